@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs whatever the build and the tests need and is missing. Idempotent and
+# quick when everything is already there. Shared by `scripts/serve.sh` and
+# `scripts/test.sh` (the README's two commands).
+#
+#   scripts/ensure-tools.sh build   # wasm target, trunk, wasm-bindgen-cli, wasm-opt
+#   scripts/ensure-tools.sh test    # the above + Chromium and the e2e test packages
+set -euo pipefail
+
+TRUNK_VERSION=0.21.14
+# Must equal the `wasm-bindgen` version pinned in Cargo.toml.
+WASM_BINDGEN_VERSION=0.2.130
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+want="${1:-build}"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '[ensure-tools] %s\n' "$*" >&2; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
+  say "installing trunk $TRUNK_VERSION (takes a few minutes, once)"
+  cargo install trunk --locked --version "$TRUNK_VERSION"
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  # Not --locked: its lock file does not resolve with this toolchain.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+# Node packages: wasm-opt (npm `binaryen`; Debian's is too old for current
+# rustc output) and, for the tests, playwright-core. Never a browser download.
+if [ ! -x "$root/tools/node_modules/.bin/wasm-opt" ] \
+   || { [ "$want" = test ] && [ ! -d "$root/tools/node_modules/playwright-core" ]; }; then
+  say "installing node packages in tools/"
+  (cd "$root/tools" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+if [ "$want" = test ] && [ ! -x /usr/bin/chromium ]; then
+  say "installing Debian's chromium"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium >/dev/null
+fi

@@ -1,0 +1,7 @@
+//! Everything that computes: no web dependency, tested natively.
+
+pub mod stepper;
+pub mod timeline;
+
+pub use stepper::{column_of, mask_for, Counters, Event, RowBits, Stepper, Subtree, MAX_N};
+pub use timeline::Timeline;

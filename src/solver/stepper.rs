@@ -1,0 +1,357 @@
+//! The non-recursive bitmap solver, one event at a time.
+//!
+//! This is the explicit-stack `bitmap_NR` of the seeds: instead of recursion,
+//! every row keeps its own `left`, `down`, `right` and `bitmap` in an array,
+//! and `row` moves up and down that stack. [`Stepper`] is an [`Iterator`] of
+//! [`Event`]s, so a search can be paused after any event and resumed later.
+//!
+//! Conventions: columns are numbered from the left, `0..n`; column `c` is bit
+//! `n - 1 - c`. So `bit = bitmap & bitmap.wrapping_neg()` (the lowest set bit)
+//! always tries the rightmost free column first.
+
+/// The largest board the stepper handles: one `u32` per row.
+pub const MAX_N: usize = 32;
+
+/// One step of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A queen was put on `bit` in `row`, the lowest candidate of that row.
+    /// `solution` is true when this was the last row: a solution is complete.
+    Place {
+        row: usize,
+        bit: u32,
+        solution: bool,
+    },
+    /// The search moved down to `row`, whose candidates were just computed.
+    Descend { row: usize },
+    /// `row` had no candidate left: its queen (if any) was lifted and the
+    /// search went back up (or ended, when `row` is 0).
+    Backtrack { row: usize },
+}
+
+/// The values of one row on the explicit stack, each masked to `n` bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct RowBits {
+    pub left: u32,
+    pub down: u32,
+    pub right: u32,
+    /// `left | down | right`: every column attacked in this row.
+    pub attacks: u32,
+    pub mask: u32,
+    /// The candidates of this row that have not been tried yet.
+    pub bitmap: u32,
+    /// The queen of this row, or 0.
+    pub bit: u32,
+}
+
+/// The resumable search. Cloning is a plain copy of a few small arrays, so a
+/// UI can keep clones as history.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    n: usize,
+    mask: u32,
+    /// The current row; `None` once the search has ended.
+    row: Option<usize>,
+    left: [u32; MAX_N],
+    down: [u32; MAX_N],
+    right: [u32; MAX_N],
+    bitmap: [u32; MAX_N],
+    /// The queen of each row (one bit), 0 when the row has none.
+    queen: [u32; MAX_N],
+    /// After a Place above the last row, the next event is that Descend.
+    descend_next: bool,
+    counters: Counters,
+    last: Option<Event>,
+}
+
+/// Running totals of the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Events so far (the step index).
+    pub steps: u64,
+    /// Solutions completed so far.
+    pub solutions: u64,
+    /// Place events so far.
+    pub placements: u64,
+    /// Backtrack events so far.
+    pub backtracks: u64,
+}
+
+/// `n` low bits set, without overflowing at `n = 32`.
+pub fn mask_for(n: usize) -> u32 {
+    assert!((1..=MAX_N).contains(&n), "n must be 1..={MAX_N}");
+    u32::MAX >> (MAX_N - n)
+}
+
+/// The column (from the left) of a single-bit value on an `n`-wide board.
+pub fn column_of(bit: u32, n: usize) -> usize {
+    debug_assert!(bit.is_power_of_two());
+    n - 1 - bit.trailing_zeros() as usize
+}
+
+impl Stepper {
+    /// The start of the search: row 0 is current, every column is a candidate.
+    /// Panics unless `1 <= n <= 32` (see [`MAX_N`]).
+    pub fn new(n: usize) -> Self {
+        let mask = mask_for(n);
+        let mut bitmap = [0; MAX_N];
+        bitmap[0] = mask;
+        Stepper {
+            n,
+            mask,
+            row: Some(0),
+            left: [0; MAX_N],
+            down: [0; MAX_N],
+            right: [0; MAX_N],
+            bitmap,
+            queen: [0; MAX_N],
+            descend_next: false,
+            counters: Counters::default(),
+            last: None,
+        }
+    }
+
+    // step:begin
+    /// Advances the search by one event.
+    fn step(&mut self) -> Option<Event> {
+        let row = self.row?;
+        let event = if self.descend_next {
+            // Descend: carry the attacks of this row's queen one row down.
+            self.descend_next = false;
+            let bit = self.queen[row];
+            let next = row + 1;
+            self.left[next] = ((self.left[row] | bit) << 1) & self.mask;
+            self.down[next] = self.down[row] | bit;
+            self.right[next] = (self.right[row] | bit) >> 1;
+            self.bitmap[next] = self.mask & !(self.left[next] | self.down[next] | self.right[next]);
+            self.row = Some(next);
+            Event::Descend { row: next }
+        } else if self.bitmap[row] != 0 {
+            // Place: take the lowest candidate and remove it from bitmap.
+            let bit = self.bitmap[row] & self.bitmap[row].wrapping_neg();
+            self.bitmap[row] ^= bit;
+            self.queen[row] = bit;
+            self.counters.placements += 1;
+            let solution = row == self.n - 1;
+            if solution {
+                self.counters.solutions += 1;
+            } else {
+                self.descend_next = true;
+            }
+            Event::Place { row, bit, solution }
+        } else {
+            // Backtrack: no candidate left, lift the queen and go up.
+            self.queen[row] = 0;
+            self.row = row.checked_sub(1);
+            self.counters.backtracks += 1;
+            Event::Backtrack { row }
+        };
+        self.counters.steps += 1;
+        self.last = Some(event);
+        Some(event)
+    }
+    // step:end
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    pub fn mask(&self) -> u32 {
+        self.mask
+    }
+
+    /// The current row, `None` when the search has ended.
+    pub fn row(&self) -> Option<usize> {
+        self.row
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.row.is_none()
+    }
+
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The event that led to this state (`None` at the start).
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+
+    /// True when the next event will be the Descend below the queen just placed.
+    pub fn descend_pending(&self) -> bool {
+        self.descend_next
+    }
+
+    /// The columns (from the left) of the queens of rows `0..=row`, top to
+    /// bottom. After a Descend the new row has no queen yet.
+    pub fn queens(&self) -> Vec<usize> {
+        let rows = self.row.map_or(0, |r| r + 1);
+        self.queen[..rows]
+            .iter()
+            .take_while(|&&bit| bit != 0)
+            .map(|&bit| column_of(bit, self.n))
+            .collect()
+    }
+
+    /// The stack entry of row `r` (any row, also one below the current one,
+    /// whose values are then stale).
+    pub fn row_bits(&self, r: usize) -> RowBits {
+        let (left, down, right) = (self.left[r], self.down[r], self.right[r]);
+        RowBits {
+            left,
+            down,
+            right,
+            attacks: left | down | right,
+            mask: self.mask,
+            bitmap: self.bitmap[r],
+            bit: self.queen[r],
+        }
+    }
+
+    /// The values shown for the current row (row 0 once the search has ended).
+    pub fn current_bits(&self) -> RowBits {
+        self.row_bits(self.row.unwrap_or(0))
+    }
+
+    /// Runs to the end and returns the number of solutions found in total.
+    pub fn run_to_end(&mut self) -> u64 {
+        for _ in self.by_ref() {}
+        self.counters.solutions
+    }
+}
+
+impl Stepper {
+    /// If the next event is a Place above the last row, the row it would go
+    /// to and the attacks that row would get: `(row, left, down, right)`.
+    pub(super) fn next_child(&self) -> Option<(usize, u32, u32, u32, u32)> {
+        let row = self.row?;
+        if self.descend_next || row + 1 >= self.n || self.bitmap[row] == 0 {
+            return None;
+        }
+        let bit = self.bitmap[row] & self.bitmap[row].wrapping_neg();
+        Some((
+            row + 1,
+            bit,
+            ((self.left[row] | bit) << 1) & self.mask,
+            self.down[row] | bit,
+            (self.right[row] | bit) >> 1,
+        ))
+    }
+
+    /// Jumps over the whole search below the next candidate `bit` of the
+    /// current row, as if Place, Descend and everything under it had been
+    /// stepped: afterwards the state is the one just after the Backtrack that
+    /// comes back to the current row.
+    pub(super) fn skip_child(&mut self, bit: u32, below: Subtree) {
+        let row = self.row.expect("skip_child on a finished search");
+        self.bitmap[row] ^= bit;
+        self.queen[row] = bit;
+        let c = &mut self.counters;
+        c.steps += 2 + below.events();
+        c.placements += 1 + below.placements;
+        c.solutions += below.solutions;
+        c.backtracks += below.backtracks();
+        self.last = Some(Event::Backtrack { row: row + 1 });
+    }
+}
+
+/// Two states are equal when everything observable is: counters, the last
+/// event and the stack entries of rows `0..=row` (entries below the current
+/// row are left-overs that nothing reads).
+impl PartialEq for Stepper {
+    fn eq(&self, other: &Self) -> bool {
+        let live = self.row.map_or(0, |r| r + 1);
+        self.n == other.n
+            && self.row == other.row
+            && self.descend_next == other.descend_next
+            && self.counters == other.counters
+            && self.last == other.last
+            && (0..live).all(|r| self.row_bits(r) == other.row_bits(r))
+    }
+}
+
+impl Eq for Stepper {}
+
+/// What one row activation contains, from the Descend that computes its
+/// candidates (not counted) to the Backtrack that leaves it (counted).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Subtree {
+    pub placements: u64,
+    pub solutions: u64,
+}
+
+impl Subtree {
+    /// Every Place above the last row is followed by a Descend; every Place
+    /// on the last row completes a solution.
+    pub fn descends(&self) -> u64 {
+        self.placements - self.solutions
+    }
+
+    /// Every activation ends with exactly one Backtrack.
+    pub fn backtracks(&self) -> u64 {
+        self.descends() + 1
+    }
+
+    pub fn events(&self) -> u64 {
+        self.placements + self.descends() + self.backtracks()
+    }
+}
+
+impl Iterator for Stepper {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        self.step()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mask_does_not_overflow() {
+        assert_eq!(mask_for(1), 1);
+        assert_eq!(mask_for(5), 0b11111);
+        assert_eq!(mask_for(31), 0x7fff_ffff);
+        assert_eq!(mask_for(32), u32::MAX);
+    }
+
+    #[test]
+    fn start_state() {
+        let s = Stepper::new(5);
+        assert_eq!(s.row(), Some(0));
+        assert_eq!(s.counters(), Counters::default());
+        assert!(s.queens().is_empty());
+        let b = s.current_bits();
+        assert_eq!((b.bitmap, b.bit, b.mask), (0b11111, 0, 0b11111));
+    }
+
+    #[test]
+    fn n1_has_one_solution_in_two_events() {
+        let events: Vec<_> = Stepper::new(1).collect();
+        assert_eq!(
+            events,
+            vec![
+                Event::Place {
+                    row: 0,
+                    bit: 1,
+                    solution: true
+                },
+                Event::Backtrack { row: 0 },
+            ]
+        );
+    }
+
+    #[test]
+    fn n32_runs_its_first_steps_without_overflow() {
+        let mut s = Stepper::new(32);
+        for _ in 0..10_000 {
+            s.next().unwrap();
+        }
+        let b = s.current_bits();
+        assert_eq!(b.mask, u32::MAX);
+        assert_eq!(b.left & !b.mask, 0);
+    }
+}
