@@ -285,3 +285,27 @@ fn jumping_between_solutions() {
     assert_eq!(t.prev_solution(&after).as_ref(), Some(&steps[1]));
     assert_eq!(t.next_solution(&steps[3]), None);
 }
+
+#[test]
+fn preparing_in_slices_gives_the_same_timeline() {
+    let mut sliced = Timeline::new(11);
+    assert!(!sliced.is_prepared());
+    let mut calls = 0;
+    loop {
+        let (done, of) = sliced.prepare(100);
+        calls += 1;
+        assert!(done <= of && of > 100);
+        if done == of {
+            break;
+        }
+    }
+    assert!(calls > 2, "the work was really split");
+    assert!(sliced.is_prepared());
+    let mut fresh = Timeline::new(11);
+    assert_eq!(sliced.whole(), fresh.whole());
+    for k in [0, 1, 999_999, 1_234_567, sliced.total_steps()] {
+        assert_eq!(sliced.seek(k), fresh.seek(k));
+    }
+    // Small boards need no preparation.
+    assert!(Timeline::new(5).is_prepared());
+}

@@ -7,12 +7,16 @@
 //! `right`, so the sizes of the top rows' subtrees are remembered; deeper
 //! subtrees are small and counted on demand. After the first full count, a
 //! seek walks down one path of the tree and costs well under a millisecond.
+//!
+//! The first full count of a large board (n = 16: about 1.1 billion
+//! placements) takes seconds, so it can be done in slices with
+//! [`Timeline::prepare`], letting a UI stay responsive in between.
 
 use std::collections::HashMap;
 
 use super::stepper::{mask_for, Stepper, Subtree};
 
-/// Subtrees that start at rows `0..MEMO_ROWS` are remembered.
+/// Subtrees that start at rows `0..=MEMO_ROWS` are remembered.
 const MEMO_ROWS: usize = 6;
 
 /// Where to stop a walk.
@@ -28,6 +32,10 @@ pub struct Timeline {
     n: usize,
     mask: u32,
     memo: HashMap<(u32, u32, u32), Subtree>,
+    /// Activations of row `MEMO_ROWS` not yet counted (see `prepare`);
+    /// `None` until the first call lists them.
+    pending: Option<Vec<(u32, u32, u32)>>,
+    frontier_len: usize,
 }
 
 impl Timeline {
@@ -37,11 +45,73 @@ impl Timeline {
             n,
             mask: mask_for(n),
             memo: HashMap::new(),
+            pending: None,
+            frontier_len: 0,
         }
     }
 
     pub fn n(&self) -> usize {
         self.n
+    }
+
+    /// Counts part of the search ahead of time: at most `budget` subtrees of
+    /// row `MEMO_ROWS` (each a small fraction of the whole). Returns
+    /// `(done, of)`; when `done == of` every later call here is instant.
+    pub fn prepare(&mut self, budget: usize) -> (usize, usize) {
+        if self.pending.is_none() {
+            let mut frontier = Vec::new();
+            if self.n > MEMO_ROWS {
+                self.list_frontier(0, 0, 0, 0, &mut frontier);
+            }
+            // Counted from the end of the list, so reverse to go left to right.
+            frontier.reverse();
+            self.frontier_len = frontier.len();
+            self.pending = Some(frontier);
+        }
+        let pending = self.pending.as_mut().expect("listed above");
+        for _ in 0..budget {
+            let Some((left, down, right)) = pending.pop() else {
+                break;
+            };
+            if !self.memo.contains_key(&(left, down, right)) {
+                let counted = count_subtree(self.n, self.mask, MEMO_ROWS, left, down, right);
+                self.memo.insert((left, down, right), counted);
+            }
+        }
+        let left = self.pending.as_ref().map_or(0, Vec::len);
+        (self.frontier_len - left, self.frontier_len)
+    }
+
+    /// Is the whole search counted (so that any seek is instant)?
+    pub fn is_prepared(&self) -> bool {
+        self.n <= MEMO_ROWS || self.pending.as_ref().is_some_and(Vec::is_empty)
+    }
+
+    /// Every activation of row `MEMO_ROWS`, in search order.
+    fn list_frontier(
+        &self,
+        row: usize,
+        left: u32,
+        down: u32,
+        right: u32,
+        out: &mut Vec<(u32, u32, u32)>,
+    ) {
+        if row == MEMO_ROWS {
+            out.push((left, down, right));
+            return;
+        }
+        let mut bitmap = self.mask & !(left | down | right);
+        while bitmap != 0 {
+            let bit = bitmap & bitmap.wrapping_neg();
+            bitmap ^= bit;
+            self.list_frontier(
+                row + 1,
+                ((left | bit) << 1) & self.mask,
+                down | bit,
+                (right | bit) >> 1,
+                out,
+            );
+        }
     }
 
     /// The whole search: its total steps, placements and solutions.
@@ -125,7 +195,7 @@ impl Timeline {
 
     /// The activation of `row` with these attacks, remembered for top rows.
     fn subtree(&mut self, row: usize, left: u32, down: u32, right: u32) -> Subtree {
-        if row >= MEMO_ROWS {
+        if row > MEMO_ROWS {
             return count_subtree(self.n, self.mask, row, left, down, right);
         }
         if let Some(&known) = self.memo.get(&(left, down, right)) {
