@@ -309,3 +309,21 @@ fn preparing_in_slices_gives_the_same_timeline() {
     // Small boards need no preparation.
     assert!(Timeline::new(5).is_prepared());
 }
+
+#[test]
+fn unprepared_large_boards_seek_and_find_solutions_by_stepping_where_needed() {
+    // n = 16 is never counted in full here: a seek near the start and the
+    // first solution must only touch the part of the tree before them.
+    let mut t = Timeline::new(16);
+    let mut s = Stepper::new(16);
+    for _ in 0..5_000 {
+        s.next();
+    }
+    assert_eq!(t.seek(5_000), s);
+    let mut first = Stepper::new(16);
+    while first.counters().solutions == 0 {
+        first.next();
+    }
+    assert_eq!(t.next_solution(&Stepper::new(16)).as_ref(), Some(&first));
+    assert!(!t.is_prepared());
+}

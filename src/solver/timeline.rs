@@ -19,6 +19,10 @@ use super::stepper::{mask_for, Stepper, Subtree};
 /// Subtrees that start at rows `0..=MEMO_ROWS` are remembered.
 const MEMO_ROWS: usize = 6;
 
+/// A search for a solution skips a subtree it has not counted yet only if
+/// that subtree has at most this many placements.
+const SOLUTION_PROBE: u64 = 1 << 20;
+
 /// Where to stop a walk.
 #[derive(Clone, Copy, Debug)]
 enum Target {
@@ -177,20 +181,57 @@ impl Timeline {
                 return;
             }
             if let Some((row, bit, left, down, right)) = s.next_child() {
-                let below = self.subtree(row, left, down, right);
-                let fits = match target {
-                    Target::Step(k) => c.steps + 2 + below.events() <= k,
-                    Target::Solution(m) => c.solutions + below.solutions < m,
+                // Only a subtree whose size is known (or cheap to learn) can be
+                // skipped; otherwise the walk steps into it.
+                let limit = match target {
+                    Target::Step(k) => k - c.steps,
+                    Target::Solution(_) => SOLUTION_PROBE,
                 };
-                if fits {
-                    s.skip_child(bit, below);
-                    continue;
+                if let Some(below) = self.subtree_within(row, left, down, right, limit) {
+                    let fits = match target {
+                        Target::Step(k) => c.steps + 2 + below.events() <= k,
+                        Target::Solution(m) => c.solutions + below.solutions < m,
+                    };
+                    if fits {
+                        s.skip_child(bit, below);
+                        continue;
+                    }
                 }
             }
             if s.next().is_none() {
                 return;
             }
         }
+    }
+
+    /// The size of an activation if it is remembered or has at most `limit`
+    /// placements (then it is counted now); `None` if it is larger.
+    fn subtree_within(
+        &mut self,
+        row: usize,
+        left: u32,
+        down: u32,
+        right: u32,
+        limit: u64,
+    ) -> Option<Subtree> {
+        if let Some(&known) = self.memo.get(&(left, down, right)) {
+            return Some(known);
+        }
+        let mut total = Subtree::default();
+        let mut budget = limit;
+        count_capped(
+            &mut total,
+            &mut budget,
+            self.n - 1 - row,
+            self.mask,
+            left,
+            down,
+            right,
+        )?;
+        if row <= MEMO_ROWS {
+            self.memo.insert((left, down, right), total);
+        }
+        Some(total)
     }
 
     /// The activation of `row` with these attacks, remembered for top rows.
@@ -258,4 +299,32 @@ fn count_into(total: &mut Subtree, rows_below: usize, mask: u32, left: u32, down
             (right | bit) >> 1,
         );
     }
+}
+
+/// Like `count_into`, but gives up (`None`) once more than `budget`
+/// placements have been counted.
+fn count_capped(
+    total: &mut Subtree,
+    budget: &mut u64,
+    rows_below: usize,
+    mask: u32,
+    left: u32,
+    down: u32,
+    right: u32,
+) -> Option<()> {
+    let mut bitmap = mask & !(left | down | right);
+    let placed = bitmap.count_ones() as u64;
+    *budget = budget.checked_sub(placed)?;
+    total.placements += placed;
+    if rows_below == 0 {
+        total.solutions += placed;
+        return Some(());
+    }
+    while bitmap != 0 {
+        let bit = bitmap & bitmap.wrapping_neg();
+        bitmap ^= bit;
+        let (l, d, r) = (((left | bit) << 1) & mask, down | bit, (right | bit) >> 1);
+        count_capped(total, budget, rows_below - 1, mask, l, d, r)?;
+    }
+    Some(())
 }
