@@ -5,6 +5,7 @@
 //! the same in both languages on purpose: they are the variables of the code.
 
 use crate::params::Notice;
+use crate::solver::{column_of, Event, RowBits};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -64,6 +65,8 @@ impl Text {
     }
 }
 
+/// Declares text constants and an `ALL` list of them (for checks). Each
+/// page's texts live in a submodule below, declared with this macro.
 macro_rules! texts {
     ($($(#[$doc:meta])* $name:ident: $en:expr, $ja:expr;)*) => {
         $( $(#[$doc])* pub const $name: Text = Text { en: $en, ja: $ja }; )*
@@ -71,6 +74,8 @@ macro_rules! texts {
         pub const ALL: &[(&str, Text)] = &[$((stringify!($name), $name)),*];
     };
 }
+
+// One submodule per page; the common texts are below.
 
 texts! {
     SITE_TITLE: "Bitmap N-Queens, step by step", "ビットマップで解くNクイーン：1ステップずつ";
@@ -163,6 +168,65 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
     }
 }
 
+/// One line that says what the last event did, with its real numbers.
+/// `bits` are the values of the current row after the event.
+pub fn event_line(
+    lang: Lang,
+    event: Option<Event>,
+    n: usize,
+    bits: &RowBits,
+    solutions: u64,
+) -> String {
+    let bin = |v: u32| format!("{v:0n$b}");
+    match (lang, event) {
+        (_, None) => EV_START.get(lang).to_string(),
+        (Lang::En, Some(Event::Place { row, bit, solution })) => {
+            let mut line = format!(
+                "Place: row {row} takes its lowest candidate, bit = bitmap & -bitmap = {} (column {}).",
+                bin(bit),
+                column_of(bit, n)
+            );
+            if solution {
+                line += &format!(" Solution #{solutions} is complete!");
+            }
+            line
+        }
+        (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
+            let mut line = format!(
+                "配置：{row}行目の候補のうち最下位のビット bit = bitmap & -bitmap = {}（{}列目）にクイーンを置きます。",
+                bin(bit),
+                column_of(bit, n)
+            );
+            if solution {
+                line += &format!("解 #{solutions} が完成しました！");
+            }
+            line
+        }
+        (Lang::En, Some(Event::Descend { row })) => format!(
+            "Descend to row {row}: its candidates are bitmap = mask & ~(left|down|right) = {}.",
+            bin(bits.bitmap)
+        ),
+        (Lang::Ja, Some(Event::Descend { row })) => format!(
+            "{row}行目へ進みます：候補は bitmap = mask & ~(left|down|right) = {} です。",
+            bin(bits.bitmap)
+        ),
+        (Lang::En, Some(Event::Backtrack { row: 0 })) => {
+            "Backtrack: row 0 has no candidate left, so the search is over.".to_string()
+        }
+        (Lang::Ja, Some(Event::Backtrack { row: 0 })) => {
+            "バックトラック：0行目に候補が残っていないので、探索は終わりです。".to_string()
+        }
+        (Lang::En, Some(Event::Backtrack { row })) => format!(
+            "Backtrack: row {row} has no candidate left (bitmap = 0), so the search returns to row {}.",
+            row - 1
+        ),
+        (Lang::Ja, Some(Event::Backtrack { row })) => format!(
+            "バックトラック：{row}行目に候補が残っていない（bitmap = 0）ので、{}行目に戻ります。",
+            row - 1
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,7 +250,10 @@ mod tests {
 
     #[test]
     fn notices_name_what_was_given_in_both_languages() {
-        let n = Notice::NOutOfRange { given: "40".into(), used: 16 };
+        let n = Notice::NOutOfRange {
+            given: "40".into(),
+            used: 16,
+        };
         for lang in [Lang::En, Lang::Ja] {
             let text = notice(lang, &n);
             assert!(text.contains("40") && text.contains("16"), "{text}");

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs every test: native (cargo test) and end-to-end in Chromium against the
+# release build. Installs whatever is missing first (scripts/ensure-tools.sh).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+"$root/scripts/ensure-tools.sh" test
+export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+cd "$root"
+
+echo "== native tests"
+cargo test --release
+
+echo "== release build"
+trunk build --release
+ls -l dist/*.wasm
+
+echo "== end-to-end tests (Chromium)"
+node --test --test-concurrency=1 tests/e2e/

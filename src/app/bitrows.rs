@@ -1,0 +1,68 @@
+//! The binary rows of the current row, one digit under each board column.
+
+use yew::prelude::*;
+
+use crate::solver::RowBits;
+use crate::texts::{self, Lang};
+
+#[derive(Properties, PartialEq)]
+pub struct BitRowProps {
+    pub name: AttrValue,
+    pub value: u32,
+    pub n: usize,
+    pub testid: AttrValue,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// One value: its name, its n binary digits (most significant first), its
+/// decimal value.
+#[function_component(BitRow)]
+pub fn bit_row(p: &BitRowProps) -> Html {
+    let n = p.n;
+    let digits = (0..n).map(|c| {
+        let on = p.value >> (n - 1 - c) & 1 == 1;
+        html! { <span class={classes!("digit", on.then_some("on"))}>{ if on { "1" } else { "0" } }</span> }
+    });
+    html! {
+        <div class={classes!("bit-row", p.class.clone())} data-testid={p.testid.clone()}
+             data-value={p.value.to_string()}
+             aria-label={format!("{} = {:0n$b} = {}", p.name, p.value, p.value)}>
+            <span class="row-label mono">{ p.name.clone() }</span>
+            { for digits }
+            <span class="row-tail mono">{ p.value }</span>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BitRowsProps {
+    pub n: usize,
+    pub bits: RowBits,
+    pub lang: Lang,
+}
+
+/// The stack entry of the current row as binary rows.
+#[function_component(BitRows)]
+pub fn bit_rows(p: &BitRowsProps) -> Html {
+    let b = p.bits;
+    let n = p.n;
+    let row = |name: &'static str, value: u32, testid: &'static str, class: &'static str| {
+        html! { <BitRow name={name} value={value} n={n} testid={testid} class={classes!(class)} /> }
+    };
+    html! {
+        <section class="bits" aria-labelledby="bits-title">
+            <h2 id="bits-title">{ texts::BITS_TITLE.get(p.lang) }</h2>
+            <p class="hint">{ texts::BITS_NOTE.get(p.lang) }</p>
+            <div class="grid-n bit-grid" style={format!("--n:{n}")}>
+                { row("left", b.left, "bits-left", "k-left") }
+                { row("down", b.down, "bits-down", "k-down") }
+                { row("right", b.right, "bits-right", "k-right") }
+                { row("left|down|right", b.attacks, "bits-attacks", "k-attacks") }
+                { row("mask", b.mask, "bits-mask", "k-mask") }
+                { row("bitmap", b.bitmap, "bits-bitmap", "k-bitmap") }
+                { row("bit", b.bit, "bits-bit", "k-bit") }
+            </div>
+        </section>
+    }
+}

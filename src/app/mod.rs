@@ -1,0 +1,120 @@
+//! The Yew site. Thin components over [`state::AppState`], the one place for
+//! the app's state; every text comes from [`crate::texts`].
+
+mod bitrows;
+mod board;
+mod panic;
+mod state;
+mod stepper_view;
+
+use yew::prelude::*;
+
+use crate::params::{parse_query, to_query, View};
+use crate::texts::{self, Lang};
+use state::{Action, AppState};
+use stepper_view::StepperView;
+
+/// Entry point of the `app` binary.
+pub fn start() {
+    panic::install();
+    yew::Renderer::<App>::new().render();
+}
+
+fn browser_lang() -> Lang {
+    let languages: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Lang::from_browser(&languages)
+}
+
+fn initial_state() -> AppState {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let (params, notices) = parse_query(&search);
+    AppState::from_params(params, notices, browser_lang())
+}
+
+/// Mirrors the state into the address bar (without a history entry) and
+/// into `<html lang>` and the title.
+fn sync_document(query: &str, lang: Lang) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let (Ok(history), Ok(path)) = (window.history(), window.location().pathname()) {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
+    }
+    if let Some(document) = window.document() {
+        if let Some(html) = document.document_element() {
+            let _ = html.set_attribute("lang", lang.code());
+        }
+        document.set_title(texts::SITE_TITLE.get(lang));
+    }
+}
+
+#[function_component(App)]
+fn app() -> Html {
+    let state = use_reducer(initial_state);
+    let lang = state.lang;
+    let query = to_query(&state.params());
+    use_effect_with((query, lang), |(query, lang)| sync_document(query, *lang));
+
+    let toggle_lang = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
+    };
+    let nav = [(View::Stepper, texts::NAV_STEPPER, "nav-stepper")].map(|(view, label, testid)| {
+        let d = state.dispatcher();
+        let onclick = Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            d.dispatch(Action::SetView(view));
+        });
+        let current = (state.view == view).then_some("page");
+        html! {
+            <a href={format!("?view={}", view.id())} data-testid={testid} aria-current={current} {onclick}>
+                { label.get(lang) }
+            </a>
+        }
+    });
+    let dismiss = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::DismissNotices))
+    };
+
+    html! {
+        <>
+            <header class="site-header">
+                <div class="brand">
+                    <h1>{ texts::SITE_TITLE.get(lang) }</h1>
+                    <p class="tagline">{ texts::SITE_TAGLINE.get(lang) }</p>
+                </div>
+                <nav aria-label="views">{ for nav }</nav>
+                <button class="lang-toggle" data-testid="lang-toggle" onclick={toggle_lang}
+                        lang={lang.other().code()} aria-label={texts::LANG_TOGGLE_LABEL.get(lang)}>
+                    { texts::LANG_TOGGLE.get(lang) }
+                </button>
+            </header>
+            if !state.notices.is_empty() {
+                <div class="notice" role="status" data-testid="notice">
+                    <ul>{ for state.notices.iter().map(|n| html! { <li>{ texts::notice(lang, n) }</li> }) }</ul>
+                    <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
+                </div>
+            }
+            <main>
+                { match state.view {
+                    _ => html! { <StepperView state={state.clone()} /> },
+                } }
+            </main>
+        </>
+    }
+}

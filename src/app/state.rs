@@ -1,0 +1,170 @@
+//! The one place for the app's state: a reducer that every view dispatches to.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::params::{Notice, Params, View};
+use crate::solver::{Stepper, Timeline};
+use crate::texts::Lang;
+
+/// Seeks farther than this wait until the timeline is prepared, so that a
+/// link to a late step of a large board never blocks the page.
+const EAGER_SEEK_LIMIT: u64 = 200_000;
+
+pub struct AppState {
+    pub lang: Lang,
+    pub view: View,
+    pub notices: Vec<Notice>,
+    pub n: usize,
+    pub current: Stepper,
+    /// Shared cache of subtree sizes for `n` (cloning the state keeps it).
+    pub timeline: Rc<RefCell<Timeline>>,
+    /// `(done, of)` of the timeline's preparation.
+    pub prepared: (usize, usize),
+    /// A step asked for before the timeline could reach it cheaply.
+    pub pending_step: Option<u64>,
+}
+
+/// Views re-render when anything they show changed.
+impl PartialEq for AppState {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang
+            && self.view == other.view
+            && self.notices == other.notices
+            && self.n == other.n
+            && self.current == other.current
+            && Rc::ptr_eq(&self.timeline, &other.timeline)
+            && self.prepared == other.prepared
+            && self.pending_step == other.pending_step
+    }
+}
+
+pub enum Action {
+    SetLang(Lang),
+    SetView(View),
+    SetN(usize),
+    Forward,
+    Back,
+    Seek(u64),
+    /// Count part of the timeline; `budget_ms` of work at most.
+    PrepareSlice {
+        budget_ms: f64,
+    },
+    DismissNotices,
+}
+
+impl AppState {
+    pub fn from_params(params: Params, notices: Vec<Notice>, browser_lang: Lang) -> Self {
+        let mut state = AppState {
+            lang: params.lang.unwrap_or(browser_lang),
+            view: params.view,
+            notices,
+            n: params.n,
+            current: Stepper::new(params.n),
+            timeline: Rc::new(RefCell::new(Timeline::new(params.n))),
+            prepared: (0, 0),
+            pending_step: None,
+        };
+        state.prepared = state.timeline.borrow_mut().prepare(0);
+        state.seek(params.step);
+        state
+    }
+
+    pub fn total_steps(&self) -> Option<u64> {
+        let mut timeline = self.timeline.borrow_mut();
+        timeline.is_prepared().then(|| timeline.total_steps())
+    }
+
+    pub fn is_prepared(&self) -> bool {
+        self.timeline.borrow().is_prepared()
+    }
+
+    /// The URL state of this moment.
+    pub fn params(&self) -> Params {
+        Params {
+            view: self.view,
+            n: self.n,
+            step: self.current.counters().steps,
+            lang: Some(self.lang),
+        }
+    }
+
+    fn seek(&mut self, k: u64) {
+        let current = self.current.counters().steps;
+        if !self.is_prepared() && k > current.max(EAGER_SEEK_LIMIT) {
+            self.pending_step = Some(k);
+            return;
+        }
+        self.pending_step = None;
+        let mut timeline = self.timeline.borrow_mut();
+        self.current = timeline.seek(k);
+        let reached = self.current.counters().steps;
+        if reached < k {
+            self.notices.push(Notice::StepPastEnd {
+                given: k,
+                last: reached,
+            });
+        }
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = AppState {
+            lang: self.lang,
+            view: self.view,
+            notices: self.notices.clone(),
+            n: self.n,
+            current: self.current.clone(),
+            timeline: Rc::clone(&self.timeline),
+            prepared: self.prepared,
+            pending_step: self.pending_step,
+        };
+        match action {
+            Action::SetLang(lang) => s.lang = lang,
+            Action::SetView(view) => s.view = view,
+            Action::SetN(n) => {
+                if n == s.n {
+                    return self;
+                }
+                s.n = n;
+                s.current = Stepper::new(n);
+                s.timeline = Rc::new(RefCell::new(Timeline::new(n)));
+                s.prepared = s.timeline.borrow_mut().prepare(0);
+                s.pending_step = None;
+            }
+            Action::Forward => {
+                if s.current.next().is_none() {
+                    return self;
+                }
+                s.pending_step = None;
+            }
+            Action::Back => {
+                let k = s.current.counters().steps;
+                if k == 0 {
+                    return self;
+                }
+                s.seek(k - 1);
+            }
+            Action::Seek(k) => s.seek(k),
+            Action::PrepareSlice { budget_ms } => {
+                let start = js_sys::Date::now();
+                loop {
+                    s.prepared = s.timeline.borrow_mut().prepare(32);
+                    if s.prepared.0 == s.prepared.1 || js_sys::Date::now() - start > budget_ms {
+                        break;
+                    }
+                }
+                if let Some(k) = s.pending_step.filter(|_| s.is_prepared()) {
+                    s.seek(k);
+                }
+            }
+            Action::DismissNotices => s.notices.clear(),
+        }
+        Rc::new(s)
+    }
+}
