@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '../../tools/node_modules/playwright-core/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DIST = path.resolve(here, '../../dist');
+export const DIST = path.resolve(process.env.DIST ?? path.resolve(here, '../../dist'));
 export const ARTIFACTS = path.resolve(here, 'artifacts');
 
 const TYPES = {
