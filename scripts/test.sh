@@ -5,6 +5,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/ensure-tools.sh" test
 export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+# Every tool is installed locally; trunk must not try to download any.
+export TRUNK_OFFLINE=true
 cd "$root"
 
 echo "== native tests"
