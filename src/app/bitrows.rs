@@ -28,11 +28,24 @@ pub fn bit_row(p: &BitRowProps) -> Html {
         <div class={classes!("bit-row", p.class.clone())} data-testid={p.testid.clone()}
              data-value={p.value.to_string()}
              aria-label={format!("{} = {:0n$b} = {}", p.name, p.value, p.value)}>
-            <span class="row-label mono">{ p.name.clone() }</span>
+            <span class="row-label mono">{ label_with_breaks(&p.name) }</span>
             { for digits }
             <span class="row-tail mono">{ p.value }</span>
         </div>
     }
+}
+
+/// Lets a long label such as `left|down|right` wrap after each `|`.
+fn label_with_breaks(name: &str) -> Html {
+    let mut parts = name.split_inclusive('|').peekable();
+    let mut out = Vec::new();
+    while let Some(part) = parts.next() {
+        out.push(html! { { part.to_string() } });
+        if parts.peek().is_some() {
+            out.push(html! { <wbr /> });
+        }
+    }
+    out.into_iter().collect()
 }
 
 #[derive(Properties, PartialEq)]
