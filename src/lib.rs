@@ -5,6 +5,7 @@
 //!   English; pure, tested natively too.
 //! - `app` (wasm only): the Yew site that shows them.
 
+pub mod explain;
 pub mod params;
 pub mod solver;
 pub mod texts;

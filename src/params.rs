@@ -23,8 +23,14 @@ pub enum View {
 }
 
 impl View {
-    pub const ALL: [View; 6] =
-        [View::Stepper, View::Count, View::Lab, View::Bits, View::Symmetry, View::Records];
+    pub const ALL: [View; 6] = [
+        View::Stepper,
+        View::Count,
+        View::Lab,
+        View::Bits,
+        View::Symmetry,
+        View::Records,
+    ];
 
     /// The value of `?view=` (the stepper is the default and has none).
     pub fn id(self) -> &'static str {
@@ -57,7 +63,12 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Params { view: View::Stepper, n: DEFAULT_N, step: 0, lang: None }
+        Params {
+            view: View::Stepper,
+            n: DEFAULT_N,
+            step: 0,
+            lang: None,
+        }
     }
 }
 
@@ -120,13 +131,27 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
 pub fn parse_n(text: &str, range: std::ops::RangeInclusive<usize>) -> (usize, Option<Notice>) {
     let given = text.to_string();
     match parse_whole(text.trim()) {
-        Some(Whole::Negative) => (*range.start(), Some(Notice::NOutOfRange { given, used: *range.start() })),
-        Some(Whole::Value(v)) if v < *range.start() as u64 => {
-            (*range.start(), Some(Notice::NOutOfRange { given, used: *range.start() }))
-        }
-        Some(Whole::Value(v)) if v > *range.end() as u64 => {
-            (*range.end(), Some(Notice::NOutOfRange { given, used: *range.end() }))
-        }
+        Some(Whole::Negative) => (
+            *range.start(),
+            Some(Notice::NOutOfRange {
+                given,
+                used: *range.start(),
+            }),
+        ),
+        Some(Whole::Value(v)) if v < *range.start() as u64 => (
+            *range.start(),
+            Some(Notice::NOutOfRange {
+                given,
+                used: *range.start(),
+            }),
+        ),
+        Some(Whole::Value(v)) if v > *range.end() as u64 => (
+            *range.end(),
+            Some(Notice::NOutOfRange {
+                given,
+                used: *range.end(),
+            }),
+        ),
         Some(Whole::Value(v)) => (v as usize, None),
         None => {
             let used = DEFAULT_N.clamp(*range.start(), *range.end());
@@ -138,8 +163,12 @@ pub fn parse_n(text: &str, range: std::ops::RangeInclusive<usize>) -> (usize, Op
 fn parse_step(text: &str) -> Result<u64, Notice> {
     match parse_whole(text.trim()) {
         Some(Whole::Value(v)) => Ok(v),
-        Some(Whole::Negative) => Err(Notice::NegativeStep { given: text.to_string() }),
-        None => Err(Notice::BadStep { given: text.to_string() }),
+        Some(Whole::Negative) => Err(Notice::NegativeStep {
+            given: text.to_string(),
+        }),
+        None => Err(Notice::BadStep {
+            given: text.to_string(),
+        }),
     }
 }
 
@@ -164,7 +193,9 @@ fn parse_whole(text: &str) -> Option<Whole> {
     if !all_digits(digits) || exponent.is_some_and(|e| !all_digits(e)) {
         return None;
     }
-    let mut value = digits.bytes().fold(0u64, |v, b| v.saturating_mul(10).saturating_add(u64::from(b - b'0')));
+    let mut value = digits.bytes().fold(0u64, |v, b| {
+        v.saturating_mul(10).saturating_add(u64::from(b - b'0'))
+    });
     if let Some(e) = exponent {
         let e: u32 = e.parse().unwrap_or(u32::MAX);
         for _ in 0..e.min(20) {
@@ -234,7 +265,15 @@ mod tests {
     #[test]
     fn a_full_permalink() {
         let (p, notices) = parse("?n=8&step=123&lang=ja");
-        assert_eq!(p, Params { view: View::Stepper, n: 8, step: 123, lang: Some(Lang::Ja) });
+        assert_eq!(
+            p,
+            Params {
+                view: View::Stepper,
+                n: 8,
+                step: 123,
+                lang: Some(Lang::Ja)
+            }
+        );
         assert!(notices.is_empty());
         assert_eq!(to_query(&p), "?n=8&step=123&lang=ja");
     }
@@ -249,11 +288,35 @@ mod tests {
     fn bad_n_gives_the_nearest_valid_board_and_a_notice() {
         let (p, n) = parse("?n=abc");
         assert_eq!(p.n, DEFAULT_N);
-        assert_eq!(n, vec![Notice::NotANumber { given: "abc".into(), used: 8 }]);
+        assert_eq!(
+            n,
+            vec![Notice::NotANumber {
+                given: "abc".into(),
+                used: 8
+            }]
+        );
         let (p, n) = parse("?n=0");
-        assert_eq!((p.n, n), (1, vec![Notice::NOutOfRange { given: "0".into(), used: 1 }]));
+        assert_eq!(
+            (p.n, n),
+            (
+                1,
+                vec![Notice::NOutOfRange {
+                    given: "0".into(),
+                    used: 1
+                }]
+            )
+        );
         let (p, n) = parse("?n=40");
-        assert_eq!((p.n, n), (16, vec![Notice::NOutOfRange { given: "40".into(), used: 16 }]));
+        assert_eq!(
+            (p.n, n),
+            (
+                16,
+                vec![Notice::NOutOfRange {
+                    given: "40".into(),
+                    used: 16
+                }]
+            )
+        );
         let (p, n) = parse("?n=-5");
         assert_eq!((p.n, n.len()), (1, 1));
         let (p, n) = parse("?n=99999999999999999999999");
@@ -265,11 +328,26 @@ mod tests {
     #[test]
     fn bad_steps() {
         let (p, n) = parse("?step=-3");
-        assert_eq!((p.step, n), (0, vec![Notice::NegativeStep { given: "-3".into() }]));
+        assert_eq!(
+            (p.step, n),
+            (0, vec![Notice::NegativeStep { given: "-3".into() }])
+        );
         let (p, n) = parse("?step=1e99");
-        assert_eq!((p.step, n), (u64::MAX, vec![]), "huge means the end; the page notices it is past the end");
+        assert_eq!(
+            (p.step, n),
+            (u64::MAX, vec![]),
+            "huge means the end; the page notices it is past the end"
+        );
         let (p, n) = parse("?step=12.5");
-        assert_eq!((p.step, n), (0, vec![Notice::BadStep { given: "12.5".into() }]));
+        assert_eq!(
+            (p.step, n),
+            (
+                0,
+                vec![Notice::BadStep {
+                    given: "12.5".into()
+                }]
+            )
+        );
         let (p, n) = parse("?step=1e3");
         assert_eq!((p.step, n), (1000, vec![]));
         let (p, n) = parse("?step=-0");

@@ -112,22 +112,27 @@ impl Stepper {
     }
 
     // step:begin
-    /// Advances the search by one event.
+    /// Advances the search by one event. Rust's `!` is the bitwise NOT
+    /// that C writes `~`, and `wrapping_neg()` is C's `-bitmap`.
     fn step(&mut self) -> Option<Event> {
         let row = self.row?;
         let event = if self.descend_next {
-            // Descend: carry the attacks of this row's queen one row down.
+            // Descend: the queen's attacks move one row down.
             self.descend_next = false;
             let bit = self.queen[row];
             let next = row + 1;
+            // << 1 pushes the left diagonal one column to the left; a bit
+            // pushed past column 0 is cut off by mask.
             self.left[next] = ((self.left[row] | bit) << 1) & self.mask;
             self.down[next] = self.down[row] | bit;
             self.right[next] = (self.right[row] | bit) >> 1;
+            // The free squares of the new row are its candidates.
             self.bitmap[next] = self.mask & !(self.left[next] | self.down[next] | self.right[next]);
             self.row = Some(next);
             Event::Descend { row: next }
         } else if self.bitmap[row] != 0 {
-            // Place: take the lowest candidate and remove it from bitmap.
+            // Place: bitmap & -bitmap isolates the lowest 1 (the rightmost
+            // candidate); ^= removes it from bitmap so it is tried only once.
             let bit = self.bitmap[row] & self.bitmap[row].wrapping_neg();
             self.bitmap[row] ^= bit;
             self.queen[row] = bit;
@@ -140,7 +145,8 @@ impl Stepper {
             }
             Event::Place { row, bit, solution }
         } else {
-            // Backtrack: no candidate left, lift the queen and go up.
+            // Backtrack: no candidate left; lift this row's queen and go up
+            // (from row 0 there is nowhere to go: the search is over).
             self.queen[row] = 0;
             self.row = row.checked_sub(1);
             self.counters.backtracks += 1;
