@@ -216,6 +216,23 @@ pub fn code_lines() -> Vec<CodeLine> {
         .collect()
 }
 
+/// A solution in the seeds' text format: its number, its columns, and an
+/// ASCII board with `O` for each queen.
+pub fn solution_text(number: u64, queens: &[usize]) -> String {
+    let n = queens.len();
+    let rule = format!("{}+\n", "+-".repeat(n));
+    let mut out = format!("{number}\n");
+    out += &queens.iter().map(|c| format!(" {c}")).collect::<String>();
+    out.push('\n');
+    for &c in queens {
+        out += &rule;
+        out += &(0..n).map(|k| if k == c { "|O" } else { "| " }).collect::<String>();
+        out += "|\n";
+    }
+    out += &rule;
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -325,6 +342,14 @@ mod tests {
         let mut s = Stepper::new(4);
         s.run_to_end();
         assert_eq!(Detail::of(&s), Detail::Backtrack { row: 0, to: None });
+    }
+
+    #[test]
+    fn solutions_in_the_seeds_text_format() {
+        assert_eq!(
+            solution_text(1, &[1, 3, 0, 2]),
+            "1\n 1 3 0 2\n+-+-+-+-+\n| |O| | |\n+-+-+-+-+\n| | | |O|\n+-+-+-+-+\n|O| | | |\n+-+-+-+-+\n| | |O| |\n+-+-+-+-+\n"
+        );
     }
 
     #[test]

@@ -2,6 +2,11 @@
 //! the app's state; every text comes from [`crate::texts`].
 
 mod bitrows;
+mod code_view;
+mod explain_view;
+mod solutions_view;
+mod stack_view;
+mod transport;
 mod board;
 mod panic;
 mod state;

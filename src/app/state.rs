@@ -25,7 +25,16 @@ pub struct AppState {
     pub prepared: (usize, usize),
     /// A step asked for before the timeline could reach it cheaply.
     pub pending_step: Option<u64>,
+    pub playing: bool,
+    /// Index into [`SPEEDS`].
+    pub speed: usize,
+    pub help_open: bool,
 }
+
+/// Play speeds in steps per second: from one a second up to one per frame
+/// of a 60 Hz screen.
+pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
+const DEFAULT_SPEED: usize = 2;
 
 /// Views re-render when anything they show changed.
 impl PartialEq for AppState {
@@ -38,6 +47,9 @@ impl PartialEq for AppState {
             && Rc::ptr_eq(&self.timeline, &other.timeline)
             && self.prepared == other.prepared
             && self.pending_step == other.pending_step
+            && self.playing == other.playing
+            && self.speed == other.speed
+            && self.help_open == other.help_open
     }
 }
 
@@ -48,6 +60,15 @@ pub enum Action {
     Forward,
     Back,
     Seek(u64),
+    TogglePlay,
+    SetSpeed(usize),
+    NextSolution,
+    PrevSolution,
+    /// Jump to just after solution `m` (1-based) was completed.
+    GoToSolution(u64),
+    Reset,
+    ToggleHelp,
+    CloseHelp,
     /// Count part of the timeline; `budget_ms` of work at most.
     PrepareSlice {
         budget_ms: f64,
@@ -66,6 +87,9 @@ impl AppState {
             timeline: Rc::new(RefCell::new(Timeline::new(params.n))),
             prepared: (0, 0),
             pending_step: None,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            help_open: false,
         };
         state.prepared = state.timeline.borrow_mut().prepare(0);
         state.seek(params.step);
@@ -123,6 +147,9 @@ impl Reducible for AppState {
             timeline: Rc::clone(&self.timeline),
             prepared: self.prepared,
             pending_step: self.pending_step,
+            playing: self.playing,
+            speed: self.speed,
+            help_open: self.help_open,
         };
         match action {
             Action::SetLang(lang) => s.lang = lang,
@@ -136,12 +163,17 @@ impl Reducible for AppState {
                 s.timeline = Rc::new(RefCell::new(Timeline::new(n)));
                 s.prepared = s.timeline.borrow_mut().prepare(0);
                 s.pending_step = None;
+                s.playing = false;
             }
             Action::Forward => {
                 if s.current.next().is_none() {
-                    return self;
+                    s.playing = false;
+                    return Rc::new(s);
                 }
                 s.pending_step = None;
+                if s.current.is_finished() {
+                    s.playing = false;
+                }
             }
             Action::Back => {
                 let k = s.current.counters().steps;
@@ -151,6 +183,40 @@ impl Reducible for AppState {
                 s.seek(k - 1);
             }
             Action::Seek(k) => s.seek(k),
+            Action::TogglePlay => s.playing = !s.playing && !s.current.is_finished(),
+            Action::SetSpeed(i) => s.speed = i.min(SPEEDS.len() - 1),
+            Action::NextSolution => {
+                let found = s.timeline.borrow_mut().next_solution(&s.current);
+                match found {
+                    Some(next) => s.current = next,
+                    None => return self,
+                }
+                s.pending_step = None;
+            }
+            Action::PrevSolution => {
+                let found = s.timeline.borrow_mut().prev_solution(&s.current);
+                match found {
+                    Some(prev) => s.current = prev,
+                    None => return self,
+                }
+                s.pending_step = None;
+            }
+            Action::GoToSolution(m) => {
+                let found = s.timeline.borrow_mut().solution(m);
+                match found {
+                    Some(at) => s.current = at,
+                    None => return self,
+                }
+                s.pending_step = None;
+                s.playing = false;
+            }
+            Action::Reset => {
+                s.current = Stepper::new(s.n);
+                s.pending_step = None;
+                s.playing = false;
+            }
+            Action::ToggleHelp => s.help_open = !s.help_open,
+            Action::CloseHelp => s.help_open = false,
             Action::PrepareSlice { budget_ms } => {
                 let start = js_sys::Date::now();
                 loop {

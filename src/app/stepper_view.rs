@@ -1,17 +1,41 @@
-//! The stepper: board, binary rows, controls.
+//! The stepper: the main teaching screen. Thin: it lays out the panels and
+//! wires timers and keys to actions of the app state.
 
-use gloo_timers::callback::Timeout;
+use gloo_events::EventListener;
+use gloo_timers::callback::{Interval, Timeout};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::bitrows::BitRows;
 use super::board::Board;
-use super::state::{Action, AppState};
-use crate::params::STEPPER_N;
+use super::code_view::CodeView;
+use super::explain_view::ExplainView;
+use super::solutions_view::SolutionsView;
+use super::stack_view::StackView;
+use super::state::{Action, AppState, SPEEDS};
+use super::transport::Transport;
+use crate::explain::Detail;
+use crate::solver::Event as StepEvent;
 use crate::texts::{self, event_line};
 
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
     pub state: UseReducerHandle<AppState>,
+}
+
+/// The action of a key on the stepper, if it has one.
+fn key_action(key: &str) -> Option<Action> {
+    Some(match key {
+        "ArrowRight" => Action::Forward,
+        "ArrowLeft" => Action::Back,
+        " " | "Spacebar" => Action::TogglePlay,
+        "n" | "N" => Action::NextSolution,
+        "p" | "P" => Action::PrevSolution,
+        "Home" => Action::Reset,
+        "?" => Action::ToggleHelp,
+        "Escape" => Action::CloseHelp,
+        _ => return None,
+    })
 }
 
 #[function_component(StepperView)]
@@ -22,57 +46,72 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let n = state.n;
     let c = s.counters();
     let bits = s.current_bits();
+    let detail = Detail::of(s);
 
     // Count the timeline in slices between frames until it is prepared.
     {
-        let dispatcher = state.dispatcher();
+        let d = state.dispatcher();
         let prepared = state.is_prepared();
         use_effect_with((n, state.prepared), move |_| {
-            let timer = (!prepared).then(|| {
-                Timeout::new(0, move || {
-                    dispatcher.dispatch(Action::PrepareSlice { budget_ms: 12.0 })
-                })
-            });
+            let timer = (!prepared)
+                .then(|| Timeout::new(0, move || d.dispatch(Action::PrepareSlice { budget_ms: 12.0 })));
             move || drop(timer)
         });
     }
+    // Play: one step per tick.
+    {
+        let d = state.dispatcher();
+        use_effect_with((state.playing, state.speed), move |&(playing, speed)| {
+            let timer = playing.then(|| Interval::new(1000 / SPEEDS[speed], move || d.dispatch(Action::Forward)));
+            move || drop(timer)
+        });
+    }
+    // Keyboard shortcuts, except while typing in a form field.
+    {
+        let d = state.dispatcher();
+        use_effect_with((), move |_| {
+            let document = gloo_utils_document();
+            let listener = EventListener::new(&document, "keydown", move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                    return;
+                }
+                let in_field = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+                let on_button = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| el.tag_name() == "BUTTON");
+                if in_field || (on_button && e.key() == " ") {
+                    return;
+                }
+                if let Some(action) = key_action(&e.key()) {
+                    e.prevent_default();
+                    d.dispatch(action);
+                }
+            });
+            move || drop(listener)
+        });
+    }
 
-    let on_n = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(n) = select.value().parse() {
-                dispatcher.dispatch(Action::SetN(n));
-            }
-        })
-    };
-    let forward = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::Forward))
-    };
-    let back = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::Back))
-    };
+    let line = event_line(lang, s.last_event(), n, &bits, c.solutions);
+    let at_solution = matches!(s.last_event(), Some(StepEvent::Place { solution: true, .. })).then_some(c.solutions);
     let total = state.total_steps();
     let (done, of) = state.prepared;
+    let dispatch = {
+        let d = state.dispatcher();
+        Callback::from(move |a| d.dispatch(a))
+    };
+    let close_help = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::CloseHelp))
+    };
 
     html! {
         <div class="stepper">
-            <div class="controls" role="group">
-                <label class="field">
-                    <span>{ texts::BOARD_SIZE.get(lang) }</span>
-                    <select data-testid="n-input" onchange={on_n}>
-                        { for STEPPER_N.map(|k| html! {
-                            <option value={k.to_string()} selected={k == n}>{ k }</option>
-                        }) }
-                    </select>
-                </label>
-                <button data-testid="step-back" onclick={back} disabled={c.steps == 0}
-                        aria-label={texts::STEP_BACK.get(lang)}>{ "◀ " }{ texts::STEP_BACK.get(lang) }</button>
-                <button data-testid="step-forward" onclick={forward} disabled={s.is_finished()}
-                        aria-label={texts::STEP_FORWARD.get(lang)}>{ texts::STEP_FORWARD.get(lang) }{ " ▶" }</button>
-            </div>
+            <Transport state={state.clone()} />
             <dl class="counters">
                 <div>
                     <dt>{ texts::STEP.get(lang) }</dt>
@@ -88,15 +127,50 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     <dt>{ texts::SOLUTIONS_FOUND.get(lang) }</dt>
                     <dd><output data-testid="solutions-found" data-value={c.solutions.to_string()}>{ c.solutions }</output></dd>
                 </div>
+                <div>
+                    <dt>{ texts::PLACEMENTS.get(lang) }</dt>
+                    <dd><output data-testid="placements" data-value={c.placements.to_string()}>{ c.placements }</output></dd>
+                </div>
+                <div>
+                    <dt>{ texts::BACKTRACKS.get(lang) }</dt>
+                    <dd><output data-testid="backtracks" data-value={c.backtracks.to_string()}>{ c.backtracks }</output></dd>
+                </div>
             </dl>
             <p class="event-line" data-testid="event-line">
-                { event_line(lang, s.last_event(), n, &bits, c.solutions) }
+                { line.clone() }
                 { if s.is_finished() { format!(" {}", texts::FINISHED.get(lang)) } else { String::new() } }
             </p>
-            <div class="stage">
-                <Board n={n} queens={s.queens()} row={s.row()} bits={bits} lang={lang} />
-                <BitRows n={n} bits={bits} lang={lang} />
+            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ line }</div>
+            <div class="columns">
+                <div class="stage">
+                    <Board n={n} queens={s.queens()} row={s.row()} bits={bits} lang={lang} />
+                    <p class="legend">{ texts::LEGEND.get(lang) }</p>
+                    <BitRows n={n} bits={bits} lang={lang} />
+                    <ExplainView detail={detail.clone()} n={n} lang={lang} solutions={c.solutions} step={c.steps} />
+                </div>
+                <div class="side">
+                    <CodeView branch={detail.branch()} lang={lang} />
+                    <StackView stepper={s.clone()} lang={lang} />
+                    <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={state.is_prepared()}
+                                   timeline={state.timeline.clone()} lang={lang} dispatch={dispatch} />
+                </div>
             </div>
+            if state.help_open {
+                <div class="help-backdrop" onclick={close_help.clone()}></div>
+                <div class="help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
+                    <h2 id="help-title">{ texts::KEYS_TITLE.get(lang) }</h2>
+                    <dl>
+                        { for texts::KEY_HELP.iter().map(|(key, what)| html! {
+                            <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
+                        }) }
+                    </dl>
+                    <button data-testid="help-close" onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
+                </div>
+            }
         </div>
     }
+}
+
+fn gloo_utils_document() -> web_sys::Document {
+    web_sys::window().and_then(|w| w.document()).expect("a document")
 }

@@ -1,5 +1,7 @@
 //! Everything that computes: no web dependency, tested natively.
 
+pub mod bitops;
+pub mod methods;
 pub mod stepper;
 pub mod timeline;
 

@@ -21,7 +21,7 @@ const MEMO_ROWS: usize = 6;
 
 /// A search for a solution skips a subtree it has not counted yet only if
 /// that subtree has at most this many placements.
-const SOLUTION_PROBE: u64 = 1 << 20;
+const SOLUTION_PROBE: u64 = 1 << 16;
 
 /// Where to stop a walk.
 #[derive(Clone, Copy, Debug)]

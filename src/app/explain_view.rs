@@ -1,0 +1,63 @@
+//! The operation of the last step: its equations with real numbers, what it
+//! means on the board, and the binary rows that show how it was computed.
+
+use yew::prelude::*;
+
+use super::bitrows::BitRow;
+use crate::explain::Detail;
+use crate::texts::{self, Lang};
+
+#[derive(Properties, PartialEq)]
+pub struct ExplainProps {
+    pub detail: Detail,
+    pub n: usize,
+    pub lang: Lang,
+    pub solutions: u64,
+    /// Changes every step, so that the shift animation replays.
+    pub step: u64,
+}
+
+#[function_component(ExplainView)]
+pub fn explain_view(p: &ExplainProps) -> Html {
+    let n = p.n;
+    let row = |name: &'static str, value: u32, testid: &'static str, class: &'static str| {
+        html! { <BitRow name={name} value={value} n={n} testid={testid} class={classes!(class)} /> }
+    };
+    let derivation = match p.detail {
+        Detail::Place { before, neg, bit, after, .. } => html! {
+            <>
+                { row("bitmap", before, "derive-bitmap", "k-bitmap") }
+                { row("-bitmap", neg, "derive-neg", "k-neg") }
+                { row("bitmap & -bitmap", bit, "derive-bit", "k-bit rule") }
+                { row("bitmap ^ bit", after, "derive-after", "k-bitmap") }
+            </>
+        },
+        Detail::Descend { parent, left_or, right_or, bits, .. } => html! {
+            <>
+                { row("left|bit", left_or, "derive-left-or", "k-left") }
+                { row("(left|bit)<<1", bits.left, "derive-left", "k-left shift-left") }
+                { row("down|bit", bits.down, "derive-down", "k-down") }
+                { row("right|bit", right_or, "derive-right-or", "k-right") }
+                { row("(right|bit)>>1", bits.right, "derive-right", "k-right shift-right") }
+                { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
+            </>
+        },
+        _ => Html::default(),
+    };
+    let has_derivation = matches!(p.detail, Detail::Place { .. } | Detail::Descend { .. });
+    html! {
+        <section class="explain" aria-labelledby="explain-title">
+            <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
+            <div class="equations mono" data-testid="equation">
+                { for p.detail.equations(n).into_iter().map(|line| html! { <div>{ line }</div> }) }
+            </div>
+            <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
+            if has_derivation {
+                <div class="grid-n bit-grid derivation" style={format!("--n:{n}")} key={p.step.to_string()}
+                     data-testid="derivation">
+                    { derivation }
+                </div>
+            }
+        </section>
+    }
+}

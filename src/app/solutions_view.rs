@@ -1,0 +1,132 @@
+//! Every solution found so far: numbered, as columns and a small board; a
+//! click jumps to it; "copy" gives them all in the seeds' text format.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::state::Action;
+use crate::explain::solution_text;
+use crate::solver::Timeline;
+use crate::texts::{self, Lang};
+
+/// How many of the latest solutions the list shows.
+const SHOWN: u64 = 60;
+/// How many solutions "copy" writes at most.
+const COPIED: u64 = 5_000;
+
+#[derive(Properties)]
+pub struct SolutionsProps {
+    pub n: usize,
+    pub found: u64,
+    /// The solution the current step just completed, if any.
+    pub at: Option<u64>,
+    pub prepared: bool,
+    pub timeline: Rc<RefCell<Timeline>>,
+    pub lang: Lang,
+    pub dispatch: Callback<Action>,
+}
+
+impl PartialEq for SolutionsProps {
+    fn eq(&self, o: &Self) -> bool {
+        (self.n, self.found, self.at, self.prepared, self.lang) == (o.n, o.found, o.at, o.prepared, o.lang)
+            && Rc::ptr_eq(&self.timeline, &o.timeline)
+    }
+}
+
+fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
+    timeline.borrow_mut().solution(m).map(|s| s.queens()).unwrap_or_default()
+}
+
+#[function_component(SolutionsView)]
+pub fn solutions_view(p: &SolutionsProps) -> Html {
+    let lang = p.lang;
+    let copied = use_state(|| None::<u64>);
+    let first = p.found.saturating_sub(SHOWN) + 1;
+    let items: Vec<(u64, Vec<usize>)> = if p.prepared {
+        (first..=p.found).rev().map(|m| (m, queens_of(&p.timeline, m))).collect()
+    } else {
+        Vec::new()
+    };
+    let copy = {
+        let timeline = Rc::clone(&p.timeline);
+        let found = p.found;
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            let count = found.min(COPIED);
+            let text: String = (1..=count).map(|m| solution_text(m, &queens_of(&timeline, m)) + "\n").collect();
+            if let Some(window) = web_sys::window() {
+                let _ = window.navigator().clipboard().write_text(&text);
+            }
+            copied.set(Some(count));
+        })
+    };
+    html! {
+        <section class="solutions" aria-labelledby="solutions-title">
+            <h2 id="solutions-title">{ texts::solutions_title(lang, p.found) }</h2>
+            if !p.prepared && p.found > 0 {
+                <p class="hint">{ texts::SOLUTIONS_WAIT.get(lang) }</p>
+            }
+            if p.found > SHOWN {
+                <p class="hint">{ texts::solutions_shown(lang, SHOWN, p.found) }</p>
+            }
+            if p.found > 0 && p.prepared {
+                <p>
+                    <button data-testid="copy-solutions" onclick={copy}>{ texts::COPY_SOLUTIONS.get(lang) }</button>
+                    if let Some(count) = *copied {
+                        <span class="copied" role="status" data-testid="copied" data-value={count.to_string()}>
+                            { texts::copied(lang, count, p.found) }
+                        </span>
+                    }
+                </p>
+            }
+            <ol class="solution-list" data-testid="solution-list">
+                { for items.into_iter().map(|(m, queens)| {
+                    let onclick = {
+                        let d = p.dispatch.clone();
+                        Callback::from(move |_| d.emit(Action::GoToSolution(m)))
+                    };
+                    let cols = queens.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
+                    let current = p.at == Some(m);
+                    html! {
+                        <li value={m.to_string()}>
+                            <button class={classes!("solution", current.then_some("current"))} {onclick}
+                                    data-testid={format!("solution-{m}")} data-queens={cols.clone()}
+                                    aria-current={current.then_some("step")}>
+                                <span class="num">{ format!("#{m}") }</span>
+                                <MiniBoard n={p.n} queens={queens} />
+                                <span class="mono cols">{ cols }</span>
+                            </button>
+                        </li>
+                    }
+                }) }
+            </ol>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MiniBoardProps {
+    pub n: usize,
+    pub queens: Vec<usize>,
+}
+
+/// A small board drawn as one SVG: cheap even for many solutions.
+#[function_component(MiniBoard)]
+pub fn mini_board(p: &MiniBoardProps) -> Html {
+    let n = p.n;
+    let squares = (0..n * n).filter(|k| (k / n + k % n) % 2 == 1).map(|k| {
+        html! { <rect x={(k % n).to_string()} y={(k / n).to_string()} width="1" height="1" class="mini-dark" /> }
+    });
+    let queens = p.queens.iter().enumerate().map(|(r, &c)| {
+        html! { <circle cx={format!("{}.5", c)} cy={format!("{}.5", r)} r="0.36" class="mini-queen" /> }
+    });
+    html! {
+        <svg class="mini-board" viewBox={format!("0 0 {n} {n}")} aria-hidden="true">
+            <rect width={n.to_string()} height={n.to_string()} class="mini-light" />
+            { for squares }
+            { for queens }
+        </svg>
+    }
+}

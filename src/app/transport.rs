@@ -1,0 +1,111 @@
+//! The stepper's controls: play/pause, speed, steps, solutions, reset, the
+//! timeline slider and the help button.
+
+use yew::prelude::*;
+
+use super::state::{Action, AppState, SPEEDS};
+use crate::params::STEPPER_N;
+use crate::texts;
+
+#[derive(Properties, PartialEq)]
+pub struct TransportProps {
+    pub state: UseReducerHandle<AppState>,
+}
+
+#[function_component(Transport)]
+pub fn transport(p: &TransportProps) -> Html {
+    let state = &p.state;
+    let lang = state.lang;
+    let c = state.current.counters();
+    let finished = state.current.is_finished();
+    let send = |action: fn() -> Action| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(action()))
+    };
+    let on_n = {
+        let d = state.dispatcher();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse() {
+                d.dispatch(Action::SetN(n));
+            }
+        })
+    };
+    let on_speed = {
+        let d = state.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Ok(i) = input.value().parse() {
+                d.dispatch(Action::SetSpeed(i));
+            }
+        })
+    };
+    let on_scrub = {
+        let d = state.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            // A range input's value is a decimal integer string here.
+            if let Ok(k) = input.value().parse::<u64>() {
+                d.dispatch(Action::Seek(k));
+            }
+        })
+    };
+    let total = state.total_steps();
+    let (done, of) = state.prepared;
+    let play_label = if state.playing { texts::PAUSE } else { texts::PLAY };
+
+    html! {
+        <div class="transport">
+            <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
+                <label class="field">
+                    <span>{ texts::BOARD_SIZE.get(lang) }</span>
+                    <select data-testid="n-input" onchange={on_n}>
+                        { for STEPPER_N.map(|k| html! {
+                            <option value={k.to_string()} selected={k == state.n}>{ k }</option>
+                        }) }
+                    </select>
+                </label>
+                <button data-testid="reset" onclick={send(|| Action::Reset)} disabled={c.steps == 0}
+                        title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
+                    { "↺ " }{ texts::RESET.get(lang) }</button>
+                <button data-testid="prev-solution" onclick={send(|| Action::PrevSolution)}
+                        disabled={c.solutions == 0} aria-keyshortcuts="P">
+                    { "⇤ " }{ texts::PREV_SOLUTION.get(lang) }</button>
+                <button data-testid="step-back" onclick={send(|| Action::Back)} disabled={c.steps == 0}
+                        aria-keyshortcuts="ArrowLeft">{ "◀ " }{ texts::STEP_BACK.get(lang) }</button>
+                <button data-testid="play" class="primary" onclick={send(|| Action::TogglePlay)}
+                        disabled={finished} aria-pressed={state.playing.to_string()} aria-keyshortcuts="Space">
+                    { if state.playing { "⏸ " } else { "▶ " } }{ play_label.get(lang) }</button>
+                <button data-testid="step-forward" onclick={send(|| Action::Forward)} disabled={finished}
+                        aria-keyshortcuts="ArrowRight">{ texts::STEP_FORWARD.get(lang) }{ " ▶" }</button>
+                <button data-testid="next-solution" onclick={send(|| Action::NextSolution)} disabled={finished}
+                        aria-keyshortcuts="N">{ texts::NEXT_SOLUTION.get(lang) }{ " ⇥" }</button>
+                <label class="field speed">
+                    <span>{ texts::SPEED.get(lang) }{ format!(": {}/s", SPEEDS[state.speed]) }</span>
+                    <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
+                           step="1" value={state.speed.to_string()} oninput={on_speed}
+                           aria-valuetext={format!("{} {}", SPEEDS[state.speed], texts::STEPS_PER_SECOND.get(lang))} />
+                </label>
+                <button data-testid="help-toggle" onclick={send(|| Action::ToggleHelp)}
+                        aria-expanded={state.help_open.to_string()} aria-keyshortcuts="?">
+                    { "⌨ " }{ texts::KEYS.get(lang) }</button>
+            </div>
+            <label class="timeline field">
+                <span>{ texts::TIMELINE.get(lang) }</span>
+                { match total {
+                    Some(t) => html! {
+                        <input type="range" data-testid="timeline" min="0" max={t.to_string()} step="1"
+                               value={c.steps.to_string()} oninput={on_scrub}
+                               aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), c.steps)} />
+                    },
+                    None => html! {
+                        <>
+                            <input type="range" data-testid="timeline" disabled=true min="0" max="1" value="0" />
+                            <span class="preparing">{ texts::preparing(lang, done, of) }</span>
+                        </>
+                    },
+                } }
+            </label>
+        </div>
+    }
+}
