@@ -1,8 +1,10 @@
 //! Everything that computes: no web dependency, tested natively.
 
 pub mod bitops;
+pub mod count;
 pub mod methods;
 pub mod stepper;
+pub mod symmetry;
 pub mod timeline;
 
 pub use stepper::{column_of, mask_for, Counters, Event, RowBits, Stepper, Subtree, MAX_N};
