@@ -1,12 +1,14 @@
 //! Makes any bug visible: a panic shows a readable message in the page
 //! instead of leaving a frozen or blank screen.
 
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::texts::{self, Lang};
 
+/// Replaces Yew's default hook (which only logs to the console).
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         let message = info.to_string();
         web_sys::console::error_1(&format!("bitqueens panicked: {message}").into());
         show(&message);
@@ -51,4 +53,11 @@ fn show(message: &str) {
             let _ = button.focus();
         }
     }
+}
+
+/// Panics on purpose, so that the end-to-end tests can check that a bug
+/// shows a readable message (`window.wasmBindings.test_panic()`).
+#[wasm_bindgen]
+pub fn test_panic() {
+    panic!("test_panic() was called: this is what a bug looks like");
 }

@@ -171,3 +171,21 @@ for (const [query, want] of BAD) {
     await context.close();
   });
 }
+
+test('a bug shows a readable message instead of a blank or frozen page', async () => {
+  const { page, errors, context } = await open(browser, server.url, '?n=5');
+  await page.evaluate(() => {
+    try {
+      window.wasmBindings.test_panic();
+    } catch {
+      // The wasm instance aborts after the hook ran.
+    }
+  });
+  const panel = page.getByTestId('panic');
+  await panel.waitFor();
+  const text = await panel.innerText();
+  assert.match(text, /Something went wrong/);
+  assert.match(text, /test_panic\(\) was called/);
+  assert.ok(errors.some((e) => e.includes('bitqueens panicked')), 'the panic is logged too');
+  await context.close();
+});
