@@ -13,6 +13,12 @@ pub struct BitRowProps {
     pub testid: AttrValue,
     #[prop_or_default]
     pub class: Classes,
+    /// A 1 was pushed past the left (`<< 1`) or right (`>> 1`) edge: it is
+    /// drawn falling off beside the row.
+    #[prop_or_default]
+    pub lost_left: bool,
+    #[prop_or_default]
+    pub lost_right: bool,
 }
 
 /// One value: its name, its n binary digits (most significant first), its
@@ -22,7 +28,14 @@ pub fn bit_row(p: &BitRowProps) -> Html {
     let n = p.n;
     let digits = (0..n).map(|c| {
         let on = p.value >> (n - 1 - c) & 1 == 1;
-        html! { <span class={classes!("digit", on.then_some("on"))}>{ if on { "1" } else { "0" } }</span> }
+        let lost = if c == 0 && p.lost_left {
+            html! { <span class="lost lost-left" data-testid="lost-left" aria-hidden="true">{ "1" }</span> }
+        } else if c == n - 1 && p.lost_right {
+            html! { <span class="lost lost-right" data-testid="lost-right" aria-hidden="true">{ "1" }</span> }
+        } else {
+            Html::default()
+        };
+        html! { <span class={classes!("digit", on.then_some("on"))}>{ if on { "1" } else { "0" } }{ lost }</span> }
     });
     html! {
         <div class={classes!("bit-row", p.class.clone())} data-testid={p.testid.clone()}
@@ -72,6 +85,7 @@ pub fn bit_rows(p: &BitRowsProps) -> Html {
                 { row("down", b.down, "bits-down", "k-down") }
                 { row("right", b.right, "bits-right", "k-right") }
                 { row("left|down|right", b.attacks, "bits-attacks", "k-attacks") }
+                { row("~(left|down|right)", b.mask & !b.attacks, "bits-free", "k-attacks") }
                 { row("mask", b.mask, "bits-mask", "k-mask") }
                 { row("bitmap", b.bitmap, "bits-bitmap", "k-bitmap") }
                 { row("bit", b.bit, "bits-bit", "k-bit") }

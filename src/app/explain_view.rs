@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::bitrows::BitRow;
 use crate::explain::Detail;
+use crate::solver::mask_for;
 use crate::texts::{self, Lang};
 
 #[derive(Properties, PartialEq)]
@@ -23,22 +24,26 @@ pub fn explain_view(p: &ExplainProps) -> Html {
     let row = |name: &'static str, value: u32, testid: &'static str, class: &'static str| {
         html! { <BitRow name={name} value={value} n={n} testid={testid} class={classes!(class)} /> }
     };
+    let mask = mask_for(n);
     let derivation = match p.detail {
         Detail::Place { before, neg, bit, after, .. } => html! {
             <>
                 { row("bitmap", before, "derive-bitmap", "k-bitmap") }
-                { row("-bitmap", neg, "derive-neg", "k-neg") }
+                { row("~bitmap", !before & mask, "derive-not", "k-neg") }
+                { row("~bitmap+1 = -bitmap", neg, "derive-neg", "k-neg") }
                 { row("bitmap & -bitmap", bit, "derive-bit", "k-bit rule") }
                 { row("bitmap ^ bit", after, "derive-after", "k-bitmap") }
             </>
         },
-        Detail::Descend { parent, left_or, right_or, bits, .. } => html! {
+        Detail::Descend { parent, left_or, right_or, lost_left, lost_right, bits, .. } => html! {
             <>
                 { row("left|bit", left_or, "derive-left-or", "k-left") }
-                { row("(left|bit)<<1", bits.left, "derive-left", "k-left shift-left") }
+                <BitRow name="(left|bit)<<1" value={bits.left} n={n} testid="derive-left"
+                        class={classes!("k-left", "shift-left")} lost_left={lost_left != 0} />
                 { row("down|bit", bits.down, "derive-down", "k-down") }
                 { row("right|bit", right_or, "derive-right-or", "k-right") }
-                { row("(right|bit)>>1", bits.right, "derive-right", "k-right shift-right") }
+                <BitRow name="(right|bit)>>1" value={bits.right} n={n} testid="derive-right"
+                        class={classes!("k-right", "shift-right")} lost_right={lost_right != 0} />
                 { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
             </>
         },
