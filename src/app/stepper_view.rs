@@ -96,6 +96,19 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         });
     }
 
+    // The help dialog takes the focus when it opens.
+    let help_close = use_node_ref();
+    {
+        let help_close = help_close.clone();
+        use_effect_with(state.help_open, move |&open| {
+            if open {
+                if let Some(button) = help_close.cast::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        });
+    }
+
     let line = event_line(lang, s.last_event(), n, &bits, c.solutions);
     let at_solution = matches!(s.last_event(), Some(StepEvent::Place { solution: true, .. })).then_some(c.solutions);
     let total = state.total_steps();
@@ -164,7 +177,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                             <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
                         }) }
                     </dl>
-                    <button data-testid="help-close" onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
+                    <button data-testid="help-close" ref={help_close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
                 </div>
             }
         </div>
