@@ -77,6 +77,8 @@ macro_rules! texts {
 }
 
 // One submodule per page; the common texts are below.
+pub mod bits;
+pub mod symmetry;
 
 texts! {
     SITE_TITLE: "Bitmap N-Queens, step by step", "ビットマップで解くNクイーン：1ステップずつ";

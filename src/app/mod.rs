@@ -2,6 +2,8 @@
 //! the app's state; every text comes from [`crate::texts`].
 
 mod bitrows;
+mod bits_view;
+mod symmetry_view;
 mod code_view;
 mod explain_view;
 mod solutions_view;
@@ -67,6 +69,13 @@ fn sync_document(query: &str, lang: Lang) {
     }
 }
 
+/// The views in the menu, in reading order.
+const NAV: &[(View, texts::Text, &str)] = &[
+    (View::Stepper, texts::NAV_STEPPER, "nav-stepper"),
+    (View::Bits, texts::NAV_BITS, "nav-bits"),
+    (View::Symmetry, texts::NAV_SYMMETRY, "nav-symmetry"),
+];
+
 #[function_component(App)]
 fn app() -> Html {
     let state = use_reducer(initial_state);
@@ -78,7 +87,7 @@ fn app() -> Html {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
     };
-    let nav = [(View::Stepper, texts::NAV_STEPPER, "nav-stepper")].map(|(view, label, testid)| {
+    let nav = NAV.iter().map(|&(view, label, testid)| {
         let d = state.dispatcher();
         let onclick = Callback::from(move |e: MouseEvent| {
             e.prevent_default();
@@ -117,6 +126,8 @@ fn app() -> Html {
             }
             <main>
                 { match state.view {
+                    View::Bits => html! { <bits_view::BitsView state={state.clone()} /> },
+                    View::Symmetry => html! { <symmetry_view::SymmetryView state={state.clone()} /> },
                     _ => html! { <StepperView state={state.clone()} /> },
                 } }
             </main>
