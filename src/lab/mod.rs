@@ -1,0 +1,251 @@
+//! The pure side of the algorithm lab and the records page: which rows the
+//! lab compares and how one row is run under a budget ([`run`]), log-scale
+//! chart math ([`chart`]) and the table of published counts ([`records`]).
+//!
+//! No web dependency: the worker of the site (`app::lab_worker`) only adds a
+//! clock around [`run`].
+
+pub mod chart;
+pub mod records;
+
+use std::ops::RangeInclusive;
+
+use crate::solver::count;
+use crate::solver::methods::{self, Method, Stop};
+
+/// Board sizes the lab offers. Every run has a time limit, so the large ones
+/// only cost the learner that limit.
+pub const LAB_N: RangeInclusive<usize> = 1..=18;
+
+/// Board sizes of the watch mode (the boards must stay readable).
+pub const WATCH_N: RangeInclusive<usize> = 1..=6;
+
+/// One row of the lab: a method of [`crate::solver::methods`], or the
+/// symmetric counter of [`crate::solver::count`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LabMethod {
+    Plain(Method),
+    /// The bitmap search that counts one board per group of rotations and
+    /// reflections ([`count::count_task`]). It counts solutions (total and
+    /// unique) only: it has no node or leaf counters.
+    Symmetry,
+}
+
+impl LabMethod {
+    /// The rows of the lab, slowest first.
+    pub const ALL: [LabMethod; 7] = [
+        LabMethod::Plain(Method::BruteForce),
+        LabMethod::Plain(Method::Permutation),
+        LabMethod::Plain(Method::Backtracking),
+        LabMethod::Plain(Method::Flags),
+        LabMethod::Plain(Method::Bitmap),
+        LabMethod::Plain(Method::BitmapNr),
+        LabMethod::Symmetry,
+    ];
+
+    /// "bruteforce", …, "bitmap-nr" (as [`Method::id`]), "bitmap-symmetry".
+    pub fn id(self) -> &'static str {
+        match self {
+            LabMethod::Plain(m) => m.id(),
+            LabMethod::Symmetry => "bitmap-symmetry",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<LabMethod> {
+        LabMethod::ALL.into_iter().find(|m| m.id() == id)
+    }
+
+    /// The position in [`LabMethod::ALL`] (also the series index of charts).
+    pub fn index(self) -> usize {
+        LabMethod::ALL
+            .iter()
+            .position(|&m| m == self)
+            .expect("every method is in ALL")
+    }
+
+    /// Whether this row counts nodes and leaves.
+    pub fn counts_nodes(self) -> bool {
+        matches!(self, LabMethod::Plain(_))
+    }
+}
+
+/// What one run counted. Exact when `finished`; otherwise the counts reached
+/// when the budget stopped it (lower bounds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measured {
+    pub solutions: u64,
+    /// Solutions up to rotation and reflection ([`LabMethod::Symmetry`] only).
+    pub unique: Option<u64>,
+    /// `None`: this method does not count them.
+    pub leaves: Option<u64>,
+    pub nodes: Option<u64>,
+    pub finished: bool,
+}
+
+/// Runs one row of the lab on an `n × n` board until it ends or `stop`
+/// stops it. The symmetric counter asks `stop` before each of its tasks
+/// (passing the number of tasks done), the other methods every
+/// [`methods::POLL_INTERVAL`] nodes. `n` must be in [`LAB_N`].
+pub fn run(method: LabMethod, n: usize, stop: &mut dyn Stop) -> Measured {
+    assert!(LAB_N.contains(&n), "n must be in {LAB_N:?}");
+    match method {
+        LabMethod::Plain(m) => {
+            let r = methods::run(m, n, stop);
+            Measured {
+                solutions: r.stats.solutions,
+                unique: None,
+                leaves: Some(r.stats.leaves),
+                nodes: Some(r.stats.nodes),
+                finished: r.finished,
+            }
+        }
+        LabMethod::Symmetry => {
+            let mut found = count::Classes::default();
+            let mut finished = true;
+            for (done, task) in count::tasks(n).iter().enumerate() {
+                if stop.should_stop(done as u64) {
+                    finished = false;
+                    break;
+                }
+                found += count::count_task(n, task);
+            }
+            Measured {
+                solutions: found.total(),
+                unique: Some(found.unique()),
+                leaves: None,
+                nodes: None,
+                finished,
+            }
+        }
+    }
+}
+
+/// A line along which a queen attacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// The same column.
+    Column,
+    /// The diagonal with constant `row + col` (↗, towards the top right).
+    Up,
+    /// The diagonal with constant `col - row` (↘, towards the bottom right).
+    Down,
+}
+
+/// The queens above `row` that attack the square (`row`, `col`), top first,
+/// with the line they share. `queens[r]` is the column of the queen of row
+/// `r`; only `queens[..row]` is looked at. Empty: the square is free.
+pub fn attackers(queens: &[usize], row: usize, col: usize) -> Vec<(usize, Line)> {
+    queens
+        .iter()
+        .take(row)
+        .enumerate()
+        .filter_map(|(r, &c)| {
+            if c == col {
+                Some((r, Line::Column))
+            } else if r + c == row + col {
+                Some((r, Line::Up))
+            } else if c + row == col + r {
+                Some((r, Line::Down))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::methods::Unlimited;
+
+    #[test]
+    fn ids_round_trip_and_are_the_contract() {
+        let ids: Vec<_> = LabMethod::ALL.iter().map(|m| m.id()).collect();
+        assert_eq!(
+            ids,
+            [
+                "bruteforce",
+                "permutation",
+                "backtracking",
+                "flags",
+                "bitmap",
+                "bitmap-nr",
+                "bitmap-symmetry"
+            ]
+        );
+        for (i, m) in LabMethod::ALL.into_iter().enumerate() {
+            assert_eq!(LabMethod::from_id(m.id()), Some(m));
+            assert_eq!(m.index(), i);
+        }
+        assert_eq!(LabMethod::from_id("nope"), None);
+    }
+
+    #[test]
+    fn eight_queens_rows() {
+        let get = |m| run(m, 8, &mut Unlimited);
+        let bf = get(LabMethod::Plain(Method::BruteForce));
+        assert_eq!(
+            (bf.solutions, bf.leaves, bf.finished),
+            (92, Some(16_777_216), true)
+        );
+        for m in [Method::Backtracking, Method::Flags] {
+            assert_eq!(get(LabMethod::Plain(m)).leaves, Some(13_756));
+        }
+        for m in [Method::Bitmap, Method::BitmapNr] {
+            assert_eq!(get(LabMethod::Plain(m)).leaves, Some(736));
+        }
+        let s = get(LabMethod::Symmetry);
+        assert_eq!(
+            s,
+            Measured {
+                solutions: 92,
+                unique: Some(12),
+                leaves: None,
+                nodes: None,
+                finished: true
+            }
+        );
+    }
+
+    #[test]
+    fn symmetry_row_matches_the_reference_and_stops() {
+        for r in records::records().iter().filter(|r| r.n <= 12) {
+            let m = run(LabMethod::Symmetry, r.n, &mut Unlimited);
+            assert_eq!(
+                (m.solutions, m.unique),
+                (r.total, Some(r.unique)),
+                "n = {}",
+                r.n
+            );
+        }
+        let mut asked = 0;
+        let stopped = run(LabMethod::Symmetry, 12, &mut |done: u64| {
+            asked += 1;
+            done >= 3
+        });
+        assert!(!stopped.finished);
+        assert_eq!(asked, 4);
+        assert!(stopped.solutions < 14_200);
+    }
+
+    #[test]
+    fn attackers_name_the_queen_and_the_line() {
+        // Queens of rows 0 and 1 on columns 4 and 2 (n = 5).
+        let q = [4, 2];
+        assert_eq!(attackers(&q, 2, 4), vec![(0, Line::Column)]);
+        assert_eq!(attackers(&q, 2, 3), vec![(1, Line::Down)]);
+        assert_eq!(attackers(&q, 2, 1), vec![(1, Line::Up)]);
+        assert_eq!(attackers(&q, 2, 0), vec![]);
+        assert_eq!(attackers(&q, 2, 2), vec![(0, Line::Up), (1, Line::Column)]);
+        // Rows at or below `row` are ignored.
+        assert_eq!(attackers(&q, 1, 4), vec![(0, Line::Column)]);
+        assert_eq!(attackers(&q, 0, 4), vec![]);
+    }
+
+    #[test]
+    fn a_stopped_plain_run_is_not_finished() {
+        let r = run(LabMethod::Plain(Method::BruteForce), 10, &mut |_: u64| true);
+        assert!(!r.finished);
+        assert_eq!(r.nodes, Some(methods::POLL_INTERVAL));
+    }
+}

@@ -1,0 +1,310 @@
+// The algorithm lab (issue 5): every method in a worker, exact counts that
+// reproduce the published tables, cancel and time limit, charts, watch mode.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, launch, PHONE, DESKTOP, DIST } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const METHODS = ['bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap', 'bitmap-nr', 'bitmap-symmetry'];
+
+/** Opens the lab; returns the page and the live list of console errors. */
+async function openLab(query = '?view=lab', options = {}, base = server.url) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? 'en-US',
+    colorScheme: 'light',
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(base + query);
+  await page.getByTestId('lang-toggle').or(page.getByTestId('panic')).first().waitFor();
+  assert.equal(await page.getByTestId('panic').count(), 0, 'the app panicked');
+  if (query.includes('view=')) await page.getByTestId('lab-run').waitFor();
+  return { page, errors, context };
+}
+
+async function rows(page) {
+  const out = {};
+  for (const id of METHODS) {
+    const row = page.getByTestId(`lab-row-${id}`);
+    out[id] = {
+      state: await row.getAttribute('data-state'),
+      n: await row.getAttribute('data-n'),
+      solutions: await row.getAttribute('data-solutions'),
+      unique: await row.getAttribute('data-unique'),
+      leaves: await row.getAttribute('data-leaves'),
+      nodes: await row.getAttribute('data-nodes'),
+      text: await row.innerText(),
+    };
+  }
+  return out;
+}
+
+/** Waits until no row is idle, queued or running. */
+async function settled(page, timeout = 120_000) {
+  await page.waitForFunction(
+    () => {
+      const states = [...document.querySelectorAll('[data-testid^=lab-row-]')].map((r) => r.dataset.state);
+      return states.length === 7 && states.every((s) => ['done', 'timeout', 'cancelled', 'error'].includes(s));
+    },
+    null,
+    { timeout },
+  );
+}
+
+async function run(page, n, limitS) {
+  await page.getByTestId('lab-n').selectOption(String(n));
+  if (limitS) await page.getByTestId('lab-limit').selectOption(String(limitS));
+  await page.getByTestId('lab-run').click();
+}
+
+test('the nav link opens the lab; n = 8 reproduces the published counts', async () => {
+  const { page, errors, context } = await openLab('');
+  await page.getByTestId('nav-lab').click();
+  await page.getByTestId('lab-run').waitFor();
+  assert.match(page.url(), /[?&]view=lab/);
+  assert.equal(await page.getByTestId('nav-lab').getAttribute('aria-current'), 'page');
+  for (const id of METHODS) assert.equal(await page.getByTestId(`lab-row-${id}`).getAttribute('data-state'), 'idle');
+
+  const t0 = Date.now();
+  await run(page, 8, 60);
+  await settled(page);
+  const took = Date.now() - t0;
+  const r = await rows(page);
+  for (const id of METHODS) {
+    assert.equal(r[id].state, 'done', `${id}: ${r[id].text}`);
+    assert.equal(r[id].solutions, '92', id);
+    assert.equal(r[id].n, '8', id);
+  }
+  // Leaf nodes as defined in seed 003.
+  assert.equal(r.bruteforce.leaves, '16777216');
+  assert.equal(r.bruteforce.nodes, String((8 ** 9 - 8) / 7));
+  assert.equal(r.permutation.leaves, '40320');
+  assert.equal(r.backtracking.leaves, '13756');
+  assert.equal(r.flags.leaves, '13756');
+  assert.equal(r.flags.nodes, r.backtracking.nodes);
+  assert.equal(r.bitmap.leaves, '736');
+  assert.equal(r['bitmap-nr'].leaves, '736');
+  assert.equal(r['bitmap-nr'].nodes, r.bitmap.nodes);
+  assert.equal(r.bitmap.nodes, '2056');
+  // Backtracking tests n squares below every consistent placement of < 8 queens.
+  assert.equal(Number(r.backtracking.nodes), 8 * (1 + 2056 - 92));
+  // The symmetric counter gives unique solutions and says it counts no nodes.
+  assert.equal(r['bitmap-symmetry'].unique, '12');
+  assert.equal(r['bitmap-symmetry'].leaves, null);
+  assert.equal(r['bitmap-symmetry'].nodes, null);
+  assert.match(r['bitmap-symmetry'].text, /not counted/);
+  assert.match(r.bruteforce.text, /16,777,216/);
+  console.log(`    n = 8, all seven methods: ${took} ms`);
+  for (const id of METHODS) {
+    const ms = await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms');
+    console.log(`      ${id}: ${ms} ms`);
+  }
+
+  // The charts have a point per finished run, and accumulate.
+  const points = (id) => page.getByTestId(id).locator('svg path.pt').count();
+  assert.equal(await points('lab-chart-time'), 7);
+  assert.equal(await points('lab-chart-leaves'), 6);
+  await run(page, 6);
+  await settled(page);
+  assert.equal((await rows(page)).bitmap.leaves, '50');
+  assert.equal(await points('lab-chart-time'), 14);
+  assert.equal(await points('lab-chart-leaves'), 12);
+  assert.equal(await page.getByTestId('lab-chart-leaves').getAttribute('data-points'), '12');
+  const leaf = page.locator('[data-testid=lab-chart-leaves] path.pt[data-series=bitmap][data-n="8"]');
+  assert.equal(await leaf.getAttribute('data-value'), '736');
+  // The chart stays after a trip to another view.
+  await page.getByTestId('nav-records').click();
+  await page.getByTestId('records-table').waitFor();
+  await page.getByTestId('nav-lab').click();
+  assert.equal(await points('lab-chart-leaves'), 12);
+  await page.getByTestId('lab-clear').click();
+  assert.equal(await points('lab-chart-leaves'), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a long run is cancelled at once and the lab stays usable', async () => {
+  const { page, errors, context } = await openLab();
+  await run(page, 13, 60);
+  const bf = page.getByTestId('lab-row-bruteforce');
+  await page.waitForFunction(() => document.querySelector('[data-testid=lab-row-bruteforce]').dataset.state === 'running');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.getByTestId('lab-run').isDisabled(), true);
+  const t0 = Date.now();
+  await page.getByTestId('lab-cancel').click();
+  await settled(page, 5_000);
+  console.log(`    cancel answered in ${Date.now() - t0} ms`);
+  const r = await rows(page);
+  for (const id of METHODS) assert.equal(r[id].state, 'cancelled', id);
+  assert.match(await bf.innerText(), /cancelled/);
+  assert.equal(await page.getByTestId('lab-cancel').isDisabled(), true);
+  assert.equal(await page.getByTestId('lab-run').isDisabled(), false);
+
+  // A new run goes to a fresh worker and finishes while the old one is
+  // still busy with n = 13.
+  const t1 = Date.now();
+  await run(page, 5, 5);
+  await settled(page, 30_000);
+  console.log(`    next run (n = 5) after the cancel: ${Date.now() - t1} ms`);
+  const after = await rows(page);
+  for (const id of METHODS) assert.equal(after[id].state, 'done', id);
+  assert.equal(after.bitmap.leaves, '14');
+  assert.equal(after.flags.leaves, '177');
+  assert.equal(after.bruteforce.leaves, '3125');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the time limit stops brute force with honest partial counts', async () => {
+  const { page, errors, context } = await openLab();
+  await run(page, 12, 1);
+  await settled(page, 60_000);
+  const r = await rows(page);
+  assert.equal(r.bruteforce.state, 'timeout');
+  assert.equal(r.permutation.state, 'timeout');
+  assert.match(r.bruteforce.text, /≥/);
+  assert.ok(Number(r.bruteforce.nodes) > 0);
+  assert.ok(BigInt(r.bruteforce.leaves) < 12n ** 12n);
+  // The bitmap finishes well within a second: seed 003's n = 12 row.
+  assert.equal(r.bitmap.state, 'done');
+  assert.equal(r.bitmap.solutions, '14200');
+  assert.equal(r.bitmap.leaves, '314730');
+  assert.equal(r['bitmap-symmetry'].unique, '1787');
+  // Timeouts are not drawn.
+  assert.equal(await page.locator('[data-testid=lab-chart-leaves] path.pt[data-series=bruteforce]').count(), 0);
+  console.log(`    n = 12, 1 s limit: ${JSON.stringify(Object.fromEntries(METHODS.map((id) => [id, r[id].state])))}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every count is defined on the page, in English and in Japanese', async () => {
+  const { page, errors, context } = await openLab('?view=lab&lang=en');
+  const defs = page.getByTestId('lab-definitions');
+  assert.equal(await defs.locator('dt').count(), 7);
+  const en = await page.locator('.lab').innerText();
+  assert.match(en, /Leaf nodes/);
+  assert.match(en, /dead end/);
+  await page.getByTestId('lang-toggle').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  const ja = await page.locator('.lab').innerText();
+  assert.match(ja, /末端ノード/);
+  assert.match(ja, /行き止まり/);
+  assert.equal(await defs.locator('dt').count(), 7);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('watch mode: arrays and bitmap place the same queens, step by step', async () => {
+  const { page, errors, context } = await openLab();
+  await page.getByTestId('watch-n').selectOption('4');
+  const queens = (id) => page.getByTestId(id).getAttribute('data-queens');
+  const val = async (id) => Number(await page.getByTestId(id).getAttribute('data-value'));
+  let steps = 0;
+  while ((await page.getByTestId('watch').getAttribute('data-finished')) !== 'true') {
+    await page.getByTestId('watch-step').click();
+    steps++;
+    assert.equal(await queens('watch-arrays-board'), await queens('watch-bitmap-board'), `step ${steps}`);
+    assert.equal(await page.getByTestId('watch-aligned').getAttribute('data-value'), 'true');
+    assert.ok(steps < 100);
+  }
+  // n = 4: seed 003 gives 46 leaves for flags/backtracking and 6 for the bitmap.
+  assert.equal(await val('watch-arrays-leaves'), 46);
+  assert.equal(await val('watch-bitmap-leaves'), 6);
+  assert.equal(await val('watch-arrays-solutions'), 2);
+  assert.equal(await val('watch-bitmap-solutions'), 2);
+  assert.equal(await val('watch-placements'), await val('watch-bitmap-tried'));
+  assert.ok((await val('watch-arrays-tests')) > (await val('watch-bitmap-tried')));
+  assert.equal(await page.getByTestId('watch-step').isDisabled(), true);
+
+  // Backtracking explains a rejected square by the queen that attacks it.
+  await page.getByTestId('watch-reset').click();
+  await page.getByTestId('watch-method').selectOption('backtracking');
+  for (let i = 0; i < 3; i++) await page.getByTestId('watch-step').click();
+  assert.match(await page.getByTestId('watch-tests').innerText(), /the queen at row \d, column \d shares/);
+  await page.getByTestId('watch-method').selectOption('flags');
+  assert.match(await page.getByTestId('watch-tests').innerText(), /(col|up|dn)\[\d+\] is true/);
+  assert.equal(await page.getByTestId('watch-flag-arrays').locator('.flag-row').count(), 3);
+
+  // Play advances by itself, and pauses.
+  await page.getByTestId('watch-n').selectOption('6');
+  await page.getByTestId('watch-play').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=watch-placements]').dataset.value) >= 3);
+  await page.getByTestId('watch-play').click();
+  const paused = await val('watch-placements');
+  await page.waitForTimeout(1000);
+  assert.equal(await val('watch-placements'), paused);
+  assert.equal(await queens('watch-arrays-board'), await queens('watch-bitmap-board'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keyboard only: the lab runs from the keyboard', async () => {
+  const { page, errors, context } = await openLab();
+  let found = false;
+  for (let i = 0; i < 40 && !found; i++) {
+    await page.keyboard.press('Tab');
+    found = await page.evaluate(() => document.activeElement?.dataset?.testid === 'lab-run');
+  }
+  assert.ok(found, 'lab-run is reachable with Tab');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  assert.equal(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves'), '736');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone width: the lab has no horizontal page scroll, in both languages', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openLab(`?view=lab&lang=${lang}`, { viewport: PHONE });
+    await run(page, 8, 60);
+    await settled(page);
+    await page.getByTestId('watch-step').click();
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.scrollingElement.scrollWidth,
+      client: document.scrollingElement.clientWidth,
+    }));
+    assert.ok(scroll <= client, `${lang}: page is ${scroll}px wide in a ${client}px viewport`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the worker loads when the site is served from a sub-path', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bq-subpath-'));
+  fs.mkdirSync(path.join(root, 'deep'));
+  fs.symlinkSync(DIST, path.join(root, 'deep', 'site'));
+  fs.writeFileSync(path.join(root, 'index.html'), 'not the site');
+  const sub = await startServer(root);
+  try {
+    const { page, errors, context } = await openLab('?view=lab', {}, `${sub.url}deep/site/`);
+    await run(page, 6, 5);
+    await settled(page, 60_000);
+    const r = await rows(page);
+    for (const id of METHODS) assert.equal(r[id].state, 'done', id);
+    assert.equal(r.bitmap.leaves, '50');
+    assert.equal(r.backtracking.leaves, '746');
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await sub.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
