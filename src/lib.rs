@@ -6,6 +6,7 @@
 //! - `app` (wasm only): the Yew site that shows them.
 
 pub mod explain;
+pub mod lab;
 pub mod params;
 pub mod solver;
 pub mod texts;

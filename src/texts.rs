@@ -77,6 +77,8 @@ macro_rules! texts {
 }
 
 // One submodule per page; the common texts are below.
+pub mod lab;
+pub mod records;
 pub mod bits;
 pub mod symmetry;
 

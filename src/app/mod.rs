@@ -2,6 +2,11 @@
 //! the app's state; every text comes from [`crate::texts`].
 
 mod bitrows;
+mod lab_chart;
+mod lab_view;
+mod lab_watch;
+pub mod lab_worker;
+mod records_view;
 mod bits_view;
 mod symmetry_view;
 mod code_view;
@@ -72,8 +77,10 @@ fn sync_document(query: &str, lang: Lang) {
 /// The views in the menu, in reading order.
 const NAV: &[(View, texts::Text, &str)] = &[
     (View::Stepper, texts::NAV_STEPPER, "nav-stepper"),
+    (View::Lab, texts::NAV_LAB, "nav-lab"),
     (View::Bits, texts::NAV_BITS, "nav-bits"),
     (View::Symmetry, texts::NAV_SYMMETRY, "nav-symmetry"),
+    (View::Records, texts::NAV_RECORDS, "nav-records"),
 ];
 
 #[function_component(App)]
@@ -128,6 +135,8 @@ fn app() -> Html {
                 { match state.view {
                     View::Bits => html! { <bits_view::BitsView state={state.clone()} /> },
                     View::Symmetry => html! { <symmetry_view::SymmetryView state={state.clone()} /> },
+                    View::Lab => html! { <lab_view::LabView lang={lang} /> },
+                    View::Records => html! { <records_view::RecordsView lang={lang} /> },
                     _ => html! { <StepperView state={state.clone()} /> },
                 } }
             </main>
