@@ -3,7 +3,7 @@
 // cards and their links to stepper moments, languages, the phone layout.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, open, value, PHONE, DESKTOP } from './harness.mjs';
+import { startServer, launch, open, value, expectAttr, PHONE } from './harness.mjs';
 
 let server;
 let browser;
@@ -16,35 +16,11 @@ after(async () => {
   await server?.close();
 });
 
-/** Opens `?view=bits…` (the harness's `open` waits for the stepper's board). */
+/** Opens `?view=bits…` and checks that the page did not panic. */
 async function openBits(query = '', options = {}) {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    locale: options.locale ?? 'en-US',
-    colorScheme: 'light',
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(`${server.url}?view=bits${query}`);
-  await page.getByTestId('bits-view').or(page.getByTestId('panic')).first().waitFor();
-  assert.equal(await page.getByTestId('panic').count(), 0, 'the page panicked');
-  return { page, errors, context };
-}
-
-/** Waits until `attr` of a test id equals `expected` (renders are async). */
-async function expectAttr(page, testid, expected, attr = 'data-value') {
-  const deadline = Date.now() + 5000;
-  let got;
-  while (Date.now() < deadline) {
-    got = await page.getByTestId(testid).first().getAttribute(attr);
-    if (got === String(expected)) return;
-    await page.waitForTimeout(25);
-  }
-  assert.equal(got, String(expected), `${testid} ${attr}`);
+  const opened = await open(browser, server.url, `?view=bits${query}`, { ...options, ready: 'bits-view' });
+  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the page panicked');
+  return opened;
 }
 
 async function compute(page, { width, op, a, b }) {

@@ -65,8 +65,10 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * Opens the site with `query` in a fresh context. Returns the page and the
- * list of console errors and uncaught exceptions seen so far (live).
+ * Opens the site with `query` in a fresh context and waits for the test id
+ * `options.ready` (default: the stepper's `board`) or the panic panel.
+ * Returns the page and the live list of console errors and uncaught
+ * exceptions.
  */
 export async function open(browser, baseUrl, query = '', options = {}) {
   const context = await browser.newContext({
@@ -81,8 +83,20 @@ export async function open(browser, baseUrl, query = '', options = {}) {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(baseUrl + query);
-  await page.getByTestId('board').or(page.getByTestId('panic')).first().waitFor();
+  await page.getByTestId(options.ready ?? 'board').or(page.getByTestId('panic')).first().waitFor();
   return { page, errors, context };
+}
+
+/** Waits (up to 5 s) until `attr` of a test id equals `expected`; renders are async. */
+export async function expectAttr(page, testid, expected, attr = 'data-value') {
+  const deadline = Date.now() + 5000;
+  let got;
+  while (Date.now() < deadline) {
+    got = await page.getByTestId(testid).first().getAttribute(attr);
+    if (got === String(expected)) return;
+    await page.waitForTimeout(25);
+  }
+  if (got !== String(expected)) throw new Error(`${testid} ${attr}: expected ${expected}, got ${got}`);
 }
 
 /** Reads `data-value` (or another attribute) of a test id. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, launch, PHONE, DESKTOP, DIST } from './harness.mjs';
+import { startServer, launch, open, PHONE, DIST } from './harness.mjs';
 
 let server;
 let browser;
@@ -22,22 +22,10 @@ const METHODS = ['bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap',
 
 /** Opens the lab; returns the page and the live list of console errors. */
 async function openLab(query = '?view=lab', options = {}, base = server.url) {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    locale: options.locale ?? 'en-US',
-    colorScheme: 'light',
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(base + query);
-  await page.getByTestId('lang-toggle').or(page.getByTestId('panic')).first().waitFor();
-  assert.equal(await page.getByTestId('panic').count(), 0, 'the app panicked');
-  if (query.includes('view=')) await page.getByTestId('lab-run').waitFor();
-  return { page, errors, context };
+  const ready = query.includes('view=') ? 'lab-run' : 'lang-toggle';
+  const opened = await open(browser, base, query, { ...options, ready });
+  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the app panicked');
+  return opened;
 }
 
 async function rows(page) {

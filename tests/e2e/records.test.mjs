@@ -2,7 +2,7 @@
 // dates and projects, the growth chart, and how far the site counts here.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, PHONE, DESKTOP } from './harness.mjs';
+import { startServer, launch, open, PHONE } from './harness.mjs';
 
 let server;
 let browser;
@@ -16,22 +16,10 @@ after(async () => {
 });
 
 async function openRecords(query = '?view=records', options = {}) {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    locale: options.locale ?? 'en-US',
-    colorScheme: 'light',
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(server.url + query);
-  await page.getByTestId('lang-toggle').or(page.getByTestId('panic')).first().waitFor();
-  assert.equal(await page.getByTestId('panic').count(), 0, 'the app panicked');
-  if (query.includes('view=')) await page.getByTestId('records-table').waitFor();
-  return { page, errors, context };
+  const ready = query.includes('view=') ? 'records-table' : 'lang-toggle';
+  const opened = await open(browser, server.url, query, { ...options, ready });
+  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the app panicked');
+  return opened;
 }
 
 test('the nav link opens the records; n = 1..27 with exact values', async () => {

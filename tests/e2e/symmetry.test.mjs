@@ -3,7 +3,7 @@
 // unique solutions by class and 2·C2 + 4·C4 + 8·C8, languages, the phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, open, PHONE, DESKTOP } from './harness.mjs';
+import { startServer, launch, open, expectAttr, PHONE } from './harness.mjs';
 
 let server;
 let browser;
@@ -76,32 +76,9 @@ function allSolutions(n) {
 // ---------------------------------------------------------------------------
 
 async function openSym(query = '', options = {}) {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    locale: options.locale ?? 'en-US',
-    colorScheme: 'light',
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(`${server.url}?view=symmetry${query}`);
-  await page.getByTestId('symmetry-view').or(page.getByTestId('panic')).first().waitFor();
-  assert.equal(await page.getByTestId('panic').count(), 0, 'the page panicked');
-  return { page, errors, context };
-}
-
-async function expectAttr(page, testid, expected, attr = 'data-value') {
-  const deadline = Date.now() + 5000;
-  let got;
-  while (Date.now() < deadline) {
-    got = await page.getByTestId(testid).first().getAttribute(attr);
-    if (got === String(expected)) return;
-    await page.waitForTimeout(25);
-  }
-  assert.equal(got, String(expected), `${testid} ${attr}`);
+  const opened = await open(browser, server.url, `?view=symmetry${query}`, { ...options, ready: 'symmetry-view' });
+  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the page panicked');
+  return opened;
 }
 
 const cell = (page, r, c) => page.getByTestId('sym-board').locator(`[data-r="${r}"][data-c="${c}"]`);
