@@ -1,0 +1,13 @@
+//! The counting web worker (built by trunk, see `index.html`). Loaded in a
+//! page instead of a worker, it only provides the JavaScript API
+//! (`static/api-example.html`).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    bitqueens::app::count_worker::register();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("This binary is the counting web worker: build the site with `trunk build` (see README.md).");
+}

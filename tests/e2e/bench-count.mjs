@@ -1,0 +1,112 @@
+// Counting benchmark, in one run: the native figures of `cargo bench --bench
+// count` (the plain bitmap, the seeds' method, and the symmetric counter, one
+// thread each) and the site's wasm counter in Chromium, with one worker and
+// with all workers (one per navigator.hardwareConcurrency), for n = 12..16
+// (BENCH_FULL=1 adds 17; BENCH_N="12 14" chooses). Prints a Markdown table.
+//
+//   DIST=dist node tests/e2e/bench-count.mjs      (or scripts/bench-count.sh)
+//
+// The browser times are the page's own count-elapsed-ms (from the click to
+// the last answer, workers already started), best of BENCH_REPS (default 3);
+// every result is checked against data/nqueens-counts.tsv. SKIP_NATIVE=1
+// skips cargo bench.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launch, DESKTOP } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const full = process.env.BENCH_FULL === '1';
+const NS = process.env.BENCH_N
+  ? process.env.BENCH_N.split(/[\s,]+/).filter(Boolean).map(Number)
+  : Array.from({ length: full ? 6 : 5 }, (_, i) => 12 + i);
+const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 3));
+
+const REFERENCE = new Map(
+  fs.readFileSync(path.join(root, 'data/nqueens-counts.tsv'), 'utf8')
+    .trim().split('\n').slice(1)
+    .map((line) => line.split('\t'))
+    .map(([n, total, unique]) => [Number(n), [total, unique]]),
+);
+
+/** `cargo bench --bench count -- <ns>`: n -> { plain, symmetric } in seconds. */
+function native() {
+  const native = new Map();
+  if (process.env.SKIP_NATIVE === '1') return native;
+  console.error(`[bench] cargo bench --bench count -- ${NS.join(' ')}`);
+  const r = spawnSync('cargo', ['bench', '--bench', 'count', '--', ...NS.map(String)], {
+    cwd: root,
+    env: { ...process.env, BENCH_REPS: String(REPS) },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`cargo bench failed (${r.status})`);
+  for (const line of r.stdout.split('\n')) {
+    const m = line.match(/^\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|/);
+    if (m) native.set(Number(m[1]), { plain: Number(m[2]), symmetric: Number(m[3]) });
+  }
+  return native;
+}
+
+/** Counts every n on the site with `workers` workers (null: the browser's
+ * own hardwareConcurrency). n -> best seconds; also returns the pool size. */
+async function browserRun(browser, url, workers) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  if (workers) {
+    await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${workers} });`);
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url + '?view=count&lang=en');
+  const pool = await page.evaluate(() => navigator.hardwareConcurrency);
+  const count = async (n) => {
+    await page.getByTestId('count-n').fill(String(n));
+    await page.getByTestId('count-start').click();
+    await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 600_000 });
+    const total = await page.getByTestId('count-total').getAttribute('data-value');
+    const unique = await page.getByTestId('count-unique').getAttribute('data-value');
+    if (total !== REFERENCE.get(n)[0] || unique !== REFERENCE.get(n)[1]) {
+      throw new Error(`n = ${n}: ${total} / ${unique} differ from the published counts`);
+    }
+    return Number(await page.getByTestId('count-elapsed-ms').getAttribute('data-value')) / 1000;
+  };
+  await count(8); // start the workers
+  const times = new Map();
+  for (const n of NS) {
+    let best = Infinity;
+    for (let i = 0; i < REPS; i++) best = Math.min(best, await count(n));
+    times.set(n, best);
+    console.error(`[bench] wasm, ${pool} worker(s), n = ${n}: ${best.toFixed(3)} s`);
+  }
+  if (errors.length) throw new Error(errors.join('\n'));
+  await context.close();
+  return { pool, times };
+}
+
+const nat = native();
+const server = await startServer();
+const browser = await launch();
+const one = await browserRun(browser, server.url, 1);
+const all = await browserRun(browser, server.url, null);
+await browser.close();
+await server.close();
+
+const s = (v) => (v === undefined ? '–' : v.toFixed(3));
+const x = (a, b) => (a === undefined || b === undefined ? '–' : `${(a / b).toFixed(1)}×`);
+const cpu = os.cpus();
+console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; best of ${REPS}.`);
+console.log('');
+console.log(`| n | plain bitmap, native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${all.pool} workers (s) | plain ÷ wasm ${all.pool} workers | wasm 1 ÷ ${all.pool} workers | wasm 1 worker ÷ native symmetric |`);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const n of NS) {
+  const p = nat.get(n)?.plain;
+  const sym = nat.get(n)?.symmetric;
+  const w1 = one.times.get(n);
+  const wk = all.times.get(n);
+  console.log(`| ${n} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(p, wk)} | ${x(w1, wk)} | ${x(w1, sym)} |`);
+}

@@ -1,0 +1,320 @@
+// The count page (issue 4): exact counts in web workers, the result table,
+// cancel, restart, bad input, a failing worker, and the JavaScript API page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launch, open, PHONE, DESKTOP } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The published counts: n -> [total, unique] (decimal strings).
+const REFERENCE = new Map(
+  fs.readFileSync(path.resolve(here, '../../data/nqueens-counts.tsv'), 'utf8')
+    .trim().split('\n').slice(1)
+    .map((line) => line.split('\t'))
+    .map(([n, total, unique]) => [Number(n), [total, unique]]),
+);
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The count page in a fresh context; `errors` collects console errors. */
+function openCount(options = {}) {
+  return open(browser, server.url, options.query ?? '?view=count&lang=en', {
+    ready: options.ready ?? 'count-view',
+    viewport: options.viewport,
+  });
+}
+
+const status = (page) => page.getByTestId('count-status');
+const state = (page) => status(page).getAttribute('data-state');
+const waitState = (page, s, timeout = 60_000) =>
+  page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
+const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
+
+async function countN(page, n) {
+  await page.getByTestId('count-n').fill(String(n));
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'done');
+}
+
+/** Workers of this page that run the counting worker (not the lab's). */
+function countWorkers(page) {
+  return page.workers().filter((w) => !w.url().includes('lab_worker'));
+}
+
+async function waitForNoWorkers(page, timeout) {
+  const start = Date.now();
+  while (countWorkers(page).length > 0) {
+    if (Date.now() - start > timeout) throw new Error(`${countWorkers(page).length} worker(s) still alive`);
+    await page.waitForTimeout(50);
+  }
+  return Date.now() - start;
+}
+
+test('the nav link opens the count page, idle, with no console error', async () => {
+  const { page, errors, context } = await openCount({ query: '?lang=en', ready: 'board' });
+  await page.getByTestId('nav-count').click();
+  await page.getByTestId('count-view').waitFor();
+  assert.match(page.url(), /view=count/);
+  assert.equal(await state(page), 'idle');
+  assert.equal(await attr(page, 'count-total'), '');
+  assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('count 1..12 fills the table row by row, every row equal to the published counts', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('12');
+  await page.getByTestId('count-start-up-to').click();
+  await waitState(page, 'done');
+  const rows = page.locator('[data-testid^=count-row-]');
+  assert.equal(await rows.count(), 12);
+  for (let n = 1; n <= 12; n++) {
+    const row = page.getByTestId(`count-row-${n}`);
+    const [total, unique] = REFERENCE.get(n);
+    assert.equal(await row.getAttribute('data-total'), total, `total n = ${n}`);
+    assert.equal(await row.getAttribute('data-unique'), unique, `unique n = ${n}`);
+    assert.equal(await row.getAttribute('data-ok'), 'true', `✓ n = ${n}`);
+    assert.equal(await row.locator('.check').innerText(), '✓');
+    assert.match(await row.locator('td.mono').innerText(), /^\d\d:\d\d:\d\d\.\d\d\d$/);
+  }
+  // The seed's example: n = 8 has C2 = 0, C4 = 1, C8 = 11 (92 = 4·1 + 8·11).
+  const eight = await page.getByTestId('count-row-8').locator('td').allInnerTexts();
+  assert.deepEqual(eight.slice(0, 5), ['92', '12', '0', '1', '11']);
+  assert.equal(await attr(page, 'count-total'), '14200');
+  assert.equal(await attr(page, 'count-unique'), '1787');
+  assert.match(await attr(page, 'count-elapsed-ms'), /^\d+$/);
+  // One count again (the workers are kept): n = 13, a new row.
+  await countN(page, 13);
+  assert.equal(await attr(page, 'count-total'), REFERENCE.get(13)[0]);
+  assert.equal(await attr(page, 'count-unique'), REFERENCE.get(13)[1]);
+  assert.equal(await rows.count(), 13);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('bad n gives a clear message and nothing above 27 can be started', async () => {
+  const { page, errors, context } = await openCount();
+  const input = page.getByTestId('count-n');
+  const message = page.getByTestId('count-n-error');
+  for (const [text, pattern] of [
+    ['abc', /whole number/],
+    ['28', /n = 28 cannot be counted.*1 to 27/],
+    ['100000000000000000000', /cannot be counted/],
+    ['0', /n = 0 cannot be counted/],
+    ['-3', /whole number/],
+    ['12.5', /whole number/],
+    ['', /Enter a board size from 1 to 27/],
+  ]) {
+    await input.fill(text);
+    assert.match(await message.innerText(), pattern, `"${text}"`);
+    assert.equal(await input.getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.getByTestId('count-start').isDisabled(), true, `"${text}"`);
+    assert.equal(await page.getByTestId('count-start-up-to').isDisabled(), true, `"${text}"`);
+    // Enter in the field does not start anything either.
+    await input.press('Enter');
+    assert.equal(await state(page), 'idle');
+  }
+  await input.fill('9');
+  assert.equal(await message.count(), 0);
+  await input.press('Enter');
+  await waitState(page, 'done');
+  assert.equal(await attr(page, 'count-total'), '352');
+  // Japanese message.
+  await page.getByTestId('lang-toggle').click();
+  await input.fill('30');
+  assert.match(await message.innerText(), /n = 30 はここでは数えられません/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('cancel mid-count: cancelled at once, every worker ends, the page stays usable and counts again', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('17');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'running');
+  await page.getByTestId('count-progress').waitFor();
+  // Let it run until some tasks are done.
+  await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
+  const workers = countWorkers(page).length;
+  assert.ok(workers >= 1);
+  await page.getByTestId('count-cancel').click();
+  assert.equal(await state(page), 'cancelled');
+  assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
+  assert.equal(await page.getByTestId('count-progress').count(), 0);
+  // Dropping the bridges ends the workers (each after its current task).
+  const ms = await waitForNoWorkers(page, 20_000);
+  console.log(`  ${workers} worker(s) closed ${ms} ms after cancel`);
+  // The page is usable: the language toggles, and a new count works.
+  await page.getByTestId('lang-toggle').click();
+  assert.match(await status(page).innerText(), /中止しました/);
+  await countN(page, 10);
+  assert.equal(await attr(page, 'count-total'), '724');
+  assert.equal(await attr(page, 'count-unique'), '92');
+  assert.equal(await page.locator('[data-testid=count-row-17]').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('start while counting restarts cleanly with the new n', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('17');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'running');
+  await page.waitForTimeout(300);
+  await page.getByTestId('count-n').fill('11');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'done');
+  assert.equal(await page.getByTestId('count-result-n').innerText(), '11');
+  assert.equal(await attr(page, 'count-total'), '2680');
+  assert.equal(await attr(page, 'count-unique'), '341');
+  // Only the new count made a row; no late answer of the old one shows up.
+  await page.waitForTimeout(500);
+  assert.deepEqual(
+    await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n)),
+    ['11'],
+  );
+  assert.equal(await attr(page, 'count-total'), '2680');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a large n first shows an honest estimate, measured on this device, and starts only when confirmed', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('21');
+  await page.getByTestId('count-start').click();
+  const estimate = page.getByTestId('count-estimate');
+  await estimate.waitFor();
+  assert.equal(await estimate.getAttribute('data-n'), '21');
+  // Nothing measured yet: a smaller board is counted first to measure.
+  const text = page.getByTestId('count-estimate-text');
+  await text.waitFor({ timeout: 60_000 });
+  assert.equal(await state(page), 'idle');
+  assert.equal(await page.getByTestId('count-row-15').getAttribute('data-ok'), 'true');
+  const ms = Number(await text.getAttribute('data-ms'));
+  assert.ok(ms > 60_000, `n = 21 takes more than a minute, estimated ${ms} ms`);
+  assert.match(await text.innerText(), /Counting n = 21 will take about .* Measured here: n = 15 kept each worker busy 00:00:/);
+  // Don't start: nothing runs.
+  await page.getByTestId('count-estimate-back').click();
+  assert.equal(await estimate.count(), 0);
+  assert.equal(await state(page), 'idle');
+  // With a measurement at hand the estimate comes at once; start, then cancel.
+  await page.getByTestId('count-start').click();
+  await text.waitFor();
+  await page.getByTestId('count-estimate-go').click();
+  await waitState(page, 'running');
+  assert.match(await status(page).innerText(), /Counting n = 21/);
+  await page.getByTestId('count-cancel').click();
+  assert.equal(await state(page), 'cancelled');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a worker that panics gives a visible error; the page stays usable', async () => {
+  const { page, errors, context } = await openCount();
+  await countN(page, 8); // the workers are up
+  // Makes the next count send an invalid n: the worker really panics.
+  await page.evaluate(() => window.wasmBindings.test_count_worker_fault());
+  await page.getByTestId('count-n').fill('10');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'error');
+  const error = page.getByTestId('count-error');
+  assert.match(await error.innerText(), /n must be 1..=27|unreachable/);
+  assert.match(await error.innerText(), /All workers were stopped/);
+  assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
+  assert.ok(errors.length > 0, 'the panic is logged');
+  assert.ok(errors.every((e) => /panicked|unreachable/.test(e)), errors.join('\n'));
+  errors.length = 0;
+  await countN(page, 10);
+  assert.equal(await attr(page, 'count-total'), '724');
+  assert.equal(await page.getByTestId('count-row-10').getAttribute('data-ok'), 'true');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('workers that cannot load their wasm end in the error state, not in a frozen page', async () => {
+  const { page, errors, context } = await openCount();
+  // The workers start with the first count: their wasm cannot be fetched.
+  await page.route('**/worker_bg.wasm', (r) => r.abort());
+  await page.getByTestId('count-n').fill('10');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'error', 30_000);
+  assert.match(await page.getByTestId('count-error').innerText(), /the workers did not start/);
+  // The page itself still works.
+  await page.getByTestId('nav-stepper').click();
+  await page.getByTestId('board').waitFor();
+  assert.ok(errors.every((e) => /Failed to fetch|worker_bg/.test(e)), errors.join('\n'));
+  await context.close();
+});
+
+test('phone width: no horizontal page scroll, the table scrolls in its own box', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openCount({ viewport: PHONE, query: `?view=count&lang=${lang}` });
+    await page.getByTestId('count-n').fill('14');
+    await page.getByTestId('count-start-up-to').click();
+    await waitState(page, 'done');
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.scrollingElement.scrollWidth,
+      client: document.scrollingElement.clientWidth,
+    }));
+    assert.ok(scroll <= client, `${lang}: page ${scroll} > ${client}`);
+    const wrap = page.locator('.count-table-wrap');
+    const box = await wrap.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${lang}: table box inside the screen`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the JavaScript API example page works when served from dist', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(server.url + 'index.html?view=count&lang=en');
+  await page.getByTestId('count-api-link').click();
+  await page.waitForURL(/api-example\.html$/);
+  await page.locator('body[data-ready]').waitFor();
+  assert.equal(await page.locator('body').getAttribute('data-ready'), 'true');
+  const out = async (id) => page.getByTestId(id).innerText();
+  assert.match(await out('api-load'), /^loaded/);
+  const lines = (await out('api-count')).split('\n');
+  assert.equal(lines[0], 'n  total  unique  C2  C4  C8');
+  assert.equal(lines.length, 10);
+  for (const line of lines.slice(1)) {
+    const [n, total, unique] = line.split('  ');
+    assert.deepEqual([total, unique], REFERENCE.get(Number(n)), line);
+  }
+  assert.ok(lines.includes('8  92  12  0  1  11'));
+  assert.match(await out('api-tasks'), /^\d+ tasks, total 724$/);
+  assert.equal(
+    await out('api-stepper'),
+    'step 9: queens 4 2 0 3 1\nafter seek(2): row 1, left 00010, down 00001, right 00000, bitmap 11100',
+  );
+  assert.match(await out('api-errors'), /n must be a whole number from 1 to 27, not 28/);
+  // The same functions, called the way a teacher would.
+  const r = await page.evaluate(() => {
+    const { count, Stepper } = wasm_bindgen;
+    const c = count(16);
+    const s = new Stepper(8);
+    s.seek(1e6);
+    return { total: c.total, unique: c.unique, type: typeof c.total, finished: s.finished, solutions: s.counters().solutions };
+  });
+  assert.deepEqual(r, { total: '14772512', unique: '1846955', type: 'string', finished: true, solutions: 92 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
