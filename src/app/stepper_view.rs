@@ -1,7 +1,7 @@
 //! The stepper: the main teaching screen. Thin: it lays out the panels and
 //! wires timers and keys to actions of the app state.
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -53,8 +53,11 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         let d = state.dispatcher();
         let prepared = state.is_prepared();
         use_effect_with((n, state.prepared), move |_| {
-            let timer = (!prepared)
-                .then(|| Timeout::new(0, move || d.dispatch(Action::PrepareSlice { budget_ms: 12.0 })));
+            let timer = (!prepared).then(|| {
+                Timeout::new(0, move || {
+                    d.dispatch(Action::PrepareSlice { budget_ms: 12.0 })
+                })
+            });
             move || drop(timer)
         });
     }
@@ -62,7 +65,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     {
         let d = state.dispatcher();
         use_effect_with((state.playing, state.speed), move |&(playing, speed)| {
-            let timer = playing.then(|| Interval::new(1000 / SPEEDS[speed], move || d.dispatch(Action::Forward)));
+            let timer = playing
+                .then(|| Interval::new(1000 / SPEEDS[speed], move || d.dispatch(Action::Forward)));
             move || drop(timer)
         });
     }
@@ -71,27 +75,34 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         let d = state.dispatcher();
         use_effect_with((), move |_| {
             let document = gloo_utils_document();
-            let listener = EventListener::new(&document, "keydown", move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                if e.ctrl_key() || e.meta_key() || e.alt_key() {
-                    return;
-                }
-                let in_field = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-                let on_button = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| el.tag_name() == "BUTTON");
-                if in_field || (on_button && e.key() == " ") {
-                    return;
-                }
-                if let Some(action) = key_action(&e.key()) {
-                    e.prevent_default();
-                    d.dispatch(action);
-                }
-            });
+            // Not passive: the handled keys must not also scroll the page.
+            let options = EventListenerOptions::enable_prevent_default();
+            let listener =
+                EventListener::new_with_options(&document, "keydown", options, move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    let in_field = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| {
+                            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                        });
+                    let on_button = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| el.tag_name() == "BUTTON");
+                    if in_field || (on_button && e.key() == " ") {
+                        return;
+                    }
+                    if let Some(action) = key_action(&e.key()) {
+                        e.prevent_default();
+                        d.dispatch(action);
+                    }
+                });
             move || drop(listener)
         });
     }
@@ -110,7 +121,11 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     }
 
     let line = event_line(lang, s.last_event(), n, &bits, c.solutions);
-    let at_solution = matches!(s.last_event(), Some(StepEvent::Place { solution: true, .. })).then_some(c.solutions);
+    let at_solution = matches!(
+        s.last_event(),
+        Some(StepEvent::Place { solution: true, .. })
+    )
+    .then_some(c.solutions);
     let total = state.total_steps();
     let (done, of) = state.prepared;
     let dispatch = {
@@ -185,5 +200,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
 }
 
 fn gloo_utils_document() -> web_sys::Document {
-    web_sys::window().and_then(|w| w.document()).expect("a document")
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document")
 }
