@@ -26,17 +26,12 @@ pub const CALIBRATION_N: usize = 15;
 /// search, so they are not extrapolated from.
 pub const MIN_BASE_MS: f64 = 40.0;
 
-/// The growth of the time per extra row when it cannot be measured (two
-/// consecutive boards are needed): the counts grow about 6–8 times per row
-/// in this range and the work a little faster. A model constant, not a
-/// result.
-pub const DEFAULT_GROWTH: f64 = 7.5;
+/// The measured correction of the growth model (see [`estimate`]) is kept
+/// within this range: on a busy device a noisy measurement must not give an
+/// absurd estimate.
+pub const CORRECTION_RANGE: (f64, f64) = (0.7, 1.4);
 
-/// Measured growth factors are kept within this range: a single noisy
-/// measurement must not give an absurd estimate.
-pub const GROWTH_RANGE: (f64, f64) = (4.0, 12.0);
-
-/// The growth per row is averaged over at most this many consecutive
+/// The correction is averaged over at most this many pairs of consecutive
 /// measured boards.
 pub const GROWTH_PAIRS: usize = 3;
 
@@ -185,27 +180,47 @@ pub fn eta_ms(
 }
 
 /// An estimate of the time to count one board, from a measurement on this
-/// device: `base_ms × growth^(n − base_n)`.
+/// device (see [`estimate`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
     pub n: usize,
     pub ms: f64,
+    /// Counting every board `base_n..=n` in turn (the smaller ones cost
+    /// next to nothing).
+    pub up_to_ms: f64,
     /// The measured board it starts from, and its time.
     pub base_n: usize,
     pub base_ms: f64,
-    /// The factor per extra row: measured, the geometric mean of up to
-    /// [`GROWTH_PAIRS`] ratios of consecutive boards up to `base_n`
-    /// (clamped to [`GROWTH_RANGE`]), or [`DEFAULT_GROWTH`].
+    /// The measured factor per row on top of the growth of the counts:
+    /// 1 when not measured.
+    pub correction: f64,
+    pub correction_measured: bool,
+    /// The resulting average factor per row from `base_n` to `n`, for
+    /// people (1 when `n = base_n`).
     pub growth: f64,
-    /// Whether `growth` was measured here.
-    pub growth_measured: bool,
+}
+
+/// The factor by which the number of solutions grows from `k - 1` to `k`
+/// (published counts); `None` where it is undefined (`n <= 4`).
+fn count_growth(k: usize) -> Option<f64> {
+    let (now, _) = reference(k)?;
+    let (before, _) = reference(k.checked_sub(1)?)?;
+    (before > 0 && now > 0).then(|| now as f64 / before as f64)
 }
 
 /// Estimates the time of an `n`-board from `measured` `(n, ms)` pairs of
-/// this device (wall-clock times of whole counts with the same pool). Starts
-/// from the largest measured board up to `n` that took at least
-/// [`MIN_BASE_MS`]; `None` when there is none (measure one first, e.g.
+/// this device (whole counts with the same pool). `None` when no board up
+/// to `n` took at least [`MIN_BASE_MS`] (measure one first, e.g.
 /// [`CALIBRATION_N`]).
+///
+/// The model: from the largest such board `b`, the time grows like the
+/// number of solutions (the published counts, whose growth per row itself
+/// rises from about 6 at n = 15 to 10.5 at n = 27), times a correction per
+/// row measured here: the geometric mean of `t(k) / t(k-1)` divided by the
+/// growth of the counts, over up to [`GROWTH_PAIRS`] consecutive measured
+/// boards up to `b`, both of at least [`MIN_BASE_MS`] (clamped to
+/// [`CORRECTION_RANGE`]; 1 without them).
+/// `t(n) = t(b) · (total(n) / total(b)) · correction^(n-b)`.
 pub fn estimate(measured: &[(usize, f64)], n: usize) -> Option<Estimate> {
     let time_of = |k: usize| {
         measured
@@ -220,39 +235,42 @@ pub fn estimate(measured: &[(usize, f64)], n: usize) -> Option<Estimate> {
         .map(|&(m, _)| m)
         .max()?;
     let base_ms = time_of(base_n)?;
-    // The ratios t(k) / t(k - 1) of up to GROWTH_PAIRS consecutive boards
-    // measured up to base_n, averaged geometrically (one noisy measurement
-    // weighs less).
-    let mut ratios = Vec::new();
+    let mut logs = Vec::new();
     let mut k = base_n;
-    while ratios.len() < GROWTH_PAIRS && k >= 2 {
-        match (time_of(k), time_of(k - 1)) {
-            (Some(t), Some(prev)) if prev >= MIN_BASE_MS / 4.0 => ratios.push(t / prev),
+    while logs.len() < GROWTH_PAIRS && k >= 2 {
+        match (time_of(k), time_of(k - 1), count_growth(k)) {
+            (Some(t), Some(prev), Some(g)) if prev >= MIN_BASE_MS => {
+                logs.push((t / prev / g).ln())
+            }
             _ => break,
         }
         k -= 1;
     }
-    let measured_growth = (!ratios.is_empty()).then(|| {
-        let mean_log = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
-        mean_log.exp().clamp(GROWTH_RANGE.0, GROWTH_RANGE.1)
+    let measured_correction = (!logs.is_empty()).then(|| {
+        let mean = logs.iter().sum::<f64>() / logs.len() as f64;
+        mean.exp().clamp(CORRECTION_RANGE.0, CORRECTION_RANGE.1)
     });
-    let growth = measured_growth.unwrap_or(DEFAULT_GROWTH);
+    let correction = measured_correction.unwrap_or(1.0);
+    let (mut ms, mut up_to_ms) = (base_ms, base_ms);
+    for k in base_n + 1..=n {
+        ms *= count_growth(k).unwrap_or(1.0) * correction;
+        up_to_ms += ms;
+    }
+    let rows = (n - base_n) as f64;
     Some(Estimate {
         n,
-        ms: base_ms * growth.powi((n - base_n) as i32),
+        ms,
+        up_to_ms,
         base_n,
         base_ms,
-        growth,
-        growth_measured: measured_growth.is_some(),
+        correction,
+        correction_measured: measured_correction.is_some(),
+        growth: if rows > 0.0 {
+            (ms / base_ms).powf(1.0 / rows)
+        } else {
+            1.0
+        },
     })
-}
-
-/// The time of counting every board `1..=n` in turn, given the estimate for
-/// `n` alone: a geometric series, dominated by its last term.
-pub fn estimate_up_to(last: &Estimate) -> f64 {
-    let g = last.growth;
-    // Sum of ms·g^-k for k = 0..n-1 (the small boards cost next to nothing).
-    last.ms * (1.0 - g.powi(-(last.n as i32))) / (1.0 - 1.0 / g)
 }
 
 /// A duration rounded to one unit that a person reads at a glance.
@@ -416,48 +434,59 @@ mod tests {
 
     #[test]
     fn estimates() {
+        let total = |k: usize| reference(k).unwrap().0 as f64;
+        let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs().max(1.0);
         assert_eq!(estimate(&[], 20), None);
         // Too short to extrapolate from.
         assert_eq!(estimate(&[(12, 5.0), (13, 20.0)], 20), None);
-        // One usable measurement: the default growth.
+        // One usable measurement: the time grows like the counts.
         let e = estimate(&[(12, 5.0), (15, 400.0)], 18).unwrap();
         assert_eq!(
-            (e.base_n, e.growth, e.growth_measured),
-            (15, DEFAULT_GROWTH, false)
+            (e.base_n, e.correction, e.correction_measured),
+            (15, 1.0, false)
         );
-        assert!((e.ms - 400.0 * DEFAULT_GROWTH.powi(3)).abs() < 1e-6);
-        // Two consecutive boards: their ratio.
-        let e = estimate(&[(15, 100.0), (16, 700.0)], 20).unwrap();
-        assert_eq!((e.base_n, e.growth_measured), (16, true));
-        assert!((e.growth - 7.0).abs() < 1e-9);
-        assert!((e.ms - 700.0 * 7f64.powi(4)).abs() < 1e-6);
+        assert!(close(e.ms, 400.0 * total(18) / total(15)));
+        assert!(close(e.growth, (total(18) / total(15)).cbrt()));
+        let e16 = 400.0 * total(16) / total(15);
+        let e17 = e16 * total(17) / total(16);
+        assert!(close(e.up_to_ms, 400.0 + e16 + e17 + e.ms));
+        // Consecutive boards that grew 10 % faster than the counts: 1.1 per row.
+        let t15 = 100.0;
+        let t16 = t15 * total(16) / total(15) * 1.1;
+        let e = estimate(&[(15, t15), (16, t16)], 20).unwrap();
+        assert!(e.correction_measured && close(e.correction, 1.1));
+        assert!(close(e.ms, t16 * total(20) / total(16) * 1.1f64.powi(4)));
+        // A pair with a board under MIN_BASE_MS is not used.
+        let e = estimate(&[(14, 30.0), (15, 400.0)], 18).unwrap();
+        assert!(!e.correction_measured);
         // A wild ratio is clamped.
-        let e = estimate(&[(15, 100.0), (16, 5000.0)], 17).unwrap();
-        assert_eq!(e.growth, GROWTH_RANGE.1);
-        // Several consecutive boards: the geometric mean of their ratios
-        // (here 4, 9 and 6, whose product is 6³), the oldest left out.
-        let m = [
-            (12, 30.0),
-            (13, 20.0),
-            (14, 80.0),
-            (15, 720.0),
-            (16, 4320.0),
-        ];
+        let e = estimate(&[(15, 100.0), (16, 100.0 * 50.0)], 17).unwrap();
+        assert_eq!(e.correction, CORRECTION_RANGE.1);
+        // Up to GROWTH_PAIRS pairs, averaged geometrically: corrections of
+        // 0.9, 1.0 and 1.21 give (0.9 · 1.21)^(1/3); the oldest pair is left out.
+        let mut m = vec![(12, 50.0), (13, 50.0)];
+        for (k, c) in [(14, 0.9), (15, 1.0), (16, 1.21)] {
+            let prev = m.last().unwrap().1;
+            m.push((k, prev * total(k) / total(k - 1) * c));
+        }
         let e = estimate(&m, 18).unwrap();
-        assert!((e.growth - 6.0).abs() < 1e-9, "{}", e.growth);
-        assert!((e.ms - 4320.0 * 36.0).abs() < 1e-6);
+        assert!(
+            close(e.correction, (0.9f64 * 1.21).cbrt()),
+            "{}",
+            e.correction
+        );
         // Measured boards above n are not used; n itself is.
         let e = estimate(&[(16, 700.0), (19, 9e5)], 18).unwrap();
         assert_eq!(e.base_n, 16);
         let e = estimate(&[(18, 3e4)], 18).unwrap();
-        assert_eq!(e.ms, 3e4);
+        assert_eq!((e.ms, e.up_to_ms, e.growth), (3e4, 3e4, 1.0));
         // The latest measurement of a board counts.
         let e = estimate(&[(16, 700.0), (16, 900.0)], 16).unwrap();
         assert_eq!(e.ms, 900.0);
-        // Counting 1..n costs about g/(g-1) times the last board.
-        let e = estimate(&[(16, 1000.0)], 20).unwrap();
-        let all = estimate_up_to(&e);
-        assert!(all > e.ms && all < e.ms * DEFAULT_GROWTH / (DEFAULT_GROWTH - 1.0) + 1.0);
+        // n = 27 from n = 16: the growth of the counts rises, about 8 a row.
+        let e = estimate(&[(16, 1000.0)], 27).unwrap();
+        assert!(e.growth > 7.5 && e.growth < 8.5, "{}", e.growth);
+        assert!(e.up_to_ms > e.ms && e.up_to_ms < e.ms * 1.2);
     }
 
     #[test]

@@ -20,8 +20,8 @@ use yew::prelude::*;
 
 use super::count_pool::{Failure, Pool, PoolEvent};
 use crate::count_math::{
-    estimate, estimate_up_to, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size,
-    reference, span, whole_ms, Estimate, Rate, CALIBRATION_N, LARGE_N,
+    estimate, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size, reference, span,
+    whole_ms, Estimate, Rate, CALIBRATION_N, LARGE_N,
 };
 use crate::solver::count::Classes;
 use crate::texts::count as t;
@@ -335,11 +335,11 @@ impl CountView {
         };
         let body = match c.estimate {
             Some(e) => {
-                let ms = if c.up_to { estimate_up_to(&e) } else { e.ms };
+                let ms = if c.up_to { e.up_to_ms } else { e.ms };
                 html! {
                     <>
                         <p data-testid="count-estimate-text" data-ms={whole_ms(ms).to_string()}>
-                            { t::estimate(lang, &e, span(ms), c.up_to, self.workers.max(pool_size(hardware_concurrency()))) }
+                            { t::estimate(lang, &e, span(ms), c.up_to, pool_size(hardware_concurrency())) }
                         </p>
                         if c.calibrated {
                             <p class="hint">{ t::calibrated(lang, e.base_n) }</p>
@@ -365,9 +365,11 @@ impl CountView {
     }
 
     fn view_result(&self, lang: Lang) -> Html {
-        let final_values = matches!(self.status, Status::Done | Status::Running | Status::Idle)
+        // The sums so far while counting, the result once done; nothing
+        // after a cancel or an error (the sums would be partial).
+        let has_values = matches!(self.status, Status::Done | Status::Running | Status::Idle)
             && self.shown_n.is_some();
-        let (total, unique) = if final_values {
+        let (total, unique) = if has_values {
             (
                 self.so_far.total().to_string(),
                 self.so_far.unique().to_string(),
@@ -375,11 +377,16 @@ impl CountView {
         } else {
             (String::new(), String::new())
         };
+        let partial = if self.status == Status::Running {
+            "…"
+        } else {
+            ""
+        };
         let shown = |v: &String| {
             if v.is_empty() {
                 "—".to_string()
             } else {
-                group_digits(v)
+                format!("{}{partial}", group_digits(v))
             }
         };
         let ms = whole_ms(self.elapsed_ms);

@@ -110,33 +110,35 @@ pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usi
         (Lang::Ja, true) => format!("n = 1〜{} の計数", e.n),
     };
     let base = format_hms(crate::count_math::whole_ms(e.base_ms));
-    let g = e.growth;
-    match (lang, e.growth_measured) {
-        (Lang::En, true) => format!(
-            "{what} will take {} with {workers} worker(s). Measured here: n = {} kept each worker busy {base}, \
-             and the time grew about {g:.1} times per row over the boards measured before it; \
-             each further row is assumed to do the same.",
-            span(lang, total),
-            e.base_n
-        ),
-        (Lang::En, false) => format!(
-            "{what} will take {} with {workers} worker(s). Measured here: n = {} kept each worker busy {base}; \
-             each further row is assumed to multiply the time by about {g:.1} (the usual growth of this search).",
-            span(lang, total),
-            e.base_n
-        ),
-        (Lang::Ja, true) => format!(
-            "{what}には、ワーカー {workers} 個で{}かかる見込みです。この端末での測定：n = {} で各ワーカーが計算した時間は {base}、\
-             それまでの盤では1行ごとに約 {g:.1} 倍に増えました。この先も同じ倍率で増えると仮定しています。",
-            span(lang, total),
-            e.base_n
-        ),
-        (Lang::Ja, false) => format!(
-            "{what}には、ワーカー {workers} 個で{}かかる見込みです。この端末での測定：n = {} で各ワーカーが計算した時間は {base}。\
-             1行増えるごとに時間が約 {g:.1} 倍になると仮定しています（この探索の通常の増え方）。",
-            span(lang, total),
-            e.base_n
-        ),
+    let (g, c, span) = (e.growth, e.correction, span(lang, total));
+    let base_n = e.base_n;
+    match (lang, e.correction_measured) {
+        (Lang::En, measured) => {
+            let mut t = format!(
+                "{what} will take {span} with {workers} worker(s). Measured here: n = {base_n} kept each worker busy {base}. \
+                 The time is assumed to grow like the number of solutions (the published counts), about {g:.1} times per row on average"
+            );
+            if measured {
+                t += &format!(
+                    ", with the factor of ×{c:.2} per row measured on the boards before n = {base_n}."
+                );
+            } else {
+                t.push('.');
+            }
+            t
+        }
+        (Lang::Ja, measured) => {
+            let mut t = format!(
+                "{what}には、ワーカー {workers} 個で{span}かかる見込みです。この端末での測定：n = {base_n} で各ワーカーが計算した時間は {base}。\
+                 時間は解の数（公表値）と同じように増えると仮定しています（1行あたり平均約 {g:.1} 倍"
+            );
+            if measured {
+                t += &format!("。n = {base_n} までの盤で測った補正 ×{c:.2}/行を含む）。");
+            } else {
+                t += "）。";
+            }
+            t
+        }
     }
 }
 
