@@ -181,6 +181,23 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
   await context.close();
 });
 
+test('leaving the page stops the count and its workers', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('17');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'running');
+  await page.waitForTimeout(300);
+  assert.ok(countWorkers(page).length >= 1);
+  await page.getByTestId('nav-stepper').click();
+  await page.getByTestId('board').waitFor();
+  await waitForNoWorkers(page, 20_000);
+  // Back on the count page: a fresh, idle page.
+  await page.getByTestId('nav-count').click();
+  assert.equal(await state(page), 'idle');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('start while counting restarts cleanly with the new n', async () => {
   const { page, errors, context } = await openCount();
   await page.getByTestId('count-n').fill('17');
