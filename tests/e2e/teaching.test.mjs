@@ -1,0 +1,1011 @@
+// The teaching view (issue 3): every control, the code / stack / equation
+// panels, the keyboard, both languages, the URL, the phone layout, the live
+// region and a random session. The expected values come from a small JS port
+// of the stepper's event stream (src/solver/stepper.rs), written again here so
+// that the page is checked against an independent computation.
+//   DIST=… node --test tests/e2e/teaching.test.mjs      (SEED=… to replay the random session)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, open as openPage, value, expectAttr, PHONE } from './harness.mjs';
+
+// ---------------------------------------------------------------------------
+// The bitmap_NR event stream in JS: Place / Descend / Backtrack exactly as in
+// src/solver/stepper.rs (column c is bit n-1-c; the lowest bit goes first).
+
+class Port {
+  constructor(n) {
+    this.n = n;
+    this.mask = (2 ** n - 1) >>> 0;
+    this.row = 0; // null once the search has ended
+    this.left = new Array(n).fill(0);
+    this.down = new Array(n).fill(0);
+    this.right = new Array(n).fill(0);
+    this.bitmap = new Array(n).fill(0);
+    this.queen = new Array(n).fill(0);
+    this.bitmap[0] = this.mask;
+    this.descendNext = false;
+    this.steps = 0;
+    this.solutions = 0;
+    this.placements = 0;
+    this.backtracks = 0;
+    this.last = null;
+  }
+
+  next() {
+    if (this.row === null) return null;
+    const r = this.row;
+    let ev;
+    if (this.descendNext) {
+      this.descendNext = false;
+      const bit = this.queen[r];
+      const nx = r + 1;
+      this.left[nx] = (((this.left[r] | bit) << 1) & this.mask) >>> 0;
+      this.down[nx] = (this.down[r] | bit) >>> 0;
+      this.right[nx] = (this.right[r] | bit) >>> 1;
+      this.bitmap[nx] = (this.mask & ~(this.left[nx] | this.down[nx] | this.right[nx])) >>> 0;
+      this.row = nx;
+      ev = { kind: 'Descend', row: nx };
+    } else if (this.bitmap[r] !== 0) {
+      const bit = (this.bitmap[r] & -this.bitmap[r]) >>> 0;
+      this.bitmap[r] = (this.bitmap[r] ^ bit) >>> 0;
+      this.queen[r] = bit;
+      this.placements++;
+      const solution = r === this.n - 1;
+      if (solution) this.solutions++;
+      else this.descendNext = true;
+      ev = { kind: 'Place', row: r, bit, solution };
+    } else {
+      this.queen[r] = 0;
+      this.row = r === 0 ? null : r - 1;
+      this.backtracks++;
+      ev = { kind: 'Backtrack', row: r };
+    }
+    this.steps++;
+    this.last = ev;
+    return ev;
+  }
+
+  rowBits(r) {
+    const [left, down, right] = [this.left[r], this.down[r], this.right[r]];
+    return { left, down, right, attacks: (left | down | right) >>> 0, mask: this.mask, bitmap: this.bitmap[r], bit: this.queen[r] };
+  }
+
+  queens() {
+    const out = [];
+    const rows = this.row === null ? 0 : this.row + 1;
+    for (let r = 0; r < rows && this.queen[r] !== 0; r++) out.push(columnOf(this.queen[r], this.n));
+    return out;
+  }
+}
+
+const columnOf = (bit, n) => n - 1 - (31 - Math.clz32(bit));
+const bin = (v, n) => (v >>> 0).toString(2).padStart(n, '0');
+
+function portAt(n, k) {
+  const p = new Port(n);
+  while (p.steps < k && p.next());
+  return p;
+}
+
+/** Every state of the search of `n`, as the page should show it. */
+const traces = new Map();
+function trace(n) {
+  if (!traces.has(n)) {
+    const p = new Port(n);
+    const states = [expected(p)];
+    while (p.next()) states.push(expected(p));
+    traces.set(n, states);
+  }
+  return traces.get(n);
+}
+
+/** The solutions of `n`: the step that completes each and its columns. */
+function solutionsOf(n) {
+  const p = new Port(n);
+  const out = [];
+  while (p.next()) if (p.last.kind === 'Place' && p.last.solution) out.push({ step: p.steps, queens: p.queens().join(' ') });
+  return out;
+}
+
+/** The seeds' text format: number, column list, ASCII board. */
+function solutionText(m, queens) {
+  const n = queens.length;
+  const rule = `${'+-'.repeat(n)}+\n`;
+  let out = `${m}\n${queens.map((c) => ` ${c}`).join('')}\n`;
+  for (const c of queens) out += rule + Array.from({ length: n }, (_, k) => (k === c ? '|O' : '| ')).join('') + '|\n';
+  return out + rule;
+}
+
+function equations(p) {
+  const n = p.n;
+  const b = (v) => bin(v, n);
+  const bd = (v) => `${bin(v, n)} (${v >>> 0})`;
+  const ev = p.last;
+  if (ev === null) return [`mask = (1 << ${n}) - 1 = ${bd(p.mask)}`, `bitmap = mask = ${bd(p.mask)}`];
+  if (ev.kind === 'Place') {
+    const after = p.bitmap[ev.row];
+    const before = (after | ev.bit) >>> 0;
+    const neg = (-before & p.mask) >>> 0;
+    return [
+      `bit = bitmap & -bitmap = ${b(before)} & ${b(neg)} = ${bd(ev.bit)}`,
+      `bitmap ^= bit → ${b(before)} ^ ${b(ev.bit)} = ${bd(after)}`,
+    ];
+  }
+  if (ev.kind === 'Descend') {
+    const up = p.rowBits(ev.row - 1);
+    const cur = p.rowBits(ev.row);
+    return [
+      `left = (left|bit) << 1 = (${b(up.left)}|${b(up.bit)}) << 1 = ${bd(cur.left)}`,
+      `down = down|bit = ${b(up.down)}|${b(up.bit)} = ${bd(cur.down)}`,
+      `right = (right|bit) >> 1 = (${b(up.right)}|${b(up.bit)}) >> 1 = ${bd(cur.right)}`,
+      `bitmap = mask & ~(left|down|right) = ${b(cur.mask)} & ~${b(cur.attacks)} = ${bd(cur.bitmap)}`,
+    ];
+  }
+  return [ev.row > 0 ? `bitmap[${ev.row}] = ${b(0)} → row = ${ev.row - 1}` : `bitmap[0] = ${b(0)} → row = -1 (end)`];
+}
+
+/** The derivation rows (`derive-*` data-value) and the digits pushed off an edge. */
+function derivation(p) {
+  const ev = p.last;
+  const none = { derive: {}, lost: { left: false, right: false } };
+  if (ev === null || ev.kind === 'Backtrack') return none;
+  if (ev.kind === 'Place') {
+    const after = p.bitmap[ev.row];
+    const before = (after | ev.bit) >>> 0;
+    return {
+      derive: { bitmap: before, not: (~before & p.mask) >>> 0, neg: (-before & p.mask) >>> 0, bit: ev.bit, after },
+      lost: none.lost,
+    };
+  }
+  const up = p.rowBits(ev.row - 1);
+  const cur = p.rowBits(ev.row);
+  const leftOr = (up.left | up.bit) >>> 0;
+  const rightOr = (up.right | up.bit) >>> 0;
+  return {
+    derive: { 'left-or': leftOr, left: cur.left, down: cur.down, 'right-or': rightOr, right: cur.right, 'parent-bit': up.bit },
+    lost: { left: (leftOr & (1 << (p.n - 1))) !== 0, right: (rightOr & 1) !== 0 },
+  };
+}
+
+/** What the page must show for the port's state. */
+function expected(p) {
+  const cur = p.rowBits(p.row ?? 0);
+  const rows = p.row === null ? 0 : p.row + 1;
+  const stack = [];
+  for (let r = 0; r < rows; r++) {
+    const b = p.rowBits(r);
+    stack.push({ id: `stack-row-${r}`, left: b.left, down: b.down, right: b.right, bitmap: b.bitmap, bit: b.bit });
+  }
+  return {
+    n: p.n,
+    step: p.steps,
+    solutions: p.solutions,
+    placements: p.placements,
+    backtracks: p.backtracks,
+    row: p.row ?? -1,
+    queens: p.queens().join(' '),
+    bits: { ...cur, free: (p.mask & ~cur.attacks) >>> 0 },
+    stack,
+    branch: p.last?.kind ?? null,
+    equation: equations(p),
+    ...derivation(p),
+    event: p.last,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The page's state, read in one go.
+
+async function snapshotInPage() {
+  // Yew renders in a microtask after the event, but yields to the browser
+  // every 16 ms of work: read until the page is settled (two reads in a row
+  // agree, and the URL, synced last, shows the same n and step).
+  let prev = null;
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    const cur = read();
+    const q = new URLSearchParams(cur.search);
+    const urlDone = q.get('n') === String(cur.n) && q.get('step') === String(cur.step);
+    if (urlDone && prev !== null && JSON.stringify(prev) === JSON.stringify(cur)) return cur;
+    prev = cur;
+  }
+  return prev;
+
+  function read() {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const num = (id) => (q(id) ? Number(q(id).dataset.value) : null);
+    const board = q('board');
+    const bits = {};
+    for (const k of ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit']) bits[k] = num(`bits-${k}`);
+    const derive = {};
+    for (const e of document.querySelectorAll('[data-testid^="derive-"]')) derive[e.dataset.testid.slice(7)] = Number(e.dataset.value);
+    const timeline = q('timeline');
+    return {
+      n: Number(q('n-input')?.value),
+      step: num('step-index'),
+      solutions: num('solutions-found'),
+      placements: num('placements'),
+      backtracks: num('backtracks'),
+      row: board ? Number(board.dataset.row) : null,
+      queens: board?.dataset.queens ?? null,
+      bits,
+      stack: [...document.querySelectorAll('[data-testid^="stack-row-"]')].map((tr) => ({
+        id: tr.dataset.testid,
+        left: Number(tr.dataset.left),
+        down: Number(tr.dataset.down),
+        right: Number(tr.dataset.right),
+        bitmap: Number(tr.dataset.bitmap),
+        bit: Number(tr.dataset.bit),
+      })),
+      code: [...document.querySelectorAll('[data-testid="code-line-active"]')].map((e) => e.textContent),
+      equation: q('equation') ? [...q('equation').children].map((d) => d.textContent) : null,
+      derive,
+      lost: { left: !!q('lost-left'), right: !!q('lost-right') },
+      live: q('live')?.textContent ?? null,
+      search: location.search,
+      lang: document.documentElement.lang,
+      playing: q('play')?.getAttribute('aria-pressed') === 'true',
+      help: !!q('help'),
+      panic: !!q('panic'),
+      forwardText: q('step-forward')?.textContent.trim() ?? null,
+      timelineEnabled: !!timeline && !timeline.disabled,
+      timelineMax: timeline ? Number(timeline.max) : null,
+    };
+  }
+}
+const snap = (page) => page.evaluate(snapshotInPage);
+
+/** Scrubs the timeline to each of `ks` in turn (inside the page, so that a
+ * sweep over hundreds of steps is quick) and returns the snapshot of each. */
+function sweep(page, ks) {
+  return page.evaluate(
+    async ([src, ks]) => {
+      const snapshot = (0, eval)(`(${src})`);
+      const out = [];
+      for (const k of ks) {
+        const t = document.querySelector('[data-testid="timeline"]');
+        t.value = String(k);
+        t.dispatchEvent(new Event('input', { bubbles: true }));
+        out.push(await snapshot());
+      }
+      return out;
+    },
+    [snapshotInPage.toString(), ks],
+  );
+}
+
+/** Which branch of step() the highlighted code lines belong to. */
+function codeBranch(lines) {
+  if (lines.length === 0) return null;
+  const text = lines.join('\n');
+  const has = { Place: text.includes('wrapping_neg'), Descend: text.includes('<< 1'), Backtrack: text.includes('checked_sub') };
+  const hit = Object.keys(has).filter((k) => has[k]);
+  return hit.length === 1 ? hit[0] : `mixed(${hit.join(',')})`;
+}
+
+/** The page's state equals the port's: counters, board, bits, stack, panels. */
+function assertState(s, want, msg = '') {
+  const at = `${msg} (n=${want.n} step ${want.step})`;
+  assert.equal(s.panic, false, `panic ${at}`);
+  assert.deepEqual(
+    { n: s.n, step: s.step, solutions: s.solutions, placements: s.placements, backtracks: s.backtracks, row: s.row, queens: s.queens },
+    { n: want.n, step: want.step, solutions: want.solutions, placements: want.placements, backtracks: want.backtracks, row: want.row, queens: want.queens },
+    `counters and board ${at}`,
+  );
+  assert.deepEqual(s.bits, want.bits, `bits-* ${at}`);
+  assert.deepEqual(s.stack, want.stack, `stack ${at}`);
+  assert.equal(codeBranch(s.code), want.branch, `code panel ${at}: ${s.code.join(' / ')}`);
+  assert.deepEqual(s.equation, want.equation, `equation ${at}`);
+  assert.deepEqual(s.derive, want.derive, `derivation ${at}`);
+  assert.deepEqual(s.lost, want.lost, `digits pushed off ${at}`);
+}
+
+function assertUrl(s, n, step, lang) {
+  const q = new URLSearchParams(s.search);
+  assert.deepEqual({ n: q.get('n'), step: q.get('step'), lang: q.get('lang') }, { n: String(n), step: String(step), lang }, s.search);
+  assert.equal(s.lang, lang, '<html lang>');
+}
+
+// ---------------------------------------------------------------------------
+// Driving the page.
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(query, options) {
+  const o = await openPage(browser, server.url, query, options);
+  o.context.setDefaultTimeout(10_000);
+  return o;
+}
+
+/** Sets a range input (`timeline`, `speed`) as a drag would: value, then 'input'. */
+async function setRange(page, testid, v) {
+  await page.evaluate(
+    ([testid, v]) => {
+      const el = document.querySelector(`[data-testid="${testid}"]`);
+      el.value = String(v);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    [testid, v],
+  );
+}
+
+/** A real mouse click in the middle of a test id (scrolled into view first);
+ * quicker than a locator click, and like a person it hits whatever is on top. */
+async function press(page, testid) {
+  const at = await page.evaluate((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    if (!el) return null;
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, testid);
+  assert.ok(at, `${testid} is on the page`);
+  await page.mouse.click(at.x, at.y);
+}
+
+async function waitPrepared(page) {
+  await page.locator('[data-testid="timeline"]:not([disabled])').waitFor({ timeout: 60_000 });
+}
+
+async function scrub(page, k) {
+  await setRange(page, 'timeline', k);
+  await waitStep(page, k);
+  await snap(page); // settled
+}
+
+async function waitStep(page, k) {
+  await page.waitForFunction((k) => document.querySelector('[data-testid="step-index"]')?.dataset.value === String(k), k);
+}
+
+/** Waits until the step index satisfies `min <= step`. */
+async function waitStepAtLeast(page, min, timeout = 10_000) {
+  await page.waitForFunction((min) => Number(document.querySelector('[data-testid="step-index"]')?.dataset.value) >= min, min, { timeout });
+}
+
+/** A small seeded PRNG (mulberry32), so that failures reproduce. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The controls.
+
+test('play advances over time, pause stops it, and play is disabled at the end', async () => {
+  const { page, errors, context } = await open('?n=4');
+  const play = page.getByTestId('play');
+  assert.equal(await play.getAttribute('aria-pressed'), 'false');
+  assert.match(await play.innerText(), /Play/);
+  await play.click();
+  await expectAttr(page, 'play', 'true', 'aria-pressed');
+  assert.match(await play.innerText(), /Pause/);
+  await waitStepAtLeast(page, 3);
+  await play.click();
+  await expectAttr(page, 'play', 'false', 'aria-pressed');
+  const paused = (await snap(page)).step;
+  await page.waitForTimeout(800); // more than three ticks at the default 4/s
+  const s = await snap(page);
+  assert.equal(s.step, paused, 'paused: no more steps');
+  assertState(s, trace(4)[paused]);
+  assertUrl(s, 4, paused, 'en');
+  // To the end at top speed: play stops by itself and is disabled.
+  await setRange(page, 'speed', 6);
+  await play.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.row === '-1');
+  const end = await snap(page);
+  assertState(end, trace(4)[45]);
+  assert.equal(end.playing, false);
+  assert.equal(await play.isDisabled(), true);
+  assert.equal(await page.getByTestId('step-forward').isDisabled(), true);
+  assertUrl(end, 4, 45, 'en');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('speed changes its label and aria-valuetext, and play keeps working at the new speed', async () => {
+  const { page, errors, context } = await open('?n=6');
+  const speed = page.getByTestId('speed');
+  const label = page.locator('label.speed');
+  assert.equal(await speed.getAttribute('aria-valuetext'), '4 steps per second');
+  assert.match(await label.innerText(), /Speed: 4\/s/);
+  await setRange(page, 'speed', 0);
+  await expectAttr(page, 'speed', '1 steps per second', 'aria-valuetext');
+  assert.match(await label.innerText(), /Speed: 1\/s/);
+  await page.getByTestId('play').click();
+  await waitStepAtLeast(page, 1, 3000);
+  // Speed up while playing: 40 steps would take 40 s at 1/s.
+  await setRange(page, 'speed', 6);
+  await expectAttr(page, 'speed', '60 steps per second', 'aria-valuetext');
+  assert.match(await label.innerText(), /Speed: 60\/s/);
+  await waitStepAtLeast(page, 40, 8000);
+  assert.equal(await page.getByTestId('play').getAttribute('aria-pressed'), 'true');
+  await page.getByTestId('play').click();
+  const s = await snap(page);
+  assertState(s, trace(6)[s.step]);
+  // The label follows the language.
+  await page.getByTestId('lang-toggle').click();
+  await expectAttr(page, 'speed', '60 ステップ/秒', 'aria-valuetext');
+  assert.match(await label.innerText(), /速さ: 60\/s/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('next-solution and prev-solution jump between the solutions of n = 6', async () => {
+  const sols = solutionsOf(6);
+  assert.deepEqual(sols.map((s) => s.queens), ['4 2 0 5 3 1', '3 0 4 1 5 2', '2 5 1 4 0 3', '1 3 5 0 2 4']);
+  const { page, errors, context } = await open('?n=6');
+  assert.equal(await page.getByTestId('prev-solution').isDisabled(), true);
+  for (let i = 0; i < sols.length; i++) {
+    await page.getByTestId('next-solution').click();
+    const s = await snap(page);
+    assert.equal(s.step, sols[i].step, `solution ${i + 1}`);
+    assert.equal(s.queens, sols[i].queens);
+    assert.equal(s.solutions, i + 1);
+    assertState(s, trace(6)[sols[i].step], `next-solution ${i + 1}`);
+    assertUrl(s, 6, sols[i].step, 'en');
+  }
+  // No fifth solution: the state stays.
+  await page.getByTestId('next-solution').click();
+  assert.equal((await snap(page)).step, sols[3].step);
+  for (let i = sols.length - 2; i >= 0; i--) {
+    await page.getByTestId('prev-solution').click();
+    const s = await snap(page);
+    assert.equal(s.queens, sols[i].queens);
+    assertState(s, trace(6)[sols[i].step], `prev-solution ${i + 1}`);
+  }
+  await page.getByTestId('prev-solution').click();
+  assert.equal((await snap(page)).step, sols[0].step, 'nothing before the first solution');
+  // Between two solutions: prev goes to the one before, next to the one after.
+  await waitPrepared(page);
+  await scrub(page, sols[1].step + 5);
+  await page.getByTestId('prev-solution').click();
+  assertState(await snap(page), trace(6)[sols[1].step], 'prev from between');
+  await scrub(page, sols[1].step + 5);
+  await page.getByTestId('next-solution').click();
+  assertState(await snap(page), trace(6)[sols[2].step], 'next from between');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('reset goes back to step 0 and stops playing', async () => {
+  const { page, errors, context } = await open('?n=6&step=100');
+  const reset = page.getByTestId('reset');
+  assert.equal(await reset.isDisabled(), false);
+  await page.getByTestId('play').click();
+  await waitStepAtLeast(page, 101);
+  await reset.click();
+  const s = await snap(page);
+  assertState(s, trace(6)[0]);
+  assert.equal(s.playing, false);
+  assertUrl(s, 6, 0, 'en');
+  assert.equal(await reset.isDisabled(), true);
+  await page.waitForTimeout(600);
+  assert.equal((await snap(page)).step, 0, 'no longer playing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a timeline scrub gives exactly the state reached by stepping (n = 8)', async () => {
+  const { page, errors, context } = await open('?n=8');
+  await waitPrepared(page);
+  const states = trace(8);
+  const total = states.length - 1;
+  let s = await snap(page);
+  assert.equal(s.timelineMax, total);
+  const random = prng(8);
+  for (const k of [0, 1, 2, 3, total, 330]) {
+    await scrub(page, k);
+    s = await snap(page);
+    assertState(s, states[k], 'scrub');
+    assertUrl(s, 8, k, 'en');
+    assert.match(await page.getByTestId('timeline').getAttribute('aria-valuetext'), new RegExp(`Step ${k} / ${total}$`));
+  }
+  const ks = Array.from({ length: 30 }, () => Math.floor(random() * (total + 1)));
+  const swept = await sweep(page, ks);
+  ks.forEach((k, i) => {
+    assertState(swept[i], states[k], 'scrub');
+    assertUrl(swept[i], 8, k, 'en');
+  });
+  // Stepping forward k times from 0 lands on the same state as scrubbing to k.
+  await scrub(page, 0);
+  for (let i = 0; i < 25; i++) await press(page, 'step-forward');
+  const stepped = await snap(page);
+  await scrub(page, 0);
+  await scrub(page, 25);
+  assert.deepEqual(await snap(page), stepped);
+  assertState(stepped, states[25]);
+  // And backward from a scrubbed position, too.
+  await scrub(page, 1000);
+  for (let i = 0; i < 5; i++) await press(page, 'step-back');
+  assertState(await snap(page), states[995], 'step back after a scrub');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the solution-<m> buttons of the list jump to that solution', async () => {
+  const sols = solutionsOf(6);
+  const { page, errors, context } = await open('?n=6');
+  assert.equal(await page.locator('[data-testid^="solution-"][data-queens]').count(), 0);
+  await scrub(page, trace(6).length - 1);
+  for (let m = 1; m <= 4; m++) assert.equal(await page.getByTestId(`solution-${m}`).getAttribute('data-queens'), sols[m - 1].queens);
+  await page.getByTestId('solution-2').click();
+  const s = await snap(page);
+  assertState(s, trace(6)[sols[1].step], 'solution-2');
+  assertUrl(s, 6, sols[1].step, 'en');
+  assert.equal(await page.getByTestId('solution-2').getAttribute('aria-current'), 'step');
+  await page.getByTestId('solution-1').click();
+  assertState(await snap(page), trace(6)[sols[0].step], 'solution-1');
+  await context.close();
+
+  // n = 8 at the end: the list holds the latest solutions; one of them.
+  const sols8 = solutionsOf(8);
+  const eight = await open('?n=8');
+  await waitPrepared(eight.page);
+  await scrub(eight.page, trace(8).length - 1);
+  for (const m of [92, 50]) assert.equal(await eight.page.getByTestId(`solution-${m}`).getAttribute('data-queens'), sols8[m - 1].queens);
+  await eight.page.getByTestId('solution-50').click();
+  assertState(await snap(eight.page), trace(8)[sols8[49].step], 'solution-50');
+  assert.deepEqual([...errors, ...eight.errors], []);
+  await eight.context.close();
+});
+
+test('copy-solutions puts the solutions found so far on the clipboard in the seeds’ format', async () => {
+  const sols = solutionsOf(8);
+  const { page, errors, context } = await open('?n=8');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  await waitPrepared(page);
+  await scrub(page, trace(8).length - 1);
+  await page.getByTestId('copy-solutions').click();
+  await page.getByTestId('copied').waitFor();
+  assert.equal(await value(page, 'copied'), '92');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  assert.ok(text.startsWith('1\n 7 3 0 2 5 1 6 4\n+-+'), text.slice(0, 40));
+  const want = sols.map((s, i) => solutionText(i + 1, s.queens.split(' ').map(Number)) + '\n').join('');
+  assert.equal(text, want);
+  // Part way: only the solutions found so far.
+  await scrub(page, sols[2].step + 1);
+  await page.getByTestId('copy-solutions').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '3');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), want.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---------------------------------------------------------------------------
+// The panels.
+
+test('the code panel highlights the branch each step ran, and nothing at step 0', async () => {
+  const { page, errors, context } = await open('?n=5');
+  assert.ok((await page.getByTestId('code').innerText()).includes('fn step(&mut self) -> Option<Event>'));
+  let s = await snap(page);
+  assert.deepEqual(s.code, []);
+  await page.getByTestId('step-forward').click(); // Place
+  s = await snap(page);
+  assert.ok(s.code.some((l) => l.includes('wrapping_neg')), s.code.join('\n'));
+  assert.equal(codeBranch(s.code), 'Place');
+  await page.getByTestId('step-forward').click(); // Descend
+  s = await snap(page);
+  assert.ok(s.code.some((l) => l.includes('<< 1')), s.code.join('\n'));
+  assert.equal(codeBranch(s.code), 'Descend');
+  await scrub(page, 10); // Backtrack (right after the first solution)
+  s = await snap(page);
+  assert.ok(s.code.some((l) => l.includes('checked_sub')), s.code.join('\n'));
+  assert.equal(codeBranch(s.code), 'Backtrack');
+  // Every step of n = 4.
+  await page.getByTestId('n-input').selectOption('4');
+  const states = trace(4);
+  const swept = await sweep(page, states.map((_, k) => k));
+  states.forEach((want, k) => {
+    assert.deepEqual([swept[k].n, swept[k].step], [4, k]);
+    assert.equal(codeBranch(swept[k].code), want.branch, `step ${k}`);
+  });
+  assert.deepEqual(new Set(states.map((s) => s.branch)), new Set([null, 'Place', 'Descend', 'Backtrack']));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the stack panel has one stack-row-K per row 0..current with the port’s values', async () => {
+  const { page, errors, context } = await open('?n=8');
+  await waitPrepared(page);
+  const states = trace(8);
+  const random = prng(17);
+  const ks = [0, 1, 2, 329, 330, 331, states.length - 1, ...Array.from({ length: 25 }, () => Math.floor(random() * states.length))];
+  const swept = await sweep(page, ks);
+  ks.forEach((k, i) => {
+    assert.equal(swept[i].step, k);
+    assert.equal(swept[i].stack.length, states[k].row + 1, 'rows 0..current (none at the end)');
+    assert.deepEqual(swept[i].stack, states[k].stack, `n=8 step ${k}`);
+  });
+  await context.close();
+  // n = 16, the first solution: all sixteen rows on the stack.
+  const first16 = 30139;
+  const p = portAt(16, first16);
+  assert.equal(p.solutions, 1);
+  const big = await open(`?n=16&step=${first16}`);
+  const s = await snap(big.page);
+  assert.equal(s.stack.length, 16);
+  assertState(s, expected(p), 'n=16');
+  assert.deepEqual([...errors, ...big.errors], []);
+  await big.context.close();
+});
+
+test('the equations show the real numbers of each step', async () => {
+  const { page, errors, context } = await open('?n=5&step=3');
+  let s = await snap(page);
+  assert.equal(s.equation[0], 'bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)');
+  assert.equal(s.equation[1], 'bitmap ^= bit → 11100 ^ 00100 = 11000 (24)');
+  assert.deepEqual(s.derive, { bitmap: 0b11100, not: 0b00011, neg: 0b00100, bit: 0b00100, after: 0b11000 });
+  await press(page, 'step-back'); // step 2: Descend, the queen's right attack falls off
+  s = await snap(page);
+  assert.equal(s.equation[3], 'bitmap = mask & ~(left|down|right) = 11111 & ~00011 = 11100 (28)');
+  assert.deepEqual(s.lost, { left: false, right: true });
+  // Every step of n = 5 (equations, derivation rows, digits pushed off).
+  const states = trace(5);
+  assert.ok(states.some((s) => s.lost.left) && states.some((s) => s.lost.right));
+  const swept = await sweep(page, states.map((_, k) => k));
+  states.forEach((want, k) => {
+    assert.equal(swept[k].step, k);
+    assert.deepEqual(swept[k].equation, want.equation, `step ${k}`);
+    assert.deepEqual(swept[k].derive, want.derive, `step ${k}`);
+    assert.deepEqual(swept[k].lost, want.lost, `step ${k}`);
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---------------------------------------------------------------------------
+// Keyboard, languages, URL.
+
+test('keyboard: arrows step, Space plays, N/P jump to solutions, Home resets, ? and Escape toggle the help', async () => {
+  const sols = solutionsOf(6);
+  const states = trace(6);
+  const { page, errors, context } = await open('?n=6');
+  const kb = page.keyboard;
+  for (let i = 0; i < 3; i++) await kb.press('ArrowRight');
+  assertState(await snap(page), states[3], 'ArrowRight ×3');
+  await kb.press('ArrowLeft');
+  assertState(await snap(page), states[2], 'ArrowLeft');
+  await kb.press('n');
+  assertState(await snap(page), states[sols[0].step], 'n');
+  await kb.press('Shift+N');
+  assertState(await snap(page), states[sols[1].step], 'N');
+  await kb.press('p');
+  assertState(await snap(page), states[sols[0].step], 'p');
+  // The keys do their job only: Home does not also scroll to the top, nor
+  // Space a screen down.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const bottom = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  assert.ok(bottom > 0, 'the page is taller than the window');
+  await kb.press('Home');
+  assertState(await snap(page), states[0], 'Home');
+  await page.waitForTimeout(500); // keyboard scrolling is smooth: let it run
+  // (Going back to step 0 may shorten the page, but not to the top.)
+  assert.ok((await scrollY()) > 0, 'Home scrolled the page to the top');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await kb.press(' ');
+  assert.equal((await snap(page)).playing, true, 'Space plays');
+  await page.waitForTimeout(500);
+  assert.equal(await scrollY(), 0, 'Space scrolled the page');
+  await waitStepAtLeast(page, 1);
+  await kb.press(' ');
+  let s = await snap(page);
+  assert.equal(s.playing, false, 'Space pauses');
+  assertState(s, states[s.step]);
+  await kb.press('?');
+  const help = page.getByTestId('help');
+  await help.waitFor();
+  const helpText = await help.innerText();
+  for (const key of ['→', '←', 'Space', 'N', 'P', 'Home', '?']) assert.ok(helpText.includes(key), `help names ${key}`);
+  await kb.press('Escape');
+  assert.equal((await snap(page)).help, false, 'Escape closes the help');
+  await page.getByTestId('help-toggle').click();
+  await help.waitFor();
+  await kb.press('?');
+  assert.equal((await snap(page)).help, false, '? toggles the help');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keys typed in form fields and on buttons do nothing extra', async () => {
+  const { page, errors, context } = await open('?n=6&step=100');
+  const before = await snap(page);
+  assert.equal(before.solutions, 1);
+  await page.getByTestId('n-input').focus();
+  for (const key of ['n', 'p', 'Shift+N', 'Shift+P', '?']) await page.keyboard.press(key);
+  let s = await snap(page);
+  assert.equal(s.step, 100, 'no shortcut inside the n select');
+  assert.equal(s.n, 6);
+  assert.equal(s.help, false);
+  assertUrl(s, 6, 100, 'en');
+  // Arrows on the speed slider move the slider, not the search.
+  await page.getByTestId('speed').focus();
+  await page.keyboard.press('ArrowRight');
+  await expectAttr(page, 'speed', '8 steps per second', 'aria-valuetext');
+  assert.equal((await snap(page)).step, 100);
+  // Space on a focused button presses that button only (no play).
+  await page.getByTestId('step-forward').focus();
+  await page.keyboard.press(' ');
+  s = await snap(page);
+  assert.equal(s.step, 101);
+  assert.equal(s.playing, false);
+  assertState(s, trace(6)[101]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('lang-toggle switches every text, <html lang> and lang= in the URL', async () => {
+  const { page, errors, context } = await open('?n=5&step=7');
+  let s = await snap(page);
+  assertUrl(s, 5, 7, 'en');
+  const forward = page.getByTestId('step-forward');
+  assert.equal((await forward.innerText()).trim(), 'Step forward ▶');
+  assert.equal((await page.getByTestId('lang-toggle').innerText()).trim(), '日本語');
+  const liveEn = s.live;
+  await page.getByTestId('lang-toggle').click();
+  s = await snap(page);
+  assertUrl(s, 5, 7, 'ja');
+  assertState(s, trace(5)[7], 'the state stays');
+  assert.equal((await forward.innerText()).trim(), '1ステップ進む ▶');
+  assert.equal((await page.getByTestId('play').innerText()).trim(), '▶ 再生');
+  assert.equal((await page.getByTestId('lang-toggle').innerText()).trim(), 'English');
+  assert.notEqual(s.live, liveEn);
+  assert.equal(await page.title(), 'ビットマップで解くNクイーン：1ステップずつ');
+  // The variable names stay the same in both languages.
+  assert.equal((await page.getByTestId('bits-left').locator('.row-label').innerText()).trim(), 'left');
+  await forward.click();
+  await page.getByTestId('lang-toggle').click();
+  s = await snap(page);
+  assertUrl(s, 5, 8, 'en');
+  assert.equal((await forward.innerText()).trim(), 'Step forward ▶');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('?lang=ja and a ja-JP browser give Japanese; ?lang= wins over the browser', async () => {
+  for (const [query, locale, want] of [
+    ['?n=5&lang=ja', 'en-US', 'ja'],
+    ['?n=5', 'ja-JP', 'ja'],
+    ['?n=5&lang=en', 'ja-JP', 'en'],
+    ['?n=5', 'en-US', 'en'],
+  ]) {
+    const { page, errors, context } = await open(query, { locale });
+    const s = await snap(page);
+    assertUrl(s, 5, 0, want);
+    assert.equal((await page.getByTestId('step-forward').innerText()).trim(), want === 'ja' ? '1ステップ進む ▶' : 'Step forward ▶', `${query} ${locale}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the URL reflects n, step and lang after every kind of move, and reopens that moment', async () => {
+  const sols = solutionsOf(6);
+  const { page, errors, context } = await open('?n=6');
+  let lang = 'en';
+  const check = async (what, n, step) => {
+    const s = await snap(page);
+    assert.equal(s.step, step, what);
+    assertUrl(s, n, step, lang);
+    return s;
+  };
+  await page.getByTestId('step-forward').click();
+  await check('step-forward', 6, 1);
+  await page.getByTestId('step-back').click();
+  await check('step-back', 6, 0);
+  await page.keyboard.press('ArrowRight');
+  await check('ArrowRight', 6, 1);
+  await scrub(page, 200);
+  await check('timeline', 6, 200);
+  await page.getByTestId('next-solution').click();
+  await check('next-solution', 6, sols[1].step);
+  await page.getByTestId('prev-solution').click();
+  await check('prev-solution', 6, sols[0].step);
+  await page.keyboard.press('n');
+  await check('key n', 6, sols[1].step);
+  await page.getByTestId('solution-1').click();
+  await check('solution-1', 6, sols[0].step);
+  await page.getByTestId('play').click();
+  await waitStepAtLeast(page, sols[0].step + 2);
+  await page.getByTestId('play').click();
+  await expectAttr(page, 'play', 'false', 'aria-pressed');
+  const played = (await snap(page)).step;
+  await check('play', 6, played);
+  await page.getByTestId('lang-toggle').click();
+  lang = 'ja';
+  await check('lang-toggle', 6, played);
+  await page.getByTestId('reset').click();
+  await check('reset', 6, 0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Home');
+  await check('Home', 6, 0);
+  await scrub(page, 123);
+  await page.getByTestId('n-input').selectOption('5');
+  await check('n change', 5, 0);
+  await scrub(page, 77);
+  const shared = await check('timeline n=5', 5, 77);
+  // That URL opens exactly this moment.
+  const other = await openPage(browser, '', page.url());
+  const reopened = await snap(other.page);
+  assertUrl(reopened, 5, 77, 'ja');
+  assertState(reopened, trace(5)[77], 'reopened');
+  assert.equal(reopened.live, shared.live);
+  assert.deepEqual([...errors, ...other.errors], []);
+  await other.context.close();
+  assertState(shared, trace(5)[77]);
+  await context.close();
+});
+
+// ---------------------------------------------------------------------------
+// Phone layout and the live region.
+
+for (const n of [4, 8, 16]) {
+  for (const lang of ['en', 'ja']) {
+    test(`phone 390×844, n = ${n}, ${lang}: the page never scrolls sideways`, async () => {
+      // The first solution: a full board and a full stack.
+      const step = { 4: 19, 8: 330, 16: 30139 }[n];
+      assert.equal(portAt(n, step).last.solution, true);
+      const { page, errors, context } = await open(`?n=${n}&step=${step}&lang=${lang}`, { viewport: PHONE });
+      const overflow = async (what) => {
+        const o = await page.evaluate(async () => {
+          await new Promise((r) => setTimeout(r, 0));
+          const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+          return {
+            page: document.documentElement.scrollWidth - window.innerWidth,
+            board: Math.max(board.right - window.innerWidth, -board.left),
+          };
+        });
+        assert.ok(o.page <= 0, `${what}: the page is ${o.page}px wider than the screen`);
+        assert.ok(o.board <= 0, `${what}: the board sticks out by ${o.board}px`);
+      };
+      await overflow('a solution (Place)');
+      await press(page, 'step-back');
+      assert.equal(portAt(n, step - 1).last.kind, 'Descend');
+      assert.equal((await snap(page)).step, step - 1);
+      await overflow('a Descend, with its shifts');
+      await press(page, 'step-forward');
+      await press(page, 'step-forward');
+      assert.equal((await snap(page)).step, step + 1);
+      await overflow('a Backtrack');
+      await press(page, 'help-toggle');
+      await page.getByTestId('help').waitFor();
+      await overflow('the help');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('the live region announces each step and names its operation', async () => {
+  const { page, errors, context } = await open('?n=5');
+  const live = page.getByTestId('live');
+  assert.equal(await live.getAttribute('aria-live'), 'polite');
+  const states = trace(5);
+  let prev = (await snap(page)).live;
+  assert.match(prev, /^Start/);
+  for (let k = 1; k <= 24; k++) {
+    await press(page, 'step-forward');
+    const s = await snap(page);
+    assert.notEqual(s.live, prev, `step ${k}: the announcement changed`);
+    const ev = states[k].event;
+    const name = { Place: `Place: row ${ev.row} `, Descend: `Descend to row ${ev.row}`, Backtrack: `Backtrack: row ${ev.row} ` }[ev.kind];
+    assert.ok(s.live.startsWith(name), `step ${k}: “${s.live}” should start with “${name}”`);
+    if (ev.kind === 'Place') assert.ok(s.live.includes(`${bin(ev.bit, 5)} (column ${columnOf(ev.bit, 5)})`), s.live);
+    if (ev.kind === 'Place' && ev.solution) assert.ok(s.live.includes(`Solution #${states[k].solutions}`), s.live);
+    prev = s.live;
+  }
+  await page.getByTestId('lang-toggle').click();
+  for (let k = 25; k <= 34; k++) {
+    await press(page, 'step-forward');
+    const s = await snap(page);
+    assert.notEqual(s.live, prev);
+    const ev = states[k].event;
+    const name = { Place: '配置：', Descend: `${ev.row}行目へ進みます`, Backtrack: 'バックトラック：' }[ev.kind];
+    assert.ok(s.live.includes(name), `step ${k}: “${s.live}” should name ${ev.kind}`);
+    prev = s.live;
+  }
+  await press(page, 'step-back');
+  assert.notEqual((await snap(page)).live, prev, 'step back is announced too');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ---------------------------------------------------------------------------
+// A random session.
+
+test('a random session of 300 mixed actions: no console error, no panic, every state right', async () => {
+  const seed = Number(process.env.SEED ?? 20261121);
+  const random = prng(seed);
+  const pick = (xs) => xs[Math.floor(random() * xs.length)];
+  const { page, errors, context } = await open('?n=5', { viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  const click = (testid) => press(page, testid);
+  const actions = [
+    [6, 'step-forward', () => click('step-forward')],
+    [4, 'step-back', () => click('step-back')],
+    [3, 'play', () => click('play')],
+    [2, 'speed', () => setRange(page, 'speed', Math.floor(random() * 7))],
+    [3, 'next-solution', () => click('next-solution')],
+    [3, 'prev-solution', () => click('prev-solution')],
+    [1, 'reset', () => click('reset')],
+    [2, 'help-toggle', () => click('help-toggle')],
+    [4, 'scrub', async () => {
+      const s = await snap(page);
+      if (s.timelineEnabled) await setRange(page, 'timeline', Math.floor(random() * (s.timelineMax + 1)));
+    }],
+    [2, 'solution-m', async () => {
+      const ids = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="solution-"]')].map((e) => e.dataset.testid).filter((t) => /^solution-\d+$/.test(t)),
+      );
+      if (ids.length) await click(pick(ids));
+    }],
+    [1, 'copy-solutions', async () => {
+      if (await page.getByTestId('copy-solutions').count()) await click('copy-solutions');
+    }],
+    [2, 'n', async () => {
+      await page.getByTestId('n-input').selectOption(pick(['4', '5', '6', '7']), { force: true });
+      await page.evaluate(() => document.activeElement?.blur());
+    }],
+    [2, 'lang-toggle', () => click('lang-toggle')],
+    ...['ArrowRight', 'ArrowRight', 'ArrowLeft', ' ', 'n', 'N', 'p', 'Home', '?', 'Escape'].map((key) => [
+      1.5,
+      `key ${key}`,
+      () => page.keyboard.press(key === 'N' ? 'Shift+N' : key),
+    ]),
+  ];
+  const weight = actions.reduce((sum, [w]) => sum + w, 0);
+  const done = [];
+  const langs = new Set();
+  const kinds = new Set();
+  for (let i = 0; i < 300; i++) {
+    let r = random() * weight;
+    const [, name, act] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
+    done.push(name);
+    await act();
+    const s = await snap(page);
+    const ctx = `seed ${seed}, action ${i} (${name}); last: ${done.slice(-6).join(', ')}`;
+    assert.equal(s.panic, false, ctx);
+    assert.deepEqual(errors, [], ctx);
+    const states = trace(s.n);
+    assert.ok(s.step < states.length, ctx);
+    assertState(s, states[s.step], ctx);
+    // Space on a focused lang-toggle switches too: the language is read from
+    // the page and must agree everywhere.
+    const lang = s.forwardText === 'Step forward ▶' ? 'en' : s.forwardText === '1ステップ進む ▶' ? 'ja' : s.forwardText;
+    assertUrl(s, s.n, s.step, lang);
+    langs.add(lang);
+    kinds.add(name);
+  }
+  assert.deepEqual([...langs].sort(), ['en', 'ja'], 'both languages were visited');
+  assert.equal(kinds.size, actions.length - 1, `every kind of action ran: ${[...kinds]}`);
+  // Pause if playing, close the help, and the page still steps correctly.
+  let s = await snap(page);
+  if (s.playing) await click('play');
+  if ((await snap(page)).help) await page.keyboard.press('Escape');
+  await click('reset');
+  for (let i = 1; i <= 12; i++) {
+    await click('step-forward');
+    s = await snap(page);
+    assertState(s, trace(s.n)[i], `after the session, step ${i}`);
+  }
+  assert.equal(await page.getByTestId('panic').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
