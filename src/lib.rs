@@ -5,6 +5,7 @@
 //!   English; pure, tested natively too.
 //! - `app` (wasm only): the Yew site that shows them.
 
+pub mod count_math;
 pub mod explain;
 pub mod lab;
 pub mod params;
@@ -13,3 +14,5 @@ pub mod texts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod js_api;

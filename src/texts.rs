@@ -77,9 +77,10 @@ macro_rules! texts {
 }
 
 // One submodule per page; the common texts are below.
+pub mod bits;
+pub mod count;
 pub mod lab;
 pub mod records;
-pub mod bits;
 pub mod symmetry;
 
 texts! {
@@ -161,11 +162,23 @@ texts! {
 pub const KEY_HELP: &[(&str, Text)] = &[
     ("→", STEP_FORWARD),
     ("←", STEP_BACK),
-    ("Space", Text { en: "Play / pause", ja: "再生／一時停止" }),
+    (
+        "Space",
+        Text {
+            en: "Play / pause",
+            ja: "再生／一時停止",
+        },
+    ),
     ("N", NEXT_SOLUTION),
     ("P", PREV_SOLUTION),
     ("Home", RESET),
-    ("?", Text { en: "Show or hide this help", ja: "このヘルプの表示／非表示" }),
+    (
+        "?",
+        Text {
+            en: "Show or hide this help",
+            ja: "このヘルプの表示／非表示",
+        },
+    ),
 ];
 
 pub fn preparing(lang: Lang, done: usize, of: usize) -> String {

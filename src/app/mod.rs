@@ -2,22 +2,25 @@
 //! the app's state; every text comes from [`crate::texts`].
 
 mod bitrows;
+mod bits_view;
+mod board;
+mod code_view;
+mod count_pool;
+mod count_view;
+pub mod count_worker;
+mod explain_view;
 mod lab_chart;
 mod lab_view;
 mod lab_watch;
 pub mod lab_worker;
+mod panic;
 mod records_view;
-mod bits_view;
-mod symmetry_view;
-mod code_view;
-mod explain_view;
 mod solutions_view;
 mod stack_view;
-mod transport;
-mod board;
-mod panic;
 mod state;
 mod stepper_view;
+mod symmetry_view;
+mod transport;
 
 use yew::prelude::*;
 
@@ -77,6 +80,7 @@ fn sync_document(query: &str, lang: Lang) {
 /// The views in the menu, in reading order.
 const NAV: &[(View, texts::Text, &str)] = &[
     (View::Stepper, texts::NAV_STEPPER, "nav-stepper"),
+    (View::Count, texts::NAV_COUNT, "nav-count"),
     (View::Lab, texts::NAV_LAB, "nav-lab"),
     (View::Bits, texts::NAV_BITS, "nav-bits"),
     (View::Symmetry, texts::NAV_SYMMETRY, "nav-symmetry"),
@@ -133,6 +137,7 @@ fn app() -> Html {
             }
             <main>
                 { match state.view {
+                    View::Count => html! { <count_view::CountView lang={lang} /> },
                     View::Bits => html! { <bits_view::BitsView state={state.clone()} /> },
                     View::Symmetry => html! { <symmetry_view::SymmetryView state={state.clone()} /> },
                     View::Lab => html! { <lab_view::LabView lang={lang} /> },
