@@ -239,9 +239,7 @@ pub fn estimate(measured: &[(usize, f64)], n: usize) -> Option<Estimate> {
     let mut k = base_n;
     while logs.len() < GROWTH_PAIRS && k >= 2 {
         match (time_of(k), time_of(k - 1), count_growth(k)) {
-            (Some(t), Some(prev), Some(g)) if prev >= MIN_BASE_MS => {
-                logs.push((t / prev / g).ln())
-            }
+            (Some(t), Some(prev), Some(g)) if prev >= MIN_BASE_MS => logs.push((t / prev / g).ln()),
             _ => break,
         }
         k -= 1;

@@ -226,7 +226,9 @@ pub fn solution_text(number: u64, queens: &[usize]) -> String {
     out.push('\n');
     for &c in queens {
         out += &rule;
-        out += &(0..n).map(|k| if k == c { "|O" } else { "| " }).collect::<String>();
+        out += &(0..n)
+            .map(|k| if k == c { "|O" } else { "| " })
+            .collect::<String>();
         out += "|\n";
     }
     out += &rule;

@@ -26,7 +26,13 @@ pub fn explain_view(p: &ExplainProps) -> Html {
     };
     let mask = mask_for(n);
     let derivation = match p.detail {
-        Detail::Place { before, neg, bit, after, .. } => html! {
+        Detail::Place {
+            before,
+            neg,
+            bit,
+            after,
+            ..
+        } => html! {
             <>
                 { row("bitmap", before, "derive-bitmap", "k-bitmap") }
                 { row("~bitmap", !before & mask, "derive-not", "k-neg") }
@@ -35,7 +41,15 @@ pub fn explain_view(p: &ExplainProps) -> Html {
                 { row("bitmap ^ bit", after, "derive-after", "k-bitmap") }
             </>
         },
-        Detail::Descend { parent, left_or, right_or, lost_left, lost_right, bits, .. } => html! {
+        Detail::Descend {
+            parent,
+            left_or,
+            right_or,
+            lost_left,
+            lost_right,
+            bits,
+            ..
+        } => html! {
             <>
                 { row("left|bit", left_or, "derive-left-or", "k-left") }
                 <BitRow name="(left|bit)<<1" value={bits.left} n={n} testid="derive-left"

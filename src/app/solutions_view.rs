@@ -30,13 +30,18 @@ pub struct SolutionsProps {
 
 impl PartialEq for SolutionsProps {
     fn eq(&self, o: &Self) -> bool {
-        (self.n, self.found, self.at, self.prepared, self.lang) == (o.n, o.found, o.at, o.prepared, o.lang)
+        (self.n, self.found, self.at, self.prepared, self.lang)
+            == (o.n, o.found, o.at, o.prepared, o.lang)
             && Rc::ptr_eq(&self.timeline, &o.timeline)
     }
 }
 
 fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
-    timeline.borrow_mut().solution(m).map(|s| s.queens()).unwrap_or_default()
+    timeline
+        .borrow_mut()
+        .solution(m)
+        .map(|s| s.queens())
+        .unwrap_or_default()
 }
 
 #[function_component(SolutionsView)]
@@ -45,7 +50,10 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
     let copied = use_state(|| None::<u64>);
     let first = p.found.saturating_sub(SHOWN) + 1;
     let items: Vec<(u64, Vec<usize>)> = if p.prepared {
-        (first..=p.found).rev().map(|m| (m, queens_of(&p.timeline, m))).collect()
+        (first..=p.found)
+            .rev()
+            .map(|m| (m, queens_of(&p.timeline, m)))
+            .collect()
     } else {
         Vec::new()
     };
@@ -55,7 +63,9 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
         let copied = copied.clone();
         Callback::from(move |_| {
             let count = found.min(COPIED);
-            let text: String = (1..=count).map(|m| solution_text(m, &queens_of(&timeline, m)) + "\n").collect();
+            let text: String = (1..=count)
+                .map(|m| solution_text(m, &queens_of(&timeline, m)) + "\n")
+                .collect();
             if let Some(window) = web_sys::window() {
                 let _ = window.navigator().clipboard().write_text(&text);
             }

@@ -52,7 +52,11 @@ pub fn transport(p: &TransportProps) -> Html {
     };
     let total = state.total_steps();
     let (done, of) = state.prepared;
-    let play_label = if state.playing { texts::PAUSE } else { texts::PLAY };
+    let play_label = if state.playing {
+        texts::PAUSE
+    } else {
+        texts::PLAY
+    };
 
     html! {
         <div class="transport">
