@@ -126,7 +126,6 @@ texts! {
     PREV_SOLUTION: "Previous solution", "前の解";
     NEXT_SOLUTION: "Next solution", "次の解";
     SPEED: "Speed", "速さ";
-    STEPS_PER_SECOND: "steps per second", "ステップ/秒";
     KEYS: "Keys", "キー操作";
     KEYS_TITLE: "Keyboard shortcuts", "キーボードショートカット";
     CLOSE: "Close", "閉じる";
@@ -186,6 +185,14 @@ pub fn preparing(lang: Lang, done: usize, of: usize) -> String {
     match lang {
         Lang::En => format!("Counting the whole search… {pct}%"),
         Lang::Ja => format!("探索全体を数えています… {pct}%"),
+    }
+}
+
+pub fn steps_per_second(lang: Lang, speed: u32) -> String {
+    match (lang, speed) {
+        (Lang::En, 1) => "1 step per second".to_string(),
+        (Lang::En, k) => format!("{k} steps per second"),
+        (Lang::Ja, k) => format!("毎秒 {k} ステップ"),
     }
 }
 

@@ -61,6 +61,9 @@ pub enum Action {
     Back,
     Seek(u64),
     TogglePlay,
+    /// One tick of the play timer: a step, but only while playing (a tick
+    /// already queued when the learner pauses must not step).
+    Tick,
     SetSpeed(usize),
     NextSolution,
     PrevSolution,
@@ -99,6 +102,12 @@ impl AppState {
     pub fn total_steps(&self) -> Option<u64> {
         let mut timeline = self.timeline.borrow_mut();
         timeline.is_prepared().then(|| timeline.total_steps())
+    }
+
+    /// All solutions of `n`, once the timeline is counted.
+    pub fn total_solutions(&self) -> Option<u64> {
+        let mut timeline = self.timeline.borrow_mut();
+        timeline.is_prepared().then(|| timeline.whole().solutions)
     }
 
     pub fn is_prepared(&self) -> bool {
@@ -183,6 +192,14 @@ impl Reducible for AppState {
                 s.seek(k - 1);
             }
             Action::Seek(k) => s.seek(k),
+            Action::Tick if !s.playing => return self,
+            Action::Tick => {
+                s.current.next();
+                s.pending_step = None;
+                if s.current.is_finished() {
+                    s.playing = false;
+                }
+            }
             Action::TogglePlay => s.playing = !s.playing && !s.current.is_finished(),
             Action::SetSpeed(i) => s.speed = i.min(SPEEDS.len() - 1),
             Action::NextSolution => {

@@ -66,7 +66,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         let d = state.dispatcher();
         use_effect_with((state.playing, state.speed), move |&(playing, speed)| {
             let timer = playing
-                .then(|| Interval::new(1000 / SPEEDS[speed], move || d.dispatch(Action::Forward)));
+                .then(|| Interval::new(1000 / SPEEDS[speed], move || d.dispatch(Action::Tick)));
             move || drop(timer)
         });
     }

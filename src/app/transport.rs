@@ -52,6 +52,13 @@ pub fn transport(p: &TransportProps) -> Html {
     };
     let total = state.total_steps();
     let (done, of) = state.prepared;
+    // The solution jumps are disabled where there is nothing to jump to.
+    let at_solution = matches!(
+        state.current.last_event(),
+        Some(crate::solver::Event::Place { solution: true, .. })
+    );
+    let no_prev = c.solutions == 0 || (c.solutions == 1 && at_solution);
+    let no_next = finished || state.total_solutions().is_some_and(|all| c.solutions >= all);
     let play_label = if state.playing {
         texts::PAUSE
     } else {
@@ -73,7 +80,7 @@ pub fn transport(p: &TransportProps) -> Html {
                         title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
                     { "↺ " }{ texts::RESET.get(lang) }</button>
                 <button data-testid="prev-solution" onclick={send(|| Action::PrevSolution)}
-                        disabled={c.solutions == 0} aria-keyshortcuts="P">
+                        disabled={no_prev} aria-keyshortcuts="P">
                     { "⇤ " }{ texts::PREV_SOLUTION.get(lang) }</button>
                 <button data-testid="step-back" onclick={send(|| Action::Back)} disabled={c.steps == 0}
                         aria-keyshortcuts="ArrowLeft">{ "◀ " }{ texts::STEP_BACK.get(lang) }</button>
@@ -82,13 +89,13 @@ pub fn transport(p: &TransportProps) -> Html {
                     { if state.playing { "⏸ " } else { "▶ " } }{ play_label.get(lang) }</button>
                 <button data-testid="step-forward" onclick={send(|| Action::Forward)} disabled={finished}
                         aria-keyshortcuts="ArrowRight">{ texts::STEP_FORWARD.get(lang) }{ " ▶" }</button>
-                <button data-testid="next-solution" onclick={send(|| Action::NextSolution)} disabled={finished}
+                <button data-testid="next-solution" onclick={send(|| Action::NextSolution)} disabled={no_next}
                         aria-keyshortcuts="N">{ texts::NEXT_SOLUTION.get(lang) }{ " ⇥" }</button>
                 <label class="field speed">
                     <span>{ texts::SPEED.get(lang) }{ format!(": {}/s", SPEEDS[state.speed]) }</span>
                     <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
                            step="1" value={state.speed.to_string()} oninput={on_speed}
-                           aria-valuetext={format!("{} {}", SPEEDS[state.speed], texts::STEPS_PER_SECOND.get(lang))} />
+                           aria-valuetext={texts::steps_per_second(lang, SPEEDS[state.speed])} />
                 </label>
                 <button data-testid="help-toggle" onclick={send(|| Action::ToggleHelp)}
                         aria-expanded={state.help_open.to_string()} aria-keyshortcuts="?">

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use super::stepper::{mask_for, Stepper, Subtree};
 
 /// Subtrees that start at rows `0..=MEMO_ROWS` are remembered.
-const MEMO_ROWS: usize = 6;
+const MEMO_ROWS: usize = 5;
 
 /// A search for a solution skips a subtree it has not counted yet only if
 /// that subtree has at most this many placements.
