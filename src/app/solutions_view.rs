@@ -91,6 +91,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
                     }
                 </p>
             }
+            <MiniBoardPattern />
             <ol class="solution-list" data-testid="solution-list">
                 { for items.into_iter().map(|(m, queens)| {
                     let onclick = {
@@ -122,21 +123,34 @@ pub struct MiniBoardProps {
     pub queens: Vec<usize>,
 }
 
-/// A small board drawn as one SVG: cheap even for many solutions.
+/// A small board drawn as one SVG: the checkered squares are one pattern
+/// fill, so a board is n + 3 nodes however large it is.
 #[function_component(MiniBoard)]
 pub fn mini_board(p: &MiniBoardProps) -> Html {
     let n = p.n;
-    let squares = (0..n * n).filter(|k| (k / n + k % n) % 2 == 1).map(|k| {
-        html! { <rect x={(k % n).to_string()} y={(k / n).to_string()} width="1" height="1" class="mini-dark" /> }
-    });
     let queens = p.queens.iter().enumerate().map(|(r, &c)| {
-        html! { <circle cx={format!("{}.5", c)} cy={format!("{}.5", r)} r="0.36" class="mini-queen" /> }
+        html! { <circle cx={format!("{c}.5")} cy={format!("{r}.5")} r="0.36" class="mini-queen" /> }
     });
     html! {
         <svg class="mini-board" viewBox={format!("0 0 {n} {n}")} aria-hidden="true">
             <rect width={n.to_string()} height={n.to_string()} class="mini-light" />
-            { for squares }
+            <rect width={n.to_string()} height={n.to_string()} fill="url(#mini-checker)" />
             { for queens }
+        </svg>
+    }
+}
+
+/// The checker pattern the mini boards share (rendered once per list).
+#[function_component(MiniBoardPattern)]
+pub fn mini_board_pattern() -> Html {
+    html! {
+        <svg width="0" height="0" class="mini-defs" aria-hidden="true">
+            <defs>
+                <pattern id="mini-checker" width="2" height="2" patternUnits="userSpaceOnUse">
+                    <rect x="1" y="0" width="1" height="1" class="mini-dark" />
+                    <rect x="0" y="1" width="1" height="1" class="mini-dark" />
+                </pattern>
+            </defs>
         </svg>
     }
 }
