@@ -58,7 +58,10 @@ pub fn transport(p: &TransportProps) -> Html {
         Some(crate::solver::Event::Place { solution: true, .. })
     );
     let no_prev = c.solutions == 0 || (c.solutions == 1 && at_solution);
-    let no_next = finished || state.total_solutions().is_some_and(|all| c.solutions >= all);
+    let no_next = finished
+        || state
+            .total_solutions()
+            .is_some_and(|all| c.solutions >= all);
     let play_label = if state.playing {
         texts::PAUSE
     } else {
