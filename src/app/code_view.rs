@@ -20,18 +20,31 @@ pub fn code_view(p: &CodeProps) -> Html {
             <h2 id="code-title">{ texts::CODE_TITLE.get(p.lang) }</h2>
             <p class="hint">{ texts::CODE_NOTE.get(p.lang) }</p>
             <pre class="code-listing" data-testid="code"><code>
-                { for lines.iter().enumerate().map(|(i, line)| {
-                    let active = p.branch.is_some() && line.branch == p.branch;
-                    html! {
-                        <span class={classes!("code-line", active.then_some("active"))}
-                              data-testid={active.then_some("code-line-active")}>
-                            <span class="ln" aria-hidden="true">{ i + 1 }</span>
-                            { if active { "▸ " } else { "  " } }
-                            { line.text }{ "\n" }
-                        </span>
-                    }
+                { for lines.iter().enumerate().map(|(i, line)| html! {
+                    <CodeLineView key={i} number={i + 1} text={line.text}
+                                  active={p.branch.is_some() && line.branch == p.branch} />
                 }) }
             </code></pre>
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CodeLineProps {
+    number: usize,
+    text: &'static str,
+    active: bool,
+}
+
+/// One line; only the lines whose highlight changes are re-rendered.
+#[function_component(CodeLineView)]
+fn code_line_view(p: &CodeLineProps) -> Html {
+    html! {
+        <span class={classes!("code-line", p.active.then_some("active"))}
+              data-testid={p.active.then_some("code-line-active")}>
+            <span class="ln" aria-hidden="true">{ p.number }</span>
+            { if p.active { "▸ " } else { "  " } }
+            { p.text }{ "\n" }
+        </span>
     }
 }
