@@ -417,14 +417,6 @@ mod tests {
     const LANGS: [Lang; 2] = [Lang::En, Lang::Ja];
 
     #[test]
-    fn every_text_exists_in_both_languages() {
-        for (name, t) in ALL {
-            assert!(!t.en.trim().is_empty(), "{name} has no English");
-            assert!(!t.ja.trim().is_empty(), "{name} has no Japanese");
-        }
-    }
-
-    #[test]
     fn every_function_text_is_non_empty_in_both_languages() {
         let errors = [
             ParseError::Empty,

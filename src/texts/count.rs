@@ -198,11 +198,7 @@ mod tests {
     use crate::count_math::{estimate as est, span as to_span};
 
     #[test]
-    fn every_text_exists_in_both_languages() {
-        for (name, t) in ALL {
-            assert!(!t.en.trim().is_empty(), "{name} (en)");
-            assert!(!t.ja.trim().is_empty(), "{name} (ja)");
-        }
+    fn every_function_text_exists_in_both_languages() {
         let e1 = est(&[(15, 100.0), (16, 700.0)], 20).unwrap();
         let e2 = est(&[(16, 700.0)], 20).unwrap();
         for lang in [Lang::En, Lang::Ja] {
