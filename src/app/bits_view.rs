@@ -9,13 +9,14 @@ pub(crate) mod widgets;
 
 use yew::prelude::*;
 
+use super::n_select::NSelect;
 use super::state::{Action, AppState};
-use crate::params::{View, STEPPER_N};
+use crate::params::View;
 use crate::solver::bitops::{
     as_signed, bit_origins, parse_value, to_hex, twos_complement_steps, Op, Origin, ParseError,
     Source, Width,
 };
-use crate::texts::{self, bits as t, Lang};
+use crate::texts::{bits as t, Lang};
 use widgets::{bit_grid, index_line, reformat, text_line, BitLine, ValueField};
 
 #[derive(Properties, PartialEq)]
@@ -52,15 +53,6 @@ pub fn bits_view(p: &BitsViewProps) -> Html {
     let lang = state.lang;
     let n = state.n;
 
-    let on_n = {
-        let d = state.dispatcher();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(n) = select.value().parse() {
-                d.dispatch(Action::SetN(n));
-            }
-        })
-    };
     // Opens the stepper at a moment, inside the page (the URL follows).
     let on_open = {
         let d = state.dispatcher();
@@ -79,14 +71,7 @@ pub fn bits_view(p: &BitsViewProps) -> Html {
             <h2 class="page-title">{ t::TITLE.get(lang) }</h2>
             <p class="bq-intro">{ t::INTRO.get(lang) }</p>
             <div class="controls bq-n-control">
-                <label class="field">
-                    <span>{ texts::BOARD_SIZE.get(lang) }</span>
-                    <select data-testid="bits-n" onchange={on_n}>
-                        { for STEPPER_N.map(|k| html! {
-                            <option value={k.to_string()} selected={k == n}>{ k }</option>
-                        }) }
-                    </select>
-                </label>
+                <NSelect state={state.clone()} testid="bits-n" />
             </div>
             <Playground lang={lang} n={n} />
             <section class="bq-cards" aria-labelledby="bq-cards-title">

@@ -13,6 +13,7 @@ mod lab_chart;
 mod lab_view;
 mod lab_watch;
 pub mod lab_worker;
+mod n_select;
 mod panic;
 mod records_view;
 mod solutions_view;

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
+use super::n_select::NSelect;
 use super::state::{Action, AppState, SPEEDS};
-use crate::params::STEPPER_N;
 use crate::texts;
 
 #[derive(Properties, PartialEq)]
@@ -21,15 +21,6 @@ pub fn transport(p: &TransportProps) -> Html {
     let send = |action: fn() -> Action| {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(action()))
-    };
-    let on_n = {
-        let d = state.dispatcher();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(n) = select.value().parse() {
-                d.dispatch(Action::SetN(n));
-            }
-        })
     };
     let on_speed = {
         let d = state.dispatcher();
@@ -71,14 +62,7 @@ pub fn transport(p: &TransportProps) -> Html {
     html! {
         <div class="transport">
             <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                <label class="field">
-                    <span>{ texts::BOARD_SIZE.get(lang) }</span>
-                    <select data-testid="n-input" onchange={on_n}>
-                        { for STEPPER_N.map(|k| html! {
-                            <option value={k.to_string()} selected={k == state.n}>{ k }</option>
-                        }) }
-                    </select>
-                </label>
+                <NSelect state={state.clone()} testid="n-input" />
                 <button data-testid="reset" onclick={send(|| Action::Reset)} disabled={c.steps == 0}
                         title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
                     { "↺ " }{ texts::RESET.get(lang) }</button>
