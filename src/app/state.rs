@@ -174,11 +174,9 @@ impl Reducible for AppState {
                 s.pending_step = None;
                 s.playing = false;
             }
-            Action::Forward => {
-                if s.current.next().is_none() {
-                    s.playing = false;
-                    return Rc::new(s);
-                }
+            Action::Tick if !s.playing => return self,
+            Action::Forward | Action::Tick => {
+                s.current.next();
                 s.pending_step = None;
                 if s.current.is_finished() {
                     s.playing = false;
@@ -192,14 +190,6 @@ impl Reducible for AppState {
                 s.seek(k - 1);
             }
             Action::Seek(k) => s.seek(k),
-            Action::Tick if !s.playing => return self,
-            Action::Tick => {
-                s.current.next();
-                s.pending_step = None;
-                if s.current.is_finished() {
-                    s.playing = false;
-                }
-            }
             Action::TogglePlay => s.playing = !s.playing && !s.current.is_finished(),
             Action::SetSpeed(i) => s.speed = i.min(SPEEDS.len() - 1),
             Action::NextSolution => {

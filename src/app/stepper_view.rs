@@ -74,7 +74,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     {
         let d = state.dispatcher();
         use_effect_with((), move |_| {
-            let document = gloo_utils_document();
+            let document = document();
             // Not passive: the handled keys must not also scroll the page.
             let options = EventListenerOptions::enable_prevent_default();
             let listener =
@@ -199,7 +199,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     }
 }
 
-fn gloo_utils_document() -> web_sys::Document {
+fn document() -> web_sys::Document {
     web_sys::window()
         .and_then(|w| w.document())
         .expect("a document")
