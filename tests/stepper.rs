@@ -327,3 +327,48 @@ fn unprepared_large_boards_seek_and_find_solutions_by_stepping_where_needed() {
     assert_eq!(t.next_solution(&Stepper::new(16)).as_ref(), Some(&first));
     assert!(!t.is_prepared());
 }
+
+#[test]
+fn preparing_with_any_slice_budget_gives_the_totals_of_a_full_run() {
+    for n in 6..=11 {
+        let mut run = Stepper::new(n);
+        run.run_to_end();
+        let end = run.counters();
+        for budget in [1, 2, 7, 64, usize::MAX] {
+            let mut t = Timeline::new(n);
+            let mut last = (0, 0);
+            while !t.is_prepared() {
+                let (done, of) = t.prepare(budget);
+                assert!(done <= of, "n = {n}, budget {budget}");
+                assert!(done >= last.0, "progress never goes back");
+                last = (done, of);
+            }
+            assert_eq!(last.0, last.1, "n = {n}: finished at 100%");
+            assert_eq!(t.prepare(budget), last, "a prepared timeline stays so");
+            let whole = t.whole();
+            assert_eq!(t.total_steps(), end.steps, "n = {n}, budget {budget}");
+            assert_eq!(whole.placements, end.placements, "n = {n}, budget {budget}");
+            assert_eq!(whole.solutions, end.solutions, "n = {n}, budget {budget}");
+        }
+    }
+}
+
+#[test]
+fn seeks_in_the_middle_of_a_preparation_agree_with_stepping() {
+    // A seek remembers the subtrees it counts; the preparation then finds
+    // them in its memo (or their mirror images) and must still add up.
+    let n = 10;
+    let mut t = Timeline::new(n);
+    let mut fresh = Timeline::new(n);
+    let total = fresh.total_steps();
+    let mut k = 0;
+    while !t.is_prepared() {
+        t.prepare(3);
+        k = (k + 7_919 * 13) % total;
+        assert_eq!(t.seek(k), fresh.seek(k), "step {k}");
+    }
+    assert_eq!(t.whole(), fresh.whole());
+    let mut run = Stepper::new(n);
+    run.run_to_end();
+    assert_eq!(t.total_steps(), run.counters().steps);
+}

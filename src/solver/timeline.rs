@@ -9,8 +9,13 @@
 //! seek walks down one path of the tree and costs well under a millisecond.
 //!
 //! The first full count of a large board (n = 16: about 1.1 billion
-//! placements) takes seconds, so it can be done in slices with
-//! [`Timeline::prepare`], letting a UI stay responsive in between.
+//! placements) takes seconds, so it is done in slices with
+//! [`Timeline::prepare`], letting a UI stay responsive in between. Every
+//! slice is small: the top rows are walked with an explicit stack, each
+//! activation's total is added up as soon as its last child is known, and
+//! the largest single piece of work is one activation of row `MEMO_ROWS`
+//! (at n = 16 at most about 26,000 placements). A board and its mirror image
+//! have subtrees of the same size, so half of the count is looked up.
 
 use std::collections::HashMap;
 
@@ -32,14 +37,34 @@ enum Target {
     Solution(u64),
 }
 
+/// One activation of a top row on the preparation's stack.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    left: u32,
+    down: u32,
+    right: u32,
+    /// Candidates not visited yet.
+    bitmap: u32,
+    /// What the visited candidates contain so far.
+    total: Subtree,
+}
+
+/// The preparation under way: where it is, and its progress.
+struct Preparation {
+    stack: Vec<Frame>,
+    /// Activations of row `MEMO_ROWS` resolved so far.
+    done: usize,
+    /// Activations of row `MEMO_ROWS` it has to resolve (the others are
+    /// mirror images of these).
+    of: usize,
+}
+
 pub struct Timeline {
     n: usize,
     mask: u32,
     memo: HashMap<(u32, u32, u32), Subtree>,
-    /// Activations of row `MEMO_ROWS` not yet counted (see `prepare`);
-    /// `None` until the first call lists them.
-    pending: Option<Vec<(u32, u32, u32)>>,
-    frontier_len: usize,
+    /// `None` until the first call to `prepare`.
+    preparation: Option<Preparation>,
 }
 
 impl Timeline {
@@ -49,8 +74,7 @@ impl Timeline {
             n,
             mask: mask_for(n),
             memo: HashMap::new(),
-            pending: None,
-            frontier_len: 0,
+            preparation: None,
         }
     }
 
@@ -58,64 +82,151 @@ impl Timeline {
         self.n
     }
 
-    /// Counts part of the search ahead of time: at most `budget` subtrees of
-    /// row `MEMO_ROWS` (each a small fraction of the whole). Returns
-    /// `(done, of)`; when `done == of` every later call here is instant.
+    /// Counts part of the search ahead of time: at most `budget` activations
+    /// of row `MEMO_ROWS` (each a small fraction of the whole), plus the
+    /// bookkeeping of the rows above them. Returns `(done, of)`; when
+    /// `done == of` every later call here is instant.
     pub fn prepare(&mut self, budget: usize) -> (usize, usize) {
-        if self.pending.is_none() {
-            let mut frontier = Vec::new();
-            if self.n > MEMO_ROWS {
-                self.list_frontier(0, 0, 0, 0, &mut frontier);
-            }
-            // Counted from the end of the list, so reverse to go left to right.
-            frontier.reverse();
-            self.frontier_len = frontier.len();
-            self.pending = Some(frontier);
+        if self.n <= MEMO_ROWS {
+            return (0, 0);
         }
-        let pending = self.pending.as_mut().expect("listed above");
-        for _ in 0..budget {
-            let Some((left, down, right)) = pending.pop() else {
+        if self.preparation.is_none() {
+            let of = self.canonical_frontier(0, 0, 0, 0, true);
+            let root = Frame {
+                left: 0,
+                down: 0,
+                right: 0,
+                bitmap: self.mask,
+                total: Subtree::default(),
+            };
+            self.preparation = Some(Preparation {
+                stack: vec![root],
+                done: 0,
+                of,
+            });
+        }
+        let mut p = self.preparation.take().expect("set above");
+        let mut budget = budget;
+        loop {
+            let row = p.stack.len().wrapping_sub(1);
+            let Some(top) = p.stack.last_mut() else {
                 break;
             };
-            if !self.memo.contains_key(&(left, down, right)) {
+            if top.bitmap == 0 {
+                // Every child is known: this activation is complete.
+                let frame = p.stack.pop().expect("not empty");
+                self.memo
+                    .insert((frame.left, frame.down, frame.right), frame.total);
+                if let Some(parent) = p.stack.last_mut() {
+                    add(&mut parent.total, frame.total);
+                } else {
+                    // The root: everything is counted.
+                    p.done = p.of;
+                }
+                continue;
+            }
+            if budget == 0 {
+                break;
+            }
+            let bit = top.bitmap & top.bitmap.wrapping_neg();
+            top.bitmap ^= bit;
+            top.total.placements += 1;
+            // `row < MEMO_ROWS < n - 1`, so the child is never past the last row.
+            let (left, down, right) = (
+                ((top.left | bit) << 1) & self.mask,
+                top.down | bit,
+                (top.right | bit) >> 1,
+            );
+            let frontier = row + 1 == MEMO_ROWS;
+            if let Some(known) = self.known(left, down, right) {
+                add(&mut top.total, known);
+                if frontier {
+                    p.done += 1;
+                }
+            } else if frontier {
                 let counted = count_subtree(self.n, self.mask, MEMO_ROWS, left, down, right);
                 self.memo.insert((left, down, right), counted);
+                add(&mut top.total, counted);
+                p.done += 1;
+                budget -= 1;
+            } else {
+                p.stack.push(Frame {
+                    left,
+                    down,
+                    right,
+                    bitmap: self.mask & !(left | down | right),
+                    total: Subtree::default(),
+                });
             }
         }
-        let left = self.pending.as_ref().map_or(0, Vec::len);
-        (self.frontier_len - left, self.frontier_len)
+        // A subtree found in the memo before the preparation reached it (a
+        // seek counted it) may skip some of the announced work.
+        let progress = (p.done.min(p.of), p.of);
+        self.preparation = Some(p);
+        progress
     }
 
     /// Is the whole search counted (so that any seek is instant)?
     pub fn is_prepared(&self) -> bool {
-        self.n <= MEMO_ROWS || self.pending.as_ref().is_some_and(Vec::is_empty)
+        self.n <= MEMO_ROWS
+            || self
+                .preparation
+                .as_ref()
+                .is_some_and(|p| p.stack.is_empty())
     }
 
-    /// Every activation of row `MEMO_ROWS`, in search order.
-    fn list_frontier(
+    /// How many activations of row `MEMO_ROWS` under this one the
+    /// preparation counts: a child of a symmetric activation whose mirror
+    /// image is a sibling already visited (a queen left of the middle) is
+    /// looked up, not counted.
+    fn canonical_frontier(
         &self,
         row: usize,
         left: u32,
         down: u32,
         right: u32,
-        out: &mut Vec<(u32, u32, u32)>,
-    ) {
+        symmetric: bool,
+    ) -> usize {
         if row == MEMO_ROWS {
-            out.push((left, down, right));
-            return;
+            return 1;
         }
+        let mut sum = 0;
         let mut bitmap = self.mask & !(left | down | right);
         while bitmap != 0 {
             let bit = bitmap & bitmap.wrapping_neg();
             bitmap ^= bit;
-            self.list_frontier(
+            let mirrored = self.mirror_bits(bit);
+            if symmetric && mirrored < bit {
+                continue;
+            }
+            sum += self.canonical_frontier(
                 row + 1,
                 ((left | bit) << 1) & self.mask,
                 down | bit,
                 (right | bit) >> 1,
-                out,
+                symmetric && mirrored == bit,
             );
         }
+        sum
+    }
+
+    /// `x` with its `n` bits in reverse order: the columns seen in a mirror.
+    fn mirror_bits(&self, x: u32) -> u32 {
+        x.reverse_bits() >> (32 - self.n)
+    }
+
+    /// The remembered size of an activation, or of its mirror image (whose
+    /// search is the mirror image of this one, so it has the same size):
+    /// a queen's `left` attack is its mirror's `right` attack.
+    fn known(&self, left: u32, down: u32, right: u32) -> Option<Subtree> {
+        self.memo.get(&(left, down, right)).copied().or_else(|| {
+            let mirror = (
+                self.mirror_bits(right),
+                self.mirror_bits(down),
+                self.mirror_bits(left),
+            );
+            self.memo.get(&mirror).copied()
+        })
     }
 
     /// The whole search: its total steps, placements and solutions.
@@ -214,8 +325,10 @@ impl Timeline {
         right: u32,
         limit: u64,
     ) -> Option<Subtree> {
-        if let Some(&known) = self.memo.get(&(left, down, right)) {
-            return Some(known);
+        if row <= MEMO_ROWS {
+            if let Some(known) = self.known(left, down, right) {
+                return Some(known);
+            }
         }
         let mut total = Subtree::default();
         let mut budget = limit;
@@ -239,7 +352,7 @@ impl Timeline {
         if row > MEMO_ROWS {
             return count_subtree(self.n, self.mask, row, left, down, right);
         }
-        if let Some(&known) = self.memo.get(&(left, down, right)) {
+        if let Some(known) = self.known(left, down, right) {
             return known;
         }
         let mut total = Subtree::default();
