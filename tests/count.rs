@@ -4,9 +4,10 @@
 //! checks take well under a second in release but far longer in debug.
 
 use bitqueens::solver::count::{
-    count, count_plain, count_task, task_depth, tasks, tasks_with_depths, Classes, Task,
-    MAX_COUNT_N, TASK_MAX_ROWS,
+    count, count_plain, count_task, count_traced, task_depth, tasks, tasks_with_depths, Classes,
+    Task, Tree, MAX_COUNT_N, TASK_MAX_ROWS,
 };
+use bitqueens::solver::methods::{Method, NodeLimit, Unlimited};
 use bitqueens::solver::symmetry::{all_solutions, canonical, classify, SymClass};
 use std::collections::{HashMap, HashSet};
 
@@ -210,4 +211,127 @@ fn zero_is_not_a_board() {
 #[should_panic]
 fn beyond_the_limit() {
     tasks(MAX_COUNT_N + 1);
+}
+
+/// The pruned tree of the symmetric counter, described square by square
+/// instead of row band by row band: which queens the rules let the search
+/// place, given the queens above. Bits as in the crate (bit `b` is column
+/// `n - 1 - b`).
+fn allowed_by_rules(n: usize, board: &[u32], y: usize, bit: u32) -> bool {
+    let (top, last) = (1u32 << (n - 1), n - 1);
+    let outer = top | 1;
+    if y == 0 {
+        // Corner (bit 0) or a side square bound1 from it, 2·bound1 < n - 1.
+        let b1 = bit.trailing_zeros() as usize;
+        return b1 == 0 || 2 * b1 < n - 1;
+    }
+    let b1 = board[0].trailing_zeros() as usize;
+    if b1 == 0 {
+        // Corner board: the row-1 queen is bound1 = 2..n-2; rows 2..bound1
+        // may not use bit 1.
+        let bound1 = if y == 1 { bit.trailing_zeros() as usize } else { board[1].trailing_zeros() as usize };
+        return if y == 1 { (2..n - 1).contains(&bound1) } else { y >= bound1 || bit != 2 };
+    }
+    let bound2 = n - 1 - b1;
+    let down = board[..y].iter().fold(0, |a, &b| a | b) | bit;
+    if y < b1 {
+        bit & outer == 0
+    } else if y == bound2 {
+        down & outer == outer
+    } else if y == last {
+        // No queen within bound1 - 1 squares of a corner in the last row.
+        let near = (0..b1).fold(0u32, |a, k| a | 1 << k | top >> k);
+        bit & near == 0
+    } else {
+        true
+    }
+}
+
+/// (nodes, leaves, complete boards) of the tree `allowed_by_rules` allows.
+fn rule_tree(n: usize, board: &mut Vec<u32>, left: u32, down: u32, right: u32) -> (u64, u64, u64) {
+    let y = board.len();
+    let mask = u32::MAX >> (32 - n);
+    let mut free = mask & !(left | down | right);
+    let (mut nodes, mut leaves, mut boards) = (0, 0, 0);
+    let mut children = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        if !allowed_by_rules(n, board, y, bit) {
+            continue;
+        }
+        children += 1;
+        nodes += 1;
+        if y + 1 == n {
+            leaves += 1;
+            boards += 1;
+            continue;
+        }
+        board.push(bit);
+        let (a, b, c) = rule_tree(n, board, (left | bit) << 1, down | bit, (right | bit) >> 1);
+        board.pop();
+        nodes += a;
+        leaves += b;
+        boards += c;
+    }
+    if children == 0 && y > 0 {
+        leaves += 1; // a dead end
+    }
+    (nodes, leaves, boards)
+}
+
+#[test]
+fn traced_tree_is_the_tree_the_rules_describe() {
+    for n in 4..=11 {
+        let t = count_traced(n, &mut Unlimited);
+        let (nodes, leaves, _) = rule_tree(n, &mut Vec::new(), 0, 0, 0);
+        assert!(t.finished);
+        assert_eq!((t.tree.nodes, t.tree.leaves), (nodes, leaves), "n = {n}");
+    }
+}
+
+#[test]
+fn traced_counts_equal_the_counter() {
+    for n in 1..=12 {
+        let t = count_traced(n, &mut Unlimited);
+        assert_eq!(t.classes, count(n), "n = {n}");
+    }
+    // The 1×1 board is one queen, one leaf; 2×2 and 3×3 leave nothing to
+    // search (every first queen is ruled out by the symmetry rules or has
+    // no solution).
+    assert_eq!(count_traced(1, &mut Unlimited).tree, Tree { nodes: 1, leaves: 1 });
+    assert_eq!(count_traced(3, &mut Unlimited).tree, Tree::default());
+}
+
+#[test]
+fn traced_tree_against_the_plain_bitmap_and_seed_003() {
+    // n = 12: the plain bitmap tree has 856,188 nodes and 314,730 leaves;
+    // the pruned one has less than a quarter of each.
+    let plain = bitqueens::solver::methods::run(Method::Bitmap, 12, &mut Unlimited).stats;
+    assert_eq!(plain.leaves, 314_730);
+    let t = count_traced(12, &mut Unlimited).tree;
+    assert!(t.leaves * 4 < plain.leaves && t.nodes * 4 < plain.nodes, "{t:?} vs {plain:?}");
+    // Seed 003's pruned search (corner rule, no outer columns above
+    // bound1 or near the corners of the last row) reports these leaves for
+    // n = 4..10. This search adds one rule (both outer columns taken by row
+    // bound2), so it has the same leaves while that rule cannot bite
+    // (n <= 6) and fewer after.
+    let seed = [2, 5, 15, 59, 212, 807, 3_479];
+    for (n, &theirs) in (4..=10).zip(&seed) {
+        let ours = count_traced(n, &mut Unlimited).tree.leaves;
+        if n <= 6 {
+            assert_eq!(ours, theirs, "n = {n}");
+        } else {
+            assert!(ours < theirs, "n = {n}: {ours} vs {theirs}");
+        }
+    }
+}
+
+#[test]
+fn traced_count_stops_when_asked() {
+    let t = count_traced(14, &mut NodeLimit(100_000));
+    assert!(!t.finished);
+    // Asked every 65,536 nodes: stopped at the second ask.
+    assert_eq!(t.tree.nodes, 131_072);
+    assert!(t.classes.total() < 365_596);
 }

@@ -380,10 +380,9 @@ pub fn lab_view(p: &LabViewProps) -> Html {
         .zip(&lab.rows)
         .map(|(&m, row)| table_row(lang, m, row, lab.limit_s));
 
-    let series = |value: &dyn Fn(&Point) -> Option<f64>, only_counted: bool| -> Vec<Series> {
+    let series = |value: &dyn Fn(&Point) -> Option<f64>| -> Vec<Series> {
         LabMethod::ALL
             .iter()
-            .filter(|m| !only_counted || m.counts_nodes())
             .map(|&m| Series {
                 key: m.id().into(),
                 label: t::method_name(lang, m).into(),
@@ -397,8 +396,8 @@ pub fn lab_view(p: &LabViewProps) -> Html {
             })
             .collect()
     };
-    let time_series = series(&|p| Some(p.ms), false);
-    let leaf_series = series(&|p| p.leaves.map(|l| l as f64), true);
+    let time_series = series(&|p| Some(p.ms));
+    let leaf_series = series(&|p| p.leaves.map(|l| l as f64));
 
     html! {
         <div class="lab">
@@ -495,12 +494,9 @@ fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
     let finished = reply.is_some_and(|r| r.finished);
     let attr = |v: Option<u64>| v.map(|v| AttrValue::from(v.to_string()));
     let count = |v: Option<u64>| -> Html {
-        match (reply, v) {
-            (None, _) => html! { <span class="muted">{ "—" }</span> },
-            (Some(_), None) => {
-                html! { <span class="muted not-counted">{ t::NOT_COUNTED.get(lang) }</span> }
-            }
-            (Some(_), Some(v)) => html! { t::count_cell(v, finished) },
+        match v {
+            None => html! { <span class="muted">{ "—" }</span> },
+            Some(v) => html! { t::count_cell(v, finished) },
         }
     };
     let solutions = match reply {

@@ -48,7 +48,7 @@ pub struct LabReply {
     pub finished: bool,
     pub solutions: u64,
     pub unique: Option<u64>,
-    /// `None` when the method does not count them.
+    /// `None` until the request has run.
     pub leaves: Option<u64>,
     pub nodes: Option<u64>,
     pub ms: f64,
@@ -103,8 +103,8 @@ fn answer(req: LabRequest) -> LabReply {
     reply.finished = m.finished;
     reply.solutions = m.solutions;
     reply.unique = m.unique;
-    reply.leaves = m.leaves;
-    reply.nodes = m.nodes;
+    reply.leaves = Some(m.leaves);
+    reply.nodes = Some(m.nodes);
     reply
 }
 

@@ -26,8 +26,7 @@ pub const WATCH_N: RangeInclusive<usize> = 1..=6;
 pub enum LabMethod {
     Plain(Method),
     /// The bitmap search that counts one board per group of rotations and
-    /// reflections ([`count::count_task`]). It counts solutions (total and
-    /// unique) only: it has no node or leaf counters.
+    /// reflections, run with its tree measured ([`count::count_traced`]).
     Symmetry,
 }
 
@@ -63,10 +62,6 @@ impl LabMethod {
             .expect("every method is in ALL")
     }
 
-    /// Whether this row counts nodes and leaves.
-    pub fn counts_nodes(self) -> bool {
-        matches!(self, LabMethod::Plain(_))
-    }
 }
 
 /// What one run counted. Exact when `finished`; otherwise the counts reached
@@ -76,16 +71,14 @@ pub struct Measured {
     pub solutions: u64,
     /// Solutions up to rotation and reflection ([`LabMethod::Symmetry`] only).
     pub unique: Option<u64>,
-    /// `None`: this method does not count them.
-    pub leaves: Option<u64>,
-    pub nodes: Option<u64>,
+    pub leaves: u64,
+    pub nodes: u64,
     pub finished: bool,
 }
 
 /// Runs one row of the lab on an `n × n` board until it ends or `stop`
-/// stops it. The symmetric counter asks `stop` before each of its tasks
-/// (passing the number of tasks done), the other methods every
-/// [`methods::POLL_INTERVAL`] nodes. `n` must be in [`LAB_N`].
+/// stops it (asked every [`methods::POLL_INTERVAL`] nodes). `n` must be in
+/// [`LAB_N`].
 pub fn run(method: LabMethod, n: usize, stop: &mut dyn Stop) -> Measured {
     assert!(LAB_N.contains(&n), "n must be in {LAB_N:?}");
     match method {
@@ -94,27 +87,19 @@ pub fn run(method: LabMethod, n: usize, stop: &mut dyn Stop) -> Measured {
             Measured {
                 solutions: r.stats.solutions,
                 unique: None,
-                leaves: Some(r.stats.leaves),
-                nodes: Some(r.stats.nodes),
+                leaves: r.stats.leaves,
+                nodes: r.stats.nodes,
                 finished: r.finished,
             }
         }
         LabMethod::Symmetry => {
-            let mut found = count::Classes::default();
-            let mut finished = true;
-            for (done, task) in count::tasks(n).iter().enumerate() {
-                if stop.should_stop(done as u64) {
-                    finished = false;
-                    break;
-                }
-                found += count::count_task(n, task);
-            }
+            let r = count::count_traced(n, stop);
             Measured {
-                solutions: found.total(),
-                unique: Some(found.unique()),
-                leaves: None,
-                nodes: None,
-                finished,
+                solutions: r.classes.total(),
+                unique: Some(r.classes.unique()),
+                leaves: r.tree.leaves,
+                nodes: r.tree.nodes,
+                finished: r.finished,
             }
         }
     }
@@ -186,13 +171,13 @@ mod tests {
         let bf = get(LabMethod::Plain(Method::BruteForce));
         assert_eq!(
             (bf.solutions, bf.leaves, bf.finished),
-            (92, Some(16_777_216), true)
+            (92, 16_777_216, true)
         );
         for m in [Method::Backtracking, Method::Flags] {
-            assert_eq!(get(LabMethod::Plain(m)).leaves, Some(13_756));
+            assert_eq!(get(LabMethod::Plain(m)).leaves, 13_756);
         }
         for m in [Method::Bitmap, Method::BitmapNr] {
-            assert_eq!(get(LabMethod::Plain(m)).leaves, Some(736));
+            assert_eq!(get(LabMethod::Plain(m)).leaves, 736);
         }
         let s = get(LabMethod::Symmetry);
         assert_eq!(
@@ -200,8 +185,8 @@ mod tests {
             Measured {
                 solutions: 92,
                 unique: Some(12),
-                leaves: None,
-                nodes: None,
+                leaves: 196,
+                nodes: 505,
                 finished: true
             }
         );
@@ -219,13 +204,13 @@ mod tests {
             );
         }
         let mut asked = 0;
-        let stopped = run(LabMethod::Symmetry, 12, &mut |done: u64| {
+        let stopped = run(LabMethod::Symmetry, 14, &mut |nodes: u64| {
             asked += 1;
-            done >= 3
+            nodes >= 3 * methods::POLL_INTERVAL
         });
         assert!(!stopped.finished);
-        assert_eq!(asked, 4);
-        assert!(stopped.solutions < 14_200);
+        assert_eq!((asked, stopped.nodes), (3, 3 * methods::POLL_INTERVAL));
+        assert!(stopped.solutions < 365_596);
     }
 
     #[test]
@@ -246,6 +231,6 @@ mod tests {
     fn a_stopped_plain_run_is_not_finished() {
         let r = run(LabMethod::Plain(Method::BruteForce), 10, &mut |_: u64| true);
         assert!(!r.finished);
-        assert_eq!(r.nodes, Some(methods::POLL_INTERVAL));
+        assert_eq!(r.nodes, methods::POLL_INTERVAL);
     }
 }

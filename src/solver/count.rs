@@ -52,6 +52,8 @@
 
 use std::ops::{Add, AddAssign};
 
+use super::methods::{Stop, POLL_INTERVAL};
+
 /// The largest `n` counted: the total for 28 still fits a `u64`, but results
 /// are only checked up to 27 (and 27 takes days anyway).
 pub const MAX_COUNT_N: usize = 27;
@@ -157,8 +159,63 @@ impl Task {
     }
 }
 
+/// What a search reports besides its classes. The counter uses [`Silent`],
+/// which compiles away; the lab uses [`Counted`] to measure the tree.
+trait Tally {
+    /// A queen placed. True when the search must stop now.
+    fn node(&mut self) -> bool;
+    /// A leaf: a dead end (a placement whose next row has no square left
+    /// that the search may use) or a complete board.
+    fn leaf(&mut self);
+    /// Whether the search was asked to stop (then it unwinds at once).
+    fn stopped(&self) -> bool;
+}
+
+/// Counts nothing and never stops.
+struct Silent;
+
+impl Tally for Silent {
+    #[inline(always)]
+    fn node(&mut self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn leaf(&mut self) {}
+    #[inline(always)]
+    fn stopped(&self) -> bool {
+        false
+    }
+}
+
+/// Counts nodes and leaves, and asks a [`Stop`] every [`POLL_INTERVAL`]
+/// nodes, like the methods of the lab.
+struct Counted<'a> {
+    tree: Tree,
+    stop: &'a mut dyn Stop,
+    stopped: bool,
+}
+
+impl Tally for Counted<'_> {
+    #[inline(always)]
+    fn node(&mut self) -> bool {
+        self.tree.nodes += 1;
+        if self.tree.nodes & (POLL_INTERVAL - 1) == 0 && self.stop.should_stop(self.tree.nodes) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+    #[inline(always)]
+    fn leaf(&mut self) {
+        self.tree.leaves += 1;
+    }
+    #[inline(always)]
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+}
+
 /// The state of one symmetric search. Kept small and on the stack.
-struct Search {
+struct Search<T: Tally> {
     n: usize,
     /// `n - 1`: the last row.
     last: usize,
@@ -177,10 +234,11 @@ struct Search {
     /// The queen (one bit) of each row, for the symmetry check.
     board: [u32; 32],
     found: Classes,
+    tally: T,
 }
 
-impl Search {
-    fn new(n: usize, kind: u32, bound1: usize) -> Search {
+impl<T: Tally> Search<T> {
+    fn new(n: usize, kind: u32, bound1: usize, tally: T) -> Search<T> {
         let mask = super::mask_for(n);
         let top = 1u32 << (n - 1);
         let side = top | 1;
@@ -204,6 +262,7 @@ impl Search {
             end_bit: top >> bound1,
             board: [0; 32],
             found: Classes::default(),
+            tally,
         }
     }
 
@@ -243,16 +302,26 @@ impl Search {
     // already filtered, and only descend into rows that still have one: dead
     // ends cost no call. Row `y` is never the last row. Side boards use one
     // function per band of rows, so that each row tests a single bound.
+    // After every descent a stopped tally unwinds the search (for `Silent`
+    // that test is `false` and disappears).
 
     /// Corner board, from row `y` on.
     fn corner(&mut self, y: usize, left: u32, down: u32, right: u32) {
         let free = self.mask & !(left | down | right);
-        if y == self.last {
-            self.found.c8 += (free != 0) as u64;
+        if free == 0 {
+            self.tally.leaf();
+        } else if y == self.last {
+            self.last_queen();
+            self.found.c8 += 1;
         } else if y >= self.bound1 {
-            self.found.c8 += rest(self.mask, left, down, right, free);
+            self.found.c8 += self.rest(left, down, right, free);
         } else {
-            self.corner_top(y, left, down, right, self.corner_free(y, free));
+            let free = self.corner_free(y, free);
+            if free == 0 {
+                self.tally.leaf();
+            } else {
+                self.corner_top(y, left, down, right, free);
+            }
         }
     }
 
@@ -261,18 +330,56 @@ impl Search {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
+            if self.tally.node() {
+                return;
+            }
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
-            let next = self.mask & !(l | d | r);
+            let mut next = self.mask & !(l | d | r);
             if y + 1 < self.bound1 {
-                let next = next & !2;
-                if next != 0 {
-                    self.corner_top(y + 1, l, d, r, next);
-                }
-            } else if next != 0 {
+                next &= !2;
+            }
+            if next == 0 {
+                self.tally.leaf();
+            } else if y + 1 < self.bound1 {
+                self.corner_top(y + 1, l, d, r, next);
+            } else {
                 // (bound1 < n - 1, so row y + 1 is not the last one.)
-                self.found.c8 += rest(self.mask, l, d, r, next);
+                self.found.c8 += self.rest(l, d, r, next);
+            }
+            if self.tally.stopped() {
+                return;
             }
         }
+    }
+
+    /// The number of ways to complete a board whose next row has the free
+    /// squares `free` (no symmetry involved: a plain bitmap search).
+    fn rest(&mut self, left: u32, down: u32, right: u32, mut free: u32) -> u64 {
+        let mut count = 0;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            if self.tally.node() {
+                break;
+            }
+            let d = down | bit;
+            if d == self.mask {
+                self.tally.leaf();
+                count += 1;
+                continue;
+            }
+            let (l, r) = ((left | bit) << 1, (right | bit) >> 1);
+            let next = self.mask & !(l | d | r);
+            if next == 0 {
+                self.tally.leaf();
+            } else {
+                count += self.rest(l, d, r, next);
+                if self.tally.stopped() {
+                    break;
+                }
+            }
+        }
+        count
     }
 
     /// Side board, from row `y` on.
@@ -284,9 +391,8 @@ impl Search {
         }
         let free = self.side_free(y, free, down);
         if free == 0 {
-            return;
-        }
-        if y < self.bound1 {
+            self.tally.leaf();
+        } else if y < self.bound1 {
             self.side_top(y, left, down, right, free);
         } else if y < self.bound2 {
             self.side_mid(y, left, down, right, free);
@@ -300,16 +406,24 @@ impl Search {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
+            if self.tally.node() {
+                return;
+            }
             self.board[y] = bit;
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
-            let next = self.mask & !(l | d | r);
+            let mut next = self.mask & !(l | d | r);
             if y + 1 < self.bound1 {
-                let next = next & !self.side;
-                if next != 0 {
-                    self.side_top(y + 1, l, d, r, next);
-                }
-            } else if next != 0 {
+                next &= !self.side;
+            }
+            if next == 0 {
+                self.tally.leaf();
+            } else if y + 1 < self.bound1 {
+                self.side_top(y + 1, l, d, r, next);
+            } else {
                 self.side_mid(y + 1, l, d, r, next);
+            }
+            if self.tally.stopped() {
+                return;
             }
         }
     }
@@ -320,18 +434,24 @@ impl Search {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
+            if self.tally.node() {
+                return;
+            }
             self.board[y] = bit;
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
-            let next = self.mask & !(l | d | r);
-            if y + 1 < self.bound2 {
-                if next != 0 {
-                    self.side_mid(y + 1, l, d, r, next);
-                }
+            let mut next = self.mask & !(l | d | r);
+            if y + 1 == self.bound2 {
+                next = self.side_free(y + 1, next, d);
+            }
+            if next == 0 {
+                self.tally.leaf();
+            } else if y + 1 < self.bound2 {
+                self.side_mid(y + 1, l, d, r, next);
             } else {
-                let next = self.side_free(y + 1, next, d);
-                if next != 0 {
-                    self.side_low(y + 1, l, d, r, next);
-                }
+                self.side_low(y + 1, l, d, r, next);
+            }
+            if self.tally.stopped() {
+                return;
             }
         }
     }
@@ -341,13 +461,21 @@ impl Search {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
+            if self.tally.node() {
+                return;
+            }
             self.board[y] = bit;
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
             let next = self.mask & !(l | d | r);
             if y + 1 == self.last {
                 self.leaf(next);
-            } else if next != 0 {
+            } else if next == 0 {
+                self.tally.leaf();
+            } else {
                 self.side_low(y + 1, l, d, r, next);
+                if self.tally.stopped() {
+                    return;
+                }
             }
         }
     }
@@ -356,9 +484,20 @@ impl Search {
     #[inline(always)]
     fn leaf(&mut self, free: u32) {
         if free != 0 && free & self.last_forbidden == 0 {
+            self.last_queen();
             self.board[self.last] = free;
             self.classify();
+        } else {
+            self.tally.leaf();
         }
+    }
+
+    /// The queen of the last row (its only free square): a node and a leaf.
+    /// Nothing is left to search, so a stop is noticed by the caller.
+    #[inline(always)]
+    fn last_queen(&mut self) {
+        self.tally.node();
+        self.tally.leaf();
     }
 
     /// Compares the board with another form given row by row as bit values
@@ -452,27 +591,6 @@ impl Search {
     }
 }
 
-/// The number of ways to complete a board whose next row has the free
-/// squares `free` (no symmetry involved).
-fn rest(mask: u32, left: u32, down: u32, right: u32, mut free: u32) -> u64 {
-    let mut count = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        let d = down | bit;
-        if d == mask {
-            count += 1;
-            continue;
-        }
-        let (l, r) = ((left | bit) << 1, (right | bit) >> 1);
-        let next = mask & !(l | d | r);
-        if next != 0 {
-            count += rest(mask, l, d, r, next);
-        }
-    }
-    count
-}
-
 fn check_n(n: usize) {
     assert!(
         (1..=MAX_COUNT_N).contains(&n),
@@ -545,7 +663,7 @@ pub fn tasks_with(n: usize, depth: impl Fn(u32, usize) -> usize) -> Vec<Task> {
     let mut out = Vec::new();
     for b1 in side_range {
         let d = depth(Task::SIDE, b1).clamp(1, TASK_MAX_ROWS).min(n - 1);
-        let mut s = Search::new(n, Task::SIDE, b1);
+        let mut s = Search::new(n, Task::SIDE, b1, Silent);
         let bit = 1u32 << b1;
         let mut cols = [0; TASK_MAX_ROWS];
         cols[0] = (n - 1 - b1) as u32;
@@ -555,7 +673,7 @@ pub fn tasks_with(n: usize, depth: impl Fn(u32, usize) -> usize) -> Vec<Task> {
     // (The corner range is empty below n = 4, so n - 1 >= 2 here.)
     for b1 in corner_range {
         let d = depth(Task::CORNER, b1).clamp(2, TASK_MAX_ROWS).min(n - 1);
-        let mut s = Search::new(n, Task::CORNER, b1);
+        let mut s = Search::new(n, Task::CORNER, b1, Silent);
         let bit = 1u32 << b1;
         let mut cols = [0; TASK_MAX_ROWS];
         cols[0] = (n - 1) as u32;
@@ -569,7 +687,7 @@ pub fn tasks_with(n: usize, depth: impl Fn(u32, usize) -> usize) -> Vec<Task> {
 /// Runs the search down to row `depth` and records every prefix reached.
 /// `lines` are the `(left, down, right)` attacks on row `y`.
 fn prefixes(
-    s: &mut Search,
+    s: &mut Search<Silent>,
     kind: u32,
     y: usize,
     depth: usize,
@@ -622,7 +740,7 @@ pub fn count_task(n: usize, task: &Task) -> Classes {
             if !ok || task.depth as usize > TASK_MAX_ROWS {
                 return Classes::default();
             }
-            Search::new(n, task.kind, b1).run(task)
+            Search::new(n, task.kind, b1, Silent).run(task)
         }
         _ => Classes::default(),
     }
@@ -632,6 +750,90 @@ pub fn count_task(n: usize, task: &Task) -> Classes {
 /// [`tasks`]. `1 <= n <= 27`.
 pub fn count(n: usize) -> Classes {
     tasks(n).iter().map(|t| count_task(n, t)).sum()
+}
+
+/// The size of the tree a search walked, with the definitions of the lab's
+/// bitmap row ([`super::methods::Method::Bitmap`]) applied to the pruned
+/// tree of the symmetric counter.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tree {
+    /// Queens placed: the partial boards of 1 to `n` queens that the
+    /// search visits (the symmetry rules keep it out of all others).
+    pub nodes: u64,
+    /// Dead ends (a placement whose next row has no square the rules allow)
+    /// plus complete boards reached, including those the rotation check
+    /// then leaves to another board of their orbit.
+    pub leaves: u64,
+}
+
+/// What [`count_traced`] found: exact when `finished`, otherwise the counts
+/// reached when the [`Stop`] asked to stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Traced {
+    pub classes: Classes,
+    pub tree: Tree,
+    pub finished: bool,
+}
+
+/// The same count as [`count`], one thread, also measuring the search tree
+/// ([`Tree`]) and asking `stop` every [`POLL_INTERVAL`] nodes. The counter
+/// itself runs the same code with the measuring compiled out.
+pub fn count_traced(n: usize, stop: &mut dyn Stop) -> Traced {
+    check_n(n);
+    let mut tally = Counted {
+        tree: Tree::default(),
+        stop,
+        stopped: false,
+    };
+    let mut classes = Classes::default();
+    if n == 1 {
+        tally.node();
+        tally.leaf();
+        classes.c1 = 1;
+    }
+    // The whole search, as the tasks that fix only the row-0 queen (side
+    // boards) or the row-0 and row-1 queens (corner boards). Those queens
+    // are counted here, the corner queen once for all corner boards.
+    let (corner_range, side_range) = bounds(n);
+    let firsts = side_range.map(|b1| (Task::SIDE, b1));
+    let corners = corner_range.map(|b1| (Task::CORNER, b1));
+    let mut corner_queen = false;
+    for (kind, b1) in firsts.chain(corners) {
+        let mut cols = [0; TASK_MAX_ROWS];
+        cols[0] = (n - 1 - b1) as u32;
+        let mut depth = 1;
+        if kind == Task::CORNER {
+            cols[0] = (n - 1) as u32;
+            cols[1] = (n - 1 - b1) as u32;
+            depth = 2;
+            if !corner_queen {
+                corner_queen = true;
+                if tally.node() {
+                    break;
+                }
+            }
+        }
+        if tally.node() {
+            break;
+        }
+        let task = Task {
+            kind,
+            bound1: b1 as u32,
+            depth,
+            cols,
+        };
+        let mut s = Search::new(n, kind, b1, tally);
+        classes += s.run(&task);
+        tally = s.tally;
+        if tally.stopped {
+            break;
+        }
+    }
+    Traced {
+        classes,
+        tree: tally.tree,
+        finished: !tally.stopped,
+    }
 }
 
 /// The plain recursive bitmap count (every solution, no symmetry): the
