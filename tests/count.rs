@@ -229,8 +229,16 @@ fn allowed_by_rules(n: usize, board: &[u32], y: usize, bit: u32) -> bool {
     if b1 == 0 {
         // Corner board: the row-1 queen is bound1 = 2..n-2; rows 2..bound1
         // may not use bit 1.
-        let bound1 = if y == 1 { bit.trailing_zeros() as usize } else { board[1].trailing_zeros() as usize };
-        return if y == 1 { (2..n - 1).contains(&bound1) } else { y >= bound1 || bit != 2 };
+        let bound1 = if y == 1 {
+            bit.trailing_zeros() as usize
+        } else {
+            board[1].trailing_zeros() as usize
+        };
+        return if y == 1 {
+            (2..n - 1).contains(&bound1)
+        } else {
+            y >= bound1 || bit != 2
+        };
     }
     let bound2 = n - 1 - b1;
     let down = board[..y].iter().fold(0, |a, &b| a | b) | bit;
@@ -299,7 +307,13 @@ fn traced_counts_equal_the_counter() {
     // The 1×1 board is one queen, one leaf; 2×2 and 3×3 leave nothing to
     // search (every first queen is ruled out by the symmetry rules or has
     // no solution).
-    assert_eq!(count_traced(1, &mut Unlimited).tree, Tree { nodes: 1, leaves: 1 });
+    assert_eq!(
+        count_traced(1, &mut Unlimited).tree,
+        Tree {
+            nodes: 1,
+            leaves: 1
+        }
+    );
     assert_eq!(count_traced(3, &mut Unlimited).tree, Tree::default());
 }
 
@@ -310,7 +324,10 @@ fn traced_tree_against_the_plain_bitmap_and_seed_003() {
     let plain = bitqueens::solver::methods::run(Method::Bitmap, 12, &mut Unlimited).stats;
     assert_eq!(plain.leaves, 314_730);
     let t = count_traced(12, &mut Unlimited).tree;
-    assert!(t.leaves * 4 < plain.leaves && t.nodes * 4 < plain.nodes, "{t:?} vs {plain:?}");
+    assert!(
+        t.leaves * 4 < plain.leaves && t.nodes * 4 < plain.nodes,
+        "{t:?} vs {plain:?}"
+    );
     // Seed 003's pruned search (corner rule, no outer columns above
     // bound1 or near the corners of the last row) reports these leaves for
     // n = 4..10. This search adds one rule (both outer columns taken by row

@@ -61,7 +61,6 @@ impl LabMethod {
             .position(|&m| m == self)
             .expect("every method is in ALL")
     }
-
 }
 
 /// What one run counted. Exact when `finished`; otherwise the counts reached
