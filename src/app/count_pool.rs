@@ -1,18 +1,22 @@
 //! A pool of counting workers fed from one task list.
 //!
-//! Each worker has at most one task in flight: when it answers, it gets the
-//! next task of the list (larger tasks come first, so the pool ends on small
-//! ones and the workers finish together). The pool reports progress at most
-//! every [`REPORT_MS`] and once at the end, and never waits for the page to
-//! render before handing out the next task.
+//! Each worker gets the next task of the list when it answers (larger tasks
+//! come first, so the pool ends on small ones and the workers finish
+//! together). A worker whose tasks are short (under [`PIPELINE_MS`]) is kept
+//! one task ahead, so that it never sits idle while its answer travels to
+//! the page and the next task comes back; a worker on long tasks has one at
+//! a time. The pool reports progress at most every [`REPORT_MS`] and once at
+//! the end, and never waits for the page to render before handing out the
+//! next task.
 //!
 //! Stopping is dropping: dropping the [`Pool`] drops every bridge, and a
 //! worker whose last bridge is gone closes itself. A search cannot be
-//! interrupted from outside, so a worker closes once the task it is on is
-//! done (one task in flight means nothing else is queued behind it); the
-//! answers of dropped bridges are never delivered.
+//! interrupted from outside, so a worker closes once the tasks it was sent
+//! are done: one long task, or at most two short ones. The answers of
+//! dropped bridges are never delivered.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use gloo_events::EventListener;
@@ -27,6 +31,12 @@ use crate::solver::count::{Classes, Task};
 
 /// Progress reports are at most this often (each one re-renders the page).
 pub const REPORT_MS: f64 = 100.0;
+
+/// A worker whose last task took less than this is sent two tasks at a time
+/// (the answer's round trip through the page is then a visible share of the
+/// work); after a longer one, one at a time (a cancelled count then frees
+/// the core after the current task).
+pub const PIPELINE_MS: f64 = 200.0;
 
 /// Workers that have not answered [`CountReply::Ready`] by then are taken
 /// as failed (their script or wasm could not be loaded).
@@ -83,8 +93,11 @@ pub struct Pool {
 struct Inner {
     bridges: Vec<WorkerBridge<CountWorker>>,
     ready: Vec<bool>,
-    /// The task index each worker is on.
-    busy: Vec<Option<u32>>,
+    /// The task indices sent to each worker and not answered yet, oldest
+    /// first (a worker answers in order).
+    in_flight: Vec<VecDeque<u32>>,
+    /// How many tasks each worker may have in flight (1 or 2).
+    ahead: Vec<usize>,
     job: Option<Job>,
     on_event: Callback<PoolEvent>,
     failed: bool,
@@ -148,7 +161,8 @@ impl Pool {
             RefCell::new(Inner {
                 bridges,
                 ready: vec![false; size],
-                busy: vec![None; size],
+                in_flight: vec![VecDeque::new(); size],
+                ahead: vec![1; size],
                 job: None,
                 on_event,
                 failed: false,
@@ -203,6 +217,9 @@ impl Pool {
         let events = {
             let mut inner = self.inner.borrow_mut();
             debug_assert!(inner.job.is_none(), "start on a busy pool");
+            // A new board size may have longer tasks: one at a time until
+            // the first answers tell.
+            inner.ahead.iter_mut().for_each(|a| *a = 1);
             let t = now();
             inner.job = Some(Job {
                 run,
@@ -245,24 +262,24 @@ fn fail(inner: &Rc<RefCell<Inner>>, reason: Failure) {
 }
 
 impl Inner {
-    /// Hands worker `w` the next task, if it is free and one is left.
+    /// Hands worker `w` the next tasks, up to its number in flight, while
+    /// any are left.
     fn feed(&mut self, w: usize) {
-        if self.busy[w].is_some() {
-            return;
-        }
         let Some(job) = self.job.as_mut() else { return };
-        let Some(task) = job.tasks.get(job.next) else {
-            return;
-        };
-        let index = job.next as u32;
-        job.next += 1;
-        self.busy[w] = Some(index);
-        self.bridges[w].send(CountRequest {
-            run: job.run,
-            n: job.send_n,
-            index,
-            task: task.to_words(),
-        });
+        while self.in_flight[w].len() < self.ahead[w] {
+            let Some(task) = job.tasks.get(job.next) else {
+                return;
+            };
+            let index = job.next as u32;
+            job.next += 1;
+            self.in_flight[w].push_back(index);
+            self.bridges[w].send(CountRequest {
+                run: job.run,
+                n: job.send_n,
+                index,
+                task: task.to_words(),
+            });
+        }
     }
 
     fn finish_if_done(&mut self) -> Vec<PoolEvent> {
@@ -298,10 +315,11 @@ impl Inner {
                 let Some(job) = self.job.as_mut().filter(|j| j.run == run) else {
                     return Vec::new();
                 };
-                if self.busy[w] != Some(index) {
+                if self.in_flight[w].front() != Some(&index) {
                     return Vec::new();
                 }
-                self.busy[w] = None;
+                self.in_flight[w].pop_front();
+                self.ahead[w] = if busy_ms < PIPELINE_MS { 2 } else { 1 };
                 job.done += 1;
                 job.sum += from_array(classes);
                 job.busy_ms += busy_ms;

@@ -405,7 +405,12 @@ impl CountView {
                 </div>
                 <div>
                     <dt>{ t::ELAPSED.get(lang) }</dt>
-                    <dd data-testid="count-elapsed-ms" data-value={ms.to_string()}>{ format_hms(ms) }</dd>
+                    // data-worker-ms: the time each worker spent counting
+                    // in the last finished count (for the benchmark).
+                    <dd data-testid="count-elapsed-ms" data-value={ms.to_string()}
+                        data-worker-ms={self.measured.last().map(|&(_, w)| whole_ms(w).to_string())}>
+                        { format_hms(ms) }
+                    </dd>
                 </div>
             </dl>
         }
