@@ -49,6 +49,12 @@
 //! (see [`tasks`]); the sum of [`count_task`] over all of them is [`count`].
 //! A task is a handful of integers ([`Task::to_words`]) so that it can be
 //! posted to a web worker.
+//!
+//! # Measuring the tree
+//!
+//! [`count_traced`] runs the same search with a tally that counts its nodes
+//! and leaves ([`Tree`]) for the algorithm lab; the counter's own tally does
+//! nothing and compiles away.
 
 use std::ops::{Add, AddAssign};
 
