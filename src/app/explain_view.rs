@@ -16,6 +16,9 @@ pub struct ExplainProps {
     pub solutions: u64,
     /// Changes every step, so that the shift animation replays.
     pub step: u64,
+    /// Replay the shift animations at each step (off while playing fast:
+    /// then the derivation is updated in place instead of rebuilt).
+    pub animate: bool,
 }
 
 #[function_component(ExplainView)]
@@ -71,12 +74,17 @@ pub fn explain_view(p: &ExplainProps) -> Html {
                 { for p.detail.equations(n).into_iter().map(|line| html! { <div>{ line }</div> }) }
             </div>
             <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
-            if has_derivation {
-                <div class="grid-n bit-grid derivation" style={format!("--n:{n}")} key={p.step.to_string()}
-                     data-testid="derivation">
-                    { derivation }
-                </div>
-            }
+            // The box keeps its height when a step has no derivation, so that
+            // the panels below do not move at every step.
+            <div class="derive-box">
+                if has_derivation {
+                    <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
+                         key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
+                         data-testid="derivation">
+                        { derivation }
+                    </div>
+                }
+            </div>
         </section>
     }
 }

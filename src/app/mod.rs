@@ -57,9 +57,8 @@ fn initial_state() -> AppState {
     AppState::from_params(params, notices, browser_lang())
 }
 
-/// Mirrors the state into the address bar (without a history entry) and
-/// into `<html lang>` and the title.
-fn sync_document(query: &str, lang: Lang) {
+/// Mirrors the state into the address bar, without a history entry.
+fn sync_url(query: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -70,12 +69,17 @@ fn sync_document(query: &str, lang: Lang) {
             Some(&format!("{path}{query}")),
         );
     }
-    if let Some(document) = window.document() {
-        if let Some(html) = document.document_element() {
-            let _ = html.set_attribute("lang", lang.code());
-        }
-        document.set_title(texts::SITE_TITLE.get(lang));
+}
+
+/// Mirrors the language into `<html lang>` and the title.
+fn sync_lang(lang: Lang) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", lang.code());
     }
+    document.set_title(texts::SITE_TITLE.get(lang));
 }
 
 /// The views in the menu, in reading order.
@@ -93,7 +97,10 @@ fn app() -> Html {
     let state = use_reducer(initial_state);
     let lang = state.lang;
     let query = to_query(&state.params());
-    use_effect_with((query, lang), |(query, lang)| sync_document(query, *lang));
+    use_effect_with(query, |query| sync_url(query));
+    // Apart from the address, so that a step does not touch the document's
+    // language and title.
+    use_effect_with(lang, |lang| sync_lang(*lang));
 
     let toggle_lang = {
         let d = state.dispatcher();

@@ -2,6 +2,7 @@
 //! click jumps to it; "copy" gives them all in the seeds' text format.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -44,15 +45,42 @@ fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
         .unwrap_or_default()
 }
 
+/// The queens of the solutions already looked up, for one timeline: while
+/// playing, a new solution is added to the list without searching the
+/// others again.
+#[derive(Default)]
+struct Found {
+    /// The timeline these belong to (its address).
+    timeline: usize,
+    queens: HashMap<u64, Rc<Vec<usize>>>,
+}
+
 #[function_component(SolutionsView)]
 pub fn solutions_view(p: &SolutionsProps) -> Html {
     let lang = p.lang;
     let copied = use_state(|| None::<u64>);
+    let cache = use_mut_ref(Found::default);
     let first = p.found.saturating_sub(SHOWN) + 1;
-    let items: Vec<(u64, Vec<usize>)> = if p.prepared {
+    let items: Vec<(u64, Rc<Vec<usize>>)> = if p.prepared {
+        let mut cache = cache.borrow_mut();
+        let id = Rc::as_ptr(&p.timeline) as usize;
+        if cache.timeline != id {
+            *cache = Found {
+                timeline: id,
+                queens: HashMap::new(),
+            };
+        }
+        // Forget the ones that scrolled out of the list.
+        cache.queens.retain(|&m, _| m >= first && m <= p.found);
         (first..=p.found)
             .rev()
-            .map(|m| (m, queens_of(&p.timeline, m)))
+            .map(|m| {
+                let queens = cache
+                    .queens
+                    .entry(m)
+                    .or_insert_with(|| Rc::new(queens_of(&p.timeline, m)));
+                (m, Rc::clone(queens))
+            })
             .collect()
     } else {
         Vec::new()
@@ -93,27 +121,50 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
             }
             <MiniBoardPattern />
             <ol class="solution-list" data-testid="solution-list">
-                { for items.into_iter().map(|(m, queens)| {
-                    let onclick = {
-                        let d = p.dispatch.clone();
-                        Callback::from(move |_| d.emit(Action::GoToSolution(m)))
-                    };
-                    let cols = queens.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
-                    let current = p.at == Some(m);
-                    html! {
-                        <li value={m.to_string()}>
-                            <button class={classes!("solution", current.then_some("current"))} {onclick}
-                                    data-testid={format!("solution-{m}")} data-queens={cols.clone()}
-                                    aria-current={current.then_some("step")}>
-                                <span class="num">{ format!("#{m}") }</span>
-                                <MiniBoard n={p.n} queens={queens} />
-                                <span class="mono cols">{ cols }</span>
-                            </button>
-                        </li>
-                    }
+                // Keyed, so that a new solution is one new item at the top
+                // and the others are kept (and skipped) as they are.
+                { for items.into_iter().map(|(m, queens)| html! {
+                    <SolutionItem key={m} m={m} n={p.n} queens={queens} current={p.at == Some(m)}
+                                  dispatch={p.dispatch.clone()} />
                 }) }
             </ol>
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SolutionItemProps {
+    m: u64,
+    n: usize,
+    queens: Rc<Vec<usize>>,
+    current: bool,
+    dispatch: Callback<Action>,
+}
+
+/// One solution of the list: a button that jumps to it.
+#[function_component(SolutionItem)]
+fn solution_item(p: &SolutionItemProps) -> Html {
+    let m = p.m;
+    let onclick = {
+        let d = p.dispatch.clone();
+        Callback::from(move |_| d.emit(Action::GoToSolution(m)))
+    };
+    let cols = p
+        .queens
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    html! {
+        <li value={m.to_string()}>
+            <button class={classes!("solution", p.current.then_some("current"))} {onclick}
+                    data-testid={format!("solution-{m}")} data-queens={cols.clone()}
+                    aria-current={p.current.then_some("step")}>
+                <span class="num">{ format!("#{m}") }</span>
+                <MiniBoard n={p.n} queens={(*p.queens).clone()} />
+                <span class="mono cols">{ cols }</span>
+            </button>
+        </li>
     }
 }
 

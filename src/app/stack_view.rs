@@ -18,7 +18,7 @@ pub fn stack_view(p: &StackProps) -> Html {
     let n = s.n();
     let rows = s.row().map_or(0, |r| r + 1);
     html! {
-        <section class="stack" aria-labelledby="stack-title">
+        <section class="stack" aria-labelledby="stack-title" style={format!("--n:{n}")}>
             <h2 id="stack-title">{ texts::STACK_TITLE.get(p.lang) }</h2>
             <p class="hint">{ texts::STACK_NOTE.get(p.lang) }</p>
             <div class="table-scroll">

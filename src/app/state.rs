@@ -28,7 +28,46 @@ pub struct AppState {
     pub playing: bool,
     /// Index into [`SPEEDS`].
     pub speed: usize,
+    /// While playing: when the current run of ticks started.
+    pub clock: Option<PlayClock>,
     pub help_open: bool,
+}
+
+/// Keeps playing at its speed in steps per second even when the page cannot
+/// render every step: a tick takes as many steps as are due since `start`
+/// (usually one; several when the previous render made the timer late), and
+/// the page shows the last of them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayClock {
+    /// `Date.now()` when this run of ticks began.
+    start_ms: f64,
+    /// Steps taken by ticks since then.
+    ticked: u64,
+}
+
+impl PlayClock {
+    fn now() -> Self {
+        PlayClock {
+            start_ms: js_sys::Date::now(),
+            ticked: 0,
+        }
+    }
+
+    /// How many steps to take now at `speed` steps per second. A backlog of
+    /// more than a quarter of a second (a hidden tab, a long seek) is
+    /// dropped rather than played in one jump.
+    fn due(&mut self, speed: u32) -> u64 {
+        let elapsed = js_sys::Date::now() - self.start_ms;
+        let target = (elapsed * f64::from(speed) / 1000.0).round().max(0.0) as u64;
+        let due = target.saturating_sub(self.ticked);
+        let most = u64::from(speed / 4).max(1);
+        if due > most {
+            *self = PlayClock::now();
+            return most;
+        }
+        self.ticked += due;
+        due
+    }
 }
 
 /// Play speeds in steps per second: from one a second up to one per frame
@@ -61,8 +100,9 @@ pub enum Action {
     Back,
     Seek(u64),
     TogglePlay,
-    /// One tick of the play timer: a step, but only while playing (a tick
-    /// already queued when the learner pauses must not step).
+    /// One tick of the play timer: the steps due at the play speed (see
+    /// [`PlayClock`]), but only while playing (a tick already queued when the
+    /// learner pauses must not step).
     Tick,
     SetSpeed(usize),
     NextSolution,
@@ -72,10 +112,9 @@ pub enum Action {
     Reset,
     ToggleHelp,
     CloseHelp,
-    /// Count part of the timeline; `budget_ms` of work at most.
-    PrepareSlice {
-        budget_ms: f64,
-    },
+    /// The timeline's preparation reached `(done, of)` (the stepper view
+    /// counts it in slices and reports here).
+    Prepared((usize, usize)),
     DismissNotices,
 }
 
@@ -92,6 +131,7 @@ impl AppState {
             pending_step: None,
             playing: false,
             speed: DEFAULT_SPEED,
+            clock: None,
             help_open: false,
         };
         state.prepared = state.timeline.borrow_mut().prepare(0);
@@ -158,6 +198,7 @@ impl Reducible for AppState {
             pending_step: self.pending_step,
             playing: self.playing,
             speed: self.speed,
+            clock: self.clock,
             help_open: self.help_open,
         };
         match action {
@@ -176,7 +217,21 @@ impl Reducible for AppState {
             }
             Action::Tick if !s.playing => return self,
             Action::Forward | Action::Tick => {
-                s.current.next();
+                let steps = if matches!(action, Action::Tick) {
+                    let speed = SPEEDS[s.speed];
+                    let due = s.clock.get_or_insert_with(PlayClock::now).due(speed);
+                    if due == 0 {
+                        return self;
+                    }
+                    due
+                } else {
+                    1
+                };
+                for _ in 0..steps {
+                    if s.current.next().is_none() {
+                        break;
+                    }
+                }
                 s.pending_step = None;
                 if s.current.is_finished() {
                     s.playing = false;
@@ -190,8 +245,14 @@ impl Reducible for AppState {
                 s.seek(k - 1);
             }
             Action::Seek(k) => s.seek(k),
-            Action::TogglePlay => s.playing = !s.playing && !s.current.is_finished(),
-            Action::SetSpeed(i) => s.speed = i.min(SPEEDS.len() - 1),
+            Action::TogglePlay => {
+                s.playing = !s.playing && !s.current.is_finished();
+                s.clock = s.playing.then(PlayClock::now);
+            }
+            Action::SetSpeed(i) => {
+                s.speed = i.min(SPEEDS.len() - 1);
+                s.clock = s.playing.then(PlayClock::now);
+            }
             Action::NextSolution => {
                 let found = s.timeline.borrow_mut().next_solution(&s.current);
                 match found {
@@ -224,14 +285,8 @@ impl Reducible for AppState {
             }
             Action::ToggleHelp => s.help_open = !s.help_open,
             Action::CloseHelp => s.help_open = false,
-            Action::PrepareSlice { budget_ms } => {
-                let start = js_sys::Date::now();
-                loop {
-                    s.prepared = s.timeline.borrow_mut().prepare(32);
-                    if s.prepared.0 == s.prepared.1 || js_sys::Date::now() - start > budget_ms {
-                        break;
-                    }
-                }
+            Action::Prepared(progress) => {
+                s.prepared = progress;
                 if let Some(k) = s.pending_step.filter(|_| s.is_prepared()) {
                     s.seek(k);
                 }

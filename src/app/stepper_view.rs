@@ -2,7 +2,7 @@
 //! wires timers and keys to actions of the app state.
 
 use gloo_events::{EventListener, EventListenerOptions};
-use gloo_timers::callback::{Interval, Timeout};
+use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -17,6 +17,17 @@ use super::transport::Transport;
 use crate::explain::Detail;
 use crate::solver::Event as StepEvent;
 use crate::texts::{self, event_line};
+
+/// One slice of the timeline's preparation: short, so that a tick, a key or
+/// a click waits for it at most this long.
+const PREPARE_SLICE_MS: f64 = 10.0;
+/// Activations of the timeline's frontier counted between two looks at the
+/// clock (each is well under a millisecond).
+const PREPARE_CHUNK: usize = 4;
+
+/// From this speed on a step lasts less than the shift animations, so they
+/// are left out while playing.
+const FAST_SPEED: u32 = 8;
 
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
@@ -48,20 +59,39 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let bits = s.current_bits();
     let detail = Detail::of(s);
 
-    // Count the timeline in slices between frames until it is prepared.
+    // Count the timeline in short slices until it is prepared. The view
+    // re-renders only when the percentage shown changes, so nearly all of
+    // the main thread's time goes to counting.
     {
         let d = state.dispatcher();
+        let timeline = state.timeline.clone();
         let prepared = state.is_prepared();
-        use_effect_with((n, state.prepared), move |_| {
+        let mut shown = state.prepared;
+        use_effect_with((n, prepared), move |_| {
             let timer = (!prepared).then(|| {
-                Timeout::new(0, move || {
-                    d.dispatch(Action::PrepareSlice { budget_ms: 12.0 })
+                Interval::new(0, move || {
+                    let start = js_sys::Date::now();
+                    let progress = loop {
+                        let progress = timeline.borrow_mut().prepare(PREPARE_CHUNK);
+                        if progress.0 == progress.1
+                            || js_sys::Date::now() - start > PREPARE_SLICE_MS
+                        {
+                            break progress;
+                        }
+                    };
+                    let percent = |(done, of): (usize, usize)| done * 100 / of.max(1);
+                    if progress != shown
+                        && (percent(progress) != percent(shown) || progress.0 == progress.1)
+                    {
+                        shown = progress;
+                        d.dispatch(Action::Prepared(progress));
+                    }
                 })
             });
             move || drop(timer)
         });
     }
-    // Play: one step per tick.
+    // Play: each tick takes the steps that are due at the play speed.
     {
         let d = state.dispatcher();
         use_effect_with((state.playing, state.speed), move |&(playing, speed)| {
@@ -120,6 +150,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         });
     }
 
+    // Shift animations only when a step lasts long enough to watch them.
+    let animate = !(state.playing && SPEEDS[state.speed] >= FAST_SPEED);
     let line = event_line(lang, s.last_event(), n, &bits, c.solutions);
     let at_solution = matches!(
         s.last_event(),
@@ -128,9 +160,11 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     .then_some(c.solutions);
     let total = state.total_steps();
     let (done, of) = state.prepared;
+    // One callback for the whole life of the view, so that the solutions
+    // list's items keep equal props (and are skipped) from step to step.
     let dispatch = {
         let d = state.dispatcher();
-        Callback::from(move |a| d.dispatch(a))
+        (*use_memo((), move |_| Callback::from(move |a| d.dispatch(a)))).clone()
     };
     let close_help = {
         let d = state.dispatcher();
@@ -138,7 +172,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     };
 
     html! {
-        <div class="stepper">
+        <div class={classes!("stepper", (!animate).then_some("fast"))}>
             <Transport state={state.clone()} />
             <dl class="counters">
                 <div>
@@ -174,7 +208,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     <Board n={n} queens={s.queens()} row={s.row()} bits={bits} lang={lang} />
                     <p class="legend">{ texts::LEGEND.get(lang) }</p>
                     <BitRows n={n} bits={bits} lang={lang} />
-                    <ExplainView detail={detail.clone()} n={n} lang={lang} solutions={c.solutions} step={c.steps} />
+                    <ExplainView detail={detail.clone()} n={n} lang={lang} solutions={c.solutions} step={c.steps}
+                                 animate={animate} />
                 </div>
                 <div class="side">
                     <CodeView branch={detail.branch()} lang={lang} />
