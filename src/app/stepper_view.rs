@@ -60,16 +60,21 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let detail = Detail::of(s);
 
     // Count the timeline in short slices until it is prepared. The view
-    // re-renders only when the percentage shown changes, so nearly all of
-    // the main thread's time goes to counting.
+    // re-renders only when the percentage shown changes, and in a tick of
+    // its own (a slice and a render in one task could add up to a long one).
     {
         let d = state.dispatcher();
         let timeline = state.timeline.clone();
         let prepared = state.is_prepared();
         let mut shown = state.prepared;
+        let mut to_show = None;
         use_effect_with((n, prepared), move |_| {
             let timer = (!prepared).then(|| {
                 Interval::new(0, move || {
+                    if let Some(progress) = to_show.take() {
+                        d.dispatch(Action::Prepared(progress));
+                        return;
+                    }
                     let start = js_sys::Date::now();
                     let progress = loop {
                         let progress = timeline.borrow_mut().prepare(PREPARE_CHUNK);
@@ -84,7 +89,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                         && (percent(progress) != percent(shown) || progress.0 == progress.1)
                     {
                         shown = progress;
-                        d.dispatch(Action::Prepared(progress));
+                        to_show = Some(progress);
                     }
                 })
             });
