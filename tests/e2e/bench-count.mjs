@@ -11,7 +11,9 @@
 // with the share of that time each worker spent counting (the rest is
 // messages, waiting for the page, and uneven ends);
 // every result is checked against data/nqueens-counts.tsv. SKIP_NATIVE=1
-// skips cargo bench.
+// skips cargo bench and the C baseline. The C baseline is
+// benches/plain_bitmap.c, built with `cc -O2` when a C compiler is found (the
+// issue's reference point: the seeds' C bitmap_R, gcc -O2).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +53,27 @@ function native() {
     if (m) native.set(Number(m[1]), { plain: Number(m[2]), symmetric: Number(m[3]) });
   }
   return native;
+}
+
+/** benches/plain_bitmap.c with `cc -O2`: n -> best seconds (empty without cc). */
+function cBaseline() {
+  const times = new Map();
+  if (process.env.SKIP_NATIVE === '1') return times;
+  const exe = path.join(os.tmpdir(), `bitqueens-plain-bitmap-${process.pid}`);
+  const cc = spawnSync('cc', ['-O2', '-o', exe, path.join(root, 'benches/plain_bitmap.c')], { stdio: 'inherit' });
+  if (cc.error || cc.status !== 0) {
+    console.error('[bench] no C compiler (cc): the C column stays empty');
+    return times;
+  }
+  for (const n of NS) {
+    const r = spawnSync(exe, [String(n), String(REPS)], { encoding: 'utf8' });
+    const [, total, secs] = r.stdout.trim().split(' ');
+    if (total !== REFERENCE.get(n)[0]) throw new Error(`C baseline n = ${n}: ${total}`);
+    times.set(n, Number(secs));
+    console.error(`[bench] C plain bitmap (cc -O2), n = ${n}: ${Number(secs).toFixed(3)} s`);
+  }
+  fs.rmSync(exe, { force: true });
+  return times;
 }
 
 /** Counts every n on the site with `workers` workers (null: the browser's
@@ -99,6 +122,7 @@ async function browserRun(browser, url, workers) {
 }
 
 const nat = native();
+const c = cBaseline();
 const server = await startServer();
 const browser = await launch();
 const one = await browserRun(browser, server.url, 1);
@@ -111,13 +135,14 @@ const x = (a, b) => (a === undefined || b === undefined ? '–' : `${(a / b).toF
 const cpu = os.cpus();
 console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; best of ${REPS}.`);
 console.log('');
-console.log(`| n | plain bitmap, native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${all.pool} workers (s) | plain ÷ wasm ${all.pool} workers | wasm 1 ÷ ${all.pool} workers | wasm 1 worker ÷ native symmetric | ${all.pool} workers busy |`);
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(`| n | plain bitmap, C (s) | plain bitmap, Rust native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${all.pool} workers (s) | C ÷ wasm ${all.pool} workers | wasm 1 ÷ ${all.pool} workers | wasm 1 worker ÷ native symmetric | ${all.pool} workers busy |`);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const n of NS) {
   const p = nat.get(n)?.plain;
+  const pc = c.get(n);
   const sym = nat.get(n)?.symmetric;
   const w1 = one.times.get(n);
   const wk = all.times.get(n);
   const b = all.busy.get(n);
-  console.log(`| ${n} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(p, wk)} | ${x(w1, wk)} | ${x(w1, sym)} | ${b === undefined ? '–' : `${(100 * b).toFixed(0)}%`} |`);
+  console.log(`| ${n} | ${s(pc)} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(pc, wk)} | ${x(w1, wk)} | ${x(w1, sym)} | ${b === undefined ? '–' : `${(100 * b).toFixed(0)}%`} |`);
 }
