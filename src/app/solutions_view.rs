@@ -174,19 +174,24 @@ pub struct MiniBoardProps {
     pub queens: Vec<usize>,
 }
 
-/// A small board drawn as one SVG: the checkered squares are one pattern
-/// fill, so a board is n + 3 nodes however large it is.
+/// A small board drawn as one SVG of four nodes however large it is: the
+/// checkered squares are one pattern fill and the queens one path of dots
+/// (a far jump in the timeline replaces the whole list at once).
 #[function_component(MiniBoard)]
 pub fn mini_board(p: &MiniBoardProps) -> Html {
     let n = p.n;
-    let queens = p.queens.iter().enumerate().map(|(r, &c)| {
-        html! { <circle cx={format!("{c}.5")} cy={format!("{r}.5")} r="0.36" class="mini-queen" /> }
-    });
+    // A dot of radius 0.36 in the middle of square (r, c): two half circles.
+    let dots: String = p
+        .queens
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| format!("M{c}.14 {r}.5a.36 .36 0 0 0 .72 0a.36 .36 0 0 0-.72 0"))
+        .collect();
     html! {
         <svg class="mini-board" viewBox={format!("0 0 {n} {n}")} aria-hidden="true">
             <rect width={n.to_string()} height={n.to_string()} class="mini-light" />
             <rect width={n.to_string()} height={n.to_string()} fill="url(#mini-checker)" />
-            { for queens }
+            <path d={dots} class="mini-queen" />
         </svg>
     }
 }
