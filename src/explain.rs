@@ -216,6 +216,16 @@ pub fn code_lines() -> Vec<CodeLine> {
         .collect()
 }
 
+/// The queens' columns from row 0 down, as the seeds write a solution:
+/// `4 2 0 3 1`.
+pub fn column_list(queens: &[usize]) -> String {
+    queens
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A solution in the seeds' text format: its number, its columns, and an
 /// ASCII board with `O` for each queen.
 pub fn solution_text(number: u64, queens: &[usize]) -> String {
@@ -352,6 +362,13 @@ mod tests {
             solution_text(1, &[1, 3, 0, 2]),
             "1\n 1 3 0 2\n+-+-+-+-+\n| |O| | |\n+-+-+-+-+\n| | | |O|\n+-+-+-+-+\n|O| | | |\n+-+-+-+-+\n| | |O| |\n+-+-+-+-+\n"
         );
+    }
+
+    #[test]
+    fn column_lists_as_the_seeds_write_them() {
+        assert_eq!(column_list(&[4, 2, 0, 3, 1]), "4 2 0 3 1");
+        assert_eq!(column_list(&[0]), "0");
+        assert_eq!(column_list(&[]), "");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::explain::column_list;
 use crate::solver::RowBits;
 use crate::texts::{self, Lang};
 
@@ -20,12 +21,7 @@ pub struct BoardProps {
 #[function_component(Board)]
 pub fn board(p: &BoardProps) -> Html {
     let n = p.n;
-    let data_queens = p
-        .queens
-        .iter()
-        .map(usize::to_string)
-        .collect::<Vec<_>>()
-        .join(" ");
+    let data_queens = column_list(&p.queens);
     let data_row = p.row.map_or("-1".to_string(), |r| r.to_string());
     // One component per row: a step changes one or two rows, and Yew skips
     // the rows whose props are equal.
@@ -112,12 +108,7 @@ fn board_row(p: &BoardRowProps) -> Html {
 
 /// A spoken description of the board, for screen readers.
 fn board_label(p: &BoardProps) -> String {
-    let cols = p
-        .queens
-        .iter()
-        .map(usize::to_string)
-        .collect::<Vec<_>>()
-        .join(" ");
+    let cols = column_list(&p.queens);
     let row = p.row.map_or("-".to_string(), |r| r.to_string());
     format!(
         "{} {n}×{n}. {} {row}. ♛ {cols}",

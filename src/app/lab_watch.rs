@@ -14,6 +14,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::explain::column_list;
 use crate::lab::{attackers, Line, WATCH_N};
 use crate::solver::methods::{FlagsEvent, FlagsStepper};
 use crate::solver::{Event as StepEvent, Stepper};
@@ -454,15 +455,11 @@ fn watch_board(
     let label = format!(
         "{} {n}×{n}: {}",
         crate::texts::BOARD_LABEL.get(lang),
-        queens
-            .iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
+        column_list(queens)
     );
     html! {
         <div class="wboard" style={format!("--n:{n}")} data-testid={testid}
-             data-queens={queens.iter().map(usize::to_string).collect::<Vec<_>>().join(" ")}
+             data-queens={column_list(queens)}
              role="img" aria-label={label}>
             { for rows }
         </div>

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::state::Action;
-use crate::explain::solution_text;
+use crate::explain::{column_list, solution_text};
 use crate::solver::Timeline;
 use crate::texts::{self, Lang};
 
@@ -149,12 +149,7 @@ fn solution_item(p: &SolutionItemProps) -> Html {
         let d = p.dispatch.clone();
         Callback::from(move |_| d.emit(Action::GoToSolution(m)))
     };
-    let cols = p
-        .queens
-        .iter()
-        .map(usize::to_string)
-        .collect::<Vec<_>>()
-        .join(" ");
+    let cols = column_list(&p.queens);
     html! {
         <li value={m.to_string()}>
             <button class={classes!("solution", p.current.then_some("current"))} {onclick}

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::state::AppState;
+use crate::explain::column_list;
 use crate::solver::symmetry::{
     all_transforms, canonical, classify, conflicts, unique_solutions, SymClass, Transform,
 };
@@ -18,13 +19,6 @@ pub const SYM_N: std::ops::RangeInclusive<usize> = 4..=12;
 #[derive(Properties, PartialEq)]
 pub struct SymmetryViewProps {
     pub state: UseReducerHandle<AppState>,
-}
-
-fn cols_text(cols: &[usize]) -> String {
-    cols.iter()
-        .map(usize::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 fn partial_text(p: &[Option<usize>]) -> String {
@@ -266,7 +260,7 @@ fn mini_board(p: &MiniBoardProps) -> Html {
     });
     html! {
         <div class="sym-mini" style={format!("--n:{n}")} data-testid={p.testid.clone()}
-             data-queens={cols_text(&p.cols)} role="img" aria-label={p.label.clone()}>
+             data-queens={column_list(&p.cols)} role="img" aria-label={p.label.clone()}>
             { for cells }
         </div>
     }
@@ -306,7 +300,7 @@ fn solution_details(p: &SolutionDetailsProps) -> Html {
         html! {
             <figure class={classes!("sym-transform", (forms[k] == canon).then_some("is-canonical"))}>
                 <MiniBoard cols={f.clone()} testid={format!("sym-transform-{k}")}
-                           label={t::board_label(lang, name, &cols_text(&f))} />
+                           label={t::board_label(lang, name, &column_list(&f))} />
                 <figcaption>
                     <span class="sym-letter" aria-hidden="true">{ letters[k] }</span>
                     <span class="sym-name">{ format!("#{k} {name}") }</span>
@@ -314,7 +308,7 @@ fn solution_details(p: &SolutionDetailsProps) -> Html {
                     if forms[k] == canon {
                         <span class="sym-star">{ "★ " }{ t::CANONICAL_TITLE.get(lang) }</span>
                     }
-                    <code class="sym-cols-code">{ cols_text(&f) }</code>
+                    <code class="sym-cols-code">{ column_list(&f) }</code>
                 </figcaption>
             </figure>
         }
@@ -334,9 +328,9 @@ fn solution_details(p: &SolutionDetailsProps) -> Html {
                     <p class="hint">{ t::CANONICAL_BODY.get(lang) }</p>
                     <figure class="sym-transform is-canonical">
                         <MiniBoard cols={Rc::new(canon.clone())} testid="sym-canonical"
-                                   label={t::board_label(lang, t::CANONICAL_TITLE.get(lang), &cols_text(&canon))} />
+                                   label={t::board_label(lang, t::CANONICAL_TITLE.get(lang), &column_list(&canon))} />
                         <figcaption>
-                            <code class="sym-cols-code">{ cols_text(&canon) }</code>
+                            <code class="sym-cols-code">{ column_list(&canon) }</code>
                             <span class="sym-same">{ t::canonical_from(lang, &canon_from) }</span>
                         </figcaption>
                     </figure>
@@ -401,7 +395,7 @@ fn unique_list(p: &UniqueListProps) -> Html {
                 <li>
                     <button type="button" class={classes!("sym-pick-btn", "mono", current.then_some("current"))}
                             aria-pressed={if current { "true" } else { "false" }} {onclick}>
-                        { cols_text(s) }
+                        { column_list(s) }
                     </button>
                 </li>
             }
