@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, DESKTOP } from './harness.mjs';
+import { startServer, launch, REFERENCE, DESKTOP } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -29,12 +29,6 @@ const NS = process.env.BENCH_N
   : Array.from({ length: full ? 6 : 5 }, (_, i) => 12 + i);
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 3));
 
-const REFERENCE = new Map(
-  fs.readFileSync(path.join(root, 'data/nqueens-counts.tsv'), 'utf8')
-    .trim().split('\n').slice(1)
-    .map((line) => line.split('\t'))
-    .map(([n, total, unique]) => [Number(n), [total, unique]]),
-);
 
 /** `cargo bench --bench count -- <ns>`: n -> { plain, symmetric } in seconds. */
 function native() {

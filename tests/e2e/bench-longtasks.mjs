@@ -10,7 +10,7 @@
 // The machine's load average is printed too: on a busy machine every figure
 // but the CPU per step gets worse.
 import os from 'node:os';
-import { startServer, launch, open } from './harness.mjs';
+import { startServer, launch, open, prng } from './harness.mjs';
 
 const PLAY_MS = 10_000;
 const SEEKS = 20;
@@ -74,17 +74,6 @@ async function longTasks(page, from, to, kind = '__longtasks') {
 const now = (page) => page.evaluate(() => performance.now());
 const stepIndex = (page) => page.evaluate(() => Number(document.querySelector('[data-testid="step-index"]').dataset.value));
 
-/** A seeded PRNG, so that every run seeks to the same positions. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function bench(browser, url, n) {
   // A fresh context per n; the observer is installed for the next load, then

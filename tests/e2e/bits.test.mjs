@@ -1,24 +1,15 @@
 // The bits primer (issue 6): playground values (negative numbers, the 32-bit
 // edge), parse errors, clickable bits, bit origins, n-bit mode, the guided
 // cards and their links to stepper moments, languages, the phone layout.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, open, value, expectAttr, PHONE } from './harness.mjs';
+import { useSite, open, value, expectAttr, PHONE } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Opens `?view=bits…` and checks that the page did not panic. */
 async function openBits(query = '', options = {}) {
-  const opened = await open(browser, server.url, `?view=bits${query}`, { ...options, ready: 'bits-view' });
+  const opened = await open(site.browser, site.url, `?view=bits${query}`, { ...options, ready: 'bits-view' });
   assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the page panicked');
   return opened;
 }
@@ -303,7 +294,7 @@ test('a value the search never meets links to the first moment of the same kind'
 });
 
 test('the nav link opens the primer, and the page fits a phone without horizontal scroll', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?lang=ja', { viewport: PHONE });
+  const { page, errors, context } = await open(site.browser, site.url, '?lang=ja', { viewport: PHONE });
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
   assert.match(page.url(), /view=bits/);

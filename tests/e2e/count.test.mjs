@@ -1,35 +1,15 @@
 // The count page (issue 4): exact counts in web workers, the result table,
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, launch, open, PHONE, DESKTOP } from './harness.mjs';
+import { useSite, open, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-// The published counts: n -> [total, unique] (decimal strings).
-const REFERENCE = new Map(
-  fs.readFileSync(path.resolve(here, '../../data/nqueens-counts.tsv'), 'utf8')
-    .trim().split('\n').slice(1)
-    .map((line) => line.split('\t'))
-    .map(([n, total, unique]) => [Number(n), [total, unique]]),
-);
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** The count page in a fresh context; `errors` collects console errors. */
 function openCount(options = {}) {
-  return open(browser, server.url, options.query ?? '?view=count&lang=en', {
+  return open(site.browser, site.url, options.query ?? '?view=count&lang=en', {
     ready: options.ready ?? 'count-view',
     viewport: options.viewport,
   });
@@ -309,14 +289,14 @@ test('phone width: no horizontal page scroll, the table scrolls in its own box',
 });
 
 test('the JavaScript API example page works when served from dist', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await site.browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(server.url + 'index.html?view=count&lang=en');
+  await page.goto(site.url + 'index.html?view=count&lang=en');
   await page.getByTestId('count-api-link').click();
   await page.waitForURL(/api-example\.html$/);
   await page.locator('body[data-ready]').waitFor();

@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from '../../tools/node_modules/playwright-core/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +60,45 @@ export async function launch() {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * For a test file: starts the static server and Chromium before its tests
+ * and closes them after. The returned object's `browser` and `url` are set
+ * once the tests run.
+ */
+export function useSite() {
+  const site = { server: null, browser: null, url: '' };
+  before(async () => {
+    site.server = await startServer();
+    site.url = site.server.url;
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}
+
+/** The published counts, n -> [total, unique] (decimal strings). */
+export const REFERENCE = new Map(
+  fs.readFileSync(path.resolve(here, '../../data/nqueens-counts.tsv'), 'utf8')
+    .trim().split('\n').slice(1)
+    .map((line) => line.split('\t'))
+    .map(([n, total, unique]) => [Number(n), [total, unique]]),
+);
+
+/** A small seeded PRNG (mulberry32) in [0, 1), so that runs reproduce. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,29 +1,20 @@
 // The algorithm lab (issue 5): every method in a worker, exact counts that
 // reproduce the published tables, cancel and time limit, charts, watch mode.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, launch, open, PHONE, DIST } from './harness.mjs';
+import { useSite, startServer, open, PHONE, DIST } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const METHODS = ['bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap', 'bitmap-nr', 'bitmap-symmetry'];
 
 /** Opens the lab; returns the page and the live list of console errors. */
-async function openLab(query = '?view=lab', options = {}, base = server.url) {
+async function openLab(query = '?view=lab', options = {}, base = site.url) {
   const ready = query.includes('view=') ? 'lab-run' : 'lang-toggle';
-  const opened = await open(browser, base, query, { ...options, ready });
+  const opened = await open(site.browser, base, query, { ...options, ready });
   assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the app panicked');
   return opened;
 }

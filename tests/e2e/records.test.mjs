@@ -1,23 +1,14 @@
 // The records page (issue 5): exact counts n = 1..27, the largest ones'
 // dates and projects, the growth chart, and how far the site counts here.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, open, PHONE } from './harness.mjs';
+import { useSite, open, PHONE } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function openRecords(query = '?view=records', options = {}) {
   const ready = query.includes('view=') ? 'records-table' : 'lang-toggle';
-  const opened = await open(browser, server.url, query, { ...options, ready });
+  const opened = await open(site.browser, site.url, query, { ...options, ready });
   assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the app panicked');
   return opened;
 }

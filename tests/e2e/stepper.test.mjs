@@ -1,18 +1,9 @@
 // The stepper page (foundation): load, step, step back, permalinks, bad input.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, open, value } from './harness.mjs';
+import { useSite, open, value } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function state(page) {
   const board = page.getByTestId('board');
@@ -33,7 +24,7 @@ async function state(page) {
 }
 
 test('the page loads with no console error and shows the start of n = 8', async () => {
-  const { page, errors, context } = await open(browser, server.url);
+  const { page, errors, context } = await open(site.browser, site.url);
   const s = await state(page);
   assert.equal(s.step, 0);
   assert.equal(s.solutions, 0);
@@ -50,7 +41,7 @@ test('the page loads with no console error and shows the start of n = 8', async 
 });
 
 test('stepping through n = 5 reaches the seed example at step 9, and back', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?n=5');
+  const { page, errors, context } = await open(site.browser, site.url, '?n=5');
   const forward = page.getByTestId('step-forward');
   await forward.click();
   let s = await state(page);
@@ -82,7 +73,7 @@ test('stepping through n = 5 reaches the seed example at step 9, and back', asyn
 });
 
 test('n = 4 ends after 45 steps with 2 solutions', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?n=4&step=44');
+  const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=44');
   const forward = page.getByTestId('step-forward');
   assert.equal(await forward.isDisabled(), false);
   await forward.click();
@@ -97,12 +88,12 @@ test('n = 4 ends after 45 steps with 2 solutions', async () => {
 });
 
 test('a permalink restores exactly the state reached by stepping', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?n=6');
+  const { page, errors, context } = await open(site.browser, site.url, '?n=6');
   for (let i = 0; i < 40; i++) await page.getByTestId('step-forward').click();
   const stepped = await state(page);
   assert.match(page.url(), /n=6&step=40/);
   const link = page.url();
-  const other = await open(browser, '', link);
+  const other = await open(site.browser, '', link);
   assert.deepEqual(await state(other.page), stepped);
   assert.deepEqual(other.errors, []);
   await other.context.close();
@@ -111,7 +102,7 @@ test('a permalink restores exactly the state reached by stepping', async () => {
 });
 
 test('changing n starts a new search and updates the URL', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?n=8&step=123');
+  const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=123');
   assert.equal(Number(await value(page, 'step-index')), 123);
   await page.getByTestId('n-input').selectOption('5');
   const s = await state(page);
@@ -124,7 +115,7 @@ test('changing n starts a new search and updates the URL', async () => {
 });
 
 test('a late step of n = 15 opens after the timeline is counted, without blocking', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?n=15&step=300000000');
+  const { page, errors, context } = await open(site.browser, site.url, '?n=15&step=300000000');
   // While the timeline is being counted the page keeps answering: the
   // counter shows its progress.
   await page.locator('.of.preparing').waitFor();
@@ -152,7 +143,7 @@ const BAD = [
 ];
 for (const [query, want] of BAD) {
   test(`bad parameters ${query} give the nearest valid state and a notice`, async () => {
-    const { page, errors, context } = await open(browser, server.url, query);
+    const { page, errors, context } = await open(site.browser, site.url, query);
     await page.getByTestId('notice').waitFor();
     assert.notEqual((await page.getByTestId('notice').innerText()).trim(), '');
     assert.equal(await page.getByTestId('panic').count(), 0);
@@ -173,7 +164,7 @@ for (const [query, want] of BAD) {
 }
 
 test('a bug shows a readable message instead of a blank or frozen page', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?n=5');
+  const { page, errors, context } = await open(site.browser, site.url, '?n=5');
   await page.evaluate(() => {
     try {
       window.wasmBindings.test_panic();

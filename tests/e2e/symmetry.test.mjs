@@ -1,20 +1,11 @@
 // The symmetry explorer (issue 6): the eight transforms of known solutions
 // against a plain-JS reference, classes, conflicts while placing queens, the
 // unique solutions by class and 2·C2 + 4·C4 + 8·C8, languages, the phone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, open, expectAttr, PHONE } from './harness.mjs';
+import { useSite, open, expectAttr, PHONE } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 // ---------------------------------------------------------------------------
 // Reference, independent of the Rust code. A square (r, c) goes to:
@@ -76,7 +67,7 @@ function allSolutions(n) {
 // ---------------------------------------------------------------------------
 
 async function openSym(query = '', options = {}) {
-  const opened = await open(browser, server.url, `?view=symmetry${query}`, { ...options, ready: 'symmetry-view' });
+  const opened = await open(site.browser, site.url, `?view=symmetry${query}`, { ...options, ready: 'symmetry-view' });
   assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the page panicked');
   return opened;
 }
@@ -226,7 +217,7 @@ test('picking a unique solution from the list shows it', async () => {
 });
 
 test('the nav link opens the explorer; Japanese on a phone fits without horizontal scroll', async () => {
-  const { page, errors, context } = await open(browser, server.url, '?lang=ja', { viewport: PHONE });
+  const { page, errors, context } = await open(site.browser, site.url, '?lang=ja', { viewport: PHONE });
   await page.getByTestId('nav-symmetry').click();
   await page.getByTestId('symmetry-view').waitFor();
   assert.match(page.url(), /view=symmetry/);

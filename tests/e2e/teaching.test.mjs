@@ -4,9 +4,9 @@
 // of the stepper's event stream (src/solver/stepper.rs), written again here so
 // that the page is checked against an independent computation.
 //   DIST=… node --test tests/e2e/teaching.test.mjs      (SEED=… to replay the random session)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, open as openPage, value, expectAttr, PHONE } from './harness.mjs';
+import { useSite, open as openPage, value, expectAttr, prng, PHONE } from './harness.mjs';
 
 // ---------------------------------------------------------------------------
 // The bitmap_NR event stream in JS: Place / Descend / Backtrack exactly as in
@@ -309,19 +309,10 @@ function assertUrl(s, n, step, lang) {
 // ---------------------------------------------------------------------------
 // Driving the page.
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(query, options) {
-  const o = await openPage(browser, server.url, query, options);
+  const o = await openPage(site.browser, site.url, query, options);
   o.context.setDefaultTimeout(10_000);
   return o;
 }
@@ -371,17 +362,6 @@ async function waitStepAtLeast(page, min, timeout = 10_000) {
   await page.waitForFunction((min) => Number(document.querySelector('[data-testid="step-index"]')?.dataset.value) >= min, min, { timeout });
 }
 
-/** A small seeded PRNG (mulberry32), so that failures reproduce. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------------------
 // The controls.
@@ -568,7 +548,7 @@ test('the solution-<m> buttons of the list jump to that solution', async () => {
 test('copy-solutions puts the solutions found so far on the clipboard in the seeds’ format', async () => {
   const sols = solutionsOf(8);
   const { page, errors, context } = await open('?n=8');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
   await waitPrepared(page);
   await scrub(page, trace(8).length - 1);
   await page.getByTestId('copy-solutions').click();
@@ -843,7 +823,7 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
   await scrub(page, 77);
   const shared = await check('timeline n=5', 5, 77);
   // That URL opens exactly this moment.
-  const other = await openPage(browser, '', page.url());
+  const other = await openPage(site.browser, '', page.url());
   const reopened = await snap(other.page);
   assertUrl(reopened, 5, 77, 'ja');
   assertState(reopened, trace(5)[77], 'reopened');
@@ -936,7 +916,7 @@ test('a random session of 300 mixed actions: no console error, no panic, every s
   const random = prng(seed);
   const pick = (xs) => xs[Math.floor(random() * xs.length)];
   const { page, errors, context } = await open('?n=5', { viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
   const click = (testid) => press(page, testid);
   const actions = [
     [6, 'step-forward', () => click('step-forward')],
