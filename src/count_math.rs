@@ -7,7 +7,7 @@
 //! browser gives); everything that is printed is converted to whole
 //! milliseconds first and formatted with integer arithmetic.
 
-use crate::solver::count::{tasks, tasks_with, Task, MAX_COUNT_N, TASK_MAX_ROWS};
+use crate::solver::count::{tasks, tasks_with_depth, Task, MAX_COUNT_N, TASK_MAX_ROWS};
 
 /// From this `n` on, the page shows an estimate of the time and asks before
 /// counting.
@@ -77,7 +77,7 @@ pub fn plan_with(n: usize, deep: bool) -> Vec<Task> {
     if !deep {
         return tasks(n);
     }
-    let mut list = tasks_with(n, |_, _| TASK_MAX_ROWS);
+    let mut list = tasks_with_depth(n, TASK_MAX_ROWS);
     // Boards with fewer rows than that are cut shallower: keep those first.
     list.sort_by_key(|t| t.depth);
     list

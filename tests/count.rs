@@ -4,8 +4,8 @@
 //! checks take well under a second in release but far longer in debug.
 
 use bitqueens::solver::count::{
-    count, count_plain, count_task, count_traced, task_depth, tasks, tasks_with_depths, Classes,
-    Task, Tree, MAX_COUNT_N, TASK_MAX_ROWS,
+    count, count_plain, count_task, count_traced, distances, task_depth, tasks, tasks_with_depth,
+    Classes, Task, Tree, MAX_COUNT_N, TASK_MAX_ROWS,
 };
 use bitqueens::solver::methods::{Method, NodeLimit, Unlimited};
 use bitqueens::solver::symmetry::{all_solutions, canonical, classify, SymClass};
@@ -103,18 +103,12 @@ fn classes_match_brute_force_up_to_10() {
 fn tasks_add_up_at_every_depth() {
     let r = reference();
     for n in 1..=13 {
-        for side in 1..=TASK_MAX_ROWS {
-            for corner in 2..=TASK_MAX_ROWS {
-                let c: Classes = tasks_with_depths(n, side, corner)
-                    .iter()
-                    .map(|t| count_task(n, t))
-                    .sum();
-                assert_eq!(
-                    (c.total(), c.unique()),
-                    r[n - 1],
-                    "n = {n}, depths {side}/{corner}"
-                );
-            }
+        for depth in 1..=TASK_MAX_ROWS {
+            let c: Classes = tasks_with_depth(n, depth)
+                .iter()
+                .map(|t| count_task(n, t))
+                .sum();
+            assert_eq!((c.total(), c.unique()), r[n - 1], "n = {n}, depth {depth}");
         }
     }
 }
@@ -138,15 +132,15 @@ fn tasks_are_distinct_and_travel_as_words() {
         assert_eq!(set.len(), list.len(), "n = {n}");
         for t in &list {
             let words = t.to_words();
-            assert_eq!(words.len(), 3 + t.depth as usize);
+            assert_eq!(words.len(), 2 + t.depth as usize);
             assert_eq!(Task::from_words(&words), Some(*t));
         }
     }
     assert!(tasks(2).is_empty() && tasks(3).is_empty());
     assert_eq!(Task::from_words(&[]), None);
-    assert_eq!(Task::from_words(&[Task::SIDE, 1]), None);
-    assert_eq!(Task::from_words(&[Task::SIDE, 1, 2, 5]), None);
-    assert_eq!(Task::from_words(&[9, 1, 0]), None);
+    assert_eq!(Task::from_words(&[1]), None);
+    assert_eq!(Task::from_words(&[1, 2, 5]), None);
+    assert_eq!(Task::from_words(&[1, 0]), None);
 }
 
 #[test]
@@ -154,31 +148,35 @@ fn sixteen_splits_into_a_few_hundred_tasks() {
     let list = tasks(16);
     assert!((50..=500).contains(&list.len()), "{} tasks", list.len());
     for t in &list {
-        assert_eq!(t.depth as usize, task_depth(16, t.kind, t.bound1 as usize));
+        assert_eq!(t.depth as usize, task_depth(16, t.distance as usize));
+        assert!(distances(16).contains(&(t.distance as usize)));
+        // The row-0 queen is `distance` squares from the right corner.
+        assert_eq!(t.cols[0], 15 - t.distance);
     }
-    // Shallow (larger) tasks first; side (1) before corner (0) within a depth.
+    // Shallow (larger) tasks first; larger distances first within a depth.
     assert!(list.windows(2).all(|w| w[0].depth <= w[1].depth));
     assert!(list
         .windows(2)
-        .all(|w| w[0].depth < w[1].depth || w[0].kind >= w[1].kind));
-    // Every task of one bound1 and kind fixes the same rows.
-    let kinds: HashSet<(u32, u32, u32)> =
-        list.iter().map(|t| (t.kind, t.bound1, t.depth)).collect();
-    let pairs: HashSet<(u32, u32)> = list.iter().map(|t| (t.kind, t.bound1)).collect();
-    assert_eq!(kinds.len(), pairs.len());
+        .all(|w| w[0].depth < w[1].depth || w[0].distance >= w[1].distance));
+    // Every distance appears, and all its tasks fix the same rows.
+    let pairs: HashSet<(u32, u32)> = list.iter().map(|t| (t.distance, t.depth)).collect();
+    assert_eq!(pairs.len(), distances(16).count());
 }
 
 #[test]
 fn foreign_tasks_count_nothing() {
-    let t = tasks(10)[3];
+    let t = *tasks(10)
+        .iter()
+        .find(|t| count_task(10, t) != Classes::default())
+        .expect("a task with solutions");
     let mut bad = t;
     bad.cols[1] = bad.cols[0];
     assert_eq!(count_task(10, &bad), Classes::default());
     let mut bad = t;
-    bad.bound1 = 8;
+    bad.distance = 8;
     assert_eq!(count_task(10, &bad), Classes::default());
     let mut bad = t;
-    bad.kind = 7;
+    bad.depth = 7;
     assert_eq!(count_task(10, &bad), Classes::default());
     // A task of another board size.
     assert_eq!(count_task(2, &t), Classes::default());
@@ -213,74 +211,76 @@ fn beyond_the_limit() {
     tasks(MAX_COUNT_N + 1);
 }
 
-/// The pruned tree of the symmetric counter, described square by square
-/// instead of row band by row band: which queens the rules let the search
-/// place, given the queens above. Bits as in the crate (bit `b` is column
-/// `n - 1 - b`).
-fn allowed_by_rules(n: usize, board: &[u32], y: usize, bit: u32) -> bool {
-    let (top, last) = (1u32 << (n - 1), n - 1);
-    let outer = top | 1;
+/// The pruned tree of the symmetric counter, described square by square in
+/// rows and columns instead of bits: which queens the rules let the search
+/// place, given the queens above (`queens[y]` is the column of row `y`).
+fn allowed_by_rules(n: usize, queens: &[usize], y: usize, col: usize) -> bool {
+    let last = n - 1;
+    // How far a square of an edge is from the nearer corner of that edge.
+    let distance = |c: usize| c.min(last - c);
     if y == 0 {
-        // Corner (bit 0) or a side square bound1 from it, 2·bound1 < n - 1.
-        let b1 = bit.trailing_zeros() as usize;
-        return b1 == 0 || 2 * b1 < n - 1;
+        // The right half of row 0, not the corner.
+        return n >= 4 && col != last && 2 * col >= last;
     }
-    let b1 = board[0].trailing_zeros() as usize;
-    if b1 == 0 {
-        // Corner board: the row-1 queen is bound1 = 2..n-2; rows 2..bound1
-        // may not use bit 1.
-        let bound1 = if y == 1 {
-            bit.trailing_zeros() as usize
-        } else {
-            board[1].trailing_zeros() as usize
-        };
-        return if y == 1 {
-            (2..n - 1).contains(&bound1)
-        } else {
-            y >= bound1 || bit != 2
-        };
+    let d = last - queens[0];
+    if 2 * d == last {
+        // The middle square of an odd board: one of each mirror pair.
+        return y != 1 || 2 * col > last;
     }
-    let bound2 = n - 1 - b1;
-    let down = board[..y].iter().fold(0, |a, &b| a | b) | bit;
-    if y < b1 {
-        bit & outer == 0
-    } else if y == bound2 {
-        down & outer == outer
-    } else if y == last {
-        // No queen within bound1 - 1 squares of a corner in the last row.
-        let near = (0..b1).fold(0u32, |a, k| a | 1 << k | top >> k);
-        bit & near == 0
-    } else {
-        true
+    let outer = col == 0 || col == last;
+    if outer && d < y && y < last - d {
+        // An outer column's queen would be farther from a corner than d.
+        return false;
     }
+    y != last || distance(col) <= d
 }
 
-/// (nodes, leaves, complete boards) of the tree `allowed_by_rules` allows.
-fn rule_tree(n: usize, board: &mut Vec<u32>, left: u32, down: u32, right: u32) -> (u64, u64, u64) {
-    let y = board.len();
-    let mask = u32::MAX >> (32 - n);
-    let mut free = mask & !(left | down | right);
+/// Whether a queen on (y, col) is attacked by one of `queens` (rows 0..).
+fn attacked(queens: &[usize], y: usize, col: usize) -> bool {
+    queens
+        .iter()
+        .enumerate()
+        .any(|(r, &c)| c == col || y - r == col.abs_diff(c))
+}
+
+/// The look-aheads, after the queens of rows `0..=y` (`1 <= y <= n - 3`):
+/// the last row must keep an allowed square that no queen attacks, and so
+/// must every outer column still empty, in one of the rows below.
+fn ahead_open(n: usize, queens: &[usize]) -> bool {
+    let (last, y) = (n - 1, queens.len() - 1);
+    let open = |z: usize, c: usize| allowed_by_rules(n, queens, z, c) && !attacked(queens, z, c);
+    let last_open = (0..n).any(|c| open(last, c));
+    let outer_open = [0, last]
+        .iter()
+        .all(|&c| queens.contains(&c) || (y + 1..=last).any(|z| open(z, c)));
+    last_open && outer_open
+}
+
+/// (nodes, leaves, complete boards) of the tree `allowed_by_rules` and
+/// `ahead_open` allow.
+fn rule_tree(n: usize, queens: &mut Vec<usize>) -> (u64, u64, u64) {
+    let y = queens.len();
     let (mut nodes, mut leaves, mut boards) = (0, 0, 0);
     let mut children = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        if !allowed_by_rules(n, board, y, bit) {
+    for col in 0..n {
+        if attacked(queens, y, col) || !allowed_by_rules(n, queens, y, col) {
             continue;
         }
         children += 1;
         nodes += 1;
+        queens.push(col);
         if y + 1 == n {
             leaves += 1;
             boards += 1;
-            continue;
+        } else if (1..=n.saturating_sub(3)).contains(&y) && !ahead_open(n, queens) {
+            leaves += 1; // cut by a look-ahead
+        } else {
+            let (a, b, c) = rule_tree(n, queens);
+            nodes += a;
+            leaves += b;
+            boards += c;
         }
-        board.push(bit);
-        let (a, b, c) = rule_tree(n, board, (left | bit) << 1, down | bit, (right | bit) >> 1);
-        board.pop();
-        nodes += a;
-        leaves += b;
-        boards += c;
+        queens.pop();
     }
     if children == 0 && y > 0 {
         leaves += 1; // a dead end
@@ -292,7 +292,7 @@ fn rule_tree(n: usize, board: &mut Vec<u32>, left: u32, down: u32, right: u32) -
 fn traced_tree_is_the_tree_the_rules_describe() {
     for n in 4..=11 {
         let t = count_traced(n, &mut Unlimited);
-        let (nodes, leaves, _) = rule_tree(n, &mut Vec::new(), 0, 0, 0);
+        let (nodes, leaves, _) = rule_tree(n, &mut Vec::new());
         assert!(t.finished);
         assert_eq!((t.tree.nodes, t.tree.leaves), (nodes, leaves), "n = {n}");
     }
@@ -320,28 +320,30 @@ fn traced_counts_equal_the_counter() {
 #[test]
 fn traced_tree_against_the_plain_bitmap_and_seed_003() {
     // n = 12: the plain bitmap tree has 856,188 nodes and 314,730 leaves;
-    // the pruned one has less than a quarter of each.
+    // one board per orbit would be an eighth, and the pruned tree has less
+    // than a sixth of each.
     let plain = bitqueens::solver::methods::run(Method::Bitmap, 12, &mut Unlimited).stats;
-    assert_eq!(plain.leaves, 314_730);
+    assert_eq!((plain.nodes, plain.leaves), (856_188, 314_730));
     let t = count_traced(12, &mut Unlimited).tree;
     assert!(
-        t.leaves * 4 < plain.leaves && t.nodes * 4 < plain.nodes,
+        t.leaves * 6 < plain.leaves && t.nodes * 6 < plain.nodes,
         "{t:?} vs {plain:?}"
     );
-    // Seed 003's pruned search (corner rule, no outer columns above
-    // bound1 or near the corners of the last row) reports these leaves for
-    // n = 4..10. This search adds one rule (both outer columns taken by row
-    // bound2), so it has the same leaves while that rule cannot bite
-    // (n <= 6) and fewer after.
+    // Seed 003's pruned search (Takaken's rules: the row-0 queen nearest a
+    // corner) reports these leaves for n = 4..10; this search has fewer at
+    // every size.
     let seed = [2, 5, 15, 59, 212, 807, 3_479];
     for (n, &theirs) in (4..=10).zip(&seed) {
         let ours = count_traced(n, &mut Unlimited).tree.leaves;
-        if n <= 6 {
-            assert_eq!(ours, theirs, "n = {n}");
-        } else {
-            assert!(ours < theirs, "n = {n}: {ours} vs {theirs}");
-        }
+        assert!(ours < theirs, "n = {n}: {ours} vs {theirs}");
     }
+    assert_eq!(
+        count_traced(8, &mut Unlimited).tree,
+        Tree {
+            nodes: 354,
+            leaves: 136
+        }
+    );
 }
 
 #[test]

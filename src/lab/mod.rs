@@ -184,8 +184,8 @@ mod tests {
             Measured {
                 solutions: 92,
                 unique: Some(12),
-                leaves: 196,
-                nodes: 505,
+                leaves: 136,
+                nodes: 354,
                 finished: true
             }
         );

@@ -40,12 +40,13 @@ texts! {
         "制限時間で止まった行は、止まった時点までに数えた値を ≥ 付きで示します。答えではなく下限です。";
     NOTE_SYMMETRY:
         "The symmetric counter counts one board from each group of rotations and reflections and multiplies by the size of the group. \
-         Its rules cut the other boards of a group before they are built, so its tree is about a quarter of the plain bitmap tree \
-         (n = 8: 196 leaves instead of 736). The published table of this pruning shows 212 at n = 8: this counter has one more rule, \
-         explained below.",
+         Its rules cut the other boards of a group before they are built, so its tree is about a seventh of the plain bitmap tree \
+         (n = 8: 136 leaves instead of 736). Seed 003 prunes with the opposite rule (the row-0 queen nearest a corner) and shows 212 \
+         at n = 8; why this counter puts the farthest queen on top is explained below.",
         "対称性を使うカウンタは、回転・鏡像で移り合う盤のグループごとに1つだけ数え、グループの大きさを掛けます。\
-         グループの他の盤は作られる前に規則で切り落とされるので、探索木は普通のビットマップのおよそ4分の1になります\
-         （n = 8 で末端ノード 736 ではなく 196）。この枝刈りの公開表では n = 8 で 212 です。このカウンタには規則が1つ多くあります（下の説明）。";
+         グループの他の盤は作られる前に規則で切り落とされるので、探索木は普通のビットマップのおよそ7分の1になります\
+         （n = 8 で末端ノード 736 ではなく 136）。seed 003 は逆の規則（0行目のクイーンが角にいちばん近い）で枝刈りし、\
+         n = 8 で 212 です。このカウンタがいちばん遠いクイーンを上に置く理由は下の説明にあります。";
     NOTE_CANCEL:
         "Cancel stops waiting at once and the next run starts a fresh worker. A worker cannot be interrupted in the middle of a search: \
          the abandoned one finishes its current method at the latest at the time limit, then shuts down.",
@@ -106,16 +107,19 @@ texts! {
         "同じビットマップ探索を、再帰の代わりに行ごとの明示的なスタックで行います。数は再帰版とまったく同じになるはずです。";
     HOW_SYMMETRY:
         "The bitmap search that visits one board of each group of rotations and reflections and multiplies by the group size (2, 4 or 8). \
-         The row-0 queen is in the corner or on the right half. In the corner, only one board of each mirror pair about the corner's diagonal is searched. \
-         Otherwise no queen on an edge may be nearer a corner than the row-0 queen: the outer columns are closed above that distance, \
-         must both be taken by the same distance from the bottom (the extra rule), and the last row keeps away from the corners; \
-         a complete board is then compared with its rotations. \
-         Node: a queen placed. Leaf: a dead end (no square left that the rules allow) or a complete board reached.",
+         Each edge of a solution holds one queen; the board is turned so that the edge queen farthest from its nearest corner is in row 0, \
+         on the right half. Every other edge queen must then be at most as far from a corner: the outer columns are closed in the middle \
+         band of rows and the last row keeps near the corners. Two look-aheads drop a placement as soon as the last row or an empty outer \
+         column has no square left. Such boards spend their time under a row-0 queen near the middle, where the search meets the fewest \
+         dead ends (the opposite choice, the nearest queen on top, is Takaken's classic method). A complete board is compared with its \
+         rotations to settle ties. Node: a queen placed. Leaf: a dead end (no way on that the rules allow) or a complete board reached.",
         "回転・鏡像で移り合う盤のグループから1つだけを調べ、グループの大きさ（2・4・8）を掛けるビットマップ探索です。\
-         0行目のクイーンは角か右半分に置きます。角の場合は、角を通る対角線について鏡像になる2つの盤のうち1つだけを探索します。\
-         それ以外では、辺にあるほかのクイーンは0行目のクイーンより角に近づけません。外側の列はその距離より上では閉じ、\
-         下からも同じ距離までに2列とも埋まっていなければならず（多い規則）、最後の行は角から離れます。完成した盤は回転した盤と比べます。\
-         ノード：置いたクイーン1個。末端ノード：行き止まり（規則が許すマスが残っていない行）または到達した完成盤。";
+         解の4つの辺にはクイーンが1つずつあります。近い方の角からいちばん遠い辺のクイーンが0行目の右半分に来るように盤を回します。\
+         すると他の辺のクイーンはそれより角から遠くにはいられません。外側の列は中央の帯の行では閉じ、最後の行は角の近くだけを使います。\
+         さらに2つの先読みで、最後の行か、まだ空いている外側の列に置けるマスがなくなった時点でその配置を捨てます。\
+         こうした盤では0行目のクイーンが中央寄りにあり、行き止まりがいちばん少ない所で探索が時間を使います\
+         （逆に、いちばん近いクイーンを上に置くのが Takaken の古典的な方法です）。同点は完成した盤を回転した盤と比べて決めます。\
+         ノード：置いたクイーン1個。末端ノード：行き止まり（規則が許す続きがない配置）または到達した完成盤。";
 
     CHARTS_TITLE: "The gaps, on a log scale", "差を対数目盛りで見る";
     CHART_TIME: "Time (ms) against n", "n ごとの時間（ミリ秒）";

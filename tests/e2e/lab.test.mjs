@@ -88,8 +88,8 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   // The symmetric counter gives unique solutions and walks about a quarter
   // of the bitmap tree (tests/count.rs checks these against its rules).
   assert.equal(r['bitmap-symmetry'].unique, '12');
-  assert.equal(r['bitmap-symmetry'].leaves, '196');
-  assert.equal(r['bitmap-symmetry'].nodes, '505');
+  assert.equal(r['bitmap-symmetry'].leaves, '136');
+  assert.equal(r['bitmap-symmetry'].nodes, '354');
   assert.match(r.bruteforce.text, /16,777,216/);
   console.log(`    n = 8, all seven methods: ${took} ms`);
   for (const id of METHODS) {
