@@ -1,19 +1,21 @@
-// Counting benchmark, in one run: the native figures of `cargo bench --bench
-// count` (the plain bitmap, the seeds' method, and the symmetric counter, one
-// thread each) and the site's wasm counter in Chromium, with one worker and
+// Counting benchmark, in one run: the plain bitmap in C (the seeds' method,
+// the issue's reference point) and in Rust, the symmetric counter natively
+// on one thread, and the site's wasm counter in Chromium with one worker and
 // with all workers (one per navigator.hardwareConcurrency), for n = 12..16
 // (BENCH_FULL=1 adds 17; BENCH_N="12 14" chooses). Prints a Markdown table.
 //
 //   DIST=dist node tests/e2e/bench-count.mjs      (or scripts/bench-count.sh)
 //
-// The browser times are the page's own count-elapsed-ms (from the click to
-// the last answer, workers already started), best of BENCH_REPS (default 3),
-// with the share of that time each worker spent counting (the rest is
-// messages, waiting for the page, and uneven ends);
-// every result is checked against data/nqueens-counts.tsv. SKIP_NATIVE=1
-// skips cargo bench and the C baseline. The C baseline is
-// benches/plain_bitmap.c, built with `cc -O2` when a C compiler is found (the
-// issue's reference point: the seeds' C bitmap_R, gcc -O2).
+// Each repetition runs every column once, back to back, for the same n (C,
+// cargo bench, one worker, all workers), so that a machine whose speed drifts
+// (a shared VM) slows all columns alike; the table shows the best of
+// BENCH_REPS (default 3) per column. The browser times are the page's own
+// count-elapsed-ms (from the click to the last answer, workers already
+// started), with the share of that time each worker spent counting (the rest
+// is messages, waiting for the page, and uneven ends); every result is
+// checked against data/nqueens-counts.tsv. SKIP_NATIVE=1 skips cargo bench
+// and the C baseline. The C baseline is benches/plain_bitmap.c, built with
+// `cc -O2` when a C compiler is found (the seeds' C bitmap_R is gcc -O2).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,49 +32,44 @@ const NS = process.env.BENCH_N
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 3));
 
 
-/** `cargo bench --bench count -- <ns>`: n -> { plain, symmetric } in seconds. */
-function native() {
-  const native = new Map();
-  if (process.env.SKIP_NATIVE === '1') return native;
-  console.error(`[bench] cargo bench --bench count -- ${NS.join(' ')}`);
-  const r = spawnSync('cargo', ['bench', '--bench', 'count', '--', ...NS.map(String)], {
+/** One `cargo bench --bench count -- n` with one repetition: { plain, symmetric } in seconds. */
+function nativeOnce(n) {
+  const r = spawnSync('cargo', ['bench', '--quiet', '--bench', 'count', '--', String(n)], {
     cwd: root,
-    env: { ...process.env, BENCH_REPS: String(REPS) },
+    env: { ...process.env, BENCH_REPS: '1' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (r.status !== 0) throw new Error(`cargo bench failed (${r.status})`);
   for (const line of r.stdout.split('\n')) {
     const m = line.match(/^\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|/);
-    if (m) native.set(Number(m[1]), { plain: Number(m[2]), symmetric: Number(m[3]) });
+    if (m && Number(m[1]) === n) return { plain: Number(m[2]), symmetric: Number(m[3]) };
   }
-  return native;
+  throw new Error(`no figures for n = ${n} in:\n${r.stdout}`);
 }
 
-/** benches/plain_bitmap.c with `cc -O2`: n -> best seconds (empty without cc). */
-function cBaseline() {
-  const times = new Map();
-  if (process.env.SKIP_NATIVE === '1') return times;
+/** benches/plain_bitmap.c built with `cc -O2`: the path, or null without cc. */
+function buildC() {
   const exe = path.join(os.tmpdir(), `bitqueens-plain-bitmap-${process.pid}`);
   const cc = spawnSync('cc', ['-O2', '-o', exe, path.join(root, 'benches/plain_bitmap.c')], { stdio: 'inherit' });
   if (cc.error || cc.status !== 0) {
     console.error('[bench] no C compiler (cc): the C column stays empty');
-    return times;
+    return null;
   }
-  for (const n of NS) {
-    const r = spawnSync(exe, [String(n), String(REPS)], { encoding: 'utf8' });
-    const [, total, secs] = r.stdout.trim().split(' ');
-    if (total !== REFERENCE.get(n)[0]) throw new Error(`C baseline n = ${n}: ${total}`);
-    times.set(n, Number(secs));
-    console.error(`[bench] C plain bitmap (cc -O2), n = ${n}: ${Number(secs).toFixed(3)} s`);
-  }
-  fs.rmSync(exe, { force: true });
-  return times;
+  return exe;
 }
 
-/** Counts every n on the site with `workers` workers (null: the browser's
- * own hardwareConcurrency). n -> best seconds; also returns the pool size. */
-async function browserRun(browser, url, workers) {
+/** One run of the C baseline: seconds. */
+function cOnce(exe, n) {
+  const r = spawnSync(exe, [String(n), '1'], { encoding: 'utf8' });
+  const [, total, secs] = r.stdout.trim().split(' ');
+  if (total !== REFERENCE.get(n)[0]) throw new Error(`C baseline n = ${n}: ${total}`);
+  return Number(secs);
+}
+
+/** The count page with `workers` workers (null: the browser's own
+ * hardwareConcurrency), workers started. Returns { pool, count(n), close() }. */
+async function openCountPage(browser, url, workers) {
   const context = await browser.newContext({ viewport: DESKTOP });
   if (workers) {
     await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${workers} });`);
@@ -92,51 +89,71 @@ async function browserRun(browser, url, workers) {
     if (total !== REFERENCE.get(n)[0] || unique !== REFERENCE.get(n)[1]) {
       throw new Error(`n = ${n}: ${total} / ${unique} differ from the published counts`);
     }
+    if (errors.length) throw new Error(errors.join('\n'));
     const shown = page.getByTestId('count-elapsed-ms');
     const elapsed = Number(await shown.getAttribute('data-value')) / 1000;
     const worker = Number(await shown.getAttribute('data-worker-ms')) / 1000;
     return { elapsed, busy: worker / elapsed };
   };
   await count(8); // start the workers
-  const times = new Map();
-  const busy = new Map();
-  for (const n of NS) {
-    let best = { elapsed: Infinity };
-    for (let i = 0; i < REPS; i++) {
-      const r = await count(n);
-      if (r.elapsed < best.elapsed) best = r;
-    }
-    times.set(n, best.elapsed);
-    busy.set(n, best.busy);
-    console.error(`[bench] wasm, ${pool} worker(s), n = ${n}: ${best.elapsed.toFixed(3)} s, each worker counting ${(100 * best.busy).toFixed(0)}% of it`);
-  }
-  if (errors.length) throw new Error(errors.join('\n'));
-  await context.close();
-  return { pool, times, busy };
+  return { pool, count, close: () => context.close() };
 }
 
-const nat = native();
-const c = cBaseline();
+const skipNative = process.env.SKIP_NATIVE === '1';
+const cExe = skipNative ? null : buildC();
+if (!skipNative) {
+  console.error('[bench] building the native benchmark');
+  const b = spawnSync('cargo', ['bench', '--bench', 'count', '--no-run'], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) throw new Error('cargo bench --no-run failed');
+}
 const server = await startServer();
 const browser = await launch();
-const one = await browserRun(browser, server.url, 1);
-const all = await browserRun(browser, server.url, null);
+const onePage = await openCountPage(browser, server.url, 1);
+const allPage = await openCountPage(browser, server.url, null);
+
+const best = (map, n, v) => map.set(n, Math.min(map.get(n) ?? Infinity, v));
+const c = new Map();
+const plain = new Map();
+const symmetric = new Map();
+const one = new Map();
+const all = new Map();
+const busy = new Map();
+for (const n of NS) {
+  for (let i = 0; i < REPS; i++) {
+    if (cExe) best(c, n, cOnce(cExe, n));
+    if (!skipNative) {
+      const r = nativeOnce(n);
+      best(plain, n, r.plain);
+      best(symmetric, n, r.symmetric);
+    }
+    best(one, n, (await onePage.count(n)).elapsed);
+    const r = await allPage.count(n);
+    if (r.elapsed <= (all.get(n) ?? Infinity)) busy.set(n, r.busy);
+    best(all, n, r.elapsed);
+  }
+  const f = (m) => (m.has(n) ? m.get(n).toFixed(3) : '–');
+  console.error(`[bench] n = ${n}: C ${f(c)} s, Rust plain ${f(plain)} s, symmetric native ${f(symmetric)} s, wasm 1 worker ${f(one)} s, ${allPage.pool} workers ${f(all)} s (each counting ${(100 * busy.get(n)).toFixed(0)}% of it)`);
+}
+await onePage.close();
+await allPage.close();
 await browser.close();
 await server.close();
+if (cExe) fs.rmSync(cExe, { force: true });
 
 const s = (v) => (v === undefined ? '–' : v.toFixed(3));
 const x = (a, b) => (a === undefined || b === undefined ? '–' : `${(a / b).toFixed(1)}×`);
 const cpu = os.cpus();
 console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; best of ${REPS}.`);
 console.log('');
-console.log(`| n | plain bitmap, C (s) | plain bitmap, Rust native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${all.pool} workers (s) | C ÷ wasm ${all.pool} workers | wasm 1 ÷ ${all.pool} workers | wasm 1 worker ÷ native symmetric | ${all.pool} workers busy |`);
+const k = allPage.pool;
+console.log(`| n | plain bitmap, C (s) | plain bitmap, Rust native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${k} workers (s) | C ÷ wasm ${k} workers | wasm 1 ÷ ${k} workers | wasm 1 worker ÷ native symmetric | ${k} workers busy |`);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const n of NS) {
-  const p = nat.get(n)?.plain;
+  const p = plain.get(n);
   const pc = c.get(n);
-  const sym = nat.get(n)?.symmetric;
-  const w1 = one.times.get(n);
-  const wk = all.times.get(n);
-  const b = all.busy.get(n);
+  const sym = symmetric.get(n);
+  const w1 = one.get(n);
+  const wk = all.get(n);
+  const b = busy.get(n);
   console.log(`| ${n} | ${s(pc)} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(pc, wk)} | ${x(w1, wk)} | ${x(w1, sym)} | ${b === undefined ? '–' : `${(100 * b).toFixed(0)}%`} |`);
 }
