@@ -261,11 +261,11 @@ impl Rules {
         }
         let (mut left_reach, mut right_reach) = ([0; 32], [0; 32]);
         for y in 1..n {
-            for z in y..n {
-                if allow[z] & 1 << last != 0 {
+            for (z, row) in allow.iter().enumerate().take(n).skip(y) {
+                if row & 1 << last != 0 {
                     left_reach[y] |= 1 << (last - (z - y));
                 }
-                if allow[z] & 1 != 0 {
+                if row & 1 != 0 {
                     right_reach[y] |= 1 << (z - y);
                 }
             }

@@ -85,7 +85,7 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   assert.equal(r.bitmap.nodes, '2056');
   // Backtracking tests n squares below every consistent placement of < 8 queens.
   assert.equal(Number(r.backtracking.nodes), 8 * (1 + 2056 - 92));
-  // The symmetric counter gives unique solutions and walks about a quarter
+  // The symmetric counter gives unique solutions and walks about a sixth
   // of the bitmap tree (tests/count.rs checks these against its rules).
   assert.equal(r['bitmap-symmetry'].unique, '12');
   assert.equal(r['bitmap-symmetry'].leaves, '136');
