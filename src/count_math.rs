@@ -65,22 +65,20 @@ pub fn parse_count_n(text: &str) -> Result<usize, NError> {
     }
 }
 
-/// The tasks the page hands to its workers for an `n`-board, larger ones
-/// first: [`tasks`] up to [`DEEP_SPLIT_N`], then every board cut
-/// [`TASK_MAX_ROWS`] rows deep.
+/// The tasks the page hands to its workers for an `n`-board, by decreasing
+/// distance (the smallest searches last): [`tasks`] up to [`DEEP_SPLIT_N`],
+/// then every board cut [`TASK_MAX_ROWS`] rows deep.
 pub fn plan(n: usize) -> Vec<Task> {
     plan_with(n, n >= DEEP_SPLIT_N)
 }
 
 /// [`plan`] with the choice of split made by the caller (for the tests).
 pub fn plan_with(n: usize, deep: bool) -> Vec<Task> {
-    if !deep {
-        return tasks(n);
+    if deep {
+        tasks_with_depth(n, TASK_MAX_ROWS)
+    } else {
+        tasks(n)
     }
-    let mut list = tasks_with_depth(n, TASK_MAX_ROWS);
-    // Boards with fewer rows than that are cut shallower: keep those first.
-    list.sort_by_key(|t| t.depth);
-    list
 }
 
 /// How many workers to start: one per logical core the browser reports
@@ -546,8 +544,8 @@ mod tests {
                 );
                 assert_eq!(c, count(n));
                 assert!(
-                    list.windows(2).all(|w| w[0].depth <= w[1].depth),
-                    "larger first"
+                    list.windows(2).all(|w| w[0].distance >= w[1].distance),
+                    "larger distances first"
                 );
             }
         }

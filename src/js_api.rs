@@ -72,9 +72,9 @@ pub fn js_count_plain(n: u32) -> Result<String, JsError> {
     Ok(count::count_plain(n).to_string())
 }
 
-/// The independent tasks the count of an `n`-board is split into, larger
-/// first: an array of `Uint32Array`s, each one task for [`count_task`]
-/// (share them among your own workers and add up the results).
+/// The independent tasks the count of an `n`-board is split into, the
+/// smallest searches last: an array of `Uint32Array`s, each one task for
+/// [`count_task`] (share them among your own workers and add up the results).
 #[wasm_bindgen(js_name = countTasks)]
 pub fn count_tasks(n: u32) -> Result<Array, JsError> {
     let n = check_count_n(n)?;

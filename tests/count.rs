@@ -146,18 +146,15 @@ fn tasks_are_distinct_and_travel_as_words() {
 #[test]
 fn sixteen_splits_into_a_few_hundred_tasks() {
     let list = tasks(16);
-    assert!((50..=500).contains(&list.len()), "{} tasks", list.len());
+    assert!((100..=1000).contains(&list.len()), "{} tasks", list.len());
     for t in &list {
         assert_eq!(t.depth as usize, task_depth(16, t.distance as usize));
         assert!(distances(16).contains(&(t.distance as usize)));
         // The row-0 queen is `distance` squares from the right corner.
         assert_eq!(t.cols[0], 15 - t.distance);
     }
-    // Shallow (larger) tasks first; larger distances first within a depth.
-    assert!(list.windows(2).all(|w| w[0].depth <= w[1].depth));
-    assert!(list
-        .windows(2)
-        .all(|w| w[0].depth < w[1].depth || w[0].distance >= w[1].distance));
+    // Larger distances (larger searches) first.
+    assert!(list.windows(2).all(|w| w[0].distance >= w[1].distance));
     // Every distance appears, and all its tasks fix the same rows.
     let pairs: HashSet<(u32, u32)> = list.iter().map(|t| (t.distance, t.depth)).collect();
     assert_eq!(pairs.len(), distances(16).count());
