@@ -82,8 +82,30 @@ async function openCountPage(browser, url, workers) {
   const pool = await page.evaluate(() => navigator.hardwareConcurrency);
   const count = async (n) => {
     await page.getByTestId('count-n').fill(String(n));
+    // Wait without polling (a polling wait would run on the cores the
+    // workers count on): an observer resolves once the status has left
+    // `done` (the previous count's) and come back to it.
+    const finished = page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          let started = false;
+          const observer = new MutationObserver(() => {
+            const state = document.querySelector('[data-testid=count-status]')?.dataset.state;
+            if (state === 'error' || state === 'cancelled') {
+              observer.disconnect();
+              reject(new Error(`the count ended as ${state}`));
+            } else if (state !== 'done') {
+              started = true;
+            } else if (started) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(document.body, { attributes: true, attributeFilter: ['data-state'], subtree: true, childList: true });
+        }),
+    );
     await page.getByTestId('count-start').click();
-    await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 600_000 });
+    await finished;
     const total = await page.getByTestId('count-total').getAttribute('data-value');
     const unique = await page.getByTestId('count-unique').getAttribute('data-value');
     if (total !== REFERENCE.get(n)[0] || unique !== REFERENCE.get(n)[1]) {
