@@ -9,7 +9,9 @@
 // Each repetition runs every column once, back to back, for the same n (C,
 // cargo bench, one worker, all workers), so that a machine whose speed drifts
 // (a shared VM) slows all columns alike; the table shows the best of
-// BENCH_REPS (default 3) per column. The browser times are the page's own
+// BENCH_REPS (default 3) per column, and the ratio of the C to all workers
+// within each repetition (measured seconds apart; median and range), the
+// fairest figure when the machine's speed drifts. The browser times are the page's own
 // count-elapsed-ms (from the click to the last answer, workers already
 // started), with the share of that time each worker spent counting (the rest
 // is messages, waiting for the page, and uneven ends); every result is
@@ -134,6 +136,8 @@ const onePage = await openCountPage(browser, server.url, 1);
 const allPage = await openCountPage(browser, server.url, null);
 
 const best = (map, n, v) => map.set(n, Math.min(map.get(n) ?? Infinity, v));
+// C ÷ all workers within each repetition (measured seconds apart), n -> list.
+const ratios = new Map();
 const c = new Map();
 const plain = new Map();
 const symmetric = new Map();
@@ -142,16 +146,18 @@ const all = new Map();
 const busy = new Map();
 for (const n of NS) {
   for (let i = 0; i < REPS; i++) {
-    if (cExe) best(c, n, cOnce(cExe, n));
     if (!skipNative) {
       const r = nativeOnce(n);
       best(plain, n, r.plain);
       best(symmetric, n, r.symmetric);
     }
+    const cTime = cExe ? cOnce(cExe, n) : undefined;
+    if (cTime !== undefined) best(c, n, cTime);
     best(one, n, (await onePage.count(n)).elapsed);
     const r = await allPage.count(n);
     if (r.elapsed <= (all.get(n) ?? Infinity)) busy.set(n, r.busy);
     best(all, n, r.elapsed);
+    if (cTime !== undefined) ratios.set(n, [...(ratios.get(n) ?? []), cTime / r.elapsed]);
   }
   const f = (m) => (m.has(n) ? m.get(n).toFixed(3) : '–');
   console.error(`[bench] n = ${n}: C ${f(c)} s, Rust plain ${f(plain)} s, symmetric native ${f(symmetric)} s, wasm 1 worker ${f(one)} s, ${allPage.pool} workers ${f(all)} s (each counting ${(100 * busy.get(n)).toFixed(0)}% of it)`);
@@ -168,8 +174,8 @@ const cpu = os.cpus();
 console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; best of ${REPS}.`);
 console.log('');
 const k = allPage.pool;
-console.log(`| n | plain bitmap, C (s) | plain bitmap, Rust native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${k} workers (s) | C ÷ wasm ${k} workers | wasm 1 ÷ ${k} workers | wasm 1 worker ÷ native symmetric | ${k} workers busy |`);
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log(`| n | plain bitmap, C (s) | plain bitmap, Rust native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${k} workers (s) | C ÷ wasm ${k} workers (best ÷ best) | C ÷ wasm ${k} workers, per repetition: median (range) | wasm 1 ÷ ${k} workers | wasm 1 worker ÷ native symmetric | ${k} workers busy |`);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const n of NS) {
   const p = plain.get(n);
   const pc = c.get(n);
@@ -177,5 +183,8 @@ for (const n of NS) {
   const w1 = one.get(n);
   const wk = all.get(n);
   const b = busy.get(n);
-  console.log(`| ${n} | ${s(pc)} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(pc, wk)} | ${x(w1, wk)} | ${x(w1, sym)} | ${b === undefined ? '–' : `${(100 * b).toFixed(0)}%`} |`);
+  const rs = [...(ratios.get(n) ?? [])].sort((a, b) => a - b);
+  const median = rs.length % 2 ? rs[(rs.length - 1) / 2] : (rs[rs.length / 2 - 1] + rs[rs.length / 2]) / 2;
+  const perRep = rs.length ? `${median.toFixed(1)}× (${rs[0].toFixed(1)}–${rs[rs.length - 1].toFixed(1)})` : '–';
+  console.log(`| ${n} | ${s(pc)} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(pc, wk)} | ${perRep} | ${x(w1, wk)} | ${x(w1, sym)} | ${b === undefined ? '–' : `${(100 * b).toFixed(0)}%`} |`);
 }
