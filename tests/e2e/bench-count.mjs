@@ -6,8 +6,9 @@
 //
 //   DIST=dist node tests/e2e/bench-count.mjs      (or scripts/bench-count.sh)
 //
-// Each repetition runs every column once, back to back, for the same n (C,
-// cargo bench, one worker, all workers), so that a machine whose speed drifts
+// Each repetition runs every column once, back to back, for the same n
+// (cargo bench, then the C next to the browser runs it is compared with: one
+// worker, all workers), so that a machine whose speed drifts
 // (a shared VM) slows all columns alike; the table shows the best of
 // BENCH_REPS (default 3) per column, and the ratio of the C to all workers
 // within each repetition (measured seconds apart; median and range), the
