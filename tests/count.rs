@@ -4,8 +4,8 @@
 //! checks take well under a second in release but far longer in debug.
 
 use bitqueens::solver::count::{
-    count, count_plain, count_task, count_traced, distances, task_depth, tasks, tasks_with_depth,
-    Classes, Task, Tree, MAX_COUNT_N, TASK_MAX_ROWS,
+    count, count_plain, count_slice, count_task, count_traced, distances, pausable_rows,
+    task_depth, tasks, tasks_with_depth, Classes, Slice, Task, Tree, MAX_COUNT_N, TASK_MAX_ROWS,
 };
 use bitqueens::solver::methods::{Method, NodeLimit, Unlimited};
 use bitqueens::solver::symmetry::{all_solutions, canonical, classify, SymClass};
@@ -158,6 +158,140 @@ fn sixteen_splits_into_a_few_hundred_tasks() {
     // Every distance appears, and all its tasks fix the same rows.
     let pairs: HashSet<(u32, u32)> = list.iter().map(|t| (t.distance, t.depth)).collect();
     assert_eq!(pairs.len(), distances(16).count());
+}
+
+/// Counts a task slice by slice, each slice ending after `per_slice`
+/// placements: the sum, the slices, the resume points.
+fn sliced(n: usize, task: &Task, per_slice: u64) -> (Classes, usize, Vec<Vec<u32>>) {
+    let (mut sum, mut slices, mut points) = (Classes::default(), 0, Vec::new());
+    let mut resume = Vec::new();
+    loop {
+        let mut asked = 0;
+        let mut stop = |done: u64| {
+            asked += 1;
+            assert_eq!(done, asked, "asked before every placement but the first");
+            done >= per_slice
+        };
+        let Slice {
+            classes,
+            resume: next,
+        } = count_slice(n, task, &resume, &mut stop).expect("a resume point of this task");
+        sum += classes;
+        slices += 1;
+        match next {
+            Some(next) => {
+                assert_eq!(asked, per_slice, "paused when asked to");
+                points.push(next.clone());
+                resume = next;
+            }
+            None => return (sum, slices, points),
+        }
+    }
+}
+
+#[test]
+fn slices_add_up_to_the_task() {
+    for n in 1..=12 {
+        for depth in [1, 2] {
+            for task in tasks_with_depth(n, depth) {
+                let whole = count_task(n, &task);
+                assert_eq!(
+                    count_slice(n, &task, &[], &mut Unlimited),
+                    Some(Slice {
+                        classes: whole,
+                        resume: None
+                    }),
+                    "n = {n}, {task:?}"
+                );
+                for per_slice in [1, 2, 3, 10, 97] {
+                    let (sum, _, points) = sliced(n, &task, per_slice);
+                    assert_eq!(sum, whole, "n = {n}, {task:?}, {per_slice} a slice");
+                    // The resume points are distinct placements of the rows
+                    // down to the pausable ones.
+                    let set: HashSet<&Vec<u32>> = points.iter().collect();
+                    assert_eq!(set.len(), points.len());
+                    for p in &points {
+                        assert_eq!(p.len(), pausable_rows(n) - depth, "{p:?}");
+                        assert!(p.iter().all(|&c| (c as usize) < n));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn slices_pause_where_asked() {
+    assert_eq!(pausable_rows(12), 6);
+    assert_eq!(pausable_rows(16), 8);
+    assert_eq!(pausable_rows(27), 18);
+    // Pausing at every chance, a slice searches below one placement of the
+    // pausable rows: as many slices as placements, counted here square by
+    // square from the rules.
+    for n in 4..=11 {
+        let mut sum = Classes::default();
+        for task in tasks_with_depth(n, 1) {
+            let (c, slices, points) = sliced(n, &task, 1);
+            sum += c;
+            let mut queens = vec![task.cols[0] as usize];
+            let placements = placements(n, &mut queens, pausable_rows(n));
+            assert_eq!(slices as u64, placements.max(1), "n = {n}, {task:?}");
+            assert_eq!(points.len() + 1, slices);
+        }
+        assert_eq!(sum, count(n), "n = {n}");
+    }
+}
+
+/// The placements of the rows from `queens.len()` to `rows - 1` that the
+/// rules allow, going on only while the next row keeps an allowed square
+/// (the look-aheads are the search's, below).
+fn placements(n: usize, queens: &mut Vec<usize>, rows: usize) -> u64 {
+    let y = queens.len();
+    let open = |queens: &[usize], z: usize, c: usize| {
+        !attacked(queens, z, c) && allowed_by_rules(n, queens, z, c)
+    };
+    let mut found = 0;
+    for col in 0..n {
+        if !open(queens, y, col) {
+            continue;
+        }
+        queens.push(col);
+        if y + 1 == rows {
+            found += 1;
+        } else if (0..n).any(|c| open(queens, y + 1, c)) {
+            found += placements(n, queens, rows);
+        }
+        queens.pop();
+    }
+    found
+}
+
+#[test]
+fn foreign_resume_points_are_refused() {
+    let n = 12;
+    let task = *tasks(n)
+        .iter()
+        .find(|t| count_task(n, t).total() > 0)
+        .expect("a task with solutions");
+    let (_, _, points) = sliced(n, &task, 5);
+    let p = points.first().expect("more than 5 rows entered").clone();
+    assert!(count_slice(n, &task, &p, &mut Unlimited).is_some());
+    // A column off the board, a square that is taken, a path longer than
+    // the board.
+    let mut off = p.clone();
+    off[0] = n as u32;
+    assert_eq!(count_slice(n, &task, &off, &mut Unlimited), None);
+    let taken = vec![task.cols[task.depth as usize - 1]];
+    assert_eq!(count_slice(n, &task, &taken, &mut Unlimited), None);
+    let long: Vec<u32> = (0..n as u32).collect();
+    assert_eq!(count_slice(n, &task, &long, &mut Unlimited), None);
+    // n = 1: only the start.
+    let single = tasks(1)[0];
+    assert_eq!(count_slice(1, &single, &[0], &mut Unlimited), None);
+    assert_eq!(
+        count_slice(1, &single, &[], &mut Unlimited).map(|s| s.classes.total()),
+        Some(1)
+    );
 }
 
 #[test]

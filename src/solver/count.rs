@@ -438,31 +438,99 @@ impl<T: Tally> Search<T> {
     /// Places the fixed rows of a task and searches the rest. A prefix that
     /// the rules do not allow counts nothing.
     fn run(&mut self, task: &Task) -> Classes {
+        if let Some((lines, free)) = self.place(task) {
+            self.search_from(task.depth as usize, lines, free);
+        }
+        self.found
+    }
+
+    /// Places the fixed rows of a task: the `(left, down, right)` attacks
+    /// on the next row and its free allowed squares, or `None` when the
+    /// rules do not allow the prefix.
+    fn place(&mut self, task: &Task) -> Option<((u32, u32, u32), u32)> {
         let (n, depth) = (self.n, task.depth as usize);
         let (mut left, mut down, mut right) = (0u32, 0u32, 0u32);
         for y in 0..depth {
             let col = task.cols[y] as usize;
             if col >= n {
-                return Classes::default();
+                return None;
             }
             let bit = 1u32 << (n - 1 - col);
             if self.rules.allow[y] & !(left | down | right) & bit == 0 {
-                return Classes::default();
+                return None;
             }
             self.board[y] = bit;
             left = (left | bit) << 1;
             down |= bit;
             right = (right | bit) >> 1;
         }
-        let free = self.rules.allow[depth] & !(left | down | right);
+        Some((
+            (left, down, right),
+            self.rules.allow[depth] & !(left | down | right),
+        ))
+    }
+
+    /// Searches from row `y` (`0 < y < n`), whose free allowed squares are
+    /// `free`, the rows above placed.
+    fn search_from(&mut self, y: usize, lines: (u32, u32, u32), free: u32) {
+        let (left, down, right) = lines;
         if free == 0 {
             self.tally.leaf();
-        } else if depth == self.last {
+        } else if y == self.last {
             self.complete(free);
         } else {
-            self.search(depth, left, down, right, free);
+            self.search(y, left, down, right, free);
         }
-        self.found
+    }
+
+    /// For [`count_slice`]: goes through the placements of rows `y..rows`
+    /// (`rows < n`) lowest bit first, from the placement `from` on if
+    /// given (the siblings before each of its queens are done), and
+    /// searches below each, calling `pause` before each; when it answers
+    /// true, returns `Some(true)` with that placement on the board, not
+    /// searched. `Some(false)`: all done; `None`: `from` is not a placement
+    /// of these rows.
+    fn walk(
+        &mut self,
+        y: usize,
+        rows: usize,
+        lines: (u32, u32, u32),
+        mut free: u32,
+        mut from: Option<&[u32]>,
+        pause: &mut dyn FnMut() -> bool,
+    ) -> Option<bool> {
+        let (left, down, right) = lines;
+        if let Some(path) = from {
+            let &bit = path.first()?;
+            if bit.count_ones() != 1 || free & bit == 0 {
+                return None;
+            }
+            free &= !(bit - 1);
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.board[y] = bit;
+            let below = from.take().map(|path| &path[1..]);
+            let lines = ((left | bit) << 1, down | bit, (right | bit) >> 1);
+            let next = self.rules.allow[y + 1] & !(lines.0 | lines.1 | lines.2);
+            if y + 1 == rows {
+                if below.is_some_and(|rest| !rest.is_empty()) {
+                    return None;
+                }
+                if pause() {
+                    return Some(true);
+                }
+                self.search_from(y + 1, lines, next);
+            } else if next != 0 {
+                if self.walk(y + 1, rows, lines, next, below, pause)? {
+                    return Some(true);
+                }
+            } else if below.is_some() {
+                return None;
+            }
+        }
+        Some(false)
     }
 }
 
@@ -573,19 +641,114 @@ fn prefixes(
 /// Counts one task of an `n`-board. Tasks that [`tasks`] would not produce
 /// for this `n` count nothing (they are checked, not trusted).
 pub fn count_task(n: usize, task: &Task) -> Classes {
+    match searched(n, task) {
+        Searched::Single(classes) => classes,
+        Searched::Distance(distance) => Search::new(n, distance, Silent).run(task),
+    }
+}
+
+/// How a task is counted: without a search (the single square of `n = 1`,
+/// or nothing for a task that is not one of `n`'s), or by a search with the
+/// rules of a distance.
+enum Searched {
+    Single(Classes),
+    Distance(usize),
+}
+
+fn searched(n: usize, task: &Task) -> Searched {
     check_n(n);
     let (distance, depth) = (task.distance as usize, task.depth as usize);
     if n == 1 {
         let single = distance == 0 && depth == 1 && task.cols[0] == 0;
-        return Classes {
+        return Searched::Single(Classes {
             c1: single as u64,
             ..Classes::default()
-        };
+        });
     }
     if !distances(n).contains(&distance) || !(1..=TASK_MAX_ROWS).contains(&depth) || depth >= n {
-        return Classes::default();
+        return Searched::Single(Classes::default());
     }
-    Search::new(n, distance, Silent).run(task)
+    Searched::Distance(distance)
+}
+
+/// The rows [`count_slice`] may pause above: those above the middle, and
+/// on large boards all but the last nine, so that what is searched without
+/// a pause is at most nine rows (a few milliseconds at most).
+pub fn pausable_rows(n: usize) -> usize {
+    (n / 2).max(n.saturating_sub(9))
+}
+
+/// Part of a task's search: see [`count_slice`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slice {
+    /// The classes of the boards completed in this slice.
+    pub classes: Classes,
+    /// Where the next slice starts, `None` when the task is done: the
+    /// columns (from the left) of the queens of the rows from the task's
+    /// fixed ones down to [`pausable_rows`].
+    pub resume: Option<Vec<u32>>,
+}
+
+/// Counts a task in slices, starting at `resume` (empty for the start,
+/// else the `resume` of the slice before); the slices of a task add up to
+/// [`count_task`]. A slice goes through the placements of the rows from
+/// the task's fixed ones down to [`pausable_rows`] in the search's order
+/// and searches below each; before each placement but the first, `stop` is
+/// asked with the number done in this slice, and a true answer ends the
+/// slice there. A worker counts in slices so that it can be stopped between
+/// two of them: a search cannot be interrupted from outside. `None` when
+/// `resume` is not such a placement of the task (it is checked, not
+/// trusted).
+pub fn count_slice(n: usize, task: &Task, resume: &[u32], stop: &mut dyn Stop) -> Option<Slice> {
+    let distance = match searched(n, task) {
+        Searched::Single(classes) => {
+            return resume.is_empty().then_some(Slice {
+                classes,
+                resume: None,
+            })
+        }
+        Searched::Distance(distance) => distance,
+    };
+    let (depth, rows) = (task.depth as usize, pausable_rows(n));
+    let mut search = Search::new(n, distance, Silent);
+    let Some(((left, down, right), free)) = search.place(task) else {
+        // A prefix the rules do not allow: nothing to count.
+        return resume.is_empty().then_some(Slice {
+            classes: Classes::default(),
+            resume: None,
+        });
+    };
+    if depth >= rows || free == 0 {
+        if !resume.is_empty() {
+            return None;
+        }
+        search.search_from(depth, (left, down, right), free);
+        return Some(Slice {
+            classes: search.found,
+            resume: None,
+        });
+    }
+    let mut bits = Vec::with_capacity(resume.len());
+    for &col in resume {
+        bits.push(1u32 << (n - 1).checked_sub(col as usize)?);
+    }
+    let mut done = 0;
+    let mut pause = || {
+        done += 1;
+        done > 1 && stop.should_stop(done - 1)
+    };
+    let from = (!resume.is_empty()).then_some(&bits[..]);
+    let paused = search.walk(depth, rows, (left, down, right), free, from, &mut pause)?;
+    let resume = paused.then(|| {
+        search.board[depth..rows]
+            .iter()
+            .map(|&bit| (n - 1 - bit.trailing_zeros() as usize) as u32)
+            .collect()
+    });
+    Some(Slice {
+        classes: search.found,
+        resume,
+    })
 }
 
 /// Counts the `n`-board on one thread: the sum of [`count_task`] over
