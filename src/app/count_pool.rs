@@ -1,19 +1,21 @@
 //! A pool of counting workers fed from one task list.
 //!
-//! Each worker gets the next task of the list when it answers (larger tasks
-//! come first, so the pool ends on small ones and the workers finish
-//! together). A worker whose tasks are short (under [`PIPELINE_MS`]) is kept
-//! one task ahead, so that it never sits idle while its answer travels to
-//! the page and the next task comes back; a worker on long tasks has one at
-//! a time. The pool reports progress at most every [`REPORT_MS`] and once at
-//! the end, and never waits for the page to render before handing out the
-//! next task.
+//! A worker counts a task in slices of about
+//! [`SLICE_MS`](count_worker::SLICE_MS) (see
+//! [`count_slice`](crate::solver::count::count_slice)): it answers each
+//! slice with its classes and, if the task is not done, where the next
+//! slice starts; that continuation goes out before any new task. Larger
+//! tasks come first, so the pool ends on small ones and the workers finish
+//! together. Each worker has [`IN_FLIGHT`] requests at a time, so that it
+//! never sits idle while an answer travels to the page and the next request
+//! comes back. The pool reports progress at most every [`REPORT_MS`] and
+//! once at the end, and never waits for the page to render before handing
+//! out the next request.
 //!
 //! Stopping is dropping: dropping the [`Pool`] drops every bridge, and a
-//! worker whose last bridge is gone closes itself. A search cannot be
-//! interrupted from outside, so a worker closes once the tasks it was sent
-//! are done: one long task, or at most two short ones. The answers of
-//! dropped bridges are never delivered.
+//! worker whose last bridge is gone closes itself once it takes its next
+//! message: after the slices it was sent, a fraction of a second whatever
+//! the board. The answers of dropped bridges are never delivered.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -32,11 +34,8 @@ use crate::solver::count::{Classes, Task};
 /// Progress reports are at most this often (each one re-renders the page).
 pub const REPORT_MS: f64 = 100.0;
 
-/// A worker whose last task took less than this is sent two tasks at a time
-/// (the answer's round trip through the page is then a visible share of the
-/// work); after a longer one, one at a time (a cancelled count then frees
-/// the core after the current task).
-pub const PIPELINE_MS: f64 = 200.0;
+/// Requests each worker has at a time: the one it counts and the next.
+pub const IN_FLIGHT: usize = 2;
 
 /// Workers that have not answered [`CountReply::Ready`] by then are taken
 /// as failed (their script or wasm could not be loaded).
@@ -96,8 +95,6 @@ struct Inner {
     /// The task indices sent to each worker and not answered yet, oldest
     /// first (a worker answers in order).
     in_flight: Vec<VecDeque<u32>>,
-    /// How many tasks each worker may have in flight (1 or 2).
-    ahead: Vec<usize>,
     job: Option<Job>,
     on_event: Callback<PoolEvent>,
     failed: bool,
@@ -112,7 +109,11 @@ struct Job {
     /// The depth of the last tasks of the plan (see [`Rate`]).
     last_depth: u32,
     rate: Rate,
+    /// The next task never sent.
     next: usize,
+    /// Tasks whose next slice is to be sent: index and where it starts.
+    continued: VecDeque<(u32, Vec<u32>)>,
+    /// Tasks done (all their slices).
     done: usize,
     sum: Classes,
     busy_ms: f64,
@@ -162,7 +163,6 @@ impl Pool {
                 bridges,
                 ready: vec![false; size],
                 in_flight: vec![VecDeque::new(); size],
-                ahead: vec![1; size],
                 job: None,
                 on_event,
                 failed: false,
@@ -217,9 +217,6 @@ impl Pool {
         let events = {
             let mut inner = self.inner.borrow_mut();
             debug_assert!(inner.job.is_none(), "start on a busy pool");
-            // A new board size may have longer tasks: one at a time until
-            // the first answers tell.
-            inner.ahead.iter_mut().for_each(|a| *a = 1);
             let t = now();
             inner.job = Some(Job {
                 run,
@@ -228,6 +225,7 @@ impl Pool {
                 rate: Rate::default(),
                 tasks,
                 next: 0,
+                continued: VecDeque::new(),
                 done: 0,
                 sum: Classes::default(),
                 busy_ms: 0.0,
@@ -262,22 +260,26 @@ fn fail(inner: &Rc<RefCell<Inner>>, reason: Failure) {
 }
 
 impl Inner {
-    /// Hands worker `w` the next tasks, up to its number in flight, while
-    /// any are left.
+    /// Hands worker `w` requests up to [`IN_FLIGHT`] while any are left:
+    /// the next slices of tasks begun, then new tasks.
     fn feed(&mut self, w: usize) {
         let Some(job) = self.job.as_mut() else { return };
-        while self.in_flight[w].len() < self.ahead[w] {
-            let Some(task) = job.tasks.get(job.next) else {
-                return;
+        while self.in_flight[w].len() < IN_FLIGHT {
+            let (index, resume) = match job.continued.pop_front() {
+                Some(next) => next,
+                None if job.next < job.tasks.len() => {
+                    job.next += 1;
+                    (job.next as u32 - 1, Vec::new())
+                }
+                None => return,
             };
-            let index = job.next as u32;
-            job.next += 1;
             self.in_flight[w].push_back(index);
             self.bridges[w].send(CountRequest {
                 run: job.run,
                 n: job.send_n,
                 index,
-                task: task.to_words(),
+                task: job.tasks[index as usize].to_words(),
+                resume,
             });
         }
     }
@@ -311,6 +313,7 @@ impl Inner {
                 index,
                 classes,
                 busy_ms,
+                resume,
             } => {
                 let Some(job) = self.job.as_mut().filter(|j| j.run == run) else {
                     return Vec::new();
@@ -319,13 +322,17 @@ impl Inner {
                     return Vec::new();
                 }
                 self.in_flight[w].pop_front();
-                self.ahead[w] = if busy_ms < PIPELINE_MS { 2 } else { 1 };
-                job.done += 1;
                 job.sum += from_array(classes);
                 job.busy_ms += busy_ms;
                 let t = now();
-                if job.tasks[index as usize].depth == job.last_depth {
-                    job.rate.record(t - job.started);
+                match resume {
+                    Some(resume) => job.continued.push_back((index, resume)),
+                    None => {
+                        job.done += 1;
+                        if job.tasks[index as usize].depth == job.last_depth {
+                            job.rate.record(t - job.started);
+                        }
+                    }
                 }
                 let progress = (t - job.last_report >= REPORT_MS).then(|| {
                     job.last_report = t;

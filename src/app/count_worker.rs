@@ -1,5 +1,9 @@
-//! The counting web worker: counts one [`Task`] per request with the fast
-//! counter ([`count_task`]) and answers with its classes.
+//! The counting web worker: counts one slice of a [`Task`] per request with
+//! the fast counter ([`count_slice`]) and answers with its classes and,
+//! when the task is not done, where the next slice starts. A slice ends
+//! after about [`SLICE_MS`], so the worker takes its next message (the
+//! page closing it, after a cancel) within that time, however large the
+//! board.
 //!
 //! Built by trunk as its own binary (`src/bin/worker.rs`, a
 //! `data-type="worker"` link in `index.html`). Trunk names a worker's files
@@ -19,10 +23,19 @@ use gloo_worker::{HandlerId, Registrable, Spawnable, Worker, WorkerBridge, Worke
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use crate::solver::count::{count_task, Classes, Task};
+use crate::solver::count::{count_slice, Classes, Task};
 
 /// The worker script trunk writes next to `index.html`.
 pub const SCRIPT: &str = "./worker.js";
+
+/// A slice ends at the first pause after this long (the pauses come every
+/// [`CLOCK_EVERY`] placements of the upper rows, a few milliseconds apart
+/// at most).
+pub const SLICE_MS: f64 = 100.0;
+
+/// How many placements of the upper rows a slice makes between two looks
+/// at the clock (a look costs about as much as a small search).
+const CLOCK_EVERY: u64 = 64;
 
 #[wasm_bindgen]
 extern "C" {
@@ -35,7 +48,8 @@ extern "C" {
     type DedicatedScope;
 }
 
-/// Count the task with index `index` (in the page's list) of run `run`.
+/// Count a slice of the task with index `index` (in the page's list) of
+/// run `run`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CountRequest {
     pub run: u32,
@@ -43,6 +57,9 @@ pub struct CountRequest {
     pub index: u32,
     /// [`Task::to_words`].
     pub task: Vec<u32>,
+    /// Where the slice starts: empty for the task's start, else the
+    /// `resume` of the task's slice before.
+    pub resume: Vec<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -50,13 +67,15 @@ pub enum CountReply {
     /// Sent once, when the worker has started and the page's bridge is
     /// connected.
     Ready,
-    /// The classes `[c1, c2, c4, c8]` of one task, and the time the worker
-    /// spent on it.
+    /// The classes `[c1, c2, c4, c8]` of one slice of a task, the time the
+    /// worker spent on it, and where the task's next slice starts (`None`:
+    /// the task is done).
     Counted {
         run: u32,
         index: u32,
         classes: [u64; 4],
         busy_ms: f64,
+        resume: Option<Vec<u32>>,
     },
     /// The request could not be served; the worker may be dead.
     Failed { run: u32, message: String },
@@ -107,19 +126,25 @@ impl Worker for CountWorker {
         };
         CURRENT.with(|c| *c.borrow_mut() = Some((scope.clone(), id, req.run)));
         let start = performance_now();
+        let mut stop = |done: u64| done % CLOCK_EVERY == 0 && performance_now() - start >= SLICE_MS;
         // Panics (through the hook below) unless 1 <= n <= 27.
-        let classes = count_task(req.n as usize, &task);
+        let slice = count_slice(req.n as usize, &task, &req.resume, &mut stop);
         let busy_ms = performance_now() - start;
         CURRENT.with(|c| c.borrow_mut().take());
-        scope.respond(
-            id,
-            CountReply::Counted {
+        let reply = match slice {
+            Some(slice) => CountReply::Counted {
                 run: req.run,
                 index: req.index,
-                classes: to_array(classes),
+                classes: to_array(slice.classes),
                 busy_ms,
+                resume: slice.resume,
             },
-        );
+            None => CountReply::Failed {
+                run: req.run,
+                message: format!("{:?} is not a place of task {:?}", req.resume, req.task),
+            },
+        };
+        scope.respond(id, reply);
     }
 }
 

@@ -147,7 +147,7 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
   assert.equal(await state(page), 'cancelled');
   assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
   assert.equal(await page.getByTestId('count-progress').count(), 0);
-  // Dropping the bridges ends the workers (each after its current task).
+  // Dropping the bridges ends the workers (each after the slices it was sent).
   const ms = await waitForNoWorkers(page, 20_000);
   console.log(`  ${workers} worker(s) closed ${ms} ms after cancel`);
   // The page is usable: the language toggles, and a new count works.
@@ -157,6 +157,27 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
   assert.equal(await attr(page, 'count-total'), '724');
   assert.equal(await attr(page, 'count-unique'), '92');
   assert.equal(await page.locator('[data-testid=count-row-17]').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a count that would take years is cancelled at once: its workers end within their slices', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('26');
+  await page.getByTestId('count-start').click();
+  await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
+  await page.getByTestId('count-estimate-go').click();
+  await waitState(page, 'running');
+  // Each task of n = 26 is hours of work; the workers count it in slices.
+  await page.waitForTimeout(1500);
+  const workers = countWorkers(page).length;
+  assert.ok(workers >= 1);
+  await page.getByTestId('count-cancel').click();
+  assert.equal(await state(page), 'cancelled');
+  const ms = await waitForNoWorkers(page, 3_000);
+  console.log(`  n = 26: ${workers} worker(s) closed ${ms} ms after cancel`);
+  await countN(page, 9);
+  assert.equal(await attr(page, 'count-total'), '352');
   assert.deepEqual(errors, []);
   await context.close();
 });
