@@ -191,7 +191,7 @@ fn sliced(n: usize, task: &Task, per_slice: u64) -> (Classes, usize, Vec<Vec<u32
 
 #[test]
 fn slices_add_up_to_the_task() {
-    for n in 1..=12 {
+    for n in 1..=13 {
         for depth in [1, 2] {
             for task in tasks_with_depth(n, depth) {
                 let whole = count_task(n, &task);
@@ -222,13 +222,13 @@ fn slices_add_up_to_the_task() {
 
 #[test]
 fn slices_pause_where_asked() {
-    assert_eq!(pausable_rows(12), 6);
-    assert_eq!(pausable_rows(16), 8);
+    assert_eq!(pausable_rows(10), 1);
+    assert_eq!(pausable_rows(16), 7);
     assert_eq!(pausable_rows(27), 18);
     // Pausing at every chance, a slice searches below one placement of the
     // pausable rows: as many slices as placements, counted here square by
     // square from the rules.
-    for n in 4..=11 {
+    for n in 4..=14 {
         let mut sum = Classes::default();
         for task in tasks_with_depth(n, 1) {
             let (c, slices, points) = sliced(n, &task, 1);
@@ -268,16 +268,16 @@ fn placements(n: usize, queens: &mut Vec<usize>, rows: usize) -> u64 {
 
 #[test]
 fn foreign_resume_points_are_refused() {
-    let n = 12;
+    let n = 14;
     let task = *tasks(n)
         .iter()
         .find(|t| count_task(n, t).total() > 0)
         .expect("a task with solutions");
     let (_, _, points) = sliced(n, &task, 5);
-    let p = points.first().expect("more than 5 rows entered").clone();
+    let p = points.first().expect("more than 5 placements").clone();
     assert!(count_slice(n, &task, &p, &mut Unlimited).is_some());
     // A column off the board, a square that is taken, a path longer than
-    // the board.
+    // the board, one that stops short of the pausable rows.
     let mut off = p.clone();
     off[0] = n as u32;
     assert_eq!(count_slice(n, &task, &off, &mut Unlimited), None);
@@ -285,6 +285,7 @@ fn foreign_resume_points_are_refused() {
     assert_eq!(count_slice(n, &task, &taken, &mut Unlimited), None);
     let long: Vec<u32> = (0..n as u32).collect();
     assert_eq!(count_slice(n, &task, &long, &mut Unlimited), None);
+    assert_eq!(count_slice(n, &task, &p[..p.len() - 1], &mut Unlimited), None);
     // n = 1: only the start.
     let single = tasks(1)[0];
     assert_eq!(count_slice(1, &single, &[0], &mut Unlimited), None);
