@@ -14,8 +14,8 @@ use crate::solver::count::{tasks, tasks_with_depth, Task, MAX_COUNT_N, TASK_MAX_
 pub const LARGE_N: usize = 18;
 
 /// From this `n` on, every task fixes [`TASK_MAX_ROWS`] rows instead of the
-/// default split of [`tasks`]: more and smaller tasks, so that progress moves
-/// and a cancelled worker finishes its current task sooner.
+/// default split of [`tasks`]: more and smaller tasks, so that the progress
+/// bar moves on boards that take hours.
 pub const DEEP_SPLIT_N: usize = 19;
 
 /// Counted to calibrate the estimate when nothing large enough has been

@@ -6,7 +6,8 @@
 //! * **Start while running restarts**: the running count is dropped with its
 //!   workers and the new one starts from the beginning on fresh workers.
 //! * **Cancel** drops the pool: every worker is told to close and closes
-//!   when its current task is done; the page is idle at once.
+//!   once the slices it was sent are counted (at most two, of about
+//!   100 ms each, whatever the board); the page is idle at once.
 //! * **A worker that fails** (a panic, or workers that never start) stops
 //!   the whole pool and shows the error; starting again makes a new pool.
 //! * **Large boards** (`n >= LARGE_N`) first show an estimate of the time,

@@ -55,7 +55,10 @@
 //! The search is split into independent [`Task`]s by fixing the first rows
 //! (see [`tasks`]); the sum of [`count_task`] over all of them is [`count`].
 //! A task is a handful of integers ([`Task::to_words`]) so that it can be
-//! posted to a web worker.
+//! posted to a web worker. A worker counts a task in slices
+//! ([`count_slice`]) that can pause between the placements of the upper
+//! rows and resume where they stopped, so that it stays responsive (and
+//! can be closed) whatever the board.
 //!
 //! # Measuring the tree
 //!
