@@ -285,7 +285,10 @@ fn foreign_resume_points_are_refused() {
     assert_eq!(count_slice(n, &task, &taken, &mut Unlimited), None);
     let long: Vec<u32> = (0..n as u32).collect();
     assert_eq!(count_slice(n, &task, &long, &mut Unlimited), None);
-    assert_eq!(count_slice(n, &task, &p[..p.len() - 1], &mut Unlimited), None);
+    assert_eq!(
+        count_slice(n, &task, &p[..p.len() - 1], &mut Unlimited),
+        None
+    );
     // n = 1: only the start.
     let single = tasks(1)[0];
     assert_eq!(count_slice(1, &single, &[0], &mut Unlimited), None);

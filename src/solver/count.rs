@@ -404,6 +404,12 @@ impl<T: Tally> Search<T> {
     fn classify(&mut self) {
         use std::cmp::Ordering::*;
         let (n, b, dist) = (self.n, &self.board, self.distance);
+        // Most boards have no other edge queen at the distance of row 0's:
+        // no rotation can be compared with them.
+        if b[self.last - dist] != 1 && b[self.last] != self.top >> dist && b[dist] != self.top {
+            self.found.c8 += 1;
+            return;
+        }
         // row_of[j]: the row whose queen is on bit j.
         let mut row_of = [0usize; 32];
         for (y, &bit) in b[..n].iter().enumerate() {
