@@ -109,7 +109,7 @@ struct Job {
     /// The depth of the last tasks of the plan (see [`Rate`]).
     last_depth: u32,
     rate: Rate,
-    /// The next task never sent.
+    /// The first task not sent yet.
     next: usize,
     /// Tasks whose next slice is to be sent: index and where it starts.
     continued: VecDeque<(u32, Vec<u32>)>,
@@ -268,8 +268,9 @@ impl Inner {
             let (index, resume) = match job.continued.pop_front() {
                 Some(next) => next,
                 None if job.next < job.tasks.len() => {
+                    let index = job.next as u32;
                     job.next += 1;
-                    (job.next as u32 - 1, Vec::new())
+                    (index, Vec::new())
                 }
                 None => return,
             };
