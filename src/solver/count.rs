@@ -713,33 +713,29 @@ pub struct Slice {
 /// `resume` is not such a placement of the task (it is checked, not
 /// trusted).
 pub fn count_slice(n: usize, task: &Task, resume: &[u32], stop: &mut dyn Stop) -> Option<Slice> {
+    // A task counted in one slice: only its start is a place to resume at.
+    let whole = |classes| {
+        resume.is_empty().then_some(Slice {
+            classes,
+            resume: None,
+        })
+    };
     let distance = match searched(n, task) {
-        Searched::Single(classes) => {
-            return resume.is_empty().then_some(Slice {
-                classes,
-                resume: None,
-            })
-        }
+        Searched::Single(classes) => return whole(classes),
         Searched::Distance(distance) => distance,
     };
     let (depth, rows) = (task.depth as usize, pausable_rows(n));
     let mut search = Search::new(n, distance, Silent);
     let Some(((left, down, right), free)) = search.place(task) else {
         // A prefix the rules do not allow: nothing to count.
-        return resume.is_empty().then_some(Slice {
-            classes: Classes::default(),
-            resume: None,
-        });
+        return whole(Classes::default());
     };
     if depth >= rows || free == 0 {
         if !resume.is_empty() {
             return None;
         }
         search.search_from(depth, (left, down, right), free);
-        return Some(Slice {
-            classes: search.found,
-            resume: None,
-        });
+        return whole(search.found);
     }
     let mut bits = Vec::with_capacity(resume.len());
     for &col in resume {
