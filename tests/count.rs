@@ -391,8 +391,23 @@ fn ahead_open(n: usize, queens: &[usize]) -> bool {
     last_open && outer_open
 }
 
-/// (nodes, leaves, complete boards) of the tree `allowed_by_rules` and
-/// `ahead_open` allow.
+/// The forward check of the last eight rows, after the queens of rows
+/// `0..=y`: every row below must keep an allowed square that no queen
+/// attacks, and every column with no queen such a square in a row below.
+fn forward_open(n: usize, queens: &[usize]) -> bool {
+    let y = queens.len() - 1;
+    let open = |z: usize, c: usize| allowed_by_rules(n, queens, z, c) && !attacked(queens, z, c);
+    let rows = (y + 1..n).all(|z| (0..n).any(|c| open(z, c)));
+    let columns = (0..n)
+        .filter(|c| !queens.contains(c))
+        .all(|c| (y + 1..n).any(|z| open(z, c)));
+    rows && columns
+}
+
+/// (nodes, leaves, complete boards) of the tree `allowed_by_rules`,
+/// `ahead_open` and `forward_open` allow: the look-aheads for the rows
+/// above the last eight, the forward check for the placements whose next
+/// row is one of them (on boards that have rows above them).
 fn rule_tree(n: usize, queens: &mut Vec<usize>) -> (u64, u64, u64) {
     let y = queens.len();
     let (mut nodes, mut leaves, mut boards) = (0, 0, 0);
@@ -409,6 +424,8 @@ fn rule_tree(n: usize, queens: &mut Vec<usize>) -> (u64, u64, u64) {
             boards += 1;
         } else if (1..=n.saturating_sub(3)).contains(&y) && !ahead_open(n, queens) {
             leaves += 1; // cut by a look-ahead
+        } else if n > 8 && y + 9 >= n && !forward_open(n, queens) {
+            leaves += 1; // cut by the forward check
         } else {
             let (a, b, c) = rule_tree(n, queens);
             nodes += a;

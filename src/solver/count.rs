@@ -69,6 +69,7 @@
 use std::ops::{Add, AddAssign};
 
 use super::methods::{Stop, POLL_INTERVAL};
+use super::window::{Narrow, Wide, Window, ROWS};
 
 /// The largest `n` counted: the total for 28 still fits a `u64`, but results
 /// are only checked up to 27 (and 27 takes days anyway).
@@ -294,6 +295,12 @@ struct Search<T: Tally> {
     board: [u32; 32],
     found: Classes,
     tally: T,
+    /// The first of the last [`ROWS`] rows, searched with a [`Window`];
+    /// `usize::MAX` on boards too small to have rows above them.
+    window: usize,
+    /// Whether the window needs lanes of 32 bits ([`Wide`]) rather than
+    /// 16 ([`Narrow`]).
+    wide: bool,
 }
 
 impl<T: Tally> Search<T> {
@@ -307,6 +314,8 @@ impl<T: Tally> Search<T> {
             board: [0; 32],
             found: Classes::default(),
             tally,
+            window: if n > ROWS { n - ROWS } else { usize::MAX },
+            wide: n > 16,
         }
     }
 
@@ -320,6 +329,13 @@ impl<T: Tally> Search<T> {
     /// checks, on which the compiler otherwise splits the loops in ways that
     /// depend on the callers (that made the search 10 % slower in V8).
     fn search(&mut self, y: usize, left: u32, down: u32, right: u32, mut free: u32) {
+        if y == self.window {
+            return if self.wide {
+                self.enter::<Wide>(left, down, right, free)
+            } else {
+                self.enter::<Narrow>(left, down, right, free)
+            };
+        }
         let last = self.last;
         if y + 1 == last {
             while free != 0 {
@@ -366,6 +382,56 @@ impl<T: Tally> Search<T> {
                 self.search(next_row, l, d, r, next);
                 if self.tally.stopped() {
                     return;
+                }
+            } else {
+                self.tally.leaf();
+            }
+        }
+    }
+
+    /// Goes on in the [`Window`] of the last rows from row `self.window`
+    /// (its attacks `left`, `down`, `right`, its free allowed squares
+    /// `free`, not empty), if they pass the window's test.
+    fn enter<W: Window>(&mut self, left: u32, down: u32, right: u32, free: u32) {
+        let mut rows = [free; ROWS];
+        for (k, row) in rows.iter_mut().enumerate().skip(1) {
+            let attacked = left << k | down | right >> k;
+            *row = self.rules.allow[(self.window + k) & 31] & !attacked;
+        }
+        let window = W::from_rows(rows);
+        let empty = super::mask_for(self.n) & !down;
+        if window.open(0, empty) {
+            self.search_window(0, window, empty);
+        } else {
+            self.tally.leaf();
+        }
+    }
+
+    /// Searches lane `i` of the window (row `self.window + i`) and below;
+    /// `empty` are the columns with no queen. Forward checking: a queen is
+    /// kept only if every row below keeps a free square and every empty
+    /// column one in a row below ([`Window::open`]); so when the last row
+    /// but one is placed, the last row has exactly its one square left.
+    fn search_window<W: Window>(&mut self, i: usize, window: W, empty: u32) {
+        let y = self.window + i;
+        let mut free = window.row(i);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            if self.tally.node() {
+                return;
+            }
+            let below = window.place(i, bit.trailing_zeros());
+            let empty_below = empty ^ bit;
+            if below.open(i + 1, empty_below) {
+                self.board[y & 31] = bit;
+                if i + 2 == ROWS {
+                    self.complete(below.row(ROWS - 1));
+                } else {
+                    self.search_window(i + 1, below, empty_below);
+                    if self.tally.stopped() {
+                        return;
+                    }
                 }
             } else {
                 self.tally.leaf();
@@ -878,6 +944,25 @@ mod tests {
             let c = count(n);
             assert_eq!((c.total(), c.unique()), (total, unique), "n = {n}");
             assert_eq!(count_plain(n), total, "plain n = {n}");
+        }
+    }
+
+    /// Boards from 17 columns on search their last rows in a [`Wide`]
+    /// window; here smaller boards are searched that way too, and must
+    /// count the same.
+    #[test]
+    fn wide_window_searches_like_the_narrow_one() {
+        for n in 9..=14 {
+            let (mut narrow, mut wide) = (Classes::default(), Classes::default());
+            for task in tasks(n) {
+                let distance = task.distance as usize;
+                narrow += Search::new(n, distance, Silent).run(&task);
+                let mut search = Search::new(n, distance, Silent);
+                search.wide = true;
+                wide += search.run(&task);
+            }
+            assert_eq!(narrow, count(n), "n = {n}");
+            assert_eq!(wide, narrow, "n = {n}");
         }
     }
 
