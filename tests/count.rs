@@ -233,7 +233,7 @@ fn slices_pause_where_asked() {
         for task in tasks_with_depth(n, 1) {
             let (c, slices, points) = sliced(n, &task, 1);
             sum += c;
-            let mut queens = vec![task.cols[0] as usize];
+            let mut queens = vec![(0, task.cols[0] as usize)];
             let placements = placements(n, &mut queens, pausable_rows(n));
             assert_eq!(slices as u64, placements.max(1), "n = {n}, {task:?}");
             assert_eq!(points.len() + 1, slices);
@@ -244,21 +244,19 @@ fn slices_pause_where_asked() {
 
 /// The placements of the rows from `queens.len()` to `rows - 1` that the
 /// rules allow, going on only while the next row keeps an allowed square
-/// (the look-aheads are the search's, below).
-fn placements(n: usize, queens: &mut Vec<usize>, rows: usize) -> u64 {
+/// (the look-aheads are the search's, below). `queens` holds the rows above
+/// in order.
+fn placements(n: usize, queens: &mut Vec<Queen>, rows: usize) -> u64 {
     let y = queens.len();
-    let open = |queens: &[usize], z: usize, c: usize| {
-        !attacked(queens, z, c) && allowed_by_rules(n, queens, z, c)
-    };
     let mut found = 0;
     for col in 0..n {
-        if !open(queens, y, col) {
+        if !open(n, queens, y, col) {
             continue;
         }
-        queens.push(col);
+        queens.push((y, col));
         if y + 1 == rows {
             found += 1;
-        } else if (0..n).any(|c| open(queens, y + 1, c)) {
+        } else if (0..n).any(|c| open(n, queens, y + 1, c)) {
             found += placements(n, queens, rows);
         }
         queens.pop();
@@ -346,10 +344,13 @@ fn beyond_the_limit() {
     tasks(MAX_COUNT_N + 1);
 }
 
-/// The pruned tree of the symmetric counter, described square by square in
-/// rows and columns instead of bits: which queens the rules let the search
-/// place, given the queens above (`queens[y]` is the column of row `y`).
-fn allowed_by_rules(n: usize, queens: &[usize], y: usize, col: usize) -> bool {
+/// A queen of the model below: (row, column), columns from the left.
+type Queen = (usize, usize);
+
+/// The counter's search described square by square, with rows and columns
+/// instead of bits: which queens the rules let the search place, given the
+/// queens placed (the row-0 queen first).
+fn allowed_by_rules(n: usize, queens: &[Queen], y: usize, col: usize) -> bool {
     let last = n - 1;
     // How far a square of an edge is from the nearer corner of that edge.
     let distance = |c: usize| c.min(last - c);
@@ -357,7 +358,7 @@ fn allowed_by_rules(n: usize, queens: &[usize], y: usize, col: usize) -> bool {
         // The right half of row 0, not the corner.
         return n >= 4 && col != last && 2 * col >= last;
     }
-    let d = last - queens[0];
+    let d = last - queens[0].1;
     if 2 * d == last {
         // The middle square of an odd board: one of each mirror pair.
         return y != 1 || 2 * col > last;
@@ -370,62 +371,86 @@ fn allowed_by_rules(n: usize, queens: &[usize], y: usize, col: usize) -> bool {
     y != last || distance(col) <= d
 }
 
-/// Whether a queen on (y, col) is attacked by one of `queens` (rows 0..).
-fn attacked(queens: &[usize], y: usize, col: usize) -> bool {
+/// Whether a queen on (y, col) is attacked by one of `queens`.
+fn attacked(queens: &[Queen], y: usize, col: usize) -> bool {
     queens
         .iter()
-        .enumerate()
-        .any(|(r, &c)| c == col || y - r == col.abs_diff(c))
+        .any(|&(r, c)| c == col || y.abs_diff(r) == col.abs_diff(c))
 }
 
-/// The look-aheads, after the queens of rows `0..=y` (`1 <= y <= n - 3`):
-/// the last row must keep an allowed square that no queen attacks, and so
-/// must every outer column still empty, in one of the rows below.
-fn ahead_open(n: usize, queens: &[usize]) -> bool {
+/// A square the rules allow and no queen attacks.
+fn open(n: usize, queens: &[Queen], y: usize, col: usize) -> bool {
+    allowed_by_rules(n, queens, y, col) && !attacked(queens, y, col)
+}
+
+/// The look-aheads, after the queens of rows `0..=y` in order
+/// (`1 <= y <= n - 3`): the last row must keep an open square, and so must
+/// every outer column still empty, in one of the rows below.
+fn ahead_open(n: usize, queens: &[Queen]) -> bool {
     let (last, y) = (n - 1, queens.len() - 1);
-    let open = |z: usize, c: usize| allowed_by_rules(n, queens, z, c) && !attacked(queens, z, c);
-    let last_open = (0..n).any(|c| open(last, c));
+    let last_open = (0..n).any(|c| open(n, queens, last, c));
+    let has = |c: usize| queens.iter().any(|q| q.1 == c);
     let outer_open = [0, last]
         .iter()
-        .all(|&c| queens.contains(&c) || (y + 1..=last).any(|z| open(z, c)));
+        .all(|&c| has(c) || (y + 1..=last).any(|z| open(n, queens, z, c)));
     last_open && outer_open
 }
 
-/// The forward check of the last eight rows, after the queens of rows
-/// `0..=y`: every row below must keep an allowed square that no queen
-/// attacks, and every column with no queen such a square in a row below.
-fn forward_open(n: usize, queens: &[usize]) -> bool {
-    let y = queens.len() - 1;
-    let open = |z: usize, c: usize| allowed_by_rules(n, queens, z, c) && !attacked(queens, z, c);
-    let rows = (y + 1..n).all(|z| (0..n).any(|c| open(z, c)));
+/// The rows still without a queen.
+fn rows_left(n: usize, queens: &[Queen]) -> impl Iterator<Item = usize> + '_ {
+    (0..n).filter(move |&z| queens.iter().all(|q| q.0 != z))
+}
+
+/// The forward check: every row without a queen must keep an open square,
+/// and every column without a queen an open square in such a row.
+fn forward_open(n: usize, queens: &[Queen]) -> bool {
+    let rows = rows_left(n, queens).all(|z| (0..n).any(|c| open(n, queens, z, c)));
     let columns = (0..n)
-        .filter(|c| !queens.contains(c))
-        .all(|c| (y + 1..n).any(|z| open(z, c)));
+        .filter(|&c| queens.iter().all(|q| q.1 != c))
+        .all(|c| rows_left(n, queens).any(|z| open(n, queens, z, c)));
     rows && columns
 }
 
+/// The first of the last eight rows, where the search switches to the
+/// forward check and the fewest-squares order (`None`: no rows above them).
+fn window(n: usize) -> Option<usize> {
+    n.checked_sub(8).filter(|&w| w > 0)
+}
+
+/// The row the search places next: in order above the window; in it, the
+/// row with the fewest open squares, the upper one on ties.
+fn next_row(n: usize, queens: &[Queen]) -> usize {
+    match window(n) {
+        Some(w) if queens.len() >= w => rows_left(n, queens)
+            .min_by_key(|&z| (0..n).filter(|&c| open(n, queens, z, c)).count())
+            .expect("a row left"),
+        _ => queens.len(),
+    }
+}
+
 /// (nodes, leaves, complete boards) of the tree `allowed_by_rules`,
-/// `ahead_open` and `forward_open` allow: the look-aheads for the rows
-/// above the last eight, the forward check for the placements whose next
-/// row is one of them (on boards that have rows above them).
-fn rule_tree(n: usize, queens: &mut Vec<usize>) -> (u64, u64, u64) {
-    let y = queens.len();
+/// `ahead_open` and `forward_open` allow: the look-aheads for the rows above
+/// the last eight, the forward check for every placement from the one just
+/// above them on (on boards that have rows above them).
+fn rule_tree(n: usize, queens: &mut Vec<Queen>) -> (u64, u64, u64) {
+    let y = next_row(n, queens);
     let (mut nodes, mut leaves, mut boards) = (0, 0, 0);
     let mut children = 0;
     for col in 0..n {
-        if attacked(queens, y, col) || !allowed_by_rules(n, queens, y, col) {
+        if !open(n, queens, y, col) {
             continue;
         }
         children += 1;
         nodes += 1;
-        queens.push(col);
-        if y + 1 == n {
+        queens.push((y, col));
+        let forward = window(n).is_some_and(|w| queens.len() >= w);
+        if queens.len() == n {
             leaves += 1;
             boards += 1;
-        } else if (1..=n.saturating_sub(3)).contains(&y) && !ahead_open(n, queens) {
-            leaves += 1; // cut by a look-ahead
-        } else if n > 8 && y + 9 >= n && !forward_open(n, queens) {
+        } else if forward && !forward_open(n, queens) {
             leaves += 1; // cut by the forward check
+        } else if !forward && (1..=n.saturating_sub(3)).contains(&y) && !ahead_open(n, queens) {
+            leaves += 1; // cut by a look-ahead
         } else {
             let (a, b, c) = rule_tree(n, queens);
             nodes += a;
@@ -434,7 +459,7 @@ fn rule_tree(n: usize, queens: &mut Vec<usize>) -> (u64, u64, u64) {
         }
         queens.pop();
     }
-    if children == 0 && y > 0 {
+    if children == 0 && !queens.is_empty() {
         leaves += 1; // a dead end
     }
     (nodes, leaves, boards)

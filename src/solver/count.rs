@@ -350,7 +350,7 @@ impl<T: Tally> Search<T> {
                     self.tally.leaf();
                 } else {
                     self.board[y & 31] = bit;
-                    self.complete(square);
+                    self.complete(last, square);
                 }
             }
             return;
@@ -400,19 +400,25 @@ impl<T: Tally> Search<T> {
         }
         let window = W::from_rows(rows);
         let empty = super::mask_for(self.n) & !down;
-        if window.open(0, empty) {
-            self.search_window(0, window, empty);
+        if window.open(W::lanes(0), empty) {
+            self.search_window(window, 0, empty);
         } else {
             self.tally.leaf();
         }
     }
 
-    /// Searches lane `i` of the window (row `self.window + i`) and below;
-    /// `empty` are the columns with no queen. Forward checking: a queen is
-    /// kept only if every row below keeps a free square and every empty
-    /// column one in a row below ([`Window::open`]); so when the last row
-    /// but one is placed, the last row has exactly its one square left.
-    fn search_window<W: Window>(&mut self, i: usize, window: W, empty: u32) {
+    /// Searches the rows of the window that have no queen yet (`placed`
+    /// has a bit per lane that has one); `empty` are the columns with no
+    /// queen. The next row is the one with the fewest free squares, the
+    /// upper one on ties. Forward checking: a queen is kept only if every
+    /// other row without a queen keeps a free square and every empty column
+    /// one ([`Window::open`]); so when all rows but one have their queen,
+    /// that row has exactly its one square left.
+    fn search_window<W: Window>(&mut self, window: W, placed: u32, empty: u32) {
+        let i = window.fewest(W::lanes(placed));
+        let placed = placed | 1 << i;
+        let done = W::lanes(placed);
+        let one_left = placed.count_ones() as usize == ROWS - 1;
         let y = self.window + i;
         let mut free = window.row(i);
         while free != 0 {
@@ -421,14 +427,15 @@ impl<T: Tally> Search<T> {
             if self.tally.node() {
                 return;
             }
-            let below = window.place(i, bit.trailing_zeros());
-            let empty_below = empty ^ bit;
-            if below.open(i + 1, empty_below) {
+            let rest = window.place(i, bit.trailing_zeros());
+            let empty_rest = empty ^ bit;
+            if rest.open(done, empty_rest) {
                 self.board[y & 31] = bit;
-                if i + 2 == ROWS {
-                    self.complete(below.row(ROWS - 1));
+                if one_left {
+                    let last = self.window + (!placed).trailing_zeros() as usize;
+                    self.complete(last, rest.squares());
                 } else {
-                    self.search_window(i + 1, below, empty_below);
+                    self.search_window(rest, placed, empty_rest);
                     if self.tally.stopped() {
                         return;
                     }
@@ -439,14 +446,14 @@ impl<T: Tally> Search<T> {
         }
     }
 
-    /// The last row's queen (its only free square, `square`) completes the
-    /// board: a node and a leaf. Nothing is left to search, so a stop is
-    /// noticed by the caller.
+    /// The queen of the last row to be placed, `y` (its only free square,
+    /// `square`), completes the board: a node and a leaf. Nothing is left
+    /// to search, so a stop is noticed by the caller.
     #[inline(always)]
-    fn complete(&mut self, square: u32) {
+    fn complete(&mut self, y: usize, square: u32) {
         self.tally.node();
         self.tally.leaf();
-        self.board[self.last] = square;
+        self.board[y & 31] = square;
         self.classify();
     }
 
@@ -556,7 +563,7 @@ impl<T: Tally> Search<T> {
         if free == 0 {
             self.tally.leaf();
         } else if y == self.last {
-            self.complete(free);
+            self.complete(self.last, free);
         } else {
             self.search(y, left, down, right, free);
         }
