@@ -252,7 +252,7 @@ const fn attack_words(width: usize, i: usize, j: usize) -> [u64; 4] {
         let lane: u64 = if k == i {
             u64::MAX >> (64 - width)
         } else {
-            let d = if k > i { k - i } else { i - k };
+            let d = k.abs_diff(i);
             let mut lane = 1u64 << j;
             if j + d < width {
                 lane |= 1 << (j + d);
