@@ -28,6 +28,12 @@
 //!   unattacked. An outer column is only ever reached by one kind of
 //!   diagonal (`left` drifts towards column 0, `right` towards column
 //!   `n - 1`), so each test is one precomputed range of bits per row.
+//! * The last eight rows (boards of 9 and more) are searched in a
+//!   [window](super::window): their free squares side by side in 128
+//!   bits, so that after each queen one AND-NOT and a few tests tell
+//!   whether every row without a queen keeps a free square and every empty
+//!   column one (forward checking). The next row placed there is the one
+//!   with the fewest free squares. Above the window, the look-aheads.
 //! * Ties: another edge queen at distance `D` can only sit where a rotation
 //!   brings it to the row-0 square (the places a reflection would use are
 //!   attacked by the row-0 queen). A complete board is compared with those

@@ -6,7 +6,7 @@ pub mod methods;
 pub mod stepper;
 pub mod symmetry;
 pub mod timeline;
-mod window;
+pub mod window;
 
 pub use stepper::{column_of, mask_for, Counters, Event, RowBits, Stepper, Subtree, MAX_N};
 pub use timeline::Timeline;

@@ -110,16 +110,17 @@ texts! {
          Each edge of a solution holds one queen; the board is turned so that the edge queen farthest from its nearest corner is in row 0, \
          on the right half. Every other edge queen must then be at most as far from a corner: the outer columns are closed in the middle \
          band of rows and the last row keeps near the corners. Two look-aheads drop a placement as soon as the last row or an empty outer \
-         column has no square left; in the last eight rows, a forward check drops it as soon as any row below, or any empty column, has \
-         no free square left (all eight rows are tested at once, side by side in 128-bit words). Such boards spend their time under a row-0 queen near the middle, where the search meets the fewest \
+         column has no square left. In the last eight rows, side by side in 128-bit words, a forward check drops it as soon as any row \
+         still without a queen, or any empty column, has no free square left, and the row with the fewest free squares is placed next \
+         (a row with one square left takes its queen at once). Such boards spend their time under a row-0 queen near the middle, where the search meets the fewest \
          dead ends (the opposite choice, the nearest queen on top, is Takaken's classic method). A complete board is compared with its \
          rotations to settle ties. Node: a queen placed. Leaf: a dead end (no way on that the rules allow) or a complete board reached.",
         "回転・鏡像で移り合う盤のグループから1つだけを調べ、グループの大きさ（2・4・8）を掛けるビットマップ探索です。\
          解の4つの辺にはクイーンが1つずつあります。近い方の角からいちばん遠い辺のクイーンが0行目の右半分に来るように盤を回します。\
          すると他の辺のクイーンはそれより角から遠くにはいられません。外側の列は中央の帯の行では閉じ、最後の行は角の近くだけを使います。\
          さらに2つの先読みで、最後の行か、まだ空いている外側の列に置けるマスがなくなった時点でその配置を捨てます。\
-         最後の8行では前方チェックを行い、下のどれかの行か、まだ空いているどれかの列に空きマスがなくなった時点で捨てます\
-         （8行を128ビットの語に横に並べ、まとめて調べます）。\
+         最後の8行は128ビットの語に横に並べ、前方チェックを行います。まだクイーンのないどれかの行か、空いているどれかの列に\
+         空きマスがなくなった時点で捨て、次には空きマスがいちばん少ない行に置きます（空きマスが1つの行にはすぐ置きます）。\
          こうした盤では0行目のクイーンが中央寄りにあり、行き止まりがいちばん少ない所で探索が時間を使います\
          （逆に、いちばん近いクイーンを上に置くのが Takaken の古典的な方法です）。同点は完成した盤を回転した盤と比べて決めます。\
          ノード：置いたクイーン1個。末端ノード：行き止まり（規則が許す続きがない配置）または到達した完成盤。";
