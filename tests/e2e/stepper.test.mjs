@@ -36,7 +36,29 @@ test('the page loads with no console error and shows the start of n = 8', async 
   assert.equal(await page.getByTestId('board').locator('.cell').count(), 64);
   // The binary digits are printed most significant bit first.
   assert.equal(await page.getByTestId('bits-mask').locator('.digit').allInnerTexts().then((d) => d.join('')), '11111111');
+  // This Chromium has WebAssembly SIMD: no "unsupported browser" message.
+  assert.equal(await page.getByTestId('unsupported').count(), 0);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a browser without WebAssembly SIMD gets a message in both languages, not a blank page', async () => {
+  const context = await site.browser.newContext();
+  // Such a browser's validator refuses the SIMD probe, and the site's wasm
+  // never starts (here: never arrives).
+  await context.addInitScript(() => {
+    WebAssembly.validate = () => false;
+  });
+  await context.route('**/*.wasm', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(site.url);
+  const panel = page.getByTestId('unsupported');
+  await panel.waitFor();
+  assert.equal(await panel.getAttribute('role'), 'alert');
+  const text = await panel.innerText();
+  assert.match(text, /cannot run this site/);
+  assert.match(text, /Safari 16\.4/);
+  assert.match(text, /このブラウザーではこのサイトを動かせません/);
   await context.close();
 });
 
