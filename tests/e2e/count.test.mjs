@@ -98,6 +98,22 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   await context.close();
 });
 
+test('n = 16 and n = 17 (the two layouts of the SIMD window) count the published values', async () => {
+  // Up to 16 columns the last rows are one 128-bit value of 16-bit lanes;
+  // from 17 on, two of 32-bit lanes: both run here in the workers' wasm.
+  const { page, errors, context } = await openCount();
+  for (const n of [16, 17]) {
+    await page.getByTestId('count-n').fill(String(n));
+    await page.getByTestId('count-start').click();
+    await waitState(page, 'done', 120_000);
+    assert.equal(await attr(page, 'count-total'), REFERENCE.get(n)[0], `total n = ${n}`);
+    assert.equal(await attr(page, 'count-unique'), REFERENCE.get(n)[1], `unique n = ${n}`);
+    assert.equal(await page.getByTestId(`count-row-${n}`).getAttribute('data-ok'), 'true');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('bad n gives a clear message and nothing above 27 can be started', async () => {
   const { page, errors, context } = await openCount();
   const input = page.getByTestId('count-n');
