@@ -329,7 +329,10 @@ impl<T: Tally> Search<T> {
     /// row `y` that are free and allowed (not empty). A child is entered only
     /// when its row has such a square and both look-aheads pass; dead ends
     /// cost no call. After every descent a stopped tally unwinds the search
-    /// (for `Silent` that test is `false` and disappears).
+    /// (for `Silent` that test is `false` and disappears). The first row of
+    /// the window goes on in the window ([`Search::enter`]); the last rows
+    /// are searched here only on boards too small for one (`n <= 8`) and
+    /// under tasks that fix rows past its first.
     ///
     /// Rows are below 27, so `& 31` changes no index; it spares the bounds
     /// checks, on which the compiler otherwise splits the loops in ways that
