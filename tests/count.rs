@@ -389,11 +389,15 @@ fn open(n: usize, queens: &[Queen], y: usize, col: usize) -> bool {
 fn ahead_open(n: usize, queens: &[Queen]) -> bool {
     let (last, y) = (n - 1, queens.len() - 1);
     let last_open = (0..n).any(|c| open(n, queens, last, c));
-    let has = |c: usize| queens.iter().any(|q| q.1 == c);
     let outer_open = [0, last]
         .iter()
-        .all(|&c| has(c) || (y + 1..=last).any(|z| open(n, queens, z, c)));
+        .all(|&c| column_taken(queens, c) || (y + 1..=last).any(|z| open(n, queens, z, c)));
     last_open && outer_open
+}
+
+/// Whether column `c` has a queen.
+fn column_taken(queens: &[Queen], c: usize) -> bool {
+    queens.iter().any(|q| q.1 == c)
 }
 
 /// The rows still without a queen.
@@ -406,7 +410,7 @@ fn rows_left(n: usize, queens: &[Queen]) -> impl Iterator<Item = usize> + '_ {
 fn forward_open(n: usize, queens: &[Queen]) -> bool {
     let rows = rows_left(n, queens).all(|z| (0..n).any(|c| open(n, queens, z, c)));
     let columns = (0..n)
-        .filter(|&c| queens.iter().all(|q| q.1 != c))
+        .filter(|&c| !column_taken(queens, c))
         .all(|c| rows_left(n, queens).any(|z| open(n, queens, z, c)));
     rows && columns
 }

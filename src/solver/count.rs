@@ -75,7 +75,7 @@
 use std::ops::{Add, AddAssign};
 
 use super::methods::{Stop, POLL_INTERVAL};
-use super::window::{Narrow, Wide, Window, ROWS};
+use super::window::{Narrow, Wide, Window, NARROW_COLUMNS, ROWS};
 
 /// The largest `n` counted: the total for 28 still fits a `u64`, but results
 /// are only checked up to 27 (and 27 takes days anyway).
@@ -321,7 +321,7 @@ impl<T: Tally> Search<T> {
             found: Classes::default(),
             tally,
             window: if n > ROWS { n - ROWS } else { usize::MAX },
-            wide: n > 16,
+            wide: n > NARROW_COLUMNS,
         }
     }
 

@@ -25,6 +25,10 @@
 /// The rows a window holds: the last eight of the board.
 pub const ROWS: usize = 8;
 
+/// The widest board a [`Narrow`] window holds (its lanes' bits); wider
+/// boards need [`Wide`].
+pub const NARROW_COLUMNS: usize = 16;
+
 /// 128 bits: one `v128` when the wasm build has SIMD, else two `u64`.
 #[derive(Clone, Copy)]
 pub struct Pack(imp::Raw);
@@ -273,13 +277,13 @@ const fn pack(words: [u64; 4], half: usize) -> Pack {
     Pack(imp::new(words[2 * half], words[2 * half + 1]))
 }
 
-static NARROW_ATTACK: [[Pack; 16]; ROWS] = {
-    let mut table = [[pack([0; 4], 0); 16]; ROWS];
+static NARROW_ATTACK: [[Pack; NARROW_COLUMNS]; ROWS] = {
+    let mut table = [[pack([0; 4], 0); NARROW_COLUMNS]; ROWS];
     let mut i = 0;
     while i < ROWS {
         let mut j = 0;
-        while j < 16 {
-            table[i][j] = pack(attack_words(16, i, j), 0);
+        while j < NARROW_COLUMNS {
+            table[i][j] = pack(attack_words(NARROW_COLUMNS, i, j), 0);
             j += 1;
         }
         i += 1;
@@ -347,7 +351,7 @@ impl Window for Narrow {
 
     #[inline(always)]
     fn place(self, i: usize, j: u32) -> Narrow {
-        let attack = NARROW_ATTACK[i % ROWS][(j % 16) as usize];
+        let attack = NARROW_ATTACK[i % ROWS][j as usize % NARROW_COLUMNS];
         Narrow(Pack(imp::and_not(self.0 .0, attack.0)))
     }
 
