@@ -34,9 +34,11 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; th
 fi
 
 # Node packages: wasm-opt (npm `binaryen`; Debian's is too old for current
-# rustc output) and, for the tests, playwright-core. Never a browser download.
+# rustc output) and, for the tests, playwright-core and axe-core. Never a
+# browser download.
 if [ ! -x "$root/tools/node_modules/.bin/wasm-opt" ] \
-   || { [ "$want" = test ] && [ ! -d "$root/tools/node_modules/playwright-core" ]; }; then
+   || { [ "$want" = test ] && [ ! -d "$root/tools/node_modules/playwright-core" ]; } \
+   || { [ "$want" = test ] && [ ! -f "$root/tools/node_modules/axe-core/axe.min.js" ]; }; then
   say "installing node packages in tools/"
   (cd "$root/tools" && npm ci --no-audit --no-fund --loglevel=error)
 fi

@@ -10,11 +10,13 @@ export TRUNK_OFFLINE=true
 cd "$root"
 
 echo "== native tests"
-cargo test --release
+cargo test --release --workspace
 
 echo "== release build"
 trunk build --release
-ls -l dist/*.wasm
+
+echo "== size of the wasm (budget of the app's wasm)"
+scripts/size.sh dist
 
 echo "== end-to-end tests (Chromium)"
 node --test --test-concurrency=1 tests/e2e/

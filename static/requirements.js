@@ -1,7 +1,7 @@
 // Runs before the WebAssembly loads. The site's wasm uses WebAssembly SIMD
 // (Chrome and Edge 91+, Firefox 89+, Safari 16.4+); a browser without it
 // could not start the site at all, so it gets this message instead of a
-// blank page. (The only texts outside src/texts: they must show without
+// blank page. (The only texts outside the Rust texts: they must show without
 // the wasm.)
 (function () {
   // A module whose one function returns a v128 constant: valid only where
@@ -16,16 +16,36 @@
   } catch (e) {
     ok = false;
   }
-  if (ok) return;
+  if (ok) {
+    // The app removes the static shell (#boot) when it starts; if its files
+    // cannot load, the shell says so instead of "Loading…" for ever.
+    var failed = function () {
+      var line = document.querySelector('#boot .boot-line');
+      if (!line) return;
+      line.setAttribute('role', 'alert');
+      line.textContent = 'The site could not load: check the connection and reload. · ';
+      var ja = document.createElement('span');
+      ja.lang = 'ja';
+      ja.textContent = 'サイトを読み込めませんでした。接続を確認して再読み込みしてください。';
+      line.appendChild(ja);
+    };
+    window.addEventListener('unhandledrejection', failed);
+    window.addEventListener('error', function (e) {
+      if (e.target && e.target !== window) failed();
+    }, true);
+    return;
+  }
   function show() {
+    var boot = document.getElementById('boot');
+    if (boot) boot.remove();
     var panel = document.createElement('div');
     panel.id = 'unsupported';
     panel.setAttribute('role', 'alert');
     panel.setAttribute('data-testid', 'unsupported');
     var lines = [
-      ['h2', 'This browser cannot run this site'],
+      ['h1', 'This browser cannot run this site'],
       ['p', 'It needs WebAssembly with SIMD: Chrome or Edge 91+, Firefox 89+, Safari 16.4+ (iOS 16.4+).'],
-      ['h2', 'このブラウザーではこのサイトを動かせません', 'ja'],
+      ['h1', 'このブラウザーではこのサイトを動かせません', 'ja'],
       ['p', 'SIMD 対応の WebAssembly が必要です：Chrome・Edge 91 以降、Firefox 89 以降、Safari 16.4 以降（iOS 16.4 以降）。', 'ja'],
     ];
     lines.forEach(function (line) {
@@ -34,7 +54,10 @@
       if (line[2]) el.lang = line[2];
       panel.appendChild(el);
     });
-    document.body.appendChild(panel);
+    // The page's main landmark, as the app's page would have.
+    var main = document.createElement('main');
+    main.appendChild(panel);
+    document.body.appendChild(main);
   }
   if (document.body) show();
   else document.addEventListener('DOMContentLoaded', show);

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    bitqueens::app::lab_worker::register();
+    bitqueens::workers::lab::register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,7 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    bitqueens::app::count_worker::register();
+    bitqueens::workers::count::register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -17,8 +17,13 @@
 // started), with the share of that time each worker spent counting (the rest
 // is messages, waiting for the page, and uneven ends); every result is
 // checked against data/nqueens-counts.tsv. SKIP_NATIVE=1 skips cargo bench
-// and the C baseline. The C baseline is benches/plain_bitmap.c, built with
+// and the C baseline. The C baseline is solver/benches/plain_bitmap.c, built with
 // `cc -O2` when a C compiler is found (the seeds' C bitmap_R is gcc -O2).
+//
+// BASELINE_DIST=/path/to/another/dist also measures that build's workers in
+// the same repetitions (one worker and all, right after this build's) and
+// prints a second table: this build against the baseline, so that a change
+// to the build (profiles, wasm-opt) is checked for the workers' speed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +42,7 @@ const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 3));
 
 /** One `cargo bench --bench count -- n` with one repetition: { plain, symmetric } in seconds. */
 function nativeOnce(n) {
-  const r = spawnSync('cargo', ['bench', '--quiet', '--bench', 'count', '--', String(n)], {
+  const r = spawnSync('cargo', ['bench', '--quiet', '-p', 'bitqueens-solver', '--bench', 'count', '--', String(n)], {
     cwd: root,
     env: { ...process.env, BENCH_REPS: '1' },
     encoding: 'utf8',
@@ -54,7 +59,7 @@ function nativeOnce(n) {
 /** benches/plain_bitmap.c built with `cc -O2`: the path, or null without cc. */
 function buildC() {
   const exe = path.join(os.tmpdir(), `bitqueens-plain-bitmap-${process.pid}`);
-  const cc = spawnSync('cc', ['-O2', '-o', exe, path.join(root, 'benches/plain_bitmap.c')], { stdio: 'inherit' });
+  const cc = spawnSync('cc', ['-O2', '-o', exe, path.join(root, 'solver/benches/plain_bitmap.c')], { stdio: 'inherit' });
   if (cc.error || cc.status !== 0) {
     console.error('[bench] no C compiler (cc): the C column stays empty');
     return null;
@@ -128,13 +133,19 @@ const skipNative = process.env.SKIP_NATIVE === '1';
 const cExe = skipNative ? null : buildC();
 if (!skipNative) {
   console.error('[bench] building the native benchmark');
-  const b = spawnSync('cargo', ['bench', '--bench', 'count', '--no-run'], { cwd: root, stdio: 'inherit' });
+  const b = spawnSync('cargo', ['bench', '-p', 'bitqueens-solver', '--bench', 'count', '--no-run'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) throw new Error('cargo bench --no-run failed');
 }
 const server = await startServer();
 const browser = await launch();
 const onePage = await openCountPage(browser, server.url, 1);
 const allPage = await openCountPage(browser, server.url, null);
+const baseServer = process.env.BASELINE_DIST ? await startServer(path.resolve(process.env.BASELINE_DIST)) : null;
+const baseOne = baseServer && (await openCountPage(browser, baseServer.url, 1));
+const baseAll = baseServer && (await openCountPage(browser, baseServer.url, null));
+// The baseline's best times, n -> seconds.
+const baseOneBest = new Map();
+const baseAllBest = new Map();
 
 const best = (map, n, v) => map.set(n, Math.min(map.get(n) ?? Infinity, v));
 // C ÷ all workers within each repetition (measured seconds apart), n -> list.
@@ -159,12 +170,21 @@ for (const n of NS) {
     if (r.elapsed <= (all.get(n) ?? Infinity)) busy.set(n, r.busy);
     best(all, n, r.elapsed);
     if (cTime !== undefined) ratios.set(n, [...(ratios.get(n) ?? []), cTime / r.elapsed]);
+    if (baseServer) {
+      best(baseOneBest, n, (await baseOne.count(n)).elapsed);
+      best(baseAllBest, n, (await baseAll.count(n)).elapsed);
+    }
   }
   const f = (m) => (m.has(n) ? m.get(n).toFixed(3) : '–');
   console.error(`[bench] n = ${n}: C ${f(c)} s, Rust plain ${f(plain)} s, symmetric native ${f(symmetric)} s, wasm 1 worker ${f(one)} s, ${allPage.pool} workers ${f(all)} s (each counting ${(100 * busy.get(n)).toFixed(0)}% of it)`);
 }
 await onePage.close();
 await allPage.close();
+if (baseServer) {
+  await baseOne.close();
+  await baseAll.close();
+  await baseServer.close();
+}
 await browser.close();
 await server.close();
 if (cExe) fs.rmSync(cExe, { force: true });
@@ -188,4 +208,15 @@ for (const n of NS) {
   const median = rs.length % 2 ? rs[(rs.length - 1) / 2] : (rs[rs.length / 2 - 1] + rs[rs.length / 2]) / 2;
   const perRep = rs.length ? `${median.toFixed(1)}× (${rs[0].toFixed(1)}–${rs[rs.length - 1].toFixed(1)})` : '–';
   console.log(`| ${n} | ${s(pc)} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(pc, wk)} | ${perRep} | ${x(w1, wk)} | ${x(w1, sym)} | ${b === undefined ? '–' : `${(100 * b).toFixed(0)}%`} |`);
+}
+if (baseServer) {
+  const r2 = (a, b) => (a === undefined || b === undefined ? '–' : (a / b).toFixed(2));
+  console.log('');
+  console.log(`This build against BASELINE_DIST=${process.env.BASELINE_DIST}, same repetitions (best of ${REPS}; a ratio above 1 means this build is faster):`);
+  console.log('');
+  console.log(`| n | baseline, 1 worker (s) | this build, 1 worker (s) | baseline ÷ this, 1 worker | baseline, ${k} workers (s) | this build, ${k} workers (s) | baseline ÷ this, ${k} workers |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const n of NS) {
+    console.log(`| ${n} | ${s(baseOneBest.get(n))} | ${s(one.get(n))} | ${r2(baseOneBest.get(n), one.get(n))} | ${s(baseAllBest.get(n))} | ${s(all.get(n))} | ${r2(baseAllBest.get(n), all.get(n))} |`);
+  }
 }

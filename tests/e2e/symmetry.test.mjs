@@ -171,6 +171,10 @@ test('conflicts are shown live while queens are clicked', async () => {
   await page.getByTestId('sym-queens').fill('0 4 9');
   await page.getByTestId('sym-queens-error').getByText('“9” is not a column').waitFor();
   assert.equal(await page.getByTestId('sym-queens').getAttribute('aria-invalid'), 'true');
+  // The message follows the language toggle; the text stays as typed.
+  await page.getByTestId('lang-toggle').click();
+  await page.getByTestId('sym-queens-error').getByText('「9」は列番号ではありません').waitFor();
+  assert.equal(await page.getByTestId('sym-queens').inputValue(), '0 4 9');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,7 +1,7 @@
 // The teaching view (issue 3): every control, the code / stack / equation
 // panels, the keyboard, both languages, the URL, the phone layout, the live
 // region and a random session. The expected values come from a small JS port
-// of the stepper's event stream (src/solver/stepper.rs), written again here so
+// of the stepper's event stream (solver/src/stepper.rs), written again here so
 // that the page is checked against an independent computation.
 //   DIST=… node --test tests/e2e/teaching.test.mjs      (SEED=… to replay the random session)
 import { test } from 'node:test';
@@ -10,7 +10,7 @@ import { useSite, open as openPage, value, expectAttr, prng, PHONE } from './har
 
 // ---------------------------------------------------------------------------
 // The bitmap_NR event stream in JS: Place / Descend / Backtrack exactly as in
-// src/solver/stepper.rs (column c is bit n-1-c; the lowest bit goes first).
+// solver/src/stepper.rs (column c is bit n-1-c; the lowest bit goes first).
 
 class Port {
   constructor(n) {

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The size check of the tests: prints the raw and gzip size of every wasm in
+# dist/ and fails when the app's own wasm (what a first visit must load
+# before the page works) is over its budget.
+#   scripts/size.sh [DIST]        # default: dist
+# APP_WASM_BUDGET overrides the budget (bytes).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+dist="${1:-$root/dist}"
+budget="${APP_WASM_BUDGET:-600000}"
+
+app=""
+for wasm in "$dist"/*.wasm; do
+  [ -e "$wasm" ] || { echo "size: no wasm in $dist (build first)" >&2; exit 1; }
+  raw=$(wc -c < "$wasm")
+  gz=$(gzip -9 -c "$wasm" | wc -c)
+  printf '%-34s %9d bytes raw %9d bytes gzip\n' "$(basename "$wasm")" "$raw" "$gz"
+  case "$(basename "$wasm")" in
+    app-*_bg.wasm | app_bg.wasm) app="$wasm" ;;
+  esac
+done
+[ -n "$app" ] || { echo "size: the app's wasm (app-*_bg.wasm) is not in $dist" >&2; exit 1; }
+raw=$(wc -c < "$app")
+if [ "$raw" -gt "$budget" ]; then
+  echo "size: FAIL the app's wasm is $raw bytes, over its budget of $budget bytes" >&2
+  exit 1
+fi
+echo "size: ok, the app's wasm is $raw bytes (budget $budget)"

@@ -1,0 +1,475 @@
+//! The last eight rows of a board side by side, for the counter's forward
+//! check (see [`crate::count`]).
+//!
+//! A [`Window`] holds, for each of the last [`ROWS`] rows, the squares still
+//! free in that row: allowed by the counter's rules and attacked by no queen
+//! placed so far. Row `i` of the window is a *lane* of bits, column `c` at
+//! bit `n - 1 - c` as everywhere else. A queen placed in lane `i` empties
+//! that lane and clears, in every other lane, the three squares it attacks
+//! there ([`Window::place`], one AND-NOT with a precomputed pattern). The
+//! search then asks [`Window::open`]: does every row still without a queen
+//! keep a free square, and does every empty column keep one? If not, no
+//! solution lies under this placement, however the other rows are tried.
+//! And it places next the row with the fewest free squares
+//! ([`Window::fewest`]): a row with one square left takes its queen at once,
+//! and a dead end shows up before the search branches above it.
+//!
+//! With a row at a time in `left`, `down` and `right`, these tests would
+//! cost a shift and a mask for every row; with the rows side by side they
+//! cost a handful of operations whatever the number of rows, and in the
+//! browser those are WebAssembly SIMD instructions on 128 bits at once.
+//!
+//! Two layouts: [`Narrow`] (16-bit lanes, one 128-bit value, boards up to 16
+//! columns) and [`Wide`] (32-bit lanes, two of them, up to 32 columns).
+
+/// The rows a window holds: the last eight of the board.
+pub const ROWS: usize = 8;
+
+/// The widest board a [`Narrow`] window holds (its lanes' bits); wider
+/// boards need [`Wide`].
+pub const NARROW_COLUMNS: usize = 16;
+
+/// 128 bits: one `v128` when the wasm build has SIMD, else two `u64`.
+#[derive(Clone, Copy)]
+pub struct Pack(imp::Raw);
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod imp {
+    use core::arch::wasm32::*;
+
+    pub type Raw = v128;
+
+    pub const fn new(lo: u64, hi: u64) -> Raw {
+        u64x2(lo, hi)
+    }
+    #[inline(always)]
+    pub fn and_not(a: Raw, b: Raw) -> Raw {
+        v128_andnot(a, b)
+    }
+    #[inline(always)]
+    pub fn or(a: Raw, b: Raw) -> Raw {
+        v128_or(a, b)
+    }
+    #[inline(always)]
+    pub fn words(a: Raw) -> (u64, u64) {
+        (u64x2_extract_lane::<0>(a), u64x2_extract_lane::<1>(a))
+    }
+
+    /// Every 16-bit lane of `a` is non-zero.
+    #[inline(always)]
+    pub fn all16(a: Raw) -> bool {
+        i16x8_all_true(a)
+    }
+    /// Every 32-bit lane of `a` and of `b` is non-zero.
+    #[inline(always)]
+    pub fn all32_both(a: Raw, b: Raw) -> bool {
+        i32x4_all_true(u32x4_min(a, b))
+    }
+
+    /// 16-bit lanes all ones where `bits` (one per lane) has a one.
+    #[inline(always)]
+    pub fn spread16(bits: u32) -> Raw {
+        let each = u16x8(1, 2, 4, 8, 16, 32, 64, 128);
+        i16x8_ne(v128_and(u16x8_splat(bits as u16), each), u16x8_splat(0))
+    }
+    /// The same for 32-bit lanes: bits 0–3 into `a`, 4–7 into `b`.
+    #[inline(always)]
+    pub fn spread32(bits: u32) -> (Raw, Raw) {
+        let (low, high) = (u32x4(1, 2, 4, 8), u32x4(16, 32, 64, 128));
+        let all = u32x4_splat(bits);
+        let zero = u32x4_splat(0);
+        (
+            i32x4_ne(v128_and(all, low), zero),
+            i32x4_ne(v128_and(all, high), zero),
+        )
+    }
+
+    /// The smallest 16-bit lane of `a`, in every lane.
+    #[inline(always)]
+    fn min16(a: Raw) -> Raw {
+        let a = u16x8_min(a, i64x2_shuffle::<1, 0>(a, a));
+        let a = u16x8_min(a, i32x4_shuffle::<1, 0, 3, 2>(a, a));
+        u16x8_min(a, i16x8_shuffle::<1, 0, 3, 2, 5, 4, 7, 6>(a, a))
+    }
+    /// The lane of `a` with the fewest ones, the first on ties, among the
+    /// lanes where `done` is 0 (where it is all ones, the lane is skipped).
+    #[inline(always)]
+    pub fn fewest16(a: Raw, done: Raw) -> usize {
+        let ones = i16x8_extadd_pairwise_u8x16(i8x16_popcnt(a));
+        let key = v128_or(i16x8_shl(ones, 3), u16x8(0, 1, 2, 3, 4, 5, 6, 7));
+        (u16x8_extract_lane::<0>(min16(v128_or(key, done))) & 7) as usize
+    }
+    /// The same for 32-bit lanes, lanes 0–3 in `a` and 4–7 in `b`.
+    #[inline(always)]
+    pub fn fewest32(a: Raw, b: Raw, done: (Raw, Raw)) -> usize {
+        let ones = |x| i32x4_extadd_pairwise_u16x8(i16x8_extadd_pairwise_u8x16(i8x16_popcnt(x)));
+        let key_a = v128_or(i32x4_shl(ones(a), 3), u32x4(0, 1, 2, 3));
+        let key_b = v128_or(i32x4_shl(ones(b), 3), u32x4(4, 5, 6, 7));
+        let m = u32x4_min(v128_or(key_a, done.0), v128_or(key_b, done.1));
+        let m = u32x4_min(m, i64x2_shuffle::<1, 0>(m, m));
+        let m = u32x4_min(m, i32x4_shuffle::<1, 0, 3, 2>(m, m));
+        (u32x4_extract_lane::<0>(m) & 7) as usize
+    }
+}
+
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+mod imp {
+    pub type Raw = [u64; 2];
+
+    pub const fn new(lo: u64, hi: u64) -> Raw {
+        [lo, hi]
+    }
+    #[inline(always)]
+    pub fn and_not(a: Raw, b: Raw) -> Raw {
+        [a[0] & !b[0], a[1] & !b[1]]
+    }
+    #[inline(always)]
+    pub fn or(a: Raw, b: Raw) -> Raw {
+        [a[0] | b[0], a[1] | b[1]]
+    }
+    #[inline(always)]
+    pub fn words(a: Raw) -> (u64, u64) {
+        (a[0], a[1])
+    }
+
+    /// Every lane is non-zero (`top`: the top bit of each lane): adding all
+    /// ones below a lane's top bit carries into it exactly when a lower bit
+    /// is set.
+    #[inline(always)]
+    fn all(a: Raw, top: u64) -> bool {
+        let low = !top;
+        let set = |x: u64| ((x & low).wrapping_add(low) | x) & top;
+        set(a[0]) & set(a[1]) == top
+    }
+    #[inline(always)]
+    pub fn all16(a: Raw) -> bool {
+        all(a, 0x8000_8000_8000_8000)
+    }
+    #[inline(always)]
+    pub fn all32_both(a: Raw, b: Raw) -> bool {
+        let top = 0x8000_0000_8000_0000;
+        all(a, top) & all(b, top)
+    }
+
+    /// Lanes of `width` bits, all ones where `bits` has a one, as words.
+    #[inline(always)]
+    fn spread(bits: u32, width: usize) -> [u64; 4] {
+        let mut words = [0; 4];
+        for k in 0..super::ROWS {
+            let lane = u64::from(bits >> k & 1).wrapping_neg() >> (64 - width);
+            words[width * k / 64] |= lane << (width * k % 64);
+        }
+        words
+    }
+    #[inline(always)]
+    pub fn spread16(bits: u32) -> Raw {
+        let w = spread(bits, 16);
+        [w[0], w[1]]
+    }
+    #[inline(always)]
+    pub fn spread32(bits: u32) -> (Raw, Raw) {
+        let w = spread(bits, 32);
+        ([w[0], w[1]], [w[2], w[3]])
+    }
+
+    /// The number of ones of each lane of `width` bits (16 or 32), in
+    /// that lane: the classic bit count, stopped at the lane width.
+    #[inline(always)]
+    fn ones(x: u64, width: usize) -> u64 {
+        let x = x - (x >> 1 & 0x5555_5555_5555_5555);
+        let x = (x & 0x3333_3333_3333_3333) + (x >> 2 & 0x3333_3333_3333_3333);
+        let x = (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        let x = (x + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+        if width == 16 {
+            x
+        } else {
+            (x + (x >> 16)) & 0x0000_FFFF_0000_FFFF
+        }
+    }
+
+    /// The lane (of `width` bits, in `words`) with the fewest ones, the
+    /// first on ties, among the lanes where `done` is 0: the smallest key
+    /// `ones << 3 | lane`, with the lanes of `done` all ones.
+    #[inline(always)]
+    fn fewest(words: [u64; 4], done: [u64; 4], width: usize) -> usize {
+        let per_word = 64 / width;
+        let mut best = u64::MAX;
+        for (w, (&word, &skip)) in words.iter().zip(&done).enumerate().take(8 / per_word) {
+            let keys = ones(word, width) << 3 | skip;
+            for k in 0..per_word {
+                let key = keys >> (width * k) & (u64::MAX >> (64 - width));
+                best = best.min(key | (w * per_word + k) as u64);
+            }
+        }
+        (best & 7) as usize
+    }
+    #[inline(always)]
+    pub fn fewest16(a: Raw, done: Raw) -> usize {
+        fewest([a[0], a[1], 0, 0], [done[0], done[1], 0, 0], 16)
+    }
+    #[inline(always)]
+    pub fn fewest32(a: Raw, b: Raw, done: (Raw, Raw)) -> usize {
+        let (d, e) = done;
+        fewest([a[0], a[1], b[0], b[1]], [d[0], d[1], e[0], e[1]], 32)
+    }
+}
+
+/// The last [`ROWS`] rows of a board, each its free squares.
+pub trait Window: Copy {
+    /// The window of these rows (bits above the board's columns are 0).
+    fn from_rows(rows: [u32; ROWS]) -> Self;
+    /// All the bits of the lanes where `placed` (a bit per lane) has a one:
+    /// the lanes whose queen is placed, for [`Window::fewest`] and
+    /// [`Window::open`].
+    fn lanes(placed: u32) -> Self;
+    /// The free squares of lane `i`.
+    fn row(self, i: usize) -> u32;
+    /// The free squares of all lanes together.
+    fn squares(self) -> u32;
+    /// The lane with the fewest free squares of those not in `done` (from
+    /// [`Window::lanes`]; at least one is not), the first on ties.
+    fn fewest(self, done: Self) -> usize;
+    /// A queen on bit `j` of lane `i` (one of its free squares): lane `i`
+    /// emptied, and in every other lane the squares the queen attacks.
+    fn place(self, i: usize, j: u32) -> Self;
+    /// With the lanes of `done` emptied by their queens: does every other
+    /// lane keep a free square, and do they keep one together in every
+    /// column of `empty` (the columns with no queen yet)?
+    fn open(self, done: Self, empty: u32) -> bool;
+}
+
+/// Lanes of 16 bits, all in one [`Pack`]: boards up to 16 columns.
+#[derive(Clone, Copy)]
+pub struct Narrow(Pack);
+
+/// Lanes of 32 bits, four in each [`Pack`]: boards up to 32 columns.
+#[derive(Clone, Copy)]
+pub struct Wide([Pack; 2]);
+
+/// The bits a queen in lane `i`, bit `j`, takes from a window with lanes of
+/// `width` bits, as four words (lane `k` at bit `width * k`): all of lane
+/// `i`, and in lane `i ± d` the bits `j` and `j ± d` that exist.
+const fn attack_words(width: usize, i: usize, j: usize) -> [u64; 4] {
+    let mut words = [0u64; 4];
+    let mut k = 0;
+    while k < ROWS {
+        let lane: u64 = if k == i {
+            u64::MAX >> (64 - width)
+        } else {
+            let d = k.abs_diff(i);
+            let mut lane = 1u64 << j;
+            if j + d < width {
+                lane |= 1 << (j + d);
+            }
+            if j >= d {
+                lane |= 1 << (j - d);
+            }
+            lane
+        };
+        let at = width * k;
+        words[at / 64] |= lane << (at % 64);
+        k += 1;
+    }
+    words
+}
+
+const fn pack(words: [u64; 4], half: usize) -> Pack {
+    Pack(imp::new(words[2 * half], words[2 * half + 1]))
+}
+
+static NARROW_ATTACK: [[Pack; NARROW_COLUMNS]; ROWS] = {
+    let mut table = [[pack([0; 4], 0); NARROW_COLUMNS]; ROWS];
+    let mut i = 0;
+    while i < ROWS {
+        let mut j = 0;
+        while j < NARROW_COLUMNS {
+            table[i][j] = pack(attack_words(NARROW_COLUMNS, i, j), 0);
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+static WIDE_ATTACK: [[[Pack; 2]; 32]; ROWS] = {
+    let mut table = [[[pack([0; 4], 0); 2]; 32]; ROWS];
+    let mut i = 0;
+    while i < ROWS {
+        let mut j = 0;
+        while j < 32 {
+            let words = attack_words(32, i, j);
+            table[i][j] = [pack(words, 0), pack(words, 1)];
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// The OR of the lanes of `width` bits in `word`.
+#[inline(always)]
+fn fold(mut word: u64, width: u32) -> u32 {
+    let mut w = 64;
+    while w > width {
+        w /= 2;
+        word |= word >> w;
+    }
+    (word & (u64::MAX >> (64 - width))) as u32
+}
+
+impl Window for Narrow {
+    fn from_rows(rows: [u32; ROWS]) -> Narrow {
+        let mut words = [0u64; 4];
+        for (k, &row) in rows.iter().enumerate() {
+            words[k / 4] |= u64::from(row & 0xFFFF) << (16 * (k % 4));
+        }
+        Narrow(pack(words, 0))
+    }
+
+    #[inline(always)]
+    fn lanes(placed: u32) -> Narrow {
+        Narrow(Pack(imp::spread16(placed)))
+    }
+
+    #[inline(always)]
+    fn row(self, i: usize) -> u32 {
+        let (lo, hi) = imp::words(self.0 .0);
+        let word = if i < 4 { lo } else { hi };
+        (word >> (16 * (i % 4))) as u32 & 0xFFFF
+    }
+
+    #[inline(always)]
+    fn squares(self) -> u32 {
+        let (lo, hi) = imp::words(self.0 .0);
+        fold(lo | hi, 16)
+    }
+
+    #[inline(always)]
+    fn fewest(self, done: Narrow) -> usize {
+        imp::fewest16(self.0 .0, done.0 .0)
+    }
+
+    #[inline(always)]
+    fn place(self, i: usize, j: u32) -> Narrow {
+        let attack = NARROW_ATTACK[i % ROWS][j as usize % NARROW_COLUMNS];
+        Narrow(Pack(imp::and_not(self.0 .0, attack.0)))
+    }
+
+    #[inline(always)]
+    fn open(self, done: Narrow, empty: u32) -> bool {
+        imp::all16(imp::or(self.0 .0, done.0 .0)) & (self.squares() == empty)
+    }
+}
+
+impl Window for Wide {
+    fn from_rows(rows: [u32; ROWS]) -> Wide {
+        let mut words = [0u64; 4];
+        for (k, &row) in rows.iter().enumerate() {
+            words[k / 2] |= u64::from(row) << (32 * (k % 2));
+        }
+        Wide([pack(words, 0), pack(words, 1)])
+    }
+
+    #[inline(always)]
+    fn lanes(placed: u32) -> Wide {
+        let (a, b) = imp::spread32(placed);
+        Wide([Pack(a), Pack(b)])
+    }
+
+    #[inline(always)]
+    fn row(self, i: usize) -> u32 {
+        let (lo, hi) = imp::words(self.0[(i / 4) % 2].0);
+        let word = if i % 4 < 2 { lo } else { hi };
+        (word >> (32 * (i % 2))) as u32
+    }
+
+    #[inline(always)]
+    fn squares(self) -> u32 {
+        let (lo, hi) = imp::words(imp::or(self.0[0].0, self.0[1].0));
+        fold(lo | hi, 32)
+    }
+
+    #[inline(always)]
+    fn fewest(self, done: Wide) -> usize {
+        imp::fewest32(self.0[0].0, self.0[1].0, (done.0[0].0, done.0[1].0))
+    }
+
+    #[inline(always)]
+    fn place(self, i: usize, j: u32) -> Wide {
+        let [a, b] = WIDE_ATTACK[i % ROWS][(j % 32) as usize];
+        Wide([
+            Pack(imp::and_not(self.0[0].0, a.0)),
+            Pack(imp::and_not(self.0[1].0, b.0)),
+        ])
+    }
+
+    #[inline(always)]
+    fn open(self, done: Wide, empty: u32) -> bool {
+        let ([x, y], [a, b]) = (self.0, done.0);
+        imp::all32_both(imp::or(x.0, a.0), imp::or(y.0, b.0)) & (self.squares() == empty)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The window against rows and columns: squares attacked square by
+    /// square, for both layouts, every lane and column.
+    fn attacks<W: Window>(n: u32) {
+        let full = [u32::MAX >> (32 - n); ROWS];
+        for i in 0..ROWS {
+            for j in 0..n {
+                let w = W::from_rows(full).place(i, j);
+                for k in 0..ROWS {
+                    for b in 0..n {
+                        let d = k.abs_diff(i) as u32;
+                        let attacked = k == i || b == j || b.abs_diff(j) == d;
+                        assert_eq!(w.row(k) >> b & 1 == 0, attacked, "{i} {j} {k} {b}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_queen_takes_its_lane_and_its_attacks() {
+        attacks::<Narrow>(16);
+        attacks::<Wide>(32);
+    }
+
+    fn open_and_fewest<W: Window>(top: u32) {
+        let mut rows = [0b111u32; ROWS];
+        rows[0] = top | 0b11;
+        rows[6] = 0b100;
+        let w = W::from_rows(rows);
+        assert_eq!(w.squares(), top | 0b111);
+        let none = W::lanes(0);
+        assert!(w.open(none, top | 0b111));
+        // A column of `empty` that no lane reaches.
+        assert!(!w.open(none, top | 0b1111));
+        // Lane 6 has one square, the fewest; then lane 0 (ties: the first).
+        assert_eq!(w.fewest(none), 6);
+        assert_eq!(w.fewest(W::lanes(1 << 6)), 0);
+        assert_eq!(w.fewest(W::lanes(0b0111_1111)), 7);
+        // An empty lane fails unless it is done.
+        rows[5] = 0;
+        let w = W::from_rows(rows);
+        assert!(!w.open(none, top | 0b111));
+        assert!(w.open(W::lanes(1 << 5), top | 0b111));
+        assert_eq!(w.fewest(W::lanes(1 << 5)), 6);
+        for placed in 0..=255u32 {
+            let lanes = W::lanes(placed);
+            for k in 0..ROWS {
+                let ones = if placed >> k & 1 != 0 { u32::MAX } else { 0 };
+                assert_eq!(lanes.row(k) & 0xFFFF, ones & 0xFFFF, "{placed} {k}");
+            }
+        }
+    }
+
+    #[test]
+    fn open_and_fewest_read_every_lane() {
+        open_and_fewest::<Narrow>(1 << 15);
+        open_and_fewest::<Wide>(1 << 31);
+    }
+}

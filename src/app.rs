@@ -1,0 +1,143 @@
+//! The shell: header, menu, language toggle, URL notices, and the page the
+//! state names. Every page is in [`crate::pages`], the state in
+//! [`crate::state`].
+
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::pages::{bits::BitsView, count::CountView, lab::LabView, records::RecordsView};
+use crate::pages::{stepper::StepperView, symmetry::SymmetryView};
+use crate::state::url::{parse_query, to_query, Params, View};
+use crate::state::{use_history, Action, AppState};
+use crate::texts;
+
+/// Entry point of the `app` binary.
+pub fn start() {
+    crate::panic::install();
+    // The static shell of index.html has done its job.
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
+    yew::Renderer::<App>::new().render();
+}
+
+fn browser_lang() -> Lang {
+    let languages: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Lang::from_browser(&languages)
+}
+
+fn initial_state() -> AppState {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let (params, notices) = parse_query(&search);
+    AppState::from_params(params, notices, browser_lang())
+}
+
+/// Mirrors the language into `<html lang>` and the title.
+fn sync_lang(lang: Lang) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+    document.set_title(texts::SITE_TITLE.get(lang));
+}
+
+/// The views in the menu, in reading order.
+const NAV: &[(View, texts::Text, &str)] = &[
+    (View::Stepper, texts::NAV_STEPPER, "nav-stepper"),
+    (View::Count, texts::NAV_COUNT, "nav-count"),
+    (View::Lab, texts::NAV_LAB, "nav-lab"),
+    (View::Bits, texts::NAV_BITS, "nav-bits"),
+    (View::Symmetry, texts::NAV_SYMMETRY, "nav-symmetry"),
+    (View::Records, texts::NAV_RECORDS, "nav-records"),
+];
+
+#[function_component(App)]
+fn app() -> Html {
+    let state = use_reducer(initial_state);
+    let lang = state.lang;
+    use_history(&state);
+    // Apart from the address, so that a step does not touch the document's
+    // language and title.
+    use_effect_with(lang, |lang| sync_lang(*lang));
+
+    let toggle_lang = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
+    };
+    let nav = NAV.iter().map(|&(view, label, testid)| {
+        let d = state.dispatcher();
+        // A plain click switches in the page; with a modifier key or another
+        // button the browser opens the link (a new tab, a new window).
+        let onclick = Callback::from(move |e: MouseEvent| {
+            if e.button() != 0 || e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key() {
+                return;
+            }
+            e.prevent_default();
+            d.dispatch(Action::SetView(view));
+        });
+        // Where a plain click leads: the same language (and board) in a new tab.
+        let href = to_query(&Params {
+            view,
+            ..state.params()
+        });
+        let current = (state.view == view).then_some("page");
+        html! {
+            <a href={href} data-testid={testid} aria-current={current} {onclick}>
+                { label.get(lang) }
+            </a>
+        }
+    });
+    let dismiss = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::DismissNotices))
+    };
+
+    html! {
+        <>
+            <header class="site-header">
+                <div class="brand">
+                    <h1>{ texts::SITE_TITLE.get(lang) }</h1>
+                    <p class="tagline">{ texts::SITE_TAGLINE.get(lang) }</p>
+                </div>
+                <nav aria-label={texts::NAV_LABEL.get(lang)}>{ for nav }</nav>
+                // The name is the visible text (in the other language, so
+                // marked as such); what it does is in the title.
+                <button class="lang-toggle" data-testid="lang-toggle" onclick={toggle_lang}
+                        title={texts::LANG_TOGGLE_LABEL.get(lang)}>
+                    <span lang={lang.other().code()}>{ texts::LANG_TOGGLE.get(lang) }</span>
+                </button>
+            </header>
+            if !state.notices.is_empty() {
+                <div class="notice" role="status" data-testid="notice">
+                    <ul>{ for state.notices.iter().map(|n| html! { <li>{ texts::notice(lang, n) }</li> }) }</ul>
+                    <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
+                </div>
+            }
+            <main>
+                { match state.view {
+                    View::Count => html! { <CountView lang={lang} /> },
+                    View::Bits => html! { <BitsView state={state.clone()} /> },
+                    View::Symmetry => html! { <SymmetryView state={state.clone()} /> },
+                    View::Lab => html! { <LabView lang={lang} /> },
+                    View::Records => html! { <RecordsView lang={lang} /> },
+                    _ => html! { <StepperView state={state.clone()} /> },
+                } }
+            </main>
+        </>
+    }
+}

@@ -1,0 +1,177 @@
+//! A small SVG chart drawn by the app: values against `n` on a logarithmic
+//! vertical axis, one line and one marker shape per series. Used by the lab
+//! (time, leaf nodes) and the records page (solutions).
+
+use yew::prelude::*;
+
+use crate::components::chart_axes::{
+    decade_label, format_ms, group_digits, IntAxis, LogAxis, SHAPES,
+};
+
+/// How values are written in tooltips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    Count,
+    Millis,
+}
+
+/// One line of the chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    /// Stable key (`data-series`), e.g. a method id.
+    pub key: AttrValue,
+    pub label: AttrValue,
+    /// Picks the shape and the colour.
+    pub index: usize,
+    /// `(n, value)`; values that are not positive are not drawn.
+    pub points: Vec<(usize, f64)>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LogChartProps {
+    pub title: AttrValue,
+    pub testid: AttrValue,
+    pub series: Vec<Series>,
+    pub kind: ValueKind,
+    /// Shown instead of the plot when there is no point.
+    pub empty: AttrValue,
+    /// Values under this are drawn on it (e.g. times the clock rounds to 0).
+    #[prop_or_default]
+    pub floor: Option<f64>,
+    #[prop_or(AttrValue::Static("n"))]
+    pub x_label: AttrValue,
+}
+
+/// A series with its drawable points: `(n, measured value, value drawn)`.
+type Drawn<'a> = (&'a Series, Vec<(usize, f64, f64)>);
+
+const W: f64 = 420.0;
+const H: f64 = 270.0;
+const LEFT: f64 = 46.0;
+const RIGHT: f64 = 10.0;
+const TOP: f64 = 10.0;
+const BOTTOM: f64 = 34.0;
+
+#[function_component(LogChart)]
+pub fn log_chart(p: &LogChartProps) -> Html {
+    let floor = |v: f64| p.floor.map_or(v, |f| v.max(f));
+    let series: Vec<Drawn> = p
+        .series
+        .iter()
+        .map(|s| {
+            let mut pts: Vec<_> = s
+                .points
+                .iter()
+                .filter(|(_, v)| v.is_finite() && (*v > 0.0 || p.floor.is_some()))
+                .map(|&(n, v)| (n, v, floor(v)))
+                .collect();
+            pts.sort_by_key(|&(n, _, _)| n);
+            (s, pts)
+        })
+        .collect();
+    let all = || series.iter().flat_map(|(_, pts)| pts.iter());
+    let count = all().count();
+    let title_id = format!("{}-title", p.testid);
+    let legend = html! {
+        <ul class="chart-legend">
+            { for p.series.iter().map(|s| html! {
+                <li class={format!("s{}", s.index % SHAPES.len())}>
+                    <svg class="legend-mark" viewBox="0 0 16 16" aria-hidden="true">
+                        <path d={SHAPES[s.index % SHAPES.len()].path(8.0, 8.0, 5.0)} />
+                    </svg>
+                    { s.label.clone() }
+                </li>
+            }) }
+        </ul>
+    };
+    if count == 0 {
+        return html! {
+            <figure class="log-chart" data-testid={p.testid.clone()} data-points="0">
+                <figcaption id={title_id}>{ p.title.clone() }</figcaption>
+                <p class="chart-empty">{ p.empty.clone() }</p>
+            </figure>
+        };
+    }
+
+    let y = LogAxis::fit(all().map(|&(_, _, v)| v));
+    let x = IntAxis::fit(all().map(|&(n, _, _)| n));
+    let px = |n: usize| LEFT + x.frac(n) * (W - LEFT - RIGHT);
+    let py = |v: f64| TOP + (1.0 - y.frac(v)) * (H - TOP - BOTTOM);
+    let fmt = |v: f64| match p.kind {
+        ValueKind::Count => group_digits(v as u64),
+        ValueKind::Millis => format_ms(v),
+    };
+
+    // Coordinates to one decimal and values as they were measured, written
+    // without the float formatting of `core::fmt` (see `Fixed`).
+    let num = |v: f64| AttrValue::from(crate::format::Fixed(v, 1).to_string());
+    let exact = |v: f64| match p.kind {
+        ValueKind::Count => (v as u64).to_string(),
+        ValueKind::Millis => crate::format::Fixed(v, 3).to_string(),
+    };
+    let y_grid = (y.lo..=y.hi).map(|e| {
+        let yy = py(10f64.powi(e));
+        html! { <line class="grid" x1={num(LEFT)} x2={num(W - RIGHT)} y1={num(yy)} y2={num(yy)} /> }
+    });
+    let y_labels = y.ticks(7).into_iter().map(|e| {
+        let yy = py(10f64.powi(e));
+        html! { <text class="tick" x={num(LEFT - 5.0)} y={num(yy + 4.0)} text-anchor="end">{ decade_label(e) }</text> }
+    });
+    let x_labels = x.ticks(14).into_iter().map(|n| {
+        let xx = px(n);
+        html! {
+            <>
+                <line class="axis" x1={num(xx)} x2={num(xx)} y1={num(H - BOTTOM)} y2={num(H - BOTTOM + 4.0)} />
+                <text class="tick" x={num(xx)} y={num(H - BOTTOM + 16.0)} text-anchor="middle">{ n }</text>
+            </>
+        }
+    });
+    let lines = series.iter().map(|(s, pts)| {
+        let shape = SHAPES[s.index % SHAPES.len()];
+        let class = format!("series s{}", s.index % SHAPES.len());
+        let path = (pts.len() > 1).then(|| {
+            pts.iter()
+                .map(|&(n, _, v)| {
+                    format!(
+                        "{},{}",
+                        crate::format::Fixed(px(n), 1),
+                        crate::format::Fixed(py(v), 1)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        let marks = pts.iter().map(|&(n, raw, v)| {
+            html! {
+                <path class={classes!("pt", shape.is_stroke_only().then_some("stroke-only"))}
+                      d={shape.path(px(n), py(v), 4.5)}
+                      data-series={s.key.clone()} data-n={n.to_string()} data-value={exact(raw)}>
+                    <title>{ format!("{} · n = {n} · {}", s.label, fmt(raw)) }</title>
+                </path>
+            }
+        });
+        html! {
+            <g class={class} data-series={s.key.clone()}>
+                if let Some(points) = path { <polyline class="line" points={points} /> }
+                { for marks }
+            </g>
+        }
+    });
+
+    html! {
+        <figure class="log-chart" data-testid={p.testid.clone()} data-points={count.to_string()}>
+            <figcaption id={title_id.clone()}>{ p.title.clone() }</figcaption>
+            <svg viewBox={format!("0 0 {W} {H}")} role="img" aria-labelledby={title_id}
+                 data-y-lo={y.lo.to_string()} data-y-hi={y.hi.to_string()}>
+                { for y_grid }
+                <line class="axis" x1={num(LEFT)} x2={num(LEFT)} y1={num(TOP)} y2={num(H - BOTTOM)} />
+                <line class="axis" x1={num(LEFT)} x2={num(W - RIGHT)} y1={num(H - BOTTOM)} y2={num(H - BOTTOM)} />
+                { for y_labels }
+                { for x_labels }
+                <text class="axis-label" x={num(W - RIGHT)} y={num(H - 4.0)} text-anchor="end">{ p.x_label.clone() }</text>
+                { for lines }
+            </svg>
+            { legend }
+        </figure>
+    }
+}

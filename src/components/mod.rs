@@ -1,0 +1,24 @@
+//! Widgets shared by several pages. Only [`chart_axes`] is pure (and tested
+//! natively); the components are Yew code, built for wasm only.
+
+pub mod chart_axes;
+
+#[cfg(target_arch = "wasm32")]
+mod bitrows;
+#[cfg(target_arch = "wasm32")]
+mod board;
+#[cfg(target_arch = "wasm32")]
+mod chart;
+#[cfg(target_arch = "wasm32")]
+pub mod markup;
+#[cfg(target_arch = "wasm32")]
+mod n_select;
+
+#[cfg(target_arch = "wasm32")]
+pub use bitrows::{BitRow, BitRows};
+#[cfg(target_arch = "wasm32")]
+pub use board::Board;
+#[cfg(target_arch = "wasm32")]
+pub use chart::{LogChart, Series, ValueKind};
+#[cfg(target_arch = "wasm32")]
+pub use n_select::NSelect;

@@ -1,0 +1,49 @@
+//! The board-size select shared by the views that follow the app's `n`.
+
+use yew::prelude::*;
+
+use crate::state::url::STEPPER_N;
+use crate::state::{Action, AppState};
+use crate::texts;
+
+#[derive(Properties, PartialEq)]
+pub struct NSelectProps {
+    pub state: UseReducerHandle<AppState>,
+    pub testid: AttrValue,
+}
+
+#[function_component(NSelect)]
+pub fn n_select(p: &NSelectProps) -> Html {
+    let on_change = {
+        let d = p.state.dispatcher();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse() {
+                d.dispatch(Action::SetN(n));
+            }
+        })
+    };
+    let n = p.state.n;
+    // The `selected` attributes only choose the option until the learner
+    // picks one; a later change of `n` (Back, Forward, a link inside the
+    // page) must set the select's value.
+    let select = use_node_ref();
+    {
+        let select = select.clone();
+        use_effect_with(n, move |n| {
+            if let Some(select) = select.cast::<web_sys::HtmlSelectElement>() {
+                select.set_value(&n.to_string());
+            }
+        });
+    }
+    html! {
+        <label class="field">
+            <span>{ texts::BOARD_SIZE.get(p.state.lang) }</span>
+            <select ref={select} data-testid={p.testid.clone()} onchange={on_change}>
+                { for STEPPER_N.map(|k| html! {
+                    <option value={k.to_string()} selected={k == n}>{ k }</option>
+                }) }
+            </select>
+        </label>
+    }
+}

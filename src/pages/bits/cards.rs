@@ -1,0 +1,674 @@
+//! The guided cards of the bits primer, in the order of the seeds: a row as a
+//! number, OR of the attacks, the mask, NOT then AND, two's complement, the
+//! three lowest-bit tricks, counting ones, combinations. Each card has its own
+//! live example and a link to the stepper moment where the solver does it.
+
+use crate::components::markup::{tag, tag_class};
+use yew::prelude::*;
+
+use super::texts as t;
+use super::widgets::{
+    bit_grid, bitmap_before_place, find_moment, index_line, reformat, text_line, BitLine,
+    MomentLink, ValueField,
+};
+use crate::i18n::Lang;
+use solver::bitops::{
+    apply, as_signed, binomial, combination_from_index, combination_index, combinations,
+    parse_value, popcount_by_clearing, to_binary_grouped, twos_complement_steps, Op, SwarStep,
+    Width,
+};
+use solver::{mask_for, Event as Step, Stepper};
+
+#[derive(Properties, PartialEq)]
+pub struct CardsProps {
+    pub lang: Lang,
+    pub n: usize,
+    pub on_open: Callback<(usize, u64)>,
+}
+
+#[function_component(Cards)]
+pub fn cards(p: &CardsProps) -> Html {
+    let (lang, n, on_open) = (p.lang, p.n, p.on_open.clone());
+    html! {
+        <div class="bq-card-list">
+            <RowCard lang={lang} n={n} on_open={on_open.clone()} />
+            <OrCard lang={lang} n={n} on_open={on_open.clone()} />
+            <MaskCard lang={lang} n={n} on_open={on_open.clone()} />
+            <NotCard lang={lang} n={n} on_open={on_open.clone()} />
+            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Twos} />
+            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Lowest} />
+            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Clear} />
+            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Set} />
+            <PopCard lang={lang} n={n} on_open={on_open.clone()} />
+            <CombCard lang={lang} n={n} on_open={on_open} />
+        </div>
+    }
+}
+
+/// The frame of one card.
+fn card(id: &'static str, title: &str, body: &str, example: Html, moment: Html) -> Html {
+    let title_id = format!("{id}-title");
+    html! {
+        <article class="bq-card" data-testid={id} aria-labelledby={title_id.clone()}>
+            <h3 id={title_id}>{ title.to_string() }</h3>
+            { tag("p", body.to_string()) }
+            { tag_class("div", "bq-example", example) }
+            { moment }
+        </article>
+    }
+}
+
+/// Flips bit `i` of a value kept in a state, within `mask`.
+fn flipper(h: &UseStateHandle<u32>, mask: u32) -> Callback<u32> {
+    let h = h.clone();
+    Callback::from(move |i: u32| h.set((*h ^ (1 << i)) & mask))
+}
+
+fn ja(lang: Lang) -> bool {
+    lang == Lang::Ja
+}
+
+// ---------------------------------------------------------------------------
+
+#[function_component(RowCard)]
+fn row_card(p: &CardsProps) -> Html {
+    let (lang, n) = (p.lang, p.n);
+    let mask = mask_for(n);
+    let value = use_state(|| 2u32);
+    let v = *value & mask;
+    let moment = use_memo((n, v), |&(n, v)| {
+        find_moment(
+            n,
+            |_, e| matches!(e, Step::Place { bit, .. } if bit == v),
+            |_, e| matches!(e, Step::Place { .. }),
+        )
+    });
+    let squares = (0..n).map(|c| {
+        let bit = 1u32 << (n - 1 - c);
+        let queen = v & bit != 0;
+        let onclick = {
+            let value = value.clone();
+            Callback::from(move |_| value.set((*value ^ bit) & mask))
+        };
+        html! {
+            <button type="button" class={classes!("cell", "bq-square", (c % 2 == 1).then_some("dark"), queen.then_some("queen"))}
+                    data-col={c.to_string()} aria-pressed={if queen { "true" } else { "false" }}
+                    aria-label={format!("{} {c}", t::SQUARE_LABEL.get(lang))} {onclick}>
+                if queen { <span class="queen-mark" aria-hidden="true">{ "♛" }</span> }
+            </button>
+        }
+    });
+    let w = n as u32;
+    let place_values = (0..w)
+        .rev()
+        .map(|i| ((1u32 << i).to_string(), classes!("bq-pv")))
+        .collect();
+    let parts: Vec<u32> = (0..w)
+        .rev()
+        .map(|i| 1 << i)
+        .filter(|b| v & b != 0)
+        .collect();
+    let example = html! {
+        <>
+            { bit_grid(w, "bq-row-grid", html! {
+                <>
+                    <div class="bit-row" data-testid="card-row-board">
+                        { tag_class("span", "row-label mono", "row") }
+                        { for squares }
+                        <span class="row-tail mono"></span>
+                    </div>
+                    if n <= 10 { { text_line(t::PLACE_VALUE.get(lang), place_values, "bq-pv-row") } }
+                    <BitLine label="binary" value={v} width={w} lang={lang} testid="card-row-result" />
+                </>
+            }) }
+            { tag_class("p", "mono bq-sum", t::place_sum(lang, &parts, v)) }
+        </>
+    };
+    card(
+        "card-row",
+        t::CARD_ROW_TITLE.get(lang),
+        t::CARD_ROW_BODY.get(lang),
+        example,
+        html! { <MomentLink moment={*moment} what={t::CARD_ROW_MOMENT.get(lang)} lang={lang} testid="card-row" on_open={p.on_open.clone()} /> },
+    )
+}
+
+// ---------------------------------------------------------------------------
+
+#[function_component(OrCard)]
+fn or_card(p: &CardsProps) -> Html {
+    let (lang, n) = (p.lang, p.n);
+    let mask = mask_for(n);
+    let left = use_state(|| 4u32);
+    let down = use_state(|| 2u32);
+    let right = use_state(|| 1u32);
+    let (l, d, r) = (*left & mask, *down & mask, *right & mask);
+    let attacks = l | d | r;
+    let moment = use_memo((n, l, d, r), |&(n, l, d, r)| {
+        find_moment(
+            n,
+            |s, e| {
+                let b = s.current_bits();
+                matches!(e, Step::Descend { .. }) && (b.left, b.down, b.right) == (l, d, r)
+            },
+            |_, e| matches!(e, Step::Descend { .. }),
+        )
+    });
+    let w = n as u32;
+    let example = bit_grid(
+        w,
+        "bq-or-grid",
+        html! {
+            <>
+                { index_line(lang, w) }
+                <BitLine label="left" value={l} width={w} lang={lang} class={classes!("k-left")} on_flip={flipper(&left, mask)} testid="card-or-left" />
+                <BitLine label="down" value={d} width={w} lang={lang} class={classes!("k-down")} on_flip={flipper(&down, mask)} testid="card-or-down" />
+                <BitLine label="right" value={r} width={w} lang={lang} class={classes!("k-right")} on_flip={flipper(&right, mask)} testid="card-or-right" />
+                <BitLine label="left|down|right" value={attacks} width={w} lang={lang} class={classes!("result", "k-attacks")} testid="card-or-result" />
+            </>
+        },
+    );
+    card(
+        "card-or",
+        t::CARD_OR_TITLE.get(lang),
+        t::CARD_OR_BODY.get(lang),
+        example,
+        html! { <MomentLink moment={*moment} what={t::CARD_OR_MOMENT.get(lang)} lang={lang} testid="card-or" on_open={p.on_open.clone()} /> },
+    )
+}
+
+// ---------------------------------------------------------------------------
+
+#[function_component(MaskCard)]
+fn mask_card(p: &CardsProps) -> Html {
+    let lang = p.lang;
+    let n0 = p.n;
+    let k = use_state(move || n0.clamp(1, 16));
+    let kv = *k;
+    let on_k = {
+        let k = k.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(v) = select.value().parse::<usize>() {
+                k.set(v.clamp(1, 16));
+            }
+        })
+    };
+    let w = kv as u32 + 1;
+    let shifted = 1u32 << kv;
+    let mask = shifted - 1;
+    let example = html! {
+            <>
+    <div class="bq-inputs">
+                <label class="field">
+                    { tag("span", t::MASK_N.get(lang)) }
+                    <select data-testid="card-mask-n" onchange={on_k}>
+                        { for (1..=16usize).map(|v| html! { <option value={v.to_string()} selected={v == kv}>{ v }</option> }) }
+                    </select>
+                </label>
+                </div>
+                { bit_grid(w, "bq-mask-grid", html! {
+                    <>
+                        { index_line(lang, w) }
+                        <BitLine label="1" value={1} width={w} lang={lang} />
+                        <BitLine label={format!("1 << {kv}")} value={shifted} width={w} lang={lang} strong={shifted} />
+                        <BitLine label={format!("(1 << {kv}) − 1")} value={mask} width={w} lang={lang}
+                                 class={classes!("result", "k-mask")} testid="card-mask-result" />
+                    </>
+                }) }
+            </>
+        };
+    let moment = Some(super::widgets::Moment {
+        n: kv,
+        step: 0,
+        exact: true,
+    });
+    card(
+        "card-mask",
+        t::CARD_MASK_TITLE.get(lang),
+        t::CARD_MASK_BODY.get(lang),
+        example,
+        html! { <MomentLink moment={moment} what={t::CARD_MASK_MOMENT.get(lang)} lang={lang} testid="card-mask" on_open={p.on_open.clone()} /> },
+    )
+}
+
+// ---------------------------------------------------------------------------
+
+#[function_component(NotCard)]
+fn not_card(p: &CardsProps) -> Html {
+    let (lang, n) = (p.lang, p.n);
+    let mask = mask_for(n);
+    let x = use_state(|| 7u32);
+    let xv = *x & mask;
+    let flipped = !xv;
+    let bitmap = mask & flipped;
+    let moment = use_memo((n, xv), |&(n, xv)| {
+        find_moment(
+            n,
+            |s, e| matches!(e, Step::Descend { .. }) && s.current_bits().attacks == xv,
+            |_, e| matches!(e, Step::Descend { .. }),
+        )
+    });
+    let w = n as u32;
+    let example = html! {
+        <>
+            { bit_grid(w, "bq-not-grid", html! {
+                <>
+                    { index_line(lang, w) }
+                    <BitLine label="left|down|right" value={xv} width={w} lang={lang} class={classes!("k-attacks")}
+                             on_flip={flipper(&x, mask)} testid="card-not-x" />
+                    <BitLine label="~(…)" value={flipped & mask} width={w} lang={lang}
+                             tail={AttrValue::from(format!("{}", flipped as i32))} />
+                    <BitLine label="mask" value={mask} width={w} lang={lang} class={classes!("k-mask")} />
+                    <BitLine label="bitmap" value={bitmap} width={w} lang={lang} class={classes!("result", "k-bitmap")} testid="card-not-result" />
+                </>
+            }) }
+            <p class="bq-sum">
+                { t::ALL_32.get(lang) }{ if ja(lang) { "：" } else { ": " } }
+                <code class="bq-wrap">{ format!("~{xv} = {}", to_binary_grouped(flipped, Width::W32, 8)) }</code>
+                { format!(" = {} ", flipped as i32) }
+                <span class="hint">{ format!("({})", t::COL_SIGNED.get(lang)) }</span>
+            </p>
+        </>
+    };
+    card(
+        "card-not",
+        t::CARD_NOT_TITLE.get(lang),
+        t::CARD_NOT_BODY.get(lang),
+        example,
+        html! { <MomentLink moment={*moment} what={t::CARD_NOT_MOMENT.get(lang)} lang={lang} testid="card-not" on_open={p.on_open.clone()} /> },
+    )
+}
+
+// ---------------------------------------------------------------------------
+
+/// The four cards on one value `x` at the board's width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trick {
+    Twos,
+    Lowest,
+    Clear,
+    Set,
+}
+
+#[derive(Properties, PartialEq)]
+struct TrickProps {
+    lang: Lang,
+    n: usize,
+    on_open: Callback<(usize, u64)>,
+    trick: Trick,
+}
+
+fn default_x(n: usize) -> &'static str {
+    match n {
+        5.. => "22",
+        3..=4 => "6",
+        _ => "1",
+    }
+}
+
+#[function_component(TrickCard)]
+fn trick_card(p: &TrickProps) -> Html {
+    let (lang, n, trick) = (p.lang, p.n, p.trick);
+    let width = Width::for_board(n);
+    let w = width.bits();
+    // x is an attack pattern for Set (its lowest 0 is the next queen), a
+    // bitmap for the others.
+    let text = use_state(|| match trick {
+        Trick::Set if n >= 3 => "7".to_string(),
+        _ => default_x(n).to_string(),
+    });
+    let parsed = parse_value(&text, width);
+    let xv = parsed.as_ref().ok().copied();
+    let (id, title, body, what) = match trick {
+        Trick::Twos => (
+            "card-twos",
+            t::CARD_TWOS_TITLE,
+            t::CARD_TWOS_BODY,
+            t::CARD_TWOS_MOMENT,
+        ),
+        Trick::Lowest => (
+            "card-lowest",
+            t::CARD_LOWEST_TITLE,
+            t::CARD_LOWEST_BODY,
+            t::CARD_LOWEST_MOMENT,
+        ),
+        Trick::Clear => (
+            "card-clear",
+            t::CARD_CLEAR_TITLE,
+            t::CARD_CLEAR_BODY,
+            t::CARD_CLEAR_MOMENT,
+        ),
+        Trick::Set => (
+            "card-set",
+            t::CARD_SET_TITLE,
+            t::CARD_SET_BODY,
+            t::CARD_SET_MOMENT,
+        ),
+    };
+    let moment = use_memo((n, xv, trick), |&(n, xv, trick)| {
+        let x = xv?;
+        match trick {
+            Trick::Set => find_moment(
+                n,
+                |s, e| matches!(e, Step::Descend { .. }) && s.current_bits().attacks == x,
+                |_, e| matches!(e, Step::Descend { .. }),
+            ),
+            _ => find_moment(
+                n,
+                |s, e| matches!(e, Step::Place { .. }) && bitmap_before_place(s) == x,
+                |s, e| matches!(e, Step::Place { .. }) && bitmap_before_place(s).count_ones() >= 2,
+            )
+            .or_else(|| find_moment(n, |_, _| false, |_, e| matches!(e, Step::Place { .. }))),
+        }
+    });
+    let on_input = {
+        let text = text.clone();
+        Callback::from(move |v: String| text.set(v))
+    };
+    let flip = {
+        let text = text.clone();
+        Callback::from(move |i: u32| {
+            let v = (xv.unwrap_or(0) ^ (1 << i)) & width.mask();
+            text.set(reformat(v, width, &text));
+        })
+    };
+    let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
+    let rows = xv.map(|x| {
+        let x_line = html! {
+            <BitLine label="x" value={x} width={w} lang={lang} on_flip={flip.clone()} testid={format!("{id}-x-row")}
+                     tail={if trick == Trick::Twos { Some(signed_tail(x)) } else { None }} />
+        };
+        let body = match trick {
+            Trick::Twos => {
+                let (flipped, neg, carries) = twos_complement_steps(x, width);
+                let cells = carries
+                    .iter()
+                    .map(|&c| (if c { "1" } else { "" }.to_string(), classes!("bq-carry")))
+                    .collect();
+                html! {
+                    <>
+                        <BitLine label={t::FLIPPED.get(lang)} value={flipped} width={w} lang={lang} />
+                        { text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row") }
+                        <BitLine label={t::PLUS_ONE.get(lang)} value={neg} width={w} lang={lang}
+                                 class={classes!("result")} testid={format!("{id}-result")} tail={Some(signed_tail(neg))} />
+                    </>
+                }
+            }
+            Trick::Lowest => html! {
+                <>
+                    <BitLine label="-x" value={apply(Op::Neg, x, 0, width)} width={w} lang={lang} />
+                    <BitLine label="x & -x" value={apply(Op::LowestOne, x, 0, width)} width={w} lang={lang}
+                             class={classes!("result")} testid={format!("{id}-result")}
+                             strong={apply(Op::LowestOne, x, 0, width)} />
+                </>
+            },
+            Trick::Clear => html! {
+                <>
+                    <BitLine label="x − 1" value={x.wrapping_sub(1) & width.mask()} width={w} lang={lang} />
+                    <BitLine label="x & (x − 1)" value={apply(Op::ClearLowest, x, 0, width)} width={w} lang={lang}
+                             class={classes!("result")} testid={format!("{id}-result")}
+                             strong={x ^ apply(Op::ClearLowest, x, 0, width)} />
+                </>
+            },
+            Trick::Set => {
+                let r = apply(Op::SetLowestZero, x, 0, width);
+                html! {
+                    <>
+                        <BitLine label="x + 1" value={x.wrapping_add(1) & width.mask()} width={w} lang={lang} />
+                        <BitLine label="x | (x + 1)" value={r} width={w} lang={lang}
+                                 class={classes!("result")} testid={format!("{id}-result")} strong={r ^ x} />
+                    </>
+                }
+            }
+        };
+        bit_grid(w, "bq-trick-grid", html! { <>{ index_line(lang, w) }{ x_line }{ body }</> })
+    });
+    let example = html! {
+        <>
+            <ValueField id={format!("{id}-x")} testid={format!("{id}-x")} label={t::VALUE_X.get(lang)}
+                        text={(*text).clone()} on_input={on_input}
+                        error={parsed.as_ref().err().map(|e| t::parse_error(lang, e))} />
+            { for rows }
+        </>
+    };
+    card(
+        id,
+        title.get(lang),
+        body.get(lang),
+        example,
+        html! { <MomentLink moment={*moment} what={what.get(lang)} lang={lang} testid={id} on_open={p.on_open.clone()} /> },
+    )
+}
+
+// ---------------------------------------------------------------------------
+
+#[function_component(PopCard)]
+fn pop_card(p: &CardsProps) -> Html {
+    let (lang, n) = (p.lang, p.n);
+    let width = Width::for_board(n);
+    let w = width.bits();
+    let text = use_state(|| default_x(n).to_string());
+    let parsed = parse_value(&text, width);
+    let xv = parsed.as_ref().ok().copied();
+    let moment = use_memo((n, xv), |&(n, xv)| {
+        let x = xv?;
+        find_moment(
+            n,
+            |s, e| matches!(e, Step::Descend { .. }) && s.current_bits().bitmap == x,
+            |_, e| matches!(e, Step::Descend { .. }),
+        )
+    });
+    let on_input = {
+        let text = text.clone();
+        Callback::from(move |v: String| text.set(v))
+    };
+    let flip = {
+        let text = text.clone();
+        Callback::from(move |i: u32| {
+            let v = (xv.unwrap_or(0) ^ (1 << i)) & width.mask();
+            text.set(reformat(v, width, &text));
+        })
+    };
+    let shown = xv.map(|x| {
+        let clearing = popcount_by_clearing(x);
+        let ones = clearing.len() - 1;
+        let clear_rows = clearing.iter().enumerate().map(|(k, &v)| {
+            let label = if k == 0 { "x".to_string() } else { "x & (x − 1)".to_string() };
+            let next_cleared = clearing.get(k + 1).map_or(0, |&nx| v ^ nx);
+            if k == 0 {
+                html! { <BitLine label={label} value={v} width={w} lang={lang} on_flip={flip.clone()} strong={next_cleared} testid="card-pop-x-row" /> }
+            } else {
+                html! { <BitLine label={label} value={v} width={w} lang={lang} strong={next_cleared}
+                                 tail={AttrValue::from(t::round_label(lang, k))} /> }
+            }
+        });
+        let steps = SwarStep::for_width(width);
+        let mut v = x;
+        let swar = steps.iter().map(|&step| {
+            v = step.apply(v);
+            let f = step.field_bits();
+            let fields = (0..w.div_ceil(f))
+                .rev()
+                .map(|k| ((v as u64 >> (k * f)) & ((1u64 << f) - 1)).to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            html! {
+                <li>
+                    { tag_class("code", "bq-wrap", t::swar_line(lang, step)) }<br />
+                    { tag_class("code", "bq-wrap", to_binary_grouped(v, width, f as usize)) }
+                    { " → [" }{ fields }{ "]" }
+                </li>
+            }
+        }).collect::<Vec<Html>>();
+        let swar_total = v;
+        html! {
+            <>
+                { tag("h4", t::BY_CLEARING.get(lang)) }
+                { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ for clear_rows }</> }) }
+                <p class="bq-sum" data-testid="card-pop-clearing" data-value={ones.to_string()}>
+                    { t::ones_line(lang, ones as u32, ones, false) }
+                </p>
+                { tag("h4", t::IN_PARALLEL.get(lang)) }
+                <ol class="bq-swar">{ for swar }</ol>
+                <p class="bq-sum" data-testid="card-pop-parallel" data-value={swar_total.to_string()}>
+                    { t::ones_line(lang, swar_total, steps.len(), true) }
+                </p>
+            </>
+        }
+    });
+    let example = html! {
+        <>
+            <ValueField id="card-pop-x" testid="card-pop-x" label={t::VALUE_X.get(lang)}
+                        text={(*text).clone()} on_input={on_input}
+                        error={parsed.as_ref().err().map(|e| t::parse_error(lang, e))} />
+            { for shown }
+        </>
+    };
+    card(
+        "card-pop",
+        t::CARD_POP_TITLE.get(lang),
+        t::CARD_POP_BODY.get(lang),
+        example,
+        html! { <MomentLink moment={*moment} what={t::CARD_POP_MOMENT.get(lang)} lang={lang} testid="card-pop" on_open={p.on_open.clone()} /> },
+    )
+}
+
+// ---------------------------------------------------------------------------
+
+/// The largest n of the combinations card (C(10, 5) = 252 patterns listed).
+const COMB_MAX_N: u32 = 10;
+
+#[function_component(CombCard)]
+fn comb_card(p: &CardsProps) -> Html {
+    let lang = p.lang;
+    let cn = use_state(|| 5u32);
+    let cm = use_state(|| 3u32);
+    let pattern = use_state(|| 0b10110u32);
+    let (nv, mv) = (*cn, (*cm).min(*cn));
+    let mask = mask_for(nv as usize);
+    // A pattern of u32::MAX means "the first pattern of the current n and m"
+    // (set whenever n or m changes).
+    let pv = if *pattern == u32::MAX {
+        combinations(mv, nv).next().unwrap_or(0)
+    } else {
+        *pattern & mask
+    };
+    let valid = pv.count_ones() == mv;
+    let select = |h: &UseStateHandle<u32>| {
+        let h = h.clone();
+        let pattern = pattern.clone();
+        Callback::from(move |e: Event| {
+            let s: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(v) = s.value().parse::<u32>() {
+                h.set(v);
+                pattern.set(u32::MAX);
+            }
+        })
+    };
+    let rank = valid.then(|| combination_index(pv, nv));
+    let moment = use_memo((nv, mv, pv, valid), |&(nv, mv, pv, valid)| {
+        let n = nv as usize;
+        if !valid {
+            return None;
+        }
+        if mv == 0 {
+            return Some(super::widgets::Moment {
+                n,
+                step: 0,
+                exact: true,
+            });
+        }
+        let down_after = |s: &Stepper, e: Step| match e {
+            Step::Descend { .. } => Some(s.current_bits().down),
+            Step::Place { solution: true, .. } => {
+                let b = s.current_bits();
+                Some(b.down | b.bit)
+            }
+            _ => None,
+        };
+        find_moment(
+            n,
+            |s, e| down_after(s, e) == Some(pv),
+            |s, e| down_after(s, e).is_some_and(|d| d.count_ones() == mv),
+        )
+    });
+    let terms = {
+        let mut r = mv;
+        let mut out = Vec::new();
+        for i in (0..nv).rev() {
+            if pv >> i & 1 == 1 && r > 0 {
+                out.push((i, r, binomial(i, r)));
+                r -= 1;
+            }
+        }
+        out
+    };
+    let flip = {
+        let pattern = pattern.clone();
+        Callback::from(move |i: u32| pattern.set((pv ^ (1 << i)) & mask))
+    };
+    let count = binomial(nv, mv);
+    let list = combinations(mv, nv).enumerate().map(|(k, c)| {
+        let current = rank.is_some() && c == pv;
+        let onclick = {
+            let pattern = pattern.clone();
+            Callback::from(move |_| {
+                if let Some(c) = combination_from_index(k as u64, mv, nv) {
+                    pattern.set(c);
+                }
+            })
+        };
+        html! {
+            <li>
+                <button type="button" class={classes!("bq-comb", current.then_some("current"))}
+                        aria-pressed={if current { "true" } else { "false" }} {onclick}>
+                    <span class="bq-comb-k">{ format!("{k}:") }</span>
+                    { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(nv as usize))) }
+                </button>
+            </li>
+        }
+    });
+    let w = nv;
+    let example = html! {
+        <>
+            <div class="bq-inputs">
+                <label class="field">
+                    { tag("span", t::COMB_N.get(lang)) }
+                    <select data-testid="card-comb-n" onchange={select(&cn)}>
+                        { for (1..=COMB_MAX_N).map(|v| html! { <option value={v.to_string()} selected={v == nv}>{ v }</option> }) }
+                    </select>
+                </label>
+                <label class="field">
+                    { tag("span", t::COMB_M.get(lang)) }
+                    <select data-testid="card-comb-m" onchange={select(&cm)}>
+                        { for (0..=nv).map(|v| html! { <option value={v.to_string()} selected={v == mv}>{ v }</option> }) }
+                    </select>
+                </label>
+            </div>
+            { bit_grid(w, "bq-comb-grid", html! {
+                <>
+                    { index_line(lang, w) }
+                    <BitLine label={t::COMB_PATTERN.get(lang)} value={pv} width={w} lang={lang} on_flip={flip}
+                             testid="card-comb-pattern" tail={AttrValue::from(rank.map_or("—".to_string(), |r| format!("#{r}")))} />
+                </>
+            }) }
+            if let Some(rank) = rank {
+                <p class="mono bq-sum bq-wrap" data-testid="card-comb-index" data-value={rank.to_string()}>
+                    { t::comb_rank_line(lang, &terms, rank) }
+                </p>
+            } else {
+                <p class="bq-error" role="alert" data-testid="card-comb-error">{ t::comb_bad_pattern(lang, nv, mv) }</p>
+            }
+            <h4>{ t::COMB_ALL.get(lang) }{ " — " }{ t::comb_count(lang, nv, mv, count) }</h4>
+            <ol class="bq-comb-list" data-testid="card-comb-list">{ for list }</ol>
+        </>
+    };
+    card(
+        "card-comb",
+        t::CARD_COMB_TITLE.get(lang),
+        t::CARD_COMB_BODY.get(lang),
+        example,
+        html! { <MomentLink moment={*moment} what={t::CARD_COMB_MOMENT.get(lang)} lang={lang} testid="card-comb" on_open={p.on_open.clone()} /> },
+    )
+}

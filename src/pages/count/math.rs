@@ -1,0 +1,557 @@
+//! The arithmetic of the count page, with no web dependency: reading `n`,
+//! the task plan, the pool size, times written `hh:mm:ss.mmm`, progress, the
+//! time left, the estimate shown before a long count, and the published
+//! counts the results are checked against.
+//!
+//! Times are milliseconds. Clock readings are `f64` (that is what the
+//! browser gives); everything that is printed is converted to whole
+//! milliseconds first and formatted with integer arithmetic.
+
+use solver::count::{tasks, tasks_with_depth, Task, MAX_COUNT_N, TASK_MAX_ROWS};
+
+/// From this `n` on, the page shows an estimate of the time and asks before
+/// counting.
+pub const LARGE_N: usize = 18;
+
+/// From this `n` on, every task fixes [`TASK_MAX_ROWS`] rows instead of the
+/// default split of [`tasks`]: more and smaller tasks, so that the progress
+/// bar moves on boards that take hours.
+pub const DEEP_SPLIT_N: usize = 19;
+
+/// Counted to calibrate the estimate when nothing large enough has been
+/// measured on this device yet.
+pub const CALIBRATION_N: usize = 15;
+
+/// Measurements shorter than this are mostly start-up and message costs, not
+/// search, so they are not extrapolated from.
+pub const MIN_BASE_MS: f64 = 40.0;
+
+/// The measured correction of the growth model (see [`estimate`]) is kept
+/// within this range: on a busy device a noisy measurement must not give an
+/// absurd estimate.
+pub const CORRECTION_RANGE: (f64, f64) = (0.7, 1.4);
+
+/// The correction is averaged over at most this many pairs of consecutive
+/// measured boards.
+pub const GROWTH_PAIRS: usize = 3;
+
+/// More workers than this gain nothing on a page (and cost memory).
+pub const MAX_WORKERS: usize = 32;
+
+/// Why the text of the `n` field is not a board size to count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NError {
+    Empty,
+    /// Not written as a whole number (letters, a sign, a decimal point…).
+    NotWhole,
+    /// A whole number outside `1..=MAX_COUNT_N` (as typed, possibly huge).
+    OutOfRange(String),
+}
+
+/// The board size typed in the `n` field: digits only (spaces around are
+/// fine), `1..=27`.
+pub fn parse_count_n(text: &str) -> Result<usize, NError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(NError::Empty);
+    }
+    if !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NError::NotWhole);
+    }
+    let digits = t.trim_start_matches('0');
+    match digits.parse::<usize>() {
+        Ok(n) if (1..=MAX_COUNT_N).contains(&n) => Ok(n),
+        _ => Err(NError::OutOfRange(t.to_string())),
+    }
+}
+
+/// The tasks the page hands to its workers for an `n`-board, by decreasing
+/// distance (the smallest searches last): [`tasks`] up to [`DEEP_SPLIT_N`],
+/// then every board cut [`TASK_MAX_ROWS`] rows deep.
+pub fn plan(n: usize) -> Vec<Task> {
+    plan_with(n, n >= DEEP_SPLIT_N)
+}
+
+/// [`plan`] with the choice of split made by the caller (for the tests).
+pub fn plan_with(n: usize, deep: bool) -> Vec<Task> {
+    if deep {
+        tasks_with_depth(n, TASK_MAX_ROWS)
+    } else {
+        tasks(n)
+    }
+}
+
+/// How many workers to start: one per logical core the browser reports
+/// (`navigator.hardwareConcurrency`, which may be missing or 0), at least
+/// one, at most [`MAX_WORKERS`].
+pub fn pool_size(hardware_concurrency: f64) -> usize {
+    if hardware_concurrency.is_finite() && hardware_concurrency >= 1.0 {
+        (hardware_concurrency as usize).min(MAX_WORKERS)
+    } else {
+        1
+    }
+}
+
+/// Whole milliseconds of a clock difference (negative and NaN give 0).
+pub fn whole_ms(ms: f64) -> u64 {
+    if ms.is_finite() && ms > 0.0 {
+        ms.round() as u64
+    } else {
+        0
+    }
+}
+
+/// `hh:mm:ss.mmm`, and `Nd hh:mm:ss.mmm` from one day on (the format of the
+/// seeds' tables, with milliseconds).
+pub fn format_hms(ms: u64) -> String {
+    let (s, milli) = (ms / 1000, ms % 1000);
+    let (m, sec) = (s / 60, s % 60);
+    let (h, min) = (m / 60, m % 60);
+    let (d, hour) = (h / 24, h % 24);
+    if d > 0 {
+        format!("{d}d {hour:02}:{min:02}:{sec:02}.{milli:03}")
+    } else {
+        format!("{hour:02}:{min:02}:{sec:02}.{milli:03}")
+    }
+}
+
+/// Progress in tenths of a percent, `0..=1000`.
+pub fn permille(done: usize, total: usize) -> u32 {
+    if total == 0 {
+        return 1000;
+    }
+    (done.min(total) as u64 * 1000 / total as u64) as u32
+}
+
+/// No time left is shown before this much time has passed: the first tasks
+/// say little about the rest.
+pub const ETA_AFTER_MS: f64 = 1000.0;
+
+/// When the tasks of the last depth of the plan were completed.
+///
+/// The plan hands out the shallow tasks first: few, large and of very
+/// different sizes (a rate in tasks per second taken there overestimates
+/// the time left several times over). The tasks of the last depth follow:
+/// most of the work, in tasks of similar sizes, so the rate at which they
+/// complete predicts the rest well.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Rate {
+    pub done: usize,
+    /// Completion times (ms from the start) of the first and the last.
+    pub first_ms: f64,
+    pub last_ms: f64,
+}
+
+impl Rate {
+    pub fn record(&mut self, at_ms: f64) {
+        if self.done == 0 {
+            self.first_ms = at_ms;
+        }
+        self.last_ms = at_ms;
+        self.done += 1;
+    }
+}
+
+/// The time left when `left` tasks are not finished yet: `left` times the
+/// interval between completions of last-depth tasks ([`Rate`]), once
+/// enough of them (two per worker, at least four) have completed. Before
+/// that, what the estimate from earlier boards (`model_ms`, the whole count)
+/// leaves, if anything. `None` before [`ETA_AFTER_MS`] and when nothing is
+/// known.
+pub fn eta_ms(
+    elapsed_ms: f64,
+    left: usize,
+    rate: Rate,
+    workers: usize,
+    model_ms: Option<f64>,
+) -> Option<f64> {
+    if elapsed_ms < ETA_AFTER_MS {
+        return None;
+    }
+    if left == 0 {
+        return Some(0.0);
+    }
+    if rate.done >= (2 * workers).max(4) && rate.last_ms > rate.first_ms {
+        return Some(left as f64 * (rate.last_ms - rate.first_ms) / (rate.done - 1) as f64);
+    }
+    model_ms.map(|m| m - elapsed_ms).filter(|&r| r > 0.0)
+}
+
+/// An estimate of the time to count one board, from a measurement on this
+/// device (see [`estimate`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub n: usize,
+    pub ms: f64,
+    /// Counting every board `base_n..=n` in turn (the smaller ones cost
+    /// next to nothing).
+    pub up_to_ms: f64,
+    /// The measured board it starts from, and its time.
+    pub base_n: usize,
+    pub base_ms: f64,
+    /// The measured factor per row on top of the growth of the counts:
+    /// 1 when not measured.
+    pub correction: f64,
+    pub correction_measured: bool,
+    /// The resulting average factor per row from `base_n` to `n`, for
+    /// people (1 when `n = base_n`).
+    pub growth: f64,
+}
+
+/// The factor by which the number of solutions grows from `k - 1` to `k`
+/// (published counts); `None` where it is undefined (`n <= 4`).
+fn count_growth(k: usize) -> Option<f64> {
+    let (now, _) = reference(k)?;
+    let (before, _) = reference(k.checked_sub(1)?)?;
+    (before > 0 && now > 0).then(|| now as f64 / before as f64)
+}
+
+/// Estimates the time of an `n`-board from `measured` `(n, ms)` pairs of
+/// this device (whole counts with the same pool). `None` when no board up
+/// to `n` took at least [`MIN_BASE_MS`] (measure one first, e.g.
+/// [`CALIBRATION_N`]).
+///
+/// The model: from the largest such board `b`, the time grows like the
+/// number of solutions (the published counts, whose growth per row itself
+/// rises from about 6 at n = 15 to 10.5 at n = 27), times a correction per
+/// row measured here: the geometric mean of `t(k) / t(k-1)` divided by the
+/// growth of the counts, over up to [`GROWTH_PAIRS`] consecutive measured
+/// boards up to `b`, both of at least [`MIN_BASE_MS`] (clamped to
+/// [`CORRECTION_RANGE`]; 1 without them).
+/// `t(n) = t(b) · (total(n) / total(b)) · correction^(n-b)`.
+pub fn estimate(measured: &[(usize, f64)], n: usize) -> Option<Estimate> {
+    let time_of = |k: usize| {
+        measured
+            .iter()
+            .rev()
+            .find(|&&(m, _)| m == k)
+            .map(|&(_, ms)| ms)
+    };
+    let base_n = measured
+        .iter()
+        .filter(|&&(m, ms)| m <= n && ms >= MIN_BASE_MS)
+        .map(|&(m, _)| m)
+        .max()?;
+    let base_ms = time_of(base_n)?;
+    let mut logs = Vec::new();
+    let mut k = base_n;
+    while logs.len() < GROWTH_PAIRS && k >= 2 {
+        match (time_of(k), time_of(k - 1), count_growth(k)) {
+            (Some(t), Some(prev), Some(g)) if prev >= MIN_BASE_MS => logs.push((t / prev / g).ln()),
+            _ => break,
+        }
+        k -= 1;
+    }
+    let measured_correction = (!logs.is_empty()).then(|| {
+        let mean = logs.iter().sum::<f64>() / logs.len() as f64;
+        mean.exp().clamp(CORRECTION_RANGE.0, CORRECTION_RANGE.1)
+    });
+    let correction = measured_correction.unwrap_or(1.0);
+    let (mut ms, mut up_to_ms) = (base_ms, base_ms);
+    for k in base_n + 1..=n {
+        ms *= count_growth(k).unwrap_or(1.0) * correction;
+        up_to_ms += ms;
+    }
+    let rows = (n - base_n) as f64;
+    Some(Estimate {
+        n,
+        ms,
+        up_to_ms,
+        base_n,
+        base_ms,
+        correction,
+        correction_measured: measured_correction.is_some(),
+        growth: if rows > 0.0 {
+            (ms / base_ms).powf(1.0 / rows)
+        } else {
+            1.0
+        },
+    })
+}
+
+/// A duration rounded to one unit that a person reads at a glance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Span {
+    /// Under a second.
+    UnderASecond,
+    Seconds(u64),
+    Minutes(u64),
+    Hours(u64),
+    Days(u64),
+    Years(u64),
+}
+
+/// Rounds `ms` to the unit that fits: seconds below 90 s, minutes below
+/// 90 min, hours below 48 h, days below two years, then years.
+pub fn span(ms: f64) -> Span {
+    let s = if ms.is_finite() {
+        ms / 1000.0
+    } else {
+        f64::MAX
+    };
+    let round = |x: f64| x.round().max(1.0) as u64;
+    if s < 1.0 {
+        Span::UnderASecond
+    } else if s < 90.0 {
+        Span::Seconds(round(s))
+    } else if s < 90.0 * 60.0 {
+        Span::Minutes(round(s / 60.0))
+    } else if s < 48.0 * 3600.0 {
+        Span::Hours(round(s / 3600.0))
+    } else if s < 2.0 * 365.25 * 86400.0 {
+        Span::Days(round(s / 86400.0))
+    } else {
+        Span::Years(round(s / (365.25 * 86400.0)))
+    }
+}
+
+/// `14772512` → `14,772,512`: a decimal string with its digits grouped by
+/// three (anything else is returned as it is).
+pub fn group_digits(s: &str) -> String {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len() + s.len() / 3);
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// The published `(total, unique)` counts for `n` (data/nqueens-counts.tsv:
+/// OEIS A000170 and A002562), `None` outside `1..=27`.
+pub fn reference(n: usize) -> Option<(u64, u64)> {
+    include_str!("../../../data/nqueens-counts.tsv")
+        .lines()
+        .skip(1)
+        .find_map(|line| {
+            let mut f = line.split('\t').map(|x| x.trim().parse::<u64>());
+            match (f.next(), f.next(), f.next()) {
+                (Some(Ok(k)), Some(Ok(total)), Some(Ok(unique))) if k == n as u64 => {
+                    Some((total, unique))
+                }
+                _ => None,
+            }
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use solver::count::{count, count_task, Classes};
+
+    #[test]
+    fn reading_n() {
+        assert_eq!(parse_count_n("12"), Ok(12));
+        assert_eq!(parse_count_n(" 7 "), Ok(7));
+        assert_eq!(parse_count_n("027"), Ok(27));
+        assert_eq!(parse_count_n("1"), Ok(1));
+        assert_eq!(parse_count_n(""), Err(NError::Empty));
+        assert_eq!(parse_count_n("   "), Err(NError::Empty));
+        for bad in ["abc", "12a", "-3", "+5", "1.5", "1e2", "１２", "0x10"] {
+            assert_eq!(parse_count_n(bad), Err(NError::NotWhole), "{bad}");
+        }
+        for (bad, shown) in [("0", "0"), ("28", "28"), (" 000 ", "000")] {
+            assert_eq!(parse_count_n(bad), Err(NError::OutOfRange(shown.into())));
+        }
+        let huge = "99999999999999999999999999";
+        assert_eq!(parse_count_n(huge), Err(NError::OutOfRange(huge.into())));
+    }
+
+    #[test]
+    fn hms() {
+        assert_eq!(format_hms(0), "00:00:00.000");
+        assert_eq!(format_hms(7), "00:00:00.007");
+        assert_eq!(format_hms(2_440), "00:00:02.440");
+        assert_eq!(format_hms(61_001), "00:01:01.001");
+        assert_eq!(format_hms(3_600_000), "01:00:00.000");
+        assert_eq!(format_hms(86_399_999), "23:59:59.999");
+        assert_eq!(format_hms(86_400_000), "1d 00:00:00.000");
+        assert_eq!(
+            format_hms(3 * 86_400_000 + 4 * 3_600_000 + 5 * 60_000 + 6_789),
+            "3d 04:05:06.789"
+        );
+        assert!(format_hms(u64::MAX).starts_with("213503982334d "));
+        assert_eq!(whole_ms(2.5), 3);
+        assert_eq!(whole_ms(-1.0), 0);
+        assert_eq!(whole_ms(f64::NAN), 0);
+    }
+
+    #[test]
+    fn progress_and_time_left() {
+        assert_eq!(permille(0, 456), 0);
+        assert_eq!(permille(228, 456), 500);
+        assert_eq!(permille(455, 456), 997);
+        assert_eq!(permille(456, 456), 1000);
+        assert_eq!(permille(0, 0), 1000);
+        assert_eq!(permille(9, 3), 1000);
+        let mut rate = Rate::default();
+        for at in [1000.0, 1100.0, 1200.0] {
+            rate.record(at);
+        }
+        assert_eq!(
+            rate,
+            Rate {
+                done: 3,
+                first_ms: 1000.0,
+                last_ms: 1200.0
+            }
+        );
+        // Too few last-depth tasks: the model, or nothing.
+        assert_eq!(eta_ms(2000.0, 50, rate, 2, None), None);
+        assert_eq!(eta_ms(2000.0, 50, rate, 2, Some(5000.0)), Some(3000.0));
+        assert_eq!(
+            eta_ms(6000.0, 50, rate, 2, Some(5000.0)),
+            None,
+            "the model is already wrong"
+        );
+        rate.record(1300.0);
+        assert_eq!(
+            eta_ms(2000.0, 50, rate, 2, None),
+            Some(5000.0),
+            "100 ms per task"
+        );
+        assert_eq!(eta_ms(2000.0, 50, rate, 3, None), None, "two per worker");
+        assert_eq!(eta_ms(500.0, 50, rate, 2, None), None, "too early");
+        assert_eq!(eta_ms(2000.0, 0, Rate::default(), 2, None), Some(0.0));
+    }
+
+    #[test]
+    fn pool() {
+        assert_eq!(pool_size(8.0), 8);
+        assert_eq!(pool_size(1.0), 1);
+        assert_eq!(pool_size(0.0), 1);
+        assert_eq!(pool_size(f64::NAN), 1);
+        assert_eq!(pool_size(1000.0), MAX_WORKERS);
+    }
+
+    #[test]
+    fn estimates() {
+        let total = |k: usize| reference(k).unwrap().0 as f64;
+        let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs().max(1.0);
+        assert_eq!(estimate(&[], 20), None);
+        // Too short to extrapolate from.
+        assert_eq!(estimate(&[(12, 5.0), (13, 20.0)], 20), None);
+        // One usable measurement: the time grows like the counts.
+        let e = estimate(&[(12, 5.0), (15, 400.0)], 18).unwrap();
+        assert_eq!(
+            (e.base_n, e.correction, e.correction_measured),
+            (15, 1.0, false)
+        );
+        assert!(close(e.ms, 400.0 * total(18) / total(15)));
+        assert!(close(e.growth, (total(18) / total(15)).cbrt()));
+        let e16 = 400.0 * total(16) / total(15);
+        let e17 = e16 * total(17) / total(16);
+        assert!(close(e.up_to_ms, 400.0 + e16 + e17 + e.ms));
+        // Consecutive boards that grew 10 % faster than the counts: 1.1 per row.
+        let t15 = 100.0;
+        let t16 = t15 * total(16) / total(15) * 1.1;
+        let e = estimate(&[(15, t15), (16, t16)], 20).unwrap();
+        assert!(e.correction_measured && close(e.correction, 1.1));
+        assert!(close(e.ms, t16 * total(20) / total(16) * 1.1f64.powi(4)));
+        // A pair with a board under MIN_BASE_MS is not used.
+        let e = estimate(&[(14, 30.0), (15, 400.0)], 18).unwrap();
+        assert!(!e.correction_measured);
+        // A wild ratio is clamped.
+        let e = estimate(&[(15, 100.0), (16, 100.0 * 50.0)], 17).unwrap();
+        assert_eq!(e.correction, CORRECTION_RANGE.1);
+        // Up to GROWTH_PAIRS pairs, averaged geometrically: corrections of
+        // 0.9, 1.0 and 1.21 give (0.9 · 1.21)^(1/3); the oldest pair is left out.
+        let mut m = vec![(12, 50.0), (13, 50.0)];
+        for (k, c) in [(14, 0.9), (15, 1.0), (16, 1.21)] {
+            let prev = m.last().unwrap().1;
+            m.push((k, prev * total(k) / total(k - 1) * c));
+        }
+        let e = estimate(&m, 18).unwrap();
+        assert!(
+            close(e.correction, (0.9f64 * 1.21).cbrt()),
+            "{}",
+            e.correction
+        );
+        // Measured boards above n are not used; n itself is.
+        let e = estimate(&[(16, 700.0), (19, 9e5)], 18).unwrap();
+        assert_eq!(e.base_n, 16);
+        let e = estimate(&[(18, 3e4)], 18).unwrap();
+        assert_eq!((e.ms, e.up_to_ms, e.growth), (3e4, 3e4, 1.0));
+        // The latest measurement of a board counts.
+        let e = estimate(&[(16, 700.0), (16, 900.0)], 16).unwrap();
+        assert_eq!(e.ms, 900.0);
+        // n = 27 from n = 16: the growth of the counts rises, about 8 a row.
+        let e = estimate(&[(16, 1000.0)], 27).unwrap();
+        assert!(e.growth > 7.5 && e.growth < 8.5, "{}", e.growth);
+        assert!(e.up_to_ms > e.ms && e.up_to_ms < e.ms * 1.2);
+    }
+
+    #[test]
+    fn spans() {
+        assert_eq!(span(0.0), Span::UnderASecond);
+        assert_eq!(span(999.0), Span::UnderASecond);
+        assert_eq!(span(1000.0), Span::Seconds(1));
+        assert_eq!(span(89_000.0), Span::Seconds(89));
+        assert_eq!(span(90_000.0), Span::Minutes(2));
+        assert_eq!(span(3_600_000.0), Span::Minutes(60));
+        assert_eq!(span(6_000_000.0), Span::Hours(2));
+        assert_eq!(span(3.0 * 86_400_000.0), Span::Days(3));
+        assert_eq!(span(1e15), Span::Years(31_688));
+        assert_eq!(span(f64::INFINITY), Span::Years(u64::MAX));
+    }
+
+    #[test]
+    fn digits_are_grouped() {
+        assert_eq!(group_digits("0"), "0");
+        assert_eq!(group_digits("123"), "123");
+        assert_eq!(group_digits("1234"), "1,234");
+        assert_eq!(group_digits("14772512"), "14,772,512");
+        assert_eq!(
+            group_digits("234907967154122528"),
+            "234,907,967,154,122,528"
+        );
+        assert_eq!(group_digits(""), "");
+        assert_eq!(group_digits("—"), "—");
+    }
+
+    #[test]
+    fn the_reference_table() {
+        assert_eq!(reference(1), Some((1, 1)));
+        assert_eq!(reference(2), Some((0, 0)));
+        assert_eq!(reference(8), Some((92, 12)));
+        assert_eq!(reference(16), Some((14_772_512, 1_846_955)));
+        assert_eq!(
+            reference(27),
+            Some((234_907_967_154_122_528, 29_363_495_934_315_694))
+        );
+        assert_eq!(reference(0), None);
+        assert_eq!(reference(28), None);
+        for n in 1..=MAX_COUNT_N {
+            assert!(reference(n).is_some(), "{n}");
+        }
+    }
+
+    #[test]
+    fn both_plans_count_the_same() {
+        for n in 1..=12 {
+            let (total, unique) = reference(n).unwrap();
+            for deep in [false, true] {
+                let list = plan_with(n, deep);
+                let c: Classes = list.iter().map(|t| count_task(n, t)).sum();
+                assert_eq!(
+                    (c.total(), c.unique()),
+                    (total, unique),
+                    "n = {n}, deep = {deep}"
+                );
+                assert_eq!(c, count(n));
+                assert!(
+                    list.windows(2).all(|w| w[0].distance >= w[1].distance),
+                    "larger distances first"
+                );
+            }
+        }
+        assert_eq!(plan(16), tasks(16));
+        assert!(plan(DEEP_SPLIT_N)
+            .iter()
+            .all(|t| t.depth as usize == TASK_MAX_ROWS));
+    }
+}

@@ -1,0 +1,243 @@
+//! Texts of the count page (`?view=count`).
+
+use crate::i18n::{texts, Lang};
+use crate::pages::count::math::{format_hms, Estimate, NError, Span};
+use solver::count::MAX_COUNT_N;
+
+texts! {
+    TITLE: "Count every solution", "すべての解を数える";
+    INTRO:
+        "The counter searches one board of each family of mirror images and rotations, and knows how many boards that family has: \
+         C2 families have 2 (the board equals its quarter turn), C4 have 4 (equal to its half turn), C8 have 8. \
+         So unique = C2 + C4 + C8 and total = 2·C2 + 4·C4 + 8·C8. The search is cut into tasks that web workers, \
+         one per core of this device, count side by side while the page stays usable.",
+        "このカウンタは、鏡像と回転で重なり合う盤のグループごとに1つだけを探索し、そのグループに何枚の盤があるかを数えます。\
+         C2 のグループは2枚（90度回すと元に戻る盤）、C4 は4枚（180度で元に戻る盤）、C8 は8枚です。\
+         したがって ユニーク解 = C2 + C4 + C8、全解 = 2·C2 + 4·C4 + 8·C8 です。探索はタスクに分けられ、\
+         この端末のコアの数だけ動く Web ワーカーが並行して数えます。その間もページは操作できます。";
+    N_LABEL: "Board size n (1–27)", "盤の大きさ n（1〜27）";
+    START: "Count n", "n を数える";
+    START_UP_TO: "Count 1..n", "1〜n を順に数える";
+    CANCEL: "Cancel", "中止";
+    RESTART_NOTE:
+        "Starting again while a count runs stops it and starts the new one from the beginning.",
+        "計数中にもう一度開始すると、実行中の計数を止めて新しい計数を最初から始めます。";
+    TOTAL: "Total", "全解";
+    UNIQUE: "Unique", "ユニーク解";
+    ELAPSED: "Time", "時間";
+    PROGRESS_LABEL: "Tasks counted", "数え終えたタスク";
+    IDLE: "Choose n and start.", "n を選んで開始してください。";
+    CANCELLED: "Cancelled: the workers were told to stop.", "中止しました。ワーカーに停止を指示しました。";
+    TABLE_CAPTION: "Results on this device, one row per n", "この端末での結果（n ごとに1行）";
+    COL_N: "n", "n";
+    COL_TOTAL: "total", "全解";
+    COL_UNIQUE: "unique", "ユニーク解";
+    COL_C2: "C2", "C2";
+    COL_C4: "C4", "C4";
+    COL_C8: "C8", "C8";
+    COL_TIME: "time (hh:mm:ss.ms)", "時間 (hh:mm:ss.ms)";
+    COL_CHECK: "published", "公表値";
+    MATCH: "equals the published count", "公表値と一致";
+    MISMATCH: "differs from the published count", "公表値と不一致";
+    TABLE_NOTE:
+        "✓: total and unique equal the published counts (OEIS A000170 and A002562). The time is the wall-clock time of the whole count, \
+         including starting the workers for the first count.",
+        "✓：全解とユニーク解が公表値（OEIS A000170・A002562）と一致。時間は計数全体の実時間で、最初の計数ではワーカーの起動時間も含みます。";
+    TABLE_EMPTY: "No board counted yet.", "まだ何も数えていません。";
+    ESTIMATE_TITLE: "This will take a while", "時間がかかります";
+    ESTIMATE_GO: "Start anyway", "それでも開始";
+    ESTIMATE_BACK: "Don't start", "開始しない";
+    CALIBRATING:
+        "Measuring this device first (counting a smaller board) to estimate the time…",
+        "時間を見積もるため、まずこの端末で小さい盤を数えて測っています…";
+    ESTIMATE_NOTE:
+        "You can cancel at any time. Leaving this page also stops the count.",
+        "いつでも中止できます。このページを離れても計数は止まります。";
+    ERROR_TITLE: "A counting worker failed", "計数ワーカーでエラーが発生しました";
+    ERROR_AFTER:
+        "All workers were stopped. The page still works: you can start again.",
+        "すべてのワーカーを停止しました。ページは引き続き使えます。もう一度開始できます。";
+    WORKERS_DID_NOT_START: "the workers did not start", "ワーカーが起動しませんでした";
+    API_NOTE: "The counter and the stepper can also be used from your own page:", "カウンタとステッパーは自分のページからも使えます：";
+    API_LINK: "JavaScript API example", "JavaScript API の例";
+}
+
+/// The message under the `n` field when it cannot be counted.
+pub fn n_error(lang: Lang, e: &NError) -> String {
+    match (lang, e) {
+        (Lang::En, NError::Empty) => format!("Enter a board size from 1 to {MAX_COUNT_N}."),
+        (Lang::Ja, NError::Empty) => format!("1〜{MAX_COUNT_N} の盤の大きさを入力してください。"),
+        (Lang::En, NError::NotWhole) => {
+            format!("n must be a whole number from 1 to {MAX_COUNT_N}, written with digits.")
+        }
+        (Lang::Ja, NError::NotWhole) => {
+            format!("n は 1〜{MAX_COUNT_N} の整数を数字で入力してください。")
+        }
+        (Lang::En, NError::OutOfRange(given)) => format!(
+            "n = {given} cannot be counted here: n must be from 1 to {MAX_COUNT_N} (n = 27 is the largest board whose count is known)."
+        ),
+        (Lang::Ja, NError::OutOfRange(given)) => format!(
+            "n = {given} はここでは数えられません。n は 1〜{MAX_COUNT_N} です（解の数が分かっている最大の盤が n = 27 です）。"
+        ),
+    }
+}
+
+/// A rounded duration: "about 3 min", "約3分".
+pub fn span(lang: Lang, s: Span) -> String {
+    match (lang, s) {
+        (Lang::En, Span::UnderASecond) => "under a second".into(),
+        (Lang::Ja, Span::UnderASecond) => "1秒未満".into(),
+        (Lang::En, Span::Seconds(v)) => format!("about {v} s"),
+        (Lang::Ja, Span::Seconds(v)) => format!("約{v}秒"),
+        (Lang::En, Span::Minutes(v)) => format!("about {v} min"),
+        (Lang::Ja, Span::Minutes(v)) => format!("約{v}分"),
+        (Lang::En, Span::Hours(v)) => format!("about {v} h"),
+        (Lang::Ja, Span::Hours(v)) => format!("約{v}時間"),
+        (Lang::En, Span::Days(v)) => format!("about {v} days"),
+        (Lang::Ja, Span::Days(v)) => format!("約{v}日"),
+        (Lang::En, Span::Years(v)) => format!("about {v} years"),
+        (Lang::Ja, Span::Years(v)) => format!("約{v}年"),
+    }
+}
+
+/// The estimate shown before a long count. `total` is the estimated time
+/// (of `n` alone, or of `1..=n` when `up_to`).
+pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usize) -> String {
+    let what = match (lang, up_to) {
+        (Lang::En, false) => format!("Counting n = {}", e.n),
+        (Lang::En, true) => format!("Counting n = 1 to {}", e.n),
+        (Lang::Ja, false) => format!("n = {} の計数", e.n),
+        (Lang::Ja, true) => format!("n = 1〜{} の計数", e.n),
+    };
+    let base = format_hms(crate::pages::count::math::whole_ms(e.base_ms));
+    let (g, c, span) = (
+        crate::format::Fixed(e.growth, 1),
+        crate::format::Fixed(e.correction, 2),
+        span(lang, total),
+    );
+    let base_n = e.base_n;
+    match (lang, e.correction_measured) {
+        (Lang::En, measured) => {
+            let mut t = format!(
+                "{what} will take {span} with {workers} worker(s). Measured here: n = {base_n} kept each worker busy {base}. \
+                 The time is assumed to grow like the number of solutions (the published counts), about {g} times per row on average"
+            );
+            if measured {
+                t += &format!(
+                    ", with the factor of ×{c} per row measured on the boards before n = {base_n}."
+                );
+            } else {
+                t.push('.');
+            }
+            t
+        }
+        (Lang::Ja, measured) => {
+            let mut t = format!(
+                "{what}には、ワーカー {workers} 個で{span}かかる見込みです。この端末での測定：n = {base_n} で各ワーカーが計算した時間は {base}。\
+                 時間は解の数（公表値）と同じように増えると仮定しています（1行あたり平均約 {g} 倍"
+            );
+            if measured {
+                t += &format!("。n = {base_n} までの盤で測った補正 ×{c}/行を含む）。");
+            } else {
+                t += "）。";
+            }
+            t
+        }
+    }
+}
+
+/// The status line while counting.
+pub fn running(lang: Lang, n: usize, up_to: Option<usize>, workers: usize) -> String {
+    match (lang, up_to) {
+        (Lang::En, None) => format!("Counting n = {n} with {workers} worker(s)…"),
+        (Lang::En, Some(last)) => {
+            format!("Counting n = 1 to {last}: now n = {n}, with {workers} worker(s)…")
+        }
+        (Lang::Ja, None) => format!("n = {n} をワーカー {workers} 個で数えています…"),
+        (Lang::Ja, Some(last)) => {
+            format!("n = 1〜{last} を順に数えています：現在 n = {n}（ワーカー {workers} 個）…")
+        }
+    }
+}
+
+/// `120 / 456 tasks, about 2 s left`.
+pub fn progress(lang: Lang, done: usize, of: usize, left: Option<Span>) -> String {
+    let tail = left.map(|s| span(lang, s));
+    match (lang, tail) {
+        (Lang::En, None) => format!("{done} / {of} tasks"),
+        (Lang::En, Some(t)) => format!("{done} / {of} tasks, {t} left"),
+        (Lang::Ja, None) => format!("タスク {done} / {of}"),
+        (Lang::Ja, Some(t)) => format!("タスク {done} / {of}、残り{t}"),
+    }
+}
+
+/// The status line when a count has ended.
+pub fn done(lang: Lang, n: usize, up_to: bool, ms: u64, workers: usize) -> String {
+    let t = format_hms(ms);
+    match (lang, up_to) {
+        (Lang::En, false) => format!("n = {n} counted in {t} with {workers} worker(s)."),
+        (Lang::En, true) => {
+            format!("n = 1 to {n} counted; the last, n = {n}, in {t} with {workers} worker(s).")
+        }
+        (Lang::Ja, false) => format!("n = {n} をワーカー {workers} 個で {t} で数えました。"),
+        (Lang::Ja, true) => {
+            format!(
+                "n = 1〜{n} を数えました。最後の n = {n} はワーカー {workers} 個で {t} でした。"
+            )
+        }
+    }
+}
+
+/// Shown under the estimate after calibrating.
+pub fn calibrated(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("(n = {n} was counted first to measure this device: see the table.)"),
+        Lang::Ja => format!("（この端末を測るため、先に n = {n} を数えました。表を参照。）"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pages::count::math::{estimate as est, span as to_span};
+
+    #[test]
+    fn every_function_text_exists_in_both_languages() {
+        let e1 = est(&[(15, 100.0), (16, 700.0)], 20).unwrap();
+        let e2 = est(&[(16, 700.0)], 20).unwrap();
+        for lang in [Lang::En, Lang::Ja] {
+            let mut all = vec![
+                n_error(lang, &NError::Empty),
+                n_error(lang, &NError::NotWhole),
+                n_error(lang, &NError::OutOfRange("28".into())),
+                running(lang, 12, None, 4),
+                running(lang, 12, Some(14), 4),
+                progress(lang, 1, 2, None),
+                progress(lang, 1, 2, Some(Span::Seconds(3))),
+                done(lang, 12, false, 1234, 2),
+                done(lang, 12, true, 1234, 2),
+                calibrated(lang, 15),
+            ];
+            for e in [&e1, &e2] {
+                for up_to in [false, true] {
+                    all.push(estimate(lang, e, to_span(e.ms), up_to, 2));
+                }
+            }
+            for s in [
+                Span::UnderASecond,
+                Span::Seconds(2),
+                Span::Minutes(2),
+                Span::Hours(2),
+                Span::Days(2),
+                Span::Years(2),
+            ] {
+                all.push(span(lang, s));
+            }
+            for s in all {
+                assert!(!s.trim().is_empty());
+            }
+        }
+        assert!(n_error(Lang::En, &NError::OutOfRange("28".into())).contains("28"));
+        assert!(estimate(Lang::Ja, &e1, Span::Hours(3), false, 2).contains("約3時間"));
+    }
+}

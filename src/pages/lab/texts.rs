@@ -1,0 +1,377 @@
+//! Texts of the algorithm lab (`?view=lab`).
+
+use crate::components::chart_axes::group_digits;
+use crate::i18n::{texts, Lang};
+use crate::pages::lab::model::{LabMethod, Line};
+use solver::methods::Method;
+
+texts! {
+    TITLE: "Algorithm lab: why the bitmap wins, measured", "アルゴリズム比較：ビットマップが速い理由を実測する";
+    INTRO:
+        "Choose a board size and run every method on it, one after another, in a background worker. \
+         Each method has a time limit, so even brute force on a large board only costs you that limit.",
+        "盤の大きさを選び、すべての手法を順番にバックグラウンドのワーカーで実行します。\
+         手法ごとに制限時間があるので、大きな盤の総当たりでも待つのはその時間だけです。";
+    N_LABEL: "Board size n", "盤の大きさ n";
+    LIMIT_LABEL: "Time limit per method", "手法ごとの制限時間";
+    RUN: "Run all methods", "全手法を実行";
+    CANCEL: "Cancel", "中止";
+    CLEAR: "Clear the charts", "グラフを消去";
+    TABLE_CAPTION: "Results", "結果";
+
+    COL_METHOD: "Method", "手法";
+    COL_SOLUTIONS: "Solutions", "解の数";
+    COL_LEAVES: "Leaf nodes", "末端ノード数";
+    COL_NODES: "Nodes visited", "訪問ノード数";
+    COL_TIME: "Time", "時間";
+    COL_STATE: "State", "状態";
+
+    STATE_IDLE: "not run yet", "未実行";
+    STATE_QUEUED: "waiting", "待機中";
+    STATE_RUNNING: "running…", "実行中…";
+    STATE_DONE: "✓ done", "✓ 完了";
+    STATE_TIMEOUT: "◷ time limit: counts so far", "◷ 制限時間：途中までの数";
+    STATE_CANCELLED: "✕ cancelled", "✕ 中止";
+    STATE_ERROR: "⚠ the worker did not answer", "⚠ ワーカーが応答しません";
+    UNIQUE: "unique", "ユニーク解";
+
+    NOTE_LOWER_BOUND:
+        "A row stopped by its time limit shows what it had counted when it stopped, marked ≥: lower bounds, not answers.",
+        "制限時間で止まった行は、止まった時点までに数えた値を ≥ 付きで示します。答えではなく下限です。";
+    NOTE_SYMMETRY:
+        "The symmetric counter counts one board from each group of rotations and reflections and multiplies by the size of the group. \
+         Its rules cut the other boards of a group before they are built, and in the last rows a forward check cuts dead ends early, \
+         so its tree is about 5 times smaller than the plain bitmap tree at n = 8 and 18 times at n = 16 (n = 8: 136 leaves instead of \
+         736; n = 16: 63 million nodes instead of 1,141 million). Seed 003 prunes with the opposite rule (the row-0 queen nearest a corner) and shows 212 \
+         at n = 8; why this counter puts the farthest queen on top is explained below.",
+        "対称性を使うカウンタは、回転・鏡像で移り合う盤のグループごとに1つだけ数え、グループの大きさを掛けます。\
+         グループの他の盤は作られる前に規則で切り落とされ、最後の数行では前方チェックが行き止まりを早めに切るので、\
+         探索木は普通のビットマップの、n = 8 で約5分の1、n = 16 で約18分の1になります\
+         （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。seed 003 は逆の規則（0行目のクイーンが角にいちばん近い）で枝刈りし、\
+         n = 8 で 212 です。このカウンタがいちばん遠いクイーンを上に置く理由は下の説明にあります。";
+    NOTE_CANCEL:
+        "Cancel stops waiting at once and the next run starts a fresh worker. A worker cannot be interrupted in the middle of a search: \
+         the abandoned one finishes its current method at the latest at the time limit, then shuts down.",
+        "中止するとすぐに待つのをやめ、次の実行では新しいワーカーを使います。探索の途中のワーカーは割り込みを受け付けないため、\
+         残されたワーカーは遅くとも制限時間で今の手法を終え、その後に停止します。";
+
+    DEFS_TITLE: "What each number counts", "それぞれの数が数えているもの";
+    DEF_SOLUTIONS:
+        "Solutions: complete placements of n queens with no two attacking each other.",
+        "解の数：どの2つも互いに利き筋にない、n 個のクイーンの完全な配置の数。";
+    DEF_NODES:
+        "Nodes visited: the work of the search, counted per method as below (the empty board is never a node).",
+        "訪問ノード数：探索の仕事量。数え方は手法ごとに下の通りです（空の盤はノードに数えません）。";
+    DEF_LEAVES:
+        "Leaf nodes: the places where the search stops going deeper, either with a solution or with a failure. \
+         The definitions below are those of the published comparison tables, and the numbers match them (n = 8: 16,777,216 / 13,756 / 736).",
+        "末端ノード数：探索がそれ以上深く進まない場所の数。解で終わる場合も失敗で終わる場合も含みます。\
+         下の定義は公開されている比較表のもので、数値も一致します（n = 8 で 16,777,216 / 13,756 / 736）。";
+    DEF_TIME:
+        "Time: wall-clock time inside the worker (performance.now()). It changes with the machine and from run to run; the counts never do.",
+        "時間：ワーカー内で performance.now() で測った経過時間。マシンや実行ごとに変わりますが、数は変わりません。";
+
+    NAME_BRUTEFORCE: "Brute force", "総当たり";
+    NAME_PERMUTATION: "Permutations + check", "順列＋チェック";
+    NAME_BACKTRACKING: "Backtracking", "バックトラック";
+    NAME_FLAGS: "Backtracking with flags", "フラグ配列";
+    NAME_BITMAP: "Bitmap (recursive)", "ビットマップ（再帰）";
+    NAME_BITMAP_NR: "Bitmap (non-recursive)", "ビットマップ（非再帰）";
+    NAME_SYMMETRY: "Bitmap + symmetry", "ビットマップ＋対称性";
+
+    HOW_BRUTEFORCE:
+        "One queen per row in any column: all n^n placements are generated, and each complete one is checked. \
+         Node: a queen put on the board. Leaf: a complete placement checked (n^n of them).",
+        "各行に1個ずつ、列は自由に置きます。n^n 通りの配置をすべて作り、完成した配置ごとに調べます。\
+         ノード：盤に置いたクイーン1個。末端ノード：調べた完成配置（n^n 個）。";
+    HOW_PERMUTATION:
+        "One queen per row and per column: every permutation of the columns is generated and checked for diagonal attacks. \
+         Node: a queen put on the board. Leaf: a complete permutation checked (n! of them).",
+        "各行・各列に1個ずつ置きます。列の順列をすべて作り、斜めの利き筋を調べます。\
+         ノード：盤に置いたクイーン1個。末端ノード：調べた完成順列（n! 個）。";
+    HOW_BACKTRACKING:
+        "Row by row; each square is compared with every queen above it, and the search goes down only from a square that passes. \
+         Node: a square tested. Leaf: a failed test or a solution.",
+        "1行ずつ進み、各マスを上の行のクイーンすべてと比べ、通ったマスからだけ下の行へ進みます。\
+         ノード：調べたマス1つ。末端ノード：失敗したテスト、または解。";
+    HOW_FLAGS:
+        "The same search as backtracking, but a square is tested by looking up three boolean arrays: used columns and used diagonals in both directions. \
+         Nodes and leaves are exactly those of backtracking; only the cost of a test changes.",
+        "バックトラックと同じ探索ですが、マスの判定は3つの真偽値配列（使用中の列、2方向の使用中の対角線）を見るだけです。\
+         ノードと末端ノードはバックトラックとまったく同じで、変わるのは1回の判定の手間だけです。";
+    HOW_BITMAP:
+        "The attacked columns of a row are bits of left, down and right; bitmap = mask & ~(left|down|right) holds only free squares, \
+         so an attacked square is never tried. Node: a queen placed. Leaf: a dead end (a row with no free square) or a solution.",
+        "行の利き筋を left・down・right のビットで持ちます。bitmap = mask & ~(left|down|right) には空いているマスしかないので、\
+         利き筋のマスは一度も試しません。ノード：置いたクイーン1個。末端ノード：行き止まり（空きマスがない行）または解。";
+    HOW_BITMAP_NR:
+        "The same bitmap search with an explicit stack of rows instead of recursion; it must give exactly the same counts as the recursive one.",
+        "同じビットマップ探索を、再帰の代わりに行ごとの明示的なスタックで行います。数は再帰版とまったく同じになるはずです。";
+    HOW_SYMMETRY:
+        "The bitmap search that visits one board of each group of rotations and reflections and multiplies by the group size (2, 4 or 8). \
+         Each edge of a solution holds one queen; the board is turned so that the edge queen farthest from its nearest corner is in row 0, \
+         on the right half. Every other edge queen must then be at most as far from a corner: the outer columns are closed in the middle \
+         band of rows and the last row keeps near the corners. Two look-aheads drop a placement as soon as the last row or an empty outer \
+         column has no square left. In the last eight rows, side by side in 128-bit words, a forward check drops it as soon as any row \
+         still without a queen, or any empty column, has no free square left, and the row with the fewest free squares is placed next \
+         (a row with one square left takes its queen at once). Such boards spend their time under a row-0 queen near the middle, where the search meets the fewest \
+         dead ends (the opposite choice, the nearest queen on top, is Takaken's classic method). A complete board is compared with its \
+         rotations to settle ties. Node: a queen placed. Leaf: a dead end (no way on that the rules allow) or a complete board reached.",
+        "回転・鏡像で移り合う盤のグループから1つだけを調べ、グループの大きさ（2・4・8）を掛けるビットマップ探索です。\
+         解の4つの辺にはクイーンが1つずつあります。近い方の角からいちばん遠い辺のクイーンが0行目の右半分に来るように盤を回します。\
+         すると他の辺のクイーンはそれより角から遠くにはいられません。外側の列は中央の帯の行では閉じ、最後の行は角の近くだけを使います。\
+         さらに2つの先読みで、最後の行か、まだ空いている外側の列に置けるマスがなくなった時点でその配置を捨てます。\
+         最後の8行は128ビットの語に横に並べ、前方チェックを行います。まだクイーンのないどれかの行か、空いているどれかの列に\
+         空きマスがなくなった時点で捨て、次には空きマスがいちばん少ない行に置きます（空きマスが1つの行にはすぐ置きます）。\
+         こうした盤では0行目のクイーンが中央寄りにあり、行き止まりがいちばん少ない所で探索が時間を使います\
+         （逆に、いちばん近いクイーンを上に置くのが Takaken の古典的な方法です）。同点は完成した盤を回転した盤と比べて決めます。\
+         ノード：置いたクイーン1個。末端ノード：行き止まり（規則が許す続きがない配置）または到達した完成盤。";
+
+    CHARTS_TITLE: "The gaps, on a log scale", "差を対数目盛りで見る";
+    CHART_TIME: "Time (ms) against n", "n ごとの時間（ミリ秒）";
+    CHART_LEAVES: "Leaf nodes against n", "n ごとの末端ノード数";
+    CHART_NOTE:
+        "Every finished run adds a point; run more board sizes to extend the lines. Each grid line up is ten times more. \
+         Times under 0.01 ms are drawn at 0.01 ms. Runs stopped by the limit are not drawn.",
+        "完了した実行ごとに点が増えます。別の盤の大きさも実行すると線が延びます。縦軸の目盛り線は1つ上がるごとに10倍です。\
+         0.01 ミリ秒未満の時間は 0.01 ミリ秒の位置に描きます。制限時間で止まった実行は描きません。";
+    CHART_EMPTY: "No finished run yet: run the lab to draw points.", "完了した実行はまだありません。実行すると点が描かれます。";
+    AXIS_N: "n", "n";
+
+    WATCH_TITLE: "Watch: arrays against bits", "観察：配列とビットを並べて";
+    WATCH_INTRO:
+        "The same search, done two ways, one placement at a time: on the left with arrays, on the right with bits. \
+         Both boards receive their queens in the same order; the difference is how many squares each one has to test to find them.",
+        "同じ探索を2通りの方法で、クイーンを1つ置くごとに進めます。左は配列、右はビットです。\
+         2つの盤には同じ順番でクイーンが置かれます。違うのは、そこにたどり着くまでに調べるマスの数です。";
+    WATCH_N: "Board size n (≤ 6)", "盤の大きさ n（6以下）";
+    WATCH_METHOD: "Array method", "配列の手法";
+    WATCH_STEP: "Next placement", "次の配置へ";
+    WATCH_PLAY: "Play", "再生";
+    WATCH_PAUSE: "Pause", "一時停止";
+    WATCH_RESET: "Restart", "最初から";
+    WATCH_PLACEMENTS: "Placements", "配置回数";
+    WATCH_TESTS: "Squares tested", "調べたマス";
+    WATCH_TRIED: "Bits taken", "取り出したビット";
+    WATCH_LEAVES: "Leaf nodes", "末端ノード数";
+    WATCH_SOLUTIONS: "Solutions", "解の数";
+    WATCH_SIDE_FLAGS: "Flags: three boolean arrays", "フラグ：3つの真偽値配列";
+    WATCH_SIDE_BACKTRACKING: "Backtracking: compare with the queens above", "バックトラック：上のクイーンと比べる";
+    WATCH_SIDE_BITMAP: "Bitmap: one number per row", "ビットマップ：1行に1つの数";
+    WATCH_ALIGNED: "= Both boards hold the same queens.", "＝ 2つの盤のクイーンは同じです。";
+    WATCH_START: "Press “Next placement” to start.", "「次の配置へ」を押すと始まります。";
+    WATCH_FINISHED: "The search has ended on both sides.", "両方の探索が終わりました。";
+    WATCH_LEGEND:
+        "♛ queen · × square tested and rejected in this step · ○ free square the bitmap still holds",
+        "♛ クイーン ・ × このステップで調べて不可だったマス ・ ○ bitmap に残っている空きマス";
+    FLAG_COL: "col[c]: column used", "col[c]：列が使用中";
+    FLAG_SUM: "up[r+c]: ↗ diagonal used", "up[r+c]：↗ 対角線が使用中";
+    FLAG_DIFF: "dn[c−r+n−1]: ↘ diagonal used", "dn[c−r+n−1]：↘ 対角線が使用中";
+}
+
+/// The name of a row of the lab.
+pub fn method_name(lang: Lang, m: LabMethod) -> &'static str {
+    let t = match m {
+        LabMethod::Plain(Method::BruteForce) => NAME_BRUTEFORCE,
+        LabMethod::Plain(Method::Permutation) => NAME_PERMUTATION,
+        LabMethod::Plain(Method::Backtracking) => NAME_BACKTRACKING,
+        LabMethod::Plain(Method::Flags) => NAME_FLAGS,
+        LabMethod::Plain(Method::Bitmap) => NAME_BITMAP,
+        LabMethod::Plain(Method::BitmapNr) => NAME_BITMAP_NR,
+        LabMethod::Symmetry => NAME_SYMMETRY,
+    };
+    t.get(lang)
+}
+
+/// How a row searches and what its nodes and leaves are.
+pub fn method_how(lang: Lang, m: LabMethod) -> &'static str {
+    let t = match m {
+        LabMethod::Plain(Method::BruteForce) => HOW_BRUTEFORCE,
+        LabMethod::Plain(Method::Permutation) => HOW_PERMUTATION,
+        LabMethod::Plain(Method::Backtracking) => HOW_BACKTRACKING,
+        LabMethod::Plain(Method::Flags) => HOW_FLAGS,
+        LabMethod::Plain(Method::Bitmap) => HOW_BITMAP,
+        LabMethod::Plain(Method::BitmapNr) => HOW_BITMAP_NR,
+        LabMethod::Symmetry => HOW_SYMMETRY,
+    };
+    t.get(lang)
+}
+
+/// The heading of the table.
+pub fn results_for(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Results for n = {n}"),
+        Lang::Ja => format!("n = {n} の結果"),
+    }
+}
+
+/// A time limit option, e.g. "5 s" / "5 秒".
+pub fn seconds(lang: Lang, s: u32) -> String {
+    match lang {
+        Lang::En => format!("{s} s"),
+        Lang::Ja => format!("{s} 秒"),
+    }
+}
+
+/// What the array side did in one watch step.
+pub fn watch_arrays_line(
+    lang: Lang,
+    tested: u64,
+    rejected: u64,
+    placed: Option<(usize, usize)>,
+    backtracks: u64,
+) -> String {
+    let mut s = match lang {
+        Lang::En => format!("Tested {tested} square(s), {rejected} rejected"),
+        Lang::Ja => format!("{tested} マスを調べ、{rejected} マスが不可"),
+    };
+    if backtracks > 0 {
+        s += &match lang {
+            Lang::En => format!(", backtracked {backtracks} time(s)"),
+            Lang::Ja => format!("、{backtracks} 回バックトラック"),
+        };
+    }
+    s += &match (lang, placed) {
+        (Lang::En, Some((r, c))) => format!("; queen on row {r}, column {c}."),
+        (Lang::Ja, Some((r, c))) => format!("。{r}行{c}列にクイーン。"),
+        (Lang::En, None) => ".".into(),
+        (Lang::Ja, None) => "。".into(),
+    };
+    s
+}
+
+/// What the bitmap side did in one watch step.
+pub fn watch_bitmap_line(
+    lang: Lang,
+    n: usize,
+    candidates: u32,
+    bit: Option<(usize, u32)>,
+    backtracks: u64,
+) -> String {
+    let mut s = String::new();
+    if backtracks > 0 {
+        s += &match lang {
+            Lang::En => format!("Backtracked {backtracks} time(s). "),
+            Lang::Ja => format!("{backtracks} 回バックトラック。"),
+        };
+    }
+    s += &match (lang, bit) {
+        (Lang::En, Some((r, b))) => format!(
+            "Row {r}: bitmap = {candidates:0n$b} holds only free squares; bit = bitmap & -bitmap = {b:0n$b} takes one without any test."
+        ),
+        (Lang::Ja, Some((r, b))) => format!(
+            "{r}行目：bitmap = {candidates:0n$b} には空きマスしかありません。bit = bitmap & -bitmap = {b:0n$b} で判定なしに1つ取り出します。"
+        ),
+        (Lang::En, None) => "No candidate left anywhere.".into(),
+        (Lang::Ja, None) => "候補はもうありません。".into(),
+    };
+    s
+}
+
+/// One square tested by the array side of the watch mode. `attackers`:
+/// the queens above that attack it, `(row, col, line)`, top first (empty:
+/// the square is free). `flags`: explain with the flag arrays, otherwise
+/// with comparisons against the queens above.
+pub fn watch_test_line(
+    lang: Lang,
+    flags: bool,
+    n: usize,
+    (row, col): (usize, usize),
+    attackers: &[(usize, usize, Line)],
+) -> String {
+    let square = match lang {
+        Lang::En => format!("row {row}, column {col}: "),
+        Lang::Ja => format!("{row}行{col}列："),
+    };
+    let flag_name = |line: Line| match line {
+        Line::Column => format!("col[{col}]"),
+        Line::Up => format!("up[{}]", row + col),
+        Line::Down => format!("dn[{}]", col + n - 1 - row),
+    };
+    let line_name = |line: Line| match (lang, line) {
+        (Lang::En, Line::Column) => "column",
+        (Lang::En, Line::Up) => "↗ diagonal",
+        (Lang::En, Line::Down) => "↘ diagonal",
+        (Lang::Ja, Line::Column) => "列",
+        (Lang::Ja, Line::Up) => "↗ 対角線",
+        (Lang::Ja, Line::Down) => "↘ 対角線",
+    };
+    let rest = match (flags, attackers.first()) {
+        (true, None) => match lang {
+            Lang::En => format!(
+                "✓ col[{col}], up[{}], dn[{}] are all false → ♛",
+                row + col,
+                col + n - 1 - row
+            ),
+            Lang::Ja => format!(
+                "✓ col[{col}]・up[{}]・dn[{}] がすべて false → ♛",
+                row + col,
+                col + n - 1 - row
+            ),
+        },
+        (true, Some(_)) => {
+            let mut lines: Vec<Line> = Vec::new();
+            for &(_, _, l) in attackers {
+                if !lines.contains(&l) {
+                    lines.push(l);
+                }
+            }
+            let set = lines
+                .into_iter()
+                .map(flag_name)
+                .collect::<Vec<_>>()
+                .join(", ");
+            match lang {
+                Lang::En => format!("✕ {set} is true"),
+                Lang::Ja => format!("✕ {set} が true"),
+            }
+        }
+        (false, None) => match lang {
+            Lang::En => format!("✓ none of the {row} queen(s) above attacks it → ♛"),
+            Lang::Ja => format!("✓ 上の {row} 個のクイーンのどれとも利き筋が重ならない → ♛"),
+        },
+        (false, Some(&(r, c, l))) => match lang {
+            Lang::En => format!(
+                "✕ the queen at row {r}, column {c} shares its {}",
+                line_name(l)
+            ),
+            Lang::Ja => format!("✕ {r}行{c}列のクイーンと{}が同じ", line_name(l)),
+        },
+    };
+    square + &rest
+}
+
+/// The counts of a row as a cell text: exact, or a lower bound.
+pub fn count_cell(value: u64, finished: bool) -> String {
+    if finished {
+        group_digits(value)
+    } else {
+        format!("≥ {}", group_digits(value))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_function_text_exists_in_both_languages() {
+        for lang in [Lang::En, Lang::Ja] {
+            for m in LabMethod::ALL {
+                assert!(!method_name(lang, m).is_empty());
+                assert!(!method_how(lang, m).is_empty());
+            }
+            assert!(results_for(lang, 8).contains('8'));
+            assert!(watch_arrays_line(lang, 3, 2, Some((1, 4)), 1).contains('4'));
+            assert!(watch_bitmap_line(lang, 5, 0b11100, Some((1, 0b100)), 0).contains("00100"));
+            for flags in [true, false] {
+                let ok = watch_test_line(lang, flags, 5, (2, 0), &[]);
+                assert!(ok.contains('✓'), "{ok}");
+                let bad = watch_test_line(lang, flags, 5, (2, 3), &[(1, 2, Line::Down)]);
+                assert!(bad.contains('✕'), "{bad}");
+            }
+        }
+        assert_eq!(count_cell(13_756, true), "13,756");
+        assert_eq!(count_cell(65_536, false), "≥ 65,536");
+    }
+}

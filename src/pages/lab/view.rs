@@ -1,0 +1,543 @@
+//! The algorithm lab (`?view=lab`): every method on one board size, run in a
+//! web worker one after another with a time limit; a table of exact counts,
+//! log-scale charts that accumulate over runs, and the watch mode.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
+
+use crate::components::markup::{col_header, tag, tag_class};
+use gloo_timers::callback::Timeout;
+use gloo_worker::WorkerBridge;
+use yew::prelude::*;
+
+use super::texts as t;
+use super::watch::WatchView;
+use crate::components::chart_axes::{format_ms, TIME_FLOOR_MS};
+use crate::components::{LogChart, Series, ValueKind};
+use crate::i18n::Lang;
+use crate::pages::lab::model::{LabMethod, LAB_N};
+use crate::workers::lab::{LabReply, LabRequest, LabWorker};
+
+/// Time limits offered, in seconds.
+const LIMITS: [u32; 4] = [1, 5, 15, 60];
+const DEFAULT_LIMIT: u32 = 5;
+/// How long past its limit a request may stay unanswered before the page
+/// gives up on the worker (loading the worker's wasm counts in it).
+const WATCHDOG_SLACK_MS: u32 = 20_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RowState {
+    Idle,
+    Queued,
+    Running,
+    Done,
+    Timeout,
+    Cancelled,
+    /// The worker never answered (it failed to load or crashed).
+    Error,
+}
+
+impl RowState {
+    fn id(self) -> &'static str {
+        match self {
+            RowState::Idle => "idle",
+            RowState::Queued => "queued",
+            RowState::Running => "running",
+            RowState::Done => "done",
+            RowState::Timeout => "timeout",
+            RowState::Cancelled => "cancelled",
+            RowState::Error => "error",
+        }
+    }
+
+    fn text(self, lang: Lang) -> &'static str {
+        match self {
+            RowState::Idle => t::STATE_IDLE.get(lang),
+            RowState::Queued => t::STATE_QUEUED.get(lang),
+            RowState::Running => t::STATE_RUNNING.get(lang),
+            RowState::Done => t::STATE_DONE.get(lang),
+            RowState::Timeout => t::STATE_TIMEOUT.get(lang),
+            RowState::Cancelled => t::STATE_CANCELLED.get(lang),
+            RowState::Error => t::STATE_ERROR.get(lang),
+        }
+    }
+
+    fn pending(self) -> bool {
+        matches!(self, RowState::Queued | RowState::Running)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Row {
+    state: RowState,
+    reply: Option<LabReply>,
+}
+
+/// A finished run, kept for the charts.
+#[derive(Clone, Debug, PartialEq)]
+struct Point {
+    method: LabMethod,
+    n: usize,
+    ms: f64,
+    leaves: Option<u64>,
+}
+
+/// The lab's state. Kept across view changes (see [`SAVED`]).
+#[derive(Clone, Debug, PartialEq)]
+struct Lab {
+    /// The board size chosen for the next run.
+    n: usize,
+    limit_s: u32,
+    /// The board size of the rows shown.
+    table_n: usize,
+    rows: Vec<Row>,
+    history: Vec<Point>,
+}
+
+impl Default for Lab {
+    fn default() -> Self {
+        Lab {
+            n: 8,
+            limit_s: DEFAULT_LIMIT,
+            table_n: 8,
+            rows: vec![
+                Row {
+                    state: RowState::Idle,
+                    reply: None
+                };
+                LabMethod::ALL.len()
+            ],
+            history: Vec::new(),
+        }
+    }
+}
+
+impl Lab {
+    fn running(&self) -> bool {
+        self.rows.iter().any(|r| r.state.pending())
+    }
+
+    /// Every pending row becomes `to` (cancel, a lost worker, leaving the page).
+    fn stop_pending(&mut self, to: RowState) {
+        for row in self.rows.iter_mut().filter(|r| r.state.pending()) {
+            row.state = to;
+        }
+    }
+}
+
+enum LabAction {
+    SetN(usize),
+    SetLimit(u32),
+    /// A run of every method on `n` was sent to the worker.
+    Start {
+        n: usize,
+    },
+    /// The worker started on this row (its request was sent).
+    Running(usize),
+    Reply(LabReply),
+    Cancel,
+    WorkerLost,
+    ClearHistory,
+}
+
+impl Reducible for Lab {
+    type Action = LabAction;
+
+    fn reduce(self: Rc<Self>, action: LabAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            LabAction::SetN(n) => s.n = n,
+            LabAction::SetLimit(l) => s.limit_s = l,
+            LabAction::Start { n } => {
+                s.table_n = n;
+                for (i, row) in s.rows.iter_mut().enumerate() {
+                    row.reply = None;
+                    row.state = if i == 0 {
+                        RowState::Running
+                    } else {
+                        RowState::Queued
+                    };
+                }
+            }
+            LabAction::Running(i) => {
+                if let Some(row) = s.rows.get_mut(i).filter(|r| r.state == RowState::Queued) {
+                    row.state = RowState::Running;
+                }
+            }
+            LabAction::Reply(reply) => {
+                let Some(method) = LabMethod::from_id(&reply.method) else {
+                    return self;
+                };
+                let row = &mut s.rows[method.index()];
+                if row.state != RowState::Running {
+                    return self; // A late answer after a cancel: not shown.
+                }
+                row.state = if reply.error.is_some() {
+                    RowState::Error
+                } else if reply.finished {
+                    RowState::Done
+                } else {
+                    RowState::Timeout
+                };
+                if reply.finished && reply.error.is_none() {
+                    let n = reply.n as usize;
+                    s.history.retain(|p| !(p.method == method && p.n == n));
+                    s.history.push(Point {
+                        method,
+                        n,
+                        ms: reply.ms,
+                        leaves: reply.leaves,
+                    });
+                }
+                row.reply = Some(reply);
+            }
+            LabAction::Cancel => s.stop_pending(RowState::Cancelled),
+            LabAction::WorkerLost => s.stop_pending(RowState::Error),
+            LabAction::ClearHistory => s.history.clear(),
+        }
+        Rc::new(s)
+    }
+}
+
+thread_local! {
+    /// The lab as it was when the learner left the view.
+    static SAVED: RefCell<Option<Lab>> = const { RefCell::new(None) };
+}
+
+/// The worker side of the page: the bridge, the requests still to send and
+/// a watchdog for the one in flight.
+#[derive(Default)]
+struct Runner {
+    bridge: Option<WorkerBridge<LabWorker>>,
+    queue: VecDeque<LabRequest>,
+    /// Bumped by every start and cancel: answers of older runs are ignored.
+    run: u32,
+    dispatcher: Option<UseReducerDispatcher<Lab>>,
+    watchdog: Option<Timeout>,
+}
+
+impl Runner {
+    /// Sends `req` and arms the watchdog.
+    fn send(this: &Rc<RefCell<Runner>>, req: LabRequest) {
+        let weak = Rc::downgrade(this);
+        let run = req.run;
+        let wait = req.limit_ms as u32 + WATCHDOG_SLACK_MS;
+        let mut r = this.borrow_mut();
+        if let Some(bridge) = &r.bridge {
+            bridge.send(req);
+        }
+        r.watchdog = Some(Timeout::new(wait, move || {
+            let Some(runner) = weak.upgrade() else { return };
+            let dispatcher = {
+                let mut r = runner.borrow_mut();
+                if r.run != run {
+                    return;
+                }
+                r.stop();
+                r.dispatcher.clone()
+            };
+            if let Some(d) = dispatcher {
+                d.dispatch(LabAction::WorkerLost);
+            }
+        }));
+    }
+
+    /// Drops the worker (it closes after its current request) and the queue.
+    fn stop(&mut self) {
+        self.run += 1;
+        self.queue.clear();
+        self.watchdog = None;
+        self.bridge = None;
+    }
+
+    fn on_reply(weak: &Weak<RefCell<Runner>>, reply: LabReply) {
+        let Some(this) = weak.upgrade() else { return };
+        let (dispatcher, next) = {
+            let mut r = this.borrow_mut();
+            if reply.run != r.run {
+                return;
+            }
+            r.watchdog = None;
+            (r.dispatcher.clone(), r.queue.pop_front())
+        };
+        let Some(dispatcher) = dispatcher else { return };
+        dispatcher.dispatch(LabAction::Reply(reply));
+        if let Some(next) = next {
+            if let Some(m) = LabMethod::from_id(&next.method) {
+                dispatcher.dispatch(LabAction::Running(m.index()));
+            }
+            Runner::send(&this, next);
+        }
+    }
+
+    /// Queues every method on `n` and sends the first.
+    fn start(this: &Rc<RefCell<Runner>>, n: usize, limit_ms: f64) {
+        let first = {
+            let mut r = this.borrow_mut();
+            r.run += 1;
+            if r.bridge.is_none() {
+                let weak = Rc::downgrade(this);
+                r.bridge = Some(crate::workers::lab::spawn(move |reply| {
+                    Runner::on_reply(&weak, reply)
+                }));
+            }
+            let run = r.run;
+            r.queue = LabMethod::ALL
+                .iter()
+                .map(|m| LabRequest {
+                    run,
+                    method: m.id().to_string(),
+                    n: n as u32,
+                    limit_ms,
+                })
+                .collect();
+            r.queue.pop_front()
+        };
+        if let Some(first) = first {
+            Runner::send(this, first);
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LabViewProps {
+    pub lang: Lang,
+}
+
+#[function_component(LabView)]
+pub fn lab_view(p: &LabViewProps) -> Html {
+    let lang = p.lang;
+    let lab = use_reducer(|| {
+        let mut lab = SAVED.with(|s| s.borrow_mut().take()).unwrap_or_default();
+        lab.stop_pending(RowState::Cancelled);
+        lab
+    });
+    let runner = use_mut_ref(Runner::default);
+    runner.borrow_mut().dispatcher = Some(lab.dispatcher());
+
+    // Remember the lab for the next visit; leaving the view drops the worker.
+    {
+        let snapshot = (*lab).clone();
+        use_effect_with(snapshot, |snapshot| {
+            SAVED.with(|s| *s.borrow_mut() = Some(snapshot.clone()));
+        });
+        let runner = runner.clone();
+        use_effect_with((), move |_| {
+            move || {
+                runner.borrow_mut().stop();
+                SAVED.with(|s| {
+                    if let Some(lab) = s.borrow_mut().as_mut() {
+                        lab.stop_pending(RowState::Cancelled);
+                    }
+                });
+            }
+        });
+    }
+
+    let running = lab.running();
+    let on_n = {
+        let d = lab.dispatcher();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse() {
+                d.dispatch(LabAction::SetN(n));
+            }
+        })
+    };
+    let on_limit = {
+        let d = lab.dispatcher();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(l) = select.value().parse() {
+                d.dispatch(LabAction::SetLimit(l));
+            }
+        })
+    };
+    let on_run = {
+        let d = lab.dispatcher();
+        let runner = runner.clone();
+        let (n, limit_s) = (lab.n, lab.limit_s);
+        Callback::from(move |_| {
+            d.dispatch(LabAction::Start { n });
+            Runner::start(&runner, n, f64::from(limit_s) * 1000.0);
+        })
+    };
+    let on_cancel = {
+        let d = lab.dispatcher();
+        let runner = runner.clone();
+        Callback::from(move |_| {
+            runner.borrow_mut().stop();
+            d.dispatch(LabAction::Cancel);
+        })
+    };
+    let on_clear = {
+        let d = lab.dispatcher();
+        Callback::from(move |_| d.dispatch(LabAction::ClearHistory))
+    };
+
+    let rows = LabMethod::ALL
+        .iter()
+        .zip(&lab.rows)
+        .map(|(&m, row)| table_row(lang, m, row, lab.limit_s));
+
+    let series = |value: &dyn Fn(&Point) -> Option<f64>| -> Vec<Series> {
+        LabMethod::ALL
+            .iter()
+            .map(|&m| Series {
+                key: m.id().into(),
+                label: t::method_name(lang, m).into(),
+                index: m.index(),
+                points: lab
+                    .history
+                    .iter()
+                    .filter(|p| p.method == m)
+                    .filter_map(|p| value(p).map(|v| (p.n, v)))
+                    .collect(),
+            })
+            .collect()
+    };
+    let time_series = series(&|p| Some(p.ms));
+    let leaf_series = series(&|p| p.leaves.map(|l| l as f64));
+
+    html! {
+        <div class="lab">
+            { tag("h2", t::TITLE.get(lang)) }
+            { tag_class("p", "lead", t::INTRO.get(lang)) }
+            <div class="controls lab-controls" role="group" aria-label={t::TABLE_CAPTION.get(lang)}>
+                <label class="field">
+                    { tag("span", t::N_LABEL.get(lang)) }
+                    <select data-testid="lab-n" onchange={on_n}>
+                        { for LAB_N.map(|k| html! {
+                            <option value={k.to_string()} selected={k == lab.n}>{ k }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    { tag("span", t::LIMIT_LABEL.get(lang)) }
+                    <select data-testid="lab-limit" onchange={on_limit}>
+                        { for LIMITS.iter().map(|&s| html! {
+                            <option value={s.to_string()} selected={s == lab.limit_s}>{ t::seconds(lang, s) }</option>
+                        }) }
+                    </select>
+                </label>
+                <button class="primary" data-testid="lab-run" onclick={on_run} disabled={running}>
+                    { "▶ " }{ t::RUN.get(lang) }
+                </button>
+                <button data-testid="lab-cancel" onclick={on_cancel} disabled={!running}>
+                    { "■ " }{ t::CANCEL.get(lang) }
+                </button>
+            </div>
+
+            <div class="lab-table-wrap">
+                <table class="lab-table" data-testid="lab-table" data-n={lab.table_n.to_string()}
+                       data-running={running.to_string()} aria-busy={running.to_string()}>
+                    { tag("caption", t::results_for(lang, lab.table_n)) }
+                    <thead>
+                        <tr>
+                            { col_header(t::COL_METHOD.get(lang)) }
+                            { col_header(t::COL_SOLUTIONS.get(lang)) }
+                            { col_header(t::COL_LEAVES.get(lang)) }
+                            { col_header(t::COL_NODES.get(lang)) }
+                            { col_header(t::COL_TIME.get(lang)) }
+                            { col_header(t::COL_STATE.get(lang)) }
+                        </tr>
+                    </thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            <ul class="notes">
+                { tag("li", t::NOTE_LOWER_BOUND.get(lang)) }
+                { tag("li", t::NOTE_SYMMETRY.get(lang)) }
+                { tag("li", t::NOTE_CANCEL.get(lang)) }
+            </ul>
+
+            <section class="lab-defs" aria-labelledby="lab-defs-title">
+                <h3 id="lab-defs-title">{ t::DEFS_TITLE.get(lang) }</h3>
+                <ul class="def-general">
+                    { tag("li", t::DEF_SOLUTIONS.get(lang)) }
+                    { tag("li", t::DEF_NODES.get(lang)) }
+                    { tag("li", t::DEF_LEAVES.get(lang)) }
+                    { tag("li", t::DEF_TIME.get(lang)) }
+                </ul>
+                <dl class="def-methods" data-testid="lab-definitions">
+                    { for LabMethod::ALL.iter().map(|&m| html! {
+                        <div>
+                            { tag("dt", t::method_name(lang, m)) }
+                            { tag("dd", t::method_how(lang, m)) }
+                        </div>
+                    }) }
+                </dl>
+            </section>
+
+            <section class="lab-charts" aria-labelledby="lab-charts-title">
+                <h3 id="lab-charts-title">{ t::CHARTS_TITLE.get(lang) }</h3>
+                <div class="chart-pair">
+                    <LogChart title={t::CHART_TIME.get(lang)} testid="lab-chart-time" series={time_series}
+                              kind={ValueKind::Millis} empty={t::CHART_EMPTY.get(lang)} floor={Some(TIME_FLOOR_MS)} />
+                    <LogChart title={t::CHART_LEAVES.get(lang)} testid="lab-chart-leaves" series={leaf_series}
+                              kind={ValueKind::Count} empty={t::CHART_EMPTY.get(lang)} />
+                </div>
+                { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
+                <button data-testid="lab-clear" onclick={on_clear} disabled={lab.history.is_empty()}>
+                    { t::CLEAR.get(lang) }
+                </button>
+            </section>
+
+            <WatchView lang={lang} />
+        </div>
+    }
+}
+
+/// One row of the results table, with its exact counts as data attributes.
+fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
+    let reply = row.reply.as_ref().filter(|r| r.error.is_none());
+    let finished = reply.is_some_and(|r| r.finished);
+    let attr = |v: Option<u64>| v.map(|v| AttrValue::from(v.to_string()));
+    let count = |v: Option<u64>| -> Html {
+        match v {
+            None => html! { { tag_class("span", "muted", "—") } },
+            Some(v) => html! { t::count_cell(v, finished) },
+        }
+    };
+    let solutions = match reply {
+        None => html! { { tag_class("span", "muted", "—") } },
+        Some(r) => html! {
+            <>
+                { t::count_cell(r.solutions, finished) }
+                if let Some(u) = r.unique {
+                    <span class="unique">{ format!(" ({} {})", t::count_cell(u, finished), t::UNIQUE.get(lang)) }</span>
+                }
+            </>
+        },
+    };
+    let time = match reply {
+        None => "—".to_string(),
+        Some(r) if !r.finished => format!("≥ {}", t::seconds(lang, limit_s)),
+        Some(r) => format_ms(r.ms),
+    };
+    let state = row.state;
+    html! {
+        <tr data-testid={format!("lab-row-{}", m.id())} data-state={state.id()}
+            data-n={reply.map(|r| r.n.to_string())}
+            data-solutions={attr(reply.map(|r| r.solutions))}
+            data-unique={attr(reply.and_then(|r| r.unique))}
+            data-leaves={attr(reply.and_then(|r| r.leaves))}
+            data-nodes={attr(reply.and_then(|r| r.nodes))}
+            data-ms={reply.map(|r| crate::format::Fixed(r.ms, 3).to_string())}
+            class={classes!("state-".to_string() + state.id())}>
+            <th scope="row" data-label={t::COL_METHOD.get(lang)}>
+                <svg class="legend-mark" viewBox="0 0 16 16" aria-hidden="true">
+                    <path class={format!("s{}", m.index())}
+                          d={crate::components::chart_axes::SHAPES[m.index() % crate::components::chart_axes::SHAPES.len()].path(8.0, 8.0, 5.0)} />
+                </svg>
+                { t::method_name(lang, m) }
+            </th>
+            <td class="num" data-label={t::COL_SOLUTIONS.get(lang)}>{ solutions }</td>
+            <td class="num" data-label={t::COL_LEAVES.get(lang)}>{ count(reply.and_then(|r| r.leaves)) }</td>
+            <td class="num" data-label={t::COL_NODES.get(lang)}>{ count(reply.and_then(|r| r.nodes)) }</td>
+            <td class="num" data-label={t::COL_TIME.get(lang)}>{ time }</td>
+            <td class="state" data-label={t::COL_STATE.get(lang)}>{ state.text(lang) }</td>
+        </tr>
+    }
+}

@@ -1,0 +1,152 @@
+//! Texts of the records page (`?view=records`).
+
+use crate::i18n::{texts, Lang};
+use crate::pages::records::data::{Rough, Source};
+
+texts! {
+    TITLE: "Records: how many solutions there are", "記録：解はいくつあるか";
+    INTRO:
+        "The number of solutions grows about tenfold with every row added. These are the published counts for n = 1 to 27: \
+         total counts every solution, unique counts the solutions that are different even after rotating or mirroring the board.",
+        "解の数は、盤が1行大きくなるごとにおよそ10倍に増えます。n = 1〜27 の公表値を示します。\
+         「全解」はすべての解、「ユニーク解」は盤を回転・鏡像しても重ならないものだけを数えた数です。";
+    COL_N: "n", "n";
+    COL_TOTAL: "Total", "全解";
+    COL_UNIQUE: "Unique", "ユニーク解";
+    COL_FIRST: "First announced", "初公表";
+    COL_HERE: "Counted here", "このページで計数";
+    TABLE_CAPTION: "Exact solution counts, n = 1 to 27", "解の数の正確な値（n = 1〜27）";
+    SRC_SEED003: "date from the table of seed 003", "日付はシード 003 の表による";
+    SRC_REFERENCE: "finished by the q27 project", "q27 プロジェクトが完了";
+    ROUNDED_NOTE:
+        "Seed 003, the article comparing the algorithms that this site draws on, has a records table that prints the n = 25 and n = 26 \
+         counts with their last digits rounded (…808,350; …364,000; …510,280). The values here are the exact ones (OEIS A000170 and A002562).",
+        "このサイトが参考にしているアルゴリズム比較の記事（シード 003）の記録表では、n = 25 と n = 26 の値の末尾の桁が\
+         丸められています（…808,350、…364,000、…510,280）。ここに示すのは正確な値です（OEIS A000170・A002562）。";
+    SEED_PRINTS: "seed 003 prints", "シード 003 の表記";
+    N27_NOTE:
+        "Seed 003 still lists n = 27 as unsolved: it was written before the q27 project completed the count in 2016.",
+        "シード 003 では n = 27 は未解決とされています。q27 プロジェクトが2016年に計数を終える前に書かれたためです。";
+    OLDER_NOTE:
+        "Our sources give dates only for n ≥ 24; for smaller n the column is left empty rather than guessed.",
+        "手元の資料に日付があるのは n ≥ 24 だけです。それより小さい n の欄は推測で埋めず空欄にしています。";
+
+    CHART_TITLE: "Solutions against n, log scale", "n ごとの解の数（対数目盛り）";
+    CHART_CAPTION: "All solutions (▼) and unique solutions (■), n = 1 to 27", "全解（▼）とユニーク解（■）、n = 1〜27";
+    SERIES_TOTAL: "total", "全解";
+    SERIES_UNIQUE: "unique", "ユニーク解";
+    CHART_NOTE:
+        "Each grid line up is a factor of ten. n = 2 and 3 have no solution; zero has no place on a log scale, so they are left out.",
+        "縦軸の目盛り線は1つ上がるごとに10倍です。n = 2 と 3 には解がなく、0 は対数目盛りに描けないので省いています。";
+
+    REACH_TITLE: "How far this site counts", "このサイトはどこまで数えられるか";
+    REACH_INTRO:
+        "The site's counter is the bitmap search with symmetry (the last row of the algorithm lab), on one thread in a web worker. \
+         Measure it in your browser: it counts n = 8, 9, 10, … until one board takes longer than 2 seconds, \
+         and compares every result with the table above.",
+        "このサイトのカウンタは、対称性を使うビットマップ探索（アルゴリズム比較の最後の行）で、Web ワーカーの1スレッドで動きます。\
+         お使いのブラウザで測ってみましょう。n = 8, 9, 10, … と数え、1つの盤が2秒を超えたところで止め、結果を上の表と照合します。";
+    REACH_MEASURE: "Measure in this browser", "このブラウザで測る";
+    REACH_STOP: "Stop", "停止";
+    REACH_RUNNING: "Counting…", "計数中…";
+    REACH_STOPPED: "Stopped.", "停止しました。";
+    REACH_MATCH: "= table", "＝ 表と一致";
+    REACH_MISMATCH: "≠ table!", "≠ 表と不一致！";
+    REACH_ESTIMATE_NOTE:
+        "The estimate assumes every further n multiplies the time by the same factor as the last measured steps: a rough order of magnitude, not a promise.",
+        "推定は、この先も n が1つ増えるごとに直近の測定と同じ倍率で時間が増えると仮定したものです。おおよその桁を示すだけで、保証ではありません。";
+}
+
+/// The source of a "first announced" fact.
+pub fn source(lang: Lang, s: Source) -> &'static str {
+    match s {
+        Source::Seed003 => SRC_SEED003.get(lang),
+        Source::Reference => SRC_REFERENCE.get(lang),
+    }
+}
+
+/// A rough duration such as "about 3 hours" / "約 3 時間".
+pub fn rough(lang: Lang, r: Rough) -> String {
+    let (v, en, ja) = match r {
+        Rough::Seconds(v) => (v, "seconds", "秒"),
+        Rough::Minutes(v) => (v, "minutes", "分"),
+        Rough::Hours(v) => (v, "hours", "時間"),
+        Rough::Days(v) => (v, "days", "日"),
+        Rough::Years(v) => (v, "years", "年"),
+    };
+    let v = if v >= 100.0 {
+        // Two significant digits are all an extrapolation is worth.
+        let p = 10f64.powi(v.log10().floor() as i32 - 1);
+        crate::components::chart_axes::group_digits(((v / p).round() * p) as u64)
+    } else if v >= 10.0 {
+        crate::format::Fixed(v, 0).to_string()
+    } else {
+        crate::format::Fixed(v, 1).to_string()
+    };
+    match lang {
+        Lang::En => format!("about {v} {en}"),
+        Lang::Ja => format!("約 {v} {ja}"),
+    }
+}
+
+/// The summary after a measurement: the largest n counted, its time, the
+/// growth per n and the estimate for n = 27.
+pub fn reach_summary(
+    lang: Lang,
+    reached: usize,
+    last_time: &str,
+    growth: Option<f64>,
+    estimate_27: Option<Rough>,
+) -> String {
+    let mut s = match lang {
+        Lang::En => {
+            format!("This browser counted up to n = {reached} (the last one in {last_time}).")
+        }
+        Lang::Ja => {
+            format!("このブラウザでは n = {reached} まで数えました（最後は {last_time}）。")
+        }
+    };
+    if let (Some(g), Some(e)) = (growth.map(|g| crate::format::Fixed(g, 1)), estimate_27) {
+        s += &match lang {
+            Lang::En => format!(
+                " Each further n took about ×{g} longer; at that rate n = 27 would take {} on one thread.",
+                rough(lang, e)
+            ),
+            Lang::Ja => format!(
+                " n が1つ増えるごとに約 {g} 倍の時間がかかりました。この割合だと n = 27 は1スレッドで{}かかります。",
+                rough(lang, e)
+            ),
+        };
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_function_text_exists_in_both_languages() {
+        for lang in [Lang::En, Lang::Ja] {
+            for s in [Source::Seed003, Source::Reference] {
+                assert!(!source(lang, s).is_empty());
+            }
+            let text = reach_summary(lang, 15, "1.2 s", Some(6.5), Some(Rough::Years(40.0)));
+            assert!(
+                text.contains("15") && text.contains("6.5") && text.contains("40"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn rough_durations_are_rounded() {
+        assert_eq!(rough(Lang::En, Rough::Hours(2.345)), "about 2.3 hours");
+        assert_eq!(rough(Lang::En, Rough::Days(37.6)), "about 38 days");
+        assert_eq!(
+            rough(Lang::En, Rough::Years(12_345.0)),
+            "about 12,000 years"
+        );
+        assert_eq!(rough(Lang::Ja, Rough::Years(456.0)), "約 460 年");
+    }
+}

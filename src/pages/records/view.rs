@@ -1,0 +1,325 @@
+//! The records page (`?view=records`): the exact counts for n = 1..27, who
+//! counted the largest ones and when, their growth on a log chart, and a
+//! live measurement of how far this site's counter gets in the browser.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use crate::components::markup::{col_header, tag, tag_class};
+use gloo_worker::WorkerBridge;
+use yew::prelude::*;
+
+use super::texts as t;
+use crate::components::chart_axes::{format_ms, group_digits};
+use crate::components::{LogChart, Series, ValueKind};
+use crate::i18n::Lang;
+use crate::pages::lab::model::{LabMethod, LAB_N};
+use crate::pages::records::data::{extrapolate_ms, first_count, growth_per_n, rough, Record};
+use crate::workers::lab::{LabReply, LabRequest, LabWorker};
+
+/// The measurement starts here and goes on while a board takes less than
+/// [`BUDGET_MS`].
+const FIRST_N: usize = 8;
+const BUDGET_MS: f64 = 2000.0;
+/// No single board may take longer than this (the growth per n is below
+/// ten, so the board after one under the budget stays well below it).
+const LIMIT_MS: f64 = 60_000.0;
+
+/// One board counted in this browser.
+#[derive(Clone, Debug, PartialEq)]
+struct Measure {
+    n: usize,
+    ms: f64,
+    total: u64,
+    unique: u64,
+    finished: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Reach {
+    running: bool,
+    stopped: bool,
+    measures: Vec<Measure>,
+}
+
+enum ReachAction {
+    Start,
+    Reply(LabReply),
+    Stop,
+}
+
+impl Reducible for Reach {
+    type Action = ReachAction;
+
+    fn reduce(self: Rc<Self>, action: ReachAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            ReachAction::Start => {
+                s = Reach {
+                    running: true,
+                    ..Reach::default()
+                }
+            }
+            ReachAction::Reply(r) => {
+                if !s.running {
+                    return self;
+                }
+                s.measures.push(Measure {
+                    n: r.n as usize,
+                    ms: r.ms,
+                    total: r.solutions,
+                    unique: r.unique.unwrap_or(0),
+                    finished: r.finished && r.error.is_none(),
+                });
+                s.running = next_n(&r).is_some();
+            }
+            ReachAction::Stop => {
+                s.stopped = s.running;
+                s.running = false;
+            }
+        }
+        Rc::new(s)
+    }
+}
+
+/// The board to count after this answer, if the measurement goes on.
+fn next_n(r: &LabReply) -> Option<usize> {
+    let n = r.n as usize + 1;
+    (r.finished && r.error.is_none() && r.ms < BUDGET_MS && LAB_N.contains(&n)).then_some(n)
+}
+
+thread_local! {
+    static SAVED: RefCell<Option<Reach>> = const { RefCell::new(None) };
+}
+
+#[derive(Default)]
+struct Runner {
+    bridge: Option<WorkerBridge<LabWorker>>,
+    run: u32,
+    dispatcher: Option<UseReducerDispatcher<Reach>>,
+}
+
+impl Runner {
+    fn request(&self, n: usize) {
+        if let Some(b) = &self.bridge {
+            b.send(LabRequest {
+                run: self.run,
+                method: LabMethod::Symmetry.id().to_string(),
+                n: n as u32,
+                limit_ms: LIMIT_MS,
+            });
+        }
+    }
+
+    fn start(this: &Rc<RefCell<Runner>>) {
+        let mut r = this.borrow_mut();
+        r.run += 1;
+        if r.bridge.is_none() {
+            let weak: Weak<RefCell<Runner>> = Rc::downgrade(this);
+            r.bridge = Some(crate::workers::lab::spawn(move |reply| {
+                let Some(this) = weak.upgrade() else { return };
+                let dispatcher = {
+                    let r = this.borrow();
+                    if reply.run != r.run {
+                        return;
+                    }
+                    if let Some(n) = next_n(&reply) {
+                        r.request(n);
+                    }
+                    r.dispatcher.clone()
+                };
+                if let Some(d) = dispatcher {
+                    d.dispatch(ReachAction::Reply(reply));
+                }
+            }));
+        }
+        r.request(FIRST_N);
+    }
+
+    fn stop(&mut self) {
+        self.run += 1;
+        self.bridge = None;
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RecordsViewProps {
+    pub lang: Lang,
+}
+
+#[function_component(RecordsView)]
+pub fn records_view(p: &RecordsViewProps) -> Html {
+    let lang = p.lang;
+    let table = use_memo((), |_| crate::pages::records::data::records());
+    let reach = use_reducer(|| {
+        let mut r = SAVED.with(|s| s.borrow_mut().take()).unwrap_or_default();
+        if r.running {
+            r.running = false;
+            r.stopped = true;
+        }
+        r
+    });
+    let runner = use_mut_ref(Runner::default);
+    runner.borrow_mut().dispatcher = Some(reach.dispatcher());
+    {
+        let snapshot = (*reach).clone();
+        use_effect_with(snapshot, |snapshot| {
+            SAVED.with(|s| *s.borrow_mut() = Some(snapshot.clone()));
+        });
+        let runner = runner.clone();
+        use_effect_with((), move |_| move || runner.borrow_mut().stop());
+    }
+
+    let on_measure = {
+        let d = reach.dispatcher();
+        let runner = runner.clone();
+        Callback::from(move |_| {
+            d.dispatch(ReachAction::Start);
+            Runner::start(&runner);
+        })
+    };
+    let on_stop = {
+        let d = reach.dispatcher();
+        let runner = runner.clone();
+        Callback::from(move |_| {
+            runner.borrow_mut().stop();
+            d.dispatch(ReachAction::Stop);
+        })
+    };
+
+    let measured = |n: usize| reach.measures.iter().find(|m| m.n == n && m.finished);
+    let rows = table
+        .iter()
+        .map(|rec| record_row(lang, rec, measured(rec.n)));
+
+    let series = vec![
+        Series {
+            key: "total".into(),
+            label: t::SERIES_TOTAL.get(lang).into(),
+            index: 4,
+            points: table.iter().map(|r| (r.n, r.total as f64)).collect(),
+        },
+        Series {
+            key: "unique".into(),
+            label: t::SERIES_UNIQUE.get(lang).into(),
+            index: 1,
+            points: table.iter().map(|r| (r.n, r.unique as f64)).collect(),
+        },
+    ];
+
+    // Where this browser got to.
+    let done: Vec<&Measure> = reach.measures.iter().filter(|m| m.finished).collect();
+    let summary = done.last().map(|last| {
+        let times: Vec<(usize, f64)> = done.iter().map(|m| (m.n, m.ms)).collect();
+        let growth = growth_per_n(&times, 3, 5.0);
+        let estimate = growth.map(|g| rough(extrapolate_ms((last.n, last.ms), g, 27)));
+        t::reach_summary(lang, last.n, &format_ms(last.ms), growth, estimate)
+    });
+    let reached = done.last().map_or(0, |m| m.n);
+    let measure_items = reach.measures.iter().map(|m| {
+        let rec = table.get(m.n - 1);
+        let matches = rec.is_some_and(|r| r.total == m.total && r.unique == m.unique);
+        html! {
+            <li data-n={m.n.to_string()} data-ms={crate::format::Fixed(m.ms, 1).to_string()} data-match={matches.to_string()}>
+                { format!("n = {}: {} ({} {}) — {} ", m.n, group_digits(m.total), group_digits(m.unique),
+                          t::SERIES_UNIQUE.get(lang), format_ms(m.ms)) }
+                { if !m.finished { "◷".to_string() } else if matches { format!("✓ {}", t::REACH_MATCH.get(lang)) }
+                  else { format!("✕ {}", t::REACH_MISMATCH.get(lang)) } }
+            </li>
+        }
+    });
+
+    html! {
+        <div class="records">
+            { tag("h2", t::TITLE.get(lang)) }
+            { tag_class("p", "lead", t::INTRO.get(lang)) }
+            <div class="records-table-wrap">
+                <table class="records-table" data-testid="records-table">
+                    { tag("caption", t::TABLE_CAPTION.get(lang)) }
+                    <thead>
+                        <tr>
+                            { col_header(t::COL_N.get(lang)) }
+                            { col_header(t::COL_TOTAL.get(lang)) }
+                            { col_header(t::COL_UNIQUE.get(lang)) }
+                            { col_header(t::COL_FIRST.get(lang)) }
+                            { col_header(t::COL_HERE.get(lang)) }
+                        </tr>
+                    </thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            <ul class="notes">
+                <li data-testid="records-rounded-note">{ t::ROUNDED_NOTE.get(lang) }</li>
+                { tag("li", t::N27_NOTE.get(lang)) }
+                { tag("li", t::OLDER_NOTE.get(lang)) }
+            </ul>
+
+            <section class="records-chart" aria-labelledby="records-chart-title">
+                <h3 id="records-chart-title">{ t::CHART_TITLE.get(lang) }</h3>
+                <div class="chart-single">
+                    <LogChart title={t::CHART_CAPTION.get(lang)} testid="records-chart" series={series}
+                              kind={ValueKind::Count} empty={"—"} />
+                </div>
+                { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
+            </section>
+
+            <section class="reach" aria-labelledby="reach-title" data-testid="records-reach"
+                     data-reached={reached.to_string()} data-running={reach.running.to_string()}>
+                <h3 id="reach-title">{ t::REACH_TITLE.get(lang) }</h3>
+                { tag("p", t::REACH_INTRO.get(lang)) }
+                <div class="controls">
+                    <button class="primary" data-testid="records-measure" onclick={on_measure} disabled={reach.running}>
+                        { "▶ " }{ t::REACH_MEASURE.get(lang) }
+                    </button>
+                    <button data-testid="records-stop" onclick={on_stop} disabled={!reach.running}>
+                        { "■ " }{ t::REACH_STOP.get(lang) }
+                    </button>
+                    if reach.running { <span class="busy" role="status">{ t::REACH_RUNNING.get(lang) }</span> }
+                    if reach.stopped { <span role="status">{ t::REACH_STOPPED.get(lang) }</span> }
+                </div>
+                <ul class="measures" data-testid="records-measures">{ for measure_items }</ul>
+                if let Some(summary) = summary {
+                    <p class="reach-summary" data-testid="records-summary">{ summary }</p>
+                    { tag_class("p", "hint", t::REACH_ESTIMATE_NOTE.get(lang)) }
+                }
+            </section>
+        </div>
+    }
+}
+
+fn record_row(lang: Lang, rec: &Record, measured: Option<&Measure>) -> Html {
+    let first = first_count(rec.n).map(|f| {
+        let when_who = match f.project {
+            Some(p) => format!("{} · {p}", f.date),
+            None => f.date.to_string(),
+        };
+        let rounded = [f.seed_rounded.0, f.seed_rounded.1]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>();
+        html! {
+            <>
+                { tag_class("span", "when", when_who) }
+                <span class="src">{ format!(" ({})", t::source(lang, f.source)) }</span>
+                if !rounded.is_empty() {
+                    <span class="rounded">{ format!("{}: {}", t::SEED_PRINTS.get(lang), rounded.join(" / ")) }</span>
+                }
+            </>
+        }
+    });
+    let here = measured.map(|m| {
+        let ok = m.total == rec.total && m.unique == rec.unique;
+        format!("{} {}", if ok { "✓" } else { "✕" }, format_ms(m.ms))
+    });
+    html! {
+        <tr data-testid={format!("records-row-{}", rec.n)} data-total={rec.total.to_string()}
+            data-unique={rec.unique.to_string()} data-counted-here={measured.is_some().to_string()}
+            class={classes!(first_count(rec.n).is_some().then_some("landmark"))}>
+            <th scope="row">{ rec.n }</th>
+            <td class="num" data-label={t::COL_TOTAL.get(lang)}>{ group_digits(rec.total) }</td>
+            <td class="num" data-label={t::COL_UNIQUE.get(lang)}>{ group_digits(rec.unique) }</td>
+            <td class="first" data-label={t::COL_FIRST.get(lang)}>{ for first }</td>
+            <td class="here" data-label={t::COL_HERE.get(lang)}>if let Some(here) = here { { here } }</td>
+        </tr>
+    }
+}

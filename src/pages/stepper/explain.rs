@@ -1,0 +1,413 @@
+//! What the last step did, with its real numbers: the data behind the
+//! equations, the derivation rows and the highlighted code. Pure; the words
+//! around it come from [`crate::texts`].
+
+use solver::{column_of, Event, RowBits, Stepper};
+
+/// Everything needed to show one step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// Before the first step: row 0, `bitmap = mask`.
+    Start { mask: u32 },
+    /// `bit = bitmap & -bitmap`, then `bitmap ^= bit`.
+    Place {
+        row: usize,
+        /// `bitmap` before the step.
+        before: u32,
+        /// `-bitmap` in two's complement over n bits.
+        neg: u32,
+        bit: u32,
+        column: usize,
+        /// `bitmap` after the step.
+        after: u32,
+        solution: bool,
+    },
+    /// The attacks of the queen above move down one row.
+    Descend {
+        row: usize,
+        /// The row above (with its queen `bit`).
+        parent: RowBits,
+        /// `left | bit`, `right | bit` of the row above, before the shifts.
+        left_or: u32,
+        right_or: u32,
+        /// A bit pushed past the left (`<< 1`) or right (`>> 1`) edge, or 0.
+        lost_left: u32,
+        lost_right: u32,
+        /// The new row's values.
+        bits: RowBits,
+    },
+    /// No candidate left in `row`: go back to `row - 1` (or end at row 0).
+    Backtrack { row: usize, to: Option<usize> },
+}
+
+/// The branch of the stepper's code that a step ran.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Branch {
+    Place,
+    Descend,
+    Backtrack,
+}
+
+impl Detail {
+    pub fn of(s: &Stepper) -> Detail {
+        let n = s.n();
+        let mask = s.mask();
+        match s.last_event() {
+            None => Detail::Start { mask },
+            Some(Event::Place { row, bit, solution }) => {
+                let after = s.row_bits(row).bitmap;
+                let before = after | bit;
+                Detail::Place {
+                    row,
+                    before,
+                    neg: before.wrapping_neg() & mask,
+                    bit,
+                    column: column_of(bit, n),
+                    after,
+                    solution,
+                }
+            }
+            Some(Event::Descend { row }) => {
+                let parent = s.row_bits(row - 1);
+                let left_or = parent.left | parent.bit;
+                let right_or = parent.right | parent.bit;
+                Detail::Descend {
+                    row,
+                    parent,
+                    left_or,
+                    right_or,
+                    lost_left: left_or & (1 << (n - 1)),
+                    lost_right: right_or & 1,
+                    bits: s.row_bits(row),
+                }
+            }
+            Some(Event::Backtrack { row }) => Detail::Backtrack {
+                row,
+                to: row.checked_sub(1),
+            },
+        }
+    }
+
+    pub fn branch(&self) -> Option<Branch> {
+        match self {
+            Detail::Start { .. } => None,
+            Detail::Place { .. } => Some(Branch::Place),
+            Detail::Descend { .. } => Some(Branch::Descend),
+            Detail::Backtrack { .. } => Some(Branch::Backtrack),
+        }
+    }
+
+    /// The step as equations with its real numbers (binary over `n` bits,
+    /// decimal in brackets). The same in every language.
+    pub fn equations(&self, n: usize) -> Vec<String> {
+        let b = |v: u32| format!("{v:0n$b}");
+        let bd = |v: u32| format!("{v:0n$b} ({v})");
+        match *self {
+            Detail::Start { mask } => vec![
+                format!("mask = (1 << {n}) - 1 = {}", bd(mask)),
+                format!("bitmap = mask = {}", bd(mask)),
+            ],
+            Detail::Place {
+                before,
+                neg,
+                bit,
+                after,
+                ..
+            } => vec![
+                format!(
+                    "bit = bitmap & -bitmap = {} & {} = {}",
+                    b(before),
+                    b(neg),
+                    bd(bit)
+                ),
+                format!("bitmap ^= bit → {} ^ {} = {}", b(before), b(bit), bd(after)),
+            ],
+            Detail::Descend { parent, bits, .. } => vec![
+                format!(
+                    "left = (left|bit) << 1 = ({}|{}) << 1 = {}",
+                    b(parent.left),
+                    b(parent.bit),
+                    bd(bits.left)
+                ),
+                format!(
+                    "down = down|bit = {}|{} = {}",
+                    b(parent.down),
+                    b(parent.bit),
+                    bd(bits.down)
+                ),
+                format!(
+                    "right = (right|bit) >> 1 = ({}|{}) >> 1 = {}",
+                    b(parent.right),
+                    b(parent.bit),
+                    bd(bits.right)
+                ),
+                format!(
+                    "bitmap = mask & ~(left|down|right) = {} & ~{} = {}",
+                    b(bits.mask),
+                    b(bits.attacks),
+                    bd(bits.bitmap)
+                ),
+            ],
+            Detail::Backtrack { row, to } => vec![match to {
+                Some(up) => format!("bitmap[{row}] = {} → row = {up}", b(0)),
+                None => format!("bitmap[0] = {} → row = -1 (end)", b(0)),
+            }],
+        }
+    }
+}
+
+/// One line of the code panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeLine {
+    pub text: &'static str,
+    /// The branch this line belongs to, if any.
+    pub branch: Option<Branch>,
+}
+
+/// The stepper's source from its `// step:begin` marker to `// step:end`, cut
+/// out when this crate compiles: only these lines are in the wasm, not the
+/// whole file.
+const STEP_SOURCE: &str = between_markers(include_bytes!("../../../solver/src/stepper.rs"));
+
+const fn between_markers(source: &'static [u8]) -> &'static str {
+    let start = find(source, b"// step:begin", 0);
+    let end = find(source, b"// step:end", start);
+    let (_, rest) = source.split_at(start);
+    let (body, _) = rest.split_at(end - start);
+    match std::str::from_utf8(body) {
+        Ok(text) => text,
+        Err(_) => panic!("stepper.rs is not UTF-8"),
+    }
+}
+
+/// Where `needle` first occurs in `hay` at or after `from` (at compile time).
+const fn find(hay: &[u8], needle: &[u8], from: usize) -> usize {
+    let mut i = from;
+    while i + needle.len() <= hay.len() {
+        let mut k = 0;
+        while k < needle.len() && hay[i + k] == needle[k] {
+            k += 1;
+        }
+        if k == needle.len() {
+            return i;
+        }
+        i += 1;
+    }
+    panic!("a step marker is missing in solver/src/stepper.rs");
+}
+
+/// The stepper's own `step` function, as compiled, cut into lines and tagged
+/// by branch. The panel shows the code that really runs, so it cannot drift.
+pub fn code_lines() -> Vec<CodeLine> {
+    let body = STEP_SOURCE;
+    let mut lines: Vec<&'static str> = body.lines().skip(1).collect();
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    let indent = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    // The branches are the arms of `let event = if … else if … else …;`:
+    // each starts with a comment naming it and ends at the next `}` at the
+    // indentation of that `let`.
+    let arms_indent = lines
+        .iter()
+        .find(|l| l.trim_start().starts_with("let event = if"))
+        .map(|l| l.len() - l.trim_start().len())
+        .expect("`let event = if` in step()");
+    let mut branch = None;
+    lines
+        .into_iter()
+        .map(|line| {
+            let trimmed = line.trim_start();
+            let line_indent = line.len() - trimmed.len();
+            if trimmed.starts_with("// Descend:") {
+                branch = Some(Branch::Descend);
+            } else if trimmed.starts_with("// Place:") {
+                branch = Some(Branch::Place);
+            } else if trimmed.starts_with("// Backtrack:") {
+                branch = Some(Branch::Backtrack);
+            } else if trimmed.starts_with('}') && line_indent == arms_indent {
+                branch = None;
+            }
+            CodeLine {
+                text: line.get(indent..).unwrap_or(trimmed),
+                branch,
+            }
+        })
+        .collect()
+}
+
+/// A solution in the seeds' text format: its number, its columns, and an
+/// ASCII board with `O` for each queen.
+pub fn solution_text(number: u64, queens: &[usize]) -> String {
+    let n = queens.len();
+    let rule = format!("{}+\n", "+-".repeat(n));
+    let mut out = format!("{number}\n");
+    out += &queens.iter().map(|c| format!(" {c}")).collect::<String>();
+    out.push('\n');
+    for &c in queens {
+        out += &rule;
+        out += &(0..n)
+            .map(|k| if k == c { "|O" } else { "| " })
+            .collect::<String>();
+        out += "|\n";
+    }
+    out += &rule;
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after(n: usize, k: usize) -> Stepper {
+        let mut s = Stepper::new(n);
+        for _ in 0..k {
+            s.next();
+        }
+        s
+    }
+
+    #[test]
+    fn start() {
+        let d = Detail::of(&Stepper::new(5));
+        assert_eq!(d, Detail::Start { mask: 31 });
+        assert_eq!(d.equations(5)[1], "bitmap = mask = 11111 (31)");
+        assert_eq!(d.branch(), None);
+    }
+
+    #[test]
+    fn place_shows_the_twos_complement_and() {
+        // n = 5, step 3: row 1 (bitmap 11100) takes 00100.
+        let d = Detail::of(&after(5, 3));
+        assert_eq!(
+            d,
+            Detail::Place {
+                row: 1,
+                before: 0b11100,
+                neg: 0b00100,
+                bit: 0b00100,
+                column: 2,
+                after: 0b11000,
+                solution: false
+            }
+        );
+        assert_eq!(
+            d.equations(5)[0],
+            "bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)"
+        );
+        assert_eq!(
+            d.equations(5)[1],
+            "bitmap ^= bit → 11100 ^ 00100 = 11000 (24)"
+        );
+    }
+
+    #[test]
+    fn descend_shows_the_shifts_and_what_falls_off() {
+        // n = 5: row 0 takes 00001 (column 4), so right|bit >> 1 loses it.
+        let d = Detail::of(&after(5, 2));
+        let Detail::Descend {
+            row,
+            lost_left,
+            lost_right,
+            bits,
+            ..
+        } = &d
+        else {
+            panic!("{d:?}")
+        };
+        assert_eq!((*row, *lost_left, *lost_right), (1, 0, 1));
+        assert_eq!(bits.bitmap, 0b11100);
+        let eq = d.equations(5);
+        assert_eq!(
+            eq[0],
+            "left = (left|bit) << 1 = (00000|00001) << 1 = 00010 (2)"
+        );
+        assert_eq!(
+            eq[2],
+            "right = (right|bit) >> 1 = (00000|00001) >> 1 = 00000 (0)"
+        );
+        assert_eq!(
+            eq[3],
+            "bitmap = mask & ~(left|down|right) = 11111 & ~00011 = 11100 (28)"
+        );
+        // A queen in column 0 pushes its left attack off the left edge.
+        let mut s = Stepper::new(4);
+        while !matches!(
+            s.last_event(),
+            Some(Event::Place {
+                row: 0,
+                bit: 0b1000,
+                ..
+            })
+        ) {
+            s.next();
+        }
+        s.next();
+        let Detail::Descend { lost_left, .. } = Detail::of(&s) else {
+            panic!()
+        };
+        assert_eq!(lost_left, 0b1000);
+    }
+
+    #[test]
+    fn backtrack() {
+        // n = 4, step 5: row 2 has no candidate.
+        let d = Detail::of(&after(4, 5));
+        assert_eq!(
+            d,
+            Detail::Backtrack {
+                row: 2,
+                to: Some(1)
+            }
+        );
+        assert_eq!(d.equations(4), vec!["bitmap[2] = 0000 → row = 1"]);
+        let mut s = Stepper::new(4);
+        s.run_to_end();
+        assert_eq!(Detail::of(&s), Detail::Backtrack { row: 0, to: None });
+    }
+
+    #[test]
+    fn solutions_in_the_seeds_text_format() {
+        assert_eq!(
+            solution_text(1, &[1, 3, 0, 2]),
+            "1\n 1 3 0 2\n+-+-+-+-+\n| |O| | |\n+-+-+-+-+\n| | | |O|\n+-+-+-+-+\n|O| | | |\n+-+-+-+-+\n| | |O| |\n+-+-+-+-+\n"
+        );
+    }
+
+    #[test]
+    fn the_code_panel_is_the_stepper_source_with_each_branch_tagged() {
+        let lines = code_lines();
+        assert!(lines[0].text.starts_with("/// Advances"), "{:?}", lines[0]);
+        let branch = |b| {
+            lines
+                .iter()
+                .filter(|l| l.branch == Some(b))
+                .map(|l| l.text)
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let place = branch(Branch::Place);
+        assert!(
+            place.contains("wrapping_neg()") && place.contains("^= bit"),
+            "{place}"
+        );
+        let descend = branch(Branch::Descend);
+        assert!(
+            descend.contains("<< 1") && descend.contains(">> 1") && descend.contains("!(self.left"),
+            "{descend}"
+        );
+        let backtrack = branch(Branch::Backtrack);
+        assert!(backtrack.contains("checked_sub(1)"), "{backtrack}");
+        // Untagged lines (the shared ones) exist too, and no line is indented
+        // by the file's nesting.
+        assert!(lines
+            .iter()
+            .any(|l| l.branch.is_none() && l.text.contains("steps += 1")));
+        assert!(lines.iter().any(|l| l.text.starts_with("fn step")));
+    }
+}

@@ -1,0 +1,92 @@
+//! The operation of the last step: its equations with real numbers, what it
+//! means on the board, and the binary rows that show how it was computed.
+
+use yew::prelude::*;
+
+use super::explain::Detail;
+use super::texts;
+use crate::components::BitRow;
+use crate::i18n::Lang;
+use solver::mask_for;
+
+#[derive(Properties, PartialEq)]
+pub struct ExplainProps {
+    pub detail: Detail,
+    pub n: usize,
+    pub lang: Lang,
+    pub solutions: u64,
+    /// Changes every step, so that the shift animation replays.
+    pub step: u64,
+    /// Replay the shift animations at each step (off while playing fast:
+    /// then the derivation is updated in place instead of rebuilt).
+    pub animate: bool,
+}
+
+#[function_component(ExplainView)]
+pub fn explain_view(p: &ExplainProps) -> Html {
+    let n = p.n;
+    let row = |name: &'static str, value: u32, testid: &'static str, class: &'static str| {
+        html! { <BitRow name={name} value={value} n={n} testid={testid} class={classes!(class)} /> }
+    };
+    let mask = mask_for(n);
+    let derivation = match p.detail {
+        Detail::Place {
+            before,
+            neg,
+            bit,
+            after,
+            ..
+        } => html! {
+            <>
+                { row("bitmap", before, "derive-bitmap", "k-bitmap") }
+                { row("~bitmap", !before & mask, "derive-not", "k-neg") }
+                { row("~bitmap+1 = -bitmap", neg, "derive-neg", "k-neg") }
+                { row("bitmap & -bitmap", bit, "derive-bit", "k-bit rule") }
+                { row("bitmap ^ bit", after, "derive-after", "k-bitmap") }
+            </>
+        },
+        Detail::Descend {
+            parent,
+            left_or,
+            right_or,
+            lost_left,
+            lost_right,
+            bits,
+            ..
+        } => html! {
+            <>
+                { row("left|bit", left_or, "derive-left-or", "k-left") }
+                <BitRow name="(left|bit)<<1" value={bits.left} n={n} testid="derive-left"
+                        class={classes!("k-left", "shift-left")} lost_left={lost_left != 0} />
+                { row("down|bit", bits.down, "derive-down", "k-down") }
+                { row("right|bit", right_or, "derive-right-or", "k-right") }
+                <BitRow name="(right|bit)>>1" value={bits.right} n={n} testid="derive-right"
+                        class={classes!("k-right", "shift-right")} lost_right={lost_right != 0} />
+                { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
+            </>
+        },
+        _ => Html::default(),
+    };
+    let has_derivation = matches!(p.detail, Detail::Place { .. } | Detail::Descend { .. });
+    html! {
+        <section class="explain" aria-labelledby="explain-title">
+            <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
+            <div class="equations mono" data-testid="equation" tabindex="0" role="region"
+                 aria-label={texts::EQUATIONS_REGION.get(p.lang)}>
+                { for p.detail.equations(n).into_iter().map(|line| html! { <div>{ line }</div> }) }
+            </div>
+            <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
+            // The box keeps its height when a step has no derivation, so that
+            // the panels below do not move at every step.
+            <div class="derive-box">
+                if has_derivation {
+                    <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
+                         key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
+                         data-testid="derivation">
+                        { derivation }
+                    </div>
+                }
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,209 @@
+//! Every solution found so far: numbered, as columns and a small board; a
+//! click jumps to it; "copy" gives them all in the seeds' text format.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::explain::solution_text;
+use super::texts;
+use crate::format::column_list;
+use crate::i18n::Lang;
+use crate::state::Action;
+use solver::Timeline;
+
+/// How many of the latest solutions the list shows.
+const SHOWN: u64 = 60;
+/// How many solutions "copy" writes at most.
+const COPIED: u64 = 5_000;
+
+#[derive(Properties)]
+pub struct SolutionsProps {
+    pub n: usize,
+    pub found: u64,
+    /// The solution the current step just completed, if any.
+    pub at: Option<u64>,
+    pub prepared: bool,
+    pub timeline: Rc<RefCell<Timeline>>,
+    pub lang: Lang,
+    pub dispatch: Callback<Action>,
+}
+
+impl PartialEq for SolutionsProps {
+    fn eq(&self, o: &Self) -> bool {
+        (self.n, self.found, self.at, self.prepared, self.lang)
+            == (o.n, o.found, o.at, o.prepared, o.lang)
+            && Rc::ptr_eq(&self.timeline, &o.timeline)
+    }
+}
+
+fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
+    timeline
+        .borrow_mut()
+        .solution(m)
+        .map(|s| s.queens())
+        .unwrap_or_default()
+}
+
+/// The queens of the solutions already looked up, for one timeline: while
+/// playing, a new solution is added to the list without searching the
+/// others again.
+#[derive(Default)]
+struct Found {
+    /// The timeline these belong to (its address).
+    timeline: usize,
+    queens: HashMap<u64, Rc<Vec<usize>>>,
+}
+
+#[function_component(SolutionsView)]
+pub fn solutions_view(p: &SolutionsProps) -> Html {
+    let lang = p.lang;
+    let copied = use_state(|| None::<u64>);
+    let cache = use_mut_ref(Found::default);
+    let first = p.found.saturating_sub(SHOWN) + 1;
+    let items: Vec<(u64, Rc<Vec<usize>>)> = if p.prepared {
+        let mut cache = cache.borrow_mut();
+        let id = Rc::as_ptr(&p.timeline) as usize;
+        if cache.timeline != id {
+            *cache = Found {
+                timeline: id,
+                queens: HashMap::new(),
+            };
+        }
+        // Forget the ones that scrolled out of the list.
+        cache.queens.retain(|&m, _| m >= first && m <= p.found);
+        (first..=p.found)
+            .rev()
+            .map(|m| {
+                let queens = cache
+                    .queens
+                    .entry(m)
+                    .or_insert_with(|| Rc::new(queens_of(&p.timeline, m)));
+                (m, Rc::clone(queens))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let copy = {
+        let timeline = Rc::clone(&p.timeline);
+        let found = p.found;
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            let count = found.min(COPIED);
+            let text: String = (1..=count)
+                .map(|m| solution_text(m, &queens_of(&timeline, m)) + "\n")
+                .collect();
+            if let Some(window) = web_sys::window() {
+                let _ = window.navigator().clipboard().write_text(&text);
+            }
+            copied.set(Some(count));
+        })
+    };
+    html! {
+        <section class="solutions" aria-labelledby="solutions-title">
+            <h2 id="solutions-title">{ texts::solutions_title(lang, p.found) }</h2>
+            if !p.prepared && p.found > 0 {
+                <p class="hint">{ texts::SOLUTIONS_WAIT.get(lang) }</p>
+            }
+            if p.found > SHOWN {
+                <p class="hint">{ texts::solutions_shown(lang, SHOWN, p.found) }</p>
+            }
+            if p.found > 0 && p.prepared {
+                <p>
+                    <button data-testid="copy-solutions" onclick={copy}>{ texts::COPY_SOLUTIONS.get(lang) }</button>
+                    if let Some(count) = *copied {
+                        <span class="copied" role="status" data-testid="copied" data-value={count.to_string()}>
+                            { crate::texts::copied(lang, count, p.found) }
+                        </span>
+                    }
+                </p>
+            }
+            <MiniBoardPattern />
+            <ol class="solution-list" data-testid="solution-list">
+                // Keyed, so that a new solution is one new item at the top
+                // and the others are kept (and skipped) as they are.
+                { for items.into_iter().map(|(m, queens)| html! {
+                    <SolutionItem key={m} m={m} n={p.n} queens={queens} current={p.at == Some(m)}
+                                  dispatch={p.dispatch.clone()} />
+                }) }
+            </ol>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SolutionItemProps {
+    m: u64,
+    n: usize,
+    queens: Rc<Vec<usize>>,
+    current: bool,
+    dispatch: Callback<Action>,
+}
+
+/// One solution of the list: a button that jumps to it.
+#[function_component(SolutionItem)]
+fn solution_item(p: &SolutionItemProps) -> Html {
+    let m = p.m;
+    let onclick = {
+        let d = p.dispatch.clone();
+        Callback::from(move |_| d.emit(Action::GoToSolution(m)))
+    };
+    let cols = column_list(&p.queens);
+    html! {
+        <li value={m.to_string()}>
+            <button class={classes!("solution", p.current.then_some("current"))} {onclick}
+                    data-testid={format!("solution-{m}")} data-queens={cols.clone()}
+                    aria-current={p.current.then_some("step")}>
+                <span class="num">{ format!("#{m}") }</span>
+                <MiniBoard n={p.n} queens={(*p.queens).clone()} />
+                <span class="mono cols">{ cols }</span>
+            </button>
+        </li>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MiniBoardProps {
+    pub n: usize,
+    pub queens: Vec<usize>,
+}
+
+/// A small board drawn as one SVG of four nodes however large it is: the
+/// checkered squares are one pattern fill and the queens one path of dots
+/// (a far jump in the timeline replaces the whole list at once).
+#[function_component(MiniBoard)]
+pub fn mini_board(p: &MiniBoardProps) -> Html {
+    let n = p.n;
+    // A dot of radius 0.36 in the middle of square (r, c): two half circles.
+    let dots: String = p
+        .queens
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| format!("M{c}.14 {r}.5a.36 .36 0 0 0 .72 0a.36 .36 0 0 0-.72 0"))
+        .collect();
+    html! {
+        <svg class="mini-board" viewBox={format!("0 0 {n} {n}")} aria-hidden="true">
+            <rect width={n.to_string()} height={n.to_string()} class="mini-light" />
+            <rect width={n.to_string()} height={n.to_string()} fill="url(#mini-checker)" />
+            <path d={dots} class="mini-queen" />
+        </svg>
+    }
+}
+
+/// The checker pattern the mini boards share (rendered once per list).
+#[function_component(MiniBoardPattern)]
+pub fn mini_board_pattern() -> Html {
+    html! {
+        <svg width="0" height="0" class="mini-defs" aria-hidden="true">
+            <defs>
+                <pattern id="mini-checker" width="2" height="2" patternUnits="userSpaceOnUse">
+                    <rect x="1" y="0" width="1" height="1" class="mini-dark" />
+                    <rect x="0" y="1" width="1" height="1" class="mini-dark" />
+                </pattern>
+            </defs>
+        </svg>
+    }
+}

@@ -1,0 +1,68 @@
+//! The explicit stack: one line per row 0..=current. The recursive version
+//! keeps these values in its call frames; without recursion they need arrays.
+
+use yew::prelude::*;
+
+use super::texts;
+use crate::i18n::Lang;
+use solver::{RowBits, Stepper};
+
+#[derive(Properties, PartialEq)]
+pub struct StackProps {
+    pub stepper: Stepper,
+    pub lang: Lang,
+}
+
+#[function_component(StackView)]
+pub fn stack_view(p: &StackProps) -> Html {
+    let s = &p.stepper;
+    let n = s.n();
+    let rows = s.row().map_or(0, |r| r + 1);
+    html! {
+        <section class="stack" aria-labelledby="stack-title" style={format!("--n:{n}")}>
+            <h2 id="stack-title">{ texts::STACK_TITLE.get(p.lang) }</h2>
+            <p class="hint">{ texts::STACK_NOTE.get(p.lang) }</p>
+            <div class="table-scroll" data-testid="stack" tabindex="0" role="region" aria-label={texts::STACK_REGION.get(p.lang)}>
+                <table class="mono">
+                    <thead><tr>
+                        <th scope="col">{ "row" }</th><th scope="col">{ "left" }</th><th scope="col">{ "down" }</th>
+                        <th scope="col">{ "right" }</th><th scope="col">{ "bitmap" }</th><th scope="col">{ "bit" }</th>
+                    </tr></thead>
+                    <tbody>
+                        { for (0..rows).map(|r| html! {
+                            <StackRow key={r} r={r} n={n} bits={s.row_bits(r)} current={s.row() == Some(r)} />
+                        }) }
+                        if rows == 0 {
+                            <tr><td colspan="6">{ texts::STACK_EMPTY.get(p.lang) }</td></tr>
+                        }
+                    </tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StackRowProps {
+    r: usize,
+    n: usize,
+    bits: RowBits,
+    current: bool,
+}
+
+/// One stack entry; a step changes one or two of them, the rest are skipped.
+#[function_component(StackRow)]
+fn stack_row(p: &StackRowProps) -> Html {
+    let (r, n, b) = (p.r, p.n, p.bits);
+    let bin = |v: u32| format!("{v:0n$b}");
+    html! {
+        <tr data-testid={format!("stack-row-{r}")} class={classes!(p.current.then_some("current"))}
+            data-left={b.left.to_string()} data-down={b.down.to_string()}
+            data-right={b.right.to_string()} data-bitmap={b.bitmap.to_string()}
+            data-bit={b.bit.to_string()}>
+            <th scope="row">{ if p.current { format!("▶ {r}") } else { r.to_string() } }</th>
+            <td>{ bin(b.left) }</td><td>{ bin(b.down) }</td><td>{ bin(b.right) }</td>
+            <td>{ bin(b.bitmap) }</td><td>{ bin(b.bit) }</td>
+        </tr>
+    }
+}

@@ -1,0 +1,265 @@
+//! The stepper's texts, in both languages: its controls, the line that says
+//! what each event did and the sentences that explain each step.
+
+use super::explain::Detail;
+use crate::i18n::{texts, Lang, Text};
+use solver::{column_of, Event, RowBits};
+
+texts! {
+    STEP: "Step", "ステップ";
+    SOLUTIONS_FOUND: "Solutions found", "見つかった解";
+    STEP_FORWARD: "Step forward", "1ステップ進む";
+    STEP_BACK: "Step back", "1ステップ戻る";
+    FINISHED: "The search has ended.", "探索は終了しました。";
+
+    EV_START: "Start: row 0, every column is a candidate.", "開始：0行目。すべての列が候補です。";
+    EV_PLACE: "Place", "配置";
+    EV_DESCEND: "Descend", "次の行へ";
+    EV_BACKTRACK: "Backtrack", "バックトラック";
+
+    CONTROLS: "Controls", "操作";
+    PLAY: "Play", "再生";
+    PAUSE: "Pause", "一時停止";
+    RESET: "Reset", "最初へ";
+    PREV_SOLUTION: "Previous solution", "前の解";
+    NEXT_SOLUTION: "Next solution", "次の解";
+    SPEED: "Speed", "速さ";
+    KEYS: "Keys", "キー操作";
+    KEYS_TITLE: "Keyboard shortcuts", "キーボードショートカット";
+    CLOSE: "Close", "閉じる";
+    TIMELINE: "Timeline (drag to any step)", "タイムライン（好きなステップへドラッグ）";
+    PLACEMENTS: "Placements tried", "試した配置";
+    BACKTRACKS: "Backtracks", "バックトラック";
+    LEGEND:
+        "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; outlined ♛ the bit just taken.",
+        "現在の行（▶）：↙ left・↓ down・↘ right の効き筋、○ 候補（bitmap）、× 試し済み、枠付きの ♛ は今取った bit。";
+    THIS_STEP: "This step", "このステップ";
+    EQUATIONS_REGION: "Equations of this step", "このステップの式";
+    CODE_TITLE: "The code that ran", "実行されたコード";
+    CODE_REGION: "Source code", "ソースコード";
+    CODE_NOTE:
+        "This is the stepper's own Rust source (the non-recursive bitmap). The highlighted lines ran in this step.",
+        "このサイトのステッパーそのもの（非再帰ビットマップ）の Rust ソースです。強調された行がこのステップで実行されました。";
+    STACK_TITLE: "The explicit stack", "明示的なスタック";
+    STACK_REGION: "Stack table", "スタックの表";
+    STACK_NOTE:
+        "Without recursion each row keeps its own left, down, right and bitmap in arrays; going back up a row just reads them again.",
+        "再帰を使わないため、各行の left・down・right・bitmap を配列に保存します。上の行に戻るときはそれを読み直すだけです。";
+    STACK_EMPTY: "The stack is empty: the search has ended.", "スタックは空です：探索は終了しました。";
+    SOLUTIONS_WAIT:
+        "The list appears once the whole search is counted (see the timeline).",
+        "探索全体を数え終えると一覧が表示されます（タイムラインを参照）。";
+    COPY_SOLUTIONS: "Copy all as text", "すべてテキストでコピー";
+}
+
+/// The keyboard shortcuts of the stepper, for the help overlay.
+pub const KEY_HELP: &[(&str, Text)] = &[
+    ("→", STEP_FORWARD),
+    ("←", STEP_BACK),
+    (
+        "Space",
+        Text {
+            en: "Play / pause",
+            ja: "再生／一時停止",
+        },
+    ),
+    ("N", NEXT_SOLUTION),
+    ("P", PREV_SOLUTION),
+    ("Home", RESET),
+    (
+        "?",
+        Text {
+            en: "Show or hide this help",
+            ja: "このヘルプの表示／非表示",
+        },
+    ),
+];
+
+pub fn preparing(lang: Lang, done: usize, of: usize) -> String {
+    let pct = done * 100 / of.max(1);
+    match lang {
+        Lang::En => format!("Counting the whole search… {pct}%"),
+        Lang::Ja => format!("探索全体を数えています… {pct}%"),
+    }
+}
+
+pub fn steps_per_second(lang: Lang, speed: u32) -> String {
+    match (lang, speed) {
+        (Lang::En, 1) => "1 step per second".to_string(),
+        (Lang::En, k) => format!("{k} steps per second"),
+        (Lang::Ja, k) => format!("毎秒 {k} ステップ"),
+    }
+}
+
+pub fn solutions_title(lang: Lang, found: u64) -> String {
+    match lang {
+        Lang::En => format!("Solutions found so far: {found}"),
+        Lang::Ja => format!("これまでに見つかった解：{found}"),
+    }
+}
+
+pub fn solutions_shown(lang: Lang, shown: u64, found: u64) -> String {
+    match lang {
+        Lang::En => format!("Showing the latest {shown} of {found}."),
+        Lang::Ja => format!("{found} 個のうち最新の {shown} 個を表示しています。"),
+    }
+}
+
+/// What the last step means on the board, in a sentence or two.
+pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String {
+    match (lang, d) {
+        (Lang::En, Detail::Start { .. }) => {
+            "Row 0 has no attacks yet, so every column is a candidate: bitmap starts as mask, n ones.".into()
+        }
+        (Lang::Ja, Detail::Start { .. }) => {
+            "0行目にはまだ効き筋がないので、すべての列が候補です。bitmap は mask（1 が n 個）から始まります。".into()
+        }
+        (Lang::En, Detail::Place { row, column, solution, .. }) => {
+            let mut t = format!(
+                "-bitmap flips every bit of bitmap and adds 1; the carry stops at the lowest 1, so the AND keeps only that bit: the rightmost candidate, column {column}. The queen of row {row} goes there, and ^= crosses it off so it is never tried twice."
+            );
+            if *solution {
+                t += &format!(" Row {row} was the last row: all {n} queens stand, and this is solution #{solutions}.");
+            }
+            t
+        }
+        (Lang::Ja, Detail::Place { row, column, solution, .. }) => {
+            let mut t = format!(
+                "-bitmap は bitmap の全ビットを反転して 1 を足したものです。繰り上がりは最下位の 1 で止まるので、AND を取るとそのビットだけが残ります。つまり一番右の候補、{column}列目です。{row}行目のクイーンをそこに置き、^= で候補から消すので同じ場所を二度試すことはありません。"
+            );
+            if *solution {
+                t += &format!("{row}行目は最後の行なので、{n} 個のクイーンがすべて置けました。解 #{solutions} です。");
+            }
+            t
+        }
+        (Lang::En, Detail::Descend { row, lost_left, lost_right, bits, .. }) => {
+            let mut t = format!(
+                "The queens above attack row {row} along three lines: left moves one column to the left each row (<< 1), right one to the right (>> 1), down stays. What is not attacked is the new bitmap: {} candidate(s).",
+                bits.bitmap.count_ones()
+            );
+            if *lost_left != 0 {
+                t += " A left attack was pushed past column 0 and is cut off by mask.";
+            }
+            if *lost_right != 0 {
+                t += &format!(" A right attack was pushed past column {} and falls off the board.", n - 1);
+            }
+            if bits.bitmap == 0 {
+                t += " None is left: the next step backtracks.";
+            }
+            t
+        }
+        (Lang::Ja, Detail::Descend { row, lost_left, lost_right, bits, .. }) => {
+            let mut t = format!(
+                "上のクイーンたちは {row}行目を3本の筋で攻撃します。left は1行ごとに1列左へ（<< 1）、right は1列右へ（>> 1）、down はそのまま真下です。攻撃されていないマスが新しい bitmap で、候補は {} 個です。",
+                bits.bitmap.count_ones()
+            );
+            if *lost_left != 0 {
+                t += "left の効き筋が0列目より左に押し出され、mask で切り捨てられました。";
+            }
+            if *lost_right != 0 {
+                t += &format!("right の効き筋が{}列目より右に押し出され、盤の外に落ちました。", n - 1);
+            }
+            if bits.bitmap == 0 {
+                t += "候補が残っていないので、次のステップはバックトラックです。";
+            }
+            t
+        }
+        (Lang::En, Detail::Backtrack { row, to: Some(up) }) => format!(
+            "Row {row} has no candidate left (bitmap = 0): every way on from here has been tried. Its queen is lifted and the search returns to row {up}, whose own bitmap still holds the candidates it has not tried."
+        ),
+        (Lang::Ja, Detail::Backtrack { row, to: Some(up) }) => format!(
+            "{row}行目に候補が残っていません（bitmap = 0）。ここから先はすべて試し終えました。クイーンを取り除き {up}行目に戻ります。{up}行目の bitmap には、まだ試していない候補が残っています。"
+        ),
+        (Lang::En, Detail::Backtrack { to: None, .. }) => {
+            format!("Row 0 has no candidate left: the whole search is done, with {solutions} solution(s).")
+        }
+        (Lang::Ja, Detail::Backtrack { to: None, .. }) => {
+            format!("0行目にも候補が残っていません。探索はすべて終わり、解は {solutions} 個でした。")
+        }
+    }
+}
+
+/// One line that says what the last event did, with its real numbers.
+/// `bits` are the values of the current row after the event.
+pub fn event_line(
+    lang: Lang,
+    event: Option<Event>,
+    n: usize,
+    bits: &RowBits,
+    solutions: u64,
+) -> String {
+    let bin = |v: u32| format!("{v:0n$b}");
+    match (lang, event) {
+        (_, None) => EV_START.get(lang).to_string(),
+        (Lang::En, Some(Event::Place { row, bit, solution })) => {
+            let mut line = format!(
+                "Place: row {row} takes its lowest candidate, bit = bitmap & -bitmap = {} (column {}).",
+                bin(bit),
+                column_of(bit, n)
+            );
+            if solution {
+                line += &format!(" Solution #{solutions} is complete!");
+            }
+            line
+        }
+        (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
+            let mut line = format!(
+                "配置：{row}行目の候補のうち最下位のビット bit = bitmap & -bitmap = {}（{}列目）にクイーンを置きます。",
+                bin(bit),
+                column_of(bit, n)
+            );
+            if solution {
+                line += &format!("解 #{solutions} が完成しました！");
+            }
+            line
+        }
+        (Lang::En, Some(Event::Descend { row })) => format!(
+            "Descend to row {row}: its candidates are bitmap = mask & ~(left|down|right) = {}.",
+            bin(bits.bitmap)
+        ),
+        (Lang::Ja, Some(Event::Descend { row })) => format!(
+            "{row}行目へ進みます：候補は bitmap = mask & ~(left|down|right) = {} です。",
+            bin(bits.bitmap)
+        ),
+        (Lang::En, Some(Event::Backtrack { row: 0 })) => {
+            "Backtrack: row 0 has no candidate left, so the search is over.".to_string()
+        }
+        (Lang::Ja, Some(Event::Backtrack { row: 0 })) => {
+            "バックトラック：0行目に候補が残っていないので、探索は終わりです。".to_string()
+        }
+        (Lang::En, Some(Event::Backtrack { row })) => format!(
+            "Backtrack: row {row} has no candidate left (bitmap = 0), so the search returns to row {}.",
+            row - 1
+        ),
+        (Lang::Ja, Some(Event::Backtrack { row })) => format!(
+            "バックトラック：{row}行目に候補が残っていない（bitmap = 0）ので、{}行目に戻ります。",
+            row - 1
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_help_is_translated() {
+        for (key, t) in KEY_HELP {
+            assert!(!key.is_empty() && !t.en.is_empty() && !t.ja.is_empty());
+        }
+    }
+
+    #[test]
+    fn every_step_has_a_meaning_in_both_languages() {
+        let mut s = solver::Stepper::new(5);
+        loop {
+            let d = Detail::of(&s);
+            for lang in [Lang::En, Lang::Ja] {
+                assert!(step_meaning(lang, &d, 5, s.counters().solutions).len() > 20);
+            }
+            if s.next().is_none() {
+                break;
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! The stepper's controls: play/pause, speed, steps, solutions, reset, the
+//! timeline slider and the help button.
+
+use yew::prelude::*;
+
+use super::texts;
+use crate::components::NSelect;
+use crate::state::{Action, AppState, SPEEDS};
+
+#[derive(Properties, PartialEq)]
+pub struct TransportProps {
+    pub state: UseReducerHandle<AppState>,
+}
+
+#[function_component(Transport)]
+pub fn transport(p: &TransportProps) -> Html {
+    let state = &p.state;
+    let lang = state.lang;
+    let c = state.current.counters();
+    let finished = state.current.is_finished();
+    let send = |action: fn() -> Action| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(action()))
+    };
+    let on_speed = {
+        let d = state.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Ok(i) = input.value().parse() {
+                d.dispatch(Action::SetSpeed(i));
+            }
+        })
+    };
+    let on_scrub = {
+        let d = state.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            // A range input's value is a decimal integer string here.
+            if let Ok(k) = input.value().parse::<u64>() {
+                d.dispatch(Action::Seek(k));
+            }
+        })
+    };
+    let total = state.total_steps();
+    let (done, of) = state.prepared;
+    // The solution jumps are disabled where there is nothing to jump to.
+    let at_solution = matches!(
+        state.current.last_event(),
+        Some(solver::Event::Place { solution: true, .. })
+    );
+    let no_prev = c.solutions == 0 || (c.solutions == 1 && at_solution);
+    let no_next = finished
+        || state
+            .total_solutions()
+            .is_some_and(|all| c.solutions >= all);
+    let play_label = if state.playing {
+        texts::PAUSE
+    } else {
+        texts::PLAY
+    };
+
+    html! {
+        <div class="transport">
+            <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
+                <NSelect state={state.clone()} testid="n-input" />
+                <button data-testid="reset" onclick={send(|| Action::Reset)} disabled={c.steps == 0}
+                        title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
+                    { "↺ " }{ texts::RESET.get(lang) }</button>
+                <button data-testid="prev-solution" onclick={send(|| Action::PrevSolution)}
+                        disabled={no_prev} aria-keyshortcuts="P">
+                    { "⇤ " }{ texts::PREV_SOLUTION.get(lang) }</button>
+                <button data-testid="step-back" onclick={send(|| Action::Back)} disabled={c.steps == 0}
+                        aria-keyshortcuts="ArrowLeft">{ "◀ " }{ texts::STEP_BACK.get(lang) }</button>
+                <button data-testid="play" class="primary" onclick={send(|| Action::TogglePlay)}
+                        disabled={finished} aria-pressed={state.playing.to_string()} aria-keyshortcuts="Space">
+                    { if state.playing { "⏸ " } else { "▶ " } }{ play_label.get(lang) }</button>
+                <button data-testid="step-forward" onclick={send(|| Action::Forward)} disabled={finished}
+                        aria-keyshortcuts="ArrowRight">{ texts::STEP_FORWARD.get(lang) }{ " ▶" }</button>
+                <button data-testid="next-solution" onclick={send(|| Action::NextSolution)} disabled={no_next}
+                        aria-keyshortcuts="N">{ texts::NEXT_SOLUTION.get(lang) }{ " ⇥" }</button>
+                <label class="field speed">
+                    <span>{ texts::SPEED.get(lang) }{ format!(": {}/s", SPEEDS[state.speed]) }</span>
+                    <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
+                           step="1" value={state.speed.to_string()} oninput={on_speed}
+                           aria-valuetext={texts::steps_per_second(lang, SPEEDS[state.speed])} />
+                </label>
+                <button data-testid="help-toggle" onclick={send(|| Action::ToggleHelp)}
+                        aria-expanded={state.help_open.to_string()} aria-keyshortcuts="?">
+                    { "⌨ " }{ texts::KEYS.get(lang) }</button>
+            </div>
+            <label class="timeline field">
+                <span>{ texts::TIMELINE.get(lang) }</span>
+                { match total {
+                    Some(t) => html! {
+                        <input type="range" data-testid="timeline" min="0" max={t.to_string()} step="1"
+                               value={c.steps.to_string()} oninput={on_scrub}
+                               aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), c.steps)} />
+                    },
+                    None => html! {
+                        <>
+                            <input type="range" data-testid="timeline" disabled=true min="0" max="1" value="0" />
+                            <span class="preparing">{ texts::preparing(lang, done, of) }</span>
+                        </>
+                    },
+                } }
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,248 @@
+//! The stepper: the main teaching screen. Thin: it lays out the panels and
+//! wires timers and keys to actions of the app state.
+
+use gloo_events::{EventListener, EventListenerOptions};
+use gloo_timers::callback::Interval;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::code_view::CodeView;
+use super::explain::Detail;
+use super::explain_view::ExplainView;
+use super::solutions_view::SolutionsView;
+use super::stack_view::StackView;
+use super::texts::{self, event_line};
+use super::transport::Transport;
+use crate::components::BitRows;
+use crate::components::Board;
+use crate::state::{Action, AppState, SPEEDS};
+use solver::Event as StepEvent;
+
+/// One slice of the timeline's preparation: short, so that a tick, a key or
+/// a click waits for it at most this long.
+const PREPARE_SLICE_MS: f64 = 10.0;
+/// Activations of the timeline's frontier counted between two looks at the
+/// clock (each is well under a millisecond).
+const PREPARE_CHUNK: usize = 4;
+
+/// From this speed on a step lasts less than the shift animations, so they
+/// are left out while playing.
+const FAST_SPEED: u32 = 8;
+
+#[derive(Properties, PartialEq)]
+pub struct StepperViewProps {
+    pub state: UseReducerHandle<AppState>,
+}
+
+/// The action of a key on the stepper, if it has one.
+fn key_action(key: &str) -> Option<Action> {
+    Some(match key {
+        "ArrowRight" => Action::Forward,
+        "ArrowLeft" => Action::Back,
+        " " | "Spacebar" => Action::TogglePlay,
+        "n" | "N" => Action::NextSolution,
+        "p" | "P" => Action::PrevSolution,
+        "Home" => Action::Reset,
+        "?" => Action::ToggleHelp,
+        "Escape" => Action::CloseHelp,
+        _ => return None,
+    })
+}
+
+#[function_component(StepperView)]
+pub fn stepper_view(p: &StepperViewProps) -> Html {
+    let state = &p.state;
+    let lang = state.lang;
+    let s = &state.current;
+    let n = state.n;
+    let c = s.counters();
+    let bits = s.current_bits();
+    let detail = Detail::of(s);
+
+    // Count the timeline in short slices until it is prepared. The view
+    // re-renders only when the percentage shown changes, and in a tick of
+    // its own (a slice and a render in one task could add up to a long one).
+    {
+        let d = state.dispatcher();
+        let timeline = state.timeline.clone();
+        let prepared = state.is_prepared();
+        let mut shown = state.prepared;
+        let mut to_show = None;
+        use_effect_with((n, prepared), move |_| {
+            let timer = (!prepared).then(|| {
+                Interval::new(0, move || {
+                    if let Some(progress) = to_show.take() {
+                        d.dispatch(Action::Prepared(progress));
+                        return;
+                    }
+                    let start = js_sys::Date::now();
+                    let progress = loop {
+                        let progress = timeline.borrow_mut().prepare(PREPARE_CHUNK);
+                        if progress.0 == progress.1
+                            || js_sys::Date::now() - start > PREPARE_SLICE_MS
+                        {
+                            break progress;
+                        }
+                    };
+                    let percent = |(done, of): (usize, usize)| done * 100 / of.max(1);
+                    if progress != shown
+                        && (percent(progress) != percent(shown) || progress.0 == progress.1)
+                    {
+                        shown = progress;
+                        to_show = Some(progress);
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    // Play: each tick takes the steps that are due at the play speed.
+    {
+        let d = state.dispatcher();
+        use_effect_with((state.playing, state.speed), move |&(playing, speed)| {
+            let timer = playing
+                .then(|| Interval::new(1000 / SPEEDS[speed], move || d.dispatch(Action::Tick)));
+            move || drop(timer)
+        });
+    }
+    // Keyboard shortcuts, except while typing in a form field; in a focused
+    // scrollable panel (the code, the stack) ← and → scroll it instead.
+    {
+        let d = state.dispatcher();
+        use_effect_with((), move |_| {
+            let document = document();
+            // Not passive: the handled keys must not also scroll the page.
+            let options = EventListenerOptions::enable_prevent_default();
+            let listener =
+                EventListener::new_with_options(&document, "keydown", options, move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    let target = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                    let in_field = target.as_ref().is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                    });
+                    let on_button = target.as_ref().is_some_and(|el| el.tag_name() == "BUTTON");
+                    let in_scroller = target.as_ref().is_some_and(|el| {
+                        matches!(el.closest("[role=region][tabindex]"), Ok(Some(_)))
+                    });
+                    let sideways = matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
+                    if in_field || (on_button && e.key() == " ") || (in_scroller && sideways) {
+                        return;
+                    }
+                    if let Some(action) = key_action(&e.key()) {
+                        e.prevent_default();
+                        d.dispatch(action);
+                    }
+                });
+            move || drop(listener)
+        });
+    }
+
+    // The help dialog takes the focus when it opens.
+    let help_close = use_node_ref();
+    {
+        let help_close = help_close.clone();
+        use_effect_with(state.help_open, move |&open| {
+            if open {
+                if let Some(button) = help_close.cast::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        });
+    }
+
+    // Shift animations only when a step lasts long enough to watch them.
+    let animate = !(state.playing && SPEEDS[state.speed] >= FAST_SPEED);
+    let line = event_line(lang, s.last_event(), n, &bits, c.solutions);
+    let at_solution = matches!(
+        s.last_event(),
+        Some(StepEvent::Place { solution: true, .. })
+    )
+    .then_some(c.solutions);
+    let total = state.total_steps();
+    let (done, of) = state.prepared;
+    // One callback for the whole life of the view, so that the solutions
+    // list's items keep equal props (and are skipped) from step to step.
+    let dispatch = {
+        let d = state.dispatcher();
+        (*use_memo((), move |_| Callback::from(move |a| d.dispatch(a)))).clone()
+    };
+    let close_help = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::CloseHelp))
+    };
+
+    html! {
+        <div class={classes!("stepper", (!animate).then_some("fast"))}>
+            <Transport state={state.clone()} />
+            <dl class="counters">
+                <div>
+                    <dt>{ texts::STEP.get(lang) }</dt>
+                    <dd>
+                        <output data-testid="step-index" data-value={c.steps.to_string()}>{ c.steps }</output>
+                        { match total {
+                            Some(t) => html! { <span class="of" data-testid="step-total" data-value={t.to_string()}>{ format!(" / {t}") }</span> },
+                            None => html! { <span class="of preparing">{ format!(" / … {}%", done * 100 / of.max(1)) }</span> },
+                        } }
+                    </dd>
+                </div>
+                <div>
+                    <dt>{ texts::SOLUTIONS_FOUND.get(lang) }</dt>
+                    <dd><output data-testid="solutions-found" data-value={c.solutions.to_string()}>{ c.solutions }</output></dd>
+                </div>
+                <div>
+                    <dt>{ texts::PLACEMENTS.get(lang) }</dt>
+                    <dd><output data-testid="placements" data-value={c.placements.to_string()}>{ c.placements }</output></dd>
+                </div>
+                <div>
+                    <dt>{ texts::BACKTRACKS.get(lang) }</dt>
+                    <dd><output data-testid="backtracks" data-value={c.backtracks.to_string()}>{ c.backtracks }</output></dd>
+                </div>
+            </dl>
+            <p class="event-line" data-testid="event-line">
+                { line.clone() }
+                { if s.is_finished() { format!(" {}", texts::FINISHED.get(lang)) } else { String::new() } }
+            </p>
+            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ line }</div>
+            <div class="columns">
+                <div class="stage">
+                    <Board n={n} queens={s.queens()} row={s.row()} bits={bits} lang={lang} />
+                    <p class="legend">{ texts::LEGEND.get(lang) }</p>
+                    <BitRows n={n} bits={bits} lang={lang} />
+                    <ExplainView detail={detail.clone()} n={n} lang={lang} solutions={c.solutions} step={c.steps}
+                                 animate={animate} />
+                </div>
+                <div class="side">
+                    <CodeView branch={detail.branch()} lang={lang} />
+                    <StackView stepper={s.clone()} lang={lang} />
+                    <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={state.is_prepared()}
+                                   timeline={state.timeline.clone()} lang={lang} dispatch={dispatch} />
+                </div>
+            </div>
+            if state.help_open {
+                <div class="help-backdrop" onclick={close_help.clone()}></div>
+                <div class="help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
+                    <h2 id="help-title">{ texts::KEYS_TITLE.get(lang) }</h2>
+                    <dl>
+                        { for texts::KEY_HELP.iter().map(|(key, what)| html! {
+                            <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
+                        }) }
+                    </dl>
+                    <button data-testid="help-close" ref={help_close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
+                </div>
+            }
+        </div>
+    }
+}
+
+fn document() -> web_sys::Document {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document")
+}

@@ -1,0 +1,459 @@
+//! The symmetry explorer (`?view=symmetry`): a solution, its eight
+//! transforms, its canonical form and class, and every unique solution of
+//! the board size grouped by class. All the logic is `solver::symmetry`.
+
+use std::rc::Rc;
+
+use crate::components::markup::{col_header, tag, tag_class};
+use yew::prelude::*;
+
+use super::texts as t;
+use crate::format::column_list;
+use crate::i18n::Lang;
+use crate::state::AppState;
+use solver::symmetry::{
+    all_transforms, canonical, classify, conflicts, unique_solutions, SymClass, Transform,
+};
+
+/// Board sizes the explorer offers.
+pub const SYM_N: std::ops::RangeInclusive<usize> = 4..=12;
+
+#[derive(Properties, PartialEq)]
+pub struct SymmetryViewProps {
+    pub state: UseReducerHandle<AppState>,
+}
+
+fn partial_text(p: &[Option<usize>]) -> String {
+    p.iter()
+        .map(|c| c.map_or("-".to_string(), |c| c.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Reads "0 4 7 5 2 6 1 3" (or with commas, `-` for an empty row) into a
+/// board of `n` rows. Missing rows at the end are empty.
+fn parse_columns(text: &str, n: usize, lang: Lang) -> Result<Vec<Option<usize>>, String> {
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|s| !s.is_empty())
+        .collect();
+    if tokens.len() > n {
+        return Err(t::columns_too_many(lang, n));
+    }
+    let mut out = vec![None; n];
+    for (r, tok) in tokens.iter().enumerate() {
+        if matches!(*tok, "-" | "." | "_") {
+            continue;
+        }
+        match tok.parse::<usize>() {
+            Ok(c) if c < n => out[r] = Some(c),
+            _ => return Err(t::columns_error(lang, tok, n)),
+        }
+    }
+    Ok(out)
+}
+
+#[function_component(SymmetryView)]
+pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
+    let lang = p.state.lang;
+    let n0 = p.state.n.clamp(*SYM_N.start(), *SYM_N.end());
+    let n = use_state(move || n0);
+    let nv = *n;
+    let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));
+    // The board and the n it belongs to; another n means "not chosen yet",
+    // which shows the first unique solution.
+    let board = use_state(|| (0usize, Vec::<Option<usize>>::new()));
+    // What the learner typed, while it differs from the board. Its error is
+    // worked out at each render, so that it follows the language.
+    let typed = use_state(|| None::<String>);
+
+    let partial: Vec<Option<usize>> = if board.0 == nv {
+        board.1.clone()
+    } else {
+        unique
+            .first()
+            .map(|(s, _)| s.iter().map(|&c| Some(c)).collect())
+            .unwrap_or_else(|| vec![None; nv])
+    };
+
+    let set_board = {
+        let board = board.clone();
+        let typed = typed.clone();
+        Callback::from(move |b: Vec<Option<usize>>| {
+            typed.set(None);
+            board.set((b.len(), b));
+        })
+    };
+    let on_n = {
+        let n = n.clone();
+        let typed = typed.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(v) = select.value().parse::<usize>() {
+                typed.set(None);
+                n.set(v.clamp(*SYM_N.start(), *SYM_N.end()));
+            }
+        })
+    };
+    let on_cell = {
+        let partial = partial.clone();
+        let set_board = set_board.clone();
+        Callback::from(move |(r, c): (usize, usize)| {
+            let mut b = partial.clone();
+            b[r] = if b[r] == Some(c) { None } else { Some(c) };
+            set_board.emit(b);
+        })
+    };
+    let on_text = {
+        let board = board.clone();
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            if let Ok(b) = parse_columns(&text, nv, lang) {
+                board.set((nv, b));
+            }
+            typed.set(Some(text));
+        })
+    };
+    let on_clear = {
+        let set_board = set_board.clone();
+        Callback::from(move |_| set_board.emit(vec![None; nv]))
+    };
+    let on_pick = {
+        let set_board = set_board.clone();
+        use_callback((), move |sol: Vec<usize>, _| {
+            set_board.emit(sol.into_iter().map(Some).collect())
+        })
+    };
+
+    let found = conflicts(&partial);
+    let in_conflict: Vec<bool> = (0..nv)
+        .map(|r| found.iter().any(|&(i, j)| i == r || j == r))
+        .collect();
+    let solution: Option<Vec<usize>> = (found.is_empty() && partial.iter().all(Option::is_some))
+        .then(|| partial.iter().map(|c| c.unwrap_or(0)).collect());
+
+    let (text, text_error) = match &*typed {
+        Some(text) => (text.clone(), parse_columns(text, nv, lang).err()),
+        None => (partial_text(&partial), None),
+    };
+
+    let conflict_list = if partial.iter().any(Option::is_some) {
+        if found.is_empty() {
+            html! { <p class="sym-ok" data-testid="sym-conflicts" data-value="0">{ "✓ " }{ t::NO_CONFLICT.get(lang) }</p> }
+        } else {
+            html! {
+                <ul class="sym-conflicts" data-testid="sym-conflicts" data-value={found.len().to_string()}>
+                    { for found.iter().map(|&(i, j)| {
+                        let same_col = partial[i] == partial[j];
+                        html! { <li>{ "⚠ " }{ t::conflict_line(lang, i, j, same_col) }</li> }
+                    }) }
+                </ul>
+            }
+        }
+    } else {
+        Html::default()
+    };
+
+    let board_html = {
+        let rows = (0..nv).map(|r| {
+            let cells = (0..nv).map(|c| {
+                let queen = partial[r] == Some(c);
+                let bad = queen && in_conflict[r];
+                let onclick = {
+                    let on_cell = on_cell.clone();
+                    Callback::from(move |_| on_cell.emit((r, c)))
+                };
+                html! {
+                    <button type="button"
+                            class={classes!("cell", "sym-cell", ((r + c) % 2 == 1).then_some("dark"), queen.then_some("queen"), bad.then_some("conflict"))}
+                            data-r={r.to_string()} data-c={c.to_string()}
+                            aria-pressed={if queen { "true" } else { "false" }}
+                            aria-label={t::square_label(lang, r, c, queen)} {onclick}>
+                        if queen {
+                            <span class="queen-mark" aria-hidden="true">{ "♛" }</span>
+                        }
+                        if bad {
+                            <span class="sym-bad" title={t::CONFLICT_MARK.get(lang)}>{ "!" }</span>
+                        }
+                    </button>
+                }
+            });
+            html! {
+                <div class="board-row">
+                    { tag_class("span", "row-label", r) }
+                    { for cells }
+                    { tag_class("span", "row-tail mono", partial[r].map_or(String::new(), |c| c.to_string())) }
+                </div>
+            }
+        });
+        html! {
+            <div class="sym-stage">
+                <div class="board grid-n sym-board" style={format!("--n:{nv}")} data-testid="sym-board"
+                     data-queens={partial_text(&partial)} role="group" aria-label={t::PICK_TITLE.get(lang)}>
+                    { for rows }
+                </div>
+            </div>
+        }
+    };
+
+    html! {
+        <div class="symmetry-page" data-testid="symmetry-view">
+            { tag_class("h2", "page-title", t::TITLE.get(lang)) }
+            { tag_class("p", "bq-intro", t::INTRO.get(lang)) }
+            <section class="sym-pick" aria-labelledby="sym-pick-title">
+                <h2 id="sym-pick-title">{ t::PICK_TITLE.get(lang) }</h2>
+                <div class="controls sym-controls">
+                    <label class="field">
+                        { tag("span", t::BOARD_SIZE.get(lang)) }
+                        <select data-testid="sym-n" onchange={on_n}>
+                            { for SYM_N.map(|k| html! { <option value={k.to_string()} selected={k == nv}>{ k }</option> }) }
+                        </select>
+                    </label>
+                    <div class={classes!("bq-field", "sym-cols", text_error.is_some().then_some("invalid"))}>
+                        <label for="sym-queens">{ t::COLUMNS_INPUT.get(lang) }</label>
+                        <input id="sym-queens" type="text" class="mono" data-testid="sym-queens" value={text}
+                               oninput={on_text} autocomplete="off" spellcheck="false"
+                               aria-invalid={if text_error.is_some() { "true" } else { "false" }}
+                               aria-describedby={if text_error.is_some() { "sym-queens-hint sym-queens-error" } else { "sym-queens-hint" }} />
+                        if let Some(err) = text_error {
+                            <span class="bq-error" id="sym-queens-error" role="alert" data-testid="sym-queens-error">{ "⚠ " }{ err }</span>
+                        }
+                    </div>
+                    <button type="button" data-testid="sym-clear" onclick={on_clear}>{ t::CLEAR.get(lang) }</button>
+                </div>
+                <p class="hint"><span id="sym-queens-hint">{ t::COLUMNS_HINT.get(lang) }</span>{ if lang == Lang::Ja { "" } else { " " } }{ t::PICK_HINT.get(lang) }</p>
+                { board_html }
+                // Always there, so that a new verdict is announced.
+                <div role="status">{ conflict_list }</div>
+            </section>
+            { match &solution {
+                Some(sol) => html! { <SolutionDetails sol={Rc::new(sol.clone())} lang={lang} /> },
+                None => html! { <p class="sym-incomplete" data-testid="sym-incomplete">{ t::NOT_COMPLETE.get(lang) }</p> },
+            } }
+            <UniqueList n={nv} lang={lang} unique={(*unique).clone()}
+                        current={solution.as_ref().map(|s| Rc::new(canonical(s)))} on_pick={on_pick} />
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MiniBoardProps {
+    cols: Rc<Vec<usize>>,
+    testid: AttrValue,
+    label: AttrValue,
+}
+
+/// A small board, for the transforms.
+#[function_component(MiniBoard)]
+fn mini_board(p: &MiniBoardProps) -> Html {
+    let n = p.cols.len();
+    let cells = (0..n).flat_map(|r| {
+        let q = p.cols[r];
+        (0..n).map(move |c| {
+            html! {
+                <span class={classes!("sym-mini-cell", ((r + c) % 2 == 1).then_some("dark"), (q == c).then_some("queen"))}>
+                    if q == c { { "♛" } }
+                </span>
+            }
+        })
+    });
+    html! {
+        <div class="sym-mini" style={format!("--n:{n}")} data-testid={p.testid.clone()}
+             data-queens={column_list(&p.cols)} role="img" aria-label={p.label.clone()}>
+            { for cells }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SolutionDetailsProps {
+    sol: Rc<Vec<usize>>,
+    lang: Lang,
+}
+
+/// The eight transforms, which coincide, the canonical form and the class.
+#[function_component(SolutionDetails)]
+fn solution_details(p: &SolutionDetailsProps) -> Html {
+    let lang = p.lang;
+    let forms = all_transforms(&p.sol);
+    // One letter per distinct board, in order of first appearance.
+    let mut letters = Vec::with_capacity(8);
+    let mut distinct: Vec<&Vec<usize>> = Vec::new();
+    for f in &forms {
+        let k = distinct.iter().position(|d| *d == f).unwrap_or_else(|| {
+            distinct.push(f);
+            distinct.len() - 1
+        });
+        letters.push((b'A' + k as u8) as char);
+    }
+    let canon = canonical(&p.sol);
+    let canon_from: Vec<usize> = (0..8).filter(|&k| forms[k] == canon).collect();
+    let class = classify(&p.sol);
+    let m = class.multiplicity();
+
+    let boards = Transform::ALL.iter().map(|&tr| {
+        let k = tr.index();
+        let f = Rc::new(forms[k].clone());
+        let same: Vec<usize> = (0..8).filter(|&j| j != k && forms[j] == forms[k]).collect();
+        let name = t::transform_name(lang, tr);
+        html! {
+            <figure class={classes!("sym-transform", (forms[k] == canon).then_some("is-canonical"))}>
+                <MiniBoard cols={f.clone()} testid={format!("sym-transform-{k}")}
+                           label={t::board_label(lang, name, &column_list(&f))} />
+                <figcaption>
+                    <span class="sym-letter" aria-hidden="true">{ letters[k] }</span>
+                    <span class="sym-name">{ format!("#{k} {name}") }</span>
+                    <span class="sym-same" data-testid={format!("sym-same-{k}")}>{ t::same_as(lang, &same) }</span>
+                    if forms[k] == canon {
+                        <span class="sym-star">{ "★ " }{ t::CANONICAL_TITLE.get(lang) }</span>
+                    }
+                    { tag_class("code", "sym-cols-code", column_list(&f)) }
+                </figcaption>
+            </figure>
+        }
+    });
+    html! {
+        <>
+            <section class="sym-transforms" aria-labelledby="sym-tr-title">
+                <h2 id="sym-tr-title">{ t::TRANSFORMS_TITLE.get(lang) }</h2>
+                { tag_class("p", "hint", t::TRANSFORMS_HINT.get(lang)) }
+                <div class="sym-transform-grid" data-testid="sym-transforms" data-distinct={distinct.len().to_string()}>
+                    { for boards }
+                </div>
+            </section>
+            <section class="sym-summary">
+                <div class="sym-canonical">
+                    { tag("h2", t::CANONICAL_TITLE.get(lang)) }
+                    { tag_class("p", "hint", t::CANONICAL_BODY.get(lang)) }
+                    <figure class="sym-transform is-canonical">
+                        <MiniBoard cols={Rc::new(canon.clone())} testid="sym-canonical"
+                                   label={t::board_label(lang, t::CANONICAL_TITLE.get(lang), &column_list(&canon))} />
+                        <figcaption>
+                            { tag_class("code", "sym-cols-code", column_list(&canon)) }
+                            { tag_class("span", "sym-same", t::canonical_from(lang, &canon_from)) }
+                        </figcaption>
+                    </figure>
+                </div>
+                <div class="sym-class-box" data-testid="sym-class" data-value={m.to_string()}>
+                    { tag("h2", t::CLASS_TITLE.get(lang)) }
+                    { tag_class("p", "sym-class-name", t::class_name(lang, class)) }
+                    <p data-testid="sym-why">{ t::class_why(lang, class) }</p>
+                </div>
+            </section>
+        </>
+    }
+}
+
+#[derive(Properties)]
+struct UniqueListProps {
+    n: usize,
+    lang: Lang,
+    unique: Rc<Vec<(Vec<usize>, SymClass)>>,
+    /// The canonical form of the solution on the board, if complete.
+    current: Option<Rc<Vec<usize>>>,
+    on_pick: Callback<Vec<usize>>,
+}
+
+impl PartialEq for UniqueListProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.n == other.n
+            && self.lang == other.lang
+            && Rc::ptr_eq(&self.unique, &other.unique)
+            && self.current == other.current
+            && self.on_pick == other.on_pick
+    }
+}
+
+/// Every unique solution of `n`, grouped by class, and the total.
+#[function_component(UniqueList)]
+fn unique_list(p: &UniqueListProps) -> Html {
+    let lang = p.lang;
+    let count = |c: SymClass| p.unique.iter().filter(|(_, k)| *k == c).count();
+    let (c2, c4, c8) = (
+        count(SymClass::Count2),
+        count(SymClass::Count4),
+        count(SymClass::Count8),
+    );
+    let total = 2 * c2 as u64 + 4 * c4 as u64 + 8 * c8 as u64;
+    let groups = [SymClass::Count2, SymClass::Count4, SymClass::Count8].map(|class| {
+        let m = class.multiplicity();
+        let members: Vec<&Vec<usize>> = p
+            .unique
+            .iter()
+            .filter(|(_, k)| *k == class)
+            .map(|(s, _)| s)
+            .collect();
+        let items = members.iter().map(|s| {
+            let current = p.current.as_deref() == Some(*s);
+            let onclick = {
+                let pick = p.on_pick.clone();
+                let s = (*s).clone();
+                Callback::from(move |_| pick.emit(s.clone()))
+            };
+            html! {
+                <li>
+                    <button type="button" class={classes!("sym-pick-btn", "mono", current.then_some("current"))}
+                            aria-pressed={if current { "true" } else { "false" }} {onclick}>
+                        { column_list(s) }
+                    </button>
+                </li>
+            }
+        });
+        let open = members.len() <= 60;
+        html! {
+            <details class="sym-group" open={open} data-testid={format!("sym-group-{m}")}
+                     data-value={members.len().to_string()}>
+                { tag("summary", t::group_heading(lang, m, members.len())) }
+                if members.is_empty() {
+                    { tag_class("p", "hint", t::NONE_IN_CLASS.get(lang)) }
+                } else {
+                    <ul class="sym-list">{ for items }</ul>
+                }
+            </details>
+        }
+    });
+    let row = |class: SymClass, c: usize, id: &'static str| {
+        let m = class.multiplicity();
+        html! {
+            <tr>
+                <th scope="row">{ format!("COUNT{m}") }</th>
+                <td class="mono" data-testid={id} data-value={c.to_string()}>{ c }</td>
+                <td class="mono">{ format!("× {m}") }</td>
+                { tag_class("td", "mono", c as u64 * m) }
+            </tr>
+        }
+    };
+    html! {
+        <section class="sym-all" aria-labelledby="sym-all-title">
+            <h2 id="sym-all-title">{ t::TOTAL_TITLE.get(lang) }</h2>
+            // Focusable, so that a keyboard can scroll it on a narrow screen.
+            <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::TOTALS_TABLE.get(lang)}>
+                <table class="bq-values sym-totals" data-testid="sym-totals">
+                    <thead><tr>
+                        { col_header(t::CLASS_COL.get(lang)) }
+                        { col_header(t::UNIQUE_COL.get(lang)) }
+                        { col_header(t::BOARDS_COL.get(lang)) }
+                        { col_header(t::PRODUCT_COL.get(lang)) }
+                    </tr></thead>
+                    <tbody>
+                        { row(SymClass::Count2, c2, "sym-c2") }
+                        { row(SymClass::Count4, c4, "sym-c4") }
+                        { row(SymClass::Count8, c8, "sym-c8") }
+                    </tbody>
+                    <tfoot><tr>
+                        <th scope="row">{ t::TOTAL_ROW.get(lang) }</th>
+                        <td class="mono" data-testid="sym-unique" data-value={(c2 + c4 + c8).to_string()}>{ c2 + c4 + c8 }</td>
+                        <td></td>
+                        <td class="mono" data-testid="sym-total" data-value={total.to_string()}>{ total }</td>
+                    </tr></tfoot>
+                </table>
+            </div>
+            <p class="sym-total-line" data-testid="sym-total-line">{ t::total_line(lang, p.n, c2, c4, c8, total) }</p>
+            { tag("h2", t::ALL_TITLE.get(lang)) }
+            { tag_class("p", "hint", t::ALL_HINT.get(lang)) }
+            { for groups }
+        </section>
+    }
+}

@@ -1,0 +1,86 @@
+//! The browser's Back and Forward (wasm only), through `gloo-history`.
+//!
+//! The address follows the state: another view, board size or language is
+//! a new history entry, a step only rewrites the current one (see
+//! [`history_entry`]). Back and Forward (`popstate`) parse the entry's
+//! address and restore it with [`Action::Restore`], which writes nothing new.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_history::{BrowserHistory, History};
+use yew::prelude::*;
+
+use crate::state::store::{Action, AppState};
+use crate::state::url::{history_entry, parse_query, to_query, Entry, Params};
+
+/// What the current history entry's address says, as this page last wrote
+/// or restored it (`None` before the first write).
+type Shown = Rc<RefCell<Option<Params>>>;
+
+/// Keeps the address and the browser's history in step with `state`, and
+/// restores `state` from the history on Back and Forward.
+#[hook]
+pub fn use_history(state: &UseReducerHandle<AppState>) {
+    let shown: Shown = use_mut_ref(|| None);
+    {
+        let shown = shown.clone();
+        use_effect_with(state.params(), move |params| write(&shown, params));
+    }
+    let dispatcher = state.dispatcher();
+    use_effect_with((), move |_| {
+        let history = BrowserHistory::new();
+        // Called on `popstate` and also after this page's own writes, which
+        // `restore` recognises and leaves alone.
+        let listener = history.listen(move || restore(&shown, &dispatcher));
+        move || drop(listener)
+    });
+}
+
+fn write(shown: &RefCell<Option<Params>>, new: &Params) {
+    let entry = history_entry(shown.borrow().as_ref(), new);
+    if entry == Entry::Keep {
+        return;
+    }
+    *shown.borrow_mut() = Some(new.clone());
+    let history = BrowserHistory::new();
+    // The page's own path (the site may live in a folder, or at index.html).
+    let url = format!("{}{}", address().0, to_query(new));
+    match entry {
+        Entry::Push => history.push(url),
+        Entry::Replace => history.replace(url),
+        Entry::Keep => {}
+    }
+}
+
+/// The page's path and query. Read from `window.location` rather than
+/// `History::location`, which would also decode the entry's state object
+/// (unused here) and costs wasm size.
+fn address() -> (String, String) {
+    let location = web_sys::window().map(|w| w.location());
+    let get = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+        location
+            .as_ref()
+            .and_then(|l| f(l).ok())
+            .unwrap_or_default()
+    };
+    (
+        get(web_sys::Location::pathname),
+        get(web_sys::Location::search),
+    )
+}
+
+fn restore(shown: &RefCell<Option<Params>>, dispatcher: &UseReducerDispatcher<AppState>) {
+    let query = address().1;
+    if shown
+        .borrow()
+        .as_ref()
+        .is_some_and(|p| to_query(p) == query)
+    {
+        // This page's own write, or a move to a `#fragment` of the same entry.
+        return;
+    }
+    let (params, notices) = parse_query(&query);
+    *shown.borrow_mut() = Some(params.clone());
+    dispatcher.dispatch(Action::Restore(params, notices));
+}

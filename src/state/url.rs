@@ -1,0 +1,511 @@
+//! The page's state in its URL: `?view=…&n=…&step=…&lang=…`.
+//!
+//! Parsing never fails: a bad value gives the nearest valid one plus a
+//! [`Notice`] that the page shows, so a mistyped or hand-edited link still opens
+//! something sensible.
+
+use crate::i18n::Lang;
+
+/// Board sizes the stepper view accepts.
+pub const STEPPER_N: std::ops::RangeInclusive<usize> = 1..=16;
+/// The board size when the URL names none.
+pub const DEFAULT_N: usize = 8;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum View {
+    #[default]
+    Stepper,
+    Count,
+    Lab,
+    Bits,
+    Symmetry,
+    Records,
+}
+
+impl View {
+    pub const ALL: [View; 6] = [
+        View::Stepper,
+        View::Count,
+        View::Lab,
+        View::Bits,
+        View::Symmetry,
+        View::Records,
+    ];
+
+    /// The value of `?view=` (the stepper is the default and has none).
+    pub fn id(self) -> &'static str {
+        match self {
+            View::Stepper => "stepper",
+            View::Count => "count",
+            View::Lab => "lab",
+            View::Bits => "bits",
+            View::Symmetry => "symmetry",
+            View::Records => "records",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<View> {
+        View::ALL.into_iter().find(|v| v.id() == id)
+    }
+}
+
+/// What the URL asks for, already made valid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    pub view: View,
+    pub n: usize,
+    /// The requested step; it may still lie past the end of the search,
+    /// which only the solver can tell (see [`Notice::StepPastEnd`]).
+    pub step: u64,
+    /// `None` when the URL names no language (the browser's is used then).
+    pub lang: Option<Lang>,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            view: View::Stepper,
+            n: DEFAULT_N,
+            step: 0,
+            lang: None,
+        }
+    }
+}
+
+/// Something in the URL that could not be used as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// `n` is not a whole number; `used` is shown instead.
+    NotANumber { given: String, used: usize },
+    /// `n` is outside the range the view accepts.
+    NOutOfRange { given: String, used: usize },
+    /// `step` is not a whole number.
+    BadStep { given: String },
+    /// `step` is negative.
+    NegativeStep { given: String },
+    /// `step` lies past the end of the search; `last` is the final step.
+    StepPastEnd { given: u64, last: u64 },
+    /// `lang` is neither `ja` nor `en`.
+    UnknownLang { given: String },
+    /// `view` names no page.
+    UnknownView { given: String },
+}
+
+/// Reads a query string (with or without the leading `?`).
+pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
+    let mut params = Params::default();
+    let mut notices = Vec::new();
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let pairs = query.split('&').filter(|p| !p.is_empty()).map(|pair| {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (decode(key), decode(value))
+    });
+    let mut n_text = None;
+    for (key, value) in pairs {
+        match key.as_str() {
+            "view" => match View::from_id(&value) {
+                Some(view) => params.view = view,
+                None => notices.push(Notice::UnknownView { given: value }),
+            },
+            "n" => n_text = Some(value),
+            "step" => match parse_step(&value) {
+                Ok(step) => params.step = step,
+                Err(notice) => notices.push(notice),
+            },
+            "lang" => match Lang::from_code(&value) {
+                Some(lang) => params.lang = Some(lang),
+                None => notices.push(Notice::UnknownLang { given: value }),
+            },
+            _ => {} // Unknown keys are left alone (e.g. tracking parameters).
+        }
+    }
+    if let Some(text) = n_text {
+        let (n, notice) = parse_n(&text, STEPPER_N);
+        params.n = n;
+        notices.extend(notice);
+    }
+    (params, notices)
+}
+
+/// A board size from text, clamped into `range`.
+pub fn parse_n(text: &str, range: std::ops::RangeInclusive<usize>) -> (usize, Option<Notice>) {
+    let given = text.to_string();
+    match parse_whole(text.trim()) {
+        Some(Whole::Negative) => (
+            *range.start(),
+            Some(Notice::NOutOfRange {
+                given,
+                used: *range.start(),
+            }),
+        ),
+        Some(Whole::Value(v)) if v < *range.start() as u64 => (
+            *range.start(),
+            Some(Notice::NOutOfRange {
+                given,
+                used: *range.start(),
+            }),
+        ),
+        Some(Whole::Value(v)) if v > *range.end() as u64 => (
+            *range.end(),
+            Some(Notice::NOutOfRange {
+                given,
+                used: *range.end(),
+            }),
+        ),
+        Some(Whole::Value(v)) => (v as usize, None),
+        None => {
+            let used = DEFAULT_N.clamp(*range.start(), *range.end());
+            (used, Some(Notice::NotANumber { given, used }))
+        }
+    }
+}
+
+fn parse_step(text: &str) -> Result<u64, Notice> {
+    match parse_whole(text.trim()) {
+        Some(Whole::Value(v)) => Ok(v),
+        Some(Whole::Negative) => Err(Notice::NegativeStep {
+            given: text.to_string(),
+        }),
+        None => Err(Notice::BadStep {
+            given: text.to_string(),
+        }),
+    }
+}
+
+enum Whole {
+    /// Saturates at `u64::MAX`: a huge step simply means "the end".
+    Value(u64),
+    Negative,
+}
+
+/// A whole number written as digits, optionally with a decimal exponent
+/// (`1e99`), as people paste them. No floating point is involved.
+fn parse_whole(text: &str) -> Option<Whole> {
+    let (negative, body) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (digits, exponent) = match body.split_once(['e', 'E']) {
+        Some((d, e)) => (d, Some(e.strip_prefix('+').unwrap_or(e))),
+        None => (body, None),
+    };
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !all_digits(digits) || exponent.is_some_and(|e| !all_digits(e)) {
+        return None;
+    }
+    let mut value = digits.bytes().fold(0u64, |v, b| {
+        v.saturating_mul(10).saturating_add(u64::from(b - b'0'))
+    });
+    if let Some(e) = exponent {
+        let e: u32 = e.parse().unwrap_or(u32::MAX);
+        for _ in 0..e.min(20) {
+            value = value.saturating_mul(10);
+        }
+    }
+    if negative && value != 0 {
+        return Some(Whole::Negative);
+    }
+    Some(Whole::Value(value))
+}
+
+/// The query string for these params (defaults left out, keys in a fixed order).
+pub fn to_query(p: &Params) -> String {
+    let mut parts = Vec::new();
+    if p.view != View::Stepper {
+        parts.push(format!("view={}", p.view.id()));
+    }
+    if p.view == View::Stepper {
+        parts.push(format!("n={}", p.n));
+        parts.push(format!("step={}", p.step));
+    }
+    if let Some(lang) = p.lang {
+        parts.push(format!("lang={}", lang.code()));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", parts.join("&"))
+    }
+}
+
+/// How a change of the page's state enters the browser's history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The address already says this: nothing to write.
+    Keep,
+    /// A new entry, which Back returns from: another view, board size or
+    /// language.
+    Push,
+    /// The current entry, rewritten: a step, play, scrubbing, a seek (so
+    /// that Back leaves the board, not the last step).
+    Replace,
+}
+
+/// Whether going from the address `old` (what the current history entry
+/// says; `None` before the page wrote any) to `new` is a new entry.
+///
+/// Only what the address shows counts: `n` and `step` are part of it on the
+/// stepper only. A language that the old address did not name is filled in,
+/// not changed.
+pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
+    let Some(old) = old else {
+        // The first write only tidies the address the page was opened with.
+        return Entry::Replace;
+    };
+    if to_query(old) == to_query(new) {
+        return Entry::Keep;
+    }
+    let other_view = old.view != new.view;
+    let other_n = new.view == View::Stepper && old.n != new.n;
+    let other_lang = matches!((old.lang, new.lang), (Some(a), Some(b)) if a != b);
+    if other_view || other_n || other_lang {
+        Entry::Push
+    } else {
+        Entry::Replace
+    }
+}
+
+/// Percent-decoding of one query component (`+` is a space).
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(hi), Some(lo)) => {
+                    out.push(hi << 4 | lo);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(b: u8) -> Option<u8> {
+    (b as char).to_digit(16).map(|d| d as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(q: &str) -> (Params, Vec<Notice>) {
+        parse_query(q)
+    }
+
+    #[test]
+    fn a_full_permalink() {
+        let (p, notices) = parse("?n=8&step=123&lang=ja");
+        assert_eq!(
+            p,
+            Params {
+                view: View::Stepper,
+                n: 8,
+                step: 123,
+                lang: Some(Lang::Ja)
+            }
+        );
+        assert!(notices.is_empty());
+        assert_eq!(to_query(&p), "?n=8&step=123&lang=ja");
+    }
+
+    #[test]
+    fn defaults_without_query() {
+        assert_eq!(parse(""), (Params::default(), vec![]));
+        assert_eq!(parse("?"), (Params::default(), vec![]));
+    }
+
+    #[test]
+    fn bad_n_gives_the_nearest_valid_board_and_a_notice() {
+        let (p, n) = parse("?n=abc");
+        assert_eq!(p.n, DEFAULT_N);
+        assert_eq!(
+            n,
+            vec![Notice::NotANumber {
+                given: "abc".into(),
+                used: 8
+            }]
+        );
+        let (p, n) = parse("?n=0");
+        assert_eq!(
+            (p.n, n),
+            (
+                1,
+                vec![Notice::NOutOfRange {
+                    given: "0".into(),
+                    used: 1
+                }]
+            )
+        );
+        let (p, n) = parse("?n=40");
+        assert_eq!(
+            (p.n, n),
+            (
+                16,
+                vec![Notice::NOutOfRange {
+                    given: "40".into(),
+                    used: 16
+                }]
+            )
+        );
+        let (p, n) = parse("?n=-5");
+        assert_eq!((p.n, n.len()), (1, 1));
+        let (p, n) = parse("?n=99999999999999999999999");
+        assert_eq!((p.n, n.len()), (16, 1));
+        let (p, n) = parse("?n=");
+        assert_eq!((p.n, n.len()), (8, 1));
+    }
+
+    #[test]
+    fn bad_steps() {
+        let (p, n) = parse("?step=-3");
+        assert_eq!(
+            (p.step, n),
+            (0, vec![Notice::NegativeStep { given: "-3".into() }])
+        );
+        let (p, n) = parse("?step=1e99");
+        assert_eq!(
+            (p.step, n),
+            (u64::MAX, vec![]),
+            "huge means the end; the page notices it is past the end"
+        );
+        let (p, n) = parse("?step=12.5");
+        assert_eq!(
+            (p.step, n),
+            (
+                0,
+                vec![Notice::BadStep {
+                    given: "12.5".into()
+                }]
+            )
+        );
+        let (p, n) = parse("?step=1e3");
+        assert_eq!((p.step, n), (1000, vec![]));
+        let (p, n) = parse("?step=-0");
+        assert_eq!((p.step, n), (0, vec![]));
+        for bad in ["abc", "", "e5", "1e", "--1", "0x10", "1e-2"] {
+            let (p, n) = parse(&format!("?step={bad}"));
+            assert_eq!(p.step, 0, "{bad}");
+            assert_eq!(n.len(), 1, "{bad}");
+        }
+    }
+
+    #[test]
+    fn views_and_languages() {
+        let (p, n) = parse("?view=count&lang=en");
+        assert_eq!((p.view, p.lang, n), (View::Count, Some(Lang::En), vec![]));
+        assert_eq!(to_query(&p), "?view=count&lang=en");
+        let (p, n) = parse("?view=nope&lang=fr");
+        assert_eq!((p.view, p.lang), (View::Stepper, None));
+        assert_eq!(n.len(), 2);
+        for v in View::ALL {
+            assert_eq!(View::from_id(v.id()), Some(v));
+        }
+    }
+
+    #[test]
+    fn percent_decoding_and_odd_input_never_panic() {
+        assert_eq!(decode("a%20b+c"), "a b c");
+        assert_eq!(decode("%"), "%");
+        assert_eq!(decode("%4"), "%4");
+        assert_eq!(decode("%zz"), "%zz");
+        assert_eq!(decode("%E3%81%82"), "あ");
+        assert_eq!(decode("%あ"), "%あ");
+        assert_eq!(decode("%C3"), "\u{FFFD}");
+        let (p, _) = parse("?n=%31%32&&=&step");
+        assert_eq!(p.n, 12);
+    }
+
+    fn stepper(n: usize, step: u64, lang: Lang) -> Params {
+        Params {
+            view: View::Stepper,
+            n,
+            step,
+            lang: Some(lang),
+        }
+    }
+
+    #[test]
+    fn steps_rewrite_the_entry() {
+        let at = stepper(8, 10, Lang::En);
+        for step in [11, 9, 0, 1234, u64::MAX] {
+            assert_eq!(
+                history_entry(Some(&at), &stepper(8, step, Lang::En)),
+                Entry::Replace,
+                "step {step}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_view_a_board_or_a_language_is_a_new_entry() {
+        let at = stepper(8, 10, Lang::En);
+        assert_eq!(
+            history_entry(Some(&at), &stepper(6, 0, Lang::En)),
+            Entry::Push
+        );
+        assert_eq!(
+            history_entry(Some(&at), &stepper(6, 10, Lang::En)),
+            Entry::Push,
+            "the same step on another board"
+        );
+        assert_eq!(
+            history_entry(Some(&at), &stepper(8, 10, Lang::Ja)),
+            Entry::Push
+        );
+        for view in View::ALL.into_iter().filter(|v| *v != View::Stepper) {
+            let there = Params { view, ..at.clone() };
+            assert_eq!(history_entry(Some(&at), &there), Entry::Push, "{view:?}");
+            assert_eq!(history_entry(Some(&there), &at), Entry::Push, "{view:?}");
+        }
+    }
+
+    #[test]
+    fn only_what_the_address_shows_counts() {
+        let at = stepper(8, 10, Lang::En);
+        assert_eq!(history_entry(Some(&at), &at), Entry::Keep);
+        // Away from the stepper, the address names neither n nor step: the
+        // state a restored `?view=count` entry keeps is the same address.
+        let count = |n, step| Params {
+            view: View::Count,
+            ..stepper(n, step, Lang::En)
+        };
+        assert_eq!(
+            history_entry(Some(&count(8, 0)), &count(6, 40)),
+            Entry::Keep
+        );
+        // A language the old address did not name is filled in.
+        let unnamed = Params {
+            lang: None,
+            ..at.clone()
+        };
+        assert_eq!(history_entry(Some(&unnamed), &at), Entry::Replace);
+        // The first write tidies the address the page was opened with.
+        assert_eq!(history_entry(None, &at), Entry::Replace);
+    }
+
+    #[test]
+    fn written_addresses_read_back_the_same() {
+        // The history compares the address it finds with the one it wrote.
+        for p in [
+            stepper(8, 10, Lang::En),
+            stepper(1, 0, Lang::Ja),
+            stepper(16, u64::MAX, Lang::Ja),
+        ]
+        .into_iter()
+        .chain(View::ALL.map(|view| Params {
+            view,
+            ..stepper(5, 3, Lang::En)
+        })) {
+            let q = to_query(&p);
+            let (back, notices) = parse_query(&q);
+            assert_eq!((to_query(&back), notices), (q.clone(), vec![]), "{q}");
+        }
+    }
+}

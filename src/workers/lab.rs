@@ -1,0 +1,122 @@
+//! The lab's web worker: runs one method of the lab per request, with a
+//! time limit, and answers with exact counts and the time it took.
+//!
+//! Built by trunk as its own binary (`src/bin/lab_worker.rs`, a
+//! `data-type="worker"` link in `index.html`, wasm-bindgen's `no-modules`
+//! output) and spawned from the page with a URL relative to the page, so the
+//! site works from any static host and sub-path.
+//!
+//! One request at a time keeps cancelling cheap: the page drops its bridge
+//! and spawns a fresh worker; the old one ends its current method at the
+//! latest at the time limit (a search cannot be interrupted from outside,
+//! messages are only read between requests), then closes.
+
+use gloo_worker::{HandlerId, Registrable, Spawnable, Worker, WorkerBridge, WorkerScope};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use crate::pages::lab::model::{self as lab, LabMethod};
+
+/// The worker script trunk writes next to `index.html`.
+const SCRIPT: &str = "./lab_worker.js";
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()` of the current global, a window or a worker
+    /// (`std::time::Instant` panics in wasm).
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// Run `method` (a [`LabMethod::id`]) on an `n × n` board for at most
+/// `limit_ms`. `run` is echoed back so the page can tell runs apart.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LabRequest {
+    pub run: u32,
+    pub method: String,
+    pub n: u32,
+    pub limit_ms: f64,
+}
+
+/// The answer to a [`LabRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LabReply {
+    pub run: u32,
+    pub method: String,
+    pub n: u32,
+    /// False: stopped by the time limit, the counts are those reached.
+    pub finished: bool,
+    pub solutions: u64,
+    pub unique: Option<u64>,
+    /// `None` until the request has run.
+    pub leaves: Option<u64>,
+    pub nodes: Option<u64>,
+    pub ms: f64,
+    /// Set when the request could not be run (unknown method, bad n).
+    pub error: Option<String>,
+}
+
+pub struct LabWorker;
+
+impl Worker for LabWorker {
+    type Message = ();
+    type Input = LabRequest;
+    type Output = LabReply;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        LabWorker
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, req: LabRequest, id: HandlerId) {
+        scope.respond(id, answer(req));
+    }
+}
+
+fn answer(req: LabRequest) -> LabReply {
+    let mut reply = LabReply {
+        run: req.run,
+        method: req.method.clone(),
+        n: req.n,
+        finished: false,
+        solutions: 0,
+        unique: None,
+        leaves: None,
+        nodes: None,
+        ms: 0.0,
+        error: None,
+    };
+    let n = req.n as usize;
+    let Some(method) = LabMethod::from_id(&req.method) else {
+        reply.error = Some(format!("unknown method {:?}", req.method));
+        return reply;
+    };
+    if !lab::LAB_N.contains(&n) {
+        reply.error = Some(format!("n = {n} is outside {:?}", lab::LAB_N));
+        return reply;
+    }
+    let limit = req.limit_ms;
+    let start = performance_now();
+    let m = lab::run(method, n, &mut |_: u64| performance_now() - start > limit);
+    reply.ms = performance_now() - start;
+    reply.finished = m.finished;
+    reply.solutions = m.solutions;
+    reply.unique = m.unique;
+    reply.leaves = Some(m.leaves);
+    reply.nodes = Some(m.nodes);
+    reply
+}
+
+/// Entry point of the `lab_worker` binary.
+pub fn register() {
+    LabWorker::registrar().register();
+}
+
+/// Starts a new worker; `on_reply` gets every answer.
+pub fn spawn(on_reply: impl Fn(LabReply) + 'static) -> WorkerBridge<LabWorker> {
+    LabWorker::spawner()
+        .callback(on_reply)
+        .as_module(false)
+        .spawn(SCRIPT)
+}

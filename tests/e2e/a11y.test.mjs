@@ -1,0 +1,293 @@
+// Accessibility: axe-core (WCAG 2.0/2.1 A and AA plus its best-practice
+// rules) finds no violation in any view, in both languages, light and dark,
+// on a phone (390 px) and a desktop (1280 px). Each view is checked as it
+// opens and, where a page has results, after a small run, so that the result
+// tables, the stack and the code panel's highlighted lines are checked too;
+// so are the pages around the app (the loading shell, the unsupported-browser
+// and the panic panels).
+//
+// Fast by design: one browser, one context per (theme, width), the views
+// switched by navigation and the language by the toggle (so that a run's
+// results are checked in both languages without running it twice).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useSite, PHONE, DESKTOP } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const AXE = path.resolve(here, '../../tools/node_modules/axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+const site = useSite();
+
+/**
+ * What is checked: a query, the test id that says the view is ready, and
+ * what to do before the check (a run whose results are then on the page).
+ */
+const SCENES = [
+  { name: 'stepper', query: '?n=8', ready: 'board' },
+  { name: 'stepper at step 9', query: '?n=5&step=9', ready: 'board' },
+  {
+    name: 'stepper, at the end (both solutions), the help open',
+    query: '?n=4&step=45',
+    ready: 'board',
+    act: async (page) => {
+      await page.getByTestId('help-toggle').click();
+      await page.getByTestId('help').waitFor();
+    },
+  },
+  { name: 'stepper with a URL notice', query: '?n=99', ready: 'notice' },
+  { name: 'count', query: '?view=count', ready: 'count-view' },
+  {
+    name: 'count after n = 1..8',
+    query: '?view=count',
+    ready: 'count-view',
+    act: async (page) => {
+      await page.getByTestId('count-n').fill('8');
+      await page.getByTestId('count-start-up-to').click();
+      await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 30_000 });
+    },
+  },
+  { name: 'lab', query: '?view=lab', ready: 'lab-run' },
+  {
+    name: 'lab after a run at n = 6 and three steps of the watch mode',
+    query: '?view=lab',
+    ready: 'lab-run',
+    act: async (page) => {
+      await page.getByTestId('lab-n').selectOption('6');
+      await page.getByTestId('lab-run').click();
+      await page.waitForFunction(
+        () => {
+          const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
+          return rows.length > 0 && rows.every((r) => r.dataset.state === 'done');
+        },
+        null,
+        { timeout: 30_000 },
+      );
+      // And the watch mode, a few steps in.
+      await page.getByTestId('watch-n').selectOption('4');
+      for (let i = 0; i < 3; i++) await page.getByTestId('watch-step').click();
+      await page.locator('[data-testid=watch-placements]:not([data-value="0"])').waitFor();
+    },
+  },
+  { name: 'bits', query: '?view=bits', ready: 'bits-view' },
+  {
+    name: 'bits with an input error',
+    query: '?view=bits',
+    ready: 'bits-view',
+    act: async (page) => {
+      await page.getByTestId('bits-a').fill('12x');
+      await page.getByTestId('bits-a-error').waitFor();
+    },
+  },
+  { name: 'symmetry', query: '?view=symmetry', ready: 'symmetry-view' },
+  {
+    name: 'symmetry with conflicts and an input error',
+    query: '?view=symmetry',
+    ready: 'symmetry-view',
+    act: async (page) => {
+      await page.getByTestId('sym-queens').fill('0 0');
+      await page.locator('[data-testid=sym-conflicts]:not([data-value="0"])').waitFor();
+      await page.getByTestId('sym-queens').fill('0 0 9');
+      await page.getByTestId('sym-queens-error').waitFor();
+      await page.locator('[data-testid=sym-conflicts]:not([data-value="0"])').waitFor();
+    },
+  },
+  { name: 'records', query: '?view=records', ready: 'records-table' },
+];
+
+/**
+ * The pages around the app, each in a page of its own: the static shell while
+ * the wasm loads and when it cannot load, the panel for a browser without
+ * WebAssembly SIMD, and the panel a bug (a panic) shows.
+ */
+const PANELS = [
+  {
+    name: 'the shell while the app loads',
+    open: async (page, url) => {
+      let asked;
+      const wasmAsked = new Promise((resolve) => { asked = resolve; });
+      // Held until the page closes.
+      await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, () => asked());
+      await page.goto(url);
+      await wasmAsked;
+      await page.getByTestId('boot-line').waitFor();
+    },
+  },
+  {
+    name: 'the shell when the app cannot load',
+    open: async (page, url) => {
+      await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, (route) => route.abort('failed'));
+      await page.goto(url);
+      await page.locator('[data-testid=boot-line][role=alert]').waitFor();
+    },
+  },
+  {
+    name: 'a browser without WebAssembly SIMD',
+    open: async (page, url) => {
+      await page.addInitScript(() => { WebAssembly.validate = () => false; });
+      await page.route('**/*.wasm', (route) => route.abort());
+      await page.goto(url);
+      await page.getByTestId('unsupported').waitFor();
+    },
+  },
+  {
+    name: 'the panel of a panic',
+    open: async (page, url) => {
+      await page.goto(`${url}?lang=ja`);
+      await page.getByTestId('board').waitFor();
+      await page.evaluate(() => { try { window.wasmBindings.test_panic(); } catch { /* it panics */ } });
+      await page.getByTestId('panic').waitFor();
+    },
+  },
+];
+
+/** Waits until every finite animation has ended (colours are checked at rest). */
+function animationsDone(page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+/**
+ * Every violation: its rule, impact and help, then each distinct failure
+ * (the checks that failed, in short) with the selectors of its nodes.
+ */
+function report(scene, violations) {
+  const lines = [];
+  for (const v of violations) {
+    lines.push(`${scene}: ${v.id} (${v.impact}) ${v.help} [${v.nodes.length} node(s)]`);
+    const byWhy = new Map();
+    for (const node of v.nodes) {
+      const why = (node.failureSummary ?? '').split('\n').map((l) => l.trim())
+        .filter((l) => l && !/^Fix (any|all) of the following:$/.test(l)).join('; ');
+      byWhy.set(why, [...(byWhy.get(why) ?? []), node.target.join(' ')]);
+    }
+    for (const [why, targets] of byWhy) lines.push(`    ${why}\n      at ${targets.join(', ')}`);
+  }
+  return lines;
+}
+
+/** Injects axe-core (once per document) and returns its violations, described. */
+async function check(page, label) {
+  await animationsDone(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    TAGS,
+  );
+  return report(label, result.violations);
+}
+
+// The four (theme, width) runs are independent contexts: run side by side,
+// they use the cores that one of them leaves idle.
+describe('axe-core in every view', { concurrency: true }, () => {
+  for (const colorScheme of ['light', 'dark']) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      test(`axe finds no violation: ${colorScheme}, ${viewport.width} px, every view, ja and en`, async () => {
+        const context = await site.browser.newContext({ viewport, colorScheme, locale: 'en-US' });
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (err) => errors.push(String(err)));
+        const found = [];
+        const checked = [];
+        for (const scene of SCENES) {
+          // Japanese as the page opens, then English through the toggle (the
+          // state, with its results, stays).
+          await page.goto(`${site.url}${scene.query}&lang=ja`);
+          await page.getByTestId(scene.ready).or(page.getByTestId('panic')).first().waitFor();
+          assert.equal(await page.getByTestId('panic').count(), 0, `${scene.name}: the app panicked`);
+          if (scene.act) await scene.act(page);
+          for (const lang of ['ja', 'en']) {
+            if (lang === 'en') {
+              // A click event, not a pointer: the help dialog's backdrop covers the toggle.
+              await page.getByTestId('lang-toggle').dispatchEvent('click');
+              await page.locator('html[lang=en]').waitFor({ state: 'attached' });
+            }
+            assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+            found.push(...(await check(page, `${lang} ${scene.name} (${scene.query})`)));
+            checked.push(`${lang} ${scene.name}`);
+          }
+        }
+        for (const panel of PANELS) {
+          const other = await context.newPage();
+          await panel.open(other, site.url);
+          found.push(...(await check(other, panel.name)));
+          checked.push(panel.name);
+          await other.close();
+        }
+        await context.close();
+        assert.equal(checked.length, SCENES.length * 2 + PANELS.length);
+        assert.deepEqual(errors, []);
+        assert.equal(found.length, 0, `axe-core found violations (${colorScheme}, ${viewport.width} px):\n${found.join('\n')}`);
+      });
+    }
+  }
+});
+
+test('keyboard: Tab reaches the scrollable code and stack panels, and ← → scroll them instead of stepping', async () => {
+  const context = await site.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(`${site.url}?n=8&step=20&lang=en`);
+  await page.getByTestId('board').waitFor();
+  const step = async () => Number(await page.getByTestId('step-index').getAttribute('data-value'));
+  const scrollLeft = (testid) => page.getByTestId(testid).evaluate((el) => el.scrollLeft);
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? null);
+
+  for (const testid of ['code', 'stack']) {
+    const wide = await page.getByTestId(testid).evaluate((el) => el.scrollWidth > el.clientWidth);
+    assert.ok(wide, `${testid} is wider than a phone, so it must scroll`);
+    // Only the keyboard: Tab until the panel has the focus.
+    let tabs = 0;
+    while ((await focused()) !== testid) {
+      assert.ok(tabs++ < 200, `Tab never reaches ${testid}`);
+      await page.keyboard.press('Tab');
+    }
+    const before = await step();
+    assert.equal(await scrollLeft(testid), 0);
+    // → either scrolls the panel or (the defect) steps: wait for one of them.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      ([id, s]) => document.querySelector(`[data-testid=${id}]`).scrollLeft > 0
+        || Number(document.querySelector('[data-testid=step-index]').dataset.value) !== s,
+      [testid, before],
+    );
+    assert.equal(await step(), before, `→ in ${testid} must scroll it, not step`);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((id) => document.querySelector(`[data-testid=${id}]`).scrollLeft === 0, testid);
+    assert.equal(await step(), before, `← in ${testid} must scroll it, not step`);
+    assert.equal(await focused(), testid);
+  }
+  // Elsewhere → still steps.
+  const before = await step();
+  await page.getByTestId('step-forward').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((s) => Number(document.querySelector('[data-testid=step-index]').dataset.value) === s + 1, before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the language toggle is named by its visible text, in its own language', async () => {
+  const context = await site.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${site.url}?lang=en`);
+  await page.getByTestId('board').waitFor();
+  for (const [visible, lang, title] of [['日本語', 'ja', 'Switch the language to Japanese'], ['English', 'en', '言語を英語に切り替える']]) {
+    const toggle = page.getByRole('button', { name: visible, exact: true });
+    assert.equal(await toggle.count(), 1, `a button named exactly “${visible}”`);
+    assert.equal(await toggle.getAttribute('data-testid'), 'lang-toggle');
+    assert.equal(await toggle.getAttribute('title'), title);
+    assert.equal(await toggle.locator(`[lang=${lang}]`).innerText(), visible);
+    await toggle.click();
+    await page.locator(`html[lang=${lang}]`).waitFor({ state: 'attached' });
+  }
+  await context.close();
+});

@@ -1,0 +1,301 @@
+//! The site's architecture, checked: every module sits in a layer and may
+//! only use modules of its own layer or below, the modules never import each
+//! other in a cycle, and the pure layers have no web dependency (so that they
+//! compile and are tested natively). See the layers in `src/lib.rs`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::Path;
+
+/// The layer of a module path such as `pages::count::math`.
+fn layer(module: &str) -> u8 {
+    let parts: Vec<&str> = module.split("::").collect();
+    match parts.as_slice() {
+        // The `mod.rs` files (and `lib.rs`) only declare and re-export.
+        ["lib"] | ["components"] | ["pages"] | ["pages", _] | ["state"] | ["workers"] => 10,
+        ["i18n"] | ["format"] => 1,
+        ["state", "url"] => 2,
+        ["texts"] => 3,
+        ["components", "chart_axes"] => 4,
+        ["pages", _, "texts" | "explain" | "math" | "model" | "data"] => 4,
+        ["workers", ..] => 5,
+        ["state", "store" | "history"] => 6,
+        ["components", ..] => 7,
+        ["pages", ..] => 8,
+        ["app"] | ["panic"] => 9,
+        _ => panic!("{module} has no layer: add it to `layer`"),
+    }
+}
+
+/// Layers 1 to 4 compile natively: no web crate may appear in them.
+const PURE_UP_TO: u8 = 4;
+const WEB_CRATES: [&str; 6] = ["yew", "web_sys", "wasm_bindgen", "js_sys", "gloo", "serde"];
+
+/// `src/pages/count/math.rs` → `pages::count::math`; `mod.rs` names its folder.
+fn module_of(path: &Path, src: &Path) -> String {
+    let rel = path.strip_prefix(src).unwrap().with_extension("");
+    let mut parts: Vec<String> = rel
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if parts.last().map(String::as_str) == Some("mod") {
+        parts.pop();
+    }
+    parts.join("::")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            if path.file_name().unwrap() != "bin" {
+                rust_files(&path, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The code of a file without its comments and its `#[cfg(test)]` module
+/// (tests may reach anywhere).
+fn code_of(text: &str) -> String {
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => text,
+    };
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every module a file refers to through `crate::…` or `super::…` paths
+/// (including grouped `use` lists), resolved to the files that exist.
+fn references(
+    module: &str,
+    is_mod_rs: bool,
+    code: &str,
+    modules: &BTreeSet<String>,
+) -> BTreeSet<String> {
+    let here: Vec<&str> = module.split("::").collect();
+    let parent: Vec<&str> = if is_mod_rs {
+        here.clone()
+    } else {
+        here[..here.len() - 1].to_vec()
+    };
+    let mut out = BTreeSet::new();
+    let words: Vec<char> = code.chars().collect();
+    let text: String = words.iter().collect();
+    // A `mod.rs` re-exports its children with `pub use child::…`.
+    let own: Vec<&str> = if is_mod_rs && module != "lib" {
+        here.clone()
+    } else {
+        Vec::new()
+    };
+    let mut starts = vec![
+        ("crate::".to_string(), Vec::new()),
+        ("super::".to_string(), parent.clone()),
+    ];
+    if is_mod_rs {
+        starts.push(("pub use ".to_string(), own));
+    }
+    for (start, prefix) in starts {
+        let mut from = 0;
+        while let Some(i) = text[from..].find(start.as_str()) {
+            let at = from + i + start.len();
+            from = at;
+            // Take the path up to the first character that cannot continue it;
+            // a `{` group adds each of its first names.
+            let rest = &text[at..];
+            let path: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            let mut bases = vec![path.trim_end_matches(':').to_string()];
+            if rest[path.len()..].starts_with('{') {
+                let group: String = rest[path.len() + 1..]
+                    .chars()
+                    .take_while(|c| *c != '}')
+                    .collect();
+                for item in group.split(',') {
+                    let item = item.trim().split(" as ").next().unwrap().trim();
+                    if !item.is_empty() && item != "self" {
+                        bases.push(format!("{}{item}", path));
+                    }
+                }
+            }
+            for base in bases {
+                let mut full: Vec<&str> = prefix.clone();
+                full.extend(base.split("::").filter(|s| !s.is_empty()));
+                // The longest prefix of the path that is a module of its own.
+                for len in (1..=full.len()).rev() {
+                    let candidate = full[..len].join("::");
+                    if modules.contains(&candidate) {
+                        if candidate != module {
+                            out.insert(candidate);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A module that only declares and re-exports others (`mod.rs`, layer 10)
+/// stands for what it re-exports: `use crate::state::AppState` is a use of
+/// `state::store`.
+fn through_reexports(
+    edges: &BTreeMap<String, BTreeSet<String>>,
+) -> BTreeMap<String, BTreeSet<String>> {
+    fn expand(to: &str, edges: &BTreeMap<String, BTreeSet<String>>, out: &mut BTreeSet<String>) {
+        if layer(to) == 10 {
+            for next in edges.get(to).into_iter().flatten() {
+                expand(next, edges, out);
+            }
+        } else {
+            out.insert(to.to_string());
+        }
+    }
+    edges
+        .iter()
+        .map(|(from, tos)| {
+            let mut out = BTreeSet::new();
+            for to in tos {
+                expand(to, edges, &mut out);
+            }
+            out.remove(from);
+            (from.clone(), out)
+        })
+        .collect()
+}
+
+fn graph() -> (BTreeMap<String, BTreeSet<String>>, BTreeMap<String, String>) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let modules: BTreeSet<String> = files.iter().map(|f| module_of(f, &src)).collect();
+    let mut edges = BTreeMap::new();
+    let mut code = BTreeMap::new();
+    for f in &files {
+        let module = module_of(f, &src);
+        let text = code_of(&fs::read_to_string(f).unwrap());
+        let is_mod_rs = f.file_name().unwrap() == "mod.rs" || module == "lib";
+        edges.insert(
+            module.clone(),
+            references(&module, is_mod_rs, &text, &modules),
+        );
+        code.insert(module, text);
+    }
+    (through_reexports(&edges), code)
+}
+
+#[test]
+fn the_checker_sees_the_imports() {
+    let (edges, _) = graph();
+    // A few imports known to exist, so that a broken parser cannot pass the
+    // tests below by seeing nothing.
+    assert!(
+        edges["app"].contains("pages::stepper::view"),
+        "{:?}",
+        edges["app"]
+    );
+    assert!(edges["app"].contains("state::store"));
+    assert!(edges["pages::count::view"].contains("pages::count::pool"));
+    assert!(edges["pages::stepper::texts"].contains("pages::stepper::explain"));
+    assert!(edges["texts"].contains("state::url"));
+    assert!(edges["workers::lab"].contains("pages::lab::model"));
+    assert!(edges.len() > 40, "{} modules", edges.len());
+}
+
+#[test]
+fn modules_only_use_their_layer_or_below() {
+    let (edges, _) = graph();
+    let mut wrong = Vec::new();
+    for (from, tos) in &edges {
+        for to in tos {
+            if layer(from) < 10 && layer(to) > layer(from) {
+                wrong.push(format!(
+                    "{from} (layer {}) uses {to} (layer {})",
+                    layer(from),
+                    layer(to)
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "imports against the layers:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// A cycle of imports, if there is one (depth-first search: a module met
+/// again while it is still being visited closes a cycle).
+fn find_cycle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit<'a>(
+        m: &'a str,
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+        state: &mut BTreeMap<&'a str, bool>,
+        path: &mut Vec<&'a str>,
+    ) -> Option<Vec<String>> {
+        match state.get(m) {
+            Some(true) => {
+                let start = path.iter().position(|p| *p == m).unwrap();
+                let mut cycle: Vec<String> = path[start..].iter().map(|s| s.to_string()).collect();
+                cycle.push(m.to_string());
+                return Some(cycle);
+            }
+            Some(false) => return None,
+            None => {}
+        }
+        state.insert(m, true);
+        path.push(m);
+        for to in edges.get(m).into_iter().flatten() {
+            if let Some(c) = visit(to, edges, state, path) {
+                return Some(c);
+            }
+        }
+        path.pop();
+        state.insert(m, false);
+        None
+    }
+    let mut state = BTreeMap::new();
+    edges
+        .keys()
+        .find_map(|m| visit(m, edges, &mut state, &mut Vec::new()))
+}
+
+#[test]
+fn no_import_cycles() {
+    let (edges, _) = graph();
+    if let Some(cycle) = find_cycle(&edges) {
+        panic!("import cycle: {}", cycle.join(" → "));
+    }
+    // The search finds a cycle where there is one.
+    let mut looped = edges.clone();
+    looped.get_mut("i18n").unwrap().insert("texts".into());
+    let cycle = find_cycle(&looped).expect("texts → i18n → texts");
+    assert!(
+        cycle.contains(&"i18n".to_string()) && cycle.contains(&"texts".to_string()),
+        "{cycle:?}"
+    );
+}
+
+#[test]
+fn pure_layers_have_no_web_dependency() {
+    let (_, code) = graph();
+    let mut wrong = Vec::new();
+    for (module, text) in &code {
+        if layer(module) <= PURE_UP_TO {
+            for web in WEB_CRATES {
+                if text.contains(&format!("{web}::")) || text.contains(&format!("use {web}")) {
+                    wrong.push(format!("{module} uses {web}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
