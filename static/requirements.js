@@ -21,7 +21,12 @@
     // cannot load, the shell says so instead of "Loading…" for ever.
     var failed = function () {
       var line = document.querySelector('#boot .boot-line');
-      if (!line) return;
+      if (!line) {
+        // Too early (a preload failed before the body was parsed): say it
+        // once the shell is there, unless the app has started by then.
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', failed);
+        return;
+      }
       line.setAttribute('role', 'alert');
       line.textContent = 'The site could not load: check the connection and reload. · ';
       var ja = document.createElement('span');
@@ -29,10 +34,11 @@
       ja.textContent = 'サイトを読み込めませんでした。接続を確認して再読み込みしてください。';
       line.appendChild(ja);
     };
+    // A file that does not load (the event's target is its element), or
+    // the app's module failing before it has started (an error of the
+    // window): while the shell is still there, the app did not start.
     window.addEventListener('unhandledrejection', failed);
-    window.addEventListener('error', function (e) {
-      if (e.target && e.target !== window) failed();
-    }, true);
+    window.addEventListener('error', failed, true);
     return;
   }
   function show() {
