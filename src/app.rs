@@ -75,12 +75,20 @@ fn app() -> Html {
     // language and title.
     use_effect_with(lang, |lang| sync_lang(*lang));
 
+    // On a phone the menu is behind a button (see `.menu-toggle` in
+    // style.css), so that the first screen shows the algorithm.
+    let menu_open = use_state(|| false);
+    let toggle_menu = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |_| menu_open.set(!*menu_open))
+    };
     let toggle_lang = {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
     };
     let nav = NAV.iter().map(|&(view, label, testid)| {
         let d = state.dispatcher();
+        let menu_open = menu_open.clone();
         // A plain click switches in the page; with a modifier key or another
         // button the browser opens the link (a new tab, a new window).
         let onclick = Callback::from(move |e: MouseEvent| {
@@ -88,6 +96,7 @@ fn app() -> Html {
                 return;
             }
             e.prevent_default();
+            menu_open.set(false);
             d.dispatch(Action::SetView(view));
         });
         // Where a plain click leads: the same language (and board) in a new tab.
@@ -114,7 +123,12 @@ fn app() -> Html {
                     <h1>{ texts::SITE_TITLE.get(lang) }</h1>
                     <p class="tagline">{ texts::SITE_TAGLINE.get(lang) }</p>
                 </div>
-                <nav aria-label={texts::NAV_LABEL.get(lang)}>{ for nav }</nav>
+                <button class="menu-toggle" data-testid="menu-toggle" onclick={toggle_menu}
+                        aria-expanded={menu_open.to_string()} aria-controls="site-nav">
+                    <span aria-hidden="true">{ "☰ " }</span>{ texts::MENU.get(lang) }
+                </button>
+                <nav id="site-nav" class={if *menu_open { "open" } else { "" }}
+                     aria-label={texts::NAV_LABEL.get(lang)}>{ for nav }</nav>
                 // The name is the visible text (in the other language, so
                 // marked as such); what it does is in the title.
                 <button class="lang-toggle" data-testid="lang-toggle" onclick={toggle_lang}

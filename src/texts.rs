@@ -15,6 +15,7 @@ texts! {
     LANG_TOGGLE_LABEL: "Switch the language to Japanese", "言語を英語に切り替える";
 
     NAV_LABEL: "Views", "ページ";
+    MENU: "Menu", "メニュー";
     NAV_STEPPER: "Step through", "ステップ実行";
     NAV_COUNT: "Count", "解の数を数える";
     NAV_LAB: "Algorithm lab", "アルゴリズム比較";

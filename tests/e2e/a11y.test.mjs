@@ -231,7 +231,7 @@ describe('axe-core in every view', { concurrency: true }, () => {
   }
 });
 
-test('keyboard: Tab reaches the scrollable code and stack panels, and ← → scroll them instead of stepping', async () => {
+test('keyboard: Tab reaches the scrollable stack panel, and ← → scroll it instead of stepping', async () => {
   const context = await site.browser.newContext({ viewport: PHONE, locale: 'en-US' });
   const page = await context.newPage();
   const errors = [];
@@ -242,7 +242,7 @@ test('keyboard: Tab reaches the scrollable code and stack panels, and ← → sc
   const scrollLeft = (testid) => page.getByTestId(testid).evaluate((el) => el.scrollLeft);
   const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? null);
 
-  for (const testid of ['code', 'stack']) {
+  for (const testid of ['stack']) {
     const wide = await page.getByTestId(testid).evaluate((el) => el.scrollWidth > el.clientWidth);
     assert.ok(wide, `${testid} is wider than a phone, so it must scroll`);
     // Only the keyboard: Tab until the panel has the focus.
@@ -291,3 +291,46 @@ test('the language toggle is named by its visible text, in its own language', as
   }
   await context.close();
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the code panel shows every line in full at ${viewport.width} px: long lines wrap under a hanging indent`, async () => {
+    const context = await site.browser.newContext({ viewport, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}?n=8&step=2&lang=en`);
+    await page.getByTestId('board').waitFor();
+    const lines = await page.getByTestId('code').evaluate((pre) => {
+      const box = pre.getBoundingClientRect();
+      return [...pre.querySelectorAll('.code-src')].map((src) => {
+        const range = document.createRange();
+        range.selectNodeContents(src);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const text = src.textContent.replace(/\n$/, '');
+        const lead = text.length - text.trimStart().length;
+        // Where the code of the line starts (after its indentation).
+        const first = document.createRange();
+        const node = src.firstChild;
+        first.setStart(node, lead);
+        first.setEnd(node, Math.min(lead + 1, node.length));
+        const start = first.getBoundingClientRect().left;
+        return {
+          text: text.trim(),
+          cut: src.scrollWidth > src.clientWidth + 1 || rects.some((r) => r.right > box.right + 1),
+          tops: new Set(rects.map((r) => Math.round(r.top))).size,
+          start,
+          // The leftmost start of a line box below the first one.
+          continuation: Math.min(...rects.filter((r) => r.top > rects[0].top + 1).map((r) => r.left)),
+        };
+      });
+    });
+    assert.ok(lines.length > 20, `the listing has its lines (${lines.length})`);
+    const cut = lines.filter((l) => l.cut).map((l) => l.text);
+    assert.deepEqual(cut, [], 'no line is cut off');
+    const left = lines.find((l) => l.text.startsWith('self.left[next] = ((self.left[row] | bit) << 1) & self.mask;'));
+    assert.ok(left, 'the update of left is in the listing, in one piece');
+    if (viewport === PHONE) {
+      assert.ok(left.tops > 1, 'on a phone the long line wraps');
+      assert.ok(left.continuation > left.start, `its continuation hangs past its start (${left.continuation} > ${left.start})`);
+    }
+    await context.close();
+  });
+}

@@ -295,6 +295,8 @@ test('a value the search never meets links to the first moment of the same kind'
 
 test('the nav link opens the primer, and the page fits a phone without horizontal scroll', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?lang=ja', { viewport: PHONE });
+  // On a phone the menu is behind its button.
+  await page.getByTestId('menu-toggle').click();
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
   assert.match(page.url(), /view=bits/);

@@ -222,6 +222,8 @@ test('picking a unique solution from the list shows it', async () => {
 
 test('the nav link opens the explorer; Japanese on a phone fits without horizontal scroll', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?lang=ja', { viewport: PHONE });
+  // On a phone the menu is behind its button.
+  await page.getByTestId('menu-toggle').click();
   await page.getByTestId('nav-symmetry').click();
   await page.getByTestId('symmetry-view').waitFor();
   assert.match(page.url(), /view=symmetry/);

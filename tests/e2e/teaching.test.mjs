@@ -147,14 +147,25 @@ function equations(p) {
 /** The derivation rows (`derive-*` data-value) and the digits pushed off an edge. */
 function derivation(p) {
   const ev = p.last;
-  const none = { derive: {}, lost: { left: false, right: false } };
-  if (ev === null || ev.kind === 'Backtrack') return none;
+  const none = { left: false, right: false };
+  if (ev === null) {
+    const r0 = p.rowBits(0);
+    return { derive: { left: r0.left, down: r0.down, right: r0.right, attacks: r0.attacks, mask: p.mask, bitmap: r0.bitmap }, lost: none };
+  }
+  if (ev.kind === 'Backtrack') {
+    if (ev.row === 0) return { derive: { empty: 0 }, lost: none };
+    const up = p.rowBits(ev.row - 1);
+    return {
+      derive: { empty: 0, 'up-left': up.left, 'up-down': up.down, 'up-right': up.right, 'up-attacks': up.attacks, 'up-bitmap': up.bitmap },
+      lost: none,
+    };
+  }
   if (ev.kind === 'Place') {
     const after = p.bitmap[ev.row];
     const before = (after | ev.bit) >>> 0;
     return {
-      derive: { bitmap: before, not: (~before & p.mask) >>> 0, neg: (-before & p.mask) >>> 0, bit: ev.bit, after },
-      lost: none.lost,
+      derive: { attacks: p.rowBits(ev.row).attacks, bitmap: before, not: (~before & p.mask) >>> 0, neg: (-before & p.mask) >>> 0, bit: ev.bit, after },
+      lost: none,
     };
   }
   const up = p.rowBits(ev.row - 1);
@@ -630,7 +641,7 @@ test('the equations show the real numbers of each step', async () => {
   let s = await snap(page);
   assert.equal(s.equation[0], 'bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)');
   assert.equal(s.equation[1], 'bitmap ^= bit → 11100 ^ 00100 = 11000 (24)');
-  assert.deepEqual(s.derive, { bitmap: 0b11100, not: 0b00011, neg: 0b00100, bit: 0b00100, after: 0b11000 });
+  assert.deepEqual(s.derive, { attacks: 0b00011, bitmap: 0b11100, not: 0b00011, neg: 0b00100, bit: 0b00100, after: 0b11000 });
   await press(page, 'step-back'); // step 2: Descend, the queen's right attack falls off
   s = await snap(page);
   assert.equal(s.equation[3], 'bitmap = mask & ~(left|down|right) = 11111 & ~00011 = 11100 (28)');

@@ -20,11 +20,10 @@ pub fn code_view(p: &CodeProps) -> Html {
         <section class="code" aria-labelledby="code-title">
             <h2 id="code-title">{ texts::CODE_TITLE.get(p.lang) }</h2>
             <p class="hint">{ texts::CODE_NOTE.get(p.lang) }</p>
-            // Focusable, so that a keyboard can scroll it on a narrow screen.
-            <pre class="code-listing" data-testid="code" tabindex="0" role="region"
-                 aria-label={texts::CODE_REGION.get(p.lang)}><code>
+            // Long lines wrap, so the listing never scrolls sideways.
+            <pre class="code-listing" data-testid="code"><code>
                 { for lines.iter().enumerate().map(|(i, line)| html! {
-                    <CodeLineView key={i} number={i + 1} text={line.text}
+                    <CodeLineView key={i} number={i + 1} text={line.text} indent={line.indent}
                                   active={p.branch.is_some() && line.branch == p.branch} />
                 }) }
             </code></pre>
@@ -36,18 +35,22 @@ pub fn code_view(p: &CodeProps) -> Html {
 struct CodeLineProps {
     number: usize,
     text: &'static str,
+    indent: usize,
     active: bool,
 }
 
-/// One line; only the lines whose highlight changes are re-rendered.
+/// One line; only the lines whose highlight changes are re-rendered. A line
+/// longer than the panel wraps, its continuation indented past the line's
+/// own indentation (`--indent`, in characters; see `.code-src` in
+/// style.css), so that every part of it stays readable.
 #[function_component(CodeLineView)]
 fn code_line_view(p: &CodeLineProps) -> Html {
     html! {
-        <span class={classes!("code-line", p.active.then_some("active"))}
+        <span class={if p.active { "code-line active" } else { "code-line" }}
               data-testid={p.active.then_some("code-line-active")}>
             <span class="ln" aria-hidden="true">{ p.number }</span>
-            { if p.active { "▸ " } else { "  " } }
-            { p.text }{ "\n" }
+            <span class="mark" aria-hidden="true">{ if p.active { "▸" } else { "" } }</span>
+            <span class="code-src" style={format!("--indent:{}", p.indent)}>{ p.text }{ "\n" }</span>
         </span>
     }
 }

@@ -160,6 +160,9 @@ impl Detail {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodeLine {
     pub text: &'static str,
+    /// Leading spaces of `text`: a line too long for the panel wraps with
+    /// its continuation indented past them (a hanging indent).
+    pub indent: usize,
     /// The branch this line belongs to, if any.
     pub branch: Option<Branch>,
 }
@@ -233,8 +236,10 @@ pub fn code_lines() -> Vec<CodeLine> {
             } else if trimmed.starts_with('}') && line_indent == arms_indent {
                 branch = None;
             }
+            let text = line.get(indent..).unwrap_or(trimmed);
             CodeLine {
-                text: line.get(indent..).unwrap_or(trimmed),
+                text,
+                indent: text.len() - trimmed.len(),
                 branch,
             }
         })
@@ -409,5 +414,18 @@ mod tests {
             .iter()
             .any(|l| l.branch.is_none() && l.text.contains("steps += 1")));
         assert!(lines.iter().any(|l| l.text.starts_with("fn step")));
+        // The hanging indent of a wrapped line starts past the line's own.
+        let update = lines
+            .iter()
+            .find(|l| l.text.trim_start().starts_with("self.left[next]"))
+            .expect("the update of left in Descend");
+        assert_eq!(
+            update.indent,
+            update.text.len() - update.text.trim_start().len()
+        );
+        assert!(update.indent >= 8, "{update:?}");
+        assert!(lines
+            .iter()
+            .all(|l| l.indent < l.text.len() || l.text.trim().is_empty()));
     }
 }

@@ -7,11 +7,14 @@ use super::explain::Detail;
 use super::texts;
 use crate::components::BitRow;
 use crate::i18n::Lang;
-use solver::mask_for;
+use solver::{mask_for, RowBits};
 
 #[derive(Properties, PartialEq)]
 pub struct ExplainProps {
     pub detail: Detail,
+    /// The current row's values after the step (for a Backtrack, the row
+    /// the search went back to).
+    pub bits: RowBits,
     pub n: usize,
     pub lang: Lang,
     pub solutions: u64,
@@ -29,7 +32,20 @@ pub fn explain_view(p: &ExplainProps) -> Html {
         html! { <BitRow name={name} value={value} n={n} testid={testid} class={classes!(class)} /> }
     };
     let mask = mask_for(n);
+    let b = p.bits;
+    // Every step shows six rows (the very last one, the end, a single row),
+    // so the panel keeps its height from step to step with nothing empty.
     let derivation = match p.detail {
+        Detail::Start { .. } => html! {
+            <>
+                { row("left", b.left, "derive-left", "k-left") }
+                { row("down", b.down, "derive-down", "k-down") }
+                { row("right", b.right, "derive-right", "k-right") }
+                { row("left|down|right", b.attacks, "derive-attacks", "k-attacks") }
+                { row("mask", b.mask, "derive-mask", "") }
+                { row("mask & ~(left|down|right)", b.bitmap, "derive-bitmap", "k-bitmap rule") }
+            </>
+        },
         Detail::Place {
             before,
             neg,
@@ -38,6 +54,7 @@ pub fn explain_view(p: &ExplainProps) -> Html {
             ..
         } => html! {
             <>
+                { row("left|down|right", b.attacks, "derive-attacks", "k-attacks") }
                 { row("bitmap", before, "derive-bitmap", "k-bitmap") }
                 { row("~bitmap", !before & mask, "derive-not", "k-neg") }
                 { row("~bitmap+1 = -bitmap", neg, "derive-neg", "k-neg") }
@@ -65,9 +82,21 @@ pub fn explain_view(p: &ExplainProps) -> Html {
                 { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
             </>
         },
-        _ => Html::default(),
+        Detail::Backtrack { row: r, to } => html! {
+            <>
+                { row(if r == 0 { "bitmap" } else { "bitmap (below)" }, 0, "derive-empty", "k-bitmap") }
+                if to.is_some() {
+                    // The row above kept its values in the arrays (the
+                    // explicit stack): only its bitmap has shrunk.
+                    { row("left", b.left, "derive-up-left", "k-left") }
+                    { row("down", b.down, "derive-up-down", "k-down") }
+                    { row("right", b.right, "derive-up-right", "k-right") }
+                    { row("left|down|right", b.attacks, "derive-up-attacks", "k-attacks") }
+                    { row("bitmap", b.bitmap, "derive-up-bitmap", "k-bitmap rule") }
+                }
+            </>
+        },
     };
-    let has_derivation = matches!(p.detail, Detail::Place { .. } | Detail::Descend { .. });
     html! {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
@@ -76,16 +105,12 @@ pub fn explain_view(p: &ExplainProps) -> Html {
                 { for p.detail.equations(n).into_iter().map(|line| html! { <div>{ line }</div> }) }
             </div>
             <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
-            // The box keeps its height when a step has no derivation, so that
-            // the panels below do not move at every step.
             <div class="derive-box">
-                if has_derivation {
-                    <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
-                         key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
-                         data-testid="derivation">
-                        { derivation }
-                    </div>
-                }
+                <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
+                     key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
+                     data-testid="derivation">
+                    { derivation }
+                </div>
             </div>
         </section>
     }

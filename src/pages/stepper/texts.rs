@@ -36,7 +36,6 @@ texts! {
     THIS_STEP: "This step", "このステップ";
     EQUATIONS_REGION: "Equations of this step", "このステップの式";
     CODE_TITLE: "The code that ran", "実行されたコード";
-    CODE_REGION: "Source code", "ソースコード";
     CODE_NOTE:
         "This is the stepper's own Rust source (the non-recursive bitmap). The highlighted lines ran in this step.",
         "このサイトのステッパーそのもの（非再帰ビットマップ）の Rust ソースです。強調された行がこのステップで実行されました。";

@@ -59,35 +59,54 @@ pub fn transport(p: &TransportProps) -> Html {
         texts::PLAY
     };
 
+    // Each button: an icon (hidden from screen readers) and its name, which
+    // a phone hides visually (`.btn-text`), leaving the icon. The icon of a
+    // forward move follows the name.
+    let button_text = |icon: &'static str, text: &'static str, icon_after: bool| {
+        let icon = html! { <span class="icon" aria-hidden="true">{ icon }</span> };
+        let text = html! { <span class="btn-text">{ text }</span> };
+        if icon_after {
+            html! { <>{ text }{ " " }{ icon }</> }
+        } else {
+            html! { <>{ icon }{ " " }{ text }</> }
+        }
+    };
+
     html! {
         <div class="transport">
+            <NSelect state={state.clone()} testid="n-input" />
+            // On a phone this group is a bar at the bottom of the screen,
+            // under the thumb (see `.controls` in style.css).
             <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                <NSelect state={state.clone()} testid="n-input" />
                 <button data-testid="reset" onclick={send(|| Action::Reset)} disabled={c.steps == 0}
                         title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
-                    { "↺ " }{ texts::RESET.get(lang) }</button>
+                    { button_text("↺", texts::RESET.get(lang), false) }</button>
                 <button data-testid="prev-solution" onclick={send(|| Action::PrevSolution)}
-                        disabled={no_prev} aria-keyshortcuts="P">
-                    { "⇤ " }{ texts::PREV_SOLUTION.get(lang) }</button>
+                        disabled={no_prev} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
+                    { button_text("⇤", texts::PREV_SOLUTION.get(lang), false) }</button>
                 <button data-testid="step-back" onclick={send(|| Action::Back)} disabled={c.steps == 0}
-                        aria-keyshortcuts="ArrowLeft">{ "◀ " }{ texts::STEP_BACK.get(lang) }</button>
+                        aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
+                    { button_text("◀", texts::STEP_BACK.get(lang), false) }</button>
                 <button data-testid="play" class="primary" onclick={send(|| Action::TogglePlay)}
-                        disabled={finished} aria-pressed={state.playing.to_string()} aria-keyshortcuts="Space">
-                    { if state.playing { "⏸ " } else { "▶ " } }{ play_label.get(lang) }</button>
+                        disabled={finished} aria-pressed={state.playing.to_string()} aria-keyshortcuts="Space"
+                        title={play_label.get(lang)}>
+                    { button_text(if state.playing { "⏸" } else { "▶" }, play_label.get(lang), false) }</button>
                 <button data-testid="step-forward" onclick={send(|| Action::Forward)} disabled={finished}
-                        aria-keyshortcuts="ArrowRight">{ texts::STEP_FORWARD.get(lang) }{ " ▶" }</button>
+                        aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
+                    { button_text("▶", texts::STEP_FORWARD.get(lang), true) }</button>
                 <button data-testid="next-solution" onclick={send(|| Action::NextSolution)} disabled={no_next}
-                        aria-keyshortcuts="N">{ texts::NEXT_SOLUTION.get(lang) }{ " ⇥" }</button>
-                <label class="field speed">
-                    <span>{ texts::SPEED.get(lang) }{ format!(": {}/s", SPEEDS[state.speed]) }</span>
-                    <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
-                           step="1" value={state.speed.to_string()} oninput={on_speed}
-                           aria-valuetext={texts::steps_per_second(lang, SPEEDS[state.speed])} />
-                </label>
-                <button data-testid="help-toggle" onclick={send(|| Action::ToggleHelp)}
-                        aria-expanded={state.help_open.to_string()} aria-keyshortcuts="?">
-                    { "⌨ " }{ texts::KEYS.get(lang) }</button>
+                        aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
+                    { button_text("⇥", texts::NEXT_SOLUTION.get(lang), true) }</button>
             </div>
+            <label class="field speed">
+                <span>{ texts::SPEED.get(lang) }{ format!(": {}/s", SPEEDS[state.speed]) }</span>
+                <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
+                       step="1" value={state.speed.to_string()} oninput={on_speed}
+                       aria-valuetext={texts::steps_per_second(lang, SPEEDS[state.speed])} />
+            </label>
+            <button data-testid="help-toggle" class="help-button" onclick={send(|| Action::ToggleHelp)}
+                    aria-expanded={state.help_open.to_string()} aria-keyshortcuts="?">
+                { "⌨ " }{ texts::KEYS.get(lang) }</button>
             <label class="timeline field">
                 <span>{ texts::TIMELINE.get(lang) }</span>
                 { match total {

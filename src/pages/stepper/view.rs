@@ -215,7 +215,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     <Board n={n} queens={s.queens()} row={s.row()} bits={bits} lang={lang} />
                     <p class="legend">{ texts::LEGEND.get(lang) }</p>
                     <BitRows n={n} bits={bits} lang={lang} />
-                    <ExplainView detail={detail.clone()} n={n} lang={lang} solutions={c.solutions} step={c.steps}
+                    <ExplainView detail={detail.clone()} bits={bits} n={n} lang={lang} solutions={c.solutions} step={c.steps}
                                  animate={animate} />
                 </div>
                 <div class="side">
