@@ -9,6 +9,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::{Lang, Text};
+
 /// `<tag>content</tag>`.
 pub fn tag(tag: &'static str, content: impl Into<Html>) -> Html {
     element(tag, "", content.into())
@@ -19,18 +21,16 @@ pub fn tag_class(tag: &'static str, class: &'static str, content: impl Into<Html
     element(tag, class, content.into())
 }
 
-/// `<th scope="col">content</th>`: a table's column header.
-pub fn col_header(content: impl Into<Html>) -> Html {
-    column_header(content.into())
+/// `<thead><tr><th scope="col">label</th>…</tr></thead>`: a table's column
+/// headers, in `lang`.
+#[inline(never)]
+pub fn table_head(lang: Lang, labels: &[Text]) -> Html {
+    let header = |label: &Text| html! { <th scope="col">{ label.get(lang) }</th> };
+    html! { <thead><tr>{ for labels.iter().map(header) }</tr></thead> }
 }
 
 #[inline(never)]
 fn element(tag: &'static str, class: &'static str, content: Html) -> Html {
     let class = (!class.is_empty()).then_some(class);
     html! { <@{tag} class={class}>{ content }</@> }
-}
-
-#[inline(never)]
-fn column_header(content: Html) -> Html {
-    html! { <th scope="col">{ content }</th> }
 }

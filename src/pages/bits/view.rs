@@ -2,7 +2,7 @@
 //! guided cards, each linked to the moment of the stepper where the solver
 //! uses the same operation. All the arithmetic is `solver::bitops`.
 
-use crate::components::markup::{col_header, tag, tag_class};
+use crate::components::markup::{table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::texts as t;
@@ -267,12 +267,7 @@ fn playground(p: &PlaygroundProps) -> Html {
                 <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::VALUES_CAPTION.get(lang)}>
                     <table class="bq-values" data-testid="bits-values">
                         { tag("caption", t::VALUES_CAPTION.get(lang)) }
-                        <thead><tr>
-                            { col_header(t::COL_NAME.get(lang)) }
-                            { col_header(t::COL_UNSIGNED.get(lang)) }
-                            { col_header(t::COL_SIGNED.get(lang)) }
-                            { col_header(t::COL_HEX.get(lang)) }
-                        </tr></thead>
+                        { table_head(lang, &[t::COL_NAME, t::COL_UNSIGNED, t::COL_SIGNED, t::COL_HEX]) }
                         <tbody>
                             { for table_rows.into_iter().map(|(name, v)| html! {
                                 <tr>

@@ -16,7 +16,7 @@
 //! * After a count the workers are kept for the next one (warm), until a
 //!   cancel, an error or leaving the page.
 
-use crate::components::markup::{col_header, tag, tag_class};
+use crate::components::markup::{table_head, tag, tag_class};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
@@ -446,18 +446,7 @@ impl CountView {
             <div class="count-table-wrap" tabindex="0" role="region" aria-label={t::TABLE_CAPTION.get(lang)}>
                 <table class="count-table" data-testid="count-table">
                     { tag("caption", t::TABLE_CAPTION.get(lang)) }
-                    <thead>
-                        <tr>
-                            { col_header(t::COL_N.get(lang)) }
-                            { col_header(t::COL_TOTAL.get(lang)) }
-                            { col_header(t::COL_UNIQUE.get(lang)) }
-                            { col_header(t::COL_C2.get(lang)) }
-                            { col_header(t::COL_C4.get(lang)) }
-                            { col_header(t::COL_C8.get(lang)) }
-                            { col_header(t::COL_TIME.get(lang)) }
-                            { col_header(t::COL_CHECK.get(lang)) }
-                        </tr>
-                    </thead>
+                    { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME, t::COL_CHECK]) }
                     <tbody>
                         if self.rows.is_empty() {
                             <tr><td colspan="8" class="empty">{ t::TABLE_EMPTY.get(lang) }</td></tr>

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
-use crate::components::markup::{col_header, tag, tag_class};
+use crate::components::markup::{table_head, tag, tag_class};
 use gloo_timers::callback::Timeout;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
@@ -433,16 +433,7 @@ pub fn lab_view(p: &LabViewProps) -> Html {
                 <table class="lab-table" data-testid="lab-table" data-n={lab.table_n.to_string()}
                        data-running={running.to_string()} aria-busy={running.to_string()}>
                     { tag("caption", t::results_for(lang, lab.table_n)) }
-                    <thead>
-                        <tr>
-                            { col_header(t::COL_METHOD.get(lang)) }
-                            { col_header(t::COL_SOLUTIONS.get(lang)) }
-                            { col_header(t::COL_LEAVES.get(lang)) }
-                            { col_header(t::COL_NODES.get(lang)) }
-                            { col_header(t::COL_TIME.get(lang)) }
-                            { col_header(t::COL_STATE.get(lang)) }
-                        </tr>
-                    </thead>
+                    { table_head(lang, &[t::COL_METHOD, t::COL_SOLUTIONS, t::COL_LEAVES, t::COL_NODES, t::COL_TIME, t::COL_STATE]) }
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>

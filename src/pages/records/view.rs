@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use crate::components::markup::{col_header, tag, tag_class};
+use crate::components::markup::{table_head, tag, tag_class};
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
@@ -236,15 +236,7 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             <div class="records-table-wrap">
                 <table class="records-table" data-testid="records-table">
                     { tag("caption", t::TABLE_CAPTION.get(lang)) }
-                    <thead>
-                        <tr>
-                            { col_header(t::COL_N.get(lang)) }
-                            { col_header(t::COL_TOTAL.get(lang)) }
-                            { col_header(t::COL_UNIQUE.get(lang)) }
-                            { col_header(t::COL_FIRST.get(lang)) }
-                            { col_header(t::COL_HERE.get(lang)) }
-                        </tr>
-                    </thead>
+                    { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_FIRST, t::COL_HERE]) }
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>

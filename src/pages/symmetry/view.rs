@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use crate::components::markup::{col_header, tag, tag_class};
+use crate::components::markup::{table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::texts as t;
@@ -431,12 +431,7 @@ fn unique_list(p: &UniqueListProps) -> Html {
             // Focusable, so that a keyboard can scroll it on a narrow screen.
             <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::TOTALS_TABLE.get(lang)}>
                 <table class="bq-values sym-totals" data-testid="sym-totals">
-                    <thead><tr>
-                        { col_header(t::CLASS_COL.get(lang)) }
-                        { col_header(t::UNIQUE_COL.get(lang)) }
-                        { col_header(t::BOARDS_COL.get(lang)) }
-                        { col_header(t::PRODUCT_COL.get(lang)) }
-                    </tr></thead>
+                    { table_head(lang, &[t::CLASS_COL, t::UNIQUE_COL, t::BOARDS_COL, t::PRODUCT_COL]) }
                     <tbody>
                         { row(SymClass::Count2, c2, "sym-c2") }
                         { row(SymClass::Count4, c4, "sym-c4") }
