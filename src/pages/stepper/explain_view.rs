@@ -33,15 +33,23 @@ pub fn explain_view(p: &ExplainProps) -> Html {
     };
     let mask = mask_for(n);
     let b = p.bits;
+    // The current row's left, down, right and their OR, under these test ids.
+    let attack_rows = |[left, down, right, attacks]: [&'static str; 4]| {
+        html! {
+            <>
+                { row("left", b.left, left, "k-left") }
+                { row("down", b.down, down, "k-down") }
+                { row("right", b.right, right, "k-right") }
+                { row("left|down|right", b.attacks, attacks, "k-attacks") }
+            </>
+        }
+    };
     // Every step shows six rows (the very last one, the end, a single row),
     // so the panel keeps its height from step to step with nothing empty.
     let derivation = match p.detail {
         Detail::Start { .. } => html! {
             <>
-                { row("left", b.left, "derive-left", "k-left") }
-                { row("down", b.down, "derive-down", "k-down") }
-                { row("right", b.right, "derive-right", "k-right") }
-                { row("left|down|right", b.attacks, "derive-attacks", "k-attacks") }
+                { attack_rows(["derive-left", "derive-down", "derive-right", "derive-attacks"]) }
                 { row("mask", b.mask, "derive-mask", "") }
                 { row("mask & ~(left|down|right)", b.bitmap, "derive-bitmap", "k-bitmap rule") }
             </>
@@ -88,10 +96,7 @@ pub fn explain_view(p: &ExplainProps) -> Html {
                 if to.is_some() {
                     // The row above kept its values in the arrays (the
                     // explicit stack): only its bitmap has shrunk.
-                    { row("left", b.left, "derive-up-left", "k-left") }
-                    { row("down", b.down, "derive-up-down", "k-down") }
-                    { row("right", b.right, "derive-up-right", "k-right") }
-                    { row("left|down|right", b.attacks, "derive-up-attacks", "k-attacks") }
+                    { attack_rows(["derive-up-left", "derive-up-down", "derive-up-right", "derive-up-attacks"]) }
                     { row("bitmap", b.bitmap, "derive-up-bitmap", "k-bitmap rule") }
                 }
             </>
