@@ -1,6 +1,10 @@
 //! The stepper's contract: the event stream, the counts, resumability and seek.
+//!
+//! `Timeline::seek` is checked against plain stepping and, for boards too big
+//! to step through, against [`walk_to`], an independent recursive search
+//! written below that knows nothing of the solver's subtree counting.
 
-use bitqueens_solver::{Event, Stepper, Timeline};
+use bitqueens_solver::{Counters, Event, RowBits, Stepper, Timeline};
 
 /// `(n, total, unique)` from the published table kept in `data/`.
 fn reference() -> Vec<(usize, u64, u64)> {
@@ -19,12 +23,203 @@ fn reference() -> Vec<(usize, u64, u64)> {
 }
 
 #[test]
-fn reference_table_is_the_shared_one() {
-    // CI has ../shared beside the clone; elsewhere there is nothing to compare.
-    if let Ok(shared) = std::fs::read_to_string("../../shared/reference/nqueens-counts.tsv") {
-        assert_eq!(shared, include_str!("../../data/nqueens-counts.tsv"));
+fn the_reference_table_holds_the_published_counts() {
+    let r = reference();
+    // One row per n = 1..=27, in order.
+    assert_eq!(
+        r.iter().map(|x| x.0).collect::<Vec<_>>(),
+        (1..=27).collect::<Vec<_>>()
+    );
+    // OEIS A000170 (total) and A002562 (unique), written out independently.
+    let totals = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200];
+    let uniques = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1_787];
+    for (i, (t, u)) in totals.iter().zip(uniques).enumerate() {
+        assert_eq!((r[i].1, r[i].2), (*t, u), "n = {}", i + 1);
     }
-    assert_eq!(reference().len(), 27);
+    assert_eq!(r[26], (27, 234_907_967_154_122_528, 29_363_495_934_315_694));
+    // Every family has 1, 2, 4 or 8 boards.
+    for &(n, total, unique) in &r[1..] {
+        assert!(unique <= total && total <= 8 * unique, "n = {n}");
+    }
+    // Where the shared reference is beside the clone (CI), it is the same file.
+    match std::fs::read_to_string("../../shared/reference/nqueens-counts.tsv") {
+        Ok(shared) => assert_eq!(shared, include_str!("../../data/nqueens-counts.tsv")),
+        Err(_) => eprintln!("note: ../shared/reference is not here; data/ checked on its own"),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// An independent model of the event stream, for seeks far into big boards.
+
+/// What a search (or a part of it) contains, counted event by event.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+struct Tally {
+    events: u64,
+    placements: u64,
+    solutions: u64,
+    backtracks: u64,
+}
+
+impl std::ops::AddAssign for Tally {
+    fn add_assign(&mut self, o: Tally) {
+        self.events += o.events;
+        self.placements += o.placements;
+        self.solutions += o.solutions;
+        self.backtracks += o.backtracks;
+    }
+}
+
+/// The events of the row `row` whose attacks are `left`, `down`, `right`:
+/// from just after the Descend into it to its Backtrack, by plain recursion.
+fn tally(n: usize, row: usize, left: u32, down: u32, right: u32) -> Tally {
+    let mask = if n == 32 { u32::MAX } else { (1 << n) - 1 };
+    let mut t = Tally::default();
+    let mut free = mask & !(left | down | right);
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free &= free - 1;
+        t.events += 1; // Place
+        t.placements += 1;
+        if row == n - 1 {
+            t.solutions += 1;
+        } else {
+            t.events += 1; // Descend
+            t += tally(
+                n,
+                row + 1,
+                ((left | bit) << 1) & mask,
+                down | bit,
+                (right | bit) >> 1,
+            );
+        }
+    }
+    t.events += 1; // Backtrack
+    t.backtracks += 1;
+    t
+}
+
+/// What the page shows after `k` events: the stack rows `0..=row` (left,
+/// down, right, remaining bitmap, queen), the counters and the last event.
+#[derive(Debug, PartialEq, Eq)]
+struct Seen {
+    row: Option<usize>,
+    queens: Vec<usize>,
+    stack: Vec<RowBits>,
+    counters: Counters,
+    last: Option<Event>,
+}
+
+fn seen(s: &Stepper) -> Seen {
+    let live = s.row().map_or(0, |r| r + 1);
+    Seen {
+        row: s.row(),
+        queens: s.queens(),
+        stack: (0..live).map(|r| s.row_bits(r)).collect(),
+        counters: s.counters(),
+        last: s.last_event(),
+    }
+}
+
+/// The state after `k` events, found by skipping whole subtrees whose size
+/// [`tally`] counts, and descending into the one that contains step `k`.
+fn walk_to(n: usize, k: u64) -> Seen {
+    let mask = if n == 32 { u32::MAX } else { (1 << n) - 1 };
+    // One entry per live row: (left, down, right, remaining bitmap, queen).
+    let mut stack = vec![(0u32, 0u32, 0u32, mask, 0u32)];
+    let mut done = Tally::default();
+    let mut last = None;
+    let finish = |stack: &[(u32, u32, u32, u32, u32)], done: Tally, last, row: Option<usize>| {
+        let live = row.map_or(0, |r| r + 1);
+        let stack: Vec<RowBits> = stack[..live]
+            .iter()
+            .map(|&(left, down, right, bitmap, bit)| RowBits {
+                left,
+                down,
+                right,
+                attacks: left | down | right,
+                mask,
+                bitmap,
+                bit,
+            })
+            .collect();
+        let queens = stack
+            .iter()
+            .take_while(|b| b.bit != 0)
+            .map(|b| n - 1 - b.bit.trailing_zeros() as usize)
+            .collect();
+        Seen {
+            row,
+            queens,
+            stack,
+            counters: Counters {
+                steps: done.events,
+                solutions: done.solutions,
+                placements: done.placements,
+                backtracks: done.backtracks,
+            },
+            last,
+        }
+    };
+    loop {
+        let row = stack.len() - 1;
+        if done.events == k {
+            return finish(&stack, done, last, Some(row));
+        }
+        let (left, down, right, bitmap, _) = stack[row];
+        if bitmap == 0 {
+            // Only the root's Backtrack is ever reached: a row is entered
+            // only when step k lies before its own Backtrack.
+            assert_eq!(row, 0);
+            done.events += 1;
+            done.backtracks += 1;
+            assert_eq!(done.events, k, "k is past the end");
+            return finish(&stack, done, Some(Event::Backtrack { row: 0 }), None);
+        }
+        let bit = bitmap & bitmap.wrapping_neg();
+        stack[row].3 ^= bit;
+        stack[row].4 = bit;
+        let solution = row == n - 1;
+        done.events += 1;
+        done.placements += 1;
+        done.solutions += solution as u64;
+        last = Some(Event::Place { row, bit, solution });
+        if solution || done.events == k {
+            continue;
+        }
+        let child = (((left | bit) << 1) & mask, down | bit, (right | bit) >> 1);
+        done.events += 1;
+        let free = mask & !(child.0 | child.1 | child.2);
+        if done.events == k {
+            stack.push((child.0, child.1, child.2, free, 0));
+            return finish(
+                &stack,
+                done,
+                Some(Event::Descend { row: row + 1 }),
+                Some(row + 1),
+            );
+        }
+        let below = tally(n, row + 1, child.0, child.1, child.2);
+        if done.events + below.events <= k {
+            // The whole subtree lies before step k: skip it.
+            done += below;
+            last = Some(Event::Backtrack { row: row + 1 });
+        } else {
+            stack.push((child.0, child.1, child.2, free, 0));
+            last = Some(Event::Descend { row: row + 1 });
+        }
+    }
+}
+
+/// Plain stepping from the start, stopping at each of `ks` (sorted).
+fn stepped(n: usize, ks: &[u64]) -> Vec<Stepper> {
+    assert!(ks.windows(2).all(|w| w[0] <= w[1]));
+    let mut s = Stepper::new(n);
+    ks.iter()
+        .map(|&k| {
+            while s.counters().steps < k && s.next().is_some() {}
+            s.clone()
+        })
+        .collect()
 }
 
 #[test]
@@ -239,7 +434,7 @@ fn advance_to_moves_a_state_forward() {
     let mut t = Timeline::new(8);
     let mut s = t.seek(1234);
     t.advance_to(&mut s, 50_000);
-    assert_eq!(s, t.seek(50_000));
+    assert_eq!(s, stepped(8, &[50_000])[0]);
 }
 
 #[test]
@@ -301,10 +496,18 @@ fn preparing_in_slices_gives_the_same_timeline() {
     }
     assert!(calls > 2, "the work was really split");
     assert!(sliced.is_prepared());
-    let mut fresh = Timeline::new(11);
-    assert_eq!(sliced.whole(), fresh.whole());
-    for k in [0, 1, 999_999, 1_234_567, sliced.total_steps()] {
-        assert_eq!(sliced.seek(k), fresh.seek(k));
+    let mut run = Stepper::new(11);
+    run.run_to_end();
+    let end = run.counters();
+    let whole = sliced.whole();
+    assert_eq!(
+        (sliced.total_steps(), whole.placements, whole.solutions),
+        (end.steps, end.placements, end.solutions)
+    );
+    let mut ks = [0, 1, 999_999, 1_234_567, end.steps];
+    ks.sort();
+    for (k, s) in ks.iter().zip(stepped(11, &ks)) {
+        assert_eq!(sliced.seek(*k), s, "step {k}");
     }
     // Small boards need no preparation.
     assert!(Timeline::new(5).is_prepared());
@@ -358,17 +561,96 @@ fn seeks_in_the_middle_of_a_preparation_agree_with_stepping() {
     // A seek remembers the subtrees it counts; the preparation then finds
     // them in its memo (or their mirror images) and must still add up.
     let n = 10;
+    let mut run = Stepper::new(n);
+    run.run_to_end();
+    let total = run.counters().steps;
     let mut t = Timeline::new(n);
-    let mut fresh = Timeline::new(n);
-    let total = fresh.total_steps();
     let mut k = 0;
+    let mut seeks = Vec::new();
     while !t.is_prepared() {
         t.prepare(3);
         k = (k + 7_919 * 13) % total;
-        assert_eq!(t.seek(k), fresh.seek(k), "step {k}");
+        seeks.push((k, t.seek(k)));
     }
-    assert_eq!(t.whole(), fresh.whole());
-    let mut run = Stepper::new(n);
-    run.run_to_end();
-    assert_eq!(t.total_steps(), run.counters().steps);
+    assert!(
+        seeks.len() > 10,
+        "{} seeks during the preparation",
+        seeks.len()
+    );
+    eprintln!("{} seeks", seeks.len());
+    seeks.sort_by_key(|(k, _)| *k);
+    let ks: Vec<u64> = seeks.iter().map(|(k, _)| *k).collect();
+    for ((k, sought), s) in seeks.iter().zip(stepped(n, &ks)) {
+        assert_eq!(*sought, s, "step {k}");
+    }
+    let whole = t.whole();
+    assert_eq!(t.total_steps(), total);
+    assert_eq!(
+        (whole.placements, whole.solutions),
+        (run.counters().placements, run.counters().solutions)
+    );
+}
+
+#[test]
+fn the_walk_model_agrees_with_stepping_for_every_step_of_n7() {
+    let mut s = Stepper::new(7);
+    loop {
+        let k = s.counters().steps;
+        assert_eq!(walk_to(7, k), seen(&s), "step {k}");
+        if s.next().is_none() {
+            break;
+        }
+    }
+    assert_eq!(tally(7, 0, 0, 0, 0).events, s.counters().steps);
+}
+
+#[test]
+fn far_seeks_into_big_boards_agree_with_an_independent_walk() {
+    // n = 12..14: three points spread over the whole search, and the end.
+    // n = 15, 16: the whole search is too long to walk here; points up to
+    // a few hundred million steps (the e2e test opens n = 15 at 300,000,000).
+    let samples: Vec<(usize, Vec<u64>)> = (12..=14)
+        .map(|n| {
+            let total = tally(n, 0, 0, 0, 0).events;
+            let mut ks: Vec<u64> = (1..=3).map(|j| total / 4 * j + j).collect();
+            ks.extend([total - 1, total]);
+            (n, ks)
+        })
+        .chain([
+            (15, vec![123_456_789, 300_000_000]),
+            (16, vec![250_000_003]),
+        ])
+        .collect();
+    for (n, ks) in samples {
+        // Both ways the page seeks: in a timeline still being prepared
+        // (subtrees counted on demand), and in a fully prepared one (sizes
+        // from the memo, half of them from mirror images) where that is
+        // quick enough to build here.
+        let mut fresh = Timeline::new(n);
+        let mut prepared = Timeline::new(n);
+        if n <= 14 {
+            while !prepared.is_prepared() {
+                prepared.prepare(usize::MAX);
+            }
+        }
+        for k in ks {
+            let expected = walk_to(n, k);
+            assert_eq!(
+                seen(&fresh.seek(k)),
+                expected,
+                "n = {n}, step {k}, unprepared"
+            );
+            let t = if n <= 14 { &mut prepared } else { &mut fresh };
+            let sought = t.seek(k);
+            assert_eq!(seen(&sought), expected, "n = {n}, step {k}");
+            // And the next events from there are plain steps.
+            let mut s = sought;
+            for j in 1..=40 {
+                if s.next().is_none() {
+                    break;
+                }
+                assert_eq!(t.seek(k + j), s, "n = {n}, step {}", k + j);
+            }
+        }
+    }
 }
