@@ -17,11 +17,45 @@ fn reference() -> Vec<(u64, u64)> {
         .collect()
 }
 
+/// A quarter turn clockwise, written out by hand (independently of the
+/// library): the queen in row `r`, column `c` moves to row `c`, column
+/// `n - 1 - r`.
+fn quarter_turn(sol: &[usize]) -> Vec<usize> {
+    let n = sol.len();
+    let mut out = vec![usize::MAX; n];
+    for (r, &c) in sol.iter().enumerate() {
+        out[c] = n - 1 - r;
+    }
+    out
+}
+
+/// Left and right swapped: column `c` becomes `n - 1 - c`.
+fn mirror(sol: &[usize]) -> Vec<usize> {
+    sol.iter().map(|&c| sol.len() - 1 - c).collect()
+}
+
+/// The orbit of a board: its four turns and their mirror images.
+fn orbit(sol: &[usize]) -> HashSet<Vec<usize>> {
+    let mut turns = vec![sol.to_vec()];
+    for _ in 0..3 {
+        turns.push(quarter_turn(turns.last().unwrap()));
+    }
+    let mirrored: Vec<Vec<usize>> = turns.iter().map(|t| mirror(t)).collect();
+    turns.into_iter().chain(mirrored).collect()
+}
+
 fn distinct_forms(sol: &[usize]) -> u64 {
-    all_transforms(sol)
-        .into_iter()
-        .collect::<HashSet<_>>()
-        .len() as u64
+    orbit(sol).len() as u64
+}
+
+#[test]
+fn the_library_transforms_are_the_hand_written_orbit() {
+    for n in 4..=8 {
+        for sol in all_solutions(n) {
+            let library: HashSet<Vec<usize>> = all_transforms(&sol).into_iter().collect();
+            assert_eq!(library, orbit(&sol), "n = {n}, {sol:?}");
+        }
+    }
 }
 
 #[test]
@@ -128,7 +162,9 @@ fn canonical_forms_are_shared_by_the_orbit() {
             let c = canonical(&sol);
             assert!(reps.contains(&c));
             assert!(c <= sol);
-            for img in all_transforms(&sol) {
+            // The smallest board of the orbit, found by hand.
+            assert_eq!(Some(&c), orbit(&sol).iter().min(), "{sol:?}");
+            for img in orbit(&sol) {
                 assert_eq!(canonical(&img), c);
             }
         }
