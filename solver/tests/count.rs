@@ -333,13 +333,13 @@ fn classes_arithmetic() {
 }
 
 #[test]
-#[should_panic]
+#[should_panic(expected = "n must be 1..=27")]
 fn zero_is_not_a_board() {
     count(0);
 }
 
 #[test]
-#[should_panic]
+#[should_panic(expected = "n must be 1..=27")]
 fn beyond_the_limit() {
     tasks(MAX_COUNT_N + 1);
 }
