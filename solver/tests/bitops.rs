@@ -373,55 +373,91 @@ fn parse_rejects_bad_input_with_clear_errors() {
 }
 
 #[test]
-fn parse_never_panics_on_odd_strings() {
-    let odd = [
-        "",
-        "-",
-        "+",
-        "0x",
-        "0b",
-        "2#",
-        "16#",
-        "#",
-        "0",
-        "00",
-        "-0",
-        "- 5",
-        "5-",
-        "1e3",
-        "1E3",
-        " 5 ",
-        "0x-1",
-        "0b-1",
-        "--",
-        "++1",
-        "0x0x1",
-        "0b0b1",
-        "NaN",
-        "inf",
-        "∞",
-        "１２",
-        "\u{0}",
-        "🦀",
-        "0xé",
-        "_",
-        "__",
-        "0_",
-        "1,000",
-        "1.0",
-        "0o17",
-        "99999999999999999999",
-        "-99999999999999999999",
-        "0xffffffffffffffffffffffffffffffff",
-        "2#2",
-        "16#g",
-        "\n",
+fn odd_strings_are_read_or_refused_as_documented() {
+    use ParseError::*;
+    let bad = |found, radix| Err(InvalidDigit { found, radix });
+    // Each input at width 8, with what it means or why it is refused.
+    let table: &[(&str, Result<u32, ParseError>)] = &[
+        ("", Err(Empty)),
+        ("\n", Err(Empty)),
+        ("\u{3000}", Err(Empty)), // an ideographic space is a space
+        ("-", Err(NoDigits)),
+        ("+", Err(NoDigits)),
+        ("0x", Err(NoDigits)),
+        ("0b", Err(NoDigits)),
+        ("2#", Err(NoDigits)),
+        ("16#", Err(NoDigits)),
+        ("_", Err(NoDigits)),
+        ("__", Err(NoDigits)),
+        ("#", bad('#', 10)),
+        ("0", Ok(0)),
+        ("00", Ok(0)),
+        ("-0", Ok(0)),
+        ("0_", Ok(0)),
+        (" 5 ", Ok(5)),
+        // A sign is only allowed at the front, with no space after it.
+        ("- 5", bad(' ', 10)),
+        ("5-", bad('-', 10)),
+        ("--", bad('-', 10)),
+        ("++1", bad('+', 10)),
+        ("0x-1", bad('-', 16)),
+        ("0b-1", bad('-', 2)),
+        ("-0x1", Ok(0xff)),
+        // One prefix only; no octal.
+        ("0x0x1", bad('x', 16)),
+        ("0b0b1", bad('b', 2)),
+        ("0o17", bad('o', 10)),
+        // No exponent, fraction, thousands separator or special value.
+        ("1e3", bad('e', 10)),
+        ("1E3", bad('E', 10)),
+        ("1.0", bad('.', 10)),
+        ("1,000", bad(',', 10)),
+        ("NaN", bad('N', 10)),
+        ("inf", bad('i', 10)),
+        ("∞", bad('∞', 10)),
+        ("🦀", bad('🦀', 10)),
+        ("\u{0}", bad('\u{0}', 10)),
+        ("0xé", bad('é', 16)),
+        ("2#2", bad('2', 2)),
+        ("16#g", bad('g', 16)),
+        // Full-width input (a Japanese input method's default) reads as ASCII.
+        ("１２", Ok(12)),
+        ("－２２", Ok(0b1110_1010)),
+        ("０ｘＦＦ", Ok(0xff)),
+        ("０ｂ１０１", Ok(5)),
+        ("１２ａ", bad('a', 10)),
+        // Too big for 8 bits, however long.
+        ("256", Err(TooLarge { max: 255 })),
+        ("99999999999999999999", Err(TooLarge { max: 255 })),
+        (
+            "0xffffffffffffffffffffffffffffffff",
+            Err(TooLarge { max: 255 }),
+        ),
+        ("-129", Err(TooNegative { min: -128 })),
+        ("-99999999999999999999", Err(TooNegative { min: -128 })),
     ];
-    for s in odd {
+    for (text, expected) in table {
+        assert_eq!(&parse_value(text, w(8)), expected, "{text:?}");
+    }
+    // The messages name what is wrong.
+    assert_eq!(
+        parse_value("1,000", w(8)).unwrap_err().to_string(),
+        "',' is not a decimal digit"
+    );
+    assert_eq!(
+        parse_value("0o17", w(8)).unwrap_err().to_string(),
+        "'o' is not a decimal digit"
+    );
+    assert_eq!(
+        parse_value("999", w(8)).unwrap_err().to_string(),
+        "too large for this width (the largest is 255)"
+    );
+    // At every width, whatever is accepted fits the width.
+    for (text, _) in table {
         for bits in 1..=32 {
             let width = w(bits);
-            if let Ok(v) = parse_value(s, width) {
-                assert_eq!(v & !mask(width), 0, "{s:?} at {bits}");
+            if let Ok(v) = parse_value(text, width) {
+                assert_eq!(v & !mask(width), 0, "{text:?} at {bits}");
             }
         }
     }

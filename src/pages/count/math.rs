@@ -48,10 +48,12 @@ pub enum NError {
     OutOfRange(String),
 }
 
-/// The board size typed in the `n` field: digits only (spaces around are
-/// fine), `1..=27`.
+/// The board size typed in the `n` field: digits only (full-width ones
+/// too; spaces around are fine), `1..=27`.
 pub fn parse_count_n(text: &str) -> Result<usize, NError> {
-    let t = text.trim();
+    // Full-width digits (a Japanese input method's default) count as digits.
+    let ascii = solver::bitops::half_width(text);
+    let t = ascii.trim();
     if t.is_empty() {
         return Err(NError::Empty);
     }
@@ -351,7 +353,9 @@ mod tests {
         assert_eq!(parse_count_n("1"), Ok(1));
         assert_eq!(parse_count_n(""), Err(NError::Empty));
         assert_eq!(parse_count_n("   "), Err(NError::Empty));
-        for bad in ["abc", "12a", "-3", "+5", "1.5", "1e2", "１２", "0x10"] {
+        assert_eq!(parse_count_n("１２"), Ok(12));
+        assert_eq!(parse_count_n("\u{3000}２７"), Ok(27));
+        for bad in ["abc", "12a", "-3", "+5", "1.5", "1e2", "１２ａ", "0x10"] {
             assert_eq!(parse_count_n(bad), Err(NError::NotWhole), "{bad}");
         }
         for (bad, shown) in [("0", "0"), ("28", "28"), (" 000 ", "000")] {
