@@ -73,6 +73,20 @@ macro_rules! texts {
 }
 pub(crate) use texts;
 
+/// For the texts' tests: `text` is not empty in either language, and each
+/// of `values` (what the caller passed in, as it should be printed) appears
+/// in both: a value that one translation drops fails.
+#[cfg(test)]
+pub fn check_both(values: &[&str], text: impl Fn(Lang) -> String) {
+    for lang in [Lang::En, Lang::Ja] {
+        let t = text(lang);
+        assert!(!t.trim().is_empty(), "empty in {lang:?}");
+        for v in values {
+            assert!(t.contains(v), "{v:?} missing in {lang:?}: {t}");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -120,6 +120,48 @@ mod tests {
     }
 
     #[test]
+    fn function_texts_say_their_values_in_both_languages() {
+        use crate::i18n::check_both;
+        check_both(&["92"], |l| copied(l, 92, 92));
+        check_both(&["50", "92"], |l| copied(l, 50, 92));
+        let cases = [
+            (
+                Notice::NotANumber {
+                    given: "abc".into(),
+                    used: 8,
+                },
+                vec!["abc", "8"],
+            ),
+            (
+                Notice::NOutOfRange {
+                    given: "40".into(),
+                    used: 16,
+                },
+                vec!["40", "16"],
+            ),
+            (Notice::BadStep { given: "x1".into() }, vec!["x1"]),
+            (Notice::NegativeStep { given: "-3".into() }, vec!["-3"]),
+            (
+                Notice::StepPastEnd {
+                    given: 999,
+                    last: 45,
+                },
+                vec!["999", "45"],
+            ),
+            (Notice::UnknownLang { given: "xx".into() }, vec!["xx"]),
+            (
+                Notice::UnknownView {
+                    given: "nope".into(),
+                },
+                vec!["nope"],
+            ),
+        ];
+        for (n, values) in &cases {
+            check_both(values, |l| notice(l, n));
+        }
+    }
+
+    #[test]
     fn notices_name_what_was_given_in_both_languages() {
         let n = Notice::NOutOfRange {
             given: "40".into(),

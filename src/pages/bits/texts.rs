@@ -412,6 +412,7 @@ pub fn comb_bad_pattern(lang: Lang, n: u32, m: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::check_both;
     use solver::bitops::{bit_origins, Width};
 
     const LANGS: [Lang; 2] = [Lang::En, Lang::Ja];
@@ -436,34 +437,38 @@ mod tests {
             ParseError::TooLarge { max: 255 },
             ParseError::TooNegative { min: -128 },
         ];
-        for lang in LANGS {
-            for op in Op::ALL {
-                assert!(!op_name(lang, op).is_empty());
-                for o in bit_origins(op, 22, 2, Width::W8) {
-                    assert!(!origin_line(lang, op, &o, 2).is_empty());
-                }
+        for op in Op::ALL {
+            check_both(&[], |l| op_name(l, op).to_string());
+            for o in bit_origins(op, 22, 2, Width::W8) {
+                check_both(&[&o.index.to_string()], |l| origin_line(l, op, &o, 2));
             }
-            for e in &errors {
-                assert!(!parse_error(lang, e).trim().is_empty());
-            }
-            for exact in [true, false] {
-                assert!(!moment_note(lang, exact).is_empty());
-            }
-            for step in SwarStep::ALL {
-                assert!(!swar_line(lang, step).is_empty());
-            }
-            assert!(width_n_option(lang, 8).contains('8'));
-            assert!(bit_button_label(lang, "a", 3, true).contains('3'));
-            assert!(moment_link(lang, 5, 9).contains('9'));
-            assert!(place_sum(lang, &[32, 8, 2], 42).contains("42"));
-            assert!(round_label(lang, 2).contains('2'));
-            for parallel in [false, true] {
-                assert!(ones_line(lang, 3, 5, parallel).contains('5'));
-            }
-            assert!(comb_rank_line(lang, &[(5, 3, 10)], 10).contains("10"));
-            assert!(comb_count(lang, 5, 3, 10).contains("10"));
-            assert!(comb_bad_pattern(lang, 5, 3).contains('5'));
         }
+        for e in &errors {
+            check_both(&[], |l| parse_error(l, e));
+        }
+        check_both(&["255"], |l| {
+            parse_error(l, &ParseError::TooLarge { max: 255 })
+        });
+        check_both(&["-128"], |l| {
+            parse_error(l, &ParseError::TooNegative { min: -128 })
+        });
+        for exact in [true, false] {
+            check_both(&[], |l| moment_note(l, exact).to_string());
+        }
+        for step in SwarStep::ALL {
+            check_both(&[], |l| swar_line(l, step));
+        }
+        check_both(&["8"], |l| width_n_option(l, 8));
+        check_both(&["a", "3"], |l| bit_button_label(l, "a", 3, true));
+        check_both(&["5", "9"], |l| moment_link(l, 5, 9));
+        check_both(&["32", "8", "2", "42"], |l| place_sum(l, &[32, 8, 2], 42));
+        check_both(&["2"], |l| round_label(l, 2));
+        for parallel in [false, true] {
+            check_both(&["3", "5"], |l| ones_line(l, 3, 5, parallel));
+        }
+        check_both(&["5", "3", "10"], |l| comb_rank_line(l, &[(5, 3, 10)], 10));
+        check_both(&["5", "3", "10"], |l| comb_count(l, 5, 3, 10));
+        check_both(&["5", "3"], |l| comb_bad_pattern(l, 5, 3));
     }
 
     #[test]

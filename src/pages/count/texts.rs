@@ -199,45 +199,54 @@ pub fn calibrated(lang: Lang, n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::check_both;
     use crate::pages::count::math::{estimate as est, span as to_span};
 
     #[test]
-    fn every_function_text_exists_in_both_languages() {
+    fn every_function_text_says_its_values_in_both_languages() {
+        // Each argument gets a value of its own, so that a translation that
+        // prints the wrong one (or none) is caught.
+        check_both(&["27"], |l| n_error(l, &NError::Empty));
+        check_both(&["27"], |l| n_error(l, &NError::NotWhole));
+        check_both(&["n = 31", "27"], |l| {
+            n_error(l, &NError::OutOfRange("31".into()))
+        });
+        check_both(&["n = 12", "4"], |l| running(l, 12, None, 4));
+        check_both(&["n = 12", "14", "3"], |l| running(l, 12, Some(14), 3));
+        check_both(&["17 / 23"], |l| progress(l, 17, 23, None));
+        check_both(&["17 / 23", "9"], |l| {
+            progress(l, 17, 23, Some(Span::Seconds(9)))
+        });
+        check_both(&["n = 12", "00:00:01.234", "5"], |l| {
+            done(l, 12, false, 1234, 5)
+        });
+        check_both(&["n = 13", "00:00:01.234", "6"], |l| {
+            done(l, 13, true, 1234, 6)
+        });
+        check_both(&["n = 15"], |l| calibrated(l, 15));
         let e1 = est(&[(15, 100.0), (16, 700.0)], 20).unwrap();
         let e2 = est(&[(16, 700.0)], 20).unwrap();
-        for lang in [Lang::En, Lang::Ja] {
-            let mut all = vec![
-                n_error(lang, &NError::Empty),
-                n_error(lang, &NError::NotWhole),
-                n_error(lang, &NError::OutOfRange("28".into())),
-                running(lang, 12, None, 4),
-                running(lang, 12, Some(14), 4),
-                progress(lang, 1, 2, None),
-                progress(lang, 1, 2, Some(Span::Seconds(3))),
-                done(lang, 12, false, 1234, 2),
-                done(lang, 12, true, 1234, 2),
-                calibrated(lang, 15),
-            ];
-            for e in [&e1, &e2] {
-                for up_to in [false, true] {
-                    all.push(estimate(lang, e, to_span(e.ms), up_to, 2));
-                }
+        for e in [&e1, &e2] {
+            let g = crate::format::Fixed(e.growth, 1).to_string();
+            let mut values = vec![g.as_str(), "20", "n = 16", "7"];
+            let c = crate::format::Fixed(e.correction, 2).to_string();
+            if e.correction_measured {
+                values.push(&c);
             }
-            for s in [
-                Span::UnderASecond,
-                Span::Seconds(2),
-                Span::Minutes(2),
-                Span::Hours(2),
-                Span::Days(2),
-                Span::Years(2),
-            ] {
-                all.push(span(lang, s));
-            }
-            for s in all {
-                assert!(!s.trim().is_empty());
+            for up_to in [false, true] {
+                check_both(&values, |l| estimate(l, e, to_span(e.ms), up_to, 7));
             }
         }
-        assert!(n_error(Lang::En, &NError::OutOfRange("28".into())).contains("28"));
+        for (s, v) in [
+            (Span::Seconds(2), "2"),
+            (Span::Minutes(3), "3"),
+            (Span::Hours(4), "4"),
+            (Span::Days(5), "5"),
+            (Span::Years(6), "6"),
+        ] {
+            check_both(&[v], |l| span(l, s));
+        }
+        check_both(&[], |l| span(l, Span::UnderASecond));
         assert!(estimate(Lang::Ja, &e1, Span::Hours(3), false, 2).contains("約3時間"));
     }
 }

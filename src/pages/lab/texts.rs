@@ -353,23 +353,26 @@ pub fn count_cell(value: u64, finished: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::check_both;
 
     #[test]
-    fn every_function_text_exists_in_both_languages() {
-        for lang in [Lang::En, Lang::Ja] {
-            for m in LabMethod::ALL {
-                assert!(!method_name(lang, m).is_empty());
-                assert!(!method_how(lang, m).is_empty());
-            }
-            assert!(results_for(lang, 8).contains('8'));
-            assert!(watch_arrays_line(lang, 3, 2, Some((1, 4)), 1).contains('4'));
-            assert!(watch_bitmap_line(lang, 5, 0b11100, Some((1, 0b100)), 0).contains("00100"));
-            for flags in [true, false] {
-                let ok = watch_test_line(lang, flags, 5, (2, 0), &[]);
-                assert!(ok.contains('✓'), "{ok}");
-                let bad = watch_test_line(lang, flags, 5, (2, 3), &[(1, 2, Line::Down)]);
-                assert!(bad.contains('✕'), "{bad}");
-            }
+    fn every_function_text_says_its_values_in_both_languages() {
+        for m in LabMethod::ALL {
+            check_both(&[], |l| method_name(l, m).to_string());
+            check_both(&[], |l| method_how(l, m).to_string());
+        }
+        check_both(&["n = 8"], |l| results_for(l, 8));
+        check_both(&["3", "2", "1", "4", "7"], |l| {
+            watch_arrays_line(l, 3, 2, Some((1, 4)), 7)
+        });
+        check_both(&["00100", "6"], |l| {
+            watch_bitmap_line(l, 5, 0b11100, Some((1, 0b100)), 6)
+        });
+        for flags in [true, false] {
+            check_both(&["✓", "2"], |l| watch_test_line(l, flags, 5, (2, 0), &[]));
+            check_both(&["✕", "2", "3"], |l| {
+                watch_test_line(l, flags, 5, (2, 3), &[(1, 2, Line::Down)])
+            });
         }
         assert_eq!(count_cell(13_756, true), "13,756");
         assert_eq!(count_cell(65_536, false), "≥ 65,536");
