@@ -108,7 +108,8 @@ export const DESKTOP = { width: 1280, height: 900 };
  * Opens the site with `query` in a fresh context and waits for the test id
  * `options.ready` (default: the stepper's `board`) or the panic panel.
  * Returns the page and the live list of console errors and uncaught
- * exceptions.
+ * exceptions. `options.initScript` (a function or source text) runs in the
+ * page before its own scripts, on every load.
  */
 export async function open(browser, baseUrl, query = '', options = {}) {
   const context = await browser.newContext({
@@ -116,6 +117,7 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
   });
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
@@ -125,6 +127,23 @@ export async function open(browser, baseUrl, query = '', options = {}) {
   await page.goto(baseUrl + query);
   await page.getByTestId(options.ready ?? 'board').or(page.getByTestId('panic')).first().waitFor();
   return { page, errors, context };
+}
+
+/**
+ * An `initScript` for `open`: counts in `window.workerMessages` the
+ * messages the page receives from its web workers (every answer, and the
+ * one a worker sends when its wasm has loaded), so that a test can wait
+ * for a worker's progress instead of for a fixed time.
+ */
+export function countWorkerMessages() {
+  window.workerMessages = 0;
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => { window.workerMessages += 1; });
+    }
+  };
 }
 
 /** Waits (up to 5 s) until `attr` of a test id equals `expected`; renders are async. */
