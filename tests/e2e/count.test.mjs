@@ -2,7 +2,7 @@
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, open, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
+import { useSite, open, countWorkerMessages, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
 
 
 const site = useSite();
@@ -12,6 +12,7 @@ function openCount(options = {}) {
   return open(site.browser, site.url, options.query ?? '?view=count&lang=en', {
     ready: options.ready ?? 'count-view',
     viewport: options.viewport,
+    initScript: options.initScript,
   });
 }
 
@@ -27,17 +28,51 @@ async function countN(page, n) {
   await waitState(page, 'done');
 }
 
-/** Workers of this page that run the counting worker (not the lab's). */
+/** The page's web workers: on the count page, the counting workers (gloo
+ * starts every worker from a blob: URL, so the URL does not tell which). */
 function countWorkers(page) {
-  return page.workers().filter((w) => !w.url().includes('lab_worker'));
+  return page.workers();
 }
 
-async function waitForNoWorkers(page, timeout) {
+/** Resolves when the page has a counting worker (at once if it has one). */
+function waitForCountWorker(page, timeout = 60_000) {
+  if (countWorkers(page).length > 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      page.off('worker', on);
+      reject(new Error(`no counting worker started in ${timeout} ms`));
+    }, timeout);
+    const on = () => {
+      clearTimeout(timer);
+      page.off('worker', on);
+      resolve();
+    };
+    page.on('worker', on);
+  });
+}
+
+/**
+ * Waits for the `close` event of every counting worker alive now and
+ * returns how long it took. The timeout only guards against a hang: a
+ * worker that never ends fails the test, a slow machine does not.
+ */
+async function waitForNoWorkers(page, timeout = 60_000) {
   const start = Date.now();
-  while (countWorkers(page).length > 0) {
-    if (Date.now() - start > timeout) throw new Error(`${countWorkers(page).length} worker(s) still alive`);
-    await page.waitForTimeout(50);
+  const alive = countWorkers(page);
+  const closed = Promise.all(alive.map((w) => new Promise((resolve) => w.once('close', resolve))));
+  let timer;
+  const hang = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${countWorkers(page).length} of ${alive.length} worker(s) still alive after ${timeout} ms`)),
+      timeout,
+    );
+  });
+  try {
+    await Promise.race([closed, hang]);
+  } finally {
+    clearTimeout(timer);
   }
+  assert.equal(countWorkers(page).length, 0, 'no counting worker is left');
   return Date.now() - start;
 }
 
@@ -164,7 +199,7 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
   assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
   assert.equal(await page.getByTestId('count-progress').count(), 0);
   // Dropping the bridges ends the workers (each after the slices it was sent).
-  const ms = await waitForNoWorkers(page, 20_000);
+  const ms = await waitForNoWorkers(page);
   console.log(`  ${workers} worker(s) closed ${ms} ms after cancel`);
   // The page is usable: the language toggles, and a new count works.
   await page.getByTestId('lang-toggle').click();
@@ -178,19 +213,25 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
 });
 
 test('a count that would take years is cancelled at once: its workers end within their slices', async () => {
-  const { page, errors, context } = await openCount();
+  const { page, errors, context } = await openCount({ initScript: countWorkerMessages });
   await page.getByTestId('count-n').fill('26');
   await page.getByTestId('count-start').click();
   await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
-  await page.getByTestId('count-estimate-go').click();
-  await waitState(page, 'running');
-  // Each task of n = 26 is hours of work; the workers count it in slices.
-  await page.waitForTimeout(1500);
   const workers = countWorkers(page).length;
   assert.ok(workers >= 1);
+  const before = await page.evaluate(() => window.workerMessages);
+  await page.getByTestId('count-estimate-go').click();
+  await waitState(page, 'running');
+  // Each task of n = 26 is hours of work; the workers count it in slices
+  // and answer each one. Cancel once each worker has answered two: they are
+  // in the middle of their tasks.
+  await page.waitForFunction((k) => window.workerMessages >= k, before + 2 * workers, { timeout: 60_000 });
+  assert.equal(await page.getByTestId('count-progress-text').getAttribute('data-done'), '0', 'no task of n = 26 is done');
   await page.getByTestId('count-cancel').click();
   assert.equal(await state(page), 'cancelled');
-  const ms = await waitForNoWorkers(page, 3_000);
+  // A worker reads its messages only between slices: it can end only
+  // because its task is cut into slices (a whole task would take hours).
+  const ms = await waitForNoWorkers(page);
   console.log(`  n = 26: ${workers} worker(s) closed ${ms} ms after cancel`);
   await countN(page, 9);
   assert.equal(await attr(page, 'count-total'), '352');
@@ -203,11 +244,10 @@ test('leaving the page stops the count and its workers', async () => {
   await page.getByTestId('count-n').fill('17');
   await page.getByTestId('count-start').click();
   await waitState(page, 'running');
-  await page.waitForTimeout(300);
-  assert.ok(countWorkers(page).length >= 1);
+  await waitForCountWorker(page);
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
-  await waitForNoWorkers(page, 20_000);
+  await waitForNoWorkers(page);
   // Back on the count page: a fresh, idle page.
   await page.getByTestId('nav-count').click();
   assert.equal(await state(page), 'idle');
