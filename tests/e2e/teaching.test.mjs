@@ -368,8 +368,21 @@ async function waitStep(page, k) {
   await page.waitForFunction((k) => document.querySelector('[data-testid="step-index"]')?.dataset.value === String(k), k);
 }
 
-/** Waits until the step index satisfies `min <= step`. */
-async function waitStepAtLeast(page, min, timeout = 10_000) {
+/** The step index once it has stopped changing, read from outside the page
+ * (so that it works while the page's clock is paused). */
+async function settledStep(page) {
+  let prev = null;
+  for (let i = 0; i < 400; i++) {
+    const cur = Number(await value(page, 'step-index'));
+    if (cur === prev) return cur;
+    prev = cur;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the step index does not settle (${prev})`);
+}
+
+/** Waits until the step index satisfies `min <= step`; the timeout only guards against a hang. */
+async function waitStepAtLeast(page, min, timeout = 60_000) {
   await page.waitForFunction((min) => Number(document.querySelector('[data-testid="step-index"]')?.dataset.value) >= min, min, { timeout });
 }
 
@@ -417,15 +430,38 @@ test('speed changes its label and aria-valuetext, and play keeps working at the 
   await setRange(page, 'speed', 0);
   await expectAttr(page, 'speed', '1 step per second', 'aria-valuetext');
   assert.match(await label.innerText(), /Speed: 1\/s/);
+  // Play ticks on the page's timers and clock. On a paused clock that only
+  // the test moves on, the steps per second do not depend on how fast the
+  // machine renders: the speed setting alone decides them.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const step = async () => Number(await value(page, 'step-index'));
+  const after = async (ms) => {
+    const from = await step();
+    await page.clock.runFor(ms);
+    // Yew renders each tick in a microtask: wait until no more arrive.
+    return (await settledStep(page)) - from;
+  };
   await page.getByTestId('play').click();
-  await waitStepAtLeast(page, 1, 3000);
-  // Speed up while playing: 40 steps would take 40 s at 1/s.
+  await expectAttr(page, 'play', 'true', 'aria-pressed');
+  assert.equal(await after(999), 0, '1/s: no step before a second');
+  assert.equal(await after(1), 1, '1/s: a step after a second');
+  assert.equal(await after(3000), 3, '1/s: three steps in three seconds');
+  // Speed up while playing: sixty steps in a second (a tick every 16 ms
+  // takes the steps due since play began at this speed).
   await setRange(page, 'speed', 6);
   await expectAttr(page, 'speed', '60 steps per second', 'aria-valuetext');
   assert.match(await label.innerText(), /Speed: 60\/s/);
-  await waitStepAtLeast(page, 40, 8000);
+  // (The ticks come every 16 ms, so a stretch of time ends up to a step short or over.)
+  for (const ms of [1000, 500, 2000]) {
+    const steps = await after(ms);
+    assert.ok(Math.abs(steps - (ms * 60) / 1000) <= 1, `60/s: ${steps} steps in ${ms} ms`);
+  }
   assert.equal(await page.getByTestId('play').getAttribute('aria-pressed'), 'true');
   await page.getByTestId('play').click();
+  await expectAttr(page, 'play', 'false', 'aria-pressed');
+  assert.equal(await after(5000), 0, 'paused: no step');
+  await page.clock.resume();
   const s = await snap(page);
   assertState(s, trace(6)[s.step]);
   // The label follows the language.
