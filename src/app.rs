@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::pages::learn::{LearnView, LessonBanner};
 use crate::pages::{bits::BitsView, count::CountView, lab::LabView, records::RecordsView};
 use crate::pages::{stepper::StepperView, symmetry::SymmetryView};
 use crate::state::url::{parse_query, to_query, Params, View};
@@ -59,6 +60,7 @@ fn sync_lang(lang: Lang) {
 /// The views in the menu, in reading order.
 const NAV: &[(View, texts::Text, &str)] = &[
     (View::Stepper, texts::NAV_STEPPER, "nav-stepper"),
+    (View::Learn, texts::NAV_LEARN, "nav-learn"),
     (View::Count, texts::NAV_COUNT, "nav-count"),
     (View::Lab, texts::NAV_LAB, "nav-lab"),
     (View::Bits, texts::NAV_BITS, "nav-bits"),
@@ -143,12 +145,16 @@ fn app() -> Html {
                 </div>
             }
             <main>
+                if state.view == View::Stepper {
+                    <LessonBanner state={state.clone()} />
+                }
                 { match state.view {
                     View::Count => html! { <CountView lang={lang} /> },
                     View::Bits => html! { <BitsView state={state.clone()} /> },
                     View::Symmetry => html! { <SymmetryView state={state.clone()} /> },
                     View::Lab => html! { <LabView lang={lang} /> },
                     View::Records => html! { <RecordsView lang={lang} /> },
+                    View::Learn => html! { <LearnView state={state.clone()} /> },
                     _ => html! { <StepperView state={state.clone()} /> },
                 } }
             </main>

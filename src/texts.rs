@@ -22,6 +22,7 @@ texts! {
     NAV_BITS: "Bits primer", "ビット演算入門";
     NAV_SYMMETRY: "Symmetry", "対称性";
     NAV_RECORDS: "Records", "記録";
+    NAV_LEARN: "Learn", "学ぶ";
 
     BOARD_SIZE: "Board size n", "盤の大きさ n";
     CURRENT_ROW: "Current row", "現在の行";
@@ -88,6 +89,12 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         }
         (Lang::Ja, Notice::UnknownLang { given }) => {
             format!("「{given}」という言語はありません。ja か en を指定してください。")
+        }
+        (Lang::En, Notice::BadNumber { key, given }) => {
+            format!("{key} = “{given}” is not a whole number; showing the start.")
+        }
+        (Lang::Ja, Notice::BadNumber { key, given }) => {
+            format!("{key} =「{given}」は整数ではありません。最初から表示しています。")
         }
         (Lang::En, Notice::UnknownView { given }) => {
             format!("There is no page “{given}”; showing the stepper.")

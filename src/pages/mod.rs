@@ -5,6 +5,7 @@
 pub mod bits;
 pub mod count;
 pub mod lab;
+pub mod learn;
 pub mod records;
 pub mod stepper;
 pub mod symmetry;

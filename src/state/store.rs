@@ -31,6 +31,10 @@ pub struct AppState {
     /// While playing: when the current run of ticks started.
     pub clock: Option<PlayClock>,
     pub help_open: bool,
+    /// The learn page: the lesson's stop (from 1) and, while the exercises
+    /// are open, their seed.
+    pub stop: usize,
+    pub quiz: Option<u64>,
 }
 
 /// Keeps playing at its speed in steps per second even when the page cannot
@@ -89,6 +93,8 @@ impl PartialEq for AppState {
             && self.playing == other.playing
             && self.speed == other.speed
             && self.help_open == other.help_open
+            && self.stop == other.stop
+            && self.quiz == other.quiz
     }
 }
 
@@ -122,6 +128,15 @@ pub enum Action {
     /// address names no board, so the board is kept. Playing stops: the
     /// entry is one moment.
     Restore(Params, Vec<Notice>),
+    /// The learn page moves to stop `k` of the lesson.
+    SetStop(usize),
+    /// The learn page shows the exercises of this seed, or the lesson.
+    SetQuiz(Option<u64>),
+    /// "Open this moment in the full stepper": board `n` at `step`.
+    OpenInStepper {
+        n: usize,
+        step: u64,
+    },
 }
 
 impl AppState {
@@ -139,6 +154,8 @@ impl AppState {
             speed: DEFAULT_SPEED,
             clock: None,
             help_open: false,
+            stop: params.stop,
+            quiz: params.quiz,
         };
         state.prepared = state.timeline.borrow_mut().prepare(0);
         state.seek(params.step);
@@ -167,6 +184,8 @@ impl AppState {
             n: self.n,
             step: self.current.counters().steps,
             lang: Some(self.lang),
+            stop: self.stop,
+            quiz: self.quiz,
         }
     }
 
@@ -216,6 +235,8 @@ impl Reducible for AppState {
             speed: self.speed,
             clock: self.clock,
             help_open: self.help_open,
+            stop: self.stop,
+            quiz: self.quiz,
         };
         match action {
             Action::SetLang(lang) => s.lang = lang,
@@ -303,13 +324,33 @@ impl Reducible for AppState {
                 }
             }
             Action::DismissNotices => s.notices.clear(),
+            Action::SetStop(k) => s.stop = k.max(1),
+            Action::SetQuiz(seed) => s.quiz = seed,
+            Action::OpenInStepper { n, step } => {
+                s.view = View::Stepper;
+                if n != s.n {
+                    s.start_board(n);
+                }
+                s.seek(step);
+                s.playing = false;
+            }
             Action::Restore(params, notices) => {
                 let lang = params.lang.unwrap_or(s.lang);
                 let stepper = params.view == View::Stepper;
                 let same_moment = s.n == params.n
                     && s.pending_step.unwrap_or(s.current.counters().steps) == params.step;
-                if lang == s.lang && params.view == s.view && (!stepper || same_moment) {
+                let learn = params.view == View::Learn;
+                let same_place = s.stop == params.stop && s.quiz == params.quiz;
+                if lang == s.lang
+                    && params.view == s.view
+                    && (!stepper || same_moment)
+                    && (!learn || same_place)
+                {
                     return self;
+                }
+                if learn {
+                    s.stop = params.stop;
+                    s.quiz = params.quiz;
                 }
                 s.lang = lang;
                 s.view = params.view;

@@ -1,4 +1,5 @@
-//! The page's state in its URL: `?view=…&n=…&step=…&lang=…`.
+//! The page's state in its URL: `?view=…&n=…&step=…&lang=…`, and on the
+//! learn page `stop=…` (a lesson stop) or `quiz=…` (the exercises' seed).
 //!
 //! Parsing never fails: a bad value gives the nearest valid one plus a
 //! [`Notice`] that the page shows, so a mistyped or hand-edited link still opens
@@ -20,11 +21,13 @@ pub enum View {
     Bits,
     Symmetry,
     Records,
+    Learn,
 }
 
 impl View {
-    pub const ALL: [View; 6] = [
+    pub const ALL: [View; 7] = [
         View::Stepper,
+        View::Learn,
         View::Count,
         View::Lab,
         View::Bits,
@@ -41,6 +44,7 @@ impl View {
             View::Bits => "bits",
             View::Symmetry => "symmetry",
             View::Records => "records",
+            View::Learn => "learn",
         }
     }
 
@@ -59,6 +63,10 @@ pub struct Params {
     pub step: u64,
     /// `None` when the URL names no language (the browser's is used then).
     pub lang: Option<Lang>,
+    /// The lesson's stop, from 1 (the lesson clamps it to its length).
+    pub stop: usize,
+    /// The exercises' seed: `Some` shows the exercises instead of the lesson.
+    pub quiz: Option<u64>,
 }
 
 impl Default for Params {
@@ -68,6 +76,8 @@ impl Default for Params {
             n: DEFAULT_N,
             step: 0,
             lang: None,
+            stop: 1,
+            quiz: None,
         }
     }
 }
@@ -89,6 +99,8 @@ pub enum Notice {
     UnknownLang { given: String },
     /// `view` names no page.
     UnknownView { given: String },
+    /// `stop` or `quiz` (`key`) is not a whole number.
+    BadNumber { key: &'static str, given: String },
 }
 
 /// Reads a query string (with or without the leading `?`).
@@ -111,6 +123,20 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
             "step" => match parse_step(&value) {
                 Ok(step) => params.step = step,
                 Err(notice) => notices.push(notice),
+            },
+            "stop" => match parse_whole(value.trim()) {
+                Some(Whole::Value(k)) => params.stop = k.clamp(1, 1_000) as usize,
+                _ => notices.push(Notice::BadNumber {
+                    key: "stop",
+                    given: value,
+                }),
+            },
+            "quiz" => match parse_whole(value.trim()) {
+                Some(Whole::Value(seed)) => params.quiz = Some(seed),
+                _ => notices.push(Notice::BadNumber {
+                    key: "quiz",
+                    given: value,
+                }),
             },
             "lang" => match Lang::from_code(&value) {
                 Some(lang) => params.lang = Some(lang),
@@ -214,9 +240,14 @@ pub fn to_query(p: &Params) -> String {
     if p.view != View::Stepper {
         parts.push(format!("view={}", p.view.id()));
     }
-    if p.view == View::Stepper {
-        parts.push(format!("n={}", p.n));
-        parts.push(format!("step={}", p.step));
+    match (p.view, p.quiz) {
+        (View::Stepper, _) => {
+            parts.push(format!("n={}", p.n));
+            parts.push(format!("step={}", p.step));
+        }
+        (View::Learn, Some(seed)) => parts.push(format!("quiz={seed}")),
+        (View::Learn, None) => parts.push(format!("stop={}", p.stop)),
+        _ => {}
     }
     if let Some(lang) = p.lang {
         parts.push(format!("lang={}", lang.code()));
@@ -258,7 +289,9 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
     let other_view = old.view != new.view;
     let other_n = new.view == View::Stepper && old.n != new.n;
     let other_lang = matches!((old.lang, new.lang), (Some(a), Some(b)) if a != b);
-    if other_view || other_n || other_lang {
+    // Lesson stops replace each other like steps; a set of exercises is a place.
+    let other_quiz = new.view == View::Learn && old.quiz != new.quiz;
+    if other_view || other_n || other_lang || other_quiz {
         Entry::Push
     } else {
         Entry::Replace
@@ -308,7 +341,8 @@ mod tests {
                 view: View::Stepper,
                 n: 8,
                 step: 123,
-                lang: Some(Lang::Ja)
+                lang: Some(Lang::Ja),
+                ..Params::default()
             }
         );
         assert!(notices.is_empty());
@@ -428,6 +462,7 @@ mod tests {
             n,
             step,
             lang: Some(lang),
+            ..Params::default()
         }
     }
 
@@ -507,5 +542,43 @@ mod tests {
             let (back, notices) = parse_query(&q);
             assert_eq!((to_query(&back), notices), (q.clone(), vec![]), "{q}");
         }
+    }
+
+    #[test]
+    fn lesson_stops_and_exercise_seeds() {
+        let (p, notices) = parse("?view=learn&stop=4&lang=ja");
+        assert_eq!((p.view, p.stop, p.quiz), (View::Learn, 4, None));
+        assert!(notices.is_empty());
+        assert_eq!(to_query(&p), "?view=learn&stop=4&lang=ja");
+        let (p, _) = parse("?view=learn&quiz=2024");
+        assert_eq!(p.quiz, Some(2024));
+        assert_eq!(to_query(&p), "?view=learn&quiz=2024");
+        let (p, notices) = parse("?view=learn&stop=x&quiz=-1");
+        assert_eq!((p.stop, p.quiz), (1, None));
+        assert_eq!(
+            notices,
+            vec![
+                Notice::BadNumber {
+                    key: "stop",
+                    given: "x".into()
+                },
+                Notice::BadNumber {
+                    key: "quiz",
+                    given: "-1".into()
+                },
+            ]
+        );
+        assert_eq!(parse("?view=learn&stop=0").0.stop, 1);
+        let stop = |k| Params {
+            view: View::Learn,
+            stop: k,
+            ..Params::default()
+        };
+        assert_eq!(history_entry(Some(&stop(2)), &stop(3)), Entry::Replace);
+        let quiz = Params {
+            quiz: Some(7),
+            ..stop(3)
+        };
+        assert_eq!(history_entry(Some(&stop(3)), &quiz), Entry::Push);
     }
 }

@@ -1,0 +1,381 @@
+//! The guided lesson: stops in the order the seeds teach the algorithm, each
+//! a real moment of the search. No step number is typed by hand: every stop
+//! is found by stepping the solver until the moment it talks about (the first
+//! Place, the first Descend whose `right` is not 0, the step that completes
+//! `4 2 0 3 1`, …), so the texts' numbers always come from the state.
+
+use solver::{Event, Stepper, Timeline};
+
+/// A binary row of the stepper, as the lesson names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Left,
+    Down,
+    Right,
+    Attacks,
+    Mask,
+    Bitmap,
+    Bit,
+}
+
+impl Row {
+    pub const ALL: [Row; 7] = [
+        Row::Left,
+        Row::Down,
+        Row::Right,
+        Row::Attacks,
+        Row::Mask,
+        Row::Bitmap,
+        Row::Bit,
+    ];
+
+    /// The name used in the code, the stepper and the texts.
+    pub fn name(self) -> &'static str {
+        match self {
+            Row::Left => "left",
+            Row::Down => "down",
+            Row::Right => "right",
+            Row::Attacks => "left|down|right",
+            Row::Mask => "mask",
+            Row::Bitmap => "bitmap",
+            Row::Bit => "bit",
+        }
+    }
+
+    /// The value of this row for the current row of `s`.
+    pub fn value(self, s: &Stepper) -> u32 {
+        let b = s.current_bits();
+        match self {
+            Row::Left => b.left,
+            Row::Down => b.down,
+            Row::Right => b.right,
+            Row::Attacks => b.attacks,
+            Row::Mask => b.mask,
+            Row::Bitmap => b.bitmap,
+            Row::Bit => b.bit,
+        }
+    }
+}
+
+/// What a stop teaches, in the seeds' order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// A row of the board is a number of n bits; `mask` has all n set.
+    RowIsANumber,
+    /// The first queen: which square does `bit` take?
+    QueenIsABit,
+    /// `bitmap` holds the squares of the row still to try.
+    Candidates,
+    /// `down`: the columns taken above, unchanged from row to row.
+    Down,
+    /// `left`: diagonals moving one column to the left per row (`<< 1`).
+    Left,
+    /// `right`: diagonals moving one column to the right per row (`>> 1`).
+    Right,
+    /// `left | down | right`: every attacked square at once.
+    Or,
+    /// `mask & ~(left | down | right)`: the free squares.
+    MaskAndNot,
+    /// `bitmap & -bitmap`: the lowest candidate, by two's complement.
+    LowestBit,
+    /// `bitmap ^= bit`: the candidate is used up.
+    Remove,
+    /// The shifts that carry the attacks to the next row.
+    NextRow,
+    /// The seeds' worked example: `4 2 0 3 1` completes at the last row.
+    Solution,
+    /// A row with no candidate left: back up.
+    Backtrack,
+    /// The explicit stack gives the row above its remaining candidates back.
+    Stack,
+    /// A new row with no free square at all.
+    DeadEnd,
+    /// The same loop on the classic 8×8 board.
+    EightQueens,
+    /// The end of the search: what was counted, and where to go next.
+    End,
+}
+
+/// What the learner is asked to do at a stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Read the stop and look at the highlighted rows.
+    Look,
+    /// Take one step and watch `row` change.
+    Step { watch: Row },
+    /// Click the square that the next Place will take.
+    Click { column: usize },
+}
+
+/// One stop of the lesson: a moment of the search and what to look at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stop {
+    pub topic: Topic,
+    pub n: usize,
+    pub step: u64,
+    /// The bit rows this stop is about (the others are dimmed).
+    pub rows: &'static [Row],
+    pub task: Task,
+}
+
+use Row::*;
+
+/// The first step of `n`, at or after step `from`, whose state satisfies
+/// `at`. Panics if there is none (a lesson stop that does not exist).
+fn first(n: usize, from: u64, at: impl Fn(&Stepper) -> bool) -> u64 {
+    let mut s = Stepper::new(n);
+    while s.counters().steps < from {
+        s.next();
+    }
+    loop {
+        if at(&s) {
+            return s.counters().steps;
+        }
+        assert!(s.next().is_some(), "no such moment for n = {n}");
+    }
+}
+
+fn last_is_place(s: &Stepper) -> bool {
+    matches!(s.last_event(), Some(Event::Place { .. }))
+}
+
+fn last_is_descend(s: &Stepper) -> bool {
+    matches!(s.last_event(), Some(Event::Descend { .. }))
+}
+
+/// The column the next Place of `s` takes (the lowest bit of `bitmap`).
+pub fn next_column(s: &Stepper) -> Option<usize> {
+    let bitmap = s.current_bits().bitmap;
+    (bitmap != 0 && !s.descend_pending() && !s.is_finished())
+        .then(|| solver::column_of(bitmap & bitmap.wrapping_neg(), s.n()))
+}
+
+/// The lesson's stops, found in the search itself.
+pub fn stops() -> Vec<Stop> {
+    const N: usize = 5;
+    let stop = |topic, n, step, rows, task| Stop {
+        topic,
+        n,
+        step,
+        rows,
+        task,
+    };
+    let at = |step| Timeline::new(N).seek(step);
+    let click = |step| Task::Click {
+        column: next_column(&at(step)).expect("a Place comes next"),
+    };
+    // The first queen, and the Descend below it.
+    let placed = first(N, 0, last_is_place);
+    // The first Place whose row has more than one candidate left to choose
+    // from (so that "the lowest bit" is a real choice), and the Descend
+    // before it.
+    let choice = first(N, 1, |s| {
+        last_is_descend(s) && s.current_bits().bitmap.count_ones() > 1
+    });
+    // The first new row that a `right` attack reaches.
+    let right = first(N, 0, |s| last_is_descend(s) && s.current_bits().right != 0);
+    // A Descend whose `left` loses a bit past the left edge.
+    let shift = first(N, 0, |s| {
+        last_is_descend(s) && {
+            let row = s.row().expect("live");
+            let above = s.row_bits(row - 1);
+            (above.left | above.bit) & (1 << (N - 1)) != 0
+        }
+    });
+    let solution = first(N, 0, |s| s.counters().solutions == 1);
+    let backtrack = first(N, solution, |s| {
+        matches!(s.last_event(), Some(Event::Backtrack { .. }))
+    });
+    // Back in a row that still has a candidate: the stack kept it.
+    let stack = first(N, 0, |s| {
+        matches!(s.last_event(), Some(Event::Backtrack { row }) if row > 0)
+            && s.current_bits().bitmap != 0
+    });
+    let dead_end = first(N, 0, |s| last_is_descend(s) && s.current_bits().bitmap == 0);
+    let eight = Timeline::new(8)
+        .solution(1)
+        .expect("8 queens has solutions")
+        .counters()
+        .steps;
+    let end = Timeline::new(8).total_steps();
+    vec![
+        stop(Topic::RowIsANumber, N, 0, &[Mask, Bitmap], Task::Look),
+        stop(Topic::QueenIsABit, N, 0, &[Bitmap, Bit], click(0)),
+        stop(Topic::Candidates, N, placed, &[Bitmap, Bit], Task::Look),
+        stop(Topic::Down, N, placed, &[Down], Task::Step { watch: Down }),
+        stop(
+            Topic::Left,
+            N,
+            choice + 1,
+            &[Left],
+            Task::Step { watch: Left },
+        ),
+        stop(Topic::Right, N, right, &[Right], Task::Look),
+        stop(
+            Topic::Or,
+            N,
+            right,
+            &[Left, Down, Right, Attacks],
+            Task::Look,
+        ),
+        stop(
+            Topic::MaskAndNot,
+            N,
+            right,
+            &[Attacks, Mask, Bitmap],
+            Task::Look,
+        ),
+        stop(Topic::LowestBit, N, choice, &[Bitmap, Bit], click(choice)),
+        stop(Topic::Remove, N, choice + 1, &[Bitmap, Bit], Task::Look),
+        stop(
+            Topic::NextRow,
+            N,
+            shift - 1,
+            &[Left, Down, Right],
+            Task::Step { watch: Left },
+        ),
+        stop(Topic::Solution, N, solution, &[Bitmap, Bit], Task::Look),
+        stop(
+            Topic::Backtrack,
+            N,
+            backtrack - 1,
+            &[Bitmap, Bit],
+            Task::Step { watch: Bit },
+        ),
+        stop(Topic::Stack, N, stack, &[Bitmap, Bit], click(stack)),
+        stop(
+            Topic::DeadEnd,
+            N,
+            dead_end,
+            &[Left, Down, Right, Attacks, Bitmap],
+            Task::Look,
+        ),
+        stop(
+            Topic::EightQueens,
+            8,
+            eight,
+            &[Left, Down, Right, Attacks, Bitmap, Bit],
+            Task::Look,
+        ),
+        stop(Topic::End, 8, end, &[Bitmap], Task::Look),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(stop: &Stop) -> Stepper {
+        Timeline::new(stop.n).seek(stop.step)
+    }
+
+    fn of(topic: Topic) -> (Stop, Stepper) {
+        let stop = *stops().iter().find(|s| s.topic == topic).unwrap();
+        (stop, state(&stop))
+    }
+
+    #[test]
+    fn the_lesson_has_12_to_20_stops_in_the_seeds_order() {
+        let all = stops();
+        assert!((12..=20).contains(&all.len()));
+        assert_eq!(all[0].topic, Topic::RowIsANumber);
+        assert_eq!(all.last().unwrap().topic, Topic::End);
+        // The 5×5 stops go forward through one search, as the seeds do.
+        let five: Vec<u64> = all.iter().filter(|s| s.n == 5).map(|s| s.step).collect();
+        assert!(
+            five.first() == Some(&0) && five.iter().all(|&k| k < 60),
+            "{five:?}"
+        );
+    }
+
+    #[test]
+    fn each_stop_shows_the_moment_its_text_talks_about() {
+        // Row 0 at the start: every square of the row is a candidate.
+        let (_, s) = of(Topic::RowIsANumber);
+        assert_eq!((s.counters().steps, s.current_bits().bitmap), (0, 0b11111));
+        // The first queen takes the rightmost square: bit 00001, column 4.
+        let (stop, s) = of(Topic::QueenIsABit);
+        assert_eq!(stop.task, Task::Click { column: 4 });
+        assert_eq!(next_column(&s), Some(4));
+        let (_, s) = of(Topic::Candidates);
+        assert_eq!(s.queens(), vec![4]);
+        assert_eq!(s.current_bits().bitmap, 0b11110);
+        // One step later, down of row 1 is the queen's bit.
+        let (_, mut s) = of(Topic::Down);
+        s.next();
+        assert_eq!((s.row(), s.current_bits().down), (Some(1), 0b00001));
+        // left moves each queen's diagonal one column to the left.
+        let (_, mut s) = of(Topic::Left);
+        let above = s.current_bits();
+        s.next();
+        assert_eq!(s.last_event(), Some(Event::Descend { row: 2 }));
+        assert_eq!(
+            s.current_bits().left,
+            ((above.left | above.bit) << 1) & 0b11111
+        );
+        assert_eq!(s.current_bits().left, 0b01100);
+        // right: the first row that a right attack reaches.
+        let (_, s) = of(Topic::Right);
+        assert_eq!(s.current_bits().right, 0b00010);
+        let b = s.current_bits();
+        assert_eq!(b.attacks, 0b01111);
+        assert_eq!(b.bitmap, 0b10000);
+        // The lowest of several candidates: 11100 gives 00100, column 2.
+        let (stop, s) = of(Topic::LowestBit);
+        assert_eq!(s.current_bits().bitmap, 0b11100);
+        assert_eq!(stop.task, Task::Click { column: 2 });
+        let (_, s) = of(Topic::Remove);
+        assert_eq!(
+            (s.current_bits().bitmap, s.current_bits().bit),
+            (0b11000, 0b00100)
+        );
+        // The next row: a bit of left falls off the left edge.
+        let (_, mut s) = of(Topic::NextRow);
+        s.next();
+        assert!(last_is_descend(&s));
+        assert_eq!(s.current_bits().left, 0b11000);
+        // The seeds' example completes at step 9.
+        let (stop, s) = of(Topic::Solution);
+        assert_eq!(stop.step, 9);
+        assert_eq!(s.queens(), vec![4, 2, 0, 3, 1]);
+        assert!(matches!(
+            s.last_event(),
+            Some(Event::Place { solution: true, .. })
+        ));
+        // The next step backtracks from the last row.
+        let (_, mut s) = of(Topic::Backtrack);
+        assert_eq!(s.current_bits().bitmap, 0);
+        s.next();
+        assert_eq!(s.last_event(), Some(Event::Backtrack { row: 4 }));
+        let (stop, s) = of(Topic::Stack);
+        assert!(matches!(s.last_event(), Some(Event::Backtrack { .. })));
+        let Task::Click { column } = stop.task else {
+            panic!()
+        };
+        let mut next = s.clone();
+        next.next();
+        assert_eq!(next.queens().last(), Some(&column));
+        let (_, s) = of(Topic::DeadEnd);
+        assert!(last_is_descend(&s) && s.current_bits().bitmap == 0);
+        assert_eq!(s.current_bits().attacks, 0b11111);
+        // 8 queens: the first solution, then the end of the search.
+        let (_, s) = of(Topic::EightQueens);
+        assert_eq!(s.counters().solutions, 1);
+        assert_eq!(s.queens(), vec![7, 3, 0, 2, 5, 1, 6, 4]);
+        let (_, s) = of(Topic::End);
+        assert!(s.is_finished());
+        assert_eq!(s.counters().solutions, 92);
+    }
+
+    #[test]
+    fn every_step_task_changes_the_row_it_asks_to_watch() {
+        for stop in stops() {
+            if let Task::Step { watch } = stop.task {
+                let mut s = state(&stop);
+                let before = watch.value(&s);
+                s.next();
+                assert_ne!(before, watch.value(&s), "{:?}", stop.topic);
+            }
+        }
+    }
+}

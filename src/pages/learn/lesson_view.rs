@@ -1,0 +1,286 @@
+//! One stop of the lesson: its text, the live board, the bit rows it is
+//! about (the others dimmed), its small task, and the way on.
+
+use gloo_events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::lesson::{next_column, stops, Row, Stop, Task, Topic};
+use super::texts;
+use crate::components::{BitRow, Board};
+use crate::i18n::Lang;
+use crate::state::url::{to_query, Params, View};
+use crate::state::{Action, AppState};
+use solver::{Stepper, Timeline};
+
+#[derive(Properties, PartialEq)]
+pub struct LessonViewProps {
+    /// From 1; clamped to the lesson's length here.
+    pub stop: usize,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<AppState>,
+}
+
+#[function_component(LessonView)]
+pub fn lesson_view(p: &LessonViewProps) -> Html {
+    let lang = p.lang;
+    let all = use_memo((), |_| stops());
+    let total = all.len();
+    let k = p.stop.clamp(1, total);
+    let stop: Stop = all[k - 1];
+    // The stop's moment, and what the learner did there: the live state
+    // (after "Step once"), the squares clicked.
+    let live = use_state(|| Timeline::new(stop.n).seek(stop.step));
+    let clicked = use_state(Vec::<usize>::new);
+    {
+        let (live, clicked) = (live.clone(), clicked.clone());
+        use_effect_with(k, move |_| {
+            live.set(Timeline::new(stop.n).seek(stop.step));
+            clicked.set(Vec::new());
+        });
+    }
+    // ← and → move between stops (not while typing or on a focused button's
+    // own keys).
+    {
+        let d = p.dispatch.clone();
+        use_effect_with(k, move |&k| {
+            let document = web_sys::window()
+                .and_then(|w| w.document())
+                .expect("a document");
+            let options = EventListenerOptions::enable_prevent_default();
+            let listener =
+                EventListener::new_with_options(&document, "keydown", options, move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    let in_field = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| {
+                            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                        });
+                    if in_field || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    let to = match e.key().as_str() {
+                        "ArrowLeft" if k > 1 => k - 1,
+                        "ArrowRight" if k < total => k + 1,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    d.dispatch(Action::SetStop(to));
+                });
+            move || drop(listener)
+        });
+    }
+
+    let s: &Stepper = &live;
+    let n = stop.n;
+    let c = s.counters();
+    let go = |to: usize| {
+        let d = p.dispatch.clone();
+        Callback::from(move |_| d.dispatch(Action::SetStop(to)))
+    };
+    let stepper_href = to_query(&Params {
+        view: View::Stepper,
+        n,
+        step: c.steps,
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let open_stepper = {
+        let d = p.dispatch.clone();
+        let step = c.steps;
+        Callback::from(move |e: MouseEvent| {
+            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key()) {
+                e.prevent_default();
+                d.dispatch(Action::OpenInStepper { n, step });
+            }
+        })
+    };
+    let rows = Row::ALL.iter().map(|&row| {
+        let focus = stop.rows.contains(&row);
+        let class = classes!("k-".to_string() + row_class(row), if focus { "focus" } else { "dim" });
+        html! {
+            <BitRow name={row.name()} value={row.value(s)} n={n} testid={format!("lesson-bits-{}", row_class(row))}
+                    class={class} />
+        }
+    });
+    html! {
+        <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
+                 data-n={n.to_string()} data-step={c.steps.to_string()} aria-labelledby="stop-title">
+            <p class="lesson-progress" data-testid="lesson-progress">
+                <progress max={total.to_string()} value={k.to_string()} aria-hidden="true"></progress>
+                { texts::progress(lang, k, total) }
+            </p>
+            <h3 id="stop-title">{ texts::stop_title(lang, stop.topic) }</h3>
+            <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &Timeline::new(n).seek(stop.step)) }</p>
+            <div class="lesson-task" role="group" aria-labelledby="task-label">
+                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
+                { task_view(lang, stop, s, &live, &clicked) }
+            </div>
+            <div class="lesson-stage">
+                <Board n={n} queens={s.queens()} row={s.row()} bits={s.current_bits()} lang={lang} />
+                { click_row(lang, stop, &live, &clicked) }
+                <p class="hint">{ texts::ROWS_NOTE.get(lang) }</p>
+                <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
+            </div>
+            <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
+                <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
+                    <span aria-hidden="true">{ "← " }</span>{ texts::PREV.get(lang) }
+                </button>
+                <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
+                    { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
+                </button>
+                <a href={stepper_href} onclick={open_stepper} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a>
+            </nav>
+            <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
+            if stop.topic == Topic::End {
+                { next_places(lang, &p.dispatch) }
+            }
+        </section>
+    }
+}
+
+/// The CSS and test-id name of a row (`attacks` for `left|down|right`).
+fn row_class(row: Row) -> &'static str {
+    match row {
+        Row::Attacks => "attacks",
+        other => other.name(),
+    }
+}
+
+/// The stop's task: a step to take, or a square to click.
+fn task_view(
+    lang: Lang,
+    stop: Stop,
+    s: &Stepper,
+    live: &UseStateHandle<Stepper>,
+    clicked: &UseStateHandle<Vec<usize>>,
+) -> Html {
+    let n = stop.n;
+    match stop.task {
+        Task::Look => Html::default(),
+        Task::Step { watch } => {
+            let at_stop = s.counters().steps == stop.step;
+            let onclick = {
+                let live = live.clone();
+                Callback::from(move |_| {
+                    let mut next = Timeline::new(n).seek(stop.step);
+                    if at_stop {
+                        next.next();
+                    }
+                    live.set(next);
+                })
+            };
+            let result = (!at_stop).then(|| {
+                let before = watch.value(&Timeline::new(n).seek(stop.step));
+                html! { <p class="task-result" data-testid="lesson-step-result" role="status">{ texts::step_result(lang, watch, before, watch.value(s), n) }</p> }
+            });
+            html! {
+                <>
+                    <button data-testid="lesson-step" onclick={onclick}>
+                        { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
+                    </button>
+                    { for result }
+                </>
+            }
+        }
+        Task::Click { column } => {
+            let feedback = match clicked.last() {
+                Some(&c) if c == column => Some((true, texts::CLICK_RIGHT.get(lang))),
+                Some(_) => Some((false, texts::CLICK_WRONG.get(lang))),
+                None => None,
+            };
+            html! {
+                <>
+                    <p class="hint">{ texts::CLICK_HINT.get(lang) }</p>
+                    <p class="task-result" role="status" data-testid="lesson-click-result"
+                       data-correct={feedback.map(|(ok, _)| ok.to_string())}>
+                        { feedback.map(|(_, t)| t).unwrap_or_default() }
+                    </p>
+                </>
+            }
+        }
+    }
+}
+
+/// The click task's buttons, one under each column of the board.
+fn click_row(
+    lang: Lang,
+    stop: Stop,
+    live: &UseStateHandle<Stepper>,
+    clicked: &UseStateHandle<Vec<usize>>,
+) -> Html {
+    let Task::Click { column } = stop.task else {
+        return Html::default();
+    };
+    let n = stop.n;
+    let done = clicked.contains(&column);
+    let buttons = (0..n).map(|c| {
+        let onclick = {
+            let (clicked, live) = (clicked.clone(), live.clone());
+            Callback::from(move |_| {
+                let mut tried = (*clicked).clone();
+                if !tried.contains(&c) {
+                    tried.push(c);
+                }
+                if c == column {
+                    // Show the Place that puts the queen there.
+                    let mut next = Timeline::new(n).seek(stop.step);
+                    if next_column(&next) == Some(c) {
+                        next.next();
+                    }
+                    live.set(next);
+                }
+                clicked.set(tried);
+            })
+        };
+        let class = classes!(
+            "col-button",
+            clicked.contains(&c).then_some(if c == column { "right" } else { "wrong" })
+        );
+        html! {
+            <button class={class} data-testid={format!("lesson-col-{c}")} onclick={onclick} disabled={done}
+                    aria-label={texts::column_button(lang, c, None)}>{ c }</button>
+        }
+    });
+    html! {
+        <div class="grid-n col-buttons" style={format!("--n:{n}")} role="group" aria-label={texts::CLICK_HINT.get(lang)}>
+            <span class="row-label">{ texts::COLUMN.get(lang) }</span>
+            { for buttons }
+            <span class="row-tail"></span>
+        </div>
+    }
+}
+
+/// The pointers at the end of the lesson.
+fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
+    let link = |label: &'static str, testid: &'static str, view: View, quiz: Option<u64>| {
+        let href = to_query(&Params {
+            view,
+            quiz,
+            lang: Some(lang),
+            ..Params::default()
+        });
+        let d = d.clone();
+        let onclick = Callback::from(move |e: MouseEvent| {
+            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key()) {
+                e.prevent_default();
+                d.dispatch(Action::SetQuiz(quiz));
+                d.dispatch(Action::SetView(view));
+            }
+        });
+        html! { <li><a href={href} data-testid={testid} onclick={onclick}>{ label }</a></li> }
+    };
+    html! {
+        <section class="next-places" aria-labelledby="next-places">
+            <h3 id="next-places">{ texts::NEXT_PLACES.get(lang) }</h3>
+            <ul>
+                { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::view::fresh_seed())) }
+                { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
+                { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }
+            </ul>
+        </section>
+    }
+}

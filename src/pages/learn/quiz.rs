@@ -1,0 +1,366 @@
+//! The exercises: "what will the bits be after the next event?" Each question
+//! is a real moment of the search, chosen by a seeded generator, so that a
+//! teacher's link (`?view=learn&quiz=SEED`) gives a whole class the same set.
+
+use solver::{Event, Stepper, Timeline};
+
+/// What a question asks for, after the next event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `bitmap` of the new row after a Descend.
+    Bitmap,
+    /// `bit` after a Place.
+    Bit,
+    /// `left` of the new row after a Descend.
+    Left,
+    /// `down` of the new row after a Descend.
+    Down,
+    /// `right` of the new row after a Descend.
+    Right,
+    /// The row the search is in after a Backtrack.
+    Row,
+    /// Does this Place complete a solution? (1 = yes, 0 = no)
+    Solution,
+}
+
+impl Kind {
+    /// The order in which a learner who answers right meets the kinds.
+    pub const ALL: [Kind; 7] = [
+        Kind::Down,
+        Kind::Left,
+        Kind::Right,
+        Kind::Bitmap,
+        Kind::Bit,
+        Kind::Solution,
+        Kind::Row,
+    ];
+
+    /// `data-kind` and the name in the texts.
+    pub fn id(self) -> &'static str {
+        match self {
+            Kind::Bitmap => "bitmap",
+            Kind::Bit => "bit",
+            Kind::Left => "left",
+            Kind::Down => "down",
+            Kind::Right => "right",
+            Kind::Row => "row",
+            Kind::Solution => "solution",
+        }
+    }
+
+    /// Whether the answer is a row of n binary digits (else a small number).
+    pub fn is_bits(self) -> bool {
+        !matches!(self, Kind::Row | Kind::Solution)
+    }
+
+    /// Whether the next event of `s` is the one this kind asks about.
+    fn fits(self, s: &Stepper) -> bool {
+        let Some(row) = s.row() else {
+            return false;
+        };
+        let candidates = s.current_bits().bitmap;
+        match self {
+            Kind::Bitmap | Kind::Left | Kind::Down | Kind::Right => s.descend_pending(),
+            Kind::Bit | Kind::Solution => !s.descend_pending() && candidates != 0,
+            Kind::Row => !s.descend_pending() && candidates == 0 && row > 0,
+        }
+    }
+}
+
+/// The board sizes of the levels, easiest first.
+pub const LEVELS: [usize; 4] = [4, 5, 6, 8];
+
+/// One question: the state it shows (after `step` events of `n`), the state
+/// after the next event, and the value asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub kind: Kind,
+    pub n: usize,
+    pub step: u64,
+    pub before: Stepper,
+    pub after: Stepper,
+    pub expected: u32,
+}
+
+/// SplitMix64: a small, well-known generator; good enough to pick moments,
+/// and the same on every machine.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The value `kind` asks for in the state `after`.
+pub fn answer(kind: Kind, after: &Stepper) -> u32 {
+    let b = after.current_bits();
+    match kind {
+        Kind::Bitmap => b.bitmap,
+        Kind::Bit => b.bit,
+        Kind::Left => b.left,
+        Kind::Down => b.down,
+        Kind::Right => b.right,
+        Kind::Row => after.row().unwrap_or(0) as u32,
+        Kind::Solution => u32::from(matches!(
+            after.last_event(),
+            Some(Event::Place { solution: true, .. })
+        )),
+    }
+}
+
+/// Question number `index` of the set `seed`, of this kind and level.
+pub fn question(seed: u64, index: u64, kind: Kind, level: usize) -> Question {
+    let n = LEVELS[level.min(LEVELS.len() - 1)];
+    let r = mix(seed ^ mix(index ^ (kind as u64) << 56));
+    let total = Timeline::new(n).total_steps();
+    let mut s = Timeline::new(n).seek(r % total);
+    // Half of the "solution?" questions are about the last row, where the
+    // answer is yes; the others mostly are not.
+    let last_row = kind == Kind::Solution && (r >> 63) == 1;
+    let wanted = |s: &Stepper| kind.fits(s) && (!last_row || s.row() == Some(n - 1));
+    // Walk on to the next moment that fits, around the end if needed.
+    while !wanted(&s) {
+        if s.next().is_none() {
+            s = Stepper::new(n);
+        }
+    }
+    let mut after = s.clone();
+    after.next();
+    Question {
+        kind,
+        n,
+        step: s.counters().steps,
+        expected: answer(kind, &after),
+        before: s,
+        after,
+    }
+}
+
+/// Where a learner is in a set of exercises, kept in `localStorage`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub seed: u64,
+    /// Questions asked so far (the current one is number `index`).
+    pub index: u64,
+    /// Into [`LEVELS`].
+    pub level: usize,
+    /// Into [`Kind::ALL`].
+    pub kind: usize,
+    pub score: u64,
+    pub answered: u64,
+    pub streak: u64,
+    pub best_streak: u64,
+}
+
+impl Progress {
+    pub fn new(seed: u64) -> Self {
+        Progress {
+            seed,
+            index: 0,
+            level: 0,
+            kind: 0,
+            score: 0,
+            answered: 0,
+            streak: 0,
+            best_streak: 0,
+        }
+    }
+
+    pub fn question(&self) -> Question {
+        question(self.seed, self.index, Kind::ALL[self.kind], self.level)
+    }
+
+    /// Counts an answer. A right one moves on to the next kind and a larger
+    /// board; a wrong one asks the same kind again on a smaller board.
+    pub fn record(&mut self, correct: bool) {
+        self.answered += 1;
+        if correct {
+            self.score += 1;
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+        } else {
+            self.streak = 0;
+        }
+    }
+
+    /// The next question, after an answer was recorded as `correct`.
+    pub fn advance(&mut self, correct: bool) {
+        self.index += 1;
+        if correct {
+            self.kind = (self.kind + 1) % Kind::ALL.len();
+            self.level = (self.level + 1).min(LEVELS.len() - 1);
+        } else {
+            self.level = self.level.saturating_sub(1);
+        }
+    }
+
+    /// The text kept in `localStorage`: `v1` and the fields, space-separated.
+    pub fn encode(&self) -> String {
+        format!(
+            "v1 {} {} {} {} {} {} {} {}",
+            self.seed,
+            self.index,
+            self.level,
+            self.kind,
+            self.score,
+            self.answered,
+            self.streak,
+            self.best_streak
+        )
+    }
+
+    /// Reads [`Progress::encode`]'s text; `None` for anything else.
+    pub fn decode(text: &str) -> Option<Progress> {
+        let mut f = text.split(' ');
+        if f.next()? != "v1" {
+            return None;
+        }
+        let mut num = || f.next()?.parse::<u64>().ok();
+        let p = Progress {
+            seed: num()?,
+            index: num()?,
+            level: num()? as usize,
+            kind: num()? as usize,
+            score: num()?,
+            answered: num()?,
+            streak: num()?,
+            best_streak: num()?,
+        };
+        let valid = p.level < LEVELS.len() && p.kind < Kind::ALL.len() && p.score <= p.answered;
+        (valid && f.next().is_none()).then_some(p)
+    }
+}
+
+/// Reads a decimal answer: digits (full-width too), spaces around allowed.
+pub fn parse_answer(text: &str) -> Option<u32> {
+    let ascii = solver::bitops::half_width(text);
+    let t = ascii.trim();
+    (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| t.parse().ok())
+        .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The next event, from an independent reading of the state: what the
+    /// stepper's code does, written out for each kind.
+    fn by_hand(q: &Question) -> u32 {
+        let s = &q.before;
+        let n = q.n;
+        let mask = (1u32 << n) - 1;
+        let row = s.row().unwrap();
+        let b = s.row_bits(row);
+        let (left, down, right) = (
+            ((b.left | b.bit) << 1) & mask,
+            b.down | b.bit,
+            (b.right | b.bit) >> 1,
+        );
+        match q.kind {
+            Kind::Left => left,
+            Kind::Down => down,
+            Kind::Right => right,
+            Kind::Bitmap => mask & !(left | down | right),
+            Kind::Bit => 1 << b.bitmap.trailing_zeros(),
+            Kind::Solution => u32::from(row == n - 1),
+            Kind::Row => row as u32 - 1,
+        }
+    }
+
+    #[test]
+    fn every_kind_and_level_gives_a_fitting_question_with_the_right_answer() {
+        for seed in [0, 1, 42, 2024, u64::MAX] {
+            for index in 0..6 {
+                for kind in Kind::ALL {
+                    for level in 0..LEVELS.len() {
+                        let q = question(seed, index, kind, level);
+                        assert_eq!(q.n, LEVELS[level]);
+                        assert_eq!(q.before.counters().steps, q.step);
+                        assert_eq!(q.after.counters().steps, q.step + 1);
+                        assert_eq!(
+                            q.expected,
+                            by_hand(&q),
+                            "{kind:?} n = {} step {}",
+                            q.n,
+                            q.step
+                        );
+                        // The question is about the event the kind names.
+                        let event = q.after.last_event().unwrap();
+                        let ok = match kind {
+                            Kind::Bitmap | Kind::Left | Kind::Down | Kind::Right => {
+                                matches!(event, Event::Descend { .. })
+                            }
+                            Kind::Bit | Kind::Solution => matches!(event, Event::Place { .. }),
+                            Kind::Row => matches!(event, Event::Backtrack { .. }),
+                        };
+                        assert!(ok, "{kind:?}: {event:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_seed_gives_the_same_set_and_another_seed_another() {
+        let set = |seed| {
+            (0..10)
+                .map(|i| question(seed, i, Kind::Bitmap, 3).step)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(set(7), set(7));
+        assert_ne!(set(7), set(8));
+        // Both answers of the solution question occur.
+        let answers: Vec<u32> = (0..40)
+            .map(|i| question(3, i, Kind::Solution, 1).expected)
+            .collect();
+        assert!(answers.contains(&0) && answers.contains(&1));
+    }
+
+    #[test]
+    fn a_wrong_answer_asks_the_same_kind_on_a_smaller_board() {
+        let mut p = Progress::new(5);
+        p.record(true);
+        p.advance(true);
+        p.record(true);
+        p.advance(true);
+        assert_eq!((p.level, p.kind, p.score, p.streak), (2, 2, 2, 2));
+        let kind = p.question().kind;
+        p.record(false);
+        p.advance(false);
+        assert_eq!(p.question().kind, kind);
+        assert_eq!(p.question().n, LEVELS[1]);
+        assert_eq!((p.score, p.answered, p.streak, p.best_streak), (2, 3, 0, 2));
+        p.level = 0;
+        p.advance(false);
+        assert_eq!(p.level, 0, "the easiest level stays");
+    }
+
+    #[test]
+    fn progress_survives_its_text_and_refuses_others() {
+        let mut p = Progress::new(u64::MAX);
+        p.record(true);
+        p.advance(true);
+        assert_eq!(Progress::decode(&p.encode()), Some(p));
+        for bad in [
+            "",
+            "v1",
+            "v2 1 0 0 0 0 0 0 0",
+            "v1 1 0 9 0 0 0 0 0",
+            "v1 1 0 0 0 5 1 0 0",
+            "v1 1 0 0 0 0 0 0 0 0",
+            "v1 x 0 0 0 0 0 0 0",
+        ] {
+            assert_eq!(Progress::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn typed_answers() {
+        assert_eq!(parse_answer(" 12 "), Some(12));
+        assert_eq!(parse_answer("１２"), Some(12));
+        for bad in ["", "-1", "1.5", "0b11", "99999999999"] {
+            assert_eq!(parse_answer(bad), None, "{bad}");
+        }
+    }
+}

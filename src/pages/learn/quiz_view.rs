@@ -1,0 +1,239 @@
+//! The exercises: a real moment of the search, a question about the next
+//! event, the learner's answer (digits under the board's columns, or a
+//! decimal number), and feedback with the step's real equations.
+
+use gloo_storage::{LocalStorage, Storage};
+use yew::prelude::*;
+
+use super::quiz::{parse_answer, Kind, Progress};
+use super::texts;
+use crate::components::{BitRow, Board};
+use crate::i18n::Lang;
+use crate::pages::stepper::explain::Detail;
+use crate::state::url::{to_query, Params, View};
+use crate::state::{Action, AppState};
+
+/// Where the progress is kept between visits.
+const PROGRESS_KEY: &str = "bitqueens.quiz";
+
+fn load(seed: u64) -> Progress {
+    LocalStorage::raw()
+        .get_item(PROGRESS_KEY)
+        .ok()
+        .flatten()
+        .and_then(|text| Progress::decode(&text))
+        .filter(|p| p.seed == seed)
+        .unwrap_or_else(|| Progress::new(seed))
+}
+
+fn save(p: &Progress) {
+    let _ = LocalStorage::raw().set_item(PROGRESS_KEY, &p.encode());
+}
+
+#[derive(Properties, PartialEq)]
+pub struct QuizViewProps {
+    pub seed: u64,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// The answer being written: its value, and the text of the decimal field
+/// (kept apart so that a half-typed or bad number stays as typed).
+#[derive(Clone, PartialEq, Default)]
+struct Draft {
+    value: u32,
+    text: String,
+    bad: bool,
+}
+
+#[function_component(QuizView)]
+pub fn quiz_view(p: &QuizViewProps) -> Html {
+    let lang = p.lang;
+    let seed = p.seed;
+    let progress = use_state(|| load(seed));
+    let draft = use_state(Draft::default);
+    // `Some(correct)` once the current question was checked.
+    let checked = use_state(|| None::<bool>);
+    {
+        let (progress, draft, checked) = (progress.clone(), draft.clone(), checked.clone());
+        use_effect_with(seed, move |&seed| {
+            progress.set(load(seed));
+            draft.set(Draft::default());
+            checked.set(None);
+        });
+    }
+    let q = use_memo(*progress, |p| p.question());
+    let n = q.n;
+    let kind = q.kind;
+    let locked = checked.is_some();
+
+    let set_value = {
+        let draft = draft.clone();
+        move |value: u32| {
+            draft.set(Draft {
+                value,
+                text: value.to_string(),
+                bad: false,
+            })
+        }
+    };
+    let digits = kind.is_bits().then(|| {
+        (0..n).map(|c| {
+            let bit = 1u32 << (n - 1 - c);
+            let on = draft.value & bit != 0;
+            let onclick = {
+                let (set_value, value) = (set_value.clone(), draft.value);
+                Callback::from(move |_| set_value(value ^ bit))
+            };
+            html! {
+                <button class={classes!("digit-button", on.then_some("on"))} data-testid={format!("quiz-bit-{c}")}
+                        aria-pressed={on.to_string()} aria-label={texts::column_button(lang, c, Some(on))}
+                        disabled={locked} onclick={onclick}>{ if on { "1" } else { "0" } }</button>
+            }
+        }).collect::<Html>()
+    });
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            let parsed = parse_answer(&text);
+            draft.set(Draft {
+                value: parsed.unwrap_or(draft.value),
+                bad: parsed.is_none() && !text.trim().is_empty(),
+                text,
+            });
+        })
+    };
+    let yes_no = (kind == Kind::Solution).then(|| {
+        let choice = |label: &'static str, v: u32, testid: &'static str| {
+            let set_value = set_value.clone();
+            let pressed = !draft.text.is_empty() && draft.value == v;
+            html! {
+                <button data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
+                        onclick={Callback::from(move |_| set_value(v))}>{ label }</button>
+            }
+        };
+        html! { <>{ choice(texts::YES.get(lang), 1, "quiz-yes") }{ choice(texts::NO.get(lang), 0, "quiz-no") }</> }
+    });
+    let check = {
+        let (progress, checked, draft) = (progress.clone(), checked.clone(), draft.clone());
+        let expected = q.expected;
+        Callback::from(move |_| {
+            if draft.bad {
+                return;
+            }
+            let correct = draft.value == expected;
+            let mut p = *progress;
+            p.record(correct);
+            save(&p);
+            progress.set(p);
+            checked.set(Some(correct));
+        })
+    };
+    let next = {
+        let (progress, checked, draft) = (progress.clone(), checked.clone(), draft.clone());
+        Callback::from(move |_| {
+            let mut p = *progress;
+            p.advance(checked.unwrap_or(false));
+            save(&p);
+            progress.set(p);
+            checked.set(None);
+            draft.set(Draft::default());
+        })
+    };
+    let reset = {
+        let (progress, checked, draft) = (progress.clone(), checked.clone(), draft.clone());
+        Callback::from(move |_| {
+            let _ = LocalStorage::raw().remove_item(PROGRESS_KEY);
+            progress.set(Progress::new(seed));
+            checked.set(None);
+            draft.set(Draft::default());
+        })
+    };
+    let new_set = {
+        let d = p.dispatch.clone();
+        Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(super::view::fresh_seed()))))
+    };
+    let share = format!(
+        "{}",
+        to_query(&Params {
+            view: View::Learn,
+            quiz: Some(seed),
+            lang: Some(lang),
+            ..Params::default()
+        })
+    );
+    // After checking: the state after the event, and how it was computed.
+    let feedback = checked.map(|correct| {
+        let equations = Detail::of(&q.after).equations(n);
+        html! {
+            <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
+                 data-correct={correct.to_string()} data-expected={q.expected.to_string()} role="status">
+                <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
+                   { " " }{ texts::expected_line(lang, kind, q.expected, n) }</p>
+                <p class="hint">{ texts::WHY.get(lang) }</p>
+                <pre class="equations mono">{ equations.join("\n") }</pre>
+                if !correct {
+                    <p class="hint">{ texts::EASIER_NOTE.get(lang) }</p>
+                }
+            </div>
+        }
+    });
+    let shown = if locked { &q.after } else { &q.before };
+    let b = shown.current_bits();
+    let row = |name: &'static str, value: u32, testid: &'static str| {
+        html! { <BitRow name={name} value={value} n={n} testid={testid} /> }
+    };
+    html! {
+        <section class="quiz" aria-labelledby="quiz-question">
+            <p class="hint">{ texts::QUIZ_INTRO.get(lang) }</p>
+            <p class="quiz-score" data-testid="quiz-score" data-value={progress.score.to_string()}>
+                { texts::score_line(lang, progress.score, progress.answered, progress.streak, progress.best_streak) }
+            </p>
+            <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={kind.id()}
+               data-n={n.to_string()} data-step={q.step.to_string()} aria-live="polite">
+                { texts::question_text(lang, kind, n, q.step) }
+            </p>
+            <div class="lesson-stage">
+                <Board n={n} queens={shown.queens()} row={shown.row()} bits={b} lang={lang} />
+                <div class="grid-n bit-grid" style={format!("--n:{n}")}>
+                    { row("left", b.left, "quiz-bits-left") }
+                    { row("down", b.down, "quiz-bits-down") }
+                    { row("right", b.right, "quiz-bits-right") }
+                    { row("bitmap", b.bitmap, "quiz-bits-bitmap") }
+                    { row("bit", b.bit, "quiz-bits-bit") }
+                    if let Some(digits) = digits {
+                        <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
+                            <span class="row-label mono">{ kind.id() }{ " ?" }</span>
+                            { digits }
+                            <span class="row-tail mono">{ draft.value }</span>
+                        </div>
+                    }
+                </div>
+            </div>
+            <div class="quiz-answer">
+                { for yes_no }
+                <label>
+                    { texts::ANSWER_DECIMAL.get(lang) }
+                    <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} disabled={locked}
+                           aria-invalid={draft.bad.to_string()} {oninput} />
+                </label>
+                if draft.bad {
+                    <p class="error" role="alert" data-testid="quiz-input-error">{ texts::BAD_ANSWER.get(lang) }</p>
+                }
+                if locked {
+                    <button data-testid="quiz-next" onclick={next}>{ texts::NEXT_QUESTION.get(lang) }</button>
+                } else {
+                    <button data-testid="quiz-check" onclick={check} disabled={draft.bad}>{ texts::CHECK.get(lang) }</button>
+                }
+            </div>
+            { for feedback }
+            <div class="quiz-tools">
+                <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
+                <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
+                <p class="hint">{ texts::SHARE_SET.get(lang) }{ " " }<a href={share.clone()} data-testid="quiz-share">{ share.clone() }</a></p>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,399 @@
+//! Texts of the learn page (`?view=learn`): the lesson's stops and the
+//! exercises. Every number in a stop's text is read from the stepper's state
+//! at that stop.
+
+use crate::i18n::{texts, Lang};
+use crate::pages::learn::lesson::{Row, Task, Topic};
+use crate::pages::learn::quiz::Kind;
+use solver::{column_of, Stepper};
+
+texts! {
+    TITLE: "Learn the bitmap search", "ビットマップ探索を学ぶ";
+    LESSON_TAB: "Lesson", "レッスン";
+    QUIZ_TAB: "Exercises", "練習問題";
+    PREV: "Previous", "前へ";
+    NEXT: "Next", "次へ";
+    STOP_OF: "Stop", "ステップ";
+    KEYS_HINT: "Keys: ← and → move between stops.", "キー操作：← と → でステップを移動します。";
+    OPEN_IN_STEPPER: "Open this moment in the full stepper", "この場面をステップ実行で開く";
+    TASK_LABEL: "Try it", "やってみよう";
+    STEP_ONCE: "Step once", "1ステップ進める";
+    STEP_AGAIN: "Back to the stop", "元の場面に戻す";
+    CLICK_HINT: "Click the square of the current row that bit will take:", "bit が選ぶ現在の行のマスをクリックしてください：";
+    CLICK_RIGHT: "Right: the lowest 1 of bitmap is the rightmost candidate. The queen is placed there.",
+        "正解です。bitmap のいちばん下の 1 は、いちばん右の候補です。そこにクイーンが置かれます。";
+    CLICK_WRONG: "Not this one: bit = bitmap & -bitmap keeps only the lowest 1 of bitmap, the rightmost candidate. Try again.",
+        "違います。bit = bitmap & -bitmap は bitmap のいちばん下の 1（いちばん右の候補）だけを残します。もう一度どうぞ。";
+    COLUMN: "column", "列";
+    ROWS_NOTE: "The rows this stop is about are highlighted; the others are dimmed.",
+        "このステップで扱う行を強調し、他の行は薄く表示しています。";
+    NEXT_PLACES: "Where to go next", "次に進む";
+    GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
+    GO_SYMMETRY: "Symmetry: why 92 solutions are 12 families", "対称性：92個の解が12グループになる理由";
+    GO_COUNT: "Count every solution, fast", "すべての解を高速に数える";
+    BANNER: "New here? Take the 5-minute lesson.", "はじめての方へ：5分のレッスンをどうぞ。";
+    BANNER_DISMISS: "Hide", "閉じる";
+
+    QUIZ_INTRO: "Each question shows a real moment of the search and asks for a value after the next event. \
+        Click the digits under the board's columns, or type the number in decimal, then check.",
+        "各問題は探索の実際の場面を示し、次のイベントの後の値をたずねます。\
+        盤の列の下の桁をクリックするか、10進数で入力してから答え合わせをしてください。";
+    ANSWER_BITS: "Your answer, one digit per column", "あなたの答え（列ごとに1桁）";
+    ANSWER_DECIMAL: "Your answer in decimal", "10進数での答え";
+    YES: "Yes", "はい";
+    NO: "No", "いいえ";
+    CHECK: "Check", "答え合わせ";
+    NEXT_QUESTION: "Next question", "次の問題";
+    CORRECT: "Correct!", "正解！";
+    WRONG: "Not quite.", "残念。";
+    BAD_ANSWER: "Enter a whole number (digits only).", "整数を数字で入力してください。";
+    WHY: "How it is computed", "計算のしかた";
+    SCORE: "Score", "得点";
+    STREAK: "Streak", "連続正解";
+    RESET: "Reset progress", "成績をリセット";
+    NEW_SET: "New set", "新しい問題セット";
+    SHARE_SET: "Link to this set (same questions for everyone):", "この問題セットへのリンク（全員に同じ問題）：";
+    EASIER_NOTE: "The next question is the same kind on a smaller board.", "次は同じ種類の問題を小さい盤で出します。";
+}
+
+/// `01100 (12)`: binary over `n` digits and decimal.
+fn bd(v: u32, n: usize) -> String {
+    format!("{v:0n$b} ({v})")
+}
+
+/// A stop's heading.
+pub fn stop_title(lang: Lang, topic: Topic) -> &'static str {
+    let (en, ja) = match topic {
+        Topic::RowIsANumber => ("A row is a number", "1行は1つの数"),
+        Topic::QueenIsABit => ("A queen is one bit", "クイーンは1ビット"),
+        Topic::Candidates => (
+            "Several bits, several squares: bitmap",
+            "複数のビットは複数のマス：bitmap",
+        ),
+        Topic::Down => ("down: the columns taken", "down：使われた列"),
+        Topic::Left => ("left: diagonals moving left", "left：左へ進む斜めの利き"),
+        Topic::Right => ("right: diagonals moving right", "right：右へ進む斜めの利き"),
+        Topic::Or => (
+            "All attacks at once: left | down | right",
+            "利きをまとめる：left | down | right",
+        ),
+        Topic::MaskAndNot => (
+            "The free squares: mask & ~(…)",
+            "空いているマス：mask & ~(…)",
+        ),
+        Topic::LowestBit => (
+            "The lowest candidate: bitmap & -bitmap",
+            "いちばん下の候補：bitmap & -bitmap",
+        ),
+        Topic::Remove => ("Used up: bitmap ^= bit", "使った候補を消す：bitmap ^= bit"),
+        Topic::NextRow => ("To the next row: << 1 and >> 1", "次の行へ：<< 1 と >> 1"),
+        Topic::Solution => ("A solution: 4 2 0 3 1", "解が1つ完成：4 2 0 3 1"),
+        Topic::Backtrack => ("Nothing left: backtrack", "候補がない：バックトラック"),
+        Topic::Stack => (
+            "The explicit stack remembers",
+            "明示的なスタックが覚えている",
+        ),
+        Topic::DeadEnd => ("A dead end", "行き止まり"),
+        Topic::EightQueens => ("The same loop on 8×8", "8×8 でも同じループ"),
+        Topic::End => ("The end of the search", "探索の終わり"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Ja => ja,
+    }
+}
+
+/// A stop's explanation, with the numbers of its state `s`.
+pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
+    let n = s.n();
+    let b = s.current_bits();
+    let row = s.row().unwrap_or(0);
+    let queens = crate::format::column_list(&s.queens());
+    let c = s.counters();
+    let en = lang == Lang::En;
+    match topic {
+        Topic::RowIsANumber => {
+            if en {
+                format!("On an {n}×{n} board each row is a number of {n} bits, one bit per square. Column c is bit {n}-1-c, so the rightmost column is bit 0 and the binary digits below sit under their squares. mask = {} has a 1 for every column of the board, and at the start bitmap = mask: every square of row 0 is a candidate.", bd(b.mask, n))
+            } else {
+                format!("{n}×{n} の盤では、各行を {n} ビットの数として扱います。1ビットが1マスです。列 c はビット {n}-1-c なので、いちばん右の列がビット 0 で、下の2進数の各桁はそのマスの真下に並びます。mask = {} は盤のすべての列に 1 が立った数で、最初は bitmap = mask、つまり 0行目のすべてのマスが候補です。", bd(b.mask, n))
+            }
+        }
+        Topic::QueenIsABit => {
+            if en {
+                format!("A queen is a number with a single 1: the bit of its square. The search always tries the lowest 1 of bitmap first. bitmap = {}.", bd(b.bitmap, n))
+            } else {
+                format!("クイーンは 1 が1つだけの数、つまりそのマスのビットで表します。探索は常に bitmap のいちばん下の 1 から試します。bitmap = {}。", bd(b.bitmap, n))
+            }
+        }
+        Topic::Candidates => {
+            if en {
+                format!("The queen of row {row} is bit = {}, column {}. bitmap = {} now holds the other squares of this row that are still to be tried: a number with several 1s stands for several squares at once.", bd(b.bit, n), column_of(b.bit.max(1), n), bd(b.bitmap, n))
+            } else {
+                format!("{row}行目のクイーンは bit = {}（{}列）です。bitmap = {} には、この行でまだ試していない残りのマスが入っています。1 が複数ある数は、複数のマスを一度に表します。", bd(b.bit, n), column_of(b.bit.max(1), n), bd(b.bitmap, n))
+            }
+        }
+        Topic::Down => {
+            if en {
+                format!("Before the search goes down, the queen's attacks are carried to the next row. down is the columns already taken: down | bit = {}, unchanged from row to row.", bd(b.down | b.bit, n))
+            } else {
+                format!("下の行へ進む前に、クイーンの利きを次の行へ運びます。down は使われた列で、down | bit = {} は行が変わってもそのまま下へ伝わります。", bd(b.down | b.bit, n))
+            }
+        }
+        Topic::Left => {
+            if en {
+                format!("left holds the diagonals that go down to the left. Going one row down moves each of them one column to the left: (left | bit) << 1. Here left | bit = {}.", bd(b.left | b.bit, n))
+            } else {
+                format!("left は左下へ向かう斜めの利きです。1行下がるごとに1列左へずれるので (left | bit) << 1 と書きます。ここでは left | bit = {} です。", bd(b.left | b.bit, n))
+            }
+        }
+        Topic::Right => {
+            if en {
+                format!("right holds the diagonals that go down to the right: (right | bit) >> 1 moves them one column to the right per row. In row {row}, right = {}. A 1 shifted past column {} falls off the board.", bd(b.right, n), n - 1)
+            } else {
+                format!("right は右下へ向かう斜めの利きで、(right | bit) >> 1 により1行ごとに1列右へずれます。{row}行目では right = {} です。{}列より右へ押し出された 1 は盤の外へ落ちます。", bd(b.right, n), n - 1)
+            }
+        }
+        Topic::Or => {
+            if en {
+                format!("OR puts the three attacks together: left | down | right = {} | {} | {} = {}. A 1 is a square of row {row} that some queen attacks.", bd(b.left, n), bd(b.down, n), bd(b.right, n), bd(b.attacks, n))
+            } else {
+                format!("OR で3つの利きをまとめます：left | down | right = {} | {} | {} = {}。1 のマスは、{row}行目でどれかのクイーンに利かれているマスです。", bd(b.left, n), bd(b.down, n), bd(b.right, n), bd(b.attacks, n))
+            }
+        }
+        Topic::MaskAndNot => {
+            if en {
+                format!("NOT turns attacked into free, and AND with mask keeps only the {n} columns of the board: bitmap = mask & ~(left | down | right) = {} & ~{} = {}.", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
+            } else {
+                format!("NOT で「利かれている」を「空いている」に反転し、mask との AND で盤の {n} 列だけを残します：bitmap = mask & ~(left | down | right) = {} & ~{} = {}。", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
+            }
+        }
+        Topic::LowestBit => {
+            let neg = b.bitmap.wrapping_neg() & b.mask;
+            let bit = b.bitmap & b.bitmap.wrapping_neg();
+            if en {
+                format!("In two's complement, -bitmap = ~bitmap + 1. Every digit above the lowest 1 is flipped, so AND keeps that 1 alone: bitmap & -bitmap = {} & {} = {}.", bd(b.bitmap, n), bd(neg, n), bd(bit, n))
+            } else {
+                format!("2の補数では -bitmap = ~bitmap + 1 です。いちばん下の 1 より上の桁はすべて反転するので、AND をとるとその 1 だけが残ります：bitmap & -bitmap = {} & {} = {}。", bd(b.bitmap, n), bd(neg, n), bd(bit, n))
+            }
+        }
+        Topic::Remove => {
+            if en {
+                format!("The queen goes to bit = {}, and XOR removes that candidate so that it is tried only once: bitmap ^= bit leaves {}.", bd(b.bit, n), bd(b.bitmap, n))
+            } else {
+                format!("クイーンは bit = {} に置かれ、XOR でその候補を消すので同じマスを二度試すことはありません：bitmap ^= bit で {} が残ります。", bd(b.bit, n), bd(b.bitmap, n))
+            }
+        }
+        Topic::NextRow => {
+            if en {
+                format!("All three attacks move together to row {}: left shifts left, right shifts right, down stays. Watch the 1 of left at column 0: << 1 pushes it past the edge and mask cuts it off.", row + 1)
+            } else {
+                format!("3つの利きがそろって {}行目へ移ります。left は左へ、right は右へずれ、down はそのままです。left の 0列にある 1 に注目：<< 1 で盤の外へ押し出され、mask で切り落とされます。", row + 1)
+            }
+        }
+        Topic::Solution => {
+            if en {
+                format!("Step {}: the queen of the last row is placed and the board holds {n} queens in columns {queens}, the seeds' worked example. Solutions found: {}.", c.steps, c.solutions)
+            } else {
+                format!("ステップ {}：最後の行にクイーンが置かれ、盤の {n} 個のクイーンの列は {queens} になりました。seed の例題と同じ盤です。見つかった解：{}。", c.steps, c.solutions)
+            }
+        }
+        Topic::Backtrack => {
+            if en {
+                format!("Row {row} has bitmap = {}: no candidate is left. The next step is a Backtrack: the queen of row {row} is lifted and the search goes back to row {}.", bd(b.bitmap, n), row.saturating_sub(1))
+            } else {
+                format!("{row}行目は bitmap = {} で、候補が残っていません。次のステップはバックトラックです。{row}行目のクイーンを取り除き、{}行目に戻ります。", bd(b.bitmap, n), row.saturating_sub(1))
+            }
+        }
+        Topic::Stack => {
+            if en {
+                format!("Back in row {row}. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", bd(b.bitmap, n))
+            } else {
+                format!("{row}行目に戻りました。再帰は使いません。各行が自分の left、down、right、bitmap を配列（明示的なスタック）に持っているので、{row}行目は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
+            }
+        }
+        Topic::DeadEnd => {
+            if en {
+                format!("Row {row} was just reached, and left | down | right = {} attacks every square: bitmap = {}. Nothing can be placed, so the next step backtracks at once.", bd(b.attacks, n), bd(b.bitmap, n))
+            } else {
+                format!("{row}行目に来たところですが、left | down | right = {} ですべてのマスが利かれていて bitmap = {} です。何も置けないので、次のステップですぐにバックトラックします。", bd(b.attacks, n), bd(b.bitmap, n))
+            }
+        }
+        Topic::EightQueens => {
+            if en {
+                format!("On the classic 8×8 board the same few lines find the first solution, {queens}, at step {}.", c.steps)
+            } else {
+                format!("おなじみの 8×8 の盤でも、同じ数行のコードがステップ {} で最初の解 {queens} を見つけます。", c.steps)
+            }
+        }
+        Topic::End => {
+            if en {
+                format!("The search of n = {n} has ended after {} steps: {} queens placed, {} backtracks, {} solutions.", c.steps, c.placements, c.backtracks, c.solutions)
+            } else {
+                format!("n = {n} の探索は {} ステップで終わりました。クイーンを置いた回数 {}、バックトラック {} 回、解 {} 個です。", c.steps, c.placements, c.backtracks, c.solutions)
+            }
+        }
+    }
+}
+
+/// The prompt of a stop's task.
+pub fn task_prompt(lang: Lang, task: Task) -> String {
+    match (lang, task) {
+        (Lang::En, Task::Look) => {
+            "Look at the highlighted rows and find each number of the text in them.".into()
+        }
+        (Lang::Ja, Task::Look) => {
+            "強調された行を見て、説明文の数をその中に見つけてください。".into()
+        }
+        (Lang::En, Task::Step { watch }) => format!("Step once and watch {} change.", watch.name()),
+        (Lang::Ja, Task::Step { watch }) => {
+            format!("1ステップ進めて、{} の変化を見てください。", watch.name())
+        }
+        (Lang::En, Task::Click { .. }) => "Which square will bit take? Click it.".into(),
+        (Lang::Ja, Task::Click { .. }) => {
+            "bit はどのマスを選ぶでしょう？クリックしてください。".into()
+        }
+    }
+}
+
+/// What happened to the watched row after the learner's step.
+pub fn step_result(lang: Lang, watch: Row, before: u32, after: u32, n: usize) -> String {
+    let name = watch.name();
+    match lang {
+        Lang::En => format!("{name}: {} → {}", bd(before, n), bd(after, n)),
+        Lang::Ja => format!("{name}：{} → {}", bd(before, n), bd(after, n)),
+    }
+}
+
+/// `Stop 3 / 17`.
+pub fn progress(lang: Lang, k: usize, total: usize) -> String {
+    format!("{} {k} / {total}", STOP_OF.get(lang))
+}
+
+/// The label of a column button of a click task or an answer digit.
+pub fn column_button(lang: Lang, c: usize, on: Option<bool>) -> String {
+    let state = match (lang, on) {
+        (_, None) => String::new(),
+        (Lang::En, Some(true)) => ": 1".into(),
+        (Lang::En, Some(false)) => ": 0".into(),
+        (Lang::Ja, Some(true)) => "：1".into(),
+        (Lang::Ja, Some(false)) => "：0".into(),
+    };
+    match lang {
+        Lang::En => format!("column {c}{state}"),
+        Lang::Ja => format!("{c}列{state}"),
+    }
+}
+
+/// The question of the exercises.
+pub fn question_text(lang: Lang, kind: Kind, n: usize, step: u64) -> String {
+    let what = |en: bool| match (kind, en) {
+        (Kind::Bitmap, true) => "The next event is a Descend. What is bitmap of the new row?",
+        (Kind::Bitmap, false) => {
+            "次のイベントは下の行への移動（Descend）です。新しい行の bitmap は？"
+        }
+        (Kind::Left, true) => "The next event is a Descend. What is left of the new row?",
+        (Kind::Left, false) => "次のイベントは Descend です。新しい行の left は？",
+        (Kind::Down, true) => "The next event is a Descend. What is down of the new row?",
+        (Kind::Down, false) => "次のイベントは Descend です。新しい行の down は？",
+        (Kind::Right, true) => "The next event is a Descend. What is right of the new row?",
+        (Kind::Right, false) => "次のイベントは Descend です。新しい行の right は？",
+        (Kind::Bit, true) => "The next event is a Place. What is bit?",
+        (Kind::Bit, false) => "次のイベントはクイーンを置く Place です。bit は？",
+        (Kind::Row, true) => "The next event is a Backtrack. Which row is the search in after it?",
+        (Kind::Row, false) => "次のイベントはバックトラックです。その後、探索は何行目にいますか？",
+        (Kind::Solution, true) => {
+            "The next event is a Place. Does it complete a solution? (1 = yes, 0 = no)"
+        }
+        (Kind::Solution, false) => {
+            "次のイベントは Place です。これで解が完成しますか？（1 = はい、0 = いいえ）"
+        }
+    };
+    match lang {
+        Lang::En => format!("n = {n}, step {step}. {}", what(true)),
+        Lang::Ja => format!("n = {n}、ステップ {step}。{}", what(false)),
+    }
+}
+
+/// The expected value in the feedback.
+pub fn expected_line(lang: Lang, kind: Kind, expected: u32, n: usize) -> String {
+    let value = if kind.is_bits() {
+        bd(expected, n)
+    } else {
+        expected.to_string()
+    };
+    match lang {
+        Lang::En => format!("The answer: {} = {value}.", kind.id()),
+        Lang::Ja => format!("答え：{} = {value}。", kind.id()),
+    }
+}
+
+/// Score and streak.
+pub fn score_line(lang: Lang, score: u64, answered: u64, streak: u64, best: u64) -> String {
+    match lang {
+        Lang::En => format!("{score} / {answered} right · streak {streak} (best {best})"),
+        Lang::Ja => format!("{answered} 問中 {score} 問正解・連続 {streak}（最高 {best}）"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::check_both;
+    use crate::pages::learn::lesson::stops;
+    use solver::Timeline;
+
+    #[test]
+    fn every_stop_text_says_the_numbers_of_its_state_in_both_languages() {
+        for stop in stops() {
+            let s = Timeline::new(stop.n).seek(stop.step);
+            let n = stop.n;
+            let b = s.current_bits();
+            // The values each topic quotes, read from the state here.
+            let values: Vec<String> = match stop.topic {
+                Topic::RowIsANumber => vec![format!("{:0n$b}", b.mask)],
+                Topic::QueenIsABit
+                | Topic::Candidates
+                | Topic::MaskAndNot
+                | Topic::Backtrack
+                | Topic::Stack
+                | Topic::DeadEnd => vec![format!("{:0n$b}", b.bitmap)],
+                Topic::Down => vec![format!("{:0n$b}", b.down | b.bit)],
+                Topic::Left => vec![format!("{:0n$b}", b.left | b.bit)],
+                Topic::Right => vec![format!("{:0n$b}", b.right)],
+                Topic::Or => vec![format!("{:0n$b}", b.attacks)],
+                Topic::LowestBit => vec![format!("{:0n$b}", b.bitmap & b.bitmap.wrapping_neg())],
+                Topic::Remove => vec![format!("{:0n$b}", b.bit), format!("{:0n$b}", b.bitmap)],
+                Topic::NextRow => vec![(s.row().unwrap() + 1).to_string()],
+                Topic::Solution | Topic::EightQueens => {
+                    vec![
+                        crate::format::column_list(&s.queens()),
+                        s.counters().steps.to_string(),
+                    ]
+                }
+                Topic::End => vec![s.counters().steps.to_string(), "92".into()],
+            };
+            let values: Vec<&str> = values.iter().map(String::as_str).collect();
+            check_both(&values, |l| stop_body(l, stop.topic, &s));
+            check_both(&[], |l| stop_title(l, stop.topic).to_string());
+            check_both(&[], |l| task_prompt(l, stop.task));
+        }
+    }
+
+    #[test]
+    fn function_texts_say_their_values_in_both_languages() {
+        check_both(&["3 / 17"], |l| progress(l, 3, 17));
+        check_both(&["4", "1"], |l| column_button(l, 4, Some(true)));
+        check_both(&["left", "00010", "01100"], |l| {
+            step_result(l, Row::Left, 2, 12, 5)
+        });
+        for kind in Kind::ALL {
+            check_both(&["n = 6", "123"], |l| question_text(l, kind, 6, 123));
+        }
+        check_both(&["bitmap", "01100 (12)"], |l| {
+            expected_line(l, Kind::Bitmap, 12, 5)
+        });
+        check_both(&["row", "3"], |l| expected_line(l, Kind::Row, 3, 5));
+        check_both(&["7", "9", "2", "4"], |l| score_line(l, 7, 9, 2, 4));
+    }
+}
