@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::components::link;
 use crate::i18n::Lang;
 use crate::pages::learn::{LearnView, LessonBanner};
 use crate::pages::{bits::BitsView, count::CountView, lab::LabView, records::RecordsView};
@@ -94,12 +95,11 @@ fn app() -> Html {
         // A plain click switches in the page; with a modifier key or another
         // button the browser opens the link (a new tab, a new window).
         let onclick = Callback::from(move |e: MouseEvent| {
-            if e.button() != 0 || e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key() {
-                return;
+            if link::plain_click(&e) {
+                e.prevent_default();
+                menu_open.set(false);
+                d.dispatch(Action::SetView(view));
             }
-            e.prevent_default();
-            menu_open.set(false);
-            d.dispatch(Action::SetView(view));
         });
         // Where a plain click leads: the same language (and board) in a new tab.
         let href = to_query(&Params {

@@ -10,6 +10,8 @@ mod board;
 #[cfg(target_arch = "wasm32")]
 mod chart;
 #[cfg(target_arch = "wasm32")]
+pub mod link;
+#[cfg(target_arch = "wasm32")]
 pub mod markup;
 #[cfg(target_arch = "wasm32")]
 mod n_select;

@@ -98,6 +98,7 @@ impl PartialEq for AppState {
     }
 }
 
+#[derive(Clone)]
 pub enum Action {
     SetLang(Lang),
     SetView(View),

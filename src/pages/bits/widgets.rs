@@ -274,7 +274,7 @@ pub fn moment_link(p: &MomentLinkProps) -> Html {
         let onclick = {
             let open = p.on_open.clone();
             Callback::from(move |e: MouseEvent| {
-                if e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key() || e.button() != 0 {
+                if !crate::components::link::plain_click(&e) {
                     return;
                 }
                 e.prevent_default();

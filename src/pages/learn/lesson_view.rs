@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::lesson::{next_column, stops, Row, Stop, Task, Topic};
 use super::texts;
-use crate::components::{BitRow, Board};
+use crate::components::{link, BitRow, Board};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
@@ -88,16 +88,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
         lang: Some(lang),
         ..Params::default()
     });
-    let open_stepper = {
-        let d = p.dispatch.clone();
-        let step = c.steps;
-        Callback::from(move |e: MouseEvent| {
-            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key()) {
-                e.prevent_default();
-                d.dispatch(Action::OpenInStepper { n, step });
-            }
-        })
-    };
+    let open_stepper = link::in_page(
+        p.dispatch.clone(),
+        vec![Action::OpenInStepper { n, step: c.steps }],
+    );
     let rows = Row::ALL.iter().map(|&row| {
         let focus = stop.rows.contains(&row);
         let class = classes!("k-".to_string() + row_class(row), if focus { "focus" } else { "dim" });
@@ -263,21 +257,17 @@ fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
             lang: Some(lang),
             ..Params::default()
         });
-        let d = d.clone();
-        let onclick = Callback::from(move |e: MouseEvent| {
-            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key()) {
-                e.prevent_default();
-                d.dispatch(Action::SetQuiz(quiz));
-                d.dispatch(Action::SetView(view));
-            }
-        });
+        let onclick = link::in_page(
+            d.clone(),
+            vec![Action::SetQuiz(quiz), Action::SetView(view)],
+        );
         html! { <li><a href={href} data-testid={testid} onclick={onclick}>{ label }</a></li> }
     };
     html! {
         <section class="next-places" aria-labelledby="next-places">
             <h3 id="next-places">{ texts::NEXT_PLACES.get(lang) }</h3>
             <ul>
-                { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::view::fresh_seed())) }
+                { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
                 { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
                 { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }
             </ul>

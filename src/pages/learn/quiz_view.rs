@@ -16,6 +16,12 @@ use crate::state::{Action, AppState};
 /// Where the progress is kept between visits.
 const PROGRESS_KEY: &str = "bitqueens.quiz";
 
+/// A seed for a new set of exercises: the clock, which is different for every
+/// learner who asks (a teacher shares the link to keep one set).
+pub fn fresh_seed() -> u64 {
+    js_sys::Date::now() as u64 % 1_000_000
+}
+
 fn load(seed: u64) -> Progress {
     LocalStorage::raw()
         .get_item(PROGRESS_KEY)
@@ -153,7 +159,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     };
     let new_set = {
         let d = p.dispatch.clone();
-        Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(super::view::fresh_seed()))))
+        Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(fresh_seed()))))
     };
     let share = format!(
         "{}",

@@ -5,20 +5,15 @@ use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 use super::lesson_view::LessonView;
-use super::quiz_view::QuizView;
+use super::quiz_view::{fresh_seed, QuizView};
 use super::texts;
+use crate::components::link;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
 
 #[derive(Properties, PartialEq)]
 pub struct LearnViewProps {
     pub state: UseReducerHandle<AppState>,
-}
-
-/// A seed for a new set of exercises: the clock, which is different for every
-/// learner who asks (a teacher shares the link to keep one set).
-pub fn fresh_seed() -> u64 {
-    js_sys::Date::now() as u64 % 1_000_000
 }
 
 #[function_component(LearnView)]
@@ -38,13 +33,7 @@ pub fn learn_view(p: &LearnViewProps) -> Html {
             quiz: seed,
             ..state.params()
         });
-        let d = state.dispatcher();
-        let onclick = Callback::from(move |e: MouseEvent| {
-            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key()) {
-                e.prevent_default();
-                d.dispatch(Action::SetQuiz(seed));
-            }
-        });
+        let onclick = link::in_page(state.dispatcher(), vec![Action::SetQuiz(seed)]);
         let current = (quiz.is_some() == to_quiz).then_some("page");
         html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
     };
@@ -98,17 +87,14 @@ pub fn lesson_banner(p: &LessonBannerProps) -> Html {
         quiz: None,
         ..p.state.params()
     });
-    let open = {
-        let d = p.state.dispatcher();
-        Callback::from(move |e: MouseEvent| {
-            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key()) {
-                e.prevent_default();
-                d.dispatch(Action::SetStop(1));
-                d.dispatch(Action::SetQuiz(None));
-                d.dispatch(Action::SetView(View::Learn));
-            }
-        })
-    };
+    let open = link::in_page(
+        p.state.dispatcher(),
+        vec![
+            Action::SetStop(1),
+            Action::SetQuiz(None),
+            Action::SetView(View::Learn),
+        ],
+    );
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
             <a href={href} onclick={open} data-testid="lesson-banner-open">{ texts::BANNER.get(lang) }</a>
