@@ -13,8 +13,8 @@ texts! {
     QUIZ_TAB: "Exercises", "練習問題";
     PREV: "Previous", "前へ";
     NEXT: "Next", "次へ";
-    STOP_OF: "Stop", "ステップ";
-    KEYS_HINT: "Keys: ← and → move between stops.", "キー操作：← と → でステップを移動します。";
+    STOP_OF: "Stop", "場面";
+    KEYS_HINT: "Keys: ← and → move between stops.", "キー操作：← と → で場面を移動します。";
     OPEN_IN_STEPPER: "Open this moment in the full stepper", "この場面をステップ実行で開く";
     TASK_LABEL: "Try it", "やってみよう";
     STEP_ONCE: "Step once", "1ステップ進める";
@@ -26,7 +26,7 @@ texts! {
         "違います。bit = bitmap & -bitmap は bitmap のいちばん下の 1（いちばん右の候補）だけを残します。もう一度どうぞ。";
     COLUMN: "column", "列";
     ROWS_NOTE: "The rows this stop is about are highlighted; the others are dimmed.",
-        "このステップで扱う行を強調し、他の行は薄く表示しています。";
+        "この場面で扱う行を強調し、他の行は薄く表示しています。";
     NEXT_PLACES: "Where to go next", "次に進む";
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
     GO_SYMMETRY: "Symmetry: why 92 solutions are 12 families", "対称性：92個の解が12グループになる理由";
@@ -186,16 +186,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::NextRow => {
             if en {
-                format!("All three attacks move together to row {}: left shifts left, right shifts right, down stays. Watch the 1 of left at column 0: << 1 pushes it past the edge and mask cuts it off.", row + 1)
+                format!("All three attacks move together to row {}: left shifts left, right shifts right, down stays. This row's queen stands in column {}: its left diagonal, (left | bit) << 1, is pushed past the left edge, and mask cuts it off.", row + 1, column_of(b.bit.max(1), n))
             } else {
-                format!("3つの利きがそろって {}行目へ移ります。left は左へ、right は右へずれ、down はそのままです。left の 0列にある 1 に注目：<< 1 で盤の外へ押し出され、mask で切り落とされます。", row + 1)
+                format!("3つの利きがそろって {}行目へ移ります。left は左へ、right は右へずれ、down はそのままです。この行のクイーンは {}列にあるので、その左下への利き (left | bit) << 1 は盤の左端の外へ押し出され、mask で切り落とされます。", row + 1, column_of(b.bit.max(1), n))
             }
         }
         Topic::Solution => {
             if en {
-                format!("Step {}: the queen of the last row is placed and the board holds {n} queens in columns {queens}, the seeds' worked example. Solutions found: {}.", c.steps, c.solutions)
+                format!("Step {}: the queen of the last row is placed and the board holds {n} queens in columns {queens}: the classic worked example of this algorithm. Solutions found: {}.", c.steps, c.solutions)
             } else {
-                format!("ステップ {}：最後の行にクイーンが置かれ、盤の {n} 個のクイーンの列は {queens} になりました。seed の例題と同じ盤です。見つかった解：{}。", c.steps, c.solutions)
+                format!("ステップ {}：最後の行にクイーンが置かれ、盤の {n} 個のクイーンの列は {queens} になりました。このアルゴリズムの解説でよく使われる例題の盤です。見つかった解：{}。", c.steps, c.solutions)
             }
         }
         Topic::Backtrack => {
