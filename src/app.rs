@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::link;
 use crate::i18n::Lang;
-use crate::pages::learn::{LearnView, LessonBanner};
+use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{bits::BitsView, count::CountView, lab::LabView, records::RecordsView};
 use crate::pages::{stepper::StepperView, symmetry::SymmetryView};
 use crate::state::url::{parse_query, to_query, Params, View};
@@ -146,7 +146,7 @@ fn app() -> Html {
             }
             <main>
                 if state.view == View::Stepper {
-                    <LessonBanner state={state.clone()} />
+                    { lesson_banner(&state) }
                 }
                 { match state.view {
                     View::Count => html! { <CountView lang={lang} /> },
@@ -154,7 +154,7 @@ fn app() -> Html {
                     View::Symmetry => html! { <SymmetryView state={state.clone()} /> },
                     View::Lab => html! { <LabView lang={lang} /> },
                     View::Records => html! { <RecordsView lang={lang} /> },
-                    View::Learn => html! { <LearnView state={state.clone()} /> },
+                    View::Learn => learn_view(&state),
                     _ => html! { <StepperView state={state.clone()} /> },
                 } }
             </main>

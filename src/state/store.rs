@@ -35,6 +35,19 @@ pub struct AppState {
     /// are open, their seed.
     pub stop: usize,
     pub quiz: Option<u64>,
+    /// The stepper's "new here?" banner was hidden (kept in localStorage).
+    pub lesson_banner_hidden: bool,
+}
+
+/// Where the lesson banner's "hidden" is kept between visits.
+const LESSON_BANNER_KEY: &str = "bitqueens.lesson-banner";
+
+/// The page's `localStorage`, where the browser allows it. (Not through
+/// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
+/// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
+/// iframe, which would stop the page.)
+pub fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
 /// Keeps playing at its speed in steps per second even when the page cannot
@@ -95,6 +108,7 @@ impl PartialEq for AppState {
             && self.help_open == other.help_open
             && self.stop == other.stop
             && self.quiz == other.quiz
+            && self.lesson_banner_hidden == other.lesson_banner_hidden
     }
 }
 
@@ -138,6 +152,8 @@ pub enum Action {
         n: usize,
         step: u64,
     },
+    /// The learner hid the stepper's lesson banner, for good.
+    HideLessonBanner,
 }
 
 impl AppState {
@@ -157,6 +173,8 @@ impl AppState {
             help_open: false,
             stop: params.stop,
             quiz: params.quiz,
+            lesson_banner_hidden: local_storage()
+                .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
         };
         state.prepared = state.timeline.borrow_mut().prepare(0);
         state.seek(params.step);
@@ -238,6 +256,7 @@ impl Reducible for AppState {
             help_open: self.help_open,
             stop: self.stop,
             quiz: self.quiz,
+            lesson_banner_hidden: self.lesson_banner_hidden,
         };
         match action {
             Action::SetLang(lang) => s.lang = lang,
@@ -327,6 +346,12 @@ impl Reducible for AppState {
             Action::DismissNotices => s.notices.clear(),
             Action::SetStop(k) => s.stop = k.max(1),
             Action::SetQuiz(seed) => s.quiz = seed,
+            Action::HideLessonBanner => {
+                if let Some(storage) = local_storage() {
+                    let _ = storage.set_item(LESSON_BANNER_KEY, "hidden");
+                }
+                s.lesson_banner_hidden = true;
+            }
             Action::OpenInStepper { n, step } => {
                 s.view = View::Stepper;
                 if n != s.n {

@@ -14,4 +14,4 @@ mod quiz_view;
 mod view;
 
 #[cfg(target_arch = "wasm32")]
-pub use view::{LearnView, LessonBanner};
+pub use view::{learn_view, lesson_banner};

@@ -2,7 +2,6 @@
 //! event, the learner's answer (digits under the board's columns, or a
 //! decimal number), and feedback with the step's real equations.
 
-use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 use super::quiz::{parse_answer, Kind, Progress};
@@ -11,7 +10,7 @@ use crate::components::{BitRow, Board};
 use crate::i18n::Lang;
 use crate::pages::stepper::explain::Detail;
 use crate::state::url::{to_query, Params, View};
-use crate::state::{Action, AppState};
+use crate::state::{local_storage, Action, AppState};
 
 /// Where the progress is kept between visits.
 const PROGRESS_KEY: &str = "bitqueens.quiz";
@@ -23,17 +22,17 @@ pub fn fresh_seed() -> u64 {
 }
 
 fn load(seed: u64) -> Progress {
-    LocalStorage::raw()
-        .get_item(PROGRESS_KEY)
-        .ok()
-        .flatten()
+    local_storage()
+        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
         .and_then(|text| Progress::decode(&text))
         .filter(|p| p.seed == seed)
         .unwrap_or_else(|| Progress::new(seed))
 }
 
 fn save(p: &Progress) {
-    let _ = LocalStorage::raw().set_item(PROGRESS_KEY, &p.encode());
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(PROGRESS_KEY, &p.encode());
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -151,7 +150,9 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let reset = {
         let (progress, checked, draft) = (progress.clone(), checked.clone(), draft.clone());
         Callback::from(move |_| {
-            let _ = LocalStorage::raw().remove_item(PROGRESS_KEY);
+            if let Some(storage) = local_storage() {
+                let _ = storage.remove_item(PROGRESS_KEY);
+            }
             progress.set(Progress::new(seed));
             checked.set(None);
             draft.set(Draft::default());

@@ -1,7 +1,7 @@
 //! The learn page's frame: the lesson or the exercises, as the address says,
-//! and the stepper's "new here?" banner that leads to the lesson.
+//! and the stepper's "new here?" banner that leads to the lesson. Both are
+//! plain functions of the app state (no component of their own).
 
-use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 use super::lesson_view::LessonView;
@@ -11,14 +11,8 @@ use crate::components::link;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
 
-#[derive(Properties, PartialEq)]
-pub struct LearnViewProps {
-    pub state: UseReducerHandle<AppState>,
-}
-
-#[function_component(LearnView)]
-pub fn learn_view(p: &LearnViewProps) -> Html {
-    let state = &p.state;
+/// The page (a plain function: it has no state of its own).
+pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.lang;
     let quiz = state.quiz;
     // The two halves are real links (a new tab works), switched in the page.
@@ -52,43 +46,25 @@ pub fn learn_view(p: &LearnViewProps) -> Html {
     }
 }
 
-/// Where the banner remembers that it was hidden.
-const BANNER_KEY: &str = "bitqueens.lesson-banner";
-
-#[derive(Properties, PartialEq)]
-pub struct LessonBannerProps {
-    pub state: UseReducerHandle<AppState>,
-}
-
-/// "New here? Take the 5-minute lesson", on the stepper until hidden.
-#[function_component(LessonBanner)]
-pub fn lesson_banner(p: &LessonBannerProps) -> Html {
-    let lang = p.state.lang;
-    let hidden = use_state(|| {
-        LocalStorage::raw()
-            .get_item(BANNER_KEY)
-            .ok()
-            .flatten()
-            .is_some()
-    });
-    if *hidden {
+/// "New here? Take the 5-minute lesson", on the stepper until hidden (the
+/// app state keeps that, see [`Action::HideLessonBanner`]).
+pub fn lesson_banner(state: &UseReducerHandle<AppState>) -> Html {
+    let lang = state.lang;
+    if state.lesson_banner_hidden {
         return Html::default();
     }
     let hide = {
-        let hidden = hidden.clone();
-        Callback::from(move |_| {
-            let _ = LocalStorage::raw().set_item(BANNER_KEY, "hidden");
-            hidden.set(true);
-        })
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::HideLessonBanner))
     };
     let href = to_query(&Params {
         view: View::Learn,
         stop: 1,
         quiz: None,
-        ..p.state.params()
+        ..state.params()
     });
     let open = link::in_page(
-        p.state.dispatcher(),
+        state.dispatcher(),
         vec![
             Action::SetStop(1),
             Action::SetQuiz(None),
