@@ -225,7 +225,9 @@ test('a count that would take years is cancelled at once: its workers end within
   // Each task of n = 26 is hours of work; the workers count it in slices
   // and answer each one. Cancel once each worker has answered two: they are
   // in the middle of their tasks.
-  await page.waitForFunction((k) => window.workerMessages >= k, before + 2 * workers, { timeout: 60_000 });
+  await page.waitForFunction((k) => window.workerMessages >= k, before + 2 * workers, { timeout: 60_000 }).catch((e) => {
+    throw new Error(`the workers answered no slices of n = 26 (${e.message.split('\n')[0]})`);
+  });
   assert.equal(await page.getByTestId('count-progress-text').getAttribute('data-done'), '0', 'no task of n = 26 is done');
   await page.getByTestId('count-cancel').click();
   assert.equal(await state(page), 'cancelled');
