@@ -1,91 +1,13 @@
 // The teaching view (issue 3): every control, the code / stack / equation
 // panels, the keyboard, both languages, the URL, the phone layout, the live
 // region and a random session. The expected values come from a small JS port
-// of the stepper's event stream (solver/src/stepper.rs), written again here so
-// that the page is checked against an independent computation.
+// of the stepper's event stream (solver/src/stepper.rs), written again in
+// port.mjs so that the page is checked against an independent computation.
 //   DIST=… node --test tests/e2e/teaching.test.mjs      (SEED=… to replay the random session)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, open as openPage, value, expectAttr, prng, PHONE } from './harness.mjs';
-
-// ---------------------------------------------------------------------------
-// The bitmap_NR event stream in JS: Place / Descend / Backtrack exactly as in
-// solver/src/stepper.rs (column c is bit n-1-c; the lowest bit goes first).
-
-class Port {
-  constructor(n) {
-    this.n = n;
-    this.mask = (2 ** n - 1) >>> 0;
-    this.row = 0; // null once the search has ended
-    this.left = new Array(n).fill(0);
-    this.down = new Array(n).fill(0);
-    this.right = new Array(n).fill(0);
-    this.bitmap = new Array(n).fill(0);
-    this.queen = new Array(n).fill(0);
-    this.bitmap[0] = this.mask;
-    this.descendNext = false;
-    this.steps = 0;
-    this.solutions = 0;
-    this.placements = 0;
-    this.backtracks = 0;
-    this.last = null;
-  }
-
-  next() {
-    if (this.row === null) return null;
-    const r = this.row;
-    let ev;
-    if (this.descendNext) {
-      this.descendNext = false;
-      const bit = this.queen[r];
-      const nx = r + 1;
-      this.left[nx] = (((this.left[r] | bit) << 1) & this.mask) >>> 0;
-      this.down[nx] = (this.down[r] | bit) >>> 0;
-      this.right[nx] = (this.right[r] | bit) >>> 1;
-      this.bitmap[nx] = (this.mask & ~(this.left[nx] | this.down[nx] | this.right[nx])) >>> 0;
-      this.row = nx;
-      ev = { kind: 'Descend', row: nx };
-    } else if (this.bitmap[r] !== 0) {
-      const bit = (this.bitmap[r] & -this.bitmap[r]) >>> 0;
-      this.bitmap[r] = (this.bitmap[r] ^ bit) >>> 0;
-      this.queen[r] = bit;
-      this.placements++;
-      const solution = r === this.n - 1;
-      if (solution) this.solutions++;
-      else this.descendNext = true;
-      ev = { kind: 'Place', row: r, bit, solution };
-    } else {
-      this.queen[r] = 0;
-      this.row = r === 0 ? null : r - 1;
-      this.backtracks++;
-      ev = { kind: 'Backtrack', row: r };
-    }
-    this.steps++;
-    this.last = ev;
-    return ev;
-  }
-
-  rowBits(r) {
-    const [left, down, right] = [this.left[r], this.down[r], this.right[r]];
-    return { left, down, right, attacks: (left | down | right) >>> 0, mask: this.mask, bitmap: this.bitmap[r], bit: this.queen[r] };
-  }
-
-  queens() {
-    const out = [];
-    const rows = this.row === null ? 0 : this.row + 1;
-    for (let r = 0; r < rows && this.queen[r] !== 0; r++) out.push(columnOf(this.queen[r], this.n));
-    return out;
-  }
-}
-
-const columnOf = (bit, n) => n - 1 - (31 - Math.clz32(bit));
-const bin = (v, n) => (v >>> 0).toString(2).padStart(n, '0');
-
-function portAt(n, k) {
-  const p = new Port(n);
-  while (p.steps < k && p.next());
-  return p;
-}
+import { Port, columnOf, bin, portAt } from './port.mjs';
 
 /** Every state of the search of `n`, as the page should show it. */
 const traces = new Map();

@@ -1,0 +1,111 @@
+// The bitmap_NR event stream in JS: Place / Descend / Backtrack exactly as in
+// solver/src/stepper.rs (column c is bit n-1-c; the lowest bit goes first).
+// Written again here, independently of the page, so that the e2e tests check
+// the page against their own computation (teaching.test.mjs, learn.test.mjs, a11y.test.mjs).
+
+export class Port {
+  constructor(n) {
+    this.n = n;
+    this.mask = (2 ** n - 1) >>> 0;
+    this.row = 0; // null once the search has ended
+    this.left = new Array(n).fill(0);
+    this.down = new Array(n).fill(0);
+    this.right = new Array(n).fill(0);
+    this.bitmap = new Array(n).fill(0);
+    this.queen = new Array(n).fill(0);
+    this.bitmap[0] = this.mask;
+    this.descendNext = false;
+    this.steps = 0;
+    this.solutions = 0;
+    this.placements = 0;
+    this.backtracks = 0;
+    this.last = null;
+  }
+
+  next() {
+    if (this.row === null) return null;
+    const r = this.row;
+    let ev;
+    if (this.descendNext) {
+      this.descendNext = false;
+      const bit = this.queen[r];
+      const nx = r + 1;
+      this.left[nx] = (((this.left[r] | bit) << 1) & this.mask) >>> 0;
+      this.down[nx] = (this.down[r] | bit) >>> 0;
+      this.right[nx] = (this.right[r] | bit) >>> 1;
+      this.bitmap[nx] = (this.mask & ~(this.left[nx] | this.down[nx] | this.right[nx])) >>> 0;
+      this.row = nx;
+      ev = { kind: 'Descend', row: nx };
+    } else if (this.bitmap[r] !== 0) {
+      const bit = (this.bitmap[r] & -this.bitmap[r]) >>> 0;
+      this.bitmap[r] = (this.bitmap[r] ^ bit) >>> 0;
+      this.queen[r] = bit;
+      this.placements++;
+      const solution = r === this.n - 1;
+      if (solution) this.solutions++;
+      else this.descendNext = true;
+      ev = { kind: 'Place', row: r, bit, solution };
+    } else {
+      this.queen[r] = 0;
+      this.row = r === 0 ? null : r - 1;
+      this.backtracks++;
+      ev = { kind: 'Backtrack', row: r };
+    }
+    this.steps++;
+    this.last = ev;
+    return ev;
+  }
+
+  rowBits(r) {
+    const [left, down, right] = [this.left[r], this.down[r], this.right[r]];
+    return { left, down, right, attacks: (left | down | right) >>> 0, mask: this.mask, bitmap: this.bitmap[r], bit: this.queen[r] };
+  }
+
+  queens() {
+    const out = [];
+    const rows = this.row === null ? 0 : this.row + 1;
+    for (let r = 0; r < rows && this.queen[r] !== 0; r++) out.push(columnOf(this.queen[r], this.n));
+    return out;
+  }
+}
+
+/** The column (from the left) of a one-bit value. */
+export const columnOf = (bit, n) => n - 1 - (31 - Math.clz32(bit));
+/** `v` in binary over `n` digits, most significant first. */
+export const bin = (v, n) => (v >>> 0).toString(2).padStart(n, '0');
+
+/** The port after `k` events of the search of `n` (or at its end). */
+export function portAt(n, k) {
+  const p = new Port(n);
+  while (p.steps < k && p.next());
+  return p;
+}
+
+/** The exercises' kinds (issue 14) and the event each asks about. */
+export const QUIZ_EVENT = {
+  bitmap: 'Descend', left: 'Descend', down: 'Descend', right: 'Descend',
+  bit: 'Place', solution: 'Place', row: 'Backtrack',
+};
+
+/**
+ * The answer to an exercise: the state after `step` events of `n`, one event
+ * more, and the value `kind` names there (`row`: the row after a Backtrack;
+ * `solution`: 1 if the Place completes a solution, else 0). Returns the
+ * ports before and after the event, the event and the value.
+ */
+export function quizAnswer(kind, n, step) {
+  const before = portAt(n, step);
+  const after = portAt(n, step);
+  const event = after.next();
+  const r = after.row;
+  const value = {
+    bitmap: () => after.bitmap[r],
+    left: () => after.left[r],
+    down: () => after.down[r],
+    right: () => after.right[r],
+    bit: () => event?.bit,
+    row: () => r,
+    solution: () => (event?.solution ? 1 : 0),
+  }[kind]();
+  return { before, after, event, value };
+}
