@@ -273,9 +273,9 @@ mod tests {
         for seed in [0, 1, 42, 2024, u64::MAX] {
             for index in 0..6 {
                 for kind in Kind::ALL {
-                    for level in 0..LEVELS.len() {
+                    for (level, &n) in LEVELS.iter().enumerate() {
                         let q = question(seed, index, kind, level);
-                        assert_eq!(q.n, LEVELS[level]);
+                        assert_eq!(q.n, n);
                         assert_eq!(q.before.counters().steps, q.step);
                         assert_eq!(q.after.counters().steps, q.step + 1);
                         assert_eq!(
