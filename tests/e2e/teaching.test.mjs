@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, open as openPage, value, expectAttr, prng, PHONE } from './harness.mjs';
-import { Port, columnOf, bin, portAt } from './port.mjs';
+import { Port, columnOf, bin, portAt, equations } from './port.mjs';
 
 /** Every state of the search of `n`, as the page should show it. */
 const traces = new Map();
@@ -36,34 +36,6 @@ function solutionText(m, queens) {
   let out = `${m}\n${queens.map((c) => ` ${c}`).join('')}\n`;
   for (const c of queens) out += rule + Array.from({ length: n }, (_, k) => (k === c ? '|O' : '| ')).join('') + '|\n';
   return out + rule;
-}
-
-function equations(p) {
-  const n = p.n;
-  const b = (v) => bin(v, n);
-  const bd = (v) => `${bin(v, n)} (${v >>> 0})`;
-  const ev = p.last;
-  if (ev === null) return [`mask = (1 << ${n}) - 1 = ${bd(p.mask)}`, `bitmap = mask = ${bd(p.mask)}`];
-  if (ev.kind === 'Place') {
-    const after = p.bitmap[ev.row];
-    const before = (after | ev.bit) >>> 0;
-    const neg = (-before & p.mask) >>> 0;
-    return [
-      `bit = bitmap & -bitmap = ${b(before)} & ${b(neg)} = ${bd(ev.bit)}`,
-      `bitmap ^= bit → ${b(before)} ^ ${b(ev.bit)} = ${bd(after)}`,
-    ];
-  }
-  if (ev.kind === 'Descend') {
-    const up = p.rowBits(ev.row - 1);
-    const cur = p.rowBits(ev.row);
-    return [
-      `left = (left|bit) << 1 = (${b(up.left)}|${b(up.bit)}) << 1 = ${bd(cur.left)}`,
-      `down = down|bit = ${b(up.down)}|${b(up.bit)} = ${bd(cur.down)}`,
-      `right = (right|bit) >> 1 = (${b(up.right)}|${b(up.bit)}) >> 1 = ${bd(cur.right)}`,
-      `bitmap = mask & ~(left|down|right) = ${b(cur.mask)} & ~${b(cur.attacks)} = ${bd(cur.bitmap)}`,
-    ];
-  }
-  return [ev.row > 0 ? `bitmap[${ev.row}] = ${b(0)} → row = ${ev.row - 1}` : `bitmap[0] = ${b(0)} → row = -1 (end)`];
 }
 
 /** The derivation rows (`derive-*` data-value) and the digits pushed off an edge. */
