@@ -8,7 +8,6 @@ use std::rc::{Rc, Weak};
 
 use crate::components::markup::{table_head, tag, tag_class};
 use gloo_timers::callback::Timeout;
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::texts as t;
@@ -17,7 +16,8 @@ use crate::components::chart_axes::{format_ms, TIME_FLOOR_MS};
 use crate::components::{LogChart, Series, ValueKind};
 use crate::i18n::Lang;
 use crate::pages::lab::model::{LabMethod, LAB_N};
-use crate::workers::lab::{LabReply, LabRequest, LabWorker};
+use crate::workers::lab::{LabReply, LabRequest};
+use crate::workers::wire::Bridge;
 
 /// Time limits offered, in seconds.
 const LIMITS: [u32; 4] = [1, 5, 15, 60];
@@ -209,7 +209,7 @@ thread_local! {
 /// a watchdog for the one in flight.
 #[derive(Default)]
 struct Runner {
-    bridge: Option<WorkerBridge<LabWorker>>,
+    bridge: Option<Bridge<LabRequest>>,
     queue: VecDeque<LabRequest>,
     /// Bumped by every start and cancel: answers of older runs are ignored.
     run: u32,
@@ -225,7 +225,7 @@ impl Runner {
         let wait = req.limit_ms as u32 + WATCHDOG_SLACK_MS;
         let mut r = this.borrow_mut();
         if let Some(bridge) = &r.bridge {
-            bridge.send(req);
+            bridge.send(&req);
         }
         r.watchdog = Some(Timeout::new(wait, move || {
             let Some(runner) = weak.upgrade() else { return };
