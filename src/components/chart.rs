@@ -161,7 +161,7 @@ pub fn log_chart(p: &LogChartProps) -> Html {
     html! {
         <figure class="log-chart" data-testid={p.testid.clone()} data-points={count.to_string()}>
             <figcaption id={title_id.clone()}>{ p.title.clone() }</figcaption>
-            <svg viewBox={format!("0 0 {W} {H}")} role="img" aria-labelledby={title_id}
+            <svg viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="img" aria-labelledby={title_id}
                  data-y-lo={y.lo.to_string()} data-y-hi={y.hi.to_string()}>
                 { for y_grid }
                 <line class="axis" x1={num(LEFT)} x2={num(LEFT)} y1={num(TOP)} y2={num(H - BOTTOM)} />
