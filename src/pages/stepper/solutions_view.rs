@@ -121,7 +121,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
                     }
                 </p>
             }
-            <MiniBoardPattern />
+            { mini_board_pattern() }
             <ol class="solution-list" data-testid="solution-list">
                 // Keyed, so that a new solution is one new item at the top
                 // and the others are kept (and skipped) as they are.
@@ -158,28 +158,19 @@ fn solution_item(p: &SolutionItemProps) -> Html {
                     data-testid={format!("solution-{m}")} data-queens={cols.clone()}
                     aria-current={p.current.then_some("step")}>
                 <span class="num">{ format!("#{m}") }</span>
-                <MiniBoard n={p.n} queens={(*p.queens).clone()} />
+                { mini_board(p.n, &p.queens) }
                 <span class="mono cols">{ cols }</span>
             </button>
         </li>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct MiniBoardProps {
-    pub n: usize,
-    pub queens: Vec<usize>,
-}
-
 /// A small board drawn as one SVG of four nodes however large it is: the
 /// checkered squares are one pattern fill and the queens one path of dots
 /// (a far jump in the timeline replaces the whole list at once).
-#[function_component(MiniBoard)]
-pub fn mini_board(p: &MiniBoardProps) -> Html {
-    let n = p.n;
+fn mini_board(n: usize, queens: &[usize]) -> Html {
     // A dot of radius 0.36 in the middle of square (r, c): two half circles.
-    let dots: String = p
-        .queens
+    let dots: String = queens
         .iter()
         .enumerate()
         .map(|(r, &c)| format!("M{c}.14 {r}.5a.36 .36 0 0 0 .72 0a.36 .36 0 0 0-.72 0"))
@@ -194,8 +185,7 @@ pub fn mini_board(p: &MiniBoardProps) -> Html {
 }
 
 /// The checker pattern the mini boards share (rendered once per list).
-#[function_component(MiniBoardPattern)]
-pub fn mini_board_pattern() -> Html {
+fn mini_board_pattern() -> Html {
     html! {
         <svg width="0" height="0" class="mini-defs" aria-hidden="true">
             <defs>

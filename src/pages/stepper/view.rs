@@ -8,13 +8,12 @@ use yew::prelude::*;
 
 use super::code_view::CodeView;
 use super::explain::Detail;
-use super::explain_view::ExplainView;
+use super::explain_view::{explain_view, Explain};
 use super::solutions_view::SolutionsView;
-use super::stack_view::StackView;
+use super::stack_view::stack_view;
 use super::texts::{self, event_line};
-use super::transport::Transport;
-use crate::components::BitRows;
-use crate::components::Board;
+use super::transport::transport;
+use crate::components::{bit_rows, board};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 
@@ -180,7 +179,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
 
     html! {
         <div class={classes!("stepper", (!animate).then_some("fast"))}>
-            <Transport state={state.clone()} />
+            { transport(state) }
             <dl class="counters">
                 <div>
                     <dt>{ texts::STEP.get(lang) }</dt>
@@ -212,15 +211,14 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
             <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ line }</div>
             <div class="columns">
                 <div class="stage">
-                    <Board n={n} queens={s.queens()} row={s.row()} bits={bits} lang={lang} />
+                    { board(n, &s.queens(), s.row(), bits, lang) }
                     <p class="legend">{ texts::LEGEND.get(lang) }</p>
-                    <BitRows n={n} bits={bits} lang={lang} />
-                    <ExplainView detail={detail.clone()} bits={bits} n={n} lang={lang} solutions={c.solutions} step={c.steps}
-                                 animate={animate} />
+                    { bit_rows(n, bits, lang) }
+                    { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
                 </div>
                 <div class="side">
                     <CodeView branch={detail.branch()} lang={lang} />
-                    <StackView stepper={s.clone()} lang={lang} />
+                    { stack_view(s, lang) }
                     <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={state.is_prepared()}
                                    timeline={state.timeline.clone()} lang={lang} dispatch={dispatch} />
                 </div>
