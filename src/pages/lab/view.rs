@@ -464,10 +464,22 @@ pub fn lab_view(p: &LabViewProps) -> Html {
             <section class="lab-charts" aria-labelledby="lab-charts-title">
                 <h3 id="lab-charts-title">{ t::CHARTS_TITLE.get(lang) }</h3>
                 <div class="chart-pair">
-                    <LogChart title={t::CHART_TIME.get(lang)} testid="lab-chart-time" series={time_series}
-                              kind={ValueKind::Millis} empty={t::CHART_EMPTY.get(lang)} floor={Some(TIME_FLOOR_MS)} />
-                    <LogChart title={t::CHART_LEAVES.get(lang)} testid="lab-chart-leaves" series={leaf_series}
-                              kind={ValueKind::Count} empty={t::CHART_EMPTY.get(lang)} />
+                    { LogChart {
+                        title: t::CHART_TIME.get(lang),
+                        testid: "lab-chart-time",
+                        series: time_series,
+                        kind: ValueKind::Millis,
+                        empty: t::CHART_EMPTY.get(lang),
+                        floor: Some(TIME_FLOOR_MS),
+                    }.view() }
+                    { LogChart {
+                        title: t::CHART_LEAVES.get(lang),
+                        testid: "lab-chart-leaves",
+                        series: leaf_series,
+                        kind: ValueKind::Count,
+                        empty: t::CHART_EMPTY.get(lang),
+                        floor: None,
+                    }.view() }
                 </div>
                 { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
                 <button data-testid="lab-clear" onclick={on_clear} disabled={lab.history.is_empty()}>

@@ -249,8 +249,14 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             <section class="records-chart" aria-labelledby="records-chart-title">
                 <h3 id="records-chart-title">{ t::CHART_TITLE.get(lang) }</h3>
                 <div class="chart-single">
-                    <LogChart title={t::CHART_CAPTION.get(lang)} testid="records-chart" series={series}
-                              kind={ValueKind::Count} empty={"—"} />
+                    { LogChart {
+                        title: t::CHART_CAPTION.get(lang),
+                        testid: "records-chart",
+                        series,
+                        kind: ValueKind::Count,
+                        empty: "—",
+                        floor: None,
+                    }.view() }
                 </div>
                 { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
             </section>
