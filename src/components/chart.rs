@@ -23,7 +23,8 @@ pub struct Series {
     pub label: AttrValue,
     /// Picks the shape and the colour.
     pub index: usize,
-    /// `(n, value)`; values that are not positive are not drawn.
+    /// `(n, value)` in increasing `n`; values that are not positive are not
+    /// drawn.
     pub points: Vec<(usize, f64)>,
 }
 
@@ -58,13 +59,12 @@ impl LogChart {
             .series
             .iter()
             .map(|s| {
-                let mut pts: Vec<_> = s
+                let pts: Vec<_> = s
                     .points
                     .iter()
                     .filter(|(_, v)| v.is_finite() && (*v > 0.0 || p.floor.is_some()))
                     .map(|&(n, v)| (n, v, floor(v)))
                     .collect();
-                pts.sort_by_key(|&(n, _, _)| n);
                 (s, pts)
             })
             .collect();

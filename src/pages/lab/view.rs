@@ -92,6 +92,8 @@ struct Lab {
     /// The board size of the rows shown.
     table_n: usize,
     rows: Vec<Row>,
+    /// Every finished run (the last one of each method and n), in
+    /// increasing n.
     history: Vec<Point>,
 }
 
@@ -183,12 +185,17 @@ impl Reducible for Lab {
                 if reply.finished && reply.error.is_none() {
                     let n = reply.n as usize;
                     s.history.retain(|p| !(p.method == method && p.n == n));
-                    s.history.push(Point {
-                        method,
-                        n,
-                        ms: reply.ms,
-                        leaves: reply.leaves,
-                    });
+                    // In increasing n, as the charts draw them.
+                    let at = s.history.partition_point(|p| p.n <= n);
+                    s.history.insert(
+                        at,
+                        Point {
+                            method,
+                            n,
+                            ms: reply.ms,
+                            leaves: reply.leaves,
+                        },
+                    );
                 }
                 row.reply = Some(reply);
             }

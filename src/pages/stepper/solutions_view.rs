@@ -2,7 +2,6 @@
 //! click jumps to it; "copy" gives them all in the seeds' text format.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -54,7 +53,8 @@ fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
 struct Found {
     /// The timeline these belong to (its address).
     timeline: usize,
-    queens: HashMap<u64, Rc<Vec<usize>>>,
+    /// `(m, queens of solution m)`: the few solutions of the list.
+    queens: Vec<(u64, Rc<Vec<usize>>)>,
 }
 
 #[function_component(SolutionsView)]
@@ -69,19 +69,24 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
         if cache.timeline != id {
             *cache = Found {
                 timeline: id,
-                queens: HashMap::new(),
+                queens: Vec::new(),
             };
         }
         // Forget the ones that scrolled out of the list.
-        cache.queens.retain(|&m, _| m >= first && m <= p.found);
+        cache.queens.retain(|&(m, _)| m >= first && m <= p.found);
         (first..=p.found)
             .rev()
             .map(|m| {
-                let queens = cache
-                    .queens
-                    .entry(m)
-                    .or_insert_with(|| Rc::new(queens_of(&p.timeline, m)));
-                (m, Rc::clone(queens))
+                let known = cache.queens.iter().find(|(k, _)| *k == m);
+                let queens = match known {
+                    Some((_, queens)) => Rc::clone(queens),
+                    None => {
+                        let queens = Rc::new(queens_of(&p.timeline, m));
+                        cache.queens.push((m, Rc::clone(&queens)));
+                        queens
+                    }
+                };
+                (m, queens)
             })
             .collect()
     } else {
