@@ -7,23 +7,17 @@ use super::explain::{code_lines, Branch, CodeLine};
 use super::texts;
 use crate::i18n::Lang;
 
-#[derive(Properties, PartialEq)]
-pub struct CodeProps {
-    pub branch: Option<Branch>,
-    pub lang: Lang,
-}
-
-#[function_component(CodeView)]
-pub fn code_view(p: &CodeProps) -> Html {
-    let lines = use_memo((), |_| code_lines());
+/// The panel, the lines of `branch` highlighted (a plain function: cutting
+/// the lines at each step costs microseconds, a component costs wasm).
+pub fn code_view(branch: Option<Branch>, lang: Lang) -> Html {
     html! {
         <section class="code" aria-labelledby="code-title">
-            <h2 id="code-title">{ texts::CODE_TITLE.get(p.lang) }</h2>
-            <p class="hint">{ texts::CODE_NOTE.get(p.lang) }</p>
+            <h2 id="code-title">{ texts::CODE_TITLE.get(lang) }</h2>
+            <p class="hint">{ texts::CODE_NOTE.get(lang) }</p>
             // Long lines wrap, so the listing never scrolls sideways.
             <pre class="code-listing" data-testid="code"><code>
-                { for lines.iter().enumerate().map(|(i, line)| {
-                    code_line(i + 1, line, p.branch.is_some() && line.branch == p.branch)
+                { for code_lines().iter().enumerate().map(|(i, line)| {
+                    code_line(i + 1, line, branch.is_some() && line.branch == branch)
                 }) }
             </code></pre>
         </section>

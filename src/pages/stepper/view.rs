@@ -6,7 +6,7 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::code_view::CodeView;
+use super::code_view::code_view;
 use super::explain::Detail;
 use super::explain_view::{explain_view, Explain};
 use super::solutions_view::SolutionsView;
@@ -217,7 +217,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
                 </div>
                 <div class="side">
-                    <CodeView branch={detail.branch()} lang={lang} />
+                    { code_view(detail.branch(), lang) }
                     { stack_view(s, lang) }
                     <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={state.is_prepared()}
                                    timeline={state.timeline.clone()} lang={lang} dispatch={dispatch} />
