@@ -145,10 +145,7 @@ impl Reader {
 /// the callback given to [`Bridge::spawn`]. Dropping the bridge closes the
 /// worker (after it has answered what it was sent) and drops its answers.
 pub struct Bridge<In> {
-    worker: Worker,
-    /// What the page sent before the worker said [`LOADED`]; `None` since.
-    queue: Rc<RefCell<Option<Vec<JsValue>>>>,
-    _on_message: Closure<dyn Fn(MessageEvent)>,
+    channel: Channel,
     _in: PhantomData<fn(In)>,
 }
 
@@ -156,7 +153,29 @@ impl<In: Message> Bridge<In> {
     /// Starts the worker whose script (wasm-bindgen's `no-modules` output,
     /// as trunk builds a worker) is `script`, a URL relative to the page;
     /// `on_message` gets every message of the worker, [`LOADED`] included.
-    pub fn spawn(script: &str, on_message: impl Fn(JsValue) + 'static) -> Bridge<In> {
+    pub fn spawn(script: &str, on_message: Box<dyn Fn(JsValue)>) -> Bridge<In> {
+        Bridge {
+            channel: Channel::spawn(script, on_message),
+            _in: PhantomData,
+        }
+    }
+
+    pub fn send(&self, input: &In) {
+        self.channel.post(input.to_message());
+    }
+}
+
+/// What a [`Bridge`] holds, whatever its message type (so that its code is
+/// in the wasm once).
+struct Channel {
+    worker: Worker,
+    /// What the page sent before the worker said [`LOADED`]; `None` since.
+    queue: Rc<RefCell<Option<Vec<JsValue>>>>,
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+}
+
+impl Channel {
+    fn spawn(script: &str, on_message: Box<dyn Fn(JsValue)>) -> Channel {
         let worker = Worker::new(&loader_url(script)).expect("a web worker");
         let queue = Rc::new(RefCell::new(Some(Vec::new())));
         let on_message = {
@@ -173,20 +192,13 @@ impl<In: Message> Bridge<In> {
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        Bridge {
+        Channel {
             worker,
             queue,
             _on_message: on_message,
-            _in: PhantomData,
         }
     }
 
-    pub fn send(&self, input: &In) {
-        self.post(input.to_message());
-    }
-}
-
-impl<In> Bridge<In> {
     fn post(&self, message: JsValue) {
         match self.queue.borrow_mut().as_mut() {
             Some(held) => held.push(message),
@@ -197,7 +209,7 @@ impl<In> Bridge<In> {
     }
 }
 
-impl<In> Drop for Bridge<In> {
+impl Drop for Channel {
     fn drop(&mut self) {
         self.worker.set_onmessage(None);
         if self.queue.borrow().is_some() {
