@@ -101,27 +101,26 @@ impl LogChart {
             ValueKind::Millis => format_ms(v),
         };
 
-        // Coordinates to one decimal and values as they were measured, written
-        // without the float formatting of `core::fmt` (see `Fixed`).
-        let num = |v: f64| AttrValue::from(crate::format::Fixed(v, 1).to_string());
+        // Values as they were measured, written without the float formatting
+        // of `core::fmt` (see `Fixed`).
         let exact = |v: f64| match p.kind {
             ValueKind::Count => (v as u64).to_string(),
             ValueKind::Millis => crate::format::Fixed(v, 3).to_string(),
         };
         let y_grid = (y.lo..=y.hi).map(|e| {
             let yy = py(10f64.powi(e));
-            html! { <line class="grid" x1={num(LEFT)} x2={num(W - RIGHT)} y1={num(yy)} y2={num(yy)} /> }
+            line("grid", [LEFT, W - RIGHT], [yy, yy])
         });
         let y_labels = y.ticks(7).into_iter().map(|e| {
             let yy = py(10f64.powi(e));
-            html! { <text class="tick" x={num(LEFT - 5.0)} y={num(yy + 4.0)} text-anchor="end">{ decade_label(e) }</text> }
+            text("tick", LEFT - 5.0, yy + 4.0, "end", &decade_label(e))
         });
         let x_labels = x.ticks(14).into_iter().map(|n| {
             let xx = px(n);
             html! {
                 <>
-                    <line class="axis" x1={num(xx)} x2={num(xx)} y1={num(H - BOTTOM)} y2={num(H - BOTTOM + 4.0)} />
-                    <text class="tick" x={num(xx)} y={num(H - BOTTOM + 16.0)} text-anchor="middle">{ n }</text>
+                    { line("axis", [xx, xx], [H - BOTTOM, H - BOTTOM + 4.0]) }
+                    { text("tick", xx, H - BOTTOM + 16.0, "middle", &n.to_string()) }
                 </>
             }
         });
@@ -163,15 +162,31 @@ impl LogChart {
                 <svg viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="img" aria-labelledby={title_id}
                      data-y-lo={y.lo.to_string()} data-y-hi={y.hi.to_string()}>
                     { for y_grid }
-                    <line class="axis" x1={num(LEFT)} x2={num(LEFT)} y1={num(TOP)} y2={num(H - BOTTOM)} />
-                    <line class="axis" x1={num(LEFT)} x2={num(W - RIGHT)} y1={num(H - BOTTOM)} y2={num(H - BOTTOM)} />
+                    { line("axis", [LEFT, LEFT], [TOP, H - BOTTOM]) }
+                    { line("axis", [LEFT, W - RIGHT], [H - BOTTOM, H - BOTTOM]) }
                     { for y_labels }
                     { for x_labels }
-                    <text class="axis-label" x={num(W - RIGHT)} y={num(H - 4.0)} text-anchor="end">{ "n" }</text>
+                    { text("axis-label", W - RIGHT, H - 4.0, "end", "n") }
                     { for lines }
                 </svg>
                 { legend }
             </figure>
         }
     }
+}
+
+/// A coordinate, to one decimal (written without the float formatting of
+/// `core::fmt`, see `Fixed`).
+fn num(v: f64) -> AttrValue {
+    AttrValue::from(crate::format::Fixed(v, 1).to_string())
+}
+
+/// `<line>` from `(x1, y1)` to `(x2, y2)`, given as `[x1, x2]`, `[y1, y2]`.
+fn line(class: &'static str, [x1, x2]: [f64; 2], [y1, y2]: [f64; 2]) -> Html {
+    html! { <line class={class} x1={num(x1)} x2={num(x2)} y1={num(y1)} y2={num(y2)} /> }
+}
+
+/// `<text>` at `(x, y)`, `anchor` its `text-anchor`.
+fn text(class: &'static str, x: f64, y: f64, anchor: &'static str, content: &str) -> Html {
+    html! { <text class={class} x={num(x)} y={num(y)} text-anchor={anchor}>{ content.to_string() }</text> }
 }
