@@ -3,7 +3,7 @@
 //! three lowest-bit tricks, counting ones, combinations. Each card has its own
 //! live example and a link to the stepper moment where the solver does it.
 
-use crate::components::markup::{tag, tag_class};
+use crate::components::markup::{number_options, tag, tag_class};
 use yew::prelude::*;
 
 use super::texts as t;
@@ -232,7 +232,7 @@ fn mask_card(p: &CardsProps) -> Html {
                 <label class="field">
                     { tag("span", t::MASK_N.get(lang)) }
                     <select data-testid="card-mask-n" onchange={on_k}>
-                        { for (1..=16usize).map(|v| html! { <option value={v.to_string()} selected={v == kv}>{ v }</option> }) }
+                        { number_options(1..=16, kv) }
                     </select>
                 </label>
                 </div>
@@ -730,13 +730,13 @@ fn comb_card(p: &CardsProps) -> Html {
                 <label class="field">
                     { tag("span", t::COMB_N.get(lang)) }
                     <select data-testid="card-comb-n" onchange={select(&cn)}>
-                        { for (1..=COMB_MAX_N).map(|v| html! { <option value={v.to_string()} selected={v == nv}>{ v }</option> }) }
+                        { number_options(1..=COMB_MAX_N as usize, nv as usize) }
                     </select>
                 </label>
                 <label class="field">
                     { tag("span", t::COMB_M.get(lang)) }
                     <select data-testid="card-comb-m" onchange={select(&cm)}>
-                        { for (0..=nv).map(|v| html! { <option value={v.to_string()} selected={v == mv}>{ v }</option> }) }
+                        { number_options(0..=nv as usize, mv as usize) }
                     </select>
                 </label>
             </div>

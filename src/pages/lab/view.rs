@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{number_options, table_head, tag, tag_class};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -415,9 +415,7 @@ pub fn lab_view(p: &LabViewProps) -> Html {
                 <label class="field">
                     { tag("span", t::N_LABEL.get(lang)) }
                     <select data-testid="lab-n" onchange={on_n}>
-                        { for LAB_N.map(|k| html! {
-                            <option value={k.to_string()} selected={k == lab.n}>{ k }</option>
-                        }) }
+                        { number_options(LAB_N, lab.n) }
                     </select>
                 </label>
                 <label class="field">

@@ -181,28 +181,13 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         <div class={classes!("stepper", (!animate).then_some("fast"))}>
             { transport(state) }
             <dl class="counters">
-                <div>
-                    <dt>{ texts::STEP.get(lang) }</dt>
-                    <dd>
-                        <output data-testid="step-index" data-value={c.steps.to_string()}>{ c.steps }</output>
-                        { match total {
-                            Some(t) => html! { <span class="of" data-testid="step-total" data-value={t.to_string()}>{ format!(" / {t}") }</span> },
-                            None => html! { <span class="of preparing">{ format!(" / … {}%", done * 100 / of.max(1)) }</span> },
-                        } }
-                    </dd>
-                </div>
-                <div>
-                    <dt>{ texts::SOLUTIONS_FOUND.get(lang) }</dt>
-                    <dd><output data-testid="solutions-found" data-value={c.solutions.to_string()}>{ c.solutions }</output></dd>
-                </div>
-                <div>
-                    <dt>{ texts::PLACEMENTS.get(lang) }</dt>
-                    <dd><output data-testid="placements" data-value={c.placements.to_string()}>{ c.placements }</output></dd>
-                </div>
-                <div>
-                    <dt>{ texts::BACKTRACKS.get(lang) }</dt>
-                    <dd><output data-testid="backtracks" data-value={c.backtracks.to_string()}>{ c.backtracks }</output></dd>
-                </div>
+                { counter(texts::STEP.get(lang), "step-index", c.steps, match total {
+                    Some(t) => html! { <span class="of" data-testid="step-total" data-value={t.to_string()}>{ format!(" / {t}") }</span> },
+                    None => html! { <span class="of preparing">{ format!(" / … {}%", done * 100 / of.max(1)) }</span> },
+                }) }
+                { counter(texts::SOLUTIONS_FOUND.get(lang), "solutions-found", c.solutions, Html::default()) }
+                { counter(texts::PLACEMENTS.get(lang), "placements", c.placements, Html::default()) }
+                { counter(texts::BACKTRACKS.get(lang), "backtracks", c.backtracks, Html::default()) }
             </dl>
             <p class="event-line" data-testid="event-line">
                 { line.clone() }
@@ -235,6 +220,17 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     <button data-testid="help-close" ref={help_close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
                 </div>
             }
+        </div>
+    }
+}
+
+/// One counter above the board: its name, its value (also in `data-value`)
+/// and what follows the value.
+fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -> Html {
+    html! {
+        <div>
+            <dt>{ label }</dt>
+            <dd><output data-testid={testid} data-value={value.to_string()}>{ value }</output>{ after }</dd>
         </div>
     }
 }

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{number_options, table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::texts as t;
@@ -208,7 +208,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                     <label class="field">
                         { tag("span", t::BOARD_SIZE.get(lang)) }
                         <select data-testid="sym-n" onchange={on_n}>
-                            { for SYM_N.map(|k| html! { <option value={k.to_string()} selected={k == nv}>{ k }</option> }) }
+                            { number_options(SYM_N, nv) }
                         </select>
                     </label>
                     <div class={classes!("bq-field", "sym-cols", text_error.is_some().then_some("invalid"))}>
