@@ -5,46 +5,69 @@ use yew::prelude::*;
 use crate::texts::{self, Lang};
 use solver::RowBits;
 
-#[derive(Properties, PartialEq)]
-pub struct BitRowProps {
-    pub name: AttrValue,
+/// One value: its name, its n binary digits (most significant first), its
+/// decimal value. A plain function rather than a component: it is redrawn
+/// at every step anyway, and a component costs wasm of its own.
+pub struct BitRow {
+    pub name: &'static str,
     pub value: u32,
     pub n: usize,
-    pub testid: AttrValue,
-    #[prop_or_default]
-    pub class: Classes,
+    pub testid: &'static str,
+    /// Classes added to the row's (space-separated; may be empty).
+    pub class: &'static str,
     /// A 1 was pushed past the left (`<< 1`) or right (`>> 1`) edge: it is
     /// drawn falling off beside the row.
-    #[prop_or_default]
     pub lost_left: bool,
-    #[prop_or_default]
     pub lost_right: bool,
 }
 
-/// One value: its name, its n binary digits (most significant first), its
-/// decimal value.
-#[function_component(BitRow)]
-pub fn bit_row(p: &BitRowProps) -> Html {
-    let n = p.n;
-    let digits = (0..n).map(|c| {
-        let on = p.value >> (n - 1 - c) & 1 == 1;
-        let lost = if c == 0 && p.lost_left {
-            html! { <span class="lost lost-left" data-testid="lost-left" aria-hidden="true">{ "1" }</span> }
-        } else if c == n - 1 && p.lost_right {
-            html! { <span class="lost lost-right" data-testid="lost-right" aria-hidden="true">{ "1" }</span> }
+impl BitRow {
+    /// The row with nothing lost at its edges.
+    pub fn new(
+        name: &'static str,
+        value: u32,
+        n: usize,
+        testid: &'static str,
+        class: &'static str,
+    ) -> Self {
+        BitRow {
+            name,
+            value,
+            n,
+            testid,
+            class,
+            lost_left: false,
+            lost_right: false,
+        }
+    }
+
+    pub fn view(&self) -> Html {
+        let n = self.n;
+        let digits = (0..n).map(|c| {
+            let on = self.value >> (n - 1 - c) & 1 == 1;
+            let lost = if c == 0 && self.lost_left {
+                html! { <span class="lost lost-left" data-testid="lost-left" aria-hidden="true">{ "1" }</span> }
+            } else if c == n - 1 && self.lost_right {
+                html! { <span class="lost lost-right" data-testid="lost-right" aria-hidden="true">{ "1" }</span> }
+            } else {
+                Html::default()
+            };
+            html! { <span class={if on { "digit on" } else { "digit" }}>{ if on { "1" } else { "0" } }{ lost }</span> }
+        });
+        let class = if self.class.is_empty() {
+            "bit-row".to_string()
         } else {
-            Html::default()
+            format!("bit-row {}", self.class)
         };
-        html! { <span class={classes!("digit", on.then_some("on"))}>{ if on { "1" } else { "0" } }{ lost }</span> }
-    });
-    html! {
-        <div class={classes!("bit-row", p.class.clone())} data-testid={p.testid.clone()}
-             data-value={p.value.to_string()}
-             aria-label={format!("{} = {:0n$b} = {}", p.name, p.value, p.value)}>
-            <span class="row-label mono">{ label_with_breaks(&p.name) }</span>
-            { for digits }
-            <span class="row-tail mono">{ p.value }</span>
-        </div>
+        html! {
+            <div class={class} data-testid={self.testid}
+                 data-value={self.value.to_string()}
+                 aria-label={format!("{} = {:0n$b} = {}", self.name, self.value, self.value)}>
+                <span class="row-label mono">{ label_with_breaks(self.name) }</span>
+                { for digits }
+                <span class="row-tail mono">{ self.value }</span>
+            </div>
+        }
     }
 }
 
@@ -61,25 +84,13 @@ fn label_with_breaks(name: &str) -> Html {
     out.into_iter().collect()
 }
 
-#[derive(Properties, PartialEq)]
-pub struct BitRowsProps {
-    pub n: usize,
-    pub bits: RowBits,
-    pub lang: Lang,
-}
-
 /// The stack entry of the current row as binary rows.
-#[function_component(BitRows)]
-pub fn bit_rows(p: &BitRowsProps) -> Html {
-    let b = p.bits;
-    let n = p.n;
-    let row = |name: &'static str, value: u32, testid: &'static str, class: &'static str| {
-        html! { <BitRow name={name} value={value} n={n} testid={testid} class={classes!(class)} /> }
-    };
+pub fn bit_rows(n: usize, b: RowBits, lang: Lang) -> Html {
+    let row = |name, value, testid, class| BitRow::new(name, value, n, testid, class).view();
     html! {
         <section class="bits" aria-labelledby="bits-title">
-            <h2 id="bits-title">{ texts::BITS_TITLE.get(p.lang) }</h2>
-            <p class="hint">{ texts::BITS_NOTE.get(p.lang) }</p>
+            <h2 id="bits-title">{ texts::BITS_TITLE.get(lang) }</h2>
+            <p class="hint">{ texts::BITS_NOTE.get(lang) }</p>
             <div class="grid-n bit-grid" style={format!("--n:{n}")}>
                 { row("left", b.left, "bits-left", "k-left") }
                 { row("down", b.down, "bits-down", "k-down") }

@@ -7,35 +7,31 @@ use crate::format::column_list;
 use crate::texts::{self, Lang};
 use solver::RowBits;
 
-#[derive(Properties, PartialEq)]
-pub struct BoardProps {
-    pub n: usize,
-    /// Columns of the queens, top to bottom.
-    pub queens: Vec<usize>,
-    /// The current row; `None` once the search has ended.
-    pub row: Option<usize>,
-    pub bits: RowBits,
-    pub lang: Lang,
-}
-
-#[function_component(Board)]
-pub fn board(p: &BoardProps) -> Html {
-    let n = p.n;
-    let data_queens = column_list(&p.queens);
-    let data_row = p.row.map_or("-1".to_string(), |r| r.to_string());
+/// The board of `n` columns with the queens of rows `0..=row` (`queens`,
+/// top to bottom); `row` is `None` once the search has ended.
+pub fn board(n: usize, queens: &[usize], row: Option<usize>, bits: RowBits, lang: Lang) -> Html {
+    let data_queens = column_list(queens);
+    let data_row = row.map_or("-1".to_string(), |r| r.to_string());
     // One component per row: a step changes one or two rows, and Yew skips
     // the rows whose props are equal.
     let rows = (0..n).map(|r| {
-        let current = p.row == Some(r);
+        let current = row == Some(r);
         html! {
-            <BoardRow key={r} n={n} r={r} queen={p.queens.get(r).copied()}
-                      bits={current.then_some(p.bits)} lang={p.lang} />
+            <BoardRow key={r} n={n} r={r} queen={queens.get(r).copied()}
+                      bits={current.then_some(bits)} lang={lang} />
         }
     });
+    // A spoken description of the board, for screen readers.
+    let label = format!(
+        "{} {n}×{n}. {} {}. ♛ {data_queens}",
+        texts::BOARD_LABEL.get(lang),
+        texts::CURRENT_ROW.get(lang),
+        row.map_or("-".to_string(), |r| r.to_string()),
+    );
     html! {
         <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
              data-row={data_row} data-queens={data_queens}
-             role="img" aria-label={board_label(p)}>
+             role="img" aria-label={label}>
             { for rows }
         </div>
     }
@@ -104,16 +100,4 @@ fn board_row(p: &BoardRowProps) -> Html {
             <span class="row-tail mono">{ if queen_bits != 0 { format!("{queen_bits:0n$b}") } else { String::new() } }</span>
         </div>
     }
-}
-
-/// A spoken description of the board, for screen readers.
-fn board_label(p: &BoardProps) -> String {
-    let cols = column_list(&p.queens);
-    let row = p.row.map_or("-".to_string(), |r| r.to_string());
-    format!(
-        "{} {n}×{n}. {} {row}. ♛ {cols}",
-        texts::BOARD_LABEL.get(p.lang),
-        texts::CURRENT_ROW.get(p.lang),
-        n = p.n
-    )
 }

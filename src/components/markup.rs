@@ -29,6 +29,22 @@ pub fn table_head(lang: Lang, labels: &[Text]) -> Html {
     html! { <thead><tr>{ for labels.iter().map(header) }</tr></thead> }
 }
 
+/// `<option value="k">k</option>` for each number `k` of `range`, `selected`
+/// chosen: the board sizes of a select.
+#[inline(never)]
+pub fn number_options(range: std::ops::RangeInclusive<usize>, selected: usize) -> Html {
+    range
+        .map(|k| html! { <option value={k.to_string()} selected={k == selected}>{ k }</option> })
+        .collect()
+}
+
+/// `<div><dt>label</dt><dd>value</dd></div>`: one count of a description
+/// list, the number also in the `dd`'s `data-value` (for the tests).
+#[inline(never)]
+pub fn count_item(label: &'static str, testid: &'static str, value: u64) -> Html {
+    html! { <div><dt>{ label }</dt><dd data-testid={testid} data-value={value.to_string()}>{ value }</dd></div> }
+}
+
 #[inline(never)]
 fn element(tag: &'static str, class: &'static str, content: Html) -> Html {
     let class = (!class.is_empty()).then_some(class);

@@ -17,9 +17,9 @@ pub mod markup;
 mod n_select;
 
 #[cfg(target_arch = "wasm32")]
-pub use bitrows::{BitRow, BitRows};
+pub use bitrows::{bit_rows, BitRow};
 #[cfg(target_arch = "wasm32")]
-pub use board::Board;
+pub use board::board;
 #[cfg(target_arch = "wasm32")]
 pub use chart::{LogChart, Series, ValueKind};
 #[cfg(target_arch = "wasm32")]

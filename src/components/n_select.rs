@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::number_options;
 use crate::state::url::STEPPER_N;
 use crate::state::{Action, AppState};
 use crate::texts;
@@ -40,9 +41,7 @@ pub fn n_select(p: &NSelectProps) -> Html {
         <label class="field">
             <span>{ texts::BOARD_SIZE.get(p.state.lang) }</span>
             <select ref={select} data-testid={p.testid.clone()} onchange={on_change}>
-                { for STEPPER_N.map(|k| html! {
-                    <option value={k.to_string()} selected={k == n}>{ k }</option>
-                }) }
+                { number_options(STEPPER_N, n) }
             </select>
         </label>
     }

@@ -10,19 +10,19 @@
 //! after the binary, without a hash (`worker.js`, `worker_bg.wasm`, both
 //! next to `index.html`), and builds it with wasm-bindgen's `no-modules`
 //! output, so the page spawns it with [`SCRIPT`], a URL relative to the page
-//! (the site may live under any sub-path), and `as_module(false)`.
+//! (the site may live under any sub-path), through a [`Bridge`]; the
+//! messages are in [`super::wire`]'s format.
 //!
 //! A panic in the worker (a bug, or a request it cannot serve) would
 //! otherwise only end it silently: a panic hook first answers the request
 //! in progress with [`CountReply::Failed`], so that the page can show the
 //! error and stop the other workers.
 
-use std::cell::RefCell;
+use std::cell::Cell;
 
-use gloo_worker::{HandlerId, Registrable, Spawnable, Worker, WorkerBridge, WorkerScope};
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
 use solver::count::{count_slice, Classes, Task};
 
 /// The worker script trunk writes next to `index.html`.
@@ -50,7 +50,7 @@ extern "C" {
 
 /// Count a slice of the task with index `index` (in the page's list) of
 /// run `run`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountRequest {
     pub run: u32,
     pub n: u32,
@@ -62,10 +62,9 @@ pub struct CountRequest {
     pub resume: Vec<u32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum CountReply {
-    /// Sent once, when the worker has started and the page's bridge is
-    /// connected.
+    /// Sent once, when the worker has started ([`LOADED`]).
     Ready,
     /// The classes `[c1, c2, c4, c8]` of one slice of a task, the time the
     /// worker spent on it, and where the task's next slice starts (`None`:
@@ -81,6 +80,81 @@ pub enum CountReply {
     Failed { run: u32, message: String },
 }
 
+/// `[run, n, index, task, resume]`.
+impl Message for CountRequest {
+    fn to_message(&self) -> JsValue {
+        Writer::new()
+            .u32(self.run)
+            .u32(self.n)
+            .u32(self.index)
+            .words(&self.task)
+            .words(&self.resume)
+            .finish()
+    }
+
+    fn from_message(message: &JsValue) -> Option<Self> {
+        let mut r = Reader::new(message)?;
+        Some(CountRequest {
+            run: r.u32()?,
+            n: r.u32()?,
+            index: r.u32()?,
+            task: r.words()?,
+            resume: r.words()?,
+        })
+    }
+}
+
+/// `"loaded"`, `["counted", run, index, c1, c2, c4, c8, busy_ms, resume or
+/// null]` or `["failed", run, message]`.
+impl Message for CountReply {
+    fn to_message(&self) -> JsValue {
+        match self {
+            CountReply::Ready => JsValue::from_str(LOADED),
+            CountReply::Counted {
+                run,
+                index,
+                classes: [c1, c2, c4, c8],
+                busy_ms,
+                resume,
+            } => Writer::new()
+                .str("counted")
+                .u32(*run)
+                .u32(*index)
+                .u64(*c1)
+                .u64(*c2)
+                .u64(*c4)
+                .u64(*c8)
+                .number(*busy_ms)
+                .option(resume.as_deref(), Writer::words)
+                .finish(),
+            CountReply::Failed { run, message } => {
+                Writer::new().str("failed").u32(*run).str(message).finish()
+            }
+        }
+    }
+
+    fn from_message(message: &JsValue) -> Option<Self> {
+        if message.as_string().as_deref() == Some(LOADED) {
+            return Some(CountReply::Ready);
+        }
+        let mut r = Reader::new(message)?;
+        match r.string()?.as_str() {
+            "counted" => Some(CountReply::Counted {
+                run: r.u32()?,
+                index: r.u32()?,
+                classes: [r.u64()?, r.u64()?, r.u64()?, r.u64()?],
+                busy_ms: r.number()?,
+                resume: r.option(Reader::words)?,
+            }),
+            "failed" => Some(CountReply::Failed {
+                run: r.u32()?,
+                message: r.string()?,
+            }),
+            _ => None,
+        }
+    }
+}
+
 pub fn to_array(c: Classes) -> [u64; 4] {
     [c.c1, c.c2, c.c4, c.c8]
 }
@@ -89,76 +163,52 @@ pub fn from_array([c1, c2, c4, c8]: [u64; 4]) -> Classes {
     Classes { c1, c2, c4, c8 }
 }
 
-pub struct CountWorker;
-
 thread_local! {
-    /// The request being counted, so that the panic hook can answer it.
-    static CURRENT: RefCell<Option<(WorkerScope<CountWorker>, HandlerId, u32)>> =
-        const { RefCell::new(None) };
+    /// The run of the request being counted, so that the panic hook can
+    /// answer it.
+    static CURRENT: Cell<Option<u32>> = const { Cell::new(None) };
 }
 
-impl Worker for CountWorker {
-    type Message = ();
-    type Input = CountRequest;
-    type Output = CountReply;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        CountWorker
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
-
-    fn connected(&mut self, scope: &WorkerScope<Self>, id: HandlerId) {
-        scope.respond(id, CountReply::Ready);
-    }
-
-    fn received(&mut self, scope: &WorkerScope<Self>, req: CountRequest, id: HandlerId) {
-        let Some(task) = Task::from_words(&req.task) else {
-            let message = format!("malformed task {:?}", req.task);
-            scope.respond(
-                id,
-                CountReply::Failed {
-                    run: req.run,
-                    message,
-                },
-            );
-            return;
-        };
-        CURRENT.with(|c| *c.borrow_mut() = Some((scope.clone(), id, req.run)));
-        let start = performance_now();
-        let mut stop = |done: u64| done % CLOCK_EVERY == 0 && performance_now() - start >= SLICE_MS;
-        // Panics (through the hook below) unless 1 <= n <= 27.
-        let slice = count_slice(req.n as usize, &task, &req.resume, &mut stop);
-        let busy_ms = performance_now() - start;
-        CURRENT.with(|c| c.borrow_mut().take());
-        let reply = match slice {
-            Some(slice) => CountReply::Counted {
-                run: req.run,
-                index: req.index,
-                classes: to_array(slice.classes),
-                busy_ms,
-                resume: slice.resume,
-            },
-            None => CountReply::Failed {
-                run: req.run,
-                message: format!("{:?} is not a place of task {:?}", req.resume, req.task),
-            },
-        };
-        scope.respond(id, reply);
-    }
+/// Counts one slice and answers it.
+fn received(req: CountRequest) {
+    let Some(task) = Task::from_words(&req.task) else {
+        let message = format!("malformed task {:?}", req.task);
+        wire::post(&CountReply::Failed {
+            run: req.run,
+            message,
+        });
+        return;
+    };
+    CURRENT.with(|c| c.set(Some(req.run)));
+    let start = performance_now();
+    let mut stop = |done: u64| done % CLOCK_EVERY == 0 && performance_now() - start >= SLICE_MS;
+    // Panics (through the hook below) unless 1 <= n <= 27.
+    let slice = count_slice(req.n as usize, &task, &req.resume, &mut stop);
+    let busy_ms = performance_now() - start;
+    CURRENT.with(|c| c.set(None));
+    let reply = match slice {
+        Some(slice) => CountReply::Counted {
+            run: req.run,
+            index: req.index,
+            classes: to_array(slice.classes),
+            busy_ms,
+            resume: slice.resume,
+        },
+        None => CountReply::Failed {
+            run: req.run,
+            message: format!("{:?} is not a place of task {:?}", req.resume, req.task),
+        },
+    };
+    wire::post(&reply);
 }
 
 /// Answers the request in progress with the panic's message.
 fn report_panic(info: &std::panic::PanicHookInfo) {
     let message = info.to_string();
     web_sys::console::error_1(&format!("count worker panicked: {message}").into());
-    CURRENT.with(|c| {
-        if let Ok(current) = c.try_borrow() {
-            if let Some((scope, id, run)) = current.as_ref() {
-                scope.respond(*id, CountReply::Failed { run: *run, message });
-            }
-        }
-    });
+    if let Some(run) = CURRENT.with(Cell::get) {
+        wire::post(&CountReply::Failed { run, message });
+    }
 }
 
 /// Is this code running in a dedicated worker (not in a page)?
@@ -173,13 +223,17 @@ pub fn register() {
         return;
     }
     std::panic::set_hook(Box::new(report_panic));
-    CountWorker::registrar().register();
+    wire::serve(received);
 }
 
 /// Starts one worker; `on_reply` gets every answer.
-pub fn spawn(on_reply: impl Fn(CountReply) + 'static) -> WorkerBridge<CountWorker> {
-    CountWorker::spawner()
-        .callback(on_reply)
-        .as_module(false)
-        .spawn(SCRIPT)
+pub fn spawn(on_reply: impl Fn(CountReply) + 'static) -> Bridge<CountRequest> {
+    Bridge::spawn(
+        SCRIPT,
+        Box::new(move |message| {
+            if let Some(reply) = CountReply::from_message(&message) {
+                on_reply(reply);
+            }
+        }),
+    )
 }

@@ -11,9 +11,9 @@
 //! latest at the time limit (a search cannot be interrupted from outside,
 //! messages are only read between requests), then closes.
 
-use gloo_worker::{HandlerId, Registrable, Spawnable, Worker, WorkerBridge, WorkerScope};
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
+
+use super::wire::{self, Bridge, Message, Reader, Writer};
 
 use crate::pages::lab::model::{self as lab, LabMethod};
 
@@ -30,7 +30,7 @@ extern "C" {
 
 /// Run `method` (a [`LabMethod::id`]) on an `n × n` board for at most
 /// `limit_ms`. `run` is echoed back so the page can tell runs apart.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LabRequest {
     pub run: u32,
     pub method: String,
@@ -39,7 +39,7 @@ pub struct LabRequest {
 }
 
 /// The answer to a [`LabRequest`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LabReply {
     pub run: u32,
     pub method: String,
@@ -56,21 +56,60 @@ pub struct LabReply {
     pub error: Option<String>,
 }
 
-pub struct LabWorker;
-
-impl Worker for LabWorker {
-    type Message = ();
-    type Input = LabRequest;
-    type Output = LabReply;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        LabWorker
+/// `[run, method, n, limit_ms]`.
+impl Message for LabRequest {
+    fn to_message(&self) -> JsValue {
+        Writer::new()
+            .u32(self.run)
+            .str(&self.method)
+            .u32(self.n)
+            .number(self.limit_ms)
+            .finish()
     }
 
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+    fn from_message(message: &JsValue) -> Option<Self> {
+        let mut r = Reader::new(message)?;
+        Some(LabRequest {
+            run: r.u32()?,
+            method: r.string()?,
+            n: r.u32()?,
+            limit_ms: r.number()?,
+        })
+    }
+}
 
-    fn received(&mut self, scope: &WorkerScope<Self>, req: LabRequest, id: HandlerId) {
-        scope.respond(id, answer(req));
+/// `[run, method, n, finished, solutions, unique, leaves, nodes, ms,
+/// error]`, `null` for each `None`.
+impl Message for LabReply {
+    fn to_message(&self) -> JsValue {
+        Writer::new()
+            .u32(self.run)
+            .str(&self.method)
+            .u32(self.n)
+            .bool(self.finished)
+            .u64(self.solutions)
+            .option(self.unique, Writer::u64)
+            .option(self.leaves, Writer::u64)
+            .option(self.nodes, Writer::u64)
+            .number(self.ms)
+            .option(self.error.as_deref(), Writer::str)
+            .finish()
+    }
+
+    fn from_message(message: &JsValue) -> Option<Self> {
+        let mut r = Reader::new(message)?;
+        Some(LabReply {
+            run: r.u32()?,
+            method: r.string()?,
+            n: r.u32()?,
+            finished: r.bool()?,
+            solutions: r.u64()?,
+            unique: r.option(Reader::u64)?,
+            leaves: r.option(Reader::u64)?,
+            nodes: r.option(Reader::u64)?,
+            ms: r.number()?,
+            error: r.option(Reader::string)?,
+        })
     }
 }
 
@@ -110,13 +149,17 @@ fn answer(req: LabRequest) -> LabReply {
 
 /// Entry point of the `lab_worker` binary.
 pub fn register() {
-    LabWorker::registrar().register();
+    wire::serve(|req| wire::post(&answer(req)));
 }
 
 /// Starts a new worker; `on_reply` gets every answer.
-pub fn spawn(on_reply: impl Fn(LabReply) + 'static) -> WorkerBridge<LabWorker> {
-    LabWorker::spawner()
-        .callback(on_reply)
-        .as_module(false)
-        .spawn(SCRIPT)
+pub fn spawn(on_reply: impl Fn(LabReply) + 'static) -> Bridge<LabRequest> {
+    Bridge::spawn(
+        SCRIPT,
+        Box::new(move |message| {
+            if let Some(reply) = LabReply::from_message(&message) {
+                on_reply(reply);
+            }
+        }),
+    )
 }

@@ -1,8 +1,9 @@
-//! The two Web Workers (each its own wasm binary, see `src/bin/`) and the
-//! JavaScript API that the counting worker's module also exports (feature
-//! `js-api`, on for that binary only).
+//! The two Web Workers (each its own wasm binary, see `src/bin/`), how the
+//! page talks to them (`wire`), and the JavaScript API that the counting
+//! worker's module also exports (feature `js-api`, on for that binary only).
 
 #[cfg(feature = "js-api")]
 pub mod api;
 pub mod count;
 pub mod lab;
+pub mod wire;

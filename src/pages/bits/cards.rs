@@ -3,13 +3,13 @@
 //! three lowest-bit tricks, counting ones, combinations. Each card has its own
 //! live example and a link to the stepper moment where the solver does it.
 
-use crate::components::markup::{tag, tag_class};
+use crate::components::markup::{number_options, tag, tag_class};
 use yew::prelude::*;
 
 use super::texts as t;
 use super::widgets::{
-    bit_grid, bitmap_before_place, find_moment, index_line, reformat, text_line, BitLine,
-    MomentLink, ValueField,
+    bit_grid, bitmap_before_place, find_moment, index_line, moment_link, reformat, text_line,
+    BitLine, ValueField,
 };
 use crate::i18n::Lang;
 use solver::bitops::{
@@ -20,15 +20,14 @@ use solver::bitops::{
 use solver::{mask_for, Event as Step, Stepper};
 
 #[derive(Properties, PartialEq)]
-pub struct CardsProps {
+struct CardsProps {
     pub lang: Lang,
     pub n: usize,
     pub on_open: Callback<(usize, u64)>,
 }
 
-#[function_component(Cards)]
-pub fn cards(p: &CardsProps) -> Html {
-    let (lang, n, on_open) = (p.lang, p.n, p.on_open.clone());
+/// The ten cards; each one is a component, with its own example's state.
+pub fn cards(lang: Lang, n: usize, on_open: Callback<(usize, u64)>) -> Html {
     html! {
         <div class="bq-card-list">
             <RowCard lang={lang} n={n} on_open={on_open.clone()} />
@@ -118,7 +117,7 @@ fn row_card(p: &CardsProps) -> Html {
                         <span class="row-tail mono"></span>
                     </div>
                     if n <= 10 { { text_line(t::PLACE_VALUE.get(lang), place_values, "bq-pv-row") } }
-                    <BitLine label="binary" value={v} width={w} lang={lang} testid="card-row-result" />
+                    { BitLine { testid: Some("card-row-result".into()), ..BitLine::new("binary", v, w, lang) }.view() }
                 </>
             }) }
             { tag_class("p", "mono bq-sum", t::place_sum(lang, &parts, v)) }
@@ -129,7 +128,13 @@ fn row_card(p: &CardsProps) -> Html {
         t::CARD_ROW_TITLE.get(lang),
         t::CARD_ROW_BODY.get(lang),
         example,
-        html! { <MomentLink moment={*moment} what={t::CARD_ROW_MOMENT.get(lang)} lang={lang} testid="card-row" on_open={p.on_open.clone()} /> },
+        moment_link(
+            *moment,
+            t::CARD_ROW_MOMENT.get(lang),
+            lang,
+            "card-row",
+            &p.on_open,
+        ),
     )
 }
 
@@ -155,16 +160,34 @@ fn or_card(p: &CardsProps) -> Html {
         )
     });
     let w = n as u32;
+    // One of the three attacks, its digits buttons that flip them.
+    let input = |name: &'static str, value: u32, h: &UseStateHandle<u32>, testid: &'static str| {
+        BitLine {
+            class: match name {
+                "left" => "k-left",
+                "down" => "k-down",
+                _ => "k-right",
+            },
+            on_flip: Some(flipper(h, mask)),
+            testid: Some(testid.into()),
+            ..BitLine::new(name, value, w, lang)
+        }
+        .view()
+    };
     let example = bit_grid(
         w,
         "bq-or-grid",
         html! {
             <>
                 { index_line(lang, w) }
-                <BitLine label="left" value={l} width={w} lang={lang} class={classes!("k-left")} on_flip={flipper(&left, mask)} testid="card-or-left" />
-                <BitLine label="down" value={d} width={w} lang={lang} class={classes!("k-down")} on_flip={flipper(&down, mask)} testid="card-or-down" />
-                <BitLine label="right" value={r} width={w} lang={lang} class={classes!("k-right")} on_flip={flipper(&right, mask)} testid="card-or-right" />
-                <BitLine label="left|down|right" value={attacks} width={w} lang={lang} class={classes!("result", "k-attacks")} testid="card-or-result" />
+                { input("left", l, &left, "card-or-left") }
+                { input("down", d, &down, "card-or-down") }
+                { input("right", r, &right, "card-or-right") }
+                { BitLine {
+                    class: "result k-attacks",
+                    testid: Some("card-or-result".into()),
+                    ..BitLine::new("left|down|right", attacks, w, lang)
+                }.view() }
             </>
         },
     );
@@ -173,7 +196,13 @@ fn or_card(p: &CardsProps) -> Html {
         t::CARD_OR_TITLE.get(lang),
         t::CARD_OR_BODY.get(lang),
         example,
-        html! { <MomentLink moment={*moment} what={t::CARD_OR_MOMENT.get(lang)} lang={lang} testid="card-or" on_open={p.on_open.clone()} /> },
+        moment_link(
+            *moment,
+            t::CARD_OR_MOMENT.get(lang),
+            lang,
+            "card-or",
+            &p.on_open,
+        ),
     )
 }
 
@@ -203,17 +232,20 @@ fn mask_card(p: &CardsProps) -> Html {
                 <label class="field">
                     { tag("span", t::MASK_N.get(lang)) }
                     <select data-testid="card-mask-n" onchange={on_k}>
-                        { for (1..=16usize).map(|v| html! { <option value={v.to_string()} selected={v == kv}>{ v }</option> }) }
+                        { number_options(1..=16, kv) }
                     </select>
                 </label>
                 </div>
                 { bit_grid(w, "bq-mask-grid", html! {
                     <>
                         { index_line(lang, w) }
-                        <BitLine label="1" value={1} width={w} lang={lang} />
-                        <BitLine label={format!("1 << {kv}")} value={shifted} width={w} lang={lang} strong={shifted} />
-                        <BitLine label={format!("(1 << {kv}) − 1")} value={mask} width={w} lang={lang}
-                                 class={classes!("result", "k-mask")} testid="card-mask-result" />
+                        { BitLine::new("1", 1, w, lang).view() }
+                        { BitLine { strong: shifted, ..BitLine::new(format!("1 << {kv}"), shifted, w, lang) }.view() }
+                        { BitLine {
+                            class: "result k-mask",
+                            testid: Some("card-mask-result".into()),
+                            ..BitLine::new(format!("(1 << {kv}) − 1"), mask, w, lang)
+                        }.view() }
                     </>
                 }) }
             </>
@@ -228,7 +260,13 @@ fn mask_card(p: &CardsProps) -> Html {
         t::CARD_MASK_TITLE.get(lang),
         t::CARD_MASK_BODY.get(lang),
         example,
-        html! { <MomentLink moment={moment} what={t::CARD_MASK_MOMENT.get(lang)} lang={lang} testid="card-mask" on_open={p.on_open.clone()} /> },
+        moment_link(
+            moment,
+            t::CARD_MASK_MOMENT.get(lang),
+            lang,
+            "card-mask",
+            &p.on_open,
+        ),
     )
 }
 
@@ -255,12 +293,22 @@ fn not_card(p: &CardsProps) -> Html {
             { bit_grid(w, "bq-not-grid", html! {
                 <>
                     { index_line(lang, w) }
-                    <BitLine label="left|down|right" value={xv} width={w} lang={lang} class={classes!("k-attacks")}
-                             on_flip={flipper(&x, mask)} testid="card-not-x" />
-                    <BitLine label="~(…)" value={flipped & mask} width={w} lang={lang}
-                             tail={AttrValue::from(format!("{}", flipped as i32))} />
-                    <BitLine label="mask" value={mask} width={w} lang={lang} class={classes!("k-mask")} />
-                    <BitLine label="bitmap" value={bitmap} width={w} lang={lang} class={classes!("result", "k-bitmap")} testid="card-not-result" />
+                    { BitLine {
+                        class: "k-attacks",
+                        on_flip: Some(flipper(&x, mask)),
+                        testid: Some("card-not-x".into()),
+                        ..BitLine::new("left|down|right", xv, w, lang)
+                    }.view() }
+                    { BitLine {
+                        tail: Some(format!("{}", flipped as i32).into()),
+                        ..BitLine::new("~(…)", flipped & mask, w, lang)
+                    }.view() }
+                    { BitLine { class: "k-mask", ..BitLine::new("mask", mask, w, lang) }.view() }
+                    { BitLine {
+                        class: "result k-bitmap",
+                        testid: Some("card-not-result".into()),
+                        ..BitLine::new("bitmap", bitmap, w, lang)
+                    }.view() }
                 </>
             }) }
             <p class="bq-sum">
@@ -276,7 +324,13 @@ fn not_card(p: &CardsProps) -> Html {
         t::CARD_NOT_TITLE.get(lang),
         t::CARD_NOT_BODY.get(lang),
         example,
-        html! { <MomentLink moment={*moment} what={t::CARD_NOT_MOMENT.get(lang)} lang={lang} testid="card-not" on_open={p.on_open.clone()} /> },
+        moment_link(
+            *moment,
+            t::CARD_NOT_MOMENT.get(lang),
+            lang,
+            "card-not",
+            &p.on_open,
+        ),
     )
 }
 
@@ -375,9 +429,22 @@ fn trick_card(p: &TrickProps) -> Html {
     };
     let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
     let rows = xv.map(|x| {
-        let x_line = html! {
-            <BitLine label="x" value={x} width={w} lang={lang} on_flip={flip.clone()} testid={format!("{id}-x-row")}
-                     tail={if trick == Trick::Twos { Some(signed_tail(x)) } else { None }} />
+        let x_line = BitLine {
+            on_flip: Some(flip.clone()),
+            testid: Some(format!("{id}-x-row").into()),
+            tail: (trick == Trick::Twos).then(|| signed_tail(x)),
+            ..BitLine::new("x", x, w, lang)
+        }
+        .view();
+        // The result row, its changed bits emphasised.
+        let result = |label: &'static str, value: u32, strong: u32| {
+            BitLine {
+                class: "result",
+                testid: Some(format!("{id}-result").into()),
+                strong,
+                ..BitLine::new(label, value, w, lang)
+            }
+            .view()
         };
         let body = match trick {
             Trick::Twos => {
@@ -388,36 +455,35 @@ fn trick_card(p: &TrickProps) -> Html {
                     .collect();
                 html! {
                     <>
-                        <BitLine label={t::FLIPPED.get(lang)} value={flipped} width={w} lang={lang} />
+                        { BitLine::new(t::FLIPPED.get(lang), flipped, w, lang).view() }
                         { text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row") }
-                        <BitLine label={t::PLUS_ONE.get(lang)} value={neg} width={w} lang={lang}
-                                 class={classes!("result")} testid={format!("{id}-result")} tail={Some(signed_tail(neg))} />
+                        { BitLine {
+                            class: "result",
+                            testid: Some(format!("{id}-result").into()),
+                            tail: Some(signed_tail(neg)),
+                            ..BitLine::new(t::PLUS_ONE.get(lang), neg, w, lang)
+                        }.view() }
                     </>
                 }
             }
             Trick::Lowest => html! {
                 <>
-                    <BitLine label="-x" value={apply(Op::Neg, x, 0, width)} width={w} lang={lang} />
-                    <BitLine label="x & -x" value={apply(Op::LowestOne, x, 0, width)} width={w} lang={lang}
-                             class={classes!("result")} testid={format!("{id}-result")}
-                             strong={apply(Op::LowestOne, x, 0, width)} />
+                    { BitLine::new("-x", apply(Op::Neg, x, 0, width), w, lang).view() }
+                    { result("x & -x", apply(Op::LowestOne, x, 0, width), apply(Op::LowestOne, x, 0, width)) }
                 </>
             },
             Trick::Clear => html! {
                 <>
-                    <BitLine label="x − 1" value={x.wrapping_sub(1) & width.mask()} width={w} lang={lang} />
-                    <BitLine label="x & (x − 1)" value={apply(Op::ClearLowest, x, 0, width)} width={w} lang={lang}
-                             class={classes!("result")} testid={format!("{id}-result")}
-                             strong={x ^ apply(Op::ClearLowest, x, 0, width)} />
+                    { BitLine::new("x − 1", x.wrapping_sub(1) & width.mask(), w, lang).view() }
+                    { result("x & (x − 1)", apply(Op::ClearLowest, x, 0, width), x ^ apply(Op::ClearLowest, x, 0, width)) }
                 </>
             },
             Trick::Set => {
                 let r = apply(Op::SetLowestZero, x, 0, width);
                 html! {
                     <>
-                        <BitLine label="x + 1" value={x.wrapping_add(1) & width.mask()} width={w} lang={lang} />
-                        <BitLine label="x | (x + 1)" value={r} width={w} lang={lang}
-                                 class={classes!("result")} testid={format!("{id}-result")} strong={r ^ x} />
+                        { BitLine::new("x + 1", x.wrapping_add(1) & width.mask(), w, lang).view() }
+                        { result("x | (x + 1)", r, r ^ x) }
                     </>
                 }
             }
@@ -426,9 +492,15 @@ fn trick_card(p: &TrickProps) -> Html {
     });
     let example = html! {
         <>
-            <ValueField id={format!("{id}-x")} testid={format!("{id}-x")} label={t::VALUE_X.get(lang)}
-                        text={(*text).clone()} on_input={on_input}
-                        error={parsed.as_ref().err().map(|e| t::parse_error(lang, e))} />
+            { ValueField {
+                id: format!("{id}-x").into(),
+                testid: format!("{id}-x").into(),
+                label: t::VALUE_X.get(lang),
+                text: (*text).clone(),
+                on_input,
+                error: parsed.as_ref().err().map(|e| t::parse_error(lang, e)),
+                hint: None,
+            }.view() }
             { for rows }
         </>
     };
@@ -437,7 +509,7 @@ fn trick_card(p: &TrickProps) -> Html {
         title.get(lang),
         body.get(lang),
         example,
-        html! { <MomentLink moment={*moment} what={what.get(lang)} lang={lang} testid={id} on_open={p.on_open.clone()} /> },
+        moment_link(*moment, what.get(lang), lang, id, &p.on_open),
     )
 }
 
@@ -474,13 +546,23 @@ fn pop_card(p: &CardsProps) -> Html {
         let clearing = popcount_by_clearing(x);
         let ones = clearing.len() - 1;
         let clear_rows = clearing.iter().enumerate().map(|(k, &v)| {
-            let label = if k == 0 { "x".to_string() } else { "x & (x − 1)".to_string() };
+            let label = if k == 0 { "x" } else { "x & (x − 1)" };
             let next_cleared = clearing.get(k + 1).map_or(0, |&nx| v ^ nx);
             if k == 0 {
-                html! { <BitLine label={label} value={v} width={w} lang={lang} on_flip={flip.clone()} strong={next_cleared} testid="card-pop-x-row" /> }
+                BitLine {
+                    on_flip: Some(flip.clone()),
+                    strong: next_cleared,
+                    testid: Some("card-pop-x-row".into()),
+                    ..BitLine::new(label, v, w, lang)
+                }
+                .view()
             } else {
-                html! { <BitLine label={label} value={v} width={w} lang={lang} strong={next_cleared}
-                                 tail={AttrValue::from(t::round_label(lang, k))} /> }
+                BitLine {
+                    strong: next_cleared,
+                    tail: Some(t::round_label(lang, k).into()),
+                    ..BitLine::new(label, v, w, lang)
+                }
+                .view()
             }
         });
         let steps = SwarStep::for_width(width);
@@ -519,9 +601,15 @@ fn pop_card(p: &CardsProps) -> Html {
     });
     let example = html! {
         <>
-            <ValueField id="card-pop-x" testid="card-pop-x" label={t::VALUE_X.get(lang)}
-                        text={(*text).clone()} on_input={on_input}
-                        error={parsed.as_ref().err().map(|e| t::parse_error(lang, e))} />
+            { ValueField {
+                id: "card-pop-x".into(),
+                testid: "card-pop-x".into(),
+                label: t::VALUE_X.get(lang),
+                text: (*text).clone(),
+                on_input,
+                error: parsed.as_ref().err().map(|e| t::parse_error(lang, e)),
+                hint: None,
+            }.view() }
             { for shown }
         </>
     };
@@ -530,7 +618,13 @@ fn pop_card(p: &CardsProps) -> Html {
         t::CARD_POP_TITLE.get(lang),
         t::CARD_POP_BODY.get(lang),
         example,
-        html! { <MomentLink moment={*moment} what={t::CARD_POP_MOMENT.get(lang)} lang={lang} testid="card-pop" on_open={p.on_open.clone()} /> },
+        moment_link(
+            *moment,
+            t::CARD_POP_MOMENT.get(lang),
+            lang,
+            "card-pop",
+            &p.on_open,
+        ),
     )
 }
 
@@ -636,21 +730,25 @@ fn comb_card(p: &CardsProps) -> Html {
                 <label class="field">
                     { tag("span", t::COMB_N.get(lang)) }
                     <select data-testid="card-comb-n" onchange={select(&cn)}>
-                        { for (1..=COMB_MAX_N).map(|v| html! { <option value={v.to_string()} selected={v == nv}>{ v }</option> }) }
+                        { number_options(1..=COMB_MAX_N as usize, nv as usize) }
                     </select>
                 </label>
                 <label class="field">
                     { tag("span", t::COMB_M.get(lang)) }
                     <select data-testid="card-comb-m" onchange={select(&cm)}>
-                        { for (0..=nv).map(|v| html! { <option value={v.to_string()} selected={v == mv}>{ v }</option> }) }
+                        { number_options(0..=nv as usize, mv as usize) }
                     </select>
                 </label>
             </div>
             { bit_grid(w, "bq-comb-grid", html! {
                 <>
                     { index_line(lang, w) }
-                    <BitLine label={t::COMB_PATTERN.get(lang)} value={pv} width={w} lang={lang} on_flip={flip}
-                             testid="card-comb-pattern" tail={AttrValue::from(rank.map_or("—".to_string(), |r| format!("#{r}")))} />
+                    { BitLine {
+                        on_flip: Some(flip),
+                        testid: Some("card-comb-pattern".into()),
+                        tail: Some(rank.map_or("—".to_string(), |r| format!("#{r}")).into()),
+                        ..BitLine::new(t::COMB_PATTERN.get(lang), pv, w, lang)
+                    }.view() }
                 </>
             }) }
             if let Some(rank) = rank {
@@ -669,6 +767,12 @@ fn comb_card(p: &CardsProps) -> Html {
         t::CARD_COMB_TITLE.get(lang),
         t::CARD_COMB_BODY.get(lang),
         example,
-        html! { <MomentLink moment={*moment} what={t::CARD_COMB_MOMENT.get(lang)} lang={lang} testid="card-comb" on_open={p.on_open.clone()} /> },
+        moment_link(
+            *moment,
+            t::CARD_COMB_MOMENT.get(lang),
+            lang,
+            "card-comb",
+            &p.on_open,
+        ),
     )
 }

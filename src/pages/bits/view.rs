@@ -74,7 +74,7 @@ pub fn bits_view(p: &BitsViewProps) -> Html {
             <section class="bq-cards" aria-labelledby="bq-cards-title">
                 <h2 id="bq-cards-title">{ t::CARDS_TITLE.get(lang) }</h2>
                 { tag_class("p", "hint", t::CARDS_N_NOTE.get(lang)) }
-                <super::cards::Cards lang={lang} n={n} on_open={on_open} />
+                { super::cards::cards(lang, n, on_open) }
             </section>
         </div>
     }
@@ -167,9 +167,9 @@ fn playground(p: &PlaygroundProps) -> Html {
         t::VALUE_B.get(lang)
     };
     let b_hint = if op_v.is_shift() {
-        Some(AttrValue::from(t::SHIFT_NOTE.get(lang)))
+        Some(t::SHIFT_NOTE.get(lang))
     } else if !uses_b {
-        Some(AttrValue::from(t::B_UNUSED.get(lang)))
+        Some(t::B_UNUSED.get(lang))
     } else {
         None
     };
@@ -195,32 +195,46 @@ fn playground(p: &PlaygroundProps) -> Html {
                 carry_mark = bit(sel);
             }
         }
+        // A row computed from a (and b) on the way to the result.
+        let derived = |label: &'static str, value: u32| {
+            BitLine {
+                testid: Some("bits-y-row".into()),
+                mark: y_mark,
+                class: "derived",
+                ..BitLine::new(label, value, w, lang)
+            }
+            .view()
+        };
         let mut lines = vec![index_line(lang, w)];
-        lines.push(html! {
-            <BitLine label="a" value={a} width={w} lang={lang} testid="bits-a-row" mark={a_mark}
-                     on_flip={flip(&a_text, Some(a), width)} />
-        });
+        lines.push(
+            BitLine {
+                testid: Some("bits-a-row".into()),
+                mark: a_mark,
+                on_flip: Some(flip(&a_text, Some(a), width)),
+                ..BitLine::new("a", a, w, lang)
+            }
+            .view(),
+        );
         if matches!(op_v, Op::And | Op::Or | Op::Xor | Op::AndNot) {
             let b_mark = if op_v == Op::AndNot { 0 } else { y_mark };
-            lines.push(html! {
-                <BitLine label="b" value={b & width.mask()} width={w} lang={lang} testid="bits-b-row"
-                         mark={b_mark} on_flip={flip(&b_text, Some(b), width)} />
-            });
+            lines.push(
+                BitLine {
+                    testid: Some("bits-b-row".into()),
+                    mark: b_mark,
+                    on_flip: Some(flip(&b_text, Some(b), width)),
+                    ..BitLine::new("b", b & width.mask(), w, lang)
+                }
+                .view(),
+            );
         }
         if let (Some(label), Some(y)) = (op_v.second_row_label(), op_v.second_row(a, b, width)) {
             if label != "b" {
-                lines.push(html! {
-                    <BitLine label={label} value={y} width={w} lang={lang} testid="bits-y-row"
-                             mark={y_mark} class={classes!("derived")} />
-                });
+                lines.push(derived(label, y));
             }
         }
         if op_v == Op::Neg {
             let (flipped, _, carries) = twos_complement_steps(a, width);
-            lines.push(html! {
-                <BitLine label="~a" value={flipped} width={w} lang={lang} testid="bits-y-row"
-                         mark={y_mark} class={classes!("derived")} />
-            });
+            lines.push(derived("~a", flipped));
             let cells = carries
                 .iter()
                 .enumerate()
@@ -244,10 +258,16 @@ fn playground(p: &PlaygroundProps) -> Html {
                 .collect();
             lines.push(text_line(&format!("{} {}", op_v.symbol(), b), cells, "bq-from-row"));
         }
-        lines.push(html! {
-            <BitLine label={op_v.expression()} value={r} width={w} lang={lang} testid="bits-result"
-                     class={classes!("result")} on_select={on_select.clone()} selected={Some(sel)} />
-        });
+        lines.push(
+            BitLine {
+                testid: Some("bits-result".into()),
+                class: "result",
+                on_select: Some(on_select.clone()),
+                selected: Some(sel),
+                ..BitLine::new(op_v.expression(), r, w, lang)
+            }
+            .view(),
+        );
         let table_rows = {
             let mut v = vec![("a", a)];
             if uses_b && !op_v.is_shift() {
@@ -305,8 +325,15 @@ fn playground(p: &PlaygroundProps) -> Html {
                     { tag("span", t::WIDTH.get(lang)) }
                     <select data-testid="bits-width" onchange={on_width}>{ for width_options }</select>
                 </label>
-                <ValueField id="bits-a" testid="bits-a" label={t::VALUE_A.get(lang)} text={(*a_text).clone()}
-                            on_input={set_text(&a_text)} error={error(&a)} />
+                { ValueField {
+                    id: "bits-a".into(),
+                    testid: "bits-a".into(),
+                    label: t::VALUE_A.get(lang),
+                    text: (*a_text).clone(),
+                    on_input: set_text(&a_text),
+                    error: error(&a),
+                    hint: None,
+                }.view() }
                 <label class="field">
                     { tag("span", t::OPERATION.get(lang)) }
                     <select data-testid="bits-op" onchange={on_op}>
@@ -317,9 +344,15 @@ fn playground(p: &PlaygroundProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <ValueField id="bits-b" testid="bits-b" label={b_label} text={(*b_text).clone()}
-                            on_input={set_text(&b_text)} hint={b_hint}
-                            error={if uses_b { error(&b) } else { None }} />
+                { ValueField {
+                    id: "bits-b".into(),
+                    testid: "bits-b".into(),
+                    label: b_label,
+                    text: (*b_text).clone(),
+                    on_input: set_text(&b_text),
+                    error: if uses_b { error(&b) } else { None },
+                    hint: b_hint,
+                }.view() }
             </div>
             { tag_class("p", "hint", t::INPUT_HINT.get(lang)) }
             { match rows {

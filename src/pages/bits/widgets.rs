@@ -21,87 +21,101 @@ pub fn bit_grid(width: u32, class: &'static str, rows: Html) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct BitLineProps {
+/// One value as a row of digits. A plain function (`view`) rather than a
+/// component: the rows are redrawn with their card anyway, and each
+/// component costs wasm of its own.
+pub struct BitLine {
     pub label: AttrValue,
     pub value: u32,
     pub width: u32,
     pub lang: Lang,
-    #[prop_or_default]
     pub testid: Option<AttrValue>,
     /// Digits become buttons that flip their bit (the bit index is passed).
-    #[prop_or_default]
     pub on_flip: Option<Callback<u32>>,
     /// Digits become buttons that select their bit (for the origins).
-    #[prop_or_default]
     pub on_select: Option<Callback<u32>>,
     /// The selected bit (outlined and pressed).
-    #[prop_or_default]
     pub selected: Option<u32>,
     /// Bits to outline as the inputs of the selected result bit.
-    #[prop_or_default]
     pub mark: u32,
     /// Bits to emphasise (e.g. the bit that changed).
-    #[prop_or_default]
     pub strong: u32,
     /// What the tail column shows; the unsigned value by default.
-    #[prop_or_default]
     pub tail: Option<AttrValue>,
-    #[prop_or_default]
-    pub class: Classes,
+    /// Classes added to the row's (space-separated; may be empty).
+    pub class: &'static str,
 }
 
-/// One value as a row of digits; see [`BitLineProps`].
-#[function_component(BitLine)]
-pub fn bit_line(p: &BitLineProps) -> Html {
-    let w = p.width.clamp(1, 32);
-    let digits = (0..w).rev().map(|i| {
-        let on = p.value >> i & 1 == 1;
-        let text = if on { "1" } else { "0" };
-        let class = classes!(
-            "digit",
-            on.then_some("on"),
-            (p.mark >> i & 1 == 1).then_some("src"),
-            (p.strong >> i & 1 == 1).then_some("strong"),
-            (p.selected == Some(i)).then_some("selected"),
-            (i % 4 == 0 && i > 0).then_some("nibble-end"),
-        );
-        if let Some(flip) = &p.on_flip {
-            let flip = flip.clone();
-            html! {
-                <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
-                        aria-label={t::bit_button_label(p.lang, &p.label, i, on)}
-                        onclick={Callback::from(move |_| flip.emit(i))}>{ text }</button>
-            }
-        } else if let Some(select) = &p.on_select {
-            let select = select.clone();
-            let pressed = if p.selected == Some(i) {
-                "true"
-            } else {
-                "false"
-            };
-            html! {
-                <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
-                        aria-pressed={pressed}
-                        aria-label={format!("{} {i} = {}", p.label, u8::from(on))}
-                        onclick={Callback::from(move |_| select.emit(i))}>{ text }</button>
-            }
-        } else {
-            html! { <span class={class} data-bit={i.to_string()}>{ text }</span> }
+impl BitLine {
+    /// A plain row: no buttons, nothing marked.
+    pub fn new(label: impl Into<AttrValue>, value: u32, width: u32, lang: Lang) -> BitLine {
+        BitLine {
+            label: label.into(),
+            value,
+            width,
+            lang,
+            testid: None,
+            on_flip: None,
+            on_select: None,
+            selected: None,
+            mark: 0,
+            strong: 0,
+            tail: None,
+            class: "",
         }
-    });
-    let tail = p
-        .tail
-        .clone()
-        .unwrap_or_else(|| AttrValue::from(p.value.to_string()));
-    html! {
-        <div class={classes!("bit-row", p.class.clone())} data-testid={p.testid.clone()}
-             data-value={p.value.to_string()} role="group"
-             aria-label={format!("{} = {}", p.label, p.value)}>
-            <span class="row-label mono">{ p.label.clone() }</span>
-            { for digits }
-            <span class="row-tail mono">{ tail }</span>
-        </div>
+    }
+
+    pub fn view(self) -> Html {
+        let p = self;
+        let w = p.width.clamp(1, 32);
+        let digits = (0..w).rev().map(|i| {
+            let on = p.value >> i & 1 == 1;
+            let text = if on { "1" } else { "0" };
+            let class = classes!(
+                "digit",
+                on.then_some("on"),
+                (p.mark >> i & 1 == 1).then_some("src"),
+                (p.strong >> i & 1 == 1).then_some("strong"),
+                (p.selected == Some(i)).then_some("selected"),
+                (i % 4 == 0 && i > 0).then_some("nibble-end"),
+            );
+            if let Some(flip) = &p.on_flip {
+                let flip = flip.clone();
+                html! {
+                    <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
+                            aria-label={t::bit_button_label(p.lang, &p.label, i, on)}
+                            onclick={Callback::from(move |_| flip.emit(i))}>{ text }</button>
+                }
+            } else if let Some(select) = &p.on_select {
+                let select = select.clone();
+                let pressed = if p.selected == Some(i) {
+                    "true"
+                } else {
+                    "false"
+                };
+                html! {
+                    <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
+                            aria-pressed={pressed}
+                            aria-label={format!("{} {i} = {}", p.label, u8::from(on))}
+                            onclick={Callback::from(move |_| select.emit(i))}>{ text }</button>
+                }
+            } else {
+                html! { <span class={class} data-bit={i.to_string()}>{ text }</span> }
+            }
+        });
+        let tail = p
+            .tail
+            .clone()
+            .unwrap_or_else(|| AttrValue::from(p.value.to_string()));
+        html! {
+            <div class={classes!("bit-row", p.class)} data-testid={p.testid.clone()}
+                 data-value={p.value.to_string()} role="group"
+                 aria-label={format!("{} = {}", p.label, p.value)}>
+                <span class="row-label mono">{ p.label.clone() }</span>
+                { for digits }
+                <span class="row-tail mono">{ tail }</span>
+            </div>
+        }
     }
 }
 
@@ -143,59 +157,57 @@ pub fn reformat(value: u32, width: Width, like: &str) -> String {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ValueFieldProps {
-    /// Unique in the page: the input's id and the base of its error's id.
-    pub id: AttrValue,
-    pub label: AttrValue,
-    pub text: AttrValue,
-    pub on_input: Callback<String>,
-    #[prop_or_default]
-    pub error: Option<String>,
-    #[prop_or_default]
-    pub hint: Option<AttrValue>,
-    #[prop_or_default]
-    pub testid: Option<AttrValue>,
-}
-
 /// A labelled text field; the error, if any, is shown right under it and
 /// tied to it with `aria-describedby`.
-#[function_component(ValueField)]
-pub fn value_field(p: &ValueFieldProps) -> Html {
-    let oninput = {
-        let cb = p.on_input.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            cb.emit(input.value());
-        })
-    };
-    let error_id = format!("{}-error", p.id);
-    let hint_id = format!("{}-hint", p.id);
-    let mut described = Vec::new();
-    if p.hint.is_some() {
-        described.push(hint_id.clone());
-    }
-    if p.error.is_some() {
-        described.push(error_id.clone());
-    }
-    let error_testid = p.testid.as_ref().map(|t| format!("{t}-error"));
-    html! {
-        <div class={classes!("bq-field", p.error.is_some().then_some("invalid"))}>
-            <label for={p.id.clone()}>{ p.label.clone() }</label>
-            <input id={p.id.clone()} type="text" class="mono" value={p.text.clone()} {oninput}
-                   autocomplete="off" spellcheck="false" autocapitalize="off"
-                   data-testid={p.testid.clone()}
-                   aria-invalid={if p.error.is_some() { "true" } else { "false" }}
-                   aria-describedby={(!described.is_empty()).then(|| described.join(" "))} />
-            if let Some(hint) = &p.hint {
-                <span class="hint" id={hint_id}>{ hint.clone() }</span>
-            }
-            if let Some(error) = &p.error {
-                <span class="bq-error" id={error_id} role="alert" data-testid={error_testid}>
-                    <span aria-hidden="true">{ "⚠ " }</span>{ error.clone() }
-                </span>
-            }
-        </div>
+pub struct ValueField {
+    /// Unique in the page: the input's id and the base of its error's id.
+    pub id: AttrValue,
+    pub label: &'static str,
+    pub text: String,
+    pub on_input: Callback<String>,
+    pub error: Option<String>,
+    pub hint: Option<&'static str>,
+    /// The input's test id; its error's is this and `-error`.
+    pub testid: AttrValue,
+}
+
+impl ValueField {
+    pub fn view(self) -> Html {
+        let p = self;
+        let oninput = {
+            let cb = p.on_input.clone();
+            Callback::from(move |e: InputEvent| {
+                let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                cb.emit(input.value());
+            })
+        };
+        let error_id = format!("{}-error", p.id);
+        let hint_id = format!("{}-hint", p.id);
+        let mut described = Vec::new();
+        if p.hint.is_some() {
+            described.push(hint_id.clone());
+        }
+        if p.error.is_some() {
+            described.push(error_id.clone());
+        }
+        html! {
+            <div class={if p.error.is_some() { "bq-field invalid" } else { "bq-field" }}>
+                <label for={p.id.clone()}>{ p.label }</label>
+                <input id={p.id} type="text" class="mono" value={p.text} {oninput}
+                       autocomplete="off" spellcheck="false" autocapitalize="off"
+                       data-testid={p.testid.clone()}
+                       aria-invalid={if p.error.is_some() { "true" } else { "false" }}
+                       aria-describedby={(!described.is_empty()).then(|| described.join(" "))} />
+                if let Some(hint) = p.hint {
+                    <span class="hint" id={hint_id}>{ hint }</span>
+                }
+                if let Some(error) = p.error {
+                    <span class="bq-error" id={error_id} role="alert" data-testid={format!("{}-error", p.testid)}>
+                        <span aria-hidden="true">{ "⚠ " }</span>{ error }
+                    </span>
+                }
+            </div>
+        }
     }
 }
 
@@ -253,26 +265,20 @@ pub fn bitmap_before_place(s: &Stepper) -> u32 {
     b.bitmap | b.bit
 }
 
-#[derive(Properties, PartialEq)]
-pub struct MomentLinkProps {
-    pub moment: Option<Moment>,
-    /// What the solver does at that kind of moment.
-    pub what: AttrValue,
-    pub lang: Lang,
-    pub testid: AttrValue,
-    /// Opens the stepper at `(n, step)` inside the page.
-    pub on_open: Callback<(usize, u64)>,
-}
-
-/// "In the stepper: … [link]". A plain click opens the stepper in the page;
-/// the link itself is a permalink (`?n=…&step=…&lang=…`) for new tabs.
-#[function_component(MomentLink)]
-pub fn moment_link(p: &MomentLinkProps) -> Html {
-    let lang = p.lang;
-    let link = p.moment.map(|m| {
+/// "In the stepper: `what` [link]". A plain click opens the stepper in the
+/// page (`on_open` with its board size and step); the link itself is a
+/// permalink (`?n=…&step=…&lang=…`) for new tabs.
+pub fn moment_link(
+    moment: Option<Moment>,
+    what: &'static str,
+    lang: Lang,
+    testid: &'static str,
+    on_open: &Callback<(usize, u64)>,
+) -> Html {
+    let link = moment.map(|m| {
         let href = format!("?n={}&step={}&lang={}", m.n, m.step, lang.code());
         let onclick = {
-            let open = p.on_open.clone();
+            let open = on_open.clone();
             Callback::from(move |e: MouseEvent| {
                 if !crate::components::link::plain_click(&e) {
                     return;
@@ -283,7 +289,7 @@ pub fn moment_link(p: &MomentLinkProps) -> Html {
         };
         html! {
             <>
-                <a href={href} data-testid={format!("{}-link", p.testid)} data-n={m.n.to_string()}
+                <a href={href} data-testid={format!("{testid}-link")} data-n={m.n.to_string()}
                    data-step={m.step.to_string()} data-exact={m.exact.to_string()} {onclick}>
                     { t::moment_link(lang, m.n, m.step) }{ " →" }
                 </a>
@@ -294,7 +300,7 @@ pub fn moment_link(p: &MomentLinkProps) -> Html {
     html! {
         <p class="bq-moment">
             <strong>{ t::IN_THE_STEPPER.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }</strong>
-            { p.what.clone() }{ " " }
+            { what }{ " " }
             { for link }
         </p>
     }

@@ -23,12 +23,12 @@ use std::rc::{Rc, Weak};
 
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
-use gloo_worker::WorkerBridge;
 use wasm_bindgen::JsValue;
 use yew::Callback;
 
 use crate::pages::count::math::Rate;
-use crate::workers::count::{from_array, CountReply, CountRequest, CountWorker};
+use crate::workers::count::{from_array, CountReply, CountRequest};
+use crate::workers::wire::Bridge;
 use solver::count::{Classes, Task};
 
 /// Progress reports are at most this often (each one re-renders the page).
@@ -90,7 +90,7 @@ pub struct Pool {
 }
 
 struct Inner {
-    bridges: Vec<WorkerBridge<CountWorker>>,
+    bridges: Vec<Bridge<CountRequest>>,
     ready: Vec<bool>,
     /// The task indices sent to each worker and not answered yet, oldest
     /// first (a worker answers in order).
@@ -275,7 +275,7 @@ impl Inner {
                 None => return,
             };
             self.in_flight[w].push_back(index);
-            self.bridges[w].send(CountRequest {
+            self.bridges[w].send(&CountRequest {
                 run: job.run,
                 n: job.send_n,
                 index,

@@ -6,9 +6,8 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{number_options, table_head, tag, tag_class};
 use gloo_timers::callback::Timeout;
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::texts as t;
@@ -17,7 +16,8 @@ use crate::components::chart_axes::{format_ms, TIME_FLOOR_MS};
 use crate::components::{LogChart, Series, ValueKind};
 use crate::i18n::Lang;
 use crate::pages::lab::model::{LabMethod, LAB_N};
-use crate::workers::lab::{LabReply, LabRequest, LabWorker};
+use crate::workers::lab::{LabReply, LabRequest};
+use crate::workers::wire::Bridge;
 
 /// Time limits offered, in seconds.
 const LIMITS: [u32; 4] = [1, 5, 15, 60];
@@ -92,6 +92,8 @@ struct Lab {
     /// The board size of the rows shown.
     table_n: usize,
     rows: Vec<Row>,
+    /// Every finished run (the last one of each method and n), in
+    /// increasing n.
     history: Vec<Point>,
 }
 
@@ -183,12 +185,17 @@ impl Reducible for Lab {
                 if reply.finished && reply.error.is_none() {
                     let n = reply.n as usize;
                     s.history.retain(|p| !(p.method == method && p.n == n));
-                    s.history.push(Point {
-                        method,
-                        n,
-                        ms: reply.ms,
-                        leaves: reply.leaves,
-                    });
+                    // In increasing n, as the charts draw them.
+                    let at = s.history.partition_point(|p| p.n <= n);
+                    s.history.insert(
+                        at,
+                        Point {
+                            method,
+                            n,
+                            ms: reply.ms,
+                            leaves: reply.leaves,
+                        },
+                    );
                 }
                 row.reply = Some(reply);
             }
@@ -209,7 +216,7 @@ thread_local! {
 /// a watchdog for the one in flight.
 #[derive(Default)]
 struct Runner {
-    bridge: Option<WorkerBridge<LabWorker>>,
+    bridge: Option<Bridge<LabRequest>>,
     queue: VecDeque<LabRequest>,
     /// Bumped by every start and cancel: answers of older runs are ignored.
     run: u32,
@@ -225,7 +232,7 @@ impl Runner {
         let wait = req.limit_ms as u32 + WATCHDOG_SLACK_MS;
         let mut r = this.borrow_mut();
         if let Some(bridge) = &r.bridge {
-            bridge.send(req);
+            bridge.send(&req);
         }
         r.watchdog = Some(Timeout::new(wait, move || {
             let Some(runner) = weak.upgrade() else { return };
@@ -408,9 +415,7 @@ pub fn lab_view(p: &LabViewProps) -> Html {
                 <label class="field">
                     { tag("span", t::N_LABEL.get(lang)) }
                     <select data-testid="lab-n" onchange={on_n}>
-                        { for LAB_N.map(|k| html! {
-                            <option value={k.to_string()} selected={k == lab.n}>{ k }</option>
-                        }) }
+                        { number_options(LAB_N, lab.n) }
                     </select>
                 </label>
                 <label class="field">
@@ -464,10 +469,22 @@ pub fn lab_view(p: &LabViewProps) -> Html {
             <section class="lab-charts" aria-labelledby="lab-charts-title">
                 <h3 id="lab-charts-title">{ t::CHARTS_TITLE.get(lang) }</h3>
                 <div class="chart-pair">
-                    <LogChart title={t::CHART_TIME.get(lang)} testid="lab-chart-time" series={time_series}
-                              kind={ValueKind::Millis} empty={t::CHART_EMPTY.get(lang)} floor={Some(TIME_FLOOR_MS)} />
-                    <LogChart title={t::CHART_LEAVES.get(lang)} testid="lab-chart-leaves" series={leaf_series}
-                              kind={ValueKind::Count} empty={t::CHART_EMPTY.get(lang)} />
+                    { LogChart {
+                        title: t::CHART_TIME.get(lang),
+                        testid: "lab-chart-time",
+                        series: time_series,
+                        kind: ValueKind::Millis,
+                        empty: t::CHART_EMPTY.get(lang),
+                        floor: Some(TIME_FLOOR_MS),
+                    }.view() }
+                    { LogChart {
+                        title: t::CHART_LEAVES.get(lang),
+                        testid: "lab-chart-leaves",
+                        series: leaf_series,
+                        kind: ValueKind::Count,
+                        empty: t::CHART_EMPTY.get(lang),
+                        floor: None,
+                    }.view() }
                 </div>
                 { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
                 <button data-testid="lab-clear" onclick={on_clear} disabled={lab.history.is_empty()}>

@@ -11,7 +11,7 @@
 
 use std::rc::Rc;
 
-use crate::components::markup::{tag, tag_class};
+use crate::components::markup::{count_item, number_options, tag, tag_class};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
@@ -337,9 +337,7 @@ pub fn watch_view(p: &WatchProps) -> Html {
                 <label class="field">
                     { tag("span", t::WATCH_N.get(lang)) }
                     <select data-testid="watch-n" onchange={on_n}>
-                        { for WATCH_N.map(|k| html! {
-                            <option value={k.to_string()} selected={k == n}>{ k }</option>
-                        }) }
+                        { number_options(WATCH_N, n) }
                     </select>
                 </label>
                 <label class="field">
@@ -372,12 +370,9 @@ pub fn watch_view(p: &WatchProps) -> Html {
                 <div class="watch-side arrays">
                     <h4>{ if flags { t::WATCH_SIDE_FLAGS.get(lang) } else { t::WATCH_SIDE_BACKTRACKING.get(lang) } }</h4>
                     <dl class="watch-counts">
-                        <div>{ tag("dt", t::WATCH_TESTS.get(lang)) }
-                            <dd data-testid="watch-arrays-tests" data-value={a_stats.nodes.to_string()}>{ a_stats.nodes }</dd></div>
-                        <div>{ tag("dt", t::WATCH_LEAVES.get(lang)) }
-                            <dd data-testid="watch-arrays-leaves" data-value={a_stats.leaves.to_string()}>{ a_stats.leaves }</dd></div>
-                        <div>{ tag("dt", t::WATCH_SOLUTIONS.get(lang)) }
-                            <dd data-testid="watch-arrays-solutions" data-value={a_stats.solutions.to_string()}>{ a_stats.solutions }</dd></div>
+                        { count_item(t::WATCH_TESTS.get(lang), "watch-arrays-tests", a_stats.nodes) }
+                        { count_item(t::WATCH_LEAVES.get(lang), "watch-arrays-leaves", a_stats.leaves) }
+                        { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-arrays-solutions", a_stats.solutions) }
                     </dl>
                     { watch_board(lang, "watch-arrays-board", n, &arrays_queens, &rejected, None) }
                     { tag_class("p", "watch-line", arrays_line) }
@@ -387,12 +382,9 @@ pub fn watch_view(p: &WatchProps) -> Html {
                 <div class="watch-side bitmap">
                     { tag("h4", t::WATCH_SIDE_BITMAP.get(lang)) }
                     <dl class="watch-counts">
-                        <div>{ tag("dt", t::WATCH_TRIED.get(lang)) }
-                            <dd data-testid="watch-bitmap-tried" data-value={w.bitmap.counters().placements.to_string()}>{ w.bitmap.counters().placements }</dd></div>
-                        <div>{ tag("dt", t::WATCH_LEAVES.get(lang)) }
-                            <dd data-testid="watch-bitmap-leaves" data-value={b_leaves.to_string()}>{ b_leaves }</dd></div>
-                        <div>{ tag("dt", t::WATCH_SOLUTIONS.get(lang)) }
-                            <dd data-testid="watch-bitmap-solutions" data-value={b_solutions.to_string()}>{ b_solutions }</dd></div>
+                        { count_item(t::WATCH_TRIED.get(lang), "watch-bitmap-tried", w.bitmap.counters().placements) }
+                        { count_item(t::WATCH_LEAVES.get(lang), "watch-bitmap-leaves", b_leaves) }
+                        { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-bitmap-solutions", b_solutions) }
                     </dl>
                     { watch_board(lang, "watch-bitmap-board", n, &bitmap_queens, &[], bitmap_candidates) }
                     { tag_class("p", "watch-line", bitmap_line) }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::lesson::{next_column, stops, Row, Stop, Task, Topic};
 use super::texts;
-use crate::components::{link, BitRow, Board};
+use crate::components::{board, link, BitRow};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
@@ -93,12 +93,9 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
         vec![Action::OpenInStepper { n, step: c.steps }],
     );
     let rows = Row::ALL.iter().map(|&row| {
-        let focus = stop.rows.contains(&row);
-        let class = classes!("k-".to_string() + row_class(row), if focus { "focus" } else { "dim" });
-        html! {
-            <BitRow name={row.name()} value={row.value(s)} n={n} testid={format!("lesson-bits-{}", row_class(row))}
-                    class={class} />
-        }
+        let (testid, focus, dim) = row_names(row);
+        let class = if stop.rows.contains(&row) { focus } else { dim };
+        BitRow::new(row.name(), row.value(s), n, testid, class).view()
     });
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
@@ -114,7 +111,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { task_view(lang, stop, s, &live, &clicked) }
             </div>
             <div class="lesson-stage">
-                <Board n={n} queens={s.queens()} row={s.row()} bits={s.current_bits()} lang={lang} />
+                { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
                 { click_row(lang, stop, &live, &clicked) }
                 <p class="hint">{ texts::ROWS_NOTE.get(lang) }</p>
                 <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
@@ -136,11 +133,16 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     }
 }
 
-/// The CSS and test-id name of a row (`attacks` for `left|down|right`).
-fn row_class(row: Row) -> &'static str {
+/// A row's test id, and its classes when the stop is about it or not.
+fn row_names(row: Row) -> (&'static str, &'static str, &'static str) {
     match row {
-        Row::Attacks => "attacks",
-        other => other.name(),
+        Row::Left => ("lesson-bits-left", "k-left focus", "k-left dim"),
+        Row::Down => ("lesson-bits-down", "k-down focus", "k-down dim"),
+        Row::Right => ("lesson-bits-right", "k-right focus", "k-right dim"),
+        Row::Attacks => ("lesson-bits-attacks", "k-attacks focus", "k-attacks dim"),
+        Row::Mask => ("lesson-bits-mask", "k-mask focus", "k-mask dim"),
+        Row::Bitmap => ("lesson-bits-bitmap", "k-bitmap focus", "k-bitmap dim"),
+        Row::Bit => ("lesson-bits-bit", "k-bit focus", "k-bit dim"),
     }
 }
 

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::quiz::{parse_answer, Kind, Progress};
 use super::texts;
-use crate::components::{BitRow, Board};
+use crate::components::{board, BitRow};
 use crate::i18n::Lang;
 use crate::pages::stepper::explain::Detail;
 use crate::state::url::{to_query, Params, View};
@@ -189,9 +189,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     });
     let shown = if locked { &q.after } else { &q.before };
     let b = shown.current_bits();
-    let row = |name: &'static str, value: u32, testid: &'static str| {
-        html! { <BitRow name={name} value={value} n={n} testid={testid} /> }
-    };
+    let row = |name, value, testid| BitRow::new(name, value, n, testid, "").view();
     html! {
         <section class="quiz" aria-labelledby="quiz-question">
             <p class="hint">{ texts::QUIZ_INTRO.get(lang) }</p>
@@ -203,7 +201,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                 { texts::question_text(lang, kind, n, q.step) }
             </p>
             <div class="lesson-stage">
-                <Board n={n} queens={shown.queens()} row={shown.row()} bits={b} lang={lang} />
+                { board(n, &shown.queens(), shown.row(), b, lang) }
                 <div class="grid-n bit-grid" style={format!("--n:{n}")}>
                     { row("left", b.left, "quiz-bits-left") }
                     { row("down", b.down, "quiz-bits-down") }

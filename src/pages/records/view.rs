@@ -6,7 +6,6 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use crate::components::markup::{table_head, tag, tag_class};
-use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::texts as t;
@@ -15,7 +14,8 @@ use crate::components::{LogChart, Series, ValueKind};
 use crate::i18n::Lang;
 use crate::pages::lab::model::{LabMethod, LAB_N};
 use crate::pages::records::data::{extrapolate_ms, first_count, growth_per_n, rough, Record};
-use crate::workers::lab::{LabReply, LabRequest, LabWorker};
+use crate::workers::lab::{LabReply, LabRequest};
+use crate::workers::wire::Bridge;
 
 /// The measurement starts here and goes on while a board takes less than
 /// [`BUDGET_MS`].
@@ -94,7 +94,7 @@ thread_local! {
 
 #[derive(Default)]
 struct Runner {
-    bridge: Option<WorkerBridge<LabWorker>>,
+    bridge: Option<Bridge<LabRequest>>,
     run: u32,
     dispatcher: Option<UseReducerDispatcher<Reach>>,
 }
@@ -102,7 +102,7 @@ struct Runner {
 impl Runner {
     fn request(&self, n: usize) {
         if let Some(b) = &self.bridge {
-            b.send(LabRequest {
+            b.send(&LabRequest {
                 run: self.run,
                 method: LabMethod::Symmetry.id().to_string(),
                 n: n as u32,
@@ -249,8 +249,14 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             <section class="records-chart" aria-labelledby="records-chart-title">
                 <h3 id="records-chart-title">{ t::CHART_TITLE.get(lang) }</h3>
                 <div class="chart-single">
-                    <LogChart title={t::CHART_CAPTION.get(lang)} testid="records-chart" series={series}
-                              kind={ValueKind::Count} empty={"—"} />
+                    { LogChart {
+                        title: t::CHART_CAPTION.get(lang),
+                        testid: "records-chart",
+                        series,
+                        kind: ValueKind::Count,
+                        empty: "—",
+                        floor: None,
+                    }.view() }
                 </div>
                 { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
             </section>

@@ -3,54 +3,37 @@
 
 use yew::prelude::*;
 
-use super::explain::{code_lines, Branch};
+use super::explain::{code_lines, Branch, CodeLine};
 use super::texts;
 use crate::i18n::Lang;
 
-#[derive(Properties, PartialEq)]
-pub struct CodeProps {
-    pub branch: Option<Branch>,
-    pub lang: Lang,
-}
-
-#[function_component(CodeView)]
-pub fn code_view(p: &CodeProps) -> Html {
-    let lines = use_memo((), |_| code_lines());
+/// The panel, the lines of `branch` highlighted (a plain function: cutting
+/// the lines at each step costs microseconds, a component costs wasm).
+pub fn code_view(branch: Option<Branch>, lang: Lang) -> Html {
     html! {
         <section class="code" aria-labelledby="code-title">
-            <h2 id="code-title">{ texts::CODE_TITLE.get(p.lang) }</h2>
-            <p class="hint">{ texts::CODE_NOTE.get(p.lang) }</p>
+            <h2 id="code-title">{ texts::CODE_TITLE.get(lang) }</h2>
+            <p class="hint">{ texts::CODE_NOTE.get(lang) }</p>
             // Long lines wrap, so the listing never scrolls sideways.
             <pre class="code-listing" data-testid="code"><code>
-                { for lines.iter().enumerate().map(|(i, line)| html! {
-                    <CodeLineView key={i} number={i + 1} text={line.text} indent={line.indent}
-                                  active={p.branch.is_some() && line.branch == p.branch} />
+                { for code_lines().iter().enumerate().map(|(i, line)| {
+                    code_line(i + 1, line, branch.is_some() && line.branch == branch)
                 }) }
             </code></pre>
         </section>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct CodeLineProps {
-    number: usize,
-    text: &'static str,
-    indent: usize,
-    active: bool,
-}
-
-/// One line; only the lines whose highlight changes are re-rendered. A line
-/// longer than the panel wraps, its continuation indented past the line's
-/// own indentation (`--indent`, in characters; see `.code-src` in
-/// style.css), so that every part of it stays readable.
-#[function_component(CodeLineView)]
-fn code_line_view(p: &CodeLineProps) -> Html {
+/// One line. A line longer than the panel wraps, its continuation indented
+/// past the line's own indentation (`--indent`, in characters; see
+/// `.code-src` in style.css), so that every part of it stays readable.
+fn code_line(number: usize, line: &CodeLine, active: bool) -> Html {
     html! {
-        <span class={if p.active { "code-line active" } else { "code-line" }}
-              data-testid={p.active.then_some("code-line-active")}>
-            <span class="ln" aria-hidden="true">{ p.number }</span>
-            <span class="mark" aria-hidden="true">{ if p.active { "▸" } else { "" } }</span>
-            <span class="code-src" style={format!("--indent:{}", p.indent)}>{ p.text }{ "\n" }</span>
+        <span class={if active { "code-line active" } else { "code-line" }}
+              data-testid={active.then_some("code-line-active")}>
+            <span class="ln" aria-hidden="true">{ number }</span>
+            <span class="mark" aria-hidden="true">{ if active { "▸" } else { "" } }</span>
+            <span class="code-src" style={format!("--indent:{}", line.indent)}>{ line.text }{ "\n" }</span>
         </span>
     }
 }

@@ -9,8 +9,7 @@ use crate::components::BitRow;
 use crate::i18n::Lang;
 use solver::{mask_for, RowBits};
 
-#[derive(Properties, PartialEq)]
-pub struct ExplainProps {
+pub struct Explain {
     pub detail: Detail,
     /// The current row's values after the step (for a Backtrack, the row
     /// the search went back to).
@@ -25,12 +24,10 @@ pub struct ExplainProps {
     pub animate: bool,
 }
 
-#[function_component(ExplainView)]
-pub fn explain_view(p: &ExplainProps) -> Html {
+/// The panel; redrawn at every step, so a plain function, not a component.
+pub fn explain_view(p: &Explain) -> Html {
     let n = p.n;
-    let row = |name: &'static str, value: u32, testid: &'static str, class: &'static str| {
-        html! { <BitRow name={name} value={value} n={n} testid={testid} class={classes!(class)} /> }
-    };
+    let row = |name, value, testid, class| BitRow::new(name, value, n, testid, class).view();
     let mask = mask_for(n);
     let b = p.bits;
     // The current row's left, down, right and their OR, under these test ids.
@@ -81,12 +78,16 @@ pub fn explain_view(p: &ExplainProps) -> Html {
         } => html! {
             <>
                 { row("left|bit", left_or, "derive-left-or", "k-left") }
-                <BitRow name="(left|bit)<<1" value={bits.left} n={n} testid="derive-left"
-                        class={classes!("k-left", "shift-left")} lost_left={lost_left != 0} />
+                { BitRow {
+                    lost_left: lost_left != 0,
+                    ..BitRow::new("(left|bit)<<1", bits.left, n, "derive-left", "k-left shift-left")
+                }.view() }
                 { row("down|bit", bits.down, "derive-down", "k-down") }
                 { row("right|bit", right_or, "derive-right-or", "k-right") }
-                <BitRow name="(right|bit)>>1" value={bits.right} n={n} testid="derive-right"
-                        class={classes!("k-right", "shift-right")} lost_right={lost_right != 0} />
+                { BitRow {
+                    lost_right: lost_right != 0,
+                    ..BitRow::new("(right|bit)>>1", bits.right, n, "derive-right", "k-right shift-right")
+                }.view() }
                 { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
             </>
         },

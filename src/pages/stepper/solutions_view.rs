@@ -2,7 +2,6 @@
 //! click jumps to it; "copy" gives them all in the seeds' text format.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -54,7 +53,8 @@ fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
 struct Found {
     /// The timeline these belong to (its address).
     timeline: usize,
-    queens: HashMap<u64, Rc<Vec<usize>>>,
+    /// `(m, queens of solution m)`: the few solutions of the list.
+    queens: Vec<(u64, Rc<Vec<usize>>)>,
 }
 
 #[function_component(SolutionsView)]
@@ -69,19 +69,24 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
         if cache.timeline != id {
             *cache = Found {
                 timeline: id,
-                queens: HashMap::new(),
+                queens: Vec::new(),
             };
         }
         // Forget the ones that scrolled out of the list.
-        cache.queens.retain(|&m, _| m >= first && m <= p.found);
+        cache.queens.retain(|&(m, _)| m >= first && m <= p.found);
         (first..=p.found)
             .rev()
             .map(|m| {
-                let queens = cache
-                    .queens
-                    .entry(m)
-                    .or_insert_with(|| Rc::new(queens_of(&p.timeline, m)));
-                (m, Rc::clone(queens))
+                let known = cache.queens.iter().find(|(k, _)| *k == m);
+                let queens = match known {
+                    Some((_, queens)) => Rc::clone(queens),
+                    None => {
+                        let queens = Rc::new(queens_of(&p.timeline, m));
+                        cache.queens.push((m, Rc::clone(&queens)));
+                        queens
+                    }
+                };
+                (m, queens)
             })
             .collect()
     } else {
@@ -121,7 +126,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
                     }
                 </p>
             }
-            <MiniBoardPattern />
+            { mini_board_pattern() }
             <ol class="solution-list" data-testid="solution-list">
                 // Keyed, so that a new solution is one new item at the top
                 // and the others are kept (and skipped) as they are.
@@ -158,28 +163,19 @@ fn solution_item(p: &SolutionItemProps) -> Html {
                     data-testid={format!("solution-{m}")} data-queens={cols.clone()}
                     aria-current={p.current.then_some("step")}>
                 <span class="num">{ format!("#{m}") }</span>
-                <MiniBoard n={p.n} queens={(*p.queens).clone()} />
+                { mini_board(p.n, &p.queens) }
                 <span class="mono cols">{ cols }</span>
             </button>
         </li>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct MiniBoardProps {
-    pub n: usize,
-    pub queens: Vec<usize>,
-}
-
 /// A small board drawn as one SVG of four nodes however large it is: the
 /// checkered squares are one pattern fill and the queens one path of dots
 /// (a far jump in the timeline replaces the whole list at once).
-#[function_component(MiniBoard)]
-pub fn mini_board(p: &MiniBoardProps) -> Html {
-    let n = p.n;
+fn mini_board(n: usize, queens: &[usize]) -> Html {
     // A dot of radius 0.36 in the middle of square (r, c): two half circles.
-    let dots: String = p
-        .queens
+    let dots: String = queens
         .iter()
         .enumerate()
         .map(|(r, &c)| format!("M{c}.14 {r}.5a.36 .36 0 0 0 .72 0a.36 .36 0 0 0-.72 0"))
@@ -194,8 +190,7 @@ pub fn mini_board(p: &MiniBoardProps) -> Html {
 }
 
 /// The checker pattern the mini boards share (rendered once per list).
-#[function_component(MiniBoardPattern)]
-pub fn mini_board_pattern() -> Html {
+fn mini_board_pattern() -> Html {
     html! {
         <svg width="0" height="0" class="mini-defs" aria-hidden="true">
             <defs>

@@ -7,22 +7,16 @@ use super::texts;
 use crate::i18n::Lang;
 use solver::{RowBits, Stepper};
 
-#[derive(Properties, PartialEq)]
-pub struct StackProps {
-    pub stepper: Stepper,
-    pub lang: Lang,
-}
-
-#[function_component(StackView)]
-pub fn stack_view(p: &StackProps) -> Html {
-    let s = &p.stepper;
+/// The panel (its rows are components, so that a step redraws only the
+/// rows it changed).
+pub fn stack_view(s: &Stepper, lang: Lang) -> Html {
     let n = s.n();
     let rows = s.row().map_or(0, |r| r + 1);
     html! {
         <section class="stack" aria-labelledby="stack-title" style={format!("--n:{n}")}>
-            <h2 id="stack-title">{ texts::STACK_TITLE.get(p.lang) }</h2>
-            <p class="hint">{ texts::STACK_NOTE.get(p.lang) }</p>
-            <div class="table-scroll" data-testid="stack" tabindex="0" role="region" aria-label={texts::STACK_REGION.get(p.lang)}>
+            <h2 id="stack-title">{ texts::STACK_TITLE.get(lang) }</h2>
+            <p class="hint">{ texts::STACK_NOTE.get(lang) }</p>
+            <div class="table-scroll" data-testid="stack" tabindex="0" role="region" aria-label={texts::STACK_REGION.get(lang)}>
                 <table class="mono">
                     <thead><tr>
                         <th scope="col">{ "row" }</th><th scope="col">{ "left" }</th><th scope="col">{ "down" }</th>
@@ -33,7 +27,7 @@ pub fn stack_view(p: &StackProps) -> Html {
                             <StackRow key={r} r={r} n={n} bits={s.row_bits(r)} current={s.row() == Some(r)} />
                         }) }
                         if rows == 0 {
-                            <tr><td colspan="6">{ texts::STACK_EMPTY.get(p.lang) }</td></tr>
+                            <tr><td colspan="6">{ texts::STACK_EMPTY.get(lang) }</td></tr>
                         }
                     </tbody>
                 </table>

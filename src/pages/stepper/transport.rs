@@ -7,14 +7,9 @@ use super::texts;
 use crate::components::NSelect;
 use crate::state::{Action, AppState, SPEEDS};
 
-#[derive(Properties, PartialEq)]
-pub struct TransportProps {
-    pub state: UseReducerHandle<AppState>,
-}
-
-#[function_component(Transport)]
-pub fn transport(p: &TransportProps) -> Html {
-    let state = &p.state;
+/// The controls; they change with every step, so a plain function, not a
+/// component.
+pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.lang;
     let c = state.current.counters();
     let finished = state.current.is_finished();

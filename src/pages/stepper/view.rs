@@ -6,15 +6,14 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::code_view::CodeView;
+use super::code_view::code_view;
 use super::explain::Detail;
-use super::explain_view::ExplainView;
+use super::explain_view::{explain_view, Explain};
 use super::solutions_view::SolutionsView;
-use super::stack_view::StackView;
+use super::stack_view::stack_view;
 use super::texts::{self, event_line};
-use super::transport::Transport;
-use crate::components::BitRows;
-use crate::components::Board;
+use super::transport::transport;
+use crate::components::{bit_rows, board};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 
@@ -180,30 +179,15 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
 
     html! {
         <div class={classes!("stepper", (!animate).then_some("fast"))}>
-            <Transport state={state.clone()} />
+            { transport(state) }
             <dl class="counters">
-                <div>
-                    <dt>{ texts::STEP.get(lang) }</dt>
-                    <dd>
-                        <output data-testid="step-index" data-value={c.steps.to_string()}>{ c.steps }</output>
-                        { match total {
-                            Some(t) => html! { <span class="of" data-testid="step-total" data-value={t.to_string()}>{ format!(" / {t}") }</span> },
-                            None => html! { <span class="of preparing">{ format!(" / … {}%", done * 100 / of.max(1)) }</span> },
-                        } }
-                    </dd>
-                </div>
-                <div>
-                    <dt>{ texts::SOLUTIONS_FOUND.get(lang) }</dt>
-                    <dd><output data-testid="solutions-found" data-value={c.solutions.to_string()}>{ c.solutions }</output></dd>
-                </div>
-                <div>
-                    <dt>{ texts::PLACEMENTS.get(lang) }</dt>
-                    <dd><output data-testid="placements" data-value={c.placements.to_string()}>{ c.placements }</output></dd>
-                </div>
-                <div>
-                    <dt>{ texts::BACKTRACKS.get(lang) }</dt>
-                    <dd><output data-testid="backtracks" data-value={c.backtracks.to_string()}>{ c.backtracks }</output></dd>
-                </div>
+                { counter(texts::STEP.get(lang), "step-index", c.steps, match total {
+                    Some(t) => html! { <span class="of" data-testid="step-total" data-value={t.to_string()}>{ format!(" / {t}") }</span> },
+                    None => html! { <span class="of preparing">{ format!(" / … {}%", done * 100 / of.max(1)) }</span> },
+                }) }
+                { counter(texts::SOLUTIONS_FOUND.get(lang), "solutions-found", c.solutions, Html::default()) }
+                { counter(texts::PLACEMENTS.get(lang), "placements", c.placements, Html::default()) }
+                { counter(texts::BACKTRACKS.get(lang), "backtracks", c.backtracks, Html::default()) }
             </dl>
             <p class="event-line" data-testid="event-line">
                 { line.clone() }
@@ -212,15 +196,14 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
             <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ line }</div>
             <div class="columns">
                 <div class="stage">
-                    <Board n={n} queens={s.queens()} row={s.row()} bits={bits} lang={lang} />
+                    { board(n, &s.queens(), s.row(), bits, lang) }
                     <p class="legend">{ texts::LEGEND.get(lang) }</p>
-                    <BitRows n={n} bits={bits} lang={lang} />
-                    <ExplainView detail={detail.clone()} bits={bits} n={n} lang={lang} solutions={c.solutions} step={c.steps}
-                                 animate={animate} />
+                    { bit_rows(n, bits, lang) }
+                    { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
                 </div>
                 <div class="side">
-                    <CodeView branch={detail.branch()} lang={lang} />
-                    <StackView stepper={s.clone()} lang={lang} />
+                    { code_view(detail.branch(), lang) }
+                    { stack_view(s, lang) }
                     <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={state.is_prepared()}
                                    timeline={state.timeline.clone()} lang={lang} dispatch={dispatch} />
                 </div>
@@ -237,6 +220,17 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     <button data-testid="help-close" ref={help_close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
                 </div>
             }
+        </div>
+    }
+}
+
+/// One counter above the board: its name, its value (also in `data-value`)
+/// and what follows the value.
+fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -> Html {
+    html! {
+        <div>
+            <dt>{ label }</dt>
+            <dd><output data-testid={testid} data-value={value.to_string()}>{ value }</output>{ after }</dd>
         </div>
     }
 }

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{number_options, table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::texts as t;
@@ -208,7 +208,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                     <label class="field">
                         { tag("span", t::BOARD_SIZE.get(lang)) }
                         <select data-testid="sym-n" onchange={on_n}>
-                            { for SYM_N.map(|k| html! { <option value={k.to_string()} selected={k == nv}>{ k }</option> }) }
+                            { number_options(SYM_N, nv) }
                         </select>
                     </label>
                     <div class={classes!("bq-field", "sym-cols", text_error.is_some().then_some("invalid"))}>
@@ -229,7 +229,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                 <div role="status">{ conflict_list }</div>
             </section>
             { match &solution {
-                Some(sol) => html! { <SolutionDetails sol={Rc::new(sol.clone())} lang={lang} /> },
+                Some(sol) => solution_details(sol, lang),
                 None => html! { <p class="sym-incomplete" data-testid="sym-incomplete">{ t::NOT_COMPLETE.get(lang) }</p> },
             } }
             <UniqueList n={nv} lang={lang} unique={(*unique).clone()}
@@ -238,19 +238,12 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct MiniBoardProps {
-    cols: Rc<Vec<usize>>,
-    testid: AttrValue,
-    label: AttrValue,
-}
-
-/// A small board, for the transforms.
-#[function_component(MiniBoard)]
-fn mini_board(p: &MiniBoardProps) -> Html {
-    let n = p.cols.len();
+/// A small board, for the transforms: the queens' columns `cols`, and its
+/// name for screen readers.
+fn mini_board(cols: &[usize], testid: AttrValue, label: String) -> Html {
+    let n = cols.len();
     let cells = (0..n).flat_map(|r| {
-        let q = p.cols[r];
+        let q = cols[r];
         (0..n).map(move |c| {
             html! {
                 <span class={classes!("sym-mini-cell", ((r + c) % 2 == 1).then_some("dark"), (q == c).then_some("queen"))}>
@@ -260,24 +253,17 @@ fn mini_board(p: &MiniBoardProps) -> Html {
         })
     });
     html! {
-        <div class="sym-mini" style={format!("--n:{n}")} data-testid={p.testid.clone()}
-             data-queens={column_list(&p.cols)} role="img" aria-label={p.label.clone()}>
+        <div class="sym-mini" style={format!("--n:{n}")} data-testid={testid}
+             data-queens={column_list(cols)} role="img" aria-label={label}>
             { for cells }
         </div>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct SolutionDetailsProps {
-    sol: Rc<Vec<usize>>,
-    lang: Lang,
-}
-
-/// The eight transforms, which coincide, the canonical form and the class.
-#[function_component(SolutionDetails)]
-fn solution_details(p: &SolutionDetailsProps) -> Html {
-    let lang = p.lang;
-    let forms = all_transforms(&p.sol);
+/// The eight transforms of solution `sol`, which coincide, the canonical
+/// form and the class.
+fn solution_details(sol: &[usize], lang: Lang) -> Html {
+    let forms = all_transforms(sol);
     // One letter per distinct board, in order of first appearance.
     let mut letters = Vec::with_capacity(8);
     let mut distinct: Vec<&Vec<usize>> = Vec::new();
@@ -288,20 +274,19 @@ fn solution_details(p: &SolutionDetailsProps) -> Html {
         });
         letters.push((b'A' + k as u8) as char);
     }
-    let canon = canonical(&p.sol);
+    let canon = canonical(sol);
     let canon_from: Vec<usize> = (0..8).filter(|&k| forms[k] == canon).collect();
-    let class = classify(&p.sol);
+    let class = classify(sol);
     let m = class.multiplicity();
 
     let boards = Transform::ALL.iter().map(|&tr| {
         let k = tr.index();
-        let f = Rc::new(forms[k].clone());
+        let f = &forms[k];
         let same: Vec<usize> = (0..8).filter(|&j| j != k && forms[j] == forms[k]).collect();
         let name = t::transform_name(lang, tr);
         html! {
             <figure class={classes!("sym-transform", (forms[k] == canon).then_some("is-canonical"))}>
-                <MiniBoard cols={f.clone()} testid={format!("sym-transform-{k}")}
-                           label={t::board_label(lang, name, &column_list(&f))} />
+                { mini_board(f, format!("sym-transform-{k}").into(), t::board_label(lang, name, &column_list(f))) }
                 <figcaption>
                     <span class="sym-letter" aria-hidden="true">{ letters[k] }</span>
                     <span class="sym-name">{ format!("#{k} {name}") }</span>
@@ -309,7 +294,7 @@ fn solution_details(p: &SolutionDetailsProps) -> Html {
                     if forms[k] == canon {
                         <span class="sym-star">{ "★ " }{ t::CANONICAL_TITLE.get(lang) }</span>
                     }
-                    { tag_class("code", "sym-cols-code", column_list(&f)) }
+                    { tag_class("code", "sym-cols-code", column_list(f)) }
                 </figcaption>
             </figure>
         }
@@ -328,8 +313,7 @@ fn solution_details(p: &SolutionDetailsProps) -> Html {
                     { tag("h2", t::CANONICAL_TITLE.get(lang)) }
                     { tag_class("p", "hint", t::CANONICAL_BODY.get(lang)) }
                     <figure class="sym-transform is-canonical">
-                        <MiniBoard cols={Rc::new(canon.clone())} testid="sym-canonical"
-                                   label={t::board_label(lang, t::CANONICAL_TITLE.get(lang), &column_list(&canon))} />
+                        { mini_board(&canon, "sym-canonical".into(), t::board_label(lang, t::CANONICAL_TITLE.get(lang), &column_list(&canon))) }
                         <figcaption>
                             { tag_class("code", "sym-cols-code", column_list(&canon)) }
                             { tag_class("span", "sym-same", t::canonical_from(lang, &canon_from)) }
