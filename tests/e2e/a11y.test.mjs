@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useSite, PHONE, DESKTOP } from './harness.mjs';
+import { columnOf, portAt, quizAnswer } from './port.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const AXE = path.resolve(here, '../../tools/node_modules/axe-core/axe.min.js');
@@ -95,7 +96,94 @@ const SCENES = [
     },
   },
   { name: 'records', query: '?view=records', ready: 'records-table' },
+  {
+    name: 'learn: a stop with a click task, a wrong then the right square clicked',
+    query: '?view=learn&stop=1',
+    ready: 'lesson-stop',
+    act: async (page) => {
+      await nextStopWith(page, 'lesson-col-0');
+      const right = await nextColumn(page);
+      await page.getByTestId(`lesson-col-${right === 0 ? 1 : 0}`).click();
+      await page.locator('[data-testid=lesson-click-result][data-correct=false]').waitFor();
+      await page.getByTestId(`lesson-col-${right}`).click();
+      await page.locator('[data-testid=lesson-click-result][data-correct=true]').waitFor();
+    },
+  },
+  {
+    name: 'learn: a stop with a step task, stepped',
+    query: '?view=learn&stop=1',
+    ready: 'lesson-stop',
+    act: async (page) => {
+      await nextStopWith(page, 'lesson-step');
+      await page.getByTestId('lesson-step').click();
+      await page.getByTestId('lesson-step-result').waitFor();
+    },
+  },
+  { name: 'learn: the last stop (where to go next)', query: '?view=learn&stop=999', ready: 'lesson-go-quiz' },
+  {
+    name: 'exercises after a wrong answer (the feedback and the easier-question note)',
+    query: '?view=learn&quiz=101',
+    ready: 'quiz-question',
+    act: async (page) => {
+      await answerQuiz(page, false);
+    },
+  },
+  {
+    name: 'exercises: the yes / no question after a right answer',
+    query: '?view=learn&quiz=102',
+    ready: 'quiz-question',
+    act: async (page) => {
+      // Right answers lead through the kinds to the yes / no one.
+      for (let i = 0; i < 10 && (await page.getByTestId('quiz-question').getAttribute('data-kind')) !== 'solution'; i++) {
+        await answerQuiz(page, true);
+        await page.getByTestId('quiz-next').click();
+        await page.getByTestId('quiz-check').waitFor();
+      }
+      await page.getByTestId('quiz-yes').waitFor();
+      await answerQuiz(page, true);
+    },
+  },
+  {
+    name: 'exercises with a bad typed answer',
+    query: '?view=learn&quiz=104',
+    ready: 'quiz-question',
+    act: async (page) => {
+      await page.getByTestId('quiz-input').fill('abc');
+      await page.getByTestId('quiz-input-error').waitFor();
+    },
+  },
 ];
+
+/** Moves on through the lesson until a stop shows `testid`. */
+async function nextStopWith(page, testid) {
+  while ((await page.getByTestId(testid).count()) === 0) {
+    const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
+    assert.equal(await page.getByTestId('lesson-next').isDisabled(), false, `no stop with ${testid}`);
+    await page.getByTestId('lesson-next').click();
+    await page.locator(`[data-testid=lesson-stop][data-index="${k + 1}"]`).waitFor();
+  }
+}
+
+/** The column the next Place of the stop takes, by the port (the lowest bit of bitmap). */
+async function nextColumn(page) {
+  const stop = page.getByTestId('lesson-stop');
+  const n = Number(await stop.getAttribute('data-n'));
+  const p = portAt(n, Number(await stop.getAttribute('data-step')));
+  const bitmap = p.bitmap[p.row];
+  return columnOf((bitmap & -bitmap) >>> 0, n);
+}
+
+/** Answers the current exercise right or wrong (by the port), typed, and checks it. */
+async function answerQuiz(page, right) {
+  const q = page.getByTestId('quiz-question');
+  const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
+  const { value } = quizAnswer(kind, Number(n), Number(step));
+  const given = right ? value : kind === 'solution' ? 1 - value : value + 1;
+  if (kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
+  else await page.getByTestId('quiz-input').fill(String(given));
+  await page.getByTestId('quiz-check').click();
+  await page.locator(`[data-testid=quiz-feedback][data-correct=${right}]`).waitFor();
+}
 
 /**
  * The pages around the app, each in a page of its own: the static shell while
@@ -332,5 +420,78 @@ for (const viewport of [PHONE, DESKTOP]) {
       assert.ok(left.continuation > left.start, `its continuation hangs past its start (${left.continuation} > ${left.start})`);
     }
     await context.close();
+  });
+}
+
+/**
+ * What sticks out sideways on the page: the document's scroll width beyond
+ * the viewport, and each element that reaches past either edge of the screen
+ * without a scrolling or clipping box around it (the body hides its overflow,
+ * so such an element would be cut off rather than scroll).
+ */
+function sideways(page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (el) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const out = [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > width + 1 || r.left < -1) && !clipped(el);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 8) };
+  });
+}
+
+for (const lang of ['ja', 'en']) {
+  test(`phone 390×844, ${lang}: nothing sticks out sideways on any stop of the lesson (its task done) or in the exercises up to n = 8`, async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    const found = [];
+    const look = async (where) => {
+      const s = await sideways(page);
+      if (s.scrollWidth > s.width || s.out.length > 0) found.push(`${where}: scrollWidth ${s.scrollWidth} > ${s.width}? ${s.out.join(', ')}`);
+    };
+    await page.goto(`${site.url}?view=learn&stop=1&lang=${lang}`);
+    const stop = page.getByTestId('lesson-stop');
+    await stop.waitFor();
+    const total = Number(await stop.getAttribute('data-total'));
+    for (let k = 1; k <= total; k++) {
+      await page.locator(`[data-testid=lesson-stop][data-index="${k}"]`).waitFor();
+      if (await page.getByTestId('lesson-step').count()) {
+        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-result').waitFor();
+      }
+      if (await page.getByTestId('lesson-col-0').count()) {
+        const right = await nextColumn(page);
+        await page.getByTestId(`lesson-col-${right === 0 ? 1 : 0}`).click();
+        await page.locator('[data-testid=lesson-click-result][data-correct=false]').waitFor();
+      }
+      await look(`stop ${k}`);
+      if (k < total) await page.getByTestId('lesson-next').click();
+    }
+    // The exercises: right answers climb to n = 8; each with its feedback.
+    await page.goto(`${site.url}?view=learn&quiz=103&lang=${lang}`);
+    await page.getByTestId('quiz-question').waitFor();
+    for (let i = 0; i < 8; i++) {
+      const q = page.getByTestId('quiz-question');
+      const where = `question ${i + 1} (${await q.getAttribute('data-kind')}, n = ${await q.getAttribute('data-n')})`;
+      await look(where);
+      await answerQuiz(page, i !== 4);
+      await look(`${where} checked`);
+      await page.getByTestId('quiz-next').click();
+      await page.getByTestId('quiz-check').waitFor();
+    }
+    assert.equal(await page.getByTestId('quiz-question').getAttribute('data-n'), '8', 'the exercises reached n = 8');
+    await context.close();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(found, [], `sideways overflow (${lang}):\n${found.join('\n')}`);
   });
 }
