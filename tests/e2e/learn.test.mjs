@@ -172,7 +172,8 @@ async function doClickTask(page, s, msg, lang) {
     assertBoard(w, n, s.step, `${msg}, after the wrong column ${c}`);
   }
   await page.getByTestId(`lesson-col-${right}`).click();
-  await page.locator('[data-testid="lesson-click-result"][data-correct="true"]').waitFor();
+  // (Not waited for long: if the page disagrees, the assertion below says so.)
+  await page.locator('[data-testid="lesson-click-result"][data-correct="true"]').waitFor({ timeout: 3000 }).catch(() => {});
   const ok = await lesson(page);
   assert.equal(ok.clickResult, 'true', `${msg}: column ${right} is right`);
   assert.equal(ok.step, s.step + 1, `${msg}: the Place was taken`);
@@ -469,14 +470,28 @@ describe('the learn page', { concurrency: 3 }, () => {
     await context.close();
   });
 
-  test('the end of the lesson leads to the exercises, the symmetry page and the counter', async () => {
+  test('the end of the lesson leads to the exercises, the symmetry page and the counter; the tabs switch between the lesson and the exercises', async () => {
     const { page, errors, context } = await open('?view=learn&stop=1&lang=en');
     const total = (await lesson(page)).total;
     await page.goto(`${site.url}?view=learn&stop=${total}&lang=en`);
     await stopAt(page, total);
+    const current = (testid) => page.getByTestId(testid).getAttribute('aria-current');
+    assert.deepEqual([await current('learn-lesson-tab'), await current('learn-quiz-tab')], ['page', null]);
     await page.getByTestId('lesson-go-quiz').click();
     await page.getByTestId('quiz-question').waitFor();
-    assert.match(page.url(), /view=learn&quiz=\d+/);
+    const seed = new URL(page.url()).searchParams.get('quiz');
+    assert.match(seed ?? '', /^\d+$/, page.url());
+    assert.deepEqual([await current('learn-lesson-tab'), await current('learn-quiz-tab')], [null, 'page']);
+    // The tabs: back to the lesson at its stop, and to the exercises again.
+    await page.getByTestId('learn-lesson-tab').click();
+    await stopAt(page, total);
+    await page.getByTestId('learn-quiz-tab').click();
+    await page.getByTestId('quiz-question').waitFor();
+    assert.match(new URL(page.url()).searchParams.get('quiz') ?? '', /^\d+$/, page.url());
+    await page.goBack();
+    await stopAt(page, total);
+    await page.goBack();
+    await page.getByTestId('quiz-question').waitFor();
     await page.goBack();
     await stopAt(page, total);
     await page.getByTestId('lesson-go-symmetry').click();
@@ -491,17 +506,13 @@ describe('the learn page', { concurrency: 3 }, () => {
     await context.close();
   });
 
-  test('exercises: every kind answered wrong then right (digits, yes/no and typing) against the port; levels by n; score; the set is the same after a reload and in a fresh context; reset', async () => {
+  test('exercises: every kind answered right (up to n = 8), then wrong and right again on a smaller board, by digits, yes / no and typing: value, feedback, equations, levels and score against the port', async () => {
     const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
     assert.match(page.url(), new RegExp(`view=learn&quiz=${SEED}`));
     let score = 0;
-    const seen = [];
-    const pattern = [];
     const ask = async (right, how) => {
       const q = await answer(page, right, how, score);
       if (right) score++;
-      seen.push(key(q));
-      pattern.push(right);
       const next = await quiz(page);
       assert.equal(next.n, nextLevel(q, right), `after ${right ? 'a right' : 'a wrong'} answer to ${key(q)}: n = ${next.n}`);
       if (right) assert.notEqual(next.kind, q.kind, `a right answer to ${key(q)} moves on to another kind`);
@@ -512,12 +523,6 @@ describe('the learn page', { concurrency: 3 }, () => {
     const kinds = [];
     for (let i = 0; i < 7; i++) kinds.push((await ask(true, i % 2 ? 'type' : 'click')).kind);
     assert.deepEqual([...kinds].sort(), Object.keys(EVENT).sort(), 'seven right answers meet the seven kinds');
-    // Progress survives a reload.
-    const before = await quiz(page);
-    await page.reload();
-    await page.getByTestId('quiz-question').waitFor();
-    const reloaded = await quiz(page);
-    assert.deepEqual([key(reloaded), reloaded.score], [key(before), score], 'the question and the score after a reload');
     // Each kind once wrong, then right on the next question of that kind
     // (n = 8, then the smaller n = 6).
     const pairs = [];
@@ -530,31 +535,49 @@ describe('the learn page', { concurrency: 3 }, () => {
     }
     assert.deepEqual([...pairs].sort(), Object.keys(EVENT).sort(), 'every kind wrong, then right');
     assert.equal((await quiz(page)).score, 14);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('exercises: a seeded set is the same after a reload and in a fresh context (another seed, another set); progress survives a reload; reset; a bad typed answer is not checked', async () => {
+    const seed = SEED + 7;
+    const { page, errors, context } = await open(`?view=learn&quiz=${seed}&lang=en`, { ready: 'quiz-question' });
+    // Every kind once, with a wrong answer on the way.
+    const pattern = [true, true, true, false, true, true, true, true, false, true];
+    const seen = await replay(page, pattern.slice(0, 5));
+    // Progress survives a reload: the same question, the same score.
+    const before = await quiz(page);
+    assert.equal(before.score, 4);
+    await page.reload();
+    await page.getByTestId('quiz-question').waitFor();
+    const reloaded = await quiz(page);
+    assert.deepEqual([key(reloaded), reloaded.score], [key(before), 4], 'the question and the score after a reload');
+    seen.push(...(await replay(page, pattern.slice(5))));
+    assert.equal((await quiz(page)).score, 8);
+    assert.equal(new Set(seen.map((k) => k.split(' ')[0])).size, 7, `every kind: ${seen.join(', ')}`);
+    // The same seed in a fresh context, answered the same way: the same set.
+    const other = await open(`?view=learn&quiz=${seed}&lang=ja`, { ready: 'quiz-question' });
+    assert.deepEqual(await replay(other.page, pattern), seen, `seed ${seed}: the same questions in a fresh context`);
+    assert.deepEqual(other.errors, []);
+    await other.context.close();
+    // Another seed, another set.
+    const third = await open(`?view=learn&quiz=${seed + 1}&lang=en`, { ready: 'quiz-question' });
+    assert.notDeepEqual(await replay(third.page, pattern.slice(0, 4)), seen.slice(0, 4), 'another seed gives another set');
+    await third.context.close();
 
     // A bad typed answer: an error, and no check.
     const q = await quiz(page);
     await page.getByTestId('quiz-input').fill('abc');
     await page.getByTestId('quiz-input-error').waitFor();
     let s = await quiz(page);
-    assert.deepEqual([s.check, s.inputError, s.correct], ['disabled', true, null]);
+    assert.deepEqual([s.check, s.inputError, s.correct], ['disabled', true, null], '"abc": quiz-check disabled, quiz-input-error shown');
     await page.getByTestId('quiz-check').click({ force: true });
     s = await quiz(page);
-    assert.deepEqual([key(s), s.correct, s.score, s.inputDisabled], [key(q), null, score, false], '"abc" is not checked');
+    assert.deepEqual([key(s), s.correct, s.score, s.inputDisabled], [key(q), null, 8, false], '"abc" is not checked');
     // A valid number clears the error.
     await page.getByTestId('quiz-input').fill('1');
     await page.locator('[data-testid="quiz-input-error"]').waitFor({ state: 'detached' });
     assert.equal((await quiz(page)).check, 'enabled');
-
-    // The same seed in a fresh context, answered the same way: the same set
-    // (its first nine questions: every kind, a wrong answer and the one after).
-    const other = await open(`?view=learn&quiz=${SEED}&lang=ja`, { ready: 'quiz-question' });
-    assert.deepEqual(await replay(other.page, pattern.slice(0, 9)), seen.slice(0, 9), `seed ${SEED}: the same questions in a fresh context`);
-    assert.deepEqual(other.errors, []);
-    await other.context.close();
-    // Another seed, another set.
-    const third = await open(`?view=learn&quiz=${SEED + 1}&lang=en`, { ready: 'quiz-question' });
-    assert.notDeepEqual(await replay(third.page, pattern.slice(0, 4)), seen.slice(0, 4), 'another seed gives another set');
-    await third.context.close();
 
     // Reset: the first question again, score 0, also after a reload.
     await page.getByTestId('quiz-reset').click();
@@ -566,10 +589,9 @@ describe('the learn page', { concurrency: 3 }, () => {
     s = await quiz(page);
     assert.deepEqual([key(s), s.score], [seen[0], 0], 'the reset survives a reload');
     // At the easiest level a wrong answer stays at n = 4.
-    score = 0;
     const first = await answer(page, false, 'type', 0);
     s = await quiz(page);
-    assert.deepEqual([first.n, s.kind, s.n], [LEVELS[0], first.kind, LEVELS[0]]);
+    assert.deepEqual([first.n, s.kind, s.n], [LEVELS[0], first.kind, LEVELS[0]], 'a wrong answer at n = 4 asks the same kind at n = 4');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -589,6 +611,22 @@ describe('the learn page', { concurrency: 3 }, () => {
       assert.equal(s.correct, 'true', 'the question is still answered after the reload');
     }
     assert.equal(s.score, 1);
+    await context.close();
+  });
+
+  test('exercises: the lesson tab and back to the exercises tab continue the same set', { todo: 'the exercises tab starts a new set (a fresh seed) once the lesson tab was opened' }, async () => {
+    const { page, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
+    const q = await quiz(page);
+    await page.getByTestId('quiz-input').fill(String(solve(q.kind, q.n, q.step).value));
+    await page.getByTestId('quiz-check').click();
+    await page.locator('[data-testid="quiz-score"][data-value="1"]').waitFor();
+    await page.getByTestId('quiz-next').click();
+    await page.getByTestId('learn-lesson-tab').click();
+    await page.getByTestId('lesson-stop').waitFor();
+    await page.getByTestId('learn-quiz-tab').click();
+    await page.getByTestId('quiz-question').waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('quiz'), String(SEED));
+    assert.equal((await quiz(page)).score, 1);
     await context.close();
   });
 
@@ -628,7 +666,7 @@ describe('the learn page', { concurrency: 3 }, () => {
       await page.getByTestId('nav-learn').click();
       const s = await stopAt(page, 1);
       assertStop(s, 1, s.total, lang);
-      assert.equal(await page.getByTestId('nav-learn').getAttribute('aria-current'), 'page');
+      assert.equal(await page.getByTestId('nav-learn').getAttribute('aria-current'), 'page', 'nav-learn is the current page');
       // → and ← move the lesson here, not the stepper's step.
       await page.keyboard.press('ArrowRight');
       await stopAt(page, 2);
