@@ -6,6 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::pages::learn::lesson::STOP_COUNT;
 use crate::state::url::{Notice, Params, View};
 use solver::{Stepper, Timeline};
 
@@ -171,7 +172,7 @@ impl AppState {
             speed: DEFAULT_SPEED,
             clock: None,
             help_open: false,
-            stop: params.stop,
+            stop: params.stop.clamp(1, STOP_COUNT),
             quiz: params.quiz,
             lesson_banner_hidden: local_storage()
                 .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
@@ -344,7 +345,7 @@ impl Reducible for AppState {
                 }
             }
             Action::DismissNotices => s.notices.clear(),
-            Action::SetStop(k) => s.stop = k.max(1),
+            Action::SetStop(k) => s.stop = k.clamp(1, STOP_COUNT),
             Action::SetQuiz(seed) => s.quiz = seed,
             Action::HideLessonBanner => {
                 if let Some(storage) = local_storage() {
@@ -375,7 +376,7 @@ impl Reducible for AppState {
                     return self;
                 }
                 if learn {
-                    s.stop = params.stop;
+                    s.stop = params.stop.clamp(1, STOP_COUNT);
                     s.quiz = params.quiz;
                 }
                 s.lang = lang;

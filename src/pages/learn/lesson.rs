@@ -150,6 +150,10 @@ pub fn next_column(s: &Stepper) -> Option<usize> {
         .then(|| solver::column_of(bitmap & bitmap.wrapping_neg(), s.n()))
 }
 
+/// How many stops [`stops`] gives (for the app state, which clamps a
+/// `?stop=` to it without finding them).
+pub const STOP_COUNT: usize = 17;
+
 /// The lesson's stops, found in the search itself.
 pub fn stops() -> Vec<Stop> {
     const N: usize = 5;
@@ -278,6 +282,7 @@ mod tests {
     fn the_lesson_has_12_to_20_stops_in_the_seeds_order() {
         let all = stops();
         assert!((12..=20).contains(&all.len()));
+        assert_eq!(all.len(), STOP_COUNT);
         assert_eq!(all[0].topic, Topic::RowIsANumber);
         assert_eq!(all.last().unwrap().topic, Topic::End);
         // The 5×5 stops go forward through one search, as the seeds do.

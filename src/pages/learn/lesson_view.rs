@@ -29,16 +29,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let k = p.stop.clamp(1, total);
     let stop: Stop = all[k - 1];
     // The stop's moment, and what the learner did there: the live state
-    // (after "Step once"), the squares clicked.
+    // (after "Step once"), the squares clicked. (The page keys this view by
+    // the stop, so another stop starts afresh.)
     let live = use_state(|| Timeline::new(stop.n).seek(stop.step));
     let clicked = use_state(Vec::<usize>::new);
-    {
-        let (live, clicked) = (live.clone(), clicked.clone());
-        use_effect_with(k, move |_| {
-            live.set(Timeline::new(stop.n).seek(stop.step));
-            clicked.set(Vec::new());
-        });
-    }
     // ← and → move between stops (not while typing or on a focused button's
     // own keys).
     {

@@ -150,6 +150,9 @@ pub struct Progress {
     pub answered: u64,
     pub streak: u64,
     pub best_streak: u64,
+    /// The current question was answered (right or wrong) and waits for
+    /// "next": kept, so that a reload cannot count it twice.
+    pub checked: Option<bool>,
 }
 
 impl Progress {
@@ -163,6 +166,7 @@ impl Progress {
             answered: 0,
             streak: 0,
             best_streak: 0,
+            checked: None,
         }
     }
 
@@ -173,6 +177,10 @@ impl Progress {
     /// Counts an answer. A right one moves on to the next kind and a larger
     /// board; a wrong one asks the same kind again on a smaller board.
     pub fn record(&mut self, correct: bool) {
+        if self.checked.is_some() {
+            return;
+        }
+        self.checked = Some(correct);
         self.answered += 1;
         if correct {
             self.score += 1;
@@ -183,8 +191,10 @@ impl Progress {
         }
     }
 
-    /// The next question, after an answer was recorded as `correct`.
-    pub fn advance(&mut self, correct: bool) {
+    /// The next question, after the answer was recorded (`checked`); a
+    /// question not answered counts as wrong.
+    pub fn advance(&mut self) {
+        let correct = self.checked.take().unwrap_or(false);
         self.index += 1;
         if correct {
             self.kind = (self.kind + 1) % Kind::ALL.len();
@@ -194,10 +204,11 @@ impl Progress {
         }
     }
 
-    /// The text kept in `localStorage`: `v1` and the fields, space-separated.
+    /// The text kept in `localStorage`: `v2` and the fields, space-separated
+    /// (`checked`: 0 not yet, 1 wrong, 2 right).
     pub fn encode(&self) -> String {
         format!(
-            "v1 {} {} {} {} {} {} {} {}",
+            "v2 {} {} {} {} {} {} {} {} {}",
             self.seed,
             self.index,
             self.level,
@@ -205,14 +216,15 @@ impl Progress {
             self.score,
             self.answered,
             self.streak,
-            self.best_streak
+            self.best_streak,
+            self.checked.map_or(0, |right| 1 + u8::from(right))
         )
     }
 
     /// Reads [`Progress::encode`]'s text; `None` for anything else.
     pub fn decode(text: &str) -> Option<Progress> {
         let mut f = text.split(' ');
-        if f.next()? != "v1" {
+        if f.next()? != "v2" {
             return None;
         }
         let mut num = || f.next()?.parse::<u64>().ok();
@@ -225,6 +237,12 @@ impl Progress {
             answered: num()?,
             streak: num()?,
             best_streak: num()?,
+            checked: match num()? {
+                0 => None,
+                1 => Some(false),
+                2 => Some(true),
+                _ => return None,
+            },
         };
         let valid = p.level < LEVELS.len() && p.kind < Kind::ALL.len() && p.score <= p.answered;
         (valid && f.next().is_none()).then_some(p)
@@ -321,18 +339,21 @@ mod tests {
     fn a_wrong_answer_asks_the_same_kind_on_a_smaller_board() {
         let mut p = Progress::new(5);
         p.record(true);
-        p.advance(true);
+        p.advance();
         p.record(true);
-        p.advance(true);
+        p.record(false); // a second answer to the same question is ignored
+        p.advance();
         assert_eq!((p.level, p.kind, p.score, p.streak), (2, 2, 2, 2));
         let kind = p.question().kind;
         p.record(false);
-        p.advance(false);
+        assert_eq!(p.checked, Some(false));
+        p.advance();
+        assert_eq!(p.checked, None);
         assert_eq!(p.question().kind, kind);
         assert_eq!(p.question().n, LEVELS[1]);
         assert_eq!((p.score, p.answered, p.streak, p.best_streak), (2, 3, 0, 2));
         p.level = 0;
-        p.advance(false);
+        p.advance();
         assert_eq!(p.level, 0, "the easiest level stays");
     }
 
@@ -340,16 +361,23 @@ mod tests {
     fn progress_survives_its_text_and_refuses_others() {
         let mut p = Progress::new(u64::MAX);
         p.record(true);
-        p.advance(true);
+        p.advance();
         assert_eq!(Progress::decode(&p.encode()), Some(p));
+        p.record(false);
+        assert_eq!(
+            Progress::decode(&p.encode()),
+            Some(p),
+            "a checked question stays checked"
+        );
         for bad in [
             "",
-            "v1",
-            "v2 1 0 0 0 0 0 0 0",
-            "v1 1 0 9 0 0 0 0 0",
-            "v1 1 0 0 0 5 1 0 0",
-            "v1 1 0 0 0 0 0 0 0 0",
-            "v1 x 0 0 0 0 0 0 0",
+            "v2",
+            "v1 1 0 0 0 0 0 0 0",
+            "v2 1 0 9 0 0 0 0 0 0",
+            "v2 1 0 0 0 5 1 0 0 0",
+            "v2 1 0 0 0 0 0 0 0 3",
+            "v2 1 0 0 0 0 0 0 0 0 0",
+            "v2 x 0 0 0 0 0 0 0 0",
         ] {
             assert_eq!(Progress::decode(bad), None, "{bad}");
         }

@@ -21,10 +21,20 @@ pub fn fresh_seed() -> u64 {
     js_sys::Date::now() as u64 % 1_000_000
 }
 
-fn load(seed: u64) -> Progress {
+/// The progress kept in this browser, of whatever set.
+fn stored() -> Option<Progress> {
     local_storage()
         .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
         .and_then(|text| Progress::decode(&text))
+}
+
+/// The set the learner was working on, to come back to it.
+pub fn stored_seed() -> Option<u64> {
+    stored().map(|p| p.seed)
+}
+
+fn load(seed: u64) -> Progress {
+    stored()
         .filter(|p| p.seed == seed)
         .unwrap_or_else(|| Progress::new(seed))
 }
@@ -57,16 +67,15 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let seed = p.seed;
     let progress = use_state(|| load(seed));
     let draft = use_state(Draft::default);
-    // `Some(correct)` once the current question was checked.
-    let checked = use_state(|| None::<bool>);
     {
-        let (progress, draft, checked) = (progress.clone(), draft.clone(), checked.clone());
+        let (progress, draft) = (progress.clone(), draft.clone());
         use_effect_with(seed, move |&seed| {
             progress.set(load(seed));
             draft.set(Draft::default());
-            checked.set(None);
         });
     }
+    // `Some(correct)` once the current question was checked.
+    let checked = progress.checked;
     let q = use_memo(*progress, |p| p.question());
     let n = q.n;
     let kind = q.kind;
@@ -122,39 +131,35 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
         html! { <>{ choice(texts::YES.get(lang), 1, "quiz-yes") }{ choice(texts::NO.get(lang), 0, "quiz-no") }</> }
     });
     let check = {
-        let (progress, checked, draft) = (progress.clone(), checked.clone(), draft.clone());
+        let (progress, draft) = (progress.clone(), draft.clone());
         let expected = q.expected;
         Callback::from(move |_| {
             if draft.bad {
                 return;
             }
-            let correct = draft.value == expected;
             let mut p = *progress;
-            p.record(correct);
+            p.record(draft.value == expected);
             save(&p);
             progress.set(p);
-            checked.set(Some(correct));
         })
     };
     let next = {
-        let (progress, checked, draft) = (progress.clone(), checked.clone(), draft.clone());
+        let (progress, draft) = (progress.clone(), draft.clone());
         Callback::from(move |_| {
             let mut p = *progress;
-            p.advance(checked.unwrap_or(false));
+            p.advance();
             save(&p);
             progress.set(p);
-            checked.set(None);
             draft.set(Draft::default());
         })
     };
     let reset = {
-        let (progress, checked, draft) = (progress.clone(), checked.clone(), draft.clone());
+        let (progress, draft) = (progress.clone(), draft.clone());
         Callback::from(move |_| {
             if let Some(storage) = local_storage() {
                 let _ = storage.remove_item(PROGRESS_KEY);
             }
             progress.set(Progress::new(seed));
-            checked.set(None);
             draft.set(Draft::default());
         })
     };
@@ -180,7 +185,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                 <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
                    { " " }{ texts::expected_line(lang, kind, q.expected, n) }</p>
                 <p class="hint">{ texts::WHY.get(lang) }</p>
-                <pre class="equations mono">{ equations.join("\n") }</pre>
+                <pre class="equations mono" data-testid="quiz-equations">{ equations.join("\n") }</pre>
                 if !correct {
                     <p class="hint">{ texts::EASIER_NOTE.get(lang) }</p>
                 }

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::lesson_view::LessonView;
-use super::quiz_view::{fresh_seed, QuizView};
+use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use super::texts;
 use crate::components::link;
 use crate::state::url::{to_query, Params, View};
@@ -17,11 +17,8 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
     let quiz = state.quiz;
     // The two halves are real links (a new tab works), switched in the page.
     let tab = |label: &'static str, to_quiz: bool, testid: &'static str| {
-        let seed = if to_quiz {
-            Some(quiz.unwrap_or_else(fresh_seed))
-        } else {
-            None
-        };
+        // Back to the set in progress, if there is one.
+        let seed = to_quiz.then(|| quiz.or_else(stored_seed).unwrap_or_else(fresh_seed));
         let href = to_query(&Params {
             view: View::Learn,
             quiz: seed,
@@ -40,7 +37,7 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
             </nav>
             { match quiz {
                 Some(seed) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
-                None => html! { <LessonView stop={state.stop} lang={lang} dispatch={state.dispatcher()} /> },
+                None => html! { <LessonView key={state.stop} stop={state.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }
         </div>
     }
