@@ -1,78 +1,115 @@
-// Counting benchmark, in one run: the plain bitmap in C (the seeds' method,
-// the issue's reference point) and in Rust, the symmetric counter natively
-// on one thread, and the site's wasm counter in Chromium with one worker and
-// with all workers (one per navigator.hardwareConcurrency), for n = 12..16
-// (BENCH_FULL=1 adds 17; BENCH_N="12 14" chooses). Prints a Markdown table.
+// Counting benchmark, in one run (scripts/bench-count.sh documents the
+// settings): for each n, the C plain bitmap (bench/plain_bitmap.c, total
+// only), the C carry chain (bench/carry_chain.c, total and unique), the
+// site's counter natively on one thread and on every thread (the
+// `bitqueens count` command of cli/), and the site's wasm counter in
+// Chromium with one worker and with one per core. Prints a Markdown table:
+// times (best of the repetitions) and, for each, how many times faster than
+// the C plain bitmap of the same run.
 //
 //   DIST=dist node tests/e2e/bench-count.mjs      (or scripts/bench-count.sh)
 //
-// Each repetition runs every column once, back to back, for the same n
-// (cargo bench, then the C next to the browser runs it is compared with: one
-// worker, all workers), so that a machine whose speed drifts
-// (a shared VM) slows all columns alike; the table shows the best of
-// BENCH_REPS (default 3) per column, and the ratio of the C to all workers
-// within each repetition (measured seconds apart; median and range), the
-// fairest figure when the machine's speed drifts. The browser times are the page's own
-// count-elapsed-ms (from the click to the last answer, workers already
-// started), with the share of that time each worker spent counting (the rest
-// is messages, waiting for the page, and uneven ends); every result is
-// checked against data/nqueens-counts.tsv. SKIP_NATIVE=1 skips cargo bench
-// and the C baseline. The C baseline is solver/benches/plain_bitmap.c, built with
-// `cc -O2` when a C compiler is found (the seeds' C bitmap_R is gcc -O2).
-//
-// BASELINE_DIST=/path/to/another/dist also measures that build's workers in
-// the same repetitions (one worker and all, right after this build's) and
-// prints a second table: this build against the baseline, so that a change
-// to the build (profiles, wasm-opt) is checked for the workers' speed.
+// Each repetition runs every column once, back to back, for the same n, so
+// that a machine whose speed drifts (a shared VM) slows all columns alike.
+// Every result is checked against data/nqueens-counts.tsv (total, and
+// unique where the method gives it); the C programs are also checked for
+// every n = 4..14 before anything is timed: a wrong baseline stops the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, REFERENCE, DESKTOP } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const full = process.env.BENCH_FULL === '1';
+// The published counts, n -> [total, unique] as strings.
+const REFERENCE = new Map(
+  fs.readFileSync(path.join(root, 'data/nqueens-counts.tsv'), 'utf8')
+    .trim().split('\n').slice(1)
+    .map((line) => line.split('\t'))
+    .map(([n, total, unique]) => [Number(n), [total, unique]]),
+);
+const with18 = process.env.BENCH_18 === '1' || process.argv.includes('--18');
 const NS = process.env.BENCH_N
   ? process.env.BENCH_N.split(/[\s,]+/).filter(Boolean).map(Number)
-  : Array.from({ length: full ? 6 : 5 }, (_, i) => 12 + i);
-const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 3));
+  : [14, 15, 16, 17, ...(with18 ? [18] : [])];
+// Repetitions: BENCH_REPS for every n, else 3 up to n = 16 and 1 from 17
+// on (the C plain bitmap alone takes minutes there).
+const repsOf = (n) => Math.max(1, Number(process.env.BENCH_REPS ?? (n <= 16 ? 3 : 1)));
+const skipNative = process.env.SKIP_NATIVE === '1';
+const skipBrowser = process.env.SKIP_BROWSER === '1';
+// The browser harness (playwright-core) only when the browser is measured.
+const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('./harness.mjs');
+const log = (m) => console.error(`[bench] ${m}`);
 
-
-/** One `cargo bench --bench count -- n` with one repetition: { plain, symmetric } in seconds. */
-function nativeOnce(n) {
-  const r = spawnSync('cargo', ['bench', '--quiet', '-p', 'bitqueens-solver', '--bench', 'count', '--', String(n)], {
-    cwd: root,
-    env: { ...process.env, BENCH_REPS: '1' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (r.status !== 0) throw new Error(`cargo bench failed (${r.status})`);
-  for (const line of r.stdout.split('\n')) {
-    const m = line.match(/^\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|/);
-    if (m && Number(m[1]) === n) return { plain: Number(m[2]), symmetric: Number(m[3]) };
-  }
-  throw new Error(`no figures for n = ${n} in:\n${r.stdout}`);
+for (const n of NS) {
+  if (!Number.isInteger(n) || !REFERENCE.has(n) || n < 4) throw new Error(`BENCH_N: ${n} is not a board of 4..27`);
 }
 
-/** benches/plain_bitmap.c built with `cc -O2`: the path, or null without cc. */
+/** Parses `key=value` words of a line into an object of strings. */
+function fields(line) {
+  return Object.fromEntries(line.trim().split(/\s+/).map((w) => w.split('=')));
+}
+
+/** Runs a command, returns its stdout; throws with its stderr on failure. */
+function run(cmd, args, what) {
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.error || r.status !== 0) throw new Error(`${what} failed (${r.error ?? r.status}):\n${r.stderr}`);
+  return r.stdout;
+}
+
+/** The C programs built with `cc -O2` in a temporary folder:
+ * { plain, carry } paths, or null without a C compiler. */
 function buildC() {
-  const exe = path.join(os.tmpdir(), `bitqueens-plain-bitmap-${process.pid}`);
-  const cc = spawnSync('cc', ['-O2', '-o', exe, path.join(root, 'solver/benches/plain_bitmap.c')], { stdio: 'inherit' });
-  if (cc.error || cc.status !== 0) {
-    console.error('[bench] no C compiler (cc): the C column stays empty');
-    return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bitqueens-bench-'));
+  const out = {};
+  for (const [key, file] of [['plain', 'plain_bitmap'], ['carry', 'carry_chain']]) {
+    const exe = path.join(dir, file);
+    const cc = spawnSync('cc', ['-O2', '-o', exe, path.join(root, 'bench', `${file}.c`)], { stdio: 'inherit' });
+    if (cc.error || cc.status !== 0) {
+      log(`no working C compiler (cc): the C columns stay empty${cc.error ? ` (${cc.error.code})` : ''}`);
+      fs.rmSync(dir, { recursive: true, force: true });
+      return null;
+    }
+    out[key] = exe;
   }
-  return exe;
+  out.dir = dir;
+  return out;
 }
 
-/** One run of the C baseline: seconds. */
-function cOnce(exe, n) {
-  const r = spawnSync(exe, [String(n), '1'], { encoding: 'utf8' });
-  const [, total, secs] = r.stdout.trim().split(' ');
-  if (total !== REFERENCE.get(n)[0]) throw new Error(`C baseline n = ${n}: ${total}`);
-  return Number(secs);
+/** One run of a C program: { seconds, total, unique? }, checked against the
+ * published counts. */
+function cOnce(exe, n, name) {
+  const f = fields(run(exe, [String(n), '1'], `${name} ${n}`));
+  const [total, unique] = REFERENCE.get(n);
+  if (f.n !== String(n) || f.total !== total || (f.unique !== undefined && f.unique !== unique)) {
+    throw new Error(`${name} n = ${n}: total ${f.total}, unique ${f.unique ?? '–'}; the published counts are ${total}, ${unique}`);
+  }
+  return Number(f.seconds);
+}
+
+/** `cargo build --release -p bitqueens-cli`: the path of the command. */
+function buildCli() {
+  log('building the native command (cargo build --release -p bitqueens-cli)');
+  const outText = run('cargo', ['build', '--release', '--quiet', '-p', 'bitqueens-cli', '--message-format=json'], 'cargo build');
+  for (const line of outText.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const m = JSON.parse(line);
+    if (m.reason === 'compiler-artifact' && m.target?.kind?.includes('bin') && m.executable) return m.executable;
+  }
+  throw new Error('cargo build named no executable for bitqueens-cli');
+}
+
+/** One run of the native command: { seconds, threads }, checked. `threads`
+ * null: its default, one per core. */
+function nativeOnce(exe, n, threads) {
+  const args = ['count', String(n), '--json', '--quiet', ...(threads ? ['--threads', String(threads)] : [])];
+  const v = JSON.parse(run(exe, args, `bitqueens ${args.join(' ')}`));
+  const [total, unique] = REFERENCE.get(n);
+  if (String(v.total) !== total || String(v.unique) !== unique) {
+    throw new Error(`native n = ${n}: ${v.total} / ${v.unique} differ from the published counts`);
+  }
+  return { seconds: v.seconds, threads: v.threads };
 }
 
 /** The count page with `workers` workers (null: the browser's own
@@ -121,102 +158,98 @@ async function openCountPage(browser, url, workers) {
     }
     if (errors.length) throw new Error(errors.join('\n'));
     const shown = page.getByTestId('count-elapsed-ms');
-    const elapsed = Number(await shown.getAttribute('data-value')) / 1000;
-    const worker = Number(await shown.getAttribute('data-worker-ms')) / 1000;
-    return { elapsed, busy: worker / elapsed };
+    return Number(await shown.getAttribute('data-value')) / 1000;
   };
   await count(8); // start the workers
   return { pool, count, close: () => context.close() };
 }
 
-const skipNative = process.env.SKIP_NATIVE === '1';
-const cExe = skipNative ? null : buildC();
-if (!skipNative) {
-  console.error('[bench] building the native benchmark');
-  const b = spawnSync('cargo', ['bench', '-p', 'bitqueens-solver', '--bench', 'count', '--no-run'], { cwd: root, stdio: 'inherit' });
-  if (b.status !== 0) throw new Error('cargo bench --no-run failed');
+// Native programs first: built and checked before any timing.
+const c = skipNative ? null : buildC();
+if (c) {
+  log('checking the C programs against the published counts, n = 4..14');
+  for (let n = 4; n <= 14; n++) {
+    cOnce(c.plain, n, 'C plain bitmap');
+    cOnce(c.carry, n, 'C carry chain');
+  }
 }
-const server = await startServer();
-const browser = await launch();
-const onePage = await openCountPage(browser, server.url, 1);
-const allPage = await openCountPage(browser, server.url, null);
-const baseServer = process.env.BASELINE_DIST ? await startServer(path.resolve(process.env.BASELINE_DIST)) : null;
+const cli = skipNative ? null : buildCli();
+let nativeThreads = null;
+
+const server = skipBrowser ? null : await startServer();
+const browser = skipBrowser ? null : await launch();
+const onePage = browser && (await openCountPage(browser, server.url, 1));
+const allPage = browser && (await openCountPage(browser, server.url, null));
+const baseServer = browser && process.env.BASELINE_DIST ? await startServer(path.resolve(process.env.BASELINE_DIST)) : null;
 const baseOne = baseServer && (await openCountPage(browser, baseServer.url, 1));
 const baseAll = baseServer && (await openCountPage(browser, baseServer.url, null));
-// The baseline's best times, n -> seconds.
-const baseOneBest = new Map();
-const baseAllBest = new Map();
 
-const best = (map, n, v) => map.set(n, Math.min(map.get(n) ?? Infinity, v));
-// C ÷ all workers within each repetition (measured seconds apart), n -> list.
-const ratios = new Map();
-const c = new Map();
-const plain = new Map();
-const symmetric = new Map();
-const one = new Map();
-const all = new Map();
-const busy = new Map();
+// Column -> (n -> best seconds).
+const COLUMNS = ['plain', 'carry', 'native1', 'nativeAll', 'wasm1', 'wasmAll', 'baseOne', 'baseAll'];
+const best = Object.fromEntries(COLUMNS.map((k) => [k, new Map()]));
+const record = (k, n, v) => best[k].set(n, Math.min(best[k].get(n) ?? Infinity, v));
 for (const n of NS) {
-  for (let i = 0; i < REPS; i++) {
-    if (!skipNative) {
-      const r = nativeOnce(n);
-      best(plain, n, r.plain);
-      best(symmetric, n, r.symmetric);
+  for (let i = 0; i < repsOf(n); i++) {
+    if (c) {
+      record('plain', n, cOnce(c.plain, n, 'C plain bitmap'));
+      record('carry', n, cOnce(c.carry, n, 'C carry chain'));
     }
-    const cTime = cExe ? cOnce(cExe, n) : undefined;
-    if (cTime !== undefined) best(c, n, cTime);
-    best(one, n, (await onePage.count(n)).elapsed);
-    const r = await allPage.count(n);
-    if (r.elapsed <= (all.get(n) ?? Infinity)) busy.set(n, r.busy);
-    best(all, n, r.elapsed);
-    if (cTime !== undefined) ratios.set(n, [...(ratios.get(n) ?? []), cTime / r.elapsed]);
+    if (cli) {
+      record('native1', n, nativeOnce(cli, n, 1).seconds);
+      const all = nativeOnce(cli, n, null);
+      nativeThreads = all.threads;
+      record('nativeAll', n, all.seconds);
+    }
+    if (browser) {
+      record('wasm1', n, await onePage.count(n));
+      record('wasmAll', n, await allPage.count(n));
+    }
     if (baseServer) {
-      best(baseOneBest, n, (await baseOne.count(n)).elapsed);
-      best(baseAllBest, n, (await baseAll.count(n)).elapsed);
+      record('baseOne', n, await baseOne.count(n));
+      record('baseAll', n, await baseAll.count(n));
     }
   }
-  const f = (m) => (m.has(n) ? m.get(n).toFixed(3) : '–');
-  console.error(`[bench] n = ${n}: C ${f(c)} s, Rust plain ${f(plain)} s, symmetric native ${f(symmetric)} s, wasm 1 worker ${f(one)} s, ${allPage.pool} workers ${f(all)} s (each counting ${(100 * busy.get(n)).toFixed(0)}% of it)`);
+  const f = (k) => (best[k].has(n) ? best[k].get(n).toFixed(3) : '–');
+  log(`n = ${n}: C plain ${f('plain')} s, C carry chain ${f('carry')} s, native 1 thread ${f('native1')} s, all threads ${f('nativeAll')} s, wasm 1 worker ${f('wasm1')} s, all workers ${f('wasmAll')} s`);
 }
-await onePage.close();
-await allPage.close();
-if (baseServer) {
-  await baseOne.close();
-  await baseAll.close();
-  await baseServer.close();
-}
-await browser.close();
-await server.close();
-if (cExe) fs.rmSync(cExe, { force: true });
+for (const p of [onePage, allPage, baseOne, baseAll]) if (p) await p.close();
+if (baseServer) await baseServer.close();
+if (browser) await browser.close();
+if (server) await server.close();
+if (c) fs.rmSync(c.dir, { recursive: true, force: true });
 
-const s = (v) => (v === undefined ? '–' : v.toFixed(3));
-const x = (a, b) => (a === undefined || b === undefined ? '–' : `${(a / b).toFixed(1)}×`);
 const cpu = os.cpus();
-console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; best of ${REPS}.`);
+const loadavg = fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').trim() : os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const reps = [...new Set(NS.map(repsOf))].join('/');
+console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores; /proc/loadavg at the end: ${loadavg}; best of ${reps} run(s) per n.`);
+if (!c) console.log(skipNative ? 'SKIP_NATIVE=1: no C and no native columns.' : 'No C compiler: no C columns.');
+if (skipBrowser) console.log('SKIP_BROWSER=1: no browser columns.');
 console.log('');
-const k = allPage.pool;
-console.log(`| n | plain bitmap, C (s) | plain bitmap, Rust native (s) | symmetric, native 1 thread (s) | wasm, 1 worker (s) | wasm, ${k} workers (s) | C ÷ wasm ${k} workers (best ÷ best) | C ÷ wasm ${k} workers, per repetition: median (range) | wasm 1 ÷ ${k} workers | wasm 1 worker ÷ native symmetric | ${k} workers busy |`);
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('Each cell: seconds, and (in brackets) how many times faster than the C plain bitmap of the same run. C plain bitmap: total only; every other column: total and unique.');
+console.log('');
+const kn = nativeThreads ?? '–';
+const kw = allPage?.pool ?? '–';
+console.log(`| n | C plain bitmap | C carry chain | native, 1 thread | native, ${kn} threads | browser, 1 worker | browser, ${kw} workers |`);
+console.log('|---|---|---|---|---|---|---|');
+const cell = (k, n) => {
+  const v = best[k].get(n);
+  if (v === undefined) return '–';
+  const p = best.plain.get(n);
+  return k === 'plain' || p === undefined ? `${v.toFixed(3)} s` : `${v.toFixed(3)} s (${(p / v).toFixed(1)}×)`;
+};
 for (const n of NS) {
-  const p = plain.get(n);
-  const pc = c.get(n);
-  const sym = symmetric.get(n);
-  const w1 = one.get(n);
-  const wk = all.get(n);
-  const b = busy.get(n);
-  const rs = [...(ratios.get(n) ?? [])].sort((a, b) => a - b);
-  const median = rs.length % 2 ? rs[(rs.length - 1) / 2] : (rs[rs.length / 2 - 1] + rs[rs.length / 2]) / 2;
-  const perRep = rs.length ? `${median.toFixed(1)}× (${rs[0].toFixed(1)}–${rs[rs.length - 1].toFixed(1)})` : '–';
-  console.log(`| ${n} | ${s(pc)} | ${s(p)} | ${s(sym)} | ${s(w1)} | ${s(wk)} | ${x(pc, wk)} | ${perRep} | ${x(w1, wk)} | ${x(w1, sym)} | ${b === undefined ? '–' : `${(100 * b).toFixed(0)}%`} |`);
+  console.log(`| ${n} | ${['plain', 'carry', 'native1', 'nativeAll', 'wasm1', 'wasmAll'].map((k) => cell(k, n)).join(' | ')} |`);
 }
 if (baseServer) {
+  const s = (v) => (v === undefined ? '–' : v.toFixed(3));
   const r2 = (a, b) => (a === undefined || b === undefined ? '–' : (a / b).toFixed(2));
   console.log('');
-  console.log(`This build against BASELINE_DIST=${process.env.BASELINE_DIST}, same repetitions (best of ${REPS}; a ratio above 1 means this build is faster):`);
+  console.log(`This build against BASELINE_DIST=${process.env.BASELINE_DIST}, same repetitions (a ratio above 1 means this build is faster):`);
   console.log('');
-  console.log(`| n | baseline, 1 worker (s) | this build, 1 worker (s) | baseline ÷ this, 1 worker | baseline, ${k} workers (s) | this build, ${k} workers (s) | baseline ÷ this, ${k} workers |`);
+  console.log(`| n | baseline, 1 worker (s) | this build, 1 worker (s) | baseline ÷ this, 1 worker | baseline, ${kw} workers (s) | this build, ${kw} workers (s) | baseline ÷ this, ${kw} workers |`);
   console.log('|---|---|---|---|---|---|---|');
   for (const n of NS) {
-    console.log(`| ${n} | ${s(baseOneBest.get(n))} | ${s(one.get(n))} | ${r2(baseOneBest.get(n), one.get(n))} | ${s(baseAllBest.get(n))} | ${s(all.get(n))} | ${r2(baseAllBest.get(n), all.get(n))} |`);
+    const [b1, t1, bk, tk] = [best.baseOne.get(n), best.wasm1.get(n), best.baseAll.get(n), best.wasmAll.get(n)];
+    console.log(`| ${n} | ${s(b1)} | ${s(t1)} | ${r2(b1, t1)} | ${s(bk)} | ${s(tk)} | ${r2(bk, tk)} |`);
   }
 }
