@@ -22,7 +22,8 @@
  *    boards of one orbit share these chains.
  * 3. The interior. The other queens are counted by the plain bitmap search
  *    over the rows the chains leave, their queens' columns and diagonals
- *    taken out of every row first. If no
+ *    taken out of every row first (so a chain queen below prunes as early
+ *    as one above); the last row left is counted by its free squares. If no
  *    rotation keeps the chains (the common case), no solution with these
  *    chains is symmetric: each orbit of 8 boards has |H| of them here, so
  *    C8 += completions / |H|. If a half turn keeps them, each completed
@@ -49,23 +50,27 @@ static int chains;                  /* (n-1)(n-2) */
 static int chain_a[MAXN * MAXN], chain_b[MAXN * MAXN];
 
 /* The queens placed so far: the column of each row (-1: none), the
- * columns taken and the two diagonals (r + c and r - c + n - 1). */
+ * columns taken and the two diagonals. With j = n-1-c the bit of column c,
+ * a queen at (r, c) takes diagonal r + j of `down_right` and (n-1-r) + j of
+ * `down_left`; so in row r the squares they attack are simply
+ * down_right >> r and down_left >> (n-1-r). */
 typedef struct {
     int col[MAXN];
     unsigned cols;
-    uint64_t diag_sum, diag_diff;
+    uint64_t down_right, down_left;
 } Board;
 
 /* Places a queen at (r, c): 1 if it fits (or is already there). */
 static int put(Board *bd, int r, int c) {
     if (bd->col[r] == c) return 1;
     if (bd->col[r] >= 0 || (bd->cols >> c & 1u)) return 0;
-    uint64_t s = 1ull << (r + c), d = 1ull << (r - c + n - 1);
-    if ((bd->diag_sum & s) || (bd->diag_diff & d)) return 0;
+    int j = n - 1 - c;
+    uint64_t dr = 1ull << (r + j), dl = 1ull << (n - 1 - r + j);
+    if ((bd->down_right & dr) || (bd->down_left & dl)) return 0;
     bd->col[r] = c;
     bd->cols |= 1u << c;
-    bd->diag_sum |= s;
-    bd->diag_diff |= d;
+    bd->down_right |= dr;
+    bd->down_left |= dl;
     return 1;
 }
 
@@ -92,7 +97,8 @@ static void list_squares(void) {
 static int fits(const Board *bd, int r, int c) {
     if (bd->col[r] == c) return 1;
     if (bd->col[r] >= 0 || (bd->cols >> c & 1u)) return 0;
-    return !(bd->diag_sum >> (r + c) & 1u) && !(bd->diag_diff >> (r - c + n - 1) & 1u);
+    int j = n - 1 - c;
+    return !(bd->down_right >> (r + j) & 1u) && !(bd->down_left >> (n - 1 - r + j) & 1u);
 }
 
 /* Places chain k on edge e if both its queens fit (a chain's own two
@@ -120,6 +126,7 @@ static uint64_t fill(int i, unsigned left, unsigned down, unsigned right) {
     int g = gap[i];
     uint64_t found = 0;
     unsigned open = full & ~(left | down | right | blocked[i]);
+    if (i + 1 == nfree) return (uint64_t)__builtin_popcount(open); /* the last row */
     while (open) {
         unsigned q = open & (0u - open);
         open ^= q;
@@ -192,14 +199,7 @@ static void chains_done(const Board *bd, const int q[4], Classes *out) {
             down |= 1u << (n - 1 - bd->col[r]);
             continue;
         }
-        unsigned att = 0;
-        for (int fr = 0; fr < n; fr++) {
-            int fc = bd->col[fr];
-            if (fc < 0) continue;
-            int d = r > fr ? r - fr : fr - r;
-            if (fc - d >= 0) att |= 1u << (n - 1 - (fc - d));
-            if (fc + d < n) att |= 1u << (n - 1 - (fc + d));
-        }
+        unsigned att = (unsigned)((bd->down_right >> r | bd->down_left >> (n - 1 - r)) & full);
         if (nfree > 0) gap[nfree - 1] = r - free_row[nfree - 1];
         free_row[nfree] = r;
         blocked[nfree] = att;
@@ -233,7 +233,7 @@ static Classes count(void) {
     Board empty;
     for (int r = 0; r < MAXN; r++) empty.col[r] = -1;
     empty.cols = 0;
-    empty.diag_sum = empty.diag_diff = 0;
+    empty.down_right = empty.down_left = 0;
     int q[4];
     for (q[0] = 0; 2 * q[0] <= M; q[0]++) {
         Board b0 = empty;
