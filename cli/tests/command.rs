@@ -140,8 +140,9 @@ fn ctrl_c_stops_without_a_result() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("the binary starts");
-    // Let it install its handler and start counting (n = 21 takes hours).
-    std::thread::sleep(Duration::from_millis(500));
+    // Let it install its handler and start counting (n = 21 takes hours);
+    // generous, as a signal before the handler would end it the hard way.
+    std::thread::sleep(Duration::from_millis(1500));
     let signalled = Instant::now();
     let kill = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
