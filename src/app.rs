@@ -118,6 +118,18 @@ fn app() -> Html {
         Callback::from(move |_| d.dispatch(Action::DismissNotices))
     };
 
+    // The embedded widget and presenter mode show the stepper alone.
+    if state.view == View::Stepper && (state.embed || state.presenting) {
+        let class = if state.embed {
+            "embed-main"
+        } else {
+            "present-main"
+        };
+        return html! {
+            <main class={class}><StepperView state={state.clone()} /></main>
+        };
+    }
+
     html! {
         <>
             <header class="site-header">

@@ -96,6 +96,12 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         (Lang::Ja, Notice::BadNumber { key, given }) => {
             format!("{key} =「{given}」は整数ではありません。最初から表示しています。")
         }
+        (Lang::En, Notice::BadSwitch { key, given }) => {
+            format!("{key} = “{given}” is neither 1 nor 0; it is left off.")
+        }
+        (Lang::Ja, Notice::BadSwitch { key, given }) => {
+            format!("{key} = 「{given}」は 1 でも 0 でもないため、使いません。")
+        }
         (Lang::En, Notice::UnknownView { given }) => {
             format!("There is no page “{given}”; showing the stepper.")
         }
@@ -156,6 +162,13 @@ mod tests {
                 vec!["999", "45"],
             ),
             (Notice::UnknownLang { given: "xx".into() }, vec!["xx"]),
+            (
+                Notice::BadSwitch {
+                    key: "embed",
+                    given: "yes".into(),
+                },
+                vec!["embed", "yes"],
+            ),
             (
                 Notice::UnknownView {
                     given: "nope".into(),

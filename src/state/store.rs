@@ -38,6 +38,12 @@ pub struct AppState {
     pub quiz: Option<u64>,
     /// The stepper's "new here?" banner was hidden (kept in localStorage).
     pub lesson_banner_hidden: bool,
+    /// The stepper as a compact widget for an iframe (`embed=1`).
+    pub embed: bool,
+    /// The stepper in presenter mode (`present=1`, the key F).
+    pub presenting: bool,
+    /// The share dialog (link and embed code) is open.
+    pub share_open: bool,
 }
 
 /// Where the lesson banner's "hidden" is kept between visits.
@@ -110,6 +116,9 @@ impl PartialEq for AppState {
             && self.stop == other.stop
             && self.quiz == other.quiz
             && self.lesson_banner_hidden == other.lesson_banner_hidden
+            && self.embed == other.embed
+            && self.presenting == other.presenting
+            && self.share_open == other.share_open
     }
 }
 
@@ -155,6 +164,13 @@ pub enum Action {
     },
     /// The learner hid the stepper's lesson banner, for good.
     HideLessonBanner,
+    /// Enter or leave presenter mode.
+    SetPresenting(bool),
+    /// Open or close the share dialog.
+    SetShareOpen(bool),
+    /// Escape: closes what is open (the help, the share dialog) or leaves
+    /// presenter mode.
+    Escape,
 }
 
 impl AppState {
@@ -176,6 +192,9 @@ impl AppState {
             quiz: params.quiz,
             lesson_banner_hidden: local_storage()
                 .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
+            embed: params.embed,
+            presenting: params.present,
+            share_open: false,
         };
         state.prepared = state.timeline.borrow_mut().prepare(0);
         state.seek(params.step);
@@ -206,6 +225,8 @@ impl AppState {
             lang: Some(self.lang),
             stop: self.stop,
             quiz: self.quiz,
+            embed: self.embed,
+            present: self.presenting,
         }
     }
 
@@ -258,6 +279,9 @@ impl Reducible for AppState {
             stop: self.stop,
             quiz: self.quiz,
             lesson_banner_hidden: self.lesson_banner_hidden,
+            embed: self.embed,
+            presenting: self.presenting,
+            share_open: self.share_open,
         };
         match action {
             Action::SetLang(lang) => s.lang = lang,
@@ -338,6 +362,22 @@ impl Reducible for AppState {
             }
             Action::ToggleHelp => s.help_open = !s.help_open,
             Action::CloseHelp => s.help_open = false,
+            Action::SetPresenting(on) => {
+                s.presenting = on;
+                s.help_open = false;
+                s.share_open = false;
+            }
+            Action::SetShareOpen(open) => s.share_open = open,
+            Action::Escape => {
+                if s.help_open || s.share_open {
+                    s.help_open = false;
+                    s.share_open = false;
+                } else if s.presenting {
+                    s.presenting = false;
+                } else {
+                    return self;
+                }
+            }
             Action::Prepared(progress) => {
                 s.prepared = progress;
                 if let Some(k) = s.pending_step.filter(|_| s.is_prepared()) {
@@ -381,6 +421,7 @@ impl Reducible for AppState {
                 }
                 s.lang = lang;
                 s.view = params.view;
+                s.presenting = params.present;
                 s.notices = notices;
                 s.playing = false;
                 s.clock = None;

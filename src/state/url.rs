@@ -1,5 +1,7 @@
-//! The page's state in its URL: `?view=…&n=…&step=…&lang=…`, and on the
-//! learn page `stop=…` (a lesson stop) or `quiz=…` (the exercises' seed).
+//! The page's state in its URL: `?view=…&n=…&step=…&lang=…`, on the learn
+//! page `stop=…` (a lesson stop) or `quiz=…` (the exercises' seed), and on the
+//! stepper two ways of showing it: `embed=1` (the compact widget for an
+//! iframe) and `present=1` (presenter mode, for a projector).
 //!
 //! Parsing never fails: a bad value gives the nearest valid one plus a
 //! [`Notice`] that the page shows, so a mistyped or hand-edited link still opens
@@ -67,6 +69,12 @@ pub struct Params {
     pub stop: usize,
     /// The exercises' seed: `Some` shows the exercises instead of the lesson.
     pub quiz: Option<u64>,
+    /// `embed=1`: the stepper as a compact widget (no header, no menu) for
+    /// an iframe in a blog post or a slide.
+    pub embed: bool,
+    /// `present=1`: the stepper in presenter mode (board, bit rows and
+    /// equation, large).
+    pub present: bool,
 }
 
 impl Default for Params {
@@ -78,6 +86,8 @@ impl Default for Params {
             lang: None,
             stop: 1,
             quiz: None,
+            embed: false,
+            present: false,
         }
     }
 }
@@ -101,6 +111,8 @@ pub enum Notice {
     UnknownView { given: String },
     /// `stop` or `quiz` (`key`) is not a whole number.
     BadNumber { key: &'static str, given: String },
+    /// `embed` or `present` (`key`) is neither `1` nor `0`.
+    BadSwitch { key: &'static str, given: String },
 }
 
 /// Reads a query string (with or without the leading `?`).
@@ -138,6 +150,22 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                     given: value,
                 }),
             },
+            "embed" | "present" => {
+                let key = if key == "embed" { "embed" } else { "present" };
+                let on = match value.trim() {
+                    "1" | "true" | "" => true,
+                    "0" | "false" => false,
+                    _ => {
+                        notices.push(Notice::BadSwitch { key, given: value });
+                        continue;
+                    }
+                };
+                if key == "embed" {
+                    params.embed = on;
+                } else {
+                    params.present = on;
+                }
+            }
             "lang" => match Lang::from_code(&value) {
                 Some(lang) => params.lang = Some(lang),
                 None => notices.push(Notice::UnknownLang { given: value }),
@@ -252,11 +280,29 @@ pub fn to_query(p: &Params) -> String {
     if let Some(lang) = p.lang {
         parts.push(format!("lang={}", lang.code()));
     }
+    if p.view == View::Stepper {
+        for (on, key) in [(p.embed, "embed=1"), (p.present, "present=1")] {
+            if on {
+                parts.push(key.to_string());
+            }
+        }
+    }
     if parts.is_empty() {
         String::new()
     } else {
         format!("?{}", parts.join("&"))
     }
+}
+
+/// The HTML of an iframe that shows `url` (an `embed=1` address), titled
+/// `title`, at the size the widget is made for.
+pub fn iframe_code(url: &str, title: &str) -> String {
+    let attr = |s: &str| s.replace('&', "&amp;").replace('"', "&quot;");
+    format!(
+        "<iframe src=\"{}\" width=\"640\" height=\"480\" style=\"border:0;max-width:100%\" title=\"{}\" loading=\"lazy\"></iframe>",
+        attr(url),
+        attr(title)
+    )
 }
 
 /// How a change of the page's state enters the browser's history.
@@ -580,5 +626,51 @@ mod tests {
             ..stop(3)
         };
         assert_eq!(history_entry(Some(&stop(3)), &quiz), Entry::Push);
+    }
+
+    #[test]
+    fn embed_and_present_switches() {
+        let (p, notices) = parse("?n=5&step=9&lang=en&embed=1");
+        assert!(p.embed && !p.present && notices.is_empty());
+        assert_eq!(to_query(&p), "?n=5&step=9&lang=en&embed=1");
+        let (p, _) = parse("?present=1&n=6");
+        assert!(p.present && !p.embed);
+        assert_eq!(to_query(&p), "?n=6&step=0&present=1");
+        let (p, _) = parse("?embed=0&present=0");
+        assert!(!p.embed && !p.present);
+        let (p, notices) = parse("?embed=yes");
+        assert!(!p.embed);
+        assert_eq!(
+            notices,
+            vec![Notice::BadSwitch {
+                key: "embed",
+                given: "yes".into()
+            }]
+        );
+        // Only the stepper has these modes: elsewhere the address drops them.
+        let elsewhere = Params {
+            view: View::Count,
+            embed: true,
+            present: true,
+            ..Params::default()
+        };
+        assert_eq!(to_query(&elsewhere), "?view=count");
+        // Entering or leaving presenter mode rewrites the entry.
+        let shown = stepper(8, 10, Lang::En);
+        let presenting = Params {
+            present: true,
+            ..shown.clone()
+        };
+        assert_eq!(history_entry(Some(&shown), &presenting), Entry::Replace);
+    }
+
+    #[test]
+    fn the_embed_code_is_an_iframe_of_that_address() {
+        let code = iframe_code("https://x.test/q/?n=5&step=9&embed=1", "A \"title\"");
+        assert_eq!(
+            code,
+            "<iframe src=\"https://x.test/q/?n=5&amp;step=9&amp;embed=1\" width=\"640\" height=\"480\" \
+             style=\"border:0;max-width:100%\" title=\"A &quot;title&quot;\" loading=\"lazy\"></iframe>"
+        );
     }
 }

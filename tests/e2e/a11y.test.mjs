@@ -39,6 +39,18 @@ const SCENES = [
     },
   },
   { name: 'stepper with a URL notice', query: '?n=99', ready: 'notice' },
+  // No header (no language toggle) in these two: English is a second load.
+  { name: 'embedded widget', query: '?n=5&step=9&embed=1', ready: 'embed', reload: true },
+  { name: 'presenter mode', query: '?n=8&step=100&present=1', ready: 'present', reload: true },
+  {
+    name: 'stepper, the share dialog open',
+    query: '?n=5&step=9',
+    ready: 'board',
+    act: async (page) => {
+      await page.getByTestId('share-open').click();
+      await page.getByTestId('share-dialog').waitFor();
+    },
+  },
   { name: 'count', query: '?view=count', ready: 'count-view' },
   {
     name: 'count after n = 1..8',
@@ -293,7 +305,10 @@ describe('axe-core in every view', { concurrency: true }, () => {
           assert.equal(await page.getByTestId('panic').count(), 0, `${scene.name}: the app panicked`);
           if (scene.act) await scene.act(page);
           for (const lang of ['ja', 'en']) {
-            if (lang === 'en') {
+            if (lang === 'en' && scene.reload) {
+              await page.goto(`${site.url}${scene.query}&lang=en`);
+              await page.getByTestId(scene.ready).waitFor();
+            } else if (lang === 'en') {
               // A click event, not a pointer: the help dialog's backdrop covers the toggle.
               await page.getByTestId('lang-toggle').dispatchEvent('click');
               await page.locator('html[lang=en]').waitFor({ state: 'attached' });

@@ -106,10 +106,7 @@ pub fn explain_view(p: &Explain) -> Html {
     html! {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
-            <div class="equations mono" data-testid="equation" tabindex="0" role="region"
-                 aria-label={texts::EQUATIONS_REGION.get(p.lang)}>
-                { for p.detail.equations(n).into_iter().map(|line| html! { <div>{ line }</div> }) }
-            </div>
+            { equations_view(&p.detail, n, p.lang) }
             <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
             <div class="derive-box">
                 <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
@@ -119,5 +116,16 @@ pub fn explain_view(p: &Explain) -> Html {
                 </div>
             </div>
         </section>
+    }
+}
+
+/// The step's equations, a line each (also shown by the embedded widget and
+/// presenter mode). Focusable: long lines scroll sideways on a phone.
+pub fn equations_view(detail: &Detail, n: usize, lang: Lang) -> Html {
+    html! {
+        <div class="equations mono" data-testid="equation" tabindex="0" role="region"
+             aria-label={texts::EQUATIONS_REGION.get(lang)}>
+            { for detail.equations(n).into_iter().map(|line| html! { <div>{ line }</div> }) }
+        </div>
     }
 }

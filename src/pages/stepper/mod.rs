@@ -3,8 +3,11 @@
 //! stack and the solutions so far.
 
 pub mod explain;
+pub mod figure;
 pub mod texts;
 
+#[cfg(target_arch = "wasm32")]
+mod classroom;
 #[cfg(target_arch = "wasm32")]
 mod code_view;
 #[cfg(target_arch = "wasm32")]

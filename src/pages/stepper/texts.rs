@@ -49,6 +49,34 @@ texts! {
         "The list appears once the whole search is counted (see the timeline).",
         "探索全体を数え終えると一覧が表示されます（タイムラインを参照）。";
     COPY_SOLUTIONS: "Copy all as text", "すべてテキストでコピー";
+
+    TEACH_TOOLS: "For teaching", "授業で使う";
+    SHARE: "Share", "共有";
+    SHARE_TITLE: "Share this step", "このステップを共有";
+    SHARE_LINK: "Link to this exact step", "このステップへのリンク";
+    SHARE_EMBED:
+        "Embed code: a live widget of this step for a blog post or a slide (640×480; it also fits 360 px)",
+        "埋め込みコード：ブログやスライドに置ける、このステップの動く小窓（640×480、幅 360 px にも収まります）";
+    COPY: "Copy", "コピー";
+    COPIED: "Copied.", "コピーしました。";
+    COPY_BY_HAND: "Selected: press Ctrl+C (⌘C) to copy.", "選択しました。Ctrl+C（⌘C）でコピーしてください。";
+    EMBED_TITLE: "Bitmap N-Queens, step by step", "ビットマップで解くNクイーン：1ステップずつ";
+    PRESENT: "Present", "発表モード";
+    PRESENT_LEAVE: "Leave presenter mode", "発表モードを終える";
+    EXPORT_SVG: "Figure (SVG)", "図（SVG）";
+    EXPORT_PNG: "Figure (PNG)", "図（PNG）";
+    EXPORT_NOTE:
+        "Download this step as a figure: the board, the bit rows under its columns and the equation.",
+        "このステップを図として保存：盤、列の下にそろえたビット列、式。";
+    OPEN_FULL_SITE: "Open in the full site", "サイトで開く";
+}
+
+/// The caption of a figure and of presenter mode: "n = 5, step 9".
+pub fn caption(lang: Lang, n: usize, step: u64) -> String {
+    match lang {
+        Lang::En => format!("n = {n}, step {step}"),
+        Lang::Ja => format!("n = {n}、ステップ {step}"),
+    }
 }
 
 /// The keyboard shortcuts of the stepper, for the help overlay.
@@ -65,6 +93,8 @@ pub const KEY_HELP: &[(&str, Text)] = &[
     ("N", NEXT_SOLUTION),
     ("P", PREV_SOLUTION),
     ("Home", RESET),
+    ("F", PRESENT),
+    ("Esc", CLOSE),
     (
         "?",
         Text {
@@ -252,6 +282,7 @@ mod tests {
     #[test]
     fn function_texts_say_their_values_in_both_languages() {
         check_both(&["37%"], |l| preparing(l, 37, 100));
+        check_both(&["n = 5", "9"], |l| caption(l, 5, 9));
         check_both(&["1"], |l| steps_per_second(l, 1));
         check_both(&["25"], |l| steps_per_second(l, 25));
         check_both(&["92"], |l| solutions_title(l, 92));

@@ -6,14 +6,15 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::classroom;
 use super::code_view::code_view;
 use super::explain::Detail;
-use super::explain_view::{explain_view, Explain};
+use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::texts::{self, event_line};
 use super::transport::transport;
-use crate::components::{bit_rows, board};
+use crate::components::{bit_rows, board, BitRow};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 
@@ -43,7 +44,7 @@ fn key_action(key: &str) -> Option<Action> {
         "p" | "P" => Action::PrevSolution,
         "Home" => Action::Reset,
         "?" => Action::ToggleHelp,
-        "Escape" => Action::CloseHelp,
+        "Escape" => Action::Escape,
         _ => return None,
     })
 }
@@ -108,7 +109,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     // scrollable panel (the code, the stack) ← and → scroll it instead.
     {
         let d = state.dispatcher();
-        use_effect_with((), move |_| {
+        use_effect_with(state.presenting, move |&presenting| {
             let document = document();
             // Not passive: the handled keys must not also scroll the page.
             let options = EventListenerOptions::enable_prevent_default();
@@ -131,14 +132,39 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                         matches!(el.closest("[role=region][tabindex]"), Ok(Some(_)))
                     });
                     let sideways = matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
-                    if in_field || (on_button && e.key() == " ") || (in_scroller && sideways) {
+                    let escape = e.key() == "Escape";
+                    if (in_field && !escape)
+                        || (on_button && e.key() == " ")
+                        || (in_scroller && sideways)
+                    {
                         return;
                     }
-                    if let Some(action) = key_action(&e.key()) {
+                    if matches!(e.key().as_str(), "f" | "F") {
                         e.prevent_default();
+                        classroom::set_presenting(&d, !presenting);
+                    } else if let Some(action) = key_action(&e.key()) {
+                        e.prevent_default();
+                        if presenting && matches!(action, Action::Escape) {
+                            classroom::leave_full_screen();
+                        }
                         d.dispatch(action);
                     }
                 });
+            move || drop(listener)
+        });
+    }
+
+    // Leaving the full screen (the browser's own Esc) leaves presenter mode.
+    {
+        let d = state.dispatcher();
+        use_effect_with(state.presenting, move |&presenting| {
+            let listener = presenting.then(|| {
+                EventListener::new(&document(), "fullscreenchange", move |_| {
+                    if document().fullscreen_element().is_none() {
+                        d.dispatch(Action::SetPresenting(false));
+                    }
+                })
+            });
             move || drop(listener)
         });
     }
@@ -177,6 +203,53 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         Callback::from(move |_| d.dispatch(Action::CloseHelp))
     };
 
+    let help = if state.help_open {
+        html! {
+            <>
+                <div class="help-backdrop" onclick={close_help.clone()}></div>
+                <div class="help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
+                    <h2 id="help-title">{ texts::KEYS_TITLE.get(lang) }</h2>
+                    <dl>
+                        { for texts::KEY_HELP.iter().map(|(key, what)| html! {
+                            <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
+                        }) }
+                    </dl>
+                    <button data-testid="help-close" ref={help_close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
+                </div>
+            </>
+        }
+    } else {
+        Html::default()
+    };
+    let stage = html! {
+        <div class="present-stage">
+            { board(n, &s.queens(), s.row(), bits, lang) }
+            { compact_rows(n, bits) }
+        </div>
+    };
+    if state.embed {
+        return embed_view(state, stage, equations_view(&detail, n, lang), help);
+    }
+    if state.presenting {
+        let leave = {
+            let d = state.dispatcher();
+            Callback::from(move |_| classroom::set_presenting(&d, false))
+        };
+        return html! {
+            <div class="stepper present" data-testid="present" style={format!("--n:{n}")}>
+                <div class="present-head">
+                    <h1 class="present-caption" data-testid="present-caption">{ texts::caption(lang, n, c.steps) }</h1>
+                    <p class="present-event">{ line }</p>
+                    <button data-testid="present-exit" onclick={leave} aria-keyshortcuts="Escape F">
+                        { texts::PRESENT_LEAVE.get(lang) }{ " (Esc)" }</button>
+                </div>
+                { stage }
+                { equations_view(&detail, n, lang) }
+                { help }
+            </div>
+        };
+    }
+
     html! {
         <div class={classes!("stepper", (!animate).then_some("fast"))}>
             { transport(state) }
@@ -202,23 +275,16 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
                 </div>
                 <div class="side">
+                    { teach_tools(state) }
                     { code_view(detail.branch(), lang) }
                     { stack_view(s, lang) }
                     <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={state.is_prepared()}
                                    timeline={state.timeline.clone()} lang={lang} dispatch={dispatch} />
                 </div>
             </div>
-            if state.help_open {
-                <div class="help-backdrop" onclick={close_help.clone()}></div>
-                <div class="help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
-                    <h2 id="help-title">{ texts::KEYS_TITLE.get(lang) }</h2>
-                    <dl>
-                        { for texts::KEY_HELP.iter().map(|(key, what)| html! {
-                            <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
-                        }) }
-                    </dl>
-                    <button data-testid="help-close" ref={help_close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
-                </div>
+            { help }
+            if state.share_open {
+                { classroom::share_dialog(state) }
             }
         </div>
     }
@@ -231,6 +297,101 @@ fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -
         <div>
             <dt>{ label }</dt>
             <dd><output data-testid={testid} data-value={value.to_string()}>{ value }</output>{ after }</dd>
+        </div>
+    }
+}
+
+/// The binary rows of the current row, without the panel's heading: the
+/// embedded widget and presenter mode.
+fn compact_rows(n: usize, b: solver::RowBits) -> Html {
+    let rows = [
+        ("left", b.left, "bits-left", "k-left"),
+        ("down", b.down, "bits-down", "k-down"),
+        ("right", b.right, "bits-right", "k-right"),
+        ("left|down|right", b.attacks, "bits-attacks", "k-attacks"),
+        ("mask", b.mask, "bits-mask", "k-mask"),
+        ("bitmap", b.bitmap, "bits-bitmap", "k-bitmap"),
+        ("bit", b.bit, "bits-bit", "k-bit"),
+    ];
+    html! {
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>
+            { for rows.into_iter().map(|(name, value, testid, class)| BitRow::new(name, value, n, testid, class).view()) }
+        </div>
+    }
+}
+
+/// The share, presenter and figure buttons under the controls.
+fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
+    let lang = state.lang;
+    let share = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::SetShareOpen(true)))
+    };
+    let present = {
+        let d = state.dispatcher();
+        Callback::from(move |_| classroom::set_presenting(&d, true))
+    };
+    let svg = {
+        let state = state.clone();
+        Callback::from(move |_| classroom::export_svg(&state))
+    };
+    let png = {
+        let state = state.clone();
+        Callback::from(move |_| classroom::export_png(&state))
+    };
+    html! {
+        <div class="teach-tools" role="group" aria-label={texts::TEACH_TOOLS.get(lang)}>
+            <button data-testid="share-open" onclick={share} aria-haspopup="dialog">
+                { texts::SHARE.get(lang) }</button>
+            <button data-testid="present-toggle" onclick={present} aria-keyshortcuts="F">
+                { texts::PRESENT.get(lang) }<kbd aria-hidden="true">{ "F" }</kbd></button>
+            <button data-testid="export-svg" onclick={svg} title={texts::EXPORT_NOTE.get(lang)}>
+                <span aria-hidden="true">{ "⤓ " }</span>{ texts::EXPORT_SVG.get(lang) }</button>
+            <button data-testid="export-png" onclick={png} title={texts::EXPORT_NOTE.get(lang)}>
+                <span aria-hidden="true">{ "⤓ " }</span>{ texts::EXPORT_PNG.get(lang) }</button>
+        </div>
+    }
+}
+
+/// The compact widget of `?embed=1`: step back, play and forward, the step,
+/// the board with its bit rows, the equation, and a link to this moment on
+/// the full site.
+fn embed_view(
+    state: &UseReducerHandle<AppState>,
+    stage: Html,
+    equations: Html,
+    help: Html,
+) -> Html {
+    let lang = state.lang;
+    let c = state.current.counters();
+    let finished = state.current.is_finished();
+    let send = |action: fn() -> Action| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(action()))
+    };
+    let play = if state.playing {
+        texts::PAUSE
+    } else {
+        texts::PLAY
+    };
+    html! {
+        <div class="stepper embed" data-testid="embed" style={format!("--n:{}", state.n)}>
+            <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
+                <button data-testid="step-back" onclick={send(|| Action::Back)} disabled={c.steps == 0}
+                        aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "◀" }</button>
+                <button data-testid="play" class="primary" onclick={send(|| Action::TogglePlay)} disabled={finished}
+                        aria-pressed={state.playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
+                    { if state.playing { "⏸" } else { "▶" } }</button>
+                <button data-testid="step-forward" onclick={send(|| Action::Forward)} disabled={finished}
+                        aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "▶" }</button>
+                <h1 class="embed-step">{ texts::caption(lang, state.n, c.steps) }
+                    <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
+                <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(state, false)}
+                   target="_blank" rel="noopener">{ texts::OPEN_FULL_SITE.get(lang) }<span aria-hidden="true">{ " ↗" }</span></a>
+            </div>
+            { stage }
+            { equations }
+            { help }
         </div>
     }
 }

@@ -1,0 +1,247 @@
+//! What a teacher takes out of the stepper: the share dialog (a link to this
+//! step and an iframe's code), the figure (SVG and PNG downloads), and the
+//! full screen of presenter mode.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+use super::explain::Detail;
+use super::figure::{figure_size, figure_svg, Figure};
+use super::texts;
+use crate::state::url::{iframe_code, to_query, Params};
+use crate::state::{Action, AppState};
+
+/// The page's address without its query: where the site lives (any host,
+/// any folder).
+fn site_address() -> String {
+    web_sys::window()
+        .map(|w| w.location())
+        .map(|l| {
+            format!(
+                "{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// This moment of the stepper, as a link's query: the full page or the
+/// embedded widget.
+pub fn moment_query(state: &AppState, embed: bool) -> String {
+    to_query(&Params {
+        embed,
+        present: false,
+        ..state.params()
+    })
+}
+
+/// The share dialog: the link to this step and the embed code, each with a
+/// copy button. (A plain function: what a copy says is written straight
+/// into the status line, which the view leaves empty.)
+pub fn share_dialog(state: &UseReducerHandle<AppState>) -> Html {
+    let lang = state.lang;
+    let link = format!("{}{}", site_address(), moment_query(state, false));
+    let embed = format!("{}{}", site_address(), moment_query(state, true));
+    let code = iframe_code(&embed, texts::EMBED_TITLE.get(lang));
+    let copy = |field: &'static str| Callback::from(move |_| copy_field(field, lang));
+    let close = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::SetShareOpen(false)))
+    };
+    html! {
+        <>
+            <div class="help-backdrop" onclick={close.clone()}></div>
+            <div class="help share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-dialog">
+                <h2 id="share-title">{ texts::SHARE_TITLE.get(lang) }</h2>
+                <label class="field" for="share-link">{ texts::SHARE_LINK.get(lang) }</label>
+                <div class="copy-row">
+                    <input id="share-link" data-testid="share-link" readonly=true value={link} />
+                    <button data-testid="share-link-copy" onclick={copy("share-link")}>{ texts::COPY.get(lang) }</button>
+                </div>
+                <label class="field" for="share-embed">{ texts::SHARE_EMBED.get(lang) }</label>
+                <div class="copy-row">
+                    <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />
+                    <button data-testid="share-embed-copy" onclick={copy("share-embed")}>{ texts::COPY.get(lang) }</button>
+                </div>
+                <p role="status" class="hint" id="share-status" data-testid="share-status"></p>
+                <button data-testid="share-close" onclick={close}>{ texts::CLOSE.get(lang) }</button>
+            </div>
+        </>
+    }
+}
+
+/// Selects the text of the field `id` and copies it where the browser lets
+/// the page (the clipboard API needs a secure context), and says so.
+fn copy_field(id: &str, lang: crate::i18n::Lang) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let said = copy_text(&document, id, lang);
+    if let Some(status) = document.get_element_by_id("share-status") {
+        status.set_text_content(Some(said));
+    }
+}
+
+fn copy_text(document: &web_sys::Document, id: &str, lang: crate::i18n::Lang) -> &'static str {
+    let Some(element) = document.get_element_by_id(id) else {
+        return "";
+    };
+    let text = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.select();
+        input.value()
+    } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.select();
+        area.value()
+    } else {
+        return "";
+    };
+    let navigator = web_sys::window().map(|w| w.navigator());
+    let has_clipboard = navigator.as_ref().is_some_and(|n| {
+        js_sys::Reflect::get(n, &JsValue::from_str("clipboard")).is_ok_and(|c| !c.is_undefined())
+    });
+    match navigator {
+        Some(navigator) if has_clipboard => {
+            let _ = navigator.clipboard().write_text(&text);
+            texts::COPIED.get(lang)
+        }
+        _ => texts::COPY_BY_HAND.get(lang),
+    }
+}
+
+/// The current step as a figure (see [`figure_svg`]), and its size.
+fn figure(state: &AppState) -> (String, (usize, usize)) {
+    let s = &state.current;
+    let queens = s.queens();
+    let equations = Detail::of(s).equations(state.n);
+    let caption = texts::caption(state.lang, state.n, s.counters().steps);
+    let f = Figure {
+        n: state.n,
+        queens: &queens,
+        row: s.row(),
+        bits: s.current_bits(),
+        equations: &equations,
+        caption: &caption,
+    };
+    (figure_svg(&f), figure_size(&f))
+}
+
+fn file_name(state: &AppState, ext: &str) -> String {
+    format!(
+        "bitqueens-n{}-step{}.{ext}",
+        state.n,
+        state.current.counters().steps
+    )
+}
+
+/// Downloads the current step as an SVG file.
+pub fn export_svg(state: &AppState) {
+    let (svg, _) = figure(state);
+    let parts = js_sys::Array::of1(&JsValue::from_str(&svg));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("image/svg+xml");
+    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
+        download(&blob, &file_name(state, "svg"));
+    }
+}
+
+/// Downloads the current step as a PNG: the same SVG drawn at twice its size
+/// on a canvas.
+pub fn export_png(state: &AppState) {
+    const SCALE: u32 = 2;
+    let (svg, (w, h)) = figure(state);
+    let name = file_name(state, "png");
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(image) = web_sys::HtmlImageElement::new() else {
+        return;
+    };
+    let loaded = image.clone();
+    let onload = Closure::once_into_js(move || {
+        let Some(canvas) = document
+            .create_element("canvas")
+            .ok()
+            .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        else {
+            return;
+        };
+        canvas.set_width(w as u32 * SCALE);
+        canvas.set_height(h as u32 * SCALE);
+        let Some(context) = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+        else {
+            return;
+        };
+        let _ = context.scale(f64::from(SCALE), f64::from(SCALE));
+        let _ = context.draw_image_with_html_image_element(&loaded, 0.0, 0.0);
+        let done = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
+            if let Some(blob) = blob {
+                download(&blob, &name);
+            }
+        });
+        let _ = canvas.to_blob(done.unchecked_ref());
+    });
+    image.set_onload(Some(onload.unchecked_ref()));
+    let source: String = js_sys::encode_uri_component(&svg).into();
+    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{source}"));
+}
+
+/// Saves `blob` under `name` through a temporary link.
+fn download(blob: &web_sys::Blob, name: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
+        return;
+    };
+    if let Some(link) = document
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        link.set_href(&url);
+        link.set_download(name);
+        link.click();
+    }
+    // The download has its own copy once started.
+    gloo_timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+}
+
+/// Asks for the full screen (presenter mode), where the browser allows it.
+pub fn enter_full_screen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.fullscreen_enabled() && document.fullscreen_element().is_none() {
+        if let Some(root) = document.document_element() {
+            let _ = root.request_fullscreen();
+        }
+    }
+}
+
+/// Leaves the full screen if the page is in it.
+pub fn leave_full_screen() {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if document.fullscreen_element().is_some() {
+            document.exit_fullscreen();
+        }
+    }
+}
+
+/// Enters or leaves presenter mode from a click or a key.
+pub fn set_presenting(d: &UseReducerDispatcher<AppState>, on: bool) {
+    if on {
+        enter_full_screen();
+    } else {
+        leave_full_screen();
+    }
+    d.dispatch(Action::SetPresenting(on));
+}

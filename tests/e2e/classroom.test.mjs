@@ -1,0 +1,259 @@
+// The classroom kit: the embedded widget (in iframes of 640×480 and
+// 360×480, as static/embed-example.html uses it), the share dialog, the
+// figures (SVG and PNG downloads), presenter mode and printing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { useSite, open, expectAttr, value } from './harness.mjs';
+
+const site = useSite();
+
+/** The binary rows a figure and the page must agree on. */
+const ROWS = [
+  ['left', 'bits-left'], ['down', 'bits-down'], ['right', 'bits-right'],
+  ['left|down|right', 'bits-attacks'], ['mask', 'bits-mask'], ['bitmap', 'bits-bitmap'], ['bit', 'bits-bit'],
+];
+
+test('the embed example page: both frames fit without sideways scrolling, step inside, and link to the same moment', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 1400 } });
+  const p = await context.newPage();
+  const errors = [];
+  p.on('pageerror', (err) => errors.push(String(err)));
+  p.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  await p.goto(`${site.url}embed-example.html`);
+  const frames = p.locator('iframe');
+  assert.equal(await frames.count(), 2);
+  const expected = [
+    { width: 640, n: '5', step: 9, lang: 'en' },
+    { width: 360, n: '8', step: 330, lang: 'ja' },
+  ];
+  for (const [i, want] of expected.entries()) {
+    const handle = await frames.nth(i).elementHandle();
+    await handle.scrollIntoViewIfNeeded();
+    const frame = await handle.contentFrame();
+    await frame.getByTestId('embed').waitFor();
+    const size = await frame.evaluate(() => ({
+      width: window.innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      header: document.querySelector('.site-header, nav') !== null,
+      lang: document.documentElement.lang,
+    }));
+    assert.equal(size.width, want.width);
+    assert.ok(size.scrollWidth <= size.width, `frame ${i}: scrollWidth ${size.scrollWidth} > ${size.width}`);
+    assert.equal(size.header, false, 'no header or menu in the widget');
+    assert.equal(size.lang, want.lang);
+    assert.equal(await frame.getByTestId('board').getAttribute('data-queens') !== null, true);
+    assert.equal(await frame.getByTestId('step-index').getAttribute('data-value'), String(want.step));
+    // Stepping works inside the frame.
+    await frame.getByTestId('step-forward').click();
+    await expectAttr(frame, 'step-index', want.step + 1);
+    await frame.getByTestId('step-back').click();
+    await frame.getByTestId('step-back').click();
+    await expectAttr(frame, 'step-index', want.step - 1);
+    // The link to the full site carries the same moment, without embed.
+    const href = await frame.getByTestId('embed-open').getAttribute('href');
+    const url = new URL(href, frame.url());
+    assert.equal(url.searchParams.get('n'), want.n);
+    assert.equal(url.searchParams.get('step'), String(want.step - 1));
+    assert.equal(url.searchParams.get('lang'), want.lang);
+    assert.equal(url.searchParams.get('embed'), null);
+    assert.equal(await frame.getByTestId('embed-open').getAttribute('target'), '_blank');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const [width, lang, scheme] of [[640, 'en', 'dark'], [360, 'ja', 'light'], [360, 'en', 'dark']]) {
+  test(`the widget alone at ${width}×480 (${lang}, ${scheme}) fits, n = 8 and n = 12`, async () => {
+    for (const n of [8, 12]) {
+      const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=40&lang=${lang}&embed=1`, {
+        viewport: { width, height: 480 }, colorScheme: scheme, ready: 'embed',
+      });
+      const s = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, w: window.innerWidth }));
+      assert.ok(s.sw <= s.w, `n = ${n}: scrollWidth ${s.sw} > ${s.w}`);
+      // The keys work in the widget too.
+      await page.keyboard.press('ArrowRight');
+      await expectAttr(page, 'step-index', 41);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+}
+
+test('share: the link reopens the same state, the embed code is an iframe of that moment', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=57&lang=ja');
+  await page.getByTestId('step-forward').click();
+  await expectAttr(page, 'step-index', 58);
+  await page.getByTestId('share-open').click();
+  const dialog = page.getByTestId('share-dialog');
+  await dialog.waitFor();
+  const link = await page.getByTestId('share-link').inputValue();
+  const code = await page.getByTestId('share-embed-code').inputValue();
+  // Copying says so (the page is served from 127.0.0.1, a secure context).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('share-link-copy').click();
+  assert.notEqual(await page.getByTestId('share-status').textContent(), '');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  await page.getByTestId('share-embed-copy').click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+  // Escape closes the dialog.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  const url = new URL(link);
+  assert.deepEqual([url.searchParams.get('n'), url.searchParams.get('step'), url.searchParams.get('lang')], ['6', '58', 'ja']);
+  const again = await context.newPage();
+  await again.goto(link);
+  await again.getByTestId('board').waitFor();
+  await expectAttr(again, 'step-index', 58);
+  assert.equal(await value(again, 'board', 'data-queens'), await value(page, 'board', 'data-queens'));
+  for (const [, id] of ROWS) assert.equal(await value(again, id), await value(page, id), id);
+
+  // The embed code: one iframe element whose src is this moment with embed=1.
+  const parsed = await again.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const frames = doc.body.querySelectorAll('iframe');
+    return { count: doc.body.children.length, frames: frames.length, src: frames[0]?.getAttribute('src'), title: frames[0]?.getAttribute('title'), width: frames[0]?.getAttribute('width'), height: frames[0]?.getAttribute('height') };
+  }, code);
+  assert.deepEqual([parsed.count, parsed.frames, parsed.width, parsed.height], [1, 1, '640', '480']);
+  assert.ok(parsed.title.length > 0);
+  const src = new URL(parsed.src);
+  assert.equal(src.searchParams.get('embed'), '1');
+  assert.equal(src.searchParams.get('step'), '58');
+  await again.goto(parsed.src);
+  await again.getByTestId('embed').waitFor();
+  await expectAttr(again, 'step-index', 58);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('export: the SVG figure holds the shown state as text, the PNG is the same figure at twice its size', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=9&lang=en');
+  const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+  assert.equal(svgDownload.suggestedFilename(), 'bitqueens-n5-step9.svg');
+  const svg = fs.readFileSync(await svgDownload.path(), 'utf8');
+  const shown = {};
+  for (const [, id] of ROWS) shown[id] = Number(await value(page, id));
+  const figure = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
+    const rows = [...doc.querySelectorAll('g.bit-row')].map((g) => ({
+      name: g.getAttribute('data-name'),
+      value: Number(g.getAttribute('data-value')),
+      digits: [...g.querySelectorAll('text[text-anchor=middle]')].map((t) => t.textContent).join(''),
+    }));
+    const svgEl = doc.documentElement;
+    return {
+      rows,
+      caption: doc.querySelector('[data-testid=figure-caption]')?.textContent,
+      queens: [...doc.querySelectorAll('text')].filter((t) => t.textContent === '♛').length,
+      width: Number(svgEl.getAttribute('width')),
+      height: Number(svgEl.getAttribute('height')),
+      equations: [...doc.querySelectorAll('#equations text')].map((t) => t.textContent),
+    };
+  }, svg);
+  assert.equal(figure.error, undefined, figure.error);
+  assert.equal(figure.caption, 'n = 5, step 9');
+  assert.deepEqual(figure.rows.map((r) => r.name), ROWS.map(([name]) => name));
+  for (const [i, [name, id]] of ROWS.entries()) {
+    assert.equal(figure.rows[i].value, shown[id], name);
+    assert.equal(figure.rows[i].digits, shown[id].toString(2).padStart(5, '0'), name);
+  }
+  const queens = (await value(page, 'board', 'data-queens')).split(/[^0-9]+/).filter(Boolean).length;
+  assert.equal(figure.queens, queens);
+  const shownEquations = (await page.getByTestId('equation').first().innerText()).split('\n').filter(Boolean);
+  assert.deepEqual(figure.equations, shownEquations);
+
+  // In Japanese the caption follows the page.
+  await page.getByTestId('lang-toggle').click();
+  const [jaDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+  assert.match(fs.readFileSync(await jaDownload.path(), 'utf8'), /n = 5、ステップ 9/);
+
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  assert.equal(pngDownload.suggestedFilename(), 'bitqueens-n5-step9.png');
+  const png = fs.readFileSync(await pngDownload.path());
+  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  assert.equal(png.readUInt32BE(16), figure.width * 2);
+  assert.equal(png.readUInt32BE(20), figure.height * 2);
+  // Not blank: drawn back in the page, it has dark pixels (text, queens) and light ones.
+  const tones = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    let dark = 0, light = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const y = d[i] + d[i + 1] + d[i + 2];
+      if (y < 150) dark++; else if (y > 600) light++;
+    }
+    return { dark, light };
+  }, png.toString('base64'));
+  assert.ok(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('presenter mode at 1920×1080: digits at least 40 px high, nothing overflows, the keys work, Esc and F leave', async () => {
+  for (const n of [8, 12]) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=30&lang=ja&present=1`, {
+      viewport: { width: 1920, height: 1080 }, ready: 'present',
+    });
+    const m = await page.evaluate(() => {
+      const digits = [...document.querySelectorAll('[data-testid=present] .digit')];
+      const heights = digits.map((d) => d.getBoundingClientRect().height);
+      const fonts = digits.map((d) => parseFloat(getComputedStyle(d).fontSize));
+      const out = [...document.querySelectorAll('[data-testid=present] *')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > window.innerWidth + 0.5 || r.bottom > window.innerHeight + 0.5);
+      }).map((el) => el.className || el.tagName);
+      return {
+        count: digits.length, minHeight: Math.min(...heights), minFont: Math.min(...fonts), out,
+        sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight,
+        header: document.querySelector('.site-header') !== null,
+      };
+    });
+    assert.equal(m.count, 7 * n);
+    assert.ok(m.minHeight >= 40 && m.minFont >= 40, `n = ${n}: digits ${m.minHeight}px high, font ${m.minFont}px`);
+    assert.deepEqual(m.out, [], `n = ${n}: outside the screen`);
+    assert.ok(m.sw <= 1920 && m.sh <= 1080, `n = ${n}: page ${m.sw}×${m.sh}`);
+    assert.equal(m.header, false);
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.getByTestId('present-caption').textContent(), /ステップ 31/);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('board').waitFor();
+    await page.getByTestId('present').waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).searchParams.get('present'), null);
+    assert.equal(new URL(page.url()).searchParams.get('step'), '31');
+    // F enters it again (the address says so), the button leaves.
+    await page.keyboard.press('f');
+    await page.getByTestId('present').waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('present'), '1');
+    await page.getByTestId('present-exit').click();
+    await page.getByTestId('present').waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('printing the stepper gives one page: the figure and the explanation, no controls', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=100&lang=en');
+  await page.emulateMedia({ media: 'print' });
+  const shown = await page.evaluate(() => {
+    const visible = (sel) => [...document.querySelectorAll(sel)].some((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+    return {
+      board: visible('[data-testid=board] .cell'), bits: visible('[data-testid=bits-bitmap] .digit'),
+      equation: visible('[data-testid=equation]'), meaning: visible('[data-testid=meaning]'),
+      controls: visible('.transport button, .teach-tools button, .site-header, nav'),
+    };
+  });
+  assert.deepEqual(shown, { board: true, bits: true, equation: true, meaning: true, controls: false });
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  assert.equal(pages, 1, `printed on ${pages} pages`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
