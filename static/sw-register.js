@@ -54,7 +54,8 @@
       attributes: true,
       attributeFilter: ['lang'],
     });
-    document.body.appendChild(prompt);
+    // First in the page, above the header: seen when the page opens.
+    document.body.insertBefore(prompt, document.body.firstChild);
   }
 
   // Only once the new worker has taken over on the reader's request: the

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, DIST, DESKTOP } from './harness.mjs';
+import { startServer, launch, DIST, DESKTOP, PHONE } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
@@ -197,6 +197,18 @@ test('after one visit every view, the count and the lab work offline; a new buil
       assert.deepEqual(await axe(page), [], `axe, ${colorScheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
+    // On a phone it fits, above the page (it covers nothing, not the step bar).
+    await page.setViewportSize(PHONE);
+    const fit = await page.evaluate(() => ({
+      scroll: document.scrollingElement.scrollWidth,
+      client: document.scrollingElement.clientWidth,
+      top: document.querySelector('[data-testid=update-ready]').getBoundingClientRect().top,
+      first: document.body.firstElementChild.dataset.testid,
+    }));
+    assert.ok(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`);
+    assert.equal(fit.first, 'update-ready');
+    assert.equal(fit.top, 0);
+    await page.setViewportSize(DESKTOP);
     await page.getByTestId('lang-toggle').click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     assert.equal(await page.getByTestId('update-reload').innerText(), 'Reload');
