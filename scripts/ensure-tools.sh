@@ -33,12 +33,23 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; th
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-# Node packages: wasm-opt (npm `binaryen`; Debian's is too old for current
-# rustc output) and, for the tests, playwright-core and axe-core. Never a
+# Node packages (tools/package.json): for the build wasm-opt (npm `binaryen`;
+# Debian's is too old for current rustc output) and workbox-build (the
+# service worker, scripts/precache.mjs); for the tests playwright-core and
+# axe-core. Installed unless every one is there at its pinned version, so a
+# machine set up before a package was added or changed gets it too. Never a
 # browser download.
-if [ ! -x "$root/tools/node_modules/.bin/wasm-opt" ] \
-   || { [ "$want" = test ] && [ ! -d "$root/tools/node_modules/playwright-core" ]; } \
-   || { [ "$want" = test ] && [ ! -f "$root/tools/node_modules/axe-core/axe.min.js" ]; }; then
+tools_current() {
+  [ -x "$root/tools/node_modules/.bin/wasm-opt" ] && node -e '
+    const dir = process.argv[1];
+    const { dependencies } = require(dir + "/package.json");
+    for (const [name, version] of Object.entries(dependencies)) {
+      let got;
+      try { got = require(`${dir}/node_modules/${name}/package.json`).version; } catch { got = null; }
+      if (got !== version) process.exit(1);
+    }' "$root/tools" 2>/dev/null
+}
+if ! tools_current; then
   say "installing node packages in tools/"
   (cd "$root/tools" && npm ci --no-audit --no-fund --loglevel=error)
 fi

@@ -291,7 +291,10 @@ describe('axe-core in every view', { concurrency: true }, () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`axe finds no violation: ${colorScheme}, ${viewport.width} px, every view, ja and en`, async () => {
-        const context = await site.browser.newContext({ viewport, colorScheme, locale: 'en-US' });
+        // No service worker (docs/offline.md): the panels below intercept
+        // the app's wasm, which a worker of the scenes' visits would answer
+        // from its cache instead.
+        const context = await site.browser.newContext({ viewport, colorScheme, locale: 'en-US', serviceWorkers: 'block' });
         const page = await context.newPage();
         const errors = [];
         page.on('pageerror', (err) => errors.push(String(err)));

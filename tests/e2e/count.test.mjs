@@ -13,6 +13,7 @@ function openCount(options = {}) {
     ready: options.ready ?? 'count-view',
     viewport: options.viewport,
     initScript: options.initScript,
+    serviceWorkers: options.serviceWorkers,
   });
 }
 
@@ -334,7 +335,8 @@ test('a worker that panics gives a visible error; the page stays usable', async 
 });
 
 test('workers that cannot load their wasm end in the error state, not in a frozen page', async () => {
-  const { page, errors, context } = await openCount();
+  // No service worker: it would answer the wasm from its cache, unseen by the route.
+  const { page, errors, context } = await openCount({ serviceWorkers: 'block' });
   // The workers start with the first count: their wasm cannot be fetched.
   await page.route('**/worker_bg.wasm', (r) => r.abort());
   await page.getByTestId('count-n').fill('10');

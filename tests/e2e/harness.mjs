@@ -21,17 +21,32 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `dir` on 127.0.0.1 at a free port. */
+/**
+ * Serves `dir` on 127.0.0.1 at a free port. For the offline tests, the
+ * returned object can also serve another directory at the same address
+ * (`setRoot`: a new version of the site) or answer nothing (`offline`: every
+ * connection is closed at once), and lists the paths it was asked for
+ * (`requests`).
+ */
 export async function startServer(dir = DIST) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
   }
+  let root = dir;
+  const requests = [];
+  const control = { offline: false };
   const server = http.createServer((req, res) => {
+    if (control.offline) {
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url, 'http://localhost');
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir)) {
+    requests.push(url.pathname);
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
     }
@@ -47,7 +62,13 @@ export async function startServer(dir = DIST) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((r) => server.close(r)),
+    setRoot: (next) => { root = path.resolve(next); },
+    control,
+    requests,
+  };
 }
 
 export const CHROMIUM_ARGS = [
@@ -116,6 +137,10 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    // 'block' for a test that intercepts requests (page.route) after the
+    // page has loaded: the site's service worker (docs/offline.md) would
+    // answer them from its cache, and routes do not see those.
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();

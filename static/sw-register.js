@@ -1,0 +1,99 @@
+// Offline use (docs/offline.md): registers the service worker that
+// scripts/precache.mjs writes at build time, and says when a new version is
+// ready. Plain script, inlined into index.html by trunk, so that it runs even
+// if the app's wasm cannot load. A new version's worker waits (the page keeps
+// one version's files); the prompt's button lets it take over, and the page
+// reloads once when it has.
+(function () {
+  // Not from file:// (no service workers there) nor where there are none.
+  if (!('serviceWorker' in navigator)) return;
+  if (location.protocol !== 'https:' && location.protocol !== 'http:') return;
+  var container = navigator.serviceWorker;
+
+  var TEXTS = {
+    en: { line: 'A new version of this site is ready.', button: 'Reload' },
+    ja: { line: 'このサイトの新しい版を用意しました。', button: '再読み込み' },
+  };
+  var prompt = null;
+  var waiting = null;
+  var asked = false;
+
+  function texts() {
+    return document.documentElement.lang === 'ja' ? TEXTS.ja : TEXTS.en;
+  }
+
+  function render() {
+    var t = texts();
+    prompt.lang = document.documentElement.lang === 'ja' ? 'ja' : 'en';
+    prompt.querySelector('span').textContent = t.line;
+    prompt.querySelector('button').textContent = t.button;
+  }
+
+  function show(worker) {
+    waiting = worker;
+    if (prompt) return;
+    prompt = document.createElement('div');
+    prompt.className = 'update-ready';
+    prompt.setAttribute('role', 'status');
+    prompt.setAttribute('data-testid', 'update-ready');
+    var line = document.createElement('span');
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'primary';
+    button.setAttribute('data-testid', 'update-reload');
+    button.addEventListener('click', function () {
+      asked = true;
+      button.disabled = true;
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
+    prompt.appendChild(line);
+    prompt.appendChild(button);
+    render();
+    // The app changes <html lang> with its language toggle.
+    new MutationObserver(render).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+    });
+    // First in the page, above the header: seen when the page opens.
+    document.body.insertBefore(prompt, document.body.firstChild);
+  }
+
+  // Only once the new worker has taken over on the reader's request: the
+  // first worker also takes the page (there was none before), which must
+  // not reload it.
+  var reloading = false;
+  container.addEventListener('controllerchange', function () {
+    if (!asked || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+
+  function offer(worker) {
+    // Installed while a worker controls this page: a new version.
+    if (worker && container.controller) show(worker);
+  }
+
+  function watch(registration) {
+    // Undefined where registration is blocked (e.g. by a test browser).
+    if (!registration) return;
+    offer(registration.waiting);
+    registration.addEventListener('updatefound', function () {
+      var worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', function () {
+        if (worker.state === 'installed') offer(worker);
+      });
+    });
+  }
+
+  function register() {
+    // Relative: the site may live under any path.
+    container.register('sw.js', { scope: './' }).then(watch, function () {
+      // No offline copy (e.g. a host that does not serve sw.js): the site
+      // works as before.
+    });
+  }
+
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
+})();

@@ -1,0 +1,337 @@
+// Offline and installable (issue 15, docs/offline.md): after one visit the
+// service worker answers every file; with the network gone every view, the
+// counter's workers and the lab still work. A new build at the same address
+// offers a reload, and after it only the new build's files are used and
+// cached. The manifest and its icons; the worker under a sub-path.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launch, DIST, DESKTOP, PHONE } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '../..');
+const AXE = path.resolve(ROOT, 'tools/node_modules/axe-core/axe.min.js');
+
+let browser;
+let tmp;
+before(async () => {
+  browser = await launch();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bitqueens-offline-'));
+});
+after(async () => {
+  await browser?.close();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A fresh context (its own service workers and caches) and a page in it. */
+async function newPage(colorScheme = 'light') {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', colorScheme });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page, errors };
+}
+
+/** Waits until a service worker controls the page; returns its scope. */
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+}
+
+/** Every URL in every cache of the page's origin, by cache name. */
+function cached(page) {
+  return page.evaluate(async () => {
+    const out = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      out[name] = (await cache.keys()).map((r) => r.url);
+    }
+    return out;
+  });
+}
+
+/** The files of a built site (relative paths), sw.js left out. */
+function files(dir, prefix = '') {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    return e.isDirectory() ? files(dir, rel) : rel === 'sw.js' ? [] : [rel];
+  });
+}
+
+async function axe(page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/**
+ * A second build of DIST in `dir`: the main stylesheet gets a marker rule
+ * and a new hashed name (as a changed file gets from trunk), index.html a
+ * marker and the new name, and the service worker is written again by the
+ * build's own script (scripts/precache.mjs). Returns the old and new names.
+ */
+function secondBuild(dir) {
+  fs.cpSync(DIST, dir, { recursive: true });
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const [, style, integrity] = html.match(/href="\.\/(style-[0-9a-f]+\.css)" integrity="([^"]+)"/);
+  const css = fs.readFileSync(path.join(dir, style), 'utf8') + '\n:root { --bitqueens-build: "second"; }\n';
+  const renamed = `style-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  fs.rmSync(path.join(dir, style));
+  fs.writeFileSync(path.join(dir, renamed), css);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    html
+      .replaceAll(style, renamed)
+      .replace(integrity, `sha384-${crypto.createHash('sha384').update(css).digest('base64')}`)
+      .replace('<head>', '<head>\n    <meta name="bitqueens-build" content="second" />'),
+  );
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/precache.mjs'), dir], { stdio: 'pipe' });
+  return { style, renamed };
+}
+
+const build = (page) =>
+  page.evaluate(() => document.querySelector('meta[name=bitqueens-build]')?.content ?? 'first');
+
+test('after one visit every view, the count and the lab work offline; a new build is offered and then used whole', async () => {
+  const server = await startServer(DIST);
+  const { context, page, errors } = await newPage();
+  try {
+    await page.goto(`${server.url}?lang=en`);
+    await page.getByTestId('board').waitFor();
+    assert.equal(await controlled(page), server.url, 'the worker controls the site from its first visit');
+    // The first worker takes the page without a prompt or a reload.
+    assert.equal(await page.getByTestId('update-ready').count(), 0);
+
+    // No network: the browser's and the server's.
+    await context.setOffline(true);
+    server.control.offline = true;
+    const asked = server.requests.length;
+    // What the page and its workers load, and from where.
+    const loaded = new Map();
+    page.on('response', (r) => loaded.set(new URL(r.url()).pathname.slice(1), r.fromServiceWorker()));
+    await page.reload();
+    await page.getByTestId('board').waitFor();
+
+    // Every view, by address as a reader's bookmark would open it.
+    const VIEWS = [
+      ['learn', 'lesson-stop'],
+      ['bits', 'bits-view'],
+      ['symmetry', 'symmetry-view'],
+      ['records', 'records-table'],
+      ['count', 'count-view'],
+    ];
+    for (const [view, ready] of VIEWS) {
+      await page.goto(`${server.url}?view=${view}&lang=en`);
+      await page.getByTestId(ready).waitFor();
+    }
+    // The counter's workers load their scripts and wasm from the cache.
+    await page.getByTestId('count-n').fill('10');
+    await page.getByTestId('count-start').click();
+    await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 60_000 });
+    assert.equal(await page.getByTestId('count-total').getAttribute('data-value'), '724');
+
+    // The lab's worker too.
+    await page.goto(`${server.url}?view=lab&lang=en`);
+    await page.getByTestId('lab-n').selectOption('6');
+    await page.getByTestId('lab-run').click();
+    await page.waitForFunction(
+      () => {
+        const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
+        return rows.length === 7 && rows.every((r) => ['done', 'timeout', 'cancelled', 'error'].includes(r.dataset.state));
+      },
+      null,
+      { timeout: 60_000 },
+    );
+    for (const row of await page.locator('[data-testid^=lab-row-]').all()) {
+      assert.equal(await row.getAttribute('data-state'), 'done', await row.innerText());
+      assert.equal(await row.getAttribute('data-solutions'), '4');
+    }
+    assert.equal(server.requests.length, asked, 'nothing reached the server while offline');
+    for (const file of ['index.html', 'worker.js', 'worker_bg.wasm', 'lab_worker.js', 'lab_worker_bg.wasm']) {
+      const key = file === 'index.html' ? '' : file;
+      assert.equal(loaded.get(key), true, `${file} from the service worker: ${[...loaded].join(' ')}`);
+    }
+    assert.deepEqual(errors, []);
+
+    // A new build at the same address.
+    const first = await cached(page);
+    assert.equal(Object.keys(first).length, 1, `one cache: ${Object.keys(first)}`);
+    const { style, renamed } = secondBuild(path.join(tmp, 'second'));
+    server.setRoot(path.join(tmp, 'second'));
+    server.control.offline = false;
+    await context.setOffline(false);
+    await page.goto(`${server.url}?lang=en`);
+    await page.getByTestId('board').waitFor();
+    // The browser looks for a new worker after a navigation; the new one
+    // installs and waits: the page still runs the first build, whole.
+    const prompt = page.getByTestId('update-ready');
+    await prompt.waitFor({ timeout: 60_000 });
+    assert.equal(await prompt.getAttribute('role'), 'status');
+    assert.match(await prompt.innerText(), /new version/);
+    assert.equal(await page.getByTestId('update-reload').innerText(), 'Reload');
+    assert.equal(await build(page), 'first');
+    assert.ok(
+      await page.evaluate((s) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(s)), style),
+      'the first build\'s stylesheet',
+    );
+    // In both languages (the app's toggle sets <html lang>) and both themes.
+    await page.getByTestId('lang-toggle').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    assert.match(await prompt.innerText(), /新しい版/);
+    assert.equal(await prompt.getAttribute('lang'), 'ja');
+    assert.equal(await page.getByTestId('update-reload').innerText(), '再読み込み');
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      assert.deepEqual(await axe(page), [], `axe, ${colorScheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    // On a phone it fits, above the page (it covers nothing, not the step bar).
+    await page.setViewportSize(PHONE);
+    const fit = await page.evaluate(() => ({
+      scroll: document.scrollingElement.scrollWidth,
+      client: document.scrollingElement.clientWidth,
+      top: document.querySelector('[data-testid=update-ready]').getBoundingClientRect().top,
+      first: document.body.firstElementChild.dataset.testid,
+    }));
+    assert.ok(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`);
+    assert.equal(fit.first, 'update-ready');
+    assert.equal(fit.top, 0);
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('lang-toggle').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.equal(await page.getByTestId('update-reload').innerText(), 'Reload');
+
+    // Reload: once, into the second build.
+    let loads = 0;
+    page.on('load', () => { loads += 1; });
+    await page.getByTestId('update-reload').click();
+    await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
+    await page.getByTestId('board').waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal(loads, 1, 'one reload');
+    assert.equal(await build(page), 'second');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bitqueens-build').trim()),
+      '"second"',
+    );
+    assert.equal(await page.getByTestId('update-ready').count(), 0);
+    // The cache holds exactly the second build's files: the first's
+    // stylesheet is gone, and so is any cache of the first worker.
+    const second = await cached(page);
+    assert.deepEqual(Object.keys(second), Object.keys(first), 'the first worker\'s caches are gone');
+    const urls = Object.values(second)[0].map((u) => new URL(u).pathname.slice(1)).sort();
+    assert.deepEqual(urls, files(path.join(tmp, 'second')).sort());
+    assert.ok(!urls.includes(style) && urls.includes(renamed));
+    // And the page uses nothing else.
+    const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    assert.ok(!used.some((u) => u.includes(style)), used.join('\n'));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test('the manifest: a neutral name, relative start, standalone, icons at 192 and 512 px and the SVG', async () => {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  assert.match(html, /<link rel="manifest" href="manifest\.webmanifest"/);
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8'));
+  assert.match(manifest.name, /N-Queens/);
+  assert.match(manifest.name, /Nクイーン/);
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.scope, './');
+  assert.equal(manifest.display, 'standalone');
+  // static/style.css's light theme: the page's background and the header.
+  const css = fs.readFileSync(path.join(ROOT, 'static/style.css'), 'utf8');
+  assert.ok(css.includes(`--bg: ${manifest.background_color};`), manifest.background_color);
+  assert.ok(css.includes(`--panel: ${manifest.theme_color};`), manifest.theme_color);
+  const sizes = {};
+  for (const icon of manifest.icons) {
+    const file = path.join(DIST, icon.src);
+    assert.ok(!icon.src.startsWith('/') && fs.existsSync(file), icon.src);
+    if (icon.type === 'image/png') {
+      const png = fs.readFileSync(file);
+      assert.equal(png.toString('latin1', 1, 4), 'PNG');
+      const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+      assert.equal(icon.sizes, `${w}x${h}`);
+      sizes[w] = true;
+    }
+  }
+  assert.deepEqual(Object.keys(sizes), ['192', '512']);
+  assert.ok(manifest.icons.some((i) => i.src === 'favicon.svg'));
+  // The worker brings workbox's code inside itself: nothing from elsewhere.
+  const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  assert.doesNotMatch(sw, /importScripts\s*\(/);
+  assert.match(sw, /precacheAndRoute|"index\.html"/);
+});
+
+test('under a sub-path the worker registers with that scope and the site works offline there', async () => {
+  const root = path.join(tmp, 'host');
+  fs.mkdirSync(root, { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Another site</title>');
+  fs.symlinkSync(DIST, path.join(root, 'teach'));
+  const server = await startServer(root);
+  const { context, page, errors } = await newPage('dark');
+  try {
+    await page.goto(`${server.url}teach/?view=count&lang=ja`);
+    await page.getByTestId('count-view').waitFor();
+    assert.equal(await controlled(page), `${server.url}teach/`);
+    await context.setOffline(true);
+    server.control.offline = true;
+    await page.goto(`${server.url}teach/?n=6`);
+    await page.getByTestId('board').waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test('a development build (trunk serve) frees a page that a release build\'s worker had cached', async () => {
+  // The hook's choice: trunk's autoreload script in the page means `trunk serve`.
+  const dev = path.join(tmp, 'dev');
+  fs.cpSync(DIST, dev, { recursive: true });
+  fs.rmSync(path.join(dev, 'sw.js'));
+  const html = fs.readFileSync(path.join(dev, 'index.html'), 'utf8')
+    .replace('</body>', '<script>/* wss://…/.well-known/trunk/ws */</script></body>')
+    .replace('<head>', '<head>\n    <meta name="bitqueens-build" content="dev" />');
+  fs.writeFileSync(path.join(dev, 'index.html'), html);
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/precache.mjs')], {
+    stdio: 'pipe',
+    env: { ...process.env, TRUNK_STAGING_DIR: dev, TRUNK_PROFILE: 'release' },
+  });
+  assert.doesNotMatch(fs.readFileSync(path.join(dev, 'sw.js'), 'utf8'), /precache/);
+
+  const server = await startServer(DIST);
+  const { context, page, errors } = await newPage();
+  try {
+    await page.goto(`${server.url}?lang=en`);
+    await page.getByTestId('board').waitFor();
+    await controlled(page);
+    server.setRoot(dev);
+    // The next visit is still answered by the release worker; the browser
+    // then finds the development one, which removes itself and the caches
+    // and reloads the page from the network.
+    await page.goto(`${server.url}?lang=en`);
+    await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
+    await page.getByTestId('board').waitFor();
+    await page.waitForFunction(async () => (await caches.keys()).length === 0 && navigator.serviceWorker.controller === null);
+    assert.equal(await build(page), 'dev');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
