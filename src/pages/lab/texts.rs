@@ -110,60 +110,34 @@ texts! {
         "The same bitmap search with an explicit stack of rows instead of recursion; it must give exactly the same counts as the recursive one.",
         "同じビットマップ探索を、再帰の代わりに行ごとの明示的なスタックで行います。数は再帰版とまったく同じになるはずです。";
     HOW_MIRROR:
-        "The bitmap search with the queen of row 0 on the left half only. Swapping left and right turns every solution found \
-         into another one whose row-0 queen is on the right half, so each solution found counts twice; on an odd board the middle \
-         column of row 0 is its own mirror image and its solutions count once. The search tree is half the bitmap's (a little more \
-         on odd boards). Node: a queen placed. Leaf: a dead end or a solution found (a leaf once, even when it counts twice).",
-        "0行目のクイーンを左半分にだけ置くビットマップ探索です。見つけた解の左右を入れ替えると、0行目のクイーンが右半分にある\
-         別の解になるので、見つけた解を2つと数えます。奇数の盤では0行目の中央の列は左右を入れ替えても同じ列なので、\
-         そこからの解は1つと数えます。探索木はビットマップの半分です（奇数の盤では少し多め）。\
-         ノード：置いたクイーン1個。末端ノード：行き止まり、または見つけた解（2つと数える解も末端ノードは1つ）。";
+        "The bitmap with row 0's queen on the left half only: the mirror image of each solution found is another solution, so each counts twice; \
+         on an odd board the middle column of row 0 counts once. About half the bitmap's tree. Node: a queen placed. Leaf: a dead end or a solution found.",
+        "0行目のクイーンを左半分だけに置くビットマップです。見つけた解の鏡像も解なので2つと数えます。奇数の盤の0行目中央の列は1つと数えます。\
+         探索木はビットマップの約半分です。ノード：置いたクイーン1個。末端ノード：行き止まり、または見つけた解。";
     HOW_CARRY_CHAIN:
-        "The two outer lines along each edge hold exactly two queens: a chain. The four chains are placed first, edge by edge \
-         (top, right, bottom, left), each checked against the queens already on the board; of the eight rotations and reflections \
-         of a set of four chains only the smallest is searched, and its boards count for the whole group. Then the bitmap fills \
-         the interior row by row, skipping the rows a chain already holds, with the diagonals of the queens below it too. \
-         Node: a chain that fits, or an interior queen placed. Leaf: a node with no way on (a chain that no next chain fits, \
-         a dead end inside) or a complete board.",
-        "各辺に沿った外側の2本の線には、ちょうど2個のクイーンがあります。これをチェーンと呼びます。まず4本のチェーンを\
-         辺ごと（上・右・下・左）に、盤上のクイーンと利き筋が重ならないように置きます。4本のチェーンの組を回転・鏡像した\
-         8通りのうち、いちばん小さいものだけを探索し、その盤をグループ全体の分として数えます。そのあとビットマップで内側を\
-         1行ずつ埋めます。チェーンがすでにクイーンを置いた行は飛ばし、下にあるクイーンの斜めの利き筋も使います。\
-         ノード：置けたチェーン1本、または内側に置いたクイーン1個。末端ノード：先に進めないノード（次のチェーンが置けない\
-         チェーン、内側の行き止まり）または完成した盤。";
+        "The chains on the four edges first (see below), one of each eight rotations and reflections, then the bitmap inside. \
+         Node: a chain that fits, or an interior queen placed. Leaf: a node with no way on, or a complete board.",
+        "まず4辺のチェーンを置き（下の説明）、回転・鏡像8通りのうち1つだけを探索し、内側をビットマップで埋めます。\
+         ノード：置けたチェーン1本、または内側に置いたクイーン1個。末端ノード：先に進めないノード、または完成した盤。";
 
     CHAIN_TITLE: "The carry chain: the edges first", "キャリーチェーン：まず辺から";
     CHAIN_TEXT:
-        "A chain is the pair of queens on the two outer lines of one edge, written (a, b): a on the outer line, b on the inner one, \
-         both counted along the edge in the direction of the arrows, at least two squares apart (or they would attack each other). \
-         The four edges share one list of pairs, each edge a quarter turn from the one before, so turning the board only moves \
-         the chains one edge on, and a reflection mirrors them: that is why comparing the four chains is enough to keep one board \
-         of each group. A queen in a corner square belongs to two chains. Once the chains are placed, only the interior is left.",
-        "チェーンとは、1つの辺の外側2本の線にある2個のクイーンの組で、(a, b) と書きます。a は外側の線、b は内側の線の位置で、\
-         どちらも矢印の向きに辺に沿って数えます。2つは2マス以上離れています（そうでないと互いに利き筋に入ります）。\
-         4つの辺は同じ組の一覧を使い、それぞれ前の辺から時計回りに90度回した位置にあります。そのため盤を回すとチェーンは\
-         隣の辺に移るだけで、鏡像にするとチェーンも鏡像になります。4本のチェーンを比べるだけで、グループごとに1つの盤を\
-         選べるのはこのためです。角のマスのクイーンは2本のチェーンに属します。チェーンを置き終えたら、残るのは内側だけです。";
+        "Each band of two lines along an edge holds exactly two queens: a chain (a, b), a on the outer line and b on the inner one, counted in the \
+         direction of the arrow, at least two apart. Every edge uses the same list of pairs, a quarter turn from the one before, so a rotation of the \
+         board moves the chains one edge on and a reflection mirrors them: comparing the chains keeps one board per group. A corner queen belongs \
+         to two chains. The bitmap then fills the interior row by row, skipping rows a chain holds and using the diagonals of the queens below too.",
+        "辺に沿った2本の線の帯には、ちょうど2個のクイーンがあります。これがチェーン (a, b) で、a は外側、b は内側の線の位置を矢印の向きに数え、\
+         2以上離れています。どの辺も同じ組の一覧を使い、前の辺から90度回した位置にあるので、盤を回すとチェーンは隣の辺に移り、鏡像では\
+         チェーンも鏡像になります。チェーンを比べるだけでグループごとに1つの盤を選べます。角のクイーンは2本のチェーンに属します。\
+         そのあとビットマップが内側を1行ずつ埋めます。チェーンのある行は飛ばし、下のクイーンの斜めの利き筋も使います。";
     CHAIN_FIGURE:
-        "n = 8, the board 0 4 7 5 2 6 1 3 (the column of each row's queen). Chains: top (0, 4), right (2, 5), bottom (4, 6), \
-         left (7, 1). The queens on row 0, column 0 and on row 6, column 1 each belong to two chains; the interior rows 3 and 4 \
-         get the last two queens.",
-        "n = 8 の盤 0 4 7 5 2 6 1 3（各行のクイーンの列）。チェーンは上 (0, 4)、右 (2, 5)、下 (4, 6)、左 (7, 1)。\
-         0行0列と6行1列のクイーンはそれぞれ2本のチェーンに属します。最後の2個のクイーンは内側の3行目と4行目に置きます。";
+        "n = 8, board 0 4 7 5 2 6 1 3. Shaded: the two-line band of each edge; arrows: the direction its chain is counted in. \
+         Chains (0, 4) top, (2, 5) right, (4, 6) bottom, (7, 1) left: the filled queens, two of them shared by two chains; hollow: the two inside.",
+        "n = 8、盤 0 4 7 5 2 6 1 3。色の帯は各辺の2本の線、矢印はチェーンを数える向きです。チェーンは上 (0, 4)、右 (2, 5)、\
+         下 (4, 6)、左 (7, 1) で、塗りつぶしたクイーン（2個は2本のチェーンに共有）。白抜きは内側の2個です。";
     CHAIN_ALT:
-        "An 8 by 8 board with its four edge bands of two lines shaded, one tint per edge, darker where two bands overlap in a corner. \
-         Arrows beside the edges show the direction in which positions are counted: left to right on top, top to bottom on the \
-         right, right to left at the bottom, bottom to top on the left, labelled (0, 4), (2, 5), (4, 6) and (7, 1). Six filled \
-         queens sit in the bands, two of them in corner overlaps; two hollow queens sit in the interior.",
-        "8×8の盤。4つの辺に沿った2本ずつの帯が辺ごとに違う色で塗られ、角で2つの帯が重なる所は濃くなっています。\
-         辺の横の矢印は位置を数える向きを示し、上は左から右、右は上から下、下は右から左、左は下から上で、\
-         それぞれ (0, 4)、(2, 5)、(4, 6)、(7, 1) と書かれています。帯の中に塗りつぶしたクイーンが6個あり、\
-         そのうち2個は角の重なりにあります。内側には白抜きのクイーンが2個あります。";
-    CHAIN_NUMBERS:
-        "At n = 8 the carry chain visits 596 nodes, against 2,056 for the bitmap and 354 for the symmetric counter: \
-         the chains prune like the symmetry, but the interior is a plain bitmap search with no look-ahead.",
-        "n = 8 でキャリーチェーンが訪れるノードは 596 で、ビットマップは 2,056、対称性を使うカウンタは 354 です。\
-         チェーンは対称性と同じように枝を刈りますが、内側は先読みのない普通のビットマップ探索です。";
+        "The four chains on the edges of an 8 by 8 board, as described below",
+        "8×8の盤の4辺のチェーン（説明は下）";
 
     HOW_SYMMETRY:
         "The bitmap search that visits one board of each group of rotations and reflections and multiplies by the group size (2, 4 or 8). \
@@ -436,9 +410,7 @@ mod tests {
                 watch_test_line(l, flags, 5, (2, 3), &[(1, 2, Line::Down)])
             });
         }
-        check_both(&["(0, 4)", "(2, 5)", "(4, 6)", "(7, 1)"], |l| {
-            CHAIN_ALT.get(l).to_string()
-        });
+        check_both(&["8"], |l| CHAIN_ALT.get(l).to_string());
         check_both(
             &["(0, 4)", "(2, 5)", "(4, 6)", "(7, 1)", "0 4 7 5 2 6 1 3"],
             |l| CHAIN_FIGURE.get(l).to_string(),
@@ -446,20 +418,21 @@ mod tests {
         assert_eq!(count_cell(13_756, true), "13,756");
     }
 
-    /// The card's figures are the solver's.
+    /// The picture and its caption show the chains the solver finds on the
+    /// board of the caption.
     #[test]
-    fn the_carry_chain_card_quotes_the_measured_trees() {
-        use crate::pages::lab::model::run;
-        use solver::methods::Unlimited;
-        let nodes = |m| group_digits(run(m, 8, &mut Unlimited).nodes);
-        let figures = [
-            nodes(LabMethod::CarryChain),
-            nodes(LabMethod::Plain(Method::Bitmap)),
-            nodes(LabMethod::Symmetry),
-        ];
-        check_both(&figures.each_ref().map(String::as_str), |l| {
-            CHAIN_NUMBERS.get(l).to_string()
-        });
-        assert_eq!(count_cell(65_536, false), "≥ 65,536");
+    fn the_chain_picture_shows_the_solvers_chains() {
+        let svg = include_str!("../../../static/carry-chain.svg");
+        let chains = solver::carry_chain::layout(&[0, 4, 7, 5, 2, 6, 1, 3]);
+        for c in chains {
+            let label = format!("({}, {})", c.a, c.b);
+            assert!(svg.contains(&format!(">{label}</text>")), "{label}");
+            for lang in [Lang::En, Lang::Ja] {
+                assert!(CHAIN_FIGURE.get(lang).contains(&label), "{label}");
+            }
+        }
+        // Eight queens: six on the chains (filled), two inside (hollow).
+        assert_eq!(svg.matches("<circle").count(), 8);
+        assert_eq!(svg.matches("fill=\"#fff\" stroke").count(), 2);
     }
 }

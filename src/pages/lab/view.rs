@@ -474,10 +474,7 @@ pub fn lab_view(p: &LabViewProps) -> Html {
                          data-testid="lab-carrychain-figure" />
                     { tag("figcaption", t::CHAIN_FIGURE.get(lang)) }
                 </figure>
-                <div>
-                    { tag("p", t::CHAIN_TEXT.get(lang)) }
-                    { tag("p", t::CHAIN_NUMBERS.get(lang)) }
-                </div>
+                { tag("p", t::CHAIN_TEXT.get(lang)) }
             </section>
 
             <section class="lab-charts" aria-labelledby="lab-charts-title">
