@@ -64,11 +64,14 @@
 //! - [`count`] and [`window`]: the fast symmetric counter (see the site's
 //!   `docs/counting.md`).
 //! - [`symmetry`]: the eight transforms of a board, its class, all solutions.
-//! - [`methods`]: brute force, permutations, backtracking, flags and bitmap,
-//!   with the same node counts, for comparison.
+//! - [`methods`]: brute force, permutations, backtracking, flags, bitmap and
+//!   mirror, with the same node counts, for comparison.
+//! - [`carry_chain`]: the carry chain (the edges first, as pairs of queens,
+//!   then the interior), totals and unique solutions, for comparison.
 //! - [`bitops`]: the bit operations of the search, explained step by step.
 
 pub mod bitops;
+pub mod carry_chain;
 pub mod count;
 pub mod methods;
 pub mod stepper;

@@ -43,7 +43,8 @@ fn ids_are_the_published_ones() {
             "backtracking",
             "flags",
             "bitmap",
-            "bitmap-nr"
+            "bitmap-nr",
+            "mirror"
         ]
     );
 }

@@ -160,9 +160,11 @@ pub enum Shape {
     TriangleDown,
     Plus,
     Cross,
+    TriangleRight,
+    TriangleLeft,
 }
 
-pub const SHAPES: [Shape; 7] = [
+pub const SHAPES: [Shape; 9] = [
     Shape::Circle,
     Shape::Square,
     Shape::TriangleUp,
@@ -170,6 +172,8 @@ pub const SHAPES: [Shape; 7] = [
     Shape::TriangleDown,
     Shape::Plus,
     Shape::Cross,
+    Shape::TriangleRight,
+    Shape::TriangleLeft,
 ];
 
 impl Shape {
@@ -206,6 +210,18 @@ impl Shape {
                 p(0.0, r * 1.1),
                 p(r, -r * 0.8),
                 p(-r, -r * 0.8)
+            ),
+            Shape::TriangleRight => format!(
+                "M{} L{} L{} Z",
+                p(r * 1.1, 0.0),
+                p(-r * 0.8, r),
+                p(-r * 0.8, -r)
+            ),
+            Shape::TriangleLeft => format!(
+                "M{} L{} L{} Z",
+                p(-r * 1.1, 0.0),
+                p(r * 0.8, -r),
+                p(r * 0.8, r)
             ),
             Shape::Diamond => format!(
                 "M{} L{} L{} L{} Z",

@@ -9,7 +9,9 @@ import { useSite, startServer, open, countWorkerMessages, PHONE, DIST } from './
 
 const site = useSite();
 
-const METHODS = ['bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap', 'bitmap-nr', 'bitmap-symmetry'];
+const METHODS = [
+  'bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap', 'bitmap-nr', 'mirror', 'bitmap-symmetry', 'carrychain',
+];
 
 /** Opens the lab; returns the page and the live list of console errors. */
 async function openLab(query = '?view=lab', options = {}, base = site.url) {
@@ -41,7 +43,7 @@ async function settled(page, timeout = 120_000) {
   await page.waitForFunction(
     () => {
       const states = [...document.querySelectorAll('[data-testid^=lab-row-]')].map((r) => r.dataset.state);
-      return states.length === 7 && states.every((s) => ['done', 'timeout', 'cancelled', 'error'].includes(s));
+      return states.length === 9 && states.every((s) => ['done', 'timeout', 'cancelled', 'error'].includes(s));
     },
     null,
     { timeout },
@@ -90,8 +92,19 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   assert.equal(r['bitmap-symmetry'].unique, '12');
   assert.equal(r['bitmap-symmetry'].leaves, '136');
   assert.equal(r['bitmap-symmetry'].nodes, '354');
+  // The mirror walks the half of the bitmap tree under the left half of
+  // row 0 (n is even: exactly half) and counts each solution twice.
+  assert.equal(r.mirror.unique, null);
+  assert.equal(Number(r.mirror.nodes) * 2, Number(r.bitmap.nodes));
+  assert.equal(Number(r.mirror.leaves) * 2, Number(r.bitmap.leaves));
+  // The carry chain: unique solutions too; its tree as the native tests
+  // count it (solver/tests/carry_chain.rs checks it square by square).
+  assert.equal(r.carrychain.unique, '12');
+  assert.equal(r.carrychain.nodes, '596');
+  assert.equal(r.carrychain.leaves, '274');
+  assert.match(r.carrychain.text, /92 \(12 /);
   assert.match(r.bruteforce.text, /16,777,216/);
-  console.log(`    n = 8, all seven methods: ${took} ms`);
+  console.log(`    n = 8, all nine methods: ${took} ms`);
   for (const id of METHODS) {
     const ms = await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms');
     console.log(`      ${id}: ${ms} ms`);
@@ -99,21 +112,21 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
 
   // The charts have a point per finished run, and accumulate.
   const points = (id) => page.getByTestId(id).locator('svg path.pt').count();
-  assert.equal(await points('lab-chart-time'), 7);
-  assert.equal(await points('lab-chart-leaves'), 7);
+  assert.equal(await points('lab-chart-time'), 9);
+  assert.equal(await points('lab-chart-leaves'), 9);
   await run(page, 6);
   await settled(page);
   assert.equal((await rows(page)).bitmap.leaves, '50');
-  assert.equal(await points('lab-chart-time'), 14);
-  assert.equal(await points('lab-chart-leaves'), 14);
-  assert.equal(await page.getByTestId('lab-chart-leaves').getAttribute('data-points'), '14');
+  assert.equal(await points('lab-chart-time'), 18);
+  assert.equal(await points('lab-chart-leaves'), 18);
+  assert.equal(await page.getByTestId('lab-chart-leaves').getAttribute('data-points'), '18');
   const leaf = page.locator('[data-testid=lab-chart-leaves] path.pt[data-series=bitmap][data-n="8"]');
   assert.equal(await leaf.getAttribute('data-value'), '736');
   // The chart stays after a trip to another view.
   await page.getByTestId('nav-records').click();
   await page.getByTestId('records-table').waitFor();
   await page.getByTestId('nav-lab').click();
-  assert.equal(await points('lab-chart-leaves'), 14);
+  assert.equal(await points('lab-chart-leaves'), 18);
   await page.getByTestId('lab-clear').click();
   assert.equal(await points('lab-chart-leaves'), 0);
   assert.deepEqual(errors, []);
@@ -164,6 +177,8 @@ test('a long run is cancelled at once and the lab stays usable', async () => {
   assert.equal(after.bitmap.leaves, '14');
   assert.equal(after.flags.leaves, '177');
   assert.equal(after.bruteforce.leaves, '3125');
+  assert.equal(after.mirror.solutions, '10');
+  assert.equal(after.carrychain.unique, '2');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -180,7 +195,9 @@ test('the time limit stops brute force with honest partial counts', async () => 
   // stops it. Which of the others finish within a second depends on the
   // machine; each either finishes with the exact counts or stops at the limit.
   assert.equal(r.bruteforce.state, 'timeout');
-  const fullLeaves = { bruteforce: 12n ** 12n, permutation: 479001600n, bitmap: 314730n, 'bitmap-nr': 314730n };
+  const fullLeaves = {
+    bruteforce: 12n ** 12n, permutation: 479001600n, bitmap: 314730n, 'bitmap-nr': 314730n, mirror: 314730n / 2n,
+  };
   const points = (id) => page.locator(`[data-testid=lab-chart-leaves] path.pt[data-series=${id}]`).count();
   for (const id of METHODS) {
     const row = r[id];
@@ -189,7 +206,7 @@ test('the time limit stops brute force with honest partial counts', async () => 
       // seed 003's n = 12 row.
       assert.equal(row.solutions, '14200', id);
       if (fullLeaves[id]) assert.equal(row.leaves, String(fullLeaves[id]), id);
-      if (id === 'bitmap-symmetry') assert.equal(row.unique, '1787');
+      if (id === 'bitmap-symmetry' || id === 'carrychain') assert.equal(row.unique, '1787', id);
       assert.equal(await points(id), 1, `${id} is drawn`);
     } else {
       assert.equal(row.state, 'timeout', id);
@@ -209,10 +226,38 @@ test('the time limit stops brute force with honest partial counts', async () => 
   await context.close();
 });
 
+test('the largest board: every method stops at its limit, the new ones too', async () => {
+  const { page, errors, context } = await openLab();
+  await run(page, 18, 1);
+  await settled(page);
+  const r = await rows(page);
+  for (const id of METHODS) {
+    const ms = Number(await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms'));
+    assert.equal(r[id].state, 'timeout', `${id}: ${r[id].text}`);
+    assert.equal(r[id].n, '18', id);
+    assert.match(r[id].text, /≥/, id);
+    assert.ok(Number(r[id].nodes) > 0, id);
+    assert.ok(ms >= 1000 && ms < 3000, `${id} stopped after ${ms} ms`);
+  }
+  assert.ok(r.carrychain.unique !== null && BigInt(r.carrychain.unique) < 83263591n);
+  assert.ok(BigInt(r.mirror.solutions) < 666090624n);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('every count is defined on the page, in English and in Japanese', async () => {
   const { page, errors, context } = await openLab('?view=lab&lang=en');
   const defs = page.getByTestId('lab-definitions');
-  assert.equal(await defs.locator('dt').count(), 7);
+  assert.equal(await defs.locator('dt').count(), 9);
+  // The carry chain's card: its picture is a static file (no wasm), with a
+  // description in the page's language.
+  const figure = page.getByTestId('lab-carrychain-figure');
+  await page.waitForFunction(() => document.querySelector('[data-testid=lab-carrychain-figure]').complete);
+  assert.ok(await figure.evaluate((img) => img.naturalWidth > 0), 'the chain picture loads');
+  assert.match(await figure.getAttribute('src'), /^carry-chain\.svg$/);
+  assert.match(await figure.getAttribute('alt'), /chains on the edges of an 8 by 8 board/);
+  assert.match(await page.locator('[data-testid=lab-carrychain-card] figcaption').innerText(), /\(0, 4\) top/);
+  assert.match(await page.getByTestId('lab-carrychain-card').innerText(), /\(a, b\)/);
   const en = await page.locator('.lab').innerText();
   assert.match(en, /Leaf nodes/);
   assert.match(en, /dead end/);
@@ -221,7 +266,9 @@ test('every count is defined on the page, in English and in Japanese', async () 
   const ja = await page.locator('.lab').innerText();
   assert.match(ja, /末端ノード/);
   assert.match(ja, /行き止まり/);
-  assert.equal(await defs.locator('dt').count(), 7);
+  assert.equal(await defs.locator('dt').count(), 9);
+  assert.match(await page.getByTestId('lab-carrychain-figure').getAttribute('alt'), /8×8の盤/);
+  assert.match(await page.getByTestId('lab-carrychain-card').innerText(), /キャリーチェーン/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -7,8 +7,8 @@
 
 use std::ops::RangeInclusive;
 
-use solver::count;
 use solver::methods::{self, Method, Stop};
+use solver::{carry_chain, count};
 
 /// Board sizes the lab offers. Every run has a time limit, so the large ones
 /// only cost the learner that limit.
@@ -17,33 +17,43 @@ pub const LAB_N: RangeInclusive<usize> = 1..=18;
 /// Board sizes of the watch mode (the boards must stay readable).
 pub const WATCH_N: RangeInclusive<usize> = 1..=6;
 
-/// One row of the lab: a method of [`solver::methods`], or the
-/// symmetric counter of [`solver::count`].
+/// One row of the lab: a method of [`solver::methods`], the symmetric
+/// counter of [`solver::count`] or the carry chain of
+/// [`solver::carry_chain`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LabMethod {
     Plain(Method),
     /// The bitmap search that counts one board per group of rotations and
     /// reflections, run with its tree measured ([`count::count_traced`]).
     Symmetry,
+    /// The seeds' last method: chains of two queens on the four edges, then
+    /// the interior, one layout per group of symmetries
+    /// ([`carry_chain::count`]).
+    CarryChain,
 }
 
 impl LabMethod {
-    /// The rows of the lab, slowest first.
-    pub const ALL: [LabMethod; 7] = [
+    /// The rows of the lab, in the order of the seeds (the mirror is the
+    /// first use of a symmetry, the carry chain their last method).
+    pub const ALL: [LabMethod; 9] = [
         LabMethod::Plain(Method::BruteForce),
         LabMethod::Plain(Method::Permutation),
         LabMethod::Plain(Method::Backtracking),
         LabMethod::Plain(Method::Flags),
         LabMethod::Plain(Method::Bitmap),
         LabMethod::Plain(Method::BitmapNr),
+        LabMethod::Plain(Method::Mirror),
         LabMethod::Symmetry,
+        LabMethod::CarryChain,
     ];
 
-    /// "bruteforce", …, "bitmap-nr" (as [`Method::id`]), "bitmap-symmetry".
+    /// "bruteforce", …, "bitmap-nr", "mirror" (as [`Method::id`]),
+    /// "bitmap-symmetry", "carrychain".
     pub fn id(self) -> &'static str {
         match self {
             LabMethod::Plain(m) => m.id(),
             LabMethod::Symmetry => "bitmap-symmetry",
+            LabMethod::CarryChain => "carrychain",
         }
     }
 
@@ -65,7 +75,8 @@ impl LabMethod {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Measured {
     pub solutions: u64,
-    /// Solutions up to rotation and reflection ([`LabMethod::Symmetry`] only).
+    /// Solutions up to rotation and reflection ([`LabMethod::Symmetry`] and
+    /// [`LabMethod::CarryChain`] only).
     pub unique: Option<u64>,
     pub leaves: u64,
     pub nodes: u64,
@@ -88,16 +99,18 @@ pub fn run(method: LabMethod, n: usize, stop: &mut dyn Stop) -> Measured {
                 finished: r.finished,
             }
         }
-        LabMethod::Symmetry => {
-            let r = count::count_traced(n, stop);
-            Measured {
-                solutions: r.classes.total(),
-                unique: Some(r.classes.unique()),
-                leaves: r.tree.leaves,
-                nodes: r.tree.nodes,
-                finished: r.finished,
-            }
-        }
+        LabMethod::Symmetry => traced(count::count_traced(n, stop)),
+        LabMethod::CarryChain => traced(carry_chain::count(n, stop)),
+    }
+}
+
+fn traced(r: count::Traced) -> Measured {
+    Measured {
+        solutions: r.classes.total(),
+        unique: Some(r.classes.unique()),
+        leaves: r.tree.leaves,
+        nodes: r.tree.nodes,
+        finished: r.finished,
     }
 }
 
@@ -151,7 +164,9 @@ mod tests {
                 "flags",
                 "bitmap",
                 "bitmap-nr",
-                "bitmap-symmetry"
+                "mirror",
+                "bitmap-symmetry",
+                "carrychain"
             ]
         );
         for (i, m) in LabMethod::ALL.into_iter().enumerate() {
@@ -175,6 +190,22 @@ mod tests {
         for m in [Method::Bitmap, Method::BitmapNr] {
             assert_eq!(get(LabMethod::Plain(m)).leaves, 736);
         }
+        // The mirror walks half of the bitmap's tree and counts it twice.
+        let mirror = get(LabMethod::Plain(Method::Mirror));
+        assert_eq!(
+            (mirror.solutions, mirror.leaves, mirror.nodes, mirror.unique),
+            (92, 368, 1_028, None)
+        );
+        assert_eq!(
+            get(LabMethod::CarryChain),
+            Measured {
+                solutions: 92,
+                unique: Some(12),
+                leaves: 274,
+                nodes: 596,
+                finished: true
+            }
+        );
         let s = get(LabMethod::Symmetry);
         assert_eq!(
             s,
@@ -189,27 +220,45 @@ mod tests {
     }
 
     #[test]
-    fn symmetry_row_matches_the_reference_and_stops() {
-        for r in crate::pages::records::data::records()
-            .iter()
-            .filter(|r| r.n <= 12)
-        {
-            let m = run(LabMethod::Symmetry, r.n, &mut Unlimited);
+    fn symmetric_rows_match_the_reference_and_stop() {
+        for method in [
+            LabMethod::Symmetry,
+            LabMethod::CarryChain,
+            LabMethod::Plain(Method::Mirror),
+        ] {
+            for r in crate::pages::records::data::records()
+                .iter()
+                .filter(|r| r.n <= 12)
+            {
+                let m = run(method, r.n, &mut Unlimited);
+                assert_eq!(m.solutions, r.total, "{method:?} n = {}", r.n);
+                if method != LabMethod::Plain(Method::Mirror) {
+                    assert_eq!(m.unique, Some(r.unique), "{method:?} n = {}", r.n);
+                }
+            }
+            let mut asked = 0;
+            let stopped = run(method, 14, &mut |nodes: u64| {
+                asked += 1;
+                nodes >= 3 * methods::POLL_INTERVAL
+            });
+            assert!(!stopped.finished, "{method:?}");
             assert_eq!(
-                (m.solutions, m.unique),
-                (r.total, Some(r.unique)),
-                "n = {}",
-                r.n
+                (asked, stopped.nodes),
+                (3, 3 * methods::POLL_INTERVAL),
+                "{method:?}"
             );
+            assert!(stopped.solutions < 365_596, "{method:?}");
         }
-        let mut asked = 0;
-        let stopped = run(LabMethod::Symmetry, 14, &mut |nodes: u64| {
-            asked += 1;
-            nodes >= 3 * methods::POLL_INTERVAL
-        });
-        assert!(!stopped.finished);
-        assert_eq!((asked, stopped.nodes), (3, 3 * methods::POLL_INTERVAL));
-        assert!(stopped.solutions < 365_596);
+    }
+
+    /// The largest board of the lab stops at the first poll too.
+    #[test]
+    fn the_largest_board_stops_at_once() {
+        for method in LabMethod::ALL {
+            let r = run(method, *LAB_N.end(), &mut |_: u64| true);
+            assert!(!r.finished, "{method:?}");
+            assert_eq!(r.nodes, methods::POLL_INTERVAL, "{method:?}");
+        }
     }
 
     #[test]

@@ -77,7 +77,9 @@ texts! {
     NAME_FLAGS: "Backtracking with flags", "フラグ配列";
     NAME_BITMAP: "Bitmap (recursive)", "ビットマップ（再帰）";
     NAME_BITMAP_NR: "Bitmap (non-recursive)", "ビットマップ（非再帰）";
+    NAME_MIRROR: "Bitmap + mirror", "ビットマップ＋ミラー";
     NAME_SYMMETRY: "Bitmap + symmetry", "ビットマップ＋対称性";
+    NAME_CARRY_CHAIN: "Carry chain", "キャリーチェーン";
 
     HOW_BRUTEFORCE:
         "One queen per row in any column: all n^n placements are generated, and each complete one is checked. \
@@ -107,6 +109,36 @@ texts! {
     HOW_BITMAP_NR:
         "The same bitmap search with an explicit stack of rows instead of recursion; it must give exactly the same counts as the recursive one.",
         "同じビットマップ探索を、再帰の代わりに行ごとの明示的なスタックで行います。数は再帰版とまったく同じになるはずです。";
+    HOW_MIRROR:
+        "The bitmap with row 0's queen on the left half only: the mirror image of each solution found is another solution, so each counts twice; \
+         on an odd board the middle column of row 0 counts once. About half the bitmap's tree. Node: a queen placed. Leaf: a dead end or a solution found.",
+        "0行目のクイーンを左半分だけに置くビットマップです。見つけた解の鏡像も解なので2つと数えます。奇数の盤の0行目中央の列は1つと数えます。\
+         探索木はビットマップの約半分です。ノード：置いたクイーン1個。末端ノード：行き止まり、または見つけた解。";
+    HOW_CARRY_CHAIN:
+        "The chains on the four edges first (see below), one of each eight rotations and reflections, then the bitmap inside. \
+         Node: a chain that fits, or an interior queen placed. Leaf: a node with no way on, or a complete board.",
+        "まず4辺のチェーンを置き（下の説明）、回転・鏡像8通りのうち1つだけを探索し、内側をビットマップで埋めます。\
+         ノード：置けたチェーン1本、または内側に置いたクイーン1個。末端ノード：先に進めないノード、または完成した盤。";
+
+    CHAIN_TITLE: "The carry chain: the edges first", "キャリーチェーン：まず辺から";
+    CHAIN_TEXT:
+        "Each band of two lines along an edge holds exactly two queens: a chain (a, b), a on the outer line and b on the inner one, counted in the \
+         direction of the arrow, at least two apart. Every edge uses the same list of pairs, a quarter turn from the one before, so a rotation of the \
+         board moves the chains one edge on and a reflection mirrors them: comparing the chains keeps one board per group. A corner queen belongs \
+         to two chains. The bitmap then fills the interior row by row, skipping rows a chain holds and using the diagonals of the queens below too.",
+        "辺に沿った2本の線の帯には、ちょうど2個のクイーンがあります。これがチェーン (a, b) で、a は外側、b は内側の線の位置を矢印の向きに数え、\
+         2以上離れています。どの辺も同じ組の一覧を使い、前の辺から90度回した位置にあるので、盤を回すとチェーンは隣の辺に移り、鏡像では\
+         チェーンも鏡像になります。チェーンを比べるだけでグループごとに1つの盤を選べます。角のクイーンは2本のチェーンに属します。\
+         そのあとビットマップが内側を1行ずつ埋めます。チェーンのある行は飛ばし、下のクイーンの斜めの利き筋も使います。";
+    CHAIN_FIGURE:
+        "n = 8, board 0 4 7 5 2 6 1 3. Shaded: the two-line band of each edge; arrows: the direction its chain is counted in. \
+         Chains (0, 4) top, (2, 5) right, (4, 6) bottom, (7, 1) left: the filled queens, two of them shared by two chains; hollow: the two inside.",
+        "n = 8、盤 0 4 7 5 2 6 1 3。色の帯は各辺の2本の線、矢印はチェーンを数える向きです。チェーンは上 (0, 4)、右 (2, 5)、\
+         下 (4, 6)、左 (7, 1) で、塗りつぶしたクイーン（2個は2本のチェーンに共有）。白抜きは内側の2個です。";
+    CHAIN_ALT:
+        "The four chains on the edges of an 8 by 8 board, as described below",
+        "8×8の盤の4辺のチェーン（説明は下）";
+
     HOW_SYMMETRY:
         "The bitmap search that visits one board of each group of rotations and reflections and multiplies by the group size (2, 4 or 8). \
          Each edge of a solution holds one queen; the board is turned so that the edge queen farthest from its nearest corner is in row 0, \
@@ -178,7 +210,9 @@ pub fn method_name(lang: Lang, m: LabMethod) -> &'static str {
         LabMethod::Plain(Method::Flags) => NAME_FLAGS,
         LabMethod::Plain(Method::Bitmap) => NAME_BITMAP,
         LabMethod::Plain(Method::BitmapNr) => NAME_BITMAP_NR,
+        LabMethod::Plain(Method::Mirror) => NAME_MIRROR,
         LabMethod::Symmetry => NAME_SYMMETRY,
+        LabMethod::CarryChain => NAME_CARRY_CHAIN,
     };
     t.get(lang)
 }
@@ -192,7 +226,9 @@ pub fn method_how(lang: Lang, m: LabMethod) -> &'static str {
         LabMethod::Plain(Method::Flags) => HOW_FLAGS,
         LabMethod::Plain(Method::Bitmap) => HOW_BITMAP,
         LabMethod::Plain(Method::BitmapNr) => HOW_BITMAP_NR,
+        LabMethod::Plain(Method::Mirror) => HOW_MIRROR,
         LabMethod::Symmetry => HOW_SYMMETRY,
+        LabMethod::CarryChain => HOW_CARRY_CHAIN,
     };
     t.get(lang)
 }
@@ -374,7 +410,29 @@ mod tests {
                 watch_test_line(l, flags, 5, (2, 3), &[(1, 2, Line::Down)])
             });
         }
+        check_both(&["8"], |l| CHAIN_ALT.get(l).to_string());
+        check_both(
+            &["(0, 4)", "(2, 5)", "(4, 6)", "(7, 1)", "0 4 7 5 2 6 1 3"],
+            |l| CHAIN_FIGURE.get(l).to_string(),
+        );
         assert_eq!(count_cell(13_756, true), "13,756");
-        assert_eq!(count_cell(65_536, false), "≥ 65,536");
+    }
+
+    /// The picture and its caption show the chains the solver finds on the
+    /// board of the caption.
+    #[test]
+    fn the_chain_picture_shows_the_solvers_chains() {
+        let svg = include_str!("../../../static/carry-chain.svg");
+        let chains = solver::carry_chain::layout(&[0, 4, 7, 5, 2, 6, 1, 3]);
+        for c in chains {
+            let label = format!("({}, {})", c.a, c.b);
+            assert!(svg.contains(&format!(">{label}</text>")), "{label}");
+            for lang in [Lang::En, Lang::Ja] {
+                assert!(CHAIN_FIGURE.get(lang).contains(&label), "{label}");
+            }
+        }
+        // Eight queens: six on the chains (filled), two inside (hollow).
+        assert_eq!(svg.matches("<circle").count(), 8);
+        assert_eq!(svg.matches("fill=\"#fff\" stroke").count(), 2);
     }
 }

@@ -466,6 +466,17 @@ pub fn lab_view(p: &LabViewProps) -> Html {
                 </dl>
             </section>
 
+            <section class="lab-chain" data-testid="lab-carrychain-card" aria-labelledby="lab-chain-title">
+                <h3 id="lab-chain-title">{ t::CHAIN_TITLE.get(lang) }</h3>
+                <figure>
+                    // A static file copied by trunk (index.html): no cost to the wasm.
+                    <img src="carry-chain.svg" width="260" height="260" alt={t::CHAIN_ALT.get(lang)}
+                         data-testid="lab-carrychain-figure" />
+                    { tag("figcaption", t::CHAIN_FIGURE.get(lang)) }
+                </figure>
+                { tag("p", t::CHAIN_TEXT.get(lang)) }
+            </section>
+
             <section class="lab-charts" aria-labelledby="lab-charts-title">
                 <h3 id="lab-charts-title">{ t::CHARTS_TITLE.get(lang) }</h3>
                 <div class="chart-pair">
