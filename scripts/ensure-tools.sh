@@ -51,7 +51,10 @@ tools_current() {
 }
 if ! tools_current; then
   say "installing node packages in tools/"
-  (cd "$root/tools" && npm ci --no-audit --no-fund --loglevel=error)
+  # `npm install`, not `npm ci`: with the lock file's versions all the same,
+  # but npm 11's `ci` refuses this lock file because it does not list every
+  # platform's optional rollup binary (a dependency of workbox-build).
+  (cd "$root/tools" && npm install --no-audit --no-fund --loglevel=error)
 fi
 
 if [ "$want" = test ] && [ ! -x /usr/bin/chromium ]; then

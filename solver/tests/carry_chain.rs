@@ -9,17 +9,8 @@ use bitqueens_solver::count::{self as counter, Classes, Tree};
 use bitqueens_solver::methods::{self, NodeLimit, Unlimited, POLL_INTERVAL};
 use bitqueens_solver::symmetry::{all_solutions, transform, Transform};
 
-/// `(total, unique)` for `n = 1..=27`, from data/nqueens-counts.tsv.
-fn reference() -> Vec<(u64, u64)> {
-    include_str!("../../data/nqueens-counts.tsv")
-        .lines()
-        .skip(1)
-        .map(|line| {
-            let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
-            (f[1], f[2])
-        })
-        .collect()
-}
+mod common;
+use common::reference;
 
 #[test]
 fn totals_and_unique_match_the_reference_up_to_13() {

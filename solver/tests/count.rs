@@ -11,19 +11,8 @@ use bitqueens_solver::methods::{Method, NodeLimit, Unlimited};
 use bitqueens_solver::symmetry::{all_solutions, canonical, classify, SymClass};
 use std::collections::{HashMap, HashSet};
 
-/// `(total, unique)` for `n = 1..=27`, from data/nqueens-counts.tsv.
-fn reference() -> Vec<(u64, u64)> {
-    include_str!("../../data/nqueens-counts.tsv")
-        .lines()
-        .skip(1)
-        .enumerate()
-        .map(|(i, line)| {
-            let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
-            assert_eq!(f[0], i as u64 + 1);
-            (f[1], f[2])
-        })
-        .collect()
-}
+mod common;
+use common::reference;
 
 #[test]
 fn matches_the_published_counts_up_to_15() {

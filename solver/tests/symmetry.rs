@@ -6,16 +6,8 @@ use bitqueens_solver::symmetry::{
 };
 use std::collections::HashSet;
 
-fn reference() -> Vec<(u64, u64)> {
-    include_str!("../../data/nqueens-counts.tsv")
-        .lines()
-        .skip(1)
-        .map(|line| {
-            let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
-            (f[1], f[2])
-        })
-        .collect()
-}
+mod common;
+use common::reference;
 
 /// A quarter turn clockwise, written out by hand (independently of the
 /// library): the queen in row `r`, column `c` moves to row `c`, column
