@@ -84,23 +84,33 @@ fn label_with_breaks(name: &str) -> Html {
     out.into_iter().collect()
 }
 
-/// The stack entry of the current row as binary rows.
+/// The stack entry of the current row as binary rows, under a heading.
 pub fn bit_rows(n: usize, b: RowBits, lang: Lang) -> Html {
-    let row = |name, value, testid, class| BitRow::new(name, value, n, testid, class).view();
     html! {
         <section class="bits" aria-labelledby="bits-title">
             <h2 id="bits-title">{ texts::BITS_TITLE.get(lang) }</h2>
             <p class="hint">{ texts::BITS_NOTE.get(lang) }</p>
-            <div class="grid-n bit-grid" style={format!("--n:{n}")}>
-                { row("left", b.left, "bits-left", "k-left") }
-                { row("down", b.down, "bits-down", "k-down") }
-                { row("right", b.right, "bits-right", "k-right") }
-                { row("left|down|right", b.attacks, "bits-attacks", "k-attacks") }
-                { row("~(left|down|right)", b.mask & !b.attacks, "bits-free", "k-attacks") }
-                { row("mask", b.mask, "bits-mask", "k-mask") }
-                { row("bitmap", b.bitmap, "bits-bitmap", "k-bitmap") }
-                { row("bit", b.bit, "bits-bit", "k-bit") }
-            </div>
+            { bit_grid(n, b, true) }
         </section>
+    }
+}
+
+/// The grid of the current row's binary rows: `left`, `down`, `right`,
+/// their OR, (with `free`) its complement, `mask`, `bitmap` and `bit`.
+pub fn bit_grid(n: usize, b: RowBits, free: bool) -> Html {
+    let row = |name, value, testid, class| BitRow::new(name, value, n, testid, class).view();
+    html! {
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>
+            { row("left", b.left, "bits-left", "k-left") }
+            { row("down", b.down, "bits-down", "k-down") }
+            { row("right", b.right, "bits-right", "k-right") }
+            { row("left|down|right", b.attacks, "bits-attacks", "k-attacks") }
+            if free {
+                { row("~(left|down|right)", b.mask & !b.attacks, "bits-free", "k-attacks") }
+            }
+            { row("mask", b.mask, "bits-mask", "k-mask") }
+            { row("bitmap", b.bitmap, "bits-bitmap", "k-bitmap") }
+            { row("bit", b.bit, "bits-bit", "k-bit") }
+        </div>
     }
 }

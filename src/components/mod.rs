@@ -17,7 +17,7 @@ pub mod markup;
 mod n_select;
 
 #[cfg(target_arch = "wasm32")]
-pub use bitrows::{bit_rows, BitRow};
+pub use bitrows::{bit_grid, bit_rows, BitRow};
 #[cfg(target_arch = "wasm32")]
 pub use board::board;
 #[cfg(target_arch = "wasm32")]

@@ -87,6 +87,8 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
   await page.getByTestId('share-open').click();
   const dialog = page.getByTestId('share-dialog');
   await dialog.waitFor();
+  // The dialog takes the focus (its link); closed, the focus returns.
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'share-link');
   const link = await page.getByTestId('share-link').inputValue();
   const code = await page.getByTestId('share-embed-code').inputValue();
   // Copying says so (the page is served from 127.0.0.1, a secure context).
@@ -99,6 +101,7 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
   // Escape closes the dialog.
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'share-open');
 
   const url = new URL(link);
   assert.deepEqual([url.searchParams.get('n'), url.searchParams.get('step'), url.searchParams.get('lang')], ['6', '58', 'ja']);

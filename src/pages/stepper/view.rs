@@ -14,7 +14,7 @@ use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::texts::{self, event_line};
 use super::transport::transport;
-use crate::components::{bit_rows, board, BitRow};
+use crate::components::{bit_grid, bit_rows, board};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 
@@ -181,6 +181,25 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
             }
         });
     }
+    // So does the share dialog (its link, ready to copy); once it closes,
+    // the focus goes back to the button that opened it.
+    let share_was_open = use_mut_ref(|| false);
+    use_effect_with(state.share_open, move |&open| {
+        let was_open = share_was_open.replace(open);
+        let id = match (was_open, open) {
+            (false, true) => "share-link",
+            (true, false) => "share-open",
+            _ => return,
+        };
+        if let Some(el) = document()
+            .query_selector(&format!("[data-testid={id}]"))
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
 
     // Shift animations only when a step lasts long enough to watch them.
     let animate = !(state.playing && SPEEDS[state.speed] >= FAST_SPEED);
@@ -224,7 +243,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let stage = html! {
         <div class="present-stage">
             { board(n, &s.queens(), s.row(), bits, lang) }
-            { compact_rows(n, bits) }
+            { bit_grid(n, bits, false) }
         </div>
     };
     if state.embed {
@@ -297,25 +316,6 @@ fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -
         <div>
             <dt>{ label }</dt>
             <dd><output data-testid={testid} data-value={value.to_string()}>{ value }</output>{ after }</dd>
-        </div>
-    }
-}
-
-/// The binary rows of the current row, without the panel's heading: the
-/// embedded widget and presenter mode.
-fn compact_rows(n: usize, b: solver::RowBits) -> Html {
-    let rows = [
-        ("left", b.left, "bits-left", "k-left"),
-        ("down", b.down, "bits-down", "k-down"),
-        ("right", b.right, "bits-right", "k-right"),
-        ("left|down|right", b.attacks, "bits-attacks", "k-attacks"),
-        ("mask", b.mask, "bits-mask", "k-mask"),
-        ("bitmap", b.bitmap, "bits-bitmap", "k-bitmap"),
-        ("bit", b.bit, "bits-bit", "k-bit"),
-    ];
-    html! {
-        <div class="grid-n bit-grid" style={format!("--n:{n}")}>
-            { for rows.into_iter().map(|(name, value, testid, class)| BitRow::new(name, value, n, testid, class).view()) }
         </div>
     }
 }
