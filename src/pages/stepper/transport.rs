@@ -7,16 +7,22 @@ use super::texts;
 use crate::components::NSelect;
 use crate::state::{Action, AppState, SPEEDS};
 
+/// A button's click: dispatches the action `action` makes (the stepper's
+/// controls and the embedded widget's).
+pub(super) fn send(
+    state: &UseReducerHandle<AppState>,
+    action: fn() -> Action,
+) -> Callback<MouseEvent> {
+    let d = state.dispatcher();
+    Callback::from(move |_| d.dispatch(action()))
+}
+
 /// The controls; they change with every step, so a plain function, not a
 /// component.
 pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.lang;
     let c = state.current.counters();
     let finished = state.current.is_finished();
-    let send = |action: fn() -> Action| {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(action()))
-    };
     let on_speed = {
         let d = state.dispatcher();
         Callback::from(move |e: InputEvent| {
@@ -73,23 +79,23 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
             // On a phone this group is a bar at the bottom of the screen,
             // under the thumb (see `.controls` in style.css).
             <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                <button data-testid="reset" onclick={send(|| Action::Reset)} disabled={c.steps == 0}
+                <button data-testid="reset" onclick={send(state, || Action::Reset)} disabled={c.steps == 0}
                         title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
                     { button_text("↺", texts::RESET.get(lang), false) }</button>
-                <button data-testid="prev-solution" onclick={send(|| Action::PrevSolution)}
+                <button data-testid="prev-solution" onclick={send(state, || Action::PrevSolution)}
                         disabled={no_prev} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
                     { button_text("⇤", texts::PREV_SOLUTION.get(lang), false) }</button>
-                <button data-testid="step-back" onclick={send(|| Action::Back)} disabled={c.steps == 0}
+                <button data-testid="step-back" onclick={send(state, || Action::Back)} disabled={c.steps == 0}
                         aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
                     { button_text("◀", texts::STEP_BACK.get(lang), false) }</button>
-                <button data-testid="play" class="primary" onclick={send(|| Action::TogglePlay)}
+                <button data-testid="play" class="primary" onclick={send(state, || Action::TogglePlay)}
                         disabled={finished} aria-pressed={state.playing.to_string()} aria-keyshortcuts="Space"
                         title={play_label.get(lang)}>
                     { button_text(if state.playing { "⏸" } else { "▶" }, play_label.get(lang), false) }</button>
-                <button data-testid="step-forward" onclick={send(|| Action::Forward)} disabled={finished}
+                <button data-testid="step-forward" onclick={send(state, || Action::Forward)} disabled={finished}
                         aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
                     { button_text("▶", texts::STEP_FORWARD.get(lang), true) }</button>
-                <button data-testid="next-solution" onclick={send(|| Action::NextSolution)} disabled={no_next}
+                <button data-testid="next-solution" onclick={send(state, || Action::NextSolution)} disabled={no_next}
                         aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
                     { button_text("⇥", texts::NEXT_SOLUTION.get(lang), true) }</button>
             </div>
@@ -99,7 +105,7 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
                        step="1" value={state.speed.to_string()} oninput={on_speed}
                        aria-valuetext={texts::steps_per_second(lang, SPEEDS[state.speed])} />
             </label>
-            <button data-testid="help-toggle" class="help-button" onclick={send(|| Action::ToggleHelp)}
+            <button data-testid="help-toggle" class="help-button" onclick={send(state, || Action::ToggleHelp)}
                     aria-expanded={state.help_open.to_string()} aria-keyshortcuts="?">
                 { "⌨ " }{ texts::KEYS.get(lang) }</button>
             <label class="timeline field">

@@ -13,7 +13,7 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::texts::{self, event_line};
-use super::transport::transport;
+use super::transport::{send, transport};
 use crate::components::{bit_grid, bit_rows, board};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
@@ -365,10 +365,6 @@ fn embed_view(
     let lang = state.lang;
     let c = state.current.counters();
     let finished = state.current.is_finished();
-    let send = |action: fn() -> Action| {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(action()))
-    };
     let play = if state.playing {
         texts::PAUSE
     } else {
@@ -377,12 +373,12 @@ fn embed_view(
     html! {
         <div class="stepper embed" data-testid="embed" style={format!("--n:{}", state.n)}>
             <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                <button data-testid="step-back" onclick={send(|| Action::Back)} disabled={c.steps == 0}
+                <button data-testid="step-back" onclick={send(state, || Action::Back)} disabled={c.steps == 0}
                         aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "◀" }</button>
-                <button data-testid="play" class="primary" onclick={send(|| Action::TogglePlay)} disabled={finished}
+                <button data-testid="play" class="primary" onclick={send(state, || Action::TogglePlay)} disabled={finished}
                         aria-pressed={state.playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
                     { if state.playing { "⏸" } else { "▶" } }</button>
-                <button data-testid="step-forward" onclick={send(|| Action::Forward)} disabled={finished}
+                <button data-testid="step-forward" onclick={send(state, || Action::Forward)} disabled={finished}
                         aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "▶" }</button>
                 <h1 class="embed-step">{ texts::caption(lang, state.n, c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
