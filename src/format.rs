@@ -10,6 +10,23 @@ pub fn column_list(queens: &[usize]) -> String {
         .join(" ")
 }
 
+/// `text` with the characters that markup gives a meaning to (`&`, `<`, `>`,
+/// `"`) written as entities: safe inside an element and inside an attribute
+/// value in double quotes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// `value` written with `decimals` digits after the point (`Fixed(2.345, 1)`
 /// is `2.3`), rounded half away from zero.
 ///
@@ -54,6 +71,13 @@ mod tests {
         assert_eq!(column_list(&[4, 2, 0, 3, 1]), "4 2 0 3 1");
         assert_eq!(column_list(&[0]), "0");
         assert_eq!(column_list(&[]), "");
+    }
+
+    #[test]
+    fn escaping_markup() {
+        assert_eq!(escape(r#"x & -x < "2" > 1"#), "x &amp; -x &lt; &quot;2&quot; &gt; 1");
+        assert_eq!(escape("クイーン 4 2 0"), "クイーン 4 2 0");
+        assert_eq!(escape("&amp;"), "&amp;amp;");
     }
 
     #[test]

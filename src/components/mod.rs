@@ -1,7 +1,9 @@
-//! Widgets shared by several pages. Only [`chart_axes`] is pure (and tested
-//! natively); the components are Yew code, built for wasm only.
+//! Widgets shared by several pages. Only [`chart_axes`] and [`chart_svg`]
+//! are pure (and tested natively); the components are Yew code, built for
+//! wasm only.
 
 pub mod chart_axes;
+pub mod chart_svg;
 
 #[cfg(target_arch = "wasm32")]
 mod bitrows;
@@ -21,6 +23,7 @@ pub use bitrows::{bit_grid, bit_rows, BitRow};
 #[cfg(target_arch = "wasm32")]
 pub use board::board;
 #[cfg(target_arch = "wasm32")]
-pub use chart::{LogChart, Series, ValueKind};
+pub use chart::chart;
+pub use chart_svg::{LogChart, Series, ValueKind};
 #[cfg(target_arch = "wasm32")]
 pub use n_select::NSelect;

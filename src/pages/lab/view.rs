@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::texts as t;
 use super::watch::WatchView;
 use crate::components::chart_axes::{format_ms, TIME_FLOOR_MS};
-use crate::components::{LogChart, Series, ValueKind};
+use crate::components::{chart, LogChart, Series, ValueKind};
 use crate::i18n::Lang;
 use crate::pages::lab::model::{LabMethod, LAB_N};
 use crate::workers::lab::{LabReply, LabRequest};
@@ -480,22 +480,22 @@ pub fn lab_view(p: &LabViewProps) -> Html {
             <section class="lab-charts" aria-labelledby="lab-charts-title">
                 <h3 id="lab-charts-title">{ t::CHARTS_TITLE.get(lang) }</h3>
                 <div class="chart-pair">
-                    { LogChart {
+                    { chart(&LogChart {
                         title: t::CHART_TIME.get(lang),
                         testid: "lab-chart-time",
                         series: time_series,
                         kind: ValueKind::Millis,
                         empty: t::CHART_EMPTY.get(lang),
                         floor: Some(TIME_FLOOR_MS),
-                    }.view() }
-                    { LogChart {
+                    }) }
+                    { chart(&LogChart {
                         title: t::CHART_LEAVES.get(lang),
                         testid: "lab-chart-leaves",
                         series: leaf_series,
                         kind: ValueKind::Count,
                         empty: t::CHART_EMPTY.get(lang),
                         floor: None,
-                    }.view() }
+                    }) }
                 </div>
                 { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
                 <button data-testid="lab-clear" onclick={on_clear} disabled={lab.history.is_empty()}>

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::texts as t;
 use crate::components::chart_axes::{format_ms, group_digits};
-use crate::components::{LogChart, Series, ValueKind};
+use crate::components::{chart, LogChart, Series, ValueKind};
 use crate::i18n::Lang;
 use crate::pages::lab::model::{LabMethod, LAB_N};
 use crate::pages::records::data::{extrapolate_ms, first_count, growth_per_n, rough, Record};
@@ -249,14 +249,14 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             <section class="records-chart" aria-labelledby="records-chart-title">
                 <h3 id="records-chart-title">{ t::CHART_TITLE.get(lang) }</h3>
                 <div class="chart-single">
-                    { LogChart {
+                    { chart(&LogChart {
                         title: t::CHART_CAPTION.get(lang),
                         testid: "records-chart",
                         series,
                         kind: ValueKind::Count,
                         empty: "—",
                         floor: None,
-                    }.view() }
+                    }) }
                 </div>
                 { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
             </section>

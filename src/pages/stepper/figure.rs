@@ -5,6 +5,7 @@
 //!
 //! Pure: no web dependency, tested natively.
 
+use crate::format::escape;
 use solver::RowBits;
 
 /// Side of a square, and the width of a digit's column, in SVG units.
@@ -182,13 +183,6 @@ pub fn figure_svg(f: &Figure) -> String {
 }
 
 /// The text escaped for XML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
