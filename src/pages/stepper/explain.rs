@@ -168,19 +168,28 @@ pub struct CodeLine {
 }
 
 /// The stepper's source from its `// step:begin` marker to `// step:end`, cut
-/// out when this crate compiles: only these lines are in the wasm, not the
-/// whole file.
-const STEP_SOURCE: &str = between_markers(include_bytes!("../../../solver/src/stepper.rs"));
+/// out when this crate compiles and copied into an array of its own, so that
+/// only these lines are in the wasm. (A slice of the included file would
+/// keep the whole file, about 12 KB, in the wasm's data.)
+const STEP_SOURCE: &str = match std::str::from_utf8(&STEP_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("stepper.rs is not UTF-8"),
+};
 
-const fn between_markers(source: &'static [u8]) -> &'static str {
-    let start = find(source, b"// step:begin", 0);
-    let end = find(source, b"// step:end", start);
-    let (_, rest) = source.split_at(start);
-    let (body, _) = rest.split_at(end - start);
-    match std::str::from_utf8(body) {
-        Ok(text) => text,
-        Err(_) => panic!("stepper.rs is not UTF-8"),
+const STEPPER_RS: &[u8] = include_bytes!("../../../solver/src/stepper.rs");
+const STEP_START: usize = find(STEPPER_RS, b"// step:begin", 0);
+const STEP_END: usize = find(STEPPER_RS, b"// step:end", STEP_START);
+static STEP_BYTES: [u8; STEP_END - STEP_START] = copy_out(STEPPER_RS, STEP_START);
+
+/// `source[start..start + N]` as an array (at compile time).
+const fn copy_out<const N: usize>(source: &[u8], start: usize) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = source[start + i];
+        i += 1;
     }
+    out
 }
 
 /// Where `needle` first occurs in `hay` at or after `from` (at compile time).
