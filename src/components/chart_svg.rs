@@ -46,6 +46,9 @@ pub struct LogChart {
     pub floor: Option<f64>,
 }
 
+/// A series with its drawable points: `(n, measured value, value drawn)`.
+type Drawn<'a> = (&'a Series, Vec<(usize, f64, f64)>);
+
 const W: f64 = 420.0;
 const H: f64 = 270.0;
 const LEFT: f64 = 46.0;
@@ -63,8 +66,7 @@ impl LogChart {
     pub fn markup(&self) -> String {
         let p = self;
         let floor = |v: f64| p.floor.map_or(v, |f| v.max(f));
-        // Each series with its drawable points: (n, measured value, value drawn).
-        let series: Vec<(&Series, Vec<(usize, f64, f64)>)> = p
+        let series: Vec<Drawn> = p
             .series
             .iter()
             .map(|s| {

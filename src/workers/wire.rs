@@ -37,6 +37,7 @@ pub trait Message: Sized {
 }
 
 /// Writes the fields of a message in order.
+#[derive(Default)]
 pub struct Writer(Array);
 
 impl Writer {

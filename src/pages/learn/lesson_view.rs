@@ -28,10 +28,11 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let total = all.len();
     let k = p.stop.clamp(1, total);
     let stop: Stop = all[k - 1];
-    // The stop's moment, and what the learner did there: the live state
-    // (after "Step once"), the squares clicked. (The page keys this view by
-    // the stop, so another stop starts afresh.)
-    let live = use_state(|| Timeline::new(stop.n).seek(stop.step));
+    // The stop's moment, found once; and what the learner did there: the
+    // live state (after "Step once"), the squares clicked. (The page keys
+    // this view by the stop, so another stop starts afresh.)
+    let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
+    let live = use_state(|| (*moment).clone());
     let clicked = use_state(Vec::<usize>::new);
     // ← and → move between stops (not while typing or on a focused button's
     // own keys).
@@ -99,14 +100,14 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { texts::progress(lang, k, total) }
             </p>
             <h3 id="stop-title">{ texts::stop_title(lang, stop.topic) }</h3>
-            <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &Timeline::new(n).seek(stop.step)) }</p>
+            <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
-                { task_view(lang, stop, s, &live, &clicked) }
+                { task_view(lang, stop, &moment, s, &live, &clicked) }
             </div>
             <div class="lesson-stage">
                 { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
-                { click_row(lang, stop, &live, &clicked) }
+                { click_row(lang, stop, &moment, &live, &clicked) }
                 <p class="hint">{ texts::ROWS_NOTE.get(lang) }</p>
                 <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
             </div>
@@ -140,10 +141,12 @@ fn row_names(row: Row) -> (&'static str, &'static str, &'static str) {
     }
 }
 
-/// The stop's task: a step to take, or a square to click.
+/// The stop's task: a step to take, or a square to click. `moment` is the
+/// stop's state, `s` the state shown now.
 fn task_view(
     lang: Lang,
     stop: Stop,
+    moment: &std::rc::Rc<Stepper>,
     s: &Stepper,
     live: &UseStateHandle<Stepper>,
     clicked: &UseStateHandle<Vec<usize>>,
@@ -154,9 +157,9 @@ fn task_view(
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
             let onclick = {
-                let live = live.clone();
+                let (live, moment) = (live.clone(), moment.clone());
                 Callback::from(move |_| {
-                    let mut next = Timeline::new(n).seek(stop.step);
+                    let mut next = (*moment).clone();
                     if at_stop {
                         next.next();
                     }
@@ -164,7 +167,7 @@ fn task_view(
                 })
             };
             let result = (!at_stop).then(|| {
-                let before = watch.value(&Timeline::new(n).seek(stop.step));
+                let before = watch.value(moment);
                 html! { <p class="task-result" data-testid="lesson-step-result" role="status">{ texts::step_result(lang, watch, before, watch.value(s), n) }</p> }
             });
             html! {
@@ -199,6 +202,7 @@ fn task_view(
 fn click_row(
     lang: Lang,
     stop: Stop,
+    moment: &std::rc::Rc<Stepper>,
     live: &UseStateHandle<Stepper>,
     clicked: &UseStateHandle<Vec<usize>>,
 ) -> Html {
@@ -209,7 +213,7 @@ fn click_row(
     let done = clicked.contains(&column);
     let buttons = (0..n).map(|c| {
         let onclick = {
-            let (clicked, live) = (clicked.clone(), live.clone());
+            let (clicked, live, moment) = (clicked.clone(), live.clone(), moment.clone());
             Callback::from(move |_| {
                 let mut tried = (*clicked).clone();
                 if !tried.contains(&c) {
@@ -217,7 +221,7 @@ fn click_row(
                 }
                 if c == column {
                     // Show the Place that puts the queen there.
-                    let mut next = Timeline::new(n).seek(stop.step);
+                    let mut next = (*moment).clone();
                     if next_column(&next) == Some(c) {
                         next.next();
                     }

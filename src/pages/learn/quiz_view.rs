@@ -167,15 +167,12 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
         let d = p.dispatch.clone();
         Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(fresh_seed()))))
     };
-    let share = format!(
-        "{}",
-        to_query(&Params {
-            view: View::Learn,
-            quiz: Some(seed),
-            lang: Some(lang),
-            ..Params::default()
-        })
-    );
+    let share = to_query(&Params {
+        view: View::Learn,
+        quiz: Some(seed),
+        lang: Some(lang),
+        ..Params::default()
+    });
     // After checking: the state after the event, and how it was computed.
     let feedback = checked.map(|correct| {
         let equations = Detail::of(&q.after).equations(n);
