@@ -11,9 +11,8 @@ use super::texts as t;
 use crate::format::column_list;
 use crate::i18n::Lang;
 use crate::state::AppState;
-use solver::symmetry::{
-    all_transforms, canonical, classify, conflicts, unique_solutions, SymClass, Transform,
-};
+use super::details::solution_details;
+use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};
 
 /// Board sizes the explorer offers.
 pub const SYM_N: std::ops::RangeInclusive<usize> = 4..=12;
@@ -229,104 +228,12 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                 <div role="status">{ conflict_list }</div>
             </section>
             { match &solution {
-                Some(sol) => solution_details(sol, lang),
+                Some(sol) => Html::from_html_unchecked(solution_details(sol, lang).into()),
                 None => html! { <p class="sym-incomplete" data-testid="sym-incomplete">{ t::NOT_COMPLETE.get(lang) }</p> },
             } }
             <UniqueList n={nv} lang={lang} unique={(*unique).clone()}
                         current={solution.as_ref().map(|s| Rc::new(canonical(s)))} on_pick={on_pick} />
         </div>
-    }
-}
-
-/// A small board, for the transforms: the queens' columns `cols`, and its
-/// name for screen readers.
-fn mini_board(cols: &[usize], testid: AttrValue, label: String) -> Html {
-    let n = cols.len();
-    let cells = (0..n).flat_map(|r| {
-        let q = cols[r];
-        (0..n).map(move |c| {
-            html! {
-                <span class={classes!("sym-mini-cell", ((r + c) % 2 == 1).then_some("dark"), (q == c).then_some("queen"))}>
-                    if q == c { { "♛" } }
-                </span>
-            }
-        })
-    });
-    html! {
-        <div class="sym-mini" style={format!("--n:{n}")} data-testid={testid}
-             data-queens={column_list(cols)} role="img" aria-label={label}>
-            { for cells }
-        </div>
-    }
-}
-
-/// The eight transforms of solution `sol`, which coincide, the canonical
-/// form and the class.
-fn solution_details(sol: &[usize], lang: Lang) -> Html {
-    let forms = all_transforms(sol);
-    // One letter per distinct board, in order of first appearance.
-    let mut letters = Vec::with_capacity(8);
-    let mut distinct: Vec<&Vec<usize>> = Vec::new();
-    for f in &forms {
-        let k = distinct.iter().position(|d| *d == f).unwrap_or_else(|| {
-            distinct.push(f);
-            distinct.len() - 1
-        });
-        letters.push((b'A' + k as u8) as char);
-    }
-    let canon = canonical(sol);
-    let canon_from: Vec<usize> = (0..8).filter(|&k| forms[k] == canon).collect();
-    let class = classify(sol);
-    let m = class.multiplicity();
-
-    let boards = Transform::ALL.iter().map(|&tr| {
-        let k = tr.index();
-        let f = &forms[k];
-        let same: Vec<usize> = (0..8).filter(|&j| j != k && forms[j] == forms[k]).collect();
-        let name = t::transform_name(lang, tr);
-        html! {
-            <figure class={classes!("sym-transform", (forms[k] == canon).then_some("is-canonical"))}>
-                { mini_board(f, format!("sym-transform-{k}").into(), t::board_label(lang, name, &column_list(f))) }
-                <figcaption>
-                    <span class="sym-letter" aria-hidden="true">{ letters[k] }</span>
-                    <span class="sym-name">{ format!("#{k} {name}") }</span>
-                    <span class="sym-same" data-testid={format!("sym-same-{k}")}>{ t::same_as(lang, &same) }</span>
-                    if forms[k] == canon {
-                        <span class="sym-star">{ "★ " }{ t::CANONICAL_TITLE.get(lang) }</span>
-                    }
-                    { tag_class("code", "sym-cols-code", column_list(f)) }
-                </figcaption>
-            </figure>
-        }
-    });
-    html! {
-        <>
-            <section class="sym-transforms" aria-labelledby="sym-tr-title">
-                <h2 id="sym-tr-title">{ t::TRANSFORMS_TITLE.get(lang) }</h2>
-                { tag_class("p", "hint", t::TRANSFORMS_HINT.get(lang)) }
-                <div class="sym-transform-grid" data-testid="sym-transforms" data-distinct={distinct.len().to_string()}>
-                    { for boards }
-                </div>
-            </section>
-            <section class="sym-summary">
-                <div class="sym-canonical">
-                    { tag("h2", t::CANONICAL_TITLE.get(lang)) }
-                    { tag_class("p", "hint", t::CANONICAL_BODY.get(lang)) }
-                    <figure class="sym-transform is-canonical">
-                        { mini_board(&canon, "sym-canonical".into(), t::board_label(lang, t::CANONICAL_TITLE.get(lang), &column_list(&canon))) }
-                        <figcaption>
-                            { tag_class("code", "sym-cols-code", column_list(&canon)) }
-                            { tag_class("span", "sym-same", t::canonical_from(lang, &canon_from)) }
-                        </figcaption>
-                    </figure>
-                </div>
-                <div class="sym-class-box" data-testid="sym-class" data-value={m.to_string()}>
-                    { tag("h2", t::CLASS_TITLE.get(lang)) }
-                    { tag_class("p", "sym-class-name", t::class_name(lang, class)) }
-                    <p data-testid="sym-why">{ t::class_why(lang, class) }</p>
-                </div>
-            </section>
-        </>
     }
 }
 
