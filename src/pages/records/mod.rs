@@ -2,6 +2,7 @@
 //! this browser would take (measured with the lab's worker, in [`data`]).
 
 pub mod data;
+pub mod table;
 pub mod texts;
 
 #[cfg(target_arch = "wasm32")]

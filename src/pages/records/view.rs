@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{tag, tag_class};
 use yew::prelude::*;
 
 use super::texts as t;
@@ -13,7 +13,8 @@ use crate::components::chart_axes::{format_ms, group_digits};
 use crate::components::{chart, LogChart, Series, ValueKind};
 use crate::i18n::Lang;
 use crate::pages::lab::model::{LabMethod, LAB_N};
-use crate::pages::records::data::{extrapolate_ms, first_count, growth_per_n, rough, Record};
+use crate::pages::records::data::{extrapolate_ms, growth_per_n, rough};
+use crate::pages::records::table::{records_table, Counted};
 use crate::workers::lab::{LabReply, LabRequest};
 use crate::workers::wire::Bridge;
 
@@ -187,10 +188,18 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
         })
     };
 
-    let measured = |n: usize| reach.measures.iter().find(|m| m.n == n && m.finished);
-    let rows = table
-        .iter()
-        .map(|rec| record_row(lang, rec, measured(rec.n)));
+    let counted = |n: usize| {
+        reach
+            .measures
+            .iter()
+            .find(|m| m.n == n && m.finished)
+            .map(|m| Counted {
+                total: m.total,
+                unique: m.unique,
+                ms: m.ms,
+            })
+    };
+    let records_table = Html::from_html_unchecked(records_table(lang, &table, counted).into());
 
     let series = vec![
         Series {
@@ -234,11 +243,7 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             { tag("h2", t::TITLE.get(lang)) }
             { tag_class("p", "lead", t::INTRO.get(lang)) }
             <div class="records-table-wrap">
-                <table class="records-table" data-testid="records-table">
-                    { tag("caption", t::TABLE_CAPTION.get(lang)) }
-                    { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_FIRST, t::COL_HERE]) }
-                    <tbody>{ for rows }</tbody>
-                </table>
+                { records_table }
             </div>
             <ul class="notes">
                 <li data-testid="records-rounded-note">{ t::ROUNDED_NOTE.get(lang) }</li>
@@ -282,42 +287,5 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
                 }
             </section>
         </div>
-    }
-}
-
-fn record_row(lang: Lang, rec: &Record, measured: Option<&Measure>) -> Html {
-    let first = first_count(rec.n).map(|f| {
-        let when_who = match f.project {
-            Some(p) => format!("{} · {p}", f.date),
-            None => f.date.to_string(),
-        };
-        let rounded = [f.seed_rounded.0, f.seed_rounded.1]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>();
-        html! {
-            <>
-                { tag_class("span", "when", when_who) }
-                <span class="src">{ format!(" ({})", t::source(lang, f.source)) }</span>
-                if !rounded.is_empty() {
-                    <span class="rounded">{ format!("{}: {}", t::SEED_PRINTS.get(lang), rounded.join(" / ")) }</span>
-                }
-            </>
-        }
-    });
-    let here = measured.map(|m| {
-        let ok = m.total == rec.total && m.unique == rec.unique;
-        format!("{} {}", if ok { "✓" } else { "✕" }, format_ms(m.ms))
-    });
-    html! {
-        <tr data-testid={format!("records-row-{}", rec.n)} data-total={rec.total.to_string()}
-            data-unique={rec.unique.to_string()} data-counted-here={measured.is_some().to_string()}
-            class={classes!(first_count(rec.n).is_some().then_some("landmark"))}>
-            <th scope="row">{ rec.n }</th>
-            <td class="num" data-label={t::COL_TOTAL.get(lang)}>{ group_digits(rec.total) }</td>
-            <td class="num" data-label={t::COL_UNIQUE.get(lang)}>{ group_digits(rec.unique) }</td>
-            <td class="first" data-label={t::COL_FIRST.get(lang)}>{ for first }</td>
-            <td class="here" data-label={t::COL_HERE.get(lang)}>if let Some(here) = here { { here } }</td>
-        </tr>
     }
 }

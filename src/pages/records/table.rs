@@ -1,0 +1,134 @@
+//! The records table as markup: the exact counts n = 1..27, when the largest
+//! were first announced, and which ones this browser has counted. Static
+//! text with no control, so it is written as text and handed to the page
+//! whole (Yew's element-by-element construction of its 27 rows cost several
+//! KB of wasm). Pure: tested natively.
+
+use std::fmt::Write;
+
+use super::data::{first_count, Record};
+use super::texts as t;
+use crate::components::chart_axes::{format_ms, group_digits};
+use crate::format::escape;
+use crate::i18n::Lang;
+
+/// A board counted in this browser: its total, unique and time.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Counted {
+    pub total: u64,
+    pub unique: u64,
+    pub ms: f64,
+}
+
+/// The `<table>`, `counted(n)` telling what this browser counted for `n`.
+pub fn records_table(
+    lang: Lang,
+    records: &[Record],
+    counted: impl Fn(usize) -> Option<Counted>,
+) -> String {
+    let mut o = String::with_capacity(8192);
+    let _ = write!(
+        o,
+        r#"<table class="records-table" data-testid="records-table"><caption>{}</caption><thead><tr>"#,
+        escape(t::TABLE_CAPTION.get(lang))
+    );
+    for col in [t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_FIRST, t::COL_HERE] {
+        let _ = write!(o, r#"<th scope="col">{}</th>"#, escape(col.get(lang)));
+    }
+    o.push_str("</tr></thead><tbody>");
+    let label = |col: crate::i18n::Text| escape(col.get(lang));
+    for rec in records {
+        let first = first_count(rec.n);
+        let here = counted(rec.n);
+        let _ = write!(
+            o,
+            r#"<tr data-testid="records-row-{n}" data-total="{total}" data-unique="{unique}" data-counted-here="{}"{}><th scope="row">{n}</th><td class="num" data-label="{}">{}</td><td class="num" data-label="{}">{}</td><td class="first" data-label="{}">"#,
+            here.is_some(),
+            if first.is_some() { r#" class="landmark""# } else { "" },
+            label(t::COL_TOTAL),
+            group_digits(rec.total),
+            label(t::COL_UNIQUE),
+            group_digits(rec.unique),
+            label(t::COL_FIRST),
+            n = rec.n,
+            total = rec.total,
+            unique = rec.unique,
+        );
+        if let Some(f) = first {
+            let when = match f.project {
+                Some(p) => format!("{} · {p}", f.date),
+                None => f.date.to_string(),
+            };
+            let _ = write!(
+                o,
+                r#"<span class="when">{}</span><span class="src"> ({})</span>"#,
+                escape(&when),
+                escape(t::source(lang, f.source))
+            );
+            let rounded: Vec<&str> = [f.seed_rounded.0, f.seed_rounded.1]
+                .into_iter()
+                .flatten()
+                .collect();
+            if !rounded.is_empty() {
+                let _ = write!(
+                    o,
+                    r#"<span class="rounded">{}: {}</span>"#,
+                    escape(t::SEED_PRINTS.get(lang)),
+                    escape(&rounded.join(" / "))
+                );
+            }
+        }
+        let _ = write!(o, r#"</td><td class="here" data-label="{}">"#, label(t::COL_HERE));
+        if let Some(c) = here {
+            let ok = c.total == rec.total && c.unique == rec.unique;
+            let _ = write!(o, "{} {}", if ok { "✓" } else { "✕" }, format_ms(c.ms));
+        }
+        o.push_str("</td></tr>");
+    }
+    o.push_str("</tbody></table>");
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pages::records::data::records;
+
+    fn row(markup: &str, n: usize) -> &str {
+        let at = markup.find(&format!("data-testid=\"records-row-{n}\"")).unwrap();
+        &markup[at..at + markup[at..].find("</tr>").unwrap()]
+    }
+
+    #[test]
+    fn every_count_is_in_its_row() {
+        let all = records();
+        let m = records_table(Lang::En, &all, |_| None);
+        assert_eq!(m.matches("<tr data-testid=\"records-row-").count(), 27);
+        assert_eq!(m.matches("<th scope=\"col\">").count(), 5);
+        let r8 = row(&m, 8);
+        assert!(r8.contains(r#"data-total="92" data-unique="12" data-counted-here="false""#), "{r8}");
+        let r27 = row(&m, 27);
+        assert!(r27.contains("234,907,967,154,122,528"), "{r27}");
+        assert!(r27.contains(r#"class="landmark""#));
+        assert!(!row(&m, 23).contains("landmark"));
+        // Seed 003's rounded figures are shown as such for n = 25.
+        assert!(row(&m, 25).contains("seed 003 prints"));
+        assert!(m.starts_with("<table") && m.ends_with("</tbody></table>"));
+        assert!(m.contains("</tr></thead><tbody>"));
+    }
+
+    #[test]
+    fn a_count_of_this_browser_is_checked_against_the_table() {
+        let all = records();
+        let m = records_table(Lang::Ja, &all, |n| match n {
+            8 => Some(Counted { total: 92, unique: 12, ms: 1.5 }),
+            9 => Some(Counted { total: 351, unique: 46, ms: 2.0 }),
+            _ => None,
+        });
+        assert!(row(&m, 8).contains(r#"data-counted-here="true""#));
+        assert!(row(&m, 8).contains("✓ "));
+        assert!(row(&m, 9).contains("✕ "));
+        assert!(row(&m, 10).contains(r#"data-counted-here="false""#));
+        assert!(m.contains(t::TABLE_CAPTION.get(Lang::Ja)));
+    }
+}
