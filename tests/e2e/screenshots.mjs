@@ -20,6 +20,8 @@ try {
           const { page, errors, context } = await open(browser, server.url, `${query}${sep}lang=${lang}`, {
             viewport,
             colorScheme: scheme,
+            // Pages other than the stepper have no board.
+            ready: query.includes('view=') && !query.includes('view=stepper') ? 'lang-toggle' : 'board',
           });
           await page.waitForTimeout(300);
           const file = path.join(ARTIFACTS, `${name}-${device}-${lang}-${scheme}.png`);
