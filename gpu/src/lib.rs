@@ -122,13 +122,21 @@ pub fn rules_table(n: usize) -> Vec<u32> {
     out
 }
 
-/// How many rows a sub-board places: the kernel searches the last rows of
-/// a board below them. About 14 rows are left to each invocation from
-/// `n = 16` on (a few ms of work each on a GPU, tens of thousands of
-/// sub-boards: enough to fill one); small boards keep at least two rows
-/// placed and one to search.
+/// How many rows a sub-board places: the kernel searches the rest. Chosen
+/// so that a board has some 10^4 to 10^6 sub-boards (enough invocations to
+/// fill a large GPU, each a few thousand to a million nodes):
+/// `cargo run --release -p bitqueens-gpu --example split` prints the
+/// counts (n = 16: 49,494 sub-boards of 5 rows; n = 20: 2,162,893 of 6).
+/// Never fewer than the tasks' own rows, never the whole board.
 pub fn sub_rows(n: usize) -> usize {
-    n.saturating_sub(14).clamp(2, MAX_SUB_ROWS).min(n.saturating_sub(1).max(1))
+    let rows = match n {
+        ..=15 => 4,
+        16 | 17 => 5,
+        18..=20 => 6,
+        21..=23 => 7,
+        _ => 8,
+    };
+    rows.min(n.saturating_sub(1)).max(1)
 }
 
 /// The sub-boards of one task: each task of the solver's split is
