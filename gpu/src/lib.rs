@@ -542,3 +542,21 @@ pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize) -> Classes {
     }
     total
 }
+
+/// The size of the next batch so that a dispatch takes about `target_ms`:
+/// from the last one (`subs` sub-boards in `ms`), growing at most fourfold
+/// and shrinking at most to a quarter per batch (the sub-boards' work
+/// varies), within `MIN_BATCH..=MAX_BATCH`. Timing only: no count depends
+/// on it.
+pub fn next_batch_size(subs: usize, ms: f64, target_ms: f64) -> usize {
+    let subs = subs.max(1) as f64;
+    let scale = if ms > 0.0 { (target_ms / ms).clamp(0.25, 4.0) } else { 4.0 };
+    ((subs * scale) as usize).clamp(MIN_BATCH, MAX_BATCH)
+}
+
+/// The first batch of a count, and the smallest.
+pub const MIN_BATCH: usize = 256;
+
+/// The largest batch: 64 MiB of sub-boards (WebGPU's guaranteed storage
+/// binding is 128 MiB).
+pub const MAX_BATCH: usize = 1 << 20;

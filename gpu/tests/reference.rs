@@ -114,3 +114,13 @@ fn the_kernel_source_matches_the_constants_here() {
     assert!(KERNEL.contains(&format!("const RULES: u32 = {RULES_WORDS}u;")));
     assert!(KERNEL.contains(&format!("@workgroup_size({WORKGROUP})")));
 }
+
+#[test]
+fn batch_sizes_follow_the_time_within_bounds() {
+    assert_eq!(next_batch_size(1000, 40.0, 80.0), 2000);
+    assert_eq!(next_batch_size(1000, 1.0, 80.0), 4000);
+    assert_eq!(next_batch_size(1000, 0.0, 80.0), 4000);
+    assert_eq!(next_batch_size(4000, 1000.0, 80.0), 1000);
+    assert_eq!(next_batch_size(300, 1000.0, 80.0), MIN_BATCH);
+    assert_eq!(next_batch_size(MAX_BATCH, 1.0, 80.0), MAX_BATCH);
+}
