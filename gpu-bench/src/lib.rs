@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use bitqueens_gpu::{
-    grid, next_batch_size, params, rules_table, sub_rows, Batcher, COUNTS_PER_SUB, MIN_BATCH,
+    grid, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB, MIN_BATCH,
     STRIDE,
 };
 use solver::count::{tasks_with_depth, Classes};
@@ -19,6 +19,9 @@ pub struct Gpu {
     pipeline: wgpu::ComputePipeline,
     /// The adapter's name and driver, as wgpu reports them.
     pub adapter: String,
+    /// A software adapter (llvmpipe): smaller sub-boards
+    /// ([`bitqueens_gpu::sub_rows_for`]).
+    pub software: bool,
 }
 
 /// One count: its classes and how it went.
@@ -34,10 +37,15 @@ pub struct Run {
 impl Gpu {
     /// The first Vulkan adapter (high performance preferred), or why none.
     pub fn new() -> Result<Gpu, String> {
-        pollster::block_on(Gpu::open())
+        pollster::block_on(Gpu::open(bitqueens_gpu::KERNEL))
     }
 
-    async fn open() -> Result<Gpu, String> {
+    /// The same with another kernel source (for experiments).
+    pub fn with_kernel(source: &str) -> Result<Gpu, String> {
+        pollster::block_on(Gpu::open(source))
+    }
+
+    async fn open(source: &str) -> Result<Gpu, String> {
         let instance = wgpu::Instance::new(&wgpu::InstanceDescriptor {
             backends: wgpu::Backends::VULKAN,
             ..Default::default()
@@ -51,6 +59,7 @@ impl Gpu {
             .await
             .map_err(|e| format!("no Vulkan adapter: {e}"))?;
         let info = adapter.get_info();
+        let software = info.device_type == wgpu::DeviceType::Cpu || bitqueens_gpu::is_software(&info.name);
         let name = format!("{} ({:?}, {} {})", info.name, info.device_type, info.driver, info.driver_info);
         let limits = adapter.limits();
         let (device, queue) = adapter
@@ -67,7 +76,7 @@ impl Gpu {
             .map_err(|e| format!("no device: {e}"))?;
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("count.wgsl"),
-            source: wgpu::ShaderSource::Wgsl(bitqueens_gpu::KERNEL.into()),
+            source: wgpu::ShaderSource::Wgsl(source.into()),
         });
         let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
             label: Some("count"),
@@ -82,11 +91,12 @@ impl Gpu {
             queue,
             pipeline,
             adapter: name,
+            software,
         })
     }
 
     /// Counts an `n`-board: the solver's tasks of 4 rows, continued to
-    /// [`sub_rows`] rows, in batches sized so that a dispatch takes about
+    /// [`sub_rows_for`] rows, in batches sized so that a dispatch takes about
     /// `target_ms` (or of `fixed` sub-boards).
     pub fn count(&self, n: usize, target_ms: f64, fixed: Option<usize>) -> Run {
         let start = Instant::now();
@@ -95,7 +105,7 @@ impl Gpu {
             contents: as_bytes(&rules_table(n)),
             usage: wgpu::BufferUsages::STORAGE,
         });
-        let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), sub_rows(n));
+        let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), sub_rows_for(n, self.software));
         let mut run = Run {
             classes: Classes::default(),
             subs: 0,
@@ -122,8 +132,17 @@ impl Gpu {
         run
     }
 
+    /// The kernel's `rules` buffer for an `n`-board.
+    pub fn rules(&self, n: usize) -> wgpu::Buffer {
+        self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("rules"),
+            contents: as_bytes(&rules_table(n)),
+            usage: wgpu::BufferUsages::STORAGE,
+        })
+    }
+
     /// One dispatch over packed sub-boards; their counts, read back.
-    fn dispatch(&self, n: usize, rules: &wgpu::Buffer, words: &[u32]) -> Vec<u32> {
+    pub fn dispatch(&self, n: usize, rules: &wgpu::Buffer, words: &[u32]) -> Vec<u32> {
         let subs = (words.len() / STRIDE) as u32;
         if subs == 0 {
             return Vec::new();

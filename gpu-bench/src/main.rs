@@ -37,6 +37,9 @@ fn main() {
         std::process::exit(2)
     });
     println!("adapter: {}", gpu.adapter);
+    if gpu.software {
+        println!("a software adapter: smaller sub-boards (llvmpipe's loop limit); a correctness run, not a speed");
+    }
     // The first dispatch compiles the pipeline on some drivers: not timed.
     gpu.count(8, target_ms, fixed);
     println!("kernel: bitqueens-gpu count.wgsl, dispatches of about {target_ms} ms");

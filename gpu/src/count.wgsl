@@ -33,76 +33,6 @@ const RULES: u32 = 96u;
 @group(0) @binding(2) var<storage, read> subs: array<u32>;
 @group(0) @binding(3) var<storage, read_write> counts: array<u32>;
 
-// The queen of each row (one bit), for the symmetry check.
-var<private> board: array<u32, 32>;
-// The row whose queen is on bit j (only filled for the rare boards with a
-// tie, see classify).
-var<private> row_of: array<u32, 32>;
-// Per row: the free squares still to try, and the attacks on it.
-var<private> free_at: array<u32, 32>;
-var<private> left_at: array<u32, 32>;
-var<private> down_at: array<u32, 32>;
-var<private> right_at: array<u32, 32>;
-
-var<private> size: u32;
-
-// The rotation images of the board, row by row: 0 a quarter turn, 1 a half
-// turn, 2 three quarter turns.
-fn image(turn: u32, y: u32) -> u32 {
-    let n = size;
-    if (turn == 0u) {
-        return 1u << (n - 1u - row_of[y]);
-    }
-    if (turn == 1u) {
-        return 1u << (n - 1u - countTrailingZeros(board[n - 1u - y]));
-    }
-    return 1u << row_of[n - 1u - y];
-}
-
-// The board against one of its images, rows 1.. (row 0 is equal): -1 the
-// board is smaller, 0 equal, 1 greater.
-fn compare(turn: u32) -> i32 {
-    for (var y = 1u; y < size; y++) {
-        let own = board[y];
-        let other = image(turn, y);
-        if (own != other) {
-            return select(-1, 1, own > other);
-        }
-    }
-    return 0;
-}
-
-// A complete board: 0 not kept (a rotation is smaller and is the board
-// counted for its orbit), else its class, 2, 4 or 8.
-fn classify(distance: u32) -> u32 {
-    let n = size;
-    let last = n - 1u;
-    let top = 1u << last;
-    let quarter = board[last - distance] == 1u;
-    let half = board[last] == (top >> distance);
-    let three = board[distance] == top;
-    if (!quarter && !half && !three) {
-        return 8u;
-    }
-    for (var y = 0u; y < n; y++) {
-        row_of[countTrailingZeros(board[y])] = y;
-    }
-    if (quarter) {
-        let c = compare(0u);
-        if (c > 0) { return 0u; }
-        if (c == 0) { return 2u; }
-    }
-    if (half) {
-        let c = compare(1u);
-        if (c > 0) { return 0u; }
-        if (c == 0) { return 4u; }
-    }
-    if (three && compare(2u) > 0) {
-        return 0u;
-    }
-    return 8u;
-}
-
 @compute @workgroup_size(64)
 fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     let i = id.x + id.y * params.row_stride;
@@ -110,7 +40,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         return;
     }
     let n = params.n;
-    size = n;
+    // The queen (one bit) of each row, for the symmetry check; per row,
+    // the free squares still to try and the attacks on it.
+    var board: array<u32, 32>;
+    var free_at: array<u32, 32>;
+    var left_at: array<u32, 32>;
+    var down_at: array<u32, 32>;
+    var right_at: array<u32, 32>;
     let last = n - 1u;
     let top = 1u << last;
     let base = i * STRIDE;
@@ -133,26 +69,26 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     var c4 = 0u;
     var c8 = 0u;
     let allow_last = rules[r + last];
-    let first = rules[r + depth] & ~(left | down | right);
-
-    if (depth == last) {
-        // Only the last row is left: its one free square, if any.
-        if (first != 0u) {
-            board[last] = first;
-            let kept = classify(distance);
-            c2 += u32(kept == 2u);
-            c4 += u32(kept == 4u);
-            c8 += u32(kept == 8u);
-        }
-    } else {
-        var y = depth;
-        free_at[y] = first;
-        left_at[y] = left;
-        down_at[y] = down;
-        right_at[y] = right;
-        loop {
+    var y = depth;
+    free_at[y] = rules[r + depth] & ~(left | down | right);
+    left_at[y] = left;
+    down_at[y] = down;
+    right_at[y] = right;
+    // One step per turn: a queen placed, or one row back when a row has no
+    // square left. (llvmpipe, Mesa's software Vulkan, stops the loops of an
+    // invocation after 65,535 turns in all: the hosts give software
+    // adapters smaller sub-boards, see sub_rows_for and docs/gpu.md.)
+    loop {
+        // The last row's square when this turn completes a board.
+        var square = 0u;
+        if (depth == last) {
+            // Only the last row is left: its one free square, if any.
+            square = free_at[y];
+            free_at[y] = 0u;
+        } else {
             let free = free_at[y];
             if (free == 0u) {
+                // This row is done: back to the row above, or the end.
                 if (y == depth) {
                     break;
                 }
@@ -167,32 +103,91 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
             let rr = (right_at[y] | bit) >> 1u;
             let next_row = y + 1u;
             if (next_row == last) {
-                let square = allow_last & ~(l | d | rr);
-                if (square != 0u) {
-                    board[last] = square;
-                    let kept = classify(distance);
-                    c2 += u32(kept == 2u);
-                    c4 += u32(kept == 4u);
-                    c8 += u32(kept == 8u);
+                square = allow_last & ~(l | d | rr);
+            } else {
+                let next = rules[r + next_row] & ~(l | d | rr);
+                let ahead = last - next_row;
+                // The last row keeps a square...
+                let last_open = (allow_last & ~((l << ahead) | d | (rr >> ahead))) != 0u;
+                // ...and each outer column is taken or keeps a square.
+                let left_reach = rules[r + 32u + next_row];
+                let right_reach = rules[r + 64u + next_row];
+                let outer_open = ((d & top) | (left_reach & ~l)) != 0u
+                    && ((d & 1u) | (right_reach & ~rr)) != 0u;
+                if (next != 0u && last_open && outer_open) {
+                    y = next_row;
+                    free_at[y] = next;
+                    left_at[y] = l;
+                    down_at[y] = d;
+                    right_at[y] = rr;
                 }
-                continue;
             }
-            let next = rules[r + next_row] & ~(l | d | rr);
-            let ahead = last - next_row;
-            // The last row keeps a square...
-            let last_open = (allow_last & ~((l << ahead) | d | (rr >> ahead))) != 0u;
-            // ...and each outer column is taken or keeps a square.
-            let left_reach = rules[r + 32u + next_row];
-            let right_reach = rules[r + 64u + next_row];
-            let outer_open = ((d & top) | (left_reach & ~l)) != 0u
-                && ((d & 1u) | (right_reach & ~rr)) != 0u;
-            if (next != 0u && last_open && outer_open) {
-                y = next_row;
-                free_at[y] = next;
-                left_at[y] = l;
-                down_at[y] = d;
-                right_at[y] = rr;
+        }
+        if (square == 0u) {
+            if (depth == last) {
+                break;
             }
+            continue;
+        }
+        // A complete board: kept unless a rotation of it is smaller (that
+        // rotation is the board counted for its orbit). A rotation can only
+        // be smaller if it brings another edge queen at the same distance
+        // to the row-0 square: 0 a quarter turn, 1 a half turn, 2 three
+        // quarter turns; equal to the quarter turn: class 2, to the half
+        // turn: class 4, else 8.
+        board[last] = square;
+        var class_of = 8u;
+        let quarter = board[last - distance] == 1u;
+        let half = board[last] == (top >> distance);
+        let three = board[distance] == top;
+        if (quarter || half || three) {
+            // row_of[j]: the row of the queen on bit j.
+            var row_of: array<u32, 32>;
+            for (var k = 0u; k < n; k++) {
+                row_of[countTrailingZeros(board[k])] = k;
+            }
+            for (var turn = 0u; turn < 3u; turn++) {
+                let tie = select(select(three, half, turn == 1u), quarter, turn == 0u);
+                if (!tie) {
+                    continue;
+                }
+                // The board against the rotation, rows 1.. (row 0 is
+                // equal): -1 smaller, 0 equal, 1 greater.
+                var order = 0;
+                for (var k = 1u; k < n; k++) {
+                    let own = board[k];
+                    var other: u32;
+                    if (turn == 0u) {
+                        other = 1u << (n - 1u - row_of[k]);
+                    } else if (turn == 1u) {
+                        other = 1u << (n - 1u - countTrailingZeros(board[n - 1u - k]));
+                    } else {
+                        other = 1u << row_of[n - 1u - k];
+                    }
+                    if (own != other) {
+                        order = select(-1, 1, own > other);
+                        break;
+                    }
+                }
+                if (order > 0) {
+                    class_of = 0u;
+                    break;
+                }
+                if (order == 0 && turn < 2u) {
+                    class_of = select(4u, 2u, turn == 0u);
+                    break;
+                }
+            }
+        }
+        if (class_of == 2u) {
+            c2 += 1u;
+        } else if (class_of == 4u) {
+            c4 += 1u;
+        } else if (class_of == 8u) {
+            c8 += 1u;
+        }
+        if (depth == last) {
+            break;
         }
     }
     counts[3u * i] = c2;

@@ -139,6 +139,30 @@ pub fn sub_rows(n: usize) -> usize {
     rows.min(n.saturating_sub(1)).max(1)
 }
 
+/// [`sub_rows`] for a software adapter (`software`: llvmpipe, SwiftShader):
+/// at least `n - 10` rows placed, so that no sub-board takes more than
+/// about 10,000 steps (`--example steps`). llvmpipe stops the loops of an
+/// invocation after 65,535 turns in all (Mesa's gallivm loop limiter; with
+/// this kernel about 21,000 steps), which would drop boards silently.
+/// Software adapters are for correctness only, and at the sizes they can
+/// count, the many small sub-boards cost nothing that matters.
+pub fn sub_rows_for(n: usize, software: bool) -> usize {
+    let rows = sub_rows(n);
+    if software {
+        rows.max(n.saturating_sub(10)).min(n.saturating_sub(1).max(1)).min(MAX_SUB_ROWS)
+    } else {
+        rows
+    }
+}
+
+/// Does an adapter's name say it is a software one (for [`sub_rows_for`])?
+pub fn is_software(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    ["llvmpipe", "lavapipe", "swiftshader", "softpipe", "warp", "software"]
+        .iter()
+        .any(|s| name.contains(s))
+}
+
 /// The sub-boards of one task: each task of the solver's split is
 /// continued to [`sub_rows`] rows (at least its own), with the rules and
 /// the look-aheads of the search, as packed words ([`STRIDE`] each); plus
@@ -256,6 +280,13 @@ impl Walk<'_> {
 /// counts of classes 2, 4 and 8. The reference the WGSL is read against,
 /// and tested against the solver.
 pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
+    search_sub_board(n, rules, sub).0
+}
+
+/// [`count_sub_board`] and the number of steps its loop takes (a step
+/// places a queen or goes back a row): the kernel's work for a sub-board.
+pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64) {
+    let mut steps = 0u64;
     let n = n as u32;
     let last = n - 1;
     let top = 1u32 << last;
@@ -287,7 +318,7 @@ pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
             board[last as usize] = first;
             record(&board);
         }
-        return counts;
+        return (counts, 1);
     }
     let (mut free_at, mut left_at, mut down_at, mut right_at) = ([0u32; 32], [0; 32], [0; 32], [0; 32]);
     let mut y = depth;
@@ -296,6 +327,7 @@ pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
     down_at[y as usize] = down;
     right_at[y as usize] = right;
     loop {
+        steps += 1;
         let yi = y as usize;
         let free = free_at[yi];
         if free == 0 {
@@ -334,7 +366,7 @@ pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
             right_at[yi] = rr;
         }
     }
-    counts
+    (counts, steps)
 }
 
 /// The kernel's `classify`: 0 when a rotation of the complete board is
@@ -528,9 +560,9 @@ impl Batcher {
 
 /// Counts an `n`-board with [`count_sub_board`] on the CPU, batch by batch
 /// like a GPU host: the native reference of the whole GPU path.
-pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize) -> Classes {
+pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize, rows: usize) -> Classes {
     let rules = rules_table(n);
-    let mut batcher = Batcher::new(n, tasks, sub_rows(n));
+    let mut batcher = Batcher::new(n, tasks, rows);
     let mut total = Classes::default();
     while let Some(batch) = batcher.next_batch(max_subs) {
         let counts: Vec<u32> = batch

@@ -21,7 +21,7 @@ fn reference() -> Vec<(u64, u64)> {
 fn the_whole_path_gives_the_published_counts_and_the_solvers_classes() {
     let table = reference();
     for n in 1..=13 {
-        let c = count_reference(n, tasks(n), 1000);
+        let c = count_reference(n, tasks(n), 1000, sub_rows(n));
         assert_eq!((c.total(), c.unique()), table[n - 1], "n = {n}");
         assert_eq!(c, count(n), "classes, n = {n}");
     }
@@ -70,7 +70,10 @@ fn batches_of_any_size_report_each_task_once_and_whole() {
 #[test]
 fn the_larger_boards_agree_with_the_solver() {
     for n in 14..=15 {
-        assert_eq!(count_reference(n, tasks_with_depth(n, 4), 50_000), count(n), "n = {n}");
+        assert_eq!(count_reference(n, tasks_with_depth(n, 4), 50_000, sub_rows(n)), count(n), "n = {n}");
+        let software = sub_rows_for(n, true);
+        assert!(software >= sub_rows(n));
+        assert_eq!(count_reference(n, tasks_with_depth(n, 4), 50_000, software), count(n), "n = {n}, software");
     }
 }
 
@@ -123,4 +126,21 @@ fn batch_sizes_follow_the_time_within_bounds() {
     assert_eq!(next_batch_size(4000, 1000.0, 80.0), 1000);
     assert_eq!(next_batch_size(300, 1000.0, 80.0), MIN_BATCH);
     assert_eq!(next_batch_size(MAX_BATCH, 1.0, 80.0), MAX_BATCH);
+}
+
+#[test]
+fn software_adapters_get_sub_boards_of_few_steps() {
+    for n in 4..=15 {
+        let rules = rules_table(n);
+        let rows = sub_rows_for(n, true);
+        assert!(rows >= sub_rows(n) && rows < n, "n = {n}");
+        for task in tasks_with_depth(n, 4) {
+            for sub in expand(n, &task, rows).words.chunks_exact(STRIDE) {
+                assert!(search_sub_board(n, &rules, sub).1 < 12_000, "n = {n}");
+            }
+        }
+    }
+    assert!(is_software("llvmpipe (LLVM 15.0.6, 256 bits)"));
+    assert!(is_software("Google SwiftShader"));
+    assert!(!is_software("NVIDIA H100 80GB HBM3"));
 }

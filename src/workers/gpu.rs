@@ -38,7 +38,7 @@ use web_sys::{
 use super::count::{from_array, to_array};
 use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
 use bitqueens_gpu::{
-    grid, next_batch_size, params, rules_table, sub_rows, Batcher, COUNTS_PER_SUB, KERNEL,
+    grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB, KERNEL,
     MIN_BATCH, STRIDE,
 };
 use solver::count::{Classes, Task};
@@ -267,6 +267,8 @@ struct Device {
     device: GpuDevice,
     pipeline: GpuComputePipeline,
     name: String,
+    /// A software adapter (SwiftShader): smaller sub-boards.
+    software: bool,
     /// Set when the device's `lost` promise settles.
     lost: Rc<RefCell<Option<String>>>,
 }
@@ -305,6 +307,9 @@ async fn device() -> Result<Rc<Device>, String> {
         .collect::<Vec<_>>()
         .join(" · ");
     let name = if name.is_empty() { "WebGPU adapter".to_string() } else { name };
+    let fallback = js_sys::Reflect::get(&info, &"isFallbackAdapter".into())
+        .is_ok_and(|v| v.as_bool() == Some(true));
+    let software = fallback || is_software(&name);
     let device: GpuDevice = wait(adapter.request_device()).await?.unchecked_into();
     let module = device.create_shader_module(&GpuShaderModuleDescriptor::new(KERNEL));
     let stage = GpuProgrammableStage::new(&module);
@@ -330,6 +335,7 @@ async fn device() -> Result<Rc<Device>, String> {
         device,
         pipeline,
         name,
+        software,
         lost,
     });
     DEVICE.with(|slot| *slot.borrow_mut() = Some(d.clone()));
@@ -413,7 +419,7 @@ impl Device {
     ) -> Result<(), String> {
         let start = now();
         let rules = self.upload(&rules_table(n), usage::STORAGE)?;
-        let mut batcher = Batcher::new(n, tasks, sub_rows(n));
+        let mut batcher = Batcher::new(n, tasks, sub_rows_for(n, self.software));
         let mut size = MIN_BATCH;
         let mut dispatches = 0;
         while let Some(batch) = batcher.next_batch(size) {

@@ -78,9 +78,9 @@ pub fn test_gpu_lose_device(dispatches: u32) {
 }
 
 impl GpuEngine {
-    /// Starts the worker and probes its adapter; `workers` is the size of
-    /// the CPU pool the GPU is compared with.
-    pub fn new(workers: usize, on_event: Callback<GpuEvent>) -> GpuEngine {
+    /// Starts the worker, and probes its adapter if `probe`; `workers` is
+    /// the size of the CPU pool the GPU is compared with.
+    pub fn new(workers: usize, probe: bool, on_event: Callback<GpuEvent>) -> GpuEngine {
         let state = Rc::new(RefCell::new(State {
             ready: false,
             run: 0,
@@ -102,7 +102,9 @@ impl GpuEngine {
                 }
             })
         };
-        bridge.send(&GpuRequest::Probe);
+        if probe {
+            bridge.send(&GpuRequest::Probe);
+        }
         let weak = Rc::downgrade(&state);
         let start_timeout = Timeout::new(START_TIMEOUT_MS, move || {
             if weak.upgrade().is_some_and(|s| !s.borrow().ready) {
