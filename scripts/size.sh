@@ -12,7 +12,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-705000}"
+budget="${APP_WASM_BUDGET:-716000}"
 
 app=""
 for wasm in "$dist"/*.wasm; do

@@ -11,7 +11,8 @@
 //! * [`GpuRequest::Probe`]: is there an adapter? The worker opens it, and
 //!   measures it against the CPU counter on its own thread
 //!   ([`CALIBRATION_N`]): the page makes the GPU its default only when the
-//!   GPU beats the workers.
+//!   GPU beats the page's CPU workers (the thread's time divided by their
+//!   number; the GPU's count stops at that time).
 //! * [`GpuRequest::Count`]: the tasks of a board; the worker answers with
 //!   progress (tasks done, their classes) and the total, or, when the
 //!   device is lost or refused, with the tasks it completed: the page has
@@ -35,7 +36,8 @@ use web_sys::{
     WorkerGlobalScope,
 };
 
-use super::count::{from_array, to_array};
+use super::count::to_array;
+use crate::pages::count::math::plan;
 use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
 use bitqueens_gpu::{
     grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB, KERNEL,
@@ -60,67 +62,43 @@ pub const CALIBRATION_N: usize = 14;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GpuRequest {
-    Probe,
-    /// Count `tasks` (as [`Task::to_words`], one after the other) of an
-    /// `n`-board as run `run`. `lose_after`: for the tests, destroy the
-    /// device after that many dispatches (0: never).
-    Count {
-        run: u32,
-        n: u32,
-        tasks: Vec<u32>,
-        lose_after: u32,
-    },
+    /// Open the adapter and compare it with `workers` CPU workers.
+    Probe { workers: u32 },
+    /// Count the tasks of an `n`-board ([`plan`], the page's list) as run
+    /// `run`. `lose_after`: for the tests, destroy the device after that
+    /// many dispatches (0: never).
+    Count { run: u32, n: u32, lose_after: u32 },
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum GpuReply {
     Ready,
-    /// An adapter and a device: its name, the calibration board counted on
-    /// this worker's CPU thread (ms) and on the GPU (ms; `None` when it
-    /// took longer than the CPU and was stopped).
-    Adapter {
-        name: String,
-        cpu_ms: f64,
-        gpu_ms: Option<f64>,
-    },
-    /// No WebGPU, or no adapter or device: why.
-    NoAdapter { reason: String },
-    /// Tasks done so far (a prefix of the list: tasks complete in order)
-    /// and their classes.
-    Progress {
+    /// An adapter and a device: its name, and whether the GPU counted the
+    /// calibration board faster than the page's CPU workers would (its
+    /// time on this worker's thread divided by their number).
+    Adapter { name: String, faster: bool },
+    /// No WebGPU, or no adapter or device.
+    NoAdapter,
+    /// Run `run`: the first `done` tasks are counted (tasks complete in
+    /// order), with these classes `[c1, c2, c4, c8]`; `end` is `None` while
+    /// counting, `Some(None)` when all are done, `Some(Some(why))` when the
+    /// device was lost or refused (the other tasks are not counted).
+    Counted {
         run: u32,
         done: u32,
         classes: [u64; 4],
-    },
-    Finished {
-        run: u32,
-        classes: [u64; 4],
-        busy_ms: f64,
-    },
-    /// The device was lost (or refused) during the count: the first `done`
-    /// tasks are counted (`classes`), the others are not.
-    Lost {
-        run: u32,
-        done: u32,
-        classes: [u64; 4],
-        reason: String,
+        end: Option<Option<String>>,
     },
 }
 
 impl Message for GpuRequest {
     fn to_message(&self) -> JsValue {
         match self {
-            GpuRequest::Probe => Writer::new().str("probe").finish(),
-            GpuRequest::Count {
-                run,
-                n,
-                tasks,
-                lose_after,
-            } => Writer::new()
+            GpuRequest::Probe { workers } => Writer::new().str("probe").u32(*workers).finish(),
+            GpuRequest::Count { run, n, lose_after } => Writer::new()
                 .str("count")
                 .u32(*run)
                 .u32(*n)
-                .words(tasks)
                 .u32(*lose_after)
                 .finish(),
         }
@@ -129,11 +107,10 @@ impl Message for GpuRequest {
     fn from_message(message: &JsValue) -> Option<Self> {
         let mut r = Reader::new(message)?;
         match r.string()?.as_str() {
-            "probe" => Some(GpuRequest::Probe),
+            "probe" => Some(GpuRequest::Probe { workers: r.u32()? }),
             "count" => Some(GpuRequest::Count {
                 run: r.u32()?,
                 n: r.u32()?,
-                tasks: r.words()?,
                 lose_after: r.u32()?,
             }),
             _ => None,
@@ -141,40 +118,41 @@ impl Message for GpuRequest {
     }
 }
 
+/// What [`GpuReply::Counted`] says at the end of a count that is done.
+const DONE: &str = "done";
+
+/// `"loaded"`, `["adapter", name, faster]`, `["none"]`, or
+/// `["counted", run, done, c1, c2, c4, c8, end]` with `end` `""` (counting),
+/// `"done"` or the reason of a loss.
 impl Message for GpuReply {
     fn to_message(&self) -> JsValue {
-        let classes = |w: Writer, c: &[u64; 4]| w.u64(c[0]).u64(c[1]).u64(c[2]).u64(c[3]);
         match self {
             GpuReply::Ready => JsValue::from_str(LOADED),
-            GpuReply::Adapter {
-                name,
-                cpu_ms,
-                gpu_ms,
-            } => Writer::new()
-                .str("adapter")
-                .str(name)
-                .number(*cpu_ms)
-                .option(*gpu_ms, Writer::number)
-                .finish(),
-            GpuReply::NoAdapter { reason } => Writer::new().str("none").str(reason).finish(),
-            GpuReply::Progress { run, done, classes: c } => {
-                classes(Writer::new().str("progress").u32(*run).u32(*done), c).finish()
+            GpuReply::Adapter { name, faster } => {
+                Writer::new().str("adapter").str(name).bool(*faster).finish()
             }
-            GpuReply::Finished {
-                run,
-                classes: c,
-                busy_ms,
-            } => classes(Writer::new().str("finished").u32(*run), c)
-                .number(*busy_ms)
-                .finish(),
-            GpuReply::Lost {
+            GpuReply::NoAdapter => Writer::new().str("none").finish(),
+            GpuReply::Counted {
                 run,
                 done,
-                classes: c,
-                reason,
-            } => classes(Writer::new().str("lost").u32(*run).u32(*done), c)
-                .str(reason)
-                .finish(),
+                classes: [c1, c2, c4, c8],
+                end,
+            } => {
+                let w = Writer::new()
+                    .str("counted")
+                    .u32(*run)
+                    .u32(*done)
+                    .u64(*c1)
+                    .u64(*c2)
+                    .u64(*c4)
+                    .u64(*c8);
+                match end {
+                    None => w.str(""),
+                    Some(None) => w.str(DONE),
+                    Some(Some(why)) => w.str(why),
+                }
+                .finish()
+            }
         }
     }
 
@@ -183,49 +161,29 @@ impl Message for GpuReply {
             return Some(GpuReply::Ready);
         }
         let mut r = Reader::new(message)?;
-        let classes = |r: &mut Reader| Some([r.u64()?, r.u64()?, r.u64()?, r.u64()?]);
         match r.string()?.as_str() {
             "adapter" => Some(GpuReply::Adapter {
                 name: r.string()?,
-                cpu_ms: r.number()?,
-                gpu_ms: r.option(Reader::number)?,
+                faster: r.bool()?,
             }),
-            "none" => Some(GpuReply::NoAdapter { reason: r.string()? }),
-            "progress" => Some(GpuReply::Progress {
-                run: r.u32()?,
-                done: r.u32()?,
-                classes: classes(&mut r)?,
-            }),
-            "finished" => Some(GpuReply::Finished {
-                run: r.u32()?,
-                classes: classes(&mut r)?,
-                busy_ms: r.number()?,
-            }),
-            "lost" => Some(GpuReply::Lost {
-                run: r.u32()?,
-                done: r.u32()?,
-                classes: classes(&mut r)?,
-                reason: r.string()?,
-            }),
-            _ => None,
+            "none" => Some(GpuReply::NoAdapter),
+            _ => {
+                let (run, done) = (r.u32()?, r.u32()?);
+                let classes = [r.u64()?, r.u64()?, r.u64()?, r.u64()?];
+                let end = match r.string()? {
+                    why if why.is_empty() => None,
+                    why if why == DONE => Some(None),
+                    why => Some(Some(why)),
+                };
+                Some(GpuReply::Counted {
+                    run,
+                    done,
+                    classes,
+                    end,
+                })
+            }
         }
     }
-}
-
-/// Tasks one after the other as words (see [`GpuRequest::Count`]).
-pub fn tasks_to_words(tasks: &[Task]) -> Vec<u32> {
-    tasks.iter().flat_map(Task::to_words).collect()
-}
-
-/// The inverse of [`tasks_to_words`]; `None` if malformed.
-pub fn tasks_from_words(mut w: &[u32]) -> Option<Vec<Task>> {
-    let mut out = Vec::new();
-    while !w.is_empty() {
-        let len = 2 + *w.get(1)? as usize;
-        out.push(Task::from_words(w.get(..len)?)?);
-        w = &w[len..];
-    }
-    Some(out)
 }
 
 /// Starts the GPU worker; `on_reply` gets every answer.
@@ -448,10 +406,10 @@ impl Device {
     }
 }
 
-async fn probe() -> GpuReply {
+async fn probe(workers: u32) -> GpuReply {
     let d = match device().await {
         Ok(d) => d,
-        Err(reason) => return GpuReply::NoAdapter { reason },
+        Err(_) => return GpuReply::NoAdapter,
     };
     let tasks = solver::count::tasks(CALIBRATION_N);
     let t = now();
@@ -461,42 +419,33 @@ async fn probe() -> GpuReply {
     let _ = d.count(6, solver::count::tasks(6), None, 0, || true, |_| {}).await;
     let t = now();
     let mut gpu = Classes::default();
+    let pool_ms = cpu_ms / workers.max(1) as f64;
     let ok = d
-        .count(CALIBRATION_N, tasks, Some(cpu_ms), 0, || true, |done| {
+        .count(CALIBRATION_N, tasks, Some(pool_ms), 0, || true, |done| {
             gpu += done.iter().map(|&(_, c)| c).sum::<Classes>();
         })
         .await;
     let gpu_ms = now() - t;
     GpuReply::Adapter {
         name: d.name.clone(),
-        cpu_ms,
-        // A GPU that does not give the CPU's count is not offered as faster.
-        gpu_ms: (ok.is_ok() && gpu == cpu).then_some(gpu_ms),
+        // A GPU that does not give the CPU's count is not faster.
+        faster: ok.is_ok() && gpu == cpu && gpu_ms < pool_ms,
     }
 }
 
-async fn count(run: u32, n: usize, tasks: Vec<u32>, lose_after: u32) {
-    let Some(tasks) = tasks_from_words(&tasks) else {
-        wire::post(&GpuReply::Lost {
-            run,
-            done: 0,
-            classes: [0; 4],
-            reason: "malformed tasks".into(),
-        });
-        return;
-    };
-    let lost = |done: usize, sum: Classes, reason: String| GpuReply::Lost {
+async fn count(run: u32, n: usize, lose_after: u32) {
+    let tasks = plan(n);
+    let reply = |done: usize, sum: Classes, end| GpuReply::Counted {
         run,
         done: done as u32,
         classes: to_array(sum),
-        reason,
+        end,
     };
     let d = match device().await {
         Ok(d) => d,
-        Err(reason) => return wire::post(&lost(0, Classes::default(), reason)),
+        Err(why) => return wire::post(&reply(0, Classes::default(), Some(Some(why)))),
     };
-    let start = now();
-    let (mut done, mut sum, mut last_report) = (0usize, Classes::default(), start);
+    let (mut done, mut sum, mut last_report) = (0usize, Classes::default(), now());
     let result = d
         .count(
             n,
@@ -512,11 +461,7 @@ async fn count(run: u32, n: usize, tasks: Vec<u32>, lose_after: u32) {
                 }
                 if now() - last_report >= REPORT_MS {
                     last_report = now();
-                    wire::post(&GpuReply::Progress {
-                        run,
-                        done: done as u32,
-                        classes: to_array(sum),
-                    });
+                    wire::post(&reply(done, sum, None));
                 }
             },
         )
@@ -524,38 +469,27 @@ async fn count(run: u32, n: usize, tasks: Vec<u32>, lose_after: u32) {
     if LATEST.with(Cell::get) != run {
         return;
     }
-    wire::post(&match result {
-        Ok(()) => GpuReply::Finished {
-            run,
-            classes: to_array(sum),
-            busy_ms: now() - start,
-        },
-        Err(reason) => lost(done, sum, reason),
-    });
+    wire::post(&reply(done, sum, Some(result.err())));
 }
 
 fn received(request: GpuRequest) {
     match request {
-        GpuRequest::Probe => wasm_bindgen_futures::spawn_local(async {
-            wire::post(&probe().await);
+        GpuRequest::Probe { workers } => wasm_bindgen_futures::spawn_local(async move {
+            wire::post(&probe(workers).await);
         }),
-        GpuRequest::Count {
-            run,
-            n,
-            tasks,
-            lose_after,
-        } => {
+        GpuRequest::Count { run, n, lose_after } => {
             LATEST.with(|l| l.set(run));
             if !(1..=solver::count::MAX_COUNT_N as u32).contains(&n) {
-                wire::post(&GpuReply::Lost {
+                let why = format!("n = {n} is not 1..=27");
+                wire::post(&GpuReply::Counted {
                     run,
                     done: 0,
                     classes: [0; 4],
-                    reason: format!("n = {n} is not 1..=27"),
+                    end: Some(Some(why)),
                 });
                 return;
             }
-            wasm_bindgen_futures::spawn_local(count(run, n as usize, tasks, lose_after));
+            wasm_bindgen_futures::spawn_local(count(run, n as usize, lose_after));
         }
     }
 }
@@ -566,9 +500,4 @@ pub fn register() {
         return;
     }
     wire::serve(received);
-}
-
-/// The classes of a reply's words.
-pub fn classes(c: [u64; 4]) -> Classes {
-    from_array(c)
 }

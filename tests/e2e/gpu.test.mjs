@@ -37,7 +37,7 @@ const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribut
 async function useGpu(page) {
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
   await page.getByTestId('count-engine').selectOption('gpu');
-  assert.equal(await attr(page, 'count-engine'), 'gpu');
+  assert.equal(await page.getByTestId('count-engine').inputValue(), 'gpu');
 }
 
 /** The console errors a test may see: none but WebGPU's own notices. */
@@ -47,7 +47,6 @@ test('the GPU is offered with its adapter (SwiftShader), and the CPU stays the d
   const { page, errors, context } = await openCount();
   const info = page.getByTestId('count-engine-info');
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
-  assert.match(await info.getAttribute('data-adapter'), /swiftshader/i);
   assert.match(await info.innerText(), /swiftshader/i);
   const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
     (os) => os.map((o) => o.value),
@@ -55,7 +54,6 @@ test('the GPU is offered with its adapter (SwiftShader), and the CPU stays the d
   assert.deepEqual(options, ['cpu', 'gpu']);
   // SwiftShader on two loaded cores is far slower than the CPU workers:
   // the calibration keeps the CPU (the select shows the engine chosen).
-  assert.equal(await attr(page, 'count-engine'), 'cpu');
   assert.equal(await page.getByTestId('count-engine').inputValue(), 'cpu');
   assert.match(await info.innerText(), /Not faster/);
   await page.getByTestId('lang-toggle').click();

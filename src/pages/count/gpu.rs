@@ -2,9 +2,9 @@
 //! same events as the pool of CPU workers ([`PoolEvent`]), plus the probe
 //! of the adapter and the loss of the device ([`GpuEvent`]).
 //!
-//! Whether to offer the GPU at all is decided on the page first: only when
-//! `navigator.gpu.requestAdapter()` gives an adapter ([`has_adapter`]) is
-//! the worker started, which opens its own and measures it.
+//! The worker is started only when the page has `navigator.gpu`
+//! ([`has_webgpu`]); it opens an adapter and measures it, and the GPU is
+//! offered only when it has one.
 //!
 //! Stopping is dropping, as for the pool: the worker closes at its next
 //! message, which it takes between two dispatches.
@@ -13,12 +13,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use wasm_bindgen::{JsCast, JsValue};
 use yew::Callback;
 
 use super::math::Rate;
 use super::pool::{PoolEvent, START_TIMEOUT_MS};
-use crate::workers::gpu::{classes, spawn, tasks_to_words, GpuReply, GpuRequest};
+use super::pool::now;
+use crate::workers::count::from_array;
+use crate::workers::gpu::{spawn, GpuReply, GpuRequest};
 use crate::workers::wire::Bridge;
 use solver::count::{Classes, Task};
 
@@ -27,8 +28,8 @@ pub enum GpuEvent {
     /// The worker's adapter, and whether it beat the CPU workers in the
     /// calibration count.
     Adapter { name: String, faster: bool },
-    /// No adapter in the worker after all (or the worker did not start).
-    Unavailable(String),
+    /// No adapter in the worker (or the worker did not start).
+    Unavailable,
     /// Progress or the end of a count, as the pool reports them.
     Pool(PoolEvent),
     /// The device was lost during run `run`: the first `done` tasks are
@@ -50,19 +51,12 @@ struct State {
     rate: Rate,
     /// Tasks reported done so far.
     counted: usize,
-    workers: usize,
 }
 
 pub struct GpuEngine {
     bridge: Bridge<GpuRequest>,
     state: Rc<RefCell<State>>,
     _start_timeout: Timeout,
-}
-
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
 thread_local! {
@@ -89,7 +83,6 @@ impl GpuEngine {
             last_depth: 0,
             rate: Rate::default(),
             counted: 0,
-            workers: workers.max(1),
         }));
         let bridge = {
             let state = Rc::downgrade(&state);
@@ -103,12 +96,14 @@ impl GpuEngine {
             })
         };
         if probe {
-            bridge.send(&GpuRequest::Probe);
+            bridge.send(&GpuRequest::Probe {
+                workers: workers as u32,
+            });
         }
         let weak = Rc::downgrade(&state);
         let start_timeout = Timeout::new(START_TIMEOUT_MS, move || {
             if weak.upgrade().is_some_and(|s| !s.borrow().ready) {
-                on_event.emit(GpuEvent::Unavailable("the GPU worker did not start".into()));
+                on_event.emit(GpuEvent::Unavailable);
             }
         });
         GpuEngine {
@@ -118,7 +113,8 @@ impl GpuEngine {
         }
     }
 
-    /// Counts `tasks` of an `n`-board as run `run`.
+    /// Counts `tasks` (the page's [`plan`](super::math::plan) of `n`, which
+    /// the worker makes too) of an `n`-board as run `run`.
     pub fn start(&self, run: u32, n: usize, tasks: &[Task]) {
         {
             let mut s = self.state.borrow_mut();
@@ -132,7 +128,6 @@ impl GpuEngine {
         self.bridge.send(&GpuRequest::Count {
             run,
             n: n as u32,
-            tasks: tasks_to_words(tasks),
             lose_after: LOSE.with(|l| l.replace(0)),
         });
     }
@@ -144,78 +139,57 @@ fn on_reply(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
             s.ready = true;
             None
         }
-        GpuReply::Adapter {
-            name,
-            cpu_ms,
-            gpu_ms,
-        } => Some(GpuEvent::Adapter {
-            name,
-            faster: gpu_ms.is_some_and(|g| g < cpu_ms / s.workers as f64),
-        }),
-        GpuReply::NoAdapter { reason } => Some(GpuEvent::Unavailable(reason)),
-        GpuReply::Progress { run, done, classes: c } if run == s.run => {
-            let t = now() - s.started;
-            // Tasks complete in order: those of the last depth since the
-            // last report are the rate's.
-            let done = (done as usize).min(s.depths.len());
-            for i in s.counted.min(done)..done {
-                if s.depths[i] == s.last_depth {
-                    s.rate.record(t);
-                }
-            }
-            s.counted = done;
-            Some(GpuEvent::Pool(PoolEvent::Progress {
-                run,
-                done,
-                of: s.depths.len(),
-                so_far: classes(c),
-                elapsed_ms: t,
-                rate: s.rate,
-            }))
-        }
-        GpuReply::Finished {
-            run,
-            classes: c,
-            busy_ms,
-        } if run == s.run => Some(GpuEvent::Pool(PoolEvent::Finished {
-            run,
-            classes: classes(c),
-            elapsed_ms: now() - s.started,
-            busy_ms,
-        })),
-        GpuReply::Lost {
+        GpuReply::Adapter { name, faster } => Some(GpuEvent::Adapter { name, faster }),
+        GpuReply::NoAdapter => Some(GpuEvent::Unavailable),
+        GpuReply::Counted {
             run,
             done,
-            classes: c,
-            reason,
-        } if run == s.run => Some(GpuEvent::Lost {
-            run,
-            done: done as usize,
-            so_far: classes(c),
-            reason,
-        }),
+            classes,
+            end,
+        } if run == s.run => {
+            let (t, so_far) = (now() - s.started, from_array(classes));
+            let done = (done as usize).min(s.depths.len());
+            Some(match end {
+                None => {
+                    // Tasks complete in order: those of the last depth
+                    // since the last report are the rate's.
+                    for i in s.counted.min(done)..done {
+                        if s.depths[i] == s.last_depth {
+                            s.rate.record(t);
+                        }
+                    }
+                    s.counted = done;
+                    GpuEvent::Pool(PoolEvent::Progress {
+                        run,
+                        done,
+                        of: s.depths.len(),
+                        so_far,
+                        elapsed_ms: t,
+                        rate: s.rate,
+                    })
+                }
+                Some(None) => GpuEvent::Pool(PoolEvent::Finished {
+                    run,
+                    classes: so_far,
+                    elapsed_ms: t,
+                    busy_ms: t,
+                }),
+                Some(Some(reason)) => GpuEvent::Lost {
+                    run,
+                    done,
+                    so_far,
+                    reason,
+                },
+            })
+        }
         _ => None,
     }
 }
 
-/// Whether `navigator.gpu.requestAdapter()` gives an adapter on this page
-/// (false when there is no WebGPU, or it throws, or answers null).
-pub async fn has_adapter() -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    let gpu = js_sys::Reflect::get(&window.navigator(), &"gpu".into()).unwrap_or(JsValue::UNDEFINED);
-    if gpu.is_undefined() || gpu.is_null() {
-        return false;
-    }
-    let Ok(request) = js_sys::Reflect::get(&gpu, &"requestAdapter".into())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(JsValue::from))
-        .and_then(|f| f.call0(&gpu))
-    else {
-        return false;
-    };
-    let Ok(promise) = request.dyn_into::<js_sys::Promise>() else {
-        return false;
-    };
-    matches!(wasm_bindgen_futures::JsFuture::from(promise).await, Ok(a) if !a.is_null() && !a.is_undefined())
+/// Whether the page has WebGPU (`navigator.gpu`): only then is the GPU
+/// worker started, which asks for an adapter.
+pub fn has_webgpu() -> bool {
+    web_sys::window().is_some_and(|w| {
+        js_sys::Reflect::get(&w.navigator(), &"gpu".into()).is_ok_and(|g| !g.is_undefined() && !g.is_null())
+    })
 }

@@ -79,14 +79,6 @@ pub fn engine_gpu(lang: Lang, adapter: &str, faster: bool) -> String {
     }
 }
 
-/// The GPU's worker could not open its adapter or device after all.
-pub fn engine_unavailable(lang: Lang, reason: &str) -> String {
-    match lang {
-        Lang::En => format!("No GPU offered ({reason}). The CPU workers count."),
-        Lang::Ja => format!("GPU は使えません（{reason}）。CPU のワーカーで数えます。"),
-    }
-}
-
 /// The GPU stopped during a count: the CPU workers count the rest.
 pub fn gpu_fallback(lang: Lang, reason: &str, done: usize, of: usize) -> String {
     let left = of - done.min(of);
@@ -289,7 +281,6 @@ mod tests {
         check_both(&["n = 13", "00:00:01.234"], |l| done_gpu(l, 13, true, 1234));
         check_both(&["SwiftShader X"], |l| engine_gpu(l, "SwiftShader X", true));
         check_both(&["SwiftShader X"], |l| engine_gpu(l, "SwiftShader X", false));
-        check_both(&["no adapter"], |l| engine_unavailable(l, "no adapter"));
         check_both(&["destroyed", "12", "91", "79"], |l| gpu_fallback(l, "destroyed", 12, 91));
         let e1 = est(&[(15, 100.0), (16, 700.0)], 20).unwrap();
         let e2 = est(&[(16, 700.0)], 20).unwrap();

@@ -26,7 +26,7 @@ use crate::components::markup::{table_head, tag, tag_class};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::gpu::{has_adapter, GpuEngine, GpuEvent};
+use super::gpu::{has_webgpu, GpuEngine, GpuEvent};
 use super::pool::{Failure, Pool, PoolEvent};
 use super::texts as t;
 use crate::i18n::Lang;
@@ -74,10 +74,8 @@ enum Engine {
 #[derive(Clone, Debug, PartialEq)]
 enum GpuState {
     Checking,
-    /// No WebGPU adapter on the page.
+    /// No WebGPU, or no adapter.
     Absent,
-    /// The worker could not open one: why.
-    Unavailable(String),
     Ready { name: String, faster: bool },
 }
 
@@ -130,7 +128,6 @@ pub enum Msg {
     Pool(PoolEvent),
     Tick,
     Engine(String),
-    GpuChecked(bool),
     Gpu(GpuEvent),
 }
 
@@ -277,13 +274,10 @@ impl CountView {
                 self.gpu_state = GpuState::Ready { name, faster };
                 true
             }
-            GpuEvent::Unavailable(reason) => {
-                if self.status == Status::Running && self.counting_on == Engine::Gpu {
-                    self.fall_back(ctx, 0, Classes::default(), reason.clone());
-                }
+            GpuEvent::Unavailable => {
                 self.gpu = None;
                 self.engine = Engine::Cpu;
-                self.gpu_state = GpuState::Unavailable(reason);
+                self.gpu_state = GpuState::Absent;
                 true
             }
             GpuEvent::Pool(e) if self.counting_on == Engine::Gpu => self.on_pool(ctx, e),
@@ -503,28 +497,19 @@ impl CountView {
         let (state, info) = match &self.gpu_state {
             GpuState::Checking => ("checking", t::ENGINE_CHECKING.get(lang).to_string()),
             GpuState::Absent => ("absent", t::ENGINE_NO_GPU.get(lang).to_string()),
-            GpuState::Unavailable(reason) => ("unavailable", t::engine_unavailable(lang, reason)),
             GpuState::Ready { name, faster } => ("ready", t::engine_gpu(lang, name, *faster)),
-        };
-        let adapter = match &self.gpu_state {
-            GpuState::Ready { name, .. } => Some(name.clone()),
-            _ => None,
-        };
-        let engine = match self.engine {
-            Engine::Cpu => "cpu",
-            Engine::Gpu => "gpu",
         };
         html! {
             <div class="count-engine">
                 <label class="field" for="count-engine">{ t::ENGINE_LABEL.get(lang) }</label>
-                <select id="count-engine" data-testid="count-engine" data-value={engine}
+                <select id="count-engine" data-testid="count-engine"
                         disabled={self.status == Status::Running} onchange={on_change}>
                     <option value="cpu" selected={self.engine == Engine::Cpu}>{ t::ENGINE_CPU.get(lang) }</option>
                     if ready {
                         <option value="gpu" selected={self.engine == Engine::Gpu}>{ t::ENGINE_GPU.get(lang) }</option>
                     }
                 </select>
-                <p class="hint" data-testid="count-engine-info" data-state={state} data-adapter={adapter}>{ info }</p>
+                <p class="hint" data-testid="count-engine-info" data-state={state}>{ info }</p>
             </div>
         }
     }
@@ -662,9 +647,13 @@ impl Component for CountView {
     type Properties = CountProps;
 
     fn create(ctx: &Context<Self>) -> Self {
-        let link = ctx.link().clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            link.send_message(Msg::GpuChecked(has_adapter().await));
+        // The worker opens an adapter and measures it.
+        let gpu = has_webgpu().then(|| {
+            GpuEngine::new(
+                pool_size(hardware_concurrency()),
+                true,
+                ctx.link().callback(Msg::Gpu),
+            )
         });
         CountView {
             n_text: "16".into(),
@@ -685,8 +674,12 @@ impl Component for CountView {
             workers: 0,
             engine: Engine::Cpu,
             engine_chosen: false,
-            gpu_state: GpuState::Checking,
-            gpu: None,
+            gpu_state: if gpu.is_some() {
+                GpuState::Checking
+            } else {
+                GpuState::Absent
+            },
+            gpu,
             counting_on: Engine::Cpu,
             fallback: None,
             _tick: None,
@@ -737,19 +730,6 @@ impl Component for CountView {
                     Engine::Cpu
                 };
                 self.engine_chosen = true;
-                true
-            }
-            Msg::GpuChecked(true) => {
-                // The worker opens its own adapter and measures it.
-                self.gpu = Some(GpuEngine::new(
-                    pool_size(hardware_concurrency()),
-                    true,
-                    ctx.link().callback(Msg::Gpu),
-                ));
-                false
-            }
-            Msg::GpuChecked(false) => {
-                self.gpu_state = GpuState::Absent;
                 true
             }
             Msg::Gpu(event) => self.on_gpu(ctx, event),
