@@ -433,6 +433,15 @@ async fn probe(workers: u32) -> GpuReply {
     }
 }
 
+/// A loss's reason as sent: never empty nor [`DONE`] (those say
+/// "counting" and "done").
+fn reason(why: String) -> String {
+    match why.as_str() {
+        "" | DONE => "the GPU stopped".into(),
+        _ => why,
+    }
+}
+
 async fn count(run: u32, n: usize, lose_after: u32) {
     let tasks = plan(n);
     let reply = |done: usize, sum: Classes, end| GpuReply::Counted {
@@ -443,7 +452,7 @@ async fn count(run: u32, n: usize, lose_after: u32) {
     };
     let d = match device().await {
         Ok(d) => d,
-        Err(why) => return wire::post(&reply(0, Classes::default(), Some(Some(why)))),
+        Err(why) => return wire::post(&reply(0, Classes::default(), Some(Some(reason(why))))),
     };
     let (mut done, mut sum, mut last_report) = (0usize, Classes::default(), now());
     let result = d
@@ -469,7 +478,7 @@ async fn count(run: u32, n: usize, lose_after: u32) {
     if LATEST.with(Cell::get) != run {
         return;
     }
-    wire::post(&reply(done, sum, Some(result.err())));
+    wire::post(&reply(done, sum, Some(result.err().map(reason))));
 }
 
 fn received(request: GpuRequest) {

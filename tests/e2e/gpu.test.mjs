@@ -4,6 +4,8 @@
 // these tests check exactness and behaviour, never speed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '../../tools/node_modules/playwright-core/index.mjs';
 import { startServer, open, CHROMIUM_ARGS, REFERENCE } from './harness.mjs';
 
@@ -21,17 +23,48 @@ after(async () => {
   await site.server?.close();
 });
 
-function openCount(options = {}) {
-  return open(site.browser, site.url, options.query ?? '?view=count&lang=en', {
-    ready: 'count-view',
-    initScript: options.initScript,
+async function openCount(options = {}) {
+  if (!options.route) {
+    return open(site.browser, site.url, options.query ?? '?view=count&lang=en', {
+      ready: 'count-view',
+      initScript: options.initScript,
+    });
+  }
+  // A context whose requests are routed before the page loads.
+  const context = await site.browser.newContext({ serviceWorkers: options.serviceWorkers ?? 'allow' });
+  await options.route(context);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
   });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(site.url + (options.query ?? '?view=count&lang=en'));
+  await page.getByTestId('count-view').waitFor();
+  return { page, errors, context };
 }
 
 const state = (page) => page.getByTestId('count-status').getAttribute('data-state');
 const waitState = (page, s, timeout = 300_000) =>
   page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
 const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
+
+const AXE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tools/node_modules/axe-core/axe.min.js');
+
+/** axe-core's WCAG 2.1 A/AA violations of the page, in light and dark: none expected. */
+async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = [];
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }));
+    for (const v of result.violations) found.push(`${colorScheme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  assert.deepEqual(found, []);
+}
 
 /** Waits until the GPU worker has probed its adapter; selects the GPU. */
 async function useGpu(page) {
@@ -56,8 +89,10 @@ test('the GPU is offered with its adapter (SwiftShader), and the CPU stays the d
   // the calibration keeps the CPU (the select shows the engine chosen).
   assert.equal(await page.getByTestId('count-engine').inputValue(), 'cpu');
   assert.match(await info.innerText(), /Not faster/);
+  await axe(page);
   await page.getByTestId('lang-toggle').click();
   assert.match(await info.innerText(), /既定は CPU/);
+  await axe(page);
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
@@ -145,8 +180,10 @@ test('a device lost mid-count: the CPU workers count the other tasks, with a not
   const row = page.getByTestId('count-row-13');
   assert.equal(await row.getAttribute('data-engine'), 'gpu+cpu');
   assert.equal(await row.getAttribute('data-ok'), 'true');
+  await axe(page);
   await page.getByTestId('lang-toggle').click();
   assert.match(await note.innerText(), /GPU が止まりました/);
+  await axe(page);
   // The next GPU count opens a device again and needs no help.
   await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start').click();
@@ -157,10 +194,10 @@ test('a device lost mid-count: the CPU workers count the other tasks, with a not
   await context.close();
 });
 
-test('an adapter refused (navigator.gpu stubbed): no GPU offered, the CPU workers count', async () => {
+test('no WebGPU on the page (navigator.gpu stubbed away): no GPU offered, no GPU worker, the CPU workers count', async () => {
   const { page, errors, context } = await openCount({
     initScript: () => {
-      if (navigator.gpu) navigator.gpu.requestAdapter = async () => null;
+      Object.defineProperty(Navigator.prototype, 'gpu', { get: () => undefined, configurable: true });
     },
   });
   const info = page.locator('[data-testid=count-engine-info][data-state=absent]');
@@ -176,6 +213,40 @@ test('an adapter refused (navigator.gpu stubbed): no GPU offered, the CPU worker
   await waitState(page, 'done');
   assert.equal(await attr(page, 'count-total'), '724');
   assert.equal(await page.getByTestId('count-row-10').getAttribute('data-engine'), 'cpu');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU offered, its worker ends', async () => {
+  const { page, errors, context } = await openCount({
+    // The worker's script, with requestAdapter answering null before the
+    // worker's own code runs (routes see the worker's requests; the
+    // service worker is blocked so that it does not answer from a cache).
+    serviceWorkers: 'block',
+    route: async (context) => {
+      await context.route('**/gpu_worker.js', async (route) => {
+        const response = await route.fetch();
+        const stub = 'navigator.gpu.requestAdapter = async () => null;\n';
+        await route.fulfill({ response, body: stub + (await response.text()) });
+      });
+    },
+  });
+  const info = page.locator('[data-testid=count-engine-info][data-state=absent]');
+  await info.waitFor({ timeout: 30_000 });
+  assert.match(await info.innerText(), /No GPU offered/);
+  const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
+    (os) => os.map((o) => o.value),
+  );
+  assert.deepEqual(options, ['cpu']);
+  // The page dropped the worker: it closes.
+  const deadline = Date.now() + 10_000;
+  while (page.workers().length > 0 && Date.now() < deadline) await page.waitForTimeout(50);
+  assert.equal(page.workers().length, 0, 'the GPU worker ended');
+  await page.getByTestId('count-n').fill('9');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'done');
+  assert.equal(await attr(page, 'count-total'), '352');
+  assert.equal(await page.getByTestId('count-row-9').getAttribute('data-engine'), 'cpu');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
