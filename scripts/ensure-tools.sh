@@ -57,6 +57,15 @@ if ! tools_current; then
   (cd "$root/tools" && npm install --no-audit --no-fund --loglevel=error)
 fi
 
+# A software Vulkan (lavapipe, Mesa) for gpu-bench's test of the GPU
+# kernel: CI has no GPU (docs/gpu.md).
+if [ "$want" = test ] && ! ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1; then
+  say "installing mesa-vulkan-drivers (lavapipe, a software Vulkan)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq mesa-vulkan-drivers libvulkan1 >/dev/null
+fi
+
 if [ "$want" = test ] && [ ! -x /usr/bin/chromium ]; then
   say "installing Debian's chromium"
   export DEBIAN_FRONTEND=noninteractive

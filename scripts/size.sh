@@ -7,12 +7,13 @@
 #
 # The budget is a ratchet: today's size and a little room, so that the wasm
 # cannot grow unnoticed. Lower it with every change that makes the wasm
-# smaller. The goal is 600,000 bytes (issue 13), not reached yet: see
+# smaller (716,000: the GPU engine's select and fallback, issue 17, +10.5 KB).
+# The goal is 600,000 bytes (issue 13), not reached yet: see
 # docs/benchmarks.md ("Size of the wasm") for what the bytes are.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-690000}"
+budget="${APP_WASM_BUDGET:-700000}"
 
 app=""
 for wasm in "$dist"/*.wasm; do

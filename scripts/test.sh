@@ -12,6 +12,9 @@ cd "$root"
 echo "== native tests"
 cargo test --release --workspace
 
+echo "== the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)"
+cargo test --release --manifest-path gpu-bench/Cargo.toml
+
 echo "== release build"
 trunk build --release
 

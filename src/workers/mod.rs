@@ -1,9 +1,10 @@
-//! The two Web Workers (each its own wasm binary, see `src/bin/`), how the
+//! The Web Workers (each its own wasm binary, see `src/bin/`), how the
 //! page talks to them (`wire`), and the JavaScript API that the counting
 //! worker's module also exports (feature `js-api`, on for that binary only).
 
 #[cfg(feature = "js-api")]
 pub mod api;
 pub mod count;
+pub mod gpu;
 pub mod lab;
 pub mod wire;

@@ -5,6 +5,8 @@ pub mod math;
 pub mod texts;
 
 #[cfg(target_arch = "wasm32")]
+mod gpu;
+#[cfg(target_arch = "wasm32")]
 mod pool;
 #[cfg(target_arch = "wasm32")]
 mod view;

@@ -121,7 +121,7 @@ struct Job {
     last_report: f64,
 }
 
-fn now() -> f64 {
+pub fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or_else(js_sys::Date::now, |p| p.now())

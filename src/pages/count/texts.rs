@@ -60,6 +60,36 @@ texts! {
     WORKERS_DID_NOT_START: "the workers did not start", "ワーカーが起動しませんでした";
     API_NOTE: "The counter and the stepper can also be used from your own page:", "カウンタとステッパーは自分のページからも使えます：";
     API_LINK: "JavaScript API example", "JavaScript API の例";
+    ENGINE_LABEL: "Count with", "計算に使うもの";
+    ENGINE_CPU: "CPU (web workers)", "CPU（Web ワーカー）";
+    ENGINE_GPU: "GPU (WebGPU)", "GPU（WebGPU）";
+    ENGINE_CHECKING: "Looking for a GPU (WebGPU)…", "GPU（WebGPU）を確認しています…";
+    ENGINE_NO_GPU:
+        "No GPU offered: this browser gives no WebGPU adapter. The CPU workers count.",
+        "GPU は使えません：このブラウザでは WebGPU のアダプタが得られません。CPU のワーカーで数えます。";
+}
+
+/// The GPU's adapter and how it compared with the CPU workers.
+pub fn engine_gpu(lang: Lang, adapter: &str, faster: bool) -> String {
+    match (lang, faster) {
+        (Lang::En, true) => format!("GPU: {adapter}. Faster than the CPU workers in a short test here, so it is the default."),
+        (Lang::En, false) => format!("GPU: {adapter}. Not faster than the CPU workers in a short test here: the CPU stays the default."),
+        (Lang::Ja, true) => format!("GPU：{adapter}。短いテストで CPU のワーカーより速かったので、既定で GPU を使います。"),
+        (Lang::Ja, false) => format!("GPU：{adapter}。短いテストで CPU のワーカーより速くなかったので、既定は CPU のままです。"),
+    }
+}
+
+/// The GPU stopped during a count: the CPU workers count the rest.
+pub fn gpu_fallback(lang: Lang, reason: &str, done: usize, of: usize) -> String {
+    let left = of - done.min(of);
+    match lang {
+        Lang::En => format!(
+            "The GPU stopped ({reason}) after {done} of {of} tasks: the CPU workers count the other {left}. The result is exact."
+        ),
+        Lang::Ja => format!(
+            "GPU が止まりました（{reason}）。{of} タスク中 {done} タスクを数えた後、残りの {left} タスクを CPU のワーカーが数えます。結果は正確です。"
+        ),
+    }
 }
 
 /// The message under the `n` field when it cannot be counted.
@@ -160,6 +190,27 @@ pub fn running(lang: Lang, n: usize, up_to: Option<usize>, workers: usize) -> St
     }
 }
 
+/// The status line while the GPU counts.
+pub fn running_gpu(lang: Lang, n: usize, up_to: Option<usize>) -> String {
+    match (lang, up_to) {
+        (Lang::En, None) => format!("Counting n = {n} on the GPU…"),
+        (Lang::En, Some(last)) => format!("Counting n = 1 to {last} on the GPU: now n = {n}…"),
+        (Lang::Ja, None) => format!("n = {n} を GPU で数えています…"),
+        (Lang::Ja, Some(last)) => format!("n = 1〜{last} を GPU で順に数えています：現在 n = {n}…"),
+    }
+}
+
+/// The status line when the GPU has counted a board.
+pub fn done_gpu(lang: Lang, n: usize, up_to: bool, ms: u64) -> String {
+    let t = format_hms(ms);
+    match (lang, up_to) {
+        (Lang::En, false) => format!("n = {n} counted on the GPU in {t}."),
+        (Lang::En, true) => format!("n = 1 to {n} counted on the GPU; the last, n = {n}, in {t}."),
+        (Lang::Ja, false) => format!("n = {n} を GPU で {t} で数えました。"),
+        (Lang::Ja, true) => format!("n = 1〜{n} を GPU で数えました。最後の n = {n} は {t} でした。"),
+    }
+}
+
 /// `120 / 456 tasks, about 2 s left`.
 pub fn progress(lang: Lang, done: usize, of: usize, left: Option<Span>) -> String {
     let tail = left.map(|s| span(lang, s));
@@ -224,6 +275,13 @@ mod tests {
             done(l, 13, true, 1234, 6)
         });
         check_both(&["n = 15"], |l| calibrated(l, 15));
+        check_both(&["n = 12"], |l| running_gpu(l, 12, None));
+        check_both(&["n = 12", "14"], |l| running_gpu(l, 12, Some(14)));
+        check_both(&["n = 12", "00:00:01.234"], |l| done_gpu(l, 12, false, 1234));
+        check_both(&["n = 13", "00:00:01.234"], |l| done_gpu(l, 13, true, 1234));
+        check_both(&["SwiftShader X"], |l| engine_gpu(l, "SwiftShader X", true));
+        check_both(&["SwiftShader X"], |l| engine_gpu(l, "SwiftShader X", false));
+        check_both(&["destroyed", "12", "91", "79"], |l| gpu_fallback(l, "destroyed", 12, 91));
         let e1 = est(&[(15, 100.0), (16, 700.0)], 20).unwrap();
         let e2 = est(&[(16, 700.0)], 20).unwrap();
         for e in [&e1, &e2] {

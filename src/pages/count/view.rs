@@ -15,11 +15,18 @@
 //!   `CALIBRATION_N` first when none was), and start only when confirmed.
 //! * After a count the workers are kept for the next one (warm), until a
 //!   cancel, an error or leaving the page.
+//! * **The engine** (`count-engine`): the CPU workers, or the GPU
+//!   (`gpu`, docs/gpu.md) when `navigator.gpu` gives an adapter; the GPU is
+//!   the default only when its worker's calibration beat the CPU workers.
+//!   A GPU that is lost or refused during a count hands the tasks it has
+//!   not finished to the CPU workers, with a note (`count-engine-note`);
+//!   the result stays exact. Estimates are made from CPU counts only.
 
 use crate::components::markup::{table_head, tag, tag_class};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use super::gpu::{has_webgpu, GpuEngine, GpuEvent};
 use super::pool::{Failure, Pool, PoolEvent};
 use super::texts as t;
 use crate::i18n::Lang;
@@ -27,6 +34,7 @@ use crate::pages::count::math::{
     estimate, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size, reference, span,
     whole_ms, Estimate, Rate, CALIBRATION_N, LARGE_N,
 };
+use solver::count::Task;
 use solver::count::Classes;
 
 /// How often the elapsed time and the time left are refreshed while
@@ -55,6 +63,31 @@ impl Status {
     }
 }
 
+/// What counts: the CPU workers or the GPU.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Engine {
+    Cpu,
+    Gpu,
+}
+
+/// What the page knows of the GPU.
+#[derive(Clone, Debug, PartialEq)]
+enum GpuState {
+    Checking,
+    /// No WebGPU, or no adapter.
+    Absent,
+    Ready { name: String, faster: bool },
+}
+
+/// A GPU count that the CPU workers finish: the GPU's part.
+#[derive(Clone, Debug)]
+struct Fallback {
+    done: usize,
+    of: usize,
+    so_far: Classes,
+    reason: String,
+}
+
 /// The count in progress.
 #[derive(Clone, Copy, Debug)]
 struct Current {
@@ -72,6 +105,8 @@ struct Row {
     n: usize,
     classes: Classes,
     ms: u64,
+    /// `cpu`, `gpu`, or `gpu+cpu` (a fallback).
+    engine: &'static str,
 }
 
 /// A large count waiting for the user's go-ahead.
@@ -92,6 +127,8 @@ pub enum Msg {
     Cancel,
     Pool(PoolEvent),
     Tick,
+    Engine(String),
+    Gpu(GpuEvent),
 }
 
 #[derive(Properties, PartialEq)]
@@ -120,6 +157,14 @@ pub struct CountView {
     failure: Option<Failure>,
     pool: Option<Pool>,
     workers: usize,
+    /// The engine chosen (by the user, or by the calibration).
+    engine: Engine,
+    engine_chosen: bool,
+    gpu_state: GpuState,
+    gpu: Option<GpuEngine>,
+    /// The engine of the count in progress.
+    counting_on: Engine,
+    fallback: Option<Fallback>,
     _tick: Option<Interval>,
 }
 
@@ -142,18 +187,39 @@ impl CountView {
         });
     }
 
-    /// Starts counting `n` (the pool is kept if idle, replaced if busy).
-    fn launch(&mut self, ctx: &Context<Self>, n: usize, up_to: Option<usize>, calibration: bool) {
-        self.run = self.run.wrapping_add(1);
+    /// The CPU pool, idle (kept if idle, replaced if busy).
+    fn idle_pool(&mut self, ctx: &Context<Self>) -> &Pool {
         if self.pool.as_ref().is_some_and(Pool::is_busy) {
             self.pool = None; // restart: the old workers close
         }
-        if self.pool.is_none() {
-            self.pool = Some(Pool::new(
+        self.pool.get_or_insert_with(|| {
+            Pool::new(
                 pool_size(hardware_concurrency()),
                 ctx.link().callback(Msg::Pool),
-            ));
+            )
+        })
+    }
+
+    /// Counts `tasks` of `n` on the CPU workers.
+    fn start_cpu(&mut self, ctx: &Context<Self>, n: usize, tasks: Vec<Task>) {
+        if self.counting_on == Engine::Gpu {
+            self.gpu = None; // a GPU count in progress stops
         }
+        self.counting_on = Engine::Cpu;
+        let run = self.run;
+        let pool = self.idle_pool(ctx);
+        let size = pool.size();
+        pool.start(run, n, tasks);
+        self.workers = size;
+    }
+
+    /// Starts counting `n` (the pool is kept if idle, replaced if busy).
+    fn launch(&mut self, ctx: &Context<Self>, n: usize, up_to: Option<usize>, calibration: bool) {
+        self.run = self.run.wrapping_add(1);
+        self.fallback = None;
+        let on_gpu = self.engine == Engine::Gpu
+            && !calibration
+            && matches!(self.gpu_state, GpuState::Ready { .. });
         let tasks = plan(n);
         self.current = Some(Current {
             n,
@@ -168,14 +234,71 @@ impl CountView {
         self.shown_n = Some(n);
         self.failure = None;
         self.set_status(ctx, Status::Running);
-        if let Some(pool) = &self.pool {
-            self.workers = pool.size();
-            pool.start(self.run, n, tasks);
+        if on_gpu {
+            if self.pool.as_ref().is_some_and(Pool::is_busy) {
+                self.pool = None;
+            }
+            let gpu = self.gpu.get_or_insert_with(|| {
+                GpuEngine::new(1, false, ctx.link().callback(Msg::Gpu))
+            });
+            gpu.start(self.run, n, &tasks);
+            self.counting_on = Engine::Gpu;
+            self.workers = 1;
+        } else {
+            self.start_cpu(ctx, n, tasks);
+        }
+    }
+
+    /// The GPU gave up during run `run` after `done` tasks: the CPU
+    /// workers count the others.
+    fn fall_back(&mut self, ctx: &Context<Self>, done: usize, so_far: Classes, reason: String) {
+        let Some(cur) = self.current else { return };
+        self.gpu = None;
+        let tasks = plan(cur.n);
+        let done = done.min(tasks.len());
+        self.fallback = Some(Fallback {
+            done,
+            of: tasks.len(),
+            so_far,
+            reason,
+        });
+        self.start_cpu(ctx, cur.n, tasks[done..].to_vec());
+    }
+
+    fn on_gpu(&mut self, ctx: &Context<Self>, event: GpuEvent) -> bool {
+        match event {
+            GpuEvent::Adapter { name, faster } => {
+                if faster && !self.engine_chosen && self.status != Status::Running {
+                    self.engine = Engine::Gpu;
+                }
+                self.gpu_state = GpuState::Ready { name, faster };
+                true
+            }
+            GpuEvent::Unavailable => {
+                self.gpu = None;
+                self.engine = Engine::Cpu;
+                self.gpu_state = GpuState::Absent;
+                true
+            }
+            GpuEvent::Pool(e) if self.counting_on == Engine::Gpu => self.on_pool(ctx, e),
+            GpuEvent::Lost {
+                run,
+                done,
+                so_far,
+                reason,
+            } if run == self.run && self.counting_on == Engine::Gpu => {
+                self.fall_back(ctx, done, so_far, reason);
+                true
+            }
+            _ => false,
         }
     }
 
     fn stop(&mut self, ctx: &Context<Self>, status: Status) {
         self.pool = None;
+        if self.status == Status::Running && self.counting_on == Engine::Gpu {
+            self.gpu = None; // its worker closes within a dispatch
+        }
         self.current = None;
         self.confirm = None;
         self.set_status(ctx, status);
@@ -210,12 +333,25 @@ impl CountView {
     }
 
     fn record(&mut self, n: usize, classes: Classes, ms: u64, per_worker_ms: f64) {
-        let row = Row { n, classes, ms };
+        let engine = match (self.counting_on, &self.fallback) {
+            (Engine::Gpu, _) => "gpu",
+            (Engine::Cpu, Some(_)) => "gpu+cpu",
+            (Engine::Cpu, None) => "cpu",
+        };
+        let row = Row {
+            n,
+            classes,
+            ms,
+            engine,
+        };
         match self.rows.binary_search_by_key(&n, |r| r.n) {
             Ok(i) => self.rows[i] = row,
             Err(i) => self.rows.insert(i, row),
         }
-        self.measured.push((n, per_worker_ms));
+        // The estimates are for the CPU workers.
+        if engine == "cpu" {
+            self.measured.push((n, per_worker_ms));
+        }
     }
 
     fn on_pool(&mut self, ctx: &Context<Self>, event: PoolEvent) -> bool {
@@ -228,6 +364,10 @@ impl CountView {
                 elapsed_ms,
                 rate,
             } if run == self.run => {
+                let (done, of, so_far) = match &self.fallback {
+                    Some(f) => (f.done + done, f.of, f.so_far + so_far),
+                    None => (done, of, so_far),
+                };
                 self.progress = (done, of);
                 self.rate = rate;
                 self.so_far = so_far;
@@ -243,6 +383,7 @@ impl CountView {
                 let Some(cur) = self.current else {
                     return false;
                 };
+                let classes = classes + self.fallback.as_ref().map_or_else(Classes::default, |f| f.so_far);
                 self.progress.0 = self.progress.1;
                 self.so_far = classes;
                 self.elapsed_ms = elapsed_ms;
@@ -286,7 +427,16 @@ impl CountView {
         let (done, of) = self.progress;
         let text = match (self.status, self.current) {
             (Status::Running, Some(cur)) if cur.calibration => t::CALIBRATING.get(lang).to_string(),
+            (Status::Running, Some(cur)) if self.counting_on == Engine::Gpu => {
+                t::running_gpu(lang, cur.n, cur.up_to)
+            }
             (Status::Running, Some(cur)) => t::running(lang, cur.n, cur.up_to, self.workers),
+            (Status::Done, _) if self.counting_on == Engine::Gpu => t::done_gpu(
+                lang,
+                self.shown_n.unwrap_or(0),
+                self.done_up_to,
+                whole_ms(self.elapsed_ms),
+            ),
             (Status::Done, _) => t::done(
                 lang,
                 self.shown_n.unwrap_or(0),
@@ -317,6 +467,12 @@ impl CountView {
                         </span>
                     </div>
                 }
+                if let Some(f) = &self.fallback {
+                    <p class="count-engine-note" data-testid="count-engine-note"
+                       data-done={f.done.to_string()} data-of={f.of.to_string()}>
+                        { t::gpu_fallback(lang, &f.reason, f.done, f.of) }
+                    </p>
+                }
                 if let (Status::Error, Some(f)) = (self.status, &self.failure) {
                     <div class="count-error" role="alert" data-testid="count-error">
                         <p class="count-error-detail">{ match f {
@@ -327,6 +483,33 @@ impl CountView {
                         { tag("p", t::ERROR_AFTER.get(lang)) }
                     </div>
                 }
+            </div>
+        }
+    }
+
+    /// The engine's select and what is known of the GPU.
+    fn view_engine(&self, ctx: &Context<Self>, lang: Lang) -> Html {
+        let ready = matches!(self.gpu_state, GpuState::Ready { .. });
+        let on_change = ctx.link().callback(|e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            Msg::Engine(select.value())
+        });
+        let (state, info) = match &self.gpu_state {
+            GpuState::Checking => ("checking", t::ENGINE_CHECKING.get(lang).to_string()),
+            GpuState::Absent => ("absent", t::ENGINE_NO_GPU.get(lang).to_string()),
+            GpuState::Ready { name, faster } => ("ready", t::engine_gpu(lang, name, *faster)),
+        };
+        html! {
+            <div class="count-engine">
+                <label class="field" for="count-engine">{ t::ENGINE_LABEL.get(lang) }</label>
+                <select id="count-engine" data-testid="count-engine"
+                        disabled={self.status == Status::Running} onchange={on_change}>
+                    <option value="cpu" selected={self.engine == Engine::Cpu}>{ t::ENGINE_CPU.get(lang) }</option>
+                    if ready {
+                        <option value="gpu" selected={self.engine == Engine::Gpu}>{ t::ENGINE_GPU.get(lang) }</option>
+                    }
+                </select>
+                <p class="hint" data-testid="count-engine-info" data-state={state}>{ info }</p>
             </div>
         }
     }
@@ -430,7 +613,7 @@ impl CountView {
             html! {
                 <tr data-testid={format!("count-row-{}", r.n)} data-n={r.n.to_string()}
                     data-total={c.total().to_string()} data-unique={c.unique().to_string()}
-                    data-ok={ok.to_string()}>
+                    data-ok={ok.to_string()} data-engine={r.engine}>
                     <th scope="row">{ r.n }</th>
                     { tag("td", group_digits(&c.total().to_string())) }
                     { tag("td", group_digits(&c.unique().to_string())) }
@@ -463,7 +646,15 @@ impl Component for CountView {
     type Message = Msg;
     type Properties = CountProps;
 
-    fn create(_ctx: &Context<Self>) -> Self {
+    fn create(ctx: &Context<Self>) -> Self {
+        // The worker opens an adapter and measures it.
+        let gpu = has_webgpu().then(|| {
+            GpuEngine::new(
+                pool_size(hardware_concurrency()),
+                true,
+                ctx.link().callback(Msg::Gpu),
+            )
+        });
         CountView {
             n_text: "16".into(),
             status: Status::Idle,
@@ -481,6 +672,16 @@ impl Component for CountView {
             failure: None,
             pool: None,
             workers: 0,
+            engine: Engine::Cpu,
+            engine_chosen: false,
+            gpu_state: if gpu.is_some() {
+                GpuState::Checking
+            } else {
+                GpuState::Absent
+            },
+            gpu,
+            counting_on: Engine::Cpu,
+            fallback: None,
             _tick: None,
         }
     }
@@ -522,6 +723,16 @@ impl Component for CountView {
                 true
             }
             Msg::Pool(event) => self.on_pool(ctx, event),
+            Msg::Engine(value) => {
+                self.engine = if value == "gpu" && matches!(self.gpu_state, GpuState::Ready { .. }) {
+                    Engine::Gpu
+                } else {
+                    Engine::Cpu
+                };
+                self.engine_chosen = true;
+                true
+            }
+            Msg::Gpu(event) => self.on_gpu(ctx, event),
             Msg::Tick => match self.current {
                 Some(cur) if self.status == Status::Running => {
                     self.elapsed_ms = now() - cur.started;
@@ -571,6 +782,7 @@ impl Component for CountView {
                         </button>
                     </div>
                 </form>
+                { self.view_engine(ctx, lang) }
                 if let Some(message) = n_error {
                     <p id="count-n-error" class="count-n-error" role="alert" data-testid="count-n-error">{ message }</p>
                 }

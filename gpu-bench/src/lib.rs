@@ -1,0 +1,218 @@
+//! The GPU counter's kernel ([`bitqueens_gpu::KERNEL`]) run natively through
+//! `wgpu` (Vulkan): the same WGSL, the same sub-boards and batches as the
+//! site's GPU worker, so that a machine with a real GPU measures what the
+//! browser would run (docs/gpu.md).
+
+use std::time::{Duration, Instant};
+
+use bitqueens_gpu::{
+    grid, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB, MIN_BATCH,
+    STRIDE,
+};
+use solver::count::{tasks_with_depth, Classes};
+use wgpu::util::DeviceExt;
+
+/// A device with the kernel's pipeline.
+pub struct Gpu {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    pipeline: wgpu::ComputePipeline,
+    /// The adapter's name and driver, as wgpu reports them.
+    pub adapter: String,
+    /// A software adapter (llvmpipe): smaller sub-boards
+    /// ([`bitqueens_gpu::sub_rows_for`]).
+    pub software: bool,
+}
+
+/// One count: its classes and how it went.
+pub struct Run {
+    pub classes: Classes,
+    pub subs: u64,
+    pub batches: u64,
+    pub time: Duration,
+    /// The longest dispatch (with its read-back).
+    pub longest: Duration,
+}
+
+impl Gpu {
+    /// The first Vulkan adapter (high performance preferred), or why none.
+    pub fn new() -> Result<Gpu, String> {
+        pollster::block_on(Gpu::open(bitqueens_gpu::KERNEL))
+    }
+
+    /// The same with another kernel source (for experiments).
+    pub fn with_kernel(source: &str) -> Result<Gpu, String> {
+        pollster::block_on(Gpu::open(source))
+    }
+
+    async fn open(source: &str) -> Result<Gpu, String> {
+        let instance = wgpu::Instance::new(&wgpu::InstanceDescriptor {
+            backends: wgpu::Backends::VULKAN,
+            ..Default::default()
+        });
+        let adapter = instance
+            .request_adapter(&wgpu::RequestAdapterOptions {
+                power_preference: wgpu::PowerPreference::HighPerformance,
+                force_fallback_adapter: false,
+                compatible_surface: None,
+            })
+            .await
+            .map_err(|e| format!("no Vulkan adapter: {e}"))?;
+        let info = adapter.get_info();
+        let software = info.device_type == wgpu::DeviceType::Cpu || bitqueens_gpu::is_software(&info.name);
+        let name = format!("{} ({:?}, {} {})", info.name, info.device_type, info.driver, info.driver_info);
+        let limits = adapter.limits();
+        let (device, queue) = adapter
+            .request_device(&wgpu::DeviceDescriptor {
+                label: Some("bitqueens"),
+                required_limits: wgpu::Limits {
+                    max_storage_buffer_binding_size: limits.max_storage_buffer_binding_size,
+                    max_buffer_size: limits.max_buffer_size,
+                    ..wgpu::Limits::downlevel_defaults()
+                },
+                ..Default::default()
+            })
+            .await
+            .map_err(|e| format!("no device: {e}"))?;
+        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("count.wgsl"),
+            source: wgpu::ShaderSource::Wgsl(source.into()),
+        });
+        let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: Some("count"),
+            layout: None,
+            module: &module,
+            entry_point: Some("main"),
+            compilation_options: Default::default(),
+            cache: None,
+        });
+        Ok(Gpu {
+            device,
+            queue,
+            pipeline,
+            adapter: name,
+            software,
+        })
+    }
+
+    /// Counts an `n`-board: the solver's tasks of 4 rows, continued to
+    /// [`sub_rows_for`] rows, in batches sized so that a dispatch takes about
+    /// `target_ms` (or of `fixed` sub-boards).
+    pub fn count(&self, n: usize, target_ms: f64, fixed: Option<usize>) -> Run {
+        let start = Instant::now();
+        let rules = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("rules"),
+            contents: as_bytes(&rules_table(n)),
+            usage: wgpu::BufferUsages::STORAGE,
+        });
+        let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), sub_rows_for(n, self.software));
+        let mut run = Run {
+            classes: Classes::default(),
+            subs: 0,
+            batches: 0,
+            time: Duration::ZERO,
+            longest: Duration::ZERO,
+        };
+        let mut size = fixed.unwrap_or(MIN_BATCH);
+        while let Some(batch) = batcher.next_batch(size) {
+            let t = Instant::now();
+            let counts = self.dispatch(n, &rules, &batch.words);
+            let took = t.elapsed();
+            run.longest = run.longest.max(took);
+            run.subs += batch.subs() as u64;
+            run.batches += 1;
+            for (_, classes) in batcher.finish(&batch, &counts) {
+                run.classes += classes;
+            }
+            if fixed.is_none() {
+                size = next_batch_size(batch.subs(), took.as_secs_f64() * 1e3, target_ms);
+            }
+        }
+        run.time = start.elapsed();
+        run
+    }
+
+    /// The kernel's `rules` buffer for an `n`-board.
+    pub fn rules(&self, n: usize) -> wgpu::Buffer {
+        self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("rules"),
+            contents: as_bytes(&rules_table(n)),
+            usage: wgpu::BufferUsages::STORAGE,
+        })
+    }
+
+    /// One dispatch over packed sub-boards; their counts, read back.
+    pub fn dispatch(&self, n: usize, rules: &wgpu::Buffer, words: &[u32]) -> Vec<u32> {
+        let subs = (words.len() / STRIDE) as u32;
+        if subs == 0 {
+            return Vec::new();
+        }
+        let d = &self.device;
+        let init = |label, contents: &[u32], usage| {
+            d.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some(label),
+                contents: as_bytes(contents),
+                usage,
+            })
+        };
+        let uniform = init("params", &params(n, subs), wgpu::BufferUsages::UNIFORM);
+        let input = init("subs", words, wgpu::BufferUsages::STORAGE);
+        let bytes = (subs as usize * COUNTS_PER_SUB * 4) as u64;
+        let output = d.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("counts"),
+            size: bytes,
+            usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+            mapped_at_creation: false,
+        });
+        let readback = d.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("readback"),
+            size: bytes,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let bind = d.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: None,
+            layout: &self.pipeline.get_bind_group_layout(0),
+            entries: &[
+                wgpu::BindGroupEntry { binding: 0, resource: uniform.as_entire_binding() },
+                wgpu::BindGroupEntry { binding: 1, resource: rules.as_entire_binding() },
+                wgpu::BindGroupEntry { binding: 2, resource: input.as_entire_binding() },
+                wgpu::BindGroupEntry { binding: 3, resource: output.as_entire_binding() },
+            ],
+        });
+        let mut encoder = d.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_compute_pass(&Default::default());
+            pass.set_pipeline(&self.pipeline);
+            pass.set_bind_group(0, &bind, &[]);
+            let (x, y, _) = grid(subs);
+            pass.dispatch_workgroups(x, y, 1);
+        }
+        encoder.copy_buffer_to_buffer(&output, 0, &readback, 0, bytes);
+        self.queue.submit([encoder.finish()]);
+        let slice = readback.slice(..);
+        slice.map_async(wgpu::MapMode::Read, |r| r.expect("map the counts"));
+        d.poll(wgpu::PollType::wait_indefinitely()).expect("the dispatch completes");
+        let data = slice.get_mapped_range();
+        let counts = data
+            .chunks_exact(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect();
+        drop(data);
+        readback.unmap();
+        counts
+    }
+}
+
+fn as_bytes(words: &[u32]) -> &[u8] {
+    // SAFETY: u32 has no padding and u8 no alignment.
+    unsafe { std::slice::from_raw_parts(words.as_ptr().cast(), std::mem::size_of_val(words)) }
+}
+
+/// `(total, unique)` for `n = 1..=27`, the published counts.
+pub fn reference(n: usize) -> (u64, u64) {
+    let line = include_str!("../../data/nqueens-counts.tsv").lines().nth(n).expect("n <= 27");
+    let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
+    assert_eq!(f[0], n as u64);
+    (f[1], f[2])
+}

@@ -1,0 +1,594 @@
+//! The GPU counter of bitqueens: the WGSL kernel ([`KERNEL`]), the
+//! sub-boards it finishes, their packing into buffers, and the exact sum of
+//! its per-invocation counts. No GPU API and no web code: the site's GPU
+//! worker (WebGPU, `src/workers/gpu.rs`) and `gpu-bench` (the `wgpu` crate,
+//! natively) both drive it the same way:
+//!
+//! 1. [`rules_table`] once per board (a storage buffer);
+//! 2. a [`Batcher`] over the solver's tasks ([`solver::count::tasks_with_depth`])
+//!    cuts them into sub-boards ([`sub_rows`] rows placed) and hands them out
+//!    in [`Batch`]es of at most a given number, packed [`STRIDE`] words each;
+//! 3. one dispatch per batch, one invocation per sub-board, three `u32`
+//!    counts each (classes 2, 4, 8);
+//! 4. [`Batcher::finish`] adds them up as `u64` per task and returns the
+//!    tasks a batch completed: a task is only ever reported whole, so that a
+//!    host that loses its device hands the other tasks to the CPU.
+//!
+//! The kernel's logic is also written here in Rust ([`count_sub_board`]),
+//! step for step, so that the split and the kernel are tested natively
+//! against the solver and the published counts; `gpu-bench` runs the WGSL
+//! itself (on lavapipe in the tests).
+
+use solver::count::{distances, Classes, Task, MAX_COUNT_N};
+use solver::mask_for;
+
+/// The kernel: one invocation per sub-board (docs/gpu.md).
+pub const KERNEL: &str = include_str!("count.wgsl");
+
+/// The kernel's workgroup size (`@workgroup_size` in [`KERNEL`]).
+pub const WORKGROUP: u32 = 64;
+
+/// The most workgroups a dispatch may have along one dimension (WebGPU's
+/// default limit); larger dispatches use rows of this many.
+pub const MAX_GROUPS_X: u32 = 65_535;
+
+/// Words per sub-board: the head (`distance | rows << 8`) and the queen
+/// (one bit) of each placed row, the rest zero.
+pub const STRIDE: usize = 16;
+
+/// The most rows a sub-board places.
+pub const MAX_SUB_ROWS: usize = STRIDE - 1;
+
+/// Words of [`rules_table`] per distance: `allow`, `left_reach`,
+/// `right_reach`, 32 rows each.
+pub const RULES_WORDS: usize = 96;
+
+/// Counts written per invocation: classes 2, 4 and 8.
+pub const COUNTS_PER_SUB: usize = 3;
+
+/// The rules of one row-0 distance of the symmetric counter, as bits per
+/// row (the same as `solver/src/count.rs`, whose rules are private there;
+/// the tests check every count against the solver's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// The squares each row may use (row 0: the row-0 queen).
+    pub allow: [u32; 32],
+    /// For row `y`: the bits of `left` that attack column 0 in a row `z >= y`
+    /// where column 0 may take its queen (all set: column 0 is lost).
+    pub left_reach: [u32; 32],
+    /// The same for the last column and `right`.
+    pub right_reach: [u32; 32],
+}
+
+impl Rules {
+    /// The rules for a row-0 queen `distance` squares from the corner.
+    pub fn new(n: usize, distance: usize) -> Rules {
+        let last = n - 1;
+        let mask = mask_for(n);
+        let outer = 1 << last | 1;
+        let middle = 2 * distance == last;
+        let mut allow = [0; 32];
+        allow[0] = 1 << distance;
+        for (y, row) in allow.iter_mut().enumerate().take(n).skip(1) {
+            *row = mask;
+            if middle {
+                // The middle square of row 0 is its own mirror image: one
+                // board of each pair, the row-1 queen on the right half.
+                if y == 1 {
+                    *row &= (1 << distance) - 1;
+                }
+                continue;
+            }
+            if distance < y && y < last - distance {
+                *row &= !outer;
+            }
+            if y == last {
+                for b in distance + 1..last - distance {
+                    *row &= !(1 << b);
+                }
+            }
+        }
+        let (mut left_reach, mut right_reach) = ([0; 32], [0; 32]);
+        for y in 1..n {
+            for (z, row) in allow.iter().enumerate().take(n).skip(y) {
+                if row & 1 << last != 0 {
+                    left_reach[y] |= 1 << (last - (z - y));
+                }
+                if row & 1 != 0 {
+                    right_reach[y] |= 1 << (z - y);
+                }
+            }
+        }
+        Rules {
+            allow,
+            left_reach,
+            right_reach,
+        }
+    }
+}
+
+/// The kernel's `rules` buffer for an `n`-board: [`RULES_WORDS`] per
+/// distance `0..=max`, zero for the distances that have no rules.
+pub fn rules_table(n: usize) -> Vec<u32> {
+    let max = *distances(n).end().max(&0);
+    let mut out = vec![0; (max + 1) * RULES_WORDS];
+    for d in distances(n) {
+        let r = Rules::new(n, d);
+        let at = d * RULES_WORDS;
+        out[at..at + 32].copy_from_slice(&r.allow);
+        out[at + 32..at + 64].copy_from_slice(&r.left_reach);
+        out[at + 64..at + 96].copy_from_slice(&r.right_reach);
+    }
+    out
+}
+
+/// How many rows a sub-board places: the kernel searches the rest. Chosen
+/// so that a board has some 10^4 to 10^6 sub-boards (enough invocations to
+/// fill a large GPU, each a few thousand to a million nodes):
+/// `cargo run --release -p bitqueens-gpu --example split` prints the
+/// counts (n = 16: 49,494 sub-boards of 5 rows; n = 20: 2,162,893 of 6).
+/// Never fewer than the tasks' own rows, never the whole board.
+pub fn sub_rows(n: usize) -> usize {
+    let rows = match n {
+        ..=15 => 4,
+        16 | 17 => 5,
+        18..=20 => 6,
+        21..=23 => 7,
+        _ => 8,
+    };
+    rows.min(n.saturating_sub(1)).max(1)
+}
+
+/// [`sub_rows`] for a software adapter (`software`: llvmpipe, SwiftShader):
+/// at least `n - 10` rows placed, so that no sub-board takes more than
+/// about 10,000 steps (`--example steps`). llvmpipe stops the loops of an
+/// invocation after 65,535 turns in all (Mesa's gallivm loop limiter; with
+/// this kernel about 21,000 steps), which would drop boards silently.
+/// Software adapters are for correctness only, and at the sizes they can
+/// count, the many small sub-boards cost nothing that matters.
+pub fn sub_rows_for(n: usize, software: bool) -> usize {
+    let rows = sub_rows(n);
+    if software {
+        rows.max(n.saturating_sub(10)).min(n.saturating_sub(1).max(1)).min(MAX_SUB_ROWS)
+    } else {
+        rows
+    }
+}
+
+/// Does an adapter's name say it is a software one (for [`sub_rows_for`])?
+pub fn is_software(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    ["llvmpipe", "lavapipe", "swiftshader", "softpipe", "warp", "software"]
+        .iter()
+        .any(|s| name.contains(s))
+}
+
+/// The sub-boards of one task: each task of the solver's split is
+/// continued to [`sub_rows`] rows (at least its own), with the rules and
+/// the look-aheads of the search, as packed words ([`STRIDE`] each); plus
+/// the classes counted without a search (the single square of `n = 1`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Expanded {
+    pub words: Vec<u32>,
+    pub single: Classes,
+}
+
+impl Expanded {
+    /// How many sub-boards.
+    pub fn len(&self) -> usize {
+        self.words.len() / STRIDE
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+}
+
+/// Continues a task of an `n`-board to `rows` rows placed. A task that is
+/// not one of the board's (a distance without rules, a prefix the rules do
+/// not allow) has no sub-boards: it is checked, not trusted.
+pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
+    let mut out = Expanded::default();
+    if !(1..=MAX_COUNT_N).contains(&n) {
+        return out;
+    }
+    let (distance, depth) = (task.distance as usize, task.depth as usize);
+    if n == 1 {
+        out.single.c1 = (distance == 0 && depth == 1 && task.cols[0] == 0) as u64;
+        return out;
+    }
+    if !distances(n).contains(&distance) || depth == 0 || depth >= n || depth > task.cols.len() {
+        return out;
+    }
+    let rules = Rules::new(n, distance);
+    let mut board = [0u32; 32];
+    let (mut left, mut down, mut right) = (0u32, 0u32, 0u32);
+    for y in 0..depth {
+        let col = task.cols[y] as usize;
+        if col >= n {
+            return out;
+        }
+        let bit = 1u32 << (n - 1 - col);
+        if rules.allow[y] & !(left | down | right) & bit == 0 {
+            return out;
+        }
+        board[y] = bit;
+        left = (left | bit) << 1;
+        down |= bit;
+        right = (right | bit) >> 1;
+    }
+    let rows = rows.clamp(depth, (n - 1).min(MAX_SUB_ROWS));
+    let free = rules.allow[depth] & !(left | down | right);
+    let mut walk = Walk {
+        n,
+        distance,
+        rows,
+        rules: &rules,
+        board,
+        out: &mut out.words,
+    };
+    walk.go(depth, left, down, right, free);
+    out
+}
+
+struct Walk<'a> {
+    n: usize,
+    distance: usize,
+    rows: usize,
+    rules: &'a Rules,
+    board: [u32; 32],
+    out: &'a mut Vec<u32>,
+}
+
+impl Walk<'_> {
+    /// Row `y` with its attacks and free allowed squares (maybe none).
+    fn go(&mut self, y: usize, left: u32, down: u32, right: u32, mut free: u32) {
+        if y == self.rows {
+            if free != 0 {
+                self.out.push(self.distance as u32 | (y as u32) << 8);
+                self.out.extend_from_slice(&self.board[..y]);
+                self.out.extend(std::iter::repeat_n(0, STRIDE - 1 - y));
+            }
+            return;
+        }
+        let last = self.n - 1;
+        let top = 1u32 << last;
+        let next_row = y + 1;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.board[y] = bit;
+            let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
+            let next = self.rules.allow[next_row] & !(l | d | r);
+            if next_row < last {
+                // The same look-aheads as the kernel (and the solver).
+                let ahead = last - next_row;
+                let last_open = self.rules.allow[last] & !(l << ahead | d | r >> ahead) != 0;
+                let outer_open = (d & top | self.rules.left_reach[next_row] & !l) != 0
+                    && (d & 1 | self.rules.right_reach[next_row] & !r) != 0;
+                if !(last_open && outer_open) {
+                    continue;
+                }
+            }
+            self.go(next_row, l, d, r, next);
+        }
+    }
+}
+
+/// The kernel's work for one sub-board (`STRIDE` words), written in Rust
+/// step for step like [`KERNEL`] (an explicit stack, `u32` only): its
+/// counts of classes 2, 4 and 8. The reference the WGSL is read against,
+/// and tested against the solver.
+pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
+    search_sub_board(n, rules, sub).0
+}
+
+/// [`count_sub_board`] and the number of steps its loop takes (a step
+/// places a queen or goes back a row): the kernel's work for a sub-board.
+pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64) {
+    let mut steps = 0u64;
+    let n = n as u32;
+    let last = n - 1;
+    let top = 1u32 << last;
+    let head = sub[0];
+    let distance = head & 255;
+    let depth = head >> 8;
+    let r = (distance as usize) * RULES_WORDS;
+    let rule = |k: usize, y: u32| rules[r + 32 * k + y as usize];
+    let mut board = [0u32; 32];
+    let (mut left, mut down, mut right) = (0u32, 0u32, 0u32);
+    for y in 0..depth {
+        let bit = sub[1 + y as usize];
+        board[y as usize] = bit;
+        left = (left | bit) << 1;
+        down |= bit;
+        right = (right | bit) >> 1;
+    }
+    let mut counts = [0u32; 3];
+    let mut record = |board: &[u32; 32]| match classify(n, distance, board) {
+        2 => counts[0] += 1,
+        4 => counts[1] += 1,
+        8 => counts[2] += 1,
+        _ => {}
+    };
+    let allow_last = rule(0, last);
+    let first = rule(0, depth) & !(left | down | right);
+    if depth == last {
+        if first != 0 {
+            board[last as usize] = first;
+            record(&board);
+        }
+        return (counts, 1);
+    }
+    let (mut free_at, mut left_at, mut down_at, mut right_at) = ([0u32; 32], [0; 32], [0; 32], [0; 32]);
+    let mut y = depth;
+    free_at[y as usize] = first;
+    left_at[y as usize] = left;
+    down_at[y as usize] = down;
+    right_at[y as usize] = right;
+    loop {
+        steps += 1;
+        let yi = y as usize;
+        let free = free_at[yi];
+        if free == 0 {
+            if y == depth {
+                break;
+            }
+            y -= 1;
+            continue;
+        }
+        let bit = free & (!free).wrapping_add(1);
+        free_at[yi] = free ^ bit;
+        board[yi] = bit;
+        let l = (left_at[yi] | bit) << 1;
+        let d = down_at[yi] | bit;
+        let rr = (right_at[yi] | bit) >> 1;
+        let next_row = y + 1;
+        if next_row == last {
+            let square = allow_last & !(l | d | rr);
+            if square != 0 {
+                board[last as usize] = square;
+                record(&board);
+            }
+            continue;
+        }
+        let next = rule(0, next_row) & !(l | d | rr);
+        let ahead = last - next_row;
+        let last_open = allow_last & !((l << ahead) | d | (rr >> ahead)) != 0;
+        let outer_open = ((d & top) | (rule(1, next_row) & !l)) != 0
+            && ((d & 1) | (rule(2, next_row) & !rr)) != 0;
+        if next != 0 && last_open && outer_open {
+            y = next_row;
+            let yi = y as usize;
+            free_at[yi] = next;
+            left_at[yi] = l;
+            down_at[yi] = d;
+            right_at[yi] = rr;
+        }
+    }
+    (counts, steps)
+}
+
+/// The kernel's `classify`: 0 when a rotation of the complete board is
+/// smaller (that rotation is counted for the orbit), else its class.
+fn classify(n: u32, distance: u32, board: &[u32; 32]) -> u32 {
+    let last = n - 1;
+    let top = 1u32 << last;
+    let quarter = board[(last - distance) as usize] == 1;
+    let half = board[last as usize] == top >> distance;
+    let three = board[distance as usize] == top;
+    if !quarter && !half && !three {
+        return 8;
+    }
+    let mut row_of = [0u32; 32];
+    for y in 0..n {
+        row_of[board[y as usize].trailing_zeros() as usize] = y;
+    }
+    let image = |turn: u32, y: u32| -> u32 {
+        match turn {
+            0 => 1 << (n - 1 - row_of[y as usize]),
+            1 => 1 << (n - 1 - board[(n - 1 - y) as usize].trailing_zeros()),
+            _ => 1 << row_of[(n - 1 - y) as usize],
+        }
+    };
+    let compare = |turn: u32| -> i32 {
+        for y in 1..n {
+            let (own, other) = (board[y as usize], image(turn, y));
+            if own != other {
+                return if own > other { 1 } else { -1 };
+            }
+        }
+        0
+    };
+    if quarter {
+        match compare(0) {
+            c if c > 0 => return 0,
+            0 => return 2,
+            _ => {}
+        }
+    }
+    if half {
+        match compare(1) {
+            c if c > 0 => return 0,
+            0 => return 4,
+            _ => {}
+        }
+    }
+    if three && compare(2) > 0 {
+        return 0;
+    }
+    8
+}
+
+/// The classes of counts as the kernel writes them (three `u32` per
+/// sub-board), summed exactly as `u64`.
+pub fn sum_counts(counts: &[u32]) -> Classes {
+    let mut c = Classes::default();
+    for k in counts.chunks_exact(COUNTS_PER_SUB) {
+        c.c2 += k[0] as u64;
+        c.c4 += k[1] as u64;
+        c.c8 += k[2] as u64;
+    }
+    c
+}
+
+/// The dispatch grid for `subs` invocations: `(x, y)` workgroups and the
+/// invocations per row of the grid (the kernel's `row_stride`).
+pub fn grid(subs: u32) -> (u32, u32, u32) {
+    let groups = subs.div_ceil(WORKGROUP).max(1);
+    let x = groups.min(MAX_GROUPS_X);
+    (x, groups.div_ceil(x), x * WORKGROUP)
+}
+
+/// The kernel's `params` uniform: `n`, the sub-boards of the dispatch,
+/// the row stride of [`grid`], padding.
+pub fn params(n: usize, subs: u32) -> [u32; 4] {
+    [n as u32, subs, grid(subs).2, 0]
+}
+
+/// What a batch holds of one task: `subs` sub-boards, and whether they are
+/// its last ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    pub task: usize,
+    pub subs: usize,
+    pub last: bool,
+}
+
+/// One dispatch's sub-boards (packed, [`STRIDE`] words each) and the tasks
+/// they belong to, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Batch {
+    pub words: Vec<u32>,
+    pub parts: Vec<Part>,
+}
+
+impl Batch {
+    /// How many sub-boards (invocations).
+    pub fn subs(&self) -> usize {
+        self.words.len() / STRIDE
+    }
+}
+
+/// Hands out the sub-boards of a list of tasks in batches, and adds up the
+/// kernel's counts per task: a task is reported only when all its
+/// sub-boards are counted. Tasks are expanded one at a time, so memory
+/// stays small whatever the board.
+pub struct Batcher {
+    n: usize,
+    rows: usize,
+    tasks: Vec<Task>,
+    /// The next task to expand.
+    next: usize,
+    /// The task being handed out, its sub-boards, and how many are out.
+    current: Option<(usize, Expanded, usize)>,
+    /// Per task: the classes counted so far.
+    sums: Vec<Classes>,
+}
+
+impl Batcher {
+    /// The tasks of an `n`-board, each continued to `rows` placed rows.
+    pub fn new(n: usize, tasks: Vec<Task>, rows: usize) -> Batcher {
+        let sums = vec![Classes::default(); tasks.len()];
+        Batcher {
+            n,
+            rows,
+            tasks,
+            next: 0,
+            current: None,
+            sums,
+        }
+    }
+
+    pub fn tasks(&self) -> &[Task] {
+        &self.tasks
+    }
+
+    /// The next batch, at most `max_subs` sub-boards (at least 1); `None`
+    /// when every task is handed out. A batch may hold tasks with no
+    /// sub-board (they complete with it).
+    pub fn next_batch(&mut self, max_subs: usize) -> Option<Batch> {
+        let max_subs = max_subs.max(1);
+        let mut batch = Batch::default();
+        while batch.subs() < max_subs {
+            if self.current.is_none() {
+                if self.next == self.tasks.len() {
+                    break;
+                }
+                let e = expand(self.n, &self.tasks[self.next], self.rows);
+                self.sums[self.next] += e.single;
+                self.current = Some((self.next, e, 0));
+                self.next += 1;
+            }
+            let (task, e, out) = self.current.as_mut().unwrap();
+            let take = (e.len() - *out).min(max_subs - batch.subs());
+            batch
+                .words
+                .extend_from_slice(&e.words[*out * STRIDE..(*out + take) * STRIDE]);
+            *out += take;
+            let last = *out == e.len();
+            batch.parts.push(Part {
+                task: *task,
+                subs: take,
+                last,
+            });
+            if last {
+                self.current = None;
+            }
+        }
+        (!batch.parts.is_empty()).then_some(batch)
+    }
+
+    /// Adds the kernel's counts for a batch (three per sub-board, in the
+    /// batch's order) and returns the tasks it completed, with their
+    /// classes.
+    pub fn finish(&mut self, batch: &Batch, counts: &[u32]) -> Vec<(usize, Classes)> {
+        assert_eq!(counts.len(), batch.subs() * COUNTS_PER_SUB, "one count triple per sub-board");
+        let mut done = Vec::new();
+        let mut at = 0;
+        for part in &batch.parts {
+            let end = at + part.subs * COUNTS_PER_SUB;
+            self.sums[part.task] += sum_counts(&counts[at..end]);
+            at = end;
+            if part.last {
+                done.push((part.task, self.sums[part.task]));
+            }
+        }
+        done
+    }
+}
+
+/// Counts an `n`-board with [`count_sub_board`] on the CPU, batch by batch
+/// like a GPU host: the native reference of the whole GPU path.
+pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize, rows: usize) -> Classes {
+    let rules = rules_table(n);
+    let mut batcher = Batcher::new(n, tasks, rows);
+    let mut total = Classes::default();
+    while let Some(batch) = batcher.next_batch(max_subs) {
+        let counts: Vec<u32> = batch
+            .words
+            .chunks_exact(STRIDE)
+            .flat_map(|sub| count_sub_board(n, &rules, sub))
+            .collect();
+        total += batcher.finish(&batch, &counts).into_iter().map(|(_, c)| c).sum();
+    }
+    total
+}
+
+/// The size of the next batch so that a dispatch takes about `target_ms`:
+/// from the last one (`subs` sub-boards in `ms`), growing at most fourfold
+/// and shrinking at most to a quarter per batch (the sub-boards' work
+/// varies), within `MIN_BATCH..=MAX_BATCH`. Timing only: no count depends
+/// on it.
+pub fn next_batch_size(subs: usize, ms: f64, target_ms: f64) -> usize {
+    let subs = subs.max(1) as f64;
+    let scale = if ms > 0.0 { (target_ms / ms).clamp(0.25, 4.0) } else { 4.0 };
+    ((subs * scale) as usize).clamp(MIN_BATCH, MAX_BATCH)
+}
+
+/// The first batch of a count, and the smallest.
+pub const MIN_BATCH: usize = 256;
+
+/// The largest batch: 64 MiB of sub-boards (WebGPU's guaranteed storage
+/// binding is 128 MiB).
+pub const MAX_BATCH: usize = 1 << 20;

@@ -1,0 +1,512 @@
+//! The GPU counting worker: counts the page's tasks with the WGSL kernel of
+//! `bitqueens-gpu` through WebGPU (`navigator.gpu` in a dedicated worker),
+//! in dispatches of about [`TARGET_MS`] each (docs/gpu.md).
+//!
+//! Built by trunk as its own binary (`src/bin/gpu_worker.rs`, files
+//! `gpu_worker.js` and `gpu_worker_bg.wasm`), so that neither WebGPU's
+//! bindings nor the kernel's host weigh on the page's wasm. The page talks
+//! to it through a [`Bridge`] with the messages below ([`super::wire`]'s
+//! format):
+//!
+//! * [`GpuRequest::Probe`]: is there an adapter? The worker opens it, and
+//!   measures it against the CPU counter on its own thread
+//!   ([`CALIBRATION_N`]): the page makes the GPU its default only when the
+//!   GPU beats the page's CPU workers (the thread's time divided by their
+//!   number; the GPU's count stops at that time).
+//! * [`GpuRequest::Count`]: the tasks of a board; the worker answers with
+//!   progress (tasks done, their classes) and the total, or, when the
+//!   device is lost or refused, with the tasks it completed: the page has
+//!   the CPU workers count the others. A task is reported only when all its
+//!   sub-boards are counted, so nothing is ever counted twice or half.
+//!
+//! Cancel is the page dropping its bridge: the worker closes at its next
+//! message, which it takes between two dispatches (they are awaited, not
+//! blocking), so within one dispatch.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use js_sys::{Uint32Array, Promise};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    gpu_buffer_usage as usage, gpu_map_mode, Gpu, GpuAdapter, GpuAutoLayoutMode, GpuBindGroupDescriptor,
+    GpuBindGroupEntry, GpuBuffer, GpuBufferDescriptor, GpuComputePipeline,
+    GpuComputePipelineDescriptor, GpuDevice, GpuProgrammableStage, GpuShaderModuleDescriptor,
+    WorkerGlobalScope,
+};
+
+use super::count::to_array;
+use crate::pages::count::math::plan;
+use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
+use bitqueens_gpu::{
+    grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB, KERNEL,
+    MIN_BATCH, STRIDE,
+};
+use solver::count::{Classes, Task};
+
+/// The worker script trunk writes next to `index.html`.
+pub const SCRIPT: &str = "./gpu_worker.js";
+
+/// The time one dispatch should take: long enough that the round trips
+/// cost little, short enough for progress, a cancel within a fraction of a
+/// second and no GPU watchdog (docs/gpu.md).
+pub const TARGET_MS: f64 = 80.0;
+
+/// Progress is posted at most this often.
+pub const REPORT_MS: f64 = 100.0;
+
+/// The board the probe counts on the CPU (this worker's thread) and on the
+/// GPU, to compare them.
+pub const CALIBRATION_N: usize = 14;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GpuRequest {
+    /// Open the adapter and compare it with `workers` CPU workers.
+    Probe { workers: u32 },
+    /// Count the tasks of an `n`-board ([`plan`], the page's list) as run
+    /// `run`. `lose_after`: for the tests, destroy the device after that
+    /// many dispatches (0: never).
+    Count { run: u32, n: u32, lose_after: u32 },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum GpuReply {
+    Ready,
+    /// An adapter and a device: its name, and whether the GPU counted the
+    /// calibration board faster than the page's CPU workers would (its
+    /// time on this worker's thread divided by their number).
+    Adapter { name: String, faster: bool },
+    /// No WebGPU, or no adapter or device.
+    NoAdapter,
+    /// Run `run`: the first `done` tasks are counted (tasks complete in
+    /// order), with these classes `[c1, c2, c4, c8]`; `end` is `None` while
+    /// counting, `Some(None)` when all are done, `Some(Some(why))` when the
+    /// device was lost or refused (the other tasks are not counted).
+    Counted {
+        run: u32,
+        done: u32,
+        classes: [u64; 4],
+        end: Option<Option<String>>,
+    },
+}
+
+impl Message for GpuRequest {
+    fn to_message(&self) -> JsValue {
+        match self {
+            GpuRequest::Probe { workers } => Writer::new().str("probe").u32(*workers).finish(),
+            GpuRequest::Count { run, n, lose_after } => Writer::new()
+                .str("count")
+                .u32(*run)
+                .u32(*n)
+                .u32(*lose_after)
+                .finish(),
+        }
+    }
+
+    fn from_message(message: &JsValue) -> Option<Self> {
+        let mut r = Reader::new(message)?;
+        match r.string()?.as_str() {
+            "probe" => Some(GpuRequest::Probe { workers: r.u32()? }),
+            "count" => Some(GpuRequest::Count {
+                run: r.u32()?,
+                n: r.u32()?,
+                lose_after: r.u32()?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// What [`GpuReply::Counted`] says at the end of a count that is done.
+const DONE: &str = "done";
+
+/// `"loaded"`, `["adapter", name, faster]`, `["none"]`, or
+/// `["counted", run, done, c1, c2, c4, c8, end]` with `end` `""` (counting),
+/// `"done"` or the reason of a loss.
+impl Message for GpuReply {
+    fn to_message(&self) -> JsValue {
+        match self {
+            GpuReply::Ready => JsValue::from_str(LOADED),
+            GpuReply::Adapter { name, faster } => {
+                Writer::new().str("adapter").str(name).bool(*faster).finish()
+            }
+            GpuReply::NoAdapter => Writer::new().str("none").finish(),
+            GpuReply::Counted {
+                run,
+                done,
+                classes: [c1, c2, c4, c8],
+                end,
+            } => {
+                let w = Writer::new()
+                    .str("counted")
+                    .u32(*run)
+                    .u32(*done)
+                    .u64(*c1)
+                    .u64(*c2)
+                    .u64(*c4)
+                    .u64(*c8);
+                match end {
+                    None => w.str(""),
+                    Some(None) => w.str(DONE),
+                    Some(Some(why)) => w.str(why),
+                }
+                .finish()
+            }
+        }
+    }
+
+    fn from_message(message: &JsValue) -> Option<Self> {
+        if message.as_string().as_deref() == Some(LOADED) {
+            return Some(GpuReply::Ready);
+        }
+        let mut r = Reader::new(message)?;
+        match r.string()?.as_str() {
+            "adapter" => Some(GpuReply::Adapter {
+                name: r.string()?,
+                faster: r.bool()?,
+            }),
+            "none" => Some(GpuReply::NoAdapter),
+            _ => {
+                let (run, done) = (r.u32()?, r.u32()?);
+                let classes = [r.u64()?, r.u64()?, r.u64()?, r.u64()?];
+                let end = match r.string()? {
+                    why if why.is_empty() => None,
+                    why if why == DONE => Some(None),
+                    why => Some(Some(why)),
+                };
+                Some(GpuReply::Counted {
+                    run,
+                    done,
+                    classes,
+                    end,
+                })
+            }
+        }
+    }
+}
+
+/// Starts the GPU worker; `on_reply` gets every answer.
+pub fn spawn(on_reply: impl Fn(GpuReply) + 'static) -> Bridge<GpuRequest> {
+    Bridge::spawn(
+        SCRIPT,
+        Box::new(move |message| {
+            if let Some(reply) = GpuReply::from_message(&message) {
+                on_reply(reply);
+            }
+        }),
+    )
+}
+
+// ---- the worker's side ----
+
+fn scope() -> WorkerGlobalScope {
+    js_sys::global().unchecked_into()
+}
+
+fn now() -> f64 {
+    scope().performance().map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+fn error_text(e: JsValue) -> String {
+    e.as_string()
+        .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
+        .unwrap_or_else(|| format!("{e:?}"))
+}
+
+/// A promise's value, or its error as text.
+async fn wait(promise: impl JsCast) -> Result<JsValue, String> {
+    let promise: Promise = promise.unchecked_into();
+    wasm_bindgen_futures::JsFuture::from(promise).await.map_err(error_text)
+}
+
+/// An open device with the kernel's pipeline.
+struct Device {
+    device: GpuDevice,
+    pipeline: GpuComputePipeline,
+    name: String,
+    /// A software adapter (SwiftShader): smaller sub-boards.
+    software: bool,
+    /// Set when the device's `lost` promise settles.
+    lost: Rc<RefCell<Option<String>>>,
+}
+
+thread_local! {
+    static DEVICE: RefCell<Option<Rc<Device>>> = const { RefCell::new(None) };
+    /// The newest count asked for: an older one stops at its next dispatch.
+    static LATEST: Cell<u32> = const { Cell::new(0) };
+}
+
+/// The device, opened at the first use (and again after a loss).
+async fn device() -> Result<Rc<Device>, String> {
+    if let Some(d) = DEVICE.with(|d| d.borrow().clone()) {
+        if d.lost.borrow().is_none() {
+            return Ok(d);
+        }
+    }
+    let gpu: Gpu = {
+        let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into())
+            .map_err(error_text)?;
+        let gpu = js_sys::Reflect::get(&navigator, &"gpu".into()).map_err(error_text)?;
+        if gpu.is_undefined() || gpu.is_null() {
+            return Err("WebGPU is not available (navigator.gpu)".into());
+        }
+        gpu.unchecked_into()
+    };
+    let adapter = wait(gpu.request_adapter()).await?;
+    if adapter.is_null() || adapter.is_undefined() {
+        return Err("no WebGPU adapter".into());
+    }
+    let adapter: GpuAdapter = adapter.unchecked_into();
+    let info = adapter.info();
+    let name = [info.description(), info.vendor(), info.architecture(), info.device()]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let name = if name.is_empty() { "WebGPU adapter".to_string() } else { name };
+    let fallback = js_sys::Reflect::get(&info, &"isFallbackAdapter".into())
+        .is_ok_and(|v| v.as_bool() == Some(true));
+    let software = fallback || is_software(&name);
+    let device: GpuDevice = wait(adapter.request_device()).await?.unchecked_into();
+    let module = device.create_shader_module(&GpuShaderModuleDescriptor::new(KERNEL));
+    let stage = GpuProgrammableStage::new(&module);
+    stage.set_entry_point("main");
+    let pipeline = device.create_compute_pipeline(
+        &GpuComputePipelineDescriptor::new_with_gpu_auto_layout_mode(GpuAutoLayoutMode::Auto, &stage),
+    );
+    let lost = Rc::new(RefCell::new(None));
+    {
+        let lost = lost.clone();
+        let promise = device.lost();
+        wasm_bindgen_futures::spawn_local(async move {
+            let info = wait(promise).await.unwrap_or(JsValue::UNDEFINED);
+            let message = js_sys::Reflect::get(&info, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+                .filter(|m| !m.is_empty())
+                .unwrap_or_else(|| "the GPU device was lost".into());
+            *lost.borrow_mut() = Some(message);
+        });
+    }
+    let d = Rc::new(Device {
+        device,
+        pipeline,
+        name,
+        software,
+        lost,
+    });
+    DEVICE.with(|slot| *slot.borrow_mut() = Some(d.clone()));
+    Ok(d)
+}
+
+impl Device {
+    fn buffer(&self, size: usize, flags: u32) -> Result<GpuBuffer, String> {
+        // WebGPU buffers are at least 4 bytes, in multiples of 4.
+        let size = size.max(4).next_multiple_of(4) as u32;
+        self.device
+            .create_buffer(&GpuBufferDescriptor::new(size, flags))
+            .map_err(error_text)
+    }
+
+    fn upload(&self, words: &[u32], flags: u32) -> Result<GpuBuffer, String> {
+        let buffer = self.buffer(words.len() * 4, flags | usage::COPY_DST)?;
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        self.device
+            .queue()
+            .write_buffer_with_u32_and_u8_slice(&buffer, 0, &bytes)
+            .map_err(error_text)?;
+        Ok(buffer)
+    }
+
+    /// One dispatch over packed sub-boards; their counts, read back.
+    async fn dispatch(&self, n: usize, rules: &GpuBuffer, words: &[u32]) -> Result<Vec<u32>, String> {
+        let subs = (words.len() / STRIDE) as u32;
+        if subs == 0 {
+            return Ok(Vec::new());
+        }
+        let uniform = self.upload(&params(n, subs), usage::UNIFORM)?;
+        let input = self.upload(words, usage::STORAGE)?;
+        let bytes = subs as usize * COUNTS_PER_SUB * 4;
+        let output = self.buffer(bytes, usage::STORAGE | usage::COPY_SRC)?;
+        let readback = self.buffer(bytes, usage::MAP_READ | usage::COPY_DST)?;
+        let entries = [
+            GpuBindGroupEntry::new_with_gpu_buffer(0, &uniform),
+            GpuBindGroupEntry::new_with_gpu_buffer(1, rules),
+            GpuBindGroupEntry::new_with_gpu_buffer(2, &input),
+            GpuBindGroupEntry::new_with_gpu_buffer(3, &output),
+        ];
+        let layout = self.pipeline.get_bind_group_layout(0);
+        let bind = self
+            .device
+            .create_bind_group(&GpuBindGroupDescriptor::new(&entries, &layout));
+        let encoder = self.device.create_command_encoder();
+        let pass = encoder.begin_compute_pass();
+        pass.set_pipeline(&self.pipeline);
+        pass.set_bind_group(0, Some(&bind));
+        let (x, y, _) = grid(subs);
+        pass.dispatch_workgroups_with_workgroup_count_y(x, y);
+        pass.end();
+        encoder
+            .copy_buffer_to_buffer_with_u32_and_u32_and_u32(&output, 0, &readback, 0, bytes as u32)
+            .map_err(error_text)?;
+        self.device.queue().submit(&[encoder.finish()]);
+        let result = wait(readback.map_async(gpu_map_mode::READ)).await;
+        for b in [&uniform, &input, &output] {
+            b.destroy();
+        }
+        result.map_err(|e| self.lost.borrow().clone().unwrap_or(e))?;
+        let range = readback.get_mapped_range().map_err(error_text)?;
+        let counts = Uint32Array::new(&range).to_vec();
+        readback.unmap();
+        readback.destroy();
+        Ok(counts)
+    }
+
+    /// Counts `tasks` of an `n`-board; `on_batch` gets the tasks each
+    /// dispatch completed. `Err` with the tasks done when the device is
+    /// lost or the count is stopped (`keep_going` false).
+    async fn count(
+        &self,
+        n: usize,
+        tasks: Vec<Task>,
+        deadline_ms: Option<f64>,
+        lose_after: u32,
+        keep_going: impl Fn() -> bool,
+        mut on_batch: impl FnMut(&[(usize, Classes)]),
+    ) -> Result<(), String> {
+        let start = now();
+        let rules = self.upload(&rules_table(n), usage::STORAGE)?;
+        let mut batcher = Batcher::new(n, tasks, sub_rows_for(n, self.software));
+        let mut size = MIN_BATCH;
+        let mut dispatches = 0;
+        while let Some(batch) = batcher.next_batch(size) {
+            if !keep_going() {
+                return Err("stopped".into());
+            }
+            if deadline_ms.is_some_and(|d| now() - start > d) {
+                return Err("over the deadline".into());
+            }
+            if lose_after > 0 && dispatches == lose_after {
+                // The tests' device loss: a real one, through destroy().
+                self.device.destroy();
+            }
+            let t = now();
+            let counts = self.dispatch(n, &rules, &batch.words).await?;
+            if let Some(reason) = self.lost.borrow().clone() {
+                return Err(reason);
+            }
+            dispatches += 1;
+            size = next_batch_size(batch.subs(), now() - t, TARGET_MS);
+            let done = batcher.finish(&batch, &counts);
+            on_batch(&done);
+        }
+        rules.destroy();
+        Ok(())
+    }
+}
+
+async fn probe(workers: u32) -> GpuReply {
+    let d = match device().await {
+        Ok(d) => d,
+        Err(_) => return GpuReply::NoAdapter,
+    };
+    let tasks = solver::count::tasks(CALIBRATION_N);
+    let t = now();
+    let cpu = solver::count::count(CALIBRATION_N);
+    let cpu_ms = now() - t;
+    // A first dispatch compiles the pipeline: not measured.
+    let _ = d.count(6, solver::count::tasks(6), None, 0, || true, |_| {}).await;
+    let t = now();
+    let mut gpu = Classes::default();
+    let pool_ms = cpu_ms / workers.max(1) as f64;
+    let ok = d
+        .count(CALIBRATION_N, tasks, Some(pool_ms), 0, || true, |done| {
+            gpu += done.iter().map(|&(_, c)| c).sum::<Classes>();
+        })
+        .await;
+    let gpu_ms = now() - t;
+    GpuReply::Adapter {
+        name: d.name.clone(),
+        // A GPU that does not give the CPU's count is not faster.
+        faster: ok.is_ok() && gpu == cpu && gpu_ms < pool_ms,
+    }
+}
+
+/// A loss's reason as sent: never empty nor [`DONE`] (those say
+/// "counting" and "done").
+fn reason(why: String) -> String {
+    match why.as_str() {
+        "" | DONE => "the GPU stopped".into(),
+        _ => why,
+    }
+}
+
+async fn count(run: u32, n: usize, lose_after: u32) {
+    let tasks = plan(n);
+    let reply = |done: usize, sum: Classes, end| GpuReply::Counted {
+        run,
+        done: done as u32,
+        classes: to_array(sum),
+        end,
+    };
+    let d = match device().await {
+        Ok(d) => d,
+        Err(why) => return wire::post(&reply(0, Classes::default(), Some(Some(reason(why))))),
+    };
+    let (mut done, mut sum, mut last_report) = (0usize, Classes::default(), now());
+    let result = d
+        .count(
+            n,
+            tasks,
+            None,
+            lose_after,
+            || LATEST.with(Cell::get) == run,
+            |completed| {
+                for &(task, classes) in completed {
+                    debug_assert_eq!(task, done, "tasks complete in order");
+                    done += 1;
+                    sum += classes;
+                }
+                if now() - last_report >= REPORT_MS {
+                    last_report = now();
+                    wire::post(&reply(done, sum, None));
+                }
+            },
+        )
+        .await;
+    if LATEST.with(Cell::get) != run {
+        return;
+    }
+    wire::post(&reply(done, sum, Some(result.err().map(reason))));
+}
+
+fn received(request: GpuRequest) {
+    match request {
+        GpuRequest::Probe { workers } => wasm_bindgen_futures::spawn_local(async move {
+            wire::post(&probe(workers).await);
+        }),
+        GpuRequest::Count { run, n, lose_after } => {
+            LATEST.with(|l| l.set(run));
+            if !(1..=solver::count::MAX_COUNT_N as u32).contains(&n) {
+                let why = format!("n = {n} is not 1..=27");
+                wire::post(&GpuReply::Counted {
+                    run,
+                    done: 0,
+                    classes: [0; 4],
+                    end: Some(Some(why)),
+                });
+                return;
+            }
+            wasm_bindgen_futures::spawn_local(count(run, n as usize, lose_after));
+        }
+    }
+}
+
+/// Entry point of the `gpu_worker` binary.
+pub fn register() {
+    if !super::count::in_worker() {
+        return;
+    }
+    wire::serve(received);
+}
