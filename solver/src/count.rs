@@ -288,6 +288,35 @@ impl Rules {
     }
 }
 
+/// How many queens the window holds when [`Search::search_window`] is
+/// called, as a type: each depth is its own function, with its own
+/// branches for the processor to predict.
+trait Level {
+    /// All rows but one have their queen once this level's is placed.
+    const ONE_LEFT: bool;
+    type Next: Level;
+}
+
+macro_rules! levels {
+    ($($level:ident $k:literal => $next:ident;)*) => {$(
+        struct $level;
+        impl Level for $level {
+            const ONE_LEFT: bool = $k + 2 == ROWS;
+            type Next = $next;
+        }
+    )*};
+}
+
+levels! {
+    L0 0 => L1;
+    L1 1 => L2;
+    L2 2 => L3;
+    L3 3 => L4;
+    L4 4 => L5;
+    L5 5 => L6;
+    L6 6 => L6;
+}
+
 /// The state of one symmetric search. Kept small and on the stack.
 struct Search<T: Tally> {
     n: usize,
@@ -426,7 +455,7 @@ impl<T: Tally> Search<T> {
         let window = W::from_rows(rows);
         let empty = (crate::mask_for(self.n) & !down) >> shift;
         if window.open(W::lanes(0), empty) {
-            self.search_window(window, 0, empty);
+            self.search_window::<W, L0>(window, 0, empty);
         } else {
             self.tally.leaf();
         }
@@ -439,11 +468,11 @@ impl<T: Tally> Search<T> {
     /// other row without a queen keeps a free square and every empty column
     /// one ([`Window::open`]); so when all rows but one have their queen,
     /// that row has exactly its one square left.
-    fn search_window<W: Window>(&mut self, window: W, placed: u32, empty: u32) {
+    fn search_window<W: Window, L: Level>(&mut self, window: W, placed: u32, empty: u32) {
         let i = window.fewest(W::lanes(placed));
         let placed = placed | 1 << i;
         let done = W::lanes(placed);
-        let one_left = placed.count_ones() as usize == ROWS - 1;
+        let one_left = L::ONE_LEFT;
         let y = self.window + i;
         let mut free = window.row(i);
         while free != 0 {
@@ -460,7 +489,7 @@ impl<T: Tally> Search<T> {
                     let last = self.window + (!placed).trailing_zeros() as usize;
                     self.complete(last, rest.squares() << self.shift);
                 } else {
-                    self.search_window(rest, placed, empty_rest);
+                    self.search_window::<W, L::Next>(rest, placed, empty_rest);
                     if self.tally.stopped() {
                         return;
                     }
