@@ -175,6 +175,9 @@ impl Task {
 /// What a search reports besides its classes. The counter uses [`Silent`],
 /// which compiles away; the lab uses [`Counted`] to measure the tree.
 trait Tally {
+    /// Whether the tree is measured: then the search walks every node of
+    /// it, with no shortcut for the last rows.
+    const TRACED: bool;
     /// A queen placed. True when the search must stop now.
     fn node(&mut self) -> bool;
     /// A leaf: a dead end (a placement after which the rules and the
@@ -188,6 +191,7 @@ trait Tally {
 struct Silent;
 
 impl Tally for Silent {
+    const TRACED: bool = false;
     #[inline(always)]
     fn node(&mut self) -> bool {
         false
@@ -209,6 +213,7 @@ struct Counted<'a> {
 }
 
 impl Tally for Counted<'_> {
+    const TRACED: bool = true;
     #[inline(always)]
     fn node(&mut self) -> bool {
         self.tree.nodes += 1;
@@ -294,6 +299,8 @@ impl Rules {
 trait Level {
     /// All rows but one have their queen once this level's is placed.
     const ONE_LEFT: bool;
+    /// All rows but two have their queen once this level's is placed.
+    const TWO_LEFT: bool;
     type Next: Level;
 }
 
@@ -302,6 +309,7 @@ macro_rules! levels {
         struct $level;
         impl Level for $level {
             const ONE_LEFT: bool = $k + 2 == ROWS;
+            const TWO_LEFT: bool = $k + 3 == ROWS;
             type Next = $next;
         }
     )*};
@@ -488,6 +496,8 @@ impl<T: Tally> Search<T> {
                 if one_left {
                     let last = self.window + (!placed).trailing_zeros() as usize;
                     self.complete(last, rest.squares() << self.shift);
+                } else if L::TWO_LEFT && !T::TRACED {
+                    self.finish_two(rest, placed, empty_rest);
                 } else {
                     self.search_window::<W, L::Next>(rest, placed, empty_rest);
                     if self.tally.stopped() {
@@ -496,6 +506,32 @@ impl<T: Tally> Search<T> {
                 }
             } else {
                 self.tally.leaf();
+            }
+        }
+    }
+
+    /// The last two rows of the window, lanes `a < b` (the two not in
+    /// `placed`), each with a free square, and the two empty columns `p`
+    /// and `q`, each free in one of them at least: the boards that
+    /// complete it, without a search. Their two queens take the two
+    /// columns, one way or the other, and only attack each other when the
+    /// columns are as far apart as the rows (then neither way is a board).
+    #[inline(always)]
+    fn finish_two<W: Window>(&mut self, rest: W, placed: u32, empty: u32) {
+        let lanes = !placed & 0xFF;
+        let (a, b) = (lanes.trailing_zeros(), 31 - lanes.leading_zeros());
+        let p = empty & empty.wrapping_neg();
+        let q = empty ^ p;
+        if q.trailing_zeros() - p.trailing_zeros() == b - a {
+            return;
+        }
+        let (fa, fb) = (rest.row(a as usize), rest.row(b as usize));
+        let (ya, yb) = (self.window + a as usize, self.window + b as usize);
+        for (x, y) in [(p, q), (q, p)] {
+            if fa & x != 0 && fb & y != 0 {
+                self.board[ya & 31] = x << self.shift;
+                self.board[yb & 31] = y << self.shift;
+                self.classify();
             }
         }
     }
