@@ -477,12 +477,11 @@ impl<T: Tally> Search<T> {
     /// one ([`Window::open`]); so when all rows but one have their queen,
     /// that row has exactly its one square left.
     fn search_window<W: Window, L: Level>(&mut self, window: W, placed: u32, empty: u32) {
-        let i = window.fewest(W::lanes(placed));
+        let (i, mut free) = window.fewest_row(W::lanes(placed));
         let placed = placed | 1 << i;
         let done = W::lanes(placed);
         let one_left = L::ONE_LEFT;
         let y = self.window + i;
-        let mut free = window.row(i);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
