@@ -19,8 +19,11 @@
 //! cost a handful of operations whatever the number of rows, and in the
 //! browser those are WebAssembly SIMD instructions on 128 bits at once.
 //!
-//! Two layouts: [`Narrow`] (16-bit lanes, one 128-bit value, boards up to 16
-//! columns) and [`Wide`] (32-bit lanes, two of them, up to 32 columns).
+//! Two layouts: [`Narrow`] (16-bit lanes, one 128-bit value) and [`Wide`]
+//! (32-bit lanes, two of them, up to 32 columns). The counter puts a window
+//! in a `Narrow` whenever its empty columns span at most 16, shifted down to
+//! bit 0 (the attacks are the same anywhere on the row): every window of
+//! boards up to 16 columns, three in four at `n = 17`.
 
 /// The rows a window holds: the last eight of the board.
 pub const ROWS: usize = 8;
@@ -261,7 +264,8 @@ pub trait Window: Copy {
     fn open(self, done: Self, empty: u32) -> bool;
 }
 
-/// Lanes of 16 bits, all in one [`Pack`]: boards up to 16 columns.
+/// Lanes of 16 bits, all in one [`Pack`]: 16 columns (of a board up to 16
+/// columns, or the empty columns of a wider one shifted down).
 #[derive(Clone, Copy)]
 pub struct Narrow(Pack);
 
