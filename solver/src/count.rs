@@ -175,6 +175,9 @@ impl Task {
 /// What a search reports besides its classes. The counter uses [`Silent`],
 /// which compiles away; the lab uses [`Counted`] to measure the tree.
 trait Tally {
+    /// Whether the tree is measured: then the search walks every node of
+    /// it, with no shortcut for the last rows.
+    const TRACED: bool;
     /// A queen placed. True when the search must stop now.
     fn node(&mut self) -> bool;
     /// A leaf: a dead end (a placement after which the rules and the
@@ -188,6 +191,7 @@ trait Tally {
 struct Silent;
 
 impl Tally for Silent {
+    const TRACED: bool = false;
     #[inline(always)]
     fn node(&mut self) -> bool {
         false
@@ -209,6 +213,7 @@ struct Counted<'a> {
 }
 
 impl Tally for Counted<'_> {
+    const TRACED: bool = true;
     #[inline(always)]
     fn node(&mut self) -> bool {
         self.tree.nodes += 1;
@@ -288,6 +293,38 @@ impl Rules {
     }
 }
 
+/// How many queens the window holds when [`Search::search_window`] is
+/// called, as a type: each depth is its own function, with its own
+/// branches for the processor to predict.
+trait Level {
+    /// All rows but one have their queen once this level's is placed.
+    const ONE_LEFT: bool;
+    /// All rows but two have their queen once this level's is placed.
+    const TWO_LEFT: bool;
+    type Next: Level;
+}
+
+macro_rules! levels {
+    ($($level:ident $k:literal => $next:ident;)*) => {$(
+        struct $level;
+        impl Level for $level {
+            const ONE_LEFT: bool = $k + 2 == ROWS;
+            const TWO_LEFT: bool = $k + 3 == ROWS;
+            type Next = $next;
+        }
+    )*};
+}
+
+levels! {
+    L0 0 => L1;
+    L1 1 => L2;
+    L2 2 => L3;
+    L3 3 => L4;
+    L4 4 => L5;
+    L5 5 => L6;
+    L6 6 => L6;
+}
+
 /// The state of one symmetric search. Kept small and on the stack.
 struct Search<T: Tally> {
     n: usize,
@@ -304,9 +341,16 @@ struct Search<T: Tally> {
     /// The first of the last [`ROWS`] rows, searched with a [`Window`];
     /// `usize::MAX` on boards too small to have rows above them.
     window: usize,
-    /// Whether the window needs lanes of 32 bits ([`Wide`]) rather than
+    /// Whether the window may need lanes of 32 bits ([`Wide`]) rather than
     /// 16 ([`Narrow`]).
     wide: bool,
+    /// On wide boards, the empty columns shifted to bit 0 fit a
+    /// [`Narrow`] window when they are below this (`1 << 16`; 0 in a test
+    /// that searches every window as [`Wide`]).
+    narrow_span: u32,
+    /// How far the window in use is shifted right: its bit 0 is the
+    /// board's bit `shift`.
+    shift: u32,
 }
 
 impl<T: Tally> Search<T> {
@@ -322,6 +366,8 @@ impl<T: Tally> Search<T> {
             tally,
             window: if n > ROWS { n - ROWS } else { usize::MAX },
             wide: n > NARROW_COLUMNS,
+            narrow_span: 1 << NARROW_COLUMNS,
+            shift: 0,
         }
     }
 
@@ -339,10 +385,16 @@ impl<T: Tally> Search<T> {
     /// depend on the callers (that made the search 10 % slower in V8).
     fn search(&mut self, y: usize, left: u32, down: u32, right: u32, mut free: u32) {
         if y == self.window {
-            return if self.wide {
-                self.enter::<Wide>(left, down, right, free)
+            // The window's rows hold only squares of the empty columns, and
+            // a queen's attacks do not change when the board is shifted
+            // sideways: when the empty columns span at most 16, the window
+            // holds them shifted down to bit 0, in 16-bit lanes.
+            let empty = crate::mask_for(self.n) & !down;
+            let shift = empty.trailing_zeros();
+            return if self.wide && empty >> shift >= self.narrow_span {
+                self.enter::<Wide>(left, down, right, free, 0)
             } else {
-                self.enter::<Narrow>(left, down, right, free)
+                self.enter::<Narrow>(left, down, right, free, shift)
             };
         }
         let last = self.last;
@@ -401,16 +453,17 @@ impl<T: Tally> Search<T> {
     /// Goes on in the [`Window`] of the last rows from row `self.window`
     /// (its attacks `left`, `down`, `right`, its free allowed squares
     /// `free`, not empty), if they pass the window's test.
-    fn enter<W: Window>(&mut self, left: u32, down: u32, right: u32, free: u32) {
-        let mut rows = [free; ROWS];
+    fn enter<W: Window>(&mut self, left: u32, down: u32, right: u32, free: u32, shift: u32) {
+        let mut rows = [free >> shift; ROWS];
         for (k, row) in rows.iter_mut().enumerate().skip(1) {
             let attacked = left << k | down | right >> k;
-            *row = self.rules.allow[(self.window + k) & 31] & !attacked;
+            *row = (self.rules.allow[(self.window + k) & 31] & !attacked) >> shift;
         }
+        self.shift = shift;
         let window = W::from_rows(rows);
-        let empty = crate::mask_for(self.n) & !down;
+        let empty = (crate::mask_for(self.n) & !down) >> shift;
         if window.open(W::lanes(0), empty) {
-            self.search_window(window, 0, empty);
+            self.search_window::<W, L0>(window, 0, empty);
         } else {
             self.tally.leaf();
         }
@@ -423,13 +476,12 @@ impl<T: Tally> Search<T> {
     /// other row without a queen keeps a free square and every empty column
     /// one ([`Window::open`]); so when all rows but one have their queen,
     /// that row has exactly its one square left.
-    fn search_window<W: Window>(&mut self, window: W, placed: u32, empty: u32) {
-        let i = window.fewest(W::lanes(placed));
+    fn search_window<W: Window, L: Level>(&mut self, window: W, placed: u32, empty: u32) {
+        let (i, mut free) = window.fewest_row(W::lanes(placed));
         let placed = placed | 1 << i;
         let done = W::lanes(placed);
-        let one_left = placed.count_ones() as usize == ROWS - 1;
+        let one_left = L::ONE_LEFT;
         let y = self.window + i;
-        let mut free = window.row(i);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -439,18 +491,46 @@ impl<T: Tally> Search<T> {
             let rest = window.place(i, bit.trailing_zeros());
             let empty_rest = empty ^ bit;
             if rest.open(done, empty_rest) {
-                self.board[y & 31] = bit;
+                self.board[y & 31] = bit << self.shift;
                 if one_left {
                     let last = self.window + (!placed).trailing_zeros() as usize;
-                    self.complete(last, rest.squares());
+                    self.complete(last, rest.squares() << self.shift);
+                } else if L::TWO_LEFT && !T::TRACED {
+                    self.finish_two(rest, placed, empty_rest);
                 } else {
-                    self.search_window(rest, placed, empty_rest);
+                    self.search_window::<W, L::Next>(rest, placed, empty_rest);
                     if self.tally.stopped() {
                         return;
                     }
                 }
             } else {
                 self.tally.leaf();
+            }
+        }
+    }
+
+    /// The last two rows of the window, lanes `a < b` (the two not in
+    /// `placed`), each with a free square, and the two empty columns `p`
+    /// and `q`, each free in one of them at least: the boards that
+    /// complete it, without a search. Their two queens take the two
+    /// columns, one way or the other, and only attack each other when the
+    /// columns are as far apart as the rows (then neither way is a board).
+    #[inline(always)]
+    fn finish_two<W: Window>(&mut self, rest: W, placed: u32, empty: u32) {
+        let lanes = !placed & 0xFF;
+        let (a, b) = (lanes.trailing_zeros(), 31 - lanes.leading_zeros());
+        let p = empty & empty.wrapping_neg();
+        let q = empty ^ p;
+        if q.trailing_zeros() - p.trailing_zeros() == b - a {
+            return;
+        }
+        let (fa, fb) = (rest.row(a as usize), rest.row(b as usize));
+        let (ya, yb) = (self.window + a as usize, self.window + b as usize);
+        for (x, y) in [(p, q), (q, p)] {
+            if fa & x != 0 && fb & y != 0 {
+                self.board[ya & 31] = x << self.shift;
+                self.board[yb & 31] = y << self.shift;
+                self.classify();
             }
         }
     }
@@ -964,21 +1044,29 @@ mod tests {
     }
 
     /// Boards from 17 columns on search their last rows in a [`Wide`]
-    /// window; here smaller boards are searched that way too, and must
-    /// count the same.
+    /// window when their empty columns span more than 16, else in a
+    /// shifted [`Narrow`] one. Here smaller boards are searched with every
+    /// window wide, and with a mix (the narrow ones only for empty columns
+    /// within 8 or 11 bits), and must count the same.
     #[test]
     fn wide_window_searches_like_the_narrow_one() {
         for n in 9..=14 {
-            let (mut narrow, mut wide) = (Classes::default(), Classes::default());
-            for task in tasks(n) {
-                let distance = task.distance as usize;
-                narrow += Search::new(n, distance, Silent).run(&task);
-                let mut search = Search::new(n, distance, Silent);
-                search.wide = true;
-                wide += search.run(&task);
-            }
+            let narrow: Classes = tasks(n)
+                .iter()
+                .map(|task| Search::new(n, task.distance as usize, Silent).run(task))
+                .sum();
             assert_eq!(narrow, count(n), "n = {n}");
-            assert_eq!(wide, narrow, "n = {n}");
+            for span in [0, 1 << 8, 1 << 11] {
+                let wide: Classes = tasks(n)
+                    .iter()
+                    .map(|task| {
+                        let mut search = Search::new(n, task.distance as usize, Silent);
+                        (search.wide, search.narrow_span) = (true, span);
+                        search.run(task)
+                    })
+                    .sum();
+                assert_eq!(wide, narrow, "n = {n}, narrow below {span}");
+            }
         }
     }
 

@@ -19,8 +19,11 @@
 //! cost a handful of operations whatever the number of rows, and in the
 //! browser those are WebAssembly SIMD instructions on 128 bits at once.
 //!
-//! Two layouts: [`Narrow`] (16-bit lanes, one 128-bit value, boards up to 16
-//! columns) and [`Wide`] (32-bit lanes, two of them, up to 32 columns).
+//! Two layouts: [`Narrow`] (16-bit lanes, one 128-bit value) and [`Wide`]
+//! (32-bit lanes, two of them, up to 32 columns). The counter puts a window
+//! in a `Narrow` whenever its empty columns span at most 16, shifted down to
+//! bit 0 (the attacks are the same anywhere on the row): every window of
+//! boards up to 16 columns, three in four at `n = 17`.
 
 /// The rows a window holds: the last eight of the board.
 pub const ROWS: usize = 8;
@@ -98,6 +101,23 @@ mod imp {
         let ones = i16x8_extadd_pairwise_u8x16(i8x16_popcnt(a));
         let key = v128_or(i16x8_shl(ones, 3), u16x8(0, 1, 2, 3, 4, 5, 6, 7));
         (u16x8_extract_lane::<0>(min16(v128_or(key, done))) & 7) as usize
+    }
+    /// [`fewest16`] and that lane's bits, from one reduction: each key
+    /// travels with its lane's bits in a 32-bit lane (key above, bits
+    /// below), so the minimum carries both.
+    #[inline(always)]
+    pub fn fewest_row16(a: Raw, done: Raw) -> (usize, u32) {
+        let ones = i16x8_extadd_pairwise_u8x16(i8x16_popcnt(a));
+        let key = v128_or(i16x8_shl(ones, 3), u16x8(0, 1, 2, 3, 4, 5, 6, 7));
+        let key = v128_or(key, done);
+        let low = i8x16_shuffle::<0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23>(a, key);
+        let high =
+            i8x16_shuffle::<8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31>(a, key);
+        let m = u32x4_min(low, high);
+        let m = u32x4_min(m, i64x2_shuffle::<1, 0>(m, m));
+        let m = u32x4_min(m, i32x4_shuffle::<1, 0, 3, 2>(m, m));
+        let x = u32x4_extract_lane::<0>(m);
+        ((x >> 16 & 7) as usize, x & 0xFFFF)
     }
     /// The same for 32-bit lanes, lanes 0–3 in `a` and 4–7 in `b`.
     #[inline(always)]
@@ -229,6 +249,12 @@ pub trait Window: Copy {
     /// The lane with the fewest free squares of those not in `done` (from
     /// [`Window::lanes`]; at least one is not), the first on ties.
     fn fewest(self, done: Self) -> usize;
+    /// [`Window::fewest`] and the free squares of that lane.
+    #[inline(always)]
+    fn fewest_row(self, done: Self) -> (usize, u32) {
+        let i = self.fewest(done);
+        (i, self.row(i))
+    }
     /// A queen on bit `j` of lane `i` (one of its free squares): lane `i`
     /// emptied, and in every other lane the squares the queen attacks.
     fn place(self, i: usize, j: u32) -> Self;
@@ -238,7 +264,8 @@ pub trait Window: Copy {
     fn open(self, done: Self, empty: u32) -> bool;
 }
 
-/// Lanes of 16 bits, all in one [`Pack`]: boards up to 16 columns.
+/// Lanes of 16 bits, all in one [`Pack`]: 16 columns (of a board up to 16
+/// columns, or the empty columns of a wider one shifted down).
 #[derive(Clone, Copy)]
 pub struct Narrow(Pack);
 
@@ -347,6 +374,12 @@ impl Window for Narrow {
     #[inline(always)]
     fn fewest(self, done: Narrow) -> usize {
         imp::fewest16(self.0 .0, done.0 .0)
+    }
+
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    #[inline(always)]
+    fn fewest_row(self, done: Narrow) -> (usize, u32) {
+        imp::fewest_row16(self.0 .0, done.0 .0)
     }
 
     #[inline(always)]
