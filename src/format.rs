@@ -75,7 +75,10 @@ mod tests {
 
     #[test]
     fn escaping_markup() {
-        assert_eq!(escape(r#"x & -x < "2" > 1"#), "x &amp; -x &lt; &quot;2&quot; &gt; 1");
+        assert_eq!(
+            escape(r#"x & -x < "2" > 1"#),
+            "x &amp; -x &lt; &quot;2&quot; &gt; 1"
+        );
         assert_eq!(escape("クイーン 4 2 0"), "クイーン 4 2 0");
         assert_eq!(escape("&amp;"), "&amp;amp;");
     }

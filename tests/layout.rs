@@ -17,7 +17,8 @@ fn layer(module: &str) -> u8 {
         ["state", "url"] => 2,
         ["texts"] => 3,
         ["components", "chart_axes" | "chart_svg"] => 4,
-        ["pages", _, "texts" | "explain" | "math" | "model" | "data" | "lesson" | "quiz" | "details" | "table"] => 4,
+        ["pages", _, "texts" | "explain" | "math" | "model" | "data" | "lesson" | "quiz" | "details"
+        | "table"] => 4,
         ["workers", ..] => 5,
         ["state", "store" | "history"] => 6,
         ["components", ..] => 7,

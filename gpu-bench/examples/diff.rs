@@ -2,11 +2,16 @@
 use bitqueens_gpu::*;
 fn main() {
     let n: usize = std::env::args().nth(1).unwrap().parse().unwrap();
-    let gpu = match std::env::var("KERNEL") { Ok(p) => gpu_bench::Gpu::with_kernel(&std::fs::read_to_string(p).unwrap()).unwrap(), Err(_) => gpu_bench::Gpu::new().unwrap() };
+    let gpu = match std::env::var("KERNEL") {
+        Ok(p) => gpu_bench::Gpu::with_kernel(&std::fs::read_to_string(p).unwrap()).unwrap(),
+        Err(_) => gpu_bench::Gpu::new().unwrap(),
+    };
     let rules = gpu.rules(n);
     let table = rules_table(n);
     let mut b = Batcher::new(n, solver::count::tasks_with_depth(n, 4), sub_rows(n));
-    let mut bad = 0; let mut min_bad = u64::MAX; let mut hist = std::collections::BTreeMap::new();
+    let mut bad = 0;
+    let mut min_bad = u64::MAX;
+    let mut hist = std::collections::BTreeMap::new();
     while let Some(batch) = b.next_batch(2000) {
         let got = gpu.dispatch(n, &rules, &batch.words);
         for (i, sub) in batch.words.chunks_exact(STRIDE).enumerate() {
@@ -16,7 +21,13 @@ fn main() {
                 min_bad = min_bad.min(steps);
                 if bad < 3 {
                     let alone = gpu.dispatch(n, &rules, sub);
-                    println!("{:?} steps {steps} gpu {:?} want {:?} alone {:?}", &sub[..6], &got[3 * i..3 * i + 3], want, alone);
+                    println!(
+                        "{:?} steps {steps} gpu {:?} want {:?} alone {:?}",
+                        &sub[..6],
+                        &got[3 * i..3 * i + 3],
+                        want,
+                        alone
+                    );
                 }
                 *hist.entry(sub[0] & 255).or_insert(0) += 1;
             }

@@ -59,8 +59,12 @@ impl Gpu {
             .await
             .map_err(|e| format!("no Vulkan adapter: {e}"))?;
         let info = adapter.get_info();
-        let software = info.device_type == wgpu::DeviceType::Cpu || bitqueens_gpu::is_software(&info.name);
-        let name = format!("{} ({:?}, {} {})", info.name, info.device_type, info.driver, info.driver_info);
+        let software =
+            info.device_type == wgpu::DeviceType::Cpu || bitqueens_gpu::is_software(&info.name);
+        let name = format!(
+            "{} ({:?}, {} {})",
+            info.name, info.device_type, info.driver, info.driver_info
+        );
         let limits = adapter.limits();
         let (device, queue) = adapter
             .request_device(&wgpu::DeviceDescriptor {
@@ -100,11 +104,13 @@ impl Gpu {
     /// `target_ms` (or of `fixed` sub-boards).
     pub fn count(&self, n: usize, target_ms: f64, fixed: Option<usize>) -> Run {
         let start = Instant::now();
-        let rules = self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("rules"),
-            contents: as_bytes(&rules_table(n)),
-            usage: wgpu::BufferUsages::STORAGE,
-        });
+        let rules = self
+            .device
+            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("rules"),
+                contents: as_bytes(&rules_table(n)),
+                usage: wgpu::BufferUsages::STORAGE,
+            });
         let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), sub_rows_for(n, self.software));
         let mut run = Run {
             classes: Classes::default(),
@@ -134,11 +140,12 @@ impl Gpu {
 
     /// The kernel's `rules` buffer for an `n`-board.
     pub fn rules(&self, n: usize) -> wgpu::Buffer {
-        self.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("rules"),
-            contents: as_bytes(&rules_table(n)),
-            usage: wgpu::BufferUsages::STORAGE,
-        })
+        self.device
+            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("rules"),
+                contents: as_bytes(&rules_table(n)),
+                usage: wgpu::BufferUsages::STORAGE,
+            })
     }
 
     /// One dispatch over packed sub-boards; their counts, read back.
@@ -174,10 +181,22 @@ impl Gpu {
             label: None,
             layout: &self.pipeline.get_bind_group_layout(0),
             entries: &[
-                wgpu::BindGroupEntry { binding: 0, resource: uniform.as_entire_binding() },
-                wgpu::BindGroupEntry { binding: 1, resource: rules.as_entire_binding() },
-                wgpu::BindGroupEntry { binding: 2, resource: input.as_entire_binding() },
-                wgpu::BindGroupEntry { binding: 3, resource: output.as_entire_binding() },
+                wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: uniform.as_entire_binding(),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 1,
+                    resource: rules.as_entire_binding(),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 2,
+                    resource: input.as_entire_binding(),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 3,
+                    resource: output.as_entire_binding(),
+                },
             ],
         });
         let mut encoder = d.create_command_encoder(&Default::default());
@@ -192,7 +211,8 @@ impl Gpu {
         self.queue.submit([encoder.finish()]);
         let slice = readback.slice(..);
         slice.map_async(wgpu::MapMode::Read, |r| r.expect("map the counts"));
-        d.poll(wgpu::PollType::wait_indefinitely()).expect("the dispatch completes");
+        d.poll(wgpu::PollType::wait_indefinitely())
+            .expect("the dispatch completes");
         let data = slice.get_mapped_range();
         let counts = data
             .chunks_exact(4)
@@ -211,7 +231,10 @@ fn as_bytes(words: &[u32]) -> &[u8] {
 
 /// `(total, unique)` for `n = 1..=27`, the published counts.
 pub fn reference(n: usize) -> (u64, u64) {
-    let line = include_str!("../../data/nqueens-counts.tsv").lines().nth(n).expect("n <= 27");
+    let line = include_str!("../../data/nqueens-counts.tsv")
+        .lines()
+        .nth(n)
+        .expect("n <= 27");
     let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
     assert_eq!(f[0], n as u64);
     (f[1], f[2])

@@ -15,16 +15,33 @@ fn main() {
     let (mut from, mut to, mut target_ms, mut fixed) = (16usize, 20usize, 80.0f64, None);
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
-        let mut value = || args.next().unwrap_or_else(|| usage(&format!("{flag} needs a value")));
+        let mut value = || {
+            args.next()
+                .unwrap_or_else(|| usage(&format!("{flag} needs a value")))
+        };
         match flag.as_str() {
-            "--from" => from = value().parse().unwrap_or_else(|_| usage("--from: a number")),
+            "--from" => {
+                from = value()
+                    .parse()
+                    .unwrap_or_else(|_| usage("--from: a number"))
+            }
             "--to" => to = value().parse().unwrap_or_else(|_| usage("--to: a number")),
             "--n" => {
                 from = value().parse().unwrap_or_else(|_| usage("--n: a number"));
                 to = from;
             }
-            "--target-ms" => target_ms = value().parse().unwrap_or_else(|_| usage("--target-ms: a number")),
-            "--batch" => fixed = Some(value().parse().unwrap_or_else(|_| usage("--batch: a number"))),
+            "--target-ms" => {
+                target_ms = value()
+                    .parse()
+                    .unwrap_or_else(|_| usage("--target-ms: a number"))
+            }
+            "--batch" => {
+                fixed = Some(
+                    value()
+                        .parse()
+                        .unwrap_or_else(|_| usage("--batch: a number")),
+                )
+            }
             "-h" | "--help" => usage(""),
             other => usage(&format!("unknown flag {other}")),
         }

@@ -11,7 +11,11 @@ fn the_kernel_counts_exactly_on_vulkan() {
     eprintln!("adapter: {}", gpu.adapter);
     for n in 1..=14 {
         let run = gpu.count(n, 80.0, None);
-        assert_eq!((run.classes.total(), run.classes.unique()), reference(n), "n = {n}");
+        assert_eq!(
+            (run.classes.total(), run.classes.unique()),
+            reference(n),
+            "n = {n}"
+        );
         assert_eq!(run.classes, solver::count::count(n), "classes, n = {n}");
     }
     // Small fixed batches: tasks split across dispatches, and one

@@ -4,10 +4,18 @@ use bitqueens_gpu::{expand, rules_table, search_sub_board, sub_rows, STRIDE};
 use solver::count::tasks_with_depth;
 
 fn main() {
-    let arg = |i: usize, d: usize| std::env::args().nth(i).and_then(|a| a.parse().ok()).unwrap_or(d);
+    let arg = |i: usize, d: usize| {
+        std::env::args()
+            .nth(i)
+            .and_then(|a| a.parse().ok())
+            .unwrap_or(d)
+    };
     let (from, to) = (arg(1, 8), arg(2, 16));
     // Rows placed: sub_rows(n), or n minus the third argument.
-    let rows_of = |n: usize| match std::env::args().nth(3).and_then(|a| a.parse::<usize>().ok()) {
+    let rows_of = |n: usize| match std::env::args()
+        .nth(3)
+        .and_then(|a| a.parse::<usize>().ok())
+    {
         Some(left) => n.saturating_sub(left).max(sub_rows(n)),
         None => sub_rows(n),
     };
@@ -23,6 +31,10 @@ fn main() {
                 subs += 1;
             }
         }
-        println!("n = {n}: {subs} sub-boards of {} rows, steps: most {max}, mean {}", rows_of(n), total / subs.max(1));
+        println!(
+            "n = {n}: {subs} sub-boards of {} rows, steps: most {max}, mean {}",
+            rows_of(n),
+            total / subs.max(1)
+        );
     }
 }

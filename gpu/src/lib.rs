@@ -20,7 +20,6 @@
 //! itself (on lavapipe in the tests).
 
 use solver::count::{distances, Classes, Task, MAX_COUNT_N};
-use solver::mask_for;
 
 /// The kernel: one invocation per sub-board (docs/gpu.md).
 pub const KERNEL: &str = include_str!("count.wgsl");
@@ -47,65 +46,8 @@ pub const RULES_WORDS: usize = 96;
 pub const COUNTS_PER_SUB: usize = 3;
 
 /// The rules of one row-0 distance of the symmetric counter, as bits per
-/// row (the same as `solver/src/count.rs`, whose rules are private there;
-/// the tests check every count against the solver's).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rules {
-    /// The squares each row may use (row 0: the row-0 queen).
-    pub allow: [u32; 32],
-    /// For row `y`: the bits of `left` that attack column 0 in a row `z >= y`
-    /// where column 0 may take its queen (all set: column 0 is lost).
-    pub left_reach: [u32; 32],
-    /// The same for the last column and `right`.
-    pub right_reach: [u32; 32],
-}
-
-impl Rules {
-    /// The rules for a row-0 queen `distance` squares from the corner.
-    pub fn new(n: usize, distance: usize) -> Rules {
-        let last = n - 1;
-        let mask = mask_for(n);
-        let outer = 1 << last | 1;
-        let middle = 2 * distance == last;
-        let mut allow = [0; 32];
-        allow[0] = 1 << distance;
-        for (y, row) in allow.iter_mut().enumerate().take(n).skip(1) {
-            *row = mask;
-            if middle {
-                // The middle square of row 0 is its own mirror image: one
-                // board of each pair, the row-1 queen on the right half.
-                if y == 1 {
-                    *row &= (1 << distance) - 1;
-                }
-                continue;
-            }
-            if distance < y && y < last - distance {
-                *row &= !outer;
-            }
-            if y == last {
-                for b in distance + 1..last - distance {
-                    *row &= !(1 << b);
-                }
-            }
-        }
-        let (mut left_reach, mut right_reach) = ([0; 32], [0; 32]);
-        for y in 1..n {
-            for (z, row) in allow.iter().enumerate().take(n).skip(y) {
-                if row & 1 << last != 0 {
-                    left_reach[y] |= 1 << (last - (z - y));
-                }
-                if row & 1 != 0 {
-                    right_reach[y] |= 1 << (z - y);
-                }
-            }
-        }
-        Rules {
-            allow,
-            left_reach,
-            right_reach,
-        }
-    }
-}
+/// row: the solver's own, so that the kernel searches the same boards.
+pub use solver::count::Rules;
 
 /// The kernel's `rules` buffer for an `n`-board: [`RULES_WORDS`] per
 /// distance `0..=max`, zero for the distances that have no rules.
@@ -149,7 +91,9 @@ pub fn sub_rows(n: usize) -> usize {
 pub fn sub_rows_for(n: usize, software: bool) -> usize {
     let rows = sub_rows(n);
     if software {
-        rows.max(n.saturating_sub(10)).min(n.saturating_sub(1).max(1)).min(MAX_SUB_ROWS)
+        rows.max(n.saturating_sub(10))
+            .min(n.saturating_sub(1).max(1))
+            .min(MAX_SUB_ROWS)
     } else {
         rows
     }
@@ -158,9 +102,16 @@ pub fn sub_rows_for(n: usize, software: bool) -> usize {
 /// Does an adapter's name say it is a software one (for [`sub_rows_for`])?
 pub fn is_software(name: &str) -> bool {
     let name = name.to_ascii_lowercase();
-    ["llvmpipe", "lavapipe", "swiftshader", "softpipe", "warp", "software"]
-        .iter()
-        .any(|s| name.contains(s))
+    [
+        "llvmpipe",
+        "lavapipe",
+        "swiftshader",
+        "softpipe",
+        "warp",
+        "software",
+    ]
+    .iter()
+    .any(|s| name.contains(s))
 }
 
 /// The sub-boards of one task: each task of the solver's split is
@@ -203,8 +154,8 @@ pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
     let rules = Rules::new(n, distance);
     let mut board = [0u32; 32];
     let (mut left, mut down, mut right) = (0u32, 0u32, 0u32);
-    for y in 0..depth {
-        let col = task.cols[y] as usize;
+    for (y, (&col, square)) in task.cols[..depth].iter().zip(&mut board).enumerate() {
+        let col = col as usize;
         if col >= n {
             return out;
         }
@@ -212,7 +163,7 @@ pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
         if rules.allow[y] & !(left | down | right) & bit == 0 {
             return out;
         }
-        board[y] = bit;
+        *square = bit;
         left = (left | bit) << 1;
         down |= bit;
         right = (right | bit) >> 1;
@@ -320,7 +271,8 @@ pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64)
         }
         return (counts, 1);
     }
-    let (mut free_at, mut left_at, mut down_at, mut right_at) = ([0u32; 32], [0; 32], [0; 32], [0; 32]);
+    let (mut free_at, mut left_at, mut down_at, mut right_at) =
+        ([0u32; 32], [0; 32], [0; 32], [0; 32]);
     let mut y = depth;
     free_at[y as usize] = first;
     left_at[y as usize] = left;
@@ -543,7 +495,11 @@ impl Batcher {
     /// batch's order) and returns the tasks it completed, with their
     /// classes.
     pub fn finish(&mut self, batch: &Batch, counts: &[u32]) -> Vec<(usize, Classes)> {
-        assert_eq!(counts.len(), batch.subs() * COUNTS_PER_SUB, "one count triple per sub-board");
+        assert_eq!(
+            counts.len(),
+            batch.subs() * COUNTS_PER_SUB,
+            "one count triple per sub-board"
+        );
         let mut done = Vec::new();
         let mut at = 0;
         for part in &batch.parts {
@@ -570,7 +526,11 @@ pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize, rows: usize)
             .chunks_exact(STRIDE)
             .flat_map(|sub| count_sub_board(n, &rules, sub))
             .collect();
-        total += batcher.finish(&batch, &counts).into_iter().map(|(_, c)| c).sum();
+        total += batcher
+            .finish(&batch, &counts)
+            .into_iter()
+            .map(|(_, c)| c)
+            .sum();
     }
     total
 }
@@ -582,7 +542,11 @@ pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize, rows: usize)
 /// on it.
 pub fn next_batch_size(subs: usize, ms: f64, target_ms: f64) -> usize {
     let subs = subs.max(1) as f64;
-    let scale = if ms > 0.0 { (target_ms / ms).clamp(0.25, 4.0) } else { 4.0 };
+    let scale = if ms > 0.0 {
+        (target_ms / ms).clamp(0.25, 4.0)
+    } else {
+        4.0
+    };
     ((subs * scale) as usize).clamp(MIN_BATCH, MAX_BATCH)
 }
 

@@ -35,9 +35,16 @@ fn every_task_gives_the_solvers_count_whatever_the_rows_placed() {
             for task in tasks_with_depth(n, depth) {
                 for rows in [1, 2, 3, 5, n - 1] {
                     let e = expand(n, &task, rows);
-                    let counts: Vec<u32> =
-                        e.words.chunks_exact(STRIDE).flat_map(|s| count_sub_board(n, &rules, s)).collect();
-                    assert_eq!(sum_counts(&counts), count_task(n, &task), "n {n} {task:?} rows {rows}");
+                    let counts: Vec<u32> = e
+                        .words
+                        .chunks_exact(STRIDE)
+                        .flat_map(|s| count_sub_board(n, &rules, s))
+                        .collect();
+                    assert_eq!(
+                        sum_counts(&counts),
+                        count_task(n, &task),
+                        "n {n} {task:?} rows {rows}"
+                    );
                 }
             }
         }
@@ -54,15 +61,22 @@ fn batches_of_any_size_report_each_task_once_and_whole() {
         let mut seen = vec![None; all.len()];
         while let Some(batch) = b.next_batch(max) {
             assert!(batch.subs() <= max);
-            let counts: Vec<u32> =
-                batch.words.chunks_exact(STRIDE).flat_map(|s| count_sub_board(n, &rules, s)).collect();
+            let counts: Vec<u32> = batch
+                .words
+                .chunks_exact(STRIDE)
+                .flat_map(|s| count_sub_board(n, &rules, s))
+                .collect();
             for (task, classes) in b.finish(&batch, &counts) {
                 assert!(seen[task].is_none(), "task {task} reported twice");
                 seen[task] = Some(classes);
             }
         }
         for (i, t) in all.iter().enumerate() {
-            assert_eq!(seen[i], Some(count_task(n, t)), "task {i}, batches of {max}");
+            assert_eq!(
+                seen[i],
+                Some(count_task(n, t)),
+                "task {i}, batches of {max}"
+            );
         }
     }
 }
@@ -70,10 +84,18 @@ fn batches_of_any_size_report_each_task_once_and_whole() {
 #[test]
 fn the_larger_boards_agree_with_the_solver() {
     for n in 14..=15 {
-        assert_eq!(count_reference(n, tasks_with_depth(n, 4), 50_000, sub_rows(n)), count(n), "n = {n}");
+        assert_eq!(
+            count_reference(n, tasks_with_depth(n, 4), 50_000, sub_rows(n)),
+            count(n),
+            "n = {n}"
+        );
         let software = sub_rows_for(n, true);
         assert!(software >= sub_rows(n));
-        assert_eq!(count_reference(n, tasks_with_depth(n, 4), 50_000, software), count(n), "n = {n}, software");
+        assert_eq!(
+            count_reference(n, tasks_with_depth(n, 4), 50_000, software),
+            count(n),
+            "n = {n}, software"
+        );
     }
 }
 
@@ -81,17 +103,46 @@ fn the_larger_boards_agree_with_the_solver() {
 fn foreign_tasks_count_nothing() {
     let n = 8;
     let bad = [
-        Task { distance: 9, depth: 1, cols: [0; 4] },
-        Task { distance: 1, depth: 1, cols: [3, 0, 0, 0] },
-        Task { distance: 1, depth: 2, cols: [6, 6, 0, 0] },
-        Task { distance: 1, depth: 0, cols: [6, 0, 0, 0] },
-        Task { distance: 1, depth: 2, cols: [6, 40, 0, 0] },
+        Task {
+            distance: 9,
+            depth: 1,
+            cols: [0; 4],
+        },
+        Task {
+            distance: 1,
+            depth: 1,
+            cols: [3, 0, 0, 0],
+        },
+        Task {
+            distance: 1,
+            depth: 2,
+            cols: [6, 6, 0, 0],
+        },
+        Task {
+            distance: 1,
+            depth: 0,
+            cols: [6, 0, 0, 0],
+        },
+        Task {
+            distance: 1,
+            depth: 2,
+            cols: [6, 40, 0, 0],
+        },
     ];
     for t in bad {
         assert!(expand(n, &t, 4).is_empty(), "{t:?}");
     }
     let one = expand(1, &tasks(1)[0], 3);
-    assert_eq!((one.len(), one.single), (0, Classes { c1: 1, ..Classes::default() }));
+    assert_eq!(
+        (one.len(), one.single),
+        (
+            0,
+            Classes {
+                c1: 1,
+                ..Classes::default()
+            }
+        )
+    );
 }
 
 #[test]
@@ -105,7 +156,7 @@ fn sums_are_u64_past_u32() {
 fn the_grid_covers_every_sub_board() {
     for subs in [1, 63, 64, 65, 64 * 65_535, 64 * 65_535 + 1, 10_000_000] {
         let (x, y, stride) = grid(subs);
-        assert!(x <= MAX_GROUPS_X && x >= 1 && y >= 1);
+        assert!((1..=MAX_GROUPS_X).contains(&x) && y >= 1);
         assert!(x as u64 * y as u64 * WORKGROUP as u64 >= subs as u64);
         assert_eq!(stride, x * WORKGROUP);
     }

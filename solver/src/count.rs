@@ -232,22 +232,26 @@ impl Tally for Counted<'_> {
     }
 }
 
-/// The rules of one row-0 distance, as bits per row. Rows are indexed from
-/// 0 to `n - 1`; entry 0 is unused (row 0 is fixed).
-#[derive(Clone, Copy)]
-struct Rules {
-    /// The squares each row may use.
-    allow: [u32; 32],
+/// The rules of one row-0 distance, as bits per row (rows indexed from 0 to
+/// `n - 1`): which squares each row may use, and the look-aheads on the
+/// outer columns. Public so that other searches of the same boards (the GPU
+/// kernel's host, `bitqueens-gpu`) use these very rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// The squares each row may use (row 0: the row-0 queen's square).
+    pub allow: [u32; 32],
     /// For row `y`: the bits of `left` (the attacks on row `y`) that would
     /// attack column 0 in each row `z >= y` where column 0 may still take its
     /// queen. All of them set means column 0 can no longer be filled.
-    left_reach: [u32; 32],
+    pub left_reach: [u32; 32],
     /// The same for the last column and `right`.
-    right_reach: [u32; 32],
+    pub right_reach: [u32; 32],
 }
 
 impl Rules {
-    fn new(n: usize, distance: usize) -> Rules {
+    /// The rules for boards whose row-0 queen is `distance` squares from
+    /// the nearer corner (`distance` in [`distances`]`(n)`).
+    pub fn new(n: usize, distance: usize) -> Rules {
         let last = n - 1;
         let mask = crate::mask_for(n);
         let outer = 1 << last | 1;

@@ -90,7 +90,11 @@ impl LogChart {
             escape(p.title)
         );
         if count == 0 {
-            let _ = write!(o, r#"<p class="chart-empty">{}</p></figure>"#, escape(p.empty));
+            let _ = write!(
+                o,
+                r#"<p class="chart-empty">{}</p></figure>"#,
+                escape(p.empty)
+            );
             return out;
         }
 
@@ -155,7 +159,11 @@ impl LogChart {
                 }
                 o.push_str(r#""/>"#);
             }
-            let stroke = if shape.is_stroke_only() { " stroke-only" } else { "" };
+            let stroke = if shape.is_stroke_only() {
+                " stroke-only"
+            } else {
+                ""
+            };
             for &(n, raw, v) in pts {
                 // The value as measured, and as a reader would say it.
                 let (exact, said) = match p.kind {
@@ -225,7 +233,12 @@ mod tests {
 
     #[test]
     fn no_point_gives_the_empty_line_escaped() {
-        let m = chart(vec![series("plain", 0, &[(4, 0.0)])], ValueKind::Count, None).markup();
+        let m = chart(
+            vec![series("plain", 0, &[(4, 0.0)])],
+            ValueKind::Count,
+            None,
+        )
+        .markup();
         assert!(m.contains(r#"data-points="0""#));
         assert!(m.contains("<p class=\"chart-empty\">No point &amp; yet</p>"));
         assert!(m.contains("Time &lt;ms&gt;"));
@@ -244,7 +257,10 @@ mod tests {
         )
         .markup();
         assert!(m.contains(r#"data-points="5""#));
-        assert_eq!(attrs(&m, "path", "data-value"), ["92", "352", "724", "12", "46"]);
+        assert_eq!(
+            attrs(&m, "path", "data-value"),
+            ["92", "352", "724", "12", "46"]
+        );
         assert_eq!(attrs(&m, "path", "data-n"), ["8", "9", "10", "8", "9"]);
         assert_eq!(attrs(&m, "g", "data-series"), ["total", "unique"]);
         // One decade below the smallest value to one above the largest.

@@ -26,22 +26,22 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use js_sys::{Uint32Array, Promise};
+use js_sys::{Promise, Uint32Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    gpu_buffer_usage as usage, gpu_map_mode, Gpu, GpuAdapter, GpuAutoLayoutMode, GpuBindGroupDescriptor,
-    GpuBindGroupEntry, GpuBuffer, GpuBufferDescriptor, GpuComputePipeline,
+    gpu_buffer_usage as usage, gpu_map_mode, Gpu, GpuAdapter, GpuAutoLayoutMode,
+    GpuBindGroupDescriptor, GpuBindGroupEntry, GpuBuffer, GpuBufferDescriptor, GpuComputePipeline,
     GpuComputePipelineDescriptor, GpuDevice, GpuProgrammableStage, GpuShaderModuleDescriptor,
     WorkerGlobalScope,
 };
 
 use super::count::to_array;
-use crate::pages::count::math::plan;
 use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
+use crate::pages::count::math::plan;
 use bitqueens_gpu::{
-    grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB, KERNEL,
-    MIN_BATCH, STRIDE,
+    grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB,
+    KERNEL, MIN_BATCH, STRIDE,
 };
 use solver::count::{Classes, Task};
 
@@ -76,7 +76,10 @@ pub enum GpuReply {
     /// An adapter and a device: its name, and whether the GPU counted the
     /// calibration board faster than the page's CPU workers would (its
     /// time on this worker's thread divided by their number).
-    Adapter { name: String, faster: bool },
+    Adapter {
+        name: String,
+        faster: bool,
+    },
     /// No WebGPU, or no adapter or device.
     NoAdapter,
     /// Run `run`: the first `done` tasks are counted (tasks complete in
@@ -128,9 +131,11 @@ impl Message for GpuReply {
     fn to_message(&self) -> JsValue {
         match self {
             GpuReply::Ready => JsValue::from_str(LOADED),
-            GpuReply::Adapter { name, faster } => {
-                Writer::new().str("adapter").str(name).bool(*faster).finish()
-            }
+            GpuReply::Adapter { name, faster } => Writer::new()
+                .str("adapter")
+                .str(name)
+                .bool(*faster)
+                .finish(),
             GpuReply::NoAdapter => Writer::new().str("none").finish(),
             GpuReply::Counted {
                 run,
@@ -205,19 +210,26 @@ fn scope() -> WorkerGlobalScope {
 }
 
 fn now() -> f64 {
-    scope().performance().map_or_else(js_sys::Date::now, |p| p.now())
+    scope()
+        .performance()
+        .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
 fn error_text(e: JsValue) -> String {
     e.as_string()
-        .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
 /// A promise's value, or its error as text.
 async fn wait(promise: impl JsCast) -> Result<JsValue, String> {
     let promise: Promise = promise.unchecked_into();
-    wasm_bindgen_futures::JsFuture::from(promise).await.map_err(error_text)
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(error_text)
 }
 
 /// An open device with the kernel's pipeline.
@@ -245,8 +257,8 @@ async fn device() -> Result<Rc<Device>, String> {
         }
     }
     let gpu: Gpu = {
-        let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into())
-            .map_err(error_text)?;
+        let navigator =
+            js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).map_err(error_text)?;
         let gpu = js_sys::Reflect::get(&navigator, &"gpu".into()).map_err(error_text)?;
         if gpu.is_undefined() || gpu.is_null() {
             return Err("WebGPU is not available (navigator.gpu)".into());
@@ -259,12 +271,21 @@ async fn device() -> Result<Rc<Device>, String> {
     }
     let adapter: GpuAdapter = adapter.unchecked_into();
     let info = adapter.info();
-    let name = [info.description(), info.vendor(), info.architecture(), info.device()]
-        .into_iter()
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let name = if name.is_empty() { "WebGPU adapter".to_string() } else { name };
+    let name = [
+        info.description(),
+        info.vendor(),
+        info.architecture(),
+        info.device(),
+    ]
+    .into_iter()
+    .filter(|s| !s.is_empty())
+    .collect::<Vec<_>>()
+    .join(" · ");
+    let name = if name.is_empty() {
+        "WebGPU adapter".to_string()
+    } else {
+        name
+    };
     let fallback = js_sys::Reflect::get(&info, &"isFallbackAdapter".into())
         .is_ok_and(|v| v.as_bool() == Some(true));
     let software = fallback || is_software(&name);
@@ -273,7 +294,10 @@ async fn device() -> Result<Rc<Device>, String> {
     let stage = GpuProgrammableStage::new(&module);
     stage.set_entry_point("main");
     let pipeline = device.create_compute_pipeline(
-        &GpuComputePipelineDescriptor::new_with_gpu_auto_layout_mode(GpuAutoLayoutMode::Auto, &stage),
+        &GpuComputePipelineDescriptor::new_with_gpu_auto_layout_mode(
+            GpuAutoLayoutMode::Auto,
+            &stage,
+        ),
     );
     let lost = Rc::new(RefCell::new(None));
     {
@@ -320,7 +344,12 @@ impl Device {
     }
 
     /// One dispatch over packed sub-boards; their counts, read back.
-    async fn dispatch(&self, n: usize, rules: &GpuBuffer, words: &[u32]) -> Result<Vec<u32>, String> {
+    async fn dispatch(
+        &self,
+        n: usize,
+        rules: &GpuBuffer,
+        words: &[u32],
+    ) -> Result<Vec<u32>, String> {
         let subs = (words.len() / STRIDE) as u32;
         if subs == 0 {
             return Ok(Vec::new());
@@ -416,14 +445,23 @@ async fn probe(workers: u32) -> GpuReply {
     let cpu = solver::count::count(CALIBRATION_N);
     let cpu_ms = now() - t;
     // A first dispatch compiles the pipeline: not measured.
-    let _ = d.count(6, solver::count::tasks(6), None, 0, || true, |_| {}).await;
+    let _ = d
+        .count(6, solver::count::tasks(6), None, 0, || true, |_| {})
+        .await;
     let t = now();
     let mut gpu = Classes::default();
     let pool_ms = cpu_ms / workers.max(1) as f64;
     let ok = d
-        .count(CALIBRATION_N, tasks, Some(pool_ms), 0, || true, |done| {
-            gpu += done.iter().map(|&(_, c)| c).sum::<Classes>();
-        })
+        .count(
+            CALIBRATION_N,
+            tasks,
+            Some(pool_ms),
+            0,
+            || true,
+            |done| {
+                gpu += done.iter().map(|&(_, c)| c).sum::<Classes>();
+            },
+        )
         .await;
     let gpu_ms = now() - t;
     GpuReply::Adapter {

@@ -16,8 +16,8 @@ use gloo_timers::callback::Timeout;
 use yew::Callback;
 
 use super::math::Rate;
-use super::pool::{PoolEvent, START_TIMEOUT_MS};
 use super::pool::now;
+use super::pool::{PoolEvent, START_TIMEOUT_MS};
 use crate::workers::count::from_array;
 use crate::workers::gpu::{spawn, GpuReply, GpuRequest};
 use crate::workers::wire::Bridge;
@@ -190,6 +190,7 @@ fn on_reply(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
 /// worker started, which asks for an adapter.
 pub fn has_webgpu() -> bool {
     web_sys::window().is_some_and(|w| {
-        js_sys::Reflect::get(&w.navigator(), &"gpu".into()).is_ok_and(|g| !g.is_undefined() && !g.is_null())
+        js_sys::Reflect::get(&w.navigator(), &"gpu".into())
+            .is_ok_and(|g| !g.is_undefined() && !g.is_null())
     })
 }

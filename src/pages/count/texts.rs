@@ -207,7 +207,9 @@ pub fn done_gpu(lang: Lang, n: usize, up_to: bool, ms: u64) -> String {
         (Lang::En, false) => format!("n = {n} counted on the GPU in {t}."),
         (Lang::En, true) => format!("n = 1 to {n} counted on the GPU; the last, n = {n}, in {t}."),
         (Lang::Ja, false) => format!("n = {n} を GPU で {t} で数えました。"),
-        (Lang::Ja, true) => format!("n = 1〜{n} を GPU で数えました。最後の n = {n} は {t} でした。"),
+        (Lang::Ja, true) => {
+            format!("n = 1〜{n} を GPU で数えました。最後の n = {n} は {t} でした。")
+        }
     }
 }
 
@@ -277,11 +279,17 @@ mod tests {
         check_both(&["n = 15"], |l| calibrated(l, 15));
         check_both(&["n = 12"], |l| running_gpu(l, 12, None));
         check_both(&["n = 12", "14"], |l| running_gpu(l, 12, Some(14)));
-        check_both(&["n = 12", "00:00:01.234"], |l| done_gpu(l, 12, false, 1234));
+        check_both(&["n = 12", "00:00:01.234"], |l| {
+            done_gpu(l, 12, false, 1234)
+        });
         check_both(&["n = 13", "00:00:01.234"], |l| done_gpu(l, 13, true, 1234));
         check_both(&["SwiftShader X"], |l| engine_gpu(l, "SwiftShader X", true));
-        check_both(&["SwiftShader X"], |l| engine_gpu(l, "SwiftShader X", false));
-        check_both(&["destroyed", "12", "91", "79"], |l| gpu_fallback(l, "destroyed", 12, 91));
+        check_both(&["SwiftShader X"], |l| {
+            engine_gpu(l, "SwiftShader X", false)
+        });
+        check_both(&["destroyed", "12", "91", "79"], |l| {
+            gpu_fallback(l, "destroyed", 12, 91)
+        });
         let e1 = est(&[(15, 100.0), (16, 700.0)], 20).unwrap();
         let e2 = est(&[(16, 700.0)], 20).unwrap();
         for e in [&e1, &e2] {

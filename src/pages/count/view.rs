@@ -34,8 +34,8 @@ use crate::pages::count::math::{
     estimate, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size, reference, span,
     whole_ms, Estimate, Rate, CALIBRATION_N, LARGE_N,
 };
-use solver::count::Task;
 use solver::count::Classes;
+use solver::count::Task;
 
 /// How often the elapsed time and the time left are refreshed while
 /// counting (progress itself comes with the workers' answers).
@@ -76,7 +76,10 @@ enum GpuState {
     Checking,
     /// No WebGPU, or no adapter.
     Absent,
-    Ready { name: String, faster: bool },
+    Ready {
+        name: String,
+        faster: bool,
+    },
 }
 
 /// A GPU count that the CPU workers finish: the GPU's part.
@@ -238,9 +241,9 @@ impl CountView {
             if self.pool.as_ref().is_some_and(Pool::is_busy) {
                 self.pool = None;
             }
-            let gpu = self.gpu.get_or_insert_with(|| {
-                GpuEngine::new(1, false, ctx.link().callback(Msg::Gpu))
-            });
+            let gpu = self
+                .gpu
+                .get_or_insert_with(|| GpuEngine::new(1, false, ctx.link().callback(Msg::Gpu)));
             gpu.start(self.run, n, &tasks);
             self.counting_on = Engine::Gpu;
             self.workers = 1;
@@ -383,7 +386,11 @@ impl CountView {
                 let Some(cur) = self.current else {
                     return false;
                 };
-                let classes = classes + self.fallback.as_ref().map_or_else(Classes::default, |f| f.so_far);
+                let classes = classes
+                    + self
+                        .fallback
+                        .as_ref()
+                        .map_or_else(Classes::default, |f| f.so_far);
                 self.progress.0 = self.progress.1;
                 self.so_far = classes;
                 self.elapsed_ms = elapsed_ms;
@@ -724,7 +731,8 @@ impl Component for CountView {
             }
             Msg::Pool(event) => self.on_pool(ctx, event),
             Msg::Engine(value) => {
-                self.engine = if value == "gpu" && matches!(self.gpu_state, GpuState::Ready { .. }) {
+                self.engine = if value == "gpu" && matches!(self.gpu_state, GpuState::Ready { .. })
+                {
                     Engine::Gpu
                 } else {
                     Engine::Cpu

@@ -32,7 +32,13 @@ pub fn records_table(
         r#"<table class="records-table" data-testid="records-table"><caption>{}</caption><thead><tr>"#,
         escape(t::TABLE_CAPTION.get(lang))
     );
-    for col in [t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_FIRST, t::COL_HERE] {
+    for col in [
+        t::COL_N,
+        t::COL_TOTAL,
+        t::COL_UNIQUE,
+        t::COL_FIRST,
+        t::COL_HERE,
+    ] {
         let _ = write!(o, r#"<th scope="col">{}</th>"#, escape(col.get(lang)));
     }
     o.push_str("</tr></thead><tbody>");
@@ -44,7 +50,11 @@ pub fn records_table(
             o,
             r#"<tr data-testid="records-row-{n}" data-total="{total}" data-unique="{unique}" data-counted-here="{}"{}><th scope="row">{n}</th><td class="num" data-label="{}">{}</td><td class="num" data-label="{}">{}</td><td class="first" data-label="{}">"#,
             here.is_some(),
-            if first.is_some() { r#" class="landmark""# } else { "" },
+            if first.is_some() {
+                r#" class="landmark""#
+            } else {
+                ""
+            },
             label(t::COL_TOTAL),
             group_digits(rec.total),
             label(t::COL_UNIQUE),
@@ -78,7 +88,11 @@ pub fn records_table(
                 );
             }
         }
-        let _ = write!(o, r#"</td><td class="here" data-label="{}">"#, label(t::COL_HERE));
+        let _ = write!(
+            o,
+            r#"</td><td class="here" data-label="{}">"#,
+            label(t::COL_HERE)
+        );
         if let Some(c) = here {
             let ok = c.total == rec.total && c.unique == rec.unique;
             let _ = write!(o, "{} {}", if ok { "✓" } else { "✕" }, format_ms(c.ms));
@@ -95,7 +109,9 @@ mod tests {
     use crate::pages::records::data::records;
 
     fn row(markup: &str, n: usize) -> &str {
-        let at = markup.find(&format!("data-testid=\"records-row-{n}\"")).unwrap();
+        let at = markup
+            .find(&format!("data-testid=\"records-row-{n}\""))
+            .unwrap();
         &markup[at..at + markup[at..].find("</tr>").unwrap()]
     }
 
@@ -106,7 +122,10 @@ mod tests {
         assert_eq!(m.matches("<tr data-testid=\"records-row-").count(), 27);
         assert_eq!(m.matches("<th scope=\"col\">").count(), 5);
         let r8 = row(&m, 8);
-        assert!(r8.contains(r#"data-total="92" data-unique="12" data-counted-here="false""#), "{r8}");
+        assert!(
+            r8.contains(r#"data-total="92" data-unique="12" data-counted-here="false""#),
+            "{r8}"
+        );
         let r27 = row(&m, 27);
         assert!(r27.contains("234,907,967,154,122,528"), "{r27}");
         assert!(r27.contains(r#"class="landmark""#));
@@ -121,8 +140,16 @@ mod tests {
     fn a_count_of_this_browser_is_checked_against_the_table() {
         let all = records();
         let m = records_table(Lang::Ja, &all, |n| match n {
-            8 => Some(Counted { total: 92, unique: 12, ms: 1.5 }),
-            9 => Some(Counted { total: 351, unique: 46, ms: 2.0 }),
+            8 => Some(Counted {
+                total: 92,
+                unique: 12,
+                ms: 1.5,
+            }),
+            9 => Some(Counted {
+                total: 351,
+                unique: 46,
+                ms: 2.0,
+            }),
             _ => None,
         });
         assert!(row(&m, 8).contains(r#"data-counted-here="true""#));

@@ -25,7 +25,11 @@ pub fn mini_board(out: &mut String, cols: &[usize], testid: &str, label: &str) {
             let dark = if (r + c) % 2 == 1 { " dark" } else { "" };
             out.push_str("<span class=\"sym-mini-cell");
             out.push_str(dark);
-            out.push_str(if q == c { " queen\">♛</span>" } else { "\"></span>" });
+            out.push_str(if q == c {
+                " queen\">♛</span>"
+            } else {
+                "\"></span>"
+            });
         }
     }
     out.push_str("</div>");
@@ -90,7 +94,10 @@ pub fn solution_details(sol: &[usize], lang: Lang) -> String {
                 escape(t::CANONICAL_TITLE.get(lang))
             );
         }
-        let _ = write!(o, r#"<code class="sym-cols-code">{cols}</code></figcaption></figure>"#);
+        let _ = write!(
+            o,
+            r#"<code class="sym-cols-code">{cols}</code></figcaption></figure>"#
+        );
     }
     let canon_cols = column_list(&canon);
     let _ = write!(
@@ -123,7 +130,9 @@ mod tests {
 
     /// The value of `attr` on the element whose `data-testid` is `id`.
     fn attr(markup: &str, id: &str, attr: &str) -> String {
-        let at = markup.find(&format!("data-testid=\"{id}\"")).unwrap_or_else(|| panic!("{id}"));
+        let at = markup
+            .find(&format!("data-testid=\"{id}\""))
+            .unwrap_or_else(|| panic!("{id}"));
         let start = markup[..at].rfind('<').unwrap();
         let el = &markup[start..start + markup[start..].find('>').unwrap()];
         let v = el.find(&format!(" {attr}=\"")).unwrap() + attr.len() + 3;
@@ -136,12 +145,18 @@ mod tests {
         let sol = [0, 4, 7, 5, 2, 6, 1, 3];
         let m = solution_details(&sol, Lang::En);
         let forms = all_transforms(&sol);
-        for k in 0..8 {
-            assert_eq!(attr(&m, &format!("sym-transform-{k}"), "data-queens"), column_list(&forms[k]));
+        for (k, form) in forms.iter().enumerate() {
+            assert_eq!(
+                attr(&m, &format!("sym-transform-{k}"), "data-queens"),
+                column_list(form)
+            );
         }
         assert_eq!(attr(&m, "sym-transforms", "data-distinct"), "8");
         assert_eq!(attr(&m, "sym-class", "data-value"), "8");
-        assert_eq!(attr(&m, "sym-canonical", "data-queens"), column_list(&canonical(&sol)));
+        assert_eq!(
+            attr(&m, "sym-canonical", "data-queens"),
+            column_list(&canonical(&sol))
+        );
         // One queen per row on every small board: 9 boards of 8 queens.
         assert_eq!(m.matches("queen\">♛</span>").count(), 9 * 8);
         assert_eq!(m.matches("<span class=\"sym-mini-cell").count(), 9 * 64);
@@ -154,7 +169,10 @@ mod tests {
         let m = solution_details(&[1, 3, 0, 2], Lang::En);
         assert_eq!(attr(&m, "sym-class", "data-value"), "2");
         assert_eq!(attr(&m, "sym-transforms", "data-distinct"), "2");
-        assert!(m.contains(r#"data-testid="sym-same-0">same as #1, #2, #3</span>"#), "{m}");
+        assert!(
+            m.contains(r#"data-testid="sym-same-0">same as #1, #2, #3</span>"#),
+            "{m}"
+        );
         let ja = solution_details(&[1, 3, 0, 2], Lang::Ja);
         assert!(ja.contains(t::CLASS_TITLE.get(Lang::Ja)));
         assert!(ja.contains(t::class_why(Lang::Ja, classify(&[1, 3, 0, 2]))));
@@ -164,6 +182,9 @@ mod tests {
     fn text_is_escaped() {
         let mut out = String::new();
         mini_board(&mut out, &[1, 0], "t", "a \"b\" & <c>");
-        assert!(out.contains(r#"aria-label="a &quot;b&quot; &amp; &lt;c&gt;""#), "{out}");
+        assert!(
+            out.contains(r#"aria-label="a &quot;b&quot; &amp; &lt;c&gt;""#),
+            "{out}"
+        );
     }
 }

@@ -7,11 +7,11 @@ use std::rc::Rc;
 use crate::components::markup::{number_options, table_head, tag, tag_class};
 use yew::prelude::*;
 
+use super::details::solution_details;
 use super::texts as t;
 use crate::format::column_list;
 use crate::i18n::Lang;
 use crate::state::AppState;
-use super::details::solution_details;
 use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};
 
 /// Board sizes the explorer offers.
