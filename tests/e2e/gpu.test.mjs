@@ -67,6 +67,26 @@ async function axe(page) {
 }
 
 /** Waits until the GPU worker has probed its adapter; selects the GPU. */
+/** The page offers no GPU: the adapter's line says so and the select has the CPU alone. */
+async function expectNoGpuOffered(page) {
+  const info = page.locator('[data-testid=count-engine-info][data-state=absent]');
+  await info.waitFor({ timeout: 30_000 });
+  assert.match(await info.innerText(), /No GPU offered/);
+  const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
+    (os) => os.map((o) => o.value),
+  );
+  assert.deepEqual(options, ['cpu']);
+}
+
+/** Counts `n` and checks the total and that the CPU workers counted it. */
+async function expectCountedOnCpu(page, n, total) {
+  await page.getByTestId('count-n').fill(String(n));
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'done');
+  assert.equal(await attr(page, 'count-total'), total);
+  assert.equal(await page.getByTestId(`count-row-${n}`).getAttribute('data-engine'), 'cpu');
+}
+
 async function useGpu(page) {
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
   await page.getByTestId('count-engine').selectOption('gpu');
@@ -200,19 +220,9 @@ test('no WebGPU on the page (navigator.gpu stubbed away): no GPU offered, no GPU
       Object.defineProperty(Navigator.prototype, 'gpu', { get: () => undefined, configurable: true });
     },
   });
-  const info = page.locator('[data-testid=count-engine-info][data-state=absent]');
-  await info.waitFor({ timeout: 30_000 });
-  assert.match(await info.innerText(), /No GPU offered/);
-  const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
-    (os) => os.map((o) => o.value),
-  );
-  assert.deepEqual(options, ['cpu']);
+  await expectNoGpuOffered(page);
   assert.equal(page.workers().length, 0, 'no GPU worker was started');
-  await page.getByTestId('count-n').fill('10');
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'done');
-  assert.equal(await attr(page, 'count-total'), '724');
-  assert.equal(await page.getByTestId('count-row-10').getAttribute('data-engine'), 'cpu');
+  await expectCountedOnCpu(page, 10, '724');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
@@ -231,22 +241,12 @@ test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU 
       });
     },
   });
-  const info = page.locator('[data-testid=count-engine-info][data-state=absent]');
-  await info.waitFor({ timeout: 30_000 });
-  assert.match(await info.innerText(), /No GPU offered/);
-  const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
-    (os) => os.map((o) => o.value),
-  );
-  assert.deepEqual(options, ['cpu']);
+  await expectNoGpuOffered(page);
   // The page dropped the worker: it closes.
   const deadline = Date.now() + 10_000;
   while (page.workers().length > 0 && Date.now() < deadline) await page.waitForTimeout(50);
   assert.equal(page.workers().length, 0, 'the GPU worker ended');
-  await page.getByTestId('count-n').fill('9');
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'done');
-  assert.equal(await attr(page, 'count-total'), '352');
-  assert.equal(await page.getByTestId('count-row-9').getAttribute('data-engine'), 'cpu');
+  await expectCountedOnCpu(page, 9, '352');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
