@@ -228,12 +228,5 @@ pub fn register() {
 
 /// Starts one worker; `on_reply` gets every answer.
 pub fn spawn(on_reply: impl Fn(CountReply) + 'static) -> Bridge<CountRequest> {
-    Bridge::spawn(
-        SCRIPT,
-        Box::new(move |message| {
-            if let Some(reply) = CountReply::from_message(&message) {
-                on_reply(reply);
-            }
-        }),
-    )
+    Bridge::spawn(SCRIPT, on_reply)
 }

@@ -193,14 +193,7 @@ impl Message for GpuReply {
 
 /// Starts the GPU worker; `on_reply` gets every answer.
 pub fn spawn(on_reply: impl Fn(GpuReply) + 'static) -> Bridge<GpuRequest> {
-    Bridge::spawn(
-        SCRIPT,
-        Box::new(move |message| {
-            if let Some(reply) = GpuReply::from_message(&message) {
-                on_reply(reply);
-            }
-        }),
-    )
+    Bridge::spawn(SCRIPT, on_reply)
 }
 
 // ---- the worker's side ----

@@ -154,12 +154,5 @@ pub fn register() {
 
 /// Starts a new worker; `on_reply` gets every answer.
 pub fn spawn(on_reply: impl Fn(LabReply) + 'static) -> Bridge<LabRequest> {
-    Bridge::spawn(
-        SCRIPT,
-        Box::new(move |message| {
-            if let Some(reply) = LabReply::from_message(&message) {
-                on_reply(reply);
-            }
-        }),
-    )
+    Bridge::spawn(SCRIPT, on_reply)
 }

@@ -153,10 +153,19 @@ pub struct Bridge<In> {
 impl<In: Message> Bridge<In> {
     /// Starts the worker whose script (wasm-bindgen's `no-modules` output,
     /// as trunk builds a worker) is `script`, a URL relative to the page;
-    /// `on_message` gets every message of the worker, [`LOADED`] included.
-    pub fn spawn(script: &str, on_message: Box<dyn Fn(JsValue)>) -> Bridge<In> {
+    /// `on_reply` gets every message of the worker that reads as an `Out`
+    /// (its [`LOADED`] message included, where `Out` has a reading of it).
+    pub fn spawn<Out: Message + 'static>(
+        script: &str,
+        on_reply: impl Fn(Out) + 'static,
+    ) -> Bridge<In> {
+        let on_message = move |message: JsValue| {
+            if let Some(reply) = Out::from_message(&message) {
+                on_reply(reply);
+            }
+        };
         Bridge {
-            channel: Channel::spawn(script, on_message),
+            channel: Channel::spawn(script, Box::new(on_message)),
             _in: PhantomData,
         }
     }
