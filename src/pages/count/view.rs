@@ -190,11 +190,17 @@ impl CountView {
         });
     }
 
+    /// Drops the CPU pool if it is counting (its workers close); an idle
+    /// pool is kept, warm, for the next count.
+    fn drop_busy_pool(&mut self) {
+        if self.pool.as_ref().is_some_and(Pool::is_busy) {
+            self.pool = None;
+        }
+    }
+
     /// The CPU pool, idle (kept if idle, replaced if busy).
     fn idle_pool(&mut self, ctx: &Context<Self>) -> &Pool {
-        if self.pool.as_ref().is_some_and(Pool::is_busy) {
-            self.pool = None; // restart: the old workers close
-        }
+        self.drop_busy_pool();
         self.pool.get_or_insert_with(|| {
             Pool::new(
                 pool_size(hardware_concurrency()),
@@ -238,9 +244,7 @@ impl CountView {
         self.failure = None;
         self.set_status(ctx, Status::Running);
         if on_gpu {
-            if self.pool.as_ref().is_some_and(Pool::is_busy) {
-                self.pool = None;
-            }
+            self.drop_busy_pool();
             let gpu = self
                 .gpu
                 .get_or_insert_with(|| GpuEngine::new(1, false, ctx.link().callback(Msg::Gpu)));
