@@ -5,10 +5,11 @@
 use yew::prelude::*;
 
 use crate::components::link;
+use crate::extra::host::ExtraHost;
+use crate::extra::protocol::{is_extra, Request};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
-use crate::pages::{bits::BitsView, count::CountView, lab::LabView, records::RecordsView};
-use crate::pages::{stepper::StepperView, symmetry::SymmetryView};
+use crate::pages::{count::CountView, stepper::StepperView};
 use crate::state::url::{parse_query, to_query, Params, View};
 use crate::state::{use_history, Action, AppState};
 use crate::texts;
@@ -23,7 +24,15 @@ pub fn start() {
     {
         boot.remove();
     }
-    yew::Renderer::<App>::new().render();
+    // The shell's own root; the extra pages have theirs beside it (see
+    // `crate::extra`).
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => yew::Renderer::<App>::with_root(root).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
 }
 
 fn browser_lang() -> Lang {
@@ -117,6 +126,21 @@ fn app() -> Html {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::DismissNotices))
     };
+    // What an extra page asks for.
+    let on_request = {
+        let d = state.dispatcher();
+        Callback::from(move |r: Request| match r {
+            Request::SetN(n) => d.dispatch(Action::SetN(n)),
+            Request::Open { n, step } => {
+                d.dispatch(Action::SetN(n));
+                d.dispatch(Action::Seek(step));
+                d.dispatch(Action::SetView(View::Stepper));
+                if let Some(w) = web_sys::window() {
+                    w.scroll_to_with_x_and_y(0.0, 0.0);
+                }
+            }
+        })
+    };
 
     // The embedded widget and presenter mode show the stepper alone.
     if state.view == View::Stepper && (state.embed || state.presenting) {
@@ -156,20 +180,22 @@ fn app() -> Html {
                     <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
                 </div>
             }
-            <main>
-                if state.view == View::Stepper {
-                    { lesson_banner(&state) }
-                }
-                { match state.view {
-                    View::Count => html! { <CountView lang={lang} /> },
-                    View::Bits => html! { <BitsView state={state.clone()} /> },
-                    View::Symmetry => html! { <SymmetryView state={state.clone()} /> },
-                    View::Lab => html! { <LabView lang={lang} /> },
-                    View::Records => html! { <RecordsView lang={lang} /> },
-                    View::Learn => learn_view(&state),
-                    _ => html! { <StepperView state={state.clone()} /> },
-                } }
-            </main>
+            if is_extra(state.view) {
+                <ExtraHost view={state.view} lang={lang} n={state.n} {on_request} />
+            } else {
+                <main>
+                    { match state.view {
+                        View::Learn => learn_view(&state),
+                        View::Count => html! { <CountView lang={lang} /> },
+                        _ => html! {
+                            <>
+                                { lesson_banner(&state) }
+                                <StepperView state={state.clone()} />
+                            </>
+                        },
+                    } }
+                </main>
+            }
         </>
     }
 }

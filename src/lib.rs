@@ -11,12 +11,15 @@
 //! 5. wasm only: `workers` (the two Web Workers), `state::store` (the one
 //!    place for the app's state), `state::history` (the address, Back and
 //!    Forward), `components` (widgets shared by pages), the pages' views
-//!    (`pages::<page>::view`), and `app` (the shell).
+//!    (`pages::<page>::view`), and `app` (the shell) and `extra` (the
+//!    extra pages' own wasm, loaded by the shell when one is opened; its
+//!    [`extra::protocol`] is pure, in layer 4).
 //!
 //! Everything in layers 1–4 compiles and is tested natively (`cargo test`);
 //! `tests/layout.rs` checks that no module imports one below it.
 
 pub mod components;
+pub mod extra;
 pub mod format;
 pub mod i18n;
 pub mod pages;

@@ -35,6 +35,11 @@ texts! {
     QUEEN: "queen", "クイーン";
     NOTICE_DISMISS: "Dismiss", "閉じる";
 
+    EXTRA_LOADING: "Loading this page…", "このページを読み込んでいます…";
+    EXTRA_FAILED:
+        "This page could not be loaded. Check the connection and reload; once the site has been opened online, it also works offline.",
+        "このページを読み込めませんでした。接続を確かめて再読み込みしてください。一度オンラインで開いたあとはオフラインでも使えます。";
+
     ERROR_TITLE: "Something went wrong", "問題が発生しました";
     ERROR_BODY:
         "The page hit a bug and stopped. Reloading usually helps; the message below says what happened.",

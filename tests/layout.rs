@@ -12,18 +12,24 @@ fn layer(module: &str) -> u8 {
     let parts: Vec<&str> = module.split("::").collect();
     match parts.as_slice() {
         // The `mod.rs` files (and `lib.rs`) only declare and re-export.
-        ["lib"] | ["components"] | ["pages"] | ["pages", _] | ["state"] | ["workers"] => 10,
+        ["lib"]
+        | ["components"]
+        | ["extra"]
+        | ["pages"]
+        | ["pages", _]
+        | ["state"]
+        | ["workers"] => 10,
         ["i18n"] | ["format"] => 1,
         ["state", "url"] => 2,
         ["texts"] => 3,
-        ["components", "chart_axes" | "chart_svg"] => 4,
+        ["components", "chart_axes" | "chart_svg"] | ["extra", "protocol"] => 4,
         ["pages", _, "texts" | "explain" | "math" | "model" | "data" | "lesson" | "quiz" | "details"
         | "table"] => 4,
         ["workers", ..] => 5,
         ["state", "store" | "history"] => 6,
         ["components", ..] => 7,
         ["pages", ..] => 8,
-        ["app"] | ["panic"] => 9,
+        ["app"] | ["panic"] | ["extra", ..] => 9,
         _ => panic!("{module} has no layer: add it to `layer`"),
     }
 }

@@ -3,28 +3,32 @@
 use yew::prelude::*;
 
 use crate::components::markup::number_options;
+use crate::i18n::Lang;
 use crate::state::url::STEPPER_N;
-use crate::state::{Action, AppState};
 use crate::texts;
 
 #[derive(Properties, PartialEq)]
 pub struct NSelectProps {
-    pub state: UseReducerHandle<AppState>,
+    pub lang: Lang,
+    /// The app's board size.
+    pub n: usize,
+    /// The size the learner picked (the app's `Action::SetN`).
+    pub on_change: Callback<usize>,
     pub testid: AttrValue,
 }
 
 #[function_component(NSelect)]
 pub fn n_select(p: &NSelectProps) -> Html {
     let on_change = {
-        let d = p.state.dispatcher();
+        let on_change = p.on_change.clone();
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Ok(n) = select.value().parse() {
-                d.dispatch(Action::SetN(n));
+                on_change.emit(n);
             }
         })
     };
-    let n = p.state.n;
+    let n = p.n;
     // The `selected` attributes only choose the option until the learner
     // picks one; a later change of `n` (Back, Forward, a link inside the
     // page) must set the select's value.
@@ -39,7 +43,7 @@ pub fn n_select(p: &NSelectProps) -> Html {
     }
     html! {
         <label class="field">
-            <span>{ texts::BOARD_SIZE.get(p.state.lang) }</span>
+            <span>{ texts::BOARD_SIZE.get(p.lang) }</span>
             <select ref={select} data-testid={p.testid.clone()} onchange={on_change}>
                 { number_options(STEPPER_N, n) }
             </select>

@@ -4,7 +4,7 @@
 // opens and, where a page has results, after a small run, so that the result
 // tables, the stack and the code panel's highlighted lines are checked too;
 // so are the pages around the app (the loading shell, the unsupported-browser
-// and the panic panels).
+// and the panic panels, an extra page while its wasm loads and when it cannot).
 //
 // Fast by design: one browser, one context per (theme, width), the views
 // switched by navigation and the language by the toggle (so that a run's
@@ -221,6 +221,25 @@ const PANELS = [
       await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, (route) => route.abort('failed'));
       await page.goto(url);
       await page.locator('[data-testid=boot-line][role=alert]').waitFor();
+    },
+  },
+  {
+    name: 'an extra page while its wasm loads',
+    open: async (page, url) => {
+      let asked;
+      const wasmAsked = new Promise((resolve) => { asked = resolve; });
+      await page.route(/\/extra_bg\.wasm$/, () => asked());
+      await page.goto(`${url}?view=lab&lang=ja`);
+      await wasmAsked;
+      await page.getByTestId('extra-loading').waitFor();
+    },
+  },
+  {
+    name: 'an extra page whose wasm cannot load',
+    open: async (page, url) => {
+      await page.route(/\/extra_bg\.wasm$/, (route) => route.abort('failed'));
+      await page.goto(`${url}?view=bits&lang=ja`);
+      await page.getByTestId('extra-failed').waitFor();
     },
   },
   {

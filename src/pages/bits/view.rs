@@ -9,8 +9,6 @@ use super::texts as t;
 use super::widgets::{bit_grid, index_line, reformat, text_line, BitLine, ValueField};
 use crate::components::NSelect;
 use crate::i18n::Lang;
-use crate::state::url::View;
-use crate::state::{Action, AppState};
 use solver::bitops::{
     as_signed, bit_origins, parse_value, to_hex, twos_complement_steps, Op, Origin, ParseError,
     Source, Width,
@@ -18,7 +16,13 @@ use solver::bitops::{
 
 #[derive(Properties, PartialEq)]
 pub struct BitsViewProps {
-    pub state: UseReducerHandle<AppState>,
+    pub lang: Lang,
+    /// The app's board size, which the cards follow.
+    pub n: usize,
+    /// The learner picked another board size.
+    pub on_set_n: Callback<usize>,
+    /// Opens the stepper on board `n` at step `step`.
+    pub on_open: Callback<(usize, u64)>,
 }
 
 /// The width menu: a preset, or `n` bits following the board size.
@@ -46,35 +50,20 @@ impl WidthMode {
 
 #[function_component(BitsView)]
 pub fn bits_view(p: &BitsViewProps) -> Html {
-    let state = &p.state;
-    let lang = state.lang;
-    let n = state.n;
-
-    // Opens the stepper at a moment, inside the page (the URL follows).
-    let on_open = {
-        let d = state.dispatcher();
-        use_callback((), move |(n, step): (usize, u64), _| {
-            d.dispatch(Action::SetN(n));
-            d.dispatch(Action::Seek(step));
-            d.dispatch(Action::SetView(View::Stepper));
-            if let Some(w) = web_sys::window() {
-                w.scroll_to_with_x_and_y(0.0, 0.0);
-            }
-        })
-    };
+    let (lang, n) = (p.lang, p.n);
 
     html! {
         <div class="bits-page" data-testid="bits-view">
             { tag_class("h2", "page-title", t::TITLE.get(lang)) }
             { tag_class("p", "bq-intro", t::INTRO.get(lang)) }
             <div class="controls bq-n-control">
-                <NSelect state={state.clone()} testid="bits-n" />
+                <NSelect lang={lang} n={n} on_change={p.on_set_n.clone()} testid="bits-n" />
             </div>
             <Playground lang={lang} n={n} />
             <section class="bq-cards" aria-labelledby="bq-cards-title">
                 <h2 id="bq-cards-title">{ t::CARDS_TITLE.get(lang) }</h2>
                 { tag_class("p", "hint", t::CARDS_N_NOTE.get(lang)) }
-                { super::cards::cards(lang, n, on_open) }
+                { super::cards::cards(lang, n, p.on_open.clone()) }
             </section>
         </div>
     }

@@ -23,6 +23,10 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.lang;
     let c = state.current.counters();
     let finished = state.current.is_finished();
+    let set_n = {
+        let d = state.dispatcher();
+        Callback::from(move |n| d.dispatch(Action::SetN(n)))
+    };
     let on_speed = {
         let d = state.dispatcher();
         Callback::from(move |e: InputEvent| {
@@ -75,7 +79,7 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
 
     html! {
         <div class="transport">
-            <NSelect state={state.clone()} testid="n-input" />
+            <NSelect lang={lang} n={state.n} on_change={set_n} testid="n-input" />
             // On a phone this group is a bar at the bottom of the screen,
             // under the thumb (see `.controls` in style.css).
             <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>

@@ -11,7 +11,6 @@ use super::details::solution_details;
 use super::texts as t;
 use crate::format::column_list;
 use crate::i18n::Lang;
-use crate::state::AppState;
 use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};
 
 /// Board sizes the explorer offers.
@@ -19,7 +18,9 @@ pub const SYM_N: std::ops::RangeInclusive<usize> = 4..=12;
 
 #[derive(Properties, PartialEq)]
 pub struct SymmetryViewProps {
-    pub state: UseReducerHandle<AppState>,
+    pub lang: Lang,
+    /// The app's board size: the explorer starts there (within [`SYM_N`]).
+    pub n: usize,
 }
 
 fn partial_text(p: &[Option<usize>]) -> String {
@@ -54,8 +55,8 @@ fn parse_columns(text: &str, n: usize, lang: Lang) -> Result<Vec<Option<usize>>,
 
 #[function_component(SymmetryView)]
 pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
-    let lang = p.state.lang;
-    let n0 = p.state.n.clamp(*SYM_N.start(), *SYM_N.end());
+    let lang = p.lang;
+    let n0 = p.n.clamp(*SYM_N.start(), *SYM_N.end());
     let n = use_state(move || n0);
     let nv = *n;
     let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));

@@ -1,0 +1,47 @@
+//! The extra pages' wasm (count, lab, bits, symmetry, records), built by
+//! trunk as an ES module of its own (see `index.html`) and loaded by the
+//! shell the first time one of these pages is opened (`src/extra/`). Its
+//! exports are defined here, in the binary, so that no other wasm of the
+//! site carries them (or the pages behind them).
+
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use bitqueens::extra::page;
+    use wasm_bindgen::prelude::*;
+
+    /// See [`page::mount`].
+    #[wasm_bindgen]
+    pub fn mount(
+        host: web_sys::Element,
+        view: &str,
+        lang: &str,
+        n: u32,
+        on_request: js_sys::Function,
+    ) {
+        page::mount(host, view, lang, n, on_request);
+    }
+
+    /// See [`page::update`].
+    #[wasm_bindgen]
+    pub fn update(view: &str, lang: &str, n: u32) {
+        page::update(view, lang, n);
+    }
+
+    /// See [`page::unmount`].
+    #[wasm_bindgen]
+    pub fn unmount() {
+        page::unmount();
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    bitqueens::extra::page::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "This binary is the site's extra pages: build the site with `trunk build` (see README.md)."
+    );
+}

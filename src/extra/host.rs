@@ -1,0 +1,183 @@
+//! The shell's side: [`ExtraHost`] loads the `extra` wasm (once per visit),
+//! mounts the page of the current view in the `#extra` element, keeps it on
+//! the shell's language and board size, and passes its requests on.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use super::protocol::{Request, MODULE, ROOT_ID};
+use crate::i18n::Lang;
+use crate::state::url::View;
+use crate::texts;
+
+// The module is imported and started once per visit; every host waits for
+// the same promise. A failed import stays failed (browsers keep it so until
+// the page reloads).
+#[wasm_bindgen(inline_js = r#"
+let loading;
+export function load_module(path) {
+  loading ??= import(new URL(path, document.baseURI).href).then(async (module) => {
+    await module.default();
+    return module;
+  });
+  return loading;
+}
+"#)]
+extern "C" {
+    /// The ES module `path` (next to `index.html`), its wasm started.
+    fn load_module(path: &str) -> js_sys::Promise;
+}
+
+/// Calls the module's export `name` with `args`.
+fn call(module: &JsValue, name: &str, args: &[JsValue]) {
+    let f = js_sys::Reflect::get(module, &name.into()).ok();
+    if let Some(f) = f.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        let _ = f.apply(&JsValue::NULL, &args.iter().collect());
+    }
+}
+
+/// The element the pages are mounted in, shown or hidden.
+fn root(shown: bool) -> Option<web_sys::Element> {
+    let root = web_sys::window()?.document()?.get_element_by_id(ROOT_ID)?;
+    if shown {
+        let _ = root.remove_attribute("hidden");
+    } else {
+        let _ = root.set_attribute("hidden", "");
+    }
+    Some(root)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ExtraHostProps {
+    pub view: View,
+    pub lang: Lang,
+    pub n: usize,
+    pub on_request: Callback<Request>,
+}
+
+#[derive(Clone, PartialEq)]
+enum Status {
+    Loading,
+    Ready,
+    Failed,
+}
+
+/// The page's requests as [`Request::to_parts`] gives them.
+type Listener = Closure<dyn Fn(String, u32, String)>;
+
+/// What the host keeps between renders.
+#[derive(Default)]
+struct Mount {
+    module: Option<JsValue>,
+    /// The page's requests go to the latest `on_request` of the props.
+    on_request: Rc<RefCell<Callback<Request>>>,
+    /// Given to the page while it is mounted.
+    listener: Option<Listener>,
+}
+
+impl Mount {
+    /// Mounts the page, or brings the mounted one up to date.
+    fn show(&mut self, view: View, lang: Lang, n: usize) {
+        let Some(module) = self.module.clone() else {
+            return;
+        };
+        let (view, lang, n) = (
+            JsValue::from_str(view.id()),
+            JsValue::from_str(lang.code()),
+            JsValue::from(n as u32),
+        );
+        match &self.listener {
+            Some(_) => call(&module, "update", &[view, lang, n]),
+            None => {
+                let Some(root) = root(true) else { return };
+                let on_request = self.on_request.clone();
+                let listener = Listener::new(move |kind: String, n, step: String| {
+                    if let Some(r) = Request::from_parts(&kind, n, &step) {
+                        let on_request = on_request.borrow().clone();
+                        on_request.emit(r);
+                    }
+                });
+                call(
+                    &module,
+                    "mount",
+                    &[root.into(), view, lang, n, listener.as_ref().clone()],
+                );
+                self.listener = Some(listener);
+            }
+        }
+    }
+
+    fn unmount(&mut self) {
+        if let (Some(module), Some(_)) = (&self.module, self.listener.take()) {
+            call(module, "unmount", &[]);
+        }
+        root(false);
+    }
+}
+
+/// The page of an extra view: while the `extra` wasm loads, a line in the
+/// shell's `<main>`; then the page itself, in `#extra`.
+#[function_component(ExtraHost)]
+pub fn extra_host(p: &ExtraHostProps) -> Html {
+    let status = use_state(|| Status::Loading);
+    let mount = use_mut_ref(Mount::default);
+    *mount.borrow().on_request.borrow_mut() = p.on_request.clone();
+    {
+        let (status, mount) = (status.clone(), mount.clone());
+        use_effect_with((), move |_| {
+            let m = mount.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match JsFuture::from(load_module(MODULE)).await {
+                    Ok(module) => {
+                        m.borrow_mut().module = Some(module);
+                        status.set(Status::Ready);
+                    }
+                    Err(e) => {
+                        web_sys::console::error_2(
+                            &"the extra pages could not be loaded:".into(),
+                            &e,
+                        );
+                        status.set(Status::Failed);
+                    }
+                }
+            });
+            move || mount.borrow_mut().unmount()
+        });
+    }
+    {
+        let mount = mount.clone();
+        let ready = *status == Status::Ready;
+        use_effect_with(
+            (ready, p.view, p.lang, p.n),
+            move |&(ready, view, lang, n)| {
+                if ready {
+                    mount.borrow_mut().show(view, lang, n);
+                }
+            },
+        );
+    }
+    let lang = p.lang;
+    match *status {
+        Status::Ready => Html::default(),
+        Status::Loading => html! {
+            <main>
+                <p class="extra-loading" role="status" data-testid="extra-loading">{ texts::EXTRA_LOADING.get(lang) }</p>
+            </main>
+        },
+        Status::Failed => html! {
+            <main>
+                <div class="notice" role="alert" data-testid="extra-failed">
+                    <p>{ texts::EXTRA_FAILED.get(lang) }</p>
+                    <button onclick={Callback::from(|_| { let _ = web_sys::window().map(|w| w.location().reload()); })}>
+                        { texts::ERROR_RELOAD.get(lang) }
+                    </button>
+                </div>
+            </main>
+        },
+    }
+}

@@ -1,0 +1,21 @@
+//! The extra pages (count, lab, bits, symmetry, records) live in a wasm of
+//! their own, `extra` (`src/bin/extra.rs`), so that the first load carries
+//! only the shell, the stepper and the lesson. The shell loads that wasm the
+//! first time one of these pages is opened, and the page is then a second Yew
+//! app, mounted next to the shell's in the `#extra` element of `index.html`.
+//!
+//! - [`protocol`] (pure): which views are extra, and what such a page asks
+//!   of the shell (a board size, a step of the stepper), as the plain values
+//!   that cross from one wasm to the other.
+//! - `host` (wasm): the shell's side, a component that loads the bundle,
+//!   mounts the page, passes the language and the board size on, and shows
+//!   a line while it loads (or what went wrong).
+//! - `page` (wasm): the bundle's side, the page's root component and the
+//!   `mount`, `update` and `unmount` functions its binary exports.
+
+pub mod protocol;
+
+#[cfg(target_arch = "wasm32")]
+pub mod host;
+#[cfg(target_arch = "wasm32")]
+pub mod page;

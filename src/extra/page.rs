@@ -1,0 +1,100 @@
+//! The extra pages' side: the root component of the second Yew app and the
+//! three functions the `extra` binary exports to the shell
+//! ([`mount`], [`update`], [`unmount`]). One page is mounted at a time.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+use yew::AppHandle;
+
+use super::protocol::Request;
+use crate::i18n::Lang;
+use crate::pages::symmetry::SymmetryView;
+use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
+use crate::state::url::View;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ExtraProps {
+    pub view: View,
+    pub lang: Lang,
+    /// The app's board size.
+    pub n: usize,
+    /// What the page asks of the shell.
+    pub on_request: Callback<Request>,
+}
+
+/// The page of `view`.
+#[function_component(ExtraPage)]
+fn extra_page(p: &ExtraProps) -> Html {
+    let lang = p.lang;
+    match p.view {
+        View::Lab => html! { <LabView lang={lang} /> },
+        View::Records => html! { <RecordsView lang={lang} /> },
+        View::Symmetry => html! { <SymmetryView lang={lang} n={p.n} /> },
+        View::Bits => {
+            let (set_n, open) = (p.on_request.clone(), p.on_request.clone());
+            html! {
+                <BitsView lang={lang} n={p.n}
+                          on_set_n={Callback::from(move |n| set_n.emit(Request::SetN(n)))}
+                          on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
+            }
+        }
+        // Not an extra page: the shell shows it.
+        View::Stepper | View::Learn | View::Count => Html::default(),
+    }
+}
+
+thread_local! {
+    /// The mounted page and the shell's function for its requests.
+    static MOUNTED: RefCell<Option<(AppHandle<ExtraPage>, Callback<Request>)>> =
+        const { RefCell::new(None) };
+}
+
+/// The binary's start: a panic shows in the page, as in the shell.
+pub fn start() {
+    crate::panic::install();
+}
+
+fn props(view: &str, lang: &str, n: u32, on_request: Callback<Request>) -> ExtraProps {
+    ExtraProps {
+        view: View::from_id(view).unwrap_or(View::Count),
+        lang: Lang::from_code(lang).unwrap_or(Lang::En),
+        n: n as usize,
+        on_request,
+    }
+}
+
+/// Shows the page of `view` (an id of `?view=`) in `host`, replacing any
+/// page mounted before. `on_request(kind, n, step)` gets the page's
+/// [`Request`]s in the form of [`Request::to_parts`].
+pub fn mount(host: web_sys::Element, view: &str, lang: &str, n: u32, on_request: js_sys::Function) {
+    unmount();
+    let on_request = Callback::from(move |r: Request| {
+        let (kind, n, step) = r.to_parts();
+        let args = [JsValue::from_str(kind), n.into(), step.into()];
+        let _ = on_request.apply(&JsValue::NULL, &args.into_iter().collect());
+    });
+    let app = yew::Renderer::<ExtraPage>::with_root_and_props(
+        host,
+        props(view, lang, n, on_request.clone()),
+    )
+    .render();
+    MOUNTED.with(|m| *m.borrow_mut() = Some((app, on_request)));
+}
+
+/// The mounted page follows the shell's view, language and board size.
+pub fn update(view: &str, lang: &str, n: u32) {
+    MOUNTED.with(|m| {
+        if let Some((app, on_request)) = m.borrow_mut().as_mut() {
+            app.update(props(view, lang, n, on_request.clone()));
+        }
+    });
+}
+
+/// Removes the mounted page (its workers stop with it).
+pub fn unmount() {
+    if let Some((app, _)) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        app.destroy();
+    }
+}
