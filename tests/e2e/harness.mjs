@@ -187,14 +187,3 @@ export async function expectAttr(page, testid, expected, attr = 'data-value') {
 export async function value(page, testid, attr = 'data-value') {
   return page.getByTestId(testid).getAttribute(attr);
 }
-
-/**
- * Calls an export of the extra pages' wasm (`extra.js`, loaded by the page
- * when it opened an extra view), e.g. a test hook of the count page.
- */
-export async function callExtra(page, name, ...args) {
-  return page.evaluate(
-    async ([name, args]) => (await import(new URL('extra.js', document.baseURI).href))[name](...args),
-    [name, args],
-  );
-}
