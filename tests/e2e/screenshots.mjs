@@ -23,6 +23,8 @@ try {
             // Pages other than the stepper have no board.
             ready: query.includes('view=') && !query.includes('view=stepper') ? 'lang-toggle' : 'board',
           });
+          // The extra pages (src/extra/) load their own wasm first.
+          await page.waitForFunction(() => !document.querySelector('[data-testid=extra-loading]'));
           await page.waitForTimeout(300);
           const file = path.join(ARTIFACTS, `${name}-${device}-${lang}-${scheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
