@@ -475,9 +475,8 @@ impl<T: Tally> Search<T> {
     }
 
     /// Searches the rows of the window that have no queen yet (`placed`
-    /// has a bit per lane that has one, `lanes` is its
-    /// [`Window::lanes`], handed down by the caller); `empty` are the
-    /// columns with no queen. The next row is the one with the fewest free squares, the
+    /// has a bit per lane that has one); `empty` are the columns with no
+    /// queen. The next row is the one with the fewest free squares, the
     /// upper one on ties. Forward checking: a queen is kept only if every
     /// other row without a queen keeps a free square and every empty column
     /// one ([`Window::open`]); so when all rows but one have their queen,
