@@ -22,8 +22,6 @@ use std::cell::Cell;
 
 use wasm_bindgen::prelude::*;
 
-use js_sys::Uint32Array;
-
 use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
 use solver::count::{count_slice, Classes, Task};
 
@@ -82,51 +80,32 @@ pub enum CountReply {
     Failed { run: u32, message: String },
 }
 
-/// One `Uint32Array`: `[run, n, index, task length, task…, resume…]`. A
-/// request and its answer are the only messages of a count, dozens a
-/// second at the end of one, and both threads pay for each; one typed
-/// array is one copy each way, where an array of fields is a call per
-/// field (and a string per count).
+/// `[run, n, index, task, resume]`.
 impl Message for CountRequest {
     fn to_message(&self) -> JsValue {
-        let mut words = vec![self.run, self.n, self.index, self.task.len() as u32];
-        words.extend_from_slice(&self.task);
-        words.extend_from_slice(&self.resume);
-        Uint32Array::from(words.as_slice()).into()
+        Writer::new()
+            .u32(self.run)
+            .u32(self.n)
+            .u32(self.index)
+            .words(&self.task)
+            .words(&self.resume)
+            .finish()
     }
 
     fn from_message(message: &JsValue) -> Option<Self> {
-        let words = message.dyn_ref::<Uint32Array>()?.to_vec();
-        let (&[run, n, index, len], rest) = words.split_first_chunk::<4>()?;
-        let (task, resume) = (rest.get(..len as usize)?, &rest[len as usize..]);
+        let mut r = Reader::new(message)?;
         Some(CountRequest {
-            run,
-            n,
-            index,
-            task: task.to_vec(),
-            resume: resume.to_vec(),
+            run: r.u32()?,
+            n: r.u32()?,
+            index: r.u32()?,
+            task: r.words()?,
+            resume: r.words()?,
         })
     }
 }
 
-/// Words of a [`CountReply::Counted`] before its `resume`: run, index, the
-/// four classes and `busy_ms` (each 64 bits, low word first), and whether a
-/// `resume` follows.
-const COUNTED_WORDS: usize = 13;
-
-/// A 64-bit value as two words, low first.
-fn split(value: u64) -> [u32; 2] {
-    [value as u32, (value >> 32) as u32]
-}
-
-fn join(low: u32, high: u32) -> u64 {
-    u64::from(high) << 32 | u64::from(low)
-}
-
-/// `"loaded"`; a `Uint32Array` for a slice counted (run, index, the classes
-/// `c1, c2, c4, c8` and `busy_ms` as 64-bit values in two words each, low
-/// first, then 1 and the resume words, or 0: see [`COUNTED_WORDS`]); or
-/// `["failed", run, message]`.
+/// `"loaded"`, `["counted", run, index, c1, c2, c4, c8, busy_ms, resume or
+/// null]` or `["failed", run, message]`.
 impl Message for CountReply {
     fn to_message(&self) -> JsValue {
         match self {
@@ -134,21 +113,20 @@ impl Message for CountReply {
             CountReply::Counted {
                 run,
                 index,
-                classes,
+                classes: [c1, c2, c4, c8],
                 busy_ms,
                 resume,
-            } => {
-                let mut words =
-                    Vec::with_capacity(COUNTED_WORDS + resume.as_ref().map_or(0, Vec::len));
-                words.extend_from_slice(&[*run, *index]);
-                for c in classes {
-                    words.extend_from_slice(&split(*c));
-                }
-                words.extend_from_slice(&split(busy_ms.to_bits()));
-                words.push(resume.is_some() as u32);
-                words.extend_from_slice(resume.as_deref().unwrap_or_default());
-                Uint32Array::from(words.as_slice()).into()
-            }
+            } => Writer::new()
+                .str("counted")
+                .u32(*run)
+                .u32(*index)
+                .u64(*c1)
+                .u64(*c2)
+                .u64(*c4)
+                .u64(*c8)
+                .number(*busy_ms)
+                .option(resume.as_deref(), Writer::words)
+                .finish(),
             CountReply::Failed { run, message } => {
                 Writer::new().str("failed").u32(*run).str(message).finish()
             }
@@ -156,27 +134,18 @@ impl Message for CountReply {
     }
 
     fn from_message(message: &JsValue) -> Option<Self> {
-        if let Some(words) = message.dyn_ref::<Uint32Array>() {
-            let words = words.to_vec();
-            let (head, rest) = words.split_first_chunk::<COUNTED_WORDS>()?;
-            let word64 = |k: usize| join(head[k], head[k + 1]);
-            return Some(CountReply::Counted {
-                run: head[0],
-                index: head[1],
-                classes: [word64(2), word64(4), word64(6), word64(8)],
-                busy_ms: f64::from_bits(word64(10)),
-                resume: match head[12] {
-                    0 if rest.is_empty() => None,
-                    1 => Some(rest.to_vec()),
-                    _ => return None,
-                },
-            });
-        }
         if message.as_string().as_deref() == Some(LOADED) {
             return Some(CountReply::Ready);
         }
         let mut r = Reader::new(message)?;
         match r.string()?.as_str() {
+            "counted" => Some(CountReply::Counted {
+                run: r.u32()?,
+                index: r.u32()?,
+                classes: [r.u64()?, r.u64()?, r.u64()?, r.u64()?],
+                busy_ms: r.number()?,
+                resume: r.option(Reader::words)?,
+            }),
             "failed" => Some(CountReply::Failed {
                 run: r.u32()?,
                 message: r.string()?,
