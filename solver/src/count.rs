@@ -466,9 +466,8 @@ impl<T: Tally> Search<T> {
         self.shift = shift;
         let window = W::from_rows(rows);
         let empty = (crate::mask_for(self.n) & !down) >> shift;
-        let none = W::lanes(0);
-        if window.open(none, empty) {
-            self.search_window::<W, L0>(window, 0, none, empty);
+        if window.open(W::lanes(0), empty) {
+            self.search_window::<W, L0>(window, 0, empty);
         } else {
             self.tally.leaf();
         }
@@ -481,10 +480,10 @@ impl<T: Tally> Search<T> {
     /// other row without a queen keeps a free square and every empty column
     /// one ([`Window::open`]); so when all rows but one have their queen,
     /// that row has exactly its one square left.
-    fn search_window<W: Window, L: Level>(&mut self, window: W, placed: u32, lanes: W, empty: u32) {
-        let (i, mut free) = window.fewest_row(lanes);
+    fn search_window<W: Window, L: Level>(&mut self, window: W, placed: u32, empty: u32) {
+        let (i, mut free) = window.fewest_row(W::lanes(placed));
         let placed = placed | 1 << i;
-        let done = lanes.with_lane(i);
+        let done = W::lanes(placed);
         let one_left = L::ONE_LEFT;
         let y = self.window + i;
         while free != 0 {
@@ -503,7 +502,7 @@ impl<T: Tally> Search<T> {
                 } else if L::TWO_LEFT && !T::TRACED {
                     self.finish_two(rest, placed, empty_rest);
                 } else {
-                    self.search_window::<W, L::Next>(rest, placed, done, empty_rest);
+                    self.search_window::<W, L::Next>(rest, placed, empty_rest);
                     if self.tally.stopped() {
                         return;
                     }

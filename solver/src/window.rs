@@ -242,9 +242,6 @@ pub trait Window: Copy {
     /// the lanes whose queen is placed, for [`Window::fewest`] and
     /// [`Window::open`].
     fn lanes(placed: u32) -> Self;
-    /// `self` (from [`Window::lanes`]) with all the bits of lane `i` set
-    /// too: the lanes of a placement with lane `i` added.
-    fn with_lane(self, i: usize) -> Self;
     /// The free squares of lane `i`.
     fn row(self, i: usize) -> u32;
     /// The free squares of all lanes together.
@@ -321,35 +318,6 @@ static NARROW_ATTACK: [[Pack; NARROW_COLUMNS]; ROWS] = {
     table
 };
 
-/// All the bits of lane `i`, for lanes of `width` bits, as four words.
-const fn lane_words(width: usize, i: usize) -> [u64; 4] {
-    let mut words = [0u64; 4];
-    let at = width * i;
-    words[at / 64] = (u64::MAX >> (64 - width)) << (at % 64);
-    words
-}
-
-static NARROW_LANE: [Pack; ROWS] = {
-    let mut table = [pack([0; 4], 0); ROWS];
-    let mut i = 0;
-    while i < ROWS {
-        table[i] = pack(lane_words(NARROW_COLUMNS, i), 0);
-        i += 1;
-    }
-    table
-};
-
-static WIDE_LANE: [[Pack; 2]; ROWS] = {
-    let mut table = [[pack([0; 4], 0); 2]; ROWS];
-    let mut i = 0;
-    while i < ROWS {
-        let words = lane_words(32, i);
-        table[i] = [pack(words, 0), pack(words, 1)];
-        i += 1;
-    }
-    table
-};
-
 static WIDE_ATTACK: [[[Pack; 2]; 32]; ROWS] = {
     let mut table = [[[pack([0; 4], 0); 2]; 32]; ROWS];
     let mut i = 0;
@@ -388,11 +356,6 @@ impl Window for Narrow {
     #[inline(always)]
     fn lanes(placed: u32) -> Narrow {
         Narrow(Pack(imp::spread16(placed)))
-    }
-
-    #[inline(always)]
-    fn with_lane(self, i: usize) -> Narrow {
-        Narrow(Pack(imp::or(self.0 .0, NARROW_LANE[i % ROWS].0)))
     }
 
     #[inline(always)]
@@ -444,15 +407,6 @@ impl Window for Wide {
     fn lanes(placed: u32) -> Wide {
         let (a, b) = imp::spread32(placed);
         Wide([Pack(a), Pack(b)])
-    }
-
-    #[inline(always)]
-    fn with_lane(self, i: usize) -> Wide {
-        let [a, b] = WIDE_LANE[i % ROWS];
-        Wide([
-            Pack(imp::or(self.0[0].0, a.0)),
-            Pack(imp::or(self.0[1].0, b.0)),
-        ])
     }
 
     #[inline(always)]
