@@ -38,7 +38,11 @@ use solver::count::Classes;
 use solver::count::Task;
 
 /// How often the elapsed time and the time left are refreshed while
-/// counting (progress itself comes with the workers' answers).
+/// counting, when no progress report has refreshed them since the last
+/// tick (progress itself comes with the workers' answers, at most every
+/// [`REPORT_MS`](super::pool::REPORT_MS)). Each refresh is a render of the
+/// page, which takes time from the workers: the reports alone keep the
+/// time current while they come.
 const TICK_MS: u32 = 250;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,6 +152,9 @@ pub struct CountView {
     rate: Rate,
     so_far: Classes,
     elapsed_ms: f64,
+    /// When `elapsed_ms` was last set while counting (by a progress report
+    /// or a tick), for [`TICK_MS`].
+    elapsed_at: f64,
     /// The board whose numbers are shown (the last one counted or counting).
     shown_n: Option<usize>,
     /// The last count that ended was a `1..=n` sequence.
@@ -240,6 +247,7 @@ impl CountView {
         self.rate = Rate::default();
         self.so_far = Classes::default();
         self.elapsed_ms = 0.0;
+        self.elapsed_at = now();
         self.shown_n = Some(n);
         self.failure = None;
         self.set_status(ctx, Status::Running);
@@ -379,6 +387,7 @@ impl CountView {
                 self.rate = rate;
                 self.so_far = so_far;
                 self.elapsed_ms = elapsed_ms;
+                self.elapsed_at = now();
                 true
             }
             PoolEvent::Finished {
@@ -675,6 +684,7 @@ impl Component for CountView {
             rate: Rate::default(),
             so_far: Classes::default(),
             elapsed_ms: 0.0,
+            elapsed_at: 0.0,
             shown_n: None,
             done_up_to: false,
             rows: Vec::new(),
@@ -747,7 +757,14 @@ impl Component for CountView {
             Msg::Gpu(event) => self.on_gpu(ctx, event),
             Msg::Tick => match self.current {
                 Some(cur) if self.status == Status::Running => {
-                    self.elapsed_ms = now() - cur.started;
+                    let t = now();
+                    // A report since the last tick showed the time: no
+                    // render now.
+                    if t - self.elapsed_at < f64::from(TICK_MS) {
+                        return false;
+                    }
+                    self.elapsed_ms = t - cur.started;
+                    self.elapsed_at = t;
                     true
                 }
                 _ => false,
