@@ -1,6 +1,6 @@
-//! The extra pages (count, lab, bits, symmetry, records) live in a wasm of
+//! The extra pages (lab, bits, symmetry, records) live in a wasm of
 //! their own, `extra` (`src/bin/extra.rs`), so that the first load carries
-//! only the shell, the stepper and the lesson. The shell loads that wasm the
+//! only the shell, the stepper, the lesson and the counter. The shell loads that wasm the
 //! first time one of these pages is opened, and the page is then a second Yew
 //! app, mounted next to the shell's in the `#extra` element of `index.html`.
 //!
