@@ -213,6 +213,38 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
   await context.close();
 });
 
+test('progress is shown from half a second after the start on, and moves while counting', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('17');
+  // Every change of the elapsed time and of the tasks done, with the page's
+  // clock, from just before the click (so the start is no earlier).
+  await page.evaluate(() => {
+    window.progressLog = { from: performance.now(), changes: [] };
+    const seen = (m) => {
+      const el = m.target;
+      const id = el.dataset?.testid;
+      if (id === 'count-elapsed-ms' || id === 'count-progress-text') {
+        window.progressLog.changes.push({ id, value: el.dataset.value ?? el.dataset.done, t: performance.now() });
+      }
+    };
+    new MutationObserver((ms) => ms.forEach(seen)).observe(document.body, {
+      attributes: true, attributeFilter: ['data-value', 'data-done'], subtree: true,
+    });
+  });
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'running');
+  await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
+  await page.getByTestId('count-cancel').click();
+  const log = await page.evaluate(() => window.progressLog);
+  const shown = log.changes.filter((c) => c.value !== '0' && c.value !== undefined);
+  assert.ok(shown.length > 0, 'progress was shown');
+  const first = shown[0].t - log.from;
+  // FIRST_REPORT_MS (src/pages/count/math.rs): nothing is rendered before.
+  assert.ok(first >= 500, `the first progress came ${first.toFixed(0)} ms after the start, before 500 ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a count that would take years is cancelled at once: its workers end within their slices', async () => {
   const { page, errors, context } = await openCount({ initScript: countWorkerMessages });
   await page.getByTestId('count-n').fill('26');

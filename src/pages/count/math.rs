@@ -1,6 +1,6 @@
 //! The arithmetic of the count page, with no web dependency: reading `n`,
-//! the task plan, the pool size, times written `hh:mm:ss.mmm`, progress, the
-//! time left, the estimate shown before a long count, and the published
+//! the task plan, the pool size, times written `hh:mm:ss.mmm`, progress and
+//! when it is shown, the time left, the estimate shown before a long count, and the published
 //! counts the results are checked against.
 //!
 //! Times are milliseconds. Clock readings are `f64` (that is what the
@@ -128,6 +128,42 @@ pub fn permille(done: usize, total: usize) -> u32 {
 /// No time left is shown before this much time has passed: the first tasks
 /// say little about the rest.
 pub const ETA_AFTER_MS: f64 = 1000.0;
+
+/// Progress is reported at most this often while counting: each report
+/// is a render of the page, which takes time from the workers on a device
+/// with few cores; four a second move the bar and the time left smoothly.
+pub const REPORT_MS: f64 = 250.0;
+
+/// The first progress report comes this long after the start: a count that
+/// ends before shows no progress (it would only flash by) and leaves the
+/// cores to its workers.
+pub const FIRST_REPORT_MS: f64 = 500.0;
+
+/// When a running count's progress is shown: not before
+/// [`FIRST_REPORT_MS`] after its start, then at most every [`REPORT_MS`].
+/// Readings are the browser's clock (milliseconds).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReportClock {
+    next: f64,
+}
+
+impl ReportClock {
+    /// For a count started at `started`.
+    pub fn new(started: f64) -> ReportClock {
+        ReportClock {
+            next: started + FIRST_REPORT_MS,
+        }
+    }
+
+    /// Is a report due at `now`? If so, the next one is [`REPORT_MS`] later.
+    pub fn due(&mut self, now: f64) -> bool {
+        let due = now >= self.next;
+        if due {
+            self.next = now + REPORT_MS;
+        }
+        due
+    }
+}
 
 /// When the tasks of the last depth of the plan were completed.
 ///
@@ -557,5 +593,24 @@ mod tests {
         assert!(plan(DEEP_SPLIT_N)
             .iter()
             .all(|t| t.depth as usize == TASK_MAX_ROWS));
+    }
+
+    #[test]
+    fn reports_start_after_the_first_half_second_then_every_quarter() {
+        let mut clock = ReportClock::new(1000.0);
+        // Nothing in the first half second, however often answers come.
+        for t in [1000.0, 1100.0, 1250.0, 1499.0] {
+            assert!(!clock.due(t), "no report at {t}");
+        }
+        assert!(clock.due(1500.0));
+        // Then at most every REPORT_MS, counted from the last report.
+        assert!(!clock.due(1600.0));
+        assert!(!clock.due(1749.0));
+        assert!(clock.due(1790.0));
+        assert!(!clock.due(2039.0));
+        assert!(clock.due(2040.0));
+        // A long gap gives one report, not a backlog.
+        assert!(clock.due(9000.0));
+        assert!(!clock.due(9001.0));
     }
 }

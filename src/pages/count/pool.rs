@@ -8,7 +8,8 @@
 //! tasks come first, so the pool ends on small ones and the workers finish
 //! together. Each worker has [`IN_FLIGHT`] requests at a time, so that it
 //! never sits idle while an answer travels to the page and the next request
-//! comes back. The pool reports progress at most every [`REPORT_MS`] and
+//! comes back. The pool reports progress on the schedule of a
+//! [`ReportClock`] (none in the first half second, then four a second) and
 //! once at the end, and never waits for the page to render before handing
 //! out the next request.
 //!
@@ -26,13 +27,10 @@ use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use yew::Callback;
 
-use crate::pages::count::math::Rate;
+use crate::pages::count::math::{Rate, ReportClock};
 use crate::workers::count::{from_array, CountReply, CountRequest};
 use crate::workers::wire::Bridge;
 use solver::count::{Classes, Task};
-
-/// Progress reports are at most this often (each one re-renders the page).
-pub const REPORT_MS: f64 = 100.0;
 
 /// Requests each worker has at a time: the one it counts and the next.
 pub const IN_FLIGHT: usize = 2;
@@ -118,7 +116,7 @@ struct Job {
     sum: Classes,
     busy_ms: f64,
     started: f64,
-    last_report: f64,
+    report: ReportClock,
 }
 
 pub fn now() -> f64 {
@@ -230,7 +228,7 @@ impl Pool {
                 sum: Classes::default(),
                 busy_ms: 0.0,
                 started: t,
-                last_report: t,
+                report: ReportClock::new(t),
             });
             for w in 0..inner.bridges.len() {
                 inner.feed(w);
@@ -335,16 +333,13 @@ impl Inner {
                         }
                     }
                 }
-                let progress = (t - job.last_report >= REPORT_MS).then(|| {
-                    job.last_report = t;
-                    PoolEvent::Progress {
-                        run,
-                        done: job.done,
-                        of: job.tasks.len(),
-                        so_far: job.sum,
-                        elapsed_ms: t - job.started,
-                        rate: job.rate,
-                    }
+                let progress = job.report.due(t).then(|| PoolEvent::Progress {
+                    run,
+                    done: job.done,
+                    of: job.tasks.len(),
+                    so_far: job.sum,
+                    elapsed_ms: t - job.started,
+                    rate: job.rate,
                 });
                 // The next task goes out before anything is rendered.
                 self.feed(w);

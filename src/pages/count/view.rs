@@ -32,18 +32,20 @@ use super::texts as t;
 use crate::i18n::Lang;
 use crate::pages::count::math::{
     estimate, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size, reference, span,
-    whole_ms, Estimate, Rate, CALIBRATION_N, LARGE_N,
+    whole_ms, Estimate, Rate, CALIBRATION_N, FIRST_REPORT_MS, LARGE_N, REPORT_MS,
 };
 use solver::count::Classes;
 use solver::count::Task;
 
 /// How often the elapsed time and the time left are refreshed while
 /// counting, when no progress report has refreshed them since the last
-/// tick (progress itself comes with the workers' answers, at most every
-/// [`REPORT_MS`](super::pool::REPORT_MS)). Each refresh is a render of the
-/// page, which takes time from the workers: the reports alone keep the
-/// time current while they come.
-const TICK_MS: u32 = 250;
+/// tick (progress itself comes with the workers' answers, on the schedule
+/// of a [`ReportClock`](super::math::ReportClock): nothing in the first
+/// [`FIRST_REPORT_MS`], then at most every [`REPORT_MS`]). Each refresh is
+/// a render of the page, which takes time from the workers: the reports
+/// alone keep the time current while they come, and the ticks too wait for
+/// the first half second.
+const TICK_MS: u32 = REPORT_MS as u32;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Status {
@@ -758,9 +760,10 @@ impl Component for CountView {
             Msg::Tick => match self.current {
                 Some(cur) if self.status == Status::Running => {
                     let t = now();
-                    // A report since the last tick showed the time: no
-                    // render now.
-                    if t - self.elapsed_at < f64::from(TICK_MS) {
+                    // No render in a short count's first half second, nor
+                    // when a report since the last tick showed the time.
+                    if t - cur.started < FIRST_REPORT_MS || t - self.elapsed_at < f64::from(TICK_MS)
+                    {
                         return false;
                     }
                     self.elapsed_ms = t - cur.started;
