@@ -333,7 +333,7 @@ impl Inner {
                         }
                     }
                 }
-                let progress = job.report.due(t).then(|| PoolEvent::Progress {
+                let progress = job.report.due(t).then_some(PoolEvent::Progress {
                     run,
                     done: job.done,
                     of: job.tasks.len(),
