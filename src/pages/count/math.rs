@@ -1,7 +1,7 @@
 //! The arithmetic of the count page, with no web dependency: reading `n`,
 //! the task plan, the pool size, times written `hh:mm:ss.mmm`, progress and
-//! when it is shown, the time left, the estimate shown before a long count, and the published
-//! counts the results are checked against.
+//! when it is shown, the time left, the estimate shown before a long count,
+//! and the published counts the results are checked against.
 //!
 //! Times are milliseconds. Clock readings are `f64` (that is what the
 //! browser gives); everything that is printed is converted to whole
