@@ -69,6 +69,12 @@ mod imp {
         i32x4_all_true(u32x4_min(a, b))
     }
 
+    /// The 32-bit lanes of `a` (lanes 0–3) and `b` (4–7) shifted right by
+    /// `shift`, as 16-bit lanes (each below `1 << 16` once shifted).
+    #[inline(always)]
+    pub fn narrow(a: Raw, b: Raw, shift: u32) -> Raw {
+        u16x8_narrow_i32x4(u32x4_shr(a, shift), u32x4_shr(b, shift))
+    }
     /// 16-bit lanes all ones where `bits` (one per lane) has a one.
     #[inline(always)]
     pub fn spread16(bits: u32) -> Raw {
@@ -169,6 +175,12 @@ mod imp {
     pub fn all32_both(a: Raw, b: Raw) -> bool {
         let top = 0x8000_0000_8000_0000;
         all(a, top) & all(b, top)
+    }
+
+    pub fn narrow(a: Raw, b: Raw, shift: u32) -> Raw {
+        let lanes =
+            [a[0], a[1], b[0], b[1]].map(|w| (w & 0xFFFF_FFFF) >> shift | (w >> 32 >> shift) << 16);
+        [lanes[0] | lanes[1] << 32, lanes[2] | lanes[3] << 32]
     }
 
     /// Lanes of `width` bits, all ones where `bits` has a one, as words.
@@ -317,6 +329,79 @@ static NARROW_ATTACK: [[Pack; NARROW_COLUMNS]; ROWS] = {
     }
     table
 };
+
+/// The bits a queen in the row just above lane 0, on bit `j`, takes from a
+/// window with lanes of `width` bits (as [`attack_words`]): in lane `k`,
+/// `k + 1` rows below the queen, bits `j` and `j ± (k + 1)`.
+const fn above_words(width: usize, j: usize) -> [u64; 4] {
+    let mut words = [0u64; 4];
+    let mut k = 0;
+    while k < ROWS {
+        let d = k + 1;
+        let mut lane = 1u64 << j;
+        if j + d < width {
+            lane |= 1 << (j + d);
+        }
+        if j >= d {
+            lane |= 1 << (j - d);
+        }
+        let at = width * k;
+        words[at / 64] |= lane << (at % 64);
+        k += 1;
+    }
+    words
+}
+
+static NARROW_ABOVE: [Pack; NARROW_COLUMNS] = {
+    let mut table = [pack([0; 4], 0); NARROW_COLUMNS];
+    let mut j = 0;
+    while j < NARROW_COLUMNS {
+        table[j] = pack(above_words(NARROW_COLUMNS, j), 0);
+        j += 1;
+    }
+    table
+};
+
+static WIDE_ABOVE: [[Pack; 2]; 32] = {
+    let mut table = [[pack([0; 4], 0); 2]; 32];
+    let mut j = 0;
+    while j < 32 {
+        let words = above_words(32, j);
+        table[j] = [pack(words, 0), pack(words, 1)];
+        j += 1;
+    }
+    table
+};
+
+impl Narrow {
+    /// A queen on bit `j` of the row just above the window: the squares it
+    /// attacks taken from every lane. So the rows of a window can be built
+    /// once for all the queens of the row above it.
+    #[inline(always)]
+    pub fn place_above(self, j: u32) -> Narrow {
+        let attack = NARROW_ABOVE[j as usize % NARROW_COLUMNS];
+        Narrow(Pack(imp::and_not(self.0 .0, attack.0)))
+    }
+}
+
+impl Wide {
+    /// [`Narrow::place_above`] for 32-bit lanes.
+    #[inline(always)]
+    pub fn place_above(self, j: u32) -> Wide {
+        let [a, b] = WIDE_ABOVE[(j % 32) as usize];
+        Wide([
+            Pack(imp::and_not(self.0[0].0, a.0)),
+            Pack(imp::and_not(self.0[1].0, b.0)),
+        ])
+    }
+
+    /// The same rows in 16-bit lanes, each shifted right by `shift`: for a
+    /// window whose free squares all lie in bits `shift..shift + 16`.
+    #[inline(always)]
+    pub fn narrow(self, shift: u32) -> Narrow {
+        Narrow(Pack(imp::narrow(self.0[0].0, self.0[1].0, shift)))
+    }
+}
 
 static WIDE_ATTACK: [[[Pack; 2]; 32]; ROWS] = {
     let mut table = [[[pack([0; 4], 0); 2]; 32]; ROWS];
@@ -469,6 +554,32 @@ mod tests {
     fn a_queen_takes_its_lane_and_its_attacks() {
         attacks::<Narrow>(16);
         attacks::<Wide>(32);
+    }
+
+    /// A queen in the row above the window, against rows and columns, in
+    /// both layouts; and a wide window brought down to 16-bit lanes.
+    #[test]
+    fn a_queen_above_the_window_takes_its_attacks() {
+        for j in 0..32u32 {
+            let wide = Wide::from_rows([u32::MAX; ROWS]).place_above(j);
+            let narrow = (j < 16).then(|| Narrow::from_rows([0xFFFF; ROWS]).place_above(j));
+            for k in 0..ROWS {
+                for b in 0..32 {
+                    let attacked = b == j || b.abs_diff(j) == k as u32 + 1;
+                    assert_eq!(wide.row(k) >> b & 1 == 0, attacked, "{j} {k} {b}");
+                    if let (Some(narrow), true) = (narrow, b < 16) {
+                        assert_eq!(narrow.row(k) >> b & 1 == 0, attacked, "{j} {k} {b}");
+                    }
+                }
+            }
+        }
+        let rows: [u32; ROWS] = std::array::from_fn(|k| 0x1_2345 << k);
+        for shift in 0..8 {
+            let narrow = Wide::from_rows(rows.map(|r| r & 0xFFFF << shift)).narrow(shift);
+            for (k, &row) in rows.iter().enumerate() {
+                assert_eq!(narrow.row(k), (row >> shift) & 0xFFFF, "{shift} {k}");
+            }
+        }
     }
 
     fn open_and_fewest<W: Window>(top: u32) {
