@@ -75,7 +75,7 @@
 use std::ops::{Add, AddAssign};
 
 use crate::methods::{Stop, POLL_INTERVAL};
-use crate::window::{Narrow, Wide, Window, NARROW_COLUMNS, ROWS};
+use crate::window::{Narrow, Wide, Window, ABOVE, NARROW_COLUMNS, ROWS};
 
 /// The largest `n` counted: the total for 28 still fits a `u64`, but results
 /// are only checked up to 27 (and 27 takes days anyway).
@@ -329,6 +329,79 @@ levels! {
     L6 6 => L6;
 }
 
+/// The look-aheads of the search above the window, for the queens of one
+/// row (see [`Look::ahead`]).
+#[derive(Clone, Copy)]
+struct Look {
+    /// The allowed squares of the next row and of the last one.
+    allow: u32,
+    allow_last: u32,
+    /// How many rows below the next row the last one is.
+    ahead: usize,
+    /// The diagonals of the next row that still reach an allowed square of
+    /// the outer columns (column 0 through `left`, column `n - 1` through
+    /// `right`).
+    left_reach: u32,
+    right_reach: u32,
+    /// Bit of column 0.
+    top: u32,
+}
+
+impl Look {
+    /// For a queen whose attacks on the next row are `l`, `d`, `r`: the free
+    /// allowed squares of the next row, and whether the search goes on
+    /// (that row has one, the last row keeps one, and each outer column is
+    /// taken or keeps one). Written without branches: this is where the
+    /// counter spends its time above the window, and this form measured
+    /// 13 % faster in V8.
+    #[inline(always)]
+    fn ahead(self, l: u32, d: u32, r: u32) -> (u32, bool) {
+        let next = self.allow & !(l | d | r);
+        let last_open = self.allow_last & !(l << self.ahead | d | r >> self.ahead) != 0;
+        let outer_open =
+            (d & self.top | self.left_reach & !l) != 0 && (d & 1 | self.right_reach & !r) != 0;
+        (next, (next != 0) & last_open & outer_open)
+    }
+}
+
+/// A window carried down from above it ([`Search::carry`]): how the row
+/// just above it is searched.
+trait Carried: Window {
+    fn above_first_row<T: Tally>(
+        search: &mut Search<T>,
+        y: usize,
+        window: Self,
+        down: u32,
+        free: u32,
+    );
+}
+
+impl Carried for Narrow {
+    #[inline(always)]
+    fn above_first_row<T: Tally>(
+        search: &mut Search<T>,
+        y: usize,
+        window: Narrow,
+        down: u32,
+        free: u32,
+    ) {
+        search.above_narrow_window(y, window, down, free);
+    }
+}
+
+impl Carried for Wide {
+    #[inline(always)]
+    fn above_first_row<T: Tally>(
+        search: &mut Search<T>,
+        y: usize,
+        window: Wide,
+        down: u32,
+        free: u32,
+    ) {
+        search.above_wide_window(y, window, down, free);
+    }
+}
+
 /// The state of one symmetric search. Kept small and on the stack.
 struct Search<T: Tally> {
     n: usize,
@@ -401,7 +474,7 @@ impl<T: Tally> Search<T> {
                 self.enter::<Narrow>(left, down, right, free, shift)
             };
         }
-        if y + 1 == self.window {
+        if y < self.window && y + ABOVE >= self.window {
             return self.above_window(y, left, down, right, free);
         }
         let last = self.last;
@@ -423,13 +496,7 @@ impl<T: Tally> Search<T> {
             }
             return;
         }
-        let next_row = y + 1;
-        // Row `next_row + ahead` is the last one.
-        let ahead = last - next_row;
-        let allow = self.rules.allow[next_row & 31];
-        let allow_last = self.rules.allow[last & 31];
-        let left_reach = self.rules.left_reach[next_row & 31];
-        let right_reach = self.rules.right_reach[next_row & 31];
+        let look = self.look(y + 1);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -437,17 +504,10 @@ impl<T: Tally> Search<T> {
                 return;
             }
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
-            let next = allow & !(l | d | r);
-            // The last row keeps a square...
-            let last_open = allow_last & !(l << ahead | d | r >> ahead) != 0;
-            // ...and each outer column is taken or keeps a square. (Written
-            // without branches: this loop is where the counter spends its
-            // time, and this form measured 13 % faster in V8.)
-            let outer_open =
-                (d & self.top | left_reach & !l) != 0 && (d & 1 | right_reach & !r) != 0;
-            if (next != 0) & last_open & outer_open {
+            let (next, open) = look.ahead(l, d, r);
+            if open {
                 self.board[y & 31] = bit;
-                self.search(next_row, l, d, r, next);
+                self.search(y + 1, l, d, r, next);
                 if self.tally.stopped() {
                     return;
                 }
@@ -457,29 +517,75 @@ impl<T: Tally> Search<T> {
         }
     }
 
-    /// Searches row `y`, the row just above the window. The window's rows
-    /// are built once, as the queens above row `y` leave them, and each
-    /// queen of row `y` takes its attacks from them with one AND-NOT
-    /// ([`Narrow::place_above`]) instead of the eight rows being built again
-    /// under each queen. The window's test stands in for the look-aheads
-    /// (the first and last rows keep a free square, and every empty column,
-    /// the outer ones too): the same tree, node for node.
+    /// The look-aheads for the queens of row `next_row - 1`.
+    #[inline(always)]
+    fn look(&self, next_row: usize) -> Look {
+        Look {
+            allow: self.rules.allow[next_row & 31],
+            allow_last: self.rules.allow[self.last & 31],
+            ahead: self.last - next_row,
+            left_reach: self.rules.left_reach[next_row & 31],
+            right_reach: self.rules.right_reach[next_row & 31],
+            top: self.top,
+        }
+    }
+
+    /// Searches row `y`, one of the [`ABOVE`] rows just above the window.
+    /// The window's rows are built here, once, as the queens above row `y`
+    /// leave them; each queen of the rows between takes its attacks from
+    /// them with one AND-NOT ([`Window::place_above`]) instead of the eight
+    /// rows being built again under each queen of the row above the
+    /// window. Boards up to 16 columns carry a [`Narrow`] window, wider ones
+    /// a [`Wide`] one, unshifted (it is shifted down into a `Narrow` one
+    /// under each queen whose empty columns allow it).
     fn above_window(&mut self, y: usize, left: u32, down: u32, right: u32, free: u32) {
         let mut rows = [0; ROWS];
         for (k, row) in rows.iter_mut().enumerate() {
-            let d = k + 1;
+            let d = self.window + k - y;
             let attacked = left << d | down | right >> d;
             *row = self.rules.allow[(self.window + k) & 31] & !attacked;
         }
         if self.wide {
-            self.above_wide_window(y, Wide::from_rows(rows), down, free);
+            self.carry(y, Wide::from_rows(rows), (left, down, right), free);
         } else {
-            self.above_narrow_window(y, Narrow::from_rows(rows), down, free);
+            self.carry(y, Narrow::from_rows(rows), (left, down, right), free);
         }
     }
 
-    /// [`Search::above_window`] on boards up to 16 columns: every window
-    /// is [`Narrow`], unshifted.
+    /// Row `y` (above the window, at most [`ABOVE`] rows), with the window
+    /// as the queens above row `y` leave it, carried.
+    fn carry<W: Carried>(&mut self, y: usize, window: W, lines: (u32, u32, u32), mut free: u32) {
+        let d = self.window - y;
+        if d == 1 {
+            return W::above_first_row(self, y, window, lines.1, free);
+        }
+        let (left, down, right) = lines;
+        let look = self.look(y + 1);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            if self.tally.node() {
+                return;
+            }
+            let lines = ((left | bit) << 1, down | bit, (right | bit) >> 1);
+            let (next, open) = look.ahead(lines.0, lines.1, lines.2);
+            if open {
+                self.board[y & 31] = bit;
+                let below = window.place_above(d, bit.trailing_zeros());
+                self.carry(y + 1, below, lines, next);
+                if self.tally.stopped() {
+                    return;
+                }
+            } else {
+                self.tally.leaf();
+            }
+        }
+    }
+
+    /// The row just above the window on boards up to 16 columns: every
+    /// window is [`Narrow`], unshifted. The window's test stands in for the
+    /// look-aheads (the first and last rows keep a free square, and every
+    /// empty column, the outer ones too): the same tree, node for node.
     fn above_narrow_window(&mut self, y: usize, window: Narrow, down: u32, mut free: u32) {
         let (all, none) = (crate::mask_for(self.n), Narrow::lanes(0));
         self.shift = 0;
@@ -489,7 +595,7 @@ impl<T: Tally> Search<T> {
             if self.tally.node() {
                 return;
             }
-            let below = window.place_above(bit.trailing_zeros());
+            let below = window.place_above(1, bit.trailing_zeros());
             let empty = all & !(down | bit);
             if below.open(none, empty) {
                 self.board[y & 31] = bit;
@@ -503,9 +609,9 @@ impl<T: Tally> Search<T> {
         }
     }
 
-    /// [`Search::above_window`] on wider boards: the window is built in
-    /// 32-bit lanes and, under each queen whose empty columns span at most
-    /// 16, shifted down into a [`Narrow`] one ([`Wide::narrow`]).
+    /// The row just above the window on wider boards: under each queen
+    /// whose empty columns span at most 16, the window is shifted down into
+    /// a [`Narrow`] one ([`Wide::narrow`]), else searched [`Wide`].
     fn above_wide_window(&mut self, y: usize, window: Wide, down: u32, mut free: u32) {
         let all = crate::mask_for(self.n);
         while free != 0 {
@@ -514,7 +620,7 @@ impl<T: Tally> Search<T> {
             if self.tally.node() {
                 return;
             }
-            let below = window.place_above(bit.trailing_zeros());
+            let below = window.place_above(1, bit.trailing_zeros());
             let empty = all & !(down | bit);
             let shift = empty.trailing_zeros();
             if empty >> shift < self.narrow_span {
@@ -936,12 +1042,15 @@ fn searched(n: usize, task: &Task) -> Searched {
     Searched::Distance(distance)
 }
 
-/// The rows [`count_slice`] may pause above: all but the last nine, so
-/// that what is searched without a pause is nine rows (a few thousand
-/// nodes, a millisecond at most) and the pauses are few next to the nodes
-/// (at `n = 16`, one per 140 nodes). Boards up to `n = 10` never pause.
+/// The rows [`count_slice`] may pause above: all but the last ten, so that
+/// what is searched without a pause is ten rows (at `n = 16` and 17, 0.1 ms
+/// at most natively) and the pauses are few next to the nodes (at
+/// `n = 16`, one per 230 nodes). Ten rather than nine: the two rows just
+/// above the window then belong to one search, which builds the window's
+/// rows once for both ([`Search::above_window`]). Boards up to `n = 12`
+/// never pause (their tasks fix two rows).
 pub fn pausable_rows(n: usize) -> usize {
-    n.saturating_sub(9)
+    n.saturating_sub(10)
 }
 
 /// Part of a task's search: see [`count_slice`].

@@ -270,6 +270,11 @@ pub trait Window: Copy {
     /// A queen on bit `j` of lane `i` (one of its free squares): lane `i`
     /// emptied, and in every other lane the squares the queen attacks.
     fn place(self, i: usize, j: u32) -> Self;
+    /// A queen on bit `j` of the row `d` rows above lane 0 (`1 <= d <=`
+    /// [`ABOVE`]): the squares it attacks taken from every lane. So the
+    /// rows of a window can be built once, above it, for all the queens of
+    /// the rows between.
+    fn place_above(self, d: usize, j: u32) -> Self;
     /// With the lanes of `done` emptied by their queens: does every other
     /// lane keep a free square, and do they keep one together in every
     /// column of `empty` (the columns with no queen yet)?
@@ -330,14 +335,18 @@ static NARROW_ATTACK: [[Pack; NARROW_COLUMNS]; ROWS] = {
     table
 };
 
-/// The bits a queen in the row just above lane 0, on bit `j`, takes from a
-/// window with lanes of `width` bits (as [`attack_words`]): in lane `k`,
-/// `k + 1` rows below the queen, bits `j` and `j ± (k + 1)`.
-const fn above_words(width: usize, j: usize) -> [u64; 4] {
+/// How far above the window a queen may be for [`Window::place_above`]:
+/// the window can be built two rows above its first row and carried down.
+pub const ABOVE: usize = 2;
+
+/// The bits a queen `d` rows above lane 0, on bit `j`, takes from a window
+/// with lanes of `width` bits (as [`attack_words`]): in lane `k`, `k + d`
+/// rows below the queen, bits `j` and `j ± (k + d)`.
+const fn above_words(width: usize, d: usize, j: usize) -> [u64; 4] {
     let mut words = [0u64; 4];
     let mut k = 0;
     while k < ROWS {
-        let d = k + 1;
+        let d = k + d;
         let mut lane = 1u64 << j;
         if j + d < width {
             lane |= 1 << (j + d);
@@ -352,49 +361,36 @@ const fn above_words(width: usize, j: usize) -> [u64; 4] {
     words
 }
 
-static NARROW_ABOVE: [Pack; NARROW_COLUMNS] = {
-    let mut table = [pack([0; 4], 0); NARROW_COLUMNS];
-    let mut j = 0;
-    while j < NARROW_COLUMNS {
-        table[j] = pack(above_words(NARROW_COLUMNS, j), 0);
-        j += 1;
+static NARROW_ABOVE: [[Pack; NARROW_COLUMNS]; ABOVE] = {
+    let mut table = [[pack([0; 4], 0); NARROW_COLUMNS]; ABOVE];
+    let mut d = 0;
+    while d < ABOVE {
+        let mut j = 0;
+        while j < NARROW_COLUMNS {
+            table[d][j] = pack(above_words(NARROW_COLUMNS, d + 1, j), 0);
+            j += 1;
+        }
+        d += 1;
     }
     table
 };
 
-static WIDE_ABOVE: [[Pack; 2]; 32] = {
-    let mut table = [[pack([0; 4], 0); 2]; 32];
-    let mut j = 0;
-    while j < 32 {
-        let words = above_words(32, j);
-        table[j] = [pack(words, 0), pack(words, 1)];
-        j += 1;
+static WIDE_ABOVE: [[[Pack; 2]; 32]; ABOVE] = {
+    let mut table = [[[pack([0; 4], 0); 2]; 32]; ABOVE];
+    let mut d = 0;
+    while d < ABOVE {
+        let mut j = 0;
+        while j < 32 {
+            let words = above_words(32, d + 1, j);
+            table[d][j] = [pack(words, 0), pack(words, 1)];
+            j += 1;
+        }
+        d += 1;
     }
     table
 };
-
-impl Narrow {
-    /// A queen on bit `j` of the row just above the window: the squares it
-    /// attacks taken from every lane. So the rows of a window can be built
-    /// once for all the queens of the row above it.
-    #[inline(always)]
-    pub fn place_above(self, j: u32) -> Narrow {
-        let attack = NARROW_ABOVE[j as usize % NARROW_COLUMNS];
-        Narrow(Pack(imp::and_not(self.0 .0, attack.0)))
-    }
-}
 
 impl Wide {
-    /// [`Narrow::place_above`] for 32-bit lanes.
-    #[inline(always)]
-    pub fn place_above(self, j: u32) -> Wide {
-        let [a, b] = WIDE_ABOVE[(j % 32) as usize];
-        Wide([
-            Pack(imp::and_not(self.0[0].0, a.0)),
-            Pack(imp::and_not(self.0[1].0, b.0)),
-        ])
-    }
-
     /// The same rows in 16-bit lanes, each shifted right by `shift`: for a
     /// window whose free squares all lie in bits `shift..shift + 16`.
     #[inline(always)]
@@ -474,6 +470,12 @@ impl Window for Narrow {
     }
 
     #[inline(always)]
+    fn place_above(self, d: usize, j: u32) -> Narrow {
+        let attack = NARROW_ABOVE[(d - 1) % ABOVE][j as usize % NARROW_COLUMNS];
+        Narrow(Pack(imp::and_not(self.0 .0, attack.0)))
+    }
+
+    #[inline(always)]
     fn open(self, done: Narrow, empty: u32) -> bool {
         imp::all16(imp::or(self.0 .0, done.0 .0)) & (self.squares() == empty)
     }
@@ -522,6 +524,15 @@ impl Window for Wide {
     }
 
     #[inline(always)]
+    fn place_above(self, d: usize, j: u32) -> Wide {
+        let [a, b] = WIDE_ABOVE[(d - 1) % ABOVE][(j % 32) as usize];
+        Wide([
+            Pack(imp::and_not(self.0[0].0, a.0)),
+            Pack(imp::and_not(self.0[1].0, b.0)),
+        ])
+    }
+
+    #[inline(always)]
     fn open(self, done: Wide, empty: u32) -> bool {
         let ([x, y], [a, b]) = (self.0, done.0);
         imp::all32_both(imp::or(x.0, a.0), imp::or(y.0, b.0)) & (self.squares() == empty)
@@ -556,19 +567,19 @@ mod tests {
         attacks::<Wide>(32);
     }
 
-    /// A queen in the row above the window, against rows and columns, in
-    /// both layouts; and a wide window brought down to 16-bit lanes.
+    /// A queen one or two rows above the window, against rows and columns,
+    /// in both layouts; and a wide window brought down to 16-bit lanes.
     #[test]
     fn a_queen_above_the_window_takes_its_attacks() {
-        for j in 0..32u32 {
-            let wide = Wide::from_rows([u32::MAX; ROWS]).place_above(j);
-            let narrow = (j < 16).then(|| Narrow::from_rows([0xFFFF; ROWS]).place_above(j));
+        for (d, j) in (1..=ABOVE).flat_map(|d| (0..32u32).map(move |j| (d, j))) {
+            let wide = Wide::from_rows([u32::MAX; ROWS]).place_above(d, j);
+            let narrow = (j < 16).then(|| Narrow::from_rows([0xFFFF; ROWS]).place_above(d, j));
             for k in 0..ROWS {
                 for b in 0..32 {
-                    let attacked = b == j || b.abs_diff(j) == k as u32 + 1;
-                    assert_eq!(wide.row(k) >> b & 1 == 0, attacked, "{j} {k} {b}");
+                    let attacked = b == j || b.abs_diff(j) == (k + d) as u32;
+                    assert_eq!(wide.row(k) >> b & 1 == 0, attacked, "{d} {j} {k} {b}");
                     if let (Some(narrow), true) = (narrow, b < 16) {
-                        assert_eq!(narrow.row(k) >> b & 1 == 0, attacked, "{j} {k} {b}");
+                        assert_eq!(narrow.row(k) >> b & 1 == 0, attacked, "{d} {j} {k} {b}");
                     }
                 }
             }

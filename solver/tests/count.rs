@@ -211,9 +211,9 @@ fn slices_add_up_to_the_task() {
 
 #[test]
 fn slices_pause_where_asked() {
-    assert_eq!(pausable_rows(10), 1);
-    assert_eq!(pausable_rows(16), 7);
-    assert_eq!(pausable_rows(27), 18);
+    assert_eq!(pausable_rows(12), 2);
+    assert_eq!(pausable_rows(16), 6);
+    assert_eq!(pausable_rows(27), 17);
     // Pausing at every chance, a slice searches below one placement of the
     // pausable rows: as many slices as placements, counted here square by
     // square from the rules.
