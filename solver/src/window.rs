@@ -19,11 +19,19 @@
 //! cost a handful of operations whatever the number of rows, and in the
 //! browser those are WebAssembly SIMD instructions on 128 bits at once.
 //!
+//! The counter builds a window's rows once, two rows above its first row
+//! (as the queens above leave them), and each queen of those two rows
+//! takes its attacks from them with one more AND-NOT
+//! ([`Window::place_above`]).
+//!
 //! Two layouts: [`Narrow`] (16-bit lanes, one 128-bit value) and [`Wide`]
 //! (32-bit lanes, two of them, up to 32 columns). The counter puts a window
 //! in a `Narrow` whenever its empty columns span at most 16, shifted down to
 //! bit 0 (the attacks are the same anywhere on the row): every window of
-//! boards up to 16 columns, three in four at `n = 17`.
+//! boards up to 16 columns, three in four at `n = 17`. On wider boards the
+//! window comes down in a `Wide` one, unshifted, and is brought down to
+//! 16-bit lanes ([`Wide::narrow`]) under each queen of the row above it
+//! whose empty columns allow it.
 
 /// The rows a window holds: the last eight of the board.
 pub const ROWS: usize = 8;
