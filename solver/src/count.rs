@@ -364,41 +364,24 @@ impl Look {
     }
 }
 
-/// A window carried down from above it ([`Search::carry`]): how the row
-/// just above it is searched.
+/// A window carried down from above it ([`Search::carry`]).
 trait Carried: Window {
-    fn above_first_row<T: Tally>(
-        search: &mut Search<T>,
-        y: usize,
-        window: Self,
-        down: u32,
-        free: u32,
-    );
+    /// Searches row `y`, the row just above the window, this window being
+    /// as the queens above row `y` leave it.
+    fn row_above<T: Tally>(self, search: &mut Search<T>, y: usize, down: u32, free: u32);
 }
 
 impl Carried for Narrow {
     #[inline(always)]
-    fn above_first_row<T: Tally>(
-        search: &mut Search<T>,
-        y: usize,
-        window: Narrow,
-        down: u32,
-        free: u32,
-    ) {
-        search.above_narrow_window(y, window, down, free);
+    fn row_above<T: Tally>(self, search: &mut Search<T>, y: usize, down: u32, free: u32) {
+        search.above_narrow_window(y, self, down, free);
     }
 }
 
 impl Carried for Wide {
     #[inline(always)]
-    fn above_first_row<T: Tally>(
-        search: &mut Search<T>,
-        y: usize,
-        window: Wide,
-        down: u32,
-        free: u32,
-    ) {
-        search.above_wide_window(y, window, down, free);
+    fn row_above<T: Tally>(self, search: &mut Search<T>, y: usize, down: u32, free: u32) {
+        search.above_wide_window(y, self, down, free);
     }
 }
 
@@ -452,10 +435,12 @@ impl<T: Tally> Search<T> {
     /// row `y` that are free and allowed (not empty). A child is entered only
     /// when its row has such a square and both look-aheads pass; dead ends
     /// cost no call. After every descent a stopped tally unwinds the search
-    /// (for `Silent` that test is `false` and disappears). The first row of
-    /// the window goes on in the window ([`Search::enter`]); the last rows
-    /// are searched here only on boards too small for one (`n <= 8`) and
-    /// under tasks that fix rows past its first.
+    /// (for `Silent` that test is `false` and disappears). The [`ABOVE`]
+    /// rows above the window build it and carry it down
+    /// ([`Search::above_window`]); a search that starts in the window's
+    /// first row builds it there ([`Search::enter`]); the last rows are
+    /// searched here only on boards too small for one (`n <= 8`) and under
+    /// tasks that fix rows past its first.
     ///
     /// Rows are below 27, so `& 31` changes no index; it spares the bounds
     /// checks, on which the compiler otherwise splits the loops in ways that
@@ -557,7 +542,7 @@ impl<T: Tally> Search<T> {
     fn carry<W: Carried>(&mut self, y: usize, window: W, lines: (u32, u32, u32), mut free: u32) {
         let d = self.window - y;
         if d == 1 {
-            return W::above_first_row(self, y, window, lines.1, free);
+            return window.row_above(self, y, lines.1, free);
         }
         let (left, down, right) = lines;
         let look = self.look(y + 1);
