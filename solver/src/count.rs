@@ -1032,7 +1032,7 @@ fn searched(n: usize, task: &Task) -> Searched {
 /// at most natively) and the pauses are few next to the nodes (at
 /// `n = 16`, one per 230 nodes). Ten rather than nine: the two rows just
 /// above the window then belong to one search, which builds the window's
-/// rows once for both ([`Search::above_window`]). Boards up to `n = 12`
+/// rows once for both (see [`crate::window`]). Boards up to `n = 12`
 /// never pause (their tasks fix two rows).
 pub fn pausable_rows(n: usize) -> usize {
     n.saturating_sub(10)
