@@ -40,7 +40,8 @@ pub const ROWS: usize = 8;
 /// boards need [`Wide`].
 pub const NARROW_COLUMNS: usize = 16;
 
-/// 128 bits: one `v128` when the wasm build has SIMD, else two `u64`.
+/// 128 bits: one `v128` when the wasm build has SIMD, one `__m128i` on
+/// x86-64 with SSE4.1, else two `u64`.
 #[derive(Clone, Copy)]
 pub struct Pack(imp::Raw);
 
@@ -146,8 +147,133 @@ mod imp {
     }
 }
 
-#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+/// The same operations with SSE4.1 (x86-64-v2, every x86-64 processor
+/// since about 2009; `.cargo/config.toml` builds for it): the native
+/// command's counter.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse4.1"))]
 mod imp {
+    use core::arch::x86_64::*;
+
+    pub type Raw = __m128i;
+
+    pub const fn new(lo: u64, hi: u64) -> Raw {
+        // SAFETY: two u64 and an __m128i are the same 16 bytes (little
+        // endian: `lo` is the low half, as `_mm_set_epi64x(hi, lo)`).
+        unsafe { core::mem::transmute::<[u64; 2], __m128i>([lo, hi]) }
+    }
+    #[inline(always)]
+    pub fn and_not(a: Raw, b: Raw) -> Raw {
+        // SAFETY (every block of this module): the intrinsics need SSE4.1
+        // and below, which the module's cfg guarantees.
+        unsafe { _mm_andnot_si128(b, a) }
+    }
+    #[inline(always)]
+    pub fn or(a: Raw, b: Raw) -> Raw {
+        unsafe { _mm_or_si128(a, b) }
+    }
+    #[inline(always)]
+    pub fn words(a: Raw) -> (u64, u64) {
+        unsafe {
+            (
+                _mm_cvtsi128_si64(a) as u64,
+                _mm_extract_epi64::<1>(a) as u64,
+            )
+        }
+    }
+
+    /// Every 16-bit lane of `a` is non-zero.
+    #[inline(always)]
+    pub fn all16(a: Raw) -> bool {
+        unsafe { _mm_movemask_epi8(_mm_cmpeq_epi16(a, _mm_setzero_si128())) == 0 }
+    }
+    /// Every 32-bit lane of `a` and of `b` is non-zero.
+    #[inline(always)]
+    pub fn all32_both(a: Raw, b: Raw) -> bool {
+        unsafe {
+            let zero = _mm_setzero_si128();
+            _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_min_epu32(a, b), zero)) == 0
+        }
+    }
+
+    /// 16-bit lanes all ones where `bits` (one per lane) has a one.
+    #[inline(always)]
+    pub fn spread16(bits: u32) -> Raw {
+        unsafe {
+            let each = _mm_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128);
+            _mm_cmpeq_epi16(_mm_and_si128(_mm_set1_epi16(bits as i16), each), each)
+        }
+    }
+    /// The same for 32-bit lanes: bits 0–3 into `a`, 4–7 into `b`.
+    #[inline(always)]
+    pub fn spread32(bits: u32) -> (Raw, Raw) {
+        unsafe {
+            let (low, high) = (_mm_setr_epi32(1, 2, 4, 8), _mm_setr_epi32(16, 32, 64, 128));
+            let all = _mm_set1_epi32(bits as i32);
+            (
+                _mm_cmpeq_epi32(_mm_and_si128(all, low), low),
+                _mm_cmpeq_epi32(_mm_and_si128(all, high), high),
+            )
+        }
+    }
+
+    /// The ones of each 16-bit lane: a nibble's count from a table
+    /// (`pshufb`), the two nibbles of each byte and the two bytes of each
+    /// lane added.
+    #[inline(always)]
+    fn ones16(x: Raw) -> Raw {
+        unsafe {
+            let table = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+            let nibble = _mm_set1_epi8(0x0F);
+            let low = _mm_shuffle_epi8(table, _mm_and_si128(x, nibble));
+            let high = _mm_shuffle_epi8(table, _mm_and_si128(_mm_srli_epi16::<4>(x), nibble));
+            _mm_maddubs_epi16(_mm_add_epi8(low, high), _mm_set1_epi8(1))
+        }
+    }
+    /// The lane of `a` with the fewest ones, the first on ties, among the
+    /// lanes where `done` is 0 (all ones there: the largest key). One
+    /// instruction finds the smallest 16-bit lane and its index
+    /// (`phminposuw`), the first on ties.
+    #[inline(always)]
+    pub fn fewest16(a: Raw, done: Raw) -> usize {
+        unsafe {
+            (_mm_cvtsi128_si32(_mm_minpos_epu16(_mm_or_si128(ones16(a), done))) >> 16 & 7) as usize
+        }
+    }
+    /// The same for 32-bit lanes, lanes 0–3 in `a` and 4–7 in `b`.
+    #[inline(always)]
+    pub fn fewest32(a: Raw, b: Raw, done: (Raw, Raw)) -> usize {
+        unsafe {
+            let ones = |x| _mm_madd_epi16(ones16(x), _mm_set1_epi16(1));
+            let key_a = _mm_or_si128(_mm_slli_epi32::<3>(ones(a)), _mm_setr_epi32(0, 1, 2, 3));
+            let key_b = _mm_or_si128(_mm_slli_epi32::<3>(ones(b)), _mm_setr_epi32(4, 5, 6, 7));
+            let m = _mm_min_epu32(_mm_or_si128(key_a, done.0), _mm_or_si128(key_b, done.1));
+            let m = _mm_min_epu32(m, _mm_shuffle_epi32::<0b01_00_11_10>(m));
+            let m = _mm_min_epu32(m, _mm_shuffle_epi32::<0b10_11_00_01>(m));
+            (_mm_cvtsi128_si32(m) & 7) as usize
+        }
+    }
+
+    /// The 32-bit lanes of `a` (lanes 0–3) and `b` (4–7) shifted right by
+    /// `shift`, as 16-bit lanes (each below `1 << 16` once shifted).
+    #[inline(always)]
+    pub fn narrow(a: Raw, b: Raw, shift: u32) -> Raw {
+        unsafe {
+            let count = _mm_cvtsi32_si128(shift as i32);
+            _mm_packus_epi32(_mm_srl_epi32(a, count), _mm_srl_epi32(b, count))
+        }
+    }
+}
+
+/// The same operations on two `u64` (any other target), also compiled for
+/// the tests, which check the SIMD forms against it.
+#[cfg(any(
+    test,
+    not(any(
+        all(target_arch = "wasm32", target_feature = "simd128"),
+        all(target_arch = "x86_64", target_feature = "sse4.1")
+    ))
+))]
+mod portable {
     pub type Raw = [u64; 2];
 
     pub const fn new(lo: u64, hi: u64) -> Raw {
@@ -253,6 +379,12 @@ mod imp {
         fewest([a[0], a[1], b[0], b[1]], [d[0], d[1], e[0], e[1]], 32)
     }
 }
+
+#[cfg(not(any(
+    all(target_arch = "wasm32", target_feature = "simd128"),
+    all(target_arch = "x86_64", target_feature = "sse4.1")
+)))]
+use portable as imp;
 
 /// The last [`ROWS`] rows of a board, each its free squares.
 pub trait Window: Copy {
@@ -598,6 +730,66 @@ mod tests {
             for (k, &row) in rows.iter().enumerate() {
                 assert_eq!(narrow.row(k), (row >> shift) & 0xFFFF, "{shift} {k}");
             }
+        }
+    }
+
+    /// The SIMD form of this build (x86's SSE4.1 natively) against the
+    /// portable one, operation by operation on random lanes (some of them
+    /// zero): the same results. (Where there is no SIMD form, the portable
+    /// one is compared with itself.)
+    #[test]
+    fn simd_agrees_with_portable() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        // A word whose 16-bit lanes are each zero one time in four.
+        let word = |next: &mut dyn FnMut() -> u64| {
+            let (x, zeros) = (next(), next());
+            (0..4).fold(x, |x, k| {
+                if zeros >> (2 * k) & 3 == 0 {
+                    x & !(0xFFFF << (16 * k))
+                } else {
+                    x
+                }
+            })
+        };
+        for _ in 0..20_000 {
+            let [a, b, c, d] = [(); 4].map(|()| word(&mut next));
+            let (x, y) = (imp::new(a, b), imp::new(c, d));
+            let (px, py) = (portable::new(a, b), portable::new(c, d));
+            let same = |v: imp::Raw, p: portable::Raw| imp::words(v) == portable::words(p);
+            assert!(same(x, px));
+            assert!(same(imp::and_not(x, y), portable::and_not(px, py)));
+            assert!(same(imp::or(x, y), portable::or(px, py)));
+            assert_eq!(imp::all16(x), portable::all16(px), "{a:x} {b:x}");
+            assert_eq!(imp::all32_both(x, y), portable::all32_both(px, py));
+            // At least one lane not done.
+            let bits = (next() % 255) as u32;
+            assert!(same(imp::spread16(bits), portable::spread16(bits)));
+            let ((s, t), (ps, pt)) = (imp::spread32(bits), portable::spread32(bits));
+            assert!(same(s, ps) && same(t, pt));
+            assert_eq!(
+                imp::fewest16(x, imp::spread16(bits)),
+                portable::fewest16(px, portable::spread16(bits)),
+                "{a:x} {b:x} {bits:b}"
+            );
+            assert_eq!(
+                imp::fewest32(x, y, (s, t)),
+                portable::fewest32(px, py, (ps, pt))
+            );
+            // Lanes that fit 16 bits once shifted.
+            let shift = (next() % 17) as u32;
+            let fit = |w: u64| w & (0x0000_FFFF_0000_FFFF << shift);
+            let (x, y) = (imp::new(fit(a), fit(b)), imp::new(fit(c), fit(d)));
+            let (px, py) = (portable::new(fit(a), fit(b)), portable::new(fit(c), fit(d)));
+            assert!(same(
+                imp::narrow(x, y, shift),
+                portable::narrow(px, py, shift)
+            ));
         }
     }
 
