@@ -159,9 +159,15 @@ impl ReportClock {
     pub fn due(&mut self, now: f64) -> bool {
         let due = now >= self.next;
         if due {
-            self.next = now + REPORT_MS;
+            self.shown(now);
         }
         due
+    }
+
+    /// Progress was shown at `at` by other means: the next report is not
+    /// due before [`REPORT_MS`] later (nor before the first half second).
+    pub fn shown(&mut self, at: f64) {
+        self.next = self.next.max(at + REPORT_MS);
     }
 }
 
@@ -612,5 +618,14 @@ mod tests {
         // A long gap gives one report, not a backlog.
         assert!(clock.due(9000.0));
         assert!(!clock.due(9001.0));
+        // Progress shown by other means puts the next report off...
+        clock.shown(9200.0);
+        assert!(!clock.due(9300.0));
+        assert!(clock.due(9450.0));
+        // ...but never before the first half second.
+        let mut clock = ReportClock::new(0.0);
+        clock.shown(10.0);
+        assert!(!clock.due(300.0));
+        assert!(clock.due(500.0));
     }
 }

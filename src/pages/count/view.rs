@@ -32,19 +32,17 @@ use super::texts as t;
 use crate::i18n::Lang;
 use crate::pages::count::math::{
     estimate, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size, reference, span,
-    whole_ms, Estimate, Rate, CALIBRATION_N, FIRST_REPORT_MS, LARGE_N, REPORT_MS,
+    whole_ms, Estimate, Rate, ReportClock, CALIBRATION_N, LARGE_N, REPORT_MS,
 };
 use solver::count::Classes;
 use solver::count::Task;
 
-/// How often the elapsed time and the time left are refreshed while
-/// counting, when no progress report has refreshed them since the last
-/// tick (progress itself comes with the workers' answers, on the schedule
-/// of a [`ReportClock`](super::math::ReportClock): nothing in the first
-/// [`FIRST_REPORT_MS`], then at most every [`REPORT_MS`]). Each refresh is
-/// a render of the page, which takes time from the workers: the reports
-/// alone keep the time current while they come, and the ticks too wait for
-/// the first half second.
+/// How often the view looks whether the elapsed time and the time left
+/// need a refresh while counting. Progress comes with the workers' answers,
+/// on the schedule of a [`ReportClock`]; the ticks refresh on a clock of
+/// their own, on the same schedule and put off by each report (each
+/// refresh is a render of the page, which takes time from the workers): so
+/// they only show the time when answers are slow to come.
 const TICK_MS: u32 = REPORT_MS as u32;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,9 +152,9 @@ pub struct CountView {
     rate: Rate,
     so_far: Classes,
     elapsed_ms: f64,
-    /// When `elapsed_ms` was last set while counting (by a progress report
-    /// or a tick), for [`TICK_MS`].
-    elapsed_at: f64,
+    /// When a tick refreshes the elapsed time: not in the first half
+    /// second, nor soon after a progress report.
+    tick_clock: ReportClock,
     /// The board whose numbers are shown (the last one counted or counting).
     shown_n: Option<usize>,
     /// The last count that ended was a `1..=n` sequence.
@@ -239,17 +237,18 @@ impl CountView {
             && !calibration
             && matches!(self.gpu_state, GpuState::Ready { .. });
         let tasks = plan(n);
+        let started = now();
         self.current = Some(Current {
             n,
             up_to,
             calibration,
-            started: now(),
+            started,
         });
         self.progress = (0, tasks.len());
         self.rate = Rate::default();
         self.so_far = Classes::default();
         self.elapsed_ms = 0.0;
-        self.elapsed_at = now();
+        self.tick_clock = ReportClock::new(started);
         self.shown_n = Some(n);
         self.failure = None;
         self.set_status(ctx, Status::Running);
@@ -389,7 +388,7 @@ impl CountView {
                 self.rate = rate;
                 self.so_far = so_far;
                 self.elapsed_ms = elapsed_ms;
-                self.elapsed_at = now();
+                self.tick_clock.shown(now());
                 true
             }
             PoolEvent::Finished {
@@ -686,7 +685,7 @@ impl Component for CountView {
             rate: Rate::default(),
             so_far: Classes::default(),
             elapsed_ms: 0.0,
-            elapsed_at: 0.0,
+            tick_clock: ReportClock::new(0.0),
             shown_n: None,
             done_up_to: false,
             rows: Vec::new(),
@@ -760,14 +759,10 @@ impl Component for CountView {
             Msg::Tick => match self.current {
                 Some(cur) if self.status == Status::Running => {
                     let t = now();
-                    // No render in a short count's first half second, nor
-                    // when a report since the last tick showed the time.
-                    if t - cur.started < FIRST_REPORT_MS || t - self.elapsed_at < f64::from(TICK_MS)
-                    {
+                    if !self.tick_clock.due(t) {
                         return false;
                     }
                     self.elapsed_ms = t - cur.started;
-                    self.elapsed_at = t;
                     true
                 }
                 _ => false,
