@@ -53,7 +53,9 @@ pub const SCRIPT: &str = "./gpu_worker.js";
 /// second and no GPU watchdog (docs/gpu.md).
 pub const TARGET_MS: f64 = 80.0;
 
-/// Progress is posted at most this often.
+/// Progress is posted at most this often (the page shows it on the CPU
+/// pool's schedule, `ReportClock`: none in the first half second, then
+/// four a second).
 pub const REPORT_MS: f64 = 100.0;
 
 /// The board the probe counts on the CPU (this worker's thread) and on the

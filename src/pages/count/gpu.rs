@@ -15,7 +15,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use yew::Callback;
 
-use super::math::Rate;
+use super::math::{Rate, ReportClock};
 use super::pool::now;
 use super::pool::{PoolEvent, START_TIMEOUT_MS};
 use crate::workers::count::from_array;
@@ -51,6 +51,8 @@ struct State {
     rate: Rate,
     /// Tasks reported done so far.
     counted: usize,
+    /// When progress is shown: on the CPU pool's schedule.
+    report: ReportClock,
 }
 
 pub struct GpuEngine {
@@ -83,6 +85,7 @@ impl GpuEngine {
             last_depth: 0,
             rate: Rate::default(),
             counted: 0,
+            report: ReportClock::new(0.0),
         }));
         let bridge = {
             let state = Rc::downgrade(&state);
@@ -124,6 +127,7 @@ impl GpuEngine {
             s.last_depth = s.depths.iter().copied().max().unwrap_or(0);
             s.rate = Rate::default();
             s.counted = 0;
+            s.report = ReportClock::new(s.started);
         }
         self.bridge.send(&GpuRequest::Count {
             run,
@@ -149,7 +153,7 @@ fn on_reply(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
         } if run == s.run => {
             let (t, so_far) = (now() - s.started, from_array(classes));
             let done = (done as usize).min(s.depths.len());
-            Some(match end {
+            match end {
                 None => {
                     // Tasks complete in order: those of the last depth
                     // since the last report are the rate's.
@@ -159,28 +163,31 @@ fn on_reply(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
                         }
                     }
                     s.counted = done;
-                    GpuEvent::Pool(PoolEvent::Progress {
-                        run,
-                        done,
-                        of: s.depths.len(),
-                        so_far,
-                        elapsed_ms: t,
-                        rate: s.rate,
-                    })
+                    // Shown on the schedule of the CPU pool's progress.
+                    s.report
+                        .due(s.started + t)
+                        .then_some(GpuEvent::Pool(PoolEvent::Progress {
+                            run,
+                            done,
+                            of: s.depths.len(),
+                            so_far,
+                            elapsed_ms: t,
+                            rate: s.rate,
+                        }))
                 }
-                Some(None) => GpuEvent::Pool(PoolEvent::Finished {
+                Some(None) => Some(GpuEvent::Pool(PoolEvent::Finished {
                     run,
                     classes: so_far,
                     elapsed_ms: t,
                     busy_ms: t,
-                }),
-                Some(Some(reason)) => GpuEvent::Lost {
+                })),
+                Some(Some(reason)) => Some(GpuEvent::Lost {
                     run,
                     done,
                     so_far,
                     reason,
-                },
-            })
+                }),
+            }
         }
         _ => None,
     }
