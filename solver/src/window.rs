@@ -611,6 +611,7 @@ impl Window for Narrow {
 
     #[inline(always)]
     fn place_above(self, d: usize, j: u32) -> Narrow {
+        debug_assert!((1..=ABOVE).contains(&d));
         let attack = NARROW_ABOVE[(d - 1) % ABOVE][j as usize % NARROW_COLUMNS];
         Narrow(Pack(imp::and_not(self.0 .0, attack.0)))
     }
@@ -665,6 +666,7 @@ impl Window for Wide {
 
     #[inline(always)]
     fn place_above(self, d: usize, j: u32) -> Wide {
+        debug_assert!((1..=ABOVE).contains(&d));
         let [a, b] = WIDE_ABOVE[(d - 1) % ABOVE][(j % 32) as usize];
         Wide([
             Pack(imp::and_not(self.0[0].0, a.0)),
