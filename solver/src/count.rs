@@ -454,9 +454,9 @@ impl<T: Tally> Search<T> {
             let empty = crate::mask_for(self.n) & !down;
             let shift = empty.trailing_zeros();
             return if self.wide && empty >> shift >= self.narrow_span {
-                self.enter::<Wide>(left, down, right, free, 0)
+                self.enter::<Wide>(left, down, right, 0)
             } else {
-                self.enter::<Narrow>(left, down, right, free, shift)
+                self.enter::<Narrow>(left, down, right, shift)
             };
         }
         if y < self.window && y + ABOVE >= self.window {
@@ -524,12 +524,7 @@ impl<T: Tally> Search<T> {
     /// a [`Wide`] one, unshifted (it is shifted down into a `Narrow` one
     /// under each queen whose empty columns allow it).
     fn above_window(&mut self, y: usize, left: u32, down: u32, right: u32, free: u32) {
-        let mut rows = [0; ROWS];
-        for (k, row) in rows.iter_mut().enumerate() {
-            let d = self.window + k - y;
-            let attacked = left << d | down | right >> d;
-            *row = self.rules.allow[(self.window + k) & 31] & !attacked;
-        }
+        let rows = self.window_rows(y, left, down, right);
         if self.wide {
             self.carry(y, Wide::from_rows(rows), (left, down, right), free);
         } else {
@@ -572,24 +567,18 @@ impl<T: Tally> Search<T> {
     /// look-aheads (the first and last rows keep a free square, and every
     /// empty column, the outer ones too): the same tree, node for node.
     fn above_narrow_window(&mut self, y: usize, window: Narrow, down: u32, mut free: u32) {
-        let (all, none) = (crate::mask_for(self.n), Narrow::lanes(0));
-        self.shift = 0;
+        let all = crate::mask_for(self.n);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             if self.tally.node() {
                 return;
             }
+            self.board[y & 31] = bit;
             let below = window.place_above(1, bit.trailing_zeros());
-            let empty = all & !(down | bit);
-            if below.open(none, empty) {
-                self.board[y & 31] = bit;
-                self.search_window::<Narrow, L0>(below, 0, empty);
-                if self.tally.stopped() {
-                    return;
-                }
-            } else {
-                self.tally.leaf();
+            self.open_window(below, all & !(down | bit), 0);
+            if self.tally.stopped() {
+                return;
             }
         }
     }
@@ -605,26 +594,14 @@ impl<T: Tally> Search<T> {
             if self.tally.node() {
                 return;
             }
+            self.board[y & 31] = bit;
             let below = window.place_above(1, bit.trailing_zeros());
             let empty = all & !(down | bit);
             let shift = empty.trailing_zeros();
             if empty >> shift < self.narrow_span {
-                let (below, empty) = (below.narrow(shift), empty >> shift);
-                if below.open(Narrow::lanes(0), empty) {
-                    self.board[y & 31] = bit;
-                    self.shift = shift;
-                    self.search_window::<Narrow, L0>(below, 0, empty);
-                } else {
-                    self.tally.leaf();
-                    continue;
-                }
-            } else if below.open(Wide::lanes(0), empty) {
-                self.board[y & 31] = bit;
-                self.shift = 0;
-                self.search_window::<Wide, L0>(below, 0, empty);
+                self.open_window(below.narrow(shift), empty >> shift, shift);
             } else {
-                self.tally.leaf();
-                continue;
+                self.open_window(below, empty, 0);
             }
             if self.tally.stopped() {
                 return;
@@ -632,19 +609,38 @@ impl<T: Tally> Search<T> {
         }
     }
 
-    /// Goes on in the [`Window`] of the last rows from row `self.window`
-    /// (its attacks `left`, `down`, `right`, its free allowed squares
-    /// `free`, not empty), if they pass the window's test.
-    fn enter<W: Window>(&mut self, left: u32, down: u32, right: u32, free: u32, shift: u32) {
-        let mut rows = [free >> shift; ROWS];
-        for (k, row) in rows.iter_mut().enumerate().skip(1) {
-            let attacked = left << k | down | right >> k;
-            *row = (self.rules.allow[(self.window + k) & 31] & !attacked) >> shift;
+    /// The window's rows as the queens above row `y` (at most the window's
+    /// first row) leave them; `left`, `down`, `right` are their attacks on
+    /// row `y`.
+    #[inline(always)]
+    fn window_rows(&self, y: usize, left: u32, down: u32, right: u32) -> [u32; ROWS] {
+        let mut rows = [0; ROWS];
+        for (k, row) in rows.iter_mut().enumerate() {
+            let d = self.window + k - y;
+            let attacked = left << d | down | right >> d;
+            *row = self.rules.allow[(self.window + k) & 31] & !attacked;
         }
-        self.shift = shift;
-        let window = W::from_rows(rows);
+        rows
+    }
+
+    /// Goes on in the [`Window`] of the last rows from row `self.window`
+    /// (its attacks `left`, `down`, `right`), built here and shifted right
+    /// by `shift`.
+    fn enter<W: Window>(&mut self, left: u32, down: u32, right: u32, shift: u32) {
+        let rows = self
+            .window_rows(self.window, left, down, right)
+            .map(|row| row >> shift);
         let empty = (crate::mask_for(self.n) & !down) >> shift;
+        self.open_window(W::from_rows(rows), empty, shift);
+    }
+
+    /// Searches `window` (shifted right by `shift`, as `empty`, the columns
+    /// with no queen) if it passes the window's test: every row keeps a free
+    /// square, and every empty column; else a leaf.
+    #[inline(always)]
+    fn open_window<W: Window>(&mut self, window: W, empty: u32, shift: u32) {
         if window.open(W::lanes(0), empty) {
+            self.shift = shift;
             self.search_window::<W, L0>(window, 0, empty);
         } else {
             self.tally.leaf();
