@@ -366,22 +366,31 @@ impl Look {
 
 /// A window carried down from above it ([`Search::carry`]).
 trait Carried: Window {
-    /// Searches row `y`, the row just above the window, this window being
-    /// as the queens above row `y` leave it.
-    fn row_above<T: Tally>(self, search: &mut Search<T>, y: usize, down: u32, free: u32);
+    /// Searches this window, under a queen of the row just above it, with
+    /// `empty` the columns with no queen (the window's test first).
+    fn open_below<T: Tally>(self, search: &mut Search<T>, empty: u32);
 }
 
+/// Boards up to 16 columns: every window is [`Narrow`], unshifted.
 impl Carried for Narrow {
     #[inline(always)]
-    fn row_above<T: Tally>(self, search: &mut Search<T>, y: usize, down: u32, free: u32) {
-        search.above_narrow_window(y, self, down, free);
+    fn open_below<T: Tally>(self, search: &mut Search<T>, empty: u32) {
+        search.open_window(self, empty, 0);
     }
 }
 
+/// Wider boards: when the empty columns span at most 16, the window is
+/// shifted down into a [`Narrow`] one ([`Wide::narrow`]), else searched
+/// [`Wide`].
 impl Carried for Wide {
     #[inline(always)]
-    fn row_above<T: Tally>(self, search: &mut Search<T>, y: usize, down: u32, free: u32) {
-        search.above_wide_window(y, self, down, free);
+    fn open_below<T: Tally>(self, search: &mut Search<T>, empty: u32) {
+        let shift = empty.trailing_zeros();
+        if empty >> shift < search.narrow_span {
+            search.open_window(self.narrow(shift), empty >> shift, shift);
+        } else {
+            search.open_window(self, empty, 0);
+        }
     }
 }
 
@@ -537,7 +546,7 @@ impl<T: Tally> Search<T> {
     fn carry<W: Carried>(&mut self, y: usize, window: W, lines: (u32, u32, u32), mut free: u32) {
         let d = self.window - y;
         if d == 1 {
-            return window.row_above(self, y, lines.1, free);
+            return self.row_above(y, window, lines.1, free);
         }
         let (left, down, right) = lines;
         let look = self.look(y + 1);
@@ -562,11 +571,11 @@ impl<T: Tally> Search<T> {
         }
     }
 
-    /// The row just above the window on boards up to 16 columns: every
-    /// window is [`Narrow`], unshifted. The window's test stands in for the
-    /// look-aheads (the first and last rows keep a free square, and every
-    /// empty column, the outer ones too): the same tree, node for node.
-    fn above_narrow_window(&mut self, y: usize, window: Narrow, down: u32, mut free: u32) {
+    /// Searches row `y`, the row just above the window, with the window as
+    /// the queens above row `y` leave it. The window's test stands in for
+    /// the look-aheads (the first and last rows keep a free square, and
+    /// every empty column, the outer ones too): the same tree, node for node.
+    fn row_above<W: Carried>(&mut self, y: usize, window: W, down: u32, mut free: u32) {
         let all = crate::mask_for(self.n);
         while free != 0 {
             let bit = free & free.wrapping_neg();
@@ -575,34 +584,9 @@ impl<T: Tally> Search<T> {
                 return;
             }
             self.board[y & 31] = bit;
-            let below = window.place_above(1, bit.trailing_zeros());
-            self.open_window(below, all & !(down | bit), 0);
-            if self.tally.stopped() {
-                return;
-            }
-        }
-    }
-
-    /// The row just above the window on wider boards: under each queen
-    /// whose empty columns span at most 16, the window is shifted down into
-    /// a [`Narrow`] one ([`Wide::narrow`]), else searched [`Wide`].
-    fn above_wide_window(&mut self, y: usize, window: Wide, down: u32, mut free: u32) {
-        let all = crate::mask_for(self.n);
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            if self.tally.node() {
-                return;
-            }
-            self.board[y & 31] = bit;
-            let below = window.place_above(1, bit.trailing_zeros());
-            let empty = all & !(down | bit);
-            let shift = empty.trailing_zeros();
-            if empty >> shift < self.narrow_span {
-                self.open_window(below.narrow(shift), empty >> shift, shift);
-            } else {
-                self.open_window(below, empty, 0);
-            }
+            window
+                .place_above(1, bit.trailing_zeros())
+                .open_below(self, all & !(down | bit));
             if self.tally.stopped() {
                 return;
             }
