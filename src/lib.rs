@@ -1,33 +1,39 @@
 //! bitqueens: see the bitmap N-Queens algorithm, one bit at a time.
 //!
-//! The site is layered; a module may use the ones above it, never below:
+//! The site is layered by folder; a module may use its own layer and the
+//! ones above it, never one below (`tests/layout.rs` checks it, and that no
+//! modules import each other in a cycle):
 //!
 //! 1. [`solver`] (its own crate): every algorithm, no web dependency.
 //! 2. [`i18n`], [`format`]: the two languages, small shared formats.
-//! 3. [`state::url`]: the page's state in its URL. [`texts`]: the shell's
-//!    and the shared components' texts.
-//! 4. [`pages`]`::<page>::{texts, …}`: each page's pure logic and texts,
-//!    next to its view; [`components::chart_axes`]: the charts' axes.
-//! 5. wasm only: `workers` (the two Web Workers), `state::store` (the one
-//!    place for the app's state), `state::history` (the address, Back and
-//!    Forward), `components` (widgets shared by pages), the pages' views
-//!    (`pages::<page>::view`), and `app` (the shell) and `extra` (the
-//!    extra pages' own wasm, loaded by the shell when one is opened; its
-//!    [`extra::protocol`] is pure, in layer 4).
+//! 3. [`domain`]: what the site computes and says (each page's logic and
+//!    texts), pure: compiled and tested natively.
+//! 4. [`state`]: the app's state; [`state::url`] (what a link asks for) is
+//!    pure, the reducer and the browser's history are wasm only.
+//! 5. [`texts`]: the texts of the shell and the shared components.
+//! 6. wasm only, in this order: `workers` (the Web Workers: counting, the
+//!    GPU's counting, the lab; and how the page talks to them), `components`
+//!    (widgets shared by pages), `pages` (one folder of views per page), and
+//!    the shell: `app`, `panic` and `extra` (the extra pages' own wasm,
+//!    loaded by the shell when one is opened; its [`extra::protocol`] is
+//!    pure).
 //!
-//! Everything in layers 1–4 compiles and is tested natively (`cargo test`);
-//! `tests/layout.rs` checks that no module imports one below it.
+//! Everything outside the wasm-only folders compiles and is tested natively
+//! (`cargo test`).
 
-pub mod components;
+pub mod domain;
 pub mod extra;
 pub mod format;
 pub mod i18n;
-pub mod pages;
 pub mod state;
 pub mod texts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod pages;
 #[cfg(target_arch = "wasm32")]
 mod panic;
 #[cfg(target_arch = "wasm32")]

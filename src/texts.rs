@@ -124,12 +124,12 @@ mod tests {
     fn every_text_exists_in_both_languages() {
         let pages = [
             ALL,
-            crate::pages::stepper::texts::ALL,
-            crate::pages::bits::texts::ALL,
-            crate::pages::count::texts::ALL,
-            crate::pages::lab::texts::ALL,
-            crate::pages::records::texts::ALL,
-            crate::pages::symmetry::texts::ALL,
+            crate::domain::stepper::texts::ALL,
+            crate::domain::bits::texts::ALL,
+            crate::domain::count::texts::ALL,
+            crate::domain::lab::texts::ALL,
+            crate::domain::records::texts::ALL,
+            crate::domain::symmetry::texts::ALL,
         ];
         for (name, t) in pages.into_iter().flatten() {
             assert!(!t.en.trim().is_empty(), "{name} has no English");

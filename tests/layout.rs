@@ -7,36 +7,47 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
-/// The layer of a module path such as `pages::count::math`.
-fn layer(module: &str) -> u8 {
-    let parts: Vec<&str> = module.split("::").collect();
-    match parts.as_slice() {
-        // The `mod.rs` files (and `lib.rs`) only declare and re-export.
-        ["lib"]
-        | ["components"]
-        | ["extra"]
-        | ["pages"]
-        | ["pages", _]
-        | ["state"]
-        | ["workers"] => 10,
-        ["i18n"] | ["format"] => 1,
-        ["state", "url"] => 2,
-        ["texts"] => 3,
-        ["components", "chart_axes" | "chart_svg"] | ["extra", "protocol"] => 4,
-        ["pages", _, "texts" | "explain" | "math" | "model" | "data" | "lesson" | "quiz" | "details"
-        | "table"] => 4,
-        ["workers", ..] => 5,
-        ["state", "store" | "history"] => 6,
-        ["components", ..] => 7,
-        ["pages", ..] => 8,
-        ["app"] | ["panic"] | ["extra", ..] => 9,
-        _ => panic!("{module} has no layer: add it to `layer`"),
-    }
+/// The layers, by folder (or top-level file), from the bottom up: a module
+/// may use modules of its own layer and of the layers before it. See the
+/// layers in `src/lib.rs`.
+const LAYERS: [&[&str]; 9] = [
+    &["i18n", "format"],
+    &["domain"],
+    &["state"],
+    &["texts"],
+    &["workers"],
+    &["components"],
+    &["pages"],
+    &["app", "panic", "extra"],
+    // `lib.rs` only declares the modules.
+    &["lib"],
+];
+
+/// The layers whose code must compile natively: no web crate in them.
+const PURE: [&str; 3] = ["i18n", "format", "domain"];
+const WEB_CRATES: [&str; 6] = ["yew", "web_sys", "wasm_bindgen", "js_sys", "gloo", "serde"];
+
+/// The folder (or top-level file) a module path such as `domain::count::math`
+/// is in.
+fn folder(module: &str) -> &str {
+    module.split("::").next().unwrap()
 }
 
-/// Layers 1 to 4 compile natively: no web crate may appear in them.
-const PURE_UP_TO: u8 = 4;
-const WEB_CRATES: [&str; 6] = ["yew", "web_sys", "wasm_bindgen", "js_sys", "gloo", "serde"];
+/// The layer of a module path: the index of its folder in [`LAYERS`].
+fn layer(module: &str) -> usize {
+    let top = folder(module);
+    LAYERS
+        .iter()
+        .position(|l| l.contains(&top))
+        .unwrap_or_else(|| panic!("{module}: the folder {top} has no layer: add it to LAYERS"))
+}
+
+/// A module with modules inside it (a `mod.rs`, or `lib.rs`) only declares
+/// and re-exports them, and stands for what it re-exports.
+fn is_declaration<'a>(module: &str, mut modules: impl Iterator<Item = &'a String>) -> bool {
+    let inside = format!("{module}::");
+    module == "lib" || modules.any(|m| m.starts_with(&inside))
+}
 
 /// `src/pages/count/math.rs` → `pages::count::math`; `mod.rs` names its folder.
 fn module_of(path: &Path, src: &Path) -> String {
@@ -151,14 +162,14 @@ fn references(
     out
 }
 
-/// A module that only declares and re-exports others (`mod.rs`, layer 10)
+/// A module that only declares and re-exports others ([`is_declaration`])
 /// stands for what it re-exports: `use crate::state::AppState` is a use of
 /// `state::store`.
 fn through_reexports(
     edges: &BTreeMap<String, BTreeSet<String>>,
 ) -> BTreeMap<String, BTreeSet<String>> {
     fn expand(to: &str, edges: &BTreeMap<String, BTreeSet<String>>, out: &mut BTreeSet<String>) {
-        if layer(to) == 10 {
+        if is_declaration(to, edges.keys()) {
             for next in edges.get(to).into_iter().flatten() {
                 expand(next, edges, out);
             }
@@ -211,9 +222,10 @@ fn the_checker_sees_the_imports() {
     );
     assert!(edges["app"].contains("state::store"));
     assert!(edges["pages::count::view"].contains("pages::count::pool"));
-    assert!(edges["pages::stepper::texts"].contains("pages::stepper::explain"));
+    assert!(edges["domain::stepper::texts"].contains("domain::stepper::explain"));
     assert!(edges["texts"].contains("state::url"));
-    assert!(edges["workers::lab"].contains("pages::lab::model"));
+    assert!(edges["workers::lab"].contains("domain::lab::model"));
+    assert!(edges["pages::stepper::code_view"].contains("domain::stepper::explain"));
     assert!(edges.len() > 40, "{} modules", edges.len());
 }
 
@@ -223,7 +235,7 @@ fn modules_only_use_their_layer_or_below() {
     let mut wrong = Vec::new();
     for (from, tos) in &edges {
         for to in tos {
-            if layer(from) < 10 && layer(to) > layer(from) {
+            if !is_declaration(from, edges.keys()) && layer(to) > layer(from) {
                 wrong.push(format!(
                     "{from} (layer {}) uses {to} (layer {})",
                     layer(from),
@@ -236,6 +248,63 @@ fn modules_only_use_their_layer_or_below() {
         wrong.is_empty(),
         "imports against the layers:\n{}",
         wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_layers_are_checked() {
+    // An import from a pure layer into a web one, and one from the state
+    // into a page, are against the layers.
+    assert!(layer("pages::count::view") > layer("domain::count::math"));
+    assert!(layer("state::store") < layer("pages::learn::view"));
+    assert!(layer("workers::gpu") < layer("pages::count::pool"));
+    assert!(!is_declaration(
+        "domain::count::math",
+        ["domain::count::math".to_string()].iter()
+    ));
+    assert!(is_declaration(
+        "domain::count",
+        ["domain::count::math".to_string()].iter()
+    ));
+}
+
+/// The imports from one page's folder into another's.
+fn cross_page_uses(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let page = |m: &str| -> Option<String> {
+        let parts: Vec<&str> = m.split("::").collect();
+        (parts.len() >= 3 && parts[0] == "pages").then(|| parts[1].to_string())
+    };
+    let mut wrong = Vec::new();
+    for (from, tos) in edges {
+        for to in tos {
+            if let (Some(a), Some(b)) = (page(from), page(to)) {
+                if a != b {
+                    wrong.push(format!("{from} uses {to}"));
+                }
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn no_page_imports_another() {
+    let (edges, _) = graph();
+    let wrong = cross_page_uses(&edges);
+    assert!(
+        wrong.is_empty(),
+        "pages using other pages:\n{}",
+        wrong.join("\n")
+    );
+    // The check sees such an import where there is one.
+    let mut crossed = edges.clone();
+    crossed
+        .get_mut("pages::records::view")
+        .unwrap()
+        .insert("pages::lab::view".into());
+    assert_eq!(
+        cross_page_uses(&crossed),
+        ["pages::records::view uses pages::lab::view"]
     );
 }
 
@@ -296,7 +365,7 @@ fn pure_layers_have_no_web_dependency() {
     let (_, code) = graph();
     let mut wrong = Vec::new();
     for (module, text) in &code {
-        if layer(module) <= PURE_UP_TO {
+        if PURE.contains(&folder(module)) {
             for web in WEB_CRATES {
                 if text.contains(&format!("{web}::")) || text.contains(&format!("use {web}")) {
                     wrong.push(format!("{module} uses {web}"));

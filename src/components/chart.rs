@@ -1,10 +1,10 @@
-//! The log chart in a page: its markup ([`super::chart_svg`], pure and tested
+//! The log chart in a page: its markup ([`crate::domain::chart_svg`], pure and tested
 //! natively) handed to Yew as it is. The chart holds no event handler, so
 //! Yew only compares the text from one render to the next.
 
 use yew::prelude::*;
 
-use super::chart_svg::LogChart;
+use crate::domain::chart_svg::LogChart;
 
 /// The chart's `<figure>`.
 pub fn chart(c: &LogChart) -> Html {

@@ -1,6 +1,6 @@
-//! One module per page. Each keeps its texts (`texts.rs`, both languages side
-//! by side) and its pure logic next to its view; the views (`view.rs` and the
-//! page's own widgets) are Yew code, built for wasm only.
+//! One module per page: views only (Yew code, built for wasm). What a page
+//! computes and says (its logic and its texts) is in [`crate::domain`]; no
+//! page imports another.
 
 pub mod bits;
 pub mod count;

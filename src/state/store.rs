@@ -5,8 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::domain::learn::lesson::STOP_COUNT;
 use crate::i18n::Lang;
-use crate::pages::learn::lesson::STOP_COUNT;
 use crate::state::url::{Notice, Params, View};
 use solver::{Stepper, Timeline};
 

@@ -38,7 +38,7 @@ use web_sys::{
 
 use super::count::to_array;
 use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
-use crate::pages::count::math::plan;
+use crate::domain::count::math::plan;
 use bitqueens_gpu::{
     grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB,
     KERNEL, MIN_BATCH, STRIDE,

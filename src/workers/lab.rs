@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 
 use super::wire::{self, Bridge, Message, Reader, Writer};
 
-use crate::pages::lab::model::{self as lab, LabMethod};
+use crate::domain::lab::model::{self as lab, LabMethod};
 
 /// The worker script trunk writes next to `index.html`.
 const SCRIPT: &str = "./lab_worker.js";

@@ -6,11 +6,11 @@
 use crate::components::markup::{number_options, tag, tag_class};
 use yew::prelude::*;
 
-use super::texts as t;
 use super::widgets::{
     bit_grid, bitmap_before_place, find_moment, index_line, moment_link, reformat, text_line,
     BitLine, ValueField,
 };
+use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
 use solver::bitops::{
     apply, as_signed, binomial, combination_from_index, combination_index, combinations,

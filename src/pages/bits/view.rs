@@ -5,9 +5,9 @@
 use crate::components::markup::{table_head, tag, tag_class};
 use yew::prelude::*;
 
-use super::texts as t;
 use super::widgets::{bit_grid, index_line, reformat, text_line, BitLine, ValueField};
 use crate::components::NSelect;
+use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
 use solver::bitops::{
     as_signed, bit_origins, parse_value, to_hex, twos_complement_steps, Op, Origin, ParseError,

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::texts as t;
+use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
 use solver::bitops::{as_signed, to_binary, to_hex, Width};
 use solver::{Event, Stepper};

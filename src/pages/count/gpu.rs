@@ -15,9 +15,9 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use yew::Callback;
 
-use super::math::{Rate, ReportClock};
 use super::pool::now;
 use super::pool::{PoolEvent, START_TIMEOUT_MS};
+use crate::domain::count::math::{Rate, ReportClock};
 use crate::workers::count::from_array;
 use crate::workers::gpu::{spawn, GpuReply, GpuRequest};
 use crate::workers::wire::Bridge;
@@ -116,7 +116,7 @@ impl GpuEngine {
         }
     }
 
-    /// Counts `tasks` (the page's [`plan`](super::math::plan) of `n`, which
+    /// Counts `tasks` (the page's [`plan`](crate::domain::count::math::plan) of `n`, which
     /// the worker makes too) of an `n`-board as run `run`.
     pub fn start(&self, run: u32, n: usize, tasks: &[Task]) {
         {

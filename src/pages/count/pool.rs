@@ -27,7 +27,7 @@ use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use yew::Callback;
 
-use crate::pages::count::math::{Rate, ReportClock};
+use crate::domain::count::math::{Rate, ReportClock};
 use crate::workers::count::{from_array, CountReply, CountRequest};
 use crate::workers::wire::Bridge;
 use solver::count::{Classes, Task};

@@ -28,12 +28,12 @@ use yew::prelude::*;
 
 use super::gpu::{has_webgpu, GpuEngine, GpuEvent};
 use super::pool::{Failure, Pool, PoolEvent};
-use super::texts as t;
-use crate::i18n::Lang;
-use crate::pages::count::math::{
+use crate::domain::count::math::{
     estimate, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size, reference, span,
     whole_ms, Estimate, Rate, ReportClock, CALIBRATION_N, LARGE_N, REPORT_MS,
 };
+use crate::domain::count::texts as t;
+use crate::i18n::Lang;
 use solver::count::Classes;
 use solver::count::Task;
 

@@ -10,12 +10,13 @@ use crate::components::markup::{number_options, table_head, tag, tag_class};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::texts as t;
 use super::watch::WatchView;
-use crate::components::chart_axes::{format_ms, TIME_FLOOR_MS};
-use crate::components::{chart, LogChart, Series, ValueKind};
+use crate::components::chart;
+use crate::domain::chart_axes::{format_ms, TIME_FLOOR_MS};
+use crate::domain::chart_svg::{LogChart, Series, ValueKind};
+use crate::domain::lab::model::{LabMethod, LAB_N};
+use crate::domain::lab::texts as t;
 use crate::i18n::Lang;
-use crate::pages::lab::model::{LabMethod, LAB_N};
 use crate::workers::lab::{LabReply, LabRequest};
 use crate::workers::wire::Bridge;
 
@@ -548,7 +549,7 @@ fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
             <th scope="row" data-label={t::COL_METHOD.get(lang)}>
                 <svg class="legend-mark" viewBox="0 0 16 16" aria-hidden="true">
                     <path class={format!("s{}", m.index())}
-                          d={crate::components::chart_axes::SHAPES[m.index() % crate::components::chart_axes::SHAPES.len()].path(8.0, 8.0, 5.0)} />
+                          d={crate::domain::chart_axes::SHAPES[m.index() % crate::domain::chart_axes::SHAPES.len()].path(8.0, 8.0, 5.0)} />
                 </svg>
                 { t::method_name(lang, m) }
             </th>

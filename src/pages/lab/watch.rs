@@ -15,10 +15,10 @@ use crate::components::markup::{count_item, number_options, tag, tag_class};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::texts as t;
+use crate::domain::lab::model::{attackers, Line, WATCH_N};
+use crate::domain::lab::texts as t;
 use crate::format::column_list;
 use crate::i18n::Lang;
-use crate::pages::lab::model::{attackers, Line, WATCH_N};
 use solver::methods::{FlagsEvent, FlagsStepper};
 use solver::{Event as StepEvent, Stepper};
 

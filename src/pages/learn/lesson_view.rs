@@ -5,9 +5,9 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::lesson::{next_column, stops, Row, Stop, Task, Topic};
-use super::texts;
 use crate::components::{board, link, BitRow};
+use crate::domain::learn::lesson::{next_column, stops, Row, Stop, Task, Topic};
+use crate::domain::learn::texts;
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};

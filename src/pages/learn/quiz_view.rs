@@ -4,11 +4,11 @@
 
 use yew::prelude::*;
 
-use super::quiz::{parse_answer, Kind, Progress};
-use super::texts;
 use crate::components::{board, BitRow};
+use crate::domain::learn::quiz::{parse_answer, Kind, Progress};
+use crate::domain::learn::texts;
+use crate::domain::stepper::explain::Detail;
 use crate::i18n::Lang;
-use crate::pages::stepper::explain::Detail;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{local_storage, Action, AppState};
 

@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
-use super::texts;
 use crate::components::link;
+use crate::domain::learn::texts;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
 

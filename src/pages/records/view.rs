@@ -8,13 +8,14 @@ use std::rc::{Rc, Weak};
 use crate::components::markup::{tag, tag_class};
 use yew::prelude::*;
 
-use super::texts as t;
-use crate::components::chart_axes::{format_ms, group_digits};
-use crate::components::{chart, LogChart, Series, ValueKind};
+use crate::components::chart;
+use crate::domain::chart_axes::{format_ms, group_digits};
+use crate::domain::chart_svg::{LogChart, Series, ValueKind};
+use crate::domain::lab::model::{LabMethod, LAB_N};
+use crate::domain::records::data::{extrapolate_ms, growth_per_n, rough};
+use crate::domain::records::table::{records_table, Counted};
+use crate::domain::records::texts as t;
 use crate::i18n::Lang;
-use crate::pages::lab::model::{LabMethod, LAB_N};
-use crate::pages::records::data::{extrapolate_ms, growth_per_n, rough};
-use crate::pages::records::table::{records_table, Counted};
 use crate::workers::lab::{LabReply, LabRequest};
 use crate::workers::wire::Bridge;
 
@@ -151,7 +152,7 @@ pub struct RecordsViewProps {
 #[function_component(RecordsView)]
 pub fn records_view(p: &RecordsViewProps) -> Html {
     let lang = p.lang;
-    let table = use_memo((), |_| crate::pages::records::data::records());
+    let table = use_memo((), |_| crate::domain::records::data::records());
     let reach = use_reducer(|| {
         let mut r = SAVED.with(|s| s.borrow_mut().take()).unwrap_or_default();
         if r.running {

@@ -6,9 +6,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use super::explain::Detail;
-use super::figure::{figure_size, figure_svg, Figure};
-use super::texts;
+use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::figure::{figure_size, figure_svg, Figure};
+use crate::domain::stepper::texts;
 use crate::state::url::{iframe_code, to_query, Params};
 use crate::state::{Action, AppState};
 

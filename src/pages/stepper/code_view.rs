@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use super::explain::{code_lines, Branch, CodeLine};
-use super::texts;
+use crate::domain::stepper::explain::{code_lines, Branch, CodeLine};
+use crate::domain::stepper::texts;
 use crate::i18n::Lang;
 
 /// The panel, the lines of `branch` highlighted (a plain function: cutting

@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use super::explain::Detail;
-use super::texts;
 use crate::components::BitRow;
+use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::texts;
 use crate::i18n::Lang;
 use solver::{mask_for, RowBits};
 

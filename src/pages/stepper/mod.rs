@@ -1,25 +1,14 @@
 //! The stepper: the non-recursive bitmap search one event at a time, with the
 //! board, the bit rows, this step's equation, the code that ran, the explicit
-//! stack and the solutions so far.
+//! stack and the solutions so far (explanations and figure in
+//! `domain::stepper`).
 
-pub mod explain;
-pub mod figure;
-pub mod texts;
-
-#[cfg(target_arch = "wasm32")]
 mod classroom;
-#[cfg(target_arch = "wasm32")]
 mod code_view;
-#[cfg(target_arch = "wasm32")]
 mod explain_view;
-#[cfg(target_arch = "wasm32")]
 mod solutions_view;
-#[cfg(target_arch = "wasm32")]
 mod stack_view;
-#[cfg(target_arch = "wasm32")]
 mod transport;
-#[cfg(target_arch = "wasm32")]
 mod view;
 
-#[cfg(target_arch = "wasm32")]
 pub use view::StepperView;

@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::explain::solution_text;
-use super::texts;
+use crate::domain::stepper::explain::solution_text;
+use crate::domain::stepper::texts;
 use crate::format::column_list;
 use crate::i18n::Lang;
 use crate::state::Action;

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::texts;
+use crate::domain::stepper::texts;
 use crate::i18n::Lang;
 use solver::{RowBits, Stepper};
 

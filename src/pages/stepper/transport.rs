@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use super::texts;
 use crate::components::NSelect;
+use crate::domain::stepper::texts;
 use crate::state::{Action, AppState, SPEEDS};
 
 /// A button's click: dispatches the action `action` makes (the stepper's

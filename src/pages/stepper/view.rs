@@ -8,13 +8,13 @@ use yew::prelude::*;
 
 use super::classroom;
 use super::code_view::code_view;
-use super::explain::Detail;
 use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
-use super::texts::{self, event_line};
 use super::transport::{send, transport};
 use crate::components::{bit_grid, bit_rows, board};
+use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::texts::{self, event_line};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 

@@ -7,8 +7,8 @@ use std::rc::Rc;
 use crate::components::markup::{number_options, table_head, tag, tag_class};
 use yew::prelude::*;
 
-use super::details::solution_details;
-use super::texts as t;
+use crate::domain::symmetry::details::solution_details;
+use crate::domain::symmetry::texts as t;
 use crate::format::column_list;
 use crate::i18n::Lang;
 use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};

@@ -1,8 +1,8 @@
 //! Texts of the algorithm lab (`?view=lab`).
 
-use crate::components::chart_axes::group_digits;
+use crate::domain::chart_axes::group_digits;
+use crate::domain::lab::model::{LabMethod, Line};
 use crate::i18n::{texts, Lang};
-use crate::pages::lab::model::{LabMethod, Line};
 use solver::methods::Method;
 
 texts! {

@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 use super::data::{first_count, Record};
 use super::texts as t;
-use crate::components::chart_axes::{format_ms, group_digits};
+use crate::domain::chart_axes::{format_ms, group_digits};
 use crate::format::escape;
 use crate::i18n::Lang;
 
@@ -106,7 +106,7 @@ pub fn records_table(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pages::records::data::records;
+    use crate::domain::records::data::records;
 
     fn row(markup: &str, n: usize) -> &str {
         let at = markup

@@ -2,9 +2,9 @@
 //! exercises. Every number in a stop's text is read from the stepper's state
 //! at that stop.
 
+use crate::domain::learn::lesson::{Row, Task, Topic};
+use crate::domain::learn::quiz::Kind;
 use crate::i18n::{texts, Lang};
-use crate::pages::learn::lesson::{Row, Task, Topic};
-use crate::pages::learn::quiz::Kind;
 use solver::{column_of, Stepper};
 
 texts! {
@@ -339,8 +339,8 @@ pub fn score_line(lang: Lang, score: u64, answered: u64, streak: u64, best: u64)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::learn::lesson::stops;
     use crate::i18n::check_both;
-    use crate::pages::learn::lesson::stops;
     use solver::Timeline;
 
     #[test]

@@ -9,9 +9,7 @@
 
 use std::fmt::Write;
 
-use crate::components::chart_axes::{
-    decade_label, format_ms, group_digits, IntAxis, LogAxis, SHAPES,
-};
+use crate::domain::chart_axes::{decade_label, format_ms, group_digits, IntAxis, LogAxis, SHAPES};
 use crate::format::{escape, Fixed};
 
 /// How values are written in tooltips.

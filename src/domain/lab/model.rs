@@ -226,7 +226,7 @@ mod tests {
             LabMethod::CarryChain,
             LabMethod::Plain(Method::Mirror),
         ] {
-            for r in crate::pages::records::data::records()
+            for r in crate::domain::records::data::records()
                 .iter()
                 .filter(|r| r.n <= 12)
             {

@@ -1,7 +1,7 @@
 //! Texts of the count page (`?view=count`).
 
+use crate::domain::count::math::{format_hms, Estimate, NError, Span};
 use crate::i18n::{texts, Lang};
-use crate::pages::count::math::{format_hms, Estimate, NError, Span};
 use solver::count::MAX_COUNT_N;
 
 texts! {
@@ -139,7 +139,7 @@ pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usi
         (Lang::Ja, false) => format!("n = {} の計数", e.n),
         (Lang::Ja, true) => format!("n = 1〜{} の計数", e.n),
     };
-    let base = format_hms(crate::pages::count::math::whole_ms(e.base_ms));
+    let base = format_hms(crate::domain::count::math::whole_ms(e.base_ms));
     let (g, c, span) = (
         crate::format::Fixed(e.growth, 1),
         crate::format::Fixed(e.correction, 2),
@@ -252,8 +252,8 @@ pub fn calibrated(lang: Lang, n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::count::math::{estimate as est, span as to_span};
     use crate::i18n::check_both;
-    use crate::pages::count::math::{estimate as est, span as to_span};
 
     #[test]
     fn every_function_text_says_its_values_in_both_languages() {

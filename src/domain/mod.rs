@@ -1,0 +1,17 @@
+//! What the site computes and says, without a web dependency: every module
+//! here compiles and is tested natively (`cargo test`), and is imported by
+//! the pages, the workers and the app's state alike (never the reverse).
+//!
+//! One folder per page that has logic of its own, holding that logic and the
+//! page's texts (both languages side by side), plus the charts' axes and
+//! their SVG, shared by the lab and the records page.
+
+pub mod bits;
+pub mod chart_axes;
+pub mod chart_svg;
+pub mod count;
+pub mod lab;
+pub mod learn;
+pub mod records;
+pub mod stepper;
+pub mod symmetry;

@@ -1,0 +1,6 @@
+//! Records: the exact counts and who counted them ([`data`]), the table's
+//! markup ([`table`]) and the page's texts.
+
+pub mod data;
+pub mod table;
+pub mod texts;

@@ -1,0 +1,5 @@
+//! The symmetry explorer: the transforms' details as markup ([`details`])
+//! and the page's texts; the transforms themselves are in `solver::symmetry`.
+
+pub mod details;
+pub mod texts;
