@@ -12,8 +12,8 @@
 //!    pure, the reducer and the browser's history are wasm only.
 //! 5. [`texts`]: the texts of the shell and the shared components.
 //! 6. wasm only, in this order: `workers` (the Web Workers: counting, the
-//!    GPU's counting, the lab; and how the page talks to them), `components`
-//!    (widgets shared by pages), `pages` (one folder of views per page), and
+//!    GPU's counting, the lab; and how the page talks to them), `hooks`
+//!    (custom hooks), `components` (widgets shared by pages), `pages` (one folder of views per page), and
 //!    the shell: `app`, `panic` and `extra` (the extra pages' own wasm,
 //!    loaded by the shell when one is opened; its [`extra::protocol`] is
 //!    pure).

@@ -10,12 +10,14 @@ use std::path::Path;
 /// The layers, by folder (or top-level file), from the bottom up: a module
 /// may use modules of its own layer and of the layers before it. See the
 /// layers in `src/lib.rs`.
-const LAYERS: [&[&str]; 9] = [
+const LAYERS: [&[&str]; 10] = [
     &["i18n", "format"],
     &["domain"],
     &["state"],
     &["texts"],
     &["workers"],
+    // Custom hooks (the stepper's play timer, keys, full screen…).
+    &["hooks"],
     &["components"],
     &["pages"],
     &["app", "panic", "extra"],
