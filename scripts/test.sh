@@ -9,6 +9,12 @@ export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_OFFLINE=true
 cd "$root"
 
+echo "== format and lints (rustfmt; clippy natively and for the site's wasm)"
+cargo fmt --all -- --check
+cargo fmt --manifest-path gpu-bench/Cargo.toml --all -- --check
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins --features js-api -- -D warnings
+
 echo "== native tests"
 cargo test --release --workspace
 
