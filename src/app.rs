@@ -6,11 +6,11 @@ use yew::prelude::*;
 
 use crate::components::link;
 use crate::extra::host::ExtraHost;
-use crate::extra::protocol::{is_extra, Request};
+use crate::extra::protocol::Request;
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
-use crate::state::url::{parse_query, to_query, Params, View};
+use crate::state::url::{parse_query, to_query, Params, View, PAGES};
 use crate::state::{use_history, Action, AppState};
 use crate::texts;
 
@@ -67,17 +67,6 @@ fn sync_lang(lang: Lang) {
     document.set_title(texts::SITE_TITLE.get(lang));
 }
 
-/// The views in the menu, in reading order.
-const NAV: &[(View, texts::Text, &str)] = &[
-    (View::Stepper, texts::NAV_STEPPER, "nav-stepper"),
-    (View::Learn, texts::NAV_LEARN, "nav-learn"),
-    (View::Count, texts::NAV_COUNT, "nav-count"),
-    (View::Lab, texts::NAV_LAB, "nav-lab"),
-    (View::Bits, texts::NAV_BITS, "nav-bits"),
-    (View::Symmetry, texts::NAV_SYMMETRY, "nav-symmetry"),
-    (View::Records, texts::NAV_RECORDS, "nav-records"),
-];
-
 #[function_component(App)]
 fn app() -> Html {
     let state = use_reducer(initial_state);
@@ -98,7 +87,8 @@ fn app() -> Html {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
     };
-    let nav = NAV.iter().map(|&(view, label, testid)| {
+    let nav = PAGES.iter().map(|page| {
+        let view = page.view;
         let d = state.dispatcher();
         let menu_open = menu_open.clone();
         // A plain click switches in the page; with a modifier key or another
@@ -117,8 +107,8 @@ fn app() -> Html {
         });
         let current = (state.view == view).then_some("page");
         html! {
-            <a href={href} data-testid={testid} aria-current={current} {onclick}>
-                { label.get(lang) }
+            <a href={href} data-testid={page.testid} aria-current={current} {onclick}>
+                { page.nav.get(lang) }
             </a>
         }
     });
@@ -180,7 +170,7 @@ fn app() -> Html {
                     <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
                 </div>
             }
-            if is_extra(state.view) {
+            if state.view.is_extra() {
                 <ExtraHost view={state.view} lang={lang} n={state.n} {on_request} />
             } else {
                 <main>

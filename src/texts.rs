@@ -16,13 +16,6 @@ texts! {
 
     NAV_LABEL: "Views", "ページ";
     MENU: "Menu", "メニュー";
-    NAV_STEPPER: "Step through", "ステップ実行";
-    NAV_COUNT: "Count", "解の数を数える";
-    NAV_LAB: "Algorithm lab", "アルゴリズム比較";
-    NAV_BITS: "Bits primer", "ビット演算入門";
-    NAV_SYMMETRY: "Symmetry", "対称性";
-    NAV_RECORDS: "Records", "記録";
-    NAV_LEARN: "Learn", "学ぶ";
 
     BOARD_SIZE: "Board size n", "盤の大きさ n";
     CURRENT_ROW: "Current row", "現在の行";

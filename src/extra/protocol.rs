@@ -1,8 +1,6 @@
 //! What crosses between the shell's wasm and the extra pages' wasm: plain
 //! strings and numbers (two wasm instances share no Rust values).
 
-use crate::state::url::View;
-
 /// The module trunk writes for the `extra` binary (an ES module, next to
 /// `index.html`); its wasm is `extra_bg.wasm`.
 pub const MODULE: &str = "extra.js";
@@ -11,14 +9,6 @@ pub const MODULE: &str = "extra.js";
 /// outside the shell's own root, so that each Yew app only ever sees the
 /// events of its own elements.
 pub const ROOT_ID: &str = "extra";
-
-/// The views whose page is in the `extra` wasm.
-pub const VIEWS: [View; 4] = [View::Lab, View::Bits, View::Symmetry, View::Records];
-
-/// Is `view`'s page in the `extra` wasm?
-pub fn is_extra(view: View) -> bool {
-    VIEWS.contains(&view)
-}
 
 /// What an extra page asks of the shell, which owns the app's state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,13 +63,5 @@ mod tests {
         assert_eq!(Request::from_parts("open", 8, "-1"), None);
         assert_eq!(Request::from_parts("open", 8, ""), None);
         assert_eq!(Request::from_parts("play", 8, ""), None);
-    }
-
-    #[test]
-    fn the_stepper_the_lesson_and_the_counter_load_first() {
-        for view in View::ALL {
-            let first = matches!(view, View::Stepper | View::Learn | View::Count);
-            assert_eq!(is_extra(view), !first, "{view:?}");
-        }
     }
 }

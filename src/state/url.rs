@@ -7,7 +7,7 @@
 //! [`Notice`] that the page shows, so a mistyped or hand-edited link still opens
 //! something sensible.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 /// Board sizes the stepper view accepts.
 pub const STEPPER_N: std::ops::RangeInclusive<usize> = 1..=16;
@@ -26,32 +26,130 @@ pub enum View {
     Learn,
 }
 
-impl View {
-    pub const ALL: [View; 7] = [
-        View::Stepper,
-        View::Learn,
-        View::Count,
-        View::Lab,
-        View::Bits,
-        View::Symmetry,
-        View::Records,
-    ];
+/// A page of the site: what the shell's menu, the address and the extra
+/// pages' wasm know of it, written once.
+#[derive(Clone, Copy, Debug)]
+pub struct Page {
+    pub view: View,
+    /// The value of `?view=` (the stepper is the default and the address
+    /// leaves it out).
+    pub id: &'static str,
+    /// The page's name in the menu.
+    pub nav: Text,
+    /// The menu link's `data-testid`.
+    pub testid: &'static str,
+    /// Whether the page lives in the `extra` wasm, loaded when one of its
+    /// pages is first opened, so that the first load carries only the
+    /// stepper, the lesson and the counter (`crate::extra`).
+    pub extra: bool,
+}
 
-    /// The value of `?view=` (the stepper is the default and has none).
-    pub fn id(self) -> &'static str {
-        match self {
-            View::Stepper => "stepper",
-            View::Count => "count",
-            View::Lab => "lab",
-            View::Bits => "bits",
-            View::Symmetry => "symmetry",
-            View::Records => "records",
-            View::Learn => "learn",
+/// Every page, in the menu's reading order.
+pub const PAGES: [Page; 7] = [
+    Page {
+        view: View::Stepper,
+        id: "stepper",
+        nav: Text {
+            en: "Step through",
+            ja: "ステップ実行",
+        },
+        testid: "nav-stepper",
+        extra: false,
+    },
+    Page {
+        view: View::Learn,
+        id: "learn",
+        nav: Text {
+            en: "Learn",
+            ja: "学ぶ",
+        },
+        testid: "nav-learn",
+        extra: false,
+    },
+    Page {
+        view: View::Count,
+        id: "count",
+        nav: Text {
+            en: "Count",
+            ja: "解の数を数える",
+        },
+        testid: "nav-count",
+        extra: false,
+    },
+    Page {
+        view: View::Lab,
+        id: "lab",
+        nav: Text {
+            en: "Algorithm lab",
+            ja: "アルゴリズム比較",
+        },
+        testid: "nav-lab",
+        extra: true,
+    },
+    Page {
+        view: View::Bits,
+        id: "bits",
+        nav: Text {
+            en: "Bits primer",
+            ja: "ビット演算入門",
+        },
+        testid: "nav-bits",
+        extra: true,
+    },
+    Page {
+        view: View::Symmetry,
+        id: "symmetry",
+        nav: Text {
+            en: "Symmetry",
+            ja: "対称性",
+        },
+        testid: "nav-symmetry",
+        extra: true,
+    },
+    Page {
+        view: View::Records,
+        id: "records",
+        nav: Text {
+            en: "Records",
+            ja: "記録",
+        },
+        testid: "nav-records",
+        extra: true,
+    },
+];
+
+impl View {
+    /// Every view, in the menu's order.
+    pub const ALL: [View; 7] = {
+        let mut all = [View::Stepper; 7];
+        let mut i = 0;
+        while i < PAGES.len() {
+            all[i] = PAGES[i].view;
+            i += 1;
         }
+        all
+    };
+
+    /// This view's row of [`PAGES`].
+    pub fn page(self) -> &'static Page {
+        PAGES
+            .iter()
+            .find(|p| p.view == self)
+            .expect("every view has a page")
+    }
+
+    /// The value of `?view=`.
+    pub fn id(self) -> &'static str {
+        self.page().id
     }
 
     pub fn from_id(id: &str) -> Option<View> {
-        View::ALL.into_iter().find(|v| v.id() == id)
+        PAGES.iter().find(|p| p.id == id).map(|p| p.view)
+    }
+
+    /// Is this view's page in the `extra` wasm?
+    pub fn is_extra(self) -> bool {
+        self.page().extra
     }
 }
 
@@ -486,6 +584,36 @@ mod tests {
         assert_eq!(n.len(), 2);
         for v in View::ALL {
             assert_eq!(View::from_id(v.id()), Some(v));
+        }
+    }
+
+    #[test]
+    fn every_view_has_one_page() {
+        for view in View::ALL {
+            assert_eq!(
+                PAGES.iter().filter(|p| p.view == view).count(),
+                1,
+                "{view:?}"
+            );
+            let page = view.page();
+            assert_eq!(page.view, view);
+            assert!(
+                !page.nav.en.is_empty() && !page.nav.ja.is_empty(),
+                "{view:?}"
+            );
+            assert_eq!(page.testid, format!("nav-{}", page.id));
+        }
+        let ids: std::collections::BTreeSet<_> = PAGES.iter().map(|p| p.id).collect();
+        assert_eq!(ids.len(), PAGES.len());
+        assert_eq!(View::ALL[0], View::Stepper);
+        assert_eq!(View::ALL[6], View::Records);
+    }
+
+    #[test]
+    fn the_stepper_the_lesson_and_the_counter_load_first() {
+        for view in View::ALL {
+            let first = matches!(view, View::Stepper | View::Learn | View::Count);
+            assert_eq!(view.is_extra(), !first, "{view:?}");
         }
     }
 
