@@ -116,19 +116,6 @@ fn superscript(v: i32) -> String {
     out
 }
 
-/// `16777216` → `16,777,216`.
-pub fn group_digits(v: u64) -> String {
-    let digits = v.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// A duration in milliseconds for a table: `< 0.1 ms`, `0.4 ms`, `12 ms`,
 /// `1.25 s`, `75.0 s`.
 pub fn format_ms(ms: f64) -> String {
@@ -315,14 +302,6 @@ mod tests {
         assert_eq!(decade_label(3), "10³");
         assert_eq!(decade_label(17), "10¹⁷");
         assert_eq!(decade_label(-2), "10⁻²");
-        assert_eq!(group_digits(0), "0");
-        assert_eq!(group_digits(736), "736");
-        assert_eq!(group_digits(13_756), "13,756");
-        assert_eq!(group_digits(16_777_216), "16,777,216");
-        assert_eq!(
-            group_digits(22_317_699_616_364_044),
-            "22,317,699,616,364,044"
-        );
         assert_eq!(format_ms(0.0), "< 0.1 ms");
         assert_eq!(format_ms(f64::NAN), "< 0.1 ms");
         assert_eq!(format_ms(0.44), "0.4 ms");

@@ -9,8 +9,8 @@
 
 use std::fmt::Write;
 
-use crate::domain::chart_axes::{decade_label, format_ms, group_digits, IntAxis, LogAxis, SHAPES};
-use crate::format::{escape, Fixed};
+use crate::domain::chart_axes::{decade_label, format_ms, IntAxis, LogAxis, SHAPES};
+use crate::format::{escape, group_digits, Fixed};
 
 /// How values are written in tooltips.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

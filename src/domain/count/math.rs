@@ -349,22 +349,6 @@ pub fn span(ms: f64) -> Span {
     }
 }
 
-/// `14772512` → `14,772,512`: a decimal string with its digits grouped by
-/// three (anything else is returned as it is).
-pub fn group_digits(s: &str) -> String {
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return s.to_string();
-    }
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
 /// The published `(total, unique)` counts for `n` (data/nqueens-counts.tsv:
 /// OEIS A000170 and A002562), `None` outside `1..=27`.
 pub fn reference(n: usize) -> Option<(u64, u64)> {
@@ -543,20 +527,6 @@ mod tests {
         assert_eq!(span(3.0 * 86_400_000.0), Span::Days(3));
         assert_eq!(span(1e15), Span::Years(31_688));
         assert_eq!(span(f64::INFINITY), Span::Years(u64::MAX));
-    }
-
-    #[test]
-    fn digits_are_grouped() {
-        assert_eq!(group_digits("0"), "0");
-        assert_eq!(group_digits("123"), "123");
-        assert_eq!(group_digits("1234"), "1,234");
-        assert_eq!(group_digits("14772512"), "14,772,512");
-        assert_eq!(
-            group_digits("234907967154122528"),
-            "234,907,967,154,122,528"
-        );
-        assert_eq!(group_digits(""), "");
-        assert_eq!(group_digits("—"), "—");
     }
 
     #[test]

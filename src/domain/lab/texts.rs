@@ -1,7 +1,7 @@
 //! Texts of the algorithm lab (`?view=lab`).
 
-use crate::domain::chart_axes::group_digits;
 use crate::domain::lab::model::{LabMethod, Line};
+use crate::format::group_digits;
 use crate::i18n::{texts, Lang};
 use solver::methods::Method;
 

@@ -8,8 +8,9 @@ use std::fmt::Write;
 
 use super::data::{first_count, Record};
 use super::texts as t;
-use crate::domain::chart_axes::{format_ms, group_digits};
+use crate::domain::chart_axes::format_ms;
 use crate::format::escape;
+use crate::format::group_digits;
 use crate::i18n::Lang;
 
 /// A board counted in this browser: its total, unique and time.

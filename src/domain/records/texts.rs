@@ -77,7 +77,7 @@ pub fn rough(lang: Lang, r: Rough) -> String {
     let v = if v >= 100.0 {
         // Two significant digits are all an extrapolation is worth.
         let p = 10f64.powi(v.log10().floor() as i32 - 1);
-        crate::domain::chart_axes::group_digits(((v / p).round() * p) as u64)
+        crate::format::group_digits(((v / p).round() * p) as u64)
     } else if v >= 10.0 {
         crate::format::Fixed(v, 0).to_string()
     } else {

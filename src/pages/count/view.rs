@@ -29,10 +29,11 @@ use yew::prelude::*;
 use super::gpu::{has_webgpu, GpuEngine, GpuEvent};
 use super::pool::{Failure, Pool, PoolEvent};
 use crate::domain::count::math::{
-    estimate, eta_ms, format_hms, group_digits, parse_count_n, plan, pool_size, reference, span,
-    whole_ms, Estimate, Rate, ReportClock, CALIBRATION_N, LARGE_N, REPORT_MS,
+    estimate, eta_ms, format_hms, parse_count_n, plan, pool_size, reference, span, whole_ms,
+    Estimate, Rate, ReportClock, CALIBRATION_N, LARGE_N, REPORT_MS,
 };
 use crate::domain::count::texts as t;
+use crate::format::{group_decimal, group_digits};
 use crate::i18n::Lang;
 use solver::count::Classes;
 use solver::count::Task;
@@ -592,7 +593,7 @@ impl CountView {
             if v.is_empty() {
                 "—".to_string()
             } else {
-                format!("{}{partial}", group_digits(v))
+                format!("{}{partial}", group_decimal(v))
             }
         };
         let ms = whole_ms(self.elapsed_ms);
@@ -636,11 +637,11 @@ impl CountView {
                     data-total={c.total().to_string()} data-unique={c.unique().to_string()}
                     data-ok={ok.to_string()} data-engine={r.engine}>
                     <th scope="row">{ r.n }</th>
-                    { tag("td", group_digits(&c.total().to_string())) }
-                    { tag("td", group_digits(&c.unique().to_string())) }
-                    { tag("td", group_digits(&c.c2.to_string())) }
-                    { tag("td", group_digits(&c.c4.to_string())) }
-                    { tag("td", group_digits(&c.c8.to_string())) }
+                    { tag("td", group_digits(c.total())) }
+                    { tag("td", group_digits(c.unique())) }
+                    { tag("td", group_digits(c.c2)) }
+                    { tag("td", group_digits(c.c4)) }
+                    { tag("td", group_digits(c.c8)) }
                     { tag_class("td", "mono", format_hms(r.ms)) }
                     <td class={classes!("check", class)} title={title.get(lang)} aria-label={title.get(lang)}>{ mark }</td>
                 </tr>

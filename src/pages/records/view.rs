@@ -9,12 +9,13 @@ use crate::components::markup::{tag, tag_class};
 use yew::prelude::*;
 
 use crate::components::chart;
-use crate::domain::chart_axes::{format_ms, group_digits};
+use crate::domain::chart_axes::format_ms;
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::records::data::{extrapolate_ms, growth_per_n, rough};
 use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
+use crate::format::group_digits;
 use crate::i18n::Lang;
 use crate::workers::lab::{LabReply, LabRequest};
 use crate::workers::wire::Bridge;
