@@ -113,20 +113,55 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
 mod tests {
     use super::*;
 
+    /// Every table of texts (a `texts!` block) of the site, by its file.
+    const TABLES: [(&str, &[(&str, Text)]); 8] = [
+        ("src/texts.rs", ALL),
+        ("src/domain/bits/texts.rs", crate::domain::bits::texts::ALL),
+        ("src/domain/count/texts.rs", crate::domain::count::texts::ALL),
+        ("src/domain/lab/texts.rs", crate::domain::lab::texts::ALL),
+        ("src/domain/learn/texts.rs", crate::domain::learn::texts::ALL),
+        ("src/domain/records/texts.rs", crate::domain::records::texts::ALL),
+        ("src/domain/stepper/texts.rs", crate::domain::stepper::texts::ALL),
+        ("src/domain/symmetry/texts.rs", crate::domain::symmetry::texts::ALL),
+    ];
+
+    /// The files under `dir` that declare a table of texts.
+    fn files_with_texts(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                files_with_texts(&path, root, out);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && std::fs::read_to_string(&path)
+                    .unwrap()
+                    .lines()
+                    .any(|l| l.trim_start().starts_with("texts! {"))
+            {
+                let rel = path.strip_prefix(root).unwrap();
+                out.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+
+    #[test]
+    fn every_table_of_texts_is_checked() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut found = Vec::new();
+        files_with_texts(&root.join("src"), root, &mut found);
+        found.sort();
+        let mut listed: Vec<String> = TABLES.iter().map(|(f, _)| f.to_string()).collect();
+        listed.sort();
+        assert_eq!(found, listed, "add each file with a `texts!` table to TABLES");
+    }
+
     #[test]
     fn every_text_exists_in_both_languages() {
-        let pages = [
-            ALL,
-            crate::domain::stepper::texts::ALL,
-            crate::domain::bits::texts::ALL,
-            crate::domain::count::texts::ALL,
-            crate::domain::lab::texts::ALL,
-            crate::domain::records::texts::ALL,
-            crate::domain::symmetry::texts::ALL,
-        ];
-        for (name, t) in pages.into_iter().flatten() {
-            assert!(!t.en.trim().is_empty(), "{name} has no English");
-            assert!(!t.ja.trim().is_empty(), "{name} has no Japanese");
+        for (file, table) in TABLES {
+            assert!(!table.is_empty(), "{file}");
+            for (name, t) in table.iter() {
+                assert!(!t.en.trim().is_empty(), "{file}: {name} has no English");
+                assert!(!t.ja.trim().is_empty(), "{file}: {name} has no Japanese");
+            }
         }
     }
 

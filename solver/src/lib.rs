@@ -1,6 +1,7 @@
-//! The bitmap N-Queens algorithms behind [bitqueens](https://github.com/): a
-//! search you can pause after every step, random access into its steps, a
-//! fast exact counter and the classic methods it is compared with.
+//! The bitmap N-Queens algorithms behind bitqueens, a site that teaches the
+//! bitmap search: a search you can pause after every step, random access
+//! into its steps, a fast exact counter and the classic methods it is
+//! compared with.
 //!
 //! No dependencies and no web code: the site compiles this crate to
 //! WebAssembly, and everything here is tested natively.
