@@ -349,21 +349,40 @@ mod tests {
             let s = Timeline::new(stop.n).seek(stop.step);
             let n = stop.n;
             let b = s.current_bits();
-            // The values each topic quotes, read from the state here.
+            let (left, down, right, mask, bitmap) = (b.left, b.down, b.right, b.mask, b.bitmap);
+            let bd = |v: u32| format!("{v:0n$b} ({v})");
+            // The values each topic quotes, read from the state here, and
+            // its equations computed here with the operations they name.
             let values: Vec<String> = match stop.topic {
-                Topic::RowIsANumber => vec![format!("{:0n$b}", b.mask)],
+                Topic::RowIsANumber => vec![format!("mask = {}", bd(mask))],
                 Topic::QueenIsABit
                 | Topic::Candidates
-                | Topic::MaskAndNot
                 | Topic::Backtrack
                 | Topic::Stack
-                | Topic::DeadEnd => vec![format!("{:0n$b}", b.bitmap)],
-                Topic::Down => vec![format!("{:0n$b}", b.down | b.bit)],
-                Topic::Left => vec![format!("{:0n$b}", b.left | b.bit)],
-                Topic::Right => vec![format!("{:0n$b}", b.right)],
-                Topic::Or => vec![format!("{:0n$b}", b.attacks)],
-                Topic::LowestBit => vec![format!("{:0n$b}", b.bitmap & b.bitmap.wrapping_neg())],
-                Topic::Remove => vec![format!("{:0n$b}", b.bit), format!("{:0n$b}", b.bitmap)],
+                | Topic::DeadEnd => vec![format!("bitmap = {}", bd(bitmap))],
+                Topic::Down => vec![format!("down | bit = {}", bd(down | b.bit))],
+                Topic::Left => vec![format!("left | bit = {}", bd(left | b.bit))],
+                Topic::Right => vec![format!("right = {}", bd(right))],
+                Topic::Or => vec![format!(
+                    "left | down | right = {} | {} | {} = {}",
+                    bd(left),
+                    bd(down),
+                    bd(right),
+                    bd(left | down | right)
+                )],
+                Topic::MaskAndNot => vec![format!(
+                    "bitmap = mask & ~(left | down | right) = {} & ~{} = {}",
+                    bd(mask),
+                    bd(left | down | right),
+                    bd(mask & !(left | down | right))
+                )],
+                Topic::LowestBit => vec![format!(
+                    "bitmap & -bitmap = {} & {} = {}",
+                    bd(bitmap),
+                    bd(bitmap.wrapping_neg() & mask),
+                    bd(bitmap & bitmap.wrapping_neg())
+                )],
+                Topic::Remove => vec![format!("bit = {}", bd(b.bit)), bd(bitmap)],
                 Topic::NextRow => vec![(s.row().unwrap() + 1).to_string()],
                 Topic::Solution | Topic::EightQueens => {
                     vec![
