@@ -10,7 +10,8 @@ export TRUNK_OFFLINE=true
 cd "$root"
 
 echo "== native tests"
-cargo test --release --workspace
+# Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
+cargo test --profile release-tests --workspace
 
 echo "== the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)"
 cargo test --release --manifest-path gpu-bench/Cargo.toml

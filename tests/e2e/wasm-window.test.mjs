@@ -36,7 +36,8 @@ async function buildWasm() {
 
 /** The native tree of `n` (SSE4.1 on x86-64), from the reference run. */
 async function nativeTree(n) {
-  const { stdout } = await run('cargo', ['run', '--release', '-q', '-p', 'bitqueens-solver', '--example', 'traced', '--', String(n)],
+  // The profile of scripts/test.sh's native tests, which built it already.
+  const { stdout } = await run('cargo', ['run', '--profile', 'release-tests', '-q', '-p', 'bitqueens-solver', '--example', 'traced', '--', String(n)],
     { cwd: root, maxBuffer: 1 << 20 });
   return JSON.parse(stdout);
 }
