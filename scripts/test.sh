@@ -16,7 +16,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --features js-api -- -D warnings
 
 echo "== native tests"
-cargo test --release --workspace
+# Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
+cargo test --profile release-tests --workspace
 
 echo "== the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)"
 cargo test --release --manifest-path gpu-bench/Cargo.toml

@@ -117,12 +117,27 @@ mod tests {
     const TABLES: [(&str, &[(&str, Text)]); 8] = [
         ("src/texts.rs", ALL),
         ("src/domain/bits/texts.rs", crate::domain::bits::texts::ALL),
-        ("src/domain/count/texts.rs", crate::domain::count::texts::ALL),
+        (
+            "src/domain/count/texts.rs",
+            crate::domain::count::texts::ALL,
+        ),
         ("src/domain/lab/texts.rs", crate::domain::lab::texts::ALL),
-        ("src/domain/learn/texts.rs", crate::domain::learn::texts::ALL),
-        ("src/domain/records/texts.rs", crate::domain::records::texts::ALL),
-        ("src/domain/stepper/texts.rs", crate::domain::stepper::texts::ALL),
-        ("src/domain/symmetry/texts.rs", crate::domain::symmetry::texts::ALL),
+        (
+            "src/domain/learn/texts.rs",
+            crate::domain::learn::texts::ALL,
+        ),
+        (
+            "src/domain/records/texts.rs",
+            crate::domain::records::texts::ALL,
+        ),
+        (
+            "src/domain/stepper/texts.rs",
+            crate::domain::stepper::texts::ALL,
+        ),
+        (
+            "src/domain/symmetry/texts.rs",
+            crate::domain::symmetry::texts::ALL,
+        ),
     ];
 
     /// The files under `dir` that declare a table of texts.
@@ -151,7 +166,10 @@ mod tests {
         found.sort();
         let mut listed: Vec<String> = TABLES.iter().map(|(f, _)| f.to_string()).collect();
         listed.sort();
-        assert_eq!(found, listed, "add each file with a `texts!` table to TABLES");
+        assert_eq!(
+            found, listed,
+            "add each file with a `texts!` table to TABLES"
+        );
     }
 
     #[test]

@@ -6,6 +6,22 @@
 //! Parsing never fails: a bad value gives the nearest valid one plus a
 //! [`Notice`] that the page shows, so a mistyped or hand-edited link still opens
 //! something sensible.
+//!
+//! # Numbers in the URL
+//!
+//! `n`, `step`, `stop` and `quiz` are whole numbers written in decimal
+//! digits, read by one rule (`parse_whole`):
+//! - whitespace around the digits is ignored, and so is a `+` around them,
+//!   which a query string reads as a space: `?n= 5`, `?n=5%20` and
+//!   `?n=+5` all mean 5, without a notice (people paste numbers with
+//!   spaces, and forms write a space as `+`);
+//! - one sign may stand before the digits: `%2B5` (a written `+`) is 5,
+//!   `-0` is 0, any other negative number is refused with a notice (`n`
+//!   then takes the smallest size, `step` 0);
+//! - a decimal exponent is allowed (`1e3` is 1000; huge values saturate
+//!   and mean "the end");
+//! - anything else (`5 5`, `0x10`, `12.5`, `++5` once decoded, full-width
+//!   digits) is not a number: the default is used and a notice says so.
 
 use crate::i18n::{Lang, Text};
 
@@ -538,6 +554,68 @@ mod tests {
         assert_eq!((p.n, n.len()), (16, 1));
         let (p, n) = parse("?n=");
         assert_eq!((p.n, n.len()), (8, 1));
+    }
+
+    /// The rule of the module's documentation: whitespace around a number
+    /// (a `+` in a query is a space) is ignored; one written sign is read;
+    /// anything else inside the number is not a number.
+    #[test]
+    fn numbers_may_have_whitespace_around_them_and_one_sign() {
+        for q in [
+            "?n=5",
+            "?n= 5",
+            "?n=5+",
+            "?n=+5",
+            "?n=++5",
+            "?n=%205%20",
+            "?n=%2B5",
+            "?n=%09+5",
+            "?n=%E3%80%805",
+        ] {
+            let (p, notices) = parse(q);
+            assert_eq!((p.n, notices), (5, vec![]), "{q}");
+        }
+        for q in ["?step=+12", "?step=%2B12", "?step=12+", "?step=%2012"] {
+            let (p, notices) = parse(q);
+            assert_eq!((p.step, notices), (12, vec![]), "{q}");
+        }
+        let (p, notices) = parse("?step=+1.2e1+");
+        let given = " 1.2e1 ".into();
+        assert_eq!((p.step, notices), (0, vec![Notice::BadStep { given }]));
+        let (p, notices) = parse("?view=learn&stop=+3&quiz=%2B7+");
+        assert_eq!((p.stop, p.quiz, notices), (3, Some(7), vec![]));
+        // A sign counts once, and a number has no space inside.
+        for (q, given) in [
+            ("?n=%2B%2B5", "++5"),
+            ("?n=5+5", "5 5"),
+            ("?n=%2B+5", "+ 5"),
+            ("?n=%EF%BC%95", "５"),
+        ] {
+            let (p, notices) = parse(q);
+            assert_eq!(
+                (p.n, notices),
+                (
+                    DEFAULT_N,
+                    vec![Notice::NotANumber {
+                        given: given.into(),
+                        used: DEFAULT_N
+                    }]
+                ),
+                "{q}"
+            );
+        }
+        // The notice quotes the value as given, spaces and all.
+        let (p, notices) = parse("?n=+-3");
+        assert_eq!(
+            (p.n, notices),
+            (
+                1,
+                vec![Notice::NOutOfRange {
+                    given: " -3".into(),
+                    used: 1
+                }]
+            )
+        );
     }
 
     #[test]

@@ -96,6 +96,32 @@ pub enum Topic {
     End,
 }
 
+impl Topic {
+    /// The stop's `data-topic` (what an end-to-end test checks its text
+    /// against).
+    pub fn id(self) -> &'static str {
+        match self {
+            Topic::RowIsANumber => "row-is-a-number",
+            Topic::QueenIsABit => "queen-is-a-bit",
+            Topic::Candidates => "candidates",
+            Topic::Down => "down",
+            Topic::Left => "left",
+            Topic::Right => "right",
+            Topic::Or => "or",
+            Topic::MaskAndNot => "mask-and-not",
+            Topic::LowestBit => "lowest-bit",
+            Topic::Remove => "remove",
+            Topic::NextRow => "next-row",
+            Topic::Solution => "solution",
+            Topic::Backtrack => "backtrack",
+            Topic::Stack => "stack",
+            Topic::DeadEnd => "dead-end",
+            Topic::EightQueens => "eight-queens",
+            Topic::End => "end",
+        }
+    }
+}
+
 /// What the learner is asked to do at a stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Task {
@@ -370,6 +396,178 @@ mod tests {
         let (_, s) = of(Topic::End);
         assert!(s.is_finished());
         assert_eq!(s.counters().solutions, 92);
+    }
+
+    /// The claim each stop's text makes about its state, checked with the
+    /// operation the text names (not with the stepper's own fields that the
+    /// text prints): a stop found one step off says something false here.
+    /// Exhaustive over [`Topic`], so a new stop needs its claim.
+    #[test]
+    fn every_stop_state_is_the_one_its_topic_describes() {
+        let all = stops();
+        let ids: std::collections::HashSet<_> = all.iter().map(|s| s.topic.id()).collect();
+        assert_eq!(ids.len(), all.len(), "one id per topic");
+        for stop in all {
+            let s = state(&stop);
+            let (n, b, mask) = (stop.n, s.current_bits(), s.mask());
+            let at = format!("{:?} at n = {n}, step {}", stop.topic, stop.step);
+            assert_eq!(s.counters().steps, stop.step, "{at}");
+            let row = s.row();
+            let mut next = s.clone();
+            let event = next.next();
+            let after = next.current_bits();
+            // The row was just entered: its attacks are those of the row
+            // above moved down one row, and its candidates every square
+            // they leave free.
+            let entered = || {
+                let Some(Event::Descend { row: r }) = s.last_event() else {
+                    panic!(
+                        "{at}: the row was just entered (last event {:?})",
+                        s.last_event()
+                    );
+                };
+                assert_eq!(Some(r), row, "{at}");
+                let up = s.row_bits(r - 1);
+                assert_eq!(b.left, ((up.left | up.bit) << 1) & mask, "{at}: left");
+                assert_eq!(b.down, up.down | up.bit, "{at}: down");
+                assert_eq!(b.right, (up.right | up.bit) >> 1, "{at}: right");
+                assert_eq!(
+                    b.attacks,
+                    b.left | b.down | b.right,
+                    "{at}: left | down | right"
+                );
+                assert_eq!(
+                    b.bitmap,
+                    mask & !(b.left | b.down | b.right),
+                    "{at}: mask & ~(…)"
+                );
+            };
+            // A queen was just placed: `bit` is the lowest candidate the row
+            // had, and `bitmap ^= bit` removed it.
+            let placed = || {
+                let Some(Event::Place { row: r, bit, .. }) = s.last_event() else {
+                    panic!(
+                        "{at}: a queen was just placed (last event {:?})",
+                        s.last_event()
+                    );
+                };
+                let before = b.bitmap | bit;
+                assert_eq!((Some(r), b.bit), (row, bit), "{at}");
+                assert_eq!(
+                    bit,
+                    before & before.wrapping_neg(),
+                    "{at}: bitmap & -bitmap"
+                );
+                assert_eq!(b.bitmap, before ^ bit, "{at}: bitmap ^= bit");
+                assert!(s.descend_pending() || s.counters().solutions > 0, "{at}");
+            };
+            // The next step places the lowest candidate of `bitmap`.
+            let place_next = || {
+                let lowest = b.bitmap & b.bitmap.wrapping_neg();
+                assert!(lowest != 0, "{at}: candidates left");
+                assert!(
+                    matches!(event, Some(Event::Place { bit, .. }) if bit == lowest),
+                    "{at}: {event:?}"
+                );
+                if let Task::Click { column } = stop.task {
+                    assert_eq!(
+                        column,
+                        solver::column_of(lowest, n),
+                        "{at}: the column to click"
+                    );
+                }
+            };
+            // The next step goes down and carries the attacks with it.
+            let descend_next = || {
+                assert_eq!(
+                    event,
+                    Some(Event::Descend {
+                        row: row.unwrap() + 1
+                    }),
+                    "{at}"
+                );
+                assert_eq!(after.left, ((b.left | b.bit) << 1) & mask, "{at}");
+                assert_eq!(after.down, b.down | b.bit, "{at}");
+                assert_eq!(after.right, (b.right | b.bit) >> 1, "{at}");
+            };
+            match stop.topic {
+                Topic::RowIsANumber | Topic::QueenIsABit => {
+                    // The start: row 0, every column a candidate.
+                    assert_eq!((s.last_event(), row), (None, Some(0)), "{at}");
+                    assert_eq!((mask, b.bitmap), (u32::MAX >> (32 - n), mask), "{at}");
+                    place_next();
+                }
+                Topic::Candidates => {
+                    placed();
+                    assert!(b.bitmap.count_ones() >= 1, "{at}: other squares left");
+                }
+                Topic::Down | Topic::Left => {
+                    placed();
+                    descend_next();
+                }
+                Topic::Right => {
+                    entered();
+                    assert_ne!(b.right, 0, "{at}: a right attack reaches the row");
+                }
+                Topic::Or | Topic::MaskAndNot | Topic::DeadEnd => {
+                    entered();
+                    if stop.topic == Topic::DeadEnd {
+                        assert_eq!(
+                            (b.attacks, b.bitmap),
+                            (mask, 0),
+                            "{at}: every square attacked"
+                        );
+                        assert!(matches!(event, Some(Event::Backtrack { .. })), "{at}");
+                    }
+                }
+                Topic::LowestBit => {
+                    assert!(b.bitmap.count_ones() > 1, "{at}: a real choice");
+                    place_next();
+                }
+                Topic::Remove => placed(),
+                Topic::NextRow => {
+                    placed();
+                    descend_next();
+                    // `left | bit` reaches the left edge: one bit falls off.
+                    assert_ne!((b.left | b.bit) & 1 << (n - 1), 0, "{at}");
+                }
+                Topic::Solution | Topic::EightQueens => {
+                    placed();
+                    assert!(matches!(
+                        s.last_event(),
+                        Some(Event::Place { solution: true, .. })
+                    ));
+                    assert_eq!((row, s.counters().solutions), (Some(n - 1), 1), "{at}");
+                }
+                Topic::Backtrack => {
+                    assert_eq!(b.bitmap, 0, "{at}: no candidate left");
+                    assert!(!s.descend_pending(), "{at}");
+                    assert_eq!(event, Some(Event::Backtrack { row: row.unwrap() }), "{at}");
+                    assert_eq!(next.row(), row.unwrap().checked_sub(1), "{at}");
+                }
+                Topic::Stack => {
+                    // Back from the row below, with the candidates this row
+                    // had when its queen went down.
+                    let r = row.unwrap();
+                    assert_eq!(
+                        s.last_event(),
+                        Some(Event::Backtrack { row: r + 1 }),
+                        "{at}"
+                    );
+                    assert_ne!(b.bitmap, 0, "{at}");
+                    let left_at = (0..stop.step)
+                        .rev()
+                        .map(|k| Timeline::new(n).seek(k))
+                        .find(|t| matches!(t.last_event(), Some(Event::Place { row, .. }) if row == r))
+                        .expect("the row's queen was placed before");
+                    assert_eq!(left_at.row_bits(r), b, "{at}: the row as it was left");
+                    place_next();
+                }
+                Topic::End => {
+                    assert!(s.is_finished() && event.is_none(), "{at}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! is a real moment of the search, chosen by a seeded generator, so that a
 //! teacher's link (`?view=learn&quiz=SEED`) gives a whole class the same set.
 
+use crate::domain::stepper::explain::Branch;
 use solver::{Event, Stepper, Timeline};
 
 /// What a question asks for, after the next event.
@@ -48,6 +49,15 @@ impl Kind {
         }
     }
 
+    /// The event the question asks about: the next step of its moment.
+    pub fn event(self) -> Branch {
+        match self {
+            Kind::Bitmap | Kind::Left | Kind::Down | Kind::Right => Branch::Descend,
+            Kind::Bit | Kind::Solution => Branch::Place,
+            Kind::Row => Branch::Backtrack,
+        }
+    }
+
     /// Whether the answer is a row of n binary digits (else a small number).
     pub fn is_bits(self) -> bool {
         !matches!(self, Kind::Row | Kind::Solution)
@@ -59,10 +69,10 @@ impl Kind {
             return false;
         };
         let candidates = s.current_bits().bitmap;
-        match self {
-            Kind::Bitmap | Kind::Left | Kind::Down | Kind::Right => s.descend_pending(),
-            Kind::Bit | Kind::Solution => !s.descend_pending() && candidates != 0,
-            Kind::Row => !s.descend_pending() && candidates == 0 && row > 0,
+        match self.event() {
+            Branch::Descend => s.descend_pending(),
+            Branch::Place => !s.descend_pending() && candidates != 0,
+            Branch::Backtrack => !s.descend_pending() && candidates == 0 && row > 0,
         }
     }
 }

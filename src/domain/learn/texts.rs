@@ -4,6 +4,7 @@
 
 use crate::domain::learn::lesson::{Row, Task, Topic};
 use crate::domain::learn::quiz::Kind;
+use crate::domain::stepper::explain::Branch;
 use crate::i18n::{texts, Lang};
 use solver::{column_of, Stepper};
 
@@ -285,33 +286,47 @@ pub fn column_button(lang: Lang, c: usize, on: Option<bool>) -> String {
     }
 }
 
+/// The next event of an exercise's moment, in words (never the code's
+/// name of the event).
+pub fn next_event(lang: Lang, event: Branch) -> &'static str {
+    match (event, lang) {
+        (Branch::Place, Lang::En) => "Next, a queen is placed in this row.",
+        (Branch::Place, Lang::Ja) => "次は、この行にクイーンを置きます。",
+        (Branch::Descend, Lang::En) => {
+            "Next, the queen's attacks are carried down and the search moves to the next row."
+        }
+        (Branch::Descend, Lang::Ja) => "次は、クイーンの利きを下へ運び、探索が次の行へ進みます。",
+        (Branch::Backtrack, Lang::En) => {
+            "Next, the search backtracks: no candidate is left in this row."
+        }
+        (Branch::Backtrack, Lang::Ja) => {
+            "次は、この行に候補が残っていないので、探索は後戻り（バックトラック）します。"
+        }
+    }
+}
+
 /// The question of the exercises.
 pub fn question_text(lang: Lang, kind: Kind, n: usize, step: u64) -> String {
-    let what = |en: bool| match (kind, en) {
-        (Kind::Bitmap, true) => "The next event is a Descend. What is bitmap of the new row?",
-        (Kind::Bitmap, false) => {
-            "次のイベントは下の行への移動（Descend）です。新しい行の bitmap は？"
-        }
-        (Kind::Left, true) => "The next event is a Descend. What is left of the new row?",
-        (Kind::Left, false) => "次のイベントは Descend です。新しい行の left は？",
-        (Kind::Down, true) => "The next event is a Descend. What is down of the new row?",
-        (Kind::Down, false) => "次のイベントは Descend です。新しい行の down は？",
-        (Kind::Right, true) => "The next event is a Descend. What is right of the new row?",
-        (Kind::Right, false) => "次のイベントは Descend です。新しい行の right は？",
-        (Kind::Bit, true) => "The next event is a Place. What is bit?",
-        (Kind::Bit, false) => "次のイベントはクイーンを置く Place です。bit は？",
-        (Kind::Row, true) => "The next event is a Backtrack. Which row is the search in after it?",
-        (Kind::Row, false) => "次のイベントはバックトラックです。その後、探索は何行目にいますか？",
-        (Kind::Solution, true) => {
-            "The next event is a Place. Does it complete a solution? (1 = yes, 0 = no)"
-        }
-        (Kind::Solution, false) => {
-            "次のイベントは Place です。これで解が完成しますか？（1 = はい、0 = いいえ）"
-        }
+    let ask = match (kind, lang) {
+        (Kind::Bitmap, Lang::En) => "What is bitmap of the new row?",
+        (Kind::Bitmap, Lang::Ja) => "新しい行の bitmap は？",
+        (Kind::Left, Lang::En) => "What is left of the new row?",
+        (Kind::Left, Lang::Ja) => "新しい行の left は？",
+        (Kind::Down, Lang::En) => "What is down of the new row?",
+        (Kind::Down, Lang::Ja) => "新しい行の down は？",
+        (Kind::Right, Lang::En) => "What is right of the new row?",
+        (Kind::Right, Lang::Ja) => "新しい行の right は？",
+        (Kind::Bit, Lang::En) => "What is its bit?",
+        (Kind::Bit, Lang::Ja) => "その bit は？",
+        (Kind::Row, Lang::En) => "Which row is the search in after it?",
+        (Kind::Row, Lang::Ja) => "その後、探索は何行目にいますか？",
+        (Kind::Solution, Lang::En) => "Does it complete a solution? (1 = yes, 0 = no)",
+        (Kind::Solution, Lang::Ja) => "これで解が完成しますか？（1 = はい、0 = いいえ）",
     };
+    let next = next_event(lang, kind.event());
     match lang {
-        Lang::En => format!("n = {n}, step {step}. {}", what(true)),
-        Lang::Ja => format!("n = {n}、ステップ {step}。{}", what(false)),
+        Lang::En => format!("n = {n}, step {step}. {next} {ask}"),
+        Lang::Ja => format!("n = {n}、ステップ {step}。{next}{ask}"),
     }
 }
 
@@ -349,21 +364,40 @@ mod tests {
             let s = Timeline::new(stop.n).seek(stop.step);
             let n = stop.n;
             let b = s.current_bits();
-            // The values each topic quotes, read from the state here.
+            let (left, down, right, mask, bitmap) = (b.left, b.down, b.right, b.mask, b.bitmap);
+            let bd = |v: u32| format!("{v:0n$b} ({v})");
+            // The values each topic quotes, read from the state here, and
+            // its equations computed here with the operations they name.
             let values: Vec<String> = match stop.topic {
-                Topic::RowIsANumber => vec![format!("{:0n$b}", b.mask)],
+                Topic::RowIsANumber => vec![format!("mask = {}", bd(mask))],
                 Topic::QueenIsABit
                 | Topic::Candidates
-                | Topic::MaskAndNot
                 | Topic::Backtrack
                 | Topic::Stack
-                | Topic::DeadEnd => vec![format!("{:0n$b}", b.bitmap)],
-                Topic::Down => vec![format!("{:0n$b}", b.down | b.bit)],
-                Topic::Left => vec![format!("{:0n$b}", b.left | b.bit)],
-                Topic::Right => vec![format!("{:0n$b}", b.right)],
-                Topic::Or => vec![format!("{:0n$b}", b.attacks)],
-                Topic::LowestBit => vec![format!("{:0n$b}", b.bitmap & b.bitmap.wrapping_neg())],
-                Topic::Remove => vec![format!("{:0n$b}", b.bit), format!("{:0n$b}", b.bitmap)],
+                | Topic::DeadEnd => vec![format!("bitmap = {}", bd(bitmap))],
+                Topic::Down => vec![format!("down | bit = {}", bd(down | b.bit))],
+                Topic::Left => vec![format!("left | bit = {}", bd(left | b.bit))],
+                Topic::Right => vec![format!("right = {}", bd(right))],
+                Topic::Or => vec![format!(
+                    "left | down | right = {} | {} | {} = {}",
+                    bd(left),
+                    bd(down),
+                    bd(right),
+                    bd(left | down | right)
+                )],
+                Topic::MaskAndNot => vec![format!(
+                    "bitmap = mask & ~(left | down | right) = {} & ~{} = {}",
+                    bd(mask),
+                    bd(left | down | right),
+                    bd(mask & !(left | down | right))
+                )],
+                Topic::LowestBit => vec![format!(
+                    "bitmap & -bitmap = {} & {} = {}",
+                    bd(bitmap),
+                    bd(bitmap.wrapping_neg() & mask),
+                    bd(bitmap & bitmap.wrapping_neg())
+                )],
+                Topic::Remove => vec![format!("bit = {}", bd(b.bit)), bd(bitmap)],
                 Topic::NextRow => vec![(s.row().unwrap() + 1).to_string()],
                 Topic::Solution | Topic::EightQueens => {
                     vec![
@@ -378,6 +412,39 @@ mod tests {
             check_both(&[], |l| stop_title(l, stop.topic).to_string());
             check_both(&[], |l| task_prompt(l, stop.task));
         }
+    }
+
+    /// Each question says its next event in words, in both languages, and
+    /// never by the code's name of the event ("The next event is a
+    /// Descend.").
+    #[test]
+    fn questions_say_the_next_event_in_words() {
+        let events = [Branch::Place, Branch::Descend, Branch::Backtrack];
+        for lang in [Lang::En, Lang::Ja] {
+            let words: Vec<&str> = events.iter().map(|&e| next_event(lang, e)).collect();
+            let distinct: std::collections::HashSet<_> = words.iter().collect();
+            assert_eq!(
+                distinct.len(),
+                events.len(),
+                "{lang:?}: one sentence per event"
+            );
+            for kind in Kind::ALL {
+                let text = question_text(lang, kind, 6, 123);
+                assert!(text.contains(next_event(lang, kind.event())), "{text}");
+                for e in events.iter().filter(|&&e| e != kind.event()) {
+                    assert!(!text.contains(next_event(lang, *e)), "{text}");
+                }
+                for name in ["Place", "Descend", "Backtrack", "event"] {
+                    assert!(
+                        !text.contains(name),
+                        "{lang:?} {kind:?}: the code's name {name}: {text}"
+                    );
+                }
+            }
+        }
+        check_both(&[], |l| next_event(l, Branch::Descend).to_string());
+        check_both(&[], |l| next_event(l, Branch::Place).to_string());
+        check_both(&[], |l| next_event(l, Branch::Backtrack).to_string());
     }
 
     #[test]

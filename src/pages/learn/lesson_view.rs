@@ -94,7 +94,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     });
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
-                 data-n={n.to_string()} data-step={c.steps.to_string()} aria-labelledby="stop-title">
+                 data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} aria-labelledby="stop-title">
             <p class="lesson-progress" data-testid="lesson-progress">
                 <progress max={total.to_string()} value={k.to_string()} aria-hidden="true"></progress>
                 { texts::progress(lang, k, total) }

@@ -1,0 +1,38 @@
+// Numbers in a link (issue 30; the rule: src/state/url.rs): whitespace
+// around them and a `+` (a space in a query) are ignored, one sign is read,
+// anything else is not a number and the page says so. The page's own
+// reading of its address, in Chromium.
+//   DIST=… node --test tests/e2e/url-numbers.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, open } from './harness.mjs';
+
+const site = useSite();
+
+/** The stepper's board size and step, and the notice if any. */
+async function shown(query) {
+  const { page, errors, context } = await open(site.browser, site.url, query);
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('step'));
+  const s = await page.evaluate(() => ({
+    n: Number(document.querySelector('[data-testid="n-input"]').value),
+    step: Number(document.querySelector('[data-testid="step-index"]').dataset.value),
+    notice: document.querySelector('[data-testid="notice"]')?.textContent.trim() ?? null,
+    search: location.search,
+  }));
+  await context.close();
+  return { ...s, errors };
+}
+
+test('a number with spaces or a + around it, or one sign, opens that number without a notice; anything else gives a notice', async () => {
+  for (const query of ['?n= 5&step=%203', '?n=+5&step=3+', '?n=%2B5&step=%2B3', '?n=%205%20&step=++3']) {
+    const s = await shown(query);
+    assert.deepEqual({ n: s.n, step: s.step, notice: s.notice, errors: s.errors }, { n: 5, step: 3, notice: null, errors: [] }, query);
+    // The page rewrites its address in the plain form.
+    assert.equal(new URLSearchParams(s.search).get('n'), '5', `${query} → ${s.search}`);
+  }
+  for (const query of ['?n=5+5&step=3', '?n=%2B%2B5&step=3']) {
+    const s = await shown(query);
+    assert.equal(s.n, 8, `${query}: the default board`);
+    assert.ok(s.notice && s.notice.length > 10, `${query}: a notice says why (${s.notice})`);
+  }
+});

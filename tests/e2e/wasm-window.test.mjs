@@ -1,0 +1,96 @@
+// The counter's window (solver/src/window.rs) in the browser's WebAssembly
+// SIMD (simd128), which the native tests never run (they check x86's SSE4.1
+// form): a test-only wasm (solver/examples/wasm_check.rs, built here with
+// cargo, never shipped) compares each SIMD operation with the portable form
+// on random lanes, and counts n = 17 with its tree measured; the nodes and
+// leaves must equal the native counter's (solver/examples/traced.rs, run
+// here at the same time). A weaker pruning keeps the counts right but
+// changes the tree, so only the tree tells it.
+//   node --test tests/e2e/wasm-window.test.mjs   (needs no dist/)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, REFERENCE } from './harness.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A board with wide windows (n >= 17: a quarter of its windows at 17). */
+const N = 17;
+
+/** Builds the test wasm; returns its path (cargo says where it put it). */
+async function buildWasm() {
+  const { stdout } = await run('cargo', [
+    'build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'bitqueens-solver',
+    '--features', 'selftest', '--example', 'wasm_check', '--message-format=json-render-diagnostics',
+  ], { cwd: root, maxBuffer: 64 << 20 });
+  const wasm = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l))
+    .filter((m) => m.reason === 'compiler-artifact' && m.target?.name === 'wasm_check')
+    .flatMap((m) => m.filenames).find((f) => f.endsWith('.wasm'));
+  assert.ok(wasm && fs.existsSync(wasm), 'cargo built wasm_check.wasm');
+  return wasm;
+}
+
+/** The native tree of `n` (SSE4.1 on x86-64), from the reference run. */
+async function nativeTree(n) {
+  // The profile of scripts/test.sh's native tests, which built it already.
+  const { stdout } = await run('cargo', ['run', '--profile', 'release-tests', '-q', '-p', 'bitqueens-solver', '--example', 'traced', '--', String(n)],
+    { cwd: root, maxBuffer: 1 << 20 });
+  return JSON.parse(stdout);
+}
+
+let browser;
+let wasm;
+before(async () => {
+  [browser, wasm] = await Promise.all([launch(), buildWasm()]);
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Runs `fn(exports, arg)` in a fresh page on the test wasm's instance. */
+async function inBrowser(fn, arg) {
+  const page = await browser.newPage();
+  try {
+    const bytes = fs.readFileSync(wasm).toString('base64');
+    return await page.evaluate(async ([bytes, source, arg]) => {
+      const raw = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+      const { instance } = await WebAssembly.instantiate(raw, {});
+      // eslint-disable-next-line no-new-func
+      return new Function('e', 'arg', `return (${source})(e, arg);`)(instance.exports, arg);
+    }, [bytes, fn.toString(), arg]);
+  } finally {
+    await page.close();
+  }
+}
+
+test('wasm simd128: every operation of the window equals the portable form on random lanes', async () => {
+  const result = await inBrowser((e, seeds) => {
+    const name = (k) => new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.op_name(k), e.op_name_len(k)));
+    const out = { simd128: e.simd128(), differs: [] };
+    for (const seed of seeds) {
+      const r = e.simd_differs(BigInt(seed), 20_000);
+      if (r !== 0n) out.differs.push(`seed ${seed}: ${name(Number(r & 0xffn) - 1)} differs at round ${r >> 8n}`);
+    }
+    return out;
+  }, ['11400714819323198485', '1', '18446462603027742720']);
+  assert.equal(result.simd128, 1, 'the test wasm is built with simd128, as the site is (.cargo/config.toml)');
+  assert.deepEqual(result.differs, [], 'the SIMD form agrees with the portable one');
+});
+
+test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves) equals the native counter's`, { timeout: 300_000 }, async () => {
+  // The native run and the browser's at the same time (two cores).
+  const [native, browserTree] = await Promise.all([
+    nativeTree(N),
+    inBrowser((e, n) => {
+      e.trace(n);
+      const [nodes, leaves, total, unique] = [0, 1, 2, 3].map((k) => String(e.traced(k)));
+      return { n, nodes, leaves, total, unique };
+    }, N),
+  ]);
+  assert.deepEqual([native.total, native.unique], REFERENCE.get(N), `native n = ${N}: the published counts`);
+  assert.deepEqual(browserTree, native, `n = ${N}: the browser's tree and counts equal the native ones`);
+});
