@@ -191,7 +191,8 @@ fn count(args: &CountArgs) -> ExitCode {
         return fail(&e);
     }
     let seconds = seconds();
-    if stop.load(Ordering::Relaxed) || done.len() != ids.len() {
+    // Every task counted: the result stands, even if Ctrl-C came at the end.
+    if done.len() != ids.len() {
         match &args.checkpoint {
             Some(path) => eprintln!(
                 "bitqueens: stopped after {seconds:.1} s (Ctrl-C); {} of {} tasks saved in {}: run the same command to resume",

@@ -34,8 +34,8 @@ pub struct Split {
     /// From this `n` on, every task fixes [`TASK_MAX_ROWS`] rows; below,
     /// the split of [`tasks`].
     pub deep_from: usize,
-    /// Whether the tasks are shuffled (in a fixed order) rather than kept
-    /// by decreasing distance.
+    /// Whether the deep tasks (from `deep_from` on) are shuffled, in a
+    /// fixed order, rather than kept by decreasing distance.
     pub shuffled: bool,
 }
 
@@ -53,16 +53,16 @@ impl Split {
 }
 
 /// The tasks of an `n`-board (`n` in `1..=27`) in the order they are handed
-/// out. Below `split.deep_from`: [`tasks`] (by decreasing distance); from
-/// it on, every task fixes [`TASK_MAX_ROWS`] rows ([`tasks_with_depth`]);
-/// then, if `split.shuffled`, a Fisher-Yates shuffle with a fixed seed (the
-/// same order on every run and machine), applied to either list.
+/// out. Below `split.deep_from`: [`tasks`], by decreasing distance (few,
+/// coarse tasks, the largest first, so that the threads or workers end
+/// together); from it on, every task fixes [`TASK_MAX_ROWS`] rows
+/// ([`tasks_with_depth`]), shuffled if `split.shuffled` (Fisher-Yates with
+/// a fixed seed: the same order on every run and machine).
 pub fn plan(n: usize, split: Split) -> Vec<Task> {
-    let mut list = if n >= split.deep_from {
-        tasks_with_depth(n, TASK_MAX_ROWS)
-    } else {
-        tasks(n)
-    };
+    if n < split.deep_from {
+        return tasks(n);
+    }
+    let mut list = tasks_with_depth(n, TASK_MAX_ROWS);
     if split.shuffled {
         shuffle(n, &mut list);
     }
@@ -113,6 +113,13 @@ pub const ESTIMATE_ROWS: usize = 3;
 /// of magnitude, as their times do. Microseconds per task; 0 for a task
 /// that is not one of `n`'s.
 pub fn estimated_cost(n: usize, task: &Task) -> u64 {
+    placements_below(n, task, ESTIMATE_ROWS)
+}
+
+/// The placements the search visits in the `rows` rows below a task's
+/// fixed ones, plus one ([`estimated_cost`] with a chosen depth, to measure
+/// how well an estimate predicts the time: `cli/examples/shard_balance.rs`).
+pub fn placements_below(n: usize, task: &Task, rows: usize) -> u64 {
     let (distance, depth) = (task.distance as usize, task.depth as usize);
     if n < 4 || depth == 0 || depth > TASK_MAX_ROWS || depth >= n {
         return 1;
@@ -132,28 +139,41 @@ pub fn estimated_cost(n: usize, task: &Task) -> u64 {
         down |= bit;
         right = (right | bit) >> 1;
     }
-    let last = (depth + ESTIMATE_ROWS).min(n);
-    1 + placements(&rules, depth, last, left, down, right)
+    let last = (depth + rows).min(n);
+    1 + placements(&rules, n, depth, last, (left, down, right))
 }
 
-/// Placements in rows `y..last` below the attacks `left`, `down`, `right`.
-fn placements(rules: &Rules, y: usize, last: usize, left: u32, down: u32, right: u32) -> u64 {
+/// Placements in rows `y..last` below the attacks `left`, `down`, `right`,
+/// with the counter's look-aheads: a placement after which the next row
+/// has no free square, the last row none left, or an outer column can no
+/// longer take its queen is counted but not searched below (as
+/// `count::Look::ahead` does).
+fn placements(rules: &Rules, n: usize, y: usize, last: usize, lines: (u32, u32, u32)) -> u64 {
     if y == last {
         return 0;
     }
+    let (left, down, right) = lines;
+    let bottom = n - 1;
+    let top = 1u32 << bottom;
     let mut free = rules.allow[y] & !(left | down | right);
     let mut sum = 0;
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        sum += 1 + placements(
-            rules,
-            y + 1,
-            last,
-            (left | bit) << 1,
-            down | bit,
-            (right | bit) >> 1,
-        );
+        sum += 1;
+        let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
+        let next_row = y + 1;
+        if next_row >= bottom {
+            continue;
+        }
+        let ahead = bottom - next_row;
+        let next = rules.allow[next_row] & !(l | d | r);
+        let last_open = rules.allow[bottom] & !(l << ahead | d | r >> ahead) != 0;
+        let outer_open = (d & top | rules.left_reach[next_row] & !l) != 0
+            && (d & 1 | rules.right_reach[next_row] & !r) != 0;
+        if next != 0 && last_open && outer_open {
+            sum += placements(rules, n, next_row, last, (l, d, r));
+        }
     }
     sum
 }
@@ -216,7 +236,7 @@ mod tests {
             plan(19, Split::WORKERS),
             tasks_with_depth(19, TASK_MAX_ROWS)
         );
-        assert_eq!(plan(15, Split::THREADS).len(), tasks(15).len());
+        assert_eq!(plan(15, Split::THREADS), tasks(15));
         let mut shuffled = plan(16, Split::THREADS);
         let mut ordered = tasks_with_depth(16, TASK_MAX_ROWS);
         assert_ne!(shuffled, ordered);
