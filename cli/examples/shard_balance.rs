@@ -1,105 +1,125 @@
-//! How well the shards' deal balances real work: every task of `n`'s plan
-//! is counted alone on one thread and timed, then the tasks are dealt into
-//! `K` shards in several ways, and each deal's slowest shard is compared
-//! with the mean (1.000 is perfect). A task's time is the CPU time of its
-//! thread (Linux's `/proc/thread-self/schedstat`; the wall clock elsewhere),
-//! so that other programs on a shared machine do not count, and the tasks
-//! are timed in the plan's (shuffled) order, so that a drifting speed slows
-//! every shard alike: steadier than timing whole shards one after another.
+//! How well the shards' deal balances the real work. Each task of `n`'s
+//! plan is measured by the nodes of its search tree
+//! (`solver::count::task_tree`: independent of the machine and its load)
+//! and, if asked (`--time`), by the CPU time of counting it alone. Then the
+//! tasks are dealt into K shards in several ways, and each deal's largest
+//! shard is compared with the mean (1.000 is perfect).
 //!
-//!   cargo run --release -p bitqueens-cli --example shard_balance -- 17 4 64 1024
-//!   (n, then the numbers of shards)
+//!   cargo run --release -p bitqueens-cli --example shard_balance -- 16 4 64 1024
+//!   (n, then the numbers of shards; `--time` adds the CPU times)
 
 use std::time::Instant;
 
 use bitqueens_cli::plan;
-use solver::count::count_task;
-use solver::plan::{placements_below, shards, ESTIMATE_ROWS};
+use solver::count::{count_task, task_tree};
+use solver::plan::{estimate_rows, placements_below, shards};
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(17);
-    let ks: Vec<usize> = args.filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("cost") {
+        return estimate_times();
+    }
+    let timed = args.iter().any(|a| a == "--time");
+    let mut numbers = args.iter().filter_map(|a| a.parse::<usize>().ok());
+    let n = numbers.next().unwrap_or(16);
+    let ks: Vec<usize> = numbers.collect();
     let ks = if ks.is_empty() { vec![4] } else { ks };
     let list = plan(n);
-    let timed = || -> Vec<f64> {
-        list.iter()
-            .map(|t| {
-                let (cpu, wall) = (cpu_seconds(), Instant::now());
-                std::hint::black_box(count_task(n, t));
-                match (cpu, cpu_seconds()) {
-                    (Some(a), Some(b)) => b - a,
-                    _ => wall.elapsed().as_secs_f64(),
-                }
-            })
-            .collect()
-    };
-    // Twice: how far two timings of the same task agree says how much of
-    // a deal's imbalance below is noise.
-    let (first, second) = (timed(), timed());
-    let time: Vec<f64> = first
-        .iter()
-        .zip(&second)
-        .map(|(a, b)| (a + b) / 2.0)
-        .collect();
+    let nodes: Vec<f64> = list.iter().map(|t| task_tree(n, t).nodes as f64).collect();
+    let mut works = vec![("nodes", nodes)];
+    if timed {
+        // CPU time of the thread (Linux), so that other programs on a
+        // shared machine count less; twice, to see how noisy it is.
+        let time = || -> Vec<f64> {
+            list.iter()
+                .map(|t| {
+                    let (cpu, wall) = (cpu_seconds(), Instant::now());
+                    std::hint::black_box(count_task(n, t));
+                    match (cpu, cpu_seconds()) {
+                        (Some(a), Some(b)) => b - a,
+                        _ => wall.elapsed().as_secs_f64(),
+                    }
+                })
+                .collect()
+        };
+        let (a, b) = (time(), time());
+        println!(
+            "two CPU timings of each task agree to r = {:.3}",
+            correlation(&a, &b)
+        );
+        let mean = a.iter().zip(&b).map(|(x, y)| (x + y) / 2.0).collect();
+        works.push(("CPU time", mean));
+    }
+    let total_nodes: f64 = works[0].1.iter().sum();
     println!(
-        "correlation of the two timings of each task: {:.3}",
-        correlation(&first, &second)
+        "n = {n}: {} tasks, {total_nodes:.0} nodes; the largest task {:.2} % of them",
+        list.len(),
+        100.0 * works[0].1.iter().cloned().fold(0.0, f64::max) / total_nodes
     );
     for rows in 1..=5 {
         let est: Vec<f64> = list
             .iter()
             .map(|t| placements_below(n, t, rows) as f64)
             .collect();
-        println!(
-            "correlation of the estimate {rows} rows deep with the time: {:.3}",
-            correlation(&est, &time)
-        );
+        let r: Vec<String> = works
+            .iter()
+            .map(|(name, w)| format!("{name} r = {:.3}", correlation(&est, w)))
+            .collect();
+        println!("estimate {rows} rows deep against {}", r.join(", "));
     }
-    let total: f64 = time.iter().sum();
-    println!(
-        "n = {n}: {} tasks, {total:.2} s of CPU on one thread; the largest task {:.4} s",
-        list.len(),
-        time.iter().cloned().fold(0.0, f64::max)
-    );
     for k in ks {
-        println!("{k} shards:");
+        println!("{k} shards, largest / mean:");
         let report = |name: &str, deal: &[Vec<usize>]| {
-            let sums: Vec<f64> = deal
+            let r: Vec<String> = works
                 .iter()
-                .map(|s| s.iter().map(|&i| time[i]).sum())
+                .map(|(what, w)| {
+                    let sums: Vec<f64> =
+                        deal.iter().map(|s| s.iter().map(|&i| w[i]).sum()).collect();
+                    let max = sums.iter().cloned().fold(0.0, f64::max);
+                    let mean = w.iter().sum::<f64>() / k as f64;
+                    format!("{what} {:.3}", max / mean)
+                })
                 .collect();
-            let max = sums.iter().cloned().fold(0.0, f64::max);
-            println!("{name:<44} slowest/mean {:.3}", max / (total / k as f64));
+            println!("  {name:<42} {}", r.join(", "));
         };
-        // By index alone: task i to shard i mod K.
         let by_index: Vec<Vec<usize>> = (0..k)
             .map(|s| (s..list.len()).step_by(k).collect())
             .collect();
         report("by index (i mod K, the plan shuffled)", &by_index);
-        // Longest processing time first with estimates of several depths.
         for rows in 1..=5 {
             let cost: Vec<u64> = list.iter().map(|t| placements_below(n, t, rows)).collect();
-            let start = Instant::now();
-            let deal = lpt(&cost, k);
-            let took = start.elapsed().as_secs_f64() * 1000.0;
-            let mark = if rows == ESTIMATE_ROWS {
-                " (the one used)"
+            let mark = if rows == estimate_rows(n) {
+                " (used)"
             } else {
                 ""
             };
-            report(
-                &format!("estimate {rows} rows deep{mark}, {took:.0} ms"),
-                &deal,
-            );
+            report(&format!("estimate {rows} rows deep{mark}"), &lpt(&cost, k));
         }
         report(
             "the command's deal (solver::plan::shards)",
             &shards(n, &list, k),
         );
-        // The best possible with exact costs known in advance.
-        let exact: Vec<u64> = time.iter().map(|t| (t * 1e9) as u64).collect();
-        report("exact times known in advance (a bound)", &lpt(&exact, k));
+        let exact: Vec<u64> = works[0].1.iter().map(|&x| x as u64).collect();
+        report("nodes known in advance (a bound)", &lpt(&exact, k));
+    }
+}
+
+/// `shard_balance cost`: how long the estimates take for a whole plan,
+/// n = 16..=27, by depth (from the first 2,000 tasks).
+fn estimate_times() {
+    for n in 16..=27 {
+        let list = plan(n);
+        let sample = &list[..list.len().min(2000)];
+        let times: Vec<String> = (3..=5)
+            .map(|rows| {
+                let start = Instant::now();
+                let sum: u64 = sample.iter().map(|t| placements_below(n, t, rows)).sum();
+                std::hint::black_box(sum);
+                let whole = start.elapsed().as_secs_f64() * list.len() as f64 / sample.len() as f64;
+                format!("{rows} rows {whole:.2} s")
+            })
+            .collect();
+        println!("n = {n}, {} tasks: {}", list.len(), times.join(", "));
     }
 }
 
@@ -120,7 +140,7 @@ fn cpu_seconds() -> Option<f64> {
     Some(ns as f64 / 1e9)
 }
 
-/// The same rule as `solver::plan::shards`, for any costs.
+/// The rule of `solver::plan::shards`, for any costs.
 fn lpt(cost: &[u64], k: usize) -> Vec<Vec<usize>> {
     let mut order: Vec<usize> = (0..cost.len()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(cost[i]), i));

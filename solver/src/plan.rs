@@ -103,17 +103,27 @@ pub fn plan_hash(n: usize, list: &[Task]) -> u64 {
     h
 }
 
-/// How many rows below a task's fixed ones [`estimated_cost`] walks.
-pub const ESTIMATE_ROWS: usize = 3;
+/// How many rows below a task's fixed ones [`estimated_cost`] walks on an
+/// `n`-board: deeper predicts the work better (at n = 16 the estimate's
+/// correlation with the nodes of each task's search grows from 0.62 at 3
+/// rows to 0.79 at 5), but costs more, and every shard works it out for
+/// the whole plan: 5 rows up to n = 19, 4 up to 22, 3 above, a second or
+/// two of one core at any n (`cli/examples/shard_balance.rs` measures
+/// both).
+pub fn estimate_rows(n: usize) -> usize {
+    match n {
+        0..=19 => 5,
+        20..=22 => 4,
+        _ => 3,
+    }
+}
 
 /// An estimate of the work of a task: the number of placements the search
-/// visits in the [`ESTIMATE_ROWS`] rows below the task's fixed ones, with
-/// its rules (which squares each row may use). The search below grows with
-/// it; at `n = 18` the estimates of the 4-row tasks range over two orders
-/// of magnitude, as their times do. Microseconds per task; 0 for a task
-/// that is not one of `n`'s.
+/// visits in the [`estimate_rows`] rows below the task's fixed ones, with
+/// its rules and look-aheads ([`placements_below`]). Microseconds to
+/// milliseconds per task; 0 for a task that is not one of `n`'s.
 pub fn estimated_cost(n: usize, task: &Task) -> u64 {
-    placements_below(n, task, ESTIMATE_ROWS)
+    placements_below(n, task, estimate_rows(n))
 }
 
 /// The placements the search visits in the `rows` rows below a task's
