@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: native (cargo test) and end-to-end in Chromium against the
+# Runs every test: native (cargo test), the cluster recipes (cluster/test.sh:
+# a real single-node Slurm) and end-to-end in Chromium against the
 # release build. Installs whatever is missing first (scripts/ensure-tools.sh).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,6 +19,9 @@ cargo clippy --target wasm32-unknown-unknown --lib --bins --features js-api -- -
 echo "== native tests"
 # Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
 cargo test --profile release-tests --workspace
+
+echo "== cluster recipes: the Kubernetes manifests, a real single-node Slurm job array (cluster/test.sh)"
+cluster/test.sh
 
 echo "== the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)"
 cargo test --release --manifest-path gpu-bench/Cargo.toml

@@ -1,37 +1,98 @@
-//! `bitqueens count N`: the site's symmetric counter on every core.
-//! See `bitqueens --help` and the library part of this crate.
+//! `bitqueens count N` and `bitqueens merge PART...`: the site's symmetric
+//! counter on every core, in shards, with checkpoints. See `bitqueens
+//! --help` and the library part of this crate.
 
+use std::collections::BTreeMap;
 use std::io::IsTerminal;
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use bitqueens_cli::part::{self, Origin, Part, FORMAT_CHECKPOINT, FORMAT_PART};
 use bitqueens_cli::{
-    count_parallel, default_threads, json, parse_args, plan, text, Command, CountArgs, USAGE,
+    count_each, default_threads, json, merge::merge, plan, text, Cli, Commands, CountArgs,
+    MergeArgs, VERSION,
 };
+use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use solver::count::{Classes, Task};
 
-/// Exit code of a bad command line (as most tools use).
+/// Exit code of a total that differs from the published one.
+const EXIT_MISMATCH: u8 = 1;
+/// Exit code of a bad command line (clap's), and of parts or checkpoints
+/// that cannot be used.
 const EXIT_USAGE: u8 = 2;
 /// Exit code of a count stopped by Ctrl-C (128 + SIGINT, the shell's).
 const EXIT_STOPPED: u8 = 130;
 
 fn main() -> ExitCode {
-    let command = match parse_args(std::env::args().skip(1)) {
-        Ok(c) => c,
-        Err(message) => {
-            eprintln!("bitqueens: {message}\n\n{USAGE}");
-            return ExitCode::from(EXIT_USAGE);
-        }
-    };
-    match command {
-        Command::Help => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Command::Count(args) => count(&args),
+    match Cli::parse().command {
+        Commands::Count(args) => count(&args),
+        Commands::Merge(args) => merge_parts(&args),
     }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("bitqueens: {message}");
+    ExitCode::from(EXIT_USAGE)
+}
+
+fn merge_parts(args: &MergeArgs) -> ExitCode {
+    match merge(&args.parts) {
+        Err(problems) => fail(&format!("cannot merge these parts:\n{problems}")),
+        Ok(merged) => {
+            if args.json {
+                println!("{}", merged.json());
+            } else {
+                println!("{}", merged.text());
+            }
+            if merged.matches() == Some(false) {
+                ExitCode::from(EXIT_MISMATCH)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+    }
+}
+
+/// The finished tasks saved in a checkpoint, after checking that it is one
+/// of this very count (n, version, task list, shard).
+fn load_checkpoint(
+    path: &Path,
+    plan: &[Task],
+    origin: Origin,
+    ids: &[usize],
+) -> Result<(BTreeMap<usize, Classes>, f64), String> {
+    let p = part::read(path)?;
+    let name = path.display();
+    if p.format != FORMAT_CHECKPOINT {
+        return Err(format!("{name}: not a checkpoint (format '{}')", p.format));
+    }
+    if p.n != origin.n {
+        return Err(format!(
+            "{name}: a checkpoint of n = {}, not n = {}; use another file",
+            p.n, origin.n
+        ));
+    }
+    if p.version != VERSION {
+        return Err(format!(
+            "{name}: a checkpoint of version {}, this is version {VERSION}; it cannot be resumed",
+            p.version
+        ));
+    }
+    p.check_plan(plan).map_err(|e| format!("{name}: {e}"))?;
+    if (p.shard, p.of) != (origin.shard, origin.of) {
+        return Err(format!(
+            "{name}: a checkpoint of shard {}/{}, not {}/{}",
+            p.shard, p.of, origin.shard, origin.of
+        ));
+    }
+    if let Some(id) = p.task_ids.iter().find(|id| ids.binary_search(id).is_err()) {
+        return Err(format!("{name}: task {id} is not one of this count's"));
+    }
+    Ok((p.done(), p.seconds))
 }
 
 fn count(args: &CountArgs) -> ExitCode {
@@ -45,38 +106,154 @@ fn count(args: &CountArgs) -> ExitCode {
             eprintln!("bitqueens: cannot catch Ctrl-C ({e}); it will end the count abruptly");
         }
     }
-    let tasks = plan(n);
-    let bar = if args.quiet || !std::io::stderr().is_terminal() {
-        ProgressBar::hidden()
+    let plan = plan(n);
+    let (shard, of) = args.shard.map_or((0, 1), |s| (s.index, s.of));
+    let ids: Vec<usize> = if args.shard.is_some() {
+        solver::plan::shards(n, &plan, of).swap_remove(shard)
     } else {
-        let bar =
-            ProgressBar::with_draw_target(Some(tasks.len() as u64), ProgressDrawTarget::stderr());
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{prefix} [{elapsed_precise}] [{wide_bar}] {percent:>3}%, about {eta} left",
-            )
-            .expect("a valid progress template"),
-        );
-        bar.set_prefix(format!("n = {n}, {threads} threads"));
-        bar.enable_steady_tick(Duration::from_millis(200));
-        bar
+        (0..plan.len()).collect()
     };
-    let start = Instant::now();
-    let result = count_parallel(n, &tasks, threads, &stop, &|| bar.inc(1));
-    let seconds = start.elapsed().as_secs_f64();
-    bar.finish_and_clear();
-    match result {
-        Some(classes) if !stop.load(Ordering::Relaxed) => {
-            if args.json {
-                println!("{}", json(n, &classes, seconds, threads));
-            } else {
-                println!("{}", text(n, &classes, seconds, threads));
+    let checkpoint_origin = Origin {
+        format: FORMAT_CHECKPOINT,
+        n,
+        shard,
+        of,
+    };
+    let (done, seconds_before) = match &args.checkpoint {
+        Some(path) if path.exists() => {
+            match load_checkpoint(path, &plan, checkpoint_origin, &ids) {
+                Ok(loaded) => loaded,
+                Err(e) => return fail(&e),
             }
-            ExitCode::SUCCESS
         }
-        _ => {
-            eprintln!("bitqueens: stopped after {seconds:.1} s (Ctrl-C); no result for n = {n}");
-            ExitCode::from(EXIT_STOPPED)
-        }
+        _ => (BTreeMap::new(), 0.0),
+    };
+    if args.checkpoint.is_some() && !done.is_empty() && !args.quiet {
+        eprintln!(
+            "bitqueens: resuming: {} of {} tasks already counted",
+            done.len(),
+            ids.len()
+        );
     }
+    let todo: Vec<usize> = ids
+        .iter()
+        .copied()
+        .filter(|id| !done.contains_key(id))
+        .collect();
+    let bar = progress_bar(args, n, threads, ids.len(), done.len());
+    let results = Mutex::new(done);
+    let start = Instant::now();
+    let seconds = || seconds_before + start.elapsed().as_secs_f64();
+    let save = |done: &BTreeMap<usize, Classes>| -> Result<(), String> {
+        let Some(path) = &args.checkpoint else {
+            return Ok(());
+        };
+        let part = Part::new(checkpoint_origin, &plan, done, seconds(), threads);
+        part::write_atomic(path, &part.to_json())
+            .map_err(|e| format!("cannot write the checkpoint {}: {e}", path.display()))
+    };
+    let finished = AtomicBool::new(false);
+    let save_failed = Mutex::new(None);
+    std::thread::scope(|s| {
+        if args.checkpoint.is_some() {
+            s.spawn(|| {
+                let every = Duration::from_secs_f64(args.checkpoint_every);
+                let mut saved = usize::MAX;
+                let mut last = Instant::now();
+                while !finished.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(20));
+                    if last.elapsed() < every {
+                        continue;
+                    }
+                    last = Instant::now();
+                    let snapshot = results.lock().expect("results").clone();
+                    if snapshot.len() != saved {
+                        saved = snapshot.len();
+                        if let Err(e) = save(&snapshot) {
+                            *save_failed.lock().expect("save") = Some(e);
+                        }
+                    }
+                }
+            });
+        }
+        count_each(n, &plan, &todo, threads, &stop, &|id, classes| {
+            results.lock().expect("results").insert(id, classes);
+            bar.inc(1);
+        });
+        finished.store(true, Ordering::Relaxed);
+    });
+    bar.finish_and_clear();
+    let done = results.into_inner().expect("the threads have ended");
+    if let Some(e) = save_failed.into_inner().expect("the saver has ended") {
+        eprintln!("bitqueens: {e}");
+    }
+    if let Err(e) = save(&done) {
+        return fail(&e);
+    }
+    let seconds = seconds();
+    // Every task counted: the result stands, even if Ctrl-C came at the end.
+    if done.len() != ids.len() {
+        match &args.checkpoint {
+            Some(path) => eprintln!(
+                "bitqueens: stopped after {seconds:.1} s (Ctrl-C); {} of {} tasks saved in {}: run the same command to resume",
+                done.len(),
+                ids.len(),
+                path.display()
+            ),
+            None => eprintln!(
+                "bitqueens: stopped after {seconds:.1} s (Ctrl-C); no result for n = {n}"
+            ),
+        }
+        return ExitCode::from(EXIT_STOPPED);
+    }
+    if args.shard.is_some() {
+        let origin = Origin {
+            format: FORMAT_PART,
+            ..checkpoint_origin
+        };
+        let part = Part::new(origin, &plan, &done, seconds, threads).to_json();
+        match &args.out {
+            Some(path) => {
+                if let Err(e) = part::write_atomic(path, &part) {
+                    return fail(&format!("cannot write {}: {e}", path.display()));
+                }
+            }
+            None => print!("{part}"),
+        }
+        return ExitCode::SUCCESS;
+    }
+    let classes: Classes = done.values().copied().sum();
+    if args.json {
+        println!("{}", json(n, &classes, seconds, threads));
+    } else {
+        println!("{}", text(n, &classes, seconds, threads));
+    }
+    ExitCode::SUCCESS
+}
+
+fn progress_bar(
+    args: &CountArgs,
+    n: usize,
+    threads: usize,
+    len: usize,
+    done: usize,
+) -> ProgressBar {
+    if args.quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{prefix} [{elapsed_precise}] [{wide_bar}] {percent:>3}%, about {eta} left",
+        )
+        .expect("a valid progress template"),
+    );
+    let what = match args.shard {
+        Some(s) => format!("n = {n}, shard {}/{}", s.index, s.of),
+        None => format!("n = {n}"),
+    };
+    bar.set_prefix(format!("{what}, {threads} threads"));
+    bar.set_position(done as u64);
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
 }

@@ -1,10 +1,13 @@
 //! The count across threads against the single-threaded counter.
 
 use bitqueens_cli::{
-    count_parallel, count_task_stoppable, parse_args, plan, plan_with, Command, CountArgs,
+    count_each, count_parallel, count_task_stoppable, parse_shard, plan, Cli, Commands, Shard,
 };
-use solver::count::{count, count_task, tasks, tasks_with_depth, TASK_MAX_ROWS};
+use clap::Parser;
+use solver::count::{count, count_task, Classes};
+use solver::plan::Split;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -12,8 +15,13 @@ fn threads_sum_to_the_single_threaded_count() {
     let stop = AtomicBool::new(false);
     for n in 1..=13 {
         let single = count(n);
-        for deep in [false, true] {
-            let list = plan_with(n, deep);
+        for deep_from in [1, 99] {
+            let split = Split {
+                deep_from,
+                shuffled: true,
+            };
+            let list = solver::plan::plan(n, split);
+            let deep = deep_from == 1;
             for threads in [1, 2, 3, 8] {
                 let done = AtomicUsize::new(0);
                 let tick = || {
@@ -36,28 +44,45 @@ fn threads_sum_to_the_single_threaded_count() {
 }
 
 #[test]
-fn the_deep_plan_is_a_permutation_of_the_tasks() {
-    for n in [10, 16, 17] {
-        let mut shuffled = plan_with(n, true);
-        let mut ordered = tasks_with_depth(n, TASK_MAX_ROWS);
-        assert_ne!(shuffled, ordered, "n = {n}: shuffled");
-        shuffled.sort_by_key(|t| t.to_words());
-        ordered.sort_by_key(|t| t.to_words());
-        assert_eq!(shuffled, ordered, "n = {n}");
+fn the_command_counts_with_the_threads_plan() {
+    assert_eq!(plan(16), solver::plan::plan(16, Split::THREADS));
+    assert_eq!(plan(15), solver::plan::plan(15, Split::THREADS));
+}
+
+#[test]
+fn count_each_reports_each_task_once() {
+    let stop = AtomicBool::new(false);
+    let n = 13;
+    let list = plan(n);
+    // Every third task only, as a shard would.
+    let ids: Vec<usize> = (0..list.len()).step_by(3).collect();
+    let seen = Mutex::new(Vec::new());
+    assert!(count_each(n, &list, &ids, 2, &stop, &|id, c| {
+        seen.lock().unwrap().push((id, c));
+    }));
+    let mut seen = seen.into_inner().unwrap();
+    seen.sort_by_key(|s| s.0);
+    assert_eq!(seen.iter().map(|s| s.0).collect::<Vec<_>>(), ids);
+    for (id, c) in seen {
+        assert_eq!(c, count_task(n, &list[id]), "task {id}");
     }
-    assert_eq!(plan(15), tasks(15));
-    assert_eq!(plan(16), plan_with(16, true));
-    assert_eq!(plan(16), plan(16), "the same order every time");
+    let all: Vec<usize> = (0..list.len()).collect();
+    let sum = Mutex::new(Classes::default());
+    assert!(count_each(n, &list, &all, 3, &stop, &|_, c| *sum
+        .lock()
+        .unwrap() +=
+        c));
+    assert_eq!(sum.into_inner().unwrap(), count(n));
 }
 
 #[test]
 fn a_task_in_slices_counts_like_count_task() {
     let stop = AtomicBool::new(false);
     for n in [12, 14] {
-        for task in plan_with(n, true).iter().take(40) {
+        for task in plan(n + 4).iter().take(40) {
             assert_eq!(
-                count_task_stoppable(n, task, &stop),
-                Some(count_task(n, task)),
+                count_task_stoppable(n + 4, task, &stop),
+                Some(count_task(n + 4, task)),
                 "n = {n}"
             );
         }
@@ -92,25 +117,40 @@ fn a_stop_ends_a_large_count_quickly() {
 
 #[test]
 fn arguments() {
-    let count = |n, threads, json, quiet| {
-        Ok(Command::Count(CountArgs {
-            n,
-            threads,
-            json,
-            quiet,
-        }))
+    let parse = |args: &[&str]| {
+        let mut all = vec!["bitqueens"];
+        all.extend_from_slice(args);
+        match Cli::try_parse_from(all).map(|c| c.command) {
+            Ok(Commands::Count(a)) => Ok((a.n, a.threads, a.json, a.quiet, a.shard)),
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(e.to_string()),
+        }
     };
-    assert_eq!(parse_args(["count", "19"]), count(19, None, false, false));
+    assert_eq!(parse(&["count", "19"]), Ok((19, None, false, false, None)));
     assert_eq!(
-        parse_args(["count", "--json", "19", "--threads", "4"]),
-        count(19, Some(4), true, false)
+        parse(&["count", "--json", "19", "--threads", "4"]),
+        Ok((19, Some(4), true, false, None))
     );
     assert_eq!(
-        parse_args(["count", "19", "--threads=8", "-q"]),
-        count(19, Some(8), false, true)
+        parse(&["count", "19", "--threads=8", "-q"]),
+        Ok((19, Some(8), false, true, None))
     );
-    assert_eq!(parse_args(["count", " 7 "]), count(7, None, false, false));
-    assert_eq!(parse_args(["help"]), Ok(Command::Help));
-    assert!(parse_args(["count", "19", "--json=yes"]).is_err());
-    assert!(parse_args(["count", "1.5"]).is_err());
+    assert_eq!(parse(&["count", " 7 "]), Ok((7, None, false, false, None)));
+    assert_eq!(
+        parse(&["count", "20", "--shard", "3/8"]),
+        Ok((20, None, false, false, Some(Shard { index: 3, of: 8 })))
+    );
+    assert!(parse(&["count", "19", "--json=yes"]).is_err());
+    assert!(parse(&["count", "1.5"]).is_err());
+    assert!(
+        parse(&["count", "19", "--checkpoint-every", "1"]).is_err(),
+        "needs --checkpoint"
+    );
+    assert_eq!(parse_shard("0/1"), Ok(Shard { index: 0, of: 1 }));
+    assert_eq!(parse_shard(" 2 / 3 "), Ok(Shard { index: 2, of: 3 }));
+    for bad in [
+        "3/3", "0/0", "-1/4", "1", "a/b", "1/2/3", "/4", "1/", "0/100001",
+    ] {
+        assert!(parse_shard(bad).is_err(), "{bad}");
+    }
 }

@@ -5,15 +5,11 @@
 use bitqueens_gpu::*;
 use solver::count::{count, count_task, tasks, tasks_with_depth, Classes, Task};
 
-/// `(total, unique)` for `n = 1..=27`, from the project's reference table.
+/// `(total, unique)` for `n = 1..=27` (index `n - 1`): the published counts.
 fn reference() -> Vec<(u64, u64)> {
-    include_str!("../../data/nqueens-counts.tsv")
-        .lines()
-        .skip(1)
-        .map(|line| {
-            let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
-            (f[1], f[2])
-        })
+    solver::published::TABLE
+        .iter()
+        .map(|r| (r.total, r.unique))
         .collect()
 }
 

@@ -12,12 +12,7 @@ use bitqueens_solver::count::{count, count_plain, count_task, tasks};
 use std::time::{Duration, Instant};
 
 fn reference(n: usize) -> (u64, u64) {
-    let line = include_str!("../../data/nqueens-counts.tsv")
-        .lines()
-        .find(|l| l.split('\t').next() == Some(&n.to_string()))
-        .expect("n in the reference table");
-    let f: Vec<u64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
-    (f[1], f[2])
+    bitqueens_solver::published::counts(n).expect("n in the published table")
 }
 
 fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {

@@ -1159,6 +1159,27 @@ pub fn count_traced(n: usize, stop: &mut dyn Stop) -> Traced {
     }
 }
 
+/// The search tree below one task ([`Tree`], every node walked as in
+/// [`count_traced`]): a measure of a task's work that does not depend on
+/// the machine or its load (the shards' deal is measured against it,
+/// `cli/examples/shard_balance.rs`). Empty for a task that is not `n`'s.
+pub fn task_tree(n: usize, task: &Task) -> Tree {
+    let mut never = |_: u64| false;
+    let tally = Counted {
+        tree: Tree::default(),
+        stop: &mut never,
+        stopped: false,
+    };
+    match searched(n, task) {
+        Searched::Single(_) => Tree::default(),
+        Searched::Distance(distance) => {
+            let mut s = Search::new(n, distance, tally);
+            s.run(task);
+            s.tally.tree
+        }
+    }
+}
+
 /// The plain recursive bitmap count (every solution, no symmetry): the
 /// baseline the symmetric method is measured against. `1 <= n <= 27`.
 pub fn count_plain(n: usize) -> u64 {

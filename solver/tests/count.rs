@@ -524,3 +524,23 @@ fn traced_count_stops_when_asked() {
     assert_eq!(t.tree.nodes, 131_072);
     assert!(t.classes.total() < 365_596);
 }
+
+/// The trees of the tasks that fix only the row-0 queen make up the traced
+/// count's tree (which also counts those row-0 queens).
+#[test]
+fn task_trees_add_up_to_the_traced_tree() {
+    use bitqueens_solver::count::task_tree;
+    for n in 4..=11 {
+        let nodes: u64 = tasks_with_depth(n, 1)
+            .iter()
+            .map(|t| task_tree(n, t).nodes)
+            .sum();
+        let mut never = |_: u64| false;
+        let traced = count_traced(n, &mut never);
+        assert_eq!(
+            nodes + distances(n).count() as u64,
+            traced.tree.nodes,
+            "n = {n}"
+        );
+    }
+}

@@ -6,15 +6,9 @@ use bitqueens_solver::methods::{
 };
 use bitqueens_solver::{column_of, Event, Stepper};
 
-/// `n -> total` from the published table kept in `data/`.
+/// `n -> total`: the published counts.
 fn total(n: usize) -> u64 {
-    include_str!("../../data/nqueens-counts.tsv")
-        .lines()
-        .skip(1)
-        .map(|line| line.split('\t').collect::<Vec<_>>())
-        .find(|f| f[0].parse::<usize>().unwrap() == n)
-        .map(|f| f[1].parse().unwrap())
-        .unwrap()
+    bitqueens_solver::published::counts(n).unwrap().0
 }
 
 fn full(method: Method, n: usize) -> Stats {

@@ -6,19 +6,11 @@
 
 use bitqueens_solver::{Counters, Event, RowBits, Stepper, Timeline};
 
-/// `(n, total, unique)` from the published table kept in `data/`.
+/// `(n, total, unique)`: the published counts.
 fn reference() -> Vec<(usize, u64, u64)> {
-    include_str!("../../data/nqueens-counts.tsv")
-        .lines()
-        .skip(1)
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            (
-                f[0].parse().unwrap(),
-                f[1].parse().unwrap(),
-                f[2].parse().unwrap(),
-            )
-        })
+    bitqueens_solver::published::TABLE
+        .iter()
+        .map(|r| (r.n, r.total, r.unique))
         .collect()
 }
 

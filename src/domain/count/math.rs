@@ -7,16 +7,12 @@
 //! browser gives); everything that is printed is converted to whole
 //! milliseconds first and formatted with integer arithmetic.
 
-use solver::count::{tasks, tasks_with_depth, Task, MAX_COUNT_N, TASK_MAX_ROWS};
+use solver::count::{Task, MAX_COUNT_N};
+use solver::plan::Split;
 
 /// From this `n` on, the page shows an estimate of the time and asks before
 /// counting.
 pub const LARGE_N: usize = 18;
-
-/// From this `n` on, every task fixes [`TASK_MAX_ROWS`] rows instead of the
-/// default split of [`tasks`]: more and smaller tasks, so that the progress
-/// bar moves on boards that take hours.
-pub const DEEP_SPLIT_N: usize = 19;
 
 /// Counted to calibrate the estimate when nothing large enough has been
 /// measured on this device yet.
@@ -67,20 +63,11 @@ pub fn parse_count_n(text: &str) -> Result<usize, NError> {
     }
 }
 
-/// The tasks the page hands to its workers for an `n`-board, by decreasing
-/// distance (the smallest searches last): [`tasks`] up to [`DEEP_SPLIT_N`],
-/// then every board cut [`TASK_MAX_ROWS`] rows deep.
+/// The tasks the page hands to its workers for an `n`-board: the solver's
+/// one plan rule with the Web Workers' split ([`Split::WORKERS`]: coarse up
+/// to n = 18, then four rows deep; by decreasing distance).
 pub fn plan(n: usize) -> Vec<Task> {
-    plan_with(n, n >= DEEP_SPLIT_N)
-}
-
-/// [`plan`] with the choice of split made by the caller (for the tests).
-pub fn plan_with(n: usize, deep: bool) -> Vec<Task> {
-    if deep {
-        tasks_with_depth(n, TASK_MAX_ROWS)
-    } else {
-        tasks(n)
-    }
+    solver::plan::plan(n, Split::WORKERS)
 }
 
 /// How many workers to start: one per logical core the browser reports
@@ -349,22 +336,9 @@ pub fn span(ms: f64) -> Span {
     }
 }
 
-/// The published `(total, unique)` counts for `n` (data/nqueens-counts.tsv:
-/// OEIS A000170 and A002562), `None` outside `1..=27`.
-pub fn reference(n: usize) -> Option<(u64, u64)> {
-    include_str!("../../../data/nqueens-counts.tsv")
-        .lines()
-        .skip(1)
-        .find_map(|line| {
-            let mut f = line.split('\t').map(|x| x.trim().parse::<u64>());
-            match (f.next(), f.next(), f.next()) {
-                (Some(Ok(k)), Some(Ok(total)), Some(Ok(unique))) if k == n as u64 => {
-                    Some((total, unique))
-                }
-                _ => None,
-            }
-        })
-}
+/// The published `(total, unique)` counts for `n`, `None` outside `1..=27`
+/// (read once, in the solver).
+pub use solver::published::counts as reference;
 
 #[cfg(test)]
 mod tests {
@@ -530,45 +504,20 @@ mod tests {
     }
 
     #[test]
-    fn the_reference_table() {
-        assert_eq!(reference(1), Some((1, 1)));
-        assert_eq!(reference(2), Some((0, 0)));
-        assert_eq!(reference(8), Some((92, 12)));
-        assert_eq!(reference(16), Some((14_772_512, 1_846_955)));
-        assert_eq!(
-            reference(27),
-            Some((234_907_967_154_122_528, 29_363_495_934_315_694))
-        );
-        assert_eq!(reference(0), None);
-        assert_eq!(reference(28), None);
-        for n in 1..=MAX_COUNT_N {
-            assert!(reference(n).is_some(), "{n}");
-        }
-    }
-
-    #[test]
-    fn both_plans_count_the_same() {
+    fn the_page_counts_with_the_workers_plan() {
         for n in 1..=12 {
-            let (total, unique) = reference(n).unwrap();
-            for deep in [false, true] {
-                let list = plan_with(n, deep);
-                let c: Classes = list.iter().map(|t| count_task(n, t)).sum();
-                assert_eq!(
-                    (c.total(), c.unique()),
-                    (total, unique),
-                    "n = {n}, deep = {deep}"
-                );
-                assert_eq!(c, count(n));
-                assert!(
-                    list.windows(2).all(|w| w[0].distance >= w[1].distance),
-                    "larger distances first"
-                );
-            }
+            let c: Classes = plan(n).iter().map(|t| count_task(n, t)).sum();
+            assert_eq!(c, count(n), "n = {n}");
+            assert_eq!(
+                Some((c.total(), c.unique())),
+                reference(n),
+                "n = {n}: the published counts"
+            );
         }
-        assert_eq!(plan(16), tasks(16));
-        assert!(plan(DEEP_SPLIT_N)
+        assert_eq!(plan(16), solver::count::tasks(16));
+        assert!(plan(19)
             .iter()
-            .all(|t| t.depth as usize == TASK_MAX_ROWS));
+            .all(|t| t.depth as usize == solver::count::TASK_MAX_ROWS));
     }
 
     #[test]

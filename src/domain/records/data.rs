@@ -2,39 +2,12 @@
 //! OEIS A000170 and A002562), when the largest ones were first announced,
 //! and the arithmetic of "how far can this browser count".
 
-/// The table, compiled in.
-const COUNTS_TSV: &str = include_str!("../../../data/nqueens-counts.tsv");
-
-/// One line of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Record {
-    pub n: usize,
-    /// All solutions.
-    pub total: u64,
-    /// Solutions up to rotation and reflection.
-    pub unique: u64,
-}
+/// One line of the table (parsed once, in the solver).
+pub use solver::published::Record;
 
 /// n = 1..27, in order.
 pub fn records() -> Vec<Record> {
-    COUNTS_TSV
-        .lines()
-        .skip(1)
-        .filter(|line| !line.trim().is_empty())
-        .map(|line| {
-            let mut f = line.split('\t').map(|v| v.trim().parse::<u64>());
-            let mut next = || {
-                f.next()
-                    .and_then(Result::ok)
-                    .expect("a malformed counts line")
-            };
-            Record {
-                n: next() as usize,
-                total: next(),
-                unique: next(),
-            }
-        })
-        .collect()
+    solver::published::TABLE.to_vec()
 }
 
 /// When a count was first announced, as our sources give it.

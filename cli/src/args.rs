@@ -1,0 +1,160 @@
+//! The command line, declared with clap's derive: `bitqueens count N ...`
+//! and `bitqueens merge PART...`. The value checks are plain functions
+//! (tested on their own) that clap calls; their messages are for people.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use solver::count::MAX_COUNT_N;
+
+/// What `bitqueens --help` prints after the list of commands.
+const AFTER_HELP: &str = "\
+Counting a board on one machine:
+  bitqueens count 17
+Across machines: count the K shards anywhere (each is independent), then merge:
+  bitqueens count 20 --shard 0/4 --out part-0.json    (... up to --shard 3/4)
+  bitqueens merge part-*.json
+A long count can be stopped (Ctrl-C) and resumed:
+  bitqueens count 21 --checkpoint n21.ckpt
+
+Exit codes: 0 done; 1 a merged total differs from the published count;
+2 a bad command line, or parts/checkpoints that are missing, duplicated,
+inconsistent or corrupt; 130 stopped by Ctrl-C.";
+
+/// The bitmap N-Queens counter of bitqueens: total and unique solutions of
+/// an N x N board, exactly, on every core; in shards across machines.
+#[derive(Debug, Parser)]
+#[command(name = "bitqueens", version, after_help = AFTER_HELP)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Commands,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Commands {
+    /// Count the solutions of an N x N board (N = 1..=27)
+    #[command(after_help = COUNT_AFTER_HELP)]
+    Count(CountArgs),
+    /// Merge the part files of `count --shard`, check them, print the total
+    #[command(after_help = MERGE_AFTER_HELP)]
+    Merge(MergeArgs),
+}
+
+const COUNT_AFTER_HELP: &str = "\
+Prints the total and the unique solutions, with the symmetry classes C2, C4,
+C8 (total = 2*C2 + 4*C4 + 8*C8; unique = C2 + C4 + C8). The time grows about
+tenfold per row: n = 17 takes seconds, n = 20 minutes, n = 23 hours on a few
+cores. Ctrl-C stops a count: no result, exit code 130 (with --checkpoint, the
+finished tasks are saved first).";
+
+const MERGE_AFTER_HELP: &str = "\
+Checks that the parts have the same n, version and task list, that together
+they cover every task exactly once, and each part's residues (a corrupted or
+truncated file is named); then prints the total and, for n <= 27, whether it
+equals the published count. Exit code 2 when a part is missing, duplicated,
+inconsistent or corrupt; 1 when the total differs from the published one.";
+
+#[derive(Clone, Debug, PartialEq, Args)]
+pub struct CountArgs {
+    /// The board size, 1..=27
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
+    pub n: usize,
+    /// Count on T threads (default: every core the system reports)
+    #[arg(short, long, value_name = "T", value_parser = parse_threads)]
+    pub threads: Option<usize>,
+    /// Print one JSON object (counts as decimal strings) instead of text
+    #[arg(long)]
+    pub json: bool,
+    /// No progress bar (it is also hidden when stderr is not a terminal)
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// Count only part I of K (0 <= I < K), balanced by estimated cost, and
+    /// write it as a JSON part file for `bitqueens merge`
+    #[arg(long, value_name = "I/K", value_parser = parse_shard)]
+    pub shard: Option<Shard>,
+    /// Write the part file here (atomically) instead of to stdout
+    #[arg(long, value_name = "FILE", requires = "shard")]
+    pub out: Option<PathBuf>,
+    /// Save the finished tasks to FILE every few seconds and on Ctrl-C; run
+    /// again with the same FILE to resume
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between two saves of the checkpoint
+    #[arg(long, value_name = "SECONDS", default_value_t = 5.0,
+          value_parser = parse_seconds, requires = "checkpoint")]
+    pub checkpoint_every: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Args)]
+pub struct MergeArgs {
+    /// The part files, one per shard, in any order
+    #[arg(value_name = "PART", required = true)]
+    pub parts: Vec<PathBuf>,
+    /// Print one JSON object (counts as decimal strings) instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--shard I/K`: part `index` of `of`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: usize,
+    pub of: usize,
+}
+
+/// The most shards a count is cut into.
+pub const MAX_SHARDS: usize = 100_000;
+
+/// The board size: a whole number in `1..=27`.
+pub fn parse_n(text: &str) -> Result<usize, String> {
+    let t = text.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "N must be a whole number from 1 to {MAX_COUNT_N}, not '{text}'"
+        ));
+    }
+    match t.parse::<usize>() {
+        Ok(n) if (1..=MAX_COUNT_N).contains(&n) => Ok(n),
+        _ => Err(format!("N must be from 1 to {MAX_COUNT_N}, not {t}")),
+    }
+}
+
+/// The number of threads: a whole number in `1..=1024`.
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(t) if (1..=1024).contains(&t) => Ok(t),
+        _ => Err(format!(
+            "the number of threads must be a whole number from 1 to 1024, not '{text}'"
+        )),
+    }
+}
+
+/// `I/K` with `0 <= I < K <= MAX_SHARDS`.
+pub fn parse_shard(text: &str) -> Result<Shard, String> {
+    let bad = || format!("a shard is written I/K with 0 <= I < K (e.g. 0/4), not '{text}'");
+    let (i, k) = text.trim().split_once('/').ok_or_else(bad)?;
+    let whole = |s: &str| {
+        let s = s.trim();
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<usize>().ok())
+            .flatten()
+    };
+    let (index, of) = (whole(i).ok_or_else(bad)?, whole(k).ok_or_else(bad)?);
+    if of == 0 || index >= of {
+        return Err(bad());
+    }
+    if of > MAX_SHARDS {
+        return Err(format!("at most {MAX_SHARDS} shards, not {of}"));
+    }
+    Ok(Shard { index, of })
+}
+
+/// Seconds between checkpoints: a number from 0.05 to 86,400.
+pub fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.05..=86_400.0).contains(&s) => Ok(s),
+        _ => Err(format!(
+            "the seconds between checkpoints must be from 0.05 to 86400, not '{text}'"
+        )),
+    }
+}

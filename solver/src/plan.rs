@@ -1,0 +1,330 @@
+//! The counting plan: how a board's count is cut into [`Task`]s, in which
+//! order they are handed out, and how they are dealt into shards.
+//!
+//! There is one rule, [`plan`], with two parameters ([`Split`]) because its
+//! two kinds of callers pay different prices per task:
+//!
+//! - **Web Workers** (the site, [`Split::WORKERS`]): every task is a message
+//!   to a worker and its answer, a fraction of a millisecond, so the plan
+//!   stays coarse (the split of [`tasks`], 2 rows, by decreasing distance)
+//!   up to `n = 18` (seconds to a minute), and only cuts every board
+//!   [`TASK_MAX_ROWS`] rows deep from `n = 19`, where the progress bar needs
+//!   many tasks to move. The order stays by decreasing distance: the page's
+//!   time left is measured on the tasks of the last depth, which come last.
+//! - **Threads of one process** (the native command and its shards,
+//!   [`Split::THREADS`]): a task costs microseconds to set up, so from
+//!   `n = 16` every board is cut [`TASK_MAX_ROWS`] rows deep (7,780 tasks
+//!   at 16, 10,912 at 17, 118,902 at 27; the largest is 0.3 % of the work at
+//!   16 and 0.09 % at 17) and the tasks are shuffled in a fixed pseudo-random
+//!   order. By decreasing distance, the first half of the tasks is 90 % of
+//!   the work, so a progress bar counting tasks would crawl, then race;
+//!   shuffled, the share of tasks done is close to the share of the work.
+//!
+//! The shards of the native command ([`shards`]) are dealt from the
+//! [`Split::THREADS`] plan, by estimated cost ([`estimated_cost`]); a part
+//! names its tasks by their index in that plan and carries its hash
+//! ([`plan_hash`]), so parts of different plans are never merged.
+
+use crate::count::{tasks, tasks_with_depth, Rules, Task, TASK_MAX_ROWS};
+
+/// The two parameters of the plan rule (see the module's text for why
+/// each caller has its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Split {
+    /// From this `n` on, every task fixes [`TASK_MAX_ROWS`] rows; below,
+    /// the split of [`tasks`].
+    pub deep_from: usize,
+    /// Whether the deep tasks (from `deep_from` on) are shuffled, in a
+    /// fixed order, rather than kept by decreasing distance.
+    pub shuffled: bool,
+}
+
+impl Split {
+    /// The site's Web Workers: coarse up to 18, in order.
+    pub const WORKERS: Split = Split {
+        deep_from: 19,
+        shuffled: false,
+    };
+    /// The native command's threads and shards: deep from 16, shuffled.
+    pub const THREADS: Split = Split {
+        deep_from: 16,
+        shuffled: true,
+    };
+}
+
+/// The tasks of an `n`-board (`n` in `1..=27`) in the order they are handed
+/// out. Below `split.deep_from`: [`tasks`], by decreasing distance (few,
+/// coarse tasks, the largest first, so that the threads or workers end
+/// together); from it on, every task fixes [`TASK_MAX_ROWS`] rows
+/// ([`tasks_with_depth`]), shuffled if `split.shuffled` (Fisher-Yates with
+/// a fixed seed: the same order on every run and machine).
+pub fn plan(n: usize, split: Split) -> Vec<Task> {
+    if n < split.deep_from {
+        return tasks(n);
+    }
+    let mut list = tasks_with_depth(n, TASK_MAX_ROWS);
+    if split.shuffled {
+        shuffle(n, &mut list);
+    }
+    list
+}
+
+/// Fisher-Yates with xorshift64*, seeded by `n`.
+fn shuffle(n: usize, list: &mut [Task]) {
+    let mut state = 0x9E37_79B9_7F4A_7C15_u64 ^ n as u64;
+    for i in (1..list.len()).rev() {
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        let r = state.wrapping_mul(0x2545_F491_4F6C_DD1D);
+        list.swap(i, (r % (i as u64 + 1)) as usize);
+    }
+}
+
+/// A fingerprint of a plan: 64-bit FNV-1a over `n` and every task's words
+/// ([`Task::to_words`]), in order. Two plans with the same hash list the
+/// same tasks in the same order (short of a deliberate collision), so a
+/// task's index means the same task in both.
+pub fn plan_hash(n: usize, list: &[Task]) -> u64 {
+    let mut h = 0xCBF2_9CE4_8422_2325_u64;
+    let mut eat = |word: u32| {
+        for byte in word.to_le_bytes() {
+            h ^= byte as u64;
+            h = h.wrapping_mul(0x0100_0000_01B3);
+        }
+    };
+    eat(n as u32);
+    eat(list.len() as u32);
+    for task in list {
+        for w in task.to_words() {
+            eat(w);
+        }
+    }
+    h
+}
+
+/// How many rows below a task's fixed ones [`estimated_cost`] walks on an
+/// `n`-board: deeper predicts the work better (at n = 16 the estimate's
+/// correlation with the nodes of each task's search grows from 0.62 at 3
+/// rows to 0.79 at 5), but costs more, and every shard works it out for
+/// the whole plan: 5 rows up to n = 19, 4 up to 22, 3 above, a second or
+/// two of one core at any n (`cli/examples/shard_balance.rs` measures
+/// both).
+pub fn estimate_rows(n: usize) -> usize {
+    match n {
+        0..=19 => 5,
+        20..=22 => 4,
+        _ => 3,
+    }
+}
+
+/// An estimate of the work of a task: the number of placements the search
+/// visits in the [`estimate_rows`] rows below the task's fixed ones, with
+/// its rules and look-aheads ([`placements_below`]). Microseconds to
+/// milliseconds per task; 0 for a task that is not one of `n`'s.
+pub fn estimated_cost(n: usize, task: &Task) -> u64 {
+    placements_below(n, task, estimate_rows(n))
+}
+
+/// The placements the search visits in the `rows` rows below a task's
+/// fixed ones, plus one ([`estimated_cost`] with a chosen depth, to measure
+/// how well an estimate predicts the time: `cli/examples/shard_balance.rs`).
+pub fn placements_below(n: usize, task: &Task, rows: usize) -> u64 {
+    let (distance, depth) = (task.distance as usize, task.depth as usize);
+    if n < 4 || depth == 0 || depth > TASK_MAX_ROWS || depth >= n {
+        return 1;
+    }
+    let rules = Rules::new(n, distance);
+    let (mut left, mut down, mut right) = (0u32, 0u32, 0u32);
+    for y in 0..depth {
+        let col = task.cols[y] as usize;
+        if col >= n {
+            return 0;
+        }
+        let bit = 1u32 << (n - 1 - col);
+        if (left | down | right) & bit != 0 || rules.allow[y] & bit == 0 {
+            return 0;
+        }
+        left = (left | bit) << 1;
+        down |= bit;
+        right = (right | bit) >> 1;
+    }
+    let last = (depth + rows).min(n);
+    1 + placements(&rules, n, depth, last, (left, down, right))
+}
+
+/// Placements in rows `y..last` below the attacks `left`, `down`, `right`,
+/// with the counter's look-aheads: a placement after which the next row
+/// has no free square, the last row none left, or an outer column can no
+/// longer take its queen is counted but not searched below (as
+/// `count::Look::ahead` does).
+fn placements(rules: &Rules, n: usize, y: usize, last: usize, lines: (u32, u32, u32)) -> u64 {
+    if y == last {
+        return 0;
+    }
+    let (left, down, right) = lines;
+    let bottom = n - 1;
+    let top = 1u32 << bottom;
+    let mut free = rules.allow[y] & !(left | down | right);
+    let mut sum = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        sum += 1;
+        let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
+        let next_row = y + 1;
+        if next_row >= bottom {
+            continue;
+        }
+        let ahead = bottom - next_row;
+        let next = rules.allow[next_row] & !(l | d | r);
+        let last_open = rules.allow[bottom] & !(l << ahead | d | r >> ahead) != 0;
+        let outer_open = (d & top | rules.left_reach[next_row] & !l) != 0
+            && (d & 1 | rules.right_reach[next_row] & !r) != 0;
+        if next != 0 && last_open && outer_open {
+            sum += placements(rules, n, next_row, last, (l, d, r));
+        }
+    }
+    sum
+}
+
+/// Deals the tasks of `list` (a plan of an `n`-board) into `k` shards
+/// (`k >= 1`) of about equal estimated cost: the tasks by decreasing
+/// [`estimated_cost`] (ties: by index), each to the shard with the least
+/// estimated cost so far (ties: the lowest shard), the rule known as
+/// "longest processing time first". Returns, for each shard, the indices
+/// of its tasks in increasing order (the plan's order, so a shard's
+/// progress bar moves as evenly as the whole plan's). Deterministic: the
+/// same plan and `k` give the same shards on every machine.
+pub fn shards(n: usize, list: &[Task], k: usize) -> Vec<Vec<usize>> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let k = k.max(1);
+    let cost: Vec<u64> = list.iter().map(|t| estimated_cost(n, t)).collect();
+    let mut order: Vec<usize> = (0..list.len()).collect();
+    order.sort_by_key(|&i| (Reverse(cost[i]), i));
+    let mut load: BinaryHeap<Reverse<(u64, usize)>> = (0..k).map(|s| Reverse((0, s))).collect();
+    let mut out = vec![Vec::new(); k];
+    for i in order {
+        let Reverse((sum, s)) = load.pop().expect("k >= 1 shards");
+        out[s].push(i);
+        load.push(Reverse((sum + cost[i], s)));
+    }
+    for shard in &mut out {
+        shard.sort_unstable();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::{count, count_task, Classes};
+
+    #[test]
+    fn both_splits_count_every_board() {
+        for n in 1..=12 {
+            for split in [
+                Split::WORKERS,
+                Split::THREADS,
+                Split {
+                    deep_from: 1,
+                    shuffled: false,
+                },
+            ] {
+                let c: Classes = plan(n, split).iter().map(|t| count_task(n, t)).sum();
+                assert_eq!(c, count(n), "n = {n}, {split:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_workers_plan_is_in_order_and_the_threads_plan_shuffled() {
+        assert_eq!(plan(16, Split::WORKERS), tasks(16));
+        assert_eq!(plan(18, Split::WORKERS), tasks(18));
+        assert_eq!(
+            plan(19, Split::WORKERS),
+            tasks_with_depth(19, TASK_MAX_ROWS)
+        );
+        assert_eq!(plan(15, Split::THREADS), tasks(15));
+        let mut shuffled = plan(16, Split::THREADS);
+        let mut ordered = tasks_with_depth(16, TASK_MAX_ROWS);
+        assert_ne!(shuffled, ordered);
+        assert_eq!(
+            shuffled,
+            plan(16, Split::THREADS),
+            "the same order each time"
+        );
+        shuffled.sort_by_key(|t| t.to_words());
+        ordered.sort_by_key(|t| t.to_words());
+        assert_eq!(shuffled, ordered, "a permutation");
+    }
+
+    #[test]
+    fn the_hash_tells_plans_apart() {
+        let a = plan_hash(16, &plan(16, Split::THREADS));
+        assert_eq!(a, plan_hash(16, &plan(16, Split::THREADS)));
+        assert_ne!(a, plan_hash(16, &plan(16, Split::WORKERS)));
+        assert_ne!(a, plan_hash(17, &plan(16, Split::THREADS)));
+        let mut swapped = plan(16, Split::THREADS);
+        swapped.swap(0, 1);
+        assert_ne!(a, plan_hash(16, &swapped));
+    }
+
+    #[test]
+    fn shards_cover_every_task_once() {
+        for (n, k) in [(1, 3), (8, 1), (12, 4), (14, 4), (16, 7), (16, 20_000)] {
+            let list = plan(n, Split::THREADS);
+            let parts = shards(n, &list, k);
+            assert_eq!(parts.len(), k);
+            let mut all: Vec<usize> = parts.concat();
+            all.sort_unstable();
+            assert_eq!(all, (0..list.len()).collect::<Vec<_>>(), "n = {n}, k = {k}");
+            assert_eq!(parts, shards(n, &list, k), "deterministic");
+        }
+    }
+
+    #[test]
+    fn shards_are_balanced_by_estimate() {
+        let n = 16;
+        let list = plan(n, Split::THREADS);
+        for k in [2, 4, 16] {
+            let parts = shards(n, &list, k);
+            let sums: Vec<u64> = parts
+                .iter()
+                .map(|p| p.iter().map(|&i| estimated_cost(n, &list[i])).sum())
+                .collect();
+            let (max, min) = (*sums.iter().max().unwrap(), *sums.iter().min().unwrap());
+            // LPT: the spread is at most the largest single task.
+            let largest = list.iter().map(|t| estimated_cost(n, t)).max().unwrap();
+            assert!(max - min <= largest, "k = {k}: {sums:?}");
+        }
+    }
+
+    #[test]
+    fn the_estimate_follows_the_work() {
+        // Summed by distance, the estimates rank the distances as their
+        // counted work does (larger distances search more).
+        let n = 14;
+        let list = tasks_with_depth(n, TASK_MAX_ROWS);
+        let by = |d: u32| -> u64 {
+            list.iter()
+                .filter(|t| t.distance == d)
+                .map(|t| estimated_cost(n, t))
+                .sum()
+        };
+        assert!(
+            by(1) < by(3) && by(3) < by(6),
+            "{} {} {}",
+            by(1),
+            by(3),
+            by(6)
+        );
+        let bad = Task {
+            distance: 3,
+            depth: 2,
+            cols: [10, 10, 0, 0],
+        };
+        assert_eq!(estimated_cost(n, &bad), 0, "not a task of n");
+    }
+}
