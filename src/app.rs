@@ -81,7 +81,7 @@ const NAV: &[(View, texts::Text, &str)] = &[
 #[function_component(App)]
 fn app() -> Html {
     let state = use_reducer(initial_state);
-    let lang = state.lang;
+    let lang = state.shell.lang;
     use_history(&state);
     // Apart from the address, so that a step does not touch the document's
     // language and title.
@@ -115,7 +115,7 @@ fn app() -> Html {
             view,
             ..state.params()
         });
-        let current = (state.view == view).then_some("page");
+        let current = (state.shell.view == view).then_some("page");
         html! {
             <a href={href} data-testid={testid} aria-current={current} {onclick}>
                 { label.get(lang) }
@@ -132,9 +132,7 @@ fn app() -> Html {
         Callback::from(move |r: Request| match r {
             Request::SetN(n) => d.dispatch(Action::SetN(n)),
             Request::Open { n, step } => {
-                d.dispatch(Action::SetN(n));
-                d.dispatch(Action::Seek(step));
-                d.dispatch(Action::SetView(View::Stepper));
+                d.dispatch(Action::OpenInStepper { n, step });
                 if let Some(w) = web_sys::window() {
                     w.scroll_to_with_x_and_y(0.0, 0.0);
                 }
@@ -143,8 +141,8 @@ fn app() -> Html {
     };
 
     // The embedded widget and presenter mode show the stepper alone.
-    if state.view == View::Stepper && (state.embed || state.presenting) {
-        let class = if state.embed {
+    if state.shell.view == View::Stepper && (state.stepper.embed || state.stepper.presenting) {
+        let class = if state.stepper.embed {
             "embed-main"
         } else {
             "present-main"
@@ -174,17 +172,17 @@ fn app() -> Html {
                     <span lang={lang.other().code()}>{ texts::LANG_TOGGLE.get(lang) }</span>
                 </button>
             </header>
-            if !state.notices.is_empty() {
+            if !state.shell.notices.is_empty() {
                 <div class="notice" role="status" data-testid="notice">
-                    <ul>{ for state.notices.iter().map(|n| html! { <li>{ texts::notice(lang, n) }</li> }) }</ul>
+                    <ul>{ for state.shell.notices.iter().map(|n| html! { <li>{ texts::notice(lang, n) }</li> }) }</ul>
                     <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
                 </div>
             }
-            if is_extra(state.view) {
-                <ExtraHost view={state.view} lang={lang} n={state.n} {on_request} />
+            if is_extra(state.shell.view) {
+                <ExtraHost view={state.shell.view} lang={lang} n={state.stepper.n} {on_request} />
             } else {
                 <main>
-                    { match state.view {
+                    { match state.shell.view {
                         View::Learn => learn_view(&state),
                         View::Count => html! { <CountView lang={lang} /> },
                         _ => html! {
