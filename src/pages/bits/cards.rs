@@ -7,9 +7,10 @@ use crate::components::markup::{number_options, tag, tag_class};
 use yew::prelude::*;
 
 use super::widgets::{
-    bit_grid, bitmap_before_place, find_moment, index_line, moment_link, reformat, text_line,
-    BitLine, ValueField,
+    bit_grid, bitmap_before_place, find_moment, index_line, line, moment_link, reformat, text_line,
+    ValueField,
 };
+use crate::components::BitRow;
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
 use solver::bitops::{
@@ -117,7 +118,7 @@ fn row_card(p: &CardsProps) -> Html {
                         <span class="row-tail mono"></span>
                     </div>
                     if n <= 10 { { text_line(t::PLACE_VALUE.get(lang), place_values, "bq-pv-row") } }
-                    { BitLine { testid: Some("card-row-result".into()), ..BitLine::new("binary", v, w, lang) }.view() }
+                    { BitRow { testid: Some("card-row-result".into()), ..line("binary", v, w, lang) }.view() }
                 </>
             }) }
             { tag_class("p", "mono bq-sum", t::place_sum(lang, &parts, v)) }
@@ -162,15 +163,16 @@ fn or_card(p: &CardsProps) -> Html {
     let w = n as u32;
     // One of the three attacks, its digits buttons that flip them.
     let input = |name: &'static str, value: u32, h: &UseStateHandle<u32>, testid: &'static str| {
-        BitLine {
+        BitRow {
             class: match name {
                 "left" => "k-left",
                 "down" => "k-down",
                 _ => "k-right",
-            },
+            }
+            .into(),
             on_flip: Some(flipper(h, mask)),
             testid: Some(testid.into()),
-            ..BitLine::new(name, value, w, lang)
+            ..line(name, value, w, lang)
         }
         .view()
     };
@@ -183,10 +185,10 @@ fn or_card(p: &CardsProps) -> Html {
                 { input("left", l, &left, "card-or-left") }
                 { input("down", d, &down, "card-or-down") }
                 { input("right", r, &right, "card-or-right") }
-                { BitLine {
-                    class: "result k-attacks",
+                { BitRow {
+                    class: "result k-attacks".into(),
                     testid: Some("card-or-result".into()),
-                    ..BitLine::new("left|down|right", attacks, w, lang)
+                    ..line("left|down|right", attacks, w, lang)
                 }.view() }
             </>
         },
@@ -239,12 +241,12 @@ fn mask_card(p: &CardsProps) -> Html {
                 { bit_grid(w, "bq-mask-grid", html! {
                     <>
                         { index_line(lang, w) }
-                        { BitLine::new("1", 1, w, lang).view() }
-                        { BitLine { strong: shifted, ..BitLine::new(format!("1 << {kv}"), shifted, w, lang) }.view() }
-                        { BitLine {
-                            class: "result k-mask",
+                        { line("1", 1, w, lang).view() }
+                        { BitRow { strong: shifted, ..line(format!("1 << {kv}"), shifted, w, lang) }.view() }
+                        { BitRow {
+                            class: "result k-mask".into(),
                             testid: Some("card-mask-result".into()),
-                            ..BitLine::new(format!("(1 << {kv}) − 1"), mask, w, lang)
+                            ..line(format!("(1 << {kv}) − 1"), mask, w, lang)
                         }.view() }
                     </>
                 }) }
@@ -293,21 +295,21 @@ fn not_card(p: &CardsProps) -> Html {
             { bit_grid(w, "bq-not-grid", html! {
                 <>
                     { index_line(lang, w) }
-                    { BitLine {
-                        class: "k-attacks",
+                    { BitRow {
+                        class: "k-attacks".into(),
                         on_flip: Some(flipper(&x, mask)),
                         testid: Some("card-not-x".into()),
-                        ..BitLine::new("left|down|right", xv, w, lang)
+                        ..line("left|down|right", xv, w, lang)
                     }.view() }
-                    { BitLine {
+                    { BitRow {
                         tail: Some(format!("{}", flipped as i32).into()),
-                        ..BitLine::new("~(…)", flipped & mask, w, lang)
+                        ..line("~(…)", flipped & mask, w, lang)
                     }.view() }
-                    { BitLine { class: "k-mask", ..BitLine::new("mask", mask, w, lang) }.view() }
-                    { BitLine {
-                        class: "result k-bitmap",
+                    { BitRow { class: "k-mask".into(), ..line("mask", mask, w, lang) }.view() }
+                    { BitRow {
+                        class: "result k-bitmap".into(),
                         testid: Some("card-not-result".into()),
-                        ..BitLine::new("bitmap", bitmap, w, lang)
+                        ..line("bitmap", bitmap, w, lang)
                     }.view() }
                 </>
             }) }
@@ -429,20 +431,20 @@ fn trick_card(p: &TrickProps) -> Html {
     };
     let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
     let rows = xv.map(|x| {
-        let x_line = BitLine {
+        let x_line = BitRow {
             on_flip: Some(flip.clone()),
             testid: Some(format!("{id}-x-row").into()),
             tail: (trick == Trick::Twos).then(|| signed_tail(x)),
-            ..BitLine::new("x", x, w, lang)
+            ..line("x", x, w, lang)
         }
         .view();
         // The result row, its changed bits emphasised.
         let result = |label: &'static str, value: u32, strong: u32| {
-            BitLine {
-                class: "result",
+            BitRow {
+                class: "result".into(),
                 testid: Some(format!("{id}-result").into()),
                 strong,
-                ..BitLine::new(label, value, w, lang)
+                ..line(label, value, w, lang)
             }
             .view()
         };
@@ -455,26 +457,26 @@ fn trick_card(p: &TrickProps) -> Html {
                     .collect();
                 html! {
                     <>
-                        { BitLine::new(t::FLIPPED.get(lang), flipped, w, lang).view() }
+                        { line(t::FLIPPED.get(lang), flipped, w, lang).view() }
                         { text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row") }
-                        { BitLine {
-                            class: "result",
+                        { BitRow {
+                            class: "result".into(),
                             testid: Some(format!("{id}-result").into()),
                             tail: Some(signed_tail(neg)),
-                            ..BitLine::new(t::PLUS_ONE.get(lang), neg, w, lang)
+                            ..line(t::PLUS_ONE.get(lang), neg, w, lang)
                         }.view() }
                     </>
                 }
             }
             Trick::Lowest => html! {
                 <>
-                    { BitLine::new("-x", apply(Op::Neg, x, 0, width), w, lang).view() }
+                    { line("-x", apply(Op::Neg, x, 0, width), w, lang).view() }
                     { result("x & -x", apply(Op::LowestOne, x, 0, width), apply(Op::LowestOne, x, 0, width)) }
                 </>
             },
             Trick::Clear => html! {
                 <>
-                    { BitLine::new("x − 1", x.wrapping_sub(1) & width.mask(), w, lang).view() }
+                    { line("x − 1", x.wrapping_sub(1) & width.mask(), w, lang).view() }
                     { result("x & (x − 1)", apply(Op::ClearLowest, x, 0, width), x ^ apply(Op::ClearLowest, x, 0, width)) }
                 </>
             },
@@ -482,7 +484,7 @@ fn trick_card(p: &TrickProps) -> Html {
                 let r = apply(Op::SetLowestZero, x, 0, width);
                 html! {
                     <>
-                        { BitLine::new("x + 1", x.wrapping_add(1) & width.mask(), w, lang).view() }
+                        { line("x + 1", x.wrapping_add(1) & width.mask(), w, lang).view() }
                         { result("x | (x + 1)", r, r ^ x) }
                     </>
                 }
@@ -549,18 +551,18 @@ fn pop_card(p: &CardsProps) -> Html {
             let label = if k == 0 { "x" } else { "x & (x − 1)" };
             let next_cleared = clearing.get(k + 1).map_or(0, |&nx| v ^ nx);
             if k == 0 {
-                BitLine {
+                BitRow {
                     on_flip: Some(flip.clone()),
                     strong: next_cleared,
                     testid: Some("card-pop-x-row".into()),
-                    ..BitLine::new(label, v, w, lang)
+                    ..line(label, v, w, lang)
                 }
                 .view()
             } else {
-                BitLine {
+                BitRow {
                     strong: next_cleared,
                     tail: Some(t::round_label(lang, k).into()),
-                    ..BitLine::new(label, v, w, lang)
+                    ..line(label, v, w, lang)
                 }
                 .view()
             }
@@ -743,11 +745,11 @@ fn comb_card(p: &CardsProps) -> Html {
             { bit_grid(w, "bq-comb-grid", html! {
                 <>
                     { index_line(lang, w) }
-                    { BitLine {
+                    { BitRow {
                         on_flip: Some(flip),
                         testid: Some("card-comb-pattern".into()),
                         tail: Some(rank.map_or("—".to_string(), |r| format!("#{r}")).into()),
-                        ..BitLine::new(t::COMB_PATTERN.get(lang), pv, w, lang)
+                        ..line(t::COMB_PATTERN.get(lang), pv, w, lang)
                     }.view() }
                 </>
             }) }

@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{next_column, stops, Row, Stop, Task, Topic};
+use crate::domain::learn::lesson::{next_column, stops, Stop, Task, Topic};
 use crate::domain::learn::texts;
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
@@ -87,10 +87,16 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
         p.dispatch.clone(),
         vec![Action::OpenInStepper { n, step: c.steps }],
     );
-    let rows = Row::ALL.iter().map(|&row| {
-        let (testid, focus, dim) = row_names(row);
-        let class = if stop.rows.contains(&row) { focus } else { dim };
-        BitRow::new(row.name(), row.value(s), n, testid, class).view()
+    let rows = s.current_bits().rows().into_iter().map(|(row, value)| {
+        let shown = if stop.rows.contains(&row) {
+            "focus"
+        } else {
+            "dim"
+        };
+        let class = classes!(format!("k-{}", row.key()), shown);
+        BitRow::new(row.name(), value, n)
+            .with(format!("lesson-bits-{}", row.key()), class)
+            .view()
     });
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
@@ -125,19 +131,6 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { next_places(lang, &p.dispatch) }
             }
         </section>
-    }
-}
-
-/// A row's test id, and its classes when the stop is about it or not.
-fn row_names(row: Row) -> (&'static str, &'static str, &'static str) {
-    match row {
-        Row::Left => ("lesson-bits-left", "k-left focus", "k-left dim"),
-        Row::Down => ("lesson-bits-down", "k-down focus", "k-down dim"),
-        Row::Right => ("lesson-bits-right", "k-right focus", "k-right dim"),
-        Row::Attacks => ("lesson-bits-attacks", "k-attacks focus", "k-attacks dim"),
-        Row::Mask => ("lesson-bits-mask", "k-mask focus", "k-mask dim"),
-        Row::Bitmap => ("lesson-bits-bitmap", "k-bitmap focus", "k-bitmap dim"),
-        Row::Bit => ("lesson-bits-bit", "k-bit focus", "k-bit dim"),
     }
 }
 

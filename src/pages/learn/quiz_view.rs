@@ -11,6 +11,7 @@ use crate::domain::stepper::explain::Detail;
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{local_storage, Action, AppState};
+use solver::Row;
 
 /// Where the progress is kept between visits.
 const PROGRESS_KEY: &str = "bitqueens.quiz";
@@ -191,7 +192,15 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     });
     let shown = if locked { &q.after } else { &q.before };
     let b = shown.current_bits();
-    let row = |name, value, testid| BitRow::new(name, value, n, testid, "").view();
+    // The rows the exercises ask about.
+    let rows = b
+        .rows()
+        .into_iter()
+        .filter(|(r, _)| !matches!(r, Row::Attacks | Row::Mask));
+    let rows = rows.map(|(r, value)| {
+        let testid = format!("quiz-bits-{}", r.key());
+        BitRow::new(r.name(), value, n).with(testid, "").view()
+    });
     html! {
         <section class="quiz" aria-labelledby="quiz-question">
             <p class="hint">{ texts::QUIZ_INTRO.get(lang) }</p>
@@ -205,11 +214,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             <div class="lesson-stage">
                 { board(n, &shown.queens(), shown.row(), b, lang) }
                 <div class="grid-n bit-grid" style={format!("--n:{n}")}>
-                    { row("left", b.left, "quiz-bits-left") }
-                    { row("down", b.down, "quiz-bits-down") }
-                    { row("right", b.right, "quiz-bits-right") }
-                    { row("bitmap", b.bitmap, "quiz-bits-bitmap") }
-                    { row("bit", b.bit, "quiz-bits-bit") }
+                    { for rows }
                     if let Some(digits) = digits {
                         <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
                             <span class="row-label mono">{ kind.id() }{ " ?" }</span>
