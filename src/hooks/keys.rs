@@ -1,4 +1,4 @@
-//! The stepper's keyboard shortcuts.
+//! Keyboard shortcuts: the stepper's, and the lesson's arrows.
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -66,6 +66,38 @@ pub fn use_stepper_keys(state: &UseReducerHandle<AppState>) {
                 }
                 d.dispatch(action);
             }
+        });
+        move || drop(listener)
+    });
+}
+
+/// On the lesson's stop `k` of `total`: ← and → move between the stops (not
+/// while typing in a form field).
+#[hook]
+pub fn use_lesson_keys(k: usize, total: usize, dispatch: &UseReducerDispatcher<AppState>) {
+    let d = dispatch.clone();
+    use_effect_with(k, move |&k| {
+        let options = EventListenerOptions::enable_prevent_default();
+        let listener = EventListener::new_with_options(&document(), "keydown", options, move |e| {
+            let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                return;
+            };
+            let in_field = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| {
+                    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                });
+            if in_field || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
+            }
+            let to = match e.key().as_str() {
+                "ArrowLeft" if k > 1 => k - 1,
+                "ArrowRight" if k < total => k + 1,
+                _ => return,
+            };
+            e.prevent_default();
+            d.dispatch(Action::SetStop(to));
         });
         move || drop(listener)
     });
