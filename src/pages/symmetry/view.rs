@@ -62,7 +62,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));
     // The board and the n it belongs to; another n means "not chosen yet",
     // which shows the first unique solution.
-    let board = use_state(|| (0usize, Vec::<Option<usize>>::new()));
+    let board = use_state(|| (0usize, Vec::<Option<usize>>::new()) as Board);
     // What the learner typed, while it differs from the board. Its error is
     // worked out at each render, so that it follows the language.
     let typed = use_state(|| None::<String>);
@@ -95,27 +95,6 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
             }
         })
     };
-    let on_cell = {
-        let partial = partial.clone();
-        let set_board = set_board.clone();
-        Callback::from(move |(r, c): (usize, usize)| {
-            let mut b = partial.clone();
-            b[r] = if b[r] == Some(c) { None } else { Some(c) };
-            set_board.emit(b);
-        })
-    };
-    let on_text = {
-        let board = board.clone();
-        let typed = typed.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            if let Ok(b) = parse_columns(&text, nv, lang) {
-                board.set((nv, b));
-            }
-            typed.set(Some(text));
-        })
-    };
     let on_clear = {
         let set_board = set_board.clone();
         Callback::from(move |_| set_board.emit(vec![None; nv]))
@@ -130,10 +109,6 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let found = conflicts(&partial);
     let solution: Option<Vec<usize>> = (found.is_empty() && partial.iter().all(Option::is_some))
         .then(|| partial.iter().map(|c| c.unwrap_or(0)).collect());
-    let (text, text_error) = match &*typed {
-        Some(text) => (text.clone(), parse_columns(text, nv, lang).err()),
-        None => (partial_text(&partial), None),
-    };
     html! {
         <div class="symmetry-page" data-testid="symmetry-view">
             { tag_class("h2", "page-title", t::TITLE.get(lang)) }
@@ -147,11 +122,11 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                             { number_options(SYM_N, nv) }
                         </select>
                     </label>
-                    { columns_field(lang, text, text_error, on_text) }
+                    { columns_field(lang, &partial, &board, &typed) }
                     <button type="button" data-testid="sym-clear" onclick={on_clear}>{ t::CLEAR.get(lang) }</button>
                 </div>
                 <p class="hint"><span id="sym-queens-hint">{ t::COLUMNS_HINT.get(lang) }</span>{ if lang == Lang::Ja { "" } else { " " } }{ t::PICK_HINT.get(lang) }</p>
-                { sym_board(lang, &partial, &found, &on_cell) }
+                { sym_board(lang, &partial, &found, &set_board) }
                 // Always there, so that a new verdict is announced.
                 <div role="status">{ conflict_list(lang, &partial, &found) }</div>
             </section>
@@ -165,13 +140,33 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     }
 }
 
-/// The field of the queens' columns as text, with its error.
+/// The board as it would be typed.
+type Board = (usize, Vec<Option<usize>>);
+
+/// The field of the queens' columns as text (what the learner typed, or
+/// the board), with its error; a valid text sets the board.
 fn columns_field(
     lang: Lang,
-    text: String,
-    error: Option<String>,
-    on_text: Callback<InputEvent>,
+    partial: &[Option<usize>],
+    board: &UseStateHandle<Board>,
+    typed: &UseStateHandle<Option<String>>,
 ) -> Html {
+    let n = partial.len();
+    let (text, error) = match &**typed {
+        Some(text) => (text.clone(), parse_columns(text, n, lang).err()),
+        None => (partial_text(partial), None),
+    };
+    let on_text = {
+        let (board, typed) = (board.clone(), typed.clone());
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            if let Ok(b) = parse_columns(&text, n, lang) {
+                board.set((n, b));
+            }
+            typed.set(Some(text));
+        })
+    };
     let invalid = error.is_some();
     html! {
         <div class={classes!("bq-field", "sym-cols", invalid.then_some("invalid"))}>
@@ -213,15 +208,20 @@ fn sym_board(
     lang: Lang,
     partial: &[Option<usize>],
     found: &[(usize, usize)],
-    on_cell: &Callback<(usize, usize)>,
+    set_board: &Callback<Vec<Option<usize>>>,
 ) -> Html {
     let n = partial.len();
+    let before: Rc<[Option<usize>]> = partial.into();
     let cell = |r: usize, c: usize| {
         let queen = partial[r] == Some(c);
         let bad = queen && found.iter().any(|&(i, j)| i == r || j == r);
         let onclick = {
-            let on_cell = on_cell.clone();
-            Callback::from(move |_| on_cell.emit((r, c)))
+            let (set_board, before) = (set_board.clone(), Rc::clone(&before));
+            Callback::from(move |_| {
+                let mut b = before.to_vec();
+                b[r] = if queen { None } else { Some(c) };
+                set_board.emit(b);
+            })
         };
         html! {
             <button type="button"
