@@ -7,12 +7,12 @@ use crate::components::markup::{number_options, tag, tag_class};
 use yew::prelude::*;
 
 use super::widgets::{
-    bit_grid, bitmap_before_place, find_moment, index_line, line, moment_link, reformat, text_line,
-    ValueField,
+    bit_grid, bitmap_before_place, find_moment, flip, index_line, line, moment_link, text_line,
+    value_field, Moment,
 };
 use crate::components::BitRow;
 use crate::domain::bits::texts as t;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use solver::bitops::{
     apply, as_signed, binomial, combination_from_index, combination_index, combinations,
     parse_value, popcount_by_clearing, to_binary_grouped, twos_complement_steps, Op, SwarStep,
@@ -363,48 +363,41 @@ fn default_x(n: usize) -> &'static str {
     }
 }
 
-#[function_component(TrickCard)]
-fn trick_card(p: &TrickProps) -> Html {
-    let (lang, n, trick) = (p.lang, p.n, p.trick);
-    let width = Width::for_board(n);
-    let w = width.bits();
-    // x is an attack pattern for Set (its lowest 0 is the next queen), a
-    // bitmap for the others.
-    let text = use_state(|| match trick {
-        Trick::Set if n >= 3 => "7".to_string(),
-        _ => default_x(n).to_string(),
-    });
-    let parsed = parse_value(&text, width);
-    let xv = parsed.as_ref().ok().copied();
-    let (id, title, body, what) = match trick {
-        Trick::Twos => (
-            "card-twos",
-            t::CARD_TWOS_TITLE,
-            t::CARD_TWOS_BODY,
-            t::CARD_TWOS_MOMENT,
-        ),
-        Trick::Lowest => (
-            "card-lowest",
-            t::CARD_LOWEST_TITLE,
-            t::CARD_LOWEST_BODY,
-            t::CARD_LOWEST_MOMENT,
-        ),
-        Trick::Clear => (
-            "card-clear",
-            t::CARD_CLEAR_TITLE,
-            t::CARD_CLEAR_BODY,
-            t::CARD_CLEAR_MOMENT,
-        ),
-        Trick::Set => (
-            "card-set",
-            t::CARD_SET_TITLE,
-            t::CARD_SET_BODY,
-            t::CARD_SET_MOMENT,
-        ),
-    };
-    let moment = use_memo((n, xv, trick), |&(n, xv, trick)| {
-        let x = xv?;
-        match trick {
+impl Trick {
+    /// The card's id, title, text and what its moment in the stepper is.
+    fn texts(self) -> (&'static str, Text, Text, Text) {
+        match self {
+            Trick::Twos => (
+                "card-twos",
+                t::CARD_TWOS_TITLE,
+                t::CARD_TWOS_BODY,
+                t::CARD_TWOS_MOMENT,
+            ),
+            Trick::Lowest => (
+                "card-lowest",
+                t::CARD_LOWEST_TITLE,
+                t::CARD_LOWEST_BODY,
+                t::CARD_LOWEST_MOMENT,
+            ),
+            Trick::Clear => (
+                "card-clear",
+                t::CARD_CLEAR_TITLE,
+                t::CARD_CLEAR_BODY,
+                t::CARD_CLEAR_MOMENT,
+            ),
+            Trick::Set => (
+                "card-set",
+                t::CARD_SET_TITLE,
+                t::CARD_SET_BODY,
+                t::CARD_SET_MOMENT,
+            ),
+        }
+    }
+
+    /// Where the solver does this to `x` on board `n`: `x` as the attacks
+    /// of a row reached (Set), or as the candidates before a placement.
+    fn moment(self, n: usize, x: u32) -> Option<Moment> {
+        match self {
             Trick::Set => find_moment(
                 n,
                 |s, e| matches!(e, Step::Descend { .. }) && s.current_bits().attacks == x,
@@ -417,92 +410,27 @@ fn trick_card(p: &TrickProps) -> Html {
             )
             .or_else(|| find_moment(n, |_, _| false, |_, e| matches!(e, Step::Place { .. }))),
         }
+    }
+}
+
+#[function_component(TrickCard)]
+fn trick_card(p: &TrickProps) -> Html {
+    let (lang, n, trick) = (p.lang, p.n, p.trick);
+    let width = Width::for_board(n);
+    // x is an attack pattern for Set (its lowest 0 is the next queen), a
+    // bitmap for the others.
+    let text = use_state(|| match trick {
+        Trick::Set if n >= 3 => "7".to_string(),
+        _ => default_x(n).to_string(),
     });
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |v: String| text.set(v))
-    };
-    let flip = {
-        let text = text.clone();
-        Callback::from(move |i: u32| {
-            let v = (xv.unwrap_or(0) ^ (1 << i)) & width.mask();
-            text.set(reformat(v, width, &text));
-        })
-    };
-    let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
-    let rows = xv.map(|x| {
-        let x_line = BitRow {
-            on_flip: Some(flip.clone()),
-            testid: Some(format!("{id}-x-row").into()),
-            tail: (trick == Trick::Twos).then(|| signed_tail(x)),
-            ..line("x", x, w, lang)
-        }
-        .view();
-        // The result row, its changed bits emphasised.
-        let result = |label: &'static str, value: u32, strong: u32| {
-            BitRow {
-                class: "result".into(),
-                testid: Some(format!("{id}-result").into()),
-                strong,
-                ..line(label, value, w, lang)
-            }
-            .view()
-        };
-        let body = match trick {
-            Trick::Twos => {
-                let (flipped, neg, carries) = twos_complement_steps(x, width);
-                let cells = carries
-                    .iter()
-                    .map(|&c| (if c { "1" } else { "" }.to_string(), classes!("bq-carry")))
-                    .collect();
-                html! {
-                    <>
-                        { line(t::FLIPPED.get(lang), flipped, w, lang).view() }
-                        { text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row") }
-                        { BitRow {
-                            class: "result".into(),
-                            testid: Some(format!("{id}-result").into()),
-                            tail: Some(signed_tail(neg)),
-                            ..line(t::PLUS_ONE.get(lang), neg, w, lang)
-                        }.view() }
-                    </>
-                }
-            }
-            Trick::Lowest => html! {
-                <>
-                    { line("-x", apply(Op::Neg, x, 0, width), w, lang).view() }
-                    { result("x & -x", apply(Op::LowestOne, x, 0, width), apply(Op::LowestOne, x, 0, width)) }
-                </>
-            },
-            Trick::Clear => html! {
-                <>
-                    { line("x − 1", x.wrapping_sub(1) & width.mask(), w, lang).view() }
-                    { result("x & (x − 1)", apply(Op::ClearLowest, x, 0, width), x ^ apply(Op::ClearLowest, x, 0, width)) }
-                </>
-            },
-            Trick::Set => {
-                let r = apply(Op::SetLowestZero, x, 0, width);
-                html! {
-                    <>
-                        { line("x + 1", x.wrapping_add(1) & width.mask(), w, lang).view() }
-                        { result("x | (x + 1)", r, r ^ x) }
-                    </>
-                }
-            }
-        };
-        bit_grid(w, "bq-trick-grid", html! { <>{ index_line(lang, w) }{ x_line }{ body }</> })
-    });
+    let parsed = parse_value(&text, width);
+    let xv = parsed.as_ref().ok().copied();
+    let (id, title, body, what) = trick.texts();
+    let moment = use_memo((n, xv, trick), |&(n, xv, trick)| trick.moment(n, xv?));
+    let rows = xv.map(|x| trick_rows(lang, trick, width, x, flip(&text, x, width)));
     let example = html! {
         <>
-            { ValueField {
-                id: format!("{id}-x").into(),
-                testid: format!("{id}-x").into(),
-                label: t::VALUE_X.get(lang),
-                text: (*text).clone(),
-                on_input,
-                error: parsed.as_ref().err().map(|e| t::parse_error(lang, e)),
-                hint: None,
-            }.view() }
+            { value_field(format!("{id}-x"), t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
             { for rows }
         </>
     };
@@ -515,13 +443,70 @@ fn trick_card(p: &TrickProps) -> Html {
     )
 }
 
+/// The trick done on `x`, row by row: `x` (its digits flip), the steps,
+/// the result with its changed bits emphasised.
+fn trick_rows(lang: Lang, trick: Trick, width: Width, x: u32, flip: Callback<u32>) -> Html {
+    let (id, w) = (trick.texts().0, width.bits());
+    let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
+    let x_line = BitRow {
+        on_flip: Some(flip),
+        testid: Some(format!("{id}-x-row").into()),
+        tail: (trick == Trick::Twos).then(|| signed_tail(x)),
+        ..line("x", x, w, lang)
+    }
+    .view();
+    let result = |label: AttrValue, value: u32, strong: u32, tail: Option<AttrValue>| {
+        BitRow {
+            class: "result".into(),
+            testid: Some(format!("{id}-result").into()),
+            strong,
+            tail,
+            ..line(label, value, w, lang)
+        }
+        .view()
+    };
+    let mask = width.mask();
+    let body = match trick {
+        Trick::Twos => {
+            let (flipped, neg, carries) = twos_complement_steps(x, width);
+            let cells = carries
+                .iter()
+                .map(|&c| (if c { "1" } else { "" }.to_string(), classes!("bq-carry")))
+                .collect();
+            html! {
+                <>
+                    { line(t::FLIPPED.get(lang), flipped, w, lang).view() }
+                    { text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row") }
+                    { result(t::PLUS_ONE.get(lang).into(), neg, 0, Some(signed_tail(neg))) }
+                </>
+            }
+        }
+        Trick::Lowest => {
+            let r = apply(Op::LowestOne, x, 0, width);
+            html! { <>{ line("-x", apply(Op::Neg, x, 0, width), w, lang).view() }{ result("x & -x".into(), r, r, None) }</> }
+        }
+        Trick::Clear => {
+            let r = apply(Op::ClearLowest, x, 0, width);
+            html! { <>{ line("x − 1", x.wrapping_sub(1) & mask, w, lang).view() }{ result("x & (x − 1)".into(), r, x ^ r, None) }</> }
+        }
+        Trick::Set => {
+            let r = apply(Op::SetLowestZero, x, 0, width);
+            html! { <>{ line("x + 1", x.wrapping_add(1) & mask, w, lang).view() }{ result("x | (x + 1)".into(), r, r ^ x, None) }</> }
+        }
+    };
+    bit_grid(
+        w,
+        "bq-trick-grid",
+        html! { <>{ index_line(lang, w) }{ x_line }{ body }</> },
+    )
+}
+
 // ---------------------------------------------------------------------------
 
 #[function_component(PopCard)]
 fn pop_card(p: &CardsProps) -> Html {
     let (lang, n) = (p.lang, p.n);
     let width = Width::for_board(n);
-    let w = width.bits();
     let text = use_state(|| default_x(n).to_string());
     let parsed = parse_value(&text, width);
     let xv = parsed.as_ref().ok().copied();
@@ -533,85 +518,19 @@ fn pop_card(p: &CardsProps) -> Html {
             |_, e| matches!(e, Step::Descend { .. }),
         )
     });
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |v: String| text.set(v))
-    };
-    let flip = {
-        let text = text.clone();
-        Callback::from(move |i: u32| {
-            let v = (xv.unwrap_or(0) ^ (1 << i)) & width.mask();
-            text.set(reformat(v, width, &text));
-        })
-    };
     let shown = xv.map(|x| {
-        let clearing = popcount_by_clearing(x);
-        let ones = clearing.len() - 1;
-        let clear_rows = clearing.iter().enumerate().map(|(k, &v)| {
-            let label = if k == 0 { "x" } else { "x & (x − 1)" };
-            let next_cleared = clearing.get(k + 1).map_or(0, |&nx| v ^ nx);
-            if k == 0 {
-                BitRow {
-                    on_flip: Some(flip.clone()),
-                    strong: next_cleared,
-                    testid: Some("card-pop-x-row".into()),
-                    ..line(label, v, w, lang)
-                }
-                .view()
-            } else {
-                BitRow {
-                    strong: next_cleared,
-                    tail: Some(t::round_label(lang, k).into()),
-                    ..line(label, v, w, lang)
-                }
-                .view()
-            }
-        });
-        let steps = SwarStep::for_width(width);
-        let mut v = x;
-        let swar = steps.iter().map(|&step| {
-            v = step.apply(v);
-            let f = step.field_bits();
-            let fields = (0..w.div_ceil(f))
-                .rev()
-                .map(|k| ((v as u64 >> (k * f)) & ((1u64 << f) - 1)).to_string())
-                .collect::<Vec<_>>()
-                .join(" ");
-            html! {
-                <li>
-                    { tag_class("code", "bq-wrap", t::swar_line(lang, step)) }<br />
-                    { tag_class("code", "bq-wrap", to_binary_grouped(v, width, f as usize)) }
-                    { " → [" }{ fields }{ "]" }
-                </li>
-            }
-        }).collect::<Vec<Html>>();
-        let swar_total = v;
         html! {
             <>
                 { tag("h4", t::BY_CLEARING.get(lang)) }
-                { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ for clear_rows }</> }) }
-                <p class="bq-sum" data-testid="card-pop-clearing" data-value={ones.to_string()}>
-                    { t::ones_line(lang, ones as u32, ones, false) }
-                </p>
+                { pop_by_clearing(lang, width, x, flip(&text, x, width)) }
                 { tag("h4", t::IN_PARALLEL.get(lang)) }
-                <ol class="bq-swar">{ for swar }</ol>
-                <p class="bq-sum" data-testid="card-pop-parallel" data-value={swar_total.to_string()}>
-                    { t::ones_line(lang, swar_total, steps.len(), true) }
-                </p>
+                { pop_in_parallel(lang, width, x) }
             </>
         }
     });
     let example = html! {
         <>
-            { ValueField {
-                id: "card-pop-x".into(),
-                testid: "card-pop-x".into(),
-                label: t::VALUE_X.get(lang),
-                text: (*text).clone(),
-                on_input,
-                error: parsed.as_ref().err().map(|e| t::parse_error(lang, e)),
-                hint: None,
-            }.view() }
+            { value_field("card-pop-x", t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
             { for shown }
         </>
     };
@@ -628,6 +547,75 @@ fn pop_card(p: &CardsProps) -> Html {
             &p.on_open,
         ),
     )
+}
+
+/// The ones of `x` counted by clearing the lowest one until none is left:
+/// a row per round (the first, `x`, flips its digits), and the count.
+fn pop_by_clearing(lang: Lang, width: Width, x: u32, flip: Callback<u32>) -> Html {
+    let w = width.bits();
+    let clearing = popcount_by_clearing(x);
+    let ones = clearing.len() - 1;
+    let rows = clearing.iter().enumerate().map(|(k, &v)| {
+        let next_cleared = clearing.get(k + 1).map_or(0, |&nx| v ^ nx);
+        if k == 0 {
+            BitRow {
+                on_flip: Some(flip.clone()),
+                strong: next_cleared,
+                testid: Some("card-pop-x-row".into()),
+                ..line("x", v, w, lang)
+            }
+            .view()
+        } else {
+            BitRow {
+                strong: next_cleared,
+                tail: Some(t::round_label(lang, k).into()),
+                ..line("x & (x − 1)", v, w, lang)
+            }
+            .view()
+        }
+    });
+    html! {
+        <>
+            { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ for rows }</> }) }
+            <p class="bq-sum" data-testid="card-pop-clearing" data-value={ones.to_string()}>
+                { t::ones_line(lang, ones as u32, ones, false) }
+            </p>
+        </>
+    }
+}
+
+/// The ones of `x` counted in parallel: the fields' sums at each step.
+fn pop_in_parallel(lang: Lang, width: Width, x: u32) -> Html {
+    let w = width.bits();
+    let steps = SwarStep::for_width(width);
+    let mut v = x;
+    let swar = steps
+        .iter()
+        .map(|&step| {
+            v = step.apply(v);
+            let f = step.field_bits();
+            let fields = (0..w.div_ceil(f))
+                .rev()
+                .map(|k| ((v as u64 >> (k * f)) & ((1u64 << f) - 1)).to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            html! {
+                <li>
+                    { tag_class("code", "bq-wrap", t::swar_line(lang, step)) }<br />
+                    { tag_class("code", "bq-wrap", to_binary_grouped(v, width, f as usize)) }
+                    { " → [" }{ fields }{ "]" }
+                </li>
+            }
+        })
+        .collect::<Vec<Html>>();
+    html! {
+        <>
+            <ol class="bq-swar">{ for swar }</ol>
+            <p class="bq-sum" data-testid="card-pop-parallel" data-value={v.to_string()}>
+                { t::ones_line(lang, v, steps.len(), true) }
+            </p>
+        </>
+    }
 }
 
 // ---------------------------------------------------------------------------

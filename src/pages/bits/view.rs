@@ -5,7 +5,7 @@
 use crate::components::markup::{table_head, tag, tag_class};
 use yew::prelude::*;
 
-use super::widgets::{bit_grid, index_line, line, reformat, text_line, ValueField};
+use super::widgets::{bit_grid, flip, index_line, line, text_line, value_field};
 use crate::components::{BitRow, NSelect};
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
@@ -189,31 +189,6 @@ fn op_options(lang: Lang, op: Op) -> Html {
     options.collect()
 }
 
-/// The text field of a value (`bits-a`, `bits-b`), with its parse error.
-fn value_field(
-    id: &'static str,
-    label: &'static str,
-    text: &UseStateHandle<String>,
-    error: Option<&ParseError>,
-    hint: Option<&'static str>,
-    lang: Lang,
-) -> Html {
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |v: String| text.set(v))
-    };
-    ValueField {
-        id: id.into(),
-        testid: id.into(),
-        label,
-        text: (**text).clone(),
-        on_input,
-        error: error.map(|e| t::parse_error(lang, e)),
-        hint,
-    }
-    .view()
-}
-
 /// The field of `b`: a shift's amount, or unused by a one-value operation.
 fn b_field(lang: Lang, op: Op, text: &UseStateHandle<String>, error: Option<&ParseError>) -> Html {
     let (label, hint) = if op.is_shift() {
@@ -225,15 +200,6 @@ fn b_field(lang: Lang, op: Op, text: &UseStateHandle<String>, error: Option<&Par
     };
     let error = error.filter(|_| !op.is_unary());
     value_field("bits-b", label, text, error, hint, lang)
-}
-
-/// A digit's click: flips bit `i` of `value`, written as the learner wrote it.
-fn flip(text: &UseStateHandle<String>, value: u32, width: Width) -> Callback<u32> {
-    let text = text.clone();
-    Callback::from(move |i: u32| {
-        let v = (value ^ (1 << i)) & width.mask();
-        text.set(reformat(v, width, &text));
-    })
 }
 
 /// One result of the playground: `r = a op b` at `width`.

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::components::BitRow;
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
-use solver::bitops::{as_signed, to_binary, to_hex, Width};
+use solver::bitops::{as_signed, to_binary, to_hex, ParseError, Width};
 use solver::{Event, Stepper};
 
 /// Rows of binary digits, one column per bit, most significant bit first.
@@ -121,6 +121,42 @@ impl ValueField {
             </div>
         }
     }
+}
+
+/// The text field of a value, under its id (also its test id), with its
+/// parse error.
+pub fn value_field(
+    id: impl Into<AttrValue>,
+    label: &'static str,
+    text: &UseStateHandle<String>,
+    error: Option<&ParseError>,
+    hint: Option<&'static str>,
+    lang: Lang,
+) -> Html {
+    let on_input = {
+        let text = text.clone();
+        Callback::from(move |v: String| text.set(v))
+    };
+    let id = id.into();
+    ValueField {
+        id: id.clone(),
+        testid: id,
+        label,
+        text: (**text).clone(),
+        on_input,
+        error: error.map(|e| t::parse_error(lang, e)),
+        hint,
+    }
+    .view()
+}
+
+/// A digit's click: flips bit `i` of `value`, written as the learner wrote it.
+pub fn flip(text: &UseStateHandle<String>, value: u32, width: Width) -> Callback<u32> {
+    let text = text.clone();
+    Callback::from(move |i: u32| {
+        let v = (value ^ (1 << i)) & width.mask();
+        text.set(reformat(v, width, &text));
+    })
 }
 
 /// A moment of the stepper: board size and step index.
