@@ -620,6 +620,82 @@ fn pop_in_parallel(lang: Lang, width: Width, x: u32) -> Html {
 
 // ---------------------------------------------------------------------------
 
+/// Where the solver's `down` (the columns taken) is `pattern`: `m` of `n`
+/// columns (the start, for none).
+fn comb_moment(n: usize, m: u32, pattern: u32) -> Option<Moment> {
+    if m == 0 {
+        return Some(Moment {
+            n,
+            step: 0,
+            exact: true,
+        });
+    }
+    let down_after = |s: &Stepper, e: Step| match e {
+        Step::Descend { .. } => Some(s.current_bits().down),
+        Step::Place { solution: true, .. } => {
+            let b = s.current_bits();
+            Some(b.down | b.bit)
+        }
+        _ => None,
+    };
+    find_moment(
+        n,
+        |s, e| down_after(s, e) == Some(pattern),
+        |s, e| down_after(s, e).is_some_and(|d| d.count_ones() == m),
+    )
+}
+
+/// The terms of the pattern's rank: `(bit, ones left, C(bit, ones left))`
+/// for each of its `m` ones, from the highest.
+fn rank_terms(pattern: u32, n: u32, m: u32) -> Vec<(u32, u32, u64)> {
+    let mut r = m;
+    let mut out = Vec::new();
+    for i in (0..n).rev() {
+        if pattern >> i & 1 == 1 && r > 0 {
+            out.push((i, r, binomial(i, r)));
+            r -= 1;
+        }
+    }
+    out
+}
+
+/// Every pattern of `m` ones in `n` bits, in rank order, each a button that
+/// takes it.
+fn comb_list(
+    lang: Lang,
+    (n, m): (u32, u32),
+    current: u32,
+    rank: Option<u64>,
+    pattern: &UseStateHandle<u32>,
+) -> Html {
+    let list = combinations(m, n).enumerate().map(|(k, c)| {
+        let is_current = rank.is_some() && c == current;
+        let onclick = {
+            let pattern = pattern.clone();
+            Callback::from(move |_| {
+                if let Some(c) = combination_from_index(k as u64, m, n) {
+                    pattern.set(c);
+                }
+            })
+        };
+        html! {
+            <li>
+                <button type="button" class={classes!("bq-comb", is_current.then_some("current"))}
+                        aria-pressed={if is_current { "true" } else { "false" }} {onclick}>
+                    <span class="bq-comb-k">{ format!("{k}:") }</span>
+                    { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(n as usize))) }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <>
+            <h4>{ t::COMB_ALL.get(lang) }{ " — " }{ t::comb_count(lang, n, m, binomial(n, m)) }</h4>
+            <ol class="bq-comb-list" data-testid="card-comb-list">{ for list }</ol>
+        </>
+    }
+}
+
 /// The largest n of the combinations card (C(10, 5) = 252 patterns listed).
 const COMB_MAX_N: u32 = 10;
 
@@ -652,67 +728,12 @@ fn comb_card(p: &CardsProps) -> Html {
     };
     let rank = valid.then(|| combination_index(pv, nv));
     let moment = use_memo((nv, mv, pv, valid), |&(nv, mv, pv, valid)| {
-        let n = nv as usize;
-        if !valid {
-            return None;
-        }
-        if mv == 0 {
-            return Some(super::widgets::Moment {
-                n,
-                step: 0,
-                exact: true,
-            });
-        }
-        let down_after = |s: &Stepper, e: Step| match e {
-            Step::Descend { .. } => Some(s.current_bits().down),
-            Step::Place { solution: true, .. } => {
-                let b = s.current_bits();
-                Some(b.down | b.bit)
-            }
-            _ => None,
-        };
-        find_moment(
-            n,
-            |s, e| down_after(s, e) == Some(pv),
-            |s, e| down_after(s, e).is_some_and(|d| d.count_ones() == mv),
-        )
+        valid.then(|| comb_moment(nv as usize, mv, pv)).flatten()
     });
-    let terms = {
-        let mut r = mv;
-        let mut out = Vec::new();
-        for i in (0..nv).rev() {
-            if pv >> i & 1 == 1 && r > 0 {
-                out.push((i, r, binomial(i, r)));
-                r -= 1;
-            }
-        }
-        out
-    };
     let flip = {
         let pattern = pattern.clone();
         Callback::from(move |i: u32| pattern.set((pv ^ (1 << i)) & mask))
     };
-    let count = binomial(nv, mv);
-    let list = combinations(mv, nv).enumerate().map(|(k, c)| {
-        let current = rank.is_some() && c == pv;
-        let onclick = {
-            let pattern = pattern.clone();
-            Callback::from(move |_| {
-                if let Some(c) = combination_from_index(k as u64, mv, nv) {
-                    pattern.set(c);
-                }
-            })
-        };
-        html! {
-            <li>
-                <button type="button" class={classes!("bq-comb", current.then_some("current"))}
-                        aria-pressed={if current { "true" } else { "false" }} {onclick}>
-                    <span class="bq-comb-k">{ format!("{k}:") }</span>
-                    { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(nv as usize))) }
-                </button>
-            </li>
-        }
-    });
     let w = nv;
     let example = html! {
         <>
@@ -743,13 +764,12 @@ fn comb_card(p: &CardsProps) -> Html {
             }) }
             if let Some(rank) = rank {
                 <p class="mono bq-sum bq-wrap" data-testid="card-comb-index" data-value={rank.to_string()}>
-                    { t::comb_rank_line(lang, &terms, rank) }
+                    { t::comb_rank_line(lang, &rank_terms(pv, nv, mv), rank) }
                 </p>
             } else {
                 <p class="bq-error" role="alert" data-testid="card-comb-error">{ t::comb_bad_pattern(lang, nv, mv) }</p>
             }
-            <h4>{ t::COMB_ALL.get(lang) }{ " — " }{ t::comb_count(lang, nv, mv, count) }</h4>
-            <ol class="bq-comb-list" data-testid="card-comb-list">{ for list }</ol>
+            { comb_list(lang, (nv, mv), pv, rank, &pattern) }
         </>
     };
     card(
