@@ -3,7 +3,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::document;
+use super::dom::document;
 
 /// Focuses the element of `node` each time `open` becomes true (the help
 /// dialog's close button).

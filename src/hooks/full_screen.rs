@@ -3,7 +3,7 @@
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-use super::document;
+use super::dom::document;
 use crate::state::{Action, AppState};
 
 /// Asks for the full screen (presenter mode), where the browser allows it.

@@ -4,7 +4,7 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::document;
+use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
 use crate::state::{Action, AppState};
 

@@ -3,6 +3,7 @@
 //! dialogs) and the lesson's arrow keys, each in a hook of its own so that
 //! the views only lay out.
 
+mod dom;
 mod focus;
 mod full_screen;
 mod keys;
@@ -12,10 +13,3 @@ pub use focus::{use_focus_on_open, use_share_focus};
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{use_lesson_keys, use_stepper_keys};
 pub use play::{use_play_timer, use_prepare_timeline};
-
-/// The page's document.
-fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document")
-}

@@ -100,32 +100,6 @@ fn playground(p: &PlaygroundProps) -> Html {
         (Some(a), None) if op_v.is_unary() => Some((a, 0)),
         _ => None,
     };
-    let on_width = {
-        let (mode, selected) = (mode.clone(), selected.clone());
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            let v = select.value();
-            let m = if v == "n" {
-                Some(WidthMode::Board)
-            } else {
-                v.parse().ok().and_then(Width::new).map(WidthMode::Fixed)
-            };
-            if let Some(m) = m {
-                mode.set(m);
-                selected.set(None);
-            }
-        })
-    };
-    let on_op = {
-        let (op, selected) = (op.clone(), selected.clone());
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(o) = Op::from_name(&select.value()) {
-                op.set(o);
-                selected.set(None);
-            }
-        })
-    };
     let result = result.map(|(a, b)| {
         let play = Play {
             lang,
@@ -142,15 +116,9 @@ fn playground(p: &PlaygroundProps) -> Html {
         <section class="bq-playground" aria-labelledby="bq-play-title">
             <h2 id="bq-play-title">{ t::PLAYGROUND_TITLE.get(lang) }</h2>
             <div class="bq-inputs">
-                <label class="field">
-                    { tag("span", t::WIDTH.get(lang)) }
-                    <select data-testid="bits-width" onchange={on_width}>{ width_options(lang, p.n, *mode) }</select>
-                </label>
+                { width_select(lang, p.n, &mode, &selected) }
                 { value_field("bits-a", t::VALUE_A.get(lang), &a_text, a.as_ref().err(), None, lang) }
-                <label class="field">
-                    { tag("span", t::OPERATION.get(lang)) }
-                    <select data-testid="bits-op" onchange={on_op}>{ op_options(lang, op_v) }</select>
-                </label>
+                { op_select(lang, &op, &selected) }
                 { b_field(lang, op_v, &b_text, b.as_ref().err()) }
             </div>
             { tag_class("p", "hint", t::INPUT_HINT.get(lang)) }
@@ -161,6 +129,57 @@ fn playground(p: &PlaygroundProps) -> Html {
                 },
             } }
         </section>
+    }
+}
+
+/// The width menu: a preset or `n` bits (a new width selects no bit).
+fn width_select(
+    lang: Lang,
+    n: usize,
+    mode: &UseStateHandle<WidthMode>,
+    selected: &UseStateHandle<Option<u32>>,
+) -> Html {
+    let on_width = {
+        let (mode, selected) = (mode.clone(), selected.clone());
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            let v = select.value();
+            let m = if v == "n" {
+                Some(WidthMode::Board)
+            } else {
+                v.parse().ok().and_then(Width::new).map(WidthMode::Fixed)
+            };
+            if let Some(m) = m {
+                mode.set(m);
+                selected.set(None);
+            }
+        })
+    };
+    html! {
+        <label class="field">
+            { tag("span", t::WIDTH.get(lang)) }
+            <select data-testid="bits-width" onchange={on_width}>{ width_options(lang, n, **mode) }</select>
+        </label>
+    }
+}
+
+/// The operation menu (a new operation selects no bit).
+fn op_select(lang: Lang, op: &UseStateHandle<Op>, selected: &UseStateHandle<Option<u32>>) -> Html {
+    let on_op = {
+        let (op, selected) = (op.clone(), selected.clone());
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(o) = Op::from_name(&select.value()) {
+                op.set(o);
+                selected.set(None);
+            }
+        })
+    };
+    html! {
+        <label class="field">
+            { tag("span", t::OPERATION.get(lang)) }
+            <select data-testid="bits-op" onchange={on_op}>{ op_options(lang, **op) }</select>
+        </label>
     }
 }
 

@@ -27,11 +27,29 @@ pub struct Explain {
 /// The panel; redrawn at every step, so a plain function, not a component.
 pub fn explain_view(p: &Explain) -> Html {
     let n = p.n;
+    html! {
+        <section class="explain" aria-labelledby="explain-title">
+            <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
+            { equations_view(&p.detail, n, p.lang) }
+            <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
+            <div class="derive-box">
+                <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
+                     key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
+                     data-testid="derivation">
+                    { derivation(&p.detail, p.bits, n) }
+                </div>
+            </div>
+        </section>
+    }
+}
+
+/// How this step's values were worked out, a row each, from the current
+/// row's values `b`.
+fn derivation(detail: &Detail, b: RowBits, n: usize) -> Html {
     let row = |name, value, testid, class: &'static str| {
         BitRow::new(name, value, n).with(testid, class).view()
     };
     let mask = mask_for(n);
-    let b = p.bits;
     // The current row's left, down, right and their OR, under the test ids
     // `{prefix}-left` and so on.
     let attack_rows = |prefix: &str| {
@@ -40,7 +58,7 @@ pub fn explain_view(p: &Explain) -> Html {
     };
     // Every step shows six rows (the very last one, the end, a single row),
     // so the panel keeps its height from step to step with nothing empty.
-    let derivation = match p.detail {
+    match *detail {
         Detail::Start { .. } => html! {
             <>
                 { attack_rows("derive") }
@@ -99,20 +117,6 @@ pub fn explain_view(p: &Explain) -> Html {
                 }
             </>
         },
-    };
-    html! {
-        <section class="explain" aria-labelledby="explain-title">
-            <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
-            { equations_view(&p.detail, n, p.lang) }
-            <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
-            <div class="derive-box">
-                <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
-                     key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
-                     data-testid="derivation">
-                    { derivation }
-                </div>
-            </div>
-        </section>
     }
 }
 
