@@ -84,5 +84,5 @@ pub mod symmetry;
 pub mod timeline;
 pub mod window;
 
-pub use stepper::{column_of, mask_for, Counters, Event, RowBits, Stepper, Subtree, MAX_N};
+pub use stepper::{column_of, mask_for, Counters, Event, Row, RowBits, Stepper, Subtree, MAX_N};
 pub use timeline::Timeline;

@@ -44,6 +44,84 @@ pub struct RowBits {
     pub bit: u32,
 }
 
+impl RowBits {
+    /// The value of `row`.
+    pub fn get(&self, row: Row) -> u32 {
+        match row {
+            Row::Left => self.left,
+            Row::Down => self.down,
+            Row::Right => self.right,
+            Row::Attacks => self.attacks,
+            Row::Mask => self.mask,
+            Row::Bitmap => self.bitmap,
+            Row::Bit => self.bit,
+        }
+    }
+
+    /// The seven rows with their values, in the order they are shown
+    /// (see [`Row::ALL`]): the one list of the rows that the stepper, the
+    /// lesson, the figure and the JavaScript API show.
+    pub fn rows(&self) -> [(Row, u32); 7] {
+        Row::ALL.map(|row| (row, self.get(row)))
+    }
+}
+
+/// One of the seven binary rows of [`RowBits`], by its name in the code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Left,
+    Down,
+    Right,
+    /// `left | down | right`.
+    Attacks,
+    Mask,
+    Bitmap,
+    Bit,
+}
+
+impl Row {
+    /// The seven in the order they are shown, the order in which the
+    /// algorithm uses them: the three attacks, their OR, `mask`, `bitmap`
+    /// (the candidates: `mask & !attacks`) and `bit` (the lowest of them).
+    pub const ALL: [Row; 7] = [
+        Row::Left,
+        Row::Down,
+        Row::Right,
+        Row::Attacks,
+        Row::Mask,
+        Row::Bitmap,
+        Row::Bit,
+    ];
+
+    /// The name used in the code and the texts: `left`, …,
+    /// `left|down|right`, …, `bit`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Row::Attacks => "left|down|right",
+            row => row.key(),
+        }
+    }
+
+    /// One word for the row: its name, `attacks` for the OR (for keys,
+    /// test ids and class names).
+    pub fn key(self) -> &'static str {
+        match self {
+            Row::Left => "left",
+            Row::Down => "down",
+            Row::Right => "right",
+            Row::Attacks => "attacks",
+            Row::Mask => "mask",
+            Row::Bitmap => "bitmap",
+            Row::Bit => "bit",
+        }
+    }
+
+    /// The value of this row for the current row of `s`.
+    pub fn value(self, s: &Stepper) -> u32 {
+        s.current_bits().get(self)
+    }
+}
+
 /// The resumable search. Cloning is a plain copy of a few small arrays, so a
 /// UI can keep clones as history.
 #[derive(Clone, Debug)]
@@ -322,6 +400,40 @@ mod tests {
         assert_eq!(mask_for(5), 0b11111);
         assert_eq!(mask_for(31), 0x7fff_ffff);
         assert_eq!(mask_for(32), u32::MAX);
+    }
+
+    #[test]
+    fn the_rows_in_the_order_shown_with_their_names_and_values() {
+        let b = RowBits {
+            left: 1,
+            down: 2,
+            right: 3,
+            attacks: 4,
+            mask: 5,
+            bitmap: 6,
+            bit: 7,
+        };
+        let rows = b.rows();
+        let names: Vec<&str> = rows.iter().map(|(r, _)| r.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "left",
+                "down",
+                "right",
+                "left|down|right",
+                "mask",
+                "bitmap",
+                "bit"
+            ]
+        );
+        let keys: Vec<&str> = rows.iter().map(|(r, _)| r.key()).collect();
+        assert_eq!(
+            keys,
+            ["left", "down", "right", "attacks", "mask", "bitmap", "bit"]
+        );
+        let values: Vec<u32> = rows.iter().map(|&(_, v)| v).collect();
+        assert_eq!(values, [1, 2, 3, 4, 5, 6, 7]);
     }
 
     #[test]

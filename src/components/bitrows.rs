@@ -1,71 +1,145 @@
-//! The binary rows of the current row, one digit under each board column.
+//! The binary rows: one value as a row of digits, each under its column,
+//! and the stepper's grid of the current row's rows.
 
 use yew::prelude::*;
 
+use crate::domain::bits::texts::bit_button_label;
 use crate::texts::{self, Lang};
-use solver::RowBits;
+use solver::{Row, RowBits};
 
-/// One value: its name, its n binary digits (most significant first), its
-/// decimal value. A plain function rather than a component: it is redrawn
-/// at every step anyway, and a component costs wasm of its own.
+/// One value as a row of digits: its label, its binary digits (most
+/// significant first), what follows them (its decimal value by default).
+/// The one row widget of the site: the stepper's, the lesson's and the
+/// bits primer's rows. A plain function (`view`) rather than a component:
+/// the rows are redrawn with their panel anyway, and each component costs
+/// wasm of its own.
 pub struct BitRow {
-    pub name: &'static str,
+    pub label: AttrValue,
     pub value: u32,
-    pub n: usize,
-    pub testid: &'static str,
-    /// Classes added to the row's (space-separated; may be empty).
-    pub class: &'static str,
+    /// How many digits: the board's `n`, or the primer's width (1 to 32).
+    pub width: usize,
+    pub testid: Option<AttrValue>,
+    /// Classes added to the row's.
+    pub class: Classes,
     /// A 1 was pushed past the left (`<< 1`) or right (`>> 1`) edge: it is
     /// drawn falling off beside the row.
     pub lost_left: bool,
     pub lost_right: bool,
+    /// In the bits primer: the row is a group of its own, named
+    /// `label = value`, whose digits may be buttons (labelled in this
+    /// language). Elsewhere the row is named `label = binary = value`.
+    pub group: Option<Lang>,
+    /// Digits become buttons that flip their bit (the bit index is passed).
+    pub on_flip: Option<Callback<u32>>,
+    /// Digits become buttons that select their bit (for the origins).
+    pub on_select: Option<Callback<u32>>,
+    /// The selected bit (outlined and pressed).
+    pub selected: Option<u32>,
+    /// Bits to outline as the inputs of the selected result bit.
+    pub mark: u32,
+    /// Bits to emphasise (e.g. the bit that changed).
+    pub strong: u32,
+    /// What the tail column shows; the unsigned value by default.
+    pub tail: Option<AttrValue>,
 }
 
 impl BitRow {
-    /// The row with nothing lost at its edges.
-    pub fn new(
-        name: &'static str,
-        value: u32,
-        n: usize,
-        testid: &'static str,
-        class: &'static str,
-    ) -> Self {
+    /// A plain row: no buttons, nothing marked, nothing lost.
+    pub fn new(label: impl Into<AttrValue>, value: u32, width: usize) -> Self {
         BitRow {
-            name,
+            label: label.into(),
             value,
-            n,
-            testid,
-            class,
+            width,
+            testid: None,
+            class: Classes::new(),
             lost_left: false,
             lost_right: false,
+            group: None,
+            on_flip: None,
+            on_select: None,
+            selected: None,
+            mark: 0,
+            strong: 0,
+            tail: None,
         }
     }
 
-    pub fn view(&self) -> Html {
-        let n = self.n;
-        let digits = (0..n).map(|c| {
-            let on = self.value >> (n - 1 - c) & 1 == 1;
-            let lost = if c == 0 && self.lost_left {
-                html! { <span class="lost lost-left" data-testid="lost-left" aria-hidden="true">{ "1" }</span> }
-            } else if c == n - 1 && self.lost_right {
-                html! { <span class="lost lost-right" data-testid="lost-right" aria-hidden="true">{ "1" }</span> }
-            } else {
-                Html::default()
+    /// The row with this test id and these classes.
+    pub fn with(self, testid: impl Into<AttrValue>, class: impl Into<Classes>) -> Self {
+        BitRow {
+            testid: Some(testid.into()),
+            class: class.into(),
+            ..self
+        }
+    }
+
+    /// The digit of bit `i`: a button when the row has some, and what fell
+    /// off an edge beside it.
+    fn digit(&self, i: u32) -> Html {
+        let on = self.value >> i & 1 == 1;
+        let text = if on { "1" } else { "0" };
+        let class = classes!(
+            "digit",
+            on.then_some("on"),
+            (self.mark >> i & 1 == 1).then_some("src"),
+            (self.strong >> i & 1 == 1).then_some("strong"),
+            (self.selected == Some(i)).then_some("selected"),
+            (i % 4 == 0 && i > 0).then_some("nibble-end"),
+        );
+        let lang = self.group.unwrap_or(Lang::En);
+        if let Some(flip) = &self.on_flip {
+            let flip = flip.clone();
+            return html! {
+                <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
+                        aria-label={bit_button_label(lang, &self.label, i, on)}
+                        onclick={Callback::from(move |_| flip.emit(i))}>{ text }</button>
             };
-            html! { <span class={if on { "digit on" } else { "digit" }}>{ if on { "1" } else { "0" } }{ lost }</span> }
-        });
-        let class = if self.class.is_empty() {
-            "bit-row".to_string()
+        }
+        if let Some(select) = &self.on_select {
+            let select = select.clone();
+            let pressed = if self.selected == Some(i) {
+                "true"
+            } else {
+                "false"
+            };
+            return html! {
+                <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
+                        aria-pressed={pressed}
+                        aria-label={format!("{} {i} = {}", self.label, u8::from(on))}
+                        onclick={Callback::from(move |_| select.emit(i))}>{ text }</button>
+            };
+        }
+        let last = self.width as u32 - 1;
+        let lost = if i == last && self.lost_left {
+            html! { <span class="lost lost-left" data-testid="lost-left" aria-hidden="true">{ "1" }</span> }
+        } else if i == 0 && self.lost_right {
+            html! { <span class="lost lost-right" data-testid="lost-right" aria-hidden="true">{ "1" }</span> }
         } else {
-            format!("bit-row {}", self.class)
+            Html::default()
         };
+        html! { <span {class} data-bit={i.to_string()}>{ text }{ lost }</span> }
+    }
+
+    pub fn view(self) -> Html {
+        let w = self.width.clamp(1, 32);
+        let digits = (0..w as u32).rev().map(|i| self.digit(i));
+        let (role, name) = match self.group {
+            Some(_) => (Some("group"), format!("{} = {}", self.label, self.value)),
+            None => (
+                None,
+                format!("{} = {:0w$b} = {}", self.label, self.value, self.value),
+            ),
+        };
+        let tail = self
+            .tail
+            .clone()
+            .unwrap_or_else(|| AttrValue::from(self.value.to_string()));
         html! {
-            <div class={class} data-testid={self.testid}
-                 data-value={self.value.to_string()}
-                 aria-label={format!("{} = {:0n$b} = {}", self.name, self.value, self.value)}>
-                <span class="row-label mono">{ label_with_breaks(self.name) }</span>
+            <div class={classes!("bit-row", self.class.clone())} data-testid={self.testid.clone()}
+                 data-value={self.value.to_string()} {role} aria-label={name}>
+                <span class="row-label mono">{ label_with_breaks(&self.label) }</span>
                 { for digits }
-                <span class="row-tail mono">{ self.value }</span>
+                <span class="row-tail mono">{ tail }</span>
             </div>
         }
     }
@@ -95,22 +169,29 @@ pub fn bit_rows(n: usize, b: RowBits, lang: Lang) -> Html {
     }
 }
 
-/// The grid of the current row's binary rows: `left`, `down`, `right`,
-/// their OR, (with `free`) its complement, `mask`, `bitmap` and `bit`.
+/// One of the current row's rows, under the test id `{prefix}-{key}` and
+/// in its colour (`k-{key}`).
+pub fn named_row(n: usize, row: Row, value: u32, prefix: &str) -> Html {
+    BitRow::new(row.name(), value, n)
+        .with(
+            format!("{prefix}-{}", row.key()),
+            format!("k-{}", row.key()),
+        )
+        .view()
+}
+
+/// The grid of the current row's binary rows (see [`RowBits::rows`]);
+/// with `free`, the complement of their OR after it.
 pub fn bit_grid(n: usize, b: RowBits, free: bool) -> Html {
-    let row = |name, value, testid, class| BitRow::new(name, value, n, testid, class).view();
+    let rows = b.rows().into_iter().map(|(row, value)| {
+        let free_row = (free && row == Row::Attacks).then(|| {
+            BitRow::new("~(left|down|right)", b.mask & !b.attacks, n)
+                .with("bits-free", "k-attacks")
+                .view()
+        });
+        html! { <>{ named_row(n, row, value, "bits") }{ for free_row }</> }
+    });
     html! {
-        <div class="grid-n bit-grid" style={format!("--n:{n}")}>
-            { row("left", b.left, "bits-left", "k-left") }
-            { row("down", b.down, "bits-down", "k-down") }
-            { row("right", b.right, "bits-right", "k-right") }
-            { row("left|down|right", b.attacks, "bits-attacks", "k-attacks") }
-            if free {
-                { row("~(left|down|right)", b.mask & !b.attacks, "bits-free", "k-attacks") }
-            }
-            { row("mask", b.mask, "bits-mask", "k-mask") }
-            { row("bitmap", b.bitmap, "bits-bitmap", "k-bitmap") }
-            { row("bit", b.bit, "bits-bit", "k-bit") }
-        </div>
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
     }
 }

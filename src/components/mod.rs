@@ -8,7 +8,7 @@ pub mod link;
 pub mod markup;
 mod n_select;
 
-pub use bitrows::{bit_grid, bit_rows, BitRow};
+pub use bitrows::{bit_grid, bit_rows, named_row, BitRow};
 pub use board::board;
 pub use chart::chart;
 pub use n_select::NSelect;

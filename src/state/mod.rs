@@ -14,4 +14,6 @@ mod store;
 #[cfg(target_arch = "wasm32")]
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
-pub use store::{local_storage, Action, AppState, PlayClock, SPEEDS};
+pub use store::{
+    local_storage, Action, AppState, LearnState, SharedTimeline, Shell, StepperState, SPEEDS,
+};

@@ -1,6 +1,10 @@
-//! The one place for the app's state: a reducer that every view dispatches to.
+//! The one place for the app's state: a reducer that every view dispatches
+//! to. The state is kept by concern: the shell's ([`Shell`]: language, page,
+//! notices), the stepper's ([`StepperState`]) and the learn page's
+//! ([`LearnState`]); each reduces the actions that are its own.
 
 use std::cell::RefCell;
+use std::ops::Deref;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -14,37 +18,10 @@ use solver::{Stepper, Timeline};
 /// link to a late step of a large board never blocks the page.
 const EAGER_SEEK_LIMIT: u64 = 200_000;
 
-pub struct AppState {
-    pub lang: Lang,
-    pub view: View,
-    pub notices: Vec<Notice>,
-    pub n: usize,
-    pub current: Stepper,
-    /// Shared cache of subtree sizes for `n` (cloning the state keeps it).
-    pub timeline: Rc<RefCell<Timeline>>,
-    /// `(done, of)` of the timeline's preparation.
-    pub prepared: (usize, usize),
-    /// A step asked for before the timeline could reach it cheaply.
-    pub pending_step: Option<u64>,
-    pub playing: bool,
-    /// Index into [`SPEEDS`].
-    pub speed: usize,
-    /// While playing: when the current run of ticks started.
-    pub clock: Option<PlayClock>,
-    pub help_open: bool,
-    /// The learn page: the lesson's stop (from 1) and, while the exercises
-    /// are open, their seed.
-    pub stop: usize,
-    pub quiz: Option<u64>,
-    /// The stepper's "new here?" banner was hidden (kept in localStorage).
-    pub lesson_banner_hidden: bool,
-    /// The stepper as a compact widget for an iframe (`embed=1`).
-    pub embed: bool,
-    /// The stepper in presenter mode (`present=1`, the key F).
-    pub presenting: bool,
-    /// The share dialog (link and embed code) is open.
-    pub share_open: bool,
-}
+/// Play speeds in steps per second: from one a second up to one per frame
+/// of a 60 Hz screen.
+pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
+const DEFAULT_SPEED: usize = 2;
 
 /// Where the lesson banner's "hidden" is kept between visits.
 const LESSON_BANNER_KEY: &str = "bitqueens.lesson-banner";
@@ -57,68 +34,85 @@ pub fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
-/// Keeps playing at its speed in steps per second even when the page cannot
-/// render every step: a tick takes as many steps as are due since `start`
-/// (usually one; several when the previous render made the timer late), and
-/// the page shows the last of them.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PlayClock {
-    /// `Date.now()` when this run of ticks began.
-    start_ms: f64,
-    /// Steps taken by ticks since then.
-    ticked: u64,
+/// The whole state. Views re-render when anything they show changed.
+#[derive(Clone, PartialEq)]
+pub struct AppState {
+    pub shell: Shell,
+    pub stepper: StepperState,
+    pub learn: LearnState,
 }
 
-impl PlayClock {
-    fn now() -> Self {
-        PlayClock {
-            start_ms: js_sys::Date::now(),
-            ticked: 0,
-        }
+/// The shell's state: the language, the page shown and what the address
+/// could not give.
+#[derive(Clone, PartialEq)]
+pub struct Shell {
+    pub lang: Lang,
+    pub view: View,
+    pub notices: Vec<Notice>,
+}
+
+/// The stepper's state: the board, the moment shown, playing, and what is
+/// open around it.
+#[derive(Clone, PartialEq)]
+pub struct StepperState {
+    pub n: usize,
+    pub current: Stepper,
+    /// Shared cache of subtree sizes for `n` (cloning the state keeps it).
+    pub timeline: SharedTimeline,
+    /// `(done, of)` of the timeline's preparation.
+    pub prepared: (usize, usize),
+    /// A step asked for before the timeline could reach it cheaply.
+    pub pending_step: Option<u64>,
+    pub playing: bool,
+    /// Index into [`SPEEDS`].
+    pub speed: usize,
+    pub help_open: bool,
+    /// The stepper as a compact widget for an iframe (`embed=1`).
+    pub embed: bool,
+    /// The stepper in presenter mode (`present=1`, the key F).
+    pub presenting: bool,
+    /// The share dialog (link and embed code) is open.
+    pub share_open: bool,
+}
+
+/// The learn page's state.
+#[derive(Clone, PartialEq)]
+pub struct LearnState {
+    /// The lesson's stop (from 1).
+    pub stop: usize,
+    /// While the exercises are open, their seed.
+    pub quiz: Option<u64>,
+    /// The stepper's "new here?" banner was hidden (kept in localStorage).
+    pub banner_hidden: bool,
+}
+
+/// The timeline of the board, shared by the states the reducer makes (and
+/// by the views): two are equal when they are the same one.
+#[derive(Clone)]
+pub struct SharedTimeline(Rc<RefCell<Timeline>>);
+
+impl SharedTimeline {
+    fn new(n: usize) -> Self {
+        SharedTimeline(Rc::new(RefCell::new(Timeline::new(n))))
     }
 
-    /// How many steps to take now at `speed` steps per second. A backlog of
-    /// more than a quarter of a second (a hidden tab, a long seek) is
-    /// dropped rather than played in one jump.
-    fn due(&mut self, speed: u32) -> u64 {
-        let elapsed = js_sys::Date::now() - self.start_ms;
-        let target = (elapsed * f64::from(speed) / 1000.0).round().max(0.0) as u64;
-        let due = target.saturating_sub(self.ticked);
-        let most = u64::from(speed / 4).max(1);
-        if due > most {
-            *self = PlayClock::now();
-            return most;
-        }
-        self.ticked += due;
-        due
+    /// The shared cell itself.
+    pub fn rc(&self) -> Rc<RefCell<Timeline>> {
+        Rc::clone(&self.0)
     }
 }
 
-/// Play speeds in steps per second: from one a second up to one per frame
-/// of a 60 Hz screen.
-pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
-const DEFAULT_SPEED: usize = 2;
+impl Deref for SharedTimeline {
+    type Target = RefCell<Timeline>;
 
-/// Views re-render when anything they show changed.
-impl PartialEq for AppState {
+    fn deref(&self) -> &RefCell<Timeline> {
+        &self.0
+    }
+}
+
+impl PartialEq for SharedTimeline {
     fn eq(&self, other: &Self) -> bool {
-        self.lang == other.lang
-            && self.view == other.view
-            && self.notices == other.notices
-            && self.n == other.n
-            && self.current == other.current
-            && Rc::ptr_eq(&self.timeline, &other.timeline)
-            && self.prepared == other.prepared
-            && self.pending_step == other.pending_step
-            && self.playing == other.playing
-            && self.speed == other.speed
-            && self.help_open == other.help_open
-            && self.stop == other.stop
-            && self.quiz == other.quiz
-            && self.lesson_banner_hidden == other.lesson_banner_hidden
-            && self.embed == other.embed
-            && self.presenting == other.presenting
-            && self.share_open == other.share_open
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
@@ -131,10 +125,10 @@ pub enum Action {
     Back,
     Seek(u64),
     TogglePlay,
-    /// One tick of the play timer: the steps due at the play speed (see
-    /// [`PlayClock`]), but only while playing (a tick already queued when the
-    /// learner pauses must not step).
-    Tick,
+    /// A tick of the play timer with the steps now due at the play speed
+    /// (see `crate::hooks::use_play_timer`); taken only while playing (a
+    /// tick already queued when the learner pauses must not step).
+    Tick(u64),
     SetSpeed(usize),
     NextSolution,
     PrevSolution,
@@ -176,29 +170,147 @@ pub enum Action {
 impl AppState {
     pub fn from_params(params: Params, notices: Vec<Notice>, browser_lang: Lang) -> Self {
         let mut state = AppState {
-            lang: params.lang.unwrap_or(browser_lang),
+            shell: Shell {
+                lang: params.lang.unwrap_or(browser_lang),
+                view: params.view,
+                notices,
+            },
+            stepper: StepperState::new(params.n, params.embed, params.present),
+            learn: LearnState {
+                stop: params.stop.clamp(1, STOP_COUNT),
+                quiz: params.quiz,
+                banner_hidden: local_storage()
+                    .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
+            },
+        };
+        let notice = state.stepper.seek(params.step);
+        state.shell.notices.extend(notice);
+        state
+    }
+
+    /// The URL state of this moment.
+    pub fn params(&self) -> Params {
+        Params {
+            view: self.shell.view,
+            n: self.stepper.n,
+            step: self.stepper.current.counters().steps,
+            lang: Some(self.shell.lang),
+            stop: self.learn.stop,
+            quiz: self.learn.quiz,
+            embed: self.stepper.embed,
+            present: self.stepper.presenting,
+        }
+    }
+
+    /// Takes `action`: each concern reduces its own actions.
+    fn apply(&mut self, action: Action) {
+        let notice = match action {
+            Action::SetLang(lang) => {
+                self.shell.lang = lang;
+                None
+            }
+            Action::SetView(view) => {
+                self.shell.view = view;
+                None
+            }
+            Action::DismissNotices => {
+                self.shell.notices.clear();
+                None
+            }
+            Action::SetStop(_) | Action::SetQuiz(_) | Action::HideLessonBanner => {
+                self.learn.apply(action);
+                None
+            }
+            Action::OpenInStepper { n, step } => {
+                self.shell.view = View::Stepper;
+                self.stepper.open(n, step)
+            }
+            Action::Restore(params, notices) => {
+                self.restore(params, notices);
+                None
+            }
+            action => self.stepper.apply(action),
+        };
+        self.shell.notices.extend(notice);
+    }
+
+    /// Back or Forward: see [`Action::Restore`].
+    fn restore(&mut self, params: Params, notices: Vec<Notice>) {
+        let lang = params.lang.unwrap_or(self.shell.lang);
+        let same = lang == self.shell.lang
+            && params.view == self.shell.view
+            && (params.view != View::Stepper || self.stepper.is_at(&params))
+            && (params.view != View::Learn || self.learn.is_at(&params));
+        if same {
+            return;
+        }
+        if params.view == View::Learn {
+            self.learn.stop = params.stop.clamp(1, STOP_COUNT);
+            self.learn.quiz = params.quiz;
+        }
+        self.shell = Shell {
+            lang,
             view: params.view,
             notices,
-            n: params.n,
-            current: Stepper::new(params.n),
-            timeline: Rc::new(RefCell::new(Timeline::new(params.n))),
-            prepared: (0, 0),
+        };
+        let notice = self.stepper.restore(&params);
+        self.shell.notices.extend(notice);
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    /// The same state (no new render) when the action changed nothing.
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+impl LearnState {
+    fn apply(&mut self, action: Action) {
+        match action {
+            Action::SetStop(k) => self.stop = k.clamp(1, STOP_COUNT),
+            Action::SetQuiz(seed) => self.quiz = seed,
+            Action::HideLessonBanner => {
+                if let Some(storage) = local_storage() {
+                    let _ = storage.set_item(LESSON_BANNER_KEY, "hidden");
+                }
+                self.banner_hidden = true;
+            }
+            _ => {}
+        }
+    }
+
+    /// The learn page already shows the place `params` names.
+    fn is_at(&self, params: &Params) -> bool {
+        self.stop == params.stop && self.quiz == params.quiz
+    }
+}
+
+impl StepperState {
+    fn new(n: usize, embed: bool, presenting: bool) -> Self {
+        let timeline = SharedTimeline::new(n);
+        let prepared = timeline.borrow_mut().prepare(0);
+        StepperState {
+            n,
+            current: Stepper::new(n),
+            timeline,
+            prepared,
             pending_step: None,
             playing: false,
             speed: DEFAULT_SPEED,
-            clock: None,
             help_open: false,
-            stop: params.stop.clamp(1, STOP_COUNT),
-            quiz: params.quiz,
-            lesson_banner_hidden: local_storage()
-                .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
-            embed: params.embed,
-            presenting: params.present,
+            embed,
+            presenting,
             share_open: false,
-        };
-        state.prepared = state.timeline.borrow_mut().prepare(0);
-        state.seek(params.step);
-        state
+        }
     }
 
     pub fn total_steps(&self) -> Option<u64> {
@@ -216,223 +328,148 @@ impl AppState {
         self.timeline.borrow().is_prepared()
     }
 
-    /// The URL state of this moment.
-    pub fn params(&self) -> Params {
-        Params {
-            view: self.view,
-            n: self.n,
-            step: self.current.counters().steps,
-            lang: Some(self.lang),
-            stop: self.stop,
-            quiz: self.quiz,
-            embed: self.embed,
-            present: self.presenting,
-        }
-    }
-
     /// A fresh timeline for board size `n`, at its start.
     fn start_board(&mut self, n: usize) {
-        self.n = n;
-        self.current = Stepper::new(n);
-        self.timeline = Rc::new(RefCell::new(Timeline::new(n)));
-        self.prepared = self.timeline.borrow_mut().prepare(0);
-        self.pending_step = None;
-        self.playing = false;
+        *self = StepperState {
+            speed: self.speed,
+            help_open: self.help_open,
+            share_open: self.share_open,
+            ..StepperState::new(n, self.embed, self.presenting)
+        };
     }
 
-    fn seek(&mut self, k: u64) {
+    /// Goes to step `k` (later, once the timeline is prepared, when it is
+    /// far); past the end, to the last step, with a notice saying so.
+    fn seek(&mut self, k: u64) -> Option<Notice> {
         let current = self.current.counters().steps;
         if !self.is_prepared() && k > current.max(EAGER_SEEK_LIMIT) {
             self.pending_step = Some(k);
-            return;
+            return None;
         }
         self.pending_step = None;
-        let mut timeline = self.timeline.borrow_mut();
-        self.current = timeline.seek(k);
+        self.current = self.timeline.borrow_mut().seek(k);
         let reached = self.current.counters().steps;
-        if reached < k {
-            self.notices.push(Notice::StepPastEnd {
-                given: k,
-                last: reached,
-            });
+        (reached < k).then_some(Notice::StepPastEnd {
+            given: k,
+            last: reached,
+        })
+    }
+
+    /// Board `n` at `step`, not playing.
+    fn open(&mut self, n: usize, step: u64) -> Option<Notice> {
+        if n != self.n {
+            self.start_board(n);
+        }
+        let notice = self.seek(step);
+        self.playing = false;
+        notice
+    }
+
+    /// The stepper already shows the moment `params` names.
+    fn is_at(&self, params: &Params) -> bool {
+        self.n == params.n
+            && self.pending_step.unwrap_or(self.current.counters().steps) == params.step
+    }
+
+    /// An entry of the history (see [`Action::Restore`]).
+    fn restore(&mut self, params: &Params) -> Option<Notice> {
+        self.presenting = params.present;
+        self.playing = false;
+        if params.view == View::Stepper {
+            self.open(params.n, params.step)
+        } else {
+            None
         }
     }
-}
 
-impl Reducible for AppState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut s = AppState {
-            lang: self.lang,
-            view: self.view,
-            notices: self.notices.clone(),
-            n: self.n,
-            current: self.current.clone(),
-            timeline: Rc::clone(&self.timeline),
-            prepared: self.prepared,
-            pending_step: self.pending_step,
-            playing: self.playing,
-            speed: self.speed,
-            clock: self.clock,
-            help_open: self.help_open,
-            stop: self.stop,
-            quiz: self.quiz,
-            lesson_banner_hidden: self.lesson_banner_hidden,
-            embed: self.embed,
-            presenting: self.presenting,
-            share_open: self.share_open,
-        };
-        match action {
-            Action::SetLang(lang) => s.lang = lang,
-            Action::SetView(view) => s.view = view,
-            Action::SetN(n) => {
-                if n == s.n {
-                    return self;
-                }
-                s.start_board(n);
-            }
-            Action::Tick if !s.playing => return self,
-            Action::Forward | Action::Tick => {
-                let steps = if matches!(action, Action::Tick) {
-                    let speed = SPEEDS[s.speed];
-                    let due = s.clock.get_or_insert_with(PlayClock::now).due(speed);
-                    if due == 0 {
-                        return self;
-                    }
-                    due
-                } else {
-                    1
-                };
-                for _ in 0..steps {
-                    if s.current.next().is_none() {
-                        break;
-                    }
-                }
-                s.pending_step = None;
-                if s.current.is_finished() {
-                    s.playing = false;
-                }
-            }
-            Action::Back => {
-                let k = s.current.counters().steps;
-                if k == 0 {
-                    return self;
-                }
-                s.seek(k - 1);
-            }
-            Action::Seek(k) => s.seek(k),
-            Action::TogglePlay => {
-                s.playing = !s.playing && !s.current.is_finished();
-                s.clock = s.playing.then(PlayClock::now);
-            }
-            Action::SetSpeed(i) => {
-                s.speed = i.min(SPEEDS.len() - 1);
-                s.clock = s.playing.then(PlayClock::now);
-            }
-            Action::NextSolution => {
-                let found = s.timeline.borrow_mut().next_solution(&s.current);
-                match found {
-                    Some(next) => s.current = next,
-                    None => return self,
-                }
-                s.pending_step = None;
-            }
-            Action::PrevSolution => {
-                let found = s.timeline.borrow_mut().prev_solution(&s.current);
-                match found {
-                    Some(prev) => s.current = prev,
-                    None => return self,
-                }
-                s.pending_step = None;
-            }
-            Action::GoToSolution(m) => {
-                let found = s.timeline.borrow_mut().solution(m);
-                match found {
-                    Some(at) => s.current = at,
-                    None => return self,
-                }
-                s.pending_step = None;
-                s.playing = false;
-            }
-            Action::Reset => {
-                s.current = Stepper::new(s.n);
-                s.pending_step = None;
-                s.playing = false;
-            }
-            Action::ToggleHelp => s.help_open = !s.help_open,
-            Action::CloseHelp => s.help_open = false,
-            Action::SetPresenting(on) => {
-                s.presenting = on;
-                s.help_open = false;
-                s.share_open = false;
-            }
-            Action::SetShareOpen(open) => s.share_open = open,
-            Action::Escape => {
-                if s.help_open || s.share_open {
-                    s.help_open = false;
-                    s.share_open = false;
-                } else if s.presenting {
-                    s.presenting = false;
-                } else {
-                    return self;
-                }
-            }
-            Action::Prepared(progress) => {
-                s.prepared = progress;
-                if let Some(k) = s.pending_step.filter(|_| s.is_prepared()) {
-                    s.seek(k);
-                }
-            }
-            Action::DismissNotices => s.notices.clear(),
-            Action::SetStop(k) => s.stop = k.clamp(1, STOP_COUNT),
-            Action::SetQuiz(seed) => s.quiz = seed,
-            Action::HideLessonBanner => {
-                if let Some(storage) = local_storage() {
-                    let _ = storage.set_item(LESSON_BANNER_KEY, "hidden");
-                }
-                s.lesson_banner_hidden = true;
-            }
-            Action::OpenInStepper { n, step } => {
-                s.view = View::Stepper;
-                if n != s.n {
-                    s.start_board(n);
-                }
-                s.seek(step);
-                s.playing = false;
-            }
-            Action::Restore(params, notices) => {
-                let lang = params.lang.unwrap_or(s.lang);
-                let stepper = params.view == View::Stepper;
-                let same_moment = s.n == params.n
-                    && s.pending_step.unwrap_or(s.current.counters().steps) == params.step;
-                let learn = params.view == View::Learn;
-                let same_place = s.stop == params.stop && s.quiz == params.quiz;
-                if lang == s.lang
-                    && params.view == s.view
-                    && (!stepper || same_moment)
-                    && (!learn || same_place)
-                {
-                    return self;
-                }
-                if learn {
-                    s.stop = params.stop.clamp(1, STOP_COUNT);
-                    s.quiz = params.quiz;
-                }
-                s.lang = lang;
-                s.view = params.view;
-                s.presenting = params.present;
-                s.notices = notices;
-                s.playing = false;
-                s.clock = None;
-                if stepper {
-                    if params.n != s.n {
-                        s.start_board(params.n);
-                    }
-                    s.seek(params.step);
-                }
+    /// Takes `steps` steps forward (fewer at the end of the search).
+    fn forward(&mut self, steps: u64) {
+        for _ in 0..steps {
+            if self.current.next().is_none() {
+                break;
             }
         }
-        Rc::new(s)
+        self.pending_step = None;
+        if self.current.is_finished() {
+            self.playing = false;
+        }
+    }
+
+    /// Goes to `found` (a solution looked up in the timeline), if any.
+    fn jump(&mut self, found: Option<Stepper>) {
+        if let Some(at) = found {
+            self.current = at;
+            self.pending_step = None;
+        }
+    }
+
+    /// The stepper's own actions; a seek past the end gives a notice.
+    fn apply(&mut self, action: Action) -> Option<Notice> {
+        match action {
+            Action::SetN(n) if n != self.n => self.start_board(n),
+            Action::Tick(due) if self.playing => self.forward(due),
+            Action::Forward => self.forward(1),
+            Action::Back => {
+                let k = self.current.counters().steps;
+                if k > 0 {
+                    return self.seek(k - 1);
+                }
+            }
+            Action::Seek(k) => return self.seek(k),
+            Action::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
+            Action::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
+            Action::NextSolution => {
+                let found = self.timeline.borrow_mut().next_solution(&self.current);
+                self.jump(found);
+            }
+            Action::PrevSolution => {
+                let found = self.timeline.borrow_mut().prev_solution(&self.current);
+                self.jump(found);
+            }
+            Action::GoToSolution(m) => {
+                let found = self.timeline.borrow_mut().solution(m);
+                if found.is_some() {
+                    self.playing = false;
+                }
+                self.jump(found);
+            }
+            Action::Reset => {
+                self.current = Stepper::new(self.n);
+                self.pending_step = None;
+                self.playing = false;
+            }
+            Action::Prepared(progress) => {
+                self.prepared = progress;
+                if let Some(k) = self.pending_step.filter(|_| self.is_prepared()) {
+                    return self.seek(k);
+                }
+            }
+            action => self.apply_open(action),
+        }
+        None
+    }
+
+    /// What is open around the stepper: the help, the share dialog,
+    /// presenter mode.
+    fn apply_open(&mut self, action: Action) {
+        match action {
+            Action::ToggleHelp => self.help_open = !self.help_open,
+            Action::CloseHelp => self.help_open = false,
+            Action::SetPresenting(on) => {
+                self.presenting = on;
+                self.help_open = false;
+                self.share_open = false;
+            }
+            Action::SetShareOpen(open) => self.share_open = open,
+            Action::Escape => {
+                if self.help_open || self.share_open {
+                    self.help_open = false;
+                    self.share_open = false;
+                } else {
+                    self.presenting = false;
+                }
+            }
+            _ => {}
+        }
     }
 }

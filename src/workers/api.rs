@@ -119,16 +119,10 @@ fn event_object(e: Event, n: usize) -> Object {
     }
 }
 
+/// `{ left, down, right, attacks, mask, bitmap, bit }`: the rows by their
+/// keys.
 fn bits_object(b: RowBits) -> Object {
-    object(&[
-        ("left", b.left.into()),
-        ("down", b.down.into()),
-        ("right", b.right.into()),
-        ("attacks", b.attacks.into()),
-        ("mask", b.mask.into()),
-        ("bitmap", b.bitmap.into()),
-        ("bit", b.bit.into()),
-    ])
+    object(&b.rows().map(|(row, value)| (row.key(), value.into())))
 }
 
 #[wasm_bindgen(js_class = Stepper)]

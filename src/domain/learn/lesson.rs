@@ -6,56 +6,8 @@
 
 use solver::{Event, Stepper, Timeline};
 
-/// A binary row of the stepper, as the lesson names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Row {
-    Left,
-    Down,
-    Right,
-    Attacks,
-    Mask,
-    Bitmap,
-    Bit,
-}
-
-impl Row {
-    pub const ALL: [Row; 7] = [
-        Row::Left,
-        Row::Down,
-        Row::Right,
-        Row::Attacks,
-        Row::Mask,
-        Row::Bitmap,
-        Row::Bit,
-    ];
-
-    /// The name used in the code, the stepper and the texts.
-    pub fn name(self) -> &'static str {
-        match self {
-            Row::Left => "left",
-            Row::Down => "down",
-            Row::Right => "right",
-            Row::Attacks => "left|down|right",
-            Row::Mask => "mask",
-            Row::Bitmap => "bitmap",
-            Row::Bit => "bit",
-        }
-    }
-
-    /// The value of this row for the current row of `s`.
-    pub fn value(self, s: &Stepper) -> u32 {
-        let b = s.current_bits();
-        match self {
-            Row::Left => b.left,
-            Row::Down => b.down,
-            Row::Right => b.right,
-            Row::Attacks => b.attacks,
-            Row::Mask => b.mask,
-            Row::Bitmap => b.bitmap,
-            Row::Bit => b.bit,
-        }
-    }
-}
+/// A binary row of the stepper (the solver's list of them).
+pub use solver::Row;
 
 /// What a stop teaches, in the seeds' order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 //! Pure: no web dependency, tested natively.
 
 use crate::format::escape;
-use solver::RowBits;
+use solver::{Row, RowBits};
 
 /// Side of a square, and the width of a digit's column, in SVG units.
 const CELL: usize = 40;
@@ -33,19 +33,6 @@ pub struct Figure<'a> {
     pub caption: &'a str,
 }
 
-/// The binary rows of the figure, top to bottom, as the stepper names them.
-pub fn figure_rows(b: RowBits) -> [(&'static str, u32); 7] {
-    [
-        ("left", b.left),
-        ("down", b.down),
-        ("right", b.right),
-        ("left|down|right", b.attacks),
-        ("mask", b.mask),
-        ("bitmap", b.bitmap),
-        ("bit", b.bit),
-    ]
-}
-
 /// The figure's size in SVG units (also the PNG's size at scale 1).
 pub fn figure_size(f: &Figure) -> (usize, usize) {
     let longest = f
@@ -56,7 +43,8 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         .unwrap_or(0);
     let grid = LABEL + f.n * CELL + 90;
     let width = 2 * MARGIN + grid.max(longest * EQ_CHAR);
-    let height = 2 * MARGIN + LINE + 10 + (f.n + 1 + 7) * CELL + 10 + f.equations.len() * LINE;
+    let height =
+        2 * MARGIN + LINE + 10 + (f.n + 1 + Row::ALL.len()) * CELL + 10 + f.equations.len() * LINE;
     (width, height)
 }
 
@@ -143,7 +131,8 @@ pub fn figure_svg(f: &Figure) -> String {
     // The binary rows: one digit under each column, the value at the right.
     let rows_top = top + (n + 1) * CELL;
     s += "<g id=\"bits\" font-family=\"ui-monospace, monospace\">\n";
-    for (i, (name, value)) in figure_rows(f.bits).into_iter().enumerate() {
+    for (i, (row, value)) in f.bits.rows().into_iter().enumerate() {
+        let name = row.name();
         let y = rows_top + i * CELL + CELL / 2 + 7;
         s += &format!("<g class=\"bit-row\" data-name=\"{name}\" data-value=\"{value}\">");
         s += &format!(
@@ -206,7 +195,8 @@ mod tests {
     fn every_row_has_n_digits_that_spell_its_value() {
         figure_at(5, 9, |f| {
             let svg = figure_svg(f);
-            for (name, value) in figure_rows(f.bits) {
+            for (row, value) in f.bits.rows() {
+                let name = row.name();
                 let start = svg
                     .find(&format!("data-name=\"{}\"", escape(name)))
                     .unwrap_or_else(|| panic!("row {name}"));

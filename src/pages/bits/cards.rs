@@ -7,11 +7,12 @@ use crate::components::markup::{number_options, tag, tag_class};
 use yew::prelude::*;
 
 use super::widgets::{
-    bit_grid, bitmap_before_place, find_moment, index_line, moment_link, reformat, text_line,
-    BitLine, ValueField,
+    bit_grid, bitmap_before_place, find_moment, flip, index_line, line, moment_link, text_line,
+    value_field, Moment,
 };
+use crate::components::BitRow;
 use crate::domain::bits::texts as t;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use solver::bitops::{
     apply, as_signed, binomial, combination_from_index, combination_index, combinations,
     parse_value, popcount_by_clearing, to_binary_grouped, twos_complement_steps, Op, SwarStep,
@@ -117,7 +118,7 @@ fn row_card(p: &CardsProps) -> Html {
                         <span class="row-tail mono"></span>
                     </div>
                     if n <= 10 { { text_line(t::PLACE_VALUE.get(lang), place_values, "bq-pv-row") } }
-                    { BitLine { testid: Some("card-row-result".into()), ..BitLine::new("binary", v, w, lang) }.view() }
+                    { BitRow { testid: Some("card-row-result".into()), ..line("binary", v, w, lang) }.view() }
                 </>
             }) }
             { tag_class("p", "mono bq-sum", t::place_sum(lang, &parts, v)) }
@@ -162,15 +163,16 @@ fn or_card(p: &CardsProps) -> Html {
     let w = n as u32;
     // One of the three attacks, its digits buttons that flip them.
     let input = |name: &'static str, value: u32, h: &UseStateHandle<u32>, testid: &'static str| {
-        BitLine {
+        BitRow {
             class: match name {
                 "left" => "k-left",
                 "down" => "k-down",
                 _ => "k-right",
-            },
+            }
+            .into(),
             on_flip: Some(flipper(h, mask)),
             testid: Some(testid.into()),
-            ..BitLine::new(name, value, w, lang)
+            ..line(name, value, w, lang)
         }
         .view()
     };
@@ -183,10 +185,10 @@ fn or_card(p: &CardsProps) -> Html {
                 { input("left", l, &left, "card-or-left") }
                 { input("down", d, &down, "card-or-down") }
                 { input("right", r, &right, "card-or-right") }
-                { BitLine {
-                    class: "result k-attacks",
+                { BitRow {
+                    class: "result k-attacks".into(),
                     testid: Some("card-or-result".into()),
-                    ..BitLine::new("left|down|right", attacks, w, lang)
+                    ..line("left|down|right", attacks, w, lang)
                 }.view() }
             </>
         },
@@ -239,12 +241,12 @@ fn mask_card(p: &CardsProps) -> Html {
                 { bit_grid(w, "bq-mask-grid", html! {
                     <>
                         { index_line(lang, w) }
-                        { BitLine::new("1", 1, w, lang).view() }
-                        { BitLine { strong: shifted, ..BitLine::new(format!("1 << {kv}"), shifted, w, lang) }.view() }
-                        { BitLine {
-                            class: "result k-mask",
+                        { line("1", 1, w, lang).view() }
+                        { BitRow { strong: shifted, ..line(format!("1 << {kv}"), shifted, w, lang) }.view() }
+                        { BitRow {
+                            class: "result k-mask".into(),
                             testid: Some("card-mask-result".into()),
-                            ..BitLine::new(format!("(1 << {kv}) − 1"), mask, w, lang)
+                            ..line(format!("(1 << {kv}) − 1"), mask, w, lang)
                         }.view() }
                     </>
                 }) }
@@ -293,21 +295,21 @@ fn not_card(p: &CardsProps) -> Html {
             { bit_grid(w, "bq-not-grid", html! {
                 <>
                     { index_line(lang, w) }
-                    { BitLine {
-                        class: "k-attacks",
+                    { BitRow {
+                        class: "k-attacks".into(),
                         on_flip: Some(flipper(&x, mask)),
                         testid: Some("card-not-x".into()),
-                        ..BitLine::new("left|down|right", xv, w, lang)
+                        ..line("left|down|right", xv, w, lang)
                     }.view() }
-                    { BitLine {
+                    { BitRow {
                         tail: Some(format!("{}", flipped as i32).into()),
-                        ..BitLine::new("~(…)", flipped & mask, w, lang)
+                        ..line("~(…)", flipped & mask, w, lang)
                     }.view() }
-                    { BitLine { class: "k-mask", ..BitLine::new("mask", mask, w, lang) }.view() }
-                    { BitLine {
-                        class: "result k-bitmap",
+                    { BitRow { class: "k-mask".into(), ..line("mask", mask, w, lang) }.view() }
+                    { BitRow {
+                        class: "result k-bitmap".into(),
                         testid: Some("card-not-result".into()),
-                        ..BitLine::new("bitmap", bitmap, w, lang)
+                        ..line("bitmap", bitmap, w, lang)
                     }.view() }
                 </>
             }) }
@@ -361,48 +363,41 @@ fn default_x(n: usize) -> &'static str {
     }
 }
 
-#[function_component(TrickCard)]
-fn trick_card(p: &TrickProps) -> Html {
-    let (lang, n, trick) = (p.lang, p.n, p.trick);
-    let width = Width::for_board(n);
-    let w = width.bits();
-    // x is an attack pattern for Set (its lowest 0 is the next queen), a
-    // bitmap for the others.
-    let text = use_state(|| match trick {
-        Trick::Set if n >= 3 => "7".to_string(),
-        _ => default_x(n).to_string(),
-    });
-    let parsed = parse_value(&text, width);
-    let xv = parsed.as_ref().ok().copied();
-    let (id, title, body, what) = match trick {
-        Trick::Twos => (
-            "card-twos",
-            t::CARD_TWOS_TITLE,
-            t::CARD_TWOS_BODY,
-            t::CARD_TWOS_MOMENT,
-        ),
-        Trick::Lowest => (
-            "card-lowest",
-            t::CARD_LOWEST_TITLE,
-            t::CARD_LOWEST_BODY,
-            t::CARD_LOWEST_MOMENT,
-        ),
-        Trick::Clear => (
-            "card-clear",
-            t::CARD_CLEAR_TITLE,
-            t::CARD_CLEAR_BODY,
-            t::CARD_CLEAR_MOMENT,
-        ),
-        Trick::Set => (
-            "card-set",
-            t::CARD_SET_TITLE,
-            t::CARD_SET_BODY,
-            t::CARD_SET_MOMENT,
-        ),
-    };
-    let moment = use_memo((n, xv, trick), |&(n, xv, trick)| {
-        let x = xv?;
-        match trick {
+impl Trick {
+    /// The card's id, title, text and what its moment in the stepper is.
+    fn texts(self) -> (&'static str, Text, Text, Text) {
+        match self {
+            Trick::Twos => (
+                "card-twos",
+                t::CARD_TWOS_TITLE,
+                t::CARD_TWOS_BODY,
+                t::CARD_TWOS_MOMENT,
+            ),
+            Trick::Lowest => (
+                "card-lowest",
+                t::CARD_LOWEST_TITLE,
+                t::CARD_LOWEST_BODY,
+                t::CARD_LOWEST_MOMENT,
+            ),
+            Trick::Clear => (
+                "card-clear",
+                t::CARD_CLEAR_TITLE,
+                t::CARD_CLEAR_BODY,
+                t::CARD_CLEAR_MOMENT,
+            ),
+            Trick::Set => (
+                "card-set",
+                t::CARD_SET_TITLE,
+                t::CARD_SET_BODY,
+                t::CARD_SET_MOMENT,
+            ),
+        }
+    }
+
+    /// Where the solver does this to `x` on board `n`: `x` as the attacks
+    /// of a row reached (Set), or as the candidates before a placement.
+    fn moment(self, n: usize, x: u32) -> Option<Moment> {
+        match self {
             Trick::Set => find_moment(
                 n,
                 |s, e| matches!(e, Step::Descend { .. }) && s.current_bits().attacks == x,
@@ -415,92 +410,27 @@ fn trick_card(p: &TrickProps) -> Html {
             )
             .or_else(|| find_moment(n, |_, _| false, |_, e| matches!(e, Step::Place { .. }))),
         }
+    }
+}
+
+#[function_component(TrickCard)]
+fn trick_card(p: &TrickProps) -> Html {
+    let (lang, n, trick) = (p.lang, p.n, p.trick);
+    let width = Width::for_board(n);
+    // x is an attack pattern for Set (its lowest 0 is the next queen), a
+    // bitmap for the others.
+    let text = use_state(|| match trick {
+        Trick::Set if n >= 3 => "7".to_string(),
+        _ => default_x(n).to_string(),
     });
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |v: String| text.set(v))
-    };
-    let flip = {
-        let text = text.clone();
-        Callback::from(move |i: u32| {
-            let v = (xv.unwrap_or(0) ^ (1 << i)) & width.mask();
-            text.set(reformat(v, width, &text));
-        })
-    };
-    let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
-    let rows = xv.map(|x| {
-        let x_line = BitLine {
-            on_flip: Some(flip.clone()),
-            testid: Some(format!("{id}-x-row").into()),
-            tail: (trick == Trick::Twos).then(|| signed_tail(x)),
-            ..BitLine::new("x", x, w, lang)
-        }
-        .view();
-        // The result row, its changed bits emphasised.
-        let result = |label: &'static str, value: u32, strong: u32| {
-            BitLine {
-                class: "result",
-                testid: Some(format!("{id}-result").into()),
-                strong,
-                ..BitLine::new(label, value, w, lang)
-            }
-            .view()
-        };
-        let body = match trick {
-            Trick::Twos => {
-                let (flipped, neg, carries) = twos_complement_steps(x, width);
-                let cells = carries
-                    .iter()
-                    .map(|&c| (if c { "1" } else { "" }.to_string(), classes!("bq-carry")))
-                    .collect();
-                html! {
-                    <>
-                        { BitLine::new(t::FLIPPED.get(lang), flipped, w, lang).view() }
-                        { text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row") }
-                        { BitLine {
-                            class: "result",
-                            testid: Some(format!("{id}-result").into()),
-                            tail: Some(signed_tail(neg)),
-                            ..BitLine::new(t::PLUS_ONE.get(lang), neg, w, lang)
-                        }.view() }
-                    </>
-                }
-            }
-            Trick::Lowest => html! {
-                <>
-                    { BitLine::new("-x", apply(Op::Neg, x, 0, width), w, lang).view() }
-                    { result("x & -x", apply(Op::LowestOne, x, 0, width), apply(Op::LowestOne, x, 0, width)) }
-                </>
-            },
-            Trick::Clear => html! {
-                <>
-                    { BitLine::new("x − 1", x.wrapping_sub(1) & width.mask(), w, lang).view() }
-                    { result("x & (x − 1)", apply(Op::ClearLowest, x, 0, width), x ^ apply(Op::ClearLowest, x, 0, width)) }
-                </>
-            },
-            Trick::Set => {
-                let r = apply(Op::SetLowestZero, x, 0, width);
-                html! {
-                    <>
-                        { BitLine::new("x + 1", x.wrapping_add(1) & width.mask(), w, lang).view() }
-                        { result("x | (x + 1)", r, r ^ x) }
-                    </>
-                }
-            }
-        };
-        bit_grid(w, "bq-trick-grid", html! { <>{ index_line(lang, w) }{ x_line }{ body }</> })
-    });
+    let parsed = parse_value(&text, width);
+    let xv = parsed.as_ref().ok().copied();
+    let (id, title, body, what) = trick.texts();
+    let moment = use_memo((n, xv, trick), |&(n, xv, trick)| trick.moment(n, xv?));
+    let rows = xv.map(|x| trick_rows(lang, trick, width, x, flip(&text, x, width)));
     let example = html! {
         <>
-            { ValueField {
-                id: format!("{id}-x").into(),
-                testid: format!("{id}-x").into(),
-                label: t::VALUE_X.get(lang),
-                text: (*text).clone(),
-                on_input,
-                error: parsed.as_ref().err().map(|e| t::parse_error(lang, e)),
-                hint: None,
-            }.view() }
+            { value_field(format!("{id}-x"), t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
             { for rows }
         </>
     };
@@ -513,13 +443,70 @@ fn trick_card(p: &TrickProps) -> Html {
     )
 }
 
+/// The trick done on `x`, row by row: `x` (its digits flip), the steps,
+/// the result with its changed bits emphasised.
+fn trick_rows(lang: Lang, trick: Trick, width: Width, x: u32, flip: Callback<u32>) -> Html {
+    let (id, w) = (trick.texts().0, width.bits());
+    let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
+    let x_line = BitRow {
+        on_flip: Some(flip),
+        testid: Some(format!("{id}-x-row").into()),
+        tail: (trick == Trick::Twos).then(|| signed_tail(x)),
+        ..line("x", x, w, lang)
+    }
+    .view();
+    let result = |label: AttrValue, value: u32, strong: u32, tail: Option<AttrValue>| {
+        BitRow {
+            class: "result".into(),
+            testid: Some(format!("{id}-result").into()),
+            strong,
+            tail,
+            ..line(label, value, w, lang)
+        }
+        .view()
+    };
+    let mask = width.mask();
+    let body = match trick {
+        Trick::Twos => {
+            let (flipped, neg, carries) = twos_complement_steps(x, width);
+            let cells = carries
+                .iter()
+                .map(|&c| (if c { "1" } else { "" }.to_string(), classes!("bq-carry")))
+                .collect();
+            html! {
+                <>
+                    { line(t::FLIPPED.get(lang), flipped, w, lang).view() }
+                    { text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row") }
+                    { result(t::PLUS_ONE.get(lang).into(), neg, 0, Some(signed_tail(neg))) }
+                </>
+            }
+        }
+        Trick::Lowest => {
+            let r = apply(Op::LowestOne, x, 0, width);
+            html! { <>{ line("-x", apply(Op::Neg, x, 0, width), w, lang).view() }{ result("x & -x".into(), r, r, None) }</> }
+        }
+        Trick::Clear => {
+            let r = apply(Op::ClearLowest, x, 0, width);
+            html! { <>{ line("x − 1", x.wrapping_sub(1) & mask, w, lang).view() }{ result("x & (x − 1)".into(), r, x ^ r, None) }</> }
+        }
+        Trick::Set => {
+            let r = apply(Op::SetLowestZero, x, 0, width);
+            html! { <>{ line("x + 1", x.wrapping_add(1) & mask, w, lang).view() }{ result("x | (x + 1)".into(), r, r ^ x, None) }</> }
+        }
+    };
+    bit_grid(
+        w,
+        "bq-trick-grid",
+        html! { <>{ index_line(lang, w) }{ x_line }{ body }</> },
+    )
+}
+
 // ---------------------------------------------------------------------------
 
 #[function_component(PopCard)]
 fn pop_card(p: &CardsProps) -> Html {
     let (lang, n) = (p.lang, p.n);
     let width = Width::for_board(n);
-    let w = width.bits();
     let text = use_state(|| default_x(n).to_string());
     let parsed = parse_value(&text, width);
     let xv = parsed.as_ref().ok().copied();
@@ -531,85 +518,19 @@ fn pop_card(p: &CardsProps) -> Html {
             |_, e| matches!(e, Step::Descend { .. }),
         )
     });
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |v: String| text.set(v))
-    };
-    let flip = {
-        let text = text.clone();
-        Callback::from(move |i: u32| {
-            let v = (xv.unwrap_or(0) ^ (1 << i)) & width.mask();
-            text.set(reformat(v, width, &text));
-        })
-    };
     let shown = xv.map(|x| {
-        let clearing = popcount_by_clearing(x);
-        let ones = clearing.len() - 1;
-        let clear_rows = clearing.iter().enumerate().map(|(k, &v)| {
-            let label = if k == 0 { "x" } else { "x & (x − 1)" };
-            let next_cleared = clearing.get(k + 1).map_or(0, |&nx| v ^ nx);
-            if k == 0 {
-                BitLine {
-                    on_flip: Some(flip.clone()),
-                    strong: next_cleared,
-                    testid: Some("card-pop-x-row".into()),
-                    ..BitLine::new(label, v, w, lang)
-                }
-                .view()
-            } else {
-                BitLine {
-                    strong: next_cleared,
-                    tail: Some(t::round_label(lang, k).into()),
-                    ..BitLine::new(label, v, w, lang)
-                }
-                .view()
-            }
-        });
-        let steps = SwarStep::for_width(width);
-        let mut v = x;
-        let swar = steps.iter().map(|&step| {
-            v = step.apply(v);
-            let f = step.field_bits();
-            let fields = (0..w.div_ceil(f))
-                .rev()
-                .map(|k| ((v as u64 >> (k * f)) & ((1u64 << f) - 1)).to_string())
-                .collect::<Vec<_>>()
-                .join(" ");
-            html! {
-                <li>
-                    { tag_class("code", "bq-wrap", t::swar_line(lang, step)) }<br />
-                    { tag_class("code", "bq-wrap", to_binary_grouped(v, width, f as usize)) }
-                    { " → [" }{ fields }{ "]" }
-                </li>
-            }
-        }).collect::<Vec<Html>>();
-        let swar_total = v;
         html! {
             <>
                 { tag("h4", t::BY_CLEARING.get(lang)) }
-                { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ for clear_rows }</> }) }
-                <p class="bq-sum" data-testid="card-pop-clearing" data-value={ones.to_string()}>
-                    { t::ones_line(lang, ones as u32, ones, false) }
-                </p>
+                { pop_by_clearing(lang, width, x, flip(&text, x, width)) }
                 { tag("h4", t::IN_PARALLEL.get(lang)) }
-                <ol class="bq-swar">{ for swar }</ol>
-                <p class="bq-sum" data-testid="card-pop-parallel" data-value={swar_total.to_string()}>
-                    { t::ones_line(lang, swar_total, steps.len(), true) }
-                </p>
+                { pop_in_parallel(lang, width, x) }
             </>
         }
     });
     let example = html! {
         <>
-            { ValueField {
-                id: "card-pop-x".into(),
-                testid: "card-pop-x".into(),
-                label: t::VALUE_X.get(lang),
-                text: (*text).clone(),
-                on_input,
-                error: parsed.as_ref().err().map(|e| t::parse_error(lang, e)),
-                hint: None,
-            }.view() }
+            { value_field("card-pop-x", t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
             { for shown }
         </>
     };
@@ -628,7 +549,152 @@ fn pop_card(p: &CardsProps) -> Html {
     )
 }
 
+/// The ones of `x` counted by clearing the lowest one until none is left:
+/// a row per round (the first, `x`, flips its digits), and the count.
+fn pop_by_clearing(lang: Lang, width: Width, x: u32, flip: Callback<u32>) -> Html {
+    let w = width.bits();
+    let clearing = popcount_by_clearing(x);
+    let ones = clearing.len() - 1;
+    let rows = clearing.iter().enumerate().map(|(k, &v)| {
+        let next_cleared = clearing.get(k + 1).map_or(0, |&nx| v ^ nx);
+        if k == 0 {
+            BitRow {
+                on_flip: Some(flip.clone()),
+                strong: next_cleared,
+                testid: Some("card-pop-x-row".into()),
+                ..line("x", v, w, lang)
+            }
+            .view()
+        } else {
+            BitRow {
+                strong: next_cleared,
+                tail: Some(t::round_label(lang, k).into()),
+                ..line("x & (x − 1)", v, w, lang)
+            }
+            .view()
+        }
+    });
+    html! {
+        <>
+            { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ for rows }</> }) }
+            <p class="bq-sum" data-testid="card-pop-clearing" data-value={ones.to_string()}>
+                { t::ones_line(lang, ones as u32, ones, false) }
+            </p>
+        </>
+    }
+}
+
+/// The ones of `x` counted in parallel: the fields' sums at each step.
+fn pop_in_parallel(lang: Lang, width: Width, x: u32) -> Html {
+    let w = width.bits();
+    let steps = SwarStep::for_width(width);
+    let mut v = x;
+    let swar = steps
+        .iter()
+        .map(|&step| {
+            v = step.apply(v);
+            let f = step.field_bits();
+            let fields = (0..w.div_ceil(f))
+                .rev()
+                .map(|k| ((v as u64 >> (k * f)) & ((1u64 << f) - 1)).to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            html! {
+                <li>
+                    { tag_class("code", "bq-wrap", t::swar_line(lang, step)) }<br />
+                    { tag_class("code", "bq-wrap", to_binary_grouped(v, width, f as usize)) }
+                    { " → [" }{ fields }{ "]" }
+                </li>
+            }
+        })
+        .collect::<Vec<Html>>();
+    html! {
+        <>
+            <ol class="bq-swar">{ for swar }</ol>
+            <p class="bq-sum" data-testid="card-pop-parallel" data-value={v.to_string()}>
+                { t::ones_line(lang, v, steps.len(), true) }
+            </p>
+        </>
+    }
+}
+
 // ---------------------------------------------------------------------------
+
+/// Where the solver's `down` (the columns taken) is `pattern`: `m` of `n`
+/// columns (the start, for none).
+fn comb_moment(n: usize, m: u32, pattern: u32) -> Option<Moment> {
+    if m == 0 {
+        return Some(Moment {
+            n,
+            step: 0,
+            exact: true,
+        });
+    }
+    let down_after = |s: &Stepper, e: Step| match e {
+        Step::Descend { .. } => Some(s.current_bits().down),
+        Step::Place { solution: true, .. } => {
+            let b = s.current_bits();
+            Some(b.down | b.bit)
+        }
+        _ => None,
+    };
+    find_moment(
+        n,
+        |s, e| down_after(s, e) == Some(pattern),
+        |s, e| down_after(s, e).is_some_and(|d| d.count_ones() == m),
+    )
+}
+
+/// The terms of the pattern's rank: `(bit, ones left, C(bit, ones left))`
+/// for each of its `m` ones, from the highest.
+fn rank_terms(pattern: u32, n: u32, m: u32) -> Vec<(u32, u32, u64)> {
+    let mut r = m;
+    let mut out = Vec::new();
+    for i in (0..n).rev() {
+        if pattern >> i & 1 == 1 && r > 0 {
+            out.push((i, r, binomial(i, r)));
+            r -= 1;
+        }
+    }
+    out
+}
+
+/// Every pattern of `m` ones in `n` bits, in rank order, each a button that
+/// takes it.
+fn comb_list(
+    lang: Lang,
+    (n, m): (u32, u32),
+    current: u32,
+    rank: Option<u64>,
+    pattern: &UseStateHandle<u32>,
+) -> Html {
+    let list = combinations(m, n).enumerate().map(|(k, c)| {
+        let is_current = rank.is_some() && c == current;
+        let onclick = {
+            let pattern = pattern.clone();
+            Callback::from(move |_| {
+                if let Some(c) = combination_from_index(k as u64, m, n) {
+                    pattern.set(c);
+                }
+            })
+        };
+        html! {
+            <li>
+                <button type="button" class={classes!("bq-comb", is_current.then_some("current"))}
+                        aria-pressed={if is_current { "true" } else { "false" }} {onclick}>
+                    <span class="bq-comb-k">{ format!("{k}:") }</span>
+                    { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(n as usize))) }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <>
+            <h4>{ t::COMB_ALL.get(lang) }{ " — " }{ t::comb_count(lang, n, m, binomial(n, m)) }</h4>
+            <ol class="bq-comb-list" data-testid="card-comb-list">{ for list }</ol>
+        </>
+    }
+}
 
 /// The largest n of the combinations card (C(10, 5) = 252 patterns listed).
 const COMB_MAX_N: u32 = 10;
@@ -662,67 +728,12 @@ fn comb_card(p: &CardsProps) -> Html {
     };
     let rank = valid.then(|| combination_index(pv, nv));
     let moment = use_memo((nv, mv, pv, valid), |&(nv, mv, pv, valid)| {
-        let n = nv as usize;
-        if !valid {
-            return None;
-        }
-        if mv == 0 {
-            return Some(super::widgets::Moment {
-                n,
-                step: 0,
-                exact: true,
-            });
-        }
-        let down_after = |s: &Stepper, e: Step| match e {
-            Step::Descend { .. } => Some(s.current_bits().down),
-            Step::Place { solution: true, .. } => {
-                let b = s.current_bits();
-                Some(b.down | b.bit)
-            }
-            _ => None,
-        };
-        find_moment(
-            n,
-            |s, e| down_after(s, e) == Some(pv),
-            |s, e| down_after(s, e).is_some_and(|d| d.count_ones() == mv),
-        )
+        valid.then(|| comb_moment(nv as usize, mv, pv)).flatten()
     });
-    let terms = {
-        let mut r = mv;
-        let mut out = Vec::new();
-        for i in (0..nv).rev() {
-            if pv >> i & 1 == 1 && r > 0 {
-                out.push((i, r, binomial(i, r)));
-                r -= 1;
-            }
-        }
-        out
-    };
     let flip = {
         let pattern = pattern.clone();
         Callback::from(move |i: u32| pattern.set((pv ^ (1 << i)) & mask))
     };
-    let count = binomial(nv, mv);
-    let list = combinations(mv, nv).enumerate().map(|(k, c)| {
-        let current = rank.is_some() && c == pv;
-        let onclick = {
-            let pattern = pattern.clone();
-            Callback::from(move |_| {
-                if let Some(c) = combination_from_index(k as u64, mv, nv) {
-                    pattern.set(c);
-                }
-            })
-        };
-        html! {
-            <li>
-                <button type="button" class={classes!("bq-comb", current.then_some("current"))}
-                        aria-pressed={if current { "true" } else { "false" }} {onclick}>
-                    <span class="bq-comb-k">{ format!("{k}:") }</span>
-                    { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(nv as usize))) }
-                </button>
-            </li>
-        }
-    });
     let w = nv;
     let example = html! {
         <>
@@ -743,23 +754,22 @@ fn comb_card(p: &CardsProps) -> Html {
             { bit_grid(w, "bq-comb-grid", html! {
                 <>
                     { index_line(lang, w) }
-                    { BitLine {
+                    { BitRow {
                         on_flip: Some(flip),
                         testid: Some("card-comb-pattern".into()),
                         tail: Some(rank.map_or("—".to_string(), |r| format!("#{r}")).into()),
-                        ..BitLine::new(t::COMB_PATTERN.get(lang), pv, w, lang)
+                        ..line(t::COMB_PATTERN.get(lang), pv, w, lang)
                     }.view() }
                 </>
             }) }
             if let Some(rank) = rank {
                 <p class="mono bq-sum bq-wrap" data-testid="card-comb-index" data-value={rank.to_string()}>
-                    { t::comb_rank_line(lang, &terms, rank) }
+                    { t::comb_rank_line(lang, &rank_terms(pv, nv, mv), rank) }
                 </p>
             } else {
                 <p class="bq-error" role="alert" data-testid="card-comb-error">{ t::comb_bad_pattern(lang, nv, mv) }</p>
             }
-            <h4>{ t::COMB_ALL.get(lang) }{ " — " }{ t::comb_count(lang, nv, mv, count) }</h4>
-            <ol class="bq-comb-list" data-testid="card-comb-list">{ for list }</ol>
+            { comb_list(lang, (nv, mv), pv, rank, &pattern) }
         </>
     };
     card(

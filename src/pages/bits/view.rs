@@ -5,8 +5,8 @@
 use crate::components::markup::{table_head, tag, tag_class};
 use yew::prelude::*;
 
-use super::widgets::{bit_grid, index_line, reformat, text_line, BitLine, ValueField};
-use crate::components::NSelect;
+use super::widgets::{bit_grid, flip, index_line, line, text_line, value_field};
+use crate::components::{BitRow, NSelect};
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
 use solver::bitops::{
@@ -86,9 +86,7 @@ fn playground(p: &PlaygroundProps) -> Html {
     let selected = use_state(|| None::<u32>);
 
     let width = mode.width(p.n);
-    let w = width.bits();
     let op_v = *op;
-    let uses_b = !op_v.is_unary();
     let a = parse_value(&a_text, width);
     // A shift amount is a count, not a pattern: any 32-bit value is accepted
     // (amounts at or past the width shift everything out).
@@ -97,17 +95,52 @@ fn playground(p: &PlaygroundProps) -> Html {
     } else {
         parse_value(&b_text, width)
     };
-    let a_ok = a.as_ref().ok().copied();
-    let b_ok = b.as_ref().ok().copied();
-    let result = match (a_ok, b_ok) {
-        (Some(a), Some(b)) => Some((a, b, solver::bitops::apply(op_v, a, b, width))),
-        (Some(a), None) if !uses_b => Some((a, 0, solver::bitops::apply(op_v, a, 0, width))),
+    let result = match (a.as_ref().ok().copied(), b.as_ref().ok().copied()) {
+        (Some(a), Some(b)) => Some((a, b)),
+        (Some(a), None) if op_v.is_unary() => Some((a, 0)),
         _ => None,
     };
+    let result = result.map(|(a, b)| {
+        let play = Play {
+            lang,
+            width,
+            op: op_v,
+            a,
+            b,
+            r: solver::bitops::apply(op_v, a, b, width),
+        };
+        let flips = (flip(&a_text, a, width), flip(&b_text, b, width));
+        play_result(&play, *selected, flips, &selected)
+    });
+    html! {
+        <section class="bq-playground" aria-labelledby="bq-play-title">
+            <h2 id="bq-play-title">{ t::PLAYGROUND_TITLE.get(lang) }</h2>
+            <div class="bq-inputs">
+                { width_select(lang, p.n, &mode, &selected) }
+                { value_field("bits-a", t::VALUE_A.get(lang), &a_text, a.as_ref().err(), None, lang) }
+                { op_select(lang, &op, &selected) }
+                { b_field(lang, op_v, &b_text, b.as_ref().err()) }
+            </div>
+            { tag_class("p", "hint", t::INPUT_HINT.get(lang)) }
+            { match result {
+                Some(result) => result,
+                None => html! {
+                    <p class="bq-no-result" data-testid="bits-result" data-value="">{ t::NO_RESULT.get(lang) }</p>
+                },
+            } }
+        </section>
+    }
+}
 
+/// The width menu: a preset or `n` bits (a new width selects no bit).
+fn width_select(
+    lang: Lang,
+    n: usize,
+    mode: &UseStateHandle<WidthMode>,
+    selected: &UseStateHandle<Option<u32>>,
+) -> Html {
     let on_width = {
-        let mode = mode.clone();
-        let selected = selected.clone();
+        let (mode, selected) = (mode.clone(), selected.clone());
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             let v = select.value();
@@ -122,9 +155,18 @@ fn playground(p: &PlaygroundProps) -> Html {
             }
         })
     };
+    html! {
+        <label class="field">
+            { tag("span", t::WIDTH.get(lang)) }
+            <select data-testid="bits-width" onchange={on_width}>{ width_options(lang, n, **mode) }</select>
+        </label>
+    }
+}
+
+/// The operation menu (a new operation selects no bit).
+fn op_select(lang: Lang, op: &UseStateHandle<Op>, selected: &UseStateHandle<Option<u32>>) -> Html {
     let on_op = {
-        let op = op.clone();
-        let selected = selected.clone();
+        let (op, selected) = (op.clone(), selected.clone());
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Some(o) = Op::from_name(&select.value()) {
@@ -133,223 +175,221 @@ fn playground(p: &PlaygroundProps) -> Html {
             }
         })
     };
-    let set_text = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |v: String| h.set(v))
-    };
-    let flip = |h: &UseStateHandle<String>, current: Option<u32>, width: Width| {
-        let h = h.clone();
-        Callback::from(move |i: u32| {
-            let v = (current.unwrap_or(0) ^ (1 << i)) & width.mask();
-            h.set(reformat(v, width, &h));
-        })
-    };
-    let on_select = {
-        let selected = selected.clone();
-        Callback::from(move |i: u32| selected.set(Some(i)))
-    };
+    html! {
+        <label class="field">
+            { tag("span", t::OPERATION.get(lang)) }
+            <select data-testid="bits-op" onchange={on_op}>{ op_options(lang, **op) }</select>
+        </label>
+    }
+}
 
-    let error = |r: &Result<u32, ParseError>| r.as_ref().err().map(|e| t::parse_error(lang, e));
-    let b_label = if op_v.is_shift() {
-        t::SHIFT_B.get(lang)
-    } else {
-        t::VALUE_B.get(lang)
-    };
-    let b_hint = if op_v.is_shift() {
-        Some(t::SHIFT_NOTE.get(lang))
-    } else if !uses_b {
-        Some(t::B_UNUSED.get(lang))
-    } else {
-        None
-    };
+/// The width menu's options: the presets and `n` bits.
+fn width_options(lang: Lang, n: usize, mode: WidthMode) -> Html {
+    let modes = Width::PRESETS.iter().map(|&w| WidthMode::Fixed(w));
+    let options = modes.chain([WidthMode::Board]).map(|m| {
+        let label = match m {
+            WidthMode::Fixed(w) => format!("{} {}", w.bits(), t::BITS_UNIT.get(lang)),
+            WidthMode::Board => t::width_n_option(lang, n),
+        };
+        html! { <option value={m.id()} selected={m == mode}>{ label }</option> }
+    });
+    options.collect()
+}
 
-    let rows = result.map(|(a, b, r)| {
-        let origins = bit_origins(op_v, a, b, width);
-        // The selected result bit: the learner's choice, else the lowest 1
-        // of the result (or bit 0).
-        let sel = selected.filter(|&i| i < w).unwrap_or(if r == 0 { 0 } else { r.trailing_zeros() });
-        let origin: Origin = origins[(w - 1 - sel) as usize];
-        let bit = |i: u32| 1u32 << i;
-        let (mut a_mark, mut y_mark, mut carry_mark) = (0, 0, 0);
-        match origin.source {
-            Source::Pair { .. } => {
-                a_mark = bit(sel);
-                y_mark = bit(sel);
-            }
-            Source::Inverted { .. } => a_mark = bit(sel),
-            Source::Moved { from, .. } => a_mark = bit(from),
-            Source::ShiftedIn => {}
-            Source::AddOne { .. } => {
-                y_mark = bit(sel);
-                carry_mark = bit(sel);
-            }
-        }
-        // A row computed from a (and b) on the way to the result.
-        let derived = |label: &'static str, value: u32| {
-            BitLine {
-                testid: Some("bits-y-row".into()),
-                mark: y_mark,
-                class: "derived",
-                ..BitLine::new(label, value, w, lang)
-            }
-            .view()
-        };
-        let mut lines = vec![index_line(lang, w)];
-        lines.push(
-            BitLine {
-                testid: Some("bits-a-row".into()),
-                mark: a_mark,
-                on_flip: Some(flip(&a_text, Some(a), width)),
-                ..BitLine::new("a", a, w, lang)
-            }
-            .view(),
-        );
-        if matches!(op_v, Op::And | Op::Or | Op::Xor | Op::AndNot) {
-            let b_mark = if op_v == Op::AndNot { 0 } else { y_mark };
-            lines.push(
-                BitLine {
-                    testid: Some("bits-b-row".into()),
-                    mark: b_mark,
-                    on_flip: Some(flip(&b_text, Some(b), width)),
-                    ..BitLine::new("b", b & width.mask(), w, lang)
-                }
-                .view(),
-            );
-        }
-        if let (Some(label), Some(y)) = (op_v.second_row_label(), op_v.second_row(a, b, width)) {
-            if label != "b" {
-                lines.push(derived(label, y));
-            }
-        }
-        if op_v == Op::Neg {
-            let (flipped, _, carries) = twos_complement_steps(a, width);
-            lines.push(derived("~a", flipped));
-            let cells = carries
-                .iter()
-                .enumerate()
-                .map(|(k, &c)| {
-                    let i = w - 1 - k as u32;
-                    (
-                        if c { "1".to_string() } else { String::new() },
-                        classes!("bq-carry", (carry_mark >> i & 1 == 1).then_some("src")),
-                    )
-                })
-                .collect();
-            lines.push(text_line(&format!("+ {}", t::CARRY.get(lang)), cells, "bq-carry-row"));
-        }
-        if op_v.is_shift() {
-            let cells = origins
-                .iter()
-                .map(|o| match o.source {
-                    Source::Moved { from, .. } => (format!("↑{from}"), classes!("bq-from")),
-                    _ => (t::SHIFTED_IN_MARK.get(lang).to_string(), classes!("bq-in")),
-                })
-                .collect();
-            lines.push(text_line(&format!("{} {}", op_v.symbol(), b), cells, "bq-from-row"));
-        }
-        lines.push(
-            BitLine {
-                testid: Some("bits-result".into()),
-                class: "result",
-                on_select: Some(on_select.clone()),
-                selected: Some(sel),
-                ..BitLine::new(op_v.expression(), r, w, lang)
-            }
-            .view(),
-        );
-        let table_rows = {
-            let mut v = vec![("a", a)];
-            if uses_b && !op_v.is_shift() {
-                v.push(("b", b & width.mask()));
-            }
-            v.push((op_v.expression(), r));
-            v
-        };
+/// The operation menu's options.
+fn op_options(lang: Lang, op: Op) -> Html {
+    let options = Op::ALL.iter().map(|&o| {
         html! {
-            <>
-                { bit_grid(w, "bq-play-grid", lines.into_iter().collect::<Html>()) }
-                <p class="bq-origin" aria-live="polite" data-testid="bits-origin">
-                    <strong>{ t::ORIGIN_TITLE.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }</strong>
-                    { t::origin_line(lang, op_v, &origin, b) }
-                </p>
-                { tag_class("p", "hint", t::ORIGIN_HINT.get(lang)) }
-                <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::VALUES_CAPTION.get(lang)}>
-                    <table class="bq-values" data-testid="bits-values">
-                        { tag("caption", t::VALUES_CAPTION.get(lang)) }
-                        { table_head(lang, &[t::COL_NAME, t::COL_UNSIGNED, t::COL_SIGNED, t::COL_HEX]) }
-                        <tbody>
-                            { for table_rows.into_iter().map(|(name, v)| html! {
-                                <tr>
-                                    <th scope="row" class="mono">{ name }</th>
-                                    { tag_class("td", "mono", v) }
-                                    { tag_class("td", "mono", as_signed(v, width)) }
-                                    { tag_class("td", "mono", to_hex(v, width)) }
-                                </tr>
-                            }) }
-                        </tbody>
-                    </table>
-                </div>
-                { tag_class("p", "hint", t::SIGNED_NOTE.get(lang)) }
-            </>
+            <option value={o.name()} selected={o == op}>
+                { format!("{}  — {}", o.expression(), t::op_name(lang, o)) }
+            </option>
         }
     });
+    options.collect()
+}
 
-    let width_options = Width::PRESETS
-        .iter()
-        .map(|&w| WidthMode::Fixed(w))
-        .chain([WidthMode::Board])
-        .map(|m| {
-            let label = match m {
-                WidthMode::Fixed(w) => format!("{} {}", w.bits(), t::BITS_UNIT.get(lang)),
-                WidthMode::Board => t::width_n_option(lang, p.n),
-            };
-            html! { <option value={m.id()} selected={m == *mode}>{ label }</option> }
-        });
+/// The field of `b`: a shift's amount, or unused by a one-value operation.
+fn b_field(lang: Lang, op: Op, text: &UseStateHandle<String>, error: Option<&ParseError>) -> Html {
+    let (label, hint) = if op.is_shift() {
+        (t::SHIFT_B.get(lang), Some(t::SHIFT_NOTE.get(lang)))
+    } else if op.is_unary() {
+        (t::VALUE_B.get(lang), Some(t::B_UNUSED.get(lang)))
+    } else {
+        (t::VALUE_B.get(lang), None)
+    };
+    let error = error.filter(|_| !op.is_unary());
+    value_field("bits-b", label, text, error, hint, lang)
+}
 
+/// One result of the playground: `r = a op b` at `width`.
+struct Play {
+    lang: Lang,
+    width: Width,
+    op: Op,
+    a: u32,
+    b: u32,
+    r: u32,
+}
+
+/// The bits to outline for the selected result bit `sel` that comes from
+/// `origin`: in `a`, in the row beside it (`b` or the derived row), in the
+/// carries.
+fn origin_marks(origin: &Origin, sel: u32) -> (u32, u32, u32) {
+    let bit = 1u32 << sel;
+    match origin.source {
+        Source::Pair { .. } => (bit, bit, 0),
+        Source::Inverted { .. } => (bit, 0, 0),
+        Source::Moved { from, .. } => (1 << from, 0, 0),
+        Source::ShiftedIn => (0, 0, 0),
+        Source::AddOne { .. } => (0, bit, bit),
+    }
+}
+
+/// The result: the rows (the inputs' digits flip their bits, the result's
+/// select one), where the selected bit comes from, and the values' table.
+fn play_result(
+    p: &Play,
+    selected: Option<u32>,
+    (flip_a, flip_b): (Callback<u32>, Callback<u32>),
+    select: &UseStateHandle<Option<u32>>,
+) -> Html {
+    let (lang, w, op, (a, b, r)) = (p.lang, p.width.bits(), p.op, (p.a, p.b, p.r));
+    let origins = bit_origins(op, a, b, p.width);
+    // The selected result bit: the learner's choice, else the lowest 1 of
+    // the result (or bit 0).
+    let sel = selected
+        .filter(|&i| i < w)
+        .unwrap_or(if r == 0 { 0 } else { r.trailing_zeros() });
+    let origin: Origin = origins[(w - 1 - sel) as usize];
+    let (a_mark, y_mark, carry_mark) = origin_marks(&origin, sel);
+    let mut lines = vec![index_line(lang, w)];
+    lines.push(
+        BitRow {
+            testid: Some("bits-a-row".into()),
+            mark: a_mark,
+            on_flip: Some(flip_a),
+            ..line("a", a, w, lang)
+        }
+        .view(),
+    );
+    if matches!(op, Op::And | Op::Or | Op::Xor | Op::AndNot) {
+        let b_mark = if op == Op::AndNot { 0 } else { y_mark };
+        let b_row = line("b", b & p.width.mask(), w, lang);
+        lines.push(
+            BitRow {
+                testid: Some("bits-b-row".into()),
+                mark: b_mark,
+                on_flip: Some(flip_b),
+                ..b_row
+            }
+            .view(),
+        );
+    }
+    lines.extend(derived_rows(p, y_mark, carry_mark, &origins));
+    let on_select = {
+        let select = select.clone();
+        Callback::from(move |i: u32| select.set(Some(i)))
+    };
+    lines.push(
+        BitRow {
+            testid: Some("bits-result".into()),
+            class: "result".into(),
+            on_select: Some(on_select),
+            selected: Some(sel),
+            ..line(op.expression(), r, w, lang)
+        }
+        .view(),
+    );
     html! {
-        <section class="bq-playground" aria-labelledby="bq-play-title">
-            <h2 id="bq-play-title">{ t::PLAYGROUND_TITLE.get(lang) }</h2>
-            <div class="bq-inputs">
-                <label class="field">
-                    { tag("span", t::WIDTH.get(lang)) }
-                    <select data-testid="bits-width" onchange={on_width}>{ for width_options }</select>
-                </label>
-                { ValueField {
-                    id: "bits-a".into(),
-                    testid: "bits-a".into(),
-                    label: t::VALUE_A.get(lang),
-                    text: (*a_text).clone(),
-                    on_input: set_text(&a_text),
-                    error: error(&a),
-                    hint: None,
-                }.view() }
-                <label class="field">
-                    { tag("span", t::OPERATION.get(lang)) }
-                    <select data-testid="bits-op" onchange={on_op}>
-                        { for Op::ALL.iter().map(|&o| html! {
-                            <option value={o.name()} selected={o == op_v}>
-                                { format!("{}  — {}", o.expression(), t::op_name(lang, o)) }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-                { ValueField {
-                    id: "bits-b".into(),
-                    testid: "bits-b".into(),
-                    label: b_label,
-                    text: (*b_text).clone(),
-                    on_input: set_text(&b_text),
-                    error: if uses_b { error(&b) } else { None },
-                    hint: b_hint,
-                }.view() }
-            </div>
-            { tag_class("p", "hint", t::INPUT_HINT.get(lang)) }
-            { match rows {
-                Some(rows) => rows,
-                None => html! {
-                    <p class="bq-no-result" data-testid="bits-result" data-value="">{ t::NO_RESULT.get(lang) }</p>
-                },
-            } }
-        </section>
+        <>
+            { bit_grid(w, "bq-play-grid", lines.into_iter().collect::<Html>()) }
+            <p class="bq-origin" aria-live="polite" data-testid="bits-origin">
+                <strong>{ t::ORIGIN_TITLE.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }</strong>
+                { t::origin_line(lang, op, &origin, b) }
+            </p>
+            { tag_class("p", "hint", t::ORIGIN_HINT.get(lang)) }
+            { values_table(p) }
+            { tag_class("p", "hint", t::SIGNED_NOTE.get(lang)) }
+        </>
+    }
+}
+
+/// The rows between the inputs and the result: a row computed from `a`
+/// (and `b`) on the way, the carries of `-a`, where a shift's bits come from.
+fn derived_rows(p: &Play, y_mark: u32, carry_mark: u32, origins: &[Origin]) -> Vec<Html> {
+    let (lang, w, op, a, b) = (p.lang, p.width.bits(), p.op, p.a, p.b);
+    let derived = |label: &'static str, value: u32| {
+        let row = line(label, value, w, lang);
+        BitRow {
+            testid: Some("bits-y-row".into()),
+            mark: y_mark,
+            class: "derived".into(),
+            ..row
+        }
+        .view()
+    };
+    let mut lines = Vec::new();
+    if let (Some(label), Some(y)) = (op.second_row_label(), op.second_row(a, b, p.width)) {
+        if label != "b" {
+            lines.push(derived(label, y));
+        }
+    }
+    if op == Op::Neg {
+        let (flipped, _, carries) = twos_complement_steps(a, p.width);
+        lines.push(derived("~a", flipped));
+        let cells = carries.iter().enumerate().map(|(k, &c)| {
+            let i = w - 1 - k as u32;
+            let text = if c { "1".to_string() } else { String::new() };
+            (
+                text,
+                classes!("bq-carry", (carry_mark >> i & 1 == 1).then_some("src")),
+            )
+        });
+        lines.push(text_line(
+            &format!("+ {}", t::CARRY.get(lang)),
+            cells.collect(),
+            "bq-carry-row",
+        ));
+    }
+    if op.is_shift() {
+        let cells = origins.iter().map(|o| match o.source {
+            Source::Moved { from, .. } => (format!("↑{from}"), classes!("bq-from")),
+            _ => (t::SHIFTED_IN_MARK.get(lang).to_string(), classes!("bq-in")),
+        });
+        lines.push(text_line(
+            &format!("{} {}", op.symbol(), b),
+            cells.collect(),
+            "bq-from-row",
+        ));
+    }
+    lines
+}
+
+/// The values as numbers: unsigned, signed and hexadecimal.
+fn values_table(p: &Play) -> Html {
+    let (lang, width, op) = (p.lang, p.width, p.op);
+    let mut values = vec![("a", p.a)];
+    if !op.is_unary() && !op.is_shift() {
+        values.push(("b", p.b & width.mask()));
+    }
+    values.push((op.expression(), p.r));
+    let rows = values.into_iter().map(|(name, v)| {
+        html! {
+            <tr>
+                <th scope="row" class="mono">{ name }</th>
+                { tag_class("td", "mono", v) }
+                { tag_class("td", "mono", as_signed(v, width)) }
+                { tag_class("td", "mono", to_hex(v, width)) }
+            </tr>
+        }
+    });
+    html! {
+        <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::VALUES_CAPTION.get(lang)}>
+            <table class="bq-values" data-testid="bits-values">
+                { tag("caption", t::VALUES_CAPTION.get(lang)) }
+                { table_head(lang, &[t::COL_NAME, t::COL_UNSIGNED, t::COL_SIGNED, t::COL_HEX]) }
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
     }
 }

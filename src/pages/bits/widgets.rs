@@ -4,9 +4,10 @@
 
 use yew::prelude::*;
 
+use crate::components::BitRow;
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
-use solver::bitops::{as_signed, to_binary, to_hex, Width};
+use solver::bitops::{as_signed, to_binary, to_hex, ParseError, Width};
 use solver::{Event, Stepper};
 
 /// Rows of binary digits, one column per bit, most significant bit first.
@@ -21,101 +22,12 @@ pub fn bit_grid(width: u32, class: &'static str, rows: Html) -> Html {
     }
 }
 
-/// One value as a row of digits. A plain function (`view`) rather than a
-/// component: the rows are redrawn with their card anyway, and each
-/// component costs wasm of its own.
-pub struct BitLine {
-    pub label: AttrValue,
-    pub value: u32,
-    pub width: u32,
-    pub lang: Lang,
-    pub testid: Option<AttrValue>,
-    /// Digits become buttons that flip their bit (the bit index is passed).
-    pub on_flip: Option<Callback<u32>>,
-    /// Digits become buttons that select their bit (for the origins).
-    pub on_select: Option<Callback<u32>>,
-    /// The selected bit (outlined and pressed).
-    pub selected: Option<u32>,
-    /// Bits to outline as the inputs of the selected result bit.
-    pub mark: u32,
-    /// Bits to emphasise (e.g. the bit that changed).
-    pub strong: u32,
-    /// What the tail column shows; the unsigned value by default.
-    pub tail: Option<AttrValue>,
-    /// Classes added to the row's (space-separated; may be empty).
-    pub class: &'static str,
-}
-
-impl BitLine {
-    /// A plain row: no buttons, nothing marked.
-    pub fn new(label: impl Into<AttrValue>, value: u32, width: u32, lang: Lang) -> BitLine {
-        BitLine {
-            label: label.into(),
-            value,
-            width,
-            lang,
-            testid: None,
-            on_flip: None,
-            on_select: None,
-            selected: None,
-            mark: 0,
-            strong: 0,
-            tail: None,
-            class: "",
-        }
-    }
-
-    pub fn view(self) -> Html {
-        let p = self;
-        let w = p.width.clamp(1, 32);
-        let digits = (0..w).rev().map(|i| {
-            let on = p.value >> i & 1 == 1;
-            let text = if on { "1" } else { "0" };
-            let class = classes!(
-                "digit",
-                on.then_some("on"),
-                (p.mark >> i & 1 == 1).then_some("src"),
-                (p.strong >> i & 1 == 1).then_some("strong"),
-                (p.selected == Some(i)).then_some("selected"),
-                (i % 4 == 0 && i > 0).then_some("nibble-end"),
-            );
-            if let Some(flip) = &p.on_flip {
-                let flip = flip.clone();
-                html! {
-                    <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
-                            aria-label={t::bit_button_label(p.lang, &p.label, i, on)}
-                            onclick={Callback::from(move |_| flip.emit(i))}>{ text }</button>
-                }
-            } else if let Some(select) = &p.on_select {
-                let select = select.clone();
-                let pressed = if p.selected == Some(i) {
-                    "true"
-                } else {
-                    "false"
-                };
-                html! {
-                    <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
-                            aria-pressed={pressed}
-                            aria-label={format!("{} {i} = {}", p.label, u8::from(on))}
-                            onclick={Callback::from(move |_| select.emit(i))}>{ text }</button>
-                }
-            } else {
-                html! { <span class={class} data-bit={i.to_string()}>{ text }</span> }
-            }
-        });
-        let tail = p
-            .tail
-            .clone()
-            .unwrap_or_else(|| AttrValue::from(p.value.to_string()));
-        html! {
-            <div class={classes!("bit-row", p.class)} data-testid={p.testid.clone()}
-                 data-value={p.value.to_string()} role="group"
-                 aria-label={format!("{} = {}", p.label, p.value)}>
-                <span class="row-label mono">{ p.label.clone() }</span>
-                { for digits }
-                <span class="row-tail mono">{ tail }</span>
-            </div>
-        }
+/// One value as a row of the primer: a group of its own, its digits
+/// possibly buttons (see [`BitRow`]); `width` bits.
+pub fn line(label: impl Into<AttrValue>, value: u32, width: u32, lang: Lang) -> BitRow {
+    BitRow {
+        group: Some(lang),
+        ..BitRow::new(label, value, width as usize)
     }
 }
 
@@ -209,6 +121,42 @@ impl ValueField {
             </div>
         }
     }
+}
+
+/// The text field of a value, under its id (also its test id), with its
+/// parse error.
+pub fn value_field(
+    id: impl Into<AttrValue>,
+    label: &'static str,
+    text: &UseStateHandle<String>,
+    error: Option<&ParseError>,
+    hint: Option<&'static str>,
+    lang: Lang,
+) -> Html {
+    let on_input = {
+        let text = text.clone();
+        Callback::from(move |v: String| text.set(v))
+    };
+    let id = id.into();
+    ValueField {
+        id: id.clone(),
+        testid: id,
+        label,
+        text: (**text).clone(),
+        on_input,
+        error: error.map(|e| t::parse_error(lang, e)),
+        hint,
+    }
+    .view()
+}
+
+/// A digit's click: flips bit `i` of `value`, written as the learner wrote it.
+pub fn flip(text: &UseStateHandle<String>, value: u32, width: Width) -> Callback<u32> {
+    let text = text.clone();
+    Callback::from(move |i: u32| {
+        let v = (value ^ (1 << i)) & width.mask();
+        text.set(reformat(v, width, &text));
+    })
 }
 
 /// A moment of the stepper: board size and step index.

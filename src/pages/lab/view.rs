@@ -343,7 +343,6 @@ pub fn lab_view(p: &LabViewProps) -> Html {
         });
     }
 
-    let running = lab.running();
     let on_n = {
         let d = lab.dispatcher();
         Callback::from(move |e: Event| {
@@ -384,57 +383,62 @@ pub fn lab_view(p: &LabViewProps) -> Html {
         Callback::from(move |_| d.dispatch(LabAction::ClearHistory))
     };
 
-    let rows = LabMethod::ALL
-        .iter()
-        .zip(&lab.rows)
-        .map(|(&m, row)| table_row(lang, m, row, lab.limit_s));
-
-    let series = |value: &dyn Fn(&Point) -> Option<f64>| -> Vec<Series> {
-        LabMethod::ALL
-            .iter()
-            .map(|&m| Series {
-                key: m.id().into(),
-                label: t::method_name(lang, m).into(),
-                index: m.index(),
-                points: lab
-                    .history
-                    .iter()
-                    .filter(|p| p.method == m)
-                    .filter_map(|p| value(p).map(|v| (p.n, v)))
-                    .collect(),
-            })
-            .collect()
-    };
-    let time_series = series(&|p| Some(p.ms));
-    let leaf_series = series(&|p| p.leaves.map(|l| l as f64));
-
     html! {
         <div class="lab">
             { tag("h2", t::TITLE.get(lang)) }
             { tag_class("p", "lead", t::INTRO.get(lang)) }
-            <div class="controls lab-controls" role="group" aria-label={t::TABLE_CAPTION.get(lang)}>
-                <label class="field">
-                    { tag("span", t::N_LABEL.get(lang)) }
-                    <select data-testid="lab-n" onchange={on_n}>
-                        { number_options(LAB_N, lab.n) }
-                    </select>
-                </label>
-                <label class="field">
-                    { tag("span", t::LIMIT_LABEL.get(lang)) }
-                    <select data-testid="lab-limit" onchange={on_limit}>
-                        { for LIMITS.iter().map(|&s| html! {
-                            <option value={s.to_string()} selected={s == lab.limit_s}>{ t::seconds(lang, s) }</option>
-                        }) }
-                    </select>
-                </label>
-                <button class="primary" data-testid="lab-run" onclick={on_run} disabled={running}>
-                    { "▶ " }{ t::RUN.get(lang) }
-                </button>
-                <button data-testid="lab-cancel" onclick={on_cancel} disabled={!running}>
-                    { "■ " }{ t::CANCEL.get(lang) }
-                </button>
-            </div>
+            { controls(lang, &lab, (on_n, on_limit), (on_run, on_cancel)) }
+            { results_table(lang, &lab) }
+            { definitions(lang) }
+            { carry_chain(lang) }
+            { charts(lang, &lab.history, on_clear) }
+            <WatchView lang={lang} />
+        </div>
+    }
+}
 
+/// The board size, the time limit, run and cancel.
+fn controls(
+    lang: Lang,
+    lab: &Lab,
+    (on_n, on_limit): (Callback<Event>, Callback<Event>),
+    (on_run, on_cancel): (Callback<MouseEvent>, Callback<MouseEvent>),
+) -> Html {
+    let running = lab.running();
+    let limits = LIMITS.iter().map(|&s| {
+        html! { <option value={s.to_string()} selected={s == lab.limit_s}>{ t::seconds(lang, s) }</option> }
+    });
+    html! {
+        <div class="controls lab-controls" role="group" aria-label={t::TABLE_CAPTION.get(lang)}>
+            <label class="field">
+                { tag("span", t::N_LABEL.get(lang)) }
+                <select data-testid="lab-n" onchange={on_n}>
+                    { number_options(LAB_N, lab.n) }
+                </select>
+            </label>
+            <label class="field">
+                { tag("span", t::LIMIT_LABEL.get(lang)) }
+                <select data-testid="lab-limit" onchange={on_limit}>{ for limits }</select>
+            </label>
+            <button class="primary" data-testid="lab-run" onclick={on_run} disabled={running}>
+                { "▶ " }{ t::RUN.get(lang) }
+            </button>
+            <button data-testid="lab-cancel" onclick={on_cancel} disabled={!running}>
+                { "■ " }{ t::CANCEL.get(lang) }
+            </button>
+        </div>
+    }
+}
+
+/// The results of the last run, one row per method, and their notes.
+fn results_table(lang: Lang, lab: &Lab) -> Html {
+    let running = lab.running();
+    let rows = LabMethod::ALL
+        .iter()
+        .zip(&lab.rows)
+        .map(|(&m, row)| table_row(lang, m, row, lab.limit_s));
+    html! {
+        <>
             <div class="lab-table-wrap">
                 <table class="lab-table" data-testid="lab-table" data-n={lab.table_n.to_string()}
                        data-running={running.to_string()} aria-busy={running.to_string()}>
@@ -448,64 +452,93 @@ pub fn lab_view(p: &LabViewProps) -> Html {
                 { tag("li", t::NOTE_SYMMETRY.get(lang)) }
                 { tag("li", t::NOTE_CANCEL.get(lang)) }
             </ul>
+        </>
+    }
+}
 
-            <section class="lab-defs" aria-labelledby="lab-defs-title">
-                <h3 id="lab-defs-title">{ t::DEFS_TITLE.get(lang) }</h3>
-                <ul class="def-general">
-                    { tag("li", t::DEF_SOLUTIONS.get(lang)) }
-                    { tag("li", t::DEF_NODES.get(lang)) }
-                    { tag("li", t::DEF_LEAVES.get(lang)) }
-                    { tag("li", t::DEF_TIME.get(lang)) }
-                </ul>
-                <dl class="def-methods" data-testid="lab-definitions">
-                    { for LabMethod::ALL.iter().map(|&m| html! {
-                        <div>
-                            { tag("dt", t::method_name(lang, m)) }
-                            { tag("dd", t::method_how(lang, m)) }
-                        </div>
-                    }) }
-                </dl>
-            </section>
+/// What the columns count, and how each method searches.
+fn definitions(lang: Lang) -> Html {
+    let methods = LabMethod::ALL.iter().map(|&m| {
+        html! {
+            <div>
+                { tag("dt", t::method_name(lang, m)) }
+                { tag("dd", t::method_how(lang, m)) }
+            </div>
+        }
+    });
+    html! {
+        <section class="lab-defs" aria-labelledby="lab-defs-title">
+            <h3 id="lab-defs-title">{ t::DEFS_TITLE.get(lang) }</h3>
+            <ul class="def-general">
+                { tag("li", t::DEF_SOLUTIONS.get(lang)) }
+                { tag("li", t::DEF_NODES.get(lang)) }
+                { tag("li", t::DEF_LEAVES.get(lang)) }
+                { tag("li", t::DEF_TIME.get(lang)) }
+            </ul>
+            <dl class="def-methods" data-testid="lab-definitions">{ for methods }</dl>
+        </section>
+    }
+}
 
-            <section class="lab-chain" data-testid="lab-carrychain-card" aria-labelledby="lab-chain-title">
-                <h3 id="lab-chain-title">{ t::CHAIN_TITLE.get(lang) }</h3>
-                <figure>
-                    // A static file copied by trunk (index.html): no cost to the wasm.
-                    <img src="carry-chain.svg" width="260" height="260" alt={t::CHAIN_ALT.get(lang)}
-                         data-testid="lab-carrychain-figure" />
-                    { tag("figcaption", t::CHAIN_FIGURE.get(lang)) }
-                </figure>
-                { tag("p", t::CHAIN_TEXT.get(lang)) }
-            </section>
+/// The carry chain's card, with its figure.
+fn carry_chain(lang: Lang) -> Html {
+    html! {
+        <section class="lab-chain" data-testid="lab-carrychain-card" aria-labelledby="lab-chain-title">
+            <h3 id="lab-chain-title">{ t::CHAIN_TITLE.get(lang) }</h3>
+            <figure>
+                // A static file copied by trunk (index.html): no cost to the wasm.
+                <img src="carry-chain.svg" width="260" height="260" alt={t::CHAIN_ALT.get(lang)}
+                     data-testid="lab-carrychain-figure" />
+                { tag("figcaption", t::CHAIN_FIGURE.get(lang)) }
+            </figure>
+            { tag("p", t::CHAIN_TEXT.get(lang)) }
+        </section>
+    }
+}
 
-            <section class="lab-charts" aria-labelledby="lab-charts-title">
-                <h3 id="lab-charts-title">{ t::CHARTS_TITLE.get(lang) }</h3>
-                <div class="chart-pair">
-                    { chart(&LogChart {
-                        title: t::CHART_TIME.get(lang),
-                        testid: "lab-chart-time",
-                        series: time_series,
-                        kind: ValueKind::Millis,
-                        empty: t::CHART_EMPTY.get(lang),
-                        floor: Some(TIME_FLOOR_MS),
-                    }) }
-                    { chart(&LogChart {
-                        title: t::CHART_LEAVES.get(lang),
-                        testid: "lab-chart-leaves",
-                        series: leaf_series,
-                        kind: ValueKind::Count,
-                        empty: t::CHART_EMPTY.get(lang),
-                        floor: None,
-                    }) }
-                </div>
-                { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
-                <button data-testid="lab-clear" onclick={on_clear} disabled={lab.history.is_empty()}>
-                    { t::CLEAR.get(lang) }
-                </button>
-            </section>
-
-            <WatchView lang={lang} />
-        </div>
+/// The time and the leaves of every finished run, on log charts.
+fn charts(lang: Lang, history: &[Point], on_clear: Callback<MouseEvent>) -> Html {
+    let series = |value: &dyn Fn(&Point) -> Option<f64>| -> Vec<Series> {
+        LabMethod::ALL
+            .iter()
+            .map(|&m| Series {
+                key: m.id().into(),
+                label: t::method_name(lang, m).into(),
+                index: m.index(),
+                points: history
+                    .iter()
+                    .filter(|p| p.method == m)
+                    .filter_map(|p| value(p).map(|v| (p.n, v)))
+                    .collect(),
+            })
+            .collect()
+    };
+    html! {
+        <section class="lab-charts" aria-labelledby="lab-charts-title">
+            <h3 id="lab-charts-title">{ t::CHARTS_TITLE.get(lang) }</h3>
+            <div class="chart-pair">
+                { chart(&LogChart {
+                    title: t::CHART_TIME.get(lang),
+                    testid: "lab-chart-time",
+                    series: series(&|p| Some(p.ms)),
+                    kind: ValueKind::Millis,
+                    empty: t::CHART_EMPTY.get(lang),
+                    floor: Some(TIME_FLOOR_MS),
+                }) }
+                { chart(&LogChart {
+                    title: t::CHART_LEAVES.get(lang),
+                    testid: "lab-chart-leaves",
+                    series: series(&|p| p.leaves.map(|l| l as f64)),
+                    kind: ValueKind::Count,
+                    empty: t::CHART_EMPTY.get(lang),
+                    floor: None,
+                }) }
+            </div>
+            { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
+            <button data-testid="lab-clear" onclick={on_clear} disabled={history.is_empty()}>
+                { t::CLEAR.get(lang) }
+            </button>
+        </section>
     }
 }
 

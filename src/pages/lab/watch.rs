@@ -184,7 +184,6 @@ pub struct WatchProps {
 pub fn watch_view(p: &WatchProps) -> Html {
     let lang = p.lang;
     let w = use_reducer(|| Watch::new(5, ArrayMethod::Flags));
-
     {
         let d = w.dispatcher();
         use_effect_with(w.playing, move |&playing| {
@@ -193,7 +192,46 @@ pub fn watch_view(p: &WatchProps) -> Html {
             move || drop(timer)
         });
     }
+    let n = w.n;
+    let finished = w.finished();
+    let aligned = w.arrays.queens() == w.bitmap.queens();
+    let status = if !w.started {
+        t::WATCH_START.get(lang).to_string()
+    } else if finished {
+        t::WATCH_FINISHED.get(lang).to_string()
+    } else if aligned {
+        t::WATCH_ALIGNED.get(lang).to_string()
+    } else {
+        String::new()
+    };
+    html! {
+        <section class="watch" aria-labelledby="watch-title" data-testid="watch"
+                 data-finished={finished.to_string()} data-n={n.to_string()}>
+            <h3 id="watch-title">{ t::WATCH_TITLE.get(lang) }</h3>
+            { tag("p", t::WATCH_INTRO.get(lang)) }
+            { watch_controls(lang, &w) }
+            <p class="watch-status" role="status">
+                <span>{ t::WATCH_PLACEMENTS.get(lang) }{ ": " }</span>
+                <output data-testid="watch-placements" data-value={w.placements.to_string()}>{ w.placements }</output>
+                <span data-testid="watch-aligned" data-value={aligned.to_string()}>{ format!("  {status}") }</span>
+            </p>
+            <div class="watch-sides">
+                { arrays_side(lang, &w) }
+                { bitmap_side(lang, &w) }
+            </div>
+            { tag_class("p", "hint", t::WATCH_LEGEND.get(lang)) }
+        </section>
+    }
+}
 
+/// A button's click: dispatches `action`.
+fn send(w: &UseReducerHandle<Watch>, action: fn() -> WatchAction) -> Callback<MouseEvent> {
+    let d = w.dispatcher();
+    Callback::from(move |_| d.dispatch(action()))
+}
+
+/// The board size, the array method, step, play and reset.
+fn watch_controls(lang: Lang, w: &UseReducerHandle<Watch>) -> Html {
     let on_n = {
         let d = w.dispatcher();
         Callback::from(move |e: Event| {
@@ -215,56 +253,66 @@ pub fn watch_view(p: &WatchProps) -> Html {
             d.dispatch(WatchAction::SetMethod(m));
         })
     };
-    let on_step = {
-        let d = w.dispatcher();
-        Callback::from(move |_| d.dispatch(WatchAction::Step))
-    };
-    let on_play = {
-        let d = w.dispatcher();
-        Callback::from(move |_| d.dispatch(WatchAction::TogglePlay))
-    };
-    let on_reset = {
-        let d = w.dispatcher();
-        Callback::from(move |_| d.dispatch(WatchAction::Reset))
-    };
-
-    let n = w.n;
-    let finished = w.finished();
-    let arrays_queens = w.arrays.queens();
-    let bitmap_queens = w.bitmap.queens();
-    let aligned = arrays_queens == bitmap_queens;
-    let a_stats = w.arrays.stats();
-    let b_solutions = w.bitmap.counters().solutions;
-    let b_leaves = w.dead_ends + b_solutions;
-    let flags = w.method == ArrayMethod::Flags;
-
-    let status = if !w.started {
-        t::WATCH_START.get(lang).to_string()
-    } else if finished {
-        t::WATCH_FINISHED.get(lang).to_string()
-    } else if aligned {
-        t::WATCH_ALIGNED.get(lang).to_string()
+    let methods = [ArrayMethod::Flags, ArrayMethod::Backtracking]
+        .into_iter()
+        .map(|m| {
+            let name = match m {
+                ArrayMethod::Flags => t::NAME_FLAGS.get(lang),
+                ArrayMethod::Backtracking => t::NAME_BACKTRACKING.get(lang),
+            };
+            html! { <option value={m.id()} selected={m == w.method}>{ name }</option> }
+        });
+    let play = if w.playing {
+        format!("❚❚ {}", t::WATCH_PAUSE.get(lang))
     } else {
-        String::new()
+        format!("▶▶ {}", t::WATCH_PLAY.get(lang))
     };
+    html! {
+        <div class="controls" role="group" aria-labelledby="watch-title">
+            <label class="field">
+                { tag("span", t::WATCH_N.get(lang)) }
+                <select data-testid="watch-n" onchange={on_n}>
+                    { number_options(WATCH_N, w.n) }
+                </select>
+            </label>
+            <label class="field">
+                { tag("span", t::WATCH_METHOD.get(lang)) }
+                <select data-testid="watch-method" onchange={on_method}>{ for methods }</select>
+            </label>
+            <button class="primary" data-testid="watch-step" onclick={send(w, || WatchAction::Step)}
+                    disabled={w.finished()}>
+                { t::WATCH_STEP.get(lang) }{ " ▶" }
+            </button>
+            <button data-testid="watch-play" onclick={send(w, || WatchAction::TogglePlay)}
+                    aria-pressed={w.playing.to_string()}>{ play }</button>
+            <button data-testid="watch-reset" onclick={send(w, || WatchAction::Reset)}>
+                { "↺ " }{ t::WATCH_RESET.get(lang) }</button>
+        </div>
+    }
+}
 
-    // The array side.
+/// The array side: its counts, its board with the squares it rejected,
+/// every test of the last step and (flags) the flag arrays.
+fn arrays_side(lang: Lang, w: &Watch) -> Html {
+    let (n, flags) = (w.n, w.method == ArrayMethod::Flags);
+    let stats = w.arrays.stats();
     let rejected: Vec<(usize, usize)> = w
         .tests
         .iter()
         .filter(|t| !t.attackers.is_empty())
         .map(|t| (t.row, t.col))
         .collect();
-    let arrays_placed = w
+    let placed = w
         .tests
         .last()
         .filter(|t| t.attackers.is_empty())
         .map(|t| (t.row, t.col));
-    let arrays_line = t::watch_arrays_line(
+    let tests = w.tests.len() as u64;
+    let line = t::watch_arrays_line(
         lang,
-        w.tests.len() as u64,
+        tests,
         rejected.len() as u64,
-        arrays_placed,
+        placed,
         w.arrays_backtracks,
     );
     let test_lines = w.tests.iter().map(|test| {
@@ -275,124 +323,98 @@ pub fn watch_view(p: &WatchProps) -> Html {
             </li>
         }
     });
-    let flag_arrays = flags.then(|| {
-        let col = (0..n).map(|c| w.arrays.column_used(c)).collect::<Vec<_>>();
-        // A diagonal is used when a queen on the board is on it.
-        let up = (0..2 * n - 1)
-            .map(|k| arrays_queens.iter().enumerate().any(|(r, &c)| r + c == k))
-            .collect::<Vec<_>>();
-        let dn = (0..2 * n - 1)
-            .map(|k| {
-                arrays_queens
-                    .iter()
-                    .enumerate()
-                    .any(|(r, &c)| c + n - 1 - r == k)
-            })
-            .collect::<Vec<_>>();
-        html! {
-            <div class="flag-arrays" data-testid="watch-flag-arrays">
-                { flag_row(t::FLAG_COL.get(lang), "col", &col) }
-                { flag_row(t::FLAG_SUM.get(lang), "up", &up) }
-                { flag_row(t::FLAG_DIFF.get(lang), "dn", &dn) }
-            </div>
-        }
-    });
+    let title = if flags {
+        t::WATCH_SIDE_FLAGS
+    } else {
+        t::WATCH_SIDE_BACKTRACKING
+    };
+    html! {
+        <div class="watch-side arrays">
+            { tag("h4", title.get(lang)) }
+            <dl class="watch-counts">
+                { count_item(t::WATCH_TESTS.get(lang), "watch-arrays-tests", stats.nodes) }
+                { count_item(t::WATCH_LEAVES.get(lang), "watch-arrays-leaves", stats.leaves) }
+                { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-arrays-solutions", stats.solutions) }
+            </dl>
+            { watch_board(lang, "watch-arrays-board", n, &w.arrays.queens(), &rejected, None) }
+            { tag_class("p", "watch-line", line) }
+            <ol class="test-list" data-testid="watch-tests">{ for test_lines }</ol>
+            if flags {
+                { flag_arrays(lang, w) }
+            }
+        </div>
+    }
+}
 
-    // The bitmap side.
-    let bitmap_line = t::watch_bitmap_line(
+/// The flags method's three arrays: the columns and both diagonals used.
+fn flag_arrays(lang: Lang, w: &Watch) -> Html {
+    let n = w.n;
+    let queens = w.arrays.queens();
+    let col = (0..n).map(|c| w.arrays.column_used(c)).collect::<Vec<_>>();
+    // A diagonal is used when a queen on the board is on it.
+    let used = |on: &dyn Fn(usize, usize) -> usize| -> Vec<bool> {
+        (0..2 * n - 1)
+            .map(|k| queens.iter().enumerate().any(|(r, &c)| on(r, c) == k))
+            .collect()
+    };
+    let up = used(&|r, c| r + c);
+    let dn = used(&|r, c| c + n - 1 - r);
+    html! {
+        <div class="flag-arrays" data-testid="watch-flag-arrays">
+            { flag_row(t::FLAG_COL.get(lang), "col", &col) }
+            { flag_row(t::FLAG_SUM.get(lang), "up", &up) }
+            { flag_row(t::FLAG_DIFF.get(lang), "dn", &dn) }
+        </div>
+    }
+}
+
+/// The bitmap side: its counts, its board with the candidates left in the
+/// row it placed in, and the bits of that placement.
+fn bitmap_side(lang: Lang, w: &Watch) -> Html {
+    let n = w.n;
+    let solutions = w.bitmap.counters().solutions;
+    let line = t::watch_bitmap_line(
         lang,
         n,
         w.placed.map_or(0, |(_, _, c)| c),
         w.placed.map(|(row, bit, _)| (row, bit)),
         w.bitmap_backtracks,
     );
-    let bits = w.placed.map(|(row, bit, candidates)| {
-        let rb = w.bitmap.row_bits(row);
-        let line = |name: &str, v: u32| {
-            html! {
-                <div class="bits-line">
-                    { tag_class("span", "bits-name", name.to_string()) }
-                    <span class="bits-value">{ format!("{v:0n$b}") }</span>
-                </div>
-            }
-        };
-        html! {
-            <div class="watch-bits mono" data-testid="watch-bits">
-                { line("left|down|right", rb.attacks) }
-                { line("bitmap", candidates) }
-                { line("bit", bit) }
-            </div>
-        }
-    });
-    let bitmap_candidates = w
+    let candidates = w
         .placed
         .map(|(row, bit, candidates)| (row, candidates & !bit));
-
     html! {
-        <section class="watch" aria-labelledby="watch-title" data-testid="watch"
-                 data-finished={finished.to_string()} data-n={n.to_string()}>
-            <h3 id="watch-title">{ t::WATCH_TITLE.get(lang) }</h3>
-            { tag("p", t::WATCH_INTRO.get(lang)) }
-            <div class="controls" role="group" aria-labelledby="watch-title">
-                <label class="field">
-                    { tag("span", t::WATCH_N.get(lang)) }
-                    <select data-testid="watch-n" onchange={on_n}>
-                        { number_options(WATCH_N, n) }
-                    </select>
-                </label>
-                <label class="field">
-                    { tag("span", t::WATCH_METHOD.get(lang)) }
-                    <select data-testid="watch-method" onchange={on_method}>
-                        { for [ArrayMethod::Flags, ArrayMethod::Backtracking].into_iter().map(|m| html! {
-                            <option value={m.id()} selected={m == w.method}>
-                                { match m {
-                                    ArrayMethod::Flags => t::NAME_FLAGS.get(lang),
-                                    ArrayMethod::Backtracking => t::NAME_BACKTRACKING.get(lang),
-                                } }
-                            </option>
-                        }) }
-                    </select>
-                </label>
-                <button class="primary" data-testid="watch-step" onclick={on_step} disabled={finished}>
-                    { t::WATCH_STEP.get(lang) }{ " ▶" }
-                </button>
-                <button data-testid="watch-play" onclick={on_play} aria-pressed={w.playing.to_string()}>
-                    { if w.playing { format!("❚❚ {}", t::WATCH_PAUSE.get(lang)) } else { format!("▶▶ {}", t::WATCH_PLAY.get(lang)) } }
-                </button>
-                <button data-testid="watch-reset" onclick={on_reset}>{ "↺ " }{ t::WATCH_RESET.get(lang) }</button>
+        <div class="watch-side bitmap">
+            { tag("h4", t::WATCH_SIDE_BITMAP.get(lang)) }
+            <dl class="watch-counts">
+                { count_item(t::WATCH_TRIED.get(lang), "watch-bitmap-tried", w.bitmap.counters().placements) }
+                { count_item(t::WATCH_LEAVES.get(lang), "watch-bitmap-leaves", w.dead_ends + solutions) }
+                { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-bitmap-solutions", solutions) }
+            </dl>
+            { watch_board(lang, "watch-bitmap-board", n, &w.bitmap.queens(), &[], candidates) }
+            { tag_class("p", "watch-line", line) }
+            { for w.placed.map(|placed| watch_bits(w, placed)) }
+        </div>
+    }
+}
+
+/// The bitmap's placement `(row, bit, candidates)` in binary.
+fn watch_bits(w: &Watch, (row, bit, candidates): (usize, u32, u32)) -> Html {
+    let n = w.n;
+    let line = |name: &str, v: u32| {
+        html! {
+            <div class="bits-line">
+                { tag_class("span", "bits-name", name.to_string()) }
+                <span class="bits-value">{ format!("{v:0n$b}") }</span>
             </div>
-            <p class="watch-status" role="status">
-                <span>{ t::WATCH_PLACEMENTS.get(lang) }{ ": " }</span>
-                <output data-testid="watch-placements" data-value={w.placements.to_string()}>{ w.placements }</output>
-                <span data-testid="watch-aligned" data-value={aligned.to_string()}>{ format!("  {status}") }</span>
-            </p>
-            <div class="watch-sides">
-                <div class="watch-side arrays">
-                    <h4>{ if flags { t::WATCH_SIDE_FLAGS.get(lang) } else { t::WATCH_SIDE_BACKTRACKING.get(lang) } }</h4>
-                    <dl class="watch-counts">
-                        { count_item(t::WATCH_TESTS.get(lang), "watch-arrays-tests", a_stats.nodes) }
-                        { count_item(t::WATCH_LEAVES.get(lang), "watch-arrays-leaves", a_stats.leaves) }
-                        { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-arrays-solutions", a_stats.solutions) }
-                    </dl>
-                    { watch_board(lang, "watch-arrays-board", n, &arrays_queens, &rejected, None) }
-                    { tag_class("p", "watch-line", arrays_line) }
-                    <ol class="test-list" data-testid="watch-tests">{ for test_lines }</ol>
-                    { for flag_arrays }
-                </div>
-                <div class="watch-side bitmap">
-                    { tag("h4", t::WATCH_SIDE_BITMAP.get(lang)) }
-                    <dl class="watch-counts">
-                        { count_item(t::WATCH_TRIED.get(lang), "watch-bitmap-tried", w.bitmap.counters().placements) }
-                        { count_item(t::WATCH_LEAVES.get(lang), "watch-bitmap-leaves", b_leaves) }
-                        { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-bitmap-solutions", b_solutions) }
-                    </dl>
-                    { watch_board(lang, "watch-bitmap-board", n, &bitmap_queens, &[], bitmap_candidates) }
-                    { tag_class("p", "watch-line", bitmap_line) }
-                    { for bits }
-                </div>
-            </div>
-            { tag_class("p", "hint", t::WATCH_LEGEND.get(lang)) }
-        </section>
+        }
+    };
+    html! {
+        <div class="watch-bits mono" data-testid="watch-bits">
+            { line("left|down|right", w.bitmap.row_bits(row).attacks) }
+            { line("bitmap", candidates) }
+            { line("bit", bit) }
+        </div>
     }
 }
 

@@ -1,13 +1,12 @@
 //! One stop of the lesson: its text, the live board, the bit rows it is
 //! about (the others dimmed), its small task, and the way on.
 
-use gloo_events::{EventListener, EventListenerOptions};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{next_column, stops, Row, Stop, Task, Topic};
+use crate::domain::learn::lesson::{next_column, stops, Stop, Task, Topic};
 use crate::domain::learn::texts;
+use crate::hooks::use_lesson_keys;
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
@@ -34,64 +33,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
     let live = use_state(|| (*moment).clone());
     let clicked = use_state(Vec::<usize>::new);
-    // ← and → move between stops (not while typing or on a focused button's
-    // own keys).
-    {
-        let d = p.dispatch.clone();
-        use_effect_with(k, move |&k| {
-            let document = web_sys::window()
-                .and_then(|w| w.document())
-                .expect("a document");
-            let options = EventListenerOptions::enable_prevent_default();
-            let listener =
-                EventListener::new_with_options(&document, "keydown", options, move |e| {
-                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    let in_field = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|el| {
-                            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                        });
-                    if in_field || e.ctrl_key() || e.meta_key() || e.alt_key() {
-                        return;
-                    }
-                    let to = match e.key().as_str() {
-                        "ArrowLeft" if k > 1 => k - 1,
-                        "ArrowRight" if k < total => k + 1,
-                        _ => return,
-                    };
-                    e.prevent_default();
-                    d.dispatch(Action::SetStop(to));
-                });
-            move || drop(listener)
-        });
-    }
-
+    use_lesson_keys(k, total, &p.dispatch);
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
-    let go = |to: usize| {
-        let d = p.dispatch.clone();
-        Callback::from(move |_| d.dispatch(Action::SetStop(to)))
-    };
-    let stepper_href = to_query(&Params {
-        view: View::Stepper,
-        n,
-        step: c.steps,
-        lang: Some(lang),
-        ..Params::default()
-    });
-    let open_stepper = link::in_page(
-        p.dispatch.clone(),
-        vec![Action::OpenInStepper { n, step: c.steps }],
-    );
-    let rows = Row::ALL.iter().map(|&row| {
-        let (testid, focus, dim) = row_names(row);
-        let class = if stop.rows.contains(&row) { focus } else { dim };
-        BitRow::new(row.name(), row.value(s), n, testid, class).view()
-    });
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
                  data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} aria-labelledby="stop-title">
@@ -109,17 +54,9 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
                 { click_row(lang, stop, &moment, &live, &clicked) }
                 <p class="hint">{ texts::ROWS_NOTE.get(lang) }</p>
-                <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
+                { lesson_rows(stop, s) }
             </div>
-            <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
-                <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
-                    <span aria-hidden="true">{ "← " }</span>{ texts::PREV.get(lang) }
-                </button>
-                <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
-                    { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
-                </button>
-                <a href={stepper_href} onclick={open_stepper} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a>
-            </nav>
+            { lesson_nav(lang, (k, total), (n, c.steps), &p.dispatch) }
             <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
             if stop.topic == Topic::End {
                 { next_places(lang, &p.dispatch) }
@@ -128,16 +65,55 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     }
 }
 
-/// A row's test id, and its classes when the stop is about it or not.
-fn row_names(row: Row) -> (&'static str, &'static str, &'static str) {
-    match row {
-        Row::Left => ("lesson-bits-left", "k-left focus", "k-left dim"),
-        Row::Down => ("lesson-bits-down", "k-down focus", "k-down dim"),
-        Row::Right => ("lesson-bits-right", "k-right focus", "k-right dim"),
-        Row::Attacks => ("lesson-bits-attacks", "k-attacks focus", "k-attacks dim"),
-        Row::Mask => ("lesson-bits-mask", "k-mask focus", "k-mask dim"),
-        Row::Bitmap => ("lesson-bits-bitmap", "k-bitmap focus", "k-bitmap dim"),
-        Row::Bit => ("lesson-bits-bit", "k-bit focus", "k-bit dim"),
+/// The rows of the moment shown, those the stop is about in focus.
+fn lesson_rows(stop: Stop, s: &Stepper) -> Html {
+    let n = stop.n;
+    let rows = s.current_bits().rows().into_iter().map(|(row, value)| {
+        let shown = if stop.rows.contains(&row) {
+            "focus"
+        } else {
+            "dim"
+        };
+        let class = classes!(format!("k-{}", row.key()), shown);
+        BitRow::new(row.name(), value, n)
+            .with(format!("lesson-bits-{}", row.key()), class)
+            .view()
+    });
+    html! {
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
+    }
+}
+
+/// The previous and next stops (stop `k` of `total`), and the moment shown
+/// (board `n` at `step`) in the full stepper.
+fn lesson_nav(
+    lang: Lang,
+    (k, total): (usize, usize),
+    (n, step): (usize, u64),
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    let go = |to: usize| {
+        let d = dispatch.clone();
+        Callback::from(move |_| d.dispatch(Action::SetStop(to)))
+    };
+    let stepper_href = to_query(&Params {
+        view: View::Stepper,
+        n,
+        step,
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let open_stepper = link::in_page(dispatch.clone(), vec![Action::OpenInStepper { n, step }]);
+    html! {
+        <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
+            <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
+                <span aria-hidden="true">{ "← " }</span>{ texts::PREV.get(lang) }
+            </button>
+            <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
+                { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
+            </button>
+            <a href={stepper_href} onclick={open_stepper} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a>
+        </nav>
     }
 }
 

@@ -5,12 +5,13 @@
 use yew::prelude::*;
 
 use crate::components::{board, BitRow};
-use crate::domain::learn::quiz::{parse_answer, Kind, Progress};
+use crate::domain::learn::quiz::{parse_answer, Kind, Progress, Question};
 use crate::domain::learn::texts;
 use crate::domain::stepper::explain::Detail;
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{local_storage, Action, AppState};
+use solver::Row;
 
 /// Where the progress is kept between visits.
 const PROGRESS_KEY: &str = "bitqueens.quiz";
@@ -63,8 +64,7 @@ struct Draft {
 
 #[function_component(QuizView)]
 pub fn quiz_view(p: &QuizViewProps) -> Html {
-    let lang = p.lang;
-    let seed = p.seed;
+    let (lang, seed) = (p.lang, p.seed);
     let progress = use_state(|| load(seed));
     let draft = use_state(Draft::default);
     {
@@ -77,59 +77,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     // `Some(correct)` once the current question was checked.
     let checked = progress.checked;
     let q = use_memo(*progress, |p| p.question());
-    let n = q.n;
-    let kind = q.kind;
     let locked = checked.is_some();
-
-    let set_value = {
-        let draft = draft.clone();
-        move |value: u32| {
-            draft.set(Draft {
-                value,
-                text: value.to_string(),
-                bad: false,
-            })
-        }
-    };
-    let digits = kind.is_bits().then(|| {
-        (0..n).map(|c| {
-            let bit = 1u32 << (n - 1 - c);
-            let on = draft.value & bit != 0;
-            let onclick = {
-                let (set_value, value) = (set_value.clone(), draft.value);
-                Callback::from(move |_| set_value(value ^ bit))
-            };
-            html! {
-                <button class={classes!("digit-button", on.then_some("on"))} data-testid={format!("quiz-bit-{c}")}
-                        aria-pressed={on.to_string()} aria-label={texts::column_button(lang, c, Some(on))}
-                        disabled={locked} onclick={onclick}>{ if on { "1" } else { "0" } }</button>
-            }
-        }).collect::<Html>()
-    });
-    let oninput = {
-        let draft = draft.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            let parsed = parse_answer(&text);
-            draft.set(Draft {
-                value: parsed.unwrap_or(draft.value),
-                bad: parsed.is_none() && !text.trim().is_empty(),
-                text,
-            });
-        })
-    };
-    let yes_no = (kind == Kind::Solution).then(|| {
-        let choice = |label: &'static str, v: u32, testid: &'static str| {
-            let set_value = set_value.clone();
-            let pressed = !draft.text.is_empty() && draft.value == v;
-            html! {
-                <button data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
-                        onclick={Callback::from(move |_| set_value(v))}>{ label }</button>
-            }
-        };
-        html! { <>{ choice(texts::YES.get(lang), 1, "quiz-yes") }{ choice(texts::NO.get(lang), 0, "quiz-no") }</> }
-    });
     let check = {
         let (progress, draft) = (progress.clone(), draft.clone());
         let expected = q.expected;
@@ -153,6 +101,164 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             draft.set(Draft::default());
         })
     };
+    html! {
+        <section class="quiz" aria-labelledby="quiz-question">
+            <p class="hint">{ texts::QUIZ_INTRO.get(lang) }</p>
+            <p class="quiz-score" data-testid="quiz-score" data-value={progress.score.to_string()}>
+                { texts::score_line(lang, progress.score, progress.answered, progress.streak, progress.best_streak) }
+            </p>
+            <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
+               data-n={q.n.to_string()} data-step={q.step.to_string()} aria-live="polite">
+                { texts::question_text(lang, q.kind, q.n, q.step) }
+            </p>
+            { quiz_stage(lang, &q, &draft, locked) }
+            { answer(lang, q.kind, &draft, locked, if locked { next } else { check }) }
+            { for checked.map(|correct| feedback(lang, &q, correct)) }
+            { quiz_tools(lang, seed, &progress, &draft, &p.dispatch) }
+        </section>
+    }
+}
+
+/// The answer becomes `value`, as the decimal field also shows it.
+fn set_answer(draft: &UseStateHandle<Draft>, value: u32) {
+    draft.set(Draft {
+        value,
+        text: value.to_string(),
+        bad: false,
+    })
+}
+
+/// The moment asked about (after checking, the moment after the event): the
+/// board, the rows the exercises ask about and, for a bits answer, a row of
+/// digits to set.
+fn quiz_stage(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: bool) -> Html {
+    let n = q.n;
+    let shown = if locked { &q.after } else { &q.before };
+    let b = shown.current_bits();
+    let rows = b
+        .rows()
+        .into_iter()
+        .filter(|(r, _)| !matches!(r, Row::Attacks | Row::Mask));
+    let rows = rows.map(|(r, value)| {
+        let testid = format!("quiz-bits-{}", r.key());
+        BitRow::new(r.name(), value, n).with(testid, "").view()
+    });
+    html! {
+        <div class="lesson-stage">
+            { board(n, &shown.queens(), shown.row(), b, lang) }
+            <div class="grid-n bit-grid" style={format!("--n:{n}")}>
+                { for rows }
+                if q.kind.is_bits() {
+                    { answer_bits(lang, q, draft, locked) }
+                }
+            </div>
+        </div>
+    }
+}
+
+/// The answer as digits under the board's columns, each a button.
+fn answer_bits(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: bool) -> Html {
+    let n = q.n;
+    let digits = (0..n).map(|c| {
+        let bit = 1u32 << (n - 1 - c);
+        let on = draft.value & bit != 0;
+        let onclick = {
+            let (draft, value) = (draft.clone(), draft.value);
+            Callback::from(move |_| set_answer(&draft, value ^ bit))
+        };
+        html! {
+            <button class={classes!("digit-button", on.then_some("on"))} data-testid={format!("quiz-bit-{c}")}
+                    aria-pressed={on.to_string()} aria-label={texts::column_button(lang, c, Some(on))}
+                    disabled={locked} onclick={onclick}>{ if on { "1" } else { "0" } }</button>
+        }
+    });
+    html! {
+        <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
+            <span class="row-label mono">{ q.kind.id() }{ " ?" }</span>
+            { for digits }
+            <span class="row-tail mono">{ draft.value }</span>
+        </div>
+    }
+}
+
+/// Yes and no (for "is this a solution?"), the decimal field, and check
+/// (or, once checked, next: `go`).
+fn answer(
+    lang: Lang,
+    kind: Kind,
+    draft: &UseStateHandle<Draft>,
+    locked: bool,
+    go: Callback<MouseEvent>,
+) -> Html {
+    let choice = |label: &'static str, v: u32, testid: &'static str| {
+        let pressed = !draft.text.is_empty() && draft.value == v;
+        let draft = draft.clone();
+        html! {
+            <button data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
+                    onclick={Callback::from(move |_| set_answer(&draft, v))}>{ label }</button>
+        }
+    };
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            let parsed = parse_answer(&text);
+            draft.set(Draft {
+                value: parsed.unwrap_or(draft.value),
+                bad: parsed.is_none() && !text.trim().is_empty(),
+                text,
+            });
+        })
+    };
+    html! {
+        <div class="quiz-answer">
+            if kind == Kind::Solution {
+                { choice(texts::YES.get(lang), 1, "quiz-yes") }{ choice(texts::NO.get(lang), 0, "quiz-no") }
+            }
+            <label>
+                { texts::ANSWER_DECIMAL.get(lang) }
+                <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} disabled={locked}
+                       aria-invalid={draft.bad.to_string()} {oninput} />
+            </label>
+            if draft.bad {
+                <p class="error" role="alert" data-testid="quiz-input-error">{ texts::BAD_ANSWER.get(lang) }</p>
+            }
+            if locked {
+                <button data-testid="quiz-next" onclick={go}>{ texts::NEXT_QUESTION.get(lang) }</button>
+            } else {
+                <button data-testid="quiz-check" onclick={go} disabled={draft.bad}>{ texts::CHECK.get(lang) }</button>
+            }
+        </div>
+    }
+}
+
+/// After checking: right or wrong, the state after the event, and how it
+/// was computed.
+fn feedback(lang: Lang, q: &Question, correct: bool) -> Html {
+    let equations = Detail::of(&q.after).equations(q.n);
+    html! {
+        <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
+             data-correct={correct.to_string()} data-expected={q.expected.to_string()} role="status">
+            <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
+               { " " }{ texts::expected_line(lang, q.kind, q.expected, q.n) }</p>
+            <p class="hint">{ texts::WHY.get(lang) }</p>
+            <pre class="equations mono" data-testid="quiz-equations">{ equations.join("\n") }</pre>
+            if !correct {
+                <p class="hint">{ texts::EASIER_NOTE.get(lang) }</p>
+            }
+        </div>
+    }
+}
+
+/// Start the set again, a new set, and the link that shares this one.
+fn quiz_tools(
+    lang: Lang,
+    seed: u64,
+    progress: &UseStateHandle<Progress>,
+    draft: &UseStateHandle<Draft>,
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
     let reset = {
         let (progress, draft) = (progress.clone(), draft.clone());
         Callback::from(move |_| {
@@ -164,7 +270,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
         })
     };
     let new_set = {
-        let d = p.dispatch.clone();
+        let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(fresh_seed()))))
     };
     let share = to_query(&Params {
@@ -173,74 +279,11 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
         lang: Some(lang),
         ..Params::default()
     });
-    // After checking: the state after the event, and how it was computed.
-    let feedback = checked.map(|correct| {
-        let equations = Detail::of(&q.after).equations(n);
-        html! {
-            <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
-                 data-correct={correct.to_string()} data-expected={q.expected.to_string()} role="status">
-                <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
-                   { " " }{ texts::expected_line(lang, kind, q.expected, n) }</p>
-                <p class="hint">{ texts::WHY.get(lang) }</p>
-                <pre class="equations mono" data-testid="quiz-equations">{ equations.join("\n") }</pre>
-                if !correct {
-                    <p class="hint">{ texts::EASIER_NOTE.get(lang) }</p>
-                }
-            </div>
-        }
-    });
-    let shown = if locked { &q.after } else { &q.before };
-    let b = shown.current_bits();
-    let row = |name, value, testid| BitRow::new(name, value, n, testid, "").view();
     html! {
-        <section class="quiz" aria-labelledby="quiz-question">
-            <p class="hint">{ texts::QUIZ_INTRO.get(lang) }</p>
-            <p class="quiz-score" data-testid="quiz-score" data-value={progress.score.to_string()}>
-                { texts::score_line(lang, progress.score, progress.answered, progress.streak, progress.best_streak) }
-            </p>
-            <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={kind.id()}
-               data-n={n.to_string()} data-step={q.step.to_string()} aria-live="polite">
-                { texts::question_text(lang, kind, n, q.step) }
-            </p>
-            <div class="lesson-stage">
-                { board(n, &shown.queens(), shown.row(), b, lang) }
-                <div class="grid-n bit-grid" style={format!("--n:{n}")}>
-                    { row("left", b.left, "quiz-bits-left") }
-                    { row("down", b.down, "quiz-bits-down") }
-                    { row("right", b.right, "quiz-bits-right") }
-                    { row("bitmap", b.bitmap, "quiz-bits-bitmap") }
-                    { row("bit", b.bit, "quiz-bits-bit") }
-                    if let Some(digits) = digits {
-                        <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
-                            <span class="row-label mono">{ kind.id() }{ " ?" }</span>
-                            { digits }
-                            <span class="row-tail mono">{ draft.value }</span>
-                        </div>
-                    }
-                </div>
-            </div>
-            <div class="quiz-answer">
-                { for yes_no }
-                <label>
-                    { texts::ANSWER_DECIMAL.get(lang) }
-                    <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} disabled={locked}
-                           aria-invalid={draft.bad.to_string()} {oninput} />
-                </label>
-                if draft.bad {
-                    <p class="error" role="alert" data-testid="quiz-input-error">{ texts::BAD_ANSWER.get(lang) }</p>
-                }
-                if locked {
-                    <button data-testid="quiz-next" onclick={next}>{ texts::NEXT_QUESTION.get(lang) }</button>
-                } else {
-                    <button data-testid="quiz-check" onclick={check} disabled={draft.bad}>{ texts::CHECK.get(lang) }</button>
-                }
-            </div>
-            { for feedback }
-            <div class="quiz-tools">
-                <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
-                <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
-                <p class="hint">{ texts::SHARE_SET.get(lang) }{ " " }<a href={share.clone()} data-testid="quiz-share">{ share.clone() }</a></p>
-            </div>
-        </section>
+        <div class="quiz-tools">
+            <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
+            <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
+            <p class="hint">{ texts::SHARE_SET.get(lang) }{ " " }<a href={share.clone()} data-testid="quiz-share">{ share }</a></p>
+        </div>
     }
 }

@@ -13,8 +13,8 @@ use crate::state::{Action, AppState};
 
 /// The page (a plain function: it has no state of its own).
 pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.lang;
-    let quiz = state.quiz;
+    let lang = state.shell.lang;
+    let quiz = state.learn.quiz;
     // The two halves are real links (a new tab works), switched in the page.
     let tab = |label: &'static str, to_quiz: bool, testid: &'static str| {
         // Back to the set in progress, if there is one.
@@ -37,7 +37,7 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
             </nav>
             { match quiz {
                 Some(seed) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
-                None => html! { <LessonView key={state.stop} stop={state.stop} lang={lang} dispatch={state.dispatcher()} /> },
+                None => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }
         </div>
     }
@@ -46,8 +46,8 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
 /// "New here? Take the 5-minute lesson", on the stepper until hidden (the
 /// app state keeps that, see [`Action::HideLessonBanner`]).
 pub fn lesson_banner(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.lang;
-    if state.lesson_banner_hidden {
+    let lang = state.shell.lang;
+    if state.learn.banner_hidden {
         return Html::default();
     }
     let hide = {

@@ -12,7 +12,7 @@ use crate::components::chart;
 use crate::domain::chart_axes::format_ms;
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
-use crate::domain::records::data::{extrapolate_ms, growth_per_n, rough};
+use crate::domain::records::data::{extrapolate_ms, growth_per_n, rough, Record};
 use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
 use crate::format::group_digits;
@@ -202,7 +202,26 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             })
     };
     let records_table = Html::from_html_unchecked(records_table(lang, &table, counted).into());
+    html! {
+        <div class="records">
+            { tag("h2", t::TITLE.get(lang)) }
+            { tag_class("p", "lead", t::INTRO.get(lang)) }
+            <div class="records-table-wrap">
+                { records_table }
+            </div>
+            <ul class="notes">
+                <li data-testid="records-rounded-note">{ t::ROUNDED_NOTE.get(lang) }</li>
+                { tag("li", t::N27_NOTE.get(lang)) }
+                { tag("li", t::OLDER_NOTE.get(lang)) }
+            </ul>
+            { records_chart(lang, &table) }
+            { reach_view(lang, &reach, &table, on_measure, on_stop) }
+        </div>
+    }
+}
 
+/// The total and unique counts on a log chart.
+fn records_chart(lang: Lang, table: &[Record]) -> Html {
     let series = vec![
         Series {
             key: "total".into(),
@@ -217,8 +236,33 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             points: table.iter().map(|r| (r.n, r.unique as f64)).collect(),
         },
     ];
+    html! {
+        <section class="records-chart" aria-labelledby="records-chart-title">
+            <h3 id="records-chart-title">{ t::CHART_TITLE.get(lang) }</h3>
+            <div class="chart-single">
+                { chart(&LogChart {
+                    title: t::CHART_CAPTION.get(lang),
+                    testid: "records-chart",
+                    series,
+                    kind: ValueKind::Count,
+                    empty: "—",
+                    floor: None,
+                }) }
+            </div>
+            { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
+        </section>
+    }
+}
 
-    // Where this browser got to.
+/// How far this browser gets: measure and stop, each board counted (and
+/// whether it matches the record), and the summary.
+fn reach_view(
+    lang: Lang,
+    reach: &Reach,
+    table: &[Record],
+    on_measure: Callback<MouseEvent>,
+    on_stop: Callback<MouseEvent>,
+) -> Html {
     let done: Vec<&Measure> = reach.measures.iter().filter(|m| m.finished).collect();
     let summary = done.last().map(|last| {
         let times: Vec<(usize, f64)> = done.iter().map(|m| (m.n, m.ms)).collect();
@@ -227,67 +271,42 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
         t::reach_summary(lang, last.n, &format_ms(last.ms), growth, estimate)
     });
     let reached = done.last().map_or(0, |m| m.n);
-    let measure_items = reach.measures.iter().map(|m| {
-        let rec = table.get(m.n - 1);
-        let matches = rec.is_some_and(|r| r.total == m.total && r.unique == m.unique);
-        html! {
-            <li data-n={m.n.to_string()} data-ms={crate::format::Fixed(m.ms, 1).to_string()} data-match={matches.to_string()}>
-                { format!("n = {}: {} ({} {}) — {} ", m.n, group_digits(m.total), group_digits(m.unique),
-                          t::SERIES_UNIQUE.get(lang), format_ms(m.ms)) }
-                { if !m.finished { "◷".to_string() } else if matches { format!("✓ {}", t::REACH_MATCH.get(lang)) }
-                  else { format!("✕ {}", t::REACH_MISMATCH.get(lang)) } }
-            </li>
-        }
-    });
-
     html! {
-        <div class="records">
-            { tag("h2", t::TITLE.get(lang)) }
-            { tag_class("p", "lead", t::INTRO.get(lang)) }
-            <div class="records-table-wrap">
-                { records_table }
+        <section class="reach" aria-labelledby="reach-title" data-testid="records-reach"
+                 data-reached={reached.to_string()} data-running={reach.running.to_string()}>
+            <h3 id="reach-title">{ t::REACH_TITLE.get(lang) }</h3>
+            { tag("p", t::REACH_INTRO.get(lang)) }
+            <div class="controls">
+                <button class="primary" data-testid="records-measure" onclick={on_measure} disabled={reach.running}>
+                    { "▶ " }{ t::REACH_MEASURE.get(lang) }
+                </button>
+                <button data-testid="records-stop" onclick={on_stop} disabled={!reach.running}>
+                    { "■ " }{ t::REACH_STOP.get(lang) }
+                </button>
+                if reach.running { <span class="busy" role="status">{ t::REACH_RUNNING.get(lang) }</span> }
+                if reach.stopped { <span role="status">{ t::REACH_STOPPED.get(lang) }</span> }
             </div>
-            <ul class="notes">
-                <li data-testid="records-rounded-note">{ t::ROUNDED_NOTE.get(lang) }</li>
-                { tag("li", t::N27_NOTE.get(lang)) }
-                { tag("li", t::OLDER_NOTE.get(lang)) }
+            <ul class="measures" data-testid="records-measures">
+                { for reach.measures.iter().map(|m| measure_item(lang, m, table)) }
             </ul>
+            if let Some(summary) = summary {
+                <p class="reach-summary" data-testid="records-summary">{ summary }</p>
+                { tag_class("p", "hint", t::REACH_ESTIMATE_NOTE.get(lang)) }
+            }
+        </section>
+    }
+}
 
-            <section class="records-chart" aria-labelledby="records-chart-title">
-                <h3 id="records-chart-title">{ t::CHART_TITLE.get(lang) }</h3>
-                <div class="chart-single">
-                    { chart(&LogChart {
-                        title: t::CHART_CAPTION.get(lang),
-                        testid: "records-chart",
-                        series,
-                        kind: ValueKind::Count,
-                        empty: "—",
-                        floor: None,
-                    }) }
-                </div>
-                { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
-            </section>
-
-            <section class="reach" aria-labelledby="reach-title" data-testid="records-reach"
-                     data-reached={reached.to_string()} data-running={reach.running.to_string()}>
-                <h3 id="reach-title">{ t::REACH_TITLE.get(lang) }</h3>
-                { tag("p", t::REACH_INTRO.get(lang)) }
-                <div class="controls">
-                    <button class="primary" data-testid="records-measure" onclick={on_measure} disabled={reach.running}>
-                        { "▶ " }{ t::REACH_MEASURE.get(lang) }
-                    </button>
-                    <button data-testid="records-stop" onclick={on_stop} disabled={!reach.running}>
-                        { "■ " }{ t::REACH_STOP.get(lang) }
-                    </button>
-                    if reach.running { <span class="busy" role="status">{ t::REACH_RUNNING.get(lang) }</span> }
-                    if reach.stopped { <span role="status">{ t::REACH_STOPPED.get(lang) }</span> }
-                </div>
-                <ul class="measures" data-testid="records-measures">{ for measure_items }</ul>
-                if let Some(summary) = summary {
-                    <p class="reach-summary" data-testid="records-summary">{ summary }</p>
-                    { tag_class("p", "hint", t::REACH_ESTIMATE_NOTE.get(lang)) }
-                }
-            </section>
-        </div>
+/// One board counted here, and whether it matches the record.
+fn measure_item(lang: Lang, m: &Measure, table: &[Record]) -> Html {
+    let rec = table.get(m.n - 1);
+    let matches = rec.is_some_and(|r| r.total == m.total && r.unique == m.unique);
+    html! {
+        <li data-n={m.n.to_string()} data-ms={crate::format::Fixed(m.ms, 1).to_string()} data-match={matches.to_string()}>
+            { format!("n = {}: {} ({} {}) — {} ", m.n, group_digits(m.total), group_digits(m.unique),
+                      t::SERIES_UNIQUE.get(lang), format_ms(m.ms)) }
+            { if !m.finished { "◷".to_string() } else if matches { format!("✓ {}", t::REACH_MATCH.get(lang)) }
+              else { format!("✕ {}", t::REACH_MISMATCH.get(lang)) } }
+        </li>
     }
 }

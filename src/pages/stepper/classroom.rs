@@ -1,6 +1,7 @@
 //! What a teacher takes out of the stepper: the share dialog (a link to this
 //! step and an iframe's code), the figure (SVG and PNG downloads), and the
-//! full screen of presenter mode.
+//! figure's data (the full screen of presenter mode is in
+//! `crate::hooks`).
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -41,7 +42,7 @@ pub fn moment_query(state: &AppState, embed: bool) -> String {
 /// copy button. (A plain function: what a copy says is written straight
 /// into the status line, which the view leaves empty.)
 pub fn share_dialog(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.lang;
+    let lang = state.shell.lang;
     let link = format!("{}{}", site_address(), moment_query(state, false));
     let embed = format!("{}{}", site_address(), moment_query(state, true));
     let code = iframe_code(&embed, texts::EMBED_TITLE.get(lang));
@@ -112,12 +113,12 @@ fn copy_text(document: &web_sys::Document, id: &str, lang: crate::i18n::Lang) ->
 
 /// The current step as a figure (see [`figure_svg`]), and its size.
 fn figure(state: &AppState) -> (String, (usize, usize)) {
-    let s = &state.current;
+    let (n, s) = (state.stepper.n, &state.stepper.current);
     let queens = s.queens();
-    let equations = Detail::of(s).equations(state.n);
-    let caption = texts::caption(state.lang, state.n, s.counters().steps);
+    let equations = Detail::of(s).equations(n);
+    let caption = texts::caption(state.shell.lang, n, s.counters().steps);
     let f = Figure {
-        n: state.n,
+        n,
         queens: &queens,
         row: s.row(),
         bits: s.current_bits(),
@@ -130,8 +131,8 @@ fn figure(state: &AppState) -> (String, (usize, usize)) {
 fn file_name(state: &AppState, ext: &str) -> String {
     format!(
         "bitqueens-n{}-step{}.{ext}",
-        state.n,
-        state.current.counters().steps
+        state.stepper.n,
+        state.stepper.current.counters().steps
     )
 }
 
@@ -213,35 +214,4 @@ fn download(blob: &web_sys::Blob, name: &str) {
         let _ = web_sys::Url::revoke_object_url(&url);
     })
     .forget();
-}
-
-/// Asks for the full screen (presenter mode), where the browser allows it.
-pub fn enter_full_screen() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if document.fullscreen_enabled() && document.fullscreen_element().is_none() {
-        if let Some(root) = document.document_element() {
-            let _ = root.request_fullscreen();
-        }
-    }
-}
-
-/// Leaves the full screen if the page is in it.
-pub fn leave_full_screen() {
-    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-        if document.fullscreen_element().is_some() {
-            document.exit_fullscreen();
-        }
-    }
-}
-
-/// Enters or leaves presenter mode from a click or a key.
-pub fn set_presenting(d: &UseReducerDispatcher<AppState>, on: bool) {
-    if on {
-        enter_full_screen();
-    } else {
-        leave_full_screen();
-    }
-    d.dispatch(Action::SetPresenting(on));
 }

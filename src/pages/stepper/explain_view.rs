@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::BitRow;
+use crate::components::{named_row, BitRow};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts;
 use crate::i18n::Lang;
@@ -27,26 +27,41 @@ pub struct Explain {
 /// The panel; redrawn at every step, so a plain function, not a component.
 pub fn explain_view(p: &Explain) -> Html {
     let n = p.n;
-    let row = |name, value, testid, class| BitRow::new(name, value, n, testid, class).view();
+    html! {
+        <section class="explain" aria-labelledby="explain-title">
+            <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
+            { equations_view(&p.detail, n, p.lang) }
+            <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
+            <div class="derive-box">
+                <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
+                     key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
+                     data-testid="derivation">
+                    { derivation(&p.detail, p.bits, n) }
+                </div>
+            </div>
+        </section>
+    }
+}
+
+/// How this step's values were worked out, a row each, from the current
+/// row's values `b`.
+fn derivation(detail: &Detail, b: RowBits, n: usize) -> Html {
+    let row = |name, value, testid, class: &'static str| {
+        BitRow::new(name, value, n).with(testid, class).view()
+    };
     let mask = mask_for(n);
-    let b = p.bits;
-    // The current row's left, down, right and their OR, under these test ids.
-    let attack_rows = |[left, down, right, attacks]: [&'static str; 4]| {
-        html! {
-            <>
-                { row("left", b.left, left, "k-left") }
-                { row("down", b.down, down, "k-down") }
-                { row("right", b.right, right, "k-right") }
-                { row("left|down|right", b.attacks, attacks, "k-attacks") }
-            </>
-        }
+    // The current row's left, down, right and their OR, under the test ids
+    // `{prefix}-left` and so on.
+    let attack_rows = |prefix: &str| {
+        let rows = b.rows().into_iter().take(4);
+        html! { <>{ for rows.map(|(r, value)| named_row(n, r, value, prefix)) }</> }
     };
     // Every step shows six rows (the very last one, the end, a single row),
     // so the panel keeps its height from step to step with nothing empty.
-    let derivation = match p.detail {
+    match *detail {
         Detail::Start { .. } => html! {
             <>
-                { attack_rows(["derive-left", "derive-down", "derive-right", "derive-attacks"]) }
+                { attack_rows("derive") }
                 { row("mask", b.mask, "derive-mask", "") }
                 { row("mask & ~(left|down|right)", b.bitmap, "derive-bitmap", "k-bitmap rule") }
             </>
@@ -80,13 +95,13 @@ pub fn explain_view(p: &Explain) -> Html {
                 { row("left|bit", left_or, "derive-left-or", "k-left") }
                 { BitRow {
                     lost_left: lost_left != 0,
-                    ..BitRow::new("(left|bit)<<1", bits.left, n, "derive-left", "k-left shift-left")
+                    ..BitRow::new("(left|bit)<<1", bits.left, n).with("derive-left", "k-left shift-left")
                 }.view() }
                 { row("down|bit", bits.down, "derive-down", "k-down") }
                 { row("right|bit", right_or, "derive-right-or", "k-right") }
                 { BitRow {
                     lost_right: lost_right != 0,
-                    ..BitRow::new("(right|bit)>>1", bits.right, n, "derive-right", "k-right shift-right")
+                    ..BitRow::new("(right|bit)>>1", bits.right, n).with("derive-right", "k-right shift-right")
                 }.view() }
                 { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
             </>
@@ -97,25 +112,11 @@ pub fn explain_view(p: &Explain) -> Html {
                 if to.is_some() {
                     // The row above kept its values in the arrays (the
                     // explicit stack): only its bitmap has shrunk.
-                    { attack_rows(["derive-up-left", "derive-up-down", "derive-up-right", "derive-up-attacks"]) }
+                    { attack_rows("derive-up") }
                     { row("bitmap", b.bitmap, "derive-up-bitmap", "k-bitmap rule") }
                 }
             </>
         },
-    };
-    html! {
-        <section class="explain" aria-labelledby="explain-title">
-            <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
-            { equations_view(&p.detail, n, p.lang) }
-            <p class="meaning" data-testid="meaning">{ texts::step_meaning(p.lang, &p.detail, n, p.solutions) }</p>
-            <div class="derive-box">
-                <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
-                     key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
-                     data-testid="derivation">
-                    { derivation }
-                </div>
-            </div>
-        </section>
     }
 }
 

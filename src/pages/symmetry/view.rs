@@ -62,7 +62,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));
     // The board and the n it belongs to; another n means "not chosen yet",
     // which shows the first unique solution.
-    let board = use_state(|| (0usize, Vec::<Option<usize>>::new()));
+    let board = use_state(|| (0usize, Vec::<Option<usize>>::new()) as Board);
     // What the learner typed, while it differs from the board. Its error is
     // worked out at each render, so that it follows the language.
     let typed = use_state(|| None::<String>);
@@ -95,27 +95,6 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
             }
         })
     };
-    let on_cell = {
-        let partial = partial.clone();
-        let set_board = set_board.clone();
-        Callback::from(move |(r, c): (usize, usize)| {
-            let mut b = partial.clone();
-            b[r] = if b[r] == Some(c) { None } else { Some(c) };
-            set_board.emit(b);
-        })
-    };
-    let on_text = {
-        let board = board.clone();
-        let typed = typed.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            if let Ok(b) = parse_columns(&text, nv, lang) {
-                board.set((nv, b));
-            }
-            typed.set(Some(text));
-        })
-    };
     let on_clear = {
         let set_board = set_board.clone();
         Callback::from(move |_| set_board.emit(vec![None; nv]))
@@ -128,76 +107,8 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     };
 
     let found = conflicts(&partial);
-    let in_conflict: Vec<bool> = (0..nv)
-        .map(|r| found.iter().any(|&(i, j)| i == r || j == r))
-        .collect();
     let solution: Option<Vec<usize>> = (found.is_empty() && partial.iter().all(Option::is_some))
         .then(|| partial.iter().map(|c| c.unwrap_or(0)).collect());
-
-    let (text, text_error) = match &*typed {
-        Some(text) => (text.clone(), parse_columns(text, nv, lang).err()),
-        None => (partial_text(&partial), None),
-    };
-
-    let conflict_list = if partial.iter().any(Option::is_some) {
-        if found.is_empty() {
-            html! { <p class="sym-ok" data-testid="sym-conflicts" data-value="0">{ "✓ " }{ t::NO_CONFLICT.get(lang) }</p> }
-        } else {
-            html! {
-                <ul class="sym-conflicts" data-testid="sym-conflicts" data-value={found.len().to_string()}>
-                    { for found.iter().map(|&(i, j)| {
-                        let same_col = partial[i] == partial[j];
-                        html! { <li>{ "⚠ " }{ t::conflict_line(lang, i, j, same_col) }</li> }
-                    }) }
-                </ul>
-            }
-        }
-    } else {
-        Html::default()
-    };
-
-    let board_html = {
-        let rows = (0..nv).map(|r| {
-            let cells = (0..nv).map(|c| {
-                let queen = partial[r] == Some(c);
-                let bad = queen && in_conflict[r];
-                let onclick = {
-                    let on_cell = on_cell.clone();
-                    Callback::from(move |_| on_cell.emit((r, c)))
-                };
-                html! {
-                    <button type="button"
-                            class={classes!("cell", "sym-cell", ((r + c) % 2 == 1).then_some("dark"), queen.then_some("queen"), bad.then_some("conflict"))}
-                            data-r={r.to_string()} data-c={c.to_string()}
-                            aria-pressed={if queen { "true" } else { "false" }}
-                            aria-label={t::square_label(lang, r, c, queen)} {onclick}>
-                        if queen {
-                            <span class="queen-mark" aria-hidden="true">{ "♛" }</span>
-                        }
-                        if bad {
-                            <span class="sym-bad" title={t::CONFLICT_MARK.get(lang)}>{ "!" }</span>
-                        }
-                    </button>
-                }
-            });
-            html! {
-                <div class="board-row">
-                    { tag_class("span", "row-label", r) }
-                    { for cells }
-                    { tag_class("span", "row-tail mono", partial[r].map_or(String::new(), |c| c.to_string())) }
-                </div>
-            }
-        });
-        html! {
-            <div class="sym-stage">
-                <div class="board grid-n sym-board" style={format!("--n:{nv}")} data-testid="sym-board"
-                     data-queens={partial_text(&partial)} role="group" aria-label={t::PICK_TITLE.get(lang)}>
-                    { for rows }
-                </div>
-            </div>
-        }
-    };
-
     html! {
         <div class="symmetry-page" data-testid="symmetry-view">
             { tag_class("h2", "page-title", t::TITLE.get(lang)) }
@@ -211,22 +122,13 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                             { number_options(SYM_N, nv) }
                         </select>
                     </label>
-                    <div class={classes!("bq-field", "sym-cols", text_error.is_some().then_some("invalid"))}>
-                        <label for="sym-queens">{ t::COLUMNS_INPUT.get(lang) }</label>
-                        <input id="sym-queens" type="text" class="mono" data-testid="sym-queens" value={text}
-                               oninput={on_text} autocomplete="off" spellcheck="false"
-                               aria-invalid={if text_error.is_some() { "true" } else { "false" }}
-                               aria-describedby={if text_error.is_some() { "sym-queens-hint sym-queens-error" } else { "sym-queens-hint" }} />
-                        if let Some(err) = text_error {
-                            <span class="bq-error" id="sym-queens-error" role="alert" data-testid="sym-queens-error">{ "⚠ " }{ err }</span>
-                        }
-                    </div>
+                    { columns_field(lang, &partial, &board, &typed) }
                     <button type="button" data-testid="sym-clear" onclick={on_clear}>{ t::CLEAR.get(lang) }</button>
                 </div>
                 <p class="hint"><span id="sym-queens-hint">{ t::COLUMNS_HINT.get(lang) }</span>{ if lang == Lang::Ja { "" } else { " " } }{ t::PICK_HINT.get(lang) }</p>
-                { board_html }
+                { sym_board(lang, &partial, &found, &set_board) }
                 // Always there, so that a new verdict is announced.
-                <div role="status">{ conflict_list }</div>
+                <div role="status">{ conflict_list(lang, &partial, &found) }</div>
             </section>
             { match &solution {
                 Some(sol) => Html::from_html_unchecked(solution_details(sol, lang).into()),
@@ -234,6 +136,123 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
             } }
             <UniqueList n={nv} lang={lang} unique={(*unique).clone()}
                         current={solution.as_ref().map(|s| Rc::new(canonical(s)))} on_pick={on_pick} />
+        </div>
+    }
+}
+
+/// The board as it would be typed.
+type Board = (usize, Vec<Option<usize>>);
+
+/// The field of the queens' columns as text (what the learner typed, or
+/// the board), with its error; a valid text sets the board.
+fn columns_field(
+    lang: Lang,
+    partial: &[Option<usize>],
+    board: &UseStateHandle<Board>,
+    typed: &UseStateHandle<Option<String>>,
+) -> Html {
+    let n = partial.len();
+    let (text, error) = match &**typed {
+        Some(text) => (text.clone(), parse_columns(text, n, lang).err()),
+        None => (partial_text(partial), None),
+    };
+    let on_text = {
+        let (board, typed) = (board.clone(), typed.clone());
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            if let Ok(b) = parse_columns(&text, n, lang) {
+                board.set((n, b));
+            }
+            typed.set(Some(text));
+        })
+    };
+    let invalid = error.is_some();
+    html! {
+        <div class={classes!("bq-field", "sym-cols", invalid.then_some("invalid"))}>
+            <label for="sym-queens">{ t::COLUMNS_INPUT.get(lang) }</label>
+            <input id="sym-queens" type="text" class="mono" data-testid="sym-queens" value={text}
+                   oninput={on_text} autocomplete="off" spellcheck="false"
+                   aria-invalid={if invalid { "true" } else { "false" }}
+                   aria-describedby={if invalid { "sym-queens-hint sym-queens-error" } else { "sym-queens-hint" }} />
+            if let Some(err) = error {
+                <span class="bq-error" id="sym-queens-error" role="alert" data-testid="sym-queens-error">{ "⚠ " }{ err }</span>
+            }
+        </div>
+    }
+}
+
+/// The verdict on the queens placed: no conflict, or each pair that
+/// attacks (nothing while the board is empty).
+fn conflict_list(lang: Lang, partial: &[Option<usize>], found: &[(usize, usize)]) -> Html {
+    if partial.iter().all(Option::is_none) {
+        return Html::default();
+    }
+    if found.is_empty() {
+        return html! { <p class="sym-ok" data-testid="sym-conflicts" data-value="0">{ "✓ " }{ t::NO_CONFLICT.get(lang) }</p> };
+    }
+    let items = found.iter().map(|&(i, j)| {
+        let same_col = partial[i] == partial[j];
+        html! { <li>{ "⚠ " }{ t::conflict_line(lang, i, j, same_col) }</li> }
+    });
+    html! {
+        <ul class="sym-conflicts" data-testid="sym-conflicts" data-value={found.len().to_string()}>
+            { for items }
+        </ul>
+    }
+}
+
+/// The board: a button on each square puts or lifts a queen; a queen in
+/// conflict is marked.
+fn sym_board(
+    lang: Lang,
+    partial: &[Option<usize>],
+    found: &[(usize, usize)],
+    set_board: &Callback<Vec<Option<usize>>>,
+) -> Html {
+    let n = partial.len();
+    let before: Rc<[Option<usize>]> = partial.into();
+    let cell = |r: usize, c: usize| {
+        let queen = partial[r] == Some(c);
+        let bad = queen && found.iter().any(|&(i, j)| i == r || j == r);
+        let onclick = {
+            let (set_board, before) = (set_board.clone(), Rc::clone(&before));
+            Callback::from(move |_| {
+                let mut b = before.to_vec();
+                b[r] = if queen { None } else { Some(c) };
+                set_board.emit(b);
+            })
+        };
+        html! {
+            <button type="button"
+                    class={classes!("cell", "sym-cell", ((r + c) % 2 == 1).then_some("dark"), queen.then_some("queen"), bad.then_some("conflict"))}
+                    data-r={r.to_string()} data-c={c.to_string()}
+                    aria-pressed={if queen { "true" } else { "false" }}
+                    aria-label={t::square_label(lang, r, c, queen)} {onclick}>
+                if queen {
+                    <span class="queen-mark" aria-hidden="true">{ "♛" }</span>
+                }
+                if bad {
+                    <span class="sym-bad" title={t::CONFLICT_MARK.get(lang)}>{ "!" }</span>
+                }
+            </button>
+        }
+    };
+    let rows = (0..n).map(|r| {
+        html! {
+            <div class="board-row">
+                { tag_class("span", "row-label", r) }
+                { for (0..n).map(|c| cell(r, c)) }
+                { tag_class("span", "row-tail mono", partial[r].map_or(String::new(), |c| c.to_string())) }
+            </div>
+        }
+    });
+    html! {
+        <div class="sym-stage">
+            <div class="board grid-n sym-board" style={format!("--n:{n}")} data-testid="sym-board"
+                 data-queens={partial_text(partial)} role="group" aria-label={t::PICK_TITLE.get(lang)}>
+                { for rows }
+            </div>
         </div>
     }
 }
@@ -263,72 +282,44 @@ impl PartialEq for UniqueListProps {
 fn unique_list(p: &UniqueListProps) -> Html {
     let lang = p.lang;
     let count = |c: SymClass| p.unique.iter().filter(|(_, k)| *k == c).count();
-    let (c2, c4, c8) = (
-        count(SymClass::Count2),
-        count(SymClass::Count4),
-        count(SymClass::Count8),
-    );
+    let counts = CLASSES.map(|class| (class, count(class)));
+    html! {
+        <section class="sym-all" aria-labelledby="sym-all-title">
+            <h2 id="sym-all-title">{ t::TOTAL_TITLE.get(lang) }</h2>
+            { totals_table(lang, p.n, counts) }
+            { tag("h2", t::ALL_TITLE.get(lang)) }
+            { tag_class("p", "hint", t::ALL_HINT.get(lang)) }
+            { for CLASSES.map(|class| class_group(p, class)) }
+        </section>
+    }
+}
+
+/// The three classes, by their multiplicity.
+const CLASSES: [SymClass; 3] = [SymClass::Count2, SymClass::Count4, SymClass::Count8];
+
+/// The unique solutions of each class, times its multiplicity, and the
+/// total; then the same as one line.
+fn totals_table(lang: Lang, n: usize, counts: [(SymClass, usize); 3]) -> Html {
+    let [c2, c4, c8] = counts.map(|(_, c)| c);
     let total = 2 * c2 as u64 + 4 * c4 as u64 + 8 * c8 as u64;
-    let groups = [SymClass::Count2, SymClass::Count4, SymClass::Count8].map(|class| {
-        let m = class.multiplicity();
-        let members: Vec<&Vec<usize>> = p
-            .unique
-            .iter()
-            .filter(|(_, k)| *k == class)
-            .map(|(s, _)| s)
-            .collect();
-        let items = members.iter().map(|s| {
-            let current = p.current.as_deref() == Some(*s);
-            let onclick = {
-                let pick = p.on_pick.clone();
-                let s = (*s).clone();
-                Callback::from(move |_| pick.emit(s.clone()))
-            };
-            html! {
-                <li>
-                    <button type="button" class={classes!("sym-pick-btn", "mono", current.then_some("current"))}
-                            aria-pressed={if current { "true" } else { "false" }} {onclick}>
-                        { column_list(s) }
-                    </button>
-                </li>
-            }
-        });
-        let open = members.len() <= 60;
-        html! {
-            <details class="sym-group" open={open} data-testid={format!("sym-group-{m}")}
-                     data-value={members.len().to_string()}>
-                { tag("summary", t::group_heading(lang, m, members.len())) }
-                if members.is_empty() {
-                    { tag_class("p", "hint", t::NONE_IN_CLASS.get(lang)) }
-                } else {
-                    <ul class="sym-list">{ for items }</ul>
-                }
-            </details>
-        }
-    });
-    let row = |class: SymClass, c: usize, id: &'static str| {
+    let row = |(class, c): (SymClass, usize)| {
         let m = class.multiplicity();
         html! {
             <tr>
                 <th scope="row">{ format!("COUNT{m}") }</th>
-                <td class="mono" data-testid={id} data-value={c.to_string()}>{ c }</td>
+                <td class="mono" data-testid={format!("sym-c{m}")} data-value={c.to_string()}>{ c }</td>
                 <td class="mono">{ format!("× {m}") }</td>
                 { tag_class("td", "mono", c as u64 * m) }
             </tr>
         }
     };
     html! {
-        <section class="sym-all" aria-labelledby="sym-all-title">
-            <h2 id="sym-all-title">{ t::TOTAL_TITLE.get(lang) }</h2>
+        <>
             // Focusable, so that a keyboard can scroll it on a narrow screen.
             <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::TOTALS_TABLE.get(lang)}>
                 <table class="bq-values sym-totals" data-testid="sym-totals">
                     { table_head(lang, &[t::CLASS_COL, t::UNIQUE_COL, t::BOARDS_COL, t::PRODUCT_COL]) }
-                    <tbody>
-                        { row(SymClass::Count2, c2, "sym-c2") }
-                        { row(SymClass::Count4, c4, "sym-c4") }
-                        { row(SymClass::Count8, c8, "sym-c8") }
-                    </tbody>
+                    <tbody>{ for counts.map(row) }</tbody>
                     <tfoot><tr>
                         <th scope="row">{ t::TOTAL_ROW.get(lang) }</th>
                         <td class="mono" data-testid="sym-unique" data-value={(c2 + c4 + c8).to_string()}>{ c2 + c4 + c8 }</td>
@@ -337,10 +328,48 @@ fn unique_list(p: &UniqueListProps) -> Html {
                     </tr></tfoot>
                 </table>
             </div>
-            <p class="sym-total-line" data-testid="sym-total-line">{ t::total_line(lang, p.n, c2, c4, c8, total) }</p>
-            { tag("h2", t::ALL_TITLE.get(lang)) }
-            { tag_class("p", "hint", t::ALL_HINT.get(lang)) }
-            { for groups }
-        </section>
+            <p class="sym-total-line" data-testid="sym-total-line">{ t::total_line(lang, n, c2, c4, c8, total) }</p>
+        </>
+    }
+}
+
+/// The unique solutions of one class, each a button that puts it on the
+/// board (open unless long).
+fn class_group(p: &UniqueListProps, class: SymClass) -> Html {
+    let lang = p.lang;
+    let m = class.multiplicity();
+    let members: Vec<&Vec<usize>> = p
+        .unique
+        .iter()
+        .filter(|(_, k)| *k == class)
+        .map(|(s, _)| s)
+        .collect();
+    let items = members.iter().map(|s| {
+        let current = p.current.as_deref() == Some(*s);
+        let onclick = {
+            let pick = p.on_pick.clone();
+            let s = (*s).clone();
+            Callback::from(move |_| pick.emit(s.clone()))
+        };
+        html! {
+            <li>
+                <button type="button" class={classes!("sym-pick-btn", "mono", current.then_some("current"))}
+                        aria-pressed={if current { "true" } else { "false" }} {onclick}>
+                    { column_list(s) }
+                </button>
+            </li>
+        }
+    });
+    let open = members.len() <= 60;
+    html! {
+        <details class="sym-group" open={open} data-testid={format!("sym-group-{m}")}
+                 data-value={members.len().to_string()}>
+            { tag("summary", t::group_heading(lang, m, members.len())) }
+            if members.is_empty() {
+                { tag_class("p", "hint", t::NONE_IN_CLASS.get(lang)) }
+            } else {
+                <ul class="sym-list">{ for items }</ul>
+            }
+        </details>
     }
 }

@@ -1,0 +1,43 @@
+//! Where the focus goes when the stepper's dialogs open and close.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::dom::document;
+
+/// Focuses the element of `node` each time `open` becomes true (the help
+/// dialog's close button).
+#[hook]
+pub fn use_focus_on_open(open: bool, node: &NodeRef) {
+    let node = node.clone();
+    use_effect_with(open, move |&open| {
+        if open {
+            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    });
+}
+
+/// The share dialog takes the focus when it opens (its link, ready to
+/// copy); once it closes, the focus goes back to the button that opened it.
+#[hook]
+pub fn use_share_focus(open: bool) {
+    let was_open = use_mut_ref(|| false);
+    use_effect_with(open, move |&open| {
+        let was_open = was_open.replace(open);
+        let id = match (was_open, open) {
+            (false, true) => "share-link",
+            (true, false) => "share-open",
+            _ => return,
+        };
+        if let Some(el) = document()
+            .query_selector(&format!("[data-testid={id}]"))
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}

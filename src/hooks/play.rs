@@ -1,0 +1,112 @@
+//! The stepper's timers: the timeline counted in slices, and play.
+
+use gloo_timers::callback::Interval;
+use yew::prelude::*;
+
+use crate::state::{Action, AppState, SPEEDS};
+
+/// One slice of the timeline's preparation: short, so that a tick, a key or
+/// a click waits for it at most this long.
+const PREPARE_SLICE_MS: f64 = 10.0;
+/// Activations of the timeline's frontier counted between two looks at the
+/// clock (each is well under a millisecond).
+const PREPARE_CHUNK: usize = 4;
+
+/// Counts the stepper's timeline in short slices until it is prepared. The
+/// view re-renders only when the percentage shown changes, and in a tick of
+/// its own (a slice and a render in one task could add up to a long one).
+#[hook]
+pub fn use_prepare_timeline(state: &UseReducerHandle<AppState>) {
+    let d = state.dispatcher();
+    let stepper = &state.stepper;
+    let timeline = stepper.timeline.rc();
+    let prepared = stepper.is_prepared();
+    let mut shown = stepper.prepared;
+    let mut to_show = None;
+    use_effect_with((stepper.n, prepared), move |_| {
+        let timer = (!prepared).then(|| {
+            Interval::new(0, move || {
+                if let Some(progress) = to_show.take() {
+                    d.dispatch(Action::Prepared(progress));
+                    return;
+                }
+                let start = js_sys::Date::now();
+                let progress = loop {
+                    let progress = timeline.borrow_mut().prepare(PREPARE_CHUNK);
+                    if progress.0 == progress.1 || js_sys::Date::now() - start > PREPARE_SLICE_MS {
+                        break progress;
+                    }
+                };
+                let percent = |(done, of): (usize, usize)| done * 100 / of.max(1);
+                if progress != shown
+                    && (percent(progress) != percent(shown) || progress.0 == progress.1)
+                {
+                    shown = progress;
+                    to_show = Some(progress);
+                }
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// Keeps playing at its speed in steps per second even when the page cannot
+/// render every step: a tick takes as many steps as are due since `start`
+/// (usually one; several when the previous render made the timer late), and
+/// the page shows the last of them.
+struct PlayClock {
+    /// `Date.now()` when this run of ticks began.
+    start_ms: f64,
+    /// Steps taken by ticks since then.
+    ticked: u64,
+}
+
+impl PlayClock {
+    fn now() -> Self {
+        PlayClock {
+            start_ms: js_sys::Date::now(),
+            ticked: 0,
+        }
+    }
+
+    /// How many steps to take now at `speed` steps per second. A backlog of
+    /// more than a quarter of a second (a hidden tab, a long seek) is
+    /// dropped rather than played in one jump.
+    fn due(&mut self, speed: u32) -> u64 {
+        let elapsed = js_sys::Date::now() - self.start_ms;
+        let target = (elapsed * f64::from(speed) / 1000.0).round().max(0.0) as u64;
+        let due = target.saturating_sub(self.ticked);
+        let most = u64::from(speed / 4).max(1);
+        if due > most {
+            *self = PlayClock::now();
+            return most;
+        }
+        self.ticked += due;
+        due
+    }
+}
+
+/// While playing: each tick of the timer takes the steps that are due at
+/// the play speed (a new run of ticks, and its clock, at each play and each
+/// change of speed).
+#[hook]
+pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
+    let d = state.dispatcher();
+    let stepper = &state.stepper;
+    use_effect_with(
+        (stepper.playing, stepper.speed),
+        move |&(playing, speed)| {
+            let timer = playing.then(|| {
+                let speed = SPEEDS[speed];
+                let mut clock = PlayClock::now();
+                Interval::new(1000 / speed, move || {
+                    let due = clock.due(speed);
+                    if due > 0 {
+                        d.dispatch(Action::Tick(due));
+                    }
+                })
+            });
+            move || drop(timer)
+        },
+    );
+}
