@@ -302,10 +302,9 @@ async function check(page, label) {
   return report(label, result.violations);
 }
 
-// The four (theme, width) runs are independent contexts: run side by side
-// (on the runner's workers), they use the cores that one of them leaves idle.
+// The four (theme, width) runs are independent contexts: the runner's
+// workers run them side by side (fullyParallel, playwright.config.mjs).
 test.describe('axe-core in every view', () => {
-  test.describe.configure({ mode: 'parallel' });
   for (const colorScheme of ['light', 'dark']) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`axe finds no violation: ${colorScheme}, ${viewport.width} px, every view, ja and en`, async () => {

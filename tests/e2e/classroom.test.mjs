@@ -223,16 +223,18 @@ test('presenter mode at 1920×1080: digits at least 40 px high, nothing overflow
     expect(m.sw <= 1920 && m.sh <= 1080, `n = ${n}: page ${m.sw}×${m.sh}`).toBeTruthy();
     expect(m.header).toBe(false);
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByTestId('present-caption').textContent()).toMatch(/ステップ 31/);
+    await expect(page.getByTestId('present-caption')).toHaveText(/ステップ 31/);
     await page.keyboard.press('Escape');
     await page.getByTestId('board').waitFor();
     await page.getByTestId('present').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.get('present')).toBe(null);
-    expect(new URL(page.url()).searchParams.get('step')).toBe('31');
+    // The address follows the page (synced after it renders).
+    const param = (name) => () => new URL(page.url()).searchParams.get(name);
+    await expect.poll(param('present')).toBe(null);
+    await expect.poll(param('step')).toBe('31');
     // F enters it again (the address says so), the button leaves.
     await page.keyboard.press('f');
     await page.getByTestId('present').waitFor();
-    expect(new URL(page.url()).searchParams.get('present')).toBe('1');
+    await expect.poll(param('present')).toBe('1');
     await page.getByTestId('present-exit').click();
     await page.getByTestId('present').waitFor({ state: 'detached' });
     expect(errors).toStrictEqual([]);

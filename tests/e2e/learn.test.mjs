@@ -344,10 +344,9 @@ async function replay(page, pattern) {
 
 const SEED = 2024;
 
-// The tests are independent contexts and mostly wait on the browser: run
-// side by side (on the runner's workers), they use the time one of them leaves idle.
+// The tests are independent contexts: the runner's workers run them side by
+// side (fullyParallel, playwright.config.mjs).
 test.describe('the learn page', () => {
-  test.describe.configure({ mode: 'parallel' });
   for (const lang of ['ja', 'en']) {
     test(`lesson, ${lang}: every stop by lesson-next, lesson-prev, ← and →: its board, bits and URL equal the port's; the step and click tasks; its direct link`, async () => {
       const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);

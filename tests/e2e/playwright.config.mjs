@@ -35,6 +35,11 @@ export default defineConfig({
   // timeout only guards against a hang.
   timeout: 5 * 60_000,
   expect: { timeout: 5_000 },
+  // Every test has its own browser context, so tests of one file run on
+  // any worker: a long file (teaching, a11y) does not hold the others up.
+  // Two workers on the development VM's two cores; most of a test's time is
+  // the browser's, and the counting tests measure nothing against a clock.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
