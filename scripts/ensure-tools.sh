@@ -35,10 +35,11 @@ fi
 
 # Node packages (tools/package.json): for the build wasm-opt (npm `binaryen`;
 # Debian's is too old for current rustc output) and workbox-build (the
-# service worker, scripts/precache.mjs); for the tests playwright-core and
+# service worker, scripts/precache.mjs); for the tests @playwright/test and
 # axe-core. Installed unless every one is there at its pinned version, so a
 # machine set up before a package was added or changed gets it too. Never a
-# browser download.
+# browser download: @playwright/test has no install script, and the tests
+# run Debian's Chromium (never `playwright install`).
 tools_current() {
   [ -x "$root/tools/node_modules/.bin/wasm-opt" ] && node -e '
     const dir = process.argv[1];

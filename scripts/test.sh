@@ -32,5 +32,7 @@ trunk build --release
 echo "== size of the wasm (budget of the app's wasm)"
 scripts/size.sh dist
 
-echo "== end-to-end tests (Chromium)"
-node --test --test-concurrency=1 tests/e2e/
+echo "== end-to-end tests (Chromium, @playwright/test)"
+# CI: no interactive report; traces and screenshots of failures are kept in
+# tests/e2e/artifacts/results.
+CI=true playwright test -c tests/e2e/playwright.config.mjs --reporter=list

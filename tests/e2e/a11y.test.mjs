@@ -9,11 +9,9 @@
 // Fast by design: one browser, one context per (theme, width), the views
 // switched by navigation and the language by the toggle (so that a run's
 // results are checked in both languages without running it twice).
-import { describe, test } from 'node:test';
-import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useSite, PHONE, DESKTOP } from './harness.mjs';
+import { test, expect, useSite, PHONE, DESKTOP } from './harness.mjs';
 import { columnOf, portAt, quizAnswer } from './port.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -170,7 +168,7 @@ const SCENES = [
 async function nextStopWith(page, testid) {
   while ((await page.getByTestId(testid).count()) === 0) {
     const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
-    assert.equal(await page.getByTestId('lesson-next').isDisabled(), false, `no stop with ${testid}`);
+    expect(await page.getByTestId('lesson-next').isDisabled(), `no stop with ${testid}`).toBe(false);
     await page.getByTestId('lesson-next').click();
     await page.locator(`[data-testid=lesson-stop][data-index="${k + 1}"]`).waitFor();
   }
@@ -304,9 +302,9 @@ async function check(page, label) {
   return report(label, result.violations);
 }
 
-// The four (theme, width) runs are independent contexts: run side by side,
-// they use the cores that one of them leaves idle.
-describe('axe-core in every view', { concurrency: true }, () => {
+// The four (theme, width) runs are independent contexts: the runner's
+// workers run them side by side (fullyParallel, playwright.config.mjs).
+test.describe('axe-core in every view', () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`axe finds no violation: ${colorScheme}, ${viewport.width} px, every view, ja and en`, async () => {
@@ -324,7 +322,7 @@ describe('axe-core in every view', { concurrency: true }, () => {
           // state, with its results, stays).
           await page.goto(`${site.url}${scene.query}&lang=ja`);
           await page.getByTestId(scene.ready).or(page.getByTestId('panic')).first().waitFor();
-          assert.equal(await page.getByTestId('panic').count(), 0, `${scene.name}: the app panicked`);
+          expect(await page.getByTestId('panic').count(), `${scene.name}: the app panicked`).toBe(0);
           if (scene.act) await scene.act(page);
           for (const lang of ['ja', 'en']) {
             if (lang === 'en' && scene.reload) {
@@ -335,7 +333,7 @@ describe('axe-core in every view', { concurrency: true }, () => {
               await page.getByTestId('lang-toggle').dispatchEvent('click');
               await page.locator('html[lang=en]').waitFor({ state: 'attached' });
             }
-            assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
             found.push(...(await check(page, `${lang} ${scene.name} (${scene.query})`)));
             checked.push(`${lang} ${scene.name}`);
           }
@@ -348,9 +346,9 @@ describe('axe-core in every view', { concurrency: true }, () => {
           await other.close();
         }
         await context.close();
-        assert.equal(checked.length, SCENES.length * 2 + PANELS.length);
-        assert.deepEqual(errors, []);
-        assert.equal(found.length, 0, `axe-core found violations (${colorScheme}, ${viewport.width} px):\n${found.join('\n')}`);
+        expect(checked.length).toBe(SCENES.length * 2 + PANELS.length);
+        expect(errors).toStrictEqual([]);
+        expect(found.length, `axe-core found violations (${colorScheme}, ${viewport.width} px):\n${found.join('\n')}`).toBe(0);
       });
     }
   }
@@ -369,15 +367,15 @@ test('keyboard: Tab reaches the scrollable stack panel, and ← → scroll it in
 
   for (const testid of ['stack']) {
     const wide = await page.getByTestId(testid).evaluate((el) => el.scrollWidth > el.clientWidth);
-    assert.ok(wide, `${testid} is wider than a phone, so it must scroll`);
+    expect(wide, `${testid} is wider than a phone, so it must scroll`).toBeTruthy();
     // Only the keyboard: Tab until the panel has the focus.
     let tabs = 0;
     while ((await focused()) !== testid) {
-      assert.ok(tabs++ < 200, `Tab never reaches ${testid}`);
+      expect(tabs++ < 200, `Tab never reaches ${testid}`).toBeTruthy();
       await page.keyboard.press('Tab');
     }
     const before = await step();
-    assert.equal(await scrollLeft(testid), 0);
+    expect(await scrollLeft(testid)).toBe(0);
     // → either scrolls the panel or (the defect) steps: wait for one of them.
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(
@@ -385,18 +383,18 @@ test('keyboard: Tab reaches the scrollable stack panel, and ← → scroll it in
         || Number(document.querySelector('[data-testid=step-index]').dataset.value) !== s,
       [testid, before],
     );
-    assert.equal(await step(), before, `→ in ${testid} must scroll it, not step`);
+    expect(await step(), `→ in ${testid} must scroll it, not step`).toBe(before);
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction((id) => document.querySelector(`[data-testid=${id}]`).scrollLeft === 0, testid);
-    assert.equal(await step(), before, `← in ${testid} must scroll it, not step`);
-    assert.equal(await focused(), testid);
+    expect(await step(), `← in ${testid} must scroll it, not step`).toBe(before);
+    expect(await focused()).toBe(testid);
   }
   // Elsewhere → still steps.
   const before = await step();
   await page.getByTestId('step-forward').focus();
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction((s) => Number(document.querySelector('[data-testid=step-index]').dataset.value) === s + 1, before);
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -407,10 +405,10 @@ test('the language toggle is named by its visible text, in its own language', as
   await page.getByTestId('board').waitFor();
   for (const [visible, lang, title] of [['日本語', 'ja', 'Switch the language to Japanese'], ['English', 'en', '言語を英語に切り替える']]) {
     const toggle = page.getByRole('button', { name: visible, exact: true });
-    assert.equal(await toggle.count(), 1, `a button named exactly “${visible}”`);
-    assert.equal(await toggle.getAttribute('data-testid'), 'lang-toggle');
-    assert.equal(await toggle.getAttribute('title'), title);
-    assert.equal(await toggle.locator(`[lang=${lang}]`).innerText(), visible);
+    expect(await toggle.count(), `a button named exactly “${visible}”`).toBe(1);
+    expect(await toggle.getAttribute('data-testid')).toBe('lang-toggle');
+    expect(await toggle.getAttribute('title')).toBe(title);
+    expect(await toggle.locator(`[lang=${lang}]`).innerText()).toBe(visible);
     await toggle.click();
     await page.locator(`html[lang=${lang}]`).waitFor({ state: 'attached' });
   }
@@ -447,14 +445,14 @@ for (const viewport of [PHONE, DESKTOP]) {
         };
       });
     });
-    assert.ok(lines.length > 20, `the listing has its lines (${lines.length})`);
+    expect(lines.length > 20, `the listing has its lines (${lines.length})`).toBeTruthy();
     const cut = lines.filter((l) => l.cut).map((l) => l.text);
-    assert.deepEqual(cut, [], 'no line is cut off');
+    expect(cut, 'no line is cut off').toStrictEqual([]);
     const left = lines.find((l) => l.text.startsWith('self.left[next] = ((self.left[row] | bit) << 1) & self.mask;'));
-    assert.ok(left, 'the update of left is in the listing, in one piece');
+    expect(left, 'the update of left is in the listing, in one piece').toBeTruthy();
     if (viewport === PHONE) {
-      assert.ok(left.tops > 1, 'on a phone the long line wraps');
-      assert.ok(left.continuation > left.start, `its continuation hangs past its start (${left.continuation} > ${left.start})`);
+      expect(left.tops > 1, 'on a phone the long line wraps').toBeTruthy();
+      expect(left.continuation > left.start, `its continuation hangs past its start (${left.continuation} > ${left.start})`).toBeTruthy();
     }
     await context.close();
   });
@@ -526,9 +524,9 @@ for (const lang of ['ja', 'en']) {
       await page.getByTestId('quiz-next').click();
       await page.getByTestId('quiz-check').waitFor();
     }
-    assert.equal(await page.getByTestId('quiz-question').getAttribute('data-n'), '8', 'the exercises reached n = 8');
+    expect(await page.getByTestId('quiz-question').getAttribute('data-n'), 'the exercises reached n = 8').toBe('8');
     await context.close();
-    assert.deepEqual(errors, []);
-    assert.deepEqual(found, [], `sideways overflow (${lang}):\n${found.join('\n')}`);
+    expect(errors).toStrictEqual([]);
+    expect(found, `sideways overflow (${lang}):\n${found.join('\n')}`).toStrictEqual([]);
   });
 }

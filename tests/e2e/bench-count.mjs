@@ -38,7 +38,7 @@ const NS = process.env.BENCH_N
 const repsOf = (n) => Math.max(1, Number(process.env.BENCH_REPS ?? (n <= 16 ? 3 : 1)));
 const skipNative = process.env.SKIP_NATIVE === '1';
 const skipBrowser = process.env.SKIP_BROWSER === '1';
-// The browser harness (playwright-core) only when the browser is measured.
+// The browser harness (Playwright's library API) only when the browser is measured.
 const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('./harness.mjs');
 const log = (m) => console.error(`[bench] ${m}`);
 

@@ -1,16 +1,14 @@
 // The bits primer (issue 6): playground values (negative numbers, the 32-bit
 // edge), parse errors, clickable bits, bit origins, n-bit mode, the guided
 // cards and their links to stepper moments, languages, the phone layout.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open, value, expectAttr, PHONE } from './harness.mjs';
+import { test, expect, useSite, open, value, expectAttr, PHONE } from './harness.mjs';
 
 const site = useSite();
 
 /** Opens `?view=bits…` and checks that the page did not panic. */
 async function openBits(query = '', options = {}) {
   const opened = await open(site.browser, site.url, `?view=bits${query}`, { ...options, ready: 'bits-view' });
-  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the page panicked');
+  expect(await opened.page.getByTestId('panic').count(), 'the page panicked').toBe(0);
   return opened;
 }
 
@@ -53,19 +51,16 @@ test('playground operations give the right values, negative numbers and the 32-b
     await compute(page, { width, op, a, b });
     await expectAttr(page, 'bits-result', expected);
     const digits = await page.getByTestId('bits-result').locator('.digit').count();
-    assert.equal(digits, width, `${op} at ${width} bits shows one digit per bit`);
+    expect(digits, `${op} at ${width} bits shows one digit per bit`).toBe(width);
   }
   // a = -22 at 8 bits is stored as 234 (two's complement).
   await compute(page, { width: 8, op: 'or', a: '-22', b: '0' });
   await expectAttr(page, 'bits-a-row', 234);
-  assert.equal(
-    await page.getByTestId('bits-a-row').locator('.digit').allInnerTexts().then((d) => d.join('')),
-    '11101010',
-  );
+  expect(await page.getByTestId('bits-a-row').locator('.digit').allInnerTexts().then((d) => d.join(''))).toBe('11101010');
   // Binary, unsigned, signed and hex side by side.
   const row = await page.getByTestId('bits-values').locator('tbody tr').first().locator('td').allInnerTexts();
-  assert.deepEqual(row, ['234', '-22', '0xea']);
-  assert.deepEqual(errors, []);
+  expect(row).toStrictEqual(['234', '-22', '0xea']);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -84,34 +79,34 @@ test('bad input shows a clear message under the input, and no console error', as
     await page.getByTestId('bits-a').fill(text);
     const error = page.getByTestId('bits-a-error');
     await error.filter({ hasText: message }).waitFor();
-    assert.equal(await page.getByTestId('bits-a').getAttribute('aria-invalid'), 'true');
+    expect(await page.getByTestId('bits-a').getAttribute('aria-invalid')).toBe('true');
     // The message is tied to the input.
     const describedBy = await page.getByTestId('bits-a').getAttribute('aria-describedby');
-    assert.ok(describedBy.split(' ').includes(await error.getAttribute('id')));
+    expect(describedBy.split(' ').includes(await error.getAttribute('id'))).toBeTruthy();
     await expectAttr(page, 'bits-result', '');
   }
   await page.getByTestId('bits-a').fill('22');
   await expectAttr(page, 'bits-result', 2);
-  assert.equal(await page.getByTestId('bits-a-error').count(), 0);
-  assert.equal(await page.getByTestId('bits-a').getAttribute('aria-invalid'), 'false');
+  expect(await page.getByTestId('bits-a-error').count()).toBe(0);
+  expect(await page.getByTestId('bits-a').getAttribute('aria-invalid')).toBe('false');
   // b is checked too, but not when the operation does not use it.
   await page.getByTestId('bits-b').fill('zz');
   await page.getByTestId('bits-b-error').waitFor();
   await page.getByTestId('bits-op').selectOption('not');
   await expectAttr(page, 'bits-result', 233);
-  assert.equal(await page.getByTestId('bits-b-error').count(), 0);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('bits-b-error').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('the error messages are translated', async () => {
   const { page, errors, context } = await openBits('&lang=ja');
-  assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
+  expect(await page.locator('html').getAttribute('lang')).toBe('ja');
   await page.getByTestId('bits-a').fill('300');
   await page.getByTestId('bits-a-error').waitFor();
-  assert.match(await page.getByTestId('bits-a-error').innerText(), /この幅には大きすぎます。最大値は 255 です。/);
-  assert.match(await page.locator('h2.page-title').innerText(), /ビット演算入門/);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('bits-a-error').innerText()).toMatch(/この幅には大きすぎます。最大値は 255 です。/);
+  expect(await page.locator('h2.page-title').innerText()).toMatch(/ビット演算入門/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -120,19 +115,19 @@ test('clicking a digit flips that bit, keeping how the value was written', async
   await compute(page, { width: 8, op: 'or', a: '22', b: '0' });
   await page.getByTestId('bits-a-row').locator('button[data-bit="0"]').click();
   await expectAttr(page, 'bits-result', 23);
-  assert.equal(await page.getByTestId('bits-a').inputValue(), '23');
+  expect(await page.getByTestId('bits-a').inputValue()).toBe('23');
   await page.getByTestId('bits-a').fill('0b0001');
   await page.getByTestId('bits-a-row').locator('button[data-bit="7"]').click();
   await expectAttr(page, 'bits-result', 129);
-  assert.equal(await page.getByTestId('bits-a').inputValue(), '0b10000001');
+  expect(await page.getByTestId('bits-a').inputValue()).toBe('0b10000001');
   await page.getByTestId('bits-a').fill('-1');
   await page.getByTestId('bits-a-row').locator('button[data-bit="0"]').click();
   await expectAttr(page, 'bits-result', 254);
-  assert.equal(await page.getByTestId('bits-a').inputValue(), '-2');
+  expect(await page.getByTestId('bits-a').inputValue()).toBe('-2');
   // Digits are buttons with a spoken label.
   const label = await page.getByTestId('bits-a-row').locator('button[data-bit="0"]').getAttribute('aria-label');
-  assert.match(label, /bit 0 = 0/);
-  assert.deepEqual(errors, []);
+  expect(label).toMatch(/bit 0 = 0/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -140,14 +135,14 @@ test('each result bit shows where it came from', async () => {
   const { page, errors, context } = await openBits('&lang=en');
   // 22 & -22: the lowest 1 is chosen first.
   await expectAttr(page, 'bits-result', 2);
-  assert.match(await page.getByTestId('bits-origin').innerText(), /Bit 1: a₁ & b₁ = 1 & 1 = 1/);
+  expect(await page.getByTestId('bits-origin').innerText()).toMatch(/Bit 1: a₁ & b₁ = 1 & 1 = 1/);
   // A shift: result bit 4 is a copy of bit 2 of a, outlined.
   await compute(page, { width: 8, op: 'shl', a: '5', b: '2' });
   await expectAttr(page, 'bits-result', 20);
   await page.getByTestId('bits-result').locator('button[data-bit="4"]').click();
   await page.getByTestId('bits-origin').getByText('bit 2 of a').waitFor();
-  assert.match(await page.getByTestId('bits-a-row').locator('[data-bit="2"]').getAttribute('class'), /\bsrc\b/);
-  assert.equal(await page.getByTestId('bits-result').locator('button[data-bit="4"]').getAttribute('aria-pressed'), 'true');
+  expect(await page.getByTestId('bits-a-row').locator('[data-bit="2"]').getAttribute('class')).toMatch(/\bsrc\b/);
+  expect(await page.getByTestId('bits-result').locator('button[data-bit="4"]').getAttribute('aria-pressed')).toBe('true');
   await page.getByTestId('bits-result').locator('button[data-bit="0"]').click();
   await page.getByTestId('bits-origin').getByText('shift brought in').waitFor();
   // Negation shows the carries of ~a + 1.
@@ -155,7 +150,7 @@ test('each result bit shows where it came from', async () => {
   await expectAttr(page, 'bits-result', 234);
   await page.getByTestId('bits-result').locator('button[data-bit="1"]').click();
   await page.getByTestId('bits-origin').getByText('flipped digit 0 + carry 1 = 1').waitFor();
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -165,13 +160,13 @@ test('n-bit mode follows the board size', async () => {
   await page.getByTestId('bits-n').selectOption('5');
   await compute(page, { op: 'not', a: '22' });
   await expectAttr(page, 'bits-result', 9);
-  assert.equal(await page.getByTestId('bits-a-row').locator('.digit').count(), 5);
+  expect(await page.getByTestId('bits-a-row').locator('.digit').count()).toBe(5);
   await page.getByTestId('bits-a').fill('40');
   await page.getByTestId('bits-a-error').getByText('largest value is 31').waitFor();
   await page.getByTestId('bits-n').selectOption('12');
   await expectAttr(page, 'bits-result', 4095 - 40);
-  assert.equal(await page.getByTestId('bits-a-row').locator('.digit').count(), 12);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('bits-a-row').locator('.digit').count()).toBe(12);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -207,14 +202,14 @@ test('the cards compute their live examples', async () => {
   await page.getByTestId('card-comb-n').selectOption('6');
   await expectAttr(page, 'card-comb-index', 0);
   await expectAttr(page, 'card-comb-pattern', 7);
-  assert.equal(await page.getByTestId('card-comb-list').locator('li').count(), 20);
+  expect(await page.getByTestId('card-comb-list').locator('li').count()).toBe(20);
   await page.getByTestId('card-comb-list').locator('li').nth(19).locator('button').click();
   await expectAttr(page, 'card-comb-pattern', 0b111000);
   await expectAttr(page, 'card-comb-index', 19);
   // A pattern with the wrong number of ones has no number.
   await page.getByTestId('card-comb-pattern').locator('button[data-bit="0"]').click();
   await page.getByTestId('card-comb-error').waitFor();
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -235,29 +230,29 @@ async function follow(page, card) {
   const link = page.getByTestId(`${card}-link`);
   const n = Number(await link.getAttribute('data-n'));
   const step = Number(await link.getAttribute('data-step'));
-  assert.equal(await link.getAttribute('href'), `?n=${n}&step=${step}&lang=en`);
+  expect(await link.getAttribute('href')).toBe(`?n=${n}&step=${step}&lang=en`);
   await link.click();
   await page.getByTestId('board').waitFor();
   await expectAttr(page, 'step-index', step);
-  assert.match(page.url(), new RegExp(`[?&]n=${n}&step=${step}(&|$)`));
+  expect(page.url()).toMatch(new RegExp(`[?&]n=${n}&step=${step}(&|$)`));
   return { n, step };
 }
 
 test('each card links to the stepper moment where the solver does the same thing', async () => {
   for (const [card, n, check] of [
     // The seed's n = 5 example: the queen on 00010 gives left 4, down 2, right 1.
-    ['card-or', 5, (b) => assert.deepEqual([b.left, b.down, b.right, b.attacks], [4, 2, 1, 7])],
-    ['card-not', 5, (b) => assert.deepEqual([b.attacks, b.bitmap], [7, 24])],
+    ['card-or', 5, (b) => expect([b.left, b.down, b.right, b.attacks]).toStrictEqual([4, 2, 1, 7])],
+    ['card-not', 5, (b) => expect([b.attacks, b.bitmap]).toStrictEqual([7, 24])],
     // 22 = 10110: bit = 22 & -22 = 2 is taken, 22 & 21 = 20 is left.
-    ['card-lowest', 8, (b) => assert.deepEqual([b.bit, b.bitmap], [2, 20])],
-    ['card-twos', 8, (b) => assert.deepEqual([b.bit, b.bitmap | b.bit], [2, 22])],
-    ['card-clear', 8, (b) => assert.deepEqual([b.bit, b.bitmap], [2, 20])],
-    ['card-row', 8, (b) => assert.equal(b.bit, 2)],
-    ['card-pop', 8, (b) => assert.equal(b.bitmap, 22)],
+    ['card-lowest', 8, (b) => expect([b.bit, b.bitmap]).toStrictEqual([2, 20])],
+    ['card-twos', 8, (b) => expect([b.bit, b.bitmap | b.bit]).toStrictEqual([2, 22])],
+    ['card-clear', 8, (b) => expect([b.bit, b.bitmap]).toStrictEqual([2, 20])],
+    ['card-row', 8, (b) => expect(b.bit).toBe(2)],
+    ['card-pop', 8, (b) => expect(b.bitmap).toBe(22)],
     // Right after that Descend, the lowest 0 of 00111 (bit 3) is the first candidate.
-    ['card-set', 5, (b) => assert.deepEqual([b.attacks, b.bitmap & -b.bitmap], [7, 8])],
-    ['card-mask', 8, (b) => assert.deepEqual([b.bitmap, b.attacks], [255, 0])],
-    ['card-comb', 5, (b) => assert.equal(b.down, 0b10110)],
+    ['card-set', 5, (b) => expect([b.attacks, b.bitmap & -b.bitmap]).toStrictEqual([7, 8])],
+    ['card-mask', 8, (b) => expect([b.bitmap, b.attacks]).toStrictEqual([255, 0])],
+    ['card-comb', 5, (b) => expect(b.down).toBe(0b10110)],
   ]) {
     const { page, errors, context } = await openBits('&lang=en');
     await page.getByTestId('bits-n').selectOption(String(n));
@@ -268,7 +263,7 @@ test('each card links to the stepper moment where the solver does the same thing
     await expectAttr(page, `${card}-link`, 'true', 'data-exact');
     await follow(page, card);
     check(await stepperBits(page));
-    assert.deepEqual(errors, [], card);
+    expect(errors, card).toStrictEqual([]);
     await context.close();
   }
 });
@@ -289,7 +284,7 @@ test('a value the search never meets links to the first moment of the same kind'
   await expectAttr(page, 'card-or-link', 'false', 'data-exact');
   // The first Descend of n = 4 is step 2.
   await expectAttr(page, 'card-or-link', '2', 'data-step');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -299,8 +294,8 @@ test('the nav link opens the primer, and the page fits a phone without horizonta
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
-  assert.match(page.url(), /view=bits/);
-  assert.equal(await page.getByTestId('nav-bits').getAttribute('aria-current'), 'page');
+  expect(page.url()).toMatch(/view=bits/);
+  expect(await page.getByTestId('nav-bits').getAttribute('aria-current')).toBe('page');
   for (const width of ['8', '32']) {
     await page.getByTestId('bits-width').selectOption(width);
     const overflow = await page.evaluate(() => {
@@ -317,14 +312,14 @@ test('the nav link opens the primer, and the page fits a phone without horizonta
         .map((e) => `${e.tagName}.${e.className}`)
         .slice(0, 5);
     });
-    assert.deepEqual(overflow, [], `nothing sticks out of a 390 px page at ${width} bits`);
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+    expect(overflow, `nothing sticks out of a 390 px page at ${width} bits`).toStrictEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBeTruthy();
   }
   // Every input has a label.
   for (const id of ['bits-a', 'bits-b', 'card-twos-x']) {
     const labelled = await page.locator(`label[for="${id}"]`).count();
-    assert.equal(labelled, 1, id);
+    expect(labelled, id).toBe(1);
   }
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

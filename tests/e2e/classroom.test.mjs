@@ -1,10 +1,8 @@
 // The classroom kit: the embedded widget (in iframes of 640×480 and
 // 360×480, as static/embed-example.html uses it), the share dialog, the
 // figures (SVG and PNG downloads), presenter mode and printing.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useSite, open, expectAttr, value } from './harness.mjs';
+import { test, expect, useSite, open, expectAttr, value } from './harness.mjs';
 
 const site = useSite();
 
@@ -22,7 +20,7 @@ test('the embed example page: both frames fit without sideways scrolling, step i
   p.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   await p.goto(`${site.url}embed-example.html`);
   const frames = p.locator('iframe');
-  assert.equal(await frames.count(), 2);
+  expect(await frames.count()).toBe(2);
   const expected = [
     { width: 640, n: '5', step: 9, lang: 'en' },
     { width: 360, n: '8', step: 330, lang: 'ja' },
@@ -38,12 +36,12 @@ test('the embed example page: both frames fit without sideways scrolling, step i
       header: document.querySelector('.site-header, nav') !== null,
       lang: document.documentElement.lang,
     }));
-    assert.equal(size.width, want.width);
-    assert.ok(size.scrollWidth <= size.width, `frame ${i}: scrollWidth ${size.scrollWidth} > ${size.width}`);
-    assert.equal(size.header, false, 'no header or menu in the widget');
-    assert.equal(size.lang, want.lang);
-    assert.equal(await frame.getByTestId('board').getAttribute('data-queens') !== null, true);
-    assert.equal(await frame.getByTestId('step-index').getAttribute('data-value'), String(want.step));
+    expect(size.width).toBe(want.width);
+    expect(size.scrollWidth <= size.width, `frame ${i}: scrollWidth ${size.scrollWidth} > ${size.width}`).toBeTruthy();
+    expect(size.header, 'no header or menu in the widget').toBe(false);
+    expect(size.lang).toBe(want.lang);
+    expect(await frame.getByTestId('board').getAttribute('data-queens') !== null).toBe(true);
+    expect(await frame.getByTestId('step-index').getAttribute('data-value')).toBe(String(want.step));
     // Stepping works inside the frame.
     await frame.getByTestId('step-forward').click();
     await expectAttr(frame, 'step-index', want.step + 1);
@@ -53,13 +51,13 @@ test('the embed example page: both frames fit without sideways scrolling, step i
     // The link to the full site carries the same moment, without embed.
     const href = await frame.getByTestId('embed-open').getAttribute('href');
     const url = new URL(href, frame.url());
-    assert.equal(url.searchParams.get('n'), want.n);
-    assert.equal(url.searchParams.get('step'), String(want.step - 1));
-    assert.equal(url.searchParams.get('lang'), want.lang);
-    assert.equal(url.searchParams.get('embed'), null);
-    assert.equal(await frame.getByTestId('embed-open').getAttribute('target'), '_blank');
+    expect(url.searchParams.get('n')).toBe(want.n);
+    expect(url.searchParams.get('step')).toBe(String(want.step - 1));
+    expect(url.searchParams.get('lang')).toBe(want.lang);
+    expect(url.searchParams.get('embed')).toBe(null);
+    expect(await frame.getByTestId('embed-open').getAttribute('target')).toBe('_blank');
   }
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -70,11 +68,11 @@ for (const [width, lang, scheme] of [[640, 'en', 'dark'], [360, 'ja', 'light'], 
         viewport: { width, height: 480 }, colorScheme: scheme, ready: 'embed',
       });
       const s = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, w: window.innerWidth }));
-      assert.ok(s.sw <= s.w, `n = ${n}: scrollWidth ${s.sw} > ${s.w}`);
+      expect(s.sw <= s.w, `n = ${n}: scrollWidth ${s.sw} > ${s.w}`).toBeTruthy();
       // The keys work in the widget too.
       await page.keyboard.press('ArrowRight');
       await expectAttr(page, 'step-index', 41);
-      assert.deepEqual(errors, []);
+      expect(errors).toStrictEqual([]);
       await context.close();
     }
   });
@@ -94,23 +92,23 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
   // Copying says so (the page is served from 127.0.0.1, a secure context).
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('share-link-copy').click();
-  assert.notEqual(await page.getByTestId('share-status').textContent(), '');
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  expect(await page.getByTestId('share-status').textContent()).not.toBe('');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await page.getByTestId('share-embed-copy').click();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   // Escape closes the dialog.
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'share-open');
 
   const url = new URL(link);
-  assert.deepEqual([url.searchParams.get('n'), url.searchParams.get('step'), url.searchParams.get('lang')], ['6', '58', 'ja']);
+  expect([url.searchParams.get('n'), url.searchParams.get('step'), url.searchParams.get('lang')]).toStrictEqual(['6', '58', 'ja']);
   const again = await context.newPage();
   await again.goto(link);
   await again.getByTestId('board').waitFor();
   await expectAttr(again, 'step-index', 58);
-  assert.equal(await value(again, 'board', 'data-queens'), await value(page, 'board', 'data-queens'));
-  for (const [, id] of ROWS) assert.equal(await value(again, id), await value(page, id), id);
+  expect(await value(again, 'board', 'data-queens')).toBe(await value(page, 'board', 'data-queens'));
+  for (const [, id] of ROWS) expect(await value(again, id), id).toBe(await value(page, id));
 
   // The embed code: one iframe element whose src is this moment with embed=1.
   const parsed = await again.evaluate((html) => {
@@ -118,22 +116,22 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
     const frames = doc.body.querySelectorAll('iframe');
     return { count: doc.body.children.length, frames: frames.length, src: frames[0]?.getAttribute('src'), title: frames[0]?.getAttribute('title'), width: frames[0]?.getAttribute('width'), height: frames[0]?.getAttribute('height') };
   }, code);
-  assert.deepEqual([parsed.count, parsed.frames, parsed.width, parsed.height], [1, 1, '640', '480']);
-  assert.ok(parsed.title.length > 0);
+  expect([parsed.count, parsed.frames, parsed.width, parsed.height]).toStrictEqual([1, 1, '640', '480']);
+  expect(parsed.title.length > 0).toBeTruthy();
   const src = new URL(parsed.src);
-  assert.equal(src.searchParams.get('embed'), '1');
-  assert.equal(src.searchParams.get('step'), '58');
+  expect(src.searchParams.get('embed')).toBe('1');
+  expect(src.searchParams.get('step')).toBe('58');
   await again.goto(parsed.src);
   await again.getByTestId('embed').waitFor();
   await expectAttr(again, 'step-index', 58);
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('export: the SVG figure holds the shown state as text, the PNG is the same figure at twice its size', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=9&lang=en');
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
-  assert.equal(svgDownload.suggestedFilename(), 'bitqueens-n5-step9.svg');
+  expect(svgDownload.suggestedFilename()).toBe('bitqueens-n5-step9.svg');
   const svg = fs.readFileSync(await svgDownload.path(), 'utf8');
   const shown = {};
   for (const [, id] of ROWS) shown[id] = Number(await value(page, id));
@@ -155,29 +153,29 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
       equations: [...doc.querySelectorAll('#equations text')].map((t) => t.textContent),
     };
   }, svg);
-  assert.equal(figure.error, undefined, figure.error);
-  assert.equal(figure.caption, 'n = 5, step 9');
-  assert.deepEqual(figure.rows.map((r) => r.name), ROWS.map(([name]) => name));
+  expect(figure.error, figure.error).toBe(undefined);
+  expect(figure.caption).toBe('n = 5, step 9');
+  expect(figure.rows.map((r) => r.name)).toStrictEqual(ROWS.map(([name]) => name));
   for (const [i, [name, id]] of ROWS.entries()) {
-    assert.equal(figure.rows[i].value, shown[id], name);
-    assert.equal(figure.rows[i].digits, shown[id].toString(2).padStart(5, '0'), name);
+    expect(figure.rows[i].value, name).toBe(shown[id]);
+    expect(figure.rows[i].digits, name).toBe(shown[id].toString(2).padStart(5, '0'));
   }
   const queens = (await value(page, 'board', 'data-queens')).split(/[^0-9]+/).filter(Boolean).length;
-  assert.equal(figure.queens, queens);
+  expect(figure.queens).toBe(queens);
   const shownEquations = (await page.getByTestId('equation').first().innerText()).split('\n').filter(Boolean);
-  assert.deepEqual(figure.equations, shownEquations);
+  expect(figure.equations).toStrictEqual(shownEquations);
 
   // In Japanese the caption follows the page.
   await page.getByTestId('lang-toggle').click();
   const [jaDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
-  assert.match(fs.readFileSync(await jaDownload.path(), 'utf8'), /n = 5、ステップ 9/);
+  expect(fs.readFileSync(await jaDownload.path(), 'utf8')).toMatch(/n = 5、ステップ 9/);
 
   const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
-  assert.equal(pngDownload.suggestedFilename(), 'bitqueens-n5-step9.png');
+  expect(pngDownload.suggestedFilename()).toBe('bitqueens-n5-step9.png');
   const png = fs.readFileSync(await pngDownload.path());
-  assert.equal(png.subarray(1, 4).toString(), 'PNG');
-  assert.equal(png.readUInt32BE(16), figure.width * 2);
-  assert.equal(png.readUInt32BE(20), figure.height * 2);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBe(figure.width * 2);
+  expect(png.readUInt32BE(20)).toBe(figure.height * 2);
   // Not blank: drawn back in the page, it has dark pixels (text, queens) and light ones.
   const tones = await page.evaluate(async (b64) => {
     const img = new Image();
@@ -195,8 +193,8 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
     }
     return { dark, light };
   }, png.toString('base64'));
-  assert.ok(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones));
-  assert.deepEqual(errors, []);
+  expect(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones)).toBeTruthy();
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -219,25 +217,27 @@ test('presenter mode at 1920×1080: digits at least 40 px high, nothing overflow
         header: document.querySelector('.site-header') !== null,
       };
     });
-    assert.equal(m.count, 7 * n);
-    assert.ok(m.minHeight >= 40 && m.minFont >= 40, `n = ${n}: digits ${m.minHeight}px high, font ${m.minFont}px`);
-    assert.deepEqual(m.out, [], `n = ${n}: outside the screen`);
-    assert.ok(m.sw <= 1920 && m.sh <= 1080, `n = ${n}: page ${m.sw}×${m.sh}`);
-    assert.equal(m.header, false);
+    expect(m.count).toBe(7 * n);
+    expect(m.minHeight >= 40 && m.minFont >= 40, `n = ${n}: digits ${m.minHeight}px high, font ${m.minFont}px`).toBeTruthy();
+    expect(m.out, `n = ${n}: outside the screen`).toStrictEqual([]);
+    expect(m.sw <= 1920 && m.sh <= 1080, `n = ${n}: page ${m.sw}×${m.sh}`).toBeTruthy();
+    expect(m.header).toBe(false);
     await page.keyboard.press('ArrowRight');
-    assert.match(await page.getByTestId('present-caption').textContent(), /ステップ 31/);
+    await expect(page.getByTestId('present-caption')).toHaveText(/ステップ 31/);
     await page.keyboard.press('Escape');
     await page.getByTestId('board').waitFor();
     await page.getByTestId('present').waitFor({ state: 'detached' });
-    assert.equal(new URL(page.url()).searchParams.get('present'), null);
-    assert.equal(new URL(page.url()).searchParams.get('step'), '31');
+    // The address follows the page (synced after it renders).
+    const param = (name) => () => new URL(page.url()).searchParams.get(name);
+    await expect.poll(param('present')).toBe(null);
+    await expect.poll(param('step')).toBe('31');
     // F enters it again (the address says so), the button leaves.
     await page.keyboard.press('f');
     await page.getByTestId('present').waitFor();
-    assert.equal(new URL(page.url()).searchParams.get('present'), '1');
+    await expect.poll(param('present')).toBe('1');
     await page.getByTestId('present-exit').click();
     await page.getByTestId('present').waitFor({ state: 'detached' });
-    assert.deepEqual(errors, []);
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });
@@ -253,10 +253,10 @@ test('printing the stepper gives one page: the figure and the explanation, no co
       controls: visible('.transport button, .teach-tools button, .site-header, nav'),
     };
   });
-  assert.deepEqual(shown, { board: true, bits: true, equation: true, meaning: true, controls: false });
+  expect(shown).toStrictEqual({ board: true, bits: true, equation: true, meaning: true, controls: false });
   const pdf = await page.pdf({ format: 'A4' });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  assert.equal(pages, 1, `printed on ${pages} pages`);
-  assert.deepEqual(errors, []);
+  expect(pages, `printed on ${pages} pages`).toBe(1);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -1,8 +1,6 @@
 // The count page (issue 4): exact counts in web workers, the result table,
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open, countWorkerMessages, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
+import { test, expect, useSite, open, countWorkerMessages, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
 
 
 const site = useSite();
@@ -29,8 +27,9 @@ async function countN(page, n) {
   await waitState(page, 'done');
 }
 
-/** The page's web workers: on the count page, the counting workers (gloo
- * starts every worker from a blob: URL, so the URL does not tell which). */
+/** The page's web workers: on the count page, the counting workers (the
+ * page starts every worker from a blob: URL, src/workers/wire.rs, so the URL
+ * does not tell which). */
 function countWorkers(page) {
   return page.workers();
 }
@@ -73,7 +72,7 @@ async function waitForNoWorkers(page, timeout = 60_000) {
   } finally {
     clearTimeout(timer);
   }
-  assert.equal(countWorkers(page).length, 0, 'no counting worker is left');
+  expect(countWorkers(page).length, 'no counting worker is left').toBe(0);
   return Date.now() - start;
 }
 
@@ -81,11 +80,11 @@ test('the nav link opens the count page, idle, with no console error', async () 
   const { page, errors, context } = await openCount({ query: '?lang=en', ready: 'board' });
   await page.getByTestId('nav-count').click();
   await page.getByTestId('count-view').waitFor();
-  assert.match(page.url(), /view=count/);
-  assert.equal(await state(page), 'idle');
-  assert.equal(await attr(page, 'count-total'), '');
-  assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
-  assert.deepEqual(errors, []);
+  expect(page.url()).toMatch(/view=count/);
+  expect(await state(page)).toBe('idle');
+  expect(await attr(page, 'count-total')).toBe('');
+  expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -105,32 +104,32 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   // The table grew as the boards were counted (n = 2 and 3 have no task
   // and may land in the same render as their neighbours).
   const grew = (await page.evaluate(() => window.rowCounts)).filter((k) => k > 0);
-  assert.ok(grew.every((k, i) => i === 0 || k > grew[i - 1]), `${grew}`);
-  assert.equal(grew.at(-1), 12);
-  assert.ok(grew.length >= 9, `row by row: ${grew}`);
+  expect(grew.every((k, i) => i === 0 || k > grew[i - 1]), `${grew}`).toBeTruthy();
+  expect(grew.at(-1)).toBe(12);
+  expect(grew.length >= 9, `row by row: ${grew}`).toBeTruthy();
   const rows = page.locator('[data-testid^=count-row-]');
-  assert.equal(await rows.count(), 12);
+  expect(await rows.count()).toBe(12);
   for (let n = 1; n <= 12; n++) {
     const row = page.getByTestId(`count-row-${n}`);
     const [total, unique] = REFERENCE.get(n);
-    assert.equal(await row.getAttribute('data-total'), total, `total n = ${n}`);
-    assert.equal(await row.getAttribute('data-unique'), unique, `unique n = ${n}`);
-    assert.equal(await row.getAttribute('data-ok'), 'true', `✓ n = ${n}`);
-    assert.equal(await row.locator('.check').innerText(), '✓');
-    assert.match(await row.locator('td.mono').innerText(), /^\d\d:\d\d:\d\d\.\d\d\d$/);
+    expect(await row.getAttribute('data-total'), `total n = ${n}`).toBe(total);
+    expect(await row.getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
+    expect(await row.getAttribute('data-ok'), `✓ n = ${n}`).toBe('true');
+    expect(await row.locator('.check').innerText()).toBe('✓');
+    expect(await row.locator('td.mono').innerText()).toMatch(/^\d\d:\d\d:\d\d\.\d\d\d$/);
   }
   // The seed's example: n = 8 has C2 = 0, C4 = 1, C8 = 11 (92 = 4·1 + 8·11).
   const eight = await page.getByTestId('count-row-8').locator('td').allInnerTexts();
-  assert.deepEqual(eight.slice(0, 5), ['92', '12', '0', '1', '11']);
-  assert.equal(await attr(page, 'count-total'), '14200');
-  assert.equal(await attr(page, 'count-unique'), '1787');
-  assert.match(await attr(page, 'count-elapsed-ms'), /^\d+$/);
+  expect(eight.slice(0, 5)).toStrictEqual(['92', '12', '0', '1', '11']);
+  expect(await attr(page, 'count-total')).toBe('14200');
+  expect(await attr(page, 'count-unique')).toBe('1787');
+  expect(await attr(page, 'count-elapsed-ms')).toMatch(/^\d+$/);
   // One count again (the workers are kept): n = 13, a new row.
   await countN(page, 13);
-  assert.equal(await attr(page, 'count-total'), REFERENCE.get(13)[0]);
-  assert.equal(await attr(page, 'count-unique'), REFERENCE.get(13)[1]);
-  assert.equal(await rows.count(), 13);
-  assert.deepEqual(errors, []);
+  expect(await attr(page, 'count-total')).toBe(REFERENCE.get(13)[0]);
+  expect(await attr(page, 'count-unique')).toBe(REFERENCE.get(13)[1]);
+  expect(await rows.count()).toBe(13);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -142,11 +141,11 @@ test('n = 16 and n = 17 (the two layouts of the SIMD window) count the published
     await page.getByTestId('count-n').fill(String(n));
     await page.getByTestId('count-start').click();
     await waitState(page, 'done', 120_000);
-    assert.equal(await attr(page, 'count-total'), REFERENCE.get(n)[0], `total n = ${n}`);
-    assert.equal(await attr(page, 'count-unique'), REFERENCE.get(n)[1], `unique n = ${n}`);
-    assert.equal(await page.getByTestId(`count-row-${n}`).getAttribute('data-ok'), 'true');
+    expect(await attr(page, 'count-total'), `total n = ${n}`).toBe(REFERENCE.get(n)[0]);
+    expect(await attr(page, 'count-unique'), `unique n = ${n}`).toBe(REFERENCE.get(n)[1]);
+    expect(await page.getByTestId(`count-row-${n}`).getAttribute('data-ok')).toBe('true');
   }
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -164,24 +163,24 @@ test('bad n gives a clear message and nothing above 27 can be started', async ()
     ['', /Enter a board size from 1 to 27/],
   ]) {
     await input.fill(text);
-    assert.match(await message.innerText(), pattern, `"${text}"`);
-    assert.equal(await input.getAttribute('aria-invalid'), 'true');
-    assert.equal(await page.getByTestId('count-start').isDisabled(), true, `"${text}"`);
-    assert.equal(await page.getByTestId('count-start-up-to').isDisabled(), true, `"${text}"`);
+    expect(await message.innerText(), `"${text}"`).toMatch(pattern);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('count-start').isDisabled(), `"${text}"`).toBe(true);
+    expect(await page.getByTestId('count-start-up-to').isDisabled(), `"${text}"`).toBe(true);
     // Enter in the field does not start anything either.
     await input.press('Enter');
-    assert.equal(await state(page), 'idle');
+    expect(await state(page)).toBe('idle');
   }
   await input.fill('9');
-  assert.equal(await message.count(), 0);
+  expect(await message.count()).toBe(0);
   await input.press('Enter');
   await waitState(page, 'done');
-  assert.equal(await attr(page, 'count-total'), '352');
+  expect(await attr(page, 'count-total')).toBe('352');
   // Japanese message.
   await page.getByTestId('lang-toggle').click();
   await input.fill('30');
-  assert.match(await message.innerText(), /n = 30 はここでは数えられません/);
-  assert.deepEqual(errors, []);
+  expect(await message.innerText()).toMatch(/n = 30 はここでは数えられません/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -194,22 +193,22 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
   // Let it run until some tasks are done.
   await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
   const workers = countWorkers(page).length;
-  assert.ok(workers >= 1);
+  expect(workers >= 1).toBeTruthy();
   await page.getByTestId('count-cancel').click();
-  assert.equal(await state(page), 'cancelled');
-  assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
-  assert.equal(await page.getByTestId('count-progress').count(), 0);
+  expect(await state(page)).toBe('cancelled');
+  expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);
+  expect(await page.getByTestId('count-progress').count()).toBe(0);
   // Dropping the bridges ends the workers (each after the slices it was sent).
   const ms = await waitForNoWorkers(page);
   console.log(`  ${workers} worker(s) closed ${ms} ms after cancel`);
   // The page is usable: the language toggles, and a new count works.
   await page.getByTestId('lang-toggle').click();
-  assert.match(await status(page).innerText(), /中止しました/);
+  expect(await status(page).innerText()).toMatch(/中止しました/);
   await countN(page, 10);
-  assert.equal(await attr(page, 'count-total'), '724');
-  assert.equal(await attr(page, 'count-unique'), '92');
-  assert.equal(await page.locator('[data-testid=count-row-17]').count(), 0);
-  assert.deepEqual(errors, []);
+  expect(await attr(page, 'count-total')).toBe('724');
+  expect(await attr(page, 'count-unique')).toBe('92');
+  expect(await page.locator('[data-testid=count-row-17]').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -237,11 +236,11 @@ test('progress is shown from half a second after the start on, and moves while c
   await page.getByTestId('count-cancel').click();
   const log = await page.evaluate(() => window.progressLog);
   const shown = log.changes.filter((c) => c.value !== '0' && c.value !== undefined);
-  assert.ok(shown.length > 0, 'progress was shown');
+  expect(shown.length > 0, 'progress was shown').toBeTruthy();
   const first = shown[0].t - log.from;
   // FIRST_REPORT_MS (src/pages/count/math.rs): nothing is rendered before.
-  assert.ok(first >= 500, `the first progress came ${first.toFixed(0)} ms after the start, before 500 ms`);
-  assert.deepEqual(errors, []);
+  expect(first >= 500, `the first progress came ${first.toFixed(0)} ms after the start, before 500 ms`).toBeTruthy();
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -251,7 +250,7 @@ test('a count that would take years is cancelled at once: its workers end within
   await page.getByTestId('count-start').click();
   await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
   const workers = countWorkers(page).length;
-  assert.ok(workers >= 1);
+  expect(workers >= 1).toBeTruthy();
   const before = await page.evaluate(() => window.workerMessages);
   await page.getByTestId('count-estimate-go').click();
   await waitState(page, 'running');
@@ -261,16 +260,16 @@ test('a count that would take years is cancelled at once: its workers end within
   await page.waitForFunction((k) => window.workerMessages >= k, before + 2 * workers, { timeout: 60_000 }).catch((e) => {
     throw new Error(`the workers answered no slices of n = 26 (${e.message.split('\n')[0]})`);
   });
-  assert.equal(await page.getByTestId('count-progress-text').getAttribute('data-done'), '0', 'no task of n = 26 is done');
+  expect(await page.getByTestId('count-progress-text').getAttribute('data-done'), 'no task of n = 26 is done').toBe('0');
   await page.getByTestId('count-cancel').click();
-  assert.equal(await state(page), 'cancelled');
+  expect(await state(page)).toBe('cancelled');
   // A worker reads its messages only between slices: it can end only
   // because its task is cut into slices (a whole task would take hours).
   const ms = await waitForNoWorkers(page);
   console.log(`  n = 26: ${workers} worker(s) closed ${ms} ms after cancel`);
   await countN(page, 9);
-  assert.equal(await attr(page, 'count-total'), '352');
-  assert.deepEqual(errors, []);
+  expect(await attr(page, 'count-total')).toBe('352');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -285,8 +284,8 @@ test('leaving the page stops the count and its workers', async () => {
   await waitForNoWorkers(page);
   // Back on the count page: a fresh, idle page.
   await page.getByTestId('nav-count').click();
-  assert.equal(await state(page), 'idle');
-  assert.deepEqual(errors, []);
+  expect(await state(page)).toBe('idle');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -295,21 +294,25 @@ test('start while counting restarts cleanly with the new n', async () => {
   await page.getByTestId('count-n').fill('17');
   await page.getByTestId('count-start').click();
   await waitState(page, 'running');
-  await page.waitForTimeout(300);
+  // Restart once the count of 17 is under way: its first progress is shown.
+  await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
+  // A busy pool is dropped on a restart: its workers close after the slices
+  // they were sent.
+  const old = countWorkers(page);
+  expect(old.length).toBeGreaterThanOrEqual(1);
+  const oldClosed = Promise.all(old.map((w) => new Promise((resolve) => w.once('close', resolve))));
   await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');
-  assert.equal(await page.getByTestId('count-result-n').innerText(), '11');
-  assert.equal(await attr(page, 'count-total'), '2680');
-  assert.equal(await attr(page, 'count-unique'), '341');
-  // Only the new count made a row; no late answer of the old one shows up.
-  await page.waitForTimeout(500);
-  assert.deepEqual(
-    await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n)),
-    ['11'],
-  );
-  assert.equal(await attr(page, 'count-total'), '2680');
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('count-result-n').innerText()).toBe('11');
+  expect(await attr(page, 'count-total')).toBe('2680');
+  expect(await attr(page, 'count-unique')).toBe('341');
+  // Only the new count made a row; no late answer of the old one shows up,
+  // now that every worker of the old count has ended.
+  await oldClosed;
+  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n))).toStrictEqual(['11']);
+  expect(await attr(page, 'count-total')).toBe('2680');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -319,28 +322,28 @@ test('a large n first shows an honest estimate, measured on this device, and sta
   await page.getByTestId('count-start').click();
   const estimate = page.getByTestId('count-estimate');
   await estimate.waitFor();
-  assert.equal(await estimate.getAttribute('data-n'), '21');
+  expect(await estimate.getAttribute('data-n')).toBe('21');
   // Nothing measured yet: a smaller board is counted first to measure.
   const text = page.getByTestId('count-estimate-text');
   await text.waitFor({ timeout: 60_000 });
-  assert.equal(await state(page), 'idle');
-  assert.equal(await page.getByTestId('count-row-15').getAttribute('data-ok'), 'true');
+  expect(await state(page)).toBe('idle');
+  expect(await page.getByTestId('count-row-15').getAttribute('data-ok')).toBe('true');
   const ms = Number(await text.getAttribute('data-ms'));
-  assert.ok(ms > 60_000, `n = 21 takes more than a minute, estimated ${ms} ms`);
-  assert.match(await text.innerText(), /Counting n = 21 will take about .* Measured here: n = 15 kept each worker busy 00:00:/);
+  expect(ms > 60_000, `n = 21 takes more than a minute, estimated ${ms} ms`).toBeTruthy();
+  expect(await text.innerText()).toMatch(/Counting n = 21 will take about .* Measured here: n = 15 kept each worker busy 00:00:/);
   // Don't start: nothing runs.
   await page.getByTestId('count-estimate-back').click();
-  assert.equal(await estimate.count(), 0);
-  assert.equal(await state(page), 'idle');
+  expect(await estimate.count()).toBe(0);
+  expect(await state(page)).toBe('idle');
   // With a measurement at hand the estimate comes at once; start, then cancel.
   await page.getByTestId('count-start').click();
   await text.waitFor();
   await page.getByTestId('count-estimate-go').click();
   await waitState(page, 'running');
-  assert.match(await status(page).innerText(), /Counting n = 21/);
+  expect(await status(page).innerText()).toMatch(/Counting n = 21/);
   await page.getByTestId('count-cancel').click();
-  assert.equal(await state(page), 'cancelled');
-  assert.deepEqual(errors, []);
+  expect(await state(page)).toBe('cancelled');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -353,16 +356,16 @@ test('a worker that panics gives a visible error; the page stays usable', async 
   await page.getByTestId('count-start').click();
   await waitState(page, 'error');
   const error = page.getByTestId('count-error');
-  assert.match(await error.innerText(), /n must be 1..=27|unreachable/);
-  assert.match(await error.innerText(), /All workers were stopped/);
-  assert.equal(await page.getByTestId('count-cancel').isDisabled(), true);
-  assert.ok(errors.length > 0, 'the panic is logged');
-  assert.ok(errors.every((e) => /panicked|unreachable/.test(e)), errors.join('\n'));
+  expect(await error.innerText()).toMatch(/n must be 1..=27|unreachable/);
+  expect(await error.innerText()).toMatch(/All workers were stopped/);
+  expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);
+  expect(errors.length > 0, 'the panic is logged').toBeTruthy();
+  expect(errors.every((e) => /panicked|unreachable/.test(e)), errors.join('\n')).toBeTruthy();
   errors.length = 0;
   await countN(page, 10);
-  assert.equal(await attr(page, 'count-total'), '724');
-  assert.equal(await page.getByTestId('count-row-10').getAttribute('data-ok'), 'true');
-  assert.deepEqual(errors, []);
+  expect(await attr(page, 'count-total')).toBe('724');
+  expect(await page.getByTestId('count-row-10').getAttribute('data-ok')).toBe('true');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -374,11 +377,11 @@ test('workers that cannot load their wasm end in the error state, not in a froze
   await page.getByTestId('count-n').fill('10');
   await page.getByTestId('count-start').click();
   await waitState(page, 'error', 30_000);
-  assert.match(await page.getByTestId('count-error').innerText(), /the workers did not start/);
+  expect(await page.getByTestId('count-error').innerText()).toMatch(/the workers did not start/);
   // The page itself still works.
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
-  assert.ok(errors.every((e) => /Failed to fetch|worker_bg/.test(e)), errors.join('\n'));
+  expect(errors.every((e) => /Failed to fetch|worker_bg/.test(e)), errors.join('\n')).toBeTruthy();
   await context.close();
 });
 
@@ -392,11 +395,11 @@ test('phone width: no horizontal page scroll, the table scrolls in its own box',
       scroll: document.scrollingElement.scrollWidth,
       client: document.scrollingElement.clientWidth,
     }));
-    assert.ok(scroll <= client, `${lang}: page ${scroll} > ${client}`);
+    expect(scroll <= client, `${lang}: page ${scroll} > ${client}`).toBeTruthy();
     const wrap = page.locator('.count-table-wrap');
     const box = await wrap.boundingBox();
-    assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${lang}: table box inside the screen`);
-    assert.deepEqual(errors, []);
+    expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${lang}: table box inside the screen`).toBeTruthy();
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });
@@ -413,23 +416,20 @@ test('the JavaScript API example page works when served from dist', async () => 
   await page.getByTestId('count-api-link').click();
   await page.waitForURL(/api-example\.html$/);
   await page.locator('body[data-ready]').waitFor();
-  assert.equal(await page.locator('body').getAttribute('data-ready'), 'true');
+  expect(await page.locator('body').getAttribute('data-ready')).toBe('true');
   const out = async (id) => page.getByTestId(id).innerText();
-  assert.match(await out('api-load'), /^loaded/);
+  expect(await out('api-load')).toMatch(/^loaded/);
   const lines = (await out('api-count')).split('\n');
-  assert.equal(lines[0], 'n  total  unique  C2  C4  C8');
-  assert.equal(lines.length, 10);
+  expect(lines[0]).toBe('n  total  unique  C2  C4  C8');
+  expect(lines.length).toBe(10);
   for (const line of lines.slice(1)) {
     const [n, total, unique] = line.split('  ');
-    assert.deepEqual([total, unique], REFERENCE.get(Number(n)), line);
+    expect([total, unique], line).toStrictEqual(REFERENCE.get(Number(n)));
   }
-  assert.ok(lines.includes('8  92  12  0  1  11'));
-  assert.match(await out('api-tasks'), /^\d+ tasks, total 724$/);
-  assert.equal(
-    await out('api-stepper'),
-    'step 9: queens 4 2 0 3 1\nafter seek(2): row 1, left 00010, down 00001, right 00000, bitmap 11100',
-  );
-  assert.match(await out('api-errors'), /n must be a whole number from 1 to 27, not 28/);
+  expect(lines.includes('8  92  12  0  1  11')).toBeTruthy();
+  expect(await out('api-tasks')).toMatch(/^\d+ tasks, total 724$/);
+  expect(await out('api-stepper')).toBe('step 9: queens 4 2 0 3 1\nafter seek(2): row 1, left 00010, down 00001, right 00000, bitmap 11100');
+  expect(await out('api-errors')).toMatch(/n must be a whole number from 1 to 27, not 28/);
   // The same functions, called the way a teacher would.
   const r = await page.evaluate(() => {
     const { count, Stepper } = wasm_bindgen;
@@ -438,7 +438,7 @@ test('the JavaScript API example page works when served from dist', async () => 
     s.seek(1e6);
     return { total: c.total, unique: c.unique, type: typeof c.total, finished: s.finished, solutions: s.counters().solutions };
   });
-  assert.deepEqual(r, { total: '14772512', unique: '1846955', type: 'string', finished: true, solutions: 92 });
-  assert.deepEqual(errors, []);
+  expect(r).toStrictEqual({ total: '14772512', unique: '1846955', type: 'string', finished: true, solutions: 92 });
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

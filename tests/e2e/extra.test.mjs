@@ -3,9 +3,7 @@
 // one loads them once for all four, a page keeps its own state when the
 // shell's language or board size changes, and a wasm that cannot load gives
 // a message in the page instead of a blank one.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open, expectAttr } from './harness.mjs';
+import { test, expect, useSite, open, expectAttr } from './harness.mjs';
 
 const site = useSite();
 
@@ -28,51 +26,51 @@ test('the stepper and the counter load without the extra pages; the first extra 
   await page.getByTestId('count-start').waitFor();
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
-  assert.deepEqual(asked, [], 'the stepper and the counter need no extra wasm');
+  expect(asked, 'the stepper and the counter need no extra wasm').toStrictEqual([]);
 
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
-  assert.deepEqual(asked, ['extra.js', 'extra_bg.wasm']);
+  expect(asked).toStrictEqual(['extra.js', 'extra_bg.wasm']);
   for (const [nav, ready] of [['nav-symmetry', 'sym-board'], ['nav-stepper', 'board'], ['nav-lab', 'lab-run'], ['nav-records', 'records-table']]) {
     await page.getByTestId(nav).click();
     await page.getByTestId(ready).waitFor();
   }
-  assert.deepEqual(asked, ['extra.js', 'extra_bg.wasm'], 'loaded once per visit');
+  expect(asked, 'loaded once per visit').toStrictEqual(['extra.js', 'extra_bg.wasm']);
   // One page at a time, and the shell's own page is gone.
-  assert.equal(await page.getByTestId('sym-board').count(), 0);
-  assert.equal(await page.locator('main:visible').count(), 1);
+  expect(await page.getByTestId('sym-board').count()).toBe(0);
+  expect(await page.locator('main:visible').count()).toBe(1);
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
-  assert.equal(await page.getByTestId('records-table').count(), 0);
-  assert.equal(await page.locator('#extra').getAttribute('hidden'), '');
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('records-table').count()).toBe(0);
+  expect(await page.locator('#extra').getAttribute('hidden')).toBe('');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('an extra page keeps its own state when the language changes, and shares the board size with the stepper', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?view=symmetry&n=6&lang=en', { ready: 'sym-board' });
   // The explorer starts at the app's n and keeps its own choice after that.
-  assert.equal(await page.getByTestId('sym-n').inputValue(), '6');
+  expect(await page.getByTestId('sym-n').inputValue()).toBe('6');
   await page.getByTestId('sym-n').selectOption('9');
   const title = await page.locator('#extra h2').first().innerText();
   await page.getByTestId('lang-toggle').click();
   await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
   await page.waitForFunction((t) => document.querySelector('#extra h2')?.innerText !== t, title);
-  assert.match(await page.locator('#extra h2').first().innerText(), /[\u3040-\u30ff\u4e00-\u9fff]/, 'the page speaks Japanese');
-  assert.equal(await page.getByTestId('sym-n').inputValue(), '9', 'the page was updated, not mounted again');
+  expect(await page.locator('#extra h2').first().innerText(), 'the page speaks Japanese').toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  expect(await page.getByTestId('sym-n').inputValue(), 'the page was updated, not mounted again').toBe('9');
 
   // The bits primer's board size is the app's: picked there, it is the
   // stepper's too, and the other way round.
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
-  assert.equal(await page.getByTestId('bits-n').inputValue(), '6');
+  expect(await page.getByTestId('bits-n').inputValue()).toBe('6');
   await page.getByTestId('bits-n').selectOption('10');
   await page.getByTestId('nav-stepper').click();
-  assert.equal(await page.getByTestId('n-input').inputValue(), '10');
+  expect(await page.getByTestId('n-input').inputValue()).toBe('10');
   await page.getByTestId('n-input').selectOption('5');
   await page.getByTestId('nav-bits').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=bits-n]')?.value === '5');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -87,22 +85,22 @@ test('while the extra wasm loads a line says so; if it cannot load, a message in
   await page.getByTestId('nav-lab').click();
   const loading = page.getByTestId('extra-loading');
   await loading.waitFor();
-  assert.equal(await loading.getAttribute('role'), 'status');
-  assert.match(await loading.innerText(), /読み込んでいます/);
+  expect(await loading.getAttribute('role')).toBe('status');
+  expect(await loading.innerText()).toMatch(/読み込んでいます/);
   release();
   const failed = page.getByTestId('extra-failed');
   await failed.waitFor();
-  assert.equal(await failed.getAttribute('role'), 'alert');
-  assert.match(await failed.innerText(), /読み込めませんでした/);
+  expect(await failed.getAttribute('role')).toBe('alert');
+  expect(await failed.innerText()).toMatch(/読み込めませんでした/);
   await page.getByTestId('lang-toggle').click();
   await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('[data-testid=extra-failed]')?.innerText));
-  assert.equal(await failed.getByRole('button', { name: 'Reload' }).count(), 1);
+  expect(await failed.getByRole('button', { name: 'Reload' }).count()).toBe(1);
   // The shell's own pages still work.
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
   await page.getByTestId('step-forward').click();
   await expectAttr(page, 'step-index', '1');
   // Only the console's note of the failed load, no uncaught error.
-  assert.ok(errors.every((e) => /extra pages could not be loaded|extra_bg\.wasm|Failed to load resource/.test(e)), errors.join('\n'));
+  expect(errors.every((e) => /extra pages could not be loaded|extra_bg\.wasm|Failed to load resource/.test(e)), errors.join('\n')).toBeTruthy();
   await context.close();
 });

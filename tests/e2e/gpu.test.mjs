@@ -2,26 +2,11 @@
 // worker, through SwiftShader (Chromium's software Vulkan) with
 // --enable-unsafe-webgpu on http://127.0.0.1. Slow there, and that is fine:
 // these tests check exactness and behaviour, never speed.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '../../tools/node_modules/playwright-core/index.mjs';
-import { startServer, open, CHROMIUM_ARGS, REFERENCE } from './harness.mjs';
+import { test, expect, useSite, open, AXE, REFERENCE } from './harness.mjs';
 
-const site = { server: null, browser: null, url: '' };
-before(async () => {
-  site.server = await startServer();
-  site.url = site.server.url;
-  site.browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--enable-unsafe-webgpu'],
-  });
-});
-after(async () => {
-  await site.browser?.close();
-  await site.server?.close();
-});
+// The browser of the project `webgpu` (playwright.config.mjs): Chromium with
+// --enable-unsafe-webgpu.
+const site = useSite();
 
 async function openCount(options = {}) {
   if (!options.route) {
@@ -49,8 +34,6 @@ const waitState = (page, s, timeout = 300_000) =>
   page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
 const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
 
-const AXE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tools/node_modules/axe-core/axe.min.js');
-
 /** axe-core's WCAG 2.1 A/AA violations of the page, in light and dark: none expected. */
 async function axe(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
@@ -63,7 +46,7 @@ async function axe(page) {
     }));
     for (const v of result.violations) found.push(`${colorScheme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
-  assert.deepEqual(found, []);
+  expect(found).toStrictEqual([]);
 }
 
 /** Waits until the GPU worker has probed its adapter; selects the GPU. */
@@ -71,11 +54,11 @@ async function axe(page) {
 async function expectNoGpuOffered(page) {
   const info = page.locator('[data-testid=count-engine-info][data-state=absent]');
   await info.waitFor({ timeout: 30_000 });
-  assert.match(await info.innerText(), /No GPU offered/);
+  expect(await info.innerText()).toMatch(/No GPU offered/);
   const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
     (os) => os.map((o) => o.value),
   );
-  assert.deepEqual(options, ['cpu']);
+  expect(options).toStrictEqual(['cpu']);
 }
 
 /** Counts `n` and checks the total and that the CPU workers counted it. */
@@ -83,14 +66,14 @@ async function expectCountedOnCpu(page, n, total) {
   await page.getByTestId('count-n').fill(String(n));
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');
-  assert.equal(await attr(page, 'count-total'), total);
-  assert.equal(await page.getByTestId(`count-row-${n}`).getAttribute('data-engine'), 'cpu');
+  expect(await attr(page, 'count-total')).toBe(total);
+  expect(await page.getByTestId(`count-row-${n}`).getAttribute('data-engine')).toBe('cpu');
 }
 
 async function useGpu(page) {
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
   await page.getByTestId('count-engine').selectOption('gpu');
-  assert.equal(await page.getByTestId('count-engine').inputValue(), 'gpu');
+  expect(await page.getByTestId('count-engine').inputValue()).toBe('gpu');
 }
 
 /** The console errors a test may see: none but WebGPU's own notices. */
@@ -100,20 +83,20 @@ test('the GPU is offered with its adapter (SwiftShader), and the CPU stays the d
   const { page, errors, context } = await openCount();
   const info = page.getByTestId('count-engine-info');
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
-  assert.match(await info.innerText(), /swiftshader/i);
+  expect(await info.innerText()).toMatch(/swiftshader/i);
   const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
     (os) => os.map((o) => o.value),
   );
-  assert.deepEqual(options, ['cpu', 'gpu']);
+  expect(options).toStrictEqual(['cpu', 'gpu']);
   // SwiftShader on two loaded cores is far slower than the CPU workers:
   // the calibration keeps the CPU (the select shows the engine chosen).
-  assert.equal(await page.getByTestId('count-engine').inputValue(), 'cpu');
-  assert.match(await info.innerText(), /Not faster/);
+  expect(await page.getByTestId('count-engine').inputValue()).toBe('cpu');
+  expect(await info.innerText()).toMatch(/Not faster/);
   await axe(page);
   await page.getByTestId('lang-toggle').click();
-  assert.match(await info.innerText(), /既定は CPU/);
+  expect(await info.innerText()).toMatch(/既定は CPU/);
   await axe(page);
-  assert.deepEqual(realErrors(errors), []);
+  expect(realErrors(errors)).toStrictEqual([]);
   await context.close();
 });
 
@@ -123,29 +106,29 @@ test('the GPU counts n = 1..13 exactly: totals, uniques and classes equal the pu
   await page.getByTestId('count-n').fill('13');
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'running');
-  assert.match(await page.getByTestId('count-status').innerText(), /on the GPU/);
+  expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
   await waitState(page, 'done');
-  assert.match(await page.getByTestId('count-status').innerText(), /on the GPU/);
+  expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
   for (let n = 1; n <= 13; n++) {
     const row = page.getByTestId(`count-row-${n}`);
     const [total, unique] = REFERENCE.get(n);
-    assert.equal(await row.getAttribute('data-engine'), 'gpu', `engine n = ${n}`);
-    assert.equal(await row.getAttribute('data-total'), total, `total n = ${n}`);
-    assert.equal(await row.getAttribute('data-unique'), unique, `unique n = ${n}`);
-    assert.equal(await row.getAttribute('data-ok'), 'true', `✓ n = ${n}`);
+    expect(await row.getAttribute('data-engine'), `engine n = ${n}`).toBe('gpu');
+    expect(await row.getAttribute('data-total'), `total n = ${n}`).toBe(total);
+    expect(await row.getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
+    expect(await row.getAttribute('data-ok'), `✓ n = ${n}`).toBe('true');
   }
   // The classes too: n = 8 has C2 = 0, C4 = 1, C8 = 11; n = 12 the CPU's.
   const eight = await page.getByTestId('count-row-8').locator('td').allInnerTexts();
-  assert.deepEqual(eight.slice(0, 5), ['92', '12', '0', '1', '11']);
+  expect(eight.slice(0, 5)).toStrictEqual(['92', '12', '0', '1', '11']);
   const gpuTwelve = (await page.getByTestId('count-row-12').locator('td').allInnerTexts()).slice(0, 5);
   await page.getByTestId('count-engine').selectOption('cpu');
   await page.getByTestId('count-n').fill('12');
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');
-  assert.equal(await page.getByTestId('count-row-12').getAttribute('data-engine'), 'cpu');
+  expect(await page.getByTestId('count-row-12').getAttribute('data-engine')).toBe('cpu');
   const cpuTwelve = (await page.getByTestId('count-row-12').locator('td').allInnerTexts()).slice(0, 5);
-  assert.deepEqual(gpuTwelve, cpuTwelve);
-  assert.deepEqual(realErrors(errors), []);
+  expect(gpuTwelve).toStrictEqual(cpuTwelve);
+  expect(realErrors(errors)).toStrictEqual([]);
   await context.close();
 });
 
@@ -153,7 +136,7 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   const { page, errors, context } = await openCount();
   await useGpu(page);
   const workers = page.workers().length;
-  assert.equal(workers, 1, 'the GPU worker (no CPU count yet)');
+  expect(workers, 'the GPU worker (no CPU count yet)').toBe(1);
   await page.getByTestId('count-n').fill('16');
   await page.getByTestId('count-start').click();
   await waitState(page, 'running');
@@ -161,21 +144,21 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   const closed = new Promise((resolve) => page.workers()[0].once('close', resolve));
   const t = Date.now();
   await page.getByTestId('count-cancel').click();
-  assert.equal(await state(page), 'cancelled');
-  assert.equal(await attr(page, 'count-total'), '');
+  expect(await state(page)).toBe('cancelled');
+  expect(await attr(page, 'count-total')).toBe('');
   // The worker closes at its next message, between two dispatches.
   await closed;
   console.log(`  GPU worker closed ${Date.now() - t} ms after cancel`);
-  assert.equal(page.workers().length, 0);
+  expect(page.workers().length).toBe(0);
   // A new GPU count starts a new worker and is exact.
   await page.getByTestId('count-n').fill('10');
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');
-  assert.equal(await attr(page, 'count-total'), '724');
-  assert.equal(await attr(page, 'count-unique'), '92');
-  assert.equal(await page.getByTestId('count-row-10').getAttribute('data-engine'), 'gpu');
-  assert.equal(await page.locator('[data-testid=count-row-16]').count(), 0);
-  assert.deepEqual(realErrors(errors), []);
+  expect(await attr(page, 'count-total')).toBe('724');
+  expect(await attr(page, 'count-unique')).toBe('92');
+  expect(await page.getByTestId('count-row-10').getAttribute('data-engine')).toBe('gpu');
+  expect(await page.locator('[data-testid=count-row-16]').count()).toBe(0);
+  expect(realErrors(errors)).toStrictEqual([]);
   await context.close();
 });
 
@@ -191,26 +174,26 @@ test('a device lost mid-count: the CPU workers count the other tasks, with a not
   await note.waitFor();
   const done = Number(await note.getAttribute('data-done'));
   const of = Number(await note.getAttribute('data-of'));
-  assert.ok(done < of, `the GPU did not finish: ${done} of ${of}`);
-  assert.match(await note.innerText(), /The GPU stopped/);
-  assert.match(await note.innerText(), /exact/);
+  expect(done < of, `the GPU did not finish: ${done} of ${of}`).toBeTruthy();
+  expect(await note.innerText()).toMatch(/The GPU stopped/);
+  expect(await note.innerText()).toMatch(/exact/);
   const [total, unique] = REFERENCE.get(13);
-  assert.equal(await attr(page, 'count-total'), total);
-  assert.equal(await attr(page, 'count-unique'), unique);
+  expect(await attr(page, 'count-total')).toBe(total);
+  expect(await attr(page, 'count-unique')).toBe(unique);
   const row = page.getByTestId('count-row-13');
-  assert.equal(await row.getAttribute('data-engine'), 'gpu+cpu');
-  assert.equal(await row.getAttribute('data-ok'), 'true');
+  expect(await row.getAttribute('data-engine')).toBe('gpu+cpu');
+  expect(await row.getAttribute('data-ok')).toBe('true');
   await axe(page);
   await page.getByTestId('lang-toggle').click();
-  assert.match(await note.innerText(), /GPU が止まりました/);
+  expect(await note.innerText()).toMatch(/GPU が止まりました/);
   await axe(page);
   // The next GPU count opens a device again and needs no help.
   await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');
-  assert.equal(await page.getByTestId('count-engine-note').count(), 0);
-  assert.equal(await page.getByTestId('count-row-11').getAttribute('data-engine'), 'gpu');
-  assert.equal(await attr(page, 'count-total'), '2680');
+  expect(await page.getByTestId('count-engine-note').count()).toBe(0);
+  expect(await page.getByTestId('count-row-11').getAttribute('data-engine')).toBe('gpu');
+  expect(await attr(page, 'count-total')).toBe('2680');
   await context.close();
 });
 
@@ -221,9 +204,9 @@ test('no WebGPU on the page (navigator.gpu stubbed away): no GPU offered, no GPU
     },
   });
   await expectNoGpuOffered(page);
-  assert.equal(page.workers().length, 0, 'no GPU worker was started');
+  expect(page.workers().length, 'no GPU worker was started').toBe(0);
   await expectCountedOnCpu(page, 10, '724');
-  assert.deepEqual(realErrors(errors), []);
+  expect(realErrors(errors)).toStrictEqual([]);
   await context.close();
 });
 
@@ -243,10 +226,8 @@ test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU 
   });
   await expectNoGpuOffered(page);
   // The page dropped the worker: it closes.
-  const deadline = Date.now() + 10_000;
-  while (page.workers().length > 0 && Date.now() < deadline) await page.waitForTimeout(50);
-  assert.equal(page.workers().length, 0, 'the GPU worker ended');
+  await expect.poll(() => page.workers().length, { message: 'the GPU worker ended', timeout: 10_000 }).toBe(0);
   await expectCountedOnCpu(page, 9, '352');
-  assert.deepEqual(realErrors(errors), []);
+  expect(realErrors(errors)).toStrictEqual([]);
   await context.close();
 });

@@ -1,103 +1,62 @@
-// Shared set-up for the end-to-end tests: a static server for dist/ (any
-// static host must do, so no special headers) and Debian's Chromium driven by
-// Playwright. Never downloads a browser.
-import http from 'node:http';
+// Shared set-up for the end-to-end tests (run by @playwright/test, see
+// playwright.config.mjs) and for the scripts beside them (benchmarks,
+// screenshots): the static server for dist/ (any static host must do, so no
+// special headers), Debian's Chromium (never a downloaded browser), the
+// site opened in a fresh context, the published counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { before, after } from 'node:test';
-import { chromium } from '../../tools/node_modules/playwright-core/index.mjs';
+import { test as base, expect, chromium } from '../../tools/node_modules/@playwright/test/index.mjs';
+import { startServer, DIST } from './server.mjs';
+
+export { expect, startServer, DIST };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DIST = path.resolve(process.env.DIST ?? path.resolve(here, '../../dist'));
 export const ARTIFACTS = path.resolve(here, 'artifacts');
+export const AXE = path.resolve(here, '../../tools/node_modules/axe-core/axe.min.js');
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/**
- * Serves `dir` on 127.0.0.1 at a free port. For the offline tests, the
- * returned object can also serve another directory at the same address
- * (`setRoot`: a new version of the site) or answer nothing (`offline`: every
- * connection is closed at once), and lists the paths it was asked for
- * (`requests`).
- */
-export async function startServer(dir = DIST) {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
-  }
-  let root = dir;
-  const requests = [];
-  const control = { offline: false };
-  const server = http.createServer((req, res) => {
-    if (control.offline) {
-      req.socket.destroy();
-      return;
-    }
-    const url = new URL(req.url, 'http://localhost');
-    requests.push(url.pathname);
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    fs.readFile(file, (err, body) => {
-      if (err) {
-        res.writeHead(404).end('not found');
-        return;
-      }
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((r) => server.close(r)),
-    setRoot: (next) => { root = path.resolve(next); },
-    control,
-    requests,
-  };
-}
-
+/** Chromium's flags here (docs: /work notes); the tests' config uses them too. */
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
+/** Debian's Chromium, for the scripts (the tests get theirs from the runner's `browser` fixture). */
 export async function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /**
- * For a test file: starts the static server and Chromium before its tests
- * and closes them after. The returned object's `browser` and `url` are set
- * once the tests run.
+ * The tests' `test`: Playwright's, with
+ * - `site`: `{ browser, url }`, the runner's browser and the address of
+ *   the `webServer` (dist/), for `open(site.browser, site.url, …)`;
+ * - `serve(dir)`: a static server of its own for this test (the offline
+ *   tests: `setRoot`, `control.offline`, `requests`), closed after it.
+ */
+export const test = base.extend({
+  site: async ({ browser, baseURL }, use) => {
+    await use({ browser, url: baseURL });
+  },
+  serve: async ({}, use) => {
+    const servers = [];
+    await use(async (dir = DIST) => {
+      const server = await startServer(dir);
+      servers.push(server);
+      return server;
+    });
+    await Promise.all(servers.map((s) => s.close()));
+  },
+});
+
+/**
+ * For a test file's module-level helpers: an object whose `browser` and
+ * `url` are the `site` fixture's during each test (set before it runs).
  */
 export function useSite() {
-  const site = { server: null, browser: null, url: '' };
-  before(async () => {
-    site.server = await startServer();
-    site.url = site.server.url;
-    site.browser = await launch();
-  });
-  after(async () => {
-    await site.browser?.close();
-    await site.server?.close();
+  const site = { browser: null, url: '' };
+  test.beforeEach(async ({ site: current }) => {
+    Object.assign(site, current);
   });
   return site;
 }
@@ -171,16 +130,32 @@ export function countWorkerMessages() {
   };
 }
 
-/** Waits (up to 5 s) until `attr` of a test id equals `expected`; renders are async. */
+/**
+ * Expects `attr` of (the first element with) a test id to equal `expected`,
+ * retrying until it does (up to `expect`'s timeout, 5 s): renders are async.
+ * `page` may be a page or a frame.
+ */
 export async function expectAttr(page, testid, expected, attr = 'data-value') {
-  const deadline = Date.now() + 5000;
-  let got;
-  while (Date.now() < deadline) {
-    got = await page.getByTestId(testid).first().getAttribute(attr);
-    if (got === String(expected)) return;
-    await page.waitForTimeout(25);
-  }
-  if (got !== String(expected)) throw new Error(`${testid} ${attr}: expected ${expected}, got ${got}`);
+  await expect(page.getByTestId(testid).first(), `${testid} ${attr}`).toHaveAttribute(attr, String(expected));
+}
+
+/**
+ * What `read` (a function run in the page) returns once the page has
+ * settled: two reads in a row agree and `ready(value)` holds. Renders are
+ * async; the retries are `expect.poll`'s (`intervals`, up to `expect`'s
+ * timeout), and a page that does not settle fails the test.
+ */
+export async function settled(page, read, { ready = () => true, intervals = [0, 10, 25] } = {}) {
+  let prev;
+  let cur;
+  let reads = 0;
+  await expect.poll(async () => {
+    cur = await page.evaluate(read);
+    const same = reads++ > 0 && JSON.stringify(prev) === JSON.stringify(cur);
+    prev = cur;
+    return same && ready(cur);
+  }, { message: 'the page settles', intervals }).toBe(true);
+  return cur;
 }
 
 /** Reads `data-value` (or another attribute) of a test id. */

@@ -3,29 +3,16 @@
 // language exactly; steps, play and scrubbing rewrite the current entry (no
 // flood); Back from a link's first page stays on the site; the menu stays
 // links that open new tabs.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { useSite, open, value, expectAttr, startServer, DIST } from './harness.mjs';
+import { test, expect, useSite, open, value, expectAttr, startServer, DIST } from './harness.mjs';
 
 const site = useSite();
 
-/** Waits (up to 5 s, only against a hang) until `read()` deep-equals `expected`. */
+/** Expects `read()` to deep-equal `expected`, retrying (up to 5 s): renders are async. */
 async function until(page, read, expected, what) {
-  const deadline = Date.now() + 5000;
-  let got;
-  while (Date.now() < deadline) {
-    got = await read();
-    try {
-      assert.deepEqual(got, expected);
-      return;
-    } catch {
-      await page.waitForTimeout(25);
-    }
-  }
-  assert.deepEqual(got, expected, what);
+  await expect.poll(read, { message: what }).toStrictEqual(expected);
 }
 
 const query = (page) => new URL(page.url()).search;
@@ -64,33 +51,33 @@ test('view → view → Back → Back → Forward restores each view, the steppe
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=3&lang=ja');
   await forward(page, 4);
   const stepper = await moment(page);
-  assert.equal(stepper.query, '?n=5&step=7&lang=ja');
-  assert.equal(stepper.lang, 'ja');
+  expect(stepper.query).toBe('?n=5&step=7&lang=ja');
+  expect(stepper.lang).toBe('ja');
   const start = await historyLength(page);
 
   await page.getByTestId('nav-count').click();
   await page.getByTestId('count-status').waitFor();
-  assert.deepEqual(await shown(page), { view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
+  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
   await page.getByTestId('nav-lab').click();
   await page.getByTestId('lab-run').waitFor();
-  assert.deepEqual(await shown(page), { view: 'nav-lab', lang: 'ja', query: '?view=lab&lang=ja' });
-  assert.equal(await historyLength(page), start + 2, 'one entry per view');
+  expect(await shown(page)).toStrictEqual({ view: 'nav-lab', lang: 'ja', query: '?view=lab&lang=ja' });
+  expect(await historyLength(page), 'one entry per view').toBe(start + 2);
 
   await page.goBack();
   await page.getByTestId('count-status').waitFor();
-  assert.deepEqual(await shown(page), { view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
-  assert.equal(await page.getByTestId('lab-run').count(), 0);
+  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
+  expect(await page.getByTestId('lab-run').count()).toBe(0);
 
   await page.goBack();
   await page.getByTestId('board').waitFor();
   await until(page, () => moment(page), stepper, 'the stepper as it was left');
-  assert.equal((await shown(page)).view, 'nav-stepper');
+  expect((await shown(page)).view).toBe('nav-stepper');
 
   await page.goForward();
   await page.getByTestId('count-status').waitFor();
-  assert.deepEqual(await shown(page), { view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
-  assert.equal(await historyLength(page), start + 2, 'Back and Forward add no entry');
-  assert.deepEqual(errors, []);
+  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
+  expect(await historyLength(page), 'Back and Forward add no entry').toBe(start + 2);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -98,14 +85,14 @@ test('n 8 → 6, steps, Back → n = 8 at its step, Forward → n = 6 at its las
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=en');
   await forward(page, 5);
   const eight = await moment(page);
-  assert.deepEqual([eight.n, eight.cells, eight.step, eight.query], ['8', 64, '5', '?n=8&step=5&lang=en']);
+  expect([eight.n, eight.cells, eight.step, eight.query]).toStrictEqual(['8', 64, '5', '?n=8&step=5&lang=en']);
 
   await page.getByTestId('n-input').selectOption('6');
   await expectAttr(page, 'step-index', 0);
   await forward(page, 3);
   const six = await moment(page);
-  assert.deepEqual([six.n, six.cells, six.step, six.query], ['6', 36, '3', '?n=6&step=3&lang=en']);
-  assert.notEqual(six.queens, eight.queens);
+  expect([six.n, six.cells, six.step, six.query]).toStrictEqual(['6', 36, '3', '?n=6&step=3&lang=en']);
+  expect(six.queens).not.toBe(eight.queens);
 
   await page.goBack();
   await until(page, () => moment(page), eight, 'n = 8 at step 5');
@@ -116,7 +103,7 @@ test('n 8 → 6, steps, Back → n = 8 at its step, Forward → n = 6 at its las
 
   await page.goForward();
   await until(page, () => moment(page), six, 'n = 6 at step 3');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -131,12 +118,11 @@ test('stepping, playing, scrubbing and seeking rewrite the entry instead of addi
   await expectAttr(page, 'step-index', 0);
   // Play until a few steps went by, then pause.
   await page.getByTestId('play').click();
-  const deadline = Date.now() + 20_000;
-  while (Number(await value(page, 'step-index')) < 3 && Date.now() < deadline) await page.waitForTimeout(50);
+  await expect.poll(async () => Number(await value(page, 'step-index')), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   await page.getByTestId('play').click();
   await expectAttr(page, 'play', 'false', 'aria-pressed');
   const played = Number(await value(page, 'step-index'));
-  assert.ok(played >= 3, `played to ${played}`);
+  expect(played >= 3, `played to ${played}`).toBeTruthy();
   // Scrub the timeline (once it is prepared) to two places.
   await page.locator('[data-testid=timeline]:not([disabled])').waitFor();
   for (const to of [100, 40]) {
@@ -148,13 +134,13 @@ test('stepping, playing, scrubbing and seeking rewrite the entry instead of addi
   }
   await page.keyboard.press('ArrowRight');
   await expectAttr(page, 'step-index', 41);
-  assert.equal(query(page), '?n=6&step=41&lang=en');
-  assert.equal(await historyLength(page), start, 'no entry for any of these');
+  expect(query(page)).toBe('?n=6&step=41&lang=en');
+  expect(await historyLength(page), 'no entry for any of these').toBe(start);
   // The count is live: a new board is one entry.
   await page.getByTestId('n-input').selectOption('7');
   await expectAttr(page, 'step-index', 0);
-  assert.equal(await historyLength(page), start + 1);
-  assert.deepEqual(errors, []);
+  expect(await historyLength(page)).toBe(start + 1);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -167,7 +153,7 @@ test('Back from the first page of a link opened in a fresh tab stays on the site
   await page.goto(`${site.url}?n=5&step=9&lang=en`);
   await page.getByTestId('board').waitFor();
   const first = await moment(page);
-  assert.equal(first.step, '9');
+  expect(first.step).toBe('9');
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
   await page.getByTestId('nav-records').click();
@@ -178,11 +164,11 @@ test('Back from the first page of a link opened in a fresh tab stays on the site
   await page.goBack();
   await page.getByTestId('board').waitFor();
   await until(page, () => moment(page), first, 'the page the link opened');
-  assert.equal(new URL(page.url()).origin + '/', site.url, 'still the site, not a blank tab');
+  expect(new URL(page.url()).origin + '/', 'still the site, not a blank tab').toBe(site.url);
   await forward(page, 1);
-  assert.equal(query(page), '?n=5&step=10&lang=en');
-  assert.notEqual(await page.getByTestId('board').getAttribute('data-queens'), first.queens);
-  assert.deepEqual(errors, []);
+  expect(query(page)).toBe('?n=5&step=10&lang=en');
+  expect(await page.getByTestId('board').getAttribute('data-queens')).not.toBe(first.queens);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -193,14 +179,14 @@ test('the language is an entry too: Back gives the other language back', async (
   await until(page, () => page.evaluate(() => document.documentElement.lang), 'ja');
   await forward(page, 2);
   const ja = await moment(page);
-  assert.equal(ja.query, '?n=6&step=6&lang=ja');
-  assert.equal(await page.getByTestId('nav-stepper').innerText(), 'ステップ実行');
+  expect(ja.query).toBe('?n=6&step=6&lang=ja');
+  expect(await page.getByTestId('nav-stepper').innerText()).toBe('ステップ実行');
   await page.goBack();
   await until(page, () => moment(page), en, 'English at step 4');
-  assert.equal(await page.getByTestId('nav-stepper').innerText(), 'Step through');
+  expect(await page.getByTestId('nav-stepper').innerText()).toBe('Step through');
   await page.goForward();
   await until(page, () => moment(page), ja, 'Japanese at step 6');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -213,35 +199,35 @@ test('an entry whose step lies past the end gives the last step and a notice, as
   });
   await page.goBack();
   await page.getByTestId('notice').waitFor();
-  assert.match(await page.getByTestId('notice').innerText(), /999999/);
+  expect(await page.getByTestId('notice').innerText()).toMatch(/999999/);
   await until(page, () => page.getByTestId('n-input').inputValue(), '4');
   const last = await value(page, 'step-index');
-  assert.ok(Number(last) > 0 && Number(last) < 999999, `last step ${last}`);
+  expect(Number(last) > 0 && Number(last) < 999999, `last step ${last}`).toBeTruthy();
   await until(page, () => query(page), `?n=4&step=${last}&lang=en`, 'the address says what is shown');
-  assert.equal(await page.getByTestId('step-forward').isDisabled(), true, 'at the end');
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('step-forward').isDisabled(), 'at the end').toBe(true);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('the menu stays links: a modified or middle click opens a tab, a plain click stays', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=7&lang=ja');
   const link = page.getByTestId('nav-count');
-  assert.equal(await link.getAttribute('href'), '?view=count&lang=ja');
-  assert.equal(await page.getByTestId('nav-stepper').getAttribute('href'), '?n=5&step=7&lang=ja');
+  expect(await link.getAttribute('href')).toBe('?view=count&lang=ja');
+  expect(await page.getByTestId('nav-stepper').getAttribute('href')).toBe('?n=5&step=7&lang=ja');
   const before = await moment(page);
   for (const click of [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click(click)]);
     await tab.waitForLoadState();
-    assert.equal(new URL(tab.url()).search, '?view=count&lang=ja', JSON.stringify(click));
+    expect(new URL(tab.url()).search, JSON.stringify(click)).toBe('?view=count&lang=ja');
     await tab.getByTestId('count-status').waitFor();
-    assert.equal(await tab.evaluate(() => document.documentElement.lang), 'ja');
+    expect(await tab.evaluate(() => document.documentElement.lang)).toBe('ja');
     await tab.close();
-    assert.deepEqual(await moment(page), before, 'the page itself did not move');
+    expect(await moment(page), 'the page itself did not move').toStrictEqual(before);
   }
   await link.click();
   await page.getByTestId('count-status').waitFor();
-  assert.equal(query(page), '?view=count&lang=ja');
-  assert.deepEqual(errors, []);
+  expect(query(page)).toBe('?view=count&lang=ja');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -254,15 +240,15 @@ test('entries keep the page’s own path (a site in a folder, opened at index.ht
   try {
     const { page, errors, context } = await open(site.browser, sub.url, 'deep/site/index.html?n=5&lang=en');
     const address = () => new URL(page.url()).pathname + query(page);
-    assert.equal(address(), '/deep/site/index.html?n=5&step=0&lang=en');
+    expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
     await page.getByTestId('nav-symmetry').click();
     await page.getByTestId('symmetry-view').waitFor();
-    assert.equal(address(), '/deep/site/index.html?view=symmetry&lang=en');
+    expect(address()).toBe('/deep/site/index.html?view=symmetry&lang=en');
     await page.goBack();
     await page.getByTestId('board').waitFor();
-    assert.equal(address(), '/deep/site/index.html?n=5&step=0&lang=en');
-    assert.equal(await page.getByTestId('n-input').inputValue(), '5');
-    assert.deepEqual(errors, []);
+    expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
+    expect(await page.getByTestId('n-input').inputValue()).toBe('5');
+    expect(errors).toStrictEqual([]);
     await context.close();
   } finally {
     await sub.close();

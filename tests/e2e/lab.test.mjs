@@ -1,11 +1,9 @@
 // The algorithm lab (issue 5): every method in a worker, exact counts that
 // reproduce the published tables, cancel and time limit, charts, watch mode.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { useSite, startServer, open, countWorkerMessages, PHONE, DIST } from './harness.mjs';
+import { test, expect, useSite, startServer, open, countWorkerMessages, PHONE, DIST } from './harness.mjs';
 
 const site = useSite();
 
@@ -17,7 +15,7 @@ const METHODS = [
 async function openLab(query = '?view=lab', options = {}, base = site.url) {
   const ready = query.includes('view=') ? 'lab-run' : 'lang-toggle';
   const opened = await open(site.browser, base, query, { ...options, ready });
-  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the app panicked');
+  expect(await opened.page.getByTestId('panic').count(), 'the app panicked').toBe(0);
   return opened;
 }
 
@@ -60,9 +58,9 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   const { page, errors, context } = await openLab('');
   await page.getByTestId('nav-lab').click();
   await page.getByTestId('lab-run').waitFor();
-  assert.match(page.url(), /[?&]view=lab/);
-  assert.equal(await page.getByTestId('nav-lab').getAttribute('aria-current'), 'page');
-  for (const id of METHODS) assert.equal(await page.getByTestId(`lab-row-${id}`).getAttribute('data-state'), 'idle');
+  expect(page.url()).toMatch(/[?&]view=lab/);
+  expect(await page.getByTestId('nav-lab').getAttribute('aria-current')).toBe('page');
+  for (const id of METHODS) expect(await page.getByTestId(`lab-row-${id}`).getAttribute('data-state')).toBe('idle');
 
   const t0 = Date.now();
   await run(page, 8, 60);
@@ -70,40 +68,40 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   const took = Date.now() - t0;
   const r = await rows(page);
   for (const id of METHODS) {
-    assert.equal(r[id].state, 'done', `${id}: ${r[id].text}`);
-    assert.equal(r[id].solutions, '92', id);
-    assert.equal(r[id].n, '8', id);
+    expect(r[id].state, `${id}: ${r[id].text}`).toBe('done');
+    expect(r[id].solutions, id).toBe('92');
+    expect(r[id].n, id).toBe('8');
   }
   // Leaf nodes as defined in seed 003.
-  assert.equal(r.bruteforce.leaves, '16777216');
-  assert.equal(r.bruteforce.nodes, String((8 ** 9 - 8) / 7));
-  assert.equal(r.permutation.leaves, '40320');
-  assert.equal(r.backtracking.leaves, '13756');
-  assert.equal(r.flags.leaves, '13756');
-  assert.equal(r.flags.nodes, r.backtracking.nodes);
-  assert.equal(r.bitmap.leaves, '736');
-  assert.equal(r['bitmap-nr'].leaves, '736');
-  assert.equal(r['bitmap-nr'].nodes, r.bitmap.nodes);
-  assert.equal(r.bitmap.nodes, '2056');
+  expect(r.bruteforce.leaves).toBe('16777216');
+  expect(r.bruteforce.nodes).toBe(String((8 ** 9 - 8) / 7));
+  expect(r.permutation.leaves).toBe('40320');
+  expect(r.backtracking.leaves).toBe('13756');
+  expect(r.flags.leaves).toBe('13756');
+  expect(r.flags.nodes).toBe(r.backtracking.nodes);
+  expect(r.bitmap.leaves).toBe('736');
+  expect(r['bitmap-nr'].leaves).toBe('736');
+  expect(r['bitmap-nr'].nodes).toBe(r.bitmap.nodes);
+  expect(r.bitmap.nodes).toBe('2056');
   // Backtracking tests n squares below every consistent placement of < 8 queens.
-  assert.equal(Number(r.backtracking.nodes), 8 * (1 + 2056 - 92));
+  expect(Number(r.backtracking.nodes)).toBe(8 * (1 + 2056 - 92));
   // The symmetric counter gives unique solutions and walks about a sixth
   // of the bitmap tree (tests/count.rs checks these against its rules).
-  assert.equal(r['bitmap-symmetry'].unique, '12');
-  assert.equal(r['bitmap-symmetry'].leaves, '136');
-  assert.equal(r['bitmap-symmetry'].nodes, '354');
+  expect(r['bitmap-symmetry'].unique).toBe('12');
+  expect(r['bitmap-symmetry'].leaves).toBe('136');
+  expect(r['bitmap-symmetry'].nodes).toBe('354');
   // The mirror walks the half of the bitmap tree under the left half of
   // row 0 (n is even: exactly half) and counts each solution twice.
-  assert.equal(r.mirror.unique, null);
-  assert.equal(Number(r.mirror.nodes) * 2, Number(r.bitmap.nodes));
-  assert.equal(Number(r.mirror.leaves) * 2, Number(r.bitmap.leaves));
+  expect(r.mirror.unique).toBe(null);
+  expect(Number(r.mirror.nodes) * 2).toBe(Number(r.bitmap.nodes));
+  expect(Number(r.mirror.leaves) * 2).toBe(Number(r.bitmap.leaves));
   // The carry chain: unique solutions too; its tree as the native tests
   // count it (solver/tests/carry_chain.rs checks it square by square).
-  assert.equal(r.carrychain.unique, '12');
-  assert.equal(r.carrychain.nodes, '596');
-  assert.equal(r.carrychain.leaves, '274');
-  assert.match(r.carrychain.text, /92 \(12 /);
-  assert.match(r.bruteforce.text, /16,777,216/);
+  expect(r.carrychain.unique).toBe('12');
+  expect(r.carrychain.nodes).toBe('596');
+  expect(r.carrychain.leaves).toBe('274');
+  expect(r.carrychain.text).toMatch(/92 \(12 /);
+  expect(r.bruteforce.text).toMatch(/16,777,216/);
   console.log(`    n = 8, all nine methods: ${took} ms`);
   for (const id of METHODS) {
     const ms = await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms');
@@ -112,24 +110,24 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
 
   // The charts have a point per finished run, and accumulate.
   const points = (id) => page.getByTestId(id).locator('svg path.pt').count();
-  assert.equal(await points('lab-chart-time'), 9);
-  assert.equal(await points('lab-chart-leaves'), 9);
+  expect(await points('lab-chart-time')).toBe(9);
+  expect(await points('lab-chart-leaves')).toBe(9);
   await run(page, 6);
   await settled(page);
-  assert.equal((await rows(page)).bitmap.leaves, '50');
-  assert.equal(await points('lab-chart-time'), 18);
-  assert.equal(await points('lab-chart-leaves'), 18);
-  assert.equal(await page.getByTestId('lab-chart-leaves').getAttribute('data-points'), '18');
+  expect((await rows(page)).bitmap.leaves).toBe('50');
+  expect(await points('lab-chart-time')).toBe(18);
+  expect(await points('lab-chart-leaves')).toBe(18);
+  expect(await page.getByTestId('lab-chart-leaves').getAttribute('data-points')).toBe('18');
   const leaf = page.locator('[data-testid=lab-chart-leaves] path.pt[data-series=bitmap][data-n="8"]');
-  assert.equal(await leaf.getAttribute('data-value'), '736');
+  expect(await leaf.getAttribute('data-value')).toBe('736');
   // The chart stays after a trip to another view.
   await page.getByTestId('nav-records').click();
   await page.getByTestId('records-table').waitFor();
   await page.getByTestId('nav-lab').click();
-  assert.equal(await points('lab-chart-leaves'), 18);
+  expect(await points('lab-chart-leaves')).toBe(18);
   await page.getByTestId('lab-clear').click();
-  assert.equal(await points('lab-chart-leaves'), 0);
-  assert.deepEqual(errors, []);
+  expect(await points('lab-chart-leaves')).toBe(0);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -149,37 +147,37 @@ test('a long run is cancelled at once and the lab stays usable', async () => {
   // brute force: 13^13 leaves, stopped only by the 60 s limit.
   await page.waitForFunction(() => window.workerMessages >= 1, null, { timeout: 60_000 });
   const messages = await page.evaluate(() => window.workerMessages);
-  assert.equal(await page.getByTestId('lab-run').isDisabled(), true);
+  expect(await page.getByTestId('lab-run').isDisabled()).toBe(true);
   const t0 = Date.now();
   await page.getByTestId('lab-cancel').click();
   await settled(page);
   console.log(`    cancel answered in ${Date.now() - t0} ms`);
   const r = await rows(page);
-  for (const id of METHODS) assert.equal(r[id].state, 'cancelled', id);
-  assert.match(await bf.innerText(), /cancelled/);
-  assert.equal(await page.getByTestId('lab-cancel').isDisabled(), true);
-  assert.equal(await page.getByTestId('lab-run').isDisabled(), false);
+  for (const id of METHODS) expect(r[id].state, id).toBe('cancelled');
+  expect(await bf.innerText()).toMatch(/cancelled/);
+  expect(await page.getByTestId('lab-cancel').isDisabled()).toBe(true);
+  expect(await page.getByTestId('lab-run').isDisabled()).toBe(false);
   // Cancelled without waiting for the worker: it has not answered (brute
   // force runs until its 60 s limit), and nothing of the run is shown.
-  assert.equal(await page.evaluate(() => window.workerMessages), messages, 'the cancel waited for an answer of the worker');
-  assert.equal(await page.getByTestId('lab-row-bruteforce').getAttribute('data-leaves'), null, 'no answer of the cancelled run is shown');
+  expect(await page.evaluate(() => window.workerMessages), 'the cancel waited for an answer of the worker').toBe(messages);
+  expect(await page.getByTestId('lab-row-bruteforce').getAttribute('data-leaves'), 'no answer of the cancelled run is shown').toBe(null);
 
   // A new run goes to a fresh worker and finishes while the old one is
   // still busy with n = 13.
   const fresh = nextWorker(page);
   const t1 = Date.now();
   await run(page, 5, 5);
-  assert.notEqual(await fresh, old, 'the next run has a worker of its own');
+  expect(await fresh, 'the next run has a worker of its own').not.toBe(old);
   await settled(page);
   console.log(`    next run (n = 5) after the cancel: ${Date.now() - t1} ms`);
   const after = await rows(page);
-  for (const id of METHODS) assert.equal(after[id].state, 'done', id);
-  assert.equal(after.bitmap.leaves, '14');
-  assert.equal(after.flags.leaves, '177');
-  assert.equal(after.bruteforce.leaves, '3125');
-  assert.equal(after.mirror.solutions, '10');
-  assert.equal(after.carrychain.unique, '2');
-  assert.deepEqual(errors, []);
+  for (const id of METHODS) expect(after[id].state, id).toBe('done');
+  expect(after.bitmap.leaves).toBe('14');
+  expect(after.flags.leaves).toBe('177');
+  expect(after.bruteforce.leaves).toBe('3125');
+  expect(after.mirror.solutions).toBe('10');
+  expect(after.carrychain.unique).toBe('2');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -194,35 +192,35 @@ test('the time limit stops brute force with honest partial counts', async () => 
   // Brute force would look at 12^12 leaves, hours on any machine: the limit
   // stops it. Which of the others finish within a second depends on the
   // machine; each either finishes with the exact counts or stops at the limit.
-  assert.equal(r.bruteforce.state, 'timeout');
+  expect(r.bruteforce.state).toBe('timeout');
   const fullLeaves = {
     bruteforce: 12n ** 12n, permutation: 479001600n, bitmap: 314730n, 'bitmap-nr': 314730n, mirror: 314730n / 2n,
   };
   const points = (id) => page.locator(`[data-testid=lab-chart-leaves] path.pt[data-series=${id}]`).count();
   for (const id of METHODS) {
     const row = r[id];
-    assert.equal(row.n, '12', id);
+    expect(row.n, id).toBe('12');
     if (row.state === 'done') {
       // seed 003's n = 12 row.
-      assert.equal(row.solutions, '14200', id);
-      if (fullLeaves[id]) assert.equal(row.leaves, String(fullLeaves[id]), id);
-      if (id === 'bitmap-symmetry' || id === 'carrychain') assert.equal(row.unique, '1787', id);
-      assert.equal(await points(id), 1, `${id} is drawn`);
+      expect(row.solutions, id).toBe('14200');
+      if (fullLeaves[id]) expect(row.leaves, id).toBe(String(fullLeaves[id]));
+      if (id === 'bitmap-symmetry' || id === 'carrychain') expect(row.unique, id).toBe('1787');
+      expect(await points(id), `${id} is drawn`).toBe(1);
     } else {
-      assert.equal(row.state, 'timeout', id);
+      expect(row.state, id).toBe('timeout');
       // Honest partial counts: what was reached, marked as a lower bound.
-      assert.match(row.text, /≥/, id);
-      assert.ok(Number(row.nodes) > 0, id);
-      assert.ok(Number(row.solutions) <= 14200, id);
-      if (fullLeaves[id]) assert.ok(BigInt(row.leaves) < fullLeaves[id], id);
+      expect(row.text, id).toMatch(/≥/);
+      expect(Number(row.nodes) > 0, id).toBeTruthy();
+      expect(Number(row.solutions) <= 14200, id).toBeTruthy();
+      if (fullLeaves[id]) expect(BigInt(row.leaves) < fullLeaves[id], id).toBeTruthy();
       // Stopped by the 1 s limit chosen here (the worker's own clock), not
       // before it and not at the 5 s default.
-      assert.ok(ms[id] >= 1000 && ms[id] < 5000, `${id} stopped after ${ms[id]} ms`);
+      expect(ms[id] >= 1000 && ms[id] < 5000, `${id} stopped after ${ms[id]} ms`).toBeTruthy();
       // Timeouts are not drawn.
-      assert.equal(await points(id), 0, `${id} is not drawn`);
+      expect(await points(id), `${id} is not drawn`).toBe(0);
     }
   }
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -233,43 +231,43 @@ test('the largest board: every method stops at its limit, the new ones too', asy
   const r = await rows(page);
   for (const id of METHODS) {
     const ms = Number(await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms'));
-    assert.equal(r[id].state, 'timeout', `${id}: ${r[id].text}`);
-    assert.equal(r[id].n, '18', id);
-    assert.match(r[id].text, /≥/, id);
-    assert.ok(Number(r[id].nodes) > 0, id);
-    assert.ok(ms >= 1000 && ms < 3000, `${id} stopped after ${ms} ms`);
+    expect(r[id].state, `${id}: ${r[id].text}`).toBe('timeout');
+    expect(r[id].n, id).toBe('18');
+    expect(r[id].text, id).toMatch(/≥/);
+    expect(Number(r[id].nodes) > 0, id).toBeTruthy();
+    expect(ms >= 1000 && ms < 3000, `${id} stopped after ${ms} ms`).toBeTruthy();
   }
-  assert.ok(r.carrychain.unique !== null && BigInt(r.carrychain.unique) < 83263591n);
-  assert.ok(BigInt(r.mirror.solutions) < 666090624n);
-  assert.deepEqual(errors, []);
+  expect(r.carrychain.unique !== null && BigInt(r.carrychain.unique) < 83263591n).toBeTruthy();
+  expect(BigInt(r.mirror.solutions) < 666090624n).toBeTruthy();
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('every count is defined on the page, in English and in Japanese', async () => {
   const { page, errors, context } = await openLab('?view=lab&lang=en');
   const defs = page.getByTestId('lab-definitions');
-  assert.equal(await defs.locator('dt').count(), 9);
+  expect(await defs.locator('dt').count()).toBe(9);
   // The carry chain's card: its picture is a static file (no wasm), with a
   // description in the page's language.
   const figure = page.getByTestId('lab-carrychain-figure');
   await page.waitForFunction(() => document.querySelector('[data-testid=lab-carrychain-figure]').complete);
-  assert.ok(await figure.evaluate((img) => img.naturalWidth > 0), 'the chain picture loads');
-  assert.match(await figure.getAttribute('src'), /^carry-chain\.svg$/);
-  assert.match(await figure.getAttribute('alt'), /chains on the edges of an 8 by 8 board/);
-  assert.match(await page.locator('[data-testid=lab-carrychain-card] figcaption').innerText(), /\(0, 4\) top/);
-  assert.match(await page.getByTestId('lab-carrychain-card').innerText(), /\(a, b\)/);
+  expect(await figure.evaluate((img) => img.naturalWidth > 0), 'the chain picture loads').toBeTruthy();
+  expect(await figure.getAttribute('src')).toMatch(/^carry-chain\.svg$/);
+  expect(await figure.getAttribute('alt')).toMatch(/chains on the edges of an 8 by 8 board/);
+  expect(await page.locator('[data-testid=lab-carrychain-card] figcaption').innerText()).toMatch(/\(0, 4\) top/);
+  expect(await page.getByTestId('lab-carrychain-card').innerText()).toMatch(/\(a, b\)/);
   const en = await page.locator('.lab').innerText();
-  assert.match(en, /Leaf nodes/);
-  assert.match(en, /dead end/);
+  expect(en).toMatch(/Leaf nodes/);
+  expect(en).toMatch(/dead end/);
   await page.getByTestId('lang-toggle').click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   const ja = await page.locator('.lab').innerText();
-  assert.match(ja, /末端ノード/);
-  assert.match(ja, /行き止まり/);
-  assert.equal(await defs.locator('dt').count(), 9);
-  assert.match(await page.getByTestId('lab-carrychain-figure').getAttribute('alt'), /8×8の盤/);
-  assert.match(await page.getByTestId('lab-carrychain-card').innerText(), /キャリーチェーン/);
-  assert.deepEqual(errors, []);
+  expect(ja).toMatch(/末端ノード/);
+  expect(ja).toMatch(/行き止まり/);
+  expect(await defs.locator('dt').count()).toBe(9);
+  expect(await page.getByTestId('lab-carrychain-figure').getAttribute('alt')).toMatch(/8×8の盤/);
+  expect(await page.getByTestId('lab-carrychain-card').innerText()).toMatch(/キャリーチェーン/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -282,38 +280,45 @@ test('watch mode: arrays and bitmap place the same queens, step by step', async 
   while ((await page.getByTestId('watch').getAttribute('data-finished')) !== 'true') {
     await page.getByTestId('watch-step').click();
     steps++;
-    assert.equal(await queens('watch-arrays-board'), await queens('watch-bitmap-board'), `step ${steps}`);
-    assert.equal(await page.getByTestId('watch-aligned').getAttribute('data-value'), 'true');
-    assert.ok(steps < 100);
+    expect(await queens('watch-arrays-board'), `step ${steps}`).toBe(await queens('watch-bitmap-board'));
+    expect(await page.getByTestId('watch-aligned').getAttribute('data-value')).toBe('true');
+    expect(steps < 100).toBeTruthy();
   }
   // n = 4: seed 003 gives 46 leaves for flags/backtracking and 6 for the bitmap.
-  assert.equal(await val('watch-arrays-leaves'), 46);
-  assert.equal(await val('watch-bitmap-leaves'), 6);
-  assert.equal(await val('watch-arrays-solutions'), 2);
-  assert.equal(await val('watch-bitmap-solutions'), 2);
-  assert.equal(await val('watch-placements'), await val('watch-bitmap-tried'));
-  assert.ok((await val('watch-arrays-tests')) > (await val('watch-bitmap-tried')));
-  assert.equal(await page.getByTestId('watch-step').isDisabled(), true);
+  expect(await val('watch-arrays-leaves')).toBe(46);
+  expect(await val('watch-bitmap-leaves')).toBe(6);
+  expect(await val('watch-arrays-solutions')).toBe(2);
+  expect(await val('watch-bitmap-solutions')).toBe(2);
+  expect(await val('watch-placements')).toBe(await val('watch-bitmap-tried'));
+  expect((await val('watch-arrays-tests')) > (await val('watch-bitmap-tried'))).toBeTruthy();
+  expect(await page.getByTestId('watch-step').isDisabled()).toBe(true);
 
   // Backtracking explains a rejected square by the queen that attacks it.
   await page.getByTestId('watch-reset').click();
   await page.getByTestId('watch-method').selectOption('backtracking');
   for (let i = 0; i < 3; i++) await page.getByTestId('watch-step').click();
-  assert.match(await page.getByTestId('watch-tests').innerText(), /the queen at row \d, column \d shares/);
+  expect(await page.getByTestId('watch-tests').innerText()).toMatch(/the queen at row \d, column \d shares/);
   await page.getByTestId('watch-method').selectOption('flags');
-  assert.match(await page.getByTestId('watch-tests').innerText(), /(col|up|dn)\[\d+\] is true/);
-  assert.equal(await page.getByTestId('watch-flag-arrays').locator('.flag-row').count(), 3);
+  expect(await page.getByTestId('watch-tests').innerText()).toMatch(/(col|up|dn)\[\d+\] is true/);
+  expect(await page.getByTestId('watch-flag-arrays').locator('.flag-row').count()).toBe(3);
 
   // Play advances by itself, and pauses.
+  // Play ticks on the page's timers: on a paused clock that only the test
+  // moves on, time passes without waiting for it.
   await page.getByTestId('watch-n').selectOption('6');
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByTestId('watch-play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid=watch-placements]').dataset.value) >= 3);
+  await page.clock.runFor(3 * 700); // three ticks (PLAY_MS, src/pages/lab/watch.rs)
+  await expect.poll(() => val('watch-placements')).toBeGreaterThanOrEqual(3);
   await page.getByTestId('watch-play').click();
+  await expect(page.getByTestId('watch-play')).toHaveAttribute('aria-pressed', 'false');
   const paused = await val('watch-placements');
-  await page.waitForTimeout(1000);
-  assert.equal(await val('watch-placements'), paused);
-  assert.equal(await queens('watch-arrays-board'), await queens('watch-bitmap-board'));
-  assert.deepEqual(errors, []);
+  await page.clock.runFor(1000);
+  expect(await val('watch-placements')).toBe(paused);
+  await page.clock.resume();
+  expect(await queens('watch-arrays-board')).toBe(await queens('watch-bitmap-board'));
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -324,11 +329,11 @@ test('keyboard only: the lab runs from the keyboard', async () => {
     await page.keyboard.press('Tab');
     found = await page.evaluate(() => document.activeElement?.dataset?.testid === 'lab-run');
   }
-  assert.ok(found, 'lab-run is reachable with Tab');
+  expect(found, 'lab-run is reachable with Tab').toBeTruthy();
   await page.keyboard.press('Enter');
   await settled(page);
-  assert.equal(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves'), '736');
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('736');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -342,8 +347,8 @@ test('phone width: the lab has no horizontal page scroll, in both languages', as
       scroll: document.scrollingElement.scrollWidth,
       client: document.scrollingElement.clientWidth,
     }));
-    assert.ok(scroll <= client, `${lang}: page is ${scroll}px wide in a ${client}px viewport`);
-    assert.deepEqual(errors, []);
+    expect(scroll <= client, `${lang}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });
@@ -359,10 +364,10 @@ test('the worker loads when the site is served from a sub-path', async () => {
     await run(page, 6, 5);
     await settled(page);
     const r = await rows(page);
-    for (const id of METHODS) assert.equal(r[id].state, 'done', id);
-    assert.equal(r.bitmap.leaves, '50');
-    assert.equal(r.backtracking.leaves, '746');
-    assert.deepEqual(errors, []);
+    for (const id of METHODS) expect(r[id].state, id).toBe('done');
+    expect(r.bitmap.leaves).toBe('50');
+    expect(r.backtracking.leaves).toBe('746');
+    expect(errors).toStrictEqual([]);
     await context.close();
   } finally {
     await sub.close();

@@ -5,10 +5,8 @@
 // data-step name a moment of the search, the port computes it, and the page
 // must show exactly that; a question's data-kind / data-n / data-step name a
 // moment and the value after the next event, and the port computes the answer.
-//   DIST=… node --test tests/e2e/learn.test.mjs
-import { describe, test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open as openPage } from './harness.mjs';
+//   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
+import { test, expect, useSite, open as openPage, settled } from './harness.mjs';
 import { bin, columnOf, equations, portAt, quizAnswer, QUIZ_EVENT as EVENT } from './port.mjs';
 
 const site = useSite();
@@ -25,7 +23,7 @@ const ROWS = ['left', 'down', 'right', 'attacks', 'mask', 'bitmap', 'bit'];
 /** The port after `step` events of `n`; fails if the search is shorter. */
 function at(n, step) {
   const p = portAt(n, step);
-  assert.equal(p.steps, step, `the search of n = ${n} has a step ${step}`);
+  expect(p.steps, `the search of n = ${n} has a step ${step}`).toBe(step);
   return p;
 }
 
@@ -42,18 +40,9 @@ function shown(p) {
 // ---------------------------------------------------------------------------
 // The lesson.
 
-/** The lesson as the page shows it, read once it is settled (two reads in a
- * row agree and the URL names the stop shown). Runs in the page. */
-async function lessonInPage() {
-  let prev = null;
-  for (let i = 0; i < 200; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    const cur = read();
-    const urlDone = new URLSearchParams(cur.search).get('stop') === String(cur.index);
-    if (urlDone && prev !== null && JSON.stringify(prev) === JSON.stringify(cur)) return cur;
-    prev = cur;
-  }
-  return prev;
+/** The lesson as the page shows it. Runs in the page. */
+function lessonInPage() {
+  return read();
 
   function read() {
     const q = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -96,7 +85,8 @@ async function lessonInPage() {
     };
   }
 }
-const lesson = (page) => page.evaluate(lessonInPage);
+/** The lesson, settled: the URL names the stop shown. */
+const lesson = (page) => settled(page, lessonInPage, { ready: (cur) => new URLSearchParams(cur.search).get('stop') === String(cur.index) });
 
 /** Waits for stop `k` and reads it. */
 async function stopAt(page, k) {
@@ -107,80 +97,78 @@ async function stopAt(page, k) {
 /** The board and the bit rows equal the port's state after `step` events of `n`. */
 function assertBoard(s, n, step, msg) {
   const want = shown(at(n, step));
-  assert.deepEqual({ queens: s.queens, row: s.row, bits: s.bits }, want, `${msg}: board and lesson-bits-* (n=${n} step ${step})`);
+  expect({ queens: s.queens, row: s.row, bits: s.bits }, `${msg}: board and lesson-bits-* (n=${n} step ${step})`).toStrictEqual(want);
 }
 
 /** Stop `k` of `total`, in `lang`, its URL and its board. */
 function assertStop(s, k, total, lang) {
   const msg = `${lang} stop ${k}`;
-  assert.equal(s.panic, false, `${msg}: panic`);
-  assert.deepEqual([s.index, s.total], [k, total], `${msg}: data-index / data-total`);
-  assert.ok(Number.isInteger(s.n) && s.n >= 4 && s.n <= 8 && Number.isInteger(s.step) && s.step >= 0, `${msg}: data-n ${s.n} data-step ${s.step}`);
+  expect(s.panic, `${msg}: panic`).toBe(false);
+  expect([s.index, s.total], `${msg}: data-index / data-total`).toStrictEqual([k, total]);
+  expect(Number.isInteger(s.n) && s.n >= 4 && s.n <= 8 && Number.isInteger(s.step) && s.step >= 0, `${msg}: data-n ${s.n} data-step ${s.step}`).toBeTruthy();
   const q = new URLSearchParams(s.search);
-  assert.deepEqual({ view: q.get('view'), stop: q.get('stop'), lang: q.get('lang') }, { view: 'learn', stop: String(k), lang }, `${msg}: URL ${s.search}`);
-  assert.equal(s.lang, lang, `${msg}: <html lang>`);
+  expect({ view: q.get('view'), stop: q.get('stop'), lang: q.get('lang') }, `${msg}: URL ${s.search}`).toStrictEqual({ view: 'learn', stop: String(k), lang });
+  expect(s.lang, `${msg}: <html lang>`).toBe(lang);
   assertBoard(s, s.n, s.step, msg);
-  assert.ok(s.text.length > 40, `${msg}: a text`);
-  assert.deepEqual([s.prevDisabled, s.nextDisabled], [k === 1, k === total], `${msg}: lesson-prev / lesson-next disabled at the ends only`);
+  expect(s.text.length > 40, `${msg}: a text`).toBeTruthy();
+  expect([s.prevDisabled, s.nextDisabled], `${msg}: lesson-prev / lesson-next disabled at the ends only`).toStrictEqual([k === 1, k === total]);
   const open = new URLSearchParams(s.openStepper);
-  assert.deepEqual({ view: open.get('view'), n: open.get('n'), step: open.get('step'), lang: open.get('lang') },
-    { view: null, n: String(s.n), step: String(s.step), lang }, `${msg}: lesson-open-stepper ${s.openStepper}`);
+  expect({ view: open.get('view'), n: open.get('n'), step: open.get('step'), lang: open.get('lang') }, `${msg}: lesson-open-stepper ${s.openStepper}`).toStrictEqual({ view: null, n: String(s.n), step: String(s.step), lang });
   const last = k === total;
-  assert.deepEqual([!!s.goQuiz, !!s.goSymmetry, !!s.goCount], [last, last, last], `${msg}: the pointers onwards only at the end`);
+  expect([!!s.goQuiz, !!s.goSymmetry, !!s.goCount], `${msg}: the pointers onwards only at the end`).toStrictEqual([last, last, last]);
 }
 
 /** A stop's "Step once": the state one event later, then back to the stop. */
 async function doStepTask(page, s, msg) {
-  assert.equal(s.stepResult, null, `${msg}: no result before the step`);
+  expect(s.stepResult, `${msg}: no result before the step`).toBe(null);
   await page.getByTestId('lesson-step').click();
   await page.locator(`[data-testid="lesson-stop"][data-step="${s.step + 1}"]`).waitFor();
   const after = await lesson(page);
-  assert.equal(after.n, s.n);
+  expect(after.n).toBe(s.n);
   assertBoard(after, s.n, s.step + 1, `${msg}, after lesson-step`);
-  assert.ok(after.stepResult && after.stepResult.length > 10, `${msg}: lesson-step-result is shown`);
+  expect(after.stepResult && after.stepResult.length > 10, `${msg}: lesson-step-result is shown`).toBeTruthy();
   // The rows the stop is about include one that the step changes.
-  assert.ok(s.focus.length > 0 && s.focus.some((k) => after.bits[k] !== s.bits[k]),
-    `${msg}: the step changes a highlighted row (${s.focus.join(', ')})`);
+  expect(s.focus.length > 0 && s.focus.some((k) => after.bits[k] !== s.bits[k]), `${msg}: the step changes a highlighted row (${s.focus.join(', ')})`).toBeTruthy();
   // The link to the stepper follows the live moment.
-  assert.equal(new URLSearchParams(after.openStepper).get('step'), String(s.step + 1), `${msg}: lesson-open-stepper after the step`);
+  expect(new URLSearchParams(after.openStepper).get('step'), `${msg}: lesson-open-stepper after the step`).toBe(String(s.step + 1));
   // Pressed again, it goes back to the stop.
   await page.getByTestId('lesson-step').click();
   await page.locator(`[data-testid="lesson-stop"][data-step="${s.step}"]`).waitFor();
   const back = await lesson(page);
   assertBoard(back, s.n, s.step, `${msg}, lesson-step again`);
-  assert.equal(back.stepResult, null, `${msg}: no result back at the stop`);
+  expect(back.stepResult, `${msg}: no result back at the stop`).toBe(null);
 }
 
 /** A stop's "which square will bit take?": every wrong column, then the right one. */
 async function doClickTask(page, s, msg, lang) {
   const n = s.n;
-  assert.deepEqual(s.cols, Array.from({ length: n }, (_, c) => `lesson-col-${c}`), `${msg}: a button under each column`);
+  expect(s.cols, `${msg}: a button under each column`).toStrictEqual(Array.from({ length: n }, (_, c) => `lesson-col-${c}`));
   const p = at(n, s.step);
   // The next event is a Place: no Descend pending, candidates left.
-  assert.ok(p.row !== null && !p.descendNext && p.bitmap[p.row] !== 0, `${msg}: a Place comes next`);
+  expect(p.row !== null && !p.descendNext && p.bitmap[p.row] !== 0, `${msg}: a Place comes next`).toBeTruthy();
   const bitmap = p.bitmap[p.row];
   const right = columnOf((bitmap & -bitmap) >>> 0, n);
-  assert.equal(s.clickResult, null, `${msg}: no feedback before a click`);
+  expect(s.clickResult, `${msg}: no feedback before a click`).toBe(null);
   // Every wrong column (one, in English: the same code).
   const wrongs = Array.from({ length: n }, (_, c) => c).filter((c) => c !== right);
   for (const c of lang === 'ja' ? wrongs : wrongs.slice(0, 1)) {
     await page.getByTestId(`lesson-col-${c}`).click();
     await page.locator('[data-testid="lesson-click-result"][data-correct]').waitFor();
     const w = await lesson(page);
-    assert.equal(w.clickResult, 'false', `${msg}: column ${c} is wrong (right: ${right})`);
-    assert.ok(w.clickText.length > 10, `${msg}: the wrong click is explained`);
+    expect(w.clickResult, `${msg}: column ${c} is wrong (right: ${right})`).toBe('false');
+    expect(w.clickText.length > 10, `${msg}: the wrong click is explained`).toBeTruthy();
     assertBoard(w, n, s.step, `${msg}, after the wrong column ${c}`);
   }
   await page.getByTestId(`lesson-col-${right}`).click();
   // (Not waited for long: if the page disagrees, the assertion below says so.)
   await page.locator('[data-testid="lesson-click-result"][data-correct="true"]').waitFor({ timeout: 3000 }).catch(() => {});
   const ok = await lesson(page);
-  assert.equal(ok.clickResult, 'true', `${msg}: column ${right} is right`);
-  assert.equal(ok.step, s.step + 1, `${msg}: the Place was taken`);
+  expect(ok.clickResult, `${msg}: column ${right} is right`).toBe('true');
+  expect(ok.step, `${msg}: the Place was taken`).toBe(s.step + 1);
   assertBoard(ok, n, s.step + 1, `${msg}, after the right column`);
   const placed = ok.queens.split(' ').map(Number);
-  assert.equal(placed[p.row], right, `${msg}: the queen is in column ${right} of row ${p.row}`);
-  assert.ok(ok.colsDisabled.every(Boolean), `${msg}: the task is done`);
+  expect(placed[p.row], `${msg}: the queen is in column ${right} of row ${p.row}`).toBe(right);
+  expect(ok.colsDisabled.every(Boolean), `${msg}: the task is done`).toBeTruthy();
 }
 
 /** The stepper's state: n, step, mask, board. */
@@ -213,9 +201,9 @@ const BITS_KINDS = ['bitmap', 'bit', 'left', 'down', 'right'];
 /** The answer to a question, by the port (see quizAnswer), and the equations of its event. */
 function solve(kind, n, step) {
   const { before, after, event, value } = quizAnswer(kind, n, step);
-  assert.equal(before.steps, step, `the search of n = ${n} has a step ${step}`);
-  assert.equal(event?.kind, EVENT[kind], `${kind} n=${n} step ${step}: the next event is a ${EVENT[kind]}`);
-  if (kind === 'row') assert.notEqual(value, null, 'a Backtrack to a row');
+  expect(before.steps, `the search of n = ${n} has a step ${step}`).toBe(step);
+  expect(event?.kind, `${kind} n=${n} step ${step}: the next event is a ${EVENT[kind]}`).toBe(EVENT[kind]);
+  if (kind === 'row') expect(value, 'a Backtrack to a row').not.toBe(null);
   return { value, before: shown(before), after: shown(after), equations: equations(after) };
 }
 
@@ -226,16 +214,9 @@ function wrong(kind, value) {
   return value ^ 1;
 }
 
-/** The exercises as the page shows them, read once settled. Runs in the page. */
-async function quizInPage() {
-  let prev = null;
-  for (let i = 0; i < 200; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    const cur = read();
-    if (prev !== null && JSON.stringify(prev) === JSON.stringify(cur)) return cur;
-    prev = cur;
-  }
-  return prev;
+/** The exercises as the page shows them. Runs in the page. */
+function quizInPage() {
+  return read();
 
   function read() {
     const q = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -272,7 +253,8 @@ async function quizInPage() {
     };
   }
 }
-const quiz = (page) => page.evaluate(quizInPage);
+/** The exercises, settled. */
+const quiz = (page) => settled(page, quizInPage);
 const key = (q) => `${q.kind} n=${q.n} step ${q.step}`;
 
 /** Enters `answer` by clicking digits (or yes / no), or by typing it. */
@@ -291,8 +273,8 @@ async function enter(page, q, answer, how) {
     const text = on.length ? String(answer) : '';
     await page.waitForFunction((t) => document.querySelector('[data-testid="quiz-input"]')?.value === t, text, { timeout: 5000 }).catch(() => {});
     const s = await quiz(page);
-    assert.deepEqual(s.pressed, Array.from({ length: q.n }, (_, c) => String(on.includes(c))), `${key(q)}: digits pressed for ${answer}`);
-    assert.equal(s.input, text, `${key(q)}: the decimal field follows the digits`);
+    expect(s.pressed, `${key(q)}: digits pressed for ${answer}`).toStrictEqual(Array.from({ length: q.n }, (_, c) => String(on.includes(c))));
+    expect(s.input, `${key(q)}: the decimal field follows the digits`).toBe(text);
   }
 }
 
@@ -303,35 +285,35 @@ async function enter(page, q, answer, how) {
 async function answer(page, right, how, score) {
   const q = await quiz(page);
   const at = key(q);
-  assert.equal(q.panic, false);
-  assert.ok(Object.hasOwn(EVENT, q.kind), `data-kind ${q.kind}`);
-  assert.ok(LEVELS.includes(q.n), `data-n ${q.n}`);
+  expect(q.panic).toBe(false);
+  expect(Object.hasOwn(EVENT, q.kind), `data-kind ${q.kind}`).toBeTruthy();
+  expect(LEVELS.includes(q.n), `data-n ${q.n}`).toBeTruthy();
   const want = solve(q.kind, q.n, q.step);
   // The question's moment, unanswered.
-  assert.deepEqual({ queens: q.queens, row: q.row }, { queens: want.before.queens, row: want.before.row }, `${at}: the board`);
-  for (const k of Object.keys(q.bits)) assert.equal(q.bits[k], want.before.bits[k], `${at}: quiz-bits-${k}`);
+  expect({ queens: q.queens, row: q.row }, `${at}: the board`).toStrictEqual({ queens: want.before.queens, row: want.before.row });
+  for (const k of Object.keys(q.bits)) expect(q.bits[k], `${at}: quiz-bits-${k}`).toBe(want.before.bits[k]);
   const bitsKind = BITS_KINDS.includes(q.kind);
-  assert.deepEqual(q.digits, bitsKind ? Array.from({ length: q.n }, (_, c) => `quiz-bit-${c}`) : [], `${at}: digit buttons`);
-  assert.deepEqual(q.yesNo, [q.kind === 'solution', q.kind === 'solution'], `${at}: yes / no buttons`);
-  assert.deepEqual([q.correct, q.check, q.next, q.inputDisabled], [null, 'enabled', false, false], `${at}: not checked yet`);
+  expect(q.digits, `${at}: digit buttons`).toStrictEqual(bitsKind ? Array.from({ length: q.n }, (_, c) => `quiz-bit-${c}`) : []);
+  expect(q.yesNo, `${at}: yes / no buttons`).toStrictEqual([q.kind === 'solution', q.kind === 'solution']);
+  expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, 'enabled', false, false]);
   const given = right ? want.value : wrong(q.kind, want.value);
   await enter(page, q, given, how);
   await page.getByTestId('quiz-check').click();
   await page.getByTestId('quiz-feedback').waitFor();
   const a = await quiz(page);
-  assert.deepEqual([a.kind, a.n, a.step], [q.kind, q.n, q.step], `${at}: the same question after the check`);
-  assert.equal(a.correct, String(right), `${at}: answered ${given} (${how}), expected ${want.value}`);
-  assert.equal(a.expected, want.value, `${at}: data-expected`);
-  assert.equal(a.score, score + (right ? 1 : 0), `${at}: quiz-score`);
+  expect([a.kind, a.n, a.step], `${at}: the same question after the check`).toStrictEqual([q.kind, q.n, q.step]);
+  expect(a.correct, `${at}: answered ${given} (${how}), expected ${want.value}`).toBe(String(right));
+  expect(a.expected, `${at}: data-expected`).toBe(want.value);
+  expect(a.score, `${at}: quiz-score`).toBe(score + (right ? 1 : 0));
   // The expected value in the feedback's words too (binary and decimal for a row of bits).
   const said = BITS_KINDS.includes(q.kind) ? `${q.kind} = ${bin(want.value, q.n)} (${want.value})` : `${q.kind} = ${want.value}`;
-  assert.ok(a.feedbackText.includes(said), `${at}: the feedback says ${said}: ${a.feedbackText}`);
-  assert.deepEqual(a.equations, want.equations, `${at}: the feedback's equations`);
+  expect(a.feedbackText.includes(said), `${at}: the feedback says ${said}: ${a.feedbackText}`).toBeTruthy();
+  expect(a.equations, `${at}: the feedback's equations`).toStrictEqual(want.equations);
   // Locked, and showing the state after the event.
-  assert.deepEqual([a.check, a.next, a.inputDisabled], [null, true, true], `${at}: locked after the check`);
-  assert.ok(a.digitsDisabled.every(Boolean), `${at}: digits locked`);
-  assert.deepEqual({ queens: a.queens, row: a.row }, { queens: want.after.queens, row: want.after.row }, `${at}: the board after the event`);
-  for (const k of Object.keys(a.bits)) assert.equal(a.bits[k], want.after.bits[k], `${at}: quiz-bits-${k} after the event`);
+  expect([a.check, a.next, a.inputDisabled], `${at}: locked after the check`).toStrictEqual([null, true, true]);
+  expect(a.digitsDisabled.every(Boolean), `${at}: digits locked`).toBeTruthy();
+  expect({ queens: a.queens, row: a.row }, `${at}: the board after the event`).toStrictEqual({ queens: want.after.queens, row: want.after.row });
+  for (const k of Object.keys(a.bits)) expect(a.bits[k], `${at}: quiz-bits-${k} after the event`).toBe(want.after.bits[k]);
   await page.getByTestId('quiz-next').click();
   await page.locator('[data-testid="quiz-check"]').waitFor();
   return q;
@@ -362,15 +344,15 @@ async function replay(page, pattern) {
 
 const SEED = 2024;
 
-// The tests are independent contexts and mostly wait on the browser: run
-// side by side, they use the time one of them leaves idle.
-describe('the learn page', { concurrency: 3 }, () => {
+// The tests are independent contexts: the runner's workers run them side by
+// side (fullyParallel, playwright.config.mjs).
+test.describe('the learn page', () => {
   for (const lang of ['ja', 'en']) {
     test(`lesson, ${lang}: every stop by lesson-next, lesson-prev, ← and →: its board, bits and URL equal the port's; the step and click tasks; its direct link`, async () => {
       const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
       let s = await lesson(page);
       const total = s.total;
-      assert.ok(total >= 12 && total <= 20, `12 to 20 stops (${total})`);
+      expect(total >= 12 && total <= 20, `12 to 20 stops (${total})`).toBeTruthy();
       const stops = [];
       const tasks = { step: 0, click: 0 };
       for (let k = 1; k <= total; k++) {
@@ -388,17 +370,17 @@ describe('the learn page', { concurrency: 3 }, () => {
         }
         if (k === total) {
           const q = (href) => new URLSearchParams(href);
-          assert.equal(q(s.goQuiz).get('view'), 'learn');
-          assert.match(q(s.goQuiz).get('quiz') ?? '', /^\d+$/, `lesson-go-quiz ${s.goQuiz}`);
-          assert.equal(q(s.goSymmetry).get('view'), 'symmetry');
-          assert.equal(q(s.goCount).get('view'), 'count');
+          expect(q(s.goQuiz).get('view')).toBe('learn');
+          expect(q(s.goQuiz).get('quiz') ?? '', `lesson-go-quiz ${s.goQuiz}`).toMatch(/^\d+$/);
+          expect(q(s.goSymmetry).get('view')).toBe('symmetry');
+          expect(q(s.goCount).get('view')).toBe('count');
         } else {
           await page.getByTestId('lesson-next').click();
         }
       }
-      assert.ok(tasks.step >= 1 && tasks.click >= 1, `step and click tasks (${JSON.stringify(tasks)})`);
+      expect(tasks.step >= 1 && tasks.click >= 1, `step and click tasks (${JSON.stringify(tasks)})`).toBeTruthy();
       // The stops are distinct moments, each with its own text.
-      assert.equal(new Set(stops.map((t) => t.text)).size, total, 'a text per stop');
+      expect(new Set(stops.map((t) => t.text)).size, 'a text per stop').toBe(total);
 
       // Back to the start by lesson-prev and ← in turn: the same moments, the
       // tasks reset.
@@ -408,8 +390,8 @@ describe('the learn page', { concurrency: 3 }, () => {
         else await page.getByTestId('lesson-prev').click();
         s = await stopAt(page, k);
         assertStop(s, k, total, lang);
-        assert.deepEqual([s.n, s.step], [stops[k - 1].n, stops[k - 1].step], `${lang} stop ${k} after ${how}`);
-        assert.equal(s.clickResult, null, `${lang} stop ${k}: the click task starts afresh`);
+        expect([s.n, s.step], `${lang} stop ${k} after ${how}`).toStrictEqual([stops[k - 1].n, stops[k - 1].step]);
+        expect(s.clickResult, `${lang} stop ${k}: the click task starts afresh`).toBe(null);
       }
       // ← at the first stop stays there; → to the end, and not past it.
       await page.keyboard.press('ArrowLeft');
@@ -419,7 +401,7 @@ describe('the learn page', { concurrency: 3 }, () => {
         const j = Math.min(k, total);
         s = await stopAt(page, j);
         assertStop(s, j, total, lang);
-        assert.deepEqual([s.n, s.step], [stops[j - 1].n, stops[j - 1].step], `${lang} → to stop ${j}`);
+        expect([s.n, s.step], `${lang} → to stop ${j}`).toStrictEqual([stops[j - 1].n, stops[j - 1].step]);
       }
 
       // Each stop's link, opened directly, shows the same moment (the odd
@@ -428,14 +410,14 @@ describe('the learn page', { concurrency: 3 }, () => {
         await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
         s = await stopAt(page, k);
         assertStop(s, k, total, lang);
-        assert.deepEqual([s.n, s.step, s.text], [stops[k - 1].n, stops[k - 1].step, stops[k - 1].text], `${lang} ?view=learn&stop=${k}`);
+        expect([s.n, s.step, s.text], `${lang} ?view=learn&stop=${k}`).toStrictEqual([stops[k - 1].n, stops[k - 1].step, stops[k - 1].text]);
       }
       // A stop past the end shows the last one.
       await page.goto(`${site.url}?view=learn&stop=99&lang=${lang}`);
       await page.locator(`[data-testid="lesson-stop"][data-index="${total}"]`).waitFor();
       // The address names the stop shown.
       await page.waitForFunction((total) => new URLSearchParams(location.search).get('stop') === String(total), total);
-      assert.deepEqual(errors, []);
+      expect(errors).toStrictEqual([]);
       await context.close();
     });
   }
@@ -462,13 +444,13 @@ describe('the learn page', { concurrency: 3 }, () => {
       const got = await stepperState(page, n, step);
       const p = at(n, step);
       const want = shown(p);
-      assert.deepEqual(got, { n, step, mask: p.mask, bitmap: want.bits.bitmap, queens: want.queens, row: want.row }, `the stepper at n=${n} step ${step}`);
-      assert.equal(new URLSearchParams(new URL(page.url()).search).get('view'), null);
+      expect(got, `the stepper at n=${n} step ${step}`).toStrictEqual({ n, step, mask: p.mask, bitmap: want.bits.bitmap, queens: want.queens, row: want.row });
+      expect(new URLSearchParams(new URL(page.url()).search).get('view')).toBe(null);
       await page.goBack();
       s = await stopAt(page, stopIndex);
-      assert.match(page.url(), new RegExp(`view=learn&stop=${stopIndex}\\b`));
+      expect(page.url()).toMatch(new RegExp(`view=learn&stop=${stopIndex}\\b`));
     }
-    assert.deepEqual(errors, []);
+    expect(errors).toStrictEqual([]);
     await context.close();
   });
 
@@ -478,18 +460,18 @@ describe('the learn page', { concurrency: 3 }, () => {
     await page.goto(`${site.url}?view=learn&stop=${total}&lang=en`);
     await stopAt(page, total);
     const current = (testid) => page.getByTestId(testid).getAttribute('aria-current');
-    assert.deepEqual([await current('learn-lesson-tab'), await current('learn-quiz-tab')], ['page', null]);
+    expect([await current('learn-lesson-tab'), await current('learn-quiz-tab')]).toStrictEqual(['page', null]);
     await page.getByTestId('lesson-go-quiz').click();
     await page.getByTestId('quiz-question').waitFor();
     const seed = new URL(page.url()).searchParams.get('quiz');
-    assert.match(seed ?? '', /^\d+$/, page.url());
-    assert.deepEqual([await current('learn-lesson-tab'), await current('learn-quiz-tab')], [null, 'page']);
+    expect(seed ?? '', page.url()).toMatch(/^\d+$/);
+    expect([await current('learn-lesson-tab'), await current('learn-quiz-tab')]).toStrictEqual([null, 'page']);
     // The tabs: back to the lesson at its stop, and to the exercises again.
     await page.getByTestId('learn-lesson-tab').click();
     await stopAt(page, total);
     await page.getByTestId('learn-quiz-tab').click();
     await page.getByTestId('quiz-question').waitFor();
-    assert.match(new URL(page.url()).searchParams.get('quiz') ?? '', /^\d+$/, page.url());
+    expect(new URL(page.url()).searchParams.get('quiz') ?? '', page.url()).toMatch(/^\d+$/);
     await page.goBack();
     await stopAt(page, total);
     await page.goBack();
@@ -498,46 +480,46 @@ describe('the learn page', { concurrency: 3 }, () => {
     await stopAt(page, total);
     await page.getByTestId('lesson-go-symmetry').click();
     await page.getByTestId('symmetry-view').waitFor();
-    assert.match(page.url(), /view=symmetry/);
+    expect(page.url()).toMatch(/view=symmetry/);
     await page.goBack();
     await stopAt(page, total);
     await page.getByTestId('lesson-go-count').click();
     await page.getByTestId('count-view').waitFor();
-    assert.match(page.url(), /view=count/);
-    assert.deepEqual(errors, []);
+    expect(page.url()).toMatch(/view=count/);
+    expect(errors).toStrictEqual([]);
     await context.close();
   });
 
   test('exercises: every kind answered right (up to n = 8), then wrong and right again on a smaller board, by digits, yes / no and typing: value, feedback, equations, levels and score against the port', async () => {
     const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
-    assert.match(page.url(), new RegExp(`view=learn&quiz=${SEED}`));
+    expect(page.url()).toMatch(new RegExp(`view=learn&quiz=${SEED}`));
     let score = 0;
     const ask = async (right, how) => {
       const q = await answer(page, right, how, score);
       if (right) score++;
       const next = await quiz(page);
-      assert.equal(next.n, nextLevel(q, right), `after ${right ? 'a right' : 'a wrong'} answer to ${key(q)}: n = ${next.n}`);
-      if (right) assert.notEqual(next.kind, q.kind, `a right answer to ${key(q)} moves on to another kind`);
-      else assert.equal(next.kind, q.kind, `a wrong answer to ${key(q)} asks ${q.kind} again`);
+      expect(next.n, `after ${right ? 'a right' : 'a wrong'} answer to ${key(q)}: n = ${next.n}`).toBe(nextLevel(q, right));
+      if (right) expect(next.kind, `a right answer to ${key(q)} moves on to another kind`).not.toBe(q.kind);
+      else expect(next.kind, `a wrong answer to ${key(q)} asks ${q.kind} again`).toBe(q.kind);
       return q;
     };
     // Right answers: through every kind, up the levels to n = 8.
     const kinds = [];
     for (let i = 0; i < 7; i++) kinds.push((await ask(true, i % 2 ? 'type' : 'click')).kind);
-    assert.deepEqual([...kinds].sort(), Object.keys(EVENT).sort(), 'seven right answers meet the seven kinds');
+    expect([...kinds].sort(), 'seven right answers meet the seven kinds').toStrictEqual(Object.keys(EVENT).sort());
     // Each kind once wrong, then right on the next question of that kind
     // (n = 8, then the smaller n = 6).
     const pairs = [];
     for (let i = 0; i < 7; i++) {
       const w = await ask(false, i % 2 ? 'click' : 'type');
       const r = await ask(true, i % 2 ? 'type' : 'click');
-      assert.equal(r.kind, w.kind);
-      assert.ok(r.n < w.n, `${w.kind}: the question after a wrong one is on a smaller board (${w.n} → ${r.n})`);
+      expect(r.kind).toBe(w.kind);
+      expect(r.n < w.n, `${w.kind}: the question after a wrong one is on a smaller board (${w.n} → ${r.n})`).toBeTruthy();
       pairs.push(w.kind);
     }
-    assert.deepEqual([...pairs].sort(), Object.keys(EVENT).sort(), 'every kind wrong, then right');
-    assert.equal((await quiz(page)).score, 14);
-    assert.deepEqual(errors, []);
+    expect([...pairs].sort(), 'every kind wrong, then right').toStrictEqual(Object.keys(EVENT).sort());
+    expect((await quiz(page)).score).toBe(14);
+    expect(errors).toStrictEqual([]);
     await context.close();
   });
 
@@ -549,22 +531,22 @@ describe('the learn page', { concurrency: 3 }, () => {
     const seen = await replay(page, pattern.slice(0, 5));
     // Progress survives a reload: the same question, the same score.
     const before = await quiz(page);
-    assert.equal(before.score, 4);
+    expect(before.score).toBe(4);
     await page.reload();
     await page.getByTestId('quiz-question').waitFor();
     const reloaded = await quiz(page);
-    assert.deepEqual([key(reloaded), reloaded.score], [key(before), 4], 'the question and the score after a reload');
+    expect([key(reloaded), reloaded.score], 'the question and the score after a reload').toStrictEqual([key(before), 4]);
     seen.push(...(await replay(page, pattern.slice(5))));
-    assert.equal((await quiz(page)).score, 8);
-    assert.equal(new Set(seen.map((k) => k.split(' ')[0])).size, 7, `every kind: ${seen.join(', ')}`);
+    expect((await quiz(page)).score).toBe(8);
+    expect(new Set(seen.map((k) => k.split(' ')[0])).size, `every kind: ${seen.join(', ')}`).toBe(7);
     // The same seed in a fresh context, answered the same way: the same set.
     const other = await open(`?view=learn&quiz=${seed}&lang=ja`, { ready: 'quiz-question' });
-    assert.deepEqual(await replay(other.page, pattern), seen, `seed ${seed}: the same questions in a fresh context`);
-    assert.deepEqual(other.errors, []);
+    expect(await replay(other.page, pattern), `seed ${seed}: the same questions in a fresh context`).toStrictEqual(seen);
+    expect(other.errors).toStrictEqual([]);
     await other.context.close();
     // Another seed, another set.
     const third = await open(`?view=learn&quiz=${seed + 1}&lang=en`, { ready: 'quiz-question' });
-    assert.notDeepEqual(await replay(third.page, pattern.slice(0, 4)), seen.slice(0, 4), 'another seed gives another set');
+    expect(await replay(third.page, pattern.slice(0, 4)), 'another seed gives another set').not.toStrictEqual(seen.slice(0, 4));
     await third.context.close();
 
     // A bad typed answer: an error, and no check.
@@ -572,29 +554,29 @@ describe('the learn page', { concurrency: 3 }, () => {
     await page.getByTestId('quiz-input').fill('abc');
     await page.getByTestId('quiz-input-error').waitFor();
     let s = await quiz(page);
-    assert.deepEqual([s.check, s.inputError, s.correct], ['disabled', true, null], '"abc": quiz-check disabled, quiz-input-error shown');
+    expect([s.check, s.inputError, s.correct], '"abc": quiz-check disabled, quiz-input-error shown').toStrictEqual(['disabled', true, null]);
     await page.getByTestId('quiz-check').click({ force: true });
     s = await quiz(page);
-    assert.deepEqual([key(s), s.correct, s.score, s.inputDisabled], [key(q), null, 8, false], '"abc" is not checked');
+    expect([key(s), s.correct, s.score, s.inputDisabled], '"abc" is not checked').toStrictEqual([key(q), null, 8, false]);
     // A valid number clears the error.
     await page.getByTestId('quiz-input').fill('1');
     await page.locator('[data-testid="quiz-input-error"]').waitFor({ state: 'detached' });
-    assert.equal((await quiz(page)).check, 'enabled');
+    expect((await quiz(page)).check).toBe('enabled');
 
     // Reset: the first question again, score 0, also after a reload.
     await page.getByTestId('quiz-reset').click();
     await page.locator('[data-testid="quiz-score"][data-value="0"]').waitFor();
     s = await quiz(page);
-    assert.deepEqual([key(s), s.score, s.input, s.inputError], [seen[0], 0, '', false], 'quiz-reset starts the set again');
+    expect([key(s), s.score, s.input, s.inputError], 'quiz-reset starts the set again').toStrictEqual([seen[0], 0, '', false]);
     await page.reload();
     await page.getByTestId('quiz-question').waitFor();
     s = await quiz(page);
-    assert.deepEqual([key(s), s.score], [seen[0], 0], 'the reset survives a reload');
+    expect([key(s), s.score], 'the reset survives a reload').toStrictEqual([seen[0], 0]);
     // At the easiest level a wrong answer stays at n = 4.
     const first = await answer(page, false, 'type', 0);
     s = await quiz(page);
-    assert.deepEqual([first.n, s.kind, s.n], [LEVELS[0], first.kind, LEVELS[0]], 'a wrong answer at n = 4 asks the same kind at n = 4');
-    assert.deepEqual(errors, []);
+    expect([first.n, s.kind, s.n], 'a wrong answer at n = 4 asks the same kind at n = 4').toStrictEqual([LEVELS[0], first.kind, LEVELS[0]]);
+    expect(errors).toStrictEqual([]);
     await context.close();
   });
 
@@ -610,9 +592,9 @@ describe('the learn page', { concurrency: 3 }, () => {
     const s = await quiz(page);
     // Either the answer is still shown (locked) or the next question is asked.
     if (key(s) === key(q)) {
-      assert.equal(s.correct, 'true', 'the question is still answered after the reload');
+      expect(s.correct, 'the question is still answered after the reload').toBe('true');
     }
-    assert.equal(s.score, 1);
+    expect(s.score).toBe(1);
     await context.close();
   });
 
@@ -627,8 +609,8 @@ describe('the learn page', { concurrency: 3 }, () => {
     await page.getByTestId('lesson-stop').waitFor();
     await page.getByTestId('learn-quiz-tab').click();
     await page.getByTestId('quiz-question').waitFor();
-    assert.equal(new URL(page.url()).searchParams.get('quiz'), String(SEED));
-    assert.equal((await quiz(page)).score, 1);
+    expect(new URL(page.url()).searchParams.get('quiz')).toBe(String(SEED));
+    expect((await quiz(page)).score).toBe(1);
     await context.close();
   });
 
@@ -643,13 +625,13 @@ describe('the learn page', { concurrency: 3 }, () => {
     assertStop(s, 1, s.total, 'en');
     await page.goBack();
     await page.locator('[data-testid="step-index"][data-value="3"]').waitFor();
-    assert.match(page.url(), /n=6&step=3/);
+    expect(page.url()).toMatch(/n=6&step=3/);
     // Not dismissed: still there.
     await page.getByTestId('lesson-banner').waitFor();
     // Only on the stepper.
     await page.getByTestId('nav-count').click();
     await page.getByTestId('count-view').waitFor();
-    assert.equal(await page.getByTestId('lesson-banner').count(), 0, 'no banner on the count page');
+    expect(await page.getByTestId('lesson-banner').count(), 'no banner on the count page').toBe(0);
     await page.goBack();
     await page.getByTestId('lesson-banner').waitFor();
     await page.getByTestId('lesson-banner-dismiss').click();
@@ -657,8 +639,8 @@ describe('the learn page', { concurrency: 3 }, () => {
     await page.reload();
     await page.getByTestId('board').waitFor();
     await page.getByTestId('step-index').waitFor();
-    assert.equal(await page.getByTestId('lesson-banner').count(), 0, 'hidden after a reload');
-    assert.deepEqual(errors, []);
+    expect(await page.getByTestId('lesson-banner').count(), 'hidden after a reload').toBe(0);
+    expect(errors).toStrictEqual([]);
     await context.close();
   });
 
@@ -668,7 +650,7 @@ describe('the learn page', { concurrency: 3 }, () => {
       await page.getByTestId('nav-learn').click();
       const s = await stopAt(page, 1);
       assertStop(s, 1, s.total, lang);
-      assert.equal(await page.getByTestId('nav-learn').getAttribute('aria-current'), 'page', 'nav-learn is the current page');
+      expect(await page.getByTestId('nav-learn').getAttribute('aria-current'), 'nav-learn is the current page').toBe('page');
       // → and ← move the lesson here, not the stepper's step.
       await page.keyboard.press('ArrowRight');
       await stopAt(page, 2);
@@ -676,8 +658,8 @@ describe('the learn page', { concurrency: 3 }, () => {
       await stopAt(page, 1);
       await page.goBack();
       await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
-      assert.match(page.url(), /n=5&step=9/);
-      assert.equal(await page.getByTestId('board').getAttribute('data-queens'), at(5, 9).queens().join(' '));
+      expect(page.url()).toMatch(/n=5&step=9/);
+      expect(await page.getByTestId('board').getAttribute('data-queens')).toBe(at(5, 9).queens().join(' '));
       // The menu's way back keeps the stepper's moment too.
       await page.getByTestId('nav-learn').click();
       await page.getByTestId('lesson-stop').waitFor();
@@ -686,8 +668,8 @@ describe('the learn page', { concurrency: 3 }, () => {
       await stopAt(page, k > 1 ? k - 1 : k + 1);
       await page.getByTestId('nav-stepper').click();
       await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
-      assert.match(page.url(), /n=5&step=9/);
-      assert.deepEqual(errors, []);
+      expect(page.url()).toMatch(/n=5&step=9/);
+      expect(errors).toStrictEqual([]);
       await context.close();
     });
   }

@@ -7,10 +7,8 @@
 // (a row just entered, a queen just placed, …; the event from the JS port of
 // the stepper, port.mjs). learn.test.mjs checks that the rows shown are the
 // port's; this file checks that the text's claims hold for them.
-//   DIST=… node --test tests/e2e/lesson-claims.test.mjs
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open } from './harness.mjs';
+//   playwright test -c tests/e2e/playwright.config.mjs lesson-claims
+import { test, expect, useSite, open } from './harness.mjs';
 import { bin, portAt } from './port.mjs';
 
 const site = useSite();
@@ -122,16 +120,16 @@ function check(s, lang) {
   const allowed = c.numbers.flatMap((line) => line.match(bd) ?? []);
   for (const written of s.text.match(bd) ?? []) {
     const [binary, decimal] = written.split(' ');
-    assert.equal(parseInt(binary, 2), Number(decimal.slice(1, -1)), `${at}: ${written} is one number`);
-    assert.ok(allowed.includes(written), `${at}: ${written} is not a value the topic names (${allowed.join(', ')}): ${s.text}`);
+    expect(parseInt(binary, 2), `${at}: ${written} is one number`).toBe(Number(decimal.slice(1, -1)));
+    expect(allowed.includes(written), `${at}: ${written} is not a value the topic names (${allowed.join(', ')}): ${s.text}`).toBeTruthy();
   }
   for (const line of [...c.numbers, ...(c.strings ?? [])]) {
-    assert.ok(s.text.includes(line), `${at}: the text says ${line}: ${s.text}`);
+    expect(s.text.includes(line), `${at}: the text says ${line}: ${s.text}`).toBeTruthy();
   }
-  for (const [fact, holds] of Object.entries(c.facts)) assert.ok(holds, `${at}: ${fact} (rows ${JSON.stringify(s.bits)})`);
+  for (const [fact, holds] of Object.entries(c.facts)) expect(holds, `${at}: ${fact} (rows ${JSON.stringify(s.bits)})`).toBeTruthy();
   const p = portAt(s.n, s.step);
-  if ('after' in c) assert.equal(p.last?.kind ?? null, c.after, `${at}: the moment after a ${c.after}`);
-  if ('next' in c) assert.equal(p.next()?.kind, c.next, `${at}: a ${c.next} comes next`);
+  if ('after' in c) expect(p.last?.kind ?? null, `${at}: the moment after a ${c.after}`).toBe(c.after);
+  if ('next' in c) expect(p.next()?.kind, `${at}: a ${c.next} comes next`).toBe(c.next);
 }
 
 for (const lang of ['en', 'ja']) {
@@ -144,12 +142,12 @@ for (const lang of ['en', 'ja']) {
         await page.getByTestId('lesson-next').click();
         s = await page.evaluate(stopInPage, k);
       }
-      assert.equal(s.index, k);
+      expect(s.index).toBe(k);
       topics.add(s.topic);
       check(s, lang);
     }
-    assert.equal(topics.size, s.total, 'one topic per stop');
-    assert.deepEqual(errors, []);
+    expect(topics.size, 'one topic per stop').toBe(s.total);
+    expect(errors).toStrictEqual([]);
     await context.close();
   });
 }

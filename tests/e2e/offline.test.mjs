@@ -3,33 +3,31 @@
 // counter's workers and the lab still work. A new build at the same address
 // offers a reload, and after it only the new build's files are used and
 // cached. The manifest and its icons; the worker under a sub-path.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, DIST, DESKTOP, PHONE } from './harness.mjs';
+import { test, expect, DIST, DESKTOP, PHONE } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
 const AXE = path.resolve(ROOT, 'tools/node_modules/axe-core/axe.min.js');
 
-let browser;
+// Each test serves the site itself (the `serve` fixture): a server of its
+// own, at its own origin, so no service worker of another test is in the
+// way, and one the test can switch to another build or take offline.
 let tmp;
-before(async () => {
-  browser = await launch();
+test.beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bitqueens-offline-'));
 });
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 /** A fresh context (its own service workers and caches) and a page in it. */
-async function newPage(colorScheme = 'light') {
+async function newPage(browser, colorScheme = 'light') {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', colorScheme });
   const page = await context.newPage();
   const errors = [];
@@ -104,15 +102,15 @@ function secondBuild(dir) {
 const build = (page) =>
   page.evaluate(() => document.querySelector('meta[name=bitqueens-build]')?.content ?? 'first');
 
-test('after one visit every view, the count and the lab work offline; a new build is offered and then used whole', async () => {
-  const server = await startServer(DIST);
-  const { context, page, errors } = await newPage();
+test('after one visit every view, the count and the lab work offline; a new build is offered and then used whole', async ({ browser, serve }) => {
+  const server = await serve(DIST);
+  const { context, page, errors } = await newPage(browser);
   try {
     await page.goto(`${server.url}?lang=en`);
     await page.getByTestId('board').waitFor();
-    assert.equal(await controlled(page), server.url, 'the worker controls the site from its first visit');
+    expect(await controlled(page), 'the worker controls the site from its first visit').toBe(server.url);
     // The first worker takes the page without a prompt or a reload.
-    assert.equal(await page.getByTestId('update-ready').count(), 0);
+    expect(await page.getByTestId('update-ready').count()).toBe(0);
 
     // No network: the browser's and the server's.
     await context.setOffline(true);
@@ -140,7 +138,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
     await page.getByTestId('count-n').fill('10');
     await page.getByTestId('count-start').click();
     await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 60_000 });
-    assert.equal(await page.getByTestId('count-total').getAttribute('data-value'), '724');
+    expect(await page.getByTestId('count-total').getAttribute('data-value')).toBe('724');
 
     // The lab's worker too.
     await page.goto(`${server.url}?view=lab&lang=en`);
@@ -155,19 +153,19 @@ test('after one visit every view, the count and the lab work offline; a new buil
       { timeout: 60_000 },
     );
     for (const row of await page.locator('[data-testid^=lab-row-]').all()) {
-      assert.equal(await row.getAttribute('data-state'), 'done', await row.innerText());
-      assert.equal(await row.getAttribute('data-solutions'), '4');
+      expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
+      expect(await row.getAttribute('data-solutions')).toBe('4');
     }
-    assert.equal(server.requests.length, asked, 'nothing reached the server while offline');
+    expect(server.requests.length, 'nothing reached the server while offline').toBe(asked);
     for (const file of ['index.html', 'worker.js', 'worker_bg.wasm', 'lab_worker.js', 'lab_worker_bg.wasm']) {
       const key = file === 'index.html' ? '' : file;
-      assert.equal(loaded.get(key), true, `${file} from the service worker: ${[...loaded].join(' ')}`);
+      expect(loaded.get(key), `${file} from the service worker: ${[...loaded].join(' ')}`).toBe(true);
     }
-    assert.deepEqual(errors, []);
+    expect(errors).toStrictEqual([]);
 
     // A new build at the same address.
     const first = await cached(page);
-    assert.equal(Object.keys(first).length, 1, `one cache: ${Object.keys(first)}`);
+    expect(Object.keys(first).length, `one cache: ${Object.keys(first)}`).toBe(1);
     const { style, renamed } = secondBuild(path.join(tmp, 'second'));
     server.setRoot(path.join(tmp, 'second'));
     server.control.offline = false;
@@ -178,23 +176,20 @@ test('after one visit every view, the count and the lab work offline; a new buil
     // installs and waits: the page still runs the first build, whole.
     const prompt = page.getByTestId('update-ready');
     await prompt.waitFor({ timeout: 60_000 });
-    assert.equal(await prompt.getAttribute('role'), 'status');
-    assert.match(await prompt.innerText(), /new version/);
-    assert.equal(await page.getByTestId('update-reload').innerText(), 'Reload');
-    assert.equal(await build(page), 'first');
-    assert.ok(
-      await page.evaluate((s) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(s)), style),
-      'the first build\'s stylesheet',
-    );
+    expect(await prompt.getAttribute('role')).toBe('status');
+    expect(await prompt.innerText()).toMatch(/new version/);
+    expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
+    expect(await build(page)).toBe('first');
+    expect(await page.evaluate((s) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(s)), style), 'the first build\'s stylesheet').toBeTruthy();
     // In both languages (the app's toggle sets <html lang>) and both themes.
     await page.getByTestId('lang-toggle').click();
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
-    assert.match(await prompt.innerText(), /新しい版/);
-    assert.equal(await prompt.getAttribute('lang'), 'ja');
-    assert.equal(await page.getByTestId('update-reload').innerText(), '再読み込み');
+    expect(await prompt.innerText()).toMatch(/新しい版/);
+    expect(await prompt.getAttribute('lang')).toBe('ja');
+    expect(await page.getByTestId('update-reload').innerText()).toBe('再読み込み');
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
-      assert.deepEqual(await axe(page), [], `axe, ${colorScheme}`);
+      expect(await axe(page), `axe, ${colorScheme}`).toStrictEqual([]);
     }
     await page.emulateMedia({ colorScheme: 'light' });
     // On a phone it fits, above the page (it covers nothing, not the step bar).
@@ -205,13 +200,13 @@ test('after one visit every view, the count and the lab work offline; a new buil
       top: document.querySelector('[data-testid=update-ready]').getBoundingClientRect().top,
       first: document.body.firstElementChild.dataset.testid,
     }));
-    assert.ok(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`);
-    assert.equal(fit.first, 'update-ready');
-    assert.equal(fit.top, 0);
+    expect(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`).toBeTruthy();
+    expect(fit.first).toBe('update-ready');
+    expect(fit.top).toBe(0);
     await page.setViewportSize(DESKTOP);
     await page.getByTestId('lang-toggle').click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    assert.equal(await page.getByTestId('update-reload').innerText(), 'Reload');
+    expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
 
     // Reload: once, into the second build.
     let loads = 0;
@@ -219,87 +214,90 @@ test('after one visit every view, the count and the lab work offline; a new buil
     await page.getByTestId('update-reload').click();
     await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
     await page.getByTestId('board').waitFor();
-    await page.waitForTimeout(1000);
-    assert.equal(loads, 1, 'one reload');
-    assert.equal(await build(page), 'second');
-    assert.equal(
-      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bitqueens-build').trim()),
-      '"second"',
-    );
-    assert.equal(await page.getByTestId('update-ready').count(), 0);
+    // Settled: the page has loaded and the second build's worker is active
+    // and controls it, none installing or waiting; nothing is left that
+    // could reload the page again.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return document.readyState === 'complete' && !!registration?.active && registration.active.state === 'activated'
+        && !registration.installing && !registration.waiting
+        && navigator.serviceWorker.controller?.scriptURL === registration.active.scriptURL;
+    }, null, { timeout: 60_000 });
+    expect(loads, 'one reload').toBe(1);
+    expect(await build(page)).toBe('second');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bitqueens-build').trim())).toBe('"second"');
+    expect(await page.getByTestId('update-ready').count()).toBe(0);
     // The cache holds exactly the second build's files: the first's
     // stylesheet is gone, and so is any cache of the first worker.
     const second = await cached(page);
-    assert.deepEqual(Object.keys(second), Object.keys(first), 'the first worker\'s caches are gone');
+    expect(Object.keys(second), 'the first worker\'s caches are gone').toStrictEqual(Object.keys(first));
     const urls = Object.values(second)[0].map((u) => new URL(u).pathname.slice(1)).sort();
-    assert.deepEqual(urls, files(path.join(tmp, 'second')).sort());
-    assert.ok(!urls.includes(style) && urls.includes(renamed));
+    expect(urls).toStrictEqual(files(path.join(tmp, 'second')).sort());
+    expect(!urls.includes(style) && urls.includes(renamed)).toBeTruthy();
     // And the page uses nothing else.
     const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    assert.ok(!used.some((u) => u.includes(style)), used.join('\n'));
-    assert.deepEqual(errors, []);
+    expect(!used.some((u) => u.includes(style)), used.join('\n')).toBeTruthy();
+    expect(errors).toStrictEqual([]);
   } finally {
     await context.close();
-    await server.close();
   }
 });
 
 test('the manifest: a neutral name, relative start, standalone, icons at 192 and 512 px and the SVG', async () => {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  assert.match(html, /<link rel="manifest" href="manifest\.webmanifest"/);
+  expect(html).toMatch(/<link rel="manifest" href="manifest\.webmanifest"/);
   const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8'));
-  assert.match(manifest.name, /N-Queens/);
-  assert.match(manifest.name, /Nクイーン/);
-  assert.equal(manifest.start_url, './');
-  assert.equal(manifest.scope, './');
-  assert.equal(manifest.display, 'standalone');
+  expect(manifest.name).toMatch(/N-Queens/);
+  expect(manifest.name).toMatch(/Nクイーン/);
+  expect(manifest.start_url).toBe('./');
+  expect(manifest.scope).toBe('./');
+  expect(manifest.display).toBe('standalone');
   // static/style.css's light theme: the page's background and the header.
   const css = fs.readFileSync(path.join(ROOT, 'static/style.css'), 'utf8');
-  assert.ok(css.includes(`--bg: ${manifest.background_color};`), manifest.background_color);
-  assert.ok(css.includes(`--panel: ${manifest.theme_color};`), manifest.theme_color);
+  expect(css.includes(`--bg: ${manifest.background_color};`), manifest.background_color).toBeTruthy();
+  expect(css.includes(`--panel: ${manifest.theme_color};`), manifest.theme_color).toBeTruthy();
   const sizes = {};
   for (const icon of manifest.icons) {
     const file = path.join(DIST, icon.src);
-    assert.ok(!icon.src.startsWith('/') && fs.existsSync(file), icon.src);
+    expect(!icon.src.startsWith('/') && fs.existsSync(file), icon.src).toBeTruthy();
     if (icon.type === 'image/png') {
       const png = fs.readFileSync(file);
-      assert.equal(png.toString('latin1', 1, 4), 'PNG');
+      expect(png.toString('latin1', 1, 4)).toBe('PNG');
       const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
-      assert.equal(icon.sizes, `${w}x${h}`);
+      expect(icon.sizes).toBe(`${w}x${h}`);
       sizes[w] = true;
     }
   }
-  assert.deepEqual(Object.keys(sizes), ['192', '512']);
-  assert.ok(manifest.icons.some((i) => i.src === 'favicon.svg'));
+  expect(Object.keys(sizes)).toStrictEqual(['192', '512']);
+  expect(manifest.icons.some((i) => i.src === 'favicon.svg')).toBeTruthy();
   // The worker brings workbox's code inside itself: nothing from elsewhere.
   const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-  assert.doesNotMatch(sw, /importScripts\s*\(/);
-  assert.match(sw, /precacheAndRoute|"index\.html"/);
+  expect(sw).not.toMatch(/importScripts\s*\(/);
+  expect(sw).toMatch(/precacheAndRoute|"index\.html"/);
 });
 
-test('under a sub-path the worker registers with that scope and the site works offline there', async () => {
+test('under a sub-path the worker registers with that scope and the site works offline there', async ({ browser, serve }) => {
   const root = path.join(tmp, 'host');
   fs.mkdirSync(root, { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Another site</title>');
   fs.symlinkSync(DIST, path.join(root, 'teach'));
-  const server = await startServer(root);
-  const { context, page, errors } = await newPage('dark');
+  const server = await serve(root);
+  const { context, page, errors } = await newPage(browser, 'dark');
   try {
     await page.goto(`${server.url}teach/?view=count&lang=ja`);
     await page.getByTestId('count-view').waitFor();
-    assert.equal(await controlled(page), `${server.url}teach/`);
+    expect(await controlled(page)).toBe(`${server.url}teach/`);
     await context.setOffline(true);
     server.control.offline = true;
     await page.goto(`${server.url}teach/?n=6`);
     await page.getByTestId('board').waitFor();
-    assert.deepEqual(errors, []);
+    expect(errors).toStrictEqual([]);
   } finally {
     await context.close();
-    await server.close();
   }
 });
 
-test('a development build (trunk serve) frees a page that a release build\'s worker had cached', async () => {
+test('a development build (trunk serve) frees a page that a release build\'s worker had cached', async ({ browser, serve }) => {
   // The hook's choice: trunk's autoreload script in the page means `trunk serve`.
   const dev = path.join(tmp, 'dev');
   fs.cpSync(DIST, dev, { recursive: true });
@@ -312,10 +310,10 @@ test('a development build (trunk serve) frees a page that a release build\'s wor
     stdio: 'pipe',
     env: { ...process.env, TRUNK_STAGING_DIR: dev, TRUNK_PROFILE: 'release' },
   });
-  assert.doesNotMatch(fs.readFileSync(path.join(dev, 'sw.js'), 'utf8'), /precache/);
+  expect(fs.readFileSync(path.join(dev, 'sw.js'), 'utf8')).not.toMatch(/precache/);
 
-  const server = await startServer(DIST);
-  const { context, page, errors } = await newPage();
+  const server = await serve(DIST);
+  const { context, page, errors } = await newPage(browser);
   try {
     await page.goto(`${server.url}?lang=en`);
     await page.getByTestId('board').waitFor();
@@ -328,10 +326,9 @@ test('a development build (trunk serve) frees a page that a release build\'s wor
     await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
     await page.getByTestId('board').waitFor();
     await page.waitForFunction(async () => (await caches.keys()).length === 0 && navigator.serviceWorker.controller === null);
-    assert.equal(await build(page), 'dev');
-    assert.deepEqual(errors, []);
+    expect(await build(page)).toBe('dev');
+    expect(errors).toStrictEqual([]);
   } finally {
     await context.close();
-    await server.close();
   }
 });

@@ -1,8 +1,6 @@
 // The records page (issue 5): exact counts n = 1..27, the largest ones'
 // dates and projects, the growth chart, and how far the site counts here.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open, PHONE, REFERENCE } from './harness.mjs';
+import { test, expect, useSite, open, PHONE, REFERENCE } from './harness.mjs';
 
 const site = useSite();
 
@@ -12,7 +10,7 @@ const grouped = (digits) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 async function openRecords(query = '?view=records', options = {}) {
   const ready = query.includes('view=') ? 'records-table' : 'lang-toggle';
   const opened = await open(site.browser, site.url, query, { ...options, ready });
-  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the app panicked');
+  expect(await opened.page.getByTestId('panic').count(), 'the app panicked').toBe(0);
   return opened;
 }
 
@@ -20,28 +18,28 @@ test('the nav link opens the records; n = 1..27 with exact values', async () => 
   const { page, errors, context } = await openRecords('');
   await page.getByTestId('nav-records').click();
   await page.getByTestId('records-table').waitFor();
-  assert.match(page.url(), /[?&]view=records/);
-  assert.equal(await page.getByTestId('records-table').locator('tbody tr').count(), 27);
+  expect(page.url()).toMatch(/[?&]view=records/);
+  expect(await page.getByTestId('records-table').locator('tbody tr').count()).toBe(27);
   const row = (n) => page.getByTestId(`records-row-${n}`);
   // Every row against the published counts (data/nqueens-counts.tsv), both
   // in its data attributes and as printed, digits grouped.
-  assert.equal(REFERENCE.size, 27);
+  expect(REFERENCE.size).toBe(27);
   for (let n = 1; n <= 27; n++) {
     const [total, unique] = REFERENCE.get(n);
-    assert.equal(await row(n).getAttribute('data-total'), total, `total n = ${n}`);
-    assert.equal(await row(n).getAttribute('data-unique'), unique, `unique n = ${n}`);
+    expect(await row(n).getAttribute('data-total'), `total n = ${n}`).toBe(total);
+    expect(await row(n).getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
     const cells = await row(n).locator('td.num').allInnerTexts();
-    assert.deepEqual(cells, [grouped(total), grouped(unique)], `printed n = ${n}`);
+    expect(cells, `printed n = ${n}`).toStrictEqual([grouped(total), grouped(unique)]);
   }
   // Dates and sources of the largest counts.
-  assert.match(await row(24).innerText(), /2004-04-11/);
-  assert.match(await row(25).innerText(), /2005-06-11/);
-  assert.match(await row(26).innerText(), /2009-07-11/);
-  assert.match(await row(27).innerText(), /2016.*q27/s);
+  expect(await row(24).innerText()).toMatch(/2004-04-11/);
+  expect(await row(25).innerText()).toMatch(/2005-06-11/);
+  expect(await row(26).innerText()).toMatch(/2009-07-11/);
+  expect(await row(27).innerText()).toMatch(/2016.*q27/s);
   // Seed 003's rounded figures are named as such.
-  assert.match(await row(26).innerText(), /seed 003 prints: 22,317,699,616,364,000/);
-  assert.match(await page.getByTestId('records-rounded-note').innerText(), /rounded/);
-  assert.deepEqual(errors, []);
+  expect(await row(26).innerText()).toMatch(/seed 003 prints: 22,317,699,616,364,000/);
+  expect(await page.getByTestId('records-rounded-note').innerText()).toMatch(/rounded/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -49,12 +47,12 @@ test('the growth chart draws every non-zero count on a log scale', async () => {
   const { page, errors, context } = await openRecords();
   const chart = page.getByTestId('records-chart');
   // 27 totals and 27 unique counts, without the zeros of n = 2 and 3.
-  assert.equal(await chart.locator('svg path.pt').count(), 50);
-  assert.equal(await chart.locator('svg[role=img]').getAttribute('data-y-lo'), '0');
-  assert.equal(await chart.locator('svg[role=img]').getAttribute('data-y-hi'), '18');
+  expect(await chart.locator('svg path.pt').count()).toBe(50);
+  expect(await chart.locator('svg[role=img]').getAttribute('data-y-lo')).toBe('0');
+  expect(await chart.locator('svg[role=img]').getAttribute('data-y-hi')).toBe('18');
   const top = chart.locator('path.pt[data-series=total][data-n="27"]');
-  assert.equal(await top.count(), 1);
-  assert.deepEqual(errors, []);
+  expect(await top.count()).toBe(1);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -77,7 +75,7 @@ test('measuring in the browser counts exactly and says how far it gets', async (
   for (const text of await items.allInnerTexts()) {
     // "n = 10: 724 (92 unique) — 3.2 ms ✓ = table"; "◷" marks a board stopped by the limit.
     const m = text.match(/^n = (\d+): ([\d,]+) \(([\d,]+) unique\)/);
-    assert.ok(m, `a measured board: ${text}`);
+    expect(m, `a measured board: ${text}`).toBeTruthy();
     measures.push({ n: Number(m[1]), total: m[2].replaceAll(',', ''), unique: m[3].replaceAll(',', ''), finished: !text.includes('◷') });
   }
   const ms = await items.evaluateAll((lis) => lis.map((li) => Number(li.dataset.ms)));
@@ -85,10 +83,10 @@ test('measuring in the browser counts exactly and says how far it gets', async (
   for (const m of measures) console.log(`      n = ${m.n}: ${m.ms} ms${m.finished ? '' : ' (stopped by the limit)'}`);
   // The boards n = 8, 9, … in turn, every finished one equal to the
   // published counts (not to the page's own table).
-  assert.ok(measures.length >= 1);
-  assert.deepEqual(measures.map((m) => m.n), measures.map((_, i) => 8 + i));
+  expect(measures.length >= 1).toBeTruthy();
+  expect(measures.map((m) => m.n)).toStrictEqual(measures.map((_, i) => 8 + i));
   for (const m of measures.filter((m) => m.finished)) {
-    assert.deepEqual([m.total, m.unique], REFERENCE.get(m.n), `counted n = ${m.n}`);
+    expect([m.total, m.unique], `counted n = ${m.n}`).toStrictEqual(REFERENCE.get(m.n));
   }
   // It went on while a board took less than the 2 s budget, and stopped
   // after the first that took longer (or at the lab's largest n = 18, or
@@ -96,21 +94,21 @@ test('measuring in the browser counts exactly and says how far it gets', async (
   // machine's speed.
   const last = measures.at(-1);
   for (const m of measures.slice(0, -1)) {
-    assert.ok(m.finished && m.ms <= 2000, `n = ${m.n} (${m.ms} ms) was within the budget, as the next board shows`);
+    expect(m.finished && m.ms <= 2000, `n = ${m.n} (${m.ms} ms) was within the budget, as the next board shows`).toBeTruthy();
   }
-  assert.ok(!last.finished || last.ms >= 2000 || last.n === 18, `the last board, n = ${last.n}, took ${last.ms} ms`);
+  expect(!last.finished || last.ms >= 2000 || last.n === 18, `the last board, n = ${last.n}, took ${last.ms} ms`).toBeTruthy();
   // How far it got: the largest board counted exactly.
   const finished = measures.filter((m) => m.finished);
-  assert.ok(finished.length >= 1, 'at least n = 8 was counted');
-  assert.equal(reached, finished.at(-1).n);
+  expect(finished.length >= 1, 'at least n = 8 was counted').toBeTruthy();
+  expect(reached).toBe(finished.at(-1).n);
   for (let n = 1; n <= 27; n++) {
     const here = n >= 8 && n <= reached;
-    assert.equal(await page.getByTestId(`records-row-${n}`).getAttribute('data-counted-here'), String(here), `n = ${n}`);
+    expect(await page.getByTestId(`records-row-${n}`).getAttribute('data-counted-here'), `n = ${n}`).toBe(String(here));
   }
   const summary = await page.getByTestId('records-summary').innerText();
-  assert.match(summary, new RegExp(`n = ${reached}\\b`));
+  expect(summary).toMatch(new RegExp(`n = ${reached}\\b`));
   console.log(`    measured up to n = ${reached} in ${Date.now() - t0} ms: ${summary}`);
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -118,9 +116,9 @@ test('the measurement can be stopped', async () => {
   const { page, errors, context } = await openRecords();
   await page.getByTestId('records-measure').click();
   await page.getByTestId('records-stop').click();
-  assert.equal(await page.getByTestId('records-reach').getAttribute('data-running'), 'false');
-  assert.equal(await page.getByTestId('records-measure').isDisabled(), false);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('records-reach').getAttribute('data-running')).toBe('false');
+  expect(await page.getByTestId('records-measure').isDisabled()).toBe(false);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -129,15 +127,15 @@ test('Japanese, and no horizontal page scroll on a phone', async () => {
     const { page, errors, context } = await openRecords(`?view=records&lang=${lang}`, { viewport: PHONE });
     const text = await page.locator('.records').innerText();
     if (lang === 'ja') {
-      assert.match(text, /ユニーク解/);
-      assert.match(text, /丸め/);
+      expect(text).toMatch(/ユニーク解/);
+      expect(text).toMatch(/丸め/);
     }
     const { scroll, client } = await page.evaluate(() => ({
       scroll: document.scrollingElement.scrollWidth,
       client: document.scrollingElement.clientWidth,
     }));
-    assert.ok(scroll <= client, `${lang}: page is ${scroll}px wide in a ${client}px viewport`);
-    assert.deepEqual(errors, []);
+    expect(scroll <= client, `${lang}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });

@@ -1,8 +1,6 @@
 // The static shell of index.html: what a visitor sees before the app's wasm
 // has loaded (never a blank page), and what they see when it cannot load.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, DESKTOP, PHONE } from './harness.mjs';
+import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';
 
 const site = useSite();
 
@@ -30,11 +28,11 @@ for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const { page, context, release } = await openHeld(viewport, scheme);
       try {
         const boot = page.getByTestId('boot');
-        assert.ok(await boot.isVisible(), 'the shell is visible while the wasm loads');
+        expect(await boot.isVisible(), 'the shell is visible while the wasm loads').toBeTruthy();
         const text = await boot.innerText();
-        assert.match(text, /Bitmap N-Queens/);
-        assert.match(text, /ビットマップで解くNクイーン/);
-        assert.match(await page.getByTestId('boot-line').innerText(), /Loading… · 読み込み中…/);
+        expect(text).toMatch(/Bitmap N-Queens/);
+        expect(text).toMatch(/ビットマップで解くNクイーン/);
+        expect(await page.getByTestId('boot-line').innerText()).toMatch(/Loading… · 読み込み中…/);
         // The app's colours: the page background is the theme's --bg, and the
         // shell's header is drawn like the app's header.
         const colours = await page.evaluate(() => ({
@@ -50,14 +48,14 @@ for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
           probe.remove();
           return c;
         }, colours.bg);
-        assert.equal(colours.body, hex, 'body background is the theme colour');
-        assert.notEqual(colours.header, 'rgba(0, 0, 0, 0)', 'the header has the panel colour');
-        assert.equal(await page.getByTestId('board').count(), 0, 'the app has not started yet');
+        expect(colours.body, 'body background is the theme colour').toBe(hex);
+        expect(colours.header, 'the header has the panel colour').not.toBe('rgba(0, 0, 0, 0)');
+        expect(await page.getByTestId('board').count(), 'the app has not started yet').toBe(0);
 
         release();
         await page.getByTestId('board').waitFor();
-        assert.equal(await page.getByTestId('boot').count(), 0, 'the app removes the shell');
-        assert.equal(await page.locator('h1').count(), 1, 'one page title once the app runs');
+        expect(await page.getByTestId('boot').count(), 'the app removes the shell').toBe(0);
+        expect(await page.locator('h1').count(), 'one page title once the app runs').toBe(1);
       } finally {
         release();
         await context.close();
@@ -75,8 +73,8 @@ test('when the app cannot load, the shell says so in both languages', async () =
     const line = page.getByTestId('boot-line');
     await page.waitForFunction(() => document.querySelector('[data-testid="boot-line"]')?.getAttribute('role') === 'alert');
     const text = await line.innerText();
-    assert.match(text, /could not load/);
-    assert.match(text, /読み込めませんでした/);
+    expect(text).toMatch(/could not load/);
+    expect(text).toMatch(/読み込めませんでした/);
   } finally {
     await context.close();
   }

@@ -1,7 +1,5 @@
 // The stepper page (foundation): load, step, step back, permalinks, bad input.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open, value } from './harness.mjs';
+import { test, expect, useSite, open, value } from './harness.mjs';
 
 const site = useSite();
 
@@ -26,19 +24,19 @@ async function state(page) {
 test('the page loads with no console error and shows the start of n = 8', async () => {
   const { page, errors, context } = await open(site.browser, site.url);
   const s = await state(page);
-  assert.equal(s.step, 0);
-  assert.equal(s.solutions, 0);
-  assert.equal(s.row, '0');
-  assert.equal(s.queens, '');
-  assert.equal(s.bits.mask, 255);
-  assert.equal(s.bits.bitmap, 255);
-  assert.equal(s.bits.bit, 0);
-  assert.equal(await page.getByTestId('board').locator('.cell').count(), 64);
+  expect(s.step).toBe(0);
+  expect(s.solutions).toBe(0);
+  expect(s.row).toBe('0');
+  expect(s.queens).toBe('');
+  expect(s.bits.mask).toBe(255);
+  expect(s.bits.bitmap).toBe(255);
+  expect(s.bits.bit).toBe(0);
+  expect(await page.getByTestId('board').locator('.cell').count()).toBe(64);
   // The binary digits are printed most significant bit first.
-  assert.equal(await page.getByTestId('bits-mask').locator('.digit').allInnerTexts().then((d) => d.join('')), '11111111');
+  expect(await page.getByTestId('bits-mask').locator('.digit').allInnerTexts().then((d) => d.join(''))).toBe('11111111');
   // This Chromium has WebAssembly SIMD: no "unsupported browser" message.
-  assert.equal(await page.getByTestId('unsupported').count(), 0);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('unsupported').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -54,11 +52,11 @@ test('a browser without WebAssembly SIMD gets a message in both languages, not a
   await page.goto(site.url);
   const panel = page.getByTestId('unsupported');
   await panel.waitFor();
-  assert.equal(await panel.getAttribute('role'), 'alert');
+  expect(await panel.getAttribute('role')).toBe('alert');
   const text = await panel.innerText();
-  assert.match(text, /cannot run this site/);
-  assert.match(text, /Safari 16\.4/);
-  assert.match(text, /このブラウザーではこのサイトを動かせません/);
+  expect(text).toMatch(/cannot run this site/);
+  expect(text).toMatch(/Safari 16\.4/);
+  expect(text).toMatch(/このブラウザーではこのサイトを動かせません/);
   await context.close();
 });
 
@@ -67,45 +65,45 @@ test('stepping through n = 5 reaches the seed example at step 9, and back', asyn
   const forward = page.getByTestId('step-forward');
   await forward.click();
   let s = await state(page);
-  assert.equal(s.step, 1);
-  assert.equal(s.queens, '4');
-  assert.equal(s.bits.bit, 1);
-  assert.equal(s.bits.bitmap, 0b11110);
+  expect(s.step).toBe(1);
+  expect(s.queens).toBe('4');
+  expect(s.bits.bit).toBe(1);
+  expect(s.bits.bitmap).toBe(0b11110);
   await forward.click(); // Descend to row 1
   s = await state(page);
-  assert.equal(s.row, '1');
-  assert.deepEqual([s.bits.left, s.bits.down, s.bits.right, s.bits.attacks], [0b10, 0b1, 0, 0b11]);
-  assert.equal(s.bits.bitmap, 0b11100);
+  expect(s.row).toBe('1');
+  expect([s.bits.left, s.bits.down, s.bits.right, s.bits.attacks]).toStrictEqual([0b10, 0b1, 0, 0b11]);
+  expect(s.bits.bitmap).toBe(0b11100);
   for (let i = 2; i < 9; i++) await forward.click();
   s = await state(page);
-  assert.equal(s.step, 9);
-  assert.equal(s.solutions, 1);
-  assert.equal(s.queens, '4 2 0 3 1');
-  assert.equal(s.row, '4');
-  assert.equal(s.bits.bit, 0b01000);
-  assert.match(page.url(), /[?&]n=5&step=9/);
+  expect(s.step).toBe(9);
+  expect(s.solutions).toBe(1);
+  expect(s.queens).toBe('4 2 0 3 1');
+  expect(s.row).toBe('4');
+  expect(s.bits.bit).toBe(0b01000);
+  expect(page.url()).toMatch(/[?&]n=5&step=9/);
   await page.getByTestId('step-back').click();
   s = await state(page);
-  assert.equal(s.step, 8);
-  assert.equal(s.solutions, 0);
-  assert.equal(s.queens, '4 2 0 3');
-  assert.match(page.url(), /step=8/);
-  assert.deepEqual(errors, []);
+  expect(s.step).toBe(8);
+  expect(s.solutions).toBe(0);
+  expect(s.queens).toBe('4 2 0 3');
+  expect(page.url()).toMatch(/step=8/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('n = 4 ends after 45 steps with 2 solutions', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=44');
   const forward = page.getByTestId('step-forward');
-  assert.equal(await forward.isDisabled(), false);
+  expect(await forward.isDisabled()).toBe(false);
   await forward.click();
   const s = await state(page);
-  assert.equal(s.step, 45);
-  assert.equal(s.solutions, 2);
-  assert.equal(s.row, '-1');
-  assert.equal(await forward.isDisabled(), true);
-  assert.equal(await value(page, 'step-total'), '45');
-  assert.deepEqual(errors, []);
+  expect(s.step).toBe(45);
+  expect(s.solutions).toBe(2);
+  expect(s.row).toBe('-1');
+  expect(await forward.isDisabled()).toBe(true);
+  expect(await value(page, 'step-total')).toBe('45');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -113,26 +111,26 @@ test('a permalink restores exactly the state reached by stepping', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=6');
   for (let i = 0; i < 40; i++) await page.getByTestId('step-forward').click();
   const stepped = await state(page);
-  assert.match(page.url(), /n=6&step=40/);
+  expect(page.url()).toMatch(/n=6&step=40/);
   const link = page.url();
   const other = await open(site.browser, '', link);
-  assert.deepEqual(await state(other.page), stepped);
-  assert.deepEqual(other.errors, []);
+  expect(await state(other.page)).toStrictEqual(stepped);
+  expect(other.errors).toStrictEqual([]);
   await other.context.close();
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('changing n starts a new search and updates the URL', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=123');
-  assert.equal(Number(await value(page, 'step-index')), 123);
+  expect(Number(await value(page, 'step-index'))).toBe(123);
   await page.getByTestId('n-input').selectOption('5');
   const s = await state(page);
-  assert.equal(s.step, 0);
-  assert.equal(s.bits.mask, 31);
-  assert.equal(await page.getByTestId('board').locator('.cell').count(), 25);
-  assert.match(page.url(), /n=5&step=0/);
-  assert.deepEqual(errors, []);
+  expect(s.step).toBe(0);
+  expect(s.bits.mask).toBe(31);
+  expect(await page.getByTestId('board').locator('.cell').count()).toBe(25);
+  expect(page.url()).toMatch(/n=5&step=0/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -177,7 +175,7 @@ function walkTo(n, k) {
     const row = stack.length - 1;
     const top = stack[row];
     if (done.events === k) break;
-    assert.notEqual(top.bitmap, 0, 'a row is only entered before its Backtrack');
+    expect(top.bitmap, 'a row is only entered before its Backtrack').not.toBe(0);
     const bit = (top.bitmap & -top.bitmap) >>> 0;
     top.bitmap = (top.bitmap ^ bit) >>> 0;
     top.bit = bit;
@@ -231,9 +229,9 @@ test('the JS walk model agrees with the page at early steps of n = 6', async () 
   for (const k of [0, 1, 2, 3, 7, 25, 60, 61, 100, 151]) {
     await page.getByTestId('timeline').fill(String(k));
     await page.waitForFunction((k) => document.querySelector('[data-testid=step-index]')?.dataset.value === String(k), k);
-    assert.deepEqual(await state(page), walkTo(6, k), `step ${k}`);
+    expect(await state(page), `step ${k}`).toStrictEqual(walkTo(6, k));
   }
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -257,12 +255,12 @@ test('a late step of n = 15 opens after the timeline is counted, showing the rig
   );
   // The page answered while it counted: its progress moved on screen.
   const seen = await page.evaluate(() => window.preparingSeen);
-  assert.ok(seen.length >= 2, `progress shown while counting: ${JSON.stringify(seen)}`);
-  assert.match(seen[0], /… \d+%/);
+  expect(seen.length >= 2, `progress shown while counting: ${JSON.stringify(seen)}`).toBeTruthy();
+  expect(seen[0]).toMatch(/… \d+%/);
   // The board, the bit rows and the solutions count at that step are those
   // of the independent walk.
-  assert.deepEqual(await state(page), walkTo(15, K));
-  assert.deepEqual(errors, []);
+  expect(await state(page)).toStrictEqual(walkTo(15, K));
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -280,20 +278,20 @@ for (const [query, want] of BAD) {
   test(`bad parameters ${query} give the nearest valid state and a notice`, async () => {
     const { page, errors, context } = await open(site.browser, site.url, query);
     await page.getByTestId('notice').waitFor();
-    assert.notEqual((await page.getByTestId('notice').innerText()).trim(), '');
-    assert.equal(await page.getByTestId('panic').count(), 0);
+    expect((await page.getByTestId('notice').innerText()).trim()).not.toBe('');
+    expect(await page.getByTestId('panic').count()).toBe(0);
     const mask = Number(await value(page, 'bits-mask'));
-    assert.equal(mask, 2 ** want.n - 1);
+    expect(mask).toBe(2 ** want.n - 1);
     const step = Number(await value(page, 'step-index'));
     if (want.step === 'last') {
-      assert.equal(await page.getByTestId('board').getAttribute('data-row'), '-1');
-      assert.equal(step, Number(await value(page, 'step-total')));
+      expect(await page.getByTestId('board').getAttribute('data-row')).toBe('-1');
+      expect(step).toBe(Number(await value(page, 'step-total')));
     } else {
-      assert.equal(step, want.step);
+      expect(step).toBe(want.step);
     }
     await page.getByTestId('notice-dismiss').click();
-    assert.equal(await page.getByTestId('notice').count(), 0);
-    assert.deepEqual(errors, []);
+    expect(await page.getByTestId('notice').count()).toBe(0);
+    expect(errors).toStrictEqual([]);
     await context.close();
   });
 }
@@ -310,8 +308,8 @@ test('a bug shows a readable message instead of a blank or frozen page', async (
   const panel = page.getByTestId('panic');
   await panel.waitFor();
   const text = await panel.innerText();
-  assert.match(text, /Something went wrong/);
-  assert.match(text, /test_panic\(\) was called/);
-  assert.ok(errors.some((e) => e.includes('bitqueens panicked')), 'the panic is logged too');
+  expect(text).toMatch(/Something went wrong/);
+  expect(text).toMatch(/test_panic\(\) was called/);
+  expect(errors.some((e) => e.includes('bitqueens panicked')), 'the panic is logged too').toBeTruthy();
   await context.close();
 });

@@ -1,9 +1,7 @@
 // The symmetry explorer (issue 6): the eight transforms of known solutions
 // against a plain-JS reference, classes, conflicts while placing queens, the
 // unique solutions by class and 2·C2 + 4·C4 + 8·C8, languages, the phone.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open, expectAttr, PHONE } from './harness.mjs';
+import { test, expect, useSite, open, expectAttr, PHONE } from './harness.mjs';
 
 const site = useSite();
 
@@ -68,7 +66,7 @@ function allSolutions(n) {
 
 async function openSym(query = '', options = {}) {
   const opened = await open(site.browser, site.url, `?view=symmetry${query}`, { ...options, ready: 'symmetry-view' });
-  assert.equal(await opened.page.getByTestId('panic').count(), 0, 'the page panicked');
+  expect(await opened.page.getByTestId('panic').count(), 'the page panicked').toBe(0);
   return opened;
 }
 
@@ -94,7 +92,7 @@ async function checkSolution(page, sol) {
   const letters = await page.locator('.sym-letter').allInnerTexts();
   for (let i = 0; i < 8; i++) {
     for (let j = 0; j < 8; j++) {
-      assert.equal(letters[i] === letters[j], key(expected[i]) === key(expected[j]), `letters ${i} ${j}`);
+      expect(letters[i] === letters[j], `letters ${i} ${j}`).toBe(key(expected[i]) === key(expected[j]));
     }
   }
 }
@@ -107,15 +105,15 @@ test('the known n = 8 solution, clicked onto the board, shows the right eight bo
   await clickSolution(page, sol);
   await expectAttr(page, 'sym-conflicts', 0);
   await checkSolution(page, sol);
-  assert.equal(await page.getByTestId('sym-class').getAttribute('data-value'), '8');
-  assert.match(await page.getByTestId('sym-why').innerText(), /all eight transforms are different boards/);
+  expect(await page.getByTestId('sym-class').getAttribute('data-value')).toBe('8');
+  expect(await page.getByTestId('sym-why').innerText()).toMatch(/all eight transforms are different boards/);
   // The same family, entered rotated: the canonical form is unchanged.
   const turned = transforms(sol)[1];
   await page.getByTestId('sym-queens').fill(key(turned));
   await expectAttr(page, 'sym-board', key(turned), 'data-queens');
   await checkSolution(page, turned);
   await expectAttr(page, 'sym-canonical', key(sol), 'data-queens');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -132,12 +130,12 @@ test('half-turn and quarter-turn symmetric solutions are COUNT4 and COUNT2', asy
     await page.getByTestId('sym-queens').fill(key(sol));
     await expectAttr(page, 'sym-board', key(sol), 'data-queens');
     await checkSolution(page, sol);
-    assert.equal(await page.getByTestId('sym-class').getAttribute('data-value'), String(cls));
+    expect(await page.getByTestId('sym-class').getAttribute('data-value')).toBe(String(cls));
   }
   // For COUNT2 the rotations coincide with the identity.
-  assert.equal(await page.getByTestId('sym-same-0').innerText(), 'same as #1, #2, #3');
-  assert.match(await page.getByTestId('sym-why').innerText(), /quarter turn leaves this solution unchanged/);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('sym-same-0').innerText()).toBe('same as #1, #2, #3');
+  expect(await page.getByTestId('sym-why').innerText()).toMatch(/quarter turn leaves this solution unchanged/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -150,32 +148,32 @@ test('conflicts are shown live while queens are clicked', async () => {
   await expectAttr(page, 'sym-conflicts', 0);
   await cell(page, 1, 1).click();
   await expectAttr(page, 'sym-conflicts', 1);
-  assert.match(await page.getByTestId('sym-conflicts').innerText(), /rows 0 and 1 share a diagonal/);
+  expect(await page.getByTestId('sym-conflicts').innerText()).toMatch(/rows 0 and 1 share a diagonal/);
   await cell(page, 2, 0).click();
   // Rows 0 and 2 share column 0; rows 1 and 2 are diagonal neighbours.
   await expectAttr(page, 'sym-conflicts', 3);
   const lines = await page.getByTestId('sym-conflicts').locator('li').allInnerTexts();
-  assert.equal(lines.length, 3);
-  assert.match(lines[1], /rows 0 and 2 share a column/);
-  assert.match(lines[2], /rows 1 and 2 share a diagonal/);
+  expect(lines.length).toBe(3);
+  expect(lines[1]).toMatch(/rows 0 and 2 share a column/);
+  expect(lines[2]).toMatch(/rows 1 and 2 share a diagonal/);
   // The attacked queens carry a mark besides their colour.
-  assert.match(await cell(page, 0, 0).getAttribute('class'), /\bconflict\b/);
-  assert.equal(await cell(page, 0, 0).locator('.sym-bad').innerText(), '!');
-  assert.equal(await page.getByTestId('sym-class').count(), 0);
+  expect(await cell(page, 0, 0).getAttribute('class')).toMatch(/\bconflict\b/);
+  expect(await cell(page, 0, 0).locator('.sym-bad').innerText()).toBe('!');
+  expect(await page.getByTestId('sym-class').count()).toBe(0);
   // Clicking a queen again lifts it.
   await cell(page, 1, 1).click();
   await cell(page, 2, 0).click();
   await expectAttr(page, 'sym-conflicts', 0);
-  assert.equal(await cell(page, 1, 1).getAttribute('aria-pressed'), 'false');
+  expect(await cell(page, 1, 1).getAttribute('aria-pressed')).toBe('false');
   // A typed list that is not a board says why.
   await page.getByTestId('sym-queens').fill('0 4 9');
   await page.getByTestId('sym-queens-error').getByText('“9” is not a column').waitFor();
-  assert.equal(await page.getByTestId('sym-queens').getAttribute('aria-invalid'), 'true');
+  expect(await page.getByTestId('sym-queens').getAttribute('aria-invalid')).toBe('true');
   // The message follows the language toggle; the text stays as typed.
   await page.getByTestId('lang-toggle').click();
   await page.getByTestId('sym-queens-error').getByText('「9」は列番号ではありません').waitFor();
-  assert.equal(await page.getByTestId('sym-queens').inputValue(), '0 4 9');
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('sym-queens').inputValue()).toBe('0 4 9');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -187,7 +185,7 @@ test('unique solutions by class add up to every solution, for n = 4 … 12', asy
     for (const s of all) families.set(key(canonical(s)), orbit(canonical(s)));
     const count = (m) => [...families.values()].filter((v) => v === m).length;
     const [c2, c4, c8] = [count(2), count(4), count(8)];
-    assert.equal(2 * c2 + 4 * c4 + 8 * c8, all.length);
+    expect(2 * c2 + 4 * c4 + 8 * c8).toBe(all.length);
     await page.getByTestId('sym-n').selectOption(String(n));
     await expectAttr(page, 'sym-total', all.length);
     await expectAttr(page, 'sym-unique', families.size);
@@ -195,17 +193,14 @@ test('unique solutions by class add up to every solution, for n = 4 … 12', asy
     await expectAttr(page, 'sym-c4', c4);
     await expectAttr(page, 'sym-c8', c8);
     await expectAttr(page, 'sym-group-8', c8);
-    assert.match(
-      await page.getByTestId('sym-total-line').innerText(),
-      new RegExp(`2·${c2} \\+ 4·${c4} \\+ 8·${c8} = ${all.length}`),
-    );
+    expect(await page.getByTestId('sym-total-line').innerText()).toMatch(new RegExp(`2·${c2} \\+ 4·${c4} \\+ 8·${c8} = ${all.length}`));
     if (n <= 8) {
       // Every listed solution is the canonical form of its family.
       const listed = await page.locator('.sym-pick-btn').allInnerTexts();
-      assert.deepEqual(listed.map((s) => s.replace(/^▶\s*/, '').trim()).sort(), [...families.keys()].sort());
+      expect(listed.map((s) => s.replace(/^▶\s*/, '').trim()).sort()).toStrictEqual([...families.keys()].sort());
     }
   }
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -215,8 +210,8 @@ test('picking a unique solution from the list shows it', async () => {
   await page.getByTestId('sym-group-4').locator('button').first().click();
   await expectAttr(page, 'sym-board', '2 4 1 7 0 6 3 5', 'data-queens');
   await expectAttr(page, 'sym-class', 4);
-  assert.equal(await page.getByTestId('sym-group-4').locator('button').first().getAttribute('aria-pressed'), 'true');
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('sym-group-4').locator('button').first().getAttribute('aria-pressed')).toBe('true');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -226,13 +221,13 @@ test('the nav link opens the explorer; Japanese on a phone fits without horizont
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('nav-symmetry').click();
   await page.getByTestId('symmetry-view').waitFor();
-  assert.match(page.url(), /view=symmetry/);
-  assert.equal(await page.getByTestId('nav-symmetry').getAttribute('aria-current'), 'page');
+  expect(page.url()).toMatch(/view=symmetry/);
+  expect(await page.getByTestId('nav-symmetry').getAttribute('aria-current')).toBe('page');
   await page.getByTestId('sym-n').selectOption('12');
   await expectAttr(page, 'sym-total', 14200);
-  assert.match(await page.getByTestId('sym-total-line').innerText(), /すべての解は 2·\d+ \+ 4·\d+ \+ 8·\d+ = 14200 個です/);
+  expect(await page.getByTestId('sym-total-line').innerText()).toMatch(/すべての解は 2·\d+ \+ 4·\d+ \+ 8·\d+ = 14200 個です/);
   await page.getByTestId('sym-transform-0').waitFor();
-  assert.match(await page.getByTestId('sym-class').innerText(), /COUNT/);
+  expect(await page.getByTestId('sym-class').innerText()).toMatch(/COUNT/);
   const overflow = await page.evaluate(() => {
     const w = document.documentElement.clientWidth;
     return [...document.querySelectorAll('body *')]
@@ -240,8 +235,8 @@ test('the nav link opens the explorer; Japanese on a phone fits without horizont
       .map((e) => `${e.tagName}.${e.className}`)
       .slice(0, 5);
   });
-  assert.deepEqual(overflow, []);
-  assert.equal(await page.locator('label[for="sym-queens"]').count(), 1);
-  assert.deepEqual(errors, []);
+  expect(overflow).toStrictEqual([]);
+  expect(await page.locator('label[for="sym-queens"]').count()).toBe(1);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -3,10 +3,8 @@
 // region and a random session. The expected values come from a small JS port
 // of the stepper's event stream (solver/src/stepper.rs), written again in
 // port.mjs so that the page is checked against an independent computation.
-//   DIST=… node --test tests/e2e/teaching.test.mjs      (SEED=… to replay the random session)
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open as openPage, value, expectAttr, prng, PHONE } from './harness.mjs';
+//   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
+import { test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE } from './harness.mjs';
 import { Port, columnOf, bin, portAt, equations } from './port.mjs';
 
 /** Every state of the search of `n`, as the page should show it. */
@@ -191,24 +189,20 @@ function codeBranch(lines) {
 /** The page's state equals the port's: counters, board, bits, stack, panels. */
 function assertState(s, want, msg = '') {
   const at = `${msg} (n=${want.n} step ${want.step})`;
-  assert.equal(s.panic, false, `panic ${at}`);
-  assert.deepEqual(
-    { n: s.n, step: s.step, solutions: s.solutions, placements: s.placements, backtracks: s.backtracks, row: s.row, queens: s.queens },
-    { n: want.n, step: want.step, solutions: want.solutions, placements: want.placements, backtracks: want.backtracks, row: want.row, queens: want.queens },
-    `counters and board ${at}`,
-  );
-  assert.deepEqual(s.bits, want.bits, `bits-* ${at}`);
-  assert.deepEqual(s.stack, want.stack, `stack ${at}`);
-  assert.equal(codeBranch(s.code), want.branch, `code panel ${at}: ${s.code.join(' / ')}`);
-  assert.deepEqual(s.equation, want.equation, `equation ${at}`);
-  assert.deepEqual(s.derive, want.derive, `derivation ${at}`);
-  assert.deepEqual(s.lost, want.lost, `digits pushed off ${at}`);
+  expect(s.panic, `panic ${at}`).toBe(false);
+  expect({ n: s.n, step: s.step, solutions: s.solutions, placements: s.placements, backtracks: s.backtracks, row: s.row, queens: s.queens }, `counters and board ${at}`).toStrictEqual({ n: want.n, step: want.step, solutions: want.solutions, placements: want.placements, backtracks: want.backtracks, row: want.row, queens: want.queens });
+  expect(s.bits, `bits-* ${at}`).toStrictEqual(want.bits);
+  expect(s.stack, `stack ${at}`).toStrictEqual(want.stack);
+  expect(codeBranch(s.code), `code panel ${at}: ${s.code.join(' / ')}`).toBe(want.branch);
+  expect(s.equation, `equation ${at}`).toStrictEqual(want.equation);
+  expect(s.derive, `derivation ${at}`).toStrictEqual(want.derive);
+  expect(s.lost, `digits pushed off ${at}`).toStrictEqual(want.lost);
 }
 
 function assertUrl(s, n, step, lang) {
   const q = new URLSearchParams(s.search);
-  assert.deepEqual({ n: q.get('n'), step: q.get('step'), lang: q.get('lang') }, { n: String(n), step: String(step), lang }, s.search);
-  assert.equal(s.lang, lang, '<html lang>');
+  expect({ n: q.get('n'), step: q.get('step'), lang: q.get('lang') }, s.search).toStrictEqual({ n: String(n), step: String(step), lang });
+  expect(s.lang, '<html lang>').toBe(lang);
 }
 
 // ---------------------------------------------------------------------------
@@ -244,7 +238,7 @@ async function press(page, testid) {
     const r = el.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   }, testid);
-  assert.ok(at, `${testid} is on the page`);
+  expect(at, `${testid} is on the page`).toBeTruthy();
   await page.mouse.click(at.x, at.y);
 }
 
@@ -264,15 +258,8 @@ async function waitStep(page, k) {
 
 /** The step index once it has stopped changing, read from outside the page
  * (so that it works while the page's clock is paused). */
-async function settledStep(page) {
-  let prev = null;
-  for (let i = 0; i < 400; i++) {
-    const cur = Number(await value(page, 'step-index'));
-    if (cur === prev) return cur;
-    prev = cur;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`the step index does not settle (${prev})`);
+function settledStep(page) {
+  return settled(page, () => Number(document.querySelector('[data-testid="step-index"]').dataset.value), { intervals: [50] });
 }
 
 /** Waits until the step index satisfies `min <= step`; the timeout only guards against a hang. */
@@ -287,18 +274,26 @@ async function waitStepAtLeast(page, min, timeout = 60_000) {
 test('play advances over time, pause stops it, and play is disabled at the end', async () => {
   const { page, errors, context } = await open('?n=4');
   const play = page.getByTestId('play');
-  assert.equal(await play.getAttribute('aria-pressed'), 'false');
-  assert.match(await play.innerText(), /Play/);
+  expect(await play.getAttribute('aria-pressed')).toBe('false');
+  expect(await play.innerText()).toMatch(/Play/);
+  // Play ticks on the page's timers: on a paused clock that only the test
+  // moves on, time passes without waiting for it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await play.click();
   await expectAttr(page, 'play', 'true', 'aria-pressed');
-  assert.match(await play.innerText(), /Pause/);
-  await waitStepAtLeast(page, 3);
+  expect(await play.innerText()).toMatch(/Pause/);
+  await page.clock.runFor(1000); // four ticks at the default 4/s
+  expect(await settledStep(page)).toBeGreaterThanOrEqual(3);
   await play.click();
   await expectAttr(page, 'play', 'false', 'aria-pressed');
-  const paused = (await snap(page)).step;
-  await page.waitForTimeout(800); // more than three ticks at the default 4/s
+  // (Read from outside the page while its clock is paused.)
+  const paused = await settledStep(page);
+  await page.clock.runFor(800); // more than three ticks at the default 4/s
+  expect(await settledStep(page), 'paused: no more steps').toBe(paused);
+  await page.clock.resume();
   const s = await snap(page);
-  assert.equal(s.step, paused, 'paused: no more steps');
+  expect(s.step, 'paused: no more steps').toBe(paused);
   assertState(s, trace(4)[paused]);
   assertUrl(s, 4, paused, 'en');
   // To the end at top speed: play stops by itself and is disabled.
@@ -307,11 +302,11 @@ test('play advances over time, pause stops it, and play is disabled at the end',
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.row === '-1');
   const end = await snap(page);
   assertState(end, trace(4)[45]);
-  assert.equal(end.playing, false);
-  assert.equal(await play.isDisabled(), true);
-  assert.equal(await page.getByTestId('step-forward').isDisabled(), true);
+  expect(end.playing).toBe(false);
+  expect(await play.isDisabled()).toBe(true);
+  expect(await page.getByTestId('step-forward').isDisabled()).toBe(true);
   assertUrl(end, 4, 45, 'en');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -319,11 +314,11 @@ test('speed changes its label and aria-valuetext, and play keeps working at the 
   const { page, errors, context } = await open('?n=6');
   const speed = page.getByTestId('speed');
   const label = page.locator('label.speed');
-  assert.equal(await speed.getAttribute('aria-valuetext'), '4 steps per second');
-  assert.match(await label.innerText(), /Speed: 4\/s/);
+  expect(await speed.getAttribute('aria-valuetext')).toBe('4 steps per second');
+  expect(await label.innerText()).toMatch(/Speed: 4\/s/);
   await setRange(page, 'speed', 0);
   await expectAttr(page, 'speed', '1 step per second', 'aria-valuetext');
-  assert.match(await label.innerText(), /Speed: 1\/s/);
+  expect(await label.innerText()).toMatch(/Speed: 1\/s/);
   // Play ticks on the page's timers and clock. On a paused clock that only
   // the test moves on, the steps per second do not depend on how fast the
   // machine renders: the speed setting alone decides them.
@@ -338,60 +333,60 @@ test('speed changes its label and aria-valuetext, and play keeps working at the 
   };
   await page.getByTestId('play').click();
   await expectAttr(page, 'play', 'true', 'aria-pressed');
-  assert.equal(await after(999), 0, '1/s: no step before a second');
-  assert.equal(await after(1), 1, '1/s: a step after a second');
-  assert.equal(await after(3000), 3, '1/s: three steps in three seconds');
+  expect(await after(999), '1/s: no step before a second').toBe(0);
+  expect(await after(1), '1/s: a step after a second').toBe(1);
+  expect(await after(3000), '1/s: three steps in three seconds').toBe(3);
   // Speed up while playing: sixty steps in a second (a tick every 16 ms
   // takes the steps due since play began at this speed).
   await setRange(page, 'speed', 6);
   await expectAttr(page, 'speed', '60 steps per second', 'aria-valuetext');
-  assert.match(await label.innerText(), /Speed: 60\/s/);
+  expect(await label.innerText()).toMatch(/Speed: 60\/s/);
   // (The ticks come every 16 ms, so a stretch of time ends up to a step short or over.)
   for (const ms of [1000, 500, 2000]) {
     const steps = await after(ms);
-    assert.ok(Math.abs(steps - (ms * 60) / 1000) <= 1, `60/s: ${steps} steps in ${ms} ms`);
+    expect(Math.abs(steps - (ms * 60) / 1000) <= 1, `60/s: ${steps} steps in ${ms} ms`).toBeTruthy();
   }
-  assert.equal(await page.getByTestId('play').getAttribute('aria-pressed'), 'true');
+  expect(await page.getByTestId('play').getAttribute('aria-pressed')).toBe('true');
   await page.getByTestId('play').click();
   await expectAttr(page, 'play', 'false', 'aria-pressed');
-  assert.equal(await after(5000), 0, 'paused: no step');
+  expect(await after(5000), 'paused: no step').toBe(0);
   await page.clock.resume();
   const s = await snap(page);
   assertState(s, trace(6)[s.step]);
   // The label follows the language.
   await page.getByTestId('lang-toggle').click();
   await expectAttr(page, 'speed', '毎秒 60 ステップ', 'aria-valuetext');
-  assert.match(await label.innerText(), /速さ: 60\/s/);
-  assert.deepEqual(errors, []);
+  expect(await label.innerText()).toMatch(/速さ: 60\/s/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('next-solution and prev-solution jump between the solutions of n = 6', async () => {
   const sols = solutionsOf(6);
-  assert.deepEqual(sols.map((s) => s.queens), ['4 2 0 5 3 1', '3 0 4 1 5 2', '2 5 1 4 0 3', '1 3 5 0 2 4']);
+  expect(sols.map((s) => s.queens)).toStrictEqual(['4 2 0 5 3 1', '3 0 4 1 5 2', '2 5 1 4 0 3', '1 3 5 0 2 4']);
   const { page, errors, context } = await open('?n=6');
-  assert.equal(await page.getByTestId('prev-solution').isDisabled(), true);
+  expect(await page.getByTestId('prev-solution').isDisabled()).toBe(true);
   for (let i = 0; i < sols.length; i++) {
     await page.getByTestId('next-solution').click();
     const s = await snap(page);
-    assert.equal(s.step, sols[i].step, `solution ${i + 1}`);
-    assert.equal(s.queens, sols[i].queens);
-    assert.equal(s.solutions, i + 1);
+    expect(s.step, `solution ${i + 1}`).toBe(sols[i].step);
+    expect(s.queens).toBe(sols[i].queens);
+    expect(s.solutions).toBe(i + 1);
     assertState(s, trace(6)[sols[i].step], `next-solution ${i + 1}`);
     assertUrl(s, 6, sols[i].step, 'en');
   }
   // No fifth solution: the button is disabled (the timeline is counted).
   await waitPrepared(page);
-  assert.equal(await page.getByTestId('next-solution').isDisabled(), true);
-  assert.equal((await snap(page)).step, sols[3].step);
+  expect(await page.getByTestId('next-solution').isDisabled()).toBe(true);
+  expect((await snap(page)).step).toBe(sols[3].step);
   for (let i = sols.length - 2; i >= 0; i--) {
     await page.getByTestId('prev-solution').click();
     const s = await snap(page);
-    assert.equal(s.queens, sols[i].queens);
+    expect(s.queens).toBe(sols[i].queens);
     assertState(s, trace(6)[sols[i].step], `prev-solution ${i + 1}`);
   }
-  assert.equal(await page.getByTestId('prev-solution').isDisabled(), true, 'nothing before the first solution');
-  assert.equal((await snap(page)).step, sols[0].step);
+  expect(await page.getByTestId('prev-solution').isDisabled(), 'nothing before the first solution').toBe(true);
+  expect((await snap(page)).step).toBe(sols[0].step);
   // Between two solutions: prev goes to the one before, next to the one after.
   await waitPrepared(page);
   await scrub(page, sols[1].step + 5);
@@ -400,25 +395,33 @@ test('next-solution and prev-solution jump between the solutions of n = 6', asyn
   await scrub(page, sols[1].step + 5);
   await page.getByTestId('next-solution').click();
   assertState(await snap(page), trace(6)[sols[2].step], 'next from between');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('reset goes back to step 0 and stops playing', async () => {
   const { page, errors, context } = await open('?n=6&step=100');
   const reset = page.getByTestId('reset');
-  assert.equal(await reset.isDisabled(), false);
+  expect(await reset.isDisabled()).toBe(false);
+  // On a paused clock that only the test moves on (see above).
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByTestId('play').click();
-  await waitStepAtLeast(page, 101);
+  await page.clock.runFor(250); // a tick at the default 4/s
+  expect(await settledStep(page)).toBeGreaterThanOrEqual(101);
   await reset.click();
+  // (Read from outside the page while its clock is paused.)
+  expect(await settledStep(page)).toBe(0);
+  await expectAttr(page, 'play', 'false', 'aria-pressed');
+  await page.clock.runFor(600); // two ticks at the default 4/s
+  expect(await settledStep(page), 'no longer playing').toBe(0);
+  await page.clock.resume();
   const s = await snap(page);
   assertState(s, trace(6)[0]);
-  assert.equal(s.playing, false);
+  expect(s.playing).toBe(false);
   assertUrl(s, 6, 0, 'en');
-  assert.equal(await reset.isDisabled(), true);
-  await page.waitForTimeout(600);
-  assert.equal((await snap(page)).step, 0, 'no longer playing');
-  assert.deepEqual(errors, []);
+  expect(await reset.isDisabled()).toBe(true);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -428,14 +431,14 @@ test('a timeline scrub gives exactly the state reached by stepping (n = 8)', asy
   const states = trace(8);
   const total = states.length - 1;
   let s = await snap(page);
-  assert.equal(s.timelineMax, total);
+  expect(s.timelineMax).toBe(total);
   const random = prng(8);
   for (const k of [0, 1, 2, 3, total, 330]) {
     await scrub(page, k);
     s = await snap(page);
     assertState(s, states[k], 'scrub');
     assertUrl(s, 8, k, 'en');
-    assert.match(await page.getByTestId('timeline').getAttribute('aria-valuetext'), new RegExp(`Step ${k} / ${total}$`));
+    expect(await page.getByTestId('timeline').getAttribute('aria-valuetext')).toMatch(new RegExp(`Step ${k} / ${total}$`));
   }
   const ks = Array.from({ length: 30 }, () => Math.floor(random() * (total + 1)));
   const swept = await sweep(page, ks);
@@ -449,27 +452,27 @@ test('a timeline scrub gives exactly the state reached by stepping (n = 8)', asy
   const stepped = await snap(page);
   await scrub(page, 0);
   await scrub(page, 25);
-  assert.deepEqual(await snap(page), stepped);
+  expect(await snap(page)).toStrictEqual(stepped);
   assertState(stepped, states[25]);
   // And backward from a scrubbed position, too.
   await scrub(page, 1000);
   for (let i = 0; i < 5; i++) await press(page, 'step-back');
   assertState(await snap(page), states[995], 'step back after a scrub');
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('the solution-<m> buttons of the list jump to that solution', async () => {
   const sols = solutionsOf(6);
   const { page, errors, context } = await open('?n=6');
-  assert.equal(await page.locator('[data-testid^="solution-"][data-queens]').count(), 0);
+  expect(await page.locator('[data-testid^="solution-"][data-queens]').count()).toBe(0);
   await scrub(page, trace(6).length - 1);
-  for (let m = 1; m <= 4; m++) assert.equal(await page.getByTestId(`solution-${m}`).getAttribute('data-queens'), sols[m - 1].queens);
+  for (let m = 1; m <= 4; m++) expect(await page.getByTestId(`solution-${m}`).getAttribute('data-queens')).toBe(sols[m - 1].queens);
   await page.getByTestId('solution-2').click();
   const s = await snap(page);
   assertState(s, trace(6)[sols[1].step], 'solution-2');
   assertUrl(s, 6, sols[1].step, 'en');
-  assert.equal(await page.getByTestId('solution-2').getAttribute('aria-current'), 'step');
+  expect(await page.getByTestId('solution-2').getAttribute('aria-current')).toBe('step');
   await page.getByTestId('solution-1').click();
   assertState(await snap(page), trace(6)[sols[0].step], 'solution-1');
   await context.close();
@@ -479,10 +482,10 @@ test('the solution-<m> buttons of the list jump to that solution', async () => {
   const eight = await open('?n=8');
   await waitPrepared(eight.page);
   await scrub(eight.page, trace(8).length - 1);
-  for (const m of [92, 50]) assert.equal(await eight.page.getByTestId(`solution-${m}`).getAttribute('data-queens'), sols8[m - 1].queens);
+  for (const m of [92, 50]) expect(await eight.page.getByTestId(`solution-${m}`).getAttribute('data-queens')).toBe(sols8[m - 1].queens);
   await eight.page.getByTestId('solution-50').click();
   assertState(await snap(eight.page), trace(8)[sols8[49].step], 'solution-50');
-  assert.deepEqual([...errors, ...eight.errors], []);
+  expect([...errors, ...eight.errors]).toStrictEqual([]);
   await eight.context.close();
 });
 
@@ -494,17 +497,17 @@ test('copy-solutions puts the solutions found so far on the clipboard in the see
   await scrub(page, trace(8).length - 1);
   await page.getByTestId('copy-solutions').click();
   await page.getByTestId('copied').waitFor();
-  assert.equal(await value(page, 'copied'), '92');
+  expect(await value(page, 'copied')).toBe('92');
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  assert.ok(text.startsWith('1\n 7 3 0 2 5 1 6 4\n+-+'), text.slice(0, 40));
+  expect(text.startsWith('1\n 7 3 0 2 5 1 6 4\n+-+'), text.slice(0, 40)).toBeTruthy();
   const want = sols.map((s, i) => solutionText(i + 1, s.queens.split(' ').map(Number)) + '\n').join('');
-  assert.equal(text, want);
+  expect(text).toBe(want);
   // Part way: only the solutions found so far.
   await scrub(page, sols[2].step + 1);
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '3');
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), want.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
-  assert.deepEqual(errors, []);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(want.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -513,31 +516,31 @@ test('copy-solutions puts the solutions found so far on the clipboard in the see
 
 test('the code panel highlights the branch each step ran, and nothing at step 0', async () => {
   const { page, errors, context } = await open('?n=5');
-  assert.ok((await page.getByTestId('code').innerText()).includes('fn step(&mut self) -> Option<Event>'));
+  expect((await page.getByTestId('code').innerText()).includes('fn step(&mut self) -> Option<Event>')).toBeTruthy();
   let s = await snap(page);
-  assert.deepEqual(s.code, []);
+  expect(s.code).toStrictEqual([]);
   await page.getByTestId('step-forward').click(); // Place
   s = await snap(page);
-  assert.ok(s.code.some((l) => l.includes('wrapping_neg')), s.code.join('\n'));
-  assert.equal(codeBranch(s.code), 'Place');
+  expect(s.code.some((l) => l.includes('wrapping_neg')), s.code.join('\n')).toBeTruthy();
+  expect(codeBranch(s.code)).toBe('Place');
   await page.getByTestId('step-forward').click(); // Descend
   s = await snap(page);
-  assert.ok(s.code.some((l) => l.includes('<< 1')), s.code.join('\n'));
-  assert.equal(codeBranch(s.code), 'Descend');
+  expect(s.code.some((l) => l.includes('<< 1')), s.code.join('\n')).toBeTruthy();
+  expect(codeBranch(s.code)).toBe('Descend');
   await scrub(page, 10); // Backtrack (right after the first solution)
   s = await snap(page);
-  assert.ok(s.code.some((l) => l.includes('checked_sub')), s.code.join('\n'));
-  assert.equal(codeBranch(s.code), 'Backtrack');
+  expect(s.code.some((l) => l.includes('checked_sub')), s.code.join('\n')).toBeTruthy();
+  expect(codeBranch(s.code)).toBe('Backtrack');
   // Every step of n = 4.
   await page.getByTestId('n-input').selectOption('4');
   const states = trace(4);
   const swept = await sweep(page, states.map((_, k) => k));
   states.forEach((want, k) => {
-    assert.deepEqual([swept[k].n, swept[k].step], [4, k]);
-    assert.equal(codeBranch(swept[k].code), want.branch, `step ${k}`);
+    expect([swept[k].n, swept[k].step]).toStrictEqual([4, k]);
+    expect(codeBranch(swept[k].code), `step ${k}`).toBe(want.branch);
   });
-  assert.deepEqual(new Set(states.map((s) => s.branch)), new Set([null, 'Place', 'Descend', 'Backtrack']));
-  assert.deepEqual(errors, []);
+  expect(new Set(states.map((s) => s.branch))).toStrictEqual(new Set([null, 'Place', 'Descend', 'Backtrack']));
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -549,44 +552,44 @@ test('the stack panel has one stack-row-K per row 0..current with the port’s v
   const ks = [0, 1, 2, 329, 330, 331, states.length - 1, ...Array.from({ length: 25 }, () => Math.floor(random() * states.length))];
   const swept = await sweep(page, ks);
   ks.forEach((k, i) => {
-    assert.equal(swept[i].step, k);
-    assert.equal(swept[i].stack.length, states[k].row + 1, 'rows 0..current (none at the end)');
-    assert.deepEqual(swept[i].stack, states[k].stack, `n=8 step ${k}`);
+    expect(swept[i].step).toBe(k);
+    expect(swept[i].stack.length, 'rows 0..current (none at the end)').toBe(states[k].row + 1);
+    expect(swept[i].stack, `n=8 step ${k}`).toStrictEqual(states[k].stack);
   });
   await context.close();
   // n = 16, the first solution: all sixteen rows on the stack.
   const first16 = 30139;
   const p = portAt(16, first16);
-  assert.equal(p.solutions, 1);
+  expect(p.solutions).toBe(1);
   const big = await open(`?n=16&step=${first16}`);
   const s = await snap(big.page);
-  assert.equal(s.stack.length, 16);
+  expect(s.stack.length).toBe(16);
   assertState(s, expected(p), 'n=16');
-  assert.deepEqual([...errors, ...big.errors], []);
+  expect([...errors, ...big.errors]).toStrictEqual([]);
   await big.context.close();
 });
 
 test('the equations show the real numbers of each step', async () => {
   const { page, errors, context } = await open('?n=5&step=3');
   let s = await snap(page);
-  assert.equal(s.equation[0], 'bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)');
-  assert.equal(s.equation[1], 'bitmap ^= bit → 11100 ^ 00100 = 11000 (24)');
-  assert.deepEqual(s.derive, { attacks: 0b00011, bitmap: 0b11100, not: 0b00011, neg: 0b00100, bit: 0b00100, after: 0b11000 });
+  expect(s.equation[0]).toBe('bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)');
+  expect(s.equation[1]).toBe('bitmap ^= bit → 11100 ^ 00100 = 11000 (24)');
+  expect(s.derive).toStrictEqual({ attacks: 0b00011, bitmap: 0b11100, not: 0b00011, neg: 0b00100, bit: 0b00100, after: 0b11000 });
   await press(page, 'step-back'); // step 2: Descend, the queen's right attack falls off
   s = await snap(page);
-  assert.equal(s.equation[3], 'bitmap = mask & ~(left|down|right) = 11111 & ~00011 = 11100 (28)');
-  assert.deepEqual(s.lost, { left: false, right: true });
+  expect(s.equation[3]).toBe('bitmap = mask & ~(left|down|right) = 11111 & ~00011 = 11100 (28)');
+  expect(s.lost).toStrictEqual({ left: false, right: true });
   // Every step of n = 5 (equations, derivation rows, digits pushed off).
   const states = trace(5);
-  assert.ok(states.some((s) => s.lost.left) && states.some((s) => s.lost.right));
+  expect(states.some((s) => s.lost.left) && states.some((s) => s.lost.right)).toBeTruthy();
   const swept = await sweep(page, states.map((_, k) => k));
   states.forEach((want, k) => {
-    assert.equal(swept[k].step, k);
-    assert.deepEqual(swept[k].equation, want.equation, `step ${k}`);
-    assert.deepEqual(swept[k].derive, want.derive, `step ${k}`);
-    assert.deepEqual(swept[k].lost, want.lost, `step ${k}`);
+    expect(swept[k].step).toBe(k);
+    expect(swept[k].equation, `step ${k}`).toStrictEqual(want.equation);
+    expect(swept[k].derive, `step ${k}`).toStrictEqual(want.derive);
+    expect(swept[k].lost, `step ${k}`).toStrictEqual(want.lost);
   });
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -615,61 +618,66 @@ test('keyboard: arrows step, Space plays, N/P jump to solutions, Home resets, ? 
     window.scrollTo(0, document.documentElement.scrollHeight);
     return window.scrollY;
   });
-  assert.ok(bottom > 0, 'the page is taller than the window');
+  expect(bottom > 0, 'the page is taller than the window').toBeTruthy();
+  // Whether the browser's own action of each key (a smooth scroll, which
+  // would start after the key) was cancelled, as the page dispatched it.
+  await page.evaluate(() => {
+    window.keyDefaults = [];
+    window.addEventListener('keydown', (e) => window.keyDefaults.push([e.key, e.defaultPrevented]));
+  });
   await kb.press('Home');
   assertState(await snap(page), states[0], 'Home');
-  await page.waitForTimeout(500); // keyboard scrolling is smooth: let it run
   // (Going back to step 0 may shorten the page, but not to the top.)
-  assert.ok((await scrollY()) > 0, 'Home scrolled the page to the top');
+  expect((await scrollY()) > 0, 'Home scrolled the page to the top').toBeTruthy();
   await page.evaluate(() => window.scrollTo(0, 0));
   await kb.press(' ');
-  assert.equal((await snap(page)).playing, true, 'Space plays');
-  await page.waitForTimeout(500);
-  assert.equal(await scrollY(), 0, 'Space scrolled the page');
+  expect((await snap(page)).playing, 'Space plays').toBe(true);
+  expect(await scrollY(), 'Space scrolled the page').toBe(0);
+  expect(await page.evaluate(() => window.keyDefaults), 'Home and Space do not also scroll the page').toStrictEqual([['Home', true], [' ', true]]);
   await waitStepAtLeast(page, 1);
   await kb.press(' ');
   let s = await snap(page);
-  assert.equal(s.playing, false, 'Space pauses');
+  expect(s.playing, 'Space pauses').toBe(false);
   assertState(s, states[s.step]);
   await kb.press('?');
   const help = page.getByTestId('help');
   await help.waitFor();
   const helpText = await help.innerText();
-  for (const key of ['→', '←', 'Space', 'N', 'P', 'Home', '?']) assert.ok(helpText.includes(key), `help names ${key}`);
+  for (const key of ['→', '←', 'Space', 'N', 'P', 'Home', '?']) expect(helpText.includes(key), `help names ${key}`).toBeTruthy();
   await kb.press('Escape');
-  assert.equal((await snap(page)).help, false, 'Escape closes the help');
+  expect((await snap(page)).help, 'Escape closes the help').toBe(false);
   await page.getByTestId('help-toggle').click();
   await help.waitFor();
   await kb.press('?');
-  assert.equal((await snap(page)).help, false, '? toggles the help');
-  assert.deepEqual(errors, []);
+  expect((await snap(page)).help, '? toggles the help').toBe(false);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('keys typed in form fields and on buttons do nothing extra', async () => {
   const { page, errors, context } = await open('?n=6&step=100');
   const before = await snap(page);
-  assert.equal(before.solutions, 1);
+  expect(before.solutions).toBe(1);
   await page.getByTestId('n-input').focus();
   for (const key of ['n', 'p', 'Shift+N', 'Shift+P', '?']) await page.keyboard.press(key);
   let s = await snap(page);
-  assert.equal(s.step, 100, 'no shortcut inside the n select');
-  assert.equal(s.n, 6);
-  assert.equal(s.help, false);
+  expect(s.step, 'no shortcut inside the n select').toBe(100);
+  expect(s.n).toBe(6);
+  expect(s.help).toBe(false);
   assertUrl(s, 6, 100, 'en');
   // Arrows on the speed slider move the slider, not the search.
   await page.getByTestId('speed').focus();
   await page.keyboard.press('ArrowRight');
   await expectAttr(page, 'speed', '8 steps per second', 'aria-valuetext');
-  assert.equal((await snap(page)).step, 100);
+  expect((await snap(page)).step).toBe(100);
   // Space on a focused button presses that button only (no play).
   await page.getByTestId('step-forward').focus();
   await page.keyboard.press(' ');
   s = await snap(page);
-  assert.equal(s.step, 101);
-  assert.equal(s.playing, false);
+  expect(s.step).toBe(101);
+  expect(s.playing).toBe(false);
   assertState(s, trace(6)[101]);
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -678,26 +686,26 @@ test('lang-toggle switches every text, <html lang> and lang= in the URL', async 
   let s = await snap(page);
   assertUrl(s, 5, 7, 'en');
   const forward = page.getByTestId('step-forward');
-  assert.equal((await forward.innerText()).trim(), 'Step forward ▶');
-  assert.equal((await page.getByTestId('lang-toggle').innerText()).trim(), '日本語');
+  expect((await forward.innerText()).trim()).toBe('Step forward ▶');
+  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('日本語');
   const liveEn = s.live;
   await page.getByTestId('lang-toggle').click();
   s = await snap(page);
   assertUrl(s, 5, 7, 'ja');
   assertState(s, trace(5)[7], 'the state stays');
-  assert.equal((await forward.innerText()).trim(), '1ステップ進む ▶');
-  assert.equal((await page.getByTestId('play').innerText()).trim(), '▶ 再生');
-  assert.equal((await page.getByTestId('lang-toggle').innerText()).trim(), 'English');
-  assert.notEqual(s.live, liveEn);
-  assert.equal(await page.title(), 'ビットマップで解くNクイーン：1ステップずつ');
+  expect((await forward.innerText()).trim()).toBe('1ステップ進む ▶');
+  expect((await page.getByTestId('play').innerText()).trim()).toBe('▶ 再生');
+  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('English');
+  expect(s.live).not.toBe(liveEn);
+  expect(await page.title()).toBe('ビットマップで解くNクイーン：1ステップずつ');
   // The variable names stay the same in both languages.
-  assert.equal((await page.getByTestId('bits-left').locator('.row-label').innerText()).trim(), 'left');
+  expect((await page.getByTestId('bits-left').locator('.row-label').innerText()).trim()).toBe('left');
   await forward.click();
   await page.getByTestId('lang-toggle').click();
   s = await snap(page);
   assertUrl(s, 5, 8, 'en');
-  assert.equal((await forward.innerText()).trim(), 'Step forward ▶');
-  assert.deepEqual(errors, []);
+  expect((await forward.innerText()).trim()).toBe('Step forward ▶');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -711,8 +719,8 @@ test('?lang=ja and a ja-JP browser give Japanese; ?lang= wins over the browser',
     const { page, errors, context } = await open(query, { locale });
     const s = await snap(page);
     assertUrl(s, 5, 0, want);
-    assert.equal((await page.getByTestId('step-forward').innerText()).trim(), want === 'ja' ? '1ステップ進む ▶' : 'Step forward ▶', `${query} ${locale}`);
-    assert.deepEqual(errors, []);
+    expect((await page.getByTestId('step-forward').innerText()).trim(), `${query} ${locale}`).toBe(want === 'ja' ? '1ステップ進む ▶' : 'Step forward ▶');
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });
@@ -723,7 +731,7 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
   let lang = 'en';
   const check = async (what, n, step) => {
     const s = await snap(page);
-    assert.equal(s.step, step, what);
+    expect(s.step, what).toBe(step);
     assertUrl(s, n, step, lang);
     return s;
   };
@@ -768,8 +776,8 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
   const reopened = await snap(other.page);
   assertUrl(reopened, 5, 77, 'ja');
   assertState(reopened, trace(5)[77], 'reopened');
-  assert.equal(reopened.live, shared.live);
-  assert.deepEqual([...errors, ...other.errors], []);
+  expect(reopened.live).toBe(shared.live);
+  expect([...errors, ...other.errors]).toStrictEqual([]);
   await other.context.close();
   assertState(shared, trace(5)[77]);
   await context.close();
@@ -783,7 +791,7 @@ for (const n of [4, 8, 16]) {
     test(`phone 390×844, n = ${n}, ${lang}: the page never scrolls sideways`, async () => {
       // The first solution: a full board and a full stack.
       const step = { 4: 19, 8: 330, 16: 30139 }[n];
-      assert.equal(portAt(n, step).last.solution, true);
+      expect(portAt(n, step).last.solution).toBe(true);
       const { page, errors, context } = await open(`?n=${n}&step=${step}&lang=${lang}`, { viewport: PHONE });
       const overflow = async (what) => {
         const o = await page.evaluate(async () => {
@@ -794,22 +802,22 @@ for (const n of [4, 8, 16]) {
             board: Math.max(board.right - window.innerWidth, -board.left),
           };
         });
-        assert.ok(o.page <= 0, `${what}: the page is ${o.page}px wider than the screen`);
-        assert.ok(o.board <= 0, `${what}: the board sticks out by ${o.board}px`);
+        expect(o.page <= 0, `${what}: the page is ${o.page}px wider than the screen`).toBeTruthy();
+        expect(o.board <= 0, `${what}: the board sticks out by ${o.board}px`).toBeTruthy();
       };
       await overflow('a solution (Place)');
       await press(page, 'step-back');
-      assert.equal(portAt(n, step - 1).last.kind, 'Descend');
-      assert.equal((await snap(page)).step, step - 1);
+      expect(portAt(n, step - 1).last.kind).toBe('Descend');
+      expect((await snap(page)).step).toBe(step - 1);
       await overflow('a Descend, with its shifts');
       await press(page, 'step-forward');
       await press(page, 'step-forward');
-      assert.equal((await snap(page)).step, step + 1);
+      expect((await snap(page)).step).toBe(step + 1);
       await overflow('a Backtrack');
       await press(page, 'help-toggle');
       await page.getByTestId('help').waitFor();
       await overflow('the help');
-      assert.deepEqual(errors, []);
+      expect(errors).toStrictEqual([]);
       await context.close();
     });
   }
@@ -818,34 +826,34 @@ for (const n of [4, 8, 16]) {
 test('the live region announces each step and names its operation', async () => {
   const { page, errors, context } = await open('?n=5');
   const live = page.getByTestId('live');
-  assert.equal(await live.getAttribute('aria-live'), 'polite');
+  expect(await live.getAttribute('aria-live')).toBe('polite');
   const states = trace(5);
   let prev = (await snap(page)).live;
-  assert.match(prev, /^Start/);
+  expect(prev).toMatch(/^Start/);
   for (let k = 1; k <= 24; k++) {
     await press(page, 'step-forward');
     const s = await snap(page);
-    assert.notEqual(s.live, prev, `step ${k}: the announcement changed`);
+    expect(s.live, `step ${k}: the announcement changed`).not.toBe(prev);
     const ev = states[k].event;
     const name = { Place: `Place: row ${ev.row} `, Descend: `Descend to row ${ev.row}`, Backtrack: `Backtrack: row ${ev.row} ` }[ev.kind];
-    assert.ok(s.live.startsWith(name), `step ${k}: “${s.live}” should start with “${name}”`);
-    if (ev.kind === 'Place') assert.ok(s.live.includes(`${bin(ev.bit, 5)} (column ${columnOf(ev.bit, 5)})`), s.live);
-    if (ev.kind === 'Place' && ev.solution) assert.ok(s.live.includes(`Solution #${states[k].solutions}`), s.live);
+    expect(s.live.startsWith(name), `step ${k}: “${s.live}” should start with “${name}”`).toBeTruthy();
+    if (ev.kind === 'Place') expect(s.live.includes(`${bin(ev.bit, 5)} (column ${columnOf(ev.bit, 5)})`), s.live).toBeTruthy();
+    if (ev.kind === 'Place' && ev.solution) expect(s.live.includes(`Solution #${states[k].solutions}`), s.live).toBeTruthy();
     prev = s.live;
   }
   await page.getByTestId('lang-toggle').click();
   for (let k = 25; k <= 34; k++) {
     await press(page, 'step-forward');
     const s = await snap(page);
-    assert.notEqual(s.live, prev);
+    expect(s.live).not.toBe(prev);
     const ev = states[k].event;
     const name = { Place: '配置：', Descend: `${ev.row}行目へ進みます`, Backtrack: 'バックトラック：' }[ev.kind];
-    assert.ok(s.live.includes(name), `step ${k}: “${s.live}” should name ${ev.kind}`);
+    expect(s.live.includes(name), `step ${k}: “${s.live}” should name ${ev.kind}`).toBeTruthy();
     prev = s.live;
   }
   await press(page, 'step-back');
-  assert.notEqual((await snap(page)).live, prev, 'step back is announced too');
-  assert.deepEqual(errors, []);
+  expect((await snap(page)).live, 'step back is announced too').not.toBe(prev);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -903,10 +911,10 @@ test('a random session of 300 mixed actions: no console error, no panic, every s
     await act();
     const s = await snap(page);
     const ctx = `seed ${seed}, action ${i} (${name}); last: ${done.slice(-6).join(', ')}`;
-    assert.equal(s.panic, false, ctx);
-    assert.deepEqual(errors, [], ctx);
+    expect(s.panic, ctx).toBe(false);
+    expect(errors, ctx).toStrictEqual([]);
     const states = trace(s.n);
-    assert.ok(s.step < states.length, ctx);
+    expect(s.step < states.length, ctx).toBeTruthy();
     assertState(s, states[s.step], ctx);
     // Space on a focused lang-toggle switches too: the language is read from
     // the page and must agree everywhere.
@@ -915,8 +923,8 @@ test('a random session of 300 mixed actions: no console error, no panic, every s
     langs.add(lang);
     kinds.add(name);
   }
-  assert.deepEqual([...langs].sort(), ['en', 'ja'], 'both languages were visited');
-  assert.equal(kinds.size, actions.length - 1, `every kind of action ran: ${[...kinds]}`);
+  expect([...langs].sort(), 'both languages were visited').toStrictEqual(['en', 'ja']);
+  expect(kinds.size, `every kind of action ran: ${[...kinds]}`).toBe(actions.length - 1);
   // Pause if playing, close the help, and the page still steps correctly.
   let s = await snap(page);
   if (s.playing) await click('play');
@@ -927,7 +935,7 @@ test('a random session of 300 mixed actions: no console error, no panic, every s
     s = await snap(page);
     assertState(s, trace(s.n)[i], `after the session, step ${i}`);
   }
-  assert.equal(await page.getByTestId('panic').count(), 0);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('panic').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -2,10 +2,8 @@
 // around them and a `+` (a space in a query) are ignored, one sign is read,
 // anything else is not a number and the page says so. The page's own
 // reading of its address, in Chromium.
-//   DIST=… node --test tests/e2e/url-numbers.test.mjs
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { useSite, open } from './harness.mjs';
+//   playwright test -c tests/e2e/playwright.config.mjs url-numbers
+import { test, expect, useSite, open } from './harness.mjs';
 
 const site = useSite();
 
@@ -26,13 +24,13 @@ async function shown(query) {
 test('a number with spaces or a + around it, or one sign, opens that number without a notice; anything else gives a notice', async () => {
   for (const query of ['?n= 5&step=%203', '?n=+5&step=3+', '?n=%2B5&step=%2B3', '?n=%205%20&step=++3']) {
     const s = await shown(query);
-    assert.deepEqual({ n: s.n, step: s.step, notice: s.notice, errors: s.errors }, { n: 5, step: 3, notice: null, errors: [] }, query);
+    expect({ n: s.n, step: s.step, notice: s.notice, errors: s.errors }, query).toStrictEqual({ n: 5, step: 3, notice: null, errors: [] });
     // The page rewrites its address in the plain form.
-    assert.equal(new URLSearchParams(s.search).get('n'), '5', `${query} → ${s.search}`);
+    expect(new URLSearchParams(s.search).get('n'), `${query} → ${s.search}`).toBe('5');
   }
   for (const query of ['?n=5+5&step=3', '?n=%2B%2B5&step=3']) {
     const s = await shown(query);
-    assert.equal(s.n, 8, `${query}: the default board`);
-    assert.ok(s.notice && s.notice.length > 10, `${query}: a notice says why (${s.notice})`);
+    expect(s.n, `${query}: the default board`).toBe(8);
+    expect(s.notice && s.notice.length > 10, `${query}: a notice says why (${s.notice})`).toBeTruthy();
   }
 });

@@ -6,15 +6,13 @@
 // leaves must equal the native counter's (solver/examples/traced.rs, run
 // here at the same time). A weaker pruning keeps the counts right but
 // changes the tree, so only the tree tells it.
-//   node --test tests/e2e/wasm-window.test.mjs   (needs no dist/)
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
+//   playwright test -c tests/e2e/playwright.config.mjs wasm-window   (needs no dist/ of its own, but the config's web server serves dist/)
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, REFERENCE } from './harness.mjs';
+import { test, expect, REFERENCE } from './harness.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,7 +28,7 @@ async function buildWasm() {
   const wasm = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l))
     .filter((m) => m.reason === 'compiler-artifact' && m.target?.name === 'wasm_check')
     .flatMap((m) => m.filenames).find((f) => f.endsWith('.wasm'));
-  assert.ok(wasm && fs.existsSync(wasm), 'cargo built wasm_check.wasm');
+  expect(wasm && fs.existsSync(wasm), 'cargo built wasm_check.wasm').toBeTruthy();
   return wasm;
 }
 
@@ -42,17 +40,13 @@ async function nativeTree(n) {
   return JSON.parse(stdout);
 }
 
-let browser;
-let wasm;
-before(async () => {
-  [browser, wasm] = await Promise.all([launch(), buildWasm()]);
-});
-after(async () => {
-  await browser?.close();
-});
+// Built once per worker process, by the first test that needs it.
+let wasmBuilt;
+const testWasm = () => (wasmBuilt ??= buildWasm());
 
-/** Runs `fn(exports, arg)` in a fresh page on the test wasm's instance. */
-async function inBrowser(fn, arg) {
+/** Runs `fn(exports, arg)` in a fresh page of `browser` on the test wasm's instance. */
+async function inBrowser(browser, fn, arg) {
+  const wasm = await testWasm();
   const page = await browser.newPage();
   try {
     const bytes = fs.readFileSync(wasm).toString('base64');
@@ -67,8 +61,8 @@ async function inBrowser(fn, arg) {
   }
 }
 
-test('wasm simd128: every operation of the window equals the portable form on random lanes', async () => {
-  const result = await inBrowser((e, seeds) => {
+test('wasm simd128: every operation of the window equals the portable form on random lanes', async ({ browser }) => {
+  const result = await inBrowser(browser, (e, seeds) => {
     const name = (k) => new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.op_name(k), e.op_name_len(k)));
     const out = { simd128: e.simd128(), differs: [] };
     for (const seed of seeds) {
@@ -77,20 +71,21 @@ test('wasm simd128: every operation of the window equals the portable form on ra
     }
     return out;
   }, ['11400714819323198485', '1', '18446462603027742720']);
-  assert.equal(result.simd128, 1, 'the test wasm is built with simd128, as the site is (.cargo/config.toml)');
-  assert.deepEqual(result.differs, [], 'the SIMD form agrees with the portable one');
+  expect(result.simd128, 'the test wasm is built with simd128, as the site is (.cargo/config.toml)').toBe(1);
+  expect(result.differs, 'the SIMD form agrees with the portable one').toStrictEqual([]);
 });
 
-test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves) equals the native counter's`, { timeout: 300_000 }, async () => {
+test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves) equals the native counter's`, async ({ browser }) => {
+  test.setTimeout(300_000);
   // The native run and the browser's at the same time (two cores).
   const [native, browserTree] = await Promise.all([
     nativeTree(N),
-    inBrowser((e, n) => {
+    inBrowser(browser, (e, n) => {
       e.trace(n);
       const [nodes, leaves, total, unique] = [0, 1, 2, 3].map((k) => String(e.traced(k)));
       return { n, nodes, leaves, total, unique };
     }, N),
   ]);
-  assert.deepEqual([native.total, native.unique], REFERENCE.get(N), `native n = ${N}: the published counts`);
-  assert.deepEqual(browserTree, native, `n = ${N}: the browser's tree and counts equal the native ones`);
+  expect([native.total, native.unique], `native n = ${N}: the published counts`).toStrictEqual(REFERENCE.get(N));
+  expect(browserTree, `n = ${N}: the browser's tree and counts equal the native ones`).toStrictEqual(native);
 });

@@ -1,0 +1,68 @@
+// The end-to-end tests: @playwright/test on Debian's Chromium (never a
+// downloaded browser) against the release build in dist/, served by a plain
+// static server (server.mjs: no special headers). `scripts/test.sh` runs
+// them: `playwright test -c tests/e2e/playwright.config.mjs`.
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '../../tools/node_modules/@playwright/test/index.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './harness.mjs';
+import { DIST } from './server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// A free port, chosen once by the runner's main process and inherited by its
+// workers through the environment: other checkouts on the same machine may
+// run their tests at the same time.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(await new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  }));
+}
+const url = `http://127.0.0.1:${process.env.E2E_PORT}/`;
+
+const launchOptions = (extra = []) => ({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extra] });
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.test.mjs',
+  outputDir: path.join(here, 'artifacts/results'),
+  // Counting tests run for a minute or more on a loaded machine; the
+  // timeout only guards against a hang.
+  timeout: 5 * 60_000,
+  expect: { timeout: 5_000 },
+  // Every test has its own browser context, so tests of one file run on
+  // any worker: a long file (teaching, a11y) does not hold the others up.
+  // Two workers on the development VM's two cores; most of a test's time is
+  // the browser's, and the counting tests measure nothing against a clock.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: path.join(here, 'artifacts/report') }]],
+  webServer: {
+    command: `node ${JSON.stringify(path.join(here, 'server.mjs'))} ${process.env.E2E_PORT} ${JSON.stringify(DIST)}`,
+    url,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+  use: {
+    baseURL: url,
+    // Playwright's library defaults (what the tests had before this runner)
+    // for an action or a wait; the test's timeout bounds the rest.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: launchOptions(),
+  },
+  projects: [
+    { name: 'chromium', testIgnore: 'gpu.test.mjs' },
+    // WebGPU through SwiftShader (docs/gpu.md).
+    { name: 'webgpu', testMatch: 'gpu.test.mjs', use: { launchOptions: launchOptions(['--enable-unsafe-webgpu']) } },
+  ],
+});
