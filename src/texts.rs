@@ -114,7 +114,7 @@ mod tests {
     use super::*;
 
     /// Every table of texts (a `texts!` block) of the site, by its file.
-    const TABLES: [(&str, &[(&str, Text)]); 8] = [
+    const TABLES: [(&str, &[(&str, Text)]); 9] = [
         ("src/texts.rs", ALL),
         ("src/domain/bits/texts.rs", crate::domain::bits::texts::ALL),
         (
@@ -125,6 +125,10 @@ mod tests {
         (
             "src/domain/learn/texts.rs",
             crate::domain::learn::texts::ALL,
+        ),
+        (
+            "src/domain/learn/write_texts.rs",
+            crate::domain::learn::write_texts::ALL,
         ),
         (
             "src/domain/records/texts.rs",

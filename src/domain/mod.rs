@@ -10,6 +10,7 @@ pub mod bits;
 pub mod chart_axes;
 pub mod chart_svg;
 pub mod count;
+pub mod expr;
 pub mod lab;
 pub mod learn;
 pub mod records;

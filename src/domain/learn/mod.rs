@@ -4,3 +4,5 @@
 pub mod lesson;
 pub mod quiz;
 pub mod texts;
+pub mod write;
+pub mod write_texts;
