@@ -1,5 +1,8 @@
 //! Counting: the plan of the workers' tasks, estimates, progress and formats
-//! ([`math`]), and the count page's texts.
+//! ([`math`]), the bookkeeping of a pool of workers ([`schedule`]: who
+//! counts which slice, and what a silent worker's slices become), and the
+//! count page's texts.
 
 pub mod math;
+pub mod schedule;
 pub mod texts;
