@@ -442,3 +442,35 @@ test('the JavaScript API example page works when served from dist', async () => 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a counting worker that hangs mid-count is replaced: the count ends exact, with a note in both languages', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('17');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'running');
+  await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
+  const workers = countWorkers(page);
+  assert.ok(workers.length >= 1);
+  const hung = workers[0];
+  const ended = new Promise((resolve) => hung.once('close', resolve));
+  // From outside, as a browser bug or a stuck tab would: the worker runs a
+  // loop that never ends. It answers nothing more and reports no error.
+  hung.evaluate(() => { for (;;); }).catch(() => {});
+  await waitState(page, 'done', 120_000);
+  assert.equal(await attr(page, 'count-total'), REFERENCE.get(17)[0]);
+  assert.equal(await attr(page, 'count-unique'), REFERENCE.get(17)[1]);
+  const note = page.getByTestId('count-worker-note');
+  assert.equal(await note.getAttribute('data-replaced'), '1');
+  assert.match(await note.innerText(), /A worker stopped answering.*The result is exact\./);
+  assert.equal(await page.getByTestId('count-row-17').getAttribute('data-ok'), 'true');
+  // The watchdog terminated the hung worker (it would never read a request
+  // to close).
+  await ended;
+  await page.getByTestId('lang-toggle').click();
+  assert.match(await note.innerText(), /応答しなくなったワーカーが 1 個ありました。.*結果は正確です。/);
+  // A new count needs no note.
+  await countN(page, 10);
+  assert.equal(await page.getByTestId('count-worker-note').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
