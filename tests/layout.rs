@@ -223,7 +223,7 @@ fn the_checker_sees_the_imports() {
         edges["app"]
     );
     assert!(edges["app"].contains("state::store"));
-    assert!(edges["pages::count::view"].contains("pages::count::pool"));
+    assert!(edges["pages::count::runtime"].contains("pages::count::pool"));
     assert!(edges["domain::stepper::texts"].contains("domain::stepper::explain"));
     assert!(edges["texts"].contains("state::url"));
     assert!(edges["workers::lab"].contains("domain::lab::model"));

@@ -4,7 +4,8 @@
 //!
 //! One folder per page that has logic of its own, holding that logic and the
 //! page's texts (both languages side by side), plus the charts' axes and
-//! their SVG, shared by the lab and the records page.
+//! their SVG, shared by the lab and the records page, and the watchdog that
+//! every page-side worker client keeps ([`watchdog`]).
 
 pub mod bits;
 pub mod chart_axes;
@@ -16,3 +17,4 @@ pub mod learn;
 pub mod records;
 pub mod stepper;
 pub mod symmetry;
+pub mod watchdog;

@@ -10,7 +10,7 @@
 //! after the binary, without a hash (`worker.js`, `worker_bg.wasm`, both
 //! next to `index.html`), and builds it with wasm-bindgen's `no-modules`
 //! output, so the page spawns it with [`SCRIPT`], a URL relative to the page
-//! (the site may live under any sub-path), through a [`Bridge`]; the
+//! (the site may live under any sub-path), through a [`Client`](super::client::Client); the
 //! messages are in [`super::wire`]'s format.
 //!
 //! A panic in the worker (a bug, or a request it cannot serve) would
@@ -22,7 +22,9 @@ use std::cell::Cell;
 
 use wasm_bindgen::prelude::*;
 
-use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
+use super::client::Answer;
+use super::clock::now;
+use super::wire::{self, Message, Reader, Writer, LOADED};
 use solver::count::{count_slice, Classes, Task};
 
 /// The worker script trunk writes next to `index.html`.
@@ -39,10 +41,6 @@ const CLOCK_EVERY: u64 = 64;
 
 #[wasm_bindgen]
 extern "C" {
-    /// `performance.now()` of the current global, a window or a worker.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-
     /// `DedicatedWorkerGlobalScope`, to tell a worker from a page.
     #[wasm_bindgen(js_name = DedicatedWorkerGlobalScope)]
     type DedicatedScope;
@@ -180,11 +178,11 @@ fn received(req: CountRequest) {
         return;
     };
     CURRENT.with(|c| c.set(Some(req.run)));
-    let start = performance_now();
-    let mut stop = |done: u64| done % CLOCK_EVERY == 0 && performance_now() - start >= SLICE_MS;
+    let start = now();
+    let mut stop = |done: u64| done % CLOCK_EVERY == 0 && now() - start >= SLICE_MS;
     // Panics (through the hook below) unless 1 <= n <= 27.
     let slice = count_slice(req.n as usize, &task, &req.resume, &mut stop);
-    let busy_ms = performance_now() - start;
+    let busy_ms = now() - start;
     CURRENT.with(|c| c.set(None));
     let reply = match slice {
         Some(slice) => CountReply::Counted {
@@ -226,7 +224,15 @@ pub fn register() {
     wire::serve(received);
 }
 
-/// Starts one worker; `on_reply` gets every answer.
-pub fn spawn(on_reply: impl Fn(CountReply) + 'static) -> Bridge<CountRequest> {
-    Bridge::spawn(SCRIPT, on_reply)
+impl Answer for CountReply {
+    fn run(&self) -> Option<u32> {
+        match self {
+            CountReply::Ready => None,
+            CountReply::Counted { run, .. } | CountReply::Failed { run, .. } => Some(*run),
+        }
+    }
+
+    fn ends_request(&self) -> bool {
+        *self != CountReply::Ready
+    }
 }

@@ -5,7 +5,7 @@
 //! Built by trunk as its own binary (`src/bin/gpu_worker.rs`, files
 //! `gpu_worker.js` and `gpu_worker_bg.wasm`), so that neither WebGPU's
 //! bindings nor the kernel's host weigh on the page's wasm. The page talks
-//! to it through a [`Bridge`] with the messages below ([`super::wire`]'s
+//! to it through a [`Client`](super::client::Client) with the messages below ([`super::wire`]'s
 //! format):
 //!
 //! * [`GpuRequest::Probe`]: is there an adapter? The worker opens it, and
@@ -33,11 +33,12 @@ use web_sys::{
     gpu_buffer_usage as usage, gpu_map_mode, Gpu, GpuAdapter, GpuAutoLayoutMode,
     GpuBindGroupDescriptor, GpuBindGroupEntry, GpuBuffer, GpuBufferDescriptor, GpuComputePipeline,
     GpuComputePipelineDescriptor, GpuDevice, GpuProgrammableStage, GpuShaderModuleDescriptor,
-    WorkerGlobalScope,
 };
 
+use super::client::Answer;
+use super::clock::now;
 use super::count::to_array;
-use super::wire::{self, Bridge, Message, Reader, Writer, LOADED};
+use super::wire::{self, Message, Reader, Writer, LOADED};
 use crate::domain::count::math::plan;
 use bitqueens_gpu::{
     grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB,
@@ -193,22 +194,21 @@ impl Message for GpuReply {
     }
 }
 
-/// Starts the GPU worker; `on_reply` gets every answer.
-pub fn spawn(on_reply: impl Fn(GpuReply) + 'static) -> Bridge<GpuRequest> {
-    Bridge::spawn(SCRIPT, on_reply)
+impl Answer for GpuReply {
+    fn run(&self) -> Option<u32> {
+        match self {
+            GpuReply::Counted { run, .. } => Some(*run),
+            _ => None,
+        }
+    }
+
+    /// Progress (`end` `None`) and the worker's start end no request.
+    fn ends_request(&self) -> bool {
+        !matches!(self, GpuReply::Ready | GpuReply::Counted { end: None, .. })
+    }
 }
 
 // ---- the worker's side ----
-
-fn scope() -> WorkerGlobalScope {
-    js_sys::global().unchecked_into()
-}
-
-fn now() -> f64 {
-    scope()
-        .performance()
-        .map_or_else(js_sys::Date::now, |p| p.now())
-}
 
 fn error_text(e: JsValue) -> String {
     e.as_string()

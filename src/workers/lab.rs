@@ -13,20 +13,24 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::wire::{self, Bridge, Message, Reader, Writer};
+use super::client::Answer;
+use super::clock::now;
+use super::wire::{self, Message, Reader, Writer};
 
 use crate::domain::lab::model::{self as lab, LabMethod};
+use crate::domain::watchdog::Patience;
 
 /// The worker script trunk writes next to `index.html`.
-const SCRIPT: &str = "./lab_worker.js";
+pub const SCRIPT: &str = "./lab_worker.js";
 
-#[wasm_bindgen]
-extern "C" {
-    /// `performance.now()` of the current global, a window or a worker
-    /// (`std::time::Instant` panics in wasm).
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
+/// How long a lab worker may leave a request unanswered: its time limit
+/// (the method stops there), plus 20 s; 20 s to start (loading its wasm).
+pub const LAB_PATIENCE: Patience = Patience {
+    start_ms: 20_000.0,
+    floor_ms: 0.0,
+    margin: 1.0,
+    slack_ms: 20_000.0,
+};
 
 /// Run `method` (a [`LabMethod::id`]) on an `n × n` board for at most
 /// `limit_ms`. `run` is echoed back so the page can tell runs apart.
@@ -136,9 +140,9 @@ fn answer(req: LabRequest) -> LabReply {
         return reply;
     }
     let limit = req.limit_ms;
-    let start = performance_now();
-    let m = lab::run(method, n, &mut |_: u64| performance_now() - start > limit);
-    reply.ms = performance_now() - start;
+    let start = now();
+    let m = lab::run(method, n, &mut |_: u64| now() - start > limit);
+    reply.ms = now() - start;
     reply.finished = m.finished;
     reply.solutions = m.solutions;
     reply.unique = m.unique;
@@ -152,7 +156,8 @@ pub fn register() {
     wire::serve(|req| wire::post(&answer(req)));
 }
 
-/// Starts a new worker; `on_reply` gets every answer.
-pub fn spawn(on_reply: impl Fn(LabReply) + 'static) -> Bridge<LabRequest> {
-    Bridge::spawn(SCRIPT, on_reply)
+impl Answer for LabReply {
+    fn run(&self) -> Option<u32> {
+        Some(self.run)
+    }
 }

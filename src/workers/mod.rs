@@ -1,9 +1,13 @@
 //! The Web Workers (each its own wasm binary, see `src/bin/`), how the
-//! page talks to them (`wire`), and the JavaScript API that the counting
-//! worker's module also exports (feature `js-api`, on for that binary only).
+//! page talks to them (`wire`: the messages; `client`: the page's side of a
+//! worker, with its runs and its watchdog), the one clock (`clock`), and the
+//! JavaScript API that the counting worker's module also exports (feature
+//! `js-api`, on for that binary only).
 
 #[cfg(feature = "js-api")]
 pub mod api;
+pub mod client;
+pub mod clock;
 pub mod count;
 pub mod gpu;
 pub mod lab;

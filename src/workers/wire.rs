@@ -173,6 +173,12 @@ impl<In: Message> Bridge<In> {
     pub fn send(&self, input: &In) {
         self.channel.post(input.to_message());
     }
+
+    /// Ends the worker at once, whatever it is doing (a worker that no
+    /// longer answers would never read [`CLOSE`]).
+    pub fn terminate(self) {
+        self.channel.worker.terminate();
+    }
 }
 
 /// What a [`Bridge`] holds, whatever its message type (so that its code is

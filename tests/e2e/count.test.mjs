@@ -442,3 +442,36 @@ test('the JavaScript API example page works when served from dist', async () => 
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+test('a counting worker that hangs mid-count is replaced: the count ends exact, with a note in both languages', async () => {
+  test.setTimeout(300_000);
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('17');
+  await page.getByTestId('count-start').click();
+  await waitState(page, 'running');
+  await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
+  const workers = countWorkers(page);
+  expect(workers.length).toBeGreaterThanOrEqual(1);
+  const hung = workers[0];
+  const ended = new Promise((resolve) => hung.once('close', resolve));
+  // From outside, as a browser bug or a stuck tab would: the worker runs a
+  // loop that never ends. It answers nothing more and reports no error.
+  hung.evaluate(() => { for (;;); }).catch(() => {});
+  await waitState(page, 'done', 120_000);
+  expect(await attr(page, 'count-total')).toBe(REFERENCE.get(17)[0]);
+  expect(await attr(page, 'count-unique')).toBe(REFERENCE.get(17)[1]);
+  const note = page.getByTestId('count-worker-note');
+  await expect(note).toHaveAttribute('data-replaced', '1');
+  await expect(note).toHaveText(/A worker stopped answering.*The result is exact\./);
+  await expect(page.getByTestId('count-row-17')).toHaveAttribute('data-ok', 'true');
+  // The watchdog terminated the hung worker (it would never read a request
+  // to close).
+  await ended;
+  await page.getByTestId('lang-toggle').click();
+  await expect(note).toHaveText(/応答しなくなったワーカーが 1 個ありました。.*結果は正確です。/);
+  // A new count needs no note.
+  await countN(page, 10);
+  await expect(page.getByTestId('count-worker-note')).toHaveCount(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});

@@ -92,6 +92,16 @@ pub fn gpu_fallback(lang: Lang, reason: &str, done: usize, of: usize) -> String 
     }
 }
 
+/// Workers that stopped answering during a count were replaced (the
+/// watchdog of `domain::watchdog`): their slices were counted again.
+pub fn workers_replaced(lang: Lang, replaced: usize) -> String {
+    match (lang, replaced) {
+        (Lang::En, 1) => "A worker stopped answering: a new worker counted its part again from where it started. The result is exact.".into(),
+        (Lang::En, k) => format!("{k} workers stopped answering: new workers counted their parts again from where they started. The result is exact."),
+        (Lang::Ja, k) => format!("応答しなくなったワーカーが {k} 個ありました。その担当分は、新しいワーカーが始めから数え直しました。結果は正確です。"),
+    }
+}
+
 /// The message under the `n` field when it cannot be counted.
 pub fn n_error(lang: Lang, e: &NError) -> String {
     match (lang, e) {
@@ -287,6 +297,9 @@ mod tests {
         check_both(&["SwiftShader X"], |l| {
             engine_gpu(l, "SwiftShader X", false)
         });
+        check_both(&["3"], |l| workers_replaced(l, 3));
+        assert!(workers_replaced(Lang::En, 1).starts_with("A worker "));
+        assert!(workers_replaced(Lang::Ja, 1).contains("1 個"));
         check_both(&["destroyed", "12", "91", "79"], |l| {
             gpu_fallback(l, "destroyed", 12, 91)
         });

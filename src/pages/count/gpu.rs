@@ -1,6 +1,7 @@
 //! The count page's GPU engine: the GPU worker (`workers::gpu`) behind the
-//! same events as the pool of CPU workers ([`PoolEvent`]), plus the probe
-//! of the adapter and the loss of the device ([`GpuEvent`]).
+//! same events as the pool of CPU workers (`PoolEvent`), plus the probe
+//! of the adapter and the loss of the device (`GpuEvent`, both in
+//! `domain::count::machine`).
 //!
 //! The worker is started only when the page has `navigator.gpu`
 //! ([`has_webgpu`]); it opens an adapter and measures it, and the GPU is
@@ -12,53 +13,50 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_timers::callback::Timeout;
 use yew::Callback;
 
-use super::pool::now;
-use super::pool::{PoolEvent, START_TIMEOUT_MS};
+use super::pool::START_TIMEOUT_MS;
+use crate::domain::count::machine::{GpuEvent, PoolEvent};
 use crate::domain::count::math::{Rate, ReportClock};
+use crate::domain::watchdog::Patience;
+use crate::workers::client::Client;
+use crate::workers::clock::now;
 use crate::workers::count::from_array;
-use crate::workers::gpu::{spawn, GpuReply, GpuRequest};
-use crate::workers::wire::Bridge;
+use crate::workers::gpu::{GpuReply, GpuRequest, SCRIPT};
 use solver::count::{Classes, Task};
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum GpuEvent {
-    /// The worker's adapter, and whether it beat the CPU workers in the
-    /// calibration count.
-    Adapter { name: String, faster: bool },
-    /// No adapter in the worker (or the worker did not start).
-    Unavailable,
-    /// Progress or the end of a count, as the pool reports them.
-    Pool(PoolEvent),
-    /// The device was lost during run `run`: the first `done` tasks are
-    /// counted (`so_far`), the others are for the CPU workers.
-    Lost {
-        run: u32,
-        done: usize,
-        so_far: Classes,
-        reason: String,
-    },
-}
+/// How long the GPU worker may stay silent while it owes an answer: it
+/// reports every tenth of a second while counting, but opening a device
+/// and compiling the kernel may take seconds on a software renderer: 30 s
+/// at least, and 20 times the longest silence observed.
+const GPU_PATIENCE: Patience = Patience {
+    start_ms: START_TIMEOUT_MS,
+    floor_ms: 30_000.0,
+    margin: 20.0,
+    slack_ms: 0.0,
+};
+
+/// Why a GPU count that went silent is handed to the CPU workers.
+const SILENT: &str = "the GPU worker stopped answering";
 
 struct State {
-    ready: bool,
+    /// A count is in progress (not only the probe).
+    counting: bool,
     run: u32,
     started: f64,
     depths: Vec<u32>,
     last_depth: u32,
     rate: Rate,
-    /// Tasks reported done so far.
+    /// Tasks reported done so far, and their classes.
     counted: usize,
+    so_far: Classes,
     /// When progress is shown: on the CPU pool's schedule.
     report: ReportClock,
 }
 
 pub struct GpuEngine {
-    bridge: Bridge<GpuRequest>,
+    client: Client<GpuRequest>,
     state: Rc<RefCell<State>>,
-    _start_timeout: Timeout,
 }
 
 thread_local! {
@@ -78,42 +76,62 @@ impl GpuEngine {
     /// the size of the CPU pool the GPU is compared with.
     pub fn new(workers: usize, probe: bool, on_event: Callback<GpuEvent>) -> GpuEngine {
         let state = Rc::new(RefCell::new(State {
-            ready: false,
+            counting: false,
             run: 0,
             started: 0.0,
             depths: Vec::new(),
             last_depth: 0,
             rate: Rate::default(),
             counted: 0,
+            so_far: Classes::default(),
             report: ReportClock::new(0.0),
         }));
-        let bridge = {
-            let state = Rc::downgrade(&state);
-            let on_event = on_event.clone();
-            spawn(move |reply| {
-                let Some(state) = state.upgrade() else { return };
-                let event = on_reply(&mut state.borrow_mut(), reply);
-                if let Some(e) = event {
-                    on_event.emit(e);
-                }
-            })
+        let client = {
+            let (on_reply, on_silent) = (Rc::downgrade(&state), Rc::downgrade(&state));
+            let on_event_silent = on_event.clone();
+            Client::new(
+                SCRIPT,
+                GPU_PATIENCE,
+                move |reply| {
+                    let Some(state) = on_reply.upgrade() else {
+                        return;
+                    };
+                    let event = on_reply_of(&mut state.borrow_mut(), reply);
+                    if let Some(e) = event {
+                        on_event.emit(e);
+                    }
+                },
+                move || {
+                    let Some(state) = on_silent.upgrade() else {
+                        return;
+                    };
+                    let event = {
+                        let s = state.borrow();
+                        if s.counting {
+                            GpuEvent::Lost {
+                                run: s.run,
+                                done: s.counted,
+                                so_far: s.so_far,
+                                reason: SILENT.into(),
+                            }
+                        } else {
+                            GpuEvent::Unavailable
+                        }
+                    };
+                    on_event_silent.emit(event);
+                },
+            )
         };
+        client.spawn();
         if probe {
-            bridge.send(&GpuRequest::Probe {
-                workers: workers as u32,
-            });
+            client.send(
+                &GpuRequest::Probe {
+                    workers: workers as u32,
+                },
+                0.0,
+            );
         }
-        let weak = Rc::downgrade(&state);
-        let start_timeout = Timeout::new(START_TIMEOUT_MS, move || {
-            if weak.upgrade().is_some_and(|s| !s.borrow().ready) {
-                on_event.emit(GpuEvent::Unavailable);
-            }
-        });
-        GpuEngine {
-            bridge,
-            state,
-            _start_timeout: start_timeout,
-        }
+        GpuEngine { client, state }
     }
 
     /// Counts `tasks` (the page's [`plan`](crate::domain::count::math::plan) of `n`, which
@@ -121,28 +139,30 @@ impl GpuEngine {
     pub fn start(&self, run: u32, n: usize, tasks: &[Task]) {
         {
             let mut s = self.state.borrow_mut();
+            s.counting = true;
             s.run = run;
             s.started = now();
             s.depths = tasks.iter().map(|t| t.depth).collect();
             s.last_depth = s.depths.iter().copied().max().unwrap_or(0);
             s.rate = Rate::default();
             s.counted = 0;
+            s.so_far = Classes::default();
             s.report = ReportClock::new(s.started);
         }
-        self.bridge.send(&GpuRequest::Count {
-            run,
-            n: n as u32,
-            lose_after: LOSE.with(|l| l.replace(0)),
-        });
+        self.client.begin(run);
+        self.client.send(
+            &GpuRequest::Count {
+                run,
+                n: n as u32,
+                lose_after: LOSE.with(|l| l.replace(0)),
+            },
+            0.0,
+        );
     }
 }
 
-fn on_reply(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
+fn on_reply_of(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
     match reply {
-        GpuReply::Ready => {
-            s.ready = true;
-            None
-        }
         GpuReply::Adapter { name, faster } => Some(GpuEvent::Adapter { name, faster }),
         GpuReply::NoAdapter => Some(GpuEvent::Unavailable),
         GpuReply::Counted {
@@ -153,6 +173,8 @@ fn on_reply(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
         } if run == s.run => {
             let (t, so_far) = (now() - s.started, from_array(classes));
             let done = (done as usize).min(s.depths.len());
+            s.so_far = so_far;
+            s.counting = end.is_none();
             match end {
                 None => {
                     // Tasks complete in order: those of the last depth

@@ -1,78 +1,54 @@
-//! A pool of counting workers fed from one task list.
+//! A pool of counting workers fed from one task list: the workers'
+//! clients ([`Client`]) and the count's [`Schedule`] (which slice goes to
+//! which worker, see `domain::count::schedule`).
 //!
-//! A worker counts a task in slices of about
-//! [`SLICE_MS`](count_worker::SLICE_MS) (see
-//! [`count_slice`](solver::count::count_slice)): it answers each
-//! slice with its classes and, if the task is not done, where the next
-//! slice starts; that continuation goes out before any new task. Larger
-//! tasks come first, so the pool ends on small ones and the workers finish
-//! together. Each worker has [`IN_FLIGHT`] requests at a time, so that it
-//! never sits idle while an answer travels to the page and the next request
-//! comes back. The pool reports progress on the schedule of a
-//! [`ReportClock`] (none in the first half second, then four a second) and
-//! once at the end, and never waits for the page to render before handing
-//! out the next request.
+//! The pool reports progress on the schedule of a
+//! [`ReportClock`](crate::domain::count::math::ReportClock) (none in the
+//! first half second, then four a second) and once at the end, and never
+//! waits for the page to render before handing out the next request.
 //!
-//! Stopping is dropping: dropping the [`Pool`] drops every bridge, and a
-//! worker whose last bridge is gone closes itself once it takes its next
-//! message: after the slices it was sent, a fraction of a second whatever
-//! the board. The answers of dropped bridges are never delivered.
+//! **A silent worker** (one that stops answering without an error:
+//! terminated, or hung) is found by its client's watchdog
+//! ([`COUNT_PATIENCE`]: at least 5 s, and 20 times the longest silence it
+//! was observed to keep before an answer), terminated and replaced by a
+//! new worker; the slices it owed are counted again from where they
+//! started, by whichever worker is fed next, and its late answers are
+//! refused: the count stays exact, and the page says so
+//! (`PoolEvent::Replaced`).
+//!
+//! Stopping is dropping: dropping the [`Pool`] drops every client, and a
+//! worker closes once it takes its next message: after the slices it was
+//! sent, a fraction of a second whatever the board. The answers of dropped
+//! clients are never delivered.
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use gloo_events::EventListener;
-use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use yew::Callback;
 
-use crate::domain::count::math::{Rate, ReportClock};
-use crate::workers::count::{from_array, CountReply, CountRequest};
-use crate::workers::wire::Bridge;
-use solver::count::{Classes, Task};
+use crate::domain::count::machine::{Failure, PoolEvent};
+use crate::domain::count::schedule::{Schedule, SliceAnswer};
+use crate::domain::watchdog::Patience;
+use crate::workers::client::Client;
+use crate::workers::clock::now;
+use crate::workers::count::{from_array, CountReply, CountRequest, SCRIPT};
+use solver::count::Task;
 
-/// Requests each worker has at a time: the one it counts and the next.
-pub const IN_FLIGHT: usize = 2;
+/// Workers that have not said that they listen by then are taken as
+/// failed (their script or wasm could not be loaded).
+pub const START_TIMEOUT_MS: f64 = 10_000.0;
 
-/// Workers that have not answered [`CountReply::Ready`] by then are taken
-/// as failed (their script or wasm could not be loaded).
-pub const START_TIMEOUT_MS: u32 = 10_000;
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum PoolEvent {
-    Progress {
-        run: u32,
-        done: usize,
-        of: usize,
-        /// The classes of the tasks done so far.
-        so_far: Classes,
-        elapsed_ms: f64,
-        /// Completions of the last-depth tasks, for the time left.
-        rate: Rate,
-    },
-    Finished {
-        run: u32,
-        classes: Classes,
-        elapsed_ms: f64,
-        /// Time the workers spent counting, summed.
-        busy_ms: f64,
-    },
-    /// A worker failed: the pool is useless and should be dropped.
-    Failed { run: u32, reason: Failure },
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Failure {
-    /// A worker panicked, with this message.
-    Panicked(String),
-    /// A worker stopped with an error that was not a panic (a wasm trap
-    /// such as a stack overflow, or its script failing): the error event
-    /// the browser passes on to the page, with its message.
-    Crashed(String),
-    /// Not every worker had started after [`START_TIMEOUT_MS`].
-    NotStarted,
-}
+/// How long a counting worker may stay silent while it owes slices: a
+/// slice takes about 100 ms, so 5 s at least, and 20 times the longest
+/// silence observed before one of its answers (a loaded machine).
+pub const COUNT_PATIENCE: Patience = Patience {
+    start_ms: START_TIMEOUT_MS,
+    floor_ms: 5_000.0,
+    margin: 20.0,
+    slack_ms: 0.0,
+};
 
 /// Is an error event of the page about our worker's files? A worker's
 /// uncaught errors that nobody handles are passed on to the page as error
@@ -83,16 +59,20 @@ fn from_our_worker(filename: &str) -> bool {
 
 pub struct Pool {
     inner: Rc<RefCell<Inner>>,
-    _start_timeout: Timeout,
     _errors: Option<EventListener>,
 }
 
+/// One worker of the pool: its client, and its id in the schedule (a new
+/// worker in the same place has a new id).
+struct Worker {
+    client: Client<CountRequest>,
+    id: u32,
+}
+
 struct Inner {
-    bridges: Vec<Bridge<CountRequest>>,
-    ready: Vec<bool>,
-    /// The task indices sent to each worker and not answered yet, oldest
-    /// first (a worker answers in order).
-    in_flight: Vec<VecDeque<u32>>,
+    workers: Vec<Worker>,
+    /// The id of the next worker started.
+    next_id: u32,
     job: Option<Job>,
     on_event: Callback<PoolEvent>,
     failed: bool,
@@ -103,26 +83,7 @@ struct Job {
     /// The `n` sent to the workers (the count's `n`, unless a test asked
     /// for a fault).
     send_n: u32,
-    tasks: Vec<Task>,
-    /// The depth of the last tasks of the plan (see [`Rate`]).
-    last_depth: u32,
-    rate: Rate,
-    /// The first task not sent yet.
-    next: usize,
-    /// Tasks whose next slice is to be sent: index and where it starts.
-    continued: VecDeque<(u32, Vec<u32>)>,
-    /// Tasks done (all their slices).
-    done: usize,
-    sum: Classes,
-    busy_ms: f64,
-    started: f64,
-    report: ReportClock,
-}
-
-pub fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or_else(js_sys::Date::now, |p| p.now())
+    schedule: Schedule,
 }
 
 thread_local! {
@@ -137,42 +98,51 @@ pub fn test_count_worker_fault() {
     FAULT.with(|f| f.set(true));
 }
 
+/// Emits `events` (outside any borrow of the pool).
+fn emit(inner: &Rc<RefCell<Inner>>, events: Vec<PoolEvent>) {
+    let on_event = inner.borrow().on_event.clone();
+    for e in events {
+        on_event.emit(e);
+    }
+}
+
+/// A worker for place `slot` of the pool, started at once.
+fn new_worker(weak: &Weak<RefCell<Inner>>, slot: usize, id: u32) -> Worker {
+    let (on_reply, on_silent) = (weak.clone(), weak.clone());
+    let client = Client::new(
+        SCRIPT,
+        COUNT_PATIENCE,
+        move |reply| {
+            if let Some(inner) = on_reply.upgrade() {
+                let events = inner.borrow_mut().on_reply(slot, id, reply);
+                emit(&inner, events);
+            }
+        },
+        move || {
+            if let Some(inner) = on_silent.upgrade() {
+                on_silent_worker(&inner, slot);
+            }
+        },
+    );
+    client.spawn();
+    Worker { client, id }
+}
+
 impl Pool {
     /// Starts `size` workers (at least one). `on_event` gets the events of
     /// every job.
     pub fn new(size: usize, on_event: Callback<PoolEvent>) -> Pool {
         let size = size.max(1);
         let inner = Rc::new_cyclic(|weak: &Weak<RefCell<Inner>>| {
-            let bridges = (0..size)
-                .map(|i| {
-                    let weak = weak.clone();
-                    crate::workers::count::spawn(move |reply| {
-                        if let Some(inner) = weak.upgrade() {
-                            let events = inner.borrow_mut().on_reply(i, reply);
-                            let on_event = inner.borrow().on_event.clone();
-                            for e in events {
-                                on_event.emit(e);
-                            }
-                        }
-                    })
-                })
-                .collect();
             RefCell::new(Inner {
-                bridges,
-                ready: vec![false; size],
-                in_flight: vec![VecDeque::new(); size],
+                workers: (0..size)
+                    .map(|slot| new_worker(weak, slot, slot as u32))
+                    .collect(),
+                next_id: size as u32,
                 job: None,
                 on_event,
                 failed: false,
             })
-        });
-        let weak = Rc::downgrade(&inner);
-        let start_timeout = Timeout::new(START_TIMEOUT_MS, move || {
-            if let Some(inner) = weak.upgrade() {
-                if !inner.borrow().ready.iter().all(|&r| r) {
-                    fail(&inner, Failure::NotStarted);
-                }
-            }
         });
         let weak = Rc::downgrade(&inner);
         let errors = web_sys::window().map(|window| {
@@ -193,13 +163,8 @@ impl Pool {
         });
         Pool {
             inner,
-            _start_timeout: start_timeout,
             _errors: errors,
         }
-    }
-
-    pub fn size(&self) -> usize {
-        self.inner.borrow().bridges.len()
     }
 
     /// Is a job running (not finished)?
@@ -215,30 +180,21 @@ impl Pool {
         let events = {
             let mut inner = self.inner.borrow_mut();
             debug_assert!(inner.job.is_none(), "start on a busy pool");
-            let t = now();
+            let ids: Vec<u32> = inner.workers.iter().map(|w| w.id).collect();
+            for w in &inner.workers {
+                w.client.begin(run);
+            }
             inner.job = Some(Job {
                 run,
                 send_n: if fault { 0 } else { n as u32 },
-                last_depth: tasks.iter().map(|t| t.depth).max().unwrap_or(0),
-                rate: Rate::default(),
-                tasks,
-                next: 0,
-                continued: VecDeque::new(),
-                done: 0,
-                sum: Classes::default(),
-                busy_ms: 0.0,
-                started: t,
-                report: ReportClock::new(t),
+                schedule: Schedule::new(tasks, &ids, now()),
             });
-            for w in 0..inner.bridges.len() {
-                inner.feed(w);
+            for slot in 0..inner.workers.len() {
+                inner.feed(slot);
             }
             inner.finish_if_done()
         };
-        let on_event = self.inner.borrow().on_event.clone();
-        for e in events {
-            on_event.emit(e);
-        }
+        emit(&self.inner, events);
     }
 }
 
@@ -253,60 +209,73 @@ fn fail(inner: &Rc<RefCell<Inner>>, reason: Failure) {
         let run = i.job.take().map_or(0, |j| j.run);
         PoolEvent::Failed { run, reason }
     };
-    let on_event = inner.borrow().on_event.clone();
-    on_event.emit(event);
+    emit(inner, vec![event]);
+}
+
+/// The watchdog of the worker in `slot` found it silent (and terminated
+/// it): one that never started fails the pool; otherwise a new worker
+/// takes its place and its slices go to the next workers fed.
+fn on_silent_worker(inner: &Rc<RefCell<Inner>>, slot: usize) {
+    if !inner.borrow().workers[slot].client.is_started() {
+        return fail(inner, Failure::NotStarted);
+    }
+    let events = {
+        let mut i = inner.borrow_mut();
+        let id = i.next_id;
+        i.next_id += 1;
+        i.workers[slot] = new_worker(&Rc::downgrade(inner), slot, id);
+        let Some(job) = i.job.as_mut() else {
+            return;
+        };
+        let run = job.run;
+        job.schedule.replace(slot, id);
+        i.workers[slot].client.begin(run);
+        i.feed(slot);
+        vec![PoolEvent::Replaced { run }]
+    };
+    emit(inner, events);
 }
 
 impl Inner {
-    /// Hands worker `w` requests up to [`IN_FLIGHT`] while any are left:
-    /// the next slices of tasks begun, then new tasks.
-    fn feed(&mut self, w: usize) {
+    /// Sends the worker of `slot` the slices the schedule gives it.
+    fn feed(&mut self, slot: usize) {
         let Some(job) = self.job.as_mut() else { return };
-        while self.in_flight[w].len() < IN_FLIGHT {
-            let (index, resume) = match job.continued.pop_front() {
-                Some(next) => next,
-                None if job.next < job.tasks.len() => {
-                    let index = job.next as u32;
-                    job.next += 1;
-                    (index, Vec::new())
-                }
-                None => return,
-            };
-            self.in_flight[w].push_back(index);
-            self.bridges[w].send(&CountRequest {
-                run: job.run,
-                n: job.send_n,
-                index,
-                task: job.tasks[index as usize].to_words(),
-                resume,
-            });
+        for slice in job.schedule.feed(slot) {
+            self.workers[slot].client.send(
+                &CountRequest {
+                    run: job.run,
+                    n: job.send_n,
+                    index: slice.index,
+                    task: job.schedule.task(slice.index).to_words(),
+                    resume: slice.resume,
+                },
+                0.0,
+            );
         }
     }
 
     fn finish_if_done(&mut self) -> Vec<PoolEvent> {
         match self.job.as_ref() {
-            Some(job) if job.done == job.tasks.len() => {
+            Some(job) if job.schedule.is_done() => {
                 let job = self.job.take().expect("checked above");
+                let s = &job.schedule;
                 vec![PoolEvent::Finished {
                     run: job.run,
-                    classes: job.sum,
-                    elapsed_ms: now() - job.started,
-                    busy_ms: job.busy_ms,
+                    classes: s.sum(),
+                    elapsed_ms: now() - s.started(),
+                    busy_ms: s.busy_ms(),
                 }]
             }
             _ => Vec::new(),
         }
     }
 
-    fn on_reply(&mut self, w: usize, reply: CountReply) -> Vec<PoolEvent> {
+    fn on_reply(&mut self, slot: usize, id: u32, reply: CountReply) -> Vec<PoolEvent> {
         if self.failed {
             return Vec::new();
         }
         match reply {
-            CountReply::Ready => {
-                self.ready[w] = true;
-                Vec::new()
-            }
+            CountReply::Ready => Vec::new(),
             CountReply::Counted {
                 run,
                 index,
@@ -317,32 +286,30 @@ impl Inner {
                 let Some(job) = self.job.as_mut().filter(|j| j.run == run) else {
                     return Vec::new();
                 };
-                if self.in_flight[w].front() != Some(&index) {
+                let t = now();
+                let answer = SliceAnswer {
+                    index,
+                    classes: from_array(classes),
+                    busy_ms,
+                    resume,
+                };
+                if !job.schedule.counted(slot, id, answer, t) {
                     return Vec::new();
                 }
-                self.in_flight[w].pop_front();
-                job.sum += from_array(classes);
-                job.busy_ms += busy_ms;
-                let t = now();
-                match resume {
-                    Some(resume) => job.continued.push_back((index, resume)),
-                    None => {
-                        job.done += 1;
-                        if job.tasks[index as usize].depth == job.last_depth {
-                            job.rate.record(t - job.started);
-                        }
+                let s = &mut job.schedule;
+                let progress = s.report_due(t).then(|| {
+                    let (done, of) = s.progress();
+                    PoolEvent::Progress {
+                        run,
+                        done,
+                        of,
+                        so_far: s.sum(),
+                        elapsed_ms: t - s.started(),
+                        rate: s.rate(),
                     }
-                }
-                let progress = job.report.due(t).then_some(PoolEvent::Progress {
-                    run,
-                    done: job.done,
-                    of: job.tasks.len(),
-                    so_far: job.sum,
-                    elapsed_ms: t - job.started,
-                    rate: job.rate,
                 });
-                // The next task goes out before anything is rendered.
-                self.feed(w);
+                // The next slices go out before anything is rendered.
+                self.feed(slot);
                 let mut events = self.finish_if_done();
                 if events.is_empty() {
                     events.extend(progress);

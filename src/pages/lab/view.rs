@@ -3,11 +3,9 @@
 //! log-scale charts that accumulate over runs, and the watch mode.
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use crate::components::markup::{number_options, table_head, tag, tag_class};
-use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::watch::WatchView;
@@ -17,15 +15,12 @@ use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
 use crate::i18n::Lang;
-use crate::workers::lab::{LabReply, LabRequest};
-use crate::workers::wire::Bridge;
+use crate::workers::client::Client;
+use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
 
 /// Time limits offered, in seconds.
 const LIMITS: [u32; 4] = [1, 5, 15, 60];
 const DEFAULT_LIMIT: u32 = 5;
-/// How long past its limit a request may stay unanswered before the page
-/// gives up on the worker (loading the worker's wasm counts in it).
-const WATCHDOG_SLACK_MS: u32 = 20_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum RowState {
@@ -213,98 +208,67 @@ thread_local! {
     static SAVED: RefCell<Option<Lab>> = const { RefCell::new(None) };
 }
 
-/// The worker side of the page: the bridge, the requests still to send and
-/// a watchdog for the one in flight.
+/// The worker side of the page: every method of a run in turn, one
+/// request at a time, through the lab worker's client.
 #[derive(Default)]
 struct Runner {
-    bridge: Option<Bridge<LabRequest>>,
-    queue: VecDeque<LabRequest>,
-    /// Bumped by every start and cancel: answers of older runs are ignored.
-    run: u32,
+    client: Option<Client<LabRequest>>,
+    limit_ms: f64,
     dispatcher: Option<UseReducerDispatcher<Lab>>,
-    watchdog: Option<Timeout>,
 }
 
 impl Runner {
-    /// Sends `req` and arms the watchdog.
-    fn send(this: &Rc<RefCell<Runner>>, req: LabRequest) {
-        let weak = Rc::downgrade(this);
-        let run = req.run;
-        let wait = req.limit_ms as u32 + WATCHDOG_SLACK_MS;
-        let mut r = this.borrow_mut();
-        if let Some(bridge) = &r.bridge {
-            bridge.send(&req);
-        }
-        r.watchdog = Some(Timeout::new(wait, move || {
-            let Some(runner) = weak.upgrade() else { return };
-            let dispatcher = {
-                let mut r = runner.borrow_mut();
-                if r.run != run {
-                    return;
-                }
-                r.stop();
-                r.dispatcher.clone()
-            };
-            if let Some(d) = dispatcher {
-                d.dispatch(LabAction::WorkerLost);
-            }
-        }));
-    }
-
-    /// Drops the worker (it closes after its current request) and the queue.
-    fn stop(&mut self) {
-        self.run += 1;
-        self.queue.clear();
-        self.watchdog = None;
-        self.bridge = None;
+    fn dispatcher(weak: &Weak<RefCell<Runner>>) -> Option<UseReducerDispatcher<Lab>> {
+        weak.upgrade()?.borrow().dispatcher.clone()
     }
 
     fn on_reply(weak: &Weak<RefCell<Runner>>, reply: LabReply) {
-        let Some(this) = weak.upgrade() else { return };
-        let (dispatcher, next) = {
-            let mut r = this.borrow_mut();
-            if reply.run != r.run {
-                return;
-            }
-            r.watchdog = None;
-            (r.dispatcher.clone(), r.queue.pop_front())
+        let Some(dispatcher) = Runner::dispatcher(weak) else {
+            return;
         };
-        let Some(dispatcher) = dispatcher else { return };
         dispatcher.dispatch(LabAction::Reply(reply));
-        if let Some(next) = next {
-            if let Some(m) = LabMethod::from_id(&next.method) {
-                dispatcher.dispatch(LabAction::Running(m.index()));
-            }
-            Runner::send(&this, next);
+        let next = weak.upgrade().and_then(|this| {
+            let r = this.borrow();
+            r.client.as_ref()?.send_next(r.limit_ms)
+        });
+        if let Some(m) = next.and_then(|next| LabMethod::from_id(&next.method)) {
+            dispatcher.dispatch(LabAction::Running(m.index()));
+        }
+    }
+
+    /// Drops the worker (it closes after its current request) and the
+    /// requests not sent.
+    fn stop(&mut self) {
+        if let Some(client) = &self.client {
+            client.stop();
         }
     }
 
     /// Queues every method on `n` and sends the first.
     fn start(this: &Rc<RefCell<Runner>>, n: usize, limit_ms: f64) {
-        let first = {
-            let mut r = this.borrow_mut();
-            r.run += 1;
-            if r.bridge.is_none() {
-                let weak = Rc::downgrade(this);
-                r.bridge = Some(crate::workers::lab::spawn(move |reply| {
-                    Runner::on_reply(&weak, reply)
-                }));
-            }
-            let run = r.run;
-            r.queue = LabMethod::ALL
-                .iter()
-                .map(|m| LabRequest {
-                    run,
-                    method: m.id().to_string(),
-                    n: n as u32,
-                    limit_ms,
-                })
-                .collect();
-            r.queue.pop_front()
-        };
-        if let Some(first) = first {
-            Runner::send(this, first);
-        }
+        let mut r = this.borrow_mut();
+        r.limit_ms = limit_ms;
+        let client = r.client.get_or_insert_with(|| {
+            let (on_reply, on_silent) = (Rc::downgrade(this), Rc::downgrade(this));
+            Client::new(
+                SCRIPT,
+                LAB_PATIENCE,
+                move |reply| Runner::on_reply(&on_reply, reply),
+                move || {
+                    if let Some(d) = Runner::dispatcher(&on_silent) {
+                        d.dispatch(LabAction::WorkerLost);
+                    }
+                },
+            )
+        });
+        let run = client.next_run();
+        client.hold(LabMethod::ALL.iter().map(|m| LabRequest {
+            run,
+            method: m.id().to_string(),
+            n: n as u32,
+            limit_ms,
+        }));
+        client.send_next(limit_ms);
     }
 }
 

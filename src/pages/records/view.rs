@@ -3,7 +3,7 @@
 //! live measurement of how far this site's counter gets in the browser.
 
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use crate::components::markup::{tag, tag_class};
 use yew::prelude::*;
@@ -17,8 +17,8 @@ use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
 use crate::format::group_digits;
 use crate::i18n::Lang;
-use crate::workers::lab::{LabReply, LabRequest};
-use crate::workers::wire::Bridge;
+use crate::workers::client::Client;
+use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
 
 /// The measurement starts here and goes on while a board takes less than
 /// [`BUDGET_MS`].
@@ -95,53 +95,67 @@ thread_local! {
     static SAVED: RefCell<Option<Reach>> = const { RefCell::new(None) };
 }
 
+/// The worker side of the page: one board after another, through the lab
+/// worker's client.
 #[derive(Default)]
 struct Runner {
-    bridge: Option<Bridge<LabRequest>>,
-    run: u32,
+    client: Option<Client<LabRequest>>,
     dispatcher: Option<UseReducerDispatcher<Reach>>,
 }
 
 impl Runner {
     fn request(&self, n: usize) {
-        if let Some(b) = &self.bridge {
-            b.send(&LabRequest {
-                run: self.run,
+        if let Some(c) = &self.client {
+            let request = LabRequest {
+                run: c.run(),
                 method: LabMethod::Symmetry.id().to_string(),
                 n: n as u32,
                 limit_ms: LIMIT_MS,
-            });
+            };
+            c.send(&request, LIMIT_MS);
         }
     }
 
     fn start(this: &Rc<RefCell<Runner>>) {
         let mut r = this.borrow_mut();
-        r.run += 1;
-        if r.bridge.is_none() {
-            let weak: Weak<RefCell<Runner>> = Rc::downgrade(this);
-            r.bridge = Some(crate::workers::lab::spawn(move |reply| {
-                let Some(this) = weak.upgrade() else { return };
-                let dispatcher = {
-                    let r = this.borrow();
-                    if reply.run != r.run {
+        let client = r.client.get_or_insert_with(|| {
+            let (on_reply, on_silent) = (Rc::downgrade(this), Rc::downgrade(this));
+            Client::new(
+                SCRIPT,
+                LAB_PATIENCE,
+                move |reply| {
+                    let Some(this) = on_reply.upgrade() else {
                         return;
+                    };
+                    let dispatcher = {
+                        let r = this.borrow();
+                        if let Some(n) = next_n(&reply) {
+                            r.request(n);
+                        }
+                        r.dispatcher.clone()
+                    };
+                    if let Some(d) = dispatcher {
+                        d.dispatch(ReachAction::Reply(reply));
                     }
-                    if let Some(n) = next_n(&reply) {
-                        r.request(n);
+                },
+                move || {
+                    let dispatcher = on_silent
+                        .upgrade()
+                        .and_then(|r| r.borrow().dispatcher.clone());
+                    if let Some(d) = dispatcher {
+                        d.dispatch(ReachAction::Stop);
                     }
-                    r.dispatcher.clone()
-                };
-                if let Some(d) = dispatcher {
-                    d.dispatch(ReachAction::Reply(reply));
-                }
-            }));
-        }
+                },
+            )
+        });
+        client.next_run();
         r.request(FIRST_N);
     }
 
     fn stop(&mut self) {
-        self.run += 1;
-        self.bridge = None;
+        if let Some(client) = &self.client {
+            client.stop();
+        }
     }
 }
 

@@ -1,0 +1,872 @@
+//! The count page as a state machine, pure: what the page shows and which
+//! workers it runs, as a function of what the learner does and of what its
+//! workers report. The view (`pages/count`) only draws a [`Counter`] and
+//! carries out its [`Command`]s; every policy is here, tested natively:
+//!
+//! * **Start while running restarts**: the running count is dropped with
+//!   its workers and the new one starts from the beginning on fresh
+//!   workers.
+//! * **Cancel** drops the pool: every worker is told to close and closes
+//!   once the slices it was sent are counted; the page is idle at once.
+//! * **A worker that fails** (a panic, or workers that never start) stops
+//!   the whole pool and shows the error; starting again makes a new pool.
+//!   **A worker that goes silent** is replaced by the pool (its slices are
+//!   counted again): the count goes on, exact, with a note.
+//! * **Large boards** (`n >= LARGE_N`) first show an estimate of the time,
+//!   extrapolated from a board measured on this device (counting
+//!   `CALIBRATION_N` first when none was), and start only when confirmed.
+//! * After a count the workers are kept for the next one (warm), until a
+//!   cancel, an error or leaving the page.
+//! * **The engine**: the CPU workers, or the GPU when its worker has an
+//!   adapter; the GPU is the default only when its calibration beat the CPU
+//!   workers. A GPU that is lost, refused or silent during a count hands the
+//!   tasks it has not finished to the CPU workers, with a note; the result
+//!   stays exact. Estimates are made from CPU counts only.
+//! * **Progress** comes with the workers' reports; the page's ticks refresh
+//!   the elapsed time on a [`ReportClock`] of their own, put off by each
+//!   report (each refresh is a render, which takes time from the workers),
+//!   so they only show the time when reports are slow to come.
+
+use super::math::{
+    estimate, eta_ms, parse_count_n, plan, reference, span, whole_ms, Estimate, Rate, ReportClock,
+    Span, CALIBRATION_N, LARGE_N,
+};
+use super::texts as t;
+use crate::i18n::Lang;
+use solver::count::{Classes, Task};
+
+/// What the count pool reports (the GPU engine reports its counts the same
+/// way).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PoolEvent {
+    Progress {
+        run: u32,
+        done: usize,
+        of: usize,
+        /// The classes of the tasks done so far.
+        so_far: Classes,
+        elapsed_ms: f64,
+        /// Completions of the last-depth tasks, for the time left.
+        rate: Rate,
+    },
+    Finished {
+        run: u32,
+        classes: Classes,
+        elapsed_ms: f64,
+        /// Time the workers spent counting, summed.
+        busy_ms: f64,
+    },
+    /// A silent worker was replaced during run `run`; its slices are
+    /// counted by the others (the result stays exact).
+    Replaced { run: u32 },
+    /// A worker failed: the pool is useless and should be dropped.
+    Failed { run: u32, reason: Failure },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Failure {
+    /// A worker panicked, with this message.
+    Panicked(String),
+    /// A worker stopped with an error that was not a panic (a wasm trap
+    /// such as a stack overflow, or its script failing): the error event
+    /// the browser passes on to the page, with its message.
+    Crashed(String),
+    /// Not every worker had started in time.
+    NotStarted,
+}
+
+/// What the GPU engine reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GpuEvent {
+    /// The worker's adapter, and whether it beat the CPU workers in the
+    /// calibration count.
+    Adapter { name: String, faster: bool },
+    /// No adapter in the worker (or the worker did not start, or went
+    /// silent while probing).
+    Unavailable,
+    /// Progress or the end of a count, as the pool reports them.
+    Pool(PoolEvent),
+    /// The device was lost during run `run` (or the worker went silent):
+    /// the first `done` tasks are counted (`so_far`), the others are for
+    /// the CPU workers.
+    Lost {
+        run: u32,
+        done: usize,
+        so_far: Classes,
+        reason: String,
+    },
+}
+
+/// What happens to the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The `n` field's text.
+    Input(String),
+    Start {
+        up_to: bool,
+    },
+    /// The estimate is confirmed.
+    Go,
+    /// The estimate is declined.
+    Back,
+    Cancel,
+    /// The page's clock ticked.
+    Tick,
+    /// The engine's select: `cpu` or `gpu`.
+    Engine(String),
+    Pool(PoolEvent),
+    Gpu(GpuEvent),
+}
+
+/// What the page must do for the machine.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Count `tasks` of `n` on the CPU workers as run `run` (an idle pool
+    /// is kept, a busy one replaced).
+    Cpu {
+        run: u32,
+        n: usize,
+        tasks: Vec<Task>,
+    },
+    /// Count `tasks` (the plan of `n`) on the GPU as run `run` (a busy CPU
+    /// pool is dropped).
+    Gpu {
+        run: u32,
+        n: usize,
+        tasks: Vec<Task>,
+    },
+    /// Drop the CPU pool (its workers close).
+    StopCpu,
+    /// Drop the GPU engine (its worker closes).
+    StopGpu,
+    /// Tick while counting (or stop ticking).
+    Ticking(bool),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Idle,
+    Running,
+    Done,
+    Cancelled,
+    Error,
+}
+
+impl Status {
+    /// The `data-state` of `count-status`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Status::Idle => "idle",
+            Status::Running => "running",
+            Status::Done => "done",
+            Status::Cancelled => "cancelled",
+            Status::Error => "error",
+        }
+    }
+}
+
+/// What counts: the CPU workers or the GPU.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    Cpu,
+    Gpu,
+}
+
+/// What the page knows of the GPU.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GpuState {
+    Checking,
+    /// No WebGPU, or no adapter.
+    Absent,
+    Ready {
+        name: String,
+        faster: bool,
+    },
+}
+
+/// A GPU count that the CPU workers finish: the GPU's part.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fallback {
+    pub done: usize,
+    pub of: usize,
+    pub so_far: Classes,
+    pub reason: String,
+}
+
+/// The count in progress.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Current {
+    pub n: usize,
+    /// Counting `1..=last`, `n` being the current one.
+    pub up_to: Option<usize>,
+    /// Counting a smaller board to measure this device before a large one.
+    pub calibration: bool,
+    pub started: f64,
+}
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Row {
+    pub n: usize,
+    pub classes: Classes,
+    pub ms: u64,
+    /// `cpu`, `gpu`, or `gpu+cpu` (a fallback).
+    pub engine: &'static str,
+}
+
+impl Row {
+    /// Equal to the published counts?
+    pub fn ok(&self) -> bool {
+        reference(self.n) == Some((self.classes.total(), self.classes.unique()))
+    }
+}
+
+/// A large count waiting for the user's go-ahead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Confirm {
+    pub n: usize,
+    pub up_to: bool,
+    /// `None` while calibrating.
+    pub estimate: Option<Estimate>,
+    pub calibrated: bool,
+}
+
+/// The count page's state (see the module's documentation).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counter {
+    pub n_text: String,
+    pub status: Status,
+    pub run: u32,
+    pub current: Option<Current>,
+    pub progress: (usize, usize),
+    pub rate: Rate,
+    pub so_far: Classes,
+    pub elapsed_ms: f64,
+    /// When a tick refreshes the elapsed time.
+    tick_clock: ReportClock,
+    /// The board whose numbers are shown (the last one counted or counting).
+    pub shown_n: Option<usize>,
+    /// The last count that ended was a `1..=n` sequence.
+    pub done_up_to: bool,
+    pub rows: Vec<Row>,
+    /// `(n, ms)` of whole counts on this device, for estimates: the workers'
+    /// summed counting time divided by their number.
+    pub measured: Vec<(usize, f64)>,
+    pub confirm: Option<Confirm>,
+    pub failure: Option<Failure>,
+    /// The CPU workers of a pool.
+    pub cpu_workers: usize,
+    /// The workers of the count in progress (1 on the GPU).
+    pub workers: usize,
+    /// The engine chosen (by the user, or by the calibration).
+    pub engine: Engine,
+    engine_chosen: bool,
+    pub gpu_state: GpuState,
+    /// The engine of the count in progress.
+    pub counting_on: Engine,
+    pub fallback: Option<Fallback>,
+    /// Workers replaced since the count was started.
+    pub replaced: usize,
+}
+
+impl Counter {
+    /// The page with `cpu_workers` in a pool; `webgpu`: whether the page has
+    /// WebGPU (its worker then looks for an adapter).
+    pub fn new(cpu_workers: usize, webgpu: bool) -> Counter {
+        Counter {
+            n_text: "16".into(),
+            status: Status::Idle,
+            run: 0,
+            current: None,
+            progress: (0, 0),
+            rate: Rate::default(),
+            so_far: Classes::default(),
+            elapsed_ms: 0.0,
+            tick_clock: ReportClock::new(0.0),
+            shown_n: None,
+            done_up_to: false,
+            rows: Vec::new(),
+            measured: Vec::new(),
+            confirm: None,
+            failure: None,
+            cpu_workers,
+            workers: 0,
+            engine: Engine::Cpu,
+            engine_chosen: false,
+            gpu_state: if webgpu {
+                GpuState::Checking
+            } else {
+                GpuState::Absent
+            },
+            counting_on: Engine::Cpu,
+            fallback: None,
+            replaced: 0,
+        }
+    }
+
+    pub fn running(&self) -> bool {
+        self.status == Status::Running
+    }
+
+    /// Handles `event` at `now` (the page's clock, ms): whether the page
+    /// changed, and what the page must do, in order.
+    pub fn update(&mut self, event: Event, now: f64) -> (bool, Vec<Command>) {
+        let mut out = Vec::new();
+        let changed = match event {
+            Event::Input(text) => {
+                // An estimate is about the n it was made for.
+                if self
+                    .confirm
+                    .is_some_and(|c| parse_count_n(&text) != Ok(c.n))
+                {
+                    self.confirm = None;
+                }
+                self.n_text = text;
+                true
+            }
+            Event::Start { up_to } => {
+                self.start(up_to, false, now, &mut out);
+                true
+            }
+            Event::Go => {
+                if let Some(c) = self.confirm.filter(|c| c.estimate.is_some()) {
+                    self.n_text = c.n.to_string();
+                    self.start(c.up_to, true, now, &mut out);
+                }
+                true
+            }
+            Event::Back => {
+                self.confirm = None;
+                true
+            }
+            Event::Cancel => {
+                if self.running() {
+                    self.stop(Status::Cancelled, &mut out);
+                } else {
+                    self.confirm = None;
+                }
+                true
+            }
+            Event::Tick => match self.current {
+                Some(cur) if self.running() && self.tick_clock.due(now) => {
+                    self.elapsed_ms = now - cur.started;
+                    true
+                }
+                _ => false,
+            },
+            Event::Engine(value) => {
+                let ready = matches!(self.gpu_state, GpuState::Ready { .. });
+                self.engine = if value == "gpu" && ready {
+                    Engine::Gpu
+                } else {
+                    Engine::Cpu
+                };
+                self.engine_chosen = true;
+                true
+            }
+            Event::Pool(e) => self.on_pool(e, now, &mut out),
+            Event::Gpu(e) => self.on_gpu(e, now, &mut out),
+        };
+        (changed, out)
+    }
+
+    fn set_status(&mut self, status: Status, out: &mut Vec<Command>) {
+        if (status == Status::Running) != self.running() {
+            out.push(Command::Ticking(status == Status::Running));
+        }
+        self.status = status;
+    }
+
+    /// Counts `tasks` of `n` on the CPU workers.
+    fn start_cpu(&mut self, n: usize, tasks: Vec<Task>, out: &mut Vec<Command>) {
+        if self.counting_on == Engine::Gpu {
+            out.push(Command::StopGpu); // a GPU count in progress stops
+        }
+        self.counting_on = Engine::Cpu;
+        self.workers = self.cpu_workers;
+        out.push(Command::Cpu {
+            run: self.run,
+            n,
+            tasks,
+        });
+    }
+
+    /// Starts counting `n` (an idle pool is kept, a busy one replaced).
+    fn launch(
+        &mut self,
+        n: usize,
+        up_to: Option<usize>,
+        calibration: bool,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) {
+        self.run = self.run.wrapping_add(1);
+        self.fallback = None;
+        let on_gpu = self.engine == Engine::Gpu
+            && !calibration
+            && matches!(self.gpu_state, GpuState::Ready { .. });
+        let tasks = plan(n);
+        self.current = Some(Current {
+            n,
+            up_to,
+            calibration,
+            started: now,
+        });
+        self.progress = (0, tasks.len());
+        self.rate = Rate::default();
+        self.so_far = Classes::default();
+        self.elapsed_ms = 0.0;
+        self.tick_clock = ReportClock::new(now);
+        self.shown_n = Some(n);
+        self.failure = None;
+        self.set_status(Status::Running, out);
+        if on_gpu {
+            self.counting_on = Engine::Gpu;
+            self.workers = 1;
+            out.push(Command::Gpu {
+                run: self.run,
+                n,
+                tasks,
+            });
+        } else {
+            self.start_cpu(n, tasks, out);
+        }
+    }
+
+    /// The GPU gave up after `done` tasks: the CPU workers count the others.
+    fn fall_back(&mut self, done: usize, so_far: Classes, reason: String, out: &mut Vec<Command>) {
+        let Some(cur) = self.current else { return };
+        let tasks = plan(cur.n);
+        let done = done.min(tasks.len());
+        self.fallback = Some(Fallback {
+            done,
+            of: tasks.len(),
+            so_far,
+            reason,
+        });
+        self.start_cpu(cur.n, tasks[done..].to_vec(), out);
+    }
+
+    fn on_gpu(&mut self, event: GpuEvent, now: f64, out: &mut Vec<Command>) -> bool {
+        match event {
+            GpuEvent::Adapter { name, faster } => {
+                if faster && !self.engine_chosen && !self.running() {
+                    self.engine = Engine::Gpu;
+                }
+                self.gpu_state = GpuState::Ready { name, faster };
+                true
+            }
+            GpuEvent::Unavailable => {
+                out.push(Command::StopGpu);
+                self.engine = Engine::Cpu;
+                self.gpu_state = GpuState::Absent;
+                true
+            }
+            GpuEvent::Pool(e) if self.counting_on == Engine::Gpu => self.on_pool(e, now, out),
+            GpuEvent::Lost {
+                run,
+                done,
+                so_far,
+                reason,
+            } if run == self.run && self.counting_on == Engine::Gpu => {
+                self.fall_back(done, so_far, reason, out);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn stop(&mut self, status: Status, out: &mut Vec<Command>) {
+        out.push(Command::StopCpu);
+        if self.running() && self.counting_on == Engine::Gpu {
+            out.push(Command::StopGpu); // its worker closes within a dispatch
+        }
+        self.current = None;
+        self.confirm = None;
+        self.set_status(status, out);
+    }
+
+    fn start(&mut self, up_to: bool, confirmed: bool, now: f64, out: &mut Vec<Command>) {
+        let Ok(n) = parse_count_n(&self.n_text) else {
+            return;
+        };
+        self.replaced = 0;
+        if n >= LARGE_N && !confirmed {
+            if self.running() {
+                self.stop(Status::Cancelled, out);
+            }
+            let estimate = estimate(&self.measured, n);
+            self.confirm = Some(Confirm {
+                n,
+                up_to,
+                estimate,
+                calibrated: false,
+            });
+            if estimate.is_none() {
+                self.launch(CALIBRATION_N, None, true, now, out);
+            }
+            return;
+        }
+        self.confirm = None;
+        if up_to {
+            self.launch(1, Some(n), false, now, out);
+        } else {
+            self.launch(n, None, false, now, out);
+        }
+    }
+
+    fn record(&mut self, n: usize, classes: Classes, ms: u64, per_worker_ms: f64) {
+        let engine = match (self.counting_on, &self.fallback) {
+            (Engine::Gpu, _) => "gpu",
+            (Engine::Cpu, Some(_)) => "gpu+cpu",
+            (Engine::Cpu, None) => "cpu",
+        };
+        let row = Row {
+            n,
+            classes,
+            ms,
+            engine,
+        };
+        match self.rows.binary_search_by_key(&n, |r| r.n) {
+            Ok(i) => self.rows[i] = row,
+            Err(i) => self.rows.insert(i, row),
+        }
+        // The estimates are for the CPU workers.
+        if engine == "cpu" {
+            self.measured.push((n, per_worker_ms));
+        }
+    }
+
+    fn on_pool(&mut self, event: PoolEvent, now: f64, out: &mut Vec<Command>) -> bool {
+        match event {
+            PoolEvent::Progress {
+                run,
+                done,
+                of,
+                so_far,
+                elapsed_ms,
+                rate,
+            } if run == self.run => {
+                let (done, of, so_far) = match &self.fallback {
+                    Some(f) => (f.done + done, f.of, f.so_far + so_far),
+                    None => (done, of, so_far),
+                };
+                self.progress = (done, of);
+                self.rate = rate;
+                self.so_far = so_far;
+                self.elapsed_ms = elapsed_ms;
+                self.tick_clock.shown(now);
+                true
+            }
+            PoolEvent::Finished {
+                run,
+                classes,
+                elapsed_ms,
+                busy_ms,
+            } if run == self.run => self.finished(classes, elapsed_ms, busy_ms, now, out),
+            PoolEvent::Replaced { run } if run == self.run => {
+                self.replaced += 1;
+                true
+            }
+            // Only the current pool's callbacks are alive: its failure is ours.
+            PoolEvent::Failed { reason, .. } => {
+                self.stop(Status::Error, out);
+                self.failure = Some(reason);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn finished(
+        &mut self,
+        classes: Classes,
+        elapsed_ms: f64,
+        busy_ms: f64,
+        now: f64,
+        out: &mut Vec<Command>,
+    ) -> bool {
+        let Some(cur) = self.current else {
+            return false;
+        };
+        let classes = classes
+            + self
+                .fallback
+                .as_ref()
+                .map_or_else(Classes::default, |f| f.so_far);
+        self.progress.0 = self.progress.1;
+        self.so_far = classes;
+        self.elapsed_ms = elapsed_ms;
+        let per_worker_ms = busy_ms / self.workers.max(1) as f64;
+        self.record(cur.n, classes, whole_ms(elapsed_ms), per_worker_ms);
+        match cur.up_to {
+            Some(last) if cur.n < last => {
+                self.launch(cur.n + 1, cur.up_to, false, now, out);
+            }
+            _ if cur.calibration => {
+                self.current = None;
+                if let Some(c) = self.confirm.as_mut() {
+                    c.estimate = estimate(&self.measured, c.n);
+                    c.calibrated = true;
+                }
+                self.set_status(Status::Idle, out);
+            }
+            _ => {
+                self.current = None;
+                self.done_up_to = cur.up_to.is_some();
+                self.set_status(Status::Done, out);
+            }
+        }
+        true
+    }
+
+    /// The time left of the count in progress, if it can be told.
+    pub fn time_left(&self) -> Option<Span> {
+        let (done, of) = self.progress;
+        let model = self
+            .current
+            .and_then(|cur| estimate(&self.measured, cur.n))
+            .map(|e| e.ms);
+        eta_ms(self.elapsed_ms, of - done, self.rate, self.workers, model).map(span)
+    }
+
+    /// The status line.
+    pub fn status_text(&self, lang: Lang) -> String {
+        let gpu = self.counting_on == Engine::Gpu;
+        let (n, ms) = (self.shown_n.unwrap_or(0), whole_ms(self.elapsed_ms));
+        match (self.status, self.current) {
+            (Status::Running, Some(cur)) if cur.calibration => t::CALIBRATING.get(lang).to_string(),
+            (Status::Running, Some(cur)) if gpu => t::running_gpu(lang, cur.n, cur.up_to),
+            (Status::Running, Some(cur)) => t::running(lang, cur.n, cur.up_to, self.workers),
+            (Status::Done, _) if gpu => t::done_gpu(lang, n, self.done_up_to, ms),
+            (Status::Done, _) => t::done(lang, n, self.done_up_to, ms, self.workers),
+            (Status::Cancelled, _) => t::CANCELLED.get(lang).to_string(),
+            (Status::Error, _) => t::ERROR_TITLE.get(lang).to_string(),
+            _ => t::IDLE.get(lang).to_string(),
+        }
+    }
+
+    /// The total and unique counts shown (empty: none), and whether they
+    /// are partial: the sums so far while counting, the result once done;
+    /// nothing after a cancel or an error (the sums would be partial).
+    pub fn shown_counts(&self) -> (String, String, bool) {
+        let has_values = matches!(self.status, Status::Done | Status::Running | Status::Idle)
+            && self.shown_n.is_some();
+        if has_values {
+            (
+                self.so_far.total().to_string(),
+                self.so_far.unique().to_string(),
+                self.running(),
+            )
+        } else {
+            (String::new(), String::new(), false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use solver::count::count;
+
+    fn finished(run: u32, n: usize) -> Event {
+        Event::Pool(PoolEvent::Finished {
+            run,
+            classes: count(n),
+            elapsed_ms: 100.0,
+            busy_ms: 200.0,
+        })
+    }
+
+    fn started(n: &str, up_to: bool) -> (Counter, Vec<Command>) {
+        let mut c = Counter::new(2, false);
+        c.update(Event::Input(n.into()), 0.0);
+        let (changed, out) = c.update(Event::Start { up_to }, 0.0);
+        assert!(changed);
+        (c, out)
+    }
+
+    #[test]
+    fn a_count_runs_on_the_cpu_and_ends_in_the_table() {
+        let (mut c, out) = started("10", false);
+        assert_eq!(
+            out,
+            vec![
+                Command::Ticking(true),
+                Command::Cpu {
+                    run: 1,
+                    n: 10,
+                    tasks: plan(10)
+                }
+            ]
+        );
+        assert_eq!(
+            (c.status, c.workers, c.progress.1),
+            (Status::Running, 2, plan(10).len())
+        );
+        // An answer of an older run changes nothing.
+        assert_eq!(c.update(finished(0, 10), 50.0), (false, vec![]));
+        let (_, out) = c.update(finished(1, 10), 100.0);
+        assert_eq!(out, vec![Command::Ticking(false)]);
+        assert_eq!(c.status, Status::Done);
+        assert_eq!(c.rows.len(), 1);
+        assert!(c.rows[0].ok() && c.rows[0].engine == "cpu");
+        assert_eq!(c.measured, vec![(10, 100.0)], "busy time per worker");
+        assert_eq!(c.shown_counts(), ("724".into(), "92".into(), false));
+        assert_eq!(
+            c.status_text(Lang::En),
+            t::done(Lang::En, 10, false, 100, 2)
+        );
+    }
+
+    #[test]
+    fn up_to_counts_every_board_in_turn() {
+        let (mut c, _) = started("3", true);
+        for n in 1..=3 {
+            let (_, out) = c.update(finished(n as u32, n), 0.0);
+            if n < 3 {
+                assert!(
+                    matches!(out[..], [Command::Cpu { n: m, .. }] if m == n + 1),
+                    "{out:?}"
+                );
+            }
+        }
+        assert_eq!(
+            (c.status, c.done_up_to, c.rows.len()),
+            (Status::Done, true, 3)
+        );
+    }
+
+    #[test]
+    fn a_large_board_is_calibrated_then_confirmed() {
+        let (mut c, out) = started("18", false);
+        assert!(matches!(
+            out[..],
+            [
+                Command::Ticking(true),
+                Command::Cpu {
+                    n: CALIBRATION_N,
+                    ..
+                }
+            ]
+        ));
+        assert!(c.confirm.is_some_and(|c| c.estimate.is_none()));
+        c.update(finished(1, CALIBRATION_N), 0.0);
+        let confirm = c.confirm.unwrap();
+        assert!(confirm.calibrated && confirm.estimate.is_some());
+        assert_eq!(c.status, Status::Idle);
+        let (_, out) = c.update(Event::Go, 0.0);
+        assert!(matches!(
+            out[..],
+            [Command::Ticking(true), Command::Cpu { run: 2, n: 18, .. }]
+        ));
+        assert_eq!(c.confirm, None);
+    }
+
+    #[test]
+    fn a_lost_gpu_hands_its_other_tasks_to_the_cpu_and_the_sum_stays_exact() {
+        let mut c = Counter::new(2, true);
+        c.update(
+            Event::Gpu(GpuEvent::Adapter {
+                name: "X".into(),
+                faster: true,
+            }),
+            0.0,
+        );
+        assert_eq!(c.engine, Engine::Gpu);
+        c.update(Event::Input("12".into()), 0.0);
+        let (_, out) = c.update(Event::Start { up_to: false }, 0.0);
+        let tasks = plan(12);
+        assert_eq!(
+            out,
+            vec![
+                Command::Ticking(true),
+                Command::Gpu {
+                    run: 1,
+                    n: 12,
+                    tasks: tasks.clone()
+                }
+            ]
+        );
+        let gpu_part: Classes = tasks[..3]
+            .iter()
+            .map(|t| solver::count::count_task(12, t))
+            .sum();
+        let lost = GpuEvent::Lost {
+            run: 1,
+            done: 3,
+            so_far: gpu_part,
+            reason: "destroyed".into(),
+        };
+        let (_, out) = c.update(Event::Gpu(lost), 0.0);
+        assert_eq!(
+            out,
+            vec![
+                Command::StopGpu,
+                Command::Cpu {
+                    run: 1,
+                    n: 12,
+                    tasks: tasks[3..].to_vec()
+                }
+            ]
+        );
+        // The CPU reports its part only.
+        let cpu_part: Classes = tasks[3..]
+            .iter()
+            .map(|t| solver::count::count_task(12, t))
+            .sum();
+        c.update(
+            Event::Pool(PoolEvent::Finished {
+                run: 1,
+                classes: cpu_part,
+                elapsed_ms: 10.0,
+                busy_ms: 10.0,
+            }),
+            0.0,
+        );
+        assert_eq!(c.rows[0].classes, count(12));
+        assert_eq!(c.rows[0].engine, "gpu+cpu");
+        assert!(c.measured.is_empty(), "estimates are from CPU counts only");
+    }
+
+    #[test]
+    fn a_replaced_worker_is_noted_until_the_next_start() {
+        let (mut c, _) = started("10", false);
+        // A stale run's replacement changes nothing.
+        assert!(!c.update(Event::Pool(PoolEvent::Replaced { run: 0 }), 0.0).0);
+        c.update(Event::Pool(PoolEvent::Replaced { run: 1 }), 0.0);
+        c.update(finished(1, 10), 0.0);
+        assert_eq!((c.status, c.replaced), (Status::Done, 1));
+        c.update(Event::Start { up_to: false }, 0.0);
+        assert_eq!(c.replaced, 0);
+    }
+
+    #[test]
+    fn cancel_and_failure_drop_the_pool() {
+        let (mut c, _) = started("10", false);
+        let (_, out) = c.update(Event::Cancel, 0.0);
+        assert_eq!(out, vec![Command::StopCpu, Command::Ticking(false)]);
+        assert_eq!(c.status, Status::Cancelled);
+        assert_eq!(c.shown_counts(), (String::new(), String::new(), false));
+        c.update(Event::Start { up_to: false }, 0.0);
+        let failed = PoolEvent::Failed {
+            run: 2,
+            reason: Failure::NotStarted,
+        };
+        let (_, out) = c.update(Event::Pool(failed), 0.0);
+        assert_eq!(out, vec![Command::StopCpu, Command::Ticking(false)]);
+        assert_eq!(
+            (c.status, c.failure.clone()),
+            (Status::Error, Some(Failure::NotStarted))
+        );
+    }
+
+    #[test]
+    fn ticks_show_the_time_only_after_the_first_half_second() {
+        let (mut c, _) = started("10", false);
+        assert!(!c.update(Event::Tick, 250.0).0);
+        assert!(c.update(Event::Tick, 600.0).0);
+        assert_eq!(c.elapsed_ms, 600.0);
+        assert!(!c.update(Event::Tick, 700.0).0, "at most every REPORT_MS");
+    }
+}

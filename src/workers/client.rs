@@ -1,0 +1,229 @@
+//! The page's side of a worker, written once for the count pool, the GPU
+//! engine, the lab and the records page: a [`Bridge`] started when first
+//! needed, the run its answers must belong to (answers of older runs are
+//! dropped), requests held to be sent one at a time, stopping by dropping,
+//! and a watchdog ([`crate::domain::watchdog`]): a worker that owes answers
+//! and stays silent longer than its [`Patience`] allows is terminated (a
+//! hung worker would not read a request to close) and reported to the
+//! owner, who decides what becomes of its work.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
+
+use gloo_timers::callback::Interval;
+use wasm_bindgen::JsValue;
+
+use super::clock::now;
+use super::wire::{Bridge, Message, LOADED};
+use crate::domain::watchdog::{Patience, Watchdog, CHECK_MS};
+
+/// A worker's answer, as far as its client is concerned.
+pub trait Answer: Message {
+    /// The run it answers; `None` for an answer about no run (the worker's
+    /// adapter…), always passed on.
+    fn run(&self) -> Option<u32>;
+
+    /// Does it end a request? (A progress report does not.)
+    fn ends_request(&self) -> bool {
+        true
+    }
+}
+
+/// Any message, as it is: how the client sees its worker's messages before
+/// it reads them as answers.
+struct Raw(JsValue);
+
+impl Message for Raw {
+    fn to_message(&self) -> JsValue {
+        self.0.clone()
+    }
+
+    fn from_message(message: &JsValue) -> Option<Self> {
+        Some(Raw(message.clone()))
+    }
+}
+
+/// The page's end of one worker (see the module's documentation). Dropping
+/// it closes the worker and drops its answers.
+pub struct Client<In> {
+    shared: Rc<RefCell<Shared<In>>>,
+}
+
+struct Shared<In> {
+    bridge: Option<Bridge<In>>,
+    /// Starts a new worker whose messages come to this client.
+    spawn: Box<dyn Fn() -> Bridge<In>>,
+    patience: Patience,
+    run: u32,
+    /// Requests of the current run sent and not answered.
+    owed: usize,
+    held: VecDeque<In>,
+    watchdog: Watchdog,
+    ticker: Option<Interval>,
+    on_silent: Rc<dyn Fn()>,
+}
+
+impl<In: Message + 'static> Client<In> {
+    /// A client of the worker `script` (started by the first request, or by
+    /// [`Client::spawn`]). `on_reply` gets the answers of the current run
+    /// and those about no run; `on_silent` is called when the watchdog has
+    /// terminated a silent worker (the next request starts a new one).
+    pub fn new<Out: Answer + 'static>(
+        script: &'static str,
+        patience: Patience,
+        on_reply: impl Fn(Out) + 'static,
+        on_silent: impl Fn() + 'static,
+    ) -> Client<In> {
+        let on_reply = Rc::new(on_reply);
+        let shared = Rc::new_cyclic(|weak: &Weak<RefCell<Shared<In>>>| {
+            let weak = weak.clone();
+            let spawn = move || {
+                let (weak, on_reply) = (weak.clone(), on_reply.clone());
+                Bridge::spawn(script, move |Raw(message)| {
+                    let Some(shared) = weak.upgrade() else { return };
+                    if message.as_string().as_deref() == Some(LOADED) {
+                        shared.borrow_mut().watchdog.started(now());
+                    }
+                    let Some(answer) = Out::from_message(&message) else {
+                        return;
+                    };
+                    if shared
+                        .borrow_mut()
+                        .accept(answer.run(), answer.ends_request())
+                    {
+                        on_reply(answer);
+                    }
+                })
+            };
+            RefCell::new(Shared {
+                bridge: None,
+                spawn: Box::new(spawn),
+                patience,
+                run: 0,
+                owed: 0,
+                held: VecDeque::new(),
+                watchdog: Watchdog::new(patience),
+                ticker: None,
+                on_silent: Rc::new(on_silent),
+            })
+        });
+        Client { shared }
+    }
+
+    /// Starts the worker now if it is not running (to have it warm).
+    pub fn spawn(&self) {
+        self.shared.borrow_mut().ensure_bridge();
+    }
+
+    /// The current run.
+    pub fn run(&self) -> u32 {
+        self.shared.borrow().run
+    }
+
+    /// From now on only answers of run `run` (and about no run) are passed
+    /// on; what was owed or held for earlier runs is forgotten.
+    pub fn begin(&self, run: u32) {
+        let mut s = self.shared.borrow_mut();
+        s.run = run;
+        s.owed = 0;
+        s.held.clear();
+        s.watchdog.forgive();
+        s.ticker = None;
+    }
+
+    /// [`Client::begin`] with the run after the current one, returned.
+    pub fn next_run(&self) -> u32 {
+        let run = self.run().wrapping_add(1);
+        self.begin(run);
+        run
+    }
+
+    /// Sends `request` (starting the worker if needed), which may take up to
+    /// `expected_ms` (0 when unknown): the watchdog waits for its answer.
+    pub fn send(&self, request: &In, expected_ms: f64) {
+        let weak = Rc::downgrade(&self.shared);
+        let mut s = self.shared.borrow_mut();
+        s.ensure_bridge();
+        if let Some(bridge) = &s.bridge {
+            bridge.send(request);
+        }
+        s.owed += 1;
+        s.watchdog.sent(now(), expected_ms);
+        if s.ticker.is_none() {
+            s.ticker = Some(Interval::new(CHECK_MS as u32, move || check(&weak)));
+        }
+    }
+
+    /// Holds `requests`, to be sent one at a time by [`Client::send_next`].
+    pub fn hold(&self, requests: impl IntoIterator<Item = In>) {
+        self.shared.borrow_mut().held.extend(requests);
+    }
+
+    /// Stops the worker: it closes after what it was sent (its answers are
+    /// dropped); held requests are forgotten. The next request starts a new
+    /// worker.
+    pub fn stop(&self) {
+        let run = self.run();
+        self.begin(run.wrapping_add(1));
+        let bridge = self.shared.borrow_mut().bridge.take();
+        drop(bridge);
+    }
+
+    /// Has the worker said that it listens?
+    pub fn is_started(&self) -> bool {
+        self.shared.borrow().watchdog.is_started()
+    }
+}
+
+impl<In: Message + Clone + 'static> Client<In> {
+    /// Sends the first held request, if any, and returns it.
+    pub fn send_next(&self, expected_ms: f64) -> Option<In> {
+        let next = self.shared.borrow_mut().held.pop_front()?;
+        self.send(&next, expected_ms);
+        Some(next)
+    }
+}
+
+impl<In> Shared<In> {
+    fn ensure_bridge(&mut self) {
+        if self.bridge.is_none() {
+            self.bridge = Some((self.spawn)());
+            self.watchdog = Watchdog::new(self.patience);
+        }
+    }
+
+    /// Is an answer of run `run` to be passed on? Counts it.
+    fn accept(&mut self, run: Option<u32>, ends_request: bool) -> bool {
+        if run.is_some_and(|r| r != self.run) {
+            return false;
+        }
+        if ends_request {
+            self.owed = self.owed.saturating_sub(1);
+        }
+        self.watchdog.heard(now(), self.owed > 0);
+        if self.owed == 0 {
+            self.ticker = None;
+        }
+        true
+    }
+}
+
+/// The watchdog's check: a silent worker is terminated and reported.
+fn check<In: Message>(weak: &Weak<RefCell<Shared<In>>>) {
+    let Some(shared) = weak.upgrade() else { return };
+    let on_silent = {
+        let mut s = shared.borrow_mut();
+        if !s.watchdog.silent(now()) {
+            return;
+        }
+        if let Some(bridge) = s.bridge.take() {
+            bridge.terminate();
+        }
+        s.owed = 0;
+        s.held.clear();
+        s.ticker = None;
+        s.on_silent.clone()
+    };
+    on_silent();
+}
