@@ -46,25 +46,33 @@ impl Message for Raw {
 
 /// The page's end of one worker (see the module's documentation). Dropping
 /// it closes the worker and drops its answers.
-pub struct Client<In> {
-    shared: Rc<RefCell<Shared<In>>>,
+///
+/// Only its constructor and the thin typed wrappers are generic: requests
+/// are held and sent as the messages they are written to, so that the
+/// client's code is in the wasm once, whatever worker it talks to.
+pub struct Client {
+    shared: Rc<RefCell<Shared>>,
 }
 
-struct Shared<In> {
-    bridge: Option<Bridge<In>>,
+/// What an answer says of itself to the client: its run and whether it ends
+/// a request. Its decoding and delivery are the owner's ([`Client::new`]).
+type Deliver = Rc<dyn Fn(&JsValue, &mut dyn FnMut(Option<u32>, bool) -> bool)>;
+
+struct Shared {
+    bridge: Option<Bridge<Raw>>,
     /// Starts a new worker whose messages come to this client.
-    spawn: Box<dyn Fn() -> Bridge<In>>,
+    spawn: Box<dyn Fn() -> Bridge<Raw>>,
     patience: Patience,
     run: u32,
     /// Requests of the current run sent and not answered.
     owed: usize,
-    held: VecDeque<In>,
+    held: VecDeque<JsValue>,
     watchdog: Watchdog,
     ticker: Option<Interval>,
     on_silent: Rc<dyn Fn()>,
 }
 
-impl<In: Message + 'static> Client<In> {
+impl Client {
     /// A client of the worker `script` (started by the first request, or by
     /// [`Client::spawn`]). `on_reply` gets the answers of the current run
     /// and those about no run; `on_silent` is called when the watchdog has
@@ -74,26 +82,35 @@ impl<In: Message + 'static> Client<In> {
         patience: Patience,
         on_reply: impl Fn(Out) + 'static,
         on_silent: impl Fn() + 'static,
-    ) -> Client<In> {
-        let on_reply = Rc::new(on_reply);
-        let shared = Rc::new_cyclic(|weak: &Weak<RefCell<Shared<In>>>| {
+    ) -> Client {
+        let deliver: Deliver = Rc::new(move |message, accept| {
+            if let Some(answer) = Out::from_message(message) {
+                if accept(answer.run(), answer.ends_request()) {
+                    on_reply(answer);
+                }
+            }
+        });
+        Client::with(script, patience, deliver, Rc::new(on_silent))
+    }
+
+    fn with(
+        script: &'static str,
+        patience: Patience,
+        deliver: Deliver,
+        on_silent: Rc<dyn Fn()>,
+    ) -> Client {
+        let shared = Rc::new_cyclic(|weak: &Weak<RefCell<Shared>>| {
             let weak = weak.clone();
             let spawn = move || {
-                let (weak, on_reply) = (weak.clone(), on_reply.clone());
+                let (weak, deliver) = (weak.clone(), deliver.clone());
                 Bridge::spawn(script, move |Raw(message)| {
                     let Some(shared) = weak.upgrade() else { return };
                     if message.as_string().as_deref() == Some(LOADED) {
                         shared.borrow_mut().watchdog.started(now());
                     }
-                    let Some(answer) = Out::from_message(&message) else {
-                        return;
-                    };
-                    if shared
-                        .borrow_mut()
-                        .accept(answer.run(), answer.ends_request())
-                    {
-                        on_reply(answer);
-                    }
+                    deliver(&message, &mut |run, ends_request| {
+                        shared.borrow_mut().accept(run, ends_request)
+                    });
                 })
             };
             RefCell::new(Shared {
@@ -105,7 +122,7 @@ impl<In: Message + 'static> Client<In> {
                 held: VecDeque::new(),
                 watchdog: Watchdog::new(patience),
                 ticker: None,
-                on_silent: Rc::new(on_silent),
+                on_silent,
             })
         });
         Client { shared }
@@ -141,12 +158,16 @@ impl<In: Message + 'static> Client<In> {
 
     /// Sends `request` (starting the worker if needed), which may take up to
     /// `expected_ms` (0 when unknown): the watchdog waits for its answer.
-    pub fn send(&self, request: &In, expected_ms: f64) {
+    pub fn send(&self, request: &impl Message, expected_ms: f64) {
+        self.send_message(request.to_message(), expected_ms);
+    }
+
+    fn send_message(&self, message: JsValue, expected_ms: f64) {
         let weak = Rc::downgrade(&self.shared);
         let mut s = self.shared.borrow_mut();
         s.ensure_bridge();
         if let Some(bridge) = &s.bridge {
-            bridge.send(request);
+            bridge.send(&Raw(message));
         }
         s.owed += 1;
         s.watchdog.sent(now(), expected_ms);
@@ -156,8 +177,17 @@ impl<In: Message + 'static> Client<In> {
     }
 
     /// Holds `requests`, to be sent one at a time by [`Client::send_next`].
-    pub fn hold(&self, requests: impl IntoIterator<Item = In>) {
-        self.shared.borrow_mut().held.extend(requests);
+    pub fn hold<In: Message>(&self, requests: impl IntoIterator<Item = In>) {
+        let messages = requests.into_iter().map(|r| r.to_message());
+        self.shared.borrow_mut().held.extend(messages);
+    }
+
+    /// Sends the first held request, if any, and returns it.
+    pub fn send_next<In: Message>(&self, expected_ms: f64) -> Option<In> {
+        let next = self.shared.borrow_mut().held.pop_front()?;
+        let request = In::from_message(&next);
+        self.send_message(next, expected_ms);
+        request
     }
 
     /// Stops the worker: it closes after what it was sent (its answers are
@@ -176,16 +206,7 @@ impl<In: Message + 'static> Client<In> {
     }
 }
 
-impl<In: Message + Clone + 'static> Client<In> {
-    /// Sends the first held request, if any, and returns it.
-    pub fn send_next(&self, expected_ms: f64) -> Option<In> {
-        let next = self.shared.borrow_mut().held.pop_front()?;
-        self.send(&next, expected_ms);
-        Some(next)
-    }
-}
-
-impl<In> Shared<In> {
+impl Shared {
     fn ensure_bridge(&mut self) {
         if self.bridge.is_none() {
             self.bridge = Some((self.spawn)());
@@ -210,7 +231,7 @@ impl<In> Shared<In> {
 }
 
 /// The watchdog's check: a silent worker is terminated and reported.
-fn check<In: Message>(weak: &Weak<RefCell<Shared<In>>>) {
+fn check(weak: &Weak<RefCell<Shared>>) {
     let Some(shared) = weak.upgrade() else { return };
     let on_silent = {
         let mut s = shared.borrow_mut();

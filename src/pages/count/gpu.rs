@@ -55,7 +55,7 @@ struct State {
 }
 
 pub struct GpuEngine {
-    client: Client<GpuRequest>,
+    client: Client,
     state: Rc<RefCell<State>>,
 }
 

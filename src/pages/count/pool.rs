@@ -65,7 +65,7 @@ pub struct Pool {
 /// One worker of the pool: its client, and its id in the schedule (a new
 /// worker in the same place has a new id).
 struct Worker {
-    client: Client<CountRequest>,
+    client: Client,
     id: u32,
 }
 

@@ -212,7 +212,7 @@ thread_local! {
 /// request at a time, through the lab worker's client.
 #[derive(Default)]
 struct Runner {
-    client: Option<Client<LabRequest>>,
+    client: Option<Client>,
     limit_ms: f64,
     dispatcher: Option<UseReducerDispatcher<Lab>>,
 }
@@ -229,7 +229,7 @@ impl Runner {
         dispatcher.dispatch(LabAction::Reply(reply));
         let next = weak.upgrade().and_then(|this| {
             let r = this.borrow();
-            r.client.as_ref()?.send_next(r.limit_ms)
+            r.client.as_ref()?.send_next::<LabRequest>(r.limit_ms)
         });
         if let Some(m) = next.and_then(|next| LabMethod::from_id(&next.method)) {
             dispatcher.dispatch(LabAction::Running(m.index()));
@@ -268,7 +268,7 @@ impl Runner {
             n: n as u32,
             limit_ms,
         }));
-        client.send_next(limit_ms);
+        client.send_next::<LabRequest>(limit_ms);
     }
 }
 

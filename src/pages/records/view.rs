@@ -99,7 +99,7 @@ thread_local! {
 /// worker's client.
 #[derive(Default)]
 struct Runner {
-    client: Option<Client<LabRequest>>,
+    client: Option<Client>,
     dispatcher: Option<UseReducerDispatcher<Reach>>,
 }
 
