@@ -105,7 +105,9 @@ test('the GPU counts n = 1..13 exactly: totals, uniques and classes equal the pu
   await useGpu(page);
   await page.getByTestId('count-n').fill('13');
   await page.getByTestId('count-start-up-to').click();
-  await waitState(page, 'running');
+  // A quiet machine counts n = 1..13 on the GPU in a fraction of a second:
+  // the status says the GPU whether it is still running or already done.
+  await expect(page.getByTestId('count-status')).toHaveAttribute('data-state', /^(running|done)$/);
   expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
   await waitState(page, 'done');
   expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
