@@ -105,6 +105,20 @@ fn a_part_round_trips_through_json() {
     assert_eq!(v["task_ids"].as_array().unwrap().len(), ids.len());
 }
 
+/// `p` without its task at `at` (returned), its sums made to agree (its
+/// residues left as they were).
+fn remove_task(p: &mut Part, n: usize, at: usize) -> TaskCount {
+    let gone = p.per_task.remove(at);
+    p.task_ids.remove(at);
+    let c = gone.classes(n).unwrap();
+    p.total -= c.total();
+    p.unique -= c.unique();
+    p.c2 -= c.c2;
+    p.c4 -= c.c4;
+    p.c8 -= c.c8;
+    gone
+}
+
 #[test]
 fn residues_catch_changed_and_removed_tasks() {
     let n = 12;
@@ -129,14 +143,7 @@ fn residues_catch_changed_and_removed_tasks() {
     // A task removed everywhere and the sums made consistent: the residues
     // catch it.
     let mut p = good.clone();
-    let gone = p.per_task.remove(5);
-    p.task_ids.remove(5);
-    let c = gone.classes(n).unwrap();
-    p.total -= c.total();
-    p.unique -= c.unique();
-    p.c2 -= c.c2;
-    p.c4 -= c.c4;
-    p.c8 -= c.c8;
+    remove_task(&mut p, n, 5);
     assert!(p.check().unwrap_err().contains("residues"));
 
     // ... and even a task of zero solutions, removed with its residue
@@ -144,14 +151,7 @@ fn residues_catch_changed_and_removed_tasks() {
     let mut p = good.clone();
     let zero = p.per_task.iter().position(|t| t.total == 0);
     let at = zero.unwrap_or(0);
-    let gone = p.per_task.remove(at);
-    p.task_ids.remove(at);
-    let c = gone.classes(n).unwrap();
-    p.total -= c.total();
-    p.unique -= c.unique();
-    p.c2 -= c.c2;
-    p.c4 -= c.c4;
-    p.c8 -= c.c8;
+    let gone = remove_task(&mut p, n, at);
     p.residues = part::Residues::of(&p.per_task);
     p.check().unwrap();
     let dir = folder("zero-task");
