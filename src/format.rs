@@ -10,28 +10,9 @@ pub fn column_list(queens: &[usize]) -> String {
         .join(" ")
 }
 
-/// `16777216` → `16,777,216`: a count with its digits grouped by three, as
-/// every page and the figures write counts.
-pub fn group_digits(v: u64) -> String {
-    group_decimal(&v.to_string())
-}
-
-/// [`group_digits`] for a count that arrives as a decimal string (the
-/// workers send counts as strings): `"14772512"` → `14,772,512`; anything
-/// that is not a plain decimal number (`"—"`, `""`) is returned as it is.
-pub fn group_decimal(s: &str) -> String {
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return s.to_string();
-    }
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+/// Digit grouping (`16,777,216`) is the solver crate's, so that the site,
+/// and the command line write counts the same way.
+pub use solver::digits::{group_decimal, group_digits};
 
 /// `text` with the characters that markup gives a meaning to (`&`, `<`, `>`,
 /// `"`) written as entities: safe inside an element and inside an attribute
@@ -88,24 +69,6 @@ impl std::fmt::Display for Fixed {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn digits_are_grouped_by_three() {
-        assert_eq!(group_digits(0), "0");
-        assert_eq!(group_digits(736), "736");
-        assert_eq!(group_digits(1_234), "1,234");
-        assert_eq!(group_digits(13_756), "13,756");
-        assert_eq!(group_digits(16_777_216), "16,777,216");
-        assert_eq!(
-            group_digits(234_907_967_154_122_528),
-            "234,907,967,154,122,528"
-        );
-        assert_eq!(group_decimal("14772512"), "14,772,512");
-        assert_eq!(group_decimal("123"), "123");
-        assert_eq!(group_decimal(""), "");
-        assert_eq!(group_decimal("—"), "—");
-        assert_eq!(group_decimal("12a4"), "12a4");
-    }
 
     #[test]
     fn column_lists_as_the_seeds_write_them() {

@@ -20,6 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use solver::count::{count_slice, Classes, Task};
+use solver::digits::group_digits;
 use solver::plan::Split;
 
 pub use args::{parse_n, parse_shard, parse_threads, Cli, Commands, CountArgs, MergeArgs, Shard};
@@ -140,23 +141,10 @@ pub fn text(n: usize, classes: &Classes, seconds: f64, threads: usize) -> String
     let plural = if threads == 1 { "" } else { "s" };
     format!(
         "n = {n}\ntotal   {}\nunique  {}\nC2      {}\nC4      {}\nC8      {}\ntime    {seconds:.3} s on {threads} thread{plural}",
-        group(classes.total()),
-        group(classes.unique()),
-        group(classes.c2),
-        group(classes.c4),
-        group(classes.c8),
+        group_digits(classes.total()),
+        group_digits(classes.unique()),
+        group_digits(classes.c2),
+        group_digits(classes.c4),
+        group_digits(classes.c8),
     )
-}
-
-/// `1234567` as `1,234,567`.
-pub fn group(v: u64) -> String {
-    let digits = v.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

@@ -38,7 +38,7 @@ impl Merged {
     }
 
     pub fn text(&self) -> String {
-        use crate::group;
+        use solver::digits::group_digits;
         let c = &self.classes;
         let check = match (self.published, self.matches()) {
             (Some(_), Some(true)) => {
@@ -46,8 +46,8 @@ impl Merged {
             }
             (Some((t, u)), _) => format!(
                 "DIFFERS from the published count: total {}, unique {}",
-                group(t),
-                group(u)
+                group_digits(t),
+                group_digits(u)
             ),
             _ => "no published count to compare with".to_string(),
         };
@@ -56,11 +56,11 @@ impl Merged {
             self.n,
             self.of,
             self.tasks,
-            group(c.total()),
-            group(c.unique()),
-            group(c.c2),
-            group(c.c4),
-            group(c.c8),
+            group_digits(c.total()),
+            group_digits(c.unique()),
+            group_digits(c.c2),
+            group_digits(c.c4),
+            group_digits(c.c8),
         )
     }
 

@@ -76,6 +76,7 @@
 pub mod bitops;
 pub mod carry_chain;
 pub mod count;
+pub mod digits;
 pub mod methods;
 pub mod plan;
 pub mod published;
