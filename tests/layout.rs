@@ -223,7 +223,7 @@ fn the_checker_sees_the_imports() {
         edges["app"]
     );
     assert!(edges["app"].contains("state::store"));
-    assert!(edges["pages::count::runtime"].contains("pages::count::pool"));
+    assert!(edges["hooks::counter"].contains("workers::pool"));
     assert!(edges["domain::stepper::texts"].contains("domain::stepper::explain"));
     assert!(edges["texts"].contains("state::url"));
     assert!(edges["workers::lab"].contains("domain::lab::model"));
@@ -259,7 +259,7 @@ fn the_layers_are_checked() {
     // into a page, are against the layers.
     assert!(layer("pages::count::view") > layer("domain::count::math"));
     assert!(layer("state::store") < layer("pages::learn::view"));
-    assert!(layer("workers::gpu") < layer("pages::count::pool"));
+    assert!(layer("workers::gpu") < layer("pages::count::view"));
     assert!(!is_declaration(
         "domain::count::math",
         ["domain::count::math".to_string()].iter()

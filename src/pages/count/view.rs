@@ -7,12 +7,12 @@
 
 use yew::prelude::*;
 
-use super::runtime::{hardware_concurrency, use_counter, Runtime};
 use crate::components::markup::{table_head, tag, tag_class};
 use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuState, Status};
 use crate::domain::count::math::{format_hms, parse_count_n, pool_size, span, whole_ms};
 use crate::domain::count::texts as t;
 use crate::format::{group_decimal, group_digits};
+use crate::hooks::{hardware_concurrency, use_counter, Runtime};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]

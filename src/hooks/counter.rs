@@ -10,11 +10,11 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use super::gpu::{has_webgpu, GpuEngine};
-use super::pool::Pool;
 use crate::domain::count::machine::{Command, Counter, Event};
 use crate::domain::count::math::{pool_size, REPORT_MS};
 use crate::workers::clock::now;
+use crate::workers::gpu_engine::{has_webgpu, GpuEngine};
+use crate::workers::pool::Pool;
 
 /// How often the page looks whether the elapsed time needs a refresh while
 /// counting (the machine decides, see its ticks).

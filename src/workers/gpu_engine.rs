@@ -15,11 +15,11 @@ use std::rc::Rc;
 
 use yew::Callback;
 
+use super::client::Client;
 use super::pool::START_TIMEOUT_MS;
 use crate::domain::count::machine::{GpuEvent, PoolEvent};
 use crate::domain::count::math::{Rate, ReportClock};
 use crate::domain::watchdog::Patience;
-use crate::workers::client::Client;
 use crate::workers::clock::now;
 use crate::workers::count::from_array;
 use crate::workers::gpu::{GpuReply, GpuRequest, SCRIPT};
