@@ -292,8 +292,11 @@ pub fn estimate(measured: &[(usize, f64)], n: usize) -> Option<Estimate> {
         base_ms,
         correction,
         correction_measured: measured_correction.is_some(),
+        // The mean factor per row, as exp(ln(ratio) / rows): `ln` and `exp`
+        // are already in the page's wasm for the correction above, `powf`
+        // would add its own 2 KB.
         growth: if rows > 0.0 {
-            (ms / base_ms).powf(1.0 / rows)
+            ((ms / base_ms).ln() / rows).exp()
         } else {
             1.0
         },
