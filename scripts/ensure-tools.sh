@@ -24,7 +24,13 @@ fi
 
 if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
   say "installing trunk $TRUNK_VERSION (takes a few minutes, once)"
-  cargo install trunk --locked --version "$TRUNK_VERSION"
+  # Without its default features (TLS and the update check: trunk downloads
+  # nothing here, TRUNK_OFFLINE=true) and without its fat LTO in one codegen
+  # unit: trunk only starts cargo, wasm-bindgen and wasm-opt, so its own
+  # speed does not matter, and the site it builds is the same byte for byte
+  # (docs/ci.md).
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    cargo install trunk --locked --version "$TRUNK_VERSION" --no-default-features
 fi
 
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; then
