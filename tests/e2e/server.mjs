@@ -1,10 +1,13 @@
 // A static file server for dist/ on 127.0.0.1: what any static host does, no
 // special headers. The e2e tests' `webServer` runs it
-// (`node tests/e2e/server.mjs PORT [DIR]`); the offline tests and the
-// benchmark scripts start their own through `startServer`.
+// (`node tests/e2e/server.mjs PORT [DIR] [--gzip]`); the offline tests and the
+// benchmark scripts start their own through `startServer`. With `gzip` it
+// compresses text, scripts, styles and wasm for a browser that accepts it,
+// as real hosts do (the Lighthouse benchmark, tests/e2e/bench-lighthouse.mjs).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,19 +25,24 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** What a host compresses: everything but the already compressed images. */
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
+
 /**
  * Serves `dir` on 127.0.0.1 at `port` (0: a free one). For the offline
  * tests, the returned object can also serve another directory at the same
  * address (`setRoot`: a new version of the site) or answer nothing
  * (`control.offline`: every connection is closed at once), and lists the
- * paths it was asked for (`requests`).
+ * paths it was asked for (`requests`). `{ gzip: true }`: answers gzip
+ * (level 6, a common host default) when the request accepts it.
  */
-export async function startServer(dir = DIST, port = 0) {
+export async function startServer(dir = DIST, port = 0, { gzip = false } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
   }
   let root = path.resolve(dir);
   const requests = [];
+  const gzipped = new Map(); // file -> { body, gz }: compressed once per content
   const control = { offline: false };
   const server = http.createServer((req, res) => {
     if (control.offline) {
@@ -54,7 +62,19 @@ export async function startServer(dir = DIST, port = 0) {
         res.writeHead(404).end('not found');
         return;
       }
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' };
+      if (gzip && COMPRESSED.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const cached = gzipped.get(file);
+        if (cached?.body.equals(body)) body = cached.gz;
+        else {
+          const gz = zlib.gzipSync(body, { level: 6 });
+          gzipped.set(file, { body, gz });
+          body = gz;
+        }
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     });
   });
@@ -74,7 +94,9 @@ export async function startServer(dir = DIST, port = 0) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [port, dir] = process.argv.slice(2);
-  const server = await startServer(dir ? path.resolve(dir) : DIST, Number(port ?? 0));
-  console.log(`serving ${dir ?? DIST} on ${server.url}`);
+  const args = process.argv.slice(2);
+  const gzip = args.includes('--gzip');
+  const [port, dir] = args.filter((a) => a !== '--gzip');
+  const server = await startServer(dir ? path.resolve(dir) : DIST, Number(port ?? 0), { gzip });
+  console.log(`serving ${dir ?? DIST} on ${server.url}${gzip ? ' (gzip)' : ''}`);
 }
