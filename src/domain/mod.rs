@@ -15,6 +15,7 @@ pub mod expr;
 pub mod lab;
 pub mod learn;
 pub mod records;
+pub mod sources;
 pub mod stepper;
 pub mod symmetry;
 pub mod watchdog;

@@ -9,7 +9,7 @@ use crate::components::markup::{number_options, table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::watch::WatchView;
-use crate::components::chart;
+use crate::components::{chart, cited};
 use crate::domain::chart_axes::{format_ms, TIME_FLOOR_MS};
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
@@ -413,7 +413,7 @@ fn results_table(lang: Lang, lab: &Lab) -> Html {
             </div>
             <ul class="notes">
                 { tag("li", t::NOTE_LOWER_BOUND.get(lang)) }
-                { tag("li", t::NOTE_SYMMETRY.get(lang)) }
+                <li>{ cited(t::NOTE_SYMMETRY.get(lang), lang, false) }</li>
                 { tag("li", t::NOTE_CANCEL.get(lang)) }
             </ul>
         </>
@@ -426,7 +426,7 @@ fn definitions(lang: Lang) -> Html {
         html! {
             <div>
                 { tag("dt", t::method_name(lang, m)) }
-                { tag("dd", t::method_how(lang, m)) }
+                <dd>{ cited(t::method_how(lang, m), lang, false) }</dd>
             </div>
         }
     });
