@@ -14,6 +14,7 @@ pub mod count;
 pub mod expr;
 pub mod lab;
 pub mod learn;
+pub mod qr;
 pub mod records;
 pub mod sources;
 pub mod stepper;

@@ -4,11 +4,13 @@
 //! the views only lay out.
 
 mod dom;
+mod extra_module;
 mod focus;
 mod full_screen;
 mod keys;
 mod play;
 
+pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{use_focus_on_open, use_share_focus};
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{use_lesson_keys, use_stepper_keys};

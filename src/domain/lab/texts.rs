@@ -49,6 +49,11 @@ texts! {
          探索木は普通のビットマップの、n = 8 で約5分の1、n = 16 で約18分の1になります\
          （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。アルゴリズム比較の記事（[[comparison]]）は逆の規則（0行目のクイーンが角にいちばん近い）で枝刈りし、\
          n = 8 で 212 です。このカウンタがいちばん遠いクイーンを上に置く理由は下の説明にあります。";
+    NOTE_TIMING:
+        "A method that finishes in less than 20 ms is run again, in batches that double until one lasts 20 ms; its time is the median \
+         of five such batches, divided by the runs in each. The browser's clock ticks coarsely (0.1 ms or more), so one short run would be noise.",
+        "20 ミリ秒未満で終わる手法は、1組の回数を倍々に増やして1組が 20 ミリ秒以上になるまで繰り返し、そうした5組の時間を\
+         1組の回数で割った値の中央値を示します。ブラウザの時計の刻みは粗い（0.1 ミリ秒以上）ため、短い1回の計測は雑音にすぎません。";
     NOTE_CANCEL:
         "Cancel stops waiting at once and the next run starts a fresh worker. A worker cannot be interrupted in the middle of a search: \
          the abandoned one finishes its current method at the latest at the time limit, then shuts down.",
@@ -246,6 +251,31 @@ pub fn seconds(lang: Lang, s: u32) -> String {
     match lang {
         Lang::En => format!("{s} s"),
         Lang::Ja => format!("{s} 秒"),
+    }
+}
+
+/// The button that runs every board from `from` to `n`.
+pub fn run_range(lang: Lang, from: usize, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Run n = {from} to {n} (the whole curve)"),
+        Lang::Ja => format!("n = {from}〜{n} を順に実行（曲線全体）"),
+    }
+}
+
+/// A time that is the median of batches of `runs` runs each.
+pub fn median_of(lang: Lang, runs: u64) -> String {
+    let runs = group_digits(runs);
+    match lang {
+        Lang::En => format!("(median, {runs} runs a batch)"),
+        Lang::Ja => format!("（中央値、1組 {runs} 回）"),
+    }
+}
+
+/// A time below what the clock can tell, `resolution` its tick.
+pub fn below_resolution(lang: Lang, resolution: &str) -> String {
+    match lang {
+        Lang::En => format!("below the clock's resolution ({resolution})"),
+        Lang::Ja => format!("時計の分解能（{resolution}）未満"),
     }
 }
 

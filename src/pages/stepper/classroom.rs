@@ -11,6 +11,7 @@ use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{figure_size, figure_svg, Figure};
 use crate::domain::stepper::texts;
+use crate::hooks::use_qr_svg;
 use crate::state::url::{iframe_code, to_query, Params, EMBED_SIZES};
 use crate::state::{Action, AppState};
 
@@ -64,6 +65,8 @@ pub fn share_dialog(p: &ShareProps) -> Html {
         let d = state.dispatcher();
         Callback::from(move |()| d.dispatch(Action::SetShareOpen(false)))
     };
+    // The QR code of the link, drawn by the extra wasm once it has loaded.
+    let qr = use_qr_svg(link.clone());
     let on_size = {
         let size = size.clone();
         Callback::from(move |e: Event| {
@@ -83,9 +86,15 @@ pub fn share_dialog(p: &ShareProps) -> Html {
             <h2 id="share-title">{ texts::SHARE_TITLE.get(lang) }</h2>
             <label class="field" for="share-link">{ texts::SHARE_LINK.get(lang) }</label>
             <div class="copy-row">
-                <input id="share-link" data-testid="share-link" readonly=true value={link} />
+                <input id="share-link" data-testid="share-link" readonly=true value={link.clone()} />
                 <button data-testid="share-link-copy" onclick={copy("share-link")}>{ texts::COPY.get(lang) }</button>
             </div>
+            if let Some(svg) = qr {
+                <div class="share-qr" data-testid="share-qr" data-link={link.clone()} role="img"
+                     aria-label={texts::SHARE_QR.get(lang)}>
+                    { Html::from_html_unchecked(AttrValue::from(svg)) }
+                </div>
+            }
             <label class="field" for="share-size">{ texts::SHARE_SIZE.get(lang) }</label>
             <select id="share-size" data-testid="share-size" onchange={on_size}>
                 { for EMBED_SIZES.iter().enumerate().map(|(i, (w, h))| html! {
