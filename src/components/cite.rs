@@ -28,7 +28,10 @@ pub fn sources_section(lang: Lang, title: Text, intro: Text, open: Text) -> Html
     let items = SOURCES.iter().map(|s| {
         html! {
             <li id={anchor(s)} data-testid={format!("source-{}", s.id)}>
-                { format!("{}, 「{}」, {}.", s.author.get(lang), s.title.get(lang), s.site.get(lang)) }
+                { match lang {
+                    Lang::En => format!("{}, “{}”, {}.", s.author.get(lang), s.title.get(lang), s.site.get(lang)),
+                    Lang::Ja => format!("{}「{}」{}。", s.author.get(lang), s.title.get(lang), s.site.get(lang)),
+                } }
                 if let Some(url) = s.url {
                     { " " }<a href={url} rel="noopener" data-testid="source-link">{ open.get(lang) }{ ": " }{ url }</a>
                 }

@@ -104,16 +104,16 @@ pub const SOURCES: [Source; 8] = [
             ja: "アルゴリズム比較の記事",
         },
         author: Text {
-            en: "not named in the copy the site works from",
-            ja: "手元の写しには記載なし",
+            en: "Author not named in the site's copy",
+            ja: "著者名は手元の写しに記載なし",
         },
         title: Text {
             en: "untitled in the site's copy: an article measuring N-Queens methods in C++, from brute force to the bitmap with symmetry",
             ja: "手元の写しには題名なし：ブルートフォースから対称性を使うビットマップまで、N クイーンの手法を C++ で測り比べた記事",
         },
         site: Text {
-            en: "not named in the copy the site works from",
-            ja: "手元の写しには記載なし",
+            en: "site not recorded",
+            ja: "掲載サイトの記録なし",
         },
         url: None,
         used_for: Text {

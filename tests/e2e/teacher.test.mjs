@@ -68,30 +68,28 @@ test('the embed example page: its words match its widgets', async () => {
   const claims = p.locator('[data-claim]');
   expect(await claims.count()).toBe(2);
   const frames = p.locator('iframe');
+  expect(await frames.count()).toBe(2);
   for (let i = 0; i < 2; i++) {
     const claim = JSON.parse(await claims.nth(i).getAttribute('data-claim'));
-    const text = await claims.nth(i).innerText();
-    const frame = await (await frames.nth(i).elementHandle()).contentFrame();
+    const text = (await claims.nth(i).innerText()).replace(/\s+/g, ' ');
+    for (const word of claim.words) expect(text, `claim ${i}`).toContain(word);
+    const handle = await frames.nth(i).elementHandle();
+    await handle.scrollIntoViewIfNeeded();
+    const frame = await handle.contentFrame();
     await frame.getByTestId('embed').waitFor();
     await expect(frame.getByTestId('step-index')).toHaveAttribute('data-value', String(claim.step));
-    // The words name the step, the row and what the widget shows.
-    expect(text).toContain(String(claim.step));
     const board = frame.getByTestId('board');
-    if (claim.row !== undefined) {
-      expect(await board.getAttribute('data-row')).toBe(String(claim.row));
-      expect(text).toContain(claim.lang === 'ja' ? `${claim.row + 1}行目` : `row ${claim.row + 1}`);
-    }
-    if (claim.candidates !== undefined) {
-      const bitmap = await frame.locator('.bit-grid .k-bitmap .digit.on').count();
-      expect(bitmap, 'the candidates are the 1s of bitmap').toBe(claim.candidates);
-    }
-    if (claim.queens !== undefined) {
-      const queens = (await board.getAttribute('data-queens')).trim().split(/\s+/).filter((q) => q !== '' && q !== '-');
-      expect(queens.length).toBe(claim.queens);
-    }
-    if (claim.equation) {
-      await expect(frame.getByTestId('equation')).toContainText(claim.equation);
-    }
+    expect(await board.getAttribute('data-row')).toBe(String(claim.row));
+    const queens = (await board.getAttribute('data-queens')).trim();
+    expect(queens.split(/\s+/).length).toBe(claim.queens);
+    expect(text).toContain(queens);
+    await expect(frame.getByTestId('equation')).toContainText(claim.equation);
+    // The full site at the same moment: the solutions found so far.
+    const href = await frame.getByTestId('embed-open').getAttribute('href');
+    const full = await context.newPage();
+    await full.goto(new URL(href, frame.url()).href);
+    await expect(full.getByTestId('solutions-found')).toHaveAttribute('data-value', String(claim.solutions));
+    await full.close();
   }
   await context.close();
 });
@@ -284,6 +282,42 @@ test('the count: few progress announcements, and the totals in the last one', as
     expect(last).toContain(unique);
     // The start, one every 5 s at most, the end (and a calibration's two).
     expect(said.length, said.join(' | ')).toBeLessThanOrEqual(4 + Math.ceil(seconds / 5));
+    await context.close();
+  }
+});
+
+test('the lab: a fast method is timed by the median of repeated batches (or said to be below the clock), and a range run draws the whole curve', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?view=lab&lang=${lang}`, { ready: 'lab-run' });
+    await page.getByTestId('lab-n').selectOption('6');
+    await page.getByTestId('lab-limit').selectOption('1');
+    await page.getByTestId('lab-run').click();
+    const table = page.getByTestId('lab-table');
+    await expect(table).toHaveAttribute('data-running', 'false', { timeout: 120_000 });
+    const bitmap = page.getByTestId('lab-row-bitmap');
+    await expect(bitmap).toHaveAttribute('data-state', 'done');
+    const runs = Number(await bitmap.getAttribute('data-runs'));
+    const below = await bitmap.getAttribute('data-below-resolution');
+    const time = await bitmap.locator('td').nth(3).innerText();
+    // n = 6 takes microseconds: never a single run's reading.
+    expect(runs, time).toBeGreaterThan(1);
+    if (below === 'true') {
+      expect(time).toContain(lang === 'ja' ? '時計の分解能' : "below the clock's resolution");
+    } else {
+      expect(time).toContain(lang === 'ja' ? '中央値' : 'median');
+      expect(Number(await bitmap.getAttribute('data-ms'))).toBeGreaterThan(0);
+    }
+    // One click: every board from 4 to 7, each a point of the time chart.
+    await page.getByTestId('lab-limit').selectOption('1');
+    await page.getByTestId('lab-n').selectOption('7');
+    await page.getByTestId('lab-run-range').click();
+    await expect(table).toHaveAttribute('data-n', '7', { timeout: 180_000 });
+    await expect(table).toHaveAttribute('data-running', 'false', { timeout: 180_000 });
+    const ns = await page.locator('[data-testid=lab-chart-time] path[data-series=bitmap]').evaluateAll(
+      (ps) => [...new Set(ps.map((p) => p.dataset.n))].sort((a, b) => a - b),
+    );
+    expect(ns).toStrictEqual(['4', '5', '6', '7']);
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });

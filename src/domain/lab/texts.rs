@@ -169,9 +169,9 @@ texts! {
     CHART_LEAVES: "Leaf nodes against n", "n ごとの末端ノード数";
     CHART_NOTE:
         "Every finished run adds a point; run more board sizes to extend the lines. Each grid line up is ten times more. \
-         Times under 0.01 ms are drawn at 0.01 ms. Runs stopped by the limit are not drawn.",
+         Times under 0.1 µs are drawn at 0.1 µs. Runs stopped by the limit are not drawn.",
         "完了した実行ごとに点が増えます。別の盤の大きさも実行すると線が延びます。縦軸の目盛り線は1つ上がるごとに10倍です。\
-         0.01 ミリ秒未満の時間は 0.01 ミリ秒の位置に描きます。制限時間で止まった実行は描きません。";
+         0.1 マイクロ秒未満の時間は 0.1 マイクロ秒の位置に描きます。制限時間で止まった実行は描きません。";
     CHART_EMPTY: "No finished run yet: run the lab to draw points.", "完了した実行はまだありません。実行すると点が描かれます。";
     AXIS_N: "n", "n";
 

@@ -115,6 +115,18 @@ pub fn time(
     }
 }
 
+/// A time of one run as the lab shows it: below 0.1 ms (a median of
+/// repeated runs) in microseconds, otherwise as the charts write times.
+pub fn format_run_ms(ms: f64) -> String {
+    if ms > 0.0 && ms < 0.1 {
+        let us = ms * 1000.0;
+        let digits = if us < 10.0 { 2 } else { 1 };
+        format!("{} µs", crate::format::Fixed(us, digits))
+    } else {
+        crate::domain::chart_axes::format_ms(ms)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,6 +145,13 @@ mod tests {
         let r = resolution(&[1.0, 1.0, 1.1, 1.1, 1.3]).unwrap();
         assert!((r - 0.1).abs() < 1e-9, "{r}");
         assert_eq!(resolution(&[5.0, 5.0]), None);
+    }
+
+    #[test]
+    fn short_times_are_written_in_microseconds() {
+        assert_eq!(format_run_ms(0.0042), "4.20 µs");
+        assert_eq!(format_run_ms(0.042), "42.0 µs");
+        assert_eq!(format_run_ms(1.5), "1.5 ms");
     }
 
     #[test]

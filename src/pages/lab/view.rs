@@ -14,6 +14,7 @@ use crate::domain::chart_axes::{format_ms, TIME_FLOOR_MS};
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
+use crate::domain::lab::timing::format_run_ms;
 use crate::i18n::Lang;
 use crate::workers::client::Client;
 use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
@@ -21,6 +22,11 @@ use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
 /// The first board of a run over a range of n (smaller boards take no
 /// time worth a curve).
 const RANGE_FROM: usize = 4;
+
+/// The lab's time chart goes down to 0.1 µs: its short times are medians
+/// of repeated runs (`domain::lab::timing`), not single readings of the
+/// clock.
+const LAB_TIME_FLOOR_MS: f64 = TIME_FLOOR_MS / 100.0;
 
 /// Time limits offered, in seconds.
 const LIMITS: [u32; 4] = [1, 5, 15, 60];
@@ -524,7 +530,7 @@ fn charts(lang: Lang, history: &[Point], on_clear: Callback<MouseEvent>) -> Html
                     series: series(&|p| p.ms),
                     kind: ValueKind::Millis,
                     empty: t::CHART_EMPTY.get(lang),
-                    floor: Some(TIME_FLOOR_MS),
+                    floor: Some(LAB_TIME_FLOOR_MS),
                 }) }
                 { chart(&LogChart {
                     title: t::CHART_LEAVES.get(lang),
@@ -572,7 +578,7 @@ fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
             below_resolution: Some(res),
             ..
         }) => t::below_resolution(lang, &format_ms(*res)),
-        Some(r) if r.runs > 1 => format!("{} {}", format_ms(r.ms), t::median_of(lang, r.runs)),
+        Some(r) if r.runs > 1 => format!("{} {}", format_run_ms(r.ms), t::median_of(lang, r.runs)),
         Some(r) => format_ms(r.ms),
     };
     let state = row.state;
