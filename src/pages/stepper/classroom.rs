@@ -90,10 +90,11 @@ pub fn share_dialog(p: &ShareProps) -> Html {
                 <button data-testid="share-link-copy" onclick={copy("share-link")}>{ texts::COPY.get(lang) }</button>
             </div>
             if let Some(svg) = qr {
-                <div class="share-qr" data-testid="share-qr" data-link={link.clone()} role="img"
-                     aria-label={texts::SHARE_QR.get(lang)}>
-                    { Html::from_html_unchecked(AttrValue::from(svg)) }
-                </div>
+                // An image of the SVG (not its markup in the page): its
+                // name is the alt text.
+                <img class="share-qr" data-testid="share-qr" data-link={link.clone()}
+                     alt={texts::SHARE_QR.get(lang)}
+                     src={format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)))} />
             }
             <label class="field" for="share-size">{ texts::SHARE_SIZE.get(lang) }</label>
             <select id="share-size" data-testid="share-size" onchange={on_size}>
