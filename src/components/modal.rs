@@ -109,7 +109,7 @@ pub fn modal(p: &ModalProps) -> Html {
                 return;
             }
             let r = el.get_bounding_client_rect();
-            let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let (x, y) = (e.client_x(), e.client_y());
             if x < r.left() || x > r.right() || y < r.top() || y > r.bottom() {
                 on_close.emit(());
             }
