@@ -2,6 +2,7 @@
 //! state names. Every page is in [`crate::pages`], the state in
 //! [`crate::state`].
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
@@ -56,15 +57,97 @@ fn initial_state() -> AppState {
     AppState::from_params(params, notices, browser_lang())
 }
 
-/// Mirrors the language into `<html lang>` and the title.
-fn sync_lang(lang: Lang) {
+/// Mirrors the language into `<html lang>`, and the view into the title.
+fn sync_title(view: View, lang: Lang) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
-    document.set_title(texts::SITE_TITLE.get(lang));
+    document.set_title(&view.title(lang));
+}
+
+/// The heading of the view shown: the first of the visible `<main>` (an
+/// extra page's is in `#extra`).
+const VIEW_HEADING: &str = "main:not([hidden]) :is(h1, h2)";
+
+/// Focuses the view's heading, so that a screen reader reads the new view
+/// and Tab goes on from its top. An extra page's heading comes once its
+/// wasm has loaded (and replaces the last extra page's), so this looks
+/// again every 100 ms: until a heading is found (`tries` times at most),
+/// then `guard` more times, in which a focus fallen to the body goes back
+/// to the heading.
+fn focus_heading(tries: u32, guard: u32) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let heading = document
+        .query_selector(VIEW_HEADING)
+        .ok()
+        .flatten()
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok());
+    let on_body = document
+        .active_element()
+        .is_none_or(|el| el.tag_name() == "BODY");
+    let next = match heading {
+        // Found: focused the first time, then only if the focus fell.
+        Some(h) => {
+            if tries > 0 || on_body {
+                if !h.has_attribute("tabindex") {
+                    let _ = h.set_attribute("tabindex", "-1");
+                }
+                let _ = h.focus();
+            }
+            (0, guard.saturating_sub(1))
+        }
+        None if tries > 1 => (tries - 1, guard),
+        None => return,
+    };
+    if next != (0, 0) {
+        gloo_timers::callback::Timeout::new(100, move || focus_heading(next.0, next.1)).forget();
+    }
+}
+/// The title follows the view and the language; after a change of view
+/// (not on the first load) the focus goes to the new view's heading.
+#[hook]
+fn use_view_title(view: View, lang: Lang) {
+    use_effect_with(lang, move |&lang| sync_title(view, lang));
+    let shown = use_mut_ref(move || view);
+    use_effect_with(view, move |&view| {
+        sync_title(view, lang);
+        if shown.replace(view) != view {
+            focus_heading(100, 10);
+        }
+    });
+}
+
+/// Presenter mode on: the focus goes to its exit button; off: back to the
+/// button that turns it on (the button that had it is gone either way).
+#[hook]
+fn use_present_focus(presenting: bool) {
+    let was = use_mut_ref(move || presenting);
+    use_effect_with(presenting, move |&presenting| {
+        if was.replace(presenting) == presenting {
+            return;
+        }
+        let id = if presenting {
+            "present-exit"
+        } else {
+            "present-toggle"
+        };
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| {
+                d.query_selector(&format!("[data-testid={id}]"))
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
 }
 
 #[function_component(App)]
@@ -74,7 +157,8 @@ fn app() -> Html {
     use_history(&state);
     // Apart from the address, so that a step does not touch the document's
     // language and title.
-    use_effect_with(lang, |lang| sync_lang(*lang));
+    use_view_title(state.shell.view, lang);
+    use_present_focus(state.stepper.presenting);
     // On a phone the menu is behind a button (see `.menu-toggle` in
     // style.css), so that the first screen shows the algorithm.
     let menu_open = use_state(|| false);
@@ -104,6 +188,10 @@ fn app() -> Html {
                         View::Count => html! { <CountView lang={lang} /> },
                         _ => html! {
                             <>
+                                // The view's heading (the stepper shows no
+                                // title of its own): where the focus goes
+                                // when the reader comes to this view.
+                                <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
                                 { lesson_banner(&state) }
                                 <StepperView state={state.clone()} />
                             </>
@@ -126,8 +214,33 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
     };
+    // Escape closes the menu (the focus back on its button); so does the
+    // focus leaving the menu and its button.
+    let on_key = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" && *menu_open {
+                e.prevent_default();
+                menu_open.set(false);
+                focus_menu_toggle();
+            }
+        })
+    };
+    let on_focus_out = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |e: FocusEvent| {
+            let to = e
+                .related_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let inside =
+                to.is_some_and(|el| matches!(el.closest("#site-nav, .menu-toggle"), Ok(Some(_))));
+            if *menu_open && !inside {
+                menu_open.set(false);
+            }
+        })
+    };
     html! {
-        <header class="site-header">
+        <header class="site-header" onkeydown={on_key} onfocusout={on_focus_out}>
             <div class="brand">
                 <h1>{ texts::SITE_TITLE.get(lang) }</h1>
                 <p class="tagline">{ texts::SITE_TAGLINE.get(lang) }</p>
@@ -145,6 +258,17 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
                 <span lang={lang.other().code()}>{ texts::LANG_TOGGLE.get(lang) }</span>
             </button>
         </header>
+    }
+}
+
+/// Gives the focus back to the menu's button.
+fn focus_menu_toggle() {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=menu-toggle]").ok().flatten())
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
     }
 }
 

@@ -176,6 +176,46 @@ mod tests {
         );
     }
 
+    /// The project calls its source articles "the seeds"; readers see
+    /// them named and cited (`crate::domain::sources`), never by that word.
+    #[test]
+    fn no_text_says_seed() {
+        let sources = crate::domain::sources::SOURCES.iter().flat_map(|s| {
+            [s.short, s.author, s.title, s.site, s.used_for]
+                .into_iter()
+                .map(move |t| (s.id, t))
+        });
+        let tables = TABLES
+            .iter()
+            .flat_map(|(_, table)| table.iter().map(|(name, t)| (*name, *t)));
+        for (name, t) in tables.chain(sources) {
+            for text in [t.en, t.ja] {
+                let lower = text.to_lowercase();
+                assert!(
+                    !lower.contains("seed") && !text.contains("シード"),
+                    "{name}: {text}"
+                );
+            }
+        }
+    }
+
+    /// Every citation marker names a source.
+    #[test]
+    fn every_citation_names_a_source() {
+        use crate::domain::sources::{parts, Part};
+        for (file, table) in TABLES {
+            for (name, t) in table.iter() {
+                for text in [t.en, t.ja] {
+                    for p in parts(text) {
+                        if let Part::Text(piece) = p {
+                            assert!(!piece.contains("[["), "{file}: {name}: {piece}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_text_exists_in_both_languages() {
         for (file, table) in TABLES {

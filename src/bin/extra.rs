@@ -32,6 +32,14 @@ mod exports {
     pub fn unmount() {
         page::unmount();
     }
+
+    /// The share dialog's QR code of `text` as SVG (empty if too long): see
+    /// [`bitqueens::domain::qr::qr_svg`]; here so that the first load does
+    /// not carry the encoder.
+    #[wasm_bindgen]
+    pub fn qr_svg(text: &str) -> String {
+        bitqueens::domain::qr::qr_svg(text).unwrap_or_default()
+    }
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -4,11 +4,15 @@
 mod bitrows;
 mod board;
 mod chart;
+mod cite;
 pub mod link;
 pub mod markup;
+mod modal;
 mod n_select;
 
 pub use bitrows::{bit_grid, bit_rows, named_row, BitRow};
 pub use board::board;
 pub use chart::chart;
+pub use cite::{cited, sources_section};
+pub use modal::Modal;
 pub use n_select::NSelect;

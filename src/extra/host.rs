@@ -7,31 +7,13 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use super::protocol::{Request, MODULE, ROOT_ID};
+use super::protocol::{Request, ROOT_ID};
+use crate::hooks::extra_module;
 use crate::i18n::Lang;
 use crate::state::url::View;
 use crate::texts;
-
-// The module is imported and started once per visit; every host waits for
-// the same promise. A failed import stays failed (browsers keep it so until
-// the page reloads).
-#[wasm_bindgen(inline_js = r#"
-let loading;
-export function load_module(path) {
-  loading ??= import(new URL(path, document.baseURI).href).then(async (module) => {
-    await module.default();
-    return module;
-  });
-  return loading;
-}
-"#)]
-extern "C" {
-    /// The ES module `path` (next to `index.html`), its wasm started.
-    fn load_module(path: &str) -> js_sys::Promise;
-}
 
 /// Calls the module's export `name` with `args`.
 fn call(module: &JsValue, name: &str, args: &[JsValue]) {
@@ -132,7 +114,7 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
         use_effect_with((), move |_| {
             let m = mount.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match JsFuture::from(load_module(MODULE)).await {
+                match extra_module().await {
                     Ok(module) => {
                         m.borrow_mut().module = Some(module);
                         status.set(Status::Ready);

@@ -1,10 +1,6 @@
 //! What crosses between the shell's wasm and the extra pages' wasm: plain
 //! strings and numbers (two wasm instances share no Rust values).
 
-/// The module trunk writes for the `extra` binary (an ES module, next to
-/// `index.html`); its wasm is `extra_bg.wasm`.
-pub const MODULE: &str = "extra.js";
-
 /// The id of the element the extra pages are mounted in (`index.html`):
 /// outside the shell's own root, so that each Yew app only ever sees the
 /// events of its own elements.

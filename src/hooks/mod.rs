@@ -1,17 +1,20 @@
 //! Custom hooks: the stepper's effects (its timeline's preparation, the play
 //! timer, the keys, the full screen of presenter mode, the focus of its
 //! dialogs), the lesson's arrow keys and the count page's counter (its state
-//! machine driving the workers), each in a hook of its own so that
+//! machine driving the workers) and the extra pages' module (loaded once,
+//! and the share dialog's QR code it draws), each in a hook of its own so that
 //! the views only lay out.
 
 mod counter;
 mod dom;
+mod extra_module;
 mod focus;
 mod full_screen;
 mod keys;
 mod play;
 
 pub use counter::{hardware_concurrency, use_counter, Runtime};
+pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{use_focus_on_open, use_share_focus};
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{use_lesson_keys, use_stepper_keys};

@@ -45,7 +45,15 @@ fn write(shown: &RefCell<Option<Params>>, new: &Params) {
     *shown.borrow_mut() = Some(new.clone());
     let history = BrowserHistory::new();
     // The page's own path (the site may live in a folder, or at index.html).
-    let url = format!("{}{}", address().0, to_query(new));
+    // A rewritten entry keeps its fragment (a link to a section of the
+    // page, such as a source on the records page); a new one has none.
+    let fragment = match entry {
+        Entry::Replace => web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
+    let url = format!("{}{}{fragment}", address().0, to_query(new));
     match entry {
         Entry::Push => history.push(url),
         Entry::Replace => history.replace(url),

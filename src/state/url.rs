@@ -167,7 +167,15 @@ impl View {
     pub fn is_extra(self) -> bool {
         self.page().extra
     }
+
+    /// The document's title on this view: `Count — bitqueens`.
+    pub fn title(self, lang: Lang) -> String {
+        format!("{} — {SITE_NAME}", self.page().nav.get(lang))
+    }
 }
+
+/// The site's name, in every language (the last part of each title).
+pub const SITE_NAME: &str = "bitqueens";
 
 /// What the URL asks for, already made valid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -408,12 +416,19 @@ pub fn to_query(p: &Params) -> String {
     }
 }
 
+/// The frame sizes the share dialog offers for the embedded widget (width,
+/// height in px), the first the default: a post or a slide, a narrow
+/// column or a phone, a large slide. The widget fits each (its board, bit
+/// rows and equation without scrolling).
+pub const EMBED_SIZES: [(u32, u32); 3] = [(640, 480), (360, 480), (800, 600)];
+
 /// The HTML of an iframe that shows `url` (an `embed=1` address), titled
-/// `title`, at the size the widget is made for.
-pub fn iframe_code(url: &str, title: &str) -> String {
+/// `title`, `size` (width, height) px large.
+pub fn iframe_code(url: &str, title: &str, size: (u32, u32)) -> String {
     let attr = |s: &str| s.replace('&', "&amp;").replace('"', "&quot;");
+    let (width, height) = size;
     format!(
-        "<iframe src=\"{}\" width=\"640\" height=\"480\" style=\"border:0;max-width:100%\" title=\"{}\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" width=\"{width}\" height=\"{height}\" style=\"border:0;max-width:100%\" title=\"{}\" loading=\"lazy\"></iframe>",
         attr(url),
         attr(title)
     )
@@ -490,6 +505,17 @@ mod tests {
 
     fn parse(q: &str) -> (Params, Vec<Notice>) {
         parse_query(q)
+    }
+
+    #[test]
+    fn every_view_has_a_title_of_its_own_in_both_languages() {
+        assert_eq!(View::Count.title(Lang::En), "Count — bitqueens");
+        assert_eq!(View::Count.title(Lang::Ja), "解の数を数える — bitqueens");
+        for lang in [Lang::En, Lang::Ja] {
+            let titles: std::collections::BTreeSet<String> =
+                View::ALL.iter().map(|v| v.title(lang)).collect();
+            assert_eq!(titles.len(), View::ALL.len(), "{titles:?}");
+        }
     }
 
     #[test]
@@ -872,11 +898,17 @@ mod tests {
 
     #[test]
     fn the_embed_code_is_an_iframe_of_that_address() {
-        let code = iframe_code("https://x.test/q/?n=5&step=9&embed=1", "A \"title\"");
+        let code = iframe_code(
+            "https://x.test/q/?n=5&step=9&embed=1",
+            "A \"title\"",
+            EMBED_SIZES[0],
+        );
         assert_eq!(
             code,
             "<iframe src=\"https://x.test/q/?n=5&amp;step=9&amp;embed=1\" width=\"640\" height=\"480\" \
              style=\"border:0;max-width:100%\" title=\"A &quot;title&quot;\" loading=\"lazy\"></iframe>"
         );
+        let narrow = iframe_code("https://x.test/?embed=1", "t", (360, 480));
+        assert!(narrow.contains("width=\"360\" height=\"480\""), "{narrow}");
     }
 }

@@ -18,6 +18,7 @@ use super::clock::now;
 use super::wire::{self, Message, Reader, Writer};
 
 use crate::domain::lab::model::{self as lab, LabMethod};
+use crate::domain::lab::timing::{self, Timing};
 use crate::domain::watchdog::Patience;
 
 /// The worker script trunk writes next to `index.html`.
@@ -55,7 +56,14 @@ pub struct LabReply {
     /// `None` until the request has run.
     pub leaves: Option<u64>,
     pub nodes: Option<u64>,
+    /// The time of one run: as it came, or the median of repeated runs
+    /// (`runs` > 1; see [`crate::domain::lab::timing`]).
     pub ms: f64,
+    /// The runs in each timed batch (1: the run was timed alone).
+    pub runs: u64,
+    /// `Some(resolution)`: even the largest batch lasted less than a tick
+    /// of the clock, and `ms` means nothing.
+    pub below_resolution: Option<f64>,
     /// Set when the request could not be run (unknown method, bad n).
     pub error: Option<String>,
 }
@@ -82,8 +90,8 @@ impl Message for LabRequest {
     }
 }
 
-/// `[run, method, n, finished, solutions, unique, leaves, nodes, ms,
-/// error]`, `null` for each `None`.
+/// `[run, method, n, finished, solutions, unique, leaves, nodes, ms, runs,
+/// below_resolution, error]`, `null` for each `None`.
 impl Message for LabReply {
     fn to_message(&self) -> JsValue {
         Writer::new()
@@ -96,6 +104,8 @@ impl Message for LabReply {
             .option(self.leaves, Writer::u64)
             .option(self.nodes, Writer::u64)
             .number(self.ms)
+            .u64(self.runs)
+            .option(self.below_resolution, Writer::number)
             .option(self.error.as_deref(), Writer::str)
             .finish()
     }
@@ -112,9 +122,23 @@ impl Message for LabReply {
             leaves: r.option(Reader::u64)?,
             nodes: r.option(Reader::u64)?,
             ms: r.number()?,
+            runs: r.u64()?,
+            below_resolution: r.option(Reader::number)?,
             error: r.option(Reader::string)?,
         })
     }
+}
+
+/// The resolution of this worker's clock (`performance.now()`), measured
+/// once: the smallest step between readings taken one after another.
+fn clock_resolution() -> f64 {
+    thread_local! {
+        static RESOLUTION: f64 = {
+            let readings: Vec<f64> = (0..2000).map(|_| now()).collect();
+            timing::resolution(&readings).unwrap_or(1.0)
+        };
+    }
+    RESOLUTION.with(|r| *r)
 }
 
 fn answer(req: LabRequest) -> LabReply {
@@ -128,6 +152,8 @@ fn answer(req: LabRequest) -> LabReply {
         leaves: None,
         nodes: None,
         ms: 0.0,
+        runs: 1,
+        below_resolution: None,
         error: None,
     };
     let n = req.n as usize;
@@ -143,6 +169,26 @@ fn answer(req: LabRequest) -> LabReply {
     let start = now();
     let m = lab::run(method, n, &mut |_: u64| now() - start > limit);
     reply.ms = now() - start;
+    if m.finished {
+        // Repeated until it spans a measurable time, within what is left
+        // of the time limit.
+        let budget = limit - reply.ms;
+        let t = timing::time(reply.ms, clock_resolution(), budget, |k| {
+            let start = now();
+            for _ in 0..k {
+                lab::run(method, n, &mut |_: u64| false);
+            }
+            now() - start
+        });
+        match t {
+            Timing::Once { ms } => reply.ms = ms,
+            Timing::Median { ms, runs } => (reply.ms, reply.runs) = (ms, runs),
+            Timing::BelowResolution {
+                resolution_ms,
+                runs,
+            } => (reply.below_resolution, reply.runs) = (Some(resolution_ms), runs),
+        }
+    }
     reply.finished = m.finished;
     reply.solutions = m.solutions;
     reply.unique = m.unique;

@@ -36,8 +36,9 @@ test('the nav link opens the records; n = 1..27 with exact values', async () => 
   expect(await row(25).innerText()).toMatch(/2005-06-11/);
   expect(await row(26).innerText()).toMatch(/2009-07-11/);
   expect(await row(27).innerText()).toMatch(/2016.*q27/s);
-  // Seed 003's rounded figures are named as such.
-  expect(await row(26).innerText()).toMatch(/seed 003 prints: 22,317,699,616,364,000/);
+  // The algorithm comparison's rounded figures are named as such, citing it.
+  expect(await row(26).innerText()).toMatch(/printed by the algorithm comparison: 22,317,699,616,364,000/);
+  expect(await row(26).locator('a[data-testid=cite]').first().getAttribute('href')).toBe('#src-comparison');
   expect(await page.getByTestId('records-rounded-note').innerText()).toMatch(/rounded/);
   expect(errors).toStrictEqual([]);
   await context.close();

@@ -267,6 +267,42 @@ pub struct Counter {
     pub fallback: Option<Fallback>,
     /// Workers replaced since the count was started.
     pub replaced: usize,
+    /// What the page's live region says (see [`Counter::announce`]).
+    pub announcement: Announcement,
+    /// When `announcement` last changed (the page's clock, ms).
+    announced_at: f64,
+}
+
+/// The least time between two announcements while a count runs, so that a
+/// screen reader is not talked over by the progress.
+pub const ANNOUNCE_EVERY_MS: f64 = 5000.0;
+
+/// What a screen reader hears of a count: its start, its progress at most
+/// every [`ANNOUNCE_EVERY_MS`], and its end with the totals. Each is a
+/// snapshot, so that the live region's text changes only when it is due.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Announcement {
+    Nothing,
+    Started {
+        n: usize,
+        up_to: Option<usize>,
+        calibration: bool,
+        gpu: bool,
+        workers: usize,
+    },
+    Progress {
+        n: usize,
+        done: usize,
+        of: usize,
+    },
+    /// The count ended: the status line and the last board's totals.
+    Done {
+        n: usize,
+        total: u64,
+        unique: u64,
+    },
+    Cancelled,
+    Error,
 }
 
 impl Counter {
@@ -301,6 +337,8 @@ impl Counter {
             counting_on: Engine::Cpu,
             fallback: None,
             replaced: 0,
+            announcement: Announcement::Nothing,
+            announced_at: f64::NEG_INFINITY,
         }
     }
 
@@ -367,7 +405,77 @@ impl Counter {
             Event::Pool(e) => self.on_pool(e, now, &mut out),
             Event::Gpu(e) => self.on_gpu(e, now, &mut out),
         };
-        (changed, out)
+        let announced = self.announce(now);
+        (changed || announced, out)
+    }
+
+    /// Updates [`Counter::announcement`] at `now`: a count's start at once,
+    /// its progress (and the next board of a `1..n` run) no more often than
+    /// [`ANNOUNCE_EVERY_MS`], its end at once with the totals. Whether it
+    /// changed.
+    fn announce(&mut self, now: f64) -> bool {
+        let was_running = matches!(
+            self.announcement,
+            Announcement::Started { .. } | Announcement::Progress { .. }
+        );
+        let due = now - self.announced_at >= ANNOUNCE_EVERY_MS;
+        let next = match (self.status, self.current) {
+            (Status::Running, Some(cur)) if !was_running => Announcement::Started {
+                n: cur.n,
+                up_to: cur.up_to,
+                calibration: cur.calibration,
+                gpu: self.counting_on == Engine::Gpu,
+                workers: self.workers,
+            },
+            (Status::Running, Some(cur)) if due => Announcement::Progress {
+                n: cur.n,
+                done: self.progress.0,
+                of: self.progress.1,
+            },
+            (Status::Done, _) => Announcement::Done {
+                n: self.shown_n.unwrap_or(0),
+                total: self.so_far.total(),
+                unique: self.so_far.unique(),
+            },
+            (Status::Cancelled, _) => Announcement::Cancelled,
+            (Status::Error, _) => Announcement::Error,
+            _ => return false,
+        };
+        if next == self.announcement {
+            return false;
+        }
+        self.announcement = next;
+        self.announced_at = now;
+        true
+    }
+
+    /// The text of [`Counter::announcement`].
+    pub fn announcement_text(&self, lang: Lang) -> String {
+        match self.announcement {
+            Announcement::Nothing => String::new(),
+            Announcement::Started {
+                calibration: true, ..
+            } => t::CALIBRATING.get(lang).to_string(),
+            Announcement::Started {
+                n,
+                up_to,
+                gpu: true,
+                ..
+            } => t::running_gpu(lang, n, up_to),
+            Announcement::Started {
+                n, up_to, workers, ..
+            } => t::running(lang, n, up_to, workers),
+            Announcement::Progress { n, done, of } => t::progress_of(lang, n, done, of),
+            Announcement::Done { total, unique, .. } => {
+                format!(
+                    "{} {}",
+                    self.status_text(lang),
+                    t::totals(lang, total, unique)
+                )
+            }
+            Announcement::Cancelled => t::CANCELLED.get(lang).to_string(),
+            Announcement::Error => t::ERROR_TITLE.get(lang).to_string(),
+        }
     }
 
     fn set_status(&mut self, status: Status, out: &mut Vec<Command>) {
@@ -717,6 +825,66 @@ mod tests {
             c.status_text(Lang::En),
             t::done(Lang::En, 10, false, 100, 2)
         );
+    }
+
+    fn progress(run: u32, done: usize, of: usize) -> Event {
+        Event::Pool(PoolEvent::Progress {
+            run,
+            done,
+            of,
+            so_far: Classes::default(),
+            elapsed_ms: 0.0,
+            rate: Rate::default(),
+        })
+    }
+
+    #[test]
+    fn the_end_is_announced_with_the_totals() {
+        let (mut c, _) = started("10", false);
+        assert_eq!(
+            c.announcement_text(Lang::En),
+            t::running(Lang::En, 10, None, 2)
+        );
+        c.update(finished(1, 10), 100.0);
+        let said = c.announcement_text(Lang::En);
+        assert!(said.contains("Total 724, unique 92."), "{said}");
+        assert!(said.starts_with(&t::done(Lang::En, 10, false, 100, 2)));
+        let said = c.announcement_text(Lang::Ja);
+        assert!(said.contains("全解 724、ユニーク解 92。"), "{said}");
+        // Large counts are exact, with their digits grouped.
+        assert_eq!(
+            t::totals(Lang::En, 2_207_893_435_808_352, 275_986_683_743_434),
+            "Total 2,207,893,435,808,352, unique 275,986,683,743,434."
+        );
+    }
+
+    #[test]
+    fn progress_is_announced_at_most_every_few_seconds() {
+        let (mut c, _) = started("16", false);
+        let of = c.progress.1;
+        let mut texts = vec![c.announcement_text(Lang::En)];
+        // A progress report every 100 ms for 20 s.
+        for k in 1..=200 {
+            let now = k as f64 * 100.0;
+            c.update(progress(1, k * of / 201, of), now);
+            c.update(Event::Tick, now);
+            let said = c.announcement_text(Lang::En);
+            if texts.last() != Some(&said) {
+                texts.push(said);
+            }
+        }
+        // The start, then one every 5 s: at 5, 10, 15 and 20 s.
+        assert_eq!(texts.len(), 5, "{texts:?}");
+        assert!(texts[1].starts_with("n = 16: "), "{texts:?}");
+        c.update(finished(1, 16), 20_050.0);
+        assert!(c.announcement_text(Lang::En).contains("Total 14,772,512"));
+    }
+
+    #[test]
+    fn a_cancel_is_announced() {
+        let (mut c, _) = started("12", false);
+        c.update(Event::Cancel, 10.0);
+        assert_eq!(c.announcement, Announcement::Cancelled);
     }
 
     #[test]

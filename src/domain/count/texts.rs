@@ -1,6 +1,7 @@
 //! Texts of the count page (`?view=count`).
 
 use crate::domain::count::math::{format_hms, Estimate, NError, Span};
+use crate::format::group_digits;
 use crate::i18n::{texts, Lang};
 use solver::count::MAX_COUNT_N;
 
@@ -231,6 +232,23 @@ pub fn progress(lang: Lang, done: usize, of: usize, left: Option<Span>) -> Strin
         (Lang::En, Some(t)) => format!("{done} / {of} tasks, {t} left"),
         (Lang::Ja, None) => format!("タスク {done} / {of}"),
         (Lang::Ja, Some(t)) => format!("タスク {done} / {of}、残り{t}"),
+    }
+}
+
+/// The announcement of a count's progress: `n = 16: 120 / 456 tasks`.
+pub fn progress_of(lang: Lang, n: usize, done: usize, of: usize) -> String {
+    match lang {
+        Lang::En => format!("n = {n}: {done} / {of} tasks"),
+        Lang::Ja => format!("n = {n}：タスク {done} / {of}"),
+    }
+}
+
+/// The totals in the announcement of a count's end.
+pub fn totals(lang: Lang, total: u64, unique: u64) -> String {
+    let (total, unique) = (group_digits(total), group_digits(unique));
+    match lang {
+        Lang::En => format!("Total {total}, unique {unique}."),
+        Lang::Ja => format!("全解 {total}、ユニーク解 {unique}。"),
     }
 }
 

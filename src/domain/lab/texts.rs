@@ -42,13 +42,18 @@ texts! {
         "The symmetric counter counts one board from each group of rotations and reflections and multiplies by the size of the group. \
          Its rules cut the other boards of a group before they are built, and in the last rows a forward check cuts dead ends early, \
          so its tree is about 5 times smaller than the plain bitmap tree at n = 8 and 18 times at n = 16 (n = 8: 136 leaves instead of \
-         736; n = 16: 63 million nodes instead of 1,141 million). Seed 003 prunes with the opposite rule (the row-0 queen nearest a corner) and shows 212 \
+         736; n = 16: 63 million nodes instead of 1,141 million). The algorithm comparison ([[comparison]]) prunes with the opposite rule (the row-0 queen nearest a corner) and shows 212 \
          at n = 8; why this counter puts the farthest queen on top is explained below.",
         "対称性を使うカウンタは、回転・鏡像で移り合う盤のグループごとに1つだけ数え、グループの大きさを掛けます。\
          グループの他の盤は作られる前に規則で切り落とされ、最後の数行では前方チェックが行き止まりを早めに切るので、\
          探索木は普通のビットマップの、n = 8 で約5分の1、n = 16 で約18分の1になります\
-         （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。seed 003 は逆の規則（0行目のクイーンが角にいちばん近い）で枝刈りし、\
+         （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。アルゴリズム比較の記事（[[comparison]]）は逆の規則（0行目のクイーンが角にいちばん近い）で枝刈りし、\
          n = 8 で 212 です。このカウンタがいちばん遠いクイーンを上に置く理由は下の説明にあります。";
+    NOTE_TIMING:
+        "A method that finishes in less than 20 ms is run again, in batches that double until one lasts 20 ms; its time is the median \
+         of five such batches, divided by the runs in each. The browser's clock ticks coarsely (0.1 ms or more), so one short run would be noise.",
+        "20 ミリ秒未満で終わる手法は、1組の回数を倍々に増やして1組が 20 ミリ秒以上になるまで繰り返し、そうした5組の時間を\
+         1組の回数で割った値の中央値を示します。ブラウザの時計の刻みは粗い（0.1 ミリ秒以上）ため、短い1回の計測は雑音にすぎません。";
     NOTE_CANCEL:
         "Cancel stops waiting at once and the next run starts a fresh worker. A worker cannot be interrupted in the middle of a search: \
          the abandoned one finishes its current method at the latest at the time limit, then shuts down.",
@@ -147,7 +152,7 @@ texts! {
          column has no square left. In the last eight rows, side by side in 128-bit words, a forward check drops it as soon as any row \
          still without a queen, or any empty column, has no free square left, and the row with the fewest free squares is placed next \
          (a row with one square left takes its queen at once). Such boards spend their time under a row-0 queen near the middle, where the search meets the fewest \
-         dead ends (the opposite choice, the nearest queen on top, is Takaken's classic method). A complete board is compared with its \
+         dead ends (the opposite choice, the nearest queen on top, is the classic method of [[takaken]]). A complete board is compared with its \
          rotations to settle ties. Node: a queen placed. Leaf: a dead end (no way on that the rules allow) or a complete board reached.",
         "回転・鏡像で移り合う盤のグループから1つだけを調べ、グループの大きさ（2・4・8）を掛けるビットマップ探索です。\
          解の4つの辺にはクイーンが1つずつあります。近い方の角からいちばん遠い辺のクイーンが0行目の右半分に来るように盤を回します。\
@@ -156,7 +161,7 @@ texts! {
          最後の8行は128ビットの語に横に並べ、前方チェックを行います。まだクイーンのないどれかの行か、空いているどれかの列に\
          空きマスがなくなった時点で捨て、次には空きマスがいちばん少ない行に置きます（空きマスが1つの行にはすぐ置きます）。\
          こうした盤では0行目のクイーンが中央寄りにあり、行き止まりがいちばん少ない所で探索が時間を使います\
-         （逆に、いちばん近いクイーンを上に置くのが Takaken の古典的な方法です）。同点は完成した盤を回転した盤と比べて決めます。\
+         （逆に、いちばん近いクイーンを上に置くのが [[takaken]] の古典的な方法です）。同点は完成した盤を回転した盤と比べて決めます。\
          ノード：置いたクイーン1個。末端ノード：行き止まり（規則が許す続きがない配置）または到達した完成盤。";
 
     CHARTS_TITLE: "The gaps, on a log scale", "差を対数目盛りで見る";
@@ -164,9 +169,9 @@ texts! {
     CHART_LEAVES: "Leaf nodes against n", "n ごとの末端ノード数";
     CHART_NOTE:
         "Every finished run adds a point; run more board sizes to extend the lines. Each grid line up is ten times more. \
-         Times under 0.01 ms are drawn at 0.01 ms. Runs stopped by the limit are not drawn.",
+         Times under 0.1 µs are drawn at 0.1 µs. Runs stopped by the limit are not drawn.",
         "完了した実行ごとに点が増えます。別の盤の大きさも実行すると線が延びます。縦軸の目盛り線は1つ上がるごとに10倍です。\
-         0.01 ミリ秒未満の時間は 0.01 ミリ秒の位置に描きます。制限時間で止まった実行は描きません。";
+         0.1 マイクロ秒未満の時間は 0.1 マイクロ秒の位置に描きます。制限時間で止まった実行は描きません。";
     CHART_EMPTY: "No finished run yet: run the lab to draw points.", "完了した実行はまだありません。実行すると点が描かれます。";
     AXIS_N: "n", "n";
 
@@ -246,6 +251,31 @@ pub fn seconds(lang: Lang, s: u32) -> String {
     match lang {
         Lang::En => format!("{s} s"),
         Lang::Ja => format!("{s} 秒"),
+    }
+}
+
+/// The button that runs every board from `from` to `n`.
+pub fn run_range(lang: Lang, from: usize, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Run n = {from} to {n} (the whole curve)"),
+        Lang::Ja => format!("n = {from}〜{n} を順に実行（曲線全体）"),
+    }
+}
+
+/// A time that is the median of batches of `runs` runs each.
+pub fn median_of(lang: Lang, runs: u64) -> String {
+    let runs = group_digits(runs);
+    match lang {
+        Lang::En => format!("(median, {runs} runs a batch)"),
+        Lang::Ja => format!("（中央値、1組 {runs} 回）"),
+    }
+}
+
+/// A time below what the clock can tell, `resolution` its tick.
+pub fn below_resolution(lang: Lang, resolution: &str) -> String {
+    match lang {
+        Lang::En => format!("below the clock's resolution ({resolution})"),
+        Lang::Ja => format!("時計の分解能（{resolution}）未満"),
     }
 }
 

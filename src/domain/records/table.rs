@@ -9,6 +9,7 @@ use std::fmt::Write;
 use super::data::{first_count, Record};
 use super::texts as t;
 use crate::domain::chart_axes::format_ms;
+use crate::domain::sources::cite_markup;
 use crate::format::escape;
 use crate::format::group_digits;
 use crate::i18n::Lang;
@@ -74,7 +75,7 @@ pub fn records_table(
                 o,
                 r#"<span class="when">{}</span><span class="src"> ({})</span>"#,
                 escape(&when),
-                escape(t::source(lang, f.source))
+                cite_markup(t::source(lang, f.source), lang, true)
             );
             let rounded: Vec<&str> = [f.seed_rounded.0, f.seed_rounded.1]
                 .into_iter()
@@ -84,7 +85,7 @@ pub fn records_table(
                 let _ = write!(
                     o,
                     r#"<span class="rounded">{}: {}</span>"#,
-                    escape(t::SEED_PRINTS.get(lang)),
+                    cite_markup(t::SEED_PRINTS.get(lang), lang, true),
                     escape(&rounded.join(" / "))
                 );
             }
@@ -132,7 +133,7 @@ mod tests {
         assert!(r27.contains(r#"class="landmark""#));
         assert!(!row(&m, 23).contains("landmark"));
         // Seed 003's rounded figures are shown as such for n = 25.
-        assert!(row(&m, 25).contains("seed 003 prints"));
+        assert!(row(&m, 25).contains(r##"printed by <a class="cite" href="#src-comparison""##));
         assert!(m.starts_with("<table") && m.ends_with("</tbody></table>"));
         assert!(m.contains("</tr></thead><tbody>"));
     }

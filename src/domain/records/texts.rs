@@ -6,9 +6,9 @@ use crate::i18n::{texts, Lang};
 texts! {
     TITLE: "Records: how many solutions there are", "記録：解はいくつあるか";
     INTRO:
-        "The number of solutions grows about tenfold with every row added. These are the published counts for n = 1 to 27: \
+        "The number of solutions grows about tenfold with every row added. These are the published counts for n = 1 to 27 ([[oeis-total]], [[oeis-unique]]): \
          total counts every solution, unique counts the solutions that are different even after rotating or mirroring the board.",
-        "解の数は、盤が1行大きくなるごとにおよそ10倍に増えます。n = 1〜27 の公表値を示します。\
+        "解の数は、盤が1行大きくなるごとにおよそ10倍に増えます。n = 1〜27 の公表値を示します（[[oeis-total]]、[[oeis-unique]]）。\
          「全解」はすべての解、「ユニーク解」は盤を回転・鏡像しても重ならないものだけを数えた数です。";
     COL_N: "n", "n";
     COL_TOTAL: "Total", "全解";
@@ -16,20 +16,26 @@ texts! {
     COL_FIRST: "First announced", "初公表";
     COL_HERE: "Counted here", "このページで計数";
     TABLE_CAPTION: "Exact solution counts, n = 1 to 27", "解の数の正確な値（n = 1〜27）";
-    SRC_SEED003: "date from the table of seed 003", "日付はシード 003 の表による";
-    SRC_REFERENCE: "finished by the q27 project", "q27 プロジェクトが完了";
+    SRC_SEED003: "date from the records table of [[comparison]]", "日付は[[comparison]]の記録表による";
+    SRC_REFERENCE: "finished by [[q27]]", "[[q27]]が完了";
     ROUNDED_NOTE:
-        "Seed 003, the article comparing the algorithms that this site draws on, has a records table that prints the n = 25 and n = 26 \
-         counts with their last digits rounded (…808,350; …364,000; …510,280). The values here are the exact ones (OEIS A000170 and A002562).",
-        "このサイトが参考にしているアルゴリズム比較の記事（シード 003）の記録表では、n = 25 と n = 26 の値の末尾の桁が\
-         丸められています（…808,350、…364,000、…510,280）。ここに示すのは正確な値です（OEIS A000170・A002562）。";
-    SEED_PRINTS: "seed 003 prints", "シード 003 の表記";
+        "The records table of [[comparison]], which this site draws on, prints the n = 25 and n = 26 \
+         counts with their last digits rounded (…808,350; …364,000; …510,280). The values here are the exact ones ([[oeis-total]], [[oeis-unique]]).",
+        "このサイトが参考にしている[[comparison]]の記録表では、n = 25 と n = 26 の値の末尾の桁が\
+         丸められています（…808,350、…364,000、…510,280）。ここに示すのは正確な値です（[[oeis-total]]、[[oeis-unique]]）。";
+    SEED_PRINTS: "printed by [[comparison]]", "[[comparison]]の表記";
     N27_NOTE:
-        "Seed 003 still lists n = 27 as unsolved: it was written before the q27 project completed the count in 2016.",
-        "シード 003 では n = 27 は未解決とされています。q27 プロジェクトが2016年に計数を終える前に書かれたためです。";
+        "The records table of [[comparison]] still lists n = 27 as unsolved: it was written before [[q27]] completed the count in 2016.",
+        "[[comparison]]の記録表では n = 27 は未解決とされています。[[q27]]が2016年に計数を終える前に書かれたためです。";
     OLDER_NOTE:
         "Our sources give dates only for n ≥ 24; for smaller n the column is left empty rather than guessed.",
         "手元の資料に日付があるのは n ≥ 24 だけです。それより小さい n の欄は推測で埋めず空欄にしています。";
+
+    SOURCES_TITLE: "Sources", "出典";
+    SOURCES_INTRO:
+        "The articles this site follows, and where the records come from. Their facts and figures are used; the texts and the code are the site's own.",
+        "このサイトが参考にしている記事と、記録の出典です。事実と数値を使い、文章とコードはこのサイト独自のものです。";
+    SOURCES_LINK: "Open", "開く";
 
     CHART_TITLE: "Solutions against n, log scale", "n ごとの解の数（対数目盛り）";
     CHART_CAPTION: "All solutions (▼) and unique solutions (■), n = 1 to 27", "全解（▼）とユニーク解（■）、n = 1〜27";

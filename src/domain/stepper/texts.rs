@@ -55,8 +55,10 @@ texts! {
     SHARE_TITLE: "Share this step", "このステップを共有";
     SHARE_LINK: "Link to this exact step", "このステップへのリンク";
     SHARE_EMBED:
-        "Embed code: a live widget of this step for a blog post or a slide (640×480; it also fits 360 px)",
-        "埋め込みコード：ブログやスライドに置ける、このステップの動く小窓（640×480、幅 360 px にも収まります）";
+        "Embed code: a live widget of this step for a blog post or a slide, at the frame size chosen above",
+        "埋め込みコード：ブログやスライドに置ける、このステップの動く小窓（上で選んだ枠の大きさ）";
+    SHARE_SIZE: "Frame size (width × height, px)", "枠の大きさ（幅 × 高さ、px）";
+    SHARE_QR: "QR code of the link to this step, for the phones in the room", "このステップへのリンクのQRコード（教室のスマートフォン用）";
     COPY: "Copy", "コピー";
     COPIED: "Copied.", "コピーしました。";
     COPY_BY_HAND: "Selected: press Ctrl+C (⌘C) to copy.", "選択しました。Ctrl+C（⌘C）でコピーしてください。";

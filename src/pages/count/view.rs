@@ -154,8 +154,11 @@ fn confirm(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
 fn status(c: &Counter, lang: Lang) -> Html {
     let (done, of) = c.progress;
     html! {
-        <div class="count-status" role="status" aria-live="polite"
-             data-testid="count-status" data-state={c.status.id()}>
+        // The visible status changes with every progress report; what a
+        // screen reader hears is the live region, which changes only when
+        // an announcement is due (`Counter::announce`).
+        <div class="count-status" data-testid="count-status" data-state={c.status.id()}>
+            <p class="sr-only" role="status" data-testid="count-announce">{ c.announcement_text(lang) }</p>
             { tag_class("p", "count-status-text", c.status_text(lang)) }
             if c.running() {
                 <div class="count-progress">

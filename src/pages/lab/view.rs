@@ -9,14 +9,24 @@ use crate::components::markup::{number_options, table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::watch::WatchView;
-use crate::components::chart;
+use crate::components::{chart, cited};
 use crate::domain::chart_axes::{format_ms, TIME_FLOOR_MS};
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
+use crate::domain::lab::timing::format_run_ms;
 use crate::i18n::Lang;
 use crate::workers::client::Client;
 use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
+
+/// The first board of a run over a range of n (smaller boards take no
+/// time worth a curve).
+const RANGE_FROM: usize = 4;
+
+/// The lab's time chart goes down to 0.1 µs: its short times are medians
+/// of repeated runs (`domain::lab::timing`), not single readings of the
+/// clock.
+const LAB_TIME_FLOOR_MS: f64 = TIME_FLOOR_MS / 100.0;
 
 /// Time limits offered, in seconds.
 const LIMITS: [u32; 4] = [1, 5, 15, 60];
@@ -75,7 +85,8 @@ struct Row {
 struct Point {
     method: LabMethod,
     n: usize,
-    ms: f64,
+    /// `None`: below the clock's resolution (no point on the time chart).
+    ms: Option<f64>,
     leaves: Option<u64>,
 }
 
@@ -188,7 +199,7 @@ impl Reducible for Lab {
                         Point {
                             method,
                             n,
-                            ms: reply.ms,
+                            ms: reply.below_resolution.is_none().then_some(reply.ms),
                             leaves: reply.leaves,
                         },
                     );
@@ -226,13 +237,23 @@ impl Runner {
         let Some(dispatcher) = Runner::dispatcher(weak) else {
             return;
         };
+        let n = reply.n;
         dispatcher.dispatch(LabAction::Reply(reply));
         let next = weak.upgrade().and_then(|this| {
             let r = this.borrow();
             r.client.as_ref()?.send_next::<LabRequest>(r.limit_ms)
         });
-        if let Some(m) = next.and_then(|next| LabMethod::from_id(&next.method)) {
-            dispatcher.dispatch(LabAction::Running(m.index()));
+        match next {
+            // A run over a range of n: the table moves on to the next board.
+            Some(next) if next.n != n => {
+                dispatcher.dispatch(LabAction::Start { n: next.n as usize })
+            }
+            Some(next) => {
+                if let Some(m) = LabMethod::from_id(&next.method) {
+                    dispatcher.dispatch(LabAction::Running(m.index()));
+                }
+            }
+            None => {}
         }
     }
 
@@ -244,8 +265,9 @@ impl Runner {
         }
     }
 
-    /// Queues every method on `n` and sends the first.
-    fn start(this: &Rc<RefCell<Runner>>, n: usize, limit_ms: f64) {
+    /// Queues every method on each board of `ns` in turn and sends the
+    /// first.
+    fn start(this: &Rc<RefCell<Runner>>, ns: std::ops::RangeInclusive<usize>, limit_ms: f64) {
         let mut r = this.borrow_mut();
         r.limit_ms = limit_ms;
         let client = r.client.get_or_insert_with(|| {
@@ -262,11 +284,13 @@ impl Runner {
             )
         });
         let run = client.next_run();
-        client.hold(LabMethod::ALL.iter().map(|m| LabRequest {
-            run,
-            method: m.id().to_string(),
-            n: n as u32,
-            limit_ms,
+        client.hold(ns.flat_map(|n| {
+            LabMethod::ALL.iter().map(move |m| LabRequest {
+                run,
+                method: m.id().to_string(),
+                n: n as u32,
+                limit_ms,
+            })
         }));
         client.send_next::<LabRequest>(limit_ms);
     }
@@ -331,7 +355,18 @@ pub fn lab_view(p: &LabViewProps) -> Html {
         let (n, limit_s) = (lab.n, lab.limit_s);
         Callback::from(move |_| {
             d.dispatch(LabAction::Start { n });
-            Runner::start(&runner, n, f64::from(limit_s) * 1000.0);
+            Runner::start(&runner, n..=n, f64::from(limit_s) * 1000.0);
+        })
+    };
+    // Every board from RANGE_FROM up to n: the whole curve in one run.
+    let on_range = {
+        let d = lab.dispatcher();
+        let runner = runner.clone();
+        let (n, limit_s) = (lab.n, lab.limit_s);
+        let from = RANGE_FROM.min(n);
+        Callback::from(move |_| {
+            d.dispatch(LabAction::Start { n: from });
+            Runner::start(&runner, from..=n, f64::from(limit_s) * 1000.0);
         })
     };
     let on_cancel = {
@@ -351,7 +386,7 @@ pub fn lab_view(p: &LabViewProps) -> Html {
         <div class="lab">
             { tag("h2", t::TITLE.get(lang)) }
             { tag_class("p", "lead", t::INTRO.get(lang)) }
-            { controls(lang, &lab, (on_n, on_limit), (on_run, on_cancel)) }
+            { controls(lang, &lab, (on_n, on_limit), (on_run, on_range, on_cancel)) }
             { results_table(lang, &lab) }
             { definitions(lang) }
             { carry_chain(lang) }
@@ -366,7 +401,11 @@ fn controls(
     lang: Lang,
     lab: &Lab,
     (on_n, on_limit): (Callback<Event>, Callback<Event>),
-    (on_run, on_cancel): (Callback<MouseEvent>, Callback<MouseEvent>),
+    (on_run, on_range, on_cancel): (
+        Callback<MouseEvent>,
+        Callback<MouseEvent>,
+        Callback<MouseEvent>,
+    ),
 ) -> Html {
     let running = lab.running();
     let limits = LIMITS.iter().map(|&s| {
@@ -386,6 +425,9 @@ fn controls(
             </label>
             <button class="primary" data-testid="lab-run" onclick={on_run} disabled={running}>
                 { "▶ " }{ t::RUN.get(lang) }
+            </button>
+            <button data-testid="lab-run-range" onclick={on_range} disabled={running}>
+                { "▶ " }{ t::run_range(lang, RANGE_FROM.min(lab.n), lab.n) }
             </button>
             <button data-testid="lab-cancel" onclick={on_cancel} disabled={!running}>
                 { "■ " }{ t::CANCEL.get(lang) }
@@ -413,7 +455,8 @@ fn results_table(lang: Lang, lab: &Lab) -> Html {
             </div>
             <ul class="notes">
                 { tag("li", t::NOTE_LOWER_BOUND.get(lang)) }
-                { tag("li", t::NOTE_SYMMETRY.get(lang)) }
+                <li>{ cited(t::NOTE_SYMMETRY.get(lang), lang, false) }</li>
+                { tag("li", t::NOTE_TIMING.get(lang)) }
                 { tag("li", t::NOTE_CANCEL.get(lang)) }
             </ul>
         </>
@@ -426,7 +469,7 @@ fn definitions(lang: Lang) -> Html {
         html! {
             <div>
                 { tag("dt", t::method_name(lang, m)) }
-                { tag("dd", t::method_how(lang, m)) }
+                <dd>{ cited(t::method_how(lang, m), lang, false) }</dd>
             </div>
         }
     });
@@ -484,10 +527,10 @@ fn charts(lang: Lang, history: &[Point], on_clear: Callback<MouseEvent>) -> Html
                 { chart(&LogChart {
                     title: t::CHART_TIME.get(lang),
                     testid: "lab-chart-time",
-                    series: series(&|p| Some(p.ms)),
+                    series: series(&|p| p.ms),
                     kind: ValueKind::Millis,
                     empty: t::CHART_EMPTY.get(lang),
-                    floor: Some(TIME_FLOOR_MS),
+                    floor: Some(LAB_TIME_FLOOR_MS),
                 }) }
                 { chart(&LogChart {
                     title: t::CHART_LEAVES.get(lang),
@@ -531,6 +574,11 @@ fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
     let time = match reply {
         None => "—".to_string(),
         Some(r) if !r.finished => format!("≥ {}", t::seconds(lang, limit_s)),
+        Some(LabReply {
+            below_resolution: Some(res),
+            ..
+        }) => t::below_resolution(lang, &format_ms(*res)),
+        Some(r) if r.runs > 1 => format!("{} {}", format_run_ms(r.ms), t::median_of(lang, r.runs)),
         Some(r) => format_ms(r.ms),
     };
     let state = row.state;
@@ -541,7 +589,9 @@ fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
             data-unique={attr(reply.and_then(|r| r.unique))}
             data-leaves={attr(reply.and_then(|r| r.leaves))}
             data-nodes={attr(reply.and_then(|r| r.nodes))}
-            data-ms={reply.map(|r| crate::format::Fixed(r.ms, 3).to_string())}
+            data-ms={reply.filter(|r| r.below_resolution.is_none()).map(|r| crate::format::Fixed(r.ms, 3).to_string())}
+            data-runs={reply.map(|r| r.runs.to_string())}
+            data-below-resolution={reply.map(|r| r.below_resolution.is_some().to_string())}
             class={classes!("state-".to_string() + state.id())}>
             <th scope="row" data-label={t::COL_METHOD.get(lang)}>
                 <svg class="legend-mark" viewBox="0 0 16 16" aria-hidden="true">

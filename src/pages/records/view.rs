@@ -8,7 +8,7 @@ use std::rc::Rc;
 use crate::components::markup::{tag, tag_class};
 use yew::prelude::*;
 
-use crate::components::chart;
+use crate::components::{chart, cited, sources_section};
 use crate::domain::chart_axes::format_ms;
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
@@ -215,21 +215,35 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
                 ms: m.ms,
             })
     };
+    // A link to a source (`#src-…`, from the lab's citations): the entry
+    // exists once the page has drawn, so the browser could not scroll to it.
+    use_effect_with((), |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        if let (Some(document), Some(id)) = (document, hash.strip_prefix('#')) {
+            if let Some(entry) = document.get_element_by_id(id) {
+                entry.scroll_into_view();
+            }
+        }
+    });
     let records_table = Html::from_html_unchecked(records_table(lang, &table, counted).into());
     html! {
         <div class="records">
             { tag("h2", t::TITLE.get(lang)) }
-            { tag_class("p", "lead", t::INTRO.get(lang)) }
+            <p class="lead">{ cited(t::INTRO.get(lang), lang, true) }</p>
             <div class="records-table-wrap">
                 { records_table }
             </div>
             <ul class="notes">
-                <li data-testid="records-rounded-note">{ t::ROUNDED_NOTE.get(lang) }</li>
-                { tag("li", t::N27_NOTE.get(lang)) }
+                <li data-testid="records-rounded-note">{ cited(t::ROUNDED_NOTE.get(lang), lang, true) }</li>
+                <li>{ cited(t::N27_NOTE.get(lang), lang, true) }</li>
                 { tag("li", t::OLDER_NOTE.get(lang)) }
             </ul>
             { records_chart(lang, &table) }
             { reach_view(lang, &reach, &table, on_measure, on_stop) }
+            { sources_section(lang, t::SOURCES_TITLE, t::SOURCES_INTRO, t::SOURCES_LINK) }
         </div>
     }
 }

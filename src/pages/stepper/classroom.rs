@@ -7,10 +7,12 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{figure_size, figure_svg, Figure};
 use crate::domain::stepper::texts;
-use crate::state::url::{iframe_code, to_query, Params};
+use crate::hooks::use_qr_svg;
+use crate::state::url::{iframe_code, to_query, Params, EMBED_SIZES};
 use crate::state::{Action, AppState};
 
 /// The page's address without its query: where the site lives (any host,
@@ -38,38 +40,76 @@ pub fn moment_query(state: &AppState, embed: bool) -> String {
     })
 }
 
-/// The share dialog: the link to this step and the embed code, each with a
-/// copy button. (A plain function: what a copy says is written straight
-/// into the status line, which the view leaves empty.)
-pub fn share_dialog(state: &UseReducerHandle<AppState>) -> Html {
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    pub state: UseReducerHandle<AppState>,
+}
+
+/// The share dialog: the link to this step, and the embed code at the frame
+/// size chosen, each with a copy button. (What a copy says is written
+/// straight into the status line, which the view leaves empty.)
+#[function_component(ShareDialog)]
+pub fn share_dialog(p: &ShareProps) -> Html {
+    let state = &p.state;
     let lang = state.shell.lang;
+    let size = use_state(|| 0usize);
     let link = format!("{}{}", site_address(), moment_query(state, false));
     let embed = format!("{}{}", site_address(), moment_query(state, true));
-    let code = iframe_code(&embed, texts::EMBED_TITLE.get(lang));
+    let code = iframe_code(&embed, texts::EMBED_TITLE.get(lang), EMBED_SIZES[*size]);
     let copy = |field: &'static str| Callback::from(move |_| copy_field(field, lang));
     let close = {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::SetShareOpen(false)))
     };
+    let on_close = {
+        let d = state.dispatcher();
+        Callback::from(move |()| d.dispatch(Action::SetShareOpen(false)))
+    };
+    // The QR code of the link, drawn by the extra wasm once it has loaded.
+    let qr = use_qr_svg(link.clone());
+    let on_size = {
+        let size = size.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            size.set(
+                select
+                    .value()
+                    .parse()
+                    .unwrap_or(0)
+                    .min(EMBED_SIZES.len() - 1),
+            );
+        })
+    };
     html! {
-        <>
-            <div class="help-backdrop" onclick={close.clone()}></div>
-            <div class="help share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-dialog">
-                <h2 id="share-title">{ texts::SHARE_TITLE.get(lang) }</h2>
-                <label class="field" for="share-link">{ texts::SHARE_LINK.get(lang) }</label>
-                <div class="copy-row">
-                    <input id="share-link" data-testid="share-link" readonly=true value={link} />
-                    <button data-testid="share-link-copy" onclick={copy("share-link")}>{ texts::COPY.get(lang) }</button>
-                </div>
-                <label class="field" for="share-embed">{ texts::SHARE_EMBED.get(lang) }</label>
-                <div class="copy-row">
-                    <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />
-                    <button data-testid="share-embed-copy" onclick={copy("share-embed")}>{ texts::COPY.get(lang) }</button>
-                </div>
-                <p role="status" class="hint" id="share-status" data-testid="share-status"></p>
-                <button data-testid="share-close" onclick={close}>{ texts::CLOSE.get(lang) }</button>
+        <Modal class="help share" labelledby="share-title" testid="share-dialog" {on_close}
+               return_to="[data-testid=share-open]">
+            <h2 id="share-title">{ texts::SHARE_TITLE.get(lang) }</h2>
+            <label class="field" for="share-link">{ texts::SHARE_LINK.get(lang) }</label>
+            <div class="copy-row">
+                <input id="share-link" data-testid="share-link" readonly=true value={link.clone()} />
+                <button data-testid="share-link-copy" onclick={copy("share-link")}>{ texts::COPY.get(lang) }</button>
             </div>
-        </>
+            if let Some(svg) = qr {
+                // An image of the SVG (not its markup in the page): its
+                // name is the alt text.
+                <img class="share-qr" data-testid="share-qr" data-link={link.clone()}
+                     alt={texts::SHARE_QR.get(lang)}
+                     src={format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)))} />
+            }
+            <label class="field" for="share-size">{ texts::SHARE_SIZE.get(lang) }</label>
+            <select id="share-size" data-testid="share-size" onchange={on_size}>
+                { for EMBED_SIZES.iter().enumerate().map(|(i, (w, h))| html! {
+                    <option value={i.to_string()} selected={i == *size}>{ format!("{w} × {h}") }</option>
+                }) }
+            </select>
+            <label class="field" for="share-embed">{ texts::SHARE_EMBED.get(lang) }</label>
+            <div class="copy-row">
+                <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />
+                <button data-testid="share-embed-copy" onclick={copy("share-embed")}>{ texts::COPY.get(lang) }</button>
+            </div>
+            <p role="status" class="hint" id="share-status" data-testid="share-status"></p>
+            <button data-testid="share-close" onclick={close}>{ texts::CLOSE.get(lang) }</button>
+        </Modal>
     }
 }
 

@@ -10,7 +10,7 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, transport};
-use crate::components::{bit_grid, bit_rows, board};
+use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::hooks::{
@@ -99,7 +99,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
             </div>
             { help }
             if st.share_open {
-                { classroom::share_dialog(state) }
+                <classroom::ShareDialog state={state.clone()} />
             }
         </div>
     }
@@ -112,19 +112,21 @@ fn help_dialog(state: &UseReducerHandle<AppState>, close: NodeRef) -> Html {
     }
     let lang = state.shell.lang;
     let close_help = send(state, || Action::CloseHelp);
+    let on_close = {
+        let d = state.dispatcher();
+        Callback::from(move |()| d.dispatch(Action::CloseHelp))
+    };
     html! {
-        <>
-            <div class="help-backdrop" onclick={close_help.clone()}></div>
-            <div class="help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
-                <h2 id="help-title">{ texts::KEYS_TITLE.get(lang) }</h2>
-                <dl>
-                    { for texts::KEY_HELP.iter().map(|(key, what)| html! {
-                        <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
-                    }) }
-                </dl>
-                <button data-testid="help-close" ref={close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
-            </div>
-        </>
+        <Modal class="help" labelledby="help-title" testid="help" {on_close}
+               return_to="[data-testid=help-toggle], [data-testid=present-exit], [data-testid=play]">
+            <h2 id="help-title">{ texts::KEYS_TITLE.get(lang) }</h2>
+            <dl>
+                { for texts::KEY_HELP.iter().map(|(key, what)| html! {
+                    <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
+                }) }
+            </dl>
+            <button data-testid="help-close" ref={close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
+        </Modal>
     }
 }
 

@@ -1,0 +1,50 @@
+//! A text that cites sources (`[[id]]` markers, `crate::domain::sources`):
+//! each citation a link to its entry in the records page's sources section;
+//! and that section.
+
+use yew::prelude::*;
+
+use crate::domain::sources::{anchor, href, parts, Part, SOURCES};
+use crate::i18n::{Lang, Text};
+
+/// `text` with its citations as links (`here`: on the records page, where
+/// the sources section is).
+pub fn cited(text: &str, lang: Lang, here: bool) -> Html {
+    parts(text)
+        .into_iter()
+        .map(|p| match p {
+            Part::Text(t) => Html::from(t.to_string()),
+            Part::Cite(s) => html! {
+                <a class="cite" href={href(s, lang, here)} data-testid="cite" data-source={s.id}>
+                    { s.short.get(lang) }</a>
+            },
+        })
+        .collect()
+}
+
+/// The sources section: each source's author, title, site, link and what
+/// the site takes from it, anchored for the citations.
+pub fn sources_section(lang: Lang, title: Text, intro: Text, open: Text) -> Html {
+    let items = SOURCES.iter().map(|s| {
+        html! {
+            <li id={anchor(s)} data-testid={format!("source-{}", s.id)}>
+                { match lang {
+                    Lang::En => format!("{}, “{}”, {}.", s.author.get(lang), s.title.get(lang), s.site.get(lang)),
+                    Lang::Ja => format!("{}「{}」{}。", s.author.get(lang), s.title.get(lang), s.site.get(lang)),
+                } }
+                if let Some(url) = s.url {
+                    { " " }<a href={url} rel="noopener" data-testid="source-link">{ open.get(lang) }{ ": " }{ url }</a>
+                }
+                <br />
+                <span class="hint">{ s.used_for.get(lang) }</span>
+            </li>
+        }
+    });
+    html! {
+        <section id="sources" class="sources" aria-labelledby="sources-title" data-testid="sources">
+            <h3 id="sources-title">{ title.get(lang) }</h3>
+            <p>{ intro.get(lang) }</p>
+            <ol>{ for items }</ol>
+        </section>
+    }
+}

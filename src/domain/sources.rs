@@ -1,0 +1,338 @@
+//! The sources the site follows (the articles its pages draw on, and where
+//! the records come from), listed once: the records page shows them in its
+//! sources section (`#sources`), and a text cites one with a marker
+//! `[[id]]`, which the page draws as a link to that entry.
+
+use crate::i18n::{Lang, Text};
+
+/// One source: who wrote it, its title as published, where, and a link
+/// where one is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The marker's name and the entry's anchor (`#src-<id>`).
+    pub id: &'static str,
+    /// How a citation in a sentence names it (the link's text).
+    pub short: Text,
+    pub author: Text,
+    /// The title as published (the articles are Japanese), or what the
+    /// article is where the site's copy has no title.
+    pub title: Text,
+    pub site: Text,
+    pub url: Option<&'static str>,
+    /// What the site takes from it.
+    pub used_for: Text,
+}
+
+/// Every source, in the order of the sources section.
+pub const SOURCES: [Source; 8] = [
+    Source {
+        id: "suzuki-bitmap",
+        short: Text {
+            en: "Suzuki, the bitmap",
+            ja: "鈴木、ビットマップ",
+        },
+        author: Text {
+            en: "Iichiro Suzuki",
+            ja: "鈴木維一郎",
+        },
+        title: Text {
+            en: "Nクイーン問題 第七章 ビットマップ Python編, and the bitmap chapter in C (Bash, C and Python versions)",
+            ja: "Nクイーン問題(42)第七章 ビットマップ Python編、およびビットマップの章（Bash・C・Python 版）",
+        },
+        site: Text {
+            en: "his blog, series “Nクイーン問題” (suzukiiichiro.github.io)",
+            ja: "同氏のブログ、連載「Nクイーン問題」（suzukiiichiro.github.io）",
+        },
+        url: Some("https://suzukiiichiro.github.io/search/?keyword=Nクイーン問題"),
+        used_for: Text {
+            en: "The bitmap search and its names left, down, right, mask, bitmap and bit; the non-recursive version; the steps of the stepper and the lesson.",
+            ja: "ビットマップ探索と、その名前 left・down・right・mask・bitmap・bit。再帰を使わない版。ステップ実行とレッスンの手順。",
+        },
+    },
+    Source {
+        id: "hiroi-queens",
+        short: Text {
+            en: "M.Hiroi, N Queens",
+            ja: "M.Hiroi、N Queens",
+        },
+        author: Text {
+            en: "Makoto Hiroi (M.Hiroi)",
+            ja: "広井誠（M.Hiroi）",
+        },
+        title: Text {
+            en: "N Queens Problem (a page counting N Queens in C)",
+            ja: "N Queens Problem（C で N クイーンの解を数えるページ）",
+        },
+        site: Text {
+            en: "M.Hiroi's Home Page",
+            ja: "M.Hiroi's Home Page",
+        },
+        url: None,
+        used_for: Text {
+            en: "Permutations, backtracking with flags and the bit-operation version, with measured times: the rows of the algorithm lab.",
+            ja: "順列、フラグを使うバックトラック、ビット演算版とその計測時間：アルゴリズム比較の各行。",
+        },
+    },
+    Source {
+        id: "hiroi-bits",
+        short: Text {
+            en: "M.Hiroi, bit operations",
+            ja: "M.Hiroi、ビット操作",
+        },
+        author: Text {
+            en: "Makoto Hiroi (M.Hiroi)",
+            ja: "広井誠（M.Hiroi）",
+        },
+        title: Text {
+            en: "整数の論理演算とビット操作 (お気楽C++プログラミング超入門)",
+            ja: "整数の論理演算とビット操作（お気楽C++プログラミング超入門）",
+        },
+        site: Text {
+            en: "M.Hiroi's Home Page",
+            ja: "M.Hiroi's Home Page",
+        },
+        url: None,
+        used_for: Text {
+            en: "The bit operations of the bits primer (AND, OR, NOT, shifts, the lowest set bit, counting bits).",
+            ja: "ビット演算入門のビット演算（AND・OR・NOT・シフト・最下位のビット・ビットの数え方）。",
+        },
+    },
+    Source {
+        id: "comparison",
+        short: Text {
+            en: "the algorithm comparison",
+            ja: "アルゴリズム比較の記事",
+        },
+        author: Text {
+            en: "Author not named in the site's copy",
+            ja: "著者名は手元の写しに記載なし",
+        },
+        title: Text {
+            en: "untitled in the site's copy: an article measuring N-Queens methods in C++, from brute force to the bitmap with symmetry",
+            ja: "手元の写しには題名なし：ブルートフォースから対称性を使うビットマップまで、N クイーンの手法を C++ で測り比べた記事",
+        },
+        site: Text {
+            en: "site not recorded",
+            ja: "掲載サイトの記録なし",
+        },
+        url: None,
+        used_for: Text {
+            en: "Tables of solutions, leaf nodes and times per method; its pruned search with symmetry; the dates of the records table.",
+            ja: "手法ごとの解・末端ノード数・時間の表、対称性を使う枝刈り探索、記録表の日付。",
+        },
+    },
+    Source {
+        id: "takaken",
+        short: Text {
+            en: "Takaken",
+            ja: "Takaken",
+        },
+        author: Text {
+            en: "Kenichiro Takahashi (Takaken), after Jeff Somers' program",
+            ja: "高橋謙一郎（Takaken）、Jeff Somers のプログラムをもとに",
+        },
+        title: Text {
+            en: "Nクイーン問題（解の個数を求める）",
+            ja: "Nクイーン問題（解の個数を求める）",
+        },
+        site: Text {
+            en: "his home page (ic-net.or.jp)",
+            ja: "同氏のホームページ（ic-net.or.jp）",
+        },
+        url: Some("http://www.ic-net.or.jp/home/takaken/nt/queen/index.html"),
+        used_for: Text {
+            en: "The classic bitmap counter with symmetry, cited by M.Hiroi's page and the algorithm comparison.",
+            ja: "対称性を使うビットマップの古典的なカウンタ。M.Hiroi のページとアルゴリズム比較の記事が引用しています。",
+        },
+    },
+    Source {
+        id: "oeis-total",
+        short: Text {
+            en: "OEIS A000170",
+            ja: "OEIS A000170",
+        },
+        author: Text {
+            en: "The On-Line Encyclopedia of Integer Sequences",
+            ja: "The On-Line Encyclopedia of Integer Sequences",
+        },
+        title: Text {
+            en: "A000170: Number of ways of placing n nonattacking queens on an n X n board",
+            ja: "A000170: Number of ways of placing n nonattacking queens on an n X n board",
+        },
+        site: Text {
+            en: "oeis.org",
+            ja: "oeis.org",
+        },
+        url: Some("https://oeis.org/A000170"),
+        used_for: Text {
+            en: "The exact total counts of the records table.",
+            ja: "記録表の全解の正確な値。",
+        },
+    },
+    Source {
+        id: "oeis-unique",
+        short: Text {
+            en: "OEIS A002562",
+            ja: "OEIS A002562",
+        },
+        author: Text {
+            en: "The On-Line Encyclopedia of Integer Sequences",
+            ja: "The On-Line Encyclopedia of Integer Sequences",
+        },
+        title: Text {
+            en: "A002562: the same, up to rotations and reflections",
+            ja: "A002562: 同じく、回転と鏡像を同一視した数",
+        },
+        site: Text {
+            en: "oeis.org",
+            ja: "oeis.org",
+        },
+        url: Some("https://oeis.org/A002562"),
+        used_for: Text {
+            en: "The exact unique counts of the records table.",
+            ja: "記録表のユニーク解の正確な値。",
+        },
+    },
+    Source {
+        id: "q27",
+        short: Text {
+            en: "the q27 project",
+            ja: "q27 プロジェクト",
+        },
+        author: Text {
+            en: "Thomas B. Preußer and Matthias R. Engelhardt",
+            ja: "Thomas B. Preußer、Matthias R. Engelhardt",
+        },
+        title: Text {
+            en: "Q27 Project",
+            ja: "Q27 Project",
+        },
+        site: Text {
+            en: "GitHub",
+            ja: "GitHub",
+        },
+        url: Some("https://github.com/preusser/q27"),
+        used_for: Text {
+            en: "The count of n = 27, finished in 2016.",
+            ja: "2016年に完了した n = 27 の計数。",
+        },
+    },
+];
+
+/// The source named `id`.
+pub fn source(id: &str) -> Option<&'static Source> {
+    SOURCES.iter().find(|s| s.id == id)
+}
+
+/// A piece of a text that cites sources.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part<'a> {
+    Text(&'a str),
+    Cite(&'static Source),
+}
+
+/// `text` cut at its markers `[[id]]` (an unknown id stays as text).
+pub fn parts(text: &str) -> Vec<Part<'_>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("[[") {
+        let Some(len) = rest[start + 2..].find("]]") else {
+            break;
+        };
+        let id = &rest[start + 2..start + 2 + len];
+        match source(id) {
+            Some(s) => {
+                if start > 0 {
+                    out.push(Part::Text(&rest[..start]));
+                }
+                out.push(Part::Cite(s));
+            }
+            None => out.push(Part::Text(&rest[..start + 4 + len])),
+        }
+        rest = &rest[start + 4 + len..];
+    }
+    if !rest.is_empty() {
+        out.push(Part::Text(rest));
+    }
+    out
+}
+
+/// The anchor of a source's entry in the sources section.
+pub fn anchor(s: &Source) -> String {
+    format!("src-{}", s.id)
+}
+
+/// Where a citation links: the entry on the records page (`here`: the
+/// page is the records page itself).
+pub fn href(s: &Source, lang: Lang, here: bool) -> String {
+    if here {
+        format!("#{}", anchor(s))
+    } else {
+        format!("?view=records&lang={}#{}", lang.code(), anchor(s))
+    }
+}
+
+/// `text` as HTML: its pieces escaped, each citation a link to its entry
+/// (for the pages whose markup is built as a string).
+pub fn cite_markup(text: &str, lang: Lang, here: bool) -> String {
+    parts(text)
+        .into_iter()
+        .map(|p| match p {
+            Part::Text(t) => crate::format::escape(t),
+            Part::Cite(s) => format!(
+                r#"<a class="cite" href="{}" data-testid="cite" data-source="{}">{}</a>"#,
+                crate::format::escape(&href(s, lang, here)),
+                s.id,
+                crate::format::escape(s.short.get(lang))
+            ),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markers_become_citations() {
+        let p = parts("As [[takaken]] and [[comparison]] show.");
+        assert_eq!(
+            p,
+            vec![
+                Part::Text("As "),
+                Part::Cite(source("takaken").unwrap()),
+                Part::Text(" and "),
+                Part::Cite(source("comparison").unwrap()),
+                Part::Text(" show."),
+            ]
+        );
+        assert_eq!(
+            parts("[[nobody]] x"),
+            vec![Part::Text("[[nobody]]"), Part::Text(" x")]
+        );
+        assert_eq!(parts("plain"), vec![Part::Text("plain")]);
+    }
+
+    #[test]
+    fn every_source_is_complete_and_named_once() {
+        let mut ids: Vec<&str> = SOURCES.iter().map(|s| s.id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), SOURCES.len());
+        for s in SOURCES {
+            for t in [s.short, s.author, s.title, s.site, s.used_for] {
+                assert!(!t.en.is_empty() && !t.ja.is_empty(), "{}", s.id);
+            }
+            assert!(s.url.is_none_or(|u| u.starts_with("http")));
+        }
+        assert_eq!(
+            href(source("q27").unwrap(), Lang::Ja, false),
+            "?view=records&lang=ja#src-q27"
+        );
+        assert_eq!(href(source("q27").unwrap(), Lang::En, true), "#src-q27");
+        assert_eq!(
+            cite_markup("a < [[q27]]", Lang::En, true),
+            r##"a &lt; <a class="cite" href="#src-q27" data-testid="cite" data-source="q27">the q27 project</a>"##
+        );
+    }
+}

@@ -1,0 +1,327 @@
+// What a teacher uses and the shell around it: the embedded widget fits its
+// frame, the share dialog's sizes and QR code, presenter mode's board, the
+// dialogs and the phone menu hold and return the focus, each view's title
+// and heading, the sources section and its citations, and what a screen
+// reader hears of a count.
+import { test, expect, useSite, open, PHONE, DESKTOP } from './harness.mjs';
+
+const site = useSite();
+const LANGS = ['en', 'ja'];
+
+/** The test id of the focused element, or its tag name. */
+const focused = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return el?.dataset?.testid ?? el?.tagName ?? null;
+});
+
+/** Whether the focused element lies inside the element of test id `testid`. */
+const focusInside = (page, testid) => page.evaluate(
+  (id) => document.querySelector(`[data-testid=${id}]`)?.contains(document.activeElement) ?? false,
+  testid,
+);
+
+test('the embedded widget fits 640×480 and 360×480: board, bit rows and the equation without scrolling, n = 4..8', async () => {
+  for (const [width, height] of [[640, 480], [360, 480]]) {
+    const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=2&lang=en&embed=1', {
+      viewport: { width, height }, ready: 'embed',
+    });
+    for (const lang of LANGS) {
+      for (let n = 4; n <= 8; n++) {
+        for (const step of [2, 9]) {
+          await page.goto(`${site.url}?n=${n}&step=${step}&lang=${lang}&embed=1`);
+          await page.getByTestId('embed').waitFor();
+          await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+          const fit = await page.evaluate(() => {
+            const bottom = (sel) => document.querySelector(sel)?.getBoundingClientRect().bottom ?? Infinity;
+            const eq = document.querySelector('[data-testid=equation]');
+            return {
+              h: window.innerHeight,
+              scrollH: document.documentElement.scrollHeight,
+              scrollW: document.documentElement.scrollWidth,
+              w: window.innerWidth,
+              board: bottom('[data-testid=board]'),
+              bits: bottom('.bit-grid'),
+              eq: bottom('[data-testid=equation]'),
+              // The line `bitmap = mask & ~(left|down|right)` is inside the
+              // equation's box, not scrolled away in it.
+              eqScrolls: eq ? eq.scrollHeight > eq.clientHeight + 1 : true,
+              lines: eq ? eq.innerText : '',
+            };
+          });
+          const where = `${width}×${height}, ${lang}, n = ${n}, step ${step}: ${JSON.stringify(fit)}`;
+          expect(fit.lines, where).toContain('bitmap');
+          expect(fit.board <= fit.h && fit.bits <= fit.h && fit.eq <= fit.h, where).toBe(true);
+          expect(fit.scrollH <= fit.h && fit.scrollW <= fit.w, where).toBe(true);
+          expect(fit.eqScrolls, where).toBe(false);
+        }
+      }
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('the embed example page: its words match its widgets', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1000, height: 1400 } });
+  const p = await context.newPage();
+  await p.goto(`${site.url}embed-example.html`);
+  const claims = p.locator('[data-claim]');
+  expect(await claims.count()).toBe(2);
+  const frames = p.locator('iframe');
+  expect(await frames.count()).toBe(2);
+  for (let i = 0; i < 2; i++) {
+    const claim = JSON.parse(await claims.nth(i).getAttribute('data-claim'));
+    const text = (await claims.nth(i).innerText()).replace(/\s+/g, ' ');
+    for (const word of claim.words) expect(text, `claim ${i}`).toContain(word);
+    const handle = await frames.nth(i).elementHandle();
+    await handle.scrollIntoViewIfNeeded();
+    const frame = await handle.contentFrame();
+    await frame.getByTestId('embed').waitFor();
+    await expect(frame.getByTestId('step-index')).toHaveAttribute('data-value', String(claim.step));
+    const board = frame.getByTestId('board');
+    expect(await board.getAttribute('data-row')).toBe(String(claim.row));
+    const queens = (await board.getAttribute('data-queens')).trim();
+    expect(queens.split(/\s+/).length).toBe(claim.queens);
+    expect(text).toContain(queens);
+    await expect(frame.getByTestId('equation')).toContainText(claim.equation);
+    // The full site at the same moment: the solutions found so far.
+    const href = await frame.getByTestId('embed-open').getAttribute('href');
+    const full = await context.newPage();
+    await full.goto(new URL(href, frame.url()).href);
+    await expect(full.getByTestId('solutions-found')).toHaveAttribute('data-value', String(claim.solutions));
+    await full.close();
+  }
+  await context.close();
+});
+
+test('share: the frame size changes the iframe code; Tab stays in the dialog; Escape gives the focus back', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=6&step=2&lang=${lang}`);
+    await page.getByTestId('share-open').click();
+    const code = page.getByTestId('share-embed-code');
+    await expect(code).toHaveValue(/width="640" height="480"/);
+    await page.getByTestId('share-size').selectOption({ label: '360 × 480' });
+    await expect(code).toHaveValue(/width="360" height="480"/);
+    await page.getByTestId('share-size').selectOption({ label: '800 × 600' });
+    await expect(code).toHaveValue(/width="800" height="600"/);
+    // The dialog is a modal <dialog>: Tab and Shift+Tab cycle inside it.
+    expect(await page.evaluate(() => document.querySelector('[data-testid=share-dialog]').matches('dialog:modal'))).toBe(true);
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page, 'share-dialog'), `Tab ${i + 1}: ${await focused(page)}`).toBe(true);
+    }
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside(page, 'share-dialog'), `Shift+Tab ${i + 1}: ${await focused(page)}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('share-dialog').waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('share-open');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('share: a QR code of the link, with a name, that changes with the link', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=6&step=2&lang=${lang}`);
+    await page.getByTestId('share-open').click();
+    const qr = page.getByTestId('share-qr');
+    await expect(qr).toBeVisible({ timeout: 20_000 });
+    // An image of an SVG, named by its alt text.
+    expect(await qr.getAttribute('alt')).toMatch(lang === 'ja' ? /QRコード/ : /QR code/);
+    const first = await qr.getAttribute('src');
+    expect(decodeURIComponent(first)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
+    expect(await qr.getAttribute('data-link')).toBe(await page.getByTestId('share-link').inputValue());
+    expect(await qr.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('step-forward').click();
+    await page.getByTestId('share-open').click();
+    await expect(qr).toHaveAttribute('data-link', await page.getByTestId('share-link').inputValue(), { timeout: 20_000 });
+    expect(await qr.getAttribute('src')).not.toBe(first);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('keys: Tab stays in the dialog, Escape gives the focus back to the opener (button or key)', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=6&lang=${lang}`);
+    await page.getByTestId('help-toggle').click();
+    await page.getByTestId('help').waitFor();
+    expect(await focused(page)).toBe('help-close');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      expect(await focusInside(page, 'help')).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('help').waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('help-toggle');
+    // Opened by its key, from no control: the focus comes back to the
+    // help button rather than to the body.
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('?');
+    await page.getByTestId('help').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('help').waitFor({ state: 'detached' });
+    expect(await focused(page)).not.toBe('BODY');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('the phone menu: Escape closes it and gives the focus to its button; leaving it by Tab closes it', async () => {
+  const { page, context } = await open(site.browser, site.url, '?lang=ja', { viewport: PHONE });
+  const nav = page.locator('#site-nav');
+  const toggle = page.getByTestId('menu-toggle');
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement.closest('#site-nav') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(await focused(page)).toBe('menu-toggle');
+  // Tab through every link and out of the menu: it closes.
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  const links = await nav.locator('a').count();
+  for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+  await expect(nav).toBeHidden();
+  await context.close();
+});
+
+test('every view has a title of its own and takes the focus to its heading', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?lang=${lang}`);
+    const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
+    expect(names.length).toBe(7);
+    // From the last view back to the first, so that every view is reached
+    // by a change of view.
+    for (const [testid, name] of [...names.slice(1), names[0]]) {
+      await page.getByTestId(testid).click();
+      await expect(page).toHaveTitle(`${name} — bitqueens`, { timeout: 20_000 });
+      await expect.poll(() => page.evaluate(() => {
+        const el = document.activeElement;
+        return /^H[12]$/.test(el.tagName) && el.closest('main:not([hidden])') !== null;
+      }), { timeout: 20_000, message: `${lang}: ${testid}` }).toBe(true);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('presenter mode: the board takes at least 55 % of the height; on and off keep the focus on a control', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    for (const n of [8, 12]) {
+      const { page, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=en&present=1`, { viewport, ready: 'present' });
+      const share = await page.evaluate(() => document.querySelector('[data-testid=board]').getBoundingClientRect().height / window.innerHeight);
+      expect(share, `${viewport.width}×${viewport.height}, n = ${n}: ${share}`).toBeGreaterThanOrEqual(0.55);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      await context.close();
+    }
+  }
+  const { page, context } = await open(site.browser, site.url, '?n=8&lang=ja');
+  await page.getByTestId('present-toggle').click();
+  await page.getByTestId('present').waitFor();
+  await expect.poll(() => focused(page)).toBe('present-exit');
+  await page.getByTestId('present-exit').click();
+  await page.getByTestId('present').waitFor({ state: 'detached' });
+  await expect.poll(() => focused(page)).toBe('present-toggle');
+  await context.close();
+});
+
+test('sources: a section in both languages, every citation on the lab and records pages links to its entry, no "seed" anywhere', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?view=records&lang=${lang}`, { ready: 'sources' });
+    const entries = await page.locator('[data-testid=sources] li').evaluateAll((lis) => lis.map((li) => li.id));
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    for (const view of ['records', 'lab']) {
+      await page.goto(`${site.url}?view=${view}&lang=${lang}`);
+      await page.locator('main#extra h2').first().waitFor();
+      const cites = await page.locator('[data-testid=cite]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(cites.length, `${view}: citations`).toBeGreaterThanOrEqual(2);
+      for (const href of cites) {
+        const id = href.split('#')[1];
+        expect(entries, `${view}: ${href}`).toContain(id);
+        if (view === 'lab') expect(href).toContain('view=records');
+      }
+    }
+    // A citation on the lab opens the records page at that entry.
+    await page.locator('[data-testid=cite]').first().click();
+    await page.getByTestId('sources').waitFor();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#src-/);
+    // No page says "seed".
+    for (const view of ['stepper', 'learn', 'count', 'lab', 'bits', 'symmetry', 'records']) {
+      await page.goto(`${site.url}?view=${view}&lang=${lang}`);
+      await page.locator('main:not([hidden]) h2').first().waitFor();
+      const text = await page.evaluate(() => document.body.innerText + ' ' + document.title);
+      expect(/seed|シード/i.test(text), `${view} (${lang})`).toBe(false);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('the count: few progress announcements, and the totals in the last one', async () => {
+  for (const [lang, n, total, unique] of [['en', 15, '2,279,184', '285,053'], ['ja', 16, '14,772,512', '1,846,955']]) {
+    const { page, context } = await open(site.browser, site.url, `?view=count&lang=${lang}`, { ready: 'count-view' });
+    await page.evaluate(() => {
+      window.announced = [];
+      const live = document.querySelector('[data-testid=count-announce]');
+      new MutationObserver(() => window.announced.push([performance.now(), live.textContent])).observe(live, { childList: true, subtree: true, characterData: true });
+    });
+    const started = Date.now();
+    await page.getByTestId('count-n').fill(String(n));
+    await page.getByTestId('count-start').click();
+    const go = page.getByTestId('count-estimate-go');
+    await page.locator('[data-testid=count-status][data-state=done]').or(go).first().waitFor({ timeout: 240_000 });
+    if (await go.isVisible()) await go.click();
+    await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 240_000 });
+    const seconds = (Date.now() - started) / 1000;
+    const said = await page.evaluate(() => window.announced.map(([, t]) => t).filter((t, i, all) => t !== '' && t !== all[i - 1]));
+    const last = said[said.length - 1];
+    expect(last, said.join(' | ')).toContain(total);
+    expect(last).toContain(unique);
+    // The start, one every 5 s at most, the end (and a calibration's two).
+    expect(said.length, said.join(' | ')).toBeLessThanOrEqual(4 + Math.ceil(seconds / 5));
+    await context.close();
+  }
+});
+
+test('the lab: a fast method is timed by the median of repeated batches (or said to be below the clock), and a range run draws the whole curve', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?view=lab&lang=${lang}`, { ready: 'lab-run' });
+    await page.getByTestId('lab-n').selectOption('6');
+    await page.getByTestId('lab-limit').selectOption('1');
+    await page.getByTestId('lab-run').click();
+    const table = page.getByTestId('lab-table');
+    await expect(table).toHaveAttribute('data-running', 'false', { timeout: 120_000 });
+    const bitmap = page.getByTestId('lab-row-bitmap');
+    await expect(bitmap).toHaveAttribute('data-state', 'done');
+    const runs = Number(await bitmap.getAttribute('data-runs'));
+    const below = await bitmap.getAttribute('data-below-resolution');
+    const time = await bitmap.locator('td').nth(3).innerText();
+    // n = 6 takes microseconds: never a single run's reading.
+    expect(runs, time).toBeGreaterThan(1);
+    if (below === 'true') {
+      expect(time).toContain(lang === 'ja' ? '時計の分解能' : "below the clock's resolution");
+    } else {
+      expect(time).toContain(lang === 'ja' ? '中央値' : 'median');
+      expect(Number(await bitmap.getAttribute('data-ms'))).toBeGreaterThan(0);
+    }
+    // One click: every board from 4 to 7, each a point of the time chart.
+    await page.getByTestId('lab-limit').selectOption('1');
+    await page.getByTestId('lab-n').selectOption('7');
+    await page.getByTestId('lab-run-range').click();
+    await expect(table).toHaveAttribute('data-n', '7', { timeout: 180_000 });
+    await expect(table).toHaveAttribute('data-running', 'false', { timeout: 180_000 });
+    const ns = await page.locator('[data-testid=lab-chart-time] path[data-series=bitmap]').evaluateAll(
+      (ps) => [...new Set(ps.map((p) => p.dataset.n))].sort((a, b) => a - b),
+    );
+    expect(ns).toStrictEqual(['4', '5', '6', '7']);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
