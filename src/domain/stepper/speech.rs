@@ -225,9 +225,10 @@ pub fn paused(lang: Lang, step: u64, line: &str) -> String {
 
 /// The visible speed: "Speed: 4 steps/s" ("速さ：毎秒 4 ステップ").
 pub fn speed_label(lang: Lang, speed: u32) -> String {
-    match lang {
-        Lang::En => format!("Speed: {speed} steps/s"),
-        Lang::Ja => format!("速さ：毎秒 {speed} ステップ"),
+    match (lang, speed) {
+        (Lang::En, 1) => "Speed: 1 step/s".to_string(),
+        (Lang::En, _) => format!("Speed: {speed} steps/s"),
+        (Lang::Ja, _) => format!("速さ：毎秒 {speed} ステップ"),
     }
 }
 
@@ -445,6 +446,7 @@ mod tests {
         );
         assert_eq!(speed_label(Lang::Ja, 4), "速さ：毎秒 4 ステップ");
         assert_eq!(speed_label(Lang::En, 60), "Speed: 60 steps/s");
+        assert_eq!(speed_label(Lang::En, 1), "Speed: 1 step/s");
     }
 
     #[test]

@@ -293,6 +293,28 @@ mod tests {
     }
 
     #[test]
+    fn each_short_word_of_a_step_control_is_part_of_its_name() {
+        // On a phone the controls show the short word and are named by the
+        // full name: what is seen must be in what is heard.
+        for (short, names) in [
+            (SHORT_RESET, &[RESET][..]),
+            (SHORT_SOLUTION, &[PREV_SOLUTION, NEXT_SOLUTION][..]),
+            (SHORT_BACK, &[STEP_BACK][..]),
+            (SHORT_STEP, &[STEP_FORWARD][..]),
+        ] {
+            for name in names {
+                for lang in [Lang::En, Lang::Ja] {
+                    let (s, n) = (
+                        short.get(lang).to_lowercase(),
+                        name.get(lang).to_lowercase(),
+                    );
+                    assert!(n.contains(&s), "{s} in {n}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn function_texts_say_their_values_in_both_languages() {
         check_both(&["37%"], |l| preparing(l, 37, 100));
         check_both(&["n = 5", "9"], |l| caption(l, 5, 9));
