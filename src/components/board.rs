@@ -34,7 +34,7 @@ pub fn board(n: usize, queens: &[usize], row: Option<usize>, bits: RowBits, lang
                  data-row={data_row} data-queens={data_queens}
                  role="grid" aria-label={format!("{} {n}×{n}", texts::BOARD_LABEL.get(lang))}
                  aria-describedby="board-summary" onkeydown={Callback::from(move_focus)}>
-                <ColumnHeads n={n} lang={lang} />
+                { column_heads(n, lang) }
                 { for rows }
             </div>
         </>
@@ -91,18 +91,11 @@ fn move_focus(e: KeyboardEvent) {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct ColumnHeadsProps {
-    n: usize,
-    lang: Lang,
-}
-
 /// The column numbers above the board: "0" on screen, "column 0" ("列 0")
 /// for screen readers.
-#[function_component(ColumnHeads)]
-fn column_heads(p: &ColumnHeadsProps) -> Html {
-    let word = speech::column_word(p.lang);
-    let heads = (0..p.n).map(|c| {
+fn column_heads(n: usize, lang: Lang) -> Html {
+    let word = speech::column_word(lang);
+    let heads = (0..n).map(|c| {
         html! {
             <span role="columnheader" class="col-head mono">
                 <span class="sr-only">{ word }{ " " }</span>{ c }</span>
@@ -111,7 +104,7 @@ fn column_heads(p: &ColumnHeadsProps) -> Html {
     html! {
         <div class="board-row col-heads" role="row">
             <span role="columnheader" class="row-label col-head-corner">
-                <span class="sr-only">{ speech::row_word(p.lang) }</span></span>
+                <span class="sr-only">{ speech::row_word(lang) }</span></span>
             { for heads }
             <span class="row-tail" aria-hidden="true"></span>
         </div>

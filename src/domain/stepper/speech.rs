@@ -73,12 +73,12 @@ impl Square {
             (Lang::Ja, Square::Tried) => "試し済み".into(),
             (Lang::Ja, Square::Empty) => "空き".into(),
             (_, Square::Attacked { left, down, right }) => {
-                let lines: Vec<&str> = [(left, "left"), (down, "down"), (right, "right")]
+                let lines: Vec<String> = [(left, "left"), (down, "down"), (right, "right")]
                     .into_iter()
-                    .filter_map(|(on, name)| on.then_some(name))
+                    .filter_map(|(on, name)| on.then(|| name.to_string()))
                     .collect();
                 match lang {
-                    Lang::En => format!("attacked by {}", and_list(lang, &lines)),
+                    Lang::En => format!("attacked by {}", and_list(&lines)),
                     Lang::Ja => format!("{} の効き筋", lines.join("・")),
                 }
             }
@@ -86,14 +86,12 @@ impl Square {
     }
 }
 
-/// `a`, `a and b`, `a, b and c` (`a、b、c` in Japanese).
-fn and_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
-    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
-    match (lang, items.as_slice()) {
-        (_, []) => String::new(),
-        (_, [one]) => (*one).to_string(),
-        (Lang::En, [rest @ .., last]) => format!("{} and {last}", rest.join(", ")),
-        (Lang::Ja, _) => items.join("、"),
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -162,13 +160,13 @@ pub fn board_summary(
             }
             s += &match placed.len() {
                 0 => ": no queen yet".to_string(),
-                _ => format!(": queens at {}", and_list(lang, &placed)),
+                _ => format!(": queens at {}", and_list(&placed)),
             };
             if row.is_some() {
                 s += &match candidates.len() {
                     0 => "; no candidate".to_string(),
                     1 => format!("; candidate: column {}", candidates[0]),
-                    _ => format!("; candidates: columns {}", and_list(lang, &candidates)),
+                    _ => format!("; candidates: columns {}", and_list(&candidates)),
                 };
             }
             s + "."

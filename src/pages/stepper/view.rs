@@ -128,7 +128,7 @@ fn help_dialog(state: &UseReducerHandle<AppState>, close: NodeRef) -> Html {
                         <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
                     }) }
                 </dl>
-                <ShortcutsSetting lang={lang} />
+                { shortcuts_setting(lang) }
                 <button data-testid="help-close" ref={close} onclick={close_help}
                         aria-keyshortcuts="Escape ?">{ texts::CLOSE.get(lang) }</button>
             </div>
@@ -136,32 +136,21 @@ fn help_dialog(state: &UseReducerHandle<AppState>, close: NodeRef) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct ShortcutsSettingProps {
-    lang: crate::i18n::Lang,
-}
-
 /// The switch that turns the single-key shortcuts off (and on), kept in
-/// this browser.
-#[function_component(ShortcutsSetting)]
-fn shortcuts_setting(p: &ShortcutsSettingProps) -> Html {
-    let on = use_state(shortcuts_on);
-    let toggle = {
-        let on = on.clone();
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            set_shortcuts_on(input.checked());
-            on.set(input.checked());
-        })
-    };
+/// this browser (and read from there at each render of the help).
+fn shortcuts_setting(lang: crate::i18n::Lang) -> Html {
+    let toggle = Callback::from(|e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        set_shortcuts_on(input.checked());
+    });
     html! {
         <div class="shortcuts-setting">
             <label>
-                <input type="checkbox" data-testid="shortcuts-toggle" checked={*on} onchange={toggle}
+                <input type="checkbox" data-testid="shortcuts-toggle" checked={shortcuts_on()} onchange={toggle}
                        aria-describedby="shortcuts-note" />
-                { " " }{ texts::SHORTCUTS_ON.get(p.lang) }
+                { " " }{ texts::SHORTCUTS_ON.get(lang) }
             </label>
-            <p class="hint" id="shortcuts-note">{ texts::SHORTCUTS_NOTE.get(p.lang) }</p>
+            <p class="hint" id="shortcuts-note">{ texts::SHORTCUTS_NOTE.get(lang) }</p>
         </div>
     }
 }
