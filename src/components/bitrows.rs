@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::domain::bits::texts::bit_button_label;
+use crate::domain::stepper::speech::bit_row_text;
 use crate::texts::{self, Lang};
 use solver::{Row, RowBits};
 
@@ -41,6 +42,9 @@ pub struct BitRow {
     pub strong: u32,
     /// What the tail column shows; the unsigned value by default.
     pub tail: Option<AttrValue>,
+    /// The language of what a screen reader reads of a plain row ("left:
+    /// binary 1 1 0 0 0, decimal 24"); English unless set ([`BitRow::lang`]).
+    pub lang: Lang,
 }
 
 impl BitRow {
@@ -61,7 +65,13 @@ impl BitRow {
             mark: 0,
             strong: 0,
             tail: None,
+            lang: Lang::En,
         }
+    }
+
+    /// The row, read to screen readers in `lang`.
+    pub fn lang(self, lang: Lang) -> Self {
+        BitRow { lang, ..self }
     }
 
     /// The row with this test id and these classes.
@@ -120,26 +130,49 @@ impl BitRow {
         html! { <span {class} data-bit={i.to_string()}>{ text }{ lost }</span> }
     }
 
+    /// The row: in the bits primer a named group (its digits may be
+    /// buttons); elsewhere its label, digits and tail are for the eye, and a
+    /// screen reader reads one hidden sentence with the row's boundaries
+    /// (`left: binary 1 1 0 0 0, decimal 24`): a plain `div` cannot carry a
+    /// name.
     pub fn view(self) -> Html {
         let w = self.width.clamp(1, 32);
         let digits = (0..w as u32).rev().map(|i| self.digit(i));
+        let buttons = self.on_flip.is_some() || self.on_select.is_some();
+        let plain = self.group.is_none() && !buttons;
+        // A plain row is a paragraph of its own (a screen reader reads it
+        // as one line, apart from the next row).
         let (role, name) = match self.group {
-            Some(_) => (Some("group"), format!("{} = {}", self.label, self.value)),
-            None => (
-                None,
-                format!("{} = {:0w$b} = {}", self.label, self.value, self.value),
+            Some(_) => (
+                Some("group"),
+                Some(format!("{} = {}", self.label, self.value)),
             ),
+            None => (plain.then_some("paragraph"), None),
         };
+        let spoken = plain.then(|| {
+            let text = bit_row_text(self.lang, &self.label, self.value, w, self.tail.as_deref());
+            html! { <span class="sr-only">{ text }</span> }
+        });
+        let hidden = plain.then_some("true");
         let tail = self
             .tail
             .clone()
             .unwrap_or_else(|| AttrValue::from(self.value.to_string()));
+        let label = html! {
+            <span class="row-label mono" aria-hidden={hidden}>{ label_with_breaks(&self.label) }</span>
+        };
+        let digits = if plain {
+            html! { <span class="digits" aria-hidden="true">{ for digits }</span> }
+        } else {
+            html! { <>{ for digits }</> }
+        };
         html! {
             <div class={classes!("bit-row", self.class.clone())} data-testid={self.testid.clone()}
                  data-value={self.value.to_string()} {role} aria-label={name}>
-                <span class="row-label mono">{ label_with_breaks(&self.label) }</span>
-                { for digits }
-                <span class="row-tail mono">{ tail }</span>
+                { spoken }
+                { label }
+                { digits }
+                <span class="row-tail mono" aria-hidden={hidden}>{ tail }</span>
             </div>
         }
     }
@@ -164,15 +197,16 @@ pub fn bit_rows(n: usize, b: RowBits, lang: Lang) -> Html {
         <section class="bits" aria-labelledby="bits-title">
             <h2 id="bits-title">{ texts::BITS_TITLE.get(lang) }</h2>
             <p class="hint">{ texts::BITS_NOTE.get(lang) }</p>
-            { bit_grid(n, b, true) }
+            { bit_grid(n, b, true, lang) }
         </section>
     }
 }
 
 /// One of the current row's rows, under the test id `{prefix}-{key}` and
 /// in its colour (`k-{key}`).
-pub fn named_row(n: usize, row: Row, value: u32, prefix: &str) -> Html {
+pub fn named_row(n: usize, row: Row, value: u32, prefix: &str, lang: Lang) -> Html {
     BitRow::new(row.name(), value, n)
+        .lang(lang)
         .with(
             format!("{prefix}-{}", row.key()),
             format!("k-{}", row.key()),
@@ -182,14 +216,15 @@ pub fn named_row(n: usize, row: Row, value: u32, prefix: &str) -> Html {
 
 /// The grid of the current row's binary rows (see [`RowBits::rows`]);
 /// with `free`, the complement of their OR after it.
-pub fn bit_grid(n: usize, b: RowBits, free: bool) -> Html {
+pub fn bit_grid(n: usize, b: RowBits, free: bool, lang: Lang) -> Html {
     let rows = b.rows().into_iter().map(|(row, value)| {
         let free_row = (free && row == Row::Attacks).then(|| {
             BitRow::new("~(left|down|right)", b.mask & !b.attacks, n)
+                .lang(lang)
                 .with("bits-free", "k-attacks")
                 .view()
         });
-        html! { <>{ named_row(n, row, value, "bits") }{ for free_row }</> }
+        html! { <>{ named_row(n, row, value, "bits", lang) }{ for free_row }</> }
     });
     html! {
         <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>

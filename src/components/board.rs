@@ -1,8 +1,13 @@
 //! The board: queens of rows `0..=row`, the current row marked, and in that
-//! row the attacked squares and the candidates.
+//! row the attacked squares and the candidates. A grid for screen readers:
+//! row and column headers (printed too), each square saying what it holds
+//! (`domain::stepper::speech`), ← → ↑ ↓ Home End moving between squares, and
+//! the board in one sentence before it.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::domain::stepper::speech::{self, Square};
 use crate::format::column_list;
 use crate::texts::{self, Lang};
 use solver::RowBits;
@@ -21,18 +26,87 @@ pub fn board(n: usize, queens: &[usize], row: Option<usize>, bits: RowBits, lang
                       bits={current.then_some(bits)} lang={lang} />
         }
     });
-    // A spoken description of the board, for screen readers.
-    let label = format!(
-        "{} {n}×{n}. {} {}. ♛ {data_queens}",
-        texts::BOARD_LABEL.get(lang),
-        texts::CURRENT_ROW.get(lang),
-        row.map_or("-".to_string(), |r| r.to_string()),
-    );
+    let summary = speech::board_summary(lang, n, queens, row, bits);
     html! {
-        <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
-             data-row={data_row} data-queens={data_queens}
-             role="img" aria-label={label}>
-            { for rows }
+        <>
+            <p class="sr-only" id="board-summary" data-testid="board-summary">{ summary }</p>
+            <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
+                 data-row={data_row} data-queens={data_queens}
+                 role="grid" aria-label={format!("{} {n}×{n}", texts::BOARD_LABEL.get(lang))}
+                 aria-describedby="board-summary" onkeydown={Callback::from(move_focus)}>
+                { column_heads(n, lang) }
+                { for rows }
+            </div>
+        </>
+    }
+}
+
+/// Arrow keys, Home and End move the focus between the board's squares
+/// (the one focused keeps `tabindex=0`, so Tab comes back to it).
+fn move_focus(e: KeyboardEvent) {
+    let Some(cell) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let (Some(r), Some(c)) = (cell.get_attribute("data-r"), cell.get_attribute("data-col")) else {
+        return;
+    };
+    let (Ok(r), Ok(c)) = (r.parse::<i64>(), c.parse::<i64>()) else {
+        return;
+    };
+    let (dr, dc) = match e.key().as_str() {
+        "ArrowUp" => (-1, 0),
+        "ArrowDown" => (1, 0),
+        "ArrowLeft" => (0, -1),
+        "ArrowRight" => (0, 1),
+        "Home" => (0, -c),
+        "End" => (0, 64),
+        _ => return,
+    };
+    e.prevent_default();
+    let Some(grid) = cell.closest("[role=grid]").ok().flatten() else {
+        return;
+    };
+    let pick = |r: i64, c: i64| {
+        grid.query_selector(&format!(
+            "[role=gridcell][data-r=\"{r}\"][data-col=\"{c}\"]"
+        ))
+        .ok()
+        .flatten()
+    };
+    let (mut r2, mut c2) = (r + dr, (c + dc).max(0));
+    if dc == 64 {
+        // End: the last square of the row.
+        while pick(r, c2).is_none() && c2 > c {
+            c2 -= 1;
+        }
+        r2 = r;
+    }
+    if let Some(next) = pick(r2, c2).and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = cell.set_attribute("tabindex", "-1");
+        let _ = next.set_attribute("tabindex", "0");
+        let _ = next.focus();
+    }
+}
+
+/// The column numbers above the board: "0" on screen, "column 0" ("列 0")
+/// for screen readers.
+fn column_heads(n: usize, lang: Lang) -> Html {
+    let word = speech::column_word(lang);
+    let heads = (0..n).map(|c| {
+        html! {
+            <span role="columnheader" class="col-head mono">
+                <span class="sr-only">{ word }{ " " }</span>{ c }</span>
+        }
+    });
+    html! {
+        <div class="board-row col-heads" role="row">
+            <span role="columnheader" class="row-label col-head-corner">
+                <span class="sr-only">{ speech::row_word(lang) }</span></span>
+            { for heads }
+            <span class="row-tail" aria-hidden="true"></span>
         </div>
     }
 }
@@ -52,52 +126,62 @@ fn board_row(p: &BoardRowProps) -> Html {
     let (n, r) = (p.n, p.r);
     let is_current = p.bits.is_some();
     let bits = p.bits.unwrap_or_default();
+    let row = is_current.then_some(r);
+    // `Square::at` reads the queens of rows up to `r`; this row's is enough.
+    let mut queens = vec![usize::MAX; r + 1];
+    queens[r] = p.queen.unwrap_or(usize::MAX);
     let cells = (0..n).map(|c| {
-        let bit = 1u32 << (n - 1 - c);
-        let queen = p.queen == Some(c);
+        let square = Square::at(n, &queens, row, bits, r, c);
         let mut class = classes!("cell", ((r + c) % 2 == 1).then_some("dark"));
-        let mut mark = Html::default();
-        if is_current && !queen {
+        let mark = match square {
+            Square::Queen { placed } => {
+                class.push("queen");
+                if placed {
+                    class.push("just-placed");
+                }
+                html! { <span class="queen-mark" aria-hidden="true">{"♛"}</span> }
+            }
+            Square::Candidate => {
+                class.push("candidate");
+                html! { <span class="cand-dot" aria-hidden="true"></span> }
+            }
+            Square::Tried => {
+                class.push("tried");
+                html! { <span class="g" aria-hidden="true">{ "×" }</span> }
+            }
             // Each attack has its own style and its own arrow, so colour
             // never carries the meaning alone.
-            let glyphs = [
-                (bits.left, "att-left", "↙"),
-                (bits.down, "att-down", "↓"),
-                (bits.right, "att-right", "↘"),
+            Square::Attacked { left, down, right } => [
+                (left, "att-left", "↙"),
+                (down, "att-down", "↓"),
+                (right, "att-right", "↘"),
             ]
             .into_iter()
-            .filter(|(value, _, _)| value & bit != 0)
+            .filter(|(on, _, _)| *on)
             .map(|(_, name, arrow)| {
                 class.push(name);
                 html! { <span class={classes!("g", name)} aria-hidden="true">{ arrow }</span> }
             })
-            .collect::<Html>();
-            if bits.bitmap & bit != 0 {
-                class.push("candidate");
-                mark = html! { <span class="cand-dot" aria-hidden="true"></span> };
-            } else if bits.attacks & bit == 0 {
-                // Free, but no longer in bitmap: tried already.
-                class.push("tried");
-                mark = html! { <span class="g" aria-hidden="true">{ "×" }</span> };
-            } else {
-                mark = glyphs;
-            }
+            .collect::<Html>(),
+            Square::Empty => Html::default(),
+        };
+        // The top-left square is the one Tab reaches first.
+        let tabindex = if r == 0 && c == 0 { "0" } else { "-1" };
+        html! {
+            <div class={class} role="gridcell" tabindex={tabindex} data-r={r.to_string()} data-col={c.to_string()}>
+                { mark }<span class="sr-only">{ square.describe(p.lang) }</span>
+            </div>
         }
-        if queen {
-            class.push("queen");
-            if is_current {
-                class.push("just-placed");
-            }
-            mark = html! { <span class="queen-mark" aria-label={texts::QUEEN.get(p.lang)}>{"♛"}</span> };
-        }
-        html! { <div class={class} data-col={c.to_string()}>{mark}</div> }
     });
     let queen_bits = p.queen.map_or(0, |c| 1u32 << (n - 1 - c));
     html! {
-        <div class={classes!("board-row", is_current.then_some("current"))} data-r={r.to_string()}>
-            <span class="row-label">{ if is_current { format!("▶ {r}") } else { r.to_string() } }</span>
+        <div class={classes!("board-row", is_current.then_some("current"))} data-r={r.to_string()} role="row">
+            <span class="row-label" role="rowheader">
+                <span aria-hidden="true">{ if is_current { format!("▶ {r}") } else { r.to_string() } }</span>
+                <span class="sr-only">{ speech::row_header(p.lang, r, is_current) }</span>
+            </span>
             { for cells }
-            <span class="row-tail mono">{ if queen_bits != 0 { format!("{queen_bits:0n$b}") } else { String::new() } }</span>
+            <span class="row-tail mono" aria-hidden="true">{ if queen_bits != 0 { format!("{queen_bits:0n$b}") } else { String::new() } }</span>
         </div>
     }
 }

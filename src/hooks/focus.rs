@@ -23,14 +23,34 @@ pub fn use_focus_on_open(open: bool, node: &NodeRef) {
 /// copy); once it closes, the focus goes back to the button that opened it.
 #[hook]
 pub fn use_share_focus(open: bool) {
+    use_focus_follows(open, "share-link", "share-open");
+}
+
+/// Presenter mode replaces the page: entering it, the focus goes to its
+/// exit button; leaving it, back to the Present button (never to the
+/// page's body). The keys' help, once closed, gives the focus back to its
+/// button.
+#[hook]
+pub fn use_present_and_help_focus(presenting: bool, help_open: bool) {
+    use_focus_follows(presenting, "present-exit", "present-toggle");
+    use_focus_follows(help_open, "", "help-toggle");
+}
+
+/// When `open` becomes true, focuses the element of test id `on_open` (none
+/// if empty); when it becomes false again, the one of `on_close`.
+#[hook]
+fn use_focus_follows(open: bool, on_open: &'static str, on_close: &'static str) {
     let was_open = use_mut_ref(|| false);
     use_effect_with(open, move |&open| {
         let was_open = was_open.replace(open);
         let id = match (was_open, open) {
-            (false, true) => "share-link",
-            (true, false) => "share-open",
+            (false, true) => on_open,
+            (true, false) => on_close,
             _ => return,
         };
+        if id.is_empty() {
+            return;
+        }
         if let Some(el) = document()
             .query_selector(&format!("[data-testid={id}]"))
             .ok()

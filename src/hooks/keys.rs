@@ -6,7 +6,35 @@ use yew::prelude::*;
 
 use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
-use crate::state::{Action, AppState};
+use crate::state::{local_storage, Action, AppState};
+
+/// Where the learner's choice to turn the single-key shortcuts off is kept.
+const SHORTCUTS_KEY: &str = "bitqueens.shortcuts";
+
+/// Whether the single-key shortcuts (N, P, F, ?, Space) are on: unless the
+/// learner turned them off in the keys' help (WCAG 2.1.4).
+pub fn shortcuts_on() -> bool {
+    local_storage()
+        .and_then(|s| s.get_item(SHORTCUTS_KEY).ok().flatten())
+        .is_none_or(|v| v != "off")
+}
+
+/// Turns the single-key shortcuts on or off, for good (in this browser).
+pub fn set_shortcuts_on(on: bool) {
+    if let Some(storage) = local_storage() {
+        let _ = if on {
+            storage.remove_item(SHORTCUTS_KEY)
+        } else {
+            storage.set_item(SHORTCUTS_KEY, "off")
+        };
+    }
+}
+
+/// A shortcut that is one character key (or Space): the kind WCAG 2.1.4
+/// asks to let the learner turn off.
+fn single_key(key: &str) -> bool {
+    key.chars().count() == 1
+}
 
 /// The action of a key on the stepper, if it has one.
 fn key_action(key: &str) -> Option<Action> {
@@ -25,21 +53,43 @@ fn key_action(key: &str) -> Option<Action> {
 
 /// A key the page leaves alone: typed in a form field (but Escape), Space
 /// on a button (it presses it), ← and → in a focused scrollable panel (the
-/// code, the stack: they scroll it).
+/// code, the stack: they scroll it), the arrows, Home and End on the board
+/// (they move between its squares). A single-key shortcut (N, P, F, ?,
+/// Space) works only where the focus is on the page itself, the board or a
+/// control that has shortcuts of its own (`aria-keyshortcuts`: the step
+/// controls, Present, Keys), never on another button or a link (focus on
+/// Share, N does nothing), and not at all once the learner turned them off.
 fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
+    let key = e.key();
     let target = e
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-    let in_field = target
-        .as_ref()
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-    let on_button = target.as_ref().is_some_and(|el| el.tag_name() == "BUTTON");
-    let in_scroller = target
-        .as_ref()
-        .is_some_and(|el| matches!(el.closest("[role=region][tabindex]"), Ok(Some(_))));
-    let sideways = matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
-    let escape = e.key() == "Escape";
-    (in_field && !escape) || (on_button && e.key() == " ") || (in_scroller && sideways)
+    let inside = |selector: &str| {
+        target
+            .as_ref()
+            .is_some_and(|el| matches!(el.closest(selector), Ok(Some(_))))
+    };
+    let tag = target.as_ref().map(|el| el.tag_name()).unwrap_or_default();
+    let in_field = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
+    let on_button = tag == "BUTTON";
+    let in_scroller = inside("[role=region][tabindex]");
+    let on_board = inside("[role=grid]");
+    let sideways = matches!(key.as_str(), "ArrowLeft" | "ArrowRight");
+    let board_key = matches!(
+        key.as_str(),
+        "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End"
+    );
+    let escape = key == "Escape";
+    let interactive = matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
+        && !target
+            .as_ref()
+            .is_some_and(|el| el.has_attribute("aria-keyshortcuts"));
+    let single = single_key(&key);
+    (in_field && !escape)
+        || (on_button && key == " ")
+        || (in_scroller && sideways)
+        || (on_board && board_key)
+        || (single && (interactive || !shortcuts_on()))
 }
 
 /// The stepper's keyboard shortcuts (see `KEY_HELP`), F for presenter mode.
@@ -82,11 +132,14 @@ pub fn use_lesson_keys(k: usize, total: usize, dispatch: &UseReducerDispatcher<A
             let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };
+            // Not in a form field, nor on the board (its arrows move
+            // between its squares).
             let in_field = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .is_some_and(|el| {
                     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                        || matches!(el.closest("[role=grid]"), Ok(Some(_)))
                 });
             if in_field || e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;

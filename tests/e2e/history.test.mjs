@@ -120,7 +120,7 @@ test('stepping, playing, scrubbing and seeking rewrite the entry instead of addi
   await page.getByTestId('play').click();
   await expect.poll(async () => Number(await value(page, 'step-index')), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   await page.getByTestId('play').click();
-  await expectAttr(page, 'play', 'false', 'aria-pressed');
+  await expectAttr(page, 'play', 'false', 'data-playing');
   const played = Number(await value(page, 'step-index'));
   expect(played >= 3, `played to ${played}`).toBeTruthy();
   // Scrub the timeline (once it is prepared) to two places.

@@ -9,4 +9,5 @@
 pub mod code;
 pub mod explain;
 pub mod figure;
+pub mod speech;
 pub mod texts;

@@ -71,6 +71,19 @@ texts! {
         "Download this step as a figure: the board, the bit rows under its columns and the equation.",
         "このステップを図として保存：盤、列の下にそろえたビット列、式。";
     OPEN_FULL_SITE: "Open in the full site", "サイトで開く";
+
+    // The step controls' short words, shown under their icons on a phone
+    // (each a part of the button's full name).
+    SHORT_RESET: "Reset", "最初へ";
+    SHORT_SOLUTION: "solution", "解";
+    SHORT_BACK: "Back", "戻る";
+    SHORT_STEP: "Step", "進む";
+    GO_TO_STEP: "Go to step", "ステップへ移動";
+    GO: "Go", "移動";
+    SHORTCUTS_ON: "Single-key shortcuts (N, P, F, ?, Space)", "1キーのショートカット（N・P・F・?・Space）";
+    SHORTCUTS_NOTE:
+        "They work when the focus is on the page, the board or a step control, never while typing. Off: only ←, →, Home and Esc remain. Kept in this browser.",
+        "フォーカスがページ・盤面・ステップ操作のボタンにあるときに働き、入力中は働きません。オフにすると ←・→・Home・Esc だけが残ります。この設定はブラウザに保存されます。";
 }
 
 /// The caption of a figure and of presenter mode: "n = 5, step 9".
@@ -278,6 +291,28 @@ mod tests {
     fn key_help_is_translated() {
         for (key, t) in KEY_HELP {
             assert!(!key.is_empty() && !t.en.is_empty() && !t.ja.is_empty());
+        }
+    }
+
+    #[test]
+    fn each_short_word_of_a_step_control_is_part_of_its_name() {
+        // On a phone the controls show the short word and are named by the
+        // full name: what is seen must be in what is heard.
+        for (short, names) in [
+            (SHORT_RESET, &[RESET][..]),
+            (SHORT_SOLUTION, &[PREV_SOLUTION, NEXT_SOLUTION][..]),
+            (SHORT_BACK, &[STEP_BACK][..]),
+            (SHORT_STEP, &[STEP_FORWARD][..]),
+        ] {
+            for name in names {
+                for lang in [Lang::En, Lang::Ja] {
+                    let (s, n) = (
+                        short.get(lang).to_lowercase(),
+                        name.get(lang).to_lowercase(),
+                    );
+                    assert!(n.contains(&s), "{s} in {n}");
+                }
+            }
         }
     }
 

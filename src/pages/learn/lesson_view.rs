@@ -54,7 +54,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
                 { click_row(lang, stop, &moment, &live, &clicked) }
                 <p class="hint">{ texts::ROWS_NOTE.get(lang) }</p>
-                { lesson_rows(stop, s) }
+                { lesson_rows(stop, s, lang) }
             </div>
             { lesson_nav(lang, (k, total), (n, c.steps), &p.dispatch) }
             <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
@@ -66,7 +66,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
 }
 
 /// The rows of the moment shown, those the stop is about in focus.
-fn lesson_rows(stop: Stop, s: &Stepper) -> Html {
+fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
     let n = stop.n;
     let rows = s.current_bits().rows().into_iter().map(|(row, value)| {
         let shown = if stop.rows.contains(&row) {
@@ -76,6 +76,7 @@ fn lesson_rows(stop: Stop, s: &Stepper) -> Html {
         };
         let class = classes!(format!("k-{}", row.key()), shown);
         BitRow::new(row.name(), value, n)
+            .lang(lang)
             .with(format!("lesson-bits-{}", row.key()), class)
             .view()
     });

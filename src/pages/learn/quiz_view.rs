@@ -141,7 +141,10 @@ fn quiz_stage(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: b
         .filter(|(r, _)| !matches!(r, Row::Attacks | Row::Mask));
     let rows = rows.map(|(r, value)| {
         let testid = format!("quiz-bits-{}", r.key());
-        BitRow::new(r.name(), value, n).with(testid, "").view()
+        BitRow::new(r.name(), value, n)
+            .lang(lang)
+            .with(testid, "")
+            .view()
     });
     html! {
         <div class="lesson-stage">

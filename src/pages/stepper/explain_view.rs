@@ -36,7 +36,7 @@ pub fn explain_view(p: &Explain) -> Html {
                 <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
                      key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
                      data-testid="derivation">
-                    { derivation(&p.detail, p.bits, n) }
+                    { derivation(&p.detail, p.bits, n, p.lang) }
                 </div>
             </div>
         </section>
@@ -45,16 +45,19 @@ pub fn explain_view(p: &Explain) -> Html {
 
 /// How this step's values were worked out, a row each, from the current
 /// row's values `b`.
-fn derivation(detail: &Detail, b: RowBits, n: usize) -> Html {
+fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
     let row = |name, value, testid, class: &'static str| {
-        BitRow::new(name, value, n).with(testid, class).view()
+        BitRow::new(name, value, n)
+            .lang(lang)
+            .with(testid, class)
+            .view()
     };
     let mask = mask_for(n);
     // The current row's left, down, right and their OR, under the test ids
     // `{prefix}-left` and so on.
     let attack_rows = |prefix: &str| {
         let rows = b.rows().into_iter().take(4);
-        html! { <>{ for rows.map(|(r, value)| named_row(n, r, value, prefix)) }</> }
+        html! { <>{ for rows.map(|(r, value)| named_row(n, r, value, prefix, lang)) }</> }
     };
     // Every step shows six rows (the very last one, the end, a single row),
     // so the panel keeps its height from step to step with nothing empty.
@@ -95,13 +98,13 @@ fn derivation(detail: &Detail, b: RowBits, n: usize) -> Html {
                 { row("left|bit", left_or, "derive-left-or", "k-left") }
                 { BitRow {
                     lost_left: lost_left != 0,
-                    ..BitRow::new("(left|bit)<<1", bits.left, n).with("derive-left", "k-left shift-left")
+                    ..BitRow::new("(left|bit)<<1", bits.left, n).lang(lang).with("derive-left", "k-left shift-left")
                 }.view() }
                 { row("down|bit", bits.down, "derive-down", "k-down") }
                 { row("right|bit", right_or, "derive-right-or", "k-right") }
                 { BitRow {
                     lost_right: lost_right != 0,
-                    ..BitRow::new("(right|bit)>>1", bits.right, n).with("derive-right", "k-right shift-right")
+                    ..BitRow::new("(right|bit)>>1", bits.right, n).lang(lang).with("derive-right", "k-right shift-right")
                 }.view() }
                 { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
             </>

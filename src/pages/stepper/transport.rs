@@ -4,7 +4,9 @@
 use yew::prelude::*;
 
 use crate::components::NSelect;
+use crate::domain::stepper::speech::{parse_step, speed_label};
 use crate::domain::stepper::texts;
+use crate::i18n::{Lang, Text};
 use crate::state::{Action, AppState, SPEEDS};
 
 /// A button's click: dispatches the action `action` makes (the stepper's
@@ -17,33 +19,63 @@ pub(super) fn send(
     Callback::from(move |_| d.dispatch(action()))
 }
 
+/// A step control's click: dispatches `action` unless the control is
+/// `off`. The controls that run out (at step 0, at the end) are marked
+/// `aria-disabled` rather than disabled, so that the focus stays on them
+/// instead of falling to the page.
+fn send_unless(
+    state: &UseReducerHandle<AppState>,
+    off: bool,
+    action: fn() -> Action,
+) -> Callback<MouseEvent> {
+    let d = state.dispatcher();
+    Callback::from(move |_| {
+        if !off {
+            d.dispatch(action())
+        }
+    })
+}
+
 /// The controls; they change with every step, so plain functions, not
 /// components.
 pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.shell.lang;
+    let st = &state.stepper;
     let set_n = {
         let d = state.dispatcher();
         Callback::from(move |n| d.dispatch(Action::SetN(n)))
     };
+    let last = st.total_steps();
+    let on_jump = {
+        let d = state.dispatcher();
+        Callback::from(move |k| d.dispatch(Action::Seek(k)))
+    };
     html! {
         <div class="transport">
-            <NSelect lang={lang} n={state.stepper.n} on_change={set_n} testid="n-input" />
+            <NSelect lang={lang} n={st.n} on_change={set_n} testid="n-input" />
             { step_buttons(state) }
             { speed_field(state) }
             <button data-testid="help-toggle" class="help-button" onclick={send(state, || Action::ToggleHelp)}
-                    aria-expanded={state.stepper.help_open.to_string()} aria-keyshortcuts="?">
-                { "⌨ " }{ texts::KEYS.get(lang) }</button>
+                    aria-expanded={st.help_open.to_string()} aria-keyshortcuts="?">
+                <span aria-hidden="true">{ "⌨ " }</span>{ texts::KEYS.get(lang) }</button>
             { timeline_field(state) }
+            <StepJump lang={lang} last={last} on_jump={on_jump} />
         </div>
     }
 }
 
-/// A button's content: an icon (hidden from screen readers) and its name,
-/// which a phone hides visually (`.btn-text`), leaving the icon. The icon of
-/// a forward move follows the name.
-fn button_text(icon: &'static str, text: &'static str, icon_after: bool) -> Html {
+/// A step control's content: an icon (hidden from screen readers) and its
+/// name; on a phone the icon over a short word of the name (`.btn-short`,
+/// for the eye), the full name left to screen readers. The icon of a
+/// forward move follows the name.
+fn button_text(icon: &'static str, text: Text, short: Text, lang: Lang, icon_after: bool) -> Html {
     let icon = html! { <span class="icon" aria-hidden="true">{ icon }</span> };
-    let text = html! { <span class="btn-text">{ text }</span> };
+    let text = html! {
+        <>
+            <span class="btn-text">{ text.get(lang) }</span>
+            <span class="btn-short" aria-hidden="true">{ short.get(lang) }</span>
+        </>
+    };
     if icon_after {
         html! { <>{ text }{ " " }{ icon }</> }
     } else {
@@ -63,34 +95,38 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
     );
     let no_prev = c.solutions == 0 || (c.solutions == 1 && at_solution);
     let no_next = finished || st.total_solutions().is_some_and(|all| c.solutions >= all);
+    // Play's name says what a press does (Play, Pause): one name that
+    // changes, no pressed state besides. `data-playing` is for the tests.
     let play_label = if st.playing {
         texts::PAUSE
     } else {
         texts::PLAY
     };
+    let at_start = c.steps == 0;
+    let off = |b: bool| b.then_some("true");
     html! {
         // On a phone this group is a bar at the bottom of the screen,
         // under the thumb (see `.controls` in style.css).
         <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
-            <button data-testid="reset" onclick={send(state, || Action::Reset)} disabled={c.steps == 0}
-                    title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
-                { button_text("↺", texts::RESET.get(lang), false) }</button>
-            <button data-testid="prev-solution" onclick={send(state, || Action::PrevSolution)}
-                    disabled={no_prev} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
-                { button_text("⇤", texts::PREV_SOLUTION.get(lang), false) }</button>
-            <button data-testid="step-back" onclick={send(state, || Action::Back)} disabled={c.steps == 0}
-                    aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
-                { button_text("◀", texts::STEP_BACK.get(lang), false) }</button>
-            <button data-testid="play" class="primary" onclick={send(state, || Action::TogglePlay)}
-                    disabled={finished} aria-pressed={st.playing.to_string()} aria-keyshortcuts="Space"
+            <button data-testid="reset" onclick={send_unless(state, at_start, || Action::Reset)}
+                    aria-disabled={off(at_start)} title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
+                { button_text("↺", texts::RESET, texts::SHORT_RESET, lang, false) }</button>
+            <button data-testid="prev-solution" onclick={send_unless(state, no_prev, || Action::PrevSolution)}
+                    aria-disabled={off(no_prev)} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
+                { button_text("⇤", texts::PREV_SOLUTION, texts::SHORT_SOLUTION, lang, false) }</button>
+            <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
+                    aria-disabled={off(at_start)} aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
+                { button_text("←", texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
+            <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
+                    aria-disabled={off(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space"
                     title={play_label.get(lang)}>
-                { button_text(if st.playing { "⏸" } else { "▶" }, play_label.get(lang), false) }</button>
-            <button data-testid="step-forward" onclick={send(state, || Action::Forward)} disabled={finished}
-                    aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
-                { button_text("▶", texts::STEP_FORWARD.get(lang), true) }</button>
-            <button data-testid="next-solution" onclick={send(state, || Action::NextSolution)} disabled={no_next}
-                    aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
-                { button_text("⇥", texts::NEXT_SOLUTION.get(lang), true) }</button>
+                { button_text(if st.playing { "⏸" } else { "▶" }, play_label, play_label, lang, false) }</button>
+            <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
+                    aria-disabled={off(finished)} aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
+                { button_text("→", texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
+            <button data-testid="next-solution" onclick={send_unless(state, no_next, || Action::NextSolution)}
+                    aria-disabled={off(no_next)} aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
+                { button_text("⇥", texts::NEXT_SOLUTION, texts::SHORT_SOLUTION, lang, true) }</button>
         </div>
     }
 }
@@ -114,7 +150,7 @@ fn speed_field(state: &UseReducerHandle<AppState>) -> Html {
     };
     html! {
         <label class="field speed">
-            <span>{ texts::SPEED.get(lang) }{ format!(": {}/s", SPEEDS[speed]) }</span>
+            <span>{ speed_label(lang, SPEEDS[speed]) }</span>
             <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
                    step="1" value={speed.to_string()} oninput={on_speed}
                    aria-valuetext={texts::steps_per_second(lang, SPEEDS[speed])} />
@@ -152,5 +188,68 @@ fn timeline_field(state: &UseReducerHandle<AppState>) -> Html {
                 },
             } }
         </label>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StepJumpProps {
+    lang: Lang,
+    /// The last step, once the timeline is counted.
+    last: Option<u64>,
+    on_jump: Callback<u64>,
+}
+
+/// A box to type a step number in: Enter (or Go) jumps there; what cannot
+/// be jumped to gets a message under the box.
+#[function_component(StepJump)]
+fn step_jump(p: &StepJumpProps) -> Html {
+    let error = use_state(|| None::<String>);
+    let input = use_node_ref();
+    let jump = {
+        let (error, input, on_jump, last, lang) = (
+            error.clone(),
+            input.clone(),
+            p.on_jump.clone(),
+            p.last,
+            p.lang,
+        );
+        move || {
+            let Some(el) = input.cast::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            match parse_step(&el.value(), last) {
+                Ok(k) => {
+                    error.set(None);
+                    on_jump.emit(k);
+                }
+                Err(e) => error.set(Some(e.message(lang, last))),
+            }
+        }
+    };
+    let on_key = {
+        let jump = jump.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" {
+                e.prevent_default();
+                jump();
+            }
+        })
+    };
+    let on_go = Callback::from(move |_: MouseEvent| jump());
+    let placeholder = p.last.map(|l| format!("0–{l}"));
+    html! {
+        <div class="step-jump">
+            <label class="field">
+                <span>{ texts::GO_TO_STEP.get(p.lang) }</span>
+                <input ref={input} type="text" inputmode="numeric" autocomplete="off" data-testid="step-input"
+                       placeholder={placeholder} onkeydown={on_key}
+                       aria-invalid={error.is_some().then_some("true")}
+                       aria-describedby={error.is_some().then_some("step-input-error")} />
+            </label>
+            <button type="button" data-testid="step-go" onclick={on_go}>{ texts::GO.get(p.lang) }</button>
+            if let Some(message) = (*error).clone() {
+                <p class="error step-error" id="step-input-error" role="alert" data-testid="step-input-error">{ message }</p>
+            }
+        </div>
     }
 }

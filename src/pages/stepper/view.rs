@@ -14,7 +14,8 @@ use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::hooks::{
-    set_presenting, use_focus_on_open, use_full_screen_exit, use_play_timer, use_prepare_timeline,
+    set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
+    use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
     use_share_focus, use_stepper_keys,
 };
 use crate::state::{Action, AppState, SPEEDS};
@@ -40,6 +41,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
+    use_present_and_help_focus(st.presenting, st.help_open);
     // One callback for the whole life of the view, so that the solutions
     // list's items keep equal props (and are skipped) from step to step.
     let dispatch = {
@@ -50,11 +52,18 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let (n, s) = (st.n, &st.current);
     let bits = s.current_bits();
     let detail = Detail::of(s);
+    let c = s.counters();
+    let mut line = event_line(lang, s.last_event(), n, &bits, c.solutions);
+    if s.is_finished() {
+        line = format!("{line} {}", texts::FINISHED.get(lang));
+    }
+    // The one announcement of a step (none while playing, one on pause).
+    let spoken = use_announcement(state, line.clone());
     let help = help_dialog(state, help_close);
     let stage = html! {
         <div class="present-stage">
             { board(n, &s.queens(), s.row(), bits, lang) }
-            { bit_grid(n, bits, false) }
+            { bit_grid(n, bits, false, lang) }
         </div>
     };
     if st.embed {
@@ -64,10 +73,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         return present_view(state, stage, equations_view(&detail, n, lang), help);
     }
 
-    let c = s.counters();
     // Shift animations only when a step lasts long enough to watch them.
     let animate = !(st.playing && SPEEDS[st.speed] >= FAST_SPEED);
-    let line = event_line(lang, s.last_event(), n, &bits, c.solutions);
     let at_solution = matches!(
         s.last_event(),
         Some(StepEvent::Place { solution: true, .. })
@@ -77,11 +84,10 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         <div class={classes!("stepper", (!animate).then_some("fast"))}>
             { transport(state) }
             { counters(state) }
-            <p class="event-line" data-testid="event-line">
-                { line.clone() }
-                { if s.is_finished() { format!(" {}", texts::FINISHED.get(lang)) } else { String::new() } }
-            </p>
-            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ line }</div>
+            // The line for the eye; screen readers read its copy in the
+            // live region, which changes once a step, not while playing.
+            <p class="event-line" data-testid="event-line" aria-hidden="true">{ line }</p>
+            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
             <div class="columns">
                 <div class="stage">
                     { board(n, &s.queens(), s.row(), bits, lang) }
@@ -125,8 +131,29 @@ fn help_dialog(state: &UseReducerHandle<AppState>, close: NodeRef) -> Html {
                     <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
                 }) }
             </dl>
-            <button data-testid="help-close" ref={close} onclick={close_help}>{ texts::CLOSE.get(lang) }</button>
+            { shortcuts_setting(lang) }
+            <button data-testid="help-close" ref={close} onclick={close_help}
+                    aria-keyshortcuts="Escape ?">{ texts::CLOSE.get(lang) }</button>
         </Modal>
+    }
+}
+
+/// The switch that turns the single-key shortcuts off (and on), kept in
+/// this browser (and read from there at each render of the help).
+fn shortcuts_setting(lang: crate::i18n::Lang) -> Html {
+    let toggle = Callback::from(|e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        set_shortcuts_on(input.checked());
+    });
+    html! {
+        <div class="shortcuts-setting">
+            <label>
+                <input type="checkbox" data-testid="shortcuts-toggle" checked={shortcuts_on()} onchange={toggle}
+                       aria-describedby="shortcuts-note" />
+                { " " }{ texts::SHORTCUTS_ON.get(lang) }
+            </label>
+            <p class="hint" id="shortcuts-note">{ texts::SHORTCUTS_NOTE.get(lang) }</p>
+        </div>
     }
 }
 
@@ -160,7 +187,9 @@ fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -
     html! {
         <div>
             <dt>{ label }</dt>
-            <dd><output data-testid={testid} data-value={value.to_string()}>{ value }</output>{ after }</dd>
+            // Plain text, not <output> (a live region): the step's one
+            // announcement is the live region's.
+            <dd><span data-testid={testid} data-value={value.to_string()}>{ value }</span>{ after }</dd>
         </div>
     }
 }
@@ -218,7 +247,7 @@ fn embed_view(
                 <button data-testid="step-back" onclick={send(state, || Action::Back)} disabled={c.steps == 0}
                         aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "◀" }</button>
                 <button data-testid="play" class="primary" onclick={send(state, || Action::TogglePlay)} disabled={finished}
-                        aria-pressed={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
+                        data-playing={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
                     { if playing { "⏸" } else { "▶" } }</button>
                 <button data-testid="step-forward" onclick={send(state, || Action::Forward)} disabled={finished}
                         aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "▶" }</button>

@@ -1,0 +1,504 @@
+//! What the stepper says to a screen reader, in both languages: what each
+//! square of the board holds, the board in one sentence, a binary row with
+//! its boundaries, the sentence said when play pauses; and the step box's
+//! input, parsed. Pure, so that it is tested natively.
+
+use crate::i18n::Lang;
+use solver::RowBits;
+
+/// What one square of the board holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Square {
+    /// A queen; `placed` when it was placed in the current row.
+    Queen {
+        placed: bool,
+    },
+    /// In the current row: attacked along these lines.
+    Attacked {
+        left: bool,
+        down: bool,
+        right: bool,
+    },
+    /// In the current row: still in `bitmap`.
+    Candidate,
+    /// In the current row: free, but no longer in `bitmap`.
+    Tried,
+    Empty,
+}
+
+impl Square {
+    /// The square of row `r`, column `c` (0 is the leftmost, bit `n-1`) on a
+    /// board whose rows `0..queens.len()` hold `queens` (their columns) and
+    /// whose current row is `row` with the values `bits`.
+    pub fn at(
+        n: usize,
+        queens: &[usize],
+        row: Option<usize>,
+        bits: RowBits,
+        r: usize,
+        c: usize,
+    ) -> Square {
+        let current = row == Some(r);
+        if queens.get(r) == Some(&c) {
+            return Square::Queen { placed: current };
+        }
+        if !current {
+            return Square::Empty;
+        }
+        let bit = 1u32 << (n - 1 - c);
+        if bits.bitmap & bit != 0 {
+            Square::Candidate
+        } else if bits.attacks & bit == 0 {
+            Square::Tried
+        } else {
+            Square::Attacked {
+                left: bits.left & bit != 0,
+                down: bits.down & bit != 0,
+                right: bits.right & bit != 0,
+            }
+        }
+    }
+
+    /// What the square holds, in words ("attacked by left and down").
+    pub fn describe(self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, Square::Queen { placed: false }) => "queen".into(),
+            (Lang::En, Square::Queen { placed: true }) => "queen, just placed".into(),
+            (Lang::En, Square::Candidate) => "candidate".into(),
+            (Lang::En, Square::Tried) => "tried already".into(),
+            (Lang::En, Square::Empty) => "empty".into(),
+            (Lang::Ja, Square::Queen { placed: false }) => "クイーン".into(),
+            (Lang::Ja, Square::Queen { placed: true }) => "クイーン（今置いた）".into(),
+            (Lang::Ja, Square::Candidate) => "候補".into(),
+            (Lang::Ja, Square::Tried) => "試し済み".into(),
+            (Lang::Ja, Square::Empty) => "空き".into(),
+            (_, Square::Attacked { left, down, right }) => {
+                let lines: Vec<String> = [(left, "left"), (down, "down"), (right, "right")]
+                    .into_iter()
+                    .filter(|&(on, _)| on)
+                    .map(|(_, name)| name.to_string())
+                    .collect();
+                match lang {
+                    Lang::En => format!("attacked by {}", and_list(&lines)),
+                    Lang::Ja => format!("{} の効き筋", lines.join("・")),
+                }
+            }
+        }
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A row's header: "row 3" ("行 3"), and whether it is the current row.
+pub fn row_header(lang: Lang, r: usize, current: bool) -> String {
+    match (lang, current) {
+        (Lang::En, false) => format!("row {r}"),
+        (Lang::En, true) => format!("row {r}, current"),
+        (Lang::Ja, false) => format!("行 {r}"),
+        (Lang::Ja, true) => format!("行 {r}（現在の行）"),
+    }
+}
+
+/// A column's header: "column 4" ("列 4").
+pub fn column_header(lang: Lang, c: usize) -> String {
+    match lang {
+        Lang::En => format!("column {c}"),
+        Lang::Ja => format!("列 {c}"),
+    }
+}
+
+/// The word before a column's number ("column", "列"), which the board's
+/// header shows to screen readers only.
+pub fn column_word(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "column",
+        Lang::Ja => "列",
+    }
+}
+
+/// The word before a row's number ("row", "行").
+pub fn row_word(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "row",
+        Lang::Ja => "行",
+    }
+}
+
+/// The board in one sentence: its size, the current row, where the queens
+/// stand and which columns of the current row are candidates.
+pub fn board_summary(
+    lang: Lang,
+    n: usize,
+    queens: &[usize],
+    row: Option<usize>,
+    bits: RowBits,
+) -> String {
+    let placed: Vec<String> = queens
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| match lang {
+            Lang::En => format!("row {r} column {c}"),
+            Lang::Ja => format!("行 {r} 列 {c}"),
+        })
+        .collect();
+    let candidates: Vec<String> = (0..n)
+        .filter(|&c| row.is_some() && bits.bitmap >> (n - 1 - c) & 1 == 1)
+        .map(|c| c.to_string())
+        .collect();
+    match lang {
+        Lang::En => {
+            let mut s = format!("Board {n}×{n}");
+            match row {
+                Some(r) => s += &format!(", current row {r}"),
+                None => s += ", the search has ended",
+            }
+            s += &match placed.len() {
+                0 => ": no queen yet".to_string(),
+                _ => format!(": queens at {}", and_list(&placed)),
+            };
+            if row.is_some() {
+                s += &match candidates.len() {
+                    0 => "; no candidate".to_string(),
+                    1 => format!("; candidate: column {}", candidates[0]),
+                    _ => format!("; candidates: columns {}", and_list(&candidates)),
+                };
+            }
+            s + "."
+        }
+        Lang::Ja => {
+            let mut s = format!("盤面 {n}×{n}、");
+            match row {
+                Some(r) => s += &format!("現在の行は 行 {r}、"),
+                None => s += "探索は終了、",
+            }
+            s += &match placed.len() {
+                0 => "クイーンはまだありません".to_string(),
+                _ => format!("クイーンは {}", placed.join("・")),
+            };
+            if row.is_some() {
+                s += &match candidates.len() {
+                    0 => "、候補はありません".to_string(),
+                    _ => format!("、候補は 列 {}", candidates.join("・")),
+                };
+            }
+            s + "。"
+        }
+    }
+}
+
+/// A binary row as a screen reader reads it, its digits apart:
+/// "left: binary 1 1 0 0 0, decimal 24". `tail`, when given, replaces the
+/// decimal value (what the row shows after its digits).
+pub fn bit_row_text(
+    lang: Lang,
+    label: &str,
+    value: u32,
+    width: usize,
+    tail: Option<&str>,
+) -> String {
+    let w = width.clamp(1, 32);
+    let digits: Vec<String> = (0..w).rev().map(|i| (value >> i & 1).to_string()).collect();
+    let digits = digits.join(" ");
+    match (lang, tail) {
+        (Lang::En, None) => format!("{label}: binary {digits}, decimal {value}"),
+        (Lang::En, Some(t)) => format!("{label}: binary {digits}, {t}"),
+        (Lang::Ja, None) => format!("{label}：2進数 {digits}、10進数 {value}"),
+        (Lang::Ja, Some(t)) => format!("{label}：2進数 {digits}、{t}"),
+    }
+}
+
+/// Said once when play pauses: the step and what it did.
+pub fn paused(lang: Lang, step: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!("Paused at step {step}: {line}"),
+        Lang::Ja => format!("ステップ {step} で一時停止：{line}"),
+    }
+}
+
+/// The visible speed: "Speed: 4 steps/s" ("速さ：毎秒 4 ステップ").
+pub fn speed_label(lang: Lang, speed: u32) -> String {
+    match (lang, speed) {
+        (Lang::En, 1) => "Speed: 1 step/s".to_string(),
+        (Lang::En, _) => format!("Speed: {speed} steps/s"),
+        (Lang::Ja, _) => format!("速さ：毎秒 {speed} ステップ"),
+    }
+}
+
+/// Why a typed step cannot be jumped to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepInputError {
+    Empty,
+    NotANumber(String),
+    /// Past the last step (`last`).
+    TooFar {
+        step: u64,
+        last: u64,
+    },
+}
+
+/// The step typed in the step box: a whole number from 0 to `last` (any
+/// whole number while the timeline, and so `last`, is not known yet).
+/// Spaces around it and digit-group separators (`1,234`, `1_234`) are
+/// allowed.
+pub fn parse_step(text: &str, last: Option<u64>) -> Result<u64, StepInputError> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(StepInputError::Empty);
+    }
+    let digits: String = trimmed
+        .chars()
+        .filter(|ch| !matches!(ch, ',' | '_' | ' '))
+        .collect();
+    let step: u64 = if !digits.is_empty() && digits.chars().all(|ch| ch.is_ascii_digit()) {
+        // Only digits: too long for u64 is past any last step.
+        digits.parse().unwrap_or(u64::MAX)
+    } else {
+        return Err(StepInputError::NotANumber(
+            trimmed.chars().take(24).collect(),
+        ));
+    };
+    match last {
+        Some(last) if step > last => Err(StepInputError::TooFar { step, last }),
+        _ => Ok(step),
+    }
+}
+
+impl StepInputError {
+    /// The message shown under the step box.
+    pub fn message(&self, lang: Lang, last: Option<u64>) -> String {
+        let range = match (lang, last) {
+            (Lang::En, Some(l)) => format!("Type a whole number from 0 to {l}."),
+            (Lang::En, None) => "Type a whole number, 0 or more.".to_string(),
+            (Lang::Ja, Some(l)) => format!("0 から {l} までの整数を入力してください。"),
+            (Lang::Ja, None) => "0 以上の整数を入力してください。".to_string(),
+        };
+        let what = match (lang, self) {
+            (Lang::En, StepInputError::Empty) => "No step number.".to_string(),
+            (Lang::Ja, StepInputError::Empty) => "ステップ番号が空です。".to_string(),
+            (Lang::En, StepInputError::NotANumber(t)) => format!("“{t}” is not a step number."),
+            (Lang::Ja, StepInputError::NotANumber(t)) => {
+                format!("「{t}」はステップ番号ではありません。")
+            }
+            (Lang::En, StepInputError::TooFar { last, .. }) => {
+                format!("The search ends at step {last}.")
+            }
+            (Lang::Ja, StepInputError::TooFar { last, .. }) => {
+                format!("この探索はステップ {last} で終わります。")
+            }
+        };
+        format!("{what} {range}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use solver::Stepper;
+
+    /// n = 5 at step `k` (step 9: the first solution, 4 2 0 3 1, its last
+    /// queen just placed in row 4).
+    fn at_step(k: usize) -> (Vec<usize>, Option<usize>, RowBits) {
+        let mut s = Stepper::new(5);
+        for _ in 0..k {
+            s.next();
+        }
+        (s.queens(), s.row(), s.current_bits())
+    }
+
+    #[test]
+    fn every_square_of_the_seed_example_says_what_it_holds() {
+        let (queens, row, bits) = at_step(9);
+        assert_eq!(row, Some(4));
+        assert_eq!(queens, [4, 2, 0, 3, 1]);
+        let at = |r, c| Square::at(5, &queens, row, bits, r, c);
+        assert_eq!(at(0, 4), Square::Queen { placed: false });
+        assert_eq!(at(3, 3), Square::Queen { placed: false });
+        assert_eq!(at(4, 1), Square::Queen { placed: true });
+        assert_eq!(at(0, 0), Square::Empty);
+        assert_eq!(at(3, 1), Square::Empty);
+        // Row 4: left = 10100, down = 10111, right = 00101.
+        let said: Vec<String> = (0..5).map(|c| at(4, c).describe(Lang::En)).collect();
+        assert_eq!(
+            said,
+            [
+                "attacked by left and down",
+                "queen, just placed",
+                "attacked by left, down and right",
+                "attacked by down",
+                "attacked by down and right"
+            ]
+        );
+        // One step earlier column 1 was the candidate.
+        let (queens, row, bits) = at_step(8);
+        assert_eq!(Square::at(5, &queens, row, bits, 4, 1), Square::Candidate);
+    }
+
+    #[test]
+    fn candidates_and_tried_squares_follow_bitmap() {
+        // n = 5, step 1: row 0 took column 4; columns 0..=3 are still
+        // candidates.
+        let mut s = Stepper::new(5);
+        s.next();
+        let (q, row, b) = (s.queens(), s.row(), s.current_bits());
+        assert_eq!(Square::at(5, &q, row, b, 0, 0), Square::Candidate);
+        assert_eq!(
+            Square::at(5, &q, row, b, 0, 4),
+            Square::Queen { placed: true }
+        );
+        // A free bit out of bitmap is tried.
+        let b = RowBits {
+            bitmap: 0b00100,
+            attacks: 0b10000,
+            ..RowBits::default()
+        };
+        assert_eq!(Square::at(5, &[], Some(0), b, 0, 3), Square::Tried);
+        assert_eq!(Square::at(5, &[], Some(0), b, 0, 2), Square::Candidate);
+    }
+
+    #[test]
+    fn attacks_are_named_in_both_languages() {
+        let all = Square::Attacked {
+            left: true,
+            down: true,
+            right: true,
+        };
+        assert_eq!(all.describe(Lang::En), "attacked by left, down and right");
+        assert_eq!(all.describe(Lang::Ja), "left・down・right の効き筋");
+        let two = Square::Attacked {
+            left: true,
+            down: false,
+            right: true,
+        };
+        assert_eq!(two.describe(Lang::En), "attacked by left and right");
+        assert_eq!(Square::Candidate.describe(Lang::Ja), "候補");
+    }
+
+    #[test]
+    fn headers_never_write_an_index_as_an_ordinal() {
+        assert_eq!(row_header(Lang::Ja, 0, false), "行 0");
+        assert_eq!(row_header(Lang::Ja, 3, true), "行 3（現在の行）");
+        assert_eq!(column_header(Lang::Ja, 4), "列 4");
+        assert_eq!(row_header(Lang::En, 3, true), "row 3, current");
+        assert_eq!(column_header(Lang::En, 0), "column 0");
+        let (q, row, b) = at_step(9);
+        for lang in [Lang::Ja, Lang::En] {
+            let s = board_summary(lang, 5, &q, row, b);
+            assert!(!s.contains("行目") && !s.contains("列目"), "{s}");
+        }
+    }
+
+    #[test]
+    fn the_summary_is_one_sentence_that_says_which_number_is_which() {
+        let (q, row, b) = at_step(8);
+        assert_eq!(
+            board_summary(Lang::En, 5, &q, row, b),
+            "Board 5×5, current row 4: queens at row 0 column 4, row 1 column 2, row 2 column 0 and row 3 column 3; candidate: column 1."
+        );
+        assert_eq!(
+            board_summary(Lang::Ja, 5, &q, row, b),
+            "盤面 5×5、現在の行は 行 4、クイーンは 行 0 列 4・行 1 列 2・行 2 列 0・行 3 列 3、候補は 列 1。"
+        );
+        let s = Stepper::new(5);
+        assert_eq!(
+            board_summary(Lang::En, 5, &s.queens(), s.row(), s.current_bits()),
+            "Board 5×5, current row 0: no queen yet; candidates: columns 0, 1, 2, 3 and 4."
+        );
+        assert_eq!(
+            board_summary(Lang::Ja, 5, &[], None, RowBits::default()),
+            "盤面 5×5、探索は終了、クイーンはまだありません。"
+        );
+    }
+
+    #[test]
+    fn a_bit_row_reads_with_its_boundaries() {
+        assert_eq!(
+            bit_row_text(Lang::En, "left", 24, 5, None),
+            "left: binary 1 1 0 0 0, decimal 24"
+        );
+        assert_eq!(
+            bit_row_text(Lang::Ja, "left", 24, 5, None),
+            "left：2進数 1 1 0 0 0、10進数 24"
+        );
+        assert_eq!(
+            bit_row_text(Lang::En, "-x", 1, 3, Some("-1")),
+            "left: binary 0 0 1, -1".replace("left", "-x")
+        );
+        assert_eq!(
+            bit_row_text(Lang::En, "bit", 0, 0, None),
+            "bit: binary 0, decimal 0"
+        );
+    }
+
+    #[test]
+    fn the_pause_and_the_speed_say_their_numbers() {
+        assert_eq!(paused(Lang::En, 40, "Place."), "Paused at step 40: Place.");
+        assert_eq!(
+            paused(Lang::Ja, 40, "配置。"),
+            "ステップ 40 で一時停止：配置。"
+        );
+        assert_eq!(speed_label(Lang::Ja, 4), "速さ：毎秒 4 ステップ");
+        assert_eq!(speed_label(Lang::En, 60), "Speed: 60 steps/s");
+        assert_eq!(speed_label(Lang::En, 1), "Speed: 1 step/s");
+    }
+
+    #[test]
+    fn the_step_box_takes_whole_numbers_in_range() {
+        assert_eq!(parse_step(" 40 ", Some(100)), Ok(40));
+        assert_eq!(parse_step("1,234", Some(5985)), Ok(1234));
+        assert_eq!(parse_step("0", Some(0)), Ok(0));
+        assert_eq!(parse_step("100", Some(100)), Ok(100));
+        assert_eq!(parse_step("9000", None), Ok(9000));
+        assert_eq!(
+            parse_step("101", Some(100)),
+            Err(StepInputError::TooFar {
+                step: 101,
+                last: 100
+            })
+        );
+        assert_eq!(
+            parse_step("99999999999999999999999", Some(100)),
+            Err(StepInputError::TooFar {
+                step: u64::MAX,
+                last: 100
+            })
+        );
+        for bad in ["abc", "-1", "1.5", "1e3", "+3", "４"] {
+            assert!(
+                matches!(
+                    parse_step(bad, Some(100)),
+                    Err(StepInputError::NotANumber(_))
+                ),
+                "{bad}"
+            );
+        }
+        assert_eq!(parse_step("  ", Some(100)), Err(StepInputError::Empty));
+    }
+
+    #[test]
+    fn every_error_says_what_to_type_in_both_languages() {
+        let errors = [
+            StepInputError::Empty,
+            StepInputError::NotANumber("abc".into()),
+            StepInputError::TooFar {
+                step: 200,
+                last: 100,
+            },
+        ];
+        for e in &errors {
+            for lang in [Lang::En, Lang::Ja] {
+                let m = e.message(lang, Some(100));
+                assert!(m.contains("100"), "{m}");
+            }
+            assert!(e.message(Lang::En, None).contains("whole number"));
+            assert!(e.message(Lang::Ja, None).contains("整数"));
+        }
+        assert!(errors[1].message(Lang::Ja, Some(5)).contains("「abc」"));
+    }
+}

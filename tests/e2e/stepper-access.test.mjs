@@ -1,0 +1,337 @@
+// The stepper for screen readers, keyboards and phones (issues 33, 34, 35):
+// the board is a grid whose squares say what they hold; each bit row reads
+// as one sentence with its boundaries; play is silent and a pause says one
+// sentence; the focus never falls to <body>; the single-key shortcuts can
+// be turned off, for good; every control is 44 × 44 px on a phone, whose
+// first screen shows every bit row; a step number can be typed. Both
+// languages.
+import { test, expect, useSite, open as openPage, PHONE, value } from './harness.mjs';
+
+const site = useSite();
+const open = (query, options) => openPage(site.browser, site.url, query, options);
+
+const step = async (page) => Number(await value(page, 'step-index'));
+
+/** The accessible names of a grid row's cells (its header first). */
+async function rowNames(page, r) {
+  const row = page.getByTestId('board').getByRole('row').nth(r + 1);
+  const header = await row.getByRole('rowheader').textContent();
+  // A square's name is its hidden text (its glyphs are hidden from screen
+  // readers); the tree below checks the names themselves.
+  const cells = await row.getByRole('gridcell').evaluateAll((els) => els.map((e) => e.querySelector('.sr-only').textContent.trim()));
+  return [header.replace(/^▶?\s*\d+/, '').trim(), ...cells];
+}
+
+const WORDS = {
+  en: { row: (r) => `row ${r}`, current: (r) => `row ${r}, current`, queen: 'queen', placed: 'queen, just placed', empty: 'empty', candidate: 'candidate',
+    attacked: (lines) => `attacked by ${lines.length === 1 ? lines[0] : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`, column: (c) => `column ${c}`, grid: 'Board 5×5' },
+  ja: { row: (r) => `行 ${r}`, current: (r) => `行 ${r}（現在の行）`, queen: 'クイーン', placed: 'クイーン（今置いた）', empty: '空き', candidate: '候補',
+    attacked: (lines) => `${lines.join('・')} の効き筋`, column: (c) => `列 ${c}`, grid: '盤面 5×5' },
+};
+
+for (const lang of ['en', 'ja']) {
+  const w = WORDS[lang];
+
+  test(`${lang}: the board at n = 5, steps 8 and 9, is a grid that names every queen, attack and candidate by row and column`, async () => {
+    const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`);
+    const board = page.getByRole('grid', { name: w.grid });
+    await expect(board).toHaveCount(1);
+    // Column headers 0..4 (after the row headers' own), printed as digits.
+    const heads = await board.getByRole('columnheader').evaluateAll((els) => els.map((e) => e.textContent.trim()));
+    expect(heads.slice(1)).toStrictEqual([0, 1, 2, 3, 4].map(w.column));
+    expect(await board.locator('.col-head').evaluateAll((els) => els.map((e) => e.innerText.replace(/\s/g, '').slice(-1)))).toStrictEqual(['0', '1', '2', '3', '4']);
+    // Step 9: the first solution, 4 2 0 3 1, its last queen just placed.
+    const queens = [4, 2, 0, 3, 1];
+    for (let r = 0; r < 4; r++) {
+      const want = [0, 1, 2, 3, 4].map((c) => (c === queens[r] ? w.queen : w.empty));
+      expect(await rowNames(page, r), `row ${r}`).toStrictEqual([w.row(r), ...want]);
+    }
+    // Row 4: left = 10100, down = 10111, right = 00101.
+    expect(await rowNames(page, 4)).toStrictEqual([
+      w.current(4), w.attacked(['left', 'down']), w.placed, w.attacked(['left', 'down', 'right']), w.attacked(['down']), w.attacked(['down', 'right']),
+    ]);
+    // The tree, as Playwright reads it, has the same names.
+    const tree = await board.ariaSnapshot();
+    expect(tree).toContain(`rowheader "${w.current(4)}"`);
+    expect(tree).toContain(`gridcell "${w.placed}"`);
+    // A one-sentence summary describes the grid.
+    const summary = (await page.getByTestId('board-summary').textContent()).trim();
+    expect(await board.getAttribute('aria-describedby')).toBe('board-summary');
+    expect(summary).toBe(lang === 'en'
+      ? 'Board 5×5, current row 4: queens at row 0 column 4, row 1 column 2, row 2 column 0, row 3 column 3 and row 4 column 1; no candidate.'
+      : '盤面 5×5、現在の行は 行 4、クイーンは 行 0 列 4・行 1 列 2・行 2 列 0・行 3 列 3・行 4 列 1、候補はありません。');
+    expect(summary + tree, 'no 0-based index as an ordinal').not.toMatch(/\d+(行目|列目)/);
+    // One step back: column 1 of row 4 is the candidate.
+    await page.getByTestId('step-back').click();
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '8');
+    expect((await rowNames(page, 4))[2]).toBe(w.candidate);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`${lang}: each bit row reads as one sentence: name, binary digits apart, decimal`, async () => {
+    const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`);
+    const want = {
+      left: [20, '1 0 1 0 0'], down: [23, '1 0 1 1 1'], right: [5, '0 0 1 0 1'], bitmap: [0, '0 0 0 0 0'], bit: [8, '0 1 0 0 0'],
+    };
+    for (const [name, [dec, bin]] of Object.entries(want)) {
+      const row = page.getByTestId(`bits-${name}`);
+      const text = lang === 'en' ? `${name}: binary ${bin}, decimal ${dec}` : `${name}：2進数 ${bin}、10進数 ${dec}`;
+      expect((await row.ariaSnapshot()).trim().replace(/^- paragraph: "(.*)"$/, '- paragraph: $1'), name).toBe(`- paragraph: ${text}`);
+    }
+    // The digits are still under their columns, for the eye.
+    const xs = await page.evaluate(() => {
+      const x = (el) => Math.round(el.getBoundingClientRect().left);
+      return {
+        cells: [...document.querySelectorAll('[data-testid=board] [role=row]:nth-child(2) [role=gridcell]')].map(x),
+        digits: [...document.querySelectorAll('[data-testid=bits-left] .digit')].map(x),
+      };
+    });
+    expect(xs.digits).toStrictEqual(xs.cells);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+/** Counts, per live region, the batches of changes made inside it
+ *  (`window.announced`): an aria-live region, an <output>, a status. */
+function countAnnouncements() {
+  window.announced = [];
+  const live = (node) => {
+    const el = node.nodeType === 1 ? node : node.parentElement;
+    return el?.closest('[aria-live]:not([aria-live=off]), output, [role=status], [role=log], [role=alert]');
+  };
+  new MutationObserver((records) => {
+    const regions = new Set(records.map((r) => live(r.target)).filter(Boolean));
+    for (const region of regions) window.announced.push({ testid: region.dataset.testid ?? region.tagName, text: region.textContent });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+test('playing is silent, a pause says one sentence, a single step one announcement, the counters none', async () => {
+  test.setTimeout(60_000);
+  const { page, errors, context } = await open('?n=8', { initScript: countAnnouncements });
+  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+  const reset = () => page.evaluate(() => { window.announced = []; });
+  const announced = () => page.evaluate(() => window.announced);
+  // One announcement a step, from the live region only.
+  await reset();
+  for (let k = 0; k < 5; k++) await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '5');
+  let said = await announced();
+  expect(said.map((a) => a.testid)).toStrictEqual(['live', 'live', 'live', 'live', 'live']);
+  // Ten seconds of play at 4 steps per second: no announcement at all.
+  expect(await page.getByTestId('speed').getAttribute('aria-valuetext')).toBe('4 steps per second');
+  await reset();
+  const play = page.getByTestId('play');
+  await play.click();
+  await expect(play).toHaveAccessibleName('Pause');
+  expect(await play.getAttribute('aria-pressed'), 'one name that changes, no pressed state').toBe(null);
+  await page.waitForTimeout(10_000);
+  said = await announced();
+  const played = await step(page);
+  expect(played, 'it played').toBeGreaterThan(5 + 20);
+  expect(said, 'silent while playing').toStrictEqual([]);
+  // Pause: one sentence, where it paused.
+  await play.click();
+  await expect(play).toHaveAccessibleName('Play');
+  await page.waitForTimeout(500);
+  said = await announced();
+  const at = await step(page);
+  expect(said.length, JSON.stringify(said)).toBe(1);
+  expect(said[0].testid).toBe('live');
+  expect(said[0].text).toMatch(new RegExp(`^Paused at step ${at}: (Place|Descend|Backtrack)`));
+  // The visible line is for the eye: the sentence is in the tree once.
+  const tree = await page.locator('.stepper').ariaSnapshot();
+  const line = (await page.getByTestId('event-line').textContent()).trim();
+  expect(tree.split(line.slice(0, 30)).length - 1, 'the line is read once').toBe(1);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('focus never falls to <body>: step back to 0, reset, step forward to the end, presenter mode on and off', async () => {
+  const { page, errors, context } = await open('?n=4&step=1');
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+  await page.getByTestId('step-back').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
+  expect(await focused()).toBe('step-back');
+  await expect(page.getByTestId('step-back')).toHaveAttribute('aria-disabled', 'true');
+  // Pressed again at 0: nothing happens, the focus stays.
+  await page.keyboard.press('Enter');
+  expect(await step(page)).toBe(0);
+  expect(await focused()).toBe('step-back');
+  // Reset from step 3.
+  for (let k = 0; k < 3; k++) await page.getByTestId('step-forward').click();
+  await page.getByTestId('reset').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
+  expect(await focused()).toBe('reset');
+  // Step forward to the end of n = 4 (45 steps).
+  await page.getByTestId('step-input').fill('44');
+  await page.getByTestId('step-input').press('Enter');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '44');
+  await page.getByTestId('step-forward').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '45');
+  expect(await focused()).toBe('step-forward');
+  await expect(page.getByTestId('step-forward')).toHaveAttribute('aria-disabled', 'true');
+  // Presenter mode on and off.
+  await page.getByTestId('present-toggle').click();
+  await page.getByTestId('present').waitFor();
+  expect(await focused()).toBe('present-exit');
+  await page.getByTestId('present-exit').click();
+  await page.getByTestId('board').waitFor();
+  expect(await focused()).toBe('present-toggle');
+  // The keys' help gives the focus back to its button.
+  await page.getByTestId('help-toggle').click();
+  await page.getByTestId('help-close').click();
+  expect(await focused()).toBe('help-toggle');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('arrow keys move between the board\'s squares, not through the search', async () => {
+  const { page, errors, context } = await open('?n=5&step=9');
+  const cell = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return [el.getAttribute('role'), el.dataset.r, el.dataset.col, el.querySelector('.sr-only').textContent.trim()];
+  });
+  await page.getByTestId('board').getByRole('gridcell').first().focus();
+  expect(await cell()).toStrictEqual(['gridcell', '0', '0', 'empty']);
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+  expect(await cell()).toStrictEqual(['gridcell', '1', '2', 'queen']);
+  await page.keyboard.press('End');
+  expect(await cell()).toStrictEqual(['gridcell', '1', '4', 'empty']);
+  for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowDown');
+  expect(await cell()).toStrictEqual(['gridcell', '4', '4', 'attacked by down and right']);
+  await page.keyboard.press('Home');
+  expect(await cell()).toStrictEqual(['gridcell', '4', '0', 'attacked by left and down']);
+  expect(await step(page), 'no step taken').toBe(9);
+  // One square in the tab order: the last one focused.
+  expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('single-key shortcuts: not on other buttons, and turned off for good from the keys\' help', async () => {
+  const { page, errors, context } = await open('?n=6&step=5');
+  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+  const blur = () => page.evaluate(() => document.activeElement?.blur());
+  // Focus on Share: N does nothing.
+  await page.getByTestId('share-open').focus();
+  await page.keyboard.press('n');
+  expect(await step(page)).toBe(5);
+  // On the page itself, N jumps to the next solution.
+  await blur();
+  await page.keyboard.press('n');
+  await expect.poll(() => step(page)).toBeGreaterThan(5);
+  const atSolution = await step(page);
+  // Turned off in the help.
+  await page.getByTestId('help-toggle').click();
+  const toggle = page.getByTestId('shortcuts-toggle');
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await page.getByTestId('help-close').click();
+  await blur();
+  for (const key of ['n', 'p', '?', 'f', ' ']) await page.keyboard.press(key);
+  expect(await step(page), 'N, P do nothing').toBe(atSolution);
+  expect(await page.getByTestId('help').count(), '? does nothing').toBe(0);
+  expect(await page.getByTestId('present').count(), 'F does nothing').toBe(0);
+  expect(await page.getByTestId('play').getAttribute('data-playing'), 'Space does nothing').toBe('false');
+  // The arrows still step.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(atSolution + 1));
+  // Kept after a reload.
+  await page.reload();
+  await page.getByTestId('board').waitFor();
+  await page.keyboard.press('n');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(atSolution + 2));
+  await page.getByTestId('help-toggle').click();
+  await expect(page.getByTestId('shortcuts-toggle')).not.toBeChecked();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: a typed step number jumps there; bad input gets a message, never a panic`, async () => {
+    const { page, errors, context } = await open(`?n=8&lang=${lang}`);
+    await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+    const last = await value(page, 'step-total');
+    const input = page.getByRole('textbox', { name: lang === 'en' ? 'Go to step' : 'ステップへ移動' });
+    await expect(input).toHaveAttribute('data-testid', 'step-input');
+    await input.fill('40');
+    await input.press('Enter');
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('40');
+    const error = page.getByTestId('step-input-error');
+    for (const [bad, says] of [['abc', lang === 'en' ? '“abc” is not a step number' : '「abc」はステップ番号ではありません'], [String(Number(last) + 1), last], ['-3', '-3'], ['', lang === 'en' ? 'No step number' : '空']]) {
+      await input.fill(bad);
+      await input.press('Enter');
+      await expect(error, `"${bad}"`).toContainText(says);
+      await expect(error).toContainText(last);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(await step(page)).toBe(40);
+    }
+    // The Go button, and a good number clears the message.
+    await input.fill(last);
+    await page.getByTestId('step-go').click();
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', last);
+    await expect(error).toHaveCount(0);
+    expect(await page.getByTestId('panic').count()).toBe(0);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`phone 390×844, ${lang}: every control is 44 × 44 px, the step controls have a visible word, play and step differ`, async () => {
+    const { page, errors, context } = await open(`?n=8&step=5&lang=${lang}`, { viewport: PHONE });
+    const small = await page.evaluate(() => [...document.querySelectorAll('main button, main input, main select')]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .map((el) => { const r = el.getBoundingClientRect(); return [el.dataset.testid ?? el.className, Math.round(r.width), Math.round(r.height)]; })
+      .filter(([, w, h]) => w < 44 || h < 44));
+    expect(small).toStrictEqual([]);
+    const shown = await page.locator('.controls button').evaluateAll((els) => els.map((b) => ({
+      id: b.dataset.testid,
+      title: b.title,
+      icon: b.querySelector('.icon').textContent,
+      word: b.querySelector('.btn-short').textContent,
+      wordShown: b.querySelector('.btn-short').getClientRects().length > 0,
+      name: b.querySelector('.btn-text').textContent,
+    })));
+    const icon = (id) => shown.find((b) => b.id === id).icon;
+    expect(icon('play'), 'play and step forward look different').not.toBe(icon('step-forward'));
+    for (const b of shown) {
+      expect(b.wordShown && b.word.length > 0, `${b.id} shows a word`).toBe(true);
+      expect(b.name.toLowerCase(), `${b.id}: its visible word is in its name`).toContain(b.word.toLowerCase());
+      await expect(page.getByTestId(b.id)).toHaveAccessibleName(b.name);
+    }
+    // The row label left|down|right is 12 px at least; the speed reads in words.
+    const size = await page.getByTestId('bits-attacks').locator('.row-label').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(12);
+    expect(await page.locator('.speed span').first().textContent()).toBe(lang === 'en' ? 'Speed: 4 steps/s' : '速さ：毎秒 4 ステップ');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  for (const n of [8, 5]) {
+    test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row through bit are above the bar`, async () => {
+      const { page, errors, context } = await open(`?n=${n}&lang=${lang}`, { viewport: PHONE });
+      await page.getByTestId('lesson-banner').waitFor();
+      const l = await page.evaluate(() => {
+        const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+        return {
+          banner: box('[data-testid=lesson-banner]'), board: box('[data-testid=board]'),
+          rows: ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'].map((k) => [k, [...document.querySelectorAll(`[data-testid=bits-${k}] .digit`)].at(-1).getBoundingClientRect().toJSON()]),
+          bar: box('.controls'), height: window.innerHeight,
+        };
+      });
+      expect(l.banner.bottom).toBeLessThanOrEqual(l.board.top);
+      expect(l.board.top).toBeGreaterThanOrEqual(0);
+      expect(l.board.bottom).toBeLessThanOrEqual(l.bar.top);
+      for (const [k, b] of l.rows) expect(b.bottom, `bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
+      expect(Math.abs(l.bar.bottom - l.height)).toBeLessThanOrEqual(1);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    });
+  }
+}
