@@ -4,13 +4,16 @@
 use yew::prelude::*;
 
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{next_column, stops, Stop, Task, Topic};
+use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
+use crate::domain::learn::quiz::parse_answer;
 use crate::domain::learn::texts;
-use crate::hooks::use_lesson_keys;
+use crate::hooks::{use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
 use solver::{Stepper, Timeline};
+use std::cell::Cell;
+use std::rc::Rc;
 
 #[derive(Properties, PartialEq)]
 pub struct LessonViewProps {
@@ -20,47 +23,90 @@ pub struct LessonViewProps {
     pub dispatch: UseReducerDispatcher<AppState>,
 }
 
+/// The stop shown before, shared by the lesson's stops (equal by identity).
+#[derive(Clone)]
+struct LastStop(Rc<Cell<usize>>);
+
+impl PartialEq for LastStop {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The lesson: its stops, each a view of its own (another stop starts
+/// afresh), and the stop shown before, for the focus after a move.
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
-    let lang = p.lang;
     let all = use_memo((), |_| stops());
+    let k = p.stop.clamp(1, all.len());
+    let last = use_memo((), |_| LastStop(Rc::new(Cell::new(k))));
+    html! {
+        <StopView key={k} {k} all={all.clone()} lang={p.lang} dispatch={p.dispatch.clone()} last={(*last).clone()} />
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StopViewProps {
+    k: usize,
+    all: Rc<Vec<Stop>>,
+    lang: Lang,
+    dispatch: UseReducerDispatcher<AppState>,
+    last: LastStop,
+}
+
+#[function_component(StopView)]
+fn stop_view(p: &StopViewProps) -> Html {
+    let lang = p.lang;
+    let all = &p.all;
     let total = all.len();
-    let k = p.stop.clamp(1, total);
+    let k = p.k;
     let stop: Stop = all[k - 1];
     // The stop's moment, found once; and what the learner did there: the
-    // live state (after "Step once"), the squares clicked. (The page keys
-    // this view by the stop, so another stop starts afresh.)
+    // live state (after "Step once"), the squares clicked.
     let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
     let live = use_state(|| (*moment).clone());
     let clicked = use_state(Vec::<usize>::new);
+    let (title, result) = (use_node_ref(), use_node_ref());
     use_lesson_keys(k, total, &p.dispatch);
+    use_focus_on_new_stop(k, &p.last.0, &title);
+    // Once the square is found the column buttons are disabled: the focus
+    // goes to the answer (read out: it is a status) rather than to <body>.
+    let done = matches!(stop.task, Task::Click { column, .. } if clicked.contains(&column));
+    use_focus_on_open(done, &result);
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
+    // The same board as the stop before: say why.
+    let same = k > 1 && (all[k - 2].n, all[k - 2].step) == (stop.n, stop.step);
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
-                 data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} aria-labelledby="stop-title">
+                 data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
+                 aria-labelledby="stop-title">
             <p class="lesson-progress" data-testid="lesson-progress">
                 <progress max={total.to_string()} value={k.to_string()} aria-hidden="true"></progress>
                 { texts::progress(lang, k, total) }
             </p>
-            <h3 id="stop-title">{ texts::stop_title(lang, stop.topic) }</h3>
+            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ texts::stop_title(lang, stop.topic) }</h3>
+            if same {
+                <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
+            }
             <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
-            <div class="lesson-task" role="group" aria-labelledby="task-label">
-                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
-                { task_view(lang, stop, &moment, s, &live, &clicked) }
+            <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
+                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task, stop.rows) }</p>
+                { task_view(lang, stop, &moment, s, &live, &clicked, &result) }
             </div>
             <div class="lesson-stage">
                 { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
                 { click_row(lang, stop, &moment, &live, &clicked) }
-                <p class="hint">{ texts::ROWS_NOTE.get(lang) }</p>
+                <p class="hint" data-testid="lesson-rows-note">{ texts::rows_note(lang, stop.rows) }</p>
                 { lesson_rows(stop, s) }
             </div>
-            { lesson_nav(lang, (k, total), (n, c.steps), &p.dispatch) }
+            <p class="lesson-open">{ open_in_stepper(lang, (n, c.steps), &p.dispatch) }</p>
             <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
             if stop.topic == Topic::End {
                 { next_places(lang, &p.dispatch) }
             }
+            { lesson_nav(lang, (k, total), &p.dispatch) }
         </section>
     }
 }
@@ -84,26 +130,17 @@ fn lesson_rows(stop: Stop, s: &Stepper) -> Html {
     }
 }
 
-/// The previous and next stops (stop `k` of `total`), and the moment shown
-/// (board `n` at `step`) in the full stepper.
+/// The previous and next stops (stop `k` of `total`): a bar that stays on
+/// the screen (at its foot while the stop is longer than the screen).
 fn lesson_nav(
     lang: Lang,
     (k, total): (usize, usize),
-    (n, step): (usize, u64),
     dispatch: &UseReducerDispatcher<AppState>,
 ) -> Html {
     let go = |to: usize| {
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Action::SetStop(to)))
     };
-    let stepper_href = to_query(&Params {
-        view: View::Stepper,
-        n,
-        step,
-        lang: Some(lang),
-        ..Params::default()
-    });
-    let open_stepper = link::in_page(dispatch.clone(), vec![Action::OpenInStepper { n, step }]);
     html! {
         <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
@@ -112,9 +149,25 @@ fn lesson_nav(
             <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
                 { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
             </button>
-            <a href={stepper_href} onclick={open_stepper} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a>
         </nav>
     }
+}
+
+/// The moment shown (board `n` at `step`) in the full stepper.
+fn open_in_stepper(
+    lang: Lang,
+    (n, step): (usize, u64),
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    let href = to_query(&Params {
+        view: View::Stepper,
+        n,
+        step,
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let onclick = link::in_page(dispatch.clone(), vec![Action::OpenInStepper { n, step }]);
+    html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
 }
 
 /// The stop's task: a step to take, or a square to click. `moment` is the
@@ -126,10 +179,12 @@ fn task_view(
     s: &Stepper,
     live: &UseStateHandle<Stepper>,
     clicked: &UseStateHandle<Vec<usize>>,
+    result: &NodeRef,
 ) -> Html {
     let n = stop.n;
+    let result = result.clone();
     match stop.task {
-        Task::Look => Html::default(),
+        Task::Number { ask, answer } => html! { <NumberTask {lang} {ask} {answer} /> },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
             let onclick = {
@@ -155,22 +210,74 @@ fn task_view(
                 </>
             }
         }
-        Task::Click { column } => {
-            let feedback = match clicked.last() {
-                Some(&c) if c == column => Some((true, texts::CLICK_RIGHT.get(lang))),
-                Some(_) => Some((false, texts::CLICK_WRONG.get(lang))),
-                None => None,
-            };
+        Task::Click { ask, column } => {
+            let feedback = clicked.last().map(|&c| {
+                let ok = c == column;
+                (ok, texts::click_feedback(lang, ask, ok, column))
+            });
             html! {
                 <>
-                    <p class="hint">{ texts::CLICK_HINT.get(lang) }</p>
-                    <p class="task-result" role="status" data-testid="lesson-click-result"
-                       data-correct={feedback.map(|(ok, _)| ok.to_string())}>
+                    <p class="task-result" role="status" data-testid="lesson-click-result" tabindex="-1" ref={result}
+                       data-correct={feedback.as_ref().map(|(ok, _)| ok.to_string())}>
                         { feedback.map(|(_, t)| t).unwrap_or_default() }
                     </p>
                 </>
             }
         }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct NumberTaskProps {
+    lang: Lang,
+    ask: Count,
+    answer: u64,
+}
+
+/// A number task: the field, check (Enter in the field too), and the
+/// answer, read out and, once right, focused (the field is then disabled).
+#[function_component(NumberTask)]
+fn number_task(p: &NumberTaskProps) -> Html {
+    let (lang, ask, answer) = (p.lang, p.ask, p.answer);
+    let text = use_state(String::new);
+    // `None` until checked; `Some(None)` for something not a number.
+    let checked = use_state(|| None::<Option<bool>>);
+    let result = use_node_ref();
+    let done = *checked == Some(Some(true));
+    use_focus_on_open(done, &result);
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            text.set(input.value());
+        })
+    };
+    let onsubmit = {
+        let (text, checked) = (text.clone(), checked.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let given = parse_answer(&text).map(u64::from);
+            checked.set(Some(given.map(|v| v == answer)));
+        })
+    };
+    let said = match *checked {
+        None => String::new(),
+        Some(None) => texts::BAD_ANSWER.get(lang).into(),
+        Some(Some(ok)) => texts::number_feedback(lang, ask, ok, answer),
+    };
+    let correct = checked.flatten().map(|ok| ok.to_string());
+    html! {
+        <>
+            <form class="lesson-number" {onsubmit}>
+                <label>
+                    { texts::ANSWER_NUMBER.get(lang) }
+                    <input data-testid="lesson-number" inputmode="numeric" value={(*text).clone()} disabled={done} {oninput} />
+                </label>
+                <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>
+            </form>
+            <p class="task-result" role="status" data-testid="lesson-number-result" data-correct={correct}
+               tabindex="-1" ref={result}>{ said }</p>
+        </>
     }
 }
 
@@ -182,7 +289,7 @@ fn click_row(
     live: &UseStateHandle<Stepper>,
     clicked: &UseStateHandle<Vec<usize>>,
 ) -> Html {
-    let Task::Click { column } = stop.task else {
+    let Task::Click { ask, column } = stop.task else {
         return Html::default();
     };
     let n = stop.n;
@@ -195,7 +302,7 @@ fn click_row(
                 if !tried.contains(&c) {
                     tried.push(c);
                 }
-                if c == column {
+                if c == column && ask == Square::NextQueen {
                     // Show the Place that puts the queen there.
                     let mut next = (*moment).clone();
                     if next_column(&next) == Some(c) {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::domain::stepper::explain::{code_lines, Branch, CodeLine};
+use crate::domain::stepper::explain::{code_lines_in, Branch, CodeLine};
 use crate::domain::stepper::texts;
 use crate::i18n::Lang;
 
@@ -16,8 +16,8 @@ pub fn code_view(branch: Option<Branch>, lang: Lang) -> Html {
             <p class="hint">{ texts::CODE_NOTE.get(lang) }</p>
             // Long lines wrap, so the listing never scrolls sideways.
             <pre class="code-listing" data-testid="code"><code>
-                { for code_lines().iter().enumerate().map(|(i, line)| {
-                    code_line(i + 1, line, branch.is_some() && line.branch == branch)
+                { for code_lines_in(lang).iter().enumerate().map(|(i, line)| {
+                    code_line(i + 1, line, branch.is_some() && line.branch == branch, lang)
                 }) }
             </code></pre>
         </section>
@@ -27,13 +27,18 @@ pub fn code_view(branch: Option<Branch>, lang: Lang) -> Html {
 /// One line. A line longer than the panel wraps, its continuation indented
 /// past the line's own indentation (`--indent`, in characters; see
 /// `.code-src` in style.css), so that every part of it stays readable.
-fn code_line(number: usize, line: &CodeLine, active: bool) -> Html {
+fn code_line(number: usize, line: &CodeLine, active: bool, lang: Lang) -> Html {
+    let indent = " ".repeat(line.indent);
     html! {
         <span class={if active { "code-line active" } else { "code-line" }}
               data-testid={active.then_some("code-line-active")}>
             <span class="ln" aria-hidden="true">{ number }</span>
             <span class="mark" aria-hidden="true">{ if active { "▸" } else { "" } }</span>
-            <span class="code-src" style={format!("--indent:{}", line.indent)}>{ line.text }{ "\n" }</span>
+            // The lines that ran say so to a screen reader too.
+            if active {
+                <span class="sr-only">{ texts::CODE_RAN.get(lang) }</span>
+            }
+            <span class="code-src" style={format!("--indent:{}", line.indent)}>{ indent }{ line.text.trim_start() }{ "\n" }</span>
         </span>
     }
 }
