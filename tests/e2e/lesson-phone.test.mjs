@@ -72,6 +72,7 @@ for (const lang of ['ja', 'en']) {
       expect(s.small, `${at}: controls under 44×44`).toStrictEqual([]);
       expect(s.same, `${at}: lesson-same-moment when the board is the previous stop's`).toBe(s.n === before.n && s.step === before.step);
       if (lang === 'ja') checkJapanese(s.text, at);
+      before = s;
       // The tasks: a step, or the square bit takes.
       if (await page.getByTestId('lesson-step').count()) {
         await page.getByTestId('lesson-step').click();
@@ -92,7 +93,6 @@ for (const lang of ['ja', 'en']) {
         await page.locator('[data-testid="lesson-click-result"][data-correct="true"]').waitFor();
         expect((await page.evaluate(layout)).focus, `${at}: the focus after the right square`).toBe('lesson-click-result');
       }
-      before = await page.evaluate(layout);
     }
     // And back: previous brings the stop before, from its title.
     await page.getByTestId('lesson-prev').click();

@@ -258,9 +258,8 @@ pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
     }
 }
 
-/// The prompt of a stop's task; `rows` are the rows the stop is about.
-pub fn task_prompt(lang: Lang, task: Task, rows: &[Row]) -> String {
-    let names = row_names(lang, rows);
+/// The prompt of a stop's task (it names the row to read, if any).
+pub fn task_prompt(lang: Lang, task: Task) -> String {
     let en = lang == Lang::En;
     match task {
         Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
@@ -284,10 +283,10 @@ pub fn task_prompt(lang: Lang, task: Task, rows: &[Row]) -> String {
             }
         },
         Task::Number { ask, .. } => match (ask, en) {
-            (Count::Candidates, true) => format!("How many squares of this row are still to try? Count them in {names}, then type the number."),
-            (Count::Candidates, false) => format!("この行でまだ試していないマスはいくつ？{names} の行で数えて、数を入力しよう。"),
-            (Count::Attacked, true) => format!("How many squares of this row does some queen attack? Count them in {names}, then type the number."),
-            (Count::Attacked, false) => format!("この行で、どれかのクイーンの利きが届くマスはいくつ？{names} の行で数えて、数を入力しよう。"),
+            (Count::Candidates, true) => "How many squares of this row are still to try? Count them in the row bitmap, then type the number.".into(),
+            (Count::Candidates, false) => "この行でまだ試していないマスはいくつ？bitmap の行で数えて、数を入力しよう。".into(),
+            (Count::Attacked, true) => "How many squares of this row does some queen attack? Count them in the row left|down|right, then type the number.".into(),
+            (Count::Attacked, false) => "この行で、どれかのクイーンの利きが届くマスはいくつ？left|down|right の行で数えて、数を入力しよう。".into(),
             (Count::Taken, true) => "Every row now holds a queen. What is down | bit, in decimal?".into(),
             (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えよう。".into(),
             (Count::BackTo, true) => "Which row will the search go back to? Type its number.".into(),
@@ -539,7 +538,7 @@ mod tests {
             let values: Vec<&str> = values.iter().map(String::as_str).collect();
             check_both(&values, |l| stop_body(l, stop.topic, &s));
             check_both(&[], |l| stop_title(l, stop.topic).to_string());
-            check_both(&[], |l| task_prompt(l, stop.task, stop.rows));
+            check_both(&[], |l| task_prompt(l, stop.task));
         }
     }
 

@@ -79,7 +79,7 @@ fn every_text(lang: Lang) -> Vec<String> {
         let s = Timeline::new(stop.n).seek(stop.step);
         all.push(texts::stop_title(lang, stop.topic).into());
         all.push(texts::stop_body(lang, stop.topic, &s));
-        all.push(texts::task_prompt(lang, stop.task, stop.rows));
+        all.push(texts::task_prompt(lang, stop.task));
         all.push(texts::rows_note(lang, stop.rows));
         match stop.task {
             Task::Click { ask, column } => {

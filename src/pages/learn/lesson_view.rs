@@ -92,7 +92,7 @@ fn stop_view(p: &StopViewProps) -> Html {
             }
             <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task, stop.rows) }</p>
+                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
                 { task_view(lang, stop, &moment, s, &live, &clicked, &result) }
             </div>
             <div class="lesson-stage">
@@ -197,16 +197,19 @@ fn task_view(
                     live.set(next);
                 })
             };
-            let result = (!at_stop).then(|| {
-                let before = watch.value(moment);
-                html! { <p class="task-result" data-testid="lesson-step-result" role="status">{ texts::step_result(lang, watch, before, watch.value(s), n) }</p> }
-            });
+            let result = (!at_stop)
+                .then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
+            // The status is always there (so that the button is not
+            // replaced, which would drop the focus); its test id only
+            // with a result.
             html! {
                 <>
                     <button data-testid="lesson-step" onclick={onclick}>
                         { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
                     </button>
-                    { for result }
+                    <p class="task-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
+                        { result.unwrap_or_default() }
+                    </p>
                 </>
             }
         }
