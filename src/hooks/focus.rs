@@ -45,18 +45,13 @@ pub fn use_share_focus(open: bool) {
 /// The lesson: each time a stop is shown after another one (by next,
 /// previous, the arrow keys or Back), its heading (`node`) comes to the top
 /// of the screen and takes the focus, so that a screen reader reads the new
-/// stop from its title. Not on the lesson's first stop shown: the page's own
-/// focus stays. `stop` is the stop shown; `last` the one shown before (kept
-/// by the lesson across its stops' views).
+/// stop from its title. Not for the first stop the page shows: the page's
+/// own focus stays. `before` is the stop shown before this one (0: none).
 #[hook]
-pub fn use_focus_on_new_stop(
-    stop: usize,
-    last: &std::rc::Rc<std::cell::Cell<usize>>,
-    node: &NodeRef,
-) {
-    let (last, node) = (last.clone(), node.clone());
+pub fn use_focus_on_new_stop(before: usize, stop: usize, node: &NodeRef) {
+    let node = node.clone();
     use_effect_with(stop, move |&stop| {
-        if last.replace(stop) != stop {
+        if before != 0 && before != stop {
             if let Some(el) = node.cast::<web_sys::HtmlElement>() {
                 el.scroll_into_view();
                 let _ = el.focus();

@@ -23,55 +23,39 @@ pub struct LessonViewProps {
     pub dispatch: UseReducerDispatcher<AppState>,
 }
 
-/// The stop shown before, shared by the lesson's stops (equal by identity).
-#[derive(Clone)]
-struct LastStop(Rc<Cell<usize>>);
-
-impl PartialEq for LastStop {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
+thread_local! {
+    /// The stop shown last (0: none yet), for the focus after a move.
+    static SHOWN: Cell<usize> = const { Cell::new(0) };
 }
 
-/// The lesson: its stops, each a view of its own (another stop starts
-/// afresh), and the stop shown before, for the focus after a move.
+/// One stop (the page keys this view by the stop, so another stop starts
+/// afresh).
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
-    let all = use_memo((), |_| stops());
-    let k = p.stop.clamp(1, all.len());
-    let last = use_memo((), |_| LastStop(Rc::new(Cell::new(k))));
-    html! {
-        <StopView key={k} {k} all={all.clone()} lang={p.lang} dispatch={p.dispatch.clone()} last={(*last).clone()} />
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct StopViewProps {
-    k: usize,
-    all: Rc<Vec<Stop>>,
-    lang: Lang,
-    dispatch: UseReducerDispatcher<AppState>,
-    last: LastStop,
-}
-
-#[function_component(StopView)]
-fn stop_view(p: &StopViewProps) -> Html {
     let lang = p.lang;
-    let all = &p.all;
+    let all = use_memo((), |_| stops());
     let total = all.len();
-    let k = p.k;
+    let k = p.stop.clamp(1, total);
     let stop: Stop = all[k - 1];
     // The stop's moment, found once; and what the learner did there: the
     // live state (after "Step once"), the squares clicked.
     let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
     let live = use_state(|| (*moment).clone());
     let clicked = use_state(Vec::<usize>::new);
+    // A number task's field, and its answer once checked (`Some(None)`:
+    // not a number).
+    let typed = use_state(String::new);
+    let number = use_state(|| None::<Option<bool>>);
     let (title, result) = (use_node_ref(), use_node_ref());
     use_lesson_keys(k, total, &p.dispatch);
-    use_focus_on_new_stop(k, &p.last.0, &title);
-    // Once the square is found the column buttons are disabled: the focus
-    // goes to the answer (read out: it is a status) rather than to <body>.
-    let done = matches!(stop.task, Task::Click { column, .. } if clicked.contains(&column));
+    use_focus_on_new_stop(SHOWN.with(|shown| shown.replace(k)), k, &title);
+    // Once the task is done its controls are disabled: the focus goes to
+    // the answer (read out: it is a status) rather than to <body>.
+    let done = match stop.task {
+        Task::Click { column, .. } => clicked.contains(&column),
+        Task::Number { .. } => *number == Some(Some(true)),
+        Task::Step { .. } => false,
+    };
     use_focus_on_open(done, &result);
     let s: &Stepper = &live;
     let n = stop.n;
@@ -93,7 +77,7 @@ fn stop_view(p: &StopViewProps) -> Html {
             <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
-                { task_view(lang, stop, &moment, s, &live, &clicked, &result) }
+                { task_view(lang, stop, (&moment, s, &live), &clicked, (&typed, &number), &result) }
             </div>
             <div class="lesson-stage">
                 { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
@@ -175,16 +159,18 @@ fn open_in_stepper(
 fn task_view(
     lang: Lang,
     stop: Stop,
-    moment: &std::rc::Rc<Stepper>,
-    s: &Stepper,
-    live: &UseStateHandle<Stepper>,
+    (moment, s, live): (&Rc<Stepper>, &Stepper, &UseStateHandle<Stepper>),
     clicked: &UseStateHandle<Vec<usize>>,
+    number: (
+        &UseStateHandle<String>,
+        &UseStateHandle<Option<Option<bool>>>,
+    ),
     result: &NodeRef,
 ) -> Html {
     let n = stop.n;
     let result = result.clone();
     match stop.task {
-        Task::Number { ask, answer } => html! { <NumberTask {lang} {ask} {answer} /> },
+        Task::Number { ask, answer } => number_task(lang, (ask, answer), number, &result),
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
             let onclick = {
@@ -230,24 +216,19 @@ fn task_view(
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct NumberTaskProps {
-    lang: Lang,
-    ask: Count,
-    answer: u64,
-}
-
 /// A number task: the field, check (Enter in the field too), and the
-/// answer, read out and, once right, focused (the field is then disabled).
-#[function_component(NumberTask)]
-fn number_task(p: &NumberTaskProps) -> Html {
-    let (lang, ask, answer) = (p.lang, p.ask, p.answer);
-    let text = use_state(String::new);
-    // `None` until checked; `Some(None)` for something not a number.
-    let checked = use_state(|| None::<Option<bool>>);
-    let result = use_node_ref();
-    let done = *checked == Some(Some(true));
-    use_focus_on_open(done, &result);
+/// answer, read out (once right, the field is disabled and the answer takes
+/// the focus).
+fn number_task(
+    lang: Lang,
+    (ask, answer): (Count, u64),
+    (text, checked): (
+        &UseStateHandle<String>,
+        &UseStateHandle<Option<Option<bool>>>,
+    ),
+    result: &NodeRef,
+) -> Html {
+    let done = **checked == Some(Some(true));
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {
@@ -263,7 +244,7 @@ fn number_task(p: &NumberTaskProps) -> Html {
             checked.set(Some(given.map(|v| v == answer)));
         })
     };
-    let said = match *checked {
+    let said = match **checked {
         None => String::new(),
         Some(None) => texts::BAD_ANSWER.get(lang).into(),
         Some(Some(ok)) => texts::number_feedback(lang, ask, ok, answer),
@@ -274,12 +255,12 @@ fn number_task(p: &NumberTaskProps) -> Html {
             <form class="lesson-number" {onsubmit}>
                 <label>
                     { texts::ANSWER_NUMBER.get(lang) }
-                    <input data-testid="lesson-number" inputmode="numeric" value={(*text).clone()} disabled={done} {oninput} />
+                    <input data-testid="lesson-number" inputmode="numeric" value={(**text).clone()} disabled={done} {oninput} />
                 </label>
                 <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>
             </form>
             <p class="task-result" role="status" data-testid="lesson-number-result" data-correct={correct}
-               tabindex="-1" ref={result}>{ said }</p>
+               tabindex="-1" ref={result.clone()}>{ said }</p>
         </>
     }
 }
@@ -288,7 +269,7 @@ fn number_task(p: &NumberTaskProps) -> Html {
 fn click_row(
     lang: Lang,
     stop: Stop,
-    moment: &std::rc::Rc<Stepper>,
+    moment: &Rc<Stepper>,
     live: &UseStateHandle<Stepper>,
     clicked: &UseStateHandle<Vec<usize>>,
 ) -> Html {

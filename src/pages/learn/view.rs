@@ -37,7 +37,7 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
             </nav>
             { match quiz {
                 Some(seed) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
-                None => html! { <LessonView stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
+                None => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }
         </div>
     }

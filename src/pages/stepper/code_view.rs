@@ -28,7 +28,8 @@ pub fn code_view(branch: Option<Branch>, lang: Lang) -> Html {
 /// past the line's own indentation (`--indent`, in characters; see
 /// `.code-src` in style.css), so that every part of it stays readable.
 fn code_line(number: usize, line: &CodeLine, active: bool, lang: Lang) -> Html {
-    let indent = " ".repeat(line.indent);
+    // One text node: the indentation, the line and its end.
+    let text = format!("{:w$}{}\n", "", line.text.trim_start(), w = line.indent);
     html! {
         <span class={if active { "code-line active" } else { "code-line" }}
               data-testid={active.then_some("code-line-active")}>
@@ -38,7 +39,7 @@ fn code_line(number: usize, line: &CodeLine, active: bool, lang: Lang) -> Html {
             if active {
                 <span class="sr-only">{ texts::CODE_RAN.get(lang) }</span>
             }
-            <span class="code-src" style={format!("--indent:{}", line.indent)}>{ indent }{ line.text.trim_start() }{ "\n" }</span>
+            <span class="code-src" style={format!("--indent:{}", line.indent)}>{ text }</span>
         </span>
     }
 }
