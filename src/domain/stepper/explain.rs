@@ -255,46 +255,6 @@ pub fn code_lines() -> Vec<CodeLine> {
         .collect()
 }
 
-/// The panel's lines in `lang`: in Japanese each comment is replaced by its
-/// translation ([`CODE_COMMENTS_JA`](super::texts::CODE_COMMENTS_JA)), at
-/// the comment's indentation and in its branch; the code is the same. A
-/// comment without a translation stays in English.
-pub fn code_lines_in(lang: crate::i18n::Lang) -> Vec<CodeLine> {
-    let lines = code_lines();
-    if lang == crate::i18n::Lang::En {
-        return lines;
-    }
-    let is_comment = |l: &CodeLine| l.text.trim_start().starts_with("//");
-    let mut out = Vec::with_capacity(lines.len());
-    let mut i = 0;
-    while i < lines.len() {
-        let line = &lines[i];
-        let mut end = i + 1;
-        if is_comment(line) {
-            while end < lines.len() && is_comment(&lines[end]) && lines[end].indent == line.indent {
-                end += 1;
-            }
-            let first = line.text.trim_start();
-            if let Some((_, ja)) = super::texts::CODE_COMMENTS_JA
-                .iter()
-                .find(|(en, _)| first.starts_with(en))
-            {
-                out.extend(ja.iter().map(|text| CodeLine {
-                    text,
-                    indent: line.indent,
-                    branch: line.branch,
-                }));
-                i = end;
-                continue;
-            }
-            end = i + 1;
-        }
-        out.push(line.clone());
-        i = end;
-    }
-    out
-}
-
 /// A solution in the seeds' text format: its number, its columns, and an
 /// ASCII board with `O` for each queen.
 pub fn solution_text(number: u64, queens: &[usize]) -> String {
@@ -317,44 +277,6 @@ pub fn solution_text(number: u64, queens: &[usize]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Every comment of the code panel has its Japanese lines (a comment
-    /// changed in the solver fails here until it is translated again); the
-    /// code itself and its branches are the same in both languages.
-    #[test]
-    fn the_code_panel_s_comments_follow_the_language() {
-        use crate::i18n::Lang;
-        let en = code_lines_in(Lang::En);
-        let ja = code_lines_in(Lang::Ja);
-        assert_eq!(en, code_lines());
-        let code = |lines: &[CodeLine]| -> Vec<(String, Option<Branch>)> {
-            lines
-                .iter()
-                .filter(|l| !l.text.trim_start().starts_with("//"))
-                .map(|l| (l.text.trim_start().to_string(), l.branch))
-                .collect()
-        };
-        assert_eq!(code(&en), code(&ja));
-        let comments: Vec<&CodeLine> = ja
-            .iter()
-            .filter(|l| l.text.trim_start().starts_with("//"))
-            .collect();
-        assert!(comments.len() >= 6, "{}", comments.len());
-        for l in comments {
-            assert!(
-                !l.text.is_ascii(),
-                "an English comment in Japanese: {}",
-                l.text
-            );
-        }
-        // Each comment's branch is the branch of the code under it.
-        for (i, l) in ja.iter().enumerate() {
-            if l.text.trim_start().starts_with("// 次の行へ") {
-                assert_eq!(l.branch, Some(Branch::Descend));
-                assert_eq!(ja[i + 1].branch, Some(Branch::Descend));
-            }
-        }
-    }
 
     fn after(n: usize, k: usize) -> Stepper {
         let mut s = Stepper::new(n);

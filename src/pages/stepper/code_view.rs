@@ -3,8 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::domain::stepper::explain::{code_lines_in, Branch, CodeLine};
+use crate::domain::stepper::explain::{Branch, CodeLine};
 use crate::domain::stepper::texts;
+use crate::domain::stepper::texts::code_lines_in;
 use crate::i18n::Lang;
 
 /// The panel, the lines of `branch` highlighted (a plain function: cutting
