@@ -73,6 +73,17 @@ macro_rules! texts {
 }
 pub(crate) use texts;
 
+/// A count and its English noun: `1 candidate`, `4 candidates`, `0 candidates`.
+/// The one plural rule of the site (Japanese needs none: its texts write a
+/// counter word after the number, `4 個`).
+pub fn plural(count: u64, one: &str, many: &str) -> String {
+    if count == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{count} {many}")
+    }
+}
+
 /// For the texts' tests: `text` is not empty in either language, and each
 /// of `values` (what the caller passed in, as it should be printed) appears
 /// in both: a value that one translation drops fails.
@@ -98,5 +109,12 @@ mod tests {
         assert_eq!(Lang::from_browser(&["en-GB"]), Lang::En);
         assert_eq!(Lang::from_browser::<&str>(&[]), Lang::En);
         assert_eq!(Lang::from_browser(&["de"]), Lang::En);
+    }
+
+    #[test]
+    fn plural_is_singular_for_one_only() {
+        assert_eq!(plural(1, "worker", "workers"), "1 worker");
+        assert_eq!(plural(2, "worker", "workers"), "2 workers");
+        assert_eq!(plural(0, "candidate", "candidates"), "0 candidates");
     }
 }

@@ -61,3 +61,21 @@ fn use_focus_follows(open: bool, on_open: &'static str, on_close: &'static str) 
         }
     });
 }
+
+/// The lesson: each time a stop is shown after another one (by next,
+/// previous, the arrow keys or Back), its heading (`node`) comes to the top
+/// of the screen and takes the focus, so that a screen reader reads the new
+/// stop from its title. Not for the first stop the page shows: the page's
+/// own focus stays. `before` is the stop shown before this one (0: none).
+#[hook]
+pub fn use_focus_on_new_stop(before: usize, stop: usize, node: &NodeRef) {
+    let node = node.clone();
+    use_effect_with(stop, move |&stop| {
+        if before != 0 && before != stop {
+            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
+                el.scroll_into_view();
+                let _ = el.focus();
+            }
+        }
+    });
+}

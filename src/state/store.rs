@@ -82,7 +82,8 @@ pub struct LearnState {
     pub stop: usize,
     /// While the exercises are open, their seed.
     pub quiz: Option<u64>,
-    /// The stepper's "new here?" banner was hidden (kept in localStorage).
+    /// The stepper's "new here?" banner was hidden, or the lesson was
+    /// finished (kept in localStorage).
     pub banner_hidden: bool,
 }
 
@@ -276,16 +277,29 @@ impl Reducible for AppState {
 impl LearnState {
     fn apply(&mut self, action: Action) {
         match action {
-            Action::SetStop(k) => self.stop = k.clamp(1, STOP_COUNT),
-            Action::SetQuiz(seed) => self.quiz = seed,
-            Action::HideLessonBanner => {
-                if let Some(storage) = local_storage() {
-                    let _ = storage.set_item(LESSON_BANNER_KEY, "hidden");
+            Action::SetStop(k) => {
+                self.stop = k.clamp(1, STOP_COUNT);
+                // The last stop reached: the lesson was taken, and the
+                // stepper stops offering it.
+                if self.stop == STOP_COUNT {
+                    self.hide_banner("finished");
                 }
-                self.banner_hidden = true;
             }
+            Action::SetQuiz(seed) => self.quiz = seed,
+            Action::HideLessonBanner => self.hide_banner("hidden"),
             _ => {}
         }
+    }
+
+    /// The banner is hidden for good (`why`, in localStorage: "hidden" by
+    /// the learner, "finished" by the lesson's end).
+    fn hide_banner(&mut self, why: &str) {
+        if !self.banner_hidden {
+            if let Some(storage) = local_storage() {
+                let _ = storage.set_item(LESSON_BANNER_KEY, why);
+            }
+        }
+        self.banner_hidden = true;
     }
 
     /// The learn page already shows the place `params` names.

@@ -107,8 +107,9 @@ const SCENES = [
   },
   { name: 'records', query: '?view=records', ready: 'records-table' },
   {
+    // Stop 2: the square bit takes (stop 1 asks for the column of a bit).
     name: 'learn: a stop with a click task, a wrong then the right square clicked',
-    query: '?view=learn&stop=1',
+    query: '?view=learn&stop=2',
     ready: 'lesson-stop',
     act: async (page) => {
       await nextStopWith(page, 'lesson-col-0');
@@ -127,6 +128,17 @@ const SCENES = [
       await nextStopWith(page, 'lesson-step');
       await page.getByTestId('lesson-step').click();
       await page.getByTestId('lesson-step-result').waitFor();
+    },
+  },
+  {
+    name: 'learn: a stop with a number task, a wrong number then the right one',
+    query: '?view=learn&stop=1',
+    ready: 'lesson-stop',
+    act: async (page) => {
+      await nextStopWith(page, 'lesson-number');
+      await page.getByTestId('lesson-number').fill('99');
+      await page.getByTestId('lesson-number').press('Enter');
+      await page.locator('[data-testid=lesson-number-result][data-correct=false]').waitFor();
     },
   },
   { name: 'learn: the last stop (where to go next)', query: '?view=learn&stop=999', ready: 'lesson-go-quiz' },

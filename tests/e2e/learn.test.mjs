@@ -72,7 +72,11 @@ function lessonInPage() {
       prevDisabled: q('lesson-prev')?.disabled ?? null,
       nextDisabled: q('lesson-next')?.disabled ?? null,
       openStepper: href('lesson-open-stepper'),
+      task: stop?.dataset.task ?? null,
+      prompt: q('lesson-task')?.textContent ?? '',
       hasStep: !!q('lesson-step'),
+      hasNumber: !!q('lesson-number'),
+      numberResult: q('lesson-number-result')?.dataset.correct ?? null,
       stepResult: q('lesson-step-result')?.textContent.trim() ?? null,
       cols: cols.map((b) => b.dataset.testid),
       colsDisabled: cols.map((b) => b.disabled),
@@ -139,15 +143,37 @@ async function doStepTask(page, s, msg) {
   expect(back.stepResult, `${msg}: no result back at the stop`).toBe(null);
 }
 
-/** A stop's "which square will bit take?": every wrong column, then the right one. */
+/**
+ * The square a stop's click task asks for, from the port: the square the
+ * next Place takes, the column of the bit its prompt names, or the square
+ * `right` attacks.
+ */
+function squareAsked(s, p, msg) {
+  const n = s.n;
+  if (s.task === 'next-queen') {
+    // The next event is a Place: no Descend pending, candidates left.
+    expect(p.row !== null && !p.descendNext && p.bitmap[p.row] !== 0, `${msg}: a Place comes next`).toBeTruthy();
+    const bitmap = p.bitmap[p.row];
+    return columnOf((bitmap & -bitmap) >>> 0, n);
+  }
+  if (s.task === 'of-bit') {
+    const k = Number(s.prompt.match(/(?:bit|ビット) (\d+)/)?.[1]);
+    expect(Number.isInteger(k) && k < n, `${msg}: the prompt names a bit: ${s.prompt}`).toBeTruthy();
+    return n - 1 - k;
+  }
+  expect(s.task, `${msg}: a click task`).toBe('right-attack');
+  const right = p.rowBits(p.row).right;
+  expect(right !== 0 && (right & (right - 1)) === 0, `${msg}: right attacks one square`).toBeTruthy();
+  return columnOf(right, n);
+}
+
+/** A stop's click task: every wrong column, then the right one. */
 async function doClickTask(page, s, msg, lang) {
   const n = s.n;
   expect(s.cols, `${msg}: a button under each column`).toStrictEqual(Array.from({ length: n }, (_, c) => `lesson-col-${c}`));
   const p = at(n, s.step);
-  // The next event is a Place: no Descend pending, candidates left.
-  expect(p.row !== null && !p.descendNext && p.bitmap[p.row] !== 0, `${msg}: a Place comes next`).toBeTruthy();
-  const bitmap = p.bitmap[p.row];
-  const right = columnOf((bitmap & -bitmap) >>> 0, n);
+  const right = squareAsked(s, p, msg);
+  const place = s.task === 'next-queen';
   expect(s.clickResult, `${msg}: no feedback before a click`).toBe(null);
   // Every wrong column (one, in English: the same code).
   const wrongs = Array.from({ length: n }, (_, c) => c).filter((c) => c !== right);
@@ -164,11 +190,60 @@ async function doClickTask(page, s, msg, lang) {
   await page.locator('[data-testid="lesson-click-result"][data-correct="true"]').waitFor({ timeout: 3000 }).catch(() => {});
   const ok = await lesson(page);
   expect(ok.clickResult, `${msg}: column ${right} is right`).toBe('true');
+  expect(ok.colsDisabled.every(Boolean), `${msg}: the task is done`).toBeTruthy();
+  if (!place) {
+    assertBoard(ok, n, s.step, `${msg}, after the right column: the same moment`);
+    return;
+  }
   expect(ok.step, `${msg}: the Place was taken`).toBe(s.step + 1);
   assertBoard(ok, n, s.step + 1, `${msg}, after the right column`);
   const placed = ok.queens.split(' ').map(Number);
   expect(placed[p.row], `${msg}: the queen is in column ${right} of row ${p.row}`).toBe(right);
-  expect(ok.colsDisabled.every(Boolean), `${msg}: the task is done`).toBeTruthy();
+}
+
+/** The number a stop's number task asks for, from the port. */
+function numberAsked(s, msg) {
+  const p = at(s.n, s.step);
+  const b = p.rowBits(p.row ?? 0);
+  const ones = (v) => [...bin(v >>> 0, s.n)].filter((d) => d === '1').length;
+  switch (s.task) {
+    case 'candidates':
+      return ones(b.bitmap);
+    case 'attacked':
+      return ones(b.left | b.down | b.right);
+    case 'taken':
+      expect(p.queens().length, `${msg}: every row holds a queen`).toBe(s.n);
+      return (b.down | b.bit) >>> 0;
+    case 'back-to': {
+      const ev = p.next();
+      expect(ev?.kind, `${msg}: a Backtrack comes next`).toBe('Backtrack');
+      return p.row;
+    }
+    case 'descends': {
+      const q = portAt(s.n, 0);
+      let down = 0;
+      for (let ev = q.next(); ev && q.steps <= s.step; ev = q.next()) down += ev.kind === 'Descend' ? 1 : 0;
+      return down;
+    }
+    default:
+      throw new Error(`${msg}: not a number task: ${s.task}`);
+  }
+}
+
+/** A stop's number task: a wrong number (checked by the button), then the right one (by Enter). */
+async function doNumberTask(page, s, msg) {
+  const want = numberAsked(s, msg);
+  expect(s.numberResult, `${msg}: no answer before a check`).toBe(null);
+  await page.getByTestId('lesson-number').fill(String(want + 1));
+  await page.getByTestId('lesson-number-check').click();
+  await page.locator('[data-testid="lesson-number-result"][data-correct="false"]').waitFor();
+  assertBoard(await lesson(page), s.n, s.step, `${msg}, after a wrong number`);
+  await page.getByTestId('lesson-number').fill(String(want));
+  await page.getByTestId('lesson-number').press('Enter');
+  await page.locator('[data-testid="lesson-number-result"][data-correct="true"]').waitFor();
+  const text = await page.getByTestId('lesson-number-result').textContent();
+  expect(text.includes(String(want)), `${msg}: the answer says ${want}: ${text}`).toBeTruthy();
+  expect(await page.getByTestId('lesson-number').isDisabled(), `${msg}: the task is done`).toBe(true);
 }
 
 /** The stepper's state: n, step, mask, board. */
@@ -354,7 +429,7 @@ test.describe('the learn page', () => {
       const total = s.total;
       expect(total >= 12 && total <= 20, `12 to 20 stops (${total})`).toBeTruthy();
       const stops = [];
-      const tasks = { step: 0, click: 0 };
+      const tasks = { step: 0, click: 0, number: 0 };
       for (let k = 1; k <= total; k++) {
         s = await stopAt(page, k);
         assertStop(s, k, total, lang);
@@ -368,6 +443,11 @@ test.describe('the learn page', () => {
           tasks.click++;
           await doClickTask(page, s, msg, lang);
         }
+        if (s.hasNumber) {
+          tasks.number++;
+          await doNumberTask(page, s, msg);
+        }
+        expect(s.hasStep || s.cols.length > 0 || s.hasNumber, `${msg}: a task the page checks (${s.task})`).toBeTruthy();
         if (k === total) {
           const q = (href) => new URLSearchParams(href);
           expect(q(s.goQuiz).get('view')).toBe('learn');
@@ -378,7 +458,7 @@ test.describe('the learn page', () => {
           await page.getByTestId('lesson-next').click();
         }
       }
-      expect(tasks.step >= 1 && tasks.click >= 1, `step and click tasks (${JSON.stringify(tasks)})`).toBeTruthy();
+      expect(tasks.step >= 1 && tasks.click >= 1 && tasks.number >= 1, `step, click and number tasks (${JSON.stringify(tasks)})`).toBeTruthy();
       // The stops are distinct moments, each with its own text.
       expect(new Set(stops.map((t) => t.text)).size, 'a text per stop').toBe(total);
 

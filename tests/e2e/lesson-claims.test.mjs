@@ -79,8 +79,9 @@ function claims(s) {
         after: 'Descend',
       };
     case 'lowest-bit':
+      // The text leaves bitmap & -bitmap to the learner (the stop's task).
       return {
-        numbers: [`bitmap & -bitmap = ${bd(bitmap)} & ${bd(-bitmap & mask)} = ${bd(lowest)}`],
+        numbers: [`bitmap = ${bd(bitmap)}`],
         facts: { 'several candidates': bitmap !== lowest && lowest !== 0 },
         next: 'Place',
       };

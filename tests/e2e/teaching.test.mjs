@@ -848,7 +848,7 @@ test('the live region announces each step and names its operation', async () => 
     const s = await snap(page);
     expect(s.live).not.toBe(prev);
     const ev = states[k].event;
-    const name = { Place: '配置：', Descend: `${ev.row}行目へ進みます`, Backtrack: 'バックトラック：' }[ev.kind];
+    const name = { Place: '配置：', Descend: `行 ${ev.row} へ進みます`, Backtrack: 'バックトラック：' }[ev.kind];
     expect(s.live.includes(name), `step ${k}: “${s.live}” should name ${ev.kind}`).toBeTruthy();
     prev = s.live;
   }

@@ -63,10 +63,10 @@ texts! {
     PLACE_VALUE: "place value", "桁の重み";
     SQUARE_LABEL: "square", "マス";
 
-    CARD_OR_TITLE: "2. left | down | right: every attacked square", "2. left | down | right：利き筋のあるマスすべて";
+    CARD_OR_TITLE: "2. left | down | right: every attacked square", "2. left | down | right：利きの届くマスすべて";
     CARD_OR_BODY:
         "Three numbers bring the attacks of the queens above into the current row: left moves one column to the left per row, down goes straight down, right moves one column to the right. OR gives 1 wherever at least one of them has a 1, so one number marks every attacked square.",
-        "3つの数が、上の行のクイーンの利き筋を現在の行まで運びます。left は1行ごとに1列左へ、down は真下へ、right は1列右へ進みます。OR はどれか1つでも1なら1になるので、1つの数で利き筋のあるマスすべてを表せます。";
+        "3つの数が、上の行のクイーンの利きを現在の行まで運びます。left は1行ごとに1列左へ、down は真下へ、right は1列右へ進みます。OR はどれか1つでも1なら1になるので、1つの数で利きの届くマスすべてを表せます。";
     CARD_OR_MOMENT:
         "Each Descend step computes left | down | right for the new row.",
         "「次の行へ」のステップごとに、新しい行の left | down | right が計算されます。";
@@ -77,17 +77,17 @@ texts! {
         "1 を n 桁左にシフトすると、1 の後ろに 0 が n 個並びます。そこから 1 を引くと下の桁まで繰り下がりが続き、1 が n 個並んだ数になります。盤の列ごとに1つずつの1です。マスクとの AND で、値を盤の幅に収められます。";
     CARD_MASK_MOMENT:
         "At step 0 nothing is attacked yet, so bitmap equals the mask: every column is a candidate.",
-        "ステップ 0 ではまだ利き筋がないので、bitmap はマスクそのものです。すべての列が候補です。";
+        "ステップ 0 ではまだ利きがないので、bitmap はマスクそのものです。すべての列が候補です。";
     MASK_N: "Board size n for the mask", "マスクを作る盤の大きさ n";
 
     CARD_NOT_TITLE: "4. Flip, then AND with the mask", "4. 反転してからマスクと AND";
     CARD_NOT_BODY:
         "The free squares are the ones that are not attacked, ~(left | down | right). But ~ flips all 32 bits of the integer, also those beyond the board, so read as a signed number the result is negative; that is why a shell prints −8 for ~7. ANDing with the mask drops the bits outside the board, and what is left is bitmap, the candidates of the row.",
-        "空いているマスは利き筋のないマス、つまり ~(left | down | right) です。ところが ~ は整数の32ビットすべて、盤の外の桁まで反転するので、符号付きで読むと負の数になります。シェルで ~7 が −8 と表示されるのはこのためです。マスクと AND すると盤の外のビットが消え、残ったものが bitmap、つまりその行の候補です。";
+        "空いているマスは利きの届かないマス、つまり ~(left | down | right) です。ところが ~ は整数の32ビットすべて、盤の外の桁まで反転するので、符号付きで読むと負の数になります。シェルで ~7 が −8 と表示されるのはこのためです。マスクと AND すると盤の外のビットが消え、残ったものが bitmap、つまりその行の候補です。";
     CARD_NOT_MOMENT:
         "A Descend step computes bitmap = mask & ~(left | down | right) for the new row.",
         "「次の行へ」のステップで、新しい行の bitmap = mask & ~(left | down | right) が計算されます。";
-    ATTACKS_INPUT: "Attacked squares left | down | right", "利き筋 left | down | right";
+    ATTACKS_INPUT: "Attacked squares left | down | right", "利き left | down | right";
     ALL_32: "all 32 bits", "32ビット全体";
 
     CARD_TWOS_TITLE: "5. Negative numbers: two's complement", "5. 負の数：2の補数";

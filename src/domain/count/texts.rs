@@ -144,6 +144,7 @@ pub fn span(lang: Lang, s: Span) -> String {
 /// The estimate shown before a long count. `total` is the estimated time
 /// (of `n` alone, or of `1..=n` when `up_to`).
 pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usize) -> String {
+    let crew = crate::i18n::plural(workers as u64, "worker", "workers");
     let what = match (lang, up_to) {
         (Lang::En, false) => format!("Counting n = {}", e.n),
         (Lang::En, true) => format!("Counting n = 1 to {}", e.n),
@@ -160,7 +161,7 @@ pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usi
     match (lang, e.correction_measured) {
         (Lang::En, measured) => {
             let mut t = format!(
-                "{what} will take {span} with {workers} worker(s). Measured here: n = {base_n} kept each worker busy {base}. \
+                "{what} will take {span} with {crew}. Measured here: n = {base_n} kept each worker busy {base}. \
                  The time is assumed to grow like the number of solutions (the published counts), about {g} times per row on average"
             );
             if measured {
@@ -189,10 +190,11 @@ pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usi
 
 /// The status line while counting.
 pub fn running(lang: Lang, n: usize, up_to: Option<usize>, workers: usize) -> String {
+    let crew = crate::i18n::plural(workers as u64, "worker", "workers");
     match (lang, up_to) {
-        (Lang::En, None) => format!("Counting n = {n} with {workers} worker(s)…"),
+        (Lang::En, None) => format!("Counting n = {n} with {crew}…"),
         (Lang::En, Some(last)) => {
-            format!("Counting n = 1 to {last}: now n = {n}, with {workers} worker(s)…")
+            format!("Counting n = 1 to {last}: now n = {n}, with {crew}…")
         }
         (Lang::Ja, None) => format!("n = {n} をワーカー {workers} 個で数えています…"),
         (Lang::Ja, Some(last)) => {
@@ -254,11 +256,12 @@ pub fn totals(lang: Lang, total: u64, unique: u64) -> String {
 
 /// The status line when a count has ended.
 pub fn done(lang: Lang, n: usize, up_to: bool, ms: u64, workers: usize) -> String {
+    let crew = crate::i18n::plural(workers as u64, "worker", "workers");
     let t = format_hms(ms);
     match (lang, up_to) {
-        (Lang::En, false) => format!("n = {n} counted in {t} with {workers} worker(s)."),
+        (Lang::En, false) => format!("n = {n} counted in {t} with {crew}."),
         (Lang::En, true) => {
-            format!("n = 1 to {n} counted; the last, n = {n}, in {t} with {workers} worker(s).")
+            format!("n = 1 to {n} counted; the last, n = {n}, in {t} with {crew}.")
         }
         (Lang::Ja, false) => format!("n = {n} をワーカー {workers} 個で {t} で数えました。"),
         (Lang::Ja, true) => {

@@ -63,7 +63,7 @@ texts! {
     DEFS_TITLE: "What each number counts", "それぞれの数が数えているもの";
     DEF_SOLUTIONS:
         "Solutions: complete placements of n queens with no two attacking each other.",
-        "解の数：どの2つも互いに利き筋にない、n 個のクイーンの完全な配置の数。";
+        "解の数：どの2つも互いの利きが届かない、n 個のクイーンの完全な配置の数。";
     DEF_NODES:
         "Nodes visited: the work of the search, counted per method as below (the empty board is never a node).",
         "訪問ノード数：探索の仕事量。数え方は手法ごとに下の通りです（空の盤はノードに数えません）。";
@@ -94,7 +94,7 @@ texts! {
     HOW_PERMUTATION:
         "One queen per row and per column: every permutation of the columns is generated and checked for diagonal attacks. \
          Node: a queen put on the board. Leaf: a complete permutation checked (n! of them).",
-        "各行・各列に1個ずつ置きます。列の順列をすべて作り、斜めの利き筋を調べます。\
+        "各行・各列に1個ずつ置きます。列の順列をすべて作り、斜めの利きを調べます。\
          ノード：盤に置いたクイーン1個。末端ノード：調べた完成順列（n! 個）。";
     HOW_BACKTRACKING:
         "Row by row; each square is compared with every queen above it, and the search goes down only from a square that passes. \
@@ -109,8 +109,8 @@ texts! {
     HOW_BITMAP:
         "The attacked columns of a row are bits of left, down and right; bitmap = mask & ~(left|down|right) holds only free squares, \
          so an attacked square is never tried. Node: a queen placed. Leaf: a dead end (a row with no free square) or a solution.",
-        "行の利き筋を left・down・right のビットで持ちます。bitmap = mask & ~(left|down|right) には空いているマスしかないので、\
-         利き筋のマスは一度も試しません。ノード：置いたクイーン1個。末端ノード：行き止まり（空きマスがない行）または解。";
+        "行の利きを left・down・right のビットで持ちます。bitmap = mask & ~(left|down|right) には空いているマスしかないので、\
+         利きの届くマスは一度も試しません。ノード：置いたクイーン1個。末端ノード：行き止まり（空きマスがない行）または解。";
     HOW_BITMAP_NR:
         "The same bitmap search with an explicit stack of rows instead of recursion; it must give exactly the same counts as the recursive one.",
         "同じビットマップ探索を、再帰の代わりに行ごとの明示的なスタックで行います。数は再帰版とまったく同じになるはずです。";
@@ -134,7 +134,7 @@ texts! {
         "辺に沿った2本の線の帯には、ちょうど2個のクイーンがあります。これがチェーン (a, b) で、a は外側、b は内側の線の位置を矢印の向きに数え、\
          2以上離れています。どの辺も同じ組の一覧を使い、前の辺から90度回した位置にあるので、盤を回すとチェーンは隣の辺に移り、鏡像では\
          チェーンも鏡像になります。チェーンを比べるだけでグループごとに1つの盤を選べます。角のクイーンは2本のチェーンに属します。\
-         そのあとビットマップが内側を1行ずつ埋めます。チェーンのある行は飛ばし、下のクイーンの斜めの利き筋も使います。";
+         そのあとビットマップが内側を1行ずつ埋めます。チェーンのある行は飛ばし、下のクイーンの斜めの利きも使います。";
     CHAIN_FIGURE:
         "n = 8, board 0 4 7 5 2 6 1 3. Shaded: the two-line band of each edge; arrows: the direction its chain is counted in. \
          Chains (0, 4) top, (2, 5) right, (4, 6) bottom, (7, 1) left: the filled queens, two of them shared by two chains; hollow: the two inside.",
@@ -394,7 +394,7 @@ pub fn watch_test_line(
         }
         (false, None) => match lang {
             Lang::En => format!("✓ none of the {row} queen(s) above attacks it → ♛"),
-            Lang::Ja => format!("✓ 上の {row} 個のクイーンのどれとも利き筋が重ならない → ♛"),
+            Lang::Ja => format!("✓ 上の {row} 個のクイーンのどれとも利きが重ならない → ♛"),
         },
         (false, Some(&(r, c, l))) => match lang {
             Lang::En => format!(

@@ -74,15 +74,65 @@ impl Topic {
     }
 }
 
-/// What the learner is asked to do at a stop.
+/// What the learner is asked to do at a stop: every task is something the
+/// learner does and the page answers, never answered by the stop's text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Task {
-    /// Read the stop and look at the highlighted rows.
-    Look,
     /// Take one step and watch `row` change.
     Step { watch: Row },
-    /// Click the square that the next Place will take.
-    Click { column: usize },
+    /// Tap the column that `ask` names: `column`.
+    Click { ask: Square, column: usize },
+    /// Type the whole number that `ask` asks for: `answer`.
+    Number { ask: Count, answer: u64 },
+}
+
+/// Which square a click task asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Square {
+    /// The square the next Place takes (`bitmap & -bitmap`).
+    NextQueen,
+    /// The column of bit `k` (column c is bit n-1-c).
+    OfBit(usize),
+    /// The one square of the row that `right` attacks.
+    RightAttack,
+}
+
+/// What a number task asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// How many squares of the row are still to try (the 1s of `bitmap`).
+    Candidates,
+    /// How many squares of the row are attacked (the 1s of
+    /// `left | down | right`).
+    Attacked,
+    /// `down | bit` in decimal, once every column holds a queen.
+    Taken,
+    /// The row a backtrack goes back to.
+    BackTo,
+    /// How many times the search went down a row: each queen placed either
+    /// completes a solution or is followed by a Descend.
+    Descends,
+}
+
+impl Task {
+    /// The task's `data-task` (what an end-to-end test reads to check it).
+    pub fn id(self) -> &'static str {
+        match self {
+            Task::Step { .. } => "step",
+            Task::Click { ask, .. } => match ask {
+                Square::NextQueen => "next-queen",
+                Square::OfBit(_) => "of-bit",
+                Square::RightAttack => "right-attack",
+            },
+            Task::Number { ask, .. } => match ask {
+                Count::Candidates => "candidates",
+                Count::Attacked => "attacked",
+                Count::Taken => "taken",
+                Count::BackTo => "back-to",
+                Count::Descends => "descends",
+            },
+        }
+    }
 }
 
 /// One stop of the lesson: a moment of the search and what to look at.
@@ -144,7 +194,26 @@ pub fn stops() -> Vec<Stop> {
     };
     let at = |step| Timeline::new(N).seek(step);
     let click = |step| Task::Click {
+        ask: Square::NextQueen,
         column: next_column(&at(step)).expect("a Place comes next"),
+    };
+    let count = |n: usize, step, ask| {
+        let s = Timeline::new(n).seek(step);
+        let b = s.current_bits();
+        let c = s.counters();
+        let answer = match ask {
+            Count::Candidates => b.bitmap.count_ones().into(),
+            Count::Attacked => (b.left | b.down | b.right).count_ones().into(),
+            Count::Taken => (b.down | b.bit).into(),
+            Count::BackTo => s.row().expect("live").saturating_sub(1) as u64,
+            Count::Descends => c.placements - c.solutions,
+        };
+        Task::Number { ask, answer }
+    };
+    // Bit 3 of a 5-bit row: column 1 (not the text's own example, bit 0).
+    let of_bit = Task::Click {
+        ask: Square::OfBit(3),
+        column: N - 1 - 3,
     };
     // The first queen, and the Descend below it.
     let placed = first(N, 0, last_is_place);
@@ -181,9 +250,15 @@ pub fn stops() -> Vec<Stop> {
         .steps;
     let end = Timeline::new(8).total_steps();
     vec![
-        stop(Topic::RowIsANumber, N, 0, &[Mask, Bitmap], Task::Look),
+        stop(Topic::RowIsANumber, N, 0, &[Mask, Bitmap], of_bit),
         stop(Topic::QueenIsABit, N, 0, &[Bitmap, Bit], click(0)),
-        stop(Topic::Candidates, N, placed, &[Bitmap, Bit], Task::Look),
+        stop(
+            Topic::Candidates,
+            N,
+            placed,
+            &[Bitmap, Bit],
+            count(N, placed, Count::Candidates),
+        ),
         stop(Topic::Down, N, placed, &[Down], Task::Step { watch: Down }),
         stop(
             Topic::Left,
@@ -192,23 +267,38 @@ pub fn stops() -> Vec<Stop> {
             &[Left],
             Task::Step { watch: Left },
         ),
-        stop(Topic::Right, N, right, &[Right], Task::Look),
+        stop(
+            Topic::Right,
+            N,
+            right,
+            &[Right],
+            Task::Click {
+                ask: Square::RightAttack,
+                column: solver::column_of(at(right).current_bits().right, N),
+            },
+        ),
         stop(
             Topic::Or,
             N,
             right,
             &[Left, Down, Right, Attacks],
-            Task::Look,
+            count(N, right, Count::Attacked),
         ),
         stop(
             Topic::MaskAndNot,
             N,
             right,
             &[Attacks, Mask, Bitmap],
-            Task::Look,
+            click(right),
         ),
         stop(Topic::LowestBit, N, choice, &[Bitmap, Bit], click(choice)),
-        stop(Topic::Remove, N, choice + 1, &[Bitmap, Bit], Task::Look),
+        stop(
+            Topic::Remove,
+            N,
+            choice + 1,
+            &[Bitmap, Bit],
+            count(N, choice + 1, Count::Candidates),
+        ),
         stop(
             Topic::NextRow,
             N,
@@ -216,7 +306,13 @@ pub fn stops() -> Vec<Stop> {
             &[Left, Down, Right],
             Task::Step { watch: Left },
         ),
-        stop(Topic::Solution, N, solution, &[Bitmap, Bit], Task::Look),
+        stop(
+            Topic::Solution,
+            N,
+            solution,
+            &[Down, Bit],
+            count(N, solution, Count::Taken),
+        ),
         stop(
             Topic::Backtrack,
             N,
@@ -230,16 +326,22 @@ pub fn stops() -> Vec<Stop> {
             N,
             dead_end,
             &[Left, Down, Right, Attacks, Bitmap],
-            Task::Look,
+            count(N, dead_end, Count::BackTo),
         ),
         stop(
             Topic::EightQueens,
             8,
             eight,
-            &[Left, Down, Right, Attacks, Bitmap, Bit],
-            Task::Look,
+            &[Down, Bit],
+            count(8, eight, Count::Taken),
         ),
-        stop(Topic::End, 8, end, &[Bitmap], Task::Look),
+        stop(
+            Topic::End,
+            8,
+            end,
+            &[Bitmap],
+            count(8, end, Count::Descends),
+        ),
     ]
 }
 
@@ -278,7 +380,13 @@ mod tests {
         assert_eq!((s.counters().steps, s.current_bits().bitmap), (0, 0b11111));
         // The first queen takes the rightmost square: bit 00001, column 4.
         let (stop, s) = of(Topic::QueenIsABit);
-        assert_eq!(stop.task, Task::Click { column: 4 });
+        assert_eq!(
+            stop.task,
+            Task::Click {
+                ask: Square::NextQueen,
+                column: 4
+            }
+        );
         assert_eq!(next_column(&s), Some(4));
         let (_, s) = of(Topic::Candidates);
         assert_eq!(s.queens(), vec![4]);
@@ -306,7 +414,13 @@ mod tests {
         // The lowest of several candidates: 11100 gives 00100, column 2.
         let (stop, s) = of(Topic::LowestBit);
         assert_eq!(s.current_bits().bitmap, 0b11100);
-        assert_eq!(stop.task, Task::Click { column: 2 });
+        assert_eq!(
+            stop.task,
+            Task::Click {
+                ask: Square::NextQueen,
+                column: 2
+            }
+        );
         let (_, s) = of(Topic::Remove);
         assert_eq!(
             (s.current_bits().bitmap, s.current_bits().bit),
@@ -332,7 +446,7 @@ mod tests {
         assert_eq!(s.last_event(), Some(Event::Backtrack { row: 4 }));
         let (stop, s) = of(Topic::Stack);
         assert!(matches!(s.last_event(), Some(Event::Backtrack { .. })));
-        let Task::Click { column } = stop.task else {
+        let Task::Click { column, .. } = stop.task else {
             panic!()
         };
         let mut next = s.clone();
@@ -421,7 +535,11 @@ mod tests {
                     matches!(event, Some(Event::Place { bit, .. }) if bit == lowest),
                     "{at}: {event:?}"
                 );
-                if let Task::Click { column } = stop.task {
+                if let Task::Click {
+                    ask: Square::NextQueen,
+                    column,
+                } = stop.task
+                {
                     assert_eq!(
                         column,
                         solver::column_of(lowest, n),
@@ -520,6 +638,104 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Each task's answer, worked out from the stop's state by the rule
+    /// the task teaches (not by the code that set it), and never written in
+    /// the stop's own text.
+    #[test]
+    fn every_task_has_the_answer_its_rule_gives_and_the_text_keeps_it() {
+        use crate::domain::learn::texts::stop_body;
+        use crate::i18n::Lang;
+        let mut kinds = std::collections::HashSet::new();
+        for stop in stops() {
+            let s = state(&stop);
+            let (n, b) = (stop.n, s.current_bits());
+            let at = format!("{:?}", stop.topic);
+            kinds.insert(stop.task.id());
+            let said = |answer: String, square: bool| {
+                for lang in [Lang::En, Lang::Ja] {
+                    let text = stop_body(lang, stop.topic, &s);
+                    let forms = if square {
+                        [format!("column {answer}"), format!("列 {answer}")].to_vec()
+                    } else {
+                        [
+                            format!("= {answer}"),
+                            format!("({answer})"),
+                            format!(": {answer}"),
+                            format!("：{answer}"),
+                        ]
+                        .to_vec()
+                    };
+                    for form in forms {
+                        // The form as a whole number (`= 1` is not in `= 11111`).
+                        let whole = text.match_indices(&form).any(|(i, _)| {
+                            !text[i + form.len()..].starts_with(|c: char| c.is_ascii_digit())
+                        });
+                        assert!(
+                            !whole,
+                            "{at}: the text gives the answer away ({form}): {text}"
+                        );
+                    }
+                }
+            };
+            match stop.task {
+                Task::Step { .. } => {}
+                Task::Click { ask, column } => {
+                    // The square's own bit, read digit by digit from the left.
+                    let digit = |v: u32, c: usize| v >> (n - 1 - c) & 1 == 1;
+                    let want: Vec<usize> = (0..n)
+                        .filter(|&c| match ask {
+                            Square::NextQueen => {
+                                digit(b.bitmap, c) && (c + 1..n).all(|d| !digit(b.bitmap, d))
+                            }
+                            Square::OfBit(k) => c + k == n - 1,
+                            Square::RightAttack => digit(b.right, c),
+                        })
+                        .collect();
+                    assert_eq!(want, vec![column], "{at}: one square, the one asked");
+                    if ask != Square::NextQueen {
+                        said(column.to_string(), true);
+                    } else if b.bitmap.count_ones() > 1 {
+                        // A real choice: the text does not compute it.
+                        let lowest = b.bitmap & b.bitmap.wrapping_neg();
+                        said(format!("{lowest:0n$b}"), false);
+                    }
+                }
+                Task::Number { ask, answer } => {
+                    let ones = |v: u32| (0..n).filter(|&c| v >> c & 1 == 1).count() as u64;
+                    let want = match ask {
+                        Count::Candidates => ones(b.bitmap),
+                        Count::Attacked => ones(b.attacks),
+                        Count::Taken => {
+                            // Every column holds a queen: n ones.
+                            assert_eq!(s.queens().len(), n, "{at}");
+                            (1 << n) - 1
+                        }
+                        Count::BackTo => {
+                            let mut next = s.clone();
+                            next.next();
+                            assert!(
+                                matches!(next.last_event(), Some(Event::Backtrack { .. })),
+                                "{at}"
+                            );
+                            next.row().unwrap() as u64
+                        }
+                        Count::Descends => {
+                            let mut t = Stepper::new(n);
+                            let mut down = 0;
+                            while let Some(e) = t.next() {
+                                down += u64::from(matches!(e, Event::Descend { .. }));
+                            }
+                            down
+                        }
+                    };
+                    assert_eq!(answer, want, "{at}");
+                    said(answer.to_string(), false);
+                }
+            }
+        }
+        assert!(kinds.len() >= 8, "a variety of tasks: {kinds:?}");
     }
 
     #[test]

@@ -8,5 +8,7 @@
 pub mod lesson;
 pub mod quiz;
 pub mod texts;
+#[cfg(test)]
+mod wording;
 pub mod write;
 pub mod write_texts;

@@ -268,9 +268,73 @@ pub fn parse_answer(text: &str) -> Option<u32> {
         .flatten()
 }
 
+/// The columns (from the left) where the answer `given` and the `expected`
+/// one differ, over `n` binary digits.
+pub fn differing_columns(given: u32, expected: u32, n: usize) -> Vec<usize> {
+    (0..n)
+        .filter(|&c| (given ^ expected) >> (n - 1 - c) & 1 == 1)
+        .collect()
+}
+
+/// Which of the feedback's equations (`Detail::equations` of the moment
+/// after the event) computes the value `kind` asks for; none for "is it a
+/// solution?", which no single line says.
+pub fn asked_line(kind: Kind, lines: &[String]) -> Option<usize> {
+    let start = match kind {
+        Kind::Solution => return None,
+        Kind::Row => "bitmap[",
+        _ => kind.id(),
+    };
+    lines.iter().position(|l| {
+        l.starts_with(start)
+            && l[start.len()..]
+                .starts_with([' ', '[', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_differing_columns_are_counted_from_the_left() {
+        assert_eq!(differing_columns(0b01100, 0b01100, 5), Vec::<usize>::new());
+        assert_eq!(differing_columns(0b01100, 0b00101, 5), vec![1, 4]);
+        assert_eq!(differing_columns(0b10000000, 0, 8), vec![0]);
+    }
+
+    /// The line marked in the feedback is the one that computes the asked
+    /// value: it ends with the expected value (binary and decimal for a row
+    /// of bits, `row = R` for the row).
+    #[test]
+    fn the_asked_line_computes_the_expected_value() {
+        for (level, &n) in LEVELS.iter().enumerate() {
+            for kind in Kind::ALL {
+                for index in 0..5 {
+                    let q = question(11, index, kind, level);
+                    let lines = crate::domain::stepper::explain::Detail::of(&q.after).equations(n);
+                    let Some(i) = asked_line(kind, &lines) else {
+                        assert_eq!(kind, Kind::Solution);
+                        continue;
+                    };
+                    let line = &lines[i];
+                    let value = q.expected;
+                    let end = match kind {
+                        Kind::Row => format!("row = {value}"),
+                        _ => format!("= {value:0n$b} ({value})"),
+                    };
+                    assert!(
+                        line.starts_with(kind.id()) || kind == Kind::Row,
+                        "{kind:?}: {line}"
+                    );
+                    assert!(
+                        line.ends_with(&end),
+                        "{kind:?} n = {n}: {line} should end with {end}"
+                    );
+                }
+            }
+        }
+    }
 
     /// The next event, from an independent reading of the state: what the
     /// stepper's code does, written out for each kind.

@@ -2,7 +2,7 @@
 //! exercises. Every number in a stop's text is read from the stepper's state
 //! at that stop.
 
-use crate::domain::learn::lesson::{Row, Task, Topic};
+use crate::domain::learn::lesson::{Count, Row, Square, Task, Topic};
 use crate::domain::learn::quiz::Kind;
 use crate::domain::stepper::explain::Branch;
 use crate::i18n::{texts, Lang};
@@ -20,27 +20,28 @@ texts! {
     TASK_LABEL: "Try it", "やってみよう";
     STEP_ONCE: "Step once", "1ステップ進める";
     STEP_AGAIN: "Back to the stop", "元の場面に戻す";
-    CLICK_HINT: "Click the square of the current row that bit will take:", "bit が選ぶ現在の行のマスをクリックしてください：";
+    CLICK_HINT: "Column numbers", "列番号";
     CLICK_RIGHT: "Right: the lowest 1 of bitmap is the rightmost candidate. The queen is placed there.",
-        "正解です。bitmap のいちばん下の 1 は、いちばん右の候補です。そこにクイーンが置かれます。";
+        "正解！ bitmap のいちばん下の 1 は、候補のうちいちばん右のマスです。クイーンはそこに置かれます。";
     CLICK_WRONG: "Not this one: bit = bitmap & -bitmap keeps only the lowest 1 of bitmap, the rightmost candidate. Try again.",
-        "違います。bit = bitmap & -bitmap は bitmap のいちばん下の 1（いちばん右の候補）だけを残します。もう一度どうぞ。";
+        "そのマスではありません。bit = bitmap & -bitmap は、bitmap のいちばん下の 1（候補のうちいちばん右のマス）だけを残します。もう一度どうぞ。";
     COLUMN: "column", "列";
-    ROWS_NOTE: "The rows this stop is about are highlighted; the others are dimmed.",
-        "この場面で扱う行を強調し、他の行は薄く表示しています。";
     NEXT_PLACES: "Where to go next", "次に進む";
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
     GO_SYMMETRY: "Symmetry: why 92 solutions are 12 families", "対称性：92個の解が12グループになる理由";
     GO_COUNT: "Count every solution, fast", "すべての解を高速に数える";
     BANNER: "New here? Take the 5-minute lesson.", "はじめての方へ：5分のレッスンをどうぞ。";
     BANNER_DISMISS: "Hide", "閉じる";
+    SAME_MOMENT: "The board is the same as at the previous stop: this stop looks at another part of the same moment.",
+        "盤は前の場面と同じです。同じ瞬間の、別のところを見ていきます。";
 
-    QUIZ_INTRO: "Each question shows a real moment of the search and asks for a value after the next event. \
-        Click the digits under the board's columns, or type the number in decimal, then check.",
-        "各問題は探索の実際の場面を示し、次のイベントの後の値をたずねます。\
-        盤の列の下の桁をクリックするか、10進数で入力してから答え合わせをしてください。";
+    QUIZ_INTRO: "Each question is a real moment of the search: give a value as it will be after the next step. \
+        Tap the digits under the board's columns, or type the number in decimal, then check.",
+        "どの問題も、探索の途中の本物の場面です。次のステップのあとの値を答えてください。\
+        盤の列の下の桁をタップするか、10進数で入力して「答え合わせ」を押します。";
     ANSWER_BITS: "Your answer, one digit per column", "あなたの答え（列ごとに1桁）";
     ANSWER_DECIMAL: "Your answer in decimal", "10進数での答え";
+    ANSWER_NUMBER: "Your answer", "答え";
     YES: "Yes", "はい";
     NO: "No", "いいえ";
     CHECK: "Check", "答え合わせ";
@@ -54,6 +55,8 @@ texts! {
     RESET: "Reset progress", "成績をリセット";
     NEW_SET: "New set", "新しい問題セット";
     SHARE_SET: "Link to this set (same questions for everyone):", "この問題セットへのリンク（全員に同じ問題）：";
+    YOUR_ANSWER: "Your answer", "あなたの答え";
+    RIGHT_ANSWER: "The answer", "正しい答え";
     EASIER_NOTE: "The next question is the same kind on a smaller board.", "次は同じ種類の問題を小さい盤で出します。";
 }
 
@@ -65,15 +68,18 @@ fn bd(v: u32, n: usize) -> String {
 /// A stop's heading.
 pub fn stop_title(lang: Lang, topic: Topic) -> &'static str {
     let (en, ja) = match topic {
-        Topic::RowIsANumber => ("A row is a number", "1行は1つの数"),
+        Topic::RowIsANumber => ("A row is a number", "1つの行は1つの数"),
         Topic::QueenIsABit => ("A queen is one bit", "クイーンは1ビット"),
         Topic::Candidates => (
             "Several bits, several squares: bitmap",
             "複数のビットは複数のマス：bitmap",
         ),
         Topic::Down => ("down: the columns taken", "down：使われた列"),
-        Topic::Left => ("left: diagonals moving left", "left：左へ進む斜めの利き"),
-        Topic::Right => ("right: diagonals moving right", "right：右へ進む斜めの利き"),
+        Topic::Left => ("left: diagonals moving left", "left：左下へ進む斜めの利き"),
+        Topic::Right => (
+            "right: diagonals moving right",
+            "right：右下へ進む斜めの利き",
+        ),
         Topic::Or => (
             "All attacks at once: left | down | right",
             "利きをまとめる：left | down | right",
@@ -90,10 +96,7 @@ pub fn stop_title(lang: Lang, topic: Topic) -> &'static str {
         Topic::NextRow => ("To the next row: << 1 and >> 1", "次の行へ：<< 1 と >> 1"),
         Topic::Solution => ("A solution: 4 2 0 3 1", "解が1つ完成：4 2 0 3 1"),
         Topic::Backtrack => ("Nothing left: backtrack", "候補がない：バックトラック"),
-        Topic::Stack => (
-            "The explicit stack remembers",
-            "明示的なスタックが覚えている",
-        ),
+        Topic::Stack => ("The explicit stack remembers", "配列のスタックが覚えている"),
         Topic::DeadEnd => ("A dead end", "行き止まり"),
         Topic::EightQueens => ("The same loop on 8×8", "8×8 でも同じループ"),
         Topic::End => ("The end of the search", "探索の終わり"),
@@ -115,109 +118,107 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
     match topic {
         Topic::RowIsANumber => {
             if en {
-                format!("On an {n}×{n} board each row is a number of {n} bits, one bit per square. Column c is bit {n}-1-c, so the rightmost column is bit 0 and the binary digits below sit under their squares. mask = {} has a 1 for every column of the board, and at the start bitmap = mask: every square of row 0 is a candidate.", bd(b.mask, n))
+                format!("On a {n}×{n} board each row is a number of {n} bits, one bit per square. Column c is bit {n}-1-c, so the rightmost column is bit 0 and the binary digits below sit under their squares. mask = {} has a 1 for every column of the board, and at the start bitmap = mask: every square of row 0 is a candidate.", bd(b.mask, n))
             } else {
-                format!("{n}×{n} の盤では、各行を {n} ビットの数として扱います。1ビットが1マスです。列 c はビット {n}-1-c なので、いちばん右の列がビット 0 で、下の2進数の各桁はそのマスの真下に並びます。mask = {} は盤のすべての列に 1 が立った数で、最初は bitmap = mask、つまり 0行目のすべてのマスが候補です。", bd(b.mask, n))
+                format!("{n}×{n} の盤では、1つの行を {n} ビットの数で表します。1ビットが1マスです。列 c はビット {n}-1-c なので、いちばん右の列がビット 0 です。下に並ぶ2進数の各桁は、そのマスの真下にあります。mask = {} は盤のすべての列に 1 が立った数です。はじめは bitmap = mask なので、行 0 のどのマスも候補です。", bd(b.mask, n))
             }
         }
         Topic::QueenIsABit => {
             if en {
                 format!("A queen is a number with a single 1: the bit of its square. The search always tries the lowest 1 of bitmap first. bitmap = {}.", bd(b.bitmap, n))
             } else {
-                format!("クイーンは 1 が1つだけの数、つまりそのマスのビットで表します。探索は常に bitmap のいちばん下の 1 から試します。bitmap = {}。", bd(b.bitmap, n))
+                format!("クイーンは、1 が1つだけの数（そのマスのビット）で表します。探索はいつも bitmap のいちばん下の 1 から試します。いまは bitmap = {} です。", bd(b.bitmap, n))
             }
         }
         Topic::Candidates => {
             if en {
                 format!("The queen of row {row} is bit = {}, column {}. bitmap = {} now holds the other squares of this row that are still to be tried: a number with several 1s stands for several squares at once.", bd(b.bit, n), column_of(b.bit.max(1), n), bd(b.bitmap, n))
             } else {
-                format!("{row}行目のクイーンは bit = {}（{}列）です。bitmap = {} には、この行でまだ試していない残りのマスが入っています。1 が複数ある数は、複数のマスを一度に表します。", bd(b.bit, n), column_of(b.bit.max(1), n), bd(b.bitmap, n))
+                format!("行 {row} のクイーンは bit = {}（列 {}）です。bitmap = {} には、この行でまだ試していないマスが残っています。1 がいくつもある数は、いくつものマスを一度に表します。", bd(b.bit, n), column_of(b.bit.max(1), n), bd(b.bitmap, n))
             }
         }
         Topic::Down => {
             if en {
                 format!("Before the search goes down, the queen's attacks are carried to the next row. down is the columns already taken: down | bit = {}, unchanged from row to row.", bd(b.down | b.bit, n))
             } else {
-                format!("下の行へ進む前に、クイーンの利きを次の行へ運びます。down は使われた列で、down | bit = {} は行が変わってもそのまま下へ伝わります。", bd(b.down | b.bit, n))
+                format!("下の行へ進む前に、クイーンの利きを次の行へ運びます。down は使われた列です。down | bit = {} は、行が変わっても同じ列のまま下へ伝わります。", bd(b.down | b.bit, n))
             }
         }
         Topic::Left => {
             if en {
                 format!("left holds the diagonals that go down to the left. Going one row down moves each of them one column to the left: (left | bit) << 1. Here left | bit = {}.", bd(b.left | b.bit, n))
             } else {
-                format!("left は左下へ向かう斜めの利きです。1行下がるごとに1列左へずれるので (left | bit) << 1 と書きます。ここでは left | bit = {} です。", bd(b.left | b.bit, n))
+                format!("left は左下へ向かう斜めの利きです。1行下がるごとに1列左へずれるので、(left | bit) << 1 と書きます。ここでは left | bit = {} です。", bd(b.left | b.bit, n))
             }
         }
         Topic::Right => {
             if en {
                 format!("right holds the diagonals that go down to the right: (right | bit) >> 1 moves them one column to the right per row. In row {row}, right = {}. A 1 shifted past column {} falls off the board.", bd(b.right, n), n - 1)
             } else {
-                format!("right は右下へ向かう斜めの利きで、(right | bit) >> 1 により1行ごとに1列右へずれます。{row}行目では right = {} です。{}列より右へ押し出された 1 は盤の外へ落ちます。", bd(b.right, n), n - 1)
+                format!("right は右下へ向かう斜めの利きです。(right | bit) >> 1 で、1行ごとに1列右へずれます。行 {row} では right = {} です。列 {} より右へ押し出された 1 は、盤の外へ落ちます。", bd(b.right, n), n - 1)
             }
         }
         Topic::Or => {
             if en {
                 format!("OR puts the three attacks together: left | down | right = {} | {} | {} = {}. A 1 is a square of row {row} that some queen attacks.", bd(b.left, n), bd(b.down, n), bd(b.right, n), bd(b.attacks, n))
             } else {
-                format!("OR で3つの利きをまとめます：left | down | right = {} | {} | {} = {}。1 のマスは、{row}行目でどれかのクイーンに利かれているマスです。", bd(b.left, n), bd(b.down, n), bd(b.right, n), bd(b.attacks, n))
+                format!("OR で3つの利きを1つにまとめます：left | down | right = {} | {} | {} = {}。1 のマスは、行 {row} でどれかのクイーンの利きが届いているマスです。", bd(b.left, n), bd(b.down, n), bd(b.right, n), bd(b.attacks, n))
             }
         }
         Topic::MaskAndNot => {
             if en {
                 format!("NOT turns attacked into free, and AND with mask keeps only the {n} columns of the board: bitmap = mask & ~(left | down | right) = {} & ~{} = {}.", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
             } else {
-                format!("NOT で「利かれている」を「空いている」に反転し、mask との AND で盤の {n} 列だけを残します：bitmap = mask & ~(left | down | right) = {} & ~{} = {}。", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
+                format!("NOT で「利きが届く」と「空いている」を入れ替え、mask との AND で盤の {n} 列だけを残します：bitmap = mask & ~(left | down | right) = {} & ~{} = {}。", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
             }
         }
         Topic::LowestBit => {
-            let neg = b.bitmap.wrapping_neg() & b.mask;
-            let bit = b.bitmap & b.bitmap.wrapping_neg();
             if en {
-                format!("In two's complement, -bitmap = ~bitmap + 1. Every digit above the lowest 1 is flipped, so AND keeps that 1 alone: bitmap & -bitmap = {} & {} = {}.", bd(b.bitmap, n), bd(neg, n), bd(bit, n))
+                format!("In two's complement, -bitmap = ~bitmap + 1. Adding 1 to ~bitmap carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone. Here bitmap = {}: which of its 1s is left?", bd(b.bitmap, n))
             } else {
-                format!("2の補数では -bitmap = ~bitmap + 1 です。いちばん下の 1 より上の桁はすべて反転するので、AND をとるとその 1 だけが残ります：bitmap & -bitmap = {} & {} = {}。", bd(b.bitmap, n), bd(neg, n), bd(bit, n))
+                format!("2の補数では -bitmap = ~bitmap + 1 です。~bitmap に 1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。いまは bitmap = {} です。どの 1 が残るでしょう？", bd(b.bitmap, n))
             }
         }
         Topic::Remove => {
             if en {
                 format!("The queen goes to bit = {}, and XOR removes that candidate so that it is tried only once: bitmap ^= bit leaves {}.", bd(b.bit, n), bd(b.bitmap, n))
             } else {
-                format!("クイーンは bit = {} に置かれ、XOR でその候補を消すので同じマスを二度試すことはありません：bitmap ^= bit で {} が残ります。", bd(b.bit, n), bd(b.bitmap, n))
+                format!("クイーンは bit = {} に置かれます。XOR でその候補を消すので、同じマスを二度試すことはありません：bitmap ^= bit のあと、{} が残ります。", bd(b.bit, n), bd(b.bitmap, n))
             }
         }
         Topic::NextRow => {
             if en {
                 format!("All three attacks move together to row {}: left shifts left, right shifts right, down stays. This row's queen stands in column {}: its left diagonal, (left | bit) << 1, is pushed past the left edge, and mask cuts it off.", row + 1, column_of(b.bit.max(1), n))
             } else {
-                format!("3つの利きがそろって {}行目へ移ります。left は左へ、right は右へずれ、down はそのままです。この行のクイーンは {}列にあるので、その左下への利き (left | bit) << 1 は盤の左端の外へ押し出され、mask で切り落とされます。", row + 1, column_of(b.bit.max(1), n))
+                format!("3つの利きが、いっしょに行 {} へ移ります。left は左へ、right は右へずれ、down は同じ列のままです。この行のクイーンは列 {} にあるので、その左下への利き (left | bit) << 1 は盤の左端の外へ押し出され、mask で切り落とされます。", row + 1, column_of(b.bit.max(1), n))
             }
         }
         Topic::Solution => {
             if en {
                 format!("Step {}: the queen of the last row is placed and the board holds {n} queens in columns {queens}: the classic worked example of this algorithm. Solutions found: {}.", c.steps, c.solutions)
             } else {
-                format!("ステップ {}：最後の行にクイーンが置かれ、盤の {n} 個のクイーンの列は {queens} になりました。このアルゴリズムの解説でよく使われる例題の盤です。見つかった解：{}。", c.steps, c.solutions)
+                format!("ステップ {}：最後の行にクイーンが置かれ、{n} 個のクイーンがそろいました。各行のクイーンの列は、上から {queens} です。このアルゴリズムの解説でよく使われる例です。見つかった解：{}。", c.steps, c.solutions)
             }
         }
         Topic::Backtrack => {
             if en {
                 format!("Row {row} has bitmap = {}: no candidate is left. The next step is a Backtrack: the queen of row {row} is lifted and the search goes back to row {}.", bd(b.bitmap, n), row.saturating_sub(1))
             } else {
-                format!("{row}行目は bitmap = {} で、候補が残っていません。次のステップはバックトラックです。{row}行目のクイーンを取り除き、{}行目に戻ります。", bd(b.bitmap, n), row.saturating_sub(1))
+                format!("行 {row} は bitmap = {} で、候補が残っていません。次のステップでバックトラックします。行 {row} のクイーンを取り除き、行 {} に戻ります。", bd(b.bitmap, n), row.saturating_sub(1))
             }
         }
         Topic::Stack => {
             if en {
                 format!("Back in row {row}. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", bd(b.bitmap, n))
             } else {
-                format!("{row}行目に戻りました。再帰は使いません。各行が自分の left、down、right、bitmap を配列（明示的なスタック）に持っているので、{row}行目は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
+                format!("行 {row} に戻りました。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
             }
         }
         Topic::DeadEnd => {
             if en {
                 format!("Row {row} was just reached, and left | down | right = {} attacks every square: bitmap = {}. Nothing can be placed, so the next step backtracks at once.", bd(b.attacks, n), bd(b.bitmap, n))
             } else {
-                format!("{row}行目に来たところですが、left | down | right = {} ですべてのマスが利かれていて bitmap = {} です。何も置けないので、次のステップですぐにバックトラックします。", bd(b.attacks, n), bd(b.bitmap, n))
+                format!("行 {row} に来たところですが、left | down | right = {} で、どのマスにも利きが届いています。bitmap = {} です。何も置けないので、次のステップですぐにバックトラックします。", bd(b.attacks, n), bd(b.bitmap, n))
             }
         }
         Topic::EightQueens => {
@@ -237,22 +238,144 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
     }
 }
 
-/// The prompt of a stop's task.
+/// The names of `rows`, `left, down and right` / `left・down・right`.
+fn row_names(lang: Lang, rows: &[Row]) -> String {
+    let names: Vec<&str> = rows.iter().map(|r| r.name()).collect();
+    match (lang, names.split_last()) {
+        (_, None) => String::new(),
+        (Lang::Ja, _) => names.join("・"),
+        (Lang::En, Some((last, []))) => (*last).to_string(),
+        (Lang::En, Some((last, rest))) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Which rows a stop is about (they stand out; the others are dimmed).
+pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
+    let names = row_names(lang, rows);
+    match lang {
+        Lang::En => format!("This stop is about the rows {names}; the others are dimmed."),
+        Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は薄く表示しています。"),
+    }
+}
+
+/// The prompt of a stop's task (it names the row to read, if any).
 pub fn task_prompt(lang: Lang, task: Task) -> String {
-    match (lang, task) {
-        (Lang::En, Task::Look) => {
-            "Look at the highlighted rows and find each number of the text in them.".into()
+    let en = lang == Lang::En;
+    match task {
+        Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
+        Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
+        Task::Click { ask, .. } => match (ask, en) {
+            (Square::NextQueen, true) => {
+                "Which square will bit take? Tap its column number below the board.".into()
+            }
+            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の下の列番号をタップしよう。".into(),
+            (Square::OfBit(k), true) => {
+                format!("Which column is bit {k}? Tap its number below the board.")
+            }
+            (Square::OfBit(k), false) => {
+                format!("ビット {k} はどの列？盤の下の列番号をタップしよう。")
+            }
+            (Square::RightAttack, true) => {
+                "Which square of this row does right attack? Tap its column number below the board.".into()
+            }
+            (Square::RightAttack, false) => {
+                "right の利きが届くのは、この行のどのマス？盤の下の列番号をタップしよう。".into()
+            }
+        },
+        Task::Number { ask, .. } => match (ask, en) {
+            (Count::Candidates, true) => "How many squares of this row are still to try? Count them in the row bitmap, then type the number.".into(),
+            (Count::Candidates, false) => "この行でまだ試していないマスはいくつ？bitmap の行で数えて、数を入力しよう。".into(),
+            (Count::Attacked, true) => "How many squares of this row does some queen attack? Count them in the row left|down|right, then type the number.".into(),
+            (Count::Attacked, false) => "この行で、どれかのクイーンの利きが届くマスはいくつ？left|down|right の行で数えて、数を入力しよう。".into(),
+            (Count::Taken, true) => "Every row now holds a queen. What is down | bit, in decimal?".into(),
+            (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えよう。".into(),
+            (Count::BackTo, true) => "Which row will the search go back to? Type its number.".into(),
+            (Count::BackTo, false) => "探索はどの行に戻る？行の番号を入力しよう。".into(),
+            (Count::Descends, true) => "How many times did the search go down a row? (Each queen placed either completes a solution or is followed by one step down.)".into(),
+            (Count::Descends, false) => "探索は何回、下の行へ進んだでしょう？（置いたクイーンは、解を完成させるか、そのあと1回下の行へ進むかのどちらかです。）".into(),
+        },
+    }
+}
+
+/// The answer to a click task: right (`Some(true)`, with why) or not.
+pub fn click_feedback(lang: Lang, ask: Square, right: bool, column: usize) -> String {
+    let en = lang == Lang::En;
+    match (ask, right, en) {
+        (Square::NextQueen, true, _) => CLICK_RIGHT.get(lang).into(),
+        (Square::NextQueen, false, _) => CLICK_WRONG.get(lang).into(),
+        (Square::OfBit(k), true, true) => format!("Right: column c is bit n-1-c, so bit {k} is column {column}."),
+        (Square::OfBit(k), true, false) => format!("正解！ 列 c はビット n-1-c なので、ビット {k} は列 {column} です。"),
+        (Square::OfBit(_), false, true) => "Not this one: column c is bit n-1-c (the rightmost column is bit 0). Try again.".into(),
+        (Square::OfBit(_), false, false) => "そのマスではありません。列 c はビット n-1-c です（いちばん右の列がビット 0）。もう一度どうぞ。".into(),
+        (Square::RightAttack, true, true) => format!("Right: the 1 of right stands under column {column}. A queen above attacks that square along its diagonal."),
+        (Square::RightAttack, true, false) => format!("正解！ right の 1 は列 {column} の真下にあります。上のクイーンの斜めの利きが、このマスに届いています。"),
+        (Square::RightAttack, false, true) => "Not this one: find the 1 of right, under its square. Try again.".into(),
+        (Square::RightAttack, false, false) => "そのマスではありません。right の 1 を探して、その真上のマスを選ぼう。もう一度どうぞ。".into(),
+    }
+}
+
+/// The answer to a number task: right (with why) or a hint.
+pub fn number_feedback(lang: Lang, ask: Count, right: bool, answer: u64) -> String {
+    let en = lang == Lang::En;
+    match (ask, right, en) {
+        (Count::Candidates, true, true) => {
+            format!("Right: bitmap has {answer} ones, one for each square still to try.")
         }
-        (Lang::Ja, Task::Look) => {
-            "強調された行を見て、説明文の数をその中に見つけてください。".into()
+        (Count::Candidates, true, false) => {
+            format!("正解！ bitmap の 1 は {answer} 個。まだ試していないマス1つにつき1つです。")
         }
-        (Lang::En, Task::Step { watch }) => format!("Step once and watch {} change.", watch.name()),
-        (Lang::Ja, Task::Step { watch }) => {
-            format!("1ステップ進めて、{} の変化を見てください。", watch.name())
+        (Count::Candidates, false, true) => "Not quite: count the 1s of bitmap. Try again.".into(),
+        (Count::Candidates, false, false) => {
+            "惜しい。bitmap の 1 を数えてみよう。もう一度どうぞ。".into()
         }
-        (Lang::En, Task::Click { .. }) => "Which square will bit take? Click it.".into(),
-        (Lang::Ja, Task::Click { .. }) => {
-            "bit はどのマスを選ぶでしょう？クリックしてください。".into()
+        (Count::Attacked, true, true) => {
+            format!("Right: left | down | right has {answer} ones, one for each attacked square.")
+        }
+        (Count::Attacked, true, false) => format!(
+            "正解！ left | down | right の 1 は {answer} 個。利きが届くマス1つにつき1つです。"
+        ),
+        (Count::Attacked, false, true) => {
+            "Not quite: count the 1s of left | down | right. Try again.".into()
+        }
+        (Count::Attacked, false, false) => {
+            "惜しい。left | down | right の 1 を数えてみよう。もう一度どうぞ。".into()
+        }
+        (Count::Taken, true, true) => {
+            format!("Right: every column holds a queen, so every bit of down | bit is 1: {answer}.")
+        }
+        (Count::Taken, true, false) => format!(
+            "正解！ どの列にもクイーンがあるので、down | bit はすべての桁が 1 で {answer} です。"
+        ),
+        (Count::Taken, false, true) => {
+            "Not quite: which columns hold a queen? Each is a 1 of down | bit. Try again.".into()
+        }
+        (Count::Taken, false, false) => {
+            "惜しい。クイーンのある列はどれ？その1つ1つが down | bit の 1 です。もう一度どうぞ。"
+                .into()
+        }
+        (Count::BackTo, true, true) => {
+            format!("Right: a backtrack goes up one row, to row {answer}.")
+        }
+        (Count::BackTo, true, false) => {
+            format!("正解！ バックトラックでは1つ上の行、行 {answer} に戻ります。")
+        }
+        (Count::BackTo, false, true) => "Not quite: a backtrack goes up one row. Try again.".into(),
+        (Count::BackTo, false, false) => {
+            "惜しい。バックトラックでは1つ上の行に戻ります。もう一度どうぞ。".into()
+        }
+        (Count::Descends, true, true) => {
+            format!("Right: queens placed − solutions = {answer} steps down.")
+        }
+        (Count::Descends, true, false) => {
+            format!("正解！ 置いたクイーンの数 − 解の数 = {answer} 回です。")
+        }
+        (Count::Descends, false, true) => {
+            "Not quite: take the queens placed, less those that completed a solution. Try again."
+                .into()
+        }
+        (Count::Descends, false, false) => {
+            "惜しい。置いたクイーンの数から、解を完成させたぶんを引いてみよう。もう一度どうぞ。"
+                .into()
         }
     }
 }
@@ -282,7 +405,7 @@ pub fn column_button(lang: Lang, c: usize, on: Option<bool>) -> String {
     };
     match lang {
         Lang::En => format!("column {c}{state}"),
-        Lang::Ja => format!("{c}列{state}"),
+        Lang::Ja => format!("列 {c}{state}"),
     }
 }
 
@@ -318,8 +441,8 @@ pub fn question_text(lang: Lang, kind: Kind, n: usize, step: u64) -> String {
         (Kind::Right, Lang::Ja) => "新しい行の right は？",
         (Kind::Bit, Lang::En) => "What is its bit?",
         (Kind::Bit, Lang::Ja) => "その bit は？",
-        (Kind::Row, Lang::En) => "Which row is the search in after it?",
-        (Kind::Row, Lang::Ja) => "その後、探索は何行目にいますか？",
+        (Kind::Row, Lang::En) => "Which row (its number) is the search in after it?",
+        (Kind::Row, Lang::Ja) => "そのあと、探索がいる行の番号は？",
         (Kind::Solution, Lang::En) => "Does it complete a solution? (1 = yes, 0 = no)",
         (Kind::Solution, Lang::Ja) => "これで解が完成しますか？（1 = はい、0 = いいえ）",
     };
@@ -340,6 +463,16 @@ pub fn expected_line(lang: Lang, kind: Kind, expected: u32, n: usize) -> String 
     match lang {
         Lang::En => format!("The answer: {} = {value}.", kind.id()),
         Lang::Ja => format!("答え：{} = {value}。", kind.id()),
+    }
+}
+
+/// The columns where a wrong answer's digits differ from the right ones.
+pub fn differing(lang: Lang, columns: &[usize]) -> String {
+    let list: Vec<String> = columns.iter().map(|c| c.to_string()).collect();
+    match lang {
+        Lang::En if columns.len() == 1 => format!("The digit of column {} differs.", list[0]),
+        Lang::En => format!("The digits of columns {} differ.", list.join(", ")),
+        Lang::Ja => format!("違う桁：列 {}", list.join("・列 ")),
     }
 }
 
@@ -391,12 +524,7 @@ mod tests {
                     bd(left | down | right),
                     bd(mask & !(left | down | right))
                 )],
-                Topic::LowestBit => vec![format!(
-                    "bitmap & -bitmap = {} & {} = {}",
-                    bd(bitmap),
-                    bd(bitmap.wrapping_neg() & mask),
-                    bd(bitmap & bitmap.wrapping_neg())
-                )],
+                Topic::LowestBit => vec![format!("bitmap = {}", bd(bitmap))],
                 Topic::Remove => vec![format!("bit = {}", bd(b.bit)), bd(bitmap)],
                 Topic::NextRow => vec![(s.row().unwrap() + 1).to_string()],
                 Topic::Solution | Topic::EightQueens => {
@@ -462,5 +590,7 @@ mod tests {
         });
         check_both(&["row", "3"], |l| expected_line(l, Kind::Row, 3, 5));
         check_both(&["7", "9", "2", "4"], |l| score_line(l, 7, 9, 2, 4));
+        check_both(&["1", "4"], |l| differing(l, &[1, 4]));
+        check_both(&["3"], |l| differing(l, &[3]));
     }
 }

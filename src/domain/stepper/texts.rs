@@ -1,8 +1,8 @@
 //! The stepper's texts, in both languages: its controls, the line that says
 //! what each event did and the sentences that explain each step.
 
-use super::explain::Detail;
-use crate::i18n::{texts, Lang, Text};
+use super::explain::{code_lines, CodeLine, Detail};
+use crate::i18n::{plural, texts, Lang, Text};
 use solver::{column_of, Event, RowBits};
 
 texts! {
@@ -12,7 +12,7 @@ texts! {
     STEP_BACK: "Step back", "1ステップ戻る";
     FINISHED: "The search has ended.", "探索は終了しました。";
 
-    EV_START: "Start: row 0, every column is a candidate.", "開始：0行目。すべての列が候補です。";
+    EV_START: "Start: row 0, every column is a candidate.", "開始：行 0。すべての列が候補です。";
     EV_PLACE: "Place", "配置";
     EV_DESCEND: "Descend", "次の行へ";
     EV_BACKTRACK: "Backtrack", "バックトラック";
@@ -32,18 +32,20 @@ texts! {
     BACKTRACKS: "Backtracks", "バックトラック";
     LEGEND:
         "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; outlined ♛ the bit just taken.",
-        "現在の行（▶）：↙ left・↓ down・↘ right の効き筋、○ 候補（bitmap）、× 試し済み、枠付きの ♛ は今取った bit。";
+        "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、枠付きの ♛ はいま選んだ bit。";
     THIS_STEP: "This step", "このステップ";
     EQUATIONS_REGION: "Equations of this step", "このステップの式";
     CODE_TITLE: "The code that ran", "実行されたコード";
     CODE_NOTE:
-        "This is the stepper's own Rust source (the non-recursive bitmap). The highlighted lines ran in this step.",
-        "このサイトのステッパーそのもの（非再帰ビットマップ）の Rust ソースです。強調された行がこのステップで実行されました。";
-    STACK_TITLE: "The explicit stack", "明示的なスタック";
+        "This is the stepper's own Rust source (the non-recursive bitmap). The lines marked ▸ ran in this step.",
+        "このページの探索そのもの（再帰を使わないビットマップ）の Rust のソースです。▸ の付いた行が、このステップで実行されました。";
+    CODE_RAN: "(ran) ", "（実行）";
+    STACK_ROW: "row", "行";
+    STACK_TITLE: "The explicit stack", "配列で持つスタック";
     STACK_REGION: "Stack table", "スタックの表";
     STACK_NOTE:
         "Without recursion each row keeps its own left, down, right and bitmap in arrays; going back up a row just reads them again.",
-        "再帰を使わないため、各行の left・down・right・bitmap を配列に保存します。上の行に戻るときはそれを読み直すだけです。";
+        "再帰を使わないので、各行の left・down・right・bitmap を配列にしまっておきます。上の行に戻るときは、それを読み直すだけです。";
     STACK_EMPTY: "The stack is empty: the search has ended.", "スタックは空です：探索は終了しました。";
     SOLUTIONS_WAIT:
         "The list appears once the whole search is counted (see the timeline).",
@@ -84,6 +86,89 @@ texts! {
     SHORTCUTS_NOTE:
         "They work when the focus is on the page, the board or a step control, never while typing. Off: only ←, →, Home and Esc remain. Kept in this browser.",
         "フォーカスがページ・盤面・ステップ操作のボタンにあるときに働き、入力中は働きません。オフにすると ←・→・Home・Esc だけが残ります。この設定はブラウザに保存されます。";
+}
+
+/// The code panel's comments in Japanese: each comment of `step` (a run of
+/// comment lines, named by its first line) and its lines in Japanese. The
+/// code's own names stay as they are. A comment changed in the solver
+/// without its translation fails `explain`'s tests.
+pub const CODE_COMMENTS_JA: &[(&str, &[&str])] = &[
+    (
+        "/// Advances the search by one event.",
+        &[
+            "/// 探索を1ステップ進める。Rust の `!` は C の `~`（ビットごとの NOT）、",
+            "/// `wrapping_neg()` は C の `-bitmap` にあたる。",
+        ],
+    ),
+    (
+        "// Descend: the queen's attacks move one row down.",
+        &["// 次の行へ：クイーンの利きを1行下へ運ぶ。"],
+    ),
+    (
+        "// << 1 pushes the left diagonal one column to the left; a bit",
+        &[
+            "// << 1 で左下への利きを1列左へずらす。",
+            "// 列 0 より左へ出たビットは mask で切り落とす。",
+        ],
+    ),
+    (
+        "// The free squares of the new row are its candidates.",
+        &["// 新しい行の空いているマスが、その行の候補になる。"],
+    ),
+    (
+        "// Place: bitmap & -bitmap isolates the lowest 1 (the rightmost",
+        &[
+            "// 配置：bitmap & -bitmap でいちばん下の 1（候補のうちいちばん右のマス）",
+            "// だけを取り出し、^= で bitmap から消して二度試さないようにする。",
+        ],
+    ),
+    (
+        "// Backtrack: no candidate left; lift this row's queen and go up",
+        &[
+            "// バックトラック：候補が残っていない。この行のクイーンを取り除いて上の行へ戻る",
+            "// （行 0 からは戻る先がないので、探索はここで終わる）。",
+        ],
+    ),
+];
+
+/// The panel's lines in `lang`: in Japanese each comment is replaced by its
+/// translation ([`CODE_COMMENTS_JA`](CODE_COMMENTS_JA)), at
+/// the comment's indentation and in its branch; the code is the same. A
+/// comment without a translation stays in English.
+pub fn code_lines_in(lang: crate::i18n::Lang) -> Vec<CodeLine> {
+    let lines = code_lines();
+    if lang == crate::i18n::Lang::En {
+        return lines;
+    }
+    let is_comment = |l: &CodeLine| l.text.trim_start().starts_with("//");
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let line = &lines[i];
+        let mut end = i + 1;
+        if is_comment(line) {
+            while end < lines.len() && is_comment(&lines[end]) && lines[end].indent == line.indent {
+                end += 1;
+            }
+            let first = line.text.trim_start();
+            if let Some((_, ja)) = CODE_COMMENTS_JA
+                .iter()
+                .find(|(en, _)| first.starts_with(en))
+            {
+                out.extend(ja.iter().map(|text| CodeLine {
+                    text,
+                    indent: line.indent,
+                    branch: line.branch,
+                }));
+                i = end;
+                continue;
+            }
+            end = i + 1;
+        }
+        out.push(line.clone());
+        i = end;
+    }
+    out
 }
 
 /// The caption of a figure and of presenter mode: "n = 5, step 9".
@@ -156,7 +241,7 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
             "Row 0 has no attacks yet, so every column is a candidate: bitmap starts as mask, n ones.".into()
         }
         (Lang::Ja, Detail::Start { .. }) => {
-            "0行目にはまだ効き筋がないので、すべての列が候補です。bitmap は mask（1 が n 個）から始まります。".into()
+            "行 0 にはまだ利きがないので、すべての列が候補です。bitmap は mask（1 が n 個）から始まります。".into()
         }
         (Lang::En, Detail::Place { row, column, solution, .. }) => {
             let mut t = format!(
@@ -169,17 +254,17 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
         }
         (Lang::Ja, Detail::Place { row, column, solution, .. }) => {
             let mut t = format!(
-                "-bitmap は bitmap の全ビットを反転して 1 を足したものです。繰り上がりは最下位の 1 で止まるので、AND を取るとそのビットだけが残ります。つまり一番右の候補、{column}列目です。{row}行目のクイーンをそこに置き、^= で候補から消すので同じ場所を二度試すことはありません。"
+                "-bitmap は bitmap の全ビットを反転して 1 を足したものです。繰り上がりは最下位の 1 で止まるので、AND を取るとそのビットだけが残ります。つまり候補のうちいちばん右のマス、列 {column} です。行 {row} のクイーンをそこに置き、^= で候補から消すので、同じマスを二度試すことはありません。"
             );
             if *solution {
-                t += &format!("{row}行目は最後の行なので、{n} 個のクイーンがすべて置けました。解 #{solutions} です。");
+                t += &format!("行 {row} は最後の行なので、{n} 個のクイーンがすべて置けました。解 #{solutions} です。");
             }
             t
         }
         (Lang::En, Detail::Descend { row, lost_left, lost_right, bits, .. }) => {
             let mut t = format!(
-                "The queens above attack row {row} along three lines: left moves one column to the left each row (<< 1), right one to the right (>> 1), down stays. What is not attacked is the new bitmap: {} candidate(s).",
-                bits.bitmap.count_ones()
+                "The queens above attack row {row} along three lines: left moves one column to the left each row (<< 1), right one to the right (>> 1), down stays. What is not attacked is the new bitmap: {}.",
+                plural(bits.bitmap.count_ones().into(), "candidate", "candidates")
             );
             if *lost_left != 0 {
                 t += " A left attack was pushed past column 0 and is cut off by mask.";
@@ -194,14 +279,14 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
         }
         (Lang::Ja, Detail::Descend { row, lost_left, lost_right, bits, .. }) => {
             let mut t = format!(
-                "上のクイーンたちは {row}行目を3本の筋で攻撃します。left は1行ごとに1列左へ（<< 1）、right は1列右へ（>> 1）、down はそのまま真下です。攻撃されていないマスが新しい bitmap で、候補は {} 個です。",
+                "上のクイーンの利きが、3つの向きから行 {row} に届きます。left は1行ごとに1列左へ（<< 1）、right は1列右へ（>> 1）ずれ、down はまっすぐ下へ進みます。どの利きも届かないマスが新しい bitmap で、候補は {} 個です。",
                 bits.bitmap.count_ones()
             );
             if *lost_left != 0 {
-                t += "left の効き筋が0列目より左に押し出され、mask で切り捨てられました。";
+                t += "left の利きが列 0 より左へ押し出され、mask で切り落とされました。";
             }
             if *lost_right != 0 {
-                t += &format!("right の効き筋が{}列目より右に押し出され、盤の外に落ちました。", n - 1);
+                t += &format!("right の利きが列 {} より右へ押し出され、盤の外へ落ちました。", n - 1);
             }
             if bits.bitmap == 0 {
                 t += "候補が残っていないので、次のステップはバックトラックです。";
@@ -212,13 +297,13 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
             "Row {row} has no candidate left (bitmap = 0): every way on from here has been tried. Its queen is lifted and the search returns to row {up}, whose own bitmap still holds the candidates it has not tried."
         ),
         (Lang::Ja, Detail::Backtrack { row, to: Some(up) }) => format!(
-            "{row}行目に候補が残っていません（bitmap = 0）。ここから先はすべて試し終えました。クイーンを取り除き {up}行目に戻ります。{up}行目の bitmap には、まだ試していない候補が残っています。"
+            "行 {row} に候補が残っていません（bitmap = 0）。ここから先はすべて試し終えました。クイーンを取り除いて行 {up} に戻ります。行 {up} の bitmap には、まだ試していない候補が残っています。"
         ),
         (Lang::En, Detail::Backtrack { to: None, .. }) => {
-            format!("Row 0 has no candidate left: the whole search is done, with {solutions} solution(s).")
+            format!("Row 0 has no candidate left: the whole search is done, with {}.", plural(solutions, "solution", "solutions"))
         }
         (Lang::Ja, Detail::Backtrack { to: None, .. }) => {
-            format!("0行目にも候補が残っていません。探索はすべて終わり、解は {solutions} 個でした。")
+            format!("行 0 にも候補が残っていません。探索はすべて終わり、解は {solutions} 個でした。")
         }
     }
 }
@@ -248,7 +333,7 @@ pub fn event_line(
         }
         (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
             let mut line = format!(
-                "配置：{row}行目の候補のうち最下位のビット bit = bitmap & -bitmap = {}（{}列目）にクイーンを置きます。",
+                "配置：行 {row} の候補のうち最下位のビット bit = bitmap & -bitmap = {}（列 {}）にクイーンを置きます。",
                 bin(bit),
                 column_of(bit, n)
             );
@@ -262,21 +347,21 @@ pub fn event_line(
             bin(bits.bitmap)
         ),
         (Lang::Ja, Some(Event::Descend { row })) => format!(
-            "{row}行目へ進みます：候補は bitmap = mask & ~(left|down|right) = {} です。",
+            "行 {row} へ進みます：候補は bitmap = mask & ~(left|down|right) = {} です。",
             bin(bits.bitmap)
         ),
         (Lang::En, Some(Event::Backtrack { row: 0 })) => {
             "Backtrack: row 0 has no candidate left, so the search is over.".to_string()
         }
         (Lang::Ja, Some(Event::Backtrack { row: 0 })) => {
-            "バックトラック：0行目に候補が残っていないので、探索は終わりです。".to_string()
+            "バックトラック：行 0 に候補が残っていないので、探索は終わりです。".to_string()
         }
         (Lang::En, Some(Event::Backtrack { row })) => format!(
             "Backtrack: row {row} has no candidate left (bitmap = 0), so the search returns to row {}.",
             row - 1
         ),
         (Lang::Ja, Some(Event::Backtrack { row })) => format!(
-            "バックトラック：{row}行目に候補が残っていない（bitmap = 0）ので、{}行目に戻ります。",
+            "バックトラック：行 {row} に候補が残っていない（bitmap = 0）ので、行 {} に戻ります。",
             row - 1
         ),
     }
@@ -286,6 +371,45 @@ pub fn event_line(
 mod tests {
     use super::*;
     use crate::i18n::check_both;
+
+    /// Every comment of the code panel has its Japanese lines (a comment
+    /// changed in the solver fails here until it is translated again); the
+    /// code itself and its branches are the same in both languages.
+    #[test]
+    fn the_code_panel_s_comments_follow_the_language() {
+        use crate::domain::stepper::explain::Branch;
+        use crate::i18n::Lang;
+        let en = code_lines_in(Lang::En);
+        let ja = code_lines_in(Lang::Ja);
+        assert_eq!(en, code_lines());
+        let code = |lines: &[CodeLine]| -> Vec<(String, Option<Branch>)> {
+            lines
+                .iter()
+                .filter(|l| !l.text.trim_start().starts_with("//"))
+                .map(|l| (l.text.trim_start().to_string(), l.branch))
+                .collect()
+        };
+        assert_eq!(code(&en), code(&ja));
+        let comments: Vec<&CodeLine> = ja
+            .iter()
+            .filter(|l| l.text.trim_start().starts_with("//"))
+            .collect();
+        assert!(comments.len() >= 6, "{}", comments.len());
+        for l in comments {
+            assert!(
+                !l.text.is_ascii(),
+                "an English comment in Japanese: {}",
+                l.text
+            );
+        }
+        // Each comment's branch is the branch of the code under it.
+        for (i, l) in ja.iter().enumerate() {
+            if l.text.trim_start().starts_with("// 次の行へ") {
+                assert_eq!(l.branch, Some(Branch::Descend));
+                assert_eq!(ja[i + 1].branch, Some(Branch::Descend));
+            }
+        }
+    }
 
     #[test]
     fn key_help_is_translated() {

@@ -16,7 +16,7 @@ texts! {
     COLUMNS_INPUT: "Columns of the queens, top row first", "クイーンの列番号（上の行から順に）";
     COLUMNS_HINT: "Numbers 0 to n − 1 from the left, separated by spaces; - for an empty row.", "左から 0〜n − 1 の番号を空白で区切って入力します。空の行は - です。";
     CLEAR: "Clear the board", "盤を空にする";
-    NO_CONFLICT: "No two queens attack each other.", "互いに利き筋の重なるクイーンはありません。";
+    NO_CONFLICT: "No two queens attack each other.", "互いの利きが届くクイーンはありません。";
     NOT_COMPLETE:
         "Place a queen in every row, with no conflicts, to see the symmetries of the solution.",
         "すべての行に衝突なくクイーンを置くと、その解の対称性が表示されます。";

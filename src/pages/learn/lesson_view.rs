@@ -4,13 +4,16 @@
 use yew::prelude::*;
 
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{next_column, stops, Stop, Task, Topic};
+use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
+use crate::domain::learn::quiz::parse_answer;
 use crate::domain::learn::texts;
-use crate::hooks::use_lesson_keys;
+use crate::hooks::{use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState};
 use solver::{Stepper, Timeline};
+use std::cell::Cell;
+use std::rc::Rc;
 
 #[derive(Properties, PartialEq)]
 pub struct LessonViewProps {
@@ -20,6 +23,13 @@ pub struct LessonViewProps {
     pub dispatch: UseReducerDispatcher<AppState>,
 }
 
+thread_local! {
+    /// The stop shown last (0: none yet), for the focus after a move.
+    static SHOWN: Cell<usize> = const { Cell::new(0) };
+}
+
+/// One stop (the page keys this view by the stop, so another stop starts
+/// afresh).
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let lang = p.lang;
@@ -28,39 +38,59 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let k = p.stop.clamp(1, total);
     let stop: Stop = all[k - 1];
     // The stop's moment, found once; and what the learner did there: the
-    // live state (after "Step once"), the squares clicked. (The page keys
-    // this view by the stop, so another stop starts afresh.)
+    // live state (after "Step once"), the squares clicked.
     let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
     let live = use_state(|| (*moment).clone());
     let clicked = use_state(Vec::<usize>::new);
+    // A number task's field, and its answer once checked (`Some(None)`:
+    // not a number).
+    let typed = use_state(String::new);
+    let number = use_state(|| None::<Option<bool>>);
+    let (title, result) = (use_node_ref(), use_node_ref());
     use_lesson_keys(k, total, &p.dispatch);
+    use_focus_on_new_stop(SHOWN.with(|shown| shown.replace(k)), k, &title);
+    // Once the task is done its controls are disabled: the focus goes to
+    // the answer (read out: it is a status) rather than to <body>.
+    let done = match stop.task {
+        Task::Click { column, .. } => clicked.contains(&column),
+        Task::Number { .. } => *number == Some(Some(true)),
+        Task::Step { .. } => false,
+    };
+    use_focus_on_open(done, &result);
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
+    // The same board as the stop before: say why.
+    let same = k > 1 && (all[k - 2].n, all[k - 2].step) == (stop.n, stop.step);
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
-                 data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} aria-labelledby="stop-title">
+                 data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
+                 aria-labelledby="stop-title">
             <p class="lesson-progress" data-testid="lesson-progress">
                 <progress max={total.to_string()} value={k.to_string()} aria-hidden="true"></progress>
                 { texts::progress(lang, k, total) }
             </p>
-            <h3 id="stop-title">{ texts::stop_title(lang, stop.topic) }</h3>
+            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ texts::stop_title(lang, stop.topic) }</h3>
+            if same {
+                <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
+            }
             <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
-            <div class="lesson-task" role="group" aria-labelledby="task-label">
+            <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
-                { task_view(lang, stop, &moment, s, &live, &clicked) }
+                { task_view(lang, stop, (&moment, s, &live), &clicked, (&typed, &number), &result) }
             </div>
             <div class="lesson-stage">
                 { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
                 { click_row(lang, stop, &moment, &live, &clicked) }
-                <p class="hint">{ texts::ROWS_NOTE.get(lang) }</p>
+                <p class="hint" data-testid="lesson-rows-note">{ texts::rows_note(lang, stop.rows) }</p>
                 { lesson_rows(stop, s, lang) }
             </div>
-            { lesson_nav(lang, (k, total), (n, c.steps), &p.dispatch) }
+            <p class="lesson-open">{ open_in_stepper(lang, (n, c.steps), &p.dispatch) }</p>
             <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
             if stop.topic == Topic::End {
                 { next_places(lang, &p.dispatch) }
             }
+            { lesson_nav(lang, (k, total), &p.dispatch) }
         </section>
     }
 }
@@ -85,26 +115,17 @@ fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
     }
 }
 
-/// The previous and next stops (stop `k` of `total`), and the moment shown
-/// (board `n` at `step`) in the full stepper.
+/// The previous and next stops (stop `k` of `total`): a bar that stays on
+/// the screen (at its foot while the stop is longer than the screen).
 fn lesson_nav(
     lang: Lang,
     (k, total): (usize, usize),
-    (n, step): (usize, u64),
     dispatch: &UseReducerDispatcher<AppState>,
 ) -> Html {
     let go = |to: usize| {
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Action::SetStop(to)))
     };
-    let stepper_href = to_query(&Params {
-        view: View::Stepper,
-        n,
-        step,
-        lang: Some(lang),
-        ..Params::default()
-    });
-    let open_stepper = link::in_page(dispatch.clone(), vec![Action::OpenInStepper { n, step }]);
     html! {
         <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
@@ -113,9 +134,25 @@ fn lesson_nav(
             <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
                 { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
             </button>
-            <a href={stepper_href} onclick={open_stepper} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a>
         </nav>
     }
+}
+
+/// The moment shown (board `n` at `step`) in the full stepper.
+fn open_in_stepper(
+    lang: Lang,
+    (n, step): (usize, u64),
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    let href = to_query(&Params {
+        view: View::Stepper,
+        n,
+        step,
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let onclick = link::in_page(dispatch.clone(), vec![Action::OpenInStepper { n, step }]);
+    html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
 }
 
 /// The stop's task: a step to take, or a square to click. `moment` is the
@@ -123,14 +160,18 @@ fn lesson_nav(
 fn task_view(
     lang: Lang,
     stop: Stop,
-    moment: &std::rc::Rc<Stepper>,
-    s: &Stepper,
-    live: &UseStateHandle<Stepper>,
+    (moment, s, live): (&Rc<Stepper>, &Stepper, &UseStateHandle<Stepper>),
     clicked: &UseStateHandle<Vec<usize>>,
+    number: (
+        &UseStateHandle<String>,
+        &UseStateHandle<Option<Option<bool>>>,
+    ),
+    result: &NodeRef,
 ) -> Html {
     let n = stop.n;
+    let result = result.clone();
     match stop.task {
-        Task::Look => Html::default(),
+        Task::Number { ask, answer } => number_task(lang, (ask, answer), number, &result),
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
             let onclick = {
@@ -143,30 +184,31 @@ fn task_view(
                     live.set(next);
                 })
             };
-            let result = (!at_stop).then(|| {
-                let before = watch.value(moment);
-                html! { <p class="task-result" data-testid="lesson-step-result" role="status">{ texts::step_result(lang, watch, before, watch.value(s), n) }</p> }
-            });
+            let result = (!at_stop)
+                .then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
+            // The status is always there (so that the button is not
+            // replaced, which would drop the focus); its test id only
+            // with a result.
             html! {
                 <>
                     <button data-testid="lesson-step" onclick={onclick}>
                         { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
                     </button>
-                    { for result }
+                    <p class="task-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
+                        { result.unwrap_or_default() }
+                    </p>
                 </>
             }
         }
-        Task::Click { column } => {
-            let feedback = match clicked.last() {
-                Some(&c) if c == column => Some((true, texts::CLICK_RIGHT.get(lang))),
-                Some(_) => Some((false, texts::CLICK_WRONG.get(lang))),
-                None => None,
-            };
+        Task::Click { ask, column } => {
+            let feedback = clicked.last().map(|&c| {
+                let ok = c == column;
+                (ok, texts::click_feedback(lang, ask, ok, column))
+            });
             html! {
                 <>
-                    <p class="hint">{ texts::CLICK_HINT.get(lang) }</p>
-                    <p class="task-result" role="status" data-testid="lesson-click-result"
-                       data-correct={feedback.map(|(ok, _)| ok.to_string())}>
+                    <p class="task-result" role="status" data-testid="lesson-click-result" tabindex="-1" ref={result}
+                       data-correct={feedback.as_ref().map(|(ok, _)| ok.to_string())}>
                         { feedback.map(|(_, t)| t).unwrap_or_default() }
                     </p>
                 </>
@@ -175,15 +217,64 @@ fn task_view(
     }
 }
 
+/// A number task: the field, check (Enter in the field too), and the
+/// answer, read out (once right, the field is disabled and the answer takes
+/// the focus).
+fn number_task(
+    lang: Lang,
+    (ask, answer): (Count, u64),
+    (text, checked): (
+        &UseStateHandle<String>,
+        &UseStateHandle<Option<Option<bool>>>,
+    ),
+    result: &NodeRef,
+) -> Html {
+    let done = **checked == Some(Some(true));
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            text.set(input.value());
+        })
+    };
+    let onsubmit = {
+        let (text, checked) = (text.clone(), checked.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let given = parse_answer(&text).map(u64::from);
+            checked.set(Some(given.map(|v| v == answer)));
+        })
+    };
+    let said = match **checked {
+        None => String::new(),
+        Some(None) => texts::BAD_ANSWER.get(lang).into(),
+        Some(Some(ok)) => texts::number_feedback(lang, ask, ok, answer),
+    };
+    let correct = checked.flatten().map(|ok| ok.to_string());
+    html! {
+        <>
+            <form class="lesson-number" {onsubmit}>
+                <label>
+                    { texts::ANSWER_NUMBER.get(lang) }
+                    <input data-testid="lesson-number" inputmode="numeric" value={(**text).clone()} disabled={done} {oninput} />
+                </label>
+                <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>
+            </form>
+            <p class="task-result" role="status" data-testid="lesson-number-result" data-correct={correct}
+               tabindex="-1" ref={result.clone()}>{ said }</p>
+        </>
+    }
+}
+
 /// The click task's buttons, one under each column of the board.
 fn click_row(
     lang: Lang,
     stop: Stop,
-    moment: &std::rc::Rc<Stepper>,
+    moment: &Rc<Stepper>,
     live: &UseStateHandle<Stepper>,
     clicked: &UseStateHandle<Vec<usize>>,
 ) -> Html {
-    let Task::Click { column } = stop.task else {
+    let Task::Click { ask, column } = stop.task else {
         return Html::default();
     };
     let n = stop.n;
@@ -196,7 +287,7 @@ fn click_row(
                 if !tried.contains(&c) {
                     tried.push(c);
                 }
-                if c == column {
+                if c == column && ask == Square::NextQueen {
                     // Show the Place that puts the queen there.
                     let mut next = (*moment).clone();
                     if next_column(&next) == Some(c) {

@@ -2,10 +2,13 @@
 //! event, the learner's answer (digits under the board's columns, or a
 //! decimal number), and feedback with the step's real equations.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::{board, BitRow};
-use crate::domain::learn::quiz::{parse_answer, Kind, Progress, Question};
+use crate::domain::learn::quiz::{
+    asked_line, differing_columns, parse_answer, Kind, Progress, Question,
+};
 use crate::domain::learn::texts;
 use crate::domain::stepper::explain::Detail;
 use crate::i18n::Lang;
@@ -78,10 +81,12 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let checked = progress.checked;
     let q = use_memo(*progress, |p| p.question());
     let locked = checked.is_some();
+    let (question, feedback_ref) = (use_node_ref(), use_node_ref());
+    use_quiz_focus(checked.is_some(), &question, &feedback_ref);
     let check = {
         let (progress, draft) = (progress.clone(), draft.clone());
         let expected = q.expected;
-        Callback::from(move |_| {
+        Callback::from(move |()| {
             if draft.bad {
                 return;
             }
@@ -93,7 +98,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     };
     let next = {
         let (progress, draft) = (progress.clone(), draft.clone());
-        Callback::from(move |_| {
+        Callback::from(move |_: MouseEvent| {
             let mut p = *progress;
             p.advance();
             save(&p);
@@ -108,12 +113,12 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                 { texts::score_line(lang, progress.score, progress.answered, progress.streak, progress.best_streak) }
             </p>
             <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
-               data-n={q.n.to_string()} data-step={q.step.to_string()} aria-live="polite">
+               data-n={q.n.to_string()} data-step={q.step.to_string()} aria-live="polite" tabindex="-1" ref={question}>
                 { texts::question_text(lang, q.kind, q.n, q.step) }
             </p>
             { quiz_stage(lang, &q, &draft, locked) }
-            { answer(lang, q.kind, &draft, locked, if locked { next } else { check }) }
-            { for checked.map(|correct| feedback(lang, &q, correct)) }
+            { answer(lang, q.kind, &draft, locked, check) }
+            { for checked.map(|correct| feedback(lang, &q, correct, &draft, next, &feedback_ref)) }
             { quiz_tools(lang, seed, &progress, &draft, &p.dispatch) }
         </section>
     }
@@ -184,20 +189,46 @@ fn answer_bits(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: 
     }
 }
 
-/// Yes and no (for "is this a solution?"), the decimal field, and check
-/// (or, once checked, next: `go`).
+/// Where the focus goes: once an answer is checked, to "Next question" at
+/// the end of the feedback, the feedback scrolled into view (and read out:
+/// it is a status); on the next question, to the question. Not on the first
+/// render (a reload keeps the page's focus).
+#[hook]
+fn use_quiz_focus(checked: bool, question: &NodeRef, feedback: &NodeRef) {
+    let before = use_mut_ref(|| checked);
+    let (question, feedback) = (question.clone(), feedback.clone());
+    use_effect_with(checked, move |&checked| {
+        if before.replace(checked) == checked {
+            return;
+        }
+        let at = if checked { &feedback } else { &question }.cast::<web_sys::Element>();
+        let target = match (&at, checked) {
+            (Some(f), true) => f.query_selector("button").ok().flatten(),
+            (at, _) => at.clone(),
+        };
+        if let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+        if let Some(at) = at {
+            at.scroll_into_view();
+        }
+    });
+}
+
+/// Yes and no (for "is this a solution?"), the decimal field, and check: a
+/// form, so that Enter in the field checks too.
 fn answer(
     lang: Lang,
     kind: Kind,
     draft: &UseStateHandle<Draft>,
     locked: bool,
-    go: Callback<MouseEvent>,
+    check: Callback<()>,
 ) -> Html {
     let choice = |label: &'static str, v: u32, testid: &'static str| {
         let pressed = !draft.text.is_empty() && draft.value == v;
         let draft = draft.clone();
         html! {
-            <button data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
+            <button type="button" data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
                     onclick={Callback::from(move |_| set_answer(&draft, v))}>{ label }</button>
         }
     };
@@ -214,8 +245,14 @@ fn answer(
             });
         })
     };
+    let onsubmit = Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        if !locked {
+            check.emit(());
+        }
+    });
     html! {
-        <div class="quiz-answer">
+        <form class="quiz-answer" {onsubmit}>
             if kind == Kind::Solution {
                 { choice(texts::YES.get(lang), 1, "quiz-yes") }{ choice(texts::NO.get(lang), 0, "quiz-no") }
             }
@@ -227,30 +264,88 @@ fn answer(
             if draft.bad {
                 <p class="error" role="alert" data-testid="quiz-input-error">{ texts::BAD_ANSWER.get(lang) }</p>
             }
-            if locked {
-                <button data-testid="quiz-next" onclick={go}>{ texts::NEXT_QUESTION.get(lang) }</button>
-            } else {
-                <button data-testid="quiz-check" onclick={go} disabled={draft.bad}>{ texts::CHECK.get(lang) }</button>
+            if !locked {
+                <button type="submit" data-testid="quiz-check" disabled={draft.bad}>{ texts::CHECK.get(lang) }</button>
             }
+        </form>
+    }
+}
+
+/// After checking: right or wrong, the learner's answer beside the right
+/// one (its differing digits marked), how it was computed (the line of the
+/// asked value marked), and the way on (`next`).
+fn feedback(
+    lang: Lang,
+    q: &Question,
+    correct: bool,
+    draft: &Draft,
+    next: Callback<MouseEvent>,
+    node: &NodeRef,
+) -> Html {
+    let equations = Detail::of(&q.after).equations(q.n);
+    let asked = asked_line(q.kind, &equations);
+    let lines = equations.iter().enumerate().map(|(i, line)| {
+        let end = if i + 1 < equations.len() { "\n" } else { "" };
+        if Some(i) == asked {
+            html! { <><mark class="asked" data-testid="quiz-equation-asked">{ line }</mark>{ end }</> }
+        } else {
+            html! { <>{ line }{ end }</> }
+        }
+    });
+    // The learner's answer, when this page saw it (not after a reload).
+    let given = (!correct && !draft.text.is_empty()).then_some(draft.value);
+    html! {
+        <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
+             data-correct={correct.to_string()} data-expected={q.expected.to_string()} role="status" ref={node.clone()}>
+            <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
+               { " " }{ texts::expected_line(lang, q.kind, q.expected, q.n) }</p>
+            { for given.map(|given| compare(lang, q, given)) }
+            <p class="hint">{ texts::WHY.get(lang) }</p>
+            <pre class="equations mono" data-testid="quiz-equations">{ for lines }</pre>
+            if !correct {
+                <p class="hint">{ texts::EASIER_NOTE.get(lang) }</p>
+            }
+            <button data-testid="quiz-next" onclick={next}>{ texts::NEXT_QUESTION.get(lang) }</button>
         </div>
     }
 }
 
-/// After checking: right or wrong, the state after the event, and how it
-/// was computed.
-fn feedback(lang: Lang, q: &Question, correct: bool) -> Html {
-    let equations = Detail::of(&q.after).equations(q.n);
-    html! {
-        <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
-             data-correct={correct.to_string()} data-expected={q.expected.to_string()} role="status">
-            <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
-               { " " }{ texts::expected_line(lang, q.kind, q.expected, q.n) }</p>
-            <p class="hint">{ texts::WHY.get(lang) }</p>
-            <pre class="equations mono" data-testid="quiz-equations">{ equations.join("\n") }</pre>
-            if !correct {
-                <p class="hint">{ texts::EASIER_NOTE.get(lang) }</p>
+/// The wrong answer `given` above the right one; for a row of bits, the
+/// digits that differ marked, and named.
+fn compare(lang: Lang, q: &Question, given: u32) -> Html {
+    let n = q.n;
+    let diff = if q.kind.is_bits() {
+        differing_columns(given, q.expected, n)
+    } else {
+        Vec::new()
+    };
+    let digits = |v: u32| -> Html {
+        if !q.kind.is_bits() {
+            return html! { { v } };
+        }
+        let d = (0..n).map(|c| {
+            let one = if v >> (n - 1 - c) & 1 == 1 { "1" } else { "0" };
+            if diff.contains(&c) {
+                html! { <mark class="diff">{ one }</mark> }
+            } else {
+                html! { { one } }
             }
-        </div>
+        });
+        html! { <>{ for d }{ format!(" ({v})") }</> }
+    };
+    let columns: Vec<String> = diff.iter().map(|c| c.to_string()).collect();
+    html! {
+        <>
+            <dl class="answer-compare mono">
+                <dt>{ texts::YOUR_ANSWER.get(lang) }</dt>
+                <dd data-testid="quiz-given">{ digits(given) }</dd>
+                <dt>{ texts::RIGHT_ANSWER.get(lang) }</dt>
+                <dd data-testid="quiz-right">{ digits(q.expected) }</dd>
+            </dl>
+            if !diff.is_empty() {
+                <p data-testid="quiz-diff" data-columns={columns.join(" ")}>{ texts::differing(lang, &diff) }</p>
+            }
+        </>
     }
 }
 

@@ -19,7 +19,7 @@ pub fn stack_view(s: &Stepper, lang: Lang) -> Html {
             <div class="table-scroll" data-testid="stack" tabindex="0" role="region" aria-label={texts::STACK_REGION.get(lang)}>
                 <table class="mono">
                     <thead><tr>
-                        <th scope="col">{ "row" }</th><th scope="col">{ "left" }</th><th scope="col">{ "down" }</th>
+                        <th scope="col">{ texts::STACK_ROW.get(lang) }</th><th scope="col">{ "left" }</th><th scope="col">{ "down" }</th>
                         <th scope="col">{ "right" }</th><th scope="col">{ "bitmap" }</th><th scope="col">{ "bit" }</th>
                     </tr></thead>
                     <tbody>

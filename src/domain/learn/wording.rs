@@ -1,0 +1,186 @@
+//! The wording rules of the lesson's, the stepper's and the exercises'
+//! texts, checked over every text they can show, in both languages:
+//!
+//! - a 0-based index is never written as an ordinal: `行 0`, `列 4`,
+//!   `row 0`, `column 4`, never `0行目`, `4列目`, `何行目`, `0th row`
+//!   (README, Conventions);
+//! - Japanese never names an event by the code's name (`Place`, `Descend`,
+//!   `Backtrack`): it says what happens, in Japanese.
+
+use crate::domain::learn::lesson::{stops, Row, Task};
+use crate::domain::learn::quiz::{question, Kind, LEVELS};
+use crate::domain::learn::{texts, write_texts};
+use crate::domain::stepper::explain::{Branch, Detail};
+use crate::domain::stepper::texts as stepper;
+use crate::i18n::Lang;
+use solver::{Stepper, Timeline};
+
+/// The first 0-based ordinal in `text`: a number followed by `行目` / `列目`
+/// (or `何行目` / `何列目`, which asks for one) in Japanese, a number with
+/// `st` / `nd` / `rd` / `th`, or `zeroth`, in English.
+pub fn ordinal(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let digit = |c: char| c.is_ascii_digit() || ('０'..='９').contains(&c) || c == '何';
+    for (i, &c) in chars.iter().enumerate() {
+        if !digit(c) || (i > 0 && digit(chars[i - 1])) {
+            continue;
+        }
+        let mut j = i;
+        while j < chars.len() && digit(chars[j]) {
+            j += 1;
+        }
+        let number: String = chars[i..j].iter().collect();
+        let mut k = j;
+        while k < chars.len() && chars[k] == ' ' {
+            k += 1;
+        }
+        let rest: String = chars[k..(k + 2).min(chars.len())].iter().collect();
+        if rest == "行目" || rest == "列目" {
+            return Some(format!("{number}{rest}"));
+        }
+        // English: 0th, 1st, 2nd, 3rd, 12th …, not followed by a letter.
+        let suffix: String = chars[j..(j + 2).min(chars.len())].iter().collect();
+        let after = chars.get(j + 2).is_some_and(|c| c.is_alphanumeric());
+        if c != '何' && ["st", "nd", "rd", "th"].contains(&suffix.as_str()) && !after {
+            return Some(format!("{number}{suffix}"));
+        }
+    }
+    text.to_lowercase()
+        .contains("zeroth")
+        .then(|| "zeroth".into())
+}
+
+/// The first code name of an event in `text`, as a word of its own.
+pub fn event_code_name(text: &str) -> Option<&'static str> {
+    ["Place", "Descend", "Backtrack"].into_iter().find(|name| {
+        text.match_indices(name).any(|(i, _)| {
+            let before = text[..i].chars().next_back();
+            let after = text[i + name.len()..].chars().next();
+            !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+        })
+    })
+}
+
+/// Every text of the lesson, the stepper and the exercises in `lang`: the
+/// constants, and the functions' texts over every stop, every step of
+/// n = 4..=6 and the exercises of every kind and level.
+fn every_text(lang: Lang) -> Vec<String> {
+    let mut all: Vec<String> = [texts::ALL, stepper::ALL, write_texts::ALL]
+        .iter()
+        .flat_map(|list| list.iter().map(|(_, t)| t.get(lang).to_string()))
+        .collect();
+    all.extend(
+        stepper::KEY_HELP
+            .iter()
+            .map(|(_, t)| t.get(lang).to_string()),
+    );
+    for stop in stops() {
+        let s = Timeline::new(stop.n).seek(stop.step);
+        all.push(texts::stop_title(lang, stop.topic).into());
+        all.push(texts::stop_body(lang, stop.topic, &s));
+        all.push(texts::task_prompt(lang, stop.task));
+        all.push(texts::rows_note(lang, stop.rows));
+        match stop.task {
+            Task::Click { ask, column } => {
+                all.push(texts::click_feedback(lang, ask, true, column));
+                all.push(texts::click_feedback(lang, ask, false, column));
+            }
+            Task::Number { ask, answer } => {
+                all.push(texts::number_feedback(lang, ask, true, answer));
+                all.push(texts::number_feedback(lang, ask, false, answer));
+            }
+            Task::Step { .. } => {}
+        }
+    }
+    for n in 4..=6 {
+        let mut s = Stepper::new(n);
+        loop {
+            let found = s.counters().solutions;
+            all.push(stepper::step_meaning(lang, &Detail::of(&s), n, found));
+            let b = s.current_bits();
+            all.push(stepper::event_line(lang, s.last_event(), n, &b, found));
+            if s.next().is_none() {
+                break;
+            }
+        }
+    }
+    for (level, &n) in LEVELS.iter().enumerate() {
+        for kind in Kind::ALL {
+            let q = question(7, level as u64, kind, level);
+            all.push(texts::question_text(lang, kind, n, q.step));
+            all.push(texts::expected_line(lang, kind, q.expected, n));
+        }
+        for c in 0..n {
+            all.push(texts::column_button(lang, c, Some(c % 2 == 0)));
+        }
+    }
+    for e in [Branch::Place, Branch::Descend, Branch::Backtrack] {
+        all.push(texts::next_event(lang, e).into());
+    }
+    all.push(texts::step_result(lang, Row::Left, 2, 12, 5));
+    all.push(texts::progress(lang, 3, 17));
+    all.push(texts::differing(lang, &[0, 4]));
+    all.push(texts::score_line(lang, 7, 9, 2, 4));
+    all.push(stepper::caption(lang, 5, 9));
+    all.push(stepper::solutions_title(lang, 92));
+    all.push(stepper::solutions_shown(lang, 10, 92));
+    all
+}
+
+#[test]
+fn the_checks_find_what_they_forbid() {
+    for bad in [
+        "0行目",
+        "開始：0行目。",
+        "（4列目）",
+        "探索は何行目に",
+        "12 行目",
+        "row 0th",
+        "the 3rd column",
+        "zeroth row",
+    ] {
+        assert!(ordinal(bad).is_some(), "{bad}");
+    }
+    for good in [
+        "行 0",
+        "列 4",
+        "左から5番目",
+        "row 0",
+        "column 4",
+        "4 2 0 3 1",
+        "1行下がるごとに1列左へ",
+        "3rd",
+    ] {
+        // "3rd" alone is an English ordinal too: the check is on words.
+        if good == "3rd" {
+            assert!(ordinal(good).is_some());
+            continue;
+        }
+        assert_eq!(ordinal(good), None, "{good}");
+    }
+    assert_eq!(
+        event_code_name("次のイベントは Descend です"),
+        Some("Descend")
+    );
+    assert_eq!(event_code_name("Backtrack: row 2"), Some("Backtrack"));
+    assert_eq!(event_code_name("バックトラック（Placement）"), None);
+}
+
+#[test]
+fn no_text_writes_a_zero_based_index_as_an_ordinal() {
+    for lang in [Lang::Ja, Lang::En] {
+        let all = every_text(lang);
+        assert!(all.len() > 500, "{}", all.len());
+        for t in &all {
+            assert_eq!(ordinal(t), None, "{lang:?}: {t}");
+        }
+    }
+}
+
+#[test]
+fn japanese_texts_never_name_an_event_by_the_code_s_name() {
+    for t in every_text(Lang::Ja) {
+        assert_eq!(event_code_name(&t), None, "{t}");
+    }
+}

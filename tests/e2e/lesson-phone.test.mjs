@@ -1,0 +1,189 @@
+// The lesson and the exercises on a phone (issues 33 and 35), at 390×844 in
+// both languages: the lesson's previous / next bar is on the screen on load
+// and after every move, and the new stop starts at its title, which has the
+// focus; its tasks leave the focus on something (never <body>); every
+// control is at least 44×44 px. The exercises: Enter in the answer field
+// checks; a wrong answer shows the learner's digits beside the right ones,
+// the differing ones marked, the asked equation marked, all scrolled into
+// view; the focus goes to "Next question", then to the next question. The
+// Japanese pages never write a 0-based index as an ordinal nor an event by
+// the code's name. After the last stop the stepper's banner is gone.
+//   playwright test -c tests/e2e/playwright.config.mjs lesson-phone
+import { test, expect, useSite, open, PHONE } from './harness.mjs';
+import { bin, quizAnswer } from './port.mjs';
+
+const site = useSite();
+
+/** Boxes and focus, read in one go. Runs in the page. */
+function layout() {
+  const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+  const box = (el) => {
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+  };
+  const stop = q('lesson-stop');
+  const active = document.activeElement;
+  // Every control of the learn page that is shown.
+  const small = [...document.querySelectorAll('.learn button, .learn input, .learn select, .learn .tabs a')]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => ({ id: el.dataset.testid ?? el.textContent.trim(), ...box(el) }))
+    .filter((b) => b.width < 43.5 || b.height < 43.5);
+  return {
+    index: stop ? Number(stop.dataset.index) : null,
+    total: stop ? Number(stop.dataset.total) : null,
+    n: stop ? Number(stop.dataset.n) : null,
+    step: stop ? Number(stop.dataset.step) : null,
+    next: box(q('lesson-next')),
+    prev: box(q('lesson-prev')),
+    title: box(q('lesson-title')),
+    same: !!q('lesson-same-moment'),
+    focus: active === document.body || !active ? 'body' : (active.dataset.testid ?? active.tagName),
+    height: window.innerHeight,
+    small,
+    text: document.querySelector('.learn')?.innerText ?? '',
+  };
+}
+
+const onScreen = (b, height) => b !== null && b.top >= 0 && b.bottom <= height + 0.5;
+
+/** The rules of the Japanese texts (README, Conventions). */
+function checkJapanese(text, at) {
+  expect(text.match(/[0-9０-９何]+\s*[行列]目/), `${at}: a 0-based index as an ordinal`).toBe(null);
+  expect(text.match(/\b(Place|Descend|Backtrack)\b/), `${at}: an event by the code's name`).toBe(null);
+}
+
+for (const lang of ['ja', 'en']) {
+  test(`lesson, phone, ${lang}: next and previous on the screen at every stop, the new stop from its title with the focus; tasks keep the focus; controls 44×44`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
+    let s = await page.evaluate(layout);
+    expect(onScreen(s.next, s.height), `stop 1 on load: lesson-next ${JSON.stringify(s.next)} on the screen`).toBeTruthy();
+    const total = s.total;
+    let before = s;
+    for (let k = 2; k <= total; k++) {
+      await page.getByTestId('lesson-next').click();
+      await page.locator(`[data-testid="lesson-stop"][data-index="${k}"]`).waitFor();
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === 'lesson-title', null, { timeout: 3000 }).catch(() => {});
+      s = await page.evaluate(layout);
+      const at = `${lang} stop ${k}`;
+      expect(s.focus, `${at}: the focus after lesson-next`).toBe('lesson-title');
+      expect(onScreen(s.title, s.height) && s.title.top < 120, `${at}: the title at the top of the screen ${JSON.stringify(s.title)}`).toBeTruthy();
+      expect(onScreen(s.next, s.height) && onScreen(s.prev, s.height), `${at}: lesson-next ${JSON.stringify(s.next)} and lesson-prev on the screen`).toBeTruthy();
+      expect(s.small, `${at}: controls under 44×44`).toStrictEqual([]);
+      expect(s.same, `${at}: lesson-same-moment when the board is the previous stop's`).toBe(s.n === before.n && s.step === before.step);
+      if (lang === 'ja') checkJapanese(s.text, at);
+      before = s;
+      // The tasks: a step, or the square bit takes.
+      if (await page.getByTestId('lesson-step').count()) {
+        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-result').waitFor();
+        expect((await page.evaluate(layout)).focus, `${at}: the focus after lesson-step`).not.toBe('body');
+        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-result').waitFor({ state: 'detached' });
+      }
+      const cols = await page.locator('[data-testid^="lesson-col-"]').count();
+      if (cols > 0) {
+        // Every column in turn from the right until the task is done.
+        for (let c = cols - 1; c >= 0; c--) {
+          const button = page.getByTestId(`lesson-col-${c}`);
+          if (await button.isDisabled()) break;
+          await button.click();
+          await page.locator('[data-testid="lesson-click-result"][data-correct]').waitFor();
+        }
+        await page.locator('[data-testid="lesson-click-result"][data-correct="true"]').waitFor();
+        expect((await page.evaluate(layout)).focus, `${at}: the focus after the right square`).toBe('lesson-click-result');
+      }
+    }
+    // And back: previous brings the stop before, from its title.
+    await page.getByTestId('lesson-prev').click();
+    await page.locator(`[data-testid="lesson-stop"][data-index="${total - 1}"]`).waitFor();
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'lesson-title', null, { timeout: 3000 }).catch(() => {});
+    s = await page.evaluate(layout);
+    expect([s.focus, onScreen(s.title, s.height), onScreen(s.next, s.height)], `${lang}: after lesson-prev`).toStrictEqual(['lesson-title', true, true]);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`exercises, phone, ${lang}: controls 44×44; Enter checks; a wrong answer beside the right one, its digits and its equation marked, in view; the focus on next, then on the question`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE, ready: 'quiz-question' });
+    const question = page.getByTestId('quiz-question');
+    const kind = await question.getAttribute('data-kind');
+    const n = Number(await question.getAttribute('data-n'));
+    const step = Number(await question.getAttribute('data-step'));
+    expect(['left', 'down', 'right', 'bitmap', 'bit'], 'the set starts with a row of bits').toContain(kind);
+    expect((await page.evaluate(layout)).small, 'controls under 44×44').toStrictEqual([]);
+    const { value } = quizAnswer(kind, n, step);
+    // Two digits wrong: the first and the last column.
+    const given = (value ^ (1 << (n - 1)) ^ 1) >>> 0;
+    await page.getByTestId('quiz-input').fill(String(given));
+    await page.getByTestId('quiz-input').press('Enter');
+    const feedback = page.getByTestId('quiz-feedback');
+    await feedback.waitFor({ timeout: 3000 });
+    expect(await feedback.getAttribute('data-correct'), 'Enter checked the answer').toBe('false');
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'quiz-next', null, { timeout: 3000 }).catch(() => {});
+    const shown = await page.evaluate(() => {
+      const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+      const r = q('quiz-feedback').getBoundingClientRect();
+      const marks = (id) => [...q(id).childNodes].flatMap((node) => [...(node.textContent ?? '')].map((ch) => ({ ch, marked: node.nodeName === 'MARK' })));
+      return {
+        top: r.top,
+        height: window.innerHeight,
+        focus: document.activeElement === document.body ? 'body' : document.activeElement?.dataset.testid,
+        given: q('quiz-given').textContent,
+        right: q('quiz-right').textContent,
+        marked: marks('quiz-given').filter((d) => d.marked).length,
+        markedAt: marks('quiz-given').slice(0, 8).map((d, i) => (d.marked ? i : -1)).filter((i) => i >= 0),
+        columns: q('quiz-diff')?.dataset.columns ?? null,
+        asked: q('quiz-equation-asked')?.textContent ?? null,
+        askedTag: q('quiz-equation-asked')?.nodeName ?? null,
+        text: document.querySelector('.learn').innerText,
+      };
+    });
+    expect(shown.top >= 0 && shown.top < shown.height - 100, `quiz-feedback in view (top ${shown.top})`).toBeTruthy();
+    expect(shown.focus, 'the focus after the check').toBe('quiz-next');
+    expect([shown.given, shown.right]).toStrictEqual([`${bin(given, n)} (${given})`, `${bin(value, n)} (${value})`]);
+    expect([shown.marked, shown.markedAt, shown.columns], 'the differing digits: the first and the last column').toStrictEqual([2, [0, n - 1], `0 ${n - 1}`]);
+    expect(shown.askedTag, 'the asked equation is a <mark>').toBe('MARK');
+    expect(shown.asked.startsWith(`${kind} `) && shown.asked.endsWith(`= ${bin(value, n)} (${value})`), `the asked equation: ${shown.asked}`).toBeTruthy();
+    if (lang === 'ja') checkJapanese(shown.text, 'exercises');
+    // Enter on "Next question": the next question has the focus.
+    await page.keyboard.press('Enter');
+    await page.getByTestId('quiz-check').waitFor();
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'quiz-question', null, { timeout: 3000 }).catch(() => {});
+    expect(await page.evaluate(() => document.activeElement?.dataset.testid ?? 'body'), 'the focus on the next question').toBe('quiz-question');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('the stepper in Japanese: no 0-based ordinal, no event by its code name (outside the code itself)', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=0&lang=ja', { viewport: PHONE });
+  for (let k = 0; k <= 14; k++) {
+    if (k > 0) await page.getByTestId('step-forward').click();
+    await page.locator(`[data-testid="step-index"][data-value="${k}"]`).waitFor();
+    const text = await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      const copy = main.cloneNode(true);
+      copy.querySelectorAll('[data-testid="code"] .code-src').forEach((el) => {
+        if (!el.textContent.trim().startsWith('//')) el.remove();
+      });
+      return copy.innerText ?? copy.textContent;
+    });
+    checkJapanese(text, `stepper step ${k}`);
+  }
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('after the last stop of the lesson the stepper no longer offers it', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=3&lang=en', { viewport: PHONE });
+  await page.getByTestId('lesson-banner').waitFor();
+  await page.goto(`${site.url}?view=learn&stop=16&lang=en`);
+  await page.getByTestId('lesson-next').click();
+  await page.locator('[data-testid="lesson-stop"][data-index="17"]').waitFor();
+  await page.goto(`${site.url}?n=5&step=3&lang=en`);
+  await page.locator('[data-testid="step-index"][data-value="3"]').waitFor();
+  expect(await page.getByTestId('lesson-banner').count(), 'no banner after the lesson').toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
