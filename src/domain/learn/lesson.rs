@@ -721,14 +721,9 @@ mod tests {
                             );
                             next.row().unwrap() as u64
                         }
-                        Count::Descends => {
-                            let mut t = Stepper::new(n);
-                            let mut down = 0;
-                            while let Some(e) = t.next() {
-                                down += u64::from(matches!(e, Event::Descend { .. }));
-                            }
-                            down
-                        }
+                        Count::Descends => Stepper::new(n)
+                            .filter(|e| matches!(e, Event::Descend { .. }))
+                            .count() as u64,
                     };
                     assert_eq!(answer, want, "{at}");
                     said(answer.to_string(), false);
