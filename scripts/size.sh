@@ -11,11 +11,15 @@
 # cannot grow unnoticed. Lower them with every change that makes a wasm
 # smaller. Issue 13's goal for the app was 600,000 bytes, met by moving four
 # pages into the extra wasm: see docs/benchmarks.md ("Size of the wasm").
+# Raised on 2026-11-25 for issues 33 and 35 (the board as a grid, bit rows as
+# sentences, modal dialogs, lesson tasks the page checks, exercise feedback;
+# the app 458,059 -> 530,890 bytes) and the share dialog's QR code and the
+# lab's repeated timings (the extra wasm 429,814 -> 460,892).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-460000}"
-extra_budget="${EXTRA_WASM_BUDGET:-435000}"
+budget="${APP_WASM_BUDGET:-535000}"
+extra_budget="${EXTRA_WASM_BUDGET:-465000}"
 
 app=""
 extra=""
