@@ -4,7 +4,7 @@
 //! `mask`, `bitmap`, `bit`, `a`, `b`, `x`) stay as they are in both languages:
 //! they are the code.
 
-use crate::i18n::{texts, Lang};
+use crate::i18n::{plural, texts, Lang};
 use solver::bitops::{Op, Origin, ParseError, Source, SwarStep};
 
 texts! {
@@ -349,10 +349,16 @@ pub fn round_label(lang: Lang, k: usize) -> String {
 pub fn ones_line(lang: Lang, ones: u32, rounds: usize, parallel: bool) -> String {
     match (lang, parallel) {
         (Lang::En, false) => {
-            format!("Number of 1s: {ones}, after {rounds} round(s) of x & (x − 1).")
+            format!(
+                "Number of 1s: {ones}, after {} of x & (x − 1).",
+                plural(rounds as u64, "round", "rounds")
+            )
         }
         (Lang::En, true) => {
-            format!("Number of 1s: {ones}, after {rounds} step(s), whatever the value.")
+            format!(
+                "Number of 1s: {ones}, after {}, whatever the value.",
+                plural(rounds as u64, "step", "steps")
+            )
         }
         (Lang::Ja, false) => format!("1の個数：{ones}（x & (x − 1) を {rounds} 回）"),
         (Lang::Ja, true) => format!("1の個数：{ones}（値によらず {rounds} 回の計算）"),

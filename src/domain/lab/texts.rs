@@ -2,7 +2,7 @@
 
 use crate::domain::lab::model::{LabMethod, Line};
 use crate::format::group_digits;
-use crate::i18n::{texts, Lang};
+use crate::i18n::{plural, texts, Lang};
 use solver::methods::Method;
 
 texts! {
@@ -288,12 +288,15 @@ pub fn watch_arrays_line(
     backtracks: u64,
 ) -> String {
     let mut s = match lang {
-        Lang::En => format!("Tested {tested} square(s), {rejected} rejected"),
+        Lang::En => format!(
+            "Tested {}, {rejected} rejected",
+            plural(tested, "square", "squares")
+        ),
         Lang::Ja => format!("{tested} マスを調べ、{rejected} マスが不可"),
     };
     if backtracks > 0 {
         s += &match lang {
-            Lang::En => format!(", backtracked {backtracks} time(s)"),
+            Lang::En => format!(", backtracked {}", plural(backtracks, "time", "times")),
             Lang::Ja => format!("、{backtracks} 回バックトラック"),
         };
     }
@@ -317,7 +320,7 @@ pub fn watch_bitmap_line(
     let mut s = String::new();
     if backtracks > 0 {
         s += &match lang {
-            Lang::En => format!("Backtracked {backtracks} time(s). "),
+            Lang::En => format!("Backtracked {}. ", plural(backtracks, "time", "times")),
             Lang::Ja => format!("{backtracks} 回バックトラック。"),
         };
     }
@@ -393,7 +396,10 @@ pub fn watch_test_line(
             }
         }
         (false, None) => match lang {
-            Lang::En => format!("✓ none of the {row} queen(s) above attacks it → ♛"),
+            Lang::En => format!(
+                "✓ none of the {} above attacks it → ♛",
+                plural(row as u64, "queen", "queens")
+            ),
             Lang::Ja => format!("✓ 上の {row} 個のクイーンのどれとも利きが重ならない → ♛"),
         },
         (false, Some(&(r, c, l))) => match lang {
