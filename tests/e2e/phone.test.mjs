@@ -79,3 +79,22 @@ for (const lang of ['en', 'ja']) {
     await context.close();
   });
 }
+
+// The count page on a phone: every control a thumb can hit (44 × 44 px at
+// least), in both languages (issue 33: the stepper, the lesson and the
+// exercises have tests of their own).
+for (const lang of ['en', 'ja']) {
+  test(`phone 390×844, ${lang}: every control of the count page is at least 44×44`, async () => {
+    const { page, errors, context } = await openPage(site.browser, site.url, `?view=count&lang=${lang}`, { viewport: PHONE, ready: 'count-view' });
+    const controls = await page.evaluate(() => [...document.querySelectorAll('.count-view button, .count-view select, .count-view input')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { id: e.dataset.testid ?? e.textContent.trim(), w: Math.round(r.width), h: Math.round(r.height) };
+      }));
+    expect(controls.map((c) => c.id)).toEqual(expect.arrayContaining(['count-n', 'count-start', 'count-cancel']));
+    expect(controls.filter((c) => c.w < 44 || c.h < 44), 'controls smaller than 44×44').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
