@@ -298,6 +298,10 @@ test('watch mode: arrays and bitmap place the same queens, step by step', async 
   await page.getByTestId('watch-method').selectOption('backtracking');
   for (let i = 0; i < 3; i++) await page.getByTestId('watch-step').click();
   expect(await page.getByTestId('watch-tests').innerText()).toMatch(/the queen at row \d, column \d shares/);
+  // What a screen reader hears of the boards: each mark by row and column.
+  const label = (id) => page.getByTestId(id).getAttribute('aria-label');
+  expect(await label('watch-arrays-board')).toMatch(/^Board 4×4: queens at row 0 column \d.*; rejected in this step: row \d column \d/);
+  expect(await label('watch-bitmap-board')).toMatch(/^Board 4×4: queens at row 0 column \d/);
   await page.getByTestId('watch-method').selectOption('flags');
   expect(await page.getByTestId('watch-tests').innerText()).toMatch(/(col|up|dn)\[\d+\] is true/);
   expect(await page.getByTestId('watch-flag-arrays').locator('.flag-row').count()).toBe(3);

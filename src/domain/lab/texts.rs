@@ -422,6 +422,67 @@ pub fn count_cell(value: u64, finished: bool) -> String {
     }
 }
 
+/// What a screen reader says of a watch-mode board: its size, each queen by
+/// row and column, the squares rejected in the last step and the candidates
+/// left in the bitmap's row (the marks ♛, × and ○ of the drawing).
+pub fn watch_board_label(
+    lang: Lang,
+    n: usize,
+    queens: &[usize],
+    rejected: &[(usize, usize)],
+    candidates: Option<(usize, u32)>,
+) -> String {
+    use crate::domain::stepper::speech::{and_list, square_name};
+    let list = |items: Vec<String>| match lang {
+        Lang::En => and_list(&items),
+        Lang::Ja => items.join("・"),
+    };
+    let queens: Vec<String> = queens
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| square_name(lang, r, c))
+        .collect();
+    let rejected: Vec<String> = rejected
+        .iter()
+        .map(|&(r, c)| square_name(lang, r, c))
+        .collect();
+    let free = candidates.map(|(row, bits)| {
+        let cols: Vec<String> = (0..n)
+            .filter(|&c| bits >> (n - 1 - c) & 1 == 1)
+            .map(|c| c.to_string())
+            .collect();
+        (row, cols)
+    });
+    let mut s = match lang {
+        Lang::En => format!("Board {n}×{n}: "),
+        Lang::Ja => format!("盤面 {n}×{n}："),
+    };
+    s += &match (lang, queens.is_empty()) {
+        (Lang::En, true) => "no queen".to_string(),
+        (Lang::En, false) => format!("queens at {}", list(queens)),
+        (Lang::Ja, true) => "クイーンなし".to_string(),
+        (Lang::Ja, false) => format!("クイーンは {}", list(queens)),
+    };
+    if !rejected.is_empty() {
+        s += &match lang {
+            Lang::En => format!("; rejected in this step: {}", list(rejected)),
+            Lang::Ja => format!("、この手で不可：{}", list(rejected)),
+        };
+    }
+    if let Some((row, cols)) = free {
+        s += &match (lang, cols.is_empty()) {
+            (Lang::En, true) => format!("; no candidate left in row {row}"),
+            (Lang::En, false) => format!("; candidates in row {row}: columns {}", list(cols)),
+            (Lang::Ja, true) => format!("、行 {row} に候補なし"),
+            (Lang::Ja, false) => format!("、行 {row} の候補は 列 {}", list(cols)),
+        };
+    }
+    s + match lang {
+        Lang::En => ".",
+        Lang::Ja => "。",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -470,5 +531,31 @@ mod tests {
         // Eight queens: six on the chains (filled), two inside (hollow).
         assert_eq!(svg.matches("<circle").count(), 8);
         assert_eq!(svg.matches("fill=\"#fff\" stroke").count(), 2);
+    }
+
+    #[test]
+    fn a_watch_board_names_queens_rejections_and_candidates_by_row_and_column() {
+        // n = 5: queens in row 0 column 4 and row 1 column 2; in row 2
+        // column 0 was rejected; the bitmap's row 2 keeps columns 1 and 3
+        // (bits 3 and 1: 01010).
+        let en = watch_board_label(Lang::En, 5, &[4, 2], &[(2, 0)], Some((2, 0b01010)));
+        assert_eq!(
+            en,
+            "Board 5×5: queens at row 0 column 4 and row 1 column 2; rejected in this step: \
+             row 2 column 0; candidates in row 2: columns 1 and 3."
+        );
+        let ja = watch_board_label(Lang::Ja, 5, &[4, 2], &[(2, 0)], Some((2, 0b01010)));
+        assert_eq!(
+            ja,
+            "盤面 5×5：クイーンは 行 0 列 4・行 1 列 2、この手で不可：行 2 列 0、行 2 の候補は 列 1・3。"
+        );
+        assert_eq!(
+            watch_board_label(Lang::En, 4, &[], &[], Some((0, 0))),
+            "Board 4×4: no queen; no candidate left in row 0."
+        );
+        assert_eq!(
+            watch_board_label(Lang::Ja, 4, &[], &[], None),
+            "盤面 4×4：クイーンなし。"
+        );
     }
 }

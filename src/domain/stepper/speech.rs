@@ -88,7 +88,7 @@ impl Square {
 }
 
 /// `a`, `a and b`, `a, b and c`.
-fn and_list(items: &[String]) -> String {
+pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -131,6 +131,14 @@ pub fn row_word(lang: Lang) -> &'static str {
     }
 }
 
+/// A square by its indices: "row 2 column 4" / 「行 2 列 4」.
+pub fn square_name(lang: Lang, r: usize, c: usize) -> String {
+    match lang {
+        Lang::En => format!("row {r} column {c}"),
+        Lang::Ja => format!("行 {r} 列 {c}"),
+    }
+}
+
 /// The board in one sentence: its size, the current row, where the queens
 /// stand and which columns of the current row are candidates.
 pub fn board_summary(
@@ -143,10 +151,7 @@ pub fn board_summary(
     let placed: Vec<String> = queens
         .iter()
         .enumerate()
-        .map(|(r, &c)| match lang {
-            Lang::En => format!("row {r} column {c}"),
-            Lang::Ja => format!("行 {r} 列 {c}"),
-        })
+        .map(|(r, &c)| square_name(lang, r, c))
         .collect();
     let candidates: Vec<String> = (0..n)
         .filter(|&c| row.is_some() && bits.bitmap >> (n - 1 - c) & 1 == 1)

@@ -467,11 +467,7 @@ fn watch_board(
         });
         html! { { for cells } }
     });
-    let label = format!(
-        "{} {n}×{n}: {}",
-        crate::texts::BOARD_LABEL.get(lang),
-        column_list(queens)
-    );
+    let label = t::watch_board_label(lang, n, queens, rejected, candidates);
     html! {
         <div class="wboard" style={format!("--n:{n}")} data-testid={testid}
              data-queens={column_list(queens)}
