@@ -16,6 +16,8 @@ const LABEL: usize = 170;
 const MARGIN: usize = 20;
 /// Height of the caption line, and of a line of equations.
 const LINE: usize = 24;
+/// Height of the line of column numbers above the board.
+const COL_HEAD: usize = 22;
 /// The width of a character of the equations (monospace, 14 units: about 0.6
 /// of the font size).
 const EQ_CHAR: usize = 9;
@@ -43,8 +45,13 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         .unwrap_or(0);
     let grid = LABEL + f.n * CELL + 90;
     let width = 2 * MARGIN + grid.max(longest * EQ_CHAR);
-    let height =
-        2 * MARGIN + LINE + 10 + (f.n + 1 + Row::ALL.len()) * CELL + 10 + f.equations.len() * LINE;
+    let height = 2 * MARGIN
+        + LINE
+        + 10
+        + COL_HEAD
+        + (f.n + 1 + Row::ALL.len()) * CELL
+        + 10
+        + f.equations.len() * LINE;
     (width, height)
 }
 
@@ -64,10 +71,18 @@ pub fn figure_svg(f: &Figure) -> String {
         escape(f.caption)
     );
 
-    // The board.
-    let top = MARGIN + LINE + 10;
+    // The board, under its column numbers (column c is bit n-1-c).
+    let top = MARGIN + LINE + 10 + COL_HEAD;
     let left = MARGIN + LABEL;
-    s += "<g id=\"board\">\n";
+    s += "<g id=\"columns\">";
+    for c in 0..n {
+        s += &format!(
+            "<text x=\"{}\" y=\"{}\" font-size=\"14\" text-anchor=\"middle\" fill=\"#444444\">{c}</text>",
+            left + c * CELL + CELL / 2,
+            top - 6
+        );
+    }
+    s += "</g>\n<g id=\"board\">\n";
     for r in 0..n {
         let y = top + r * CELL;
         let current = f.row == Some(r);
@@ -228,6 +243,30 @@ mod tests {
                 svg.matches("<rect x=").count(),
                 25 + usize::from(s.row().is_some())
             );
+        });
+    }
+
+    #[test]
+    fn the_columns_are_numbered_above_the_board() {
+        figure_at(5, 9, |f| {
+            let svg = figure_svg(f);
+            let start = svg.find("<g id=\"columns\">").expect("the column numbers");
+            let cols = &svg[start..start + svg[start..].find("</g>").unwrap()];
+            let numbers: Vec<&str> = cols
+                .split("</text>")
+                .filter_map(|t| t.rsplit('>').next())
+                .filter(|t| !t.is_empty())
+                .collect();
+            assert_eq!(numbers, ["0", "1", "2", "3", "4"]);
+            // Above the board's first row, each over its square.
+            let board = &svg[svg.find("<g id=\"board\">").unwrap()..];
+            let first_square = board.find("<rect x=\"").unwrap();
+            let y_of = |t: &str| -> usize {
+                let i = t.find("y=\"").unwrap() + 3;
+                t[i..i + t[i..].find('"').unwrap()].parse().unwrap()
+            };
+            assert!(y_of(cols) < y_of(&board[first_square..]));
+            assert!(cols.contains(&format!("x=\"{}\"", MARGIN + LABEL + CELL / 2)));
         });
     }
 
