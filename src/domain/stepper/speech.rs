@@ -227,15 +227,6 @@ pub fn paused(lang: Lang, step: u64, line: &str) -> String {
     }
 }
 
-/// The visible speed: "Speed: 4 steps/s" ("速さ：毎秒 4 ステップ").
-pub fn speed_label(lang: Lang, speed: u32) -> String {
-    match (lang, speed) {
-        (Lang::En, 1) => "Speed: 1 step/s".to_string(),
-        (Lang::En, _) => format!("Speed: {speed} steps/s"),
-        (Lang::Ja, _) => format!("速さ：毎秒 {speed} ステップ"),
-    }
-}
-
 /// Why a typed step cannot be jumped to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepInputError {
@@ -448,9 +439,6 @@ mod tests {
             paused(Lang::Ja, 40, "配置。"),
             "ステップ 40 で一時停止：配置。"
         );
-        assert_eq!(speed_label(Lang::Ja, 4), "速さ：毎秒 4 ステップ");
-        assert_eq!(speed_label(Lang::En, 60), "Speed: 60 steps/s");
-        assert_eq!(speed_label(Lang::En, 1), "Speed: 1 step/s");
     }
 
     #[test]

@@ -212,11 +212,19 @@ pub fn preparing(lang: Lang, done: usize, of: usize) -> String {
     }
 }
 
+/// The play speed as the slider says it: "4 steps per second".
 pub fn steps_per_second(lang: Lang, speed: u32) -> String {
-    match (lang, speed) {
-        (Lang::En, 1) => "1 step per second".to_string(),
-        (Lang::En, k) => format!("{k} steps per second"),
-        (Lang::Ja, k) => format!("毎秒 {k} ステップ"),
+    match lang {
+        Lang::En => format!("{} per second", plural(speed.into(), "step", "steps")),
+        Lang::Ja => format!("毎秒 {speed} ステップ"),
+    }
+}
+
+/// The visible speed, short: "Speed: 4 steps/s" ("速さ：毎秒 4 ステップ").
+pub fn speed_label(lang: Lang, speed: u32) -> String {
+    match lang {
+        Lang::En => format!("Speed: {}/s", plural(speed.into(), "step", "steps")),
+        Lang::Ja => format!("速さ：毎秒 {speed} ステップ"),
     }
 }
 
@@ -446,6 +454,11 @@ mod tests {
         check_both(&["n = 5", "9"], |l| caption(l, 5, 9));
         check_both(&["1"], |l| steps_per_second(l, 1));
         check_both(&["25"], |l| steps_per_second(l, 25));
+        assert_eq!(steps_per_second(Lang::En, 1), "1 step per second");
+        assert_eq!(steps_per_second(Lang::En, 4), "4 steps per second");
+        assert_eq!(speed_label(Lang::Ja, 4), "速さ：毎秒 4 ステップ");
+        assert_eq!(speed_label(Lang::En, 60), "Speed: 60 steps/s");
+        assert_eq!(speed_label(Lang::En, 1), "Speed: 1 step/s");
         check_both(&["92"], |l| solutions_title(l, 92));
         check_both(&["10", "92"], |l| solutions_shown(l, 10, 92));
     }

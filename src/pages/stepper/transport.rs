@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::components::NSelect;
-use crate::domain::stepper::speech::{parse_step, speed_label};
+use crate::domain::stepper::speech::parse_step;
 use crate::domain::stepper::texts;
 use crate::i18n::{Lang, Text};
 use crate::state::{Action, AppState, SPEEDS};
@@ -150,7 +150,7 @@ fn speed_field(state: &UseReducerHandle<AppState>) -> Html {
     };
     html! {
         <label class="field speed">
-            <span>{ speed_label(lang, SPEEDS[speed]) }</span>
+            <span>{ texts::speed_label(lang, SPEEDS[speed]) }</span>
             <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
                    step="1" value={speed.to_string()} oninput={on_speed}
                    aria-valuetext={texts::steps_per_second(lang, SPEEDS[speed])} />
