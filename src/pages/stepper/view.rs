@@ -227,7 +227,8 @@ fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
     }
 }
 
-/// The compact widget of `?embed=1`: step back, play and forward, the step,
+/// The compact widget of `?embed=1`: step back, play and forward (the
+/// transport bar's icons: ← ▶ →, play distinct from a step), the step,
 /// the board with its bit rows, the equation, and a link to this moment on
 /// the full site.
 fn embed_view(
@@ -245,12 +246,12 @@ fn embed_view(
         <div class="stepper embed" data-testid="embed" style={format!("--n:{}", st.n)}>
             <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
                 <button data-testid="step-back" onclick={send(state, || Action::Back)} disabled={c.steps == 0}
-                        aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "◀" }</button>
+                        aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "←" }</button>
                 <button data-testid="play" class="primary" onclick={send(state, || Action::TogglePlay)} disabled={finished}
                         data-playing={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
                     { if playing { "⏸" } else { "▶" } }</button>
                 <button data-testid="step-forward" onclick={send(state, || Action::Forward)} disabled={finished}
-                        aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "▶" }</button>
+                        aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "→" }</button>
                 <h1 class="embed-step">{ texts::caption(lang, st.n, c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
                 <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(state, false)}
