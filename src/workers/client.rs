@@ -182,6 +182,15 @@ impl Client {
         self.shared.borrow_mut().held.extend(messages);
     }
 
+    /// Forgets the held requests that `drop` picks (those it cannot read
+    /// as an `In` are kept).
+    pub fn drop_held<In: Message>(&self, drop: impl Fn(&In) -> bool) {
+        self.shared
+            .borrow_mut()
+            .held
+            .retain(|m| !In::from_message(m).is_some_and(|r| drop(&r)));
+    }
+
     /// Sends the first held request, if any, and returns it.
     pub fn send_next<In: Message>(&self, expected_ms: f64) -> Option<In> {
         let next = self.shared.borrow_mut().held.pop_front()?;

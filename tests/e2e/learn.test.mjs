@@ -220,9 +220,10 @@ function numberAsked(s, msg) {
       return p.row;
     }
     case 'descends': {
+      // Asked of the whole search (the stop shows its last solution).
       const q = portAt(s.n, 0);
       let down = 0;
-      for (let ev = q.next(); ev && q.steps <= s.step; ev = q.next()) down += ev.kind === 'Descend' ? 1 : 0;
+      for (let ev = q.next(); ev; ev = q.next()) down += ev.kind === 'Descend' ? 1 : 0;
       return down;
     }
     default:

@@ -104,8 +104,15 @@ function claims(s) {
         next: 'Backtrack',
       };
     case 'end': {
+      // The last full board, told with the counters of the whole search.
       const p = portAt(n, s.step);
-      return { numbers: [], strings: [p.steps, p.placements, p.backtracks, p.solutions].map(String), facts: { 'the search has ended': p.row === null } };
+      const all = portAt(n, Infinity);
+      return {
+        numbers: [],
+        strings: [s.queens, ...[all.steps, all.placements, all.backtracks, all.solutions].map(String), String(all.placements - p.placements)],
+        facts: { 'n queens': s.queens.split(' ').length === n, 'the last solution': p.solutions === all.solutions && p.row === n - 1 },
+        after: 'Place',
+      };
     }
     default:
       throw new Error(`a stop without claims: ${s.topic}`);

@@ -321,6 +321,23 @@ test('the lab: a fast method is timed by the median of repeated batches (or said
       (ps) => [...new Set(ps.map((p) => p.dataset.n))].sort((a, b) => a - b),
     );
     expect(ns).toStrictEqual(['4', '5', '6', '7']);
+    // A method stopped by the limit is not run again on the larger boards
+    // of the range: brute force (n^n leaves) cannot do n = 9 in a second.
+    await page.getByTestId('lab-n').selectOption('10');
+    await page.getByTestId('lab-run-range').click();
+    await expect(table).toHaveAttribute('data-n', '10', { timeout: 180_000 });
+    await expect(table).toHaveAttribute('data-running', 'false', { timeout: 180_000 });
+    const brute = page.getByTestId('lab-row-bruteforce');
+    await expect(brute).toHaveAttribute('data-state', 'skipped');
+    const at = Number(await brute.locator('td.state').getAttribute('data-gave-up'));
+    expect(at).toBeGreaterThanOrEqual(4);
+    expect(at).toBeLessThanOrEqual(9);
+    await expect(brute.locator('td.state')).toContainText(`n = ${at}`);
+    const bruteNs = await page.locator('[data-testid=lab-chart-time] path[data-series=bruteforce]').evaluateAll((ps) => ps.map((p) => Number(p.dataset.n)));
+    expect(bruteNs.every((k) => k < at), `brute force drawn at ${bruteNs}, gave up at ${at}`).toBeTruthy();
+    // The methods that never reached the limit ran on every board.
+    await expect(page.getByTestId('lab-row-bitmap')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('lab-row-bitmap')).toHaveAttribute('data-n', '10');
     expect(errors).toStrictEqual([]);
     await context.close();
   }

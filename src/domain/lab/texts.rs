@@ -32,6 +32,7 @@ texts! {
     STATE_DONE: "✓ done", "✓ 完了";
     STATE_TIMEOUT: "◷ time limit: counts so far", "◷ 制限時間：途中までの数";
     STATE_CANCELLED: "✕ cancelled", "✕ 中止";
+    STATE_SKIPPED: "⤼ skipped", "⤼ 省略";
     STATE_ERROR: "⚠ the worker did not answer", "⚠ ワーカーが応答しません";
     UNIQUE: "unique", "ユニーク解";
 
@@ -243,6 +244,14 @@ pub fn results_for(lang: Lang, n: usize) -> String {
     match lang {
         Lang::En => format!("Results for n = {n}"),
         Lang::Ja => format!("n = {n} の結果"),
+    }
+}
+
+/// A skipped row of a run over a range: where its method gave up.
+pub fn skipped(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("⤼ skipped: the time limit was reached at n = {n}"),
+        Lang::Ja => format!("⤼ 省略：n = {n} で制限時間に達しました"),
     }
 }
 

@@ -248,7 +248,15 @@ pub fn stops() -> Vec<Stop> {
         .expect("8 queens has solutions")
         .counters()
         .steps;
+    // The last solution of 8 queens: the board the search ends on is
+    // empty, so the end is told at the last full board.
     let end = Timeline::new(8).total_steps();
+    let all = Timeline::new(8).seek(end).counters().solutions;
+    let last = Timeline::new(8)
+        .solution(all)
+        .expect("8 queens has solutions")
+        .counters()
+        .steps;
     vec![
         stop(Topic::RowIsANumber, N, 0, &[Mask, Bitmap], of_bit),
         stop(Topic::QueenIsABit, N, 0, &[Bitmap, Bit], click(0)),
@@ -338,8 +346,8 @@ pub fn stops() -> Vec<Stop> {
         stop(
             Topic::End,
             8,
-            end,
-            &[Bitmap],
+            last,
+            &[Down, Bit],
             count(8, end, Count::Descends),
         ),
     ]
@@ -459,9 +467,14 @@ mod tests {
         let (_, s) = of(Topic::EightQueens);
         assert_eq!(s.counters().solutions, 1);
         assert_eq!(s.queens(), vec![7, 3, 0, 2, 5, 1, 6, 4]);
+        // The last solution: no other follows, but the search goes on.
         let (_, s) = of(Topic::End);
-        assert!(s.is_finished());
         assert_eq!(s.counters().solutions, 92);
+        assert_eq!(s.queens(), vec![0, 4, 7, 5, 2, 6, 1, 3]);
+        let mut rest = s.clone();
+        while rest.next().is_some() {}
+        assert_eq!(rest.counters().solutions, 92);
+        assert!(rest.counters().placements > s.counters().placements);
     }
 
     /// The claim each stop's text makes about its state, checked with the
@@ -634,7 +647,18 @@ mod tests {
                     place_next();
                 }
                 Topic::End => {
-                    assert!(s.is_finished() && event.is_none(), "{at}");
+                    // A full board, the search's last: what follows never
+                    // completes another row n - 1.
+                    assert!(
+                        matches!(s.last_event(), Some(Event::Place { solution: true, .. })),
+                        "{at}"
+                    );
+                    assert!(event.is_some(), "{at}: the search goes on");
+                    let mut rest = next.clone();
+                    let later = std::iter::from_fn(|| rest.next())
+                        .filter(|e| matches!(e, Event::Place { solution: true, .. }))
+                        .count();
+                    assert_eq!(later, 0, "{at}: the last solution");
                 }
             }
         }

@@ -99,7 +99,7 @@ pub fn stop_title(lang: Lang, topic: Topic) -> &'static str {
         Topic::Stack => ("The explicit stack remembers", "配列のスタックが覚えている"),
         Topic::DeadEnd => ("A dead end", "行き止まり"),
         Topic::EightQueens => ("The same loop on 8×8", "8×8 でも同じループ"),
-        Topic::End => ("The end of the search", "探索の終わり"),
+        Topic::End => ("The last solution, and the end", "最後の解と、探索の終わり"),
     };
     match lang {
         Lang::En => en,
@@ -229,10 +229,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             }
         }
         Topic::End => {
+            // The end itself shows an empty board: it is told here, at the
+            // last full one, with the counters of the whole search.
+            let mut rest = s.clone();
+            while rest.next().is_some() {}
+            let (k, all) = (c.solutions, rest.counters());
+            let more = all.placements - c.placements;
             if en {
-                format!("The search of n = {n} has ended after {} steps: {} queens placed, {} backtracks, {} solutions.", c.steps, c.placements, c.backtracks, c.solutions)
+                format!("Solution {k}, with queens in columns {queens}, is the last one. The search cannot know that: it still places {more} more queens, all dead ends, and stops only when row 0 has no candidate left. In all: {} steps, {} queens placed, {} backtracks, {} solutions.", all.steps, all.placements, all.backtracks, all.solutions)
             } else {
-                format!("n = {n} の探索は {} ステップで終わりました。クイーンを置いた回数 {}、バックトラック {} 回、解 {} 個です。", c.steps, c.placements, c.backtracks, c.solutions)
+                format!("{k} 個目の解（クイーンの列は {queens}）が、この探索で見つかる最後の解です。探索はそれを知らないので、このあともクイーンを {more} 回置き、そのすべてが行き止まりになります。行 0 に候補がなくなったところで、探索は止まります。全体では {} ステップ、置いたクイーン {} 回、バックトラック {} 回、解は {} 個です。", all.steps, all.placements, all.backtracks, all.solutions)
             }
         }
     }
@@ -291,8 +297,8 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
             (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えよう。".into(),
             (Count::BackTo, true) => "Which row will the search go back to? Type its number.".into(),
             (Count::BackTo, false) => "探索はどの行に戻る？行の番号を入力しよう。".into(),
-            (Count::Descends, true) => "How many times did the search go down a row? (Each queen placed either completes a solution or is followed by one step down.)".into(),
-            (Count::Descends, false) => "探索は何回、下の行へ進んだでしょう？（置いたクイーンは、解を完成させるか、そのあと1回下の行へ進むかのどちらかです。）".into(),
+            (Count::Descends, true) => "In the whole search, how many times did it go down a row? (Each queen placed either completes a solution or is followed by one step down.)".into(),
+            (Count::Descends, false) => "探索全体で、下の行へ進んだのは何回でしょう？（置いたクイーンは、解を完成させるか、そのあと1回下の行へ進むかのどちらかです。）".into(),
         },
     }
 }
@@ -533,7 +539,18 @@ mod tests {
                         s.counters().steps.to_string(),
                     ]
                 }
-                Topic::End => vec![s.counters().steps.to_string(), "92".into()],
+                Topic::End => {
+                    let mut rest = s.clone();
+                    while rest.next().is_some() {}
+                    let all = rest.counters();
+                    vec![
+                        crate::format::column_list(&s.queens()),
+                        all.steps.to_string(),
+                        all.placements.to_string(),
+                        all.backtracks.to_string(),
+                        "92".into(),
+                    ]
+                }
             };
             let values: Vec<&str> = values.iter().map(String::as_str).collect();
             check_both(&values, |l| stop_body(l, stop.topic, &s));

@@ -42,6 +42,9 @@ enum RowState {
     Cancelled,
     /// The worker never answered (it failed to load or crashed).
     Error,
+    /// Not run: in a run over a range of n, the method reached its time
+    /// limit on a smaller board, and a larger one would only do the same.
+    Skipped,
 }
 
 impl RowState {
@@ -54,6 +57,7 @@ impl RowState {
             RowState::Timeout => "timeout",
             RowState::Cancelled => "cancelled",
             RowState::Error => "error",
+            RowState::Skipped => "skipped",
         }
     }
 
@@ -66,6 +70,7 @@ impl RowState {
             RowState::Timeout => t::STATE_TIMEOUT.get(lang),
             RowState::Cancelled => t::STATE_CANCELLED.get(lang),
             RowState::Error => t::STATE_ERROR.get(lang),
+            RowState::Skipped => t::STATE_SKIPPED.get(lang),
         }
     }
 
@@ -102,6 +107,9 @@ struct Lab {
     /// Every finished run (the last one of each method and n), in
     /// increasing n.
     history: Vec<Point>,
+    /// The methods of the current run stopped by the time limit, and the
+    /// board where they were: a run over a range of n skips them after.
+    gave_up: Vec<(LabMethod, usize)>,
 }
 
 impl Default for Lab {
@@ -118,6 +126,7 @@ impl Default for Lab {
                 LabMethod::ALL.len()
             ],
             history: Vec::new(),
+            gave_up: Vec::new(),
         }
     }
 }
@@ -142,6 +151,11 @@ enum LabAction {
     Start {
         n: usize,
     },
+    /// A run over a range of n moved on to board `n` (the methods that
+    /// gave up on a smaller board are skipped).
+    NextBoard {
+        n: usize,
+    },
     /// The worker started on this row (its request was sent).
     Running(usize),
     Reply(LabReply),
@@ -160,10 +174,22 @@ impl Reducible for Lab {
             LabAction::SetLimit(l) => s.limit_s = l,
             LabAction::Start { n } => {
                 s.table_n = n;
+                s.gave_up.clear();
                 for (i, row) in s.rows.iter_mut().enumerate() {
                     row.reply = None;
                     row.state = if i == 0 {
                         RowState::Running
+                    } else {
+                        RowState::Queued
+                    };
+                }
+            }
+            LabAction::NextBoard { n } => {
+                s.table_n = n;
+                for (&m, row) in LabMethod::ALL.iter().zip(s.rows.iter_mut()) {
+                    row.reply = None;
+                    row.state = if s.gave_up.iter().any(|&(g, _)| g == m) {
+                        RowState::Skipped
                     } else {
                         RowState::Queued
                     };
@@ -187,6 +213,7 @@ impl Reducible for Lab {
                 } else if reply.finished {
                     RowState::Done
                 } else {
+                    s.gave_up.push((method, reply.n as usize));
                     RowState::Timeout
                 };
                 if reply.finished && reply.error.is_none() {
@@ -238,22 +265,27 @@ impl Runner {
             return;
         };
         let n = reply.n;
+        // Stopped by the limit: the same method on a larger board of the
+        // range would only be stopped again (and cost the limit again).
+        let gave_up = (!reply.finished && reply.error.is_none()).then(|| reply.method.clone());
         dispatcher.dispatch(LabAction::Reply(reply));
         let next = weak.upgrade().and_then(|this| {
             let r = this.borrow();
-            r.client.as_ref()?.send_next::<LabRequest>(r.limit_ms)
+            let client = r.client.as_ref()?;
+            if let Some(method) = &gave_up {
+                client.drop_held::<LabRequest>(|q| &q.method == method);
+            }
+            client.send_next::<LabRequest>(r.limit_ms)
         });
-        match next {
-            // A run over a range of n: the table moves on to the next board.
-            Some(next) if next.n != n => {
-                dispatcher.dispatch(LabAction::Start { n: next.n as usize })
-            }
-            Some(next) => {
-                if let Some(m) = LabMethod::from_id(&next.method) {
-                    dispatcher.dispatch(LabAction::Running(m.index()));
-                }
-            }
-            None => {}
+        let Some(next) = next else {
+            return;
+        };
+        // A run over a range of n: the table moves on to the next board.
+        if next.n != n {
+            dispatcher.dispatch(LabAction::NextBoard { n: next.n as usize });
+        }
+        if let Some(m) = LabMethod::from_id(&next.method) {
+            dispatcher.dispatch(LabAction::Running(m.index()));
         }
     }
 
@@ -439,10 +471,10 @@ fn controls(
 /// The results of the last run, one row per method, and their notes.
 fn results_table(lang: Lang, lab: &Lab) -> Html {
     let running = lab.running();
-    let rows = LabMethod::ALL
-        .iter()
-        .zip(&lab.rows)
-        .map(|(&m, row)| table_row(lang, m, row, lab.limit_s));
+    let rows = LabMethod::ALL.iter().zip(&lab.rows).map(|(&m, row)| {
+        let gave_up = lab.gave_up.iter().find(|g| g.0 == m).map(|g| g.1);
+        table_row(lang, m, row, (lab.limit_s, gave_up))
+    });
     html! {
         <>
             <div class="lab-table-wrap">
@@ -550,7 +582,13 @@ fn charts(lang: Lang, history: &[Point], on_clear: Callback<MouseEvent>) -> Html
 }
 
 /// One row of the results table, with its exact counts as data attributes.
-fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
+/// `gave_up`: the board where the method reached the limit in this run.
+fn table_row(
+    lang: Lang,
+    m: LabMethod,
+    row: &Row,
+    (limit_s, gave_up): (u32, Option<usize>),
+) -> Html {
     let reply = row.reply.as_ref().filter(|r| r.error.is_none());
     let finished = reply.is_some_and(|r| r.finished);
     let attr = |v: Option<u64>| v.map(|v| AttrValue::from(v.to_string()));
@@ -604,7 +642,12 @@ fn table_row(lang: Lang, m: LabMethod, row: &Row, limit_s: u32) -> Html {
             <td class="num" data-label={t::COL_LEAVES.get(lang)}>{ count(reply.and_then(|r| r.leaves)) }</td>
             <td class="num" data-label={t::COL_NODES.get(lang)}>{ count(reply.and_then(|r| r.nodes)) }</td>
             <td class="num" data-label={t::COL_TIME.get(lang)}>{ time }</td>
-            <td class="state" data-label={t::COL_STATE.get(lang)}>{ state.text(lang) }</td>
+            <td class="state" data-label={t::COL_STATE.get(lang)} data-gave-up={gave_up.map(|n| n.to_string())}>
+                { match (state, gave_up) {
+                    (RowState::Skipped, Some(n)) => t::skipped(lang, n),
+                    _ => state.text(lang).to_string(),
+                } }
+            </td>
         </tr>
     }
 }
