@@ -238,7 +238,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             if en {
                 format!("Solution {k}, with queens in columns {queens}, is the last one. The search cannot know that: it still places {more} more queens, all dead ends, and stops only when row 0 has no candidate left. In all: {} steps, {} queens placed, {} backtracks, {} solutions.", all.steps, all.placements, all.backtracks, all.solutions)
             } else {
-                format!("{k} 個目の解（クイーンの列は {queens}）が、この探索で見つかる最後の解です。探索はそれを知らないので、このあともクイーンを {more} 回置き、そのすべてが行き止まりになります。行 0 に候補がなくなったところで、探索は止まります。全体では {} ステップ、置いたクイーン {} 回、バックトラック {} 回、解は {} 個です。", all.steps, all.placements, all.backtracks, all.solutions)
+                format!("{k} 個目の解（クイーンの列は {queens}）が、この探索で見つかる最後の解です。探索にはそれが最後だとわからないので、このあともクイーンを {more} 回置き、そのすべてが行き止まりになります。行 0 に候補がなくなったところで、探索は止まります。全体では {} ステップ、置いたクイーン {} 回、バックトラック {} 回、解は {} 個です。", all.steps, all.placements, all.backtracks, all.solutions)
             }
         }
     }
