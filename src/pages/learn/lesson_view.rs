@@ -338,6 +338,7 @@ fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
                 { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
                 { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
                 { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }
+                { link(texts::GO_CODE.get(lang), "lesson-go-code", View::Stepper, None) }
             </ul>
         </section>
     }
