@@ -36,7 +36,9 @@ fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # Not --locked: its lock file does not resolve with this toolchain.
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  # Without its default TLS (rustls, ring, webpki-roots: 11 crates fewer),
+  # which only serves its test runner's downloads of browser drivers.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features
 fi
 
 # Node packages (tools/package.json): for the build wasm-opt (npm `binaryen`;
