@@ -6,8 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
-use crate::extra::host::ExtraHost;
-use crate::extra::protocol::Request;
+use crate::extra::host::{requests, ExtraHost};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
@@ -322,18 +321,7 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
 
 /// An extra page (in the extra wasm), and what it asks of the shell.
 fn extra_page(state: &UseReducerHandle<AppState>) -> Html {
-    let on_request = {
-        let d = state.dispatcher();
-        Callback::from(move |r: Request| match r {
-            Request::SetN(n) => d.dispatch(Action::SetN(n)),
-            Request::Open { n, step } => {
-                d.dispatch(Action::OpenInStepper { n, step });
-                if let Some(w) = web_sys::window() {
-                    w.scroll_to_with_x_and_y(0.0, 0.0);
-                }
-            }
-        })
-    };
+    let on_request = requests(state.dispatcher());
     html! {
         <ExtraHost view={state.shell.view} lang={state.shell.lang} n={state.stepper.n} {on_request} />
     }

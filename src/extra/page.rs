@@ -10,6 +10,7 @@ use yew::AppHandle;
 
 use super::protocol::Request;
 use crate::i18n::Lang;
+use crate::pages::learn::WriteView;
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
 use crate::state::url::View;
@@ -22,6 +23,8 @@ pub struct ExtraProps {
     pub n: usize,
     /// What the page asks of the shell.
     pub on_request: Callback<Request>,
+    /// What the page starts from (the write tab's draft, as lines).
+    pub state: AttrValue,
 }
 
 /// The page of `view`.
@@ -40,8 +43,16 @@ fn extra_page(p: &ExtraProps) -> Html {
                           on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
             }
         }
+        // The learn page's "write the bits" tab (the shell shows the rest).
+        View::Learn => {
+            let on_request = p.on_request.clone();
+            html! {
+                <WriteView lang={lang} state={p.state.clone()}
+                           on_request={Callback::from(move |r| on_request.emit(r))} />
+            }
+        }
         // Not an extra page: the shell shows it.
-        View::Stepper | View::Learn | View::Count => Html::default(),
+        View::Stepper | View::Count => Html::default(),
     }
 }
 
@@ -56,19 +67,28 @@ pub fn start() {
     crate::panic::install();
 }
 
-fn props(view: &str, lang: &str, n: u32, on_request: Callback<Request>) -> ExtraProps {
+fn props(view: &str, lang: &str, n: u32, state: &str, on_request: Callback<Request>) -> ExtraProps {
     ExtraProps {
         view: View::from_id(view).unwrap_or(View::Count),
         lang: Lang::from_code(lang).unwrap_or(Lang::En),
         n: n as usize,
         on_request,
+        state: AttrValue::from(state.to_string()),
     }
 }
 
 /// Shows the page of `view` (an id of `?view=`) in `host`, replacing any
-/// page mounted before. `on_request(kind, n, step)` gets the page's
+/// page mounted before; `state` is what it starts from (see
+/// [`ExtraProps::state`]). `on_request(kind, n, step)` gets the page's
 /// [`Request`]s in the form of [`Request::to_parts`].
-pub fn mount(host: web_sys::Element, view: &str, lang: &str, n: u32, on_request: js_sys::Function) {
+pub fn mount(
+    host: web_sys::Element,
+    view: &str,
+    lang: &str,
+    n: u32,
+    state: &str,
+    on_request: js_sys::Function,
+) {
     unmount();
     let on_request = Callback::from(move |r: Request| {
         let (kind, n, step) = r.to_parts();
@@ -77,17 +97,17 @@ pub fn mount(host: web_sys::Element, view: &str, lang: &str, n: u32, on_request:
     });
     let app = yew::Renderer::<ExtraPage>::with_root_and_props(
         host,
-        props(view, lang, n, on_request.clone()),
+        props(view, lang, n, state, on_request.clone()),
     )
     .render();
     MOUNTED.with(|m| *m.borrow_mut() = Some((app, on_request)));
 }
 
 /// The mounted page follows the shell's view, language and board size.
-pub fn update(view: &str, lang: &str, n: u32) {
+pub fn update(view: &str, lang: &str, n: u32, state: &str) {
     MOUNTED.with(|m| {
         if let Some((app, on_request)) = m.borrow_mut().as_mut() {
-            app.update(props(view, lang, n, on_request.clone()));
+            app.update(props(view, lang, n, state, on_request.clone()));
         }
     });
 }

@@ -7,6 +7,16 @@ use crate::i18n::{texts, Lang};
 
 texts! {
     TAB: "Write the bits", "ビットを書く";
+    TITLE: "Write the bits yourself", "自分でビット演算を書く";
+    CODE_ROW0: "// Row 0 starts with left = down = right = 0 and bitmap = mask.",
+        "// 行 0 は left = down = right = 0、bitmap = mask で始まる。";
+    CODE_ENTER: "// On entering each row below it, that row's candidates:",
+        "// その下の行に入るたびに、その行の候補を求める：";
+    CODE_XOR: "bitmap ^= bit;  // tried: no longer a candidate", "bitmap ^= bit;  // 試したので候補から外す";
+    CODE_SOLUTION: "solutions++;  // the last row: one more solution", "solutions++;  // 最後の行まで置けた：解が1つ増える";
+    CODE_ELSE: "} else {  // go down a row, with", "} else {  // 1行下へ進む。そのとき";
+    CODE_DESCEND: "// …and in the new row, on from bitmap = … above", "// 新しい行では、上の bitmap = … から続ける";
+    CODE_BACK: "// No candidate left: back up to the row above.", "// 候補がなくなったら、1行上の行へ戻る。";
     GO_WRITE: "Write the bits yourself: fill in the blanks of the loop", "自分でビットを書く：ループの空欄を埋める";
     INTRO: "The loop of the non-recursive bitmap search, with five blanks. Fill each with an expression \
         over left, down, right, mask, bitmap, bit and whole numbers, using & | ^ ~ << >> - + and \
@@ -116,6 +126,16 @@ pub fn hint(lang: Lang, h: Hint) -> String {
                 )
             }
         }
+    }
+}
+
+/// The label of a value beside the other: `bitmap (yours)`.
+pub fn value_label(lang: Lang, blank: Blank, yours: bool) -> String {
+    let name = blank.name();
+    let whose = if yours { YOURS } else { EXPECTED };
+    match lang {
+        Lang::En => format!("{name} ({})", whose.get(lang)),
+        Lang::Ja => format!("{name}（{}）", whose.get(lang)),
     }
 }
 
@@ -283,6 +303,11 @@ mod tests {
     #[test]
     fn results_say_their_numbers() {
         check_both(&["37", "left"], |l| diverged(l, 37, Blank::Left));
+        check_both(&["bit"], |l| value_label(l, Blank::Bit, true));
+        assert_ne!(
+            value_label(Lang::Ja, Blank::Bit, true),
+            value_label(Lang::Ja, Blank::Bit, false)
+        );
         check_both(&["8", "91", "92"], |l| counts(l, 8, 91, 92));
         check_both(&["37"], |l| open_step(l, 37));
         check_both(&["1234"], |l| running(l, 1234));
