@@ -46,7 +46,7 @@ pub struct ExtraHostProps {
     /// the loading line beside it) instead of `#extra`.
     #[prop_or_default]
     pub inside: bool,
-    /// What the page starts from (the write tab's draft, as lines).
+    /// What the page starts from (the write tab's draft, as its address).
     #[prop_or_default]
     pub state: AttrValue,
 }
@@ -71,11 +71,15 @@ struct Mount {
     listener: Option<Listener>,
     /// The id of the element it is mounted in.
     root: &'static str,
+    /// The latest `state` of the props: what the page starts from when it
+    /// is mounted (later changes are the page's own, so they are not sent
+    /// back to it).
+    state: String,
 }
 
 impl Mount {
     /// Mounts the page, or brings the mounted one up to date.
-    fn show(&mut self, view: View, lang: Lang, n: usize, state: &str) {
+    fn show(&mut self, view: View, lang: Lang, n: usize) {
         let Some(module) = self.module.clone() else {
             return;
         };
@@ -83,7 +87,7 @@ impl Mount {
             JsValue::from_str(view.id()),
             JsValue::from_str(lang.code()),
             JsValue::from(n as u32),
-            JsValue::from_str(state),
+            JsValue::from_str(&self.state),
         );
         match &self.listener {
             Some(_) => call(&module, "update", &[view, lang, n, state]),
@@ -128,6 +132,9 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
         ..Mount::default()
     });
     *mount.borrow().on_request.borrow_mut() = p.on_request.clone();
+    if *mount.borrow().state != *p.state {
+        mount.borrow_mut().state = p.state.to_string();
+    }
     {
         let (status, mount) = (status.clone(), mount.clone());
         use_effect_with((), move |_| {
@@ -154,10 +161,10 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
         let mount = mount.clone();
         let ready = *status == Status::Ready;
         use_effect_with(
-            (ready, p.view, p.lang, p.n, p.state.clone()),
-            move |(ready, view, lang, n, state)| {
-                if *ready {
-                    mount.borrow_mut().show(*view, *lang, *n, state);
+            (ready, p.view, p.lang, p.n),
+            move |&(ready, view, lang, n)| {
+                if ready {
+                    mount.borrow_mut().show(view, lang, n);
                 }
             },
         );

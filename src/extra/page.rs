@@ -23,7 +23,7 @@ pub struct ExtraProps {
     pub n: usize,
     /// What the page asks of the shell.
     pub on_request: Callback<Request>,
-    /// What the page starts from (the write tab's draft, as lines).
+    /// What the page starts from (the write tab's draft, as its address).
     pub state: AttrValue,
 }
 
@@ -65,6 +65,29 @@ thread_local! {
 /// The binary's start: a panic shows in the page, as in the shell.
 pub fn start() {
     crate::panic::install();
+    skip_first_root();
+}
+
+#[function_component(Nothing)]
+fn nothing() -> Html {
+    Html::default()
+}
+
+/// Yew tells which app an event belongs to by a number it writes on the
+/// elements (`__yew_subtree_id`), counted from 1 in each wasm: the shell's
+/// app is 1 of its wasm, and so would this wasm's first page be. A page
+/// mounted inside the shell's page (the learn page's write tab) must have
+/// another number, or the shell's app takes its clicks for its own (and
+/// runs the handler of its own element that has the same listener number).
+/// So this wasm's root 1 is made here, on an element of no page, and
+/// dropped.
+fn skip_first_root() {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("div").ok())
+    {
+        yew::Renderer::<Nothing>::with_root(el).render().destroy();
+    }
 }
 
 fn props(view: &str, lang: &str, n: u32, state: &str, on_request: Callback<Request>) -> ExtraProps {

@@ -2,6 +2,7 @@
 //! strings and numbers (two wasm instances share no Rust values).
 
 use crate::domain::learn::write::Draft;
+use crate::state::url::{draft_from_query, draft_query};
 
 /// The id of the element the extra pages are mounted in (`index.html`):
 /// outside the shell's own root, so that each Yew app only ever sees the
@@ -11,7 +12,8 @@ pub const ROOT_ID: &str = "extra";
 /// The id of the element inside a shell page where a part of that page is
 /// mounted from the extra wasm (the learn page's "write the bits" tab).
 /// The shell renders it empty and never touches its children; an event
-/// inside it is the extra app's (Yew finds the innermost app's root).
+/// inside it is the extra app's, as its Yew root has another number than
+/// the shell's (`crate::extra::page`'s `skip_first_root`).
 pub const INSIDE_ID: &str = "extra-inside";
 
 /// What an extra page asks of the shell, which owns the app's state.
@@ -28,12 +30,12 @@ pub enum Request {
 
 impl Request {
     /// The request as `(kind, n, text)`: the step in decimal, since a `u64`
-    /// does not always fit a JavaScript number; a draft as its lines.
+    /// does not always fit a JavaScript number; a draft as its address.
     pub fn to_parts(self) -> (&'static str, u32, String) {
         match self {
             Request::SetN(n) => ("n", n as u32, String::new()),
             Request::Open { n, step } => ("open", n as u32, step.to_string()),
-            Request::Write(draft) => ("write", draft.n as u32, draft.to_lines()),
+            Request::Write(draft) => ("write", draft.n as u32, draft_query(&draft)),
         }
     }
 
@@ -46,7 +48,7 @@ impl Request {
                 n,
                 step: step.parse().ok()?,
             }),
-            "write" => Some(Request::Write(Draft::from_lines(step))),
+            "write" => Some(Request::Write(draft_from_query(step))),
             _ => None,
         }
     }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::write::Draft;
 use crate::i18n::Lang;
-use crate::state::url::{Notice, Params, View};
+use crate::state::url::{draft_from_query, draft_query, Notice, Params, View};
 use solver::{Stepper, Timeline};
 
 /// Seeks farther than this wait until the timeline is prepared, so that a
@@ -306,7 +306,7 @@ impl LearnState {
             }
             Action::SetWrite(draft) => {
                 if let (Some(d), Some(storage)) = (&draft, local_storage()) {
-                    let _ = storage.set_item(WRITE_KEY, &d.to_lines());
+                    let _ = storage.set_item(WRITE_KEY, &draft_query(d));
                 }
                 self.write = draft;
             }
@@ -336,7 +336,7 @@ impl LearnState {
 pub fn stored_draft() -> Option<Draft> {
     local_storage()
         .and_then(|s| s.get_item(WRITE_KEY).ok().flatten())
-        .map(|lines| Draft::from_lines(&lines))
+        .map(|query| draft_from_query(&query))
 }
 
 /// A draft from the address: as it is when it names an expression, else

@@ -509,6 +509,21 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
     }
 }
 
+/// The draft as the address writes it (`?view=learn&write=1&wn=…&wb=…`):
+/// also its form in local storage and between the two wasm.
+pub fn draft_query(d: &Draft) -> String {
+    to_query(&Params {
+        view: View::Learn,
+        write: Some(d.clone()),
+        ..Params::default()
+    })
+}
+
+/// The draft of [`draft_query`] (the default for anything else).
+pub fn draft_from_query(query: &str) -> Draft {
+    parse_query(query).0.write.unwrap_or_default()
+}
+
 /// Percent-encoding of one query component (the learner's expressions):
 /// letters, digits and `( ) | ^ ~ - _ .` stay as they are (the browser
 /// leaves them alone too, so that the address reads back the same), a
@@ -520,7 +535,12 @@ fn encode(s: &str) -> String {
             b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' => out.push(b as char),
             b'(' | b')' | b'|' | b'^' | b'~' | b'-' | b'_' | b'.' => out.push(b as char),
             b' ' => out.push('+'),
-            _ => out.push_str(&format!("%{b:02X}")),
+            _ => {
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                out.push('%');
+                out.push(HEX[usize::from(b >> 4)] as char);
+                out.push(HEX[usize::from(b & 15)] as char);
+            }
         }
     }
     out
@@ -947,8 +967,11 @@ mod tests {
         };
         let (back, notices) = parse(&to_query(&p));
         assert!(notices.is_empty());
-        assert_eq!(back.write, Some(d));
+        assert_eq!(back.write, Some(d.clone()));
         assert_eq!(to_query(&back), to_query(&p));
+        // The same form in local storage and between the two wasm.
+        assert_eq!(draft_from_query(&draft_query(&d)), d);
+        assert_eq!(draft_from_query("junk"), Draft::default());
         // Without write=1 the keys mean nothing; write wins over quiz.
         assert_eq!(parse("?view=learn&wb=1").0.write, None);
         assert_eq!(parse("?view=learn&write=0&wb=1").0.write, None);

@@ -130,8 +130,9 @@ pub const WRITE_N: std::ops::RangeInclusive<usize> = 4..=10;
 pub const WRITE_DEFAULT_N: usize = 8;
 
 /// What the tab keeps of the learner's work: the board size and the five
-/// texts. It travels in the address (`write=1&wn=…&wb=…`), in local
-/// storage, and from the shell to the extra wasm, which shows the tab.
+/// texts. It travels as the address writes it (`write=1&wn=…&wb=…`, see
+/// `crate::state::url::draft_query`): in the address, in local storage,
+/// and between the shell and the extra wasm, which shows the tab.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Draft {
     pub n: usize,
@@ -143,29 +144,6 @@ impl Default for Draft {
         Draft {
             n: WRITE_DEFAULT_N,
             blanks: Blanks::default(),
-        }
-    }
-}
-
-impl Draft {
-    /// `wn=8` and then [`Blanks::to_lines`].
-    pub fn to_lines(&self) -> String {
-        format!("wn={}\n{}", self.n, self.blanks.to_lines())
-    }
-
-    /// The reverse of [`Draft::to_lines`]: a missing or bad size is the
-    /// default, one out of range the nearest in [`WRITE_N`].
-    pub fn from_lines(text: &str) -> Draft {
-        let n = text
-            .lines()
-            .find_map(|l| l.strip_prefix("wn="))
-            .and_then(|v| v.trim().parse::<usize>().ok())
-            .map_or(WRITE_DEFAULT_N, |n| {
-                n.clamp(*WRITE_N.start(), *WRITE_N.end())
-            });
-        Draft {
-            n,
-            blanks: Blanks::from_lines(text),
         }
     }
 }
@@ -812,19 +790,6 @@ pub(crate) mod tests {
             e.set(Blank::Down, "x=1".into());
             e
         });
-    }
-
-    #[test]
-    fn drafts_survive_local_storage_and_the_extra_wasm() {
-        let d = Draft {
-            n: 5,
-            blanks: with(Blank::Right, "(right | bit) >> 1"),
-        };
-        assert_eq!(Draft::from_lines(&d.to_lines()), d);
-        assert_eq!(Draft::from_lines(""), Draft::default());
-        assert_eq!(Draft::from_lines("wn=99").n, 10);
-        assert_eq!(Draft::from_lines("wn=2").n, 4);
-        assert_eq!(Draft::from_lines("wn=x").n, WRITE_DEFAULT_N);
     }
 
     #[test]

@@ -14,8 +14,8 @@ texts! {
         "// その下の行に入るたびに、その行の候補を求める：";
     CODE_XOR: "bitmap ^= bit;  // tried: no longer a candidate", "bitmap ^= bit;  // 試したので候補から外す";
     CODE_SOLUTION: "solutions++;  // the last row: one more solution", "solutions++;  // 最後の行まで置けた：解が1つ増える";
-    CODE_ELSE: "} else {  // go down a row, with", "} else {  // 1行下へ進む。そのとき";
-    CODE_DESCEND: "// …and in the new row, on from bitmap = … above", "// 新しい行では、上の bitmap = … から続ける";
+    CODE_ELSE: "} else {  // go down a row; the next row's attacks:", "} else {  // 1行下へ進む。次の行の利き：";
+    CODE_DESCEND: "// then, in the new row, go on from bitmap = … above", "// 新しい行では、上の bitmap = … から続ける";
     CODE_BACK: "// No candidate left: back up to the row above.", "// 候補がなくなったら、1行上の行へ戻る。";
     GO_WRITE: "Write the bits yourself: fill in the blanks of the loop", "自分でビットを書く：ループの空欄を埋める";
     INTRO: "The loop of the non-recursive bitmap search, with five blanks. Fill each with an expression \

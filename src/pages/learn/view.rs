@@ -13,7 +13,7 @@ use crate::components::link;
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::extra::host::{requests, ExtraHost};
-use crate::state::url::{to_query, Params, View};
+use crate::state::url::{draft_query, to_query, Params, View};
 use crate::state::{stored_draft, Action, AppState};
 
 /// The page (a plain function: it has no state of its own).
@@ -64,7 +64,7 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
             { match (write, quiz) {
                 (Some(d), _) => html! {
                     <ExtraHost view={View::Learn} lang={lang} n={state.stepper.n} inside=true
-                               state={d.to_lines()} on_request={requests(state.dispatcher())} />
+                               state={draft_query(&d)} on_request={requests(state.dispatcher())} />
                 },
                 (None, Some(seed)) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
                 (None, None) => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },

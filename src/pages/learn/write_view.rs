@@ -20,7 +20,7 @@ use crate::domain::learn::write::{
 use crate::domain::learn::write_texts as t;
 use crate::extra::protocol::Request;
 use crate::i18n::Lang;
-use crate::state::url::{to_query, Params};
+use crate::state::url::{draft_from_query, to_query, Params};
 
 /// Steps per slice: a few milliseconds of work.
 const SLICE: u64 = 20_000;
@@ -28,7 +28,8 @@ const SLICE: u64 = 20_000;
 #[derive(Properties, PartialEq)]
 pub struct WriteViewProps {
     pub lang: Lang,
-    /// The draft it starts from ([`Draft::to_lines`]).
+    /// The draft it starts from, as the address writes it
+    /// ([`crate::state::url::draft_query`]).
     pub state: AttrValue,
     pub on_request: Callback<Request>,
 }
@@ -54,7 +55,7 @@ struct Job {
 #[function_component(WriteView)]
 pub fn write_view(p: &WriteViewProps) -> Html {
     let lang = p.lang;
-    let draft = use_state(|| Draft::from_lines(&p.state));
+    let draft = use_state(|| draft_from_query(&p.state));
     let outcome = use_state(|| Outcome::Idle);
     // Errors show once the learner has pressed Run, and follow the text.
     let checked = use_state(|| false);
@@ -68,8 +69,8 @@ pub fn write_view(p: &WriteViewProps) -> Html {
         move |change: Box<dyn Fn(&mut Draft)>| {
             let mut d = (*draft).clone();
             change(&mut d);
-            on_request.emit(Request::Write(d.clone()));
-            draft.set(d);
+            draft.set(d.clone());
+            on_request.emit(Request::Write(d));
         }
     };
     let on_n = {
