@@ -41,8 +41,6 @@ texts! {
     FIX_FIRST: "Some blanks cannot be read yet: see the marks under them.",
         "まだ読めない空欄があります。空欄の下の表示を見てください。";
     MATCH: "Every step matches the real search.", "すべてのステップが本物の探索と一致しました。";
-    YOURS: "yours", "あなたの値";
-    EXPECTED: "expected", "正しい値";
     VALUE: "value", "値";
     ROW_OF_STEP: "The real search at that step", "そのステップでの本物の探索";
     STEP_LIMIT_NOTE: "Your loop ran far longer than the real search and was stopped: a search that never ends, or one that never removes its candidates.",
@@ -129,13 +127,23 @@ pub fn hint(lang: Lang, h: Hint) -> String {
     }
 }
 
-/// The label of a value beside the other: `bitmap (yours)`.
+/// The label of a value beside the other: `your bitmap`, `expected bitmap`
+/// (short: it sits beside the digits, on a phone too).
 pub fn value_label(lang: Lang, blank: Blank, yours: bool) -> String {
     let name = blank.name();
-    let whose = if yours { YOURS } else { EXPECTED };
+    match (lang, yours) {
+        (Lang::En, true) => format!("your {name}"),
+        (Lang::En, false) => format!("expected {name}"),
+        (Lang::Ja, true) => format!("あなたの {name}"),
+        (Lang::Ja, false) => format!("正しい {name}"),
+    }
+}
+
+/// Two sentences one after the other (English puts a space between them).
+pub fn sentences(lang: Lang, first: &str, second: &str) -> String {
     match lang {
-        Lang::En => format!("{name} ({})", whose.get(lang)),
-        Lang::Ja => format!("{name}（{}）", whose.get(lang)),
+        Lang::En => format!("{first} {second}"),
+        Lang::Ja => format!("{first}{second}"),
     }
 }
 
@@ -193,7 +201,8 @@ pub fn step_limit(lang: Lang, limit: u64) -> String {
     }
 }
 
-/// A parse error, with the (1-based, as people count) character it points at.
+/// A parse error, with the (1-based, as people count) character it points at
+/// (an empty blank has none).
 pub fn parse_error(lang: Lang, e: &ParseError) -> String {
     let col = e.at + 1;
     let en = lang == Lang::En;
@@ -235,7 +244,9 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
         (ParseErrorKind::UnmatchedClose, true) => "This ) has no ( before it.".to_string(),
         (ParseErrorKind::UnmatchedClose, false) => "この ) に対応する ( がありません。".to_string(),
     };
-    if en {
+    if e.kind == ParseErrorKind::Empty {
+        what
+    } else if en {
         format!("Character {col}: {what}")
     } else {
         format!("{col}文字目：{what}")
@@ -283,7 +294,6 @@ mod tests {
     #[test]
     fn every_parse_error_in_both_languages_with_its_character() {
         for text in [
-            "",
             "left * 2",
             "left | queen",
             "0x",
@@ -298,12 +308,20 @@ mod tests {
         }
         let e = parse("left | queen").unwrap_err();
         check_both(&["queen"], |lang| parse_error(lang, &e));
+        // An empty blank: no character to point at.
+        let e = parse("").unwrap_err();
+        check_both(&[], |lang| parse_error(lang, &e));
+        assert!(!parse_error(Lang::En, &e).contains("Character"));
+        assert!(!parse_error(Lang::Ja, &e).contains("文字目"));
     }
 
     #[test]
     fn results_say_their_numbers() {
         check_both(&["37", "left"], |l| diverged(l, 37, Blank::Left));
         check_both(&["bit"], |l| value_label(l, Blank::Bit, true));
+        check_both(&["bit"], |l| value_label(l, Blank::Bit, false));
+        assert_eq!(sentences(Lang::En, "A.", "B."), "A. B.");
+        assert_eq!(sentences(Lang::Ja, "あ。", "い。"), "あ。い。");
         assert_ne!(
             value_label(Lang::Ja, Blank::Bit, true),
             value_label(Lang::Ja, Blank::Bit, false)

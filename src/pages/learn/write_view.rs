@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::components::markup::number_options;
 use crate::components::{board, link, BitRow};
-use crate::domain::expr::{self, ParseError};
+use crate::domain::expr::{self, ParseError, ParseErrorKind};
 use crate::domain::learn::write::{
     binary, compile, Blank, Divergence, Draft, End, Report, Run, WRITE_N,
 };
@@ -217,6 +217,7 @@ fn blank(
     let described = error.as_ref().map(|_| error_id.clone());
     let invalid = error.is_some().then_some("true");
     let shown = error.map(|e| {
+        let empty = e.kind == ParseErrorKind::Empty;
         let chars: Vec<char> = text.chars().collect();
         let at = e.at.min(chars.len());
         let before: String = chars[..at].iter().collect();
@@ -227,10 +228,12 @@ fn blank(
         html! {
             <div class="write-error" id={error_id} data-testid={format!("write-error-{name}")}
                  data-at={e.at.to_string()}>
-                <div class="caret-lines" aria-hidden="true">
-                    <div>{ before.clone() }<mark>{ here }</mark>{ after }</div>
-                    <div><span class="caret-pad">{ before }</span>{ "^" }</div>
-                </div>
+                if !empty {
+                    <div class="caret-lines" aria-hidden="true">
+                        <div>{ before.clone() }<mark>{ here }</mark>{ after }</div>
+                        <div><span class="caret-pad">{ before }</span>{ "^" }</div>
+                    </div>
+                }
                 <p>{ t::parse_error(lang, &e) }</p>
             </div>
         }
@@ -267,7 +270,7 @@ fn result(lang: Lang, r: &Report, on_request: &Callback<Request>) -> Html {
         End::Finished => Html::default(),
         End::StepLimit(limit) => html! {
             <p class="notice" data-testid="write-runaway">
-                { t::step_limit(lang, *limit) }{ " " }{ t::STEP_LIMIT_NOTE.get(lang) }
+                { t::sentences(lang, &t::step_limit(lang, *limit), t::STEP_LIMIT_NOTE.get(lang)) }
             </p>
         },
         End::Error { step, blank, error } => html! {
@@ -323,8 +326,8 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_request: &Callback<Reques
         })
     };
     html! {
+        // The status line above says where it differs.
         <div class="write-diverge" data-testid="write-diverge">
-            <p>{ t::diverged(lang, step, d.blank) }</p>
             <p class="write-hint" data-testid="write-hint">{ t::hint(lang, d.hint) }</p>
             <div class="grid-n bit-grid write-values" style={format!("--n:{width}")}>
                 { row(true, d.yours, "write-yours", "k-yours") }
