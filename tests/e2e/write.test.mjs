@@ -366,3 +366,12 @@ test('on a desktop the tab reads in both languages', async () => {
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+test("the lesson's last stop points to the tab", async () => {
+  const { page, errors, context } = await open('?view=learn&stop=999&lang=en', { ready: 'lesson-go-write' });
+  await page.getByTestId('lesson-go-write').click();
+  await page.getByTestId('write-run').waitFor();
+  await expect(page.getByTestId('write-tab')).toHaveAttribute('aria-current', 'page');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
