@@ -24,7 +24,8 @@ echo "== cluster recipes: the Kubernetes manifests, a real single-node Slurm job
 cluster/test.sh
 
 echo "== the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)"
-cargo test --release --manifest-path gpu-bench/Cargo.toml
+# Its quick-test profile: wgpu unoptimised, the counting crates optimised.
+cargo test --profile quick-test --manifest-path gpu-bench/Cargo.toml
 
 echo "== release build"
 trunk build --release

@@ -106,6 +106,12 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         (Lang::Ja, Notice::UnknownView { given }) => {
             format!("「{given}」というページはありません。ステップ実行を表示しています。")
         }
+        (Lang::En, Notice::UnknownCode { given }) => {
+            format!("The code panel has no language “{given}”; use c, python, js or rust.")
+        }
+        (Lang::Ja, Notice::UnknownCode { given }) => {
+            format!("コード欄に「{given}」という言語はありません。c・python・js・rust のどれかを指定してください。")
+        }
     }
 }
 
@@ -257,6 +263,7 @@ mod tests {
                 vec!["999", "45"],
             ),
             (Notice::UnknownLang { given: "xx".into() }, vec!["xx"]),
+            (Notice::UnknownCode { given: "go".into() }, vec!["go"]),
             (
                 Notice::BadSwitch {
                     key: "embed",

@@ -189,7 +189,6 @@ impl Stepper {
         }
     }
 
-    // step:begin
     /// Advances the search by one event. Rust's `!` is the bitwise NOT
     /// that C writes `~`, and `wrapping_neg()` is C's `-bitmap`.
     fn step(&mut self) -> Option<Event> {
@@ -234,7 +233,6 @@ impl Stepper {
         self.last = Some(event);
         Some(event)
     }
-    // step:end
 
     pub fn n(&self) -> usize {
         self.n

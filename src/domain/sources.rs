@@ -157,7 +157,7 @@ pub const SOURCES: [Source; 8] = [
         },
         title: Text {
             en: "A000170: Number of ways of placing n nonattacking queens on an n X n board",
-            ja: "A000170: Number of ways of placing n nonattacking queens on an n X n board",
+            ja: "A000170: Number of ways of placing n nonattacking queens on an n X n board（n×n の盤に、互いに取り合わない n 個のクイーンを置く方法の数）",
         },
         site: Text {
             en: "oeis.org",
@@ -180,8 +180,8 @@ pub const SOURCES: [Source; 8] = [
             ja: "The On-Line Encyclopedia of Integer Sequences",
         },
         title: Text {
-            en: "A002562: the same, up to rotations and reflections",
-            ja: "A002562: 同じく、回転と鏡像を同一視した数",
+            en: "A002562: Number of ways of placing n nonattacking queens on an n X n board (symmetric solutions count only once)",
+            ja: "A002562: Number of ways of placing n nonattacking queens on an n X n board (symmetric solutions count only once)（回転・鏡像で重なる解を一つと数えた数）",
         },
         site: Text {
             en: "oeis.org",

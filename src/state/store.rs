@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::write::Draft;
+use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
 use crate::state::url::{draft_from_query, draft_query, Notice, Params, View};
 use solver::{Stepper, Timeline};
@@ -28,6 +29,8 @@ const DEFAULT_SPEED: usize = 2;
 const LESSON_BANNER_KEY: &str = "bitqueens.lesson-banner";
 /// Where the "write the bits" tab's draft is kept between visits.
 const WRITE_KEY: &str = "bitqueens.write";
+/// Where the code panel's language is kept between visits.
+const CODE_LANG_KEY: &str = "bitqueens.code";
 
 /// The page's `localStorage`, where the browser allows it. (Not through
 /// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
@@ -35,6 +38,12 @@ const WRITE_KEY: &str = "bitqueens.write";
 /// iframe, which would stop the page.)
 pub fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// The code panel's language kept from an earlier visit.
+fn stored_code() -> Option<CodeLang> {
+    let id = local_storage()?.get_item(CODE_LANG_KEY).ok()??;
+    CodeLang::from_id(&id)
 }
 
 /// The whole state. Views re-render when anything they show changed.
@@ -76,6 +85,8 @@ pub struct StepperState {
     pub presenting: bool,
     /// The share dialog (link and embed code) is open.
     pub share_open: bool,
+    /// The code panel's language (`code=`, kept in localStorage).
+    pub code: CodeLang,
 }
 
 /// The learn page's state.
@@ -172,6 +183,8 @@ pub enum Action {
     SetPresenting(bool),
     /// Open or close the share dialog.
     SetShareOpen(bool),
+    /// The code panel shows the program in this language.
+    SetCode(CodeLang),
     /// Escape: closes what is open (the help, the share dialog) or leaves
     /// presenter mode.
     Escape,
@@ -185,7 +198,10 @@ impl AppState {
                 view: params.view,
                 notices,
             },
-            stepper: StepperState::new(params.n, params.embed, params.present),
+            stepper: StepperState {
+                code: params.code.or_else(stored_code).unwrap_or_default(),
+                ..StepperState::new(params.n, params.embed, params.present)
+            },
             learn: LearnState {
                 stop: params.stop.clamp(1, STOP_COUNT),
                 quiz: params.quiz,
@@ -211,6 +227,7 @@ impl AppState {
             write: self.learn.write.clone(),
             embed: self.stepper.embed,
             present: self.stepper.presenting,
+            code: Some(self.stepper.code),
         }
     }
 
@@ -366,6 +383,7 @@ impl StepperState {
             embed,
             presenting,
             share_open: false,
+            code: CodeLang::default(),
         }
     }
 
@@ -390,6 +408,7 @@ impl StepperState {
             speed: self.speed,
             help_open: self.help_open,
             share_open: self.share_open,
+            code: self.code,
             ..StepperState::new(n, self.embed, self.presenting)
         };
     }
@@ -425,11 +444,15 @@ impl StepperState {
     fn is_at(&self, params: &Params) -> bool {
         self.n == params.n
             && self.pending_step.unwrap_or(self.current.counters().steps) == params.step
+            && params.code.is_none_or(|code| code == self.code)
     }
 
     /// An entry of the history (see [`Action::Restore`]).
     fn restore(&mut self, params: &Params) -> Option<Notice> {
         self.presenting = params.present;
+        if let Some(code) = params.code {
+            self.code = code;
+        }
         self.playing = false;
         if params.view == View::Stepper {
             self.open(params.n, params.step)
@@ -474,6 +497,12 @@ impl StepperState {
             Action::Seek(k) => return self.seek(k),
             Action::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
             Action::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
+            Action::SetCode(code) => {
+                self.code = code;
+                if let Some(storage) = local_storage() {
+                    let _ = storage.set_item(CODE_LANG_KEY, code.id());
+                }
+            }
             Action::NextSolution => {
                 let found = self.timeline.borrow_mut().next_solution(&self.current);
                 self.jump(found);

@@ -1,7 +1,8 @@
 //! The page's state in its URL: `?view=…&n=…&step=…&lang=…`, on the learn
 //! page `stop=…` (a lesson stop) or `quiz=…` (the exercises' seed), and on the
 //! stepper two ways of showing it: `embed=1` (the compact widget for an
-//! iframe) and `present=1` (presenter mode, for a projector).
+//! iframe) and `present=1` (presenter mode, for a projector), and the code
+//! panel's language, `code=c|python|js|rust` (written when it is not C).
 //!
 //! Parsing never fails: a bad value gives the nearest valid one plus a
 //! [`Notice`] that the page shows, so a mistyped or hand-edited link still opens
@@ -24,6 +25,7 @@
 //!   digits) is not a number: the default is used and a notice says so.
 
 use crate::domain::learn::write::{Blank, Draft, WRITE_N};
+use crate::domain::stepper::code::CodeLang;
 use crate::i18n::{Lang, Text};
 
 /// Board sizes the stepper view accepts.
@@ -202,6 +204,9 @@ pub struct Params {
     /// board size (`wn=`) and the learner's expressions (`wb=`, `wt=`,
     /// `wl=`, `wd=`, `wr=`; see [`Blank::key`]). It wins over `quiz`.
     pub write: Option<Draft>,
+    /// `code=…`: the code panel's language; `None` when the URL names none
+    /// (the one kept in local storage is used then, else C).
+    pub code: Option<CodeLang>,
 }
 
 impl Default for Params {
@@ -216,6 +221,7 @@ impl Default for Params {
             embed: false,
             present: false,
             write: None,
+            code: None,
         }
     }
 }
@@ -241,6 +247,8 @@ pub enum Notice {
     BadNumber { key: &'static str, given: String },
     /// `embed` or `present` (`key`) is neither `1` nor `0`.
     BadSwitch { key: &'static str, given: String },
+    /// `code` names no language of the code panel.
+    UnknownCode { given: String },
 }
 
 /// Reads a query string (with or without the leading `?`).
@@ -308,6 +316,10 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
             "lang" => match Lang::from_code(&value) {
                 Some(lang) => params.lang = Some(lang),
                 None => notices.push(Notice::UnknownLang { given: value }),
+            },
+            "code" => match CodeLang::from_id(value.trim()) {
+                Some(code) => params.code = Some(code),
+                None => notices.push(Notice::UnknownCode { given: value }),
             },
             _ => match Blank::from_key(&key) {
                 Some(blank) => draft.blanks.set(blank, value),
@@ -441,6 +453,9 @@ pub fn to_query(p: &Params) -> String {
             if on {
                 parts.push(key.to_string());
             }
+        }
+        if let Some(code) = p.code.filter(|&c| c != CodeLang::default()) {
+            parts.push(format!("code={}", code.id()));
         }
     }
     if parts.is_empty() {
@@ -1054,6 +1069,38 @@ mod tests {
             ..shown.clone()
         };
         assert_eq!(history_entry(Some(&shown), &presenting), Entry::Replace);
+    }
+
+    #[test]
+    fn the_code_panel_s_language() {
+        for code in CodeLang::ALL {
+            let (p, notices) = parse(&format!("?n=5&code={}", code.id()));
+            assert_eq!((p.code, notices), (Some(code), vec![]));
+            // C is the default, so an address need not say it.
+            let written = if code == CodeLang::C {
+                "?n=5&step=0".to_string()
+            } else {
+                format!("?n=5&step=0&code={}", code.id())
+            };
+            assert_eq!(to_query(&p), written);
+        }
+        let (p, notices) = parse("?code=go&n=6");
+        assert_eq!(p.code, None);
+        assert_eq!(notices, vec![Notice::UnknownCode { given: "go".into() }]);
+        // The stepper's panel only: elsewhere the address leaves it out.
+        let elsewhere = Params {
+            view: View::Learn,
+            code: Some(CodeLang::Python),
+            ..Params::default()
+        };
+        assert_eq!(to_query(&elsewhere), "?view=learn&stop=1");
+        // Another language is the same place: the entry is rewritten.
+        let shown = stepper(8, 10, Lang::En);
+        let python = Params {
+            code: Some(CodeLang::Python),
+            ..shown.clone()
+        };
+        assert_eq!(history_entry(Some(&shown), &python), Entry::Replace);
     }
 
     #[test]

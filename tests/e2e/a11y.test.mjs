@@ -478,7 +478,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(lines.length > 20, `the listing has its lines (${lines.length})`).toBeTruthy();
     const cut = lines.filter((l) => l.cut).map((l) => l.text);
     expect(cut, 'no line is cut off').toStrictEqual([]);
-    const left = lines.find((l) => l.text.startsWith('self.left[next] = ((self.left[row] | bit) << 1) & self.mask;'));
+    // The C program (the default language): its longest statement.
+    const left = lines.find((l) => l.text.startsWith('left[row + 1] = ((left[row] | bit) << 1) & mask;'));
     expect(left, 'the update of left is in the listing, in one piece').toBeTruthy();
     if (viewport === PHONE) {
       expect(left.tops > 1, 'on a phone the long line wraps').toBeTruthy();

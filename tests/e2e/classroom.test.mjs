@@ -61,6 +61,27 @@ test('the embed example page: both frames fit without sideways scrolling, step i
   await context.close();
 });
 
+test('the widget: a step button that runs out keeps the focus (aria-disabled, not disabled) and does nothing', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=1&lang=en&embed=1', {
+    viewport: { width: 360, height: 480 }, ready: 'embed',
+  });
+  const back = page.getByTestId('step-back');
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expectAttr(page, 'step-index', 0);
+  await expect(back).toHaveAttribute('aria-disabled', 'true');
+  await expect(back).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectAttr(page, 'step-index', 0);
+  await expect(back).toBeFocused();
+  // Forward still steps, and back is live again.
+  await page.getByTestId('step-forward').click();
+  await expectAttr(page, 'step-index', 1);
+  expect(await back.getAttribute('aria-disabled')).toBe(null);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 for (const [width, lang, scheme] of [[640, 'en', 'dark'], [360, 'ja', 'light'], [360, 'en', 'dark']]) {
   test(`the widget alone at ${width}×480 (${lang}, ${scheme}) fits, n = 8 and n = 12`, async () => {
     for (const n of [8, 12]) {

@@ -86,6 +86,7 @@ function lessonInPage() {
       goQuiz: href('lesson-go-quiz'),
       goSymmetry: href('lesson-go-symmetry'),
       goCount: href('lesson-go-count'),
+      goCode: href('lesson-go-code'),
     };
   }
 }
@@ -119,7 +120,7 @@ function assertStop(s, k, total, lang) {
   const open = new URLSearchParams(s.openStepper);
   expect({ view: open.get('view'), n: open.get('n'), step: open.get('step'), lang: open.get('lang') }, `${msg}: lesson-open-stepper ${s.openStepper}`).toStrictEqual({ view: null, n: String(s.n), step: String(s.step), lang });
   const last = k === total;
-  expect([!!s.goQuiz, !!s.goSymmetry, !!s.goCount], `${msg}: the pointers onwards only at the end`).toStrictEqual([last, last, last]);
+  expect([!!s.goQuiz, !!s.goSymmetry, !!s.goCount, !!s.goCode], `${msg}: the pointers onwards only at the end`).toStrictEqual([last, last, last, last]);
 }
 
 /** A stop's "Step once": the state one event later, then back to the stop. */
@@ -455,6 +456,8 @@ test.describe('the learn page', () => {
           expect(q(s.goQuiz).get('quiz') ?? '', `lesson-go-quiz ${s.goQuiz}`).toMatch(/^\d+$/);
           expect(q(s.goSymmetry).get('view')).toBe('symmetry');
           expect(q(s.goCount).get('view')).toBe('count');
+          // The stepper (no view= in its address), where the code panel is.
+          expect(q(s.goCode).get('view')).toBe(null);
         } else {
           await page.getByTestId('lesson-next').click();
         }
@@ -567,6 +570,11 @@ test.describe('the learn page', () => {
     await page.getByTestId('lesson-go-count').click();
     await page.getByTestId('count-view').waitFor();
     expect(page.url()).toMatch(/view=count/);
+    await page.goBack();
+    await stopAt(page, total);
+    await page.getByTestId('lesson-go-code').click();
+    await page.getByTestId('code-lang').waitFor();
+    expect(page.url()).not.toMatch(/view=/);
     expect(errors).toStrictEqual([]);
     await context.close();
   });

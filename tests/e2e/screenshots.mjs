@@ -1,5 +1,6 @@
 // Takes screenshots of the site for people to look at (not a test):
 //   node tests/e2e/screenshots.mjs ['?n=5&step=9' ...]
+//   SHOT='section.code' node tests/e2e/screenshots.mjs '?n=5'   # one element only
 // Writes tests/e2e/artifacts/<name>-<phone|desktop>-<lang>-<light|dark>.png.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,8 @@ try {
           await page.waitForFunction(() => !document.querySelector('[data-testid=extra-loading]'));
           await page.waitForTimeout(300);
           const file = path.join(ARTIFACTS, `${name}-${device}-${lang}-${scheme}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          if (process.env.SHOT) await page.locator(process.env.SHOT).first().screenshot({ path: file });
+          else await page.screenshot({ path: file, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           console.log(`${file}${overflow > 0 ? `  HORIZONTAL OVERFLOW ${overflow}px` : ''}${errors.length ? `  ERRORS ${errors}` : ''}`);
           await context.close();

@@ -140,7 +140,10 @@ async function snapshotInPage() {
         bitmap: Number(tr.dataset.bitmap),
         bit: Number(tr.dataset.bit),
       })),
-      code: [...document.querySelectorAll('[data-testid="code-line-active"]')].map((e) => e.textContent),
+      code: (() => {
+        const lines = document.querySelectorAll('[data-testid="code-line-current"]');
+        return lines.length === 1 ? { mark: lines[0].dataset.mark, line: Number(lines[0].dataset.line), text: lines[0].textContent } : lines.length === 0 ? null : 'several';
+      })(),
       equation: q('equation') ? [...q('equation').children].map((d) => d.textContent) : null,
       derive,
       lost: { left: !!q('lost-left'), right: !!q('lost-right') },
@@ -177,13 +180,11 @@ function sweep(page, ks) {
   );
 }
 
-/** Which branch of step() the highlighted code lines belong to. */
-function codeBranch(lines) {
-  if (lines.length === 0) return null;
-  const text = lines.join('\n');
-  const has = { Place: text.includes('wrapping_neg'), Descend: text.includes('<< 1'), Backtrack: text.includes('checked_sub') };
-  const hit = Object.keys(has).filter((k) => has[k]);
-  return hit.length === 1 ? hit[0] : `mixed(${hit.join(',')})`;
+/** The event kind of the code panel's highlighted line, as the port names
+ * the branch of the step (a solution is a Place there). */
+function codeBranch(code) {
+  if (code === null || typeof code !== 'object') return code;
+  return { place: 'Place', solution: 'Place', descend: 'Descend', backtrack: 'Backtrack' }[code.mark] ?? `unknown(${code.mark})`;
 }
 
 /** The page's state equals the port's: counters, board, bits, stack, panels. */
@@ -193,7 +194,7 @@ function assertState(s, want, msg = '') {
   expect({ n: s.n, step: s.step, solutions: s.solutions, placements: s.placements, backtracks: s.backtracks, row: s.row, queens: s.queens }, `counters and board ${at}`).toStrictEqual({ n: want.n, step: want.step, solutions: want.solutions, placements: want.placements, backtracks: want.backtracks, row: want.row, queens: want.queens });
   expect(s.bits, `bits-* ${at}`).toStrictEqual(want.bits);
   expect(s.stack, `stack ${at}`).toStrictEqual(want.stack);
-  expect(codeBranch(s.code), `code panel ${at}: ${s.code.join(' / ')}`).toBe(want.branch);
+  expect(codeBranch(s.code), `code panel ${at}: ${JSON.stringify(s.code)}`).toBe(want.branch);
   expect(s.equation, `equation ${at}`).toStrictEqual(want.equation);
   expect(s.derive, `derivation ${at}`).toStrictEqual(want.derive);
   expect(s.lost, `digits pushed off ${at}`).toStrictEqual(want.lost);
@@ -514,32 +515,77 @@ test('copy-solutions puts the solutions found so far on the clipboard in the see
 // ---------------------------------------------------------------------------
 // The panels.
 
-test('the code panel highlights the branch each step ran, and nothing at step 0', async () => {
+/** Each language's line for each event kind: the statement that performs it. */
+const EVENT_LINES = {
+  c: { place: 'unsigned bit = bitmap[row] & -bitmap[row];', solution: 'total++;', descend: 'row++;', backtrack: 'row--;' },
+  python: { place: 'bit = bitmap[row] & -bitmap[row]', solution: 'total += 1', descend: 'row += 1', backtrack: 'row -= 1' },
+  js: { place: 'const bit = bitmap[row] & -bitmap[row];', solution: 'total++;', descend: 'row++;', backtrack: 'row--;' },
+  rust: { place: 'let bit = bitmap[row] & bitmap[row].wrapping_neg();', solution: 'total += 1;', descend: 'row += 1;', backtrack: 'let Some(up) = row.checked_sub(1) else { break };' },
+};
+
+test('the code panel: each language highlights the line of each event kind at n = 5, and nothing at step 0', async () => {
   const { page, errors, context } = await open('?n=5');
-  expect((await page.getByTestId('code').innerText()).includes('fn step(&mut self) -> Option<Event>')).toBeTruthy();
-  let s = await snap(page);
-  expect(s.code).toStrictEqual([]);
-  await page.getByTestId('step-forward').click(); // Place
-  s = await snap(page);
-  expect(s.code.some((l) => l.includes('wrapping_neg')), s.code.join('\n')).toBeTruthy();
-  expect(codeBranch(s.code)).toBe('Place');
-  await page.getByTestId('step-forward').click(); // Descend
-  s = await snap(page);
-  expect(s.code.some((l) => l.includes('<< 1')), s.code.join('\n')).toBeTruthy();
-  expect(codeBranch(s.code)).toBe('Descend');
-  await scrub(page, 10); // Backtrack (right after the first solution)
-  s = await snap(page);
-  expect(s.code.some((l) => l.includes('checked_sub')), s.code.join('\n')).toBeTruthy();
-  expect(codeBranch(s.code)).toBe('Backtrack');
-  // Every step of n = 4.
+  // C by default, the language of the explanation the site follows.
+  await expect(page.getByTestId('code-lang')).toHaveValue('c');
+  expect(await page.getByTestId('code').getAttribute('data-code')).toBe('c');
+  // Steps 1, 2, 10, 11: a Place, a Descend, a Backtrack and, at n = 5, the
+  // first solution's queen (found by the port).
+  const states = trace(5);
+  const solution = states.findIndex((st, k) => k > 0 && st.solutions > states[k - 1].solutions);
+  const wants = [[0, null], [1, 'place'], [2, 'descend'], [solution, 'solution'], [solution + 1, 'backtrack']];
+  expect(states[solution + 1].branch).toBe('Backtrack');
+  for (const code of ['c', 'python', 'js', 'rust']) {
+    await page.getByTestId('code-lang').selectOption(code);
+    await expect(page.getByTestId('code')).toHaveAttribute('data-code', code);
+    await expect(page).toHaveURL(code === 'c' ? /^[^?]*\?(?!.*code=)/ : new RegExp(`[?&]code=${code}(&|$)`));
+    for (const [k, mark] of wants) {
+      await scrub(page, k);
+      const s = await snap(page);
+      if (mark === null) {
+        expect(s.code, `${code} step 0`).toBe(null);
+        continue;
+      }
+      expect(s.code.mark, `${code} step ${k}`).toBe(mark);
+      expect(s.code.text.trim(), `${code} step ${k}`).toContain(EVENT_LINES[code][mark]);
+      // data-line is the line's number in the listing.
+      const numbered = await page.locator('[data-testid="code"] .code-line').nth(s.code.line - 1).getAttribute('data-testid');
+      expect(numbered).toBe('code-line-current');
+    }
+  }
+  // Every step of n = 4 in Python: the line's kind is the step's event.
+  await page.getByTestId('code-lang').selectOption('python');
   await page.getByTestId('n-input').selectOption('4');
-  const states = trace(4);
-  const swept = await sweep(page, states.map((_, k) => k));
-  states.forEach((want, k) => {
+  const four = trace(4);
+  const swept = await sweep(page, four.map((_, k) => k));
+  four.forEach((want, k) => {
     expect([swept[k].n, swept[k].step]).toStrictEqual([4, k]);
     expect(codeBranch(swept[k].code), `step ${k}`).toBe(want.branch);
   });
-  expect(new Set(states.map((s) => s.branch))).toStrictEqual(new Set([null, 'Place', 'Descend', 'Backtrack']));
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the code panel: the language is kept in the address and in local storage, and the comments follow the page language', async () => {
+  const { page, errors, context } = await open('?n=5&step=1&code=js&lang=ja');
+  await expect(page.getByTestId('code-lang')).toHaveValue('js');
+  // Japanese comments on a Japanese page, English ones on an English page.
+  const comments = async () => (await page.getByTestId('code').innerText()).split('\n').filter((l) => /^\s*\d*\s*\/\//.test(l) && !l.includes('$ '));
+  const ja = await comments();
+  expect(ja.length > 3 && ja.every((l) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(l)), ja.join('\n')).toBeTruthy();
+  await page.getByTestId('code-lang').selectOption('rust');
+  await expect(page).toHaveURL(/code=rust/);
+  expect(await page.evaluate(() => localStorage.getItem('bitqueens.code'))).toBe('rust');
+  // A new visit without code= in its address opens in the kept language.
+  await page.goto(`${site.url}?n=5&step=1&lang=en`);
+  await expect(page.getByTestId('code-lang')).toHaveValue('rust');
+  const en = await comments();
+  expect(en.length > 3 && en.every((l) => /^[\x00-\x7f]*$/.test(l)), en.join('\n')).toBeTruthy();
+  // The address wins over what is kept.
+  await page.goto(`${site.url}?n=5&step=1&lang=en&code=python`);
+  await expect(page.getByTestId('code-lang')).toHaveValue('python');
+  // A language that does not exist: a notice, and the panel stays usable.
+  await page.goto(`${site.url}?n=5&lang=en&code=cobol`);
+  await expect(page.getByTestId('notice')).toContainText('cobol');
   expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -30,6 +30,7 @@ texts! {
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
     GO_SYMMETRY: "Symmetry: why 92 solutions are 12 families", "対称性：92個の解が12グループになる理由";
     GO_COUNT: "Count every solution, fast", "すべての解を高速に数える";
+    GO_CODE: "Read the search as a program in C, Python, JavaScript or Rust (the stepper's code panel)", "探索を C・Python・JavaScript・Rust のプログラムで読む（ステップ実行のコード欄）";
     BANNER: "New here? Take the 5-minute lesson.", "はじめての方へ：5分のレッスンをどうぞ。";
     BANNER_DISMISS: "Hide", "閉じる";
     SAME_MOMENT: "The board is the same as at the previous stop: this stop looks at another part of the same moment.",
@@ -238,7 +239,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             if en {
                 format!("Solution {k}, with queens in columns {queens}, is the last one. The search cannot know that: it still places {more} more queens, all dead ends, and stops only when row 0 has no candidate left. In all: {} steps, {} queens placed, {} backtracks, {} solutions.", all.steps, all.placements, all.backtracks, all.solutions)
             } else {
-                format!("{k} 個目の解（クイーンの列は {queens}）が、この探索で見つかる最後の解です。探索はそれを知らないので、このあともクイーンを {more} 回置き、そのすべてが行き止まりになります。行 0 に候補がなくなったところで、探索は止まります。全体では {} ステップ、置いたクイーン {} 回、バックトラック {} 回、解は {} 個です。", all.steps, all.placements, all.backtracks, all.solutions)
+                format!("{k} 個目の解（クイーンの列は {queens}）が、この探索で見つかる最後の解です。探索にはそれが最後だとわからないので、このあともクイーンを {more} 回置き、そのすべてが行き止まりになります。行 0 に候補がなくなったところで、探索は止まります。全体では {} ステップ、置いたクイーン {} 回、バックトラック {} 回、解は {} 個です。", all.steps, all.placements, all.backtracks, all.solutions)
             }
         }
     }

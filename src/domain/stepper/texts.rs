@@ -1,7 +1,8 @@
 //! The stepper's texts, in both languages: its controls, the line that says
 //! what each event did and the sentences that explain each step.
 
-use super::explain::{code_lines, CodeLine, Detail};
+use super::code::CodeLang;
+use super::explain::Detail;
 use crate::i18n::{plural, texts, Lang, Text};
 use solver::{column_of, Event, RowBits};
 
@@ -35,11 +36,9 @@ texts! {
         "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、枠付きの ♛ はいま選んだ bit。";
     THIS_STEP: "This step", "このステップ";
     EQUATIONS_REGION: "Equations of this step", "このステップの式";
-    CODE_TITLE: "The code that ran", "実行されたコード";
-    CODE_NOTE:
-        "This is the stepper's own Rust source (the non-recursive bitmap). The lines marked ▸ ran in this step.",
-        "このページの探索そのもの（再帰を使わないビットマップ）の Rust のソースです。▸ の付いた行が、このステップで実行されました。";
-    CODE_RAN: "(ran) ", "（実行）";
+    CODE_TITLE: "The code", "コード";
+    CODE_LANG: "Language", "言語";
+    CODE_RAN: "(this step) ", "（このステップ）";
     STACK_ROW: "row", "行";
     STACK_TITLE: "The explicit stack", "配列で持つスタック";
     STACK_REGION: "Stack table", "スタックの表";
@@ -88,87 +87,30 @@ texts! {
         "フォーカスがページ・盤面・ステップ操作のボタンにあるときに働き、入力中は働きません。オフにすると ←・→・Home・Esc だけが残ります。この設定はブラウザに保存されます。";
 }
 
-/// The code panel's comments in Japanese: each comment of `step` (a run of
-/// comment lines, named by its first line) and its lines in Japanese. The
-/// code's own names stay as they are. A comment changed in the solver
-/// without its translation fails `explain`'s tests.
-pub const CODE_COMMENTS_JA: &[(&str, &[&str])] = &[
-    (
-        "/// Advances the search by one event.",
-        &[
-            "/// 探索を1ステップ進める。Rust の `!` は C の `~`（ビットごとの NOT）、",
-            "/// `wrapping_neg()` は C の `-bitmap` にあたる。",
-        ],
-    ),
-    (
-        "// Descend: the queen's attacks move one row down.",
-        &["// 次の行へ：クイーンの利きを1行下へ運ぶ。"],
-    ),
-    (
-        "// << 1 pushes the left diagonal one column to the left; a bit",
-        &[
-            "// << 1 で左下への利きを1列左へずらす。",
-            "// 列 0 より左へ出たビットは mask で切り落とす。",
-        ],
-    ),
-    (
-        "// The free squares of the new row are its candidates.",
-        &["// 新しい行の空いているマスが、その行の候補になる。"],
-    ),
-    (
-        "// Place: bitmap & -bitmap isolates the lowest 1 (the rightmost",
-        &[
-            "// 配置：bitmap & -bitmap でいちばん下の 1（候補のうちいちばん右のマス）",
-            "// だけを取り出し、^= で bitmap から消して二度試さないようにする。",
-        ],
-    ),
-    (
-        "// Backtrack: no candidate left; lift this row's queen and go up",
-        &[
-            "// バックトラック：候補が残っていない。この行のクイーンを取り除いて上の行へ戻る",
-            "// （行 0 からは戻る先がないので、探索はここで終わる）。",
-        ],
-    ),
-];
-
-/// The panel's lines in `lang`: in Japanese each comment is replaced by its
-/// translation ([`CODE_COMMENTS_JA`](CODE_COMMENTS_JA)), at
-/// the comment's indentation and in its branch; the code is the same. A
-/// comment without a translation stays in English.
-pub fn code_lines_in(lang: crate::i18n::Lang) -> Vec<CodeLine> {
-    let lines = code_lines();
-    if lang == crate::i18n::Lang::En {
-        return lines;
-    }
-    let is_comment = |l: &CodeLine| l.text.trim_start().starts_with("//");
-    let mut out = Vec::with_capacity(lines.len());
-    let mut i = 0;
-    while i < lines.len() {
-        let line = &lines[i];
-        let mut end = i + 1;
-        if is_comment(line) {
-            while end < lines.len() && is_comment(&lines[end]) && lines[end].indent == line.indent {
-                end += 1;
-            }
-            let first = line.text.trim_start();
-            if let Some((_, ja)) = CODE_COMMENTS_JA
-                .iter()
-                .find(|(en, _)| first.starts_with(en))
-            {
-                out.extend(ja.iter().map(|text| CodeLine {
-                    text,
-                    indent: line.indent,
-                    branch: line.branch,
-                }));
-                i = end;
-                continue;
-            }
-            end = i + 1;
+/// The code panel's note on the program it shows.
+pub fn code_note(lang: Lang, code: CodeLang) -> String {
+    let name = code.name();
+    let what = match (lang, code) {
+        (Lang::En, CodeLang::C) => {
+            "C, the language of the explanation this site follows".to_string()
         }
-        out.push(line.clone());
-        i = end;
+        (Lang::Ja, CodeLang::C) => "C（このサイトが手本にしている解説の言語）".to_string(),
+        (Lang::En, CodeLang::Rust) => {
+            "Rust, the language this page's own search is written in".to_string()
+        }
+        (Lang::Ja, CodeLang::Rust) => {
+            "Rust（このページの探索そのものを書いている言語）".to_string()
+        }
+        (_, _) => name.to_string(),
+    };
+    match lang {
+        Lang::En => format!(
+            "The search as a short, complete program in {what}. The tests run it and check that it takes the same steps as this page. ▸ marks the line that did this step."
+        ),
+        Lang::Ja => format!(
+            "探索を、{what}の短いプログラムにしたものです。テストで実際に動かし、このページと同じ手順で進むことを確かめています。▸ の行が、このステップの処理をした行です。"
+        ),
     }
-    out
 }
 
 /// The caption of a figure and of presenter mode: "n = 5, step 9".
@@ -380,45 +322,6 @@ mod tests {
     use super::*;
     use crate::i18n::check_both;
 
-    /// Every comment of the code panel has its Japanese lines (a comment
-    /// changed in the solver fails here until it is translated again); the
-    /// code itself and its branches are the same in both languages.
-    #[test]
-    fn the_code_panel_s_comments_follow_the_language() {
-        use crate::domain::stepper::explain::Branch;
-        use crate::i18n::Lang;
-        let en = code_lines_in(Lang::En);
-        let ja = code_lines_in(Lang::Ja);
-        assert_eq!(en, code_lines());
-        let code = |lines: &[CodeLine]| -> Vec<(String, Option<Branch>)> {
-            lines
-                .iter()
-                .filter(|l| !l.text.trim_start().starts_with("//"))
-                .map(|l| (l.text.trim_start().to_string(), l.branch))
-                .collect()
-        };
-        assert_eq!(code(&en), code(&ja));
-        let comments: Vec<&CodeLine> = ja
-            .iter()
-            .filter(|l| l.text.trim_start().starts_with("//"))
-            .collect();
-        assert!(comments.len() >= 6, "{}", comments.len());
-        for l in comments {
-            assert!(
-                !l.text.is_ascii(),
-                "an English comment in Japanese: {}",
-                l.text
-            );
-        }
-        // Each comment's branch is the branch of the code under it.
-        for (i, l) in ja.iter().enumerate() {
-            if l.text.trim_start().starts_with("// 次の行へ") {
-                assert_eq!(l.branch, Some(Branch::Descend));
-                assert_eq!(ja[i + 1].branch, Some(Branch::Descend));
-            }
-        }
-    }
-
     #[test]
     fn key_help_is_translated() {
         for (key, t) in KEY_HELP {
@@ -461,6 +364,13 @@ mod tests {
         assert_eq!(speed_label(Lang::En, 1), "Speed: 1 step/s");
         check_both(&["92"], |l| solutions_title(l, 92));
         check_both(&["10", "92"], |l| solutions_shown(l, 10, 92));
+    }
+
+    #[test]
+    fn the_code_note_names_each_language() {
+        for code in CodeLang::ALL {
+            check_both(&[code.name()], |l| code_note(l, code));
+        }
     }
 
     #[test]

@@ -354,6 +354,7 @@ fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
                 { go_write(lang, d) }
                 { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
                 { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }
+                { link(texts::GO_CODE.get(lang), "lesson-go-code", View::Stepper, None) }
             </ul>
         </section>
     }

@@ -23,7 +23,7 @@ pub(super) fn send(
 /// `off`. The controls that run out (at step 0, at the end) are marked
 /// `aria-disabled` rather than disabled, so that the focus stays on them
 /// instead of falling to the page.
-fn send_unless(
+pub(super) fn send_unless(
     state: &UseReducerHandle<AppState>,
     off: bool,
     action: fn() -> Action,
