@@ -321,11 +321,12 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                 Some(code) => params.code = Some(code),
                 None => notices.push(Notice::UnknownCode { given: value }),
             },
-            _ => match Blank::from_key(&key) {
-                Some(blank) => draft.blanks.set(blank, value),
-                // Unknown keys are left alone (e.g. tracking parameters).
-                None => {}
-            },
+            // Unknown keys are left alone (e.g. tracking parameters).
+            _ => {
+                if let Some(blank) = Blank::from_key(&key) {
+                    draft.blanks.set(blank, value);
+                }
+            }
         }
     }
     if write == Some(true) {
