@@ -10,7 +10,7 @@ use crate::extra::host::{requests, ExtraHost};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
-use crate::state::url::{parse_query, to_query, Page, Params, View, PAGES};
+use crate::state::url::{draft_query, parse_query, to_query, Page, Params, View, PAGES};
 use crate::state::{use_history, Action, AppState};
 use crate::texts;
 
@@ -183,7 +183,7 @@ fn app() -> Html {
             } else {
                 <main>
                     { match state.shell.view {
-                        View::Learn => learn_view(&state),
+                        View::Learn => learn_view(&state, write_panel(&state)),
                         View::Count => html! { <CountView lang={lang} /> },
                         _ => html! {
                             <>
@@ -316,6 +316,18 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
             <ul>{ for state.shell.notices.iter().map(|n| html! { <li>{ texts::notice(lang, n) }</li> }) }</ul>
             <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
         </div>
+    }
+}
+
+/// The learn page's write tab, mounted from the extra wasm inside the page
+/// while the tab is open.
+fn write_panel(state: &UseReducerHandle<AppState>) -> Html {
+    let Some(draft) = &state.learn.write else {
+        return Html::default();
+    };
+    html! {
+        <ExtraHost view={View::Learn} lang={state.shell.lang} n={state.stepper.n} inside=true
+                   state={draft_query(draft)} on_request={requests(state.dispatcher())} />
     }
 }
 

@@ -45,10 +45,11 @@ fn extra_page(p: &ExtraProps) -> Html {
         }
         // The learn page's "write the bits" tab (the shell shows the rest).
         View::Learn => {
-            let on_request = p.on_request.clone();
+            let (write, open) = (p.on_request.clone(), p.on_request.clone());
             html! {
                 <WriteView lang={lang} state={p.state.clone()}
-                           on_request={Callback::from(move |r| on_request.emit(r))} />
+                           on_draft={Callback::from(move |d| write.emit(Request::Write(d)))}
+                           on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
             }
         }
         // Not an extra page: the shell shows it.

@@ -12,12 +12,13 @@ use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
-use crate::extra::host::{requests, ExtraHost};
-use crate::state::url::{draft_query, to_query, Params, View};
+use crate::state::url::{to_query, Params, View};
 use crate::state::{stored_draft, Action, AppState};
 
-/// The page (a plain function: it has no state of its own).
-pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
+/// The page (a plain function: it has no state of its own). `write_panel`
+/// is the write tab's content while it is open (the shell mounts it from
+/// the extra wasm: `crate::app`).
+pub fn learn_view(state: &UseReducerHandle<AppState>, write_panel: Html) -> Html {
     let lang = state.shell.lang;
     let (quiz, write) = (state.learn.quiz, state.learn.write.clone());
     // The three tabs are real links (a new tab works), switched in the page.
@@ -62,10 +63,7 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
                 { write_tab }
             </nav>
             { match (write, quiz) {
-                (Some(d), _) => html! {
-                    <ExtraHost view={View::Learn} lang={lang} n={state.stepper.n} inside=true
-                               state={draft_query(&d)} on_request={requests(state.dispatcher())} />
-                },
+                (Some(_), _) => write_panel,
                 (None, Some(seed)) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
                 (None, None) => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }

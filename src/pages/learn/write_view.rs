@@ -3,8 +3,8 @@
 //! the board size, Run, and the comparison with the real search
 //! ([`crate::domain::learn::write`]). The run goes in slices between
 //! frames, so the page keeps responding and Stop works; the draft goes to
-//! the shell ([`Request::Write`]), which keeps it in the address and in
-//! local storage.
+//! the shell (`on_draft`), which keeps it in the address and in local
+//! storage.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,7 +18,6 @@ use crate::domain::learn::write::{
     binary, compile, Blank, Divergence, Draft, End, Report, Run, WRITE_N,
 };
 use crate::domain::learn::write_texts as t;
-use crate::extra::protocol::Request;
 use crate::i18n::Lang;
 use crate::state::url::{draft_from_query, to_query, Params};
 
@@ -31,7 +30,10 @@ pub struct WriteViewProps {
     /// The draft it starts from, as the address writes it
     /// ([`crate::state::url::draft_query`]).
     pub state: AttrValue,
-    pub on_request: Callback<Request>,
+    /// The draft changed (the shell keeps it in the address and local storage).
+    pub on_draft: Callback<Draft>,
+    /// Open the stepper on board `n` at step `step`.
+    pub on_open: Callback<(usize, u64)>,
 }
 
 /// What the result area shows.
@@ -65,12 +67,12 @@ pub fn write_view(p: &WriteViewProps) -> Html {
         use_effect_with((), move |_| move || job.borrow_mut().generation += 1);
     }
     let edit = {
-        let (draft, on_request) = (draft.clone(), p.on_request.clone());
+        let (draft, on_draft) = (draft.clone(), p.on_draft.clone());
         move |change: Box<dyn Fn(&mut Draft)>| {
             let mut d = (*draft).clone();
             change(&mut d);
             draft.set(d.clone());
-            on_request.emit(Request::Write(d));
+            on_draft.emit(d);
         }
     };
     let on_n = {
@@ -160,7 +162,7 @@ pub fn write_view(p: &WriteViewProps) -> Html {
             </div>
             { status(lang, &outcome) }
             { match &*outcome {
-                Outcome::Done(report) => result(lang, report, &p.on_request),
+                Outcome::Done(report) => result(lang, report, &p.on_open),
                 _ => Html::default(),
             } }
         </section>
@@ -265,7 +267,7 @@ fn status(lang: Lang, outcome: &Outcome) -> Html {
 }
 
 /// The report: both counts, how the run ended, and the first difference.
-fn result(lang: Lang, r: &Report, on_request: &Callback<Request>) -> Html {
+fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
     let end = match &r.end {
         End::Finished => Html::default(),
         End::StepLimit(limit) => html! {
@@ -293,14 +295,14 @@ fn result(lang: Lang, r: &Report, on_request: &Callback<Request>) -> Html {
              data-diverge-blank={d.map(|d| d.blank.name())}>
             <p data-testid="write-counts">{ t::counts(lang, r.n, r.solutions, r.expected) }</p>
             { end }
-            { for d.map(|d| divergence(lang, r.n, d, on_request)) }
+            { for d.map(|d| divergence(lang, r.n, d, on_open)) }
         </div>
     }
 }
 
 /// The first difference: where, the hint, both values in binary, and the
 /// real search's board at that step.
-fn divergence(lang: Lang, n: usize, d: &Divergence, on_request: &Callback<Request>) -> Html {
+fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u64)>) -> Html {
     let width = binary(d.yours, n).len().max(binary(d.expected, n).len());
     let row = |yours: bool, value: u32, testid: &'static str, class: &'static str| {
         BitRow::new(t::value_label(lang, d.blank, yours), value, width)
@@ -317,11 +319,11 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_request: &Callback<Reques
         ..Params::default()
     });
     let open = {
-        let on_request = on_request.clone();
+        let on_open = on_open.clone();
         Callback::from(move |e: MouseEvent| {
             if link::plain_click(&e) {
                 e.prevent_default();
-                on_request.emit(Request::Open { n, step });
+                on_open.emit((n, step));
             }
         })
     };
