@@ -6,12 +6,11 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
-use crate::extra::host::ExtraHost;
-use crate::extra::protocol::Request;
+use crate::extra::host::{requests, ExtraHost};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
-use crate::state::url::{parse_query, to_query, Page, Params, View, PAGES};
+use crate::state::url::{draft_query, parse_query, to_query, Page, Params, View, PAGES};
 use crate::state::{use_history, Action, AppState};
 use crate::texts;
 
@@ -184,7 +183,7 @@ fn app() -> Html {
             } else {
                 <main>
                     { match state.shell.view {
-                        View::Learn => learn_view(&state),
+                        View::Learn => learn_view(&state, write_panel(&state)),
                         View::Count => html! { <CountView lang={lang} /> },
                         _ => html! {
                             <>
@@ -320,20 +319,21 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
     }
 }
 
+/// The learn page's write tab, mounted from the extra wasm inside the page
+/// while the tab is open.
+fn write_panel(state: &UseReducerHandle<AppState>) -> Html {
+    let Some(draft) = &state.learn.write else {
+        return Html::default();
+    };
+    html! {
+        <ExtraHost view={View::Learn} lang={state.shell.lang} n={state.stepper.n} inside=true
+                   state={draft_query(draft)} on_request={requests(state.dispatcher())} />
+    }
+}
+
 /// An extra page (in the extra wasm), and what it asks of the shell.
 fn extra_page(state: &UseReducerHandle<AppState>) -> Html {
-    let on_request = {
-        let d = state.dispatcher();
-        Callback::from(move |r: Request| match r {
-            Request::SetN(n) => d.dispatch(Action::SetN(n)),
-            Request::Open { n, step } => {
-                d.dispatch(Action::OpenInStepper { n, step });
-                if let Some(w) = web_sys::window() {
-                    w.scroll_to_with_x_and_y(0.0, 0.0);
-                }
-            }
-        })
-    };
+    let on_request = requests(state.dispatcher());
     html! {
         <ExtraHost view={state.shell.view} lang={state.shell.lang} n={state.stepper.n} {on_request} />
     }

@@ -16,15 +16,16 @@ mod exports {
         view: &str,
         lang: &str,
         n: u32,
+        state: &str,
         on_request: js_sys::Function,
     ) {
-        page::mount(host, view, lang, n, on_request);
+        page::mount(host, view, lang, n, state, on_request);
     }
 
     /// See [`page::update`].
     #[wasm_bindgen]
-    pub fn update(view: &str, lang: &str, n: u32) {
-        page::update(view, lang, n);
+    pub fn update(view: &str, lang: &str, n: u32, state: &str) {
+        page::update(view, lang, n, state);
     }
 
     /// See [`page::unmount`].

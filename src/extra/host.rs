@@ -1,5 +1,6 @@
 //! The shell's side: [`ExtraHost`] loads the `extra` wasm (once per visit),
-//! mounts the page of the current view in the `#extra` element, keeps it on
+//! mounts the page of the current view in the `#extra` element (or, for a
+//! part of a shell page, in an element of that page: `inside`), keeps it on
 //! the shell's language and board size, and passes its requests on.
 
 use std::cell::RefCell;
@@ -9,10 +10,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::protocol::{Request, ROOT_ID};
+use super::protocol::{Request, INSIDE_ID, ROOT_ID};
 use crate::hooks::extra_module;
 use crate::i18n::Lang;
 use crate::state::url::View;
+use crate::state::{Action, AppState};
 use crate::texts;
 
 /// Calls the module's export `name` with `args`.
@@ -23,9 +25,9 @@ fn call(module: &JsValue, name: &str, args: &[JsValue]) {
     }
 }
 
-/// The element the pages are mounted in, shown or hidden.
-fn root(shown: bool) -> Option<web_sys::Element> {
-    let root = web_sys::window()?.document()?.get_element_by_id(ROOT_ID)?;
+/// The element the pages are mounted in (the id `id`), shown or hidden.
+fn root(id: &str, shown: bool) -> Option<web_sys::Element> {
+    let root = web_sys::window()?.document()?.get_element_by_id(id)?;
     if shown {
         let _ = root.remove_attribute("hidden");
     } else {
@@ -40,6 +42,13 @@ pub struct ExtraHostProps {
     pub lang: Lang,
     pub n: usize,
     pub on_request: Callback<Request>,
+    /// Mounted in an element of the shell's page (rendered here, with
+    /// the loading line beside it) instead of `#extra`.
+    #[prop_or_default]
+    pub inside: bool,
+    /// What the page starts from (the write tab's draft, as its address).
+    #[prop_or_default]
+    pub state: AttrValue,
 }
 
 #[derive(Clone, PartialEq)]
@@ -60,6 +69,12 @@ struct Mount {
     on_request: Rc<RefCell<Callback<Request>>>,
     /// Given to the page while it is mounted.
     listener: Option<Listener>,
+    /// The id of the element it is mounted in.
+    root: &'static str,
+    /// The latest `state` of the props: what the page starts from when it
+    /// is mounted (later changes are the page's own, so they are not sent
+    /// back to it).
+    state: String,
 }
 
 impl Mount {
@@ -68,15 +83,18 @@ impl Mount {
         let Some(module) = self.module.clone() else {
             return;
         };
-        let (view, lang, n) = (
+        let (view, lang, n, state) = (
             JsValue::from_str(view.id()),
             JsValue::from_str(lang.code()),
             JsValue::from(n as u32),
+            JsValue::from_str(&self.state),
         );
         match &self.listener {
-            Some(_) => call(&module, "update", &[view, lang, n]),
+            Some(_) => call(&module, "update", &[view, lang, n, state]),
             None => {
-                let Some(root) = root(true) else { return };
+                let Some(root) = root(self.root, true) else {
+                    return;
+                };
                 let on_request = self.on_request.clone();
                 let listener = Listener::new(move |kind: String, n, step: String| {
                     if let Some(r) = Request::from_parts(&kind, n, &step) {
@@ -87,7 +105,7 @@ impl Mount {
                 call(
                     &module,
                     "mount",
-                    &[root.into(), view, lang, n, listener.as_ref().clone()],
+                    &[root.into(), view, lang, n, state, listener.as_ref().clone()],
                 );
                 self.listener = Some(listener);
             }
@@ -98,17 +116,25 @@ impl Mount {
         if let (Some(module), Some(_)) = (&self.module, self.listener.take()) {
             call(module, "unmount", &[]);
         }
-        root(false);
+        root(self.root, false);
     }
 }
 
 /// The page of an extra view: while the `extra` wasm loads, a line in the
-/// shell's `<main>`; then the page itself, in `#extra`.
+/// shell's `<main>`; then the page itself, in `#extra`. With `inside`, the
+/// element it is mounted in is here, in the shell's page, after the line.
 #[function_component(ExtraHost)]
 pub fn extra_host(p: &ExtraHostProps) -> Html {
     let status = use_state(|| Status::Loading);
-    let mount = use_mut_ref(Mount::default);
+    let inside = p.inside;
+    let mount = use_mut_ref(move || Mount {
+        root: if inside { INSIDE_ID } else { ROOT_ID },
+        ..Mount::default()
+    });
     *mount.borrow().on_request.borrow_mut() = p.on_request.clone();
+    if *mount.borrow().state != *p.state {
+        mount.borrow_mut().state = p.state.to_string();
+    }
     {
         let (status, mount) = (status.clone(), mount.clone());
         use_effect_with((), move |_| {
@@ -144,22 +170,38 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
         );
     }
     let lang = p.lang;
-    match *status {
+    let line = match *status {
         Status::Ready => Html::default(),
         Status::Loading => html! {
-            <main>
-                <p class="extra-loading" role="status" data-testid="extra-loading">{ texts::EXTRA_LOADING.get(lang) }</p>
-            </main>
+            <p class="extra-loading" role="status" data-testid="extra-loading">{ texts::EXTRA_LOADING.get(lang) }</p>
         },
         Status::Failed => html! {
-            <main>
-                <div class="notice" role="alert" data-testid="extra-failed">
-                    <p>{ texts::EXTRA_FAILED.get(lang) }</p>
-                    <button onclick={Callback::from(|_| { let _ = web_sys::window().map(|w| w.location().reload()); })}>
-                        { texts::ERROR_RELOAD.get(lang) }
-                    </button>
-                </div>
-            </main>
+            <div class="notice" role="alert" data-testid="extra-failed">
+                <p>{ texts::EXTRA_FAILED.get(lang) }</p>
+                <button onclick={Callback::from(|_| { let _ = web_sys::window().map(|w| w.location().reload()); })}>
+                    { texts::ERROR_RELOAD.get(lang) }
+                </button>
+            </div>
         },
+    };
+    match (inside, &*status) {
+        // The shell never renders into it: the extra app owns its children.
+        (true, _) => html! { <>{ line }<div id={INSIDE_ID} class="extra-inside"></div></> },
+        (false, Status::Ready) => Html::default(),
+        (false, _) => html! { <main>{ line }</main> },
     }
+}
+
+/// What the extra pages ask, done in the shell.
+pub fn requests(d: UseReducerDispatcher<AppState>) -> Callback<Request> {
+    Callback::from(move |r: Request| match r {
+        Request::SetN(n) => d.dispatch(Action::SetN(n)),
+        Request::Write(draft) => d.dispatch(Action::SetWrite(Some(draft))),
+        Request::Open { n, step } => {
+            d.dispatch(Action::OpenInStepper { n, step });
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        }
+    })
 }

@@ -15,5 +15,6 @@ mod store;
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
 pub use store::{
-    local_storage, Action, AppState, LearnState, SharedTimeline, Shell, StepperState, SPEEDS,
+    local_storage, or_stored, stored_draft, Action, AppState, LearnState, SharedTimeline, Shell,
+    StepperState, SPEEDS,
 };

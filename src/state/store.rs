@@ -10,9 +10,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::domain::learn::lesson::STOP_COUNT;
+use crate::domain::learn::write::Draft;
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
-use crate::state::url::{Notice, Params, View};
+use crate::state::url::{draft_from_query, draft_query, Notice, Params, View};
 use solver::{Stepper, Timeline};
 
 /// Seeks farther than this wait until the timeline is prepared, so that a
@@ -26,6 +27,8 @@ const DEFAULT_SPEED: usize = 2;
 
 /// Where the lesson banner's "hidden" is kept between visits.
 const LESSON_BANNER_KEY: &str = "bitqueens.lesson-banner";
+/// Where the "write the bits" tab's draft is kept between visits.
+const WRITE_KEY: &str = "bitqueens.write";
 /// Where the code panel's language is kept between visits.
 const CODE_LANG_KEY: &str = "bitqueens.code";
 
@@ -96,6 +99,9 @@ pub struct LearnState {
     /// The stepper's "new here?" banner was hidden, or the lesson was
     /// finished (kept in localStorage).
     pub banner_hidden: bool,
+    /// While the "write the bits" tab is open, the learner's draft (kept
+    /// in localStorage too).
+    pub write: Option<Draft>,
 }
 
 /// The timeline of the board, shared by the states the reducer makes (and
@@ -163,6 +169,9 @@ pub enum Action {
     SetStop(usize),
     /// The learn page shows the exercises of this seed, or the lesson.
     SetQuiz(Option<u64>),
+    /// The learn page shows the "write the bits" tab with this draft (or
+    /// the lesson).
+    SetWrite(Option<Draft>),
     /// "Open this moment in the full stepper": board `n` at `step`.
     OpenInStepper {
         n: usize,
@@ -198,6 +207,7 @@ impl AppState {
                 quiz: params.quiz,
                 banner_hidden: local_storage()
                     .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
+                write: params.write.map(or_stored),
             },
         };
         let notice = state.stepper.seek(params.step);
@@ -214,6 +224,7 @@ impl AppState {
             lang: Some(self.shell.lang),
             stop: self.learn.stop,
             quiz: self.learn.quiz,
+            write: self.learn.write.clone(),
             embed: self.stepper.embed,
             present: self.stepper.presenting,
             code: Some(self.stepper.code),
@@ -235,7 +246,10 @@ impl AppState {
                 self.shell.notices.clear();
                 None
             }
-            Action::SetStop(_) | Action::SetQuiz(_) | Action::HideLessonBanner => {
+            Action::SetStop(_)
+            | Action::SetQuiz(_)
+            | Action::SetWrite(_)
+            | Action::HideLessonBanner => {
                 self.learn.apply(action);
                 None
             }
@@ -265,6 +279,7 @@ impl AppState {
         if params.view == View::Learn {
             self.learn.stop = params.stop.clamp(1, STOP_COUNT);
             self.learn.quiz = params.quiz;
+            self.learn.write = params.write.clone();
         }
         self.shell = Shell {
             lang,
@@ -302,7 +317,16 @@ impl LearnState {
                     self.hide_banner("finished");
                 }
             }
-            Action::SetQuiz(seed) => self.quiz = seed,
+            Action::SetQuiz(seed) => {
+                self.quiz = seed;
+                self.write = None;
+            }
+            Action::SetWrite(draft) => {
+                if let (Some(d), Some(storage)) = (&draft, local_storage()) {
+                    let _ = storage.set_item(WRITE_KEY, &draft_query(d));
+                }
+                self.write = draft;
+            }
             Action::HideLessonBanner => self.hide_banner("hidden"),
             _ => {}
         }
@@ -321,7 +345,25 @@ impl LearnState {
 
     /// The learn page already shows the place `params` names.
     fn is_at(&self, params: &Params) -> bool {
-        self.stop == params.stop && self.quiz == params.quiz
+        self.stop == params.stop && self.quiz == params.quiz && self.write == params.write
+    }
+}
+
+/// The draft kept in this browser, if any.
+pub fn stored_draft() -> Option<Draft> {
+    local_storage()
+        .and_then(|s| s.get_item(WRITE_KEY).ok().flatten())
+        .map(|query| draft_from_query(&query))
+}
+
+/// A draft from the address: as it is when it names an expression, else
+/// the one kept in this browser (the tab opened from the menu or a bare
+/// `write=1` link comes back to the learner's work).
+pub fn or_stored(draft: Draft) -> Draft {
+    if draft.blanks.is_empty() {
+        stored_draft().unwrap_or(draft)
+    } else {
+        draft
     }
 }
 

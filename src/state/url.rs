@@ -24,6 +24,7 @@
 //! - anything else (`5 5`, `0x10`, `12.5`, `++5` once decoded, full-width
 //!   digits) is not a number: the default is used and a notice says so.
 
+use crate::domain::learn::write::{Blank, Draft, WRITE_N};
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::{Lang, Text};
 
@@ -199,6 +200,10 @@ pub struct Params {
     /// `present=1`: the stepper in presenter mode (board, bit rows and
     /// equation, large).
     pub present: bool,
+    /// `write=1` on the learn page: the "write the bits" tab, with its
+    /// board size (`wn=`) and the learner's expressions (`wb=`, `wt=`,
+    /// `wl=`, `wd=`, `wr=`; see [`Blank::key`]). It wins over `quiz`.
+    pub write: Option<Draft>,
     /// `code=…`: the code panel's language; `None` when the URL names none
     /// (the one kept in local storage is used then, else C).
     pub code: Option<CodeLang>,
@@ -215,6 +220,7 @@ impl Default for Params {
             quiz: None,
             embed: false,
             present: false,
+            write: None,
             code: None,
         }
     }
@@ -255,6 +261,8 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
         (decode(key), decode(value))
     });
     let mut n_text = None;
+    let mut write = None;
+    let mut draft = Draft::default();
     for (key, value) in pairs {
         match key.as_str() {
             "view" => match View::from_id(&value) {
@@ -280,8 +288,17 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                     given: value,
                 }),
             },
-            "embed" | "present" => {
-                let key = if key == "embed" { "embed" } else { "present" };
+            "wn" => {
+                let (n, notice) = parse_n(&value, WRITE_N);
+                draft.n = n;
+                notices.extend(notice);
+            }
+            "embed" | "present" | "write" => {
+                let key = match key.as_str() {
+                    "embed" => "embed",
+                    "present" => "present",
+                    _ => "write",
+                };
                 let on = match value.trim() {
                     "1" | "true" | "" => true,
                     "0" | "false" => false,
@@ -290,10 +307,10 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                         continue;
                     }
                 };
-                if key == "embed" {
-                    params.embed = on;
-                } else {
-                    params.present = on;
+                match key {
+                    "embed" => params.embed = on,
+                    "present" => params.present = on,
+                    _ => write = Some(on),
                 }
             }
             "lang" => match Lang::from_code(&value) {
@@ -304,8 +321,16 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                 Some(code) => params.code = Some(code),
                 None => notices.push(Notice::UnknownCode { given: value }),
             },
-            _ => {} // Unknown keys are left alone (e.g. tracking parameters).
+            // Unknown keys are left alone (e.g. tracking parameters).
+            _ => {
+                if let Some(blank) = Blank::from_key(&key) {
+                    draft.blanks.set(blank, value);
+                }
+            }
         }
+    }
+    if write == Some(true) {
+        params.write = Some(draft);
     }
     if let Some(text) = n_text {
         let (n, notice) = parse_n(&text, STEPPER_N);
@@ -407,6 +432,16 @@ pub fn to_query(p: &Params) -> String {
             parts.push(format!("n={}", p.n));
             parts.push(format!("step={}", p.step));
         }
+        (View::Learn, _) if p.write.is_some() => {
+            let draft = p.write.as_ref().expect("checked");
+            parts.push(format!("write=1&wn={}", draft.n));
+            for blank in Blank::ALL {
+                let text = draft.blanks.get(blank);
+                if !text.is_empty() {
+                    parts.push(format!("{}={}", blank.key(), encode(text)));
+                }
+            }
+        }
         (View::Learn, Some(seed)) => parts.push(format!("quiz={seed}")),
         (View::Learn, None) => parts.push(format!("stop={}", p.stop)),
         _ => {}
@@ -481,11 +516,50 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
     let other_lang = matches!((old.lang, new.lang), (Some(a), Some(b)) if a != b);
     // Lesson stops replace each other like steps; a set of exercises is a place.
     let other_quiz = new.view == View::Learn && old.quiz != new.quiz;
-    if other_view || other_n || other_lang || other_quiz {
+    // So is the "write the bits" tab (its expressions replace each other).
+    let other_tab = new.view == View::Learn && old.write.is_some() != new.write.is_some();
+    if other_view || other_n || other_lang || other_quiz || other_tab {
         Entry::Push
     } else {
         Entry::Replace
     }
+}
+
+/// The draft as the address writes it (`?view=learn&write=1&wn=…&wb=…`):
+/// also its form in local storage and between the two wasm.
+pub fn draft_query(d: &Draft) -> String {
+    to_query(&Params {
+        view: View::Learn,
+        write: Some(d.clone()),
+        ..Params::default()
+    })
+}
+
+/// The draft of [`draft_query`] (the default for anything else).
+pub fn draft_from_query(query: &str) -> Draft {
+    parse_query(query).0.write.unwrap_or_default()
+}
+
+/// Percent-encoding of one query component (the learner's expressions):
+/// letters, digits and `( ) | ^ ~ - _ .` stay as they are (the browser
+/// leaves them alone too, so that the address reads back the same), a
+/// space is `+`, anything else `%XX` for each of its UTF-8 bytes.
+fn encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' => out.push(b as char),
+            b'(' | b')' | b'|' | b'^' | b'~' | b'-' | b'_' | b'.' => out.push(b as char),
+            b' ' => out.push('+'),
+            _ => {
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                out.push('%');
+                out.push(HEX[usize::from(b >> 4)] as char);
+                out.push(HEX[usize::from(b & 15)] as char);
+            }
+        }
+    }
+    out
 }
 
 /// Percent-decoding of one query component (`+` is a space).
@@ -873,6 +947,93 @@ mod tests {
             ..stop(3)
         };
         assert_eq!(history_entry(Some(&stop(3)), &quiz), Entry::Push);
+    }
+
+    #[test]
+    fn the_write_tab_keeps_its_size_and_expressions_in_the_address() {
+        let (p, notices) =
+            parse("?view=learn&write=1&wn=6&wb=mask+%26+~(left|down|right)&wt=bitmap+%26+-bitmap");
+        assert!(notices.is_empty(), "{notices:?}");
+        let d = p.write.clone().expect("the tab");
+        assert_eq!(d.n, 6);
+        assert_eq!(d.blanks.get(Blank::Bitmap), "mask & ~(left|down|right)");
+        assert_eq!(d.blanks.get(Blank::Bit), "bitmap & -bitmap");
+        assert_eq!(d.blanks.get(Blank::Left), "");
+        // Written back the same way, empty blanks left out.
+        assert_eq!(
+            to_query(&p),
+            "?view=learn&write=1&wn=6&wb=mask+%26+~(left|down|right)&wt=bitmap+%26+-bitmap"
+        );
+        // Every character survives the round trip (+, %, &, =, #, non-ASCII).
+        let mut d = Draft::default();
+        for (b, text) in Blank::ALL.into_iter().zip([
+            "(left|bit) << 1",
+            "a+b % 2 & c",
+            "x = 1 # y",
+            "ビット　| 1",
+            "  ",
+        ]) {
+            d.blanks.set(b, text.to_string());
+        }
+        let p = Params {
+            view: View::Learn,
+            lang: Some(Lang::Ja),
+            write: Some(d.clone()),
+            ..Params::default()
+        };
+        let (back, notices) = parse(&to_query(&p));
+        assert!(notices.is_empty());
+        assert_eq!(back.write, Some(d.clone()));
+        assert_eq!(to_query(&back), to_query(&p));
+        // The same form in local storage and between the two wasm.
+        assert_eq!(draft_from_query(&draft_query(&d)), d);
+        assert_eq!(draft_from_query("junk"), Draft::default());
+        // Without write=1 the keys mean nothing; write wins over quiz.
+        assert_eq!(parse("?view=learn&wb=1").0.write, None);
+        assert_eq!(parse("?view=learn&write=0&wb=1").0.write, None);
+        let (p, _) = parse("?view=learn&quiz=5&write=1");
+        assert_eq!(to_query(&p), "?view=learn&write=1&wn=8");
+        // A bad size: the nearest, with a notice; a bad switch: a notice.
+        let (p, notices) = parse("?view=learn&write=1&wn=40");
+        assert_eq!(p.write.map(|d| d.n), Some(10));
+        assert_eq!(
+            notices,
+            vec![Notice::NOutOfRange {
+                given: "40".into(),
+                used: 10
+            }]
+        );
+        let (p, notices) = parse("?view=learn&write=yes");
+        assert_eq!(p.write, None);
+        assert_eq!(
+            notices,
+            vec![Notice::BadSwitch {
+                key: "write",
+                given: "yes".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn opening_the_write_tab_is_a_new_entry_and_typing_is_not() {
+        let lesson = Params {
+            view: View::Learn,
+            ..Params::default()
+        };
+        let write = |text: &str| {
+            let mut d = Draft::default();
+            d.blanks.set(Blank::Bit, text.to_string());
+            Params {
+                write: Some(d),
+                ..lesson.clone()
+            }
+        };
+        assert_eq!(history_entry(Some(&lesson), &write("")), Entry::Push);
+        assert_eq!(
+            history_entry(Some(&write("b")), &write("bi")),
+            Entry::Replace
+        );
+        assert_eq!(history_entry(Some(&write("b")), &lesson), Entry::Push);
     }
 
     #[test]

@@ -166,6 +166,24 @@ const SCENES = [
     },
   },
   {
+    name: 'learn: write the bits, a wrong answer run (the divergence, both values, the board)',
+    query: '?view=learn&write=1&wn=6&wb=mask+%26+(left|down|right)&wt=bitmap+%26+-bitmap&wl=(left|bit)+%3C%3C+1&wd=down+|+bit&wr=(right|bit)+%3E%3E+1',
+    ready: 'write-run',
+    act: async (page) => {
+      await page.getByTestId('write-run').click();
+      await page.locator('[data-testid=write-result][data-match=false]').waitFor();
+    },
+  },
+  {
+    name: 'learn: write the bits, a parse error',
+    query: '?view=learn&write=1&wn=5&wb=mask+%26+~(left+|+queen)',
+    ready: 'write-run',
+    act: async (page) => {
+      await page.getByTestId('write-run').click();
+      await page.getByTestId('write-error-bitmap').waitFor();
+    },
+  },
+  {
     name: 'exercises with a bad typed answer',
     query: '?view=learn&quiz=104',
     ready: 'quiz-question',

@@ -1,9 +1,8 @@
 //! The learn page: the guided lesson's stops ([`lesson`]), the exercises
 //! ([`quiz`]) and their texts; and [`write`], the search run with the
 //! learner's own expressions (parsed by [`crate::domain::expr`]) and
-//! compared with the real one. Its tab is not on the site yet: in the first
-//! load's wasm it cost about 50 KB, over that wasm's budget, so it is to
-//! come with the extra pages' wasm.
+//! compared with the real one. Its tab's view is in the extra pages' wasm
+//! (in the first load's wasm it cost about 50 KB, over that wasm's budget).
 
 pub mod lesson;
 pub mod quiz;

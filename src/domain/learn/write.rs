@@ -124,6 +124,30 @@ impl Blanks {
     }
 }
 
+/// The board sizes the tab runs (`write-n`, `wn=` in the address).
+pub const WRITE_N: std::ops::RangeInclusive<usize> = 4..=10;
+/// The tab's board size when nothing names one.
+pub const WRITE_DEFAULT_N: usize = 8;
+
+/// What the tab keeps of the learner's work: the board size and the five
+/// texts. It travels as the address writes it (`write=1&wn=…&wb=…`, see
+/// `crate::state::url::draft_query`): in the address, in local storage,
+/// and between the shell and the extra wasm, which shows the tab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draft {
+    pub n: usize,
+    pub blanks: Blanks,
+}
+
+impl Default for Draft {
+    fn default() -> Self {
+        Draft {
+            n: WRITE_DEFAULT_N,
+            blanks: Blanks::default(),
+        }
+    }
+}
+
 /// The five parsed expressions.
 #[derive(Clone, Debug)]
 pub struct Program([Expr; 5]);

@@ -7,6 +7,16 @@ use crate::i18n::{texts, Lang};
 
 texts! {
     TAB: "Write the bits", "ビットを書く";
+    TITLE: "Write the bits yourself", "自分でビット演算を書く";
+    CODE_ROW0: "// Row 0 starts with left = down = right = 0 and bitmap = mask.",
+        "// 行 0 は left = down = right = 0、bitmap = mask で始まる。";
+    CODE_ENTER: "// On entering each row below it, that row's candidates:",
+        "// その下の行に入るたびに、その行の候補を求める：";
+    CODE_XOR: "bitmap ^= bit;  // tried: no longer a candidate", "bitmap ^= bit;  // 試したので候補から外す";
+    CODE_SOLUTION: "solutions++;  // the last row: one more solution", "solutions++;  // 最後の行まで置けた：解が1つ増える";
+    CODE_ELSE: "} else {  // go down a row; the next row's attacks:", "} else {  // 1行下へ進む。次の行の利き：";
+    CODE_DESCEND: "// then, in the new row, go on from bitmap = … above", "// 新しい行では、上の bitmap = … から続ける";
+    CODE_BACK: "// No candidate left: back up to the row above.", "// 候補がなくなったら、1行上の行へ戻る。";
     GO_WRITE: "Write the bits yourself: fill in the blanks of the loop", "自分でビットを書く：ループの空欄を埋める";
     INTRO: "The loop of the non-recursive bitmap search, with five blanks. Fill each with an expression \
         over left, down, right, mask, bitmap, bit and whole numbers, using & | ^ ~ << >> - + and \
@@ -31,8 +41,6 @@ texts! {
     FIX_FIRST: "Some blanks cannot be read yet: see the marks under them.",
         "まだ読めない空欄があります。空欄の下の表示を見てください。";
     MATCH: "Every step matches the real search.", "すべてのステップが本物の探索と一致しました。";
-    YOURS: "yours", "あなたの値";
-    EXPECTED: "expected", "正しい値";
     VALUE: "value", "値";
     ROW_OF_STEP: "The real search at that step", "そのステップでの本物の探索";
     STEP_LIMIT_NOTE: "Your loop ran far longer than the real search and was stopped: a search that never ends, or one that never removes its candidates.",
@@ -119,6 +127,26 @@ pub fn hint(lang: Lang, h: Hint) -> String {
     }
 }
 
+/// The label of a value beside the other: `your bitmap`, `expected bitmap`
+/// (short: it sits beside the digits, on a phone too).
+pub fn value_label(lang: Lang, blank: Blank, yours: bool) -> String {
+    let name = blank.name();
+    match (lang, yours) {
+        (Lang::En, true) => format!("your {name}"),
+        (Lang::En, false) => format!("expected {name}"),
+        (Lang::Ja, true) => format!("あなたの {name}"),
+        (Lang::Ja, false) => format!("正しい {name}"),
+    }
+}
+
+/// Two sentences one after the other (English puts a space between them).
+pub fn sentences(lang: Lang, first: &str, second: &str) -> String {
+    match lang {
+        Lang::En => format!("{first} {second}"),
+        Lang::Ja => format!("{first}{second}"),
+    }
+}
+
 /// "Your search first differs at step K, in the blank for NAME."
 pub fn diverged(lang: Lang, step: u64, blank: Blank) -> String {
     let name = blank.name();
@@ -173,7 +201,8 @@ pub fn step_limit(lang: Lang, limit: u64) -> String {
     }
 }
 
-/// A parse error, with the (1-based, as people count) character it points at.
+/// A parse error, with the (1-based, as people count) character it points at
+/// (an empty blank has none).
 pub fn parse_error(lang: Lang, e: &ParseError) -> String {
     let col = e.at + 1;
     let en = lang == Lang::En;
@@ -215,7 +244,9 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
         (ParseErrorKind::UnmatchedClose, true) => "This ) has no ( before it.".to_string(),
         (ParseErrorKind::UnmatchedClose, false) => "この ) に対応する ( がありません。".to_string(),
     };
-    if en {
+    if e.kind == ParseErrorKind::Empty {
+        what
+    } else if en {
         format!("Character {col}: {what}")
     } else {
         format!("{col}文字目：{what}")
@@ -263,7 +294,6 @@ mod tests {
     #[test]
     fn every_parse_error_in_both_languages_with_its_character() {
         for text in [
-            "",
             "left * 2",
             "left | queen",
             "0x",
@@ -278,11 +308,24 @@ mod tests {
         }
         let e = parse("left | queen").unwrap_err();
         check_both(&["queen"], |lang| parse_error(lang, &e));
+        // An empty blank: no character to point at.
+        let e = parse("").unwrap_err();
+        check_both(&[], |lang| parse_error(lang, &e));
+        assert!(!parse_error(Lang::En, &e).contains("Character"));
+        assert!(!parse_error(Lang::Ja, &e).contains("文字目"));
     }
 
     #[test]
     fn results_say_their_numbers() {
         check_both(&["37", "left"], |l| diverged(l, 37, Blank::Left));
+        check_both(&["bit"], |l| value_label(l, Blank::Bit, true));
+        check_both(&["bit"], |l| value_label(l, Blank::Bit, false));
+        assert_eq!(sentences(Lang::En, "A.", "B."), "A. B.");
+        assert_eq!(sentences(Lang::Ja, "あ。", "い。"), "あ。い。");
+        assert_ne!(
+            value_label(Lang::Ja, Blank::Bit, true),
+            value_label(Lang::Ja, Blank::Bit, false)
+        );
         check_both(&["8", "91", "92"], |l| counts(l, 8, 91, 92));
         check_both(&["37"], |l| open_step(l, 37));
         check_both(&["1234"], |l| running(l, 1234));

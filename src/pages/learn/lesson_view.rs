@@ -6,11 +6,11 @@ use yew::prelude::*;
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
 use crate::domain::learn::quiz::parse_answer;
-use crate::domain::learn::texts;
+use crate::domain::learn::{texts, write_texts};
 use crate::hooks::{use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
-use crate::state::{Action, AppState};
+use crate::state::{stored_draft, Action, AppState};
 use solver::{Stepper, Timeline};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -316,6 +316,21 @@ fn click_row(
     }
 }
 
+/// The link to the "write the bits" tab (back to the learner's draft).
+fn go_write(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
+    let draft = stored_draft().unwrap_or_default();
+    let href = to_query(&Params {
+        view: View::Learn,
+        write: Some(draft.clone()),
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let onclick = link::in_page(d.clone(), vec![Action::SetWrite(Some(draft))]);
+    html! {
+        <li><a href={href} data-testid="lesson-go-write" onclick={onclick}>{ write_texts::GO_WRITE.get(lang) }</a></li>
+    }
+}
+
 /// The pointers at the end of the lesson.
 fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
     let link = |label: &'static str, testid: &'static str, view: View, quiz: Option<u64>| {
@@ -336,6 +351,7 @@ fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
             <h3 id="next-places">{ texts::NEXT_PLACES.get(lang) }</h3>
             <ul>
                 { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
+                { go_write(lang, d) }
                 { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
                 { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }
                 { link(texts::GO_CODE.get(lang), "lesson-go-code", View::Stepper, None) }

@@ -1,8 +1,11 @@
-//! The learn page: the guided lesson and the exercises (their logic and
-//! texts are in `domain::learn`).
+//! The learn page: the guided lesson, the exercises and the "write the
+//! bits" tab (their logic and texts are in `domain::learn`; the write tab's
+//! view is shown from the extra wasm).
 
 mod lesson_view;
 mod quiz_view;
 mod view;
+mod write_view;
 
 pub use view::{learn_view, lesson_banner};
+pub use write_view::WriteView;

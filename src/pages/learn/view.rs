@@ -1,32 +1,58 @@
-//! The learn page's frame: the lesson or the exercises, as the address says,
-//! and the stepper's "new here?" banner that leads to the lesson. Both are
-//! plain functions of the app state (no component of their own).
+//! The learn page's frame: the lesson, the exercises or the "write the
+//! bits" tab, as the address says, and the stepper's "new here?" banner
+//! that leads to the lesson. Both are plain functions of the app state (no
+//! component of their own). The write tab's content comes from the extra
+//! wasm, mounted inside this page (`crate::extra::host`), so that the first
+//! load does not carry its parser and views.
 
 use yew::prelude::*;
 
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
-use crate::domain::learn::texts;
+use crate::domain::learn::write::Draft;
+use crate::domain::learn::{texts, write_texts};
 use crate::state::url::{to_query, Params, View};
-use crate::state::{Action, AppState};
+use crate::state::{stored_draft, Action, AppState};
 
-/// The page (a plain function: it has no state of its own).
-pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
+/// The page (a plain function: it has no state of its own). `write_panel`
+/// is the write tab's content while it is open (the shell mounts it from
+/// the extra wasm: `crate::app`).
+pub fn learn_view(state: &UseReducerHandle<AppState>, write_panel: Html) -> Html {
     let lang = state.shell.lang;
-    let quiz = state.learn.quiz;
-    // The two halves are real links (a new tab works), switched in the page.
+    let (quiz, write) = (state.learn.quiz, state.learn.write.clone());
+    // The three tabs are real links (a new tab works), switched in the page.
     let tab = |label: &'static str, to_quiz: bool, testid: &'static str| {
         // Back to the set in progress, if there is one.
         let seed = to_quiz.then(|| quiz.or_else(stored_seed).unwrap_or_else(fresh_seed));
         let href = to_query(&Params {
             view: View::Learn,
             quiz: seed,
+            write: None,
             ..state.params()
         });
         let onclick = link::in_page(state.dispatcher(), vec![Action::SetQuiz(seed)]);
-        let current = (quiz.is_some() == to_quiz).then_some("page");
+        let current = (write.is_none() && quiz.is_some() == to_quiz).then_some("page");
         html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
+    };
+    // Back to the learner's draft, if there is one.
+    let draft = write
+        .clone()
+        .or_else(stored_draft)
+        .unwrap_or_else(Draft::default);
+    let write_tab = {
+        let href = to_query(&Params {
+            view: View::Learn,
+            write: Some(draft.clone()),
+            ..state.params()
+        });
+        let onclick = link::in_page(state.dispatcher(), vec![Action::SetWrite(Some(draft))]);
+        let current = write.is_some().then_some("page");
+        html! {
+            <a href={href} data-testid="write-tab" aria-current={current} {onclick}>
+                { write_texts::TAB.get(lang) }
+            </a>
+        }
     };
     html! {
         <div class="learn">
@@ -34,10 +60,12 @@ pub fn learn_view(state: &UseReducerHandle<AppState>) -> Html {
             <nav class="tabs" aria-label={texts::TITLE.get(lang)}>
                 { tab(texts::LESSON_TAB.get(lang), false, "learn-lesson-tab") }
                 { tab(texts::QUIZ_TAB.get(lang), true, "learn-quiz-tab") }
+                { write_tab }
             </nav>
-            { match quiz {
-                Some(seed) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
-                None => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
+            { match (write, quiz) {
+                (Some(_), _) => write_panel,
+                (None, Some(seed)) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
+                (None, None) => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }
         </div>
     }

@@ -1,0 +1,343 @@
+//! The "write the bits" tab (`?view=learn&write=1`), shown from the extra
+//! wasm inside the learn page: the loop of the search with five blanks,
+//! the board size, Run, and the comparison with the real search
+//! ([`crate::domain::learn::write`]). The run goes in slices between
+//! frames, so the page keeps responding and Stop works; the draft goes to
+//! the shell (`on_draft`), which keeps it in the address and in local
+//! storage.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::components::markup::number_options;
+use crate::components::{board, link, BitRow};
+use crate::domain::expr::{self, ParseError, ParseErrorKind};
+use crate::domain::learn::write::{
+    binary, compile, Blank, Divergence, Draft, End, Report, Run, WRITE_N,
+};
+use crate::domain::learn::write_texts as t;
+use crate::i18n::Lang;
+use crate::state::url::{draft_from_query, to_query, Params};
+
+/// Steps per slice: a few milliseconds of work.
+const SLICE: u64 = 20_000;
+
+#[derive(Properties, PartialEq)]
+pub struct WriteViewProps {
+    pub lang: Lang,
+    /// The draft it starts from, as the address writes it
+    /// ([`crate::state::url::draft_query`]).
+    pub state: AttrValue,
+    /// The draft changed (the shell keeps it in the address and local storage).
+    pub on_draft: Callback<Draft>,
+    /// Open the stepper on board `n` at step `step`.
+    pub on_open: Callback<(usize, u64)>,
+}
+
+/// What the result area shows.
+#[derive(Clone)]
+enum Outcome {
+    Idle,
+    /// Some blank does not parse (each shows its error).
+    Unreadable,
+    Running(u64),
+    Done(Rc<Report>),
+}
+
+/// The run in progress, and a number that a new run or Stop changes, so
+/// that the slices of an older run stop.
+#[derive(Default)]
+struct Job {
+    run: Option<Run>,
+    generation: u64,
+}
+
+#[function_component(WriteView)]
+pub fn write_view(p: &WriteViewProps) -> Html {
+    let lang = p.lang;
+    let draft = use_state(|| draft_from_query(&p.state));
+    let outcome = use_state(|| Outcome::Idle);
+    // Errors show once the learner has pressed Run, and follow the text.
+    let checked = use_state(|| false);
+    let job = use_mut_ref(Job::default);
+    {
+        let job = job.clone();
+        use_effect_with((), move |_| move || job.borrow_mut().generation += 1);
+    }
+    let edit = {
+        let (draft, on_draft) = (draft.clone(), p.on_draft.clone());
+        move |change: Box<dyn Fn(&mut Draft)>| {
+            let mut d = (*draft).clone();
+            change(&mut d);
+            draft.set(d.clone());
+            on_draft.emit(d);
+        }
+    };
+    let on_n = {
+        let edit = edit.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(n) = select.value().parse::<usize>() {
+                edit(Box::new(move |d| d.n = n));
+            }
+        })
+    };
+    let on_run = {
+        let (draft, outcome, checked, job) =
+            (draft.clone(), outcome.clone(), checked.clone(), job.clone());
+        Callback::from(move |_: MouseEvent| {
+            checked.set(true);
+            let generation = {
+                let mut j = job.borrow_mut();
+                j.generation += 1;
+                j.run = None;
+                j.generation
+            };
+            match compile(&draft.blanks) {
+                Err(_) => outcome.set(Outcome::Unreadable),
+                Ok(program) => {
+                    job.borrow_mut().run = Some(Run::new(draft.n, program));
+                    outcome.set(Outcome::Running(0));
+                    slice(job.clone(), generation, outcome.clone());
+                }
+            }
+        })
+    };
+    let running = matches!(*outcome, Outcome::Running(_));
+    let on_stop = {
+        let (outcome, job) = (outcome.clone(), job.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut j = job.borrow_mut();
+            j.generation += 1;
+            if let Some(run) = j.run.take() {
+                outcome.set(Outcome::Done(Rc::new(run.stop())));
+            }
+        })
+    };
+    let blank_line = |b: Blank, indent: u8| {
+        let edit = edit.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            edit(Box::new(move |d| d.blanks.set(b, text.clone())));
+        });
+        let text = draft.blanks.get(b).to_string();
+        let error = checked.then(|| expr::parse(&text).err()).flatten();
+        blank(lang, b, indent, text, error, oninput)
+    };
+    html! {
+        <section class="write" data-testid="write-panel" aria-labelledby="write-title">
+            <h3 id="write-title">{ t::TITLE.get(lang) }</h3>
+            <p>{ t::INTRO.get(lang) }</p>
+            <p class="hint">{ t::NAMES_NOTE.get(lang) }</p>
+            <div class="write-code mono" role="group" aria-label={t::CODE_LABEL.get(lang)}>
+                { code_line(t::CODE_ROW0.get(lang), 0, true) }
+                { code_line(t::CODE_ENTER.get(lang), 0, true) }
+                { blank_line(Blank::Bitmap, 0) }
+                { code_line("while (bitmap != 0) {", 0, false) }
+                { blank_line(Blank::Bit, 1) }
+                { code_line(t::CODE_XOR.get(lang), 1, false) }
+                { code_line("if (row == n - 1) {", 1, false) }
+                { code_line(t::CODE_SOLUTION.get(lang), 2, false) }
+                { code_line(t::CODE_ELSE.get(lang), 1, false) }
+                { blank_line(Blank::Left, 2) }
+                { blank_line(Blank::Down, 2) }
+                { blank_line(Blank::Right, 2) }
+                { code_line(t::CODE_DESCEND.get(lang), 2, true) }
+                { code_line("}", 1, false) }
+                { code_line("}", 0, false) }
+                { code_line(t::CODE_BACK.get(lang), 0, true) }
+            </div>
+            <div class="write-controls">
+                <label class="field">
+                    <span>{ t::N_LABEL.get(lang) }</span>
+                    <select data-testid="write-n" onchange={on_n}>{ number_options(WRITE_N, draft.n) }</select>
+                </label>
+                <button type="button" class="primary" data-testid="write-run" onclick={on_run}>{ t::RUN.get(lang) }</button>
+                // Always there (a button that went away would drop the focus).
+                <button type="button" data-testid="write-stop" aria-disabled={(!running).to_string()}
+                        onclick={on_stop}>{ t::STOP.get(lang) }</button>
+            </div>
+            { status(lang, &outcome) }
+            { match &*outcome {
+                Outcome::Done(report) => result(lang, report, &p.on_open),
+                _ => Html::default(),
+            } }
+        </section>
+    }
+}
+
+/// Runs one slice of the job's run, then the next after the browser had
+/// its turn; the report ends it.
+fn slice(job: Rc<RefCell<Job>>, generation: u64, outcome: UseStateHandle<Outcome>) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let report = {
+            let mut j = job.borrow_mut();
+            if j.generation != generation {
+                return;
+            }
+            let Some(run) = j.run.as_mut() else { return };
+            let report = run.advance(SLICE);
+            if report.is_none() {
+                outcome.set(Outcome::Running(run.steps()));
+            }
+            if report.is_some() {
+                j.run = None;
+            }
+            report
+        };
+        match report {
+            Some(r) => outcome.set(Outcome::Done(Rc::new(r))),
+            None => slice(job, generation, outcome),
+        }
+    })
+    .forget();
+}
+
+/// A line of the code without a blank; `comment` lines are dimmed.
+fn code_line(text: &'static str, indent: u8, comment: bool) -> Html {
+    html! {
+        <div class={classes!("wl", comment.then_some("comment"))} style={format!("--indent:{indent}")}>{ text }</div>
+    }
+}
+
+/// A line with a blank: `name = [input]`, and under it the parse error with
+/// the text and a caret at its character.
+fn blank(
+    lang: Lang,
+    b: Blank,
+    indent: u8,
+    text: String,
+    error: Option<ParseError>,
+    oninput: Callback<InputEvent>,
+) -> Html {
+    let name = b.name();
+    let id = format!("write-expr-{name}");
+    let error_id = format!("write-error-{name}");
+    let described = error.as_ref().map(|_| error_id.clone());
+    let invalid = error.is_some().then_some("true");
+    let shown = error.map(|e| {
+        let empty = e.kind == ParseErrorKind::Empty;
+        let chars: Vec<char> = text.chars().collect();
+        let at = e.at.min(chars.len());
+        let before: String = chars[..at].iter().collect();
+        let here: String = chars.get(at).map_or(" ".to_string(), |c| c.to_string());
+        let after: String = chars
+            .get(at + 1..)
+            .map_or(String::new(), |s| s.iter().collect());
+        html! {
+            <div class="write-error" id={error_id} data-testid={format!("write-error-{name}")}
+                 data-at={e.at.to_string()}>
+                if !empty {
+                    <div class="caret-lines" aria-hidden="true">
+                        <div>{ before.clone() }<mark>{ here }</mark>{ after }</div>
+                        <div><span class="caret-pad">{ before }</span>{ "^" }</div>
+                    </div>
+                }
+                <p>{ t::parse_error(lang, &e) }</p>
+            </div>
+        }
+    });
+    html! {
+        <div class="wl blank" style={format!("--indent:{indent}")}>
+            <label for={id.clone()}>{ format!("{name} =") }</label>
+            <input id={id.clone()} data-testid={id} type="text" value={text}
+                   spellcheck="false" autocomplete="off" autocapitalize="off"
+                   aria-invalid={invalid} aria-describedby={described} {oninput} />
+            { for shown }
+        </div>
+    }
+}
+
+/// The line that says where the run is (read once by screen readers).
+fn status(lang: Lang, outcome: &Outcome) -> Html {
+    let text = match outcome {
+        Outcome::Idle => String::new(),
+        Outcome::Unreadable => t::FIX_FIRST.get(lang).to_string(),
+        Outcome::Running(steps) => t::running(lang, *steps),
+        Outcome::Done(r) if r.matches() => t::MATCH.get(lang).to_string(),
+        Outcome::Done(r) => match &r.divergence {
+            Some(d) => t::diverged(lang, d.step, d.blank),
+            None => t::counts(lang, r.n, r.solutions, r.expected),
+        },
+    };
+    html! { <p class="write-status" role="status" data-testid="write-status">{ text }</p> }
+}
+
+/// The report: both counts, how the run ended, and the first difference.
+fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
+    let end = match &r.end {
+        End::Finished => Html::default(),
+        End::StepLimit(limit) => html! {
+            <p class="notice" data-testid="write-runaway">
+                { t::sentences(lang, &t::step_limit(lang, *limit), t::STEP_LIMIT_NOTE.get(lang)) }
+            </p>
+        },
+        End::Error { step, blank, error } => html! {
+            <p class="notice" data-testid="write-shift-error">{ t::shift_error(lang, *error, *step, *blank) }</p>
+        },
+        End::Stopped => html! { <p class="notice">{ t::STOPPED.get(lang) }</p> },
+    };
+    let end_id = match r.end {
+        End::Finished => "finished",
+        End::StepLimit(_) => "limit",
+        End::Error { .. } => "error",
+        End::Stopped => "stopped",
+    };
+    let d = r.divergence.as_ref();
+    html! {
+        <div class="write-result" data-testid="write-result" data-solutions={r.solutions.to_string()}
+             data-expected={r.expected.to_string()} data-match={r.matches().to_string()}
+             data-steps={r.steps.to_string()} data-end={end_id}
+             data-diverge-step={d.map(|d| d.step.to_string())}
+             data-diverge-blank={d.map(|d| d.blank.name())}>
+            <p data-testid="write-counts">{ t::counts(lang, r.n, r.solutions, r.expected) }</p>
+            { end }
+            { for d.map(|d| divergence(lang, r.n, d, on_open)) }
+        </div>
+    }
+}
+
+/// The first difference: where, the hint, both values in binary, and the
+/// real search's board at that step.
+fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u64)>) -> Html {
+    let width = binary(d.yours, n).len().max(binary(d.expected, n).len());
+    let row = |yours: bool, value: u32, testid: &'static str, class: &'static str| {
+        BitRow::new(t::value_label(lang, d.blank, yours), value, width)
+            .lang(lang)
+            .with(testid, class)
+            .view()
+    };
+    let real = &d.real;
+    let step = d.step;
+    let href = to_query(&Params {
+        n,
+        step,
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let open = {
+        let on_open = on_open.clone();
+        Callback::from(move |e: MouseEvent| {
+            if link::plain_click(&e) {
+                e.prevent_default();
+                on_open.emit((n, step));
+            }
+        })
+    };
+    html! {
+        // The status line above says where it differs.
+        <div class="write-diverge" data-testid="write-diverge">
+            <p class="write-hint" data-testid="write-hint">{ t::hint(lang, d.hint) }</p>
+            <div class="grid-n bit-grid write-values" style={format!("--n:{width}")}>
+                { row(true, d.yours, "write-yours", "k-yours") }
+                { row(false, d.expected, "write-expected", "k-expected") }
+            </div>
+            <h4>{ t::ROW_OF_STEP.get(lang) }</h4>
+            { board(n, &real.queens(), real.row(), real.current_bits(), lang) }
+            <p><a href={href} data-testid="write-open-step" onclick={open}>{ t::open_step(lang, step) }</a></p>
+        </div>
+    }
+}

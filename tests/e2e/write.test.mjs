@@ -1,0 +1,377 @@
+// The learn page's "write the bits" tab (issue 27, part 3): the learner's
+// five expressions run as the search and compared with the real one. The
+// expected counts and the step of each wrong answer's first difference are
+// computed here, by the JS port of the stepper (port.mjs) and a second port
+// with the learner's blanks written as JS functions, never read from the
+// page.
+//   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs write.test.mjs
+import { test, expect, useSite, open as openPage, PHONE, DESKTOP } from './harness.mjs';
+import { Port, bin } from './port.mjs';
+
+const site = useSite();
+
+async function open(query, options = {}) {
+  const o = await openPage(site.browser, site.url, query, { ready: 'write-run', ...options });
+  o.context.setDefaultTimeout(15_000);
+  return o;
+}
+
+const BLANKS = ['bitmap', 'bit', 'left', 'down', 'right'];
+
+/** The right answers, as typed and as JS (env: the names' values). */
+const RIGHT = {
+  bitmap: ['mask & ~(left | down | right)', (e) => e.mask & ~(e.left | e.down | e.right)],
+  bit: ['bitmap & -bitmap', (e) => e.bitmap & -e.bitmap],
+  left: ['(left | bit) << 1', (e) => (e.left | e.bit) << 1],
+  down: ['down | bit', (e) => e.down | e.bit],
+  right: ['(right | bit) >> 1', (e) => (e.right | e.bit) >>> 1],
+};
+
+/** The issue's five typical wrong answers: the blank, the text, the same as JS. */
+const WRONG = [
+  ['bitmap', 'mask & (left|down|right)', (e) => e.mask & (e.left | e.down | e.right)],
+  ['bit', 'bitmap & bitmap', (e) => e.bitmap & e.bitmap],
+  ['left', 'left << 1', (e) => e.left << 1],
+  ['right', '(right|bit) << 1', (e) => (e.right | e.bit) << 1],
+  ['down', 'down', (e) => e.down],
+];
+
+/**
+ * The learner's search with `f` (blank -> JS function), as the tab runs it:
+ * the stepper's loop with only the blanks replaced (row 0's bitmap is mask).
+ */
+class Yours extends Port {
+  constructor(n, f) {
+    super(n);
+    this.f = f;
+  }
+
+  next() {
+    if (this.row === null) return null;
+    const r = this.row;
+    const u = (v) => v >>> 0;
+    let ev;
+    if (this.descendNext) {
+      this.descendNext = false;
+      const bit = this.queen[r];
+      const nx = r + 1;
+      const e = { left: this.left[r], down: this.down[r], right: this.right[r], mask: this.mask, bitmap: this.bitmap[r], bit };
+      this.left[nx] = u(this.f.left(e));
+      this.down[nx] = u(this.f.down(e));
+      this.right[nx] = u(this.f.right(e));
+      const e2 = { left: this.left[nx], down: this.down[nx], right: this.right[nx], mask: this.mask, bitmap: 0, bit };
+      this.bitmap[nx] = u(this.f.bitmap(e2));
+      this.row = nx;
+      ev = { kind: 'Descend', row: nx };
+    } else if (this.bitmap[r] !== 0) {
+      const e = { left: this.left[r], down: this.down[r], right: this.right[r], mask: this.mask, bitmap: this.bitmap[r], bit: 0 };
+      const bit = u(this.f.bit(e));
+      this.bitmap[r] = u(this.bitmap[r] ^ bit);
+      this.queen[r] = bit;
+      const solution = r === this.n - 1;
+      if (solution) this.solutions++;
+      else this.descendNext = true;
+      ev = { kind: 'Place', row: r, bit, solution };
+    } else {
+      this.queen[r] = 0;
+      this.row = r === 0 ? null : r - 1;
+      ev = { kind: 'Backtrack', row: r };
+    }
+    this.steps++;
+    return ev;
+  }
+
+  /** The current row's values as the stepper shows them (left, down, right masked). */
+  shown() {
+    const b = this.rowBits(this.row ?? 0);
+    const m = this.mask;
+    return { row: this.row, left: b.left & m, down: b.down & m, right: b.right & m, bitmap: b.bitmap, bit: b.bit };
+  }
+}
+
+/** The first step (from 1) where the learner's event or shown values differ from the real search's. */
+function firstDifference(n, f, limit = 1_000_000) {
+  const real = new Yours(n, Object.fromEntries(BLANKS.map((b) => [b, RIGHT[b][1]])));
+  const yours = new Yours(n, f);
+  for (let step = 1; step <= limit; step++) {
+    const a = real.next();
+    const b = yours.next();
+    if (a === null && b === null) return null;
+    const same = JSON.stringify(a) === JSON.stringify(b) && JSON.stringify(real.shown()) === JSON.stringify(yours.shown());
+    if (!same) return step;
+  }
+  return null;
+}
+
+/** The real search of `n` run to its end. */
+function realEnd(n) {
+  const p = new Port(n);
+  while (p.next());
+  return p;
+}
+
+/** Fills the five blanks (a map blank -> text) and picks n. */
+async function fill(page, texts, n) {
+  for (const b of BLANKS) await page.getByTestId(`write-expr-${b}`).fill(texts[b]);
+  if (n !== undefined) await page.getByTestId('write-n').selectOption(String(n));
+}
+
+const rightTexts = () => Object.fromEntries(BLANKS.map((b) => [b, RIGHT[b][0]]));
+
+/** Runs and returns the result's attributes once it is there. */
+async function run(page) {
+  await page.getByTestId('write-run').click();
+  const result = page.getByTestId('write-result');
+  await result.waitFor();
+  const attr = async (a) => result.getAttribute(a);
+  return {
+    solutions: await attr('data-solutions'),
+    expected: await attr('data-expected'),
+    match: await attr('data-match'),
+    step: await attr('data-diverge-step'),
+    blank: await attr('data-diverge-blank'),
+    end: await attr('data-end'),
+    steps: await attr('data-steps'),
+  };
+}
+
+test('the tab is on the learn page, opened by its link, and shows the loop with five blanks', async () => {
+  const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
+  await page.getByTestId('write-tab').click();
+  await page.getByTestId('write-run').waitFor();
+  await expect(page.getByTestId('write-tab')).toHaveAttribute('aria-current', 'page');
+  expect(new URL(page.url()).searchParams.get('write')).toBe('1');
+  for (const b of BLANKS) await expect(page.getByTestId(`write-expr-${b}`)).toBeVisible();
+  // Inside the learn page's one <main>, after its tabs.
+  expect(await page.locator('main:not([hidden])').count()).toBe(1);
+  expect(await page.locator('main [data-testid=write-panel]').count()).toBe(1);
+  // Back to the lesson: the tab's content goes away.
+  await page.getByTestId('learn-lesson-tab').click();
+  await page.getByTestId('lesson-stop').waitFor();
+  expect(await page.getByTestId('write-panel').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the right expressions find all 92 solutions of n = 8, every step matching', async () => {
+  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
+  await fill(page, rightTexts(), 8);
+  const r = await run(page);
+  const real = realEnd(8);
+  expect(r).toMatchObject({ solutions: '92', expected: '92', match: 'true', step: null, end: 'finished', steps: String(real.steps) });
+  await expect(page.getByTestId('write-status')).toHaveText('Every step matches the real search.');
+  // And on the other boards of the select.
+  for (const n of [4, 5, 6]) {
+    await page.getByTestId('write-n').selectOption(String(n));
+    await page.getByTestId('write-run').click();
+    await expect(page.getByTestId('write-result')).toHaveAttribute('data-solutions', String(realEnd(n).solutions));
+    await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
+  }
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('five typical wrong answers diverge at their first differing step, with both values and a hint', async () => {
+  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
+  for (const [blank, text, f] of WRONG) {
+    const texts = rightTexts();
+    texts[blank] = text;
+    await fill(page, texts, 8);
+    const fns = Object.fromEntries(BLANKS.map((b) => [b, b === blank ? f : RIGHT[b][1]]));
+    const expected = firstDifference(8, fns);
+    expect(expected, `${blank} = ${text} differs somewhere`).not.toBeNull();
+    const r = await run(page);
+    expect(r.match, `${blank} = ${text}`).toBe('false');
+    expect(r.step, `${blank} = ${text}: the first differing step`).toBe(String(expected));
+    expect(r.blank).toBe(blank);
+    expect(r.expected).toBe('92');
+    // Both values side by side in binary, and a hint.
+    const yours = Number(await page.getByTestId('write-yours').getAttribute('data-value'));
+    const right = Number(await page.getByTestId('write-expected').getAttribute('data-value'));
+    expect(yours).not.toBe(right);
+    await expect(page.getByTestId('write-hint')).not.toBeEmpty();
+    // The board is the real search's at that step.
+    const real = new Port(8);
+    while (real.steps < expected) real.next();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-queens', real.queens().join(' '));
+    await expect(page.getByTestId('write-open-step')).toHaveAttribute('href', new RegExp(`step=${expected}`));
+  }
+  // The hint the issue asks for.
+  const texts = rightTexts();
+  texts.bitmap = 'mask & (left|down|right)';
+  await fill(page, texts);
+  await run(page);
+  await expect(page.getByTestId('write-hint')).toContainText('did you forget ~?');
+  // bit = bitmap & bitmap: all eight candidates instead of the lowest one.
+  texts.bitmap = RIGHT.bitmap[0];
+  texts.bit = 'bitmap & bitmap';
+  await fill(page, texts);
+  await run(page);
+  await expect(page.getByTestId('write-yours')).toHaveAttribute('data-value', '255');
+  await expect(page.getByTestId('write-expected')).toHaveAttribute('data-value', '1');
+  expect(await page.getByTestId('write-yours').textContent()).toContain(bin(255, 8).split('').join(''));
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the divergence opens its step in the stepper', async () => {
+  const texts = rightTexts();
+  texts.left = 'left << 1';
+  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
+  await fill(page, texts, 6);
+  const r = await run(page);
+  await page.getByTestId('write-open-step').click();
+  await page.getByTestId('step-index').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', r.step);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('junk gives a parse error at its character, in both languages, and no run', async () => {
+  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
+  const texts = rightTexts();
+  texts.bitmap = 'mask & ~(left | queen)';
+  texts.left = 'left * 2';
+  await fill(page, texts, 5);
+  await page.getByTestId('write-run').click();
+  const bitmapError = page.getByTestId('write-error-bitmap');
+  await expect(bitmapError).toHaveAttribute('data-at', '16');
+  await expect(bitmapError).toContainText('Character 17');
+  await expect(bitmapError).toContainText('queen');
+  await expect(bitmapError.locator('mark')).toHaveText('q');
+  await expect(page.getByTestId('write-error-left')).toHaveAttribute('data-at', '5');
+  await expect(page.getByTestId('write-error-left')).toContainText("'*'");
+  await expect(page.getByTestId('write-expr-left')).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.getByTestId('write-result').count()).toBe(0);
+  await expect(page.getByTestId('write-status')).toContainText('cannot be read');
+  // Japanese.
+  await page.getByTestId('lang-toggle').click();
+  await expect(bitmapError).toContainText('17文字目');
+  await expect(page.getByTestId('write-error-left')).toContainText('「*」');
+  // Fixed, the error goes as it is typed.
+  await page.getByTestId('write-expr-left').fill(RIGHT.left[0]);
+  expect(await page.getByTestId('write-error-left').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('a runaway stops at the step limit, and a shift by 32 or more is an error, never a frozen tab', async () => {
+  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
+  const texts = rightTexts();
+  texts.bit = '1';
+  await fill(page, texts, 8);
+  const r = await run(page);
+  const limit = 4 * realEnd(8).steps + 1000;
+  expect(r).toMatchObject({ end: 'limit', match: 'false', steps: String(limit) });
+  await expect(page.getByTestId('write-runaway')).toContainText(String(limit));
+  texts.bit = RIGHT.bit[0];
+  texts.left = '(left | bit) << bit';
+  await fill(page, texts);
+  const s = await run(page);
+  expect(s.end).toBe('error');
+  await expect(page.getByTestId('write-shift-error')).toContainText('less than 32');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the expressions are kept in the link and in local storage', async () => {
+  const texts = rightTexts();
+  texts.down = 'down';
+  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
+  await fill(page, texts, 6);
+  await expect.poll(() => new URL(page.url()).searchParams.get('wd')).toBe('down');
+  const link = page.url();
+  const params = new URL(link).searchParams;
+  expect(params.get('wn')).toBe('6');
+  for (const b of BLANKS) expect(params.get({ bitmap: 'wb', bit: 'wt', left: 'wl', down: 'wd', right: 'wr' }[b])).toBe(texts[b]);
+  // The link, in a browser that never saw it.
+  const other = await open(link.slice(site.url.length));
+  for (const b of BLANKS) await expect(other.page.getByTestId(`write-expr-${b}`)).toHaveValue(texts[b]);
+  await expect(other.page.getByTestId('write-n')).toHaveValue('6');
+  const r = await run(other.page);
+  expect(r.step).toBe(String(firstDifference(6, { ...Object.fromEntries(BLANKS.map((b) => [b, RIGHT[b][1]])), down: (e) => e.down })));
+  await other.context.close();
+  // A bare link to the tab, in the same browser: local storage brings it back.
+  await page.goto(`${site.url}?view=learn&write=1&lang=en`);
+  await page.getByTestId('write-run').waitFor();
+  for (const b of BLANKS) await expect(page.getByTestId(`write-expr-${b}`)).toHaveValue(texts[b]);
+  await expect(page.getByTestId('write-n')).toHaveValue('6');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('by keyboard alone: the tab, the blanks, the size and Run; the focus never falls to the page', async () => {
+  const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+  await page.getByTestId('learn-lesson-tab').focus();
+  let tabs = 0;
+  while ((await focused()) !== 'write-tab') {
+    expect(tabs++ < 10, 'Tab reaches the write tab').toBeTruthy();
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await page.getByTestId('write-run').waitFor();
+  expect(await focused()).not.toBe('BODY');
+  for (const b of BLANKS) {
+    tabs = 0;
+    while ((await focused()) !== `write-expr-${b}`) {
+      expect(tabs++ < 10, `Tab reaches the blank for ${b}`).toBeTruthy();
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.type(RIGHT[b][0]);
+  }
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('write-n');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('write-run');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
+  await expect(page.getByTestId('write-result')).toHaveAttribute('data-solutions', '92');
+  expect(await focused()).toBe('write-run');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('on a phone: every control at least 44×44, no sideways scrolling, in both languages', async () => {
+  const texts = rightTexts();
+  texts.right = '(right|bit) << 1';
+  for (const lang of ['ja', 'en']) {
+    const { page, errors, context } = await open(`?view=learn&write=1&lang=${lang}`, { viewport: PHONE });
+    await fill(page, texts, 8);
+    await run(page);
+    const small = await page.evaluate(() => {
+      const out = [];
+      const sel = '.learn a, .learn button, .learn input, .learn select';
+      for (const el of document.querySelectorAll(sel)) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.width < 44 || r.height < 44) out.push(`${el.dataset.testid ?? el.tagName}: ${r.width}×${r.height}`);
+      }
+      return out;
+    });
+    expect(small, `${lang}: controls under 44×44`).toStrictEqual([]);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(wide, `${lang}: the page scrolls sideways`).toBe(false);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('on a desktop the tab reads in both languages', async () => {
+  const { page, errors, context } = await open('?view=learn&write=1&lang=ja', { viewport: DESKTOP });
+  await expect(page.getByTestId('write-tab')).toHaveText('ビットを書く');
+  await expect(page.locator('#write-title')).toHaveText('自分でビット演算を書く');
+  await page.getByTestId('lang-toggle').click();
+  await expect(page.locator('#write-title')).toHaveText('Write the bits yourself');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test("the lesson's last stop points to the tab", async () => {
+  const { page, errors, context } = await open('?view=learn&stop=999&lang=en', { ready: 'lesson-go-write' });
+  await page.getByTestId('lesson-go-write').click();
+  await page.getByTestId('write-run').waitFor();
+  await expect(page.getByTestId('write-tab')).toHaveAttribute('aria-current', 'page');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
