@@ -19,4 +19,5 @@ pub mod records;
 pub mod sources;
 pub mod stepper;
 pub mod symmetry;
+pub mod tree;
 pub mod watchdog;

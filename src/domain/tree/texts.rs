@@ -1,0 +1,191 @@
+//! The search tree page's texts (`?view=tree`), both languages side by side.
+
+use super::model::{Comparison, Kind, Node};
+use crate::format::group_digits;
+use crate::i18n::{plural, texts, Lang};
+
+texts! {
+    TITLE: "The search tree", "探索木";
+    INTRO:
+        "Every queen the search places is a node of this tree. The queens of row 0 hang from the empty board at the top; the children of a queen are the queens tried in the next row, left to right in the order the search tries them. A branch ends in a solution (a queen in the last row) or in a dead end (a queen whose next row has no free column).",
+        "探索が置いたクイーン1個が、この木のノード1個です。いちばん上の空の盤から行 0 のクイーンが枝分かれし、あるクイーンの子は次の行で試したクイーンで、探索が試した順に左から並びます。枝の先は、解（最後の行のクイーン）か、行き止まり（次の行に空いた列がないクイーン）です。";
+    HOW_TO:
+        "Choose a node to open the stepper at the step that places that queen. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to open.",
+        "ノードを選ぶと、そのクイーンを置いたステップでステップ実行が開きます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で開きます。";
+    TREE_LABEL: "Search tree", "探索木";
+    COUNTERS: "Counts of this tree", "この木の数";
+    NODES: "Nodes (placements tried)", "ノード（試した配置）";
+    DEAD_ENDS: "Dead ends", "行き止まり";
+    SOLUTIONS: "Solutions", "解";
+    LEGEND: "Legend", "凡例";
+    LEGEND_INNER: "a queen with queens tried below it", "下の行でさらに試したクイーン";
+    LEGEND_SOLUTION: "solution: a queen in the last row", "解：最後の行のクイーン";
+    LEGEND_DEAD_END: "dead end: no free column in the next row", "行き止まり：次の行に空いた列がない";
+    LEGEND_CURRENT: "the node of this step, and its path from the top", "このステップのノードと、上からの道筋";
+    ZOOM: "Zoom", "拡大・縮小";
+    ZOOM_IN: "Zoom in", "拡大";
+    ZOOM_OUT: "Zoom out", "縮小";
+    ZOOM_FIT: "Fit the whole tree", "木全体を表示";
+    PAN_LEFT: "Move left", "左へ移動";
+    PAN_RIGHT: "Move right", "右へ移動";
+    PAN_HINT:
+        "Drag the tree or scroll sideways to move along it.",
+        "木をドラッグするか横にスクロールすると、左右に動かせます。";
+    PATH_TITLE: "The queens on the board", "盤上のクイーン";
+    PATH_EMPTY_START:
+        "Step 0: the board is empty, no queen is placed yet. Choose a node, or open the stepper and come back.",
+        "ステップ 0：盤は空で、まだクイーンはありません。ノードを選ぶか、ステップ実行で進めてから戻ってください。";
+    PATH_EMPTY_END:
+        "The search has ended and the board is empty again.",
+        "探索は終わり、盤はまた空になりました。";
+    OPEN_STEPPER: "Open the stepper at this step", "このステップをステップ実行で開く";
+    TOO_LARGE_NOTE:
+        "The tree is drawn for boards up to n = 8: a larger tree has too many nodes to read. Choose a smaller board.",
+        "木は n = 8 までの盤で描きます。それより大きい木はノードが多すぎて読めません。小さい盤を選んでください。";
+    COMPARE_TITLE: "Why the bitmap search is fast", "ビット演算の探索が速い理由";
+    COMPARE_BODY:
+        "The bitmap search never tries an attacked square: bitmap holds only the free columns, so every node of this tree is a queen that fits. Backtracking tests every square of a row and throws most of them away; brute force fills every row in every way and checks only complete boards.",
+        "ビット演算の探索は、利きのあるマスを一度も試しません。bitmap には空いた列しか残らないので、この木のノードはすべて置けるクイーンです。バックトラックは行のマスを1つずつ調べて大半を捨て、総当たりはすべての行をあらゆる並べ方で埋めてから、完成した盤だけを調べます。";
+    COMPARE_METHOD: "Method", "手法";
+    COMPARE_NODES: "Nodes of its tree", "木のノード数";
+    COMPARE_RATIO: "Compared with this tree", "この木との比";
+    COMPARE_THIS: "Bitmap search (this tree)", "ビット演算の探索（この木）";
+    COMPARE_BITMAP_WHAT: "queens placed", "置いたクイーン";
+    COMPARE_BACKTRACKING_WHAT: "squares tested", "調べたマス";
+    COMPARE_BRUTE_WHAT: "queens put on the board, n + n² + … + nⁿ", "盤に置いたクイーン（n + n² + … + nⁿ）";
+}
+
+/// The page's heading with the board size.
+pub fn title(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("The search tree of {n} queens"),
+        Lang::Ja => format!("{n} クイーンの探索木"),
+    }
+}
+
+/// The kind of a node, in words.
+pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
+    match (kind, lang) {
+        (Kind::Solution, Lang::En) => "solution",
+        (Kind::Solution, Lang::Ja) => "解",
+        (Kind::DeadEnd, Lang::En) => "dead end",
+        (Kind::DeadEnd, Lang::Ja) => "行き止まり",
+        (Kind::Inner, Lang::En) => "continues below",
+        (Kind::Inner, Lang::Ja) => "下に続く",
+    }
+}
+
+/// A queen's place: `row 2, column 4` (0-based, as the stepper numbers them).
+pub fn place(lang: Lang, row: usize, col: usize) -> String {
+    match lang {
+        Lang::En => format!("row {row}, column {col}"),
+        Lang::Ja => format!("行 {row}・列 {col}"),
+    }
+}
+
+/// The name of a node for a screen reader (what choosing it does is the
+/// tree's description).
+pub fn node_label(lang: Lang, node: &Node) -> String {
+    let place = place(lang, node.row, node.col);
+    let kind = kind_name(lang, node.kind);
+    match lang {
+        Lang::En => format!("{place}, step {}, {kind}", node.step),
+        Lang::Ja => format!("{place}、ステップ {}、{kind}", node.step),
+    }
+}
+
+/// The line above the path: where the stepper is.
+pub fn path_intro(lang: Lang, step: u64, queens: usize) -> String {
+    match lang {
+        Lang::En => format!(
+            "At step {step}, {} on the board, from the top of the tree down:",
+            plural(queens as u64, "queen", "queens")
+        ),
+        Lang::Ja => {
+            format!("ステップ {step} では盤上にクイーンが {queens} 個あります（木の上から順に）：")
+        }
+    }
+}
+
+/// The comparison's heading: the board size it is for.
+pub fn compare_heading(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Trees of the lab's methods at n = {n}"),
+        Lang::Ja => format!("n = {n} での比較ページの手法の木"),
+    }
+}
+
+/// How many times this tree's size another method's tree is.
+pub fn times_text(lang: Lang, times: u64) -> String {
+    let t = group_digits(times);
+    match lang {
+        Lang::En => format!("about {t} times as many"),
+        Lang::Ja => format!("約 {t} 倍"),
+    }
+}
+
+/// A count, grouped as the site writes counts.
+pub fn count(value: u64) -> String {
+    group_digits(value)
+}
+
+/// The comparison's sentence for a screen reader and for the page's summary.
+pub fn compare_summary(lang: Lang, c: &Comparison) -> String {
+    let (b, bt, bf) = (count(c.bitmap), count(c.backtracking), count(c.brute_force));
+    match lang {
+        Lang::En => format!(
+            "At n = {}: the bitmap search places {b} queens, backtracking tests {bt} squares, brute force puts {bf} queens on the board.",
+            c.n
+        ),
+        Lang::Ja => format!(
+            "n = {} では、ビット演算の探索が置くクイーンは {b} 個、バックトラックが調べるマスは {bt} 個、総当たりが盤に置くクイーンは {bf} 個です。",
+            c.n
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::check_both;
+
+    #[test]
+    fn every_text_is_in_both_languages() {
+        for (name, t) in ALL {
+            assert!(!t.en.is_empty() && !t.ja.is_empty(), "{name}");
+            assert_ne!(t.en, t.ja, "{name}");
+        }
+    }
+
+    #[test]
+    fn values_appear_in_both_languages() {
+        check_both(&["5"], |l| title(l, 5));
+        check_both(&["2", "4"], |l| place(l, 2, 4));
+        check_both(&["17", "3"], |l| path_intro(l, 17, 3));
+        check_both(&["9,326"], |l| times_text(l, 9326));
+        check_both(&["8"], |l| compare_heading(l, 8));
+        let node = Node {
+            step: 17,
+            lifted: 20,
+            row: 2,
+            col: 4,
+            parent: None,
+            children: vec![],
+            kind: Kind::DeadEnd,
+        };
+        check_both(&["17", "2", "4"], |l| node_label(l, &node));
+        let c = Comparison {
+            n: 8,
+            bitmap: 2056,
+            backtracking: 15_720,
+            brute_force: 19_173_960,
+        };
+        check_both(&["2,056", "15,720", "19,173,960"], |l| {
+            compare_summary(l, &c)
+        });
+        assert_eq!(
+            path_intro(Lang::En, 3, 1),
+            "At step 3, 1 queen on the board, from the top of the tree down:"
+        );
+    }
+}
