@@ -120,7 +120,7 @@ mod tests {
     use super::*;
 
     /// Every table of texts (a `texts!` block) of the site, by its file.
-    const TABLES: [(&str, &[(&str, Text)]); 9] = [
+    const TABLES: [(&str, &[(&str, Text)]); 10] = [
         ("src/texts.rs", ALL),
         ("src/domain/bits/texts.rs", crate::domain::bits::texts::ALL),
         (
@@ -148,6 +148,7 @@ mod tests {
             "src/domain/symmetry/texts.rs",
             crate::domain::symmetry::texts::ALL,
         ),
+        ("src/domain/tree/texts.rs", crate::domain::tree::texts::ALL),
     ];
 
     /// The files under `dir` that declare a table of texts.
