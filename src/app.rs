@@ -331,10 +331,19 @@ fn write_panel(state: &UseReducerHandle<AppState>) -> Html {
     }
 }
 
+/// What the search tree starts from: the app's step (empty elsewhere).
+fn tree_step(state: &UseReducerHandle<AppState>) -> AttrValue {
+    match state.shell.view {
+        View::Tree => state.stepper.current.counters().steps.to_string().into(),
+        _ => AttrValue::default(),
+    }
+}
+
 /// An extra page (in the extra wasm), and what it asks of the shell.
 fn extra_page(state: &UseReducerHandle<AppState>) -> Html {
     let on_request = requests(state.dispatcher());
     html! {
-        <ExtraHost view={state.shell.view} lang={state.shell.lang} n={state.stepper.n} {on_request} />
+        <ExtraHost view={state.shell.view} lang={state.shell.lang} n={state.stepper.n} {on_request}
+                   state={tree_step(state)} />
     }
 }

@@ -46,7 +46,8 @@ pub struct ExtraHostProps {
     /// the loading line beside it) instead of `#extra`.
     #[prop_or_default]
     pub inside: bool,
-    /// What the page starts from (the write tab's draft, as its address).
+    /// What the page starts from (the write tab's draft, as its address;
+    /// the search tree's step, in decimal).
     #[prop_or_default]
     pub state: AttrValue,
 }
@@ -161,8 +162,10 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
         let mount = mount.clone();
         let ready = *status == Status::Ready;
         use_effect_with(
-            (ready, p.view, p.lang, p.n),
-            move |&(ready, view, lang, n)| {
+            // A new state too (the search tree's step): the write tab reads
+            // its state once, so an update leaves its draft alone.
+            (ready, p.view, p.lang, p.n, p.state.clone()),
+            move |&(ready, view, lang, n, _)| {
                 if ready {
                     mount.borrow_mut().show(view, lang, n);
                 }
@@ -197,6 +200,7 @@ pub fn requests(d: UseReducerDispatcher<AppState>) -> Callback<Request> {
     Callback::from(move |r: Request| match r {
         Request::SetN(n) => d.dispatch(Action::SetN(n)),
         Request::Write(draft) => d.dispatch(Action::SetWrite(Some(draft))),
+        Request::Seek(step) => d.dispatch(Action::Seek(step)),
         Request::Open { n, step } => {
             d.dispatch(Action::OpenInStepper { n, step });
             if let Some(w) = web_sys::window() {

@@ -12,6 +12,7 @@ use super::protocol::Request;
 use crate::i18n::Lang;
 use crate::pages::learn::WriteView;
 use crate::pages::symmetry::SymmetryView;
+use crate::pages::tree::TreeView;
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
 use crate::state::url::View;
 
@@ -23,7 +24,8 @@ pub struct ExtraProps {
     pub n: usize,
     /// What the page asks of the shell.
     pub on_request: Callback<Request>,
-    /// What the page starts from (the write tab's draft, as its address).
+    /// What the page starts from (the write tab's draft, as its address;
+    /// the search tree's step, in decimal).
     pub state: AttrValue,
 }
 
@@ -50,6 +52,17 @@ fn extra_page(p: &ExtraProps) -> Html {
                 <WriteView lang={lang} state={p.state.clone()}
                            on_draft={Callback::from(move |d| write.emit(Request::Write(d)))}
                            on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
+            }
+        }
+        // The search tree: its state is the app's step, in decimal.
+        View::Tree => {
+            let r = p.on_request.clone();
+            let (set_n, seek, open) = (r.clone(), r.clone(), r);
+            html! {
+                <TreeView lang={lang} n={p.n} step={p.state.parse::<u64>().unwrap_or(0)}
+                          on_set_n={Callback::from(move |n| set_n.emit(Request::SetN(n)))}
+                          on_seek={Callback::from(move |step| seek.emit(Request::Seek(step)))}
+                          on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
             }
         }
         // Not an extra page: the shell shows it.

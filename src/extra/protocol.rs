@@ -26,6 +26,8 @@ pub enum Request {
     /// The learner's draft in the "write the bits" tab changed (for the
     /// address and local storage, which the shell keeps).
     Write(Draft),
+    /// Move the app's step (the stepper's) to `step`, staying on the page.
+    Seek(u64),
 }
 
 impl Request {
@@ -36,6 +38,7 @@ impl Request {
             Request::SetN(n) => ("n", n as u32, String::new()),
             Request::Open { n, step } => ("open", n as u32, step.to_string()),
             Request::Write(draft) => ("write", draft.n as u32, draft_query(&draft)),
+            Request::Seek(step) => ("seek", 0, step.to_string()),
         }
     }
 
@@ -49,6 +52,7 @@ impl Request {
                 step: step.parse().ok()?,
             }),
             "write" => Some(Request::Write(draft_from_query(step))),
+            "seek" => Some(Request::Seek(step.parse().ok()?)),
             _ => None,
         }
     }
@@ -73,11 +77,14 @@ mod tests {
                 n: 16,
                 step: u64::MAX,
             },
+            Request::Seek(0),
+            Request::Seek(u64::MAX),
         ] {
             let (kind, n, step) = r.clone().to_parts();
             assert_eq!(Request::from_parts(kind, n, &step), Some(r));
         }
         assert_eq!(Request::from_parts("open", 8, "-1"), None);
+        assert_eq!(Request::from_parts("seek", 0, "x"), None);
         assert_eq!(Request::from_parts("open", 8, ""), None);
         assert_eq!(Request::from_parts("play", 8, ""), None);
     }

@@ -9,3 +9,4 @@ pub mod learn;
 pub mod records;
 pub mod stepper;
 pub mod symmetry;
+pub mod tree;

@@ -271,7 +271,7 @@ impl AppState {
         let lang = params.lang.unwrap_or(self.shell.lang);
         let same = lang == self.shell.lang
             && params.view == self.shell.view
-            && (params.view != View::Stepper || self.stepper.is_at(&params))
+            && (!params.view.names_step() || self.stepper.is_at(&params))
             && (params.view != View::Learn || self.learn.is_at(&params));
         if same {
             return;
@@ -454,7 +454,7 @@ impl StepperState {
             self.code = code;
         }
         self.playing = false;
-        if params.view == View::Stepper {
+        if params.view.names_step() {
             self.open(params.n, params.step)
         } else {
             None

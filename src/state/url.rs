@@ -43,6 +43,7 @@ pub enum View {
     Symmetry,
     Records,
     Learn,
+    Tree,
 }
 
 /// A page of the site: what the shell's menu, the address and the extra
@@ -64,7 +65,7 @@ pub struct Page {
 }
 
 /// Every page, in the menu's reading order.
-pub const PAGES: [Page; 7] = [
+pub const PAGES: [Page; 8] = [
     Page {
         view: View::Stepper,
         id: "stepper",
@@ -106,6 +107,16 @@ pub const PAGES: [Page; 7] = [
         extra: true,
     },
     Page {
+        view: View::Tree,
+        id: "tree",
+        nav: Text {
+            en: "Search tree",
+            ja: "探索木",
+        },
+        testid: "nav-tree",
+        extra: true,
+    },
+    Page {
         view: View::Bits,
         id: "bits",
         nav: Text {
@@ -139,8 +150,8 @@ pub const PAGES: [Page; 7] = [
 
 impl View {
     /// Every view, in the menu's order.
-    pub const ALL: [View; 7] = {
-        let mut all = [View::Stepper; 7];
+    pub const ALL: [View; 8] = {
+        let mut all = [View::Stepper; 8];
         let mut i = 0;
         while i < PAGES.len() {
             all[i] = PAGES[i].view;
@@ -169,6 +180,12 @@ impl View {
     /// Is this view's page in the `extra` wasm?
     pub fn is_extra(self) -> bool {
         self.page().extra
+    }
+
+    /// Does the address of this view name a board and a step (`n=…&step=…`)?
+    /// The stepper's does, and the search tree's, which shows that step.
+    pub fn names_step(self) -> bool {
+        matches!(self, View::Stepper | View::Tree)
     }
 
     /// The document's title on this view: `Count — bitqueens`.
@@ -428,7 +445,7 @@ pub fn to_query(p: &Params) -> String {
         parts.push(format!("view={}", p.view.id()));
     }
     match (p.view, p.quiz) {
-        (View::Stepper, _) => {
+        (View::Stepper | View::Tree, _) => {
             parts.push(format!("n={}", p.n));
             parts.push(format!("step={}", p.step));
         }
@@ -512,7 +529,7 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
         return Entry::Keep;
     }
     let other_view = old.view != new.view;
-    let other_n = new.view == View::Stepper && old.n != new.n;
+    let other_n = new.view.names_step() && old.n != new.n;
     let other_lang = matches!((old.lang, new.lang), (Some(a), Some(b)) if a != b);
     // Lesson stops replace each other like steps; a set of exercises is a place.
     let other_quiz = new.view == View::Learn && old.quiz != new.quiz;
@@ -799,7 +816,7 @@ mod tests {
         let ids: std::collections::BTreeSet<_> = PAGES.iter().map(|p| p.id).collect();
         assert_eq!(ids.len(), PAGES.len());
         assert_eq!(View::ALL[0], View::Stepper);
-        assert_eq!(View::ALL[6], View::Records);
+        assert_eq!(View::ALL.last(), Some(&View::Records));
     }
 
     #[test]
@@ -1102,6 +1119,31 @@ mod tests {
             ..shown.clone()
         };
         assert_eq!(history_entry(Some(&shown), &python), Entry::Replace);
+    }
+
+    #[test]
+    fn the_search_tree_names_its_board_and_step() {
+        let (p, notices) = parse("?view=tree&n=5&step=9&lang=ja");
+        assert_eq!((p.view, p.n, p.step, notices), (View::Tree, 5, 9, vec![]));
+        assert_eq!(to_query(&p), "?view=tree&n=5&step=9&lang=ja");
+        assert_eq!(View::Tree.title(Lang::En), "Search tree — bitqueens");
+        assert_eq!(View::Tree.title(Lang::Ja), "探索木 — bitqueens");
+        assert!(View::Tree.is_extra() && View::Tree.names_step());
+        let tree = |n, step| Params {
+            view: View::Tree,
+            ..stepper(n, step, Lang::En)
+        };
+        // Another step rewrites the entry; another board is a new one.
+        assert_eq!(
+            history_entry(Some(&tree(5, 9)), &tree(5, 12)),
+            Entry::Replace
+        );
+        assert_eq!(history_entry(Some(&tree(5, 9)), &tree(6, 0)), Entry::Push);
+        assert_eq!(history_entry(Some(&tree(5, 9)), &tree(5, 9)), Entry::Keep);
+        assert_eq!(
+            history_entry(Some(&tree(5, 9)), &stepper(5, 9, Lang::En)),
+            Entry::Push
+        );
     }
 
     #[test]

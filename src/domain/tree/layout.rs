@@ -49,9 +49,196 @@ impl Layout {
     }
 }
 
+/// The drawing in pixels: a margin, then the rows `ROW_HEIGHT` apart (the
+/// empty board on top), the leaves spread over the drawing's width.
+pub const MARGIN: u64 = 18;
+pub const ROW_HEIGHT: u64 = 56;
+/// The width of the fitted drawing (scaled to the page's width).
+pub const FIT_WIDTH: u64 = 1000;
+/// Zooming in stops once neighbouring leaves are this far apart (px).
+pub const MAX_LEAF_PX: u64 = 48;
+
+impl Layout {
+    /// The drawing's height: the empty board and `n` rows.
+    pub fn height(n: usize) -> u64 {
+        2 * MARGIN + n as u64 * ROW_HEIGHT
+    }
+
+    /// The y of the nodes of `row` (`None`: the empty board).
+    pub fn y(row: Option<usize>) -> u64 {
+        MARGIN + row.map_or(0, |r| r as u64 + 1) * ROW_HEIGHT
+    }
+
+    /// The x in a drawing `width` px wide of a node at `x` layout units.
+    pub fn px(&self, x: u64, width: u64) -> u64 {
+        let inner = width.saturating_sub(2 * MARGIN);
+        if self.width == 0 {
+            return width / 2;
+        }
+        MARGIN + x * inner / self.width
+    }
+
+    /// The widest drawing worth zooming to: neighbouring leaves
+    /// [`MAX_LEAF_PX`] apart.
+    pub fn max_width(&self) -> u64 {
+        2 * MARGIN + self.width / LEAF_GAP * MAX_LEAF_PX
+    }
+
+    /// The distance between neighbouring leaves in a drawing `width` px wide.
+    pub fn leaf_px(&self, width: u64) -> u64 {
+        match self.width / LEAF_GAP {
+            0 => width,
+            gaps => width.saturating_sub(2 * MARGIN) / gaps,
+        }
+    }
+}
+
+/// The widths the zoom goes through for a view `view` px wide: twice,
+/// four times, … the view's width, then `max` (the last one).
+fn zoom_levels(view: u64, max: u64) -> impl Iterator<Item = u64> {
+    let view = view.max(1);
+    (1..40)
+        .map(move |k| view.saturating_mul(1 << k))
+        .take_while(move |&w| w < max)
+        .chain(std::iter::once(max).filter(move |&m| m > view))
+}
+
+/// Zooming in from a drawing `current` px wide (`None`: fitted to a view
+/// `view` px wide): the next level, up to `max`. `None` when it cannot grow.
+pub fn zoom_in(current: Option<u64>, view: u64, max: u64) -> Option<u64> {
+    let from = current.unwrap_or(0);
+    zoom_levels(view, max).find(|&w| w > from)
+}
+
+/// Zooming out: the level before; `None` (fitted) below the first.
+pub fn zoom_out(current: Option<u64>, view: u64, max: u64) -> Option<u64> {
+    let from = current?;
+    zoom_levels(view, max).take_while(|&w| w < from).last()
+}
+
+/// A key of the tree's keyboard navigation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// The node before (`←`) or after (`→`) in the same row.
+    Left,
+    Right,
+    /// The parent (`↑`), the first child (`↓`).
+    Up,
+    Down,
+    /// The first or last node of the row (`Home`, `End`).
+    RowStart,
+    RowEnd,
+}
+
+impl Move {
+    pub fn from_key(key: &str) -> Option<Move> {
+        Some(match key {
+            "ArrowLeft" => Move::Left,
+            "ArrowRight" => Move::Right,
+            "ArrowUp" => Move::Up,
+            "ArrowDown" => Move::Down,
+            "Home" => Move::RowStart,
+            "End" => Move::RowEnd,
+            _ => return None,
+        })
+    }
+}
+
+/// The node a key moves to from `id` (`None`: nowhere to go).
+pub fn step_to(tree: &SearchTree, id: usize, m: Move) -> Option<usize> {
+    let node = tree.nodes.get(id)?;
+    // The nodes of a row in the order entered are its nodes left to right.
+    let row = |r: usize| {
+        tree.nodes
+            .iter()
+            .enumerate()
+            .filter(move |(_, v)| v.row == r)
+            .map(|(i, _)| i)
+    };
+    match m {
+        Move::Up => node.parent,
+        Move::Down => node.children.first().copied(),
+        Move::Left => row(node.row).take_while(|&i| i != id).last(),
+        Move::Right => row(node.row).skip_while(|&i| i != id).nth(1),
+        Move::RowStart => row(node.row).next(),
+        Move::RowEnd => row(node.row).next_back(),
+    }
+    .filter(|&to| to != id)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn zoom_doubles_up_to_the_widest_and_back_to_fit() {
+        let tree = SearchTree::build(8);
+        let layout = Layout::of(&tree);
+        let max = layout.max_width();
+        assert_eq!(layout.leaf_px(max), MAX_LEAF_PX);
+        let mut widths = vec![];
+        let mut w = None;
+        while let Some(next) = zoom_in(w, 390, max) {
+            widths.push(next);
+            w = Some(next);
+        }
+        assert_eq!(widths.first(), Some(&780));
+        assert_eq!(widths.last(), Some(&max));
+        assert!(widths.windows(2).all(|p| p[1] > p[0]));
+        // Out again through the same widths.
+        let mut back = vec![];
+        while let Some(now) = w {
+            back.push(now);
+            w = zoom_out(w, 390, max);
+        }
+        back.reverse();
+        assert_eq!(back, widths);
+        // A small tree fits already: no zoom beyond its widest.
+        let small = Layout::of(&SearchTree::build(4));
+        assert_eq!(zoom_in(None, 1280, small.max_width()), None);
+        assert_eq!(zoom_out(None, 390, max), None);
+    }
+
+    #[test]
+    fn pixels_keep_the_order_and_the_margins() {
+        let tree = SearchTree::build(5);
+        let layout = Layout::of(&tree);
+        for width in [FIT_WIDTH, 2000] {
+            assert_eq!(layout.px(0, width), MARGIN);
+            assert_eq!(layout.px(layout.width, width), width - MARGIN);
+        }
+        assert_eq!(Layout::y(None), MARGIN);
+        assert_eq!(Layout::y(Some(4)) + MARGIN, Layout::height(5));
+        let one = Layout::of(&SearchTree::build(1));
+        assert_eq!(one.px(0, 1000), 500);
+    }
+
+    #[test]
+    fn arrow_keys_walk_the_rows_and_the_branches() {
+        let tree = SearchTree::build(5);
+        let first = tree.roots[0];
+        assert_eq!(step_to(&tree, first, Move::Up), None);
+        assert_eq!(step_to(&tree, first, Move::Left), None);
+        assert_eq!(step_to(&tree, first, Move::Right), Some(tree.roots[1]));
+        let child = step_to(&tree, first, Move::Down).unwrap();
+        assert_eq!(tree.nodes[child].parent, Some(first));
+        assert_eq!(step_to(&tree, child, Move::Up), Some(first));
+        // Along a row, across branches, in the order drawn.
+        let layout = Layout::of(&tree);
+        for (id, node) in tree.nodes.iter().enumerate() {
+            if let Some(right) = step_to(&tree, id, Move::Right) {
+                assert_eq!(tree.nodes[right].row, node.row);
+                assert!(layout.x[right] > layout.x[id]);
+                assert_eq!(step_to(&tree, right, Move::Left), Some(id));
+            }
+            let start = step_to(&tree, id, Move::RowStart).unwrap_or(id);
+            assert!(layout.x[start] <= layout.x[id]);
+        }
+        let last_root = *tree.roots.last().unwrap();
+        assert_eq!(step_to(&tree, first, Move::RowEnd), Some(last_root));
+        assert_eq!(Move::from_key("ArrowDown"), Some(Move::Down));
+        assert_eq!(Move::from_key("a"), None);
+    }
 
     #[test]
     fn nodes_of_a_row_do_not_overlap_and_keep_the_search_order() {

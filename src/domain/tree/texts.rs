@@ -48,8 +48,8 @@ texts! {
         "ビット演算の探索は、利きのあるマスを一度も試しません。bitmap には空いた列しか残らないので、この木のノードはすべて置けるクイーンです。バックトラックは行のマスを1つずつ調べて大半を捨て、総当たりはすべての行をあらゆる並べ方で埋めてから、完成した盤だけを調べます。";
     COMPARE_METHOD: "Method", "手法";
     COMPARE_NODES: "Nodes of its tree", "木のノード数";
-    COMPARE_RATIO: "Compared with this tree", "この木との比";
-    COMPARE_THIS: "Bitmap search (this tree)", "ビット演算の探索（この木）";
+    COMPARE_RATIO: "Compared with the bitmap search", "ビット演算の探索との比";
+    COMPARE_THIS: "Bitmap search (the tree on this page)", "ビット演算の探索（このページの木）";
     COMPARE_BITMAP_WHAT: "queens placed", "置いたクイーン";
     COMPARE_BACKTRACKING_WHAT: "squares tested", "調べたマス";
     COMPARE_BRUTE_WHAT: "queens put on the board, n + n² + … + nⁿ", "盤に置いたクイーン（n + n² + … + nⁿ）";
@@ -91,6 +91,19 @@ pub fn node_label(lang: Lang, node: &Node) -> String {
     match lang {
         Lang::En => format!("{place}, step {}, {kind}", node.step),
         Lang::Ja => format!("{place}、ステップ {}、{kind}", node.step),
+    }
+}
+
+/// An item of the path: `row 2, column 4 (step 5, dead end)`.
+pub fn path_item(lang: Lang, node: &Node) -> String {
+    let (place, kind, step) = (
+        place(lang, node.row, node.col),
+        kind_name(lang, node.kind),
+        node.step,
+    );
+    match lang {
+        Lang::En => format!("{place} (step {step}, {kind})"),
+        Lang::Ja => format!("{place}（ステップ {step}、{kind}）"),
     }
 }
 
@@ -174,6 +187,11 @@ mod tests {
             kind: Kind::DeadEnd,
         };
         check_both(&["17", "2", "4"], |l| node_label(l, &node));
+        check_both(&["17", "2", "4"], |l| path_item(l, &node));
+        assert_eq!(
+            path_item(Lang::Ja, &node),
+            "行 2・列 4（ステップ 17、行き止まり）"
+        );
         let c = Comparison {
             n: 8,
             bitmap: 2056,

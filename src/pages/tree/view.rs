@@ -1,0 +1,517 @@
+//! The search tree (`?view=tree&n=5&step=K`): every placement of the search
+//! as a node, the node of the app's step highlighted with its path, zoom
+//! and pan, the counts, and the trees of the lab's methods at n = 8. What
+//! it draws is `domain::tree`; a node opens the stepper at its step.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::markup::{count_item, table_head, tag, tag_class};
+use crate::components::NSelect;
+use crate::domain::lab::model::LabMethod;
+use crate::domain::lab::texts::method_name;
+use crate::domain::tree::layout::{self, Layout, Move, FIT_WIDTH};
+use crate::domain::tree::model::{compare, times, Comparison, Kind, SearchTree, TREE_N};
+use crate::domain::tree::texts as t;
+use crate::i18n::Lang;
+use solver::methods::Method;
+
+#[derive(Properties, PartialEq)]
+pub struct TreeViewProps {
+    pub lang: Lang,
+    /// The app's board size.
+    pub n: usize,
+    /// The app's step (the stepper's): its node is highlighted.
+    pub step: u64,
+    /// The learner picked another board size.
+    pub on_set_n: Callback<usize>,
+    /// Move the app's step, staying here.
+    pub on_seek: Callback<u64>,
+    /// Open the stepper on board `n` at step `step`.
+    pub on_open: Callback<(usize, u64)>,
+}
+
+/// A board's tree and where its nodes are drawn.
+#[derive(PartialEq)]
+struct Drawn {
+    tree: SearchTree,
+    layout: Layout,
+}
+
+#[function_component(TreeView)]
+pub fn tree_view(p: &TreeViewProps) -> Html {
+    let (lang, n) = (p.lang, p.n);
+    let comparison = use_memo((), |_| compare(&SearchTree::build(8)));
+    let head = html! {
+        <>
+            { tag_class("h2", "page-title", t::title(lang, n)) }
+            { tag_class("p", "bq-intro", t::INTRO.get(lang)) }
+            <div class="controls">
+                <NSelect lang={lang} n={n} on_change={p.on_set_n.clone()} testid="tree-n" />
+            </div>
+        </>
+    };
+    let body = if TREE_N.contains(&n) {
+        html! { <TreeOf lang={lang} n={n} step={p.step} on_seek={p.on_seek.clone()} on_open={p.on_open.clone()} /> }
+    } else {
+        html! { <p class="notice" role="status" data-testid="tree-too-large">{ t::TOO_LARGE_NOTE.get(lang) }</p> }
+    };
+    html! {
+        <div class="tree-page" data-testid="tree-view">
+            { head }
+            { body }
+            { comparison_section(lang, &comparison) }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TreeOfProps {
+    lang: Lang,
+    n: usize,
+    step: u64,
+    on_seek: Callback<u64>,
+    on_open: Callback<(usize, u64)>,
+}
+
+/// What a mouse drag on the drawing holds: where it started, and whether
+/// it moved (then its click is no choice of a node).
+#[derive(Default)]
+struct Drag {
+    from: Option<(f64, f64)>,
+    moved: bool,
+}
+
+/// The tree of one board, with its controls, its counts and the path.
+#[function_component(TreeOf)]
+fn tree_of(p: &TreeOfProps) -> Html {
+    let (lang, n, step) = (p.lang, p.n, p.step);
+    let drawn = use_memo(n, |&n| {
+        let tree = SearchTree::build(n);
+        let layout = Layout::of(&tree);
+        Drawn { tree, layout }
+    });
+    // The drawing's width in px; `None`: fitted to the page.
+    let zoom = use_state_eq(|| None::<u64>);
+    // The node with the tree's one tab stop (arrow keys move it).
+    let focus = use_state_eq(|| None::<usize>);
+    let scroller = use_node_ref();
+    let drag = use_mut_ref(Drag::default);
+    // After a zoom, the drawing's part (0..1000 of its width) to centre.
+    let centre = use_mut_ref(|| None::<u64>);
+    // After a key moved the tab stop, the focus follows it.
+    let move_focus = use_mut_ref(|| false);
+    {
+        // A new board: fitted again, the tab stop back on the current node.
+        let (zoom, focus) = (zoom.clone(), focus.clone());
+        use_effect_with(n, move |_| {
+            zoom.set(None);
+            focus.set(None);
+        });
+    }
+    let (tree, lay) = (&drawn.tree, &drawn.layout);
+    let current = tree.node_at(step);
+    let path = tree.path_at(step);
+    let tab_stop = focus
+        .filter(|&id| id < tree.nodes.len())
+        .or(current)
+        .or(tree.roots.first().copied());
+    {
+        let (scroller, centre) = (scroller.clone(), centre.clone());
+        use_effect_with(*zoom, move |_| {
+            if let (Some(el), Some(at)) = (scroller.cast::<web_sys::Element>(), centre.take()) {
+                let x = el.scroll_width() as u64 * at / 1000;
+                el.set_scroll_left(x as f64 - f64::from(el.client_width()) / 2.0);
+            }
+        });
+    }
+    {
+        let (scroller, move_focus) = (scroller.clone(), move_focus.clone());
+        use_effect_with(tab_stop, move |id| {
+            if move_focus.replace(false) {
+                let el = id.and_then(|id| {
+                    scroller
+                        .cast::<web_sys::Element>()?
+                        .query_selector(&format!("[data-id=\"{id}\"]"))
+                        .ok()
+                        .flatten()
+                });
+                if let Some(el) = el {
+                    focus_element(&el);
+                }
+            }
+        });
+    }
+
+    let view_width = {
+        let scroller = scroller.clone();
+        move || {
+            scroller
+                .cast::<web_sys::Element>()
+                .map_or(FIT_WIDTH, |el| el.client_width().max(1) as u64)
+        }
+    };
+    // Where the view is centred, in thousandths of the drawing's width.
+    let centre_now = {
+        let scroller = scroller.clone();
+        move || {
+            scroller.cast::<web_sys::Element>().map(|el| {
+                let (left, seen, all) = (el.scroll_left(), el.client_width(), el.scroll_width());
+                ((left + f64::from(seen) / 2.0) * 1000.0 / f64::from(all.max(1))) as u64
+            })
+        }
+    };
+    let current_at = current.map(|id| drawn.layout.x[id] * 1000 / drawn.layout.width.max(1));
+    let max = lay.max_width();
+    let zoom_in = {
+        let (zoom, centre, view_width, centre_now) = (
+            zoom.clone(),
+            centre.clone(),
+            view_width.clone(),
+            centre_now.clone(),
+        );
+        Callback::from(move |_| {
+            if let Some(w) = layout::zoom_in(*zoom, view_width(), max) {
+                // From the fitted tree, in on the current node.
+                let at = if zoom.is_none() {
+                    current_at.or(centre_now())
+                } else {
+                    centre_now()
+                };
+                *centre.borrow_mut() = at;
+                zoom.set(Some(w));
+            }
+        })
+    };
+    let can_zoom_in = layout::zoom_in(*zoom, view_width(), max).is_some();
+    let zoom_out = {
+        let (zoom, centre) = (zoom.clone(), centre.clone());
+        Callback::from(move |_| {
+            *centre.borrow_mut() = centre_now();
+            zoom.set(layout::zoom_out(*zoom, view_width(), max));
+        })
+    };
+    let fit = {
+        let zoom = zoom.clone();
+        Callback::from(move |_| zoom.set(None))
+    };
+
+    // One listener for every node: the node is the target's closest `[data-step]`.
+    let open = {
+        let (on_open, drag) = (p.on_open.clone(), drag.clone());
+        Callback::from(move |e: MouseEvent| {
+            if drag.borrow().moved {
+                return;
+            }
+            if let Some(step) = node_step(e.target()) {
+                on_open.emit((n, step));
+            }
+        })
+    };
+    let on_key = {
+        let (on_open, focus, move_focus, drawn) = (
+            p.on_open.clone(),
+            focus.clone(),
+            move_focus.clone(),
+            drawn.clone(),
+        );
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            if key == "Enter" || key == " " {
+                if let Some(step) = node_step(e.target()) {
+                    e.prevent_default();
+                    on_open.emit((n, step));
+                }
+                return;
+            }
+            let (Some(m), Some(from)) = (Move::from_key(&key), tab_stop) else {
+                return;
+            };
+            e.prevent_default();
+            if let Some(to) = layout::step_to(&drawn.tree, from, m) {
+                *move_focus.borrow_mut() = true;
+                focus.set(Some(to));
+            }
+        })
+    };
+    let on_down = {
+        let (drag, scroller) = (drag.clone(), scroller.clone());
+        Callback::from(move |e: MouseEvent| {
+            let left = scroller
+                .cast::<web_sys::Element>()
+                .map_or(0.0, |el| el.scroll_left());
+            *drag.borrow_mut() = Drag {
+                from: (e.button() == 0).then(|| (e.client_x(), left)),
+                moved: false,
+            };
+        })
+    };
+    let on_move = {
+        let (drag, scroller) = (drag.clone(), scroller.clone());
+        Callback::from(move |e: MouseEvent| {
+            let mut d = drag.borrow_mut();
+            let Some((x0, left)) = d.from else { return };
+            if e.buttons() & 1 == 0 {
+                d.from = None;
+                return;
+            }
+            let dx = e.client_x() - x0;
+            if dx.abs() > 3.0 {
+                d.moved = true;
+            }
+            if let Some(el) = scroller.cast::<web_sys::Element>() {
+                el.set_scroll_left(left - dx);
+            }
+        })
+    };
+    let on_up = {
+        let drag = drag.clone();
+        Callback::from(move |_: MouseEvent| drag.borrow_mut().from = None)
+    };
+
+    let counts = tree.counts();
+    let last = tree.last_step;
+    let seek = |to: u64| {
+        let on_seek = p.on_seek.clone();
+        Callback::from(move |_| on_seek.emit(to))
+    };
+    html! {
+        <>
+            <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
+                { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
+                { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
+                { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
+            </dl>
+            { legend(lang) }
+            <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
+                <button type="button" data-testid="tree-zoom-out" onclick={zoom_out} disabled={zoom.is_none()}
+                        aria-label={t::ZOOM_OUT.get(lang)} title={t::ZOOM_OUT.get(lang)}>{ "−" }</button>
+                <button type="button" data-testid="tree-zoom-in" onclick={zoom_in} disabled={!can_zoom_in}
+                        aria-label={t::ZOOM_IN.get(lang)} title={t::ZOOM_IN.get(lang)}>{ "+" }</button>
+                <button type="button" data-testid="tree-zoom-fit" onclick={fit} disabled={zoom.is_none()}>{ t::ZOOM_FIT.get(lang) }</button>
+                { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
+            </div>
+            <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
+                 onmousedown={on_down} onmousemove={on_move} onmouseup={on_up.clone()} onmouseleave={on_up}>
+                { drawing(lang, &drawn, *zoom, current, &path, tab_stop, open, on_key) }
+            </div>
+            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
+            <div class="controls tree-steps">
+                <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} disabled={step == 0}>
+                    { format!("◀ {}", crate::domain::stepper::texts::STEP_BACK.get(lang)) }
+                </button>
+                <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} disabled={step >= last}>
+                    { format!("{} ▶", crate::domain::stepper::texts::STEP_FORWARD.get(lang)) }
+                </button>
+                <button type="button" class="primary" data-testid="tree-open-step"
+                        onclick={ let on_open = p.on_open.clone(); Callback::from(move |_| on_open.emit((n, step))) }>
+                    { t::OPEN_STEPPER.get(lang) }
+                </button>
+            </div>
+            { path_list(lang, tree, step, &path, &p.on_open) }
+        </>
+    }
+}
+
+/// Focuses an element (an SVG one too: `web_sys` has `focus` on HTML
+/// elements only, without its SVG feature).
+fn focus_element(el: &web_sys::Element) {
+    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into()) {
+        if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+            let _ = f.call0(el);
+        }
+    }
+}
+
+/// The step of the node an event came from (its closest `[data-step]`).
+fn node_step(target: Option<web_sys::EventTarget>) -> Option<u64> {
+    let el = target?.dyn_into::<web_sys::Element>().ok()?;
+    let node = el.closest("[data-step]").ok()??;
+    node.get_attribute("data-step")?.parse().ok()
+}
+
+/// The SVG: edges, the path from the top to the current node, the nodes.
+#[allow(clippy::too_many_arguments)]
+fn drawing(
+    lang: Lang,
+    drawn: &Drawn,
+    zoom: Option<u64>,
+    current: Option<usize>,
+    path: &[usize],
+    tab_stop: Option<usize>,
+    open: Callback<MouseEvent>,
+    on_key: Callback<KeyboardEvent>,
+) -> Html {
+    let (tree, lay) = (&drawn.tree, &drawn.layout);
+    let width = zoom.unwrap_or(FIT_WIDTH);
+    let height = Layout::height(tree.n);
+    let at = |id: usize| {
+        (
+            lay.px(lay.x[id], width),
+            Layout::y(Some(tree.nodes[id].row)),
+        )
+    };
+    let top = (lay.px(lay.root_x, width), Layout::y(None));
+    let from = |id: usize| tree.nodes[id].parent.map_or(top, at);
+    let mut edges = String::new();
+    for id in 0..tree.nodes.len() {
+        let ((x0, y0), (x1, y1)) = (from(id), at(id));
+        edges.push_str(&format!("M{x0} {y0}L{x1} {y1}"));
+    }
+    let mut trail = String::new();
+    for &id in path {
+        let ((x0, y0), (x1, y1)) = (from(id), at(id));
+        trail.push_str(&format!("M{x0} {y0}L{x1} {y1}"));
+    }
+    // Room for the column inside a node once the leaves are far enough apart.
+    let labelled = lay.leaf_px(width) >= 26 && zoom.is_some();
+    let on_path: Vec<bool> = {
+        let mut v = vec![false; tree.nodes.len()];
+        path.iter().for_each(|&id| v[id] = true);
+        v
+    };
+    let nodes = tree.nodes.iter().enumerate().map(|(id, node)| {
+        let (x, y) = at(id);
+        let kind = match node.kind {
+            Kind::Solution => "tn-solution",
+            Kind::DeadEnd => "tn-dead",
+            Kind::Inner => "tn-inner",
+        };
+        let class = classes!(
+            "tn",
+            kind,
+            on_path[id].then_some("on-path"),
+            (Some(id) == current).then_some("current")
+        );
+        html! {
+            <g class={class} data-testid="tree-node" data-id={id.to_string()} data-step={node.step.to_string()}
+               data-row={node.row.to_string()} data-col={node.col.to_string()}
+               data-current={(Some(id) == current).then_some("true")}
+               transform={format!("translate({x} {y})")} role="button"
+               tabindex={if Some(id) == tab_stop { "0" } else { "-1" }}
+               aria-label={t::node_label(lang, node)}>
+                <circle class="hit" r="14" />
+                { shape(node.kind) }
+                if labelled { <text y="4">{ node.col }</text> }
+            </g>
+        }
+    });
+    let (tx, ty) = top;
+    let fitted = zoom.is_none();
+    html! {
+        <svg class={classes!("search-tree", fitted.then_some("fitted"))} data-testid="search-tree"
+             data-nodes={tree.nodes.len().to_string()} data-zoom={zoom.map_or("fit".to_string(), |w| w.to_string())}
+             viewBox={format!("0 0 {width} {height}")}
+             width={(!fitted).then(|| width.to_string())} height={(!fitted).then(|| height.to_string())}
+             role="group" aria-label={t::TREE_LABEL.get(lang)} onclick={open} onkeydown={on_key}>
+            <path class="edges" d={edges} />
+            <path class="trail" data-testid="tree-trail" d={trail} />
+            <rect class="tn-top" x={(tx - 7).to_string()} y={(ty - 7).to_string()} width="14" height="14" />
+            { for nodes }
+        </svg>
+    }
+}
+
+/// A node's mark: a circle continues, a square is a solution, a cross a dead end.
+fn shape(kind: Kind) -> Html {
+    match kind {
+        Kind::Inner => html! { <circle class="mark" r="7" /> },
+        Kind::Solution => html! { <rect class="mark" x="-8" y="-8" width="16" height="16" /> },
+        Kind::DeadEnd => html! { <path class="mark" d="M-6 -6L6 6M-6 6L6 -6" /> },
+    }
+}
+
+/// The legend: each mark drawn as in the tree, with its meaning.
+fn legend(lang: Lang) -> Html {
+    let item = |kind: &'static str, mark: Html, text: &'static str| {
+        html! {
+            <li>
+                <svg class="search-tree legend-mark" viewBox="-12 -12 24 24" width="24" height="24" aria-hidden="true">
+                    <g class={classes!("tn", kind)}>{ mark }</g>
+                </svg>
+                { text }
+            </li>
+        }
+    };
+    let current = html! { <><path class="trail" d="M0 -12L0 0" /><circle class="ring" r="10" /><circle class="mark" r="6" /></> };
+    html! {
+        <ul class="tree-legend" aria-label={t::LEGEND.get(lang)}>
+            { item("tn-inner", shape(Kind::Inner), t::LEGEND_INNER.get(lang)) }
+            { item("tn-solution", shape(Kind::Solution), t::LEGEND_SOLUTION.get(lang)) }
+            { item("tn-dead", shape(Kind::DeadEnd), t::LEGEND_DEAD_END.get(lang)) }
+            { item("current", current, t::LEGEND_CURRENT.get(lang)) }
+        </ul>
+    }
+}
+
+/// The queens on the board at `step`, from the top: each opens the stepper
+/// at the step that placed it.
+fn path_list(
+    lang: Lang,
+    tree: &SearchTree,
+    step: u64,
+    path: &[usize],
+    on_open: &Callback<(usize, u64)>,
+) -> Html {
+    let n = tree.n;
+    let intro = if !path.is_empty() {
+        t::path_intro(lang, step, path.len())
+    } else if step == 0 {
+        t::PATH_EMPTY_START.get(lang).to_string()
+    } else {
+        t::PATH_EMPTY_END.get(lang).to_string()
+    };
+    let items = path.iter().map(|&id| {
+        let node = &tree.nodes[id];
+        let on_open = on_open.clone();
+        let at = node.step;
+        html! {
+            <li>
+                <button type="button" data-testid="tree-path-node" data-step={at.to_string()}
+                        onclick={Callback::from(move |_| on_open.emit((n, at)))}>
+                    { t::path_item(lang, node) }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="tree-path" aria-labelledby="tree-path-title">
+            <h3 id="tree-path-title">{ t::PATH_TITLE.get(lang) }</h3>
+            <p role="status" data-testid="tree-path-intro" data-step={step.to_string()}>{ intro }</p>
+            <ol data-testid="tree-path">{ for items }</ol>
+        </section>
+    }
+}
+
+/// The bitmap search's tree beside the lab's at n = 8.
+fn comparison_section(lang: Lang, c: &Comparison) -> Html {
+    let row = |name: &str, what: &'static str, testid: &'static str, value: u64| {
+        let ratio = if value == c.bitmap {
+            "—".to_string()
+        } else {
+            t::times_text(lang, times(value, c.bitmap))
+        };
+        html! {
+            <tr>
+                <th scope="row">{ name }<br />{ tag_class("span", "hint", what) }</th>
+                <td class="num" data-testid={testid} data-value={value.to_string()}>{ t::count(value) }</td>
+                <td>{ ratio }</td>
+            </tr>
+        }
+    };
+    html! {
+        <section class="tree-compare" aria-labelledby="tree-compare-title" data-testid="tree-compare">
+            <h3 id="tree-compare-title">{ t::COMPARE_TITLE.get(lang) }</h3>
+            { tag("p", t::COMPARE_BODY.get(lang)) }
+            <table>
+                <caption>{ t::compare_heading(lang, c.n) }</caption>
+                { table_head(lang, &[t::COMPARE_METHOD, t::COMPARE_NODES, t::COMPARE_RATIO]) }
+                <tbody>
+                    { row(t::COMPARE_THIS.get(lang), t::COMPARE_BITMAP_WHAT.get(lang), "tree-compare-bitmap", c.bitmap) }
+                    { row(method_name(lang, LabMethod::Plain(Method::Backtracking)), t::COMPARE_BACKTRACKING_WHAT.get(lang), "tree-compare-backtracking", c.backtracking) }
+                    { row(method_name(lang, LabMethod::Plain(Method::BruteForce)), t::COMPARE_BRUTE_WHAT.get(lang), "tree-compare-brute", c.brute_force) }
+                </tbody>
+            </table>
+        </section>
+    }
+}
