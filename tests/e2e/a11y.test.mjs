@@ -106,6 +106,20 @@ const SCENES = [
     },
   },
   { name: 'records', query: '?view=records', ready: 'records-table' },
+  { name: 'search tree', query: '?view=tree&n=5&step=9', ready: 'search-tree' },
+  {
+    name: 'search tree at n = 8, zoomed in, a node focused',
+    query: '?view=tree&n=8&step=300',
+    ready: 'search-tree',
+    act: async (page) => {
+      await page.getByTestId('tree-zoom-in').click();
+      await page.getByTestId('tree-zoom-in').click();
+      await page.locator('[data-testid=search-tree]:not([data-zoom=fit])').waitFor();
+      await page.locator('[data-testid=tree-node][tabindex="0"]').focus();
+      await page.keyboard.press('ArrowDown');
+    },
+  },
+  { name: 'search tree too large', query: '?view=tree&n=12', ready: 'tree-too-large' },
   {
     // Stop 2: the square bit takes (stop 1 asks for the column of a bit).
     name: 'learn: a stop with a click task, a wrong then the right square clicked',
