@@ -1,6 +1,6 @@
 //! The search tree page's texts (`?view=tree`), both languages side by side.
 
-use super::model::{Comparison, Kind, Node};
+use super::model::{Kind, Node};
 use crate::format::group_digits;
 use crate::i18n::{plural, texts, Lang};
 
@@ -18,7 +18,7 @@ texts! {
     DEAD_ENDS: "Dead ends", "行き止まり";
     SOLUTIONS: "Solutions", "解";
     LEGEND: "Legend", "凡例";
-    LEGEND_INNER: "a queen with queens tried below it", "下の行でさらに試したクイーン";
+    LEGEND_INNER: "a queen with queens tried below it", "次の行へ進んだクイーン（下に子がある）";
     LEGEND_SOLUTION: "solution: a queen in the last row", "解：最後の行のクイーン";
     LEGEND_DEAD_END: "dead end: no free column in the next row", "行き止まり：次の行に空いた列がない";
     LEGEND_CURRENT: "the node of this step, and its path from the top", "このステップのノードと、上からの道筋";
@@ -26,8 +26,6 @@ texts! {
     ZOOM_IN: "Zoom in", "拡大";
     ZOOM_OUT: "Zoom out", "縮小";
     ZOOM_FIT: "Fit the whole tree", "木全体を表示";
-    PAN_LEFT: "Move left", "左へ移動";
-    PAN_RIGHT: "Move right", "右へ移動";
     PAN_HINT:
         "Drag the tree or scroll sideways to move along it.",
         "木をドラッグするか横にスクロールすると、左右に動かせます。";
@@ -42,14 +40,14 @@ texts! {
     TOO_LARGE_NOTE:
         "The tree is drawn for boards up to n = 8: a larger tree has too many nodes to read. Choose a smaller board.",
         "木は n = 8 までの盤で描きます。それより大きい木はノードが多すぎて読めません。小さい盤を選んでください。";
-    COMPARE_TITLE: "Why the bitmap search is fast", "ビット演算の探索が速い理由";
+    COMPARE_TITLE: "Why the bitmap search is fast", "ビットマップの探索が速い理由";
     COMPARE_BODY:
         "The bitmap search never tries an attacked square: bitmap holds only the free columns, so every node of this tree is a queen that fits. Backtracking tests every square of a row and throws most of them away; brute force fills every row in every way and checks only complete boards.",
-        "ビット演算の探索は、利きのあるマスを一度も試しません。bitmap には空いた列しか残らないので、この木のノードはすべて置けるクイーンです。バックトラックは行のマスを1つずつ調べて大半を捨て、総当たりはすべての行をあらゆる並べ方で埋めてから、完成した盤だけを調べます。";
+        "ビットマップの探索は、利きのあるマスを一度も試しません。bitmap には空いた列しか残らないので、この木のノードはすべて置けるクイーンです。バックトラックは行のマスを1つずつ調べて大半を捨て、総当たりはすべての行をあらゆる並べ方で埋めてから、完成した盤だけを調べます。";
     COMPARE_METHOD: "Method", "手法";
     COMPARE_NODES: "Nodes of its tree", "木のノード数";
-    COMPARE_RATIO: "Compared with the bitmap search", "ビット演算の探索との比";
-    COMPARE_THIS: "Bitmap search (the tree on this page)", "ビット演算の探索（このページの木）";
+    COMPARE_RATIO: "Compared with the bitmap search", "ビットマップの探索との比";
+    COMPARE_THIS: "Bitmap search (the tree on this page)", "ビットマップの探索（このページの木）";
     COMPARE_BITMAP_WHAT: "queens placed", "置いたクイーン";
     COMPARE_BACKTRACKING_WHAT: "squares tested", "調べたマス";
     COMPARE_BRUTE_WHAT: "queens put on the board, n + n² + … + nⁿ", "盤に置いたクイーン（n + n² + … + nⁿ）";
@@ -123,8 +121,8 @@ pub fn path_intro(lang: Lang, step: u64, queens: usize) -> String {
 /// The comparison's heading: the board size it is for.
 pub fn compare_heading(lang: Lang, n: usize) -> String {
     match lang {
-        Lang::En => format!("Trees of the lab's methods at n = {n}"),
-        Lang::Ja => format!("n = {n} での比較ページの手法の木"),
+        Lang::En => format!("The trees at n = {n}, counted as the algorithm lab counts them"),
+        Lang::Ja => format!("n = {n} での木の大きさ（アルゴリズム比較ページと同じ数え方）"),
     }
 }
 
@@ -140,21 +138,6 @@ pub fn times_text(lang: Lang, times: u64) -> String {
 /// A count, grouped as the site writes counts.
 pub fn count(value: u64) -> String {
     group_digits(value)
-}
-
-/// The comparison's sentence for a screen reader and for the page's summary.
-pub fn compare_summary(lang: Lang, c: &Comparison) -> String {
-    let (b, bt, bf) = (count(c.bitmap), count(c.backtracking), count(c.brute_force));
-    match lang {
-        Lang::En => format!(
-            "At n = {}: the bitmap search places {b} queens, backtracking tests {bt} squares, brute force puts {bf} queens on the board.",
-            c.n
-        ),
-        Lang::Ja => format!(
-            "n = {} では、ビット演算の探索が置くクイーンは {b} 個、バックトラックが調べるマスは {bt} 個、総当たりが盤に置くクイーンは {bf} 個です。",
-            c.n
-        ),
-    }
 }
 
 #[cfg(test)]
@@ -192,15 +175,6 @@ mod tests {
             path_item(Lang::Ja, &node),
             "行 2・列 4（ステップ 17、行き止まり）"
         );
-        let c = Comparison {
-            n: 8,
-            bitmap: 2056,
-            backtracking: 15_720,
-            brute_force: 19_173_960,
-        };
-        check_both(&["2,056", "15,720", "19,173,960"], |l| {
-            compare_summary(l, &c)
-        });
         assert_eq!(
             path_intro(Lang::En, 3, 1),
             "At step 3, 1 queen on the board, from the top of the tree down:"
