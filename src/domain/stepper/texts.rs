@@ -68,6 +68,7 @@ texts! {
     PRESENT_LEAVE: "Leave presenter mode", "発表モードを終える";
     EXPORT_SVG: "Figure (SVG)", "図（SVG）";
     EXPORT_PNG: "Figure (PNG)", "図（PNG）";
+    TREE_LINK: "This step in the search tree", "このステップを探索木で見る";
     EXPORT_NOTE:
         "Download this step as a figure: the board, the bit rows under its columns and the equation.",
         "このステップを図として保存：盤、列の下にそろえたビット列、式。";

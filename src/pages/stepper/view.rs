@@ -224,7 +224,28 @@ fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
                 <span aria-hidden="true">{ "⤓ " }</span>{ texts::EXPORT_SVG.get(lang) }</button>
             <button data-testid="export-png" onclick={png} title={texts::EXPORT_NOTE.get(lang)}>
                 <span aria-hidden="true">{ "⤓ " }</span>{ texts::EXPORT_PNG.get(lang) }</button>
+            { tree_link(state) }
         </div>
+    }
+}
+
+/// A link to this step's node in the search tree (`?view=tree`, in the
+/// extra wasm), on the boards the tree draws.
+fn tree_link(state: &UseReducerHandle<AppState>) -> Html {
+    if !crate::domain::tree::model::TREE_N.contains(&state.stepper.n) {
+        return Html::default();
+    }
+    let href = crate::state::url::to_query(&crate::state::url::Params {
+        view: crate::state::url::View::Tree,
+        ..state.params()
+    });
+    let onclick = crate::components::link::in_page(
+        state.dispatcher(),
+        vec![Action::SetView(crate::state::url::View::Tree)],
+    );
+    html! {
+        <a class="tree-link" href={href} data-testid="stepper-tree-link" {onclick}>
+            { texts::TREE_LINK.get(state.shell.lang) }</a>
     }
 }
 

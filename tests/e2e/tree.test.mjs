@@ -1,0 +1,288 @@
+// The search tree (issue 27, part 2): one node per placement, each opening
+// the stepper at its step; the node of the app's step highlighted with its
+// path; keyboard; zoom and pan at n = 8; the lab's trees compared.
+// The search is computed again here by the test's own port (port.mjs).
+import { test, expect, useSite, open, value, PHONE } from './harness.mjs';
+import { Port, portAt, columnOf } from './port.mjs';
+
+const site = useSite();
+
+async function openTree(query, options = {}) {
+  const opened = await open(site.browser, site.url, query, { ...options, ready: 'tree-view' });
+  expect(await opened.page.getByTestId('panic').count(), 'the app panicked').toBe(0);
+  return opened;
+}
+
+/** The search of `n` as the tree should show it: every Place, in order, with the step it is. */
+function places(n) {
+  const p = new Port(n);
+  const out = [];
+  let ev;
+  let lastDescend = false;
+  let deadEnds = 0;
+  while ((ev = p.next())) {
+    if (ev.kind === 'Place') out.push({ step: p.steps, row: ev.row, col: columnOf(ev.bit, n), solution: ev.solution });
+    // A Backtrack right after a Descend: the queen above had no child.
+    if (ev.kind === 'Backtrack' && lastDescend) deadEnds += 1;
+    lastDescend = ev.kind === 'Descend';
+  }
+  return { out, deadEnds, solutions: p.solutions, placements: p.placements, steps: p.steps };
+}
+
+/** The lab's backtracking tree: every square tested below a consistent partial placement. */
+function backtrackingSquares(n) {
+  const cols = [];
+  let tested = 0;
+  const row = (r) => {
+    for (let c = n - 1; c >= 0; c--) {
+      tested += 1;
+      if (cols.slice(0, r).some((a, i) => a === c || Math.abs(a - c) === r - i)) continue;
+      cols[r] = c;
+      if (r + 1 < n) row(r + 1);
+    }
+  };
+  row(0);
+  return tested;
+}
+
+/** The step that placed each queen on the board after `k` events of `n`, top row first. */
+function pathSteps(n, k) {
+  const p = new Port(n);
+  const placedAt = [];
+  while (p.steps < k) {
+    const ev = p.next();
+    if (!ev) break;
+    if (ev.kind === 'Place') placedAt[ev.row] = p.steps;
+  }
+  return p.queens().map((_, r) => placedAt[r]);
+}
+
+const nodes = (page) => page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => ({
+  step: Number(g.dataset.step), row: Number(g.dataset.row), col: Number(g.dataset.col),
+  kind: [...g.classList].find((c) => c.startsWith('tn-')),
+})));
+
+test('n = 5: one node per placement of the search, in the order tried, with the counts', async () => {
+  const { page, errors, context } = await openTree('?view=tree&n=5&lang=en');
+  const want = places(5);
+  const got = await nodes(page);
+  expect(got.length).toBe(want.placements);
+  expect(Number(await page.getByTestId('search-tree').getAttribute('data-nodes'))).toBe(want.placements);
+  expect(Number(await value(page, 'tree-nodes'))).toBe(want.placements);
+  expect(Number(await value(page, 'tree-solutions'))).toBe(want.solutions);
+  expect(Number(await value(page, 'tree-dead-ends'))).toBe(want.deadEnds);
+  expect(got.map(({ step, row, col }) => ({ step, row, col }))).toStrictEqual(want.out.map(({ step, row, col }) => ({ step, row, col })));
+  // Solutions and dead ends are marked differently (and counted as marked).
+  expect(got.filter((v) => v.kind === 'tn-solution').map((v) => v.step)).toStrictEqual(want.out.filter((v) => v.solution).map((v) => v.step));
+  expect(got.filter((v) => v.kind === 'tn-dead').length).toBe(want.deadEnds);
+  // The stepper run to its end counts as many placements.
+  await page.goto(`${site.url}?n=5&step=1000000&lang=en`);
+  await page.getByTestId('board').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(want.steps));
+  expect(Number(await value(page, 'placements'))).toBe(got.length);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('choosing a node opens the stepper at its step, with its queen just placed', async () => {
+  const { page, errors, context } = await openTree('?view=tree&n=5&lang=en');
+  const node = page.locator('[data-testid=tree-node]').nth(12);
+  const step = Number(await node.getAttribute('data-step'));
+  const col = Number(await node.getAttribute('data-col'));
+  await node.click();
+  await page.getByTestId('board').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+  expect(page.url()).toMatch(new RegExp(`[?&]n=5&step=${step}(&|$)`));
+  const port = portAt(5, step);
+  expect(port.last.kind).toBe('Place');
+  expect(columnOf(port.last.bit, 5)).toBe(col);
+  expect(await page.getByTestId('board').getAttribute('data-queens')).toBe(port.queens().join(' '));
+  // Back returns to the tree.
+  await page.goBack();
+  await page.getByTestId('search-tree').waitFor();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the node of the step is highlighted with its path; stepping here or in the stepper moves it', async () => {
+  const { page, errors, context } = await openTree('?view=tree&n=5&step=14&lang=en');
+  const expectAt = async (k) => {
+    await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', String(k));
+    const want = pathSteps(5, k);
+    const path = await page.locator('[data-testid=tree-path-node]').evaluateAll((bs) => bs.map((b) => Number(b.dataset.step)));
+    expect(path, `path at step ${k}`).toStrictEqual(want);
+    const onPath = await page.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.step)));
+    expect(onPath, `nodes on the path at step ${k}`).toStrictEqual(want);
+    const current = page.locator('[data-testid=tree-node][data-current=true]');
+    if (want.length === 0) {
+      expect(await current.count()).toBe(0);
+    } else {
+      expect(Number(await current.getAttribute('data-step'))).toBe(want.at(-1));
+    }
+    // The stack panel's rows are the same queens.
+    const port = portAt(5, k);
+    const cols = await page.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.col)));
+    expect(cols).toStrictEqual(port.queens());
+  };
+  await expectAt(14);
+  for (const k of [15, 16, 17]) {
+    await page.getByTestId('tree-step-forward').click();
+    await expectAt(k);
+    expect(page.url()).toMatch(new RegExp(`[?&]step=${k}(&|$)`));
+  }
+  await page.getByTestId('tree-step-back').click();
+  await expectAt(16);
+  // In the stepper: two steps on, then back to the tree.
+  await page.getByTestId('tree-open-step').click();
+  await page.getByTestId('board').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '16');
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '18');
+  const queens = await page.getByTestId('board').getAttribute('data-queens');
+  await page.getByTestId('nav-tree').click();
+  await page.getByTestId('search-tree').waitFor();
+  await expectAt(18);
+  const cols = await page.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => g.dataset.col).join(' '));
+  expect(cols).toBe(queens);
+  // The start and the end: the board is empty, nothing is highlighted.
+  await page.goto(`${site.url}?view=tree&n=5&step=0&lang=en`);
+  await page.getByTestId('search-tree').waitFor();
+  await expectAt(0);
+  await page.goto(`${site.url}?view=tree&n=5&step=${places(5).steps}&lang=en`);
+  await page.getByTestId('search-tree').waitFor();
+  await expectAt(places(5).steps);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('keyboard: one tab stop in the tree, arrows move along rows and branches, Enter opens', async () => {
+  const { page, errors, context } = await openTree('?view=tree&n=8&step=0&lang=ja');
+  expect(await page.locator('[data-testid=tree-node]').count()).toBe(places(8).placements);
+  expect(await page.locator('[data-testid=tree-node][tabindex="0"]').count()).toBe(1);
+  // Tab from the zoom (fit is off while fitted) reaches the tree's one stop.
+  await page.getByTestId('tree-zoom-in').focus();
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.dataset?.testid === 'tree-node' ? { step: Number(el.dataset.step), row: Number(el.dataset.row), col: Number(el.dataset.col) } : el?.dataset?.testid ?? el?.tagName;
+  });
+  const want = places(8).out;
+  expect(await focused()).toStrictEqual({ step: 1, row: 0, col: 7 });
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toStrictEqual({ step: want[1].step, row: 1, col: want[1].col });
+  await page.keyboard.press('ArrowRight');
+  const second = want.filter((v) => v.row === 1)[1];
+  expect(await focused()).toStrictEqual({ step: second.step, row: 1, col: second.col });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  expect(await focused()).toStrictEqual({ step: 1, row: 0, col: 7 });
+  await page.keyboard.press('End');
+  const lastRoot = want.filter((v) => v.row === 0).at(-1);
+  expect(await focused()).toStrictEqual({ step: lastRoot.step, row: 0, col: 0 });
+  expect(await page.locator('[data-testid=tree-node][tabindex="0"]').count()).toBe(1);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const target = await focused();
+  expect(target.row).toBe(2);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('board').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(target.step));
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', async () => {
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    const { page, errors, context } = await openTree('?view=tree&n=8&step=300&lang=en', { viewport });
+    const svg = page.getByTestId('search-tree');
+    const scroll = page.getByTestId('tree-scroll');
+    expect(await svg.getAttribute('data-zoom')).toBe('fit');
+    const seen = await scroll.evaluate((el) => el.clientWidth);
+    expect(await scroll.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(seen + 1);
+    for (const id of ['tree-zoom-in', 'tree-zoom-out', 'tree-zoom-fit']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box.width, id).toBeGreaterThanOrEqual(44);
+      expect(box.height, id).toBeGreaterThanOrEqual(44);
+    }
+    await page.getByTestId('tree-zoom-in').click();
+    await expect(svg).not.toHaveAttribute('data-zoom', 'fit');
+    const widths = [Number(await svg.getAttribute('data-zoom'))];
+    expect(widths[0]).toBeGreaterThan(seen);
+    // Zoomed in from the fitted tree, the current node is in view.
+    const current = page.locator('[data-testid=tree-node][data-current=true]');
+    const inView = async () => {
+      const [b, s] = [await current.boundingBox(), await scroll.boundingBox()];
+      return b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
+    };
+    expect(await inView()).toBe(true);
+    while (await page.getByTestId('tree-zoom-in').isEnabled()) {
+      await page.getByTestId('tree-zoom-in').click();
+      await expect(svg).not.toHaveAttribute('data-zoom', String(widths.at(-1)));
+      widths.push(Number(await svg.getAttribute('data-zoom')));
+    }
+    expect(widths.length).toBeGreaterThan(2);
+    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
+    expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
+    // The columns are written in the nodes once they are far enough apart.
+    expect(await svg.locator('text').count()).toBe(places(8).placements);
+    // Drag to pan.
+    const before = await scroll.evaluate((el) => el.scrollLeft);
+    const box = await scroll.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + 8, { steps: 5 });
+    await page.mouse.up();
+    expect(await scroll.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 100);
+    await page.getByTestId('tree-zoom-out').click();
+    await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-2)));
+    await page.getByTestId('tree-zoom-fit').click();
+    await expect(svg).toHaveAttribute('data-zoom', 'fit');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The lab's trees at n = 8 beside this one.
+    expect(await value(page, 'tree-compare-bitmap')).toBe(String(places(8).placements));
+    expect(await value(page, 'tree-compare-backtracking')).toBe(String(backtrackingSquares(8)));
+    let brute = 0;
+    for (let k = 1, p = 1; k <= 8; k++) brute += (p *= 8);
+    expect(await value(page, 'tree-compare-brute')).toBe(String(brute));
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('larger boards: a message instead of the tree; the board-size select follows the app', async () => {
+  const { page, errors, context } = await openTree('?view=tree&n=12&lang=ja');
+  await page.getByTestId('tree-too-large').waitFor();
+  expect(await page.getByTestId('search-tree').count()).toBe(0);
+  await page.getByTestId('tree-n').selectOption('4');
+  await page.getByTestId('search-tree').waitFor();
+  expect(await page.locator('[data-testid=tree-node]').count()).toBe(places(4).placements);
+  expect(page.url()).toMatch(/[?&]view=tree&n=4/);
+  expect(await page.title()).toBe('探索木 — bitqueens');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the stepper links its step to the tree on the boards the tree draws', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=40&lang=en');
+  const link = page.getByTestId('stepper-tree-link');
+  expect(await link.getAttribute('href')).toBe('?view=tree&n=6&step=40&lang=en');
+  await link.click();
+  await page.getByTestId('search-tree').waitFor();
+  await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', '40');
+  const cols = await page.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.col)));
+  expect(cols).toStrictEqual(portAt(6, 40).queens());
+  expect(page.url()).toMatch(/\?view=tree&n=6&step=40&lang=en$/);
+  // Back to the stepper, at the same step.
+  await page.goBack();
+  await page.getByTestId('board').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
+  // n = 10: no tree to link to.
+  await page.goto(`${site.url}?n=10&step=5&lang=en`);
+  await page.getByTestId('board').waitFor();
+  expect(await page.getByTestId('stepper-tree-link').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
