@@ -221,6 +221,7 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
       await page.getByTestId('tree-zoom-in').click();
       await expect(svg).not.toHaveAttribute('data-zoom', String(widths.at(-1)));
       widths.push(Number(await svg.getAttribute('data-zoom')));
+      expect(await inView(), `the current node stays in view at ${widths.at(-1)} px`).toBe(true);
     }
     expect(widths.length).toBeGreaterThan(2);
     for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);

@@ -97,8 +97,9 @@ fn tree_of(p: &TreeOfProps) -> Html {
     let focus = use_state_eq(|| None::<usize>);
     let scroller = use_node_ref();
     let drag = use_mut_ref(Drag::default);
-    // After a zoom, the drawing's part (0..1000 of its width) to centre.
-    let centre = use_mut_ref(|| None::<u64>);
+    // After a zoom: the point of the drawing (in millionths of its width)
+    // to show, and where in the view (px from its left edge).
+    let centre = use_mut_ref(|| None::<(u64, f64)>);
     // After a key moved the tab stop, the focus follows it.
     let move_focus = use_mut_ref(|| false);
     {
@@ -119,9 +120,11 @@ fn tree_of(p: &TreeOfProps) -> Html {
     {
         let (scroller, centre) = (scroller.clone(), centre.clone());
         use_effect_with(*zoom, move |_| {
-            if let (Some(el), Some(at)) = (scroller.cast::<web_sys::Element>(), centre.take()) {
-                let x = el.scroll_width() as u64 * at / 1000;
-                el.set_scroll_left(x as f64 - f64::from(el.client_width()) / 2.0);
+            if let (Some(el), Some((at, offset))) =
+                (scroller.cast::<web_sys::Element>(), centre.take())
+            {
+                let x = el.scroll_width() as u64 * at / MILLION;
+                el.set_scroll_left(x as f64 - offset);
             }
         });
     }
@@ -151,34 +154,41 @@ fn tree_of(p: &TreeOfProps) -> Html {
                 .map_or(FIT_WIDTH, |el| el.client_width().max(1) as u64)
         }
     };
-    // Where the view is centred, in thousandths of the drawing's width.
-    let centre_now = {
-        let scroller = scroller.clone();
+    let current_at = current.map(|id| drawn.layout.x[id] * MILLION / drawn.layout.width.max(1));
+    // What a zoom keeps in place: the current node where it is, if it is in
+    // view (from the fitted tree: in the middle), else the view's middle.
+    let anchor = {
+        let (scroller, zoom) = (scroller.clone(), zoom.clone());
         move || {
-            scroller.cast::<web_sys::Element>().map(|el| {
-                let (left, seen, all) = (el.scroll_left(), el.client_width(), el.scroll_width());
-                ((left + f64::from(seen) / 2.0) * 1000.0 / f64::from(all.max(1))) as u64
-            })
+            let el = scroller.cast::<web_sys::Element>()?;
+            let (left, seen) = (el.scroll_left(), f64::from(el.client_width()));
+            let all = f64::from(el.scroll_width().max(1));
+            if let Some(at) = current_at {
+                let x = all * at as f64 / MILLION as f64 - left;
+                if zoom.is_none() {
+                    return Some((at, seen / 2.0));
+                }
+                if (0.0..=seen).contains(&x) {
+                    return Some((at, x));
+                }
+            }
+            Some((
+                ((left + seen / 2.0) * MILLION as f64 / all) as u64,
+                seen / 2.0,
+            ))
         }
     };
-    let current_at = current.map(|id| drawn.layout.x[id] * 1000 / drawn.layout.width.max(1));
     let max = lay.max_width();
     let zoom_in = {
-        let (zoom, centre, view_width, centre_now) = (
+        let (zoom, centre, view_width, anchor) = (
             zoom.clone(),
             centre.clone(),
             view_width.clone(),
-            centre_now.clone(),
+            anchor.clone(),
         );
         Callback::from(move |_| {
             if let Some(w) = layout::zoom_in(*zoom, view_width(), max) {
-                // From the fitted tree, in on the current node.
-                let at = if zoom.is_none() {
-                    current_at.or(centre_now())
-                } else {
-                    centre_now()
-                };
-                *centre.borrow_mut() = at;
+                *centre.borrow_mut() = anchor();
                 zoom.set(Some(w));
             }
         })
@@ -187,7 +197,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
     let zoom_out = {
         let (zoom, centre) = (zoom.clone(), centre.clone());
         Callback::from(move |_| {
-            *centre.borrow_mut() = centre_now();
+            *centre.borrow_mut() = anchor();
             zoom.set(layout::zoom_out(*zoom, view_width(), max));
         })
     };
@@ -323,6 +333,9 @@ fn focus_element(el: &web_sys::Element) {
     }
 }
 
+/// The unit of the zoom's anchor: a millionth of the drawing's width.
+const MILLION: u64 = 1_000_000;
+
 /// The step of the node an event came from (its closest `[data-step]`).
 fn node_step(target: Option<web_sys::EventTarget>) -> Option<u64> {
     let el = target?.dyn_into::<web_sys::Element>().ok()?;
@@ -365,6 +378,8 @@ fn drawing(
     }
     // Room for the column inside a node once the leaves are far enough apart.
     let labelled = lay.leaf_px(width) >= 26 && zoom.is_some();
+    // Smaller marks where the leaves are closer than the marks are wide.
+    let dense = lay.leaf_px(width) < 12;
     let on_path: Vec<bool> = {
         let mut v = vec![false; tree.nodes.len()];
         path.iter().for_each(|&id| v[id] = true);
@@ -391,7 +406,7 @@ fn drawing(
                tabindex={if Some(id) == tab_stop { "0" } else { "-1" }}
                aria-label={t::node_label(lang, node)}>
                 <circle class="hit" r="14" />
-                { shape(node.kind) }
+                { shape(node.kind, dense) }
                 if labelled { <text y="4">{ node.col }</text> }
             </g>
         }
@@ -399,7 +414,7 @@ fn drawing(
     let (tx, ty) = top;
     let fitted = zoom.is_none();
     html! {
-        <svg class={classes!("search-tree", fitted.then_some("fitted"))} data-testid="search-tree"
+        <svg class={classes!("search-tree", fitted.then_some("fitted"), dense.then_some("dense"))} data-testid="search-tree"
              data-nodes={tree.nodes.len().to_string()} data-zoom={zoom.map_or("fit".to_string(), |w| w.to_string())}
              viewBox={format!("0 0 {width} {height}")}
              width={(!fitted).then(|| width.to_string())} height={(!fitted).then(|| height.to_string())}
@@ -412,12 +427,19 @@ fn drawing(
     }
 }
 
-/// A node's mark: a circle continues, a square is a solution, a cross a dead end.
-fn shape(kind: Kind) -> Html {
+/// A node's mark: a circle continues, a square is a solution, a cross a
+/// dead end (`dense`: smaller, where the nodes stand close).
+fn shape(kind: Kind, dense: bool) -> Html {
+    let (r, s) = if dense { ("2.5", 3) } else { ("7", 8) };
+    let d = s * 3 / 4;
     match kind {
-        Kind::Inner => html! { <circle class="mark" r="7" /> },
-        Kind::Solution => html! { <rect class="mark" x="-8" y="-8" width="16" height="16" /> },
-        Kind::DeadEnd => html! { <path class="mark" d="M-6 -6L6 6M-6 6L6 -6" /> },
+        Kind::Inner => html! { <circle class="mark" {r} /> },
+        Kind::Solution => html! {
+            <rect class="mark" x={format!("-{s}")} y={format!("-{s}")} width={(2 * s).to_string()} height={(2 * s).to_string()} />
+        },
+        Kind::DeadEnd => {
+            html! { <path class="mark" d={format!("M-{d} -{d}L{d} {d}M-{d} {d}L{d} -{d}")} /> }
+        }
     }
 }
 
@@ -436,9 +458,9 @@ fn legend(lang: Lang) -> Html {
     let current = html! { <><path class="trail" d="M0 -12L0 0" /><circle class="ring" r="10" /><circle class="mark" r="6" /></> };
     html! {
         <ul class="tree-legend" aria-label={t::LEGEND.get(lang)}>
-            { item("tn-inner", shape(Kind::Inner), t::LEGEND_INNER.get(lang)) }
-            { item("tn-solution", shape(Kind::Solution), t::LEGEND_SOLUTION.get(lang)) }
-            { item("tn-dead", shape(Kind::DeadEnd), t::LEGEND_DEAD_END.get(lang)) }
+            { item("tn-inner", shape(Kind::Inner, false), t::LEGEND_INNER.get(lang)) }
+            { item("tn-solution", shape(Kind::Solution, false), t::LEGEND_SOLUTION.get(lang)) }
+            { item("tn-dead", shape(Kind::DeadEnd, false), t::LEGEND_DEAD_END.get(lang)) }
             { item("current", current, t::LEGEND_CURRENT.get(lang)) }
         </ul>
     }
