@@ -1,4 +1,4 @@
-//! The extra pages (lab, bits, symmetry, records) live in a wasm of
+//! The extra pages (lab, bits, symmetry, records, search tree) live in a wasm of
 //! their own, `extra` (`src/bin/extra.rs`), so that the first load carries
 //! only the shell, the stepper, the lesson and the counter. The shell loads that wasm the
 //! first time one of these pages is opened, and the page is then a second Yew
