@@ -87,6 +87,7 @@ function lessonInPage() {
       goSymmetry: href('lesson-go-symmetry'),
       goCount: href('lesson-go-count'),
       goCode: href('lesson-go-code'),
+      goTree: href('lesson-go-tree'),
     };
   }
 }
@@ -120,7 +121,7 @@ function assertStop(s, k, total, lang) {
   const open = new URLSearchParams(s.openStepper);
   expect({ view: open.get('view'), n: open.get('n'), step: open.get('step'), lang: open.get('lang') }, `${msg}: lesson-open-stepper ${s.openStepper}`).toStrictEqual({ view: null, n: String(s.n), step: String(s.step), lang });
   const last = k === total;
-  expect([!!s.goQuiz, !!s.goSymmetry, !!s.goCount, !!s.goCode], `${msg}: the pointers onwards only at the end`).toStrictEqual([last, last, last, last]);
+  expect([!!s.goQuiz, !!s.goSymmetry, !!s.goCount, !!s.goCode, !!s.goTree], `${msg}: the pointers onwards only at the end`).toStrictEqual([last, last, last, last, last]);
 }
 
 /** A stop's "Step once": the state one event later, then back to the stop. */
@@ -458,6 +459,7 @@ test.describe('the learn page', () => {
           expect(q(s.goCount).get('view')).toBe('count');
           // The stepper (no view= in its address), where the code panel is.
           expect(q(s.goCode).get('view')).toBe(null);
+          expect([q(s.goTree).get('view'), q(s.goTree).get('n')]).toStrictEqual(['tree', '5']);
         } else {
           await page.getByTestId('lesson-next').click();
         }
@@ -575,6 +577,11 @@ test.describe('the learn page', () => {
     await page.getByTestId('lesson-go-code').click();
     await page.getByTestId('code-lang').waitFor();
     expect(page.url()).not.toMatch(/view=/);
+    await page.goBack();
+    await stopAt(page, total);
+    await page.getByTestId('lesson-go-tree').click();
+    await page.getByTestId('search-tree').waitFor();
+    expect(page.url()).toMatch(/view=tree&n=5/);
     expect(errors).toStrictEqual([]);
     await context.close();
   });

@@ -30,6 +30,7 @@ texts! {
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
     GO_SYMMETRY: "Symmetry: why 92 solutions are 12 families", "対称性：92個の解が12グループになる理由";
     GO_COUNT: "Count every solution, fast", "すべての解を高速に数える";
+    GO_TREE: "See the whole search of 5 queens as a tree", "5クイーンの探索全体を木で見る";
     GO_CODE: "Read the search as a program in C, Python, JavaScript or Rust (the stepper's code panel)", "探索を C・Python・JavaScript・Rust のプログラムで読む（ステップ実行のコード欄）";
     BANNER: "New here? Take the 5-minute lesson.", "はじめての方へ：5分のレッスンをどうぞ。";
     BANNER_DISMISS: "Hide", "閉じる";

@@ -331,6 +331,24 @@ fn go_write(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
     }
 }
 
+/// The link to the search tree of the lesson's board (n = 5).
+fn go_tree(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
+    const N: usize = 5;
+    let href = to_query(&Params {
+        view: View::Tree,
+        n: N,
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let onclick = link::in_page(
+        d.clone(),
+        vec![Action::SetN(N), Action::SetView(View::Tree)],
+    );
+    html! {
+        <li><a href={href} data-testid="lesson-go-tree" onclick={onclick}>{ texts::GO_TREE.get(lang) }</a></li>
+    }
+}
+
 /// The pointers at the end of the lesson.
 fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
     let link = |label: &'static str, testid: &'static str, view: View, quiz: Option<u64>| {
@@ -355,6 +373,7 @@ fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
                 { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
                 { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }
                 { link(texts::GO_CODE.get(lang), "lesson-go-code", View::Stepper, None) }
+                { go_tree(lang, d) }
             </ul>
         </section>
     }
