@@ -160,8 +160,9 @@ test('keyboard: one tab stop in the tree, arrows move along rows and branches, E
   const { page, errors, context } = await openTree('?view=tree&n=8&step=0&lang=ja');
   expect(await page.locator('[data-testid=tree-node]').count()).toBe(places(8).placements);
   expect(await page.locator('[data-testid=tree-node][tabindex="0"]').count()).toBe(1);
-  // Tab from the zoom (fit is off while fitted) reaches the tree's one stop.
-  await page.getByTestId('tree-zoom-in').focus();
+  // Tab from the zoom's last button (fit: off while fitted, but still in
+  // the tab order) reaches the tree's one stop.
+  await page.getByTestId('tree-zoom-fit').focus();
   await page.keyboard.press('Tab');
   const focused = () => page.evaluate(() => {
     const el = document.activeElement;
@@ -217,13 +218,20 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
       return b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
     };
     expect(await inView()).toBe(true);
-    while (await page.getByTestId('tree-zoom-in').isEnabled()) {
-      await page.getByTestId('tree-zoom-in').click();
+    const zoomIn = page.getByTestId('tree-zoom-in');
+    while ((await zoomIn.getAttribute('aria-disabled')) !== 'true') {
+      await zoomIn.click();
       await expect(svg).not.toHaveAttribute('data-zoom', String(widths.at(-1)));
       widths.push(Number(await svg.getAttribute('data-zoom')));
       expect(await inView(), `the current node stays in view at ${widths.at(-1)} px`).toBe(true);
     }
     expect(widths.length).toBeGreaterThan(2);
+    // At the largest zoom the button says it is off but keeps the focus,
+    // and a press changes nothing.
+    await expect(zoomIn).toBeFocused();
+    await zoomIn.press('Enter');
+    await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-1)));
+    await expect(zoomIn).toBeFocused();
     for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
     expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
     // The columns are written in the nodes once they are far enough apart.
@@ -239,6 +247,13 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
     await page.getByTestId('tree-zoom-out').click();
     await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-2)));
     await page.getByTestId('tree-zoom-fit').click();
+    await expect(svg).toHaveAttribute('data-zoom', 'fit');
+    // Fitted, fit and zoom out are off, and the focus stays on fit.
+    await expect(page.getByTestId('tree-zoom-fit')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('tree-zoom-out')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('tree-zoom-fit')).toBeFocused();
+    // (force: Playwright waits for an aria-disabled button to be enabled.)
+    await page.getByTestId('tree-zoom-out').click({ force: true });
     await expect(svg).toHaveAttribute('data-zoom', 'fit');
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -91,24 +91,15 @@ fn tree_of(p: &TreeOfProps) -> Html {
         let layout = Layout::of(&tree);
         Drawn { tree, layout }
     });
-    // The drawing's width in px; `None`: fitted to the page.
-    let zoom = use_state_eq(|| None::<u64>);
     // The node with the tree's one tab stop (arrow keys move it).
     let focus = use_state_eq(|| None::<usize>);
     let scroller = use_node_ref();
-    let drag = use_mut_ref(Drag::default);
-    // After a zoom: the point of the drawing (in millionths of its width)
-    // to show, and where in the view (px from its left edge).
-    let centre = use_mut_ref(|| None::<(u64, f64)>);
     // After a key moved the tab stop, the focus follows it.
     let move_focus = use_mut_ref(|| false);
     {
-        // A new board: fitted again, the tab stop back on the current node.
-        let (zoom, focus) = (zoom.clone(), focus.clone());
-        use_effect_with(n, move |_| {
-            zoom.set(None);
-            focus.set(None);
-        });
+        // A new board: the tab stop back on the current node.
+        let focus = focus.clone();
+        use_effect_with(n, move |_| focus.set(None));
     }
     let (tree, lay) = (&drawn.tree, &drawn.layout);
     let current = tree.node_at(step);
@@ -117,17 +108,9 @@ fn tree_of(p: &TreeOfProps) -> Html {
         .filter(|&id| id < tree.nodes.len())
         .or(current)
         .or(tree.roots.first().copied());
-    {
-        let (scroller, centre) = (scroller.clone(), centre.clone());
-        use_effect_with(*zoom, move |_| {
-            if let (Some(el), Some((at, offset))) =
-                (scroller.cast::<web_sys::Element>(), centre.take())
-            {
-                let x = el.scroll_width() as u64 * at / MILLION;
-                el.set_scroll_left(x as f64 - offset);
-            }
-        });
-    }
+    let current_at = current.map(|id| lay.x[id] * MILLION / lay.width.max(1));
+    let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
+    let pan = use_drag_pan(&scroller);
     {
         let (scroller, move_focus) = (scroller.clone(), move_focus.clone());
         use_effect_with(tab_stop, move |id| {
@@ -146,69 +129,9 @@ fn tree_of(p: &TreeOfProps) -> Html {
         });
     }
 
-    let view_width = {
-        let scroller = scroller.clone();
-        move || {
-            scroller
-                .cast::<web_sys::Element>()
-                .map_or(FIT_WIDTH, |el| el.client_width().max(1) as u64)
-        }
-    };
-    let current_at = current.map(|id| drawn.layout.x[id] * MILLION / drawn.layout.width.max(1));
-    // What a zoom keeps in place: the current node where it is, if it is in
-    // view (from the fitted tree: in the middle), else the view's middle.
-    let anchor = {
-        let (scroller, zoom) = (scroller.clone(), zoom.clone());
-        move || {
-            let el = scroller.cast::<web_sys::Element>()?;
-            let (left, seen) = (el.scroll_left(), f64::from(el.client_width()));
-            let all = f64::from(el.scroll_width().max(1));
-            if let Some(at) = current_at {
-                let x = all * at as f64 / MILLION as f64 - left;
-                if zoom.is_none() {
-                    return Some((at, seen / 2.0));
-                }
-                if (0.0..=seen).contains(&x) {
-                    return Some((at, x));
-                }
-            }
-            Some((
-                ((left + seen / 2.0) * MILLION as f64 / all) as u64,
-                seen / 2.0,
-            ))
-        }
-    };
-    let max = lay.max_width();
-    let zoom_in = {
-        let (zoom, centre, view_width, anchor) = (
-            zoom.clone(),
-            centre.clone(),
-            view_width.clone(),
-            anchor.clone(),
-        );
-        Callback::from(move |_| {
-            if let Some(w) = layout::zoom_in(*zoom, view_width(), max) {
-                *centre.borrow_mut() = anchor();
-                zoom.set(Some(w));
-            }
-        })
-    };
-    let can_zoom_in = layout::zoom_in(*zoom, view_width(), max).is_some();
-    let zoom_out = {
-        let (zoom, centre) = (zoom.clone(), centre.clone());
-        Callback::from(move |_| {
-            *centre.borrow_mut() = anchor();
-            zoom.set(layout::zoom_out(*zoom, view_width(), max));
-        })
-    };
-    let fit = {
-        let zoom = zoom.clone();
-        Callback::from(move |_| zoom.set(None))
-    };
-
     // One listener for every node: the node is the target's closest `[data-step]`.
     let open = {
-        let (on_open, drag) = (p.on_open.clone(), drag.clone());
+        let (on_open, drag) = (p.on_open.clone(), pan.drag.clone());
         Callback::from(move |e: MouseEvent| {
             if drag.borrow().moved {
                 return;
@@ -244,6 +167,169 @@ fn tree_of(p: &TreeOfProps) -> Html {
             }
         })
     };
+    let counts = tree.counts();
+    let last = tree.last_step;
+    let seek = |to: u64| {
+        let on_seek = p.on_seek.clone();
+        Callback::from(move |_| on_seek.emit(to))
+    };
+    // Controls that ran out stay focusable (aria-disabled), so that the
+    // focus never falls to the page; their actions then change nothing.
+    let off = |b: bool| b.then_some("true");
+    html! {
+        <>
+            <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
+                { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
+                { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
+                { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
+            </dl>
+            { legend(lang) }
+            <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
+                <button type="button" data-testid="tree-zoom-out" onclick={zoom.zoom_out} aria-disabled={off(zoom.width.is_none())}
+                        aria-label={t::ZOOM_OUT.get(lang)} title={t::ZOOM_OUT.get(lang)}>{ "−" }</button>
+                <button type="button" data-testid="tree-zoom-in" onclick={zoom.zoom_in} aria-disabled={off(!zoom.can_zoom_in)}
+                        aria-label={t::ZOOM_IN.get(lang)} title={t::ZOOM_IN.get(lang)}>{ "+" }</button>
+                <button type="button" data-testid="tree-zoom-fit" onclick={zoom.fit} aria-disabled={off(zoom.width.is_none())}>{ t::ZOOM_FIT.get(lang) }</button>
+                { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
+            </div>
+            <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
+                 onmousedown={pan.on_down} onmousemove={pan.on_move} onmouseup={pan.on_up.clone()} onmouseleave={pan.on_up}>
+                { drawing(lang, &drawn, zoom.width, current, &path, tab_stop, open, on_key) }
+            </div>
+            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
+            <div class="controls tree-steps">
+                <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} aria-disabled={off(step == 0)}>
+                    { format!("← {}", crate::domain::stepper::texts::STEP_BACK.get(lang)) }
+                </button>
+                <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} aria-disabled={off(step >= last)}>
+                    { format!("{} →", crate::domain::stepper::texts::STEP_FORWARD.get(lang)) }
+                </button>
+                <button type="button" class="primary" data-testid="tree-open-step"
+                        onclick={ let on_open = p.on_open.clone(); Callback::from(move |_| on_open.emit((n, step))) }>
+                    { t::OPEN_STEPPER.get(lang) }
+                </button>
+            </div>
+            { path_list(lang, tree, step, &path, &p.on_open) }
+        </>
+    }
+}
+
+/// The drawing's zoom: its width in px (`None`: fitted to the page) and
+/// what its three buttons do.
+struct Zoom {
+    width: Option<u64>,
+    can_zoom_in: bool,
+    zoom_in: Callback<MouseEvent>,
+    zoom_out: Callback<MouseEvent>,
+    fit: Callback<MouseEvent>,
+}
+
+/// The zoom of board `n`'s drawing in `scroller` (fitted again on a new
+/// board). A zoom keeps a point in place: the current node (at
+/// `current_at`, in millionths of the drawing's width) where it is if it
+/// is in view (from the fitted tree: in the middle), else the view's middle.
+#[hook]
+fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> Zoom {
+    let zoom = use_state_eq(|| None::<u64>);
+    // After a zoom: the point of the drawing (in millionths of its width)
+    // to show, and where in the view (px from its left edge).
+    let centre = use_mut_ref(|| None::<(u64, f64)>);
+    {
+        let zoom = zoom.clone();
+        use_effect_with(n, move |_| zoom.set(None));
+    }
+    {
+        let (scroller, centre) = (scroller.clone(), centre.clone());
+        use_effect_with(*zoom, move |_| {
+            if let (Some(el), Some((at, offset))) =
+                (scroller.cast::<web_sys::Element>(), centre.take())
+            {
+                let x = el.scroll_width() as u64 * at / MILLION;
+                el.set_scroll_left(x as f64 - offset);
+            }
+        });
+    }
+    let view_width = {
+        let scroller = scroller.clone();
+        move || {
+            scroller
+                .cast::<web_sys::Element>()
+                .map_or(FIT_WIDTH, |el| el.client_width().max(1) as u64)
+        }
+    };
+    // What a zoom keeps in place: the current node where it is, if it is in
+    // view (from the fitted tree: in the middle), else the view's middle.
+    let anchor = {
+        let (scroller, zoom) = (scroller.clone(), zoom.clone());
+        move || {
+            let el = scroller.cast::<web_sys::Element>()?;
+            let (left, seen) = (el.scroll_left(), f64::from(el.client_width()));
+            let all = f64::from(el.scroll_width().max(1));
+            if let Some(at) = current_at {
+                let x = all * at as f64 / MILLION as f64 - left;
+                if zoom.is_none() {
+                    return Some((at, seen / 2.0));
+                }
+                if (0.0..=seen).contains(&x) {
+                    return Some((at, x));
+                }
+            }
+            Some((
+                ((left + seen / 2.0) * MILLION as f64 / all) as u64,
+                seen / 2.0,
+            ))
+        }
+    };
+    let zoom_in = {
+        let (zoom, centre, view_width, anchor) = (
+            zoom.clone(),
+            centre.clone(),
+            view_width.clone(),
+            anchor.clone(),
+        );
+        Callback::from(move |_| {
+            if let Some(w) = layout::zoom_in(*zoom, view_width(), max) {
+                *centre.borrow_mut() = anchor();
+                zoom.set(Some(w));
+            }
+        })
+    };
+    let can_zoom_in = layout::zoom_in(*zoom, view_width(), max).is_some();
+    let zoom_out = {
+        let (zoom, centre) = (zoom.clone(), centre.clone());
+        Callback::from(move |_| {
+            if zoom.is_some() {
+                *centre.borrow_mut() = anchor();
+                zoom.set(layout::zoom_out(*zoom, view_width(), max));
+            }
+        })
+    };
+    let fit = {
+        let zoom = zoom.clone();
+        Callback::from(move |_| zoom.set(None))
+    };
+
+    Zoom {
+        width: *zoom,
+        can_zoom_in,
+        zoom_in,
+        zoom_out,
+        fit,
+    }
+}
+
+/// Panning by dragging the drawing with the mouse.
+struct DragPan {
+    /// Whether the last press moved (then its click chose no node).
+    drag: std::rc::Rc<std::cell::RefCell<Drag>>,
+    on_down: Callback<MouseEvent>,
+    on_move: Callback<MouseEvent>,
+    on_up: Callback<MouseEvent>,
+}
+
+#[hook]
+fn use_drag_pan(scroller: &NodeRef) -> DragPan {
+    let drag = use_mut_ref(Drag::default);
     let on_down = {
         let (drag, scroller) = (drag.clone(), scroller.clone());
         Callback::from(move |e: MouseEvent| {
@@ -279,47 +365,11 @@ fn tree_of(p: &TreeOfProps) -> Html {
         Callback::from(move |_: MouseEvent| drag.borrow_mut().from = None)
     };
 
-    let counts = tree.counts();
-    let last = tree.last_step;
-    let seek = |to: u64| {
-        let on_seek = p.on_seek.clone();
-        Callback::from(move |_| on_seek.emit(to))
-    };
-    html! {
-        <>
-            <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
-                { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
-                { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
-                { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
-            </dl>
-            { legend(lang) }
-            <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
-                <button type="button" data-testid="tree-zoom-out" onclick={zoom_out} disabled={zoom.is_none()}
-                        aria-label={t::ZOOM_OUT.get(lang)} title={t::ZOOM_OUT.get(lang)}>{ "−" }</button>
-                <button type="button" data-testid="tree-zoom-in" onclick={zoom_in} disabled={!can_zoom_in}
-                        aria-label={t::ZOOM_IN.get(lang)} title={t::ZOOM_IN.get(lang)}>{ "+" }</button>
-                <button type="button" data-testid="tree-zoom-fit" onclick={fit} disabled={zoom.is_none()}>{ t::ZOOM_FIT.get(lang) }</button>
-                { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
-            </div>
-            <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
-                 onmousedown={on_down} onmousemove={on_move} onmouseup={on_up.clone()} onmouseleave={on_up}>
-                { drawing(lang, &drawn, *zoom, current, &path, tab_stop, open, on_key) }
-            </div>
-            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
-            <div class="controls tree-steps">
-                <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} disabled={step == 0}>
-                    { format!("◀ {}", crate::domain::stepper::texts::STEP_BACK.get(lang)) }
-                </button>
-                <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} disabled={step >= last}>
-                    { format!("{} ▶", crate::domain::stepper::texts::STEP_FORWARD.get(lang)) }
-                </button>
-                <button type="button" class="primary" data-testid="tree-open-step"
-                        onclick={ let on_open = p.on_open.clone(); Callback::from(move |_| on_open.emit((n, step))) }>
-                    { t::OPEN_STEPPER.get(lang) }
-                </button>
-            </div>
-            { path_list(lang, tree, step, &path, &p.on_open) }
-        </>
+    DragPan {
+        drag,
+        on_down,
+        on_move,
+        on_up,
     }
 }
 
