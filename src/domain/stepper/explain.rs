@@ -40,7 +40,7 @@ pub enum Detail {
     Backtrack { row: usize, to: Option<usize> },
 }
 
-/// The branch of the stepper's code that a step ran.
+/// The kinds of step, as the lesson and the exercises name the event to come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Branch {
     Place,
@@ -85,15 +85,6 @@ impl Detail {
                 row,
                 to: row.checked_sub(1),
             },
-        }
-    }
-
-    pub fn branch(&self) -> Option<Branch> {
-        match self {
-            Detail::Start { .. } => None,
-            Detail::Place { .. } => Some(Branch::Place),
-            Detail::Descend { .. } => Some(Branch::Descend),
-            Detail::Backtrack { .. } => Some(Branch::Backtrack),
         }
     }
 
@@ -192,7 +183,6 @@ mod tests {
         let d = Detail::of(&Stepper::new(5));
         assert_eq!(d, Detail::Start { mask: 31 });
         assert_eq!(d.equations(5)[1], "bitmap = mask = 11111 (31)");
-        assert_eq!(d.branch(), None);
     }
 
     #[test]
