@@ -1,8 +1,11 @@
-//! The extra pages (lab, bits, symmetry, records, search tree) live in a wasm of
-//! their own, `extra` (`src/bin/extra.rs`), so that the first load carries
-//! only the shell, the stepper, the lesson and the counter. The shell loads that wasm the
-//! first time one of these pages is opened, and the page is then a second Yew
-//! app, mounted next to the shell's in the `#extra` element of `index.html`.
+//! The extra pages (lab, bits, symmetry, records, search tree), and the parts
+//! of shell pages that only some visits open (the learn page's "write the
+//! bits" tab, the stepper's search tree panel), live in a wasm of their own,
+//! `extra` (`src/bin/extra.rs`), so that the first load carries only the
+//! shell, the stepper, the lesson and the counter. The shell loads that wasm
+//! the first time one of these is opened, and it is then a second Yew app,
+//! mounted next to the shell's in the `#extra` element of `index.html` (or,
+//! for a part of a shell page, in an element of that page).
 //!
 //! - [`protocol`] (pure): which views are extra, and what such a page asks
 //!   of the shell (a board size, a step of the stepper), as the plain values

@@ -12,7 +12,7 @@ use super::protocol::Request;
 use crate::i18n::Lang;
 use crate::pages::learn::WriteView;
 use crate::pages::symmetry::SymmetryView;
-use crate::pages::tree::TreeView;
+use crate::pages::tree::{TreePanel, TreeView};
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
 use crate::state::url::View;
 
@@ -65,8 +65,17 @@ fn extra_page(p: &ExtraProps) -> Html {
                           on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
             }
         }
+        // The stepper's search tree panel (the shell shows the rest); its
+        // state is the stepper's step, in decimal.
+        View::Stepper => {
+            let seek = p.on_request.clone();
+            html! {
+                <TreePanel lang={lang} n={p.n} step={p.state.parse::<u64>().unwrap_or(0)}
+                           on_seek={Callback::from(move |step| seek.emit(Request::Seek(step)))} />
+            }
+        }
         // Not an extra page: the shell shows it.
-        View::Stepper | View::Count => Html::default(),
+        View::Count => Html::default(),
     }
 }
 

@@ -51,7 +51,8 @@ fn key_action(key: &str) -> Option<Action> {
     })
 }
 
-/// A key the page leaves alone: typed in a form field (but Escape), Space
+/// A key the page leaves alone: one a part of the page already took (the
+/// search tree's arrows and Enter, in the extra wasm's app), typed in a form field (but Escape), Space
 /// on a button (it presses it), ← and → in a focused scrollable panel (the
 /// code, the stack: they scroll it), the arrows, Home and End on the board
 /// (they move between its squares). A single-key shortcut (N, P, F, ?,
@@ -85,7 +86,8 @@ fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
             .as_ref()
             .is_some_and(|el| el.has_attribute("aria-keyshortcuts"));
     let single = single_key(&key);
-    (in_field && !escape)
+    e.default_prevented()
+        || (in_field && !escape)
         || (on_button && key == " ")
         || (in_scroller && sideways)
         || (on_board && board_key)

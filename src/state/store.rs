@@ -32,6 +32,9 @@ const WRITE_KEY: &str = "bitqueens.write";
 /// Where the code panel's language is kept between visits.
 const CODE_LANG_KEY: &str = "bitqueens.code";
 
+/// Where "the stepper shows the search tree" is kept between visits.
+const TREE_PANEL_KEY: &str = "bitqueens.tree";
+
 /// The page's `localStorage`, where the browser allows it. (Not through
 /// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
 /// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
@@ -87,6 +90,9 @@ pub struct StepperState {
     pub share_open: bool,
     /// The code panel's language (`code=`, kept in localStorage).
     pub code: CodeLang,
+    /// The search tree panel is open (on the boards it draws; kept in
+    /// localStorage).
+    pub tree_open: bool,
 }
 
 /// The learn page's state.
@@ -185,6 +191,8 @@ pub enum Action {
     SetShareOpen(bool),
     /// The code panel shows the program in this language.
     SetCode(CodeLang),
+    /// Open or close the stepper's search tree panel.
+    SetTreeOpen(bool),
     /// Escape: closes what is open (the help, the share dialog) or leaves
     /// presenter mode.
     Escape,
@@ -200,6 +208,8 @@ impl AppState {
             },
             stepper: StepperState {
                 code: params.code.or_else(stored_code).unwrap_or_default(),
+                tree_open: local_storage()
+                    .is_some_and(|s| matches!(s.get_item(TREE_PANEL_KEY), Ok(Some(_)))),
                 ..StepperState::new(params.n, params.embed, params.present)
             },
             learn: LearnState {
@@ -384,6 +394,7 @@ impl StepperState {
             presenting,
             share_open: false,
             code: CodeLang::default(),
+            tree_open: false,
         }
     }
 
@@ -409,6 +420,7 @@ impl StepperState {
             help_open: self.help_open,
             share_open: self.share_open,
             code: self.code,
+            tree_open: self.tree_open,
             ..StepperState::new(n, self.embed, self.presenting)
         };
     }
@@ -501,6 +513,15 @@ impl StepperState {
                 self.code = code;
                 if let Some(storage) = local_storage() {
                     let _ = storage.set_item(CODE_LANG_KEY, code.id());
+                }
+            }
+            Action::SetTreeOpen(open) => {
+                self.tree_open = open;
+                if let Some(storage) = local_storage() {
+                    let _ = match open {
+                        true => storage.set_item(TREE_PANEL_KEY, "open"),
+                        false => storage.remove_item(TREE_PANEL_KEY),
+                    };
                 }
             }
             Action::NextSolution => {

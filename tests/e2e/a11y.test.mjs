@@ -26,7 +26,16 @@ const site = useSite();
  */
 const SCENES = [
   { name: 'stepper', query: '?n=8', ready: 'board' },
-  { name: 'stepper at step 9', query: '?n=5&step=9', ready: 'board' },
+  {
+    name: 'stepper at step 9, the search tree panel open and a node focused',
+    query: '?n=5&step=9',
+    ready: 'board',
+    act: async (page) => {
+      await page.getByTestId('stepper-tree-toggle').click();
+      await page.locator('[data-testid=tree-panel] [data-testid=tree-node][tabindex="0"]').focus();
+      await page.keyboard.press('ArrowRight');
+    },
+  },
   {
     name: 'stepper, at the end (both solutions), the help open',
     query: '?n=4&step=45',

@@ -1,6 +1,7 @@
 // Takes screenshots of the site for people to look at (not a test):
 //   node tests/e2e/screenshots.mjs ['?n=5&step=9' ...]
 //   SHOT='section.code' node tests/e2e/screenshots.mjs '?n=5'   # one element only
+//   STORAGE='bitqueens.tree=open' node tests/e2e/screenshots.mjs '?n=5'   # localStorage first
 // Writes tests/e2e/artifacts/<name>-<phone|desktop>-<lang>-<light|dark>.png.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { startServer, launch, open, ARTIFACTS, PHONE, DESKTOP } from './harness.
 
 const queries = process.argv.slice(2);
 if (queries.length === 0) queries.push('?n=5&step=9');
+const storage = (process.env.STORAGE ?? '').split(',').filter(Boolean).map((kv) => kv.split('='));
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 const server = await startServer();
 const browser = await launch();
@@ -23,6 +25,7 @@ try {
             colorScheme: scheme,
             // Pages other than the stepper have no board.
             ready: query.includes('view=') && !query.includes('view=stepper') ? 'lang-toggle' : 'board',
+            initScript: storage.map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('') || undefined,
           });
           // The extra pages (src/extra/) load their own wasm first.
           await page.waitForFunction(() => !document.querySelector('[data-testid=extra-loading]'));

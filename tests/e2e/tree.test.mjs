@@ -302,3 +302,78 @@ test('the stepper links its step to the tree on the boards the tree draws', asyn
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+/** The step of the node each row's queen on the board is (from the stack's `bit`), and the tree's path. */
+async function stackAndPath(page, n) {
+  const stack = await page.locator('[data-testid^=stack-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.bit)));
+  const path = await page.locator('[data-testid=tree-panel] [data-testid=tree-node].on-path')
+    .evaluateAll((gs) => gs.map((g) => Number(g.dataset.col)));
+  return { stackCols: stack.filter((bit) => bit !== 0).map((bit) => columnOf(bit, n)), path };
+}
+
+test('the stepper shows the tree beside its stack for n ≤ 6 once asked: stepping moves the highlight, a node seeks the step', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=14&lang=en');
+  const toggle = page.getByTestId('stepper-tree-toggle');
+  const panel = page.getByTestId('tree-panel');
+  // Closed at first: the stepper's first load has no extra wasm.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(await panel.count()).toBe(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveText('Hide the search tree');
+  await panel.locator('[data-testid=search-tree]').waitFor();
+  expect(await panel.locator('[data-testid=tree-node]').count()).toBe(places(5).placements);
+  const expectAt = async (k) => {
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(k));
+    const want = pathSteps(5, k);
+    await expect.poll(() => panel.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.step))))
+      .toStrictEqual(want);
+    const current = panel.locator('[data-testid=tree-node][data-current=true]');
+    expect(await current.count()).toBe(want.length ? 1 : 0);
+    if (want.length) expect(Number(await current.getAttribute('data-step'))).toBe(want.at(-1));
+    // The stack panel and the tree agree: the same queens, row by row.
+    const { stackCols, path } = await stackAndPath(page, 5);
+    expect(path, `at step ${k}`).toStrictEqual(portAt(5, k).queens());
+    expect(stackCols.slice(0, path.length)).toStrictEqual(path);
+  };
+  await expectAt(14);
+  for (const k of [15, 16, 17]) {
+    await page.getByTestId('step-forward').click();
+    await expectAt(k);
+  }
+  await page.getByTestId('step-back').click();
+  await expectAt(16);
+  // A node moves the stepper to its step, on this page; the focus stays on it.
+  const node = panel.locator('[data-testid=tree-node]').nth(30);
+  const step = Number(await node.getAttribute('data-step'));
+  await node.click();
+  await expectAt(step);
+  expect(page.url()).not.toMatch(/view=tree/);
+  expect(page.url()).toMatch(new RegExp(`[?&]step=${step}(&|$)`));
+  expect(await page.evaluate(() => document.activeElement?.dataset?.step)).toBe(String(step));
+  // The keyboard: the arrows move in the tree (not the stepper), Enter seeks.
+  await page.keyboard.press('ArrowRight');
+  const next = await page.evaluate(() => document.activeElement?.dataset?.step);
+  expect(next).not.toBe(String(step));
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+  await page.keyboard.press('Enter');
+  await expectAt(Number(next));
+  // Kept open on the next visit; gone on a board the panel does not draw.
+  await page.reload();
+  await panel.locator('[data-testid=search-tree]').waitFor();
+  await page.getByTestId('n-input').selectOption('8');
+  await expect(page.getByTestId('stepper-tree-toggle')).toHaveCount(0);
+  await page.getByTestId('n-input').selectOption('4');
+  await expect(panel.locator('[data-testid=tree-node]')).toHaveCount(places(4).placements);
+  // In Japanese, and closed again.
+  await page.getByTestId('lang-toggle').click();
+  await expect(toggle).toHaveText('探索木を隠す');
+  await expect(panel).toContainText('ノード（試した配置）');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveText('探索木を表示');
+  await expect(panel).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});

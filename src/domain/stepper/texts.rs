@@ -69,6 +69,9 @@ texts! {
     EXPORT_SVG: "Figure (SVG)", "図（SVG）";
     EXPORT_PNG: "Figure (PNG)", "図（PNG）";
     TREE_LINK: "This step in the search tree", "このステップを探索木で見る";
+    TREE_PANEL_TITLE: "The search tree", "探索木";
+    TREE_SHOW: "Show the search tree", "探索木を表示";
+    TREE_HIDE: "Hide the search tree", "探索木を隠す";
     EXPORT_NOTE:
         "Download this step as a figure: the board, the bit rows under its columns and the equation.",
         "このステップを図として保存：盤、列の下にそろえたビット列、式。";

@@ -12,6 +12,10 @@ use solver::{column_of, Event, Stepper};
 /// 8,393, too many to draw and still read).
 pub const TREE_N: std::ops::RangeInclusive<usize> = 1..=8;
 
+/// Board sizes whose tree the stepper shows beside its stack (n = 6 has 152
+/// nodes, which fit a side panel without zoom).
+pub const PANEL_N: std::ops::RangeInclusive<usize> = 1..=6;
+
 /// What became of a placement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -237,6 +241,7 @@ mod tests {
             assert_eq!(tree.counts().solutions, c.solutions, "n = {n}");
         }
         assert_eq!(SearchTree::build(8).nodes.len(), 2056);
+        assert_eq!(SearchTree::build(*PANEL_N.end()).nodes.len(), 152);
     }
 
     #[test]

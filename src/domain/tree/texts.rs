@@ -12,6 +12,9 @@ texts! {
     HOW_TO:
         "Choose a node to open the stepper at the step that places that queen. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to open.",
         "ノードを選ぶと、そのクイーンを置いたステップでステップ実行が開きます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で開きます。";
+    PANEL_HOW_TO:
+        "Choose a node to go to the step that places that queen; stepping moves the highlight. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to go.",
+        "ノードを選ぶと、そのクイーンを置いたステップへ移ります。ステップを進めると、印も動きます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で移ります。";
     TREE_LABEL: "Search tree", "探索木";
     COUNTERS: "Counts of this tree", "この木の数";
     NODES: "Nodes (placements tried)", "ノード（試した配置）";

@@ -13,11 +13,14 @@ use super::transport::{send, send_unless, transport};
 use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts::{self, event_line};
+use crate::domain::tree::model::PANEL_N;
+use crate::extra::host::{requests, ExtraHost};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
     use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
     use_share_focus, use_stepper_keys,
 };
+use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 
@@ -100,6 +103,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     <CodeView event={s.last_event()} code={st.code} lang={lang}
                               on_code={dispatch.reform(Action::SetCode)} />
                     { stack_view(s, lang) }
+                    { tree_panel(state) }
                     <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
                                    timeline={st.timeline.rc()} lang={lang} dispatch={dispatch} />
                 </div>
@@ -235,17 +239,43 @@ fn tree_link(state: &UseReducerHandle<AppState>) -> Html {
     if !crate::domain::tree::model::TREE_N.contains(&state.stepper.n) {
         return Html::default();
     }
-    let href = crate::state::url::to_query(&crate::state::url::Params {
-        view: crate::state::url::View::Tree,
+    let href = to_query(&Params {
+        view: View::Tree,
         ..state.params()
     });
-    let onclick = crate::components::link::in_page(
-        state.dispatcher(),
-        vec![Action::SetView(crate::state::url::View::Tree)],
-    );
+    let onclick =
+        crate::components::link::in_page(state.dispatcher(), vec![Action::SetView(View::Tree)]);
     html! {
         <a class="tree-link" href={href} data-testid="stepper-tree-link" {onclick}>
             { texts::TREE_LINK.get(state.shell.lang) }</a>
+    }
+}
+
+/// The search tree beside the stack (on the boards of `PANEL_N`), from the
+/// extra wasm, once the learner opens it (so that the stepper's first load
+/// stays without that wasm).
+fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
+    let (lang, st) = (state.shell.lang, &state.stepper);
+    if !PANEL_N.contains(&st.n) {
+        return Html::default();
+    }
+    let open = st.tree_open;
+    let toggle = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::SetTreeOpen(!open)))
+    };
+    let step = st.current.counters().steps.to_string();
+    html! {
+        <section class="tree-side" aria-labelledby="tree-side-title">
+            <h2 id="tree-side-title">{ texts::TREE_PANEL_TITLE.get(lang) }</h2>
+            <button type="button" data-testid="stepper-tree-toggle" aria-expanded={open.to_string()} onclick={toggle}>
+                { if open { texts::TREE_HIDE.get(lang) } else { texts::TREE_SHOW.get(lang) } }
+            </button>
+            if open {
+                <ExtraHost view={View::Stepper} lang={lang} n={st.n} inside=true state={step}
+                           on_request={requests(state.dispatcher())} />
+            }
+        </section>
     }
 }
 

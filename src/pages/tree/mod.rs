@@ -3,4 +3,4 @@
 
 mod view;
 
-pub use view::TreeView;
+pub use view::{TreePanel, TreeView};

@@ -11,7 +11,7 @@ use crate::components::NSelect;
 use crate::domain::lab::model::LabMethod;
 use crate::domain::lab::texts::method_name;
 use crate::domain::tree::layout::{self, Layout, Move, FIT_WIDTH};
-use crate::domain::tree::model::{compare, times, Comparison, Kind, SearchTree, TREE_N};
+use crate::domain::tree::model::{compare, times, Comparison, Kind, SearchTree, PANEL_N, TREE_N};
 use crate::domain::tree::texts as t;
 use crate::i18n::Lang;
 use solver::methods::Method;
@@ -52,7 +52,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         </>
     };
     let body = if TREE_N.contains(&n) {
-        html! { <TreeOf lang={lang} n={n} step={p.step} on_seek={p.on_seek.clone()} on_open={p.on_open.clone()} /> }
+        html! { <TreeOf lang={lang} n={n} step={p.step} on_seek={p.on_seek.clone()} on_open={p.on_open.clone()} compact=false /> }
     } else {
         html! { <p class="notice" role="status" data-testid="tree-too-large">{ t::TOO_LARGE_NOTE.get(lang) }</p> }
     };
@@ -66,12 +66,46 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+pub struct TreePanelProps {
+    pub lang: Lang,
+    /// The stepper's board size (at most [`PANEL_N`]'s end).
+    pub n: usize,
+    /// The stepper's step: its node is highlighted.
+    pub step: u64,
+    /// Move the stepper to this step.
+    pub on_seek: Callback<u64>,
+}
+
+/// The search tree as a panel of the stepper (for the boards of
+/// [`PANEL_N`], whose whole tree fits the panel): the tree, its counts and
+/// legend; a node moves the stepper to its step, and the stepper's stack
+/// is the path.
+#[function_component(TreePanel)]
+pub fn tree_panel(p: &TreePanelProps) -> Html {
+    let lang = p.lang;
+    if !PANEL_N.contains(&p.n) {
+        return Html::default();
+    }
+    let on_seek = p.on_seek.clone();
+    let on_open = Callback::from(move |(_, step)| on_seek.emit(step));
+    html! {
+        <div class="tree-panel" data-testid="tree-panel">
+            <TreeOf lang={lang} n={p.n} step={p.step} on_seek={p.on_seek.clone()} {on_open} compact=true />
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
 struct TreeOfProps {
     lang: Lang,
     n: usize,
     step: u64,
     on_seek: Callback<u64>,
+    /// A node chosen (`(n, step)`).
     on_open: Callback<(usize, u64)>,
+    /// In the stepper's panel: no zoom (the tree fits), no step buttons
+    /// and no list of the queens (the stepper has its own).
+    compact: bool,
 }
 
 /// What a mouse drag on the drawing holds: where it started, and whether
@@ -176,13 +210,29 @@ fn tree_of(p: &TreeOfProps) -> Html {
     // Controls that ran out stay focusable (aria-disabled), so that the
     // focus never falls to the page; their actions then change nothing.
     let off = |b: bool| b.then_some("true");
+    let counters = html! {
+        <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
+            { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
+            { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
+            { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
+        </dl>
+    };
+    let drawing = drawing(
+        lang, &drawn, zoom.width, current, &path, tab_stop, open, on_key,
+    );
+    if p.compact {
+        return html! {
+            <>
+                { counters }
+                <div class="tree-scroll" ref={scroller} data-testid="tree-scroll">{ drawing }</div>
+                { legend(lang) }
+                { tag_class("p", "hint", t::PANEL_HOW_TO.get(lang)) }
+            </>
+        };
+    }
     html! {
         <>
-            <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
-                { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
-                { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
-                { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
-            </dl>
+            { counters }
             { legend(lang) }
             <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
                 <button type="button" data-testid="tree-zoom-out" onclick={zoom.zoom_out} aria-disabled={off(zoom.width.is_none())}
@@ -194,7 +244,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
             </div>
             <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
                  onmousedown={pan.on_down} onmousemove={pan.on_move} onmouseup={pan.on_up.clone()} onmouseleave={pan.on_up}>
-                { drawing(lang, &drawn, zoom.width, current, &path, tab_stop, open, on_key) }
+                { drawing }
             </div>
             { tag_class("p", "hint", t::HOW_TO.get(lang)) }
             <div class="controls tree-steps">
