@@ -50,3 +50,11 @@ fn element(tag: &'static str, class: &'static str, content: Html) -> Html {
     let class = (!class.is_empty()).then_some(class);
     html! { <@{tag} class={class}>{ content }</@> }
 }
+
+/// `aria-disabled` of a control that ran out (a step button at the start,
+/// a zoom at its limit): the site marks such a control rather than
+/// disabling it, so that it keeps the focus (which would otherwise fall to
+/// the page); its action then changes nothing.
+pub fn ran_out(off: bool) -> Option<&'static str> {
+    off.then_some("true")
+}

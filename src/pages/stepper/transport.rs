@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::ran_out;
 use crate::components::NSelect;
 use crate::domain::stepper::speech::parse_step;
 use crate::domain::stepper::texts;
@@ -103,29 +104,28 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
         texts::PLAY
     };
     let at_start = c.steps == 0;
-    let off = |b: bool| b.then_some("true");
     html! {
         // On a phone this group is a bar at the bottom of the screen,
         // under the thumb (see `.controls` in style.css).
         <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
             <button data-testid="reset" onclick={send_unless(state, at_start, || Action::Reset)}
-                    aria-disabled={off(at_start)} title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
+                    aria-disabled={ran_out(at_start)} title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
                 { button_text("↺", texts::RESET, texts::SHORT_RESET, lang, false) }</button>
             <button data-testid="prev-solution" onclick={send_unless(state, no_prev, || Action::PrevSolution)}
-                    aria-disabled={off(no_prev)} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
+                    aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
                 { button_text("⇤", texts::PREV_SOLUTION, texts::SHORT_SOLUTION, lang, false) }</button>
             <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
-                    aria-disabled={off(at_start)} aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
+                    aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
                 { button_text("←", texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
             <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
-                    aria-disabled={off(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space"
+                    aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space"
                     title={play_label.get(lang)}>
                 { button_text(if st.playing { "⏸" } else { "▶" }, play_label, play_label, lang, false) }</button>
             <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
-                    aria-disabled={off(finished)} aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
+                    aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
                 { button_text("→", texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
             <button data-testid="next-solution" onclick={send_unless(state, no_next, || Action::NextSolution)}
-                    aria-disabled={off(no_next)} aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
+                    aria-disabled={ran_out(no_next)} aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
                 { button_text("⇥", texts::NEXT_SOLUTION, texts::SHORT_SOLUTION, lang, true) }</button>
         </div>
     }

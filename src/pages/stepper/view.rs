@@ -10,6 +10,7 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport};
+use crate::components::markup::ran_out;
 use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts::{self, event_line};
@@ -294,21 +295,20 @@ fn embed_view(
     let finished = st.current.is_finished();
     let playing = st.playing;
     let play = if playing { texts::PAUSE } else { texts::PLAY };
-    let off = |b: bool| b.then_some("true");
     html! {
         <div class="stepper embed" data-testid="embed" style={format!("--n:{}", st.n)}>
             <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
                 // As on the transport bar: aria-disabled, so that the focus
                 // stays on a control that ran out.
                 <button data-testid="step-back" onclick={send_unless(state, c.steps == 0, || Action::Back)}
-                        aria-disabled={off(c.steps == 0)}
+                        aria-disabled={ran_out(c.steps == 0)}
                         aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "←" }</button>
                 <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
-                        aria-disabled={off(finished)}
+                        aria-disabled={ran_out(finished)}
                         data-playing={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
                     { if playing { "⏸" } else { "▶" } }</button>
                 <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
-                        aria-disabled={off(finished)}
+                        aria-disabled={ran_out(finished)}
                         aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "→" }</button>
                 <h1 class="embed-step">{ texts::caption(lang, st.n, c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>

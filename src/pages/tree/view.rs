@@ -6,7 +6,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::markup::{count_item, table_head, tag, tag_class};
+use crate::components::markup::{count_item, ran_out, table_head, tag, tag_class};
 use crate::components::NSelect;
 use crate::domain::lab::model::LabMethod;
 use crate::domain::lab::texts::method_name;
@@ -207,9 +207,6 @@ fn tree_of(p: &TreeOfProps) -> Html {
         let on_seek = p.on_seek.clone();
         Callback::from(move |_| on_seek.emit(to))
     };
-    // Controls that ran out stay focusable (aria-disabled), so that the
-    // focus never falls to the page; their actions then change nothing.
-    let off = |b: bool| b.then_some("true");
     let counters = html! {
         <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
             { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
@@ -235,11 +232,11 @@ fn tree_of(p: &TreeOfProps) -> Html {
             { counters }
             { legend(lang) }
             <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
-                <button type="button" data-testid="tree-zoom-out" onclick={zoom.zoom_out} aria-disabled={off(zoom.width.is_none())}
+                <button type="button" data-testid="tree-zoom-out" onclick={zoom.zoom_out} aria-disabled={ran_out(zoom.width.is_none())}
                         aria-label={t::ZOOM_OUT.get(lang)} title={t::ZOOM_OUT.get(lang)}>{ "−" }</button>
-                <button type="button" data-testid="tree-zoom-in" onclick={zoom.zoom_in} aria-disabled={off(!zoom.can_zoom_in)}
+                <button type="button" data-testid="tree-zoom-in" onclick={zoom.zoom_in} aria-disabled={ran_out(!zoom.can_zoom_in)}
                         aria-label={t::ZOOM_IN.get(lang)} title={t::ZOOM_IN.get(lang)}>{ "+" }</button>
-                <button type="button" data-testid="tree-zoom-fit" onclick={zoom.fit} aria-disabled={off(zoom.width.is_none())}>{ t::ZOOM_FIT.get(lang) }</button>
+                <button type="button" data-testid="tree-zoom-fit" onclick={zoom.fit} aria-disabled={ran_out(zoom.width.is_none())}>{ t::ZOOM_FIT.get(lang) }</button>
                 { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
             </div>
             <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
@@ -248,10 +245,10 @@ fn tree_of(p: &TreeOfProps) -> Html {
             </div>
             { tag_class("p", "hint", t::HOW_TO.get(lang)) }
             <div class="controls tree-steps">
-                <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} aria-disabled={off(step == 0)}>
+                <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} aria-disabled={ran_out(step == 0)}>
                     { format!("← {}", crate::domain::stepper::texts::STEP_BACK.get(lang)) }
                 </button>
-                <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} aria-disabled={off(step >= last)}>
+                <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} aria-disabled={ran_out(step >= last)}>
                     { format!("{} →", crate::domain::stepper::texts::STEP_FORWARD.get(lang)) }
                 </button>
                 <button type="button" class="primary" data-testid="tree-open-step"
