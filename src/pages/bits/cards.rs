@@ -215,6 +215,11 @@ fn mask_card(p: &CardsProps) -> Html {
     let lang = p.lang;
     let n0 = p.n;
     let k = use_state(move || n0.clamp(1, 16));
+    {
+        // The card's own size follows the page's when that changes.
+        let k = k.clone();
+        use_effect_with(n0, move |&n| k.set(n.clamp(1, 16)));
+    }
     let kv = *k;
     let on_k = {
         let k = k.clone();
