@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
+use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
@@ -192,7 +193,7 @@ fn app() -> Html {
                                 // when the reader comes to this view.
                                 <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
                                 { lesson_banner(&state) }
-                                <StepperView state={state.clone()} />
+                                <StepperView state={state.clone()} tree={tree_panel(&state)} />
                             </>
                         },
                     } }
@@ -328,6 +329,19 @@ fn write_panel(state: &UseReducerHandle<AppState>) -> Html {
     html! {
         <ExtraHost view={View::Learn} lang={state.shell.lang} n={state.stepper.n} inside=true
                    state={draft_query(draft)} on_request={requests(state.dispatcher())} />
+    }
+}
+
+/// The stepper's search tree panel, mounted from the extra wasm inside the
+/// stepper while it is open (on the boards it draws).
+fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
+    let st = &state.stepper;
+    if !st.tree_open || !PANEL_N.contains(&st.n) {
+        return Html::default();
+    }
+    html! {
+        <ExtraHost view={View::Stepper} lang={state.shell.lang} n={st.n} inside=true
+                   state={st.current.counters().steps.to_string()} on_request={requests(state.dispatcher())} />
     }
 }
 

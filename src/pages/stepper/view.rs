@@ -15,7 +15,6 @@ use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::PANEL_N;
-use crate::extra::host::{requests, ExtraHost};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
     use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
@@ -32,6 +31,10 @@ const FAST_SPEED: u32 = 8;
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
     pub state: UseReducerHandle<AppState>,
+    /// The search tree panel's content while it is open (the tree, mounted
+    /// from the extra wasm by the shell).
+    #[prop_or_default]
+    pub tree: Html,
 }
 
 #[function_component(StepperView)]
@@ -104,7 +107,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     <CodeView event={s.last_event()} code={st.code} lang={lang}
                               on_code={dispatch.reform(Action::SetCode)} />
                     { stack_view(s, lang) }
-                    { tree_panel(state) }
+                    { tree_panel(state, p.tree.clone()) }
                     <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
                                    timeline={st.timeline.rc()} lang={lang} dispatch={dispatch} />
                 </div>
@@ -252,10 +255,10 @@ fn tree_link(state: &UseReducerHandle<AppState>) -> Html {
     }
 }
 
-/// The search tree beside the stack (on the boards of `PANEL_N`), from the
-/// extra wasm, once the learner opens it (so that the stepper's first load
-/// stays without that wasm).
-fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
+/// The search tree beside the stack (on the boards of `PANEL_N`): its
+/// button, and `tree` (the tree from the extra wasm) once the learner opens
+/// it, so that the stepper's first load stays without that wasm.
+fn tree_panel(state: &UseReducerHandle<AppState>, tree: Html) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
     if !PANEL_N.contains(&st.n) {
         return Html::default();
@@ -265,17 +268,13 @@ fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::SetTreeOpen(!open)))
     };
-    let step = st.current.counters().steps.to_string();
     html! {
         <section class="tree-side" aria-labelledby="tree-side-title">
             <h2 id="tree-side-title">{ texts::TREE_PANEL_TITLE.get(lang) }</h2>
             <button type="button" data-testid="stepper-tree-toggle" aria-expanded={open.to_string()} onclick={toggle}>
                 { if open { texts::TREE_HIDE.get(lang) } else { texts::TREE_SHOW.get(lang) } }
             </button>
-            if open {
-                <ExtraHost view={View::Stepper} lang={lang} n={st.n} inside=true state={step}
-                           on_request={requests(state.dispatcher())} />
-            }
+            if open { { tree } }
         </section>
     }
 }
