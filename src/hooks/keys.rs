@@ -52,14 +52,15 @@ fn key_action(key: &str) -> Option<Action> {
 }
 
 /// A key the page leaves alone: one a part of the page already took (the
-/// search tree's arrows and Enter, in the extra wasm's app), typed in a form field (but Escape), Space
-/// on a button (it presses it), ← and → in a focused scrollable panel (the
-/// code, the stack: they scroll it), the arrows, Home and End on the board
-/// (they move between its squares). A single-key shortcut (N, P, F, ?,
-/// Space) works only where the focus is on the page itself, the board or a
-/// control that has shortcuts of its own (`aria-keyshortcuts`: the step
-/// controls, Present, Keys), never on another button or a link (focus on
-/// Share, N does nothing), and not at all once the learner turned them off.
+/// search tree's arrows and Enter, in the extra wasm's app), typed in a
+/// form field (but Escape), Space on a button (it presses it), ← and → in a
+/// focused scrollable panel (the code, the stack: they scroll it), the
+/// arrows, Home and End on the board (they move between its squares). A
+/// single-key shortcut (N, P, F, ?, Space) works only where the focus is on
+/// the page itself, the board or a control that has shortcuts of its own
+/// (`aria-keyshortcuts`: the step controls, Present, Keys), never on another
+/// button or a link (focus on Share, N does nothing), and not at all once
+/// the learner turned them off.
 fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
     let key = e.key();
     let target = e

@@ -10,11 +10,12 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport};
+use crate::components::link::in_page;
 use crate::components::markup::ran_out;
 use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts::{self, event_line};
-use crate::domain::tree::model::PANEL_N;
+use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
     use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
@@ -240,15 +241,14 @@ fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
 /// A link to this step's node in the search tree (`?view=tree`, in the
 /// extra wasm), on the boards the tree draws.
 fn tree_link(state: &UseReducerHandle<AppState>) -> Html {
-    if !crate::domain::tree::model::TREE_N.contains(&state.stepper.n) {
+    if !TREE_N.contains(&state.stepper.n) {
         return Html::default();
     }
     let href = to_query(&Params {
         view: View::Tree,
         ..state.params()
     });
-    let onclick =
-        crate::components::link::in_page(state.dispatcher(), vec![Action::SetView(View::Tree)]);
+    let onclick = in_page(state.dispatcher(), vec![Action::SetView(View::Tree)]);
     html! {
         <a class="tree-link" href={href} data-testid="stepper-tree-link" {onclick}>
             { texts::TREE_LINK.get(state.shell.lang) }</a>
