@@ -303,7 +303,7 @@ test('the stepper links its step to the tree on the boards the tree draws', asyn
   await context.close();
 });
 
-/** The step of the node each row's queen on the board is (from the stack's `bit`), and the tree's path. */
+/** The columns of the queens on the board, from the stack's `bit` of each row, and those of the tree panel's path. */
 async function stackAndPath(page, n) {
   const stack = await page.locator('[data-testid^=stack-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.bit)));
   const path = await page.locator('[data-testid=tree-panel] [data-testid=tree-node].on-path')
