@@ -17,7 +17,7 @@ phase "format and lints (rustfmt; clippy natively and for the site's wasm)"
 cargo fmt --all -- --check
 cargo fmt --manifest-path gpu-bench/Cargo.toml --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --bins --features js-api -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 
 phase "native tests"
 # Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).

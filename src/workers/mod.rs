@@ -2,12 +2,9 @@
 //! page talks to them (`wire`: the messages; `client`: the page's side of a
 //! worker, with its runs and its watchdog; `pool` and `gpu_engine`: the
 //! count page's pool of counting workers and its GPU worker, over `client`),
-//! the one clock (`clock`), and the
-//! JavaScript API that the counting worker's module also exports (feature
-//! `js-api`, on for that binary only).
+//! and the one clock (`clock`). The JavaScript API that the counting
+//! worker's module also exports is in that binary (`src/bin/worker/`).
 
-#[cfg(feature = "js-api")]
-pub mod api;
 pub mod client;
 pub mod clock;
 pub mod count;

@@ -78,7 +78,7 @@ pub fn js_count_plain(n: u32) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = countTasks)]
 pub fn count_tasks(n: u32) -> Result<Array, JsError> {
     let n = check_count_n(n)?;
-    Ok(crate::domain::count::math::plan(n)
+    Ok(bitqueens::domain::count::math::plan(n)
         .iter()
         .map(|t| JsValue::from(js_sys::Uint32Array::from(t.to_words().as_slice())))
         .collect())

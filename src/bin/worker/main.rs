@@ -1,6 +1,11 @@
 //! The counting web worker (built by trunk, see `index.html`). Loaded in a
 //! page instead of a worker, it only provides the JavaScript API
-//! (`static/api-example.html`).
+//! (`static/api-example.html`), which lives here (`api.rs`), in this
+//! binary only: neither the page's wasm nor the other workers carry it, and
+//! the site's library is built once for all three workers.
+
+#[cfg(target_arch = "wasm32")]
+mod api;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
