@@ -75,28 +75,30 @@ async function axe(page) {
 }
 
 /**
- * A second build of DIST in `dir`: the main stylesheet gets a marker rule
- * and a new hashed name (as a changed file gets from trunk), index.html a
- * marker and the new name, and the service worker is written again by the
- * build's own script (scripts/precache.mjs). Returns the old and new names.
+ * A second build of DIST in `dir`: the app's script gets a marker statement
+ * and a new hashed name (as a changed file gets from trunk; the styles are
+ * inlined in index.html, so the script is the hashed file a reader's page
+ * names), index.html a marker and the new name, and the service worker is
+ * written again by the build's own script (scripts/precache.mjs). Returns
+ * the old and new names.
  */
 function secondBuild(dir) {
   fs.cpSync(DIST, dir, { recursive: true });
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const [, style, integrity] = html.match(/href="\.\/(style-[0-9a-f]+\.css)" integrity="([^"]+)"/);
-  const css = fs.readFileSync(path.join(dir, style), 'utf8') + '\n:root { --bitqueens-build: "second"; }\n';
-  const renamed = `style-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
-  fs.rmSync(path.join(dir, style));
-  fs.writeFileSync(path.join(dir, renamed), css);
+  const [, script, integrity] = html.match(/href="\.\/(app-[0-9a-f]+\.js)" crossorigin="anonymous" integrity="([^"]+)"/);
+  const js = fs.readFileSync(path.join(dir, script), 'utf8') + '\nglobalThis.bitqueensBuild = "second";\n';
+  const renamed = `app-${crypto.createHash('sha256').update(js).digest('hex').slice(0, 16)}.js`;
+  fs.rmSync(path.join(dir, script));
+  fs.writeFileSync(path.join(dir, renamed), js);
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     html
-      .replaceAll(style, renamed)
-      .replace(integrity, `sha384-${crypto.createHash('sha384').update(css).digest('base64')}`)
+      .replaceAll(script, renamed)
+      .replace(integrity, `sha384-${crypto.createHash('sha384').update(js).digest('base64')}`)
       .replace('<head>', '<head>\n    <meta name="bitqueens-build" content="second" />'),
   );
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/precache.mjs'), dir], { stdio: 'pipe' });
-  return { style, renamed };
+  return { script, renamed };
 }
 
 const build = (page) =>
@@ -166,7 +168,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
     // A new build at the same address.
     const first = await cached(page);
     expect(Object.keys(first).length, `one cache: ${Object.keys(first)}`).toBe(1);
-    const { style, renamed } = secondBuild(path.join(tmp, 'second'));
+    const { script, renamed } = secondBuild(path.join(tmp, 'second'));
     server.setRoot(path.join(tmp, 'second'));
     server.control.offline = false;
     await context.setOffline(false);
@@ -180,7 +182,8 @@ test('after one visit every view, the count and the lab work offline; a new buil
     expect(await prompt.innerText()).toMatch(/new version/);
     expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
     expect(await build(page)).toBe('first');
-    expect(await page.evaluate((s) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(s)), style), 'the first build\'s stylesheet').toBeTruthy();
+    expect(await page.evaluate((s) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(s)), script), 'the first build\'s script').toBeTruthy();
+    expect(await page.evaluate(() => globalThis.bitqueensBuild ?? 'first')).toBe('first');
     // In both languages (the app's toggle sets <html lang>) and both themes.
     await page.getByTestId('lang-toggle').click();
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
@@ -225,18 +228,18 @@ test('after one visit every view, the count and the lab work offline; a new buil
     }, null, { timeout: 60_000 });
     expect(loads, 'one reload').toBe(1);
     expect(await build(page)).toBe('second');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bitqueens-build').trim())).toBe('"second"');
+    expect(await page.evaluate(() => globalThis.bitqueensBuild)).toBe('second');
     expect(await page.getByTestId('update-ready').count()).toBe(0);
     // The cache holds exactly the second build's files: the first's
-    // stylesheet is gone, and so is any cache of the first worker.
+    // script is gone, and so is any cache of the first worker.
     const second = await cached(page);
     expect(Object.keys(second), 'the first worker\'s caches are gone').toStrictEqual(Object.keys(first));
     const urls = Object.values(second)[0].map((u) => new URL(u).pathname.slice(1)).sort();
     expect(urls).toStrictEqual(files(path.join(tmp, 'second')).sort());
-    expect(!urls.includes(style) && urls.includes(renamed)).toBeTruthy();
+    expect(!urls.includes(script) && urls.includes(renamed)).toBeTruthy();
     // And the page uses nothing else.
     const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(!used.some((u) => u.includes(style)), used.join('\n')).toBeTruthy();
+    expect(!used.some((u) => u.includes(script)), used.join('\n')).toBeTruthy();
     expect(errors).toStrictEqual([]);
   } finally {
     await context.close();
