@@ -1,4 +1,5 @@
-//! Plain bitmap against the symmetric counter, single thread, one run.
+//! Plain bitmap against the symmetric counter and the half-board join
+//! (`join`, a prototype), single thread, one run.
 //!
 //! `cargo bench --bench count` measures n = 12..=16; `BENCH_FULL=1` adds 17;
 //! numbers on the command line (`cargo bench --bench count -- 10 14`) choose
@@ -9,6 +10,7 @@
 //! spread of their times.
 
 use bitqueens_solver::count::{count, count_plain, count_task, tasks};
+use bitqueens_solver::join;
 use std::time::{Duration, Instant};
 
 fn reference(n: usize) -> (u64, u64) {
@@ -40,11 +42,15 @@ fn main() {
     };
 
     println!("best of {reps} runs, one thread");
-    println!("| n  | plain bitmap (s) | symmetric (s) | plain/symmetric |");
-    println!("|----|------------------|---------------|-----------------|");
+    println!(
+        "| n  | plain bitmap (s) | symmetric (s) | join (s) | plain/symmetric | join/symmetric |"
+    );
+    println!(
+        "|----|------------------|---------------|----------|-----------------|----------------|"
+    );
     for n in ns {
         let (total, unique) = reference(n);
-        let (mut t_plain, mut t_sym) = (Duration::MAX, Duration::MAX);
+        let (mut t_plain, mut t_sym, mut t_join) = (Duration::MAX, Duration::MAX, Duration::MAX);
         for _ in 0..reps {
             let (plain, t) = timed(|| count_plain(n));
             assert_eq!(plain, total, "plain n = {n}");
@@ -56,12 +62,17 @@ fn main() {
                 "symmetric n = {n}"
             );
             t_sym = t_sym.min(t);
+            let (joined, t) = timed(|| join::count(n));
+            assert_eq!(joined, sym, "join n = {n}");
+            t_join = t_join.min(t);
         }
         println!(
-            "| {n:<2} | {:>16.3} | {:>13.3} | {:>15.2} |",
+            "| {n:<2} | {:>16.3} | {:>13.3} | {:>8.3} | {:>15.2} | {:>14.2} |",
             t_plain.as_secs_f64(),
             t_sym.as_secs_f64(),
-            t_plain.as_secs_f64() / t_sym.as_secs_f64()
+            t_join.as_secs_f64(),
+            t_plain.as_secs_f64() / t_sym.as_secs_f64(),
+            t_join.as_secs_f64() / t_sym.as_secs_f64()
         );
         if show_tasks {
             let list = tasks(n);

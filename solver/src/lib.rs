@@ -64,6 +64,9 @@
 //!   (its subtree sizes counted once).
 //! - [`count`] and [`window`]: the fast symmetric counter (see the site's
 //!   `docs/counting.md`).
+//! - [`join`]: the half-board join, a second counter that pairs precomputed
+//!   halves of boards instead of searching whole ones (a prototype, measured
+//!   in `benches/count.rs`; not in the site yet).
 //! - [`symmetry`]: the eight transforms of a board, its class, all solutions.
 //! - [`methods`]: brute force, permutations, backtracking, flags, bitmap and
 //!   mirror, with the same node counts, for comparison.
@@ -77,6 +80,7 @@ pub mod bitops;
 pub mod carry_chain;
 pub mod count;
 pub mod digits;
+pub mod join;
 pub mod methods;
 pub mod plan;
 pub mod published;

@@ -1,0 +1,570 @@
+//! The half-board join: counting solutions without searching whole boards
+//! (a prototype, measured against [`crate::count`]; see `docs/counting.md`).
+//!
+//! Cut the board down the middle. Every row has its queen either in the
+//! west half (columns `0..w`, `w = n / 2`) or in the east half (the last `w`
+//! columns); an odd board also has a middle column, whose queen is fixed
+//! first. Each half holds `w` queens, one per column of the half, so a
+//! solution is a pair of *half-boards*: `w` rows `R` whose queens are east,
+//! the other rows' queens west, each half free of attacks inside itself,
+//! and no diagonal used by both halves.
+//!
+//! * **Half-boards from quarter tables.** Each half is cut again into a
+//!   north and a south quarter. Every attack-free placement of a quarter
+//!   (any rows, distinct columns) is listed once, under its rows and its
+//!   columns. A half-board on rows `R` is a north placement on `R`'s north
+//!   rows with some columns `C`, and a south one on `R`'s south rows with
+//!   the other columns, sharing no diagonal: one AND per pair.
+//! * **The join.** Only the diagonals both halves can reach matter: `2w - 1`
+//!   of each direction. A half-board becomes a pattern of those bits, and the
+//!   solutions on `R` are the pairs of an east and a west pattern with no
+//!   bit in common. They are counted by splitting both lists on one bit at a
+//!   time (a pair where both have it is dropped without being looked at),
+//!   down to blocks small enough to test pair by pair.
+//! * **Symmetry.** Turning the board upside down maps the solutions with east
+//!   rows `R` to those with east rows `R` reversed; the mirror image swaps
+//!   east and west. So only one set of rows per orbit of these two is joined,
+//!   and counted with the orbit's size.
+//! * **Classes.** The join counts boards, not orbits. By Burnside's lemma
+//!   (no board of `n > 1` is its own mirror image), the orbits of the eight
+//!   symmetries number `(total + 2·q + h) / 8`, where `q` and `h` count the
+//!   boards that a quarter turn and a half turn leave unchanged: those are
+//!   searched apart, which is quick, since such a board is fixed by a
+//!   quarter or a half of its queens.
+//!
+//! ```
+//! use bitqueens_solver::join;
+//!
+//! let c = join::count(10);
+//! assert_eq!((c.total(), c.unique()), (724, 92));
+//! ```
+
+use crate::count::Classes;
+
+/// The largest board [`count`] takes: the diagonals of a half-board must fit
+/// 32 bits of each direction.
+pub const MAX_JOIN_N: usize = 21;
+
+/// What one join did, for the benchmark: half-board patterns built and pairs
+/// tested one by one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    pub patterns: u64,
+    pub pair_tests: u64,
+}
+
+/// Every solution of an `n`-board by the half-board join, split into
+/// classes as [`crate::count::count`] does. `n` is `1..=MAX_JOIN_N`.
+pub fn count(n: usize) -> Classes {
+    classes(n, total_with_work(n).0)
+}
+
+/// The classes of an `n`-board from its total: the boards fixed by a quarter
+/// and by a half turn are searched apart.
+pub fn classes(n: usize, total: u64) -> Classes {
+    if n == 1 {
+        return Classes {
+            c1: 1,
+            ..Classes::default()
+        };
+    }
+    let (quarter, half) = symmetric(n);
+    Classes {
+        c1: 0,
+        c2: quarter / 2,
+        c4: (half - quarter) / 4,
+        c8: (total - half) / 8,
+    }
+}
+
+/// The total of an `n`-board by the half-board join, with the work it took.
+pub fn total_with_work(n: usize) -> (u64, Work) {
+    assert!(
+        (1..=MAX_JOIN_N).contains(&n),
+        "the join counts n = 1..={MAX_JOIN_N}"
+    );
+    if n < 4 {
+        return ([1, 0, 0][n - 1], Work::default());
+    }
+    let board = Board::new(n);
+    // Patterns of up to 32 bits (n <= 17) are tested twice as many at once.
+    if 2 * board.east.shared <= 32 {
+        board.join::<u32>()
+    } else {
+        board.join::<u64>()
+    }
+}
+
+/// A half-board's shared diagonals as bits: `u32` or `u64`.
+trait Pattern: Copy + Eq + std::ops::BitAnd<Output = Self> {
+    const ZERO: Self;
+    fn from_bits(bits: u64) -> Self;
+}
+
+impl Pattern for u32 {
+    const ZERO: u32 = 0;
+    fn from_bits(bits: u64) -> u32 {
+        bits as u32
+    }
+}
+
+impl Pattern for u64 {
+    const ZERO: u64 = 0;
+    fn from_bits(bits: u64) -> u64 {
+        bits
+    }
+}
+
+/// Boards fixed by a quarter turn and by a half turn, counted by search.
+pub fn symmetric(n: usize) -> (u64, u64) {
+    let mut s = Fixed {
+        n,
+        queen: vec![None; n],
+        cols: 0,
+        d1: 0,
+        d2: 0,
+        count: 0,
+    };
+    s.search(0, Turn::Half);
+    let half = s.count;
+    s.count = 0;
+    s.search(0, Turn::Quarter);
+    (s.count, half)
+}
+
+/// The board's halves and the order in which the join splits patterns.
+struct Board {
+    n: usize,
+    east: Half,
+    west: Half,
+    split_order: Vec<u64>,
+}
+
+impl Board {
+    fn new(n: usize) -> Board {
+        let w = n / 2;
+        let shared = 2 * w - 1;
+        // East queens have `d1 = r + c >= n - w`, west ones `d2 = r - c + n - 1
+        // >= n - w`: both are stored from there, so 32 bits of each direction
+        // hold a half's diagonals; the shared ones start at `n - w`.
+        let east = Half::new(n, n - w, w, (n - w, 0), (0, n - w), shared);
+        let west = Half::new(n, 0, w, (0, n - w), (n - w, 0), shared);
+        // Split on the middle diagonals first: both halves use them most.
+        let mid = shared / 2;
+        let mut split_order = Vec::new();
+        for d in 0..=mid {
+            for b in [mid + d, mid.wrapping_sub(d + 1)] {
+                if b < shared {
+                    split_order.push(1 << b);
+                    split_order.push(1 << (b + shared));
+                }
+            }
+        }
+        Board {
+            n,
+            east,
+            west,
+            split_order,
+        }
+    }
+
+    /// Joins the halves of every orbit of row sets: the board's total.
+    fn join<P: Pattern>(&self) -> (u64, Work) {
+        let n = self.n;
+        let order: Vec<P> = self.split_order.iter().map(|&b| P::from_bits(b)).collect();
+        let mut work = Work::default();
+        let (mut east, mut west) = (Vec::new(), Vec::new());
+        let mut total = 0;
+        self.each_row_set(|middle, rows, weight| {
+            let blocked = middle.map(|m| (m, n / 2));
+            self.east.patterns(rows, blocked, &mut east);
+            self.west
+                .patterns(self.other_rows(middle, rows), blocked, &mut west);
+            work.patterns += (east.len() + west.len()) as u64;
+            total += weight * disjoint_pairs(&mut east, &mut west, &order, &mut work);
+        });
+        (total, work)
+    }
+
+    /// The west rows: the rows that are neither east nor the middle queen's.
+    fn other_rows(&self, middle: Option<usize>, rows: u32) -> u32 {
+        let all = (1u32 << self.n) - 1;
+        all & !rows & !middle.map_or(0, |m| 1 << m)
+    }
+
+    /// Calls `f(middle, east rows, weight)` once per orbit of the row sets
+    /// under the upside-down turn and the mirror image; `weight` is the
+    /// orbit's size. `middle` is the middle column's queen's row (odd boards).
+    fn each_row_set(&self, mut f: impl FnMut(Option<usize>, u32, u64)) {
+        let n = self.n;
+        let w = n / 2;
+        let flip = |rows: u32| rows.reverse_bits() >> (32 - n);
+        let middles: Vec<Option<usize>> = if n % 2 == 1 {
+            (0..n).map(Some).collect()
+        } else {
+            vec![None]
+        };
+        for middle in middles {
+            let key = |m: Option<usize>, rows: u32| ((m.unwrap_or(0) as u64) << 32) | rows as u64;
+            let up = middle.map(|m| n - 1 - m);
+            for rows in subsets(((1u32 << n) - 1) & !middle.map_or(0, |m| 1 << m), w) {
+                let orbit = [
+                    key(middle, rows),
+                    key(up, flip(rows)),
+                    key(middle, self.other_rows(middle, rows)),
+                    key(up, flip(self.other_rows(middle, rows))),
+                ];
+                let me = orbit[0];
+                if orbit.iter().any(|&k| k < me) {
+                    continue;
+                }
+                let distinct = orbit
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, k)| !orbit[..i].contains(k))
+                    .count();
+                f(middle, rows, distinct as u64);
+            }
+        }
+    }
+}
+
+/// The `k`-element subsets of `set`, as bit sets.
+fn subsets(set: u32, k: usize) -> impl Iterator<Item = u32> {
+    let positions: Vec<u32> = (0..32).filter(|b| set >> b & 1 == 1).collect();
+    let m = positions.len();
+    let mut pick: u64 = if k <= m { (1u64 << k) - 1 } else { u64::MAX };
+    std::iter::from_fn(move || {
+        if k > m || pick >> m != 0 {
+            return None;
+        }
+        let out = positions
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| pick >> i & 1 == 1)
+            .fold(0, |s, (_, &p)| s | 1 << p);
+        if pick == 0 {
+            pick = 1 << m; // the empty set is the only one
+        } else {
+            let low = pick & pick.wrapping_neg();
+            let ripple = pick + low;
+            pick = (((ripple ^ pick) >> 2) / low) | ripple;
+        }
+        Some(out)
+    })
+}
+
+/// One half of the board: its columns, its two quarter tables, and where its
+/// shared diagonals sit in its diagonal bits.
+struct Half {
+    north: Quarter,
+    south: Quarter,
+    /// Where the half's `d1` and `d2` bits start (its lowest reachable ones).
+    base: (usize, usize),
+    n: usize,
+    /// How far the shared diagonals sit above the half's lowest ones.
+    shared_at: (usize, usize),
+    shared: usize,
+}
+
+impl Half {
+    fn new(
+        n: usize,
+        first_col: usize,
+        width: usize,
+        base: (usize, usize),
+        shared_at: (usize, usize),
+        shared: usize,
+    ) -> Half {
+        let t = n / 2;
+        let north = Quarter::new(n, 0..t, first_col, width, base);
+        let south = Quarter::new(n, t..n, first_col, width, base);
+        Half {
+            north,
+            south,
+            base,
+            n,
+            shared_at,
+            shared,
+        }
+    }
+
+    /// The half's patterns on `rows` (bit `r` = row `r`), whose queens all
+    /// avoid the diagonals of the square `blocked`.
+    fn patterns<P: Pattern>(&self, rows: u32, blocked: Option<(usize, usize)>, out: &mut Vec<P>) {
+        out.clear();
+        let t = self.n / 2;
+        let (rn, rs) = (rows & ((1 << t) - 1), rows >> t);
+        let block = blocked.map_or(0, |(r, c)| diagonal_bits(self.n, r, c, self.base));
+        let width = self.north.width;
+        let full = (1u32 << width) - 1;
+        for cols in subsets(full, rn.count_ones() as usize) {
+            let north = self.north.get(rn, cols);
+            let south = self.south.get(rs, full ^ cols);
+            for &a in north {
+                if a & block != 0 {
+                    continue;
+                }
+                for &b in south {
+                    if (a & b) | (b & block) == 0 {
+                        out.push(P::from_bits(self.pattern(a | b)));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The shared diagonals of a half-board: `d1` in the low bits, `d2` above.
+    fn pattern(&self, diagonals: u64) -> u64 {
+        let mask = (1u64 << self.shared) - 1;
+        let d1 = (diagonals >> self.shared_at.0) & mask;
+        let d2 = (diagonals >> 32 >> self.shared_at.1) & mask;
+        d1 | d2 << self.shared
+    }
+}
+
+/// The diagonals of square `(r, c)`, `d1 = r + c` and `d2 = r - c + n - 1`,
+/// counted from `base`, as bits `0..32` and `32..64`; one below its base is
+/// left out (no queen of that half can be on it).
+fn diagonal_bits(n: usize, r: usize, c: usize, base: (usize, usize)) -> u64 {
+    let d1 = (r + c)
+        .checked_sub(base.0)
+        .filter(|&d| d < 32)
+        .map_or(0, |d| 1u64 << d);
+    let d2 = (r + n - 1 - c)
+        .checked_sub(base.1)
+        .filter(|&d| d < 32)
+        .map_or(0, |d| 1u64 << (32 + d));
+    d1 | d2
+}
+
+/// Every attack-free placement in a block of rows and columns, by the rows
+/// and the columns it uses (as bit sets of the block), as diagonal bits.
+struct Quarter {
+    width: usize,
+    offsets: Vec<u32>,
+    diagonals: Vec<u64>,
+}
+
+impl Quarter {
+    fn new(
+        n: usize,
+        rows: std::ops::Range<usize>,
+        first_col: usize,
+        width: usize,
+        base: (usize, usize),
+    ) -> Quarter {
+        let mut found: Vec<(u32, u64)> = Vec::new();
+        let mut stack = vec![(rows.start, 0u32, 0u32, 0u64)];
+        while let Some((r, used_rows, used_cols, diagonals)) = stack.pop() {
+            if r == rows.end {
+                found.push(((used_rows << width) | used_cols, diagonals));
+                continue;
+            }
+            stack.push((r + 1, used_rows, used_cols, diagonals));
+            for j in (0..width).filter(|j| used_cols >> j & 1 == 0) {
+                let bits = diagonal_bits(n, r, first_col + j, base);
+                if diagonals & bits == 0 {
+                    stack.push((
+                        r + 1,
+                        used_rows | 1 << (r - rows.start),
+                        used_cols | 1 << j,
+                        diagonals | bits,
+                    ));
+                }
+            }
+        }
+        let keys = 1usize << (rows.len() + width);
+        let mut offsets = vec![0u32; keys + 1];
+        for &(k, _) in &found {
+            offsets[k as usize + 1] += 1;
+        }
+        for i in 0..keys {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut next = offsets.clone();
+        let mut diagonals = vec![0; found.len()];
+        for &(k, d) in &found {
+            diagonals[next[k as usize] as usize] = d;
+            next[k as usize] += 1;
+        }
+        Quarter {
+            width,
+            offsets,
+            diagonals,
+        }
+    }
+
+    fn get(&self, rows: u32, cols: u32) -> &[u64] {
+        let k = ((rows << self.width) | cols) as usize;
+        &self.diagonals[self.offsets[k] as usize..self.offsets[k + 1] as usize]
+    }
+}
+
+/// Pairs `(a, b)` of `east × west` with `a & b == 0`. Both lists are split
+/// on the bits of `order` in turn; pairs that both have a bit are never
+/// looked at, and blocks of at most `PAIR_BLOCK` pairs are tested one by one.
+fn disjoint_pairs<P: Pattern>(east: &mut [P], west: &mut [P], order: &[P], work: &mut Work) -> u64 {
+    const PAIR_BLOCK: usize = 4096;
+    if east.is_empty() || west.is_empty() {
+        return 0;
+    }
+    if order.is_empty() || east.len() * west.len() <= PAIR_BLOCK {
+        work.pair_tests += (east.len() * west.len()) as u64;
+        return west
+            .iter()
+            // Sums of u32 lanes (at most `east.len()` each): more per instruction.
+            .map(|&q| east.iter().map(|&p| (p & q == P::ZERO) as u32).sum::<u32>() as u64)
+            .sum();
+    }
+    let (ie, iw) = (partition(east, order[0]), partition(west, order[0]));
+    let ((e0, e1), (w0, w1)) = (east.split_at_mut(ie), west.split_at_mut(iw));
+    let rest = &order[1..];
+    disjoint_pairs(e0, w0, rest, work)
+        + disjoint_pairs(e0, w1, rest, work)
+        + disjoint_pairs(e1, w0, rest, work)
+}
+
+/// Moves the patterns without `bit` to the front; returns how many there are.
+fn partition<P: Pattern>(v: &mut [P], bit: P) -> usize {
+    let mut i = 0;
+    for j in 0..v.len() {
+        if v[j] & bit == P::ZERO {
+            v.swap(i, j);
+            i += 1;
+        }
+    }
+    i
+}
+
+#[derive(Clone, Copy)]
+enum Turn {
+    Quarter,
+    Half,
+}
+
+/// The search for boards that a turn leaves unchanged: a queen placed brings
+/// its images under the turn with it.
+struct Fixed {
+    n: usize,
+    queen: Vec<Option<usize>>,
+    cols: u32,
+    d1: u64,
+    d2: u64,
+    count: u64,
+}
+
+impl Fixed {
+    fn search(&mut self, row: usize, turn: Turn) {
+        let n = self.n;
+        let Some(row) = (row..n).find(|&r| self.queen[r].is_none()) else {
+            self.count += 1;
+            return;
+        };
+        for col in 0..n {
+            let (r, c) = (row, col);
+            let images: Vec<(usize, usize)> = match turn {
+                Turn::Half => vec![(r, c), (n - 1 - r, n - 1 - c)],
+                Turn::Quarter => vec![
+                    (r, c),
+                    (c, n - 1 - r),
+                    (n - 1 - r, n - 1 - c),
+                    (n - 1 - c, r),
+                ],
+            };
+            let mut squares: Vec<(usize, usize)> = Vec::new();
+            for s in images {
+                if !squares.contains(&s) {
+                    squares.push(s);
+                }
+            }
+            let saved = (self.cols, self.d1, self.d2);
+            let mut placed = 0;
+            for &(r, c) in &squares {
+                let (b1, b2) = (1u64 << (r + c), 1u64 << (r + n - 1 - c));
+                if self.queen[r].is_some()
+                    || self.cols >> c & 1 == 1
+                    || self.d1 & b1 != 0
+                    || self.d2 & b2 != 0
+                {
+                    break;
+                }
+                self.queen[r] = Some(c);
+                (self.cols, self.d1, self.d2) = (self.cols | 1 << c, self.d1 | b1, self.d2 | b2);
+                placed += 1;
+            }
+            if placed == squares.len() {
+                self.search(row + 1, turn);
+            }
+            for &(r, _) in &squares[..placed] {
+                self.queen[r] = None;
+            }
+            (self.cols, self.d1, self.d2) = saved;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::published;
+
+    #[test]
+    fn totals_and_classes_match_the_published_counts() {
+        for n in 1..=14 {
+            let c = count(n);
+            assert_eq!(
+                Some((c.total(), c.unique())),
+                published::counts(n),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn classes_match_the_symmetric_counter() {
+        for n in 1..=12 {
+            assert_eq!(count(n), crate::count::count(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn fixed_boards_by_search() {
+        // n = 8: no quarter-turn board, one orbit of four half-turn boards.
+        assert_eq!(symmetric(8), (0, 4));
+        // n = 4: both solutions are quarter-turn symmetric.
+        assert_eq!(symmetric(4), (2, 2));
+        assert_eq!(symmetric(5), (2, 2));
+    }
+
+    #[test]
+    fn subsets_of_a_set() {
+        let all: Vec<u32> = subsets(0b1011, 2).collect();
+        assert_eq!(all, vec![0b0011, 0b1001, 0b1010]);
+        assert_eq!(subsets(0b1011, 0).collect::<Vec<_>>(), vec![0]);
+        assert_eq!(subsets(0b1011, 4).count(), 0);
+        assert_eq!(subsets(0b1111, 4).collect::<Vec<_>>(), vec![0b1111]);
+    }
+
+    #[test]
+    fn disjoint_pairs_agree_with_testing_every_pair() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x & x.rotate_left(7) & 0x3fff_3fff
+        };
+        let east: Vec<u64> = (0..300).map(|_| next()).collect();
+        let west: Vec<u64> = (0..200).map(|_| next()).collect();
+        let expect = west
+            .iter()
+            .map(|&q| east.iter().filter(|&&p| p & q == 0).count() as u64)
+            .sum::<u64>();
+        let order: Vec<u64> = (0..30).map(|b| 1u64 << b).collect();
+        let mut work = Work::default();
+        let got = disjoint_pairs(&mut east.clone(), &mut west.clone(), &order, &mut work);
+        assert_eq!(got, expect);
+        assert!(work.pair_tests < 300 * 200, "the split skips pairs");
+    }
+}
