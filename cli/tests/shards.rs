@@ -489,6 +489,7 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
         c2: 0,
         c4,
         c8: unique - c4,
+        c8_boards: 0,
     };
     assert_eq!((classes.total(), classes.unique()), (total, unique));
     let json = bitqueens_cli::json(27, &classes, 1.0, 64);

@@ -85,23 +85,42 @@ pub const MAX_COUNT_N: usize = 27;
 /// 4 (half-turn symmetric), `c2` of 2 (quarter-turn symmetric). `c1` is the
 /// single square of `n = 1`, whose eight images are all the same board: it
 /// is 1 for that board and 0 for every other `n`.
+///
+/// `c8_boards` holds boards of orbits of 8 counted one by one rather than
+/// by orbit: the half-board join ([`crate::join`]) counts boards, and a part
+/// of its work holds no whole orbits, so its sums are only divisible by 8
+/// once every part is in. `unique` counts them as `c8_boards / 8` orbits,
+/// exact for a whole count; [`Classes::normalized`] moves them into `c8`.
+/// The symmetric counter leaves it at 0.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Classes {
     pub c1: u64,
     pub c2: u64,
     pub c4: u64,
     pub c8: u64,
+    pub c8_boards: u64,
 }
 
 impl Classes {
-    /// Solutions up to rotation and reflection.
+    /// Solutions up to rotation and reflection (for a partial sum with
+    /// `c8_boards`, the whole orbits among them).
     pub fn unique(&self) -> u64 {
-        self.c1 + self.c2 + self.c4 + self.c8
+        self.c1 + self.c2 + self.c4 + self.c8 + self.c8_boards / 8
     }
 
     /// All solutions: each orbit counted with its size.
     pub fn total(&self) -> u64 {
-        self.c1 + 2 * self.c2 + 4 * self.c4 + 8 * self.c8
+        self.c1 + 2 * self.c2 + 4 * self.c4 + 8 * self.c8 + self.c8_boards
+    }
+
+    /// The same count with the whole orbits of `c8_boards` in `c8` (what is
+    /// left, `c8_boards % 8`, stays: 0 for a whole count).
+    pub fn normalized(self) -> Classes {
+        Classes {
+            c8: self.c8 + self.c8_boards / 8,
+            c8_boards: self.c8_boards % 8,
+            ..self
+        }
     }
 }
 
@@ -113,6 +132,7 @@ impl Add for Classes {
             c2: self.c2 + o.c2,
             c4: self.c4 + o.c4,
             c8: self.c8 + o.c8,
+            c8_boards: self.c8_boards + o.c8_boards,
         }
     }
 }

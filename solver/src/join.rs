@@ -39,10 +39,13 @@
 //! assert_eq!((c.total(), c.unique()), (724, 92));
 //! ```
 
-use crate::count::Classes;
+use std::sync::{Arc, Mutex, PoisonError};
 
-/// The largest board [`count`] takes: the diagonals of a half-board must fit
-/// 32 bits of each direction.
+use crate::count::{Classes, Slice};
+use crate::methods::Stop;
+
+/// The largest board the join counts: the diagonals of a half-board must
+/// fit 32 bits of each direction.
 pub const MAX_JOIN_N: usize = 21;
 
 /// What one join did, for the benchmark: half-board patterns built and pairs
@@ -53,15 +56,95 @@ pub struct Work {
     pub pair_tests: u64,
 }
 
+/// One independent part of a join count, to hand to a thread or a worker.
+/// The [`Piece`]s of [`pieces`] add up to the count ([`count_piece`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Piece {
+    /// The boards that a quarter and a half turn leave unchanged, searched
+    /// apart: they give the classes `c2` and `c4` (milliseconds).
+    Fixed,
+    /// The orbits of row sets `from..to` (in the order of [`row_sets`]),
+    /// joined: their boards that no turn leaves unchanged, as `c8_boards`.
+    RowSets { from: u32, to: u32 },
+}
+
+/// The pieces of an `n`-board's join: [`Piece::Fixed`] first, then the
+/// orbits of row sets in about `runs` runs of consecutive ones (fewer when
+/// there are fewer orbits). `n` is `1..=MAX_JOIN_N`.
+pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
+    let sets = row_sets(n) as u32;
+    let runs = (runs.max(1) as u32).min(sets.max(1));
+    let mut out = vec![Piece::Fixed];
+    // Runs of `sets / runs` orbits, the first `sets % runs` one longer.
+    let (each, longer) = (sets / runs, sets % runs);
+    let mut from = 0;
+    for i in 0..runs {
+        let to = from + each + u32::from(i < longer);
+        if to > from {
+            out.push(Piece::RowSets { from, to });
+        }
+        from = to;
+    }
+    out
+}
+
+/// How many orbits of row sets an `n`-board's join has (n = 16: 3,299; 17:
+/// 54,779); building its tables first if they are not the last built.
+pub fn row_sets(n: usize) -> usize {
+    prepared(n).row_sets.len()
+}
+
+/// Counts a piece of an `n`-board's join in slices, starting at `resume`
+/// (empty for the start, else the `resume` of the slice before: the next
+/// orbit of row sets). `stop` is asked after each orbit but the last with the
+/// number done in this slice; a true answer ends the slice there. `None`
+/// when `resume` is not a place inside the piece, or the piece is not one of
+/// `n`'s (both checked, not trusted).
+pub fn count_piece(n: usize, piece: &Piece, resume: &[u32], stop: &mut dyn Stop) -> Option<Slice> {
+    if !(1..=MAX_JOIN_N).contains(&n) {
+        return None;
+    }
+    match *piece {
+        Piece::Fixed => resume.is_empty().then(|| Slice {
+            classes: fixed_classes(n),
+            resume: None,
+        }),
+        Piece::RowSets { from, to } => {
+            let join = prepared(n);
+            let at = match resume {
+                [] => from,
+                &[next] if from < next && next < to => next,
+                _ => return None,
+            };
+            if from >= to || to as usize > join.row_sets.len() {
+                return None;
+            }
+            let (c8_boards, next) = join.count_run(at..to, stop, &mut Work::default());
+            Some(Slice {
+                classes: Classes {
+                    c8_boards,
+                    ..Classes::default()
+                },
+                resume: next.map(|i| vec![i]),
+            })
+        }
+    }
+}
+
 /// Every solution of an `n`-board by the half-board join, split into
 /// classes as [`crate::count::count`] does. `n` is `1..=MAX_JOIN_N`.
 pub fn count(n: usize) -> Classes {
-    classes(n, total_with_work(n).0)
+    let boards = Classes {
+        c8_boards: total_with_work(n).0,
+        ..Classes::default()
+    };
+    (fixed_classes(n) + boards).normalized()
 }
 
-/// The classes of an `n`-board from its total: the boards fixed by a quarter
-/// and by a half turn are searched apart.
-pub fn classes(n: usize, total: u64) -> Classes {
+/// The classes `c1`, `c2` and `c4` of an `n`-board (`c1` only for the
+/// single square of n = 1), from the boards fixed by a quarter and by a
+/// half turn, searched apart ([`symmetric`]).
+pub fn fixed_classes(n: usize) -> Classes {
     if n == 1 {
         return Classes {
             c1: 1,
@@ -70,28 +153,41 @@ pub fn classes(n: usize, total: u64) -> Classes {
     }
     let (quarter, half) = symmetric(n);
     Classes {
-        c1: 0,
         c2: quarter / 2,
         c4: (half - quarter) / 4,
-        c8: (total - half) / 8,
+        ..Classes::default()
     }
 }
 
-/// The total of an `n`-board by the half-board join, with the work it took.
+/// The boards of an `n`-board's join that no turn leaves unchanged (its
+/// total less the half-turn symmetric boards), with the work it took: the
+/// sum of the [`Piece::RowSets`] pieces, on one thread.
 pub fn total_with_work(n: usize) -> (u64, Work) {
     assert!(
         (1..=MAX_JOIN_N).contains(&n),
         "the join counts n = 1..={MAX_JOIN_N}"
     );
-    if n < 4 {
-        return ([1, 0, 0][n - 1], Work::default());
-    }
-    let board = Board::new(n);
-    // Patterns of up to 32 bits (n <= 17) are tested twice as many at once.
-    if 2 * board.east.shared <= 32 {
-        board.join::<u32>()
-    } else {
-        board.join::<u64>()
+    let join = prepared(n);
+    let mut work = Work::default();
+    let all = 0..join.row_sets.len() as u32;
+    let (boards, _) = join.count_run(all, &mut crate::methods::NodeLimit(u64::MAX), &mut work);
+    (boards, work)
+}
+
+/// The tables of the last board asked for, shared by the threads of a
+/// process (a worker keeps them between its slices).
+fn prepared(n: usize) -> Arc<Join> {
+    static LAST: Mutex<Option<Arc<Join>>> = Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(PoisonError::into_inner);
+    match &*last {
+        Some(join) if join.n == n => join.clone(),
+        _ => {
+            // Drop the old tables before building the new ones.
+            *last = None;
+            let join = Arc::new(Join::new(n));
+            *last = Some(join.clone());
+            join
+        }
     }
 }
 
@@ -99,6 +195,7 @@ pub fn total_with_work(n: usize) -> (u64, Work) {
 trait Pattern: Copy + Eq + std::ops::BitAnd<Output = Self> {
     const ZERO: Self;
     fn from_bits(bits: u64) -> Self;
+    fn to_bits(self) -> u64;
 }
 
 impl Pattern for u32 {
@@ -106,12 +203,18 @@ impl Pattern for u32 {
     fn from_bits(bits: u64) -> u32 {
         bits as u32
     }
+    fn to_bits(self) -> u64 {
+        self.into()
+    }
 }
 
 impl Pattern for u64 {
     const ZERO: u64 = 0;
     fn from_bits(bits: u64) -> u64 {
         bits
+    }
+    fn to_bits(self) -> u64 {
+        self
     }
 }
 
@@ -132,18 +235,34 @@ pub fn symmetric(n: usize) -> (u64, u64) {
     (s.count, half)
 }
 
-/// The board's halves and the order in which the join splits patterns.
-struct Board {
+/// One orbit of row sets under the upside-down turn and the mirror image.
+#[derive(Clone, Copy, Debug)]
+struct RowSet {
+    /// The middle column's queen's row (odd boards).
+    middle: Option<u8>,
+    /// The rows whose queens are east (bit `r` = row `r`).
+    rows: u32,
+    /// The orbit's size: 1, 2 or 4.
+    weight: u8,
+    /// Whether the half turn maps the row set onto itself: then some of
+    /// its boards may be half-turn symmetric.
+    half_turn: bool,
+}
+
+/// An `n`-board's halves, its orbits of row sets and the order in which the
+/// join splits patterns.
+struct Join {
     n: usize,
     east: Half,
     west: Half,
     split_order: Vec<u64>,
+    row_sets: Vec<RowSet>,
 }
 
-impl Board {
-    fn new(n: usize) -> Board {
+impl Join {
+    fn new(n: usize) -> Join {
         let w = n / 2;
-        let shared = 2 * w - 1;
+        let shared = (2 * w).saturating_sub(1);
         // East queens have `d1 = r + c >= n - w`, west ones `d2 = r - c + n - 1
         // >= n - w`: both are stored from there, so 32 bits of each direction
         // hold a half's diagonals; the shared ones start at `n - w`.
@@ -160,30 +279,70 @@ impl Board {
                 }
             }
         }
-        Board {
+        let mut join = Join {
             n,
             east,
             west,
             split_order,
+            row_sets: Vec::new(),
+        };
+        // Boards below 4 have no solution but n = 1's, which has no halves.
+        if n >= 4 {
+            join.row_sets = join.orbits();
+        }
+        join
+    }
+
+    /// Joins the orbits of row sets `range`, asking `stop` after each but
+    /// the last: the boards that no turn leaves unchanged, and the next
+    /// orbit when stopped early.
+    fn count_run(
+        &self,
+        range: std::ops::Range<u32>,
+        stop: &mut dyn Stop,
+        work: &mut Work,
+    ) -> (u64, Option<u32>) {
+        // Patterns of up to 32 bits (n <= 17) are tested twice as many at once.
+        if 2 * self.east.shared <= 32 {
+            self.run::<u32>(range, stop, work)
+        } else {
+            self.run::<u64>(range, stop, work)
         }
     }
 
-    /// Joins the halves of every orbit of row sets: the board's total.
-    fn join<P: Pattern>(&self) -> (u64, Work) {
+    fn run<P: Pattern>(
+        &self,
+        range: std::ops::Range<u32>,
+        stop: &mut dyn Stop,
+        work: &mut Work,
+    ) -> (u64, Option<u32>) {
         let n = self.n;
         let order: Vec<P> = self.split_order.iter().map(|&b| P::from_bits(b)).collect();
-        let mut work = Work::default();
         let (mut east, mut west) = (Vec::new(), Vec::new());
-        let mut total = 0;
-        self.each_row_set(|middle, rows, weight| {
+        let mut boards = 0;
+        let mut done = 0;
+        for i in range.clone() {
+            if i > range.start && stop.should_stop(done) {
+                return (boards, Some(i));
+            }
+            let set = self.row_sets[i as usize];
+            let middle = set.middle.map(usize::from);
             let blocked = middle.map(|m| (m, n / 2));
-            self.east.patterns(rows, blocked, &mut east);
+            self.east.patterns(set.rows, blocked, &mut east);
             self.west
-                .patterns(self.other_rows(middle, rows), blocked, &mut west);
+                .patterns(self.other_rows(middle, set.rows), blocked, &mut west);
             work.patterns += (east.len() + west.len()) as u64;
-            total += weight * disjoint_pairs(&mut east, &mut west, &order, &mut work);
-        });
-        (total, work)
+            // The half-turn symmetric pairs, before the split reorders the lists.
+            let symmetric = if set.half_turn {
+                east.iter().filter(|&&p| self.east.half_turn_pair(p)).count() as u64
+            } else {
+                0
+            };
+            let pairs = disjoint_pairs(&mut east, &mut west, &order, work);
+            boards += u64::from(set.weight) * (pairs - symmetric);
+            done += 1;
+        }
+        (boards, None)
     }
 
     /// The west rows: the rows that are neither east nor the middle queen's.
@@ -192,10 +351,9 @@ impl Board {
         all & !rows & !middle.map_or(0, |m| 1 << m)
     }
 
-    /// Calls `f(middle, east rows, weight)` once per orbit of the row sets
-    /// under the upside-down turn and the mirror image; `weight` is the
-    /// orbit's size. `middle` is the middle column's queen's row (odd boards).
-    fn each_row_set(&self, mut f: impl FnMut(Option<usize>, u32, u64)) {
+    /// One set of east rows per orbit of the row sets under the upside-down
+    /// turn and the mirror image, with the orbit's size.
+    fn orbits(&self) -> Vec<RowSet> {
         let n = self.n;
         let w = n / 2;
         let flip = |rows: u32| rows.reverse_bits() >> (32 - n);
@@ -204,6 +362,7 @@ impl Board {
         } else {
             vec![None]
         };
+        let mut out = Vec::new();
         for middle in middles {
             let key = |m: Option<usize>, rows: u32| ((m.unwrap_or(0) as u64) << 32) | rows as u64;
             let up = middle.map(|m| n - 1 - m);
@@ -223,9 +382,15 @@ impl Board {
                     .enumerate()
                     .filter(|&(i, k)| !orbit[..i].contains(k))
                     .count();
-                f(middle, rows, distinct as u64);
+                out.push(RowSet {
+                    middle: middle.map(|m| m as u8),
+                    rows,
+                    weight: distinct as u8,
+                    half_turn: orbit[3] == me,
+                });
             }
         }
+        out
     }
 }
 
@@ -312,6 +477,17 @@ impl Half {
                 }
             }
         }
+    }
+
+    /// Whether an east half-board of pattern `p` and its image under the
+    /// half turn (a west half-board) share no diagonal: together they are a
+    /// half-turn symmetric board. The turn maps diagonal `d` to `2n - 2 - d`
+    /// in both directions, which reverses the shared ones of each.
+    fn half_turn_pair<P: Pattern>(&self, p: P) -> bool {
+        let (bits, s) = (p.to_bits(), self.shared);
+        let reverse = |v: u64| v.reverse_bits() >> (64 - s);
+        let image = reverse(bits & ((1 << s) - 1)) | reverse(bits >> s) << s;
+        bits & image == 0
     }
 
     /// The shared diagonals of a half-board: `d1` in the low bits, `d2` above.
@@ -526,6 +702,35 @@ mod tests {
         for n in 1..=12 {
             assert_eq!(count(n), crate::count::count(n), "n = {n}");
         }
+    }
+
+    #[test]
+    fn a_piece_checks_where_it_resumes() {
+        let mut never = crate::methods::NodeLimit(u64::MAX);
+        let run = Piece::RowSets { from: 10, to: 20 };
+        let whole = count_piece(12, &run, &[], &mut never).unwrap();
+        assert_eq!(whole.resume, None);
+        // Stopped after each orbit: ten slices that add up to the whole.
+        let (mut sum, mut resume, mut slices) = (Classes::default(), vec![], 0);
+        loop {
+            let slice = count_piece(12, &run, &resume, &mut |_: u64| true).unwrap();
+            (sum, slices) = (sum + slice.classes, slices + 1);
+            match slice.resume {
+                Some(next) => resume = next,
+                None => break,
+            }
+        }
+        assert_eq!((sum, slices), (whole.classes, 10));
+        for bad in [&[10][..], &[20], &[5], &[11, 12]] {
+            assert_eq!(count_piece(12, &run, bad, &mut never), None, "{bad:?}");
+        }
+        let beyond = Piece::RowSets {
+            from: 0,
+            to: row_sets(12) as u32 + 1,
+        };
+        assert_eq!(count_piece(12, &beyond, &[], &mut never), None);
+        assert_eq!(count_piece(22, &Piece::Fixed, &[], &mut never), None);
+        assert_eq!(count_piece(12, &Piece::Fixed, &[1], &mut never), None);
     }
 
     #[test]

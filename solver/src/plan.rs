@@ -20,12 +20,100 @@
 //!   the work, so a progress bar counting tasks would crawl, then race;
 //!   shuffled, the share of tasks done is close to the share of the work.
 //!
+//! Where it is faster, a plan is not the search's tasks but the pieces of
+//! the half-board join ([`crate::join`]): from `n = 15` (0.73 of the
+//! symmetric counter's time on one thread at 15, 0.46 at 17) up to the
+//! largest board whose tables the caller can hold ([`Split::join_to`]). A
+//! [`Job`] is either kind, and [`count_slice`] counts either.
+//!
 //! The shards of the native command ([`shards`]) are dealt from the
 //! [`Split::THREADS`] plan, by estimated cost ([`estimated_cost`]); a part
-//! names its tasks by their index in that plan and carries its hash
+//! names its jobs by their index in that plan and carries its hash
 //! ([`plan_hash`]), so parts of different plans are never merged.
 
-use crate::count::{tasks, tasks_with_depth, Rules, Task, TASK_MAX_ROWS};
+use crate::count::{self, tasks, tasks_with_depth, Rules, Slice, Task, TASK_MAX_ROWS};
+use crate::join::{self, Piece};
+use crate::methods::Stop;
+
+/// The smallest board counted by the join in a plan: below it the symmetric
+/// counter is as fast (n = 14: the join takes 1.07 of its time).
+pub const JOIN_FROM: usize = 15;
+
+/// One job of a plan: a task of the symmetric counter's search, or a piece
+/// of the half-board join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Job {
+    Search(Task),
+    Join(Piece),
+}
+
+impl Job {
+    /// The job as a few `u32`, to post to a worker or hash: `[0, ..task
+    /// words]` ([`Task::to_words`]), `[1]` for [`Piece::Fixed`], `[2, from,
+    /// to]` for [`Piece::RowSets`].
+    pub fn to_words(&self) -> Vec<u32> {
+        match self {
+            Job::Search(task) => [vec![0], task.to_words()].concat(),
+            Job::Join(Piece::Fixed) => vec![1],
+            Job::Join(Piece::RowSets { from, to }) => vec![2, *from, *to],
+        }
+    }
+
+    /// The inverse of [`Job::to_words`]; `None` if the words are malformed.
+    pub fn from_words(w: &[u32]) -> Option<Job> {
+        match w {
+            [0, task @ ..] => Task::from_words(task).map(Job::Search),
+            [1] => Some(Job::Join(Piece::Fixed)),
+            &[2, from, to] => Some(Job::Join(Piece::RowSets { from, to })),
+            _ => None,
+        }
+    }
+
+    /// The job's stage in its plan: a task's depth (the rows it fixes), 0
+    /// for [`Piece::Fixed`] and 1 for [`Piece::RowSets`]. The jobs of a
+    /// plan's last stage are alike in size, so the time left is measured on
+    /// them.
+    pub fn stage(&self) -> u32 {
+        match self {
+            Job::Search(task) => task.depth,
+            Job::Join(Piece::Fixed) => 0,
+            Job::Join(Piece::RowSets { .. }) => 1,
+        }
+    }
+
+    /// How many times the job asks its `stop` between two looks at a clock
+    /// are worth it: a search's pauses come every few microseconds, the
+    /// join's after each orbit of row sets (tens of microseconds to
+    /// milliseconds).
+    pub fn polls_per_look(&self) -> u64 {
+        match self {
+            Job::Search(_) => 64,
+            Job::Join(_) => 1,
+        }
+    }
+}
+
+/// Counts a job in slices ([`count::count_slice`] or
+/// [`join::count_piece`]): the slices of a job, each started at the
+/// `resume` of the one before, add up to its count. `None` when `resume` is
+/// not a place of the job.
+pub fn count_slice(n: usize, job: &Job, resume: &[u32], stop: &mut dyn Stop) -> Option<Slice> {
+    match job {
+        Job::Search(task) => count::count_slice(n, task, resume, stop),
+        Job::Join(piece) => join::count_piece(n, piece, resume, stop),
+    }
+}
+
+/// Counts a job at once.
+pub fn count_job(n: usize, job: &Job) -> count::Classes {
+    match job {
+        Job::Search(task) => count::count_task(n, task),
+        Job::Join(piece) => {
+            let mut never = crate::methods::NodeLimit(u64::MAX);
+            join::count_piece(n, piece, &[], &mut never).map_or_else(Default::default, |s| s.classes)
+        }
+    }
+}
 
 /// The two parameters of the plan rule (see the module's text for why
 /// each caller has its own).
@@ -34,9 +122,16 @@ pub struct Split {
     /// From this `n` on, every task fixes [`TASK_MAX_ROWS`] rows; below,
     /// the split of [`tasks`].
     pub deep_from: usize,
-    /// Whether the deep tasks (from `deep_from` on) are shuffled, in a
-    /// fixed order, rather than kept by decreasing distance.
+    /// Whether the deep tasks (from `deep_from` on) and the join's pieces
+    /// are shuffled, in a fixed order, rather than kept in order.
     pub shuffled: bool,
+    /// The largest board counted by the join (from [`JOIN_FROM`]): its
+    /// tables grow about fourfold from one board to the next (n = 17: 17 MB
+    /// in all, 19: about 55 MB, 20: about 240 MB), and each Web Worker holds
+    /// its own, where the threads of a process share one.
+    pub join_to: usize,
+    /// Into how many runs of row sets the join is cut.
+    pub join_runs: usize,
 }
 
 impl Split {
@@ -44,21 +139,49 @@ impl Split {
     pub const WORKERS: Split = Split {
         deep_from: 19,
         shuffled: false,
+        join_to: 19,
+        join_runs: 256,
     };
     /// The native command's threads and shards: deep from 16, shuffled.
     pub const THREADS: Split = Split {
         deep_from: 16,
         shuffled: true,
+        join_to: 19,
+        join_runs: 4096,
     };
+
+    /// Whether an `n`-board is counted by the join.
+    pub fn joins(&self, n: usize) -> bool {
+        (JOIN_FROM..=self.join_to.min(join::MAX_JOIN_N)).contains(&n)
+    }
 }
 
-/// The tasks of an `n`-board (`n` in `1..=27`) in the order they are handed
-/// out. Below `split.deep_from`: [`tasks`], by decreasing distance (few,
+/// The jobs of an `n`-board (`n` in `1..=27`) in the order they are handed
+/// out: the join's pieces ([`join::pieces`], `split.join_runs` runs) where
+/// the split [joins](Split::joins) `n`, else the search's [`search_plan`];
+/// shuffled like the search's deep tasks when `split.shuffled`.
+pub fn plan(n: usize, split: Split) -> Vec<Job> {
+    if !split.joins(n) {
+        return search_plan(n, split).into_iter().map(Job::Search).collect();
+    }
+    let mut list: Vec<Job> = join::pieces(n, split.join_runs)
+        .into_iter()
+        .map(Job::Join)
+        .collect();
+    if split.shuffled {
+        shuffle(n, &mut list);
+    }
+    list
+}
+
+/// The tasks of the symmetric counter's search of an `n`-board (`n` in
+/// `1..=27`) in the order they are handed out (the GPU counts these, at any
+/// `n`). Below `split.deep_from`: [`tasks`], by decreasing distance (few,
 /// coarse tasks, the largest first, so that the threads or workers end
 /// together); from it on, every task fixes [`TASK_MAX_ROWS`] rows
 /// ([`tasks_with_depth`]), shuffled if `split.shuffled` (Fisher-Yates with
 /// a fixed seed: the same order on every run and machine).
-pub fn plan(n: usize, split: Split) -> Vec<Task> {
+pub fn search_plan(n: usize, split: Split) -> Vec<Task> {
     if n < split.deep_from {
         return tasks(n);
     }
@@ -70,7 +193,7 @@ pub fn plan(n: usize, split: Split) -> Vec<Task> {
 }
 
 /// Fisher-Yates with xorshift64*, seeded by `n`.
-fn shuffle(n: usize, list: &mut [Task]) {
+fn shuffle<T>(n: usize, list: &mut [T]) {
     let mut state = 0x9E37_79B9_7F4A_7C15_u64 ^ n as u64;
     for i in (1..list.len()).rev() {
         state ^= state >> 12;
@@ -85,7 +208,7 @@ fn shuffle(n: usize, list: &mut [Task]) {
 /// ([`Task::to_words`]), in order. Two plans with the same hash list the
 /// same tasks in the same order (short of a deliberate collision), so a
 /// task's index means the same task in both.
-pub fn plan_hash(n: usize, list: &[Task]) -> u64 {
+pub fn plan_hash(n: usize, list: &[Job]) -> u64 {
     let mut h = 0xCBF2_9CE4_8422_2325_u64;
     let mut eat = |word: u32| {
         for byte in word.to_le_bytes() {
@@ -118,12 +241,18 @@ pub fn estimate_rows(n: usize) -> usize {
     }
 }
 
-/// An estimate of the work of a task: the number of placements the search
-/// visits in the [`estimate_rows`] rows below the task's fixed ones, with
-/// its rules and look-aheads ([`placements_below`]). Microseconds to
-/// milliseconds per task; 0 for a task that is not one of `n`'s.
-pub fn estimated_cost(n: usize, task: &Task) -> u64 {
-    placements_below(n, task, estimate_rows(n))
+/// An estimate of the work of a job. A search's task: the number of
+/// placements the search visits in the [`estimate_rows`] rows below the
+/// task's fixed ones, with its rules and look-aheads ([`placements_below`]):
+/// microseconds to milliseconds per task; 0 for a task that is not one of
+/// `n`'s. A join's piece: its orbits of row sets (the search for the fixed
+/// boards is about one).
+pub fn estimated_cost(n: usize, job: &Job) -> u64 {
+    match job {
+        Job::Search(task) => placements_below(n, task, estimate_rows(n)),
+        Job::Join(Piece::Fixed) => 1,
+        Job::Join(Piece::RowSets { from, to }) => u64::from(to.saturating_sub(*from)),
+    }
 }
 
 /// The placements the search visits in the `rows` rows below a task's
@@ -196,7 +325,7 @@ fn placements(rules: &Rules, n: usize, y: usize, last: usize, lines: (u32, u32, 
 /// of its tasks in increasing order (the plan's order, so a shard's
 /// progress bar moves as evenly as the whole plan's). Deterministic: the
 /// same plan and `k` give the same shards on every machine.
-pub fn shards(n: usize, list: &[Task], k: usize) -> Vec<Vec<usize>> {
+pub fn shards(n: usize, list: &[Job], k: usize) -> Vec<Vec<usize>> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     let k = k.max(1);
@@ -219,45 +348,128 @@ pub fn shards(n: usize, list: &[Task], k: usize) -> Vec<Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::{count, count_task, Classes};
+    use crate::count::{count, Classes};
+
+    /// A split that joins from `JOIN_FROM` to `join_to` in `join_runs` runs.
+    fn joining(join_to: usize, join_runs: usize, shuffled: bool) -> Split {
+        Split {
+            deep_from: 1,
+            shuffled,
+            join_to,
+            join_runs,
+        }
+    }
 
     #[test]
-    fn both_splits_count_every_board() {
+    fn every_split_counts_every_board() {
         for n in 1..=12 {
-            for split in [
-                Split::WORKERS,
-                Split::THREADS,
-                Split {
-                    deep_from: 1,
-                    shuffled: false,
-                },
-            ] {
-                let c: Classes = plan(n, split).iter().map(|t| count_task(n, t)).sum();
+            for split in [Split::WORKERS, Split::THREADS, joining(0, 1, false)] {
+                let c: Classes = plan(n, split).iter().map(|j| count_job(n, j)).sum();
                 assert_eq!(c, count(n), "n = {n}, {split:?}");
             }
         }
     }
 
     #[test]
+    fn a_joined_plan_counts_every_board_in_slices() {
+        let n = JOIN_FROM;
+        let (total, unique) = crate::published::counts(n).unwrap();
+        for split in [joining(n, 1, false), joining(n, 7, true), Split::WORKERS] {
+            let list = plan(n, split);
+            assert!(list.iter().all(|j| matches!(j, Job::Join(_))));
+            let mut sum = Classes::default();
+            for job in &list {
+                // Stop after every third orbit: slices resumed add up.
+                let mut stop = |done: u64| done % 3 == 0;
+                let mut resume = Vec::new();
+                loop {
+                    let slice = count_slice(n, job, &resume, &mut stop).expect("a place");
+                    sum += slice.classes;
+                    match slice.resume {
+                        Some(next) => resume = next,
+                        None => break,
+                    }
+                }
+            }
+            let sum = sum.normalized();
+            assert_eq!((sum.total(), sum.unique()), (total, unique), "{split:?}");
+            assert_eq!(sum.c8_boards, 0);
+        }
+    }
+
+    #[test]
+    fn which_boards_are_joined() {
+        for split in [Split::WORKERS, Split::THREADS] {
+            assert!(!split.joins(JOIN_FROM - 1) && split.joins(JOIN_FROM));
+            assert!(split.joins(19) && !split.joins(20), "{split:?}");
+        }
+        assert!(!joining(30, 1, false).joins(crate::join::MAX_JOIN_N + 1));
+        assert!(matches!(plan(14, Split::WORKERS)[0], Job::Search(_)));
+        assert_eq!(plan(16, Split::WORKERS)[0], Job::Join(Piece::Fixed));
+        // Runs of about equal length, every orbit once, in order.
+        let list = plan(16, Split::WORKERS);
+        assert_eq!(list.len(), 1 + 256);
+        let mut next = 0;
+        for job in &list[1..] {
+            let Job::Join(Piece::RowSets { from, to }) = *job else {
+                panic!("{job:?}");
+            };
+            assert_eq!(from, next);
+            assert!((12..=13).contains(&(to - from)), "{job:?}");
+            next = to;
+        }
+        assert_eq!(next as usize, crate::join::row_sets(16));
+    }
+
+    #[test]
+    fn jobs_travel_as_words() {
+        let task = tasks(10)[3];
+        for job in [
+            Job::Search(task),
+            Job::Join(Piece::Fixed),
+            Job::Join(Piece::RowSets { from: 5, to: 9 }),
+        ] {
+            assert_eq!(Job::from_words(&job.to_words()), Some(job));
+        }
+        assert_eq!(Job::Search(task).to_words()[1..], task.to_words()[..]);
+        for bad in [&[][..], &[1, 0], &[2, 1], &[3], &[0, 1]] {
+            assert_eq!(Job::from_words(bad), None, "{bad:?}");
+        }
+        assert_eq!(Job::Search(task).stage(), task.depth);
+        assert_eq!(Job::Join(Piece::Fixed).stage(), 0);
+        assert_eq!(Job::Join(Piece::RowSets { from: 0, to: 1 }).stage(), 1);
+    }
+
+    #[test]
     fn the_workers_plan_is_in_order_and_the_threads_plan_shuffled() {
-        assert_eq!(plan(16, Split::WORKERS), tasks(16));
-        assert_eq!(plan(18, Split::WORKERS), tasks(18));
+        assert_eq!(search_plan(16, Split::WORKERS), tasks(16));
+        assert_eq!(search_plan(18, Split::WORKERS), tasks(18));
         assert_eq!(
-            plan(19, Split::WORKERS),
+            search_plan(19, Split::WORKERS),
             tasks_with_depth(19, TASK_MAX_ROWS)
         );
-        assert_eq!(plan(15, Split::THREADS), tasks(15));
-        let mut shuffled = plan(16, Split::THREADS);
+        assert_eq!(search_plan(15, Split::THREADS), tasks(15));
+        assert_eq!(
+            plan(22, Split::WORKERS),
+            search_plan(22, Split::WORKERS)
+                .into_iter()
+                .map(Job::Search)
+                .collect::<Vec<_>>()
+        );
+        let mut shuffled = search_plan(16, Split::THREADS);
         let mut ordered = tasks_with_depth(16, TASK_MAX_ROWS);
         assert_ne!(shuffled, ordered);
         assert_eq!(
             shuffled,
-            plan(16, Split::THREADS),
+            search_plan(16, Split::THREADS),
             "the same order each time"
         );
         shuffled.sort_by_key(|t| t.to_words());
         ordered.sort_by_key(|t| t.to_words());
         assert_eq!(shuffled, ordered, "a permutation");
+        let joined = plan(16, Split::THREADS);
+        assert_ne!(joined[0], Job::Join(Piece::Fixed), "shuffled");
+        assert!(joined.contains(&Job::Join(Piece::Fixed)));
     }
 
     #[test]
@@ -310,7 +522,7 @@ mod tests {
         let by = |d: u32| -> u64 {
             list.iter()
                 .filter(|t| t.distance == d)
-                .map(|t| estimated_cost(n, t))
+                .map(|&t| estimated_cost(n, &Job::Search(t)))
                 .sum()
         };
         assert!(
@@ -325,6 +537,8 @@ mod tests {
             depth: 2,
             cols: [10, 10, 0, 0],
         };
-        assert_eq!(estimated_cost(n, &bad), 0, "not a task of n");
+        assert_eq!(estimated_cost(n, &Job::Search(bad)), 0, "not a task of n");
+        let run = Job::Join(Piece::RowSets { from: 4, to: 10 });
+        assert_eq!(estimated_cost(16, &run), 6);
     }
 }

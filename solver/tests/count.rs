@@ -311,6 +311,7 @@ fn classes_arithmetic() {
         c2: 1,
         c4: 2,
         c8: 3,
+        c8_boards: 0,
     };
     assert_eq!(a.unique(), 6);
     assert_eq!(a.total(), 2 + 8 + 24);
@@ -318,6 +319,23 @@ fn classes_arithmetic() {
     assert_eq!(b.total(), 2 * a.total());
     b += a;
     assert_eq!(b.c8, 9);
+    // Boards of orbits of eight counted one by one (the join's).
+    let j = Classes {
+        c8_boards: 21,
+        ..a
+    };
+    assert_eq!((j.total(), j.unique()), (34 + 21, 6 + 2));
+    let sum = j + Classes {
+        c8_boards: 3,
+        ..Classes::default()
+    };
+    assert_eq!(sum.c8_boards, 24);
+    let whole = sum.normalized();
+    assert_eq!((whole.c8, whole.c8_boards), (6, 0));
+    assert_eq!((whole.total(), whole.unique()), (sum.total(), sum.unique()));
+    let part = j.normalized();
+    assert_eq!((part.c8, part.c8_boards), (5, 5));
+    assert_eq!(part.total(), j.total());
     assert_eq!(SymClass::Count8.multiplicity(), 8);
 }
 
