@@ -1,5 +1,6 @@
-//! How well the shards' deal balances the real work. Each task of `n`'s
-//! plan is measured by the nodes of its search tree
+//! How well the shards' deal balances the real work of the symmetric
+//! counter's search (the threads' split of it, which the command uses
+//! outside the join's boards). Each task of `n`'s plan is measured by the nodes of its search tree
 //! (`solver::count::task_tree`: independent of the machine and its load)
 //! and, if asked (`--time`), by the CPU time of counting it alone. Then the
 //! tasks are dealt into K shards in several ways, and each deal's largest
@@ -10,9 +11,13 @@
 
 use std::time::Instant;
 
-use bitqueens_cli::plan;
-use solver::count::{count_task, task_tree};
-use solver::plan::{estimate_rows, placements_below, shards};
+use solver::count::{count_task, task_tree, Task};
+use solver::plan::{estimate_rows, placements_below, search_plan, shards, Job, Split};
+
+/// The search's tasks of the threads' split.
+fn plan(n: usize) -> Vec<Task> {
+    search_plan(n, Split::THREADS)
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -97,7 +102,11 @@ fn main() {
         }
         report(
             "the command's deal (solver::plan::shards)",
-            &shards(n, &list, k),
+            &shards(
+                n,
+                &list.iter().map(|&t| Job::Search(t)).collect::<Vec<_>>(),
+                k,
+            ),
         );
         let exact: Vec<u64> = works[0].1.iter().map(|&x| x as u64).collect();
         report("nodes known in advance (a bound)", &lpt(&exact, k));

@@ -1,5 +1,6 @@
-//! The bitqueens counter as a native command: the site's symmetric counter
-//! ([`solver::count`]) on every core of a workstation, and across machines
+//! The bitqueens counter as a native command: the site's counters (the
+//! half-board join, [`solver::join`], for n = 15..=19; the symmetric
+//! counter, [`solver::count`], elsewhere) on every core of a workstation, and across machines
 //! (shards, merged and checked; checkpoints), for the boards that take too
 //! long in a browser tab.
 //!
@@ -19,33 +20,35 @@ pub mod part;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use solver::count::{count_slice, Classes, Task};
+use solver::count::Classes;
 use solver::digits::group_digits;
-use solver::plan::Split;
+use solver::plan::{count_slice, Job, Split};
 
 pub use args::{parse_n, parse_shard, parse_threads, Cli, Commands, CountArgs, MergeArgs, Shard};
 
 /// The program's version, written into every part and checkpoint.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// The tasks of an `n`-board in the order the threads take them: the
-/// solver's plan rule with the threads' split ([`Split::THREADS`]: from
-/// n = 16 every task fixes four rows, shuffled in a fixed order; see
+/// The jobs of an `n`-board in the order the threads take them: the
+/// solver's plan rule with the threads' split ([`Split::THREADS`]: the
+/// join's pieces for n = 15..=19 in 4,096 runs, elsewhere the search's
+/// tasks, from n = 16 four rows deep; shuffled in a fixed order; see
 /// [`solver::plan`] for why). Shards are dealt from this list.
-pub fn plan(n: usize) -> Vec<Task> {
+pub fn plan(n: usize) -> Vec<Job> {
     solver::plan::plan(n, Split::THREADS)
 }
 
-/// Counts one task in slices ([`count_slice`]), asking `stop` between two
-/// placements of the upper rows (a few thousand nodes apart: well under a
-/// millisecond). `None` when stopped: the part counted is dropped.
-pub fn count_task_stoppable(n: usize, task: &Task, stop: &AtomicBool) -> Option<Classes> {
+/// Counts one job in slices ([`count_slice`]), asking `stop` between two
+/// placements of the upper rows or two orbits of the join's row sets (well
+/// under a millisecond apart, a few at n = 19). `None` when stopped: the
+/// part counted is dropped.
+pub fn count_task_stoppable(n: usize, task: &Job, stop: &AtomicBool) -> Option<Classes> {
     let mut sum = Classes::default();
     let mut resume = Vec::new();
     loop {
         let mut ask = |_done: u64| stop.load(Ordering::Relaxed);
         let slice = count_slice(n, task, &resume, &mut ask)
-            .expect("a task of the plan, resumed where its slice stopped");
+            .expect("a job of the plan, resumed where its slice stopped");
         sum += slice.classes;
         match slice.resume {
             None => return Some(sum),
@@ -67,7 +70,7 @@ pub fn count_task_stoppable(n: usize, task: &Task, stop: &AtomicBool) -> Option<
 /// dropped, the finished ones were reported).
 pub fn count_each(
     n: usize,
-    list: &[Task],
+    list: &[Job],
     ids: &[usize],
     threads: usize,
     stop: &AtomicBool,
@@ -101,7 +104,7 @@ pub fn count_each(
 /// partial sum is returned).
 pub fn count_parallel(
     n: usize,
-    tasks: &[Task],
+    tasks: &[Job],
     threads: usize,
     stop: &AtomicBool,
     done: &(dyn Fn() + Sync),
@@ -112,7 +115,10 @@ pub fn count_parallel(
         *sum.lock().expect("no thread panics holding the sum") += c;
         done();
     });
-    finished.then(|| sum.into_inner().expect("the threads have ended"))
+    finished.then(|| {
+        let sum = sum.into_inner().expect("the threads have ended");
+        sum.normalized()
+    })
 }
 
 /// The default number of threads: one per core the system reports.

@@ -17,7 +17,8 @@ use bitqueens_cli::{
 };
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use solver::count::{Classes, Task};
+use solver::count::Classes;
+use solver::plan::Job;
 
 /// Exit code of a total that differs from the published one.
 const EXIT_MISMATCH: u8 = 1;
@@ -61,7 +62,7 @@ fn merge_parts(args: &MergeArgs) -> ExitCode {
 /// of this very count (n, version, task list, shard).
 fn load_checkpoint(
     path: &Path,
-    plan: &[Task],
+    plan: &[Job],
     origin: Origin,
     ids: &[usize],
 ) -> Result<(BTreeMap<usize, Classes>, f64), String> {
@@ -222,7 +223,7 @@ fn count(args: &CountArgs) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    let classes: Classes = done.values().copied().sum();
+    let classes = done.values().copied().sum::<Classes>().normalized();
     if args.json {
         println!("{}", json(n, &classes, seconds, threads));
     } else {

@@ -4,8 +4,8 @@
 //! A part names its tasks by their index in the plan ([`crate::plan`]) and
 //! carries the plan's hash, so that parts made by another plan are refused.
 //! It holds the count of every one of its tasks and the sums of them, and,
-//! so that a changed digit, a removed task or a cut file is detected, four
-//! residues: for each of `total`, `c2`, `c4`, `c8`, the sum over its tasks
+//! so that a changed digit, a removed task or a cut file is detected, five
+//! residues: for each of `total`, `c2`, `c4`, `c8`, `c8_boards`, the sum over its tasks
 //! of `(count + 1) * w(id)` modulo the prime 2^61 - 1, where `w` is a fixed
 //! pseudo-random weight of the task's index ([`weight`]). Counts, sums and
 //! residues are decimal strings ([`decimal`]).
@@ -13,19 +13,24 @@
 //! ```json
 //! {"format":"bitqueens-part","version":"0.1.0","n":14,"shard":1,"of":4,
 //!  "plan_tasks":151,"plan_hash":"5e1f0c2d9a7b3e48","task_ids":[3,9,...],
-//!  "total":"91399","unique":"11438","c2":"0","c4":"..","c8":"..",
-//!  "residues":{"total":"..","c2":"..","c4":"..","c8":".."},
-//!  "per_task":[{"id":3,"total":"812","c2":"0","c4":"3","c8":"100"},...],
+//!  "total":"91399","unique":"11438","c2":"0","c4":"..","c8":"..","c8_boards":"0",
+//!  "residues":{"total":"..","c2":"..","c4":"..","c8":"..","c8_boards":".."},
+//!  "per_task":[{"id":3,"total":"812","c2":"0","c4":"3","c8":"100","c8_boards":"0"},...],
 //!  "seconds":0.021,"threads":2}
 //! ```
+//!
+//! `c8_boards` are boards of orbits of eight counted one by one (the
+//! half-board join's, see [`Classes`]): a shard's sum of them need not be
+//! a multiple of 8, its `unique` counts the whole orbits among them, and
+//! the merge folds them into `c8`.
 
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
-use solver::count::{Classes, Task, MAX_COUNT_N};
-use solver::plan::plan_hash;
+use solver::count::{Classes, MAX_COUNT_N};
+use solver::plan::{plan_hash, Job};
 
 /// `format` of a finished shard's part.
 pub const FORMAT_PART: &str = "bitqueens-part";
@@ -84,6 +89,8 @@ pub struct TaskCount {
     pub c4: u64,
     #[serde(with = "decimal")]
     pub c8: u64,
+    #[serde(with = "decimal")]
+    pub c8_boards: u64,
 }
 
 impl TaskCount {
@@ -94,6 +101,7 @@ impl TaskCount {
             c2: c.c2,
             c4: c.c4,
             c8: c.c8,
+            c8_boards: c.c8_boards,
         }
     }
 
@@ -103,13 +111,15 @@ impl TaskCount {
         let orbits = 2u64
             .checked_mul(self.c2)?
             .checked_add(4u64.checked_mul(self.c4)?)?
-            .checked_add(8u64.checked_mul(self.c8)?)?;
+            .checked_add(8u64.checked_mul(self.c8)?)?
+            .checked_add(self.c8_boards)?;
         let c1 = self.total.checked_sub(orbits)?;
         (c1 == 0 || (c1 == 1 && n == 1)).then_some(Classes {
             c1,
             c2: self.c2,
             c4: self.c4,
             c8: self.c8,
+            c8_boards: self.c8_boards,
         })
     }
 }
@@ -126,6 +136,8 @@ pub struct Residues {
     pub c4: u64,
     #[serde(with = "decimal")]
     pub c8: u64,
+    #[serde(with = "decimal")]
+    pub c8_boards: u64,
 }
 
 impl Residues {
@@ -138,6 +150,7 @@ impl Residues {
                 (&mut r.c2, t.c2),
                 (&mut r.c4, t.c4),
                 (&mut r.c8, t.c8),
+                (&mut r.c8_boards, t.c8_boards),
             ] {
                 let term = mul_mod((v % MODULUS + 1) % MODULUS, w);
                 *acc = (*acc + term) % MODULUS;
@@ -174,6 +187,8 @@ pub struct Part {
     pub c4: u64,
     #[serde(with = "decimal")]
     pub c8: u64,
+    #[serde(with = "decimal")]
+    pub c8_boards: u64,
     pub residues: Residues,
     pub per_task: Vec<TaskCount>,
     /// Time spent counting (this run), and on how many threads: for people.
@@ -182,7 +197,7 @@ pub struct Part {
 }
 
 /// The plan's hash as written in parts.
-pub fn hash_text(n: usize, plan: &[Task]) -> String {
+pub fn hash_text(n: usize, plan: &[Job]) -> String {
     format!("{:016x}", plan_hash(n, plan))
 }
 
@@ -199,7 +214,7 @@ impl Part {
     /// The part of `done` (task index to its classes) of the plan `plan`.
     pub fn new(
         origin: Origin,
-        plan: &[Task],
+        plan: &[Job],
         done: &BTreeMap<usize, Classes>,
         seconds: f64,
         threads: usize,
@@ -220,6 +235,7 @@ impl Part {
             c2: sum.c2,
             c4: sum.c4,
             c8: sum.c8,
+            c8_boards: sum.c8_boards,
             residues: Residues::of(&per_task),
             per_task,
             seconds,
@@ -279,8 +295,23 @@ impl Part {
                 .classes(self.n)
                 .ok_or_else(|| format!("the counts of task {} do not add up", t.id))?;
         }
-        let sums = (sum.total(), sum.unique(), sum.c2, sum.c4, sum.c8);
-        if sums != (self.total, self.unique, self.c2, self.c4, self.c8) {
+        let sums = (
+            sum.total(),
+            sum.unique(),
+            sum.c2,
+            sum.c4,
+            sum.c8,
+            sum.c8_boards,
+        );
+        let own = (
+            self.total,
+            self.unique,
+            self.c2,
+            self.c4,
+            self.c8,
+            self.c8_boards,
+        );
+        if sums != own {
             return Err("its total, unique or classes are not the sums of its tasks".into());
         }
         if Residues::of(&self.per_task) != self.residues {
@@ -291,7 +322,7 @@ impl Part {
 
     /// Checks that the part was made from `plan` (this program's plan of
     /// its `n`): same number of tasks, same hash.
-    pub fn check_plan(&self, plan: &[Task]) -> Result<(), String> {
+    pub fn check_plan(&self, plan: &[Job]) -> Result<(), String> {
         if self.plan_tasks != plan.len() || self.plan_hash != hash_text(self.n, plan) {
             return Err(format!(
                 "made from another task list (version {}, {} tasks, hash {}; this is version {}, {} tasks, hash {})",

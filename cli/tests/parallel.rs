@@ -4,8 +4,8 @@ use bitqueens_cli::{
     count_each, count_parallel, count_task_stoppable, parse_shard, plan, Cli, Commands, Shard,
 };
 use clap::Parser;
-use solver::count::{count, count_task, Classes};
-use solver::plan::Split;
+use solver::count::{count, Classes};
+use solver::plan::{count_job, Split};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -15,13 +15,17 @@ fn threads_sum_to_the_single_threaded_count() {
     let stop = AtomicBool::new(false);
     for n in 1..=13 {
         let single = count(n);
-        for deep_from in [1, 99] {
+        // Deep tasks, coarse tasks, the join's pieces.
+        for (deep_from, join_to) in [(1, 0), (99, 0), (99, 99)] {
             let split = Split {
                 deep_from,
                 shuffled: true,
+                join_from: 1,
+                join_to,
+                join_runs: 5,
             };
             let list = solver::plan::plan(n, split);
-            let deep = deep_from == 1;
+            let deep = (deep_from, join_to);
             for threads in [1, 2, 3, 8] {
                 let done = AtomicUsize::new(0);
                 let tick = || {
@@ -31,7 +35,7 @@ fn threads_sum_to_the_single_threaded_count() {
                 assert_eq!(
                     got,
                     Some(single),
-                    "n = {n}, deep = {deep}, {threads} threads"
+                    "n = {n}, (deep from, join to) = {deep:?}, {threads} threads"
                 );
                 assert_eq!(
                     done.load(Ordering::Relaxed),
@@ -64,7 +68,7 @@ fn count_each_reports_each_task_once() {
     seen.sort_by_key(|s| s.0);
     assert_eq!(seen.iter().map(|s| s.0).collect::<Vec<_>>(), ids);
     for (id, c) in seen {
-        assert_eq!(c, count_task(n, &list[id]), "task {id}");
+        assert_eq!(c, count_job(n, &list[id]), "task {id}");
     }
     let all: Vec<usize> = (0..list.len()).collect();
     let sum = Mutex::new(Classes::default());
@@ -82,7 +86,7 @@ fn a_task_in_slices_counts_like_count_task() {
         for task in plan(n + 4).iter().take(40) {
             assert_eq!(
                 count_task_stoppable(n + 4, task, &stop),
-                Some(count_task(n + 4, task)),
+                Some(count_job(n + 4, task)),
                 "n = {n}"
             );
         }

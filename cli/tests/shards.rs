@@ -12,7 +12,8 @@ use std::time::{Duration, SystemTime};
 use bitqueens_cli::merge::merge;
 use bitqueens_cli::part::{self, Origin, Part, TaskCount, FORMAT_CHECKPOINT, FORMAT_PART};
 use bitqueens_cli::plan;
-use solver::count::{count_task, Classes};
+use solver::count::Classes;
+use solver::plan::count_job;
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bitqueens"))
@@ -76,7 +77,7 @@ fn part_of(n: usize, shard: usize, of: usize, ids: &[usize]) -> Part {
     let list = plan(n);
     let done: BTreeMap<usize, Classes> = ids
         .iter()
-        .map(|&id| (id, count_task(n, &list[id])))
+        .map(|&id| (id, count_job(n, &list[id])))
         .collect();
     let origin = Origin {
         format: FORMAT_PART,
@@ -96,7 +97,7 @@ fn a_part_round_trips_through_json() {
     let back = Part::from_json(&json).unwrap();
     assert_eq!(back, part);
     let sum = back.check().unwrap();
-    let want: Classes = ids.iter().map(|&i| count_task(n, &plan(n)[i])).sum();
+    let want: Classes = ids.iter().map(|&i| count_job(n, &plan(n)[i])).sum();
     assert_eq!(sum, want);
     // Counts are strings in the file.
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
@@ -195,6 +196,33 @@ fn four_shards_merge_to_the_published_count() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("total   365,596"), "{stdout}");
     assert!(stdout.contains("matches the published count"), "{stdout}");
+}
+
+/// n = 15 is counted by the half-board join: a shard's boards of orbits of
+/// eight are not whole orbits, the merge makes them so.
+#[test]
+fn the_join_s_shards_merge_to_the_published_count() {
+    let dir = folder("merge-15");
+    let parts = shard_files(&dir, 15, 3);
+    let first: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&parts[0]).unwrap()).unwrap();
+    assert_ne!(first["c8_boards"], "0", "the join's boards in a part");
+    let mut args = vec!["merge", "--json"];
+    args.extend(parts.iter().map(|p| s(p)));
+    let out = run(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_eq!(
+        (&v["total"], &v["unique"]),
+        (&"2279184".into(), &"285053".into())
+    );
+    assert_eq!((&v["c2"], &v["c4"]), (&"0".into(), &"310".into()));
+    assert_eq!(v["c8"], "284743");
+    assert_eq!(v["matches_published"], true);
+    // The whole count says the same.
+    let out = run(&["count", "15", "--json", "--threads", "2"]);
+    let w: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_eq!((&w["unique"], &w["c8"]), (&v["unique"], &v["c8"]));
 }
 
 /// Each way a set of parts can be wrong: exit code 2, a message naming the

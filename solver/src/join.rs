@@ -334,7 +334,9 @@ impl Join {
             work.patterns += (east.len() + west.len()) as u64;
             // The half-turn symmetric pairs, before the split reorders the lists.
             let symmetric = if set.half_turn {
-                east.iter().filter(|&&p| self.east.half_turn_pair(p)).count() as u64
+                east.iter()
+                    .filter(|&&p| self.east.half_turn_pair(p))
+                    .count() as u64
             } else {
                 0
             };

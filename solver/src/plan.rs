@@ -104,13 +104,25 @@ pub fn count_slice(n: usize, job: &Job, resume: &[u32], stop: &mut dyn Stop) -> 
     }
 }
 
+/// Counts an `n`-board on this thread with the plan of `split` (the join
+/// where it [joins](Split::joins) `n`, else the symmetric counter): its
+/// classes, normalized.
+pub fn count(n: usize, split: Split) -> count::Classes {
+    plan(n, split)
+        .iter()
+        .map(|job| count_job(n, job))
+        .sum::<count::Classes>()
+        .normalized()
+}
+
 /// Counts a job at once.
 pub fn count_job(n: usize, job: &Job) -> count::Classes {
     match job {
         Job::Search(task) => count::count_task(n, task),
         Job::Join(piece) => {
             let mut never = crate::methods::NodeLimit(u64::MAX);
-            join::count_piece(n, piece, &[], &mut never).map_or_else(Default::default, |s| s.classes)
+            join::count_piece(n, piece, &[], &mut never)
+                .map_or_else(Default::default, |s| s.classes)
         }
     }
 }
@@ -125,7 +137,10 @@ pub struct Split {
     /// Whether the deep tasks (from `deep_from` on) and the join's pieces
     /// are shuffled, in a fixed order, rather than kept in order.
     pub shuffled: bool,
-    /// The largest board counted by the join (from [`JOIN_FROM`]): its
+    /// The smallest board counted by the join ([`JOIN_FROM`] in both
+    /// splits; 0 in tests of small boards).
+    pub join_from: usize,
+    /// The largest board counted by the join: its
     /// tables grow about fourfold from one board to the next (n = 17: 17 MB
     /// in all, 19: about 55 MB, 20: about 240 MB), and each Web Worker holds
     /// its own, where the threads of a process share one.
@@ -139,6 +154,7 @@ impl Split {
     pub const WORKERS: Split = Split {
         deep_from: 19,
         shuffled: false,
+        join_from: JOIN_FROM,
         join_to: 19,
         join_runs: 256,
     };
@@ -146,13 +162,14 @@ impl Split {
     pub const THREADS: Split = Split {
         deep_from: 16,
         shuffled: true,
+        join_from: JOIN_FROM,
         join_to: 19,
         join_runs: 4096,
     };
 
     /// Whether an `n`-board is counted by the join.
     pub fn joins(&self, n: usize) -> bool {
-        (JOIN_FROM..=self.join_to.min(join::MAX_JOIN_N)).contains(&n)
+        (self.join_from..=self.join_to.min(join::MAX_JOIN_N)).contains(&n)
     }
 }
 
@@ -350,11 +367,12 @@ mod tests {
     use super::*;
     use crate::count::{count, Classes};
 
-    /// A split that joins from `JOIN_FROM` to `join_to` in `join_runs` runs.
+    /// A split that joins from n = 1 to `join_to` in `join_runs` runs.
     fn joining(join_to: usize, join_runs: usize, shuffled: bool) -> Split {
         Split {
             deep_from: 1,
             shuffled,
+            join_from: 1,
             join_to,
             join_runs,
         }
@@ -367,6 +385,10 @@ mod tests {
                 let c: Classes = plan(n, split).iter().map(|j| count_job(n, j)).sum();
                 assert_eq!(c, count(n), "n = {n}, {split:?}");
             }
+            let joined = joining(99, 3, true);
+            assert_eq!(super::count(n, joined), count(n), "n = {n}, joined");
+            let c: Classes = plan(n, joined).iter().map(|j| count_job(n, j)).sum();
+            assert_eq!(c.total(), count(n).total(), "n = {n}, joined, as summed");
         }
     }
 
@@ -404,6 +426,7 @@ mod tests {
             assert!(split.joins(19) && !split.joins(20), "{split:?}");
         }
         assert!(!joining(30, 1, false).joins(crate::join::MAX_JOIN_N + 1));
+        assert!(joining(30, 1, false).joins(1));
         assert!(matches!(plan(14, Split::WORKERS)[0], Job::Search(_)));
         assert_eq!(plan(16, Split::WORKERS)[0], Job::Join(Piece::Fixed));
         // Runs of about equal length, every orbit once, in order.

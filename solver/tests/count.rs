@@ -320,10 +320,7 @@ fn classes_arithmetic() {
     b += a;
     assert_eq!(b.c8, 9);
     // Boards of orbits of eight counted one by one (the join's).
-    let j = Classes {
-        c8_boards: 21,
-        ..a
-    };
+    let j = Classes { c8_boards: 21, ..a };
     assert_eq!((j.total(), j.unique()), (34 + 21, 6 + 2));
     let sum = j + Classes {
         c8_boards: 3,

@@ -93,7 +93,7 @@ impl Workers {
     fn run(&mut self, command: Command, weak: &Weak<Runtime>, cpu_workers: usize) {
         let busy = self.pool.as_ref().is_some_and(Pool::is_busy);
         match command {
-            Command::Cpu { run, n, tasks } => {
+            Command::Cpu { run, n, jobs } => {
                 if busy {
                     self.pool = None;
                 }
@@ -105,7 +105,7 @@ impl Workers {
                             Callback::from(move |e| dispatch(&weak, Event::Pool(e))),
                         )
                     })
-                    .start(run, n, tasks);
+                    .start(run, n, jobs);
             }
             Command::Gpu { run, n, tasks } => {
                 if busy {

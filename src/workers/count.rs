@@ -1,6 +1,7 @@
-//! The counting web worker: counts one slice of a [`Task`] per request with
-//! the fast counter ([`count_slice`]) and answers with its classes and,
-//! when the task is not done, where the next slice starts. A slice ends
+//! The counting web worker: counts one slice of a [`Job`] per request (a
+//! task of the symmetric counter's search or a piece of the half-board
+//! join, [`count_slice`]) and answers with its classes and, when the job is
+//! not done, where the next slice starts. A slice ends
 //! after about [`SLICE_MS`], so the worker takes its next message (the
 //! page closing it, after a cancel) within that time, however large the
 //! board.
@@ -25,19 +26,17 @@ use wasm_bindgen::prelude::*;
 use super::client::Answer;
 use super::clock::now;
 use super::wire::{self, Message, Reader, Writer, LOADED};
-use solver::count::{count_slice, Classes, Task};
+use solver::count::Classes;
+use solver::plan::{count_slice, Job};
 
 /// The worker script trunk writes next to `index.html`.
 pub const SCRIPT: &str = "./worker.js";
 
-/// A slice ends at the first pause after this long (the pauses come every
-/// [`CLOCK_EVERY`] placements of the upper rows, a few milliseconds apart
+/// A slice ends at the first pause after this long (the clock is looked at
+/// every [`Job::polls_per_look`] pauses: every 64 placements of a search's
+/// upper rows, every orbit of the join's row sets; a few milliseconds apart
 /// at most).
 pub const SLICE_MS: f64 = 100.0;
-
-/// How many placements of the upper rows a slice makes between two looks
-/// at the clock (a look costs about as much as a small search).
-const CLOCK_EVERY: u64 = 64;
 
 #[wasm_bindgen]
 extern "C" {
@@ -53,7 +52,7 @@ pub struct CountRequest {
     pub run: u32,
     pub n: u32,
     pub index: u32,
-    /// [`Task::to_words`].
+    /// [`Job::to_words`].
     pub task: Vec<u32>,
     /// Where the slice starts: empty for the task's start, else the
     /// `resume` of the task's slice before.
@@ -64,13 +63,13 @@ pub struct CountRequest {
 pub enum CountReply {
     /// Sent once, when the worker has started ([`LOADED`]).
     Ready,
-    /// The classes `[c1, c2, c4, c8]` of one slice of a task, the time the
+    /// The classes of one slice of a job, the time the
     /// worker spent on it, and where the task's next slice starts (`None`:
     /// the task is done).
     Counted {
         run: u32,
         index: u32,
-        classes: [u64; 4],
+        classes: Classes,
         busy_ms: f64,
         resume: Option<Vec<u32>>,
     },
@@ -102,8 +101,8 @@ impl Message for CountRequest {
     }
 }
 
-/// `"loaded"`, `["counted", run, index, c1, c2, c4, c8, busy_ms, resume or
-/// null]` or `["failed", run, message]`.
+/// `"loaded"`, `["counted", run, index, c1, c2, c4, c8, c8_boards, busy_ms,
+/// resume or null]` or `["failed", run, message]`.
 impl Message for CountReply {
     fn to_message(&self) -> JsValue {
         match self {
@@ -111,17 +110,14 @@ impl Message for CountReply {
             CountReply::Counted {
                 run,
                 index,
-                classes: [c1, c2, c4, c8],
+                classes,
                 busy_ms,
                 resume,
             } => Writer::new()
                 .str("counted")
                 .u32(*run)
                 .u32(*index)
-                .u64(*c1)
-                .u64(*c2)
-                .u64(*c4)
-                .u64(*c8)
+                .classes(classes)
                 .number(*busy_ms)
                 .option(resume.as_deref(), Writer::words)
                 .finish(),
@@ -140,7 +136,7 @@ impl Message for CountReply {
             "counted" => Some(CountReply::Counted {
                 run: r.u32()?,
                 index: r.u32()?,
-                classes: [r.u64()?, r.u64()?, r.u64()?, r.u64()?],
+                classes: r.classes()?,
                 busy_ms: r.number()?,
                 resume: r.option(Reader::words)?,
             }),
@@ -153,14 +149,6 @@ impl Message for CountReply {
     }
 }
 
-pub fn to_array(c: Classes) -> [u64; 4] {
-    [c.c1, c.c2, c.c4, c.c8]
-}
-
-pub fn from_array([c1, c2, c4, c8]: [u64; 4]) -> Classes {
-    Classes { c1, c2, c4, c8 }
-}
-
 thread_local! {
     /// The run of the request being counted, so that the panic hook can
     /// answer it.
@@ -169,8 +157,8 @@ thread_local! {
 
 /// Counts one slice and answers it.
 fn received(req: CountRequest) {
-    let Some(task) = Task::from_words(&req.task) else {
-        let message = format!("malformed task {:?}", req.task);
+    let Some(job) = Job::from_words(&req.task) else {
+        let message = format!("malformed job {:?}", req.task);
         wire::post(&CountReply::Failed {
             run: req.run,
             message,
@@ -179,22 +167,23 @@ fn received(req: CountRequest) {
     };
     CURRENT.with(|c| c.set(Some(req.run)));
     let start = now();
-    let mut stop = |done: u64| done % CLOCK_EVERY == 0 && now() - start >= SLICE_MS;
+    let every = job.polls_per_look();
+    let mut stop = |done: u64| done % every == 0 && now() - start >= SLICE_MS;
     // Panics (through the hook below) unless 1 <= n <= 27.
-    let slice = count_slice(req.n as usize, &task, &req.resume, &mut stop);
+    let slice = count_slice(req.n as usize, &job, &req.resume, &mut stop);
     let busy_ms = now() - start;
     CURRENT.with(|c| c.set(None));
     let reply = match slice {
         Some(slice) => CountReply::Counted {
             run: req.run,
             index: req.index,
-            classes: to_array(slice.classes),
+            classes: slice.classes,
             busy_ms,
             resume: slice.resume,
         },
         None => CountReply::Failed {
             run: req.run,
-            message: format!("{:?} is not a place of task {:?}", req.resume, req.task),
+            message: format!("{:?} is not a place of job {:?}", req.resume, req.task),
         },
     };
     wire::post(&reply);

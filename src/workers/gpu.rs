@@ -37,9 +37,8 @@ use web_sys::{
 
 use super::client::Answer;
 use super::clock::now;
-use super::count::to_array;
 use super::wire::{self, Message, Reader, Writer, LOADED};
-use crate::domain::count::math::plan;
+use crate::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
     grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB,
     KERNEL, MIN_BATCH, STRIDE,
@@ -67,7 +66,7 @@ pub const CALIBRATION_N: usize = 14;
 pub enum GpuRequest {
     /// Open the adapter and compare it with `workers` CPU workers.
     Probe { workers: u32 },
-    /// Count the tasks of an `n`-board ([`plan`], the page's list) as run
+    /// Count the tasks of an `n`-board ([`gpu_plan`], the page's list) as run
     /// `run`. `lose_after`: for the tests, destroy the device after that
     /// many dispatches (0: never).
     Count { run: u32, n: u32, lose_after: u32 },
@@ -86,13 +85,13 @@ pub enum GpuReply {
     /// No WebGPU, or no adapter or device.
     NoAdapter,
     /// Run `run`: the first `done` tasks are counted (tasks complete in
-    /// order), with these classes `[c1, c2, c4, c8]`; `end` is `None` while
+    /// order), with these classes; `end` is `None` while
     /// counting, `Some(None)` when all are done, `Some(Some(why))` when the
     /// device was lost or refused (the other tasks are not counted).
     Counted {
         run: u32,
         done: u32,
-        classes: [u64; 4],
+        classes: Classes,
         end: Option<Option<String>>,
     },
 }
@@ -128,7 +127,7 @@ impl Message for GpuRequest {
 const DONE: &str = "done";
 
 /// `"loaded"`, `["adapter", name, faster]`, `["none"]`, or
-/// `["counted", run, done, c1, c2, c4, c8, end]` with `end` `""` (counting),
+/// `["counted", run, done, c1, c2, c4, c8, c8_boards, end]` with `end` `""` (counting),
 /// `"done"` or the reason of a loss.
 impl Message for GpuReply {
     fn to_message(&self) -> JsValue {
@@ -143,17 +142,14 @@ impl Message for GpuReply {
             GpuReply::Counted {
                 run,
                 done,
-                classes: [c1, c2, c4, c8],
+                classes,
                 end,
             } => {
                 let w = Writer::new()
                     .str("counted")
                     .u32(*run)
                     .u32(*done)
-                    .u64(*c1)
-                    .u64(*c2)
-                    .u64(*c4)
-                    .u64(*c8);
+                    .classes(classes);
                 match end {
                     None => w.str(""),
                     Some(None) => w.str(DONE),
@@ -177,7 +173,7 @@ impl Message for GpuReply {
             "none" => Some(GpuReply::NoAdapter),
             _ => {
                 let (run, done) = (r.u32()?, r.u32()?);
-                let classes = [r.u64()?, r.u64()?, r.u64()?, r.u64()?];
+                let classes = r.classes()?;
                 let end = match r.string()? {
                     why if why.is_empty() => None,
                     why if why == DONE => Some(None),
@@ -476,11 +472,11 @@ fn reason(why: String) -> String {
 }
 
 async fn count(run: u32, n: usize, lose_after: u32) {
-    let tasks = plan(n);
+    let tasks = gpu_plan(n);
     let reply = |done: usize, sum: Classes, end| GpuReply::Counted {
         run,
         done: done as u32,
-        classes: to_array(sum),
+        classes: sum,
         end,
     };
     let d = match device().await {
@@ -526,7 +522,7 @@ fn received(request: GpuRequest) {
                 wire::post(&GpuReply::Counted {
                     run,
                     done: 0,
-                    classes: [0; 4],
+                    classes: Classes::default(),
                     end: Some(Some(why)),
                 });
                 return;

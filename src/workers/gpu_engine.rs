@@ -21,7 +21,6 @@ use crate::domain::count::machine::{GpuEvent, PoolEvent};
 use crate::domain::count::math::{Rate, ReportClock};
 use crate::domain::watchdog::Patience;
 use crate::workers::clock::now;
-use crate::workers::count::from_array;
 use crate::workers::gpu::{GpuReply, GpuRequest, SCRIPT};
 use solver::count::{Classes, Task};
 
@@ -171,7 +170,7 @@ fn on_reply_of(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
             classes,
             end,
         } if run == s.run => {
-            let (t, so_far) = (now() - s.started, from_array(classes));
+            let (t, so_far) = (now() - s.started, classes);
             let done = (done as usize).min(s.depths.len());
             s.so_far = so_far;
             s.counting = end.is_none();

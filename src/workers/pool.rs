@@ -33,8 +33,8 @@ use crate::domain::count::schedule::{Schedule, SliceAnswer};
 use crate::domain::watchdog::Patience;
 use crate::workers::client::Client;
 use crate::workers::clock::now;
-use crate::workers::count::{from_array, CountReply, CountRequest, SCRIPT};
-use solver::count::Task;
+use crate::workers::count::{CountReply, CountRequest, SCRIPT};
+use solver::plan;
 
 /// Workers that have not said that they listen by then are taken as
 /// failed (their script or wasm could not be loaded).
@@ -172,10 +172,10 @@ impl Pool {
         self.inner.borrow().job.is_some()
     }
 
-    /// Counts `tasks` of an `n`-board as job `run`. The pool must be idle
-    /// (a finished job); to replace a running job, drop the pool and make a
-    /// new one, so that no worker is still on an old task.
-    pub fn start(&self, run: u32, n: usize, tasks: Vec<Task>) {
+    /// Counts `jobs` of an `n`-board (the plan's) as job `run`. The pool
+    /// must be idle (a finished job); to replace a running job, drop the
+    /// pool and make a new one, so that no worker is still on an old task.
+    pub fn start(&self, run: u32, n: usize, jobs: Vec<plan::Job>) {
         let fault = FAULT.with(|f| f.replace(false));
         let events = {
             let mut inner = self.inner.borrow_mut();
@@ -187,7 +187,7 @@ impl Pool {
             inner.job = Some(Job {
                 run,
                 send_n: if fault { 0 } else { n as u32 },
-                schedule: Schedule::new(tasks, &ids, now()),
+                schedule: Schedule::new(jobs, &ids, now()),
             });
             for slot in 0..inner.workers.len() {
                 inner.feed(slot);
@@ -289,7 +289,7 @@ impl Inner {
                 let t = now();
                 let answer = SliceAnswer {
                     index,
-                    classes: from_array(classes),
+                    classes,
                     busy_ms,
                     resume,
                 };

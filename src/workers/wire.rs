@@ -20,6 +20,7 @@ use std::marker::PhantomData;
 use std::rc::Rc;
 
 use js_sys::{Array, Uint32Array};
+use solver::count::Classes;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker};
@@ -73,6 +74,15 @@ impl Writer {
 
     pub fn words(self, value: &[u32]) -> Writer {
         self.push(Uint32Array::from(value).into())
+    }
+
+    /// A count's classes: `c1, c2, c4, c8, c8_boards`, each as [`Writer::u64`].
+    pub fn classes(self, c: &Classes) -> Writer {
+        self.u64(c.c1)
+            .u64(c.c2)
+            .u64(c.c4)
+            .u64(c.c8)
+            .u64(c.c8_boards)
     }
 
     /// `null` for `None`, else what `write` writes.
@@ -130,6 +140,17 @@ impl Reader {
 
     pub fn words(&mut self) -> Option<Vec<u32>> {
         Some(self.next().dyn_into::<Uint32Array>().ok()?.to_vec())
+    }
+
+    /// What [`Writer::classes`] wrote.
+    pub fn classes(&mut self) -> Option<Classes> {
+        Some(Classes {
+            c1: self.u64()?,
+            c2: self.u64()?,
+            c4: self.u64()?,
+            c8: self.u64()?,
+            c8_boards: self.u64()?,
+        })
     }
 
     /// `Some(None)` for a `null`, else what `read` reads.

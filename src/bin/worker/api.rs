@@ -20,6 +20,7 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 use solver::count::{self, Classes, Task, MAX_COUNT_N};
+use solver::plan::{self, Split};
 use solver::{column_of, Event, RowBits, Stepper, Timeline, MAX_N};
 
 /// `{ key: value, … }` as a plain object.
@@ -54,14 +55,15 @@ fn classes_object(n: usize, c: Classes) -> Object {
     ])
 }
 
-/// Counts every solution of the `n`-board with the symmetric counter, on
-/// this thread: `{ n, total, unique, c2, c4, c8 }` as decimal strings.
+/// Counts every solution of the `n`-board on this thread, as the site's
+/// workers do (the half-board join for n = 15..=19, else the symmetric
+/// counter): `{ n, total, unique, c2, c4, c8 }` as decimal strings.
 /// Blocks until done: instant up to n ≈ 13, seconds from about 16; in a
 /// page, count large boards in a worker (see [`count_tasks`]).
 #[wasm_bindgen(js_name = count)]
 pub fn js_count(n: u32) -> Result<Object, JsError> {
     let n = check_count_n(n)?;
-    Ok(classes_object(n, count::count(n)))
+    Ok(classes_object(n, plan::count(n, Split::WORKERS)))
 }
 
 /// The plain bitmap count (no symmetry, only the total), as a decimal
@@ -72,13 +74,13 @@ pub fn js_count_plain(n: u32) -> Result<String, JsError> {
     Ok(count::count_plain(n).to_string())
 }
 
-/// The independent tasks the count of an `n`-board is split into, the
+/// The independent tasks the symmetric counter's search of an `n`-board is split into, the
 /// smallest searches last: an array of `Uint32Array`s, each one task for
 /// [`count_task`] (share them among your own workers and add up the results).
 #[wasm_bindgen(js_name = countTasks)]
 pub fn count_tasks(n: u32) -> Result<Array, JsError> {
     let n = check_count_n(n)?;
-    Ok(bitqueens::domain::count::math::plan(n)
+    Ok(plan::search_plan(n, Split::WORKERS)
         .iter()
         .map(|t| JsValue::from(js_sys::Uint32Array::from(t.to_words().as_slice())))
         .collect())

@@ -28,12 +28,13 @@
 //!   so they only show the time when reports are slow to come.
 
 use super::math::{
-    estimate, eta_ms, parse_count_n, plan, reference, span, whole_ms, Estimate, Rate, ReportClock,
-    Span, CALIBRATION_N, LARGE_N,
+    estimate, eta_ms, gpu_plan, parse_count_n, plan, reference, span, whole_ms, Estimate, Rate,
+    ReportClock, Span, CALIBRATION_N, LARGE_N,
 };
 use super::texts as t;
 use crate::i18n::Lang;
 use solver::count::{Classes, Task};
+use solver::plan::Job;
 
 /// What the count pool reports (the GPU engine reports its counts the same
 /// way).
@@ -121,15 +122,11 @@ pub enum Event {
 /// What the page must do for the machine.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// Count `tasks` of `n` on the CPU workers as run `run` (an idle pool
+    /// Count `jobs` of `n` on the CPU workers as run `run` (an idle pool
     /// is kept, a busy one replaced).
-    Cpu {
-        run: u32,
-        n: usize,
-        tasks: Vec<Task>,
-    },
-    /// Count `tasks` (the plan of `n`) on the GPU as run `run` (a busy CPU
-    /// pool is dropped).
+    Cpu { run: u32, n: usize, jobs: Vec<Job> },
+    /// Count `tasks` (the GPU's plan of `n`) on the GPU as run `run` (a
+    /// busy CPU pool is dropped).
     Gpu {
         run: u32,
         n: usize,
@@ -485,8 +482,8 @@ impl Counter {
         self.status = status;
     }
 
-    /// Counts `tasks` of `n` on the CPU workers.
-    fn start_cpu(&mut self, n: usize, tasks: Vec<Task>, out: &mut Vec<Command>) {
+    /// Counts `jobs` of `n` on the CPU workers.
+    fn start_cpu(&mut self, n: usize, jobs: Vec<Job>, out: &mut Vec<Command>) {
         if self.counting_on == Engine::Gpu {
             out.push(Command::StopGpu); // a GPU count in progress stops
         }
@@ -495,7 +492,7 @@ impl Counter {
         out.push(Command::Cpu {
             run: self.run,
             n,
-            tasks,
+            jobs,
         });
     }
 
@@ -513,14 +510,12 @@ impl Counter {
         let on_gpu = self.engine == Engine::Gpu
             && !calibration
             && matches!(self.gpu_state, GpuState::Ready { .. });
-        let tasks = plan(n);
         self.current = Some(Current {
             n,
             up_to,
             calibration,
             started: now,
         });
-        self.progress = (0, tasks.len());
         self.rate = Rate::default();
         self.so_far = Classes::default();
         self.elapsed_ms = 0.0;
@@ -529,6 +524,8 @@ impl Counter {
         self.failure = None;
         self.set_status(Status::Running, out);
         if on_gpu {
+            let tasks = gpu_plan(n);
+            self.progress = (0, tasks.len());
             self.counting_on = Engine::Gpu;
             self.workers = 1;
             out.push(Command::Gpu {
@@ -537,14 +534,16 @@ impl Counter {
                 tasks,
             });
         } else {
-            self.start_cpu(n, tasks, out);
+            let jobs = plan(n);
+            self.progress = (0, jobs.len());
+            self.start_cpu(n, jobs, out);
         }
     }
 
     /// The GPU gave up after `done` tasks: the CPU workers count the others.
     fn fall_back(&mut self, done: usize, so_far: Classes, reason: String, out: &mut Vec<Command>) {
         let Some(cur) = self.current else { return };
-        let tasks = plan(cur.n);
+        let tasks = gpu_plan(cur.n);
         let done = done.min(tasks.len());
         self.fallback = Some(Fallback {
             done,
@@ -552,7 +551,8 @@ impl Counter {
             so_far,
             reason,
         });
-        self.start_cpu(cur.n, tasks[done..].to_vec(), out);
+        let rest = tasks[done..].iter().map(|&t| Job::Search(t)).collect();
+        self.start_cpu(cur.n, rest, out);
     }
 
     fn on_gpu(&mut self, event: GpuEvent, now: f64, out: &mut Vec<Command>) -> bool {
@@ -697,11 +697,11 @@ impl Counter {
         let Some(cur) = self.current else {
             return false;
         };
-        let classes = classes
-            + self
-                .fallback
-                .as_ref()
-                .map_or_else(Classes::default, |f| f.so_far);
+        let fallen_back = self
+            .fallback
+            .as_ref()
+            .map_or_else(Classes::default, |f| f.so_far);
+        let classes = (classes + fallen_back).normalized();
         self.progress.0 = self.progress.1;
         self.so_far = classes;
         self.elapsed_ms = elapsed_ms;
@@ -804,7 +804,7 @@ mod tests {
                 Command::Cpu {
                     run: 1,
                     n: 10,
-                    tasks: plan(10)
+                    jobs: plan(10)
                 }
             ]
         );
@@ -944,7 +944,7 @@ mod tests {
         assert_eq!(c.engine, Engine::Gpu);
         c.update(Event::Input("12".into()), 0.0);
         let (_, out) = c.update(Event::Start { up_to: false }, 0.0);
-        let tasks = plan(12);
+        let tasks = gpu_plan(12);
         assert_eq!(
             out,
             vec![
@@ -974,7 +974,7 @@ mod tests {
                 Command::Cpu {
                     run: 1,
                     n: 12,
-                    tasks: tasks[3..].to_vec()
+                    jobs: tasks[3..].iter().map(|&t| Job::Search(t)).collect()
                 }
             ]
         );

@@ -8,7 +8,7 @@
 //! milliseconds first and formatted with integer arithmetic.
 
 use solver::count::{Task, MAX_COUNT_N};
-use solver::plan::Split;
+use solver::plan::{Job, Split};
 
 /// From this `n` on, the page shows an estimate of the time and asks before
 /// counting.
@@ -63,11 +63,18 @@ pub fn parse_count_n(text: &str) -> Result<usize, NError> {
     }
 }
 
-/// The tasks the page hands to its workers for an `n`-board: the solver's
-/// one plan rule with the Web Workers' split ([`Split::WORKERS`]: coarse up
-/// to n = 18, then four rows deep; by decreasing distance).
-pub fn plan(n: usize) -> Vec<Task> {
+/// The jobs the page hands to its workers for an `n`-board: the solver's
+/// one plan rule with the Web Workers' split ([`Split::WORKERS`]: the
+/// half-board join's pieces for n = 15..=19; elsewhere the search's tasks,
+/// coarse up to n = 18, then four rows deep, by decreasing distance).
+pub fn plan(n: usize) -> Vec<Job> {
     solver::plan::plan(n, Split::WORKERS)
+}
+
+/// The tasks the GPU counts for an `n`-board: the search's tasks of the
+/// same split (the GPU's kernel finishes the search's sub-boards).
+pub fn gpu_plan(n: usize) -> Vec<Task> {
+    solver::plan::search_plan(n, Split::WORKERS)
 }
 
 /// How many workers to start: one per logical core the browser reports
@@ -347,6 +354,7 @@ pub use solver::published::counts as reference;
 mod tests {
     use super::*;
     use solver::count::{count, count_task, Classes};
+    use solver::plan::count_job;
 
     #[test]
     fn reading_n() {
@@ -508,17 +516,23 @@ mod tests {
 
     #[test]
     fn the_page_counts_with_the_workers_plan() {
-        for n in 1..=12 {
-            let c: Classes = plan(n).iter().map(|t| count_task(n, t)).sum();
-            assert_eq!(c, count(n), "n = {n}");
+        for n in (1..=12).chain([15]) {
+            let c: Classes = plan(n).iter().map(|j| count_job(n, j)).sum();
             assert_eq!(
                 Some((c.total(), c.unique())),
                 reference(n),
                 "n = {n}: the published counts"
             );
+            if n <= 12 {
+                assert_eq!(c, count(n), "n = {n}");
+                let gpu: Classes = gpu_plan(n).iter().map(|t| count_task(n, t)).sum();
+                assert_eq!(gpu, c, "n = {n}: the GPU's plan");
+            }
         }
-        assert_eq!(plan(16), solver::count::tasks(16));
-        assert!(plan(19)
+        assert!(matches!(plan(14)[0], Job::Search(_)));
+        assert!(plan(15).iter().all(|j| matches!(j, Job::Join(_))));
+        assert_eq!(gpu_plan(16), solver::count::tasks(16));
+        assert!(gpu_plan(19)
             .iter()
             .all(|t| t.depth as usize == solver::count::TASK_MAX_ROWS));
     }

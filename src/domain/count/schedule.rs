@@ -21,7 +21,8 @@
 use std::collections::VecDeque;
 
 use super::math::{Rate, ReportClock};
-use solver::count::{Classes, Task};
+use solver::count::Classes;
+use solver::plan::Job;
 
 /// Slices each worker owes at a time: the one it counts and the next.
 pub const IN_FLIGHT: usize = 2;
@@ -55,9 +56,9 @@ struct Slot {
 /// One count on a pool of workers.
 #[derive(Clone, Debug)]
 pub struct Schedule {
-    tasks: Vec<Task>,
-    /// The depth of the last tasks of the plan (see [`Rate`]).
-    last_depth: u32,
+    tasks: Vec<Job>,
+    /// The stage of the last jobs of the plan (see [`Rate`]).
+    last_stage: u32,
     /// The first task not sent yet.
     next: usize,
     /// Slices to send before any new task, in order.
@@ -76,9 +77,9 @@ pub struct Schedule {
 
 impl Schedule {
     /// Counts `tasks` on the workers `ids` (one per slot), from `started`.
-    pub fn new(tasks: Vec<Task>, ids: &[u32], started: f64) -> Schedule {
+    pub fn new(tasks: Vec<Job>, ids: &[u32], started: f64) -> Schedule {
         Schedule {
-            last_depth: tasks.iter().map(|t| t.depth).max().unwrap_or(0),
+            last_stage: tasks.iter().map(Job::stage).max().unwrap_or(0),
             tasks,
             next: 0,
             continued: VecDeque::new(),
@@ -99,7 +100,7 @@ impl Schedule {
         }
     }
 
-    pub fn task(&self, index: u32) -> &Task {
+    pub fn task(&self, index: u32) -> &Job {
         &self.tasks[index as usize]
     }
 
@@ -148,7 +149,7 @@ impl Schedule {
             }),
             None => {
                 self.done += 1;
-                if self.tasks[answer.index as usize].depth == self.last_depth {
+                if self.tasks[answer.index as usize].stage() == self.last_stage {
                     self.rate.record(now - self.started);
                 }
             }
@@ -209,7 +210,8 @@ impl Schedule {
 mod tests {
     use super::*;
     use crate::domain::count::math::plan;
-    use solver::count::{count, count_slice};
+    use solver::count::count;
+    use solver::plan::count_slice;
 
     /// A worker: counts a request in slices of `placements` placements.
     fn answer(n: usize, s: &Schedule, r: &SliceRequest, placements: u64) -> SliceAnswer {
@@ -263,6 +265,16 @@ mod tests {
             assert_eq!(s.progress(), (plan(n).len(), plan(n).len()));
             assert_eq!(s.replaced(), 0);
         }
+        // The join's pieces, an orbit of row sets per slice.
+        let n = solver::plan::JOIN_FROM;
+        let s = run(n, 3, |_, _, _| {});
+        let sum = s.sum().normalized();
+        assert_eq!(
+            Some((sum.total(), sum.unique())),
+            solver::published::counts(n)
+        );
+        assert_eq!(sum.c8_boards, 0);
+        assert_eq!(s.progress(), (plan(n).len(), plan(n).len()));
     }
 
     #[test]
