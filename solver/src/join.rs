@@ -320,9 +320,8 @@ impl Join {
         let order: Vec<P> = self.split_order.iter().map(|&b| P::from_bits(b)).collect();
         let (mut east, mut west) = (Vec::new(), Vec::new());
         let mut boards = 0;
-        let mut done = 0;
-        for i in range.clone() {
-            if i > range.start && stop.should_stop(done) {
+        for (done, i) in range.clone().enumerate() {
+            if done > 0 && stop.should_stop(done as u64) {
                 return (boards, Some(i));
             }
             let set = self.row_sets[i as usize];
@@ -342,7 +341,6 @@ impl Join {
             };
             let pairs = disjoint_pairs(&mut east, &mut west, &order, work);
             boards += u64::from(set.weight) * (pairs - symmetric);
-            done += 1;
         }
         (boards, None)
     }
