@@ -42,9 +42,10 @@ pub enum Commands {
 
 const COUNT_AFTER_HELP: &str = "\
 Prints the total and the unique solutions, with the symmetry classes C2, C4,
-C8 (total = 2*C2 + 4*C4 + 8*C8; unique = C2 + C4 + C8). The time grows about
-tenfold per row: n = 17 takes seconds, n = 20 minutes, n = 23 hours on a few
-cores. Ctrl-C stops a count: no result, exit code 130 (with --checkpoint, the
+C8 (total = 2*C2 + 4*C4 + 8*C8; unique = C2 + C4 + C8). n = 15..=19 are
+counted by the half-board join, the others by the site's symmetric counter.
+The time grows about tenfold per row: n = 17 takes seconds, n = 20 minutes,
+n = 23 hours on a few cores. Ctrl-C stops a count: no result, exit code 130 (with --checkpoint, the
 finished tasks are saved first).";
 
 const MERGE_AFTER_HELP: &str = "\

@@ -1,5 +1,6 @@
-//! `bitqueens count N` and `bitqueens merge PART...`: the site's symmetric
-//! counter on every core, in shards, with checkpoints. See `bitqueens
+//! `bitqueens count N` and `bitqueens merge PART...`: the site's counters
+//! (the half-board join, the symmetric counter) on every core, in shards,
+//! with checkpoints. See `bitqueens
 //! --help` and the library part of this crate.
 
 use std::collections::BTreeMap;

@@ -63,14 +63,16 @@ pub enum Piece {
     /// The boards that a quarter and a half turn leave unchanged, searched
     /// apart: they give the classes `c2` and `c4` (milliseconds).
     Fixed,
-    /// The orbits of row sets `from..to` (in the order of [`row_sets`]),
-    /// joined: their boards that no turn leaves unchanged, as `c8_boards`.
+    /// The row sets `from..to` (see [`row_sets`]): those that stand for
+    /// their orbit joined, their boards that no turn leaves unchanged
+    /// counted as `c8_boards`.
     RowSets { from: u32, to: u32 },
 }
 
 /// The pieces of an `n`-board's join: [`Piece::Fixed`] first, then the
-/// orbits of row sets in about `runs` runs of consecutive ones (fewer when
-/// there are fewer orbits). `n` is `1..=MAX_JOIN_N`.
+/// row sets in about `runs` runs of consecutive ones (fewer when there are
+/// fewer row sets). `n` is `1..=MAX_JOIN_N`. Builds no table: a page can
+/// plan a count without the memory and the time of counting it.
 pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
     let sets = row_sets(n) as u32;
     let runs = (runs.max(1) as u32).min(sets.max(1));
@@ -88,16 +90,27 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
     out
 }
 
-/// How many orbits of row sets an `n`-board's join has (n = 16: 3,299; 17:
-/// 54,779); building its tables first if they are not the last built.
+/// How many row sets an `n`-board's join goes through: the ways to choose
+/// the `n / 2` rows whose queens are east (and, on an odd board, the middle
+/// column's queen's row first), in a fixed order: n = 16: 12,870; 17:
+/// 218,790. About a quarter of them stand for their orbit under the
+/// upside-down turn and the mirror image and are joined (n = 16: 3,299; 17:
+/// 54,779); the others are skipped. 0 below n = 4 (no halves to join).
 pub fn row_sets(n: usize) -> usize {
-    prepared(n).row_sets.len()
+    if n < 4 {
+        return 0;
+    }
+    let (free, middles) = if n % 2 == 1 { (n - 1, n) } else { (n, 1) };
+    // C(free, n / 2), exact in u64 step by step (n <= 21).
+    let choose = (0..n / 2).fold(1u64, |c, i| c * (free - i) as u64 / (i as u64 + 1));
+    middles * choose as usize
 }
 
 /// Counts a piece of an `n`-board's join in slices, starting at `resume`
 /// (empty for the start, else the `resume` of the slice before: the next
-/// orbit of row sets). `stop` is asked after each orbit but the last with the
-/// number done in this slice; a true answer ends the slice there. `None`
+/// row set to join). `stop` is asked before each row set joined but the
+/// first with the number joined in this slice; a true answer ends the slice
+/// there. `None`
 /// when `resume` is not a place inside the piece, or the piece is not one of
 /// `n`'s (both checked, not trusted).
 pub fn count_piece(n: usize, piece: &Piece, resume: &[u32], stop: &mut dyn Stop) -> Option<Slice> {
@@ -242,7 +255,8 @@ struct RowSet {
     middle: Option<u8>,
     /// The rows whose queens are east (bit `r` = row `r`).
     rows: u32,
-    /// The orbit's size: 1, 2 or 4.
+    /// The orbit's size (1, 2 or 4) for the row set that stands for it, 0
+    /// for the others.
     weight: u8,
     /// Whether the half turn maps the row set onto itself: then some of
     /// its boards may be half-turn symmetric.
@@ -256,6 +270,9 @@ struct Join {
     east: Half,
     west: Half,
     split_order: Vec<u64>,
+    /// Patterns wider than 32 bits (n >= 18): how the first splits make
+    /// them fit 32.
+    narrowing: Option<Narrowing>,
     row_sets: Vec<RowSet>,
 }
 
@@ -279,11 +296,13 @@ impl Join {
                 }
             }
         }
+        let narrowing = Narrowing::new(&split_order);
         let mut join = Join {
             n,
             east,
             west,
             split_order,
+            narrowing,
             row_sets: Vec::new(),
         };
         // Boards below 4 have no solution but n = 1's, which has no halves.
@@ -302,29 +321,46 @@ impl Join {
         stop: &mut dyn Stop,
         work: &mut Work,
     ) -> (u64, Option<u32>) {
-        // Patterns of up to 32 bits (n <= 17) are tested twice as many at once.
-        if 2 * self.east.shared <= 32 {
-            self.run::<u32>(range, stop, work)
-        } else {
-            self.run::<u64>(range, stop, work)
+        // Pairs are tested as `u32` patterns, twice as many at once as
+        // `u64`: at once up to n = 17, after the first splits above.
+        match &self.narrowing {
+            None => {
+                let order: Vec<u32> = self.split_order.iter().map(|&b| b as u32).collect();
+                self.run::<u32>(range, stop, work, |east, west, work| {
+                    disjoint_pairs(east, west, &order, work)
+                })
+            }
+            Some(narrowing) => {
+                let (first, _) = self.split_order.split_at(narrowing.removed.len());
+                let mut narrow = (Vec::new(), Vec::new());
+                self.run::<u64>(range, stop, work, |east, west, work| {
+                    wide_pairs(east, west, first, narrowing, &mut narrow, work)
+                })
+            }
         }
     }
 
+    /// Joins the orbits of row sets `range`, with `pairs` counting the
+    /// disjoint pairs of two lists of patterns.
     fn run<P: Pattern>(
         &self,
         range: std::ops::Range<u32>,
         stop: &mut dyn Stop,
         work: &mut Work,
+        mut pairs: impl FnMut(&mut [P], &mut [P], &mut Work) -> u64,
     ) -> (u64, Option<u32>) {
         let n = self.n;
-        let order: Vec<P> = self.split_order.iter().map(|&b| P::from_bits(b)).collect();
         let (mut east, mut west) = (Vec::new(), Vec::new());
-        let mut boards = 0;
-        for (done, i) in range.clone().enumerate() {
-            if done > 0 && stop.should_stop(done as u64) {
+        let (mut boards, mut joined) = (0, 0);
+        for i in range {
+            let set = self.row_sets[i as usize];
+            if set.weight == 0 {
+                continue; // another row set of its orbit is joined
+            }
+            if joined > 0 && stop.should_stop(joined) {
                 return (boards, Some(i));
             }
-            let set = self.row_sets[i as usize];
+            joined += 1;
             let middle = set.middle.map(usize::from);
             let blocked = middle.map(|m| (m, n / 2));
             self.east.patterns(set.rows, blocked, &mut east);
@@ -339,7 +375,7 @@ impl Join {
             } else {
                 0
             };
-            let pairs = disjoint_pairs(&mut east, &mut west, &order, work);
+            let pairs = pairs(&mut east, &mut west, work);
             boards += u64::from(set.weight) * (pairs - symmetric);
         }
         (boards, None)
@@ -351,8 +387,9 @@ impl Join {
         all & !rows & !middle.map_or(0, |m| 1 << m)
     }
 
-    /// One set of east rows per orbit of the row sets under the upside-down
-    /// turn and the mirror image, with the orbit's size.
+    /// Every row set in the order of [`row_sets`]; one per orbit under the
+    /// upside-down turn and the mirror image has the orbit's size as its
+    /// weight, the others 0.
     fn orbits(&self) -> Vec<RowSet> {
         let n = self.n;
         let w = n / 2;
@@ -374,18 +411,16 @@ impl Join {
                     key(up, flip(self.other_rows(middle, rows))),
                 ];
                 let me = orbit[0];
-                if orbit.iter().any(|&k| k < me) {
-                    continue;
-                }
                 let distinct = orbit
                     .iter()
                     .enumerate()
                     .filter(|&(i, k)| !orbit[..i].contains(k))
                     .count();
+                let first = orbit.iter().all(|&k| k >= me);
                 out.push(RowSet {
                     middle: middle.map(|m| m as u8),
                     rows,
-                    weight: distinct as u8,
+                    weight: if first { distinct as u8 } else { 0 },
                     half_turn: orbit[3] == me,
                 });
             }
@@ -601,6 +636,74 @@ fn disjoint_pairs<P: Pattern>(east: &mut [P], west: &mut [P], order: &[P], work:
         + disjoint_pairs(e1, w0, rest, work)
 }
 
+/// How patterns of more than 32 bits are tested as `u32`: the first
+/// splits of the order settle their bits (a pair where both have one is
+/// dropped, in the others the bit no longer matters), so that below them the
+/// patterns, squeezed of those bits, fit 32.
+struct Narrowing {
+    /// The positions of the bits settled first, the highest first.
+    removed: Vec<u32>,
+    /// The rest of the split order, squeezed.
+    order: Vec<u32>,
+}
+
+impl Narrowing {
+    /// For patterns of the bits of `order` (each a single bit, all of them
+    /// once); `None` when they fit 32 bits.
+    fn new(order: &[u64]) -> Option<Narrowing> {
+        let settled = order.len().checked_sub(32).filter(|&k| k > 0)?;
+        let mut removed: Vec<u32> = order[..settled].iter().map(|b| b.trailing_zeros()).collect();
+        removed.sort_unstable_by(|a, b| b.cmp(a));
+        let mut narrowing = Narrowing {
+            removed,
+            order: Vec::new(),
+        };
+        narrowing.order = order[settled..]
+            .iter()
+            .map(|&b| narrowing.squeeze(b))
+            .collect();
+        Some(narrowing)
+    }
+
+    /// The pattern without the settled bits, the others moved down.
+    fn squeeze(&self, pattern: u64) -> u32 {
+        let mut p = pattern;
+        for &b in &self.removed {
+            p = (p & ((1 << b) - 1)) | (p >> (b + 1) << b);
+        }
+        p as u32
+    }
+}
+
+/// [`disjoint_pairs`] of patterns wider than 32 bits: split on the bits of
+/// `first` (the settled ones of `narrowing`), then squeezed into `narrow`'s
+/// two lists and joined as `u32`.
+fn wide_pairs(
+    east: &mut [u64],
+    west: &mut [u64],
+    first: &[u64],
+    narrowing: &Narrowing,
+    narrow: &mut (Vec<u32>, Vec<u32>),
+    work: &mut Work,
+) -> u64 {
+    if east.is_empty() || west.is_empty() {
+        return 0;
+    }
+    let Some((&bit, rest)) = first.split_first() else {
+        let (e, w) = narrow;
+        e.clear();
+        e.extend(east.iter().map(|&p| narrowing.squeeze(p)));
+        w.clear();
+        w.extend(west.iter().map(|&p| narrowing.squeeze(p)));
+        return disjoint_pairs(e, w, &narrowing.order, work);
+    };
+    let (ie, iw) = (partition(east, bit), partition(west, bit));
+    let ((e0, e1), (w0, w1)) = (east.split_at_mut(ie), west.split_at_mut(iw));
+    wide_pairs(e0, w0, rest, narrowing, narrow, work)
+        + wide_pairs(e0, w1, rest, narrowing, narrow, work)
+        + wide_pairs(e1, w0, rest, narrowing, narrow, work)
+}
+
 /// Moves the patterns without `bit` to the front; returns how many there are.
 fn partition<P: Pattern>(v: &mut [P], bit: P) -> usize {
     let mut i = 0;
@@ -720,7 +823,10 @@ mod tests {
                 None => break,
             }
         }
-        assert_eq!((sum, slices), (whole.classes, 10));
+        assert_eq!(sum, whole.classes);
+        let joined = prepared(12).row_sets[10..20].iter().filter(|s| s.weight > 0).count();
+        assert_eq!(slices, joined);
+        assert!(joined > 1);
         for bad in [&[10][..], &[20], &[5], &[11, 12]] {
             assert_eq!(count_piece(12, &run, bad, &mut never), None, "{bad:?}");
         }
@@ -731,6 +837,19 @@ mod tests {
         assert_eq!(count_piece(12, &beyond, &[], &mut never), None);
         assert_eq!(count_piece(22, &Piece::Fixed, &[], &mut never), None);
         assert_eq!(count_piece(12, &Piece::Fixed, &[1], &mut never), None);
+    }
+
+    #[test]
+    fn row_sets_are_counted_without_tables() {
+        for n in [1, 3, 4, 5, 8, 9, 12, 13] {
+            assert_eq!(row_sets(n), prepared(n).row_sets.len(), "n = {n}");
+        }
+        assert_eq!((row_sets(16), row_sets(17)), (12_870, 218_790));
+        // n = 16: 3,299 orbits (docs/counting.md).
+        let joined = prepared(16).row_sets.iter().filter(|s| s.weight > 0).count();
+        assert_eq!(joined, 3_299);
+        let weights: u64 = prepared(16).row_sets.iter().map(|s| u64::from(s.weight)).sum();
+        assert_eq!(weights, 12_870, "the orbits' sizes add up to every row set");
     }
 
     #[test]
@@ -771,5 +890,42 @@ mod tests {
         let got = disjoint_pairs(&mut east.clone(), &mut west.clone(), &order, &mut work);
         assert_eq!(got, expect);
         assert!(work.pair_tests < 300 * 200, "the split skips pairs");
+    }
+
+    #[test]
+    fn wide_patterns_are_joined_as_narrow_ones() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // 38 bits, about a quarter of them set (n = 20's patterns).
+            x & x.rotate_left(11) & ((1 << 38) - 1)
+        };
+        let east: Vec<u64> = (0..400).map(|_| next()).collect();
+        let west: Vec<u64> = (0..300).map(|_| next()).collect();
+        let expect = west
+            .iter()
+            .map(|&q| east.iter().filter(|&&p| p & q == 0).count() as u64)
+            .sum::<u64>();
+        // The middle bits first, as the board's order does.
+        let order: Vec<u64> = (0..38).map(|i| 1u64 << ((i * 7 + 19) % 38)).collect();
+        let narrowing = Narrowing::new(&order).expect("38 bits do not fit 32");
+        assert_eq!(narrowing.removed.len(), 6);
+        assert!(narrowing.removed.windows(2).all(|w| w[0] > w[1]));
+        assert_eq!(narrowing.squeeze(1 << 37 | 1), 1 << 31 | 1);
+        let (first, _) = order.split_at(6);
+        let mut narrow = (Vec::new(), Vec::new());
+        let mut work = Work::default();
+        let got = wide_pairs(
+            &mut east.clone(),
+            &mut west.clone(),
+            first,
+            &narrowing,
+            &mut narrow,
+            &mut work,
+        );
+        assert_eq!(got, expect);
+        assert!(Narrowing::new(&order[..32]).is_none());
     }
 }

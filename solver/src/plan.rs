@@ -438,7 +438,7 @@ mod tests {
                 panic!("{job:?}");
             };
             assert_eq!(from, next);
-            assert!((12..=13).contains(&(to - from)), "{job:?}");
+            assert!((50..=51).contains(&(to - from)), "{job:?}");
             next = to;
         }
         assert_eq!(next as usize, crate::join::row_sets(16));

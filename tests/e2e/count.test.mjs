@@ -27,6 +27,21 @@ async function countN(page, n) {
   await waitState(page, 'done');
 }
 
+/**
+ * Starts a count that runs long enough to be caught in the middle (n = 18:
+ * ten seconds or more with the half-board join; n = 17 takes about one),
+ * through the estimate that a board of 18 and more shows first (after a
+ * calibration count when nothing is measured yet), and waits until it runs.
+ */
+const LONG_N = 18;
+async function startLong(page) {
+  await page.getByTestId('count-n').fill(String(LONG_N));
+  await page.getByTestId('count-start').click();
+  await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
+  await page.getByTestId('count-estimate-go').click();
+  await waitState(page, 'running');
+}
+
 /** The page's web workers: on the count page, the counting workers (the
  * page starts every worker from a blob: URL, src/workers/wire.rs, so the URL
  * does not tell which). */
@@ -133,11 +148,13 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   await context.close();
 });
 
-test('n = 16 and n = 17 (the two layouts of the SIMD window) count the published values', async () => {
-  // Up to 16 columns the last rows are one 128-bit value of 16-bit lanes;
-  // from 17 on, two of 32-bit lanes: both run here in the workers' wasm.
+test('n = 14 (the symmetric counter) and 15..17 (the half-board join) count the published values', async () => {
+  // The workers search up to n = 14 and join halves of the board from 15 on
+  // (solver/src/plan.rs); n = 17 is the largest board whose patterns fit
+  // 32 bits at once, 18 and 19 are counted by the cancel and watchdog tests.
+  // (The search's window in wasm: wasm-window.test.mjs.)
   const { page, errors, context } = await openCount();
-  for (const n of [16, 17]) {
+  for (const n of [14, 15, 16, 17]) {
     await page.getByTestId('count-n').fill(String(n));
     await page.getByTestId('count-start').click();
     await waitState(page, 'done', 120_000);
@@ -186,9 +203,7 @@ test('bad n gives a clear message and nothing above 27 can be started', async ()
 
 test('cancel mid-count: cancelled at once, every worker ends, the page stays usable and counts again', async () => {
   const { page, errors, context } = await openCount();
-  await page.getByTestId('count-n').fill('17');
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'running');
+  await startLong(page);
   await page.getByTestId('count-progress').waitFor();
   // Let it run until some tasks are done.
   await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
@@ -207,14 +222,19 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
   await countN(page, 10);
   expect(await attr(page, 'count-total')).toBe('724');
   expect(await attr(page, 'count-unique')).toBe('92');
-  expect(await page.locator('[data-testid=count-row-17]').count()).toBe(0);
+  expect(await page.locator(`[data-testid=count-row-${LONG_N}]`).count()).toBe(0);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('progress is shown from half a second after the start on, and moves while counting', async () => {
   const { page, errors, context } = await openCount();
-  await page.getByTestId('count-n').fill('17');
+  // Measured first, so that the estimate comes at once and the count starts
+  // with the click on its button.
+  await countN(page, 15);
+  await page.getByTestId('count-n').fill(String(LONG_N));
+  await page.getByTestId('count-start').click();
+  await page.getByTestId('count-estimate-text').waitFor();
   // Every change of the elapsed time and of the tasks done, with the page's
   // clock, from just before the click (so the start is no earlier).
   await page.evaluate(() => {
@@ -230,7 +250,7 @@ test('progress is shown from half a second after the start on, and moves while c
       attributes: true, attributeFilter: ['data-value', 'data-done'], subtree: true,
     });
   });
-  await page.getByTestId('count-start').click();
+  await page.getByTestId('count-estimate-go').click();
   await waitState(page, 'running');
   await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
   await page.getByTestId('count-cancel').click();
@@ -275,9 +295,7 @@ test('a count that would take years is cancelled at once: its workers end within
 
 test('leaving the page stops the count and its workers', async () => {
   const { page, errors, context } = await openCount();
-  await page.getByTestId('count-n').fill('17');
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'running');
+  await startLong(page);
   await waitForCountWorker(page);
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
@@ -291,10 +309,8 @@ test('leaving the page stops the count and its workers', async () => {
 
 test('start while counting restarts cleanly with the new n', async () => {
   const { page, errors, context } = await openCount();
-  await page.getByTestId('count-n').fill('17');
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'running');
-  // Restart once the count of 17 is under way: its first progress is shown.
+  await startLong(page);
+  // Restart once the long count is under way: its first progress is shown.
   await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
   // A busy pool is dropped on a restart: its workers close after the slices
   // they were sent.
@@ -446,9 +462,7 @@ test('the JavaScript API example page works when served from dist', async () => 
 test('a counting worker that hangs mid-count is replaced: the count ends exact, with a note in both languages', async () => {
   test.setTimeout(300_000);
   const { page, errors, context } = await openCount();
-  await page.getByTestId('count-n').fill('17');
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'running');
+  await startLong(page);
   await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
   const workers = countWorkers(page);
   expect(workers.length).toBeGreaterThanOrEqual(1);
@@ -459,13 +473,13 @@ test('a counting worker that hangs mid-count is replaced: the count ends exact, 
   // close after the page terminates it, so the termination itself is not
   // observed here; the client calls `Worker.terminate` before it reports.)
   hung.evaluate(() => { for (;;); }).catch(() => {});
-  await waitState(page, 'done', 120_000);
-  expect(await attr(page, 'count-total')).toBe(REFERENCE.get(17)[0]);
-  expect(await attr(page, 'count-unique')).toBe(REFERENCE.get(17)[1]);
+  await waitState(page, 'done', 240_000);
+  expect(await attr(page, 'count-total')).toBe(REFERENCE.get(LONG_N)[0]);
+  expect(await attr(page, 'count-unique')).toBe(REFERENCE.get(LONG_N)[1]);
   const note = page.getByTestId('count-worker-note');
   await expect(note).toHaveAttribute('data-replaced', '1');
   await expect(note).toHaveText(/A worker stopped answering.*The result is exact\./);
-  await expect(page.getByTestId('count-row-17')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId(`count-row-${LONG_N}`)).toHaveAttribute('data-ok', 'true');
   await page.getByTestId('lang-toggle').click();
   await expect(note).toHaveText(/応答しなくなったワーカーが 1 個ありました。.*結果は正確です。/);
   // A new count needs no note.
