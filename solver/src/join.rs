@@ -652,7 +652,10 @@ impl Narrowing {
     /// once); `None` when they fit 32 bits.
     fn new(order: &[u64]) -> Option<Narrowing> {
         let settled = order.len().checked_sub(32).filter(|&k| k > 0)?;
-        let mut removed: Vec<u32> = order[..settled].iter().map(|b| b.trailing_zeros()).collect();
+        let mut removed: Vec<u32> = order[..settled]
+            .iter()
+            .map(|b| b.trailing_zeros())
+            .collect();
         removed.sort_unstable_by(|a, b| b.cmp(a));
         let mut narrowing = Narrowing {
             removed,
@@ -824,7 +827,10 @@ mod tests {
             }
         }
         assert_eq!(sum, whole.classes);
-        let joined = prepared(12).row_sets[10..20].iter().filter(|s| s.weight > 0).count();
+        let joined = prepared(12).row_sets[10..20]
+            .iter()
+            .filter(|s| s.weight > 0)
+            .count();
         assert_eq!(slices, joined);
         assert!(joined > 1);
         for bad in [&[10][..], &[20], &[5], &[11, 12]] {
@@ -846,9 +852,17 @@ mod tests {
         }
         assert_eq!((row_sets(16), row_sets(17)), (12_870, 218_790));
         // n = 16: 3,299 orbits (docs/counting.md).
-        let joined = prepared(16).row_sets.iter().filter(|s| s.weight > 0).count();
+        let joined = prepared(16)
+            .row_sets
+            .iter()
+            .filter(|s| s.weight > 0)
+            .count();
         assert_eq!(joined, 3_299);
-        let weights: u64 = prepared(16).row_sets.iter().map(|s| u64::from(s.weight)).sum();
+        let weights: u64 = prepared(16)
+            .row_sets
+            .iter()
+            .map(|s| u64::from(s.weight))
+            .sum();
         assert_eq!(weights, 12_870, "the orbits' sizes add up to every row set");
     }
 
