@@ -884,21 +884,29 @@ mod tests {
         assert_eq!(subsets(0b1111, 4).collect::<Vec<_>>(), vec![0b1111]);
     }
 
-    #[test]
-    fn disjoint_pairs_agree_with_testing_every_pair() {
-        let mut x = 0x2545_f491_4f6c_dd1du64;
+    /// Pseudo-random east and west lists of `sizes` patterns within `mask`
+    /// (about a quarter of its bits set), and their disjoint pairs counted
+    /// one by one.
+    fn random_lists(seed: u64, mask: u64, sizes: (usize, usize)) -> (Vec<u64>, Vec<u64>, u64) {
+        let mut x = seed;
         let mut next = || {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            x & x.rotate_left(7) & 0x3fff_3fff
+            x & x.rotate_left(11) & mask
         };
-        let east: Vec<u64> = (0..300).map(|_| next()).collect();
-        let west: Vec<u64> = (0..200).map(|_| next()).collect();
+        let east: Vec<u64> = (0..sizes.0).map(|_| next()).collect();
+        let west: Vec<u64> = (0..sizes.1).map(|_| next()).collect();
         let expect = west
             .iter()
             .map(|&q| east.iter().filter(|&&p| p & q == 0).count() as u64)
             .sum::<u64>();
+        (east, west, expect)
+    }
+
+    #[test]
+    fn disjoint_pairs_agree_with_testing_every_pair() {
+        let (east, west, expect) = random_lists(0x2545_f491_4f6c_dd1d, 0x3fff_3fff, (300, 200));
         let order: Vec<u64> = (0..30).map(|b| 1u64 << b).collect();
         let mut work = Work::default();
         let got = disjoint_pairs(&mut east.clone(), &mut west.clone(), &order, &mut work);
@@ -908,20 +916,8 @@ mod tests {
 
     #[test]
     fn wide_patterns_are_joined_as_narrow_ones() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            // 38 bits, about a quarter of them set (n = 20's patterns).
-            x & x.rotate_left(11) & ((1 << 38) - 1)
-        };
-        let east: Vec<u64> = (0..400).map(|_| next()).collect();
-        let west: Vec<u64> = (0..300).map(|_| next()).collect();
-        let expect = west
-            .iter()
-            .map(|&q| east.iter().filter(|&&p| p & q == 0).count() as u64)
-            .sum::<u64>();
+        // 38 bits: n = 20's patterns.
+        let (east, west, expect) = random_lists(0x9e37_79b9_7f4a_7c15, (1 << 38) - 1, (400, 300));
         // The middle bits first, as the board's order does.
         let order: Vec<u64> = (0..38).map(|i| 1u64 << ((i * 7 + 19) % 38)).collect();
         let narrowing = Narrowing::new(&order).expect("38 bits do not fit 32");
