@@ -326,13 +326,14 @@ impl Join {
         match &self.narrowing {
             None => {
                 let order: Vec<u32> = self.split_order.iter().map(|&b| b as u32).collect();
+                let mut buckets = Buckets::default();
                 self.run::<u32>(range, stop, work, |east, west, work| {
-                    disjoint_pairs(east, west, &order, work)
+                    buckets.pairs(east, west, &order, work)
                 })
             }
             Some(narrowing) => {
                 let (first, _) = self.split_order.split_at(narrowing.removed.len());
-                let mut narrow = (Vec::new(), Vec::new());
+                let mut narrow = Narrow::default();
                 self.run::<u64>(range, stop, work, |east, west, work| {
                     wide_pairs(east, west, first, narrowing, &mut narrow, work)
                 })
@@ -612,11 +613,97 @@ impl Quarter {
     }
 }
 
+/// The first splits of [`disjoint_pairs`] in one pass: both
+/// lists sorted by those bits (a counting sort into buckets), then every
+/// east bucket joined with the west buckets that share none of its bits
+/// (`3^k` pairs of buckets of `4^k`), by [`disjoint_pairs`] on the other
+/// bits. The same pairs as splitting bit by bit, without partitioning the
+/// largest lists again at each of the first levels.
+#[derive(Default)]
+struct Buckets {
+    east: Vec<u32>,
+    west: Vec<u32>,
+    /// Where each bucket of `east` and `west` ends.
+    east_end: Vec<u32>,
+    west_end: Vec<u32>,
+}
+
+impl Buckets {
+    /// The bits settled at once for lists of `len` patterns: about 8
+    /// patterns to a bucket, at most 8 bits (`3^8` pairs of buckets).
+    fn bits(len: usize) -> usize {
+        (len.max(1).ilog2() as usize).saturating_sub(3).min(8)
+    }
+
+    fn pairs(&mut self, east: &mut [u32], west: &mut [u32], order: &[u32], work: &mut Work) -> u64 {
+        let k = Buckets::bits(east.len().min(west.len())).min(order.len());
+        if k < 2 || east.len() * west.len() <= PAIR_BLOCK {
+            return disjoint_pairs(east, west, order, work);
+        }
+        let (first, rest) = order.split_at(k);
+        sort_by_bits(east, first, &mut self.east, &mut self.east_end);
+        sort_by_bits(west, first, &mut self.west, &mut self.west_end);
+        let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
+        let all = (1usize << k) - 1;
+        let mut total = 0;
+        for a in 0..=all {
+            let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
+            if e0 == e1 {
+                continue;
+            }
+            // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
+            let free = all & !a;
+            let mut b = free;
+            loop {
+                let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
+                if w0 < w1 {
+                    let (e, w) = (&mut self.east[e0..e1], &mut self.west[w0..w1]);
+                    total += disjoint_pairs(e, w, rest, work);
+                }
+                if b == 0 {
+                    break;
+                }
+                b = (b - 1) & free;
+            }
+        }
+        total
+    }
+}
+
+/// `list` sorted into `out` by the bits `bits` (bit `i` of a bucket's number
+/// is `bits[i]`); `ends[b]` is where bucket `b` ends.
+fn sort_by_bits(list: &[u32], bits: &[u32], out: &mut Vec<u32>, ends: &mut Vec<u32>) {
+    let key = |p: u32| {
+        bits.iter()
+            .enumerate()
+            .fold(0, |key, (i, &bit)| key | usize::from(p & bit != 0) << i)
+    };
+    ends.clear();
+    ends.resize(1 << bits.len(), 0);
+    for &p in list {
+        ends[key(p)] += 1;
+    }
+    // Where each bucket starts, then filled up to where it ends.
+    let mut at = 0;
+    for e in ends.iter_mut() {
+        (*e, at) = (at, at + *e);
+    }
+    out.clear();
+    out.resize(list.len(), 0);
+    for &p in list {
+        let k = key(p);
+        out[ends[k] as usize] = p;
+        ends[k] += 1;
+    }
+}
+
+/// Below this many pairs, two lists are tested pair by pair.
+const PAIR_BLOCK: usize = 4096;
+
 /// Pairs `(a, b)` of `east × west` with `a & b == 0`. Both lists are split
 /// on the bits of `order` in turn; pairs that both have a bit are never
 /// looked at, and blocks of at most `PAIR_BLOCK` pairs are tested one by one.
 fn disjoint_pairs<P: Pattern>(east: &mut [P], west: &mut [P], order: &[P], work: &mut Work) -> u64 {
-    const PAIR_BLOCK: usize = 4096;
     if east.is_empty() || west.is_empty() {
         return 0;
     }
@@ -678,6 +765,14 @@ impl Narrowing {
     }
 }
 
+/// The lists of [`wide_pairs`] once squeezed, and their buckets.
+#[derive(Default)]
+struct Narrow {
+    east: Vec<u32>,
+    west: Vec<u32>,
+    buckets: Buckets,
+}
+
 /// [`disjoint_pairs`] of patterns wider than 32 bits: split on the bits of
 /// `first` (the settled ones of `narrowing`), then squeezed into `narrow`'s
 /// two lists and joined as `u32`.
@@ -686,19 +781,23 @@ fn wide_pairs(
     west: &mut [u64],
     first: &[u64],
     narrowing: &Narrowing,
-    narrow: &mut (Vec<u32>, Vec<u32>),
+    narrow: &mut Narrow,
     work: &mut Work,
 ) -> u64 {
     if east.is_empty() || west.is_empty() {
         return 0;
     }
     let Some((&bit, rest)) = first.split_first() else {
-        let (e, w) = narrow;
+        let Narrow {
+            east: e,
+            west: w,
+            buckets,
+        } = narrow;
         e.clear();
         e.extend(east.iter().map(|&p| narrowing.squeeze(p)));
         w.clear();
         w.extend(west.iter().map(|&p| narrowing.squeeze(p)));
-        return disjoint_pairs(e, w, &narrowing.order, work);
+        return buckets.pairs(e, w, &narrowing.order, work);
     };
     let (ie, iw) = (partition(east, bit), partition(west, bit));
     let ((e0, e1), (w0, w1)) = (east.split_at_mut(ie), west.split_at_mut(iw));
@@ -915,6 +1014,30 @@ mod tests {
     }
 
     #[test]
+    fn buckets_count_the_pairs_that_splitting_counts() {
+        let (east, west, expect) = random_lists(0x5851_f42d_4c95_7f2d, 0xffff_ffff, (900, 700));
+        let mut east: Vec<u32> = east.iter().map(|&p| p as u32).collect();
+        let mut west: Vec<u32> = west.iter().map(|&p| p as u32).collect();
+        let order: Vec<u32> = (0..32).map(|i| 1 << ((i * 5 + 16) % 32)).collect();
+        assert_eq!(Buckets::bits(700), 6, "about 8 patterns a bucket");
+        assert_eq!((Buckets::bits(1), Buckets::bits(1 << 20)), (0, 8));
+        let mut work = Work::default();
+        let got = Buckets::default().pairs(&mut east, &mut west, &order, &mut work);
+        assert_eq!(got, expect);
+        assert!(work.pair_tests < 900 * 700, "{work:?}");
+        // Sorted by bits: every bucket holds the patterns of its number.
+        let (mut out, mut ends) = (Vec::new(), Vec::new());
+        sort_by_bits(
+            &[0b101, 0b001, 0b100, 0b000, 0b111],
+            &[0b001, 0b100],
+            &mut out,
+            &mut ends,
+        );
+        assert_eq!(ends, vec![1, 2, 3, 5]);
+        assert_eq!(out, vec![0b000, 0b001, 0b100, 0b101, 0b111]);
+    }
+
+    #[test]
     fn wide_patterns_are_joined_as_narrow_ones() {
         // 38 bits: n = 20's patterns.
         let (east, west, expect) = random_lists(0x9e37_79b9_7f4a_7c15, (1 << 38) - 1, (400, 300));
@@ -925,7 +1048,7 @@ mod tests {
         assert!(narrowing.removed.windows(2).all(|w| w[0] > w[1]));
         assert_eq!(narrowing.squeeze(1 << 37 | 1), 1 << 31 | 1);
         let (first, _) = order.split_at(6);
-        let mut narrow = (Vec::new(), Vec::new());
+        let mut narrow = Narrow::default();
         let mut work = Work::default();
         let got = wide_pairs(
             &mut east.clone(),
