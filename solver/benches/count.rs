@@ -1,5 +1,5 @@
 //! Plain bitmap against the symmetric counter and the half-board join
-//! (`join`, a prototype), single thread, one run.
+//! (`join`), single thread, one run.
 //!
 //! `cargo bench --bench count` measures n = 12..=16; `BENCH_FULL=1` adds 17;
 //! numbers on the command line (`cargo bench --bench count -- 10 14`) choose

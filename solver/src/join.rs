@@ -1,5 +1,6 @@
 //! The half-board join: counting solutions without searching whole boards
-//! (a prototype, measured against [`crate::count`]; see `docs/counting.md`).
+//! (the plans of [`crate::plan`] count n = 15..=19 with it; measured against
+//! [`crate::count`] in `docs/counting.md`).
 //!
 //! Cut the board down the middle. Every row has its queen either in the
 //! west half (columns `0..w`, `w = n / 2`) or in the east half (the last `w`

@@ -65,15 +65,16 @@
 //! - [`count`] and [`window`]: the fast symmetric counter (see the site's
 //!   `docs/counting.md`).
 //! - [`join`]: the half-board join, a second counter that pairs precomputed
-//!   halves of boards instead of searching whole ones (a prototype, measured
-//!   in `benches/count.rs`; not in the site yet).
+//!   halves of boards instead of searching whole ones (faster from n = 15:
+//!   the site and the command count n = 15..=19 with it).
 //! - [`symmetry`]: the eight transforms of a board, its class, all solutions.
 //! - [`methods`]: brute force, permutations, backtracking, flags, bitmap and
 //!   mirror, with the same node counts, for comparison.
 //! - [`carry_chain`]: the carry chain (the edges first, as pairs of queens,
 //!   then the interior), totals and unique solutions, for comparison.
 //! - [`bitops`]: the bit operations of the search, explained step by step.
-//! - [`plan`]: how a count is cut into tasks, in which order, and into
+//! - [`plan`]: how a count is cut into jobs (the search's tasks or the
+//!   join's pieces), in which order, and into
 //!   shards; [`published`]: the published counts n = 1..=27.
 
 pub mod bitops;

@@ -81,10 +81,10 @@ impl Job {
         }
     }
 
-    /// How many times the job asks its `stop` between two looks at a clock
-    /// are worth it: a search's pauses come every few microseconds, the
-    /// join's after each orbit of row sets (tens of microseconds to
-    /// milliseconds).
+    /// Every how many calls of its `stop` a clock is worth a look: a
+    /// search pauses every few microseconds (every 64th), the join after
+    /// each orbit of row sets, tens of microseconds to milliseconds apart
+    /// (every one).
     pub fn polls_per_look(&self) -> u64 {
         match self {
             Job::Search(_) => 64,
@@ -138,7 +138,7 @@ pub struct Split {
     /// are shuffled, in a fixed order, rather than kept in order.
     pub shuffled: bool,
     /// The smallest board counted by the join ([`JOIN_FROM`] in both
-    /// splits; 0 in tests of small boards).
+    /// splits; 1 in tests of small boards).
     pub join_from: usize,
     /// The largest board counted by the join: its
     /// tables grow about fourfold from one board to the next (n = 17: 17 MB
