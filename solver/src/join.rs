@@ -91,6 +91,22 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
     out
 }
 
+/// The memory the join of an `n`-board takes on one thread, in MB: the peak
+/// resident size of a native process that builds its tables and joins a
+/// few row sets (measured: n = 15: 4, 16: 9, 17: 17, 18: 51, 19: 117, 20:
+/// 375). Each Web Worker holds as much; `None` above 20 (not measured).
+pub fn memory_mb(n: usize) -> Option<u64> {
+    match n {
+        0..=15 => Some(4),
+        16 => Some(9),
+        17 => Some(17),
+        18 => Some(51),
+        19 => Some(117),
+        20 => Some(375),
+        _ => None,
+    }
+}
+
 /// How many row sets an `n`-board's join goes through: the ways to choose
 /// the `n / 2` rows whose queens are east (and, on an odd board, the middle
 /// column's queen's row first), in a fixed order: n = 16: 12,870; 17:

@@ -133,7 +133,7 @@ impl GpuEngine {
         GpuEngine { client, state }
     }
 
-    /// Counts `tasks` (the page's [`plan`](crate::domain::count::math::plan) of `n`, which
+    /// Counts `tasks` (the page's [`gpu_plan`](crate::domain::count::math::gpu_plan) of `n`, which
     /// the worker makes too) of an `n`-board as run `run`.
     pub fn start(&self, run: u32, n: usize, tasks: &[Task]) {
         {

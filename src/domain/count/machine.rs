@@ -534,7 +534,7 @@ impl Counter {
                 tasks,
             });
         } else {
-            let jobs = plan(n);
+            let jobs = plan(n, self.cpu_workers);
             self.progress = (0, jobs.len());
             self.start_cpu(n, jobs, out);
         }
@@ -804,13 +804,13 @@ mod tests {
                 Command::Cpu {
                     run: 1,
                     n: 10,
-                    jobs: plan(10)
+                    jobs: plan(10, 2)
                 }
             ]
         );
         assert_eq!(
             (c.status, c.workers, c.progress.1),
-            (Status::Running, 2, plan(10).len())
+            (Status::Running, 2, plan(10, 2).len())
         );
         // An answer of an older run changes nothing.
         assert_eq!(c.update(finished(0, 10), 50.0), (false, vec![]));

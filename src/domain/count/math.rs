@@ -63,11 +63,23 @@ pub fn parse_count_n(text: &str) -> Result<usize, NError> {
     }
 }
 
-/// The jobs the page hands to its workers for an `n`-board: the solver's
-/// one plan rule with the Web Workers' split ([`Split::WORKERS`]: the
-/// half-board join's pieces for n = 15..=19; elsewhere the search's tasks,
-/// coarse up to n = 18, then four rows deep, by decreasing distance).
-pub fn plan(n: usize) -> Vec<Job> {
+/// The memory all the counting workers of the page may take together, in
+/// MB: the join's tables are per worker ([`solver::join::memory_mb`]).
+pub const WORKERS_MEMORY_MB: u64 = 512;
+
+/// The jobs the page hands to its `workers` workers for an `n`-board: the
+/// solver's one plan rule with the Web Workers' split ([`Split::WORKERS`]:
+/// the half-board join's pieces for n = 15..=19; elsewhere the search's
+/// tasks, coarse up to n = 18, then four rows deep, by decreasing
+/// distance). The search's tasks too where the join's tables, one copy per
+/// worker, would take more than [`WORKERS_MEMORY_MB`] (n = 19 on more than
+/// four workers, 18 on more than ten).
+pub fn plan(n: usize, workers: usize) -> Vec<Job> {
+    let per_worker = solver::join::memory_mb(n).unwrap_or(u64::MAX);
+    if per_worker.saturating_mul(workers.max(1) as u64) > WORKERS_MEMORY_MB {
+        let search = solver::plan::search_plan(n, Split::WORKERS);
+        return search.into_iter().map(Job::Search).collect();
+    }
     solver::plan::plan(n, Split::WORKERS)
 }
 
@@ -517,7 +529,7 @@ mod tests {
     #[test]
     fn the_page_counts_with_the_workers_plan() {
         for n in (1..=12).chain([15]) {
-            let c: Classes = plan(n).iter().map(|j| count_job(n, j)).sum();
+            let c: Classes = plan(n, 2).iter().map(|j| count_job(n, j)).sum();
             assert_eq!(
                 Some((c.total(), c.unique())),
                 reference(n),
@@ -529,8 +541,15 @@ mod tests {
                 assert_eq!(gpu, c, "n = {n}: the GPU's plan");
             }
         }
-        assert!(matches!(plan(14)[0], Job::Search(_)));
-        assert!(plan(15).iter().all(|j| matches!(j, Job::Join(_))));
+        assert!(matches!(plan(14, 2)[0], Job::Search(_)));
+        assert!(plan(15, 2).iter().all(|j| matches!(j, Job::Join(_))));
+        // The join's tables, one copy per worker, within 512 MB.
+        for (n, most) in [(17, 30), (18, 10), (19, 4)] {
+            assert!(matches!(plan(n, most)[0], Job::Join(_)), "n = {n}");
+            assert!(matches!(plan(n, most + 1)[0], Job::Search(_)), "n = {n}");
+        }
+        assert_eq!(plan(19, 5).len(), gpu_plan(19).len());
+        assert!(matches!(plan(20, 1)[0], Job::Search(_)));
         assert_eq!(gpu_plan(16), solver::count::tasks(16));
         assert!(gpu_plan(19)
             .iter()

@@ -233,7 +233,7 @@ mod tests {
         mut on_step: impl FnMut(usize, &mut Schedule, &mut Vec<VecDeque<(u32, SliceRequest)>>),
     ) -> Schedule {
         let ids: Vec<u32> = (0..workers as u32).collect();
-        let mut s = Schedule::new(plan(n), &ids, 0.0);
+        let mut s = Schedule::new(plan(n, workers), &ids, 0.0);
         // What each slot's worker was sent and has not answered: (id, slice).
         let mut sent: Vec<VecDeque<(u32, SliceRequest)>> = vec![VecDeque::new(); workers];
         for (w, q) in sent.iter_mut().enumerate() {
@@ -262,7 +262,7 @@ mod tests {
         for n in [1, 4, 8, 11] {
             let s = run(n, 3, |_, _, _| {});
             assert_eq!(s.sum(), count(n), "n = {n}");
-            assert_eq!(s.progress(), (plan(n).len(), plan(n).len()));
+            assert_eq!(s.progress(), (plan(n, 3).len(), plan(n, 3).len()));
             assert_eq!(s.replaced(), 0);
         }
         // The join's pieces, an orbit of row sets per slice.
@@ -274,7 +274,7 @@ mod tests {
             solver::published::counts(n)
         );
         assert_eq!(sum.c8_boards, 0);
-        assert_eq!(s.progress(), (plan(n).len(), plan(n).len()));
+        assert_eq!(s.progress(), (plan(n, 3).len(), plan(n, 3).len()));
     }
 
     #[test]
@@ -309,7 +309,7 @@ mod tests {
 
     #[test]
     fn a_silent_worker_s_slices_go_first_in_order() {
-        let mut s = Schedule::new(plan(10), &[7, 8], 0.0);
+        let mut s = Schedule::new(plan(10, 2), &[7, 8], 0.0);
         let a = s.feed(0);
         let b = s.feed(1);
         assert_eq!(a.len(), IN_FLIGHT);
