@@ -32,7 +32,7 @@
 # count page's plan (issue 34: the plan's jobs, the join's pieces cut from
 # the closed-form number of row sets, classes with c8_boards on the wire)
 # and the count page's paragraph on it in both languages: the app 556,440 ->
-# 559,159.
+# 559,159, and 559,528 with the cap on the join's memory per pool of workers.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
