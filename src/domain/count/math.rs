@@ -76,11 +76,16 @@ pub const WORKERS_MEMORY_MB: u64 = 512;
 /// four workers, 18 on more than ten).
 pub fn plan(n: usize, workers: usize) -> Vec<Job> {
     let per_worker = solver::join::memory_mb(n).unwrap_or(u64::MAX);
-    if per_worker.saturating_mul(workers.max(1) as u64) > WORKERS_MEMORY_MB {
-        let search = solver::plan::search_plan(n, Split::WORKERS);
-        return search.into_iter().map(Job::Search).collect();
-    }
-    solver::plan::plan(n, Split::WORKERS)
+    let fits = per_worker.saturating_mul(workers.max(1) as u64) <= WORKERS_MEMORY_MB;
+    let split = if fits {
+        Split::WORKERS
+    } else {
+        Split {
+            join_to: 0,
+            ..Split::WORKERS
+        }
+    };
+    solver::plan::plan(n, split)
 }
 
 /// The tasks the GPU counts for an `n`-board: the search's tasks of the
