@@ -13,6 +13,18 @@ export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_OFFLINE=true
 cd "$root"
 
+# The release build runs beside the lints, the native tests, Slurm and
+# gpu-bench: its five wasm end in whole-program LTO links, one core each,
+# while those phases leave a core idle for long stretches (test runs, the
+# Slurm job, lavapipe). Its profiles (release, release-app) share no build
+# directory with theirs (debug, release-tests, gpu-bench's own), so neither
+# waits for the other's lock. Its log is printed when it is waited for.
+phase "release build (trunk build --release), in the background"
+release_log="$(mktemp)"
+trunk build --release >"$release_log" 2>&1 &
+release_pid=$!
+trap 'kill "$release_pid" 2>/dev/null || true' EXIT
+
 phase "format and lints (rustfmt; clippy natively and for the site's wasm)"
 cargo fmt --all -- --check
 cargo fmt --manifest-path gpu-bench/Cargo.toml --all -- --check
@@ -30,8 +42,15 @@ phase "the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)
 # Its quick-test profile: wgpu unoptimised, the counting crates optimised.
 cargo test --profile quick-test --manifest-path gpu-bench/Cargo.toml
 
-phase "release build"
-trunk build --release
+phase "release build: waiting for it"
+if wait "$release_pid"; then
+  tail -n 5 "$release_log"
+else
+  cat "$release_log"
+  echo "the release build failed (its whole log above)" >&2
+  exit 1
+fi
+trap - EXIT
 
 phase "size of the wasm (budget of the app's wasm)"
 scripts/size.sh dist
