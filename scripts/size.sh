@@ -33,11 +33,13 @@
 # the closed-form number of row sets, classes with c8_boards on the wire)
 # and the count page's paragraph on it in both languages: the app 556,440 ->
 # 559,159, and 559,528 with the cap on the join's memory per pool of workers.
+# Then the lab's row for the join (its name, its definition in both
+# languages, a tenth marker shape): the extra wasm 584,115 -> 586,322.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-560000}"
-extra_budget="${EXTRA_WASM_BUDGET:-585000}"
+extra_budget="${EXTRA_WASM_BUDGET:-587000}"
 
 app=""
 extra=""

@@ -149,9 +149,10 @@ pub enum Shape {
     Cross,
     TriangleRight,
     TriangleLeft,
+    Hexagon,
 }
 
-pub const SHAPES: [Shape; 9] = [
+pub const SHAPES: [Shape; 10] = [
     Shape::Circle,
     Shape::Square,
     Shape::TriangleUp,
@@ -161,6 +162,7 @@ pub const SHAPES: [Shape; 9] = [
     Shape::Cross,
     Shape::TriangleRight,
     Shape::TriangleLeft,
+    Shape::Hexagon,
 ];
 
 impl Shape {
@@ -224,6 +226,18 @@ impl Shape {
                 p(0.0, -r),
                 p(0.0, r)
             ),
+            Shape::Hexagon => {
+                let (h, v) = (r * 0.87, r * 0.5);
+                format!(
+                    "M{} L{} L{} L{} L{} L{} Z",
+                    p(0.0, -r),
+                    p(h, -v),
+                    p(h, v),
+                    p(0.0, r),
+                    p(-h, v),
+                    p(-h, -v)
+                )
+            }
             Shape::Cross => {
                 let s = r * 0.85;
                 format!("M{} L{} M{} L{}", p(-s, -s), p(s, s), p(-s, s), p(s, -s))

@@ -8,7 +8,7 @@ import { test, expect, useSite, startServer, open, countWorkerMessages, PHONE, D
 const site = useSite();
 
 const METHODS = [
-  'bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap', 'bitmap-nr', 'mirror', 'bitmap-symmetry', 'carrychain',
+  'bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap', 'bitmap-nr', 'mirror', 'bitmap-symmetry', 'carrychain', 'join',
 ];
 
 /** Opens the lab; returns the page and the live list of console errors. */
@@ -39,11 +39,11 @@ async function rows(page) {
 /** Waits until no row is idle, queued or running. */
 async function settled(page, timeout = 120_000) {
   await page.waitForFunction(
-    () => {
+    (rows) => {
       const states = [...document.querySelectorAll('[data-testid^=lab-row-]')].map((r) => r.dataset.state);
-      return states.length === 9 && states.every((s) => ['done', 'timeout', 'cancelled', 'error'].includes(s));
+      return states.length === rows && states.every((s) => ['done', 'timeout', 'cancelled', 'error'].includes(s));
     },
-    null,
+    METHODS.length,
     { timeout },
   );
 }
@@ -101,8 +101,14 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   expect(r.carrychain.nodes).toBe('596');
   expect(r.carrychain.leaves).toBe('274');
   expect(r.carrychain.text).toMatch(/92 \(12 /);
+  // The join: no tree; its nodes are the halves listed, its leaves the
+  // pairs of halves tested one by one (src/domain/lab/model.rs).
+  expect(r.join.solutions).toBe('92');
+  expect(r.join.unique).toBe('12');
+  expect(r.join.nodes).toBe('232');
+  expect(r.join.leaves).toBe('628');
   expect(r.bruteforce.text).toMatch(/16,777,216/);
-  console.log(`    n = 8, all nine methods: ${took} ms`);
+  console.log(`    n = 8, all ${METHODS.length} methods: ${took} ms`);
   for (const id of METHODS) {
     const ms = await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms');
     console.log(`      ${id}: ${ms} ms`);
@@ -110,21 +116,21 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
 
   // The charts have a point per finished run, and accumulate.
   const points = (id) => page.getByTestId(id).locator('svg path.pt').count();
-  expect(await points('lab-chart-time')).toBe(9);
-  expect(await points('lab-chart-leaves')).toBe(9);
+  expect(await points('lab-chart-time')).toBe(METHODS.length);
+  expect(await points('lab-chart-leaves')).toBe(METHODS.length);
   await run(page, 6);
   await settled(page);
   expect((await rows(page)).bitmap.leaves).toBe('50');
-  expect(await points('lab-chart-time')).toBe(18);
-  expect(await points('lab-chart-leaves')).toBe(18);
-  expect(await page.getByTestId('lab-chart-leaves').getAttribute('data-points')).toBe('18');
+  expect(await points('lab-chart-time')).toBe(2 * METHODS.length);
+  expect(await points('lab-chart-leaves')).toBe(2 * METHODS.length);
+  expect(await page.getByTestId('lab-chart-leaves').getAttribute('data-points')).toBe(String(2 * METHODS.length));
   const leaf = page.locator('[data-testid=lab-chart-leaves] path.pt[data-series=bitmap][data-n="8"]');
   expect(await leaf.getAttribute('data-value')).toBe('736');
   // The chart stays after a trip to another view.
   await page.getByTestId('nav-records').click();
   await page.getByTestId('records-table').waitFor();
   await page.getByTestId('nav-lab').click();
-  expect(await points('lab-chart-leaves')).toBe(18);
+  expect(await points('lab-chart-leaves')).toBe(2 * METHODS.length);
   await page.getByTestId('lab-clear').click();
   expect(await points('lab-chart-leaves')).toBe(0);
   expect(errors).toStrictEqual([]);
@@ -177,6 +183,7 @@ test('a long run is cancelled at once and the lab stays usable', async () => {
   expect(after.bruteforce.leaves).toBe('3125');
   expect(after.mirror.solutions).toBe('10');
   expect(after.carrychain.unique).toBe('2');
+  expect(after.join.unique).toBe('2');
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -204,7 +211,7 @@ test('the time limit stops brute force with honest partial counts', async () => 
       // seed 003's n = 12 row.
       expect(row.solutions, id).toBe('14200');
       if (fullLeaves[id]) expect(row.leaves, id).toBe(String(fullLeaves[id]));
-      if (id === 'bitmap-symmetry' || id === 'carrychain') expect(row.unique, id).toBe('1787');
+      if (['bitmap-symmetry', 'carrychain', 'join'].includes(id)) expect(row.unique, id).toBe('1787');
       expect(await points(id), `${id} is drawn`).toBe(1);
     } else {
       expect(row.state, id).toBe('timeout');
@@ -246,7 +253,7 @@ test('the largest board: every method stops at its limit, the new ones too', asy
 test('every count is defined on the page, in English and in Japanese', async () => {
   const { page, errors, context } = await openLab('?view=lab&lang=en');
   const defs = page.getByTestId('lab-definitions');
-  expect(await defs.locator('dt').count()).toBe(9);
+  expect(await defs.locator('dt').count()).toBe(METHODS.length);
   // The carry chain's card: its picture is a static file (no wasm), with a
   // description in the page's language.
   const figure = page.getByTestId('lab-carrychain-figure');
@@ -259,12 +266,15 @@ test('every count is defined on the page, in English and in Japanese', async () 
   const en = await page.locator('.lab').innerText();
   expect(en).toMatch(/Leaf nodes/);
   expect(en).toMatch(/dead end/);
+  // The join has no tree: its definition says what its nodes and leaves are.
+  expect(en).toMatch(/Node: a half listed\. Leaf: a pair of halves tested one by one\./);
   await page.getByTestId('lang-toggle').click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   const ja = await page.locator('.lab').innerText();
   expect(ja).toMatch(/末端ノード/);
   expect(ja).toMatch(/行き止まり/);
-  expect(await defs.locator('dt').count()).toBe(9);
+  expect(ja).toMatch(/ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。/);
+  expect(await defs.locator('dt').count()).toBe(METHODS.length);
   expect(await page.getByTestId('lab-carrychain-figure').getAttribute('alt')).toMatch(/8×8の盤/);
   expect(await page.getByTestId('lab-carrychain-card').innerText()).toMatch(/キャリーチェーン/);
   expect(errors).toStrictEqual([]);

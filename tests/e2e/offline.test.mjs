@@ -149,7 +149,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
     await page.waitForFunction(
       () => {
         const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
-        return rows.length === 9 && rows.every((r) => ['done', 'timeout', 'cancelled', 'error'].includes(r.dataset.state));
+        return rows.length === 10 && rows.every((r) => ['done', 'timeout', 'cancelled', 'error'].includes(r.dataset.state));
       },
       null,
       { timeout: 60_000 },

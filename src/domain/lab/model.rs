@@ -8,7 +8,7 @@
 use std::ops::RangeInclusive;
 
 use solver::methods::{self, Method, Stop};
-use solver::{carry_chain, count};
+use solver::{carry_chain, count, join};
 
 /// Board sizes the lab offers. Every run has a time limit, so the large ones
 /// only cost the learner that limit.
@@ -18,8 +18,8 @@ pub const LAB_N: RangeInclusive<usize> = 1..=18;
 pub const WATCH_N: RangeInclusive<usize> = 1..=6;
 
 /// One row of the lab: a method of [`solver::methods`], the symmetric
-/// counter of [`solver::count`] or the carry chain of
-/// [`solver::carry_chain`].
+/// counter of [`solver::count`], the carry chain of [`solver::carry_chain`]
+/// or the half-board join of [`solver::join`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LabMethod {
     Plain(Method),
@@ -30,12 +30,18 @@ pub enum LabMethod {
     /// the interior, one layout per group of symmetries
     /// ([`carry_chain::count`]).
     CarryChain,
+    /// Not a search of whole boards: the attack-free halves of the board
+    /// listed and the pairs that share no diagonal counted
+    /// ([`join::count_within`]); its nodes are the half-boards listed, its
+    /// leaves the pairs tested one by one.
+    Join,
 }
 
 impl LabMethod {
     /// The rows of the lab, in the order of the seeds (the mirror is the
-    /// first use of a symmetry, the carry chain their last method).
-    pub const ALL: [LabMethod; 9] = [
+    /// first use of a symmetry, the carry chain their last method), then
+    /// the join, which the counting page uses for n = 15..=19.
+    pub const ALL: [LabMethod; 10] = [
         LabMethod::Plain(Method::BruteForce),
         LabMethod::Plain(Method::Permutation),
         LabMethod::Plain(Method::Backtracking),
@@ -45,15 +51,17 @@ impl LabMethod {
         LabMethod::Plain(Method::Mirror),
         LabMethod::Symmetry,
         LabMethod::CarryChain,
+        LabMethod::Join,
     ];
 
     /// "bruteforce", …, "bitmap-nr", "mirror" (as [`Method::id`]),
-    /// "bitmap-symmetry", "carrychain".
+    /// "bitmap-symmetry", "carrychain", "join".
     pub fn id(self) -> &'static str {
         match self {
             LabMethod::Plain(m) => m.id(),
             LabMethod::Symmetry => "bitmap-symmetry",
             LabMethod::CarryChain => "carrychain",
+            LabMethod::Join => "join",
         }
     }
 
@@ -75,8 +83,8 @@ impl LabMethod {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Measured {
     pub solutions: u64,
-    /// Solutions up to rotation and reflection ([`LabMethod::Symmetry`] and
-    /// [`LabMethod::CarryChain`] only).
+    /// Solutions up to rotation and reflection ([`LabMethod::Symmetry`],
+    /// [`LabMethod::CarryChain`] and [`LabMethod::Join`] only).
     pub unique: Option<u64>,
     pub leaves: u64,
     pub nodes: u64,
@@ -84,8 +92,8 @@ pub struct Measured {
 }
 
 /// Runs one row of the lab on an `n × n` board until it ends or `stop`
-/// stops it (asked every [`methods::POLL_INTERVAL`] nodes). `n` must be in
-/// [`LAB_N`].
+/// stops it (asked every [`methods::POLL_INTERVAL`] nodes by the searches,
+/// after every row set by the join). `n` must be in [`LAB_N`].
 pub fn run(method: LabMethod, n: usize, stop: &mut dyn Stop) -> Measured {
     assert!(LAB_N.contains(&n), "n must be in {LAB_N:?}");
     match method {
@@ -101,6 +109,16 @@ pub fn run(method: LabMethod, n: usize, stop: &mut dyn Stop) -> Measured {
         }
         LabMethod::Symmetry => traced(count::count_traced(n, stop)),
         LabMethod::CarryChain => traced(carry_chain::count(n, stop)),
+        LabMethod::Join => {
+            let r = join::count_within(n, stop);
+            Measured {
+                solutions: r.classes.total(),
+                unique: Some(r.classes.unique()),
+                leaves: r.work.pair_tests,
+                nodes: r.work.patterns,
+                finished: r.finished,
+            }
+        }
     }
 }
 
@@ -166,7 +184,8 @@ mod tests {
                 "bitmap-nr",
                 "mirror",
                 "bitmap-symmetry",
-                "carrychain"
+                "carrychain",
+                "join"
             ]
         );
         for (i, m) in LabMethod::ALL.into_iter().enumerate() {
@@ -206,6 +225,10 @@ mod tests {
                 finished: true
             }
         );
+        // The join lists half-boards and tests pairs: its own work.
+        let j = get(LabMethod::Join);
+        assert_eq!((j.solutions, j.unique, j.finished), (92, Some(12), true));
+        assert_eq!((j.nodes, j.leaves), (232, 628));
         let s = get(LabMethod::Symmetry);
         assert_eq!(
             s,
@@ -224,6 +247,7 @@ mod tests {
         for method in [
             LabMethod::Symmetry,
             LabMethod::CarryChain,
+            LabMethod::Join,
             LabMethod::Plain(Method::Mirror),
         ] {
             for r in crate::domain::records::data::records()
@@ -236,28 +260,44 @@ mod tests {
                     assert_eq!(m.unique, Some(r.unique), "{method:?} n = {}", r.n);
                 }
             }
+            // The searches are asked every POLL_INTERVAL nodes, the join
+            // after every row set it has joined.
+            let every = if method == LabMethod::Join {
+                1
+            } else {
+                methods::POLL_INTERVAL
+            };
             let mut asked = 0;
-            let stopped = run(method, 14, &mut |nodes: u64| {
+            let stopped = run(method, 14, &mut |done: u64| {
                 asked += 1;
-                nodes >= 3 * methods::POLL_INTERVAL
+                done >= 3 * every
             });
             assert!(!stopped.finished, "{method:?}");
-            assert_eq!(
-                (asked, stopped.nodes),
-                (3, 3 * methods::POLL_INTERVAL),
-                "{method:?}"
-            );
+            assert_eq!(asked, 3, "{method:?}");
+            if method != LabMethod::Join {
+                assert_eq!(stopped.nodes, 3 * methods::POLL_INTERVAL, "{method:?}");
+            }
             assert!(stopped.solutions < 365_596, "{method:?}");
         }
     }
 
-    /// The largest board of the lab stops at the first poll too.
+    /// The largest board of the lab stops at the first poll too (the join
+    /// after its first row set).
     #[test]
     fn the_largest_board_stops_at_once() {
+        let n = *LAB_N.end();
+        let published = crate::domain::records::data::records()
+            .iter()
+            .find(|r| r.n == n)
+            .map(|r| r.total)
+            .expect("the records list the lab's largest board");
         for method in LabMethod::ALL {
-            let r = run(method, *LAB_N.end(), &mut |_: u64| true);
+            let r = run(method, n, &mut |_: u64| true);
             assert!(!r.finished, "{method:?}");
-            assert_eq!(r.nodes, methods::POLL_INTERVAL, "{method:?}");
+            assert!(r.solutions < published, "{method:?}");
+            if method != LabMethod::Join {
+                assert_eq!(r.nodes, methods::POLL_INTERVAL, "{method:?}");
+            }
         }
     }
 

@@ -86,6 +86,7 @@ texts! {
     NAME_MIRROR: "Bitmap + mirror", "ビットマップ＋ミラー";
     NAME_SYMMETRY: "Bitmap + symmetry", "ビットマップ＋対称性";
     NAME_CARRY_CHAIN: "Carry chain", "キャリーチェーン";
+    NAME_JOIN: "Half-board join", "左右の半分の結合";
 
     HOW_BRUTEFORCE:
         "One queen per row in any column: all n^n placements are generated, and each complete one is checked. \
@@ -125,6 +126,19 @@ texts! {
          Node: a chain that fits, or an interior queen placed. Leaf: a node with no way on, or a complete board.",
         "まず4辺のチェーンを置き（下の説明）、回転・鏡像8通りのうち1つだけを探索し、内側をビットマップで埋めます。\
          ノード：置けたチェーン1本、または内側に置いたクイーン1個。末端ノード：先に進めないノード、または完成した盤。";
+
+    HOW_JOIN:
+        "No whole board is searched. The board is cut into a west and an east half (an odd board's middle column gets its queen first). \
+         For each choice of the n/2 rows whose queens are east, every attack-free way to fill each half, one queen per column of the half, is listed, \
+         and the solutions are the pairs of a west and an east half that share no diagonal. Both lists are split on one diagonal at a time, so \
+         most pairs are never looked at. One choice of rows per group under the upside-down turn and the mirror image is joined; the unique count \
+         comes from the boards that a quarter or a half turn leaves unchanged, searched apart. The counting page uses it for n = 15 to 19. \
+         Node: a half listed. Leaf: a pair of halves tested one by one. Its time includes building its tables.",
+        "盤全体は探索しません。盤を左右の半分に分けます（奇数の盤では、先に中央の列のクイーンを置きます）。\
+         クイーンが右半分にある n/2 個の行の選び方ごとに、それぞれの半分を利きが重ならないように埋める方法（半分の各列に1個）をすべて並べ、\
+         斜めの利きを共有しない左右の組を解として数えます。2つの並びを対角線1本ずつで分けていくので、ほとんどの組は一度も調べません。\
+         上下の反転と鏡像で移り合う行の選び方は1つだけを結合します。ユニーク解は、90度または180度回すと元に戻る盤を別に探索して求めます。\
+         計数ページは n = 15〜19 でこの方法を使います。ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。時間には表を作る時間も含みます。";
 
     CHAIN_TITLE: "The carry chain: the edges first", "キャリーチェーン：まず辺から";
     CHAIN_TEXT:
@@ -219,6 +233,7 @@ pub fn method_name(lang: Lang, m: LabMethod) -> &'static str {
         LabMethod::Plain(Method::Mirror) => NAME_MIRROR,
         LabMethod::Symmetry => NAME_SYMMETRY,
         LabMethod::CarryChain => NAME_CARRY_CHAIN,
+        LabMethod::Join => NAME_JOIN,
     };
     t.get(lang)
 }
@@ -235,6 +250,7 @@ pub fn method_how(lang: Lang, m: LabMethod) -> &'static str {
         LabMethod::Plain(Method::Mirror) => HOW_MIRROR,
         LabMethod::Symmetry => HOW_SYMMETRY,
         LabMethod::CarryChain => HOW_CARRY_CHAIN,
+        LabMethod::Join => HOW_JOIN,
     };
     t.get(lang)
 }
