@@ -234,7 +234,7 @@ async function follow(page, card) {
   await link.click();
   await page.getByTestId('board').waitFor();
   await expectAttr(page, 'step-index', step);
-  expect(page.url()).toMatch(new RegExp(`[?&]n=${n}&step=${step}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]n=${n}&step=${step}(&|$)`));
   return { n, step };
 }
 
@@ -302,7 +302,7 @@ test('the nav link opens the primer, and the page fits a phone without horizonta
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
-  expect(page.url()).toMatch(/view=bits/);
+  await expect(page).toHaveURL(/view=bits/);
   expect(await page.getByTestId('nav-bits').getAttribute('aria-current')).toBe('page');
   for (const width of ['8', '32']) {
     await page.getByTestId('bits-width').selectOption(width);

@@ -95,7 +95,7 @@ test('the nav link opens the count page, idle, with no console error', async () 
   const { page, errors, context } = await openCount({ query: '?lang=en', ready: 'board' });
   await page.getByTestId('nav-count').click();
   await page.getByTestId('count-view').waitFor();
-  expect(page.url()).toMatch(/view=count/);
+  await expect(page).toHaveURL(/view=count/);
   expect(await state(page)).toBe('idle');
   expect(await attr(page, 'count-total')).toBe('');
   expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);

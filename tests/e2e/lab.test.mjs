@@ -58,7 +58,7 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   const { page, errors, context } = await openLab('');
   await page.getByTestId('nav-lab').click();
   await page.getByTestId('lab-run').waitFor();
-  expect(page.url()).toMatch(/[?&]view=lab/);
+  await expect(page).toHaveURL(/[?&]view=lab/);
   expect(await page.getByTestId('nav-lab').getAttribute('aria-current')).toBe('page');
   for (const id of METHODS) expect(await page.getByTestId(`lab-row-${id}`).getAttribute('data-state')).toBe('idle');
 

@@ -534,7 +534,7 @@ test.describe('the learn page', () => {
       expect(new URLSearchParams(new URL(page.url()).search).get('view')).toBe(null);
       await page.goBack();
       s = await stopAt(page, stopIndex);
-      expect(page.url()).toMatch(new RegExp(`view=learn&stop=${stopIndex}\\b`));
+      await expect(page).toHaveURL(new RegExp(`view=learn&stop=${stopIndex}\\b`));
     }
     expect(errors).toStrictEqual([]);
     await context.close();
@@ -594,7 +594,7 @@ test.describe('the learn page', () => {
 
   test('exercises: every kind answered right (up to n = 8), then wrong and right again on a smaller board, by digits, yes / no and typing: value, feedback, equations, levels and score against the port', async () => {
     const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
-    expect(page.url()).toMatch(new RegExp(`view=learn&quiz=${SEED}`));
+    await expect(page).toHaveURL(new RegExp(`view=learn&quiz=${SEED}`));
     let score = 0;
     const ask = async (right, how) => {
       const q = await answer(page, right, how, score);
@@ -727,7 +727,7 @@ test.describe('the learn page', () => {
     assertStop(s, 1, s.total, 'en');
     await page.goBack();
     await page.locator('[data-testid="step-index"][data-value="3"]').waitFor();
-    expect(page.url()).toMatch(/n=6&step=3/);
+    await expect(page).toHaveURL(/n=6&step=3/);
     // Not dismissed: still there.
     await page.getByTestId('lesson-banner').waitFor();
     // Only on the stepper.
@@ -760,7 +760,7 @@ test.describe('the learn page', () => {
       await stopAt(page, 1);
       await page.goBack();
       await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
-      expect(page.url()).toMatch(/n=5&step=9/);
+      await expect(page).toHaveURL(/n=5&step=9/);
       expect(await page.getByTestId('board').getAttribute('data-queens')).toBe(at(5, 9).queens().join(' '));
       // The menu's way back keeps the stepper's moment too.
       await page.getByTestId('nav-learn').click();
@@ -770,7 +770,7 @@ test.describe('the learn page', () => {
       await stopAt(page, k > 1 ? k - 1 : k + 1);
       await page.getByTestId('nav-stepper').click();
       await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
-      expect(page.url()).toMatch(/n=5&step=9/);
+      await expect(page).toHaveURL(/n=5&step=9/);
       expect(errors).toStrictEqual([]);
       await context.close();
     });

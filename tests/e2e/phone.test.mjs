@@ -72,7 +72,7 @@ for (const lang of ['en', 'ja']) {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByTestId('nav-lab').click();
     await page.locator('[data-testid="nav-lab"][aria-current="page"]').waitFor({ state: 'attached' });
-    expect(page.url()).toMatch(/view=lab/);
+    await expect(page).toHaveURL(/view=lab/);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByTestId('nav-lab').isVisible(), 'the menu closes after a choice').toBe(false);
     expect(errors).toStrictEqual([]);

@@ -18,7 +18,7 @@ test('the nav link opens the records; n = 1..27 with exact values', async () => 
   const { page, errors, context } = await openRecords('');
   await page.getByTestId('nav-records').click();
   await page.getByTestId('records-table').waitFor();
-  expect(page.url()).toMatch(/[?&]view=records/);
+  await expect(page).toHaveURL(/[?&]view=records/);
   expect(await page.getByTestId('records-table').locator('tbody tr').count()).toBe(27);
   const row = (n) => page.getByTestId(`records-row-${n}`);
   // Every row against the published counts (data/nqueens-counts.tsv), both

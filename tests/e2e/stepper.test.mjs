@@ -81,13 +81,13 @@ test('stepping through n = 5 reaches the seed example at step 9, and back', asyn
   expect(s.queens).toBe('4 2 0 3 1');
   expect(s.row).toBe('4');
   expect(s.bits.bit).toBe(0b01000);
-  expect(page.url()).toMatch(/[?&]n=5&step=9/);
+  await expect(page).toHaveURL(/[?&]n=5&step=9/);
   await page.getByTestId('step-back').click();
   s = await state(page);
   expect(s.step).toBe(8);
   expect(s.solutions).toBe(0);
   expect(s.queens).toBe('4 2 0 3');
-  expect(page.url()).toMatch(/step=8/);
+  await expect(page).toHaveURL(/step=8/);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -111,7 +111,7 @@ test('a permalink restores exactly the state reached by stepping', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=6');
   for (let i = 0; i < 40; i++) await page.getByTestId('step-forward').click();
   const stepped = await state(page);
-  expect(page.url()).toMatch(/n=6&step=40/);
+  await expect(page).toHaveURL(/n=6&step=40/);
   const link = page.url();
   const other = await open(site.browser, '', link);
   expect(await state(other.page)).toStrictEqual(stepped);
@@ -129,7 +129,7 @@ test('changing n starts a new search and updates the URL', async () => {
   expect(s.step).toBe(0);
   expect(s.bits.mask).toBe(31);
   expect(await page.getByTestId('board').locator('.cell').count()).toBe(25);
-  expect(page.url()).toMatch(/n=5&step=0/);
+  await expect(page).toHaveURL(/n=5&step=0/);
   expect(errors).toStrictEqual([]);
   await context.close();
 });

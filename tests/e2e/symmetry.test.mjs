@@ -221,7 +221,7 @@ test('the nav link opens the explorer; Japanese on a phone fits without horizont
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('nav-symmetry').click();
   await page.getByTestId('symmetry-view').waitFor();
-  expect(page.url()).toMatch(/view=symmetry/);
+  await expect(page).toHaveURL(/view=symmetry/);
   expect(await page.getByTestId('nav-symmetry').getAttribute('aria-current')).toBe('page');
   await page.getByTestId('sym-n').selectOption('12');
   await expectAttr(page, 'sym-total', 14200);

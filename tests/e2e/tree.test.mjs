@@ -92,7 +92,7 @@ test('choosing a node opens the stepper at its step, with its queen just placed'
   await node.click();
   await page.getByTestId('board').waitFor();
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
-  expect(page.url()).toMatch(new RegExp(`[?&]n=5&step=${step}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]n=5&step=${step}(&|$)`));
   const port = portAt(5, step);
   expect(port.last.kind).toBe('Place');
   expect(columnOf(port.last.bit, 5)).toBe(col);
@@ -128,7 +128,7 @@ test('the node of the step is highlighted with its path; stepping here or in the
   for (const k of [15, 16, 17]) {
     await page.getByTestId('tree-step-forward').click();
     await expectAt(k);
-    expect(page.url()).toMatch(new RegExp(`[?&]step=${k}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]step=${k}(&|$)`));
   }
   await page.getByTestId('tree-step-back').click();
   await expectAt(16);
@@ -275,7 +275,7 @@ test('larger boards: a message instead of the tree; the board-size select follow
   await page.getByTestId('tree-n').selectOption('4');
   await page.getByTestId('search-tree').waitFor();
   expect(await page.locator('[data-testid=tree-node]').count()).toBe(places(4).placements);
-  expect(page.url()).toMatch(/[?&]view=tree&n=4/);
+  await expect(page).toHaveURL(/[?&]view=tree&n=4/);
   expect(await page.title()).toBe('探索木 — bitqueens');
   expect(errors).toStrictEqual([]);
   await context.close();
@@ -290,7 +290,7 @@ test('the stepper links its step to the tree on the boards the tree draws', asyn
   await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', '40');
   const cols = await page.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.col)));
   expect(cols).toStrictEqual(portAt(6, 40).queens());
-  expect(page.url()).toMatch(/\?view=tree&n=6&step=40&lang=en$/);
+  await expect(page).toHaveURL(/\?view=tree&n=6&step=40&lang=en$/);
   // Back to the stepper, at the same step.
   await page.goBack();
   await page.getByTestId('board').waitFor();
@@ -348,8 +348,8 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   const step = Number(await node.getAttribute('data-step'));
   await node.click();
   await expectAt(step);
-  expect(page.url()).not.toMatch(/view=tree/);
-  expect(page.url()).toMatch(new RegExp(`[?&]step=${step}(&|$)`));
+  await expect(page).not.toHaveURL(/view=tree/);
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
   expect(await page.evaluate(() => document.activeElement?.dataset?.step)).toBe(String(step));
   // The keyboard: the arrows move in the tree (not the stepper), Enter seeks.
   await page.keyboard.press('ArrowRight');
