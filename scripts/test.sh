@@ -56,7 +56,7 @@ phase "size of the wasm (budget of the app's wasm)"
 scripts/size.sh dist
 
 phase "end-to-end tests (Chromium, @playwright/test)"
-# CI: no interactive report; traces and screenshots of failures are kept in
-# tests/e2e/artifacts/results.
+# CI: no interactive report; screenshots of failures are kept in
+# tests/e2e/artifacts/results (traces with E2E_TRACE=retain-on-failure).
 CI=true playwright test -c tests/e2e/playwright.config.mjs --reporter=list
 phase "done"
