@@ -142,6 +142,10 @@ fn tree_of(p: &TreeOfProps) -> Html {
         .filter(|&id| id < tree.nodes.len())
         .or(current)
         .or(tree.roots.first().copied());
+    // The tab stop as the keys see it: a second key pressed before the
+    // first one's render moves on from where the first one went.
+    let key_stop = use_mut_ref(|| tab_stop);
+    *key_stop.borrow_mut() = tab_stop;
     let current_at = current.map(|id| lay.x[id] * MILLION / lay.width.max(1));
     let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
     let pan = use_drag_pan(&scroller);
@@ -176,10 +180,11 @@ fn tree_of(p: &TreeOfProps) -> Html {
         })
     };
     let on_key = {
-        let (on_open, focus, move_focus, drawn) = (
+        let (on_open, focus, move_focus, key_stop, drawn) = (
             p.on_open.clone(),
             focus.clone(),
             move_focus.clone(),
+            key_stop.clone(),
             drawn.clone(),
         );
         Callback::from(move |e: KeyboardEvent| {
@@ -191,11 +196,13 @@ fn tree_of(p: &TreeOfProps) -> Html {
                 }
                 return;
             }
-            let (Some(m), Some(from)) = (Move::from_key(&key), tab_stop) else {
+            let from = *key_stop.borrow();
+            let (Some(m), Some(from)) = (Move::from_key(&key), from) else {
                 return;
             };
             e.prevent_default();
             if let Some(to) = layout::step_to(&drawn.tree, from, m) {
+                *key_stop.borrow_mut() = Some(to);
                 *move_focus.borrow_mut() = true;
                 focus.set(Some(to));
             }
