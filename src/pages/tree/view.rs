@@ -128,8 +128,8 @@ fn tree_of(p: &TreeOfProps) -> Html {
     // The node with the tree's one tab stop (arrow keys move it).
     let focus = use_state_eq(|| None::<usize>);
     let scroller = use_node_ref();
-    // After a key moved the tab stop, the focus follows it.
-    let move_focus = use_mut_ref(|| false);
+    // What the arrow keys keep between renders.
+    let keys = use_mut_ref(KeyStop::default);
     {
         // A new board: the tab stop back on the current node.
         let focus = focus.clone();
@@ -142,17 +142,14 @@ fn tree_of(p: &TreeOfProps) -> Html {
         .filter(|&id| id < tree.nodes.len())
         .or(current)
         .or(tree.roots.first().copied());
-    // The tab stop as the keys see it: a second key pressed before the
-    // first one's render moves on from where the first one went.
-    let key_stop = use_mut_ref(|| tab_stop);
-    *key_stop.borrow_mut() = tab_stop;
+    keys.borrow_mut().at = tab_stop;
     let current_at = current.map(|id| lay.x[id] * MILLION / lay.width.max(1));
     let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
     let pan = use_drag_pan(&scroller);
     {
-        let (scroller, move_focus) = (scroller.clone(), move_focus.clone());
+        let (scroller, keys) = (scroller.clone(), keys.clone());
         use_effect_with(tab_stop, move |id| {
-            if move_focus.replace(false) {
+            if std::mem::take(&mut keys.borrow_mut().follow) {
                 let el = id.and_then(|id| {
                     scroller
                         .cast::<web_sys::Element>()?
@@ -180,11 +177,10 @@ fn tree_of(p: &TreeOfProps) -> Html {
         })
     };
     let on_key = {
-        let (on_open, focus, move_focus, key_stop, drawn) = (
+        let (on_open, focus, keys, drawn) = (
             p.on_open.clone(),
             focus.clone(),
-            move_focus.clone(),
-            key_stop.clone(),
+            keys.clone(),
             drawn.clone(),
         );
         Callback::from(move |e: KeyboardEvent| {
@@ -196,14 +192,16 @@ fn tree_of(p: &TreeOfProps) -> Html {
                 }
                 return;
             }
-            let from = *key_stop.borrow();
+            let from = keys.borrow().at;
             let (Some(m), Some(from)) = (Move::from_key(&key), from) else {
                 return;
             };
             e.prevent_default();
             if let Some(to) = layout::step_to(&drawn.tree, from, m) {
-                *key_stop.borrow_mut() = Some(to);
-                *move_focus.borrow_mut() = true;
+                *keys.borrow_mut() = KeyStop {
+                    at: Some(to),
+                    follow: true,
+                };
                 focus.set(Some(to));
             }
         })
@@ -425,6 +423,15 @@ fn use_drag_pan(scroller: &NodeRef) -> DragPan {
         on_move,
         on_up,
     }
+}
+
+/// What the tree's arrow keys keep between renders: where the tab stop is
+/// (a second key before the first one's render moves on from there) and
+/// whether the focus follows it once the render is done.
+#[derive(Default)]
+struct KeyStop {
+    at: Option<usize>,
+    follow: bool,
 }
 
 /// Focuses an element (an SVG one too: `web_sys` has `focus` on HTML
