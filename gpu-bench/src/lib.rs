@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use bitqueens_gpu::{
-    grid, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB, MIN_BATCH,
+    grid, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB,
     STRIDE,
 };
 use solver::count::{tasks_with_depth, Classes};
@@ -32,6 +32,9 @@ pub struct Run {
     pub time: Duration,
     /// The longest dispatch (with its read-back).
     pub longest: Duration,
+    /// All dispatches together (with their read-backs): the rest of
+    /// `time` is the host's (expanding the tasks, adding the counts).
+    pub busy: Duration,
 }
 
 impl Gpu {
@@ -100,9 +103,15 @@ impl Gpu {
     }
 
     /// Counts an `n`-board: the solver's tasks of 4 rows, continued to
-    /// [`sub_rows_for`] rows, in batches sized so that a dispatch takes about
-    /// `target_ms` (or of `fixed` sub-boards).
-    pub fn count(&self, n: usize, target_ms: f64, fixed: Option<usize>) -> Run {
+    /// [`sub_rows_for`] rows (or `rows`), in batches sized so that a dispatch
+    /// takes about `target_ms` (or of `fixed` sub-boards).
+    pub fn count(
+        &self,
+        n: usize,
+        target_ms: f64,
+        fixed: Option<usize>,
+        rows: Option<usize>,
+    ) -> Run {
         let start = Instant::now();
         let rules = self
             .device
@@ -111,27 +120,31 @@ impl Gpu {
                 contents: as_bytes(&rules_table(n)),
                 usage: wgpu::BufferUsages::STORAGE,
             });
-        let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), sub_rows_for(n, self.software));
+        let rows = rows.unwrap_or_else(|| sub_rows_for(n, self.software));
+        let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), rows);
         let mut run = Run {
             classes: Classes::default(),
             subs: 0,
             batches: 0,
             time: Duration::ZERO,
             longest: Duration::ZERO,
+            busy: Duration::ZERO,
         };
-        let mut size = fixed.unwrap_or(MIN_BATCH);
+        let min = min_batch(self.software);
+        let mut size = fixed.unwrap_or(min);
         while let Some(batch) = batcher.next_batch(size) {
             let t = Instant::now();
             let counts = self.dispatch(n, &rules, &batch.words);
             let took = t.elapsed();
             run.longest = run.longest.max(took);
+            run.busy += took;
             run.subs += batch.subs() as u64;
             run.batches += 1;
             for (_, classes) in batcher.finish(&batch, &counts) {
                 run.classes += classes;
             }
             if fixed.is_none() {
-                size = next_batch_size(batch.subs(), took.as_secs_f64() * 1e3, target_ms);
+                size = next_batch_size(batch.subs(), took.as_secs_f64() * 1e3, target_ms, min);
             }
         }
         run.time = start.elapsed();

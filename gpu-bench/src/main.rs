@@ -4,7 +4,11 @@
 //! published one (exit status 1 on a difference).
 //!
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- [--from N] [--to N]
-//!         [--target-ms MS] [--batch SUBS]
+//!         [--target-ms MS] [--batch SUBS] [--sub-rows R] [--kernel FILE.wgsl]
+//!
+//! `--kernel` runs another WGSL source with the same bindings and workgroup
+//! size instead of the site's (`bitqueens_gpu::KERNEL`): for experiments
+//! (gpu-bench/kernels/), checked against the published counts the same way.
 //!
 //! On a software Vulkan (lavapipe) the figures are a correctness run, not a
 //! speed: see docs/gpu.md.
@@ -13,6 +17,8 @@ use gpu_bench::{reference, Gpu};
 
 fn main() {
     let (mut from, mut to, mut target_ms, mut fixed) = (16usize, 20usize, 80.0f64, None);
+    let mut kernel: Option<String> = None;
+    let mut rows: Option<usize> = None;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let mut value = || {
@@ -42,6 +48,14 @@ fn main() {
                         .unwrap_or_else(|_| usage("--batch: a number")),
                 )
             }
+            "--kernel" => kernel = Some(value()),
+            "--sub-rows" => {
+                rows = Some(
+                    value()
+                        .parse()
+                        .unwrap_or_else(|_| usage("--sub-rows: a number")),
+                )
+            }
             "-h" | "--help" => usage(""),
             other => usage(&format!("unknown flag {other}")),
         }
@@ -49,7 +63,12 @@ fn main() {
     if !(1..=27).contains(&from) || !(from..=27).contains(&to) {
         usage("n must be 1..=27, --from <= --to");
     }
-    let gpu = Gpu::new().unwrap_or_else(|e| {
+    let source = match &kernel {
+        Some(path) => std::fs::read_to_string(path)
+            .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+        None => bitqueens_gpu::KERNEL.to_string(),
+    };
+    let gpu = Gpu::with_kernel(&source).unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");
         std::process::exit(2)
     });
@@ -58,22 +77,31 @@ fn main() {
         println!("a software adapter: smaller sub-boards (llvmpipe's loop limit); a correctness run, not a speed");
     }
     // The first dispatch compiles the pipeline on some drivers: not timed.
-    gpu.count(8, target_ms, fixed);
-    println!("kernel: bitqueens-gpu count.wgsl, dispatches of about {target_ms} ms");
-    println!("| n | sub-boards | batches | longest dispatch | time | solutions/s | total | unique | check |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    gpu.count(8, target_ms, fixed, None);
+    println!(
+        "kernel: {}, dispatches of about {target_ms} ms",
+        kernel.as_deref().unwrap_or("bitqueens-gpu count.wgsl")
+    );
+    println!("| n | sub-boards | batches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     let mut wrong = false;
     for n in from..=to {
-        let run = gpu.count(n, target_ms, fixed);
+        if let Some(r) = rows {
+            if !(4..n).contains(&r) || r > bitqueens_gpu::MAX_SUB_ROWS {
+                usage("--sub-rows: 4..n and at most 15");
+            }
+        }
+        let run = gpu.count(n, target_ms, fixed, rows);
         let (total, unique) = (run.classes.total(), run.classes.unique());
         let ok = (total, unique) == reference(n);
         wrong |= !ok;
         let secs = run.time.as_secs_f64();
         println!(
-            "| {n} | {} | {} | {:.1} ms | {:.3} s | {:.3e} | {total} | {unique} | {} |",
+            "| {n} | {} | {} | {:.1} ms | {:.0} % | {:.3} s | {:.3e} | {total} | {unique} | {} |",
             run.subs,
             run.batches,
             run.longest.as_secs_f64() * 1e3,
+            100.0 * run.busy.as_secs_f64() / secs,
             secs,
             total as f64 / secs,
             if ok { "ok" } else { "WRONG" }
@@ -89,6 +117,8 @@ fn usage(problem: &str) -> ! {
     if !problem.is_empty() {
         eprintln!("gpu-bench: {problem}");
     }
-    eprintln!("usage: gpu-bench [--from N] [--to N] [--n N] [--target-ms MS] [--batch SUBS]");
+    eprintln!(
+        "usage: gpu-bench [--from N] [--to N] [--n N] [--target-ms MS] [--batch SUBS] [--sub-rows R] [--kernel FILE.wgsl]"
+    );
     std::process::exit(if problem.is_empty() { 0 } else { 64 })
 }

@@ -10,7 +10,7 @@ fn the_kernel_counts_exactly_on_vulkan() {
     let gpu = Gpu::new().expect("a Vulkan adapter (install mesa-vulkan-drivers for lavapipe)");
     eprintln!("adapter: {}", gpu.adapter);
     for n in 1..=14 {
-        let run = gpu.count(n, 80.0, None);
+        let run = gpu.count(n, 80.0, None, None);
         assert_eq!(
             (run.classes.total(), run.classes.unique()),
             reference(n),
@@ -24,7 +24,7 @@ fn the_kernel_counts_exactly_on_vulkan() {
     // whatever it holds, so n = 10's 401 made this test take two minutes
     // (docs/ci.md).
     for (n, batch) in [(8, 1), (10, 65), (10, 1000)] {
-        let run = gpu.count(n, 80.0, Some(batch));
+        let run = gpu.count(n, 80.0, Some(batch), None);
         assert_eq!(
             run.batches,
             run.subs.div_ceil(batch as u64),

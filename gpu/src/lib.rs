@@ -69,13 +69,17 @@ pub fn rules_table(n: usize) -> Vec<u32> {
 /// fill a large GPU, each a few thousand to a million nodes):
 /// `cargo run --release -p bitqueens-gpu --example split` prints the
 /// counts (n = 16: 49,494 sub-boards of 5 rows; n = 20: 2,162,893 of 6).
-/// Never fewer than the tasks' own rows, never the whole board.
+/// From n = 19 on, 7 rows: on an H200, n = 19 counted in 3.9 s against
+/// 5.0 s with 6 rows (longest dispatch 121 ms against 290), and at n = 20
+/// the longest sub-board took about a quarter of its time with 6, which
+/// keeps a dispatch far from a GPU watchdog (docs/gpu.md). Never fewer
+/// than the tasks' own rows, never the whole board.
 pub fn sub_rows(n: usize) -> usize {
     let rows = match n {
         ..=15 => 4,
         16 | 17 => 5,
-        18..=20 => 6,
-        21..=23 => 7,
+        18 => 6,
+        19..=23 => 7,
         _ => 8,
     };
     rows.min(n.saturating_sub(1)).max(1)
@@ -538,20 +542,41 @@ pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize, rows: usize)
 /// The size of the next batch so that a dispatch takes about `target_ms`:
 /// from the last one (`subs` sub-boards in `ms`), growing at most fourfold
 /// and shrinking at most to a quarter per batch (the sub-boards' work
-/// varies), within `MIN_BATCH..=MAX_BATCH`. Timing only: no count depends
-/// on it.
-pub fn next_batch_size(subs: usize, ms: f64, target_ms: f64) -> usize {
+/// varies), within `min..=MAX_BATCH` (`min`: [`min_batch`]). Timing only:
+/// no count depends on it.
+pub fn next_batch_size(subs: usize, ms: f64, target_ms: f64, min: usize) -> usize {
     let subs = subs.max(1) as f64;
     let scale = if ms > 0.0 {
         (target_ms / ms).clamp(0.25, 4.0)
     } else {
         4.0
     };
-    ((subs * scale) as usize).clamp(MIN_BATCH, MAX_BATCH)
+    ((subs * scale) as usize).clamp(min.min(MAX_BATCH), MAX_BATCH)
 }
 
-/// The first batch of a count, and the smallest.
+/// The first batch of a count on a software adapter, and its smallest.
 pub const MIN_BATCH: usize = 256;
+
+/// The first batch of a count on a real GPU, and its smallest: enough
+/// invocations to fill a large GPU (an H100 runs about 270,000 at once).
+/// A real GPU runs a batch's sub-boards side by side, so a dispatch takes
+/// about as long as its longest sub-board until the batch is this wide: a
+/// smaller batch is not shorter, only emptier. With 256 as the floor an
+/// H200 counted n = 18 in 0.8 s and had not finished n = 19 after 48 s:
+/// the first sub-boards of n = 19 took longer than the target, and the
+/// batches shrank to 256 invocations each (docs/gpu.md).
+pub const WIDE_BATCH: usize = 1 << 15;
+
+/// The first and smallest batch for an adapter: [`MIN_BATCH`] on a
+/// software one (it runs a few invocations at a time, and its sub-boards
+/// are small), [`WIDE_BATCH`] on a real GPU.
+pub fn min_batch(software: bool) -> usize {
+    if software {
+        MIN_BATCH
+    } else {
+        WIDE_BATCH
+    }
+}
 
 /// The largest batch: 64 MiB of sub-boards (WebGPU's guaranteed storage
 /// binding is 128 MiB).

@@ -167,12 +167,41 @@ fn the_kernel_source_matches_the_constants_here() {
 
 #[test]
 fn batch_sizes_follow_the_time_within_bounds() {
-    assert_eq!(next_batch_size(1000, 40.0, 80.0), 2000);
-    assert_eq!(next_batch_size(1000, 1.0, 80.0), 4000);
-    assert_eq!(next_batch_size(1000, 0.0, 80.0), 4000);
-    assert_eq!(next_batch_size(4000, 1000.0, 80.0), 1000);
-    assert_eq!(next_batch_size(300, 1000.0, 80.0), MIN_BATCH);
-    assert_eq!(next_batch_size(MAX_BATCH, 1.0, 80.0), MAX_BATCH);
+    assert_eq!(next_batch_size(1000, 40.0, 80.0, MIN_BATCH), 2000);
+    assert_eq!(next_batch_size(1000, 1.0, 80.0, MIN_BATCH), 4000);
+    assert_eq!(next_batch_size(1000, 0.0, 80.0, MIN_BATCH), 4000);
+    assert_eq!(next_batch_size(4000, 1000.0, 80.0, MIN_BATCH), 1000);
+    assert_eq!(next_batch_size(300, 1000.0, 80.0, MIN_BATCH), MIN_BATCH);
+    assert_eq!(next_batch_size(MAX_BATCH, 1.0, 80.0, MIN_BATCH), MAX_BATCH);
+}
+
+#[test]
+fn a_real_gpu_keeps_its_batches_wide() {
+    // Software adapters start small and may shrink to MIN_BATCH; a real GPU
+    // never goes below WIDE_BATCH, however long a batch took (a wide batch
+    // takes about as long as its longest sub-board: narrower is not faster).
+    assert_eq!(min_batch(true), MIN_BATCH);
+    assert_eq!(min_batch(false), WIDE_BATCH);
+    const { assert!(MIN_BATCH < WIDE_BATCH && WIDE_BATCH < MAX_BATCH) };
+    assert_eq!(
+        next_batch_size(WIDE_BATCH, 1000.0, 80.0, WIDE_BATCH),
+        WIDE_BATCH
+    );
+    assert_eq!(
+        next_batch_size(4 * WIDE_BATCH, 640.0, 80.0, WIDE_BATCH),
+        WIDE_BATCH
+    );
+    assert_eq!(
+        next_batch_size(8 * WIDE_BATCH, 160.0, 80.0, WIDE_BATCH),
+        4 * WIDE_BATCH
+    );
+    // Growth is the same on both.
+    assert_eq!(
+        next_batch_size(WIDE_BATCH, 20.0, 80.0, WIDE_BATCH),
+        4 * WIDE_BATCH
+    );
+    // A floor above the largest batch is the largest batch.
+    assert_eq!(next_batch_size(10, 1000.0, 80.0, 2 * MAX_BATCH), MAX_BATCH);
 }
 
 #[test]

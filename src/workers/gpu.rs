@@ -40,8 +40,8 @@ use super::clock::now;
 use super::wire::{self, Message, Reader, Writer, LOADED};
 use crate::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
-    grid, is_software, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB,
-    KERNEL, MIN_BATCH, STRIDE,
+    grid, is_software, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batcher,
+    COUNTS_PER_SUB, KERNEL, STRIDE,
 };
 use solver::count::{Classes, Task};
 
@@ -398,7 +398,8 @@ impl Device {
         let start = now();
         let rules = self.upload(&rules_table(n), usage::STORAGE)?;
         let mut batcher = Batcher::new(n, tasks, sub_rows_for(n, self.software));
-        let mut size = MIN_BATCH;
+        let min = min_batch(self.software);
+        let mut size = min;
         let mut dispatches = 0;
         while let Some(batch) = batcher.next_batch(size) {
             if !keep_going() {
@@ -417,7 +418,7 @@ impl Device {
                 return Err(reason);
             }
             dispatches += 1;
-            size = next_batch_size(batch.subs(), now() - t, TARGET_MS);
+            size = next_batch_size(batch.subs(), now() - t, TARGET_MS, min);
             let done = batcher.finish(&batch, &counts);
             on_batch(&done);
         }
