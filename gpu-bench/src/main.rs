@@ -7,8 +7,10 @@
 //!         [--target-ms MS] [--batch SUBS] [--sub-rows R] [--kernel FILE.wgsl]
 //!
 //! `--kernel` runs another WGSL source with the same bindings and workgroup
-//! size instead of the site's (`bitqueens_gpu::KERNEL`): for experiments
-//! (gpu-bench/kernels/), checked against the published counts the same way.
+//! size instead of the site's (`bitqueens_gpu::KERNEL`): for experiments (a
+//! changed copy of gpu/src/count.wgsl), checked against the published
+//! counts the same way. `--sub-rows` sets the rows each sub-board places
+//! (4 up to n - 1 and 15; default `bitqueens_gpu::sub_rows_for`).
 //!
 //! On a software Vulkan (lavapipe) the figures are a correctness run, not a
 //! speed: see docs/gpu.md.
@@ -63,6 +65,9 @@ fn main() {
     if !(1..=27).contains(&from) || !(from..=27).contains(&to) {
         usage("n must be 1..=27, --from <= --to");
     }
+    if rows.is_some_and(|r| !(4..from).contains(&r) || r > bitqueens_gpu::MAX_SUB_ROWS) {
+        usage("--sub-rows: 4 up to --from - 1, and at most 15");
+    }
     let source = match &kernel {
         Some(path) => std::fs::read_to_string(path)
             .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
@@ -86,11 +91,6 @@ fn main() {
     println!("|---|---|---|---|---|---|---|---|---|---|");
     let mut wrong = false;
     for n in from..=to {
-        if let Some(r) = rows {
-            if !(4..n).contains(&r) || r > bitqueens_gpu::MAX_SUB_ROWS {
-                usage("--sub-rows: 4..n and at most 15");
-            }
-        }
         let run = gpu.count(n, target_ms, fixed, rows);
         let (total, unique) = (run.classes.total(), run.classes.unique());
         let ok = (total, unique) == reference(n);
