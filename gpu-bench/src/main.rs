@@ -1,10 +1,11 @@
-//! `gpu-bench`: counts n = 16..20 (or the range given) with the GPU
+//! `gpu-bench`: counts n = 16..=20 (or the range given) with the GPU
 //! counter's WGSL kernel through wgpu (Vulkan), prints each time,
 //! solutions/s and the adapter, and checks every count against the
-//! published one (exit status 1 on a difference).
+//! published one (exit status 1 on a difference, 2 when it cannot run: a
+//! bad command line or no Vulkan adapter).
 //!
-//!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- [--from N] [--to N]
-//!         [--target-ms MS] [--batch SUBS] [--sub-rows R] [--kernel FILE.wgsl]
+//!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --from 16 --to 21
+//!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --help
 //!
 //! `--kernel` runs another WGSL source with the same bindings and workgroup
 //! size instead of the site's (`bitqueens_gpu::KERNEL`): for experiments (a
@@ -15,59 +16,54 @@
 //! On a software Vulkan (lavapipe) the figures are a correctness run, not a
 //! speed: see docs/gpu.md.
 
+use clap::Parser;
 use gpu_bench::{reference, Gpu};
 
+/// Counts n = FROM..=TO with the GPU counter's WGSL kernel through wgpu
+/// (Vulkan), prints a table of times, and checks every count against the
+/// published one (exit status 1 on a difference).
+#[derive(Parser)]
+#[command(name = "gpu-bench")]
+struct Args {
+    /// The first board size.
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u8).range(1..=27))]
+    from: u8,
+    /// The last board size.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u8).range(1..=27))]
+    to: u8,
+    /// One board size (sets --from and --to).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=27), conflicts_with_all = ["from", "to"])]
+    n: Option<u8>,
+    /// The time a dispatch aims at when batches are sized from the last one.
+    #[arg(long, default_value_t = 80.0)]
+    target_ms: f64,
+    /// Batches of this many sub-boards instead of sized ones.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    batch: Option<u32>,
+    /// Rows each sub-board places (4 up to FROM - 1, at most 15; default:
+    /// bitqueens_gpu::sub_rows_for).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=15))]
+    sub_rows: Option<u8>,
+    /// Another WGSL kernel with the same bindings and workgroup size.
+    #[arg(long, value_name = "FILE.wgsl")]
+    kernel: Option<std::path::PathBuf>,
+}
+
 fn main() {
-    let (mut from, mut to, mut target_ms, mut fixed) = (16usize, 20usize, 80.0f64, None);
-    let mut kernel: Option<String> = None;
-    let mut rows: Option<usize> = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let mut value = || {
-            args.next()
-                .unwrap_or_else(|| usage(&format!("{flag} needs a value")))
-        };
-        match flag.as_str() {
-            "--from" => {
-                from = value()
-                    .parse()
-                    .unwrap_or_else(|_| usage("--from: a number"))
-            }
-            "--to" => to = value().parse().unwrap_or_else(|_| usage("--to: a number")),
-            "--n" => {
-                from = value().parse().unwrap_or_else(|_| usage("--n: a number"));
-                to = from;
-            }
-            "--target-ms" => {
-                target_ms = value()
-                    .parse()
-                    .unwrap_or_else(|_| usage("--target-ms: a number"))
-            }
-            "--batch" => {
-                fixed = Some(
-                    value()
-                        .parse()
-                        .unwrap_or_else(|_| usage("--batch: a number")),
-                )
-            }
-            "--kernel" => kernel = Some(value()),
-            "--sub-rows" => {
-                rows = Some(
-                    value()
-                        .parse()
-                        .unwrap_or_else(|_| usage("--sub-rows: a number")),
-                )
-            }
-            "-h" | "--help" => usage(""),
-            other => usage(&format!("unknown flag {other}")),
-        }
+    let args = Args::parse();
+    let (from, to) = match args.n {
+        Some(n) => (n as usize, n as usize),
+        None => (args.from as usize, args.to as usize),
+    };
+    if from > to {
+        usage("--from must not be above --to");
     }
-    if !(1..=27).contains(&from) || !(from..=27).contains(&to) {
-        usage("n must be 1..=27, --from <= --to");
+    let rows = args.sub_rows.map(usize::from);
+    if rows.is_some_and(|r| r >= from) {
+        usage("--sub-rows must be below the first board size (a sub-board leaves a row to search)");
     }
-    if rows.is_some_and(|r| !(4..from).contains(&r) || r > bitqueens_gpu::MAX_SUB_ROWS) {
-        usage("--sub-rows: 4 up to --from - 1, and at most 15");
-    }
+    let (target_ms, fixed) = (args.target_ms, args.batch.map(|b| b as usize));
+    let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
     let source = match &kernel {
         Some(path) => std::fs::read_to_string(path)
             .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
@@ -113,12 +109,11 @@ fn main() {
     }
 }
 
+/// A bad command line that clap's own checks let through: clap's message
+/// and exit status (2).
 fn usage(problem: &str) -> ! {
-    if !problem.is_empty() {
-        eprintln!("gpu-bench: {problem}");
-    }
-    eprintln!(
-        "usage: gpu-bench [--from N] [--to N] [--n N] [--target-ms MS] [--batch SUBS] [--sub-rows R] [--kernel FILE.wgsl]"
-    );
-    std::process::exit(if problem.is_empty() { 0 } else { 64 })
+    use clap::CommandFactory;
+    Args::command()
+        .error(clap::error::ErrorKind::ValueValidation, problem)
+        .exit()
 }
