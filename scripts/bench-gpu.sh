@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The GPU benchmark (issue 34, docs/gpu.md): gpu-bench on the machine's
+# Vulkan GPU, one process per board so that a slow board is cut off by its
+# time limit instead of taking the rest with it. Prints the adapter, then one
+# Markdown table with two rows per board from BIG_FROM on: the batches the
+# page uses (sized to about 80 ms, at least 32,768 sub-boards on a real GPU)
+# and batches of 2^20 sub-boards (the kernel's own speed, without the
+# dispatches' tails). Every count is checked against the published one by
+# gpu-bench itself (a row says WRONG, and the script exits 1).
+#
+#   scripts/bench-gpu.sh                       # builds gpu-bench first
+#   GPU_BENCH=path/to/gpu-bench scripts/bench-gpu.sh   # a binary built elsewhere
+#
+# Settings (environment):
+#   GPU_BENCH=path  the gpu-bench binary (default: build it with cargo,
+#                   release, in gpu-bench/target)
+#   FROM=16 TO=21   the boards (default 16..21)
+#   BIG_FROM=18     the first board that also gets the 2^20 batches
+#   LIMIT=s         seconds allowed per board and batching (default 120):
+#                   a board over it shows "> LIMIT s"
+#   ARGS="..."      more gpu-bench flags for every run (e.g. --sub-rows 7,
+#                   --kernel FILE.wgsl)
+# On a machine with no Vulkan driver gpu-bench says so and this exits 2. On
+# a software Vulkan (lavapipe) the rows are a correctness run, not a speed.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+case "${1:-}" in
+  -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  "") ;;
+  *) echo "bench-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+esac
+from="${FROM:-16}" to="${TO:-21}" big_from="${BIG_FROM:-18}" limit="${LIMIT:-120}"
+bench="${GPU_BENCH:-}"
+if [ -z "$bench" ]; then
+  cargo build --release --quiet --manifest-path "$root/gpu-bench/Cargo.toml"
+  bench="$root/gpu-bench/target/release/gpu-bench"
+fi
+# wgpu's Vulkan loader warns without it; nothing is written there.
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
+
+# The adapter, and whether there is one at all: gpu-bench exits 2 without.
+probe="$("$bench" --n 4 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
+grep -E '^(adapter|a software adapter)' <<<"$probe"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); limit ${limit} s per run; flags: ${ARGS:-none}"
+echo
+echo "| n | batches of | sub-boards | dispatches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
+wrong=0
+row() { # N LABEL [FLAGS...]
+  local n=$1 label=$2 out line
+  shift 2
+  if out="$(timeout "$limit" "$bench" --n "$n" "$@" ${ARGS:-} 2>&1)"; then :; else
+    case $? in
+      124) echo "| $n | $label | | | | | > $limit s | | | | |"; return ;;
+      1) wrong=1 ;;
+      *) echo "$out" >&2; exit 2 ;;
+    esac
+  fi
+  line="$(grep -E "^\| $n \|" <<<"$out")"
+  # gpu-bench's row, with the batching after the board.
+  echo "| $n | $label |${line#"| $n |"}"
+  grep -q WRONG <<<"$line" && wrong=1
+  return 0
+}
+for n in $(seq "$from" "$to"); do
+  row "$n" "~80 ms"
+  [ "$n" -ge "$big_from" ] && row "$n" "2^20" --batch 1048576
+done
+exit "$wrong"
