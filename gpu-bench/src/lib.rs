@@ -22,6 +22,9 @@ pub struct Gpu {
     /// A software adapter (llvmpipe): smaller sub-boards
     /// ([`bitqueens_gpu::sub_rows_for`]).
     pub software: bool,
+    /// Sub-boards per invocation of the grabbing kernel ([`grabbing_kernel`]),
+    /// or 0 for a kernel with one sub-board per invocation.
+    grab: u32,
 }
 
 /// One count: its classes and how it went.
@@ -46,6 +49,14 @@ impl Gpu {
     /// The same with another kernel source (for experiments).
     pub fn with_kernel(source: &str) -> Result<Gpu, String> {
         pollster::block_on(Gpu::open(source))
+    }
+
+    /// The site's kernel as [`grabbing_kernel`]: each invocation counts up
+    /// to `grab` sub-boards (at least 1), taking each from a counter.
+    pub fn grabbing(grab: u32) -> Result<Gpu, String> {
+        let mut gpu = pollster::block_on(Gpu::open(&grabbing_kernel()?))?;
+        gpu.grab = grab.max(1);
+        Ok(gpu)
     }
 
     async fn open(source: &str) -> Result<Gpu, String> {
@@ -99,6 +110,7 @@ impl Gpu {
             pipeline,
             adapter: name,
             software,
+            grab: 0,
         })
     }
 
@@ -175,7 +187,11 @@ impl Gpu {
                 usage,
             })
         };
-        let uniform = init("params", &params(n, subs), wgpu::BufferUsages::UNIFORM);
+        let mut head = params(n, subs);
+        // The grabbing kernel reads its sub-boards per invocation in the
+        // padding word; the site's kernel ignores it.
+        head[3] = self.grab;
+        let uniform = init("params", &head, wgpu::BufferUsages::UNIFORM);
         let input = init("subs", words, wgpu::BufferUsages::STORAGE);
         let bytes = (subs as usize * COUNTS_PER_SUB * 4) as u64;
         let output = d.create_buffer(&wgpu::BufferDescriptor {
@@ -190,27 +206,27 @@ impl Gpu {
             usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
+        // The grabbing kernel's counter of the sub-boards taken (a new
+        // buffer starts at zero).
+        let next = d.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("next"),
+            size: 4,
+            usage: wgpu::BufferUsages::STORAGE,
+            mapped_at_creation: false,
+        });
+        let buffers = [&uniform, rules, &input, &output, &next];
+        let used = if self.grab > 0 { 5 } else { 4 };
+        let entries: Vec<_> = (0u32..)
+            .zip(&buffers[..used])
+            .map(|(binding, buffer)| wgpu::BindGroupEntry {
+                binding,
+                resource: buffer.as_entire_binding(),
+            })
+            .collect();
         let bind = d.create_bind_group(&wgpu::BindGroupDescriptor {
             label: None,
             layout: &self.pipeline.get_bind_group_layout(0),
-            entries: &[
-                wgpu::BindGroupEntry {
-                    binding: 0,
-                    resource: uniform.as_entire_binding(),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 1,
-                    resource: rules.as_entire_binding(),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 2,
-                    resource: input.as_entire_binding(),
-                },
-                wgpu::BindGroupEntry {
-                    binding: 3,
-                    resource: output.as_entire_binding(),
-                },
-            ],
+            entries: &entries,
         });
         let mut encoder = d.create_command_encoder(&Default::default());
         {
@@ -235,6 +251,46 @@ impl Gpu {
         readback.unmap();
         counts
     }
+}
+
+/// The site's kernel ([`bitqueens_gpu::KERNEL`]) with one change, for
+/// measuring the tails of the dispatches (docs/gpu.md): its entry point
+/// becomes `count_one(i)`, and a new one counts up to `params.pad`
+/// sub-boards per invocation, each taken from an atomic counter (binding 4),
+/// so that an invocation whose sub-board was short goes on with another
+/// instead of idling beside a long one. Every sub-board is still counted
+/// exactly once: each index below `params.count` is taken by one
+/// invocation, and an invocation stops only after `pad` sub-boards or when
+/// none is left.
+pub fn grabbing_kernel() -> Result<String, String> {
+    const ENTRY: &str = "@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    let i = id.x + id.y * params.row_stride;
+    if (i >= params.count) {
+        return;
+    }
+";
+    const GRAB: &str = "
+// gpu-bench --grab: each invocation takes sub-boards from `next` until it has
+// counted params.pad of them or none is left.
+@group(0) @binding(4) var<storage, read_write> next: atomic<u32>;
+
+@compute @workgroup_size(64)
+fn main() {
+    for (var k = 0u; k < params.pad; k++) {
+        let i = atomicAdd(&next, 1u);
+        if (i >= params.count) {
+            break;
+        }
+        count_one(i);
+    }
+}
+";
+    let kernel = bitqueens_gpu::KERNEL;
+    if !kernel.contains(ENTRY) {
+        return Err("the kernel's entry point has changed: update grabbing_kernel".into());
+    }
+    Ok(kernel.replace(ENTRY, "fn count_one(i: u32) {\n") + GRAB)
 }
 
 fn as_bytes(words: &[u32]) -> &[u8] {

@@ -10,7 +10,9 @@
 //! `--kernel` runs another WGSL source with the same bindings and workgroup
 //! size instead of the site's (`bitqueens_gpu::KERNEL`): for experiments (a
 //! changed copy of gpu/src/count.wgsl), checked against the published
-//! counts the same way. `--sub-rows` sets the rows each sub-board places
+//! counts the same way. `--grab K` runs the site's kernel with each
+//! invocation counting up to K sub-boards taken from a counter
+//! (`gpu_bench::grabbing_kernel`). `--sub-rows` sets the rows each sub-board places
 //! (4 up to n - 1 and 15; default `bitqueens_gpu::sub_rows_for`).
 //!
 //! On a software Vulkan (lavapipe) the figures are a correctness run, not a
@@ -45,8 +47,12 @@ struct Args {
     #[arg(long, value_parser = clap::value_parser!(u8).range(4..=15))]
     sub_rows: Option<u8>,
     /// Another WGSL kernel with the same bindings and workgroup size.
-    #[arg(long, value_name = "FILE.wgsl")]
+    #[arg(long, value_name = "FILE.wgsl", conflicts_with = "grab")]
     kernel: Option<std::path::PathBuf>,
+    /// The site's kernel with each invocation counting up to K sub-boards,
+    /// taken from an atomic counter (gpu_bench::grabbing_kernel).
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
+    grab: Option<u32>,
 }
 
 fn main() {
@@ -64,12 +70,15 @@ fn main() {
     }
     let (target_ms, fixed) = (args.target_ms, args.batch.map(|b| b as usize));
     let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
-    let source = match &kernel {
-        Some(path) => std::fs::read_to_string(path)
-            .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
-        None => bitqueens_gpu::KERNEL.to_string(),
+    let opened = match (&kernel, args.grab) {
+        (Some(path), _) => Gpu::with_kernel(
+            &std::fs::read_to_string(path)
+                .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+        ),
+        (None, Some(grab)) => Gpu::grabbing(grab),
+        (None, None) => Gpu::new(),
     };
-    let gpu = Gpu::with_kernel(&source).unwrap_or_else(|e| {
+    let gpu = opened.unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");
         std::process::exit(2)
     });
@@ -81,7 +90,11 @@ fn main() {
     gpu.count(8, target_ms, fixed, None);
     println!(
         "kernel: {}, dispatches of about {target_ms} ms",
-        kernel.as_deref().unwrap_or("bitqueens-gpu count.wgsl")
+        match (&kernel, args.grab) {
+            (Some(path), _) => path.clone(),
+            (None, Some(grab)) => format!("count.wgsl, up to {grab} sub-boards per invocation"),
+            (None, None) => "bitqueens-gpu count.wgsl".into(),
+        }
     );
     println!("| n | sub-boards | batches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |");
     println!("|---|---|---|---|---|---|---|---|---|---|");

@@ -37,3 +37,26 @@ fn the_kernel_counts_exactly_on_vulkan() {
         );
     }
 }
+
+#[test]
+fn the_grabbing_kernel_counts_every_sub_board_once() {
+    // The site's kernel rewritten by grabbing_kernel: one entry point, the
+    // old one a function of the sub-board's index.
+    let source = gpu_bench::grabbing_kernel().expect("the site's entry point is found");
+    assert_eq!(source.matches("@compute").count(), 1);
+    assert!(source.contains("fn count_one(i: u32) {"));
+    // Up to 4 sub-boards per invocation (llvmpipe's loop limit allows that
+    // many of the software sub-boards up to n = 11), in sized batches and in
+    // batches of 65 (tasks split across dispatches, a partial workgroup).
+    let gpu = Gpu::grabbing(4).expect("a Vulkan adapter");
+    for n in [1, 6, 8, 11] {
+        let run = gpu.count(n, 80.0, None, None);
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}");
+    }
+    let run = gpu.count(10, 80.0, Some(65), None);
+    assert_eq!(
+        run.classes,
+        solver::count::count(10),
+        "n = 10, batches of 65"
+    );
+}
