@@ -84,9 +84,47 @@ pub fn plural(count: u64, one: &str, many: &str) -> String {
     }
 }
 
-/// For the texts' tests: `text` is not empty in either language, and each
-/// of `values` (what the caller passed in, as it should be printed) appears
-/// in both: a value that one translation drops fails.
+#[cfg(test)]
+/// For the texts' tests, the wording rule of both languages (README,
+/// Conventions): the first 0-based ordinal in `text`: a number followed by `行目` / `列目`
+/// (or `何行目` / `何列目`, which asks for one) in Japanese, a number with
+/// `st` / `nd` / `rd` / `th`, or `zeroth`, in English.
+pub fn ordinal(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let digit = |c: char| c.is_ascii_digit() || ('０'..='９').contains(&c) || c == '何';
+    for (i, &c) in chars.iter().enumerate() {
+        if !digit(c) || (i > 0 && digit(chars[i - 1])) {
+            continue;
+        }
+        let mut j = i;
+        while j < chars.len() && digit(chars[j]) {
+            j += 1;
+        }
+        let number: String = chars[i..j].iter().collect();
+        let mut k = j;
+        while k < chars.len() && chars[k] == ' ' {
+            k += 1;
+        }
+        let rest: String = chars[k..(k + 2).min(chars.len())].iter().collect();
+        if rest == "行目" || rest == "列目" {
+            return Some(format!("{number}{rest}"));
+        }
+        // English: 0th, 1st, 2nd, 3rd, 12th …, not followed by a letter.
+        let suffix: String = chars[j..(j + 2).min(chars.len())].iter().collect();
+        let after = chars.get(j + 2).is_some_and(|c| c.is_alphanumeric());
+        if c != '何' && ["st", "nd", "rd", "th"].contains(&suffix.as_str()) && !after {
+            return Some(format!("{number}{suffix}"));
+        }
+    }
+    text.to_lowercase()
+        .contains("zeroth")
+        .then(|| "zeroth".into())
+}
+
+/// For the texts' tests: `text` is not empty in either language, each of
+/// `values` (what the caller passed in, as it should be printed) appears in
+/// both (a value that one translation drops fails), and neither writes a
+/// 0-based index as an ordinal ([`ordinal`]).
 #[cfg(test)]
 pub fn check_both(values: &[&str], text: impl Fn(Lang) -> String) {
     for lang in [Lang::En, Lang::Ja] {
@@ -95,6 +133,7 @@ pub fn check_both(values: &[&str], text: impl Fn(Lang) -> String) {
         for v in values {
             assert!(t.contains(v), "{v:?} missing in {lang:?}: {t}");
         }
+        assert_eq!(ordinal(&t), None, "an index as an ordinal in {lang:?}: {t}");
     }
 }
 
@@ -109,6 +148,31 @@ mod tests {
         assert_eq!(Lang::from_browser(&["en-GB"]), Lang::En);
         assert_eq!(Lang::from_browser::<&str>(&[]), Lang::En);
         assert_eq!(Lang::from_browser(&["de"]), Lang::En);
+    }
+
+    /// Every text constant of every page, in both languages: no 0-based
+    /// index written as an ordinal (the functions' texts are checked by
+    /// `check_both` in each module's tests).
+    #[test]
+    fn no_constant_text_writes_an_index_as_an_ordinal() {
+        use crate::domain::*;
+        let modules = [
+            crate::texts::ALL,
+            bits::texts::ALL,
+            count::texts::ALL,
+            lab::texts::ALL,
+            learn::texts::ALL,
+            learn::write_texts::ALL,
+            records::texts::ALL,
+            stepper::texts::ALL,
+            symmetry::texts::ALL,
+            tree::texts::ALL,
+        ];
+        for (name, text) in modules.iter().flat_map(|m| m.iter()) {
+            for lang in [Lang::En, Lang::Ja] {
+                assert_eq!(ordinal(text.get(lang)), None, "{name} in {lang:?}");
+            }
+        }
     }
 
     #[test]

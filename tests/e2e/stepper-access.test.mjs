@@ -26,7 +26,7 @@ const WORDS = {
   en: { row: (r) => `row ${r}`, current: (r) => `row ${r}, current`, queen: 'queen', placed: 'queen, just placed', empty: 'empty', candidate: 'candidate',
     attacked: (lines) => `attacked by ${lines.length === 1 ? lines[0] : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`, column: (c) => `column ${c}`, grid: 'Board 5×5' },
   ja: { row: (r) => `行 ${r}`, current: (r) => `行 ${r}（現在の行）`, queen: 'クイーン', placed: 'クイーン（今置いた）', empty: '空き', candidate: '候補',
-    attacked: (lines) => `${lines.join('・')} の効き筋`, column: (c) => `列 ${c}`, grid: '盤面 5×5' },
+    attacked: (lines) => `${lines.join('・')} の利き筋`, column: (c) => `列 ${c}`, grid: '盤面 5×5' },
 };
 
 for (const lang of ['en', 'ja']) {

@@ -32,6 +32,7 @@ texts! {
     CARRY: "carry", "桁上がり";
     VALUES_CAPTION: "The same values in other bases", "同じ値を別の表し方で";
     COL_NAME: "row", "行";
+    BINARY: "binary", "2進数";
     COL_UNSIGNED: "unsigned decimal", "符号なし10進";
     COL_SIGNED: "signed decimal", "符号付き10進";
     COL_HEX: "hex", "16進";
@@ -141,7 +142,7 @@ texts! {
         "n 個から m 個を選ぶ組み合わせは、1が m 個ある n ビットのパターンです。小さい順に並べると 0 から C(n, m) − 1 までの番号が付けられます。上位ビットから見ていき、ビット i の1（それを含めて残りの1が r 個）ごとに C(i, r) を足します。これはビット i を空けたまま r 個の1をすべて下に収めるパターンの数です。ソルバーの down もこのようなパターンで、クイーンを r 個置いた後は使用中の列ごとに1が立ち、1の数は r 個です。";
     CARD_COMB_MOMENT:
         "After a Descend step into row r, down holds r ones: the combination of columns used by the queens above.",
-        "r 行目へ「次の行へ」進んだあと、down には1が r 個あり、上のクイーンが使っている列の組み合わせを表します。";
+        "行 r へ「次の行へ」進んだあと、down には1が r 個あり、上のクイーンが使っている列の組み合わせを表します。";
     COMB_N: "n (items)", "n（全体の数）";
     COMB_M: "m (chosen)", "m（選ぶ数）";
     COMB_PATTERN: "Pattern", "パターン";

@@ -48,7 +48,7 @@ texts! {
         "対称性を使うカウンタは、回転・鏡像で移り合う盤のグループごとに1つだけ数え、グループの大きさを掛けます。\
          グループの他の盤は作られる前に規則で切り落とされ、最後の数行では前方チェックが行き止まりを早めに切るので、\
          探索木は普通のビットマップの、n = 8 で約5分の1、n = 16 で約18分の1になります\
-         （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。アルゴリズム比較の記事（[[comparison]]）は逆の規則（0行目のクイーンが角にいちばん近い）で枝刈りし、\
+         （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。アルゴリズム比較の記事（[[comparison]]）は逆の規則（行 0 のクイーンが角にいちばん近い）で枝刈りし、\
          n = 8 で 212 です。このカウンタがいちばん遠いクイーンを上に置く理由は下の説明にあります。";
     NOTE_TIMING:
         "A method that finishes in less than 20 ms is run again, in batches that double until one lasts 20 ms; its time is the median \
@@ -119,7 +119,7 @@ texts! {
     HOW_MIRROR:
         "The bitmap with row 0's queen on the left half only: the mirror image of each solution found is another solution, so each counts twice; \
          on an odd board the middle column of row 0 counts once. About half the bitmap's tree. Node: a queen placed. Leaf: a dead end or a solution found.",
-        "0行目のクイーンを左半分だけに置くビットマップです。見つけた解の鏡像も解なので2つと数えます。奇数の盤の0行目中央の列は1つと数えます。\
+        "行 0 のクイーンを左半分だけに置くビットマップです。見つけた解の鏡像も解なので2つと数えます。奇数の盤では、行 0 の中央の列は1つと数えます。\
          探索木はビットマップの約半分です。ノード：置いたクイーン1個。末端ノード：行き止まり、または見つけた解。";
     HOW_CARRY_CHAIN:
         "The chains on the four edges first (see below), one of each eight rotations and reflections, then the bitmap inside. \
@@ -170,12 +170,12 @@ texts! {
          dead ends (the opposite choice, the nearest queen on top, is the classic method of [[takaken]]). A complete board is compared with its \
          rotations to settle ties. Node: a queen placed. Leaf: a dead end (no way on that the rules allow) or a complete board reached.",
         "回転・鏡像で移り合う盤のグループから1つだけを調べ、グループの大きさ（2・4・8）を掛けるビットマップ探索です。\
-         解の4つの辺にはクイーンが1つずつあります。近い方の角からいちばん遠い辺のクイーンが0行目の右半分に来るように盤を回します。\
+         解の4つの辺にはクイーンが1つずつあります。近い方の角からいちばん遠い辺のクイーンが行 0 の右半分に来るように盤を回します。\
          すると他の辺のクイーンはそれより角から遠くにはいられません。外側の列は中央の帯の行では閉じ、最後の行は角の近くだけを使います。\
          さらに2つの先読みで、最後の行か、まだ空いている外側の列に置けるマスがなくなった時点でその配置を捨てます。\
          最後の8行は128ビットの語に横に並べ、前方チェックを行います。まだクイーンのないどれかの行か、空いているどれかの列に\
          空きマスがなくなった時点で捨て、次には空きマスがいちばん少ない行に置きます（空きマスが1つの行にはすぐ置きます）。\
-         こうした盤では0行目のクイーンが中央寄りにあり、行き止まりがいちばん少ない所で探索が時間を使います\
+         こうした盤では行 0 のクイーンが中央寄りにあり、行き止まりがいちばん少ない所で探索が時間を使います\
          （逆に、いちばん近いクイーンを上に置くのが [[takaken]] の古典的な方法です）。同点は完成した盤を回転した盤と比べて決めます。\
          ノード：置いたクイーン1個。末端ノード：行き止まり（規則が許す続きがない配置）または到達した完成盤。";
 
@@ -327,7 +327,7 @@ pub fn watch_arrays_line(
     }
     s += &match (lang, placed) {
         (Lang::En, Some((r, c))) => format!("; queen on row {r}, column {c}."),
-        (Lang::Ja, Some((r, c))) => format!("。{r}行{c}列にクイーン。"),
+        (Lang::Ja, Some((r, c))) => format!("。行 {r}・列 {c} にクイーン。"),
         (Lang::En, None) => ".".into(),
         (Lang::Ja, None) => "。".into(),
     };
@@ -354,7 +354,7 @@ pub fn watch_bitmap_line(
             "Row {r}: bitmap = {candidates:0n$b} holds only free squares; bit = bitmap & -bitmap = {b:0n$b} takes one without any test."
         ),
         (Lang::Ja, Some((r, b))) => format!(
-            "{r}行目：bitmap = {candidates:0n$b} には空きマスしかありません。bit = bitmap & -bitmap = {b:0n$b} で判定なしに1つ取り出します。"
+            "行 {r}：bitmap = {candidates:0n$b} には空きマスしかありません。bit = bitmap & -bitmap = {b:0n$b} で判定なしに1つ取り出します。"
         ),
         (Lang::En, None) => "No candidate left anywhere.".into(),
         (Lang::Ja, None) => "候補はもうありません。".into(),
@@ -432,7 +432,7 @@ pub fn watch_test_line(
                 "✕ the queen at row {r}, column {c} shares its {}",
                 line_name(l)
             ),
-            Lang::Ja => format!("✕ {r}行{c}列のクイーンと{}が同じ", line_name(l)),
+            Lang::Ja => format!("✕ 行 {r}・列 {c} のクイーンと{}が同じ", line_name(l)),
         },
     };
     square + &rest

@@ -12,43 +12,8 @@ use crate::domain::learn::quiz::{question, Kind, LEVELS};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::explain::{Branch, Detail};
 use crate::domain::stepper::texts as stepper;
-use crate::i18n::Lang;
+use crate::i18n::{ordinal, Lang};
 use solver::{Stepper, Timeline};
-
-/// The first 0-based ordinal in `text`: a number followed by `行目` / `列目`
-/// (or `何行目` / `何列目`, which asks for one) in Japanese, a number with
-/// `st` / `nd` / `rd` / `th`, or `zeroth`, in English.
-pub fn ordinal(text: &str) -> Option<String> {
-    let chars: Vec<char> = text.chars().collect();
-    let digit = |c: char| c.is_ascii_digit() || ('０'..='９').contains(&c) || c == '何';
-    for (i, &c) in chars.iter().enumerate() {
-        if !digit(c) || (i > 0 && digit(chars[i - 1])) {
-            continue;
-        }
-        let mut j = i;
-        while j < chars.len() && digit(chars[j]) {
-            j += 1;
-        }
-        let number: String = chars[i..j].iter().collect();
-        let mut k = j;
-        while k < chars.len() && chars[k] == ' ' {
-            k += 1;
-        }
-        let rest: String = chars[k..(k + 2).min(chars.len())].iter().collect();
-        if rest == "行目" || rest == "列目" {
-            return Some(format!("{number}{rest}"));
-        }
-        // English: 0th, 1st, 2nd, 3rd, 12th …, not followed by a letter.
-        let suffix: String = chars[j..(j + 2).min(chars.len())].iter().collect();
-        let after = chars.get(j + 2).is_some_and(|c| c.is_alphanumeric());
-        if c != '何' && ["st", "nd", "rd", "th"].contains(&suffix.as_str()) && !after {
-            return Some(format!("{number}{suffix}"));
-        }
-    }
-    text.to_lowercase()
-        .contains("zeroth")
-        .then(|| "zeroth".into())
-}
 
 /// The first code name of an event in `text`, as a word of its own.
 pub fn event_code_name(text: &str) -> Option<&'static str> {

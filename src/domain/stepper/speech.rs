@@ -80,7 +80,7 @@ impl Square {
                     .collect();
                 match lang {
                     Lang::En => format!("attacked by {}", and_list(&lines)),
-                    Lang::Ja => format!("{} の効き筋", lines.join("・")),
+                    Lang::Ja => format!("{} の利き筋", lines.join("・")),
                 }
             }
         }
@@ -366,7 +366,7 @@ mod tests {
             right: true,
         };
         assert_eq!(all.describe(Lang::En), "attacked by left, down and right");
-        assert_eq!(all.describe(Lang::Ja), "left・down・right の効き筋");
+        assert_eq!(all.describe(Lang::Ja), "left・down・right の利き筋");
         let two = Square::Attacked {
             left: true,
             down: false,

@@ -40,6 +40,8 @@ texts! {
     CODE_LANG: "Language", "言語";
     CODE_RAN: "(this step) ", "（このステップ）";
     STACK_ROW: "row", "行";
+    BIT_ABOVE: "bit (above)", "bit（上の行）";
+    BITMAP_BELOW: "bitmap (below)", "bitmap（下の行）";
     STACK_TITLE: "The explicit stack", "配列で持つスタック";
     STACK_REGION: "Stack table", "スタックの表";
     STACK_NOTE:

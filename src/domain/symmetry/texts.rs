@@ -116,8 +116,8 @@ pub fn conflict_line(lang: Lang, i: usize, j: usize, same_column: bool) -> Strin
     match (lang, same_column) {
         (Lang::En, true) => format!("The queens of rows {i} and {j} share a column."),
         (Lang::En, false) => format!("The queens of rows {i} and {j} share a diagonal."),
-        (Lang::Ja, true) => format!("{i}行目と{j}行目のクイーンが同じ列にあります。"),
-        (Lang::Ja, false) => format!("{i}行目と{j}行目のクイーンが同じ斜めの線上にあります。"),
+        (Lang::Ja, true) => format!("行 {i} と行 {j} のクイーンが同じ列にあります。"),
+        (Lang::Ja, false) => format!("行 {i} と行 {j} のクイーンが同じ斜めの線上にあります。"),
     }
 }
 
@@ -187,8 +187,8 @@ pub fn square_label(lang: Lang, r: usize, c: usize, queen: bool) -> String {
     match (lang, queen) {
         (Lang::En, false) => format!("row {r}, column {c}: empty"),
         (Lang::En, true) => format!("row {r}, column {c}: queen"),
-        (Lang::Ja, false) => format!("{r}行 {c}列：空き"),
-        (Lang::Ja, true) => format!("{r}行 {c}列：クイーン"),
+        (Lang::Ja, false) => format!("行 {r}・列 {c}：空き"),
+        (Lang::Ja, true) => format!("行 {r}・列 {c}：クイーン"),
     }
 }
 

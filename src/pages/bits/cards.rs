@@ -113,12 +113,12 @@ fn row_card(p: &CardsProps) -> Html {
             { bit_grid(w, "bq-row-grid", html! {
                 <>
                     <div class="bit-row" data-testid="card-row-board">
-                        { tag_class("span", "row-label mono", "row") }
+                        { tag_class("span", "row-label", t::COL_NAME.get(lang)) }
                         { for squares }
                         <span class="row-tail mono"></span>
                     </div>
                     if n <= 10 { { text_line(t::PLACE_VALUE.get(lang), place_values, "bq-pv-row") } }
-                    { BitRow { testid: Some("card-row-result".into()), ..line("binary", v, w, lang) }.view() }
+                    { BitRow { testid: Some("card-row-result".into()), ..line(t::BINARY.get(lang), v, w, lang) }.view() }
                 </>
             }) }
             { tag_class("p", "mono bq-sum", t::place_sum(lang, &parts, v)) }

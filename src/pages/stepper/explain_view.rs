@@ -106,12 +106,12 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
                     lost_right: lost_right != 0,
                     ..BitRow::new("(right|bit)>>1", bits.right, n).lang(lang).with("derive-right", "k-right shift-right")
                 }.view() }
-                { row("bit (above)", parent.bit, "derive-parent-bit", "k-bit") }
+                { row(texts::BIT_ABOVE.get(lang), parent.bit, "derive-parent-bit", "k-bit") }
             </>
         },
         Detail::Backtrack { row: r, to } => html! {
             <>
-                { row(if r == 0 { "bitmap" } else { "bitmap (below)" }, 0, "derive-empty", "k-bitmap") }
+                { row(if r == 0 { "bitmap" } else { texts::BITMAP_BELOW.get(lang) }, 0, "derive-empty", "k-bitmap") }
                 if to.is_some() {
                     // The row above kept its values in the arrays (the
                     // explicit stack): only its bitmap has shrunk.
