@@ -58,6 +58,15 @@ for (const lang of ['ja', 'en']) {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
     let s = await page.evaluate(layout);
     expect(onScreen(s.next, s.height), `stop 1 on load: lesson-next ${JSON.stringify(s.next)} on the screen`).toBeTruthy();
+    // Stop 1's task is a click: its column buttons are on the first screen,
+    // and a tap on one reaches it (they once sat under the previous / next bar).
+    const cols = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="lesson-col-"]')].map((b) => {
+      const r = b.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { id: b.dataset.testid, shown: r.top >= 0 && r.bottom <= innerHeight, reached: b === hit || b.contains(hit) };
+    }));
+    expect(cols.length, 'stop 1 has column buttons').toBeGreaterThan(0);
+    expect(cols.filter((c) => !c.shown || !c.reached), 'stop 1 on load: column buttons off the screen or covered').toStrictEqual([]);
     const total = s.total;
     let before = s;
     for (let k = 2; k <= total; k++) {

@@ -274,20 +274,20 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
             (Square::NextQueen, true) => {
-                "Which square will bit take? Tap its column number below the board.".into()
+                "Which square will bit take? Tap its column number above the board.".into()
             }
-            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の下の列番号をタップしよう。".into(),
+            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の上の列番号をタップしよう。".into(),
             (Square::OfBit(k), true) => {
-                format!("Which column is bit {k}? Tap its number below the board.")
+                format!("Which column is bit {k}? Tap its number above the board.")
             }
             (Square::OfBit(k), false) => {
-                format!("ビット {k} はどの列？盤の下の列番号をタップしよう。")
+                format!("ビット {k} はどの列？盤の上の列番号をタップしよう。")
             }
             (Square::RightAttack, true) => {
-                "Which square of this row does right attack? Tap its column number below the board.".into()
+                "Which square of this row does right attack? Tap its column number above the board.".into()
             }
             (Square::RightAttack, false) => {
-                "right の利きが届くのは、この行のどのマス？盤の下の列番号をタップしよう。".into()
+                "right の利きが届くのは、この行のどのマス？盤の上の列番号をタップしよう。".into()
             }
         },
         Task::Number { ask, .. } => match (ask, en) {

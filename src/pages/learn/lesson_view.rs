@@ -80,8 +80,11 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { task_view(lang, stop, (&moment, s, &live), &clicked, (&typed, &number), &result) }
             </div>
             <div class="lesson-stage">
-                { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
+                // The click task's buttons above the board, right under the
+                // task: below it they were under the previous / next bar on
+                // a phone's first screen.
                 { click_row(lang, stop, &moment, &live, &clicked) }
+                { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
                 <p class="hint" data-testid="lesson-rows-note">{ texts::rows_note(lang, stop.rows) }</p>
                 { lesson_rows(stop, s, lang) }
             </div>
@@ -266,7 +269,7 @@ fn number_task(
     }
 }
 
-/// The click task's buttons, one under each column of the board.
+/// The click task's buttons, one above each column of the board.
 fn click_row(
     lang: Lang,
     stop: Stop,
