@@ -135,7 +135,8 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   }
   // The seed's example: n = 8 has C2 = 0, C4 = 1, C8 = 11 (92 = 4·1 + 8·11).
   const eight = await page.getByTestId('count-row-8').locator('td').allInnerTexts();
-  expect(eight.slice(0, 5)).toStrictEqual(['92', '12', '0', '1', '11']);
+  // (Columns: total, unique, the check, C2, C4, C8, time.)
+  expect(eight.slice(0, 6)).toStrictEqual(['92', '12', '✓', '0', '1', '11']);
   expect(await attr(page, 'count-total')).toBe('14200');
   expect(await attr(page, 'count-unique')).toBe('1787');
   expect(await attr(page, 'count-elapsed-ms')).toMatch(/^\d+$/);
@@ -416,6 +417,10 @@ test('phone width: no horizontal page scroll, the table scrolls in its own box',
     const wrap = page.locator('.count-table-wrap');
     const box = await wrap.boundingBox();
     expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${lang}: table box inside the screen`).toBeTruthy();
+    // The check against the published counts is on the screen without
+    // scrolling the table (the class counts and the time may scroll).
+    const check = await page.locator('[data-testid="count-row-14"] td.check').boundingBox();
+    expect(check.x >= 0 && check.x + check.width <= box.x + box.width, `${lang}: the check of n = 14 on the screen, ${JSON.stringify(check)}`).toBeTruthy();
     expect(errors).toStrictEqual([]);
     await context.close();
   }

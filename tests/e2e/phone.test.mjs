@@ -98,3 +98,39 @@ for (const lang of ['en', 'ja']) {
     await context.close();
   });
 }
+
+// Every view on a phone: every button, select and field a thumb can hit is
+// at least 44×44 px (README, Conventions), the header's menu and language
+// buttons included. Not counted: the squares of a grid (a board's cells,
+// the digits of a binary row: their grid sets their width), checkboxes and
+// radios (their label is the target), and links inside sentences.
+const VIEWS = [
+  ['stepper', '', 'board'],
+  ['lesson', '?view=learn&stop=1', 'lesson-stop'],
+  ['exercises', '?view=learn&quiz=101', 'quiz-question'],
+  ['count', '?view=count', 'count-view'],
+  ['lab', '?view=lab', 'lab-run'],
+  ['bits', '?view=bits', 'bits-view'],
+  ['symmetry', '?view=symmetry', 'symmetry-view'],
+  ['records', '?view=records', 'records-table'],
+  ['search tree', '?view=tree&n=5&step=9', 'search-tree'],
+];
+for (const lang of ['en', 'ja']) {
+  test(`phone 390×844, ${lang}: every control of every view is at least 44×44 px`, async () => {
+    const small = [];
+    for (const [name, query, ready] of VIEWS) {
+      const sep = query ? '&' : '?';
+      const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: PHONE, ready });
+      const found = await page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a')]
+        .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
+        .filter((el) => !el.matches('.bq-bit, .cell, input[type=checkbox], input[type=radio]'))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+        .map(({ el, r }) => `${el.dataset.testid ?? el.id ?? ''} ${el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`));
+      small.push(...found.map((s) => `${name}: ${s}`));
+      expect(errors, name).toStrictEqual([]);
+      await context.close();
+    }
+    expect(small).toStrictEqual([]);
+  });
+}

@@ -245,11 +245,13 @@ fn table(c: &Counter, lang: Lang) -> Html {
                 <th scope="row">{ r.n }</th>
                 { tag("td", group_digits(k.total())) }
                 { tag("td", group_digits(k.unique())) }
+                // The check beside the counts it checks: on a phone the
+                // columns after it scroll, and it stays on the screen.
+                <td class={classes!("check", class)} title={title.get(lang)} aria-label={title.get(lang)}>{ mark }</td>
                 { tag("td", group_digits(k.c2)) }
                 { tag("td", group_digits(k.c4)) }
                 { tag("td", group_digits(k.c8)) }
                 { tag_class("td", "mono", format_hms(r.ms)) }
-                <td class={classes!("check", class)} title={title.get(lang)} aria-label={title.get(lang)}>{ mark }</td>
             </tr>
         }
     });
@@ -257,7 +259,7 @@ fn table(c: &Counter, lang: Lang) -> Html {
         <div class="count-table-wrap" tabindex="0" role="region" aria-label={t::TABLE_CAPTION.get(lang)}>
             <table class="count-table" data-testid="count-table">
                 { tag("caption", t::TABLE_CAPTION.get(lang)) }
-                { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME, t::COL_CHECK]) }
+                { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_CHECK, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME]) }
                 <tbody>
                     if c.rows.is_empty() {
                         <tr><td colspan="8" class="empty">{ t::TABLE_EMPTY.get(lang) }</td></tr>
