@@ -6,6 +6,21 @@ use yew::prelude::*;
 
 use crate::state::{Action, AppState};
 
+/// The page's address without its query: where the site lives (any host,
+/// any folder), to write a link in full (`site_address() + query`).
+pub fn site_address() -> String {
+    web_sys::window()
+        .map(|w| w.location())
+        .map(|l| {
+            format!(
+                "{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default()
+}
+
 /// A click with the main button and no modifier key.
 pub fn plain_click(e: &MouseEvent) -> bool {
     e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())

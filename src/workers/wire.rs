@@ -259,7 +259,9 @@ impl Drop for Channel {
 }
 
 /// A script that loads the worker's wasm: trunk's worker script only
-/// defines `wasm_bindgen`, which must be called with the wasm's URL.
+/// defines `wasm_bindgen`, which must be called with the wasm's URL (in an
+/// object: the bare URL is wasm-bindgen's deprecated form, which warns in
+/// the console).
 fn loader_url(script: &str) -> String {
     let href = web_sys::window()
         .and_then(|w| w.location().href().ok())
@@ -269,7 +271,7 @@ fn loader_url(script: &str) -> String {
         .unwrap_or_else(|_| script.to_string());
     let wasm = format!("{}_bg.wasm", js.strip_suffix(".js").unwrap_or(&js));
     // `href` is percent-encoded: no quote can end the strings early.
-    let loader = format!(r#"importScripts("{js}");wasm_bindgen("{wasm}");"#);
+    let loader = format!(r#"importScripts("{js}");wasm_bindgen({{module_or_path:"{wasm}"}});"#);
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/javascript");
     web_sys::Blob::new_with_str_sequence_and_options(&Array::of1(&loader.into()), &options)

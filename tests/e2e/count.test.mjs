@@ -105,6 +105,11 @@ test('the nav link opens the count page, idle, with no console error', async () 
 
 test('count 1..12 fills the table row by row, every row equal to the published counts', async () => {
   const { page, errors, context } = await openCount();
+  // The console's warnings too (the workers' included): none is expected.
+  const warnings = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
   // Record how many rows the table has after every change.
   await page.evaluate(() => {
     window.rowCounts = [];
@@ -140,6 +145,7 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   expect(await attr(page, 'count-total')).toBe('14200');
   expect(await attr(page, 'count-unique')).toBe('1787');
   expect(await attr(page, 'count-elapsed-ms')).toMatch(/^\d+$/);
+  expect(warnings.filter((w) => /deprecated/.test(w)), 'no deprecated call in the console').toStrictEqual([]);
   // One count again (the workers are kept): n = 13, a new row.
   await countN(page, 13);
   expect(await attr(page, 'count-total')).toBe(REFERENCE.get(13)[0]);

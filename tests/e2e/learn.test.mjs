@@ -628,6 +628,11 @@ test.describe('the learn page', () => {
   test('exercises: a seeded set is the same after a reload and in a fresh context (another seed, another set); progress survives a reload; reset; a bad typed answer is not checked', async () => {
     const seed = SEED + 7;
     const { page, errors, context } = await open(`?view=learn&quiz=${seed}&lang=en`, { ready: 'quiz-question' });
+    // The set's link is written in full, to copy; it opens this set.
+    const share = page.getByTestId('quiz-share');
+    const shareText = await share.innerText();
+    expect(shareText, 'the link in full').toBe(new URL(await share.getAttribute('href'), page.url()).href);
+    expect(shareText).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/.*quiz=${seed}`));
     // Every kind once, with a wrong answer on the way.
     const pattern = [true, true, true, false, true, true, true, true, false, true];
     const seen = await replay(page, pattern.slice(0, 5));

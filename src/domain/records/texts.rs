@@ -6,9 +6,9 @@ use crate::i18n::{texts, Lang};
 texts! {
     TITLE: "Records: how many solutions there are", "記録：解はいくつあるか";
     INTRO:
-        "The number of solutions grows about tenfold with every row added. These are the published counts for n = 1 to 27 ([[oeis-total]], [[oeis-unique]]): \
+        "Each row added multiplies the number of solutions, and by more and more: about 5 times at n = 13, 8 times at n = 20, 10 times at n = 26. These are the published counts for n = 1 to 27 ([[oeis-total]], [[oeis-unique]]): \
          total counts every solution, unique counts the solutions that are different even after rotating or mirroring the board.",
-        "解の数は、盤が1行大きくなるごとにおよそ10倍に増えます。n = 1〜27 の公表値を示します（[[oeis-total]]、[[oeis-unique]]）。\
+        "解の数は、盤が1行大きくなるごとに何倍にも増え、その倍率も大きくなっていきます（n = 13 で約5倍、n = 20 で約8倍、n = 26 で約10倍）。n = 1〜27 の公表値を示します（[[oeis-total]]、[[oeis-unique]]）。\
          「全解」はすべての解、「ユニーク解」は盤を回転・鏡像しても重ならないものだけを数えた数です。";
     COL_N: "n", "n";
     COL_TOTAL: "Total", "全解";
@@ -131,6 +131,28 @@ pub fn reach_summary(
 mod tests {
     use super::*;
     use crate::i18n::check_both;
+
+    /// The intro's growth per row is the published table's: the ratio of
+    /// n's total to n - 1's, rounded, at the boards it names.
+    #[test]
+    fn the_intro_s_growth_per_row_is_the_table_s() {
+        let total = |n: usize| solver::published::counts(n).unwrap().0;
+        let ratio = |n: usize| (2 * total(n) + total(n - 1)) / (2 * total(n - 1));
+        for (n, times) in [(13, 5), (20, 8), (26, 10)] {
+            assert_eq!(ratio(n), times, "n = {n}");
+        }
+        for (n, times) in [(13, "5"), (20, "8"), (26, "10")] {
+            for lang in [Lang::En, Lang::Ja] {
+                let intro = INTRO.get(lang);
+                assert!(intro.contains(&format!("n = {n}")), "{lang:?}: n = {n}");
+                assert!(
+                    intro.contains(&format!("{times} times"))
+                        || intro.contains(&format!("約{times}倍")),
+                    "{lang:?}: {times}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_function_text_says_its_values_in_both_languages() {

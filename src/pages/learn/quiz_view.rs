@@ -5,6 +5,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::link::site_address;
 use crate::components::{board, BitRow};
 use crate::domain::learn::quiz::{
     asked_line, differing_columns, parse_answer, Kind, Progress, Question,
@@ -381,7 +382,7 @@ fn quiz_tools(
         <div class="quiz-tools">
             <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
             <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
-            <p class="hint">{ texts::SHARE_SET.get(lang) }{ " " }<a href={share.clone()} data-testid="quiz-share">{ share }</a></p>
+            <p class="hint">{ texts::SHARE_SET.get(lang) }{ " " }<a href={share.clone()} data-testid="quiz-share">{ format!("{}{share}", site_address()) }</a></p>
         </div>
     }
 }

@@ -7,6 +7,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use crate::components::link::site_address;
 use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{figure_size, figure_svg, Figure};
@@ -14,21 +15,6 @@ use crate::domain::stepper::texts;
 use crate::hooks::use_qr_svg;
 use crate::state::url::{iframe_code, to_query, Params, EMBED_SIZES};
 use crate::state::{Action, AppState};
-
-/// The page's address without its query: where the site lives (any host,
-/// any folder).
-fn site_address() -> String {
-    web_sys::window()
-        .map(|w| w.location())
-        .map(|l| {
-            format!(
-                "{}{}",
-                l.origin().unwrap_or_default(),
-                l.pathname().unwrap_or_default()
-            )
-        })
-        .unwrap_or_default()
-}
 
 /// This moment of the stepper, as a link's query: the full page or the
 /// embedded widget.
