@@ -43,10 +43,13 @@
 # path. The check subtracts the path's bytes at each place it occurs, so it
 # passes or fails the same on every machine (the budgets were lowered by the
 # 396 and 336 bytes that /root/.cargo took in the app and extra wasm).
+# Then the app's wording and phone fixes of 2026-11-26 (the derivation's and
+# the bits card's labels in Japanese, the quiz's link in full, the workers'
+# loader): 558,941 -> 559,170 bytes; its budget 559,600 -> 559,900.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-559600}"
+budget="${APP_WASM_BUDGET:-559900}"
 extra_budget="${EXTRA_WASM_BUDGET:-586660}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
