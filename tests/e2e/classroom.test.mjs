@@ -263,6 +263,30 @@ test('presenter mode at 1920×1080: digits at least 40 px high, nothing overflow
   }
 });
 
+test('presenter mode on a touch screen (a tablet, 1024×768): the step buttons step, back and forward, and play; the column numbers are large', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=30&lang=en&present=1', {
+    viewport: { width: 1024, height: 768 }, ready: 'present',
+  });
+  const caption = page.getByTestId('present-caption');
+  await page.getByTestId('step-forward').click();
+  await expect(caption).toHaveText(/step 31$/);
+  await page.getByTestId('step-back').click();
+  await page.getByTestId('step-back').click();
+  await expect(caption).toHaveText(/step 29$/);
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveAttribute('data-playing', 'true');
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveAttribute('data-playing', 'false');
+  // The column numbers scale with the squares, as the row numbers do.
+  const sizes = await page.evaluate(() => ({
+    col: parseFloat(getComputedStyle(document.querySelector('[data-testid=present] .col-head')).fontSize),
+    row: parseFloat(getComputedStyle(document.querySelector('[data-testid=present] .board .row-label')).fontSize),
+  }));
+  expect(sizes.col >= 0.75 * sizes.row, `column numbers ${sizes.col}px, row numbers ${sizes.row}px`).toBeTruthy();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 test('printing the stepper gives one page: the figure and the explanation, no controls', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=100&lang=en');
   await page.emulateMedia({ media: 'print' });

@@ -279,6 +279,32 @@ fn tree_panel(state: &UseReducerHandle<AppState>, tree: Html) -> Html {
     }
 }
 
+/// Step back, play and step forward, as the transport bar's icons (← ▶ →,
+/// play distinct from a step): the widget's bar and presenter mode's head,
+/// where a touch screen has no keys. aria-disabled, as on the transport
+/// bar, so that the focus stays on a control that ran out.
+fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
+    let (lang, st) = (state.shell.lang, &state.stepper);
+    let at_start = st.current.counters().steps == 0;
+    let finished = st.current.is_finished();
+    let playing = st.playing;
+    let play = if playing { texts::PAUSE } else { texts::PLAY };
+    html! {
+        <>
+            <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
+                    aria-disabled={ran_out(at_start)}
+                    aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "←" }</button>
+            <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
+                    aria-disabled={ran_out(finished)}
+                    data-playing={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
+                { if playing { "⏸" } else { "▶" } }</button>
+            <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
+                    aria-disabled={ran_out(finished)}
+                    aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "→" }</button>
+        </>
+    }
+}
+
 /// The compact widget of `?embed=1`: step back, play and forward (the
 /// transport bar's icons: ← ▶ →, play distinct from a step), the step,
 /// the board with its bit rows, the equation, and a link to this moment on
@@ -291,24 +317,10 @@ fn embed_view(
 ) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
     let c = st.current.counters();
-    let finished = st.current.is_finished();
-    let playing = st.playing;
-    let play = if playing { texts::PAUSE } else { texts::PLAY };
     html! {
         <div class="stepper embed" data-testid="embed" style={format!("--n:{}", st.n)}>
             <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                // As on the transport bar: aria-disabled, so that the focus
-                // stays on a control that ran out.
-                <button data-testid="step-back" onclick={send_unless(state, c.steps == 0, || Action::Back)}
-                        aria-disabled={ran_out(c.steps == 0)}
-                        aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "←" }</button>
-                <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
-                        aria-disabled={ran_out(finished)}
-                        data-playing={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
-                    { if playing { "⏸" } else { "▶" } }</button>
-                <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
-                        aria-disabled={ran_out(finished)}
-                        aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "→" }</button>
+                { step_buttons(state) }
                 <h1 class="embed-step">{ texts::caption(lang, st.n, c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
                 <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(state, false)}
@@ -321,7 +333,8 @@ fn embed_view(
     }
 }
 
-/// Presenter mode: the caption and the event, the board with its bit rows
+/// Presenter mode: the caption and the event, the step buttons (for a
+/// touch screen; the keys work as on the page), the board with its bit rows
 /// and the equation, large.
 fn present_view(
     state: &UseReducerHandle<AppState>,
@@ -342,6 +355,9 @@ fn present_view(
             <div class="present-head">
                 <h1 class="present-caption" data-testid="present-caption">{ texts::caption(lang, n, c.steps) }</h1>
                 <p class="present-event">{ line }</p>
+                <div class="present-steps" role="group" aria-label={texts::CONTROLS.get(lang)}>
+                    { step_buttons(state) }
+                </div>
                 <button data-testid="present-exit" onclick={leave} aria-keyshortcuts="Escape F">
                     { texts::PRESENT_LEAVE.get(lang) }{ " (Esc)" }</button>
             </div>
