@@ -61,6 +61,26 @@ test('the embed example page: both frames fit without sideways scrolling, step i
   await context.close();
 });
 
+test('the widget in a wide frame (640×480, n = 8): the bit rows beside the board, squares of at least 24 px, nothing scrolls', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?embed=1&n=8&step=40&lang=en', {
+    viewport: { width: 640, height: 480 }, ready: 'embed',
+  });
+  const m = await page.evaluate(() => {
+    const cell = document.querySelector('[data-testid=embed] .board .cell').getBoundingClientRect();
+    const board = document.querySelector('[data-testid=embed] .board').getBoundingClientRect();
+    const bits = document.querySelector('[data-testid=embed] .bit-grid').getBoundingClientRect();
+    return {
+      cell: cell.width, beside: bits.left >= board.right - 0.5,
+      sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight,
+    };
+  });
+  expect(m.beside, 'the bit rows beside the board').toBe(true);
+  expect(m.cell >= 24, `squares of ${m.cell}px`).toBeTruthy();
+  expect(m.sw <= 640 && m.sh <= 480, `page ${m.sw}×${m.sh}`).toBeTruthy();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 test('the widget: a step button that runs out keeps the focus (aria-disabled, not disabled) and does nothing', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=1&lang=en&embed=1', {
     viewport: { width: 360, height: 480 }, ready: 'embed',

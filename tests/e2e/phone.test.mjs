@@ -103,7 +103,8 @@ for (const lang of ['en', 'ja']) {
 // at least 44×44 px (README, Conventions), the header's menu and language
 // buttons included. Not counted: the squares of a grid (a board's cells,
 // the digits of a binary row: their grid sets their width), checkboxes and
-// radios (their label is the target), and links inside sentences.
+// radios (their label is the target), and links inside sentences (the
+// links that stand alone, as the lesson's, are counted).
 const VIEWS = [
   ['stepper', '', 'board'],
   ['lesson', '?view=learn&stop=1', 'lesson-stop'],
@@ -121,7 +122,7 @@ for (const lang of ['en', 'ja']) {
     for (const [name, query, ready] of VIEWS) {
       const sep = query ? '&' : '?';
       const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: PHONE, ready });
-      const found = await page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a')]
+      const found = await page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a, .lesson-banner a, .lesson-open a')]
         .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
         .filter((el) => !el.matches('.bq-bit, .cell, input[type=checkbox], input[type=radio]'))
         .map((el) => ({ el, r: el.getBoundingClientRect() }))
