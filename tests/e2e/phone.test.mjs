@@ -38,6 +38,13 @@ for (const lang of ['en', 'ja']) {
       // Above the bottom bar, nothing scrolled: the board and the bitmap row.
       expect(l.board.top >= 0 && l.board.bottom <= l.bar.top, `the board (${l.board.top}–${l.board.bottom}) is above the bar (${l.bar.top})`).toBeTruthy();
       expect(l.bitmap.bottom <= l.bar.top, `bits-bitmap (bottom ${l.bitmap.bottom}) is above the bar (${l.bar.top})`).toBeTruthy();
+      // The stack table shows its six columns, bit included, without
+      // scrolling sideways at n = 8 (n = 12 scrolls, with a shadow as cue).
+      const stack = await page.evaluate(() => {
+        const box = document.querySelector('.stack .table-scroll');
+        return { client: box.clientWidth, scroll: box.scrollWidth };
+      });
+      if (n === 8) expect(stack.scroll <= stack.client, `the stack table ${stack.scroll} px in ${stack.client}`).toBeTruthy();
       expect(l.header.bottom <= 80, `the header is compact (${l.header.bottom}px)`).toBeTruthy();
       // The bar: at the bottom edge, the buttons in the lower third, side by side.
       expect(Math.abs(l.bar.bottom - l.height) <= 1, `the bar ends at the bottom (${l.bar.bottom})`).toBeTruthy();
