@@ -208,16 +208,16 @@ impl Gpu {
         });
         // The grabbing kernel's counter of the sub-boards taken (a new
         // buffer starts at zero).
-        let next = d.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("next"),
-            size: 4,
-            usage: wgpu::BufferUsages::STORAGE,
-            mapped_at_creation: false,
+        let next = (self.grab > 0).then(|| {
+            d.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("next"),
+                size: 4,
+                usage: wgpu::BufferUsages::STORAGE,
+                mapped_at_creation: false,
+            })
         });
-        let buffers = [&uniform, rules, &input, &output, &next];
-        let used = if self.grab > 0 { 5 } else { 4 };
         let entries: Vec<_> = (0u32..)
-            .zip(&buffers[..used])
+            .zip([&uniform, rules, &input, &output].into_iter().chain(&next))
             .map(|(binding, buffer)| wgpu::BindGroupEntry {
                 binding,
                 resource: buffer.as_entire_binding(),

@@ -70,13 +70,20 @@ fn main() {
     }
     let (target_ms, fixed) = (args.target_ms, args.batch.map(|b| b as usize));
     let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
-    let opened = match (&kernel, args.grab) {
-        (Some(path), _) => Gpu::with_kernel(
-            &std::fs::read_to_string(path)
-                .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+    // The kernel, and how the table's head names it.
+    let (opened, named) = match (&kernel, args.grab) {
+        (Some(path), _) => (
+            Gpu::with_kernel(
+                &std::fs::read_to_string(path)
+                    .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+            ),
+            path.clone(),
         ),
-        (None, Some(grab)) => Gpu::grabbing(grab),
-        (None, None) => Gpu::new(),
+        (None, Some(grab)) => (
+            Gpu::grabbing(grab),
+            format!("count.wgsl, up to {grab} sub-boards per invocation"),
+        ),
+        (None, None) => (Gpu::new(), "bitqueens-gpu count.wgsl".into()),
     };
     let gpu = opened.unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");
@@ -88,14 +95,7 @@ fn main() {
     }
     // The first dispatch compiles the pipeline on some drivers: not timed.
     gpu.count(8, target_ms, fixed, None);
-    println!(
-        "kernel: {}, dispatches of about {target_ms} ms",
-        match (&kernel, args.grab) {
-            (Some(path), _) => path.clone(),
-            (None, Some(grab)) => format!("count.wgsl, up to {grab} sub-boards per invocation"),
-            (None, None) => "bitqueens-gpu count.wgsl".into(),
-        }
-    );
+    println!("kernel: {named}, dispatches of about {target_ms} ms");
     println!("| n | sub-boards | batches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |");
     println!("|---|---|---|---|---|---|---|---|---|---|");
     let mut wrong = false;
