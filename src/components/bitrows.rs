@@ -158,8 +158,11 @@ impl BitRow {
             .tail
             .clone()
             .unwrap_or_else(|| AttrValue::from(self.value.to_string()));
+        // The primer's phone layout shows the tail after the label, on the
+        // line above the digits (static/bits.css).
+        let on_label = self.group.is_some().then(|| tail.clone());
         let label = html! {
-            <span class="row-label mono" aria-hidden={hidden}>{ label_with_breaks(&self.label) }</span>
+            <span class="row-label mono" aria-hidden={hidden} data-tail={on_label}>{ label_with_breaks(&self.label) }</span>
         };
         let digits = if plain {
             html! { <span class="digits" aria-hidden="true">{ for digits }</span> }

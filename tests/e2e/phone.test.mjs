@@ -108,10 +108,11 @@ for (const lang of ['en', 'ja']) {
 
 // Every view on a phone: every button, select and field a thumb can hit is
 // at least 44×44 px (README, Conventions), the header's menu and language
-// buttons included. Not counted: the squares of a grid (a board's cells,
-// the digits of a binary row: their grid sets their width), checkboxes and
-// radios (their label is the target), and links inside sentences (the
-// links that stand alone, as the lesson's, are counted).
+// buttons included, and the squares and digits that are buttons (the bits
+// primer's digits and row of squares, the symmetry board: at the default
+// n = 8 and 8 bits; wider rows shrink, static/bits.css). Not counted:
+// checkboxes and radios (their label is the target), and links inside
+// sentences (the links that stand alone, as the lesson's, are counted).
 const VIEWS = [
   ['stepper', '', 'board'],
   ['lesson', '?view=learn&stop=1', 'lesson-stop'],
@@ -131,7 +132,7 @@ for (const lang of ['en', 'ja']) {
       const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: PHONE, ready });
       const found = await page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a, .lesson-banner a, .lesson-open a')]
         .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
-        .filter((el) => !el.matches('.bq-bit, .cell, input[type=checkbox], input[type=radio]'))
+        .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
         .map((el) => ({ el, r: el.getBoundingClientRect() }))
         .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
         .map(({ el, r }) => `${el.dataset.testid ?? el.id ?? ''} ${el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`));
