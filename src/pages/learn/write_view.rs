@@ -58,14 +58,7 @@ struct Job {
 pub fn write_view(p: &WriteViewProps) -> Html {
     let lang = p.lang;
     let draft = use_state(|| draft_from_query(&p.state));
-    let outcome = use_state(|| Outcome::Idle);
-    // Errors show once the learner has pressed Run, and follow the text.
-    let checked = use_state(|| false);
-    let job = use_mut_ref(Job::default);
-    {
-        let job = job.clone();
-        use_effect_with((), move |_| move || job.borrow_mut().generation += 1);
-    }
+    let run = use_write_run(&draft);
     let edit = {
         let (draft, on_draft) = (draft.clone(), p.on_draft.clone());
         move |change: Box<dyn Fn(&mut Draft)>| {
@@ -84,6 +77,88 @@ pub fn write_view(p: &WriteViewProps) -> Html {
             }
         })
     };
+    let blank_line = |b: Blank, indent: u8| {
+        let edit = edit.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            edit(Box::new(move |d| d.blanks.set(b, text.clone())));
+        });
+        let text = draft.blanks.get(b).to_string();
+        let error = run.checked.then(|| expr::parse(&text).err()).flatten();
+        blank(lang, b, indent, text, error, oninput)
+    };
+    html! {
+        <section class="write" data-testid="write-panel" aria-labelledby="write-title">
+            <h3 id="write-title">{ t::TITLE.get(lang) }</h3>
+            <p>{ t::INTRO.get(lang) }</p>
+            <p class="hint">{ t::NAMES_NOTE.get(lang) }</p>
+            { listing(lang, blank_line) }
+            <div class="write-controls">
+                <label class="field">
+                    <span>{ t::N_LABEL.get(lang) }</span>
+                    <select data-testid="write-n" onchange={on_n}>{ number_options(WRITE_N, draft.n) }</select>
+                </label>
+                <button type="button" class="primary" data-testid="write-run" onclick={run.on_run}>{ t::RUN.get(lang) }</button>
+                // Always there (a button that went away would drop the focus).
+                <button type="button" data-testid="write-stop" aria-disabled={(!run.running).to_string()}
+                        onclick={run.on_stop}>{ t::STOP.get(lang) }</button>
+            </div>
+            { status(lang, &run.outcome) }
+            { match &*run.outcome {
+                Outcome::Done(report) => result(lang, report, &p.on_open),
+                _ => Html::default(),
+            } }
+        </section>
+    }
+}
+
+/// The loop of the search, its five blanks drawn by `blank_line(blank,
+/// indent)`.
+fn listing(lang: Lang, blank_line: impl Fn(Blank, u8) -> Html) -> Html {
+    html! {
+        <div class="write-code mono" role="group" aria-label={t::CODE_LABEL.get(lang)}>
+            { code_line(t::CODE_ROW0.get(lang), 0, true) }
+            { code_line(t::CODE_ENTER.get(lang), 0, true) }
+            { blank_line(Blank::Bitmap, 0) }
+            { code_line("while (bitmap != 0) {", 0, false) }
+            { blank_line(Blank::Bit, 1) }
+            { code_line(t::CODE_XOR.get(lang), 1, false) }
+            { code_line("if (row == n - 1) {", 1, false) }
+            { code_line(t::CODE_SOLUTION.get(lang), 2, false) }
+            { code_line(t::CODE_ELSE.get(lang), 1, false) }
+            { blank_line(Blank::Left, 2) }
+            { blank_line(Blank::Down, 2) }
+            { blank_line(Blank::Right, 2) }
+            { code_line(t::CODE_DESCEND.get(lang), 2, true) }
+            { code_line("}", 1, false) }
+            { code_line("}", 0, false) }
+            { code_line(t::CODE_BACK.get(lang), 0, true) }
+        </div>
+    }
+}
+
+/// The run of a draft: what the result area shows, whether the blanks'
+/// errors show (once Run was pressed), and Run and Stop.
+struct WriteRun {
+    outcome: UseStateHandle<Outcome>,
+    checked: bool,
+    running: bool,
+    on_run: Callback<MouseEvent>,
+    on_stop: Callback<MouseEvent>,
+}
+
+/// Runs `draft` in slices between frames (Run starts over, Stop ends it
+/// with the report so far, leaving the page ends it).
+#[hook]
+fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
+    let outcome = use_state(|| Outcome::Idle);
+    let checked = use_state(|| false);
+    let job = use_mut_ref(Job::default);
+    {
+        let job = job.clone();
+        use_effect_with((), move |_| move || job.borrow_mut().generation += 1);
+    }
     let on_run = {
         let (draft, outcome, checked, job) =
             (draft.clone(), outcome.clone(), checked.clone(), job.clone());
@@ -105,7 +180,6 @@ pub fn write_view(p: &WriteViewProps) -> Html {
             }
         })
     };
-    let running = matches!(*outcome, Outcome::Running(_));
     let on_stop = {
         let (outcome, job) = (outcome.clone(), job.clone());
         Callback::from(move |_: MouseEvent| {
@@ -116,56 +190,12 @@ pub fn write_view(p: &WriteViewProps) -> Html {
             }
         })
     };
-    let blank_line = |b: Blank, indent: u8| {
-        let edit = edit.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            edit(Box::new(move |d| d.blanks.set(b, text.clone())));
-        });
-        let text = draft.blanks.get(b).to_string();
-        let error = checked.then(|| expr::parse(&text).err()).flatten();
-        blank(lang, b, indent, text, error, oninput)
-    };
-    html! {
-        <section class="write" data-testid="write-panel" aria-labelledby="write-title">
-            <h3 id="write-title">{ t::TITLE.get(lang) }</h3>
-            <p>{ t::INTRO.get(lang) }</p>
-            <p class="hint">{ t::NAMES_NOTE.get(lang) }</p>
-            <div class="write-code mono" role="group" aria-label={t::CODE_LABEL.get(lang)}>
-                { code_line(t::CODE_ROW0.get(lang), 0, true) }
-                { code_line(t::CODE_ENTER.get(lang), 0, true) }
-                { blank_line(Blank::Bitmap, 0) }
-                { code_line("while (bitmap != 0) {", 0, false) }
-                { blank_line(Blank::Bit, 1) }
-                { code_line(t::CODE_XOR.get(lang), 1, false) }
-                { code_line("if (row == n - 1) {", 1, false) }
-                { code_line(t::CODE_SOLUTION.get(lang), 2, false) }
-                { code_line(t::CODE_ELSE.get(lang), 1, false) }
-                { blank_line(Blank::Left, 2) }
-                { blank_line(Blank::Down, 2) }
-                { blank_line(Blank::Right, 2) }
-                { code_line(t::CODE_DESCEND.get(lang), 2, true) }
-                { code_line("}", 1, false) }
-                { code_line("}", 0, false) }
-                { code_line(t::CODE_BACK.get(lang), 0, true) }
-            </div>
-            <div class="write-controls">
-                <label class="field">
-                    <span>{ t::N_LABEL.get(lang) }</span>
-                    <select data-testid="write-n" onchange={on_n}>{ number_options(WRITE_N, draft.n) }</select>
-                </label>
-                <button type="button" class="primary" data-testid="write-run" onclick={on_run}>{ t::RUN.get(lang) }</button>
-                // Always there (a button that went away would drop the focus).
-                <button type="button" data-testid="write-stop" aria-disabled={(!running).to_string()}
-                        onclick={on_stop}>{ t::STOP.get(lang) }</button>
-            </div>
-            { status(lang, &outcome) }
-            { match &*outcome {
-                Outcome::Done(report) => result(lang, report, &p.on_open),
-                _ => Html::default(),
-            } }
-        </section>
+    WriteRun {
+        running: matches!(*outcome, Outcome::Running(_)),
+        checked: *checked,
+        outcome,
+        on_run,
+        on_stop,
     }
 }
 

@@ -3,6 +3,8 @@
 //! and pan, the counts, and the trees of the lab's methods at n = 8. What
 //! it draws is `domain::tree`; a node opens the stepper at its step.
 
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -125,9 +127,130 @@ fn tree_of(p: &TreeOfProps) -> Html {
         let layout = Layout::of(&tree);
         Drawn { tree, layout }
     });
-    // The node with the tree's one tab stop (arrow keys move it).
-    let focus = use_state_eq(|| None::<usize>);
     let scroller = use_node_ref();
+    let (tree, lay) = (&drawn.tree, &drawn.layout);
+    let current = tree.node_at(step);
+    let path = tree.path_at(step);
+    let keys = use_tree_keys(n, drawn.clone(), &scroller, current, &p.on_open);
+    let current_at = current.map(|id| lay.x[id] * MILLION / lay.width.max(1));
+    let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
+    let pan = use_drag_pan(&scroller);
+
+    // One listener for every node: the node is the target's closest `[data-step]`.
+    let open = {
+        let (on_open, drag) = (p.on_open.clone(), pan.drag.clone());
+        Callback::from(move |e: MouseEvent| {
+            if drag.borrow().moved {
+                return;
+            }
+            if let Some(step) = node_step(e.target()) {
+                on_open.emit((n, step));
+            }
+        })
+    };
+    let counts = tree.counts();
+    let counters = html! {
+        <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
+            { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
+            { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
+            { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
+        </dl>
+    };
+    let drawing = drawing(
+        lang,
+        &drawn,
+        zoom.width,
+        current,
+        &path,
+        keys.tab_stop,
+        open,
+        keys.on_key,
+    );
+    if p.compact {
+        return html! {
+            <>
+                { counters }
+                <div class="tree-scroll" ref={scroller} data-testid="tree-scroll">{ drawing }</div>
+                { legend(lang) }
+                { tag_class("p", "hint", t::PANEL_HOW_TO.get(lang)) }
+            </>
+        };
+    }
+    html! {
+        <>
+            { counters }
+            { legend(lang) }
+            { zoom_controls(lang, zoom) }
+            <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
+                 onmousedown={pan.on_down} onmousemove={pan.on_move} onmouseup={pan.on_up.clone()} onmouseleave={pan.on_up}>
+                { drawing }
+            </div>
+            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
+            { step_controls(p, tree.last_step) }
+            { path_list(lang, tree, step, &path, &p.on_open) }
+        </>
+    }
+}
+
+/// The zoom's three buttons and how to move along the drawing.
+fn zoom_controls(lang: Lang, zoom: Zoom) -> Html {
+    html! {
+        <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
+            <button type="button" data-testid="tree-zoom-out" onclick={zoom.zoom_out} aria-disabled={ran_out(zoom.width.is_none())}
+                    aria-label={t::ZOOM_OUT.get(lang)} title={t::ZOOM_OUT.get(lang)}>{ "−" }</button>
+            <button type="button" data-testid="tree-zoom-in" onclick={zoom.zoom_in} aria-disabled={ran_out(!zoom.can_zoom_in)}
+                    aria-label={t::ZOOM_IN.get(lang)} title={t::ZOOM_IN.get(lang)}>{ "+" }</button>
+            <button type="button" data-testid="tree-zoom-fit" onclick={zoom.fit} aria-disabled={ran_out(zoom.width.is_none())}>{ t::ZOOM_FIT.get(lang) }</button>
+            { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
+        </div>
+    }
+}
+
+/// A step back or forward (up to the search's `last` step), and the
+/// stepper opened at this step.
+fn step_controls(p: &TreeOfProps, last: u64) -> Html {
+    let (lang, n, step) = (p.lang, p.n, p.step);
+    let seek = |to: u64| {
+        let on_seek = p.on_seek.clone();
+        Callback::from(move |_| on_seek.emit(to))
+    };
+    let open = {
+        let on_open = p.on_open.clone();
+        Callback::from(move |_| on_open.emit((n, step)))
+    };
+    html! {
+        <div class="controls tree-steps">
+            <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} aria-disabled={ran_out(step == 0)}>
+                { format!("← {}", crate::domain::stepper::texts::STEP_BACK.get(lang)) }
+            </button>
+            <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} aria-disabled={ran_out(step >= last)}>
+                { format!("{} →", crate::domain::stepper::texts::STEP_FORWARD.get(lang)) }
+            </button>
+            <button type="button" class="primary" data-testid="tree-open-step" onclick={open}>
+                { t::OPEN_STEPPER.get(lang) }
+            </button>
+        </div>
+    }
+}
+
+/// The drawing's one tab stop and its keys.
+struct TreeKeys {
+    tab_stop: Option<usize>,
+    on_key: Callback<KeyboardEvent>,
+}
+
+/// The tab stop of board `n`'s drawing in `scroller`: the node the arrow
+/// keys moved it to (the focus follows), else the `current` one (again on a
+/// new board); Enter or Space opens its step.
+#[hook]
+fn use_tree_keys(
+    n: usize,
+    drawn: Rc<Drawn>,
+    scroller: &NodeRef,
+    current: Option<usize>,
+    on_open: &Callback<(usize, u64)>,
+) -> TreeKeys {
+    let focus = use_state_eq(|| None::<usize>);
     // What the arrow keys keep between renders.
     let keys = use_mut_ref(KeyStop::default);
     {
@@ -135,17 +258,12 @@ fn tree_of(p: &TreeOfProps) -> Html {
         let focus = focus.clone();
         use_effect_with(n, move |_| focus.set(None));
     }
-    let (tree, lay) = (&drawn.tree, &drawn.layout);
-    let current = tree.node_at(step);
-    let path = tree.path_at(step);
+    let tree = &drawn.tree;
     let tab_stop = focus
         .filter(|&id| id < tree.nodes.len())
         .or(current)
         .or(tree.roots.first().copied());
     keys.borrow_mut().at = tab_stop;
-    let current_at = current.map(|id| lay.x[id] * MILLION / lay.width.max(1));
-    let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
-    let pan = use_drag_pan(&scroller);
     {
         let (scroller, keys) = (scroller.clone(), keys.clone());
         use_effect_with(tab_stop, move |id| {
@@ -163,26 +281,8 @@ fn tree_of(p: &TreeOfProps) -> Html {
             }
         });
     }
-
-    // One listener for every node: the node is the target's closest `[data-step]`.
-    let open = {
-        let (on_open, drag) = (p.on_open.clone(), pan.drag.clone());
-        Callback::from(move |e: MouseEvent| {
-            if drag.borrow().moved {
-                return;
-            }
-            if let Some(step) = node_step(e.target()) {
-                on_open.emit((n, step));
-            }
-        })
-    };
     let on_key = {
-        let (on_open, focus, keys, drawn) = (
-            p.on_open.clone(),
-            focus.clone(),
-            keys.clone(),
-            drawn.clone(),
-        );
+        let on_open = on_open.clone();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             if key == "Enter" || key == " " {
@@ -206,64 +306,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
             }
         })
     };
-    let counts = tree.counts();
-    let last = tree.last_step;
-    let seek = |to: u64| {
-        let on_seek = p.on_seek.clone();
-        Callback::from(move |_| on_seek.emit(to))
-    };
-    let counters = html! {
-        <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
-            { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
-            { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
-            { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
-        </dl>
-    };
-    let drawing = drawing(
-        lang, &drawn, zoom.width, current, &path, tab_stop, open, on_key,
-    );
-    if p.compact {
-        return html! {
-            <>
-                { counters }
-                <div class="tree-scroll" ref={scroller} data-testid="tree-scroll">{ drawing }</div>
-                { legend(lang) }
-                { tag_class("p", "hint", t::PANEL_HOW_TO.get(lang)) }
-            </>
-        };
-    }
-    html! {
-        <>
-            { counters }
-            { legend(lang) }
-            <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
-                <button type="button" data-testid="tree-zoom-out" onclick={zoom.zoom_out} aria-disabled={ran_out(zoom.width.is_none())}
-                        aria-label={t::ZOOM_OUT.get(lang)} title={t::ZOOM_OUT.get(lang)}>{ "−" }</button>
-                <button type="button" data-testid="tree-zoom-in" onclick={zoom.zoom_in} aria-disabled={ran_out(!zoom.can_zoom_in)}
-                        aria-label={t::ZOOM_IN.get(lang)} title={t::ZOOM_IN.get(lang)}>{ "+" }</button>
-                <button type="button" data-testid="tree-zoom-fit" onclick={zoom.fit} aria-disabled={ran_out(zoom.width.is_none())}>{ t::ZOOM_FIT.get(lang) }</button>
-                { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
-            </div>
-            <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
-                 onmousedown={pan.on_down} onmousemove={pan.on_move} onmouseup={pan.on_up.clone()} onmouseleave={pan.on_up}>
-                { drawing }
-            </div>
-            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
-            <div class="controls tree-steps">
-                <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} aria-disabled={ran_out(step == 0)}>
-                    { format!("← {}", crate::domain::stepper::texts::STEP_BACK.get(lang)) }
-                </button>
-                <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} aria-disabled={ran_out(step >= last)}>
-                    { format!("{} →", crate::domain::stepper::texts::STEP_FORWARD.get(lang)) }
-                </button>
-                <button type="button" class="primary" data-testid="tree-open-step"
-                        onclick={ let on_open = p.on_open.clone(); Callback::from(move |_| on_open.emit((n, step))) }>
-                    { t::OPEN_STEPPER.get(lang) }
-                </button>
-            </div>
-            { path_list(lang, tree, step, &path, &p.on_open) }
-        </>
-    }
+    TreeKeys { tab_stop, on_key }
 }
 
 /// The drawing's zoom: its width in px (`None`: fitted to the page) and
