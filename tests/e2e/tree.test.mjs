@@ -245,6 +245,10 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
     expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
     // The columns are written in the nodes once they are far enough apart.
     expect(await svg.locator('text').count()).toBe(places(8).placements);
+    // Zoomed in all the way, a node answers a tap at least 44 px across
+    // (its target reaches halfway to its neighbours: layout.rs).
+    const hit = await current.locator('.hit').boundingBox();
+    expect(Math.min(hit.width, hit.height)).toBeGreaterThanOrEqual(44);
     // Drag to pan.
     const before = await scroll.evaluate((el) => el.scrollLeft);
     const box = await scroll.boundingBox();

@@ -57,6 +57,9 @@ pub const ROW_HEIGHT: u64 = 56;
 pub const FIT_WIDTH: u64 = 1000;
 /// Zooming in stops once neighbouring leaves are this far apart (px).
 pub const MAX_LEAF_PX: u64 = 48;
+/// The smallest radius of a node's target: its mark and the current node's
+/// ring (px).
+pub const MIN_HIT: u64 = 14;
 
 impl Layout {
     /// The drawing's height: the empty board and `n` rows.
@@ -90,6 +93,14 @@ impl Layout {
             0 => width,
             gaps => width.saturating_sub(2 * MARGIN) / gaps,
         }
+    }
+
+    /// How far out a node answers a click or a tap in a drawing `width` px
+    /// wide: half the distance to its nearest neighbour (the next node of
+    /// its row is at least a leaf's gap away, the next row
+    /// [`ROW_HEIGHT`]), never less than [`MIN_HIT`].
+    pub fn hit_radius(&self, width: u64) -> u64 {
+        (self.leaf_px(width).min(ROW_HEIGHT) / 2).max(MIN_HIT)
     }
 }
 
@@ -197,6 +208,43 @@ mod tests {
         let small = Layout::of(&SearchTree::build(4));
         assert_eq!(zoom_in(None, 1280, small.max_width()), None);
         assert_eq!(zoom_out(None, 390, max), None);
+    }
+
+    #[test]
+    fn targets_fill_the_room_between_neighbours_without_overlapping() {
+        let eight_tree = SearchTree::build(8);
+        let eight = Layout::of(&eight_tree);
+        // Zoomed in all the way, a target is at least 44 px across.
+        assert_eq!(eight.hit_radius(eight.max_width()), MAX_LEAF_PX / 2);
+        assert!(2 * eight.hit_radius(eight.max_width()) >= 44);
+        // Fitted, n = 8's leaves are closer than its marks: the smallest.
+        assert_eq!(eight.hit_radius(FIT_WIDTH), MIN_HIT);
+        // n = 5 fitted: the next row is the nearest neighbour.
+        let five_tree = SearchTree::build(5);
+        let five = Layout::of(&five_tree);
+        assert!(five.leaf_px(FIT_WIDTH) > ROW_HEIGHT);
+        assert_eq!(five.hit_radius(FIT_WIDTH), ROW_HEIGHT / 2);
+        // Wherever a target is larger than the smallest, no two overlap:
+        // the nodes of a row are two radii apart or more.
+        for (lay, tree) in [(&five, &five_tree), (&eight, &eight_tree)] {
+            for width in [FIT_WIDTH, 2 * FIT_WIDTH, lay.max_width()] {
+                let r = lay.hit_radius(width);
+                if r == MIN_HIT {
+                    continue;
+                }
+                for row in 0..tree.nodes.iter().map(|n| n.row + 1).max().unwrap() {
+                    let mut xs: Vec<u64> = (0..tree.nodes.len())
+                        .filter(|&id| tree.nodes[id].row == row)
+                        .map(|id| lay.px(lay.x[id], width))
+                        .collect();
+                    xs.sort_unstable();
+                    assert!(
+                        xs.windows(2).all(|p| p[1] - p[0] >= 2 * r),
+                        "width {width}, row {row}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -534,6 +534,9 @@ fn drawing(
     let labelled = lay.leaf_px(width) >= 26 && zoom.is_some();
     // Smaller marks where the leaves are closer than the marks are wide.
     let dense = lay.leaf_px(width) < 12;
+    // Each node answers a click or a tap as far out as its neighbours
+    // allow: half the gap to the next node of its row or the next row.
+    let hit = lay.hit_radius(width).to_string();
     let on_path: Vec<bool> = {
         let mut v = vec![false; tree.nodes.len()];
         path.iter().for_each(|&id| v[id] = true);
@@ -559,7 +562,7 @@ fn drawing(
                transform={format!("translate({x} {y})")} role="button"
                tabindex={if Some(id) == tab_stop { "0" } else { "-1" }}
                aria-label={t::node_label(lang, node)}>
-                <circle class="hit" r="14" />
+                <circle class="hit" r={hit.clone()} />
                 { shape(node.kind, dense) }
                 if labelled { <text y="4">{ node.col }</text> }
             </g>
