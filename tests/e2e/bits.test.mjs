@@ -304,6 +304,24 @@ test('the nav link opens the primer, and the page fits a phone without horizonta
   await page.getByTestId('bits-view').waitFor();
   await expect(page).toHaveURL(/view=bits/);
   expect(await page.getByTestId('nav-bits').getAttribute('aria-current')).toBe('page');
+  // On a phone a row's name and value sit on the line above its digits
+  // (the value column is hidden), and eight digits fill the width.
+  await page.getByTestId('bits-a').fill('22');
+  const row = await page.getByTestId('bits-a-row').evaluate((r) => {
+    const label = r.querySelector('.row-label');
+    const digits = [...r.querySelectorAll('.digit')].map((d) => d.getBoundingClientRect());
+    return {
+      after: getComputedStyle(label, '::after').content,
+      tail: getComputedStyle(r.querySelector('.row-tail')).display,
+      labelBottom: label.getBoundingClientRect().bottom,
+      digitsTop: Math.min(...digits.map((d) => d.top)),
+      narrowest: Math.min(...digits.map((d) => Math.min(d.width, d.height))),
+    };
+  });
+  expect(row.after).toBe('"\u00a0= 22"');
+  expect(row.tail).toBe('none');
+  expect(row.labelBottom).toBeLessThanOrEqual(row.digitsTop + 0.5);
+  expect(row.narrowest).toBeGreaterThanOrEqual(44);
   for (const width of ['8', '32']) {
     await page.getByTestId('bits-width').selectOption(width);
     const overflow = await page.evaluate(() => {
