@@ -116,6 +116,7 @@ for (const lang of ['en', 'ja']) {
 const VIEWS = [
   ['stepper', '', 'board'],
   ['lesson', '?view=learn&stop=1', 'lesson-stop'],
+  ['lesson, last stop', '?view=learn&stop=17', 'lesson-go-quiz'],
   ['exercises', '?view=learn&quiz=101', 'quiz-question'],
   ['count', '?view=count', 'count-view'],
   ['lab', '?view=lab', 'lab-run'],
@@ -130,7 +131,7 @@ for (const lang of ['en', 'ja']) {
     for (const [name, query, ready] of VIEWS) {
       const sep = query ? '&' : '?';
       const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: PHONE, ready });
-      const found = await page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a, .lesson-banner a, .lesson-open a')]
+      const found = await page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .tree-link')]
         .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
         .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
         .map((el) => ({ el, r: el.getBoundingClientRect() }))
