@@ -340,6 +340,22 @@ test('the nav link opens the primer, and the page fits a phone without horizonta
     });
     expect(overflow, `nothing sticks out of a 390 px page at ${width} bits`).toStrictEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBeTruthy();
+    // The playground's rows do not scroll either: wider than a byte, they
+    // take lines of 8 digits, each line starting at a byte's top bit, every
+    // digit at least 44 px square.
+    const lines = await page.getByTestId('bits-a-row').evaluate((r) => {
+      const wrap = r.closest('.bq-grid-wrap');
+      const digits = [...r.querySelectorAll('.digit')].map((d) => ({ bit: Number(d.dataset.bit), box: d.getBoundingClientRect() }));
+      const tops = [...new Set(digits.map((d) => Math.round(d.box.top)))];
+      return {
+        scrolls: wrap.scrollWidth > wrap.clientWidth,
+        starts: tops.map((top) => digits.find((d) => Math.round(d.box.top) === top).bit),
+        narrowest: Math.min(...digits.map((d) => Math.min(d.box.width, d.box.height))),
+      };
+    });
+    expect(lines.scrolls, `${width} bits`).toBe(false);
+    expect(lines.starts).toStrictEqual(width === '8' ? [7] : [31, 23, 15, 7]);
+    expect(lines.narrowest).toBeGreaterThanOrEqual(44);
   }
   // Every input has a label.
   for (const id of ['bits-a', 'bits-b', 'card-twos-x']) {

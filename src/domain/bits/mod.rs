@@ -1,3 +1,5 @@
-//! The bits primer's texts; the operations themselves are in `solver::bitops`.
+//! The bits primer's texts and its rows' layout on a phone; the operations themselves are in
+//! `solver::bitops`.
 
+pub mod layout;
 pub mod texts;

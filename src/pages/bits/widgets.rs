@@ -5,17 +5,21 @@
 use yew::prelude::*;
 
 use crate::components::BitRow;
+use crate::domain::bits::layout::phone_grid;
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
 use solver::bitops::{as_signed, to_binary, to_hex, ParseError, Width};
 use solver::{Event, Stepper};
 
 /// Rows of binary digits, one column per bit, most significant bit first.
-/// `--n` is the number of bits; the CSS grid is the site's `.grid-n`.
+/// `--n` is the number of bits; the CSS grid is the site's `.grid-n`. On a
+/// phone a row wider than a byte takes lines of 8 (`--cols` columns, its
+/// first digit in column `--first`: [`phone_grid`]).
 pub fn bit_grid(width: u32, class: &'static str, rows: Html) -> Html {
+    let (cols, first) = phone_grid(width);
     html! {
         <div class="bq-grid-wrap">
-            <div class={classes!("grid-n", "bq-grid", class)} style={format!("--n:{width}")}>
+            <div class={classes!("grid-n", "bq-grid", class)} style={format!("--n:{width};--cols:{cols};--first:{first}")}>
                 { rows }
             </div>
         </div>
