@@ -109,8 +109,8 @@ for (const lang of ['en', 'ja']) {
 // Every view on a phone: every button, select and field a thumb can hit is
 // at least 44×44 px (README, Conventions), the header's menu and language
 // buttons included, and the squares and digits that are buttons (the bits
-// primer's digits and row of squares, the symmetry board: at the default
-// n = 8 and 8 bits; wider rows shrink, static/bits.css). Not counted:
+// primer's digits and row of squares, in lines of a byte; the symmetry
+// board, at the default n = 8). Not counted:
 // checkboxes and radios (their label is the target), and links inside
 // sentences (the links that stand alone, as the lesson's, are counted).
 const VIEWS = [
