@@ -51,11 +51,13 @@
 # buttons apart): the extra wasm 586,373 -> 586,805; its budget 586,660 ->
 # 587,200. Then the tree's nodes answering taps halfway to their neighbours:
 # 586,917; the bits primer's rows in lines of a byte on a phone: 587,034.
+# Then the lab's note on a first run under 100 ms run once more, in both
+# languages: 587,226; its budget 587,200 -> 587,500.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-559900}"
-extra_budget="${EXTRA_WASM_BUDGET:-587200}"
+extra_budget="${EXTRA_WASM_BUDGET:-587500}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""

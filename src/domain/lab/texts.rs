@@ -52,9 +52,11 @@ texts! {
          n = 8 で 212 です。このカウンタがいちばん遠いクイーンを上に置く理由は下の説明にあります。";
     NOTE_TIMING:
         "A method that finishes in less than 20 ms is run again, in batches that double until one lasts 20 ms; its time is the median \
-         of five such batches, divided by the runs in each. The browser's clock ticks coarsely (0.1 ms or more), so one short run would be noise.",
+         of five such batches, divided by the runs in each. The browser's clock ticks coarsely (0.1 ms or more), so one short run would be noise. \
+         A first run under 100 ms is run once more: it also pays for compiling the method.",
         "20 ミリ秒未満で終わる手法は、1組の回数を倍々に増やして1組が 20 ミリ秒以上になるまで繰り返し、そうした5組の時間を\
-         1組の回数で割った値の中央値を示します。ブラウザの時計の刻みは粗い（0.1 ミリ秒以上）ため、短い1回の計測は雑音にすぎません。";
+         1組の回数で割った値の中央値を示します。ブラウザの時計の刻みは粗い（0.1 ミリ秒以上）ため、短い1回の計測は雑音にすぎません。\
+         100 ミリ秒未満の最初の1回はコンパイルの時間も含むため、もう1回実行します。";
     NOTE_CANCEL:
         "Cancel stops waiting at once and the next run starts a fresh worker. A worker cannot be interrupted in the middle of a search: \
          the abandoned one finishes its current method at the latest at the time limit, then shuts down.",

@@ -18,6 +18,13 @@ pub const MIN_BATCH_MS: f64 = 20.0;
 /// reported.
 pub const BATCHES: usize = 5;
 
+/// A first run shorter than this (but past [`MIN_BATCH_MS`]) is run once
+/// more before it is believed: a method's first run also pays for its code
+/// (a browser compiles wasm on a function's first call) and for anything
+/// else done once, which can lift a run of microseconds past
+/// [`MIN_BATCH_MS`] on a busy machine.
+pub const RECHECK_MS: f64 = 100.0;
+
 /// The most runs in one batch.
 pub const MAX_BATCH: u64 = 1 << 20;
 
@@ -72,19 +79,29 @@ pub fn resolution(readings: &[f64]) -> Option<f64> {
 /// runs it `k` times and returns the time that took by a clock of
 /// `resolution_ms`; `budget_ms` bounds the time spent on repetitions (the
 /// row's time limit). Asks for batches of 1, 2, 4, … runs until one spans
-/// [`MIN_BATCH_MS`], then times [`BATCHES`] of that size.
+/// [`MIN_BATCH_MS`], then times [`BATCHES`] of that size. A first run
+/// between [`MIN_BATCH_MS`] and [`RECHECK_MS`] is run again, and the second
+/// run decides.
 pub fn time(
     first_ms: f64,
     resolution_ms: f64,
     budget_ms: f64,
     mut batch: impl FnMut(u64) -> f64,
 ) -> Timing {
-    if first_ms >= MIN_BATCH_MS {
-        return Timing::Once { ms: first_ms };
-    }
-    let mut spent = first_ms;
-    let mut runs = 1u64;
+    let mut spent = 0.0;
     let mut last = first_ms;
+    if first_ms >= MIN_BATCH_MS {
+        if first_ms >= RECHECK_MS || first_ms > budget_ms {
+            return Timing::Once { ms: first_ms };
+        }
+        last = batch(1);
+        spent = last;
+        if last >= MIN_BATCH_MS {
+            return Timing::Once { ms: last };
+        }
+    }
+    spent += first_ms;
+    let mut runs = 1u64;
     // Grow the batch until it spans MIN_BATCH_MS (or the budget is spent:
     // the batches to come would cost about BATCHES times the last one).
     while last < MIN_BATCH_MS && runs < MAX_BATCH {
@@ -158,6 +175,43 @@ mod tests {
     fn a_long_run_is_taken_as_it_is() {
         let t = time(150.0, 0.1, 5000.0, |_| unreachable!("no repetition"));
         assert_eq!(t, Timing::Once { ms: 150.0 });
+    }
+
+    #[test]
+    fn a_first_run_lifted_by_a_one_time_cost_is_run_again() {
+        // 5 µs a run, but the first one took 43 ms (its code compiled on
+        // the way): timed as the fast method it is.
+        let t = time(43.0, 0.1, 5000.0, clock(0.005, 0.1));
+        let Timing::Median { ms, runs } = t else {
+            panic!("{t:?}");
+        };
+        assert!(runs > 1);
+        assert!((ms - 0.005).abs() < 0.0001, "{ms}");
+        // A second run as slow as the first: it is the method's time, and
+        // the warm one is shown.
+        let mut asked = Vec::new();
+        let t = time(43.0, 0.1, 5000.0, |k| {
+            asked.push(k);
+            40.0
+        });
+        assert_eq!(t, Timing::Once { ms: 40.0 });
+        assert_eq!(asked, vec![1]);
+        // The first run counts in what the repetitions may spend: 30 + 5 ms
+        // leave too little of 90 ms for batches of 2, so five single runs.
+        let t = time(30.0, 0.1, 90.0, |k| k as f64 * 5.0);
+        assert_eq!(t, Timing::Median { ms: 5.0, runs: 1 });
+        // A second run fits when it may take as long as the first.
+        assert_eq!(time(43.0, 0.1, 43.0, |_| 40.0), Timing::Once { ms: 40.0 });
+        // No second run past RECHECK_MS, nor beyond what is left of the
+        // time limit.
+        assert_eq!(
+            time(RECHECK_MS, 0.1, 5000.0, |_| unreachable!()),
+            Timing::Once { ms: RECHECK_MS }
+        );
+        assert_eq!(
+            time(43.0, 0.1, 42.0, |_| unreachable!()),
+            Timing::Once { ms: 43.0 }
+        );
     }
 
     #[test]
