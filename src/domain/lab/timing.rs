@@ -88,19 +88,19 @@ pub fn time(
     budget_ms: f64,
     mut batch: impl FnMut(u64) -> f64,
 ) -> Timing {
-    let mut spent = 0.0;
+    let mut spent = first_ms;
     let mut last = first_ms;
     if first_ms >= MIN_BATCH_MS {
         if first_ms >= RECHECK_MS || first_ms > budget_ms {
             return Timing::Once { ms: first_ms };
         }
+        // The second run decides.
         last = batch(1);
-        spent = last;
+        spent += last;
         if last >= MIN_BATCH_MS {
             return Timing::Once { ms: last };
         }
     }
-    spent += first_ms;
     let mut runs = 1u64;
     // Grow the batch until it spans MIN_BATCH_MS (or the budget is spent:
     // the batches to come would cost about BATCHES times the last one).
