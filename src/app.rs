@@ -18,6 +18,14 @@ use crate::texts;
 /// Entry point of the `app` binary.
 pub fn start() {
     crate::panic::install();
+    // The first render in a task of its own, after the one in which the
+    // browser finished compiling the wasm and ran this start (a long task
+    // of its own on a slow phone): issue 34's first screen, docs/benchmarks.md.
+    gloo_timers::callback::Timeout::new(0, mount).forget();
+}
+
+/// Replaces the static shell with the app.
+fn mount() {
     // The static shell of index.html has done its job.
     if let Some(boot) = web_sys::window()
         .and_then(|w| w.document())

@@ -12,6 +12,7 @@ mod focus;
 mod full_screen;
 mod keys;
 mod play;
+mod reveal;
 
 pub use counter::{hardware_concurrency, use_counter, Runtime};
 pub use extra_module::{extra_module, use_qr_svg};
@@ -21,3 +22,4 @@ pub use focus::{
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
+pub use reveal::use_reveal;

@@ -19,7 +19,7 @@ use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
     use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
-    use_share_focus, use_stepper_keys,
+    use_reveal, use_share_focus, use_stepper_keys,
 };
 use crate::state::url::{to_query, Params, View};
 use crate::state::{Action, AppState, SPEEDS};
@@ -28,6 +28,18 @@ use solver::Event as StepEvent;
 /// From this speed on a step lasts less than the shift animations, so they
 /// are left out while playing.
 const FAST_SPEED: u32 = 8;
+
+/// The stepper's first screen is built over frames (`use_reveal`), each
+/// part a task of its own and each below the ones before, so that no part
+/// moves what is already on screen: the site's header alone (stage 1), the
+/// controls, counters and event, the board, the bit rows, the explanation,
+/// the side column. On a phone the settings follow the bit rows, so they
+/// stay hidden until those are there.
+const SHOW_TOP: u8 = 2;
+const SHOW_BOARD: u8 = 3;
+const SHOW_BITS: u8 = 4;
+const SHOW_EXPLAIN: u8 = 5;
+const SHOW_SIDE: u8 = 6;
 
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
@@ -50,6 +62,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
     use_present_and_help_focus(st.presenting, st.help_open);
+    let shown = use_reveal(SHOW_SIDE);
     // One callback for the whole life of the view, so that the solutions
     // list's items keep equal props (and are skipped) from step to step.
     let dispatch = {
@@ -68,17 +81,19 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     // The one announcement of a step (none while playing, one on pause).
     let spoken = use_announcement(state, line.clone());
     let help = help_dialog(state, help_close);
-    let stage = html! {
-        <div class="present-stage">
-            { board(n, &s.queens(), s.row(), bits, lang) }
-            { bit_grid(n, bits, false, lang) }
-        </div>
-    };
-    if st.embed {
-        return embed_view(state, stage, equations_view(&detail, n, lang), help);
-    }
-    if st.presenting {
-        return present_view(state, stage, equations_view(&detail, n, lang), help);
+    if st.embed || st.presenting {
+        let stage = html! {
+            <div class="present-stage">
+                { board(n, &s.queens(), s.row(), bits, lang) }
+                { bit_grid(n, bits, false, lang) }
+            </div>
+        };
+        let equations = equations_view(&detail, n, lang);
+        return if st.embed {
+            embed_view(state, stage, equations, help)
+        } else {
+            present_view(state, stage, equations, help)
+        };
     }
 
     // Shift animations only when a step lasts long enough to watch them.
@@ -88,30 +103,39 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         Some(StepEvent::Place { solution: true, .. })
     )
     .then_some(c.solutions);
+    let revealing = (shown < SHOW_BITS).then_some("revealing");
     html! {
-        <div class={classes!("stepper", (!animate).then_some("fast"))}>
-            { transport(state) }
-            { counters(state) }
-            // The line for the eye; screen readers read its copy in the
-            // live region, which changes once a step, not while playing.
-            <p class="event-line" data-testid="event-line" aria-hidden="true">{ line }</p>
+        <div class={classes!("stepper", (!animate).then_some("fast"), revealing)}>
+            if shown >= SHOW_TOP {
+                { transport(state) }
+                { counters(state) }
+                // The line for the eye; screen readers read its copy in the
+                // live region, which changes once a step, not while playing.
+                <p class="event-line" data-testid="event-line" aria-hidden="true">{ line }</p>
+            }
             <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
             <div class="columns">
                 <div class="stage">
-                    { board(n, &s.queens(), s.row(), bits, lang) }
-                    <p class="legend">{ texts::LEGEND.get(lang) }</p>
-                    { bit_rows(n, bits, lang) }
-                    { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
+                    if shown >= SHOW_BOARD { { board(n, &s.queens(), s.row(), bits, lang) } }
+                    if shown >= SHOW_BITS {
+                        <p class="legend">{ texts::LEGEND.get(lang) }</p>
+                        { bit_rows(n, bits, lang) }
+                    }
+                    if shown >= SHOW_EXPLAIN {
+                        { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
+                    }
                 </div>
-                <div class="side">
-                    { teach_tools(state) }
-                    <CodeView event={s.last_event()} code={st.code} lang={lang}
-                              on_code={dispatch.reform(Action::SetCode)} />
-                    { stack_view(s, lang) }
-                    { tree_panel(state, p.tree.clone()) }
-                    <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
-                                   timeline={st.timeline.rc()} lang={lang} dispatch={dispatch} />
-                </div>
+                if shown >= SHOW_SIDE {
+                    <div class="side">
+                        { teach_tools(state) }
+                        <CodeView event={s.last_event()} code={st.code} lang={lang}
+                                  on_code={dispatch.reform(Action::SetCode)} />
+                        { stack_view(s, lang) }
+                        { tree_panel(state, p.tree.clone()) }
+                        <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
+                                       timeline={st.timeline.rc()} lang={lang} dispatch={dispatch} />
+                    </div>
+                }
             </div>
             { help }
             if st.share_open {

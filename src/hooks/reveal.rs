@@ -1,0 +1,45 @@
+//! A view shown in stages on its first screen: each stage after the browser
+//! has painted the one before, so that the page's start is several short
+//! tasks instead of one long one (issue 34's total blocking time), and a
+//! click or a key is answered between them.
+
+use gloo_render::{request_animation_frame, AnimationFrame};
+use gloo_timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// How many of a view's `stages` are shown: 1 on its first render, one more
+/// after each frame, up to `stages`, where it stays for the view's life.
+#[hook]
+pub fn use_reveal(stages: u8) -> u8 {
+    let shown = use_state(|| 1u8);
+    {
+        let shown = shown.clone();
+        use_effect_with(*shown, move |&k| {
+            let pending = (k < stages).then(|| after_next_frame(move || shown.set(k + 1)));
+            move || drop(pending)
+        });
+    }
+    *shown
+}
+
+/// What runs `f` in a task of its own after the next frame (a timeout from
+/// an animation frame callback: the frame's style, layout and paint come
+/// first); dropping it cancels `f`.
+struct AfterFrame {
+    _frame: AnimationFrame,
+    _timeout: Rc<RefCell<Option<Timeout>>>,
+}
+
+fn after_next_frame(f: impl FnOnce() + 'static) -> AfterFrame {
+    let timeout = Rc::new(RefCell::new(None));
+    let slot = timeout.clone();
+    let frame = request_animation_frame(move |_| {
+        *slot.borrow_mut() = Some(Timeout::new(0, f));
+    });
+    AfterFrame {
+        _frame: frame,
+        _timeout: timeout,
+    }
+}

@@ -1,0 +1,90 @@
+// The stepper's first screen is built over frames (src/pages/stepper/view.rs,
+// `use_reveal`), so that the page's start is several short tasks rather than
+// one long one (issue 34's total blocking time): the header first, then the
+// controls, the board, the bit rows, the explanation and the side column,
+// each in a later frame, and none of them moving what is already on screen.
+import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';
+
+const site = useSite();
+
+// What each part is known by, in the order in which it must appear.
+const PARTS = [
+  ['header', '[data-testid="lang-toggle"]'],
+  ['controls', '[data-testid="step-forward"]'],
+  ['board', '[data-testid="board"]'],
+  ['bit rows', '[data-testid="bits-bit"]'],
+  ['explanation', '[data-testid="derivation"]'],
+  ['side column', '[data-testid="code"]'],
+];
+
+/** Counts the frames from the start of the page, notes in which frame each
+ *  part first exists, and sums the layout shifts. */
+function watchStart(parts) {
+  window.__frame = 0;
+  const tick = () => { window.__frame += 1; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  window.__seen = {};
+  const look = () => {
+    for (const [name, selector] of parts) {
+      if (!(name in window.__seen) && document.querySelector(selector)) window.__seen[name] = window.__frame;
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true });
+  window.__shift = 0;
+  window.__shifted = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__shift += e.value;
+      for (const s of e.sources) window.__shifted.push(`${s.node?.nodeName}.${s.node?.className}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  for (const lang of ['en', 'ja']) {
+    test(`the stepper's first screen comes in frames, top to bottom, and nothing on it moves (${width}, ${lang})`, async () => {
+      // A fresh context: a first visit, with the lesson's banner.
+      const context = await site.browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(watchStart, PARTS);
+        await page.goto(`${site.url}?lang=${lang}`);
+        await page.getByTestId('code').waitFor();
+        await page.waitForTimeout(300);
+        const { seen, shift, shifted } = await page.evaluate(() => ({ seen: window.__seen, shift: window.__shift, shifted: window.__shifted }));
+        const frames = PARTS.map(([name]) => seen[name]);
+        expect(frames.every((f) => Number.isInteger(f)), `every part appeared: ${JSON.stringify(seen)}`).toBeTruthy();
+        for (let i = 1; i < PARTS.length; i++) {
+          expect(frames[i], `${PARTS[i][0]} after ${PARTS[i - 1][0]}: ${JSON.stringify(seen)}`).toBeGreaterThan(frames[i - 1]);
+        }
+        expect(shift, `no layout shift while the screen is built (${shifted.join(', ')})`).toBe(0);
+        // The whole screen is there in the end: the settings too, on a phone
+        // after the bit rows.
+        await expect(page.getByTestId('n-input')).toBeVisible();
+        await expect(page.getByTestId('share-open')).toBeVisible();
+        if (width === 'phone') {
+          const [bits, n] = await Promise.all([page.locator('.stepper .bits'), page.getByTestId('n-input')].map((l) => l.boundingBox()));
+          expect(n.y, 'the settings follow the bit rows').toBeGreaterThan(bits.y);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+test('a step taken while the screen is still being built lands, and the screen completes', async () => {
+  const context = await site.browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(site.url);
+    // As soon as the controls exist, before the board and the bit rows.
+    await page.getByTestId('step-forward').click();
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '1');
+    // The first queen on the lowest bit: column 7 of the 8 columns.
+    await expect(page.getByTestId('board')).toHaveAttribute('data-queens', '7');
+    await expect(page.getByTestId('code')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
