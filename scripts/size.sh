@@ -56,7 +56,7 @@
 # Then the stepper's first screen built over frames (issue 34's blocking
 # time: `hooks::use_reveal`, its stages, the first render a task after the
 # wasm's start; gloo-render's animation frame is 1,374 bytes of it): the app
-# wasm 559,582 -> 564,413; its budget 559,900 -> 564,700.
+# wasm 559,582 -> 564,513; its budget 559,900 -> 564,700.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"

@@ -1,9 +1,9 @@
 //! Custom hooks: the stepper's effects (its timeline's preparation, the play
 //! timer, the keys, the full screen of presenter mode, the focus of its
-//! dialogs), the lesson's arrow keys, the count page's counter (its state
-//! machine driving the workers) and the extra pages' module (loaded once;
-//! it also draws the share dialog's QR code), each in a hook of its own so that
-//! the views only lay out.
+//! dialogs, its first screen built over frames), the lesson's arrow keys,
+//! the count page's counter (its state machine driving the workers) and the
+//! extra pages' module (loaded once; it also draws the share dialog's QR
+//! code), each in a hook of its own so that the views only lay out.
 
 mod counter;
 mod dom;

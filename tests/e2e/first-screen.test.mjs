@@ -25,7 +25,7 @@ function watchStart(parts) {
   requestAnimationFrame(tick);
   window.__seen = {};
   const look = () => {
-    for (const [name, selector] of parts) {
+    for (const [name, selector] of [...parts, ['busy', '.stepper[aria-busy="true"]']]) {
       if (!(name in window.__seen) && document.querySelector(selector)) window.__seen[name] = window.__frame;
     }
   };
@@ -58,6 +58,9 @@ for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
           expect(frames[i], `${PARTS[i][0]} after ${PARTS[i - 1][0]}: ${JSON.stringify(seen)}`).toBeGreaterThan(frames[i - 1]);
         }
         expect(shift, `no layout shift while the screen is built (${shifted.join(', ')})`).toBe(0);
+        // Busy while it is built, for assistive technology, and not after.
+        expect(seen.busy, 'the stepper is marked busy while it is built').toBeLessThan(seen['side column']);
+        await expect(page.locator('.stepper')).not.toHaveAttribute('aria-busy', /.*/);
         // The whole screen is there in the end: the settings too, on a phone
         // after the bit rows.
         await expect(page.getByTestId('n-input')).toBeVisible();
@@ -88,3 +91,26 @@ test('a step taken while the screen is still being built lands, and the screen c
     await context.close();
   }
 });
+
+// Only the page's first screen is built in stages: a stepper mounted again
+// (leaving presenter mode) is built whole, so the focus goes straight back
+// to the button that turned presenter mode on.
+for (const [how, query] of [['turned on from the page', ''], ['opened from the address (present=1)', '?present=1']]) {
+  test(`presenter mode ${how} and left at once: the focus goes back to its button`, async () => {
+    const context = await site.browser.newContext({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}${query}`);
+      if (!query) {
+        await page.getByTestId('code').waitFor();
+        await page.keyboard.press('f');
+      }
+      await page.getByTestId('present-exit').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('present').waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName)).toBe('present-toggle');
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -110,6 +110,8 @@ export async function open(browser, baseUrl, query = '', options = {}) {
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(baseUrl + query);
   await page.getByTestId(options.ready ?? 'board').or(page.getByTestId('panic')).first().waitFor();
+  // The stepper's first screen is built over frames, busy until it is whole.
+  await page.locator('.stepper[aria-busy="true"]').waitFor({ state: 'detached' });
   return { page, errors, context };
 }
 

@@ -62,7 +62,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
     use_present_and_help_focus(st.presenting, st.help_open);
-    let shown = use_reveal(SHOW_SIDE);
+    // Presenter mode and the widget are small: built whole.
+    let shown = use_reveal(SHOW_SIDE, st.embed || st.presenting);
     // One callback for the whole life of the view, so that the solutions
     // list's items keep equal props (and are skipped) from step to step.
     let dispatch = {
@@ -104,8 +105,11 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     )
     .then_some(c.solutions);
     let revealing = (shown < SHOW_BITS).then_some("revealing");
+    // Busy until the side column is built (for assistive technology, and
+    // for the tests, which wait for the whole screen).
+    let busy = (shown < SHOW_SIDE).then_some("true");
     html! {
-        <div class={classes!("stepper", (!animate).then_some("fast"), revealing)}>
+        <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}>
             if shown >= SHOW_TOP {
                 { transport(state) }
                 { counters(state) }
