@@ -1,5 +1,7 @@
 // The first screen's main-thread tasks (issue 34's TBT), not a test:
 //   node tests/e2e/bench-start-tasks.mjs [DIST …]        (default: dist)
+//   BENCH_PATH='?view=learn' READY=lesson-next node tests/e2e/bench-start-tasks.mjs …
+//   (another first screen: its address, and the test id that says it is there)
 // For each build, RUNS times (default 2): opens the stepper at 390×844 from a
 // gzipping static server, with the CPU slowed down four times (as
 // Lighthouse's mobile preset assumes), records Chromium's trace until the
@@ -25,8 +27,8 @@ async function tasksOf(dist) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
-    await page.goto(server.url);
-    await page.getByTestId('step-forward').waitFor();
+    await page.goto(server.url + (process.env.BENCH_PATH ?? ''));
+    await page.getByTestId(process.env.READY ?? 'step-forward').waitFor();
     await page.waitForTimeout(3000);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
