@@ -10,6 +10,7 @@ use yew::AppHandle;
 
 use super::protocol::Request;
 use crate::i18n::Lang;
+use crate::pages::count::CountView;
 use crate::pages::learn::WriteView;
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::tree::{TreePanel, TreeView};
@@ -18,7 +19,8 @@ use crate::state::url::View;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExtraProps {
-    pub view: View,
+    /// The page (`None` for an id no page has: nothing is shown).
+    pub view: Option<View>,
     pub lang: Lang,
     /// The app's board size.
     pub n: usize,
@@ -33,8 +35,12 @@ pub struct ExtraProps {
 #[function_component(ExtraPage)]
 fn extra_page(p: &ExtraProps) -> Html {
     let lang = p.lang;
-    match p.view {
+    let Some(view) = p.view else {
+        return Html::default();
+    };
+    match view {
         View::Lab => html! { <LabView lang={lang} /> },
+        View::Count => html! { <CountView lang={lang} /> },
         View::Records => html! { <RecordsView lang={lang} /> },
         View::Symmetry => html! { <SymmetryView lang={lang} n={p.n} /> },
         View::Bits => {
@@ -74,8 +80,6 @@ fn extra_page(p: &ExtraProps) -> Html {
                            on_seek={Callback::from(move |step| seek.emit(Request::Seek(step)))} />
             }
         }
-        // Not an extra page: the shell shows it.
-        View::Count => Html::default(),
     }
 }
 
@@ -115,7 +119,7 @@ fn skip_first_root() {
 
 fn props(view: &str, lang: &str, n: u32, state: &str, on_request: Callback<Request>) -> ExtraProps {
     ExtraProps {
-        view: View::from_id(view).unwrap_or(View::Count),
+        view: View::from_id(view),
         lang: Lang::from_code(lang).unwrap_or(Lang::En),
         n: n as usize,
         on_request,
