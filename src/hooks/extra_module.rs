@@ -11,27 +11,18 @@ use yew::prelude::*;
 /// `index.html`); its wasm is `extra_bg.wasm`.
 pub const EXTRA_MODULE: &str = "extra.js";
 
-// The module is imported and started once per visit; every caller waits
-// for the same promise. A failed import stays failed (browsers keep it so
-// until the page reloads).
-#[wasm_bindgen(inline_js = r#"
-let loading;
-export function load_module(path) {
-  loading ??= import(new URL(path, document.baseURI).href).then(async (module) => {
-    await module.default();
-    return module;
-  });
-  return loading;
-}
-"#)]
+#[wasm_bindgen]
 extern "C" {
-    /// The ES module `path` (next to `index.html`), its wasm started.
-    fn load_module(path: &str) -> js_sys::Promise;
+    /// The ES module `path` (next to `index.html`), its wasm started: the
+    /// page's `bitqueensLoadModule` (`static/extra-module.js`, inlined into
+    /// `index.html`), which imports and starts it once per visit.
+    #[wasm_bindgen(catch, js_name = bitqueensLoadModule)]
+    fn load_module(path: &str) -> Result<js_sys::Promise, JsValue>;
 }
 
 /// The extra wasm's module, its wasm started.
 pub async fn extra_module() -> Result<JsValue, JsValue> {
-    JsFuture::from(load_module(EXTRA_MODULE)).await
+    JsFuture::from(load_module(EXTRA_MODULE)?).await
 }
 
 /// The QR code of `text` as SVG, drawn by the extra wasm's `qr_svg` (the

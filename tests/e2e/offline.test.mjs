@@ -85,7 +85,7 @@ async function axe(page) {
 function secondBuild(dir) {
   fs.cpSync(DIST, dir, { recursive: true });
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const [, script, integrity] = html.match(/href="\.\/(app-[0-9a-f]+\.js)" crossorigin="anonymous" integrity="([^"]+)"/);
+  const [, script] = html.match(/href="\.\/(app-[0-9a-f]+\.js)" crossorigin="anonymous"/);
   const js = fs.readFileSync(path.join(dir, script), 'utf8') + '\nglobalThis.bitqueensBuild = "second";\n';
   const renamed = `app-${crypto.createHash('sha256').update(js).digest('hex').slice(0, 16)}.js`;
   fs.rmSync(path.join(dir, script));
@@ -94,7 +94,6 @@ function secondBuild(dir) {
     path.join(dir, 'index.html'),
     html
       .replaceAll(script, renamed)
-      .replace(integrity, `sha384-${crypto.createHash('sha384').update(js).digest('base64')}`)
       .replace('<head>', '<head>\n    <meta name="bitqueens-build" content="second" />'),
   );
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/precache.mjs'), dir], { stdio: 'pipe' });

@@ -79,3 +79,38 @@ test('when the app cannot load, the shell says so in both languages', async () =
     await context.close();
   }
 });
+
+test('the app\'s wasm is requested once, after the shell\'s first paint, and the app starts from that one request', async () => {
+  // No service worker: it would fetch the files for offline use as well.
+  const context = await site.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requests = [];
+  const scripts = [];
+  page.on('request', (r) => {
+    if (/\/app-[0-9a-f]+_bg\.wasm$/.test(r.url())) requests.push(r.url());
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop());
+  });
+  try {
+    await page.goto(site.url);
+    await page.getByTestId('board').waitFor();
+    const { paint, wasm } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      wasm: performance.getEntriesByType('resource')
+        .filter((e) => /\/app-[0-9a-f]+_bg\.wasm$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(paint, 'the shell was painted').not.toBeNull();
+    expect(wasm.length, 'one request for the wasm (the preload is the one the app uses)').toBe(1);
+    expect(requests.length).toBe(1);
+    // Lighthouse's simulation charges a request that ended before the
+    // paint to that paint (Trunk.toml, docs/benchmarks.md).
+    expect(wasm[0], `the wasm asked at ${wasm[0]} ms, the shell painted at ${paint} ms`).toBeGreaterThanOrEqual(paint);
+    // The app's JS imports no other file (a wasm-bindgen snippet would be
+    // one, asked for only once the JS has arrived: a round trip more
+    // before the app starts, which Trunk.toml's preloads cannot name).
+    expect(scripts.filter((s) => s.startsWith('app-')), `scripts: ${scripts}`).toHaveLength(1);
+    expect(scripts, 'the scripts the page asked for before the app started').toStrictEqual([scripts.find((s) => s.startsWith('app-'))]);
+  } finally {
+    await context.close();
+  }
+});
