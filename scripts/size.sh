@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The size check of the tests: prints the raw and gzip size of every wasm in
 # dist/ and fails when the app's own wasm (what a first visit must load
-# before the page works) or the extra pages' wasm (loaded when the count
-# page, the lab, the bits primer, symmetry, records or the search tree is
-# first opened; src/extra/) is over its budget.
+# before the page works) or the extra pages' wasm (loaded when the lab, the
+# bits primer, symmetry or records is first opened; src/extra/) is over its
+# budget.
 #   scripts/size.sh [DIST]        # default: dist
 # APP_WASM_BUDGET and EXTRA_WASM_BUDGET override the budgets (bytes).
 #
@@ -57,15 +57,11 @@
 # time: `hooks::use_reveal`, its stages, the first render a task after the
 # wasm's start; gloo-render's animation frame is 1,374 bytes of it): the app
 # wasm 559,582 -> 564,513; its budget 559,900 -> 564,700.
-# Then the count page moved into the extra wasm (issue 34's first screen: a
-# first wasm with less to download before the stepper works): the app wasm
-# 564,513 -> 487,627 (its budget 564,700 -> 487,900), the extra wasm
-# 587,226 -> 649,430 (its budget 587,500 -> 649,700).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-487900}"
-extra_budget="${EXTRA_WASM_BUDGET:-649700}"
+budget="${APP_WASM_BUDGET:-564700}"
+extra_budget="${EXTRA_WASM_BUDGET:-587500}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""

@@ -10,7 +10,7 @@ use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
-use crate::pages::stepper::StepperView;
+use crate::pages::{count::CountView, stepper::StepperView};
 use crate::state::url::{draft_query, parse_query, to_query, Page, Params, View, PAGES};
 use crate::state::{use_history, Action, AppState};
 use crate::texts;
@@ -193,6 +193,7 @@ fn app() -> Html {
                 <main>
                     { match state.shell.view {
                         View::Learn => learn_view(&state, write_panel(&state)),
+                        View::Count => html! { <CountView lang={lang} /> },
                         _ => html! {
                             <>
                                 // The view's heading (the stepper shows no

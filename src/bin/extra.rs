@@ -1,4 +1,4 @@
-//! The extra pages' wasm (count, lab, bits, symmetry, records, search tree), built by
+//! The extra pages' wasm (lab, bits, symmetry, records, search tree), built by
 //! trunk as an ES module of its own (see `index.html`) and loaded by the
 //! shell the first time one of these pages is opened (`src/extra/`). Its
 //! exports are defined here, in the binary, so that no other wasm of the
@@ -40,20 +40,6 @@ mod exports {
     #[wasm_bindgen]
     pub fn qr_svg(text: &str) -> String {
         bitqueens::domain::qr::qr_svg(text).unwrap_or_default()
-    }
-
-    /// For the end-to-end tests of the count page: see
-    /// [`bitqueens::workers::pool::test_count_worker_fault`].
-    #[wasm_bindgen]
-    pub fn test_count_worker_fault() {
-        bitqueens::workers::pool::test_count_worker_fault();
-    }
-
-    /// For the end-to-end tests of the count page: see
-    /// [`bitqueens::workers::gpu_engine::test_gpu_lose_device`].
-    #[wasm_bindgen]
-    pub fn test_gpu_lose_device(dispatches: u32) {
-        bitqueens::workers::gpu_engine::test_gpu_lose_device(dispatches);
     }
 }
 

@@ -1,8 +1,8 @@
-//! The extra pages (count, lab, bits, symmetry, records, search tree), and the parts
+//! The extra pages (lab, bits, symmetry, records, search tree), and the parts
 //! of shell pages that only some visits open (the learn page's "write the
 //! bits" tab, the stepper's search tree panel), live in a wasm of their own,
 //! `extra` (`src/bin/extra.rs`), so that the first load carries only the
-//! shell, the stepper and the lesson. The shell loads that wasm
+//! shell, the stepper, the lesson and the counter. The shell loads that wasm
 //! the first time one of these is opened, and it is then a second Yew app,
 //! mounted next to the shell's in the `#extra` element of `index.html` (or,
 //! for a part of a shell page, in an element of that page).

@@ -10,7 +10,6 @@ use yew::AppHandle;
 
 use super::protocol::Request;
 use crate::i18n::Lang;
-use crate::pages::count::CountView;
 use crate::pages::learn::WriteView;
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::tree::{TreePanel, TreeView};
@@ -19,8 +18,7 @@ use crate::state::url::View;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExtraProps {
-    /// The page (`None` for an id no page has: nothing is shown).
-    pub view: Option<View>,
+    pub view: View,
     pub lang: Lang,
     /// The app's board size.
     pub n: usize,
@@ -35,12 +33,8 @@ pub struct ExtraProps {
 #[function_component(ExtraPage)]
 fn extra_page(p: &ExtraProps) -> Html {
     let lang = p.lang;
-    let Some(view) = p.view else {
-        return Html::default();
-    };
-    match view {
+    match p.view {
         View::Lab => html! { <LabView lang={lang} /> },
-        View::Count => html! { <CountView lang={lang} /> },
         View::Records => html! { <RecordsView lang={lang} /> },
         View::Symmetry => html! { <SymmetryView lang={lang} n={p.n} /> },
         View::Bits => {
@@ -80,6 +74,8 @@ fn extra_page(p: &ExtraProps) -> Html {
                            on_seek={Callback::from(move |step| seek.emit(Request::Seek(step)))} />
             }
         }
+        // Not an extra page: the shell shows it.
+        View::Count => Html::default(),
     }
 }
 
@@ -119,7 +115,7 @@ fn skip_first_root() {
 
 fn props(view: &str, lang: &str, n: u32, state: &str, on_request: Callback<Request>) -> ExtraProps {
     ExtraProps {
-        view: View::from_id(view),
+        view: View::from_id(view).unwrap_or(View::Count),
         lang: Lang::from_code(lang).unwrap_or(Lang::En),
         n: n as usize,
         on_request,

@@ -60,7 +60,7 @@ pub struct Page {
     pub testid: &'static str,
     /// Whether the page lives in the `extra` wasm, loaded when one of its
     /// pages is first opened, so that the first load carries only the
-    /// stepper and the lesson (`crate::extra`).
+    /// stepper, the lesson and the counter (`crate::extra`).
     pub extra: bool,
 }
 
@@ -94,7 +94,7 @@ pub const PAGES: [Page; 8] = [
             ja: "解の数を数える",
         },
         testid: "nav-count",
-        extra: true,
+        extra: false,
     },
     Page {
         view: View::Lab,
@@ -820,9 +820,9 @@ mod tests {
     }
 
     #[test]
-    fn the_stepper_and_the_lesson_load_first() {
+    fn the_stepper_the_lesson_and_the_counter_load_first() {
         for view in View::ALL {
-            let first = matches!(view, View::Stepper | View::Learn);
+            let first = matches!(view, View::Stepper | View::Learn | View::Count);
             assert_eq!(view.is_extra(), !first, "{view:?}");
         }
     }

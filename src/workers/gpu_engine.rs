@@ -64,8 +64,8 @@ thread_local! {
 
 /// For the end-to-end tests: the next GPU count destroys its device after
 /// `dispatches` dispatches, so that the fallback to the CPU workers runs
-/// for real (exported by the extra wasm, which holds the count page:
-/// `src/bin/extra.rs`).
+/// for real (`window.wasmBindings.test_gpu_lose_device(1)`).
+#[wasm_bindgen::prelude::wasm_bindgen]
 pub fn test_gpu_lose_device(dispatches: u32) {
     LOSE.with(|l| l.set(dispatches));
 }

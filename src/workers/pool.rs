@@ -92,8 +92,8 @@ thread_local! {
 
 /// For the end-to-end tests: the next count sends its workers an invalid
 /// board size, so that a worker really panics and the page's handling of a
-/// failed worker can be checked (exported by the extra wasm, which holds
-/// the count page: `src/bin/extra.rs`).
+/// failed worker can be checked (`window.wasmBindings.test_count_worker_fault()`).
+#[wasm_bindgen::prelude::wasm_bindgen]
 pub fn test_count_worker_fault() {
     FAULT.with(|f| f.set(true));
 }

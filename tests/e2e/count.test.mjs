@@ -1,6 +1,6 @@
 // The count page (issue 4): exact counts in web workers, the result table,
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
-import { test, expect, useSite, open, countWorkerMessages, callExtra, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
+import { test, expect, useSite, open, countWorkerMessages, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
 
 
 const site = useSite();
@@ -375,7 +375,7 @@ test('a worker that panics gives a visible error; the page stays usable', async 
   const { page, errors, context } = await openCount();
   await countN(page, 8); // the workers are up
   // Makes the next count send an invalid n: the worker really panics.
-  await callExtra(page, 'test_count_worker_fault');
+  await page.evaluate(() => window.wasmBindings.test_count_worker_fault());
   await page.getByTestId('count-n').fill('10');
   await page.getByTestId('count-start').click();
   await waitState(page, 'error');

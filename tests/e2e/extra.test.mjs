@@ -1,8 +1,8 @@
-// The extra pages (count, lab, bits primer, symmetry, records, search tree)
-// are a wasm of their own (src/extra/): the first load does not carry them,
-// the first visit to one loads them once for all, a page keeps its own state
-// when the shell's language or board size changes, and a wasm that cannot
-// load gives a message in the page instead of a blank one.
+// The extra pages (lab, bits primer, symmetry, records) are a wasm of their
+// own (src/extra/): the first load does not carry them, the first visit to
+// one loads them once for all four, a page keeps its own state when the
+// shell's language or board size changes, and a wasm that cannot load gives
+// a message in the page instead of a blank one.
 import { test, expect, useSite, open, expectAttr } from './harness.mjs';
 
 const site = useSite();
@@ -17,28 +17,27 @@ function extraRequests(page) {
   return asked;
 }
 
-test('the stepper and the lesson load without the extra pages; the first extra page loads them once for all', async () => {
+test('the stepper and the counter load without the extra pages; the first extra page loads them once for all four', async () => {
   // No service worker: it would fetch every file of the site for offline
   // use, and this test is about what the page itself asks for.
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=en', { serviceWorkers: 'block' });
   const asked = extraRequests(page);
-  await page.getByTestId('nav-learn').click();
-  await page.getByTestId('lesson-stop').waitFor();
-  await page.getByTestId('nav-stepper').click();
-  await page.getByTestId('board').waitFor();
-  expect(asked, 'the stepper and the lesson need no extra wasm').toStrictEqual([]);
-
   await page.getByTestId('nav-count').click();
   await page.getByTestId('count-start').waitFor();
+  await page.getByTestId('nav-stepper').click();
+  await page.getByTestId('board').waitFor();
+  expect(asked, 'the stepper and the counter need no extra wasm').toStrictEqual([]);
+
+  await page.getByTestId('nav-bits').click();
+  await page.getByTestId('bits-view').waitFor();
   expect(asked).toStrictEqual(['extra.js', 'extra_bg.wasm']);
-  for (const [nav, ready] of [['nav-bits', 'bits-view'], ['nav-symmetry', 'sym-board'], ['nav-stepper', 'board'], ['nav-lab', 'lab-run'], ['nav-records', 'records-table']]) {
+  for (const [nav, ready] of [['nav-symmetry', 'sym-board'], ['nav-stepper', 'board'], ['nav-lab', 'lab-run'], ['nav-records', 'records-table']]) {
     await page.getByTestId(nav).click();
     await page.getByTestId(ready).waitFor();
   }
   expect(asked, 'loaded once per visit').toStrictEqual(['extra.js', 'extra_bg.wasm']);
   // One page at a time, and the shell's own page is gone.
   expect(await page.getByTestId('sym-board').count()).toBe(0);
-  expect(await page.getByTestId('count-start').count()).toBe(0);
   expect(await page.locator('main:visible').count()).toBe(1);
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();

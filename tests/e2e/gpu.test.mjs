@@ -2,7 +2,7 @@
 // worker, through SwiftShader (Chromium's software Vulkan) with
 // --enable-unsafe-webgpu on http://127.0.0.1. Slow there, and that is fine:
 // these tests check exactness and behaviour, never speed.
-import { test, expect, useSite, open, callExtra, AXE, REFERENCE } from './harness.mjs';
+import { test, expect, useSite, open, AXE, REFERENCE } from './harness.mjs';
 
 // The browser of the project `webgpu` (playwright.config.mjs): Chromium with
 // --enable-unsafe-webgpu.
@@ -169,7 +169,7 @@ test('a device lost mid-count: the CPU workers count the other tasks, with a not
   const { page, context } = await openCount();
   await useGpu(page);
   // The next GPU count destroys its device after two dispatches.
-  await callExtra(page, 'test_gpu_lose_device', 2);
+  await page.evaluate(() => window.wasmBindings.test_gpu_lose_device(2));
   await page.getByTestId('count-n').fill('13');
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');

@@ -133,18 +133,6 @@ export function countWorkerMessages() {
 }
 
 /**
- * Calls `name(...args)` of the extra wasm's module (the count page and the
- * other extra pages live there: src/bin/extra.rs), which the page has
- * loaded: the same module, as the page imports it from the same address.
- */
-export async function callExtra(page, name, ...args) {
-  return page.evaluate(async ([name, args]) => {
-    const module = await import(new URL('extra.js', document.baseURI).href);
-    return module[name](...args);
-  }, [name, args]);
-}
-
-/**
  * Expects `attr` of (the first element with) a test id to equal `expected`,
  * retrying until it does (up to `expect`'s timeout, 5 s): renders are async.
  * `page` may be a page or a frame.
