@@ -47,32 +47,6 @@ test('the stepper and the counter load without the extra pages; the first extra 
   await context.close();
 });
 
-test('an address of an extra page preloads the extra wasm with the app\'s, and only such an address', async () => {
-  // Every page of the menu, and whether the shell mounted it from the extra
-  // wasm (#extra shown): the loader's list of extra pages (Trunk.toml) must
-  // say the same as the pages' table (src/state/url.rs).
-  const READY = { stepper: 'board', learn: 'lesson-stop', count: 'count-start', lab: 'lab-run', tree: 'tree-scroll', bits: 'bits-view', symmetry: 'sym-board', records: 'records-table' };
-  const { page: menu, context: first } = await open(site.browser, site.url, '?lang=en');
-  const ids = await menu.locator('#site-nav a').evaluateAll((links) => links.map((a) => new URL(a.href).searchParams.get('view') ?? 'stepper'));
-  await first.close();
-  expect(ids.sort()).toStrictEqual(Object.keys(READY).sort());
-  for (const id of ids) {
-    const context = await site.browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const asked = extraRequests(page);
-    await page.goto(`${site.url}?view=${id}&lang=en`);
-    await page.getByTestId(READY[id]).waitFor();
-    const mounted = await page.locator('#extra').evaluate((el) => !el.hidden);
-    const preloaded = await page.evaluate(() => [...document.head.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]
-      .map((l) => new URL(l.href).pathname.split('/').pop())
-      .filter((name) => name.startsWith('extra')));
-    expect(preloaded, `${id}: preloaded`).toStrictEqual(mounted ? ['extra.js', 'extra_bg.wasm'] : []);
-    // The page's own import and init take the preloaded files: one request each.
-    expect(asked, `${id}: asked for`).toStrictEqual(mounted ? ['extra.js', 'extra_bg.wasm'] : []);
-    await context.close();
-  }
-});
-
 test('an extra page keeps its own state when the language changes, and shares the board size with the stepper', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?view=symmetry&n=6&lang=en', { ready: 'sym-board' });
   // The explorer starts at the app's n and keeps its own choice after that.
