@@ -18,6 +18,16 @@ fn the_kernel_counts_exactly_on_vulkan() {
         );
         assert_eq!(run.classes, solver::count::count(n), "classes, n = {n}");
     }
+    // Rows placed from 4 up to n - 1: the kernel undoes rows from every
+    // depth, down to sub-boards that leave only the last row.
+    for rows in [4, 6, 9, 10] {
+        let run = gpu.count(11, 80.0, None, Some(rows));
+        assert_eq!(
+            run.classes,
+            solver::count::count(11),
+            "n = 11, {rows} rows placed"
+        );
+    }
     // Small fixed batches: tasks split across dispatches, and one
     // invocation beyond a workgroup's end. One sub-board per dispatch on
     // n = 8 (66 dispatches): on lavapipe each dispatch costs about 0.2 s

@@ -8,8 +8,19 @@
 // look-aheads (the last row and each empty outer column keep a square), and,
 // on a complete board, the comparison with the rotations that bring another
 // edge queen at the same distance to the row-0 square. The search is
-// iterative (an explicit stack of rows), u32 arithmetic only: columns are
-// bits, column c is bit n-1-c, and n <= 27 so every bitmap fits.
+// iterative, u32 arithmetic only: columns are bits, column c is bit n-1-c,
+// and n <= 27 so every bitmap fits.
+//
+// It keeps no stack of attacks. A GPU places an invocation's indexed arrays
+// in memory, not in registers, so the current row's free squares, `left`,
+// `down` and `right` stay in registers, and the only array is the queen of
+// each row: one word written per queen placed, one read per row back.
+// Going back a row undoes that row's queen from `left`, `down` and `right`,
+// and the row's free squares are the allowed ones above it (the lowest is
+// tried first). Only `right` loses a bit on the way down (its attack on the
+// rightmost column is shifted out), so one bit per row is kept in `edge`.
+// (The stack of five arrays it replaced took about ten words per step;
+// docs/gpu.md has both measured.)
 
 struct Params {
     // The board's size.
@@ -40,13 +51,8 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         return;
     }
     let n = params.n;
-    // The queen (one bit) of each row, for the symmetry check; per row,
-    // the free squares still to try and the attacks on it.
+    // The queen (one bit) of each row, for the symmetry check.
     var board: array<u32, 32>;
-    var free_at: array<u32, 32>;
-    var left_at: array<u32, 32>;
-    var down_at: array<u32, 32>;
-    var right_at: array<u32, 32>;
     let last = n - 1u;
     let top = 1u << last;
     let base = i * STRIDE;
@@ -70,10 +76,11 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     var c8 = 0u;
     let allow_last = rules[r + last];
     var y = depth;
-    free_at[y] = rules[r + depth] & ~(left | down | right);
-    left_at[y] = left;
-    down_at[y] = down;
-    right_at[y] = right;
+    // The current row's free squares still to try.
+    var free = rules[r + depth] & ~(left | down | right);
+    // Bit y: `right`'s lowest bit at row y, which the shift to row y + 1
+    // drops; kept to undo that shift.
+    var edge = 0u;
     // One step per turn: a queen placed, or one row back when a row has no
     // square left. (llvmpipe, Mesa's software Vulkan, stops the loops of an
     // invocation after 65,535 turns in all: the hosts give software
@@ -83,24 +90,29 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         var square = 0u;
         if (depth == last) {
             // Only the last row is left: its one free square, if any.
-            square = free_at[y];
-            free_at[y] = 0u;
+            square = free;
+            free = 0u;
         } else {
-            let free = free_at[y];
             if (free == 0u) {
-                // This row is done: back to the row above, or the end.
+                // This row is done: back to the row above (undoing its
+                // queen), or the end.
                 if (y == depth) {
                     break;
                 }
                 y -= 1u;
+                let bit = board[y];
+                left = (left >> 1u) & ~bit;
+                down = down & ~bit;
+                right = ((right << 1u) & ~bit) | ((edge >> y) & 1u);
+                free = rules[r + y] & ~(left | down | right) & ~(bit | (bit - 1u));
                 continue;
             }
             let bit = free & (~free + 1u);
-            free_at[y] = free ^ bit;
+            free = free ^ bit;
             board[y] = bit;
-            let l = (left_at[y] | bit) << 1u;
-            let d = down_at[y] | bit;
-            let rr = (right_at[y] | bit) >> 1u;
+            let l = (left | bit) << 1u;
+            let d = down | bit;
+            let rr = (right | bit) >> 1u;
             let next_row = y + 1u;
             if (next_row == last) {
                 square = allow_last & ~(l | d | rr);
@@ -115,11 +127,12 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                 let outer_open = ((d & top) | (left_reach & ~l)) != 0u
                     && ((d & 1u) | (right_reach & ~rr)) != 0u;
                 if (next != 0u && last_open && outer_open) {
+                    edge = (edge & ~(1u << y)) | ((right & 1u) << y);
                     y = next_row;
-                    free_at[y] = next;
-                    left_at[y] = l;
-                    down_at[y] = d;
-                    right_at[y] = rr;
+                    free = next;
+                    left = l;
+                    down = d;
+                    right = rr;
                 }
             }
         }

@@ -231,17 +231,23 @@ impl Walk<'_> {
 }
 
 /// The kernel's work for one sub-board (`STRIDE` words), written in Rust
-/// step for step like [`KERNEL`] (an explicit stack, `u32` only): its
-/// counts of classes 2, 4 and 8. The reference the WGSL is read against,
-/// and tested against the solver.
+/// step for step like [`KERNEL`] (the same registers and the one array of
+/// queens, `u32` only): its counts of classes 2, 4 and 8. The reference the
+/// WGSL is read against, and tested against the solver.
 pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
     search_sub_board(n, rules, sub).0
 }
 
 /// [`count_sub_board`] and the number of steps its loop takes (a step
 /// places a queen or goes back a row): the kernel's work for a sub-board.
+///
+/// Like the kernel, it keeps no stack of attacks: going back a row undoes
+/// the row's queen (`bit`) from `left`, `down` and `right`, and the row's
+/// free squares are the allowed ones above `bit` (the search tries the
+/// lowest first). Only `right` loses a bit on the way down (its attack on
+/// the rightmost column is shifted out), so one bit per row is kept in
+/// `edge`.
 pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64) {
-    let mut steps = 0u64;
     let n = n as u32;
     let last = n - 1;
     let top = 1u32 << last;
@@ -267,38 +273,38 @@ pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64)
         _ => {}
     };
     let allow_last = rule(0, last);
-    let first = rule(0, depth) & !(left | down | right);
+    let mut free = rule(0, depth) & !(left | down | right);
     if depth == last {
-        if first != 0 {
-            board[last as usize] = first;
+        if free != 0 {
+            board[last as usize] = free;
             record(&board);
         }
         return (counts, 1);
     }
-    let (mut free_at, mut left_at, mut down_at, mut right_at) =
-        ([0u32; 32], [0; 32], [0; 32], [0; 32]);
+    let mut steps = 0u64;
     let mut y = depth;
-    free_at[y as usize] = first;
-    left_at[y as usize] = left;
-    down_at[y as usize] = down;
-    right_at[y as usize] = right;
+    let mut edge = 0u32;
     loop {
         steps += 1;
-        let yi = y as usize;
-        let free = free_at[yi];
         if free == 0 {
             if y == depth {
                 break;
             }
+            // Back a row, undoing its queen.
             y -= 1;
+            let bit = board[y as usize];
+            left = (left >> 1) & !bit;
+            down &= !bit;
+            right = ((right << 1) & !bit) | ((edge >> y) & 1);
+            free = rule(0, y) & !(left | down | right) & !(bit | (bit - 1));
             continue;
         }
-        let bit = free & (!free).wrapping_add(1);
-        free_at[yi] = free ^ bit;
-        board[yi] = bit;
-        let l = (left_at[yi] | bit) << 1;
-        let d = down_at[yi] | bit;
-        let rr = (right_at[yi] | bit) >> 1;
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        board[y as usize] = bit;
+        let l = (left | bit) << 1;
+        let d = down | bit;
+        let rr = (right | bit) >> 1;
         let next_row = y + 1;
         if next_row == last {
             let square = allow_last & !(l | d | rr);
@@ -314,12 +320,12 @@ pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64)
         let outer_open = ((d & top) | (rule(1, next_row) & !l)) != 0
             && ((d & 1) | (rule(2, next_row) & !rr)) != 0;
         if next != 0 && last_open && outer_open {
+            edge = (edge & !(1 << y)) | ((right & 1) << y);
             y = next_row;
-            let yi = y as usize;
-            free_at[yi] = next;
-            left_at[yi] = l;
-            down_at[yi] = d;
-            right_at[yi] = rr;
+            free = next;
+            left = l;
+            down = d;
+            right = rr;
         }
     }
     (counts, steps)
