@@ -38,8 +38,9 @@ fi
 # wgpu's Vulkan loader warns without it; nothing is written there.
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 
-# The adapter, and whether there is one at all: gpu-bench exits 2 without.
-probe="$("$bench" --n 4 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
+# The adapter, and whether there is one at all: gpu-bench exits 2 without
+# (n = 12: a moment on any adapter, and room for --sub-rows up to 11).
+probe="$("$bench" --n 12 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
 grep -E '^(adapter|a software adapter)' <<<"$probe"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); limit ${limit} s per run; flags: ${ARGS:-none}"
 echo

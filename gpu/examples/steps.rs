@@ -1,6 +1,6 @@
 //! The most steps one sub-board takes, per board (docs/gpu.md):
 //! `cargo run --release -p bitqueens-gpu --example steps [FROM [TO [ROWS LEFT]]]`.
-use bitqueens_gpu::{expand, rules_table, search_sub_board, sub_rows, STRIDE};
+use bitqueens_gpu::{steps_per_sub_board, sub_rows};
 use solver::count::tasks_with_depth;
 
 fn main() {
@@ -20,21 +20,14 @@ fn main() {
         None => sub_rows(n),
     };
     for n in from..=to {
-        let rules = rules_table(n);
-        let (mut max, mut total, mut subs) = (0u64, 0u64, 0u64);
-        for task in tasks_with_depth(n, 4) {
-            let e = expand(n, &task, rows_of(n));
-            for sub in e.words.chunks_exact(STRIDE) {
-                let steps = search_sub_board(n, &rules, sub).1;
-                max = max.max(steps);
-                total += steps;
-                subs += 1;
-            }
-        }
+        let steps = steps_per_sub_board(n, &tasks_with_depth(n, 4), rows_of(n));
+        let total: u64 = steps.iter().sum();
         println!(
-            "n = {n}: {subs} sub-boards of {} rows, steps: most {max}, mean {}",
+            "n = {n}: {} sub-boards of {} rows, steps: most {}, mean {}",
+            steps.len(),
             rows_of(n),
-            total / subs.max(1)
+            steps.iter().max().copied().unwrap_or(0),
+            total / (steps.len() as u64).max(1)
         );
     }
 }

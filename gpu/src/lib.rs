@@ -331,6 +331,23 @@ pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64)
     (counts, steps)
 }
 
+/// The steps of each sub-board of `tasks`, continued to `rows` rows, in
+/// the order a [`Batcher`] hands them out: the kernel's work, for the
+/// examples that weigh it (`steps`, `lanes`).
+pub fn steps_per_sub_board(n: usize, tasks: &[Task], rows: usize) -> Vec<u64> {
+    let rules = rules_table(n);
+    tasks
+        .iter()
+        .flat_map(|task| {
+            let e = expand(n, task, rows);
+            e.words
+                .chunks_exact(STRIDE)
+                .map(|sub| search_sub_board(n, &rules, sub).1)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// The kernel's `classify`: 0 when a rotation of the complete board is
 /// smaller (that rotation is counted for the orbit), else its class.
 fn classify(n: u32, distance: u32, board: &[u32; 32]) -> u32 {

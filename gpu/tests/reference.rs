@@ -205,6 +205,16 @@ fn a_real_gpu_keeps_its_batches_wide() {
 }
 
 #[test]
+fn a_sub_board_takes_a_step_per_queen_tried_and_per_row_back() {
+    // The kernel's work, pinned: the figures of `--example steps 13 13`,
+    // the same before and after the stack went (docs/gpu.md). The bound
+    // for software adapters below rests on this count.
+    let steps = steps_per_sub_board(13, &tasks_with_depth(13, 4), sub_rows(13));
+    let (most, all) = (steps.iter().max().copied(), steps.iter().sum::<u64>());
+    assert_eq!((steps.len(), most, all), (2296, Some(2453), 983_727));
+}
+
+#[test]
 fn software_adapters_get_sub_boards_of_few_steps() {
     for n in 4..=15 {
         let rules = rules_table(n);
