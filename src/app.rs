@@ -250,7 +250,10 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
     html! {
         <header class="site-header" onkeydown={on_key} onfocusout={on_focus_out}>
             <div class="brand">
-                <h1>{ texts::SITE_TITLE.get(lang) }</h1>
+                <h1>
+                    { texts::SITE_NAME.get(lang) }
+                    <span class="title-tail">{ texts::SITE_NAME_TAIL.get(lang) }</span>
+                </h1>
                 <p class="tagline">{ texts::SITE_TAGLINE.get(lang) }</p>
             </div>
             <button class="menu-toggle" data-testid="menu-toggle" onclick={toggle_menu}

@@ -7,7 +7,11 @@ pub use crate::i18n::{Lang, Text};
 use crate::state::url::Notice;
 
 texts! {
-    SITE_TITLE: "Bitmap N-Queens, step by step", "ビットマップで解くNクイーン：1ステップずつ";
+    // The site's title in two parts: on a phone the header shows the name
+    // alone (the rest stays for screen readers), so that it keeps to two
+    // lines in Japanese.
+    SITE_NAME: "Bitmap N-Queens", "ビットマップで解くNクイーン";
+    SITE_NAME_TAIL: ", step by step", "：1ステップずつ";
     SITE_TAGLINE:
         "Watch every bit of the bitmap search: left, down, right, mask, bitmap, bit.",
         "ビットマップ探索のすべてのビットを見る：left・down・right・mask・bitmap・bit。";
