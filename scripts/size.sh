@@ -57,10 +57,13 @@
 # time: `hooks::use_reveal`, its stages, the first render a task after the
 # wasm's start; gloo-render's animation frame is 1,374 bytes of it): the app
 # wasm 559,582 -> 564,513; its budget 559,900 -> 564,700.
+# Then the site's title in two parts (the end of it hidden on a phone, so
+# that the Japanese header keeps to two lines): 564,572 -> 564,934; its
+# budget 564,700 -> 565,000.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-564700}"
+budget="${APP_WASM_BUDGET:-565000}"
 extra_budget="${EXTRA_WASM_BUDGET:-587500}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
