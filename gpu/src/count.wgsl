@@ -81,10 +81,13 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     // Bit y: `right`'s lowest bit at row y, which the shift to row y + 1
     // drops; kept to undo that shift.
     var edge = 0u;
-    // One step per turn: a queen placed, or one row back when a row has no
-    // square left. (llvmpipe, Mesa's software Vulkan, stops the loops of an
-    // invocation after 65,535 turns in all: the hosts give software
-    // adapters smaller sub-boards, see sub_rows_for and docs/gpu.md.)
+    // One step per turn: a queen placed, after one row back when the row
+    // has no square left (or only the row back, when the row above has
+    // none either). A turn that backs up also places, so that the lanes of
+    // a GPU's warp that back up and those that place run the same turn.
+    // (llvmpipe, Mesa's software Vulkan, stops the loops of an invocation
+    // after 65,535 turns in all: the hosts give software adapters smaller
+    // sub-boards, see sub_rows_for and docs/gpu.md.)
     loop {
         // The last row's square when this turn completes a board.
         var square = 0u;
@@ -95,7 +98,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         } else {
             if (free == 0u) {
                 // This row is done: back to the row above (undoing its
-                // queen), or the end.
+                // queen), or the end; then its next square, if any.
                 if (y == depth) {
                     break;
                 }
@@ -105,7 +108,9 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
                 down = down & ~bit;
                 right = ((right << 1u) & ~bit) | ((edge >> y) & 1u);
                 free = rules[r + y] & ~(left | down | right) & ~(bit | (bit - 1u));
-                continue;
+                if (free == 0u) {
+                    continue;
+                }
             }
             let bit = free & (~free + 1u);
             free = free ^ bit;

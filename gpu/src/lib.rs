@@ -239,7 +239,8 @@ pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
 }
 
 /// [`count_sub_board`] and the number of steps its loop takes (a step
-/// places a queen or goes back a row): the kernel's work for a sub-board.
+/// places a queen, after going back a row if the row had no square left,
+/// or only goes back): the kernel's work for a sub-board.
 ///
 /// Like the kernel, it keeps no stack of attacks: going back a row undoes
 /// the row's queen (`bit`) from `left`, `down` and `right`, and the row's
@@ -297,7 +298,9 @@ pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64)
             down &= !bit;
             right = ((right << 1) & !bit) | ((edge >> y) & 1);
             free = rule(0, y) & !(left | down | right) & !(bit | (bit - 1));
-            continue;
+            if free == 0 {
+                continue;
+            }
         }
         let bit = free & free.wrapping_neg();
         free ^= bit;
