@@ -88,9 +88,9 @@ pub fn sub_rows(n: usize) -> usize {
 /// [`sub_rows`] for a software adapter (`software`: llvmpipe, SwiftShader):
 /// at least `n - 10` rows placed, so that no sub-board takes more than
 /// about 10,000 steps (`--example steps`). llvmpipe stops the loops of an
-/// invocation after 65,535 turns in all (Mesa's gallivm loop limiter; with
-/// this kernel about 21,000 steps), which would drop boards silently.
-/// Software adapters are for correctness only, and at the sizes they can
+/// invocation after 65,535 turns in all (Mesa's gallivm loop limiter:
+/// about 21,000 steps, measured when each row back was a step of its own),
+/// which would drop boards silently. Software adapters are for correctness only, and at the sizes they can
 /// count, the many small sub-boards cost nothing that matters.
 pub fn sub_rows_for(n: usize, software: bool) -> usize {
     let rows = sub_rows(n);
