@@ -81,12 +81,12 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     // Bit y: `right`'s lowest bit at row y, which the shift to row y + 1
     // drops; kept to undo that shift.
     var edge = 0u;
-    // One step per turn: a queen placed, after one row back when the row
-    // has no square left (or only the row back, when the row above has
-    // none either). A turn that backs up also places, so that the lanes of
-    // a GPU's warp that back up and those that place run the same turn.
-    // (llvmpipe, Mesa's software Vulkan, stops the loops of an invocation
-    // after 65,535 turns in all: the hosts give software adapters smaller
+    // One queen per turn, after going back as many rows as it takes to
+    // find a square: the lanes of a GPU's warp that back up and those that
+    // place run the same turn, and a lane that backs up several rows does
+    // it in a short inner loop, not in whole turns. (llvmpipe, Mesa's
+    // software Vulkan, stops the loops of an invocation after 65,535 turns
+    // in all, inner ones included: the hosts give software adapters smaller
     // sub-boards, see sub_rows_for and docs/gpu.md.)
     loop {
         // The last row's square when this turn completes a board.
@@ -97,19 +97,21 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
             free = 0u;
         } else {
             if (free == 0u) {
-                // This row is done: back to the row above (undoing its
-                // queen), or the end; then its next square, if any.
-                if (y == depth) {
-                    break;
+                // This row is done: back up, a row at a time undoing its
+                // queen, to a row with a square left, or the end.
+                loop {
+                    if (y == depth || free != 0u) {
+                        break;
+                    }
+                    y -= 1u;
+                    let bit = board[y];
+                    left = (left >> 1u) & ~bit;
+                    down = down & ~bit;
+                    right = ((right << 1u) & ~bit) | ((edge >> y) & 1u);
+                    free = rules[r + y] & ~(left | down | right) & ~(bit | (bit - 1u));
                 }
-                y -= 1u;
-                let bit = board[y];
-                left = (left >> 1u) & ~bit;
-                down = down & ~bit;
-                right = ((right << 1u) & ~bit) | ((edge >> y) & 1u);
-                free = rules[r + y] & ~(left | down | right) & ~(bit | (bit - 1u));
                 if (free == 0u) {
-                    continue;
+                    break;
                 }
             }
             let bit = free & (~free + 1u);

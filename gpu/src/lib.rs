@@ -89,8 +89,8 @@ pub fn sub_rows(n: usize) -> usize {
 /// at least `n - 10` rows placed, so that no sub-board takes more than
 /// about 10,000 steps (`--example steps`). llvmpipe stops the loops of an
 /// invocation after 65,535 turns in all (Mesa's gallivm loop limiter:
-/// about 21,000 steps, measured when each row back was a step of its own),
-/// which would drop boards silently. Software adapters are for correctness only, and at the sizes they can
+/// about 21,000 steps, measured with the kernel that had a stack), which
+/// would drop boards silently. Software adapters are for correctness only, and at the sizes they can
 /// count, the many small sub-boards cost nothing that matters.
 pub fn sub_rows_for(n: usize, software: bool) -> usize {
     let rows = sub_rows(n);
@@ -238,9 +238,9 @@ pub fn count_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> [u32; 3] {
     search_sub_board(n, rules, sub).0
 }
 
-/// [`count_sub_board`] and the number of steps its loop takes (a step
-/// places a queen, after going back a row if the row had no square left,
-/// or only goes back): the kernel's work for a sub-board.
+/// [`count_sub_board`] and the number of steps its loops take (a step
+/// places a queen or goes back a row; the end is one more): the kernel's
+/// work for a sub-board, and the turns llvmpipe's loop limiter counts.
 ///
 /// Like the kernel, it keeps no stack of attacks: going back a row undoes
 /// the row's queen (`bit`) from `left`, `down` and `right`, and the row's
@@ -286,21 +286,20 @@ pub fn search_sub_board(n: usize, rules: &[u32], sub: &[u32]) -> ([u32; 3], u64)
     let mut y = depth;
     let mut edge = 0u32;
     loop {
-        steps += 1;
-        if free == 0 {
-            if y == depth {
-                break;
-            }
-            // Back a row, undoing its queen.
+        // Back up, a row at a time undoing its queen, to a row with a
+        // square left, or to the first row.
+        while free == 0 && y > depth {
+            steps += 1;
             y -= 1;
             let bit = board[y as usize];
             left = (left >> 1) & !bit;
             down &= !bit;
             right = ((right << 1) & !bit) | ((edge >> y) & 1);
             free = rule(0, y) & !(left | down | right) & !(bit | (bit - 1));
-            if free == 0 {
-                continue;
-            }
+        }
+        steps += 1;
+        if free == 0 {
+            break;
         }
         let bit = free & free.wrapping_neg();
         free ^= bit;

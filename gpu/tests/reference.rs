@@ -206,13 +206,13 @@ fn a_real_gpu_keeps_its_batches_wide() {
 
 #[test]
 fn the_kernels_steps_at_n_13_are_pinned() {
-    // The kernel's work (`--example steps 13 13`): a step places a queen,
-    // after a row back when its row had no square left. 983,727 steps
-    // (most 2,453) when each row back was a step of its own. The bound for
-    // software adapters below rests on this count.
+    // The kernel's work (`--example steps 13 13`): a step places a queen
+    // or goes back a row, the turns llvmpipe's loop limiter counts. The
+    // same since the kernel had a stack, whatever its loops' shape. The
+    // bound for software adapters below rests on this count.
     let steps = steps_per_sub_board(13, &tasks_with_depth(13, 4), sub_rows(13));
     let (most, all) = (steps.iter().max().copied(), steps.iter().sum::<u64>());
-    assert_eq!((steps.len(), most, all), (2296, Some(2002), 814_873));
+    assert_eq!((steps.len(), most, all), (2296, Some(2453), 983_727));
 }
 
 #[test]
