@@ -27,13 +27,10 @@ use solver::count::tasks_with_depth;
 
 const LANES: usize = 32;
 
+mod common;
+use common::arg;
+
 fn main() {
-    let arg = |i: usize, d: usize| {
-        std::env::args()
-            .nth(i)
-            .and_then(|a| a.parse().ok())
-            .unwrap_or(d)
-    };
     // An H100 runs 132 SMs of up to 64 warps; the kernel's registers
     // allow about half of that: 4,224 warps.
     let (from, to, every) = (arg(1, 16), arg(2, 17), arg(4, 1).max(1));

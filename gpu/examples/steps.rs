@@ -3,21 +3,16 @@
 use bitqueens_gpu::{steps_per_sub_board, sub_rows};
 use solver::count::tasks_with_depth;
 
+mod common;
+use common::arg;
+
 fn main() {
-    let arg = |i: usize, d: usize| {
-        std::env::args()
-            .nth(i)
-            .and_then(|a| a.parse().ok())
-            .unwrap_or(d)
-    };
     let (from, to) = (arg(1, 8), arg(2, 16));
     // Rows placed: sub_rows(n), or n minus the third argument.
-    let rows_of = |n: usize| match std::env::args()
-        .nth(3)
-        .and_then(|a| a.parse::<usize>().ok())
-    {
-        Some(left) => n.saturating_sub(left).max(sub_rows(n)),
-        None => sub_rows(n),
+    let left = arg(3, 0);
+    let rows_of = |n: usize| match left {
+        0 => sub_rows(n),
+        left => n.saturating_sub(left).max(sub_rows(n)),
     };
     for n in from..=to {
         let steps = steps_per_sub_board(n, &tasks_with_depth(n, 4), rows_of(n));
