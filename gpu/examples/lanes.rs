@@ -35,7 +35,8 @@ fn main() {
     // allow about half of that: 4,224 warps.
     let (from, to, every) = (arg(1, 16), arg(2, 17), arg(4, 1).max(1));
     let warps = (arg(3, 4224) / every).max(1);
-    let rows = |n: usize| match arg(5, 0) {
+    let placed = arg(5, 0);
+    let rows = |n: usize| match placed {
         0 => sub_rows(n),
         r => r.clamp(4, n - 1),
     };

@@ -90,8 +90,9 @@ pub fn sub_rows(n: usize) -> usize {
 /// about 10,000 steps (`--example steps`). llvmpipe stops the loops of an
 /// invocation after 65,535 turns in all (Mesa's gallivm loop limiter:
 /// about 21,000 steps, measured with the kernel that had a stack), which
-/// would drop boards silently. Software adapters are for correctness only, and at the sizes they can
-/// count, the many small sub-boards cost nothing that matters.
+/// would drop boards silently. Software adapters are for correctness only,
+/// and at the sizes they can count, the many small sub-boards cost nothing
+/// that matters.
 pub fn sub_rows_for(n: usize, software: bool) -> usize {
     let rows = sub_rows(n);
     if software {

@@ -218,14 +218,11 @@ fn the_kernels_steps_at_n_13_are_pinned() {
 #[test]
 fn software_adapters_get_sub_boards_of_few_steps() {
     for n in 4..=15 {
-        let rules = rules_table(n);
         let rows = sub_rows_for(n, true);
         assert!(rows >= sub_rows(n) && rows < n, "n = {n}");
-        for task in tasks_with_depth(n, 4) {
-            for sub in expand(n, &task, rows).words.chunks_exact(STRIDE) {
-                assert!(search_sub_board(n, &rules, sub).1 < 12_000, "n = {n}");
-            }
-        }
+        let steps = steps_per_sub_board(n, &tasks_with_depth(n, 4), rows);
+        let most = steps.iter().max().copied().unwrap_or(0);
+        assert!(!steps.is_empty() && most < 12_000, "n = {n}: {most} steps");
     }
     assert!(is_software("llvmpipe (LLVM 15.0.6, 256 bits)"));
     assert!(is_software("Google SwiftShader"));
