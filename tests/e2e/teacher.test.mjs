@@ -227,14 +227,28 @@ test('presenter mode fills the screen: the board takes most of its height, every
       for (const lang of width < height ? LANGS : ['en']) {
         const what = `${width}×${height}, n = ${n}, ${lang}`;
         const { page, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present' });
-        const at = await page.evaluate(() => ({
-          board: document.querySelector('[data-testid=board]').getBoundingClientRect().height / window.innerHeight,
-          bitBottom: document.querySelector('[data-testid=bits-bit]').getBoundingClientRect().bottom,
-          wide: document.documentElement.scrollWidth > window.innerWidth,
-        }));
+        const at = await page.evaluate(() => {
+          const middle = (e) => { const r = e.getBoundingClientRect(); return r.left + r.width / 2; };
+          const squares = [...document.querySelectorAll('[data-testid=board] .board-row[data-r="0"] .cell')].map(middle);
+          const digits = [...document.querySelectorAll('[data-testid=bits-bit] .digit')].map(middle);
+          // The row itself is `display: contents` (no box): its value's box.
+          const bit = document.querySelector('[data-testid=bits-bit] .row-tail').getBoundingClientRect();
+          return {
+            board: document.querySelector('[data-testid=board]').getBoundingClientRect().height / window.innerHeight,
+            bitTop: bit.top,
+            bitBottom: bit.bottom,
+            offsets: digits.map((x, i) => Math.round(Math.abs(x - squares[i]))),
+            wide: document.documentElement.scrollWidth > window.innerWidth,
+          };
+        });
         expect(at.board, `${what}: the board's share ${at.board}`).toBeGreaterThanOrEqual(least);
+        expect(at.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
         expect(at.bitBottom, `${what}: the bit row ends at ${at.bitBottom}`).toBeLessThanOrEqual(height);
         expect(at.wide, what).toBe(false);
+        expect(at.offsets.length, what).toBe(n);
+        // Stacked, each digit is under its square (side by side the rows
+        // are beside the board).
+        if (width < height) expect(at.offsets, `${what}: digits off their squares`).toStrictEqual(Array(n).fill(0));
         await context.close();
       }
     }
