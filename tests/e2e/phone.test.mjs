@@ -19,7 +19,8 @@ async function layout(page) {
       width: window.innerWidth,
       scrollWidth: document.documentElement.scrollWidth,
       board: box(byId('board')),
-      bitmap: box(byId('bits-bitmap')),
+      // The row is `display: contents` (no box of its own): its last digit.
+      bitmap: box([...byId('bits-bitmap').querySelectorAll('.digit')].at(-1)),
       back: box(byId('step-back')),
       forward: box(byId('step-forward')),
       bar: box(byId('step-forward').closest('[role=group]')),

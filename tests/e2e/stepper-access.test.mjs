@@ -314,22 +314,34 @@ for (const lang of ['en', 'ja']) {
   });
 
   for (const n of [8, 5]) {
-    test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row through bit are above the bar`, async () => {
+    test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row through bit are above the bar, at every step, and stay put`, async () => {
       const { page, errors, context } = await open(`?n=${n}&lang=${lang}`, { viewport: PHONE });
       await page.getByTestId('lesson-banner').waitFor();
-      const l = await page.evaluate(() => {
-        const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
-        return {
-          banner: box('[data-testid=lesson-banner]'), board: box('[data-testid=board]'),
-          rows: ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'].map((k) => [k, [...document.querySelectorAll(`[data-testid=bits-${k}] .digit`)].at(-1).getBoundingClientRect().toJSON()]),
-          bar: box('.controls'), height: window.innerHeight,
-        };
-      });
-      expect(l.banner.bottom).toBeLessThanOrEqual(l.board.top);
-      expect(l.board.top).toBeGreaterThanOrEqual(0);
-      expect(l.board.bottom).toBeLessThanOrEqual(l.bar.top);
-      for (const [k, b] of l.rows) expect(b.bottom, `bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
-      expect(Math.abs(l.bar.bottom - l.height)).toBeLessThanOrEqual(1);
+      // The first 30 steps: events of one to three lines (a placement
+      // takes three in Japanese), backtracks, and at n = 5 a solution.
+      let first = null;
+      for (let step = 0; step <= 30; step++) {
+        const l = await page.evaluate(() => {
+          const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+          return {
+            banner: box('[data-testid=lesson-banner]'), board: box('[data-testid=board]'),
+            rows: ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'].map((k) => [k, [...document.querySelectorAll(`[data-testid=bits-${k}] .digit`)].at(-1).getBoundingClientRect().toJSON()]),
+            bar: box('.controls'), height: window.innerHeight,
+          };
+        });
+        const at = `step ${step}`;
+        expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
+        expect(l.board.top, at).toBeGreaterThanOrEqual(0);
+        expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
+        for (const [k, b] of l.rows) expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
+        expect(Math.abs(l.bar.bottom - l.height), at).toBeLessThanOrEqual(1);
+        // The board and the bit rows do not move from step to step.
+        const place = [l.board.top, l.rows.at(-1)[1].bottom].map(Math.round);
+        first ??= place;
+        expect(place, `${at}: the board and the bit row in place`).toStrictEqual(first);
+        await page.getByTestId('step-forward').click();
+        await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
+      }
       expect(errors).toStrictEqual([]);
       await context.close();
     });
