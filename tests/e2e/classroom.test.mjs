@@ -249,6 +249,7 @@ test('presenter mode at 1920×1080: digits at least 40 px high, nothing overflow
       const heights = digits.map((d) => d.getBoundingClientRect().height);
       const fonts = digits.map((d) => parseFloat(getComputedStyle(d).fontSize));
       const out = [...document.querySelectorAll('[data-testid=present] *')].filter((el) => {
+        if (getComputedStyle(el).display === 'contents') return false; // no box
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.right > window.innerWidth + 0.5 || r.bottom > window.innerHeight + 0.5);
       }).map((el) => el.className || el.tagName);

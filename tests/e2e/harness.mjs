@@ -101,6 +101,7 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     // answer them from its cache, and routes do not see those.
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+  await context.addInitScript(refuseBoxlessReads);
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors = [];
@@ -113,6 +114,23 @@ export async function open(browser, baseUrl, query = '', options = {}) {
   // The stepper's first screen is built over frames, busy until it is whole.
   await page.locator('.stepper[aria-busy="true"]').waitFor({ state: 'detached' });
   return { page, errors, context };
+}
+
+/**
+ * Run in every page `open` makes: reading the box of an element that has
+ * none (`display: contents`, as the board's and the bit rows' rows are) is
+ * an error, not a box at 0: a test that compared such a box with a bound
+ * could never fail. Measure a child (a digit, a square) instead.
+ */
+function refuseBoxlessReads() {
+  const read = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function getBoundingClientRect() {
+    if (this.isConnected && getComputedStyle(this).display === 'contents') {
+      const id = this.dataset?.testid ? `[data-testid=${this.dataset.testid}]` : `.${this.className}`;
+      throw new Error(`${this.tagName.toLowerCase()}${id} is display: contents: it has no box to measure`);
+    }
+    return read.call(this);
+  };
 }
 
 /**
