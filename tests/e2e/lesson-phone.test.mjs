@@ -53,7 +53,44 @@ function checkJapanese(text, at) {
   expect(text.match(/\b(Place|Descend|Backtrack)\b/), `${at}: an event by the code's name`).toBe(null);
 }
 
+/** After a step: the rows the stop is about are on the screen, above the
+ *  bar, to watch them change; the step button is still on it. */
+async function expectRowsSeen(page, at) {
+  const seen = await page.evaluate(() => {
+    const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+    const digits = [...document.querySelectorAll('.lesson-stage .bit-row.focus .digit')].map((d) => d.getBoundingClientRect());
+    const button = document.querySelector('[data-testid=lesson-step]').getBoundingClientRect();
+    return {
+      digits: digits.length,
+      hidden: digits.filter((r) => r.top < 0 || r.bottom > bar + 0.5).length,
+      button: button.top >= 0 && button.bottom <= bar,
+    };
+  });
+  expect(seen.digits, `${at}: the stop's rows`).toBeGreaterThan(0);
+  expect([seen.hidden, seen.button], `${at}: digits of the stop's rows off the screen or under the bar; the step button on it`).toStrictEqual([0, true]);
+}
+
 for (const lang of ['ja', 'en']) {
+  test(`lesson, phone, ${lang}: a stop opened by its link (from its top): its step brings the stop's rows into view`, async () => {
+    // On a phone the rows lie below the first screen of every stop.
+    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
+    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+    let stepped = 0;
+    for (let k = 1; k <= total; k++) {
+      await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+      await page.getByTestId('lesson-stop').waitFor();
+      if (!(await page.getByTestId('lesson-step').count())) continue;
+      expect(await page.evaluate(() => window.scrollY), `stop ${k} opens at the top`).toBe(0);
+      await page.getByTestId('lesson-step').click();
+      await page.getByTestId('lesson-step-result').waitFor();
+      await expectRowsSeen(page, `${lang} stop ${k}, opened by its link`);
+      stepped += 1;
+    }
+    expect(stepped, 'stops with a step to take').toBeGreaterThanOrEqual(3);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
   test(`lesson, phone, ${lang}: next and previous on the screen at every stop, the new stop from its title with the focus; tasks keep the focus; controls 44×44`, async () => {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
     let s = await page.evaluate(layout);
@@ -87,6 +124,7 @@ for (const lang of ['ja', 'en']) {
         await page.getByTestId('lesson-step').click();
         await page.getByTestId('lesson-step-result').waitFor();
         expect((await page.evaluate(layout)).focus, `${at}: the focus after lesson-step`).not.toBe('body');
+        await expectRowsSeen(page, at);
         await page.getByTestId('lesson-step').click();
         await page.getByTestId('lesson-step-result').waitFor({ state: 'detached' });
       }
