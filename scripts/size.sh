@@ -60,10 +60,13 @@
 # Then the site's title in two parts (the end of it hidden on a phone, so
 # that the Japanese header keeps to two lines): 564,572 -> 564,934; its
 # budget 564,700 -> 565,000.
+# Then the lesson's step bringing the stop's rows into view on a phone
+# (`hooks::show_last`; as an effect hook it was 1,589 bytes, as a function
+# called a task later 740): 564,934 -> 565,674; its budget 565,000 -> 566,000.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-565000}"
+budget="${APP_WASM_BUDGET:-566000}"
 extra_budget="${EXTRA_WASM_BUDGET:-587500}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 

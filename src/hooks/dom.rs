@@ -6,3 +6,22 @@ pub fn document() -> web_sys::Document {
         .and_then(|w| w.document())
         .expect("a document")
 }
+
+/// Brings the last element that matches `selector` into view, by its
+/// nearest edge: the page moves no more than it must, and not at all when
+/// the element is on the screen. It looks once the page has rendered what a
+/// callback just changed (a task later). (A CSS `scroll-margin` on the
+/// element keeps it clear of a bar fixed at the screen's foot.)
+pub fn show_last(selector: &'static str) {
+    use wasm_bindgen::JsCast;
+    let show = move || {
+        let found = document().query_selector_all(selector).ok();
+        let last = found.and_then(|all| all.item(all.length().checked_sub(1)?));
+        if let Some(el) = last.and_then(|node| node.dyn_into::<web_sys::Element>().ok()) {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    };
+    gloo_timers::callback::Timeout::new(0, show).forget();
+}

@@ -1,5 +1,4 @@
-//! Where the focus goes when the stepper's dialogs open and close, and what
-//! the lesson brings into view.
+//! Where the focus goes when the stepper's dialogs open and close.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -77,29 +76,6 @@ pub fn use_focus_on_new_stop(before: usize, stop: usize, node: &NodeRef) {
                 el.scroll_into_view();
                 let _ = el.focus();
             }
-        }
-    });
-}
-
-/// Brings the last element that matches `selector` into view, by its
-/// nearest edge (the page moves no more than it must), each time `changed`
-/// changes; not on the first render. The lesson's step changes the rows of
-/// its stop, which on a phone lie below the first screen: the learner sees
-/// them change. (A CSS `scroll-margin` on the element keeps it clear of a
-/// bar fixed at the screen's foot.)
-#[hook]
-pub fn use_show_on_change(changed: u64, selector: &'static str) {
-    let before = use_mut_ref(move || changed);
-    use_effect_with(changed, move |&changed| {
-        if before.replace(changed) == changed {
-            return;
-        }
-        let found = document().query_selector_all(selector).ok();
-        let last = found.and_then(|all| all.item(all.length().checked_sub(1)?));
-        if let Some(el) = last.and_then(|node| node.dyn_into::<web_sys::Element>().ok()) {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            el.scroll_into_view_with_scroll_into_view_options(&options);
         }
     });
 }

@@ -7,7 +7,7 @@ use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
 use crate::domain::learn::quiz::parse_answer;
 use crate::domain::learn::{texts, write_texts};
-use crate::hooks::{use_focus_on_new_stop, use_focus_on_open, use_lesson_keys, use_show_on_change};
+use crate::hooks::{show_last, use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{stored_draft, Action, AppState};
@@ -60,8 +60,6 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
-    // A step taken here: the rows of the stop in view, to watch them change.
-    use_show_on_change(c.steps, ".lesson-stage .bit-row.focus .row-tail");
     // The same board as the stop before: say why.
     let same = k > 1 && (all[k - 2].n, all[k - 2].step) == (stop.n, stop.step);
     html! {
@@ -187,6 +185,9 @@ fn task_view(
                         next.next();
                     }
                     live.set(next);
+                    // The stop's rows in view, to watch them change (on a
+                    // phone they lie below the first screen).
+                    show_last(".lesson-stage .bit-row.focus .row-tail");
                 })
             };
             let result = (!at_stop)
