@@ -1,4 +1,5 @@
-//! The page's document, which every hook here listens to.
+//! The page's document, which every hook here listens to, and bringing an
+//! element of it into view.
 
 /// The page's document.
 pub fn document() -> web_sys::Document {
