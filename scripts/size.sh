@@ -63,11 +63,13 @@
 # Then the lesson's step bringing the stop's rows into view on a phone
 # (`hooks::show_last`; as an effect hook it was 1,589 bytes, as a function
 # called a task later 740): 564,934 -> 565,674; its budget 565,000 -> 566,000.
+# The same function brings the write tab's result into view: the extra wasm
+# 587,132 -> 588,166; its budget 587,500 -> 588,500.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-566000}"
-extra_budget="${EXTRA_WASM_BUDGET:-587500}"
+extra_budget="${EXTRA_WASM_BUDGET:-588500}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""

@@ -332,13 +332,23 @@ test('by keyboard alone: the tab, the blanks, the size and Run; the focus never 
   await context.close();
 });
 
-test('on a phone: every control at least 44×44, no sideways scrolling, in both languages', async () => {
+test('on a phone: the result comes into view with its status line; every control at least 44×44, no sideways scrolling, in both languages', async () => {
   const texts = rightTexts();
   texts.right = '(right|bit) << 1';
   for (const lang of ['ja', 'en']) {
     const { page, errors, context } = await open(`?view=learn&write=1&lang=${lang}`, { viewport: PHONE });
     await fill(page, texts, 8);
     await run(page);
+    // The result is under the listing, below the first screen: once the run
+    // ends, the line saying where it differs and the result's top are on
+    // the screen.
+    await expect.poll(() => page.evaluate(() => {
+      const on = (id) => {
+        const r = document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight - 100;
+      };
+      return [on('write-status'), on('write-result')];
+    }), `${lang}: the status line and the result on the screen`).toStrictEqual([true, true]);
     const small = await page.evaluate(() => {
       const out = [];
       const sel = '.learn a, .learn button, .learn input, .learn select';

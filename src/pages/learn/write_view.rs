@@ -18,6 +18,7 @@ use crate::domain::learn::write::{
     binary, compile, Blank, Divergence, Draft, End, Report, Run, WRITE_N,
 };
 use crate::domain::learn::write_texts as t;
+use crate::hooks::show_last;
 use crate::i18n::Lang;
 use crate::state::url::{draft_from_query, to_query, Params};
 
@@ -186,7 +187,7 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
             let mut j = job.borrow_mut();
             j.generation += 1;
             if let Some(run) = j.run.take() {
-                outcome.set(Outcome::Done(Rc::new(run.stop())));
+                done(&outcome, run.stop());
             }
         })
     };
@@ -219,11 +220,18 @@ fn slice(job: Rc<RefCell<Job>>, generation: u64, outcome: UseStateHandle<Outcome
             report
         };
         match report {
-            Some(r) => outcome.set(Outcome::Done(Rc::new(r))),
+            Some(r) => done(&outcome, r),
             None => slice(job, generation, outcome),
         }
     })
     .forget();
+}
+
+/// The run's report shown, and brought into view: it comes under the
+/// listing, below the first screen of a phone.
+fn done(outcome: &UseStateHandle<Outcome>, report: Report) {
+    outcome.set(Outcome::Done(Rc::new(report)));
+    show_last("[data-testid=write-result]");
 }
 
 /// A line of the code without a blank; `comment` lines are dimmed.
