@@ -52,7 +52,8 @@ row() { # N LABEL [FLAGS...]
   shift 2
   if out="$(timeout "$limit" "$bench" --n "$n" "$@" ${ARGS:-} 2>&1)"; then :; else
     case $? in
-      124) echo "| $n | $label | | | | | > $limit s | | | | |"; return ;;
+      124) # how far it got, from gpu-bench's last progress line
+        echo "| $n | $label | | | | | > $limit s ($(grep '^progress' <<<"$out" | tail -1 | sed 's/^progress: n = [0-9]*, //')) | | | | |"; return ;;
       1) wrong=1 ;;
       *) echo "$out" >&2; exit 2 ;;
     esac

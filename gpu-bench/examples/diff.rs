@@ -3,7 +3,7 @@ use bitqueens_gpu::*;
 fn main() {
     let n: usize = std::env::args().nth(1).unwrap().parse().unwrap();
     let gpu = match std::env::var("KERNEL") {
-        Ok(p) => gpu_bench::Gpu::with_kernel(&std::fs::read_to_string(p).unwrap()).unwrap(),
+        Ok(p) => gpu_bench::Gpu::with_kernel(&std::fs::read_to_string(p).unwrap(), false).unwrap(),
         Err(_) => gpu_bench::Gpu::new().unwrap(),
     };
     let rules = gpu.rules(n);

@@ -3,6 +3,7 @@
 //! site's GPU worker, so that a machine with a real GPU measures what the
 //! browser would run (docs/gpu.md).
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use bitqueens_gpu::{
@@ -11,6 +12,9 @@ use bitqueens_gpu::{
 };
 use solver::count::{tasks_with_depth, Classes};
 use wgpu::util::DeviceExt;
+
+/// How often a count reports its progress on stderr.
+const PROGRESS: Duration = Duration::from_secs(10);
 
 /// A device with the kernel's pipeline.
 pub struct Gpu {
@@ -25,6 +29,43 @@ pub struct Gpu {
     /// Sub-boards per invocation of the grabbing kernel ([`grabbing_kernel`]),
     /// or 0 for a kernel with one sub-board per invocation.
     grab: u32,
+    /// Each dispatch's buffers in host-visible memory, written and read
+    /// through their mappings (wgpu's `MAPPABLE_PRIMARY_BUFFERS`, native
+    /// only), instead of uploaded and copied back as the site's worker does.
+    mapped: bool,
+}
+
+/// How a count is cut into dispatches.
+#[derive(Clone, Debug)]
+pub struct Batching {
+    /// The time a dispatch aims at when batches are sized from the last
+    /// one ([`next_batch_size`]).
+    pub target_ms: f64,
+    /// Batches of this many sub-boards instead of sized ones.
+    pub fixed: Option<usize>,
+    /// Rows each sub-board places, instead of [`sub_rows_for`].
+    pub rows: Option<usize>,
+    /// Dispatches submitted before the host waits for the oldest (1: one
+    /// at a time, as the site's worker does).
+    pub in_flight: usize,
+}
+
+impl Default for Batching {
+    /// The site's: dispatches of about 80 ms, one at a time.
+    fn default() -> Batching {
+        Batching {
+            target_ms: 80.0,
+            fixed: None,
+            rows: None,
+            in_flight: 1,
+        }
+    }
+}
+
+/// A dispatch submitted, its counts not yet read ([`Gpu::submit`]).
+pub struct Pending {
+    readback: wgpu::Buffer,
+    index: wgpu::SubmissionIndex,
 }
 
 /// One count: its classes and how it went.
@@ -43,23 +84,24 @@ pub struct Run {
 impl Gpu {
     /// The first Vulkan adapter (high performance preferred), or why none.
     pub fn new() -> Result<Gpu, String> {
-        pollster::block_on(Gpu::open(bitqueens_gpu::KERNEL))
+        Gpu::with_kernel(bitqueens_gpu::KERNEL, false)
     }
 
-    /// The same with another kernel source (for experiments).
-    pub fn with_kernel(source: &str) -> Result<Gpu, String> {
-        pollster::block_on(Gpu::open(source))
+    /// The same with another kernel source (for experiments), and with
+    /// host-mapped buffers or not ([`Gpu::submit`]).
+    pub fn with_kernel(source: &str, mapped: bool) -> Result<Gpu, String> {
+        pollster::block_on(Gpu::open(source, mapped))
     }
 
     /// The site's kernel as [`grabbing_kernel`]: each invocation counts up
     /// to `grab` sub-boards (at least 1), taking each from a counter.
-    pub fn grabbing(grab: u32) -> Result<Gpu, String> {
-        let mut gpu = pollster::block_on(Gpu::open(&grabbing_kernel()?))?;
+    pub fn grabbing(grab: u32, mapped: bool) -> Result<Gpu, String> {
+        let mut gpu = pollster::block_on(Gpu::open(&grabbing_kernel()?, mapped))?;
         gpu.grab = grab.max(1);
         Ok(gpu)
     }
 
-    async fn open(source: &str) -> Result<Gpu, String> {
+    async fn open(source: &str, mapped: bool) -> Result<Gpu, String> {
         let instance = wgpu::Instance::new(&wgpu::InstanceDescriptor {
             backends: wgpu::Backends::VULKAN,
             ..Default::default()
@@ -80,6 +122,10 @@ impl Gpu {
             info.name, info.device_type, info.driver, info.driver_info
         );
         let limits = adapter.limits();
+        let mappable = wgpu::Features::MAPPABLE_PRIMARY_BUFFERS;
+        if mapped && !adapter.features().contains(mappable) {
+            return Err(format!("{name} cannot map storage buffers"));
+        }
         let (device, queue) = adapter
             .request_device(&wgpu::DeviceDescriptor {
                 label: Some("bitqueens"),
@@ -87,6 +133,11 @@ impl Gpu {
                     max_storage_buffer_binding_size: limits.max_storage_buffer_binding_size,
                     max_buffer_size: limits.max_buffer_size,
                     ..wgpu::Limits::downlevel_defaults()
+                },
+                required_features: if mapped {
+                    mappable
+                } else {
+                    wgpu::Features::empty()
                 },
                 ..Default::default()
             })
@@ -111,28 +162,18 @@ impl Gpu {
             adapter: name,
             software,
             grab: 0,
+            mapped,
         })
     }
 
     /// Counts an `n`-board: the solver's tasks of 4 rows, continued to
-    /// [`sub_rows_for`] rows (or `rows`), in batches sized so that a dispatch
-    /// takes about `target_ms` (or of `fixed` sub-boards).
-    pub fn count(
-        &self,
-        n: usize,
-        target_ms: f64,
-        fixed: Option<usize>,
-        rows: Option<usize>,
-    ) -> Run {
+    /// [`sub_rows_for`] rows (or `how.rows`), in batches sized so that a
+    /// dispatch takes about `how.target_ms` (or of `how.fixed` sub-boards),
+    /// with up to `how.in_flight` dispatches submitted at a time.
+    pub fn count(&self, n: usize, how: &Batching) -> Run {
         let start = Instant::now();
-        let rules = self
-            .device
-            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                label: Some("rules"),
-                contents: as_bytes(&rules_table(n)),
-                usage: wgpu::BufferUsages::STORAGE,
-            });
-        let rows = rows.unwrap_or_else(|| sub_rows_for(n, self.software));
+        let rules = self.rules(n);
+        let rows = how.rows.unwrap_or_else(|| sub_rows_for(n, self.software));
         let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), rows);
         let mut run = Run {
             classes: Classes::default(),
@@ -143,20 +184,53 @@ impl Gpu {
             busy: Duration::ZERO,
         };
         let min = min_batch(self.software);
-        let mut size = fixed.unwrap_or(min);
-        while let Some(batch) = batcher.next_batch(size) {
-            let t = Instant::now();
-            let counts = self.dispatch(n, &rules, &batch.words);
-            let took = t.elapsed();
+        let mut size = how.fixed.unwrap_or(min);
+        // Submitted dispatches, oldest first, each with when it was
+        // submitted. With more than one in flight, the GPU starts the next
+        // batch while the last sub-boards of one finish, and the host
+        // expands it meanwhile.
+        let mut flight = VecDeque::new();
+        let mut last_done = Instant::now();
+        // A line on stderr every PROGRESS, so that a count cut off by a
+        // time limit still shows how far it got (scripts/bench-gpu.sh).
+        let (total_tasks, mut tasks_done, mut shown) = (batcher.tasks().len(), 0, Instant::now());
+        loop {
+            while flight.len() < how.in_flight.max(1) {
+                let Some(batch) = batcher.next_batch(size) else {
+                    break;
+                };
+                let submitted = Instant::now();
+                let pending = self.submit(n, &rules, &batch.words);
+                flight.push_back((batch, pending, submitted));
+            }
+            let Some((batch, pending, submitted)) = flight.pop_front() else {
+                break;
+            };
+            let counts = pending.map(|p| self.read(p)).unwrap_or_default();
+            let done = Instant::now();
+            // What this batch added: from its submission, or from the
+            // completion before it when it waited behind that one.
+            let took = done - submitted.max(last_done);
+            last_done = done;
             run.longest = run.longest.max(took);
             run.busy += took;
             run.subs += batch.subs() as u64;
             run.batches += 1;
             for (_, classes) in batcher.finish(&batch, &counts) {
                 run.classes += classes;
+                tasks_done += 1;
             }
-            if fixed.is_none() {
-                size = next_batch_size(batch.subs(), took.as_secs_f64() * 1e3, target_ms, min);
+            if shown.elapsed() >= PROGRESS {
+                shown = Instant::now();
+                eprintln!(
+                    "progress: n = {n}, {tasks_done} of {total_tasks} tasks, {} sub-boards, {} batches, {:.1} s",
+                    run.subs,
+                    run.batches,
+                    start.elapsed().as_secs_f64()
+                );
+            }
+            if how.fixed.is_none() {
+                size = next_batch_size(batch.subs(), took.as_secs_f64() * 1e3, how.target_ms, min);
             }
         }
         run.time = start.elapsed();
@@ -175,47 +249,91 @@ impl Gpu {
 
     /// One dispatch over packed sub-boards; their counts, read back.
     pub fn dispatch(&self, n: usize, rules: &wgpu::Buffer, words: &[u32]) -> Vec<u32> {
+        self.submit(n, rules, words)
+            .map(|p| self.read(p))
+            .unwrap_or_default()
+    }
+
+    /// Submits one dispatch over packed sub-boards (none when there are
+    /// none); [`Gpu::read`] waits for its counts.
+    pub fn submit(&self, n: usize, rules: &wgpu::Buffer, words: &[u32]) -> Option<Pending> {
         let subs = (words.len() / STRIDE) as u32;
         if subs == 0 {
-            return Vec::new();
+            return None;
         }
         let d = &self.device;
-        let init = |label, contents: &[u32], usage| {
-            d.create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                label: Some(label),
-                contents: as_bytes(contents),
-                usage,
-            })
-        };
         let mut head = params(n, subs);
         // The grabbing kernel reads its sub-boards per invocation in the
         // padding word; the site's kernel ignores it.
         head[3] = self.grab;
-        let uniform = init("params", &head, wgpu::BufferUsages::UNIFORM);
-        let input = init("subs", words, wgpu::BufferUsages::STORAGE);
-        let bytes = (subs as usize * COUNTS_PER_SUB * 4) as u64;
-        let output = d.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("counts"),
-            size: bytes,
-            usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
-            mapped_at_creation: false,
-        });
-        let readback = d.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("readback"),
-            size: bytes,
-            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
-        // The grabbing kernel's counter of the sub-boards taken (a new
-        // buffer starts at zero).
-        let next = (self.grab > 0).then(|| {
-            d.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("next"),
-                size: 4,
-                usage: wgpu::BufferUsages::STORAGE,
-                mapped_at_creation: false,
-            })
-        });
+        let counts_words = subs as usize * COUNTS_PER_SUB;
+        let bytes = (counts_words * 4) as u64;
+        // The buffers of one dispatch. Written by the host before the
+        // dispatch: params, the sub-boards, the grabbing kernel's counter
+        // (zero). `output` is what the kernel writes; `readback` the buffer
+        // mapped for reading (the same one when `mapped`).
+        let (uniform, input, next, output, readback) = if self.mapped {
+            // Host-visible buffers written through their mapping: the
+            // command buffer holds the dispatch alone (no upload, no copy,
+            // no clear), so nothing orders it after the dispatches before.
+            let host = |label, contents: &[u32], usage| {
+                let buffer = d.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some(label),
+                    size: (contents.len() * 4) as u64,
+                    usage: usage | wgpu::BufferUsages::MAP_WRITE,
+                    mapped_at_creation: true,
+                });
+                buffer
+                    .slice(..)
+                    .get_mapped_range_mut()
+                    .copy_from_slice(as_bytes(contents));
+                buffer.unmap();
+                buffer
+            };
+            let output = host(
+                "counts",
+                &vec![0; counts_words],
+                wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::MAP_READ,
+            );
+            (
+                host("params", &head, wgpu::BufferUsages::UNIFORM),
+                host("subs", words, wgpu::BufferUsages::STORAGE),
+                (self.grab > 0).then(|| host("next", &[0], wgpu::BufferUsages::STORAGE)),
+                output.clone(),
+                output,
+            )
+        } else {
+            let init = |label, contents: &[u32], usage| {
+                d.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                    label: Some(label),
+                    contents: as_bytes(contents),
+                    usage,
+                })
+            };
+            let buffer = |label, usage| {
+                d.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some(label),
+                    size: bytes,
+                    usage,
+                    mapped_at_creation: false,
+                })
+            };
+            (
+                init("params", &head, wgpu::BufferUsages::UNIFORM),
+                init("subs", words, wgpu::BufferUsages::STORAGE),
+                // The counter of the sub-boards taken (a new buffer starts
+                // at zero).
+                (self.grab > 0).then(|| init("next", &[0], wgpu::BufferUsages::STORAGE)),
+                buffer(
+                    "counts",
+                    wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
+                ),
+                buffer(
+                    "readback",
+                    wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                ),
+            )
+        };
         let entries: Vec<_> = (0u32..)
             .zip([&uniform, rules, &input, &output].into_iter().chain(&next))
             .map(|(binding, buffer)| wgpu::BindGroupEntry {
@@ -236,13 +354,26 @@ impl Gpu {
             let (x, y, _) = grid(subs);
             pass.dispatch_workgroups(x, y, 1);
         }
-        encoder.copy_buffer_to_buffer(&output, 0, &readback, 0, bytes);
-        self.queue.submit([encoder.finish()]);
-        let slice = readback.slice(..);
-        slice.map_async(wgpu::MapMode::Read, |r| r.expect("map the counts"));
-        d.poll(wgpu::PollType::wait_indefinitely())
+        if !self.mapped {
+            encoder.copy_buffer_to_buffer(&output, 0, &readback, 0, bytes);
+        }
+        let index = self.queue.submit([encoder.finish()]);
+        readback
+            .slice(..)
+            .map_async(wgpu::MapMode::Read, |r| r.expect("map the counts"));
+        Some(Pending { readback, index })
+    }
+
+    /// Waits for a submitted dispatch; its counts.
+    pub fn read(&self, pending: Pending) -> Vec<u32> {
+        let Pending { readback, index } = pending;
+        self.device
+            .poll(wgpu::PollType::Wait {
+                submission_index: Some(index),
+                timeout: None,
+            })
             .expect("the dispatch completes");
-        let data = slice.get_mapped_range();
+        let data = readback.slice(..).get_mapped_range();
         let counts = data
             .chunks_exact(4)
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))

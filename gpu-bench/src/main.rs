@@ -19,7 +19,7 @@
 //! speed: see docs/gpu.md.
 
 use clap::Parser;
-use gpu_bench::{reference, Gpu};
+use gpu_bench::{reference, Batching, Gpu};
 
 /// Counts n = FROM..=TO with the GPU counter's WGSL kernel through wgpu
 /// (Vulkan), prints a table of times, and checks every count against the
@@ -53,6 +53,16 @@ struct Args {
     /// taken from an atomic counter (gpu_bench::grabbing_kernel).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
     grab: Option<u32>,
+    /// Dispatches submitted before the host waits for the oldest (the
+    /// site's worker: 1). More lets the GPU start a batch while the last
+    /// sub-boards of the one before finish.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
+    in_flight: u32,
+    /// Each dispatch's buffers in host-visible memory, written and read
+    /// through their mappings (native only): no upload or copy in the
+    /// command buffer that would order a dispatch after the one before.
+    #[arg(long)]
+    mapped: bool,
 }
 
 fn main() {
@@ -64,11 +74,15 @@ fn main() {
     if from > to {
         usage("--from must not be above --to");
     }
-    let rows = args.sub_rows.map(usize::from);
-    if rows.is_some_and(|r| r >= from) {
+    if args.sub_rows.is_some_and(|r| usize::from(r) >= from) {
         usage("--sub-rows must be below the first board size (a sub-board leaves a row to search)");
     }
-    let (target_ms, fixed) = (args.target_ms, args.batch.map(|b| b as usize));
+    let how = Batching {
+        target_ms: args.target_ms,
+        fixed: args.batch.map(|b| b as usize),
+        rows: args.sub_rows.map(usize::from),
+        in_flight: args.in_flight as usize,
+    };
     let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
     // The kernel, and how the table's head names it.
     let (opened, named) = match (&kernel, args.grab) {
@@ -76,14 +90,18 @@ fn main() {
             Gpu::with_kernel(
                 &std::fs::read_to_string(path)
                     .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+                args.mapped,
             ),
             path.clone(),
         ),
         (None, Some(grab)) => (
-            Gpu::grabbing(grab),
+            Gpu::grabbing(grab, args.mapped),
             format!("count.wgsl, up to {grab} sub-boards per invocation"),
         ),
-        (None, None) => (Gpu::new(), "bitqueens-gpu count.wgsl".into()),
+        (None, None) => (
+            Gpu::with_kernel(bitqueens_gpu::KERNEL, args.mapped),
+            "bitqueens-gpu count.wgsl".into(),
+        ),
     };
     let gpu = opened.unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");
@@ -94,13 +112,27 @@ fn main() {
         println!("a software adapter: smaller sub-boards (llvmpipe's loop limit); a correctness run, not a speed");
     }
     // The first dispatch compiles the pipeline on some drivers: not timed.
-    gpu.count(8, target_ms, fixed, None);
-    println!("kernel: {named}, dispatches of about {target_ms} ms");
+    gpu.count(
+        8,
+        &Batching {
+            rows: None,
+            ..how.clone()
+        },
+    );
+    let batches = match how.fixed {
+        Some(subs) => format!("batches of {subs} sub-boards"),
+        None => format!("dispatches of about {} ms", how.target_ms),
+    };
+    println!(
+        "kernel: {named}, {batches}, {} in flight{}",
+        how.in_flight,
+        if args.mapped { ", mapped buffers" } else { "" }
+    );
     println!("| n | sub-boards | batches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |");
     println!("|---|---|---|---|---|---|---|---|---|---|");
     let mut wrong = false;
     for n in from..=to {
-        let run = gpu.count(n, target_ms, fixed, rows);
+        let run = gpu.count(n, &how);
         let (total, unique) = (run.classes.total(), run.classes.unique());
         let ok = (total, unique) == reference(n);
         wrong |= !ok;

@@ -3,14 +3,14 @@
 //! exact totals and uniques for n = 1..=14, in batches of every size the
 //! hosts use, against the published counts and the solver's classes.
 
-use gpu_bench::{reference, Gpu};
+use gpu_bench::{reference, Batching, Gpu};
 
 #[test]
 fn the_kernel_counts_exactly_on_vulkan() {
     let gpu = Gpu::new().expect("a Vulkan adapter (install mesa-vulkan-drivers for lavapipe)");
     eprintln!("adapter: {}", gpu.adapter);
     for n in 1..=14 {
-        let run = gpu.count(n, 80.0, None, None);
+        let run = gpu.count(n, &Batching::default());
         assert_eq!(
             (run.classes.total(), run.classes.unique()),
             reference(n),
@@ -21,7 +21,13 @@ fn the_kernel_counts_exactly_on_vulkan() {
     // Rows placed from 4 up to n - 1: the kernel undoes rows from every
     // depth, down to sub-boards that leave only the last row.
     for rows in [4, 6, 9, 10] {
-        let run = gpu.count(11, 80.0, None, Some(rows));
+        let run = gpu.count(
+            11,
+            &Batching {
+                rows: Some(rows),
+                ..Batching::default()
+            },
+        );
         assert_eq!(
             run.classes,
             solver::count::count(11),
@@ -34,7 +40,14 @@ fn the_kernel_counts_exactly_on_vulkan() {
     // whatever it holds, so n = 10's 401 made this test take two minutes
     // (docs/ci.md).
     for (n, batch) in [(8, 1), (10, 65), (10, 1000)] {
-        let run = gpu.count(n, 80.0, Some(batch), None);
+        let run = gpu.count(
+            n,
+            &Batching {
+                fixed: Some(batch),
+                in_flight: 3,
+                ..Batching::default()
+            },
+        );
         assert_eq!(
             run.batches,
             run.subs.div_ceil(batch as u64),
@@ -58,12 +71,19 @@ fn the_grabbing_kernel_counts_every_sub_board_once() {
     // Up to 4 sub-boards per invocation (llvmpipe's loop limit allows that
     // many of the software sub-boards up to n = 11), in sized batches and in
     // batches of 65 (tasks split across dispatches, a partial workgroup).
-    let gpu = Gpu::grabbing(4).expect("a Vulkan adapter");
+    let gpu = Gpu::grabbing(4, false).expect("a Vulkan adapter");
     for n in [1, 6, 8, 11] {
-        let run = gpu.count(n, 80.0, None, None);
+        let run = gpu.count(n, &Batching::default());
         assert_eq!(run.classes, solver::count::count(n), "n = {n}");
     }
-    let run = gpu.count(10, 80.0, Some(65), None);
+    let run = gpu.count(
+        10,
+        &Batching {
+            fixed: Some(65),
+            in_flight: 2,
+            ..Batching::default()
+        },
+    );
     assert_eq!(
         run.classes,
         solver::count::count(10),
