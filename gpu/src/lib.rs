@@ -69,17 +69,20 @@ pub fn rules_table(n: usize) -> Vec<u32> {
 /// fill a large GPU, each a few thousand to a million nodes):
 /// `cargo run --release -p bitqueens-gpu --example split` prints the
 /// counts (n = 16: 49,494 sub-boards of 5 rows; n = 20: 2,162,893 of 6).
-/// From n = 19 on, 7 rows: on an H200, n = 19 counted in 3.9 s against
-/// 5.0 s with 6 rows (longest dispatch 121 ms against 290), and at n = 20
-/// the longest sub-board took about a quarter of its time with 6, which
-/// keeps a dispatch far from a GPU watchdog (docs/gpu.md). Never fewer
+/// n = 19, 7 rows: on an H200, n = 19 counted in 3.9 s against 5.0 s
+/// with 6 rows (longest dispatch 121 ms against 290). From n = 20 on, 8
+/// rows: on an H100, n = 20 in 17.9 s against 30.1 s with 7 (a dispatch
+/// lasts at least as long as its longest sub-board, so with 7 rows the
+/// batches stayed near their floor and the GPU was never full), while at
+/// n = 19 8 rows were slower (the host's expansion). Short sub-boards also
+/// keep a dispatch far from a GPU watchdog (docs/gpu.md). Never fewer
 /// than the tasks' own rows, never the whole board.
 pub fn sub_rows(n: usize) -> usize {
     let rows = match n {
         ..=15 => 4,
         16 | 17 => 5,
         18 => 6,
-        19..=23 => 7,
+        19 => 7,
         _ => 8,
     };
     rows.min(n.saturating_sub(1)).max(1)
