@@ -8,7 +8,7 @@
 //! offered only when it has one.
 //!
 //! Stopping is dropping, as for the pool: the worker closes at its next
-//! message, which it takes between two dispatches.
+//! message, which it takes while it awaits a dispatch.
 
 use std::cell::RefCell;
 use std::rc::Rc;
