@@ -110,6 +110,20 @@ for (const [width, lang, scheme] of [[640, 'en', 'dark'], [360, 'ja', 'light'], 
       });
       const s = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, w: window.innerWidth }));
       expect(s.sw <= s.w, `n = ${n}: scrollWidth ${s.sw} > ${s.w}`).toBeTruthy();
+      if (width === 360) {
+        // A phone's frame: every control a target of 44×44 px at least,
+        // the link to the full site too, and none over another.
+        const boxes = await page.evaluate(() => [...document.querySelectorAll('[data-testid=embed] :is(a, button)')]
+          .map((e) => { const r = e.getBoundingClientRect(); return { id: e.dataset.testid, x: r.x, y: r.y, w: r.width, h: r.height }; }));
+        expect(boxes.map((b) => b.id).sort()).toStrictEqual(['embed-open', 'play', 'step-back', 'step-forward']);
+        for (const b of boxes) {
+          expect(b.w >= 44 && b.h >= 44, `${b.id}: ${b.w}×${b.h}`).toBeTruthy();
+          for (const o of boxes) {
+            const apart = o === b || o.x >= b.x + b.w || b.x >= o.x + o.w || o.y >= b.y + b.h || b.y >= o.y + o.h;
+            expect(apart, `${b.id} over ${o.id}`).toBeTruthy();
+          }
+        }
+      }
       // The keys work in the widget too.
       await page.keyboard.press('ArrowRight');
       await expectAttr(page, 'step-index', 41);
