@@ -1,5 +1,7 @@
-//! The page's document, which every hook here listens to, and bringing an
-//! element of it into view.
+//! The page's document, which every hook here listens to, bringing an
+//! element of it into view, and an element's width as state.
+
+use yew::prelude::*;
 
 /// The page's document.
 pub fn document() -> web_sys::Document {
@@ -25,4 +27,21 @@ pub fn show_last(selector: &'static str) {
         }
     };
     gloo_timers::callback::Timeout::new(0, show).forget();
+}
+
+/// The inner width (px) of the element in `node`, as state: measured after
+/// each render (the first render has no element yet: `None`), so that what
+/// a view derives from it is current from the second render on.
+#[hook]
+pub fn use_client_width(node: &NodeRef) -> Option<u64> {
+    let width = use_state_eq(|| None::<u64>);
+    {
+        let (node, width) = (node.clone(), width.clone());
+        use_effect(move || {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                width.set(Some(el.client_width().max(0) as u64));
+            }
+        });
+    }
+    *width
 }

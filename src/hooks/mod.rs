@@ -3,7 +3,7 @@
 //! dialogs, its first screen built over frames), the lesson's arrow keys,
 //! the count page's counter (its state machine driving the workers) and the
 //! extra pages' module (loaded once; it also draws the share dialog's QR
-//! code), each in a hook of its own so that the views only lay out.
+//! code), an element's width, each in a hook of its own so that the views only lay out.
 
 mod counter;
 mod dom;
@@ -15,7 +15,7 @@ mod play;
 mod reveal;
 
 pub use counter::{hardware_concurrency, use_counter, Runtime};
-pub use dom::show_last;
+pub use dom::{show_last, use_client_width};
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{
     use_focus_on_new_stop, use_focus_on_open, use_present_and_help_focus, use_share_focus,

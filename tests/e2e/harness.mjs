@@ -96,6 +96,8 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
+    // A touch screen: taps (page.touchscreen) give touch pointer events.
+    hasTouch: options.hasTouch ?? false,
     // 'block' for a test that intercepts requests (page.route) after the
     // page has loaded: the site's service worker (docs/offline.md) would
     // answer them from its cache, and routes do not see those.

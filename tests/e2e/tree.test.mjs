@@ -104,6 +104,40 @@ test('choosing a node opens the stepper at its step, with its queen just placed'
   await context.close();
 });
 
+test('on a touch screen a tap on a node too small for a finger zooms in there; once it is 44 px across, a tap opens its step', async () => {
+  for (const [n, nth] of [[5, 12], [8, 700]]) {
+    const { page, errors, context } = await openTree(`?view=tree&n=${n}&lang=en`, { viewport: PHONE, hasTouch: true });
+    const svg = page.getByTestId('search-tree');
+    const node = page.locator('[data-testid=tree-node]').nth(nth);
+    const step = Number(await node.getAttribute('data-step'));
+    // The zoom-in button is live from the first render (it read the
+    // drawing's width before there was one, and was off at n = 5).
+    await expect(page.getByTestId('tree-zoom-in')).not.toHaveAttribute('aria-disabled', 'true');
+    const zooms = [];
+    for (;;) {
+      // (The page scrolls down to the node's row; the drawing keeps the
+      // node where it was across.)
+      await node.scrollIntoViewIfNeeded();
+      const hit = await node.locator('.hit').boundingBox();
+      const [x, y] = [hit.x + hit.width / 2, hit.y + hit.height / 2];
+      // The zoom keeps the tapped point where it was: the node is still
+      // under the finger.
+      if (zooms.length > 0) expect(Math.abs(x - zooms.at(-1).x), `n = ${n}: the node moved`).toBeLessThan(hit.width / 2);
+      await page.touchscreen.tap(x, y);
+      if (Math.min(hit.width, hit.height) >= 44) break;
+      await expect(svg, `n = ${n}: a tap on a ${hit.width} px node zooms in`).not.toHaveAttribute('data-zoom', zooms.at(-1)?.zoom ?? 'fit');
+      zooms.push({ x, zoom: await svg.getAttribute('data-zoom') });
+      expect(await page.getByTestId('board').count(), 'no step opened yet').toBe(0);
+      expect(zooms.length).toBeLessThan(8);
+    }
+    expect(zooms.length, `n = ${n}: taps that zoomed`).toBeGreaterThan(0);
+    await page.getByTestId('board').waitFor();
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
 test('the node of the step is highlighted with its path; stepping here or in the stepper moves it', async () => {
   const { page, errors, context } = await openTree('?view=tree&n=5&step=14&lang=en');
   const expectAt = async (k) => {

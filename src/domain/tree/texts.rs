@@ -10,8 +10,8 @@ texts! {
         "Every queen the search places is a node of this tree. The queens of row 0 hang from the empty board at the top; the children of a queen are the queens tried in the next row, left to right in the order the search tries them. A branch ends in a solution (a queen in the last row) or in a dead end (a queen whose next row has no free column).",
         "探索が置いたクイーン1個が、この木のノード1個です。いちばん上の空の盤から行 0 のクイーンが枝分かれし、あるクイーンの子は次の行で試したクイーンで、探索が試した順に左から並びます。枝の先は、解（最後の行のクイーン）か、行き止まり（次の行に空いた列がないクイーン）です。";
     HOW_TO:
-        "Choose a node to open the stepper at the step that places that queen. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to open.",
-        "ノードを選ぶと、そのクイーンを置いたステップでステップ実行が開きます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で開きます。";
+        "Choose a node to open the stepper at the step that places that queen. On a touch screen, a tap on a node too small for a finger zooms in there first. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to open.",
+        "ノードを選ぶと、そのクイーンを置いたステップでステップ実行が開きます。タッチ画面では、指には小さすぎるノードをタップすると、まずそこが拡大されます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で開きます。";
     PANEL_HOW_TO:
         "Choose a node to go to the step that places that queen; stepping moves the highlight. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to go.",
         "ノードを選ぶと、そのクイーンを置いたステップへ移ります。ステップを進めると、印も動きます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で移ります。";

@@ -15,6 +15,7 @@ use crate::domain::lab::texts::method_name;
 use crate::domain::tree::layout::{self, Layout, Move, FIT_WIDTH};
 use crate::domain::tree::model::{compare, times, Comparison, Kind, SearchTree, PANEL_N, TREE_N};
 use crate::domain::tree::texts as t;
+use crate::hooks::use_client_width;
 use crate::i18n::Lang;
 use solver::methods::Method;
 
@@ -138,14 +139,26 @@ fn tree_of(p: &TreeOfProps) -> Html {
 
     // One listener for every node: the node is the target's closest `[data-step]`.
     let open = {
-        let (on_open, drag) = (p.on_open.clone(), pan.drag.clone());
+        let (on_open, drag, zoom_at) = (p.on_open.clone(), pan.drag.clone(), zoom.zoom_at.clone());
+        let compact = p.compact;
         Callback::from(move |e: MouseEvent| {
             if drag.borrow().moved {
                 return;
             }
-            if let Some(step) = node_step(e.target()) {
-                on_open.emit((n, step));
+            let Some(step) = node_step(e.target()) else {
+                return;
+            };
+            // A tap on a node smaller than a finger chooses nothing: it
+            // zooms in there, until the nodes are large enough to choose
+            // (or the zoom is at its largest).
+            if !compact
+                && is_touch(&e)
+                && node_px(e.target()) < TOUCH_PX
+                && zoom_at.emit(e.client_x())
+            {
+                return;
             }
+            on_open.emit((n, step));
         })
     };
     let counts = tree.counts();
@@ -315,6 +328,9 @@ struct Zoom {
     width: Option<u64>,
     can_zoom_in: bool,
     zoom_in: Callback<MouseEvent>,
+    /// Zooms in keeping the point at this x (the viewport's) in place;
+    /// false when the drawing is as wide as it gets.
+    zoom_at: Callback<f64, bool>,
     zoom_out: Callback<MouseEvent>,
     fit: Callback<MouseEvent>,
 }
@@ -344,6 +360,10 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
             }
         });
     }
+    // The view's width for the zoom-in button's state (at the first
+    // render there is no element yet: the button was off on a phone at
+    // n = 5, whose widest drawing is narrower than the fitted 1,000 px).
+    let view = use_client_width(scroller);
     let view_width = {
         let scroller = scroller.clone();
         move || {
@@ -389,7 +409,29 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
             }
         })
     };
-    let can_zoom_in = layout::zoom_in(*zoom, view_width(), max).is_some();
+    let zoom_at = {
+        let (zoom, centre, view_width, scroller) = (
+            zoom.clone(),
+            centre.clone(),
+            view_width.clone(),
+            scroller.clone(),
+        );
+        Callback::from(move |client_x: f64| {
+            let (Some(el), Some(w)) = (
+                scroller.cast::<web_sys::Element>(),
+                layout::zoom_in(*zoom, view_width(), max),
+            ) else {
+                return false;
+            };
+            let offset = client_x - el.get_bounding_client_rect().left();
+            let all = f64::from(el.scroll_width().max(1));
+            let at = ((el.scroll_left() + offset) * MILLION as f64 / all) as u64;
+            *centre.borrow_mut() = Some((at.min(MILLION), offset));
+            zoom.set(Some(w));
+            true
+        })
+    };
+    let can_zoom_in = layout::zoom_in(*zoom, view.unwrap_or(FIT_WIDTH).max(1), max).is_some();
     let zoom_out = {
         let (zoom, centre) = (zoom.clone(), centre.clone());
         Callback::from(move |_| {
@@ -408,6 +450,7 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
         width: *zoom,
         can_zoom_in,
         zoom_in,
+        zoom_at,
         zoom_out,
         fit,
     }
@@ -489,6 +532,29 @@ fn focus_element(el: &web_sys::Element) {
 
 /// The unit of the zoom's anchor: a millionth of the drawing's width.
 const MILLION: u64 = 1_000_000;
+
+/// The smallest target a tap chooses (px): a finger's, as the site's
+/// controls on a phone.
+const TOUCH_PX: f64 = 44.0;
+
+/// Whether a click came from a touch (not a mouse, a pen or a key).
+fn is_touch(e: &MouseEvent) -> bool {
+    e.dyn_ref::<web_sys::PointerEvent>()
+        .is_some_and(|p| p.pointer_type() == "touch")
+}
+
+/// The size on screen of the target of the node an event came from (the
+/// smaller side of its `.hit` circle's box).
+fn node_px(target: Option<web_sys::EventTarget>) -> f64 {
+    let hit = target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("[data-step]").ok().flatten())
+        .and_then(|node| node.query_selector(".hit").ok().flatten());
+    hit.map_or(0.0, |h| {
+        let r = h.get_bounding_client_rect();
+        r.width().min(r.height())
+    })
+}
 
 /// The step of the node an event came from (its closest `[data-step]`).
 fn node_step(target: Option<web_sys::EventTarget>) -> Option<u64> {
