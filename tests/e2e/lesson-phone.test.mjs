@@ -56,6 +56,12 @@ function checkJapanese(text, at) {
 /** After a step: the rows the stop is about are on the screen, above the
  *  bar, to watch them change; the step button is still on it. */
 async function expectRowsSeen(page, at) {
+  // The step scrolls a task after its render (hooks::show_last): wait for
+  // the page to be still before measuring.
+  await page.waitForFunction(() => new Promise((done) => {
+    const y = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+  }));
   const seen = await page.evaluate(() => {
     const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
     const digits = [...document.querySelectorAll('.lesson-stage .bit-row.focus .digit')].map((d) => d.getBoundingClientRect());
@@ -87,6 +93,40 @@ for (const lang of ['ja', 'en']) {
       stepped += 1;
     }
     expect(stepped, 'stops with a step to take').toBeGreaterThanOrEqual(3);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`lesson, phone, ${lang}: a number task's field is under the rows it is read from, both on one screen`, async () => {
+    // The task box is at the top of the stop and the rows a screen below:
+    // the field was in the box, so the learner scrolled down to count and
+    // back up to type.
+    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
+    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+    let asked = 0;
+    for (let k = 1; k <= total; k++) {
+      await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+      await page.getByTestId('lesson-stop').waitFor();
+      if (!(await page.getByTestId('lesson-number').count())) continue;
+      // Where a phone's browser puts a field that takes the focus: in view,
+      // by its nearest edge (here: just above the bar).
+      await page.getByTestId('lesson-number').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      const seen = await page.evaluate(() => {
+        const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+        const field = document.querySelector('[data-testid=lesson-number]').getBoundingClientRect();
+        const digits = [...document.querySelectorAll('.lesson-stage .bit-row.focus .digit')].map((d) => d.getBoundingClientRect());
+        return {
+          digits: digits.length,
+          hidden: digits.filter((r) => r.top < 0 || r.bottom > bar + 0.5).length,
+          field: field.top >= 0 && field.bottom <= bar + 0.5,
+          below: digits.every((r) => r.bottom <= field.top),
+        };
+      });
+      expect(seen.digits, `stop ${k}: the stop's rows`).toBeGreaterThan(0);
+      expect([seen.hidden, seen.field, seen.below], `stop ${k}: digits off the screen; the field on it; the field under the rows`).toStrictEqual([0, true, true]);
+      asked += 1;
+    }
+    expect(asked, 'stops that ask for a number').toBeGreaterThanOrEqual(5);
     expect(errors).toStrictEqual([]);
     await context.close();
   });

@@ -77,7 +77,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
-                { task_view(lang, stop, (&moment, s, &live), &clicked, (&typed, &number), &result) }
+                { task_view(lang, stop, (&moment, s, &live), &clicked, &result) }
             </div>
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
@@ -87,6 +87,13 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
                 <p class="hint" data-testid="lesson-rows-note">{ texts::rows_note(lang, stop.rows) }</p>
                 { lesson_rows(stop, s, lang) }
+                // A number task's answer under the rows it is read from: on
+                // a phone the task box and the rows are a screen apart.
+                if let Task::Number { ask, answer } = stop.task {
+                    <div class="lesson-answer" role="group" aria-labelledby="task-label">
+                        { number_task(lang, (ask, answer), (&typed, &number), &result) }
+                    </div>
+                }
             </div>
             <p class="lesson-open">{ open_in_stepper(lang, (n, c.steps), &p.dispatch) }</p>
             <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
@@ -158,23 +165,20 @@ fn open_in_stepper(
     html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
 }
 
-/// The stop's task: a step to take, or a square to click. `moment` is the
+/// The stop's task: a step to take, a square to click, or where a number
+/// goes (its field is under the rows, [`number_task`]). `moment` is the
 /// stop's state, `s` the state shown now.
 fn task_view(
     lang: Lang,
     stop: Stop,
     (moment, s, live): (&Rc<Stepper>, &Stepper, &UseStateHandle<Stepper>),
     clicked: &UseStateHandle<Vec<usize>>,
-    number: (
-        &UseStateHandle<String>,
-        &UseStateHandle<Option<Option<bool>>>,
-    ),
     result: &NodeRef,
 ) -> Html {
     let n = stop.n;
     let result = result.clone();
     match stop.task {
-        Task::Number { ask, answer } => number_task(lang, (ask, answer), number, &result),
+        Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
             let onclick = {
