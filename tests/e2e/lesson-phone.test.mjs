@@ -76,22 +76,31 @@ async function expectRowsSeen(page, at) {
   expect([seen.hidden, seen.button], `${at}: digits of the stop's rows off the screen or under the bar; the step button on it`).toStrictEqual([0, true]);
 }
 
+/** Opens every stop of the lesson by its link (from its top) and runs
+ *  `visit(k)` at each that shows `testid`; how many did. */
+async function visitStopsWith(page, lang, testid, visit) {
+  const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+  let visited = 0;
+  for (let k = 1; k <= total; k++) {
+    await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+    await page.getByTestId('lesson-stop').waitFor();
+    if (!(await page.getByTestId(testid).count())) continue;
+    await visit(k);
+    visited += 1;
+  }
+  return visited;
+}
+
 for (const lang of ['ja', 'en']) {
   test(`lesson, phone, ${lang}: a stop opened by its link (from its top): its step brings the stop's rows into view`, async () => {
     // On a phone the rows lie below the first screen of every stop.
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
-    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
-    let stepped = 0;
-    for (let k = 1; k <= total; k++) {
-      await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
-      await page.getByTestId('lesson-stop').waitFor();
-      if (!(await page.getByTestId('lesson-step').count())) continue;
+    const stepped = await visitStopsWith(page, lang, 'lesson-step', async (k) => {
       expect(await page.evaluate(() => window.scrollY), `stop ${k} opens at the top`).toBe(0);
       await page.getByTestId('lesson-step').click();
       await page.getByTestId('lesson-step-result').waitFor();
       await expectRowsSeen(page, `${lang} stop ${k}, opened by its link`);
-      stepped += 1;
-    }
+    });
     expect(stepped, 'stops with a step to take').toBeGreaterThanOrEqual(3);
     expect(errors).toStrictEqual([]);
     await context.close();
@@ -102,12 +111,7 @@ for (const lang of ['ja', 'en']) {
     // the field was in the box, so the learner scrolled down to count and
     // back up to type.
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
-    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
-    let asked = 0;
-    for (let k = 1; k <= total; k++) {
-      await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
-      await page.getByTestId('lesson-stop').waitFor();
-      if (!(await page.getByTestId('lesson-number').count())) continue;
+    const asked = await visitStopsWith(page, lang, 'lesson-number', async (k) => {
       // Where a phone's browser puts a field that takes the focus: in view,
       // by its nearest edge (here: just above the bar).
       await page.getByTestId('lesson-number').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
@@ -124,8 +128,7 @@ for (const lang of ['ja', 'en']) {
       });
       expect(seen.digits, `stop ${k}: the stop's rows`).toBeGreaterThan(0);
       expect([seen.hidden, seen.field, seen.below], `stop ${k}: digits off the screen; the field on it; the field under the rows`).toStrictEqual([0, true, true]);
-      asked += 1;
-    }
+    });
     expect(asked, 'stops that ask for a number').toBeGreaterThanOrEqual(5);
     expect(errors).toStrictEqual([]);
     await context.close();

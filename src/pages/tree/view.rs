@@ -395,40 +395,38 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
             ))
         }
     };
+    // Zooms in one level, keeping `keep` (a point of the drawing and its
+    // place in the view) where it is; false when the drawing cannot grow.
+    let zoom_keeping = {
+        let (zoom, centre, view_width) = (zoom.clone(), centre.clone(), view_width.clone());
+        Rc::new(
+            move |keep: Option<(u64, f64)>| match layout::zoom_in(*zoom, view_width(), max) {
+                Some(w) => {
+                    *centre.borrow_mut() = keep;
+                    zoom.set(Some(w));
+                    true
+                }
+                None => false,
+            },
+        )
+    };
     let zoom_in = {
-        let (zoom, centre, view_width, anchor) = (
-            zoom.clone(),
-            centre.clone(),
-            view_width.clone(),
-            anchor.clone(),
-        );
+        let (zoom_keeping, anchor) = (zoom_keeping.clone(), anchor.clone());
         Callback::from(move |_| {
-            if let Some(w) = layout::zoom_in(*zoom, view_width(), max) {
-                *centre.borrow_mut() = anchor();
-                zoom.set(Some(w));
-            }
+            zoom_keeping(anchor());
         })
     };
+    // A tap's point, at `client_x` (the viewport's), kept under the finger.
     let zoom_at = {
-        let (zoom, centre, view_width, scroller) = (
-            zoom.clone(),
-            centre.clone(),
-            view_width.clone(),
-            scroller.clone(),
-        );
+        let scroller = scroller.clone();
         Callback::from(move |client_x: f64| {
-            let (Some(el), Some(w)) = (
-                scroller.cast::<web_sys::Element>(),
-                layout::zoom_in(*zoom, view_width(), max),
-            ) else {
+            let Some(el) = scroller.cast::<web_sys::Element>() else {
                 return false;
             };
             let offset = client_x - el.get_bounding_client_rect().left();
             let all = f64::from(el.scroll_width().max(1));
             let at = ((el.scroll_left() + offset) * MILLION as f64 / all) as u64;
-            *centre.borrow_mut() = Some((at.min(MILLION), offset));
-            zoom.set(Some(w));
-            true
+            zoom_keeping(Some((at.min(MILLION), offset)))
         })
     };
     let can_zoom_in = layout::zoom_in(*zoom, view.unwrap_or(FIT_WIDTH).max(1), max).is_some();
