@@ -145,17 +145,16 @@ fn tree_of(p: &TreeOfProps) -> Html {
             if drag.borrow().moved {
                 return;
             }
-            let Some(step) = node_step(e.target()) else {
+            let Some(node) = node_of(e.target()) else {
+                return;
+            };
+            let Some(step) = node_step(&node) else {
                 return;
             };
             // A tap on a node smaller than a finger chooses nothing: it
             // zooms in there, until the nodes are large enough to choose
             // (or the zoom is at its largest).
-            if !compact
-                && is_touch(&e)
-                && node_px(e.target()) < TOUCH_PX
-                && zoom_at.emit(e.client_x())
-            {
+            if !compact && is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
                 return;
             }
             on_open.emit((n, step));
@@ -299,7 +298,7 @@ fn use_tree_keys(
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             if key == "Enter" || key == " " {
-                if let Some(step) = node_step(e.target()) {
+                if let Some(step) = node_of(e.target()).and_then(|node| node_step(&node)) {
                     e.prevent_default();
                     on_open.emit((n, step));
                 }
@@ -541,23 +540,26 @@ fn is_touch(e: &MouseEvent) -> bool {
         .is_some_and(|p| p.pointer_type() == "touch")
 }
 
-/// The size on screen of the target of the node an event came from (the
-/// smaller side of its `.hit` circle's box).
-fn node_px(target: Option<web_sys::EventTarget>) -> f64 {
-    let hit = target
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| el.closest("[data-step]").ok().flatten())
-        .and_then(|node| node.query_selector(".hit").ok().flatten());
-    hit.map_or(0.0, |h| {
+/// The size on screen of a node's target (the smaller side of its `.hit`
+/// circle's box).
+fn node_px(node: &web_sys::Element) -> f64 {
+    node.query_selector(".hit").ok().flatten().map_or(0.0, |h| {
         let r = h.get_bounding_client_rect();
         r.width().min(r.height())
     })
 }
 
-/// The step of the node an event came from (its closest `[data-step]`).
-fn node_step(target: Option<web_sys::EventTarget>) -> Option<u64> {
-    let el = target?.dyn_into::<web_sys::Element>().ok()?;
-    let node = el.closest("[data-step]").ok()??;
+/// The node an event came from (its target's closest `[data-step]`).
+fn node_of(target: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
+    target?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-step]")
+        .ok()?
+}
+
+/// A node's step.
+fn node_step(node: &web_sys::Element) -> Option<u64> {
     node.get_attribute("data-step")?.parse().ok()
 }
 
