@@ -70,6 +70,9 @@ struct Shared {
     watchdog: Watchdog,
     ticker: Option<Interval>,
     on_silent: Rc<dyn Fn()>,
+    /// Gets the message of an error the worker did not catch (see
+    /// [`Client::on_crash`]).
+    on_crash: Option<Rc<dyn Fn(String)>>,
 }
 
 impl Client {
@@ -102,8 +105,8 @@ impl Client {
         let shared = Rc::new_cyclic(|weak: &Weak<RefCell<Shared>>| {
             let weak = weak.clone();
             let spawn = move || {
-                let (weak, deliver) = (weak.clone(), deliver.clone());
-                Bridge::spawn(script, move |Raw(message)| {
+                let (weak, deliver, crashed) = (weak.clone(), deliver.clone(), weak.clone());
+                let on_reply = move |Raw(message)| {
                     let Some(shared) = weak.upgrade() else { return };
                     if message.as_string().as_deref() == Some(LOADED) {
                         shared.borrow_mut().watchdog.started(now());
@@ -111,7 +114,14 @@ impl Client {
                     deliver(&message, &mut |run, ends_request| {
                         shared.borrow_mut().accept(run, ends_request)
                     });
-                })
+                };
+                let on_error = move |message| {
+                    let on_crash = crashed.upgrade().and_then(|s| s.borrow().on_crash.clone());
+                    if let Some(on_crash) = on_crash {
+                        on_crash(message);
+                    }
+                };
+                Bridge::spawn(script, on_reply, on_error)
             };
             RefCell::new(Shared {
                 bridge: None,
@@ -123,9 +133,20 @@ impl Client {
                 watchdog: Watchdog::new(patience),
                 ticker: None,
                 on_silent,
+                on_crash: None,
             })
         });
         Client { shared }
+    }
+
+    /// Passes `on_crash` the message of every error that the client's worker
+    /// does not catch (a trap of its wasm), and only its own: an error of a
+    /// worker the client no longer holds (stopped, or terminated by the
+    /// watchdog) is not passed on. Without it such errors are left to the
+    /// watchdog (a crashed worker is silent).
+    pub fn on_crash(self, on_crash: impl Fn(String) + 'static) -> Client {
+        self.shared.borrow_mut().on_crash = Some(Rc::new(on_crash));
+        self
     }
 
     /// Starts the worker now if it is not running (to have it warm).

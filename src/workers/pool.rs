@@ -19,13 +19,13 @@
 //! Stopping is dropping: dropping the [`Pool`] drops every client, and a
 //! worker closes once it takes its next message: after the slices it was
 //! sent, a fraction of a second whatever the board. The answers of dropped
-//! clients are never delivered.
+//! clients are never delivered, nor their workers' errors: a worker that
+//! crashes (an error it does not catch) fails its own pool only, never a
+//! pool started after its own was dropped.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use gloo_events::EventListener;
-use wasm_bindgen::JsValue;
 use yew::Callback;
 
 use crate::domain::count::machine::{Failure, PoolEvent};
@@ -50,16 +50,8 @@ pub const COUNT_PATIENCE: Patience = Patience {
     slack_ms: 0.0,
 };
 
-/// Is an error event of the page about our worker's files? A worker's
-/// uncaught errors that nobody handles are passed on to the page as error
-/// events, with the file name where they happened.
-fn from_our_worker(filename: &str) -> bool {
-    filename.ends_with("/worker.js") || filename.ends_with("/worker_bg.wasm")
-}
-
 pub struct Pool {
     inner: Rc<RefCell<Inner>>,
-    _errors: Option<EventListener>,
 }
 
 /// One worker of the pool: its client, and its id in the schedule (a new
@@ -108,7 +100,7 @@ fn emit(inner: &Rc<RefCell<Inner>>, events: Vec<PoolEvent>) {
 
 /// A worker for place `slot` of the pool, started at once.
 fn new_worker(weak: &Weak<RefCell<Inner>>, slot: usize, id: u32) -> Worker {
-    let (on_reply, on_silent) = (weak.clone(), weak.clone());
+    let (on_reply, on_silent, on_crash) = (weak.clone(), weak.clone(), weak.clone());
     let client = Client::new(
         SCRIPT,
         COUNT_PATIENCE,
@@ -123,7 +115,12 @@ fn new_worker(weak: &Weak<RefCell<Inner>>, slot: usize, id: u32) -> Worker {
                 on_silent_worker(&inner, slot);
             }
         },
-    );
+    )
+    .on_crash(move |message| {
+        if let Some(inner) = on_crash.upgrade() {
+            fail(&inner, Failure::Crashed(message));
+        }
+    });
     client.spawn();
     Worker { client, id }
 }
@@ -144,27 +141,7 @@ impl Pool {
                 failed: false,
             })
         });
-        let weak = Rc::downgrade(&inner);
-        let errors = web_sys::window().map(|window| {
-            EventListener::new(&window, "error", move |event| {
-                let field = |k: &str| {
-                    js_sys::Reflect::get(event, &JsValue::from_str(k))
-                        .ok()
-                        .and_then(|v| v.as_string())
-                        .unwrap_or_default()
-                };
-                if let Some(inner) = weak
-                    .upgrade()
-                    .filter(|_| from_our_worker(&field("filename")))
-                {
-                    fail(&inner, Failure::Crashed(field("message")));
-                }
-            })
-        });
-        Pool {
-            inner,
-            _errors: errors,
-        }
+        Pool { inner }
     }
 
     /// Is a job running (not finished)?

@@ -164,8 +164,9 @@ impl Reader {
 }
 
 /// The page's end of one worker: sends it `In` messages; its answers go to
-/// the callback given to [`Bridge::spawn`]. Dropping the bridge closes the
-/// worker (after it has answered what it was sent) and drops its answers.
+/// the callback given to [`Bridge::spawn`], and so do its uncaught errors.
+/// Dropping the bridge closes the worker (after it has answered what it was
+/// sent) and drops its answers and its errors.
 pub struct Bridge<In> {
     channel: Channel,
     _in: PhantomData<fn(In)>,
@@ -175,10 +176,14 @@ impl<In: Message> Bridge<In> {
     /// Starts the worker whose script (wasm-bindgen's `no-modules` output,
     /// as trunk builds a worker) is `script`, a URL relative to the page;
     /// `on_reply` gets every message of the worker that reads as an `Out`
-    /// (its [`LOADED`] message included, where `Out` has a reading of it).
+    /// (its [`LOADED`] message included, where `Out` has a reading of it);
+    /// `on_error` gets the message of every error the worker did not catch
+    /// (a trap of its wasm), from this worker only: an error of a worker
+    /// already dropped never reaches the owner of a new one.
     pub fn spawn<Out: Message + 'static>(
         script: &str,
         on_reply: impl Fn(Out) + 'static,
+        on_error: impl Fn(String) + 'static,
     ) -> Bridge<In> {
         let on_message = move |message: JsValue| {
             if let Some(reply) = Out::from_message(&message) {
@@ -186,7 +191,7 @@ impl<In: Message> Bridge<In> {
             }
         };
         Bridge {
-            channel: Channel::spawn(script, Box::new(on_message)),
+            channel: Channel::spawn(script, Box::new(on_message), Box::new(on_error)),
             _in: PhantomData,
         }
     }
@@ -209,10 +214,15 @@ struct Channel {
     /// What the page sent before the worker said [`LOADED`]; `None` since.
     queue: Rc<RefCell<Option<Vec<JsValue>>>>,
     _on_message: Closure<dyn Fn(MessageEvent)>,
+    _on_error: Closure<dyn Fn(JsValue)>,
 }
 
 impl Channel {
-    fn spawn(script: &str, on_message: Box<dyn Fn(JsValue)>) -> Channel {
+    fn spawn(
+        script: &str,
+        on_message: Box<dyn Fn(JsValue)>,
+        on_error: Box<dyn Fn(String)>,
+    ) -> Channel {
         let worker = Worker::new(&loader_url(script)).expect("a web worker");
         let queue = Rc::new(RefCell::new(Some(Vec::new())));
         let on_message = {
@@ -229,10 +239,21 @@ impl Channel {
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // An `ErrorEvent`: its message is read as a field (no web-sys
+        // feature for one string).
+        let on_error = Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
+            let message = js_sys::Reflect::get(&event, &JsValue::from_str("message"))
+                .ok()
+                .and_then(|m| m.as_string())
+                .unwrap_or_default();
+            on_error(message);
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Channel {
             worker,
             queue,
             _on_message: on_message,
+            _on_error: on_error,
         }
     }
 
@@ -249,6 +270,7 @@ impl Channel {
 impl Drop for Channel {
     fn drop(&mut self) {
         self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         if self.queue.borrow().is_some() {
             // Not started yet: it has nothing to finish.
             self.worker.terminate();

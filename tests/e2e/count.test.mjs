@@ -393,6 +393,27 @@ test('a worker that panics gives a visible error; the page stays usable', async 
   await context.close();
 });
 
+test('a worker\'s error that reaches the page after its count stopped does not fail the next count', async () => {
+  // After a failed count the page drops its workers at the first failure;
+  // the error of a second worker can reach the page later, while the next
+  // count runs (CI once saw that count end in the error state). Errors are
+  // taken from each worker's own error event, never from the page's: one
+  // that reaches the page (as it does from any worker) touches no count.
+  const { page, errors, context } = await openCount();
+  await startLong(page);
+  await page.evaluate(() => {
+    const filename = new URL('./worker.js', location.href).href;
+    window.dispatchEvent(new ErrorEvent('error', { message: 'RuntimeError: unreachable', filename }));
+  });
+  await page.waitForTimeout(1_000);
+  expect(await state(page)).toBe('running');
+  expect(await page.getByTestId('count-error').count()).toBe(0);
+  await page.getByTestId('count-cancel').click();
+  expect(await state(page)).toBe('cancelled');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 test('workers that cannot load their wasm end in the error state, not in a frozen page', async () => {
   // No service worker: it would answer the wasm from its cache, unseen by the route.
   const { page, errors, context } = await openCount({ serviceWorkers: 'block' });

@@ -70,7 +70,7 @@ pub enum Failure {
     Panicked(String),
     /// A worker stopped with an error that was not a panic (a wasm trap
     /// such as a stack overflow, or its script failing): the error event
-    /// the browser passes on to the page, with its message.
+    /// of its worker, with its message.
     Crashed(String),
     /// Not every worker had started in time.
     NotStarted,
