@@ -23,7 +23,7 @@ use js_sys::{Array, Uint32Array};
 use solver::count::Classes;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker};
+use web_sys::{DedicatedWorkerGlobalScope, ErrorEvent, MessageEvent, Worker};
 
 /// Sent by a worker once it listens.
 pub const LOADED: &str = "loaded";
@@ -214,7 +214,7 @@ struct Channel {
     /// What the page sent before the worker said [`LOADED`]; `None` since.
     queue: Rc<RefCell<Option<Vec<JsValue>>>>,
     _on_message: Closure<dyn Fn(MessageEvent)>,
-    _on_error: Closure<dyn Fn(JsValue)>,
+    _on_error: Closure<dyn Fn(ErrorEvent)>,
 }
 
 impl Channel {
@@ -239,14 +239,8 @@ impl Channel {
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // An `ErrorEvent`: its message is read as a field (no web-sys
-        // feature for one string).
-        let on_error = Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
-            let message = js_sys::Reflect::get(&event, &JsValue::from_str("message"))
-                .ok()
-                .and_then(|m| m.as_string())
-                .unwrap_or_default();
-            on_error(message);
+        let on_error = Closure::<dyn Fn(ErrorEvent)>::new(move |event: ErrorEvent| {
+            on_error(event.message());
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Channel {
