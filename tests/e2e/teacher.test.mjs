@@ -220,21 +220,27 @@ test('every view has a title of its own and takes the focus to its heading', asy
 
 test('presenter mode fills the screen: the board takes most of its height, every bit row through bit is on it without scrolling; on and off keep the focus on a control', async () => {
   // [width, height, the board's least share of the height]: a projector's
-  // 16:10, 16:9 and 4:3 (side by side), a tablet upright (stacked).
-  const screens = [[1280, 800, 0.6], [1920, 1080, 0.7], [1024, 768, 0.45], [768, 1024, 0.35]];
+  // 16:10, 16:9 and 4:3 (side by side), a tablet upright (stacked), phones
+  // lying down (side by side, under a short head).
+  const screens = [[1280, 800, 0.6], [1920, 1080, 0.7], [1024, 768, 0.45], [768, 1024, 0.35], [844, 390, 0.6], [667, 375, 0.6]];
   for (const [width, height, least] of screens) {
+    const phone = height < 500;
     for (const n of [8, 12]) {
-      for (const lang of width < height ? LANGS : ['en']) {
+      for (const lang of width < height || phone ? LANGS : ['en']) {
         const what = `${width}×${height}, n = ${n}, ${lang}`;
-        const { page, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present' });
+        const { page, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present', hasTouch: phone });
         const at = await page.evaluate(() => {
           const middle = (e) => { const r = e.getBoundingClientRect(); return r.left + r.width / 2; };
           const squares = [...document.querySelectorAll('[data-testid=board] .board-row[data-r="0"] .cell')].map(middle);
           const digits = [...document.querySelectorAll('[data-testid=bits-bit] .digit')].map(middle);
           // The row itself is `display: contents` (no box): its value's box.
           const bit = document.querySelector('[data-testid=bits-bit] .row-tail').getBoundingClientRect();
+          const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+          const controls = [...document.querySelectorAll('.present-head button')].map((b) => b.getBoundingClientRect());
           return {
-            board: document.querySelector('[data-testid=board]').getBoundingClientRect().height / window.innerHeight,
+            board: board.height / window.innerHeight,
+            boardBottom: board.bottom,
+            smallest: Math.min(...controls.flatMap((r) => [r.width, r.height])),
             bitTop: bit.top,
             bitBottom: bit.bottom,
             offsets: digits.map((x, i) => Math.round(Math.abs(x - squares[i]))),
@@ -243,7 +249,9 @@ test('presenter mode fills the screen: the board takes most of its height, every
         });
         expect(at.board, `${what}: the board's share ${at.board}`).toBeGreaterThanOrEqual(least);
         expect(at.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
+        expect(at.boardBottom, `${what}: the board ends at ${at.boardBottom}`).toBeLessThanOrEqual(height);
         expect(at.bitBottom, `${what}: the bit row ends at ${at.bitBottom}`).toBeLessThanOrEqual(height);
+        if (phone) expect(at.smallest, `${what}: a control of ${at.smallest} px`).toBeGreaterThanOrEqual(44);
         expect(at.wide, what).toBe(false);
         expect(at.offsets.length, what).toBe(n);
         // Stacked, each digit is under its square (side by side the rows
