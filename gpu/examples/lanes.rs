@@ -95,11 +95,16 @@ fn grabbing(steps: &[u64], warps: usize, k: usize) -> u64 {
     let mut going = vec![0usize; warps];
     // Invocations started, sub-boards taken (the counter), the last turn.
     let (mut started, mut next, mut end) = (0usize, 0usize, 0u64);
-    for (slot, going) in going.iter_mut().enumerate() {
+    // Starts the next warp (up to 32 invocations) on `slot` at turn `at`:
+    // its lanes are free at once; returns how many.
+    let mut start_warp = |free: &mut BinaryHeap<_>, slot, at| {
         let lanes = (invocations - started).min(LANES);
         started += lanes;
-        *going = lanes;
-        free.extend((0..lanes).map(|lane| Reverse((0, slot, lane))));
+        free.extend((0..lanes).map(|lane| Reverse((at, slot, lane))));
+        lanes
+    };
+    for (slot, going) in going.iter_mut().enumerate() {
+        *going = start_warp(&mut free, slot, 0);
     }
     while let Some(Reverse((at, slot, lane))) = free.pop() {
         end = end.max(at);
@@ -111,11 +116,8 @@ fn grabbing(steps: &[u64], warps: usize, k: usize) -> u64 {
         }
         taken[slot][lane] = 0;
         going[slot] -= 1;
-        if going[slot] == 0 && started < invocations {
-            let lanes = (invocations - started).min(LANES);
-            started += lanes;
-            going[slot] = lanes;
-            free.extend((0..lanes).map(|lane| Reverse((at, slot, lane))));
+        if going[slot] == 0 {
+            going[slot] = start_warp(&mut free, slot, at);
         }
     }
     end
