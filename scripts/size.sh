@@ -77,11 +77,14 @@
 # went): the app wasm 566,261 -> 566,754, the extra 591,103 -> 592,069
 # (the lab's and records' clients carry the listener too); budgets
 # 566,400 -> 566,800 and 591,500 -> 592,500.
+# Then the stepper's tree panel zooms at a tap on a small node on a touch
+# screen, with a button that fits it again (focus kept): the extra wasm
+# 592,069 -> 593,077; its budget 592,500 -> 593,100.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-566800}"
-extra_budget="${EXTRA_WASM_BUDGET:-592500}"
+extra_budget="${EXTRA_WASM_BUDGET:-593100}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""

@@ -138,6 +138,47 @@ test('on a touch screen a tap on a node too small for a finger zooms in there; o
   }
 });
 
+test('in the stepper\'s tree panel on a phone a tap on a small node zooms in there; a node 44 px across goes to its step; a button fits the tree again', async () => {
+  // n = 4: its fitted drawing is scaled down with its rows (19 px nodes);
+  // one zoom draws it unscaled. n = 6: several zooms.
+  for (const [n, nth, lang] of [[4, 9, 'en'], [6, 100, 'ja']]) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=5&lang=${lang}`, { viewport: PHONE, hasTouch: true });
+    await page.getByTestId('stepper-tree-toggle').click();
+    const panel = page.getByTestId('tree-panel');
+    const svg = panel.getByTestId('search-tree');
+    await svg.waitFor();
+    const fit = panel.getByTestId('tree-zoom-fit');
+    expect(await fit.count(), 'fitted: no fit button').toBe(0);
+    const node = panel.locator('[data-testid=tree-node]').nth(nth);
+    const step = Number(await node.getAttribute('data-step'));
+    let zooms = 0;
+    for (;;) {
+      // Clear of the bottom bar.
+      await node.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      const hit = await node.locator('.hit').boundingBox();
+      await page.touchscreen.tap(hit.x + hit.width / 2, hit.y + hit.height / 2);
+      if (Math.min(hit.width, hit.height) >= 44) break;
+      await expect(svg, `n = ${n}: a tap on a ${hit.width} px node zooms in`).not.toHaveAttribute('data-zoom', zooms ? String(zooms) : 'fit');
+      zooms = Number(await svg.getAttribute('data-zoom'));
+      await expect(page.getByTestId('step-index'), 'no step chosen yet').toHaveAttribute('data-value', '5');
+      expect(zooms).toBeGreaterThan(0);
+    }
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+    expect(zooms, `n = ${n}: a tap zoomed`).toBeGreaterThan(0);
+    // The way back: a button at least 44 px, gone once the tree fits, the
+    // focus then on the tree.
+    const box = await fit.boundingBox();
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await expect(fit).toHaveText(lang === 'en' ? 'Fit the whole tree' : '木全体を表示');
+    await fit.click();
+    await expect(svg).toHaveAttribute('data-zoom', 'fit');
+    expect(await fit.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.dataset?.testid)).toBe('tree-node');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
 test('the node of the step is highlighted with its path; stepping here or in the stepper moves it', async () => {
   const { page, errors, context } = await openTree('?view=tree&n=5&step=14&lang=en');
   const expectAt = async (k) => {

@@ -105,13 +105,19 @@ impl Layout {
 }
 
 /// The widths the zoom goes through for a view `view` px wide: twice,
-/// four times, … the view's width, then `max` (the last one).
+/// four times, … the view's width, then `max` (the last one). In a view
+/// narrower than [`FIT_WIDTH`] the fitted drawing is scaled down, its rows
+/// with it: there the last level is at least the view's own width, drawn
+/// unscaled (a small tree on a phone: its rows [`ROW_HEIGHT`] apart, and
+/// nodes large enough for a finger).
 fn zoom_levels(view: u64, max: u64) -> impl Iterator<Item = u64> {
     let view = view.max(1);
+    let narrow = view < FIT_WIDTH;
+    let last = if narrow { max.max(view) } else { max };
     (1..40)
         .map(move |k| view.saturating_mul(1 << k))
-        .take_while(move |&w| w < max)
-        .chain(std::iter::once(max).filter(move |&m| m > view))
+        .take_while(move |&w| w < last)
+        .chain(std::iter::once(last).filter(move |&m| m > view || narrow))
 }
 
 /// Zooming in from a drawing `current` px wide (`None`: fitted to a view
@@ -208,6 +214,15 @@ mod tests {
         let small = Layout::of(&SearchTree::build(4));
         assert_eq!(zoom_in(None, 1280, small.max_width()), None);
         assert_eq!(zoom_out(None, 390, max), None);
+        // On a phone its fitted drawing is scaled down (390 of 1,000 px):
+        // one zoom draws it unscaled at the view's width, and no further.
+        assert!(small.max_width() < 390);
+        assert_eq!(zoom_in(None, 390, small.max_width()), Some(390));
+        assert_eq!(zoom_in(Some(390), 390, small.max_width()), None);
+        assert_eq!(zoom_out(Some(390), 390, small.max_width()), None);
+        assert_eq!(zoom_in(None, FIT_WIDTH, small.max_width()), None);
+        // Nodes a finger can take there (layout.rs's hit targets; 44 px).
+        assert!(2 * small.hit_radius(390) >= 44);
     }
 
     #[test]

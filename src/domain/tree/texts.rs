@@ -13,8 +13,8 @@ texts! {
         "Choose a node to open the stepper at the step that places that queen. On a touch screen, a tap on a node too small for a finger zooms in there first. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to open.",
         "ノードを選ぶと、そのクイーンを置いたステップでステップ実行が開きます。タッチ画面では、指には小さすぎるノードをタップすると、まずそこが拡大されます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で開きます。";
     PANEL_HOW_TO:
-        "Choose a node to go to the step that places that queen; stepping moves the highlight. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to go.",
-        "ノードを選ぶと、そのクイーンを置いたステップへ移ります。ステップを進めると、印も動きます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で移ります。";
+        "Choose a node to go to the step that places that queen; stepping moves the highlight. On a touch screen, a tap on a node too small for a finger zooms in there first. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to go.",
+        "ノードを選ぶと、そのクイーンを置いたステップへ移ります。ステップを進めると、印も動きます。タッチ画面では、指には小さすぎるノードをタップすると、まずそこが拡大されます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で移ります。";
     TREE_LABEL: "Search tree", "探索木";
     COUNTERS: "Counts of this tree", "この木の数";
     NODES: "Nodes (placements tried)", "ノード（試した配置）";

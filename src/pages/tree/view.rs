@@ -106,8 +106,9 @@ struct TreeOfProps {
     on_seek: Callback<u64>,
     /// A node chosen (`(n, step)`).
     on_open: Callback<(usize, u64)>,
-    /// In the stepper's panel: no zoom (the tree fits), no step buttons
-    /// and no list of the queens (the stepper has its own).
+    /// In the stepper's panel: no zoom buttons (the tree fits; a tap on a
+    /// touch screen still zooms, and a button then fits it again), no step
+    /// buttons and no list of the queens (the stepper has its own).
     compact: bool,
 }
 
@@ -140,7 +141,6 @@ fn tree_of(p: &TreeOfProps) -> Html {
     // One listener for every node: the node is the target's closest `[data-step]`.
     let open = {
         let (on_open, drag, zoom_at) = (p.on_open.clone(), pan.drag.clone(), zoom.zoom_at.clone());
-        let compact = p.compact;
         Callback::from(move |e: MouseEvent| {
             if drag.borrow().moved {
                 return;
@@ -154,7 +154,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
             // A tap on a node smaller than a finger chooses nothing: it
             // zooms in there, until the nodes are large enough to choose
             // (or the zoom is at its largest).
-            if !compact && is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
+            if is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
                 return;
             }
             on_open.emit((n, step));
@@ -179,10 +179,32 @@ fn tree_of(p: &TreeOfProps) -> Html {
         keys.on_key,
     );
     if p.compact {
+        // Zoomed by a tap: the way back to the whole tree. The button goes
+        // with the zoom, so the focus goes to the tree's tab stop. (One
+        // node either way: an `Option` would be spread into the list, and
+        // the drawing before it made again, losing the focus.)
+        let fit: Html = zoom.width.map_or_else(Html::default, |_| {
+            let (fit, scroller) = (zoom.fit.clone(), scroller.clone());
+            let onclick = Callback::from(move |e| {
+                fit.emit(e);
+                let stop = scroller
+                    .cast::<web_sys::Element>()
+                    .and_then(|s| s.query_selector("[tabindex=\"0\"]").ok().flatten());
+                if let Some(el) = stop {
+                    focus_element(&el);
+                }
+            });
+            html! {
+                <div class="controls tree-zoom">
+                    <button type="button" data-testid="tree-zoom-fit" {onclick}>{ t::ZOOM_FIT.get(lang) }</button>
+                </div>
+            }
+        });
         return html! {
             <>
                 { counters }
                 <div class="tree-scroll" ref={scroller} data-testid="tree-scroll">{ drawing }</div>
+                { fit }
                 { legend(lang) }
                 { tag_class("p", "hint", t::PANEL_HOW_TO.get(lang)) }
             </>
