@@ -76,6 +76,35 @@ for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   }
 }
 
+test('the end of the timeline\'s count moves nothing on the screen (n = 14, desktop and phone, both languages)', async () => {
+  // n = 14: the count (81,344,465 steps) ends after the first screen is up.
+  // Its progress line under the slider and the step's " / … 37%" turn into
+  // what the count found; they moved the counters, the board and all below.
+  for (const [viewport, lang] of [[DESKTOP, 'en'], [DESKTOP, 'ja'], [PHONE, 'en']]) {
+    const context = await site.browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(watchStart, PARTS);
+      // The frame in which the timeline's progress line was last there.
+      await page.addInitScript(() => {
+        const look = () => { if (document.querySelector('.timeline .preparing')) window.__counting = window.__frame; };
+        new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto(`${site.url}?n=14&lang=${lang}`);
+      await page.getByTestId('step-total').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForTimeout(300);
+      const { shift, shifted, seen, counting } = await page.evaluate(() => ({ shift: window.__shift, shifted: window.__shifted, seen: window.__seen, counting: window.__counting }));
+      // The count went on after the first screen was up (else this test
+      // could not see anything move).
+      expect(counting, `counting until frame ${counting}, the screen up at ${seen['side column']}`).toBeGreaterThan(seen['side column']);
+      expect(shift, `${viewport.width} px, ${lang}: shifted ${shifted.join(', ')}`).toBe(0);
+      await expect(page.getByTestId('timeline-status')).toHaveText(lang === 'en' ? 'The whole search: 81344465 steps, 365596 solutions' : '探索全体：81344465 ステップ、解 365596 個');
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a step taken while the screen is still being built lands, and the screen completes', async () => {
   const context = await site.browser.newContext({ viewport: PHONE });
   try {

@@ -152,6 +152,19 @@ pub const KEY_HELP: &[(&str, Text)] = &[
     ),
 ];
 
+/// What the timeline's count found: the whole search's steps and
+/// solutions (the line that said how far the count was).
+pub fn whole_search(lang: Lang, steps: u64, solutions: u64) -> String {
+    match lang {
+        Lang::En => format!(
+            "The whole search: {}, {}",
+            plural(steps, "step", "steps"),
+            plural(solutions, "solution", "solutions")
+        ),
+        Lang::Ja => format!("探索全体：{steps} ステップ、解 {solutions} 個"),
+    }
+}
+
 pub fn preparing(lang: Lang, done: usize, of: usize) -> String {
     let pct = done * 100 / of.max(1);
     match lang {
@@ -360,6 +373,19 @@ mod tests {
     #[test]
     fn function_texts_say_their_values_in_both_languages() {
         check_both(&["37%"], |l| preparing(l, 37, 100));
+        check_both(&["5985", "92"], |l| whole_search(l, 5985, 92));
+        assert_eq!(
+            whole_search(Lang::En, 1, 1),
+            "The whole search: 1 step, 1 solution"
+        );
+        assert_eq!(
+            whole_search(Lang::En, 5985, 92),
+            "The whole search: 5985 steps, 92 solutions"
+        );
+        assert_eq!(
+            whole_search(Lang::Ja, 45, 2),
+            "探索全体：45 ステップ、解 2 個"
+        );
         check_both(&["n = 5", "9"], |l| caption(l, 5, 9));
         check_both(&["1"], |l| steps_per_second(l, 1));
         check_both(&["25"], |l| steps_per_second(l, 25));

@@ -158,7 +158,9 @@ fn speed_field(state: &UseReducerHandle<AppState>) -> Html {
     }
 }
 
-/// The timeline's slider, or how far its count is.
+/// The timeline's slider, and a line under it: how far its count is, then
+/// what it found (one line either way, so that nothing under it moves when
+/// the count ends).
 fn timeline_field(state: &UseReducerHandle<AppState>) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
     let steps = st.current.counters().steps;
@@ -171,22 +173,33 @@ fn timeline_field(state: &UseReducerHandle<AppState>) -> Html {
         })
     };
     let (done, of) = st.prepared;
+    let (slider, status) = match (st.total_steps(), st.total_solutions()) {
+        (Some(t), Some(solutions)) => (
+            html! {
+                <input type="range" data-testid="timeline" min="0" max={t.to_string()} step="1"
+                       value={steps.to_string()} oninput={on_scrub}
+                       aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), steps)} />
+            },
+            html! {
+                <span class="timeline-status" data-testid="timeline-status">
+                    { texts::whole_search(lang, t, solutions) }
+                </span>
+            },
+        ),
+        _ => (
+            html! { <input type="range" data-testid="timeline" disabled=true min="0" max="1" value="0" /> },
+            html! {
+                <span class="timeline-status preparing" data-testid="timeline-status">
+                    { texts::preparing(lang, done, of) }
+                </span>
+            },
+        ),
+    };
     html! {
         <label class="timeline field">
             <span>{ texts::TIMELINE.get(lang) }</span>
-            { match st.total_steps() {
-                Some(t) => html! {
-                    <input type="range" data-testid="timeline" min="0" max={t.to_string()} step="1"
-                           value={steps.to_string()} oninput={on_scrub}
-                           aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), steps)} />
-                },
-                None => html! {
-                    <>
-                        <input type="range" data-testid="timeline" disabled=true min="0" max="1" value="0" />
-                        <span class="preparing">{ texts::preparing(lang, done, of) }</span>
-                    </>
-                },
-            } }
+            { slider }
+            { status }
         </label>
     }
 }
