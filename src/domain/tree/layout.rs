@@ -221,6 +221,17 @@ mod tests {
         assert_eq!(zoom_in(Some(390), 390, small.max_width()), None);
         assert_eq!(zoom_out(Some(390), 390, small.max_width()), None);
         assert_eq!(zoom_in(None, FIT_WIDTH, small.max_width()), None);
+        // A wide view: its own width is no level (the fitted drawing is
+        // not scaled down there); the widest drawing is the last one.
+        assert_eq!(zoom_in(None, max, max), None);
+        let mut wide = vec![];
+        let mut w = None;
+        while let Some(next) = zoom_in(w, 1280, max) {
+            wide.push(next);
+            w = Some(next);
+        }
+        assert_eq!(wide.first(), Some(&2560));
+        assert_eq!(wide.last(), Some(&max));
         // Nodes a finger can take there (layout.rs's hit targets; 44 px).
         assert!(2 * small.hit_radius(390) >= 44);
     }
