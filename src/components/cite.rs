@@ -27,7 +27,9 @@ pub fn cited(text: &str, lang: Lang, here: bool) -> Html {
 pub fn sources_section(lang: Lang, title: Text, intro: Text, open: Text) -> Html {
     let items = SOURCES.iter().map(|s| {
         html! {
-            <li id={anchor(s)} data-testid={format!("source-{}", s.id)}>
+            // tabindex -1: a citation's link on this page takes the focus here
+            // (else it fell to the page), and a screen reader reads the entry.
+            <li id={anchor(s)} data-testid={format!("source-{}", s.id)} tabindex="-1">
                 { match lang {
                     Lang::En => format!("{}, “{}”, {}.", s.author.get(lang), s.title.get(lang), s.site.get(lang)),
                     Lang::Ja => format!("{}「{}」{}。", s.author.get(lang), s.title.get(lang), s.site.get(lang)),

@@ -48,16 +48,45 @@ fn use_focus_follows(open: bool, on_open: &'static str, on_close: &'static str) 
             (true, false) => on_close,
             _ => return,
         };
-        if id.is_empty() {
+        if !id.is_empty() {
+            focus_testid(id);
+        }
+    });
+}
+
+/// Focuses the element of test id `id`, if there is one.
+pub fn focus_testid(id: &str) {
+    if let Some(el) = document()
+        .query_selector(&format!("[data-testid={id}]"))
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// When `state` changes and the render left the focus on no element or on
+/// a control turned off (as a run's button is while it runs; the browser
+/// then moves the focus to the page at its next frame), the element of
+/// test id `to` takes it. A focus elsewhere is left where it is, and so is
+/// the focus at the first render (a new view's heading takes it).
+#[hook]
+pub fn use_focus_rescue<T: PartialEq + 'static>(state: T, to: &'static str) {
+    let changed = use_mut_ref(|| false);
+    use_effect_with(state, move |_| {
+        if !changed.replace(true) {
             return;
         }
-        if let Some(el) = document()
-            .query_selector(&format!("[data-testid={id}]"))
-            .ok()
-            .flatten()
-            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
+        let document = document();
+        let lost = document.active_element().is_none_or(|a| {
+            a.matches(":disabled").unwrap_or(false)
+                || document
+                    .body()
+                    .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
+        });
+        if lost {
+            focus_testid(to);
         }
     });
 }

@@ -579,9 +579,16 @@ fn pop_by_clearing(lang: Lang, width: Width, x: u32, flip: Callback<u32>) -> Htm
             .view()
         }
     });
+    // The rounds (whose number changes with a flip) in a box of their own
+    // after the row of `x`: that row stays the same node, so the digit
+    // flipped keeps the focus (in one list, the rows are matched from the
+    // end, and the row of `x` was made again).
+    let mut rows = rows.collect::<Vec<_>>();
+    let x_row = rows.remove(0);
+    let rounds = html! { <div class="bq-rounds">{ for rows }</div> };
     html! {
         <>
-            { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ for rows }</> }) }
+            { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ x_row }{ rounds }</> }) }
             <p class="bq-sum" data-testid="card-pop-clearing" data-value={ones.to_string()}>
                 { t::ones_line(lang, ones as u32, ones, false) }
             </p>

@@ -12,7 +12,7 @@ use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuSt
 use crate::domain::count::math::{format_hms, parse_count_n, pool_size, span, whole_ms};
 use crate::domain::count::texts as t;
 use crate::format::{group_decimal, group_digits};
-use crate::hooks::{hardware_concurrency, use_counter, Runtime};
+use crate::hooks::{hardware_concurrency, use_counter, use_focus_rescue, Runtime};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -25,6 +25,16 @@ pub fn count_view(p: &CountProps) -> Html {
     let lang = p.lang;
     let rt = use_counter();
     let c = rt.counter();
+    // The cancel button is off once a count ends (or is cancelled).
+    let running = c.running();
+    use_focus_rescue(
+        running,
+        if running {
+            "count-cancel"
+        } else {
+            "count-start"
+        },
+    );
     html! {
         <section class="count-view" data-testid="count-view">
             { tag("h2", t::TITLE.get(lang)) }

@@ -15,6 +15,7 @@ use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
 use crate::domain::lab::timing::format_run_ms;
+use crate::hooks::use_focus_rescue;
 use crate::i18n::Lang;
 use crate::workers::client::Client;
 use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
@@ -343,6 +344,9 @@ pub fn lab_view(p: &LabViewProps) -> Html {
     });
     let runner = use_mut_ref(Runner::default);
     runner.borrow_mut().dispatcher = Some(lab.dispatcher());
+    // A run turns its buttons off, and a finished one the cancel button.
+    let running = lab.running();
+    use_focus_rescue(running, if running { "lab-cancel" } else { "lab-run" });
 
     // Remember the lab for the next visit; leaving the view drops the worker.
     {

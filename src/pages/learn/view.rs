@@ -12,6 +12,7 @@ use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
+use crate::hooks::focus_testid;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{stored_draft, Action, AppState};
 
@@ -80,7 +81,12 @@ pub fn lesson_banner(state: &UseReducerHandle<AppState>) -> Html {
     }
     let hide = {
         let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::HideLessonBanner))
+        Callback::from(move |_| {
+            // The button goes with the banner: the focus goes on to the
+            // step forward button (else it fell to the page).
+            focus_testid("step-forward");
+            d.dispatch(Action::HideLessonBanner);
+        })
     };
     let href = to_query(&Params {
         view: View::Learn,

@@ -16,6 +16,7 @@ use crate::domain::records::data::{extrapolate_ms, growth_per_n, rough, Record};
 use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
 use crate::format::group_digits;
+use crate::hooks::use_focus_rescue;
 use crate::i18n::Lang;
 use crate::workers::client::Client;
 use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
@@ -178,6 +179,16 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
     });
     let runner = use_mut_ref(Runner::default);
     runner.borrow_mut().dispatcher = Some(reach.dispatcher());
+    // Measuring turns its button off, and the end of it the stop button.
+    let running = reach.running;
+    use_focus_rescue(
+        running,
+        if running {
+            "records-stop"
+        } else {
+            "records-measure"
+        },
+    );
     {
         let snapshot = (*reach).clone();
         use_effect_with(snapshot, |snapshot| {

@@ -1,0 +1,112 @@
+// The focus never falls to <body> after a control is used by keyboard: a
+// sweep of every control of every view found these places where it did (a
+// button that goes away or turns itself off, a row made again, a link to a
+// section). Each test uses the control by keyboard and checks where the
+// focus is once the page has settled.
+import { test, expect, useSite, open } from './harness.mjs';
+
+const site = useSite();
+
+/** The focused element's test id (or its tag when it has none). */
+const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a === document.body || !a ? 'BODY' : a.dataset?.testid ?? a.tagName;
+});
+
+/** Records, two frames after each focusout, whether the focus is on the
+ *  page's body (the browser's fix-up of a control turned off comes at the
+ *  next frame). */
+function watchFocusLoss() {
+  window.__lost = 0;
+  document.addEventListener('focusout', () => {
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (document.activeElement === document.body) window.__lost += 1;
+    }));
+  }, true);
+}
+
+test('hiding the lesson banner gives the focus to the step forward button', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=en');
+  await page.getByTestId('lesson-banner-dismiss').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-banner')).toHaveCount(0);
+  await expect.poll(() => focused(page)).toBe('step-forward');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the lab: a run turns its button off and the focus goes to cancel, and back to run at its end', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?view=lab&lang=en', { ready: 'lab-run', initScript: watchFocusLoss });
+  await page.getByTestId('lab-n').selectOption('10');
+  await page.getByTestId('lab-run').focus();
+  await page.keyboard.press('Enter');
+  // Running (n = 10, brute force until its limit): cancel has the focus.
+  await expect(page.getByTestId('lab-run')).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe('lab-cancel');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lab-cancel')).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe('lab-run');
+  // A run to its end, by the range button: the focus ends on run.
+  await page.getByTestId('lab-n').selectOption('6');
+  await page.getByTestId('lab-run-range').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lab-run')).toBeEnabled({ timeout: 60_000 });
+  await expect.poll(() => focused(page)).toBe('lab-run');
+  await page.waitForTimeout(100);
+  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the records page: measure gives the focus to stop, stop to measure; a citation link focuses its entry', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?view=records&lang=en', { ready: 'records-measure', initScript: watchFocusLoss });
+  await page.getByTestId('records-measure').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('records-stop');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('records-stop')).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe('records-measure');
+  const cite = page.locator('[data-testid=records-view] [data-testid=cite], [data-testid=cite]').first();
+  const source = await cite.getAttribute('data-source');
+  await cite.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe(`source-${source}`);
+  await page.waitForTimeout(100);
+  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the count page: cancel gives the focus to start', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?view=count&lang=en', { ready: 'count-view', initScript: watchFocusLoss });
+  await page.getByTestId('count-n').fill('17');
+  await page.getByTestId('count-start').click();
+  await page.locator('[data-testid=count-status][data-state=running]').waitFor();
+  await page.getByTestId('count-cancel').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('count-cancel')).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe('count-start');
+  await page.waitForTimeout(100);
+  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the bits primer: a digit of the popcount card flipped by keyboard keeps the focus, as the rounds change', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?view=bits&lang=en', { ready: 'card-pop-x-row' });
+  const row = page.getByTestId('card-pop-x-row');
+  const rounds = () => page.locator('.bq-pop-grid .bit-row').count();
+  for (const i of [0, 3, 5]) {
+    const digit = row.locator('button').nth(i);
+    const [before, value] = [await rounds(), await row.getAttribute('data-value')];
+    await digit.focus();
+    await page.keyboard.press('Enter');
+    await expect(row).not.toHaveAttribute('data-value', value);
+    // The number of rounds changed (a one more or less), the digit kept the focus.
+    expect(await rounds()).not.toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid=card-pop-x-row]') !== null)).toBe(true);
+    expect(await digit.evaluate((d) => d === document.activeElement)).toBe(true);
+  }
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
