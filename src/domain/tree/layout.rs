@@ -187,18 +187,19 @@ pub fn step_to(tree: &SearchTree, id: usize, m: Move) -> Option<usize> {
 mod tests {
     use super::*;
 
+    /// Every width that zooming in from the fitted drawing goes through.
+    fn zooms_in(view: u64, max: u64) -> Vec<u64> {
+        std::iter::successors(zoom_in(None, view, max), |&w| zoom_in(Some(w), view, max)).collect()
+    }
+
     #[test]
     fn zoom_doubles_up_to_the_widest_and_back_to_fit() {
         let tree = SearchTree::build(8);
         let layout = Layout::of(&tree);
         let max = layout.max_width();
         assert_eq!(layout.leaf_px(max), MAX_LEAF_PX);
-        let mut widths = vec![];
-        let mut w = None;
-        while let Some(next) = zoom_in(w, 390, max) {
-            widths.push(next);
-            w = Some(next);
-        }
+        let widths = zooms_in(390, max);
+        let mut w = widths.last().copied();
         assert_eq!(widths.first(), Some(&780));
         assert_eq!(widths.last(), Some(&max));
         assert!(widths.windows(2).all(|p| p[1] > p[0]));
@@ -221,19 +222,14 @@ mod tests {
         assert_eq!(zoom_in(Some(390), 390, small.max_width()), None);
         assert_eq!(zoom_out(Some(390), 390, small.max_width()), None);
         assert_eq!(zoom_in(None, FIT_WIDTH, small.max_width()), None);
+        // Nodes a finger can take there (layout.rs's hit targets; 44 px).
+        assert!(2 * small.hit_radius(390) >= 44);
         // A wide view: its own width is no level (the fitted drawing is
         // not scaled down there); the widest drawing is the last one.
         assert_eq!(zoom_in(None, max, max), None);
-        let mut wide = vec![];
-        let mut w = None;
-        while let Some(next) = zoom_in(w, 1280, max) {
-            wide.push(next);
-            w = Some(next);
-        }
+        let wide = zooms_in(1280, max);
         assert_eq!(wide.first(), Some(&2560));
         assert_eq!(wide.last(), Some(&max));
-        // Nodes a finger can take there (layout.rs's hit targets; 44 px).
-        assert!(2 * small.hit_radius(390) >= 44);
     }
 
     #[test]
