@@ -1,6 +1,8 @@
 //! Custom hooks: the stepper's effects (its timeline's preparation, the play
 //! timer, the keys, the full screen of presenter mode, the focus of its
-//! dialogs, its first screen built over frames), the lesson's arrow keys,
+//! dialogs, its first screen built over frames), the focus kept on a
+//! control where a run's button turned off (`use_focus_rescue`, for the
+//! count, lab and records pages), the lesson's arrow keys,
 //! the count page's counter (its state machine driving the workers) and the
 //! extra pages' module (loaded once; it also draws the share dialog's QR
 //! code), an element's width, each in a hook of its own so that the views only lay out.
