@@ -40,6 +40,15 @@ pub fn use_present_and_help_focus(presenting: bool, help_open: bool) {
 /// if empty); when it becomes false again, the one of `on_close`.
 #[hook]
 fn use_focus_follows(open: bool, on_open: &'static str, on_close: &'static str) {
+    use_focus_moves(open, on_open, on_close, false);
+}
+
+/// What [`use_focus_follows`] and [`use_focus_rescue`] share: on each change
+/// of `open` (not at the first render), the element of `on_open` or
+/// `on_close` takes the focus: always, or (`only_if_lost`) where the render
+/// left the focus on no element or on a control turned off.
+#[hook]
+fn use_focus_moves(open: bool, on_open: &'static str, on_close: &'static str, only_if_lost: bool) {
     let was_open = use_mut_ref(|| false);
     use_effect_with(open, move |&open| {
         let was_open = was_open.replace(open);
@@ -48,7 +57,7 @@ fn use_focus_follows(open: bool, on_open: &'static str, on_close: &'static str) 
             (true, false) => on_close,
             _ => return,
         };
-        if !id.is_empty() {
+        if !id.is_empty() && (!only_if_lost || focus_lost()) {
             focus_testid(id);
         }
     });
@@ -66,29 +75,26 @@ pub fn focus_testid(id: &str) {
     }
 }
 
-/// When `state` changes and the render left the focus on no element or on
-/// a control turned off (as a run's button is while it runs; the browser
-/// then moves the focus to the page at its next frame), the element of
-/// test id `to` takes it. A focus elsewhere is left where it is, and so is
-/// the focus at the first render (a new view's heading takes it).
+/// When a run starts (`running` becomes true) or ends, and the render left
+/// the focus on no element or on a control turned off (as a run's button
+/// is while it runs; the browser then moves the focus to the page at its
+/// next frame), the element of test id `while_running` or `after` takes it.
+/// A focus elsewhere is left where it is, and so is the focus at the first
+/// render (a new view's heading takes it).
 #[hook]
-pub fn use_focus_rescue<T: PartialEq + 'static>(state: T, to: &'static str) {
-    let changed = use_mut_ref(|| false);
-    use_effect_with(state, move |_| {
-        if !changed.replace(true) {
-            return;
-        }
-        let document = document();
-        let lost = document.active_element().is_none_or(|a| {
-            a.matches(":disabled").unwrap_or(false)
-                || document
-                    .body()
-                    .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
-        });
-        if lost {
-            focus_testid(to);
-        }
-    });
+pub fn use_focus_rescue(running: bool, while_running: &'static str, after: &'static str) {
+    use_focus_moves(running, while_running, after, true);
+}
+
+/// Is the focus on no element, or on a control turned off?
+fn focus_lost() -> bool {
+    let document = document();
+    document.active_element().is_none_or(|a| {
+        a.matches(":disabled").unwrap_or(false)
+            || document
+                .body()
+                .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
+    })
 }
 
 /// The lesson: each time a stop is shown after another one (by next,

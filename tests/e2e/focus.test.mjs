@@ -25,6 +25,12 @@ function watchFocusLoss() {
   }, true);
 }
 
+/** What watchFocusLoss saw, once its last check (two frames) is done. */
+async function expectFocusNeverLost(page) {
+  await page.waitForTimeout(100);
+  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+}
+
 test('hiding the lesson banner gives the focus to the step forward button', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=en');
   await page.getByTestId('lesson-banner-dismiss').focus();
@@ -52,8 +58,7 @@ test('the lab: a run turns its button off and the focus goes to cancel, and back
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('lab-run')).toBeEnabled({ timeout: 60_000 });
   await expect.poll(() => focused(page)).toBe('lab-run');
-  await page.waitForTimeout(100);
-  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+  await expectFocusNeverLost(page);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -71,8 +76,7 @@ test('the records page: measure gives the focus to stop, stop to measure; a cita
   await cite.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toBe(`source-${source}`);
-  await page.waitForTimeout(100);
-  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+  await expectFocusNeverLost(page);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -86,8 +90,7 @@ test('the count page: cancel gives the focus to start', async () => {
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('count-cancel')).toBeDisabled();
   await expect.poll(() => focused(page)).toBe('count-start');
-  await page.waitForTimeout(100);
-  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+  await expectFocusNeverLost(page);
   expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -26,15 +26,7 @@ pub fn count_view(p: &CountProps) -> Html {
     let rt = use_counter();
     let c = rt.counter();
     // The cancel button is off once a count ends (or is cancelled).
-    let running = c.running();
-    use_focus_rescue(
-        running,
-        if running {
-            "count-cancel"
-        } else {
-            "count-start"
-        },
-    );
+    use_focus_rescue(c.running(), "count-cancel", "count-start");
     html! {
         <section class="count-view" data-testid="count-view">
             { tag("h2", t::TITLE.get(lang)) }

@@ -345,8 +345,7 @@ pub fn lab_view(p: &LabViewProps) -> Html {
     let runner = use_mut_ref(Runner::default);
     runner.borrow_mut().dispatcher = Some(lab.dispatcher());
     // A run turns its buttons off, and a finished one the cancel button.
-    let running = lab.running();
-    use_focus_rescue(running, if running { "lab-cancel" } else { "lab-run" });
+    use_focus_rescue(lab.running(), "lab-cancel", "lab-run");
 
     // Remember the lab for the next visit; leaving the view drops the worker.
     {

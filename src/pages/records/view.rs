@@ -180,15 +180,7 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
     let runner = use_mut_ref(Runner::default);
     runner.borrow_mut().dispatcher = Some(reach.dispatcher());
     // Measuring turns its button off, and the end of it the stop button.
-    let running = reach.running;
-    use_focus_rescue(
-        running,
-        if running {
-            "records-stop"
-        } else {
-            "records-measure"
-        },
-    );
+    use_focus_rescue(reach.running, "records-stop", "records-measure");
     {
         let snapshot = (*reach).clone();
         use_effect_with(snapshot, |snapshot| {
