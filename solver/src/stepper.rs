@@ -24,8 +24,11 @@ pub enum Event {
     },
     /// The search moved down to `row`, whose candidates were just computed.
     Descend { row: usize },
-    /// `row` had no candidate left: its queen (if any) was lifted and the
-    /// search went back up (or ended, when `row` is 0).
+    /// `row` had no candidate left: its queen (if any: the last queen of a
+    /// solution) was lifted and the search went back up to `row - 1`, whose
+    /// queen was lifted too, since every way on below it has been tried (or
+    /// the search ended, when `row` is 0). `row - 1` tries its next
+    /// candidate, or backtracks again when it has none.
     Backtrack { row: usize },
 }
 
@@ -136,6 +139,9 @@ pub struct Stepper {
     bitmap: [u32; MAX_N],
     /// The queen of each row (one bit), 0 when the row has none.
     queen: [u32; MAX_N],
+    /// The queen that the last event lifted from the current row (a
+    /// Backtrack's return), 0 after any other event.
+    lifted: u32,
     /// After a Place above the last row, the next event is that Descend.
     descend_next: bool,
     counters: Counters,
@@ -183,6 +189,7 @@ impl Stepper {
             right: [0; MAX_N],
             bitmap,
             queen: [0; MAX_N],
+            lifted: 0,
             descend_next: false,
             counters: Counters::default(),
             last: None,
@@ -193,6 +200,7 @@ impl Stepper {
     /// that C writes `~`, and `wrapping_neg()` is C's `-bitmap`.
     fn step(&mut self) -> Option<Event> {
         let row = self.row?;
+        self.lifted = 0;
         let event = if self.descend_next {
             // Descend: the queen's attacks move one row down.
             self.descend_next = false;
@@ -223,9 +231,14 @@ impl Stepper {
             Event::Place { row, bit, solution }
         } else {
             // Backtrack: no candidate left; lift this row's queen and go up
-            // (from row 0 there is nowhere to go: the search is over).
+            // (from row 0 there is nowhere to go: the search is over). The
+            // queen of the row above is lifted too: everything below it has
+            // been tried, and that row moves on to its next candidate.
             self.queen[row] = 0;
             self.row = row.checked_sub(1);
+            if let Some(up) = self.row {
+                self.lifted = std::mem::take(&mut self.queen[up]);
+            }
             self.counters.backtracks += 1;
             Event::Backtrack { row }
         };
@@ -266,7 +279,8 @@ impl Stepper {
     }
 
     /// The columns (from the left) of the queens of rows `0..=row`, top to
-    /// bottom. After a Descend the new row has no queen yet.
+    /// bottom. After a Descend the new row has no queen yet, nor after a
+    /// Backtrack the row it returned to (see [`Stepper::lifted`]).
     pub fn queens(&self) -> Vec<usize> {
         let rows = self.row.map_or(0, |r| r + 1);
         self.queen[..rows]
@@ -274,6 +288,12 @@ impl Stepper {
             .take_while(|&&bit| bit != 0)
             .map(|&bit| column_of(bit, self.n))
             .collect()
+    }
+
+    /// The column of the queen that the last event (a Backtrack) lifted from
+    /// the current row; `None` after any other event.
+    pub fn lifted(&self) -> Option<usize> {
+        (self.lifted != 0).then(|| column_of(self.lifted, self.n))
     }
 
     /// The stack entry of row `r` (any row, also one below the current one,
@@ -328,7 +348,8 @@ impl Stepper {
     pub(super) fn skip_child(&mut self, bit: u32, below: Subtree) {
         let row = self.row.expect("skip_child on a finished search");
         self.bitmap[row] ^= bit;
-        self.queen[row] = bit;
+        self.queen[row] = 0;
+        self.lifted = bit;
         let c = &mut self.counters;
         c.steps += 2 + below.events();
         c.placements += 1 + below.placements;
@@ -349,6 +370,7 @@ impl PartialEq for Stepper {
             && self.descend_next == other.descend_next
             && self.counters == other.counters
             && self.last == other.last
+            && self.lifted == other.lifted
             && (0..live).all(|r| self.row_bits(r) == other.row_bits(r))
     }
 }

@@ -7,31 +7,32 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::speech::{self, Square};
 use crate::format::column_list;
 use crate::texts::{self, Lang};
-use solver::RowBits;
 
-/// The board of `n` columns with the queens of rows `0..=row` (`queens`,
-/// top to bottom); `row` is `None` once the search has ended.
-pub fn board(n: usize, queens: &[usize], row: Option<usize>, bits: RowBits, lang: Lang) -> Html {
-    let data_queens = column_list(queens);
-    let data_row = row.map_or("-1".to_string(), |r| r.to_string());
+/// The board of a moment of the search (`Moment`: the queens of rows
+/// `0..=row`, the current row's values, a queen just lifted).
+pub fn board(m: &Moment, lang: Lang) -> Html {
+    let n = m.n;
+    let data_queens = column_list(&m.queens);
+    let data_row = m.row.map_or("-1".to_string(), |r| r.to_string());
     // One component per row: a step changes one or two rows, and Yew skips
     // the rows whose props are equal.
     let rows = (0..n).map(|r| {
-        let current = row == Some(r);
         html! {
-            <BoardRow key={r} n={n} r={r} queen={queens.get(r).copied()}
-                      bits={current.then_some(bits)} lang={lang} />
+            <BoardRow key={r} n={n} r={r} queen={m.queens.get(r).copied()}
+                      current={m.row == Some(r)} squares={m.squares(r)} lang={lang} />
         }
     });
-    let summary = speech::board_summary(lang, n, queens, row, bits);
+    let summary = m.summary(lang);
+    let lifted = m.lifted.map(|c| c.to_string());
     html! {
         <>
             <p class="sr-only" id="board-summary" data-testid="board-summary">{ summary }</p>
             <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
-                 data-row={data_row} data-queens={data_queens}
+                 data-row={data_row} data-queens={data_queens} data-lifted={lifted}
                  role="grid" aria-label={format!("{} {n}×{n}", texts::BOARD_LABEL.get(lang))}
                  aria-describedby="board-summary" onkeydown={Callback::from(move_focus)}>
                 { column_heads(n, lang) }
@@ -116,22 +117,17 @@ struct BoardRowProps {
     n: usize,
     r: usize,
     queen: Option<usize>,
-    /// The row's values when it is the current row.
-    bits: Option<RowBits>,
+    current: bool,
+    /// What each square holds (`Moment::squares`).
+    squares: Vec<Square>,
     lang: Lang,
 }
 
 #[function_component(BoardRow)]
 fn board_row(p: &BoardRowProps) -> Html {
     let (n, r) = (p.n, p.r);
-    let is_current = p.bits.is_some();
-    let bits = p.bits.unwrap_or_default();
-    let row = is_current.then_some(r);
-    // `Square::at` reads the queens of rows up to `r`; this row's is enough.
-    let mut queens = vec![usize::MAX; r + 1];
-    queens[r] = p.queen.unwrap_or(usize::MAX);
-    let cells = (0..n).map(|c| {
-        let square = Square::at(n, &queens, row, bits, r, c);
+    let is_current = p.current;
+    let cells = p.squares.iter().enumerate().map(|(c, &square)| {
         let mut class = classes!("cell", ((r + c) % 2 == 1).then_some("dark"));
         let mark = match square {
             Square::Queen { placed } => {
@@ -144,6 +140,10 @@ fn board_row(p: &BoardRowProps) -> Html {
             Square::Candidate => {
                 class.push("candidate");
                 html! { <span class="cand-dot" aria-hidden="true"></span> }
+            }
+            Square::Lifted => {
+                class.push("lifted");
+                html! { <span class="queen-mark" aria-hidden="true">{"♛"}</span> }
             }
             Square::Tried => {
                 class.push("tried");

@@ -20,12 +20,14 @@ export class Port {
     this.placements = 0;
     this.backtracks = 0;
     this.last = null;
+    this.lifted = 0;
   }
 
   next() {
     if (this.row === null) return null;
     const r = this.row;
     let ev;
+    this.lifted = 0; // the queen the last event lifted from the current row
     if (this.descendNext) {
       this.descendNext = false;
       const bit = this.queen[r];
@@ -46,8 +48,14 @@ export class Port {
       else this.descendNext = true;
       ev = { kind: 'Place', row: r, bit, solution };
     } else {
+      // Back up: this row's queen (if any) and the queen of the row above,
+      // everything below it tried, are lifted.
       this.queen[r] = 0;
       this.row = r === 0 ? null : r - 1;
+      if (this.row !== null) {
+        this.lifted = this.queen[this.row];
+        this.queen[this.row] = 0;
+      }
       this.backtracks++;
       ev = { kind: 'Backtrack', row: r };
     }
@@ -97,20 +105,20 @@ export function equations(p) {
     const neg = (-before & p.mask) >>> 0;
     return [
       `bit = bitmap & -bitmap = ${b(before)} & ${b(neg)} = ${bd(ev.bit)}`,
-      `bitmap ^= bit → ${b(before)} ^ ${b(ev.bit)} = ${bd(after)}`,
+      `bitmap = bitmap ^ bit = ${b(before)} ^ ${b(ev.bit)} = ${bd(after)}`,
     ];
   }
   if (ev.kind === 'Descend') {
     const up = p.rowBits(ev.row - 1);
     const cur = p.rowBits(ev.row);
     return [
-      `left = (left|bit) << 1 = (${b(up.left)}|${b(up.bit)}) << 1 = ${bd(cur.left)}`,
+      `left = ((left|bit) << 1) & mask = ((${b(up.left)}|${b(up.bit)}) << 1) & ${b(p.mask)} = ${bin(((up.left | up.bit) << 1) >>> 0, n + 1)} & ${b(p.mask)} = ${bd(cur.left)}`,
       `down = down|bit = ${b(up.down)}|${b(up.bit)} = ${bd(cur.down)}`,
-      `right = (right|bit) >> 1 = (${b(up.right)}|${b(up.bit)}) >> 1 = ${bd(cur.right)}`,
+      `right = (right|bit) >> 1 = (${b(up.right)}|${b(up.bit)}) >> 1 = ${b((up.right | up.bit) >>> 0)} >> 1 = ${bd(cur.right)}`,
       `bitmap = mask & ~(left|down|right) = ${b(cur.mask)} & ~${b(cur.attacks)} = ${bd(cur.bitmap)}`,
     ];
   }
-  return [ev.row > 0 ? `bitmap[${ev.row}] = ${b(0)} → row = ${ev.row - 1}` : `bitmap[0] = ${b(0)} → row = -1 (end)`];
+  return [ev.row > 0 ? `bitmap[${ev.row}] = ${b(0)} → row = ${ev.row} - 1 = ${ev.row - 1}` : `bitmap[0] = ${b(0)} → row = 0 - 1 = -1 → end`];
 }
 
 /** The exercises' kinds (issue 14) and the event each asks about. */

@@ -320,7 +320,7 @@ mod tests {
                     let line = &lines[i];
                     let value = q.expected;
                     let end = match kind {
-                        Kind::Row => format!("row = {value}"),
+                        Kind::Row => format!(" - 1 = {value}"),
                         _ => format!("= {value:0n$b} ({value})"),
                     };
                     assert!(

@@ -63,8 +63,7 @@ fn every_text(lang: Lang) -> Vec<String> {
         loop {
             let found = s.counters().solutions;
             all.push(stepper::step_meaning(lang, &Detail::of(&s), n, found));
-            let b = s.current_bits();
-            all.push(stepper::event_line(lang, s.last_event(), n, &b, found));
+            all.push(stepper::event_line(lang, &s));
             if s.next().is_none() {
                 break;
             }

@@ -255,8 +255,12 @@ impl Yours {
             }
             Event::Place { row, bit, solution }
         } else {
+            // As the stepper: the queen of the row returned to is lifted too.
             self.queen[row] = 0;
             self.row = row.checked_sub(1);
+            if let Some(up) = self.row {
+                self.queen[up] = 0;
+            }
             Event::Backtrack { row }
         };
         self.steps += 1;

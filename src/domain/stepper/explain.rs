@@ -37,7 +37,17 @@ pub enum Detail {
         bits: RowBits,
     },
     /// No candidate left in `row`: go back to `row - 1` (or end at row 0).
-    Backtrack { row: usize, to: Option<usize> },
+    Backtrack {
+        row: usize,
+        to: Option<usize>,
+        /// The column of the queen lifted from row `to`.
+        lifted: Option<usize>,
+        /// `row` was the last row and held the last queen of a solution,
+        /// lifted too.
+        after_solution: bool,
+        /// The candidates row `to` has not tried (its `bitmap`).
+        left_over: u32,
+    },
 }
 
 /// The kinds of step, as the lesson and the exercises name the event to come.
@@ -81,10 +91,18 @@ impl Detail {
                     bits: s.row_bits(row),
                 }
             }
-            Some(Event::Backtrack { row }) => Detail::Backtrack {
-                row,
-                to: row.checked_sub(1),
-            },
+            Some(Event::Backtrack { row }) => {
+                // The last row's candidates are only ever taken by a Place
+                // that completes a solution: if it had one, its queen stood.
+                let last = s.row_bits(row);
+                Detail::Backtrack {
+                    row,
+                    to: s.row(),
+                    lifted: s.lifted(),
+                    after_solution: row == n - 1 && mask & !last.attacks != 0,
+                    left_over: s.row().map_or(0, |_| s.current_bits().bitmap),
+                }
+            }
         }
     }
 
@@ -111,14 +129,31 @@ impl Detail {
                     b(neg),
                     bd(bit)
                 ),
-                format!("bitmap ^= bit → {} ^ {} = {}", b(before), b(bit), bd(after)),
-            ],
-            Detail::Descend { parent, bits, .. } => vec![
                 format!(
-                    "left = (left|bit) << 1 = ({}|{}) << 1 = {}",
+                    "bitmap = bitmap ^ bit = {} ^ {} = {}",
+                    b(before),
+                    b(bit),
+                    bd(after)
+                ),
+            ],
+            Detail::Descend {
+                parent,
+                left_or,
+                right_or,
+                bits,
+                ..
+            } => vec![
+                // The shifted value has n + 1 digits, so that a 1 pushed
+                // past column 0 is seen before mask cuts it off.
+                format!(
+                    "left = ((left|bit) << 1) & mask = (({}|{}) << 1) & {} = {:0w$b} & {} = {}",
                     b(parent.left),
                     b(parent.bit),
-                    bd(bits.left)
+                    b(bits.mask),
+                    u64::from(left_or) << 1,
+                    b(bits.mask),
+                    bd(bits.left),
+                    w = n + 1
                 ),
                 format!(
                     "down = down|bit = {}|{} = {}",
@@ -127,9 +162,10 @@ impl Detail {
                     bd(bits.down)
                 ),
                 format!(
-                    "right = (right|bit) >> 1 = ({}|{}) >> 1 = {}",
+                    "right = (right|bit) >> 1 = ({}|{}) >> 1 = {} >> 1 = {}",
                     b(parent.right),
                     b(parent.bit),
+                    b(right_or),
                     bd(bits.right)
                 ),
                 format!(
@@ -139,9 +175,9 @@ impl Detail {
                     bd(bits.bitmap)
                 ),
             ],
-            Detail::Backtrack { row, to } => vec![match to {
-                Some(up) => format!("bitmap[{row}] = {} → row = {up}", b(0)),
-                None => format!("bitmap[0] = {} → row = -1 (end)", b(0)),
+            Detail::Backtrack { row, to, .. } => vec![match to {
+                Some(up) => format!("bitmap[{row}] = {} → row = {row} - 1 = {up}", b(0)),
+                None => format!("bitmap[0] = {} → row = 0 - 1 = -1 → end", b(0)),
             }],
         }
     }
@@ -207,7 +243,7 @@ mod tests {
         );
         assert_eq!(
             d.equations(5)[1],
-            "bitmap ^= bit → 11100 ^ 00100 = 11000 (24)"
+            "bitmap = bitmap ^ bit = 11100 ^ 00100 = 11000 (24)"
         );
     }
 
@@ -230,11 +266,11 @@ mod tests {
         let eq = d.equations(5);
         assert_eq!(
             eq[0],
-            "left = (left|bit) << 1 = (00000|00001) << 1 = 00010 (2)"
+            "left = ((left|bit) << 1) & mask = ((00000|00001) << 1) & 11111 = 000010 & 11111 = 00010 (2)"
         );
         assert_eq!(
             eq[2],
-            "right = (right|bit) >> 1 = (00000|00001) >> 1 = 00000 (0)"
+            "right = (right|bit) >> 1 = (00000|00001) >> 1 = 00001 >> 1 = 00000 (0)"
         );
         assert_eq!(
             eq[3],
@@ -261,19 +297,73 @@ mod tests {
 
     #[test]
     fn backtrack() {
-        // n = 4, step 5: row 2 has no candidate.
+        // n = 4, step 5: row 2 has no candidate; row 1's queen (column 1)
+        // is lifted, and row 1 still has column 0 to try.
         let d = Detail::of(&after(4, 5));
         assert_eq!(
             d,
             Detail::Backtrack {
                 row: 2,
-                to: Some(1)
+                to: Some(1),
+                lifted: Some(1),
+                after_solution: false,
+                left_over: 0b1000,
             }
         );
-        assert_eq!(d.equations(4), vec!["bitmap[2] = 0000 → row = 1"]);
+        assert_eq!(d.equations(4), vec!["bitmap[2] = 0000 → row = 2 - 1 = 1"]);
         let mut s = Stepper::new(4);
         s.run_to_end();
-        assert_eq!(Detail::of(&s), Detail::Backtrack { row: 0, to: None });
+        let d = Detail::of(&s);
+        assert_eq!(
+            d,
+            Detail::Backtrack {
+                row: 0,
+                to: None,
+                lifted: None,
+                after_solution: false,
+                left_over: 0
+            }
+        );
+        assert_eq!(d.equations(4), vec!["bitmap[0] = 0000 → row = 0 - 1 = -1 → end"]);
+    }
+
+    /// After a solution the last row's queen is lifted with the one above.
+    #[test]
+    fn backtrack_after_a_solution() {
+        let mut s = Stepper::new(4);
+        while !matches!(s.last_event(), Some(Event::Place { solution: true, .. })) {
+            s.next();
+        }
+        s.next();
+        let Detail::Backtrack {
+            row,
+            after_solution,
+            lifted,
+            ..
+        } = Detail::of(&s)
+        else {
+            panic!()
+        };
+        // The first solution is 2 0 3 1: row 2's queen stood in column 3.
+        assert_eq!((row, after_solution, lifted), (3, true, Some(3)));
+        // A dead end on the last row (reached with no candidate) is not one,
+        // and every Backtrack from the last row is one or the other.
+        let (mut s, mut before) = (Stepper::new(6), None);
+        let (mut dead_ends, mut solutions) = (0, 0);
+        while let Some(e) = s.next() {
+            if e == (Event::Backtrack { row: 5 }) {
+                let Detail::Backtrack { after_solution, .. } = Detail::of(&s) else {
+                    panic!()
+                };
+                let solved = matches!(before, Some(Event::Place { solution: true, .. }));
+                assert_eq!(after_solution, solved, "step {}", s.counters().steps);
+                dead_ends += usize::from(!solved);
+                solutions += usize::from(solved);
+            }
+            before = Some(e);
+        }
+        assert_eq!(solutions, 4);
+        assert!(dead_ends > 0);
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! Pure: no web dependency, tested natively.
 
 use crate::format::escape;
-use solver::{Row, RowBits};
+use super::moment::Moment;
+use super::speech::Square;
+use solver::Row;
 
 /// Side of a square, and the width of a digit's column, in SVG units.
 const CELL: usize = 40;
@@ -24,12 +26,8 @@ const EQ_CHAR: usize = 9;
 
 /// What the figure shows.
 pub struct Figure<'a> {
-    pub n: usize,
-    /// The queens of rows `0..queens.len()`, as columns.
-    pub queens: &'a [usize],
-    /// The current row; `None` once the search has ended.
-    pub row: Option<usize>,
-    pub bits: RowBits,
+    /// The board and its rows, as the page shows them.
+    pub moment: &'a Moment,
     pub equations: &'a [String],
     /// "n = 5, step 9" in the page's language.
     pub caption: &'a str,
@@ -43,13 +41,13 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         .map(|l| l.chars().count())
         .max()
         .unwrap_or(0);
-    let grid = LABEL + f.n * CELL + 90;
+    let grid = LABEL + f.moment.n * CELL + 90;
     let width = 2 * MARGIN + grid.max(longest * EQ_CHAR);
     let height = 2 * MARGIN
         + LINE
         + 10
         + COL_HEAD
-        + (f.n + 1 + Row::ALL.len()) * CELL
+        + (f.moment.n + 1 + Row::ALL.len()) * CELL
         + 10
         + f.equations.len() * LINE;
     (width, height)
@@ -57,7 +55,7 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
 
 /// The SVG document.
 pub fn figure_svg(f: &Figure) -> String {
-    let n = f.n;
+    let n = f.moment.n;
     let (width, height) = figure_size(f);
     let mut s = String::with_capacity(8_192);
     s += &format!(
@@ -85,7 +83,7 @@ pub fn figure_svg(f: &Figure) -> String {
     s += "</g>\n<g id=\"board\">\n";
     for r in 0..n {
         let y = top + r * CELL;
-        let current = f.row == Some(r);
+        let current = f.moment.row == Some(r);
         s += &format!(
             "<text x=\"{}\" y=\"{}\" font-size=\"14\" text-anchor=\"end\" fill=\"#444444\">{}{r}</text>\n",
             left - 8,
@@ -102,36 +100,37 @@ pub fn figure_svg(f: &Figure) -> String {
             s += &format!(
                 "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>"
             );
-            let bit = 1u32 << (n - 1 - c);
             let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-            if f.queens.get(r) == Some(&c) {
-                s += &format!(
+            s += &match f.moment.square(r, c) {
+                Square::Queen { .. } => format!(
                     "<text x=\"{cx}\" y=\"{}\" font-size=\"28\" text-anchor=\"middle\" fill=\"#1a1a1a\">♛</text>",
                     cy + 10
-                );
-            } else if current {
-                let b = f.bits;
-                if b.bitmap & bit != 0 {
-                    s += &format!(
-                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"none\" stroke=\"#1f7a3a\" stroke-width=\"3\"/>"
-                    );
-                } else if b.attacks & bit == 0 {
-                    s += &format!(
-                        "<text x=\"{cx}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#666666\">×</text>",
-                        cy + 7
-                    );
-                } else {
-                    let arrows: String = [(b.left, "↙"), (b.down, "↓"), (b.right, "↘")]
+                ),
+                // A queen just lifted: its outline, grey.
+                Square::Lifted => format!(
+                    "<text x=\"{cx}\" y=\"{}\" font-size=\"28\" text-anchor=\"middle\" fill=\"none\" stroke=\"#767676\" data-lifted=\"true\">♛</text>",
+                    cy + 10
+                ),
+                Square::Candidate => format!(
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"none\" stroke=\"#1f7a3a\" stroke-width=\"3\"/>"
+                ),
+                Square::Tried => format!(
+                    "<text x=\"{cx}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#666666\">×</text>",
+                    cy + 7
+                ),
+                Square::Attacked { left, down, right } => {
+                    let arrows: String = [(left, "↙"), (down, "↓"), (right, "↘")]
                         .iter()
-                        .filter(|(v, _)| v & bit != 0)
+                        .filter(|(on, _)| *on)
                         .map(|(_, a)| *a)
                         .collect();
-                    s += &format!(
+                    format!(
                         "<text x=\"{cx}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\" fill=\"#b3261e\">{arrows}</text>",
                         cy + 6
-                    );
+                    )
                 }
-            }
+                Square::Empty => String::new(),
+            };
         }
         s += "\n";
         if current {
@@ -146,7 +145,7 @@ pub fn figure_svg(f: &Figure) -> String {
     // The binary rows: one digit under each column, the value at the right.
     let rows_top = top + (n + 1) * CELL;
     s += "<g id=\"bits\" font-family=\"ui-monospace, monospace\">\n";
-    for (i, (row, value)) in f.bits.rows().into_iter().enumerate() {
+    for (i, (row, value)) in f.moment.bits.rows().into_iter().enumerate() {
         let name = row.name();
         let y = rows_top + i * CELL + CELL / 2 + 7;
         s += &format!("<g class=\"bit-row\" data-name=\"{name}\" data-value=\"{value}\">");
@@ -193,14 +192,10 @@ mod tests {
     use solver::Timeline;
 
     fn figure_at(n: usize, step: u64, f: impl FnOnce(&Figure)) {
-        let s = Timeline::new(n).seek(step);
-        let queens = s.queens();
+        let moment = Moment::of(&Timeline::new(n).seek(step));
         let equations = vec!["bit = bitmap & -bitmap = 01010 & 10110 = 00010 (2)".to_string()];
         f(&Figure {
-            n,
-            queens: &queens,
-            row: s.row(),
-            bits: s.current_bits(),
+            moment: &moment,
             equations: &equations,
             caption: "n = 5, step 9 <&>",
         });
@@ -210,7 +205,7 @@ mod tests {
     fn every_row_has_n_digits_that_spell_its_value() {
         figure_at(5, 9, |f| {
             let svg = figure_svg(f);
-            for (row, value) in f.bits.rows() {
+            for (row, value) in f.moment.bits.rows() {
                 let name = row.name();
                 let start = svg
                     .find(&format!("data-name=\"{}\"", escape(name)))
@@ -243,6 +238,17 @@ mod tests {
                 svg.matches("<rect x=").count(),
                 25 + usize::from(s.row().is_some())
             );
+        });
+    }
+
+    /// n = 6, step 11: the queen lifted from row 4 is drawn as an outline,
+    /// not as a queen that stands.
+    #[test]
+    fn a_lifted_queen_is_an_outline() {
+        figure_at(6, 11, |f| {
+            let svg = figure_svg(f);
+            assert_eq!(svg.matches('♛').count(), 5);
+            assert_eq!(svg.matches("data-lifted=\"true\">♛").count(), 1);
         });
     }
 
@@ -288,11 +294,9 @@ mod tests {
     #[test]
     fn long_equations_widen_the_figure() {
         let long = vec!["x".repeat(200)];
+        let moment = Moment::of(&solver::Stepper::new(4));
         let f = Figure {
-            n: 4,
-            queens: &[],
-            row: Some(0),
-            bits: RowBits::default(),
+            moment: &moment,
             equations: &long,
             caption: "",
         };

@@ -9,5 +9,6 @@
 pub mod code;
 pub mod explain;
 pub mod figure;
+pub mod moment;
 pub mod speech;
 pub mod texts;

@@ -23,6 +23,9 @@ pub enum Square {
     Candidate,
     /// In the current row: free, but no longer in `bitmap`.
     Tried,
+    /// In the current row: its queen stood here until the last step (a
+    /// Backtrack) lifted it, every way on below it tried.
+    Lifted,
     Empty,
 }
 
@@ -66,11 +69,13 @@ impl Square {
             (Lang::En, Square::Queen { placed: true }) => "queen, just placed".into(),
             (Lang::En, Square::Candidate) => "candidate".into(),
             (Lang::En, Square::Tried) => "tried already".into(),
+            (Lang::En, Square::Lifted) => "queen lifted: every way on below it was tried".into(),
             (Lang::En, Square::Empty) => "empty".into(),
             (Lang::Ja, Square::Queen { placed: false }) => "クイーン".into(),
             (Lang::Ja, Square::Queen { placed: true }) => "クイーン（今置いた）".into(),
             (Lang::Ja, Square::Candidate) => "候補".into(),
             (Lang::Ja, Square::Tried) => "試し済み".into(),
+            (Lang::Ja, Square::Lifted) => "クイーンを取り除いたマス（この下はすべて試し済み）".into(),
             (Lang::Ja, Square::Empty) => "空き".into(),
             (_, Square::Attacked { left, down, right }) => {
                 let lines: Vec<String> = [(left, "left"), (down, "down"), (right, "right")]

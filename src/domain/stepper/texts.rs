@@ -4,7 +4,7 @@
 use super::code::CodeLang;
 use super::explain::Detail;
 use crate::i18n::{plural, texts, Lang, Text};
-use solver::{column_of, Event, RowBits};
+use solver::{column_of, Event, Stepper};
 
 texts! {
     STEP: "Step", "ステップ";
@@ -212,18 +212,28 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
         (Lang::Ja, Detail::Start { .. }) => {
             "行 0 にはまだ利きがないので、すべての列が候補です。bitmap は mask（1 が n 個）から始まります。".into()
         }
-        (Lang::En, Detail::Place { row, column, solution, .. }) => {
+        (Lang::En, Detail::Place { row, column, solution, before, .. }) => {
+            let which = if before.count_ones() == 1 {
+                format!("the only candidate, column {column}")
+            } else {
+                format!("the rightmost candidate, column {column}")
+            };
             let mut t = format!(
-                "-bitmap flips every bit of bitmap and adds 1; the carry stops at the lowest 1, so the AND keeps only that bit: the rightmost candidate, column {column}. The queen of row {row} goes there, and ^= crosses it off so it is never tried twice."
+                "-bitmap flips every bit of bitmap and adds 1; the carry stops at the lowest 1, so the AND keeps only that bit: {which}. The queen of row {row} goes there, and ^ crosses it off bitmap so it is never tried twice."
             );
             if *solution {
                 t += &format!(" Row {row} was the last row: all {n} queens stand, and this is solution #{solutions}.");
             }
             t
         }
-        (Lang::Ja, Detail::Place { row, column, solution, .. }) => {
+        (Lang::Ja, Detail::Place { row, column, solution, before, .. }) => {
+            let which = if before.count_ones() == 1 {
+                format!("ただ1つの候補、列 {column} です")
+            } else {
+                format!("つまり候補のうちいちばん右のマス、列 {column} です")
+            };
             let mut t = format!(
-                "-bitmap は bitmap の全ビットを反転して 1 を足したものです。繰り上がりは最下位の 1 で止まるので、AND を取るとそのビットだけが残ります。つまり候補のうちいちばん右のマス、列 {column} です。行 {row} のクイーンをそこに置き、^= で候補から消すので、同じマスを二度試すことはありません。"
+                "-bitmap は bitmap の全ビットを反転して 1 を足したものです。繰り上がりは最下位の 1 で止まるので、AND を取るとそのビットだけが残ります。{which}。行 {row} のクイーンをそこに置き、^ で bitmap から消すので、同じマスを二度試すことはありません。"
             );
             if *solution {
                 t += &format!("行 {row} は最後の行なので、{n} 個のクイーンがすべて置けました。解 #{solutions} です。");
@@ -262,12 +272,9 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
             }
             t
         }
-        (Lang::En, Detail::Backtrack { row, to: Some(up) }) => format!(
-            "Row {row} has no candidate left (bitmap = 0): every way on from here has been tried. Its queen is lifted and the search returns to row {up}, whose own bitmap still holds the candidates it has not tried."
-        ),
-        (Lang::Ja, Detail::Backtrack { row, to: Some(up) }) => format!(
-            "行 {row} に候補が残っていません（bitmap = 0）。ここから先はすべて試し終えました。クイーンを取り除いて行 {up} に戻ります。行 {up} の bitmap には、まだ試していない候補が残っています。"
-        ),
+        (lang, &Detail::Backtrack { row, to: Some(up), lifted, after_solution, left_over }) => {
+            backtrack_meaning(lang, n, row, up, lifted, after_solution, left_over, solutions)
+        }
         (Lang::En, Detail::Backtrack { to: None, .. }) => {
             format!("Row 0 has no candidate left: the whole search is done, with {}.", plural(solutions, "solution", "solutions"))
         }
@@ -277,15 +284,57 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
     }
 }
 
-/// One line that says what the last event did, with its real numbers.
-/// `bits` are the values of the current row after the event.
-pub fn event_line(
+/// A Backtrack from `row` to `up`: what is lifted, and what comes next.
+#[allow(clippy::too_many_arguments)]
+fn backtrack_meaning(
     lang: Lang,
-    event: Option<Event>,
     n: usize,
-    bits: &RowBits,
+    row: usize,
+    up: usize,
+    lifted: Option<usize>,
+    after_solution: bool,
+    left_over: u32,
     solutions: u64,
 ) -> String {
+    let c = lifted.unwrap_or(0);
+    let left = left_over.count_ones() as u64;
+    let bin = format!("{left_over:0n$b}");
+    match lang {
+        Lang::En => {
+            let mut t = format!("Row {row} has no candidate left (bitmap[{row}] = 0). ");
+            t += &if after_solution {
+                format!("Solution #{solutions} is counted, and the search goes on to find the others: the queen of row {row} is lifted, the search returns to row {up} and lifts its queen from column {c} too.")
+            } else {
+                format!("Every way on from here has been tried, so the search returns to row {up} and lifts its queen from column {c}: everything below it has been tried.")
+            };
+            t += &if left_over == 0 {
+                format!(" Row {up} has no candidate left either (bitmap = {bin}): the next step goes back again.")
+            } else {
+                format!(" Row {up} still has {} it has not tried (bitmap = {bin}): the next step places its queen on the lowest bit.", plural(left, "candidate", "candidates"))
+            };
+            t
+        }
+        Lang::Ja => {
+            let mut t = format!("行 {row} に候補が残っていません（bitmap[{row}] = 0）。");
+            t += &if after_solution {
+                format!("解 #{solutions} を数えました。ほかの解も見つけるために探索を続けます。行 {row} のクイーンを取り除き、行 {up} に戻って、列 {c} のクイーンも取り除きます。")
+            } else {
+                format!("ここから先はすべて試し終えたので、行 {up} に戻り、列 {c} のクイーンを取り除きます。その下はすべて試し終えたからです。")
+            };
+            t += &if left_over == 0 {
+                format!("行 {up} にも候補が残っていない（bitmap = {bin}）ので、次のステップでさらに戻ります。")
+            } else {
+                format!("行 {up} にはまだ試していない候補が {left} 個あります（bitmap = {bin}）。次のステップで、その最下位のビットの列にクイーンを置きます。")
+            };
+            t
+        }
+    }
+}
+
+/// One line that says what the last event of `s` did, with its real numbers.
+pub fn event_line(lang: Lang, s: &Stepper) -> String {
+    let (n, bits, solutions) = (s.n(), s.current_bits(), s.counters().solutions);
+    let event = s.last_event();
     let bin = |v: u32| format!("{v:0n$b}");
     match (lang, event) {
         (_, None) => EV_START.get(lang).to_string(),
@@ -326,12 +375,14 @@ pub fn event_line(
             "バックトラック：行 0 に候補が残っていないので、探索は終わりです。".to_string()
         }
         (Lang::En, Some(Event::Backtrack { row })) => format!(
-            "Backtrack: row {row} has no candidate left (bitmap = 0), so the search returns to row {}.",
-            row - 1
+            "Backtrack: row {row} has no candidate left (bitmap[{row}] = 0), so the search returns to row {} and lifts its queen from column {}.",
+            row - 1,
+            s.lifted().unwrap_or(0)
         ),
         (Lang::Ja, Some(Event::Backtrack { row })) => format!(
-            "バックトラック：行 {row} に候補が残っていない（bitmap = 0）ので、行 {} に戻ります。",
-            row - 1
+            "バックトラック：行 {row} に候補が残っていない（bitmap[{row}] = 0）ので、行 {} に戻り、列 {} のクイーンを取り除きます。",
+            row - 1,
+            s.lifted().unwrap_or(0)
         ),
     }
 }

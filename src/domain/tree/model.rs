@@ -3,8 +3,9 @@
 //!
 //! A node's `step` is the stepper's count of events once its Place has
 //! happened, so `?n=…&step=<step>` shows that queen just placed. The node
-//! stays on the board until `lifted`: the next event of its row, which
-//! either places the next candidate there or backtracks out of the row.
+//! stays on the board until `lifted`: the Backtrack that comes back to its
+//! row once everything below it has been tried (for a queen of the last
+//! row, the Backtrack out of that row).
 
 use solver::{column_of, Event, Stepper};
 
@@ -76,8 +77,9 @@ impl SearchTree {
         let mut on_board: Vec<usize> = Vec::new();
         while let Some(event) = stepper.next() {
             let step = stepper.counters().steps;
+            // The queens of rows `row..` leave the board.
             let lift = |on_board: &mut Vec<usize>, nodes: &mut Vec<Node>, row: usize| {
-                if let Some(&id) = on_board.get(row) {
+                for &id in on_board.iter().skip(row) {
                     nodes[id].lifted = step;
                 }
                 on_board.truncate(row);
@@ -109,7 +111,9 @@ impl SearchTree {
                     }
                     on_board.push(id);
                 }
-                Event::Backtrack { row } => lift(&mut on_board, &mut nodes, row),
+                // The row's queen (the last of a solution) and the queen
+                // of the row above, whose subtree is done, are lifted.
+                Event::Backtrack { row } => lift(&mut on_board, &mut nodes, row.saturating_sub(1)),
                 Event::Descend { .. } => {}
             }
         }

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::domain::stepper::moment::Moment;
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
 use crate::domain::learn::quiz::parse_answer;
@@ -84,7 +85,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // task: below it they were under the previous / next bar on
                 // a phone's first screen.
                 { click_row(lang, stop, &moment, &live, &clicked) }
-                { board(n, &s.queens(), s.row(), s.current_bits(), lang) }
+                { board(&Moment::of(s), lang) }
                 <p class="hint" data-testid="lesson-rows-note">{ texts::rows_note(lang, stop.rows) }</p>
                 { lesson_rows(stop, s, lang) }
                 // A number task's answer under the rows it is read from: on

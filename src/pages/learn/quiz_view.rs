@@ -5,6 +5,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::domain::stepper::moment::Moment;
 use crate::components::link::site_address;
 use crate::components::{board, BitRow};
 use crate::domain::learn::quiz::{
@@ -154,7 +155,7 @@ fn quiz_stage(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: b
     });
     html! {
         <div class="lesson-stage">
-            { board(n, &shown.queens(), shown.row(), b, lang) }
+            { board(&Moment::of(shown), lang) }
             <div class="grid-n bit-grid" style={format!("--n:{n}")}>
                 { for rows }
                 if q.kind.is_bits() {

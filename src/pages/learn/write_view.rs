@@ -11,6 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::domain::stepper::moment::Moment;
 use crate::components::markup::number_options;
 use crate::components::{board, link, BitRow};
 use crate::domain::expr::{self, ParseError, ParseErrorKind};
@@ -374,7 +375,7 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u
                 { row(false, d.expected, "write-expected", "k-expected") }
             </div>
             <h4>{ t::ROW_OF_STEP.get(lang) }</h4>
-            { board(n, &real.queens(), real.row(), real.current_bits(), lang) }
+            { board(&Moment::of(real), lang) }
             <p><a href={href} data-testid="write-open-step" onclick={open}>{ t::open_step(lang, step) }</a></p>
         </div>
     }

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::components::link::site_address;
 use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::figure::{figure_size, figure_svg, Figure};
 use crate::domain::stepper::texts;
 use crate::hooks::use_qr_svg;
@@ -140,14 +141,11 @@ fn copy_text(document: &web_sys::Document, id: &str, lang: crate::i18n::Lang) ->
 /// The current step as a figure (see [`figure_svg`]), and its size.
 fn figure(state: &AppState) -> (String, (usize, usize)) {
     let (n, s) = (state.stepper.n, &state.stepper.current);
-    let queens = s.queens();
+    let moment = Moment::of(s);
     let equations = Detail::of(s).equations(n);
     let caption = texts::caption(state.shell.lang, n, s.counters().steps);
     let f = Figure {
-        n,
-        queens: &queens,
-        row: s.row(),
-        bits: s.current_bits(),
+        moment: &moment,
         equations: &equations,
         caption: &caption,
     };

@@ -10,6 +10,7 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport};
+use crate::domain::stepper::moment::Moment;
 use crate::components::link::in_page;
 use crate::components::markup::ran_out;
 use crate::components::{bit_grid, bit_rows, board, Modal};
@@ -75,7 +76,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let bits = s.current_bits();
     let detail = Detail::of(s);
     let c = s.counters();
-    let mut line = event_line(lang, s.last_event(), n, &bits, c.solutions);
+    let mut line = event_line(lang, s);
     if s.is_finished() {
         line = format!("{line} {}", texts::FINISHED.get(lang));
     }
@@ -85,7 +86,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     if st.embed || st.presenting {
         let stage = html! {
             <div class="present-stage">
-                { board(n, &s.queens(), s.row(), bits, lang) }
+                { board(&Moment::of(s), lang) }
                 { bit_grid(n, bits, false, lang) }
             </div>
         };
@@ -120,7 +121,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
             <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
             <div class="columns">
                 <div class="stage">
-                    if shown >= SHOW_BOARD { { board(n, &s.queens(), s.row(), bits, lang) } }
+                    if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
                     if shown >= SHOW_BITS {
                         <p class="legend">{ texts::LEGEND.get(lang) }</p>
                         { bit_rows(n, bits, lang) }
@@ -373,7 +374,7 @@ fn present_view(
     let (lang, st) = (state.shell.lang, &state.stepper);
     let (n, s) = (st.n, &st.current);
     let c = s.counters();
-    let line = event_line(lang, s.last_event(), n, &s.current_bits(), c.solutions);
+    let line = event_line(lang, s);
     let leave = {
         let d = state.dispatcher();
         Callback::from(move |_| set_presenting(&d, false))
