@@ -10,6 +10,8 @@
 pub mod bits;
 pub mod chart_axes;
 pub mod chart_svg;
+#[cfg(test)]
+mod claims;
 pub mod count;
 pub mod expr;
 pub mod lab;
