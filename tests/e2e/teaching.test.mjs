@@ -619,7 +619,7 @@ test('the equations show the real numbers of each step', async () => {
   const { page, errors, context } = await open('?n=5&step=3');
   let s = await snap(page);
   expect(s.equation[0]).toBe('bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)');
-  expect(s.equation[1]).toBe('bitmap ^= bit → 11100 ^ 00100 = 11000 (24)');
+  expect(s.equation[1]).toBe('bitmap = bitmap ^ bit = 11100 ^ 00100 = 11000 (24)');
   expect(s.derive).toStrictEqual({ attacks: 0b00011, bitmap: 0b11100, not: 0b00011, neg: 0b00100, bit: 0b00100, after: 0b11000 });
   await press(page, 'step-back'); // step 2: Descend, the queen's right attack falls off
   s = await snap(page);

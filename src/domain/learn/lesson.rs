@@ -12,6 +12,9 @@ pub use solver::Row;
 /// What a stop teaches, in the seeds' order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Topic {
+    /// The puzzle itself: n queens, none attacking another; what a queen
+    /// attacks, and why the search needs three attack rows.
+    Problem,
     /// A row of the board is a number of n bits; `mask` has all n set.
     RowIsANumber,
     /// The first queen: which square does `bit` take?
@@ -53,6 +56,7 @@ impl Topic {
     /// against).
     pub fn id(self) -> &'static str {
         match self {
+            Topic::Problem => "problem",
             Topic::RowIsANumber => "row-is-a-number",
             Topic::QueenIsABit => "queen-is-a-bit",
             Topic::Candidates => "candidates",
@@ -84,6 +88,9 @@ pub enum Task {
     Click { ask: Square, column: usize },
     /// Type the whole number that `ask` asks for: `answer`.
     Number { ask: Count, answer: u64 },
+    /// Put `n` queens on the board by hand, none attacking another
+    /// ([`super::puzzle`]).
+    Puzzle,
 }
 
 /// Which square a click task asks for.
@@ -118,6 +125,7 @@ impl Task {
     /// The task's `data-task` (what an end-to-end test reads to check it).
     pub fn id(self) -> &'static str {
         match self {
+            Task::Puzzle => "puzzle",
             Task::Step { .. } => "step",
             Task::Click { ask, .. } => match ask {
                 Square::NextQueen => "next-queen",
@@ -180,7 +188,7 @@ pub fn next_column(s: &Stepper) -> Option<usize> {
 
 /// How many stops [`stops`] gives (for the app state, which clamps a
 /// `?stop=` to it without finding them).
-pub const STOP_COUNT: usize = 17;
+pub const STOP_COUNT: usize = 18;
 
 /// The lesson's stops, found in the search itself.
 pub fn stops() -> Vec<Stop> {
@@ -258,6 +266,8 @@ pub fn stops() -> Vec<Stop> {
         .counters()
         .steps;
     vec![
+        // The puzzle on the smallest board with a solution.
+        stop(Topic::Problem, 4, 0, &[], Task::Puzzle),
         stop(Topic::RowIsANumber, N, 0, &[Mask, Bitmap], of_bit),
         stop(Topic::QueenIsABit, N, 0, &[Bitmap, Bit], click(0)),
         stop(
@@ -372,7 +382,9 @@ mod tests {
         let all = stops();
         assert!((12..=20).contains(&all.len()));
         assert_eq!(all.len(), STOP_COUNT);
-        assert_eq!(all[0].topic, Topic::RowIsANumber);
+        // The puzzle first, then the bits.
+        assert_eq!(all[0].topic, Topic::Problem);
+        assert_eq!(all[1].topic, Topic::RowIsANumber);
         assert_eq!(all.last().unwrap().topic, Topic::End);
         // The 5×5 stops go forward through one search, as the seeds do.
         let five: Vec<u64> = all.iter().filter(|s| s.n == 5).map(|s| s.step).collect();
@@ -575,6 +587,11 @@ mod tests {
                 assert_eq!(after.right, (b.right | b.bit) >> 1, "{at}");
             };
             match stop.topic {
+                Topic::Problem => {
+                    // The puzzle comes before any step: the empty board.
+                    assert_eq!((s.last_event(), row), (None, Some(0)), "{at}");
+                    assert_eq!(stop.task, Task::Puzzle, "{at}");
+                }
                 Topic::RowIsANumber | Topic::QueenIsABit => {
                     // The start: row 0, every column a candidate.
                     assert_eq!((s.last_event(), row), (None, Some(0)), "{at}");
@@ -710,7 +727,7 @@ mod tests {
                 }
             };
             match stop.task {
-                Task::Step { .. } => {}
+                Task::Step { .. } | Task::Puzzle => {}
                 Task::Click { ask, column } => {
                     // The square's own bit, read digit by digit from the left.
                     let digit = |v: u32, c: usize| v >> (n - 1 - c) & 1 == 1;

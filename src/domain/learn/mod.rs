@@ -5,6 +5,7 @@
 //! (in the first load's wasm it cost about 50 KB, over that wasm's budget).
 
 pub mod lesson;
+pub mod puzzle;
 pub mod quiz;
 pub mod texts;
 #[cfg(test)]

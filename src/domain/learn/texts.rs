@@ -3,9 +3,10 @@
 //! at that stop.
 
 use crate::domain::learn::lesson::{Count, Row, Square, Task, Topic};
+use crate::domain::learn::puzzle::{Cell, Puzzle};
 use crate::domain::learn::quiz::Kind;
 use crate::domain::stepper::explain::Branch;
-use crate::i18n::{texts, Lang};
+use crate::i18n::{plural, texts, Lang};
 use solver::{column_of, Stepper};
 
 texts! {
@@ -21,10 +22,10 @@ texts! {
     STEP_ONCE: "Step once", "1ステップ進める";
     STEP_AGAIN: "Back to the stop", "元の場面に戻す";
     CLICK_HINT: "Column numbers", "列番号";
-    CLICK_RIGHT: "Right: the lowest 1 of bitmap is the rightmost candidate. The queen is placed there.",
-        "正解！ bitmap のいちばん下の 1 は、候補のうちいちばん右のマスです。クイーンはそこに置かれます。";
-    CLICK_WRONG: "Not this one: bit = bitmap & -bitmap keeps only the lowest 1 of bitmap, the rightmost candidate. Try again.",
-        "そのマスではありません。bit = bitmap & -bitmap は、bitmap のいちばん下の 1（候補のうちいちばん右のマス）だけを残します。もう一度どうぞ。";
+    CLICK_RIGHT: "Right: bit = bitmap & -bitmap keeps the lowest 1 of bitmap, and the queen is placed in its column.",
+        "正解！ bit = bitmap & -bitmap は bitmap のいちばん下の 1 だけを残し、クイーンはその列に置かれます。";
+    CLICK_WRONG: "Not this column: bit = bitmap & -bitmap keeps only the lowest 1 of bitmap (the 1 furthest to the right). Try again.",
+        "その列ではありません。bit = bitmap & -bitmap は、bitmap のいちばん下の 1（いちばん右にある 1）だけを残します。もう一度どうぞ。";
     COLUMN: "column", "列";
     NEXT_PLACES: "Where to go next", "次に進む";
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
@@ -68,9 +69,30 @@ fn bd(v: u32, n: usize) -> String {
     format!("{v:0n$b} ({v})")
 }
 
+/// `bitmap & -bitmap` worked out on a value of its own, whose lowest 1 is
+/// not the one of `bitmap` (the stop's, which the learner finds):
+/// `~10010 & 11111 = 01101`, `+ 1` gives -bitmap, the AND keeps the lowest 1.
+fn worked_lowest_bit(n: usize, bitmap: u32) -> String {
+    let mask = solver::mask_for(n);
+    let lowest = bitmap & bitmap.wrapping_neg();
+    // The top bit and one more, not bit 0, so that the carry is seen.
+    let k = (1..n.saturating_sub(1)).find(|&k| 1 << k != lowest).unwrap_or(0);
+    let v = (1 << (n - 1) | 1 << k) & mask;
+    let flipped = !v & mask;
+    let neg = v.wrapping_neg() & mask;
+    format!(
+        "~{v:0n$b} & {mask:0n$b} = {flipped:0n$b}, {flipped:0n$b} + 1 = {neg:0n$b} = -{v:0n$b} & {mask:0n$b}, {v:0n$b} & {neg:0n$b} = {:0n$b}",
+        v & neg
+    )
+}
+
 /// A stop's heading.
 pub fn stop_title(lang: Lang, topic: Topic) -> &'static str {
     let (en, ja) = match topic {
+        Topic::Problem => (
+            "The puzzle: queens that do not attack each other",
+            "問題：互いに利き合わないクイーン",
+        ),
         Topic::RowIsANumber => ("A row is a number", "1つの行は1つの数"),
         Topic::QueenIsABit => ("A queen is one bit", "クイーンは1ビット"),
         Topic::Candidates => (
@@ -119,11 +141,19 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
     let c = s.counters();
     let en = lang == Lang::En;
     match topic {
+        Topic::Problem => {
+            let ways = s.clone().run_to_end();
+            if en {
+                format!("The N-Queens puzzle: put n queens on an n×n chessboard so that no two attack each other. A queen attacks every square of its row, of its column and of both its diagonals. On this {n}×{n} board there are {ways} ways to do it: find one. The search this lesson follows puts one queen in each row, from the top down, so what matters is how a queen attacks the rows below it: along three lines, straight down, down to the left and down to the right. Those three lines are the search's three attack rows, down, left and right; the next stops show how each of them is one number.")
+            } else {
+                format!("Nクイーン問題：n×n のチェス盤に n 個のクイーンを、どの2つも互いに利きが届かないように置きます。クイーンの利きは、同じ行・同じ列・2本の斜めのすべてのマスに届きます。この {n}×{n} の盤では、置き方が {ways} 通りあります。1つ見つけてみよう。このレッスンで学ぶ探索は、上の行から順に1行に1個ずつクイーンを置くので、大事なのは下の行への利きです。下の行へは、真下・左下・右下の3本の向きに届きます。この3本が探索の3つの利きの行 down・left・right で、次の場面から、それぞれを1つの数で表すしくみを見ていきます。")
+            }
+        }
         Topic::RowIsANumber => {
             if en {
-                format!("On a {n}×{n} board each row is a number of {n} bits, one bit per square. Column c is bit {n}-1-c, so the rightmost column is bit 0 and the binary digits below sit under their squares. mask = {} has a 1 for every column of the board, and at the start bitmap = mask: every square of row 0 is a candidate.", bd(b.mask, n))
+                format!("On a {n}×{n} board each row is a number of {n} bits, one bit per square. Column c is bit n-1-c (here n = {n}), so the rightmost column is bit 0 and the binary digits below sit under their squares. mask = {} has a 1 for every column of the board, and at the start bitmap = mask: every square of row 0 is a candidate.", bd(b.mask, n))
             } else {
-                format!("{n}×{n} の盤では、1つの行を {n} ビットの数で表します。1ビットが1マスです。列 c はビット {n}-1-c なので、いちばん右の列がビット 0 です。下に並ぶ2進数の各桁は、そのマスの真下にあります。mask = {} は盤のすべての列に 1 が立った数です。はじめは bitmap = mask なので、行 0 のどのマスも候補です。", bd(b.mask, n))
+                format!("{n}×{n} の盤では、1つの行を {n} ビットの数で表します。1ビットが1マスです。列 c はビット n-1-c（ここでは n = {n}）なので、いちばん右の列がビット 0 です。下に並ぶ2進数の各桁は、そのマスの真下にあります。mask = {} は盤のすべての列に 1 が立った数です。はじめは bitmap = mask なので、行 0 のどのマスも候補です。", bd(b.mask, n))
             }
         }
         Topic::QueenIsABit => {
@@ -177,9 +207,9 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::LowestBit => {
             if en {
-                format!("In two's complement, -bitmap = ~bitmap + 1. Adding 1 to ~bitmap carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone. Here bitmap = {}: which of its 1s is left?", bd(b.bitmap, n))
+                format!("In two's complement, -bitmap = ~bitmap + 1. Adding 1 to ~bitmap carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone. For example, on {n} digits: {}. Here bitmap = {}: which of its 1s is left?", worked_lowest_bit(n, b.bitmap), bd(b.bitmap, n))
             } else {
-                format!("2の補数では -bitmap = ~bitmap + 1 です。~bitmap に 1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。いまは bitmap = {} です。どの 1 が残るでしょう？", bd(b.bitmap, n))
+                format!("2の補数では -bitmap = ~bitmap + 1 です。~bitmap に 1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。{n} 桁での例：{}。いまは bitmap = {} です。どの 1 が残るでしょう？", worked_lowest_bit(n, b.bitmap), bd(b.bitmap, n))
             }
         }
         Topic::Remove => {
@@ -205,16 +235,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::Backtrack => {
             if en {
-                format!("Row {row} has bitmap = {}: no candidate is left. The next step is a Backtrack: the queen of row {row} is lifted and the search goes back to row {}.", bd(b.bitmap, n), row.saturating_sub(1))
+                format!("A solution is complete, but the search is not over: it goes on to find the others. Row {row} has bitmap = {}: no candidate is left. So the next step is a Backtrack: the queen of row {row} is lifted, and the search goes back to row {} and lifts that row's queen too, since everything below it has been tried. That row then tries its next candidate.", bd(b.bitmap, n), row.saturating_sub(1))
             } else {
-                format!("行 {row} は bitmap = {} で、候補が残っていません。次のステップでバックトラックします。行 {row} のクイーンを取り除き、行 {} に戻ります。", bd(b.bitmap, n), row.saturating_sub(1))
+                format!("解が1つできましたが、探索は終わりではありません。ほかの解も見つけるために続けます。行 {row} は bitmap = {} で、候補が残っていません。そこで次のステップでバックトラックします。行 {row} のクイーンを取り除き、行 {} に戻って、その行のクイーンも取り除きます。その下はすべて試し終えたからです。そのあと、その行の次の候補を試します。", bd(b.bitmap, n), row.saturating_sub(1))
             }
         }
         Topic::Stack => {
             if en {
-                format!("Back in row {row}. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", bd(b.bitmap, n))
+                format!("Back in row {row}: its queen was lifted (its square is outlined on the board), and the bit row is empty until the next queen is chosen. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", bd(b.bitmap, n))
             } else {
-                format!("行 {row} に戻りました。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
+                format!("行 {row} に戻りました。この行のクイーンは取り除かれ（盤では枠だけが残っています）、次のクイーンを選ぶまで bit の行は空です。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
             }
         }
         Topic::DeadEnd => {
@@ -271,6 +301,8 @@ pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
 pub fn task_prompt(lang: Lang, task: Task) -> String {
     let en = lang == Lang::En;
     match task {
+        Task::Puzzle if en => "Tap a square to put a queen there (tap it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
+        Task::Puzzle => "マスをタップしてクイーンを置こう（もう一度タップすると取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
         Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
@@ -306,6 +338,46 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
     }
 }
 
+/// The puzzle stop's status: solved, the queens attacked, or how far.
+pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
+    let (n, placed, attacked) = (p.n, p.queens.len(), p.in_conflict());
+    match (lang, p.solved(), attacked) {
+        (Lang::En, true, _) => format!("Solved: {n} queens, and none attacks another. The search finds this solution too, with the others."),
+        (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索も、この解をほかの解といっしょに見つけます。"),
+        (Lang::En, false, 0) => format!("{placed} of {n} queens placed, none attacked."),
+        (Lang::Ja, false, 0) => format!("{n} 個のうち {placed} 個を置きました。利き合っているクイーンはありません。"),
+        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined): each square says along which line.", plural(k as u64, "queen is", "queens are")),
+        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲んだマス）。各マスに、どの向きの利きかが表示されます。"),
+    }
+}
+
+/// What a square of the puzzle holds, for a screen reader.
+pub fn puzzle_cell(lang: Lang, cell: Cell) -> String {
+    let (queen, attacked) = match cell {
+        Cell::Queen { attacked } => (true, attacked),
+        Cell::Free { attacked } => (false, attacked),
+    };
+    let lines: Vec<&str> = [
+        (attacked.row, "row", "行"),
+        (attacked.column, "column", "列"),
+        (attacked.rising || attacked.falling, "diagonal", "斜め"),
+    ]
+    .into_iter()
+    .filter(|l| l.0)
+    .map(|(_, en, ja)| if lang == Lang::En { en } else { ja })
+    .collect();
+    match (lang, queen, lines.is_empty()) {
+        (Lang::En, true, true) => "queen".into(),
+        (Lang::En, true, false) => format!("queen, attacked along its {}", lines.join(" and ")),
+        (Lang::En, false, true) => "free".into(),
+        (Lang::En, false, false) => format!("attacked along its {}", lines.join(" and ")),
+        (Lang::Ja, true, true) => "クイーン".into(),
+        (Lang::Ja, true, false) => format!("クイーン（{}の利きが届いている）", lines.join("・")),
+        (Lang::Ja, false, true) => "空き".into(),
+        (Lang::Ja, false, false) => format!("{}の利きが届いている", lines.join("・")),
+    }
+}
+
 /// The answer to a click task: right (`Some(true)`, with why) or not.
 pub fn click_feedback(lang: Lang, ask: Square, right: bool, column: usize) -> String {
     let en = lang == Lang::En;
@@ -314,12 +386,12 @@ pub fn click_feedback(lang: Lang, ask: Square, right: bool, column: usize) -> St
         (Square::NextQueen, false, _) => CLICK_WRONG.get(lang).into(),
         (Square::OfBit(k), true, true) => format!("Right: column c is bit n-1-c, so bit {k} is column {column}."),
         (Square::OfBit(k), true, false) => format!("正解！ 列 c はビット n-1-c なので、ビット {k} は列 {column} です。"),
-        (Square::OfBit(_), false, true) => "Not this one: column c is bit n-1-c (the rightmost column is bit 0). Try again.".into(),
-        (Square::OfBit(_), false, false) => "そのマスではありません。列 c はビット n-1-c です（いちばん右の列がビット 0）。もう一度どうぞ。".into(),
+        (Square::OfBit(_), false, true) => "Not this column: column c is bit n-1-c (the rightmost column is bit 0). Try again.".into(),
+        (Square::OfBit(_), false, false) => "その列ではありません。列 c はビット n-1-c です（いちばん右の列がビット 0）。もう一度どうぞ。".into(),
         (Square::RightAttack, true, true) => format!("Right: the 1 of right stands under column {column}. A queen above attacks that square along its diagonal."),
         (Square::RightAttack, true, false) => format!("正解！ right の 1 は列 {column} の真下にあります。上のクイーンの斜めの利きが、このマスに届いています。"),
-        (Square::RightAttack, false, true) => "Not this one: find the 1 of right, under its square. Try again.".into(),
-        (Square::RightAttack, false, false) => "そのマスではありません。right の 1 を探して、その真上のマスを選ぼう。もう一度どうぞ。".into(),
+        (Square::RightAttack, false, true) => "Not this column: find the 1 of right, under its square. Try again.".into(),
+        (Square::RightAttack, false, false) => "その列ではありません。right の 1 を探して、その真上のマスを選ぼう。もう一度どうぞ。".into(),
     }
 }
 
@@ -511,6 +583,14 @@ mod tests {
             // The values each topic quotes, read from the state here, and
             // its equations computed here with the operations they name.
             let values: Vec<String> = match stop.topic {
+                // The board's size and its number of solutions.
+                Topic::Problem => vec![
+                    format!("{n}×{n}"),
+                    s.clone().run_to_end().to_string(),
+                    "down".into(),
+                    "left".into(),
+                    "right".into(),
+                ],
                 Topic::RowIsANumber => vec![format!("mask = {}", bd(mask))],
                 Topic::QueenIsABit
                 | Topic::Candidates

@@ -56,6 +56,19 @@ fn every_text(lang: Lang) -> Vec<String> {
                 all.push(texts::number_feedback(lang, ask, false, answer));
             }
             Task::Step { .. } => {}
+            Task::Puzzle => {
+                let mut p = super::puzzle::Puzzle::new(stop.n);
+                all.push(texts::puzzle_status(lang, &p));
+                for (r, c) in [(0, 0), (0, 1), (1, 3), (2, 0), (3, 2)] {
+                    p.toggle(r, c);
+                    all.push(texts::puzzle_status(lang, &p));
+                    for r in 0..stop.n {
+                        for c in 0..stop.n {
+                            all.push(texts::puzzle_cell(lang, p.cell(r, c)));
+                        }
+                    }
+                }
+            }
         }
     }
     for n in 4..=6 {

@@ -8,6 +8,7 @@ use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
 use crate::domain::learn::quiz::parse_answer;
 use crate::domain::learn::{texts, write_texts};
+use super::puzzle_view::PuzzleView;
 use crate::hooks::{show_last, use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
@@ -55,7 +56,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let done = match stop.task {
         Task::Click { column, .. } => clicked.contains(&column),
         Task::Number { .. } => *number == Some(Some(true)),
-        Task::Step { .. } => false,
+        Task::Step { .. } | Task::Puzzle => false,
     };
     use_focus_on_open(done, &result);
     let s: &Stepper = &live;
@@ -80,6 +81,11 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
                 { task_view(lang, stop, (&moment, s, &live), &clicked, &result) }
             </div>
+            if stop.task == Task::Puzzle {
+                <div class="lesson-stage">
+                    <PuzzleView n={n} lang={lang} />
+                </div>
+            } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
                 // task: below it they were under the previous / next bar on
@@ -96,6 +102,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                     </div>
                 }
             </div>
+            }
             <p class="lesson-open">{ open_in_stepper(lang, (n, c.steps), &p.dispatch) }</p>
             <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
             if stop.topic == Topic::End {
@@ -179,6 +186,7 @@ fn task_view(
     let n = stop.n;
     let result = result.clone();
     match stop.task {
+        Task::Puzzle => Html::default(),
         Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;

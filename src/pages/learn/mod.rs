@@ -3,6 +3,7 @@
 //! view is shown from the extra wasm).
 
 mod lesson_view;
+mod puzzle_view;
 mod quiz_view;
 mod view;
 mod write_view;

@@ -109,7 +109,7 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
                 { row(texts::BIT_ABOVE.get(lang), parent.bit, "derive-parent-bit", "k-bit") }
             </>
         },
-        Detail::Backtrack { row: r, to } => html! {
+        Detail::Backtrack { row: r, to, .. } => html! {
             <>
                 { row(if r == 0 { "bitmap" } else { texts::BITMAP_BELOW.get(lang) }, 0, "derive-empty", "k-bitmap") }
                 if to.is_some() {

@@ -1,0 +1,88 @@
+//! The lesson's first stop: the puzzle on a small board, by hand. Each
+//! square is a button that puts a queen there or takes it away; every square
+//! shows (and says) along which lines a queen attacks it, and the status
+//! under the board says how far the learner is (`domain::learn::puzzle`).
+
+use yew::prelude::*;
+
+use crate::domain::learn::puzzle::{Cell, Lines, Puzzle};
+use crate::domain::learn::texts;
+use crate::domain::stepper::speech;
+use crate::i18n::Lang;
+
+#[derive(Properties, PartialEq)]
+pub struct PuzzleViewProps {
+    pub n: usize,
+    pub lang: Lang,
+}
+
+#[function_component(PuzzleView)]
+pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
+    let (n, lang) = (p.n, p.lang);
+    let puzzle = use_state(|| Puzzle::new(n));
+    let squares = (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).map(|(r, c)| {
+        let cell = puzzle.cell(r, c);
+        let (queen, attacked) = match cell {
+            Cell::Queen { attacked } => (true, attacked),
+            Cell::Free { attacked } => (false, attacked),
+        };
+        let onclick = {
+            let puzzle = puzzle.clone();
+            Callback::from(move |_| {
+                let mut next = (*puzzle).clone();
+                next.toggle(r, c);
+                puzzle.set(next);
+            })
+        };
+        let class = classes!(
+            "puzzle-cell",
+            ((r + c) % 2 == 1).then_some("dark"),
+            queen.then_some("queen"),
+            (queen && attacked.any()).then_some("in-conflict"),
+            (!queen && attacked.any()).then_some("attacked"),
+        );
+        let label = format!(
+            "{}: {}",
+            speech::square_name(lang, r, c),
+            texts::puzzle_cell(lang, cell)
+        );
+        html! {
+            <button {class} data-testid={format!("puzzle-{r}-{c}")} aria-pressed={queen.to_string()}
+                    aria-label={label} {onclick}>
+                if queen {
+                    <span class="queen-mark" aria-hidden="true">{ "♛" }</span>
+                } else {
+                    { marks(attacked) }
+                }
+            </button>
+        }
+    });
+    let solved = puzzle.solved();
+    html! {
+        <div class="puzzle" data-testid="puzzle" data-solved={solved.to_string()}>
+            <div class="puzzle-board" style={format!("--n:{n}")} role="group"
+                 aria-label={format!("{} {n}×{n}", crate::texts::BOARD_LABEL.get(lang))}>
+                { for squares }
+            </div>
+            <p class={classes!("task-result", solved.then_some("right"))} role="status" data-testid="puzzle-status">
+                { texts::puzzle_status(lang, &puzzle) }
+            </p>
+        </div>
+    }
+}
+
+/// The lines along which a free square is attacked, drawn as strokes: each
+/// has its own shape, so no colour carries the meaning alone.
+fn marks(lines: Lines) -> Html {
+    let strokes = [
+        (lines.row, "—"),
+        (lines.column, "|"),
+        (lines.rising, "╱"),
+        (lines.falling, "╲"),
+    ];
+    html! {
+        <span class="puzzle-marks" aria-hidden="true">
+            { for strokes.iter().filter(|(on, _)| *on).map(|(_, s)| html! { <span>{ *s }</span> }) }
+        </span>
+    }
+}
