@@ -261,14 +261,12 @@ impl std::error::Error for ParseError {}
 /// the prefixed forms (`-0x16`). Non-negative values must be at most
 /// `mask(width)`.
 ///
-/// Full-width characters, which a Japanese input method types by default,
-/// read as their ASCII forms: `１２` is `12`, `－０ｘ１６` is `-0x16`, and
-/// the ideographic space is a space. Everything else that is not a digit of
-/// the base is an [`ParseError::InvalidDigit`]: no `0o` octal, no thousands
+/// The text is read as it is: the site reads what a person typed (full-width
+/// digits and the like) into ASCII first (its `domain::input`). Everything
+/// that is not a digit of the base is an [`ParseError::InvalidDigit`]: no `0o` octal, no thousands
 /// separators (`1,000`), no exponents (`1e3`), no fractions (`1.0`).
 pub fn parse_value(text: &str, width: Width) -> Result<u32, ParseError> {
-    let ascii = half_width(text);
-    let s = ascii.trim();
+    let s = text.trim();
     if s.is_empty() {
         return Err(ParseError::Empty);
     }
@@ -314,19 +312,6 @@ pub fn parse_value(text: &str, width: Width) -> Result<u32, ParseError> {
         }
         Ok(value as u32)
     }
-}
-
-/// `text` with its full-width characters (U+FF01..=U+FF5E, what a Japanese
-/// input method types by default) and ideographic spaces replaced by their
-/// ASCII forms: `"１２"` becomes `"12"`. Other characters are kept.
-pub fn half_width(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            '\u{3000}' => ' ',
-            _ => c,
-        })
-        .collect()
 }
 
 /// The radix announced by a prefix, and the text after it.

@@ -53,7 +53,9 @@ impl<'a> Moment<'a> {
         let shown = env_of(s.current_bits());
         let (before, assigned) = match Detail::of(s) {
             Detail::Start { mask } => (shown, vec![(Name::Mask, mask), (Name::Bitmap, mask)]),
-            Detail::Place { before, bit, after, .. } => (
+            Detail::Place {
+                before, bit, after, ..
+            } => (
                 Env {
                     bitmap: before,
                     bit: 0,
@@ -292,8 +294,8 @@ fn value(seg: &str, m: &Moment, env: &Env) -> Result<u32, String> {
     let mut out = String::new();
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
-        let binary = word.chars().all(|c| c == '0' || c == '1')
-            && (word.len() == n || word.len() == n + 1);
+        let binary =
+            word.chars().all(|c| c == '0' || c == '1') && (word.len() == n || word.len() == n + 1);
         if word == "row" {
             *out += &row.to_string();
         } else if binary {
@@ -313,7 +315,8 @@ fn value(seg: &str, m: &Moment, env: &Env) -> Result<u32, String> {
     }
     flush(&mut word, &mut out);
     let e = expr::parse(&out).map_err(|e| format!("cannot read {out:?}: {e:?}"))?;
-    e.eval(env).map_err(|e| format!("cannot evaluate {out:?}: {e:?}"))
+    e.eval(env)
+        .map_err(|e| format!("cannot evaluate {out:?}: {e:?}"))
 }
 
 /// Checks every chain of `text` at moment `m`; the number of chains read, or
@@ -344,7 +347,10 @@ pub fn check(text: &str, m: &Moment) -> Result<usize, String> {
         if let Some(w) = values.windows(2).position(|w| w[0] != w[1]) {
             return Err(format!(
                 "{:?} = {} but {:?} = {} in {text:?}",
-                segs[w], values[w], segs[w + 1], values[w + 1]
+                segs[w],
+                values[w],
+                segs[w + 1],
+                values[w + 1]
             ));
         }
         if let Some(d) = chain.decimal {
@@ -386,9 +392,8 @@ mod tests {
     fn check_all(s: &Stepper) {
         let m = Moment::of(s);
         for (text, is_equation) in stepper_texts(s) {
-            let read = check(&text, &m).unwrap_or_else(|e| {
-                panic!("n = {}, step {}: {e}", s.n(), s.counters().steps)
-            });
+            let read = check(&text, &m)
+                .unwrap_or_else(|e| panic!("n = {}, step {}: {e}", s.n(), s.counters().steps));
             // An equation line the reader cannot find would pass unread.
             assert!(!is_equation || read >= 1, "unread: {text}");
         }

@@ -121,8 +121,12 @@ pub struct ParseError {
 pub enum ParseErrorKind {
     /// Nothing to evaluate.
     Empty,
-    /// A character the language does not have (`*`, `!`, `=`, …).
+    /// A character the language does not have (`#`, `、`, …).
     UnexpectedChar(char),
+    /// An operator of C that is not a bitwise one, or has no place in an
+    /// expression (`&&`, `||`, `!`, `*`, `/`, `%`, `=`, `==`, `<`, `>`): the
+    /// text of it, for a hint that names the operator meant.
+    Misused(&'static str),
     /// A word that is not one of the six names.
     UnknownName(String),
     /// A literal above `u32::MAX`, or `0x` without digits.
@@ -156,7 +160,9 @@ enum Tok {
 }
 
 fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
-    let chars: Vec<char> = text.chars().collect();
+    // Read as the site reads every input (full-width forms as ASCII), one
+    // character for one, so positions are the typed text's.
+    let chars: Vec<char> = text.chars().map(crate::domain::input::ascii_char).collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < chars.len() {
@@ -203,6 +209,17 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
                 i += 1;
                 Tok::Op(Binary::Shr)
             }
+            '&' if two('&') => return err(ParseErrorKind::Misused("&&")),
+            '|' if two('|') => return err(ParseErrorKind::Misused("||")),
+            '=' if two('=') => return err(ParseErrorKind::Misused("==")),
+            '!' if two('=') => return err(ParseErrorKind::Misused("!=")),
+            '!' => return err(ParseErrorKind::Misused("!")),
+            '*' => return err(ParseErrorKind::Misused("*")),
+            '/' => return err(ParseErrorKind::Misused("/")),
+            '%' => return err(ParseErrorKind::Misused("%")),
+            '=' => return err(ParseErrorKind::Misused("=")),
+            '<' => return err(ParseErrorKind::Misused("<")),
+            '>' => return err(ParseErrorKind::Misused(">")),
             '+' => Tok::Op(Binary::Add),
             '-' => Tok::Op(Binary::Sub),
             '&' => Tok::Op(Binary::And),
@@ -438,13 +455,41 @@ mod tests {
         assert_eq!(ev("((left|bit)<<1)&mask"), 12);
     }
 
+    /// Strings typed by a Japanese input method, full-width and with its
+    /// own tilde and minus, evaluate as their ASCII forms.
+    #[test]
+    fn japanese_input_is_read_as_ascii() {
+        for (typed, ascii) in [
+            (
+                "ｍａｓｋ　＆　～（ｌｅｆｔ｜ｄｏｗｎ｜ｒｉｇｈｔ）",
+                "mask & ~(left|down|right)",
+            ),
+            (
+                "mask ＆ ~（left｜down｜right）",
+                "mask & ~(left|down|right)",
+            ),
+            ("mask & 〜(left|down|right)", "mask & ~(left|down|right)"),
+            ("ｂｉｔｍａｐ　＆　－ｂｉｔｍａｐ", "bitmap & -bitmap"),
+            ("bitmap & ーbitmap", "bitmap & -bitmap"),
+            ("（ｌｅｆｔ｜ｂｉｔ）＜＜１", "(left|bit)<<1"),
+            ("（ｒｉｇｈｔ｜ｂｉｔ）＞＞１", "(right|bit)>>1"),
+            ("ｄｏｗｎ｜ｂｉｔ＾０ｘ１Ｆ＋３", "down|bit^0x1F+3"),
+        ] {
+            assert_eq!(ev(typed), ev(ascii), "{typed}");
+        }
+    }
+
     #[test]
     fn errors_point_at_their_character() {
         assert_eq!(err(""), (0, ParseErrorKind::Empty));
         assert_eq!(err("   "), (0, ParseErrorKind::Empty));
-        assert_eq!(err("left * 2"), (5, ParseErrorKind::UnexpectedChar('*')));
-        assert_eq!(err("!bit"), (0, ParseErrorKind::UnexpectedChar('!')));
-        assert_eq!(err("bitmap = 1"), (7, ParseErrorKind::UnexpectedChar('=')));
+        assert_eq!(err("left * 2"), (5, ParseErrorKind::Misused("*")));
+        assert_eq!(err("!bit"), (0, ParseErrorKind::Misused("!")));
+        assert_eq!(err("bitmap = 1"), (7, ParseErrorKind::Misused("=")));
+        assert_eq!(err("mask && bit"), (5, ParseErrorKind::Misused("&&")));
+        assert_eq!(err("left || bit"), (5, ParseErrorKind::Misused("||")));
+        assert_eq!(err("bit == 1"), (4, ParseErrorKind::Misused("==")));
+        assert_eq!(err("bit / 2"), (4, ParseErrorKind::Misused("/")));
         assert_eq!(
             err("left | queen"),
             (7, ParseErrorKind::UnknownName("queen".into()))
@@ -463,15 +508,19 @@ mod tests {
         assert_eq!(err("left)"), (4, ParseErrorKind::UnmatchedClose));
         assert_eq!(err("()"), (1, ParseErrorKind::ExpectedValue));
         assert_eq!(err("(1 2)"), (3, ParseErrorKind::ExpectedOperator));
-        assert_eq!(err("left < 1"), (5, ParseErrorKind::UnexpectedChar('<')));
+        assert_eq!(err("left < 1"), (5, ParseErrorKind::Misused("<")));
         // Positions count characters, not bytes.
         assert_eq!(err("ビット | 1"), (0, ParseErrorKind::UnexpectedChar('ビ')));
-        assert_eq!(err("（left）"), (0, ParseErrorKind::UnexpectedChar('（')));
-        // A full-width space is a space.
         assert_eq!(
-            err("left　|　ー"),
-            (7, ParseErrorKind::UnexpectedChar('ー'))
+            err("left | bit、"),
+            (10, ParseErrorKind::UnexpectedChar('、'))
         );
+        // What a Japanese input method types is read as ASCII.
+        assert_eq!(
+            err("（ｌｅｆｔ）　＆＆　ｂｉｔ"),
+            (7, ParseErrorKind::Misused("&&"))
+        );
+        assert_eq!(err("left　|　"), (7, ParseErrorKind::ExpectedValue));
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod chart_svg;
 mod claims;
 pub mod count;
 pub mod expr;
+pub mod input;
 pub mod lab;
 pub mod learn;
 pub mod qr;

@@ -47,19 +47,14 @@ pub enum NError {
 /// The board size typed in the `n` field: digits only (full-width ones
 /// too; spaces around are fine), `1..=27`.
 pub fn parse_count_n(text: &str) -> Result<usize, NError> {
-    // Full-width digits (a Japanese input method's default) count as digits.
-    let ascii = solver::bitops::half_width(text);
-    let t = ascii.trim();
-    if t.is_empty() {
-        return Err(NError::Empty);
-    }
-    if !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(NError::NotWhole);
-    }
-    let digits = t.trim_start_matches('0');
-    match digits.parse::<usize>() {
-        Ok(n) if (1..=MAX_COUNT_N).contains(&n) => Ok(n),
-        _ => Err(NError::OutOfRange(t.to_string())),
+    // The site's one reader of numbers (full-width digits too).
+    match crate::domain::input::whole(text) {
+        Err(crate::domain::input::WholeError::Empty) => Err(NError::Empty),
+        Err(crate::domain::input::WholeError::NotWhole(_)) => Err(NError::NotWhole),
+        Ok(n) if (1..=MAX_COUNT_N as u64).contains(&n) => Ok(n as usize),
+        Ok(_) => Err(NError::OutOfRange(
+            crate::domain::input::ascii(text).trim().to_string(),
+        )),
     }
 }
 

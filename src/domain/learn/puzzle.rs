@@ -133,7 +133,12 @@ mod tests {
         );
         assert!(!at(2, 3).any() && !at(3, 0).any() && !at(0, 3).any());
         // A queen does not attack its own square.
-        assert_eq!(p.cell(1, 1), Cell::Queen { attacked: Lines::default() });
+        assert_eq!(
+            p.cell(1, 1),
+            Cell::Queen {
+                attacked: Lines::default()
+            }
+        );
     }
 
     #[test]

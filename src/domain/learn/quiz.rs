@@ -259,13 +259,12 @@ impl Progress {
     }
 }
 
-/// Reads a decimal answer: digits (full-width too), spaces around allowed.
+/// Reads a decimal answer as the site reads every number
+/// ([`crate::domain::input::whole`]); `None` past `u32`.
 pub fn parse_answer(text: &str) -> Option<u32> {
-    let ascii = solver::bitops::half_width(text);
-    let t = ascii.trim();
-    (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| t.parse().ok())
-        .flatten()
+    crate::domain::input::whole(text)
+        .ok()
+        .and_then(|v| u32::try_from(v).ok())
 }
 
 /// The columns (from the left) where the answer `given` and the `expected`

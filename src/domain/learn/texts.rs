@@ -76,7 +76,9 @@ fn worked_lowest_bit(n: usize, bitmap: u32) -> String {
     let mask = solver::mask_for(n);
     let lowest = bitmap & bitmap.wrapping_neg();
     // The top bit and one more, not bit 0, so that the carry is seen.
-    let k = (1..n.saturating_sub(1)).find(|&k| 1 << k != lowest).unwrap_or(0);
+    let k = (1..n.saturating_sub(1))
+        .find(|&k| 1 << k != lowest)
+        .unwrap_or(0);
     let v = (1 << (n - 1) | 1 << k) & mask;
     let flipped = !v & mask;
     let neg = v.wrapping_neg() & mask;

@@ -201,6 +201,53 @@ pub fn step_limit(lang: Lang, limit: u64) -> String {
     }
 }
 
+/// ` (U+3001)` after a character that is not ASCII, so that a look-alike
+/// (a full-width or other form) is told apart; nothing for ASCII.
+fn code_point(c: char) -> String {
+    if c.is_ascii() {
+        String::new()
+    } else {
+        format!(" (U+{:04X})", c as u32)
+    }
+}
+
+/// The hint for an operator of C that has no place here: the one meant.
+fn misused(lang: Lang, op: &str) -> String {
+    let en = lang == Lang::En;
+    match (op, en) {
+        ("&&", true) => {
+            "&& is C's logical AND (true or false); the AND of two rows, bit by bit, is a single &."
+                .into()
+        }
+        ("&&", false) => {
+            "&& は C の論理 AND（真か偽か）です。ビットごとの AND は & を1つだけ書きます。".into()
+        }
+        ("||", true) => {
+            "|| is C's logical OR (true or false); the OR of two rows, bit by bit, is a single |."
+                .into()
+        }
+        ("||", false) => {
+            "|| は C の論理 OR（真か偽か）です。ビットごとの OR は | を1つだけ書きます。".into()
+        }
+        ("!", true) => "! is C's logical NOT; the NOT of every bit is ~.".into(),
+        ("!", false) => "! は C の論理 NOT です。すべてのビットを反転する NOT は ~ です。".into(),
+        ("*", true) => "There is no * here: to multiply by 2, shift left (<< 1).".into(),
+        ("*", false) => "* は使えません。2 倍するには左シフト（<< 1）を使います。".into(),
+        ("/", true) => "There is no / here: to halve, shift right (>> 1).".into(),
+        ("/", false) => "/ は使えません。半分にするには右シフト（>> 1）を使います。".into(),
+        ("=", true) => {
+            "Write only the value, without =: the name before the box is what it computes.".into()
+        }
+        ("=", false) => "= は書かず、右辺の式だけを書きます（欄の前の名前に入ります）。".into(),
+        ("<" | ">", true) => "A shift is written with two signs: << or >>.".into(),
+        ("<" | ">", false) => "シフトは記号を2つ重ねて << または >> と書きます。".into(),
+        (_, true) => format!("{op} compares or divides; the search needs only & | ^ ~ << >> - +."),
+        (_, false) => format!(
+            "{op} は比較や割り算の演算子です。この探索で使うのは & | ^ ~ << >> - + だけです。"
+        ),
+    }
+}
+
 /// A parse error, with the (1-based, as people count) character it points at
 /// (an empty blank has none).
 pub fn parse_error(lang: Lang, e: &ParseError) -> String {
@@ -210,11 +257,18 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
         (ParseErrorKind::Empty, true) => "Write an expression here.".to_string(),
         (ParseErrorKind::Empty, false) => "ここに式を書いてください。".to_string(),
         (ParseErrorKind::UnexpectedChar(c), true) => {
-            format!("'{c}' is not part of the language (use & | ^ ~ << >> - + and parentheses).")
+            format!(
+                "'{c}'{} is not part of the language (use & | ^ ~ << >> - + and parentheses).",
+                code_point(*c)
+            )
         }
         (ParseErrorKind::UnexpectedChar(c), false) => {
-            format!("「{c}」は使えません（& | ^ ~ << >> - + と括弧が使えます）。")
+            format!(
+                "「{c}」{}は使えません（& | ^ ~ << >> - + と括弧が使えます）。",
+                code_point(*c)
+            )
         }
+        (ParseErrorKind::Misused(op), _) => misused(lang, op),
         (ParseErrorKind::UnknownName(w), true) => {
             format!("Unknown name '{w}': use left, down, right, mask, bitmap or bit.")
         }

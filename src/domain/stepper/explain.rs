@@ -324,7 +324,10 @@ mod tests {
                 left_over: 0
             }
         );
-        assert_eq!(d.equations(4), vec!["bitmap[0] = 0000 → row = 0 - 1 = -1 → end"]);
+        assert_eq!(
+            d.equations(4),
+            vec!["bitmap[0] = 0000 → row = 0 - 1 = -1 → end"]
+        );
     }
 
     /// After a solution the last row's queen is lifted with the one above.

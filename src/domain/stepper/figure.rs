@@ -5,9 +5,9 @@
 //!
 //! Pure: no web dependency, tested natively.
 
-use crate::format::escape;
 use super::moment::Moment;
 use super::speech::Square;
+use crate::format::escape;
 use solver::Row;
 
 /// Side of a square, and the width of a digit's column, in SVG units.

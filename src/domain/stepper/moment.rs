@@ -82,7 +82,9 @@ mod tests {
                 assert_ne!(m.square(r, c), Square::Queen { placed: true }, "{r} {c}");
             }
         }
-        assert!(m.summary(Lang::En).ends_with("The queen of row 4 was lifted from column 2."));
+        assert!(m
+            .summary(Lang::En)
+            .ends_with("The queen of row 4 was lifted from column 2."));
         assert!(m.summary(Lang::Ja).contains("列 2 から取り除かれました"));
         // The next step lifts the queen of row 3 in turn.
         let m = Moment::of(&at(6, 12));

@@ -75,7 +75,9 @@ impl Square {
             (Lang::Ja, Square::Queen { placed: true }) => "クイーン（今置いた）".into(),
             (Lang::Ja, Square::Candidate) => "候補".into(),
             (Lang::Ja, Square::Tried) => "試し済み".into(),
-            (Lang::Ja, Square::Lifted) => "クイーンを取り除いたマス（この下はすべて試し済み）".into(),
+            (Lang::Ja, Square::Lifted) => {
+                "クイーンを取り除いたマス（この下はすべて試し済み）".into()
+            }
             (Lang::Ja, Square::Empty) => "空き".into(),
             (_, Square::Attacked { left, down, right }) => {
                 let lines: Vec<String> = [(left, "left"), (down, "down"), (right, "right")]
@@ -249,21 +251,14 @@ pub enum StepInputError {
 /// Spaces around it and digit-group separators (`1,234`, `1_234`) are
 /// allowed.
 pub fn parse_step(text: &str, last: Option<u64>) -> Result<u64, StepInputError> {
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
-        return Err(StepInputError::Empty);
-    }
-    let digits: String = trimmed
-        .chars()
-        .filter(|ch| !matches!(ch, ',' | '_' | ' '))
-        .collect();
-    let step: u64 = if !digits.is_empty() && digits.chars().all(|ch| ch.is_ascii_digit()) {
-        // Only digits: too long for u64 is past any last step.
-        digits.parse().unwrap_or(u64::MAX)
-    } else {
-        return Err(StepInputError::NotANumber(
-            trimmed.chars().take(24).collect(),
-        ));
+    // The site's one reader of numbers: too long for u64 is past any last
+    // step.
+    let step = match crate::domain::input::whole(text) {
+        Ok(step) => step,
+        Err(crate::domain::input::WholeError::Empty) => return Err(StepInputError::Empty),
+        Err(crate::domain::input::WholeError::NotWhole(t)) => {
+            return Err(StepInputError::NotANumber(t))
+        }
     };
     match last {
         Some(last) if step > last => Err(StepInputError::TooFar { step, last }),
@@ -467,7 +462,10 @@ mod tests {
                 last: 100
             })
         );
-        for bad in ["abc", "-1", "1.5", "1e3", "+3", "４"] {
+        // Full-width digits, as a Japanese input method types them.
+        assert_eq!(parse_step("４０", Some(100)), Ok(40));
+        assert_eq!(parse_step("1 234", None), Ok(1234));
+        for bad in ["abc", "-1", "1.5", "1e3", "+3", "４.５"] {
             assert!(
                 matches!(
                     parse_step(bad, Some(100)),

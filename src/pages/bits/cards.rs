@@ -15,8 +15,7 @@ use crate::domain::bits::texts as t;
 use crate::i18n::{Lang, Text};
 use solver::bitops::{
     apply, as_signed, binomial, combination_from_index, combination_index, combinations,
-    parse_value, popcount_by_clearing, to_binary_grouped, twos_complement_steps, Op, SwarStep,
-    Width,
+    popcount_by_clearing, to_binary_grouped, twos_complement_steps, Op, SwarStep, Width,
 };
 use solver::{mask_for, Event as Step, Stepper};
 
@@ -428,7 +427,7 @@ fn trick_card(p: &TrickProps) -> Html {
         Trick::Set if n >= 3 => "7".to_string(),
         _ => default_x(n).to_string(),
     });
-    let parsed = parse_value(&text, width);
+    let parsed = crate::domain::input::value(&text, width);
     let xv = parsed.as_ref().ok().copied();
     let (id, title, body, what) = trick.texts();
     let moment = use_memo((n, xv, trick), |&(n, xv, trick)| trick.moment(n, xv?));
@@ -513,7 +512,7 @@ fn pop_card(p: &CardsProps) -> Html {
     let (lang, n) = (p.lang, p.n);
     let width = Width::for_board(n);
     let text = use_state(|| default_x(n).to_string());
-    let parsed = parse_value(&text, width);
+    let parsed = crate::domain::input::value(&text, width);
     let xv = parsed.as_ref().ok().copied();
     let moment = use_memo((n, xv), |&(n, xv)| {
         let x = xv?;

@@ -10,8 +10,7 @@ use crate::components::{BitRow, NSelect};
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
 use solver::bitops::{
-    as_signed, bit_origins, parse_value, to_hex, twos_complement_steps, Op, Origin, ParseError,
-    Source, Width,
+    as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
 };
 
 #[derive(Properties, PartialEq)]
@@ -87,13 +86,13 @@ fn playground(p: &PlaygroundProps) -> Html {
 
     let width = mode.width(p.n);
     let op_v = *op;
-    let a = parse_value(&a_text, width);
+    let a = crate::domain::input::value(&a_text, width);
     // A shift amount is a count, not a pattern: any 32-bit value is accepted
     // (amounts at or past the width shift everything out).
     let b = if op_v.is_shift() {
-        parse_value(&b_text, Width::W32)
+        crate::domain::input::value(&b_text, Width::W32)
     } else {
-        parse_value(&b_text, width)
+        crate::domain::input::value(&b_text, width)
     };
     let result = match (a.as_ref().ok().copied(), b.as_ref().ok().copied()) {
         (Some(a), Some(b)) => Some((a, b)),

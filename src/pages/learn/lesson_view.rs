@@ -3,12 +3,12 @@
 
 use yew::prelude::*;
 
-use crate::domain::stepper::moment::Moment;
+use super::puzzle_view::PuzzleView;
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
 use crate::domain::learn::quiz::parse_answer;
 use crate::domain::learn::{texts, write_texts};
-use super::puzzle_view::PuzzleView;
+use crate::domain::stepper::moment::Moment;
 use crate::hooks::{show_last, use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};

@@ -5,7 +5,6 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::domain::stepper::moment::Moment;
 use crate::components::link::site_address;
 use crate::components::{board, BitRow};
 use crate::domain::learn::quiz::{
@@ -13,6 +12,7 @@ use crate::domain::learn::quiz::{
 };
 use crate::domain::learn::texts;
 use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::moment::Moment;
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{local_storage, Action, AppState};

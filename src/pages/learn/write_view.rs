@@ -11,7 +11,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::domain::stepper::moment::Moment;
 use crate::components::markup::number_options;
 use crate::components::{board, link, BitRow};
 use crate::domain::expr::{self, ParseError, ParseErrorKind};
@@ -19,6 +18,7 @@ use crate::domain::learn::write::{
     binary, compile, Blank, Divergence, Draft, End, Report, Run, WRITE_N,
 };
 use crate::domain::learn::write_texts as t;
+use crate::domain::stepper::moment::Moment;
 use crate::hooks::show_last;
 use crate::i18n::Lang;
 use crate::state::url::{draft_from_query, to_query, Params};

@@ -10,11 +10,11 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport};
-use crate::domain::stepper::moment::Moment;
 use crate::components::link::in_page;
 use crate::components::markup::ran_out;
 use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
