@@ -43,11 +43,11 @@ int main(int argc, char *argv[]) {
                 // en: column left, right one column right, down stays.
                 // ja: 下の行へ: 利き筋を一行下へ。left は左へ、right は右へ
                 // ja: 一列ずれ、down はそのまま。
-                left[row + 1] = ((left[row] | bit) << 1) & mask;
-                down[row + 1] = down[row] | bit;
-                right[row + 1] = (right[row] | bit) >> 1;
+                left[row + 1] = ((left[row] | bit) << 1) & mask; // @descend
+                down[row + 1] = down[row] | bit; // @descend
+                right[row + 1] = (right[row] | bit) >> 1; // @descend
                 row++; // @descend
-                bitmap[row] = mask & ~(left[row] | down[row] | right[row]);
+                bitmap[row] = mask & ~(left[row] | down[row] | right[row]); // @descend
                 if (trace) printf("descend %d\n", row); // @trace
             }
         } else {

@@ -142,7 +142,14 @@ async function snapshotInPage() {
       })),
       code: (() => {
         const lines = document.querySelectorAll('[data-testid="code-line-current"]');
-        return lines.length === 1 ? { mark: lines[0].dataset.mark, line: Number(lines[0].dataset.line), text: lines[0].textContent } : lines.length === 0 ? null : 'several';
+        if (lines.length === 0) return null;
+        // One block of lines, all of the event's kind (a Descend's five).
+        const marks = new Set([...lines].map((l) => l.dataset.mark));
+        const numbers = [...lines].map((l) => Number(l.dataset.line));
+        const inARow = numbers.every((k, i) => i === 0 || k === numbers[i - 1] + 1);
+        return marks.size === 1 && inARow
+          ? { mark: lines[0].dataset.mark, line: numbers[0], count: lines.length, text: [...lines].map((l) => l.textContent).join('') }
+          : 'several';
       })(),
       equation: q('equation') ? [...q('equation').children].map((d) => d.textContent) : null,
       derive,
@@ -547,6 +554,9 @@ test('the code panel: each language highlights the line of each event kind at n 
       }
       expect(s.code.mark, `${code} step ${k}`).toBe(mark);
       expect(s.code.text.trim(), `${code} step ${k}`).toContain(EVENT_LINES[code][mark]);
+      // A Descend marks the lines that compute the new row, not only row++.
+      expect(s.code.count, `${code} step ${k}`).toBe(mark === 'descend' ? 5 : 1);
+      if (mark === 'descend') for (const name of ['left[row + 1]', 'down[row + 1]', 'right[row + 1]', 'bitmap[row] = mask']) expect(s.code.text).toContain(name);
       // data-line is the line's number in the listing.
       const numbered = await page.locator('[data-testid="code"] .code-line').nth(s.code.line - 1).getAttribute('data-testid');
       expect(numbered).toBe('code-line-current');

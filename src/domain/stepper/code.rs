@@ -365,13 +365,17 @@ pub fn listing(code: CodeLang, lang: Lang) -> Vec<CodeLine> {
         .collect()
 }
 
-/// The number (from 1) of the line of `lines` that performed `event`.
-pub fn event_line(lines: &[CodeLine], event: Event) -> Option<usize> {
+/// The numbers (from 1) of the lines of `lines` that performed `event`: one
+/// line, or for a Descend the lines that compute the new row's `left`,
+/// `down`, `right` and `bitmap` around `row++`.
+pub fn event_lines(lines: &[CodeLine], event: Event) -> Vec<usize> {
     let mark = Mark::of(event);
     lines
         .iter()
-        .position(|l| l.mark == Some(mark))
-        .map(|i| i + 1)
+        .enumerate()
+        .filter(|(_, l)| l.mark == Some(mark))
+        .map(|(i, _)| i + 1)
+        .collect()
 }
 
 /// The tags a program uses that are neither a [`Mark`] nor `trace` (for
@@ -435,15 +439,27 @@ mod tests {
         assert_eq!(CodeLang::default(), CodeLang::C);
     }
 
+    /// Each mark is one block of lines in a row: one line, five for a
+    /// Descend (`left`, `down`, `right`, `row++`, `bitmap`).
     #[test]
-    fn each_mark_is_on_exactly_one_line_of_each_program() {
+    fn each_mark_is_on_one_block_of_each_program() {
         for code in CodeLang::ALL {
             assert_eq!(unknown_tags(code), Vec::<String>::new(), "{code:?}");
             for lang in [Lang::En, Lang::Ja] {
                 let lines = listing(code, lang);
                 for mark in Mark::ALL {
-                    let count = lines.iter().filter(|l| l.mark == Some(mark)).count();
-                    assert_eq!(count, 1, "{code:?} {lang:?} {mark:?}");
+                    let at: Vec<usize> = lines
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, l)| l.mark == Some(mark))
+                        .map(|(i, _)| i)
+                        .collect();
+                    let want = if mark == Mark::Descend { 5 } else { 1 };
+                    assert_eq!(at.len(), want, "{code:?} {lang:?} {mark:?}");
+                    assert!(
+                        at.windows(2).all(|w| w[1] == w[0] + 1),
+                        "{code:?}: in a row"
+                    );
                 }
             }
         }
@@ -483,10 +499,11 @@ mod tests {
     fn events_point_at_their_line() {
         let lines = listing(CodeLang::C, Lang::En);
         let at = |e| {
-            lines[event_line(&lines, e).unwrap() - 1]
-                .text
-                .trim()
-                .to_string()
+            event_lines(&lines, e)
+                .iter()
+                .map(|&k| lines[k - 1].text.trim().to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         let place = |solution| Event::Place {
             row: 0,
@@ -498,7 +515,12 @@ mod tests {
             "unsigned bit = bitmap[row] & -bitmap[row];"
         );
         assert_eq!(at(place(true)), "total++;");
-        assert_eq!(at(Event::Descend { row: 1 }), "row++;");
+        assert_eq!(
+            at(Event::Descend { row: 1 }),
+            "left[row + 1] = ((left[row] | bit) << 1) & mask; down[row + 1] = down[row] | bit; \
+             right[row + 1] = (right[row] | bit) >> 1; row++; \
+             bitmap[row] = mask & ~(left[row] | down[row] | right[row]);"
+        );
         assert_eq!(at(Event::Backtrack { row: 1 }), "row--;");
     }
 }

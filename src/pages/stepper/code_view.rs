@@ -24,7 +24,10 @@ pub struct CodeViewProps {
 #[function_component(CodeView)]
 pub fn code_view(p: &CodeViewProps) -> Html {
     let lines = use_memo((p.code, p.lang), |&(code, lang)| code::listing(code, lang));
-    let current = p.event.and_then(|e| code::event_line(&lines, e));
+    let current = p
+        .event
+        .map(|e| code::event_lines(&lines, e))
+        .unwrap_or_default();
     let lang = p.lang;
     let select = use_code_select(p.code);
     let onchange = {
@@ -52,7 +55,7 @@ pub fn code_view(p: &CodeViewProps) -> Html {
             <p class="hint">{ texts::code_note(lang, p.code) }</p>
             // Long lines wrap, so the listing never scrolls sideways.
             <pre class="code-listing" data-testid="code" data-code={p.code.id()}><code>
-                { for lines.iter().enumerate().map(|(i, line)| code_line(i + 1, line, current == Some(i + 1), lang)) }
+                { for lines.iter().enumerate().map(|(i, line)| code_line(i + 1, line, current.contains(&(i + 1)), lang)) }
             </code></pre>
         </section>
     }
