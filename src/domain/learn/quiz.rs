@@ -267,6 +267,50 @@ pub fn parse_answer(text: &str) -> Option<u32> {
         .and_then(|v| u32::try_from(v).ok())
 }
 
+/// A typed answer, judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// Nothing typed: not graded.
+    Empty,
+    /// Not a whole number: not graded, a message says what to type.
+    NotANumber,
+    /// The right value, in binary where decimal is asked: not graded, a
+    /// message says which base.
+    Binary,
+    Right,
+    Wrong,
+}
+
+/// Judges a decimal answer typed for `expected`.
+pub fn judge(text: &str, expected: u64) -> Judged {
+    use crate::domain::input::{whole, WholeError};
+    match whole(text) {
+        Err(WholeError::Empty) => Judged::Empty,
+        _ if typed_in_binary(text, expected) => Judged::Binary,
+        Err(WholeError::NotWhole(_)) => Judged::NotANumber,
+        Ok(v) if v == expected => Judged::Right,
+        Ok(_) => Judged::Wrong,
+    }
+}
+
+/// Whether `text` is the expected value written in binary, typed where a
+/// decimal number is asked for (`11111` for 31): the learner is told the
+/// base, not that the value is wrong.
+pub fn typed_in_binary(text: &str, expected: u64) -> bool {
+    let read = crate::domain::input::ascii(text);
+    let t = read.trim();
+    t.len() >= 2
+        && t.bytes().all(|b| b == b'0' || b == b'1')
+        && u64::from_str_radix(t, 2).ok() == Some(expected)
+        && t.parse::<u64>().ok() != Some(expected)
+}
+
+/// The 1s of an answer left of column 0, outside an `n`-wide board (a
+/// value shifted left and not masked): `given >> n`.
+pub fn outside_the_board(given: u32, n: usize) -> u32 {
+    given.checked_shr(n as u32).unwrap_or(0)
+}
+
 /// The columns (from the left) where the answer `given` and the `expected`
 /// one differ, over `n` binary digits.
 pub fn differing_columns(given: u32, expected: u32, n: usize) -> Vec<usize> {
@@ -294,6 +338,34 @@ pub fn asked_line(kind: Kind, lines: &[String]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn typed_answers_are_judged_and_only_numbers_are_graded() {
+        assert_eq!(judge("", 3), Judged::Empty);
+        assert_eq!(judge("  ", 0), Judged::Empty, "nothing typed is not 0");
+        assert_eq!(judge("x", 3), Judged::NotANumber);
+        assert_eq!(judge("11111", 31), Judged::Binary);
+        assert_eq!(judge("３１", 31), Judged::Right);
+        assert_eq!(judge("30", 31), Judged::Wrong);
+        assert_eq!(judge("11", 11), Judged::Right);
+    }
+
+    #[test]
+    fn a_binary_answer_to_a_decimal_question_is_told_apart() {
+        assert!(typed_in_binary("11111", 31));
+        assert!(typed_in_binary("１１１１１", 31));
+        assert!(typed_in_binary(" 01100 ", 12));
+        assert!(!typed_in_binary("31", 31));
+        assert!(!typed_in_binary("11111", 30));
+        assert!(
+            !typed_in_binary("1", 1),
+            "one digit is the same in both bases"
+        );
+        assert!(!typed_in_binary("10", 10), "the decimal reading is right");
+        assert_eq!(outside_the_board(56, 5), 1);
+        assert_eq!(outside_the_board(24, 5), 0);
+        assert_eq!(outside_the_board(u32::MAX, 32), 0);
+    }
 
     #[test]
     fn the_differing_columns_are_counted_from_the_left() {

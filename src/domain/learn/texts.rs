@@ -62,6 +62,11 @@ texts! {
     YOUR_ANSWER: "Your answer", "あなたの答え";
     RIGHT_ANSWER: "The answer", "正しい答え";
     EASIER_NOTE: "The next question is the same kind on a smaller board.", "次は同じ種類の問題を小さい盤で出します。";
+    AGAIN_NOTE: "The next question is the same kind again.", "次も同じ種類の問題を出します。";
+    BINARY_NOT_DECIMAL: "Those are the binary digits: the box asks for the value in decimal. Convert them and try again.",
+        "それは2進数の桁です。この欄には10進数で答えます。10進数に直して、もう一度どうぞ。";
+    OUTSIDE_NOTE: "Your answer has a 1 left of column 0, outside the board: that bit is cut off by mask (& mask).",
+        "あなたの答えには、列 0 より左（盤の外）に 1 があります。そのビットは mask で切り落とされます（& mask）。";
 }
 
 /// `01100 (12)`: binary over `n` digits and decimal.

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::puzzle_view::PuzzleView;
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
-use crate::domain::learn::quiz::parse_answer;
+use crate::domain::learn::quiz::{judge, Judged};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{show_last, use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
@@ -44,10 +44,9 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
     let live = use_state(|| (*moment).clone());
     let clicked = use_state(Vec::<usize>::new);
-    // A number task's field, and its answer once checked (`Some(None)`:
-    // not a number).
+    // A number task's field, and its answer once judged.
     let typed = use_state(String::new);
-    let number = use_state(|| None::<Option<bool>>);
+    let number = use_state(|| None::<Judged>);
     let (title, result) = (use_node_ref(), use_node_ref());
     use_lesson_keys(k, total, &p.dispatch);
     use_focus_on_new_stop(SHOWN.with(|shown| shown.replace(k)), k, &title);
@@ -55,7 +54,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     // the answer (read out: it is a status) rather than to <body>.
     let done = match stop.task {
         Task::Click { column, .. } => clicked.contains(&column),
-        Task::Number { .. } => *number == Some(Some(true)),
+        Task::Number { .. } => *number == Some(Judged::Right),
         Task::Step { .. } | Task::Puzzle => false,
     };
     use_focus_on_open(done, &result);
@@ -242,13 +241,10 @@ fn task_view(
 fn number_task(
     lang: Lang,
     (ask, answer): (Count, u64),
-    (text, checked): (
-        &UseStateHandle<String>,
-        &UseStateHandle<Option<Option<bool>>>,
-    ),
+    (text, checked): (&UseStateHandle<String>, &UseStateHandle<Option<Judged>>),
     result: &NodeRef,
 ) -> Html {
-    let done = **checked == Some(Some(true));
+    let done = **checked == Some(Judged::Right);
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {
@@ -260,16 +256,25 @@ fn number_task(
         let (text, checked) = (text.clone(), checked.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let given = parse_answer(&text).map(u64::from);
-            checked.set(Some(given.map(|v| v == answer)));
+            // Nothing typed is not an answer: nothing is graded.
+            match judge(&text, answer) {
+                Judged::Empty => {}
+                judged => checked.set(Some(judged)),
+            }
         })
     };
     let said = match **checked {
-        None => String::new(),
-        Some(None) => texts::BAD_ANSWER.get(lang).into(),
-        Some(Some(ok)) => texts::number_feedback(lang, ask, ok, answer),
+        None | Some(Judged::Empty) => String::new(),
+        Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
+        Some(Judged::Binary) => texts::BINARY_NOT_DECIMAL.get(lang).into(),
+        Some(Judged::Right) => texts::number_feedback(lang, ask, true, answer),
+        Some(Judged::Wrong) => texts::number_feedback(lang, ask, false, answer),
     };
-    let correct = checked.flatten().map(|ok| ok.to_string());
+    let correct = match **checked {
+        Some(Judged::Right) => Some("true"),
+        Some(Judged::Wrong) => Some("false"),
+        _ => None,
+    };
     html! {
         <>
             <form class="lesson-number" {onsubmit}>

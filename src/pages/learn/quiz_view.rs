@@ -8,7 +8,8 @@ use yew::prelude::*;
 use crate::components::link::site_address;
 use crate::components::{board, BitRow};
 use crate::domain::learn::quiz::{
-    asked_line, differing_columns, parse_answer, Kind, Progress, Question,
+    asked_line, differing_columns, outside_the_board, parse_answer, typed_in_binary, Kind,
+    Progress, Question,
 };
 use crate::domain::learn::texts;
 use crate::domain::stepper::explain::Detail;
@@ -65,6 +66,9 @@ struct Draft {
     value: u32,
     text: String,
     bad: bool,
+    /// Checked with the right value in binary where decimal is asked: not
+    /// graded, the field says which base.
+    binary: bool,
 }
 
 #[function_component(QuizView)]
@@ -87,9 +91,17 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     use_quiz_focus(checked.is_some(), &question, &feedback_ref);
     let check = {
         let (progress, draft) = (progress.clone(), draft.clone());
-        let expected = q.expected;
+        let (expected, kind) = (q.expected, q.kind);
         Callback::from(move |()| {
-            if draft.bad {
+            // A number must be typed (a row of digits always is one).
+            if draft.bad || (!kind.is_bits() && draft.text.trim().is_empty()) {
+                return;
+            }
+            if typed_in_binary(&draft.text, expected.into()) {
+                draft.set(Draft {
+                    binary: true,
+                    ..(*draft).clone()
+                });
                 return;
             }
             let mut p = *progress;
@@ -120,7 +132,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             </p>
             { quiz_stage(lang, &q, &draft, locked) }
             { answer(lang, q.kind, &draft, locked, check) }
-            { for checked.map(|correct| feedback(lang, &q, correct, &draft, next, &feedback_ref)) }
+            { for checked.map(|correct| feedback(lang, (&q, progress.level), correct, &draft, next, &feedback_ref)) }
             { quiz_tools(lang, seed, &progress, &draft, &p.dispatch) }
         </section>
     }
@@ -131,7 +143,7 @@ fn set_answer(draft: &UseStateHandle<Draft>, value: u32) {
     draft.set(Draft {
         value,
         text: value.to_string(),
-        bad: false,
+        ..Draft::default()
     })
 }
 
@@ -243,6 +255,7 @@ fn answer(
             draft.set(Draft {
                 value: parsed.unwrap_or(draft.value),
                 bad: parsed.is_none() && !text.trim().is_empty(),
+                binary: false,
                 text,
             });
         })
@@ -263,11 +276,16 @@ fn answer(
                 <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} disabled={locked}
                        aria-invalid={draft.bad.to_string()} {oninput} />
             </label>
-            if draft.bad {
-                <p class="error" role="alert" data-testid="quiz-input-error">{ texts::BAD_ANSWER.get(lang) }</p>
-            }
+            // One container, always there: the message comes and goes
+            // without re-creating the field before it.
+            <p class="error" role="alert" data-testid={(draft.bad || draft.binary).then_some("quiz-input-error")}>
+                { if draft.bad { texts::BAD_ANSWER.get(lang) } else if draft.binary { texts::BINARY_NOT_DECIMAL.get(lang) } else { "" } }
+            </p>
             if !locked {
-                <button type="submit" data-testid="quiz-check" disabled={draft.bad}>{ texts::CHECK.get(lang) }</button>
+                <button type="submit" data-testid="quiz-check"
+                        disabled={draft.bad || (!kind.is_bits() && draft.text.trim().is_empty())}>
+                    { texts::CHECK.get(lang) }
+                </button>
             }
         </form>
     }
@@ -278,7 +296,7 @@ fn answer(
 /// asked value marked), and the way on (`next`).
 fn feedback(
     lang: Lang,
-    q: &Question,
+    (q, level): (&Question, usize),
     correct: bool,
     draft: &Draft,
     next: Callback<MouseEvent>,
@@ -305,7 +323,8 @@ fn feedback(
             <p class="hint">{ texts::WHY.get(lang) }</p>
             <pre class="equations mono" data-testid="quiz-equations">{ for lines }</pre>
             if !correct {
-                <p class="hint">{ texts::EASIER_NOTE.get(lang) }</p>
+                // A smaller board, unless this one is the smallest.
+                <p class="hint">{ if level > 0 { texts::EASIER_NOTE.get(lang) } else { texts::AGAIN_NOTE.get(lang) } }</p>
             }
             <button data-testid="quiz-next" onclick={next}>{ texts::NEXT_QUESTION.get(lang) }</button>
         </div>
@@ -316,15 +335,28 @@ fn feedback(
 /// digits that differ marked, and named.
 fn compare(lang: Lang, q: &Question, given: u32) -> Html {
     let n = q.n;
-    let diff = if q.kind.is_bits() {
+    let bits = q.kind.is_bits();
+    let diff = if bits {
         differing_columns(given, q.expected, n)
     } else {
         Vec::new()
     };
-    let digits = |v: u32| -> Html {
-        if !q.kind.is_bits() {
+    // A 1 left of column 0 is shown too, in digits of its own to the left
+    // of the board's, both values aligned on the board's columns.
+    let outside = if bits { outside_the_board(given, n) } else { 0 };
+    let extra = (u32::BITS - outside.leading_zeros()) as usize;
+    let digits = |v: u32, is_given: bool| -> Html {
+        if !bits {
             return html! { { v } };
         }
+        let beyond = (0..extra).rev().map(|k| {
+            if is_given {
+                let one = if outside >> k & 1 == 1 { "1" } else { "0" };
+                html! { <mark class="diff outside">{ one }</mark> }
+            } else {
+                html! { { " " } }
+            }
+        });
         let d = (0..n).map(|c| {
             let one = if v >> (n - 1 - c) & 1 == 1 { "1" } else { "0" };
             if diff.contains(&c) {
@@ -333,19 +365,22 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
                 html! { { one } }
             }
         });
-        html! { <>{ for d }{ format!(" ({v})") }</> }
+        html! { <>{ for beyond }{ for d }{ format!(" ({v})") }</> }
     };
     let columns: Vec<String> = diff.iter().map(|c| c.to_string()).collect();
     html! {
         <>
             <dl class="answer-compare mono">
                 <dt>{ texts::YOUR_ANSWER.get(lang) }</dt>
-                <dd data-testid="quiz-given">{ digits(given) }</dd>
+                <dd data-testid="quiz-given">{ digits(given, true) }</dd>
                 <dt>{ texts::RIGHT_ANSWER.get(lang) }</dt>
-                <dd data-testid="quiz-right">{ digits(q.expected) }</dd>
+                <dd data-testid="quiz-right">{ digits(q.expected, false) }</dd>
             </dl>
             if !diff.is_empty() {
                 <p data-testid="quiz-diff" data-columns={columns.join(" ")}>{ texts::differing(lang, &diff) }</p>
+            }
+            if outside != 0 {
+                <p data-testid="quiz-outside">{ texts::OUTSIDE_NOTE.get(lang) }</p>
             }
         </>
     }
