@@ -29,6 +29,8 @@ const DEFAULT_SPEED: usize = 2;
 const LESSON_BANNER_KEY: &str = "bitqueens.lesson-banner";
 /// Where the "write the bits" tab's draft is kept between visits.
 const WRITE_KEY: &str = "bitqueens.write";
+/// The lesson's stop last shown, so that "Learn" goes back to it.
+const LESSON_STOP_KEY: &str = "bitqueens.stop";
 /// Where the code panel's language is kept between visits.
 const CODE_LANG_KEY: &str = "bitqueens.code";
 
@@ -41,6 +43,11 @@ const TREE_PANEL_KEY: &str = "bitqueens.tree";
 /// iframe, which would stop the page.)
 pub fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// The lesson's stop last shown in this browser.
+fn stored_stop() -> Option<usize> {
+    local_storage()?.get_item(LESSON_STOP_KEY).ok()??.parse().ok()
 }
 
 /// The code panel's language kept from an earlier visit.
@@ -213,13 +220,23 @@ impl AppState {
                 ..StepperState::new(params.n, params.embed, params.present)
             },
             learn: LearnState {
-                stop: params.stop.clamp(1, STOP_COUNT),
+                // A lesson link names its stop; any other address leaves
+                // the lesson where the learner left it.
+                stop: if params.view == View::Learn && params.quiz.is_none() && params.write.is_none() {
+                    params.stop
+                } else {
+                    stored_stop().unwrap_or(1)
+                }
+                .clamp(1, STOP_COUNT),
                 quiz: params.quiz,
                 banner_hidden: local_storage()
                     .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
                 write: params.write.map(or_stored),
             },
         };
+        if state.shell.view == View::Learn {
+            state.learn.set_stop(state.learn.stop);
+        }
         let notice = state.stepper.seek(params.step);
         state.shell.notices.extend(notice);
         state
@@ -287,7 +304,7 @@ impl AppState {
             return;
         }
         if params.view == View::Learn {
-            self.learn.stop = params.stop.clamp(1, STOP_COUNT);
+            self.learn.set_stop(params.stop);
             self.learn.quiz = params.quiz;
             self.learn.write = params.write.clone();
         }
@@ -317,10 +334,18 @@ impl Reducible for AppState {
 }
 
 impl LearnState {
+    /// Shows stop `k` (clamped), and keeps it for the next visit.
+    fn set_stop(&mut self, k: usize) {
+        self.stop = k.clamp(1, STOP_COUNT);
+        if let Some(storage) = local_storage() {
+            let _ = storage.set_item(LESSON_STOP_KEY, &self.stop.to_string());
+        }
+    }
+
     fn apply(&mut self, action: Action) {
         match action {
             Action::SetStop(k) => {
-                self.stop = k.clamp(1, STOP_COUNT);
+                self.set_stop(k);
                 // The last stop reached: the lesson was taken, and the
                 // stepper stops offering it.
                 if self.stop == STOP_COUNT {

@@ -531,11 +531,14 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
     let other_view = old.view != new.view;
     let other_n = new.view.names_step() && old.n != new.n;
     let other_lang = matches!((old.lang, new.lang), (Some(a), Some(b)) if a != b);
-    // Lesson stops replace each other like steps; a set of exercises is a place.
+    // A lesson stop is a place (Back goes to the stop before, as a reader
+    // expects of a page turned), and so is a set of exercises.
+    let lesson = |p: &Params| p.view == View::Learn && p.quiz.is_none() && p.write.is_none();
+    let other_stop = lesson(old) && lesson(new) && old.stop != new.stop;
     let other_quiz = new.view == View::Learn && old.quiz != new.quiz;
     // So is the "write the bits" tab (its expressions replace each other).
     let other_tab = new.view == View::Learn && old.write.is_some() != new.write.is_some();
-    if other_view || other_n || other_lang || other_quiz || other_tab {
+    if other_view || other_n || other_lang || other_stop || other_quiz || other_tab {
         Entry::Push
     } else {
         Entry::Replace
@@ -958,7 +961,9 @@ mod tests {
             stop: k,
             ..Params::default()
         };
-        assert_eq!(history_entry(Some(&stop(2)), &stop(3)), Entry::Replace);
+        // Each stop is an entry: Back on stop 3 goes to stop 2.
+        assert_eq!(history_entry(Some(&stop(2)), &stop(3)), Entry::Push);
+        assert_eq!(history_entry(Some(&stop(3)), &stop(3)), Entry::Keep);
         let quiz = Params {
             quiz: Some(7),
             ..stop(3)
