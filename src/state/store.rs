@@ -47,7 +47,11 @@ pub fn local_storage() -> Option<web_sys::Storage> {
 
 /// The lesson's stop last shown in this browser.
 fn stored_stop() -> Option<usize> {
-    local_storage()?.get_item(LESSON_STOP_KEY).ok()??.parse().ok()
+    local_storage()?
+        .get_item(LESSON_STOP_KEY)
+        .ok()??
+        .parse()
+        .ok()
 }
 
 /// The code panel's language kept from an earlier visit.
@@ -222,7 +226,10 @@ impl AppState {
             learn: LearnState {
                 // A lesson link names its stop; any other address leaves
                 // the lesson where the learner left it.
-                stop: if params.view == View::Learn && params.quiz.is_none() && params.write.is_none() {
+                stop: if params.view == View::Learn
+                    && params.quiz.is_none()
+                    && params.write.is_none()
+                {
                     params.stop
                 } else {
                     stored_stop().unwrap_or(1)

@@ -103,7 +103,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             </div>
             }
             <p class="lesson-open">{ open_in_stepper(lang, (n, c.steps), &p.dispatch) }</p>
-            <p class="hint">{ texts::KEYS_HINT.get(lang) }</p>
+            <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
             if stop.topic == Topic::End {
                 { next_places(lang, &p.dispatch) }
             }
@@ -278,8 +278,10 @@ fn number_task(
     html! {
         <>
             <form class="lesson-number" {onsubmit}>
+                // The question again, as the field's label: on a phone the
+                // task box is a screen above, under the keyboard.
                 <label>
-                    { texts::ANSWER_NUMBER.get(lang) }
+                    <span class="lesson-question" data-testid="lesson-number-question">{ texts::task_prompt(lang, Task::Number { ask, answer }) }</span>
                     <input data-testid="lesson-number" inputmode="numeric" value={(**text).clone()} disabled={done} {oninput} />
                 </label>
                 <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>

@@ -195,7 +195,9 @@ fn answer_bits(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: 
         }
     });
     html! {
-        <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
+        // Up to n = 5 the buttons fit a phone's width at 44 px each, under
+        // the board's columns; a larger board gets a row of its own there.
+        <div class={classes!("answer-row", (n > 5).then_some("many"))} role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
             <span class="row-label mono">{ q.kind.id() }{ " ?" }</span>
             { for digits }
             <span class="row-tail mono">{ draft.value }</span>

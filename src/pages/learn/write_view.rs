@@ -339,6 +339,32 @@ fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
     }
 }
 
+/// Above this many digits the two values are written as text in groups of
+/// four, which wrap (32 digits under a phone's columns were 5 px each).
+const WIDE: usize = 16;
+
+/// The two values of a difference wider than [`WIDE`] digits: binary in
+/// groups of four, right-aligned on each other, and the decimal.
+fn wide_values(lang: Lang, d: &Divergence, width: usize) -> Html {
+    let w = solver::bitops::Width::for_board(width);
+    let line = |yours: bool, value: u32, testid: &'static str| {
+        html! {
+            <>
+                <dt>{ t::value_label(lang, d.blank, yours) }</dt>
+                <dd data-testid={testid} data-value={value.to_string()}>
+                    { solver::bitops::to_binary_grouped(value, w, 4) }{ format!(" ({value})") }
+                </dd>
+            </>
+        }
+    };
+    html! {
+        <dl class="write-wide mono">
+            { line(true, d.yours, "write-yours") }
+            { line(false, d.expected, "write-expected") }
+        </dl>
+    }
+}
+
 /// The first difference: where, the hint, both values in binary, and the
 /// real search's board at that step.
 fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u64)>) -> Html {
@@ -370,10 +396,14 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u
         // The status line above says where it differs.
         <div class="write-diverge" data-testid="write-diverge">
             <p class="write-hint" data-testid="write-hint">{ t::hint(lang, d.hint) }</p>
-            <div class="grid-n bit-grid write-values" style={format!("--n:{width}")}>
-                { row(true, d.yours, "write-yours", "k-yours") }
-                { row(false, d.expected, "write-expected", "k-expected") }
-            </div>
+            if width <= WIDE {
+                <div class="grid-n bit-grid write-values" style={format!("--n:{width}")}>
+                    { row(true, d.yours, "write-yours", "k-yours") }
+                    { row(false, d.expected, "write-expected", "k-expected") }
+                </div>
+            } else {
+                { wide_values(lang, d, width) }
+            }
             <h4>{ t::ROW_OF_STEP.get(lang) }</h4>
             { board(&Moment::of(real), lang) }
             <p><a href={href} data-testid="write-open-step" onclick={open}>{ t::open_step(lang, step) }</a></p>
