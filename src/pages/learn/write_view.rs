@@ -285,7 +285,10 @@ fn blank(
             <input id={id.clone()} data-testid={id} type="text" value={text}
                    spellcheck="false" autocomplete="off" autocapitalize="off"
                    aria-invalid={invalid} aria-describedby={described} {oninput} />
-            { for shown }
+            // The error comes and goes inside a box that is always there: in
+            // the line's own list it re-created the label and the field
+            // before it, which lost the focus and the keystrokes.
+            <div class="write-error-slot">{ for shown }</div>
         </div>
     }
 }
