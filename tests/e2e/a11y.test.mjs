@@ -132,9 +132,9 @@ const SCENES = [
   },
   { name: 'search tree too large', query: '?view=tree&n=12', ready: 'tree-too-large' },
   {
-    // Stop 2: the square bit takes (stop 1 asks for the column of a bit).
+    // Stop 3: the square bit takes (stop 2 asks for the column of a bit).
     name: 'learn: a stop with a click task, a wrong then the right square clicked',
-    query: '?view=learn&stop=2',
+    query: '?view=learn&stop=3',
     ready: 'lesson-stop',
     act: async (page) => {
       await nextStopWith(page, 'lesson-col-0');
@@ -167,6 +167,15 @@ const SCENES = [
     },
   },
   { name: 'learn: the last stop (where to go next)', query: '?view=learn&stop=999', ready: 'lesson-go-quiz' },
+  {
+    name: 'learn: the puzzle stop, queens put down, one attacked',
+    query: '?view=learn&stop=1',
+    ready: 'puzzle',
+    act: async (page) => {
+      for (const [r, c] of [[0, 1], [1, 3], [3, 3]]) await page.getByTestId(`puzzle-${r}-${c}`).click();
+      await page.locator('.puzzle-cell.in-conflict').first().waitFor();
+    },
+  },
   {
     name: 'exercises after a wrong answer (the feedback and the easier-question note)',
     query: '?view=learn&quiz=101',

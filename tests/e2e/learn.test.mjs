@@ -75,6 +75,7 @@ function lessonInPage() {
       task: stop?.dataset.task ?? null,
       prompt: q('lesson-task')?.textContent ?? '',
       hasStep: !!q('lesson-step'),
+      puzzle: q('puzzle')?.dataset.solved ?? null,
       hasNumber: !!q('lesson-number'),
       numberResult: q('lesson-number-result')?.dataset.correct ?? null,
       stepResult: q('lesson-step-result')?.textContent.trim() ?? null,
@@ -115,13 +116,27 @@ function assertStop(s, k, total, lang) {
   const q = new URLSearchParams(s.search);
   expect({ view: q.get('view'), stop: q.get('stop'), lang: q.get('lang') }, `${msg}: URL ${s.search}`).toStrictEqual({ view: 'learn', stop: String(k), lang });
   expect(s.lang, `${msg}: <html lang>`).toBe(lang);
-  assertBoard(s, s.n, s.step, msg);
+  // The first stop is the puzzle by hand: its own board, no bit rows.
+  if (s.task === 'puzzle') expect([s.puzzle, s.queens], `${msg}: the puzzle's board only`).toStrictEqual(['false', null]);
+  else assertBoard(s, s.n, s.step, msg);
   expect(s.text.length > 40, `${msg}: a text`).toBeTruthy();
   expect([s.prevDisabled, s.nextDisabled], `${msg}: lesson-prev / lesson-next disabled at the ends only`).toStrictEqual([k === 1, k === total]);
   const open = new URLSearchParams(s.openStepper);
   expect({ view: open.get('view'), n: open.get('n'), step: open.get('step'), lang: open.get('lang') }, `${msg}: lesson-open-stepper ${s.openStepper}`).toStrictEqual({ view: null, n: String(s.n), step: String(s.step), lang });
   const last = k === total;
   expect([!!s.goQuiz, !!s.goSymmetry, !!s.goCount, !!s.goCode, !!s.goTree], `${msg}: the pointers onwards only at the end`).toStrictEqual([last, last, last, last, last]);
+}
+
+/** The puzzle stop: a solution of the port's search, put down square by square. */
+async function doPuzzleTask(page, s, msg) {
+  const p = portAt(s.n, 0);
+  let solution = null;
+  for (let ev = p.next(); ev && !solution; ev = p.next()) if (ev.kind === 'Place' && ev.solution) solution = p.queens();
+  for (const [r, c] of solution.entries()) {
+    expect(await page.getByTestId('puzzle').getAttribute('data-solved'), `${msg}: solved before row ${r}`).toBe('false');
+    await page.getByTestId(`puzzle-${r}-${c}`).click();
+  }
+  await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
 }
 
 /** A stop's "Step once": the state one event later, then back to the stop. */
@@ -432,7 +447,7 @@ test.describe('the learn page', () => {
       const total = s.total;
       expect(total >= 12 && total <= 20, `12 to 20 stops (${total})`).toBeTruthy();
       const stops = [];
-      const tasks = { step: 0, click: 0, number: 0 };
+      const tasks = { step: 0, click: 0, number: 0, puzzle: 0 };
       for (let k = 1; k <= total; k++) {
         s = await stopAt(page, k);
         assertStop(s, k, total, lang);
@@ -450,7 +465,11 @@ test.describe('the learn page', () => {
           tasks.number++;
           await doNumberTask(page, s, msg);
         }
-        expect(s.hasStep || s.cols.length > 0 || s.hasNumber, `${msg}: a task the page checks (${s.task})`).toBeTruthy();
+        if (s.task === 'puzzle') {
+          tasks.puzzle++;
+          await doPuzzleTask(page, s, msg);
+        }
+        expect(s.hasStep || s.cols.length > 0 || s.hasNumber || s.task === 'puzzle', `${msg}: a task the page checks (${s.task})`).toBeTruthy();
         if (k === total) {
           const q = (href) => new URLSearchParams(href);
           expect(q(s.goQuiz).get('view')).toBe('learn');
@@ -464,7 +483,7 @@ test.describe('the learn page', () => {
           await page.getByTestId('lesson-next').click();
         }
       }
-      expect(tasks.step >= 1 && tasks.click >= 1 && tasks.number >= 1, `step, click and number tasks (${JSON.stringify(tasks)})`).toBeTruthy();
+      expect(tasks.step >= 1 && tasks.click >= 1 && tasks.number >= 1 && tasks.puzzle === 1, `step, click, number and puzzle tasks (${JSON.stringify(tasks)})`).toBeTruthy();
       // The stops are distinct moments, each with its own text.
       expect(new Set(stops.map((t) => t.text)).size, 'a text per stop').toBe(total);
 

@@ -268,9 +268,9 @@ test('the stepper in Japanese: no 0-based ordinal, no event by its code name (ou
 test('after the last stop of the lesson the stepper no longer offers it', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=3&lang=en', { viewport: PHONE });
   await page.getByTestId('lesson-banner').waitFor();
-  await page.goto(`${site.url}?view=learn&stop=16&lang=en`);
+  await page.goto(`${site.url}?view=learn&stop=17&lang=en`);
   await page.getByTestId('lesson-next').click();
-  await page.locator('[data-testid="lesson-stop"][data-index="17"]').waitFor();
+  await page.locator('[data-testid="lesson-stop"][data-index="18"]').waitFor();
   await page.goto(`${site.url}?n=5&step=3&lang=en`);
   await page.locator('[data-testid="step-index"][data-value="3"]').waitFor();
   expect(await page.getByTestId('lesson-banner').count(), 'no banner after the lesson').toBe(0);

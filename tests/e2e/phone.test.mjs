@@ -121,7 +121,8 @@ for (const lang of ['en', 'ja']) {
 const VIEWS = [
   ['stepper', '', 'board'],
   ['lesson', '?view=learn&stop=1', 'lesson-stop'],
-  ['lesson, last stop', '?view=learn&stop=17', 'lesson-go-quiz'],
+  ['lesson, last stop', '?view=learn&stop=18', 'lesson-go-quiz'],
+  ['lesson, the puzzle', '?view=learn&stop=1', 'puzzle'],
   ['exercises', '?view=learn&quiz=101', 'quiz-question'],
   ['count', '?view=count', 'count-view'],
   ['lab', '?view=lab', 'lab-run'],
