@@ -224,17 +224,13 @@ impl AppState {
                 ..StepperState::new(params.n, params.embed, params.present)
             },
             learn: LearnState {
-                // A lesson link names its stop; any other address leaves
-                // the lesson where the learner left it.
-                stop: if params.view == View::Learn
-                    && params.quiz.is_none()
-                    && params.write.is_none()
-                {
-                    params.stop
-                } else {
-                    stored_stop().unwrap_or(1)
-                }
-                .clamp(1, STOP_COUNT),
+                // A link that names no stop leaves the lesson where the
+                // learner left it.
+                stop: params
+                    .stop
+                    .or_else(stored_stop)
+                    .unwrap_or(1)
+                    .clamp(1, STOP_COUNT),
                 quiz: params.quiz,
                 banner_hidden: local_storage()
                     .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
@@ -256,7 +252,7 @@ impl AppState {
             n: self.stepper.n,
             step: self.stepper.current.counters().steps,
             lang: Some(self.shell.lang),
-            stop: self.learn.stop,
+            stop: Some(self.learn.stop),
             quiz: self.learn.quiz,
             write: self.learn.write.clone(),
             embed: self.stepper.embed,
@@ -311,7 +307,7 @@ impl AppState {
             return;
         }
         if params.view == View::Learn {
-            self.learn.set_stop(params.stop);
+            self.learn.set_stop(params.stop.unwrap_or(1));
             self.learn.quiz = params.quiz;
             self.learn.write = params.write.clone();
         }
@@ -387,7 +383,9 @@ impl LearnState {
 
     /// The learn page already shows the place `params` names.
     fn is_at(&self, params: &Params) -> bool {
-        self.stop == params.stop && self.quiz == params.quiz && self.write == params.write
+        params.stop.is_none_or(|k| k == self.stop)
+            && self.quiz == params.quiz
+            && self.write == params.write
     }
 }
 

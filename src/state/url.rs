@@ -207,8 +207,9 @@ pub struct Params {
     pub step: u64,
     /// `None` when the URL names no language (the browser's is used then).
     pub lang: Option<Lang>,
-    /// The lesson's stop, from 1 (the lesson clamps it to its length).
-    pub stop: usize,
+    /// The lesson's stop, from 1 (the lesson clamps it to its length);
+    /// `None` when the URL names none (the stop last shown is kept then).
+    pub stop: Option<usize>,
     /// The exercises' seed: `Some` shows the exercises instead of the lesson.
     pub quiz: Option<u64>,
     /// `embed=1`: the stepper as a compact widget (no header, no menu) for
@@ -233,7 +234,7 @@ impl Default for Params {
             n: DEFAULT_N,
             step: 0,
             lang: None,
-            stop: 1,
+            stop: None,
             quiz: None,
             embed: false,
             present: false,
@@ -292,7 +293,7 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                 Err(notice) => notices.push(notice),
             },
             "stop" => match parse_whole(value.trim()) {
-                Some(Whole::Value(k)) => params.stop = k.clamp(1, 1_000) as usize,
+                Some(Whole::Value(k)) => params.stop = Some(k.clamp(1, 1_000) as usize),
                 _ => notices.push(Notice::BadNumber {
                     key: "stop",
                     given: value,
@@ -460,7 +461,7 @@ pub fn to_query(p: &Params) -> String {
             }
         }
         (View::Learn, Some(seed)) => parts.push(format!("quiz={seed}")),
-        (View::Learn, None) => parts.push(format!("stop={}", p.stop)),
+        (View::Learn, None) => parts.push(format!("stop={}", p.stop.unwrap_or(1))),
         _ => {}
     }
     if let Some(lang) = p.lang {
@@ -718,7 +719,7 @@ mod tests {
         let given = " 1.2e1 ".into();
         assert_eq!((p.step, notices), (0, vec![Notice::BadStep { given }]));
         let (p, notices) = parse("?view=learn&stop=+3&quiz=%2B7+");
-        assert_eq!((p.stop, p.quiz, notices), (3, Some(7), vec![]));
+        assert_eq!((p.stop, p.quiz, notices), (Some(3), Some(7), vec![]));
         // A sign counts once, and a number has no space inside.
         for (q, given) in [
             ("?n=%2B%2B5", "++5"),
@@ -934,14 +935,16 @@ mod tests {
     #[test]
     fn lesson_stops_and_exercise_seeds() {
         let (p, notices) = parse("?view=learn&stop=4&lang=ja");
-        assert_eq!((p.view, p.stop, p.quiz), (View::Learn, 4, None));
+        assert_eq!((p.view, p.stop, p.quiz), (View::Learn, Some(4), None));
         assert!(notices.is_empty());
         assert_eq!(to_query(&p), "?view=learn&stop=4&lang=ja");
         let (p, _) = parse("?view=learn&quiz=2024");
         assert_eq!(p.quiz, Some(2024));
         assert_eq!(to_query(&p), "?view=learn&quiz=2024");
         let (p, notices) = parse("?view=learn&stop=x&quiz=-1");
-        assert_eq!((p.stop, p.quiz), (1, None));
+        assert_eq!((p.stop, p.quiz), (None, None));
+        // A lesson link without a stop names none (the one last shown is kept).
+        assert_eq!(parse("?view=learn").0.stop, None);
         assert_eq!(
             notices,
             vec![
@@ -955,10 +958,10 @@ mod tests {
                 },
             ]
         );
-        assert_eq!(parse("?view=learn&stop=0").0.stop, 1);
+        assert_eq!(parse("?view=learn&stop=0").0.stop, Some(1));
         let stop = |k| Params {
             view: View::Learn,
-            stop: k,
+            stop: Some(k),
             ..Params::default()
         };
         // Each stop is an entry: Back on stop 3 goes to stop 2.

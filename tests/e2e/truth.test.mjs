@@ -92,7 +92,7 @@ test('the lesson\'s question after a backtrack is answered by its screen: the lo
 });
 
 test('the lesson starts from the puzzle: a 4×4 board solved by hand, the attacks shown and said', async () => {
-  for (const [lang, solved, attacked] of [['en', 'Solved', 'attacked along its column'], ['ja', 'できた', '列の利きが届いている']]) {
+  for (const [lang, solved, attacked] of [['en', 'Solved', 'attacked along its row, column and diagonal'], ['ja', 'できた', '行・列・斜めの利きが届いている']]) {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { ready: 'puzzle' });
     const stop = page.getByTestId('lesson-stop');
     await expect(stop).toHaveAttribute('data-topic', 'problem');
@@ -117,7 +117,12 @@ test('the lesson starts from the puzzle: a 4×4 board solved by hand, the attack
 test('what a Japanese input method types is read as ASCII: the write tab, the step box, the count page, the exercises', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?view=learn&write=1&lang=ja', { ready: 'write-run' });
   const blank = page.getByTestId('write-expr-bitmap');
-  // Typed key by key, as an input method commits it.
+  // Errors show once Run was pressed: C's logical AND names the one meant.
+  await blank.fill('mask && ~(left|down|right)');
+  await page.getByTestId('write-run').click();
+  await expect(page.getByTestId('write-error-bitmap')).toContainText('& を1つだけ');
+  // Typed key by key, as an input method commits it: the errors of the
+  // half-typed text come and go, and the field keeps the focus and every key.
   await blank.fill('');
   await blank.pressSequentially('mask ＆ ~（left｜down｜right）');
   await expect(blank).toBeFocused();
@@ -125,9 +130,6 @@ test('what a Japanese input method types is read as ASCII: the write tab, the st
   await expect(page.getByTestId('write-error-bitmap')).toHaveCount(0);
   await blank.fill('ｍａｓｋ　＆　〜（ｌｅｆｔ｜ｄｏｗｎ｜ｒｉｇｈｔ）');
   await expect(page.getByTestId('write-error-bitmap')).toHaveCount(0);
-  await blank.fill('mask && ~(left|down|right)');
-  await expect(page.getByTestId('write-error-bitmap')).toContainText('& を1つだけ');
-  await blank.fill('mask ＆ ~（left｜down｜right）');
   await page.getByTestId('write-run').click();
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
   // The step box and the count page's n.
@@ -209,10 +211,10 @@ test('sideways phones: the stepper keeps its step bar and shows the board beside
           return r.top >= -0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
         };
         const cells = [...document.querySelectorAll('[data-testid=board] .cell')];
-        const digits = [...document.querySelectorAll('.stage .bit-grid .digit')];
+        const digits = [...document.querySelectorAll('.stage .bits .bit-grid .digit')];
         const forward = document.querySelector('[data-testid=step-forward]');
         const board = document.querySelector('[data-testid=board] .cell').getBoundingClientRect();
-        const bits = document.querySelector('.stage .bit-grid .digit').getBoundingClientRect();
+        const bits = document.querySelector('.stage .bits .bit-grid .digit').getBoundingClientRect();
         return {
           cells: cells.length, cellsOut: cells.filter((c) => !inside(c)).length,
           digits: digits.length, digitsOut: digits.filter((d) => !inside(d)).length,

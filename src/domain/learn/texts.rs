@@ -6,6 +6,7 @@ use crate::domain::learn::lesson::{Count, Row, Square, Task, Topic};
 use crate::domain::learn::puzzle::{Cell, Puzzle};
 use crate::domain::learn::quiz::Kind;
 use crate::domain::stepper::explain::Branch;
+use crate::domain::stepper::speech::and_list;
 use crate::i18n::{plural, texts, Lang};
 use solver::{column_of, Stepper};
 
@@ -364,20 +365,20 @@ pub fn puzzle_cell(lang: Lang, cell: Cell) -> String {
         Cell::Queen { attacked } => (true, attacked),
         Cell::Free { attacked } => (false, attacked),
     };
-    let lines: Vec<&str> = [
+    let lines: Vec<String> = [
         (attacked.row, "row", "行"),
         (attacked.column, "column", "列"),
         (attacked.rising || attacked.falling, "diagonal", "斜め"),
     ]
     .into_iter()
     .filter(|l| l.0)
-    .map(|(_, en, ja)| if lang == Lang::En { en } else { ja })
+    .map(|(_, en, ja)| if lang == Lang::En { en } else { ja }.to_string())
     .collect();
     match (lang, queen, lines.is_empty()) {
         (Lang::En, true, true) => "queen".into(),
-        (Lang::En, true, false) => format!("queen, attacked along its {}", lines.join(" and ")),
+        (Lang::En, true, false) => format!("queen, attacked along its {}", and_list(&lines)),
         (Lang::En, false, true) => "free".into(),
-        (Lang::En, false, false) => format!("attacked along its {}", lines.join(" and ")),
+        (Lang::En, false, false) => format!("attacked along its {}", and_list(&lines)),
         (Lang::Ja, true, true) => "クイーン".into(),
         (Lang::Ja, true, false) => format!("クイーン（{}の利きが届いている）", lines.join("・")),
         (Lang::Ja, false, true) => "空き".into(),

@@ -90,7 +90,7 @@ pub fn lesson_banner(state: &UseReducerHandle<AppState>) -> Html {
     };
     let href = to_query(&Params {
         view: View::Learn,
-        stop: 1,
+        stop: Some(1),
         quiz: None,
         ..state.params()
     });
