@@ -116,6 +116,10 @@ test('the lesson starts from the puzzle: a 4×4 board solved by hand, the attack
 
 test('what a Japanese input method types is read as ASCII: the write tab, the step box, the count page, the exercises', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?view=learn&write=1&lang=ja', { ready: 'write-run' });
+  // The other blanks, as a Japanese input method types them too.
+  for (const [b, typed] of [['bit', 'ｂｉｔｍａｐ　＆　ーｂｉｔｍａｐ'], ['left', '（left｜bit）＜＜１'], ['down', 'ｄｏｗｎ｜ｂｉｔ'], ['right', '(right｜bit) ＞＞ １']]) {
+    await page.getByTestId(`write-expr-${b}`).fill(typed);
+  }
   const blank = page.getByTestId('write-expr-bitmap');
   // Errors show once Run was pressed: C's logical AND names the one meant.
   await blank.fill('mask && ~(left|down|right)');
