@@ -388,7 +388,8 @@ async function answer(page, right, how, score) {
   const bitsKind = BITS_KINDS.includes(q.kind);
   expect(q.digits, `${at}: digit buttons`).toStrictEqual(bitsKind ? Array.from({ length: q.n }, (_, c) => `quiz-bit-${c}`) : []);
   expect(q.yesNo, `${at}: yes / no buttons`).toStrictEqual([q.kind === 'solution', q.kind === 'solution']);
-  expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, 'enabled', false, false]);
+  // A row of digits is always an answer; a number must be typed first.
+  expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, bitsKind ? 'enabled' : 'disabled', false, false]);
   const given = right ? want.value : wrong(q.kind, want.value);
   await enter(page, q, given, how);
   await page.getByTestId('quiz-check').click();
@@ -781,6 +782,11 @@ test.describe('the learn page', () => {
       await page.keyboard.press('ArrowRight');
       await stopAt(page, 2);
       await page.keyboard.press('ArrowLeft');
+      await stopAt(page, 1);
+      // Each stop is a history entry: Back goes through them to the stepper.
+      await page.goBack();
+      await stopAt(page, 2);
+      await page.goBack();
       await stopAt(page, 1);
       await page.goBack();
       await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();

@@ -114,6 +114,18 @@ function claims(s) {
         after: 'Place',
       };
     }
+    case 'problem': {
+      // The puzzle before any bit: the board's size and its number of
+      // solutions, counted by the port.
+      const p = portAt(n, 0);
+      let ways = 0;
+      for (let ev = p.next(); ev; ev = p.next()) ways += ev.kind === 'Place' && ev.solution ? 1 : 0;
+      return {
+        numbers: [],
+        strings: [`${n}×${n}`, String(ways), 'down', 'left', 'right'],
+        facts: { 'before any step': s.step === 0 },
+      };
+    }
     default:
       throw new Error(`a stop without claims: ${s.topic}`);
   }

@@ -138,15 +138,23 @@ for (const lang of ['ja', 'en']) {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
     let s = await page.evaluate(layout);
     expect(onScreen(s.next, s.height), `stop 1 on load: lesson-next ${JSON.stringify(s.next)} on the screen`).toBeTruthy();
-    // Stop 1's task is a click: its column buttons are on the first screen,
+    // Stop 1 is the puzzle: its squares are targets of 44 px at least.
+    expect(s.small, 'stop 1: controls under 44×44').toStrictEqual([]);
+    expect(await page.locator('.puzzle-cell').count(), 'stop 1: the puzzle').toBe(16);
+    // Stop 2's task is a click: its column buttons are on the first screen,
     // and a tap on one reaches it (they once sat under the previous / next bar).
+    await page.goto(`${site.url}?view=learn&stop=2&lang=${lang}`);
+    await page.locator('[data-testid="lesson-stop"][data-index="2"]').waitFor();
     const cols = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="lesson-col-"]')].map((b) => {
       const r = b.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return { id: b.dataset.testid, shown: r.top >= 0 && r.bottom <= innerHeight, reached: b === hit || b.contains(hit) };
     }));
-    expect(cols.length, 'stop 1 has column buttons').toBeGreaterThan(0);
-    expect(cols.filter((c) => !c.shown || !c.reached), 'stop 1 on load: column buttons off the screen or covered').toStrictEqual([]);
+    expect(cols.length, 'stop 2 has column buttons').toBeGreaterThan(0);
+    expect(cols.filter((c) => !c.shown || !c.reached), 'stop 2 on load: column buttons off the screen or covered').toStrictEqual([]);
+    await page.goto(`${site.url}?view=learn&stop=1&lang=${lang}`);
+    await page.locator('[data-testid="lesson-stop"][data-index="1"]').waitFor();
+    s = await page.evaluate(layout);
     const total = s.total;
     let before = s;
     for (let k = 2; k <= total; k++) {

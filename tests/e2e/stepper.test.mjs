@@ -195,6 +195,9 @@ function walkTo(n, k) {
     if (done.events + below.events <= k) {
       done.events += below.events;
       done.solutions += below.solutions;
+      // Back from below: everything under this queen was tried, so the
+      // Backtrack that returned here lifted it.
+      top.bit = 0;
     } else {
       stack.push(child);
     }

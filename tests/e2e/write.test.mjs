@@ -240,14 +240,15 @@ test('junk gives a parse error at its character, in both languages, and no run',
   await expect(bitmapError).toContainText('queen');
   await expect(bitmapError.locator('mark')).toHaveText('q');
   await expect(page.getByTestId('write-error-left')).toHaveAttribute('data-at', '5');
-  await expect(page.getByTestId('write-error-left')).toContainText("'*'");
+  // C's * has no place here: the hint names the shift meant.
+  await expect(page.getByTestId('write-error-left')).toContainText('There is no * here: to multiply by 2, shift left (<< 1)');
   await expect(page.getByTestId('write-expr-left')).toHaveAttribute('aria-invalid', 'true');
   expect(await page.getByTestId('write-result').count()).toBe(0);
   await expect(page.getByTestId('write-status')).toContainText('cannot be read');
   // Japanese.
   await page.getByTestId('lang-toggle').click();
   await expect(bitmapError).toContainText('17文字目');
-  await expect(page.getByTestId('write-error-left')).toContainText('「*」');
+  await expect(page.getByTestId('write-error-left')).toContainText('* は使えません。2 倍するには左シフト（<< 1）');
   // Fixed, the error goes as it is typed.
   await page.getByTestId('write-expr-left').fill(RIGHT.left[0]);
   expect(await page.getByTestId('write-error-left').count()).toBe(0);
