@@ -1,6 +1,6 @@
 //! The texts of the symmetry explorer (`?view=symmetry`).
 
-use crate::i18n::{texts, Lang};
+use crate::i18n::{plural, texts, Lang};
 use solver::symmetry::{SymClass, Transform};
 
 texts! {
@@ -166,7 +166,9 @@ pub fn total_line(lang: Lang, n: usize, c2: usize, c4: usize, c8: usize, total: 
     let unique = c2 + c4 + c8;
     match lang {
         Lang::En => format!(
-            "n = {n}: {unique} unique solutions, and 2·{c2} + 4·{c4} + 8·{c8} = {total} solutions in all."
+            "n = {n}: {}, and 2·{c2} + 4·{c4} + 8·{c8} = {} in all.",
+            plural(unique as u64, "unique solution", "unique solutions"),
+            plural(total, "solution", "solutions")
         ),
         Lang::Ja => format!(
             "n = {n}：ユニーク解は {unique} 個、すべての解は 2·{c2} + 4·{c4} + 8·{c8} = {total} 個です。"
@@ -222,6 +224,9 @@ mod tests {
         check_both(&["#0", "#4"], |l| canonical_from(l, &[0, 4]));
         check_both(&["8", "11"], |l| group_heading(l, 8, 11));
         check_both(&["n = 8", "11", "92"], |l| total_line(l, 8, 0, 1, 11, 92));
+        // One is one (issue 53: "n = 6: 1 unique solutions").
+        let six = total_line(Lang::En, 6, 0, 1, 0, 4);
+        assert!(six.contains("1 unique solution,") && six.contains("= 4 solutions"), "{six}");
         check_both(&["x", "0 4 7"], |l| board_label(l, "x", "0 4 7"));
         for queen in [true, false] {
             check_both(&["1", "2"], |l| square_label(l, 1, 2, queen));
