@@ -29,6 +29,8 @@ const DEFAULT_SPEED: usize = 2;
 const LESSON_BANNER_KEY: &str = "bitqueens.lesson-banner";
 /// Where the "write the bits" tab's draft is kept between visits.
 const WRITE_KEY: &str = "bitqueens.write";
+/// The language the learner chose last.
+const LANG_KEY: &str = "bitqueens.lang";
 /// The lesson's stop last shown, so that "Learn" goes back to it.
 const LESSON_STOP_KEY: &str = "bitqueens.stop";
 /// Where the code panel's language is kept between visits.
@@ -43,6 +45,11 @@ const TREE_PANEL_KEY: &str = "bitqueens.tree";
 /// iframe, which would stop the page.)
 pub fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// The language chosen last in this browser.
+fn stored_lang() -> Option<Lang> {
+    Lang::from_code(&local_storage()?.get_item(LANG_KEY).ok()??)
 }
 
 /// The lesson's stop last shown in this browser.
@@ -213,7 +220,7 @@ impl AppState {
     pub fn from_params(params: Params, notices: Vec<Notice>, browser_lang: Lang) -> Self {
         let mut state = AppState {
             shell: Shell {
-                lang: params.lang.unwrap_or(browser_lang),
+                lang: params.lang.or_else(stored_lang).unwrap_or(browser_lang),
                 view: params.view,
                 notices,
             },
@@ -266,6 +273,11 @@ impl AppState {
         let notice = match action {
             Action::SetLang(lang) => {
                 self.shell.lang = lang;
+                // Kept: a link without `lang` opens in the language the
+                // learner chose (a link's own `lang` still wins).
+                if let Some(storage) = local_storage() {
+                    let _ = storage.set_item(LANG_KEY, lang.code());
+                }
                 None
             }
             Action::SetView(view) => {
