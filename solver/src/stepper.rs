@@ -142,6 +142,9 @@ pub struct Stepper {
     /// The queen that the last event lifted from the current row (a
     /// Backtrack's return), 0 after any other event.
     lifted: u32,
+    /// The last event was a Backtrack out of the last row that lifted the
+    /// last queen of a solution.
+    lifted_solution: bool,
     /// After a Place above the last row, the next event is that Descend.
     descend_next: bool,
     counters: Counters,
@@ -190,6 +193,7 @@ impl Stepper {
             bitmap,
             queen: [0; MAX_N],
             lifted: 0,
+            lifted_solution: false,
             descend_next: false,
             counters: Counters::default(),
             last: None,
@@ -201,6 +205,7 @@ impl Stepper {
     fn step(&mut self) -> Option<Event> {
         let row = self.row?;
         self.lifted = 0;
+        self.lifted_solution = false;
         let event = if self.descend_next {
             // Descend: the queen's attacks move one row down.
             self.descend_next = false;
@@ -234,7 +239,9 @@ impl Stepper {
             // (from row 0 there is nowhere to go: the search is over). The
             // queen of the row above is lifted too: everything below it has
             // been tried, and that row moves on to its next candidate.
-            self.queen[row] = 0;
+            // A row's own queen still stands here only on the last row,
+            // after it completed a solution.
+            self.lifted_solution = std::mem::take(&mut self.queen[row]) != 0;
             self.row = row.checked_sub(1);
             if let Some(up) = self.row {
                 self.lifted = std::mem::take(&mut self.queen[up]);
@@ -288,6 +295,12 @@ impl Stepper {
             .take_while(|&&bit| bit != 0)
             .map(|&bit| column_of(bit, self.n))
             .collect()
+    }
+
+    /// Whether the last event was a Backtrack that lifted the last queen of
+    /// a solution (out of the last row) besides the queen of the row above.
+    pub fn lifted_solution(&self) -> bool {
+        self.lifted_solution
     }
 
     /// The column of the queen that the last event (a Backtrack) lifted from
@@ -350,6 +363,9 @@ impl Stepper {
         self.bitmap[row] ^= bit;
         self.queen[row] = 0;
         self.lifted = bit;
+        // The last row below holds at most one candidate: a solution there
+        // was its queen, lifted by the Backtrack that ends it.
+        self.lifted_solution = row + 2 == self.n && below.solutions > 0;
         let c = &mut self.counters;
         c.steps += 2 + below.events();
         c.placements += 1 + below.placements;
@@ -371,6 +387,7 @@ impl PartialEq for Stepper {
             && self.counters == other.counters
             && self.last == other.last
             && self.lifted == other.lifted
+            && self.lifted_solution == other.lifted_solution
             && (0..live).all(|r| self.row_bits(r) == other.row_bits(r))
     }
 }

@@ -388,8 +388,8 @@ async function answer(page, right, how, score) {
   const bitsKind = BITS_KINDS.includes(q.kind);
   expect(q.digits, `${at}: digit buttons`).toStrictEqual(bitsKind ? Array.from({ length: q.n }, (_, c) => `quiz-bit-${c}`) : []);
   expect(q.yesNo, `${at}: yes / no buttons`).toStrictEqual([q.kind === 'solution', q.kind === 'solution']);
-  // A row of digits is always an answer; a number must be typed first.
-  expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, bitsKind ? 'enabled' : 'disabled', false, false]);
+  // Nothing entered yet: Check waits for an answer.
+  expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, 'disabled', false, false]);
   const given = right ? want.value : wrong(q.kind, want.value);
   await enter(page, q, given, how);
   await page.getByTestId('quiz-check').click();

@@ -155,7 +155,8 @@ test('lesson answers: the right value in binary is told its base; nothing typed 
   // The question sits with its field.
   await expect(page.getByTestId('lesson-number-question')).toContainText('down | bit, in decimal');
   await page.getByTestId('lesson-number-check').click();
-  await expect(page.getByTestId('lesson-number-result')).toHaveText('');
+  await expect(page.getByTestId('lesson-number-result')).toHaveText('Type your answer in the box first.');
+  await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
   await page.getByTestId('lesson-number').fill('11111');
   await page.getByTestId('lesson-number-check').click();
   await expect(page.getByTestId('lesson-number-result')).toContainText('binary digits');

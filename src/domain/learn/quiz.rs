@@ -281,25 +281,27 @@ pub enum Judged {
     Wrong,
 }
 
-/// Judges a decimal answer typed for `expected`.
-pub fn judge(text: &str, expected: u64) -> Judged {
+/// Judges a decimal answer typed for `expected` on an `n`-wide board.
+pub fn judge(text: &str, expected: u64, n: usize) -> Judged {
     use crate::domain::input::{whole, WholeError};
     match whole(text) {
         Err(WholeError::Empty) => Judged::Empty,
-        _ if typed_in_binary(text, expected) => Judged::Binary,
+        _ if typed_in_binary(text, expected, n) => Judged::Binary,
         Err(WholeError::NotWhole(_)) => Judged::NotANumber,
         Ok(v) if v == expected => Judged::Right,
         Ok(_) => Judged::Wrong,
     }
 }
 
-/// Whether `text` is the expected value written in binary, typed where a
-/// decimal number is asked for (`11111` for 31): the learner is told the
-/// base, not that the value is wrong.
-pub fn typed_in_binary(text: &str, expected: u64) -> bool {
+/// Whether `text` is the expected value written as a row of the board's
+/// `n` binary digits, typed where a decimal number is asked for (`11111`
+/// for 31 at n = 5): the learner is told the base, not that the value is
+/// wrong. A shorter run of 0s and 1s (`100`) is read as the decimal it is.
+pub fn typed_in_binary(text: &str, expected: u64, n: usize) -> bool {
     let read = crate::domain::input::ascii(text);
     let t = read.trim();
-    t.len() >= 2
+    t.len() == n
+        && n >= 2
         && t.bytes().all(|b| b == b'0' || b == b'1')
         && u64::from_str_radix(t, 2).ok() == Some(expected)
         && t.parse::<u64>().ok() != Some(expected)
@@ -341,27 +343,33 @@ mod tests {
 
     #[test]
     fn typed_answers_are_judged_and_only_numbers_are_graded() {
-        assert_eq!(judge("", 3), Judged::Empty);
-        assert_eq!(judge("  ", 0), Judged::Empty, "nothing typed is not 0");
-        assert_eq!(judge("x", 3), Judged::NotANumber);
-        assert_eq!(judge("11111", 31), Judged::Binary);
-        assert_eq!(judge("３１", 31), Judged::Right);
-        assert_eq!(judge("30", 31), Judged::Wrong);
-        assert_eq!(judge("11", 11), Judged::Right);
+        assert_eq!(judge("", 3, 5), Judged::Empty);
+        assert_eq!(judge("  ", 0, 5), Judged::Empty, "nothing typed is not 0");
+        assert_eq!(judge("x", 3, 5), Judged::NotANumber);
+        assert_eq!(judge("11111", 31, 5), Judged::Binary);
+        assert_eq!(judge("３１", 31, 5), Judged::Right);
+        assert_eq!(judge("30", 31, 5), Judged::Wrong);
+        assert_eq!(judge("11", 11, 5), Judged::Right);
+        // 100 for 4 candidates is a decimal guess, not a row of 5 digits.
+        assert_eq!(judge("100", 4, 5), Judged::Wrong);
     }
 
     #[test]
     fn a_binary_answer_to_a_decimal_question_is_told_apart() {
-        assert!(typed_in_binary("11111", 31));
-        assert!(typed_in_binary("１１１１１", 31));
-        assert!(typed_in_binary(" 01100 ", 12));
-        assert!(!typed_in_binary("31", 31));
-        assert!(!typed_in_binary("11111", 30));
+        assert!(typed_in_binary("11111", 31, 5));
+        assert!(typed_in_binary("１１１１１", 31, 5));
+        assert!(typed_in_binary(" 01100 ", 12, 5));
+        assert!(!typed_in_binary("31", 31, 5));
+        assert!(!typed_in_binary("11111", 30, 5));
+        assert!(!typed_in_binary("1100", 12, 5), "not a row of the board");
         assert!(
-            !typed_in_binary("1", 1),
+            !typed_in_binary("1", 1, 1),
             "one digit is the same in both bases"
         );
-        assert!(!typed_in_binary("10", 10), "the decimal reading is right");
+        assert!(
+            !typed_in_binary("10", 10, 2),
+            "the decimal reading is right"
+        );
         assert_eq!(outside_the_board(56, 5), 1);
         assert_eq!(outside_the_board(24, 5), 0);
         assert_eq!(outside_the_board(u32::MAX, 32), 0);

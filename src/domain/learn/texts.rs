@@ -64,6 +64,7 @@ texts! {
     RIGHT_ANSWER: "The answer", "正しい答え";
     EASIER_NOTE: "The next question is the same kind on a smaller board.", "次は同じ種類の問題を小さい盤で出します。";
     AGAIN_NOTE: "The next question is the same kind again.", "次も同じ種類の問題を出します。";
+    TYPE_FIRST: "Type your answer in the box first.", "先に欄に答えを入力してください。";
     BINARY_NOT_DECIMAL: "Those are the binary digits: the box asks for the value in decimal. Convert them and try again.",
         "それは2進数の桁です。この欄には10進数で答えます。10進数に直して、もう一度どうぞ。";
     OUTSIDE_NOTE: "Your answer has a 1 left of column 0, outside the board: that bit is cut off by mask (& mask).",
@@ -154,7 +155,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             if en {
                 format!("The N-Queens puzzle: put n queens on an n×n chessboard so that no two attack each other. A queen attacks every square of its row, of its column and of both its diagonals. On this {n}×{n} board there are {ways} ways to do it: find one. The search this lesson follows puts one queen in each row, from the top down, so what matters is how a queen attacks the rows below it: along three lines, straight down, down to the left and down to the right. Those three lines are the search's three attack rows, down, left and right; the next stops show how each of them is one number.")
             } else {
-                format!("Nクイーン問題：n×n のチェス盤に n 個のクイーンを、どの2つも互いに利きが届かないように置きます。クイーンの利きは、同じ行・同じ列・2本の斜めのすべてのマスに届きます。この {n}×{n} の盤では、置き方が {ways} 通りあります。1つ見つけてみよう。このレッスンで学ぶ探索は、上の行から順に1行に1個ずつクイーンを置くので、大事なのは下の行への利きです。下の行へは、真下・左下・右下の3本の向きに届きます。この3本が探索の3つの利きの行 down・left・right で、次の場面から、それぞれを1つの数で表すしくみを見ていきます。")
+                format!("Nクイーン問題：n×n のチェス盤に n 個のクイーンを、どの2つも互いに利きが届かないように置きます。クイーンの利きは、同じ行・同じ列・2本の斜めのすべてのマスに届きます。この {n}×{n} の盤では、置き方が {ways} 通りあります。1つ見つけてみよう。このレッスンで学ぶ探索は、上の行から順に1行に1個ずつクイーンを置くので、大事なのは下の行への利きです。下の行へは、真下・左下・右下の3本の向きに届きます。この3本の向きが、探索の3つの利き down・left・right です。次の場面から、それぞれを1つの数で表すしくみを見ていきます。")
             }
         }
         Topic::RowIsANumber => {
@@ -168,7 +169,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             if en {
                 format!("A queen is a number with a single 1: the bit of its square. The search always tries the lowest 1 of bitmap first. bitmap = {}.", bd(b.bitmap, n))
             } else {
-                format!("クイーンは、1 が1つだけの数（そのマスのビット）で表します。探索はいつも bitmap のいちばん下の 1 から試します。いまは bitmap = {} です。", bd(b.bitmap, n))
+                format!("クイーンは、1 が1つだけの数（そのマスのビット）で表します。探索はいつも bitmap のいちばん下の 1（最下位のビット、いちばん右の 1）から試します。いまは bitmap = {} です。", bd(b.bitmap, n))
             }
         }
         Topic::Candidates => {
@@ -250,9 +251,9 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::Stack => {
             if en {
-                format!("Back in row {row}: its queen was lifted (its square is outlined on the board), and the bit row is empty until the next queen is chosen. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", bd(b.bitmap, n))
+                format!("Back in row {row}: its queen was lifted (a grey queen in a dashed square on the board), and the bit row is empty until the next queen is chosen. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", bd(b.bitmap, n))
             } else {
-                format!("行 {row} に戻りました。この行のクイーンは取り除かれ（盤では枠だけが残っています）、次のクイーンを選ぶまで bit の行は空です。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
+                format!("行 {row} に戻りました。この行のクイーンは取り除かれ（盤では点線の枠の灰色の ♛ で示しています）、次のクイーンを選ぶまで bit の行は空です。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
             }
         }
         Topic::DeadEnd => {
@@ -266,7 +267,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             if en {
                 format!("On the classic 8×8 board the same few lines find the first solution, {queens}, at step {}.", c.steps)
             } else {
-                format!("おなじみの 8×8 の盤でも、同じ数行のコードがステップ {} で最初の解 {queens} を見つけます。", c.steps)
+                format!("チェス盤と同じ 8×8 の盤でも、ここまでと同じ探索がステップ {} で最初の解 {queens} を見つけます。", c.steps)
             }
         }
         Topic::End => {
@@ -343,6 +344,16 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
             (Count::Descends, true) => "In the whole search, how many times did it go down a row? (Each queen placed either completes a solution or is followed by one step down.)".into(),
             (Count::Descends, false) => "探索全体で、下の行へ進んだのは何回でしょう？（置いたクイーンは、解を完成させるか、そのあと1回下の行へ進むかのどちらかです。）".into(),
         },
+    }
+}
+
+/// A stop that goes back to an earlier moment of the same search.
+pub fn earlier_moment(lang: Lang, step: u64) -> String {
+    match lang {
+        Lang::En => {
+            format!("This stop goes back to an earlier moment of the same search, step {step}.")
+        }
+        Lang::Ja => format!("この場面は、同じ探索の少し前の瞬間（ステップ {step}）に戻ります。"),
     }
 }
 

@@ -91,18 +91,13 @@ impl Detail {
                     bits: s.row_bits(row),
                 }
             }
-            Some(Event::Backtrack { row }) => {
-                // The last row's candidates are only ever taken by a Place
-                // that completes a solution: if it had one, its queen stood.
-                let last = s.row_bits(row);
-                Detail::Backtrack {
-                    row,
-                    to: s.row(),
-                    lifted: s.lifted(),
-                    after_solution: row == n - 1 && mask & !last.attacks != 0,
-                    left_over: s.row().map_or(0, |_| s.current_bits().bitmap),
-                }
-            }
+            Some(Event::Backtrack { row }) => Detail::Backtrack {
+                row,
+                to: s.row(),
+                lifted: s.lifted(),
+                after_solution: s.lifted_solution(),
+                left_over: s.row().map_or(0, |_| s.current_bits().bitmap),
+            },
         }
     }
 
@@ -367,6 +362,40 @@ mod tests {
         }
         assert_eq!(solutions, 4);
         assert!(dead_ends > 0);
+        // The same when the step is reached by a seek, which jumps over
+        // whole subtrees: n = 6, step 11 is a dead end on the last row, step
+        // 10 of n = 5 the backtrack after its first solution.
+        let at = |n, k| Detail::of(&solver::Timeline::new(n).seek(k));
+        assert!(matches!(
+            at(6, 11),
+            Detail::Backtrack {
+                row: 5,
+                after_solution: false,
+                ..
+            }
+        ));
+        assert!(matches!(
+            at(5, 10),
+            Detail::Backtrack {
+                row: 4,
+                after_solution: true,
+                ..
+            }
+        ));
+        for n in 4..=7 {
+            let mut s = Stepper::new(n);
+            loop {
+                let k = s.counters().steps;
+                assert_eq!(
+                    Detail::of(&solver::Timeline::new(n).seek(k)),
+                    Detail::of(&s),
+                    "n = {n}, step {k}"
+                );
+                if s.next().is_none() {
+                    break;
+                }
+            }
+        }
     }
 
     #[test]

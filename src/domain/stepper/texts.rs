@@ -32,8 +32,8 @@ texts! {
     PLACEMENTS: "Placements tried", "試した配置";
     BACKTRACKS: "Backtracks", "バックトラック";
     LEGEND:
-        "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; outlined ♛ the bit just taken.",
-        "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、枠付きの ♛ はいま選んだ bit。";
+        "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; outlined ♛ the bit just taken; grey ♛ in a dashed square a queen just lifted by a backtrack.",
+        "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、枠付きの ♛ はいま選んだ bit、点線の枠の灰色の ♛ はバックトラックで取り除いたクイーン。";
     THIS_STEP: "This step", "このステップ";
     EQUATIONS_REGION: "Equations of this step", "このステップの式";
     CODE_TITLE: "The code", "コード";
@@ -82,7 +82,8 @@ texts! {
     // The step controls' short words, shown under their icons on a phone
     // (each a part of the button's full name).
     SHORT_RESET: "Reset", "最初へ";
-    SHORT_SOLUTION: "solution", "解";
+    SHORT_PREV_SOLUTION: "Previous", "前の解";
+    SHORT_NEXT_SOLUTION: "Next", "次の解";
     SHORT_BACK: "Back", "戻る";
     SHORT_STEP: "Step", "進む";
     GO_TO_STEP: "Go to step", "ステップへ移動";
@@ -305,7 +306,7 @@ fn backtrack_meaning(
             t += &if after_solution {
                 format!("Solution #{solutions} is counted, and the search goes on to find the others: the queen of row {row} is lifted, the search returns to row {up} and lifts its queen from column {c} too.")
             } else {
-                format!("Every way on from here has been tried, so the search returns to row {up} and lifts its queen from column {c}: everything below it has been tried.")
+                format!("Every way on from here has been tried, so the search returns to row {up} and lifts its queen from column {c}.")
             };
             t += &if left_over == 0 {
                 format!(" Row {up} has no candidate left either (bitmap = {bin}): the next step goes back again.")
@@ -319,7 +320,7 @@ fn backtrack_meaning(
             t += &if after_solution {
                 format!("解 #{solutions} を数えました。ほかの解も見つけるために探索を続けます。行 {row} のクイーンを取り除き、行 {up} に戻って、列 {c} のクイーンも取り除きます。")
             } else {
-                format!("ここから先はすべて試し終えたので、行 {up} に戻り、列 {c} のクイーンを取り除きます。その下はすべて試し終えたからです。")
+                format!("ここから先はすべて試し終えたので、行 {up} に戻り、列 {c} のクイーンを取り除きます。")
             };
             t += &if left_over == 0 {
                 format!("行 {up} にも候補が残っていない（bitmap = {bin}）ので、次のステップでさらに戻ります。")
@@ -405,7 +406,8 @@ mod tests {
         // full name: what is seen must be in what is heard.
         for (short, names) in [
             (SHORT_RESET, &[RESET][..]),
-            (SHORT_SOLUTION, &[PREV_SOLUTION, NEXT_SOLUTION][..]),
+            (SHORT_PREV_SOLUTION, &[PREV_SOLUTION][..]),
+            (SHORT_NEXT_SOLUTION, &[NEXT_SOLUTION][..]),
             (SHORT_BACK, &[STEP_BACK][..]),
             (SHORT_STEP, &[STEP_FORWARD][..]),
         ] {

@@ -226,7 +226,10 @@ mod tests {
         check_both(&["n = 8", "11", "92"], |l| total_line(l, 8, 0, 1, 11, 92));
         // One is one (issue 53: "n = 6: 1 unique solutions").
         let six = total_line(Lang::En, 6, 0, 1, 0, 4);
-        assert!(six.contains("1 unique solution,") && six.contains("= 4 solutions"), "{six}");
+        assert!(
+            six.contains("1 unique solution,") && six.contains("= 4 solutions"),
+            "{six}"
+        );
         check_both(&["x", "0 4 7"], |l| board_label(l, "x", "0 4 7"));
         for queen in [true, false] {
             check_both(&["1", "2"], |l| square_label(l, 1, 2, queen));

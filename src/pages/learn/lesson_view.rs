@@ -63,6 +63,8 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let c = s.counters();
     // The same board as the stop before: say why.
     let same = k > 1 && (all[k - 2].n, all[k - 2].step) == (stop.n, stop.step);
+    // An earlier moment of the same search than the stop before: say so.
+    let earlier = k > 1 && all[k - 2].n == stop.n && stop.step < all[k - 2].step;
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
                  data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
@@ -74,6 +76,9 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ texts::stop_title(lang, stop.topic) }</h3>
             if same {
                 <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
+            }
+            if earlier {
+                <p class="hint" data-testid="lesson-earlier-moment">{ texts::earlier_moment(lang, stop.step) }</p>
             }
             <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
@@ -97,7 +102,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
                     <div class="lesson-answer" role="group" aria-labelledby="task-label">
-                        { number_task(lang, (ask, answer), (&typed, &number), &result) }
+                        { number_task(lang, (ask, answer, n), (&typed, &number), &result) }
                     </div>
                 }
             </div>
@@ -240,7 +245,7 @@ fn task_view(
 /// the focus).
 fn number_task(
     lang: Lang,
-    (ask, answer): (Count, u64),
+    (ask, answer, n): (Count, u64, usize),
     (text, checked): (&UseStateHandle<String>, &UseStateHandle<Option<Judged>>),
     result: &NodeRef,
 ) -> Html {
@@ -256,15 +261,15 @@ fn number_task(
         let (text, checked) = (text.clone(), checked.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            // Nothing typed is not an answer: nothing is graded.
-            match judge(&text, answer) {
-                Judged::Empty => {}
-                judged => checked.set(Some(judged)),
-            }
+            // Nothing typed is not an answer: nothing is graded, a line
+            // says what to do. The answer comes into view clear of the bar.
+            checked.set(Some(judge(&text, answer, n)));
+            show_last(".lesson-answer .task-result");
         })
     };
     let said = match **checked {
-        None | Some(Judged::Empty) => String::new(),
+        None => String::new(),
+        Some(Judged::Empty) => texts::TYPE_FIRST.get(lang).into(),
         Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
         Some(Judged::Binary) => texts::BINARY_NOT_DECIMAL.get(lang).into(),
         Some(Judged::Right) => texts::number_feedback(lang, ask, true, answer),

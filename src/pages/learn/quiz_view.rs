@@ -91,13 +91,14 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     use_quiz_focus(checked.is_some(), &question, &feedback_ref);
     let check = {
         let (progress, draft) = (progress.clone(), draft.clone());
-        let (expected, kind) = (q.expected, q.kind);
+        let (expected, n) = (q.expected, q.n);
         Callback::from(move |()| {
-            // A number must be typed (a row of digits always is one).
-            if draft.bad || (!kind.is_bits() && draft.text.trim().is_empty()) {
+            // Something must be entered: a tap on Check with nothing given
+            // is no answer (it cost the question before).
+            if draft.bad || draft.text.trim().is_empty() {
                 return;
             }
-            if typed_in_binary(&draft.text, expected.into()) {
+            if typed_in_binary(&draft.text, expected.into(), n) {
                 draft.set(Draft {
                     binary: true,
                     ..(*draft).clone()
@@ -285,7 +286,7 @@ fn answer(
             </p>
             if !locked {
                 <button type="submit" data-testid="quiz-check"
-                        disabled={draft.bad || (!kind.is_bits() && draft.text.trim().is_empty())}>
+                        disabled={draft.bad || draft.text.trim().is_empty()}>
                     { texts::CHECK.get(lang) }
                 </button>
             }

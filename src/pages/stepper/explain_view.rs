@@ -98,7 +98,7 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
                 { row("left|bit", left_or, "derive-left-or", "k-left") }
                 { BitRow {
                     lost_left: lost_left != 0,
-                    ..BitRow::new("(left|bit)<<1", bits.left, n).lang(lang).with("derive-left", "k-left shift-left")
+                    ..BitRow::new("(left|bit)<<1&mask", bits.left, n).lang(lang).with("derive-left", "k-left shift-left")
                 }.view() }
                 { row("down|bit", bits.down, "derive-down", "k-down") }
                 { row("right|bit", right_or, "derive-right-or", "k-right") }

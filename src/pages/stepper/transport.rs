@@ -113,7 +113,7 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
                 { button_text("↺", texts::RESET, texts::SHORT_RESET, lang, false) }</button>
             <button data-testid="prev-solution" onclick={send_unless(state, no_prev, || Action::PrevSolution)}
                     aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
-                { button_text("⇤", texts::PREV_SOLUTION, texts::SHORT_SOLUTION, lang, false) }</button>
+                { button_text("⇤", texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
             <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
                 { button_text("←", texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
@@ -126,7 +126,7 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
                 { button_text("→", texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
             <button data-testid="next-solution" onclick={send_unless(state, no_next, || Action::NextSolution)}
                     aria-disabled={ran_out(no_next)} aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
-                { button_text("⇥", texts::NEXT_SOLUTION, texts::SHORT_SOLUTION, lang, true) }</button>
+                { button_text("⇥", texts::NEXT_SOLUTION, texts::SHORT_NEXT_SOLUTION, lang, true) }</button>
         </div>
     }
 }
