@@ -135,20 +135,23 @@ impl Detail {
                 parent,
                 left_or,
                 right_or,
+                lost_left,
                 bits,
                 ..
             } => vec![
                 // The shifted value has n + 1 digits, so that a 1 pushed
                 // past column 0 is seen before mask cuts it off.
                 format!(
-                    "left = ((left|bit) << 1) & mask = (({}|{}) << 1) & {} = {:0w$b} & {} = {}",
+                    "left = ((left|bit) << 1) & mask = (({}|{}) << 1) & {} = {}{} & {} = {}",
                     b(parent.left),
                     b(parent.bit),
                     b(bits.mask),
-                    u64::from(left_or) << 1,
+                    // The digit past column 0, then the n digits shifted
+                    // (exact for n = 32 too, in u32).
+                    u8::from(lost_left != 0),
+                    b((left_or << 1) & bits.mask),
                     b(bits.mask),
                     bd(bits.left),
-                    w = n + 1
                 ),
                 format!(
                     "down = down|bit = {}|{} = {}",
