@@ -610,3 +610,243 @@ pub fn min_batch(software: bool) -> usize {
 /// The largest batch: 64 MiB of sub-boards (WebGPU's guaranteed storage
 /// binding is 128 MiB).
 pub const MAX_BATCH: usize = 1 << 20;
+
+// ---- the frontier kernel (docs/gpu.md, "The frontier kernel") ----
+
+/// The second kernel: persistent invocations that take sub-boards from an
+/// atomic counter, a search stack in workgroup memory, one queen per turn
+/// (docs/gpu.md). The same boards and classes as [`KERNEL`]. Its bindings:
+/// 0 the params ([`frontier_params`]), 1 the rules ([`frontier_rules`]),
+/// 2 the sub-boards ([`compact`]), 3 the counts (three `u32` per
+/// sub-board, as [`KERNEL`]'s), 4 one `u32` counter, zero at the start.
+pub const FRONTIER: &str = include_str!("frontier.wgsl");
+
+/// Which kernel a host runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kernel {
+    /// [`KERNEL`]: one sub-board per invocation, rows in registers.
+    Rows,
+    /// [`FRONTIER`].
+    #[default]
+    Frontier,
+}
+
+impl Kernel {
+    /// The kernel a host runs for an `n`-board: `self`, unless the
+    /// frontier kernel's workgroup memory cannot hold the board
+    /// ([`frontier_fits`]: n = 27), where [`Kernel::Rows`] counts it.
+    pub fn for_board(self, n: usize) -> Kernel {
+        match self {
+            Kernel::Frontier if frontier_fits(n) => Kernel::Frontier,
+            _ => Kernel::Rows,
+        }
+    }
+
+    /// Its name, as the hosts' switches spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kernel::Rows => "rows",
+            Kernel::Frontier => "frontier",
+        }
+    }
+
+    /// The kernel of a name ([`Kernel::name`]).
+    pub fn from_name(name: &str) -> Option<Kernel> {
+        [Kernel::Rows, Kernel::Frontier]
+            .into_iter()
+            .find(|k| k.name() == name)
+    }
+}
+
+/// Words per sub-board in the frontier kernel's list: the head
+/// (`distance | rows << 8`), then the column (the bit's index) of each
+/// placed queen in 5 bits, six to a word.
+pub const FRONTIER_STRIDE: usize = 4;
+
+/// The workgroup memory the frontier kernel may use: WebGPU's default
+/// `maxComputeWorkgroupStorageSize`.
+pub const WORKGROUP_BYTES: usize = 16 * 1024;
+
+/// The frontier kernel's rules, in vec4s: `(allow, left_reach,
+/// right_reach, 0)` for each distance `0..=(n - 1) / 2` and row `0..n`
+/// (the kernel's `RULE_ENTRIES`).
+pub fn frontier_rule_entries(n: usize) -> usize {
+    let n = n.max(1);
+    ((n - 1) / 2 + 1) * n
+}
+
+/// The frontier kernel's `rules` buffer for an `n`-board: the solver's
+/// rules ([`Rules`]) as [`frontier_rule_entries`] vec4s, zero for the
+/// distances without rules.
+pub fn frontier_rules(n: usize) -> Vec<u32> {
+    let n = n.max(1);
+    let mut out = vec![0; frontier_rule_entries(n) * 4];
+    for d in distances(n) {
+        let r = Rules::new(n, d);
+        for y in 0..n {
+            let at = (d * n + y) * 4;
+            out[at..at + 3].copy_from_slice(&[r.allow[y], r.left_reach[y], r.right_reach[y]]);
+        }
+    }
+    out
+}
+
+/// The most stack entries per invocation that fit in [`WORKGROUP_BYTES`]
+/// beside the rules (16 bytes per entry and invocation).
+pub fn frontier_max_levels(n: usize) -> usize {
+    WORKGROUP_BYTES.saturating_sub(frontier_rule_entries(n) * 16) / (WORKGROUP as usize * 16)
+}
+
+/// Whether the frontier kernel can count an `n`-board: its sub-boards
+/// place at most [`MAX_SUB_ROWS`] rows, so the rows left to search (all
+/// but the last) must fit in [`frontier_max_levels`]. True for n <= 26.
+pub fn frontier_fits(n: usize) -> bool {
+    n.saturating_sub(1 + MAX_SUB_ROWS) <= frontier_max_levels(n)
+}
+
+/// The rows a sub-board of the frontier kernel places: `rows` (the
+/// hosts': [`sub_rows_for`]), or more where the stack would not fit in
+/// workgroup memory (from n = 22 on).
+pub fn frontier_rows(n: usize, rows: usize) -> usize {
+    rows.max(n.saturating_sub(1 + frontier_max_levels(n)))
+        .min(n.saturating_sub(1).max(1))
+        .min(MAX_SUB_ROWS)
+}
+
+/// The frontier kernel's pipeline constants for an `n`-board whose
+/// sub-boards place at least `rows` rows: `N`, and `LEVELS`, the stack's
+/// entries per invocation (the rows left to search but the last).
+pub fn frontier_constants(n: usize, rows: usize) -> [(&'static str, f64); 2] {
+    let levels = n.saturating_sub(1 + rows).max(1);
+    [("N", n.max(1) as f64), ("LEVELS", levels as f64)]
+}
+
+/// The workgroup memory of the frontier kernel's pipeline for
+/// [`frontier_constants`]`(n, rows)`, in bytes.
+pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
+    let levels = n.saturating_sub(1 + rows).max(1);
+    levels * WORKGROUP as usize * 16 + frontier_rule_entries(n) * 16
+}
+
+/// Packed sub-boards ([`STRIDE`] words each) in the frontier kernel's
+/// compact form ([`FRONTIER_STRIDE`] words each).
+pub fn compact(words: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(words.len() / STRIDE * FRONTIER_STRIDE);
+    for sub in words.chunks_exact(STRIDE) {
+        let mut packed = [sub[0], 0, 0, 0];
+        let rows = (sub[0] >> 8) as usize;
+        for (k, &bit) in sub[1..=rows.min(MAX_SUB_ROWS)].iter().enumerate() {
+            packed[1 + k / 6] |= bit.trailing_zeros() << (5 * (k % 6));
+        }
+        out.extend_from_slice(&packed);
+    }
+    out
+}
+
+/// Invocations of a real GPU's frontier dispatch at most: each takes
+/// sub-boards until none is left, so a few more than a large GPU holds at
+/// once (an H100: some 110,000 with this kernel's workgroup memory) are
+/// enough; workgroups that start after the list is empty end at once.
+pub const PERSISTENT: u32 = 1 << 18;
+
+/// The invocations of a frontier dispatch over `subs` sub-boards, and the
+/// most sub-boards each takes (the kernel's `grab`): on a software adapter
+/// one each (llvmpipe stops an invocation's loops after 65,535 turns, and
+/// [`sub_rows_for`] keeps one sub-board under that), on a real GPU up to
+/// [`PERSISTENT`] invocations taking as many as they get.
+pub fn frontier_invocations(subs: u32, software: bool) -> (u32, u32) {
+    if software {
+        (subs, 1)
+    } else {
+        (subs.min(PERSISTENT), u32::MAX)
+    }
+}
+
+/// The frontier kernel's `params` uniform: `n`, the sub-boards of the
+/// dispatch, the most each invocation takes, padding.
+pub fn frontier_params(n: usize, subs: u32, grab: u32) -> [u32; 4] {
+    [n as u32, subs, grab, 0]
+}
+
+/// The frontier kernel's work for one compact sub-board
+/// ([`FRONTIER_STRIDE`] words), written in Rust turn for turn like
+/// [`FRONTIER`] (the stack with the row in `down`'s high bits, one queen
+/// per turn): its counts of classes 2, 4 and 8, and its turns (a queen
+/// placed, plus one to start). `levels`: the kernel's `LEVELS`; a
+/// sub-board that needs more, or a foreign distance, counts nothing, as
+/// in the kernel. The reference the WGSL is read against.
+pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([u32; 3], u64) {
+    const ROW1: u32 = 1 << 27;
+    let n = n as u32;
+    let last = n - 1;
+    let top = 1u32 << last;
+    let distance = sub[0] & 255;
+    let depth = (sub[0] >> 8) & 255;
+    let mut counts = [0u32; 3];
+    let mut turns = 1;
+    if 2 * distance > last || depth > last || depth as usize + levels < last as usize {
+        return (counts, turns);
+    }
+    let rule = |y: u32, k: usize| rules[((distance * n + y) * 4) as usize + k];
+    let allow_last = rule(last, 0);
+    let mut board = [0u32; 32];
+    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+    for k in 0..depth as usize {
+        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
+        board[k] = bit;
+        l = (l | bit) << 1;
+        d |= bit;
+        r = (r | bit) >> 1;
+    }
+    let mut record = |board: &[u32; 32]| match classify(n, distance, board) {
+        2 => counts[0] += 1,
+        4 => counts[1] += 1,
+        8 => counts[2] += 1,
+        _ => {}
+    };
+    let free = rule(depth, 0) & !(l | d | r);
+    if depth == last {
+        if free != 0 {
+            board[last as usize] = free;
+            record(&board);
+        }
+        return (counts, turns);
+    }
+    // (free, left, down | row << 27, right) per entry.
+    let mut stack: Vec<[u32; 4]> = Vec::with_capacity(levels);
+    if free != 0 {
+        stack.push([free, l, d | depth << 27, r]);
+    }
+    while let Some(&e) = stack.last() {
+        turns += 1;
+        let bit = e[0] & e[0].wrapping_neg();
+        let rest = e[0] ^ bit;
+        let y = e[2] >> 27;
+        board[y as usize] = bit;
+        let l = (e[1] | bit) << 1;
+        let d = (e[2] | bit) + ROW1;
+        let r = (e[3] | bit) >> 1;
+        let below = y + 1;
+        let free = rule(below, 0) & !(l | d | r);
+        let ahead = last - below;
+        let last_open = allow_last & !((l << ahead) | d | (r >> ahead)) != 0;
+        let left_open = (d & top | rule(below, 1) & !l) != 0;
+        let right_open = (d & 1 | rule(below, 2) & !r) != 0;
+        let at_last = below == last;
+        let push = !at_last && free != 0 && last_open && left_open && right_open;
+        let top_entry = stack.len() - 1;
+        stack[top_entry][0] = rest;
+        if rest == 0 {
+            stack.pop();
+        }
+        if push {
+            assert!(stack.len() < levels, "the stack holds {levels} entries");
+            stack.push([free, l, d, r]);
+        }
+        if at_last && free != 0 {
+            board[last as usize] = free;
+            record(&board);
+        }
+    }
+    (counts, turns)
+}
