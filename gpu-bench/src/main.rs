@@ -19,6 +19,7 @@
 //! speed: see docs/gpu.md.
 
 use clap::Parser;
+use bitqueens_gpu::Kernel;
 use gpu_bench::{reference, Batching, Gpu};
 
 /// Counts n = FROM..=TO with the GPU counter's WGSL kernel through wgpu
@@ -46,9 +47,20 @@ struct Args {
     /// bitqueens_gpu::sub_rows_for).
     #[arg(long, value_parser = clap::value_parser!(u8).range(4..=15))]
     sub_rows: Option<u8>,
-    /// Another WGSL kernel with the same bindings and workgroup size.
+    /// The kernel: `frontier` (gpu/src/frontier.wgsl, persistent
+    /// invocations with a stack in workgroup memory) or `rows`
+    /// (gpu/src/count.wgsl, one sub-board per invocation, the kernel before).
+    #[arg(long, default_value = "frontier", value_parser = ["frontier", "rows"])]
+    variant: String,
+    /// Another WGSL source of the chosen --variant's kernel (the same
+    /// bindings and workgroup size).
     #[arg(long, value_name = "FILE.wgsl", conflicts_with = "grab")]
     kernel: Option<std::path::PathBuf>,
+    /// The shader module without wgpu's run-time checks (no bounds checks,
+    /// no loop bounding: `create_shader_module_trusted`); natively only, the
+    /// browser keeps its checks.
+    #[arg(long)]
+    unchecked: bool,
     /// The site's kernel with each invocation counting up to K sub-boards,
     /// taken from an atomic counter (gpu_bench::grabbing_kernel).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
@@ -84,23 +96,43 @@ fn main() {
         in_flight: args.in_flight as usize,
     };
     let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
+    let variant = Kernel::from_name(&args.variant).expect("clap checks the name");
+    if args.grab.is_some() && variant != Kernel::Rows {
+        usage("--grab rewrites the rows kernel: give --variant rows");
+    }
     // The kernel, and how the table's head names it.
-    let (opened, named) = match (&kernel, args.grab) {
-        (Some(path), _) => (
-            Gpu::with_kernel(
+    let (opened, named) = match (&kernel, args.grab, variant) {
+        (Some(path), _, _) => (
+            Gpu::open_kernel(
+                variant,
                 &std::fs::read_to_string(path)
                     .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
                 args.mapped,
+                args.unchecked,
             ),
-            path.clone(),
+            format!("{path} ({})", variant.name()),
         ),
-        (None, Some(grab)) => (
+        (None, Some(grab), _) => (
             Gpu::grabbing(grab, args.mapped),
             format!("count.wgsl, up to {grab} sub-boards per invocation"),
         ),
-        (None, None) => (
-            Gpu::with_kernel(bitqueens_gpu::KERNEL, args.mapped),
-            "bitqueens-gpu count.wgsl".into(),
+        (None, None, Kernel::Rows) => (
+            Gpu::open_kernel(
+                variant,
+                bitqueens_gpu::KERNEL,
+                args.mapped,
+                args.unchecked,
+            ),
+            "rows (bitqueens-gpu count.wgsl)".into(),
+        ),
+        (None, None, Kernel::Frontier) => (
+            Gpu::open_kernel(
+                variant,
+                bitqueens_gpu::FRONTIER,
+                args.mapped,
+                args.unchecked,
+            ),
+            "frontier (bitqueens-gpu frontier.wgsl)".into(),
         ),
     };
     let gpu = opened.unwrap_or_else(|e| {
@@ -124,9 +156,14 @@ fn main() {
         None => format!("dispatches of about {} ms", how.target_ms),
     };
     println!(
-        "kernel: {named}, {batches}, {} in flight{}",
+        "kernel: {named}, {batches}, {} in flight{}{}",
         how.in_flight,
-        if args.mapped { ", mapped buffers" } else { "" }
+        if args.mapped { ", mapped buffers" } else { "" },
+        if args.unchecked {
+            ", no run-time checks"
+        } else {
+            ""
+        }
     );
     println!("| n | sub-boards | batches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |");
     println!("|---|---|---|---|---|---|---|---|---|---|");
