@@ -37,6 +37,10 @@ pub struct Gpu {
     /// Sub-boards per invocation of the grabbing kernel ([`grabbing_kernel`]),
     /// or 0 for a kernel with one sub-board per invocation.
     grab: u32,
+    /// The most invocations of a frontier dispatch on a real GPU
+    /// ([`bitqueens_gpu::PERSISTENT`]; each takes sub-boards until none is
+    /// left).
+    pub persistent: u32,
     /// Each dispatch's buffers in host-visible memory, written and read
     /// through their mappings (wgpu's `MAPPABLE_PRIMARY_BUFFERS`, native
     /// only), instead of uploaded and copied back as the site's worker does.
@@ -204,6 +208,7 @@ impl Gpu {
             module,
             kernel,
             pipelines: RefCell::new(HashMap::new()),
+            persistent: bitqueens_gpu::PERSISTENT,
             adapter: name,
             software,
             grab: 0,
@@ -422,6 +427,7 @@ impl Gpu {
         let d = &self.device;
         let frontier = self.kernel == Kernel::Frontier;
         let (invocations, grab) = frontier_invocations(subs, self.software);
+        let invocations = invocations.min(self.persistent.max(1));
         let small;
         let (head, words) = if frontier {
             small = compact(words);

@@ -70,6 +70,11 @@ struct Args {
     /// sub-boards of the one before finish.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
     in_flight: u32,
+    /// The most invocations of a frontier dispatch on a real GPU (each
+    /// takes sub-boards from a counter until none is left; default
+    /// bitqueens_gpu::PERSISTENT).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(64..))]
+    invocations: Option<u32>,
     /// Each dispatch's buffers in host-visible memory, written and read
     /// through their mappings (native only): no upload or copy in the
     /// command buffer that would order a dispatch after the one before.
@@ -135,10 +140,13 @@ fn main() {
             "frontier (bitqueens-gpu frontier.wgsl)".into(),
         ),
     };
-    let gpu = opened.unwrap_or_else(|e| {
+    let mut gpu = opened.unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");
         std::process::exit(2)
     });
+    if let Some(invocations) = args.invocations {
+        gpu.persistent = invocations;
+    }
     println!("adapter: {}", gpu.adapter);
     if gpu.software {
         println!("a software adapter: smaller sub-boards (llvmpipe's loop limit); a correctness run, not a speed");

@@ -90,3 +90,42 @@ fn the_grabbing_kernel_counts_every_sub_board_once() {
         "n = 10, batches of 65"
     );
 }
+
+#[test]
+fn the_frontier_kernel_counts_exactly_on_vulkan() {
+    let mut gpu = Gpu::frontier().expect("a Vulkan adapter");
+    for n in 1..=14 {
+        let run = gpu.count(n, &Batching::default());
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}");
+    }
+    // Rows placed from 4 up to n - 1: stacks of every depth, down to
+    // sub-boards that leave only the last row.
+    for rows in [4, 6, 9, 10] {
+        let how = Batching {
+            rows: Some(rows),
+            ..Batching::default()
+        };
+        let run = gpu.count(11, &how);
+        assert_eq!(run.classes, solver::count::count(11), "n = 11, {rows} rows");
+    }
+    // Small fixed batches, tasks split across dispatches, a partial
+    // workgroup.
+    for (n, batch) in [(8, 1), (10, 65), (12, 1000)] {
+        let how = Batching {
+            fixed: Some(batch),
+            in_flight: 3,
+            ..Batching::default()
+        };
+        let run = gpu.count(n, &how);
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}, batches of {batch}");
+    }
+    // A real GPU's dispatches: fewer invocations than sub-boards, each
+    // taking sub-boards until none is left (the boards small enough for
+    // llvmpipe's limit of 65,535 loop turns per invocation).
+    gpu.software = false;
+    gpu.persistent = 64;
+    for n in [6, 9, 10] {
+        let run = gpu.count(n, &Batching::default());
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}, persistent");
+    }
+}
