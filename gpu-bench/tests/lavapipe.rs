@@ -3,6 +3,7 @@
 //! exact totals and uniques for n = 1..=14, in batches of every size the
 //! hosts use, against the published counts and the solver's classes.
 
+use bitqueens_gpu::Kernel;
 use gpu_bench::{reference, Batching, Gpu};
 
 #[test]
@@ -128,4 +129,22 @@ fn the_frontier_kernel_counts_exactly_on_vulkan() {
         let run = gpu.count(n, &Batching::default());
         assert_eq!(run.classes, solver::count::count(n), "n = {n}, persistent");
     }
+}
+
+#[test]
+fn the_frontier_experiment_counts_exactly_on_vulkan() {
+    // gpu-bench/kernels/frontier-each-turn.wgsl: the frontier kernel with
+    // the row searched on the workgroup stack (docs/gpu.md), which the
+    // device script times beside it.
+    let source = include_str!("../kernels/frontier-each-turn.wgsl");
+    let gpu = Gpu::open_kernel(Kernel::Frontier, source, false, false).expect("a Vulkan adapter");
+    for n in [1, 6, 8, 11, 12] {
+        let run = gpu.count(n, &Batching::default());
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}");
+    }
+    let how = Batching {
+        rows: Some(10),
+        ..Batching::default()
+    };
+    assert_eq!(gpu.count(11, &how).classes, solver::count::count(11), "n = 11, 10 rows");
 }

@@ -6,22 +6,25 @@
 //   until the list is empty (or, on a software adapter, after `grab` of
 //   them: llvmpipe stops an invocation's loops after 65,535 turns).
 // * A search stack per invocation in workgroup memory: one 16-byte entry
-//   per row being searched, (free squares not yet tried, left, down,
-//   right), laid out `level * 64 + lane`, so that the 32 lanes of a warp
-//   read 512 consecutive bytes (no bank conflicts).
-// * One queen per turn and no turn of its own for going back: a turn reads
-//   the top entry, takes its lowest untried square, writes the rest back
-//   (or pops the entry when none is left) and pushes the child row when it
-//   is alive; the child takes the popped entry's place. The entry's row
-//   lives in the high bits of `down` (n <= 27: bits 27..31 are never a
-//   column), so a child is `down | bit` plus one row.
+//   per row, (free squares not yet tried, left, down, right), laid out
+//   `level * 64 + lane`, so that the 32 lanes of a warp touch 512
+//   consecutive bytes (no bank conflicts). The row being searched stays in
+//   registers; the stack holds the rows above it that still have squares.
+// * One queen per turn and no turn of its own for going back: a turn takes
+//   the row's lowest untried square and goes down to the child row when it
+//   is alive (saving the row if it has squares left), else on along the
+//   row, or, when the row has none left, back to the row saved last, in
+//   the same turn. The row's index lives in the high bits of `down`
+//   (n <= 27: bits 27..31 are never a column), so a child is `down | bit`
+//   plus one row, and rows without squares left are never saved.
 // * A loop body without data-dependent branches but the two rare ones: a
 //   sub-board done (take the next), and a complete board (its class).
 // * The rules of each (distance, row) as one vec4 (allow, left_reach,
 //   right_reach, 0) copied into workgroup memory once per workgroup.
 // * n and the stack's depth are pipeline constants (`override`), so the
-//   workgroup arrays are sized to the board: LEVELS KiB of stack and
-//   (n - 1) / 2 + 1 distances of n rows of rules, within WebGPU's 16 KiB.
+//   workgroup arrays are sized to the board: LEVELS KiB of stack
+//   (n - 2 - rows placed) and (n - 1) / 2 + 1 distances of n rows of rules
+//   (16 bytes each), within WebGPU's 16 KiB.
 //
 // The sub-boards come compact, one vec4 each: (distance | rows << 8, then
 // the column of each placed queen in 5 bits, six to a word). u32 only;
@@ -45,8 +48,8 @@ const ROW1: u32 = 134217728u; // 1 << 27
 
 // The board's size.
 override N: u32 = 16u;
-// Entries of the stack per invocation: the most rows a sub-board leaves
-// to search but the last (n - 1 - its placed rows).
+// Entries of the stack per invocation: the rows a sub-board leaves to
+// search but the last and the one in registers (n - 2 - its placed rows).
 override LEVELS: u32 = 11u;
 override STACK_ENTRIES: u32 = LEVELS * WG;
 // The rules' vec4s: distances 0..=(n - 1) / 2, n rows each.
@@ -72,7 +75,13 @@ fn main(@builtin(local_invocation_index) lane: u32) {
     let top = 1u << last;
     // The queen (one bit) of each row, for the class of a complete board.
     var board: array<u32, 32>;
-    // Entries on this invocation's stack.
+    // The row being searched (the top of the stack, in registers): its
+    // squares not yet tried (0: the sub-board is done), left, down with the
+    // row in its high bits, right; and the entries saved below it.
+    var f = 0u;
+    var l = 0u;
+    var d = 0u;
+    var r = 0u;
     var sp = 0u;
     // The sub-board being searched (none yet), and how many were taken.
     var i = 0xffffffffu;
@@ -86,7 +95,7 @@ fn main(@builtin(local_invocation_index) lane: u32) {
     loop {
         // The last row's square when this turn completes a board.
         var square = 0u;
-        if (sp == 0u) {
+        if (f == 0u) {
             // The sub-board is done: its counts, then the next one.
             if (i < params.count) {
                 counts[3u * i] = c2;
@@ -109,14 +118,15 @@ fn main(@builtin(local_invocation_index) lane: u32) {
             let depth = (sub.x >> 8u) & 255u;
             // A sub-board this pipeline cannot hold (the hosts never send
             // one): counted as nothing rather than searched out of bounds.
-            if (2u * distance > last || depth > last || depth + LEVELS < last) {
+            if (2u * distance > last || depth > last || depth + LEVELS + 1u < last) {
                 continue;
             }
             rbase = distance * N;
             allow_last = rule[rbase + last].x;
-            var l = 0u;
-            var d = 0u;
-            var r = 0u;
+            l = 0u;
+            d = 0u;
+            r = 0u;
+            sp = 0u;
             for (var k = 0u; k < depth; k++) {
                 let word = select(select(sub.w, sub.z, k < 12u), sub.y, k < 6u);
                 let bit = 1u << ((word >> (5u * (k % 6u))) & 31u);
@@ -125,43 +135,53 @@ fn main(@builtin(local_invocation_index) lane: u32) {
                 d = d | bit;
                 r = (r | bit) >> 1u;
             }
-            let free = rule[rbase + depth].x & ~(l | d | r);
+            f = rule[rbase + depth].x & ~(l | d | r);
+            d = d | (depth << 27u);
             if (depth == last) {
-                square = free;
-            } else if (free != 0u) {
-                stack[lane] = vec4<u32>(free, l, d | (depth << 27u), r);
-                sp = 1u;
+                square = f;
+                f = 0u;
             }
         } else {
-            // One queen: the top entry's lowest untried square.
-            let slot = (sp - 1u) * WG + lane;
-            let e = stack[slot];
-            let bit = e.x & (0u - e.x);
-            let rest = e.x ^ bit;
-            let y = e.z >> 27u;
+            // One queen: the row's lowest untried square.
+            let bit = f & (0u - f);
+            let rest = f ^ bit;
+            let y = d >> 27u;
             board[y] = bit;
-            let l = (e.y | bit) << 1u;
-            let d = (e.z | bit) + ROW1;
-            let r = (e.w | bit) >> 1u;
+            let cl = (l | bit) << 1u;
+            let cd = (d | bit) + ROW1;
+            let cr = (r | bit) >> 1u;
             let below = y + 1u;
             let rules_below = rule[rbase + below];
-            let free = rules_below.x & ~(l | d | r);
+            let free = rules_below.x & ~(cl | cd | cr);
             // The look-aheads (as count.wgsl): the last row keeps a square,
             // and each outer column is taken or keeps one.
             let ahead = last - below;
-            let last_open = (allow_last & ~((l << ahead) | d | (r >> ahead))) != 0u;
-            let left_open = ((d & top) | (rules_below.y & ~l)) != 0u;
-            let right_open = ((d & 1u) | (rules_below.z & ~r)) != 0u;
+            let last_open = (allow_last & ~((cl << ahead) | cd | (cr >> ahead))) != 0u;
+            let left_open = ((cd & top) | (rules_below.y & ~cl)) != 0u;
+            let right_open = ((cd & 1u) | (rules_below.z & ~cr)) != 0u;
             let at_last = below == last;
             let push = !at_last & (free != 0u) & last_open & left_open & right_open;
-            // The rest written back; with none left the entry is popped
-            // and the child, if any, takes its place.
-            stack[slot].x = rest;
-            let kept = select(sp - 1u, sp, rest != 0u);
-            if (push) {
-                stack[kept * WG + lane] = vec4<u32>(free, l, d, r);
+            // Down to the child: the row is saved when it has squares
+            // left. Else on along the row, or, with none left, back to the
+            // row saved last (none: the sub-board is done, f = 0).
+            let save = push & (rest != 0u);
+            if (save) {
+                stack[sp * WG + lane] = vec4<u32>(rest, l, d, r);
             }
-            sp = kept + select(0u, 1u, push);
+            sp += select(0u, 1u, save);
+            let pop = !push & (rest == 0u) & (sp != 0u);
+            var e = vec4<u32>(rest, l, d, r);
+            if (pop) {
+                sp -= 1u;
+                e = stack[sp * WG + lane];
+            }
+            if (push) {
+                e = vec4<u32>(free, cl, cd, cr);
+            }
+            f = e.x;
+            l = e.y;
+            d = e.z;
+            r = e.w;
             square = select(0u, free, at_last);
         }
         if (square == 0u) {

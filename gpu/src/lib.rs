@@ -634,7 +634,8 @@ pub enum Kernel {
 impl Kernel {
     /// The kernel a host runs for an `n`-board: `self`, unless the
     /// frontier kernel's workgroup memory cannot hold the board
-    /// ([`frontier_fits`]: n = 27), where [`Kernel::Rows`] counts it.
+    /// ([`frontier_fits`]; it holds every board up to n = 27), where
+    /// [`Kernel::Rows`] counts it.
     pub fn for_board(self, n: usize) -> Kernel {
         match self {
             Kernel::Frontier if frontier_fits(n) => Kernel::Frontier,
@@ -692,39 +693,42 @@ pub fn frontier_rules(n: usize) -> Vec<u32> {
 }
 
 /// The most stack entries per invocation that fit in [`WORKGROUP_BYTES`]
-/// beside the rules (16 bytes per entry and invocation).
+/// beside the rules (16 bytes per entry and invocation). The stack holds
+/// the rows above the one searched (which is in registers) down to the
+/// second-last: `n - 2 - rows` for sub-boards of `rows` placed rows.
 pub fn frontier_max_levels(n: usize) -> usize {
     WORKGROUP_BYTES.saturating_sub(frontier_rule_entries(n) * 16) / (WORKGROUP as usize * 16)
 }
 
 /// Whether the frontier kernel can count an `n`-board: its sub-boards
-/// place at most [`MAX_SUB_ROWS`] rows, so the rows left to search (all
-/// but the last) must fit in [`frontier_max_levels`]. True for n <= 26.
+/// place at most [`MAX_SUB_ROWS`] rows, so the rows its stack saves must
+/// fit in [`frontier_max_levels`]. True up to n = 27.
 pub fn frontier_fits(n: usize) -> bool {
-    n.saturating_sub(1 + MAX_SUB_ROWS) <= frontier_max_levels(n)
+    n.saturating_sub(2 + MAX_SUB_ROWS) <= frontier_max_levels(n)
 }
 
 /// The rows a sub-board of the frontier kernel places: `rows` (the
 /// hosts': [`sub_rows_for`]), or more where the stack would not fit in
 /// workgroup memory (from n = 22 on).
 pub fn frontier_rows(n: usize, rows: usize) -> usize {
-    rows.max(n.saturating_sub(1 + frontier_max_levels(n)))
+    rows.max(n.saturating_sub(2 + frontier_max_levels(n)))
         .min(n.saturating_sub(1).max(1))
         .min(MAX_SUB_ROWS)
 }
 
 /// The frontier kernel's pipeline constants for an `n`-board whose
 /// sub-boards place at least `rows` rows: `N`, and `LEVELS`, the stack's
-/// entries per invocation (the rows left to search but the last).
+/// entries per invocation (the rows left to search but the last and the
+/// one in registers; at least 1).
 pub fn frontier_constants(n: usize, rows: usize) -> [(&'static str, f64); 2] {
-    let levels = n.saturating_sub(1 + rows).max(1);
+    let levels = n.saturating_sub(2 + rows).max(1);
     [("N", n.max(1) as f64), ("LEVELS", levels as f64)]
 }
 
 /// The workgroup memory of the frontier kernel's pipeline for
 /// [`frontier_constants`]`(n, rows)`, in bytes.
 pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
-    let levels = n.saturating_sub(1 + rows).max(1);
+    let levels = n.saturating_sub(2 + rows).max(1);
     levels * WORKGROUP as usize * 16 + frontier_rule_entries(n) * 16
 }
 
@@ -770,8 +774,8 @@ pub fn frontier_params(n: usize, subs: u32, grab: u32) -> [u32; 4] {
 
 /// The frontier kernel's work for one compact sub-board
 /// ([`FRONTIER_STRIDE`] words), written in Rust turn for turn like
-/// [`FRONTIER`] (the stack with the row in `down`'s high bits, one queen
-/// per turn): its counts of classes 2, 4 and 8, and its turns (a queen
+/// [`FRONTIER`] (the row searched in registers, the rows above it saved
+/// on a stack, the row in `down`'s high bits, one queen per turn): its counts of classes 2, 4 and 8, and its turns (a queen
 /// placed, plus one to start). `levels`: the kernel's `LEVELS`; a
 /// sub-board that needs more, or a foreign distance, counts nothing, as
 /// in the kernel. The reference the WGSL is read against.
@@ -784,7 +788,7 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
     let depth = (sub[0] >> 8) & 255;
     let mut counts = [0u32; 3];
     let mut turns = 1;
-    if 2 * distance > last || depth > last || depth as usize + levels < last as usize {
+    if 2 * distance > last || depth > last || depth as usize + levels + 1 < last as usize {
         return (counts, turns);
     }
     let rule = |y: u32, k: usize| rules[((distance * n + y) * 4) as usize + k];
@@ -804,45 +808,49 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
         8 => counts[2] += 1,
         _ => {}
     };
-    let free = rule(depth, 0) & !(l | d | r);
+    // The row being searched, in registers: (squares not yet tried, left,
+    // down | row << 27, right); the rows saved below it on `stack`.
+    let (mut f, mut d) = (rule(depth, 0) & !(l | d | r), d | depth << 27);
     if depth == last {
-        if free != 0 {
-            board[last as usize] = free;
+        if f != 0 {
+            board[last as usize] = f;
             record(&board);
         }
         return (counts, turns);
     }
-    // (free, left, down | row << 27, right) per entry.
     let mut stack: Vec<[u32; 4]> = Vec::with_capacity(levels);
-    if free != 0 {
-        stack.push([free, l, d | depth << 27, r]);
-    }
-    while let Some(&e) = stack.last() {
+    while f != 0 {
         turns += 1;
-        let bit = e[0] & e[0].wrapping_neg();
-        let rest = e[0] ^ bit;
-        let y = e[2] >> 27;
+        let bit = f & f.wrapping_neg();
+        let rest = f ^ bit;
+        let y = d >> 27;
         board[y as usize] = bit;
-        let l = (e[1] | bit) << 1;
-        let d = (e[2] | bit) + ROW1;
-        let r = (e[3] | bit) >> 1;
+        let cl = (l | bit) << 1;
+        let cd = (d | bit) + ROW1;
+        let cr = (r | bit) >> 1;
         let below = y + 1;
-        let free = rule(below, 0) & !(l | d | r);
+        let free = rule(below, 0) & !(cl | cd | cr);
         let ahead = last - below;
-        let last_open = allow_last & !((l << ahead) | d | (r >> ahead)) != 0;
-        let left_open = (d & top | rule(below, 1) & !l) != 0;
-        let right_open = (d & 1 | rule(below, 2) & !r) != 0;
+        let last_open = allow_last & !((cl << ahead) | cd | (cr >> ahead)) != 0;
+        let left_open = (cd & top | rule(below, 1) & !cl) != 0;
+        let right_open = (cd & 1 | rule(below, 2) & !cr) != 0;
         let at_last = below == last;
         let push = !at_last && free != 0 && last_open && left_open && right_open;
-        let top_entry = stack.len() - 1;
-        stack[top_entry][0] = rest;
-        if rest == 0 {
-            stack.pop();
-        }
+        // Down to the child, the row saved when it has squares left; else
+        // on along the row, or back to the row saved last (none: done).
+        let mut e = [rest, l, d, r];
         if push {
-            assert!(stack.len() < levels, "the stack holds {levels} entries");
-            stack.push([free, l, d, r]);
+            if rest != 0 {
+                assert!(stack.len() < levels, "the stack holds {levels} entries");
+                stack.push(e);
+            }
+            e = [free, cl, cd, cr];
+        } else if rest == 0 {
+            if let Some(saved) = stack.pop() {
+                e = saved;
+            }
         }
+        [f, l, d, r] = e;
         if at_last && free != 0 {
             board[last as usize] = free;
             record(&board);
