@@ -17,12 +17,16 @@
 #   FROM=18 TO=22   the boards (n = 22 runs only with the time left)
 #   TOTAL=470       seconds for the whole table (the deadline)
 #   ARGS="..."      more gpu-bench flags for every run
-# Rows per board, in this order: the rows kernel (the page's kernel before),
-# the frontier kernel, the frontier kernel without wgpu's run-time checks
-# (--unchecked); at n = 20 also the frontier kernel's ceiling (batches of
-# 2^20, no page could: its dispatches are too long to cancel). All with the
-# page's batching (dispatches of about 80 ms) and three dispatches in flight,
-# as the page's worker.
+# Rows per board: the rows kernel (the page's kernel before), the frontier
+# kernel (the page's now), the same without wgpu's run-time checks
+# (--unchecked, natively only), the frontier kernel with its row on the
+# workgroup stack every turn (gpu-bench/kernels/frontier-each-turn.wgsl);
+# at n = 20 and 21 also 7 rows placed instead of the page's 8 (the host
+# expands 6 times fewer sub-boards), at n = 20 the frontier kernel's ceiling
+# (batches of 2^20, which no page could use: its dispatches are too long to
+# cancel). All with the page's batching (dispatches of about 80 ms) and
+# three dispatches in flight, as the page's worker. The most important rows
+# of a board come first, so the deadline cuts the least useful.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2
@@ -83,30 +87,37 @@ row() { # N LABEL LIMIT [FLAGS...]
 
 # Per-board limits (seconds): the rows kernel took 0.42, 2.3 and 17.9 s for
 # n = 18..20 on an H100 and did not finish n = 21 in 170 s.
-limit_for() {
-  case $1 in
-    18|19) echo 30 ;;
-    20) echo 45 ;;
-    21) echo 110 ;;
-    *) echo 400 ;;
-  esac
-}
+each=gpu-bench/kernels/frontier-each-turn.wgsl
 for n in $(seq "$from" "$to"); do
-  lim=$(limit_for "$n")
-  if [ "$n" -ge 22 ]; then
-    # Only the frontier kernel (the fastest checks setting seen) in the
-    # time left.
-    row "$n" "frontier, unchecked" "$lim" --variant frontier --unchecked
-    continue
-  fi
-  # n = 21: the rows kernel gets less (it cannot finish; its progress line
-  # shows its pace).
-  if [ "$n" -eq 21 ]; then row "$n" "rows" 60 --variant rows; else row "$n" "rows" "$lim" --variant rows; fi
-  row "$n" "frontier" "$lim" --variant frontier
-  row "$n" "frontier, unchecked" "$lim" --variant frontier --unchecked
-  if [ "$n" -eq 20 ]; then
-    row "$n" "frontier, unchecked, 2^20 a batch" "$lim" --variant frontier --unchecked --batch 1048576
-  fi
+  case $n in
+    18|19)
+      row "$n" "rows" 30 --variant rows
+      row "$n" "frontier" 30 --variant frontier
+      row "$n" "frontier, unchecked" 30 --variant frontier --unchecked
+      row "$n" "frontier, stack every turn" 30 --variant frontier --kernel "$each"
+      ;;
+    20)
+      row "$n" "rows" 45 --variant rows
+      row "$n" "frontier" 45 --variant frontier
+      row "$n" "frontier, unchecked" 45 --variant frontier --unchecked
+      row "$n" "frontier, stack every turn" 45 --variant frontier --kernel "$each"
+      row "$n" "frontier, unchecked, 7 rows" 45 --variant frontier --unchecked --sub-rows 7
+      row "$n" "frontier, unchecked, 2^20 a batch" 45 --variant frontier --unchecked --batch 1048576
+      ;;
+    21)
+      # The rows kernel cannot finish here (> 170 s): its progress line
+      # shows its pace.
+      row "$n" "frontier, unchecked" 110 --variant frontier --unchecked
+      row "$n" "frontier" 110 --variant frontier
+      row "$n" "rows" 45 --variant rows
+      row "$n" "frontier, unchecked, 7 rows" 110 --variant frontier --unchecked --sub-rows 7
+      ;;
+    *)
+      # n = 22 (or a board outside 18..21): the frontier kernel alone, in
+      # the time left.
+      row "$n" "frontier, unchecked" 400 --variant frontier --unchecked
+      ;;
+  esac
 done
 say ""
 say "wall time: $(( $(date +%s) - start )) s"
