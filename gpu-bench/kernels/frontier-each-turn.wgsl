@@ -30,8 +30,6 @@ override N: u32 = 16u;
 // to search but the last (n - 1 - its placed rows).
 override LEVELS: u32 = 11u;
 override STACK_ENTRIES: u32 = (LEVELS + 1u) * WG;
-// The rules' vec4s: distances 0..=(n - 1) / 2, n rows each.
-override RULE_ENTRIES: u32 = ((N - 1u) / 2u + 1u) * N;
 
 @group(0) @binding(0) var<uniform> params: Params;
 @group(0) @binding(1) var<storage, read> rules: array<vec4<u32>>;
@@ -40,15 +38,17 @@ override RULE_ENTRIES: u32 = ((N - 1u) / 2u + 1u) * N;
 @group(0) @binding(4) var<storage, read_write> next: atomic<u32>;
 
 var<workgroup> stack: array<vec4<u32>, STACK_ENTRIES>;
-var<workgroup> rule: array<vec4<u32>, RULE_ENTRIES>;
+
+// The squares row y allows (as frontier.wgsl).
+fn allowed(y: u32, distance: u32, hi: u32, rule: vec4<u32>) -> u32 {
+    let every = (1u << N) - 1u;
+    let band = (y > distance) & (y < hi);
+    let inner = select(every, every & ~((1u << (N - 1u)) | 1u), band);
+    return select(select(inner, rule.w, y == N - 1u), rule.z, y == 1u);
+}
 
 @compute @workgroup_size(64)
 fn main(@builtin(local_invocation_index) lane: u32) {
-    for (var k = lane; k < RULE_ENTRIES; k += WG) {
-        rule[k] = rules[k];
-    }
-    workgroupBarrier();
-
     let last = N - 1u;
     let top = 1u << last;
     // The queen (one bit) of each row, for the class of a complete board.
@@ -62,8 +62,8 @@ fn main(@builtin(local_invocation_index) lane: u32) {
     var c4 = 0u;
     var c8 = 0u;
     var distance = 0u;
-    var rbase = 0u;
-    var allow_last = 0u;
+    var rule = vec4<u32>();
+    var hi = 0u;
     loop {
         // The last row's square when this turn completes a board.
         var square = 0u;
@@ -90,11 +90,11 @@ fn main(@builtin(local_invocation_index) lane: u32) {
             let depth = (sub.x >> 8u) & 255u;
             // A sub-board this pipeline cannot hold (the hosts never send
             // one): counted as nothing rather than searched out of bounds.
-            if (2u * distance > last || depth > last || depth + LEVELS + 1u < last) {
+            if (distance == 0u || 2u * distance > last || depth > last || depth + LEVELS + 1u < last) {
                 continue;
             }
-            rbase = distance * N;
-            allow_last = rule[rbase + last].x;
+            rule = rules[distance];
+            hi = last - distance;
             var l = 0u;
             var d = 0u;
             var r = 0u;
@@ -106,7 +106,7 @@ fn main(@builtin(local_invocation_index) lane: u32) {
                 d = d | bit;
                 r = (r | bit) >> 1u;
             }
-            let free = rule[rbase + depth].x & ~(l | d | r);
+            let free = allowed(depth, distance, hi, rule) & ~(l | d | r);
             if (depth == last) {
                 square = free;
             } else if (free != 0u) {
@@ -125,14 +125,15 @@ fn main(@builtin(local_invocation_index) lane: u32) {
             let d = (e.z | bit) + ROW1;
             let r = (e.w | bit) >> 1u;
             let below = y + 1u;
-            let rules_below = rule[rbase + below];
-            let free = rules_below.x & ~(l | d | r);
+            let free = allowed(below, distance, hi, rule) & ~(l | d | r);
             // The look-aheads (as count.wgsl): the last row keeps a square,
             // and each outer column is taken or keeps one.
             let ahead = last - below;
-            let last_open = (allow_last & ~((l << ahead) | d | (r >> ahead))) != 0u;
-            let left_open = ((d & top) | (rules_below.y & ~l)) != 0u;
-            let right_open = ((d & 1u) | (rules_below.z & ~r)) != 0u;
+            let last_open = (rule.w & ~((l << ahead) | d | (r >> ahead))) != 0u;
+            let left_reach = reverseBits(rule.x >> below) >> (31u - last);
+            let right_reach = rule.y >> below;
+            let left_open = ((d & top) | (left_reach & ~l)) != 0u;
+            let right_open = ((d & 1u) | (right_reach & ~r)) != 0u;
             let at_last = below == last;
             let push = !at_last & (free != 0u) & last_open & left_open & right_open;
             // The rest written back; with none left the entry is popped

@@ -19,12 +19,14 @@
 //   plus one row, and rows without squares left are never saved.
 // * A loop body without data-dependent branches but the two rare ones: a
 //   sub-board done (take the next), and a complete board (its class).
-// * The rules of each (distance, row) as one vec4 (allow, left_reach,
-//   right_reach, 0) copied into workgroup memory once per workgroup.
+// * The rules of a row computed, not loaded: one vec4 per distance, read
+//   once per sub-board, gives the rows where each outer column may take a
+//   queen (the two look-aheads' reach is a shift of those, one of them
+//   bit-reversed), row 1's and the last row's squares; the band of rows
+//   whose outer columns are closed is two comparisons.
 // * n and the stack's depth are pipeline constants (`override`), so the
-//   workgroup arrays are sized to the board: LEVELS KiB of stack
-//   (n - 2 - rows placed) and (n - 1) / 2 + 1 distances of n rows of rules
-//   (16 bytes each), within WebGPU's 16 KiB.
+//   workgroup stack is sized to the board: LEVELS KiB (n - 2 - rows
+//   placed), within WebGPU's 16 KiB.
 //
 // The sub-boards come compact, one vec4 each: (distance | rows << 8, then
 // the column of each placed queen in 5 bits, six to a word). u32 only;
@@ -52,25 +54,31 @@ override N: u32 = 16u;
 // search but the last and the one in registers (n - 2 - its placed rows).
 override LEVELS: u32 = 11u;
 override STACK_ENTRIES: u32 = LEVELS * WG;
-// The rules' vec4s: distances 0..=(n - 1) / 2, n rows each.
-override RULE_ENTRIES: u32 = ((N - 1u) / 2u + 1u) * N;
 
 @group(0) @binding(0) var<uniform> params: Params;
+// Per distance 0..=(n - 1) / 2 (gpu/src/lib.rs, frontier_rules): the rows
+// (bit z: row z) where the left column may take a queen, the same for the
+// right column, row 1's allowed squares, the last row's.
 @group(0) @binding(1) var<storage, read> rules: array<vec4<u32>>;
 @group(0) @binding(2) var<storage, read> subs: array<vec4<u32>>;
 @group(0) @binding(3) var<storage, read_write> counts: array<u32>;
 @group(0) @binding(4) var<storage, read_write> next: atomic<u32>;
 
 var<workgroup> stack: array<vec4<u32>, STACK_ENTRIES>;
-var<workgroup> rule: array<vec4<u32>, RULE_ENTRIES>;
+
+// The squares row y (1 <= y <= n - 1) allows for a sub-board of
+// `distance` (the solver's Rules): row 1's and the last row's from `rule`,
+// the outer columns closed in the band distance < y < n - 1 - distance,
+// every square elsewhere.
+fn allowed(y: u32, distance: u32, hi: u32, rule: vec4<u32>) -> u32 {
+    let every = (1u << N) - 1u;
+    let band = (y > distance) & (y < hi);
+    let inner = select(every, every & ~((1u << (N - 1u)) | 1u), band);
+    return select(select(inner, rule.w, y == N - 1u), rule.z, y == 1u);
+}
 
 @compute @workgroup_size(64)
 fn main(@builtin(local_invocation_index) lane: u32) {
-    for (var k = lane; k < RULE_ENTRIES; k += WG) {
-        rule[k] = rules[k];
-    }
-    workgroupBarrier();
-
     let last = N - 1u;
     let top = 1u << last;
     // The queen (one bit) of each row, for the class of a complete board.
@@ -90,8 +98,10 @@ fn main(@builtin(local_invocation_index) lane: u32) {
     var c4 = 0u;
     var c8 = 0u;
     var distance = 0u;
-    var rbase = 0u;
-    var allow_last = 0u;
+    // The sub-board's distance's rules, and the band of rows whose outer
+    // columns are closed: rows lo < y < hi.
+    var rule = vec4<u32>();
+    var hi = 0u;
     loop {
         // The last row's square when this turn completes a board.
         var square = 0u;
@@ -118,11 +128,11 @@ fn main(@builtin(local_invocation_index) lane: u32) {
             let depth = (sub.x >> 8u) & 255u;
             // A sub-board this pipeline cannot hold (the hosts never send
             // one): counted as nothing rather than searched out of bounds.
-            if (2u * distance > last || depth > last || depth + LEVELS + 1u < last) {
+            if (distance == 0u || 2u * distance > last || depth > last || depth + LEVELS + 1u < last) {
                 continue;
             }
-            rbase = distance * N;
-            allow_last = rule[rbase + last].x;
+            rule = rules[distance];
+            hi = last - distance;
             l = 0u;
             d = 0u;
             r = 0u;
@@ -135,7 +145,7 @@ fn main(@builtin(local_invocation_index) lane: u32) {
                 d = d | bit;
                 r = (r | bit) >> 1u;
             }
-            f = rule[rbase + depth].x & ~(l | d | r);
+            f = allowed(depth, distance, hi, rule) & ~(l | d | r);
             d = d | (depth << 27u);
             if (depth == last) {
                 square = f;
@@ -151,14 +161,18 @@ fn main(@builtin(local_invocation_index) lane: u32) {
             let cd = (d | bit) + ROW1;
             let cr = (r | bit) >> 1u;
             let below = y + 1u;
-            let rules_below = rule[rbase + below];
-            let free = rules_below.x & ~(cl | cd | cr);
+            let free = allowed(below, distance, hi, rule) & ~(cl | cd | cr);
             // The look-aheads (as count.wgsl): the last row keeps a square,
             // and each outer column is taken or keeps one.
             let ahead = last - below;
-            let last_open = (allow_last & ~((cl << ahead) | cd | (cr >> ahead))) != 0u;
-            let left_open = ((cd & top) | (rules_below.y & ~cl)) != 0u;
-            let right_open = ((cd & 1u) | (rules_below.z & ~cr)) != 0u;
+            let last_open = (rule.w & ~((cl << ahead) | cd | (cr >> ahead))) != 0u;
+            // The bits of `left` (`right`) that would attack the left
+            // (right) column in a row at or below where it may take its
+            // queen.
+            let left_reach = reverseBits(rule.x >> below) >> (31u - last);
+            let right_reach = rule.y >> below;
+            let left_open = ((cd & top) | (left_reach & ~cl)) != 0u;
+            let right_open = ((cd & 1u) | (right_reach & ~cr)) != 0u;
             let at_last = below == last;
             let push = !at_last & (free != 0u) & last_open & left_open & right_open;
             // Down to the child: the row is saved when it has squares

@@ -668,36 +668,61 @@ pub const FRONTIER_STRIDE: usize = 4;
 /// `maxComputeWorkgroupStorageSize`.
 pub const WORKGROUP_BYTES: usize = 16 * 1024;
 
-/// The frontier kernel's rules, in vec4s: `(allow, left_reach,
-/// right_reach, 0)` for each distance `0..=(n - 1) / 2` and row `0..n`
-/// (the kernel's `RULE_ENTRIES`).
+/// The frontier kernel's rules, in vec4s: one per distance
+/// `0..=(n - 1) / 2` (the kernel's `rules` binding).
 pub fn frontier_rule_entries(n: usize) -> usize {
-    let n = n.max(1);
-    ((n - 1) / 2 + 1) * n
+    (n.max(1) - 1) / 2 + 1
 }
 
-/// The frontier kernel's `rules` buffer for an `n`-board: the solver's
-/// rules ([`Rules`]) as [`frontier_rule_entries`] vec4s, zero for the
-/// distances without rules.
+/// The frontier kernel's `rules` buffer for an `n`-board: per distance the
+/// rows (bit `z`: row `z >= 1`) where the left column (bit `n - 1`) may
+/// take a queen, the same for the right column (bit 0), row 1's allowed
+/// squares and the last row's; zero for the distances without rules. The
+/// kernel computes the rest of the solver's [`Rules`] from them
+/// ([`frontier_rule`]).
 pub fn frontier_rules(n: usize) -> Vec<u32> {
     let n = n.max(1);
     let mut out = vec![0; frontier_rule_entries(n) * 4];
     for d in distances(n) {
         let r = Rules::new(n, d);
-        for y in 0..n {
-            let at = (d * n + y) * 4;
-            out[at..at + 3].copy_from_slice(&[r.allow[y], r.left_reach[y], r.right_reach[y]]);
+        let (top, mut left, mut right) = (1u32 << (n - 1), 0u32, 0u32);
+        for z in 1..n {
+            left |= ((r.allow[z] & top != 0) as u32) << z;
+            right |= (r.allow[z] & 1) << z;
         }
+        out[d * 4..d * 4 + 4].copy_from_slice(&[left, right, r.allow[1], r.allow[n - 1]]);
     }
     out
 }
 
+/// Row `y`'s rules (`1 <= y < n`) as the frontier kernel computes them
+/// from its distance's four words of [`frontier_rules`]: `(allow,
+/// left_reach, right_reach)`, the solver's [`Rules`].
+pub fn frontier_rule(n: usize, distance: usize, rule: &[u32], y: usize) -> (u32, u32, u32) {
+    let (n, distance, y) = (n as u32, distance as u32, y as u32);
+    let last = n - 1;
+    let every = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let band = y > distance && y < last - distance;
+    let inner = if band {
+        every & !(1 << last | 1)
+    } else {
+        every
+    };
+    let allow = match y {
+        1 => rule[2],
+        y if y == last => rule[3],
+        _ => inner,
+    };
+    let left_reach = (rule[0] >> y).reverse_bits() >> (31 - last);
+    (allow, left_reach, rule[1] >> y)
+}
+
 /// The most stack entries per invocation that fit in [`WORKGROUP_BYTES`]
-/// beside the rules (16 bytes per entry and invocation). The stack holds
-/// the rows above the one searched (which is in registers) down to the
-/// second-last: `n - 2 - rows` for sub-boards of `rows` placed rows.
-pub fn frontier_max_levels(n: usize) -> usize {
-    WORKGROUP_BYTES.saturating_sub(frontier_rule_entries(n) * 16) / (WORKGROUP as usize * 16)
+/// (16 bytes per entry and invocation). The stack holds the rows above the
+/// one searched (which is in registers) down to the second-last:
+/// `n - 2 - rows` for sub-boards of `rows` placed rows.
+pub fn frontier_max_levels(_n: usize) -> usize {
+    WORKGROUP_BYTES / (WORKGROUP as usize * 16)
 }
 
 /// Whether the frontier kernel can count an `n`-board: its sub-boards
@@ -728,8 +753,7 @@ pub fn frontier_constants(n: usize, rows: usize) -> [(&'static str, f64); 2] {
 /// The workgroup memory of the frontier kernel's pipeline for
 /// [`frontier_constants`]`(n, rows)`, in bytes.
 pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
-    let levels = n.saturating_sub(2 + rows).max(1);
-    levels * WORKGROUP as usize * 16 + frontier_rule_entries(n) * 16
+    n.saturating_sub(2 + rows).max(1) * WORKGROUP as usize * 16
 }
 
 /// Packed sub-boards ([`STRIDE`] words each) in the frontier kernel's
@@ -788,11 +812,16 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
     let depth = (sub[0] >> 8) & 255;
     let mut counts = [0u32; 3];
     let mut turns = 1;
-    if 2 * distance > last || depth > last || depth as usize + levels + 1 < last as usize {
+    if distance == 0
+        || 2 * distance > last
+        || depth > last
+        || depth as usize + levels + 1 < last as usize
+    {
         return (counts, turns);
     }
-    let rule = |y: u32, k: usize| rules[((distance * n + y) * 4) as usize + k];
-    let allow_last = rule(last, 0);
+    let words = &rules[distance as usize * 4..distance as usize * 4 + 4];
+    let rule = |y: u32| frontier_rule(n as usize, distance as usize, words, y as usize);
+    let allow_last = words[3];
     let mut board = [0u32; 32];
     let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
     for k in 0..depth as usize {
@@ -810,7 +839,7 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
     };
     // The row being searched, in registers: (squares not yet tried, left,
     // down | row << 27, right); the rows saved below it on `stack`.
-    let (mut f, mut d) = (rule(depth, 0) & !(l | d | r), d | depth << 27);
+    let (mut f, mut d) = (rule(depth).0 & !(l | d | r), d | depth << 27);
     if depth == last {
         if f != 0 {
             board[last as usize] = f;
@@ -829,11 +858,12 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
         let cd = (d | bit) + ROW1;
         let cr = (r | bit) >> 1;
         let below = y + 1;
-        let free = rule(below, 0) & !(cl | cd | cr);
+        let (allow, left_reach, right_reach) = rule(below);
+        let free = allow & !(cl | cd | cr);
         let ahead = last - below;
         let last_open = allow_last & !((cl << ahead) | cd | (cr >> ahead)) != 0;
-        let left_open = (cd & top | rule(below, 1) & !cl) != 0;
-        let right_open = (cd & 1 | rule(below, 2) & !cr) != 0;
+        let left_open = (cd & top | left_reach & !cl) != 0;
+        let right_open = (cd & 1 | right_reach & !cr) != 0;
         let at_last = below == last;
         let push = !at_last && free != 0 && last_open && left_open && right_open;
         // Down to the child, the row saved when it has squares left; else

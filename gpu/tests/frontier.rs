@@ -116,18 +116,16 @@ fn the_workgroup_memory_fits_webgpus_default() {
             );
         }
     }
-    // n = 27 needs 15 placed rows, the most a sub-board has; past it the
-    // rows kernel would count.
-    assert_eq!(frontier_rows(27, 8), MAX_SUB_ROWS);
     assert_eq!(Kernel::Frontier.for_board(27), Kernel::Frontier);
     assert_eq!(Kernel::Rows.for_board(21), Kernel::Rows);
-    // The page's rows where they fit: 8 at n = 20 to 22, 10 at 23.
+    // The page's rows: the stack fits them all (16 levels).
     let rows: Vec<usize> = (18..=23)
         .map(|n| frontier_rows(n, sub_rows_for(n, false)))
         .collect();
-    assert_eq!(rows, [6, 7, 8, 8, 8, 10]);
-    // n = 21: 11 KiB of stack and 3,696 bytes of rules.
-    assert_eq!(frontier_workgroup_bytes(21, 8), 11 * 1024 + 3696);
+    assert_eq!(rows, [6, 7, 8, 8, 8, 8]);
+    // n = 21: 11 KiB of stack, nothing else in workgroup memory.
+    assert_eq!(frontier_workgroup_bytes(21, 8), 11 * 1024);
+    assert_eq!(frontier_rows(27, 8), 9);
 }
 
 #[test]
@@ -149,4 +147,22 @@ fn the_frontier_source_names_its_constants_and_bindings() {
     );
     assert_eq!(frontier_invocations(1 << 20, false), (PERSISTENT, u32::MAX));
     assert_eq!(frontier_invocations(300, true), (300, 1));
+}
+
+#[test]
+fn the_computed_rules_are_the_solvers() {
+    for n in 4..=27 {
+        let table = frontier_rules(n);
+        assert_eq!(table.len(), 4 * frontier_rule_entries(n));
+        for d in solver::count::distances(n) {
+            let r = Rules::new(n, d);
+            for y in 1..n {
+                assert_eq!(
+                    frontier_rule(n, d, &table[4 * d..4 * d + 4], y),
+                    (r.allow[y], r.left_reach[y], r.right_reach[y]),
+                    "n {n} distance {d} row {y}"
+                );
+            }
+        }
+    }
 }
