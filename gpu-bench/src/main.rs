@@ -1,5 +1,5 @@
-//! `gpu-bench`: counts n = 16..=20 (or the range given) with the GPU
-//! counter's WGSL kernel through wgpu (Vulkan), prints each time,
+//! `gpu-bench`: counts n = 16..=20 (or the range given) with one of the GPU
+//! counter's WGSL kernels through wgpu (Vulkan), prints each time,
 //! solutions/s and the adapter, and checks every count against the
 //! published one (exit status 1 on a difference, 2 when it cannot run: a
 //! bad command line or no Vulkan adapter).
@@ -7,11 +7,14 @@
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --from 16 --to 21
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --help
 //!
-//! `--kernel` runs another WGSL source with the same bindings and workgroup
-//! size instead of the site's (`bitqueens_gpu::KERNEL`): for experiments (a
-//! changed copy of gpu/src/count.wgsl), checked against the published
-//! counts the same way. `--grab K` runs the site's kernel with each
-//! invocation counting up to K sub-boards taken from a counter
+//! `--variant frontier|rows` picks the kernel: the frontier kernel
+//! (`bitqueens_gpu::FRONTIER`, the default and the page's) or the rows
+//! kernel before it (`bitqueens_gpu::KERNEL`). `--kernel` runs another WGSL
+//! source of that variant, with the same bindings and workgroup size: for
+//! experiments (gpu-bench/kernels/, or a changed copy of a kernel), checked
+//! against the published counts the same way. `--unchecked` builds the
+//! module without wgpu's run-time checks. `--grab K` runs the rows kernel
+//! with each invocation counting up to K sub-boards taken from a counter
 //! (`gpu_bench::grabbing_kernel`). `--sub-rows` sets the rows each sub-board places
 //! (4 up to n - 1 and 15; default `bitqueens_gpu::sub_rows_for`).
 //!
