@@ -127,12 +127,8 @@ impl Gpu {
     /// The site's kernel as [`grabbing_kernel`]: each invocation counts up
     /// to `grab` sub-boards (at least 1), taking each from a counter.
     pub fn grabbing(grab: u32, mapped: bool) -> Result<Gpu, String> {
-        let mut gpu = pollster::block_on(Gpu::open(
-            Kernel::Rows,
-            &grabbing_kernel()?,
-            mapped,
-            false,
-        ))?;
+        let mut gpu =
+            pollster::block_on(Gpu::open(Kernel::Rows, &grabbing_kernel()?, mapped, false))?;
         gpu.grab = grab.max(1);
         Ok(gpu)
     }
@@ -313,21 +309,21 @@ impl Gpu {
             .entry(key)
             .or_insert_with(|| {
                 let frontier = self.kernel == Kernel::Frontier;
-                let pipeline = self
-                    .device
-                    .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                        label: Some(self.kernel.name()),
-                        layout: None,
-                        module: &self.module,
-                        entry_point: Some("main"),
-                        compilation_options: wgpu::PipelineCompilationOptions {
-                            constants: if frontier { &constants } else { &[] },
-                            // The frontier kernel writes its workgroup
-                            // memory before it reads it.
-                            zero_initialize_workgroup_memory: !frontier,
-                        },
-                        cache: None,
-                    });
+                let pipeline =
+                    self.device
+                        .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                            label: Some(self.kernel.name()),
+                            layout: None,
+                            module: &self.module,
+                            entry_point: Some("main"),
+                            compilation_options: wgpu::PipelineCompilationOptions {
+                                constants: if frontier { &constants } else { &[] },
+                                // The frontier kernel writes its workgroup
+                                // memory before it reads it.
+                                zero_initialize_workgroup_memory: !frontier,
+                            },
+                            cache: None,
+                        });
                 if frontier {
                     // Some drivers (lavapipe) compile the constants at the
                     // first dispatch: one over no sub-board, not timed.

@@ -21,8 +21,8 @@
 //! On a software Vulkan (lavapipe) the figures are a correctness run, not a
 //! speed: see docs/gpu.md.
 
-use clap::Parser;
 use bitqueens_gpu::Kernel;
+use clap::Parser;
 use gpu_bench::{reference, Batching, Gpu};
 
 /// Counts n = FROM..=TO with the GPU counter's WGSL kernel through wgpu
@@ -125,12 +125,7 @@ fn main() {
             format!("count.wgsl, up to {grab} sub-boards per invocation"),
         ),
         (None, None, Kernel::Rows) => (
-            Gpu::open_kernel(
-                variant,
-                bitqueens_gpu::KERNEL,
-                args.mapped,
-                args.unchecked,
-            ),
+            Gpu::open_kernel(variant, bitqueens_gpu::KERNEL, args.mapped, args.unchecked),
             "rows (bitqueens-gpu count.wgsl)".into(),
         ),
         (None, None, Kernel::Frontier) => (

@@ -118,7 +118,11 @@ fn the_frontier_kernel_counts_exactly_on_vulkan() {
             ..Batching::default()
         };
         let run = gpu.count(n, &how);
-        assert_eq!(run.classes, solver::count::count(n), "n = {n}, batches of {batch}");
+        assert_eq!(
+            run.classes,
+            solver::count::count(n),
+            "n = {n}, batches of {batch}"
+        );
     }
     // A real GPU's dispatches: fewer invocations than sub-boards, each
     // taking sub-boards until none is left (the boards small enough for
@@ -146,5 +150,9 @@ fn the_frontier_experiment_counts_exactly_on_vulkan() {
         rows: Some(10),
         ..Batching::default()
     };
-    assert_eq!(gpu.count(11, &how).classes, solver::count::count(11), "n = 11, 10 rows");
+    assert_eq!(
+        gpu.count(11, &how).classes,
+        solver::count::count(11),
+        "n = 11, 10 rows"
+    );
 }
