@@ -120,7 +120,7 @@ impl Message for GpuRequest {
             GpuRequest::Probe { workers, kernel } => Writer::new()
                 .str("probe")
                 .u32(*workers)
-                .str(kernel.name())
+                .u32(*kernel as u32)
                 .finish(),
             GpuRequest::Count {
                 run,
@@ -132,7 +132,7 @@ impl Message for GpuRequest {
                 .u32(*run)
                 .u32(*n)
                 .u32(*lose_after)
-                .str(kernel.name())
+                .u32(*kernel as u32)
                 .finish(),
         }
     }
@@ -142,17 +142,24 @@ impl Message for GpuRequest {
         match r.string()?.as_str() {
             "probe" => Some(GpuRequest::Probe {
                 workers: r.u32()?,
-                kernel: Kernel::from_name(&r.string()?)?,
+                kernel: kernel_of(r.u32()?)?,
             }),
             "count" => Some(GpuRequest::Count {
                 run: r.u32()?,
                 n: r.u32()?,
                 lose_after: r.u32()?,
-                kernel: Kernel::from_name(&r.string()?)?,
+                kernel: kernel_of(r.u32()?)?,
             }),
             _ => None,
         }
     }
+}
+
+/// A kernel as the messages carry it (`Kernel as u32`).
+fn kernel_of(code: u32) -> Option<Kernel> {
+    [Kernel::Rows, Kernel::Frontier]
+        .into_iter()
+        .find(|&k| k as u32 == code)
 }
 
 /// What [`GpuReply::Counted`] says at the end of a count that is done.

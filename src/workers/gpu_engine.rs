@@ -61,32 +61,16 @@ pub struct GpuEngine {
 
 thread_local! {
     static LOSE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    /// The kernel the GPU counts with: the frontier kernel, or the rows
-    /// kernel before it where the page's address says `gpu-kernel=rows`
-    /// (docs/gpu.md), or as [`gpu_kernel`] sets it.
-    static KERNEL: std::cell::Cell<Kernel> = std::cell::Cell::new(kernel_in_address());
-}
-
-/// The kernel an address's query names (`?gpu-kernel=rows`), else the
-/// default ([`Kernel::Frontier`]).
-fn kernel_in_address() -> Kernel {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|q| {
-            q.trim_start_matches('?')
-                .split('&')
-                .find_map(|kv| kv.strip_prefix("gpu-kernel="))
-                .and_then(Kernel::from_name)
-        })
-        .unwrap_or_default()
+    /// The kernel the GPU counts with (docs/gpu.md): the frontier kernel
+    /// unless [`gpu_kernel`] says otherwise.
+    static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::Frontier) };
 }
 
 /// Which WGSL kernel the next GPU counts use: `"frontier"` (the default)
 /// or `"rows"` (the kernel before it, kept until the frontier kernel is
 /// measured faster on a real GPU); false for another name. For the
-/// end-to-end tests and for comparing the two in a browser
-/// (`window.wasmBindings.gpu_kernel("rows")`; `?gpu-kernel=rows` does the
-/// same from the page's start, its probe included).
+/// end-to-end tests and for comparing the two in a browser, from the
+/// console: `window.wasmBindings.gpu_kernel("rows")`.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn gpu_kernel(name: &str) -> bool {
     Kernel::from_name(name)

@@ -135,12 +135,13 @@ test('the GPU counts n = 1..13 exactly: totals, uniques and classes equal the pu
   await context.close();
 });
 
-test('the rows kernel, kept behind ?gpu-kernel=rows, counts n = 1..12 exactly too', async () => {
+test('the rows kernel, kept behind wasmBindings.gpu_kernel("rows"), counts n = 1..12 exactly too', async () => {
   // The frontier kernel is the default (the test above); the kernel before
   // it stays selectable until the frontier kernel is measured faster on a
   // real GPU (docs/gpu.md).
-  const { page, errors, context } = await openCount({ query: '?view=count&lang=en&gpu-kernel=rows' });
+  const { page, errors, context } = await openCount();
   await useGpu(page);
+  expect(await page.evaluate(() => window.wasmBindings.gpu_kernel('rows'))).toBe(true);
   await page.getByTestId('count-n').fill('12');
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
