@@ -62,20 +62,19 @@ pub struct GpuEngine {
 thread_local! {
     static LOSE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
     /// The kernel the GPU counts with (docs/gpu.md): the frontier kernel
-    /// unless [`gpu_kernel`] says otherwise.
+    /// unless [`gpu_rows_kernel`] says otherwise.
     static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::Frontier) };
 }
 
-/// Which WGSL kernel the next GPU counts use: `"frontier"` (the default)
-/// or `"rows"` (the kernel before it, kept until the frontier kernel is
-/// measured faster on a real GPU); false for another name. For the
+/// Whether the next GPU counts use the rows kernel (the kernel before the
+/// frontier kernel, kept until the frontier kernel is measured faster on a
+/// real GPU) instead of the frontier kernel, the default. For the
 /// end-to-end tests and for comparing the two in a browser, from the
-/// console: `window.wasmBindings.gpu_kernel("rows")`.
+/// console: `window.wasmBindings.gpu_rows_kernel(true)`.
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn gpu_kernel(name: &str) -> bool {
-    Kernel::from_name(name)
-        .map(|k| KERNEL.with(|c| c.set(k)))
-        .is_some()
+pub fn gpu_rows_kernel(on: bool) {
+    let kernel = if on { Kernel::Rows } else { Kernel::Frontier };
+    KERNEL.with(|c| c.set(kernel));
 }
 
 /// For the end-to-end tests: the next GPU count destroys its device after

@@ -135,13 +135,13 @@ test('the GPU counts n = 1..13 exactly: totals, uniques and classes equal the pu
   await context.close();
 });
 
-test('the rows kernel, kept behind wasmBindings.gpu_kernel("rows"), counts n = 1..12 exactly too', async () => {
+test('the rows kernel, kept behind wasmBindings.gpu_rows_kernel(true), counts n = 1..12 exactly too', async () => {
   // The frontier kernel is the default (the test above); the kernel before
   // it stays selectable until the frontier kernel is measured faster on a
   // real GPU (docs/gpu.md).
   const { page, errors, context } = await openCount();
   await useGpu(page);
-  expect(await page.evaluate(() => window.wasmBindings.gpu_kernel('rows'))).toBe(true);
+  await page.evaluate(() => window.wasmBindings.gpu_rows_kernel(true));
   await page.getByTestId('count-n').fill('12');
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
@@ -152,7 +152,6 @@ test('the rows kernel, kept behind wasmBindings.gpu_kernel("rows"), counts n = 1
     expect(await row.getAttribute('data-total'), `total n = ${n}`).toBe(total);
     expect(await row.getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
   }
-  expect(await page.evaluate(() => window.wasmBindings.gpu_kernel('none'))).toBe(false);
   expect(realErrors(errors)).toStrictEqual([]);
   await context.close();
 });
