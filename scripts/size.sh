@@ -93,10 +93,14 @@
 # the focus on a change of a flag): the app wasm 568,704 -> 567,861, the
 # extra 595,590 -> 595,732; budgets 568,800 -> 567,900 and 595,700 ->
 # 595,800 (800 bytes less in all).
+# Then the GPU's kernel switch (issue 55: wasmBindings.gpu_rows_kernel, the
+# kernel in the worker's messages): the app wasm 567,861 -> 567,934, the
+# extra 595,732 -> 595,752; the app's budget 567,900 -> 568,000 (an address
+# parameter for the switch would have cost some 450 bytes more).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-567900}"
+budget="${APP_WASM_BUDGET:-568000}"
 extra_budget="${EXTRA_WASM_BUDGET:-595800}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
