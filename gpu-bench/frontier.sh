@@ -16,22 +16,25 @@
 #   GPU_BENCH=path  the gpu-bench binary (default target/device/gpu-bench)
 #   FROM=18 TO=22   the boards (n = 22 runs only with the time left)
 #   TOTAL=470       seconds for the whole table (the deadline)
+#   THREADS=8       host threads expanding sub-boards in the rows marked
+#                   "N host threads" (the others: one, as the page)
 #   ARGS="..."      more gpu-bench flags for every run
 # Rows per board: the rows kernel (the page's kernel before), the frontier
 # kernel (the page's now), the same without wgpu's run-time checks
-# (--unchecked, natively only), the frontier kernel with its row on the
-# workgroup stack every turn (gpu-bench/kernels/frontier-each-turn.wgsl);
-# at n = 20 and 21 also 7 rows placed instead of the page's 8 (the host
-# expands 6 times fewer sub-boards), at n = 20 the frontier kernel's ceiling
-# (batches of 2^20, which no page could use: its dispatches are too long to
-# cancel). All with the page's batching (dispatches of about 80 ms) and
+# (--unchecked, natively only), the same with THREADS threads expanding the
+# sub-boards (--host-threads: the host's share off the GPU's path), the
+# frontier kernel with its row on the workgroup stack every turn
+# (gpu-bench/kernels/frontier-each-turn.wgsl); at n = 20 and 21 also 7 rows
+# placed instead of the page's 8 (6 times fewer sub-boards to expand), at
+# n = 20 the frontier kernel's ceiling (batches of 2^20, which no page could
+# use: its dispatches are too long to cancel). All with the page's batching (dispatches of about 80 ms) and
 # three dispatches in flight, as the page's worker. The most important rows
 # of a board come first, so the deadline cuts the least useful.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2
 start=$(date +%s)
-from="${FROM:-18}" to="${TO:-22}" total="${TOTAL:-470}"
+from="${FROM:-18}" to="${TO:-22}" total="${TOTAL:-470}" threads="${THREADS:-8}"
 bench="${GPU_BENCH:-$root/target/device/gpu-bench}"
 outdir="${OUT:-}"
 
@@ -88,6 +91,7 @@ row() { # N LABEL LIMIT [FLAGS...]
 # Per-board limits (seconds): the rows kernel took 0.42, 2.3 and 17.9 s for
 # n = 18..20 on an H100 and did not finish n = 21 in 170 s.
 each=gpu-bench/kernels/frontier-each-turn.wgsl
+ht="$threads host threads"
 for n in $(seq "$from" "$to"); do
   case $n in
     18|19)
@@ -95,27 +99,29 @@ for n in $(seq "$from" "$to"); do
       row "$n" "frontier" 30 --variant frontier
       row "$n" "frontier, unchecked" 30 --variant frontier --unchecked
       row "$n" "frontier, stack every turn" 30 --variant frontier --kernel "$each"
+      row "$n" "frontier, unchecked, $ht" 30 --variant frontier --unchecked --host-threads "$threads"
       ;;
     20)
       row "$n" "rows" 45 --variant rows
       row "$n" "frontier" 45 --variant frontier
       row "$n" "frontier, unchecked" 45 --variant frontier --unchecked
+      row "$n" "frontier, unchecked, $ht" 45 --variant frontier --unchecked --host-threads "$threads"
       row "$n" "frontier, stack every turn" 45 --variant frontier --kernel "$each"
-      row "$n" "frontier, unchecked, 7 rows" 45 --variant frontier --unchecked --sub-rows 7
-      row "$n" "frontier, unchecked, 2^20 a batch" 45 --variant frontier --unchecked --batch 1048576
+      row "$n" "frontier, unchecked, $ht, 7 rows" 45 --variant frontier --unchecked --host-threads "$threads" --sub-rows 7
+      row "$n" "frontier, unchecked, $ht, 2^20 a batch" 45 --variant frontier --unchecked --host-threads "$threads" --batch 1048576
       ;;
     21)
       # The rows kernel cannot finish here (> 170 s): its progress line
       # shows its pace.
-      row "$n" "frontier, unchecked" 110 --variant frontier --unchecked
+      row "$n" "frontier, unchecked, $ht" 110 --variant frontier --unchecked --host-threads "$threads"
       row "$n" "frontier" 110 --variant frontier
       row "$n" "rows" 45 --variant rows
-      row "$n" "frontier, unchecked, 7 rows" 110 --variant frontier --unchecked --sub-rows 7
+      row "$n" "frontier, unchecked, $ht, 7 rows" 110 --variant frontier --unchecked --host-threads "$threads" --sub-rows 7
       ;;
     *)
       # n = 22 (or a board outside 18..21): the frontier kernel alone, in
       # the time left.
-      row "$n" "frontier, unchecked" 400 --variant frontier --unchecked
+      row "$n" "frontier, unchecked, $ht" 400 --variant frontier --unchecked --host-threads "$threads"
       ;;
   esac
 done

@@ -60,6 +60,10 @@ pub struct Batching {
     /// Dispatches submitted before the host waits for the oldest (1: one
     /// at a time, as the site's worker does).
     pub in_flight: usize,
+    /// Threads that expand (and compact) the sub-boards (1: the host's
+    /// own thread, as the site's worker does; more: [`Gpu::count`] takes
+    /// batches from them in whatever order they come, natively only).
+    pub host_threads: usize,
 }
 
 impl Default for Batching {
@@ -70,6 +74,7 @@ impl Default for Batching {
             fixed: None,
             rows: None,
             in_flight: 1,
+            host_threads: 1,
         }
     }
 }
@@ -217,6 +222,9 @@ impl Gpu {
     /// dispatch takes about `how.target_ms` (or of `how.fixed` sub-boards),
     /// with up to `how.in_flight` dispatches submitted at a time.
     pub fn count(&self, n: usize, how: &Batching) -> Run {
+        if how.host_threads > 1 && n > 1 {
+            return self.count_threaded(n, how);
+        }
         let rows = self.rows(n, how.rows);
         // Made (compiled) before the time starts, once per board.
         let pipeline = self.pipeline(n, rows);
@@ -281,6 +289,102 @@ impl Gpu {
                 size = next_batch_size(batch.subs(), took.as_secs_f64() * 1e3, how.target_ms, min);
             }
         }
+        run.time = start.elapsed();
+        run
+    }
+
+    /// [`Gpu::count`] with `how.host_threads` threads expanding the tasks
+    /// (each its own [`Batcher`] over every `host_threads`-th task, the
+    /// frontier kernel's sub-boards compacted there too) while this thread
+    /// submits their batches in the order they come and adds up all the
+    /// counts: the same total, as every sub-board is counted once, without
+    /// the per-task order the site's worker keeps (n > 1: n = 1's single
+    /// square is no sub-board).
+    fn count_threaded(&self, n: usize, how: &Batching) -> Run {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let rows = self.rows(n, how.rows);
+        let pipeline = self.pipeline(n, rows);
+        let start = Instant::now();
+        let rules = self.rules(n);
+        let mut run = Run {
+            classes: Classes::default(),
+            subs: 0,
+            batches: 0,
+            time: Duration::ZERO,
+            longest: Duration::ZERO,
+            busy: Duration::ZERO,
+        };
+        let min = min_batch(self.software);
+        let size = AtomicUsize::new(how.fixed.unwrap_or(min));
+        let threads = how.host_threads;
+        let tasks = tasks_with_depth(n, 4);
+        let frontier = self.kernel == Kernel::Frontier;
+        // (sub-boards, the words the kernel reads), a few batches ahead.
+        let (tx, rx) = std::sync::mpsc::sync_channel::<(u32, Vec<u32>)>(2 * threads);
+        std::thread::scope(|scope| {
+            for t in 0..threads {
+                let tx = tx.clone();
+                let mine: Vec<_> = tasks.iter().skip(t).step_by(threads).cloned().collect();
+                let size = &size;
+                scope.spawn(move || {
+                    let mut batcher = Batcher::new(n, mine, rows);
+                    while let Some(batch) = batcher.next_batch(size.load(Ordering::Relaxed)) {
+                        let subs = batch.subs() as u32;
+                        let words = if frontier {
+                            compact(&batch.words)
+                        } else {
+                            batch.words
+                        };
+                        if tx.send((subs, words)).is_err() {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(tx);
+            let mut flight = VecDeque::new();
+            let (mut last_done, mut shown) = (Instant::now(), Instant::now());
+            loop {
+                while flight.len() < how.in_flight.max(1) {
+                    let Ok((subs, words)) = rx.recv() else {
+                        break;
+                    };
+                    let submitted = Instant::now();
+                    let pending = self.submit_ready(&pipeline, n, &rules, subs, &words);
+                    flight.push_back((subs, pending, submitted));
+                }
+                let Some((subs, pending, submitted)) = flight.pop_front() else {
+                    break;
+                };
+                let counts = pending.map(|p| self.read(p)).unwrap_or_default();
+                let done = Instant::now();
+                let took = done - submitted.max(last_done);
+                last_done = done;
+                run.longest = run.longest.max(took);
+                run.busy += took;
+                run.subs += subs as u64;
+                run.batches += 1;
+                run.classes += bitqueens_gpu::sum_counts(&counts);
+                if shown.elapsed() >= PROGRESS {
+                    shown = Instant::now();
+                    eprintln!(
+                        "progress: n = {n}, {} sub-boards, {} batches, {:.1} s ({threads} host threads)",
+                        run.subs,
+                        run.batches,
+                        start.elapsed().as_secs_f64()
+                    );
+                }
+                if how.fixed.is_none() {
+                    let next = next_batch_size(
+                        subs as usize,
+                        took.as_secs_f64() * 1e3,
+                        how.target_ms,
+                        min,
+                    );
+                    size.store(next, Ordering::Relaxed);
+                }
+            }
+        });
         run.time = start.elapsed();
         run
     }
@@ -417,6 +521,22 @@ impl Gpu {
         words: &[u32],
     ) -> Option<Pending> {
         let subs = (words.len() / STRIDE) as u32;
+        match self.kernel {
+            Kernel::Frontier => self.submit_ready(pipeline, n, rules, subs, &compact(words)),
+            Kernel::Rows => self.submit_ready(pipeline, n, rules, subs, words),
+        }
+    }
+
+    /// Submits `subs` sub-boards as the kernel reads them (`words`:
+    /// compact ones for the frontier kernel).
+    fn submit_ready(
+        &self,
+        pipeline: &wgpu::ComputePipeline,
+        n: usize,
+        rules: &wgpu::Buffer,
+        subs: u32,
+        words: &[u32],
+    ) -> Option<Pending> {
         if subs == 0 {
             return None;
         }
@@ -424,11 +544,9 @@ impl Gpu {
         let frontier = self.kernel == Kernel::Frontier;
         let (invocations, grab) = frontier_invocations(subs, self.software);
         let invocations = invocations.min(self.persistent.max(1));
-        let small;
         let (head, words) = if frontier {
-            small = compact(words);
-            debug_assert_eq!(small.len(), subs as usize * FRONTIER_STRIDE);
-            (frontier_params(n, subs, grab), &small[..])
+            debug_assert_eq!(words.len(), subs as usize * FRONTIER_STRIDE);
+            (frontier_params(n, subs, grab), words)
         } else {
             let mut head = params(n, subs);
             // The grabbing kernel reads its sub-boards per invocation in

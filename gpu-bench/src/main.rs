@@ -78,6 +78,11 @@ struct Args {
     /// bitqueens_gpu::PERSISTENT).
     #[arg(long, value_parser = clap::value_parser!(u32).range(64..))]
     invocations: Option<u32>,
+    /// Threads that expand the sub-boards (1: the host's own, as the
+    /// site's worker); more take the host's share off the GPU's path on a
+    /// machine with cores to spare (natively only).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    host_threads: u32,
     /// Each dispatch's buffers in host-visible memory, written and read
     /// through their mappings (native only): no upload or copy in the
     /// command buffer that would order a dispatch after the one before.
@@ -102,6 +107,7 @@ fn main() {
         fixed: args.batch.map(|b| b as usize),
         rows: args.sub_rows.map(usize::from),
         in_flight: args.in_flight as usize,
+        host_threads: args.host_threads as usize,
     };
     let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
     let variant = Kernel::from_name(&args.variant).expect("clap checks the name");
@@ -162,8 +168,9 @@ fn main() {
         None => format!("dispatches of about {} ms", how.target_ms),
     };
     println!(
-        "kernel: {named}, {batches}, {} in flight{}{}",
+        "kernel: {named}, {batches}, {} in flight, {} host threads{}{}",
         how.in_flight,
+        how.host_threads,
         if args.mapped { ", mapped buffers" } else { "" },
         if args.unchecked {
             ", no run-time checks"

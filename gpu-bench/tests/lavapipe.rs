@@ -156,3 +156,27 @@ fn the_frontier_experiment_counts_exactly_on_vulkan() {
         "n = 11, 10 rows"
     );
 }
+
+#[test]
+fn host_threads_give_the_same_counts() {
+    // gpu-bench --host-threads: batches from several expanding threads,
+    // taken in whatever order they come, small ones so that they mix.
+    for gpu in [Gpu::frontier(), Gpu::new()] {
+        let gpu = gpu.expect("a Vulkan adapter");
+        for n in [1, 9, 12] {
+            let how = Batching {
+                fixed: Some(50),
+                in_flight: 3,
+                host_threads: 3,
+                ..Batching::default()
+            };
+            let run = gpu.count(n, &how);
+            assert_eq!(
+                run.classes,
+                solver::count::count(n),
+                "n = {n}, {:?}",
+                gpu.kernel
+            );
+        }
+    }
+}
