@@ -18,7 +18,7 @@
 #   BIG_FROM=18     the first board that also gets the 2^20 batches
 #   LIMIT=s         seconds allowed per board and batching (default 120):
 #                   a board over it shows "> LIMIT s"
-#   ARGS="..."      more gpu-bench flags for every run (e.g. --sub-rows 7,
+#   ARGS="..."      more gpu-bench flags for every run (e.g. --variant rows, --sub-rows 7,
 #                   --kernel FILE.wgsl)
 # On a machine with no Vulkan driver gpu-bench says so and this exits 2. On
 # a software Vulkan (lavapipe) the rows are a correctness run, not a speed.

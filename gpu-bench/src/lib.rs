@@ -3,12 +3,14 @@
 //! site's GPU worker, so that a machine with a real GPU measures what the
 //! browser would run (docs/gpu.md).
 
-use std::collections::VecDeque;
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
 
 use bitqueens_gpu::{
-    grid, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batcher, COUNTS_PER_SUB,
-    STRIDE,
+    compact, frontier_constants, frontier_invocations, frontier_params, frontier_rows,
+    frontier_rules, grid, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batcher,
+    Kernel, COUNTS_PER_SUB, FRONTIER_STRIDE, STRIDE,
 };
 use solver::count::{tasks_with_depth, Classes};
 use wgpu::util::DeviceExt;
@@ -16,11 +18,17 @@ use wgpu::util::DeviceExt;
 /// How often a count reports its progress on stderr.
 const PROGRESS: Duration = Duration::from_secs(10);
 
-/// A device with the kernel's pipeline.
+/// A device with a kernel's module and pipelines.
 pub struct Gpu {
     device: wgpu::Device,
     queue: wgpu::Queue,
-    pipeline: wgpu::ComputePipeline,
+    module: wgpu::ShaderModule,
+    /// Which kernel the module is: [`Kernel::Rows`] ([`bitqueens_gpu::KERNEL`]
+    /// and its variants) or [`Kernel::Frontier`] ([`bitqueens_gpu::FRONTIER`]).
+    pub kernel: Kernel,
+    /// The pipelines made so far: the rows kernel's one (key `(0, 0)`), the
+    /// frontier kernel's per board and stack depth (its constants).
+    pipelines: RefCell<HashMap<(usize, usize), wgpu::ComputePipeline>>,
     /// The adapter's name and driver, as wgpu reports them.
     pub adapter: String,
     /// A software adapter (llvmpipe): smaller sub-boards
@@ -29,6 +37,10 @@ pub struct Gpu {
     /// Sub-boards per invocation of the grabbing kernel ([`grabbing_kernel`]),
     /// or 0 for a kernel with one sub-board per invocation.
     grab: u32,
+    /// The most invocations of a frontier dispatch on a real GPU
+    /// ([`bitqueens_gpu::PERSISTENT`]; each takes sub-boards until none is
+    /// left).
+    pub persistent: u32,
     /// Each dispatch's buffers in host-visible memory, written and read
     /// through their mappings (wgpu's `MAPPABLE_PRIMARY_BUFFERS`, native
     /// only), instead of uploaded and copied back as the site's worker does.
@@ -48,6 +60,10 @@ pub struct Batching {
     /// Dispatches submitted before the host waits for the oldest (1: one
     /// at a time, as the site's worker does).
     pub in_flight: usize,
+    /// Threads that expand (and compact) the sub-boards (1: the host's
+    /// own thread, as the site's worker does; more: [`Gpu::count`] takes
+    /// batches from them in whatever order they come, natively only).
+    pub host_threads: usize,
 }
 
 impl Default for Batching {
@@ -58,6 +74,7 @@ impl Default for Batching {
             fixed: None,
             rows: None,
             in_flight: 1,
+            host_threads: 1,
         }
     }
 }
@@ -82,26 +99,51 @@ pub struct Run {
 }
 
 impl Gpu {
-    /// The first Vulkan adapter (high performance preferred), or why none.
+    /// The first Vulkan adapter (high performance preferred) with the
+    /// rows kernel ([`bitqueens_gpu::KERNEL`]), or why none.
     pub fn new() -> Result<Gpu, String> {
         Gpu::with_kernel(bitqueens_gpu::KERNEL, false)
     }
 
-    /// The same with another kernel source (for experiments), and with
-    /// host-mapped buffers or not ([`Gpu::submit`]).
+    /// The same with the frontier kernel ([`bitqueens_gpu::FRONTIER`]).
+    pub fn frontier() -> Result<Gpu, String> {
+        Gpu::open_kernel(Kernel::Frontier, bitqueens_gpu::FRONTIER, false, false)
+    }
+
+    /// The same with another source of the rows kernel (for experiments),
+    /// and with host-mapped buffers or not ([`Gpu::submit`]).
     pub fn with_kernel(source: &str, mapped: bool) -> Result<Gpu, String> {
-        pollster::block_on(Gpu::open(source, mapped))
+        Gpu::open_kernel(Kernel::Rows, source, mapped, false)
+    }
+
+    /// A kernel's source (`kernel` says which bindings it has), with
+    /// host-mapped buffers or not, and with wgpu's run-time checks
+    /// (`unchecked`: none, `create_shader_module_trusted`: no bounds
+    /// checks, no loop bounding; for measuring them, natively only).
+    pub fn open_kernel(
+        kernel: Kernel,
+        source: &str,
+        mapped: bool,
+        unchecked: bool,
+    ) -> Result<Gpu, String> {
+        pollster::block_on(Gpu::open(kernel, source, mapped, unchecked))
     }
 
     /// The site's kernel as [`grabbing_kernel`]: each invocation counts up
     /// to `grab` sub-boards (at least 1), taking each from a counter.
     pub fn grabbing(grab: u32, mapped: bool) -> Result<Gpu, String> {
-        let mut gpu = pollster::block_on(Gpu::open(&grabbing_kernel()?, mapped))?;
+        let mut gpu =
+            pollster::block_on(Gpu::open(Kernel::Rows, &grabbing_kernel()?, mapped, false))?;
         gpu.grab = grab.max(1);
         Ok(gpu)
     }
 
-    async fn open(source: &str, mapped: bool) -> Result<Gpu, String> {
+    async fn open(
+        kernel: Kernel,
+        source: &str,
+        mapped: bool,
+        unchecked: bool,
+    ) -> Result<Gpu, String> {
         let instance = wgpu::Instance::new(&wgpu::InstanceDescriptor {
             backends: wgpu::Backends::VULKAN,
             ..Default::default()
@@ -143,22 +185,31 @@ impl Gpu {
             })
             .await
             .map_err(|e| format!("no device: {e}"))?;
-        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("count.wgsl"),
+        let descriptor = wgpu::ShaderModuleDescriptor {
+            label: Some(kernel.name()),
             source: wgpu::ShaderSource::Wgsl(source.into()),
-        });
-        let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-            label: Some("count"),
-            layout: None,
-            module: &module,
-            entry_point: Some("main"),
-            compilation_options: Default::default(),
-            cache: None,
-        });
+        };
+        let module = if unchecked {
+            // SAFETY: the kernels index their arrays within bounds (the
+            // frontier kernel checks each sub-board against its stack and
+            // rules) and end their loops (each turn places a queen or takes
+            // a sub-board); only ever asked for by gpu-bench --unchecked.
+            unsafe {
+                device.create_shader_module_trusted(
+                    descriptor,
+                    wgpu::ShaderRuntimeChecks::unchecked(),
+                )
+            }
+        } else {
+            device.create_shader_module(descriptor)
+        };
         Ok(Gpu {
             device,
             queue,
-            pipeline,
+            module,
+            kernel,
+            pipelines: RefCell::new(HashMap::new()),
+            persistent: bitqueens_gpu::PERSISTENT,
             adapter: name,
             software,
             grab: 0,
@@ -171,9 +222,14 @@ impl Gpu {
     /// dispatch takes about `how.target_ms` (or of `how.fixed` sub-boards),
     /// with up to `how.in_flight` dispatches submitted at a time.
     pub fn count(&self, n: usize, how: &Batching) -> Run {
+        if how.host_threads > 1 && n > 1 {
+            return self.count_threaded(n, how);
+        }
+        let rows = self.rows(n, how.rows);
+        // Made (compiled) before the time starts, once per board.
+        let pipeline = self.pipeline(n, rows);
         let start = Instant::now();
         let rules = self.rules(n);
-        let rows = how.rows.unwrap_or_else(|| sub_rows_for(n, self.software));
         let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), rows);
         let mut run = Run {
             classes: Classes::default(),
@@ -200,7 +256,7 @@ impl Gpu {
                     break;
                 };
                 let submitted = Instant::now();
-                let pending = self.submit(n, &rules, &batch.words);
+                let pending = self.submit_to(&pipeline, n, &rules, &batch.words);
                 flight.push_back((batch, pending, submitted));
             }
             let Some((batch, pending, submitted)) = flight.pop_front() else {
@@ -237,12 +293,207 @@ impl Gpu {
         run
     }
 
+    /// [`Gpu::count`] with `how.host_threads` threads expanding the tasks
+    /// (each its own [`Batcher`] over every `host_threads`-th task, the
+    /// frontier kernel's sub-boards compacted there too) while this thread
+    /// submits their batches in the order they come and adds up all the
+    /// counts: the same total, as every sub-board is counted once, without
+    /// the per-task order the site's worker keeps (n > 1: n = 1's single
+    /// square is no sub-board).
+    fn count_threaded(&self, n: usize, how: &Batching) -> Run {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let rows = self.rows(n, how.rows);
+        let pipeline = self.pipeline(n, rows);
+        let start = Instant::now();
+        let rules = self.rules(n);
+        let mut run = Run {
+            classes: Classes::default(),
+            subs: 0,
+            batches: 0,
+            time: Duration::ZERO,
+            longest: Duration::ZERO,
+            busy: Duration::ZERO,
+        };
+        let min = min_batch(self.software);
+        let size = AtomicUsize::new(how.fixed.unwrap_or(min));
+        let threads = how.host_threads;
+        let tasks = tasks_with_depth(n, 4);
+        let frontier = self.kernel == Kernel::Frontier;
+        // (sub-boards, the words the kernel reads), a few batches ahead.
+        let (tx, rx) = std::sync::mpsc::sync_channel::<(u32, Vec<u32>)>(2 * threads);
+        std::thread::scope(|scope| {
+            for t in 0..threads {
+                let tx = tx.clone();
+                let mine: Vec<_> = tasks.iter().skip(t).step_by(threads).cloned().collect();
+                let size = &size;
+                scope.spawn(move || {
+                    let mut batcher = Batcher::new(n, mine, rows);
+                    while let Some(batch) = batcher.next_batch(size.load(Ordering::Relaxed)) {
+                        let subs = batch.subs() as u32;
+                        let words = if frontier {
+                            compact(&batch.words)
+                        } else {
+                            batch.words
+                        };
+                        if tx.send((subs, words)).is_err() {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(tx);
+            let mut flight = VecDeque::new();
+            let (mut last_done, mut shown) = (Instant::now(), Instant::now());
+            loop {
+                while flight.len() < how.in_flight.max(1) {
+                    let Ok((subs, words)) = rx.recv() else {
+                        break;
+                    };
+                    let submitted = Instant::now();
+                    let pending = self.submit_ready(&pipeline, n, &rules, subs, &words);
+                    flight.push_back((subs, pending, submitted));
+                }
+                let Some((subs, pending, submitted)) = flight.pop_front() else {
+                    break;
+                };
+                let counts = pending.map(|p| self.read(p)).unwrap_or_default();
+                let done = Instant::now();
+                let took = done - submitted.max(last_done);
+                last_done = done;
+                run.longest = run.longest.max(took);
+                run.busy += took;
+                run.subs += subs as u64;
+                run.batches += 1;
+                run.classes += bitqueens_gpu::sum_counts(&counts);
+                if shown.elapsed() >= PROGRESS {
+                    shown = Instant::now();
+                    eprintln!(
+                        "progress: n = {n}, {} sub-boards, {} batches, {:.1} s ({threads} host threads)",
+                        run.subs,
+                        run.batches,
+                        start.elapsed().as_secs_f64()
+                    );
+                }
+                if how.fixed.is_none() {
+                    let next = next_batch_size(
+                        subs as usize,
+                        took.as_secs_f64() * 1e3,
+                        how.target_ms,
+                        min,
+                    );
+                    size.store(next, Ordering::Relaxed);
+                }
+            }
+        });
+        run.time = start.elapsed();
+        run
+    }
+
+    /// The rows a sub-board of an `n`-board places: `rows`, or the
+    /// adapter's ([`sub_rows_for`]); for the frontier kernel at least what
+    /// its stack needs ([`frontier_rows`]).
+    pub fn rows(&self, n: usize, rows: Option<usize>) -> usize {
+        let rows = rows.unwrap_or_else(|| sub_rows_for(n, self.software));
+        match self.kernel {
+            Kernel::Rows => rows,
+            Kernel::Frontier => frontier_rows(n, rows),
+        }
+    }
+
+    /// The pipeline for an `n`-board with sub-boards of `rows` rows: the
+    /// rows kernel's one, or the frontier kernel's with its constants.
+    pub fn pipeline(&self, n: usize, rows: usize) -> wgpu::ComputePipeline {
+        let constants = frontier_constants(n, rows);
+        let key = match self.kernel {
+            Kernel::Rows => (0, 0),
+            Kernel::Frontier => (n, constants[1].1 as usize),
+        };
+        self.pipelines
+            .borrow_mut()
+            .entry(key)
+            .or_insert_with(|| {
+                let frontier = self.kernel == Kernel::Frontier;
+                let pipeline =
+                    self.device
+                        .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                            label: Some(self.kernel.name()),
+                            layout: None,
+                            module: &self.module,
+                            entry_point: Some("main"),
+                            compilation_options: wgpu::PipelineCompilationOptions {
+                                constants: if frontier { &constants } else { &[] },
+                                // The frontier kernel writes its workgroup
+                                // memory before it reads it.
+                                zero_initialize_workgroup_memory: !frontier,
+                            },
+                            cache: None,
+                        });
+                if frontier {
+                    // Some drivers (lavapipe) compile the constants at the
+                    // first dispatch: one over no sub-board, not timed.
+                    self.warm(&pipeline, n);
+                }
+                pipeline
+            })
+            .clone()
+    }
+
+    /// One dispatch of the frontier kernel over no sub-board.
+    fn warm(&self, pipeline: &wgpu::ComputePipeline, n: usize) {
+        let d = &self.device;
+        let init = |contents: &[u32], usage| {
+            d.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("warm"),
+                contents: as_bytes(contents),
+                usage,
+            })
+        };
+        let storage = wgpu::BufferUsages::STORAGE;
+        let buffers = [
+            init(&frontier_params(n, 0, 1), wgpu::BufferUsages::UNIFORM),
+            init(&frontier_rules(n), storage),
+            init(&[0; FRONTIER_STRIDE], storage),
+            init(&[0; COUNTS_PER_SUB], storage),
+            init(&[0], storage),
+        ];
+        let entries: Vec<_> = (0u32..)
+            .zip(&buffers)
+            .map(|(binding, buffer)| wgpu::BindGroupEntry {
+                binding,
+                resource: buffer.as_entire_binding(),
+            })
+            .collect();
+        let bind = d.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: None,
+            layout: &pipeline.get_bind_group_layout(0),
+            entries: &entries,
+        });
+        let mut encoder = d.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_compute_pass(&Default::default());
+            pass.set_pipeline(pipeline);
+            pass.set_bind_group(0, &bind, &[]);
+            pass.dispatch_workgroups(1, 1, 1);
+        }
+        let index = self.queue.submit([encoder.finish()]);
+        self.device
+            .poll(wgpu::PollType::Wait {
+                submission_index: Some(index),
+                timeout: None,
+            })
+            .expect("the dispatch completes");
+    }
+
     /// The kernel's `rules` buffer for an `n`-board.
     pub fn rules(&self, n: usize) -> wgpu::Buffer {
+        let table = match self.kernel {
+            Kernel::Rows => rules_table(n),
+            Kernel::Frontier => frontier_rules(n),
+        };
         self.device
             .create_buffer_init(&wgpu::util::BufferInitDescriptor {
                 label: Some("rules"),
-                contents: as_bytes(&rules_table(n)),
+                contents: as_bytes(&table),
                 usage: wgpu::BufferUsages::STORAGE,
             })
     }
@@ -254,18 +505,56 @@ impl Gpu {
             .unwrap_or_default()
     }
 
-    /// Submits one dispatch over packed sub-boards (none when there are
-    /// none); [`Gpu::read`] waits for its counts.
+    /// Submits one dispatch over packed sub-boards ([`STRIDE`] words each;
+    /// none when there are none) with the adapter's rows; [`Gpu::read`]
+    /// waits for its counts.
     pub fn submit(&self, n: usize, rules: &wgpu::Buffer, words: &[u32]) -> Option<Pending> {
+        let pipeline = self.pipeline(n, self.rows(n, None));
+        self.submit_to(&pipeline, n, rules, words)
+    }
+
+    fn submit_to(
+        &self,
+        pipeline: &wgpu::ComputePipeline,
+        n: usize,
+        rules: &wgpu::Buffer,
+        words: &[u32],
+    ) -> Option<Pending> {
         let subs = (words.len() / STRIDE) as u32;
+        match self.kernel {
+            Kernel::Frontier => self.submit_ready(pipeline, n, rules, subs, &compact(words)),
+            Kernel::Rows => self.submit_ready(pipeline, n, rules, subs, words),
+        }
+    }
+
+    /// Submits `subs` sub-boards as the kernel reads them (`words`:
+    /// compact ones for the frontier kernel).
+    fn submit_ready(
+        &self,
+        pipeline: &wgpu::ComputePipeline,
+        n: usize,
+        rules: &wgpu::Buffer,
+        subs: u32,
+        words: &[u32],
+    ) -> Option<Pending> {
         if subs == 0 {
             return None;
         }
         let d = &self.device;
-        let mut head = params(n, subs);
-        // The grabbing kernel reads its sub-boards per invocation in the
-        // padding word; the site's kernel ignores it.
-        head[3] = self.grab;
+        let frontier = self.kernel == Kernel::Frontier;
+        let (invocations, grab) = frontier_invocations(subs, self.software);
+        let invocations = invocations.min(self.persistent.max(1));
+        let (head, words) = if frontier {
+            debug_assert_eq!(words.len(), subs as usize * FRONTIER_STRIDE);
+            (frontier_params(n, subs, grab), words)
+        } else {
+            let mut head = params(n, subs);
+            // The grabbing kernel reads its sub-boards per invocation in
+            // the padding word; the site's kernel ignores it.
+            head[3] = self.grab;
+            (head, words)
+        };
+        let counter = frontier || self.grab > 0;
         let counts_words = subs as usize * COUNTS_PER_SUB;
         let bytes = (counts_words * 4) as u64;
         // The buffers of one dispatch. Written by the host before the
@@ -298,7 +587,7 @@ impl Gpu {
             (
                 host("params", &head, wgpu::BufferUsages::UNIFORM),
                 host("subs", words, wgpu::BufferUsages::STORAGE),
-                (self.grab > 0).then(|| host("next", &[0], wgpu::BufferUsages::STORAGE)),
+                counter.then(|| host("next", &[0], wgpu::BufferUsages::STORAGE)),
                 output.clone(),
                 output,
             )
@@ -323,7 +612,7 @@ impl Gpu {
                 init("subs", words, wgpu::BufferUsages::STORAGE),
                 // The counter of the sub-boards taken (a new buffer starts
                 // at zero).
-                (self.grab > 0).then(|| init("next", &[0], wgpu::BufferUsages::STORAGE)),
+                counter.then(|| init("next", &[0], wgpu::BufferUsages::STORAGE)),
                 buffer(
                     "counts",
                     wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC,
@@ -343,15 +632,15 @@ impl Gpu {
             .collect();
         let bind = d.create_bind_group(&wgpu::BindGroupDescriptor {
             label: None,
-            layout: &self.pipeline.get_bind_group_layout(0),
+            layout: &pipeline.get_bind_group_layout(0),
             entries: &entries,
         });
         let mut encoder = d.create_command_encoder(&Default::default());
         {
             let mut pass = encoder.begin_compute_pass(&Default::default());
-            pass.set_pipeline(&self.pipeline);
+            pass.set_pipeline(pipeline);
             pass.set_bind_group(0, &bind, &[]);
-            let (x, y, _) = grid(subs);
+            let (x, y, _) = grid(if frontier { invocations } else { subs });
             pass.dispatch_workgroups(x, y, 1);
         }
         if !self.mapped {

@@ -1,5 +1,5 @@
-//! `gpu-bench`: counts n = 16..=20 (or the range given) with the GPU
-//! counter's WGSL kernel through wgpu (Vulkan), prints each time,
+//! `gpu-bench`: counts n = 16..=20 (or the range given) with one of the GPU
+//! counter's WGSL kernels through wgpu (Vulkan), prints each time,
 //! solutions/s and the adapter, and checks every count against the
 //! published one (exit status 1 on a difference, 2 when it cannot run: a
 //! bad command line or no Vulkan adapter).
@@ -7,17 +7,21 @@
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --from 16 --to 21
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --help
 //!
-//! `--kernel` runs another WGSL source with the same bindings and workgroup
-//! size instead of the site's (`bitqueens_gpu::KERNEL`): for experiments (a
-//! changed copy of gpu/src/count.wgsl), checked against the published
-//! counts the same way. `--grab K` runs the site's kernel with each
-//! invocation counting up to K sub-boards taken from a counter
+//! `--variant frontier|rows` picks the kernel: the frontier kernel
+//! (`bitqueens_gpu::FRONTIER`, the default and the page's) or the rows
+//! kernel before it (`bitqueens_gpu::KERNEL`). `--kernel` runs another WGSL
+//! source of that variant, with the same bindings and workgroup size: for
+//! experiments (gpu-bench/kernels/, or a changed copy of a kernel), checked
+//! against the published counts the same way. `--unchecked` builds the
+//! module without wgpu's run-time checks. `--grab K` runs the rows kernel
+//! with each invocation counting up to K sub-boards taken from a counter
 //! (`gpu_bench::grabbing_kernel`). `--sub-rows` sets the rows each sub-board places
 //! (4 up to n - 1 and 15; default `bitqueens_gpu::sub_rows_for`).
 //!
 //! On a software Vulkan (lavapipe) the figures are a correctness run, not a
 //! speed: see docs/gpu.md.
 
+use bitqueens_gpu::Kernel;
 use clap::Parser;
 use gpu_bench::{reference, Batching, Gpu};
 
@@ -46,9 +50,20 @@ struct Args {
     /// bitqueens_gpu::sub_rows_for).
     #[arg(long, value_parser = clap::value_parser!(u8).range(4..=15))]
     sub_rows: Option<u8>,
-    /// Another WGSL kernel with the same bindings and workgroup size.
+    /// The kernel: `frontier` (gpu/src/frontier.wgsl, persistent
+    /// invocations with a stack in workgroup memory) or `rows`
+    /// (gpu/src/count.wgsl, one sub-board per invocation, the kernel before).
+    #[arg(long, default_value = "frontier", value_parser = ["frontier", "rows"])]
+    variant: String,
+    /// Another WGSL source of the chosen --variant's kernel (the same
+    /// bindings and workgroup size).
     #[arg(long, value_name = "FILE.wgsl", conflicts_with = "grab")]
     kernel: Option<std::path::PathBuf>,
+    /// The shader module without wgpu's run-time checks (no bounds checks,
+    /// no loop bounding: `create_shader_module_trusted`); natively only, the
+    /// browser keeps its checks.
+    #[arg(long)]
+    unchecked: bool,
     /// The site's kernel with each invocation counting up to K sub-boards,
     /// taken from an atomic counter (gpu_bench::grabbing_kernel).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
@@ -58,6 +73,16 @@ struct Args {
     /// sub-boards of the one before finish.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
     in_flight: u32,
+    /// The most invocations of a frontier dispatch on a real GPU (each
+    /// takes sub-boards from a counter until none is left; default
+    /// bitqueens_gpu::PERSISTENT).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(64..))]
+    invocations: Option<u32>,
+    /// Threads that expand the sub-boards (1: the host's own, as the
+    /// site's worker); more take the host's share off the GPU's path on a
+    /// machine with cores to spare (natively only).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    host_threads: u32,
     /// Each dispatch's buffers in host-visible memory, written and read
     /// through their mappings (native only): no upload or copy in the
     /// command buffer that would order a dispatch after the one before.
@@ -82,31 +107,50 @@ fn main() {
         fixed: args.batch.map(|b| b as usize),
         rows: args.sub_rows.map(usize::from),
         in_flight: args.in_flight as usize,
+        host_threads: args.host_threads as usize,
     };
     let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
+    let variant = Kernel::from_name(&args.variant).expect("clap checks the name");
+    if args.grab.is_some() && variant != Kernel::Rows {
+        usage("--grab rewrites the rows kernel: give --variant rows");
+    }
     // The kernel, and how the table's head names it.
-    let (opened, named) = match (&kernel, args.grab) {
-        (Some(path), _) => (
-            Gpu::with_kernel(
+    let (opened, named) = match (&kernel, args.grab, variant) {
+        (Some(path), _, _) => (
+            Gpu::open_kernel(
+                variant,
                 &std::fs::read_to_string(path)
                     .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
                 args.mapped,
+                args.unchecked,
             ),
-            path.clone(),
+            format!("{path} ({})", variant.name()),
         ),
-        (None, Some(grab)) => (
+        (None, Some(grab), _) => (
             Gpu::grabbing(grab, args.mapped),
             format!("count.wgsl, up to {grab} sub-boards per invocation"),
         ),
-        (None, None) => (
-            Gpu::with_kernel(bitqueens_gpu::KERNEL, args.mapped),
-            "bitqueens-gpu count.wgsl".into(),
+        (None, None, Kernel::Rows) => (
+            Gpu::open_kernel(variant, bitqueens_gpu::KERNEL, args.mapped, args.unchecked),
+            "rows (bitqueens-gpu count.wgsl)".into(),
+        ),
+        (None, None, Kernel::Frontier) => (
+            Gpu::open_kernel(
+                variant,
+                bitqueens_gpu::FRONTIER,
+                args.mapped,
+                args.unchecked,
+            ),
+            "frontier (bitqueens-gpu frontier.wgsl)".into(),
         ),
     };
-    let gpu = opened.unwrap_or_else(|e| {
+    let mut gpu = opened.unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");
         std::process::exit(2)
     });
+    if let Some(invocations) = args.invocations {
+        gpu.persistent = invocations;
+    }
     println!("adapter: {}", gpu.adapter);
     if gpu.software {
         println!("a software adapter: smaller sub-boards (llvmpipe's loop limit); a correctness run, not a speed");
@@ -124,9 +168,15 @@ fn main() {
         None => format!("dispatches of about {} ms", how.target_ms),
     };
     println!(
-        "kernel: {named}, {batches}, {} in flight{}",
+        "kernel: {named}, {batches}, {} in flight, {} host threads{}{}",
         how.in_flight,
-        if args.mapped { ", mapped buffers" } else { "" }
+        how.host_threads,
+        if args.mapped { ", mapped buffers" } else { "" },
+        if args.unchecked {
+            ", no run-time checks"
+        } else {
+            ""
+        }
     );
     println!("| n | sub-boards | batches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |");
     println!("|---|---|---|---|---|---|---|---|---|---|");

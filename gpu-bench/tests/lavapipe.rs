@@ -3,6 +3,7 @@
 //! exact totals and uniques for n = 1..=14, in batches of every size the
 //! hosts use, against the published counts and the solver's classes.
 
+use bitqueens_gpu::Kernel;
 use gpu_bench::{reference, Batching, Gpu};
 
 #[test]
@@ -89,4 +90,93 @@ fn the_grabbing_kernel_counts_every_sub_board_once() {
         solver::count::count(10),
         "n = 10, batches of 65"
     );
+}
+
+#[test]
+fn the_frontier_kernel_counts_exactly_on_vulkan() {
+    let mut gpu = Gpu::frontier().expect("a Vulkan adapter");
+    for n in 1..=14 {
+        let run = gpu.count(n, &Batching::default());
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}");
+    }
+    // Rows placed from 4 up to n - 1: stacks of every depth, down to
+    // sub-boards that leave only the last row.
+    for rows in [4, 6, 9, 10] {
+        let how = Batching {
+            rows: Some(rows),
+            ..Batching::default()
+        };
+        let run = gpu.count(11, &how);
+        assert_eq!(run.classes, solver::count::count(11), "n = 11, {rows} rows");
+    }
+    // Small fixed batches, tasks split across dispatches, a partial
+    // workgroup.
+    for (n, batch) in [(8, 1), (10, 65), (12, 1000)] {
+        let how = Batching {
+            fixed: Some(batch),
+            in_flight: 3,
+            ..Batching::default()
+        };
+        let run = gpu.count(n, &how);
+        assert_eq!(
+            run.classes,
+            solver::count::count(n),
+            "n = {n}, batches of {batch}"
+        );
+    }
+    // A real GPU's dispatches: fewer invocations than sub-boards, each
+    // taking sub-boards until none is left (the boards small enough for
+    // llvmpipe's limit of 65,535 loop turns per invocation).
+    gpu.software = false;
+    gpu.persistent = 64;
+    for n in [6, 9, 10] {
+        let run = gpu.count(n, &Batching::default());
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}, persistent");
+    }
+}
+
+#[test]
+fn the_frontier_experiment_counts_exactly_on_vulkan() {
+    // gpu-bench/kernels/frontier-each-turn.wgsl: the frontier kernel with
+    // the row searched on the workgroup stack (docs/gpu.md), which the
+    // device script times beside it.
+    let source = include_str!("../kernels/frontier-each-turn.wgsl");
+    let gpu = Gpu::open_kernel(Kernel::Frontier, source, false, false).expect("a Vulkan adapter");
+    for n in [1, 6, 8, 11, 12] {
+        let run = gpu.count(n, &Batching::default());
+        assert_eq!(run.classes, solver::count::count(n), "n = {n}");
+    }
+    let how = Batching {
+        rows: Some(10),
+        ..Batching::default()
+    };
+    assert_eq!(
+        gpu.count(11, &how).classes,
+        solver::count::count(11),
+        "n = 11, 10 rows"
+    );
+}
+
+#[test]
+fn host_threads_give_the_same_counts() {
+    // gpu-bench --host-threads: batches from several expanding threads,
+    // taken in whatever order they come, small ones so that they mix.
+    for gpu in [Gpu::frontier(), Gpu::new()] {
+        let gpu = gpu.expect("a Vulkan adapter");
+        for n in [1, 9, 12] {
+            let how = Batching {
+                fixed: Some(50),
+                in_flight: 3,
+                host_threads: 3,
+                ..Batching::default()
+            };
+            let run = gpu.count(n, &how);
+            assert_eq!(
+                run.classes,
+                solver::count::count(n),
+                "n = {n}, {:?}",
+                gpu.kernel
+            );
+        }
+    }
 }

@@ -610,3 +610,281 @@ pub fn min_batch(software: bool) -> usize {
 /// The largest batch: 64 MiB of sub-boards (WebGPU's guaranteed storage
 /// binding is 128 MiB).
 pub const MAX_BATCH: usize = 1 << 20;
+
+// ---- the frontier kernel (docs/gpu.md, "The frontier kernel") ----
+
+/// The second kernel: persistent invocations that take sub-boards from an
+/// atomic counter, a search stack in workgroup memory, one queen per turn
+/// (docs/gpu.md). The same boards and classes as [`KERNEL`]. Its bindings:
+/// 0 the params ([`frontier_params`]), 1 the rules ([`frontier_rules`]),
+/// 2 the sub-boards ([`compact`]), 3 the counts (three `u32` per
+/// sub-board, as [`KERNEL`]'s), 4 one `u32` counter, zero at the start.
+pub const FRONTIER: &str = include_str!("frontier.wgsl");
+
+/// Which kernel a host runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kernel {
+    /// [`KERNEL`]: one sub-board per invocation, rows in registers.
+    Rows,
+    /// [`FRONTIER`].
+    #[default]
+    Frontier,
+}
+
+impl Kernel {
+    /// The kernel a host runs for an `n`-board: `self`, unless the
+    /// frontier kernel's workgroup memory cannot hold the board
+    /// ([`frontier_fits`]; it holds every board up to n = 27), where
+    /// [`Kernel::Rows`] counts it.
+    pub fn for_board(self, n: usize) -> Kernel {
+        match self {
+            Kernel::Frontier if frontier_fits(n) => Kernel::Frontier,
+            _ => Kernel::Rows,
+        }
+    }
+
+    /// Its name, as the hosts' switches spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kernel::Rows => "rows",
+            Kernel::Frontier => "frontier",
+        }
+    }
+
+    /// The kernel of a name ([`Kernel::name`]).
+    pub fn from_name(name: &str) -> Option<Kernel> {
+        [Kernel::Rows, Kernel::Frontier]
+            .into_iter()
+            .find(|k| k.name() == name)
+    }
+}
+
+/// Words per sub-board in the frontier kernel's list: the head
+/// (`distance | rows << 8`), then the column (the bit's index) of each
+/// placed queen in 5 bits, six to a word.
+pub const FRONTIER_STRIDE: usize = 4;
+
+/// The workgroup memory the frontier kernel may use: WebGPU's default
+/// `maxComputeWorkgroupStorageSize`.
+pub const WORKGROUP_BYTES: usize = 16 * 1024;
+
+/// The frontier kernel's rules, in vec4s: one per distance
+/// `0..=(n - 1) / 2` (the kernel's `rules` binding).
+pub fn frontier_rule_entries(n: usize) -> usize {
+    (n.max(1) - 1) / 2 + 1
+}
+
+/// The frontier kernel's `rules` buffer for an `n`-board: per distance the
+/// rows (bit `z`: row `z >= 1`) where the left column (bit `n - 1`) may
+/// take a queen, the same for the right column (bit 0), row 1's allowed
+/// squares and the last row's; zero for the distances without rules. The
+/// kernel computes the rest of the solver's [`Rules`] from them
+/// ([`frontier_rule`]).
+pub fn frontier_rules(n: usize) -> Vec<u32> {
+    let n = n.max(1);
+    let mut out = vec![0; frontier_rule_entries(n) * 4];
+    for d in distances(n) {
+        let r = Rules::new(n, d);
+        let (top, mut left, mut right) = (1u32 << (n - 1), 0u32, 0u32);
+        for z in 1..n {
+            left |= ((r.allow[z] & top != 0) as u32) << z;
+            right |= (r.allow[z] & 1) << z;
+        }
+        out[d * 4..d * 4 + 4].copy_from_slice(&[left, right, r.allow[1], r.allow[n - 1]]);
+    }
+    out
+}
+
+/// Row `y`'s rules (`1 <= y < n`) as the frontier kernel computes them
+/// from its distance's four words of [`frontier_rules`]: `(allow,
+/// left_reach, right_reach)`, the solver's [`Rules`].
+pub fn frontier_rule(n: usize, distance: usize, rule: &[u32], y: usize) -> (u32, u32, u32) {
+    let (n, distance, y) = (n as u32, distance as u32, y as u32);
+    let last = n - 1;
+    let every = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let band = y > distance && y < last - distance;
+    let inner = if band {
+        every & !(1 << last | 1)
+    } else {
+        every
+    };
+    let allow = match y {
+        1 => rule[2],
+        y if y == last => rule[3],
+        _ => inner,
+    };
+    let left_reach = (rule[0] >> y).reverse_bits() >> (31 - last);
+    (allow, left_reach, rule[1] >> y)
+}
+
+/// The most stack entries per invocation that fit in [`WORKGROUP_BYTES`]
+/// (16 bytes per entry and invocation). The stack holds the rows above the
+/// one searched (which is in registers) down to the second-last:
+/// `n - 2 - rows` for sub-boards of `rows` placed rows.
+pub fn frontier_max_levels(_n: usize) -> usize {
+    WORKGROUP_BYTES / (WORKGROUP as usize * 16)
+}
+
+/// Whether the frontier kernel can count an `n`-board: its sub-boards
+/// place at most [`MAX_SUB_ROWS`] rows, so the rows its stack saves must
+/// fit in [`frontier_max_levels`]. True up to n = 27.
+pub fn frontier_fits(n: usize) -> bool {
+    n.saturating_sub(2 + MAX_SUB_ROWS) <= frontier_max_levels(n)
+}
+
+/// The rows a sub-board of the frontier kernel places: `rows` (the
+/// hosts': [`sub_rows_for`]), or more where the stack would not fit in
+/// workgroup memory (from n = 22 on).
+pub fn frontier_rows(n: usize, rows: usize) -> usize {
+    rows.max(n.saturating_sub(2 + frontier_max_levels(n)))
+        .min(n.saturating_sub(1).max(1))
+        .min(MAX_SUB_ROWS)
+}
+
+/// The frontier kernel's pipeline constants for an `n`-board whose
+/// sub-boards place at least `rows` rows: `N`, and `LEVELS`, the stack's
+/// entries per invocation (the rows left to search but the last and the
+/// one in registers; at least 1).
+pub fn frontier_constants(n: usize, rows: usize) -> [(&'static str, f64); 2] {
+    let levels = n.saturating_sub(2 + rows).max(1);
+    [("N", n.max(1) as f64), ("LEVELS", levels as f64)]
+}
+
+/// The workgroup memory of the frontier kernel's pipeline for
+/// [`frontier_constants`]`(n, rows)`, in bytes.
+pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
+    n.saturating_sub(2 + rows).max(1) * WORKGROUP as usize * 16
+}
+
+/// Packed sub-boards ([`STRIDE`] words each) in the frontier kernel's
+/// compact form ([`FRONTIER_STRIDE`] words each).
+pub fn compact(words: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(words.len() / STRIDE * FRONTIER_STRIDE);
+    for sub in words.chunks_exact(STRIDE) {
+        let mut packed = [sub[0], 0, 0, 0];
+        let rows = (sub[0] >> 8) as usize;
+        for (k, &bit) in sub[1..=rows.min(MAX_SUB_ROWS)].iter().enumerate() {
+            packed[1 + k / 6] |= bit.trailing_zeros() << (5 * (k % 6));
+        }
+        out.extend_from_slice(&packed);
+    }
+    out
+}
+
+/// Invocations of a real GPU's frontier dispatch at most: each takes
+/// sub-boards until none is left, so a few more than a large GPU holds at
+/// once (an H100: some 110,000 with this kernel's workgroup memory) are
+/// enough; workgroups that start after the list is empty end at once.
+pub const PERSISTENT: u32 = 1 << 18;
+
+/// The invocations of a frontier dispatch over `subs` sub-boards, and the
+/// most sub-boards each takes (the kernel's `grab`): on a software adapter
+/// one each (llvmpipe stops an invocation's loops after 65,535 turns, and
+/// [`sub_rows_for`] keeps one sub-board under that), on a real GPU up to
+/// [`PERSISTENT`] invocations taking as many as they get.
+pub fn frontier_invocations(subs: u32, software: bool) -> (u32, u32) {
+    if software {
+        (subs, 1)
+    } else {
+        (subs.min(PERSISTENT), u32::MAX)
+    }
+}
+
+/// The frontier kernel's `params` uniform: `n`, the sub-boards of the
+/// dispatch, the most each invocation takes, padding.
+pub fn frontier_params(n: usize, subs: u32, grab: u32) -> [u32; 4] {
+    [n as u32, subs, grab, 0]
+}
+
+/// The frontier kernel's work for one compact sub-board
+/// ([`FRONTIER_STRIDE`] words), written in Rust turn for turn like
+/// [`FRONTIER`] (the row searched in registers, the rows above it saved
+/// on a stack, the row in `down`'s high bits, one queen per turn): its counts of classes 2, 4 and 8, and its turns (a queen
+/// placed, plus one to start). `levels`: the kernel's `LEVELS`; a
+/// sub-board that needs more, or a foreign distance, counts nothing, as
+/// in the kernel. The reference the WGSL is read against.
+pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([u32; 3], u64) {
+    const ROW1: u32 = 1 << 27;
+    let n = n as u32;
+    let last = n - 1;
+    let top = 1u32 << last;
+    let distance = sub[0] & 255;
+    let depth = (sub[0] >> 8) & 255;
+    let mut counts = [0u32; 3];
+    let mut turns = 1;
+    if distance == 0
+        || 2 * distance > last
+        || depth > last
+        || depth as usize + levels + 1 < last as usize
+    {
+        return (counts, turns);
+    }
+    let words = &rules[distance as usize * 4..distance as usize * 4 + 4];
+    let rule = |y: u32| frontier_rule(n as usize, distance as usize, words, y as usize);
+    let allow_last = words[3];
+    let mut board = [0u32; 32];
+    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+    for k in 0..depth as usize {
+        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
+        board[k] = bit;
+        l = (l | bit) << 1;
+        d |= bit;
+        r = (r | bit) >> 1;
+    }
+    let mut record = |board: &[u32; 32]| match classify(n, distance, board) {
+        2 => counts[0] += 1,
+        4 => counts[1] += 1,
+        8 => counts[2] += 1,
+        _ => {}
+    };
+    // The row being searched, in registers: (squares not yet tried, left,
+    // down | row << 27, right); the rows saved below it on `stack`.
+    let (mut f, mut d) = (rule(depth).0 & !(l | d | r), d | depth << 27);
+    if depth == last {
+        if f != 0 {
+            board[last as usize] = f;
+            record(&board);
+        }
+        return (counts, turns);
+    }
+    let mut stack: Vec<[u32; 4]> = Vec::with_capacity(levels);
+    while f != 0 {
+        turns += 1;
+        let bit = f & f.wrapping_neg();
+        let rest = f ^ bit;
+        let y = d >> 27;
+        board[y as usize] = bit;
+        let cl = (l | bit) << 1;
+        let cd = (d | bit) + ROW1;
+        let cr = (r | bit) >> 1;
+        let below = y + 1;
+        let (allow, left_reach, right_reach) = rule(below);
+        let free = allow & !(cl | cd | cr);
+        let ahead = last - below;
+        let last_open = allow_last & !((cl << ahead) | cd | (cr >> ahead)) != 0;
+        let left_open = (cd & top | left_reach & !cl) != 0;
+        let right_open = (cd & 1 | right_reach & !cr) != 0;
+        let at_last = below == last;
+        let push = !at_last && free != 0 && last_open && left_open && right_open;
+        // Down to the child, the row saved when it has squares left; else
+        // on along the row, or back to the row saved last (none: done).
+        let mut e = [rest, l, d, r];
+        if push {
+            if rest != 0 {
+                assert!(stack.len() < levels, "the stack holds {levels} entries");
+                stack.push(e);
+            }
+            e = [free, cl, cd, cr];
+        } else if rest == 0 {
+            if let Some(saved) = stack.pop() {
+                e = saved;
+            }
+        }
+        [f, l, d, r] = e;
+        if at_last && free != 0 {
+            board[last as usize] = free;
+            record(&board);
+        }
+    }
+    (counts, turns)
+}

@@ -34,7 +34,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{
     gpu_buffer_usage as usage, gpu_map_mode, Gpu, GpuAdapter, GpuAutoLayoutMode,
     GpuBindGroupDescriptor, GpuBindGroupEntry, GpuBuffer, GpuBufferDescriptor, GpuComputePipeline,
-    GpuComputePipelineDescriptor, GpuDevice, GpuProgrammableStage, GpuShaderModuleDescriptor,
+    GpuComputePipelineDescriptor, GpuDevice, GpuProgrammableStage, GpuShaderModule,
+    GpuShaderModuleDescriptor,
 };
 
 use super::client::Answer;
@@ -42,8 +43,9 @@ use super::clock::now;
 use super::wire::{self, Message, Reader, Writer, LOADED};
 use crate::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
-    grid, is_software, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batcher,
-    COUNTS_PER_SUB, KERNEL, STRIDE,
+    compact, frontier_constants, frontier_invocations, frontier_params, frontier_rows,
+    frontier_rules, grid, is_software, min_batch, next_batch_size, params, rules_table,
+    sub_rows_for, Batcher, Kernel, COUNTS_PER_SUB, FRONTIER, KERNEL, STRIDE,
 };
 use solver::count::{Classes, Task};
 
@@ -74,12 +76,18 @@ pub const CALIBRATION_N: usize = 14;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GpuRequest {
-    /// Open the adapter and compare it with `workers` CPU workers.
-    Probe { workers: u32 },
+    /// Open the adapter and compare it with `workers` CPU workers, counting
+    /// with `kernel`.
+    Probe { workers: u32, kernel: Kernel },
     /// Count the tasks of an `n`-board ([`gpu_plan`], the page's list) as run
-    /// `run`. `lose_after`: for the tests, destroy the device after that
-    /// many dispatches (0: never).
-    Count { run: u32, n: u32, lose_after: u32 },
+    /// `run` with `kernel` ([`Kernel::for_board`]). `lose_after`: for the
+    /// tests, destroy the device after that many dispatches (0: never).
+    Count {
+        run: u32,
+        n: u32,
+        lose_after: u32,
+        kernel: Kernel,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -109,12 +117,22 @@ pub enum GpuReply {
 impl Message for GpuRequest {
     fn to_message(&self) -> JsValue {
         match self {
-            GpuRequest::Probe { workers } => Writer::new().str("probe").u32(*workers).finish(),
-            GpuRequest::Count { run, n, lose_after } => Writer::new()
+            GpuRequest::Probe { workers, kernel } => Writer::new()
+                .str("probe")
+                .u32(*workers)
+                .u32(*kernel as u32)
+                .finish(),
+            GpuRequest::Count {
+                run,
+                n,
+                lose_after,
+                kernel,
+            } => Writer::new()
                 .str("count")
                 .u32(*run)
                 .u32(*n)
                 .u32(*lose_after)
+                .u32(*kernel as u32)
                 .finish(),
         }
     }
@@ -122,15 +140,26 @@ impl Message for GpuRequest {
     fn from_message(message: &JsValue) -> Option<Self> {
         let mut r = Reader::new(message)?;
         match r.string()?.as_str() {
-            "probe" => Some(GpuRequest::Probe { workers: r.u32()? }),
+            "probe" => Some(GpuRequest::Probe {
+                workers: r.u32()?,
+                kernel: kernel_of(r.u32()?)?,
+            }),
             "count" => Some(GpuRequest::Count {
                 run: r.u32()?,
                 n: r.u32()?,
                 lose_after: r.u32()?,
+                kernel: kernel_of(r.u32()?)?,
             }),
             _ => None,
         }
     }
+}
+
+/// A kernel as the messages carry it (`Kernel as u32`).
+fn kernel_of(code: u32) -> Option<Kernel> {
+    [Kernel::Rows, Kernel::Frontier]
+        .into_iter()
+        .find(|&k| k as u32 == code)
 }
 
 /// What [`GpuReply::Counted`] says at the end of a count that is done.
@@ -235,17 +264,23 @@ async fn wait(promise: impl JsCast) -> Result<JsValue, String> {
 
 /// A dispatch submitted, its counts not yet read ([`Device::submit`]).
 struct Pending {
-    /// Its params, sub-boards and counts, destroyed once it is done.
-    used: [GpuBuffer; 3],
+    /// Its params, sub-boards, counts (and counter), destroyed once it is
+    /// done.
+    used: Vec<GpuBuffer>,
     readback: GpuBuffer,
     /// `readback`'s `mapAsync`.
     mapped: Promise<js_sys::Undefined>,
 }
 
-/// An open device with the kernel's pipeline.
+/// An open device with the kernels' pipelines.
 struct Device {
     device: GpuDevice,
+    /// The rows kernel's ([`KERNEL`]).
     pipeline: GpuComputePipeline,
+    /// The frontier kernel's module ([`FRONTIER`]) and its pipelines made
+    /// so far, per board and stack depth (its constants).
+    frontier: GpuShaderModule,
+    pipelines: RefCell<Vec<((usize, usize), GpuComputePipeline)>>,
     name: String,
     /// A software adapter (SwiftShader): smaller sub-boards.
     software: bool,
@@ -309,6 +344,7 @@ async fn device() -> Result<Rc<Device>, String> {
             &stage,
         ),
     );
+    let frontier = device.create_shader_module(&GpuShaderModuleDescriptor::new(FRONTIER));
     let lost = Rc::new(RefCell::new(None));
     {
         let lost = lost.clone();
@@ -326,6 +362,8 @@ async fn device() -> Result<Rc<Device>, String> {
     let d = Rc::new(Device {
         device,
         pipeline,
+        frontier,
+        pipelines: RefCell::new(Vec::new()),
         name,
         software,
         lost,
@@ -353,10 +391,39 @@ impl Device {
         Ok(buffer)
     }
 
+    /// The frontier kernel's pipeline for an `n`-board whose sub-boards
+    /// place `rows` rows: made once, with its constants.
+    fn frontier_pipeline(&self, n: usize, rows: usize) -> GpuComputePipeline {
+        let constants = frontier_constants(n, rows);
+        let key = (n, constants[1].1 as usize);
+        if let Some((_, p)) = self.pipelines.borrow().iter().find(|(k, _)| *k == key) {
+            return p.clone();
+        }
+        let stage = GpuProgrammableStage::new(&self.frontier);
+        stage.set_entry_point("main");
+        let values = js_sys::Object::new();
+        for (name, value) in constants {
+            let _ = js_sys::Reflect::set(&values, &name.into(), &value.into());
+        }
+        stage.set_constants(values.unchecked_ref());
+        let pipeline = self.device.create_compute_pipeline(
+            &GpuComputePipelineDescriptor::new_with_gpu_auto_layout_mode(
+                GpuAutoLayoutMode::Auto,
+                &stage,
+            ),
+        );
+        self.pipelines.borrow_mut().push((key, pipeline.clone()));
+        pipeline
+    }
+
     /// Submits one dispatch over packed sub-boards (none when there are
-    /// none); [`Device::read`] waits for its counts.
+    /// none) to `pipeline`: the rows kernel's, or a frontier one
+    /// (`frontier`: the sub-boards compacted, a counter, persistent
+    /// invocations); [`Device::read`] waits for its counts.
     fn submit(
         &self,
+        pipeline: &GpuComputePipeline,
+        frontier: bool,
         n: usize,
         rules: &GpuBuffer,
         words: &[u32],
@@ -365,35 +432,53 @@ impl Device {
         if subs == 0 {
             return Ok(None);
         }
-        let uniform = self.upload(&params(n, subs), usage::UNIFORM)?;
-        let input = self.upload(words, usage::STORAGE)?;
+        let (invocations, grab) = frontier_invocations(subs, self.software);
+        let (uniform, input) = if frontier {
+            (
+                self.upload(&frontier_params(n, subs, grab), usage::UNIFORM)?,
+                self.upload(&compact(words), usage::STORAGE)?,
+            )
+        } else {
+            (
+                self.upload(&params(n, subs), usage::UNIFORM)?,
+                self.upload(words, usage::STORAGE)?,
+            )
+        };
         let bytes = subs as usize * COUNTS_PER_SUB * 4;
         let output = self.buffer(bytes, usage::STORAGE | usage::COPY_SRC)?;
         let readback = self.buffer(bytes, usage::MAP_READ | usage::COPY_DST)?;
-        let entries = [
-            GpuBindGroupEntry::new_with_gpu_buffer(0, &uniform),
+        let mut used = vec![uniform, input, output];
+        if frontier {
+            // The counter of the sub-boards taken, from zero.
+            used.push(self.upload(&[0], usage::STORAGE)?);
+        }
+        let mut entries = vec![
+            GpuBindGroupEntry::new_with_gpu_buffer(0, &used[0]),
             GpuBindGroupEntry::new_with_gpu_buffer(1, rules),
-            GpuBindGroupEntry::new_with_gpu_buffer(2, &input),
-            GpuBindGroupEntry::new_with_gpu_buffer(3, &output),
+            GpuBindGroupEntry::new_with_gpu_buffer(2, &used[1]),
+            GpuBindGroupEntry::new_with_gpu_buffer(3, &used[2]),
         ];
-        let layout = self.pipeline.get_bind_group_layout(0);
+        if frontier {
+            entries.push(GpuBindGroupEntry::new_with_gpu_buffer(4, &used[3]));
+        }
+        let layout = pipeline.get_bind_group_layout(0);
         let bind = self
             .device
             .create_bind_group(&GpuBindGroupDescriptor::new(&entries, &layout));
         let encoder = self.device.create_command_encoder();
         let pass = encoder.begin_compute_pass();
-        pass.set_pipeline(&self.pipeline);
+        pass.set_pipeline(pipeline);
         pass.set_bind_group(0, Some(&bind));
-        let (x, y, _) = grid(subs);
+        let (x, y, _) = grid(if frontier { invocations } else { subs });
         pass.dispatch_workgroups_with_workgroup_count_y(x, y);
         pass.end();
         encoder
-            .copy_buffer_to_buffer_with_u32_and_u32_and_u32(&output, 0, &readback, 0, bytes as u32)
+            .copy_buffer_to_buffer_with_u32_and_u32_and_u32(&used[2], 0, &readback, 0, bytes as u32)
             .map_err(error_text)?;
         self.device.queue().submit(&[encoder.finish()]);
         let mapped = readback.map_async(gpu_map_mode::READ);
         Ok(Some(Pending {
-            used: [uniform, input, output],
+            used,
             readback,
             mapped,
         }))
@@ -424,8 +509,10 @@ impl Device {
     /// Counts `tasks` of an `n`-board; `on_batch` gets the tasks each
     /// dispatch completed. `Err` with the tasks done when the device is
     /// lost or the count is stopped (`keep_going` false).
+    #[allow(clippy::too_many_arguments)]
     async fn count(
         &self,
+        kernel: Kernel,
         n: usize,
         tasks: Vec<Task>,
         deadline_ms: Option<f64>,
@@ -434,8 +521,16 @@ impl Device {
         mut on_batch: impl FnMut(&[(usize, Classes)]),
     ) -> Result<(), String> {
         let start = now();
-        let rules = self.upload(&rules_table(n), usage::STORAGE)?;
-        let mut batcher = Batcher::new(n, tasks, sub_rows_for(n, self.software));
+        let frontier = kernel.for_board(n) == Kernel::Frontier;
+        let rows = sub_rows_for(n, self.software);
+        let (rows, pipeline, table) = if frontier {
+            let rows = frontier_rows(n, rows);
+            (rows, self.frontier_pipeline(n, rows), frontier_rules(n))
+        } else {
+            (rows, self.pipeline.clone(), rules_table(n))
+        };
+        let rules = self.upload(&table, usage::STORAGE)?;
+        let mut batcher = Batcher::new(n, tasks, rows);
         let min = min_batch(self.software);
         let mut size = min;
         // Dispatches read back (the tests' loss comes after `lose_after`).
@@ -461,7 +556,7 @@ impl Device {
                     break;
                 };
                 let submitted = now();
-                let pending = self.submit(n, &rules, &batch.words)?;
+                let pending = self.submit(&pipeline, frontier, n, &rules, &batch.words)?;
                 flight.push_back((batch, pending, submitted));
             }
             let Some((batch, pending, submitted)) = flight.pop_front() else {
@@ -486,7 +581,7 @@ impl Device {
     }
 }
 
-async fn probe(workers: u32) -> GpuReply {
+async fn probe(workers: u32, kernel: Kernel) -> GpuReply {
     let d = match device().await {
         Ok(d) => d,
         Err(_) => return GpuReply::NoAdapter,
@@ -497,13 +592,19 @@ async fn probe(workers: u32) -> GpuReply {
     let cpu_ms = now() - t;
     // A first dispatch compiles the pipeline: not measured.
     let _ = d
-        .count(6, solver::count::tasks(6), None, 0, || true, |_| {})
+        .count(kernel, 6, solver::count::tasks(6), None, 0, || true, |_| {})
         .await;
     let t = now();
     let mut gpu = Classes::default();
     let pool_ms = cpu_ms / workers.max(1) as f64;
+    // The same for the calibration board's pipeline (the frontier kernel's
+    // are made per board).
+    let _ = d
+        .count(kernel, CALIBRATION_N, Vec::new(), None, 0, || true, |_| {})
+        .await;
     let ok = d
         .count(
+            kernel,
             CALIBRATION_N,
             tasks,
             Some(pool_ms),
@@ -531,7 +632,7 @@ fn reason(why: String) -> String {
     }
 }
 
-async fn count(run: u32, n: usize, lose_after: u32) {
+async fn count(run: u32, n: usize, lose_after: u32, kernel: Kernel) {
     let tasks = gpu_plan(n);
     let reply = |done: usize, sum: Classes, end| GpuReply::Counted {
         run,
@@ -546,6 +647,7 @@ async fn count(run: u32, n: usize, lose_after: u32) {
     let (mut done, mut sum, mut last_report) = (0usize, Classes::default(), now());
     let result = d
         .count(
+            kernel,
             n,
             tasks,
             None,
@@ -572,10 +674,15 @@ async fn count(run: u32, n: usize, lose_after: u32) {
 
 fn received(request: GpuRequest) {
     match request {
-        GpuRequest::Probe { workers } => wasm_bindgen_futures::spawn_local(async move {
-            wire::post(&probe(workers).await);
+        GpuRequest::Probe { workers, kernel } => wasm_bindgen_futures::spawn_local(async move {
+            wire::post(&probe(workers, kernel).await);
         }),
-        GpuRequest::Count { run, n, lose_after } => {
+        GpuRequest::Count {
+            run,
+            n,
+            lose_after,
+            kernel,
+        } => {
             LATEST.with(|l| l.set(run));
             if !(1..=solver::count::MAX_COUNT_N as u32).contains(&n) {
                 let why = format!("n = {n} is not 1..=27");
@@ -587,7 +694,7 @@ fn received(request: GpuRequest) {
                 });
                 return;
             }
-            wasm_bindgen_futures::spawn_local(count(run, n as usize, lose_after));
+            wasm_bindgen_futures::spawn_local(count(run, n as usize, lose_after, kernel));
         }
     }
 }

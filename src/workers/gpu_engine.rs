@@ -22,6 +22,7 @@ use crate::domain::count::math::{Rate, ReportClock};
 use crate::domain::watchdog::Patience;
 use crate::workers::clock::now;
 use crate::workers::gpu::{GpuReply, GpuRequest, SCRIPT};
+use bitqueens_gpu::Kernel;
 use solver::count::{Classes, Task};
 
 /// How long the GPU worker may stay silent while it owes an answer: it
@@ -60,6 +61,20 @@ pub struct GpuEngine {
 
 thread_local! {
     static LOSE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// The kernel the GPU counts with (docs/gpu.md): the frontier kernel
+    /// unless [`gpu_rows_kernel`] says otherwise.
+    static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::Frontier) };
+}
+
+/// Whether the next GPU counts use the rows kernel (the kernel before the
+/// frontier kernel, kept until the frontier kernel is measured faster on a
+/// real GPU) instead of the frontier kernel, the default. For the
+/// end-to-end tests and for comparing the two in a browser, from the
+/// console: `window.wasmBindings.gpu_rows_kernel(true)`.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn gpu_rows_kernel(on: bool) {
+    let kernel = if on { Kernel::Rows } else { Kernel::Frontier };
+    KERNEL.with(|c| c.set(kernel));
 }
 
 /// For the end-to-end tests: the next GPU count destroys its device after
@@ -126,6 +141,7 @@ impl GpuEngine {
             client.send(
                 &GpuRequest::Probe {
                     workers: workers as u32,
+                    kernel: KERNEL.with(|k| k.get()),
                 },
                 0.0,
             );
@@ -154,6 +170,7 @@ impl GpuEngine {
                 run,
                 n: n as u32,
                 lose_after: LOSE.with(|l| l.replace(0)),
+                kernel: KERNEL.with(|k| k.get()),
             },
             0.0,
         );

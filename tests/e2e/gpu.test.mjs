@@ -135,6 +135,27 @@ test('the GPU counts n = 1..13 exactly: totals, uniques and classes equal the pu
   await context.close();
 });
 
+test('the rows kernel, kept behind wasmBindings.gpu_rows_kernel(true), counts n = 1..12 exactly too', async () => {
+  // The frontier kernel is the default (the test above); the kernel before
+  // it stays selectable until the frontier kernel is measured faster on a
+  // real GPU (docs/gpu.md).
+  const { page, errors, context } = await openCount();
+  await useGpu(page);
+  await page.evaluate(() => window.wasmBindings.gpu_rows_kernel(true));
+  await page.getByTestId('count-n').fill('12');
+  await page.getByTestId('count-start-up-to').click();
+  await waitState(page, 'done');
+  for (let n = 1; n <= 12; n++) {
+    const row = page.getByTestId(`count-row-${n}`);
+    const [total, unique] = REFERENCE.get(n);
+    expect(await row.getAttribute('data-engine'), `engine n = ${n}`).toBe('gpu');
+    expect(await row.getAttribute('data-total'), `total n = ${n}`).toBe(total);
+    expect(await row.getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
+  }
+  expect(realErrors(errors)).toStrictEqual([]);
+  await context.close();
+});
+
 test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU counts again', async () => {
   const { page, errors, context } = await openCount();
   await useGpu(page);
