@@ -42,8 +42,9 @@ pub enum Commands {
 
 const COUNT_AFTER_HELP: &str = "\
 Prints the total and the unique solutions, with the symmetry classes C2, C4,
-C8 (total = 2*C2 + 4*C4 + 8*C8; unique = C2 + C4 + C8). n = 15..=19 are
-counted by the half-board join, the others by the site's symmetric counter.
+C8 (total = 2*C2 + 4*C4 + 8*C8; unique = C2 + C4 + C8). n = 15..=23 are
+counted by the half-board join where its tables fit --memory (n = 23: about
+2,300 MB), the others by the site's symmetric counter.
 The time grows about tenfold per row: n = 17 takes seconds, n = 20 minutes,
 n = 23 hours on a few cores. Ctrl-C stops a count: no result, exit code 130 (with --checkpoint, the
 finished tasks are saved first).";
@@ -84,6 +85,11 @@ pub struct CountArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 5.0,
           value_parser = parse_seconds, requires = "checkpoint")]
     pub checkpoint_every: f64,
+    /// The memory the count may take, in MB (default: what the machine has
+    /// available). The half-board join needs its tables in memory (n = 20:
+    /// about 80 MB, 23: about 2,300 MB); with less it counts by the search
+    #[arg(long, value_name = "MB", value_parser = parse_memory)]
+    pub memory: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Args)]
@@ -126,6 +132,16 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
         Ok(t) if (1..=1024).contains(&t) => Ok(t),
         _ => Err(format!(
             "the number of threads must be a whole number from 1 to 1024, not '{text}'"
+        )),
+    }
+}
+
+/// `--memory MB`: a whole number of MB, at least 1.
+pub fn parse_memory(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(mb) if mb >= 1 => Ok(mb),
+        _ => Err(format!(
+            "the memory is a whole number of MB, at least 1, not '{text}'"
         )),
     }
 }

@@ -1,5 +1,6 @@
 //! The bitqueens counter as a native command: the site's counters (the
-//! half-board join, [`solver::join`], for n = 15..=19; the symmetric
+//! half-board join, [`solver::join`], for n = 15..=23 where its tables
+//! fit the memory ([`plan_within`]); the symmetric
 //! counter, [`solver::count`], elsewhere) on every core of a workstation, and across machines
 //! (shards, merged and checked; checkpoints), for the boards that take too
 //! long in a browser tab.
@@ -31,11 +32,67 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// The jobs of an `n`-board in the order the threads take them: the
 /// solver's plan rule with the threads' split ([`Split::THREADS`]: the
-/// join's pieces for n = 15..=19 in 4,096 runs, elsewhere the search's
+/// join's pieces for n = 15..=23 in 4,096 runs, elsewhere the search's
 /// tasks, from n = 16 four rows deep; shuffled in a fixed order; see
-/// [`solver::plan`] for why). Shards are dealt from this list.
+/// [`solver::plan`] for why). Shards are dealt from this list. The plan
+/// of a count whose memory holds the join's tables ([`plan_within`]).
 pub fn plan(n: usize) -> Vec<Job> {
     solver::plan::plan(n, Split::THREADS)
+}
+
+/// Whether the join's tables of an `n`-board fit `memory_mb` MB
+/// ([`solver::join::memory_mb`]: the peak of a whole count, all threads
+/// sharing one copy).
+pub fn join_fits(n: usize, memory_mb: u64) -> bool {
+    solver::join::memory_mb(n).is_some_and(|need| need <= memory_mb)
+}
+
+/// The plan of a count allowed `memory_mb` MB: [`plan`] where the join's
+/// tables fit, else the search's tasks (the same split, no join).
+pub fn plan_within(n: usize, memory_mb: u64) -> Vec<Job> {
+    if join_fits(n, memory_mb) {
+        plan(n)
+    } else {
+        search_plan(n)
+    }
+}
+
+/// The plan of a count that does not join: the search's tasks of
+/// [`Split::THREADS`].
+pub fn search_plan(n: usize) -> Vec<Job> {
+    let split = Split {
+        join_to: 0,
+        ..Split::THREADS
+    };
+    solver::plan::plan(n, split)
+}
+
+/// The plans a part of an `n`-board can come from: [`plan`] and, where it
+/// joins, [`search_plan`] (a count whose memory did not hold the tables).
+/// `merge` takes the one its parts were made from.
+pub fn plans(n: usize) -> Vec<Vec<Job>> {
+    let joined = plan(n);
+    let searched = search_plan(n);
+    if joined == searched {
+        vec![joined]
+    } else {
+        vec![joined, searched]
+    }
+}
+
+/// The memory this machine has available, in MB (`MemAvailable` of
+/// `/proc/meminfo`); `None` where it cannot be read (not Linux). Where
+/// `--memory` is not given, the command plans within this.
+pub fn available_memory_mb() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    memory_from_meminfo(&text)
+}
+
+/// `MemAvailable` of a `/proc/meminfo` text, in MB.
+pub fn memory_from_meminfo(text: &str) -> Option<u64> {
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
 }
 
 /// Counts one job in slices ([`count_slice`]), asking `stop` between two
@@ -153,4 +210,26 @@ pub fn text(n: usize, classes: &Classes, seconds: f64, threads: usize) -> String
         group_digits(classes.c4),
         group_digits(classes.c8),
     )
+}
+
+#[cfg(test)]
+mod memory_tests {
+    use super::*;
+
+    #[test]
+    fn the_plan_joins_where_the_tables_fit() {
+        let info = "MemTotal:       24000000 kB\nMemAvailable:    2097152 kB\n";
+        assert_eq!(memory_from_meminfo(info), Some(2048));
+        assert_eq!(memory_from_meminfo("MemTotal: 1 kB\n"), None);
+        // n = 23's tables take about 2,300 MB: the search below that.
+        assert!(join_fits(23, 2_300) && !join_fits(23, 2_299));
+        assert_eq!(plan_within(23, 2_299), search_plan(23));
+        assert_eq!(plan_within(20, 2_299), plan(20));
+        assert!(matches!(plan(20)[0], Job::Join(_)) || matches!(plan(20)[1], Job::Join(_)));
+        assert!(search_plan(20).iter().all(|j| matches!(j, Job::Search(_))));
+        // Below the join and above it, one plan.
+        assert_eq!(plans(14).len(), 1);
+        assert_eq!(plans(24).len(), 1);
+        assert_eq!(plans(21).len(), 2);
+    }
 }

@@ -13,12 +13,13 @@ use std::time::{Duration, Instant};
 
 use bitqueens_cli::part::{self, Origin, Part, FORMAT_CHECKPOINT, FORMAT_PART};
 use bitqueens_cli::{
-    count_each, default_threads, json, merge::merge, plan, text, Cli, Commands, CountArgs,
-    MergeArgs, VERSION,
+    available_memory_mb, count_each, default_threads, join_fits, json, merge::merge, plan_within,
+    text, Cli, Commands, CountArgs, MergeArgs, VERSION,
 };
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use solver::count::Classes;
+use solver::digits::group_digits;
 use solver::plan::Job;
 
 /// Exit code of a total that differs from the published one.
@@ -108,7 +109,14 @@ fn count(args: &CountArgs) -> ExitCode {
             eprintln!("bitqueens: cannot catch Ctrl-C ({e}); it will end the count abruptly");
         }
     }
-    let plan = plan(n);
+    let memory = args.memory.or_else(available_memory_mb).unwrap_or(u64::MAX);
+    let plan = plan_within(n, memory);
+    if !args.quiet && !join_fits(n, memory) && solver::plan::Split::THREADS.joins(n) {
+        eprintln!(
+            "bitqueens: the join's tables of n = {n} take about {} MB, more than the {memory} MB allowed (--memory): counting by the search",
+            solver::join::memory_mb(n).map_or("?".to_string(), group_digits)
+        );
+    }
     let (shard, of) = args.shard.map_or((0, 1), |s| (s.index, s.of));
     let ids: Vec<usize> = if args.shard.is_some() {
         solver::plan::shards(n, &plan, of).swap_remove(shard)

@@ -145,7 +145,12 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         return Err(problems.join("\n"));
     }
     let (n, of) = (first.n, first.of);
-    let plan = crate::plan(n);
+    // The join's plan, or the search's where the parts were counted with
+    // too little memory for the join's tables: the one of the first part.
+    let plan = crate::plans(n)
+        .into_iter()
+        .find(|plan| first.check_plan(plan).is_ok())
+        .unwrap_or_else(|| crate::plan(n));
     // Which part holds each task: every task exactly once.
     let mut holder: Vec<Option<usize>> = vec![None; plan.len()];
     let mut twice: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();

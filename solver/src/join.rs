@@ -1,5 +1,6 @@
 //! The half-board join: counting solutions without searching whole boards
-//! (the plans of [`crate::plan`] count n = 15..=19 with it; measured against
+//! (the plans of [`crate::plan`] count n = 15..=19 with it in the page, 15..=23
+//! in the command; measured against
 //! [`crate::count`] in `docs/counting.md`).
 //!
 //! Cut the board down the middle. Every row has its queen either in the
@@ -45,9 +46,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use crate::count::{Classes, Slice};
 use crate::methods::Stop;
 
-/// The largest board the join counts: the diagonals of a half-board must
-/// fit 32 bits of each direction.
-pub const MAX_JOIN_N: usize = 21;
+/// The largest board the join counts: a half-board's diagonals in its
+/// frame must fit 64 bits (`2 (n - 1)` at n = 23), and its tables the memory
+/// of [`memory_mb`].
+pub const MAX_JOIN_N: usize = 23;
 
 /// What one join did, for the benchmark: half-board patterns built and pairs
 /// tested one by one.
@@ -91,18 +93,25 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
     out
 }
 
-/// The memory the join of an `n`-board takes on one thread, in MB: the peak
-/// resident size of a native process that builds its tables and joins a
-/// few row sets (measured: n = 15: 4, 16: 9, 17: 17, 18: 51, 19: 117, 20:
-/// 375). Each Web Worker holds as much; `None` above 20 (not measured).
+/// The memory the join of an `n`-board takes, in MB: the peak resident size
+/// of a native process that builds its tables and joins a run of row sets
+/// on two threads (measured: n = 15 and 16: 6, 17: 11, 18: 13, 19: 43, 20:
+/// 71, 21: 285, 22: 558, 23: 2,271 MB when its tables were built), rounded
+/// up. The tables are the placements of a quarter, `8` bytes each: one
+/// table of `w × w` on an even board (`w = n / 2`; its four quarters read
+/// it, the west ones mirrored), two on an odd one (`w × w` and `(w + 1) × w`).
+/// Each Web Worker holds as much; the threads of a process share one copy.
+/// `None` above [`MAX_JOIN_N`].
 pub fn memory_mb(n: usize) -> Option<u64> {
     match n {
-        0..=15 => Some(4),
-        16 => Some(9),
-        17 => Some(17),
-        18 => Some(51),
-        19 => Some(117),
-        20 => Some(375),
+        0..=16 => Some(6),
+        17 => Some(11),
+        18 => Some(13),
+        19 => Some(43),
+        20 => Some(72),
+        21 => Some(290),
+        22 => Some(560),
+        23 => Some(2_300),
         _ => None,
     }
 }
@@ -318,28 +327,25 @@ struct RowSet {
     half_turn: bool,
 }
 
-/// An `n`-board's halves, its orbits of row sets and the order in which the
-/// join splits patterns.
+/// An `n`-board's quarter tables, its orbits of row sets and the order in
+/// which the join splits patterns.
 struct Join {
     n: usize,
-    east: Half,
-    west: Half,
+    /// The north quarters' table (rows `0..n / 2`) and, on an odd board, the
+    /// south ones' (one row more); an even board's south quarters use the
+    /// north table. The west quarters read them mirrored.
+    tables: Vec<Quarter>,
     split_order: Vec<u64>,
-    /// Patterns wider than 32 bits (n >= 18): how the first splits make
-    /// them fit 32.
+    /// Patterns wider than 32 bits (n >= 18), which are joined bit-sliced
+    /// ([`Sliced`]) instead of split.
     narrowing: Option<Narrowing>,
     row_sets: Vec<RowSet>,
 }
 
 impl Join {
     fn new(n: usize) -> Join {
-        let w = n / 2;
+        let (w, t) = (n / 2, n / 2);
         let shared = (2 * w).saturating_sub(1);
-        // East queens have `d1 = r + c >= n - w`, west ones `d2 = r - c + n - 1
-        // >= n - w`: both are stored from there, so 32 bits of each direction
-        // hold a half's diagonals; the shared ones start at `n - w`.
-        let east = Half::new(n, n - w, w, (n - w, 0), (0, n - w), shared);
-        let west = Half::new(n, 0, w, (0, n - w), (n - w, 0), shared);
         // Split on the middle diagonals first: both halves use them most.
         let mid = shared / 2;
         let mut split_order = Vec::new();
@@ -352,10 +358,13 @@ impl Join {
             }
         }
         let narrowing = Narrowing::new(&split_order);
+        let mut tables = vec![Quarter::new(t, w)];
+        if n - t != t {
+            tables.push(Quarter::new(n - t, w));
+        }
         let mut join = Join {
             n,
-            east,
-            west,
+            tables,
             split_order,
             narrowing,
             row_sets: Vec::new(),
@@ -386,11 +395,11 @@ impl Join {
                     buckets.pairs(east, west, &order, work)
                 })
             }
-            Some(narrowing) => {
-                let (first, _) = self.split_order.split_at(narrowing.removed.len());
-                let mut narrow = Narrow::default();
+            Some(_) => {
+                let mut sliced = Sliced::default();
+                let order = &self.split_order;
                 self.run::<u64>(range, stop, work, |east, west, work| {
-                    wide_pairs(east, west, first, narrowing, &mut narrow, work)
+                    sliced.pairs(east, west, order, work)
                 })
             }
         }
@@ -405,7 +414,6 @@ impl Join {
         work: &mut Work,
         mut pairs: impl FnMut(&mut [P], &mut [P], &mut Work) -> u64,
     ) -> (u64, Option<u32>) {
-        let n = self.n;
         let (mut east, mut west) = (Vec::new(), Vec::new());
         let (mut boards, mut joined) = (0, 0);
         for i in range {
@@ -417,24 +425,60 @@ impl Join {
                 return (boards, Some(i));
             }
             joined += 1;
-            let middle = set.middle.map(usize::from);
-            let blocked = middle.map(|m| (m, n / 2));
-            self.east.patterns(set.rows, blocked, &mut east);
-            self.west
-                .patterns(self.other_rows(middle, set.rows), blocked, &mut west);
-            work.patterns += (east.len() + west.len()) as u64;
-            // The half-turn symmetric pairs, before the split reorders the lists.
-            let symmetric = if set.half_turn {
-                east.iter()
-                    .filter(|&&p| self.east.half_turn_pair(p))
-                    .count() as u64
-            } else {
-                0
-            };
-            let pairs = pairs(&mut east, &mut west, work);
+            let (pairs, symmetric) = self.join_set(set, &mut east, &mut west, work, &mut pairs);
             boards += u64::from(set.weight) * (pairs - symmetric);
         }
         (boards, None)
+    }
+
+    /// The boards of one row set (whether or not it stands for its orbit):
+    /// the disjoint pairs of its east and west patterns, and how many of
+    /// them are half-turn symmetric boards.
+    fn join_set<P: Pattern>(
+        &self,
+        set: RowSet,
+        east: &mut Vec<P>,
+        west: &mut Vec<P>,
+        work: &mut Work,
+        pairs: &mut impl FnMut(&mut [P], &mut [P], &mut Work) -> u64,
+    ) -> (u64, u64) {
+        let n = self.n;
+        let middle = set.middle.map(usize::from);
+        let half = Half::new(n);
+        half.patterns(self, false, set.rows, middle, east);
+        half.patterns(self, true, self.other_rows(middle, set.rows), middle, west);
+        work.patterns += (east.len() + west.len()) as u64;
+        // The half-turn symmetric pairs, before the split reorders the lists.
+        let symmetric = if set.half_turn {
+            east.iter().filter(|&&p| half_turn_pair(n, p)).count() as u64
+        } else {
+            0
+        };
+        (pairs(east, west, work), symmetric)
+    }
+
+    /// [`Join::join_set`] of the row set `i`, for the tests.
+    #[cfg(test)]
+    fn set_boards(&self, i: usize) -> (u64, u64) {
+        let set = self.row_sets[i];
+        let mut work = Work::default();
+        match &self.narrowing {
+            None => {
+                let order: Vec<u32> = self.split_order.iter().map(|&b| b as u32).collect();
+                let mut buckets = Buckets::default();
+                let mut pairs = |e: &mut [u32], w: &mut [u32], work: &mut Work| {
+                    buckets.pairs(e, w, &order, work)
+                };
+                self.join_set(set, &mut vec![], &mut vec![], &mut work, &mut pairs)
+            }
+            Some(_) => {
+                let mut sliced = Sliced::default();
+                let order = &self.split_order;
+                let mut pairs =
+                    |e: &mut [u64], w: &mut [u64], work: &mut Work| sliced.pairs(e, w, order, work);
+                self.join_set(set, &mut vec![], &mut vec![], &mut work, &mut pairs)
+            }
+        }
     }
 
     /// The west rows: the rows that are neither east nor the middle queen's.
@@ -510,59 +554,80 @@ fn subsets(set: u32, k: usize) -> impl Iterator<Item = u32> {
     })
 }
 
-/// One half of the board: its columns, its two quarter tables, and where its
-/// shared diagonals sit in its diagonal bits.
+/// Where a half's quarters put their queens' diagonals. The quarter tables
+/// hold each placement in its own frame: a queen on the table's row `r` and
+/// column `j` (of `w`) has the diagonals `r + j` (bits `0..32`) and
+/// `r + w - 1 - j` (bits `32..64`). A half-board is built in the frame of the
+/// diagonals two of its quarters can share, `t..=n + w - 2` of each
+/// direction (`t = n / 2`; `F` of them), and joined on the shared ones, the
+/// `2w - 1` of each direction from `n - w` up. The diagonals outside that
+/// frame are reached by one quarter only, so no pair of queens of different
+/// quarters can meet on them.
+#[derive(Clone, Copy)]
 struct Half {
-    north: Quarter,
-    south: Quarter,
-    /// Where the half's `d1` and `d2` bits start (its lowest reachable ones).
-    base: (usize, usize),
     n: usize,
-    /// How far the shared diagonals sit above the half's lowest ones.
-    shared_at: (usize, usize),
-    shared: usize,
+    /// Diagonals per direction in the frame.
+    frame: usize,
 }
 
 impl Half {
-    fn new(
-        n: usize,
-        first_col: usize,
-        width: usize,
-        base: (usize, usize),
-        shared_at: (usize, usize),
-        shared: usize,
-    ) -> Half {
-        let t = n / 2;
-        let north = Quarter::new(n, 0..t, first_col, width, base);
-        let south = Quarter::new(n, t..n, first_col, width, base);
+    fn new(n: usize) -> Half {
+        let w = n / 2;
         Half {
-            north,
-            south,
-            base,
             n,
-            shared_at,
-            shared,
+            frame: n + w - 1 - n / 2,
         }
     }
 
-    /// The half's patterns on `rows` (bit `r` = row `r`), whose queens all
-    /// avoid the diagonals of the square `blocked`.
-    fn patterns<P: Pattern>(&self, rows: u32, blocked: Option<(usize, usize)>, out: &mut Vec<P>) {
+    /// The east (`west` false) or west half's patterns on `rows` (bit `r` =
+    /// row `r`), whose queens all avoid the diagonals of the middle column's
+    /// queen on row `middle` (odd boards).
+    fn patterns<P: Pattern>(
+        &self,
+        join: &Join,
+        west: bool,
+        rows: u32,
+        middle: Option<usize>,
+        out: &mut Vec<P>,
+    ) {
         out.clear();
-        let t = self.n / 2;
+        let (n, w, t) = (self.n, self.n / 2, self.n / 2);
+        let north = &join.tables[0];
+        let south = join.tables.last().expect("a table");
         let (rn, rs) = (rows & ((1 << t) - 1), rows >> t);
-        let block = blocked.map_or(0, |(r, c)| diagonal_bits(self.n, r, c, self.base));
-        let width = self.north.width;
-        let full = (1u32 << width) - 1;
+        let full = (1u32 << w) - 1;
+        // The west half reads the tables mirrored: its column `c` is the
+        // table's `w - 1 - c`.
+        let key = |cols: u32| {
+            if west {
+                cols.reverse_bits() >> (32 - w)
+            } else {
+                cols
+            }
+        };
+        let block = |r0: usize| middle.map_or(0, |m| middle_bits(n, m, r0));
+        let (north_block, south_block) = (block(0), block(t));
+        let mut souths: Vec<u64> = Vec::new();
         for cols in subsets(full, rn.count_ones() as usize) {
-            let north = self.north.get(rn, cols);
-            let south = self.south.get(rs, full ^ cols);
-            for &a in north {
-                if a & block != 0 {
+            let north_list = north.get(rn, key(cols));
+            let south_list = south.get(rs, key(full ^ cols));
+            if north_list.is_empty() || south_list.is_empty() {
+                continue;
+            }
+            souths.clear();
+            souths.extend(
+                south_list
+                    .iter()
+                    .filter(|&&b| b & south_block == 0)
+                    .map(|&b| self.to_frame(b, t, west)),
+            );
+            for &a in north_list {
+                if a & north_block != 0 {
                     continue;
                 }
-                for &b in south {
-                    if (a & b) | (b & block) == 0 {
+                let a = self.to_frame(a, 0, west);
+                for &b in &souths {
+                    if a & b == 0 {
                         out.push(P::from_bits(self.pattern(a | b)));
                     }
                 }
@@ -570,43 +635,78 @@ impl Half {
         }
     }
 
-    /// Whether an east half-board of pattern `p` and its image under the
-    /// half turn (a west half-board) share no diagonal: together they are a
-    /// half-turn symmetric board. The turn maps diagonal `d` to `2n - 2 - d`
-    /// in both directions, which reverses the shared ones of each.
-    fn half_turn_pair<P: Pattern>(&self, p: P) -> bool {
-        let (bits, s) = (p.to_bits(), self.shared);
-        let reverse = |v: u64| v.reverse_bits() >> (64 - s);
-        let image = reverse(bits & ((1 << s) - 1)) | reverse(bits >> s) << s;
-        bits & image == 0
+    /// A table's placement put on rows `r0..` of the east or west half, in
+    /// the half's frame (`d1` in bits `0..F`, `d2` above): the east half's
+    /// queen on the table's `(r, j)` stands on `(r0 + r, n - w + j)`, the
+    /// west half's on `(r0 + r, w - 1 - j)`.
+    fn to_frame(self, placement: u64, r0: usize, west: bool) -> u64 {
+        let (n, w, t) = (self.n as i64, (self.n / 2) as i64, (self.n / 2) as i64);
+        let mask = (1u64 << self.frame) - 1;
+        let shift = |v: u64, by: i64| {
+            if by >= 0 {
+                (v << by) & mask
+            } else {
+                (v >> -by) & mask
+            }
+        };
+        let (a, b) = (placement & 0xffff_ffff, placement >> 32);
+        let r0 = r0 as i64;
+        // East: d1 = a + r0 + n - w, d2 = b + r0; west: d1 = b + r0, d2 = a
+        // + r0 + n - w (all from t in the frame).
+        let (up, down) = (shift(a, r0 + n - w - t), shift(b, r0 - t));
+        if west {
+            down | up << self.frame
+        } else {
+            up | down << self.frame
+        }
     }
 
-    /// The shared diagonals of a half-board: `d1` in the low bits, `d2` above.
-    fn pattern(&self, diagonals: u64) -> u64 {
-        let mask = (1u64 << self.shared) - 1;
-        let d1 = (diagonals >> self.shared_at.0) & mask;
-        let d2 = (diagonals >> 32 >> self.shared_at.1) & mask;
-        d1 | d2 << self.shared
+    /// The shared diagonals of a half-board in the frame: `d1` in the low
+    /// bits, `d2` above, `2w - 1` each.
+    fn pattern(&self, frame: u64) -> u64 {
+        let w = self.n / 2;
+        let shared = (2 * w).saturating_sub(1);
+        let from = self.n - w - self.n / 2;
+        let mask = (1u64 << shared) - 1;
+        let d1 = (frame >> from) & mask;
+        let d2 = (frame >> self.frame >> from) & mask;
+        d1 | d2 << shared
     }
 }
 
-/// The diagonals of square `(r, c)`, `d1 = r + c` and `d2 = r - c + n - 1`,
-/// counted from `base`, as bits `0..32` and `32..64`; one below its base is
-/// left out (no queen of that half can be on it).
-fn diagonal_bits(n: usize, r: usize, c: usize, base: (usize, usize)) -> u64 {
-    let d1 = (r + c)
-        .checked_sub(base.0)
+/// Whether an east half-board of pattern `p` and its image under the
+/// half turn (a west half-board) share no diagonal: together they are a
+/// half-turn symmetric board. The turn maps diagonal `d` to `2n - 2 - d`
+/// in both directions, which reverses the shared ones of each.
+fn half_turn_pair<P: Pattern>(n: usize, p: P) -> bool {
+    let s = (2 * (n / 2)).saturating_sub(1);
+    let bits = p.to_bits();
+    let reverse = |v: u64| v.reverse_bits() >> (64 - s);
+    let image = reverse(bits & ((1 << s) - 1)) | reverse(bits >> s) << s;
+    bits & image == 0
+}
+
+/// The diagonals of the middle column's queen on row `m` (an odd board) in
+/// a table's own frame, for the quarter whose rows start at `r0`: the same
+/// bits for the east and the west half (the middle column is its own mirror
+/// image).
+fn middle_bits(n: usize, m: usize, r0: usize) -> u64 {
+    let w = n / 2;
+    let d1 = (m + 2 * w)
+        .checked_sub(r0 + n)
         .filter(|&d| d < 32)
         .map_or(0, |d| 1u64 << d);
-    let d2 = (r + n - 1 - c)
-        .checked_sub(base.1)
+    let d2 = (m + w)
+        .checked_sub(r0)
         .filter(|&d| d < 32)
         .map_or(0, |d| 1u64 << (32 + d));
     d1 | d2
 }
 
-/// Every attack-free placement in a block of rows and columns, by the rows
-/// and the columns it uses (as bit sets of the block), as diagonal bits.
+/// Every attack-free placement in a block of `rows` rows and `width`
+/// columns (any of its rows, distinct columns), by the rows and the
+/// columns it uses (as bit sets of the block), as diagonal bits in the
+/// table's own frame (see [`Half`]).
 struct Quarter {
     width: usize,
     offsets: Vec<u32>,
@@ -614,47 +714,46 @@ struct Quarter {
 }
 
 impl Quarter {
-    fn new(
-        n: usize,
-        rows: std::ops::Range<usize>,
-        first_col: usize,
-        width: usize,
-        base: (usize, usize),
-    ) -> Quarter {
-        let mut found: Vec<(u32, u64)> = Vec::new();
-        let mut stack = vec![(rows.start, 0u32, 0u32, 0u64)];
-        while let Some((r, used_rows, used_cols, diagonals)) = stack.pop() {
-            if r == rows.end {
-                found.push(((used_rows << width) | used_cols, diagonals));
-                continue;
+    fn new(rows: usize, width: usize) -> Quarter {
+        // Two walks of the same placements: the first counts them per key,
+        // the second files them, so no list of (key, placement) is held.
+        fn walk(
+            rows: usize,
+            width: usize,
+            at: (usize, u32, u32, u64),
+            found: &mut dyn FnMut(usize, u64),
+        ) {
+            let (r, used_rows, used_cols, diagonals) = at;
+            if r == rows {
+                found(((used_rows << width) | used_cols) as usize, diagonals);
+                return;
             }
-            stack.push((r + 1, used_rows, used_cols, diagonals));
+            walk(rows, width, (r + 1, used_rows, used_cols, diagonals), found);
             for j in (0..width).filter(|j| used_cols >> j & 1 == 0) {
-                let bits = diagonal_bits(n, r, first_col + j, base);
+                let bits = 1u64 << (r + j) | 1u64 << (32 + r + width - 1 - j);
                 if diagonals & bits == 0 {
-                    stack.push((
+                    let next = (
                         r + 1,
-                        used_rows | 1 << (r - rows.start),
+                        used_rows | 1 << r,
                         used_cols | 1 << j,
                         diagonals | bits,
-                    ));
+                    );
+                    walk(rows, width, next, found);
                 }
             }
         }
-        let keys = 1usize << (rows.len() + width);
+        let keys = 1usize << (rows + width);
         let mut offsets = vec![0u32; keys + 1];
-        for &(k, _) in &found {
-            offsets[k as usize + 1] += 1;
-        }
+        walk(rows, width, (0, 0, 0, 0), &mut |k, _| offsets[k + 1] += 1);
         for i in 0..keys {
             offsets[i + 1] += offsets[i];
         }
         let mut next = offsets.clone();
-        let mut diagonals = vec![0; found.len()];
-        for &(k, d) in &found {
-            diagonals[next[k as usize] as usize] = d;
-            next[k as usize] += 1;
-        }
+        let mut diagonals = vec![0; offsets[keys] as usize];
+        walk(rows, width, (0, 0, 0, 0), &mut |k, d| {
+            diagonals[next[k] as usize] = d;
+            next[k] += 1;
+        });
         Quarter {
             width,
             offsets,
@@ -752,6 +851,131 @@ fn sort_by_bits(list: &[u32], bits: &[u32], out: &mut Vec<u32>, ends: &mut Vec<u
     }
 }
 
+/// Disjoint pairs of two lists of wide patterns (n >= 18), bit-sliced: the
+/// east patterns are sorted into buckets by the first `k` bits of the split
+/// order (as [`Buckets`] does), and every east bucket is stored transposed,
+/// in blocks of 64 patterns: for each bit, the word of the block's patterns
+/// *without* it. A west pattern `q` then meets 64 east patterns at once:
+/// the AND of the words of `q`'s bits holds the patterns disjoint from `q`,
+/// and a popcount counts them (about 20 word operations for 64 pairs, no
+/// branch). Each west bucket meets only the east buckets that share none of
+/// its `k` bits.
+#[derive(Default)]
+struct Sliced {
+    east: Vec<u64>,
+    west: Vec<u64>,
+    east_end: Vec<u32>,
+    west_end: Vec<u32>,
+    /// The transposed blocks of one east bucket: per group of `LANES`
+    /// blocks, `LANES` words per bit position, then the `LANES` words of
+    /// the group's patterns.
+    blocks: Vec<[u64; LANES]>,
+    /// The bit positions of one west pattern.
+    bits: Vec<u32>,
+}
+
+/// Blocks of 64 patterns handled side by side.
+const LANES: usize = 2;
+
+impl Sliced {
+    /// The bits settled by sorting for lists of `len` patterns: about 512
+    /// east patterns to a bucket, at most 10 bits.
+    fn bits(len: usize) -> usize {
+        (len.max(1).ilog2() as usize).saturating_sub(9).min(10)
+    }
+
+    fn pairs(&mut self, east: &[u64], west: &[u64], order: &[u64], work: &mut Work) -> u64 {
+        if east.is_empty() || west.is_empty() {
+            return 0;
+        }
+        let width = 64 - order.iter().fold(0u64, |a, &b| a | b).leading_zeros() as usize;
+        let k = Sliced::bits(east.len()).min(order.len());
+        let first = &order[..k];
+        let settled = first.iter().fold(0u64, |a, &b| a | b);
+        sort_wide(east, first, &mut self.east, &mut self.east_end);
+        sort_wide(west, first, &mut self.west, &mut self.west_end);
+        let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
+        let all = (1usize << k) - 1;
+        let stride = width + 1;
+        let mut total = 0;
+        for a in 0..=all {
+            let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
+            if e0 == e1 {
+                continue;
+            }
+            // Transpose the bucket: groups of LANES blocks of 64.
+            let bucket = &self.east[e0..e1];
+            let groups = bucket.len().div_ceil(64 * LANES);
+            self.blocks.clear();
+            self.blocks.resize(groups * stride, [0; LANES]);
+            for (i, &p) in bucket.iter().enumerate() {
+                let (g, lane, bit) = (i / (64 * LANES), i / 64 % LANES, i % 64);
+                let base = g * stride;
+                let mut without = !p;
+                for b in 0..width {
+                    self.blocks[base + b][lane] |= (without & 1) << bit;
+                    without >>= 1;
+                }
+                self.blocks[base + width][lane] |= 1 << bit;
+            }
+            let free = all & !a;
+            let mut b = free;
+            loop {
+                let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
+                for &q in &self.west[w0..w1] {
+                    let mut rest = q & !settled;
+                    self.bits.clear();
+                    while rest != 0 {
+                        self.bits.push(rest.trailing_zeros());
+                        rest &= rest - 1;
+                    }
+                    for group in self.blocks.chunks_exact(stride) {
+                        let mut acc = group[width];
+                        for &bit in &self.bits {
+                            let words = &group[bit as usize];
+                            for l in 0..LANES {
+                                acc[l] &= words[l];
+                            }
+                        }
+                        total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+                    }
+                    work.pair_tests += (groups * 64 * LANES) as u64;
+                }
+                if b == 0 {
+                    break;
+                }
+                b = (b - 1) & free;
+            }
+        }
+        total
+    }
+}
+
+/// [`sort_by_bits`] of `u64` patterns.
+fn sort_wide(list: &[u64], bits: &[u64], out: &mut Vec<u64>, ends: &mut Vec<u32>) {
+    let key = |p: u64| {
+        bits.iter()
+            .enumerate()
+            .fold(0, |key, (i, &bit)| key | usize::from(p & bit != 0) << i)
+    };
+    ends.clear();
+    ends.resize(1 << bits.len(), 0);
+    for &p in list {
+        ends[key(p)] += 1;
+    }
+    let mut at = 0;
+    for e in ends.iter_mut() {
+        (*e, at) = (at, at + *e);
+    }
+    out.clear();
+    out.resize(list.len(), 0);
+    for &p in list {
+        let k = key(p);
+        out[ends[k] as usize] = p;
+        ends[k] += 1;
+    }
+}
+
 /// Below this many pairs, two lists are tested pair by pair.
 const PAIR_BLOCK: usize = 4096;
 
@@ -821,6 +1045,7 @@ impl Narrowing {
 }
 
 /// The lists of [`wide_pairs`] once squeezed, and their buckets.
+#[cfg(test)]
 #[derive(Default)]
 struct Narrow {
     east: Vec<u32>,
@@ -831,6 +1056,7 @@ struct Narrow {
 /// [`disjoint_pairs`] of patterns wider than 32 bits: split on the bits of
 /// `first` (the settled ones of `narrowing`), then squeezed into `narrow`'s
 /// two lists and joined as `u32`.
+#[cfg(test)]
 fn wide_pairs(
     east: &mut [u64],
     west: &mut [u64],
@@ -965,7 +1191,9 @@ mod tests {
 
     #[test]
     fn totals_and_classes_match_the_published_counts() {
-        for n in 1..=14 {
+        // n = 15 and 16 in a second or two of an optimised build.
+        let top = if cfg!(debug_assertions) { 13 } else { 16 };
+        for n in 1..=top {
             let c = count(n);
             assert_eq!(
                 Some((c.total(), c.unique())),
@@ -980,6 +1208,125 @@ mod tests {
         for n in 1..=12 {
             assert_eq!(count(n), crate::count::count(n), "n = {n}");
         }
+    }
+
+    /// The boards whose queens are east on the rows `east` (the middle
+    /// column's on row `middle`, odd boards), and how many of them a half
+    /// turn leaves unchanged: a plain row-by-row search, told on each row
+    /// which columns it may use. Independent of the join's tables.
+    fn search_row_set(n: usize, east: u32, middle: Option<usize>) -> (u64, u64) {
+        struct S {
+            n: usize,
+            allowed: Vec<u64>,
+            cols: Vec<usize>,
+            boards: u64,
+            symmetric: u64,
+        }
+        fn go(s: &mut S, r: usize, used: u64, d1: u64, d2: u64) {
+            let n = s.n;
+            if r == n {
+                s.boards += 1;
+                let c = &s.cols;
+                s.symmetric += u64::from((0..n).all(|i| c[n - 1 - i] == n - 1 - c[i]));
+                return;
+            }
+            let mut free = s.allowed[r] & !used;
+            while free != 0 {
+                let c = free.trailing_zeros() as usize;
+                free &= free - 1;
+                let (b1, b2) = (1u64 << (r + c), 1u64 << (r + n - 1 - c));
+                if d1 & b1 == 0 && d2 & b2 == 0 {
+                    s.cols[r] = c;
+                    go(s, r + 1, used | 1 << c, d1 | b1, d2 | b2);
+                }
+            }
+        }
+        let w = n / 2;
+        let allowed = (0..n)
+            .map(|r| {
+                if Some(r) == middle {
+                    1u64 << w
+                } else if east >> r & 1 == 1 {
+                    ((1u64 << w) - 1) << (n - w)
+                } else {
+                    (1u64 << w) - 1
+                }
+            })
+            .collect();
+        let mut s = S {
+            n,
+            allowed,
+            cols: vec![0; n],
+            boards: 0,
+            symmetric: 0,
+        };
+        go(&mut s, 0, 0, 0, 0);
+        (s.boards, s.symmetric)
+    }
+
+    /// A few row sets of an `n`-board's join, each against the plain search
+    /// of the same boards: a sampled slice of boards too large to count here.
+    fn row_sets_match_the_search(n: usize, samples: usize) {
+        let join = Join::new(n);
+        let len = join.row_sets.len();
+        let (mut all, mut checked_symmetric) = (0, false);
+        for k in 0..samples {
+            // Spread over the list; the last sample a row set the half turn
+            // maps onto itself.
+            let i = if k + 1 == samples {
+                (0..len)
+                    .map(|j| (j * 7919 + len / 3) % len)
+                    .find(|&j| join.row_sets[j].half_turn)
+                    .expect("a row set that is its own half-turn image")
+            } else {
+                (k * 2 + 1) * len / (2 * samples)
+            };
+            let set = join.row_sets[i];
+            let middle = set.middle.map(usize::from);
+            let (boards, symmetric) = join.set_boards(i);
+            let by_search = search_row_set(n, set.rows, middle);
+            assert_eq!(
+                (boards, symmetric),
+                by_search,
+                "n = {n}, row set {i}: {set:?}"
+            );
+            (all, checked_symmetric) = (all + boards, checked_symmetric | set.half_turn);
+        }
+        assert!(all > 0 && checked_symmetric, "n = {n}");
+    }
+
+    #[test]
+    fn row_sets_of_small_boards_match_the_search() {
+        for n in 4..=13 {
+            let join = Join::new(n);
+            for (i, set) in join.row_sets.iter().enumerate() {
+                let got = join.set_boards(i);
+                assert_eq!(
+                    got,
+                    search_row_set(n, set.rows, set.middle.map(usize::from)),
+                    "n = {n}, {i}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[cfg_attr(
+        debug_assertions,
+        ignore = "seconds in an optimised build, minutes without"
+    )]
+    fn row_sets_of_n20_and_21_match_the_search() {
+        row_sets_match_the_search(20, 4);
+        row_sets_match_the_search(21, 4);
+    }
+
+    /// Tables of 0.5 and 2.1 GB, built in a minute or so: run with
+    /// `cargo test --profile release-tests -p bitqueens-solver -- --ignored n22`.
+    #[test]
+    #[ignore = "0.5 and 2.1 GB of tables: run with --ignored"]
+    fn row_sets_of_n22_and_23_match_the_search() {
+        row_sets_match_the_search(22, 2);
+        row_sets_match_the_search(23, 2);
     }
 
     #[test]
@@ -1013,7 +1360,10 @@ mod tests {
             to: row_sets(12) as u32 + 1,
         };
         assert_eq!(count_piece(12, &beyond, &[], &mut never), None);
-        assert_eq!(count_piece(22, &Piece::Fixed, &[], &mut never), None);
+        assert_eq!(
+            count_piece(MAX_JOIN_N + 1, &Piece::Fixed, &[], &mut never),
+            None
+        );
         assert_eq!(count_piece(12, &Piece::Fixed, &[1], &mut never), None);
     }
 
@@ -1144,6 +1494,25 @@ mod tests {
         );
         assert_eq!(ends, vec![1, 2, 3, 5]);
         assert_eq!(out, vec![0b000, 0b001, 0b100, 0b101, 0b111]);
+    }
+
+    #[test]
+    fn sliced_pairs_agree_with_testing_every_pair() {
+        for (seed, sizes) in [
+            (0x9e37_79b9_7f4a_7c15, (5000, 3000)),
+            (7, (70, 900)),
+            (11, (1, 1)),
+        ] {
+            let (east, west, expect) = random_lists(seed, (1 << 42) - 1, sizes);
+            let order: Vec<u64> = (0..42).map(|i| 1u64 << ((i * 5 + 21) % 42)).collect();
+            let mut work = Work::default();
+            let got = Sliced::default().pairs(&east, &west, &order, &mut work);
+            assert_eq!(got, expect, "{sizes:?}");
+        }
+        assert_eq!(
+            (Sliced::bits(1), Sliced::bits(1024), Sliced::bits(1 << 30)),
+            (0, 1, 10)
+        );
     }
 
     #[test]

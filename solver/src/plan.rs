@@ -163,7 +163,7 @@ impl Split {
         deep_from: 16,
         shuffled: true,
         join_from: JOIN_FROM,
-        join_to: 19,
+        join_to: crate::join::MAX_JOIN_N,
         join_runs: 4096,
     };
 
@@ -423,8 +423,12 @@ mod tests {
     fn which_boards_are_joined() {
         for split in [Split::WORKERS, Split::THREADS] {
             assert!(!split.joins(JOIN_FROM - 1) && split.joins(JOIN_FROM));
-            assert!(split.joins(19) && !split.joins(20), "{split:?}");
+            assert!(split.joins(19), "{split:?}");
         }
+        // The workers' tables are one copy each; the threads share one, up
+        // to the largest board the join counts.
+        assert!(!Split::WORKERS.joins(20));
+        assert!(Split::THREADS.joins(23) && !Split::THREADS.joins(24));
         assert!(!joining(30, 1, false).joins(crate::join::MAX_JOIN_N + 1));
         assert!(joining(30, 1, false).joins(1));
         assert!(matches!(plan(14, Split::WORKERS)[0], Job::Search(_)));
