@@ -420,12 +420,11 @@ fn odd_strings_are_read_or_refused_as_documented() {
         ("0xé", bad('é', 16)),
         ("2#2", bad('2', 2)),
         ("16#g", bad('g', 16)),
-        // Full-width input (a Japanese input method's default) reads as ASCII.
-        ("１２", Ok(12)),
-        ("－２２", Ok(0b1110_1010)),
-        ("０ｘＦＦ", Ok(0xff)),
-        ("０ｂ１０１", Ok(5)),
-        ("１２ａ", bad('a', 10)),
+        // The solver reads ASCII: full-width input (a Japanese input
+        // method's default) is read into ASCII by the site first
+        // (`domain::input::value`, tested there).
+        ("１２", bad('１', 10)),
+        ("０ｘＦＦ", bad('０', 10)),
         // Too big for 8 bits, however long.
         ("256", Err(TooLarge { max: 255 })),
         ("99999999999999999999", Err(TooLarge { max: 255 })),

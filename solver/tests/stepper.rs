@@ -192,8 +192,10 @@ fn walk_to(n: usize, k: u64) -> Seen {
         }
         let below = tally(n, row + 1, child.0, child.1, child.2);
         if done.events + below.events <= k {
-            // The whole subtree lies before step k: skip it.
+            // The whole subtree lies before step k: skip it. The Backtrack
+            // that comes back here lifts this row's queen.
             done += below;
+            stack[row].4 = 0;
             last = Some(Event::Backtrack { row: row + 1 });
         } else {
             stack.push((child.0, child.1, child.2, free, 0));

@@ -96,6 +96,9 @@ mod tests {
         assert_eq!(value("－０ｘ１６", Width::W8), value("-0x16", Width::W8));
         assert_eq!(value("０ｂ１０１", Width::W8), Ok(5));
         assert_eq!(value("１２", Width::W8), Ok(12));
+        assert_eq!(value("－２２", Width::W8), Ok(0b1110_1010));
+        assert_eq!(value("０ｘＦＦ", Width::W8), Ok(0xff));
+        assert!(value("１２ａ", Width::W8).is_err());
     }
 
     #[test]
