@@ -25,8 +25,8 @@ use crate::domain::expr::{self, Env, Name};
 use crate::domain::stepper::explain::Detail;
 use solver::{RowBits, Stepper};
 
-/// The values a moment's texts may speak of.
-pub struct Moment<'a> {
+/// The values a moment's texts may speak of, as a reader reads them.
+pub struct Reading<'a> {
     s: &'a Stepper,
     /// What the screen shows: the current row's values.
     shown: Env,
@@ -48,8 +48,8 @@ fn env_of(b: RowBits) -> Env {
     }
 }
 
-impl<'a> Moment<'a> {
-    pub fn of(s: &'a Stepper) -> Moment<'a> {
+impl<'a> Reading<'a> {
+    pub fn of(s: &'a Stepper) -> Reading<'a> {
         let shown = env_of(s.current_bits());
         let (before, assigned) = match Detail::of(s) {
             Detail::Start { mask } => (shown, vec![(Name::Mask, mask), (Name::Bitmap, mask)]),
@@ -74,7 +74,7 @@ impl<'a> Moment<'a> {
             ),
             Detail::Backtrack { .. } => (shown, Vec::new()),
         };
-        Moment {
+        Reading {
             s,
             shown,
             before,
@@ -270,7 +270,7 @@ fn strip_decimals(seg: &str, n: usize) -> Result<String, String> {
 }
 
 /// The value of one segment at moment `m`, in `env`.
-fn value(seg: &str, m: &Moment, env: &Env) -> Result<u32, String> {
+fn value(seg: &str, m: &Reading, env: &Env) -> Result<u32, String> {
     let n = m.s.n();
     let seg = &strip_decimals(seg, n)?;
     // `name[k]`: row k's entry on the stack.
@@ -321,7 +321,7 @@ fn value(seg: &str, m: &Moment, env: &Env) -> Result<u32, String> {
 
 /// Checks every chain of `text` at moment `m`; the number of chains read, or
 /// what is false.
-pub fn check(text: &str, m: &Moment) -> Result<usize, String> {
+pub fn check(text: &str, m: &Reading) -> Result<usize, String> {
     let found = chains(text);
     for chain in &found {
         let segs = &chain.segments;
@@ -390,7 +390,7 @@ mod tests {
     }
 
     fn check_all(s: &Stepper) {
-        let m = Moment::of(s);
+        let m = Reading::of(s);
         for (text, is_equation) in stepper_texts(s) {
             let read = check(&text, &m)
                 .unwrap_or_else(|e| panic!("n = {}, step {}: {e}", s.n(), s.counters().steps));
@@ -427,7 +427,7 @@ mod tests {
     fn the_lessons_texts_are_true() {
         for stop in lesson::stops() {
             let s = Timeline::new(stop.n).seek(stop.step);
-            let m = Moment::of(&s);
+            let m = Reading::of(&s);
             for lang in LANGS {
                 let body = learn_texts::stop_body(lang, stop.topic, &s);
                 check(&body, &m).unwrap_or_else(|e| panic!("stop {:?}: {e}", stop.topic));
@@ -441,7 +441,7 @@ mod tests {
             for kind in quiz::Kind::ALL {
                 for index in 0..20 {
                     let q = quiz::question(3, index, kind, level);
-                    let m = Moment::of(&q.after);
+                    let m = Reading::of(&q.after);
                     for lang in LANGS {
                         let line = learn_texts::expected_line(lang, kind, q.expected, q.n);
                         let read = check(&line, &m).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
@@ -461,7 +461,7 @@ mod tests {
     fn the_reader_catches_false_arithmetic() {
         // n = 6, step 8: row 4's left comes from (111000|000010) << 1.
         let s = Timeline::new(6).seek(8);
-        let m = Moment::of(&s);
+        let m = Reading::of(&s);
         let old = "left = (left|bit) << 1 = (111000|000010) << 1 = 110100 (52)";
         assert!(check(old, &m).is_err(), "the unmasked shift must be caught");
         let new = &Detail::of(&s).equations(6)[0];
