@@ -24,29 +24,53 @@ pub struct Source {
 }
 
 /// Every source, in the order of the sources section.
-pub const SOURCES: [Source; 8] = [
+pub const SOURCES: [Source; 9] = [
     Source {
         id: "suzuki-bitmap",
         short: Text {
-            en: "Suzuki, the bitmap",
-            ja: "鈴木、ビットマップ",
+            en: "Suzuki, the bitmap in Python",
+            ja: "鈴木、ビットマップ Python編",
         },
         author: Text {
             en: "Iichiro Suzuki",
             ja: "鈴木維一郎",
         },
         title: Text {
-            en: "Nクイーン問題 第七章 ビットマップ Python編, and the bitmap chapter in C (Bash, C and Python versions)",
-            ja: "Nクイーン問題(42)第七章 ビットマップ Python編、およびビットマップの章（Bash・C・Python 版）",
+            en: "Nクイーン問題(42)第七章 ビットマップ Python編 (N-Queens (42), chapter 7: the bitmap, in Python)",
+            ja: "Nクイーン問題(42)第七章 ビットマップ Python編",
         },
         site: Text {
             en: "his blog, series “Nクイーン問題” (suzukiiichiro.github.io)",
             ja: "同氏のブログ、連載「Nクイーン問題」（suzukiiichiro.github.io）",
         },
-        url: Some("https://suzukiiichiro.github.io/search/?keyword=Nクイーン問題"),
+        url: Some("https://suzukiiichiro.github.io/posts/2023-06-13-05-n-queens-suzuki/"),
         used_for: Text {
             en: "The bitmap search and its names left, down, right, mask, bitmap and bit; the non-recursive version; the steps of the stepper and the lesson.",
             ja: "ビットマップ探索と、その名前 left・down・right・mask・bitmap・bit。再帰を使わない版。ステップ実行とレッスンの手順。",
+        },
+    },
+    Source {
+        id: "suzuki-bitmap-c",
+        short: Text {
+            en: "Suzuki, the bitmap in C",
+            ja: "鈴木、ビットマップ C言語編",
+        },
+        author: Text {
+            en: "Iichiro Suzuki",
+            ja: "鈴木維一郎",
+        },
+        title: Text {
+            en: "Nクイーン問題(55)第八章 ビットマップ C言語編 (N-Queens (55), chapter 8: the bitmap, in C)",
+            ja: "Nクイーン問題(55)第八章 ビットマップ C言語編",
+        },
+        site: Text {
+            en: "his blog, series “Nクイーン問題” (suzukiiichiro.github.io)",
+            ja: "同氏のブログ、連載「Nクイーン問題」（suzukiiichiro.github.io）",
+        },
+        url: Some("https://suzukiiichiro.github.io/posts/2023-06-28-05-n-queens-suzuki/"),
+        used_for: Text {
+            en: "The non-recursive bitmap_NR in C with its explicit stack (the arrays left, down, right and bitmap per row), which the stepper and the code panel's C program follow.",
+            ja: "C 言語の非再帰版 bitmap_NR と、その明示的なスタック（行ごとの left・down・right・bitmap の配列）。ステップ実行とコード欄の C プログラムはこれに沿っています。",
         },
     },
     Source {
@@ -319,6 +343,16 @@ mod tests {
         ids.sort();
         ids.dedup();
         assert_eq!(ids.len(), SOURCES.len());
+        // Each article cited by its own page, never by a search (issue 53).
+        assert!(SOURCES.iter().all(|s| s.url.is_none_or(|u| !u.contains("/search/"))));
+        for (id, title, url) in [
+            ("suzuki-bitmap", "Nクイーン問題(42)第七章 ビットマップ Python編", "2023-06-13-05"),
+            ("suzuki-bitmap-c", "Nクイーン問題(55)第八章 ビットマップ C言語編", "2023-06-28-05"),
+        ] {
+            let s = source(id).unwrap();
+            assert_eq!(s.title.ja, title);
+            assert!(s.url.unwrap().contains(url));
+        }
         for s in SOURCES {
             for t in [s.short, s.author, s.title, s.site, s.used_for] {
                 assert!(!t.en.is_empty() && !t.ja.is_empty(), "{}", s.id);
