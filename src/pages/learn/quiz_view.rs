@@ -128,7 +128,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                 { texts::score_line(lang, progress.score, progress.answered, progress.streak, progress.best_streak) }
             </p>
             <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
-               data-n={q.n.to_string()} data-step={q.step.to_string()} aria-live="polite" tabindex="-1" ref={question}>
+               data-n={q.n.to_string()} data-step={q.step.to_string()} tabindex="-1" ref={question}>
                 { texts::question_text(lang, q.kind, q.n, q.step) }
             </p>
             { quiz_stage(lang, &q, &draft, locked) }
