@@ -344,10 +344,20 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), SOURCES.len());
         // Each article cited by its own page, never by a search (issue 53).
-        assert!(SOURCES.iter().all(|s| s.url.is_none_or(|u| !u.contains("/search/"))));
+        assert!(SOURCES
+            .iter()
+            .all(|s| s.url.is_none_or(|u| !u.contains("/search/"))));
         for (id, title, url) in [
-            ("suzuki-bitmap", "Nクイーン問題(42)第七章 ビットマップ Python編", "2023-06-13-05"),
-            ("suzuki-bitmap-c", "Nクイーン問題(55)第八章 ビットマップ C言語編", "2023-06-28-05"),
+            (
+                "suzuki-bitmap",
+                "Nクイーン問題(42)第七章 ビットマップ Python編",
+                "2023-06-13-05",
+            ),
+            (
+                "suzuki-bitmap-c",
+                "Nクイーン問題(55)第八章 ビットマップ C言語編",
+                "2023-06-28-05",
+            ),
         ] {
             let s = source(id).unwrap();
             assert_eq!(s.title.ja, title);

@@ -301,8 +301,8 @@ fn row_names(lang: Lang, rows: &[Row]) -> String {
 pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
     let names = row_names(lang, rows);
     match lang {
-        Lang::En => format!("This stop is about the rows {names}; the others are dimmed."),
-        Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は薄く表示しています。"),
+        Lang::En => format!("This stop is about the rows {names}; the others are there for reference, in quieter type."),
+        Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は参考として控えめに表示しています。"),
     }
 }
 
@@ -316,20 +316,20 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
             (Square::NextQueen, true) => {
-                "Which square will bit take? Tap its column number above the board.".into()
+                "Which square will bit take? Choose its column with the column buttons above the board.".into()
             }
-            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の上の列番号をタップしよう。".into(),
+            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の上の列番号ボタンで列を選ぼう。".into(),
             (Square::OfBit(k), true) => {
-                format!("Which column is bit {k}? Tap its number above the board.")
+                format!("Which column is bit {k}? Choose it with the column buttons above the board.")
             }
             (Square::OfBit(k), false) => {
-                format!("ビット {k} はどの列？盤の上の列番号をタップしよう。")
+                format!("ビット {k} はどの列？盤の上の列番号ボタンで選ぼう。")
             }
             (Square::RightAttack, true) => {
-                "Which square of this row does right attack? Tap its column number above the board.".into()
+                "Which square of this row does right attack? Choose its column with the column buttons above the board.".into()
             }
             (Square::RightAttack, false) => {
-                "right の利きが届くのは、この行のどのマス？盤の上の列番号をタップしよう。".into()
+                "right の利きが届くのは、この行のどのマス？盤の上の列番号ボタンで列を選ぼう。".into()
             }
         },
         Task::Number { ask, .. } => match (ask, en) {

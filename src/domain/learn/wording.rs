@@ -161,3 +161,28 @@ fn japanese_texts_never_name_an_event_by_the_code_s_name() {
         assert_eq!(event_code_name(&t), None, "{t}");
     }
 }
+
+/// What a task asks for is said for every way of doing it: no "tap",
+/// "drag" or "dimmed" that a keyboard or a screen reader cannot follow
+/// (issue 53, point 7). The puzzle's own prompt says tap (it is a board of
+/// squares to press), and says what a press does.
+#[test]
+fn tasks_are_not_worded_for_a_pointer_only() {
+    for lang in [Lang::Ja, Lang::En] {
+        for stop in stops().iter().filter(|s| s.task != Task::Puzzle) {
+            let prompt = texts::task_prompt(lang, stop.task);
+            for word in ["Tap", "tap", "drag", "dimmed", "タップ", "ドラッグ", "薄く"] {
+                assert!(!prompt.contains(word), "{lang:?}: {word} in {prompt}");
+            }
+            let note = texts::rows_note(lang, stop.rows);
+            for word in ["dimmed", "薄く"] {
+                assert!(!note.contains(word), "{lang:?}: {word} in {note}");
+            }
+        }
+        let timeline = stepper::TIMELINE.get(lang);
+        assert!(
+            !timeline.contains("drag") && !timeline.contains("ドラッグ"),
+            "{timeline}"
+        );
+    }
+}

@@ -28,7 +28,7 @@ texts! {
     KEYS: "Keys", "キー操作";
     KEYS_TITLE: "Keyboard shortcuts", "キーボードショートカット";
     CLOSE: "Close", "閉じる";
-    TIMELINE: "Timeline (drag to any step)", "タイムライン（好きなステップへドラッグ）";
+    TIMELINE: "Timeline (move to any step)", "タイムライン（好きなステップへ移動）";
     PLACEMENTS: "Placements tried", "試した配置";
     BACKTRACKS: "Backtracks", "バックトラック";
     LEGEND:
