@@ -32,7 +32,9 @@ pub fn use_share_focus(open: bool) {
 /// button.
 #[hook]
 pub fn use_present_and_help_focus(presenting: bool, help_open: bool) {
-    use_focus_follows(presenting, "present-exit", "present-toggle");
+    // The caption, not a button: Space then plays and pauses (on the way
+    // out button it pressed it, and left presenter mode).
+    use_focus_follows(presenting, "present-caption", "present-toggle");
     use_focus_follows(help_open, "", "help-toggle");
 }
 

@@ -36,11 +36,15 @@ fn single_key(key: &str) -> bool {
     key.chars().count() == 1
 }
 
-/// The action of a key on the stepper, if it has one.
-fn key_action(key: &str) -> Option<Action> {
+/// The action of a key on the stepper, if it has one. In presenter mode a
+/// presentation clicker's PageDown and PageUp step too (on the page they
+/// scroll it).
+fn key_action(key: &str, presenting: bool) -> Option<Action> {
     Some(match key {
         "ArrowRight" => Action::Forward,
         "ArrowLeft" => Action::Back,
+        "PageDown" if presenting => Action::Forward,
+        "PageUp" if presenting => Action::Back,
         " " | "Spacebar" => Action::TogglePlay,
         "n" | "N" => Action::NextSolution,
         "p" | "P" => Action::PrevSolution,
@@ -112,7 +116,7 @@ pub fn use_stepper_keys(state: &UseReducerHandle<AppState>) {
             if matches!(e.key().as_str(), "f" | "F") {
                 e.prevent_default();
                 set_presenting(&d, !presenting);
-            } else if let Some(action) = key_action(&e.key()) {
+            } else if let Some(action) = key_action(&e.key(), presenting) {
                 e.prevent_default();
                 if presenting && matches!(action, Action::Escape) {
                     leave_full_screen();

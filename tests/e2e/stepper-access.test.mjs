@@ -178,7 +178,17 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   // Presenter mode on and off.
   await page.getByTestId('present-toggle').click();
   await page.getByTestId('present').waitFor();
-  expect(await focused()).toBe('present-exit');
+  // The focus on the caption, where Space plays and pauses (on the way out
+  // button it left presenter mode); a clicker's PageDown / PageUp step.
+  expect(await focused()).toBe('present-caption');
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('present')).toBeVisible();
+  await page.keyboard.press(' ');
+  const at = Number(await page.getByTestId('step-index').first().getAttribute('data-value'));
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('step-index').first()).toHaveAttribute('data-value', String(at + 1));
+  await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('step-index').first()).toHaveAttribute('data-value', String(at));
   await page.getByTestId('present-exit').click();
   await page.getByTestId('board').waitFor();
   expect(await focused()).toBe('present-toggle');

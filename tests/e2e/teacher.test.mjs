@@ -264,7 +264,7 @@ test('presenter mode fills the screen: the board takes most of its height, every
   const { page, context } = await open(site.browser, site.url, '?n=8&lang=ja');
   await page.getByTestId('present-toggle').click();
   await page.getByTestId('present').waitFor();
-  await expect.poll(() => focused(page)).toBe('present-exit');
+  await expect.poll(() => focused(page)).toBe('present-caption');
   await page.getByTestId('present-exit').click();
   await page.getByTestId('present').waitFor({ state: 'detached' });
   await expect.poll(() => focused(page)).toBe('present-toggle');

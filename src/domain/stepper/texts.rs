@@ -143,6 +143,13 @@ pub const KEY_HELP: &[(&str, Text)] = &[
     ("P", PREV_SOLUTION),
     ("Home", RESET),
     ("F", PRESENT),
+    (
+        "PageDown / PageUp",
+        Text {
+            en: "Step forward / back in presenter mode (a presentation clicker's keys)",
+            ja: "発表モードで1ステップ進む／戻る（プレゼン用リモコンのキー）",
+        },
+    ),
     ("Esc", CLOSE),
     (
         "?",

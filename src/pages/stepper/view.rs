@@ -382,7 +382,7 @@ fn present_view(
     html! {
         <div class="stepper present" data-testid="present" style={format!("--n:{n}")}>
             <div class="present-head">
-                <h1 class="present-caption" data-testid="present-caption">{ texts::caption(lang, n, c.steps) }</h1>
+                <h1 class="present-caption" data-testid="present-caption" tabindex="-1">{ texts::caption(lang, n, c.steps) }</h1>
                 <p class="present-event">{ line }</p>
                 <div class="present-steps" role="group" aria-label={texts::CONTROLS.get(lang)}>
                     { step_buttons(state) }
