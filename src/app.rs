@@ -130,34 +130,6 @@ fn use_view_title(view: View, lang: Lang) {
     });
 }
 
-/// Presenter mode on: the focus goes to its exit button; off: back to the
-/// button that turns it on (the button that had it is gone either way).
-#[hook]
-fn use_present_focus(presenting: bool) {
-    let was = use_mut_ref(move || presenting);
-    use_effect_with(presenting, move |&presenting| {
-        if was.replace(presenting) == presenting {
-            return;
-        }
-        let id = if presenting {
-            "present-exit"
-        } else {
-            "present-toggle"
-        };
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| {
-                d.query_selector(&format!("[data-testid={id}]"))
-                    .ok()
-                    .flatten()
-            })
-            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    });
-}
-
 #[function_component(App)]
 fn app() -> Html {
     let state = use_reducer(initial_state);
@@ -166,7 +138,6 @@ fn app() -> Html {
     // Apart from the address, so that a step does not touch the document's
     // language and title.
     use_view_title(state.shell.view, lang);
-    use_present_focus(state.stepper.presenting);
     // On a phone the menu is behind a button (see `.menu-toggle` in
     // style.css), so that the first screen shows the algorithm.
     let menu_open = use_state(|| false);
