@@ -825,12 +825,17 @@ impl Buckets {
 }
 
 /// `list` sorted into `out` by the bits `bits` (bit `i` of a bucket's number
-/// is `bits[i]`); `ends[b]` is where bucket `b` ends.
-fn sort_by_bits(list: &[u32], bits: &[u32], out: &mut Vec<u32>, ends: &mut Vec<u32>) {
-    let key = |p: u32| {
+/// is `bits[i]`); `ends[b]` is where bucket `b` ends. For the `u32`
+/// patterns and the wide (`u64`) ones alike.
+fn sort_by_bits<T>(list: &[T], bits: &[T], out: &mut Vec<T>, ends: &mut Vec<u32>)
+where
+    T: Copy + Default + PartialEq + std::ops::BitAnd<Output = T>,
+{
+    let zero = T::default();
+    let key = |p: T| {
         bits.iter()
             .enumerate()
-            .fold(0, |key, (i, &bit)| key | usize::from(p & bit != 0) << i)
+            .fold(0, |key, (i, &bit)| key | usize::from(p & bit != zero) << i)
     };
     ends.clear();
     ends.resize(1 << bits.len(), 0);
@@ -843,7 +848,7 @@ fn sort_by_bits(list: &[u32], bits: &[u32], out: &mut Vec<u32>, ends: &mut Vec<u
         (*e, at) = (at, at + *e);
     }
     out.clear();
-    out.resize(list.len(), 0);
+    out.resize(list.len(), zero);
     for &p in list {
         let k = key(p);
         out[ends[k] as usize] = p;
@@ -892,8 +897,8 @@ impl Sliced {
         let k = Sliced::bits(east.len()).min(order.len());
         let first = &order[..k];
         let settled = first.iter().fold(0u64, |a, &b| a | b);
-        sort_wide(east, first, &mut self.east, &mut self.east_end);
-        sort_wide(west, first, &mut self.west, &mut self.west_end);
+        sort_by_bits(east, first, &mut self.east, &mut self.east_end);
+        sort_by_bits(west, first, &mut self.west, &mut self.west_end);
         let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
         let all = (1usize << k) - 1;
         let stride = width + 1;
@@ -951,30 +956,6 @@ impl Sliced {
     }
 }
 
-/// [`sort_by_bits`] of `u64` patterns.
-fn sort_wide(list: &[u64], bits: &[u64], out: &mut Vec<u64>, ends: &mut Vec<u32>) {
-    let key = |p: u64| {
-        bits.iter()
-            .enumerate()
-            .fold(0, |key, (i, &bit)| key | usize::from(p & bit != 0) << i)
-    };
-    ends.clear();
-    ends.resize(1 << bits.len(), 0);
-    for &p in list {
-        ends[key(p)] += 1;
-    }
-    let mut at = 0;
-    for e in ends.iter_mut() {
-        (*e, at) = (at, at + *e);
-    }
-    out.clear();
-    out.resize(list.len(), 0);
-    for &p in list {
-        let k = key(p);
-        out[ends[k] as usize] = p;
-        ends[k] += 1;
-    }
-}
 
 /// Below this many pairs, two lists are tested pair by pair.
 const PAIR_BLOCK: usize = 4096;
