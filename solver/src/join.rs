@@ -956,7 +956,6 @@ impl Sliced {
     }
 }
 
-
 /// Below this many pairs, two lists are tested pair by pair.
 const PAIR_BLOCK: usize = 4096;
 
