@@ -162,6 +162,17 @@ fn count(args: &CountArgs) -> ExitCode {
         part::write_atomic(path, &part.to_json())
             .map_err(|e| format!("cannot write the checkpoint {}: {e}", path.display()))
     };
+    // What a count stopped by Ctrl-C says, `done` tasks counted.
+    let stopped = |done: usize, seconds: f64| {
+        match &args.checkpoint {
+        Some(path) => eprintln!(
+            "bitqueens: stopped after {seconds:.1} s (Ctrl-C); {done} of {} tasks saved in {}: run the same command to resume",
+            ids.len(),
+            path.display()
+        ),
+        None => eprintln!("bitqueens: stopped after {seconds:.1} s (Ctrl-C); no result for n = {n}"),
+    }
+    };
     let finished = AtomicBool::new(false);
     let save_failed = Mutex::new(None);
     std::thread::scope(|s| {
@@ -186,6 +197,28 @@ fn count(args: &CountArgs) -> ExitCode {
                 }
             });
         }
+        // Ctrl-C: the threads stop between two slices, well under a second
+        // apart, but not while a join's tables are being built (seconds at
+        // n = 21): a second after the signal the count ends anyway, with
+        // what is counted saved.
+        s.spawn(|| {
+            while !finished.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let asked = Instant::now();
+            while !finished.load(Ordering::Relaxed) && asked.elapsed() < Duration::from_secs(1) {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            if !finished.load(Ordering::Relaxed) {
+                bar.finish_and_clear();
+                let done = results.lock().expect("results").clone();
+                if let Err(e) = save(&done) {
+                    eprintln!("bitqueens: {e}");
+                }
+                stopped(done.len(), seconds());
+                std::process::exit(i32::from(EXIT_STOPPED));
+            }
+        });
         count_each(n, &plan, &todo, threads, &stop, &|id, classes| {
             results.lock().expect("results").insert(id, classes);
             bar.inc(1);
@@ -203,17 +236,7 @@ fn count(args: &CountArgs) -> ExitCode {
     let seconds = seconds();
     // Every task counted: the result stands, even if Ctrl-C came at the end.
     if done.len() != ids.len() {
-        match &args.checkpoint {
-            Some(path) => eprintln!(
-                "bitqueens: stopped after {seconds:.1} s (Ctrl-C); {} of {} tasks saved in {}: run the same command to resume",
-                done.len(),
-                ids.len(),
-                path.display()
-            ),
-            None => eprintln!(
-                "bitqueens: stopped after {seconds:.1} s (Ctrl-C); no result for n = {n}"
-            ),
-        }
+        stopped(done.len(), seconds);
         return ExitCode::from(EXIT_STOPPED);
     }
     if args.shard.is_some() {
