@@ -87,7 +87,7 @@ impl<'a> Reading<'a> {
     fn env_for(&self, name: Name) -> Env {
         let mut env = self.before;
         for &(n, v) in self.assigned.iter().take_while(|(n, _)| *n != name) {
-            set(&mut env, n, v);
+            env.set(n, v);
         }
         env
     }
@@ -98,29 +98,7 @@ impl<'a> Reading<'a> {
         self.assigned
             .iter()
             .find(|(n, _)| *n == name)
-            .map_or_else(|| get(&self.shown, name), |&(_, v)| v)
-    }
-}
-
-fn set(env: &mut Env, name: Name, v: u32) {
-    match name {
-        Name::Left => env.left = v,
-        Name::Down => env.down = v,
-        Name::Right => env.right = v,
-        Name::Mask => env.mask = v,
-        Name::Bitmap => env.bitmap = v,
-        Name::Bit => env.bit = v,
-    }
-}
-
-fn get(env: &Env, name: Name) -> u32 {
-    match name {
-        Name::Left => env.left,
-        Name::Down => env.down,
-        Name::Right => env.right,
-        Name::Mask => env.mask,
-        Name::Bitmap => env.bitmap,
-        Name::Bit => env.bit,
+            .map_or_else(|| self.shown.get(name), |&(_, v)| v)
     }
 }
 
@@ -285,7 +263,7 @@ fn value(seg: &str, m: &Reading, env: &Env) -> Result<u32, String> {
         let k: usize = rest[open + 1..close].parse().map_err(|_| "a bad index")?;
         let entry = env_of(m.s.row_bits(k));
         text += &rest[..word_start];
-        text += &get(&entry, name).to_string();
+        text += &entry.get(name).to_string();
         rest = &rest[close + 1..];
     }
     text += rest;

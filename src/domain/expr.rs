@@ -55,7 +55,8 @@ pub struct Env {
 }
 
 impl Env {
-    fn get(&self, name: Name) -> u32 {
+    /// The value `name` stands for.
+    pub fn get(&self, name: Name) -> u32 {
         match name {
             Name::Left => self.left,
             Name::Down => self.down,
@@ -64,6 +65,18 @@ impl Env {
             Name::Bitmap => self.bitmap,
             Name::Bit => self.bit,
         }
+    }
+
+    /// `name` takes the value `v`.
+    pub fn set(&mut self, name: Name, v: u32) {
+        *match name {
+            Name::Left => &mut self.left,
+            Name::Down => &mut self.down,
+            Name::Right => &mut self.right,
+            Name::Mask => &mut self.mask,
+            Name::Bitmap => &mut self.bitmap,
+            Name::Bit => &mut self.bit,
+        } = v;
     }
 }
 
