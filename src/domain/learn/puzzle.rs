@@ -37,6 +37,17 @@ pub enum Cell {
     Free { attacked: Lines },
 }
 
+impl Cell {
+    /// Whether a queen stands there, and the lines along which it is
+    /// attacked.
+    pub fn parts(self) -> (bool, Lines) {
+        match self {
+            Cell::Queen { attacked } => (true, attacked),
+            Cell::Free { attacked } => (false, attacked),
+        }
+    }
+}
+
 impl Puzzle {
     pub fn new(n: usize) -> Puzzle {
         Puzzle {

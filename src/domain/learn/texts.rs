@@ -372,10 +372,7 @@ pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
 
 /// What a square of the puzzle holds, for a screen reader.
 pub fn puzzle_cell(lang: Lang, cell: Cell) -> String {
-    let (queen, attacked) = match cell {
-        Cell::Queen { attacked } => (true, attacked),
-        Cell::Free { attacked } => (false, attacked),
-    };
+    let (queen, attacked) = cell.parts();
     let lines: Vec<String> = [
         (attacked.row, "row", "行"),
         (attacked.column, "column", "列"),

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::domain::learn::puzzle::{Cell, Lines, Puzzle};
+use crate::domain::learn::puzzle::{Lines, Puzzle};
 use crate::domain::learn::texts;
 use crate::domain::stepper::speech;
 use crate::i18n::Lang;
@@ -22,10 +22,7 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
     let puzzle = use_state(|| Puzzle::new(n));
     let squares = (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).map(|(r, c)| {
         let cell = puzzle.cell(r, c);
-        let (queen, attacked) = match cell {
-            Cell::Queen { attacked } => (true, attacked),
-            Cell::Free { attacked } => (false, attacked),
-        };
+        let (queen, attacked) = cell.parts();
         let onclick = {
             let puzzle = puzzle.clone();
             Callback::from(move |_| {
