@@ -1,8 +1,9 @@
 //! The two languages of the site and the type every text is written in.
 //!
 //! A [`Text`] holds both languages, so a missing translation does not compile.
-//! Each page keeps its texts next to it (`pages/<page>/texts.rs`); the shell's
-//! and the shared components' texts are in [`crate::texts`].
+//! Each page keeps its texts beside its logic in the domain
+//! (`domain/<page>/texts.rs`, both languages side by side); the shell's and
+//! the shared components' texts are in [`crate::texts`].
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {

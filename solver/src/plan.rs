@@ -1,8 +1,10 @@
 //! The counting plan: how a board's count is cut into [`Task`]s, in which
 //! order they are handed out, and how they are dealt into shards.
 //!
-//! There is one rule, [`plan`], with two parameters ([`Split`]) because its
-//! two kinds of callers pay different prices per task:
+//! There is one rule, [`plan`], with parameters ([`Split`]: how deep the
+//! search's tasks go and whether they are shuffled, and which boards the
+//! join counts in how many runs) because its two kinds of callers pay
+//! different prices per task:
 //!
 //! - **Web Workers** (the site, [`Split::WORKERS`]): every task is a message
 //!   to a worker and its answer, a fraction of a millisecond, so the plan
@@ -127,8 +129,8 @@ pub fn count_job(n: usize, job: &Job) -> count::Classes {
     }
 }
 
-/// The two parameters of the plan rule (see the module's text for why
-/// each caller has its own).
+/// The parameters of the plan rule (see the module's text for why each
+/// caller has its own).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Split {
     /// From this `n` on, every task fixes [`TASK_MAX_ROWS`] rows; below,

@@ -7,9 +7,10 @@
 //! mounted next to the shell's in the `#extra` element of `index.html` (or,
 //! for a part of a shell page, in an element of that page).
 //!
-//! - [`protocol`] (pure): which views are extra, and what such a page asks
-//!   of the shell (a board size, a step of the stepper), as the plain values
-//!   that cross from one wasm to the other.
+//! - [`protocol`] (pure): what such a page asks of the shell (a board size,
+//!   a step of the stepper), as the plain values that cross from one wasm
+//!   to the other (which views are extra is the page table's,
+//!   `View::is_extra`).
 //! - `host` (wasm): the shell's side, a component that loads the bundle,
 //!   mounts the page, passes the language and the board size on, and shows
 //!   a line while it loads (or what went wrong).

@@ -6,7 +6,7 @@
 //! page closing it, after a cancel) within that time, however large the
 //! board.
 //!
-//! Built by trunk as its own binary (`src/bin/worker.rs`, a
+//! Built by trunk as its own binary (`src/bin/worker/main.rs`, a
 //! `data-type="worker"` link in `index.html`). Trunk names a worker's files
 //! after the binary, without a hash (`worker.js`, `worker_bg.wasm`, both
 //! next to `index.html`), and builds it with wasm-bindgen's `no-modules`

@@ -2,8 +2,8 @@
 //! counted by a pool of web workers (`pool`) or on the GPU (`gpu`), and a
 //! table that grows one row per board, checked against the published
 //! counts. Every policy is in the state machine
-//! (`domain::count::machine`, run by `runtime`); the functions here only
-//! draw it.
+//! (`domain::count::machine`, run by `hooks::use_counter`); the functions
+//! here only draw it.
 
 use yew::prelude::*;
 
