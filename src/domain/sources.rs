@@ -24,7 +24,7 @@ pub struct Source {
 }
 
 /// Every source, in the order of the sources section.
-pub const SOURCES: [Source; 9] = [
+pub const SOURCES: [Source; 12] = [
     Source {
         id: "suzuki-bitmap",
         short: Text {
@@ -215,6 +215,78 @@ pub const SOURCES: [Source; 9] = [
         used_for: Text {
             en: "The exact unique counts of the records table.",
             ja: "記録表のユニーク解の正確な値。",
+        },
+    },
+    Source {
+        id: "kise2004",
+        short: Text {
+            en: "Kise et al., 2004",
+            ja: "Kise ら（2004）",
+        },
+        author: Text {
+            en: "Kenji Kise, Takahiro Katagiri, Hiroki Honda and Toshitsugu Yuba (The University of Electro-Communications)",
+            ja: "吉瀬謙二、片桐孝洋、本多弘樹、弓場敏嗣（電気通信大学）",
+        },
+        title: Text {
+            en: "Solving the 24-queens Problem using MPI on a PC Cluster (Technical Report UEC-IS-2004-6), as cited by Ian Parberry, “The 24x24 Peaceful Queens Problem”",
+            ja: "Solving the 24-queens Problem using MPI on a PC Cluster（技術報告 UEC-IS-2004-6）。Ian Parberry「The 24x24 Peaceful Queens Problem」による引用",
+        },
+        site: Text {
+            en: "University of North Texas",
+            ja: "ノーステキサス大学",
+        },
+        url: Some("http://www.eng.unt.edu/ian/24queens/"),
+        used_for: Text {
+            en: "Who first counted n = 24 (2004), on a PC cluster.",
+            ja: "n = 24 を最初に数えたのは誰か（2004年、PCクラスタ）。",
+        },
+    },
+    Source {
+        id: "proactive2005",
+        short: Text {
+            en: "the ProActive team at INRIA",
+            ja: "INRIA の ProActive チーム",
+        },
+        author: Text {
+            en: "nqueens.de, on the ObjectWeb ProActive team at INRIA (11 June 2005) and the NTU 25Queen Project, which confirmed the count (July 2005)",
+            ja: "nqueens.de。INRIA の ObjectWeb ProActive チーム（2005年6月11日）と、その値を確かめた国立台湾大学の NTU 25Queen Project（2005年7月）について",
+        },
+        title: Text {
+            en: "World records for the n queens problem",
+            ja: "World records for the n queens problem（Nクイーン問題の世界記録）",
+        },
+        site: Text {
+            en: "nqueens.de",
+            ja: "nqueens.de",
+        },
+        url: Some("http://nqueens.de/sub/WorldRecord.en.html"),
+        used_for: Text {
+            en: "Who first counted n = 25 (2005), on a grid of computers.",
+            ja: "n = 25 を最初に数えたのは誰か（2005年、計算機グリッド）。",
+        },
+    },
+    Source {
+        id: "queens-tud",
+        short: Text {
+            en: "Queens@TUD",
+            ja: "Queens@TUD",
+        },
+        author: Text {
+            en: "The Queens@TUD project, TU Dresden",
+            ja: "Queens@TUD プロジェクト（ドレスデン工科大学）",
+        },
+        title: Text {
+            en: "Queens@TUD: The World Record by FPGAs",
+            ja: "Queens@TUD: The World Record by FPGAs（FPGA による世界記録）",
+        },
+        site: Text {
+            en: "TU Dresden",
+            ja: "ドレスデン工科大学",
+        },
+        url: Some("http://queens.inf.tu-dresden.de/"),
+        used_for: Text {
+            en: "Who first counted n = 26 (finished 11 July 2009), on FPGAs.",
+            ja: "n = 26 を最初に数えたのは誰か（2009年7月11日に完了、FPGA）。",
         },
     },
     Source {

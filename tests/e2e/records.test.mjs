@@ -38,7 +38,14 @@ test('the nav link opens the records; n = 1..27 with exact values', async () => 
   expect(await row(27).innerText()).toMatch(/2016.*q27/s);
   // The algorithm comparison's rounded figures are named as such, citing it.
   expect(await row(26).innerText()).toMatch(/printed by the algorithm comparison: 22,317,699,616,364,000/);
-  expect(await row(26).locator('a[data-testid=cite]').first().getAttribute('href')).toBe('#src-comparison');
+  expect(await row(26).locator('a[data-testid=cite][data-source=comparison]').first().getAttribute('href')).toBe('#src-comparison');
+  // Who counted each record, cited, with its source in the list of sources.
+  for (const [n, by, words] of [[24, 'kise2004', /Kise/], [25, 'proactive2005', /ProActive/], [26, 'queens-tud', /Queens@TUD/], [27, 'q27', /q27/]]) {
+    const cite = row(n).locator(`.when a[data-testid=cite][data-source=${by}]`);
+    await expect(cite, `n = ${n}`).toHaveText(words);
+    expect(await cite.getAttribute('href')).toBe(`#src-${by}`);
+    await expect(page.locator(`#src-${by} a[href^=http]`), `n = ${n}: the source's own page`).toHaveCount(1);
+  }
   expect(await page.getByTestId('records-rounded-note').innerText()).toMatch(/rounded/);
   expect(errors).toStrictEqual([]);
   await context.close();

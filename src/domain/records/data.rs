@@ -16,7 +16,7 @@ pub struct FirstCount {
     pub n: usize,
     /// `YYYY-MM-DD`, or `YYYY` when only the year is known.
     pub date: &'static str,
-    /// The project that counted it, when our sources name it.
+    /// The source (`domain::sources`) that names who counted it.
     pub project: Option<&'static str>,
     /// Where the fact comes from (a seed or the reference README).
     pub source: Source,
@@ -34,28 +34,29 @@ pub enum Source {
 }
 
 /// The largest boards: n = 24, 25, 26 with the announcement dates of seed
-/// 003's table (which prints some of their last digits rounded) and n = 27,
-/// finished in 2016 by the q27 project (reference README). Seed 003 was
-/// written while n = 27 was still open.
+/// 003's table (which prints some of their last digits rounded; the seeds
+/// do not say who counted them, the cited pages do, with the same dates)
+/// and n = 27, finished in 2016 by the q27 project (reference README).
+/// Seed 003 was written while n = 27 was still open.
 pub const FIRST_COUNTS: [FirstCount; 4] = [
     FirstCount {
         n: 24,
         date: "2004-04-11",
-        project: None,
+        project: Some("kise2004"),
         source: Source::Seed003,
         seed_rounded: (None, None),
     },
     FirstCount {
         n: 25,
         date: "2005-06-11",
-        project: None,
+        project: Some("proactive2005"),
         source: Source::Seed003,
         seed_rounded: (Some("2,207,893,435,808,350"), None),
     },
     FirstCount {
         n: 26,
         date: "2009-07-11",
-        project: None,
+        project: Some("queens-tud"),
         source: Source::Seed003,
         seed_rounded: (
             Some("22,317,699,616,364,000"),
@@ -179,6 +180,14 @@ mod tests {
             }
         }
         assert_eq!(first_count(27).unwrap().project, Some("q27"));
+        // Who counted each record is cited (issue 53, point 11).
+        for n in 24..=27 {
+            let by = first_count(n).unwrap().project.expect("who counted it");
+            assert!(
+                crate::domain::sources::source(by).is_some(),
+                "n = {n}: {by}"
+            );
+        }
         assert!(first_count(23).is_none());
     }
 

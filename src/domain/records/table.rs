@@ -67,14 +67,14 @@ pub fn records_table(
             unique = rec.unique,
         );
         if let Some(f) = first {
-            let when = match f.project {
-                Some(p) => format!("{} · {p}", f.date),
-                None => f.date.to_string(),
-            };
+            // Who counted it, cited.
+            let by = f.project.map_or(String::new(), |p| {
+                format!(" · {}", cite_markup(&format!("[[{p}]]"), lang, true))
+            });
             let _ = write!(
                 o,
-                r#"<span class="when">{}</span><span class="src"> ({})</span>"#,
-                escape(&when),
+                r#"<span class="when">{}{by}</span><span class="src"> ({})</span>"#,
+                escape(f.date),
                 cite_markup(t::source(lang, f.source), lang, true)
             );
             let rounded: Vec<&str> = [f.seed_rounded.0, f.seed_rounded.1]
