@@ -90,5 +90,7 @@ pub mod symmetry;
 pub mod timeline;
 pub mod window;
 
-pub use stepper::{column_of, mask_for, Counters, Event, Row, RowBits, Stepper, Subtree, MAX_N};
+pub use stepper::{
+    column_of, columns_of, mask_for, Counters, Event, Row, RowBits, Stepper, Subtree, MAX_N,
+};
 pub use timeline::Timeline;

@@ -176,6 +176,14 @@ pub fn column_of(bit: u32, n: usize) -> usize {
     n - 1 - bit.trailing_zeros() as usize
 }
 
+/// The columns (from the left) of the 1s of `value` on an `n`-wide board,
+/// left to right: [`column_of`] of each of its bits.
+pub fn columns_of(value: u32, n: usize) -> Vec<usize> {
+    (0..n.min(MAX_N))
+        .filter(|&c| value >> (n - 1 - c) & 1 == 1)
+        .collect()
+}
+
 impl Stepper {
     /// The start of the search: row 0 is current, every column is a candidate.
     /// Panics unless `1 <= n <= 32` (see [`MAX_N`]).
@@ -437,6 +445,17 @@ mod tests {
         assert_eq!(mask_for(5), 0b11111);
         assert_eq!(mask_for(31), 0x7fff_ffff);
         assert_eq!(mask_for(32), u32::MAX);
+    }
+
+    #[test]
+    fn columns_are_counted_from_the_left() {
+        assert_eq!(columns_of(0b01100, 5), [1, 2]);
+        assert_eq!(columns_of(0, 5), Vec::<usize>::new());
+        assert_eq!(columns_of(1, 1), [0]);
+        assert_eq!(columns_of(u32::MAX, 32).len(), 32);
+        for c in columns_of(0b10010, 5) {
+            assert_eq!(column_of(1 << (4 - c), 5), c);
+        }
     }
 
     #[test]

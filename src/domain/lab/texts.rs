@@ -474,8 +474,8 @@ pub fn watch_board_label(
         .map(|&(r, c)| square_name(lang, r, c))
         .collect();
     let free = candidates.map(|(row, bits)| {
-        let cols: Vec<String> = (0..n)
-            .filter(|&c| bits >> (n - 1 - c) & 1 == 1)
+        let cols: Vec<String> = solver::columns_of(bits, n)
+            .iter()
             .map(|c| c.to_string())
             .collect();
         (row, cols)

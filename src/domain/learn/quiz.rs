@@ -316,9 +316,7 @@ pub fn outside_the_board(given: u32, n: usize) -> u32 {
 /// The columns (from the left) where the answer `given` and the `expected`
 /// one differ, over `n` binary digits.
 pub fn differing_columns(given: u32, expected: u32, n: usize) -> Vec<usize> {
-    (0..n)
-        .filter(|&c| (given ^ expected) >> (n - 1 - c) & 1 == 1)
-        .collect()
+    solver::columns_of(given ^ expected, n)
 }
 
 /// Which of the feedback's equations (`Detail::equations` of the moment
