@@ -218,8 +218,14 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
             }
         })
     };
+    // The first Tab stop: past the menu to the view's heading.
+    let skip = Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        focus_heading(10, 0);
+    });
     html! {
         <header class="site-header" onkeydown={on_key} onfocusout={on_focus_out}>
+            <a class="skip-link" href="#" data-testid="skip-link" onclick={skip}>{ texts::SKIP_TO_CONTENT.get(lang) }</a>
             <div class="brand">
                 <h1>
                     { texts::SITE_NAME.get(lang) }

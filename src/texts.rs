@@ -16,6 +16,7 @@ texts! {
         "Watch every bit of the bitmap search: left, down, right, mask, bitmap, bit.",
         "ビットマップ探索のすべてのビットを見る：left・down・right・mask・bitmap・bit。";
     LANG_TOGGLE: "日本語", "English";
+    SKIP_TO_CONTENT: "Skip to the content", "本文へ移動";
     LANG_TOGGLE_LABEL: "Switch the language to Japanese", "言語を英語に切り替える";
 
     NAV_LABEL: "Views", "ページ";

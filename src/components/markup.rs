@@ -45,6 +45,21 @@ pub fn count_item(label: &'static str, testid: &'static str, value: u64) -> Html
     html! { <div><dt>{ label }</dt><dd data-testid={testid} data-value={value.to_string()}>{ value }</dd></div> }
 }
 
+/// Text for the eye and its copy for the ear: `shown` hidden from screen
+/// readers, `spoken` (the same with its binary values spelled digit by
+/// digit, `domain::spoken::spell_binary` over `width`) only for them. Plain
+/// text when the two are the same.
+#[inline(never)]
+pub fn shown_and_spoken(shown: &str, width: usize) -> Html {
+    let spoken = crate::domain::spoken::spell_binary(shown, width);
+    if spoken == shown {
+        return html! { { shown.to_string() } };
+    }
+    html! {
+        <><span aria-hidden="true">{ shown.to_string() }</span><span class="sr-only">{ spoken }</span></>
+    }
+}
+
 #[inline(never)]
 fn element(tag: &'static str, class: &'static str, content: Html) -> Html {
     let class = (!class.is_empty()).then_some(class);

@@ -20,6 +20,7 @@ pub mod learn;
 pub mod qr;
 pub mod records;
 pub mod sources;
+pub mod spoken;
 pub mod stepper;
 pub mod symmetry;
 pub mod tree;

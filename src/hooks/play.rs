@@ -3,8 +3,7 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::stepper::speech::paused;
-use crate::i18n::Lang;
+use crate::domain::stepper::announce::{Announcer, Heard};
 use crate::state::{Action, AppState, SPEEDS};
 
 /// One slice of the timeline's preparation: short, so that a tick, a key or
@@ -113,33 +112,24 @@ pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
     );
 }
 
-/// What the live region said last, and at which moment.
-#[derive(Default)]
-struct Said {
-    /// `(n, step, language)` of the text.
-    at: Option<(usize, u64, Lang)>,
-    playing: bool,
-    text: String,
-}
-
-/// The text of the stepper's live region: `line` (what the step did) once a
-/// step, nothing new while playing (the region stays as it was), and once
-/// play pauses, one sentence that says where ("Paused at step 40: …").
+/// The text of the stepper's live region for the step `line` describes:
+/// `domain::stepper::announce::Announcer` run with the clock (a stepped
+/// moment once, a sentence per solution while playing, the pause).
 #[hook]
 pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String) -> String {
-    let said = use_mut_ref(Said::default);
+    let announcer = use_mut_ref(Announcer::default);
     let st = &state.stepper;
-    let at = (st.n, st.current.counters().steps, state.shell.lang);
-    let mut said = said.borrow_mut();
-    if st.playing {
-        said.playing = true;
-    } else if said.playing {
-        said.playing = false;
-        said.at = Some(at);
-        said.text = paused(at.2, at.1, &line);
-    } else if said.at != Some(at) {
-        said.at = Some(at);
-        said.text = line;
-    }
-    said.text.clone()
+    let c = st.current.counters();
+    let heard = Heard {
+        n: st.n,
+        step: c.steps,
+        lang: state.shell.lang,
+        playing: st.playing,
+        solutions: c.solutions,
+        line: &line,
+    };
+    // Milliseconds since 1970: whole, and never negative.
+    let now_ms = js_sys::Date::now().max(0.0) as u64;
+    let text = announcer.borrow_mut().hear(&heard, now_ms).to_string();
+    text
 }

@@ -264,6 +264,7 @@ test('presenter mode at 1920×1080: digits at least 40 px high, nothing overflow
       const fonts = digits.map((d) => parseFloat(getComputedStyle(d).fontSize));
       const out = [...document.querySelectorAll('[data-testid=present] *')].filter((el) => {
         if (getComputedStyle(el).display === 'contents') return false; // no box
+        if (el.closest('.sr-only')) return false; // for screen readers only, not drawn
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.right > window.innerWidth + 0.5 || r.bottom > window.innerHeight + 0.5);
       }).map((el) => el.className || el.tagName);
@@ -340,3 +341,56 @@ test('printing the stepper gives one page: the figure and the explanation, no co
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+test('the widget says what the step did, in one line: a backtrack is called one', async () => {
+  for (const [lang, words] of [['en', /^Backtrack: row 5 has no candidate; back to row 4\.$/], ['ja', /^バックトラック：行 5 に候補なし。行 4 へ戻ります。$/]]) {
+    const { page, errors, context } = await open(site.browser, site.url, `?embed=1&n=6&step=11&lang=${lang}`, {
+      viewport: { width: 360, height: 480 }, ready: 'embed',
+    });
+    await expect(page.getByTestId('embed-event')).toHaveText(words);
+    await page.getByTestId('step-forward').click();
+    await expect(page.getByTestId('embed-event')).toHaveText(lang === 'en'
+      ? 'Backtrack: row 4 has no candidate; back to row 3.' : 'バックトラック：行 4 に候補なし。行 3 へ戻ります。');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+for (const [width, height] of [[360, 480], [640, 480]]) {
+  test(`the widget at ${width}×${height}, n = 16: nothing overprinted, clipped or run together`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, `?embed=1&n=16&step=200&lang=en`, {
+      viewport: { width, height }, ready: 'embed',
+    });
+    const m = await page.evaluate(() => {
+      const box = (el) => el.getBoundingClientRect();
+      const apart = (a, b) => a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+      const q = (s) => document.querySelector(`[data-testid=embed] ${s}`);
+      const eq = box(q('.equations'));
+      // What the stage shows (its rows may scroll inside it).
+      const stage = box(q('.present-stage'));
+      const seen = (b) => ({ left: b.left, right: b.right, top: Math.max(b.top, stage.top), bottom: Math.min(b.bottom, stage.bottom) });
+      const board = seen(box(q('.board')));
+      const bits = seen(box(q('.bit-grid')));
+      // The board's column numbers, each inside its own column.
+      const heads = [...document.querySelectorAll('[data-testid=embed] .board .col-head')].map((h) => ({ box: box(h), text: h.textContent, over: h.scrollWidth > h.clientWidth + 1 }));
+      const together = heads.filter((h, i) => h.over || (i > 0 && !apart(h.box, heads[i - 1].box) && h.text !== ''));
+      // Every value beside its row, whole.
+      const clipped = [...document.querySelectorAll('[data-testid=embed] .bit-grid .row-tail')]
+        .filter((t) => t.scrollWidth > t.clientWidth + 1 || box(t).right > innerWidth + 0.5).map((t) => t.textContent);
+      return {
+        overprinted: !apart(eq, board) || !apart(eq, bits), together: together.map((h) => h.text), clipped,
+        scrolls: q('.present-stage').scrollHeight > q('.present-stage').clientHeight,
+        stageFocusable: q('.present-stage').tabIndex === 0,
+        sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight,
+      };
+    });
+    expect(m.overprinted, 'the equations over the board or the bit rows').toBe(false);
+    // Rows that do not fit scroll in a region the keyboard reaches.
+    if (m.scrolls) expect(m.stageFocusable, 'a scrolling stage is focusable').toBe(true);
+    expect(m.together, 'column numbers run together').toStrictEqual([]);
+    expect(m.clipped, 'values clipped').toStrictEqual([]);
+    expect(m.sw <= width && m.sh <= height, `page ${m.sw}×${m.sh}`).toBeTruthy();
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}

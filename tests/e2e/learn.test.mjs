@@ -448,6 +448,7 @@ test.describe('the learn page', () => {
       const total = s.total;
       expect(total >= 12 && total <= 20, `12 to 20 stops (${total})`).toBeTruthy();
       const stops = [];
+      const done = [];
       const tasks = { step: 0, click: 0, number: 0, puzzle: 0 };
       for (let k = 1; k <= total; k++) {
         s = await stopAt(page, k);
@@ -471,6 +472,9 @@ test.describe('the learn page', () => {
           await doPuzzleTask(page, s, msg);
         }
         expect(s.hasStep || s.cols.length > 0 || s.hasNumber || s.task === 'puzzle', `${msg}: a task the page checks (${s.task})`).toBeTruthy();
+        // How the stop is left: shown again so when it is come back to.
+        const left = await lesson(page);
+        done.push({ n: left.n, step: left.step, clickResult: left.clickResult, numberResult: left.numberResult });
         if (k === total) {
           const q = (href) => new URLSearchParams(href);
           expect(q(s.goQuiz).get('view')).toBe('learn');
@@ -488,16 +492,16 @@ test.describe('the learn page', () => {
       // The stops are distinct moments, each with its own text.
       expect(new Set(stops.map((t) => t.text)).size, 'a text per stop').toBe(total);
 
-      // Back to the start by lesson-prev and ← in turn: the same moments, the
-      // tasks reset.
+      // Back to the start by lesson-prev and ← in turn: each stop as it was
+      // left, its task answered (issue 53: Previous no longer resets it).
       for (let k = total - 1; k >= 1; k--) {
         const how = k % 2 ? 'lesson-prev' : '←';
         if (how === '←') await page.keyboard.press('ArrowLeft');
         else await page.getByTestId('lesson-prev').click();
         s = await stopAt(page, k);
         assertStop(s, k, total, lang);
-        expect([s.n, s.step], `${lang} stop ${k} after ${how}`).toStrictEqual([stops[k - 1].n, stops[k - 1].step]);
-        expect(s.clickResult, `${lang} stop ${k}: the click task starts afresh`).toBe(null);
+        const was = done[k - 1];
+        expect({ n: s.n, step: s.step, clickResult: s.clickResult, numberResult: s.numberResult }, `${lang} stop ${k} after ${how}`).toStrictEqual(was);
       }
       // ← at the first stop stays there; → to the end, and not past it.
       await page.keyboard.press('ArrowLeft');
@@ -507,7 +511,7 @@ test.describe('the learn page', () => {
         const j = Math.min(k, total);
         s = await stopAt(page, j);
         assertStop(s, j, total, lang);
-        expect([s.n, s.step], `${lang} → to stop ${j}`).toStrictEqual([stops[j - 1].n, stops[j - 1].step]);
+        expect([s.n, s.step], `${lang} → to stop ${j}`).toStrictEqual([done[j - 1].n, done[j - 1].step]);
       }
 
       // Each stop's link, opened directly, shows the same moment (the odd

@@ -189,7 +189,9 @@ for (const lang of ['ja', 'en']) {
           await page.locator('[data-testid="lesson-click-result"][data-correct]').waitFor();
         }
         await page.locator('[data-testid="lesson-click-result"][data-correct="true"]').waitFor();
-        expect((await page.evaluate(layout)).focus, `${at}: the focus after the right square`).toBe('lesson-click-result');
+        // On to the next stop (the answer is a status, read out); at the
+        // last stop, the answer.
+        expect((await page.evaluate(layout)).focus, `${at}: the focus after the right square`).toBe(k < total ? 'lesson-next' : 'lesson-click-result');
       }
     }
     // And back: previous brings the stop before, from its title.

@@ -69,14 +69,20 @@ for (const lang of ['en', 'ja']) {
     await context.close();
   });
 
-  test(`${lang}: each bit row reads as one sentence: name, binary digits apart, decimal`, async () => {
+  test(`${lang}: each bit row reads as one sentence: name, binary digits apart, decimal, the columns of its 1s`, async () => {
     const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`);
     const want = {
-      left: [20, '1 0 1 0 0'], down: [23, '1 0 1 1 1'], right: [5, '0 0 1 0 1'], bitmap: [0, '0 0 0 0 0'], bit: [8, '0 1 0 0 0'],
+      left: [20, '1 0 1 0 0', [0, 2]], down: [23, '1 0 1 1 1', [0, 2, 3, 4]], right: [5, '0 0 1 0 1', [2, 4]],
+      bitmap: [0, '0 0 0 0 0', []], bit: [8, '0 1 0 0 0', [1]],
     };
-    for (const [name, [dec, bin]] of Object.entries(want)) {
+    const columns = (cs) => (lang === 'en'
+      ? ['no 1s', `a 1 in column ${cs[0]}`, `1s in columns ${cs.slice(0, -1).join(', ')} and ${cs.at(-1)}`][Math.min(cs.length, 2)]
+      : (cs.length ? `1 は 列 ${cs.join('・')}` : '1 はありません'));
+    for (const [name, [dec, bin, ones]] of Object.entries(want)) {
       const row = page.getByTestId(`bits-${name}`);
-      const text = lang === 'en' ? `${name}: binary ${bin}, decimal ${dec}` : `${name}：2進数 ${bin}、10進数 ${dec}`;
+      const text = lang === 'en'
+        ? `${name}: binary ${bin}, decimal ${dec}; ${columns(ones)}`
+        : `${name}：2進数 ${bin}、10進数 ${dec}、${columns(ones)}`;
       expect((await row.ariaSnapshot()).trim().replace(/^- paragraph: "(.*)"$/, '- paragraph: $1'), name).toBe(`- paragraph: ${text}`);
     }
     // The digits are still under their columns, for the eye.
@@ -106,6 +112,37 @@ function countAnnouncements() {
     for (const region of regions) window.announced.push({ testid: region.dataset.testid ?? region.tagName, text: region.textContent });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
+
+test('playing says each solution found once, the pause gives the count, binary digits are spoken apart', async () => {
+  test.setTimeout(60_000);
+  // n = 4 from step 2: its two solutions come while playing.
+  const { page, errors, context } = await open('?n=4&step=2', { initScript: countAnnouncements });
+  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+  // A stepped moment: its binary values digit by digit (bitmap = 0 0 1 1).
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('live')).toContainText(/= (?:[01] ){3}[01]\b/);
+  expect(await page.getByTestId('live').textContent()).not.toMatch(/[01]{4}/);
+  const speed = page.getByTestId('speed');
+  await speed.fill('6');
+  await expect(speed).toHaveAttribute('aria-valuetext', '60 steps per second');
+  await page.evaluate(() => { window.announced = []; });
+  const play = page.getByTestId('play');
+  await play.click();
+  // It plays to the end of the search (step 45), where play stops itself.
+  await expect.poll(() => step(page), { timeout: 20_000 }).toBe(45);
+  await expect(play).toHaveAccessibleName('Play');
+  await page.waitForTimeout(500);
+  const said = (await page.evaluate(() => window.announced)).map((a) => a.text);
+  // Each solution said once (one found just before the end is said with
+  // the pause), then where play stopped with the count; nothing else.
+  const all = said.join(' | ');
+  for (const k of [1, 2]) expect(all.match(new RegExp(`Solution #${k} found at step \\d+\\.`, 'g')), all).toHaveLength(1);
+  expect(said.length, all).toBeLessThanOrEqual(3);
+  expect(said.at(-1)).toMatch(/Paused at step 45, 2 solutions found: /);
+  expect(all).not.toMatch(/[01]{4}/);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
 
 test('playing is silent, a pause says one sentence, a single step one announcement, the counters none', async () => {
   test.setTimeout(60_000);
@@ -139,7 +176,7 @@ test('playing is silent, a pause says one sentence, a single step one announceme
   const at = await step(page);
   expect(said.length, JSON.stringify(said)).toBe(1);
   expect(said[0].testid).toBe('live');
-  expect(said[0].text).toMatch(new RegExp(`^Paused at step ${at}: (Place|Descend|Backtrack)`));
+  expect(said[0].text).toMatch(new RegExp(`^Paused at step ${at}, 0 solutions found: (Place|Descend|Backtrack)`));
   // The visible line is for the eye: the sentence is in the tree once.
   const tree = await page.locator('.stepper').ariaSnapshot();
   const line = (await page.getByTestId('event-line').textContent()).trim();

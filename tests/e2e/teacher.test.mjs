@@ -387,3 +387,19 @@ test('the lab: a fast method is timed by the median of repeated batches (or said
     await context.close();
   }
 });
+
+test('presenter mode on a 1024×768 projector: every label, value and equation at 20 px or more', async () => {
+  for (const n of [8, 12]) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=en&present=1`, { viewport: { width: 1024, height: 768 }, ready: 'present' });
+    const small = await page.evaluate(() => [...document.querySelectorAll(
+      '.present .bit-grid .row-label, .present .bit-grid .row-tail, .present .bit-grid .digit, .present [data-testid=equation], .present .board .col-head, .present .board .row-label, .present-event',
+    )].filter((e) => e.textContent.trim() !== '')
+      .map((e) => ({ what: `${e.className} “${e.textContent.trim().slice(0, 20)}”`, px: parseFloat(getComputedStyle(e).fontSize) }))
+      .filter((e) => e.px < 20));
+    expect(small, `n = ${n}: text under 20 px`).toStrictEqual([]);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    expect(wide, `n = ${n}: nothing runs off the side`).toBe(false);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});

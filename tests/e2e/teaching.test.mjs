@@ -894,7 +894,7 @@ test('the live region announces each step and names its operation', async () => 
     const ev = states[k].event;
     const name = { Place: `Place: row ${ev.row} `, Descend: `Descend to row ${ev.row}`, Backtrack: `Backtrack: row ${ev.row} ` }[ev.kind];
     expect(s.live.startsWith(name), `step ${k}: “${s.live}” should start with “${name}”`).toBeTruthy();
-    if (ev.kind === 'Place') expect(s.live.includes(`${bin(ev.bit, 5)} (column ${columnOf(ev.bit, 5)})`), s.live).toBeTruthy();
+    if (ev.kind === 'Place') expect(s.live.includes(`${[...bin(ev.bit, 5)].join(' ')} (column ${columnOf(ev.bit, 5)})`), s.live).toBeTruthy();
     if (ev.kind === 'Place' && ev.solution) expect(s.live.includes(`Solution #${states[k].solutions}`), s.live).toBeTruthy();
     prev = s.live;
   }

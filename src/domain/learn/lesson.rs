@@ -154,6 +154,33 @@ pub struct Stop {
     pub task: Task,
 }
 
+/// What the learner did at a stop, kept while the page is open so that a
+/// stop come back to (Previous, Back) is shown as it was left: answered.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Work {
+    /// The step shown (the stop's, or one past it after "Step once" or
+    /// the right square of a next-queen task).
+    pub step: Option<u64>,
+    /// The squares clicked, in order.
+    pub clicked: Vec<usize>,
+    /// A number task's field, and its answer once judged.
+    pub typed: String,
+    pub judged: Option<crate::domain::learn::quiz::Judged>,
+    /// The puzzle's board.
+    pub puzzle: Option<crate::domain::learn::puzzle::Puzzle>,
+}
+
+impl Work {
+    /// Is the stop's task done (its controls turned off)?
+    pub fn done(&self, task: Task) -> bool {
+        match task {
+            Task::Click { column, .. } => self.clicked.contains(&column),
+            Task::Number { .. } => self.judged == Some(crate::domain::learn::quiz::Judged::Right),
+            Task::Step { .. } | Task::Puzzle => false,
+        }
+    }
+}
+
 use Row::*;
 
 /// The first step of `n`, at or after step `from`, whose state satisfies

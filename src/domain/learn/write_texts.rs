@@ -38,8 +38,6 @@ texts! {
     N_LABEL: "Board size n", "盤の大きさ n";
     RUN: "Run and compare", "実行して比べる";
     STOP: "Stop", "止める";
-    FIX_FIRST: "Some blanks cannot be read yet: see the marks under them.",
-        "まだ読めない空欄があります。空欄の下の表示を見てください。";
     MATCH: "Every step matches the real search.", "すべてのステップが本物の探索と一致しました。";
     VALUE: "value", "値";
     ROW_OF_STEP: "The real search at that step", "そのステップでの本物の探索";
@@ -144,6 +142,26 @@ pub fn sentences(lang: Lang, first: &str, second: &str) -> String {
     match lang {
         Lang::En => format!("{first} {second}"),
         Lang::Ja => format!("{first}{second}"),
+    }
+}
+
+/// Why a run did not start: the blanks that cannot be read, by name
+/// (their messages are under them, and each is its field's description).
+pub fn fix_first(lang: Lang, blanks: &[Blank]) -> String {
+    let names: Vec<String> = blanks.iter().map(|b| format!("{} =", b.name())).collect();
+    match (lang, names.len()) {
+        (Lang::En, 1) => format!(
+            "The blank {} cannot be read yet: its message is under it.",
+            names[0]
+        ),
+        (Lang::En, _) => format!(
+            "The blanks {} cannot be read yet: each has its message under it.",
+            crate::domain::stepper::speech::and_list(&names)
+        ),
+        (Lang::Ja, _) => format!(
+            "空欄 {} がまだ読めません。理由はそれぞれの空欄の下にあります。",
+            names.join("・")
+        ),
     }
 }
 
@@ -312,6 +330,22 @@ mod tests {
     use super::*;
     use crate::domain::expr::parse;
     use crate::i18n::check_both;
+
+    #[test]
+    fn a_run_that_cannot_start_names_the_blanks_to_fix() {
+        assert_eq!(
+            fix_first(Lang::En, &[Blank::Bit]),
+            "The blank bit = cannot be read yet: its message is under it."
+        );
+        assert_eq!(
+            fix_first(Lang::En, &[Blank::Bitmap, Blank::Bit, Blank::Left]),
+            "The blanks bitmap =, bit = and left = cannot be read yet: each has its message under it."
+        );
+        assert_eq!(
+            fix_first(Lang::Ja, &[Blank::Bit, Blank::Right]),
+            "空欄 bit =・right = がまだ読めません。理由はそれぞれの空欄の下にあります。"
+        );
+    }
 
     #[test]
     fn every_hint_in_both_languages() {

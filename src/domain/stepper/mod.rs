@@ -1,11 +1,11 @@
-//! The stepper: each step's explanation ([`explain`]), the step as an SVG
+//! The stepper: what its live region says ([`announce`]), each step's explanation ([`explain`]), the step as an SVG
 //! figure ([`figure`]) and the page's texts; and [`code`], the search as a
 //! short program in C, Python, JavaScript and Rust (`teaching/code/`), each
-//! traced against the solver by `tests/code_traces.rs`. The code panel still
-//! shows the solver's own `step`: the four programs in it cost about 10 KB of
-//! the first load's wasm, over its budget, so they are to come as files the
-//! panel fetches.
+//! traced against the solver by `tests/code_traces.rs`; the code panel shows
+//! them, packed into the wasm (comments out, `packed!`), the line of each
+//! step's event marked.
 
+pub mod announce;
 pub mod code;
 pub mod explain;
 pub mod figure;

@@ -160,10 +160,13 @@ pub fn board_summary(
         .enumerate()
         .map(|(r, &c)| square_name(lang, r, c))
         .collect();
-    let candidates: Vec<String> = (0..n)
-        .filter(|&c| row.is_some() && bits.bitmap >> (n - 1 - c) & 1 == 1)
-        .map(|c| c.to_string())
-        .collect();
+    let candidates: Vec<String> = match row {
+        Some(_) => solver::columns_of(bits.bitmap, n),
+        None => vec![],
+    }
+    .iter()
+    .map(|c| c.to_string())
+    .collect();
     match lang {
         Lang::En => {
             let mut s = format!("Board {n}×{n}");
@@ -205,9 +208,11 @@ pub fn board_summary(
     }
 }
 
-/// A binary row as a screen reader reads it, its digits apart:
-/// "left: binary 1 1 0 0 0, decimal 24". `tail`, when given, replaces the
-/// decimal value (what the row shows after its digits).
+/// A binary row as a screen reader reads it, its digits apart, then the
+/// columns of its 1s (so that a row is compared with the board column by
+/// column without counting digits): "left: binary 0 1 1 0 0, decimal 12;
+/// 1s in columns 1 and 2". `tail`, when given, replaces the decimal value
+/// (what the row shows after its digits).
 pub fn bit_row_text(
     lang: Lang,
     label: &str,
@@ -218,19 +223,32 @@ pub fn bit_row_text(
     let w = width.clamp(1, 32);
     let digits: Vec<String> = (0..w).rev().map(|i| (value >> i & 1).to_string()).collect();
     let digits = digits.join(" ");
+    let ones: Vec<String> = solver::columns_of(value, w)
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let ones = match (lang, ones.len()) {
+        (Lang::En, 0) => "no 1s".to_string(),
+        (Lang::En, 1) => format!("a 1 in column {}", ones[0]),
+        (Lang::En, _) => format!("1s in columns {}", and_list(&ones)),
+        (Lang::Ja, 0) => "1 はありません".to_string(),
+        (Lang::Ja, _) => format!("1 は 列 {}", ones.join("・")),
+    };
     match (lang, tail) {
-        (Lang::En, None) => format!("{label}: binary {digits}, decimal {value}"),
-        (Lang::En, Some(t)) => format!("{label}: binary {digits}, {t}"),
-        (Lang::Ja, None) => format!("{label}：2進数 {digits}、10進数 {value}"),
-        (Lang::Ja, Some(t)) => format!("{label}：2進数 {digits}、{t}"),
+        (Lang::En, None) => format!("{label}: binary {digits}, decimal {value}; {ones}"),
+        (Lang::En, Some(t)) => format!("{label}: binary {digits}, {t}; {ones}"),
+        (Lang::Ja, None) => format!("{label}：2進数 {digits}、10進数 {value}、{ones}"),
+        (Lang::Ja, Some(t)) => format!("{label}：2進数 {digits}、{t}、{ones}"),
     }
 }
 
-/// Said once when play pauses: the step and what it did.
-pub fn paused(lang: Lang, step: u64, line: &str) -> String {
-    match lang {
-        Lang::En => format!("Paused at step {step}: {line}"),
-        Lang::Ja => format!("ステップ {step} で一時停止：{line}"),
+/// Said once when play pauses: the step, the solutions found so far and
+/// what the step did.
+pub fn paused(lang: Lang, step: u64, solutions: u64, line: &str) -> String {
+    match (lang, solutions) {
+        (Lang::En, 1) => format!("Paused at step {step}, 1 solution found: {line}"),
+        (Lang::En, _) => format!("Paused at step {step}, {solutions} solutions found: {line}"),
+        (Lang::Ja, _) => format!("ステップ {step} で一時停止（見つけた解 {solutions} 個）：{line}"),
     }
 }
 
@@ -415,29 +433,36 @@ mod tests {
     #[test]
     fn a_bit_row_reads_with_its_boundaries() {
         assert_eq!(
-            bit_row_text(Lang::En, "left", 24, 5, None),
-            "left: binary 1 1 0 0 0, decimal 24"
+            bit_row_text(Lang::En, "left", 12, 5, None),
+            "left: binary 0 1 1 0 0, decimal 12; 1s in columns 1 and 2"
         );
         assert_eq!(
             bit_row_text(Lang::Ja, "left", 24, 5, None),
-            "left：2進数 1 1 0 0 0、10進数 24"
+            "left：2進数 1 1 0 0 0、10進数 24、1 は 列 0・1"
         );
         assert_eq!(
             bit_row_text(Lang::En, "-x", 1, 3, Some("-1")),
-            "left: binary 0 0 1, -1".replace("left", "-x")
+            "-x: binary 0 0 1, -1; a 1 in column 2"
         );
         assert_eq!(
             bit_row_text(Lang::En, "bit", 0, 0, None),
-            "bit: binary 0, decimal 0"
+            "bit: binary 0, decimal 0; no 1s"
+        );
+        assert_eq!(
+            bit_row_text(Lang::Ja, "bit", 0, 4, None),
+            "bit：2進数 0 0 0 0、10進数 0、1 はありません"
         );
     }
 
     #[test]
     fn the_pause_and_the_speed_say_their_numbers() {
-        assert_eq!(paused(Lang::En, 40, "Place."), "Paused at step 40: Place.");
         assert_eq!(
-            paused(Lang::Ja, 40, "配置。"),
-            "ステップ 40 で一時停止：配置。"
+            paused(Lang::En, 40, 0, "Place."),
+            "Paused at step 40, 0 solutions found: Place."
+        );
+        assert_eq!(
+            paused(Lang::Ja, 40, 2, "配置。"),
+            "ステップ 40 で一時停止（見つけた解 2 個）：配置。"
         );
     }
 

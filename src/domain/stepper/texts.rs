@@ -3,8 +3,9 @@
 
 use super::code::CodeLang;
 use super::explain::Detail;
+use super::speech::and_list;
 use crate::i18n::{plural, texts, Lang, Text};
-use solver::{column_of, Event, Stepper};
+use solver::{column_of, columns_of, Event, Stepper};
 
 texts! {
     STEP: "Step", "ステップ";
@@ -15,6 +16,7 @@ texts! {
 
     EV_START: "Start: row 0, every column is a candidate.", "開始：行 0。すべての列が候補です。";
     EV_PLACE: "Place", "配置";
+    EMBED_STAGE: "Board and bit rows", "盤面とビット行";
     EV_DESCEND: "Descend", "次の行へ";
     EV_BACKTRACK: "Backtrack", "バックトラック";
 
@@ -369,12 +371,14 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
             line
         }
         (Lang::En, Some(Event::Descend { row })) => format!(
-            "Descend to row {row}: its candidates are bitmap = mask & ~(left|down|right) = {}.",
-            bin(bits.bitmap)
+            "Descend to row {row}: its candidates are bitmap = mask & ~(left|down|right) = {} ({}).",
+            bin(bits.bitmap),
+            candidate_columns(lang, bits.bitmap, n)
         ),
         (Lang::Ja, Some(Event::Descend { row })) => format!(
-            "行 {row} へ進みます：候補は bitmap = mask & ~(left|down|right) = {} です。",
-            bin(bits.bitmap)
+            "行 {row} へ進みます：候補は bitmap = mask & ~(left|down|right) = {}（{}）です。",
+            bin(bits.bitmap),
+            candidate_columns(lang, bits.bitmap, n)
         ),
         (Lang::En, Some(Event::Backtrack { row: 0 })) => {
             "Backtrack: row 0 has no candidate left, so the search is over.".to_string()
@@ -395,10 +399,124 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
     }
 }
 
+/// The step's event in one short line, for the embedded widget: "Place:
+/// row 2, column 4.", "Backtrack: row 5 has no candidate; back to row 4."
+pub fn event_brief(lang: Lang, s: &Stepper) -> String {
+    let n = s.n();
+    let what = match s.last_event() {
+        None => return EV_START.get(lang).to_string(),
+        Some(Event::Place { .. }) => EV_PLACE,
+        Some(Event::Descend { .. }) => EV_DESCEND,
+        Some(Event::Backtrack { .. }) => EV_BACKTRACK,
+    }
+    .get(lang);
+    let solutions = s.counters().solutions;
+    let rest = match (lang, s.last_event()) {
+        (_, None) => String::new(),
+        (Lang::En, Some(Event::Place { row, bit, solution })) => {
+            let done = if solution {
+                format!(" Solution #{solutions}!")
+            } else {
+                String::new()
+            };
+            format!("row {row}, column {}.{done}", column_of(bit, n))
+        }
+        (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
+            let done = if solution {
+                format!("解 #{solutions}！")
+            } else {
+                String::new()
+            };
+            format!("行 {row} の 列 {}。{done}", column_of(bit, n))
+        }
+        (_, Some(Event::Descend { row })) => {
+            let bitmap = s.current_bits().bitmap;
+            let columns = candidate_columns(lang, bitmap, n);
+            match (lang, bitmap) {
+                (Lang::En, 0) => format!("row {row}, {columns}."),
+                (Lang::En, _) => format!("row {row}, candidates: {columns}."),
+                (Lang::Ja, 0) => format!("行 {row}、{columns}。"),
+                (Lang::Ja, _) => format!("行 {row}、候補は {columns}。"),
+            }
+        }
+        (Lang::En, Some(Event::Backtrack { row: 0 })) => {
+            "row 0 has no candidate; the search is over.".into()
+        }
+        (Lang::Ja, Some(Event::Backtrack { row: 0 })) => {
+            "行 0 に候補なし。探索は終わりです。".into()
+        }
+        (Lang::En, Some(Event::Backtrack { row })) => {
+            format!("row {row} has no candidate; back to row {}.", row - 1)
+        }
+        (Lang::Ja, Some(Event::Backtrack { row })) => {
+            format!("行 {row} に候補なし。行 {} へ戻ります。", row - 1)
+        }
+    };
+    format!("{what}{}{rest}", if lang == Lang::En { ": " } else { "：" })
+}
+
+/// The candidates of `bitmap` named as columns: "columns 1 and 3", "no
+/// candidate" (列 1・3, 候補なし).
+fn candidate_columns(lang: Lang, bitmap: u32, n: usize) -> String {
+    let columns: Vec<String> = columns_of(bitmap, n)
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    match (lang, columns.len()) {
+        (Lang::En, 0) => "no candidate".into(),
+        (Lang::En, 1) => format!("column {}", columns[0]),
+        (Lang::En, _) => format!("columns {}", and_list(&columns)),
+        (Lang::Ja, 0) => "候補なし".into(),
+        (Lang::Ja, _) => format!("列 {}", columns.join("・")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::check_both;
+
+    #[test]
+    fn the_brief_event_says_what_happened_in_one_line() {
+        let at = |k: u64| {
+            let mut s = Stepper::new(6);
+            for _ in 0..k {
+                s.next();
+            }
+            s
+        };
+        let said = |lang, k| event_brief(lang, &at(k));
+        assert_eq!(said(Lang::En, 0), EV_START.en);
+        // n = 6: row 0 takes column 5, row 1 has columns 0..=3 free.
+        assert_eq!(said(Lang::En, 1), "Place: row 0, column 5.");
+        assert_eq!(said(Lang::Ja, 1), "配置：行 0 の 列 5。");
+        assert_eq!(
+            said(Lang::En, 2),
+            "Descend: row 1, candidates: columns 0, 1, 2 and 3."
+        );
+        assert_eq!(said(Lang::Ja, 2), "次の行へ：行 1、候補は 列 0・1・2・3。");
+        // Every step of n = 6 in both languages: one line, no binary.
+        let mut s = Stepper::new(6);
+        while s.next().is_some() {
+            for lang in [Lang::En, Lang::Ja] {
+                let line = event_brief(lang, &s);
+                assert!(line.len() < 90 && !line.contains('\n'), "{line}");
+                if let Some(Event::Backtrack { row }) = s.last_event() {
+                    assert!(
+                        line.contains(&format!("{}", row.saturating_sub(1))),
+                        "{line}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            event_brief(Lang::En, &s),
+            "Backtrack: row 0 has no candidate; the search is over."
+        );
+        let mut s = Stepper::new(6);
+        while !matches!(s.next(), Some(Event::Place { solution: true, .. })) {}
+        assert!(event_brief(Lang::En, &s).ends_with("Solution #1!"));
+    }
 
     #[test]
     fn key_help_is_translated() {

@@ -4,17 +4,18 @@
 use yew::prelude::*;
 
 use super::puzzle_view::PuzzleView;
+use crate::components::markup::shown_and_spoken;
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic};
+use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic, Work};
 use crate::domain::learn::quiz::{judge, Judged};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{show_last, use_focus_on_new_stop, use_focus_on_open, use_lesson_keys};
+use crate::hooks::{show_last, use_focus_on_new_stop, use_focus_when_done, use_lesson_keys};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params, View};
 use crate::state::{stored_draft, Action, AppState};
 use solver::{Stepper, Timeline};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 #[derive(Properties, PartialEq)]
@@ -28,10 +29,13 @@ pub struct LessonViewProps {
 thread_local! {
     /// The stop shown last (0: none yet), for the focus after a move.
     static SHOWN: Cell<usize> = const { Cell::new(0) };
+    /// What the learner did at each stop (stop k at k - 1), while the page
+    /// is open: a stop come back to is shown answered.
+    static WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
 }
 
 /// One stop (the page keys this view by the stop, so another stop starts
-/// afresh).
+/// from what was done there, [`WORK`]).
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let lang = p.lang;
@@ -39,25 +43,41 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let total = all.len();
     let k = p.stop.clamp(1, total);
     let stop: Stop = all[k - 1];
+    let saved = WORK.with(|w| w.borrow().get(k - 1).cloned().unwrap_or_default());
     // The stop's moment, found once; and what the learner did there: the
     // live state (after "Step once"), the squares clicked.
     let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
-    let live = use_state(|| (*moment).clone());
-    let clicked = use_state(Vec::<usize>::new);
+    let live = use_state(|| Timeline::new(stop.n).seek(saved.step.unwrap_or(stop.step)));
+    let clicked = use_state(|| saved.clicked.clone());
     // A number task's field, and its answer once judged.
-    let typed = use_state(String::new);
-    let number = use_state(|| None::<Judged>);
+    let typed = use_state(|| saved.typed.clone());
+    let number = use_state(|| saved.judged);
+    let puzzle = use_state(|| saved.puzzle.clone());
+    let work = Work {
+        step: Some(live.counters().steps),
+        clicked: (*clicked).clone(),
+        typed: (*typed).clone(),
+        judged: *number,
+        puzzle: (*puzzle).clone(),
+    };
+    let done = work.done(stop.task);
+    WORK.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.len() < total {
+            w.resize(total, Work::default());
+        }
+        w[k - 1] = work;
+    });
     let (title, result) = (use_node_ref(), use_node_ref());
     use_lesson_keys(k, total, &p.dispatch);
     use_focus_on_new_stop(SHOWN.with(|shown| shown.replace(k)), k, &title);
-    // Once the task is done its controls are disabled: the focus goes to
-    // the answer (read out: it is a status) rather than to <body>.
-    let done = match stop.task {
-        Task::Click { column, .. } => clicked.contains(&column),
-        Task::Number { .. } => *number == Some(Judged::Right),
-        Task::Step { .. } | Task::Puzzle => false,
+    // Once the task is done its controls are disabled: the focus goes on
+    // to Next (the answer is read out: it is a status), never to <body>.
+    use_focus_when_done(done, &result);
+    let set_puzzle = {
+        let puzzle = puzzle.clone();
+        Callback::from(move |b| puzzle.set(Some(b)))
     };
-    use_focus_on_open(done, &result);
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
@@ -80,14 +100,14 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             if earlier {
                 <p class="hint" data-testid="lesson-earlier-moment">{ texts::earlier_moment(lang, stop.step) }</p>
             }
-            <p class="lesson-text" data-testid="lesson-text">{ texts::stop_body(lang, stop.topic, &moment) }</p>
+            <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
                 { task_view(lang, stop, (&moment, s, &live), &clicked, &result) }
             </div>
             if stop.task == Task::Puzzle {
                 <div class="lesson-stage">
-                    <PuzzleView n={n} lang={lang} />
+                    <PuzzleView n={n} lang={lang} board={(*puzzle).clone()} on_change={set_puzzle} />
                 </div>
             } else {
             <div class="lesson-stage">
@@ -218,7 +238,7 @@ fn task_view(
                         { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
                     </button>
                     <p class="task-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
-                        { result.unwrap_or_default() }
+                        { shown_and_spoken(&result.unwrap_or_default(), n) }
                     </p>
                 </>
             }

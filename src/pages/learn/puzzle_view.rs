@@ -14,22 +14,23 @@ use crate::i18n::Lang;
 pub struct PuzzleViewProps {
     pub n: usize,
     pub lang: Lang,
+    /// The board as the learner left it (none: empty).
+    pub board: Option<Puzzle>,
+    /// Each change of the board.
+    pub on_change: Callback<Puzzle>,
 }
 
 #[function_component(PuzzleView)]
 pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
     let (n, lang) = (p.n, p.lang);
-    let puzzle = use_state(|| Puzzle::new(n));
+    let puzzle = p.board.clone().unwrap_or_else(|| Puzzle::new(n));
     let squares = (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).map(|(r, c)| {
         let cell = puzzle.cell(r, c);
         let (queen, attacked) = cell.parts();
         let onclick = {
-            let puzzle = puzzle.clone();
-            Callback::from(move |_| {
-                let mut next = (*puzzle).clone();
-                next.toggle(r, c);
-                puzzle.set(next);
-            })
+            let (mut next, on_change) = (puzzle.clone(), p.on_change.clone());
+            next.toggle(r, c);
+            Callback::from(move |_| on_change.emit(next.clone()))
         };
         let class = classes!(
             "puzzle-cell",

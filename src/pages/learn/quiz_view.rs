@@ -6,12 +6,14 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link::site_address;
+use crate::components::markup::shown_and_spoken;
 use crate::components::{board, BitRow};
 use crate::domain::learn::quiz::{
     asked_line, differing_columns, outside_the_board, parse_answer, typed_in_binary, Kind,
     Progress, Question,
 };
 use crate::domain::learn::texts;
+use crate::domain::spoken::spell_binary;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
 use crate::i18n::Lang;
@@ -321,10 +323,13 @@ fn feedback(
         <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
              data-correct={correct.to_string()} data-expected={q.expected.to_string()} role="status" ref={node.clone()}>
             <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
-               { " " }{ texts::expected_line(lang, q.kind, q.expected, q.n) }</p>
+               { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n) }</p>
             { for given.map(|given| compare(lang, q, given)) }
             <p class="hint">{ texts::WHY.get(lang) }</p>
-            <pre class="equations mono" data-testid="quiz-equations">{ for lines }</pre>
+            // For the eye; screen readers read the copy with the binary
+            // values spelled digit by digit.
+            <pre class="equations mono" data-testid="quiz-equations" aria-hidden="true">{ for lines }</pre>
+            <ul class="sr-only">{ for equations.iter().map(|line| html! { <li>{ spell_binary(line, q.n) }</li> }) }</ul>
             if !correct {
                 // A smaller board, unless this one is the smallest.
                 <p class="hint">{ if level > 0 { texts::EASIER_NOTE.get(lang) } else { texts::AGAIN_NOTE.get(lang) } }</p>

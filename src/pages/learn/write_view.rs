@@ -42,8 +42,8 @@ pub struct WriteViewProps {
 #[derive(Clone)]
 enum Outcome {
     Idle,
-    /// Some blank does not parse (each shows its error).
-    Unreadable,
+    /// These blanks do not parse (each shows its error).
+    Unreadable(Vec<Blank>),
     Running(u64),
     Done(Rc<Report>),
 }
@@ -173,7 +173,9 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
                 j.generation
             };
             match compile(&draft.blanks) {
-                Err(_) => outcome.set(Outcome::Unreadable),
+                Err(errors) => outcome.set(Outcome::Unreadable(
+                    errors.iter().map(|(b, _)| *b).collect(),
+                )),
                 Ok(program) => {
                     job.borrow_mut().run = Some(Run::new(draft.n, program));
                     outcome.set(Outcome::Running(0));
@@ -297,7 +299,7 @@ fn blank(
 fn status(lang: Lang, outcome: &Outcome) -> Html {
     let text = match outcome {
         Outcome::Idle => String::new(),
-        Outcome::Unreadable => t::FIX_FIRST.get(lang).to_string(),
+        Outcome::Unreadable(blanks) => t::fix_first(lang, blanks),
         Outcome::Running(steps) => t::running(lang, *steps),
         Outcome::Done(r) if r.matches() => t::MATCH.get(lang).to_string(),
         Outcome::Done(r) => match &r.divergence {

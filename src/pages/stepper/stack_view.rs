@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::shown_and_spoken;
 use crate::domain::stepper::texts;
 use crate::i18n::Lang;
 use solver::{RowBits, Stepper};
@@ -48,15 +49,16 @@ struct StackRowProps {
 #[function_component(StackRow)]
 fn stack_row(p: &StackRowProps) -> Html {
     let (r, n, b) = (p.r, p.n, p.bits);
-    let bin = |v: u32| format!("{v:0n$b}");
+    // Spoken digit by digit.
+    let cell = |v: u32| shown_and_spoken(&format!("{v:0n$b}"), n);
     html! {
         <tr data-testid={format!("stack-row-{r}")} class={classes!(p.current.then_some("current"))}
             data-left={b.left.to_string()} data-down={b.down.to_string()}
             data-right={b.right.to_string()} data-bitmap={b.bitmap.to_string()}
             data-bit={b.bit.to_string()}>
             <th scope="row">{ if p.current { format!("▶ {r}") } else { r.to_string() } }</th>
-            <td>{ bin(b.left) }</td><td>{ bin(b.down) }</td><td>{ bin(b.right) }</td>
-            <td>{ bin(b.bitmap) }</td><td>{ bin(b.bit) }</td>
+            <td>{ cell(b.left) }</td><td>{ cell(b.down) }</td><td>{ cell(b.right) }</td>
+            <td>{ cell(b.bitmap) }</td><td>{ cell(b.bit) }</td>
         </tr>
     }
 }

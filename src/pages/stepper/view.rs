@@ -84,8 +84,11 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let spoken = use_announcement(state, line.clone());
     let help = help_dialog(state, help_close);
     if st.embed || st.presenting {
+        // In the widget a large board's rows may scroll: a named region
+        // that the keyboard can reach.
         let stage = html! {
-            <div class="present-stage">
+            <div class="present-stage" tabindex={st.embed.then_some("0")} role={st.embed.then_some("region")}
+                 aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
                 { board(&Moment::of(s), lang) }
                 { bit_grid(n, bits, false, lang) }
             </div>
@@ -355,6 +358,8 @@ fn embed_view(
                 <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(state, false)}
                    target="_blank" rel="noopener">{ texts::OPEN_FULL_SITE.get(lang) }<span aria-hidden="true">{ " ↗" }</span></a>
             </div>
+            // What the step did, in one line (a status: read once a step).
+            <p class="embed-event" data-testid="embed-event" role="status">{ texts::event_brief(lang, &st.current) }</p>
             { stage }
             { equations }
             { help }

@@ -1,0 +1,167 @@
+// What the ear gets (issue 53, point 3): every binary value a screen reader
+// reads is spelled digit by digit ("0 1 1 0", never "0110", which is said
+// as a number), in the accessibility tree of the stepper (live region,
+// equations, stack, bit rows), the lesson (text, task, step result) and the
+// exercises' feedback; and candidates are named as columns.
+import { test, expect, useSite, open as openPage } from './harness.mjs';
+
+const site = useSite();
+const open = (query, options) => openPage(site.browser, site.url, query, options);
+
+/** The runs of binary digits at least `n` long in the accessibility tree
+ *  under `locator` (what a screen reader can reach), outside longer
+ *  numbers. */
+async function unbrokenRuns(locator, n) {
+  const tree = await locator.ariaSnapshot();
+  return tree.match(new RegExp(`(?<![0-9])[01]{${n},}(?![0-9])`, 'g')) ?? [];
+}
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: the stepper's binary values reach the ear digit by digit, candidates as columns`, async () => {
+    const { page, errors, context } = await open(`?n=5&step=8&lang=${lang}`);
+    await page.getByTestId('stack').waitFor();
+    // Step 9 places the last queen of the first solution; step 11 (after a
+    // backtrack) and a descend.
+    for (const target of [9, 10, 11, 12]) {
+      await page.getByTestId('step-forward').click();
+      await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(target));
+      expect(await unbrokenRuns(page.locator('body'), 5), `step ${target}`).toStrictEqual([]);
+    }
+    // The equations' region reads its values apart.
+    const equations = await page.getByRole('region', { name: lang === 'en' ? /equation/i : /式/ }).ariaSnapshot();
+    expect(equations).toMatch(/[01] [01] [01] [01] [01]/);
+    // A descend names its candidates as columns.
+    await page.goto(`${site.url}?n=5&step=2&lang=${lang}`);
+    await expect(page.getByTestId('live')).toContainText(lang === 'en' ? /candidates are bitmap = .*\(columns? [0-9]/ : /（列 [0-9]/);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`${lang}: the lesson's text, task and step result reach the ear digit by digit`, async () => {
+    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`, { ready: 'lesson-stop' });
+    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+    for (let k = 1; k <= total; k++) {
+      await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+      const stop = page.getByTestId('lesson-stop');
+      await expect(stop).toHaveAttribute('data-index', String(k));
+      const n = Number(await stop.getAttribute('data-n'));
+      if (await page.getByTestId('lesson-step').count()) {
+        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-result').waitFor();
+      }
+      expect(await unbrokenRuns(stop, Math.max(n, 2)), `stop ${k}`).toStrictEqual([]);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`${lang}: the exercises' feedback reaches the ear digit by digit`, async () => {
+    const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`);
+    for (let i = 0; i < 4; i++) {
+      const question = page.getByTestId('quiz-question');
+      await question.waitFor();
+      const kind = await question.getAttribute('data-kind');
+      if (kind === 'solution') await page.getByTestId('quiz-no').click();
+      else await page.getByTestId('quiz-input').fill('1');
+      await page.getByTestId('quiz-check').click();
+      const feedback = page.getByTestId('quiz-feedback');
+      await feedback.waitFor();
+      const n = Number(await page.getByTestId('quiz-question').getAttribute('data-n') ?? 4);
+      expect(await unbrokenRuns(feedback, Math.max(n, 2)), `question ${i} (${kind})`).toStrictEqual([]);
+      await page.getByTestId('quiz-next').click();
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+// The keyboard's way through (issue 53, point 7).
+test('a skip link is the first Tab stop and takes the focus to the view\'s heading', async () => {
+  for (const [query, heading] of [['?n=6&lang=en', 'view-heading'], ['?view=learn&stop=2&lang=ja', null]]) {
+    const { page, errors, context } = await open(query);
+    await page.locator('main h2').first().waitFor();
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-link');
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box.x >= 0 && box.width >= 44 && box.height >= 44, `visible when focused: ${JSON.stringify(box)}`).toBeTruthy();
+    await page.keyboard.press('Enter');
+    const focused = await page.evaluate(() => {
+      const a = document.activeElement;
+      return { tag: a.tagName, inMain: !!a.closest('main'), id: a.dataset.testid ?? null };
+    });
+    expect(focused.inMain && /^H[12]$/.test(focused.tag), JSON.stringify(focused)).toBe(true);
+    if (heading) expect(focused.id).toBe(heading);
+    expect(new URL(page.url()).hash, 'no # in the address').toBe('');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('the lesson: a right answer sends the focus on to Next, and a stop come back to is still answered', async () => {
+  const { page, errors, context } = await open('?view=learn&stop=1&lang=en', { ready: 'lesson-stop' });
+  const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+  // The first stop with a number task, and the first with a step task.
+  let number = null;
+  let step = null;
+  for (let k = 2; k <= total && !(number && step); k++) {
+    await page.goto(`${site.url}?view=learn&stop=${k}&lang=en`);
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
+    if (!number && await page.getByTestId('lesson-number').count()) number = k;
+    if (!step && await page.getByTestId('lesson-step').count()) step = k;
+  }
+  expect(number && step, `stops with tasks: number ${number}, step ${step}`).toBeTruthy();
+  // The number stop answered right by trying every small number.
+  await page.goto(`${site.url}?view=learn&stop=${number}&lang=en`);
+  const field = page.getByTestId('lesson-number');
+  for (let v = 0; v < 200 && !(await field.isDisabled()); v++) {
+    await field.fill(String(v));
+    await field.press('Enter');
+    await page.locator('[data-testid=lesson-number-result][data-correct]').waitFor();
+  }
+  await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
+  await expect(page.getByTestId('lesson-next'), 'the focus on the way on, not on a status').toBeFocused();
+  const answer = await page.getByTestId('lesson-number-result').textContent();
+  // Next, then Previous: the stop is as it was left.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(number + 1));
+  await page.getByTestId('lesson-prev').click();
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(number));
+  await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
+  expect(await page.getByTestId('lesson-number-result').textContent()).toBe(answer);
+  await expect(field).toBeDisabled();
+  await expect(page.getByTestId('lesson-title'), 'a stop come back to: the focus on its title').toBeFocused();
+  // A step task: stepped, away and back (by Back), still stepped.
+  await page.getByTestId('lesson-next').click();
+  await page.goto(`${site.url}?view=learn&stop=${step}&lang=en`);
+  await page.getByTestId('lesson-step').click();
+  await page.getByTestId('lesson-step-result').waitFor();
+  const stepped = await page.getByTestId('lesson-stop').getAttribute('data-step');
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(step + 1));
+  await page.goBack();
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(step));
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', stepped);
+  await page.getByTestId('lesson-step-result').waitFor();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the write tab: a run that cannot start names the blanks to fix', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&write=1&lang=${lang}`, { ready: 'write-run' });
+    // Three blanks right, two that cannot be read.
+    await page.getByTestId('write-expr-bitmap').fill('mask & ~(left | down | right)');
+    await page.getByTestId('write-expr-down').fill('down | bit');
+    await page.getByTestId('write-expr-right').fill('(right | bit) >> 1');
+    await page.getByTestId('write-expr-bit').fill('bitmap & -');
+    await page.getByTestId('write-expr-left').fill('(left | bit) <<');
+    await page.getByTestId('write-run').click();
+    await expect(page.getByTestId('write-status')).toHaveText(lang === 'en'
+      ? 'The blanks bit = and left = cannot be read yet: each has its message under it.'
+      : '空欄 bit =・left = がまだ読めません。理由はそれぞれの空欄の下にあります。');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
