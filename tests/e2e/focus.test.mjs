@@ -3,33 +3,11 @@
 // button that goes away or turns itself off, a row made again, a link to a
 // section). Each test uses the control by keyboard and checks where the
 // focus is once the page has settled.
-import { test, expect, useSite, open } from './harness.mjs';
+import {
+  test, expect, useSite, open, focused, watchFocusLoss, expectFocusNeverLost,
+} from './harness.mjs';
 
 const site = useSite();
-
-/** The focused element's test id (or its tag when it has none). */
-const focused = (page) => page.evaluate(() => {
-  const a = document.activeElement;
-  return a === document.body || !a ? 'BODY' : a.dataset?.testid ?? a.tagName;
-});
-
-/** Records, two frames after each focusout, whether the focus is on the
- *  page's body (the browser's fix-up of a control turned off comes at the
- *  next frame). */
-function watchFocusLoss() {
-  window.__lost = 0;
-  document.addEventListener('focusout', () => {
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      if (document.activeElement === document.body) window.__lost += 1;
-    }));
-  }, true);
-}
-
-/** What watchFocusLoss saw, once its last check (two frames) is done. */
-async function expectFocusNeverLost(page) {
-  await page.waitForTimeout(100);
-  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
-}
 
 test('hiding the lesson banner gives the focus to the step forward button', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=en');

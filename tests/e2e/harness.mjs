@@ -152,6 +152,39 @@ export function countWorkerMessages() {
   };
 }
 
+// The focus never falls to <body> (focus.test.mjs, sweep.test.mjs).
+
+/** The focused element's test id (or its tag when it has none). */
+export const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a === document.body || !a ? 'BODY' : a.dataset?.testid ?? a.tagName;
+});
+
+/** Records, two frames after each focusout, whether the focus is on the
+ *  page's body (the browser's fix-up of a control turned off comes at the
+ *  next frame): `__lost` counts the times, `__lostFrom` names the element
+ *  that had the focus (its test id, or its tag and text). */
+export function watchFocusLoss() {
+  window.__lost = 0;
+  window.__lostFrom = [];
+  document.addEventListener('focusout', (e) => {
+    const from = e.target?.dataset?.testid
+      ?? `${e.target?.tagName?.toLowerCase()} "${(e.target?.textContent ?? '').trim().slice(0, 20)}"`;
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (document.activeElement === document.body) {
+        window.__lost += 1;
+        window.__lostFrom.push(from);
+      }
+    }));
+  }, true);
+}
+
+/** What watchFocusLoss saw, once its last check (two frames) is done. */
+export async function expectFocusNeverLost(page) {
+  await page.waitForTimeout(100);
+  expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
+}
+
 /**
  * Expects `attr` of (the first element with) a test id to equal `expected`,
  * retrying until it does (up to `expect`'s timeout, 5 s): renders are async.

@@ -435,7 +435,10 @@ fn trick_card(p: &TrickProps) -> Html {
     let example = html! {
         <>
             { value_field(format!("{id}-x"), t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
-            { for rows }
+            // One node, whether x reads or not: as a list of none or one
+            // (`for`), the rows coming and going made the field before
+            // them again, and the focus and the keys fell to the page.
+            { rows.unwrap_or_default() }
         </>
     };
     card(
@@ -535,7 +538,8 @@ fn pop_card(p: &CardsProps) -> Html {
     let example = html! {
         <>
             { value_field("card-pop-x", t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
-            { for shown }
+            // One node, shown or not (see the trick cards' rows).
+            { shown.unwrap_or_default() }
         </>
     };
     card(

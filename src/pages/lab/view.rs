@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use crate::components::markup::{number_options, table_head, tag, tag_class};
+use crate::components::markup::{number_options, ran_out, table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::watch::WatchView;
@@ -577,7 +577,9 @@ fn charts(lang: Lang, history: &[Point], on_clear: Callback<MouseEvent>) -> Html
                 }) }
             </div>
             { tag_class("p", "hint", t::CHART_NOTE.get(lang)) }
-            <button data-testid="lab-clear" onclick={on_clear} disabled={history.is_empty()}>
+            // Marked, not disabled, when there is nothing to clear: turned
+            // off by its own press, it dropped the focus to the page.
+            <button data-testid="lab-clear" onclick={on_clear} aria-disabled={ran_out(history.is_empty())}>
                 { t::CLEAR.get(lang) }
             </button>
         </section>

@@ -1,0 +1,338 @@
+// The focus sweep (issue 53): on every view, in both languages, on a phone
+// (390 px) and on a desktop (1280 px), every control a keyboard reaches
+// with Tab is used twice in a row: a field is typed into key by key, emptied
+// key by key and typed into again; a button is pressed twice (Space for a
+// toggle), a select and a slider moved twice, a grid or a tree walked two
+// keys. Once the page has settled after each control, the focus must be on
+// an element of the page, never on <body>, and a field must still have it
+// and hold every key typed into it.
+//
+// What this catches: in Yew, a child list without keys is matched from its
+// end, so when its length changes every sibling before the change is made
+// again; a focused field or button among them is replaced by a new element
+// and the focus falls to <body>, the next keys with it. The write tab's error
+// under a blank did this (dcaa4e6 fixed it; a dist built before it fails
+// here), and so did the bits primer's cards; a control that turns itself off
+// (disabled) drops the focus too. A focus that falls to <body> for a frame
+// or two while a render puts it on another element is not counted: the
+// renders yield to the browser, so that would fail by the machine's load.
+//
+// The controls are found again after each one (a render may replace an
+// element, a control may bring new ones: a dialog, a result, the next
+// lesson stop) by a name: their test id, or the nearest test id above them
+// and their tag, with their rank among the controls of that name. What
+// opens another view or tab, or presenter mode, or a dialog, is undone
+// (Back, Escape) before the next control. SKIPPED, LIKE and the links out of
+// the view are what is left out; each test's report lists them with the
+// reason ('passed over').
+import { test, expect, useSite, open, PHONE, DESKTOP, watchFocusLoss } from './harness.mjs';
+
+const site = useSite();
+
+/**
+ * The states swept: every view of the page table (src/state/url.rs's
+ * PAGES), the lesson at a stop of each kind of task, the exercises and the
+ * write tab after a run (its blanks then show their errors as they are
+ * typed), and the stepper's two other ways of showing it. `ready`: the test
+ * id that says the view is there; `setup`: what is done before the sweep;
+ * `last`: controls used after all the others.
+ */
+const STATES = [
+  { name: 'stepper', query: '?n=5&step=9', ready: 'board' },
+  { name: 'stepper, presenter mode', query: '?n=5&step=9&present=1', ready: 'present' },
+  { name: 'stepper, embedded', query: '?n=5&step=9&embed=1', ready: 'board' },
+  // A lesson stop's controls come and go with the stop: Next, pressed
+  // twice, brings the stop two further, whose new controls are swept too.
+  // These two cover the four kinds of task: the puzzle (stop 1) then a
+  // column to choose (3); a number to type (4) then a step to take (6).
+  // Previous comes last, or the stop before would be swept instead.
+  { name: 'lesson, stops 1 and 3', query: '?view=learn&stop=1', ready: 'lesson-title', last: ['lesson-prev'] },
+  { name: 'lesson, stops 4 and 6', query: '?view=learn&stop=4', ready: 'lesson-title', last: ['lesson-prev'] },
+  { name: 'exercises', query: '?view=learn&quiz=1', ready: 'quiz-input' },
+  {
+    name: 'write the bits, after a run',
+    // Four blanks right and one wrong: the run ends at a difference.
+    query: `?view=learn&write=1&wn=5&wb=${enc('mask & ~(left|down|right)')}&wt=${enc('bitmap & -bitmap')}`
+      + `&wl=${enc('(left|bit) << 1')}&wd=${enc('down|bit')}&wr=${enc('(right|bit) << 1')}`,
+    ready: 'write-run',
+    setup: async (page) => {
+      await page.getByTestId('write-run').click();
+      await page.getByTestId('write-result').waitFor();
+    },
+  },
+  { name: 'count', query: '?view=count', ready: 'count-view' },
+  {
+    name: 'algorithm lab, after a run',
+    query: '?view=lab',
+    ready: 'lab-run',
+    // A run at n = 4 (at once): the charts and their Clear then have points.
+    setup: async (page) => {
+      await page.getByTestId('lab-n').selectOption('4');
+      await page.getByTestId('lab-run').click();
+      await expect(page.getByTestId('lab-chart-leaves')).not.toHaveAttribute('data-points', '0');
+    },
+  },
+  { name: 'search tree', query: '?view=tree&n=5&step=9', ready: 'tree-view' },
+  { name: 'bits primer', query: '?view=bits', ready: 'bits-view' },
+  { name: 'symmetry', query: '?view=symmetry', ready: 'symmetry-view' },
+  { name: 'records', query: '?view=records', ready: 'records-measure' },
+];
+
+function enc(text) {
+  return encodeURIComponent(text);
+}
+
+/**
+ * What is typed into a field (by test id), twice: `first`, emptied, then
+ * `again`, which must be its value at the end. Values a field takes, so that
+ * what follows works on them (a board that counts at once).
+ */
+const TYPED = {
+  'step-input': ['42'],
+  'count-n': ['10'],
+  'quiz-input': ['10110'],
+  'sym-queens': ['1 3 0 2'],
+  'bits-a': ['13'],
+  'bits-b': ['6'],
+  // A blank: an expression that does not parse (its error shows), then
+  // one that does (it goes).
+  ...Object.fromEntries(['bitmap', 'bit', 'left', 'down', 'right'].map((b) => [`write-expr-${b}`, ['1|', '1']])),
+};
+const TYPED_ELSE = ['12'];
+
+/** Controls left out, by test id, and why. */
+const SKIPPED = {
+  'export-png': 'downloads a file',
+  'export-svg': 'downloads a file',
+  'quiz-share': 'a link to copy and share: it loads the page again',
+};
+
+/**
+ * Of a run of like controls (one name but for the rank: a board's squares,
+ * a row's digits), the first and the last are used, unless
+ * SWEEP_ALL=1: they are drawn by one loop, and a board of 64 squares
+ * would make the sweep several times longer.
+ */
+const LIKE = process.env.SWEEP_ALL ? Infinity : 2;
+
+/** Runs in the page: the controls that Tab reaches, named, and one used. */
+function sweepTools() {
+  const SELECTOR = 'a[href], button, input, select, textarea, summary, [tabindex]';
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+    && !e.closest('[inert]');
+  const controls = () => [...document.querySelectorAll(SELECTOR)]
+    .filter((e) => e.tabIndex >= 0 && !e.disabled && shown(e));
+  const base = (e) => e.dataset.testid
+    ?? `${e.parentElement?.closest('[data-testid]')?.dataset.testid ?? ''}>${e.tagName.toLowerCase()}`;
+  /** Every control with its name (its base, then #k for the k-th of the
+   *  same base), its rank and how many share its base. */
+  const named = () => {
+    const list = controls().map((e) => [base(e), e]);
+    const counts = new Map();
+    for (const [b] of list) counts.set(b, (counts.get(b) ?? 0) + 1);
+    const seen = new Map();
+    return list.map(([b, e]) => {
+      const k = seen.get(b) ?? 0;
+      seen.set(b, k + 1);
+      return { name: k ? `${b}#${k}` : b, e, k, of: counts.get(b) };
+    });
+  };
+  const viewOf = (url) => new URL(url, location.href).searchParams.get('view') ?? 'stepper';
+  /** The view and its form (the learn page's tab, the stepper's presenter
+   *  mode or widget): what a sweep stays in. */
+  const formOf = (url) => {
+    const q = new URL(url, location.href).searchParams;
+    return [viewOf(url), ...['write', 'quiz', 'present', 'embed'].filter((k) => q.has(k) && q.get(k) !== '0')].join(' ');
+  };
+  const kind = (e) => {
+    const tag = e.tagName.toLowerCase();
+    const role = e.getAttribute('role');
+    if (tag === 'textarea') return 'text';
+    if (tag === 'input') {
+      if (['checkbox', 'radio'].includes(e.type)) return 'toggle';
+      if (e.type === 'range') return 'slider';
+      if (['button', 'submit', 'reset'].includes(e.type)) return 'button';
+      return 'text';
+    }
+    if (tag === 'select') return 'select';
+    if (tag === 'summary') return 'toggle';
+    if (tag === 'button') {
+      return e.hasAttribute('aria-pressed') || e.hasAttribute('aria-expanded') ? 'toggle' : 'button';
+    }
+    if (tag === 'a') return 'button';
+    const composite = ['grid', 'gridcell', 'tree', 'treeitem', 'listbox', 'option', 'tablist', 'tab', 'radiogroup', 'slider'];
+    return composite.includes(role) ? 'composite' : 'region';
+  };
+  const why = ({ e, k, of }, skipped, like) => {
+    if (skipped[e.dataset.testid]) return skipped[e.dataset.testid];
+    if (e.tagName === 'A') {
+      const url = new URL(e.href, location.href);
+      if (url.origin !== location.origin || url.pathname !== location.pathname
+        || e.target === '_blank' || e.hasAttribute('download')) {
+        return 'a link out of the site or to another document';
+      }
+      if (formOf(url) !== formOf(location.href)) return 'a link to another view or tab (swept there)';
+    }
+    if (of > like && k >= like - 1 && k < of - 1) return 'one of a run of like controls';
+    return null;
+  };
+  /** The focused element: <body>, or its name. */
+  const at = () => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return 'BODY';
+    return named().find((c) => c.e === a)?.name ?? a.dataset?.testid ?? a.tagName.toLowerCase();
+  };
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  let current = null;
+  window.__sweep = {
+    /** Focuses the first control not in `done`; returns its name and kind,
+     *  and the controls passed over (`passed`: [name, reason]). */
+    next(done, skipped, like, last) {
+      const passed = [];
+      const all = named();
+      const order = [...all.filter((c) => !last.includes(c.name)), ...all.filter((c) => last.includes(c.name))];
+      for (const c of order) {
+        if (done.includes(c.name)) continue;
+        const reason = why(c, skipped, like);
+        if (reason) {
+          passed.push([c.name, reason]);
+          continue;
+        }
+        current = c.e;
+        window.__sweepPage = true;
+        c.e.focus();
+        return { name: c.name, kind: kind(c.e), passed, focused: document.activeElement === c.e };
+      }
+      return { name: null, passed };
+    },
+    /** Where the focus is once the page has settled: two frames after the
+     *  last key (the browser moves the focus off a control turned off at
+     *  the next frame), and where it is then on <body>, up to 20 frames
+     *  more, for the page to put it somewhere (a render that yields to the
+     *  browser focuses its element later): a focus lost stays lost. */
+    async state() {
+      await frame();
+      await frame();
+      for (let i = 0; i < 20 && at() === 'BODY'; i++) await frame();
+      return {
+        at: at(),
+        same: document.activeElement === current,
+        value: current && 'value' in current ? current.value : null,
+        lostFrom: window.__lostFrom.slice(),
+        form: formOf(location.href),
+        // A new document (a link that loads a page): the page swept is gone.
+        reloaded: !window.__sweepPage,
+        dialog: document.querySelector('dialog[open]') !== null,
+        presenting: document.querySelector('[data-testid=present]') !== null,
+      };
+    },
+  };
+}
+
+/** Sweeps the page; returns what went wrong, one line each, the controls
+ *  used and those passed over with the reason. */
+async function sweep(page, state) {
+  const problems = [];
+  const used = [];
+  const skips = new Map();
+  const presenting = state.ready === 'present';
+  const form = (await page.evaluate(() => window.__sweep.state())).form;
+  const press = (key) => page.keyboard.press(key);
+  const check = async (name, what, typed) => {
+    const s = await page.evaluate(() => window.__sweep.state());
+    if (s.at === 'BODY') {
+      const from = s.lostFrom.length ? ` (it left ${s.lostFrom.at(-1)})` : '';
+      problems.push(`${name}, ${what}: the focus is on <body>${from}`);
+    }
+    if (typed !== undefined) {
+      if (s.value !== typed) problems.push(`${name}, ${what}: it holds ${JSON.stringify(s.value)}, not ${JSON.stringify(typed)}`);
+      if (!s.same && s.at !== 'BODY') problems.push(`${name}, ${what}: the focus is on ${s.at}, not on the field`);
+    }
+    return s;
+  };
+  for (;;) {
+    const c = await page.evaluate(
+      ([d, k, l, z]) => window.__sweep.next(d, k, l, z),
+      [[...used, ...skips.keys()], SKIPPED, LIKE, state.last ?? []],
+    );
+    for (const [name, reason] of c.passed) skips.set(name, reason);
+    if (!c.name) break;
+    used.push(c.name);
+    if (process.env.SWEEP_DEBUG) console.log(`  ${Date.now() % 100000} ${c.name} ${c.kind}`);
+    if (!c.focused) {
+      problems.push(`${c.name}: does not take the focus`);
+      continue;
+    }
+    let s;
+    if (c.kind === 'text') {
+      const [first, again = first] = TYPED[c.name] ?? TYPED_ELSE;
+      await press('Control+A');
+      await press('Backspace');
+      await page.keyboard.type(first);
+      for (let i = 0; i < first.length; i++) await press('Backspace');
+      await page.keyboard.type(again);
+      s = await check(c.name, `typed ${JSON.stringify(first)}, emptied, typed ${JSON.stringify(again)}`, again);
+    } else {
+      const [key, again] = {
+        select: ['ArrowDown', 'ArrowUp'],
+        slider: ['ArrowRight', 'ArrowRight'],
+        composite: ['ArrowRight', 'ArrowRight'],
+        region: ['ArrowDown', 'ArrowDown'],
+        toggle: ['Space', 'Space'],
+        button: ['Enter', 'Enter'],
+      }[c.kind];
+      await press(key);
+      await press(again);
+      s = await check(c.name, key === again ? `${key} twice` : `${key}, ${again}`);
+    }
+    if (s.reloaded) {
+      problems.push(`${c.name}: it loads a new document (a link to leave out, in SKIPPED)`);
+      break;
+    }
+    // Back to the state swept: a dialog closed, presenter mode left (or
+    // entered again), another view left by Back.
+    if (s.dialog || (s.presenting && !presenting)) {
+      await press('Escape');
+      s = await check(c.name, 'then Escape');
+    } else if (presenting && !s.presenting) {
+      await page.getByTestId('present-toggle').focus();
+      await press('Enter');
+      s = await check(c.name, 'then presenter mode again');
+    }
+    if (s.form !== form) {
+      // The browser's Back, not a control of the page: where it leaves
+      // the focus is not this sweep's to judge.
+      await page.goBack();
+      await page.getByTestId(state.ready).waitFor();
+    }
+  }
+  return { problems, used, skips };
+}
+
+for (const state of STATES) {
+  for (const lang of ['en', 'ja']) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      test(`focus sweep: ${state.name}, ${lang}, ${viewport.width} px`, async () => {
+        const t0 = Date.now();
+        const { page, errors, context } = await open(site.browser, site.url, `${state.query}&lang=${lang}`, {
+          ready: state.ready, viewport, initScript: `(${watchFocusLoss})();(${sweepTools})();`,
+        });
+        const t1 = Date.now();
+        await state.setup?.(page);
+        const { problems, used, skips } = await sweep(page, state);
+        // What was passed over, and why, in the report.
+        const reasons = new Map();
+        for (const [name, reason] of skips) reasons.set(reason, [...(reasons.get(reason) ?? []), name]);
+        for (const [reason, names] of reasons) {
+          test.info().annotations.push({ type: 'passed over', description: `${reason}: ${names.join(', ')}` });
+        }
+        if (process.env.SWEEP_DEBUG) {
+          console.log(`${state.name}, ${lang}, ${viewport.width}: ${used.length} controls used, ${skips.size} passed over, ${Date.now() - t0} ms (open ${t1 - t0})`);
+        }
+        expect(problems).toStrictEqual([]);
+        expect(errors).toStrictEqual([]);
+        await context.close();
+      });
+    }
+  }
+}
