@@ -465,3 +465,228 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+// The tree for a screen reader and the keyboard (issue 53, item 5): a
+// WAI-ARIA tree view, its items with their level, their place among their
+// siblings and their expanded state, the node of the step marked current,
+// the keys' hint as its description, an answer when ↓ finds nothing below,
+// and the status line over the queens a whole sentence.
+
+/** The tree of `n` as a tree view says it, in the search's order: each node's level, place among its siblings (from 1) of how many, and whether it has children. */
+function treeItems(n) {
+  const { out } = places(n);
+  const above = []; // the node of each row's queen on the board
+  const parent = out.map((v, i) => {
+    above[v.row] = i;
+    return v.row === 0 ? -1 : above[v.row - 1];
+  });
+  const siblings = (p) => parent.flatMap((q, i) => (q === p ? [i] : []));
+  const kind = (v, i) => (v.solution ? 'solution' : parent.includes(i) ? 'inner' : 'dead');
+  return out.map((v, i) => ({
+    ...v, kind: kind(v, i), level: v.row + 1, pos: siblings(parent[i]).indexOf(i) + 1, size: siblings(parent[i]).length, expanded: parent.includes(i),
+  }));
+}
+
+const KIND_WORDS = {
+  en: { solution: 'solution', dead: 'dead end', inner: 'continues below', name: (v, k) => `row ${v.row}, column ${v.col}, step ${v.step}, ${k}`, tree: 'Search tree' },
+  ja: { solution: '解', dead: '行き止まり', inner: '下に続く', name: (v, k) => `行 ${v.row}・列 ${v.col}、ステップ ${v.step}、${k}`, tree: '探索木' },
+};
+
+/**
+ * The page's accessibility tree as Chromium gives it to a screen reader
+ * (the DevTools protocol's): the search tree's role, name and description,
+ * and its children with their roles, names, levels and expanded states, in
+ * order; and the roles of the elements with a test id. (The protocol has no
+ * posinset, setsize or current: the tests read those attributes.)
+ */
+async function axTree(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const roles = {};
+  for (const testid of ['tree-said', 'tree-path-intro']) {
+    const { node } = await cdp.send('DOM.describeNode', { objectId: (await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('[data-testid=${testid}]')`,
+    })).result.objectId }).catch(() => ({ node: null }));
+    const ax = node && nodes.find((a) => a.backendDOMNodeId === node.backendNodeId);
+    roles[testid] = ax?.role?.value ?? null;
+  }
+  await cdp.detach();
+  const byId = new Map(nodes.map((a) => [a.nodeId, a]));
+  const trees = nodes.filter((a) => a.role?.value === 'tree');
+  const prop = (a, name) => a.properties?.find((p) => p.name === name)?.value.value;
+  const tree = trees[0];
+  return {
+    trees: trees.length,
+    name: tree?.name?.value,
+    description: tree?.description?.value,
+    items: (tree?.childIds ?? []).map((id) => byId.get(id)).filter((a) => !a.ignored).map((a) => ({
+      role: a.role?.value, name: a.name?.value, level: prop(a, 'level'), expanded: prop(a, 'expanded') ?? null,
+    })),
+    roles,
+  };
+}
+
+/** Expects the search tree on `page` (in `scope`) to be the tree view of board `n` in `lang`. */
+async function expectTreeView(page, scope, n, lang) {
+  const w = KIND_WORDS[lang];
+  const want = treeItems(n);
+  const ax = await axTree(page);
+  expect(ax.trees, 'one tree').toBe(1);
+  expect(ax.name).toBe(w.tree);
+  // Described by the keys' hint, which comes before the tree.
+  const hint = scope.locator('#tree-keys');
+  const keys = (await hint.textContent()).trim();
+  expect(keys).toContain('Home');
+  expect(keys).toContain('Enter');
+  expect(ax.description).toBe(keys);
+  expect(await hint.evaluate((h) => !!(h.compareDocumentPosition(document.querySelector('[data-testid=search-tree]')) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  // Every node an item, in the order tried: named, at its depth, expanded
+  // where it has children (an end node has no expanded state).
+  expect(ax.items.length).toBe(want.length);
+  expect(ax.items).toStrictEqual(want.map((v) => ({
+    role: 'treeitem', name: w.name(v, w[v.kind]), level: v.level, expanded: v.expanded ? true : null,
+  })));
+  const attrs = await scope.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => ({
+    pos: Number(g.getAttribute('aria-posinset')), size: Number(g.getAttribute('aria-setsize')),
+  })));
+  expect(attrs).toStrictEqual(want.map(({ pos, size }) => ({ pos, size })));
+  // One tab stop.
+  expect(await scope.locator('[data-testid=tree-node][tabindex="0"]').count()).toBe(1);
+  return ax;
+}
+
+test('a screen reader meets a tree view: items with their level, place among their siblings and expanded state, described by the keys', async () => {
+  const { page, errors, context } = await openTree('?view=tree&n=5&step=9&lang=en');
+  const ax = await expectTreeView(page, page, 5, 'en');
+  // n = 5 in numbers: 5 queens in row 0; the first, column 4, has 3 children.
+  const first = await page.locator('[data-testid=tree-node]').first().evaluate((g) => [g.getAttribute('aria-level'), g.getAttribute('aria-posinset'), g.getAttribute('aria-setsize'), g.getAttribute('aria-expanded')]);
+  expect(first).toStrictEqual(['1', '1', '5', 'true']);
+  expect(ax.roles['tree-path-intro']).toBe('status');
+  expect(ax.roles['tree-said']).toBe('status');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+  // The stepper's panel, in Japanese.
+  const panel = await open(site.browser, site.url, '?n=4&step=5&lang=ja');
+  await panel.page.getByTestId('stepper-tree-toggle').click();
+  await panel.page.getByTestId('tree-panel').getByTestId('search-tree').waitFor();
+  const inPanel = await expectTreeView(panel.page, panel.page.getByTestId('tree-panel'), 4, 'ja');
+  expect(inPanel.description).toContain('Enter で、そのノードのステップへ移ります。');
+  expect(panel.errors).toStrictEqual([]);
+  await panel.context.close();
+});
+
+test('aria-current marks the node of the step and follows it, on the page and in the stepper\'s panel', async () => {
+  const currentOf = async (scope, k) => {
+    const want = pathSteps(5, k);
+    await expect.poll(() => scope.locator('[data-testid=tree-node][aria-current]').evaluateAll((gs) => gs.map((g) => [g.getAttribute('aria-current'), Number(g.dataset.step)])), `at step ${k}`)
+      .toStrictEqual(want.length ? [['step', want.at(-1)]] : []);
+  };
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openTree(`?view=tree&n=5&step=14&lang=${lang}`);
+    for (const k of [14, 15, 16]) {
+      await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', String(k));
+      await currentOf(page, k);
+      await page.getByTestId('tree-step-forward').click();
+    }
+    // The start and the end: no node is current.
+    for (const k of [0, places(5).steps]) {
+      await page.goto(`${site.url}?view=tree&n=5&step=${k}&lang=${lang}`);
+      await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', String(k));
+      await currentOf(page, k);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+  // In the stepper's panel, the stepper's steps move it.
+  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=14&lang=en');
+  await page.getByTestId('stepper-tree-toggle').click();
+  const panel = page.getByTestId('tree-panel');
+  await panel.getByTestId('search-tree').waitFor();
+  await currentOf(panel, 14);
+  for (const k of [15, 16, 17]) {
+    await page.getByTestId('step-forward').click();
+    await currentOf(panel, k);
+  }
+  await page.getByTestId('step-back').click();
+  await currentOf(panel, 16);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the status line over the queens on the board is a whole sentence, in both languages', async () => {
+  const sentence = {
+    en: (k, q) => `At step ${k}, ${q === 1 ? '1 queen is' : `${q} queens are`} on the board, listed below from the top of the tree down.`,
+    ja: (k, q) => `ステップ ${k} では、盤上にクイーンが ${q} 個あります。木の上から順に下に並べます。`,
+  };
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openTree(`?view=tree&n=5&step=1&lang=${lang}`);
+    const intro = page.getByTestId('tree-path-intro');
+    for (const k of [1, 2, 3]) {
+      await expect(intro).toHaveAttribute('data-step', String(k));
+      const line = (await intro.textContent()).trim();
+      expect(line).toBe(sentence[lang](k, pathSteps(5, k).length));
+      expect(line).not.toMatch(/[:：]$/);
+      await page.getByTestId('tree-step-forward').click();
+    }
+    // The start and the end, with no queen on the board: sentences too.
+    for (const k of [0, places(5).steps]) {
+      await page.goto(`${site.url}?view=tree&n=5&step=${k}&lang=${lang}`);
+      await expect(intro).toHaveAttribute('data-step', String(k));
+      expect((await intro.textContent()).trim()).toMatch(/[.。]$/);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('↓ at a node with nothing below says why, once, in the tree\'s status line; a move clears it (both languages, the page and the panel)', async () => {
+  const said = {
+    en: { dead: (r) => `No placement below: row ${r} has no free column (dead end).`, solution: 'No placement below: this queen is in the last row and completes a solution.' },
+    ja: { dead: (r) => `この下には置けません。行 ${r} に空いた列がありません（行き止まり）。`, solution: 'この下には置けません。最後の行のクイーンで、解が完成しています。' },
+  };
+  for (const [where, lang] of [['page', 'ja'], ['panel', 'en']]) {
+    const opened = where === 'page'
+      ? await openTree(`?view=tree&n=5&step=3&lang=${lang}`)
+      : await open(site.browser, site.url, `?n=5&step=3&lang=${lang}`);
+    const { page, errors, context } = opened;
+    if (where === 'panel') await page.getByTestId('stepper-tree-toggle').click();
+    const scope = where === 'panel' ? page.getByTestId('tree-panel') : page;
+    await scope.getByTestId('search-tree').waitFor();
+    const line = scope.getByTestId('tree-said');
+    await expect(line).toHaveText('');
+    // Every text the line shows from here on.
+    await line.evaluate((el) => {
+      window.saidTexts = [];
+      new MutationObserver(() => window.saidTexts.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    const texts = () => page.evaluate(() => window.saidTexts);
+    const active = () => page.evaluate(() => document.activeElement?.dataset?.step);
+    // The first dead end: ↓ three times (a key held down) says it once.
+    const dead = scope.locator('[data-testid=tree-node].tn-dead').first();
+    const row = Number(await dead.getAttribute('data-row'));
+    const step = await dead.getAttribute('data-step');
+    await dead.focus();
+    await expect(dead).toHaveAttribute('tabindex', '0');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(line).toHaveText(said[lang].dead(row + 1));
+    expect(await active(), 'the focus stays on the dead end').toBe(step);
+    await expect.poll(texts).toStrictEqual([said[lang].dead(row + 1)]);
+    // A move goes on, and the line empties (silently: nothing new to say).
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(active).not.toBe(step);
+    await expect(line).toHaveText('');
+    // ↓ at a node with a child moves, and says nothing.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await expect(line).toHaveText('');
+    // A solution: the last row, nothing below.
+    const solution = scope.locator('[data-testid=tree-node].tn-solution').first();
+    await solution.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(line).toHaveText(said[lang].solution);
+    expect(await active()).toBe(await solution.getAttribute('data-step'));
+    expect((await texts()).filter((t) => t !== '')).toStrictEqual([said[lang].dead(row + 1), said[lang].solution]);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});

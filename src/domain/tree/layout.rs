@@ -183,6 +183,13 @@ pub fn step_to(tree: &SearchTree, id: usize, m: Move) -> Option<usize> {
     .filter(|&to| to != id)
 }
 
+/// Whether key `m` at node `id` asks for a queen below one that has none (↓
+/// at a dead end or a solution): the tree then says why, where other keys
+/// that go nowhere (↑ in row 0, → at a row's end) say nothing.
+pub fn nothing_below(tree: &SearchTree, id: usize, m: Move) -> bool {
+    m == Move::Down && tree.nodes.get(id).is_some_and(|v| v.children.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -306,6 +313,23 @@ mod tests {
         }
         let last_root = *tree.roots.last().unwrap();
         assert_eq!(step_to(&tree, first, Move::RowEnd), Some(last_root));
+        // ↓ goes nowhere exactly at the nodes without children, and there
+        // the tree answers; no other key answers.
+        for (id, node) in tree.nodes.iter().enumerate() {
+            let leaf = node.children.is_empty();
+            assert_eq!(step_to(&tree, id, Move::Down).is_none(), leaf);
+            assert_eq!(nothing_below(&tree, id, Move::Down), leaf);
+            for m in [
+                Move::Up,
+                Move::Left,
+                Move::Right,
+                Move::RowStart,
+                Move::RowEnd,
+            ] {
+                assert!(!nothing_below(&tree, id, m));
+            }
+        }
+        assert!(!nothing_below(&tree, tree.nodes.len(), Move::Down));
         assert_eq!(Move::from_key("ArrowDown"), Some(Move::Down));
         assert_eq!(Move::from_key("a"), None);
     }

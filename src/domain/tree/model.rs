@@ -53,6 +53,19 @@ pub struct TreeCounts {
     pub solutions: u64,
 }
 
+/// A node's place for a screen reader: its depth and its place among the
+/// queens tried below the same queen (the tree is drawn whole: a node with
+/// children is expanded; one without is an end node, with no expanded state).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreePlace {
+    /// The depth from 1: the row + 1.
+    pub level: usize,
+    /// From 1, in the order tried, among `size` siblings.
+    pub pos: usize,
+    pub size: usize,
+    pub has_children: bool,
+}
+
 /// The search tree of one board size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchTree {
@@ -170,6 +183,19 @@ impl SearchTree {
         self.node_at(step)
             .map(|id| self.path_to(id))
             .unwrap_or_default()
+    }
+
+    /// Where node `id` stands in the tree, as the WAI-ARIA tree view says
+    /// it (`aria-level`, `aria-posinset`, `aria-setsize`, `aria-expanded`).
+    pub fn place_of(&self, id: usize) -> TreePlace {
+        let node = &self.nodes[id];
+        let siblings = self.children(node.parent);
+        TreePlace {
+            level: node.row + 1,
+            pos: siblings.iter().position(|&s| s == id).map_or(0, |i| i + 1),
+            size: siblings.len(),
+            has_children: !node.children.is_empty(),
+        }
     }
 
     /// The node whose Place is exactly the event `step`.
@@ -361,6 +387,71 @@ mod tests {
         assert_eq!(times(cmp.brute_force, cmp.bitmap), 9_326);
         assert_eq!(times(5, 0), 0);
         assert_eq!(times(1, 3), 1);
+    }
+
+    #[test]
+    fn each_node_knows_its_level_and_its_place_among_its_siblings() {
+        for n in 1..=8 {
+            let tree = SearchTree::build(n);
+            // Walking the tree as a screen reader does (depth first, in the
+            // order tried), each set of siblings is numbered 1..=size.
+            fn walk(tree: &SearchTree, parent: Option<usize>, level: usize) {
+                let kids = tree.children(parent);
+                for (i, &id) in kids.iter().enumerate() {
+                    let place = tree.place_of(id);
+                    assert_eq!(
+                        place,
+                        TreePlace {
+                            level,
+                            pos: i + 1,
+                            size: kids.len(),
+                            has_children: tree.nodes[id].kind == Kind::Inner,
+                        }
+                    );
+                    walk(tree, Some(id), level + 1);
+                }
+            }
+            walk(&tree, None, 1);
+        }
+        // n = 4: row 0 has 4 queens; the first (column 3) has two children,
+        // column 1 (a dead end) and column 0 (a queen below it).
+        let tree = SearchTree::build(4);
+        let first = tree.roots[0];
+        assert_eq!(
+            tree.place_of(first),
+            TreePlace {
+                level: 1,
+                pos: 1,
+                size: 4,
+                has_children: true
+            }
+        );
+        let kids = &tree.nodes[first].children;
+        assert_eq!(
+            kids.iter().map(|&c| tree.nodes[c].col).collect::<Vec<_>>(),
+            [1, 0]
+        );
+        assert_eq!(
+            tree.place_of(kids[0]),
+            TreePlace {
+                level: 2,
+                pos: 1,
+                size: 2,
+                has_children: false
+            }
+        );
+        assert_eq!(
+            tree.place_of(kids[1]),
+            TreePlace {
+                level: 2,
+                pos: 2,
+                size: 2,
+                has_children: true
+            }
+        );
+        let last = tree.nodes.len() - 1;
+        assert_eq!(tree.place_of(last).level, tree.nodes[last].row + 1);
+        assert!(!tree.place_of(last).has_children);
     }
 
     #[test]

@@ -10,11 +10,16 @@ texts! {
         "Every queen the search places is a node of this tree. The queens of row 0 hang from the empty board at the top; the children of a queen are the queens tried in the next row, left to right in the order the search tries them. A branch ends in a solution (a queen in the last row) or in a dead end (a queen whose next row has no free column).",
         "探索が置いたクイーン1個が、この木のノード1個です。いちばん上の空の盤から行 0 のクイーンが枝分かれし、あるクイーンの子は次の行で試したクイーンで、探索が試した順に左から並びます。枝の先は、解（最後の行のクイーン）か、行き止まり（次の行に空いた列がないクイーン）です。";
     HOW_TO:
-        "Choose a node to open the stepper at the step that places that queen. On a touch screen, a tap on a node too small for a finger zooms in there first. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to open.",
-        "ノードを選ぶと、そのクイーンを置いたステップでステップ実行が開きます。タッチ画面では、指には小さすぎるノードをタップすると、まずそこが拡大されます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で開きます。";
+        "Choose a node to open the stepper at the step that places that queen. On a touch screen, a tap on a node too small for a finger zooms in there first.",
+        "ノードを選ぶと、そのクイーンを置いたステップでステップ実行が開きます。タッチ画面では、指には小さすぎるノードをタップすると、まずそこが拡大されます。";
     PANEL_HOW_TO:
-        "Choose a node to go to the step that places that queen; stepping moves the highlight. On a touch screen, a tap on a node too small for a finger zooms in there first. With the keyboard: Tab to the tree, arrow keys to move (← → along the row, ↑ to the parent, ↓ to the first child), Enter to go.",
-        "ノードを選ぶと、そのクイーンを置いたステップへ移ります。ステップを進めると、印も動きます。タッチ画面では、指には小さすぎるノードをタップすると、まずそこが拡大されます。キーボードでは、Tab で木に移り、矢印キーで動きます（← → は同じ行、↑ は親、↓ は最初の子）。Enter で移ります。";
+        "Choose a node to go to the step that places that queen; stepping moves the highlight. On a touch screen, a tap on a node too small for a finger zooms in there first.",
+        "ノードを選ぶと、そのクイーンを置いたステップへ移ります。ステップを進めると、印も動きます。タッチ画面では、指には小さすぎるノードをタップすると、まずそこが拡大されます。";
+    KEYS:
+        "With the keyboard: Tab to the tree; ← and → move along the row, ↑ to the parent, ↓ to the first child (at the end of a branch, it says why there is none), Home and End to the row's ends.",
+        "キーボードでは、Tab で木に移り、← → で同じ行を、↑ で親へ、↓ で最初の子へ動きます（枝の先では、子がない理由を伝えます）。Home・End で行の端へ移ります。";
+    KEY_OPEN: "Enter opens the stepper at the node's step.", "Enter で、そのノードのステップをステップ実行で開きます。";
+    KEY_GO: "Enter moves the stepper to the node's step.", "Enter で、そのノードのステップへ移ります。";
     TREE_LABEL: "Search tree", "探索木";
     COUNTERS: "Counts of this tree", "この木の数";
     NODES: "Nodes (placements tried)", "ノード（試した配置）";
@@ -95,6 +100,23 @@ pub fn node_label(lang: Lang, node: &Node) -> String {
     }
 }
 
+/// What ↓ says at a node with no child: why nothing is placed below it.
+pub fn nothing_below(lang: Lang, node: &Node) -> String {
+    let next = node.row + 1;
+    match (node.kind, lang) {
+        (Kind::Solution, Lang::En) => {
+            "No placement below: this queen is in the last row and completes a solution.".into()
+        }
+        (Kind::Solution, Lang::Ja) => {
+            "この下には置けません。最後の行のクイーンで、解が完成しています。".into()
+        }
+        (_, Lang::En) => format!("No placement below: row {next} has no free column (dead end)."),
+        (_, Lang::Ja) => {
+            format!("この下には置けません。行 {next} に空いた列がありません（行き止まり）。")
+        }
+    }
+}
+
 /// An item of the path: `row 2, column 4 (step 5, dead end)`.
 pub fn path_item(lang: Lang, node: &Node) -> String {
     let (place, kind, step) = (
@@ -112,12 +134,12 @@ pub fn path_item(lang: Lang, node: &Node) -> String {
 pub fn path_intro(lang: Lang, step: u64, queens: usize) -> String {
     match lang {
         Lang::En => format!(
-            "At step {step}, {} on the board, from the top of the tree down:",
-            plural(queens as u64, "queen", "queens")
+            "At step {step}, {} on the board, listed below from the top of the tree down.",
+            plural(queens as u64, "queen is", "queens are")
         ),
-        Lang::Ja => {
-            format!("ステップ {step} では盤上にクイーンが {queens} 個あります（木の上から順に）：")
-        }
+        Lang::Ja => format!(
+            "ステップ {step} では、盤上にクイーンが {queens} 個あります。木の上から順に下に並べます。"
+        ),
     }
 }
 
@@ -180,7 +202,40 @@ mod tests {
         );
         assert_eq!(
             path_intro(Lang::En, 3, 1),
-            "At step 3, 1 queen on the board, from the top of the tree down:"
+            "At step 3, 1 queen is on the board, listed below from the top of the tree down."
         );
+        assert_eq!(
+            path_intro(Lang::En, 9, 2),
+            "At step 9, 2 queens are on the board, listed below from the top of the tree down."
+        );
+        check_both(&["3"], |l| nothing_below(l, &node));
+        assert_eq!(
+            nothing_below(Lang::En, &node),
+            "No placement below: row 3 has no free column (dead end)."
+        );
+        assert_eq!(
+            nothing_below(Lang::Ja, &node),
+            "この下には置けません。行 3 に空いた列がありません（行き止まり）。"
+        );
+        let solution = Node {
+            row: 4,
+            kind: Kind::Solution,
+            ..node.clone()
+        };
+        assert!(nothing_below(Lang::En, &solution).contains("completes a solution"));
+        assert!(nothing_below(Lang::Ja, &solution).contains("解が完成"));
+        // Every line the tree speaks is a whole sentence (none ends at a colon).
+        for lang in [Lang::En, Lang::Ja] {
+            for line in [
+                path_intro(lang, 3, 1),
+                path_intro(lang, 9, 2),
+                nothing_below(lang, &node),
+                nothing_below(lang, &solution),
+                PATH_EMPTY_START.get(lang).to_string(),
+                PATH_EMPTY_END.get(lang).to_string(),
+            ] {
+                assert!(line.ends_with('.') || line.ends_with('。'), "{line}");
+            }
+        }
     }
 }

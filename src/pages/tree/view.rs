@@ -168,6 +168,13 @@ fn tree_of(p: &TreeOfProps) -> Html {
             { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
         </dl>
     };
+    // What a key that found nothing below a node says (its status line
+    // changes once per such key, and empties when the focus moves on).
+    let said = html! {
+        <p class="hint tree-said" role="status" data-testid="tree-said">
+            { keys.said.map(|id| t::nothing_below(lang, &tree.nodes[id])) }
+        </p>
+    };
     let drawing = drawing(
         lang,
         &drawn,
@@ -176,7 +183,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
         &path,
         keys.tab_stop,
         open,
-        keys.on_key,
+        (keys.on_key, keys.on_focus),
     );
     if p.compact {
         // Zoomed by a tap: the way back to the whole tree. The button goes
@@ -203,10 +210,12 @@ fn tree_of(p: &TreeOfProps) -> Html {
         return html! {
             <>
                 { counters }
+                { tag_class("p", "hint", t::PANEL_HOW_TO.get(lang)) }
+                { keys_hint(lang, t::KEY_GO) }
                 <div class="tree-scroll" ref={scroller} data-testid="tree-scroll">{ drawing }</div>
+                { said }
                 { fit }
                 { legend(lang) }
-                { tag_class("p", "hint", t::PANEL_HOW_TO.get(lang)) }
             </>
         };
     }
@@ -215,16 +224,30 @@ fn tree_of(p: &TreeOfProps) -> Html {
             { counters }
             { legend(lang) }
             { zoom_controls(lang, zoom) }
+            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
+            { keys_hint(lang, t::KEY_OPEN) }
             <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
                  onmousedown={pan.on_down} onmousemove={pan.on_move} onmouseup={pan.on_up.clone()} onmouseleave={pan.on_up}>
                 { drawing }
             </div>
-            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
+            { said }
             { step_controls(p, tree.last_step) }
             { path_list(lang, tree, step, &path, &p.on_open) }
         </>
     }
 }
+
+/// The keys of the tree (its description for a screen reader) and what
+/// Enter does (`enter`).
+fn keys_hint(lang: Lang, enter: crate::i18n::Text) -> Html {
+    html! {
+        <p class="hint" id={KEYS_ID}>{ t::KEYS.get(lang) }{ " " }{ enter.get(lang) }</p>
+    }
+}
+
+/// The id of the keys' hint, the tree's `aria-describedby` (one tree on a
+/// page: the tree page's, or the stepper's panel).
+const KEYS_ID: &str = "tree-keys";
 
 /// The zoom's three buttons and how to move along the drawing.
 fn zoom_controls(lang: Lang, zoom: Zoom) -> Html {
@@ -271,6 +294,11 @@ fn step_controls(p: &TreeOfProps, last: u64) -> Html {
 struct TreeKeys {
     tab_stop: Option<usize>,
     on_key: Callback<KeyboardEvent>,
+    /// A node focused otherwise (a click, a script) becomes the tab stop,
+    /// where the keys go on from.
+    on_focus: Callback<FocusEvent>,
+    /// The node where ↓ last found nothing below (until a key moves on).
+    said: Option<usize>,
 }
 
 /// The tab stop of board `n`'s drawing in `scroller`: the node the arrow
@@ -285,12 +313,16 @@ fn use_tree_keys(
     on_open: &Callback<(usize, u64)>,
 ) -> TreeKeys {
     let focus = use_state_eq(|| None::<usize>);
+    let said = use_state_eq(|| None::<usize>);
     // What the arrow keys keep between renders.
     let keys = use_mut_ref(KeyStop::default);
     {
-        // A new board: the tab stop back on the current node.
-        let focus = focus.clone();
-        use_effect_with(n, move |_| focus.set(None));
+        // A new board: the tab stop back on the current node, nothing said.
+        let (focus, said) = (focus.clone(), said.clone());
+        use_effect_with(n, move |_| {
+            focus.set(None);
+            said.set(None);
+        });
     }
     let tree = &drawn.tree;
     let tab_stop = focus
@@ -315,11 +347,23 @@ fn use_tree_keys(
             }
         });
     }
+    let on_focus = {
+        let (keys, focus, said) = (keys.clone(), focus.clone(), said.clone());
+        Callback::from(move |e: FocusEvent| {
+            let id = node_of(e.target()).and_then(|el| el.get_attribute("data-id")?.parse().ok());
+            if id.is_some() && keys.borrow().at != id {
+                keys.borrow_mut().at = id;
+                focus.set(id);
+                said.set(None);
+            }
+        })
+    };
     let on_key = {
-        let on_open = on_open.clone();
+        let (on_open, said) = (on_open.clone(), said.clone());
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             if key == "Enter" || key == " " {
+                said.set(None);
                 if let Some(step) = node_of(e.target()).and_then(|node| node_step(&node)) {
                     e.prevent_default();
                     on_open.emit((n, step));
@@ -337,10 +381,19 @@ fn use_tree_keys(
                     follow: true,
                 };
                 focus.set(Some(to));
+                said.set(None);
+            } else if layout::nothing_below(&drawn.tree, from, m) {
+                // Said once: the same key again leaves the line as it is.
+                said.set(Some(from));
             }
         })
     };
-    TreeKeys { tab_stop, on_key }
+    TreeKeys {
+        tab_stop,
+        on_key,
+        on_focus,
+        said: *said,
+    }
 }
 
 /// The drawing's zoom: its width in px (`None`: fitted to the page) and
@@ -595,7 +648,7 @@ fn drawing(
     path: &[usize],
     tab_stop: Option<usize>,
     open: Callback<MouseEvent>,
-    on_key: Callback<KeyboardEvent>,
+    (on_key, on_focus): (Callback<KeyboardEvent>, Callback<FocusEvent>),
 ) -> Html {
     let (tree, lay) = (&drawn.tree, &drawn.layout);
     let width = zoom.unwrap_or(FIT_WIDTH);
@@ -637,17 +690,24 @@ fn drawing(
             Kind::DeadEnd => "tn-dead",
             Kind::Inner => "tn-inner",
         };
+        let is_current = Some(id) == current;
         let class = classes!(
             "tn",
             kind,
             on_path[id].then_some("on-path"),
-            (Some(id) == current).then_some("current")
+            is_current.then_some("current")
         );
+        // A tree view's item: its depth, its place among its siblings, and
+        // (with children) expanded, as the whole tree is drawn.
+        let place = tree.place_of(id);
         html! {
             <g class={class} data-testid="tree-node" data-id={id.to_string()} data-step={node.step.to_string()}
                data-row={node.row.to_string()} data-col={node.col.to_string()}
-               data-current={(Some(id) == current).then_some("true")}
-               transform={format!("translate({x} {y})")} role="button"
+               data-current={is_current.then_some("true")}
+               transform={format!("translate({x} {y})")} role="treeitem"
+               aria-level={place.level.to_string()} aria-posinset={place.pos.to_string()}
+               aria-setsize={place.size.to_string()} aria-expanded={place.has_children.then_some("true")}
+               aria-current={is_current.then_some("step")}
                tabindex={if Some(id) == tab_stop { "0" } else { "-1" }}
                aria-label={t::node_label(lang, node)}>
                 <circle class="hit" r={hit.clone()} />
@@ -663,7 +723,7 @@ fn drawing(
              data-nodes={tree.nodes.len().to_string()} data-zoom={zoom.map_or("fit".to_string(), |w| w.to_string())}
              viewBox={format!("0 0 {width} {height}")}
              width={(!fitted).then(|| width.to_string())} height={(!fitted).then(|| height.to_string())}
-             role="group" aria-label={t::TREE_LABEL.get(lang)} onclick={open} onkeydown={on_key}>
+             role="tree" aria-label={t::TREE_LABEL.get(lang)} aria-describedby={KEYS_ID} onclick={open} onkeydown={on_key} onfocusin={on_focus}>
             <path class="edges" d={edges} />
             <path class="trail" data-testid="tree-trail" d={trail} />
             <rect class="tn-top" x={(tx - 7).to_string()} y={(ty - 7).to_string()} width="14" height="14" />
