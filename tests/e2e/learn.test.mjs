@@ -117,7 +117,8 @@ function assertStop(s, k, total, lang) {
   expect({ view: q.get('view'), stop: q.get('stop'), lang: q.get('lang') }, `${msg}: URL ${s.search}`).toStrictEqual({ view: 'learn', stop: String(k), lang });
   expect(s.lang, `${msg}: <html lang>`).toBe(lang);
   // The first stop is the puzzle by hand: its own board, no bit rows.
-  if (s.task === 'puzzle') expect([s.puzzle, s.queens], `${msg}: the puzzle's board only`).toStrictEqual(['false', null]);
+  // (Solved or not: a stop come back to shows the board as it was left.)
+  if (s.task === 'puzzle') expect([s.puzzle !== null, s.queens], `${msg}: the puzzle's board only`).toStrictEqual([true, null]);
   else assertBoard(s, s.n, s.step, msg);
   expect(s.text.length > 40, `${msg}: a text`).toBeTruthy();
   expect([s.prevDisabled, s.nextDisabled], `${msg}: lesson-prev / lesson-next disabled at the ends only`).toStrictEqual([k === 1, k === total]);
@@ -474,7 +475,7 @@ test.describe('the learn page', () => {
         expect(s.hasStep || s.cols.length > 0 || s.hasNumber || s.task === 'puzzle', `${msg}: a task the page checks (${s.task})`).toBeTruthy();
         // How the stop is left: shown again so when it is come back to.
         const left = await lesson(page);
-        done.push({ n: left.n, step: left.step, clickResult: left.clickResult, numberResult: left.numberResult });
+        done.push({ n: left.n, step: left.step, clickResult: left.clickResult, numberResult: left.numberResult, puzzle: left.puzzle });
         if (k === total) {
           const q = (href) => new URLSearchParams(href);
           expect(q(s.goQuiz).get('view')).toBe('learn');
@@ -501,7 +502,7 @@ test.describe('the learn page', () => {
         s = await stopAt(page, k);
         assertStop(s, k, total, lang);
         const was = done[k - 1];
-        expect({ n: s.n, step: s.step, clickResult: s.clickResult, numberResult: s.numberResult }, `${lang} stop ${k} after ${how}`).toStrictEqual(was);
+        expect({ n: s.n, step: s.step, clickResult: s.clickResult, numberResult: s.numberResult, puzzle: s.puzzle }, `${lang} stop ${k} after ${how}`).toStrictEqual(was);
       }
       // ← at the first stop stays there; → to the end, and not past it.
       await page.keyboard.press('ArrowLeft');
