@@ -11,7 +11,8 @@ use crate::extra::host::{requests, ExtraHost};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
-use crate::state::url::{draft_query, parse_query, to_query, Page, Params, View, PAGES};
+use crate::state::pages::{Page, View, PAGES};
+use crate::state::url::{draft_query, parse_query, to_query, Params};
 use crate::state::{use_history, Action, AppState};
 use crate::texts;
 
@@ -164,7 +165,7 @@ fn app() -> Html {
                 <main>
                     { match state.shell.view {
                         View::Learn => learn_view(&state, write_panel(&state)),
-                        View::Count => html! { <CountView lang={lang} /> },
+                        View::Count => count_page(&state),
                         _ => html! {
                             <>
                                 // The view's heading (the stepper shows no
@@ -306,6 +307,15 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
             <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
         </div>
     }
+}
+
+/// The count page, on the board its link names; it names the board the
+/// learner settles on.
+fn count_page(state: &UseReducerHandle<AppState>) -> Html {
+    let d = state.dispatcher();
+    let on_n = Callback::from(move |n| d.dispatch(Action::SetCountN(n)));
+    let link = &state.count;
+    html! { <CountView lang={state.shell.lang} n={link.n} run={link.run} {on_n} /> }
 }
 
 /// The learn page's write tab, mounted from the extra wasm inside the page

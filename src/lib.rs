@@ -8,8 +8,9 @@
 //! 2. [`i18n`], [`format`]: the two languages, small shared formats.
 //! 3. [`domain`]: what the site computes and says (each page's logic and
 //!    texts), pure: compiled and tested natively.
-//! 4. [`state`]: the app's state; [`state::url`] (what a link asks for) is
-//!    pure, the reducer and the browser's history are wasm only.
+//! 4. [`state`]: the app's state; [`state::pages`] (the table of pages) and
+//!    [`state::url`] (what a link asks for) are pure, the reducer and the
+//!    browser's history are wasm only.
 //! 5. [`texts`]: the texts of the shell and the shared components.
 //! 6. wasm only, in this order: `workers` (the Web Workers: counting, the
 //!    GPU's counting, the lab; and how the page talks to them), `hooks`

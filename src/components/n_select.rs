@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::components::markup::number_options;
 use crate::i18n::Lang;
-use crate::state::url::STEPPER_N;
+use crate::state::pages::STEPPER_N;
 use crate::texts;
 
 #[derive(Properties, PartialEq)]

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::protocol::{Request, INSIDE_ID, ROOT_ID};
 use crate::hooks::extra_module;
 use crate::i18n::Lang;
-use crate::state::url::View;
+use crate::state::pages::View;
 use crate::state::{Action, AppState};
 use crate::texts;
 

@@ -14,7 +14,7 @@ use crate::pages::learn::WriteView;
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::tree::{TreePanel, TreeView};
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
-use crate::state::url::View;
+use crate::state::pages::View;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExtraProps {

@@ -3,7 +3,7 @@
 //! a queue, so that a worker's event emitted while a command runs (a pool
 //! that finishes at once) is handled after it, never inside it.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
@@ -26,6 +26,10 @@ pub struct Runtime {
     pending: RefCell<VecDeque<Event>>,
     workers: RefCell<Workers>,
     redraw: RefCell<Option<UseForceUpdateHandle>>,
+    /// Told the board the page's link names, when the machine moves it.
+    on_link: RefCell<Option<Callback<usize>>>,
+    /// The board the link named at the last render.
+    linked: Cell<usize>,
 }
 
 #[derive(Default)]
@@ -58,6 +62,7 @@ impl Runtime {
     fn stop(&self) {
         *self.workers.borrow_mut() = Workers::default();
         self.redraw.borrow_mut().take();
+        self.on_link.borrow_mut().take();
     }
 }
 
@@ -70,6 +75,7 @@ fn dispatch(weak: &Weak<Runtime>, event: Event) {
         return;
     };
     let cpu_workers = rt.counter().cpu_workers;
+    let linked = rt.counter().link_n;
     let mut changed = false;
     loop {
         let Some(event) = rt.pending.borrow_mut().pop_front() else {
@@ -86,6 +92,11 @@ fn dispatch(weak: &Weak<Runtime>, event: Event) {
         if let Some(redraw) = rt.redraw.borrow().as_ref() {
             redraw.force_update();
         }
+    }
+    let link_n = rt.counter().link_n;
+    let on_link = rt.on_link.borrow().clone();
+    if let Some(on_link) = on_link.filter(|_| link_n != linked) {
+        on_link.emit(link_n);
     }
 }
 
@@ -135,20 +146,40 @@ impl Workers {
 
 /// The count page's machine and workers, for the page's life: the GPU's
 /// worker probes its adapter from the start (where the page has WebGPU);
-/// leaving the page drops every worker.
+/// leaving the page drops every worker. `n` is the board the page's link
+/// names (the machine takes it before drawing when it changes: Back and
+/// Forward); `run`: the link asks to count it on opening (`run=1`), which
+/// the machine does once, with the page's first `n`; `on_link` is told the
+/// board the link should name when the machine moves it (the learner
+/// settled on another).
 #[hook]
-pub fn use_counter() -> Rc<Runtime> {
+pub fn use_counter(n: usize, run: bool, on_link: Callback<usize>) -> Rc<Runtime> {
     let redraw = use_force_update();
     let rt = use_memo((), |_| {
         let workers = pool_size(hardware_concurrency());
+        let mut counter = Counter::new(workers, has_webgpu());
+        // The field shows the link's board from the first render.
+        counter.n_text = n.to_string();
+        counter.link_n = n;
         Runtime {
-            counter: RefCell::new(Counter::new(workers, has_webgpu())),
+            counter: RefCell::new(counter),
             pending: RefCell::default(),
             workers: RefCell::default(),
             redraw: RefCell::default(),
+            on_link: RefCell::default(),
+            linked: Cell::new(n),
         }
     });
     *rt.redraw.borrow_mut() = Some(redraw);
+    *rt.on_link.borrow_mut() = Some(on_link);
+    // Back and Forward: the machine takes the link's board before it is
+    // drawn. Without `run` a link moves no worker: no command to carry out.
+    if rt.linked.replace(n) != n {
+        let _ = rt
+            .counter
+            .borrow_mut()
+            .update(Event::Link { n, run: false }, now());
+    }
     {
         let rt = rt.clone();
         use_effect_with((), move |_| {
@@ -157,6 +188,11 @@ pub fn use_counter() -> Rc<Runtime> {
                 let workers = rt.counter().cpu_workers;
                 let on_event = Callback::from(move |e| dispatch(&weak, Event::Gpu(e)));
                 rt.workers.borrow_mut().gpu = Some(GpuEngine::new(workers, true, on_event));
+            }
+            // `run=1`: the link's board is counted (or its estimate asked
+            // for) once, on opening.
+            if run {
+                dispatch(&Rc::downgrade(&rt), Event::Link { n, run });
             }
             move || rt.stop()
         });

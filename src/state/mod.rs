@@ -1,10 +1,15 @@
 //! The app's state and its URL, in one place.
 //!
+//! - [`pages`]: the site's pages, each fact of a page once: its id, menu
+//!   text and test id, whether it is in the extra wasm, the board its `n=`
+//!   names (and that board's range), whether its address names a step
+//!   (pure).
 //! - [`url`]: what a link asks for (`?view=…&n=…&step=…&lang=…`), parsed
 //!   without ever failing, and the query that describes a state (pure).
 //! - `store` (wasm): the reducer every view dispatches to.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
+pub mod pages;
 pub mod url;
 
 #[cfg(target_arch = "wasm32")]
@@ -15,6 +20,6 @@ mod store;
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
 pub use store::{
-    local_storage, or_stored, stored_draft, Action, AppState, LearnState, SharedTimeline, Shell,
-    StepperState, SPEEDS,
+    local_storage, or_stored, stored_draft, Action, AppState, CountLink, LearnState,
+    SharedTimeline, Shell, StepperState, SPEEDS,
 };

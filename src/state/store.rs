@@ -1,7 +1,9 @@
 //! The one place for the app's state: a reducer that every view dispatches
 //! to. The state is kept by concern: the shell's ([`Shell`]: language, page,
-//! notices), the stepper's ([`StepperState`]) and the learn page's
-//! ([`LearnState`]); each reduces the actions that are its own.
+//! notices), the stepper's ([`StepperState`]), the learn page's
+//! ([`LearnState`]) and what the count page's link names ([`CountLink`]; the
+//! count itself is the page's own, `hooks::use_counter`); each reduces the
+//! actions that are its own.
 
 use std::cell::RefCell;
 use std::ops::Deref;
@@ -13,7 +15,8 @@ use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::write::Draft;
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
-use crate::state::url::{draft_from_query, draft_query, Notice, Params, View};
+use crate::state::pages::{Board, View};
+use crate::state::url::{draft_from_query, draft_query, Notice, Params};
 use solver::{Stepper, Timeline};
 
 /// Seeks farther than this wait until the timeline is prepared, so that a
@@ -73,6 +76,17 @@ pub struct AppState {
     pub shell: Shell,
     pub stepper: StepperState,
     pub learn: LearnState,
+    pub count: CountLink,
+}
+
+/// What the count page's link names.
+#[derive(Clone, PartialEq)]
+pub struct CountLink {
+    /// The board it counts (`n=` on the count page).
+    pub n: usize,
+    /// `run=1`: count it when the page opens. Given up once the page is
+    /// left, so that coming back starts nothing.
+    pub run: bool,
 }
 
 /// The shell's state: the language, the page shown and what the address
@@ -163,6 +177,8 @@ pub enum Action {
     SetLang(Lang),
     SetView(View),
     SetN(usize),
+    /// The count page's link names board `n` now.
+    SetCountN(usize),
     Forward,
     Back,
     Seek(u64),
@@ -243,6 +259,10 @@ impl AppState {
                     .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
                 write: params.write.map(or_stored),
             },
+            count: CountLink {
+                n: params.count_n.unwrap_or(Board::Count.default_n()),
+                run: params.run && params.view == View::Count,
+            },
         };
         if state.shell.view == View::Learn {
             state.learn.set_stop(state.learn.stop);
@@ -265,6 +285,9 @@ impl AppState {
             embed: self.stepper.embed,
             present: self.stepper.presenting,
             code: Some(self.stepper.code),
+            count_n: Some(self.count.n),
+            // An act of the opening, not a place: never written.
+            run: false,
         }
     }
 
@@ -288,6 +311,10 @@ impl AppState {
                 self.shell.notices.clear();
                 None
             }
+            Action::SetCountN(n) => {
+                self.count.n = n;
+                None
+            }
             Action::SetStop(_)
             | Action::SetQuiz(_)
             | Action::SetWrite(_)
@@ -306,6 +333,9 @@ impl AppState {
             action => self.stepper.apply(action),
         };
         self.shell.notices.extend(notice);
+        if self.shell.view != View::Count {
+            self.count.run = false;
+        }
     }
 
     /// Back or Forward: see [`Action::Restore`].
@@ -314,9 +344,14 @@ impl AppState {
         let same = lang == self.shell.lang
             && params.view == self.shell.view
             && (!params.view.names_step() || self.stepper.is_at(&params))
-            && (params.view != View::Learn || self.learn.is_at(&params));
+            && (params.view != View::Learn || self.learn.is_at(&params))
+            && params.count_n.is_none_or(|n| n == self.count.n);
         if same {
             return;
+        }
+        // An entry that names no count board keeps the one shown.
+        if let Some(n) = params.count_n {
+            self.count.n = n;
         }
         if params.view == View::Learn {
             self.learn.set_stop(params.stop.unwrap_or(1));

@@ -2,7 +2,13 @@
 //! page `stop=…` (a lesson stop) or `quiz=…` (the exercises' seed), and on the
 //! stepper two ways of showing it: `embed=1` (the compact widget for an
 //! iframe) and `present=1` (presenter mode, for a projector), and the code
-//! panel's language, `code=c|python|js|rust` (written when it is not C).
+//! panel's language, `code=c|python|js|rust` (written when it is not C). On
+//! the count page `n=…` is the board it counts, and `run=1` counts it on
+//! opening (never written back: the count is an act, not a place).
+//!
+//! This module only converts between a query and [`Params`]: what each page
+//! names (which board its `n=` is, in which range, and whether a step goes
+//! with it) is the page table's, [`crate::state::pages`].
 //!
 //! Parsing never fails: a bad value gives the nearest valid one plus a
 //! [`Notice`] that the page shows, so a mistyped or hand-edited link still opens
@@ -26,182 +32,22 @@
 
 use crate::domain::learn::write::{Blank, Draft, WRITE_N};
 use crate::domain::stepper::code::CodeLang;
-use crate::i18n::{Lang, Text};
-
-/// Board sizes the stepper view accepts.
-pub const STEPPER_N: std::ops::RangeInclusive<usize> = 1..=16;
-/// The board size when the URL names none.
-pub const DEFAULT_N: usize = 8;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum View {
-    #[default]
-    Stepper,
-    Count,
-    Lab,
-    Bits,
-    Symmetry,
-    Records,
-    Learn,
-    Tree,
-}
-
-/// A page of the site: what the shell's menu, the address and the extra
-/// pages' wasm know of it, written once.
-#[derive(Clone, Copy, Debug)]
-pub struct Page {
-    pub view: View,
-    /// The value of `?view=` (the stepper is the default and the address
-    /// leaves it out).
-    pub id: &'static str,
-    /// The page's name in the menu.
-    pub nav: Text,
-    /// The menu link's `data-testid`.
-    pub testid: &'static str,
-    /// Whether the page lives in the `extra` wasm, loaded when one of its
-    /// pages is first opened, so that the first load carries only the
-    /// stepper, the lesson and the counter (`crate::extra`).
-    pub extra: bool,
-}
-
-/// Every page, in the menu's reading order.
-pub const PAGES: [Page; 8] = [
-    Page {
-        view: View::Stepper,
-        id: "stepper",
-        nav: Text {
-            en: "Step through",
-            ja: "ステップ実行",
-        },
-        testid: "nav-stepper",
-        extra: false,
-    },
-    Page {
-        view: View::Learn,
-        id: "learn",
-        nav: Text {
-            en: "Learn",
-            ja: "学ぶ",
-        },
-        testid: "nav-learn",
-        extra: false,
-    },
-    Page {
-        view: View::Count,
-        id: "count",
-        nav: Text {
-            en: "Count",
-            ja: "解の数を数える",
-        },
-        testid: "nav-count",
-        extra: false,
-    },
-    Page {
-        view: View::Lab,
-        id: "lab",
-        nav: Text {
-            en: "Algorithm lab",
-            ja: "アルゴリズム比較",
-        },
-        testid: "nav-lab",
-        extra: true,
-    },
-    Page {
-        view: View::Tree,
-        id: "tree",
-        nav: Text {
-            en: "Search tree",
-            ja: "探索木",
-        },
-        testid: "nav-tree",
-        extra: true,
-    },
-    Page {
-        view: View::Bits,
-        id: "bits",
-        nav: Text {
-            en: "Bits primer",
-            ja: "ビット演算入門",
-        },
-        testid: "nav-bits",
-        extra: true,
-    },
-    Page {
-        view: View::Symmetry,
-        id: "symmetry",
-        nav: Text {
-            en: "Symmetry",
-            ja: "対称性",
-        },
-        testid: "nav-symmetry",
-        extra: true,
-    },
-    Page {
-        view: View::Records,
-        id: "records",
-        nav: Text {
-            en: "Records",
-            ja: "記録",
-        },
-        testid: "nav-records",
-        extra: true,
-    },
-];
-
-impl View {
-    /// Every view, in the menu's order.
-    pub const ALL: [View; 8] = {
-        let mut all = [View::Stepper; 8];
-        let mut i = 0;
-        while i < PAGES.len() {
-            all[i] = PAGES[i].view;
-            i += 1;
-        }
-        all
-    };
-
-    /// This view's row of [`PAGES`].
-    pub fn page(self) -> &'static Page {
-        PAGES
-            .iter()
-            .find(|p| p.view == self)
-            .expect("every view has a page")
-    }
-
-    /// The value of `?view=`.
-    pub fn id(self) -> &'static str {
-        self.page().id
-    }
-
-    pub fn from_id(id: &str) -> Option<View> {
-        PAGES.iter().find(|p| p.id == id).map(|p| p.view)
-    }
-
-    /// Is this view's page in the `extra` wasm?
-    pub fn is_extra(self) -> bool {
-        self.page().extra
-    }
-
-    /// Does the address of this view name a board and a step (`n=…&step=…`)?
-    /// The stepper's does, and the search tree's, which shows that step.
-    pub fn names_step(self) -> bool {
-        matches!(self, View::Stepper | View::Tree)
-    }
-
-    /// The document's title on this view: `Count — bitqueens`.
-    pub fn title(self, lang: Lang) -> String {
-        format!("{} — {SITE_NAME}", self.page().nav.get(lang))
-    }
-}
-
-/// The site's name, in every language (the last part of each title).
-pub const SITE_NAME: &str = "bitqueens";
+use crate::i18n::Lang;
+use crate::state::pages::{Board, View, DEFAULT_N};
 
 /// What the URL asks for, already made valid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Params {
     pub view: View,
+    /// The stepper's board (the search tree's and the extra pages' too):
+    /// `n=` on every page but the count page.
     pub n: usize,
+    /// The count page's board: `n=` there; `None` when the URL names none
+    /// (the one last shown is kept then).
+    pub count_n: Option<usize>,
+    /// `run=1` on the count page: count `count_n` at once on opening (a
+    /// large board asks first, as its Start button does). Never written.
+    pub run: bool,
     /// The requested step; it may still lie past the end of the search,
     /// which only the solver can tell (see [`Notice::StepPastEnd`]).
     pub step: u64,
@@ -232,6 +78,8 @@ impl Default for Params {
         Params {
             view: View::Stepper,
             n: DEFAULT_N,
+            count_n: None,
+            run: false,
             step: 0,
             lang: None,
             stop: None,
@@ -240,6 +88,17 @@ impl Default for Params {
             present: false,
             write: None,
             code: None,
+        }
+    }
+}
+
+impl Params {
+    /// The size of the board this view's `n=` names (`None`: the count
+    /// page's, when the URL names none).
+    pub fn board_n(&self) -> Option<usize> {
+        match self.view.board() {
+            Board::Stepper => Some(self.n),
+            Board::Count => self.count_n,
         }
     }
 }
@@ -263,7 +122,7 @@ pub enum Notice {
     UnknownView { given: String },
     /// `stop` or `quiz` (`key`) is not a whole number.
     BadNumber { key: &'static str, given: String },
-    /// `embed` or `present` (`key`) is neither `1` nor `0`.
+    /// `embed`, `present`, `write` or `run` (`key`) is neither `1` nor `0`.
     BadSwitch { key: &'static str, given: String },
     /// `code` names no language of the code panel.
     UnknownCode { given: String },
@@ -307,14 +166,15 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                 }),
             },
             "wn" => {
-                let (n, notice) = parse_n(&value, WRITE_N);
+                let (n, notice) = parse_n(&value, WRITE_N, DEFAULT_N);
                 draft.n = n;
                 notices.extend(notice);
             }
-            "embed" | "present" | "write" => {
+            "embed" | "present" | "write" | "run" => {
                 let key = match key.as_str() {
                     "embed" => "embed",
                     "present" => "present",
+                    "run" => "run",
                     _ => "write",
                 };
                 let on = match value.trim() {
@@ -328,6 +188,7 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                 match key {
                     "embed" => params.embed = on,
                     "present" => params.present = on,
+                    "run" => params.run = on,
                     _ => write = Some(on),
                 }
             }
@@ -350,16 +211,26 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
     if write == Some(true) {
         params.write = Some(draft);
     }
+    // `n=` is the board of the page the address names, in its range.
     if let Some(text) = n_text {
-        let (n, notice) = parse_n(&text, STEPPER_N);
-        params.n = n;
+        let board = params.view.board();
+        let (n, notice) = parse_n(&text, board.range(), board.default_n());
+        match board {
+            Board::Stepper => params.n = n,
+            Board::Count => params.count_n = Some(n),
+        }
         notices.extend(notice);
     }
     (params, notices)
 }
 
-/// A board size from text, clamped into `range`.
-pub fn parse_n(text: &str, range: std::ops::RangeInclusive<usize>) -> (usize, Option<Notice>) {
+/// A board size from text, clamped into `range`; not a number, `default`
+/// (clamped too).
+pub fn parse_n(
+    text: &str,
+    range: std::ops::RangeInclusive<usize>,
+    default: usize,
+) -> (usize, Option<Notice>) {
     let given = text.to_string();
     match parse_whole(text.trim()) {
         Some(Whole::Negative) => (
@@ -385,7 +256,7 @@ pub fn parse_n(text: &str, range: std::ops::RangeInclusive<usize>) -> (usize, Op
         ),
         Some(Whole::Value(v)) => (v as usize, None),
         None => {
-            let used = DEFAULT_N.clamp(*range.start(), *range.end());
+            let used = default.clamp(*range.start(), *range.end());
             (used, Some(Notice::NotANumber { given, used }))
         }
     }
@@ -445,11 +316,13 @@ pub fn to_query(p: &Params) -> String {
     if p.view != View::Stepper {
         parts.push(format!("view={}", p.view.id()));
     }
+    if let Some(n) = p.board_n().filter(|_| p.view.names_n()) {
+        parts.push(format!("n={n}"));
+    }
+    if p.view.names_step() {
+        parts.push(format!("step={}", p.step));
+    }
     match (p.view, p.quiz) {
-        (View::Stepper | View::Tree, _) => {
-            parts.push(format!("n={}", p.n));
-            parts.push(format!("step={}", p.step));
-        }
         (View::Learn, _) if p.write.is_some() => {
             let draft = p.write.as_ref().expect("checked");
             parts.push(format!("write=1&wn={}", draft.n));
@@ -518,9 +391,10 @@ pub enum Entry {
 /// Whether going from the address `old` (what the current history entry
 /// says; `None` before the page wrote any) to `new` is a new entry.
 ///
-/// Only what the address shows counts: `n` and `step` are part of it on the
-/// stepper only. A language that the old address did not name is filled in,
-/// not changed.
+/// Only what the address shows counts: `n` is part of it where the page
+/// names its board (the stepper, the search tree, the count page), `step`
+/// where it names a step too. A language (or a board) that the old address
+/// did not name is filled in, not changed.
 pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
     let Some(old) = old else {
         // The first write only tidies the address the page was opened with.
@@ -530,7 +404,9 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
         return Entry::Keep;
     }
     let other_view = old.view != new.view;
-    let other_n = new.view.names_step() && old.n != new.n;
+    // A board the old address did not name is filled in, like a language.
+    let other_n = new.view.names_n()
+        && matches!((old.board_n(), new.board_n()), (Some(a), Some(b)) if a != b);
     let other_lang = matches!((old.lang, new.lang), (Some(a), Some(b)) if a != b);
     // A lesson stop is a place (Back goes to the stop before, as a reader
     // expects of a page turned), and so is a set of exercises.
@@ -615,17 +491,6 @@ mod tests {
 
     fn parse(q: &str) -> (Params, Vec<Notice>) {
         parse_query(q)
-    }
-
-    #[test]
-    fn every_view_has_a_title_of_its_own_in_both_languages() {
-        assert_eq!(View::Count.title(Lang::En), "Count — bitqueens");
-        assert_eq!(View::Count.title(Lang::Ja), "解の数を数える — bitqueens");
-        for lang in [Lang::En, Lang::Ja] {
-            let titles: std::collections::BTreeSet<String> =
-                View::ALL.iter().map(|v| v.title(lang)).collect();
-            assert_eq!(titles.len(), View::ALL.len(), "{titles:?}");
-        }
     }
 
     #[test]
@@ -798,36 +663,6 @@ mod tests {
         assert_eq!(n.len(), 2);
         for v in View::ALL {
             assert_eq!(View::from_id(v.id()), Some(v));
-        }
-    }
-
-    #[test]
-    fn every_view_has_one_page() {
-        for view in View::ALL {
-            assert_eq!(
-                PAGES.iter().filter(|p| p.view == view).count(),
-                1,
-                "{view:?}"
-            );
-            let page = view.page();
-            assert_eq!(page.view, view);
-            assert!(
-                !page.nav.en.is_empty() && !page.nav.ja.is_empty(),
-                "{view:?}"
-            );
-            assert_eq!(page.testid, format!("nav-{}", page.id));
-        }
-        let ids: std::collections::BTreeSet<_> = PAGES.iter().map(|p| p.id).collect();
-        assert_eq!(ids.len(), PAGES.len());
-        assert_eq!(View::ALL[0], View::Stepper);
-        assert_eq!(View::ALL.last(), Some(&View::Records));
-    }
-
-    #[test]
-    fn the_stepper_the_lesson_and_the_counter_load_first() {
-        for view in View::ALL {
-            let first = matches!(view, View::Stepper | View::Learn | View::Count);
-            assert_eq!(view.is_extra(), !first, "{view:?}");
         }
     }
 
@@ -1152,6 +987,129 @@ mod tests {
             history_entry(Some(&tree(5, 9)), &stepper(5, 9, Lang::En)),
             Entry::Push
         );
+    }
+
+    fn count(n: Option<usize>) -> Params {
+        Params {
+            view: View::Count,
+            count_n: n,
+            lang: Some(Lang::En),
+            ..Params::default()
+        }
+    }
+
+    #[test]
+    fn the_count_page_names_its_own_board_in_its_own_range() {
+        // Its own range (what its field accepts), not the stepper's.
+        let (p, notices) = parse("?view=count&n=20&lang=en");
+        assert_eq!(
+            (p.view, p.count_n, p.n, notices),
+            (View::Count, Some(20), DEFAULT_N, vec![])
+        );
+        assert_eq!(to_query(&p), "?view=count&n=20&lang=en");
+        // The keys in any order.
+        let (p, notices) = parse("?n=12&view=count");
+        assert_eq!((p.count_n, p.n, notices), (Some(12), DEFAULT_N, vec![]));
+        for (q, used) in [("?view=count&n=40", 27), ("?view=count&n=0", 1)] {
+            let (p, notices) = parse(q);
+            let given = q.rsplit('=').next().expect("a value").to_string();
+            assert_eq!(
+                (p.count_n, notices),
+                (Some(used), vec![Notice::NOutOfRange { given, used }]),
+                "{q}"
+            );
+        }
+        let (p, notices) = parse("?view=count&n=many");
+        assert_eq!(
+            (p.count_n, notices),
+            (
+                Some(16),
+                vec![Notice::NotANumber {
+                    given: "many".into(),
+                    used: 16
+                }]
+            )
+        );
+        // Elsewhere `n=` is the stepper's board, in the stepper's range.
+        let (p, notices) = parse("?view=lab&n=20");
+        assert_eq!((p.n, p.count_n, notices.len()), (16, None, 1));
+        // Each page writes its own board.
+        let both = Params {
+            n: 5,
+            count_n: Some(20),
+            ..Params::default()
+        };
+        assert_eq!(to_query(&both), "?n=5&step=0");
+        let on_count = Params {
+            view: View::Count,
+            ..both.clone()
+        };
+        assert_eq!(to_query(&on_count), "?view=count&n=20");
+        let on_tree = Params {
+            view: View::Tree,
+            ..both
+        };
+        assert_eq!(to_query(&on_tree), "?view=tree&n=5&step=0");
+        // Every size reads back as written.
+        for n in 1..=27 {
+            let q = to_query(&count(Some(n)));
+            let (back, notices) = parse_query(&q);
+            assert_eq!((back.count_n, notices), (Some(n), vec![]), "{q}");
+            assert_eq!(to_query(&back), q);
+        }
+    }
+
+    #[test]
+    fn run_counts_on_opening_and_is_never_written() {
+        let (p, notices) = parse("?view=count&n=10&run=1");
+        assert_eq!((p.count_n, p.run, notices), (Some(10), true, vec![]));
+        assert_eq!(to_query(&p), "?view=count&n=10");
+        assert!(!parse("?view=count&n=10").0.run);
+        assert!(!parse("?view=count&run=0").0.run);
+        let (p, notices) = parse("?view=count&run=yes");
+        assert_eq!(
+            (p.run, notices),
+            (
+                false,
+                vec![Notice::BadSwitch {
+                    key: "run",
+                    given: "yes".into()
+                }]
+            )
+        );
+    }
+
+    #[test]
+    fn another_count_board_is_a_new_entry() {
+        assert_eq!(
+            history_entry(Some(&count(Some(12))), &count(Some(14))),
+            Entry::Push
+        );
+        assert_eq!(
+            history_entry(Some(&count(Some(12))), &count(Some(12))),
+            Entry::Keep
+        );
+        // A board the old address did not name is filled in.
+        assert_eq!(
+            history_entry(Some(&count(None)), &count(Some(16))),
+            Entry::Replace
+        );
+        // The stepper's board is not in the count page's address.
+        let other_stepper = Params {
+            n: 5,
+            ..count(Some(12))
+        };
+        assert_eq!(
+            history_entry(Some(&count(Some(12))), &other_stepper),
+            Entry::Keep
+        );
+        // Nor is the count page's board in the stepper's.
+        let stepper = stepper(8, 10, Lang::En);
+        let counted = Params {
+            count_n: Some(20),
+            ..stepper.clone()
+        };
+        assert_eq!(history_entry(Some(&stepper), &counted), Entry::Keep);
     }
 
     #[test]

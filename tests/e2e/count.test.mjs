@@ -103,6 +103,122 @@ test('the nav link opens the count page, idle, with no console error', async () 
   await context.close();
 });
 
+/** The address's query, and the length of the tab's history. */
+const query = (page) => new URL(page.url()).search;
+const historyLength = (page) => page.evaluate(() => history.length);
+
+test('a link names the board: ?view=count&n=12 opens with 12 in the field, idle', async () => {
+  const { page, errors, context } = await openCount({ query: '?view=count&n=12&lang=en' });
+  await expect(page.getByTestId('count-n')).toHaveValue('12');
+  await expect.poll(() => query(page)).toBe('?view=count&n=12&lang=en');
+  expect(await page.getByTestId('notice').count()).toBe(0);
+  expect(await state(page)).toBe('idle');
+  expect(await attr(page, 'count-total')).toBe('');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the count page reads n in its own range: n = 20 and 27 without a notice, n = 40 the nearest, 27, with one', async () => {
+  const { page, errors, context } = await openCount({ query: '?view=count&n=20&lang=en' });
+  await expect(page.getByTestId('count-n')).toHaveValue('20');
+  await expect.poll(() => query(page)).toBe('?view=count&n=20&lang=en');
+  expect(await page.getByTestId('notice').count(), 'no out-of-range notice').toBe(0);
+  // Without run=1 nothing starts, not even the estimate of a large board
+  // (the page's effects have run once the address is rewritten; a second
+  // more leaves time to any start that would follow).
+  await page.waitForTimeout(1000);
+  expect(await state(page)).toBe('idle');
+  expect(await page.getByTestId('count-estimate').count()).toBe(0);
+  await context.close();
+  for (const [n, shown, notice] of [['27', '27', null], ['40', '27', /n = 40 is out of range; showing the nearest, n = 27/]]) {
+    const { page: other, errors: more, context: ctx } = await openCount({ query: `?view=count&n=${n}&lang=en` });
+    await expect(other.getByTestId('count-n')).toHaveValue(shown);
+    if (notice) await expect(other.getByTestId('notice')).toContainText(notice);
+    else expect(await other.getByTestId('notice').count()).toBe(0);
+    await expect.poll(() => query(other)).toBe(`?view=count&n=${shown}&lang=en`);
+    expect(more).toStrictEqual([]);
+    await ctx.close();
+  }
+  expect(errors).toStrictEqual([]);
+});
+
+test('&run=1 counts the link\'s board on opening: n = 10 totals 724, unique 92', async () => {
+  const { page, errors, context } = await openCount({ query: '?view=count&n=10&run=1&lang=en' });
+  await waitState(page, 'done', 30_000);
+  expect(await page.getByTestId('count-result-n').innerText()).toBe('10');
+  expect(await attr(page, 'count-total')).toBe('724');
+  expect(await attr(page, 'count-unique')).toBe('92');
+  expect(await page.getByTestId('count-row-10').getAttribute('data-ok')).toBe('true');
+  // The count is an act of the opening, not a place: the address keeps
+  // the board and drops run=1 (a reload counts nothing).
+  expect(query(page)).toBe('?view=count&n=10&lang=en');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('&run=1 on a large board shows the estimate and its go-ahead instead of counting', async () => {
+  const { page, errors, context } = await openCount({ query: '?view=count&n=20&run=1&lang=en' });
+  const estimate = page.getByTestId('count-estimate');
+  await estimate.waitFor({ timeout: 30_000 });
+  expect(await estimate.getAttribute('data-n')).toBe('20');
+  // Measured here first (n = 15), then it waits for the learner.
+  const text = page.getByTestId('count-estimate-text');
+  await text.waitFor({ timeout: 60_000 });
+  expect(await text.innerText()).toMatch(/Counting n = 20 will take about/);
+  await expect(page.getByTestId('count-estimate-go')).toBeVisible();
+  expect(await state(page)).toBe('idle');
+  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n))).toStrictEqual(['15']);
+  expect(query(page)).toBe('?view=count&n=20&lang=en');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the board the learner settles on is in the address, one entry each; Back and Forward put it back in the field', async () => {
+  const { page, errors, context } = await openCount({ query: '?view=count&n=12&lang=en' });
+  const input = page.getByTestId('count-n');
+  await expect.poll(() => query(page)).toBe('?view=count&n=12&lang=en');
+  const start = await historyLength(page);
+  // Another board, the focus leaving the field: a new entry.
+  await input.fill('14');
+  await input.press('Tab');
+  await expect.poll(() => query(page)).toBe('?view=count&n=14&lang=en');
+  expect(await historyLength(page)).toBe(start + 1);
+  // Another one, counted with Enter.
+  await input.fill('9');
+  await input.press('Enter');
+  await waitState(page, 'done');
+  expect(await attr(page, 'count-total')).toBe('352');
+  expect(query(page)).toBe('?view=count&n=9&lang=en');
+  expect(await historyLength(page)).toBe(start + 2);
+  // Keys typed are not a board settled on: the address waits.
+  await input.fill('1');
+  await page.waitForTimeout(300);
+  expect(query(page)).toBe('?view=count&n=9&lang=en');
+
+  await page.goBack();
+  await expect(input).toHaveValue('14');
+  expect(query(page)).toBe('?view=count&n=14&lang=en');
+  await page.goBack();
+  await expect(input).toHaveValue('12');
+  expect(query(page)).toBe('?view=count&n=12&lang=en');
+  await page.goForward();
+  await expect(input).toHaveValue('14');
+  await page.goForward();
+  await expect(input).toHaveValue('9');
+  expect(query(page)).toBe('?view=count&n=9&lang=en');
+  expect(await historyLength(page), 'Back and Forward add no entry').toBe(start + 2);
+  // The stepper keeps its own board; the menu's link back names the count's.
+  await page.getByTestId('nav-stepper').click();
+  await page.getByTestId('board').waitFor();
+  expect(query(page)).toBe('?n=8&step=0&lang=en');
+  expect(await page.getByTestId('nav-count').getAttribute('href')).toBe('?view=count&n=9&lang=en');
+  await page.goBack();
+  await expect(page.getByTestId('count-n')).toHaveValue('9');
+  expect(await state(page), 'coming back starts nothing').toBe('idle');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 test('count 1..12 fills the table row by row, every row equal to the published counts', async () => {
   const { page, errors, context } = await openCount();
   // The console's warnings too (the workers' included): none is expected.

@@ -57,7 +57,7 @@ test('view → view → Back → Back → Forward restores each view, the steppe
 
   await page.getByTestId('nav-count').click();
   await page.getByTestId('count-status').waitFor();
-  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
+  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&n=16&lang=ja' });
   await page.getByTestId('nav-lab').click();
   await page.getByTestId('lab-run').waitFor();
   expect(await shown(page)).toStrictEqual({ view: 'nav-lab', lang: 'ja', query: '?view=lab&lang=ja' });
@@ -65,7 +65,7 @@ test('view → view → Back → Back → Forward restores each view, the steppe
 
   await page.goBack();
   await page.getByTestId('count-status').waitFor();
-  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
+  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&n=16&lang=ja' });
   expect(await page.getByTestId('lab-run').count()).toBe(0);
 
   await page.goBack();
@@ -75,7 +75,7 @@ test('view → view → Back → Back → Forward restores each view, the steppe
 
   await page.goForward();
   await page.getByTestId('count-status').waitFor();
-  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&lang=ja' });
+  expect(await shown(page)).toStrictEqual({ view: 'nav-count', lang: 'ja', query: '?view=count&n=16&lang=ja' });
   expect(await historyLength(page), 'Back and Forward add no entry').toBe(start + 2);
   expect(errors).toStrictEqual([]);
   await context.close();
@@ -212,13 +212,13 @@ test('an entry whose step lies past the end gives the last step and a notice, as
 test('the menu stays links: a modified or middle click opens a tab, a plain click stays', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=7&lang=ja');
   const link = page.getByTestId('nav-count');
-  expect(await link.getAttribute('href')).toBe('?view=count&lang=ja');
+  expect(await link.getAttribute('href')).toBe('?view=count&n=16&lang=ja');
   expect(await page.getByTestId('nav-stepper').getAttribute('href')).toBe('?n=5&step=7&lang=ja');
   const before = await moment(page);
   for (const click of [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click(click)]);
     await tab.waitForLoadState();
-    expect(new URL(tab.url()).search, JSON.stringify(click)).toBe('?view=count&lang=ja');
+    expect(new URL(tab.url()).search, JSON.stringify(click)).toBe('?view=count&n=16&lang=ja');
     await tab.getByTestId('count-status').waitFor();
     expect(await tab.evaluate(() => document.documentElement.lang)).toBe('ja');
     await tab.close();
@@ -226,7 +226,7 @@ test('the menu stays links: a modified or middle click opens a tab, a plain clic
   }
   await link.click();
   await page.getByTestId('count-status').waitFor();
-  expect(query(page)).toBe('?view=count&lang=ja');
+  expect(query(page)).toBe('?view=count&n=16&lang=ja');
   expect(errors).toStrictEqual([]);
   await context.close();
 });

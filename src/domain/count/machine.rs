@@ -15,6 +15,12 @@
 //! * **Large boards** (`n >= LARGE_N`) first show an estimate of the time,
 //!   extrapolated from a board measured on this device (counting
 //!   `CALIBRATION_N` first when none was), and start only when confirmed.
+//! * **The link**: the page opens on the board its link names, and a link
+//!   with `run=1` counts it at once, as the Start button would: a large
+//!   board shows its estimate and waits for the go-ahead instead. Without
+//!   `run=1` nothing starts. The link follows the board the learner settles
+//!   on (the field's change, a start), not every key typed; Back and
+//!   Forward put their entry's board back in the field.
 //! * After a count the workers are kept for the next one (warm), until a
 //!   cancel, an error or leaving the page.
 //! * **The engine**: the CPU workers, or the GPU when its worker has an
@@ -29,7 +35,7 @@
 
 use super::math::{
     estimate, eta_ms, gpu_plan, parse_count_n, plan, reference, span, whole_ms, Estimate, Rate,
-    ReportClock, Span, CALIBRATION_N, LARGE_N,
+    ReportClock, Span, CALIBRATION_N, DEFAULT_COUNT_N, LARGE_N,
 };
 use super::texts as t;
 use crate::i18n::Lang;
@@ -101,8 +107,18 @@ pub enum GpuEvent {
 /// What happens to the page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
+    /// The page's link names board `n`: on opening, or Back and Forward
+    /// reached an entry. `run`: the link asks to count it now (`run=1`, on
+    /// opening only); without it nothing starts or stops (no command).
+    Link {
+        n: usize,
+        run: bool,
+    },
     /// The `n` field's text.
     Input(String),
+    /// The learner settled on the field's text (its `change`: Enter, or
+    /// the focus leaving it).
+    Commit,
     Start {
         up_to: bool,
     },
@@ -232,6 +248,10 @@ pub struct Confirm {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Counter {
     pub n_text: String,
+    /// The board the page's link names: the one it was opened (or Back and
+    /// Forward came back) with, then the last one the learner settled on
+    /// or started.
+    pub link_n: usize,
     pub status: Status,
     pub run: u32,
     pub current: Option<Current>,
@@ -307,7 +327,8 @@ impl Counter {
     /// WebGPU (its worker then looks for an adapter).
     pub fn new(cpu_workers: usize, webgpu: bool) -> Counter {
         Counter {
-            n_text: "16".into(),
+            n_text: DEFAULT_COUNT_N.to_string(),
+            link_n: DEFAULT_COUNT_N,
             status: Status::Idle,
             run: 0,
             current: None,
@@ -348,15 +369,27 @@ impl Counter {
     pub fn update(&mut self, event: Event, now: f64) -> (bool, Vec<Command>) {
         let mut out = Vec::new();
         let changed = match event {
-            Event::Input(text) => {
-                // An estimate is about the n it was made for.
-                if self
-                    .confirm
-                    .is_some_and(|c| parse_count_n(&text) != Ok(c.n))
-                {
-                    self.confirm = None;
+            Event::Link { n, run } => {
+                let shown = parse_count_n(&self.n_text) == Ok(n);
+                if !shown {
+                    self.set_text(n.to_string());
                 }
-                self.n_text = text;
+                let moved = self.link_n != n;
+                self.link_n = n;
+                if run {
+                    self.start(false, false, now, &mut out);
+                }
+                !shown || moved || run
+            }
+            Event::Commit => match parse_count_n(&self.n_text) {
+                Ok(n) if n != self.link_n => {
+                    self.link_n = n;
+                    true
+                }
+                _ => false,
+            },
+            Event::Input(text) => {
+                self.set_text(text);
                 true
             }
             Event::Start { up_to } => {
@@ -473,6 +506,18 @@ impl Counter {
             Announcement::Cancelled => t::CANCELLED.get(lang).to_string(),
             Announcement::Error => t::ERROR_TITLE.get(lang).to_string(),
         }
+    }
+
+    /// The `n` field's text is `text` now.
+    fn set_text(&mut self, text: String) {
+        // An estimate is about the n it was made for.
+        if self
+            .confirm
+            .is_some_and(|c| parse_count_n(&text) != Ok(c.n))
+        {
+            self.confirm = None;
+        }
+        self.n_text = text;
     }
 
     fn set_status(&mut self, status: Status, out: &mut Vec<Command>) {
@@ -598,6 +643,8 @@ impl Counter {
         let Ok(n) = parse_count_n(&self.n_text) else {
             return;
         };
+        // What is counted is what the link names.
+        self.link_n = n;
         self.replaced = 0;
         if n >= LARGE_N && !confirmed {
             if self.running() {
@@ -1026,6 +1073,119 @@ mod tests {
         assert_eq!(
             (c.status, c.failure.clone()),
             (Status::Error, Some(Failure::NotStarted))
+        );
+    }
+
+    fn link(n: usize, run: bool) -> Event {
+        Event::Link { n, run }
+    }
+
+    #[test]
+    fn a_link_opens_its_board_and_without_run_starts_nothing() {
+        let mut c = Counter::new(2, false);
+        assert_eq!((c.n_text.as_str(), c.link_n), ("16", 16));
+        assert_eq!(c.update(link(12, false), 0.0), (true, vec![]));
+        assert_eq!(
+            (c.n_text.as_str(), c.link_n, c.status, c.confirm),
+            ("12", 12, Status::Idle, None)
+        );
+        // The same board again (the shell echoing the page's own link):
+        // nothing, and the text stays as typed.
+        c.update(Event::Input(" 12".into()), 0.0);
+        assert_eq!(c.update(link(12, false), 0.0), (false, vec![]));
+        assert_eq!(c.n_text, " 12");
+        // A large board too: no estimate, no calibration.
+        assert_eq!(c.update(link(27, false), 0.0), (true, vec![]));
+        assert_eq!((c.status, c.confirm), (Status::Idle, None));
+    }
+
+    #[test]
+    fn run_counts_the_link_s_board_at_once() {
+        let mut c = Counter::new(2, false);
+        let (_, out) = c.update(link(10, true), 0.0);
+        assert_eq!(
+            out,
+            vec![
+                Command::Ticking(true),
+                Command::Cpu {
+                    run: 1,
+                    n: 10,
+                    jobs: plan(10, 2)
+                }
+            ]
+        );
+        c.update(finished(1, 10), 100.0);
+        assert_eq!(c.status, Status::Done);
+        assert_eq!(c.shown_counts(), ("724".into(), "92".into(), false));
+        // Just under the large boards, still at once.
+        let mut c = Counter::new(2, false);
+        let (_, out) = c.update(link(LARGE_N - 1, true), 0.0);
+        assert!(
+            matches!(out[..], [Command::Ticking(true), Command::Cpu { n, .. }] if n == LARGE_N - 1),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn run_on_a_large_board_shows_the_estimate_and_waits() {
+        let calibrated = finished(1, CALIBRATION_N);
+        for n in [LARGE_N, 20, 27] {
+            let mut c = Counter::new(2, false);
+            let (_, out) = c.update(link(n, true), 0.0);
+            // The confirmation, measured by a smaller board: never n itself.
+            assert!(c.confirm.is_some_and(|k| k.n == n && !k.up_to), "{n}");
+            assert!(
+                matches!(
+                    out[..],
+                    [
+                        Command::Ticking(true),
+                        Command::Cpu {
+                            n: CALIBRATION_N,
+                            ..
+                        }
+                    ]
+                ),
+                "{n}: {out:?}"
+            );
+            c.update(calibrated.clone(), 0.0);
+            assert_eq!(c.status, Status::Idle, "{n}");
+            assert!(c.confirm.is_some_and(|k| k.estimate.is_some()), "{n}");
+            assert!(c.rows.iter().all(|r| r.n != n), "{n}");
+            // With a measurement at hand: the estimate at once, nothing runs.
+            let mut again = Counter {
+                measured: c.measured.clone(),
+                ..Counter::new(2, false)
+            };
+            let (_, out) = again.update(link(n, true), 0.0);
+            assert_eq!(out, vec![], "{n}");
+            assert!(again.confirm.is_some_and(|k| k.estimate.is_some()), "{n}");
+            assert_eq!(again.status, Status::Idle, "{n}");
+        }
+    }
+
+    #[test]
+    fn the_link_follows_the_board_settled_on_not_every_key() {
+        let mut c = Counter::new(2, false);
+        c.update(link(12, false), 0.0);
+        for text in ["1", "14"] {
+            c.update(Event::Input(text.into()), 0.0);
+            assert_eq!(c.link_n, 12, "typing {text}");
+        }
+        assert_eq!(c.update(Event::Commit, 0.0), (true, vec![]));
+        assert_eq!(c.link_n, 14);
+        assert_eq!(c.update(Event::Commit, 0.0), (false, vec![]));
+        c.update(Event::Input("abc".into()), 0.0);
+        assert_eq!(c.update(Event::Commit, 0.0), (false, vec![]));
+        assert_eq!(c.link_n, 14, "not a board: the link keeps its own");
+        // A start is settled on too.
+        c.update(Event::Input("9".into()), 0.0);
+        c.update(Event::Start { up_to: false }, 0.0);
+        assert_eq!((c.link_n, c.status), (9, Status::Running));
+        // Back to the entry of 14: the field shows it, the count goes on.
+        c.update(link(14, false), 0.0);
+        assert_eq!(
+            (c.n_text.as_str(), c.link_n, c.status),
+            ("14", 14, Status::Running)
         );
     }
 

@@ -34,13 +34,20 @@ pub const GROWTH_PAIRS: usize = 3;
 /// More workers than this gain nothing on a page (and cost memory).
 pub const MAX_WORKERS: usize = 32;
 
+/// The board sizes the page counts: what its field and its link's `n=`
+/// accept.
+pub const COUNT_N: std::ops::RangeInclusive<usize> = 1..=MAX_COUNT_N;
+
+/// The board size in the field when the link names none.
+pub const DEFAULT_COUNT_N: usize = 16;
+
 /// Why the text of the `n` field is not a board size to count.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NError {
     Empty,
     /// Not written as a whole number (letters, a sign, a decimal point…).
     NotWhole,
-    /// A whole number outside `1..=MAX_COUNT_N` (as typed, possibly huge).
+    /// A whole number outside [`COUNT_N`] (as typed, possibly huge).
     OutOfRange(String),
 }
 
@@ -51,7 +58,7 @@ pub fn parse_count_n(text: &str) -> Result<usize, NError> {
     match crate::domain::input::whole(text) {
         Err(crate::domain::input::WholeError::Empty) => Err(NError::Empty),
         Err(crate::domain::input::WholeError::NotWhole(_)) => Err(NError::NotWhole),
-        Ok(n) if (1..=MAX_COUNT_N as u64).contains(&n) => Ok(n as usize),
+        Ok(n) if usize::try_from(n).is_ok_and(|n| COUNT_N.contains(&n)) => Ok(n as usize),
         Ok(_) => Err(NError::OutOfRange(
             crate::domain::input::ascii(text).trim().to_string(),
         )),

@@ -18,12 +18,18 @@ use crate::i18n::Lang;
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
     pub lang: Lang,
+    /// The board the page's link names (`n=`).
+    pub n: usize,
+    /// The link asks to count it on opening (`run=1`).
+    pub run: bool,
+    /// The board the link should name now (the learner settled on another).
+    pub on_n: Callback<usize>,
 }
 
 #[function_component(CountView)]
 pub fn count_view(p: &CountProps) -> Html {
     let lang = p.lang;
-    let rt = use_counter();
+    let rt = use_counter(p.n, p.run, p.on_n.clone());
     let c = rt.counter();
     // The cancel button is off once a count ends (or is cancelled).
     use_focus_rescue(c.running(), "count-cancel", "count-start");
@@ -59,6 +65,7 @@ fn controls(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         Do::Input(input.value())
     });
+    let on_change = rt.callback(|_: Event| Do::Commit);
     let on_submit = rt.callback(|e: SubmitEvent| {
         e.prevent_default();
         Do::Start { up_to: false }
@@ -71,7 +78,7 @@ fn controls(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
                        autocomplete="off" size="4" value={c.n_text.clone()}
                        aria-invalid={invalid.to_string()}
                        aria-describedby={invalid.then_some("count-n-error")}
-                       oninput={on_input} />
+                       oninput={on_input} onchange={on_change} />
                 <button type="submit" class="primary" data-testid="count-start" disabled={invalid}>
                     { t::START.get(lang) }
                 </button>

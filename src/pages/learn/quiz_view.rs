@@ -17,7 +17,8 @@ use crate::domain::spoken::spell_binary;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
 use crate::i18n::Lang;
-use crate::state::url::{to_query, Params, View};
+use crate::state::pages::View;
+use crate::state::url::{to_query, Params};
 use crate::state::{local_storage, Action, AppState};
 use solver::Row;
 

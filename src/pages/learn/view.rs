@@ -13,7 +13,8 @@ use crate::components::link;
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::hooks::focus_testid;
-use crate::state::url::{to_query, Params, View};
+use crate::state::pages::View;
+use crate::state::url::{to_query, Params};
 use crate::state::{stored_draft, Action, AppState};
 
 /// The page (a plain function: it has no state of its own). `write_panel`

@@ -22,7 +22,8 @@ use crate::hooks::{
     use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
     use_reveal, use_share_focus, use_stepper_keys,
 };
-use crate::state::url::{to_query, Params, View};
+use crate::state::pages::View;
+use crate::state::url::{to_query, Params};
 use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 
