@@ -139,14 +139,19 @@ pub fn use_lesson_keys(k: usize, total: usize, dispatch: &UseReducerDispatcher<A
             let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };
-            // Not in a form field, nor on the board (its arrows move
-            // between its squares).
+            // Not in a form field, on the board (its arrows move between
+            // its squares), nor on a control of the stop's task (the
+            // puzzle's squares, the column buttons, "Step once"): an arrow
+            // there must not leave the task half done.
             let in_field = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .is_some_and(|el| {
                     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                        || matches!(el.closest("[role=grid]"), Ok(Some(_)))
+                        || matches!(
+                            el.closest("[role=grid], .lesson-task, .lesson-stage, .lesson-answer"),
+                            Ok(Some(_))
+                        )
                 });
             if in_field || e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;

@@ -165,3 +165,76 @@ test('the write tab: a run that cannot start names the blanks to fix', async () 
     await context.close();
   }
 });
+
+// What a fresh walk by keyboard and screen reader found (issue 53).
+test('the lesson: an arrow key on a task control stays in the task', async () => {
+  const { page, errors, context } = await open('?view=learn&stop=1&lang=en', { ready: 'lesson-stop' });
+  await page.getByTestId('puzzle-0-0').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '1');
+  await expect(page.getByTestId('puzzle-0-0')).toHaveAttribute('aria-pressed', 'true');
+  // Off the task, the arrows still move between stops.
+  await page.getByTestId('lesson-title').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '2');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the lesson: each wrong column is its own sentence, naming the column chosen; too many queens are explained', async () => {
+  const { page, errors, context } = await open('?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
+  const result = page.getByTestId('lesson-click-result');
+  const cols = await page.locator('[data-testid^="lesson-col-"]').count();
+  const said = [];
+  // From the right: the squares right of the answer (the rightmost
+  // candidate) are all wrong.
+  for (let c = cols - 1; c >= 0 && said.length < 2; c--) {
+    if (await page.getByTestId(`lesson-col-${c}`).isDisabled()) break;
+    await page.getByTestId(`lesson-col-${c}`).click();
+    await page.locator('[data-testid=lesson-click-result][data-correct]').waitFor();
+    if (await result.getAttribute('data-correct') === 'false') said.push([c, await result.textContent()]);
+  }
+  expect(said.length).toBe(2);
+  for (const [c, text] of said) expect(text).toMatch(new RegExp(`^You chose column ${c}\\. `));
+  expect(said[0][1]).not.toBe(said[1][1]);
+  // Five queens on the 4×4 puzzle: two share a row.
+  await page.goto(`${site.url}?view=learn&stop=1&lang=en`);
+  for (const [r, c] of [[0, 0], [0, 2], [1, 3], [2, 1], [3, 3]]) await page.getByTestId(`puzzle-${r}-${c}`).click();
+  await expect(page.getByTestId('puzzle-status')).toHaveText(/^5 queens on a board of 4 rows: two of them share a row/);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('presenter mode: each step is said once, its digits spelled', async () => {
+  const { page, errors, context } = await open('?n=5&step=3&present=1&lang=en', { ready: 'present' });
+  const live = page.getByTestId('live');
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('present-caption')).toHaveText(/step 4/);
+  await expect(live).toHaveText(/^(Place|Descend|Backtrack)/);
+  expect(await live.getAttribute('aria-live')).toBe('polite');
+  expect(await live.textContent()).not.toMatch(/[01]{5}/);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the exercises: after Check a short verdict is said, spelled; the working is not a live region', async () => {
+  const { page, errors, context } = await open('?view=learn&quiz=7&lang=en');
+  for (let i = 0; i < 3; i++) {
+    await page.getByTestId('quiz-question').waitFor();
+    const kind = await page.getByTestId('quiz-question').getAttribute('data-kind');
+    if (kind === 'solution') await page.getByTestId('quiz-no').click();
+    else await page.getByTestId('quiz-input').fill('10');
+    await page.getByTestId('quiz-check').click();
+    await page.getByTestId('quiz-feedback').waitFor();
+    const said = await page.getByTestId('quiz-said').textContent();
+    expect(said, said).toMatch(/^(Correct|Not quite)/);
+    expect(said.length, said).toBeLessThan(200);
+    expect(said).not.toMatch(/[01]{4}/);
+    expect(await page.getByTestId('quiz-feedback').getAttribute('role')).toBe(null);
+    expect(await page.getByTestId('quiz-said').getAttribute('role')).toBe('status');
+    await page.getByTestId('quiz-next').click();
+  }
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});

@@ -36,6 +36,7 @@ test('the nav link opens the records; n = 1..27 with exact values', async () => 
   expect(await row(25).innerText()).toMatch(/2005-06-11/);
   expect(await row(26).innerText()).toMatch(/2009-07-11/);
   expect(await row(27).innerText()).toMatch(/2016.*q27/s);
+  expect(await row(27).innerText(), 'who counted it, named once').not.toMatch(/q27.*q27/s);
   // The algorithm comparison's rounded figures are named as such, citing it.
   expect(await row(26).innerText()).toMatch(/printed by the algorithm comparison: 22,317,699,616,364,000/);
   expect(await row(26).locator('a[data-testid=cite][data-source=comparison]').first().getAttribute('href')).toBe('#src-comparison');

@@ -40,9 +40,9 @@ texts! {
         "盤は前の場面と同じです。同じ瞬間の、別のところを見ていきます。";
 
     QUIZ_INTRO: "Each question is a real moment of the search: give a value as it will be after the next step. \
-        Tap the digits under the board's columns, or type the number in decimal, then check.",
+        Choose the digits under the board's columns, or type the number in decimal, then check.",
         "どの問題も、探索の途中の本物の場面です。次のステップのあとの値を答えてください。\
-        盤の列の下の桁をタップするか、10進数で入力して「答え合わせ」を押します。";
+        盤の列の下の桁を選ぶか、10進数で入力して「答え合わせ」を押します。";
     ANSWER_BITS: "Your answer, one digit per column", "あなたの答え（列ごとに1桁）";
     ANSWER_DECIMAL: "Your answer in decimal", "10進数での答え";
     ANSWER_NUMBER: "Your answer", "答え";
@@ -310,8 +310,8 @@ pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
 pub fn task_prompt(lang: Lang, task: Task) -> String {
     let en = lang == Lang::En;
     match task {
-        Task::Puzzle if en => "Tap a square to put a queen there (tap it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
-        Task::Puzzle => "マスをタップしてクイーンを置こう（もう一度タップすると取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
+        Task::Puzzle if en => "Choose a square to put a queen there (choose it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
+        Task::Puzzle => "マスを選んでクイーンを置こう（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
         Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
@@ -363,10 +363,13 @@ pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
     match (lang, p.solved(), attacked) {
         (Lang::En, true, _) => format!("Solved: {n} queens, and none attacks another. The search finds this solution too, with the others."),
         (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索も、この解をほかの解といっしょに見つけます。"),
+        // More queens than rows: some must share a row.
+        (Lang::En, false, _) if placed > n => format!("{placed} queens on a board of {n} rows: two of them share a row, so they attack each other. Take one away."),
+        (Lang::Ja, false, _) if placed > n => format!("{n} 行の盤に {placed} 個のクイーン：同じ行に2個あるので利き合います。1個取り除こう。"),
         (Lang::En, false, 0) => format!("{placed} of {n} queens placed, none attacked."),
         (Lang::Ja, false, 0) => format!("{n} 個のうち {placed} 個を置きました。利き合っているクイーンはありません。"),
-        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined): each square says along which line.", plural(k as u64, "queen is", "queens are")),
-        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲んだマス）。各マスに、どの向きの利きかが表示されます。"),
+        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined, and named so on its square): each square says along which line.", plural(k as u64, "queen is", "queens are")),
+        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲んだマス。マスの名前でもそう伝えます）。各マスに、どの向きの利きかが表示されます。"),
     }
 }
 
@@ -408,6 +411,15 @@ pub fn click_feedback(lang: Lang, ask: Square, right: bool, column: usize) -> St
         (Square::RightAttack, true, false) => format!("正解！ right の 1 は列 {column} の真下にあります。上のクイーンの斜めの利きが、このマスに届いています。"),
         (Square::RightAttack, false, true) => "Not this column: find the 1 of right, under its square. Try again.".into(),
         (Square::RightAttack, false, false) => "その列ではありません。right の 1 を探して、その真上のマスを選ぼう。もう一度どうぞ。".into(),
+    }
+}
+
+/// A wrong square answered: which column was chosen, then why not (so
+/// that a second wrong choice is a new sentence, read out again).
+pub fn wrong_column(lang: Lang, chosen: usize, why: &str) -> String {
+    match lang {
+        Lang::En => format!("You chose column {chosen}. {why}"),
+        Lang::Ja => format!("列 {chosen} を選びました。{why}"),
     }
 }
 

@@ -17,7 +17,7 @@ texts! {
     COL_HERE: "Counted here", "このページで計数";
     TABLE_CAPTION: "Exact solution counts, n = 1 to 27", "解の数の正確な値（n = 1〜27）";
     SRC_SEED003: "date from the records table of [[comparison]]", "日付は[[comparison]]の記録表による";
-    SRC_REFERENCE: "finished by [[q27]]", "[[q27]]が完了";
+    SRC_REFERENCE: "the year as the site's reference counts note it", "年はこのサイトの参照値の注記による";
     ROUNDED_NOTE:
         "The records table of [[comparison]], which this site draws on, prints the n = 25 and n = 26 \
          counts with their last digits rounded (…808,350; …364,000; …510,280). The values here are the exact ones ([[oeis-total]], [[oeis-unique]]).",

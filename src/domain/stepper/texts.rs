@@ -17,6 +17,9 @@ texts! {
     EV_START: "Start: row 0, every column is a candidate.", "開始：行 0。すべての列が候補です。";
     EV_PLACE: "Place", "配置";
     EMBED_STAGE: "Board and bit rows", "盤面とビット行";
+    SHARE_SIZE_NOTE:
+        "Up to n = 12 every frame shows the whole step; from n = 13 choose 640 × 480 or 800 × 600 (in 360 × 480 the bit rows scroll).",
+        "n = 12 まではどの大きさでも場面全体が見えます。n = 13 以上なら 640 × 480 か 800 × 600 を選んでください（360 × 480 ではビット行がスクロールします）。";
     EV_DESCEND: "Descend", "次の行へ";
     EV_BACKTRACK: "Backtrack", "バックトラック";
 

@@ -247,7 +247,15 @@ fn task_view(
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
                 let ok = c == column;
-                (ok, texts::click_feedback(lang, ask, ok, column))
+                let said = texts::click_feedback(lang, ask, ok, column);
+                (
+                    ok,
+                    if ok {
+                        said
+                    } else {
+                        texts::wrong_column(lang, c, &said)
+                    },
+                )
             });
             html! {
                 <>

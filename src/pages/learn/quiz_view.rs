@@ -137,6 +137,13 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             { quiz_stage(lang, &q, &draft, locked) }
             { answer(lang, q.kind, &draft, locked, check) }
             { for checked.map(|correct| feedback(lang, (&q, progress.level), correct, &draft, next, &feedback_ref)) }
+            // What a screen reader hears after Check: the verdict and the
+            // answer, short and spelled (the working is in the feedback,
+            // read by moving back from "Next question"). Always there, so
+            // that it is announced.
+            <p class="sr-only" role="status" data-testid="quiz-said">
+                { checked.map(|correct| verdict(lang, &q, correct, &draft)).unwrap_or_default() }
+            </p>
             { quiz_tools(lang, seed, &progress, &draft, &p.dispatch) }
         </section>
     }
@@ -322,7 +329,7 @@ fn feedback(
     let given = (!correct && !draft.text.is_empty()).then_some(draft.value);
     html! {
         <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
-             data-correct={correct.to_string()} data-expected={q.expected.to_string()} role="status" ref={node.clone()}>
+             data-correct={correct.to_string()} data-expected={q.expected.to_string()} ref={node.clone()}>
             <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
                { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n) }</p>
             { for given.map(|given| compare(lang, q, given)) }
@@ -338,6 +345,26 @@ fn feedback(
             <button data-testid="quiz-next" onclick={next}>{ texts::NEXT_QUESTION.get(lang) }</button>
         </div>
     }
+}
+
+/// The sentence said after Check: right or wrong, the answer (its binary
+/// digits spelled) and, for a wrong row of bits, the columns that differ.
+fn verdict(lang: Lang, q: &Question, correct: bool, draft: &Draft) -> String {
+    let word = if correct {
+        texts::CORRECT
+    } else {
+        texts::WRONG
+    }
+    .get(lang);
+    let answer = spell_binary(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n);
+    let mut said = format!("{word} {answer}");
+    if !correct && q.kind.is_bits() && !draft.text.is_empty() {
+        let diff = differing_columns(draft.value, q.expected, q.n);
+        if !diff.is_empty() {
+            said = format!("{said} {}", texts::differing(lang, &diff));
+        }
+    }
+    said
 }
 
 /// The wrong answer `given` above the right one; for a row of bits, the
@@ -377,13 +404,25 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
         html! { <>{ for beyond }{ for d }{ format!(" ({v})") }</> }
     };
     let columns: Vec<String> = diff.iter().map(|c| c.to_string()).collect();
+    // The given value with its digits left of the board, if any.
+    let spoken = |v: u32, width: usize| {
+        if bits {
+            spell_binary(&format!("{v:0width$b} ({v})"), n)
+        } else {
+            v.to_string()
+        }
+    };
     html! {
         <>
+            // The digits for the eye (their marks split them for a
+            // screen reader), a spelled copy for the ear.
             <dl class="answer-compare mono">
                 <dt>{ texts::YOUR_ANSWER.get(lang) }</dt>
-                <dd data-testid="quiz-given">{ digits(given, true) }</dd>
+                <dd><span data-testid="quiz-given" aria-hidden="true">{ digits(given, true) }</span>
+                    <span class="sr-only">{ spoken(given, n + extra) }</span></dd>
                 <dt>{ texts::RIGHT_ANSWER.get(lang) }</dt>
-                <dd data-testid="quiz-right">{ digits(q.expected, false) }</dd>
+                <dd><span data-testid="quiz-right" aria-hidden="true">{ digits(q.expected, false) }</span>
+                    <span class="sr-only">{ spoken(q.expected, n) }</span></dd>
             </dl>
             if !diff.is_empty() {
                 <p data-testid="quiz-diff" data-columns={columns.join(" ")}>{ texts::differing(lang, &diff) }</p>

@@ -89,6 +89,8 @@ pub fn share_dialog(p: &ShareProps) -> Html {
                     <option value={i.to_string()} selected={i == *size}>{ format!("{w} × {h}") }</option>
                 }) }
             </select>
+            // Which frames suit a large board (its rows scroll in a small one).
+            <p class="hint" id="share-size-note" data-testid="share-size-note">{ texts::SHARE_SIZE_NOTE.get(lang) }</p>
             <label class="field" for="share-embed">{ texts::SHARE_EMBED.get(lang) }</label>
             <div class="copy-row">
                 <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />

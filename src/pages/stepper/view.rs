@@ -98,7 +98,12 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         return if st.embed {
             embed_view(state, stage, equations, help)
         } else {
-            present_view(state, stage, equations, help)
+            // The room sees the event line; a screen reader hears each
+            // step as on the page (digits spelled), once.
+            let live = html! {
+                <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
+            };
+            present_view(state, stage, html! { <>{ equations }{ live }</> }, help)
         };
     }
 
@@ -389,7 +394,7 @@ fn present_view(
         <div class="stepper present" data-testid="present" style={format!("--n:{n}")}>
             <div class="present-head">
                 <h1 class="present-caption" data-testid="present-caption" tabindex="-1">{ texts::caption(lang, n, c.steps) }</h1>
-                <p class="present-event">{ line }</p>
+                <p class="present-event" aria-hidden="true">{ line }</p>
                 <div class="present-steps" role="group" aria-label={texts::CONTROLS.get(lang)}>
                     { step_buttons(state) }
                 </div>
