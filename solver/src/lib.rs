@@ -60,8 +60,9 @@
 //!
 //! # Modules
 //!
-//! - [`stepper`]: the resumable search; [`timeline`]: jump to any step of it
-//!   (its subtree sizes counted once).
+//! - [`stepper`]: the resumable search; [`rules`]: what its steps compute,
+//!   a parameter of its loop (the real rules, or a learner's); [`timeline`]:
+//!   jump to any step of it (its subtree sizes counted once).
 //! - [`count`] and [`window`]: the fast symmetric counter (see the site's
 //!   `docs/counting.md`).
 //! - [`join`]: the half-board join, a second counter that pairs precomputed
@@ -85,11 +86,13 @@ pub mod join;
 pub mod methods;
 pub mod plan;
 pub mod published;
+pub mod rules;
 pub mod stepper;
 pub mod symmetry;
 pub mod timeline;
 pub mod window;
 
+pub use rules::{BitmapRules, Rules, Vars};
 pub use stepper::{
     column_of, columns_of, mask_for, Counters, Event, Row, RowBits, Stepper, Subtree, MAX_N,
 };

@@ -8,6 +8,12 @@
 //! Conventions: columns are numbered from the left, `0..n`; column `c` is bit
 //! `n - 1 - c`. So `bit = bitmap & bitmap.wrapping_neg()` (the lowest set bit)
 //! always tries the rightmost free column first.
+//!
+//! What a Place puts and a Descend computes are the [`Rules`] the search
+//! steps with: the real search's [`BitmapRules`] when it is iterated, the
+//! learner's expressions on the site's write tab ([`Stepper::step_with`]).
+
+use crate::rules::{BitmapRules, Rules, Vars};
 
 /// The largest board the stepper handles: one `u32` per row.
 pub const MAX_N: usize = 32;
@@ -32,7 +38,7 @@ pub enum Event {
     Backtrack { row: usize },
 }
 
-/// The values of one row on the explicit stack, each masked to `n` bits.
+/// The values of one row on the explicit stack ([`Stepper::row_bits`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct RowBits {
     pub left: u32,
@@ -208,30 +214,51 @@ impl Stepper {
         }
     }
 
-    /// Advances the search by one event. Rust's `!` is the bitwise NOT
-    /// that C writes `~`, and `wrapping_neg()` is C's `-bitmap`.
-    fn step(&mut self) -> Option<Event> {
-        let row = self.row?;
-        self.lifted = 0;
-        self.lifted_solution = false;
+    /// Advances the search by one event, with `rules` giving what a Place
+    /// puts and what a Descend computes; `Ok(None)` once the search has
+    /// ended. The stepper's [`Iterator`] steps with [`BitmapRules`]; the
+    /// site's write tab steps the same loop with the learner's expressions.
+    /// When a rule fails, the step fails with its error and the state is
+    /// left as it was.
+    ///
+    /// The stack keeps what the rules return as it is (the values of
+    /// [`Stepper::raw_bits`]); only the real rules are sure to give one
+    /// queen per Place and values within the board.
+    #[inline]
+    pub fn step_with<R: Rules>(&mut self, rules: &R) -> Result<Option<Event>, R::Error> {
+        let Some(row) = self.row else {
+            return Ok(None);
+        };
         let event = if self.descend_next {
-            // Descend: the queen's attacks move one row down.
-            self.descend_next = false;
+            // Descend: the queen's attacks move one row down, and the free
+            // squares of the new row are its candidates.
             let bit = self.queen[row];
             let next = row + 1;
-            // << 1 pushes the left diagonal one column to the left; a bit
-            // pushed past column 0 is cut off by mask.
-            self.left[next] = ((self.left[row] | bit) << 1) & self.mask;
-            self.down[next] = self.down[row] | bit;
-            self.right[next] = (self.right[row] | bit) >> 1;
-            // The free squares of the new row are its candidates.
-            self.bitmap[next] = self.mask & !(self.left[next] | self.down[next] | self.right[next]);
+            let above = self.vars(row, self.bitmap[row], bit);
+            let left = rules.left(&above)?;
+            let down = rules.down(&above)?;
+            let right = rules.right(&above)?;
+            let bitmap = rules.bitmap(&Vars {
+                left,
+                down,
+                right,
+                mask: self.mask,
+                bitmap: 0,
+                bit,
+            })?;
+            self.lifted = 0;
+            self.lifted_solution = false;
+            self.descend_next = false;
+            (self.left[next], self.down[next], self.right[next]) = (left, down, right);
+            self.bitmap[next] = bitmap;
             self.row = Some(next);
             Event::Descend { row: next }
         } else if self.bitmap[row] != 0 {
-            // Place: bitmap & -bitmap isolates the lowest 1 (the rightmost
-            // candidate); ^= removes it from bitmap so it is tried only once.
-            let bit = self.bitmap[row] & self.bitmap[row].wrapping_neg();
+            // Place: the rule picks the candidate (the lowest 1); ^= removes
+            // it from bitmap so it is tried only once.
+            let bit = rules.bit(&self.vars(row, self.bitmap[row], 0))?;
+            self.lifted = 0;
+            self.lifted_solution = false;
             self.bitmap[row] ^= bit;
             self.queen[row] = bit;
             self.counters.placements += 1;
@@ -251,15 +278,26 @@ impl Stepper {
             // after it completed a solution.
             self.lifted_solution = std::mem::take(&mut self.queen[row]) != 0;
             self.row = row.checked_sub(1);
-            if let Some(up) = self.row {
-                self.lifted = std::mem::take(&mut self.queen[up]);
-            }
+            self.lifted = self.row.map_or(0, |up| std::mem::take(&mut self.queen[up]));
             self.counters.backtracks += 1;
             Event::Backtrack { row }
         };
         self.counters.steps += 1;
         self.last = Some(event);
-        Some(event)
+        Ok(Some(event))
+    }
+
+    /// The stack entry of row `r` as the rules read it.
+    #[inline(always)]
+    fn vars(&self, r: usize, bitmap: u32, bit: u32) -> Vars {
+        Vars {
+            left: self.left[r],
+            down: self.down[r],
+            right: self.right[r],
+            mask: self.mask,
+            bitmap,
+            bit,
+        }
     }
 
     pub fn n(&self) -> usize {
@@ -295,7 +333,8 @@ impl Stepper {
 
     /// The columns (from the left) of the queens of rows `0..=row`, top to
     /// bottom. After a Descend the new row has no queen yet, nor after a
-    /// Backtrack the row it returned to (see [`Stepper::lifted`]).
+    /// Backtrack the row it returned to (see [`Stepper::lifted`]). Each
+    /// queen is one bit, as the real rules place them.
     pub fn queens(&self) -> Vec<usize> {
         let rows = self.row.map_or(0, |r| r + 1);
         self.queen[..rows]
@@ -318,8 +357,26 @@ impl Stepper {
     }
 
     /// The stack entry of row `r` (any row, also one below the current one,
-    /// whose values are then stale).
+    /// whose values are then stale), as it is shown: `left`, `down` and
+    /// `right` masked to `n` bits (the real rules never leave a 1 outside;
+    /// other rules may, see [`Stepper::step_with`]), `bitmap` and `bit` as
+    /// they are.
     pub fn row_bits(&self, r: usize) -> RowBits {
+        let m = self.mask;
+        let raw = self.raw_bits(r);
+        let (left, down, right) = (raw.left & m, raw.down & m, raw.right & m);
+        RowBits {
+            left,
+            down,
+            right,
+            attacks: left | down | right,
+            ..raw
+        }
+    }
+
+    /// The stack entry of row `r` as the rules left it, nothing masked
+    /// (the same as [`Stepper::row_bits`] with the real rules).
+    pub fn raw_bits(&self, r: usize) -> RowBits {
         let (left, down, right) = (self.left[r], self.down[r], self.right[r]);
         RowBits {
             left,
@@ -396,7 +453,7 @@ impl PartialEq for Stepper {
             && self.last == other.last
             && self.lifted == other.lifted
             && self.lifted_solution == other.lifted_solution
-            && (0..live).all(|r| self.row_bits(r) == other.row_bits(r))
+            && (0..live).all(|r| self.raw_bits(r) == other.raw_bits(r))
     }
 }
 
@@ -431,7 +488,10 @@ impl Iterator for Stepper {
     type Item = Event;
 
     fn next(&mut self) -> Option<Event> {
-        self.step()
+        match self.step_with(&BitmapRules) {
+            Ok(event) => event,
+            Err(never) => match never {},
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! to step through, against [`walk_to`], an independent recursive search
 //! written below that knows nothing of the solver's subtree counting.
 
-use bitqueens_solver::{Counters, Event, RowBits, Stepper, Timeline};
+use bitqueens_solver::{BitmapRules, Counters, Event, RowBits, Rules, Stepper, Timeline, Vars};
 
 /// `(n, total, unique)`: the published counts.
 fn reference() -> Vec<(usize, u64, u64)> {
@@ -327,6 +327,154 @@ fn queens_and_row_values_follow_the_events() {
     assert_eq!(b.bitmap, 0b11100);
     assert_eq!(b.bit, 0);
     assert_eq!(s.queens(), vec![4]);
+}
+
+#[test]
+fn stepping_with_the_bitmap_rules_is_iterating() {
+    for n in 1..=8 {
+        let (mut with, mut it) = (Stepper::new(n), Stepper::new(n));
+        loop {
+            let e = with
+                .step_with(&BitmapRules)
+                .unwrap_or_else(|never| match never {});
+            assert_eq!(e, it.next());
+            assert_eq!(with, it);
+            if e.is_none() {
+                break;
+            }
+        }
+        assert_eq!(with.step_with(&BitmapRules), Ok(None));
+    }
+}
+
+/// The leftmost candidate first: the mirror image of the real search.
+struct LeftmostFirst;
+
+impl Rules for LeftmostFirst {
+    type Error = std::convert::Infallible;
+    fn bit(&self, v: &Vars) -> Result<u32, Self::Error> {
+        Ok(1 << (31 - v.bitmap.leading_zeros()))
+    }
+    fn left(&self, v: &Vars) -> Result<u32, Self::Error> {
+        BitmapRules.left(v)
+    }
+    fn down(&self, v: &Vars) -> Result<u32, Self::Error> {
+        BitmapRules.down(v)
+    }
+    fn right(&self, v: &Vars) -> Result<u32, Self::Error> {
+        BitmapRules.right(v)
+    }
+    fn bitmap(&self, v: &Vars) -> Result<u32, Self::Error> {
+        BitmapRules.bitmap(v)
+    }
+}
+
+#[test]
+fn other_rules_run_the_same_loop() {
+    for n in 1..=8 {
+        let mirror = |v: u32| v.reverse_bits() >> (32 - n);
+        let (mut yours, mut real) = (Stepper::new(n), Stepper::new(n));
+        loop {
+            let e = yours.step_with(&LeftmostFirst).unwrap();
+            let mirrored = real.next().map(|e| match e {
+                Event::Place { row, bit, solution } => Event::Place {
+                    row,
+                    bit: mirror(bit),
+                    solution,
+                },
+                e => e,
+            });
+            assert_eq!(e, mirrored, "n = {n}");
+            assert_eq!(yours.counters(), real.counters());
+            let lifted = real.lifted().map(|c| n - 1 - c);
+            assert_eq!(
+                (yours.lifted(), yours.lifted_solution()),
+                (lifted, real.lifted_solution())
+            );
+            for r in 0..real.row().map_or(1, |r| r + 1) {
+                let (y, b) = (yours.row_bits(r), real.row_bits(r));
+                assert_eq!(
+                    [y.left, y.down, y.right, y.bitmap, y.bit],
+                    [b.right, b.down, b.left, b.bitmap, b.bit].map(mirror),
+                    "n = {n}, step {}, row {r}",
+                    real.counters().steps
+                );
+            }
+            if e.is_none() {
+                break;
+            }
+        }
+    }
+}
+
+/// The real rules, except that the one named fails: `bit` where it would
+/// place a queen on the second column from the right (bit 1, often right
+/// after a Backtrack lifted the queen of bit 0), the others below a queen
+/// on the last column (bit 0).
+struct FailOn(&'static str);
+
+impl FailOn {
+    fn at(&self, name: &'static str, v: &Vars, ok: u32) -> Result<u32, &'static str> {
+        let queen = if name == "bit" { ok } else { v.bit << 1 };
+        if self.0 == name && queen == 2 {
+            Err(name)
+        } else {
+            Ok(ok)
+        }
+    }
+}
+
+impl Rules for FailOn {
+    type Error = &'static str;
+    fn bit(&self, v: &Vars) -> Result<u32, &'static str> {
+        self.at("bit", v, v.bitmap & v.bitmap.wrapping_neg())
+    }
+    fn left(&self, v: &Vars) -> Result<u32, &'static str> {
+        self.at("left", v, ((v.left | v.bit) << 1) & v.mask)
+    }
+    fn down(&self, v: &Vars) -> Result<u32, &'static str> {
+        self.at("down", v, v.down | v.bit)
+    }
+    fn right(&self, v: &Vars) -> Result<u32, &'static str> {
+        self.at("right", v, (v.right | v.bit) >> 1)
+    }
+    fn bitmap(&self, v: &Vars) -> Result<u32, &'static str> {
+        self.at("bitmap", v, v.mask & !(v.left | v.down | v.right))
+    }
+}
+
+#[test]
+fn a_failing_rule_leaves_the_state_as_it_was() {
+    const N: usize = 6;
+    for name in ["bit", "left", "down", "right", "bitmap"] {
+        let rules = FailOn(name);
+        let mut s = Stepper::new(N);
+        let mut real = Stepper::new(N);
+        let (mut failures, mut after_a_lift) = (0, 0);
+        while !s.is_finished() {
+            let before = s.clone();
+            let below = (0..N).map(|r| s.raw_bits(r)).collect::<Vec<_>>();
+            match s.step_with(&rules) {
+                Ok(e) => assert_eq!(e, real.next(), "{name}"),
+                Err(e) => {
+                    assert_eq!(e, name);
+                    failures += 1;
+                    after_a_lift += u32::from(before.lifted().is_some());
+                    // Nothing changed, not even the rows below or the queen
+                    // a Backtrack lifted; the real rules go on from here.
+                    assert_eq!(s, before, "{name}");
+                    assert_eq!((0..N).map(|r| s.raw_bits(r)).collect::<Vec<_>>(), below);
+                    assert_eq!(s.lifted(), before.lifted());
+                    assert_eq!(s.step_with(&BitmapRules).unwrap(), real.next());
+                }
+            }
+            assert_eq!(s, real, "{name}");
+        }
+        // One failure per such queen above the last row; `bit` also fails
+        // just after a Backtrack that lifted a queen.
+        assert!(failures > 1, "{name}");
+        assert_eq!(after_a_lift > 0, name == "bit", "{name}");
+    }
 }
 
 #[test]

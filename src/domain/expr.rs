@@ -54,6 +54,20 @@ pub struct Env {
     pub bit: u32,
 }
 
+/// The values the search's rules read (the write tab's blanks).
+impl From<solver::Vars> for Env {
+    fn from(v: solver::Vars) -> Env {
+        Env {
+            left: v.left,
+            down: v.down,
+            right: v.right,
+            mask: v.mask,
+            bitmap: v.bitmap,
+            bit: v.bit,
+        }
+    }
+}
+
 impl Env {
     /// The value `name` stands for.
     pub fn get(&self, name: Name) -> u32 {

@@ -3,8 +3,9 @@
 //! with expressions ([`crate::domain::expr`]), run side by side with the real
 //! [`Stepper`] and compared event by event.
 //!
-//! The learner's run is the stepper's own explicit-stack loop, with only the
-//! blanks replaced:
+//! The learner's run is the stepper's own explicit-stack loop
+//! ([`Stepper::step_with`], written once in the solver), with only the
+//! blanks replaced: [`Program`] is the [`Rules`] it steps with.
 //!
 //! ```text
 //! Place   (row has candidates):  bit = [bit];  bitmap ^= bit;  queen[row] = bit
@@ -30,7 +31,7 @@
 //! most likely wrong is the one that produced the first differing value.
 
 use crate::domain::expr::{self, Env, EvalError, Expr, ParseError};
-use solver::{mask_for, Event, RowBits, Stepper, MAX_N};
+use solver::{Event, RowBits, Rules, Stepper, Vars};
 
 /// One of the five blanks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,121 +180,41 @@ impl Program {
     }
 }
 
-/// The learner's search: the stepper's loop with the blanks replaced.
-#[derive(Clone, Debug)]
-struct Yours {
-    n: usize,
-    mask: u32,
-    row: Option<usize>,
-    left: [u32; MAX_N],
-    down: [u32; MAX_N],
-    right: [u32; MAX_N],
-    bitmap: [u32; MAX_N],
-    queen: [u32; MAX_N],
-    descend_next: bool,
-    steps: u64,
-    solutions: u64,
+/// The learner's rules: the stepper's loop ([`Stepper::step_with`]) runs
+/// them in place of the real ones; an error names the blank that failed.
+impl Rules for Program {
+    type Error = (Blank, EvalError);
+
+    fn bit(&self, row: &Vars) -> Result<u32, Self::Error> {
+        self.eval(Blank::Bit, &Env::from(*row))
+    }
+
+    fn left(&self, above: &Vars) -> Result<u32, Self::Error> {
+        self.eval(Blank::Left, &Env::from(*above))
+    }
+
+    fn down(&self, above: &Vars) -> Result<u32, Self::Error> {
+        self.eval(Blank::Down, &Env::from(*above))
+    }
+
+    fn right(&self, above: &Vars) -> Result<u32, Self::Error> {
+        self.eval(Blank::Right, &Env::from(*above))
+    }
+
+    fn bitmap(&self, new: &Vars) -> Result<u32, Self::Error> {
+        self.eval(Blank::Bitmap, &Env::from(*new))
+    }
 }
 
-impl Yours {
-    fn new(n: usize) -> Self {
-        let mask = mask_for(n);
-        let mut bitmap = [0; MAX_N];
-        bitmap[0] = mask;
-        Yours {
-            n,
-            mask,
-            row: Some(0),
-            left: [0; MAX_N],
-            down: [0; MAX_N],
-            right: [0; MAX_N],
-            bitmap,
-            queen: [0; MAX_N],
-            descend_next: false,
-            steps: 0,
-            solutions: 0,
-        }
-    }
-
-    fn env(&self, r: usize, bitmap: u32, bit: u32) -> Env {
-        Env {
-            left: self.left[r],
-            down: self.down[r],
-            right: self.right[r],
-            mask: self.mask,
-            bitmap,
-            bit,
-        }
-    }
-
-    /// One event, as [`Stepper`]'s `step`; `Ok(None)` once ended.
-    fn step(&mut self, p: &Program) -> Result<Option<Event>, (Blank, EvalError)> {
-        let Some(row) = self.row else {
-            return Ok(None);
-        };
-        let event = if self.descend_next {
-            let bit = self.queen[row];
-            let next = row + 1;
-            let env = self.env(row, self.bitmap[row], bit);
-            let left = p.eval(Blank::Left, &env)?;
-            let down = p.eval(Blank::Down, &env)?;
-            let right = p.eval(Blank::Right, &env)?;
-            (self.left[next], self.down[next], self.right[next]) = (left, down, right);
-            self.bitmap[next] = p.eval(Blank::Bitmap, &self.env(next, 0, bit))?;
-            self.descend_next = false;
-            self.row = Some(next);
-            Event::Descend { row: next }
-        } else if self.bitmap[row] != 0 {
-            let bit = p.eval(Blank::Bit, &self.env(row, self.bitmap[row], 0))?;
-            self.bitmap[row] ^= bit;
-            self.queen[row] = bit;
-            let solution = row == self.n - 1;
-            if solution {
-                self.solutions += 1;
-            } else {
-                self.descend_next = true;
-            }
-            Event::Place { row, bit, solution }
-        } else {
-            // As the stepper: the queen of the row returned to is lifted too.
-            self.queen[row] = 0;
-            self.row = row.checked_sub(1);
-            if let Some(up) = self.row {
-                self.queen[up] = 0;
-            }
-            Event::Backtrack { row }
-        };
-        self.steps += 1;
-        Ok(Some(event))
-    }
-
-    /// The current row's values as the stepper shows them (`left`, `down`,
-    /// `right` masked; `bitmap` and `bit` as they are).
-    fn current_bits(&self) -> RowBits {
-        let r = self.row.unwrap_or(0);
-        let m = self.mask;
-        let (left, down, right) = (self.left[r] & m, self.down[r] & m, self.right[r] & m);
-        RowBits {
-            left,
-            down,
-            right,
-            attacks: left | down | right,
-            mask: m,
-            bitmap: self.bitmap[r],
-            bit: self.queen[r],
-        }
-    }
-
-    /// The raw (unmasked) value a blank last wrote in the current row.
-    fn raw(&self, b: Blank) -> u32 {
-        let r = self.row.unwrap_or(0);
-        match b {
-            Blank::Bitmap => self.bitmap[r],
-            Blank::Bit => self.queen[r],
-            Blank::Left => self.left[r],
-            Blank::Down => self.down[r],
-            Blank::Right => self.right[r],
-        }
+/// The raw (unmasked) value `b` last wrote in the current row of `s`.
+fn raw(s: &Stepper, b: Blank) -> u32 {
+    let bits = s.raw_bits(s.row().unwrap_or(0));
+    match b {
+        Blank::Bitmap => bits.bitmap,
+        Blank::Bit => bits.bit,
+        Blank::Left => bits.left,
+        Blank::Down => bits.down,
+        Blank::Right => bits.right,
     }
 }
 
@@ -388,7 +309,8 @@ pub const LIMIT_SLACK: u64 = 1_000;
 #[derive(Clone, Debug)]
 pub struct Run {
     program: Program,
-    yours: Yours,
+    /// The learner's search: a [`Stepper`] stepped with [`Program`]'s rules.
+    yours: Stepper,
     real: Stepper,
     divergence: Option<Divergence>,
     /// The learner's run has ended (how).
@@ -399,7 +321,7 @@ impl Run {
     pub fn new(n: usize, program: Program) -> Self {
         Run {
             program,
-            yours: Yours::new(n),
+            yours: Stepper::new(n),
             real: Stepper::new(n),
             divergence: None,
             end: None,
@@ -408,7 +330,7 @@ impl Run {
 
     /// The learner's steps so far.
     pub fn steps(&self) -> u64 {
-        self.yours.steps
+        self.yours.counters().steps
     }
 
     /// Runs up to `budget` steps; the report once both searches have ended.
@@ -437,8 +359,8 @@ impl Run {
     }
 
     fn step_yours(&mut self, real_event: Option<Event>) {
-        let step = self.yours.steps + 1;
-        let yours_event = match self.yours.step(&self.program) {
+        let step = self.yours.counters().steps + 1;
+        let yours_event = match self.yours.step_with(&self.program) {
             Ok(Some(e)) => Some(e),
             Ok(None) => {
                 self.end = Some(End::Finished);
@@ -454,18 +376,19 @@ impl Run {
         }
         if self.real.is_finished() && self.end.is_none() {
             let limit = LIMIT_FACTOR * self.real.counters().steps + LIMIT_SLACK;
-            if self.yours.steps >= limit {
+            if self.yours.counters().steps >= limit {
                 self.end = Some(End::StepLimit(limit));
             }
         }
     }
 
     fn report(&self) -> Report {
+        let yours = self.yours.counters();
         Report {
-            n: self.yours.n,
-            solutions: self.yours.solutions,
+            n: self.yours.n(),
+            solutions: yours.solutions,
             expected: self.real.counters().solutions,
-            steps: self.yours.steps,
+            steps: yours.steps,
             end: self.end.clone().unwrap_or(End::Stopped),
             divergence: self.divergence.clone(),
         }
@@ -502,7 +425,7 @@ impl Run {
             Blank::Down => r.down,
             Blank::Right => r.right,
         };
-        let yours = self.yours.raw(blank);
+        let yours = raw(&self.yours, blank);
         Some(Divergence {
             step,
             blank,
@@ -647,6 +570,52 @@ pub(crate) mod tests {
         // `& mask` on left is the stepper's; without it the same values show.
         let masked = with(Blank::Left, "((left|bit)<<1) & mask");
         assert!(run(8, &masked).matches());
+    }
+
+    /// The tab's search is the solver's loop with the learner's rules: with
+    /// the right answers typed in, each step of the tab's run has the real
+    /// search's event, counters, lifted queens and values on every row of
+    /// the stack, n = 1..=8.
+    #[test]
+    fn the_right_answers_step_for_step_as_the_solver() {
+        for n in 1..=8 {
+            // `left` without `& mask` keeps a 1 left of column 0 on the
+            // stack (masked where shown); with it, the states are equal.
+            for (blanks, masked) in [
+                (right(), false),
+                (with(Blank::Left, "((left | bit) << 1) & mask"), true),
+            ] {
+                let mut run = Run::new(n, compile(&blanks).unwrap());
+                let mut real = Stepper::new(n);
+                let mut outside = false;
+                loop {
+                    let report = run.advance(1);
+                    let event = real.next();
+                    let (y, at) = (&run.yours, real.counters().steps);
+                    assert_eq!(y.last_event(), real.last_event(), "n = {n}, step {at}");
+                    assert_eq!(run.real.last_event(), real.last_event());
+                    assert_eq!(y.counters(), real.counters(), "n = {n}, step {at}");
+                    assert_eq!(y.row(), real.row(), "n = {n}, step {at}");
+                    assert_eq!(y.lifted(), real.lifted(), "n = {n}, step {at}");
+                    assert_eq!(y.lifted_solution(), real.lifted_solution());
+                    assert_eq!(y.descend_pending(), real.descend_pending());
+                    assert_eq!(y.queens(), real.queens(), "n = {n}, step {at}");
+                    let mut outside_now = false;
+                    for r in 0..real.row().map_or(1, |r| r + 1) {
+                        assert_eq!(y.row_bits(r), real.row_bits(r), "n = {n}, step {at}");
+                        outside_now |= y.raw_bits(r).left & !real.mask() != 0;
+                    }
+                    assert_eq!(*y == real, !outside_now, "n = {n}, step {at}");
+                    outside |= outside_now;
+                    if event.is_none() {
+                        let report = report.expect("both ended");
+                        assert!(report.matches(), "n = {n}: {report:?}");
+                        break;
+                    }
+                }
+                assert_eq!(outside, !masked && n > 1, "n = {n}");
+            }
+        }
     }
 
     /// The five typical wrong answers: step, blank, hint, and the real
