@@ -21,7 +21,7 @@
 //!   already assigned);
 //! - any other chain is a statement about what the screen shows now.
 
-use crate::domain::expr::{self, Env, Name};
+use crate::domain::expr::{self, ByName, Env, Name};
 use crate::domain::stepper::explain::Detail;
 use solver::{RowBits, Stepper};
 

@@ -43,34 +43,20 @@ impl Name {
     }
 }
 
-/// The values the names stand for while an expression is evaluated.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Env {
-    pub left: u32,
-    pub down: u32,
-    pub right: u32,
-    pub mask: u32,
-    pub bitmap: u32,
-    pub bit: u32,
-}
+/// The values the names stand for while an expression is evaluated: the
+/// values the search's rules read (`solver::Vars`, one struct for both).
+pub type Env = solver::Vars;
 
-/// The values the search's rules read (the write tab's blanks).
-impl From<solver::Vars> for Env {
-    fn from(v: solver::Vars) -> Env {
-        Env {
-            left: v.left,
-            down: v.down,
-            right: v.right,
-            mask: v.mask,
-            bitmap: v.bitmap,
-            bit: v.bit,
-        }
-    }
-}
-
-impl Env {
+/// A value by its name.
+pub trait ByName {
     /// The value `name` stands for.
-    pub fn get(&self, name: Name) -> u32 {
+    fn get(&self, name: Name) -> u32;
+    /// `name` takes the value `v`.
+    fn set(&mut self, name: Name, v: u32);
+}
+
+impl ByName for Env {
+    fn get(&self, name: Name) -> u32 {
         match name {
             Name::Left => self.left,
             Name::Down => self.down,
@@ -81,8 +67,7 @@ impl Env {
         }
     }
 
-    /// `name` takes the value `v`.
-    pub fn set(&mut self, name: Name, v: u32) {
+    fn set(&mut self, name: Name, v: u32) {
         *match name {
             Name::Left => &mut self.left,
             Name::Down => &mut self.down,

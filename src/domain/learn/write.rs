@@ -186,23 +186,23 @@ impl Rules for Program {
     type Error = (Blank, EvalError);
 
     fn bit(&self, row: &Vars) -> Result<u32, Self::Error> {
-        self.eval(Blank::Bit, &Env::from(*row))
+        self.eval(Blank::Bit, row)
     }
 
     fn left(&self, above: &Vars) -> Result<u32, Self::Error> {
-        self.eval(Blank::Left, &Env::from(*above))
+        self.eval(Blank::Left, above)
     }
 
     fn down(&self, above: &Vars) -> Result<u32, Self::Error> {
-        self.eval(Blank::Down, &Env::from(*above))
+        self.eval(Blank::Down, above)
     }
 
     fn right(&self, above: &Vars) -> Result<u32, Self::Error> {
-        self.eval(Blank::Right, &Env::from(*above))
+        self.eval(Blank::Right, above)
     }
 
     fn bitmap(&self, new: &Vars) -> Result<u32, Self::Error> {
-        self.eval(Blank::Bitmap, &Env::from(*new))
+        self.eval(Blank::Bitmap, new)
     }
 }
 
