@@ -385,8 +385,10 @@ for (const [width, height] of [[360, 480], [640, 480]]) {
       };
     });
     expect(m.overprinted, 'the equations over the board or the bit rows').toBe(false);
-    // Rows that do not fit scroll in a region the keyboard reaches.
-    if (m.scrolls) expect(m.stageFocusable, 'a scrolling stage is focusable').toBe(true);
+    // n = 16 fits whole; rows that would not fit scroll in a region the
+    // keyboard reaches.
+    expect(m.scrolls, 'every bit row in sight').toBe(false);
+    expect(m.stageFocusable, 'the stage is focusable').toBe(true);
     expect(m.together, 'column numbers run together').toStrictEqual([]);
     expect(m.clipped, 'values clipped').toStrictEqual([]);
     expect(m.sw <= width && m.sh <= height, `page ${m.sw}×${m.sh}`).toBeTruthy();

@@ -167,13 +167,20 @@ test('the write tab: a run that cannot start names the blanks to fix', async () 
 });
 
 // What a fresh walk by keyboard and screen reader found (issue 53).
-test('the lesson: an arrow key on a task control stays in the task', async () => {
+test('the lesson: an arrow key on a task control stays in the task; the puzzle is one Tab stop walked by the arrows', async () => {
   const { page, errors, context } = await open('?view=learn&stop=1&lang=en', { ready: 'lesson-stop' });
   await page.getByTestId('puzzle-0-0').focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '1');
   await expect(page.getByTestId('puzzle-0-0')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('puzzle-0-1')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('puzzle-1-3')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('puzzle-1-3')).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.locator('[data-testid^="puzzle-"][tabindex="0"]').count(), 'one Tab stop').toBe(1);
   // Off the task, the arrows still move between stops.
   await page.getByTestId('lesson-title').focus();
   await page.keyboard.press('ArrowRight');

@@ -52,6 +52,8 @@ texts! {
     CHECK: "Check", "答え合わせ";
     NEXT_QUESTION: "Next question", "次の問題";
     CORRECT: "Correct!", "正解！";
+    PUZZLE_KEYS: "On the board, the arrow keys move between squares; Enter or Space puts a queen or takes it away.",
+        "盤の上では矢印キーでマスを移動し、Enter か Space でクイーンを置いたり取り除いたりします。";
     WRONG: "Not quite.", "残念。";
     BAD_ANSWER: "Enter a whole number (digits only).", "整数を数字で入力してください。";
     WHY: "How it is computed", "計算のしかた";

@@ -24,14 +24,39 @@ pub struct PuzzleViewProps {
 pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
     let (n, lang) = (p.n, p.lang);
     let puzzle = p.board.clone().unwrap_or_else(|| Puzzle::new(n));
+    // The board is one Tab stop (the square last moved to); the arrow keys,
+    // Home and End move between its squares.
+    let at = use_state(|| (0usize, 0usize));
+    let onkeydown = {
+        let at = at.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let (r, c) = *at;
+            let to = match e.key().as_str() {
+                "ArrowUp" => (r.saturating_sub(1), c),
+                "ArrowDown" => ((r + 1).min(n - 1), c),
+                "ArrowLeft" => (r, c.saturating_sub(1)),
+                "ArrowRight" => (r, (c + 1).min(n - 1)),
+                "Home" => (r, 0),
+                "End" => (r, n - 1),
+                _ => return,
+            };
+            e.prevent_default();
+            at.set(to);
+            crate::hooks::focus_testid(&format!("puzzle-{}-{}", to.0, to.1));
+        })
+    };
     let squares = (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).map(|(r, c)| {
         let cell = puzzle.cell(r, c);
         let (queen, attacked) = cell.parts();
         let onclick = {
-            let (mut next, on_change) = (puzzle.clone(), p.on_change.clone());
+            let (mut next, on_change, at) = (puzzle.clone(), p.on_change.clone(), at.clone());
             next.toggle(r, c);
-            Callback::from(move |_| on_change.emit(next.clone()))
+            Callback::from(move |_| {
+                at.set((r, c));
+                on_change.emit(next.clone())
+            })
         };
+        let tabindex = if *at == (r, c) { "0" } else { "-1" };
         let class = classes!(
             "puzzle-cell",
             ((r + c) % 2 == 1).then_some("dark"),
@@ -45,7 +70,7 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
             texts::puzzle_cell(lang, cell)
         );
         html! {
-            <button {class} data-testid={format!("puzzle-{r}-{c}")} aria-pressed={queen.to_string()}
+            <button {class} data-testid={format!("puzzle-{r}-{c}")} aria-pressed={queen.to_string()} {tabindex}
                     aria-label={label} {onclick}>
                 if queen {
                     <span class="queen-mark" aria-hidden="true">{ "♛" }</span>
@@ -58,10 +83,12 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
     let solved = puzzle.solved();
     html! {
         <div class="puzzle" data-testid="puzzle" data-solved={solved.to_string()}>
-            <div class="puzzle-board" style={format!("--n:{n}")} role="group"
-                 aria-label={format!("{} {n}×{n}", crate::texts::BOARD_LABEL.get(lang))}>
+            <div class="puzzle-board" style={format!("--n:{n}")} role="group" {onkeydown}
+                 aria-label={format!("{} {n}×{n}", crate::texts::BOARD_LABEL.get(lang))}
+                 aria-describedby="puzzle-keys">
                 { for squares }
             </div>
+            <p class="hint keys-hint" id="puzzle-keys">{ texts::PUZZLE_KEYS.get(lang) }</p>
             <p class={classes!("task-result", solved.then_some("right"))} role="status" data-testid="puzzle-status">
                 { texts::puzzle_status(lang, &puzzle) }
             </p>
