@@ -165,35 +165,37 @@ fn app() -> Html {
     }
 }
 
-/// The page of the view: the shell's own, or one of the extra wasm.
+/// The page of the view: the shell's own (in its `<main>`), or a page of
+/// the extra wasm.
 fn view_page(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.shell.lang;
     let n = state.stepper.n;
-    match state.shell.view {
-        View::Stepper => html! {
-            <main>
-                // The view's heading (the stepper shows no title of its
-                // own): where the focus goes when the reader comes to this
-                // view.
-                <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
-                { lesson_banner(state) }
-                <StepperView state={state.clone()} tree={tree_panel(state)} />
-            </main>
+    let main = |page: Html| html! { <main>{ page }</main> };
+    let part = match state.shell.view {
+        View::Stepper => {
+            return main(html! {
+                <>
+                    // The view's heading (the stepper shows no title of its
+                    // own): where the focus goes when the reader comes to
+                    // this view.
+                    <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
+                    { lesson_banner(state) }
+                    <StepperView state={state.clone()} tree={tree_panel(state)} />
+                </>
+            });
+        }
+        View::Learn => return main(learn_view(state, write_panel(state))),
+        View::Count => return main(count_page(state)),
+        View::Lab => Part::Lab,
+        View::Bits => Part::Bits { n },
+        View::Symmetry => Part::Symmetry { n },
+        View::Records => Part::Records,
+        View::Tree => Part::Tree {
+            n,
+            step: state.stepper.current.counters().steps,
         },
-        View::Learn => html! { <main>{ learn_view(state, write_panel(state)) }</main> },
-        View::Count => html! { <main>{ count_page(state) }</main> },
-        View::Lab => extra_page(state, Part::Lab),
-        View::Bits => extra_page(state, Part::Bits { n }),
-        View::Symmetry => extra_page(state, Part::Symmetry { n }),
-        View::Records => extra_page(state, Part::Records),
-        View::Tree => extra_page(
-            state,
-            Part::Tree {
-                n,
-                step: state.stepper.current.counters().steps,
-            },
-        ),
-    }
+    };
+    extra_page(state, part)
 }
 
 /// The title, the menu (behind a button on a phone) and the language.
