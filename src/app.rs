@@ -8,11 +8,12 @@ use yew::prelude::*;
 use crate::components::link;
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
+use crate::extra::protocol::Part;
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
 use crate::state::pages::{Page, View, PAGES};
-use crate::state::url::{draft_query, parse_query, to_query, Params};
+use crate::state::url::{parse_query, to_query, Params};
 use crate::state::{use_history, Action, AppState};
 use crate::texts;
 
@@ -159,28 +160,42 @@ fn app() -> Html {
         <>
             { site_header(&state, &menu_open) }
             { notices(&state) }
-            if state.shell.view.is_extra() {
-                { extra_page(&state) }
-            } else {
-                <main>
-                    { match state.shell.view {
-                        View::Learn => learn_view(&state, write_panel(&state)),
-                        View::Count => count_page(&state),
-                        _ => html! {
-                            <>
-                                // The view's heading (the stepper shows no
-                                // title of its own): where the focus goes
-                                // when the reader comes to this view.
-                                <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
-                                { lesson_banner(&state) }
-                                <StepperView state={state.clone()} tree={tree_panel(&state)} />
-                            </>
-                        },
-                    } }
-                </main>
-            }
+            { view_page(&state) }
         </>
     }
+}
+
+/// The page of the view: the shell's own (in its `<main>`), or a page of
+/// the extra wasm.
+fn view_page(state: &UseReducerHandle<AppState>) -> Html {
+    let lang = state.shell.lang;
+    let n = state.stepper.n;
+    let main = |page: Html| html! { <main>{ page }</main> };
+    let part = match state.shell.view {
+        View::Stepper => {
+            return main(html! {
+                <>
+                    // The view's heading (the stepper shows no title of its
+                    // own): where the focus goes when the reader comes to
+                    // this view.
+                    <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
+                    { lesson_banner(state) }
+                    <StepperView state={state.clone()} tree={tree_panel(state)} />
+                </>
+            });
+        }
+        View::Learn => return main(learn_view(state, write_panel(state))),
+        View::Count => return main(count_page(state)),
+        View::Lab => Part::Lab,
+        View::Bits => Part::Bits { n },
+        View::Symmetry => Part::Symmetry { n },
+        View::Records => Part::Records,
+        View::Tree => Part::Tree {
+            n,
+            step: state.stepper.current.counters().steps,
+        },
+    };
+    extra_page(state, part)
 }
 
 /// The title, the menu (behind a button on a phone) and the language.
@@ -321,12 +336,9 @@ fn count_page(state: &UseReducerHandle<AppState>) -> Html {
 /// The learn page's write tab, mounted from the extra wasm inside the page
 /// while the tab is open.
 fn write_panel(state: &UseReducerHandle<AppState>) -> Html {
-    let Some(draft) = &state.learn.write else {
-        return Html::default();
-    };
-    html! {
-        <ExtraHost view={View::Learn} lang={state.shell.lang} n={state.stepper.n} inside=true
-                   state={draft_query(draft)} on_request={requests(state.dispatcher())} />
+    match &state.learn.write {
+        Some(draft) => extra_page(state, Part::WriteTab(draft.clone())),
+        None => Html::default(),
     }
 }
 
@@ -337,25 +349,14 @@ fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
     if !st.tree_open || !PANEL_N.contains(&st.n) {
         return Html::default();
     }
-    html! {
-        <ExtraHost view={View::Stepper} lang={state.shell.lang} n={st.n} inside=true
-                   state={st.current.counters().steps.to_string()} on_request={requests(state.dispatcher())} />
-    }
+    let step = st.current.counters().steps;
+    extra_page(state, Part::TreePanel { n: st.n, step })
 }
 
-/// What the search tree starts from: the app's step (empty elsewhere).
-fn tree_step(state: &UseReducerHandle<AppState>) -> AttrValue {
-    match state.shell.view {
-        View::Tree => state.stepper.current.counters().steps.to_string().into(),
-        _ => AttrValue::default(),
-    }
-}
-
-/// An extra page (in the extra wasm), and what it asks of the shell.
-fn extra_page(state: &UseReducerHandle<AppState>) -> Html {
-    let on_request = requests(state.dispatcher());
+/// A page, or a part of a shell page, from the extra wasm, and what it
+/// asks of the shell.
+fn extra_page(state: &UseReducerHandle<AppState>, part: Part) -> Html {
     html! {
-        <ExtraHost view={state.shell.view} lang={state.shell.lang} n={state.stepper.n} {on_request}
-                   state={tree_step(state)} />
+        <ExtraHost {part} lang={state.shell.lang} on_request={requests(state.dispatcher())} />
     }
 }

@@ -13,19 +13,19 @@ mod exports {
     #[wasm_bindgen]
     pub fn mount(
         host: web_sys::Element,
-        view: &str,
+        kind: &str,
         lang: &str,
         n: u32,
-        state: &str,
+        text: &str,
         on_request: js_sys::Function,
     ) {
-        page::mount(host, view, lang, n, state, on_request);
+        page::mount(host, kind, lang, n, text, on_request);
     }
 
     /// See [`page::update`].
     #[wasm_bindgen]
-    pub fn update(view: &str, lang: &str, n: u32, state: &str) {
-        page::update(view, lang, n, state);
+    pub fn update(kind: &str, lang: &str, n: u32, text: &str) {
+        page::update(kind, lang, n, text);
     }
 
     /// See [`page::unmount`].

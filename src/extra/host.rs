@@ -1,7 +1,7 @@
 //! The shell's side: [`ExtraHost`] loads the `extra` wasm (once per visit),
-//! mounts the page of the current view in the `#extra` element (or, for a
-//! part of a shell page, in an element of that page: `inside`), keeps it on
-//! the shell's language and board size, and passes its requests on.
+//! mounts a [`Part`] in the `#extra` element (or, for a part of a shell
+//! page, in an element of that page), keeps it on the shell's language and
+//! state, and passes its requests on.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,10 +10,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::protocol::{Request, INSIDE_ID, ROOT_ID};
+use super::protocol::{Part, Request, Shown, INSIDE_ID, ROOT_ID};
 use crate::hooks::extra_module;
 use crate::i18n::Lang;
-use crate::state::pages::View;
 use crate::state::{Action, AppState};
 use crate::texts;
 
@@ -38,18 +37,11 @@ fn root(id: &str, shown: bool) -> Option<web_sys::Element> {
 
 #[derive(Properties, PartialEq)]
 pub struct ExtraHostProps {
-    pub view: View,
+    /// What to show: a page is mounted in `#extra`, a part of a shell page
+    /// in an element rendered here (with the loading line beside it).
+    pub part: Part,
     pub lang: Lang,
-    pub n: usize,
     pub on_request: Callback<Request>,
-    /// Mounted in an element of the shell's page (rendered here, with
-    /// the loading line beside it) instead of `#extra`.
-    #[prop_or_default]
-    pub inside: bool,
-    /// What the page starts from (the write tab's draft, as its address;
-    /// the search tree's step, in decimal).
-    #[prop_or_default]
-    pub state: AttrValue,
 }
 
 #[derive(Clone, PartialEq)]
@@ -59,7 +51,7 @@ enum Status {
     Failed,
 }
 
-/// The page's requests as [`Request::to_parts`] gives them.
+/// The page's requests as [`Request::to_parts`] writes them.
 type Listener = Closure<dyn Fn(String, u32, String)>;
 
 /// What the host keeps between renders.
@@ -72,41 +64,46 @@ struct Mount {
     listener: Option<Listener>,
     /// The id of the element it is mounted in.
     root: &'static str,
-    /// The latest `state` of the props: what the page starts from when it
-    /// is mounted (later changes are the page's own, so they are not sent
-    /// back to it).
-    state: String,
 }
 
 impl Mount {
     /// Mounts the page, or brings the mounted one up to date.
-    fn show(&mut self, view: View, lang: Lang, n: usize) {
+    fn show(&mut self, shown: &Shown) {
         let Some(module) = self.module.clone() else {
             return;
         };
-        let (view, lang, n, state) = (
-            JsValue::from_str(view.id()),
-            JsValue::from_str(lang.code()),
-            JsValue::from(n as u32),
-            JsValue::from_str(&self.state),
+        let (kind, lang, n, text) = shown.to_parts();
+        let (kind, lang, n, text) = (
+            JsValue::from_str(kind),
+            JsValue::from_str(lang),
+            JsValue::from(n),
+            JsValue::from_str(&text),
         );
         match &self.listener {
-            Some(_) => call(&module, "update", &[view, lang, n, state]),
+            Some(_) => call(&module, "update", &[kind, lang, n, text]),
             None => {
                 let Some(root) = root(self.root, true) else {
                     return;
                 };
                 let on_request = self.on_request.clone();
-                let listener = Listener::new(move |kind: String, n, step: String| {
-                    if let Some(r) = Request::from_parts(&kind, n, &step) {
-                        let on_request = on_request.borrow().clone();
-                        on_request.emit(r);
+                let listener = Listener::new(move |kind: String, n, text: String| {
+                    match Request::from_parts(&kind, n, &text) {
+                        Ok(r) => {
+                            let on_request = on_request.borrow().clone();
+                            on_request.emit(r);
+                        }
+                        Err(e) => web_sys::console::error_4(
+                            &"a request of the extra pages not understood:".into(),
+                            &e.reason().into(),
+                            &kind.into(),
+                            &text.into(),
+                        ),
                     }
                 });
                 call(
                     &module,
                     "mount",
-                    &[root.into(), view, lang, n, state, listener.as_ref().clone()],
+                    &[root.into(), kind, lang, n, text, listener.as_ref().clone()],
                 );
                 self.listener = Some(listener);
             }
@@ -121,21 +118,19 @@ impl Mount {
     }
 }
 
-/// The page of an extra view: while the `extra` wasm loads, a line in the
-/// shell's `<main>`; then the page itself, in `#extra`. With `inside`, the
-/// element it is mounted in is here, in the shell's page, after the line.
+/// A page of the extra wasm: while it loads, a line in the shell's
+/// `<main>`; then the page itself, in `#extra`. For a part of a shell page
+/// the element it is mounted in is here, in the shell's page, after the
+/// line.
 #[function_component(ExtraHost)]
 pub fn extra_host(p: &ExtraHostProps) -> Html {
     let status = use_state(|| Status::Loading);
-    let inside = p.inside;
+    let inside = !p.part.is_page();
     let mount = use_mut_ref(move || Mount {
         root: if inside { INSIDE_ID } else { ROOT_ID },
         ..Mount::default()
     });
     *mount.borrow().on_request.borrow_mut() = p.on_request.clone();
-    if *mount.borrow().state != *p.state {
-        mount.borrow_mut().state = p.state.to_string();
-    }
     {
         let (status, mount) = (status.clone(), mount.clone());
         use_effect_with((), move |_| {
@@ -161,16 +156,17 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
     {
         let mount = mount.clone();
         let ready = *status == Status::Ready;
-        use_effect_with(
-            // A new state too (the search tree's step): the write tab reads
-            // its state once, so an update leaves its draft alone.
-            (ready, p.view, p.lang, p.n, p.state.clone()),
-            move |&(ready, view, lang, n, _)| {
-                if ready {
-                    mount.borrow_mut().show(view, lang, n);
-                }
-            },
-        );
+        let shown = Shown {
+            part: p.part.clone(),
+            lang: p.lang,
+        };
+        // Any change, the write tab's draft too: the tab reads its draft
+        // once, so an update leaves the learner's alone.
+        use_effect_with((ready, shown), move |(ready, shown)| {
+            if *ready {
+                mount.borrow_mut().show(shown);
+            }
+        });
     }
     let lang = p.lang;
     let line = match *status {

@@ -7,12 +7,14 @@
 //! mounted next to the shell's in the `#extra` element of `index.html` (or,
 //! for a part of a shell page, in an element of that page).
 //!
-//! - [`protocol`] (pure): what such a page asks of the shell (a board size,
-//!   a step of the stepper), as the plain values that cross from one wasm
-//!   to the other (which views are extra is the page table's,
-//!   `View::is_extra`).
+//! - [`protocol`] (pure): what the shell shows from this wasm (a
+//!   [`protocol::Part`]: a page, the write tab with its draft, the tree
+//!   panel at its step) and what it asks of the shell (a board size, a step
+//!   of the stepper), typed, and the plain values that cross from one wasm
+//!   to the other, written and read there alone (which views are extra is
+//!   the page table's, `View::is_extra`, which its tests hold it to).
 //! - `host` (wasm): the shell's side, a component that loads the bundle,
-//!   mounts the page, passes the language and the board size on, and shows
+//!   mounts a part, keeps it on the shell's language and state, and shows
 //!   a line while it loads (or what went wrong).
 //! - `page` (wasm): the bundle's side, the page's root component and the
 //!   `mount`, `update` and `unmount` functions its binary exports.

@@ -8,74 +8,48 @@ use wasm_bindgen::JsValue;
 use yew::prelude::*;
 use yew::AppHandle;
 
-use super::protocol::Request;
+use super::protocol::{Part, Request, Shown};
 use crate::i18n::Lang;
 use crate::pages::learn::WriteView;
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::tree::{TreePanel, TreeView};
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
-use crate::state::pages::View;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExtraProps {
-    pub view: View,
+    /// What to show (with what it starts from).
+    pub part: Part,
     pub lang: Lang,
-    /// The app's board size.
-    pub n: usize,
     /// What the page asks of the shell.
     pub on_request: Callback<Request>,
-    /// What the page starts from (the write tab's draft, as its address;
-    /// the search tree's step, in decimal).
-    pub state: AttrValue,
 }
 
-/// The page of `view`.
+/// The page, or the part of a shell page, of `part`.
 #[function_component(ExtraPage)]
 fn extra_page(p: &ExtraProps) -> Html {
     let lang = p.lang;
-    match p.view {
-        View::Lab => html! { <LabView lang={lang} /> },
-        View::Records => html! { <RecordsView lang={lang} /> },
-        View::Symmetry => html! { <SymmetryView lang={lang} n={p.n} /> },
-        View::Bits => {
-            let (set_n, open) = (p.on_request.clone(), p.on_request.clone());
-            html! {
-                <BitsView lang={lang} n={p.n}
-                          on_set_n={Callback::from(move |n| set_n.emit(Request::SetN(n)))}
-                          on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
-            }
-        }
-        // The learn page's "write the bits" tab (the shell shows the rest).
-        View::Learn => {
-            let (write, open) = (p.on_request.clone(), p.on_request.clone());
-            html! {
-                <WriteView lang={lang} state={p.state.clone()}
-                           on_draft={Callback::from(move |d| write.emit(Request::Write(d)))}
-                           on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
-            }
-        }
-        // The search tree: its state is the app's step, in decimal.
-        View::Tree => {
-            let r = p.on_request.clone();
-            let (set_n, seek, open) = (r.clone(), r.clone(), r);
-            html! {
-                <TreeView lang={lang} n={p.n} step={p.state.parse::<u64>().unwrap_or(0)}
-                          on_set_n={Callback::from(move |n| set_n.emit(Request::SetN(n)))}
-                          on_seek={Callback::from(move |step| seek.emit(Request::Seek(step)))}
-                          on_open={Callback::from(move |(n, step)| open.emit(Request::Open { n, step }))} />
-            }
-        }
-        // The stepper's search tree panel (the shell shows the rest); its
-        // state is the stepper's step, in decimal.
-        View::Stepper => {
-            let seek = p.on_request.clone();
-            html! {
-                <TreePanel lang={lang} n={p.n} step={p.state.parse::<u64>().unwrap_or(0)}
-                           on_seek={Callback::from(move |step| seek.emit(Request::Seek(step)))} />
-            }
-        }
-        // Not an extra page: the shell shows it.
-        View::Count => Html::default(),
+    let ask = &p.on_request;
+    let set_n = || ask.reform(Request::SetN);
+    let seek = || ask.reform(Request::Seek);
+    let open = || ask.reform(|(n, step)| Request::Open { n, step });
+    match &p.part {
+        Part::Lab => html! { <LabView lang={lang} /> },
+        Part::Records => html! { <RecordsView lang={lang} /> },
+        &Part::Symmetry { n } => html! { <SymmetryView lang={lang} n={n} /> },
+        &Part::Bits { n } => html! {
+            <BitsView lang={lang} n={n} on_set_n={set_n()} on_open={open()} />
+        },
+        &Part::Tree { n, step } => html! {
+            <TreeView lang={lang} n={n} step={step}
+                      on_set_n={set_n()} on_seek={seek()} on_open={open()} />
+        },
+        &Part::TreePanel { n, step } => html! {
+            <TreePanel lang={lang} n={n} step={step} on_seek={seek()} />
+        },
+        Part::WriteTab(draft) => html! {
+            <WriteView lang={lang} draft={draft.clone()}
+                       on_draft={ask.reform(Request::Write)} on_open={open()} />
+        },
     }
 }
 
@@ -113,47 +87,64 @@ fn skip_first_root() {
     }
 }
 
-fn props(view: &str, lang: &str, n: u32, state: &str, on_request: Callback<Request>) -> ExtraProps {
-    ExtraProps {
-        view: View::from_id(view).unwrap_or(View::Count),
-        lang: Lang::from_code(lang).unwrap_or(Lang::En),
-        n: n as usize,
-        on_request,
-        state: AttrValue::from(state.to_string()),
+/// The props of what the shell sent (see [`Shown::from_parts`]); `None`,
+/// said in the console, if it is not what the shell sends.
+fn props(
+    kind: &str,
+    lang: &str,
+    n: u32,
+    text: &str,
+    on_request: Callback<Request>,
+) -> Option<ExtraProps> {
+    match Shown::from_parts(kind, lang, n, text) {
+        Ok(Shown { part, lang }) => Some(ExtraProps {
+            part,
+            lang,
+            on_request,
+        }),
+        Err(e) => {
+            web_sys::console::error_4(
+                &"the extra pages: not what the shell sends:".into(),
+                &e.reason().into(),
+                &kind.into(),
+                &text.into(),
+            );
+            None
+        }
     }
 }
 
-/// Shows the page of `view` (an id of `?view=`) in `host`, replacing any
-/// page mounted before; `state` is what it starts from (see
-/// [`ExtraProps::state`]). `on_request(kind, n, step)` gets the page's
+/// Shows the [`Shown`] of `(kind, lang, n, text)` in `host`, replacing any
+/// page mounted before. `on_request(kind, n, text)` gets the page's
 /// [`Request`]s in the form of [`Request::to_parts`].
 pub fn mount(
     host: web_sys::Element,
-    view: &str,
+    kind: &str,
     lang: &str,
     n: u32,
-    state: &str,
+    text: &str,
     on_request: js_sys::Function,
 ) {
     unmount();
     let on_request = Callback::from(move |r: Request| {
-        let (kind, n, step) = r.to_parts();
-        let args = [JsValue::from_str(kind), n.into(), step.into()];
+        let (kind, n, text) = r.to_parts();
+        let args = [JsValue::from_str(kind), n.into(), text.into()];
         let _ = on_request.apply(&JsValue::NULL, &args.into_iter().collect());
     });
-    let app = yew::Renderer::<ExtraPage>::with_root_and_props(
-        host,
-        props(view, lang, n, state, on_request.clone()),
-    )
-    .render();
+    let Some(props) = props(kind, lang, n, text, on_request.clone()) else {
+        return;
+    };
+    let app = yew::Renderer::<ExtraPage>::with_root_and_props(host, props).render();
     MOUNTED.with(|m| *m.borrow_mut() = Some((app, on_request)));
 }
 
-/// The mounted page follows the shell's view, language and board size.
-pub fn update(view: &str, lang: &str, n: u32, state: &str) {
+/// The mounted page follows the shell: another [`Shown`], as for [`mount`].
+pub fn update(kind: &str, lang: &str, n: u32, text: &str) {
     MOUNTED.with(|m| {
         if let Some((app, on_request)) = m.borrow_mut().as_mut() {
-            app.update(props(view, lang, n, state, on_request.clone()));
+            if let Some(props) = props(kind, lang, n, text, on_request.clone()) {
+                app.update(props);
+            }
         }
     });
 }

@@ -1,8 +1,21 @@
-//! What crosses between the shell's wasm and the extra pages' wasm: plain
-//! strings and numbers (two wasm instances share no Rust values).
+//! What crosses between the shell's wasm and the extra pages' wasm. Two
+//! wasm instances share no Rust values, so what crosses is plain strings
+//! and numbers; this module alone writes and reads them, and a value it
+//! did not write is an error ([`DecodeError`]), never a default.
+//!
+//! - The shell shows a [`Part`] in a language ([`Shown`]): `mount` and
+//!   `update` take it as `(kind, lang, n, text)` ([`Shown::to_parts`]).
+//! - The part asks the shell for a [`Request`], as `(kind, n, text)`
+//!   ([`Request::to_parts`]).
+//!
+//! In both, `n` is a board size for what has one (0 otherwise) and `text`
+//! is a step in decimal (a `u64` does not always fit a JavaScript number)
+//! or a draft as its address (empty otherwise).
 
 use crate::domain::learn::write::Draft;
-use crate::state::url::{draft_from_query, draft_query};
+use crate::i18n::Lang;
+use crate::state::pages::View;
+use crate::state::url::{draft_query, parse_query};
 
 /// The id of the element the extra pages are mounted in (`index.html`):
 /// outside the shell's own root, so that each Yew app only ever sees the
@@ -15,6 +28,119 @@ pub const ROOT_ID: &str = "extra";
 /// inside it is the extra app's, as its Yew root has another number than
 /// the shell's (`crate::extra::page`'s `skip_first_root`).
 pub const INSIDE_ID: &str = "extra-inside";
+
+/// What the shell shows from the extra wasm: a page of its own, or a part
+/// of one of the shell's pages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The lab page.
+    Lab,
+    /// The bits primer, on the app's board `n`.
+    Bits { n: usize },
+    /// The symmetry page, on the app's board `n`.
+    Symmetry { n: usize },
+    /// The records page.
+    Records,
+    /// The search tree page, on the app's board `n` at its step `step`.
+    Tree { n: usize, step: u64 },
+    /// The stepper's search tree panel (the shell shows the rest of the
+    /// stepper), on its board `n` at its step `step`.
+    TreePanel { n: usize, step: u64 },
+    /// The learn page's "write the bits" tab (the shell shows the rest of
+    /// the page), starting from `Draft`.
+    WriteTab(Draft),
+}
+
+impl Part {
+    /// The view whose page shows this part.
+    pub fn view(&self) -> View {
+        match self {
+            Part::Lab => View::Lab,
+            Part::Bits { .. } => View::Bits,
+            Part::Symmetry { .. } => View::Symmetry,
+            Part::Records => View::Records,
+            Part::Tree { .. } => View::Tree,
+            Part::TreePanel { .. } => View::Stepper,
+            Part::WriteTab(_) => View::Learn,
+        }
+    }
+
+    /// Is this a whole page (mounted in [`ROOT_ID`]) rather than a part of
+    /// a shell page (mounted in [`INSIDE_ID`])?
+    pub fn is_page(&self) -> bool {
+        match self {
+            Part::Lab
+            | Part::Bits { .. }
+            | Part::Symmetry { .. }
+            | Part::Records
+            | Part::Tree { .. } => true,
+            Part::TreePanel { .. } | Part::WriteTab(_) => false,
+        }
+    }
+
+    /// The part as `(kind, n, text)`.
+    fn to_parts(&self) -> (&'static str, u32, String) {
+        match self {
+            Part::Lab => ("lab", 0, String::new()),
+            Part::Bits { n } => ("bits", *n as u32, String::new()),
+            Part::Symmetry { n } => ("symmetry", *n as u32, String::new()),
+            Part::Records => ("records", 0, String::new()),
+            Part::Tree { n, step } => ("tree", *n as u32, step.to_string()),
+            Part::TreePanel { n, step } => ("tree-panel", *n as u32, step.to_string()),
+            Part::WriteTab(draft) => ("write-tab", 0, draft_query(draft)),
+        }
+    }
+
+    /// The part of [`Part::to_parts`].
+    fn from_parts(kind: &str, n: u32, text: &str) -> Result<Part, DecodeError> {
+        let fields = Fields { n, text };
+        Ok(match kind {
+            "lab" => fields.none().map(|()| Part::Lab)?,
+            "bits" => Part::Bits { n: fields.n()? },
+            "symmetry" => Part::Symmetry { n: fields.n()? },
+            "records" => fields.none().map(|()| Part::Records)?,
+            "tree" => {
+                let (n, step) = fields.n_step()?;
+                Part::Tree { n, step }
+            }
+            "tree-panel" => {
+                let (n, step) = fields.n_step()?;
+                Part::TreePanel { n, step }
+            }
+            "write-tab" => Part::WriteTab(fields.draft()?),
+            _ => return Err(DecodeError::Kind),
+        })
+    }
+}
+
+/// A [`Part`] in a language: what `mount` and `update` carry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub part: Part,
+    pub lang: Lang,
+}
+
+impl Shown {
+    /// As `(kind, lang, n, text)`: the part's kind, the language's code,
+    /// the board size and the text (see the module's documentation).
+    pub fn to_parts(&self) -> (&'static str, &'static str, u32, String) {
+        let (kind, n, text) = self.part.to_parts();
+        (kind, self.lang.code(), n, text)
+    }
+
+    /// What [`Shown::to_parts`] wrote, or what is wrong with the values.
+    pub fn from_parts(kind: &str, lang: &str, n: u32, text: &str) -> Result<Shown, DecodeError> {
+        // Exactly the codes `to_parts` writes (`Lang::from_code` is kinder).
+        let lang = [Lang::Ja, Lang::En]
+            .into_iter()
+            .find(|l| l.code() == lang)
+            .ok_or(DecodeError::Lang)?;
+        Ok(Shown {
+            part: Part::from_parts(kind, n, text)?,
+            lang,
+        })
+    }
+}
 
 /// What an extra page asks of the shell, which owns the app's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,61 +157,279 @@ pub enum Request {
 }
 
 impl Request {
-    /// The request as `(kind, n, text)`: the step in decimal, since a `u64`
-    /// does not always fit a JavaScript number; a draft as its address.
-    pub fn to_parts(self) -> (&'static str, u32, String) {
+    /// The request as `(kind, n, text)` (see the module's documentation).
+    pub fn to_parts(&self) -> (&'static str, u32, String) {
         match self {
-            Request::SetN(n) => ("n", n as u32, String::new()),
-            Request::Open { n, step } => ("open", n as u32, step.to_string()),
-            Request::Write(draft) => ("write", draft.n as u32, draft_query(&draft)),
+            Request::SetN(n) => ("n", *n as u32, String::new()),
+            Request::Open { n, step } => ("open", *n as u32, step.to_string()),
+            Request::Write(draft) => ("write", 0, draft_query(draft)),
             Request::Seek(step) => ("seek", 0, step.to_string()),
         }
     }
 
-    /// The request of [`Request::to_parts`]; `None` for anything else.
-    pub fn from_parts(kind: &str, n: u32, step: &str) -> Option<Request> {
-        let n = n as usize;
-        match kind {
-            "n" => Some(Request::SetN(n)),
-            "open" => Some(Request::Open {
-                n,
-                step: step.parse().ok()?,
-            }),
-            "write" => Some(Request::Write(draft_from_query(step))),
-            "seek" => Some(Request::Seek(step.parse().ok()?)),
-            _ => None,
+    /// What [`Request::to_parts`] wrote, or what is wrong with the values.
+    pub fn from_parts(kind: &str, n: u32, text: &str) -> Result<Request, DecodeError> {
+        let fields = Fields { n, text };
+        Ok(match kind {
+            "n" => Request::SetN(fields.n()?),
+            "open" => {
+                let (n, step) = fields.n_step()?;
+                Request::Open { n, step }
+            }
+            "write" => Request::Write(fields.draft()?),
+            "seek" => Request::Seek(fields.step()?),
+            _ => return Err(DecodeError::Kind),
+        })
+    }
+}
+
+/// Why values that crossed are not a [`Shown`] or a [`Request`] (the
+/// values themselves are the caller's to show).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// No part or request of this kind.
+    Kind,
+    /// Not a language's code.
+    Lang,
+    /// A kind without a board size, with one (not 0).
+    UnexpectedN,
+    /// A kind without a text, with one.
+    UnexpectedText,
+    /// Not a step: digits only, within a `u64`.
+    Step,
+    /// Not a draft as [`draft_query`] writes it.
+    Draft,
+}
+
+impl DecodeError {
+    /// What is wrong, in a few words (for the console).
+    pub fn reason(self) -> &'static str {
+        match self {
+            DecodeError::Kind => "unknown kind",
+            DecodeError::Lang => "unknown language",
+            DecodeError::UnexpectedN => "a board size where the kind has none",
+            DecodeError::UnexpectedText => "a text where the kind has none",
+            DecodeError::Step => "not a step",
+            DecodeError::Draft => "not a draft",
         }
     }
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.reason())
+    }
+}
+
+/// The values of one kind, read as that kind has them.
+struct Fields<'a> {
+    n: u32,
+    text: &'a str,
+}
+
+impl Fields<'_> {
+    /// Neither a board size nor a text.
+    fn none(&self) -> Result<(), DecodeError> {
+        self.no_n()?;
+        self.no_text()
+    }
+
+    /// A board size, no text.
+    fn n(&self) -> Result<usize, DecodeError> {
+        self.no_text()?;
+        Ok(self.n as usize)
+    }
+
+    /// A step, no board size.
+    fn step(&self) -> Result<u64, DecodeError> {
+        self.no_n()?;
+        parse_step(self.text)
+    }
+
+    /// A board size and a step.
+    fn n_step(&self) -> Result<(usize, u64), DecodeError> {
+        Ok((self.n as usize, parse_step(self.text)?))
+    }
+
+    /// A draft, no board size (the draft has its own).
+    fn draft(&self) -> Result<Draft, DecodeError> {
+        self.no_n()?;
+        let (params, notices) = parse_query(self.text);
+        match params.write {
+            Some(draft) if notices.is_empty() && params.view == View::Learn => Ok(draft),
+            _ => Err(DecodeError::Draft),
+        }
+    }
+
+    fn no_n(&self) -> Result<(), DecodeError> {
+        match self.n {
+            0 => Ok(()),
+            _ => Err(DecodeError::UnexpectedN),
+        }
+    }
+
+    fn no_text(&self) -> Result<(), DecodeError> {
+        match self.text {
+            "" => Ok(()),
+            _ => Err(DecodeError::UnexpectedText),
+        }
+    }
+}
+
+/// A step as [`u64`]'s `to_string` writes it (no sign, no spaces).
+fn parse_step(text: &str) -> Result<u64, DecodeError> {
+    match text.bytes().all(|b| b.is_ascii_digit()) {
+        true => text.parse().ok(),
+        false => None,
+    }
+    .ok_or(DecodeError::Step)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::learn::write::Blank;
 
-    #[test]
-    fn requests_round_trip() {
-        let mut draft = Draft {
+    fn draft() -> Draft {
+        let mut d = Draft {
             n: 5,
             ..Draft::default()
         };
-        draft.blanks.0[2] = "(left | bit) << 1".into();
+        d.blanks.set(Blank::Left, "(left | bit) << 1".into());
+        // What the address must escape, and more than ASCII.
+        d.blanks.set(Blank::Bit, " a&b=c+d%e#f?g\u{3042} ".into());
+        d
+    }
+
+    /// Every kind of part, at the ends of its values.
+    fn every_part() -> Vec<Part> {
+        vec![
+            Part::Lab,
+            Part::Bits { n: 1 },
+            Part::Bits { n: 16 },
+            Part::Symmetry { n: 8 },
+            Part::Records,
+            Part::Tree { n: 4, step: 0 },
+            Part::Tree {
+                n: 16,
+                step: u64::MAX,
+            },
+            Part::TreePanel { n: 6, step: 0 },
+            Part::TreePanel {
+                n: 8,
+                step: u64::MAX,
+            },
+            Part::WriteTab(Draft::default()),
+            Part::WriteTab(draft()),
+        ]
+    }
+
+    #[test]
+    fn every_part_round_trips_in_both_languages() {
+        for part in every_part() {
+            for lang in [Lang::Ja, Lang::En] {
+                let shown = Shown {
+                    part: part.clone(),
+                    lang,
+                };
+                let (kind, lang, n, text) = shown.to_parts();
+                assert_eq!(Shown::from_parts(kind, lang, n, &text), Ok(shown));
+            }
+        }
+    }
+
+    #[test]
+    fn every_request_round_trips() {
         for r in [
-            Request::Write(draft),
-            Request::SetN(12),
+            Request::SetN(1),
+            Request::SetN(16),
             Request::Open { n: 8, step: 0 },
             Request::Open {
                 n: 16,
                 step: u64::MAX,
             },
+            Request::Write(Draft::default()),
+            Request::Write(draft()),
             Request::Seek(0),
             Request::Seek(u64::MAX),
         ] {
-            let (kind, n, step) = r.clone().to_parts();
-            assert_eq!(Request::from_parts(kind, n, &step), Some(r));
+            let (kind, n, text) = r.to_parts();
+            assert_eq!(Request::from_parts(kind, n, &text), Ok(r));
         }
-        assert_eq!(Request::from_parts("open", 8, "-1"), None);
-        assert_eq!(Request::from_parts("seek", 0, "x"), None);
-        assert_eq!(Request::from_parts("open", 8, ""), None);
-        assert_eq!(Request::from_parts("play", 8, ""), None);
+    }
+
+    #[test]
+    fn each_kind_of_part_has_a_name_of_its_own() {
+        let kinds: std::collections::BTreeSet<&str> =
+            every_part().iter().map(|p| p.to_parts().0).collect();
+        assert_eq!(kinds.len(), 7, "{kinds:?}");
+    }
+
+    #[test]
+    fn the_pages_are_the_extra_views_and_the_other_parts_are_in_shell_pages() {
+        for part in every_part() {
+            assert_eq!(part.is_page(), part.view().is_extra(), "{part:?}");
+        }
+        for view in View::ALL {
+            let shown = every_part().iter().any(|p| p.is_page() && p.view() == view);
+            assert_eq!(shown, view.is_extra(), "{view:?}");
+        }
+    }
+
+    #[test]
+    fn a_bad_part_is_an_error_not_a_default() {
+        use DecodeError as E;
+        let err = |kind, lang, n, text| Shown::from_parts(kind, lang, n, text).unwrap_err();
+        assert_eq!(err("count", "en", 8, ""), E::Kind);
+        assert_eq!(err("", "en", 0, ""), E::Kind);
+        assert_eq!(err("lab", "fr", 0, ""), E::Lang);
+        assert_eq!(err("lab", "", 0, ""), E::Lang);
+        assert_eq!(err("lab", " EN", 0, ""), E::Lang);
+        assert_eq!(err("lab", "en", 8, ""), E::UnexpectedN);
+        assert_eq!(err("records", "en", 0, "1"), E::UnexpectedText);
+        assert_eq!(err("bits", "ja", 8, "3"), E::UnexpectedText);
+        assert_eq!(err("symmetry", "ja", 8, "3"), E::UnexpectedText);
+        // The step was read with `unwrap_or(0)`: none of these is step 0.
+        for step in [
+            "",
+            "x",
+            "-1",
+            "+1",
+            " 1",
+            "1 ",
+            "1.0",
+            "18446744073709551616",
+        ] {
+            assert_eq!(err("tree", "en", 8, step), E::Step, "{step:?}");
+            assert_eq!(err("tree-panel", "en", 8, step), E::Step, "{step:?}");
+        }
+        // The draft was read as the default draft.
+        for text in [
+            "",
+            "?view=learn",
+            "?view=learn&write=0&wn=5",
+            "?view=learn&write=1&wn=40",
+            "?view=count&write=1&wn=5",
+        ] {
+            assert_eq!(err("write-tab", "en", 0, text), E::Draft, "{text:?}");
+        }
+        assert_eq!(
+            err("write-tab", "en", 5, "?view=learn&write=1&wn=5"),
+            E::UnexpectedN
+        );
+    }
+
+    #[test]
+    fn a_bad_request_is_an_error_not_a_default() {
+        use DecodeError as E;
+        let err = |kind, n, text| Request::from_parts(kind, n, text).unwrap_err();
+        assert_eq!(err("play", 8, ""), E::Kind);
+        assert_eq!(err("open", 8, "-1"), E::Step);
+        assert_eq!(err("open", 8, ""), E::Step);
+        assert_eq!(err("seek", 0, "x"), E::Step);
+        assert_eq!(err("seek", 8, "3"), E::UnexpectedN);
+        assert_eq!(err("n", 8, "3"), E::UnexpectedText);
+        assert_eq!(err("write", 0, "?view=learn"), E::Draft);
+        assert_eq!(err("write", 8, "?view=learn&write=1&wn=8"), E::UnexpectedN);
     }
 }

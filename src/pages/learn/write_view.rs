@@ -21,7 +21,7 @@ use crate::domain::learn::write_texts as t;
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::show_last;
 use crate::i18n::Lang;
-use crate::state::url::{draft_from_query, to_query, Params};
+use crate::state::url::{to_query, Params};
 
 /// Steps per slice: a few milliseconds of work.
 const SLICE: u64 = 20_000;
@@ -29,9 +29,9 @@ const SLICE: u64 = 20_000;
 #[derive(Properties, PartialEq)]
 pub struct WriteViewProps {
     pub lang: Lang,
-    /// The draft it starts from, as the address writes it
-    /// ([`crate::state::url::draft_query`]).
-    pub state: AttrValue,
+    /// The draft it starts from (later drafts are its own: it reads this
+    /// once).
+    pub draft: Draft,
     /// The draft changed (the shell keeps it in the address and local storage).
     pub on_draft: Callback<Draft>,
     /// Open the stepper on board `n` at step `step`.
@@ -59,7 +59,7 @@ struct Job {
 #[function_component(WriteView)]
 pub fn write_view(p: &WriteViewProps) -> Html {
     let lang = p.lang;
-    let draft = use_state(|| draft_from_query(&p.state));
+    let draft = use_state(|| p.draft.clone());
     let run = use_write_run(&draft);
     let edit = {
         let (draft, on_draft) = (draft.clone(), p.on_draft.clone());
