@@ -385,9 +385,10 @@ for (const [width, height] of [[360, 480], [640, 480]]) {
       };
     });
     expect(m.overprinted, 'the equations over the board or the bit rows').toBe(false);
-    // n = 16 fits whole; rows that would not fit scroll in a region the
-    // keyboard reaches.
-    expect(m.scrolls, 'every bit row in sight').toBe(false);
+    // Rows that do not fit at a legible size (n = 16 in 360 x 480) scroll
+    // in a region the keyboard reaches; the share dialog says which frame
+    // suits such a board.
+    if (width >= 640) expect(m.scrolls, 'every bit row in sight').toBe(false);
     expect(m.stageFocusable, 'the stage is focusable').toBe(true);
     expect(m.together, 'column numbers run together').toStrictEqual([]);
     expect(m.clipped, 'values clipped').toStrictEqual([]);
