@@ -103,6 +103,22 @@ pub fn and_list(items: &[String]) -> String {
     }
 }
 
+/// The columns of `value`'s 1s on an `n`-wide board, as words: "column 2",
+/// "columns 1, 3 and 4" (列 1・3・4); empty when there is none (each
+/// caller says "none" in its own words).
+pub fn columns_phrase(lang: Lang, value: u32, n: usize) -> String {
+    let columns: Vec<String> = solver::columns_of(value, n)
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    match (lang, columns.len()) {
+        (_, 0) => String::new(),
+        (Lang::En, 1) => format!("column {}", columns[0]),
+        (Lang::En, _) => format!("columns {}", and_list(&columns)),
+        (Lang::Ja, _) => format!("列 {}", columns.join("・")),
+    }
+}
+
 /// A row's header: "row 3" ("行 3"), and whether it is the current row.
 pub fn row_header(lang: Lang, r: usize, current: bool) -> String {
     match (lang, current) {
@@ -160,13 +176,10 @@ pub fn board_summary(
         .enumerate()
         .map(|(r, &c)| square_name(lang, r, c))
         .collect();
-    let candidates: Vec<String> = match row {
-        Some(_) => solver::columns_of(bits.bitmap, n),
-        None => vec![],
-    }
-    .iter()
-    .map(|c| c.to_string())
-    .collect();
+    let (candidates, many) = (
+        columns_phrase(lang, bits.bitmap, n),
+        bits.bitmap.count_ones() > 1,
+    );
     match lang {
         Lang::En => {
             let mut s = format!("Board {n}×{n}");
@@ -179,10 +192,10 @@ pub fn board_summary(
                 _ => format!(": queens at {}", and_list(&placed)),
             };
             if row.is_some() {
-                s += &match candidates.len() {
-                    0 => "; no candidate".to_string(),
-                    1 => format!("; candidate: column {}", candidates[0]),
-                    _ => format!("; candidates: columns {}", and_list(&candidates)),
+                s += &match (candidates.is_empty(), many) {
+                    (true, _) => "; no candidate".to_string(),
+                    (false, false) => format!("; candidate: {candidates}"),
+                    (false, true) => format!("; candidates: {candidates}"),
                 };
             }
             s + "."
@@ -198,9 +211,9 @@ pub fn board_summary(
                 _ => format!("クイーンは {}", placed.join("・")),
             };
             if row.is_some() {
-                s += &match candidates.len() {
-                    0 => "、候補はありません".to_string(),
-                    _ => format!("、候補は 列 {}", candidates.join("・")),
+                s += &match candidates.is_empty() {
+                    true => "、候補はありません".to_string(),
+                    false => format!("、候補は {candidates}"),
                 };
             }
             s + "。"
@@ -223,16 +236,14 @@ pub fn bit_row_text(
     let w = width.clamp(1, 32);
     let digits: Vec<String> = (0..w).rev().map(|i| (value >> i & 1).to_string()).collect();
     let digits = digits.join(" ");
-    let ones: Vec<String> = solver::columns_of(value, w)
-        .iter()
-        .map(|c| c.to_string())
-        .collect();
-    let ones = match (lang, ones.len()) {
+    let columns = columns_phrase(lang, value, w);
+    // The 1s on the board's columns (a bit above them is not one).
+    let ones = match (lang, solver::columns_of(value, w).len()) {
         (Lang::En, 0) => "no 1s".to_string(),
-        (Lang::En, 1) => format!("a 1 in column {}", ones[0]),
-        (Lang::En, _) => format!("1s in columns {}", and_list(&ones)),
+        (Lang::En, 1) => format!("a 1 in {columns}"),
+        (Lang::En, _) => format!("1s in {columns}"),
         (Lang::Ja, 0) => "1 はありません".to_string(),
-        (Lang::Ja, _) => format!("1 は 列 {}", ones.join("・")),
+        (Lang::Ja, _) => format!("1 は {columns}"),
     };
     match (lang, tail) {
         (Lang::En, None) => format!("{label}: binary {digits}, decimal {value}; {ones}"),

@@ -3,9 +3,9 @@
 
 use super::code::CodeLang;
 use super::explain::Detail;
-use super::speech::and_list;
+use super::speech::columns_phrase;
 use crate::i18n::{plural, texts, Lang, Text};
-use solver::{column_of, columns_of, Event, Stepper};
+use solver::{column_of, Event, Stepper};
 
 texts! {
     STEP: "Step", "ステップ";
@@ -461,16 +461,10 @@ pub fn event_brief(lang: Lang, s: &Stepper) -> String {
 /// The candidates of `bitmap` named as columns: "columns 1 and 3", "no
 /// candidate" (列 1・3, 候補なし).
 fn candidate_columns(lang: Lang, bitmap: u32, n: usize) -> String {
-    let columns: Vec<String> = columns_of(bitmap, n)
-        .iter()
-        .map(|c| c.to_string())
-        .collect();
-    match (lang, columns.len()) {
+    match (lang, bitmap) {
         (Lang::En, 0) => "no candidate".into(),
-        (Lang::En, 1) => format!("column {}", columns[0]),
-        (Lang::En, _) => format!("columns {}", and_list(&columns)),
         (Lang::Ja, 0) => "候補なし".into(),
-        (Lang::Ja, _) => format!("列 {}", columns.join("・")),
+        _ => columns_phrase(lang, bitmap, n),
     }
 }
 
