@@ -94,10 +94,17 @@ fn the_grabbing_kernel_counts_every_sub_board_once() {
 
 #[test]
 fn the_frontier_kernel_counts_exactly_on_vulkan() {
-    let mut gpu = Gpu::frontier().expect("a Vulkan adapter");
+    frontier_counts_exactly(Gpu::frontier().expect("a Vulkan adapter"), "frontier.wgsl");
+}
+
+/// A kernel with the frontier kernel's bindings (`gpu/src/frontier.wgsl`
+/// or a variant in `gpu-bench/kernels/`) against the solver's classes:
+/// n = 1..=14, every depth of stack, small batches, and a real GPU's
+/// persistent invocations.
+fn frontier_counts_exactly(mut gpu: Gpu, kernel: &str) {
     for n in 1..=14 {
         let run = gpu.count(n, &Batching::default());
-        assert_eq!(run.classes, solver::count::count(n), "n = {n}");
+        assert_eq!(run.classes, solver::count::count(n), "{kernel}, n = {n}");
     }
     // Rows placed from 4 up to n - 1: stacks of every depth, down to
     // sub-boards that leave only the last row.
@@ -107,7 +114,11 @@ fn the_frontier_kernel_counts_exactly_on_vulkan() {
             ..Batching::default()
         };
         let run = gpu.count(11, &how);
-        assert_eq!(run.classes, solver::count::count(11), "n = 11, {rows} rows");
+        assert_eq!(
+            run.classes,
+            solver::count::count(11),
+            "{kernel}, n = 11, {rows} rows"
+        );
     }
     // Small fixed batches, tasks split across dispatches, a partial
     // workgroup.
@@ -121,7 +132,7 @@ fn the_frontier_kernel_counts_exactly_on_vulkan() {
         assert_eq!(
             run.classes,
             solver::count::count(n),
-            "n = {n}, batches of {batch}"
+            "{kernel}, n = {n}, batches of {batch}"
         );
     }
     // A real GPU's dispatches: fewer invocations than sub-boards, each
@@ -131,8 +142,24 @@ fn the_frontier_kernel_counts_exactly_on_vulkan() {
     gpu.persistent = 64;
     for n in [6, 9, 10] {
         let run = gpu.count(n, &Batching::default());
-        assert_eq!(run.classes, solver::count::count(n), "n = {n}, persistent");
+        assert_eq!(
+            run.classes,
+            solver::count::count(n),
+            "{kernel}, n = {n}, persistent"
+        );
     }
+}
+
+/// A variant of the frontier kernel in gpu-bench/kernels/ (docs/gpu.md
+/// "Variants (2026-11-27)"), which gpu-bench/variants.sh times beside it.
+fn frontier_variant(source: &str) -> Gpu {
+    Gpu::open_kernel(Kernel::Frontier, source, false, false).expect("a Vulkan adapter")
+}
+
+#[test]
+fn the_frontier_variant_with_queens_in_workgroup_memory_counts_exactly() {
+    let source = include_str!("../kernels/frontier-wg-queens.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "frontier-wg-queens.wgsl");
 }
 
 #[test]
