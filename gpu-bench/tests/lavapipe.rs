@@ -163,6 +163,18 @@ fn the_frontier_variant_with_queens_in_workgroup_memory_counts_exactly() {
 }
 
 #[test]
+fn the_lean_frontier_variant_counts_exactly() {
+    let source = include_str!("../kernels/frontier-lean.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "frontier-lean.wgsl");
+}
+
+#[test]
+fn the_lean_frontier_variant_without_the_outer_look_aheads_counts_exactly() {
+    let source = include_str!("../kernels/frontier-lean-no-sides.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "frontier-lean-no-sides.wgsl");
+}
+
+#[test]
 fn the_frontier_experiment_counts_exactly_on_vulkan() {
     // gpu-bench/kernels/frontier-each-turn.wgsl: the frontier kernel with
     // the row searched on the workgroup stack (docs/gpu.md), which the
