@@ -175,6 +175,18 @@ fn the_lean_frontier_variant_without_the_outer_look_aheads_counts_exactly() {
 }
 
 #[test]
+fn the_lean_frontier_variant_with_a_branch_free_search_counts_exactly() {
+    let source = include_str!("../kernels/frontier-lean-check.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "frontier-lean-check.wgsl");
+}
+
+#[test]
+fn the_frontier_variant_with_every_change_counts_exactly() {
+    let source = include_str!("../kernels/frontier-lean-all.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "frontier-lean-all.wgsl");
+}
+
+#[test]
 fn the_frontier_experiment_counts_exactly_on_vulkan() {
     // gpu-bench/kernels/frontier-each-turn.wgsl: the frontier kernel with
     // the row searched on the workgroup stack (docs/gpu.md), which the

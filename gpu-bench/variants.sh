@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# The frontier kernel against its variants in gpu-bench/kernels/ on a real
+# GPU, side by side in one run (issue 55, docs/gpu.md "Variants
+# (2026-11-27)"): gpu-bench per board and kernel, each in a process of its
+# own under a time limit, all of it under one overall deadline, so the
+# script cannot overrun a lent machine. Prints the adapter and one Markdown
+# table (also written to $OUT/variants.md when OUT is set). Every count is
+# checked against the published one by gpu-bench (a row says WRONG, and
+# the script exits 1).
+#
+# On a lent machine (no network, no Vulkan loader, no compiler needed):
+#   here:   gpu-bench/frontier-prepare.sh      # builds gpu-bench, fetches the loader
+#   there:  run with carry ["target/device"] and the command
+#           bash gpu-bench/variants.sh
+# (the kernels are read from gpu-bench/kernels/ at run time: tracked
+# files, they travel with the tree).
+#
+# Settings (environment):
+#   GPU_BENCH=path  the gpu-bench binary (default target/device/gpu-bench)
+#   NS="19 20"      the boards of the first part: the frontier kernel and
+#                   every variant at the kernel's ceiling (FLAGS, BATCH)
+#   PAGE_N=20       the board of the second part: the frontier kernel and
+#                   BEST with the page's batching (dispatches of about
+#                   80 ms, no --batch), the other FLAGS the same
+#   BIG_N=21        the board of the third part: BEST at the ceiling, in
+#                   the time left (at most BIG_LIMIT=60 s); BIG_N= skips it
+#   BEST=file       the best-guess variant (default
+#                   gpu-bench/kernels/frontier-lean-all.wgsl)
+#   TOTAL=200       seconds for the whole table (the deadline)
+#   LIMIT=30        seconds for each row of the first two parts at most
+#   THREADS=8 BATCH=1048576
+#   FLAGS="--unchecked --in-flight 3"   gpu-bench flags of every row
+#   ARGS="..."      more gpu-bench flags for every run
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root" || exit 2
+start=$(date +%s)
+ns="${NS:-19 20}" page_n="${PAGE_N:-20}" big_n="${BIG_N-21}"
+total="${TOTAL:-200}" limit="${LIMIT:-30}" big_limit="${BIG_LIMIT:-60}"
+threads="${THREADS:-8}" batch="${BATCH:-1048576}"
+flags="${FLAGS:---unchecked --in-flight 3}"
+best="${BEST:-gpu-bench/kernels/frontier-lean-all.wgsl}"
+bench="${GPU_BENCH:-$root/target/device/gpu-bench}"
+outdir="${OUT:-}"
+# The kernels of the first part: a label, then the file (none: the frontier
+# kernel built into gpu-bench, gpu/src/frontier.wgsl).
+kernels=(
+  "frontier (frontier.wgsl)="
+  "frontier-wg-queens=gpu-bench/kernels/frontier-wg-queens.wgsl"
+  "frontier-lean=gpu-bench/kernels/frontier-lean.wgsl"
+  "frontier-lean-no-sides=gpu-bench/kernels/frontier-lean-no-sides.wgsl"
+  "frontier-lean-check=gpu-bench/kernels/frontier-lean-check.wgsl"
+  "frontier-lean-all=gpu-bench/kernels/frontier-lean-all.wgsl"
+)
+
+# The Vulkan loader, carried as Debian packages (frontier-prepare.sh), and
+# the NVIDIA driver's ICD where the machine has it there.
+if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan.so.1'; then
+  for f in "$root"/target/device/*.deb; do [ -e "$f" ] && dpkg -x "$f" /; done
+  ldconfig
+fi
+icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+if [ -z "${VK_DRIVER_FILES:-}" ] && [ -e "$icd" ]; then export VK_DRIVER_FILES="$icd"; fi
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
+[ -x "$bench" ] || { echo "variants.sh: no gpu-bench at $bench (run gpu-bench/frontier-prepare.sh)" >&2; exit 2; }
+for k in "${kernels[@]}" "best=$best"; do
+  f="${k#*=}"
+  [ -z "$f" ] || [ -e "$f" ] || { echo "variants.sh: no kernel $f" >&2; exit 2; }
+done
+
+table=()
+say() { printf '%s\n' "$*"; table+=("$*"); }
+
+probe="$("$bench" --n 12 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
+say "$(grep -E '^(adapter|a software adapter)' <<<"$probe")"
+command -v nvidia-smi >/dev/null && say "gpu: $(nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader 2>/dev/null)"
+say "load average: $(cut -d' ' -f1-3 /proc/loadavg); deadline ${total} s; every row: $flags --host-threads $threads ${ARGS:-}"
+say ""
+say "| n | kernel | batching | sub-boards | dispatches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |"
+say "|---|---|---|---|---|---|---|---|---|---|---|---|"
+
+wrong=0
+left() { echo $((total - ($(date +%s) - start))); }
+row() { # N LABEL BATCHING LIMIT [FLAGS...]
+  local n=$1 label=$2 how=$3 limit=$4 out line rest
+  shift 4
+  rest=$(left)
+  [ "$rest" -lt "$limit" ] && limit=$rest
+  if [ "$limit" -lt 5 ]; then
+    say "| $n | $label | $how | | | | | not run (deadline) | | | | |"
+    return
+  fi
+  local code=0
+  # shellcheck disable=SC2086 # FLAGS and ARGS are lists of flags
+  out="$(timeout -k 5 "$limit" "$bench" --n "$n" --variant frontier --host-threads "$threads" $flags "$@" ${ARGS:-} 2>&1)" || code=$?
+  if [ "$code" -ne 0 ]; then
+    case $code in
+      124|137)
+        say "| $n | $label | $how | | | | | > $limit s ($(grep '^progress' <<<"$out" | tail -1 | sed 's/^progress: n = [0-9]*, //')) | | | | |"
+        return ;;
+      1) wrong=1 ;;
+      *) echo "$out" >&2; say "| $n | $label | $how | | | | | failed (exit $code) | | | | |"; return ;;
+    esac
+  fi
+  line="$(grep -E "^\| $n \|" <<<"$out")"
+  say "| $n | $label | $how |${line#"| $n |"}"
+  grep -q WRONG <<<"$line" && wrong=1
+  return 0
+}
+# A kernel's flags: none for the built-in one, else --kernel FILE.
+kernel_flags() { [ -n "$1" ] && printf -- '--kernel\n%s\n' "$1"; }
+
+# Part 1: every kernel at the ceiling (batches of BATCH sub-boards).
+for n in $ns; do
+  for k in "${kernels[@]}"; do
+    mapfile -t kf < <(kernel_flags "${k#*=}")
+    row "$n" "${k%%=*}" "batches of $batch" "$limit" --batch "$batch" "${kf[@]}"
+  done
+done
+# Part 2: the page's batching, the frontier kernel and the best guess.
+if [ -n "$page_n" ]; then
+  row "$page_n" "frontier (frontier.wgsl)" "the page's" "$limit"
+  row "$page_n" "$(basename "$best" .wgsl)" "the page's" "$limit" --kernel "$best"
+fi
+# Part 3: the best guess on a larger board, in the time left.
+if [ -n "$big_n" ]; then
+  row "$big_n" "$(basename "$best" .wgsl)" "batches of $batch" "$big_limit" --batch "$batch" --kernel "$best"
+fi
+say ""
+say "wall time: $(( $(date +%s) - start )) s"
+if [ -n "$outdir" ] && [ -d "$outdir" ]; then printf '%s\n' "${table[@]}" >"$outdir/variants.md"; fi
+exit "$wrong"
