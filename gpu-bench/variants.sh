@@ -4,9 +4,9 @@
 # (2026-11-27)"): gpu-bench per board and kernel, each in a process of its
 # own under a time limit, all of it under one overall deadline, so the
 # script cannot overrun a lent machine. Prints the adapter and one Markdown
-# table (also written to $OUT/variants.md when OUT is set). Every count is
-# checked against the published one by gpu-bench (a row says WRONG, and
-# the script exits 1).
+# table (also written to $OUT/variants.md, line by line, when OUT is set).
+# Every count is checked against the published one by gpu-bench (a row
+# says WRONG, and the script exits 1).
 #
 # On a lent machine (no network, no Vulkan loader, no compiler needed):
 #   here:   gpu-bench/frontier-prepare.sh      # builds gpu-bench, fetches the loader
@@ -23,7 +23,8 @@
 #                   BEST with the page's batching (dispatches of about
 #                   80 ms, no --batch), the other FLAGS the same
 #   BIG_N=21        the board of the third part: BEST at the ceiling, in
-#                   the time left (at most BIG_LIMIT=60 s); BIG_N= skips it
+#                   the time left (at most BIG_LIMIT=60 s)
+#                   (NS=, PAGE_N= or BIG_N= set empty skips its part)
 #   BEST=file       the best-guess variant (default
 #                   gpu-bench/kernels/frontier-lean-all.wgsl)
 #   TOTAL=200       seconds for the whole table (the deadline)
@@ -35,7 +36,7 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2
 start=$(date +%s)
-ns="${NS:-19 20}" page_n="${PAGE_N:-20}" big_n="${BIG_N-21}"
+ns="${NS-19 20}" page_n="${PAGE_N-20}" big_n="${BIG_N-21}"
 total="${TOTAL:-200}" limit="${LIMIT:-30}" big_limit="${BIG_LIMIT:-60}"
 threads="${THREADS:-8}" batch="${BATCH:-1048576}"
 flags="${FLAGS:---unchecked --in-flight 3}"
@@ -68,8 +69,11 @@ for k in "${kernels[@]}" "best=$best"; do
   [ -z "$f" ] || [ -e "$f" ] || { echo "variants.sh: no kernel $f" >&2; exit 2; }
 done
 
-table=()
-say() { printf '%s\n' "$*"; table+=("$*"); }
+# Each line also goes to $OUT/variants.md as it comes, so that a run cut
+# off by the device's limit still brings its rows back.
+out_md=""
+if [ -n "$outdir" ] && [ -d "$outdir" ]; then out_md="$outdir/variants.md"; : >"$out_md"; fi
+say() { printf '%s\n' "$*"; [ -z "$out_md" ] || printf '%s\n' "$*" >>"$out_md"; }
 
 probe="$("$bench" --n 12 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
 say "$(grep -E '^(adapter|a software adapter)' <<<"$probe")"
@@ -128,5 +132,4 @@ if [ -n "$big_n" ]; then
 fi
 say ""
 say "wall time: $(( $(date +%s) - start )) s"
-if [ -n "$outdir" ] && [ -d "$outdir" ]; then printf '%s\n' "${table[@]}" >"$outdir/variants.md"; fi
 exit "$wrong"
