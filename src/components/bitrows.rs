@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::domain::bits::texts::bit_button_label;
+use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::speech::bit_row_text;
 use crate::texts::{self, Lang};
 use solver::{Row, RowBits};
@@ -115,7 +116,7 @@ impl BitRow {
             return html! {
                 <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
                         aria-pressed={pressed}
-                        aria-label={format!("{} {i} = {}", self.label, u8::from(on))}
+                        aria-label={format!("{} {i} = {}", operators_in_words(&self.label, lang), u8::from(on))}
                         onclick={Callback::from(move |_| select.emit(i))}>{ text }</button>
             };
         }
@@ -143,9 +144,13 @@ impl BitRow {
         // A plain row is a paragraph of its own (a screen reader reads it
         // as one line, apart from the next row).
         let (role, name) = match self.group {
-            Some(_) => (
+            Some(lang) => (
                 Some("group"),
-                Some(format!("{} = {}", self.label, self.value)),
+                Some(format!(
+                    "{} = {}",
+                    operators_in_words(&self.label, lang),
+                    self.value
+                )),
             ),
             None => (plain.then_some("paragraph"), None),
         };
@@ -153,7 +158,9 @@ impl BitRow {
             let text = bit_row_text(self.lang, &self.label, self.value, w, self.tail.as_deref());
             html! { <span class="sr-only">{ text }</span> }
         });
-        let hidden = plain.then_some("true");
+        // A group is named by its label in words (above); a plain row by
+        // its sentence.
+        let hidden = (plain || self.group.is_some()).then_some("true");
         let tail = self
             .tail
             .clone()

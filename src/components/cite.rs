@@ -13,7 +13,7 @@ pub fn cited(text: &str, lang: Lang, here: bool) -> Html {
     parts(text)
         .into_iter()
         .map(|p| match p {
-            Part::Text(t) => Html::from(t.to_string()),
+            Part::Text(t) => crate::components::markup::in_words(t, lang),
             Part::Cite(s) => html! {
                 <a class="cite" href={href(s, lang, here)} data-testid="cite" data-source={s.id}>
                     { s.short.get(lang) }</a>

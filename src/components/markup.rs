@@ -47,17 +47,26 @@ pub fn count_item(label: &'static str, testid: &'static str, value: u64) -> Html
 
 /// Text for the eye and its copy for the ear: `shown` hidden from screen
 /// readers, `spoken` (the same with its binary values spelled digit by
-/// digit, `domain::spoken::spell_binary` over `width`) only for them. Plain
-/// text when the two are the same.
+/// digit and operators in words, `domain::spoken::for_ear` over `width`)
+/// only for them. Plain text when the two are the same.
 #[inline(never)]
-pub fn shown_and_spoken(shown: &str, width: usize) -> Html {
-    let spoken = crate::domain::spoken::spell_binary(shown, width);
+pub fn shown_and_spoken(shown: &str, width: usize, lang: crate::i18n::Lang) -> Html {
+    let spoken = crate::domain::spoken::for_ear(shown, width, lang);
     if spoken == shown {
         return html! { { shown.to_string() } };
     }
     html! {
         <><span aria-hidden="true">{ shown.to_string() }</span><span class="sr-only">{ spoken }</span></>
     }
+}
+
+/// Prose or a formula for the eye and the ear: where `shown` has bit
+/// operators (`mask & ~(left|down|right)`), the eye's copy is hidden from
+/// screen readers and they read the operators in words
+/// (`domain::spoken::operators_in_words`), which they otherwise skip.
+#[inline(never)]
+pub fn in_words(shown: &str, lang: crate::i18n::Lang) -> Html {
+    shown_and_spoken(shown, usize::MAX, lang)
 }
 
 #[inline(never)]

@@ -1,8 +1,143 @@
 //! Binary values as a screen reader should say them. A run of binary digits
 //! such as `1100` is read as a number ("one thousand one hundred"); spaced,
 //! `1 1 0 0`, it is read digit by digit, as a learner reads it on the
-//! board. Every text that the site writes for the ear (live regions, the
-//! spoken copy of an equation, a table cell) goes through [`spell_binary`].
+//! board. Operators fare worse: at a screen reader's usual punctuation
+//! level `|`, `~`, `^` and parentheses are not said at all, so
+//! `mask & ~(left|down|right)` would reach the ear as "mask and left down
+//! right". Every text that the site writes for the ear (live regions, the
+//! spoken copy of an equation, a table cell) goes through [`for_ear`]:
+//! binary values spelled ([`spell_binary`]) and operators in words
+//! ([`operators_in_words`]).
+
+use crate::i18n::Lang;
+
+/// `text` as the ear should get it: binary values at least `width` long
+/// spelled digit by digit, operators in words.
+pub fn for_ear(text: &str, width: usize, lang: Lang) -> String {
+    operators_in_words(&spell_binary(text, width), lang)
+}
+
+/// The words of an operator (and of a parenthesis that groups operators).
+#[derive(Clone, Copy)]
+enum Word {
+    And,
+    Or,
+    Xor,
+    Not,
+    Plus,
+    Minus,
+    ShiftLeft,
+    ShiftRight,
+    Open,
+    Close,
+}
+
+impl Word {
+    fn say(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (_, Word::And) => "AND",
+            (_, Word::Or) => "OR",
+            (_, Word::Xor) => "XOR",
+            (_, Word::Not) => "NOT",
+            (Lang::En, Word::Plus) => "plus",
+            (Lang::En, Word::Minus) => "minus",
+            (Lang::En, Word::ShiftLeft) => "shift left",
+            (Lang::En, Word::ShiftRight) => "shift right",
+            (Lang::En, Word::Open) => "open paren",
+            (Lang::En, Word::Close) => "close paren",
+            (Lang::Ja, Word::Plus) => "プラス",
+            (Lang::Ja, Word::Minus) => "マイナス",
+            (Lang::Ja, Word::ShiftLeft) => "左シフト",
+            (Lang::Ja, Word::ShiftRight) => "右シフト",
+            (Lang::Ja, Word::Open) => "かっこ",
+            (Lang::Ja, Word::Close) => "かっことじ",
+        }
+    }
+}
+
+/// Whether `c` is one of the operators' characters.
+fn is_operator(c: char) -> bool {
+    "&|^~+-\u{2212}<>".contains(c)
+}
+
+/// `text` with the bit operators of its expressions in words: `&` AND,
+/// `|` OR, `^` XOR, `~` NOT, `<<` and `>>` shifts, `+`, and `-` (or `−`)
+/// where it is a minus (at the start, or after a space, `(`, `=` or an
+/// operator; a hyphen inside a word such as "0-based" stays). An ASCII pair
+/// of parentheses is said only when it groups an operator (`(left|down)`),
+/// not around a decimal (`1100 (12)`). Everything else is kept.
+pub fn operators_in_words(text: &str, lang: Lang) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    // The parentheses that group operators.
+    let mut said = vec![false; chars.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, &c) in chars.iter().enumerate() {
+        match c {
+            '(' => open.push(i),
+            ')' => {
+                if let Some(j) = open.pop() {
+                    if chars[j + 1..i].iter().any(|&c| is_operator(c)) {
+                        said[j] = true;
+                        said[i] = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let word = match c {
+            '<' if next == Some('<') => Some(Word::ShiftLeft),
+            '>' if next == Some('>') => Some(Word::ShiftRight),
+            '&' => Some(Word::And),
+            '|' => Some(Word::Or),
+            '^' => Some(Word::Xor),
+            '~' => Some(Word::Not),
+            '+' => Some(Word::Plus),
+            '-' | '\u{2212}'
+                if before
+                    .is_none_or(|b| b.is_whitespace() || "(=".contains(b) || is_operator(b)) =>
+            {
+                Some(Word::Minus)
+            }
+            '(' if said[i] => Some(Word::Open),
+            ')' if said[i] => Some(Word::Close),
+            _ => None,
+        };
+        match word {
+            Some(w) => {
+                if !out.is_empty() && !out.ends_with(' ') {
+                    out.push(' ');
+                }
+                out += w.say(lang);
+                out.push(' ');
+                i += if matches!(w, Word::ShiftLeft | Word::ShiftRight) {
+                    2
+                } else {
+                    1
+                };
+                // The text's own space after the operator is the one added.
+                if chars.get(i) == Some(&' ') {
+                    i += 1;
+                }
+            }
+            None => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    let trimmed = out.trim_end_matches(' ');
+    if trimmed.len() < out.len() && !text.ends_with(' ') {
+        out.truncate(trimmed.len());
+    }
+    out
+}
 
 /// `text` with each binary value's digits apart. A binary value is a run of
 /// `0`s and `1`s at least `width` long (and at least two: a single digit
@@ -69,5 +204,40 @@ mod tests {
         assert_eq!(spell_binary("bit = 1", 1), "bit = 1");
         assert_eq!(spell_binary("bit = 10", 1), "bit = 1 0");
         assert_eq!(spell_binary("", 4), "");
+    }
+
+    #[test]
+    fn operators_are_said_in_words() {
+        assert_eq!(
+            for_ear("bitmap = mask & ~(left|down|right) = 1111 & ~0011 = 1100 (12).", 4, Lang::En),
+            "bitmap = mask AND NOT open paren left OR down OR right close paren = 1 1 1 1 AND NOT 0 0 1 1 = 1 1 0 0 (12)."
+        );
+        assert_eq!(
+            for_ear("bit = bitmap & -bitmap", 4, Lang::En),
+            "bit = bitmap AND minus bitmap"
+        );
+        assert_eq!(
+            for_ear("left = (left | bit) << 1, right >> 1, a ^ b + c", 4, Lang::En),
+            "left = open paren left OR bit close paren shift left 1, right shift right 1, a XOR b plus c"
+        );
+        assert_eq!(
+            for_ear("候補は bitmap = mask & ~(left|down|right) = 1100（12）です。", 4, Lang::Ja),
+            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0（12）です。"
+        );
+        assert_eq!(
+            for_ear("(1 << n) − 1, ~7 is −8", 4, Lang::Ja),
+            "かっこ 1 左シフト n かっことじ マイナス 1, NOT 7 is マイナス 8"
+        );
+        // A hyphen in a word, a decimal in parentheses and a lone "<" stay.
+        assert_eq!(
+            operators_in_words("0-based, write-the-bits (2) a < b", Lang::En),
+            "0-based, write-the-bits (2) a < b"
+        );
+        // A learner's unfinished expression.
+        assert_eq!(
+            operators_in_words("bitmap & -", Lang::En),
+            "bitmap AND minus"
+        );
+        assert_eq!(operators_in_words("", Lang::En), "");
     }
 }

@@ -140,16 +140,16 @@ test('each result bit shows where it came from', async () => {
   await compute(page, { width: 8, op: 'shl', a: '5', b: '2' });
   await expectAttr(page, 'bits-result', 20);
   await page.getByTestId('bits-result').locator('button[data-bit="4"]').click();
-  await page.getByTestId('bits-origin').getByText('bit 2 of a').waitFor();
+  await expect(page.getByTestId('bits-origin')).toContainText('bit 2 of a');
   expect(await page.getByTestId('bits-a-row').locator('[data-bit="2"]').getAttribute('class')).toMatch(/\bsrc\b/);
   expect(await page.getByTestId('bits-result').locator('button[data-bit="4"]').getAttribute('aria-pressed')).toBe('true');
   await page.getByTestId('bits-result').locator('button[data-bit="0"]').click();
-  await page.getByTestId('bits-origin').getByText('shift brought in').waitFor();
+  await expect(page.getByTestId('bits-origin')).toContainText('shift brought in');
   // Negation shows the carries of ~a + 1.
   await compute(page, { width: 8, op: 'neg', a: '22' });
   await expectAttr(page, 'bits-result', 234);
   await page.getByTestId('bits-result').locator('button[data-bit="1"]').click();
-  await page.getByTestId('bits-origin').getByText('flipped digit 0 + carry 1 = 1').waitFor();
+  await expect(page.getByTestId('bits-origin')).toContainText('flipped digit 0 + carry 1 = 1');
   expect(errors).toStrictEqual([]);
   await context.close();
 });

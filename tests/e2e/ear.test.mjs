@@ -75,6 +75,85 @@ for (const lang of ['en', 'ja']) {
   });
 }
 
+// Operators for the ear: at a screen reader's usual punctuation level `|`,
+// `~`, `^` and parentheses are not said, so `mask & ~(left|down|right)`
+// would be heard as "mask and left down right". Every text a screen reader
+// reaches under `root` (outside code listings, links' addresses and a
+// select's options, which name the operation in words) says its operators
+// in words.
+async function rawOperators(page, root) {
+  return page.locator(root).evaluateAll((roots) => {
+    const found = [];
+    const skipped = (el) => {
+      for (let e = el; e; e = e.parentElement) {
+        if (e.getAttribute('aria-hidden') === 'true' || ['PRE', 'CODE', 'OPTION', 'SCRIPT'].includes(e.tagName)) return true;
+        if (getComputedStyle(e).display === 'none') return true;
+      }
+      return false;
+    };
+    const raw = /[&|~^]|<<|>>/;
+    for (const r of roots) {
+      const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+      // A link's address is read as it is.
+      const said = (text) => raw.test(text) && !/^https?:\/\/\S+$/.test(text.trim());
+      for (let t; (t = walker.nextNode());) if (said(t.data) && !skipped(t.parentElement)) found.push(t.data.trim());
+      for (const el of r.querySelectorAll('[aria-label]')) if (raw.test(el.getAttribute('aria-label')) && !skipped(el)) found.push(el.getAttribute('aria-label'));
+    }
+    return found;
+  });
+}
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: operators reach the ear in words (stepper, lesson, exercises, bits primer, lab)`, async () => {
+    const { page, errors, context } = await open(`?n=5&step=1&lang=${lang}`);
+    await page.getByTestId('stack').waitFor();
+    // Step 2 descends: the live region says its bitmap's operators.
+    await page.getByTestId('step-forward').click();
+    await expect(page.getByTestId('live')).toContainText(lang === 'en' ? 'mask AND NOT open paren left OR down OR right close paren' : 'mask AND NOT かっこ left OR down OR right かっことじ');
+    expect(await rawOperators(page, 'main')).toStrictEqual([]);
+    for (let k = 8; k <= 13; k++) {
+      await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
+      if (await page.getByTestId('lesson-step').count()) {
+        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-result').waitFor();
+      }
+      expect(await rawOperators(page, '[data-testid=lesson-stop]'), `stop ${k}`).toStrictEqual([]);
+    }
+    await page.goto(`${site.url}?view=learn&quiz=2024&lang=${lang}`);
+    for (let i = 0; i < 4; i++) {
+      const question = page.getByTestId('quiz-question');
+      await question.waitFor();
+      if ((await question.getAttribute('data-kind')) === 'solution') await page.getByTestId('quiz-no').click();
+      else await page.getByTestId('quiz-input').fill('1');
+      await page.getByTestId('quiz-check').click();
+      await page.getByTestId('quiz-feedback').waitFor();
+      expect(await rawOperators(page, 'main'), `question ${i}`).toStrictEqual([]);
+      await page.getByTestId('quiz-next').click();
+    }
+    for (const view of ['bits', 'lab']) {
+      await page.goto(`${site.url}?view=${view}&lang=${lang}`);
+      await page.locator('main h2').first().waitFor();
+      await expect(page.locator('main article, main section').first()).toBeVisible();
+      expect(await rawOperators(page, 'main'), view).toStrictEqual([]);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('a step back is said as one: the step gone back to, then what it did', async () => {
+  const { page, errors, context } = await open('?n=5&step=9&lang=en');
+  await page.getByTestId('stack').waitFor();
+  await page.getByTestId('step-back').click();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '8');
+  await expect(page.getByTestId('live')).toHaveText(/^Back to step 8: /);
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('live')).not.toHaveText(/Back to/);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 // The keyboard's way through (issue 53, point 7).
 test('a skip link is the first Tab stop and takes the focus to the view\'s heading', async () => {
   for (const [query, heading] of [['?n=6&lang=en', 'view-heading'], ['?view=learn&stop=2&lang=ja', null]]) {
@@ -148,7 +227,7 @@ test('the lesson: a right answer sends the focus on to Next, and a stop come bac
   await context.close();
 });
 
-test('the write tab: a run that cannot start names the blanks to fix', async () => {
+test('the write tab: a run that cannot start names the blanks to fix, the focus in the first; Enter in a blank runs', async () => {
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&write=1&lang=${lang}`, { ready: 'write-run' });
     // Three blanks right, two that cannot be read.
@@ -161,6 +240,17 @@ test('the write tab: a run that cannot start names the blanks to fix', async () 
     await expect(page.getByTestId('write-status')).toHaveText(lang === 'en'
       ? 'The blanks bit = and left = cannot be read yet: each has its message under it.'
       : '空欄 bit =・left = がまだ読めません。理由はそれぞれの空欄の下にあります。');
+    // The focus is in the first blank to fix, described by its message.
+    await expect(page.getByTestId('write-expr-bit')).toBeFocused();
+    await expect(page.getByTestId('write-expr-bit')).toHaveAttribute('aria-describedby', 'write-error-bit');
+    // Enter in a blank runs, as in a form: the next blank to fix takes the focus.
+    await page.keyboard.type('bitmap');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('write-status')).toContainText(lang === 'en' ? 'The blank left = cannot' : '空欄 left =');
+    await expect(page.getByTestId('write-expr-left')).toBeFocused();
+    await page.keyboard.type(' 1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('write-result')).toBeVisible();
     expect(errors).toStrictEqual([]);
     await context.close();
   }
@@ -223,6 +313,34 @@ test('presenter mode: each step is said once, its digits spelled', async () => {
   expect(await live.textContent()).not.toMatch(/[01]{5}/);
   expect(errors).toStrictEqual([]);
   await context.close();
+});
+
+test('the exercises: Check with no answer yet is reached by Tab, says what is missing and takes the focus to the field', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`, { ready: 'quiz-question' });
+    const kind = await page.getByTestId('quiz-question').getAttribute('data-kind');
+    const score = await page.getByTestId('quiz-score').getAttribute('data-value');
+    await page.getByTestId('quiz-input').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('quiz-check')).toBeFocused();
+    await page.keyboard.press('Enter');
+    const said = {
+      en: kind === 'solution' ? 'No answer yet: choose Yes or No, then Check.' : 'No answer yet: type a whole number, then Check.',
+      ja: kind === 'solution' ? '「はい」か「いいえ」を選んで' : '整数を入力してから',
+    }[lang];
+    await expect(page.getByTestId('quiz-input-error')).toContainText(said);
+    await expect(page.getByTestId('quiz-input')).toBeFocused();
+    await expect(page.getByTestId('quiz-input')).toHaveAccessibleDescription(new RegExp(said.replace(/[.?]/g, '\\$&')));
+    await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', score);
+    await expect(page.getByTestId('quiz-feedback')).toHaveCount(0);
+    // An answer clears the message and is checked.
+    await page.getByTestId('quiz-input').fill('1');
+    await expect(page.getByTestId('quiz-input-error')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('quiz-feedback').waitFor();
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
 });
 
 test('the exercises: after Check a short verdict is said, spelled; the working is not a live region', async () => {

@@ -218,6 +218,7 @@ pub fn width_n_option(lang: Lang, n: usize) -> String {
 /// What a clickable digit does, for screen readers.
 pub fn bit_button_label(lang: Lang, name: &str, index: u32, on: bool) -> String {
     let v = u8::from(on);
+    let name = crate::domain::spoken::operators_in_words(name, lang);
     match lang {
         Lang::En => format!("{name}, bit {index} = {v}; press to flip"),
         Lang::Ja => format!("{name} のビット {index} = {v}（押すと反転）"),

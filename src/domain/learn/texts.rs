@@ -56,6 +56,8 @@ texts! {
         "盤の上では矢印キーでマスを移動し、Enter か Space でクイーンを置いたり取り除いたりします。";
     WRONG: "Not quite.", "残念。";
     BAD_ANSWER: "Enter a whole number (digits only).", "整数を数字で入力してください。";
+    NO_ANSWER: "No answer yet: type a whole number, then Check.", "まだ答えがありません。整数を入力してから「答え合わせ」を押してください。";
+    NO_CHOICE: "No answer yet: choose Yes or No, then Check.", "まだ答えがありません。「はい」か「いいえ」を選んでから「答え合わせ」を押してください。";
     WHY: "How it is computed", "計算のしかた";
     SCORE: "Score", "得点";
     STREAK: "Streak", "連続正解";

@@ -2,11 +2,11 @@
 //! playing, nothing but one short sentence per solution found (at most one
 //! every [`SOLUTION_GAP_MS`], a later one naming every solution since); on
 //! pause, where play stopped and how many solutions were found. Binary
-//! values are spelled digit by digit ([`spell_binary`]). Pure: the hook that
+//! values are spelled digit by digit and operators said in words ([`for_ear`]). Pure: the hook that
 //! runs it gives it the clock.
 
 use super::speech::paused;
-use crate::domain::spoken::spell_binary;
+use crate::domain::spoken::for_ear;
 use crate::i18n::Lang;
 
 /// While playing, at most one solution sentence in this many milliseconds
@@ -74,11 +74,19 @@ impl Announcer {
             } else {
                 String::new()
             };
-            let line = spell_binary(h.line, h.n);
+            let line = for_ear(h.line, h.n, h.lang);
             self.text = unsaid + &paused(h.lang, h.step, h.solutions, &line);
         } else if self.at != Some(at) {
+            // A step back names the step it went back to: the line says
+            // what that step did, which alone sounds like a step forward.
+            let back = matches!(self.at, Some((n, step, _)) if n == h.n && step > h.step);
             self.at = Some(at);
-            self.text = spell_binary(h.line, h.n);
+            let line = for_ear(h.line, h.n, h.lang);
+            self.text = if back {
+                back_to(h.lang, h.step, &line)
+            } else {
+                line
+            };
         }
         &self.text
     }
@@ -90,6 +98,14 @@ impl Announcer {
         let text = found(h.lang, self.told + 1, h.solutions, self.found_at);
         self.told = h.solutions;
         text
+    }
+}
+
+/// Said after a step back: the step gone back to and what it did.
+pub fn back_to(lang: Lang, step: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!("Back to step {step}: {line}"),
+        Lang::Ja => format!("ステップ {step} に戻りました：{line}"),
     }
 }
 
@@ -150,6 +166,37 @@ mod tests {
         assert_eq!(
             a.hear(&heard(3, false, 0), 10),
             "Descend: bitmap = 0 1 1 0."
+        );
+    }
+
+    #[test]
+    fn a_step_back_names_the_step_gone_back_to() {
+        let mut a = Announcer::default();
+        a.hear(&heard(3, false, 0), 0);
+        assert_eq!(
+            a.hear(&heard(2, false, 0), 10),
+            "Back to step 2: Descend: bitmap = 0 1 1 0."
+        );
+        // Forward again: the line alone.
+        assert_eq!(
+            a.hear(&heard(3, false, 0), 20),
+            "Descend: bitmap = 0 1 1 0."
+        );
+        // Another board's step is no step back (a 4-digit value on a board
+        // of 5 is no row, so it is not spelled).
+        let other = Heard {
+            n: 5,
+            ..heard(1, false, 0)
+        };
+        assert_eq!(a.hear(&other, 30), "Descend: bitmap = 0110.");
+        let ja = Heard {
+            lang: Lang::Ja,
+            n: 5,
+            ..heard(0, false, 0)
+        };
+        assert_eq!(
+            a.hear(&ja, 40),
+            "ステップ 0 に戻りました：Descend: bitmap = 0110."
         );
     }
 

@@ -237,6 +237,8 @@ pub fn bit_row_text(
     let digits: Vec<String> = (0..w).rev().map(|i| (value >> i & 1).to_string()).collect();
     let digits = digits.join(" ");
     let columns = columns_phrase(lang, value, w);
+    // "left|down|right" said as "left OR down OR right".
+    let label = crate::domain::spoken::operators_in_words(label, lang);
     // The 1s on the board's columns (a bit above them is not one).
     let ones = match (lang, solver::columns_of(value, w).len()) {
         (Lang::En, 0) => "no 1s".to_string(),
@@ -453,7 +455,11 @@ mod tests {
         );
         assert_eq!(
             bit_row_text(Lang::En, "-x", 1, 3, Some("-1")),
-            "-x: binary 0 0 1, -1; a 1 in column 2"
+            "minus x: binary 0 0 1, -1; a 1 in column 2"
+        );
+        assert_eq!(
+            bit_row_text(Lang::En, "left|down|right", 6, 4, None),
+            "left OR down OR right: binary 0 1 1 0, decimal 6; 1s in columns 1 and 2"
         );
         assert_eq!(
             bit_row_text(Lang::En, "bit", 0, 0, None),

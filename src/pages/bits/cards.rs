@@ -3,7 +3,7 @@
 //! three lowest-bit tricks, counting ones, combinations. Each card has its own
 //! live example and a link to the stepper moment where the solver does it.
 
-use crate::components::markup::{number_options, tag, tag_class};
+use crate::components::markup::{in_words, number_options, tag, tag_class};
 use yew::prelude::*;
 
 use super::widgets::{
@@ -45,12 +45,19 @@ pub fn cards(lang: Lang, n: usize, on_open: Callback<(usize, u64)>) -> Html {
 }
 
 /// The frame of one card.
-fn card(id: &'static str, title: &str, body: &str, example: Html, moment: Html) -> Html {
+fn card(
+    lang: Lang,
+    id: &'static str,
+    title: &str,
+    body: &str,
+    example: Html,
+    moment: Html,
+) -> Html {
     let title_id = format!("{id}-title");
     html! {
         <article class="bq-card" data-testid={id} aria-labelledby={title_id.clone()}>
-            <h3 id={title_id}>{ title.to_string() }</h3>
-            { tag("p", body.to_string()) }
+            <h3 id={title_id}>{ in_words(title, lang) }</h3>
+            { tag("p", in_words(body, lang)) }
             { tag_class("div", "bq-example", example) }
             { moment }
         </article>
@@ -120,10 +127,11 @@ fn row_card(p: &CardsProps) -> Html {
                     { BitRow { testid: Some("card-row-result".into()), ..line(t::BINARY.get(lang), v, w, lang) }.view() }
                 </>
             }) }
-            { tag_class("p", "mono bq-sum", t::place_sum(lang, &parts, v)) }
+            { tag_class("p", "mono bq-sum", in_words(&t::place_sum(lang, &parts, v), lang)) }
         </>
     };
     card(
+        lang,
         "card-row",
         t::CARD_ROW_TITLE.get(lang),
         t::CARD_ROW_BODY.get(lang),
@@ -193,6 +201,7 @@ fn or_card(p: &CardsProps) -> Html {
         },
     );
     card(
+        lang,
         "card-or",
         t::CARD_OR_TITLE.get(lang),
         t::CARD_OR_BODY.get(lang),
@@ -262,6 +271,7 @@ fn mask_card(p: &CardsProps) -> Html {
         exact: true,
     });
     card(
+        lang,
         "card-mask",
         t::CARD_MASK_TITLE.get(lang),
         t::CARD_MASK_BODY.get(lang),
@@ -326,6 +336,7 @@ fn not_card(p: &CardsProps) -> Html {
         </>
     };
     card(
+        lang,
         "card-not",
         t::CARD_NOT_TITLE.get(lang),
         t::CARD_NOT_BODY.get(lang),
@@ -442,6 +453,7 @@ fn trick_card(p: &TrickProps) -> Html {
         </>
     };
     card(
+        lang,
         id,
         title.get(lang),
         body.get(lang),
@@ -543,6 +555,7 @@ fn pop_card(p: &CardsProps) -> Html {
         </>
     };
     card(
+        lang,
         "card-pop",
         t::CARD_POP_TITLE.get(lang),
         t::CARD_POP_BODY.get(lang),
@@ -593,7 +606,7 @@ fn pop_by_clearing(lang: Lang, width: Width, x: u32, flip: Callback<u32>) -> Htm
         <>
             { bit_grid(w, "bq-pop-grid", html! { <>{ index_line(lang, w) }{ x_row }{ rounds }</> }) }
             <p class="bq-sum" data-testid="card-pop-clearing" data-value={ones.to_string()}>
-                { t::ones_line(lang, ones as u32, ones, false) }
+                { in_words(&t::ones_line(lang, ones as u32, ones, false), lang) }
             </p>
         </>
     }
@@ -788,6 +801,7 @@ fn comb_card(p: &CardsProps) -> Html {
         </>
     };
     card(
+        lang,
         "card-comb",
         t::CARD_COMB_TITLE.get(lang),
         t::CARD_COMB_BODY.get(lang),

@@ -2,7 +2,7 @@
 //! guided cards, each linked to the moment of the stepper where the solver
 //! uses the same operation. All the arithmetic is `solver::bitops`.
 
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{in_words, table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::widgets::{bit_grid, flip, index_line, line, text_line, value_field};
@@ -304,7 +304,7 @@ fn play_result(
             { bit_grid(w, "bq-play-grid", lines.into_iter().collect::<Html>()) }
             <p class="bq-origin" aria-live="polite" data-testid="bits-origin">
                 <strong>{ t::ORIGIN_TITLE.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }</strong>
-                { t::origin_line(lang, op, &origin, b) }
+                { in_words(&t::origin_line(lang, op, &origin, b), lang) }
             </p>
             { tag_class("p", "hint", t::ORIGIN_HINT.get(lang)) }
             { values_table(p) }
@@ -375,7 +375,7 @@ fn values_table(p: &Play) -> Html {
     let rows = values.into_iter().map(|(name, v)| {
         html! {
             <tr>
-                <th scope="row" class="mono">{ name }</th>
+                <th scope="row" class="mono">{ in_words(name, lang) }</th>
                 { tag_class("td", "mono", v) }
                 { tag_class("td", "mono", as_signed(v, width)) }
                 { tag_class("td", "mono", to_hex(v, width)) }

@@ -252,7 +252,7 @@ pub fn moment_link(
     html! {
         <p class="bq-moment">
             <strong>{ t::IN_THE_STEPPER.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }</strong>
-            { what }{ " " }
+            { crate::components::markup::in_words(what, lang) }{ " " }
             { for link }
         </p>
     }

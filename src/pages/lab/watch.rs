@@ -337,7 +337,7 @@ fn arrays_side(lang: Lang, w: &Watch) -> Html {
                 { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-arrays-solutions", stats.solutions) }
             </dl>
             { watch_board(lang, "watch-arrays-board", n, &w.arrays.queens(), &rejected, None) }
-            { tag_class("p", "watch-line", shown_and_spoken(&line, n)) }
+            { tag_class("p", "watch-line", shown_and_spoken(&line, n, lang)) }
             <ol class="test-list" data-testid="watch-tests">{ for test_lines }</ol>
             if flags {
                 { flag_arrays(lang, w) }
@@ -392,7 +392,7 @@ fn bitmap_side(lang: Lang, w: &Watch) -> Html {
                 { count_item(t::WATCH_SOLUTIONS.get(lang), "watch-bitmap-solutions", solutions) }
             </dl>
             { watch_board(lang, "watch-bitmap-board", n, &w.bitmap.queens(), &[], candidates) }
-            { tag_class("p", "watch-line", shown_and_spoken(&line, n)) }
+            { tag_class("p", "watch-line", shown_and_spoken(&line, n, lang)) }
             { for w.placed.map(|placed| watch_bits(w, placed)) }
         </div>
     }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::puzzle_view::PuzzleView;
-use crate::components::markup::shown_and_spoken;
+use crate::components::markup::{in_words, shown_and_spoken};
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic, Work};
 use crate::domain::learn::quiz::{judge, Judged};
@@ -94,16 +94,16 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 <progress max={total.to_string()} value={k.to_string()} aria-hidden="true"></progress>
                 { texts::progress(lang, k, total) }
             </p>
-            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ texts::stop_title(lang, stop.topic) }</h3>
+            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
             if same {
                 <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
             }
             if earlier {
                 <p class="hint" data-testid="lesson-earlier-moment">{ texts::earlier_moment(lang, stop.step) }</p>
             }
-            <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n) }</p>
+            <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ texts::task_prompt(lang, stop.task) }</p>
+                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, stop, (&moment, s, &live), &clicked, &result) }
             </div>
             if stop.task == Task::Puzzle {
@@ -117,7 +117,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // a phone's first screen.
                 { click_row(lang, stop, &moment, &live, &clicked) }
                 { board(&Moment::of(s), lang) }
-                <p class="hint" data-testid="lesson-rows-note">{ texts::rows_note(lang, stop.rows) }</p>
+                <p class="hint" data-testid="lesson-rows-note">{ in_words(&texts::rows_note(lang, stop.rows), lang) }</p>
                 { lesson_rows(stop, s, lang) }
                 // A number task's answer under the rows it is read from: on
                 // a phone the task box and the rows are a screen apart.
@@ -239,7 +239,7 @@ fn task_view(
                         { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
                     </button>
                     <p class="task-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
-                        { shown_and_spoken(&result.unwrap_or_default(), n) }
+                        { shown_and_spoken(&result.unwrap_or_default(), n, lang) }
                     </p>
                 </>
             }
@@ -315,7 +315,7 @@ fn number_task(
                 // The question again, as the field's label: on a phone the
                 // task box is a screen above, under the keyboard.
                 <label>
-                    <span class="lesson-question" data-testid="lesson-number-question">{ texts::task_prompt(lang, Task::Number { ask, answer }) }</span>
+                    <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
                     <input data-testid="lesson-number" inputmode="numeric" value={(**text).clone()} disabled={done} {oninput} />
                 </label>
                 <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>

@@ -13,7 +13,7 @@ use crate::domain::learn::quiz::{
     Progress, Question,
 };
 use crate::domain::learn::texts;
-use crate::domain::spoken::spell_binary;
+use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
 use crate::i18n::Lang;
@@ -72,6 +72,8 @@ struct Draft {
     /// Checked with the right value in binary where decimal is asked: not
     /// graded, the field says which base.
     binary: bool,
+    /// Checked with nothing given: the field says what to do.
+    empty: bool,
 }
 
 #[function_component(QuizView)]
@@ -92,13 +94,24 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let locked = checked.is_some();
     let (question, feedback_ref) = (use_node_ref(), use_node_ref());
     use_quiz_focus(checked.is_some(), &question, &feedback_ref);
+    let input = use_node_ref();
     let check = {
-        let (progress, draft) = (progress.clone(), draft.clone());
+        let (progress, draft, input) = (progress.clone(), draft.clone(), input.clone());
         let (expected, n) = (q.expected, q.n);
         Callback::from(move |()| {
             // Something must be entered: a tap on Check with nothing given
-            // is no answer (it cost the question before).
+            // is no answer (it cost the question before). Check stays
+            // enabled (a disabled button is skipped by Tab, and a screen
+            // reader's user would not learn why); the field says what is
+            // missing and takes the focus.
             if draft.bad || draft.text.trim().is_empty() {
+                draft.set(Draft {
+                    empty: !draft.bad,
+                    ..(*draft).clone()
+                });
+                if let Some(input) = input.cast::<web_sys::HtmlElement>() {
+                    let _ = input.focus();
+                }
                 return;
             }
             if typed_in_binary(&draft.text, expected.into(), n) {
@@ -135,7 +148,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                 { texts::question_text(lang, q.kind, q.n, q.step) }
             </p>
             { quiz_stage(lang, &q, &draft, locked) }
-            { answer(lang, q.kind, &draft, locked, check) }
+            { answer(lang, q.kind, (&draft, &input), locked, check) }
             { for checked.map(|correct| feedback(lang, (&q, progress.level), correct, &draft, next, &feedback_ref)) }
             // What a screen reader hears after Check: the verdict and the
             // answer, short and spelled (the working is in the feedback,
@@ -247,7 +260,7 @@ fn use_quiz_focus(checked: bool, question: &NodeRef, feedback: &NodeRef) {
 fn answer(
     lang: Lang,
     kind: Kind,
-    draft: &UseStateHandle<Draft>,
+    (draft, input): (&UseStateHandle<Draft>, &NodeRef),
     locked: bool,
     check: Callback<()>,
 ) -> Html {
@@ -269,6 +282,7 @@ fn answer(
                 value: parsed.unwrap_or(draft.value),
                 bad: parsed.is_none() && !text.trim().is_empty(),
                 binary: false,
+                empty: false,
                 text,
             });
         })
@@ -287,16 +301,27 @@ fn answer(
             <label>
                 { texts::ANSWER_DECIMAL.get(lang) }
                 <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} disabled={locked}
+                       ref={input.clone()} aria-describedby="quiz-input-error"
                        aria-invalid={draft.bad.to_string()} {oninput} />
             </label>
             // One container, always there: the message comes and goes
             // without re-creating the field before it.
-            <p class="error" role="alert" data-testid={(draft.bad || draft.binary).then_some("quiz-input-error")}>
-                { if draft.bad { texts::BAD_ANSWER.get(lang) } else if draft.binary { texts::BINARY_NOT_DECIMAL.get(lang) } else { "" } }
+            <p class="error" role="alert" id="quiz-input-error"
+               data-testid={(draft.bad || draft.binary || draft.empty).then_some("quiz-input-error")}>
+                { if draft.bad {
+                    texts::BAD_ANSWER.get(lang)
+                } else if draft.binary {
+                    texts::BINARY_NOT_DECIMAL.get(lang)
+                } else if draft.empty && kind == Kind::Solution {
+                    texts::NO_CHOICE.get(lang)
+                } else if draft.empty {
+                    texts::NO_ANSWER.get(lang)
+                } else {
+                    ""
+                } }
             </p>
             if !locked {
-                <button type="submit" data-testid="quiz-check"
-                        disabled={draft.bad || draft.text.trim().is_empty()}>
+                <button type="submit" data-testid="quiz-check">
                     { texts::CHECK.get(lang) }
                 </button>
             }
@@ -331,13 +356,13 @@ fn feedback(
         <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
              data-correct={correct.to_string()} data-expected={q.expected.to_string()} ref={node.clone()}>
             <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
-               { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n) }</p>
+               { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n, lang) }</p>
             { for given.map(|given| compare(lang, q, given)) }
             <p class="hint">{ texts::WHY.get(lang) }</p>
             // For the eye; screen readers read the copy with the binary
             // values spelled digit by digit.
             <pre class="equations mono" data-testid="quiz-equations" aria-hidden="true">{ for lines }</pre>
-            <ul class="sr-only">{ for equations.iter().map(|line| html! { <li>{ spell_binary(line, q.n) }</li> }) }</ul>
+            <ul class="sr-only">{ for equations.iter().map(|line| html! { <li>{ for_ear(line, q.n, lang) }</li> }) }</ul>
             if !correct {
                 // A smaller board, unless this one is the smallest.
                 <p class="hint">{ if level > 0 { texts::EASIER_NOTE.get(lang) } else { texts::AGAIN_NOTE.get(lang) } }</p>
@@ -356,7 +381,11 @@ fn verdict(lang: Lang, q: &Question, correct: bool, draft: &Draft) -> String {
         texts::WRONG
     }
     .get(lang);
-    let answer = spell_binary(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n);
+    let answer = for_ear(
+        &texts::expected_line(lang, q.kind, q.expected, q.n),
+        q.n,
+        lang,
+    );
     let mut said = format!("{word} {answer}");
     if !correct && q.kind.is_bits() && !draft.text.is_empty() {
         let diff = differing_columns(draft.value, q.expected, q.n);
@@ -407,7 +436,7 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
     // The given value with its digits left of the board, if any.
     let spoken = |v: u32, width: usize| {
         if bits {
-            spell_binary(&format!("{v:0width$b} ({v})"), n)
+            for_ear(&format!("{v:0width$b} ({v})"), n, lang)
         } else {
             v.to_string()
         }

@@ -19,7 +19,7 @@ use crate::domain::learn::write::{
 };
 use crate::domain::learn::write_texts as t;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::show_last;
+use crate::hooks::{focus_testid, show_last};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params};
 
@@ -86,9 +86,17 @@ pub fn write_view(p: &WriteViewProps) -> Html {
             let text = input.value();
             edit(Box::new(move |d| d.blanks.set(b, text.clone())));
         });
+        // Enter in a blank runs, as in a form.
+        let on_run = run.on_run.clone();
+        let onkeydown = Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" && !e.is_composing() {
+                e.prevent_default();
+                on_run.emit(());
+            }
+        });
         let text = draft.blanks.get(b).to_string();
         let error = run.checked.then(|| expr::parse(&text).err()).flatten();
-        blank(lang, b, indent, text, error, oninput)
+        blank(lang, b, indent, text, error, (oninput, onkeydown))
     };
     html! {
         <section class="write" data-testid="write-panel" aria-labelledby="write-title">
@@ -101,7 +109,8 @@ pub fn write_view(p: &WriteViewProps) -> Html {
                     <span>{ t::N_LABEL.get(lang) }</span>
                     <select data-testid="write-n" onchange={on_n}>{ number_options(WRITE_N, draft.n) }</select>
                 </label>
-                <button type="button" class="primary" data-testid="write-run" onclick={run.on_run}>{ t::RUN.get(lang) }</button>
+                <button type="button" class="primary" data-testid="write-run"
+                        onclick={run.on_run.reform(|_: MouseEvent| ())}>{ t::RUN.get(lang) }</button>
                 // Always there (a button that went away would drop the focus).
                 <button type="button" data-testid="write-stop" aria-disabled={(!run.running).to_string()}
                         onclick={run.on_stop}>{ t::STOP.get(lang) }</button>
@@ -146,7 +155,7 @@ struct WriteRun {
     outcome: UseStateHandle<Outcome>,
     checked: bool,
     running: bool,
-    on_run: Callback<MouseEvent>,
+    on_run: Callback<()>,
     on_stop: Callback<MouseEvent>,
 }
 
@@ -164,7 +173,7 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
     let on_run = {
         let (draft, outcome, checked, job) =
             (draft.clone(), outcome.clone(), checked.clone(), job.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             checked.set(true);
             let generation = {
                 let mut j = job.borrow_mut();
@@ -173,9 +182,16 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
                 j.generation
             };
             match compile(&draft.blanks) {
-                Err(errors) => outcome.set(Outcome::Unreadable(
-                    errors.iter().map(|(b, _)| *b).collect(),
-                )),
+                Err(errors) => {
+                    // The focus goes to the first blank to fix, whose
+                    // message a screen reader then reads.
+                    if let Some((first, _)) = errors.first() {
+                        focus_testid(&format!("write-expr-{}", first.name()));
+                    }
+                    outcome.set(Outcome::Unreadable(
+                        errors.iter().map(|(b, _)| *b).collect(),
+                    ))
+                }
                 Ok(program) => {
                     job.borrow_mut().run = Some(Run::new(draft.n, program));
                     outcome.set(Outcome::Running(0));
@@ -252,7 +268,7 @@ fn blank(
     indent: u8,
     text: String,
     error: Option<ParseError>,
-    oninput: Callback<InputEvent>,
+    (oninput, onkeydown): (Callback<InputEvent>, Callback<KeyboardEvent>),
 ) -> Html {
     let name = b.name();
     let id = format!("write-expr-{name}");
@@ -286,7 +302,7 @@ fn blank(
             <label for={id.clone()}>{ format!("{name} =") }</label>
             <input id={id.clone()} data-testid={id} type="text" value={text}
                    spellcheck="false" autocomplete="off" autocapitalize="off"
-                   aria-invalid={invalid} aria-describedby={described} {oninput} />
+                   aria-invalid={invalid} aria-describedby={described} {oninput} {onkeydown} />
             // The error comes and goes inside a box that is always there: in
             // the line's own list it re-created the label and the field
             // before it, which lost the focus and the keystrokes.

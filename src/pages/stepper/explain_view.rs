@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::components::markup::shown_and_spoken;
 use crate::components::{named_row, BitRow};
-use crate::domain::spoken::spell_binary;
+use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts;
 use crate::i18n::Lang;
@@ -33,7 +33,7 @@ pub fn explain_view(p: &Explain) -> Html {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
             { equations_view(&p.detail, n, p.lang) }
-            <p class="meaning" data-testid="meaning">{ shown_and_spoken(&texts::step_meaning(p.lang, &p.detail, n, p.solutions), n) }</p>
+            <p class="meaning" data-testid="meaning">{ shown_and_spoken(&texts::step_meaning(p.lang, &p.detail, n, p.solutions), n, p.lang) }</p>
             <div class="derive-box">
                 <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
                      key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
@@ -128,7 +128,7 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
 /// The step's equations, a line each (also shown by the embedded widget and
 /// presenter mode). Focusable: long lines scroll sideways on a phone. The
 /// lines for the eye are hidden from screen readers, which read a copy with
-/// the binary values spelled digit by digit.
+/// the binary values spelled digit by digit and the operators in words.
 pub fn equations_view(detail: &Detail, n: usize, lang: Lang) -> Html {
     let lines = detail.equations(n);
     html! {
@@ -137,7 +137,7 @@ pub fn equations_view(detail: &Detail, n: usize, lang: Lang) -> Html {
                 { for lines.iter().map(|line| html! { <div>{ line }</div> }) }
             </div>
             <ul class="sr-only" data-testid="equation-spoken">
-                { for lines.iter().map(|line| html! { <li>{ spell_binary(line, n) }</li> }) }
+                { for lines.iter().map(|line| html! { <li>{ for_ear(line, n, lang) }</li> }) }
             </ul>
         </div>
     }

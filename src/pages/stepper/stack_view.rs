@@ -25,7 +25,7 @@ pub fn stack_view(s: &Stepper, lang: Lang) -> Html {
                     </tr></thead>
                     <tbody>
                         { for (0..rows).map(|r| html! {
-                            <StackRow key={r} r={r} n={n} bits={s.row_bits(r)} current={s.row() == Some(r)} />
+                            <StackRow key={r} r={r} n={n} bits={s.row_bits(r)} current={s.row() == Some(r)} lang={lang} />
                         }) }
                         if rows == 0 {
                             <tr><td colspan="6">{ texts::STACK_EMPTY.get(lang) }</td></tr>
@@ -43,6 +43,7 @@ struct StackRowProps {
     n: usize,
     bits: RowBits,
     current: bool,
+    lang: Lang,
 }
 
 /// One stack entry; a step changes one or two of them, the rest are skipped.
@@ -50,7 +51,7 @@ struct StackRowProps {
 fn stack_row(p: &StackRowProps) -> Html {
     let (r, n, b) = (p.r, p.n, p.bits);
     // Spoken digit by digit.
-    let cell = |v: u32| shown_and_spoken(&format!("{v:0n$b}"), n);
+    let cell = |v: u32| shown_and_spoken(&format!("{v:0n$b}"), n, p.lang);
     html! {
         <tr data-testid={format!("stack-row-{r}")} class={classes!(p.current.then_some("current"))}
             data-left={b.left.to_string()} data-down={b.down.to_string()}
