@@ -9,7 +9,9 @@
 //! it stands for, one character for one, so that a position in the text
 //! read is a position in the text typed. A whole number is digits, with
 //! spaces around and digit-group separators (`1,234`, `1_234`, `1 234`)
-//! allowed.
+//! allowed; in a link (`?n=5`, the site's own addresses) it is read as
+//! written, with one sign and an exponent and no separators ([`Source`]).
+//! Every number the site reads from a person goes through [`number`].
 
 /// The ASCII character `c` stands for (`c` itself when it stands for none).
 pub fn ascii_char(c: char) -> char {
@@ -42,23 +44,95 @@ pub enum WholeError {
     NotWhole(String),
 }
 
-/// A whole number, 0 or more, as [`ascii`] reads it; a number too long for
-/// `u64` is `u64::MAX` (past any range a field allows).
-pub fn whole(text: &str) -> Result<u64, WholeError> {
-    let read = ascii(text);
+/// Where a number comes from: the one thing that changes how it is read
+/// ([`number`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Typed into a field: digits with group separators (`1,234`, `1_234`,
+    /// `1 234`), no sign.
+    Typed,
+    /// Written in a link (`?n=5`, `?step=1e3`): one sign (`+5`, `-3`) and a
+    /// decimal exponent (`1e99`, as people paste numbers), but no group
+    /// separators: a query string turns `+` into a space, so `5+5` is not 55.
+    Link,
+}
+
+/// A number read by [`number`]: its size, saturated at `u64::MAX` (past any
+/// range a field or a link allows), and whether a minus stood before it
+/// (`-0` is 0, not negative).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Number {
+    pub value: u64,
+    pub negative: bool,
+}
+
+/// The site's one reader of whole numbers, for every field and link. The
+/// rule: spaces around are ignored, then digits as [`Source`] allows; a
+/// typed text's characters are first read as [`ascii`] reads them
+/// (full-width digits too), while a link is read as written (no input
+/// method typed it: `?n=５` is not a number). No floating point is
+/// involved: `1e3` is 1000 by multiplication.
+pub fn number(text: &str, source: Source) -> Result<Number, WholeError> {
+    let read = match source {
+        Source::Typed => ascii(text),
+        Source::Link => text.to_string(),
+    };
     let t = read.trim();
     if t.is_empty() {
         return Err(WholeError::Empty);
     }
-    let digits: String = t
-        .chars()
-        .filter(|c| !matches!(c, ',' | '_' | ' '))
-        .collect();
-    let grouped_well = !t.starts_with([',', '_']) && !t.ends_with([',', '_']);
-    if digits.is_empty() || !grouped_well || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(WholeError::NotWhole(t.chars().take(24).collect()));
+    let not_whole = || WholeError::NotWhole(t.chars().take(24).collect());
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let saturating = |s: &str| {
+        s.bytes().fold(0u64, |v, b| {
+            v.saturating_mul(10).saturating_add(u64::from(b - b'0'))
+        })
+    };
+    match source {
+        Source::Typed => {
+            let digits: String = t
+                .chars()
+                .filter(|c| !matches!(c, ',' | '_' | ' '))
+                .collect();
+            let grouped_well = !t.starts_with([',', '_']) && !t.ends_with([',', '_']);
+            if !grouped_well || !all_digits(&digits) {
+                return Err(not_whole());
+            }
+            Ok(Number {
+                value: saturating(&digits),
+                negative: false,
+            })
+        }
+        Source::Link => {
+            let (negative, body) = match t.strip_prefix('-') {
+                Some(rest) => (true, rest),
+                None => (false, t.strip_prefix('+').unwrap_or(t)),
+            };
+            let (digits, exponent) = match body.split_once(['e', 'E']) {
+                Some((d, e)) => (d, Some(e.strip_prefix('+').unwrap_or(e))),
+                None => (body, None),
+            };
+            if !all_digits(digits) || exponent.is_some_and(|e| !all_digits(e)) {
+                return Err(not_whole());
+            }
+            let mut value = saturating(digits);
+            // Past 10^20 every non-zero value is u64::MAX already.
+            let times = exponent.map_or(0, |e| saturating(e).min(20));
+            for _ in 0..times {
+                value = value.saturating_mul(10);
+            }
+            Ok(Number {
+                value,
+                negative: negative && value != 0,
+            })
+        }
     }
-    Ok(digits.parse().unwrap_or(u64::MAX))
+}
+
+/// A whole number typed into a field, 0 or more ([`number`] with
+/// [`Source::Typed`]).
+pub fn whole(text: &str) -> Result<u64, WholeError> {
+    number(text, Source::Typed).map(|n| n.value)
 }
 
 /// A value in the bits primer's notation (`solver::bitops::parse_value`:
@@ -99,6 +173,30 @@ mod tests {
         assert_eq!(value("－２２", Width::W8), Ok(0b1110_1010));
         assert_eq!(value("０ｘＦＦ", Width::W8), Ok(0xff));
         assert!(value("１２ａ", Width::W8).is_err());
+    }
+
+    #[test]
+    fn a_link_reads_one_sign_and_an_exponent_but_no_groups() {
+        let link = |t: &str| number(t, Source::Link);
+        let n = |value, negative| Ok(Number { value, negative });
+        assert_eq!(link(" +5 "), n(5, false));
+        assert_eq!(link("-3"), n(3, true));
+        assert_eq!(link("-0"), n(0, false));
+        assert_eq!(link("1e3"), n(1000, false));
+        assert_eq!(link("2E+2"), n(200, false));
+        assert_eq!(link("1e99"), n(u64::MAX, false));
+        assert_eq!(link("0e99"), n(0, false));
+        assert_eq!(link(""), Err(WholeError::Empty));
+        for bad in [
+            "5 5", "1,234", "++5", "+ 5", "５", "0x10", "12.5", "e5", "1e", "1e-2", "--1",
+        ] {
+            assert!(matches!(link(bad), Err(WholeError::NotWhole(_))), "{bad}");
+        }
+        // What a link refuses, a field may read, and the other way round.
+        assert_eq!(number("1,234", Source::Typed), n(1234, false));
+        assert_eq!(number("５", Source::Typed), n(5, false));
+        assert!(number("+5", Source::Typed).is_err());
+        assert!(number("1e3", Source::Typed).is_err());
     }
 
     #[test]

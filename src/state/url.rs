@@ -17,7 +17,8 @@
 //! # Numbers in the URL
 //!
 //! `n`, `step`, `stop` and `quiz` are whole numbers written in decimal
-//! digits, read by one rule (`parse_whole`):
+//! digits, read by the site's one reader of numbers
+//! (`domain::input::number`, its rule for links, `Source::Link`):
 //! - whitespace around the digits is ignored, and so is a `+` around them,
 //!   which a query string reads as a space: `?n= 5`, `?n=5%20` and
 //!   `?n=+5` all mean 5, without a notice (people paste numbers with
@@ -30,6 +31,7 @@
 //! - anything else (`5 5`, `0x10`, `12.5`, `++5` once decoded, full-width
 //!   digits) is not a number: the default is used and a notice says so.
 
+use crate::domain::input::{self, Source};
 use crate::domain::learn::write::{Blank, Draft, WRITE_N};
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
@@ -151,15 +153,15 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                 Ok(step) => params.step = step,
                 Err(notice) => notices.push(notice),
             },
-            "stop" => match parse_whole(value.trim()) {
-                Some(Whole::Value(k)) => params.stop = Some(k.clamp(1, 1_000) as usize),
+            "stop" => match parse_whole(&value) {
+                Some(k) if !k.negative => params.stop = Some(k.value.clamp(1, 1_000) as usize),
                 _ => notices.push(Notice::BadNumber {
                     key: "stop",
                     given: value,
                 }),
             },
-            "quiz" => match parse_whole(value.trim()) {
-                Some(Whole::Value(seed)) => params.quiz = Some(seed),
+            "quiz" => match parse_whole(&value) {
+                Some(seed) if !seed.negative => params.quiz = Some(seed.value),
                 _ => notices.push(Notice::BadNumber {
                     key: "quiz",
                     given: value,
@@ -232,29 +234,29 @@ pub fn parse_n(
     default: usize,
 ) -> (usize, Option<Notice>) {
     let given = text.to_string();
-    match parse_whole(text.trim()) {
-        Some(Whole::Negative) => (
+    match parse_whole(text) {
+        Some(v) if v.negative => (
             *range.start(),
             Some(Notice::NOutOfRange {
                 given,
                 used: *range.start(),
             }),
         ),
-        Some(Whole::Value(v)) if v < *range.start() as u64 => (
+        Some(v) if v.value < *range.start() as u64 => (
             *range.start(),
             Some(Notice::NOutOfRange {
                 given,
                 used: *range.start(),
             }),
         ),
-        Some(Whole::Value(v)) if v > *range.end() as u64 => (
+        Some(v) if v.value > *range.end() as u64 => (
             *range.end(),
             Some(Notice::NOutOfRange {
                 given,
                 used: *range.end(),
             }),
         ),
-        Some(Whole::Value(v)) => (v as usize, None),
+        Some(v) => (v.value as usize, None),
         None => {
             let used = default.clamp(*range.start(), *range.end());
             (used, Some(Notice::NotANumber { given, used }))
@@ -263,9 +265,9 @@ pub fn parse_n(
 }
 
 fn parse_step(text: &str) -> Result<u64, Notice> {
-    match parse_whole(text.trim()) {
-        Some(Whole::Value(v)) => Ok(v),
-        Some(Whole::Negative) => Err(Notice::NegativeStep {
+    match parse_whole(text) {
+        Some(v) if !v.negative => Ok(v.value),
+        Some(_) => Err(Notice::NegativeStep {
             given: text.to_string(),
         }),
         None => Err(Notice::BadStep {
@@ -274,40 +276,10 @@ fn parse_step(text: &str) -> Result<u64, Notice> {
     }
 }
 
-enum Whole {
-    /// Saturates at `u64::MAX`: a huge step simply means "the end".
-    Value(u64),
-    Negative,
-}
-
-/// A whole number written as digits, optionally with a decimal exponent
-/// (`1e99`), as people paste them. No floating point is involved.
-fn parse_whole(text: &str) -> Option<Whole> {
-    let (negative, body) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text.strip_prefix('+').unwrap_or(text)),
-    };
-    let (digits, exponent) = match body.split_once(['e', 'E']) {
-        Some((d, e)) => (d, Some(e.strip_prefix('+').unwrap_or(e))),
-        None => (body, None),
-    };
-    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if !all_digits(digits) || exponent.is_some_and(|e| !all_digits(e)) {
-        return None;
-    }
-    let mut value = digits.bytes().fold(0u64, |v, b| {
-        v.saturating_mul(10).saturating_add(u64::from(b - b'0'))
-    });
-    if let Some(e) = exponent {
-        let e: u32 = e.parse().unwrap_or(u32::MAX);
-        for _ in 0..e.min(20) {
-            value = value.saturating_mul(10);
-        }
-    }
-    if negative && value != 0 {
-        return Some(Whole::Negative);
-    }
-    Some(Whole::Value(value))
+/// A number in a link, read by the site's one reader
+/// ([`input::number`] with [`Source::Link`]); `None` when it is none.
+fn parse_whole(text: &str) -> Option<input::Number> {
+    input::number(text, Source::Link).ok()
 }
 
 /// The query string for these params (defaults left out, keys in a fixed order).

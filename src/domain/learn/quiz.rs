@@ -304,7 +304,7 @@ pub fn typed_in_binary(text: &str, expected: u64, n: usize) -> bool {
         && n >= 2
         && t.bytes().all(|b| b == b'0' || b == b'1')
         && u64::from_str_radix(t, 2).ok() == Some(expected)
-        && t.parse::<u64>().ok() != Some(expected)
+        && crate::domain::input::whole(t).ok() != Some(expected)
 }
 
 /// The 1s of an answer left of column 0, outside an `n`-wide board (a
