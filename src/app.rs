@@ -9,6 +9,7 @@ use crate::components::link;
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
+use crate::hooks::{document, focus_testid};
 use crate::i18n::Lang;
 use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
@@ -29,17 +30,12 @@ pub fn start() {
 /// Replaces the static shell with the app.
 fn mount() {
     // The static shell of index.html has done its job.
-    if let Some(boot) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("boot"))
-    {
+    if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
     // The shell's own root; the extra pages have theirs beside it (see
     // `crate::extra`).
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
+    let root = document().get_element_by_id("app");
     match root {
         Some(root) => yew::Renderer::<App>::with_root(root).render(),
         None => yew::Renderer::<App>::new().render(),
@@ -69,9 +65,7 @@ fn initial_state() -> AppState {
 
 /// Mirrors the language into `<html lang>`, and the view into the title.
 fn sync_title(view: View, lang: Lang) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    let document = document();
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
@@ -89,9 +83,7 @@ const VIEW_HEADING: &str = "main:not([hidden]) :is(h1, h2)";
 /// then `guard` more times, in which a focus fallen to the body goes back
 /// to the heading.
 fn focus_heading(tries: u32, guard: u32) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    let document = document();
     let heading = document
         .query_selector(VIEW_HEADING)
         .ok()
@@ -217,7 +209,7 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
             if e.key() == "Escape" && *menu_open {
                 e.prevent_default();
                 menu_open.set(false);
-                focus_menu_toggle();
+                focus_testid("menu-toggle");
             }
         })
     };
@@ -262,17 +254,6 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
                 <span lang={lang.other().code()}>{ texts::LANG_TOGGLE.get(lang) }</span>
             </button>
         </header>
-    }
-}
-
-/// Gives the focus back to the menu's button.
-fn focus_menu_toggle() {
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[data-testid=menu-toggle]").ok().flatten())
-        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = el.focus();
     }
 }
 

@@ -8,6 +8,8 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::hooks::document;
+
 #[derive(Properties, PartialEq)]
 pub struct ModalProps {
     #[prop_or_default]
@@ -22,10 +24,6 @@ pub struct ModalProps {
     pub children: Html,
 }
 
-fn document() -> Option<web_sys::Document> {
-    web_sys::window().and_then(|w| w.document())
-}
-
 /// Focuses `el` if it is still in the page and can take the focus.
 fn focus(el: &web_sys::Element) -> bool {
     if !el.is_connected() || el.tag_name() == "BODY" {
@@ -36,7 +34,7 @@ fn focus(el: &web_sys::Element) -> bool {
     };
     let _ = el.focus();
     document()
-        .and_then(|d| d.active_element())
+        .active_element()
         .is_some_and(|active| &active == el.unchecked_ref::<web_sys::Element>())
 }
 
@@ -61,7 +59,7 @@ pub fn modal(p: &ModalProps) -> Html {
         let node = node.clone();
         let return_to = p.return_to.clone();
         use_effect_with((), move |_| {
-            let opener = document().and_then(|d| d.active_element());
+            let opener = document().active_element();
             let dialog = node.cast::<web_sys::HtmlDialogElement>();
             if let Some(dialog) = &dialog {
                 let _ = dialog.show_modal();
@@ -73,9 +71,7 @@ pub fn modal(p: &ModalProps) -> Html {
                 }
                 let back = opener.is_some_and(|el| focus(&el));
                 if !back {
-                    if let Some(el) =
-                        document().and_then(|d| d.query_selector(&return_to).ok().flatten())
-                    {
+                    if let Some(el) = document().query_selector(&return_to).ok().flatten() {
                         focus(&el);
                     }
                 }
@@ -130,7 +126,7 @@ pub fn modal(p: &ModalProps) -> Html {
             let (Some(first), Some(last)) = (all.first(), all.last()) else {
                 return;
             };
-            let active = document().and_then(|d| d.active_element());
+            let active = document().active_element();
             let is = |el: &web_sys::HtmlElement| {
                 active.as_ref() == Some(el.unchecked_ref::<web_sys::Element>())
             };

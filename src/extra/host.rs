@@ -26,7 +26,7 @@ fn call(module: &JsValue, name: &str, args: &[JsValue]) {
 
 /// The element the pages are mounted in (the id `id`), shown or hidden.
 fn root(id: &str, shown: bool) -> Option<web_sys::Element> {
-    let root = web_sys::window()?.document()?.get_element_by_id(id)?;
+    let root = crate::hooks::document().get_element_by_id(id)?;
     if shown {
         let _ = root.remove_attribute("hidden");
     } else {

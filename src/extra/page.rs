@@ -79,10 +79,7 @@ fn nothing() -> Html {
 /// So this wasm's root 1 is made here, on an element of no page, and
 /// dropped.
 fn skip_first_root() {
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.create_element("div").ok())
-    {
+    if let Ok(el) = crate::hooks::document().create_element("div") {
         yew::Renderer::<Nothing>::with_root(el).render().destroy();
     }
 }

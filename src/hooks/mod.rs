@@ -17,7 +17,7 @@ mod play;
 mod reveal;
 
 pub use counter::{hardware_concurrency, use_counter, Runtime};
-pub use dom::{show_last, use_client_width};
+pub use dom::{document, show_last, use_client_width};
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{
     focus_testid, use_focus_on_new_stop, use_focus_on_open, use_focus_rescue, use_focus_when_done,

@@ -221,14 +221,14 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
     // A link to a source (`#src-…`, from the lab's citations): the entry
     // exists once the page has drawn, so the browser could not scroll to it.
     use_effect_with((), |_| {
-        let document = web_sys::window().and_then(|w| w.document());
         let hash = web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();
-        if let (Some(document), Some(id)) = (document, hash.strip_prefix('#')) {
-            if let Some(entry) = document.get_element_by_id(id) {
-                entry.scroll_into_view();
-            }
+        if let Some(entry) = hash
+            .strip_prefix('#')
+            .and_then(|id| crate::hooks::document().get_element_by_id(id))
+        {
+            entry.scroll_into_view();
         }
     });
     let records_table = Html::from_html_unchecked(records_table(lang, &table, counted).into());

@@ -105,9 +105,7 @@ pub fn share_dialog(p: &ShareProps) -> Html {
 /// Selects the text of the field `id` and copies it where the browser lets
 /// the page (the clipboard API needs a secure context), and says so.
 fn copy_field(id: &str, lang: crate::i18n::Lang) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    let document = crate::hooks::document();
     let said = copy_text(&document, id, lang);
     if let Some(status) = document.get_element_by_id("share-status") {
         status.set_text_content(Some(said));
@@ -179,9 +177,7 @@ pub fn export_png(state: &AppState) {
     const SCALE: u32 = 2;
     let (svg, (w, h)) = figure(state);
     let name = file_name(state, "png");
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    let document = crate::hooks::document();
     let Ok(image) = web_sys::HtmlImageElement::new() else {
         return;
     };
@@ -220,9 +216,7 @@ pub fn export_png(state: &AppState) {
 
 /// Saves `blob` under `name` through a temporary link.
 fn download(blob: &web_sys::Blob, name: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    let document = crate::hooks::document();
     let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
         return;
     };
