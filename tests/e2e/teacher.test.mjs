@@ -403,3 +403,16 @@ test('presenter mode on a 1024×768 projector: every label, value and equation a
     await context.close();
   }
 });
+
+test('presenter mode on a 1024×768 projector at n = 16: every row\'s value is shown whole, and the current row\'s number', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=16&step=400&lang=en&present=1', { viewport: { width: 1024, height: 768 }, ready: 'present' });
+  const cut = await page.evaluate(() => [...document.querySelectorAll('.present .bit-grid .row-tail, .present .board .board-row.current .row-label')]
+    .filter((e) => {
+      const r = e.getBoundingClientRect();
+      return e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1 || r.right > innerWidth;
+    })
+    .map((e) => `${e.className} “${e.textContent.trim()}”`));
+  expect(cut, 'values and the row number cut').toStrictEqual([]);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
