@@ -14,7 +14,11 @@ use crate::i18n::Lang;
 /// `text` as the ear should get it: binary values at least `width` long
 /// spelled digit by digit, operators in words.
 pub fn for_ear(text: &str, width: usize, lang: Lang) -> String {
-    operators_in_words(&spell_binary(text, width), lang)
+    let decimal = match lang {
+        Lang::En => "decimal",
+        Lang::Ja => "10進数",
+    };
+    operators_in_words(&spell(text, width, Some(decimal)), lang)
 }
 
 /// The words of an operator (and of a parenthesis that groups operators).
@@ -28,6 +32,7 @@ enum Word {
     Minus,
     ShiftLeft,
     ShiftRight,
+    NotEqual,
     Open,
     Close,
 }
@@ -43,6 +48,8 @@ impl Word {
             (Lang::En, Word::Minus) => "minus",
             (Lang::En, Word::ShiftLeft) => "shift left",
             (Lang::En, Word::ShiftRight) => "shift right",
+            (Lang::En, Word::NotEqual) => "not equal to",
+            (Lang::Ja, Word::NotEqual) => "ノットイコール",
             (Lang::En, Word::Open) => "open paren",
             (Lang::En, Word::Close) => "close paren",
             (Lang::Ja, Word::Plus) => "プラス",
@@ -60,10 +67,27 @@ fn is_operator(c: char) -> bool {
     "&|^~+-\u{2212}<>".contains(c)
 }
 
+/// Whether the `-` at `i` stands between two one-character operands
+/// (`n-1-c`, `x-1`): a minus, where a hyphen joins longer words
+/// (`0-based`, `write-the-bits`).
+fn between_single(chars: &[char], i: usize) -> bool {
+    let before = chars[..i]
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .count();
+    let after = chars[i + 1..]
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .count();
+    before == 1 && after == 1
+}
+
 /// `text` with the bit operators of its expressions in words: `&` AND,
-/// `|` OR, `^` XOR, `~` NOT, `<<` and `>>` shifts, `+`, and `-` (or `−`)
-/// where it is a minus (at the start, or after a space, `(`, `=` or an
-/// operator; a hyphen inside a word such as "0-based" stays). An ASCII pair
+/// `|` OR, `^` XOR, `~` NOT, `<<` and `>>` shifts, `+`, `!=`, and `-` (or
+/// `−`) where it is a minus (at the start, after a space, `(`, `=` or an
+/// operator, or between one-character operands as in `n-1-c`; a hyphen
+/// joining words such as "0-based" stays). An ASCII pair
 /// of parentheses is said only when it groups an operator (`(left|down)`),
 /// not around a decimal (`1100 (12)`). Everything else is kept.
 pub fn operators_in_words(text: &str, lang: Lang) -> String {
@@ -99,9 +123,11 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
             '^' => Some(Word::Xor),
             '~' => Some(Word::Not),
             '+' => Some(Word::Plus),
+            '!' if next == Some('=') => Some(Word::NotEqual),
             '-' | '\u{2212}'
                 if before
-                    .is_none_or(|b| b.is_whitespace() || "(=".contains(b) || is_operator(b)) =>
+                    .is_none_or(|b| b.is_whitespace() || "(=".contains(b) || is_operator(b))
+                    || between_single(&chars, i) =>
             {
                 Some(Word::Minus)
             }
@@ -116,11 +142,19 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
                 }
                 out += w.say(lang);
                 out.push(' ');
-                i += if matches!(w, Word::ShiftLeft | Word::ShiftRight) {
+                i += if matches!(w, Word::ShiftLeft | Word::ShiftRight | Word::NotEqual) {
                     2
                 } else {
                     1
                 };
+                // A compound assignment (`^=`, `|=`, `&=`) keeps its `=`
+                // with the word: "bitmap XOR= bit".
+                if chars.get(i) == Some(&'=') && matches!(w, Word::And | Word::Or | Word::Xor) {
+                    out.pop();
+                    out.push('=');
+                    out.push(' ');
+                    i += 1;
+                }
                 // The text's own space after the operator is the one added.
                 if chars.get(i) == Some(&' ') {
                     i += 1;
@@ -147,6 +181,13 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
 /// made of 0s and 1s that long (a step, a count) does not occur, so
 /// `width` is the board's `n`.
 pub fn spell_binary(text: &str, width: usize) -> String {
+    spell(text, width, None)
+}
+
+/// [`spell_binary`], and where a spelled value is followed by its decimal
+/// in parentheses (`0 0 0 0 1 (1)`, which the ear hears as six digits, the
+/// parentheses unsaid), the decimal named: `0 0 0 0 1 (decimal 1)`.
+fn spell(text: &str, width: usize, decimal: Option<&str>) -> String {
     let width = width.max(2);
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len() * 2);
@@ -171,6 +212,30 @@ pub fn spell_binary(text: &str, width: usize) -> String {
         if run >= width && starts && ends {
             let spaced: Vec<String> = digits.iter().map(char::to_string).collect();
             out += &spaced.join(" ");
+            // ` (12)` or `（12）` right after it.
+            let after = &chars[i + run..];
+            let space = usize::from(after.first() == Some(&' '));
+            let open = after.get(space).copied();
+            let number = after
+                .iter()
+                .skip(space + 1)
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            let close = after.get(space + 1 + number).copied();
+            if let (Some(word), true) = (
+                decimal,
+                number > 0
+                    && matches!(
+                        (open, close),
+                        (Some('('), Some(')')) | (Some('（'), Some('）'))
+                    ),
+            ) {
+                out.extend(&after[..=space]);
+                out += word;
+                out.push(' ');
+                i += run + space + 1;
+                continue;
+            }
         } else {
             out.extend(digits);
         }
@@ -210,7 +275,7 @@ mod tests {
     fn operators_are_said_in_words() {
         assert_eq!(
             for_ear("bitmap = mask & ~(left|down|right) = 1111 & ~0011 = 1100 (12).", 4, Lang::En),
-            "bitmap = mask AND NOT open paren left OR down OR right close paren = 1 1 1 1 AND NOT 0 0 1 1 = 1 1 0 0 (12)."
+            "bitmap = mask AND NOT open paren left OR down OR right close paren = 1 1 1 1 AND NOT 0 0 1 1 = 1 1 0 0 (decimal 12)."
         );
         assert_eq!(
             for_ear("bit = bitmap & -bitmap", 4, Lang::En),
@@ -222,7 +287,7 @@ mod tests {
         );
         assert_eq!(
             for_ear("候補は bitmap = mask & ~(left|down|right) = 1100（12）です。", 4, Lang::Ja),
-            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0（12）です。"
+            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0（10進数 12）です。"
         );
         assert_eq!(
             for_ear("(1 << n) − 1, ~7 is −8", 4, Lang::Ja),
@@ -232,6 +297,21 @@ mod tests {
         assert_eq!(
             operators_in_words("0-based, write-the-bits (2) a < b", Lang::En),
             "0-based, write-the-bits (2) a < b"
+        );
+        // Compound assignments, a comparison, a formula with one-letter
+        // operands.
+        assert_eq!(
+            operators_in_words(
+                "bitmap ^= bit; down |= bit; while bitmap != 0: bit n-1-c",
+                Lang::En
+            ),
+            "bitmap XOR= bit; down OR= bit; while bitmap not equal to 0: bit n minus 1 minus c"
+        );
+        // A decimal in parentheses after a spelled value is named; after a
+        // word it is not.
+        assert_eq!(
+            for_ear("bit = 00001 (1), row (2), 00001（1）", 5, Lang::En),
+            "bit = 0 0 0 0 1 (decimal 1), row (2), 0 0 0 0 1（decimal 1）"
         );
         // A learner's unfinished expression.
         assert_eq!(

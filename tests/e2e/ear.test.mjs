@@ -201,6 +201,8 @@ test('the lesson: a right answer sends the focus on to Next, and a stop come bac
   }
   await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
   await expect(page.getByTestId('lesson-next'), 'the focus on the way on, not on a status').toBeFocused();
+  // ... which it cuts short: the answer also describes Next.
+  await expect(page.getByTestId('lesson-next')).toHaveAccessibleDescription(/^Right/);
   const answer = await page.getByTestId('lesson-number-result').textContent();
   // Next, then Previous: the stop is as it was left.
   await page.keyboard.press('Enter');
@@ -324,10 +326,13 @@ test('the exercises: Check with no answer yet is reached by Tab, says what is mi
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('quiz-check')).toBeFocused();
     await page.keyboard.press('Enter');
+    // What is missing, by the kind of answer: yes or no, a row of digits
+    // (or its decimal), a number.
+    const how = kind === 'solution' ? 0 : kind === 'row' ? 2 : 1;
     const said = {
-      en: kind === 'solution' ? 'No answer yet: choose Yes or No, then Check.' : 'No answer yet: type a whole number, then Check.',
-      ja: kind === 'solution' ? '「はい」か「いいえ」を選んで' : '整数を入力してから',
-    }[lang];
+      en: ['No answer yet: choose Yes or No, then Check.', 'No answer yet: set the digits above', 'No answer yet: type a whole number, then Check.'],
+      ja: ['「はい」か「いいえ」を選んで', '上の桁を設定してから', '整数を入力してから'],
+    }[lang][how];
     await expect(page.getByTestId('quiz-input-error')).toContainText(said);
     await expect(page.getByTestId('quiz-input')).toBeFocused();
     await expect(page.getByTestId('quiz-input')).toHaveAccessibleDescription(new RegExp(said.replace(/[.?]/g, '\\$&')));
@@ -358,6 +363,10 @@ test('the exercises: after Check a short verdict is said, spelled; the working i
     expect(said).not.toMatch(/[01]{4}/);
     expect(await page.getByTestId('quiz-feedback').getAttribute('role')).toBe(null);
     expect(await page.getByTestId('quiz-said').getAttribute('role')).toBe('status');
+    // The focus goes to Next at once, which may cut the status short: the
+    // verdict also describes Next.
+    await expect(page.getByTestId('quiz-next')).toBeFocused();
+    await expect(page.getByTestId('quiz-next')).toHaveAccessibleDescription(new RegExp(`^${said.trim().slice(0, 12)}`));
     await page.getByTestId('quiz-next').click();
   }
   expect(errors).toStrictEqual([]);

@@ -57,6 +57,7 @@ texts! {
     WRONG: "Not quite.", "残念。";
     BAD_ANSWER: "Enter a whole number (digits only).", "整数を数字で入力してください。";
     NO_ANSWER: "No answer yet: type a whole number, then Check.", "まだ答えがありません。整数を入力してから「答え合わせ」を押してください。";
+    NO_DIGITS: "No answer yet: set the digits above (or type the value in decimal), then Check.", "まだ答えがありません。上の桁を設定してから（または10進数で入力してから）「答え合わせ」を押してください。";
     NO_CHOICE: "No answer yet: choose Yes or No, then Check.", "まだ答えがありません。「はい」か「いいえ」を選んでから「答え合わせ」を押してください。";
     WHY: "How it is computed", "計算のしかた";
     SCORE: "Score", "得点";

@@ -24,6 +24,17 @@ texts! {
         "非再帰のビットマップ探索のループに、5つの空欄があります。left、down、right、mask、bitmap、bit と整数を \
         & | ^ ~ << >> - + と括弧で組み合わせた式（C 言語と同じ、32ビット符号なし）で埋めて実行してください。\
         各ステップを本物の探索と比べます。";
+    // INTRO for the ear: the characters to type named, which a screen
+    // reader at its usual punctuation level would not say.
+    INTRO_SPOKEN: "The loop of the non-recursive bitmap search, with five blanks. Fill each with an expression \
+        over left, down, right, mask, bitmap, bit and whole numbers, using the characters ampersand (AND), \
+        vertical bar (OR), caret (XOR), tilde (NOT), two less-than signs and two greater-than signs (shifts), \
+        minus, plus and parentheses (as in C, on 32-bit unsigned numbers), then run it: every step is compared \
+        with the real search.",
+        "非再帰のビットマップ探索のループに、5つの空欄があります。left、down、right、mask、bitmap、bit と整数を、\
+        アンパサンド（AND）、縦棒（OR）、キャレット（XOR）、チルダ（NOT）、小なり記号2つと大なり記号2つ（シフト）、\
+        マイナス、プラスと括弧で組み合わせた式（C 言語と同じ、32ビット符号なし）で埋めて実行してください。\
+        各ステップを本物の探索と比べます。";
     NAMES_NOTE: "In each blank the names are the current row's values. In the blank for bit, bit is 0. \
         In the blanks for left, down and right, bit is the queen just placed. In the blank for bitmap, \
         left, down and right are the new row's (from your three blanks) and bitmap is 0. \

@@ -174,7 +174,10 @@ fn lesson_nav(
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
                 <span aria-hidden="true">{ "← " }</span>{ texts::PREV.get(lang) }
             </button>
-            <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
+            // Described by the task's result: a right answer sends the focus
+            // here at once, which may cut the status's announcement short.
+            <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}
+                    aria-describedby="lesson-result">
                 { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
             </button>
         </nav>
@@ -238,7 +241,7 @@ fn task_view(
                     <button data-testid="lesson-step" onclick={onclick}>
                         { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
                     </button>
-                    <p class="task-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
+                    <p class="task-result" id="lesson-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
                         { shown_and_spoken(&result.unwrap_or_default(), n, lang) }
                     </p>
                 </>
@@ -259,9 +262,9 @@ fn task_view(
             });
             html! {
                 <>
-                    <p class="task-result" role="status" data-testid="lesson-click-result" tabindex="-1" ref={result}
+                    <p class="task-result" id="lesson-result" role="status" data-testid="lesson-click-result" tabindex="-1" ref={result}
                        data-correct={feedback.as_ref().map(|(ok, _)| ok.to_string())}>
-                        { feedback.map(|(_, t)| t).unwrap_or_default() }
+                        { feedback.map(|(_, t)| shown_and_spoken(&t, n, lang)).unwrap_or_default() }
                     </p>
                 </>
             }
@@ -320,8 +323,8 @@ fn number_task(
                 </label>
                 <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>
             </form>
-            <p class="task-result" role="status" data-testid="lesson-number-result" data-correct={correct}
-               tabindex="-1" ref={result.clone()}>{ said }</p>
+            <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}
+               tabindex="-1" ref={result.clone()}>{ shown_and_spoken(&said, n, lang) }</p>
         </>
     }
 }

@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link::site_address;
-use crate::components::markup::shown_and_spoken;
+use crate::components::markup::{in_words, shown_and_spoken};
 use crate::components::{board, BitRow};
 use crate::domain::learn::quiz::{
     asked_line, differing_columns, outside_the_board, parse_answer, typed_in_binary, Kind,
@@ -154,7 +154,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             // answer, short and spelled (the working is in the feedback,
             // read by moving back from "Next question"). Always there, so
             // that it is announced.
-            <p class="sr-only" role="status" data-testid="quiz-said">
+            <p class="sr-only" role="status" id="quiz-said" data-testid="quiz-said">
                 { checked.map(|correct| verdict(lang, &q, correct, &draft)).unwrap_or_default() }
             </p>
             { quiz_tools(lang, seed, &progress, &draft, &p.dispatch) }
@@ -314,6 +314,8 @@ fn answer(
                     texts::BINARY_NOT_DECIMAL.get(lang)
                 } else if draft.empty && kind == Kind::Solution {
                     texts::NO_CHOICE.get(lang)
+                } else if draft.empty && kind.is_bits() {
+                    texts::NO_DIGITS.get(lang)
                 } else if draft.empty {
                     texts::NO_ANSWER.get(lang)
                 } else {
@@ -367,7 +369,10 @@ fn feedback(
                 // A smaller board, unless this one is the smallest.
                 <p class="hint">{ if level > 0 { texts::EASIER_NOTE.get(lang) } else { texts::AGAIN_NOTE.get(lang) } }</p>
             }
-            <button data-testid="quiz-next" onclick={next}>{ texts::NEXT_QUESTION.get(lang) }</button>
+            // Check sends the focus here at once, which may cut the verdict's
+            // announcement short: the verdict (and a note on a 1 outside the
+            // board) describe the button.
+            <button data-testid="quiz-next" onclick={next} aria-describedby="quiz-said quiz-outside">{ texts::NEXT_QUESTION.get(lang) }</button>
         </div>
     }
 }
@@ -457,7 +462,7 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
                 <p data-testid="quiz-diff" data-columns={columns.join(" ")}>{ texts::differing(lang, &diff) }</p>
             }
             if outside != 0 {
-                <p data-testid="quiz-outside">{ texts::OUTSIDE_NOTE.get(lang) }</p>
+                <p data-testid="quiz-outside" id="quiz-outside">{ in_words(texts::OUTSIDE_NOTE.get(lang), lang) }</p>
             }
         </>
     }

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::markup::number_options;
+use crate::components::markup::{in_words, number_options};
 use crate::components::{board, link, BitRow};
 use crate::domain::expr::{self, ParseError, ParseErrorKind};
 use crate::domain::learn::write::{
@@ -101,7 +101,10 @@ pub fn write_view(p: &WriteViewProps) -> Html {
     html! {
         <section class="write" data-testid="write-panel" aria-labelledby="write-title">
             <h3 id="write-title">{ t::TITLE.get(lang) }</h3>
-            <p>{ t::INTRO.get(lang) }</p>
+            <p>
+                <span aria-hidden="true">{ t::INTRO.get(lang) }</span>
+                <span class="sr-only">{ t::INTRO_SPOKEN.get(lang) }</span>
+            </p>
             <p class="hint">{ t::NAMES_NOTE.get(lang) }</p>
             { listing(lang, blank_line) }
             <div class="write-controls">
@@ -129,22 +132,22 @@ pub fn write_view(p: &WriteViewProps) -> Html {
 fn listing(lang: Lang, blank_line: impl Fn(Blank, u8) -> Html) -> Html {
     html! {
         <div class="write-code mono" role="group" aria-label={t::CODE_LABEL.get(lang)}>
-            { code_line(t::CODE_ROW0.get(lang), 0, true) }
-            { code_line(t::CODE_ENTER.get(lang), 0, true) }
+            { code_line(lang, t::CODE_ROW0.get(lang), 0, true) }
+            { code_line(lang, t::CODE_ENTER.get(lang), 0, true) }
             { blank_line(Blank::Bitmap, 0) }
-            { code_line("while (bitmap != 0) {", 0, false) }
+            { code_line(lang, "while (bitmap != 0) {", 0, false) }
             { blank_line(Blank::Bit, 1) }
-            { code_line(t::CODE_XOR.get(lang), 1, false) }
-            { code_line("if (row == n - 1) {", 1, false) }
-            { code_line(t::CODE_SOLUTION.get(lang), 2, false) }
-            { code_line(t::CODE_ELSE.get(lang), 1, false) }
+            { code_line(lang, t::CODE_XOR.get(lang), 1, false) }
+            { code_line(lang, "if (row == n - 1) {", 1, false) }
+            { code_line(lang, t::CODE_SOLUTION.get(lang), 2, false) }
+            { code_line(lang, t::CODE_ELSE.get(lang), 1, false) }
             { blank_line(Blank::Left, 2) }
             { blank_line(Blank::Down, 2) }
             { blank_line(Blank::Right, 2) }
-            { code_line(t::CODE_DESCEND.get(lang), 2, true) }
-            { code_line("}", 1, false) }
-            { code_line("}", 0, false) }
-            { code_line(t::CODE_BACK.get(lang), 0, true) }
+            { code_line(lang, t::CODE_DESCEND.get(lang), 2, true) }
+            { code_line(lang, "}", 1, false) }
+            { code_line(lang, "}", 0, false) }
+            { code_line(lang, t::CODE_BACK.get(lang), 0, true) }
         </div>
     }
 }
@@ -254,9 +257,9 @@ fn done(outcome: &UseStateHandle<Outcome>, report: Report) {
 }
 
 /// A line of the code without a blank; `comment` lines are dimmed.
-fn code_line(text: &'static str, indent: u8, comment: bool) -> Html {
+fn code_line(lang: Lang, text: &'static str, indent: u8, comment: bool) -> Html {
     html! {
-        <div class={classes!("wl", comment.then_some("comment"))} style={format!("--indent:{indent}")}>{ text }</div>
+        <div class={classes!("wl", comment.then_some("comment"))} style={format!("--indent:{indent}")}>{ in_words(text, lang) }</div>
     }
 }
 
