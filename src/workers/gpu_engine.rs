@@ -69,17 +69,17 @@ thread_local! {
 }
 
 /// The kernel the next GPU counts use, by its name: `lean` (the default),
-/// `frontier` (the kernel before it) or `rows` (the first one); any other
-/// name changes nothing. Returns the name of the kernel now chosen (so
-/// `gpu_kernel("")` only reads it). For the end-to-end tests and for
+/// `frontier` (the kernel before it) or `rows` (the first one); false, and
+/// nothing changed, for any other name. For the end-to-end tests and for
 /// comparing the kernels in a browser, from the console:
 /// `window.wasmBindings.gpu_kernel("frontier")`.
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn gpu_kernel(name: &str) -> String {
-    if let Some(kernel) = Kernel::from_name(name) {
-        KERNEL.with(|c| c.set(kernel));
+pub fn gpu_kernel(name: &str) -> bool {
+    let kernel = Kernel::from_name(name);
+    if let Some(k) = kernel {
+        KERNEL.with(|c| c.set(k));
     }
-    KERNEL.with(|c| c.get()).name().into()
+    kernel.is_some()
 }
 
 /// Whether the next GPU counts use the rows kernel instead of the default
