@@ -12,8 +12,9 @@
 #   here:   gpu-bench/frontier-prepare.sh      # builds gpu-bench, fetches the loader
 #   there:  run with carry ["target/device"] and the command
 #           bash gpu-bench/variants.sh
-# (the kernels are read from gpu-bench/kernels/ at run time: tracked
-# files, they travel with the tree).
+# (the kernels are read from gpu-bench/kernels/ and, for
+# frontier-lean-no-sides, now the default, gpu/src/lean.wgsl at run time:
+# tracked files, they travel with the tree).
 #
 # Settings (environment):
 #   GPU_BENCH=path  the gpu-bench binary (default target/device/gpu-bench)
@@ -49,7 +50,7 @@ kernels=(
   "frontier (frontier.wgsl)="
   "frontier-wg-queens=gpu-bench/kernels/frontier-wg-queens.wgsl"
   "frontier-lean=gpu-bench/kernels/frontier-lean.wgsl"
-  "frontier-lean-no-sides=gpu-bench/kernels/frontier-lean-no-sides.wgsl"
+  "frontier-lean-no-sides=gpu/src/lean.wgsl"
   "frontier-lean-check=gpu-bench/kernels/frontier-lean-check.wgsl"
   "frontier-lean-all=gpu-bench/kernels/frontier-lean-all.wgsl"
 )

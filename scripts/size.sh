@@ -143,7 +143,12 @@
 # lesson's titles and tasks, the bits primer's cards and rows, cited
 # prose), the exercises' Check always enabled with its message, the write
 # tab's Enter and focus, a step back said: the app 609,729 -> 615,415, its
-# budget 615,500; the extra 611,484 -> 614,742, its budget 614,800.
+# budget 615,500; the extra 611,484 -> 614,742, its budget 614,800. The
+# GPU's kernel chosen by name from the console (issue 55:
+# `wasmBindings.gpu_kernel`, a string in, exported from every wasm that
+# links the site's library): +219 bytes in each. The second walk's ear
+# fixes (decimals after a spelled value named, the lesson's results, the
+# write tab's listing and intro, Next described by the verdict): APPX.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"

@@ -1,6 +1,7 @@
-//! The GPU counter's kernel ([`bitqueens_gpu::KERNEL`]) run natively through
-//! `wgpu` (Vulkan): the same WGSL, the same sub-boards and batches as the
-//! site's GPU worker, so that a machine with a real GPU measures what the
+//! The GPU counter's kernels ([`bitqueens_gpu::Kernel`]) run natively
+//! through `wgpu` (Vulkan): the same WGSL, the same sub-boards, batches and
+//! choice of kernel per board ([`Kernel::for_board`]) as the site's GPU
+//! worker, so that a machine with a real GPU measures what the
 //! browser would run (docs/gpu.md).
 
 use std::cell::RefCell;
@@ -22,13 +23,21 @@ const PROGRESS: Duration = Duration::from_secs(10);
 pub struct Gpu {
     device: wgpu::Device,
     queue: wgpu::Queue,
-    module: wgpu::ShaderModule,
-    /// Which kernel the module is: [`Kernel::Rows`] ([`bitqueens_gpu::KERNEL`]
-    /// and its variants) or [`Kernel::Frontier`] ([`bitqueens_gpu::FRONTIER`]).
+    /// The modules made so far: `kernel`'s from the source given, and the
+    /// kernel a board falls back to ([`Kernel::for_board`]) from its own
+    /// source when a count needs it.
+    modules: RefCell<HashMap<Kernel, wgpu::ShaderModule>>,
+    /// Which kernel the source given is (its bindings): [`Kernel::Rows`]
+    /// ([`bitqueens_gpu::KERNEL`] and its variants), [`Kernel::Frontier`]
+    /// ([`bitqueens_gpu::FRONTIER`] and its variants) or [`Kernel::Lean`]
+    /// ([`bitqueens_gpu::LEAN`]).
     pub kernel: Kernel,
-    /// The pipelines made so far: the rows kernel's one (key `(0, 0)`), the
-    /// frontier kernel's per board and stack depth (its constants).
-    pipelines: RefCell<HashMap<(usize, usize), wgpu::ComputePipeline>>,
+    /// Without wgpu's run-time checks (`create_shader_module_trusted`).
+    unchecked: bool,
+    /// The pipelines made so far: the rows kernel's one (key `(Rows, 0,
+    /// 0)`), a persistent kernel's per board and stack depth (its
+    /// constants).
+    pipelines: RefCell<HashMap<(Kernel, usize, usize), wgpu::ComputePipeline>>,
     /// The adapter's name and driver, as wgpu reports them.
     pub adapter: String,
     /// A software adapter (llvmpipe): smaller sub-boards
@@ -110,6 +119,12 @@ impl Gpu {
         Gpu::open_kernel(Kernel::Frontier, bitqueens_gpu::FRONTIER, false, false)
     }
 
+    /// The same with the lean kernel ([`bitqueens_gpu::LEAN`], the default:
+    /// the frontier kernel for the boards it cannot hold).
+    pub fn lean() -> Result<Gpu, String> {
+        Gpu::open_kernel(Kernel::Lean, bitqueens_gpu::LEAN, false, false)
+    }
+
     /// The same with another source of the rows kernel (for experiments),
     /// and with host-mapped buffers or not ([`Gpu::submit`]).
     pub fn with_kernel(source: &str, mapped: bool) -> Result<Gpu, String> {
@@ -174,6 +189,11 @@ impl Gpu {
                 required_limits: wgpu::Limits {
                     max_storage_buffer_binding_size: limits.max_storage_buffer_binding_size,
                     max_buffer_size: limits.max_buffer_size,
+                    // WebGPU's default (the page's), above wgpu's downlevel
+                    // 16,352: the frontier kernel's 16 levels at n = 26, 27.
+                    max_compute_workgroup_storage_size: limits
+                        .max_compute_workgroup_storage_size
+                        .min(bitqueens_gpu::WORKGROUP_BYTES as u32),
                     ..wgpu::Limits::downlevel_defaults()
                 },
                 required_features: if mapped {
@@ -185,29 +205,13 @@ impl Gpu {
             })
             .await
             .map_err(|e| format!("no device: {e}"))?;
-        let descriptor = wgpu::ShaderModuleDescriptor {
-            label: Some(kernel.name()),
-            source: wgpu::ShaderSource::Wgsl(source.into()),
-        };
-        let module = if unchecked {
-            // SAFETY: the kernels index their arrays within bounds (the
-            // frontier kernel checks each sub-board against its stack and
-            // rules) and end their loops (each turn places a queen or takes
-            // a sub-board); only ever asked for by gpu-bench --unchecked.
-            unsafe {
-                device.create_shader_module_trusted(
-                    descriptor,
-                    wgpu::ShaderRuntimeChecks::unchecked(),
-                )
-            }
-        } else {
-            device.create_shader_module(descriptor)
-        };
+        let module = make_module(&device, kernel, source, unchecked);
         Ok(Gpu {
             device,
             queue,
-            module,
+            modules: RefCell::new(HashMap::from([(kernel, module)])),
             kernel,
+            unchecked,
             pipelines: RefCell::new(HashMap::new()),
             persistent: bitqueens_gpu::PERSISTENT,
             adapter: name,
@@ -225,11 +229,12 @@ impl Gpu {
         if how.host_threads > 1 && n > 1 {
             return self.count_threaded(n, how);
         }
-        let rows = self.rows(n, how.rows);
+        let kernel = self.kernel_for(n, how.rows);
+        let rows = self.rows_of(kernel, n, how.rows);
         // Made (compiled) before the time starts, once per board.
-        let pipeline = self.pipeline(n, rows);
+        let pipeline = self.pipeline_of(kernel, n, rows);
         let start = Instant::now();
-        let rules = self.rules(n);
+        let rules = self.rules_of(kernel, n);
         let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), rows);
         let mut run = Run {
             classes: Classes::default(),
@@ -256,7 +261,7 @@ impl Gpu {
                     break;
                 };
                 let submitted = Instant::now();
-                let pending = self.submit_to(&pipeline, n, &rules, &batch.words);
+                let pending = self.submit_to(kernel, &pipeline, n, &rules, &batch.words);
                 flight.push_back((batch, pending, submitted));
             }
             let Some((batch, pending, submitted)) = flight.pop_front() else {
@@ -302,10 +307,11 @@ impl Gpu {
     /// square is no sub-board).
     fn count_threaded(&self, n: usize, how: &Batching) -> Run {
         use std::sync::atomic::{AtomicUsize, Ordering};
-        let rows = self.rows(n, how.rows);
-        let pipeline = self.pipeline(n, rows);
+        let kernel = self.kernel_for(n, how.rows);
+        let rows = self.rows_of(kernel, n, how.rows);
+        let pipeline = self.pipeline_of(kernel, n, rows);
         let start = Instant::now();
-        let rules = self.rules(n);
+        let rules = self.rules_of(kernel, n);
         let mut run = Run {
             classes: Classes::default(),
             subs: 0,
@@ -318,7 +324,7 @@ impl Gpu {
         let size = AtomicUsize::new(how.fixed.unwrap_or(min));
         let threads = how.host_threads;
         let tasks = tasks_with_depth(n, 4);
-        let frontier = self.kernel == Kernel::Frontier;
+        let frontier = kernel.persistent();
         // (sub-boards, the words the kernel reads), a few batches ahead.
         let (tx, rx) = std::sync::mpsc::sync_channel::<(u32, Vec<u32>)>(2 * threads);
         std::thread::scope(|scope| {
@@ -350,7 +356,7 @@ impl Gpu {
                         break;
                     };
                     let submitted = Instant::now();
-                    let pending = self.submit_ready(&pipeline, n, &rules, subs, &words);
+                    let pending = self.submit_ready(frontier, &pipeline, n, &rules, subs, &words);
                     flight.push_back((subs, pending, submitted));
                 }
                 let Some((subs, pending, submitted)) = flight.pop_front() else {
@@ -389,53 +395,83 @@ impl Gpu {
         run
     }
 
-    /// The rows a sub-board of an `n`-board places: `rows`, or the
-    /// adapter's ([`sub_rows_for`]); for the frontier kernel at least what
-    /// its stack needs ([`frontier_rows`]).
-    pub fn rows(&self, n: usize, rows: Option<usize>) -> usize {
+    /// The kernel that counts an `n`-board with sub-boards of `rows` rows
+    /// (default: the adapter's, [`sub_rows_for`]): [`Gpu::kernel`], or the
+    /// one it falls back to where it cannot hold the board
+    /// ([`Kernel::for_board`], the page's rule: the lean kernel's stack and
+    /// queens from n = 23 on).
+    pub fn kernel_for(&self, n: usize, rows: Option<usize>) -> Kernel {
         let rows = rows.unwrap_or_else(|| sub_rows_for(n, self.software));
-        match self.kernel {
-            Kernel::Rows => rows,
-            Kernel::Frontier => frontier_rows(n, rows),
+        self.kernel.for_board(n, rows)
+    }
+
+    /// The rows a sub-board of an `n`-board places with [`Gpu::kernel_for`]:
+    /// `rows`, or the adapter's ([`sub_rows_for`]); for a persistent kernel
+    /// at least what its stack needs ([`frontier_rows`]).
+    pub fn rows(&self, n: usize, rows: Option<usize>) -> usize {
+        self.rows_of(self.kernel_for(n, rows), n, rows)
+    }
+
+    fn rows_of(&self, kernel: Kernel, n: usize, rows: Option<usize>) -> usize {
+        let rows = rows.unwrap_or_else(|| sub_rows_for(n, self.software));
+        if kernel.persistent() {
+            frontier_rows(n, rows)
+        } else {
+            rows
         }
     }
 
-    /// The pipeline for an `n`-board with sub-boards of `rows` rows: the
-    /// rows kernel's one, or the frontier kernel's with its constants.
+    /// The pipeline for an `n`-board with sub-boards of `rows` rows (the
+    /// kernel of [`Gpu::kernel_for`]): the rows kernel's one, or a
+    /// persistent kernel's with its constants.
     pub fn pipeline(&self, n: usize, rows: usize) -> wgpu::ComputePipeline {
-        let constants = frontier_constants(n, rows);
-        let key = match self.kernel {
-            Kernel::Rows => (0, 0),
-            Kernel::Frontier => (n, constants[1].1 as usize),
-        };
-        self.pipelines
+        self.pipeline_of(self.kernel_for(n, Some(rows)), n, rows)
+    }
+
+    /// `kernel`'s module: the source given, or the kernel's own
+    /// ([`Kernel::source`]) for a board's fallback, made at its first use.
+    fn module(&self, kernel: Kernel) -> wgpu::ShaderModule {
+        self.modules
             .borrow_mut()
-            .entry(key)
-            .or_insert_with(|| {
-                let frontier = self.kernel == Kernel::Frontier;
-                let pipeline =
-                    self.device
-                        .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                            label: Some(self.kernel.name()),
-                            layout: None,
-                            module: &self.module,
-                            entry_point: Some("main"),
-                            compilation_options: wgpu::PipelineCompilationOptions {
-                                constants: if frontier { &constants } else { &[] },
-                                // The frontier kernel writes its workgroup
-                                // memory before it reads it.
-                                zero_initialize_workgroup_memory: !frontier,
-                            },
-                            cache: None,
-                        });
-                if frontier {
-                    // Some drivers (lavapipe) compile the constants at the
-                    // first dispatch: one over no sub-board, not timed.
-                    self.warm(&pipeline, n);
-                }
-                pipeline
-            })
+            .entry(kernel)
+            .or_insert_with(|| make_module(&self.device, kernel, kernel.source(), self.unchecked))
             .clone()
+    }
+
+    fn pipeline_of(&self, kernel: Kernel, n: usize, rows: usize) -> wgpu::ComputePipeline {
+        let constants = frontier_constants(n, rows);
+        let frontier = kernel.persistent();
+        let key = if frontier {
+            (kernel, n, constants[1].1 as usize)
+        } else {
+            (kernel, 0, 0)
+        };
+        if let Some(p) = self.pipelines.borrow().get(&key) {
+            return p.clone();
+        }
+        let module = self.module(kernel);
+        let pipeline = self
+            .device
+            .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                label: Some(kernel.name()),
+                layout: None,
+                module: &module,
+                entry_point: Some("main"),
+                compilation_options: wgpu::PipelineCompilationOptions {
+                    constants: if frontier { &constants } else { &[] },
+                    // The persistent kernels write their workgroup memory
+                    // before they read it.
+                    zero_initialize_workgroup_memory: !frontier,
+                },
+                cache: None,
+            });
+        if frontier {
+            // Some drivers (lavapipe) compile the constants at the first
+            // dispatch: one over no sub-board, not timed.
+            self.warm(&pipeline, n);
+        }
+        self.pipelines.borrow_mut().insert(key, pipeline.clone());
+        pipeline
     }
 
     /// One dispatch of the frontier kernel over no sub-board.
@@ -484,11 +520,17 @@ impl Gpu {
             .expect("the dispatch completes");
     }
 
-    /// The kernel's `rules` buffer for an `n`-board.
+    /// The `rules` buffer of the kernel that counts an `n`-board
+    /// ([`Gpu::kernel_for`], the adapter's rows).
     pub fn rules(&self, n: usize) -> wgpu::Buffer {
-        let table = match self.kernel {
-            Kernel::Rows => rules_table(n),
-            Kernel::Frontier => frontier_rules(n),
+        self.rules_of(self.kernel_for(n, None), n)
+    }
+
+    fn rules_of(&self, kernel: Kernel, n: usize) -> wgpu::Buffer {
+        let table = if kernel.persistent() {
+            frontier_rules(n)
+        } else {
+            rules_table(n)
         };
         self.device
             .create_buffer_init(&wgpu::util::BufferInitDescriptor {
@@ -509,28 +551,32 @@ impl Gpu {
     /// none when there are none) with the adapter's rows; [`Gpu::read`]
     /// waits for its counts.
     pub fn submit(&self, n: usize, rules: &wgpu::Buffer, words: &[u32]) -> Option<Pending> {
-        let pipeline = self.pipeline(n, self.rows(n, None));
-        self.submit_to(&pipeline, n, rules, words)
+        let kernel = self.kernel_for(n, None);
+        let pipeline = self.pipeline_of(kernel, n, self.rows_of(kernel, n, None));
+        self.submit_to(kernel, &pipeline, n, rules, words)
     }
 
     fn submit_to(
         &self,
+        kernel: Kernel,
         pipeline: &wgpu::ComputePipeline,
         n: usize,
         rules: &wgpu::Buffer,
         words: &[u32],
     ) -> Option<Pending> {
         let subs = (words.len() / STRIDE) as u32;
-        match self.kernel {
-            Kernel::Frontier => self.submit_ready(pipeline, n, rules, subs, &compact(words)),
-            Kernel::Rows => self.submit_ready(pipeline, n, rules, subs, words),
+        if kernel.persistent() {
+            self.submit_ready(true, pipeline, n, rules, subs, &compact(words))
+        } else {
+            self.submit_ready(false, pipeline, n, rules, subs, words)
         }
     }
 
-    /// Submits `subs` sub-boards as the kernel reads them (`words`:
-    /// compact ones for the frontier kernel).
+    /// Submits `subs` sub-boards as the kernel reads them (`frontier`: a
+    /// persistent kernel's, `words` compact ones).
     fn submit_ready(
         &self,
+        frontier: bool,
         pipeline: &wgpu::ComputePipeline,
         n: usize,
         rules: &wgpu::Buffer,
@@ -541,7 +587,6 @@ impl Gpu {
             return None;
         }
         let d = &self.device;
-        let frontier = self.kernel == Kernel::Frontier;
         let (invocations, grab) = frontier_invocations(subs, self.software);
         let invocations = invocations.min(self.persistent.max(1));
         let (head, words) = if frontier {
@@ -711,6 +756,30 @@ fn main() {
         return Err("the kernel's entry point has changed: update grabbing_kernel".into());
     }
     Ok(kernel.replace(ENTRY, "fn count_one(i: u32) {\n") + GRAB)
+}
+
+/// A kernel's module from its source, with wgpu's run-time checks or not.
+fn make_module(
+    device: &wgpu::Device,
+    kernel: Kernel,
+    source: &str,
+    unchecked: bool,
+) -> wgpu::ShaderModule {
+    let descriptor = wgpu::ShaderModuleDescriptor {
+        label: Some(kernel.name()),
+        source: wgpu::ShaderSource::Wgsl(source.into()),
+    };
+    if unchecked {
+        // SAFETY: the kernels index their arrays within bounds (the
+        // persistent kernels check each sub-board against their stack and
+        // rules) and end their loops (each turn places a queen or takes a
+        // sub-board); only ever asked for by gpu-bench --unchecked.
+        unsafe {
+            device.create_shader_module_trusted(descriptor, wgpu::ShaderRuntimeChecks::unchecked())
+        }
+    } else {
+        device.create_shader_module(descriptor)
+    }
 }
 
 fn as_bytes(words: &[u32]) -> &[u8] {

@@ -7,9 +7,11 @@
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --from 16 --to 21
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --help
 //!
-//! `--variant frontier|rows` picks the kernel: the frontier kernel
-//! (`bitqueens_gpu::FRONTIER`, the default and the page's) or the rows
-//! kernel before it (`bitqueens_gpu::KERNEL`). `--kernel` runs another WGSL
+//! `--variant lean|frontier|rows` picks the kernel: the lean kernel
+//! (`bitqueens_gpu::LEAN`, the default and the page's; the frontier kernel
+//! for the boards whose stack it cannot hold, `Kernel::for_board`, as on the
+//! page), the frontier kernel before it (`bitqueens_gpu::FRONTIER`) or the
+//! rows kernel before that (`bitqueens_gpu::KERNEL`). `--kernel` runs another WGSL
 //! source of that variant, with the same bindings and workgroup size: for
 //! experiments (gpu-bench/kernels/, or a changed copy of a kernel), checked
 //! against the published counts the same way. `--unchecked` builds the
@@ -50,10 +52,13 @@ struct Args {
     /// bitqueens_gpu::sub_rows_for).
     #[arg(long, value_parser = clap::value_parser!(u8).range(4..=15))]
     sub_rows: Option<u8>,
-    /// The kernel: `frontier` (gpu/src/frontier.wgsl, persistent
+    /// The kernel: `lean` (gpu/src/lean.wgsl, the default: the frontier
+    /// kernel with the queens in workgroup memory and without the outer
+    /// columns' look-aheads; the frontier kernel for boards whose stack it
+    /// cannot hold), `frontier` (gpu/src/frontier.wgsl, persistent
     /// invocations with a stack in workgroup memory) or `rows`
-    /// (gpu/src/count.wgsl, one sub-board per invocation, the kernel before).
-    #[arg(long, default_value = "frontier", value_parser = ["frontier", "rows"])]
+    /// (gpu/src/count.wgsl, one sub-board per invocation, the first kernel).
+    #[arg(long, default_value = "lean", value_parser = ["lean", "frontier", "rows"])]
     variant: String,
     /// Another WGSL source of the chosen --variant's kernel (the same
     /// bindings and workgroup size).
@@ -130,18 +135,17 @@ fn main() {
             Gpu::grabbing(grab, args.mapped),
             format!("count.wgsl, up to {grab} sub-boards per invocation"),
         ),
-        (None, None, Kernel::Rows) => (
-            Gpu::open_kernel(variant, bitqueens_gpu::KERNEL, args.mapped, args.unchecked),
-            "rows (bitqueens-gpu count.wgsl)".into(),
-        ),
-        (None, None, Kernel::Frontier) => (
-            Gpu::open_kernel(
-                variant,
-                bitqueens_gpu::FRONTIER,
-                args.mapped,
-                args.unchecked,
+        (None, None, _) => (
+            Gpu::open_kernel(variant, variant.source(), args.mapped, args.unchecked),
+            format!(
+                "{} (bitqueens-gpu {})",
+                variant.name(),
+                match variant {
+                    Kernel::Rows => "count.wgsl",
+                    Kernel::Frontier => "frontier.wgsl",
+                    Kernel::Lean => "lean.wgsl",
+                }
             ),
-            "frontier (bitqueens-gpu frontier.wgsl)".into(),
         ),
     };
     let mut gpu = opened.unwrap_or_else(|e| {
@@ -182,6 +186,15 @@ fn main() {
     println!("|---|---|---|---|---|---|---|---|---|---|");
     let mut wrong = false;
     for n in from..=to {
+        let kernel = gpu.kernel_for(n, how.rows);
+        if kernel != gpu.kernel {
+            // On stderr: the table stays one table.
+            eprintln!(
+                "gpu-bench: n = {n}: the {} kernel cannot hold this board in workgroup memory; counted with the {} kernel",
+                gpu.kernel.name(),
+                kernel.name()
+            );
+        }
         let run = gpu.count(n, &how);
         let (total, unique) = (run.classes.total(), run.classes.unique());
         let ok = (total, unique) == reference(n);

@@ -93,12 +93,42 @@ fn the_grabbing_kernel_counts_every_sub_board_once() {
 }
 
 #[test]
+fn the_lean_kernel_counts_exactly_on_vulkan() {
+    // gpu/src/lean.wgsl, the default of gpu-bench and the page.
+    frontier_counts_exactly(Gpu::lean().expect("a Vulkan adapter"), "lean.wgsl");
+}
+
+#[test]
+fn the_lean_kernel_falls_back_to_the_frontier_kernel_where_it_cannot_hold_a_board() {
+    let mut gpu = Gpu::lean().expect("a Vulkan adapter");
+    assert_eq!(gpu.kernel, Kernel::Lean);
+    // A software adapter places n - 10 rows: the lean kernel for every board.
+    for n in 1..=27 {
+        assert_eq!(gpu.kernel_for(n, None), Kernel::Lean, "n = {n}, software");
+    }
+    // A real GPU's rows: the lean kernel up to n = 22, then the frontier
+    // kernel (the rule of bitqueens_gpu::Kernel::for_board); fewer rows
+    // placed, earlier.
+    gpu.software = false;
+    assert_eq!(gpu.kernel_for(22, None), Kernel::Lean);
+    assert_eq!(gpu.kernel_for(23, None), Kernel::Frontier);
+    assert_eq!(gpu.kernel_for(20, Some(5)), Kernel::Frontier);
+    assert_eq!(gpu.rows(23, None), 8);
+    // The fallback's pipelines are made from the frontier kernel's own
+    // source, within the device's workgroup memory (n = 26 and 27: 16
+    // levels, 16 KiB, WebGPU's default), and run (over no sub-board).
+    for (n, rows) in [(23, 8), (26, 8), (27, 9)] {
+        gpu.pipeline(n, rows);
+    }
+}
+
+#[test]
 fn the_frontier_kernel_counts_exactly_on_vulkan() {
     frontier_counts_exactly(Gpu::frontier().expect("a Vulkan adapter"), "frontier.wgsl");
 }
 
-/// A kernel with the frontier kernel's bindings (`gpu/src/frontier.wgsl`
-/// or a variant in `gpu-bench/kernels/`) against the solver's classes:
+/// A kernel with the frontier kernel's bindings (`gpu/src/frontier.wgsl`,
+/// `gpu/src/lean.wgsl` or a variant in `gpu-bench/kernels/`) against the solver's classes:
 /// n = 1..=14, every depth of stack, small batches, and a real GPU's
 /// persistent invocations.
 fn frontier_counts_exactly(mut gpu: Gpu, kernel: &str) {
@@ -169,12 +199,6 @@ fn the_lean_frontier_variant_counts_exactly() {
 }
 
 #[test]
-fn the_lean_frontier_variant_without_the_outer_look_aheads_counts_exactly() {
-    let source = include_str!("../kernels/frontier-lean-no-sides.wgsl");
-    frontier_counts_exactly(frontier_variant(source), "frontier-lean-no-sides.wgsl");
-}
-
-#[test]
 fn the_lean_frontier_variant_with_a_branch_free_search_counts_exactly() {
     let source = include_str!("../kernels/frontier-lean-check.wgsl");
     frontier_counts_exactly(frontier_variant(source), "frontier-lean-check.wgsl");
@@ -212,7 +236,7 @@ fn the_frontier_experiment_counts_exactly_on_vulkan() {
 fn host_threads_give_the_same_counts() {
     // gpu-bench --host-threads: batches from several expanding threads,
     // taken in whatever order they come, small ones so that they mix.
-    for gpu in [Gpu::frontier(), Gpu::new()] {
+    for gpu in [Gpu::lean(), Gpu::frontier(), Gpu::new()] {
         let gpu = gpu.expect("a Vulkan adapter");
         for n in [1, 9, 12] {
             let how = Batching {

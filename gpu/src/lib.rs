@@ -1,4 +1,6 @@
-//! The GPU counter of bitqueens: the WGSL kernel ([`KERNEL`]), the
+//! The GPU counter of bitqueens: its WGSL kernels (the rows kernel
+//! [`KERNEL`], the frontier kernel [`FRONTIER`] and the lean kernel
+//! [`LEAN`], the hosts' default; [`Kernel`] picks one per board), the
 //! sub-boards it finishes, their packing into buffers, and the exact sum of
 //! its per-invocation counts. No GPU API and no web code: the site's GPU
 //! worker (WebGPU, `src/workers/gpu.rs`) and `gpu-bench` (the `wgpu` crate,
@@ -14,10 +16,11 @@
 //!    tasks a batch completed: a task is only ever reported whole, so that a
 //!    host that loses its device hands the other tasks to the CPU.
 //!
-//! The kernel's logic is also written here in Rust ([`count_sub_board`]),
-//! step for step, so that the split and the kernel are tested natively
-//! against the solver and the published counts; `gpu-bench` runs the WGSL
-//! itself (on lavapipe in the tests).
+//! Each kernel's logic is also written here in Rust ([`count_sub_board`],
+//! [`frontier_sub_board`], [`lean_sub_board`]), step for step, so that the
+//! split and the kernels are tested natively against the solver and the
+//! published counts; `gpu-bench` runs the WGSL itself (on lavapipe in the
+//! tests).
 
 use solver::count::{distances, Classes, Task, MAX_COUNT_N};
 
@@ -621,25 +624,63 @@ pub const MAX_BATCH: usize = 1 << 20;
 /// sub-board, as [`KERNEL`]'s), 4 one `u32` counter, zero at the start.
 pub const FRONTIER: &str = include_str!("frontier.wgsl");
 
+/// The third kernel and the hosts' default: the frontier kernel with the
+/// queens in workgroup memory, its per-sub-board values computed once per
+/// sub-board, and without the look-aheads on the outer columns (docs/gpu.md,
+/// "The lean kernel"; the fastest on an H100). The same bindings, compact
+/// sub-boards and pipeline constants as [`FRONTIER`], the same boards
+/// completed and classes; more workgroup memory
+/// ([`lean_workgroup_bytes`]), so the hosts count the boards it cannot hold
+/// with the frontier kernel ([`Kernel::for_board`]). Its turns in Rust:
+/// [`lean_sub_board`].
+pub const LEAN: &str = include_str!("lean.wgsl");
+
 /// Which kernel a host runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Kernel {
     /// [`KERNEL`]: one sub-board per invocation, rows in registers.
     Rows,
     /// [`FRONTIER`].
-    #[default]
     Frontier,
+    /// [`LEAN`], the default.
+    #[default]
+    Lean,
 }
 
 impl Kernel {
-    /// The kernel a host runs for an `n`-board: `self`, unless the
-    /// frontier kernel's workgroup memory cannot hold the board
-    /// ([`frontier_fits`]; it holds every board up to n = 27), where
-    /// [`Kernel::Rows`] counts it.
-    pub fn for_board(self, n: usize) -> Kernel {
+    /// Every kernel, in the order of their codes (`Kernel as u32`).
+    pub const ALL: [Kernel; 3] = [Kernel::Rows, Kernel::Frontier, Kernel::Lean];
+
+    /// The kernel a host runs for an `n`-board whose sub-boards place
+    /// `rows` rows (the host's: [`sub_rows_for`], or a bench's own; before
+    /// [`frontier_rows`]): `self` when it can hold the board, else the
+    /// next one that can: the lean kernel falls back to the frontier kernel
+    /// where its stack and queens do not fit in workgroup memory
+    /// ([`lean_fits`]: from n = 23 with the page's rows on a real GPU), the
+    /// frontier kernel to the rows kernel where its stack does not
+    /// ([`frontier_fits`]: never up to n = 27). The one rule of both hosts.
+    pub fn for_board(self, n: usize, rows: usize) -> Kernel {
         match self {
-            Kernel::Frontier if frontier_fits(n) => Kernel::Frontier,
+            Kernel::Lean if lean_fits(n, rows) => Kernel::Lean,
+            Kernel::Lean | Kernel::Frontier if frontier_fits(n) => Kernel::Frontier,
             _ => Kernel::Rows,
+        }
+    }
+
+    /// Whether it is one of the persistent kernels ([`FRONTIER`], [`LEAN`]):
+    /// their bindings (a counter at 4), compact sub-boards
+    /// ([`compact`]), [`frontier_rules`], [`frontier_rows`] and pipeline
+    /// constants ([`frontier_constants`]).
+    pub fn persistent(self) -> bool {
+        self != Kernel::Rows
+    }
+
+    /// Its WGSL source.
+    pub fn source(self) -> &'static str {
+        match self {
+            Kernel::Rows => KERNEL,
+            Kernel::Frontier => FRONTIER,
+            Kernel::Lean => LEAN,
         }
     }
 
@@ -648,14 +689,19 @@ impl Kernel {
         match self {
             Kernel::Rows => "rows",
             Kernel::Frontier => "frontier",
+            Kernel::Lean => "lean",
         }
     }
 
     /// The kernel of a name ([`Kernel::name`]).
     pub fn from_name(name: &str) -> Option<Kernel> {
-        [Kernel::Rows, Kernel::Frontier]
-            .into_iter()
-            .find(|k| k.name() == name)
+        Kernel::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// The kernel of a code (`Kernel as u32`, as the page's messages carry
+    /// it).
+    pub fn from_code(code: u32) -> Option<Kernel> {
+        Kernel::ALL.into_iter().find(|&k| k as u32 == code)
     }
 }
 
@@ -754,6 +800,31 @@ pub fn frontier_constants(n: usize, rows: usize) -> [(&'static str, f64); 2] {
 /// [`frontier_constants`]`(n, rows)`, in bytes.
 pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
     n.saturating_sub(2 + rows).max(1) * WORKGROUP as usize * 16
+}
+
+/// The workgroup memory the lean kernel ([`LEAN`]) may use: wgpu's
+/// downlevel default of `max_compute_workgroup_storage_size` (gpu-bench's
+/// device), below WebGPU's default of 16 KiB (the page's). Its sizes are
+/// `1280 * levels + 256` bytes, so either limit allows 12 levels.
+pub const LEAN_WORKGROUP_BYTES: usize = 16_352;
+
+/// The workgroup memory of the lean kernel's pipeline for
+/// [`frontier_constants`]`(n, rows)`, in bytes: the stack (16 bytes per
+/// level and invocation) and the queens of the rows searched in turns (4
+/// bytes per row, `LEVELS + 1` rows, and invocation).
+pub fn lean_workgroup_bytes(n: usize, rows: usize) -> usize {
+    let levels = n.saturating_sub(2 + rows).max(1);
+    (levels * 16 + (levels + 1) * 4) * WORKGROUP as usize
+}
+
+/// Whether the lean kernel can count an `n`-board whose sub-boards place
+/// `rows` rows (raised to [`frontier_rows`], as the hosts do): its stack
+/// and queens fit in [`LEAN_WORKGROUP_BYTES`], at most 12 levels
+/// (`n - 2 - rows`). With the hosts' rows ([`sub_rows_for`]): every board
+/// up to n = 22 on a real GPU (8 rows placed from n = 20), every board on a
+/// software adapter (at least `n - 10` rows placed).
+pub fn lean_fits(n: usize, rows: usize) -> bool {
+    lean_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES
 }
 
 /// Packed sub-boards ([`STRIDE`] words each) in the frontier kernel's
@@ -868,6 +939,119 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
         let push = !at_last && free != 0 && last_open && left_open && right_open;
         // Down to the child, the row saved when it has squares left; else
         // on along the row, or back to the row saved last (none: done).
+        let mut e = [rest, l, d, r];
+        if push {
+            if rest != 0 {
+                assert!(stack.len() < levels, "the stack holds {levels} entries");
+                stack.push(e);
+            }
+            e = [free, cl, cd, cr];
+        } else if rest == 0 {
+            if let Some(saved) = stack.pop() {
+                e = saved;
+            }
+        }
+        [f, l, d, r] = e;
+        if at_last && free != 0 {
+            board[last as usize] = free;
+            record(&board);
+        }
+    }
+    (counts, turns)
+}
+
+/// The lean kernel's work for one compact sub-board, written in Rust turn
+/// for turn like [`LEAN`]: [`frontier_sub_board`]'s turns with the lean
+/// kernel's arithmetic (the band of closed outer columns as one unsigned
+/// comparison, the last row's look-ahead shifted from the row's own
+/// attacks) and without the look-aheads on the outer columns, so more
+/// turns for the same counts. A sub-board that needs more than `levels`
+/// entries of stack, a foreign distance or no row placed counts nothing,
+/// as in the kernel. The reference the WGSL is read against.
+pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([u32; 3], u64) {
+    const ROW1: u32 = 1 << 27;
+    let n = n as u32;
+    let last = n - 1;
+    let top = 1u32 << last;
+    let distance = sub[0] & 255;
+    let depth = (sub[0] >> 8) & 255;
+    let mut counts = [0u32; 3];
+    let turns = 1;
+    if depth == 0
+        || distance == 0
+        || 2 * distance > last
+        || depth > last
+        || depth as usize + levels + 1 < last as usize
+    {
+        return (counts, turns);
+    }
+    // Per sub-board: the distance's rules, the last row's squares, the
+    // band (row y + 1's outer columns are closed when y - distance < band).
+    let rule = &rules[distance as usize * 4..distance as usize * 4 + 4];
+    let last_row = rule[3];
+    let band = if 2 * distance < last {
+        last - 2 * distance - 1
+    } else {
+        0
+    };
+    let every = (1u32 << n) - 1;
+    let inner = every & !(top | 1);
+    let mut board = [0u32; 32];
+    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+    for k in 0..depth as usize {
+        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
+        board[k] = bit;
+        l = (l | bit) << 1;
+        d |= bit;
+        r = (r | bit) >> 1;
+    }
+    let mut record = |board: &[u32; 32]| match classify(n, distance, board) {
+        2 => counts[0] += 1,
+        4 => counts[1] += 1,
+        8 => counts[2] += 1,
+        _ => {}
+    };
+    // The kernel's `allowed` for the first row searched.
+    let allowed = if depth == 1 {
+        rule[2]
+    } else if depth == last {
+        last_row
+    } else if depth > distance && depth < last - distance {
+        inner
+    } else {
+        every
+    };
+    let (mut f, mut d) = (allowed & !(l | d | r), d | depth << 27);
+    if depth == last {
+        if f != 0 {
+            board[last as usize] = f;
+            record(&board);
+        }
+        return (counts, turns);
+    }
+    let mut turns = turns;
+    let mut stack: Vec<[u32; 4]> = Vec::with_capacity(levels);
+    while f != 0 {
+        turns += 1;
+        let bit = f & f.wrapping_neg();
+        let rest = f ^ bit;
+        let y = d >> 27;
+        board[y as usize] = bit;
+        let (lb, rb) = (l | bit, r | bit);
+        let (cl, cd, cr) = (lb << 1, (d | bit) + ROW1, rb >> 1);
+        let at_last = y == last - 1;
+        let allow = if at_last {
+            last_row
+        } else if y.wrapping_sub(distance) < band {
+            inner
+        } else {
+            every
+        };
+        let free = allow & !(cl | cd | cr);
+        // The one look-ahead: the last row keeps a square.
+        let ahead = last - y;
+        let last_open = last_row & !((lb << ahead) | cd | (rb >> ahead)) != 0;
+        let push = !at_last && free != 0 && last_open;
         let mut e = [rest, l, d, r];
         if push {
             if rest != 0 {

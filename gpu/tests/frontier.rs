@@ -1,13 +1,22 @@
-//! The frontier kernel's logic (`frontier_sub_board`, the WGSL's turns in
-//! Rust) against the first kernel's (`search_sub_board`), the solver and
-//! the published counts; its sizes against WebGPU's workgroup memory.
+//! The frontier kernel's and the lean kernel's logic (`frontier_sub_board`,
+//! `lean_sub_board`: the WGSL's turns in Rust) against the first kernel's
+//! (`search_sub_board`), the solver and the published counts; their sizes
+//! against WebGPU's workgroup memory, and the rule that picks a kernel per
+//! board.
 
 use bitqueens_gpu::*;
 use solver::count::{count, tasks_with_depth, Classes};
 
+type Turns = fn(usize, &[u32], usize, &[u32]) -> ([u32; 3], u64);
+
 /// Counts an `n`-board the frontier kernel's way: the same batches as the
 /// hosts, each compacted and searched by `frontier_sub_board`.
 fn count_frontier(n: usize, rows: usize) -> Classes {
+    count_persistent(n, rows, frontier_sub_board)
+}
+
+/// The same with another persistent kernel's turns in Rust.
+fn count_persistent(n: usize, rows: usize, turns: Turns) -> Classes {
     let rows = frontier_rows(n, rows);
     let levels = frontier_constants(n, rows)[1].1 as usize;
     let rules = frontier_rules(n);
@@ -16,7 +25,7 @@ fn count_frontier(n: usize, rows: usize) -> Classes {
     while let Some(batch) = batcher.next_batch(5000) {
         let counts: Vec<u32> = compact(&batch.words)
             .chunks_exact(FRONTIER_STRIDE)
-            .flat_map(|sub| frontier_sub_board(n, &rules, levels, sub).0)
+            .flat_map(|sub| turns(n, &rules, levels, sub).0)
             .collect();
         total += batcher
             .finish(&batch, &counts)
@@ -40,6 +49,55 @@ fn the_frontier_path_gives_the_solvers_classes() {
     // Rows placed from 4 to n - 1 (only the last row left).
     for rows in 4..=10 {
         assert_eq!(count_frontier(11, rows), count(11), "n = 11, {rows} rows");
+    }
+}
+
+#[test]
+fn the_lean_path_gives_the_solvers_classes() {
+    for n in 1..=14 {
+        assert_eq!(
+            count_persistent(n, sub_rows(n), lean_sub_board),
+            count(n),
+            "n = {n}"
+        );
+        assert_eq!(
+            count_persistent(n, sub_rows_for(n, true), lean_sub_board),
+            count(n),
+            "n = {n}, software"
+        );
+    }
+    for rows in 4..=10 {
+        assert_eq!(
+            count_persistent(11, rows, lean_sub_board),
+            count(11),
+            "n = 11, {rows} rows"
+        );
+    }
+}
+
+#[test]
+fn each_sub_board_counts_in_the_lean_kernel_as_in_the_frontier_kernel_in_more_turns() {
+    // The same counts sub-board by sub-board; without the outer columns'
+    // look-aheads, never fewer turns, and some more in all.
+    for n in [8, 11, 13, 15] {
+        let rules = frontier_rules(n);
+        for rows in [4, 6, n - 2] {
+            let levels = (n - 2 - rows).max(1);
+            let (mut frontier, mut lean) = (0, 0);
+            for task in tasks_with_depth(n, 4) {
+                let words = compact(&expand(n, &task, rows).words);
+                for sub in words.chunks_exact(FRONTIER_STRIDE) {
+                    let (want, turns) = frontier_sub_board(n, &rules, levels, sub);
+                    let (got, more) = lean_sub_board(n, &rules, levels, sub);
+                    assert_eq!(got, want, "n {n} {sub:?}");
+                    assert!(more >= turns, "n {n} {sub:?}: {more} < {turns} turns");
+                    (frontier, lean) = (frontier + turns, lean + more);
+                }
+            }
+            if rows < n - 2 {
+                assert!(lean > frontier, "n {n}, {rows} rows: {lean} turns");
+            }
+        }
     }
 }
 
@@ -101,6 +159,26 @@ fn foreign_sub_boards_count_nothing() {
         frontier_sub_board(n, &rules, 3, &[1 | 4 << 8, 0, 0, 0]).0,
         [0; 3]
     );
+    // The same in the lean kernel, and no row placed (its turns' children
+    // are row 2 or below).
+    for (levels, sub) in [(5, [5 | 4 << 8, 0, 0, 0]), (3, [1 | 4 << 8, 0, 0, 0])] {
+        assert_eq!(lean_sub_board(n, &rules, levels, &sub).0, [0; 3]);
+    }
+    assert_eq!(lean_sub_board(n, &rules, 8, &[1, 0, 0, 0]), ([0; 3], 1));
+    // 6 rows placed leave n - 2 - 6 = 2 levels: a stack of 2 counts them
+    // all, one of 1 none.
+    let sum = |levels| {
+        let mut total = 0;
+        for task in tasks_with_depth(n, 4) {
+            let words = compact(&expand(n, &task, 6).words);
+            for sub in words.chunks_exact(FRONTIER_STRIDE) {
+                total += lean_sub_board(n, &rules, levels, sub).0.iter().sum::<u32>();
+            }
+        }
+        total
+    };
+    assert_eq!(sum(2), count(n).unique() as u32);
+    assert_eq!(sum(1), 0);
 }
 
 #[test]
@@ -116,8 +194,8 @@ fn the_workgroup_memory_fits_webgpus_default() {
             );
         }
     }
-    assert_eq!(Kernel::Frontier.for_board(27), Kernel::Frontier);
-    assert_eq!(Kernel::Rows.for_board(21), Kernel::Rows);
+    assert_eq!(Kernel::Frontier.for_board(27, 8), Kernel::Frontier);
+    assert_eq!(Kernel::Rows.for_board(21, 8), Kernel::Rows);
     // The page's rows: the stack fits them all (16 levels).
     let rows: Vec<usize> = (18..=23)
         .map(|n| frontier_rows(n, sub_rows_for(n, false)))
@@ -126,6 +204,66 @@ fn the_workgroup_memory_fits_webgpus_default() {
     // n = 21: 11 KiB of stack, nothing else in workgroup memory.
     assert_eq!(frontier_workgroup_bytes(21, 8), 11 * 1024);
     assert_eq!(frontier_rows(27, 8), 9);
+}
+
+#[test]
+fn the_lean_kernel_is_the_default_where_it_fits_else_the_frontier_kernel() {
+    assert_eq!(Kernel::default(), Kernel::Lean);
+    // Its workgroup memory: the stack and the queens, 1280 bytes a level and
+    // 256 more; at most 12 levels in wgpu's 16,352 bytes (and WebGPU's
+    // 16,384).
+    assert_eq!(lean_workgroup_bytes(20, 8), 10 * 1024 + 11 * 256);
+    assert_eq!(lean_workgroup_bytes(22, 8), 15_616);
+    assert_eq!(lean_workgroup_bytes(23, 8), 16_896);
+    const { assert!(LEAN_WORKGROUP_BYTES <= WORKGROUP_BYTES) };
+    for n in 1..=27 {
+        for software in [false, true] {
+            let rows = sub_rows_for(n, software);
+            let kernel = Kernel::Lean.for_board(n, rows);
+            let fits = lean_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES;
+            assert_eq!(lean_fits(n, rows), fits, "n = {n}");
+            // A real GPU: the lean kernel up to n = 22, then the frontier
+            // kernel; a software adapter places n - 10 rows: always lean.
+            let want = if software || n <= 22 {
+                Kernel::Lean
+            } else {
+                Kernel::Frontier
+            };
+            assert_eq!(kernel, want, "n = {n}, software {software}");
+            assert_eq!(Kernel::Frontier.for_board(n, rows), Kernel::Frontier);
+            assert_eq!(Kernel::Rows.for_board(n, rows), Kernel::Rows);
+        }
+    }
+    // Fewer rows placed (gpu-bench --sub-rows): more levels, the fallback
+    // earlier; more rows: later.
+    assert_eq!(Kernel::Lean.for_board(20, 5), Kernel::Frontier);
+    assert_eq!(Kernel::Lean.for_board(20, 6), Kernel::Lean);
+    assert_eq!(Kernel::Lean.for_board(24, 10), Kernel::Lean);
+    assert_eq!(Kernel::Lean.for_board(27, 12), Kernel::Frontier);
+    assert_eq!(Kernel::Lean.for_board(27, 13), Kernel::Lean);
+    for n in 1..=27 {
+        for rows in 1..=MAX_SUB_ROWS {
+            if Kernel::Lean.for_board(n, rows) == Kernel::Lean {
+                let levels = n.saturating_sub(2 + frontier_rows(n, rows)).max(1);
+                assert!(levels <= 12, "n = {n}, {rows} rows");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_kernels_have_names_and_codes() {
+    for k in Kernel::ALL {
+        assert_eq!(Kernel::from_name(k.name()), Some(k));
+        assert_eq!(Kernel::from_code(k as u32), Some(k));
+        assert_eq!(k.persistent(), k != Kernel::Rows);
+    }
+    assert_eq!(Kernel::ALL.map(Kernel::name), ["rows", "frontier", "lean"]);
+    assert_eq!(Kernel::from_name("no-sides"), None);
+    assert_eq!(Kernel::from_code(3), None);
+    assert_eq!(Kernel::Lean.source(), LEAN);
+    assert_eq!(Kernel::Frontier.source(), FRONTIER);
+    assert_eq!(Kernel::Rows.source(), KERNEL);
 }
 
 #[test]
@@ -138,6 +276,7 @@ fn the_frontier_source_names_its_constants_and_bindings() {
         "@binding(4) var<storage, read_write> next: atomic<u32>",
     ] {
         assert!(FRONTIER.contains(s), "{s}");
+        assert!(LEAN.contains(s), "lean: {s}");
     }
     assert_eq!(FRONTIER_STRIDE, 4);
     assert_eq!(Kernel::from_name("rows"), Some(Kernel::Rows));

@@ -1,5 +1,6 @@
-//! The GPU counting worker: counts the page's tasks with the WGSL kernel of
-//! `bitqueens-gpu` through WebGPU (`navigator.gpu` in a dedicated worker),
+//! The GPU counting worker: counts the page's tasks with a WGSL kernel of
+//! `bitqueens-gpu` (the lean kernel unless the page asks for another; per
+//! board [`Kernel::for_board`]) through WebGPU (`navigator.gpu` in a dedicated worker),
 //! in dispatches of about [`TARGET_MS`] each (docs/gpu.md).
 //!
 //! Built by trunk as its own binary (`src/bin/gpu_worker.rs`, files
@@ -45,7 +46,7 @@ use crate::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
     compact, frontier_constants, frontier_invocations, frontier_params, frontier_rows,
     frontier_rules, grid, is_software, min_batch, next_batch_size, params, rules_table,
-    sub_rows_for, Batcher, Kernel, COUNTS_PER_SUB, FRONTIER, KERNEL, STRIDE,
+    sub_rows_for, Batcher, Kernel, COUNTS_PER_SUB, KERNEL, STRIDE,
 };
 use solver::count::{Classes, Task};
 
@@ -80,7 +81,8 @@ pub enum GpuRequest {
     /// with `kernel`.
     Probe { workers: u32, kernel: Kernel },
     /// Count the tasks of an `n`-board ([`gpu_plan`], the page's list) as run
-    /// `run` with `kernel` ([`Kernel::for_board`]). `lose_after`: for the
+    /// `run` with `kernel` (or the one it falls back to for the board,
+    /// [`Kernel::for_board`]). `lose_after`: for the
     /// tests, destroy the device after that many dispatches (0: never).
     Count {
         run: u32,
@@ -157,9 +159,7 @@ impl Message for GpuRequest {
 
 /// A kernel as the messages carry it (`Kernel as u32`).
 fn kernel_of(code: u32) -> Option<Kernel> {
-    [Kernel::Rows, Kernel::Frontier]
-        .into_iter()
-        .find(|&k| k as u32 == code)
+    Kernel::from_code(code)
 }
 
 /// What [`GpuReply::Counted`] says at the end of a count that is done.
@@ -272,15 +272,20 @@ struct Pending {
     mapped: Promise<js_sys::Undefined>,
 }
 
+/// A persistent kernel's pipeline: the kernel, the board, the stack's
+/// levels.
+type PipelineKey = (Kernel, usize, usize);
+
 /// An open device with the kernels' pipelines.
 struct Device {
     device: GpuDevice,
     /// The rows kernel's ([`KERNEL`]).
     pipeline: GpuComputePipeline,
-    /// The frontier kernel's module ([`FRONTIER`]) and its pipelines made
-    /// so far, per board and stack depth (its constants).
-    frontier: GpuShaderModule,
-    pipelines: RefCell<Vec<((usize, usize), GpuComputePipeline)>>,
+    /// The persistent kernels' modules made so far ([`Kernel::source`]:
+    /// the frontier and the lean kernel), and their pipelines, per kernel,
+    /// board and stack depth (their constants).
+    modules: RefCell<Vec<(Kernel, GpuShaderModule)>>,
+    pipelines: RefCell<Vec<(PipelineKey, GpuComputePipeline)>>,
     name: String,
     /// A software adapter (SwiftShader): smaller sub-boards.
     software: bool,
@@ -344,7 +349,6 @@ async fn device() -> Result<Rc<Device>, String> {
             &stage,
         ),
     );
-    let frontier = device.create_shader_module(&GpuShaderModuleDescriptor::new(FRONTIER));
     let lost = Rc::new(RefCell::new(None));
     {
         let lost = lost.clone();
@@ -362,7 +366,7 @@ async fn device() -> Result<Rc<Device>, String> {
     let d = Rc::new(Device {
         device,
         pipeline,
-        frontier,
+        modules: RefCell::new(Vec::new()),
         pipelines: RefCell::new(Vec::new()),
         name,
         software,
@@ -391,15 +395,27 @@ impl Device {
         Ok(buffer)
     }
 
-    /// The frontier kernel's pipeline for an `n`-board whose sub-boards
+    /// A persistent kernel's module, made at its first use.
+    fn module(&self, kernel: Kernel) -> GpuShaderModule {
+        if let Some((_, m)) = self.modules.borrow().iter().find(|(k, _)| *k == kernel) {
+            return m.clone();
+        }
+        let module = self
+            .device
+            .create_shader_module(&GpuShaderModuleDescriptor::new(kernel.source()));
+        self.modules.borrow_mut().push((kernel, module.clone()));
+        module
+    }
+
+    /// A persistent kernel's pipeline for an `n`-board whose sub-boards
     /// place `rows` rows: made once, with its constants.
-    fn frontier_pipeline(&self, n: usize, rows: usize) -> GpuComputePipeline {
+    fn frontier_pipeline(&self, kernel: Kernel, n: usize, rows: usize) -> GpuComputePipeline {
         let constants = frontier_constants(n, rows);
-        let key = (n, constants[1].1 as usize);
+        let key = (kernel, n, constants[1].1 as usize);
         if let Some((_, p)) = self.pipelines.borrow().iter().find(|(k, _)| *k == key) {
             return p.clone();
         }
-        let stage = GpuProgrammableStage::new(&self.frontier);
+        let stage = GpuProgrammableStage::new(&self.module(kernel));
         stage.set_entry_point("main");
         let values = js_sys::Object::new();
         for (name, value) in constants {
@@ -521,11 +537,16 @@ impl Device {
         mut on_batch: impl FnMut(&[(usize, Classes)]),
     ) -> Result<(), String> {
         let start = now();
-        let frontier = kernel.for_board(n) == Kernel::Frontier;
         let rows = sub_rows_for(n, self.software);
+        let kernel = kernel.for_board(n, rows);
+        let frontier = kernel.persistent();
         let (rows, pipeline, table) = if frontier {
             let rows = frontier_rows(n, rows);
-            (rows, self.frontier_pipeline(n, rows), frontier_rules(n))
+            (
+                rows,
+                self.frontier_pipeline(kernel, n, rows),
+                frontier_rules(n),
+            )
         } else {
             (rows, self.pipeline.clone(), rules_table(n))
         };
@@ -597,8 +618,8 @@ async fn probe(workers: u32, kernel: Kernel) -> GpuReply {
     let t = now();
     let mut gpu = Classes::default();
     let pool_ms = cpu_ms / workers.max(1) as f64;
-    // The same for the calibration board's pipeline (the frontier kernel's
-    // are made per board).
+    // The same for the calibration board's pipeline (the persistent
+    // kernels' are made per board).
     let _ = d
         .count(kernel, CALIBRATION_N, Vec::new(), None, 0, || true, |_| {})
         .await;

@@ -61,19 +61,33 @@ pub struct GpuEngine {
 
 thread_local! {
     static LOSE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    /// The kernel the GPU counts with (docs/gpu.md): the frontier kernel
-    /// unless [`gpu_rows_kernel`] says otherwise.
-    static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::Frontier) };
+    /// The kernel the GPU counts with (docs/gpu.md): the lean kernel
+    /// ([`Kernel::default`]) unless [`gpu_kernel`] or [`gpu_rows_kernel`]
+    /// says otherwise; per board the worker falls back to the frontier
+    /// kernel where the lean kernel cannot hold it ([`Kernel::for_board`]).
+    static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::Lean) };
 }
 
-/// Whether the next GPU counts use the rows kernel (the kernel before the
-/// frontier kernel, kept until the frontier kernel is measured faster on a
-/// real GPU) instead of the frontier kernel, the default. For the
-/// end-to-end tests and for comparing the two in a browser, from the
-/// console: `window.wasmBindings.gpu_rows_kernel(true)`.
+/// The kernel the next GPU counts use, by its name: `lean` (the default),
+/// `frontier` (the kernel before it) or `rows` (the first one); false, and
+/// nothing changed, for any other name. For the end-to-end tests and for
+/// comparing the kernels in a browser, from the console:
+/// `window.wasmBindings.gpu_kernel("frontier")`.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn gpu_kernel(name: &str) -> bool {
+    let kernel = Kernel::from_name(name);
+    if let Some(k) = kernel {
+        KERNEL.with(|c| c.set(k));
+    }
+    kernel.is_some()
+}
+
+/// Whether the next GPU counts use the rows kernel instead of the default
+/// (the lean kernel): `window.wasmBindings.gpu_rows_kernel(true)`, kept
+/// from before [`gpu_kernel`].
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn gpu_rows_kernel(on: bool) {
-    let kernel = if on { Kernel::Rows } else { Kernel::Frontier };
+    let kernel = if on { Kernel::Rows } else { Kernel::default() };
     KERNEL.with(|c| c.set(kernel));
 }
 

@@ -100,7 +100,7 @@ test('the GPU is offered with its adapter (SwiftShader), and the CPU stays the d
   await context.close();
 });
 
-test('the GPU counts n = 1..13 exactly: totals, uniques and classes equal the published counts and the CPU', async () => {
+test('the GPU counts n = 1..13 exactly with its default kernel (lean): totals, uniques and classes equal the published counts and the CPU', async () => {
   const { page, errors, context } = await openCount();
   await useGpu(page);
   await page.getByTestId('count-n').fill('13');
@@ -135,23 +135,39 @@ test('the GPU counts n = 1..13 exactly: totals, uniques and classes equal the pu
   await context.close();
 });
 
-test('the rows kernel, kept behind wasmBindings.gpu_rows_kernel(true), counts n = 1..12 exactly too', async () => {
-  // The frontier kernel is the default (the test above); the kernel before
-  // it stays selectable until the frontier kernel is measured faster on a
-  // real GPU (docs/gpu.md).
-  const { page, errors, context } = await openCount();
-  await useGpu(page);
-  await page.evaluate(() => window.wasmBindings.gpu_rows_kernel(true));
-  await page.getByTestId('count-n').fill('12');
+/** Counts n = 1..`to` on the GPU and checks every row against the published counts. */
+async function expectGpuCountsUpTo(page, to) {
+  await page.getByTestId('count-n').fill(String(to));
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
-  for (let n = 1; n <= 12; n++) {
+  for (let n = 1; n <= to; n++) {
     const row = page.getByTestId(`count-row-${n}`);
     const [total, unique] = REFERENCE.get(n);
     expect(await row.getAttribute('data-engine'), `engine n = ${n}`).toBe('gpu');
     expect(await row.getAttribute('data-total'), `total n = ${n}`).toBe(total);
     expect(await row.getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
   }
+}
+
+test('the frontier kernel, behind wasmBindings.gpu_kernel(\'frontier\'), counts n = 1..12 exactly too', async () => {
+  // The lean kernel is the default (the test above); the frontier kernel
+  // before it stays selectable from the console (docs/gpu.md).
+  const { page, errors, context } = await openCount();
+  await useGpu(page);
+  const kernel = (name) => page.evaluate((k) => window.wasmBindings.gpu_kernel(k), name);
+  // An unknown name is refused (and changes nothing).
+  expect(await kernel('no-such-kernel')).toBe(false);
+  expect(await kernel('frontier')).toBe(true);
+  await expectGpuCountsUpTo(page, 12);
+  expect(realErrors(errors)).toStrictEqual([]);
+  await context.close();
+});
+
+test('the rows kernel, kept behind wasmBindings.gpu_rows_kernel(true), counts n = 1..12 exactly too', async () => {
+  const { page, errors, context } = await openCount();
+  await useGpu(page);
+  await page.evaluate(() => window.wasmBindings.gpu_rows_kernel(true));
+  await expectGpuCountsUpTo(page, 12);
   expect(realErrors(errors)).toStrictEqual([]);
   await context.close();
 });

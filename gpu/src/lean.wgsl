@@ -1,13 +1,31 @@
-// A variant of gpu/src/frontier.wgsl (issue 55; docs/gpu.md "Variants
-// (2026-11-27)"): `gpu-bench --variant frontier --kernel
-// gpu-bench/kernels/frontier-lean-no-sides.wgsl`. frontier-lean.wgsl (the
-// queens in workgroup memory, the per-sub-board constants hoisted) without
-// the two look-aheads on the outer columns (each outer column taken or
-// keeping a square): some 13 operations fewer per turn, for 4 % more
-// turns at n = 15..18 (gpu-bench/examples/turn_stats.rs with DROP=2; the
-// last row's look-ahead stays: without it 22 % more). The same boards
-// complete (a look-ahead only cuts searches that complete none), so the
-// same counts.
+// The GPU counter's default kernel, "lean" (bitqueens-gpu `LEAN`,
+// docs/gpu.md): the frontier kernel (frontier.wgsl, whose notes apply:
+// persistent invocations, compact sub-boards, a search stack in workgroup
+// memory, one queen per turn) made leaner, the fastest of its variants on
+// an H100 (docs/gpu.md "Variants (2026-11-27)": n = 20 in 4.87 s against
+// 6.28 s, n = 21 in 33.7 s against 54 s). Until 2026-11-27 it was
+// gpu-bench/kernels/frontier-lean-no-sides.wgsl.
+//
+// * The queens in workgroup memory (no private array, which a GPU keeps
+//   in off-chip local memory): the rows searched in turns at
+//   (n - 2 - row) * 64 + lane, the placed rows read back from the
+//   sub-board's compact entry; the rotation check finds a column's row by
+//   a search.
+// * The per-sub-board constants hoisted out of the turn: the band of rows
+//   whose outer columns are closed as one unsigned comparison, the last
+//   row's squares, the stack's top as a slot (no multiply); row 1's rule is
+//   never asked in a turn (a turn's child is row 2 or below).
+// * Without the two look-aheads on the outer columns (each outer column
+//   taken or keeping a square): some 13 operations fewer per turn, for 4 %
+//   more turns at n = 15..18 (gpu-bench/examples/turn_stats.rs with
+//   DROP=2; the last row's look-ahead stays: without it 22 % more). The
+//   same boards complete (a look-ahead only cuts searches that complete
+//   none), so the same counts. Its turns in Rust: `lean_sub_board`.
+//
+// Workgroup memory: the stack (LEVELS KiB) and (LEVELS + 1) * 256 bytes of
+// queens, so at most 12 levels within WebGPU's 16 KiB (n = 22 with the
+// page's 8 rows placed); the hosts count larger stacks with the frontier
+// kernel (`Kernel::for_board`).
 
 struct Params {
     // The board's size (also the constant N).
