@@ -245,6 +245,10 @@ test('the write tab: a run that cannot start names the blanks to fix, the focus 
     // The focus is in the first blank to fix, described by its message.
     await expect(page.getByTestId('write-expr-bit')).toBeFocused();
     await expect(page.getByTestId('write-expr-bit')).toHaveAttribute('aria-describedby', 'write-error-bit');
+    // The description is the message, not the text typed again with its caret.
+    const description = await page.getByTestId('write-expr-bit').evaluate((e) => document.getElementById(e.getAttribute('aria-describedby')).textContent);
+    expect(description).not.toContain('bitmap &');
+    expect(description).not.toContain('^');
     // Enter in a blank runs, as in a form: the next blank to fix takes the focus.
     await page.keyboard.type('bitmap');
     await page.keyboard.press('Enter');
@@ -371,4 +375,17 @@ test('the exercises: after Check a short verdict is said, spelled; the working i
   }
   expect(errors).toStrictEqual([]);
   await context.close();
+});
+
+test('the share dialog: each copy button names what it copies', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?n=6&step=10&lang=${lang}`);
+    await page.getByTestId('share-open').click();
+    await page.getByTestId('share-dialog').waitFor();
+    const names = await Promise.all(['share-link-copy', 'share-embed-copy'].map((id) => page.getByTestId(id).evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)));
+    expect(new Set(names).size, names.join(' / ')).toBe(2);
+    for (const name of names) expect(name).toMatch(lang === 'en' ? /^Copy: / : /^コピー：/);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
 });

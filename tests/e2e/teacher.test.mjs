@@ -404,6 +404,18 @@ test('presenter mode on a 1024×768 projector: every label, value and equation a
   }
 });
 
+test('presenter mode on a 1024×768 projector: a descend\'s four equations are on the screen without scrolling', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=5&step=2&lang=${lang}&present=1`, { viewport: { width: 1024, height: 768 }, ready: 'present' });
+    const lines = page.locator('.present [data-testid=equation] > div');
+    await expect(lines).toHaveCount(4);
+    const bottom = await lines.last().evaluate((e) => e.getBoundingClientRect().bottom);
+    expect(bottom, `${lang}: the last equation's foot`).toBeLessThanOrEqual(768);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
 test('presenter mode on a 1024×768 projector at n = 16: every row\'s value is shown whole, and the current row\'s number', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=16&step=400&lang=en&present=1', { viewport: { width: 1024, height: 768 }, ready: 'present' });
   const cut = await page.evaluate(() => [...document.querySelectorAll('.present .bit-grid .row-tail, .present .board .board-row.current .row-label')]

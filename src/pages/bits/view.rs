@@ -8,7 +8,6 @@ use yew::prelude::*;
 use super::widgets::{bit_grid, flip, index_line, line, text_line, value_field};
 use crate::components::{BitRow, NSelect};
 use crate::domain::bits::texts as t;
-use crate::domain::spoken::operators_in_words;
 use crate::i18n::Lang;
 use solver::bitops::{
     as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
@@ -200,9 +199,10 @@ fn width_options(lang: Lang, n: usize, mode: WidthMode) -> Html {
 fn op_options(lang: Lang, op: Op) -> Html {
     let options = Op::ALL.iter().map(|&o| {
         html! {
-            // Named for the ear with its operators in words.
-            <option value={o.name()} selected={o == op}
-                    aria-label={operators_in_words(&format!("{} — {}", o.expression(), t::op_name(lang, o)), lang)}>
+            // Its text names the operation in words after the symbols (an
+            // aria-label in words would hide the visible text from the
+            // name: WCAG's label in name).
+            <option value={o.name()} selected={o == op}>
                 { format!("{}  — {}", o.expression(), t::op_name(lang, o)) }
             </option>
         }

@@ -288,7 +288,7 @@ fn blank(
             .get(at + 1..)
             .map_or(String::new(), |s| s.iter().collect());
         html! {
-            <div class="write-error" id={error_id} data-testid={format!("write-error-{name}")}
+            <div class="write-error" data-testid={format!("write-error-{name}")}
                  data-at={e.at.to_string()}>
                 if !empty {
                     <div class="caret-lines" aria-hidden="true">
@@ -296,7 +296,9 @@ fn blank(
                         <div><span class="caret-pad">{ before }</span>{ "^" }</div>
                     </div>
                 }
-                <p>{ t::parse_error(lang, &e) }</p>
+                // The field's description: the message alone (the caret
+                // lines repeat the text typed, for the eye).
+                <p id={error_id}>{ t::parse_error(lang, &e) }</p>
             </div>
         }
     });

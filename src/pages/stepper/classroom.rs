@@ -74,7 +74,8 @@ pub fn share_dialog(p: &ShareProps) -> Html {
             <label class="field" for="share-link">{ texts::SHARE_LINK.get(lang) }</label>
             <div class="copy-row">
                 <input id="share-link" data-testid="share-link" readonly=true value={link.clone()} />
-                <button data-testid="share-link-copy" onclick={copy("share-link")}>{ texts::COPY.get(lang) }</button>
+                <button data-testid="share-link-copy" onclick={copy("share-link")}
+                        aria-label={copy_name(lang, texts::SHARE_LINK.get(lang))}>{ texts::COPY.get(lang) }</button>
             </div>
             if let Some(svg) = qr {
                 // An image of the SVG (not its markup in the page): its
@@ -94,7 +95,8 @@ pub fn share_dialog(p: &ShareProps) -> Html {
             <label class="field" for="share-embed">{ texts::SHARE_EMBED.get(lang) }</label>
             <div class="copy-row">
                 <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />
-                <button data-testid="share-embed-copy" onclick={copy("share-embed")}>{ texts::COPY.get(lang) }</button>
+                <button data-testid="share-embed-copy" onclick={copy("share-embed")}
+                        aria-label={copy_name(lang, texts::SHARE_EMBED.get(lang))}>{ texts::COPY.get(lang) }</button>
             </div>
             <p role="status" class="hint" id="share-status" data-testid="share-status"></p>
             <button data-testid="share-close" onclick={close}>{ texts::CLOSE.get(lang) }</button>
@@ -104,6 +106,15 @@ pub fn share_dialog(p: &ShareProps) -> Html {
 
 /// Selects the text of the field `id` and copies it where the browser lets
 /// the page (the clipboard API needs a secure context), and says so.
+/// A copy button's name: what it copies (two buttons named "Copy" alone
+/// sound the same).
+fn copy_name(lang: crate::i18n::Lang, what: &str) -> String {
+    match lang {
+        crate::i18n::Lang::En => format!("{}: {what}", texts::COPY.get(lang)),
+        crate::i18n::Lang::Ja => format!("{}：{what}", texts::COPY.get(lang)),
+    }
+}
+
 fn copy_field(id: &str, lang: crate::i18n::Lang) {
     let document = crate::hooks::document();
     let said = copy_text(&document, id, lang);
