@@ -3,6 +3,7 @@
 //! and pan, the counts, and the trees of the lab's methods at n = 8. What
 //! it draws is `domain::tree`; a node opens the stepper at its step.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -160,14 +161,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
             on_open.emit((n, step));
         })
     };
-    let counts = tree.counts();
-    let counters = html! {
-        <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
-            { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
-            { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
-            { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
-        </dl>
-    };
+    let counters = tree_counters(lang, tree);
     // What a key that found nothing below a node says (its status line
     // changes once per such key, and empties when the focus moves on).
     let said = html! {
@@ -190,23 +184,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
         // with the zoom, so the focus goes to the tree's tab stop. (One
         // node either way: an `Option` would be spread into the list, and
         // the drawing before it made again, losing the focus.)
-        let fit: Html = zoom.width.map_or_else(Html::default, |_| {
-            let (fit, scroller) = (zoom.fit.clone(), scroller.clone());
-            let onclick = Callback::from(move |e| {
-                fit.emit(e);
-                let stop = scroller
-                    .cast::<web_sys::Element>()
-                    .and_then(|s| s.query_selector("[tabindex=\"0\"]").ok().flatten());
-                if let Some(el) = stop {
-                    focus_element(&el);
-                }
-            });
-            html! {
-                <div class="controls tree-zoom">
-                    <button type="button" data-testid="tree-zoom-fit" {onclick}>{ t::ZOOM_FIT.get(lang) }</button>
-                </div>
-            }
-        });
+        let fit = fit_button(lang, &zoom, &scroller);
         return html! {
             <>
                 { counters }
@@ -235,6 +213,41 @@ fn tree_of(p: &TreeOfProps) -> Html {
             { path_list(lang, tree, step, &path, &p.on_open) }
         </>
     }
+}
+
+/// The tree's counts: its nodes, dead ends and solutions.
+fn tree_counters(lang: Lang, tree: &SearchTree) -> Html {
+    let counts = tree.counts();
+    html! {
+        <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
+            { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
+            { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
+            { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
+        </dl>
+    }
+}
+
+/// The stepper's panel, zoomed by a tap: the way back to the whole tree
+/// (nothing when not zoomed). The button goes with the zoom, so the focus
+/// goes to the tree's tab stop.
+fn fit_button(lang: Lang, zoom: &Zoom, scroller: &NodeRef) -> Html {
+    zoom.width.map_or_else(Html::default, |_| {
+        let (fit, scroller) = (zoom.fit.clone(), scroller.clone());
+        let onclick = Callback::from(move |e| {
+            fit.emit(e);
+            let stop = scroller
+                .cast::<web_sys::Element>()
+                .and_then(|s| s.query_selector("[tabindex=\"0\"]").ok().flatten());
+            if let Some(el) = stop {
+                focus_element(&el);
+            }
+        });
+        html! {
+            <div class="controls tree-zoom">
+                <button type="button" data-testid="tree-zoom-fit" {onclick}>{ t::ZOOM_FIT.get(lang) }</button>
+            </div>
+        }
+    })
 }
 
 /// The keys of the tree (its description for a screen reader) and what
@@ -419,21 +432,7 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
     // After a zoom: the point of the drawing (in millionths of its width)
     // to show, and where in the view (px from its left edge).
     let centre = use_mut_ref(|| None::<(u64, f64)>);
-    {
-        let zoom = zoom.clone();
-        use_effect_with(n, move |_| zoom.set(None));
-    }
-    {
-        let (scroller, centre) = (scroller.clone(), centre.clone());
-        use_effect_with(*zoom, move |_| {
-            if let (Some(el), Some((at, offset))) =
-                (scroller.cast::<web_sys::Element>(), centre.take())
-            {
-                let x = el.scroll_width() as u64 * at / MILLION;
-                el.set_scroll_left(x as f64 - offset);
-            }
-        });
-    }
+    use_zoom_scroll(n, &zoom, &centre, scroller);
     // The view's width for the zoom-in button's state (at the first
     // render there is no element yet: the button was off on a phone at
     // n = 5, whose widest drawing is narrower than the fitted 1,000 px).
@@ -450,24 +449,7 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
     // view (from the fitted tree: in the middle), else the view's middle.
     let anchor = {
         let (scroller, zoom) = (scroller.clone(), zoom.clone());
-        move || {
-            let el = scroller.cast::<web_sys::Element>()?;
-            let (left, seen) = (el.scroll_left(), f64::from(el.client_width()));
-            let all = f64::from(el.scroll_width().max(1));
-            if let Some(at) = current_at {
-                let x = all * at as f64 / MILLION as f64 - left;
-                if zoom.is_none() {
-                    return Some((at, seen / 2.0));
-                }
-                if (0.0..=seen).contains(&x) {
-                    return Some((at, x));
-                }
-            }
-            Some((
-                ((left + seen / 2.0) * MILLION as f64 / all) as u64,
-                seen / 2.0,
-            ))
-        }
+        move || anchor_of(&scroller, zoom.is_some(), current_at)
     };
     // Zooms in one level, keeping `keep` (a point of the drawing and its
     // place in the view) where it is; false when the drawing cannot grow.
@@ -526,6 +508,52 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
         zoom_out,
         fit,
     }
+}
+
+/// A new board shows the whole tree; after a zoom the view scrolls so that
+/// `centre` (a point of the drawing in millionths of its width, and its
+/// place in the view) is where it was.
+#[hook]
+fn use_zoom_scroll(
+    n: usize,
+    zoom: &UseStateHandle<Option<u64>>,
+    centre: &Rc<RefCell<Option<(u64, f64)>>>,
+    scroller: &NodeRef,
+) {
+    {
+        let zoom = zoom.clone();
+        use_effect_with(n, move |_| zoom.set(None));
+    }
+    let (scroller, centre) = (scroller.clone(), centre.clone());
+    use_effect_with(**zoom, move |_| {
+        if let (Some(el), Some((at, offset))) = (scroller.cast::<web_sys::Element>(), centre.take())
+        {
+            let x = el.scroll_width() as u64 * at / MILLION;
+            el.set_scroll_left(x as f64 - offset);
+        }
+    });
+}
+
+/// What a zoom keeps in place: the current node (at `current_at`, in
+/// millionths of the drawing's width) where it is, if it is in view (from
+/// the fitted tree, not `zoomed`: in the middle), else the view's middle.
+fn anchor_of(scroller: &NodeRef, zoomed: bool, current_at: Option<u64>) -> Option<(u64, f64)> {
+    let el = scroller.cast::<web_sys::Element>()?;
+    let (left, seen) = (el.scroll_left(), f64::from(el.client_width()));
+    let all = f64::from(el.scroll_width().max(1));
+    if let Some(at) = current_at {
+        let x = all * at as f64 / MILLION as f64 - left;
+        if !zoomed {
+            return Some((at, seen / 2.0));
+        }
+        if (0.0..=seen).contains(&x) {
+            return Some((at, x));
+        }
+    }
+    Some((
+        ((left + seen / 2.0) * MILLION as f64 / all) as u64,
+        seen / 2.0,
+    ))
 }
 
 /// Panning by dragging the drawing with the mouse.
