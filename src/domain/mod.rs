@@ -17,6 +17,7 @@ pub mod expr;
 pub mod input;
 pub mod lab;
 pub mod learn;
+pub mod machine;
 pub mod qr;
 pub mod records;
 pub mod sources;

@@ -13,6 +13,8 @@ mod extra_module;
 mod focus;
 mod full_screen;
 mod keys;
+mod lab_runner;
+mod machine;
 mod play;
 mod reveal;
 
@@ -25,5 +27,7 @@ pub use focus::{
 };
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
+pub use lab_runner::LabRunner;
+pub use machine::{use_machine, Effects, Events, Machinery, Ticker};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;

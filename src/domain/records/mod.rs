@@ -2,5 +2,6 @@
 //! markup ([`table`]) and the page's texts.
 
 pub mod data;
+pub mod machine;
 pub mod table;
 pub mod texts;
