@@ -377,3 +377,38 @@ fn pure_layers_have_no_web_dependency() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// What a module keeps of its own state outside the one pattern (a machine
+/// in `domain`, run by `hooks::use_machine`): a `Reducible` or a
+/// `thread_local!`.
+fn own_state(code: &str) -> Vec<&'static str> {
+    ["Reducible for", "thread_local!"]
+        .into_iter()
+        .filter(|pattern| code.contains(pattern))
+        .collect()
+}
+
+#[test]
+fn pages_keep_no_state_of_their_own() {
+    let (_, code) = graph();
+    let wrong: Vec<String> = code
+        .iter()
+        .filter(|(module, _)| folder(module) == "pages")
+        .flat_map(|(module, text)| {
+            own_state(text)
+                .into_iter()
+                .map(move |p| format!("{module}: {p}"))
+        })
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "pages keeping state of their own (a machine in domain/, run by hooks::use_machine, or a hook, keeps it):\n{}",
+        wrong.join("\n")
+    );
+    // The check sees them where they are.
+    assert_eq!(own_state("impl Reducible for Lab {"), ["Reducible for"]);
+    assert_eq!(
+        own_state("thread_local! {\n    static SAVED: RefCell<u8>"),
+        ["thread_local!"]
+    );
+}

@@ -5,7 +5,8 @@
 //! One folder per page that has logic of its own, holding that logic and the
 //! page's texts (both languages side by side), plus the charts' axes and
 //! their SVG, shared by the lab and the records page, and the watchdog that
-//! every page-side worker client keeps ([`watchdog`]).
+//! every page-side worker client keeps ([`watchdog`]), and the shape of a
+//! page's state: a [`machine::Machine`], events in, commands out.
 
 pub mod bits;
 pub mod chart_axes;
@@ -17,6 +18,7 @@ pub mod expr;
 pub mod input;
 pub mod lab;
 pub mod learn;
+pub mod machine;
 pub mod qr;
 pub mod records;
 pub mod sources;

@@ -6,16 +6,14 @@ use yew::prelude::*;
 
 use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
+use crate::state::storage as key;
 use crate::state::{local_storage, Action, AppState};
-
-/// Where the learner's choice to turn the single-key shortcuts off is kept.
-const SHORTCUTS_KEY: &str = "bitqueens.shortcuts";
 
 /// Whether the single-key shortcuts (N, P, F, ?, Space) are on: unless the
 /// learner turned them off in the keys' help (WCAG 2.1.4).
 pub fn shortcuts_on() -> bool {
     local_storage()
-        .and_then(|s| s.get_item(SHORTCUTS_KEY).ok().flatten())
+        .and_then(|s| s.get_item(key::SHORTCUTS).ok().flatten())
         .is_none_or(|v| v != "off")
 }
 
@@ -23,9 +21,9 @@ pub fn shortcuts_on() -> bool {
 pub fn set_shortcuts_on(on: bool) {
     if let Some(storage) = local_storage() {
         let _ = if on {
-            storage.remove_item(SHORTCUTS_KEY)
+            storage.remove_item(key::SHORTCUTS)
         } else {
-            storage.set_item(SHORTCUTS_KEY, "off")
+            storage.set_item(key::SHORTCUTS, "off")
         };
     }
 }

@@ -6,10 +6,12 @@
 //!   (pure).
 //! - [`url`]: what a link asks for (`?view=…&n=…&step=…&lang=…`), parsed
 //!   without ever failing, and the query that describes a state (pure).
+//! - [`storage`]: every `localStorage` key the site uses, once (pure).
 //! - `store` (wasm): the reducer every view dispatches to.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;
+pub mod storage;
 pub mod url;
 
 #[cfg(target_arch = "wasm32")]

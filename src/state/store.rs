@@ -16,6 +16,7 @@ use crate::domain::learn::write::Draft;
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
 use crate::state::pages::{Board, View};
+use crate::state::storage as key;
 use crate::state::url::{draft_from_query, draft_query, Notice, Params};
 use solver::{Stepper, Timeline};
 
@@ -28,20 +29,6 @@ const EAGER_SEEK_LIMIT: u64 = 200_000;
 pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
 const DEFAULT_SPEED: usize = 2;
 
-/// Where the lesson banner's "hidden" is kept between visits.
-const LESSON_BANNER_KEY: &str = "bitqueens.lesson-banner";
-/// Where the "write the bits" tab's draft is kept between visits.
-const WRITE_KEY: &str = "bitqueens.write";
-/// The language the learner chose last.
-const LANG_KEY: &str = "bitqueens.lang";
-/// The lesson's stop last shown, so that "Learn" goes back to it.
-const LESSON_STOP_KEY: &str = "bitqueens.stop";
-/// Where the code panel's language is kept between visits.
-const CODE_LANG_KEY: &str = "bitqueens.code";
-
-/// Where "the stepper shows the search tree" is kept between visits.
-const TREE_PANEL_KEY: &str = "bitqueens.tree";
-
 /// The page's `localStorage`, where the browser allows it. (Not through
 /// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
 /// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
@@ -52,13 +39,13 @@ pub fn local_storage() -> Option<web_sys::Storage> {
 
 /// The language chosen last in this browser.
 fn stored_lang() -> Option<Lang> {
-    Lang::from_code(&local_storage()?.get_item(LANG_KEY).ok()??)
+    Lang::from_code(&local_storage()?.get_item(key::LANG).ok()??)
 }
 
 /// The lesson's stop last shown in this browser.
 fn stored_stop() -> Option<usize> {
     local_storage()?
-        .get_item(LESSON_STOP_KEY)
+        .get_item(key::LESSON_STOP)
         .ok()??
         .parse()
         .ok()
@@ -66,7 +53,7 @@ fn stored_stop() -> Option<usize> {
 
 /// The code panel's language kept from an earlier visit.
 fn stored_code() -> Option<CodeLang> {
-    let id = local_storage()?.get_item(CODE_LANG_KEY).ok()??;
+    let id = local_storage()?.get_item(key::CODE_LANG).ok()??;
     CodeLang::from_id(&id)
 }
 
@@ -243,7 +230,7 @@ impl AppState {
             stepper: StepperState {
                 code: params.code.or_else(stored_code).unwrap_or_default(),
                 tree_open: local_storage()
-                    .is_some_and(|s| matches!(s.get_item(TREE_PANEL_KEY), Ok(Some(_)))),
+                    .is_some_and(|s| matches!(s.get_item(key::TREE_PANEL), Ok(Some(_)))),
                 ..StepperState::new(params.n, params.embed, params.present)
             },
             learn: LearnState {
@@ -256,7 +243,7 @@ impl AppState {
                     .clamp(1, STOP_COUNT),
                 quiz: params.quiz,
                 banner_hidden: local_storage()
-                    .is_some_and(|s| matches!(s.get_item(LESSON_BANNER_KEY), Ok(Some(_)))),
+                    .is_some_and(|s| matches!(s.get_item(key::LESSON_BANNER), Ok(Some(_)))),
                 write: params.write.map(or_stored),
             },
             count: CountLink {
@@ -299,7 +286,7 @@ impl AppState {
                 // Kept: a link without `lang` opens in the language the
                 // learner chose (a link's own `lang` still wins).
                 if let Some(storage) = local_storage() {
-                    let _ = storage.set_item(LANG_KEY, lang.code());
+                    let _ = storage.set_item(key::LANG, lang.code());
                 }
                 None
             }
@@ -388,7 +375,7 @@ impl LearnState {
     fn set_stop(&mut self, k: usize) {
         self.stop = k.clamp(1, STOP_COUNT);
         if let Some(storage) = local_storage() {
-            let _ = storage.set_item(LESSON_STOP_KEY, &self.stop.to_string());
+            let _ = storage.set_item(key::LESSON_STOP, &self.stop.to_string());
         }
     }
 
@@ -408,7 +395,7 @@ impl LearnState {
             }
             Action::SetWrite(draft) => {
                 if let (Some(d), Some(storage)) = (&draft, local_storage()) {
-                    let _ = storage.set_item(WRITE_KEY, &draft_query(d));
+                    let _ = storage.set_item(key::WRITE, &draft_query(d));
                 }
                 self.write = draft;
             }
@@ -422,7 +409,7 @@ impl LearnState {
     fn hide_banner(&mut self, why: &str) {
         if !self.banner_hidden {
             if let Some(storage) = local_storage() {
-                let _ = storage.set_item(LESSON_BANNER_KEY, why);
+                let _ = storage.set_item(key::LESSON_BANNER, why);
             }
         }
         self.banner_hidden = true;
@@ -439,7 +426,7 @@ impl LearnState {
 /// The draft kept in this browser, if any.
 pub fn stored_draft() -> Option<Draft> {
     local_storage()
-        .and_then(|s| s.get_item(WRITE_KEY).ok().flatten())
+        .and_then(|s| s.get_item(key::WRITE).ok().flatten())
         .map(|query| draft_from_query(&query))
 }
 
@@ -589,15 +576,15 @@ impl StepperState {
             Action::SetCode(code) => {
                 self.code = code;
                 if let Some(storage) = local_storage() {
-                    let _ = storage.set_item(CODE_LANG_KEY, code.id());
+                    let _ = storage.set_item(key::CODE_LANG, code.id());
                 }
             }
             Action::SetTreeOpen(open) => {
                 self.tree_open = open;
                 if let Some(storage) = local_storage() {
                     let _ = match open {
-                        true => storage.set_item(TREE_PANEL_KEY, "open"),
-                        false => storage.remove_item(TREE_PANEL_KEY),
+                        true => storage.set_item(key::TREE_PANEL, "open"),
+                        false => storage.remove_item(key::TREE_PANEL),
                     };
                 }
             }

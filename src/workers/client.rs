@@ -1,14 +1,13 @@
 //! The page's side of a worker, written once for the count pool, the GPU
 //! engine, the lab and the records page: a [`Bridge`] started when first
 //! needed, the run its answers must belong to (answers of older runs are
-//! dropped), requests held to be sent one at a time, stopping by dropping,
+//! dropped), stopping by dropping,
 //! and a watchdog ([`crate::domain::watchdog`]): a worker that owes answers
 //! and stays silent longer than its [`Patience`] allows is terminated (a
 //! hung worker would not read a request to close) and reported to the
 //! owner, who decides what becomes of its work.
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Interval;
@@ -48,7 +47,7 @@ impl Message for Raw {
 /// it closes the worker and drops its answers.
 ///
 /// Only its constructor and the thin typed wrappers are generic: requests
-/// are held and sent as the messages they are written to, so that the
+/// are sent as the messages they are written to, so that the
 /// client's code is in the wasm once, whatever worker it talks to.
 pub struct Client {
     shared: Rc<RefCell<Shared>>,
@@ -66,7 +65,6 @@ struct Shared {
     run: u32,
     /// Requests of the current run sent and not answered.
     owed: usize,
-    held: VecDeque<JsValue>,
     watchdog: Watchdog,
     ticker: Option<Interval>,
     on_silent: Rc<dyn Fn()>,
@@ -129,7 +127,6 @@ impl Client {
                 patience,
                 run: 0,
                 owed: 0,
-                held: VecDeque::new(),
                 watchdog: Watchdog::new(patience),
                 ticker: None,
                 on_silent,
@@ -160,12 +157,11 @@ impl Client {
     }
 
     /// From now on only answers of run `run` (and about no run) are passed
-    /// on; what was owed or held for earlier runs is forgotten.
+    /// on; what was owed for earlier runs is forgotten.
     pub fn begin(&self, run: u32) {
         let mut s = self.shared.borrow_mut();
         s.run = run;
         s.owed = 0;
-        s.held.clear();
         s.watchdog.forgive();
         s.ticker = None;
     }
@@ -197,31 +193,8 @@ impl Client {
         }
     }
 
-    /// Holds `requests`, to be sent one at a time by [`Client::send_next`].
-    pub fn hold<In: Message>(&self, requests: impl IntoIterator<Item = In>) {
-        let messages = requests.into_iter().map(|r| r.to_message());
-        self.shared.borrow_mut().held.extend(messages);
-    }
-
-    /// Forgets the held requests that `drop` picks (those it cannot read
-    /// as an `In` are kept).
-    pub fn drop_held<In: Message>(&self, drop: impl Fn(&In) -> bool) {
-        self.shared
-            .borrow_mut()
-            .held
-            .retain(|m| !In::from_message(m).is_some_and(|r| drop(&r)));
-    }
-
-    /// Sends the first held request, if any, and returns it.
-    pub fn send_next<In: Message>(&self, expected_ms: f64) -> Option<In> {
-        let next = self.shared.borrow_mut().held.pop_front()?;
-        let request = In::from_message(&next);
-        self.send_message(next, expected_ms);
-        request
-    }
-
     /// Stops the worker: it closes after what it was sent (its answers are
-    /// dropped); held requests are forgotten. The next request starts a new
+    /// dropped). The next request starts a new
     /// worker.
     pub fn stop(&self) {
         let run = self.run();
@@ -272,7 +245,6 @@ fn check(weak: &Weak<RefCell<Shared>>) {
             bridge.terminate();
         }
         s.owed = 0;
-        s.held.clear();
         s.ticker = None;
         s.on_silent.clone()
     };

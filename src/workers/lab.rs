@@ -19,6 +19,7 @@ use super::wire::{self, Message, Reader, Writer};
 
 use crate::domain::lab::model::{self as lab, LabMethod};
 use crate::domain::lab::timing::{self, Timing};
+pub use crate::domain::lab::work::LabReply;
 use crate::domain::watchdog::Patience;
 
 /// The worker script trunk writes next to `index.html`.
@@ -41,31 +42,6 @@ pub struct LabRequest {
     pub method: String,
     pub n: u32,
     pub limit_ms: f64,
-}
-
-/// The answer to a [`LabRequest`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct LabReply {
-    pub run: u32,
-    pub method: String,
-    pub n: u32,
-    /// False: stopped by the time limit, the counts are those reached.
-    pub finished: bool,
-    pub solutions: u64,
-    pub unique: Option<u64>,
-    /// `None` until the request has run.
-    pub leaves: Option<u64>,
-    pub nodes: Option<u64>,
-    /// The time of one run: as it came, or the median of repeated runs
-    /// (`runs` > 1; see [`crate::domain::lab::timing`]).
-    pub ms: f64,
-    /// The runs in each timed batch (1: the run was timed alone).
-    pub runs: u64,
-    /// `Some(resolution)`: even the largest batch lasted less than a tick
-    /// of the clock, and `ms` means nothing.
-    pub below_resolution: Option<f64>,
-    /// Set when the request could not be run (unknown method, bad n).
-    pub error: Option<String>,
 }
 
 /// `[run, method, n, limit_ms]`.

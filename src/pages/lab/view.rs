@@ -2,9 +2,6 @@
 //! web worker one after another with a time limit; a table of exact counts,
 //! log-scale charts that accumulate over runs, and the watch mode.
 
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
-
 use crate::components::markup::{number_options, ran_out, table_head, tag, tag_class};
 use yew::prelude::*;
 
@@ -12,322 +9,20 @@ use super::watch::WatchView;
 use crate::components::{chart, cited};
 use crate::domain::chart_axes::{format_ms, TIME_FLOOR_MS};
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
+use crate::domain::lab::machine::{
+    Event as LabEvent, Lab, Point, Row, RowState, LIMITS, RANGE_FROM,
+};
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
 use crate::domain::lab::timing::format_run_ms;
-use crate::hooks::use_focus_rescue;
+use crate::hooks::{use_focus_rescue, use_machine, LabRunner};
 use crate::i18n::Lang;
-use crate::workers::client::Client;
-use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
-
-/// The first board of a run over a range of n (smaller boards take no
-/// time worth a curve).
-const RANGE_FROM: usize = 4;
+use crate::workers::lab::LabReply;
 
 /// The lab's time chart goes down to 0.1 µs: its short times are medians
 /// of repeated runs (`domain::lab::timing`), not single readings of the
 /// clock.
 const LAB_TIME_FLOOR_MS: f64 = TIME_FLOOR_MS / 100.0;
-
-/// Time limits offered, in seconds.
-const LIMITS: [u32; 4] = [1, 5, 15, 60];
-const DEFAULT_LIMIT: u32 = 5;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum RowState {
-    Idle,
-    Queued,
-    Running,
-    Done,
-    Timeout,
-    Cancelled,
-    /// The worker never answered (it failed to load or crashed).
-    Error,
-    /// Not run: in a run over a range of n, the method reached its time
-    /// limit on a smaller board, and a larger one would only do the same.
-    Skipped,
-}
-
-impl RowState {
-    fn id(self) -> &'static str {
-        match self {
-            RowState::Idle => "idle",
-            RowState::Queued => "queued",
-            RowState::Running => "running",
-            RowState::Done => "done",
-            RowState::Timeout => "timeout",
-            RowState::Cancelled => "cancelled",
-            RowState::Error => "error",
-            RowState::Skipped => "skipped",
-        }
-    }
-
-    fn text(self, lang: Lang) -> &'static str {
-        match self {
-            RowState::Idle => t::STATE_IDLE.get(lang),
-            RowState::Queued => t::STATE_QUEUED.get(lang),
-            RowState::Running => t::STATE_RUNNING.get(lang),
-            RowState::Done => t::STATE_DONE.get(lang),
-            RowState::Timeout => t::STATE_TIMEOUT.get(lang),
-            RowState::Cancelled => t::STATE_CANCELLED.get(lang),
-            RowState::Error => t::STATE_ERROR.get(lang),
-            RowState::Skipped => t::STATE_SKIPPED.get(lang),
-        }
-    }
-
-    fn pending(self) -> bool {
-        matches!(self, RowState::Queued | RowState::Running)
-    }
-}
-
-#[derive(Clone, Debug, PartialEq)]
-struct Row {
-    state: RowState,
-    reply: Option<LabReply>,
-}
-
-/// A finished run, kept for the charts.
-#[derive(Clone, Debug, PartialEq)]
-struct Point {
-    method: LabMethod,
-    n: usize,
-    /// `None`: below the clock's resolution (no point on the time chart).
-    ms: Option<f64>,
-    leaves: Option<u64>,
-}
-
-/// The lab's state. Kept across view changes (see [`SAVED`]).
-#[derive(Clone, Debug, PartialEq)]
-struct Lab {
-    /// The board size chosen for the next run.
-    n: usize,
-    limit_s: u32,
-    /// The board size of the rows shown.
-    table_n: usize,
-    rows: Vec<Row>,
-    /// Every finished run (the last one of each method and n), in
-    /// increasing n.
-    history: Vec<Point>,
-    /// The methods of the current run stopped by the time limit, and the
-    /// board where they were: a run over a range of n skips them after.
-    gave_up: Vec<(LabMethod, usize)>,
-}
-
-impl Default for Lab {
-    fn default() -> Self {
-        Lab {
-            n: 8,
-            limit_s: DEFAULT_LIMIT,
-            table_n: 8,
-            rows: vec![
-                Row {
-                    state: RowState::Idle,
-                    reply: None
-                };
-                LabMethod::ALL.len()
-            ],
-            history: Vec::new(),
-            gave_up: Vec::new(),
-        }
-    }
-}
-
-impl Lab {
-    fn running(&self) -> bool {
-        self.rows.iter().any(|r| r.state.pending())
-    }
-
-    /// Every pending row becomes `to` (cancel, a lost worker, leaving the page).
-    fn stop_pending(&mut self, to: RowState) {
-        for row in self.rows.iter_mut().filter(|r| r.state.pending()) {
-            row.state = to;
-        }
-    }
-}
-
-enum LabAction {
-    SetN(usize),
-    SetLimit(u32),
-    /// A run of every method on `n` was sent to the worker.
-    Start {
-        n: usize,
-    },
-    /// A run over a range of n moved on to board `n` (the methods that
-    /// gave up on a smaller board are skipped).
-    NextBoard {
-        n: usize,
-    },
-    /// The worker started on this row (its request was sent).
-    Running(usize),
-    Reply(LabReply),
-    Cancel,
-    WorkerLost,
-    ClearHistory,
-}
-
-impl Reducible for Lab {
-    type Action = LabAction;
-
-    fn reduce(self: Rc<Self>, action: LabAction) -> Rc<Self> {
-        let mut s = (*self).clone();
-        match action {
-            LabAction::SetN(n) => s.n = n,
-            LabAction::SetLimit(l) => s.limit_s = l,
-            LabAction::Start { n } => {
-                s.table_n = n;
-                s.gave_up.clear();
-                for (i, row) in s.rows.iter_mut().enumerate() {
-                    row.reply = None;
-                    row.state = if i == 0 {
-                        RowState::Running
-                    } else {
-                        RowState::Queued
-                    };
-                }
-            }
-            LabAction::NextBoard { n } => {
-                s.table_n = n;
-                for (&m, row) in LabMethod::ALL.iter().zip(s.rows.iter_mut()) {
-                    row.reply = None;
-                    row.state = if s.gave_up.iter().any(|&(g, _)| g == m) {
-                        RowState::Skipped
-                    } else {
-                        RowState::Queued
-                    };
-                }
-            }
-            LabAction::Running(i) => {
-                if let Some(row) = s.rows.get_mut(i).filter(|r| r.state == RowState::Queued) {
-                    row.state = RowState::Running;
-                }
-            }
-            LabAction::Reply(reply) => {
-                let Some(method) = LabMethod::from_id(&reply.method) else {
-                    return self;
-                };
-                let row = &mut s.rows[method.index()];
-                if row.state != RowState::Running {
-                    return self; // A late answer after a cancel: not shown.
-                }
-                row.state = if reply.error.is_some() {
-                    RowState::Error
-                } else if reply.finished {
-                    RowState::Done
-                } else {
-                    s.gave_up.push((method, reply.n as usize));
-                    RowState::Timeout
-                };
-                if reply.finished && reply.error.is_none() {
-                    let n = reply.n as usize;
-                    s.history.retain(|p| !(p.method == method && p.n == n));
-                    // In increasing n, as the charts draw them.
-                    let at = s.history.partition_point(|p| p.n <= n);
-                    s.history.insert(
-                        at,
-                        Point {
-                            method,
-                            n,
-                            ms: reply.below_resolution.is_none().then_some(reply.ms),
-                            leaves: reply.leaves,
-                        },
-                    );
-                }
-                row.reply = Some(reply);
-            }
-            LabAction::Cancel => s.stop_pending(RowState::Cancelled),
-            LabAction::WorkerLost => s.stop_pending(RowState::Error),
-            LabAction::ClearHistory => s.history.clear(),
-        }
-        Rc::new(s)
-    }
-}
-
-thread_local! {
-    /// The lab as it was when the learner left the view.
-    static SAVED: RefCell<Option<Lab>> = const { RefCell::new(None) };
-}
-
-/// The worker side of the page: every method of a run in turn, one
-/// request at a time, through the lab worker's client.
-#[derive(Default)]
-struct Runner {
-    client: Option<Client>,
-    limit_ms: f64,
-    dispatcher: Option<UseReducerDispatcher<Lab>>,
-}
-
-impl Runner {
-    fn dispatcher(weak: &Weak<RefCell<Runner>>) -> Option<UseReducerDispatcher<Lab>> {
-        weak.upgrade()?.borrow().dispatcher.clone()
-    }
-
-    fn on_reply(weak: &Weak<RefCell<Runner>>, reply: LabReply) {
-        let Some(dispatcher) = Runner::dispatcher(weak) else {
-            return;
-        };
-        let n = reply.n;
-        // Stopped by the limit: the same method on a larger board of the
-        // range would only be stopped again (and cost the limit again).
-        let gave_up = (!reply.finished && reply.error.is_none()).then(|| reply.method.clone());
-        dispatcher.dispatch(LabAction::Reply(reply));
-        let next = weak.upgrade().and_then(|this| {
-            let r = this.borrow();
-            let client = r.client.as_ref()?;
-            if let Some(method) = &gave_up {
-                client.drop_held::<LabRequest>(|q| &q.method == method);
-            }
-            client.send_next::<LabRequest>(r.limit_ms)
-        });
-        let Some(next) = next else {
-            return;
-        };
-        // A run over a range of n: the table moves on to the next board.
-        if next.n != n {
-            dispatcher.dispatch(LabAction::NextBoard { n: next.n as usize });
-        }
-        if let Some(m) = LabMethod::from_id(&next.method) {
-            dispatcher.dispatch(LabAction::Running(m.index()));
-        }
-    }
-
-    /// Drops the worker (it closes after its current request) and the
-    /// requests not sent.
-    fn stop(&mut self) {
-        if let Some(client) = &self.client {
-            client.stop();
-        }
-    }
-
-    /// Queues every method on each board of `ns` in turn and sends the
-    /// first.
-    fn start(this: &Rc<RefCell<Runner>>, ns: std::ops::RangeInclusive<usize>, limit_ms: f64) {
-        let mut r = this.borrow_mut();
-        r.limit_ms = limit_ms;
-        let client = r.client.get_or_insert_with(|| {
-            let (on_reply, on_silent) = (Rc::downgrade(this), Rc::downgrade(this));
-            Client::new(
-                SCRIPT,
-                LAB_PATIENCE,
-                move |reply| Runner::on_reply(&on_reply, reply),
-                move || {
-                    if let Some(d) = Runner::dispatcher(&on_silent) {
-                        d.dispatch(LabAction::WorkerLost);
-                    }
-                },
-            )
-        });
-        let run = client.next_run();
-        client.hold(ns.flat_map(|n| {
-            LabMethod::ALL.iter().map(move |m| LabRequest {
-                run,
-                method: m.id().to_string(),
-                n: n as u32,
-                limit_ms,
-            })
-        }));
-        client.send_next::<LabRequest>(limit_ms);
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct LabViewProps {
@@ -337,85 +32,25 @@ pub struct LabViewProps {
 #[function_component(LabView)]
 pub fn lab_view(p: &LabViewProps) -> Html {
     let lang = p.lang;
-    let lab = use_reducer(|| {
-        let mut lab = SAVED.with(|s| s.borrow_mut().take()).unwrap_or_default();
-        lab.stop_pending(RowState::Cancelled);
-        lab
-    });
-    let runner = use_mut_ref(Runner::default);
-    runner.borrow_mut().dispatcher = Some(lab.dispatcher());
+    // Kept across visits; leaving the page cancels a run.
+    let machine = use_machine(true, Lab::default, LabRunner::default);
+    let lab = machine.state();
     // A run turns its buttons off, and a finished one the cancel button.
     use_focus_rescue(lab.running(), "lab-cancel", "lab-run");
-
-    // Remember the lab for the next visit; leaving the view drops the worker.
-    {
-        let snapshot = (*lab).clone();
-        use_effect_with(snapshot, |snapshot| {
-            SAVED.with(|s| *s.borrow_mut() = Some(snapshot.clone()));
-        });
-        let runner = runner.clone();
-        use_effect_with((), move |_| {
-            move || {
-                runner.borrow_mut().stop();
-                SAVED.with(|s| {
-                    if let Some(lab) = s.borrow_mut().as_mut() {
-                        lab.stop_pending(RowState::Cancelled);
-                    }
-                });
-            }
-        });
-    }
-
-    let on_n = {
-        let d = lab.dispatcher();
-        Callback::from(move |e: Event| {
+    let select = |event: fn(usize) -> LabEvent| {
+        machine.callback(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(n) = select.value().parse() {
-                d.dispatch(LabAction::SetN(n));
-            }
+            // A value the select offers: always a number.
+            event(select.value().parse().unwrap_or_default())
         })
     };
-    let on_limit = {
-        let d = lab.dispatcher();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(l) = select.value().parse() {
-                d.dispatch(LabAction::SetLimit(l));
-            }
-        })
-    };
-    let on_run = {
-        let d = lab.dispatcher();
-        let runner = runner.clone();
-        let (n, limit_s) = (lab.n, lab.limit_s);
-        Callback::from(move |_| {
-            d.dispatch(LabAction::Start { n });
-            Runner::start(&runner, n..=n, f64::from(limit_s) * 1000.0);
-        })
-    };
+    let on_n = select(LabEvent::SetN);
+    let on_limit = select(|l| LabEvent::SetLimit(l as u32));
+    let on_run = machine.callback(|_| LabEvent::Run);
     // Every board from RANGE_FROM up to n: the whole curve in one run.
-    let on_range = {
-        let d = lab.dispatcher();
-        let runner = runner.clone();
-        let (n, limit_s) = (lab.n, lab.limit_s);
-        let from = RANGE_FROM.min(n);
-        Callback::from(move |_| {
-            d.dispatch(LabAction::Start { n: from });
-            Runner::start(&runner, from..=n, f64::from(limit_s) * 1000.0);
-        })
-    };
-    let on_cancel = {
-        let d = lab.dispatcher();
-        let runner = runner.clone();
-        Callback::from(move |_| {
-            runner.borrow_mut().stop();
-            d.dispatch(LabAction::Cancel);
-        })
-    };
-    let on_clear = {
-        let d = lab.dispatcher();
-        Callback::from(move |_| d.dispatch(LabAction::ClearHistory))
-    };
+    let on_range = machine.callback(|_| LabEvent::RunRange);
+    let on_cancel = machine.callback(|_| LabEvent::Cancel);
+    let on_clear = machine.callback(|_| LabEvent::ClearHistory);
 
     html! {
         <div class="lab">

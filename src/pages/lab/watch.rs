@@ -1,179 +1,16 @@
-//! The watch mode of the lab: the flags (or backtracking) search and the
-//! bitmap search side by side on small boards, advanced together one
-//! placement at a time.
-//!
-//! [`FlagsStepper`] tries the columns of a row from the right, as the bitmap
-//! [`Stepper`] takes the lowest bit first, so the k-th successful test on
-//! the left is the k-th `Place` on the right (see the stepper's docs). One
-//! step here runs each side up to its next placement: the left side shows
-//! every square it had to test on the way, the right side shows that the
-//! bitmap went straight to the same square.
-
-use std::rc::Rc;
+//! The watch mode of the lab (its machine: `domain::lab::watch`): the
+//! flags (or backtracking) search and the bitmap search side by side on
+//! small boards, advanced together one placement at a time.
 
 use crate::components::markup::{count_item, number_options, shown_and_spoken, tag, tag_class};
-use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::lab::model::{attackers, Line, WATCH_N};
+use crate::domain::lab::model::WATCH_N;
 use crate::domain::lab::texts as t;
+use crate::domain::lab::watch::{ArrayMethod, Event as WatchEvent, Watch};
 use crate::format::column_list;
+use crate::hooks::{use_machine, Machinery, Ticker};
 use crate::i18n::Lang;
-use solver::methods::{FlagsEvent, FlagsStepper};
-use solver::{Event as StepEvent, Stepper};
-
-const PLAY_MS: u32 = 700;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ArrayMethod {
-    Flags,
-    Backtracking,
-}
-
-impl ArrayMethod {
-    fn id(self) -> &'static str {
-        match self {
-            ArrayMethod::Flags => "flags",
-            ArrayMethod::Backtracking => "backtracking",
-        }
-    }
-}
-
-/// A square tested by the array side in the last step, with the queens
-/// above that attacked it (`(row, col, line)`; empty when it was free).
-#[derive(Clone, Debug)]
-struct Test {
-    row: usize,
-    col: usize,
-    attackers: Vec<(usize, usize, Line)>,
-}
-
-#[derive(Clone)]
-struct Watch {
-    n: usize,
-    method: ArrayMethod,
-    arrays: FlagsStepper,
-    bitmap: Stepper,
-    placements: u64,
-    /// Rows the bitmap reached with no free square.
-    dead_ends: u64,
-    /// What the last step did.
-    tests: Vec<Test>,
-    arrays_backtracks: u64,
-    bitmap_backtracks: u64,
-    /// `(row, bit, candidates before the bit was taken)`.
-    placed: Option<(usize, u32, u32)>,
-    started: bool,
-    playing: bool,
-}
-
-impl Watch {
-    fn new(n: usize, method: ArrayMethod) -> Watch {
-        Watch {
-            n,
-            method,
-            arrays: FlagsStepper::new(n),
-            bitmap: Stepper::new(n),
-            placements: 0,
-            dead_ends: 0,
-            tests: Vec::new(),
-            arrays_backtracks: 0,
-            bitmap_backtracks: 0,
-            placed: None,
-            started: false,
-            playing: false,
-        }
-    }
-
-    fn finished(&self) -> bool {
-        self.arrays.is_finished() && self.bitmap.is_finished()
-    }
-
-    /// Both sides up to their next placement (or to the end).
-    fn step(&mut self) {
-        self.started = true;
-        self.tests.clear();
-        self.arrays_backtracks = 0;
-        self.bitmap_backtracks = 0;
-        self.placed = None;
-        loop {
-            let above = self.arrays.queens();
-            match self.arrays.next() {
-                Some(FlagsEvent::Try { row, col, ok, .. }) => {
-                    let attackers = attackers(&above, row, col)
-                        .into_iter()
-                        .map(|(r, line)| (r, above[r], line))
-                        .collect();
-                    self.tests.push(Test {
-                        row,
-                        col,
-                        attackers,
-                    });
-                    if ok {
-                        break;
-                    }
-                }
-                Some(FlagsEvent::Backtrack { .. }) => self.arrays_backtracks += 1,
-                None => break,
-            }
-        }
-        loop {
-            match self.bitmap.next() {
-                Some(StepEvent::Place { row, bit, .. }) => {
-                    let candidates = self.bitmap.row_bits(row).bitmap | bit;
-                    self.placed = Some((row, bit, candidates));
-                    self.placements += 1;
-                    break;
-                }
-                Some(StepEvent::Descend { row }) => {
-                    if self.bitmap.row_bits(row).bitmap == 0 {
-                        self.dead_ends += 1;
-                    }
-                }
-                Some(StepEvent::Backtrack { .. }) => self.bitmap_backtracks += 1,
-                None => break,
-            }
-        }
-        if self.finished() {
-            self.playing = false;
-        }
-    }
-}
-
-enum WatchAction {
-    SetN(usize),
-    SetMethod(ArrayMethod),
-    Step,
-    TogglePlay,
-    Reset,
-}
-
-impl Reducible for Watch {
-    type Action = WatchAction;
-
-    fn reduce(self: Rc<Self>, action: WatchAction) -> Rc<Self> {
-        let mut s = (*self).clone();
-        match action {
-            WatchAction::SetN(n) => s = Watch::new(n, s.method),
-            WatchAction::SetMethod(m) => s.method = m,
-            WatchAction::Step => {
-                if s.finished() {
-                    s.playing = false;
-                } else {
-                    s.step();
-                }
-            }
-            WatchAction::TogglePlay => {
-                if s.finished() {
-                    s = Watch::new(s.n, s.method);
-                }
-                s.playing = !s.playing;
-            }
-            WatchAction::Reset => s = Watch::new(s.n, s.method),
-        }
-        Rc::new(s)
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct WatchProps {
@@ -183,15 +20,8 @@ pub struct WatchProps {
 #[function_component(WatchView)]
 pub fn watch_view(p: &WatchProps) -> Html {
     let lang = p.lang;
-    let w = use_reducer(|| Watch::new(5, ArrayMethod::Flags));
-    {
-        let d = w.dispatcher();
-        use_effect_with(w.playing, move |&playing| {
-            let timer =
-                playing.then(|| Interval::new(PLAY_MS, move || d.dispatch(WatchAction::Step)));
-            move || drop(timer)
-        });
-    }
+    let machine = use_machine(false, || Watch::new(5, ArrayMethod::Flags), Ticker::default);
+    let w = machine.state();
     let n = w.n;
     let finished = w.finished();
     let aligned = w.arrays.queens() == w.bitmap.queens();
@@ -209,7 +39,7 @@ pub fn watch_view(p: &WatchProps) -> Html {
                  data-finished={finished.to_string()} data-n={n.to_string()}>
             <h3 id="watch-title">{ t::WATCH_TITLE.get(lang) }</h3>
             { tag("p", t::WATCH_INTRO.get(lang)) }
-            { watch_controls(lang, &w) }
+            { watch_controls(lang, &machine, &w) }
             <p class="watch-status" role="status">
                 <span>{ t::WATCH_PLACEMENTS.get(lang) }{ ": " }</span>
                 <output data-testid="watch-placements" data-value={w.placements.to_string()}>{ w.placements }</output>
@@ -224,35 +54,22 @@ pub fn watch_view(p: &WatchProps) -> Html {
     }
 }
 
-/// A button's click: dispatches `action`.
-fn send(w: &UseReducerHandle<Watch>, action: fn() -> WatchAction) -> Callback<MouseEvent> {
-    let d = w.dispatcher();
-    Callback::from(move |_| d.dispatch(action()))
-}
-
 /// The board size, the array method, step, play and reset.
-fn watch_controls(lang: Lang, w: &UseReducerHandle<Watch>) -> Html {
-    let on_n = {
-        let d = w.dispatcher();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(n) = select.value().parse() {
-                d.dispatch(WatchAction::SetN(n));
-            }
+fn watch_controls(lang: Lang, machine: &Machinery<Watch, Ticker>, w: &Watch) -> Html {
+    let on_n = machine.callback(|e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        // A value the select offers: always a number.
+        WatchEvent::SetN(select.value().parse().unwrap_or(5))
+    });
+    let on_method = machine.callback(|e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        WatchEvent::SetMethod(if select.value() == "backtracking" {
+            ArrayMethod::Backtracking
+        } else {
+            ArrayMethod::Flags
         })
-    };
-    let on_method = {
-        let d = w.dispatcher();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            let m = if select.value() == "backtracking" {
-                ArrayMethod::Backtracking
-            } else {
-                ArrayMethod::Flags
-            };
-            d.dispatch(WatchAction::SetMethod(m));
-        })
-    };
+    });
+    let send = |event: WatchEvent| machine.callback(move |_: MouseEvent| event);
     let methods = [ArrayMethod::Flags, ArrayMethod::Backtracking]
         .into_iter()
         .map(|m| {
@@ -279,13 +96,13 @@ fn watch_controls(lang: Lang, w: &UseReducerHandle<Watch>) -> Html {
                 { tag("span", t::WATCH_METHOD.get(lang)) }
                 <select data-testid="watch-method" onchange={on_method}>{ for methods }</select>
             </label>
-            <button class="primary" data-testid="watch-step" onclick={send(w, || WatchAction::Step)}
+            <button class="primary" data-testid="watch-step" onclick={send(WatchEvent::Step)}
                     disabled={w.finished()}>
                 { t::WATCH_STEP.get(lang) }{ " ▶" }
             </button>
-            <button data-testid="watch-play" onclick={send(w, || WatchAction::TogglePlay)}
+            <button data-testid="watch-play" onclick={send(WatchEvent::TogglePlay)}
                     aria-pressed={w.playing.to_string()}>{ play }</button>
-            <button data-testid="watch-reset" onclick={send(w, || WatchAction::Reset)}>
+            <button data-testid="watch-reset" onclick={send(WatchEvent::Reset)}>
                 { "↺ " }{ t::WATCH_RESET.get(lang) }</button>
         </div>
     }

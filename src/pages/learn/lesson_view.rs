@@ -10,13 +10,15 @@ use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task
 use crate::domain::learn::quiz::{judge, Judged};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{show_last, use_focus_on_new_stop, use_focus_when_done, use_lesson_keys};
+use crate::hooks::{
+    keep_lesson_work, lesson_stop_shown, lesson_work, show_last, use_focus_on_new_stop,
+    use_focus_when_done, use_lesson_keys,
+};
 use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::url::{to_query, Params};
 use crate::state::{stored_draft, Action, AppState};
 use solver::{Stepper, Timeline};
-use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 #[derive(Properties, PartialEq)]
@@ -27,16 +29,8 @@ pub struct LessonViewProps {
     pub dispatch: UseReducerDispatcher<AppState>,
 }
 
-thread_local! {
-    /// The stop shown last (0: none yet), for the focus after a move.
-    static SHOWN: Cell<usize> = const { Cell::new(0) };
-    /// What the learner did at each stop (stop k at k - 1), while the page
-    /// is open: a stop come back to is shown answered.
-    static WORK: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
-}
-
 /// One stop (the page keys this view by the stop, so another stop starts
-/// from what was done there, [`WORK`]).
+/// from what was done there, kept by `hooks::keep_lesson_work`).
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let lang = p.lang;
@@ -44,7 +38,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let total = all.len();
     let k = p.stop.clamp(1, total);
     let stop: Stop = all[k - 1];
-    let saved = WORK.with(|w| w.borrow().get(k - 1).cloned().unwrap_or_default());
+    let saved = lesson_work(k);
     // The stop's moment, found once; and what the learner did there: the
     // live state (after "Step once"), the squares clicked.
     let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
@@ -62,16 +56,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
         puzzle: (*puzzle).clone(),
     };
     let done = work.done(stop.task);
-    WORK.with(|w| {
-        let mut w = w.borrow_mut();
-        if w.len() < total {
-            w.resize(total, Work::default());
-        }
-        w[k - 1] = work;
-    });
+    keep_lesson_work(k, total, work);
     let (title, result) = (use_node_ref(), use_node_ref());
     use_lesson_keys(k, total, &p.dispatch);
-    use_focus_on_new_stop(SHOWN.with(|shown| shown.replace(k)), k, &title);
+    use_focus_on_new_stop(lesson_stop_shown(k), k, &title);
     // Once the task is done its controls are disabled: the focus goes on
     // to Next (the answer is read out: it is a status), never to <body>.
     use_focus_when_done(done, &result);

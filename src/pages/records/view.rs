@@ -2,163 +2,19 @@
 //! counted the largest ones and when, their growth on a log chart, and a
 //! live measurement of how far this site's counter gets in the browser.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use crate::components::markup::{tag, tag_class};
 use yew::prelude::*;
 
 use crate::components::{chart, cited, sources_section};
 use crate::domain::chart_axes::format_ms;
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
-use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::records::data::{extrapolate_ms, growth_per_n, rough, Record};
+use crate::domain::records::machine::{Event as ReachEvent, Measure, Reach};
 use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
 use crate::format::group_digits;
-use crate::hooks::use_focus_rescue;
+use crate::hooks::{use_focus_rescue, use_machine, LabRunner};
 use crate::i18n::Lang;
-use crate::workers::client::Client;
-use crate::workers::lab::{LabReply, LabRequest, LAB_PATIENCE, SCRIPT};
-
-/// The measurement starts here and goes on while a board takes less than
-/// [`BUDGET_MS`].
-const FIRST_N: usize = 8;
-const BUDGET_MS: f64 = 2000.0;
-/// No single board may take longer than this (the growth per n is below
-/// ten, so the board after one under the budget stays well below it).
-const LIMIT_MS: f64 = 60_000.0;
-
-/// One board counted in this browser.
-#[derive(Clone, Debug, PartialEq)]
-struct Measure {
-    n: usize,
-    ms: f64,
-    total: u64,
-    unique: u64,
-    finished: bool,
-}
-
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Reach {
-    running: bool,
-    stopped: bool,
-    measures: Vec<Measure>,
-}
-
-enum ReachAction {
-    Start,
-    Reply(LabReply),
-    Stop,
-}
-
-impl Reducible for Reach {
-    type Action = ReachAction;
-
-    fn reduce(self: Rc<Self>, action: ReachAction) -> Rc<Self> {
-        let mut s = (*self).clone();
-        match action {
-            ReachAction::Start => {
-                s = Reach {
-                    running: true,
-                    ..Reach::default()
-                }
-            }
-            ReachAction::Reply(r) => {
-                if !s.running {
-                    return self;
-                }
-                s.measures.push(Measure {
-                    n: r.n as usize,
-                    ms: r.ms,
-                    total: r.solutions,
-                    unique: r.unique.unwrap_or(0),
-                    finished: r.finished && r.error.is_none(),
-                });
-                s.running = next_n(&r).is_some();
-            }
-            ReachAction::Stop => {
-                s.stopped = s.running;
-                s.running = false;
-            }
-        }
-        Rc::new(s)
-    }
-}
-
-/// The board to count after this answer, if the measurement goes on.
-fn next_n(r: &LabReply) -> Option<usize> {
-    let n = r.n as usize + 1;
-    (r.finished && r.error.is_none() && r.ms < BUDGET_MS && LAB_N.contains(&n)).then_some(n)
-}
-
-thread_local! {
-    static SAVED: RefCell<Option<Reach>> = const { RefCell::new(None) };
-}
-
-/// The worker side of the page: one board after another, through the lab
-/// worker's client.
-#[derive(Default)]
-struct Runner {
-    client: Option<Client>,
-    dispatcher: Option<UseReducerDispatcher<Reach>>,
-}
-
-impl Runner {
-    fn request(&self, n: usize) {
-        if let Some(c) = &self.client {
-            let request = LabRequest {
-                run: c.run(),
-                method: LabMethod::Symmetry.id().to_string(),
-                n: n as u32,
-                limit_ms: LIMIT_MS,
-            };
-            c.send(&request, LIMIT_MS);
-        }
-    }
-
-    fn start(this: &Rc<RefCell<Runner>>) {
-        let mut r = this.borrow_mut();
-        let client = r.client.get_or_insert_with(|| {
-            let (on_reply, on_silent) = (Rc::downgrade(this), Rc::downgrade(this));
-            Client::new(
-                SCRIPT,
-                LAB_PATIENCE,
-                move |reply| {
-                    let Some(this) = on_reply.upgrade() else {
-                        return;
-                    };
-                    let dispatcher = {
-                        let r = this.borrow();
-                        if let Some(n) = next_n(&reply) {
-                            r.request(n);
-                        }
-                        r.dispatcher.clone()
-                    };
-                    if let Some(d) = dispatcher {
-                        d.dispatch(ReachAction::Reply(reply));
-                    }
-                },
-                move || {
-                    let dispatcher = on_silent
-                        .upgrade()
-                        .and_then(|r| r.borrow().dispatcher.clone());
-                    if let Some(d) = dispatcher {
-                        d.dispatch(ReachAction::Stop);
-                    }
-                },
-            )
-        });
-        client.next_run();
-        r.request(FIRST_N);
-    }
-
-    fn stop(&mut self) {
-        if let Some(client) = &self.client {
-            client.stop();
-        }
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct RecordsViewProps {
@@ -169,43 +25,13 @@ pub struct RecordsViewProps {
 pub fn records_view(p: &RecordsViewProps) -> Html {
     let lang = p.lang;
     let table = use_memo((), |_| crate::domain::records::data::records());
-    let reach = use_reducer(|| {
-        let mut r = SAVED.with(|s| s.borrow_mut().take()).unwrap_or_default();
-        if r.running {
-            r.running = false;
-            r.stopped = true;
-        }
-        r
-    });
-    let runner = use_mut_ref(Runner::default);
-    runner.borrow_mut().dispatcher = Some(reach.dispatcher());
+    // Kept across visits; leaving the page stops a measurement.
+    let machine = use_machine(true, Reach::default, LabRunner::default);
+    let reach = machine.state();
     // Measuring turns its button off, and the end of it the stop button.
     use_focus_rescue(reach.running, "records-stop", "records-measure");
-    {
-        let snapshot = (*reach).clone();
-        use_effect_with(snapshot, |snapshot| {
-            SAVED.with(|s| *s.borrow_mut() = Some(snapshot.clone()));
-        });
-        let runner = runner.clone();
-        use_effect_with((), move |_| move || runner.borrow_mut().stop());
-    }
-
-    let on_measure = {
-        let d = reach.dispatcher();
-        let runner = runner.clone();
-        Callback::from(move |_| {
-            d.dispatch(ReachAction::Start);
-            Runner::start(&runner);
-        })
-    };
-    let on_stop = {
-        let d = reach.dispatcher();
-        let runner = runner.clone();
-        Callback::from(move |_| {
-            runner.borrow_mut().stop();
-            d.dispatch(ReachAction::Stop);
-        })
-    };
+    let on_measure = machine.callback(|_| ReachEvent::Measure);
+    let on_stop = machine.callback(|_| ReachEvent::Stop);
 
     let counted = |n: usize| {
         reach

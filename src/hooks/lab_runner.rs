@@ -1,0 +1,61 @@
+//! The lab's worker for the machines that use it (the lab's table and the
+//! records page's measurement): carries out their [`LabWork`] through the
+//! worker's client and reports what it hears ([`Heard`]).
+
+use crate::domain::lab::work::{Ask, Heard, LabWork};
+use crate::domain::machine::Machine;
+use crate::workers::client::Client;
+use crate::workers::lab::{LabRequest, LAB_PATIENCE, SCRIPT};
+
+use super::machine::{Effects, Events};
+
+/// The lab worker's client, started by the first request.
+#[derive(Default)]
+pub struct LabRunner {
+    client: Option<Client>,
+}
+
+impl<M: Machine<Command = LabWork>> Effects<M> for LabRunner
+where
+    M::Event: From<Heard> + 'static,
+{
+    fn run(&mut self, work: LabWork, events: &Events<M::Event>) {
+        match work {
+            LabWork::Start(ask) => {
+                let client = self.client.get_or_insert_with(|| {
+                    let (on_reply, on_silent) = (events.clone(), events.clone());
+                    Client::new(
+                        SCRIPT,
+                        LAB_PATIENCE,
+                        move |reply| on_reply.send(Heard::Reply(reply)),
+                        move || on_silent.send(Heard::Silent),
+                    )
+                });
+                client.next_run();
+                send(client, ask);
+            }
+            LabWork::Next(ask) => {
+                if let Some(client) = &self.client {
+                    send(client, ask);
+                }
+            }
+            LabWork::Stop => {
+                if let Some(client) = &self.client {
+                    client.stop();
+                }
+            }
+        }
+    }
+}
+
+/// Sends `ask` as a request of the client's current run; its answer may
+/// take up to its time limit.
+fn send(client: &Client, ask: Ask) {
+    let request = LabRequest {
+        run: client.run(),
+        method: ask.method.id().to_string(),
+        n: ask.n as u32,
+        limit_ms: ask.limit_ms,
+    };
+    client.send(&request, ask.limit_ms);
+}

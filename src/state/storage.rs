@@ -1,0 +1,47 @@
+//! Every key the site keeps in the browser's `localStorage`, once: what it
+//! holds, and who reads and writes it. A new key goes here (the test below
+//! holds them apart and under the site's prefix).
+
+/// The language the learner chose last (`Lang::code`; the store).
+pub const LANG: &str = "bitqueens.lang";
+/// The lesson's stop last shown, so that "Learn" goes back to it (the
+/// store).
+pub const LESSON_STOP: &str = "bitqueens.stop";
+/// Why the lesson banner is hidden, when it is (the store).
+pub const LESSON_BANNER: &str = "bitqueens.lesson-banner";
+/// The "write the bits" tab's draft, as a query (the store).
+pub const WRITE: &str = "bitqueens.write";
+/// The code panel's language (`Lang` of the programs; the store).
+pub const CODE_LANG: &str = "bitqueens.code";
+/// "The stepper shows the search tree": `open`, or absent (the store).
+pub const TREE_PANEL: &str = "bitqueens.tree";
+/// The single-key shortcuts turned off: `off`, or absent (`hooks::keys`).
+pub const SHORTCUTS: &str = "bitqueens.shortcuts";
+/// The exercises' progress (the learn page's exercises).
+pub const QUIZ: &str = "bitqueens.quiz";
+
+/// Every key, for the test.
+pub const ALL: [&str; 8] = [
+    LANG,
+    LESSON_STOP,
+    LESSON_BANNER,
+    WRITE,
+    CODE_LANG,
+    TREE_PANEL,
+    SHORTCUTS,
+    QUIZ,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_apart_and_under_the_site_s_prefix() {
+        let mut keys = ALL.to_vec();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), ALL.len());
+        assert!(ALL.iter().all(|k| k.starts_with("bitqueens.")));
+    }
+}
