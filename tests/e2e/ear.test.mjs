@@ -131,6 +131,12 @@ for (const lang of ['en', 'ja']) {
       expect(await rawOperators(page, 'main'), `question ${i}`).toStrictEqual([]);
       await page.getByTestId('quiz-next').click();
     }
+    // The write tab: its listing, and the hint of a run that parts from the
+    // real search (down without | bit).
+    await page.goto(`${site.url}?view=learn&write=1&wn=5&wb=mask+%26+~(left|down|right)&wt=bitmap+%26+-bitmap&wl=(left|bit)+%3C%3C+1&wd=down&wr=(right|bit)+%3E%3E+1&lang=${lang}`);
+    await page.getByTestId('write-run').click();
+    await page.getByTestId('write-hint').waitFor();
+    expect(await rawOperators(page, '[data-testid=write-panel]'), 'write tab').toStrictEqual([]);
     for (const view of ['bits', 'lab']) {
       await page.goto(`${site.url}?view=${view}&lang=${lang}`);
       await page.locator('main h2').first().waitFor();

@@ -22,9 +22,6 @@ use crate::state::url::{to_query, Params};
 use crate::state::{local_storage, Action, AppState};
 use solver::Row;
 
-/// Where the progress is kept between visits.
-const PROGRESS_KEY: &str = "bitqueens.quiz";
-
 /// A seed for a new set of exercises: the clock, which is different for every
 /// learner who asks (a teacher shares the link to keep one set).
 pub fn fresh_seed() -> u64 {
@@ -34,7 +31,7 @@ pub fn fresh_seed() -> u64 {
 /// The progress kept in this browser, of whatever set.
 fn stored() -> Option<Progress> {
     local_storage()
-        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
+        .and_then(|s| s.get_item(crate::state::storage::QUIZ).ok().flatten())
         .and_then(|text| Progress::decode(&text))
 }
 
@@ -51,7 +48,7 @@ fn load(seed: u64) -> Progress {
 
 fn save(p: &Progress) {
     if let Some(storage) = local_storage() {
-        let _ = storage.set_item(PROGRESS_KEY, &p.encode());
+        let _ = storage.set_item(crate::state::storage::QUIZ, &p.encode());
     }
 }
 
@@ -480,7 +477,7 @@ fn quiz_tools(
         let (progress, draft) = (progress.clone(), draft.clone());
         Callback::from(move |_| {
             if let Some(storage) = local_storage() {
-                let _ = storage.remove_item(PROGRESS_KEY);
+                let _ = storage.remove_item(crate::state::storage::QUIZ);
             }
             progress.set(Progress::new(seed));
             draft.set(Draft::default());

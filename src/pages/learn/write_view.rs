@@ -421,7 +421,7 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u
     html! {
         // The status line above says where it differs.
         <div class="write-diverge" data-testid="write-diverge">
-            <p class="write-hint" data-testid="write-hint">{ t::hint(lang, d.hint) }</p>
+            <p class="write-hint" data-testid="write-hint">{ in_words(&t::hint(lang, d.hint), lang) }</p>
             if width <= WIDE {
                 <div class="grid-n bit-grid write-values" style={format!("--n:{width}")}>
                     { row(true, d.yours, "write-yours", "k-yours") }
