@@ -867,6 +867,31 @@ pub fn frontier_params(n: usize, subs: u32, grab: u32) -> [u32; 4] {
     [n as u32, subs, grab, 0]
 }
 
+/// The end of a turn of the frontier and lean kernels (their turns in
+/// Rust): down to the `child` row if `push`, saving the `row` first when it
+/// has squares left (`row[0] != 0`); else on along the row, or back to the
+/// row saved last when it has none (none saved: the sub-board is done, and
+/// the empty row stays).
+fn next_entry(
+    stack: &mut Vec<[u32; 4]>,
+    levels: usize,
+    push: bool,
+    row: [u32; 4],
+    child: [u32; 4],
+) -> [u32; 4] {
+    if push {
+        if row[0] != 0 {
+            assert!(stack.len() < levels, "the stack holds {levels} entries");
+            stack.push(row);
+        }
+        child
+    } else if row[0] == 0 {
+        stack.pop().unwrap_or(row)
+    } else {
+        row
+    }
+}
+
 /// The frontier kernel's work for one compact sub-board
 /// ([`FRONTIER_STRIDE`] words), written in Rust turn for turn like
 /// [`FRONTIER`] (the row searched in registers, the rows above it saved
@@ -937,21 +962,13 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
         let right_open = (cd & 1 | right_reach & !cr) != 0;
         let at_last = below == last;
         let push = !at_last && free != 0 && last_open && left_open && right_open;
-        // Down to the child, the row saved when it has squares left; else
-        // on along the row, or back to the row saved last (none: done).
-        let mut e = [rest, l, d, r];
-        if push {
-            if rest != 0 {
-                assert!(stack.len() < levels, "the stack holds {levels} entries");
-                stack.push(e);
-            }
-            e = [free, cl, cd, cr];
-        } else if rest == 0 {
-            if let Some(saved) = stack.pop() {
-                e = saved;
-            }
-        }
-        [f, l, d, r] = e;
+        [f, l, d, r] = next_entry(
+            &mut stack,
+            levels,
+            push,
+            [rest, l, d, r],
+            [free, cl, cd, cr],
+        );
         if at_last && free != 0 {
             board[last as usize] = free;
             record(&board);
@@ -1052,19 +1069,13 @@ pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([
         let ahead = last - y;
         let last_open = last_row & !((lb << ahead) | cd | (rb >> ahead)) != 0;
         let push = !at_last && free != 0 && last_open;
-        let mut e = [rest, l, d, r];
-        if push {
-            if rest != 0 {
-                assert!(stack.len() < levels, "the stack holds {levels} entries");
-                stack.push(e);
-            }
-            e = [free, cl, cd, cr];
-        } else if rest == 0 {
-            if let Some(saved) = stack.pop() {
-                e = saved;
-            }
-        }
-        [f, l, d, r] = e;
+        [f, l, d, r] = next_entry(
+            &mut stack,
+            levels,
+            push,
+            [rest, l, d, r],
+            [free, cl, cd, cr],
+        );
         if at_last && free != 0 {
             board[last as usize] = free;
             record(&board);
