@@ -35,6 +35,8 @@ enum Word {
     ShiftLeft,
     ShiftRight,
     NotEqual,
+    LogicalAnd,
+    LogicalOr,
     Open,
     Close,
 }
@@ -51,6 +53,10 @@ impl Word {
             (Lang::En, Word::ShiftLeft) => "shift left",
             (Lang::En, Word::ShiftRight) => "shift right",
             (Lang::En, Word::NotEqual) => "not equal to",
+            (Lang::En, Word::LogicalAnd) => "and also",
+            (Lang::Ja, Word::LogicalAnd) => "かつ",
+            (Lang::En, Word::LogicalOr) => "or else",
+            (Lang::Ja, Word::LogicalOr) => "または",
             (Lang::Ja, Word::NotEqual) => "ノットイコール",
             (Lang::En, Word::Open) => "open paren",
             (Lang::En, Word::Close) => "close paren",
@@ -120,6 +126,8 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
         let word = match c {
             '<' if next == Some('<') => Some(Word::ShiftLeft),
             '>' if next == Some('>') => Some(Word::ShiftRight),
+            '&' if next == Some('&') => Some(Word::LogicalAnd),
+            '|' if next == Some('|') => Some(Word::LogicalOr),
             '&' => Some(Word::And),
             '|' => Some(Word::Or),
             '^' => Some(Word::Xor),
@@ -144,14 +152,26 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
                 }
                 out += w.say(lang);
                 out.push(' ');
-                i += if matches!(w, Word::ShiftLeft | Word::ShiftRight | Word::NotEqual) {
+                i += if matches!(
+                    w,
+                    Word::ShiftLeft
+                        | Word::ShiftRight
+                        | Word::NotEqual
+                        | Word::LogicalAnd
+                        | Word::LogicalOr
+                ) {
                     2
                 } else {
                     1
                 };
-                // A compound assignment (`^=`, `|=`, `&=`) keeps its `=`
+                // A compound assignment (`^=`, `|=`, `&=`, `+=`, `-=`) keeps its `=`
                 // with the word: "bitmap XOR= bit".
-                if chars.get(i) == Some(&'=') && matches!(w, Word::And | Word::Or | Word::Xor) {
+                if chars.get(i) == Some(&'=')
+                    && matches!(
+                        w,
+                        Word::And | Word::Or | Word::Xor | Word::Plus | Word::Minus
+                    )
+                {
                     out.pop();
                     out.push('=');
                     out.push(' ');
@@ -314,6 +334,14 @@ mod tests {
         assert_eq!(
             for_ear("bit = 00001 (1), row (2), 00001（1）", 5, Lang::En),
             "bit = 0 0 0 0 1 (decimal 1), row (2), 0 0 0 0 1（decimal 1）"
+        );
+        // A program's lines.
+        assert_eq!(
+            operators_in_words(
+                "if (n < 1 || n > 16 && ok) { row -= 1; total += 1 }",
+                Lang::En
+            ),
+            "if open paren n < 1 or else n > 16 and also ok close paren { row minus= 1; total plus= 1 }"
         );
         // A learner's unfinished expression.
         assert_eq!(

@@ -111,6 +111,13 @@ for (const lang of ['en', 'ja']) {
     await page.getByTestId('step-forward').click();
     await expect(page.getByTestId('live')).toContainText(lang === 'en' ? 'mask AND NOT open paren left OR down OR right close paren' : 'mask AND NOT かっこ left OR down OR right かっことじ');
     expect(await rawOperators(page, 'main')).toStrictEqual([]);
+    // The program's listing too, in every language of it.
+    for (const code of ['c', 'python', 'js', 'rust']) {
+      await page.getByTestId('code-lang').selectOption(code);
+      const listing = await page.getByTestId('code').ariaSnapshot();
+      expect(listing, code).toMatch(/bitmap/);
+      expect(listing.match(/[&|~^]|<<|>>/g), code).toBe(null);
+    }
     for (let k = 8; k <= 13; k++) {
       await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
       await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));

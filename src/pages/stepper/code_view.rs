@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::code::{self, CodeLang, CodeLine};
 use crate::domain::stepper::texts;
 use crate::i18n::Lang;
@@ -82,7 +83,7 @@ fn use_code_select(code: CodeLang) -> NodeRef {
 /// past the line's own indentation (`--indent`, in characters; see
 /// `.code-src` in style.css), so that every part of it stays readable.
 fn code_line(number: usize, line: &CodeLine, current: bool, lang: Lang) -> Html {
-    // One text node: the indentation, the line and its end.
+    // One text node for the eye: the indentation, the line and its end.
     let text = format!("{:w$}{}\n", "", line.text.trim_start(), w = line.indent);
     html! {
         <span class={if current { "code-line active" } else { "code-line" }}
@@ -95,7 +96,10 @@ fn code_line(number: usize, line: &CodeLine, current: bool, lang: Lang) -> Html 
             if current {
                 <span class="sr-only">{ texts::CODE_RAN.get(lang) }</span>
             }
-            <span class="code-src" style={format!("--indent:{}", line.indent)}>{ text }</span>
+            // For the ear, the operators in words (a screen reader skips
+            // `|`, `~` and parentheses): a copy kept out of a selection.
+            <span class="code-src" style={format!("--indent:{}", line.indent)} aria-hidden="true">{ text }</span>
+            <span class="sr-only code-said">{ operators_in_words(line.text.trim_start(), lang) }</span>
         </span>
     }
 }
