@@ -16,8 +16,10 @@ use crate::domain::learn::texts;
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
+use crate::hooks::focus_testid;
 use crate::i18n::Lang;
 use crate::state::pages::View;
+use crate::state::storage::QUIZ;
 use crate::state::url::{to_query, Params};
 use crate::state::{local_storage, Action, AppState};
 use solver::Row;
@@ -31,7 +33,7 @@ pub fn fresh_seed() -> u64 {
 /// The progress kept in this browser, of whatever set.
 fn stored() -> Option<Progress> {
     local_storage()
-        .and_then(|s| s.get_item(crate::state::storage::QUIZ).ok().flatten())
+        .and_then(|s| s.get_item(QUIZ).ok().flatten())
         .and_then(|text| Progress::decode(&text))
 }
 
@@ -48,7 +50,7 @@ fn load(seed: u64) -> Progress {
 
 fn save(p: &Progress) {
     if let Some(storage) = local_storage() {
-        let _ = storage.set_item(crate::state::storage::QUIZ, &p.encode());
+        let _ = storage.set_item(QUIZ, &p.encode());
     }
 }
 
@@ -91,9 +93,8 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let locked = checked.is_some();
     let (question, feedback_ref) = (use_node_ref(), use_node_ref());
     use_quiz_focus(checked.is_some(), &question, &feedback_ref);
-    let input = use_node_ref();
     let check = {
-        let (progress, draft, input) = (progress.clone(), draft.clone(), input.clone());
+        let (progress, draft) = (progress.clone(), draft.clone());
         let (expected, n) = (q.expected, q.n);
         Callback::from(move |()| {
             // Something must be entered: a tap on Check with nothing given
@@ -106,9 +107,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                     empty: !draft.bad,
                     ..(*draft).clone()
                 });
-                if let Some(input) = input.cast::<web_sys::HtmlElement>() {
-                    let _ = input.focus();
-                }
+                focus_testid("quiz-input");
                 return;
             }
             if typed_in_binary(&draft.text, expected.into(), n) {
@@ -145,7 +144,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                 { texts::question_text(lang, q.kind, q.n, q.step) }
             </p>
             { quiz_stage(lang, &q, &draft, locked) }
-            { answer(lang, q.kind, (&draft, &input), locked, check) }
+            { answer(lang, q.kind, &draft, locked, check) }
             { for checked.map(|correct| feedback(lang, (&q, progress.level), correct, &draft, next, &feedback_ref)) }
             // What a screen reader hears after Check: the verdict and the
             // answer, short and spelled (the working is in the feedback,
@@ -257,7 +256,7 @@ fn use_quiz_focus(checked: bool, question: &NodeRef, feedback: &NodeRef) {
 fn answer(
     lang: Lang,
     kind: Kind,
-    (draft, input): (&UseStateHandle<Draft>, &NodeRef),
+    draft: &UseStateHandle<Draft>,
     locked: bool,
     check: Callback<()>,
 ) -> Html {
@@ -298,7 +297,7 @@ fn answer(
             <label>
                 { texts::ANSWER_DECIMAL.get(lang) }
                 <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} disabled={locked}
-                       ref={input.clone()} aria-describedby="quiz-input-error"
+                       aria-describedby="quiz-input-error"
                        aria-invalid={draft.bad.to_string()} {oninput} />
             </label>
             // One container, always there: the message comes and goes
@@ -477,7 +476,7 @@ fn quiz_tools(
         let (progress, draft) = (progress.clone(), draft.clone());
         Callback::from(move |_| {
             if let Some(storage) = local_storage() {
-                let _ = storage.remove_item(crate::state::storage::QUIZ);
+                let _ = storage.remove_item(QUIZ);
             }
             progress.set(Progress::new(seed));
             draft.set(Draft::default());
