@@ -389,14 +389,24 @@ test('the lab: a fast method is timed by the median of repeated batches (or said
 });
 
 test('presenter mode on a 1024×768 projector: every label, value and equation at 20 px or more', async () => {
-  for (const n of [8, 12]) {
+  for (const n of [8, 12, 16]) {
     const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=en&present=1`, { viewport: { width: 1024, height: 768 }, ready: 'present' });
-    const small = await page.evaluate(() => [...document.querySelectorAll(
-      '.present .bit-grid .row-label, .present .bit-grid .row-tail, .present .bit-grid .digit, .present [data-testid=equation], .present .board .col-head, .present .board .row-label, .present-event',
+    // At n = 16 the board's squares are about 21 px: its row and column
+    // numbers are smaller there (and whole), its column numbers apart.
+    const heads = n > 12 ? '' : ', .present .board .col-head, .present .board .row-label';
+    const small = await page.evaluate((heads) => [...document.querySelectorAll(
+      `.present .bit-grid .row-label, .present .bit-grid .row-tail, .present .bit-grid .digit, .present [data-testid=equation], .present-event${heads}`,
     )].filter((e) => e.textContent.trim() !== '')
       .map((e) => ({ what: `${e.className} “${e.textContent.trim().slice(0, 20)}”`, px: parseFloat(getComputedStyle(e).fontSize) }))
-      .filter((e) => e.px < 20));
+      .filter((e) => e.px < 20), heads);
     expect(small, `n = ${n}: text under 20 px`).toStrictEqual([]);
+    const gaps = await page.evaluate(() => [...document.querySelectorAll('.present .board .col-head')].map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e.lastChild); // the number (after the words for the ear)
+      const r = range.getBoundingClientRect();
+      return [r.left, r.right];
+    }).flatMap(([, right], i, all) => (i + 1 < all.length ? [Math.round(all[i + 1][0] - right)] : [])));
+    expect(Math.min(...gaps), `n = ${n}: the column numbers' least gap (${gaps})`).toBeGreaterThanOrEqual(2);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
     expect(wide, `n = ${n}: nothing runs off the side`).toBe(false);
     expect(errors).toStrictEqual([]);
@@ -404,15 +414,27 @@ test('presenter mode on a 1024×768 projector: every label, value and equation a
   }
 });
 
-test('presenter mode on a 1024×768 projector: a descend\'s four equations are on the screen without scrolling', async () => {
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(site.browser, site.url, `?n=5&step=2&lang=${lang}&present=1`, { viewport: { width: 1024, height: 768 }, ready: 'present' });
-    const lines = page.locator('.present [data-testid=equation] > div');
-    await expect(lines).toHaveCount(4);
-    const bottom = await lines.last().evaluate((e) => e.getBoundingClientRect().bottom);
-    expect(bottom, `${lang}: the last equation's foot`).toBeLessThanOrEqual(768);
-    expect(errors).toStrictEqual([]);
-    await context.close();
+test('presenter mode on a 1024×768 or 1366×768 projector: a descend\'s four equations are on the screen without scrolling, n = 5 to 16', async () => {
+  // Step 2 is the first descend, with the longest event line of the head.
+  for (const [width, height] of [[1024, 768], [1366, 768]]) {
+    for (const n of [5, 8, 10, 12, 16]) {
+      for (const lang of ['en', 'ja']) {
+        const what = `${width}×${height}, n = ${n}, ${lang}`;
+        const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=2&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present' });
+        const lines = page.locator('.present [data-testid=equation] > div');
+        await expect(lines).toHaveCount(4);
+        const bottom = await lines.last().evaluate((e) => e.getBoundingClientRect().bottom);
+        expect(bottom, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
+        const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
+        expect(scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+        // A wrapped equation keeps its result (value and decimal) on one line.
+        const split = await lines.evaluateAll((all) => all.map((l) => l.querySelector('.eq-result'))
+          .filter((r) => r && new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1).map((r) => r.textContent));
+        expect(split, `${what}: a result broken over two lines`).toStrictEqual([]);
+        expect(errors).toStrictEqual([]);
+        await context.close();
+      }
+    }
   }
 });
 

@@ -129,12 +129,23 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
 /// presenter mode). Focusable: long lines scroll sideways on a phone. The
 /// lines for the eye are hidden from screen readers, which read a copy with
 /// the binary values spelled digit by digit and the operators in words.
+/// One equation, its result (`= value (decimal)`) kept on one line, so that
+/// a wrapped equation never leaves a decimal alone on the next line.
+fn equation_line(line: &str) -> Html {
+    match line.rsplit_once(" = ") {
+        Some((work, result)) => html! {
+            <div>{ work }{ " " }<span class="eq-result">{ "= " }{ result }</span></div>
+        },
+        None => html! { <div>{ line }</div> },
+    }
+}
+
 pub fn equations_view(detail: &Detail, n: usize, lang: Lang) -> Html {
     let lines = detail.equations(n);
     html! {
         <div class="equations mono" tabindex="0" role="region" aria-label={texts::EQUATIONS_REGION.get(lang)}>
             <div class="eq-lines" data-testid="equation" aria-hidden="true">
-                { for lines.iter().map(|line| html! { <div>{ line }</div> }) }
+                { for lines.iter().map(|line| equation_line(line)) }
             </div>
             <ul class="sr-only" data-testid="equation-spoken">
                 { for lines.iter().map(|line| html! { <li>{ for_ear(line, n, lang) }</li> }) }

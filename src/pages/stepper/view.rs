@@ -30,6 +30,11 @@ use solver::Event as StepEvent;
 /// From this speed on a step lasts less than the shift animations, so they
 /// are left out while playing.
 const FAST_SPEED: u32 = 8;
+/// From this board on, presenter mode on a screen narrower than 1280 px
+/// puts the equations under the board and the bit rows (`long-rows` in
+/// `static/classroom.css`): beside them, 13-digit values wrap to three lines
+/// and more, and a descend's equations no longer fit a 1024 × 768 projector.
+const LONG_ROWS: usize = 8;
 
 /// The stepper's first screen is built over frames (`use_reveal`), each
 /// part a task of its own and each below the ones before, so that no part
@@ -391,7 +396,8 @@ fn present_view(
         Callback::from(move |_| set_presenting(&d, false))
     };
     html! {
-        <div class="stepper present" data-testid="present" style={format!("--n:{n}")}>
+        <div class={classes!("stepper", "present", (n >= LONG_ROWS).then_some("long-rows"))}
+             data-testid="present" style={format!("--n:{n}")}>
             <div class="present-head">
                 <h1 class="present-caption" data-testid="present-caption" tabindex="-1">{ texts::caption(lang, n, c.steps) }</h1>
                 <p class="present-event" aria-hidden="true">{ line }</p>
