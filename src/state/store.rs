@@ -379,6 +379,14 @@ impl AppState {
         }
     }
 
+    /// The state after `action`, or `None` when it changed nothing: the
+    /// reducer's step, pure.
+    pub fn after(&self, action: Action) -> Option<AppState> {
+        let mut next = self.clone();
+        next.apply(action);
+        (next != *self).then_some(next)
+    }
+
     /// Takes `action`: each concern reduces its own actions.
     fn apply(&mut self, action: Action) {
         let notice = match action {
@@ -461,13 +469,7 @@ impl Reducible for AppState {
 
     /// The same state (no new render) when the action changed nothing.
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        if next == *self {
-            self
-        } else {
-            Rc::new(next)
-        }
+        self.after(action).map_or(self, Rc::new)
     }
 }
 
@@ -747,7 +749,9 @@ mod tests {
 
     /// The reducer's step, as `reduce` takes it.
     fn take(state: &mut AppState, action: Action) -> &Kept {
-        state.apply(action);
+        if let Some(next) = state.after(action) {
+            *state = next;
+        }
         &state.kept
     }
 
