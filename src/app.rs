@@ -15,7 +15,7 @@ use crate::pages::learn::{learn_view, lesson_banner};
 use crate::pages::{count::CountView, stepper::StepperView};
 use crate::state::pages::{Page, View, PAGES};
 use crate::state::url::{parse_query, to_query, Params};
-use crate::state::{use_history, Action, AppState};
+use crate::state::{use_history, use_kept, Action, AppState, Stored};
 use crate::texts;
 
 /// Entry point of the `app` binary.
@@ -60,7 +60,7 @@ fn initial_state() -> AppState {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let (params, notices) = parse_query(&search);
-    AppState::from_params(params, notices, browser_lang())
+    AppState::from_params(params, notices, browser_lang(), Stored::read())
 }
 
 /// Mirrors the language into `<html lang>`, and the view into the title.
@@ -129,6 +129,7 @@ fn app() -> Html {
     let state = use_reducer(initial_state);
     let lang = state.shell.lang;
     use_history(&state);
+    use_kept(&state.kept);
     // Apart from the address, so that a step does not touch the document's
     // language and title.
     use_view_title(state.shell.view, lang);

@@ -412,3 +412,64 @@ fn pages_keep_no_state_of_their_own() {
         ["thread_local!"]
     );
 }
+
+/// The README's "Layout" table: the text of its rows.
+fn readme_layout() -> String {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = readme.find("\n## Layout").expect("a Layout section");
+    let end = readme[start + 1..]
+        .find("\n## ")
+        .map_or(readme.len(), |e| start + 1 + e);
+    readme[start..end].to_string()
+}
+
+#[test]
+fn the_readme_s_layout_table_describes_the_source() {
+    let table = readme_layout();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let names = |dir: &str| -> Vec<String> {
+        let mut out: Vec<String> = std::fs::read_dir(root.join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name != "mod.rs" && name != "lib.rs")
+            .collect();
+        out.sort();
+        out
+    };
+    // Every folder and file of src/ has its row, and every folder and file
+    // of the domain is named in the domain's.
+    let unnamed: Vec<String> = names("src")
+        .into_iter()
+        .map(|name| format!("src/{name}"))
+        .filter(|path| !table.contains(&format!("`{path}")))
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "src/ entries without a row: {unnamed:?}"
+    );
+    let domain_row = table
+        .lines()
+        .find(|row| row.starts_with("| `src/domain/`"))
+        .expect("the domain's row");
+    let unnamed: Vec<String> = names("src/domain")
+        .into_iter()
+        .filter(|name| !domain_row.contains(&format!("`{name}")))
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "domain entries the README does not name: {unnamed:?}"
+    );
+    // Every file a row names under src/ is there.
+    let missing: Vec<&str> = table
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|path| path.starts_with("src/") && !path.contains('<'))
+        .filter(|path| !root.join(path).exists())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "named in the README but not there: {missing:?}"
+    );
+}

@@ -5,9 +5,13 @@
 //! small effect runners. Every policy of a page is in its machine, tested
 //! natively: events in, state and commands out.
 //!
-//! The count page's machine ([`super::count::machine::Counter`]) has the
-//! same shape with the time of each event added (its own hook,
-//! `hooks::use_counter`, also probes the GPU and follows the page's link).
+//! The runtime runs a [`TimedMachine`]: each event comes with its time, and
+//! the machine says whether it changed what the page shows. Every
+//! [`Machine`] is one (its events at any time, each a change); the count
+//! page's machine ([`super::count::machine::Counter`]) is one of its own,
+//! whose policies depend on the time (progress, estimates) and whose clock's
+//! ticks must not redraw the page for nothing (a render takes time from its
+//! workers).
 
 /// A page's state and its policy.
 pub trait Machine {
@@ -23,6 +27,35 @@ pub trait Machine {
     /// stopped): the state as the page's next visit shows it, for a machine
     /// kept across visits. By default as it is.
     fn leave(&mut self) {}
+}
+
+/// A page's state and its policy in time: what `hooks::use_machine` runs.
+pub trait TimedMachine {
+    /// What happens to the page.
+    type Event;
+    /// What the page must do for the machine, in order.
+    type Command;
+
+    /// Takes `event`, come at `now` (the page's clock, in ms): whether what
+    /// the page shows changed (it is drawn again only then), and the
+    /// commands to carry out, in order.
+    fn update(&mut self, event: Self::Event, now: f64) -> (bool, Vec<Self::Command>);
+
+    /// See [`Machine::leave`].
+    fn leave(&mut self) {}
+}
+
+impl<M: Machine> TimedMachine for M {
+    type Event = M::Event;
+    type Command = M::Command;
+
+    fn update(&mut self, event: M::Event, _now: f64) -> (bool, Vec<M::Command>) {
+        (true, self.handle(event))
+    }
+
+    fn leave(&mut self) {
+        Machine::leave(self)
+    }
 }
 
 /// A timer's command: an event [`Tick`] every `ms`, or none.

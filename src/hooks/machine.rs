@@ -1,7 +1,8 @@
 //! The runtime of a page's state machine (`domain::machine`): the machine,
-//! the effect runners that carry out its commands, and the page's redraw.
-//! Events go through a queue, so that an event emitted while a command runs
-//! (a worker that answers at once) is handled after it, never inside it.
+//! the effect runners that carry out its commands, the time of each event
+//! and the page's redraw. Events go through a queue, so that an event
+//! emitted while a command runs (a worker that answers at once) is handled
+//! after it, never inside it.
 
 use std::any::Any;
 use std::cell::{Ref, RefCell};
@@ -11,7 +12,8 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::machine::{Machine, Tick, Timer};
+use crate::domain::machine::{Tick, TimedMachine, Timer};
+use crate::workers::clock::now;
 
 /// Sends events to a machine (the effect runners report with it); does
 /// nothing once the page is gone.
@@ -30,8 +32,13 @@ impl<E: 'static> Events<E> {
 }
 
 /// What carries out a machine's commands: workers, timers, storage.
-pub trait Effects<M: Machine> {
+pub trait Effects<M: TimedMachine> {
     fn run(&mut self, command: M::Command, events: &Events<M::Event>);
+
+    /// After the events of a batch, with the machine's state: for an effect
+    /// that follows the state rather than a command (the count page's
+    /// link). Nothing by default.
+    fn follow(&mut self, _machine: &M) {}
 }
 
 /// A timer for a machine whose commands are [`Timer`]s: its ticks come as
@@ -39,34 +46,42 @@ pub trait Effects<M: Machine> {
 #[derive(Default)]
 pub struct Ticker(Option<Interval>);
 
-impl<M: Machine<Command = Timer>> Effects<M> for Ticker
-where
-    M::Event: From<Tick> + 'static,
-{
-    fn run(&mut self, command: Timer, events: &Events<M::Event>) {
+impl Ticker {
+    /// Ticks to `events` as `timer` says.
+    pub fn set<E: From<Tick> + 'static>(&mut self, timer: Timer, events: &Events<E>) {
         let events = events.clone();
-        self.0 = match command {
+        self.0 = match timer {
             Timer::Every(ms) => Some(Interval::new(ms, move || events.send(Tick))),
             Timer::Off => None,
         };
     }
 }
 
+impl<M: TimedMachine<Command = Timer>> Effects<M> for Ticker
+where
+    M::Event: From<Tick> + 'static,
+{
+    fn run(&mut self, command: Timer, events: &Events<M::Event>) {
+        self.set(command, events);
+    }
+}
+
 /// A page's machine and its effects, for the page's life.
-pub struct Machinery<M: Machine, X> {
+pub struct Machinery<M: TimedMachine, X> {
     machine: RefCell<M>,
     pending: RefCell<VecDeque<M::Event>>,
     /// `None` once the page is left.
     effects: RefCell<Option<X>>,
     events: Events<M::Event>,
     redraw: RefCell<Option<UseForceUpdateHandle>>,
-    /// Makes the machine; with `keep`, the machine is kept for the page's
-    /// next visit when it is left.
+    /// Makes the machine.
     init: fn() -> M,
-    keep: bool,
+    /// Keeps the machine for the page's next visit when it is left (a
+    /// machine kept across visits).
+    keep: Option<fn(M)>,
 }
 
-impl<M: Machine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
+impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
     /// The state to draw.
     pub fn state(&self) -> Ref<'_, M> {
         self.machine.borrow()
@@ -83,30 +98,51 @@ impl<M: Machine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
         Callback::from(move |value| events.send(event(value)))
     }
 
+    /// Handles `event` while the page is drawn (what its props say, such
+    /// as the board of the count page's link after Back): as [`Self::send`],
+    /// without drawing the page again for it.
+    pub fn take_props(&self, event: M::Event) {
+        self.dispatch(event, false);
+    }
+
+    /// Runs `f` on the effects while the page is shown (and they are not
+    /// busy carrying out a command).
+    pub fn with_effects(&self, f: impl FnOnce(&mut X)) {
+        if let Ok(mut effects) = self.effects.try_borrow_mut() {
+            if let Some(effects) = effects.as_mut() {
+                f(effects);
+            }
+        }
+    }
+
     /// Handles `event`, and every event that comes while it is handled;
-    /// redraws the page once after them.
-    fn dispatch(&self, event: M::Event) {
-        self.pending.borrow_mut().push_back(event);
+    /// with `redraw`, redraws the page once after them if one changed it.
+    fn dispatch(&self, event: M::Event, redraw: bool) {
+        let mut changed = false;
         {
-            // Busy: the loop below, further up the stack, takes the event.
             let Ok(mut effects) = self.effects.try_borrow_mut() else {
+                // Busy: the loop below, further up the stack, takes it.
+                self.pending.borrow_mut().push_back(event);
                 return;
             };
+            // The page is gone.
             let Some(effects) = effects.as_mut() else {
-                self.pending.borrow_mut().clear();
                 return;
             };
+            self.pending.borrow_mut().push_back(event);
             loop {
                 let Some(event) = self.pending.borrow_mut().pop_front() else {
                     break;
                 };
-                let commands = self.machine.borrow_mut().handle(event);
+                let (c, commands) = self.machine.borrow_mut().update(event, now());
+                changed |= c;
                 for command in commands {
                     effects.run(command, &self.events);
                 }
             }
+            effects.follow(&self.machine.borrow());
         }
-        if let Some(redraw) = self.redraw.borrow().as_ref() {
+        if let Some(redraw) = self.redraw.borrow().as_ref().filter(|_| redraw && changed) {
             redraw.force_update();
         }
     }
@@ -130,20 +166,46 @@ fn put_kept<M: 'static>(machine: M) {
     KEPT.with(|kept| kept.borrow_mut().push(Box::new(machine)));
 }
 
-/// Runs a page's machine for the page's life: `init` makes it (unless
-/// `keep` and a machine of its type was kept at the last visit), `effects`
+/// Runs a page's machine for the page's life: `init` makes it, `effects`
 /// carries out its commands. Leaving the page drops the effects (workers
-/// close, timers stop) and, with `keep`, keeps the machine as
-/// [`Machine::leave`] makes it for the next visit.
+/// close, timers stop) and the machine.
 #[hook]
-pub fn use_machine<M, X>(keep: bool, init: fn() -> M, effects: fn() -> X) -> Rc<Machinery<M, X>>
+pub fn use_machine<M, X>(init: fn() -> M, effects: fn() -> X) -> Rc<Machinery<M, X>>
 where
-    M: Machine + 'static,
+    M: TimedMachine + 'static,
+    X: Effects<M> + 'static,
+{
+    use_machinery(None, init, effects)
+}
+
+/// [`use_machine`] for a machine kept across visits: `init` makes it unless
+/// a machine of its type was kept at the last visit, and leaving the page
+/// keeps it as [`TimedMachine::leave`] makes it for the next visit.
+#[hook]
+pub fn use_kept_machine<M, X>(init: fn() -> M, effects: fn() -> X) -> Rc<Machinery<M, X>>
+where
+    M: TimedMachine + 'static,
+    X: Effects<M> + 'static,
+{
+    use_machinery(Some((take_kept::<M>, put_kept::<M>)), init, effects)
+}
+
+/// A machine kept across visits: how it is taken back, and kept.
+type Keeping<M> = (fn() -> Option<M>, fn(M));
+
+#[hook]
+fn use_machinery<M, X>(
+    keeping: Option<Keeping<M>>,
+    init: fn() -> M,
+    effects: fn() -> X,
+) -> Rc<Machinery<M, X>>
+where
+    M: TimedMachine + 'static,
     X: Effects<M> + 'static,
 {
     let redraw = use_force_update();
     let machinery = use_memo((), move |_| {
-        let machine = keep.then(take_kept::<M>).flatten().unwrap_or_else(init);
+        let machine = keeping.and_then(|(take, _)| take()).unwrap_or_else(init);
         Rc::new_cyclic(|weak: &Weak<Machinery<M, X>>| {
             let weak = weak.clone();
             Machinery {
@@ -152,12 +214,12 @@ where
                 effects: RefCell::new(Some(effects())),
                 events: Events(Rc::new(move |event| {
                     if let Some(m) = weak.upgrade() {
-                        m.dispatch(event);
+                        m.dispatch(event, true);
                     }
                 })),
                 redraw: RefCell::default(),
                 init,
-                keep,
+                keep: keeping.map(|(_, keep)| keep),
             }
         })
     });
@@ -171,16 +233,15 @@ where
 }
 
 /// The page is left: its effects go, its machine is kept if it is to be.
-fn leave<M: Machine + 'static, X: Effects<M> + 'static>(m: &Machinery<M, X>) {
+fn leave<M: TimedMachine + 'static, X: Effects<M> + 'static>(m: &Machinery<M, X>) {
     m.redraw.borrow_mut().take();
-    m.pending.borrow_mut().clear();
     // Dropping the runners closes their workers and stops their timers.
     if let Ok(mut effects) = m.effects.try_borrow_mut() {
         effects.take();
     }
-    if m.keep {
+    if let Some(keep) = m.keep {
         let mut machine = m.machine.replace((m.init)());
         machine.leave();
-        put_kept(machine);
+        keep(machine);
     }
 }

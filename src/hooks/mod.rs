@@ -5,10 +5,10 @@
 //! count, lab and records pages), the lesson's arrow keys and the work kept
 //! at each of its stops, the runtime of every page's state machine
 //! (`use_machine`, with its effect runners: the lab's worker shared by the
-//! lab and records, a timer), the count page's counter (its state machine
-//! driving the workers) and the
-//! extra pages' module (loaded once; it also draws the share dialog's QR
-//! code), an element's width, each in a hook of its own so that the views only lay out.
+//! lab and records, a timer, the count page's workers in `use_counter`) and
+//! the extra pages' module (loaded once; it also draws the share dialog's
+//! QR code), an element's width, each in a hook of its own so that the
+//! views only lay out.
 
 mod counter;
 mod dom;
@@ -22,7 +22,7 @@ mod machine;
 mod play;
 mod reveal;
 
-pub use counter::{hardware_concurrency, use_counter, Runtime};
+pub use counter::{hardware_concurrency, use_counter, CountMachine};
 pub use dom::{document, show_last, use_client_width};
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{
@@ -33,6 +33,6 @@ pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab_runner::LabRunner;
 pub use lesson_work::{keep_lesson_work, lesson_stop_shown, lesson_work};
-pub use machine::{use_machine, Effects, Events, Machinery, Ticker};
+pub use machine::{use_kept_machine, use_machine, Effects, Events, Machinery, Ticker};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;

@@ -7,7 +7,8 @@
 //! - [`url`]: what a link asks for (`?view=…&n=…&step=…&lang=…`), parsed
 //!   without ever failing, and the query that describes a state (pure).
 //! - [`storage`]: every `localStorage` key the site uses, once (pure).
-//! - `store` (wasm): the reducer every view dispatches to.
+//! - `store`: the reducer every view dispatches to (pure: what the browser
+//!   is to keep is part of the state; `use_kept`, wasm, writes it).
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;
@@ -16,12 +17,12 @@ pub mod url;
 
 #[cfg(target_arch = "wasm32")]
 mod history;
-#[cfg(target_arch = "wasm32")]
 mod store;
 #[cfg(target_arch = "wasm32")]
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
+pub use store::{local_storage, stored_draft, use_kept};
 pub use store::{
-    local_storage, or_stored, stored_draft, Action, AppState, CountLink, LearnState,
-    SharedTimeline, Shell, StepperState, SPEEDS,
+    Action, AppState, CountLink, Kept, LearnState, SharedTimeline, Shell, StepperState, Stored,
+    SPEEDS,
 };

@@ -276,6 +276,20 @@ mod tests {
     }
 
     #[test]
+    fn every_page_is_in_the_views_the_e2e_tests_sweep() {
+        // The focus sweep and the accessibility check open every page from
+        // one list: a page missing there would be checked by neither.
+        let views = include_str!("../../tests/e2e/views.mjs");
+        for page in PAGES {
+            assert!(
+                views.contains(&format!("{{ view: '{}',", page.id)),
+                "tests/e2e/views.mjs has no entry for {}",
+                page.id
+            );
+        }
+    }
+
+    #[test]
     fn every_view_has_one_page() {
         for view in View::ALL {
             assert_eq!(

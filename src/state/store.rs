@@ -4,11 +4,18 @@
 //! ([`LearnState`]) and what the count page's link names ([`CountLink`]; the
 //! count itself is the page's own, `hooks::use_counter`); each reduces the
 //! actions that are its own.
+//!
+//! The reducer is pure: what the browser is to keep (`localStorage`) is
+//! part of the state it returns ([`Kept`]), and [`use_kept`] writes it
+//! once the page is drawn; what the browser kept from earlier visits
+//! ([`Stored`]) is read once, when the app opens. So the reducer compiles
+//! and is tested natively.
 
 use std::cell::RefCell;
 use std::ops::Deref;
 use std::rc::Rc;
 
+#[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
 use crate::domain::learn::lesson::STOP_COUNT;
@@ -16,8 +23,11 @@ use crate::domain::learn::write::Draft;
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
 use crate::state::pages::{Board, View};
+#[cfg(target_arch = "wasm32")]
 use crate::state::storage as key;
-use crate::state::url::{draft_from_query, draft_query, Notice, Params};
+#[cfg(target_arch = "wasm32")]
+use crate::state::url::{draft_from_query, draft_query};
+use crate::state::url::{Notice, Params};
 use solver::{Stepper, Timeline};
 
 /// Seeks farther than this wait until the timeline is prepared, so that a
@@ -33,28 +43,112 @@ const DEFAULT_SPEED: usize = 2;
 /// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
 /// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
 /// iframe, which would stop the page.)
+#[cfg(target_arch = "wasm32")]
 pub fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
-/// The language chosen last in this browser.
-fn stored_lang() -> Option<Lang> {
-    Lang::from_code(&local_storage()?.get_item(key::LANG).ok()??)
+/// What this browser kept of the store's keys from earlier visits.
+#[derive(Clone, Default)]
+pub struct Stored {
+    /// The language chosen last.
+    pub lang: Option<Lang>,
+    /// The lesson's stop last shown.
+    pub stop: Option<usize>,
+    /// The code panel's language.
+    pub code: Option<CodeLang>,
+    pub tree_open: bool,
+    pub banner_hidden: bool,
+    /// The "write the bits" tab's draft.
+    pub draft: Option<Draft>,
 }
 
-/// The lesson's stop last shown in this browser.
-fn stored_stop() -> Option<usize> {
-    local_storage()?
-        .get_item(key::LESSON_STOP)
-        .ok()??
-        .parse()
-        .ok()
+#[cfg(target_arch = "wasm32")]
+impl Stored {
+    /// Reads them (none where the browser blocks storage).
+    pub fn read() -> Stored {
+        let Some(storage) = local_storage() else {
+            return Stored::default();
+        };
+        let get = |key| storage.get_item(key).ok().flatten();
+        Stored {
+            lang: get(key::LANG).and_then(|code| Lang::from_code(&code)),
+            stop: get(key::LESSON_STOP).and_then(|stop| stop.parse().ok()),
+            code: get(key::CODE_LANG).and_then(|id| CodeLang::from_id(&id)),
+            tree_open: get(key::TREE_PANEL).is_some(),
+            banner_hidden: get(key::LESSON_BANNER).is_some(),
+            draft: get(key::WRITE).map(|query| draft_from_query(&query)),
+        }
+    }
 }
 
-/// The code panel's language kept from an earlier visit.
-fn stored_code() -> Option<CodeLang> {
-    let id = local_storage()?.get_item(key::CODE_LANG).ok()??;
-    CodeLang::from_id(&id)
+/// What the browser is to keep: each of the store's keys that this visit
+/// set, with its last value (`None`: not set by this visit). The reducer
+/// only records it; [`use_kept`] writes a key when its value changes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Kept {
+    /// The language the learner chose (`key::LANG`).
+    pub lang: Option<Lang>,
+    /// The lesson's stop last shown (`key::LESSON_STOP`).
+    pub stop: Option<usize>,
+    /// Why the lesson banner is hidden (`key::LESSON_BANNER`).
+    pub banner: Option<&'static str>,
+    /// The "write the bits" tab's draft (`key::WRITE`).
+    pub draft: Option<Draft>,
+    /// The code panel's language (`key::CODE_LANG`).
+    pub code: Option<CodeLang>,
+    /// The tree panel open, or closed (`key::TREE_PANEL`, removed).
+    pub tree_open: Option<bool>,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Kept {
+    /// Writes the values that are not those of `before`.
+    fn write(&self, before: &Kept) {
+        fn new<'a, T: PartialEq>(now: &'a Option<T>, before: &Option<T>) -> Option<&'a T> {
+            now.as_ref().filter(|_| now != before)
+        }
+        let Some(storage) = local_storage() else {
+            return;
+        };
+        let set = |key, value: &str| {
+            let _ = storage.set_item(key, value);
+        };
+        if let Some(lang) = new(&self.lang, &before.lang) {
+            set(key::LANG, lang.code());
+        }
+        if let Some(stop) = new(&self.stop, &before.stop) {
+            set(key::LESSON_STOP, &stop.to_string());
+        }
+        if let Some(why) = new(&self.banner, &before.banner) {
+            set(key::LESSON_BANNER, why);
+        }
+        if let Some(draft) = new(&self.draft, &before.draft) {
+            set(key::WRITE, &draft_query(draft));
+        }
+        if let Some(code) = new(&self.code, &before.code) {
+            set(key::CODE_LANG, code.id());
+        }
+        match new(&self.tree_open, &before.tree_open) {
+            Some(true) => set(key::TREE_PANEL, "open"),
+            Some(false) => {
+                let _ = storage.remove_item(key::TREE_PANEL);
+            }
+            None => {}
+        }
+    }
+}
+
+/// Writes what `kept` says to keep in the browser, once the page is drawn
+/// and whenever it changes (only the values that changed).
+#[cfg(target_arch = "wasm32")]
+#[hook]
+pub fn use_kept(kept: &Kept) {
+    let written = use_mut_ref(Kept::default);
+    use_effect_with(kept.clone(), move |kept| {
+        kept.write(&written.borrow());
+        *written.borrow_mut() = kept.clone();
+    });
 }
 
 /// The whole state. Views re-render when anything they show changed.
@@ -64,6 +158,8 @@ pub struct AppState {
     pub stepper: StepperState,
     pub learn: LearnState,
     pub count: CountLink,
+    /// What the browser is to keep.
+    pub kept: Kept,
 }
 
 /// What the count page's link names.
@@ -220,17 +316,22 @@ pub enum Action {
 }
 
 impl AppState {
-    pub fn from_params(params: Params, notices: Vec<Notice>, browser_lang: Lang) -> Self {
+    /// The state a link opens, in a browser that kept `stored`.
+    pub fn from_params(
+        params: Params,
+        notices: Vec<Notice>,
+        browser_lang: Lang,
+        stored: Stored,
+    ) -> Self {
         let mut state = AppState {
             shell: Shell {
-                lang: params.lang.or_else(stored_lang).unwrap_or(browser_lang),
+                lang: params.lang.or(stored.lang).unwrap_or(browser_lang),
                 view: params.view,
                 notices,
             },
             stepper: StepperState {
-                code: params.code.or_else(stored_code).unwrap_or_default(),
-                tree_open: local_storage()
-                    .is_some_and(|s| matches!(s.get_item(key::TREE_PANEL), Ok(Some(_)))),
+                code: params.code.or(stored.code).unwrap_or_default(),
+                tree_open: stored.tree_open,
                 ..StepperState::new(params.n, params.embed, params.present)
             },
             learn: LearnState {
@@ -238,21 +339,21 @@ impl AppState {
                 // learner left it.
                 stop: params
                     .stop
-                    .or_else(stored_stop)
+                    .or(stored.stop)
                     .unwrap_or(1)
                     .clamp(1, STOP_COUNT),
                 quiz: params.quiz,
-                banner_hidden: local_storage()
-                    .is_some_and(|s| matches!(s.get_item(key::LESSON_BANNER), Ok(Some(_)))),
-                write: params.write.map(or_stored),
+                banner_hidden: stored.banner_hidden,
+                write: params.write.map(|draft| or_stored(draft, stored.draft)),
             },
             count: CountLink {
                 n: params.count_n.unwrap_or(Board::Count.default_n()),
                 run: params.run && params.view == View::Count,
             },
+            kept: Kept::default(),
         };
         if state.shell.view == View::Learn {
-            state.learn.set_stop(state.learn.stop);
+            state.learn.set_stop(state.learn.stop, &mut state.kept);
         }
         let notice = state.stepper.seek(params.step);
         state.shell.notices.extend(notice);
@@ -278,6 +379,14 @@ impl AppState {
         }
     }
 
+    /// The state after `action`, or `None` when it changed nothing: the
+    /// reducer's step, pure.
+    pub fn after(&self, action: Action) -> Option<AppState> {
+        let mut next = self.clone();
+        next.apply(action);
+        (next != *self).then_some(next)
+    }
+
     /// Takes `action`: each concern reduces its own actions.
     fn apply(&mut self, action: Action) {
         let notice = match action {
@@ -285,9 +394,7 @@ impl AppState {
                 self.shell.lang = lang;
                 // Kept: a link without `lang` opens in the language the
                 // learner chose (a link's own `lang` still wins).
-                if let Some(storage) = local_storage() {
-                    let _ = storage.set_item(key::LANG, lang.code());
-                }
+                self.kept.lang = Some(lang);
                 None
             }
             Action::SetView(view) => {
@@ -306,7 +413,7 @@ impl AppState {
             | Action::SetQuiz(_)
             | Action::SetWrite(_)
             | Action::HideLessonBanner => {
-                self.learn.apply(action);
+                self.learn.apply(action, &mut self.kept);
                 None
             }
             Action::OpenInStepper { n, step } => {
@@ -317,7 +424,7 @@ impl AppState {
                 self.restore(params, notices);
                 None
             }
-            action => self.stepper.apply(action),
+            action => self.stepper.apply(action, &mut self.kept),
         };
         self.shell.notices.extend(notice);
         if self.shell.view != View::Count {
@@ -341,7 +448,8 @@ impl AppState {
             self.count.n = n;
         }
         if params.view == View::Learn {
-            self.learn.set_stop(params.stop.unwrap_or(1));
+            self.learn
+                .set_stop(params.stop.unwrap_or(1), &mut self.kept);
             self.learn.quiz = params.quiz;
             self.learn.write = params.write.clone();
         }
@@ -355,38 +463,31 @@ impl AppState {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 impl Reducible for AppState {
     type Action = Action;
 
     /// The same state (no new render) when the action changed nothing.
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        if next == *self {
-            self
-        } else {
-            Rc::new(next)
-        }
+        self.after(action).map_or(self, Rc::new)
     }
 }
 
 impl LearnState {
     /// Shows stop `k` (clamped), and keeps it for the next visit.
-    fn set_stop(&mut self, k: usize) {
+    fn set_stop(&mut self, k: usize, kept: &mut Kept) {
         self.stop = k.clamp(1, STOP_COUNT);
-        if let Some(storage) = local_storage() {
-            let _ = storage.set_item(key::LESSON_STOP, &self.stop.to_string());
-        }
+        kept.stop = Some(self.stop);
     }
 
-    fn apply(&mut self, action: Action) {
+    fn apply(&mut self, action: Action, kept: &mut Kept) {
         match action {
             Action::SetStop(k) => {
-                self.set_stop(k);
+                self.set_stop(k, kept);
                 // The last stop reached: the lesson was taken, and the
                 // stepper stops offering it.
                 if self.stop == STOP_COUNT {
-                    self.hide_banner("finished");
+                    self.hide_banner("finished", kept);
                 }
             }
             Action::SetQuiz(seed) => {
@@ -394,23 +495,21 @@ impl LearnState {
                 self.write = None;
             }
             Action::SetWrite(draft) => {
-                if let (Some(d), Some(storage)) = (&draft, local_storage()) {
-                    let _ = storage.set_item(key::WRITE, &draft_query(d));
+                if let Some(d) = &draft {
+                    kept.draft = Some(d.clone());
                 }
                 self.write = draft;
             }
-            Action::HideLessonBanner => self.hide_banner("hidden"),
+            Action::HideLessonBanner => self.hide_banner("hidden", kept),
             _ => {}
         }
     }
 
     /// The banner is hidden for good (`why`, in localStorage: "hidden" by
     /// the learner, "finished" by the lesson's end).
-    fn hide_banner(&mut self, why: &str) {
+    fn hide_banner(&mut self, why: &'static str, kept: &mut Kept) {
         if !self.banner_hidden {
-            if let Some(storage) = local_storage() {
-                let _ = storage.set_item(key::LESSON_BANNER, why);
-            }
+            kept.banner = Some(why);
         }
         self.banner_hidden = true;
     }
@@ -424,6 +523,7 @@ impl LearnState {
 }
 
 /// The draft kept in this browser, if any.
+#[cfg(target_arch = "wasm32")]
 pub fn stored_draft() -> Option<Draft> {
     local_storage()
         .and_then(|s| s.get_item(key::WRITE).ok().flatten())
@@ -431,11 +531,11 @@ pub fn stored_draft() -> Option<Draft> {
 }
 
 /// A draft from the address: as it is when it names an expression, else
-/// the one kept in this browser (the tab opened from the menu or a bare
-/// `write=1` link comes back to the learner's work).
-pub fn or_stored(draft: Draft) -> Draft {
+/// the one kept in this browser, `stored` (the tab opened from the menu or
+/// a bare `write=1` link comes back to the learner's work).
+fn or_stored(draft: Draft, stored: Option<Draft>) -> Draft {
     if draft.blanks.is_empty() {
-        stored_draft().unwrap_or(draft)
+        stored.unwrap_or(draft)
     } else {
         draft
     }
@@ -559,7 +659,7 @@ impl StepperState {
     }
 
     /// The stepper's own actions; a seek past the end gives a notice.
-    fn apply(&mut self, action: Action) -> Option<Notice> {
+    fn apply(&mut self, action: Action, kept: &mut Kept) -> Option<Notice> {
         match action {
             Action::SetN(n) if n != self.n => self.start_board(n),
             Action::Tick(due) if self.playing => self.forward(due),
@@ -575,18 +675,11 @@ impl StepperState {
             Action::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
             Action::SetCode(code) => {
                 self.code = code;
-                if let Some(storage) = local_storage() {
-                    let _ = storage.set_item(key::CODE_LANG, code.id());
-                }
+                kept.code = Some(code);
             }
             Action::SetTreeOpen(open) => {
                 self.tree_open = open;
-                if let Some(storage) = local_storage() {
-                    let _ = match open {
-                        true => storage.set_item(key::TREE_PANEL, "open"),
-                        false => storage.remove_item(key::TREE_PANEL),
-                    };
-                }
+                kept.tree_open = Some(open);
             }
             Action::NextSolution => {
                 let found = self.timeline.borrow_mut().next_solution(&self.current);
@@ -641,5 +734,112 @@ impl StepperState {
             }
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::url::{draft_from_query, parse_query};
+
+    fn opened(query: &str, stored: Stored) -> AppState {
+        let (params, notices) = parse_query(query);
+        AppState::from_params(params, notices, Lang::En, stored)
+    }
+
+    /// The reducer's step, as `reduce` takes it.
+    fn take(state: &mut AppState, action: Action) -> &Kept {
+        if let Some(next) = state.after(action) {
+            *state = next;
+        }
+        &state.kept
+    }
+
+    // Natively there is no storage: the reducer compiles here only because
+    // it never touches it, and what it keeps is a value.
+    #[test]
+    fn the_reducer_records_what_the_browser_keeps() {
+        let mut s = opened("?n=5", Stored::default());
+        assert_eq!(s.kept, Kept::default(), "opening the stepper keeps nothing");
+        assert_eq!(take(&mut s, Action::SetLang(Lang::Ja)).lang, Some(Lang::Ja));
+        let kept = take(&mut s, Action::SetCode(CodeLang::Rust));
+        assert_eq!(kept.code, Some(CodeLang::Rust));
+        assert_eq!(
+            take(&mut s, Action::SetTreeOpen(true)).tree_open,
+            Some(true)
+        );
+        assert_eq!(
+            take(&mut s, Action::SetTreeOpen(false)).tree_open,
+            Some(false)
+        );
+        let kept = take(&mut s, Action::HideLessonBanner);
+        assert_eq!(kept.banner, Some("hidden"));
+        // The banner's reason is written once: the lesson's end keeps it.
+        let kept = take(&mut s, Action::SetStop(STOP_COUNT));
+        assert_eq!((kept.banner, kept.stop), (Some("hidden"), Some(STOP_COUNT)));
+        let draft = draft_from_query("?view=learn&write=1&wn=6&wt=bitmap+%26+-bitmap");
+        assert_eq!(draft.n, 6);
+        let kept = take(&mut s, Action::SetWrite(Some(draft.clone())));
+        assert_eq!(kept.draft, Some(draft));
+        let kept = take(&mut s, Action::SetWrite(None));
+        assert!(kept.draft.is_some(), "closing the tab keeps the draft");
+        // Other actions keep what was kept.
+        let before = s.kept.clone();
+        assert_eq!(take(&mut s, Action::Forward), &before);
+        assert_eq!(take(&mut s, Action::SetView(View::Count)), &before);
+    }
+
+    #[test]
+    fn the_lesson_s_banner_is_hidden_by_its_end() {
+        let mut s = opened("?view=learn", Stored::default());
+        let kept = take(&mut s, Action::SetStop(STOP_COUNT));
+        assert_eq!(kept.banner, Some("finished"));
+    }
+
+    #[test]
+    fn the_lesson_s_stop_is_kept_on_opening_the_learn_page() {
+        let s = opened(
+            "?view=learn",
+            Stored {
+                stop: Some(7),
+                ..Stored::default()
+            },
+        );
+        assert_eq!(s.learn.stop, 7, "back where the learner left it");
+        assert_eq!(s.kept.stop, Some(7));
+        let s = opened(
+            "?view=learn&stop=3",
+            Stored {
+                stop: Some(7),
+                ..Stored::default()
+            },
+        );
+        assert_eq!(s.kept.stop, Some(3));
+        let s = opened(
+            "?view=count",
+            Stored {
+                stop: Some(7),
+                ..Stored::default()
+            },
+        );
+        assert_eq!(s.kept, Kept::default());
+    }
+
+    #[test]
+    fn what_the_browser_kept_opens_the_page() {
+        let stored = Stored {
+            lang: Some(Lang::Ja),
+            code: Some(CodeLang::Python),
+            tree_open: true,
+            banner_hidden: true,
+            ..Stored::default()
+        };
+        let s = opened("?n=5", stored.clone());
+        assert_eq!(s.shell.lang, Lang::Ja);
+        assert_eq!(s.stepper.code, CodeLang::Python);
+        assert!(s.stepper.tree_open && s.learn.banner_hidden);
+        // A link's own values win.
+        let s = opened("?n=5&lang=en&code=c", stored);
+        assert_eq!((s.shell.lang, s.stepper.code), (Lang::En, CodeLang::C));
     }
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, useSite, PHONE, DESKTOP } from './harness.mjs';
 import { columnOf, portAt, quizAnswer } from './port.mjs';
+import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const AXE = path.resolve(here, '../../tools/node_modules/axe-core/axe.min.js');
@@ -23,11 +24,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const site = useSite();
 
 /**
- * What is checked: a query, the test id that says the view is ready, and
- * what to do before the check (a run whose results are then on the page).
+ * What is checked: every view of the page table (views.mjs) as it opens,
+ * then more states of them: a query, the test id that says the view is
+ * ready, and what to do before the check (a run whose results are then on
+ * the page).
  */
 const SCENES = [
-  { name: 'stepper', query: '?n=8', ready: 'board' },
+  ...VIEWS,
+  { name: 'stepper at n = 8', query: '?n=8', ready: 'board' },
   {
     name: 'stepper at step 9, the search tree panel open and a node focused',
     query: '?n=5&step=9',
@@ -60,7 +64,6 @@ const SCENES = [
       await page.getByTestId('share-dialog').waitFor();
     },
   },
-  { name: 'count', query: '?view=count', ready: 'count-view' },
   {
     name: 'count after n = 1..8',
     query: '?view=count',
@@ -71,7 +74,6 @@ const SCENES = [
       await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 30_000 });
     },
   },
-  { name: 'lab', query: '?view=lab', ready: 'lab-run' },
   {
     name: 'lab after a run at n = 6 and three steps of the watch mode',
     query: '?view=lab',
@@ -93,7 +95,6 @@ const SCENES = [
       await page.locator('[data-testid=watch-placements]:not([data-value="0"])').waitFor();
     },
   },
-  { name: 'bits', query: '?view=bits', ready: 'bits-view' },
   {
     name: 'bits with an input error',
     query: '?view=bits',
@@ -103,7 +104,6 @@ const SCENES = [
       await page.getByTestId('bits-a-error').waitFor();
     },
   },
-  { name: 'symmetry', query: '?view=symmetry', ready: 'symmetry-view' },
   {
     name: 'symmetry with conflicts and an input error',
     query: '?view=symmetry',
@@ -116,8 +116,6 @@ const SCENES = [
       await page.locator('[data-testid=sym-conflicts]:not([data-value="0"])').waitFor();
     },
   },
-  { name: 'records', query: '?view=records', ready: 'records-table' },
-  { name: 'search tree', query: '?view=tree&n=5&step=9', ready: 'search-tree' },
   {
     name: 'search tree at n = 8, zoomed in, a node focused',
     query: '?view=tree&n=8&step=300',

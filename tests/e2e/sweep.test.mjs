@@ -26,19 +26,21 @@
 // the view are what is left out; each test's report lists them with the
 // reason ('passed over').
 import { test, expect, useSite, open, PHONE, DESKTOP, watchFocusLoss } from './harness.mjs';
+import { VIEWS } from './views.mjs';
 
 const site = useSite();
 
 /**
- * The states swept: every view of the page table (src/state/url.rs's
- * PAGES), the lesson at a stop of each kind of task, the exercises and the
- * write tab after a run (its blanks then show their errors as they are
- * typed), and the stepper's two other ways of showing it. `ready`: the test
- * id that says the view is there; `setup`: what is done before the sweep;
+ * The states swept: every view of the page table (views.mjs; the learn
+ * page and the lab in the states below instead), the lesson at a stop of
+ * each kind of task, the exercises and the write tab after a run (its
+ * blanks then show their errors as they are typed), the lab after a run,
+ * and the stepper's two other ways of showing it. `ready`: the test id
+ * that says the view is there; `setup`: what is done before the sweep;
  * `last`: controls used after all the others.
  */
 const STATES = [
-  { name: 'stepper', query: '?n=5&step=9', ready: 'board' },
+  ...VIEWS.filter((v) => !['learn', 'lab'].includes(v.view)),
   { name: 'stepper, presenter mode', query: '?n=5&step=9&present=1', ready: 'present' },
   { name: 'stepper, embedded', query: '?n=5&step=9&embed=1', ready: 'board' },
   // A lesson stop's controls come and go with the stop: Next, pressed
@@ -60,7 +62,6 @@ const STATES = [
       await page.getByTestId('write-result').waitFor();
     },
   },
-  { name: 'count', query: '?view=count', ready: 'count-view' },
   {
     name: 'algorithm lab, after a run',
     query: '?view=lab',
@@ -72,10 +73,6 @@ const STATES = [
       await expect(page.getByTestId('lab-chart-leaves')).not.toHaveAttribute('data-points', '0');
     },
   },
-  { name: 'search tree', query: '?view=tree&n=5&step=9', ready: 'tree-view' },
-  { name: 'bits primer', query: '?view=bits', ready: 'bits-view' },
-  { name: 'symmetry', query: '?view=symmetry', ready: 'symmetry-view' },
-  { name: 'records', query: '?view=records', ready: 'records-measure' },
 ];
 
 function enc(text) {

@@ -38,6 +38,7 @@ use super::math::{
     ReportClock, Span, CALIBRATION_N, DEFAULT_COUNT_N, LARGE_N,
 };
 use super::texts as t;
+use crate::domain::machine::{Tick, TimedMachine};
 use crate::i18n::Lang;
 use solver::count::{Classes, Task};
 use solver::plan::Job;
@@ -107,6 +108,9 @@ pub enum GpuEvent {
 /// What happens to the page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
+    /// The page is shown: the GPU's worker looks for an adapter, where the
+    /// page has WebGPU.
+    Open,
     /// The page's link names board `n`: on opening, or Back and Forward
     /// reached an entry. `run`: the link asks to count it now (`run=1`, on
     /// opening only); without it nothing starts or stops (no command).
@@ -154,6 +158,15 @@ pub enum Command {
     StopGpu,
     /// Tick while counting (or stop ticking).
     Ticking(bool),
+    /// Start the GPU's worker to look for an adapter (it reports
+    /// [`GpuEvent::Adapter`] or [`GpuEvent::Unavailable`]).
+    ProbeGpu,
+}
+
+impl From<Tick> for Event {
+    fn from(_: Tick) -> Event {
+        Event::Tick
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -363,12 +376,23 @@ impl Counter {
     pub fn running(&self) -> bool {
         self.status == Status::Running
     }
+}
+
+impl TimedMachine for Counter {
+    type Event = Event;
+    type Command = Command;
 
     /// Handles `event` at `now` (the page's clock, ms): whether the page
     /// changed, and what the page must do, in order.
-    pub fn update(&mut self, event: Event, now: f64) -> (bool, Vec<Command>) {
+    fn update(&mut self, event: Event, now: f64) -> (bool, Vec<Command>) {
         let mut out = Vec::new();
         let changed = match event {
+            Event::Open => {
+                if self.gpu_state == GpuState::Checking {
+                    out.push(Command::ProbeGpu);
+                }
+                false
+            }
             Event::Link { n, run } => {
                 let shown = parse_count_n(&self.n_text) == Ok(n);
                 if !shown {
@@ -438,7 +462,9 @@ impl Counter {
         let announced = self.announce(now);
         (changed || announced, out)
     }
+}
 
+impl Counter {
     /// Updates [`Counter::announcement`] at `now`: a count's start at once,
     /// its progress (and the next board of a `1..n` run) no more often than
     /// [`ANNOUNCE_EVERY_MS`], its end at once with the totals. Whether it
@@ -872,6 +898,16 @@ mod tests {
             c.status_text(Lang::En),
             t::done(Lang::En, 10, false, 100, 2)
         );
+    }
+
+    #[test]
+    fn opening_the_page_probes_the_gpu_where_the_page_has_webgpu() {
+        let mut c = Counter::new(2, true);
+        assert_eq!(c.update(Event::Open, 0.0), (false, vec![Command::ProbeGpu]));
+        assert_eq!(c.gpu_state, GpuState::Checking);
+        let mut c = Counter::new(2, false);
+        assert_eq!(c.update(Event::Open, 0.0), (false, vec![]));
+        assert_eq!(c.gpu_state, GpuState::Absent);
     }
 
     fn progress(run: u32, done: usize, of: usize) -> Event {

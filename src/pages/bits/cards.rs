@@ -44,22 +44,81 @@ pub fn cards(lang: Lang, n: usize, on_open: Callback<(usize, u64)>) -> Html {
     }
 }
 
-/// The frame of one card.
+/// What a card says: its test id (`card-…`, its link's too), its title
+/// and text, and what the solver does at its moment in the stepper.
+#[derive(Clone, Copy)]
+struct CardText {
+    id: &'static str,
+    title: Text,
+    body: Text,
+    moment: Text,
+}
+
+const fn text(id: &'static str, title: Text, body: Text, moment: Text) -> CardText {
+    CardText {
+        id,
+        title,
+        body,
+        moment,
+    }
+}
+
+const ROW: CardText = text(
+    "card-row",
+    t::CARD_ROW_TITLE,
+    t::CARD_ROW_BODY,
+    t::CARD_ROW_MOMENT,
+);
+const OR: CardText = text(
+    "card-or",
+    t::CARD_OR_TITLE,
+    t::CARD_OR_BODY,
+    t::CARD_OR_MOMENT,
+);
+const MASK: CardText = text(
+    "card-mask",
+    t::CARD_MASK_TITLE,
+    t::CARD_MASK_BODY,
+    t::CARD_MASK_MOMENT,
+);
+const NOT: CardText = text(
+    "card-not",
+    t::CARD_NOT_TITLE,
+    t::CARD_NOT_BODY,
+    t::CARD_NOT_MOMENT,
+);
+const POP: CardText = text(
+    "card-pop",
+    t::CARD_POP_TITLE,
+    t::CARD_POP_BODY,
+    t::CARD_POP_MOMENT,
+);
+const COMB: CardText = text(
+    "card-comb",
+    t::CARD_COMB_TITLE,
+    t::CARD_COMB_BODY,
+    t::CARD_COMB_MOMENT,
+);
+
+/// The shape every card has: its title, its text, its live `example`, and
+/// the link to its `moment` in the stepper (opened by `on_open`).
 fn card(
     lang: Lang,
-    id: &'static str,
-    title: &str,
-    body: &str,
+    text: CardText,
     example: Html,
-    moment: Html,
+    moment: Option<Moment>,
+    on_open: &Callback<(usize, u64)>,
 ) -> Html {
+    let CardText {
+        id, title, body, ..
+    } = text;
     let title_id = format!("{id}-title");
     html! {
         <article class="bq-card" data-testid={id} aria-labelledby={title_id.clone()}>
-            <h3 id={title_id}>{ in_words(title, lang) }</h3>
-            { tag("p", in_words(body, lang)) }
+            <h3 id={title_id}>{ in_words(title.get(lang), lang) }</h3>
+            { tag("p", in_words(body.get(lang), lang)) }
             { tag_class("div", "bq-example", example) }
-            { moment }
+            { moment_link(moment, text.moment.get(lang), lang, id, on_open) }
         </article>
     }
 }
@@ -130,20 +189,7 @@ fn row_card(p: &CardsProps) -> Html {
             { tag_class("p", "mono bq-sum", in_words(&t::place_sum(lang, &parts, v), lang)) }
         </>
     };
-    card(
-        lang,
-        "card-row",
-        t::CARD_ROW_TITLE.get(lang),
-        t::CARD_ROW_BODY.get(lang),
-        example,
-        moment_link(
-            *moment,
-            t::CARD_ROW_MOMENT.get(lang),
-            lang,
-            "card-row",
-            &p.on_open,
-        ),
-    )
+    card(lang, ROW, example, *moment, &p.on_open)
 }
 
 // ---------------------------------------------------------------------------
@@ -200,20 +246,7 @@ fn or_card(p: &CardsProps) -> Html {
             </>
         },
     );
-    card(
-        lang,
-        "card-or",
-        t::CARD_OR_TITLE.get(lang),
-        t::CARD_OR_BODY.get(lang),
-        example,
-        moment_link(
-            *moment,
-            t::CARD_OR_MOMENT.get(lang),
-            lang,
-            "card-or",
-            &p.on_open,
-        ),
-    )
+    card(lang, OR, example, *moment, &p.on_open)
 }
 
 // ---------------------------------------------------------------------------
@@ -270,20 +303,7 @@ fn mask_card(p: &CardsProps) -> Html {
         step: 0,
         exact: true,
     });
-    card(
-        lang,
-        "card-mask",
-        t::CARD_MASK_TITLE.get(lang),
-        t::CARD_MASK_BODY.get(lang),
-        example,
-        moment_link(
-            moment,
-            t::CARD_MASK_MOMENT.get(lang),
-            lang,
-            "card-mask",
-            &p.on_open,
-        ),
-    )
+    card(lang, MASK, example, moment, &p.on_open)
 }
 
 // ---------------------------------------------------------------------------
@@ -335,20 +355,7 @@ fn not_card(p: &CardsProps) -> Html {
             </p>
         </>
     };
-    card(
-        lang,
-        "card-not",
-        t::CARD_NOT_TITLE.get(lang),
-        t::CARD_NOT_BODY.get(lang),
-        example,
-        moment_link(
-            *moment,
-            t::CARD_NOT_MOMENT.get(lang),
-            lang,
-            "card-not",
-            &p.on_open,
-        ),
-    )
+    card(lang, NOT, example, *moment, &p.on_open)
 }
 
 // ---------------------------------------------------------------------------
@@ -379,28 +386,28 @@ fn default_x(n: usize) -> &'static str {
 }
 
 impl Trick {
-    /// The card's id, title, text and what its moment in the stepper is.
-    fn texts(self) -> (&'static str, Text, Text, Text) {
+    /// What the card says.
+    fn text(self) -> CardText {
         match self {
-            Trick::Twos => (
+            Trick::Twos => text(
                 "card-twos",
                 t::CARD_TWOS_TITLE,
                 t::CARD_TWOS_BODY,
                 t::CARD_TWOS_MOMENT,
             ),
-            Trick::Lowest => (
+            Trick::Lowest => text(
                 "card-lowest",
                 t::CARD_LOWEST_TITLE,
                 t::CARD_LOWEST_BODY,
                 t::CARD_LOWEST_MOMENT,
             ),
-            Trick::Clear => (
+            Trick::Clear => text(
                 "card-clear",
                 t::CARD_CLEAR_TITLE,
                 t::CARD_CLEAR_BODY,
                 t::CARD_CLEAR_MOMENT,
             ),
-            Trick::Set => (
+            Trick::Set => text(
                 "card-set",
                 t::CARD_SET_TITLE,
                 t::CARD_SET_BODY,
@@ -440,7 +447,8 @@ fn trick_card(p: &TrickProps) -> Html {
     });
     let parsed = crate::domain::input::value(&text, width);
     let xv = parsed.as_ref().ok().copied();
-    let (id, title, body, what) = trick.texts();
+    let says = trick.text();
+    let id = says.id;
     let moment = use_memo((n, xv, trick), |&(n, xv, trick)| trick.moment(n, xv?));
     let rows = xv.map(|x| trick_rows(lang, trick, width, x, flip(&text, x, width)));
     let example = html! {
@@ -452,20 +460,13 @@ fn trick_card(p: &TrickProps) -> Html {
             { rows.unwrap_or_default() }
         </>
     };
-    card(
-        lang,
-        id,
-        title.get(lang),
-        body.get(lang),
-        example,
-        moment_link(*moment, what.get(lang), lang, id, &p.on_open),
-    )
+    card(lang, says, example, *moment, &p.on_open)
 }
 
 /// The trick done on `x`, row by row: `x` (its digits flip), the steps,
 /// the result with its changed bits emphasised.
 fn trick_rows(lang: Lang, trick: Trick, width: Width, x: u32, flip: Callback<u32>) -> Html {
-    let (id, w) = (trick.texts().0, width.bits());
+    let (id, w) = (trick.text().id, width.bits());
     let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
     let x_line = BitRow {
         on_flip: Some(flip),
@@ -554,20 +555,7 @@ fn pop_card(p: &CardsProps) -> Html {
             { shown.unwrap_or_default() }
         </>
     };
-    card(
-        lang,
-        "card-pop",
-        t::CARD_POP_TITLE.get(lang),
-        t::CARD_POP_BODY.get(lang),
-        example,
-        moment_link(
-            *moment,
-            t::CARD_POP_MOMENT.get(lang),
-            lang,
-            "card-pop",
-            &p.on_open,
-        ),
-    )
+    card(lang, POP, example, *moment, &p.on_open)
 }
 
 /// The ones of `x` counted by clearing the lowest one until none is left:
@@ -800,18 +788,5 @@ fn comb_card(p: &CardsProps) -> Html {
             { comb_list(lang, (nv, mv), pv, rank, &pattern) }
         </>
     };
-    card(
-        lang,
-        "card-comb",
-        t::CARD_COMB_TITLE.get(lang),
-        t::CARD_COMB_BODY.get(lang),
-        example,
-        moment_link(
-            *moment,
-            t::CARD_COMB_MOMENT.get(lang),
-            lang,
-            "card-comb",
-            &p.on_open,
-        ),
-    )
+    card(lang, COMB, example, *moment, &p.on_open)
 }

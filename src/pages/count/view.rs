@@ -12,7 +12,7 @@ use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuSt
 use crate::domain::count::math::{format_hms, parse_count_n, pool_size, span, whole_ms};
 use crate::domain::count::texts as t;
 use crate::format::{group_decimal, group_digits};
-use crate::hooks::{hardware_concurrency, use_counter, use_focus_rescue, Runtime};
+use crate::hooks::{hardware_concurrency, use_counter, use_focus_rescue, CountMachine};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -30,7 +30,7 @@ pub struct CountProps {
 pub fn count_view(p: &CountProps) -> Html {
     let lang = p.lang;
     let rt = use_counter(p.n, p.run, p.on_n.clone());
-    let c = rt.counter();
+    let c = rt.state();
     // The cancel button is off once a count ends (or is cancelled).
     use_focus_rescue(c.running(), "count-cancel", "count-start");
     html! {
@@ -59,7 +59,7 @@ pub fn count_view(p: &CountProps) -> Html {
 }
 
 /// The `n` field and the start and cancel buttons.
-fn controls(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
+fn controls(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     let invalid = parse_count_n(&c.n_text).is_err();
     let on_input = rt.callback(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
@@ -96,7 +96,7 @@ fn controls(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
 }
 
 /// The engine's select and what is known of the GPU.
-fn engine(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
+fn engine(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     let ready = matches!(c.gpu_state, GpuState::Ready { .. });
     let on_change = rt.callback(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
@@ -123,7 +123,7 @@ fn engine(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
 }
 
 /// The estimate of a large count, and its go-ahead.
-fn confirm(rt: &std::rc::Rc<Runtime>, c: &Counter, lang: Lang) -> Html {
+fn confirm(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     let Some(confirm) = c.confirm else {
         return html! {};
     };

@@ -20,7 +20,7 @@ pub struct WatchProps {
 #[function_component(WatchView)]
 pub fn watch_view(p: &WatchProps) -> Html {
     let lang = p.lang;
-    let machine = use_machine(false, || Watch::new(5, ArrayMethod::Flags), Ticker::default);
+    let machine = use_machine(|| Watch::new(5, ArrayMethod::Flags), Ticker::default);
     let w = machine.state();
     let n = w.n;
     let finished = w.finished();

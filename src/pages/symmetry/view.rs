@@ -67,34 +67,9 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     // worked out at each render, so that it follows the language.
     let typed = use_state(|| None::<String>);
 
-    let partial: Vec<Option<usize>> = if board.0 == nv {
-        board.1.clone()
-    } else {
-        unique
-            .first()
-            .map(|(s, _)| s.iter().map(|&c| Some(c)).collect())
-            .unwrap_or_else(|| vec![None; nv])
-    };
-
-    let set_board = {
-        let board = board.clone();
-        let typed = typed.clone();
-        Callback::from(move |b: Vec<Option<usize>>| {
-            typed.set(None);
-            board.set((b.len(), b));
-        })
-    };
-    let on_n = {
-        let n = n.clone();
-        let typed = typed.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(v) = select.value().parse::<usize>() {
-                typed.set(None);
-                n.set(v.clamp(*SYM_N.start(), *SYM_N.end()));
-            }
-        })
-    };
+    let partial = shown_board(&board, nv, &unique);
+    let set_board = board_setter(&board, &typed);
+    let on_n = size_setter(&n, &typed);
     let on_clear = {
         let set_board = set_board.clone();
         Callback::from(move |_| set_board.emit(vec![None; nv]))
@@ -142,6 +117,46 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
 
 /// The board as it would be typed.
 type Board = (usize, Vec<Option<usize>>);
+
+/// The board shown for `n`: the one set for it, else the first unique
+/// solution (another n means "not chosen yet").
+fn shown_board(board: &Board, n: usize, unique: &[(Vec<usize>, SymClass)]) -> Vec<Option<usize>> {
+    if board.0 == n {
+        board.1.clone()
+    } else {
+        unique
+            .first()
+            .map(|(s, _)| s.iter().map(|&c| Some(c)).collect())
+            .unwrap_or_else(|| vec![None; n])
+    }
+}
+
+/// Sets the board (what was typed is dropped).
+fn board_setter(
+    board: &UseStateHandle<Board>,
+    typed: &UseStateHandle<Option<String>>,
+) -> Callback<Vec<Option<usize>>> {
+    let (board, typed) = (board.clone(), typed.clone());
+    Callback::from(move |b: Vec<Option<usize>>| {
+        typed.set(None);
+        board.set((b.len(), b));
+    })
+}
+
+/// The board size's select (what was typed is dropped).
+fn size_setter(
+    n: &UseStateHandle<usize>,
+    typed: &UseStateHandle<Option<String>>,
+) -> Callback<Event> {
+    let (n, typed) = (n.clone(), typed.clone());
+    Callback::from(move |e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        if let Ok(v) = select.value().parse::<usize>() {
+            typed.set(None);
+            n.set(v.clamp(*SYM_N.start(), *SYM_N.end()));
+        }
+    })
+}
 
 /// The field of the queens' columns as text (what the learner typed, or
 /// the board), with its error; a valid text sets the board.
