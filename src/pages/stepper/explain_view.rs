@@ -132,12 +132,8 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
 /// One equation, its result (`= value (decimal)`) kept on one line, so that
 /// a wrapped equation never leaves a decimal alone on the next line.
 fn equation_line(line: &str) -> Html {
-    match line.rsplit_once(" = ") {
-        Some((work, result)) => html! {
-            <div>{ work }{ " " }<span class="eq-result">{ "= " }{ result }</span></div>
-        },
-        None => html! { <div>{ line }</div> },
-    }
+    let (work, result) = line.split_at(line.rfind('=').unwrap_or(0));
+    html! { <div>{ work }<span class="eq-result">{ result }</span></div> }
 }
 
 pub fn equations_view(detail: &Detail, n: usize, lang: Lang) -> Html {

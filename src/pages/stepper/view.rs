@@ -396,7 +396,7 @@ fn present_view(
         Callback::from(move |_| set_presenting(&d, false))
     };
     html! {
-        <div class={classes!("stepper", "present", (n >= LONG_ROWS).then_some("long-rows"))}
+        <div class={if n >= LONG_ROWS { "stepper present long-rows" } else { "stepper present" }}
              data-testid="present" style={format!("--n:{n}")}>
             <div class="present-head">
                 <h1 class="present-caption" data-testid="present-caption" tabindex="-1">{ texts::caption(lang, n, c.steps) }</h1>
