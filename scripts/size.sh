@@ -168,10 +168,13 @@
 # Issue 53's presenter at 1024 x 768: an equation's result kept on one line
 # (a span; the split on a char, not a str, whose searcher cost 1.4 KB): the
 # app 619,513 -> 620,000, its budget 619,600 -> 620,100.
+# Issue 54: no view function over 80 lines (the stepper's room and side
+# column, the lesson's notes and puzzle, the tree's parts, the quiz's check
+# named apart): the app 620,000 -> 620,175, its budget 620,100 -> 620,300.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-620100}"
+budget="${APP_WASM_BUDGET:-620300}"
 extra_budget="${EXTRA_WASM_BUDGET:-610600}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 

@@ -473,3 +473,70 @@ fn the_readme_s_layout_table_describes_the_source() {
         "named in the README but not there: {missing:?}"
     );
 }
+
+/// The functions of `text` over `most` lines, with their length: from the
+/// `fn` line to the `}` at its indentation (the file's tests left out).
+fn long_functions(text: &str, most: usize) -> Vec<(String, usize)> {
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => text,
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let mut long = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let indent = &line[..line.len() - code.len()];
+        let code = ["pub(crate) ", "pub(super) ", "pub "]
+            .iter()
+            .find_map(|p| code.strip_prefix(p))
+            .unwrap_or(code);
+        let Some(name) = code.strip_prefix("fn ") else {
+            continue;
+        };
+        let name: String = name
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let close = format!("{indent}}}");
+        if let Some(end) = lines[i + 1..].iter().position(|l| *l == close) {
+            if end + 2 > most {
+                long.push((name, end + 2));
+            }
+        }
+    }
+    long
+}
+
+/// The views, hooks and components read in one screen: no function of the
+/// shell (`app.rs`), `pages/`, `components/` or `hooks/` over 80 lines.
+#[test]
+fn view_functions_fit_a_screen() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let wrong: Vec<String> = files
+        .iter()
+        .filter(|path| {
+            let rel = path.strip_prefix(&src).unwrap();
+            rel == Path::new("app.rs")
+                || ["pages", "components", "hooks"]
+                    .iter()
+                    .any(|top| rel.starts_with(top))
+        })
+        .flat_map(|path| {
+            long_functions(&fs::read_to_string(path).unwrap(), 80)
+                .into_iter()
+                .map(move |(name, lines)| format!("{}: {name} ({lines} lines)", path.display()))
+        })
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "functions over 80 lines (split them into named parts):\n{}",
+        wrong.join("\n")
+    );
+    // The check sees a long one, and where it ends.
+    let body = "    let x = 1;\n".repeat(80);
+    let code = format!("pub fn long() {{\n{body}}}\n\nfn short() {{\n}}\n");
+    assert_eq!(long_functions(&code, 80), [("long".to_string(), 82)]);
+    assert_eq!(long_functions(&code, 82), []);
+}

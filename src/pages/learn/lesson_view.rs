@@ -7,6 +7,7 @@ use super::puzzle_view::PuzzleView;
 use crate::components::markup::{in_words, shown_and_spoken};
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic, Work};
+use crate::domain::learn::puzzle::Puzzle;
 use crate::domain::learn::quiz::{judge, Judged};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::moment::Moment;
@@ -63,17 +64,9 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     // Once the task is done its controls are disabled: the focus goes on
     // to Next (the answer is read out: it is a status), never to <body>.
     use_focus_when_done(done, &result);
-    let set_puzzle = {
-        let puzzle = puzzle.clone();
-        Callback::from(move |b| puzzle.set(Some(b)))
-    };
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
-    // The same board as the stop before: say why.
-    let same = k > 1 && (all[k - 2].n, all[k - 2].step) == (stop.n, stop.step);
-    // An earlier moment of the same search than the stop before: say so.
-    let earlier = k > 1 && all[k - 2].n == stop.n && stop.step < all[k - 2].step;
     html! {
         <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
                  data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
@@ -83,21 +76,14 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 { texts::progress(lang, k, total) }
             </p>
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
-            if same {
-                <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
-            }
-            if earlier {
-                <p class="hint" data-testid="lesson-earlier-moment">{ texts::earlier_moment(lang, stop.step) }</p>
-            }
+            { moment_notes(lang, &all, k) }
             <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang) }</p>
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, stop, (&moment, s, &live), &clicked, &result) }
             </div>
             if stop.task == Task::Puzzle {
-                <div class="lesson-stage">
-                    <PuzzleView n={n} lang={lang} board={(*puzzle).clone()} on_change={set_puzzle} />
-                </div>
+                { puzzle_stage(n, lang, &puzzle) }
             } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
@@ -123,6 +109,37 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             }
             { lesson_nav(lang, (k, total), &p.dispatch) }
         </section>
+    }
+}
+
+/// Under the title: the same board as the stop before (and why), or an
+/// earlier moment of the same search.
+fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
+    let (stop, before) = (all[k - 1], (k > 1).then(|| all[k - 2]));
+    let same = before.is_some_and(|b| (b.n, b.step) == (stop.n, stop.step));
+    let earlier = before.is_some_and(|b| b.n == stop.n && stop.step < b.step);
+    html! {
+        <>
+            if same {
+                <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
+            }
+            if earlier {
+                <p class="hint" data-testid="lesson-earlier-moment">{ texts::earlier_moment(lang, stop.step) }</p>
+            }
+        </>
+    }
+}
+
+/// The puzzle stop's board, which the learner fills.
+fn puzzle_stage(n: usize, lang: Lang, puzzle: &UseStateHandle<Option<Puzzle>>) -> Html {
+    let set_puzzle = {
+        let puzzle = puzzle.clone();
+        Callback::from(move |b| puzzle.set(Some(b)))
+    };
+    html! {
+        <div class="lesson-stage">
+            <PuzzleView n={n} lang={lang} board={(**puzzle).clone()} on_change={set_puzzle} />
+        </div>
     }
 }
 

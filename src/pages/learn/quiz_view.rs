@@ -93,36 +93,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let locked = checked.is_some();
     let (question, feedback_ref) = (use_node_ref(), use_node_ref());
     use_quiz_focus(checked.is_some(), &question, &feedback_ref);
-    let check = {
-        let (progress, draft) = (progress.clone(), draft.clone());
-        let (expected, n) = (q.expected, q.n);
-        Callback::from(move |()| {
-            // Something must be entered: a tap on Check with nothing given
-            // is no answer (it cost the question before). Check stays
-            // enabled (a disabled button is skipped by Tab, and a screen
-            // reader's user would not learn why); the field says what is
-            // missing and takes the focus.
-            if draft.bad || draft.text.trim().is_empty() {
-                draft.set(Draft {
-                    empty: !draft.bad,
-                    ..(*draft).clone()
-                });
-                focus_testid("quiz-input");
-                return;
-            }
-            if typed_in_binary(&draft.text, expected.into(), n) {
-                draft.set(Draft {
-                    binary: true,
-                    ..(*draft).clone()
-                });
-                return;
-            }
-            let mut p = *progress;
-            p.record(draft.value == expected);
-            save(&p);
-            progress.set(p);
-        })
-    };
+    let check = check_answer(&progress, &draft, &q);
     let next = {
         let (progress, draft) = (progress.clone(), draft.clone());
         Callback::from(move |_: MouseEvent| {
@@ -156,6 +127,43 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             { quiz_tools(lang, seed, &progress, &draft, &p.dispatch) }
         </section>
     }
+}
+
+/// Check: grades the answer typed, or says what is missing (and focuses
+/// the field), or that a decimal is asked where binary digits were typed.
+fn check_answer(
+    progress: &UseStateHandle<Progress>,
+    draft: &UseStateHandle<Draft>,
+    q: &Question,
+) -> Callback<()> {
+    let (progress, draft) = (progress.clone(), draft.clone());
+    let (expected, n) = (q.expected, q.n);
+    Callback::from(move |()| {
+        // Something must be entered: a tap on Check with nothing given
+        // is no answer (it cost the question before). Check stays
+        // enabled (a disabled button is skipped by Tab, and a screen
+        // reader's user would not learn why); the field says what is
+        // missing and takes the focus.
+        if draft.bad || draft.text.trim().is_empty() {
+            draft.set(Draft {
+                empty: !draft.bad,
+                ..(*draft).clone()
+            });
+            focus_testid("quiz-input");
+            return;
+        }
+        if typed_in_binary(&draft.text, expected.into(), n) {
+            draft.set(Draft {
+                binary: true,
+                ..(*draft).clone()
+            });
+            return;
+        }
+        let mut p = *progress;
+        p.record(draft.value == expected);
+        save(&p);
+        progress.set(p);
+    })
 }
 
 /// The answer becomes `value`, as the decimal field also shows it.

@@ -90,26 +90,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let spoken = use_announcement(state, line.clone());
     let help = help_dialog(state, help_close);
     if st.embed || st.presenting {
-        // In the widget a large board's rows may scroll: a named region
-        // that the keyboard can reach.
-        let stage = html! {
-            <div class="present-stage" tabindex={st.embed.then_some("0")} role={st.embed.then_some("region")}
-                 aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
-                { board(&Moment::of(s), lang) }
-                { bit_grid(n, bits, false, lang) }
-            </div>
-        };
-        let equations = equations_view(&detail, n, lang);
-        return if st.embed {
-            embed_view(state, stage, equations, help)
-        } else {
-            // The room sees the event line; a screen reader hears each
-            // step as on the page (digits spelled), once.
-            let live = html! {
-                <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
-            };
-            present_view(state, stage, html! { <>{ equations }{ live }</> }, help)
-        };
+        return room_view(state, &detail, spoken, help);
     }
 
     // Shift animations only when a step lasts long enough to watch them.
@@ -144,22 +125,67 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                         { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
                     }
                 </div>
-                if shown >= SHOW_SIDE {
-                    <div class="side">
-                        { teach_tools(state) }
-                        <CodeView event={s.last_event()} code={st.code} lang={lang}
-                                  on_code={dispatch.reform(Action::SetCode)} />
-                        { stack_view(s, lang) }
-                        { tree_panel(state, p.tree.clone()) }
-                        <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
-                                       timeline={st.timeline.rc()} lang={lang} dispatch={dispatch} />
-                    </div>
-                }
+                if shown >= SHOW_SIDE { { side_view(state, p.tree.clone(), dispatch, at_solution) } }
             </div>
             { help }
             if st.share_open {
                 <classroom::ShareDialog state={state.clone()} />
             }
+        </div>
+    }
+}
+
+/// The widget and presenter mode (built whole): the board and its bit
+/// rows, the equations; presenter mode also speaks each step once.
+fn room_view(
+    state: &UseReducerHandle<AppState>,
+    detail: &Detail,
+    spoken: String,
+    help: Html,
+) -> Html {
+    let (lang, st) = (state.shell.lang, &state.stepper);
+    let (n, s) = (st.n, &st.current);
+    // In the widget a large board's rows may scroll: a named region that
+    // the keyboard can reach.
+    let stage = html! {
+        <div class="present-stage" tabindex={st.embed.then_some("0")} role={st.embed.then_some("region")}
+             aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
+            { board(&Moment::of(s), lang) }
+            { bit_grid(n, s.current_bits(), false, lang) }
+        </div>
+    };
+    let equations = equations_view(detail, n, lang);
+    if st.embed {
+        return embed_view(state, stage, equations, help);
+    }
+    // The room sees the event line; a screen reader hears each step as on
+    // the page (digits spelled), once.
+    let live = html! {
+        <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
+    };
+    present_view(state, stage, html! { <>{ equations }{ live }</> }, help)
+}
+
+/// The page's side column: the teacher's tools, the program, the stack,
+/// the tree panel and the solutions found.
+fn side_view(
+    state: &UseReducerHandle<AppState>,
+    tree: Html,
+    dispatch: Callback<Action>,
+    at_solution: Option<u64>,
+) -> Html {
+    let (lang, st) = (state.shell.lang, &state.stepper);
+    let (n, s) = (st.n, &st.current);
+    let c = s.counters();
+    html! {
+        <div class="side">
+            { teach_tools(state) }
+            <CodeView event={s.last_event()} code={st.code} lang={lang}
+                      on_code={dispatch.reform(Action::SetCode)} />
+            { stack_view(s, lang) }
+            { tree_panel(state, tree) }
+            <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
+                           timeline={st.timeline.rc()} lang={lang} dispatch={dispatch} />
         </div>
     }
 }

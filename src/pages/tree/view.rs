@@ -139,28 +139,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
     let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
     let pan = use_drag_pan(&scroller);
 
-    // One listener for every node: the node is the target's closest `[data-step]`.
-    let open = {
-        let (on_open, drag, zoom_at) = (p.on_open.clone(), pan.drag.clone(), zoom.zoom_at.clone());
-        Callback::from(move |e: MouseEvent| {
-            if drag.borrow().moved {
-                return;
-            }
-            let Some(node) = node_of(e.target()) else {
-                return;
-            };
-            let Some(step) = node_step(&node) else {
-                return;
-            };
-            // A tap on a node smaller than a finger chooses nothing: it
-            // zooms in there, until the nodes are large enough to choose
-            // (or the zoom is at its largest).
-            if is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
-                return;
-            }
-            on_open.emit((n, step));
-        })
-    };
+    let open = node_opener(n, p.on_open.clone(), pan.drag.clone(), zoom.zoom_at.clone());
     let counters = tree_counters(lang, tree);
     // What a key that found nothing below a node says (its status line
     // changes once per such key, and empties when the focus moves on).
@@ -213,6 +192,34 @@ fn tree_of(p: &TreeOfProps) -> Html {
             { path_list(lang, tree, step, &path, &p.on_open) }
         </>
     }
+}
+
+/// One listener for every node of the drawing: the node is the target's
+/// closest `[data-step]`; a press that dragged the drawing chooses nothing.
+fn node_opener(
+    n: usize,
+    on_open: Callback<(usize, u64)>,
+    drag: Rc<RefCell<Drag>>,
+    zoom_at: Callback<f64, bool>,
+) -> Callback<MouseEvent> {
+    Callback::from(move |e: MouseEvent| {
+        if drag.borrow().moved {
+            return;
+        }
+        let Some(node) = node_of(e.target()) else {
+            return;
+        };
+        let Some(step) = node_step(&node) else {
+            return;
+        };
+        // A tap on a node smaller than a finger chooses nothing: it
+        // zooms in there, until the nodes are large enough to choose
+        // (or the zoom is at its largest).
+        if is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
+            return;
+        }
+        on_open.emit((n, step));
+    })
 }
 
 /// The tree's counts: its nodes, dead ends and solutions.
@@ -343,23 +350,7 @@ fn use_tree_keys(
         .or(current)
         .or(tree.roots.first().copied());
     keys.borrow_mut().at = tab_stop;
-    {
-        let (scroller, keys) = (scroller.clone(), keys.clone());
-        use_effect_with(tab_stop, move |id| {
-            if std::mem::take(&mut keys.borrow_mut().follow) {
-                let el = id.and_then(|id| {
-                    scroller
-                        .cast::<web_sys::Element>()?
-                        .query_selector(&format!("[data-id=\"{id}\"]"))
-                        .ok()
-                        .flatten()
-                });
-                if let Some(el) = el {
-                    focus_element(&el);
-                }
-            }
-        });
-    }
+    use_focus_follows_keys(scroller, &keys, tab_stop);
     let on_focus = {
         let (keys, focus, said) = (keys.clone(), focus.clone(), said.clone());
         Callback::from(move |e: FocusEvent| {
@@ -409,6 +400,30 @@ fn use_tree_keys(
     }
 }
 
+/// After an arrow key moved the tab stop, the focus goes to its node.
+#[hook]
+fn use_focus_follows_keys(
+    scroller: &NodeRef,
+    keys: &Rc<RefCell<KeyStop>>,
+    tab_stop: Option<usize>,
+) {
+    let (scroller, keys) = (scroller.clone(), keys.clone());
+    use_effect_with(tab_stop, move |id| {
+        if std::mem::take(&mut keys.borrow_mut().follow) {
+            let el = id.and_then(|id| {
+                scroller
+                    .cast::<web_sys::Element>()?
+                    .query_selector(&format!("[data-id=\"{id}\"]"))
+                    .ok()
+                    .flatten()
+            });
+            if let Some(el) = el {
+                focus_element(&el);
+            }
+        }
+    });
+}
+
 /// The drawing's zoom: its width in px (`None`: fitted to the page) and
 /// what its three buttons do.
 struct Zoom {
@@ -437,14 +452,7 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
     // render there is no element yet: the button was off on a phone at
     // n = 5, whose widest drawing is narrower than the fitted 1,000 px).
     let view = use_client_width(scroller);
-    let view_width = {
-        let scroller = scroller.clone();
-        move || {
-            scroller
-                .cast::<web_sys::Element>()
-                .map_or(FIT_WIDTH, |el| el.client_width().max(1) as u64)
-        }
-    };
+    let view_width = width_of(scroller.clone());
     // What a zoom keeps in place: the current node where it is, if it is in
     // view (from the fitted tree: in the middle), else the view's middle.
     let anchor = {
@@ -479,10 +487,7 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
             let Some(el) = scroller.cast::<web_sys::Element>() else {
                 return false;
             };
-            let offset = client_x - el.get_bounding_client_rect().left();
-            let all = f64::from(el.scroll_width().max(1));
-            let at = ((el.scroll_left() + offset) * MILLION as f64 / all) as u64;
-            zoom_keeping(Some((at.min(MILLION), offset)))
+            zoom_keeping(Some(point_at(&el, client_x)))
         })
     };
     let can_zoom_in = layout::zoom_in(*zoom, view.unwrap_or(FIT_WIDTH).max(1), max).is_some();
@@ -508,6 +513,25 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
         zoom_out,
         fit,
     }
+}
+
+/// The view's width in px, read when asked (the fitted width before the
+/// element exists).
+fn width_of(scroller: NodeRef) -> impl Fn() -> u64 + Clone {
+    move || {
+        scroller
+            .cast::<web_sys::Element>()
+            .map_or(FIT_WIDTH, |el| el.client_width().max(1) as u64)
+    }
+}
+
+/// The point of the drawing under `client_x` (the viewport's): in
+/// millionths of the drawing's width, and its place in the view (px).
+fn point_at(el: &web_sys::Element, client_x: f64) -> (u64, f64) {
+    let offset = client_x - el.get_bounding_client_rect().left();
+    let all = f64::from(el.scroll_width().max(1));
+    let at = ((el.scroll_left() + offset) * MILLION as f64 / all) as u64;
+    (at.min(MILLION), offset)
 }
 
 /// A new board shows the whole tree; after a zoom the view scrolls so that
@@ -688,17 +712,13 @@ fn drawing(
         )
     };
     let top = (lay.px(lay.root_x, width), Layout::y(None));
-    let from = |id: usize| tree.nodes[id].parent.map_or(top, at);
-    let mut edges = String::new();
-    for id in 0..tree.nodes.len() {
-        let ((x0, y0), (x1, y1)) = (from(id), at(id));
-        edges.push_str(&format!("M{x0} {y0}L{x1} {y1}"));
-    }
-    let mut trail = String::new();
-    for &id in path {
-        let ((x0, y0), (x1, y1)) = (from(id), at(id));
-        trail.push_str(&format!("M{x0} {y0}L{x1} {y1}"));
-    }
+    let edge = |d: &mut String, id: usize| {
+        let ((x0, y0), (x1, y1)) = (tree.nodes[id].parent.map_or(top, at), at(id));
+        d.push_str(&format!("M{x0} {y0}L{x1} {y1}"));
+    };
+    let (mut edges, mut trail) = (String::new(), String::new());
+    (0..tree.nodes.len()).for_each(|id| edge(&mut edges, id));
+    path.iter().for_each(|&id| edge(&mut trail, id));
     // Room for the column inside a node once the leaves are far enough apart.
     let labelled = lay.leaf_px(width) >= 26 && zoom.is_some();
     // Smaller marks where the leaves are closer than the marks are wide.
@@ -706,23 +726,13 @@ fn drawing(
     // Each node answers a click or a tap as far out as its neighbours
     // allow: half the gap to the next node of its row or the next row.
     let hit = lay.hit_radius(width).to_string();
-    let on_path: Vec<bool> = {
-        let mut v = vec![false; tree.nodes.len()];
-        path.iter().for_each(|&id| v[id] = true);
-        v
-    };
     let nodes = tree.nodes.iter().enumerate().map(|(id, node)| {
         let (x, y) = at(id);
-        let kind = match node.kind {
-            Kind::Solution => "tn-solution",
-            Kind::DeadEnd => "tn-dead",
-            Kind::Inner => "tn-inner",
-        };
         let is_current = Some(id) == current;
         let class = classes!(
             "tn",
-            kind,
-            on_path[id].then_some("on-path"),
+            kind_class(node.kind),
+            path.contains(&id).then_some("on-path"),
             is_current.then_some("current")
         );
         // A tree view's item: its depth, its place among its siblings, and
@@ -757,6 +767,15 @@ fn drawing(
             <rect class="tn-top" x={(tx - 7).to_string()} y={(ty - 7).to_string()} width="14" height="14" />
             { for nodes }
         </svg>
+    }
+}
+
+/// A node's class for its kind.
+fn kind_class(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Solution => "tn-solution",
+        Kind::DeadEnd => "tn-dead",
+        Kind::Inner => "tn-inner",
     }
 }
 
