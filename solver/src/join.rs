@@ -771,6 +771,8 @@ struct Sliced {
     /// first chunk's empty subset holding the words of the group's
     /// patterns (its padding excluded), the others' all ones.
     tables: Vec<[u64; LANES]>,
+    /// The sorted west patterns' entries in the tables, a few per pattern.
+    entries: Vec<u16>,
 }
 
 /// Words of 64 east patterns handled side by side (a group holds
@@ -795,33 +797,51 @@ impl Sliced {
             return 0;
         }
         let width = 64 - order.iter().fold(0u64, |a, &b| a | b).leading_zeros() as usize;
+        match width.div_ceil(CHUNK) {
+            0..=4 => self.pairs_in::<4>(east, west, order, width, work),
+            5 => self.pairs_in::<5>(east, west, order, width, work),
+            6 => self.pairs_in::<6>(east, west, order, width, work),
+            7 => self.pairs_in::<7>(east, west, order, width, work),
+            8 => self.pairs_in::<8>(east, west, order, width, work),
+            _ => panic!("patterns of at most {} bits", 8 * CHUNK),
+        }
+    }
+
+    /// [`Sliced::pairs`] of patterns of `width` bits, in at most `C` chunks.
+    fn pairs_in<const C: usize>(
+        &mut self,
+        east: &[u64],
+        west: &[u64],
+        order: &[u64],
+        width: usize,
+        work: &mut Work,
+    ) -> u64 {
         let k = Sliced::bits(east.len()).min(order.len());
         let first = &order[..k];
         sort_by_bits(east, first, &mut self.east, &mut self.east_end);
         sort_by_bits(west, first, &mut self.west, &mut self.west_end);
+        // Each west pattern as the entries of its chunks in a group's
+        // tables, worked out once for all the groups it meets.
+        self.entries.clear();
+        for &q in &self.west {
+            push_entries::<C>(q, &mut self.entries);
+        }
         let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
         let all = (1usize << k) - 1;
-        let chunks = width.div_ceil(CHUNK);
-        assert!(chunks <= 8, "patterns of at most 8 chunks");
         let mut total = 0;
         for a in 0..=all {
             let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
             for group in self.east[e0..e1].chunks(64 * LANES) {
-                group_tables(group, width, chunks, &mut self.tables);
+                group_tables(group, width, &mut self.tables);
+                let tables: &[[u64; LANES]; TABLES] =
+                    self.tables[..].try_into().expect("the tables of 8 chunks");
                 // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
                 let free = all & !a;
                 let mut b = free;
                 loop {
                     let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
-                    let west = &self.west[w0..w1];
-                    total += match chunks {
-                        0..=4 => sweep::<4>(&self.tables, west),
-                        5 => sweep::<5>(&self.tables, west),
-                        6 => sweep::<6>(&self.tables, west),
-                        7 => sweep::<7>(&self.tables, west),
-                        _ => sweep::<8>(&self.tables, west),
-                    };
-                    work.pair_tests += (west.len() * group.len()) as u64;
+                    total += sweep::<C>(tables, &self.entries[w0 * C..w1 * C]);
+                    work.pair_tests += ((w1 - w0) * group.len()) as u64;
                     if b == 0 {
                         break;
                     }
@@ -833,27 +853,38 @@ impl Sliced {
     }
 }
 
+/// The entries of a group's tables: `1 << CHUNK` for each of 8 chunks.
+const TABLES: usize = 8 << CHUNK;
+
 /// The chunk tables of a group of at most `64 × LANES` east patterns of
-/// `width` bits, into `tables` (`max(chunks, 4)` chunks; those past
-/// `chunks` all ones, for [`sweep`]'s fixed number of lookups).
-fn group_tables(group: &[u64], width: usize, chunks: usize, tables: &mut Vec<[u64; LANES]>) {
-    // Transposed: per bit, the patterns without it.
-    let mut words = [[0u64; LANES]; 64];
+/// `width` bits, into `tables` ([`TABLES`] entries; the chunks past `width`
+/// all ones).
+fn group_tables(group: &[u64], width: usize, tables: &mut Vec<[u64; LANES]>) {
+    // Transposed: per bit, the patterns without it (every pattern of the
+    // group, less those that have the bit: a pattern has few).
     let mut live = [0u64; LANES];
+    for (lane, word) in live.iter_mut().enumerate() {
+        let len = group.len().saturating_sub(lane * 64).min(64);
+        *word = if len == 0 { 0 } else { u64::MAX >> (64 - len) };
+    }
+    let mut words = [live; 64];
     for (i, &p) in group.iter().enumerate() {
         let (lane, bit) = (i / 64, i % 64);
-        live[lane] |= 1 << bit;
-        let mut without = !p;
-        for word in &mut words[..width] {
-            word[lane] |= (without & 1) << bit;
-            without >>= 1;
+        let mut rest = p;
+        while rest != 0 {
+            words[rest.trailing_zeros() as usize][lane] &= !(1 << bit);
+            rest &= rest - 1;
         }
     }
     let entries = 1 << CHUNK;
     let all = [u64::MAX; LANES];
     tables.clear();
-    tables.resize(chunks.max(4) * entries, all);
-    for (c, table) in tables.chunks_exact_mut(entries).take(chunks).enumerate() {
+    tables.resize(TABLES, all);
+    for (c, table) in tables
+        .chunks_exact_mut(entries)
+        .take(width.div_ceil(CHUNK))
+        .enumerate()
+    {
         table[0] = if c == 0 { live } else { all };
         for s in 1..entries {
             let bit = c * CHUNK + s.trailing_zeros() as usize;
@@ -864,17 +895,22 @@ fn group_tables(group: &[u64], width: usize, chunks: usize, tables: &mut Vec<[u6
     }
 }
 
-/// The pairs of a group (its [`group_tables`], `C` chunks) and the west
-/// patterns `west` that share no bit.
+/// The entries of a west pattern's `C` chunks in a group's tables, onto
+/// `out`.
+fn push_entries<const C: usize>(q: u64, out: &mut Vec<u16>) {
+    let low = (1 << CHUNK) - 1;
+    out.extend((0..C).map(|c| (c << CHUNK | (q >> (c * CHUNK)) as usize & low) as u16));
+}
+
+/// The pairs of a group (its [`group_tables`]) and the west patterns whose
+/// entries, `C` each, are `entries`, that share no bit.
 #[inline(always)]
-fn sweep<const C: usize>(tables: &[[u64; LANES]], west: &[u64]) -> u64 {
-    let entries = 1 << CHUNK;
-    let tables = &tables[..C * entries];
+fn sweep<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
     let mut total = 0;
-    for &q in west {
-        let mut acc = tables[(q & (entries as u64 - 1)) as usize];
-        for c in 1..C {
-            let words = tables[c * entries + ((q >> (c * CHUNK)) as usize & (entries - 1))];
+    for e in entries.chunks_exact(C) {
+        let mut acc = tables[usize::from(e[0]) % TABLES];
+        for &entry in &e[1..] {
+            let words = tables[usize::from(entry) % TABLES];
             for l in 0..LANES {
                 acc[l] &= words[l];
             }
@@ -1288,13 +1324,21 @@ mod tests {
 
     #[test]
     fn a_group_counts_the_patterns_disjoint_from_a_west_pattern() {
+        fn sweep_of<const C: usize>(tables: &[[u64; LANES]], west: &[u64]) -> u64 {
+            let mut entries = Vec::new();
+            for &q in west {
+                push_entries::<C>(q, &mut entries);
+            }
+            assert_eq!(entries.len(), C * west.len());
+            sweep::<C>(tables.try_into().unwrap(), &entries)
+        }
         // Three east patterns of 9 bits (two chunks): each west pattern
         // meets those that share none of its bits, whichever chunk they
         // are in; a group's padding counts for nothing.
         let east = [0b0_0000_0011, 0b1_0000_0000, 0b0_1000_0001];
         let mut tables = Vec::new();
-        group_tables(&east, 9, 2, &mut tables);
-        assert_eq!(tables.len(), 4 << CHUNK, "four chunks: the unused all ones");
+        group_tables(&east, 9, &mut tables);
+        assert_eq!(tables.len(), TABLES);
         for (q, disjoint) in [
             (0, 3),
             (0b1, 1),
@@ -1304,12 +1348,17 @@ mod tests {
             (0b1_1000_0010, 0),
             (0b0_0111_1100, 3),
         ] {
-            assert_eq!(sweep::<4>(&tables, &[q]), disjoint, "{q:b}");
+            assert_eq!(sweep_of::<2>(&tables, &[q]), disjoint, "{q:b}");
+            // More chunks than the patterns' bits need: all ones.
+            assert_eq!(sweep_of::<8>(&tables, &[q]), disjoint, "{q:b}");
         }
-        assert_eq!(sweep::<4>(&tables, &[0, 0b1, 0b10]), 6);
+        assert_eq!(sweep_of::<4>(&tables, &[0, 0b1, 0b10]), 6);
         // A full group of 64 × LANES patterns, all empty: every pair counts.
         let full = vec![0u64; 64 * LANES];
-        group_tables(&full, 40, 6, &mut tables);
-        assert_eq!(sweep::<6>(&tables, &[0, 1 << 39]), 2 * 64 * LANES as u64);
+        group_tables(&full, 40, &mut tables);
+        assert_eq!(sweep_of::<6>(&tables, &[0, 1 << 39]), 2 * 64 * LANES as u64);
+        // One pattern with every bit of 40: it meets only the empty one.
+        group_tables(&[(1 << 40) - 1], 40, &mut tables);
+        assert_eq!(sweep_of::<6>(&tables, &[0, 1, 1 << 39]), 1);
     }
 }
