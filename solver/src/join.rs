@@ -1323,6 +1323,23 @@ mod tests {
     }
 
     #[test]
+    fn patterns_are_sorted_into_buckets_by_their_bits() {
+        // Bucket `b` holds the patterns whose bits among 0b001 (bit 0 of
+        // `b`) and 0b100 (bit 1) are those of `b`, in the order of the list.
+        let (mut out, mut ends) = (Vec::new(), Vec::new());
+        sort_by_bits(
+            &[0b101, 0b001, 0b100, 0b000, 0b111, 0b010],
+            &[0b001, 0b100],
+            &mut out,
+            &mut ends,
+        );
+        assert_eq!(ends, vec![2, 3, 4, 6]);
+        assert_eq!(out, vec![0b000, 0b010, 0b001, 0b100, 0b101, 0b111]);
+        sort_by_bits(&[3, 1], &[], &mut out, &mut ends);
+        assert_eq!((out, ends), (vec![3, 1], vec![2]));
+    }
+
+    #[test]
     fn a_group_counts_the_patterns_disjoint_from_a_west_pattern() {
         fn sweep_of<const C: usize>(tables: &[[u64; LANES]], west: &[u64]) -> u64 {
             let mut entries = Vec::new();
