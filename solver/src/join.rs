@@ -832,7 +832,7 @@ impl Sliced {
         for a in 0..=all {
             let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
             for group in self.east[e0..e1].chunks(64 * LANES) {
-                group_tables(group, width, &mut self.tables);
+                group_tables::<C>(group, width, &mut self.tables);
                 let tables: &[[u64; LANES]; TABLES] =
                     self.tables[..].try_into().expect("the tables of 8 chunks");
                 // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
@@ -856,10 +856,10 @@ impl Sliced {
 /// The entries of a group's tables: `1 << CHUNK` for each of 8 chunks.
 const TABLES: usize = 8 << CHUNK;
 
-/// The chunk tables of a group of at most `64 × LANES` east patterns of
-/// `width` bits, into `tables` ([`TABLES`] entries; the chunks past `width`
-/// all ones).
-fn group_tables(group: &[u64], width: usize, tables: &mut Vec<[u64; LANES]>) {
+/// The first `C` chunk tables of a group of at most `64 × LANES` east
+/// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
+/// past `width` all ones, the others as they were).
+fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<[u64; LANES]>) {
     // Transposed: per bit, the patterns without it (every pattern of the
     // group, less those that have the bit: a pattern has few).
     let mut live = [0u64; LANES];
@@ -878,13 +878,12 @@ fn group_tables(group: &[u64], width: usize, tables: &mut Vec<[u64; LANES]>) {
     }
     let entries = 1 << CHUNK;
     let all = [u64::MAX; LANES];
-    tables.clear();
     tables.resize(TABLES, all);
-    for (c, table) in tables
-        .chunks_exact_mut(entries)
-        .take(width.div_ceil(CHUNK))
-        .enumerate()
-    {
+    for (c, table) in tables.chunks_exact_mut(entries).take(C).enumerate() {
+        if c * CHUNK >= width {
+            table.fill(all);
+            continue;
+        }
         table[0] = if c == 0 { live } else { all };
         for s in 1..entries {
             let bit = c * CHUNK + s.trailing_zeros() as usize;
@@ -1354,7 +1353,7 @@ mod tests {
         // are in; a group's padding counts for nothing.
         let east = [0b0_0000_0011, 0b1_0000_0000, 0b0_1000_0001];
         let mut tables = Vec::new();
-        group_tables(&east, 9, &mut tables);
+        group_tables::<8>(&east, 9, &mut tables);
         assert_eq!(tables.len(), TABLES);
         for (q, disjoint) in [
             (0, 3),
@@ -1372,10 +1371,14 @@ mod tests {
         assert_eq!(sweep_of::<4>(&tables, &[0, 0b1, 0b10]), 6);
         // A full group of 64 × LANES patterns, all empty: every pair counts.
         let full = vec![0u64; 64 * LANES];
-        group_tables(&full, 40, &mut tables);
+        group_tables::<6>(&full, 40, &mut tables);
         assert_eq!(sweep_of::<6>(&tables, &[0, 1 << 39]), 2 * 64 * LANES as u64);
         // One pattern with every bit of 40: it meets only the empty one.
-        group_tables(&[(1 << 40) - 1], 40, &mut tables);
+        group_tables::<6>(&[(1 << 40) - 1], 40, &mut tables);
         assert_eq!(sweep_of::<6>(&tables, &[0, 1, 1 << 39]), 1);
+        // The same tables again for 9 bits: the chunks past them all ones,
+        // whatever the wider group left there.
+        group_tables::<8>(&east, 9, &mut tables);
+        assert_eq!(sweep_of::<8>(&tables, &[0b1, 1 << 39, 1 << 55]), 1 + 3 + 3);
     }
 }
