@@ -99,7 +99,9 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
 /// of a native process that builds its tables and joins a run of row sets
 /// on two threads (measured: n = 15 and 16: 6, 17: 11, 18: 13, 19: 43, 20:
 /// 71, 21: 285, 22: 558, 23: 2,271 MB when its tables were built), rounded
-/// up. The tables are the placements of a quarter, `8` bytes each: one
+/// up; n = 18..20 measured again on whole counts since each west pattern
+/// keeps its chunks' table entries (2026-11-27: 15.1, 43.5 and 83.8 MiB;
+/// 21: 278 MiB as before). The tables are the placements of a quarter, `8` bytes each: one
 /// table of `w × w` on an even board (`w = n / 2`; its four quarters read
 /// it, the west ones mirrored), two on an odd one (`w × w` and `(w + 1) × w`).
 /// Each Web Worker holds as much; the threads of a process share one copy.
@@ -108,9 +110,9 @@ pub fn memory_mb(n: usize) -> Option<u64> {
     match n {
         0..=16 => Some(6),
         17 => Some(11),
-        18 => Some(13),
-        19 => Some(43),
-        20 => Some(72),
+        18 => Some(16),
+        19 => Some(44),
+        20 => Some(84),
         21 => Some(290),
         22 => Some(560),
         23 => Some(2_300),
