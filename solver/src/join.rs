@@ -752,7 +752,7 @@ fn sort_by_bits(list: &[u64], bits: &[u64], out: &mut Vec<u64>, ends: &mut Vec<u
 }
 
 /// Disjoint pairs of an east and a west list of patterns, bit-sliced. Both
-/// lists are sorted into buckets by the first `k` bits of the split order
+/// lists are sorted into buckets by the first `k` bits of the join's order
 /// (the middle diagonals), and each west bucket meets only the east buckets
 /// that share none of those bits (`3^k` pairs of buckets of `4^k`). Every
 /// east bucket is cut into groups of `64 × LANES` patterns, each stored
