@@ -20,9 +20,11 @@
 //! * **The join.** Only the diagonals both halves can reach matter: `2w - 1`
 //!   of each direction. A half-board becomes a pattern of those bits, and the
 //!   solutions on `R` are the pairs of an east and a west pattern with no
-//!   bit in common. They are counted by splitting both lists on one bit at a
-//!   time (a pair where both have it is dropped without being looked at),
-//!   down to blocks small enough to test pair by pair.
+//!   bit in common. Both lists are sorted into buckets by a few middle
+//!   diagonals (a pair of buckets that share one is never looked at); the
+//!   east patterns of a bucket are stored bit-sliced, 256 at a time, with
+//!   the ANDs of every subset of each 7 bits precomputed, so that a west
+//!   pattern meets 256 east ones in 5 or 6 lookups and popcounts.
 //! * **Symmetry.** Turning the board upside down maps the solutions with east
 //!   rows `R` to those with east rows `R` reversed; the mirror image swaps
 //!   east and west. So only one set of rows per orbit of these two is joined,
@@ -97,7 +99,9 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
 /// of a native process that builds its tables and joins a run of row sets
 /// on two threads (measured: n = 15 and 16: 6, 17: 11, 18: 13, 19: 43, 20:
 /// 71, 21: 285, 22: 558, 23: 2,271 MB when its tables were built), rounded
-/// up. The tables are the placements of a quarter, `8` bytes each: one
+/// up; n = 18..20 measured again on whole counts since each west pattern
+/// keeps its chunks' table entries (2026-11-27: 15.1, 43.5 and 83.8 MiB;
+/// 21: 278 MiB as before). The tables are the placements of a quarter, `8` bytes each: one
 /// table of `w × w` on an even board (`w = n / 2`; its four quarters read
 /// it, the west ones mirrored), two on an odd one (`w × w` and `(w + 1) × w`).
 /// Each Web Worker holds as much; the threads of a process share one copy.
@@ -106,9 +110,9 @@ pub fn memory_mb(n: usize) -> Option<u64> {
     match n {
         0..=16 => Some(6),
         17 => Some(11),
-        18 => Some(13),
-        19 => Some(43),
-        20 => Some(72),
+        18 => Some(16),
+        19 => Some(44),
+        20 => Some(84),
         21 => Some(290),
         22 => Some(560),
         23 => Some(2_300),
@@ -275,33 +279,6 @@ fn prepared(n: usize) -> Arc<Join> {
     }
 }
 
-/// A half-board's shared diagonals as bits: `u32` or `u64`.
-trait Pattern: Copy + Eq + std::ops::BitAnd<Output = Self> {
-    const ZERO: Self;
-    fn from_bits(bits: u64) -> Self;
-    fn to_bits(self) -> u64;
-}
-
-impl Pattern for u32 {
-    const ZERO: u32 = 0;
-    fn from_bits(bits: u64) -> u32 {
-        bits as u32
-    }
-    fn to_bits(self) -> u64 {
-        self.into()
-    }
-}
-
-impl Pattern for u64 {
-    const ZERO: u64 = 0;
-    fn from_bits(bits: u64) -> u64 {
-        bits
-    }
-    fn to_bits(self) -> u64 {
-        self
-    }
-}
-
 /// Boards fixed by a quarter turn and by a half turn, counted by search.
 pub fn symmetric(n: usize) -> (u64, u64) {
     let mut s = Fixed::new(n);
@@ -328,7 +305,7 @@ struct RowSet {
 }
 
 /// An `n`-board's quarter tables, its orbits of row sets and the order in
-/// which the join splits patterns.
+/// which the join sorts patterns into buckets by their bits.
 struct Join {
     n: usize,
     /// The north quarters' table (rows `0..n / 2`) and, on an odd board, the
@@ -336,9 +313,6 @@ struct Join {
     /// north table. The west quarters read them mirrored.
     tables: Vec<Quarter>,
     split_order: Vec<u64>,
-    /// Patterns wider than 32 bits (n >= 18), which are joined bit-sliced
-    /// ([`Sliced`]) instead of split.
-    narrowing: Option<Narrowing>,
     row_sets: Vec<RowSet>,
 }
 
@@ -346,7 +320,7 @@ impl Join {
     fn new(n: usize) -> Join {
         let (w, t) = (n / 2, n / 2);
         let shared = (2 * w).saturating_sub(1);
-        // Split on the middle diagonals first: both halves use them most.
+        // The middle diagonals first: both halves use them most.
         let mid = shared / 2;
         let mut split_order = Vec::new();
         for d in 0..=mid {
@@ -357,7 +331,6 @@ impl Join {
                 }
             }
         }
-        let narrowing = Narrowing::new(&split_order);
         let mut tables = vec![Quarter::new(t, w)];
         if n - t != t {
             tables.push(Quarter::new(n - t, w));
@@ -366,7 +339,6 @@ impl Join {
             n,
             tables,
             split_order,
-            narrowing,
             row_sets: Vec::new(),
         };
         // Boards below 4 have no solution but n = 1's, which has no halves.
@@ -385,34 +357,21 @@ impl Join {
         stop: &mut dyn Stop,
         work: &mut Work,
     ) -> (u64, Option<u32>) {
-        // Pairs are tested as `u32` patterns, twice as many at once as
-        // `u64`: at once up to n = 17, after the first splits above.
-        match &self.narrowing {
-            None => {
-                let order: Vec<u32> = self.split_order.iter().map(|&b| b as u32).collect();
-                let mut buckets = Buckets::default();
-                self.run::<u32>(range, stop, work, |east, west, work| {
-                    buckets.pairs(east, west, &order, work)
-                })
-            }
-            Some(_) => {
-                let mut sliced = Sliced::default();
-                let order = &self.split_order;
-                self.run::<u64>(range, stop, work, |east, west, work| {
-                    sliced.pairs(east, west, order, work)
-                })
-            }
-        }
+        let mut sliced = Sliced::default();
+        let order = &self.split_order;
+        self.run(range, stop, work, |east, west, work| {
+            sliced.pairs(east, west, order, work)
+        })
     }
 
     /// Joins the orbits of row sets `range`, with `pairs` counting the
     /// disjoint pairs of two lists of patterns.
-    fn run<P: Pattern>(
+    fn run(
         &self,
         range: std::ops::Range<u32>,
         stop: &mut dyn Stop,
         work: &mut Work,
-        mut pairs: impl FnMut(&mut [P], &mut [P], &mut Work) -> u64,
+        mut pairs: impl FnMut(&[u64], &[u64], &mut Work) -> u64,
     ) -> (u64, Option<u32>) {
         let (mut east, mut west) = (Vec::new(), Vec::new());
         let (mut boards, mut joined) = (0, 0);
@@ -434,13 +393,13 @@ impl Join {
     /// The boards of one row set (whether or not it stands for its orbit):
     /// the disjoint pairs of its east and west patterns, and how many of
     /// them are half-turn symmetric boards.
-    fn join_set<P: Pattern>(
+    fn join_set(
         &self,
         set: RowSet,
-        east: &mut Vec<P>,
-        west: &mut Vec<P>,
+        east: &mut Vec<u64>,
+        west: &mut Vec<u64>,
         work: &mut Work,
-        pairs: &mut impl FnMut(&mut [P], &mut [P], &mut Work) -> u64,
+        pairs: &mut impl FnMut(&[u64], &[u64], &mut Work) -> u64,
     ) -> (u64, u64) {
         let n = self.n;
         let middle = set.middle.map(usize::from);
@@ -448,7 +407,7 @@ impl Join {
         half.patterns(self, false, set.rows, middle, east);
         half.patterns(self, true, self.other_rows(middle, set.rows), middle, west);
         work.patterns += (east.len() + west.len()) as u64;
-        // The half-turn symmetric pairs, before the split reorders the lists.
+        // The half-turn symmetric pairs.
         let symmetric = if set.half_turn {
             east.iter().filter(|&&p| half_turn_pair(n, p)).count() as u64
         } else {
@@ -462,23 +421,10 @@ impl Join {
     fn set_boards(&self, i: usize) -> (u64, u64) {
         let set = self.row_sets[i];
         let mut work = Work::default();
-        match &self.narrowing {
-            None => {
-                let order: Vec<u32> = self.split_order.iter().map(|&b| b as u32).collect();
-                let mut buckets = Buckets::default();
-                let mut pairs = |e: &mut [u32], w: &mut [u32], work: &mut Work| {
-                    buckets.pairs(e, w, &order, work)
-                };
-                self.join_set(set, &mut vec![], &mut vec![], &mut work, &mut pairs)
-            }
-            Some(_) => {
-                let mut sliced = Sliced::default();
-                let order = &self.split_order;
-                let mut pairs =
-                    |e: &mut [u64], w: &mut [u64], work: &mut Work| sliced.pairs(e, w, order, work);
-                self.join_set(set, &mut vec![], &mut vec![], &mut work, &mut pairs)
-            }
-        }
+        let mut sliced = Sliced::default();
+        let order = &self.split_order;
+        let mut pairs = |e: &[u64], w: &[u64], work: &mut Work| sliced.pairs(e, w, order, work);
+        self.join_set(set, &mut vec![], &mut vec![], &mut work, &mut pairs)
     }
 
     /// The west rows: the rows that are neither east nor the middle queen's.
@@ -582,13 +528,13 @@ impl Half {
     /// The east (`west` false) or west half's patterns on `rows` (bit `r` =
     /// row `r`), whose queens all avoid the diagonals of the middle column's
     /// queen on row `middle` (odd boards).
-    fn patterns<P: Pattern>(
+    fn patterns(
         &self,
         join: &Join,
         west: bool,
         rows: u32,
         middle: Option<usize>,
-        out: &mut Vec<P>,
+        out: &mut Vec<u64>,
     ) {
         out.clear();
         let (n, w, t) = (self.n, self.n / 2, self.n / 2);
@@ -607,7 +553,10 @@ impl Half {
         };
         let block = |r0: usize| middle.map_or(0, |m| middle_bits(n, m, r0));
         let (north_block, south_block) = (block(0), block(t));
-        let mut souths: Vec<u64> = Vec::new();
+        // Each south placement in the frame and as its shared diagonals: a
+        // half-board's pattern is the OR of its quarters' (`pattern` only
+        // picks bits).
+        let mut souths: Vec<(u64, u64)> = Vec::new();
         for cols in subsets(full, rn.count_ones() as usize) {
             let north_list = north.get(rn, key(cols));
             let south_list = south.get(rs, key(full ^ cols));
@@ -619,18 +568,26 @@ impl Half {
                 south_list
                     .iter()
                     .filter(|&&b| b & south_block == 0)
-                    .map(|&b| self.to_frame(b, t, west)),
+                    .map(|&b| {
+                        let b = self.to_frame(b, t, west);
+                        (b, self.pattern(b))
+                    }),
             );
             for &a in north_list {
                 if a & north_block != 0 {
                     continue;
                 }
                 let a = self.to_frame(a, 0, west);
-                for &b in &souths {
-                    if a & b == 0 {
-                        out.push(P::from_bits(self.pattern(a | b)));
-                    }
+                let pa = self.pattern(a);
+                // Every pair written, kept when its quarters share no
+                // diagonal: no branch to mispredict.
+                let mut len = out.len();
+                out.resize(len + souths.len(), 0);
+                for &(b, pb) in &souths {
+                    out[len] = pa | pb;
+                    len += usize::from(a & b == 0);
                 }
+                out.truncate(len);
             }
         }
     }
@@ -678,9 +635,8 @@ impl Half {
 /// half turn (a west half-board) share no diagonal: together they are a
 /// half-turn symmetric board. The turn maps diagonal `d` to `2n - 2 - d`
 /// in both directions, which reverses the shared ones of each.
-fn half_turn_pair<P: Pattern>(n: usize, p: P) -> bool {
+fn half_turn_pair(n: usize, bits: u64) -> bool {
     let s = (2 * (n / 2)).saturating_sub(1);
-    let bits = p.to_bits();
     let reverse = |v: u64| v.reverse_bits() >> (64 - s);
     let image = reverse(bits & ((1 << s) - 1)) | reverse(bits >> s) << s;
     bits & image == 0
@@ -767,72 +723,11 @@ impl Quarter {
     }
 }
 
-/// The first splits of [`disjoint_pairs`] in one pass: both
-/// lists sorted by those bits (a counting sort into buckets), then every
-/// east bucket joined with the west buckets that share none of its bits
-/// (`3^k` pairs of buckets of `4^k`), by [`disjoint_pairs`] on the other
-/// bits. The same pairs as splitting bit by bit, without partitioning the
-/// largest lists again at each of the first levels.
-#[derive(Default)]
-struct Buckets {
-    east: Vec<u32>,
-    west: Vec<u32>,
-    /// Where each bucket of `east` and `west` ends.
-    east_end: Vec<u32>,
-    west_end: Vec<u32>,
-}
-
-impl Buckets {
-    /// The bits settled at once for lists of `len` patterns: about 8
-    /// patterns to a bucket, at most 8 bits (`3^8` pairs of buckets).
-    fn bits(len: usize) -> usize {
-        (len.max(1).ilog2() as usize).saturating_sub(3).min(8)
-    }
-
-    fn pairs(&mut self, east: &mut [u32], west: &mut [u32], order: &[u32], work: &mut Work) -> u64 {
-        let k = Buckets::bits(east.len().min(west.len())).min(order.len());
-        if k < 2 || east.len() * west.len() <= PAIR_BLOCK {
-            return disjoint_pairs(east, west, order, work);
-        }
-        let (first, rest) = order.split_at(k);
-        sort_by_bits(east, first, &mut self.east, &mut self.east_end);
-        sort_by_bits(west, first, &mut self.west, &mut self.west_end);
-        let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
-        let all = (1usize << k) - 1;
-        let mut total = 0;
-        for a in 0..=all {
-            let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
-            if e0 == e1 {
-                continue;
-            }
-            // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
-            let free = all & !a;
-            let mut b = free;
-            loop {
-                let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
-                if w0 < w1 {
-                    let (e, w) = (&mut self.east[e0..e1], &mut self.west[w0..w1]);
-                    total += disjoint_pairs(e, w, rest, work);
-                }
-                if b == 0 {
-                    break;
-                }
-                b = (b - 1) & free;
-            }
-        }
-        total
-    }
-}
-
 /// `list` sorted into `out` by the bits `bits` (bit `i` of a bucket's number
-/// is `bits[i]`); `ends[b]` is where bucket `b` ends. For the `u32`
-/// patterns and the wide (`u64`) ones alike.
-fn sort_by_bits<T>(list: &[T], bits: &[T], out: &mut Vec<T>, ends: &mut Vec<u32>)
-where
-    T: Copy + Default + PartialEq + std::ops::BitAnd<Output = T>,
-{
-    let zero = T::default();
-    let key = |p: T| {
+/// is `bits[i]`); `ends[b]` is where bucket `b` ends.
+fn sort_by_bits(list: &[u64], bits: &[u64], out: &mut Vec<u64>, ends: &mut Vec<u32>) {
+    let zero = 0;
+    let key = |p: u64| {
         bits.iter()
             .enumerate()
             .fold(0, |key, (i, &bit)| key | usize::from(p & bit != zero) << i)
@@ -856,37 +751,47 @@ where
     }
 }
 
-/// Disjoint pairs of two lists of wide patterns (n >= 18), bit-sliced: the
-/// east patterns are sorted into buckets by the first `k` bits of the split
-/// order (as [`Buckets`] does), and every east bucket is stored transposed,
-/// in blocks of 64 patterns: for each bit, the word of the block's patterns
-/// *without* it. A west pattern `q` then meets 64 east patterns at once:
-/// the AND of the words of `q`'s bits holds the patterns disjoint from `q`,
-/// and a popcount counts them (about 20 word operations for 64 pairs, no
-/// branch). Each west bucket meets only the east buckets that share none of
-/// its `k` bits.
+/// Disjoint pairs of an east and a west list of patterns, bit-sliced. Both
+/// lists are sorted into buckets by the first `k` bits of the join's order
+/// (the middle diagonals), and each west bucket meets only the east buckets
+/// that share none of those bits (`3^k` pairs of buckets of `4^k`). Every
+/// east bucket is cut into groups of `64 × LANES` patterns, each stored
+/// transposed: for each bit, the words of the group's patterns *without* it.
+/// The AND of the words of a west pattern `q`'s bits holds the patterns
+/// disjoint from `q`, and a popcount counts them. Those ANDs are
+/// precomputed by chunks of [`CHUNK`] bits (for each chunk, the AND for
+/// every subset of its bits), so that `q` meets a whole group in one lookup
+/// per chunk (5 at n = 18 and 19, 6 at 20..23), without a branch, however
+/// many bits it has.
 #[derive(Default)]
 struct Sliced {
     east: Vec<u64>,
     west: Vec<u64>,
     east_end: Vec<u32>,
     west_end: Vec<u32>,
-    /// The transposed blocks of one east bucket: per group of `LANES`
-    /// blocks, `LANES` words per bit position, then the `LANES` words of
-    /// the group's patterns.
-    blocks: Vec<[u64; LANES]>,
-    /// The bit positions of one west pattern.
-    bits: Vec<u32>,
+    /// One group's chunk tables: `1 << CHUNK` entries per chunk, the
+    /// first chunk's empty subset holding the words of the group's
+    /// patterns (its padding excluded), the others' all ones.
+    tables: Vec<[u64; LANES]>,
+    /// The sorted west patterns' entries in the tables, a few per pattern.
+    entries: Vec<u16>,
 }
 
-/// Blocks of 64 patterns handled side by side.
-const LANES: usize = 2;
+/// Words of 64 east patterns handled side by side (a group holds
+/// `64 × LANES` patterns): 4 measured faster than 1 and 2 at n = 18.
+const LANES: usize = 4;
+
+/// The bits of a west pattern looked up at once in a group's tables (`1 <<
+/// CHUNK` entries of `8 × LANES` bytes per chunk: 20 KB at n = 18): 7
+/// measured faster than 6 and 8 at n = 18.
+const CHUNK: usize = 7;
 
 impl Sliced {
-    /// The bits settled by sorting for lists of `len` patterns: about 512
-    /// east patterns to a bucket, at most 10 bits.
+    /// The bits settled by sorting for lists of `len` east patterns: about
+    /// 256 to a bucket (measured faster than 128 and 512 at n = 18), at
+    /// most 10 bits.
     fn bits(len: usize) -> usize {
-        (len.max(1).ilog2() as usize).saturating_sub(9).min(10)
+        (len.max(1).ilog2() as usize).saturating_sub(8).min(10)
     }
 
     fn pairs(&mut self, east: &[u64], west: &[u64], order: &[u64], work: &mut Work) -> u64 {
@@ -894,189 +799,126 @@ impl Sliced {
             return 0;
         }
         let width = 64 - order.iter().fold(0u64, |a, &b| a | b).leading_zeros() as usize;
+        match width.div_ceil(CHUNK) {
+            0..=4 => self.pairs_in::<4>(east, west, order, width, work),
+            5 => self.pairs_in::<5>(east, west, order, width, work),
+            6 => self.pairs_in::<6>(east, west, order, width, work),
+            7 => self.pairs_in::<7>(east, west, order, width, work),
+            8 => self.pairs_in::<8>(east, west, order, width, work),
+            _ => panic!("patterns of at most {} bits", 8 * CHUNK),
+        }
+    }
+
+    /// [`Sliced::pairs`] of patterns of `width` bits, in at most `C` chunks.
+    fn pairs_in<const C: usize>(
+        &mut self,
+        east: &[u64],
+        west: &[u64],
+        order: &[u64],
+        width: usize,
+        work: &mut Work,
+    ) -> u64 {
         let k = Sliced::bits(east.len()).min(order.len());
         let first = &order[..k];
-        let settled = first.iter().fold(0u64, |a, &b| a | b);
         sort_by_bits(east, first, &mut self.east, &mut self.east_end);
         sort_by_bits(west, first, &mut self.west, &mut self.west_end);
+        // Each west pattern as the entries of its chunks in a group's
+        // tables, worked out once for all the groups it meets.
+        self.entries.clear();
+        for &q in &self.west {
+            push_entries::<C>(q, &mut self.entries);
+        }
         let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
         let all = (1usize << k) - 1;
-        let stride = width + 1;
         let mut total = 0;
         for a in 0..=all {
             let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
-            if e0 == e1 {
-                continue;
-            }
-            // Transpose the bucket: groups of LANES blocks of 64.
-            let bucket = &self.east[e0..e1];
-            let groups = bucket.len().div_ceil(64 * LANES);
-            self.blocks.clear();
-            self.blocks.resize(groups * stride, [0; LANES]);
-            for (i, &p) in bucket.iter().enumerate() {
-                let (g, lane, bit) = (i / (64 * LANES), i / 64 % LANES, i % 64);
-                let base = g * stride;
-                let mut without = !p;
-                for b in 0..width {
-                    self.blocks[base + b][lane] |= (without & 1) << bit;
-                    without >>= 1;
-                }
-                self.blocks[base + width][lane] |= 1 << bit;
-            }
-            let free = all & !a;
-            let mut b = free;
-            loop {
-                let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
-                for &q in &self.west[w0..w1] {
-                    let mut rest = q & !settled;
-                    self.bits.clear();
-                    while rest != 0 {
-                        self.bits.push(rest.trailing_zeros());
-                        rest &= rest - 1;
+            for group in self.east[e0..e1].chunks(64 * LANES) {
+                group_tables::<C>(group, width, &mut self.tables);
+                let tables: &[[u64; LANES]; TABLES] =
+                    self.tables[..].try_into().expect("the tables of 8 chunks");
+                // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
+                let free = all & !a;
+                let mut b = free;
+                loop {
+                    let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
+                    total += sweep::<C>(tables, &self.entries[w0 * C..w1 * C]);
+                    work.pair_tests += ((w1 - w0) * group.len()) as u64;
+                    if b == 0 {
+                        break;
                     }
-                    for group in self.blocks.chunks_exact(stride) {
-                        let mut acc = group[width];
-                        for &bit in &self.bits {
-                            let words = &group[bit as usize];
-                            for l in 0..LANES {
-                                acc[l] &= words[l];
-                            }
-                        }
-                        total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
-                    }
-                    work.pair_tests += (groups * 64 * LANES) as u64;
+                    b = (b - 1) & free;
                 }
-                if b == 0 {
-                    break;
-                }
-                b = (b - 1) & free;
             }
         }
         total
     }
 }
 
-/// Below this many pairs, two lists are tested pair by pair.
-const PAIR_BLOCK: usize = 4096;
+/// The entries of a group's tables: `1 << CHUNK` for each of 8 chunks.
+const TABLES: usize = 8 << CHUNK;
 
-/// Pairs `(a, b)` of `east × west` with `a & b == 0`. Both lists are split
-/// on the bits of `order` in turn; pairs that both have a bit are never
-/// looked at, and blocks of at most `PAIR_BLOCK` pairs are tested one by one.
-fn disjoint_pairs<P: Pattern>(east: &mut [P], west: &mut [P], order: &[P], work: &mut Work) -> u64 {
-    if east.is_empty() || west.is_empty() {
-        return 0;
+/// The first `C` chunk tables of a group of at most `64 × LANES` east
+/// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
+/// past `width` all ones, the others as they were).
+fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<[u64; LANES]>) {
+    // Transposed: per bit, the patterns without it (every pattern of the
+    // group, less those that have the bit: a pattern has few).
+    let mut live = [0u64; LANES];
+    for (lane, word) in live.iter_mut().enumerate() {
+        let len = group.len().saturating_sub(lane * 64).min(64);
+        *word = if len == 0 { 0 } else { u64::MAX >> (64 - len) };
     }
-    if order.is_empty() || east.len() * west.len() <= PAIR_BLOCK {
-        work.pair_tests += (east.len() * west.len()) as u64;
-        return west
-            .iter()
-            // Sums of u32 lanes (at most `east.len()` each): more per instruction.
-            .map(|&q| east.iter().map(|&p| (p & q == P::ZERO) as u32).sum::<u32>() as u64)
-            .sum();
-    }
-    let (ie, iw) = (partition(east, order[0]), partition(west, order[0]));
-    let ((e0, e1), (w0, w1)) = (east.split_at_mut(ie), west.split_at_mut(iw));
-    let rest = &order[1..];
-    disjoint_pairs(e0, w0, rest, work)
-        + disjoint_pairs(e0, w1, rest, work)
-        + disjoint_pairs(e1, w0, rest, work)
-}
-
-/// How patterns of more than 32 bits are tested as `u32`: the first
-/// splits of the order settle their bits (a pair where both have one is
-/// dropped, in the others the bit no longer matters), so that below them the
-/// patterns, squeezed of those bits, fit 32.
-struct Narrowing {
-    /// The positions of the bits settled first, the highest first.
-    removed: Vec<u32>,
-    /// The rest of the split order, squeezed.
-    order: Vec<u32>,
-}
-
-impl Narrowing {
-    /// For patterns of the bits of `order` (each a single bit, all of them
-    /// once); `None` when they fit 32 bits.
-    fn new(order: &[u64]) -> Option<Narrowing> {
-        let settled = order.len().checked_sub(32).filter(|&k| k > 0)?;
-        let mut removed: Vec<u32> = order[..settled]
-            .iter()
-            .map(|b| b.trailing_zeros())
-            .collect();
-        removed.sort_unstable_by(|a, b| b.cmp(a));
-        let mut narrowing = Narrowing {
-            removed,
-            order: Vec::new(),
-        };
-        narrowing.order = order[settled..]
-            .iter()
-            .map(|&b| narrowing.squeeze(b))
-            .collect();
-        Some(narrowing)
-    }
-
-    /// The pattern without the settled bits, the others moved down.
-    fn squeeze(&self, pattern: u64) -> u32 {
-        let mut p = pattern;
-        for &b in &self.removed {
-            p = (p & ((1 << b) - 1)) | (p >> (b + 1) << b);
-        }
-        p as u32
-    }
-}
-
-/// The lists of [`wide_pairs`] once squeezed, and their buckets.
-#[cfg(test)]
-#[derive(Default)]
-struct Narrow {
-    east: Vec<u32>,
-    west: Vec<u32>,
-    buckets: Buckets,
-}
-
-/// [`disjoint_pairs`] of patterns wider than 32 bits: split on the bits of
-/// `first` (the settled ones of `narrowing`), then squeezed into `narrow`'s
-/// two lists and joined as `u32`.
-#[cfg(test)]
-fn wide_pairs(
-    east: &mut [u64],
-    west: &mut [u64],
-    first: &[u64],
-    narrowing: &Narrowing,
-    narrow: &mut Narrow,
-    work: &mut Work,
-) -> u64 {
-    if east.is_empty() || west.is_empty() {
-        return 0;
-    }
-    let Some((&bit, rest)) = first.split_first() else {
-        let Narrow {
-            east: e,
-            west: w,
-            buckets,
-        } = narrow;
-        e.clear();
-        e.extend(east.iter().map(|&p| narrowing.squeeze(p)));
-        w.clear();
-        w.extend(west.iter().map(|&p| narrowing.squeeze(p)));
-        return buckets.pairs(e, w, &narrowing.order, work);
-    };
-    let (ie, iw) = (partition(east, bit), partition(west, bit));
-    let ((e0, e1), (w0, w1)) = (east.split_at_mut(ie), west.split_at_mut(iw));
-    wide_pairs(e0, w0, rest, narrowing, narrow, work)
-        + wide_pairs(e0, w1, rest, narrowing, narrow, work)
-        + wide_pairs(e1, w0, rest, narrowing, narrow, work)
-}
-
-/// Moves the patterns without `bit` to the front; returns how many there are.
-fn partition<P: Pattern>(v: &mut [P], bit: P) -> usize {
-    let mut i = 0;
-    for j in 0..v.len() {
-        if v[j] & bit == P::ZERO {
-            v.swap(i, j);
-            i += 1;
+    let mut words = [live; 64];
+    for (i, &p) in group.iter().enumerate() {
+        let (lane, bit) = (i / 64, i % 64);
+        let mut rest = p;
+        while rest != 0 {
+            words[rest.trailing_zeros() as usize][lane] &= !(1 << bit);
+            rest &= rest - 1;
         }
     }
-    i
+    let entries = 1 << CHUNK;
+    let all = [u64::MAX; LANES];
+    tables.resize(TABLES, all);
+    for (c, table) in tables.chunks_exact_mut(entries).take(C).enumerate() {
+        if c * CHUNK >= width {
+            table.fill(all);
+            continue;
+        }
+        table[0] = if c == 0 { live } else { all };
+        for s in 1..entries {
+            let bit = c * CHUNK + s.trailing_zeros() as usize;
+            let word = if bit < width { words[bit] } else { all };
+            let below = table[s & (s - 1)];
+            table[s] = std::array::from_fn(|l| below[l] & word[l]);
+        }
+    }
+}
+
+/// The entries of a west pattern's `C` chunks in a group's tables, onto
+/// `out`.
+fn push_entries<const C: usize>(q: u64, out: &mut Vec<u16>) {
+    let low = (1 << CHUNK) - 1;
+    out.extend((0..C).map(|c| (c << CHUNK | (q >> (c * CHUNK)) as usize & low) as u16));
+}
+
+/// The pairs of a group (its [`group_tables`]) and the west patterns whose
+/// entries, `C` each, are `entries`, that share no bit.
+#[inline(always)]
+fn sweep<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
+    let mut total = 0;
+    for e in entries.chunks_exact(C) {
+        let mut acc = tables[usize::from(e[0]) % TABLES];
+        for &entry in &e[1..] {
+            let words = tables[usize::from(entry) % TABLES];
+            for l in 0..LANES {
+                acc[l] &= words[l];
+            }
+        }
+        total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+    }
+    total
 }
 
 #[derive(Clone, Copy)]
@@ -1443,80 +1285,102 @@ mod tests {
     }
 
     #[test]
-    fn disjoint_pairs_agree_with_testing_every_pair() {
-        let (east, west, expect) = random_lists(0x2545_f491_4f6c_dd1d, 0x3fff_3fff, (300, 200));
-        let order: Vec<u64> = (0..30).map(|b| 1u64 << b).collect();
-        let mut work = Work::default();
-        let got = disjoint_pairs(&mut east.clone(), &mut west.clone(), &order, &mut work);
-        assert_eq!(got, expect);
-        assert!(work.pair_tests < 300 * 200, "the split skips pairs");
+    fn sliced_pairs_agree_with_testing_every_pair() {
+        // Patterns of 6 to 44 bits (n = 4..23): from fewer bits than one
+        // chunk to six chunks, lists from one pattern to several groups.
+        for (seed, width, sizes) in [
+            (0x9e37_79b9_7f4a_7c15, 42, (5000, 3000)),
+            (0x5851_f42d_4c95_7f2d, 34, (900, 700)),
+            (7, 38, (70, 900)),
+            (11, 44, (1, 1)),
+            (13, 30, (257, 3)),
+            (17, 6, (40, 30)),
+            (19, 13, (600, 50)),
+        ] {
+            let (east, west, expect) = random_lists(seed, (1 << width) - 1, sizes);
+            // Every bit once, the middle ones first, as the board's order.
+            let step = [5, 7, 11].into_iter().find(|s| width % s != 0).unwrap();
+            let order: Vec<u64> = (0..width)
+                .map(|i| 1u64 << ((i * step + width / 2) % width))
+                .collect();
+            assert_eq!(order.iter().fold(0, |a, b| a | b), (1 << width) - 1);
+            let mut work = Work::default();
+            let got = Sliced::default().pairs(&east, &west, &order, &mut work);
+            assert_eq!(got, expect, "{width} bits, {sizes:?}");
+            // Every pair of a compatible bucket is tested, the padding of
+            // a group is not; fewer than all pairs once the lists are sorted.
+            assert!(work.pair_tests <= (sizes.0 * sizes.1) as u64, "{work:?}");
+            if Sliced::bits(sizes.0) > 0 {
+                assert!(work.pair_tests < (sizes.0 * sizes.1) as u64, "{work:?}");
+            } else {
+                assert_eq!(work.pair_tests, (sizes.0 * sizes.1) as u64);
+            }
+        }
+        assert_eq!(
+            (Sliced::bits(1), Sliced::bits(511), Sliced::bits(512)),
+            (0, 0, 1)
+        );
+        assert_eq!((Sliced::bits(1024), Sliced::bits(1 << 30)), (2, 10));
     }
 
     #[test]
-    fn buckets_count_the_pairs_that_splitting_counts() {
-        let (east, west, expect) = random_lists(0x5851_f42d_4c95_7f2d, 0xffff_ffff, (900, 700));
-        let mut east: Vec<u32> = east.iter().map(|&p| p as u32).collect();
-        let mut west: Vec<u32> = west.iter().map(|&p| p as u32).collect();
-        let order: Vec<u32> = (0..32).map(|i| 1 << ((i * 5 + 16) % 32)).collect();
-        assert_eq!(Buckets::bits(700), 6, "about 8 patterns a bucket");
-        assert_eq!((Buckets::bits(1), Buckets::bits(1 << 20)), (0, 8));
-        let mut work = Work::default();
-        let got = Buckets::default().pairs(&mut east, &mut west, &order, &mut work);
-        assert_eq!(got, expect);
-        assert!(work.pair_tests < 900 * 700, "{work:?}");
-        // Sorted by bits: every bucket holds the patterns of its number.
+    fn patterns_are_sorted_into_buckets_by_their_bits() {
+        // Bucket `b` holds the patterns whose bits among 0b001 (bit 0 of
+        // `b`) and 0b100 (bit 1) are those of `b`, in the order of the list.
         let (mut out, mut ends) = (Vec::new(), Vec::new());
         sort_by_bits(
-            &[0b101, 0b001, 0b100, 0b000, 0b111],
+            &[0b101, 0b001, 0b100, 0b000, 0b111, 0b010],
             &[0b001, 0b100],
             &mut out,
             &mut ends,
         );
-        assert_eq!(ends, vec![1, 2, 3, 5]);
-        assert_eq!(out, vec![0b000, 0b001, 0b100, 0b101, 0b111]);
+        assert_eq!(ends, vec![2, 3, 4, 6]);
+        assert_eq!(out, vec![0b000, 0b010, 0b001, 0b100, 0b101, 0b111]);
+        sort_by_bits(&[3, 1], &[], &mut out, &mut ends);
+        assert_eq!((out, ends), (vec![3, 1], vec![2]));
     }
 
     #[test]
-    fn sliced_pairs_agree_with_testing_every_pair() {
-        for (seed, sizes) in [
-            (0x9e37_79b9_7f4a_7c15, (5000, 3000)),
-            (7, (70, 900)),
-            (11, (1, 1)),
-        ] {
-            let (east, west, expect) = random_lists(seed, (1 << 42) - 1, sizes);
-            let order: Vec<u64> = (0..42).map(|i| 1u64 << ((i * 5 + 21) % 42)).collect();
-            let mut work = Work::default();
-            let got = Sliced::default().pairs(&east, &west, &order, &mut work);
-            assert_eq!(got, expect, "{sizes:?}");
+    fn a_group_counts_the_patterns_disjoint_from_a_west_pattern() {
+        fn sweep_of<const C: usize>(tables: &[[u64; LANES]], west: &[u64]) -> u64 {
+            let mut entries = Vec::new();
+            for &q in west {
+                push_entries::<C>(q, &mut entries);
+            }
+            assert_eq!(entries.len(), C * west.len());
+            sweep::<C>(tables.try_into().unwrap(), &entries)
         }
-        assert_eq!(
-            (Sliced::bits(1), Sliced::bits(1024), Sliced::bits(1 << 30)),
-            (0, 1, 10)
-        );
-    }
-
-    #[test]
-    fn wide_patterns_are_joined_as_narrow_ones() {
-        // 38 bits: n = 20's patterns.
-        let (east, west, expect) = random_lists(0x9e37_79b9_7f4a_7c15, (1 << 38) - 1, (400, 300));
-        // The middle bits first, as the board's order does.
-        let order: Vec<u64> = (0..38).map(|i| 1u64 << ((i * 7 + 19) % 38)).collect();
-        let narrowing = Narrowing::new(&order).expect("38 bits do not fit 32");
-        assert_eq!(narrowing.removed.len(), 6);
-        assert!(narrowing.removed.windows(2).all(|w| w[0] > w[1]));
-        assert_eq!(narrowing.squeeze(1 << 37 | 1), 1 << 31 | 1);
-        let (first, _) = order.split_at(6);
-        let mut narrow = Narrow::default();
-        let mut work = Work::default();
-        let got = wide_pairs(
-            &mut east.clone(),
-            &mut west.clone(),
-            first,
-            &narrowing,
-            &mut narrow,
-            &mut work,
-        );
-        assert_eq!(got, expect);
-        assert!(Narrowing::new(&order[..32]).is_none());
+        // Three east patterns of 9 bits (two chunks): each west pattern
+        // meets those that share none of its bits, whichever chunk they
+        // are in; a group's padding counts for nothing.
+        let east = [0b0_0000_0011, 0b1_0000_0000, 0b0_1000_0001];
+        let mut tables = Vec::new();
+        group_tables::<8>(&east, 9, &mut tables);
+        assert_eq!(tables.len(), TABLES);
+        for (q, disjoint) in [
+            (0, 3),
+            (0b1, 1),
+            (0b10, 2),
+            (0b1_0000_0000, 2),
+            (0b0_1000_0000, 2),
+            (0b1_1000_0010, 0),
+            (0b0_0111_1100, 3),
+        ] {
+            assert_eq!(sweep_of::<2>(&tables, &[q]), disjoint, "{q:b}");
+            // More chunks than the patterns' bits need: all ones.
+            assert_eq!(sweep_of::<8>(&tables, &[q]), disjoint, "{q:b}");
+        }
+        assert_eq!(sweep_of::<4>(&tables, &[0, 0b1, 0b10]), 6);
+        // A full group of 64 × LANES patterns, all empty: every pair counts.
+        let full = vec![0u64; 64 * LANES];
+        group_tables::<6>(&full, 40, &mut tables);
+        assert_eq!(sweep_of::<6>(&tables, &[0, 1 << 39]), 2 * 64 * LANES as u64);
+        // One pattern with every bit of 40: it meets only the empty one.
+        group_tables::<6>(&[(1 << 40) - 1], 40, &mut tables);
+        assert_eq!(sweep_of::<6>(&tables, &[0, 1, 1 << 39]), 1);
+        // The same tables again for 9 bits: the chunks past them all ones,
+        // whatever the wider group left there.
+        group_tables::<8>(&east, 9, &mut tables);
+        assert_eq!(sweep_of::<8>(&tables, &[0b1, 1 << 39, 1 << 55]), 1 + 3 + 3);
     }
 }

@@ -75,7 +75,7 @@ pub const WORKERS_MEMORY_MB: u64 = 512;
 /// tasks, coarse up to n = 18, then four rows deep, by decreasing
 /// distance). The search's tasks too where the join's tables, one copy per
 /// worker, would take more than [`WORKERS_MEMORY_MB`] (n = 19 on more than
-/// eleven workers, 18 on more than 39).
+/// eleven workers, 18 on more than 32).
 pub fn plan(n: usize, workers: usize) -> Vec<Job> {
     let per_worker = solver::join::memory_mb(n).unwrap_or(u64::MAX);
     let fits = per_worker.saturating_mul(workers.max(1) as u64) <= WORKERS_MEMORY_MB;
@@ -550,9 +550,9 @@ mod tests {
         }
         assert!(matches!(plan(14, 2)[0], Job::Search(_)));
         assert!(plan(15, 2).iter().all(|j| matches!(j, Job::Join(_))));
-        // The join's tables, one copy per worker, within 512 MB (11, 13
-        // and 43 MB a worker since the tables of one quarter frame).
-        for (n, most) in [(17, 46), (18, 39), (19, 11)] {
+        // The join's tables, one copy per worker, within 512 MB (11, 16
+        // and 44 MB a worker with the chunk tables' entries).
+        for (n, most) in [(17, 46), (18, 32), (19, 11)] {
             assert!(matches!(plan(n, most)[0], Job::Join(_)), "n = {n}");
             assert!(matches!(plan(n, most + 1)[0], Job::Search(_)), "n = {n}");
         }
