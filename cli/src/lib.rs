@@ -60,11 +60,7 @@ pub fn plan_within(n: usize, memory_mb: u64) -> Vec<Job> {
 /// The plan of a count that does not join: the search's tasks of
 /// [`Split::THREADS`].
 pub fn search_plan(n: usize) -> Vec<Job> {
-    let split = Split {
-        join_to: 0,
-        ..Split::THREADS
-    };
-    solver::plan::plan(n, split)
+    solver::plan::plan(n, Split::THREADS.searching())
 }
 
 /// The plans a part of an `n`-board can come from: [`plan`] and, where it

@@ -5,7 +5,7 @@ use bitqueens_cli::{
 };
 use clap::Parser;
 use solver::count::{count, Classes};
-use solver::plan::{count_job, Split};
+use solver::plan::{count_job, Joins, Split};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -16,16 +16,16 @@ fn threads_sum_to_the_single_threaded_count() {
     for n in 1..=13 {
         let single = count(n);
         // Deep tasks, coarse tasks, the join's pieces.
-        for (deep_from, join_to) in [(1, 0), (99, 0), (99, 99)] {
+        let joins = Joins::Boards { from: 1, to: 99 };
+        for (deep_from, join) in [(1, Joins::None), (99, Joins::None), (99, joins)] {
             let split = Split {
                 deep_from,
                 shuffled: true,
-                join_from: 1,
-                join_to,
+                join,
                 join_runs: 5,
             };
             let list = solver::plan::plan(n, split);
-            let deep = (deep_from, join_to);
+            let deep = (deep_from, join);
             for threads in [1, 2, 3, 8] {
                 let done = AtomicUsize::new(0);
                 let tick = || {

@@ -25,7 +25,7 @@
 //! Where it is faster, a plan is not the search's tasks but the pieces of
 //! the half-board join ([`crate::join`]): from `n = 15` (0.73 of the
 //! symmetric counter's time on one thread at 15, 0.46 at 17) up to the
-//! largest board whose tables the caller can hold ([`Split::join_to`]). A
+//! largest board whose tables the caller can hold ([`Split::join`]). A
 //! [`Job`] is either kind, and [`count_slice`] counts either.
 //!
 //! The shards of the native command ([`shards`]) are dealt from the
@@ -139,16 +139,24 @@ pub struct Split {
     /// Whether the deep tasks (from `deep_from` on) and the join's pieces
     /// are shuffled, in a fixed order, rather than kept in order.
     pub shuffled: bool,
-    /// The smallest board counted by the join ([`JOIN_FROM`] in both
-    /// splits; 1 in tests of small boards).
-    pub join_from: usize,
-    /// The largest board counted by the join: its
-    /// tables grow about fourfold from one board to the next (n = 17: 17 MB
-    /// in all, 19: about 55 MB, 20: about 240 MB), and each Web Worker holds
-    /// its own, where the threads of a process share one.
-    pub join_to: usize,
+    /// The boards counted by the join.
+    pub join: Joins,
     /// Into how many runs of row sets the join is cut.
     pub join_runs: usize,
+}
+
+/// Which boards a [`Split`] counts by the join, the others by the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Joins {
+    /// None: every board is searched (where the join's tables would not
+    /// fit the memory, or to compare).
+    None,
+    /// The boards `from..=to` (`to` at most [`join::MAX_JOIN_N`]): from
+    /// [`JOIN_FROM`] in both splits (1 in tests of small boards) up to the
+    /// largest board whose tables the caller can hold (they grow about
+    /// fourfold from one board to the next, and each Web Worker holds its
+    /// own, where the threads of a process share one).
+    Boards { from: usize, to: usize },
 }
 
 impl Split {
@@ -156,22 +164,37 @@ impl Split {
     pub const WORKERS: Split = Split {
         deep_from: 19,
         shuffled: false,
-        join_from: JOIN_FROM,
-        join_to: 19,
+        join: Joins::Boards {
+            from: JOIN_FROM,
+            to: 19,
+        },
         join_runs: 256,
     };
     /// The native command's threads and shards: deep from 16, shuffled.
     pub const THREADS: Split = Split {
         deep_from: 16,
         shuffled: true,
-        join_from: JOIN_FROM,
-        join_to: crate::join::MAX_JOIN_N,
+        join: Joins::Boards {
+            from: JOIN_FROM,
+            to: crate::join::MAX_JOIN_N,
+        },
         join_runs: 4096,
     };
 
     /// Whether an `n`-board is counted by the join.
     pub fn joins(&self, n: usize) -> bool {
-        (self.join_from..=self.join_to.min(join::MAX_JOIN_N)).contains(&n)
+        match self.join {
+            Joins::None => false,
+            Joins::Boards { from, to } => (from..=to.min(join::MAX_JOIN_N)).contains(&n),
+        }
+    }
+
+    /// The same split with every board searched, none joined.
+    pub const fn searching(self) -> Split {
+        Split {
+            join: Joins::None,
+            ..self
+        }
     }
 }
 
@@ -369,13 +392,12 @@ mod tests {
     use super::*;
     use crate::count::{count, Classes};
 
-    /// A split that joins from n = 1 to `join_to` in `join_runs` runs.
-    fn joining(join_to: usize, join_runs: usize, shuffled: bool) -> Split {
+    /// A split that joins from n = 1 to `to` in `join_runs` runs.
+    fn joining(to: usize, join_runs: usize, shuffled: bool) -> Split {
         Split {
             deep_from: 1,
             shuffled,
-            join_from: 1,
-            join_to,
+            join: Joins::Boards { from: 1, to },
             join_runs,
         }
     }
@@ -383,7 +405,11 @@ mod tests {
     #[test]
     fn every_split_counts_every_board() {
         for n in 1..=12 {
-            for split in [Split::WORKERS, Split::THREADS, joining(0, 1, false)] {
+            for split in [
+                Split::WORKERS,
+                Split::THREADS,
+                joining(1, 1, false).searching(),
+            ] {
                 let c: Classes = plan(n, split).iter().map(|j| count_job(n, j)).sum();
                 assert_eq!(c, count(n), "n = {n}, {split:?}");
             }

@@ -82,10 +82,7 @@ pub fn plan(n: usize, workers: usize) -> Vec<Job> {
     let split = if fits {
         Split::WORKERS
     } else {
-        Split {
-            join_to: 0,
-            ..Split::WORKERS
-        }
+        Split::WORKERS.searching()
     };
     solver::plan::plan(n, split)
 }
