@@ -60,6 +60,13 @@ pub fn shown_and_spoken(shown: &str, width: usize, lang: crate::i18n::Lang) -> H
     }
 }
 
+/// A live region's message, said again at each try (`tries`) even when its
+/// words are the same as the last time: its node is made anew, which a
+/// screen reader announces (an unchanged text is not).
+pub fn renewed(tries: u32, message: Html) -> Html {
+    html! { <span key={tries.to_string()}>{ message }</span> }
+}
+
 /// Prose or a formula for the eye and the ear: where `shown` has bit
 /// operators (`mask & ~(left|down|right)`), the eye's copy is hidden from
 /// screen readers and they read the operators in words

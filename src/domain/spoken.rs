@@ -134,6 +134,8 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
             '~' => Some(Word::Not),
             '+' => Some(Word::Plus),
             '!' if next == Some('=') => Some(Word::NotEqual),
+            // `row--`: both minus (as `++` is both plus).
+            '-' if next == Some('-') || before == Some('-') => Some(Word::Minus),
             '-' | '\u{2212}'
                 if before
                     .is_none_or(|b| b.is_whitespace() || "(=".contains(b) || is_operator(b))
@@ -342,6 +344,11 @@ mod tests {
                 Lang::En
             ),
             "if open paren n < 1 or else n > 16 and also ok close paren { row minus= 1; total plus= 1 }"
+        );
+        // A decrement and an increment.
+        assert_eq!(
+            operators_in_words("row--; solutions++;", Lang::En),
+            "row minus minus ; solutions plus plus ;"
         );
         // A learner's unfinished expression.
         assert_eq!(

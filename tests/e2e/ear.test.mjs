@@ -402,3 +402,41 @@ test('the share dialog: each copy button names what it copies', async () => {
     await context.close();
   }
 });
+
+/** Watches the live region `selector` for nodes added to it or a text
+ *  changed (what a screen reader announces; a text left as it was is not
+ *  said again). */
+async function watchAdditions(page, selector) {
+  await page.evaluate((selector) => {
+    window.__added = 0;
+    new MutationObserver((records) => {
+      window.__added += records.reduce((k, r) => k + r.addedNodes.length + (r.type === 'characterData' ? 1 : 0), 0);
+    }).observe(document.querySelector(selector), { childList: true, subtree: true, characterData: true });
+  }, selector);
+}
+const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });
+
+test('the same answer checked again is said again: the lesson\'s wrong number, the exercises\' missing answer', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?view=learn&stop=16&lang=${lang}`, { ready: 'lesson-stop' });
+    const field = page.getByTestId('lesson-number');
+    await expect(field).toHaveCount(1);
+    await watchAdditions(page, '[data-testid=lesson-number-result]');
+    for (const round of [1, 2, 3]) {
+      await field.fill('99');
+      await field.press('Enter');
+      await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'false');
+      await expect.poll(() => additions(page), `${lang}: the lesson's try ${round}`).toBeGreaterThan(0);
+    }
+    await page.goto(`${site.url}?view=learn&quiz=2024&lang=${lang}`);
+    await page.getByTestId('quiz-question').waitFor();
+    await watchAdditions(page, '#quiz-input-error');
+    for (const round of [1, 2, 3]) {
+      await page.getByTestId('quiz-check').click();
+      await expect(page.getByTestId('quiz-input-error')).not.toBeEmpty();
+      await expect.poll(() => additions(page), `${lang}: the exercises' Check ${round}`).toBeGreaterThan(0);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::puzzle_view::PuzzleView;
-use crate::components::markup::{in_words, shown_and_spoken};
+use crate::components::markup::{in_words, renewed, shown_and_spoken};
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic, Work};
 use crate::domain::learn::puzzle::Puzzle;
@@ -48,6 +48,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     // A number task's field, and its answer once judged.
     let typed = use_state(|| saved.typed.clone());
     let number = use_state(|| saved.judged);
+    let tries = use_state(|| 0u32);
     let puzzle = use_state(|| saved.puzzle.clone());
     let work = Work {
         step: Some(live.counters().steps),
@@ -97,7 +98,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
                     <div class="lesson-answer" role="group" aria-labelledby="task-label">
-                        { number_task(lang, (ask, answer, n), (&typed, &number), &result) }
+                        { number_task(lang, (ask, answer, n), (&typed, &number, &tries), &result) }
                     </div>
                 }
             </div>
@@ -283,7 +284,11 @@ fn task_view(
 fn number_task(
     lang: Lang,
     (ask, answer, n): (Count, u64, usize),
-    (text, checked): (&UseStateHandle<String>, &UseStateHandle<Option<Judged>>),
+    (text, checked, tries): (
+        &UseStateHandle<String>,
+        &UseStateHandle<Option<Judged>>,
+        &UseStateHandle<u32>,
+    ),
     result: &NodeRef,
 ) -> Html {
     let done = **checked == Some(Judged::Right);
@@ -295,9 +300,10 @@ fn number_task(
         })
     };
     let onsubmit = {
-        let (text, checked) = (text.clone(), checked.clone());
+        let (text, checked, tries) = (text.clone(), checked.clone(), tries.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            tries.set(*tries + 1);
             // Nothing typed is not an answer: nothing is graded, a line
             // says what to do. The answer comes into view clear of the bar.
             checked.set(Some(judge(&text, answer, n)));
@@ -329,7 +335,7 @@ fn number_task(
                 <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>
             </form>
             <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}
-               tabindex="-1" ref={result.clone()}>{ shown_and_spoken(&said, n, lang) }</p>
+               tabindex="-1" ref={result.clone()}>{ renewed(**tries, shown_and_spoken(&said, n, lang)) }</p>
         </>
     }
 }

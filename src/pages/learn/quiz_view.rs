@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link::site_address;
-use crate::components::markup::{in_words, shown_and_spoken};
+use crate::components::markup::{in_words, renewed, shown_and_spoken};
 use crate::components::{board, BitRow};
 use crate::domain::learn::quiz::{
     asked_line, differing_columns, outside_the_board, parse_answer, typed_in_binary, Kind,
@@ -73,6 +73,9 @@ struct Draft {
     binary: bool,
     /// Checked with nothing given: the field says what to do.
     empty: bool,
+    /// How many times Check found nothing to grade (its message is said
+    /// again each time).
+    tries: u32,
 }
 
 #[function_component(QuizView)]
@@ -147,6 +150,7 @@ fn check_answer(
         if draft.bad || draft.text.trim().is_empty() {
             draft.set(Draft {
                 empty: !draft.bad,
+                tries: draft.tries + 1,
                 ..(*draft).clone()
             });
             focus_testid("quiz-input");
@@ -155,6 +159,7 @@ fn check_answer(
         if typed_in_binary(&draft.text, expected.into(), n) {
             draft.set(Draft {
                 binary: true,
+                tries: draft.tries + 1,
                 ..(*draft).clone()
             });
             return;
@@ -288,6 +293,7 @@ fn answer(
                 binary: false,
                 empty: false,
                 text,
+                tries: draft.tries,
             });
         })
     };
@@ -312,19 +318,7 @@ fn answer(
             // without re-creating the field before it.
             <p class="error" role="alert" id="quiz-input-error"
                data-testid={(draft.bad || draft.binary || draft.empty).then_some("quiz-input-error")}>
-                { if draft.bad {
-                    texts::BAD_ANSWER.get(lang)
-                } else if draft.binary {
-                    texts::BINARY_NOT_DECIMAL.get(lang)
-                } else if draft.empty && kind == Kind::Solution {
-                    texts::NO_CHOICE.get(lang)
-                } else if draft.empty && kind.is_bits() {
-                    texts::NO_DIGITS.get(lang)
-                } else if draft.empty {
-                    texts::NO_ANSWER.get(lang)
-                } else {
-                    ""
-                } }
+                { renewed(draft.tries, html! { { input_message(lang, kind, draft) } }) }
             </p>
             if !locked {
                 <button type="submit" data-testid="quiz-check">
@@ -332,6 +326,24 @@ fn answer(
                 </button>
             }
         </form>
+    }
+}
+
+/// What the answer field says: a bad number, binary where decimal is asked,
+/// or what is missing after Check; nothing otherwise.
+fn input_message(lang: Lang, kind: Kind, draft: &Draft) -> &'static str {
+    if draft.bad {
+        texts::BAD_ANSWER.get(lang)
+    } else if draft.binary {
+        texts::BINARY_NOT_DECIMAL.get(lang)
+    } else if draft.empty && kind == Kind::Solution {
+        texts::NO_CHOICE.get(lang)
+    } else if draft.empty && kind.is_bits() {
+        texts::NO_DIGITS.get(lang)
+    } else if draft.empty {
+        texts::NO_ANSWER.get(lang)
+    } else {
+        ""
     }
 }
 
