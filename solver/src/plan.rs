@@ -166,7 +166,7 @@ impl Split {
         shuffled: false,
         join: Joins::Boards {
             from: JOIN_FROM,
-            to: 19,
+            to: 20,
         },
         join_runs: 256,
     };
@@ -455,7 +455,7 @@ mod tests {
         }
         // The workers' tables are one copy each; the threads share one, up
         // to the largest board the join counts.
-        assert!(!Split::WORKERS.joins(20));
+        assert!(Split::WORKERS.joins(20) && !Split::WORKERS.joins(21));
         assert!(Split::THREADS.joins(23) && !Split::THREADS.joins(24));
         assert!(!joining(30, 1, false).joins(crate::join::MAX_JOIN_N + 1));
         assert!(joining(30, 1, false).joins(1));

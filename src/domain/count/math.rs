@@ -71,11 +71,11 @@ pub const WORKERS_MEMORY_MB: u64 = 512;
 
 /// The jobs the page hands to its `workers` workers for an `n`-board: the
 /// solver's one plan rule with the Web Workers' split ([`Split::WORKERS`]:
-/// the half-board join's pieces for n = 15..=19; elsewhere the search's
+/// the half-board join's pieces for n = 15..=20; elsewhere the search's
 /// tasks, coarse up to n = 18, then four rows deep, by decreasing
 /// distance). The search's tasks too where the join's tables, one copy per
-/// worker, would take more than [`WORKERS_MEMORY_MB`] (n = 19 on more than
-/// eleven workers, 18 on more than 32).
+/// worker, would take more than [`WORKERS_MEMORY_MB`] (n = 20 on more than
+/// six workers, 19 on more than eleven, 18 on more than 32).
 pub fn plan(n: usize, workers: usize) -> Vec<Job> {
     let per_worker = solver::join::memory_mb(n).unwrap_or(u64::MAX);
     let fits = per_worker.saturating_mul(workers.max(1) as u64) <= WORKERS_MEMORY_MB;
@@ -547,14 +547,14 @@ mod tests {
         }
         assert!(matches!(plan(14, 2)[0], Job::Search(_)));
         assert!(plan(15, 2).iter().all(|j| matches!(j, Job::Join(_))));
-        // The join's tables, one copy per worker, within 512 MB (11, 16
-        // and 44 MB a worker with the chunk tables' entries).
-        for (n, most) in [(17, 46), (18, 32), (19, 11)] {
+        // The join's tables, one copy per worker, within 512 MB (11, 16,
+        // 44 and 84 MB a worker with the chunk tables' entries).
+        for (n, most) in [(17, 46), (18, 32), (19, 11), (20, 6)] {
             assert!(matches!(plan(n, most)[0], Job::Join(_)), "n = {n}");
             assert!(matches!(plan(n, most + 1)[0], Job::Search(_)), "n = {n}");
         }
         assert_eq!(plan(19, 12).len(), gpu_plan(19).len());
-        assert!(matches!(plan(20, 1)[0], Job::Search(_)));
+        assert!(matches!(plan(21, 1)[0], Job::Search(_)));
         assert_eq!(gpu_plan(16), solver::count::tasks(16));
         assert!(gpu_plan(19)
             .iter()
