@@ -14,11 +14,12 @@ use crate::i18n::Lang;
 /// `text` as the ear should get it: binary values at least `width` long
 /// spelled digit by digit, operators in words.
 pub fn for_ear(text: &str, width: usize, lang: Lang) -> String {
-    // In Japanese a comma first: a screen reader does not say the
-    // parenthesis, and "10進数" begins with digits of its own.
+    // In Japanese 十進数 in kanji: a screen reader does not say the
+    // parenthesis, and "10進数" would begin with digits of its own, heard
+    // with the spelled ones before it.
     let decimal = match lang {
         Lang::En => "decimal",
-        Lang::Ja => "、10進数で",
+        Lang::Ja => "十進数で",
     };
     operators_in_words(&spell(text, width, Some(decimal)), lang)
 }
@@ -311,7 +312,7 @@ mod tests {
         );
         assert_eq!(
             for_ear("候補は bitmap = mask & ~(left|down|right) = 1100（12）です。", 4, Lang::Ja),
-            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0（、10進数で 12）です。"
+            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0（十進数で 12）です。"
         );
         assert_eq!(
             for_ear("(1 << n) − 1, ~7 is −8", 4, Lang::Ja),
