@@ -77,14 +77,17 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// A file's text before its `#[cfg(test)]` module.
+fn without_tests(text: &str) -> &str {
+    text.find("#[cfg(test)]\nmod tests")
+        .map_or(text, |i| &text[..i])
+}
+
 /// The code of a file without its comments and its `#[cfg(test)]` module
 /// (tests may reach anywhere).
 fn code_of(text: &str) -> String {
-    let text = match text.find("#[cfg(test)]\nmod tests") {
-        Some(i) => &text[..i],
-        None => text,
-    };
-    text.lines()
+    without_tests(text)
+        .lines()
         .filter(|l| !l.trim_start().starts_with("//"))
         .collect::<Vec<_>>()
         .join("\n")
@@ -477,11 +480,7 @@ fn the_readme_s_layout_table_describes_the_source() {
 /// The functions of `text` over `most` lines, with their length: from the
 /// `fn` line to the `}` at its indentation (the file's tests left out).
 fn long_functions(text: &str, most: usize) -> Vec<(String, usize)> {
-    let text = match text.find("#[cfg(test)]\nmod tests") {
-        Some(i) => &text[..i],
-        None => text,
-    };
-    let lines: Vec<&str> = text.lines().collect();
+    let lines: Vec<&str> = without_tests(text).lines().collect();
     let mut long = Vec::new();
     for (i, line) in lines.iter().enumerate() {
         let code = line.trim_start();
