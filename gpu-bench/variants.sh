@@ -33,6 +33,9 @@
 #   THREADS=8 BATCH=1048576
 #   FLAGS="--unchecked --in-flight 3"   gpu-bench flags of every row
 #   ARGS="..."      more gpu-bench flags for every run
+#   KERNELS="label=file ..."  the first part's kernels instead of the list
+#                   below (an empty file: the frontier kernel built in)
+#   BIG="label=file ..."      the third part's kernels instead of BEST
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2
@@ -54,6 +57,9 @@ kernels=(
   "frontier-lean-check=gpu-bench/kernels/frontier-lean-check.wgsl"
   "frontier-lean-all=gpu-bench/kernels/frontier-lean-all.wgsl"
 )
+[ -n "${KERNELS:-}" ] && read -r -a kernels <<<"$KERNELS"
+big=("$(basename "$best" .wgsl)=$best")
+[ -n "${BIG:-}" ] && read -r -a big <<<"$BIG"
 
 # The Vulkan loader, carried as Debian packages (frontier-prepare.sh), and
 # the NVIDIA driver's ICD where the machine has it there.
@@ -65,7 +71,7 @@ icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 if [ -z "${VK_DRIVER_FILES:-}" ] && [ -e "$icd" ]; then export VK_DRIVER_FILES="$icd"; fi
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 [ -x "$bench" ] || { echo "variants.sh: no gpu-bench at $bench (run gpu-bench/frontier-prepare.sh)" >&2; exit 2; }
-for k in "${kernels[@]}" "best=$best"; do
+for k in "${kernels[@]}" "best=$best" "${big[@]}"; do
   f="${k#*=}"
   [ -z "$f" ] || [ -e "$f" ] || { echo "variants.sh: no kernel $f" >&2; exit 2; }
 done
@@ -127,9 +133,12 @@ if [ -n "$page_n" ]; then
   row "$page_n" "frontier (frontier.wgsl)" "the page's" "$limit"
   row "$page_n" "$(basename "$best" .wgsl)" "the page's" "$limit" --kernel "$best"
 fi
-# Part 3: the best guess on a larger board, in the time left.
+# Part 3: the best guess (or BIG's kernels) on a larger board, in the time left.
 if [ -n "$big_n" ]; then
-  row "$big_n" "$(basename "$best" .wgsl)" "batches of $batch" "$big_limit" --batch "$batch" --kernel "$best"
+  for k in "${big[@]}"; do
+    mapfile -t kf < <(kernel_flags "${k#*=}")
+    row "$big_n" "${k%%=*}" "batches of $batch" "$big_limit" --batch "$batch" "${kf[@]}"
+  done
 fi
 say ""
 say "wall time: $(( $(date +%s) - start )) s"
