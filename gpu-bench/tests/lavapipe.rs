@@ -282,7 +282,11 @@ fn the_lean_variant_that_checks_ties_in_rounds_counts_exactly() {
             ..Batching::default()
         };
         let run = gpu.count(n, &how);
-        assert_eq!(run.classes, solver::count::count(n), "lean-rounds, n = {n}, batches of {batch}");
+        assert_eq!(
+            run.classes,
+            solver::count::count(n),
+            "lean-rounds, n = {n}, batches of {batch}"
+        );
     }
     // A real GPU's dispatches: each lane takes sub-boards until none is
     // left.
@@ -290,6 +294,10 @@ fn the_lean_variant_that_checks_ties_in_rounds_counts_exactly() {
     gpu.persistent = 64;
     for n in [6, 8] {
         let run = gpu.count(n, &Batching::default());
-        assert_eq!(run.classes, solver::count::count(n), "lean-rounds, n = {n}, persistent");
+        assert_eq!(
+            run.classes,
+            solver::count::count(n),
+            "lean-rounds, n = {n}, persistent"
+        );
     }
 }
