@@ -36,6 +36,8 @@
 #   KERNELS="label=file ..."  the first part's kernels instead of the list
 #                   below (an empty file: the frontier kernel built in)
 #   BIG="label=file ..."      the third part's kernels instead of BEST
+#                   (gpu-bench/diagnostics.sh writes the diagnostic kernels
+#                   and other round lengths of lean-rounds to pass here)
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2

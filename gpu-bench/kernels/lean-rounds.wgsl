@@ -178,6 +178,13 @@ fn main(@builtin(local_invocation_index) lane: u32) {
     // sub-board left.
     var waiting = false;
     var done = false;
+    // The workgroup's counters start at zero (the hosts do not ask wgpu to
+    // zero workgroup memory for this kernel's pipelines).
+    if (lane == 0u) {
+        atomicStore(&tie_count, 0u);
+        atomicStore(&finished, 0u);
+    }
+    workgroupBarrier();
     loop {
         for (var t = 0u; t < ROUND; t++) {
             if (waiting || done) {

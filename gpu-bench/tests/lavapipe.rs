@@ -259,45 +259,19 @@ fn host_threads_give_the_same_counts() {
 #[test]
 fn the_lean_variant_that_checks_ties_in_rounds_counts_exactly() {
     // gpu-bench/kernels/lean-rounds.wgsl (docs/gpu.md "Rounds"): the
-    // rotation check out of the turns, at the end of rounds of turns. A
-    // lane waiting for the round's end still runs the loop, and llvmpipe's
-    // loop limiter counts those turns too (65,535 in all per invocation),
-    // so the sub-boards here are small: n - 4 rows placed from n = 9 on.
+    // rotation check out of the turns, at the end of rounds of turns, the
+    // waiting boards checked by any lane; its counters set to zero by the
+    // kernel itself (the hosts do not zero this pipeline's workgroup
+    // memory: without that, lanes waited on a count that never came).
     let source = include_str!("../kernels/lean-rounds.wgsl");
-    let mut gpu = frontier_variant(source);
-    for n in 1..=11 {
-        let how = Batching {
-            rows: (n >= 9).then_some(n - 4),
-            ..Batching::default()
-        };
-        let run = gpu.count(n, &how);
-        assert_eq!(run.classes, solver::count::count(n), "lean-rounds, n = {n}");
-    }
-    // Small fixed batches: a partial workgroup, lanes finished while the
-    // others search on.
-    for (n, batch) in [(8, 1), (8, 65)] {
-        let how = Batching {
-            fixed: Some(batch),
-            in_flight: 3,
-            ..Batching::default()
-        };
-        let run = gpu.count(n, &how);
-        assert_eq!(
-            run.classes,
-            solver::count::count(n),
-            "lean-rounds, n = {n}, batches of {batch}"
-        );
-    }
-    // A real GPU's dispatches: each lane takes sub-boards until none is
-    // left.
-    gpu.software = false;
-    gpu.persistent = 64;
-    for n in [6, 8] {
-        let run = gpu.count(n, &Batching::default());
-        assert_eq!(
-            run.classes,
-            solver::count::count(n),
-            "lean-rounds, n = {n}, persistent"
-        );
-    }
+    frontier_counts_exactly(frontier_variant(source), "lean-rounds.wgsl");
+}
+
+#[test]
+fn the_lean_variant_whose_rotation_check_does_not_search_counts_exactly() {
+    // gpu-bench/kernels/lean-downs.wgsl (docs/gpu.md "The rotation check
+    // without a search"): per row the columns taken down to it, every
+    // class from a few loads.
+    let source = include_str!("../kernels/lean-downs.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "lean-downs.wgsl");
 }

@@ -1,7 +1,13 @@
-// DIAGNOSTIC variant of gpu/src/lean.wgsl (docs/gpu.md, issue 55): every
-// complete board is counted in class 8 with no rotation check, so its counts
-// are WRONG by design; timed beside the lean kernel, it bounds what the
-// classification of complete boards costs on a real GPU.
+// A variant of the lean kernel (gpu/src/lean.wgsl, whose notes apply) for
+// issue 55 (docs/gpu.md "The rotation check without a search"): workgroup
+// memory keeps, per row, the columns taken by the rows down to it (one
+// store a turn, as the lean kernel's queen), also for the rows the host
+// placed (stored once per sub-board). A queen is two of those words apart,
+// and "is the queen on bit b above row r" one word, so the rotation check
+// compares a row of the turned board with a few loads where the lean kernel
+// searched the board for a column's row (a loop in a loop, run by the whole
+// warp whenever one lane ties: some 18 % of the time at n = 20 on an H100).
+// Workgroup memory: the stack (LEVELS KiB) and (n - 1) * 256 bytes.
 
 struct Params {
     // The board's size (also the constant N).
@@ -24,8 +30,8 @@ override N: u32 = 16u;
 // search but the last and the one in registers (n - 2 - rows placed).
 override LEVELS: u32 = 11u;
 override STACK_ENTRIES: u32 = LEVELS * WG;
-// The queens of the rows searched in turns (rows n - 2 - LEVELS ..= n - 2).
-override QUEEN_ENTRIES: u32 = (LEVELS + 1u) * WG;
+// The columns taken by rows 0..=y, for y = 0..=n - 2.
+override DOWN_ENTRIES: u32 = max(N, 2u) * WG - WG;
 // The second-last row, n - 2 (0 for n = 1, which has no sub-boards: the
 // pipeline's constants are evaluated without overflow).
 override SECOND_LAST: u32 = max(N, 2u) - 2u;
@@ -40,9 +46,9 @@ override SECOND_LAST: u32 = max(N, 2u) - 2u;
 @group(0) @binding(4) var<storage, read_write> next: atomic<u32>;
 
 var<workgroup> stack: array<vec4<u32>, STACK_ENTRIES>;
-// The queen (one bit) of row y (depth <= y <= n - 2) of each invocation's
-// board, at (n - 2 - y) * WG + lane.
-var<workgroup> queens: array<u32, QUEEN_ENTRIES>;
+// The columns taken by rows 0..=y (0 <= y <= n - 2) of each invocation's
+// board (with the row counter in the high bits), at (n - 2 - y) * WG + lane.
+var<workgroup> downs: array<u32, DOWN_ENTRIES>;
 
 // The squares row y (1 <= y <= n - 1) allows for a sub-board of
 // `distance` (the solver's Rules): row 1's and the last row's from `rule`,
@@ -61,27 +67,92 @@ fn placed(sub: vec4<u32>, k: u32) -> u32 {
     return 1u << ((word >> (5u * (k % 6u))) & 31u);
 }
 
-// The queen of row k of a complete board: placed by the host (k < depth),
-// by a turn (workgroup memory), or the last row's `square`.
-fn queen(k: u32, sub: vec4<u32>, depth: u32, square: u32, lane: u32) -> u32 {
-    if (k < depth) {
-        return placed(sub, k);
+// The columns taken by rows 0..=k of lane `at`'s complete board.
+fn down_to(k: u32, at: u32) -> u32 {
+    let every = (1u << N) - 1u;
+    if (k >= N - 1u) {
+        return every;
     }
-    if (k == N - 1u) {
-        return square;
-    }
-    return queens[(SECOND_LAST - k) * WG + lane];
+    return downs[(SECOND_LAST - k) * WG + at] & every;
 }
 
-// The row whose queen is on bit b (every column has one).
-fn row_of(b: u32, sub: vec4<u32>, depth: u32, square: u32, lane: u32) -> u32 {
-    let bit = 1u << b;
-    for (var k = 0u; k < N - 1u; k++) {
-        if (queen(k, sub, depth, square, lane) == bit) {
-            return k;
+// The queen of row k of lane `at`'s complete board (`square`: the last
+// row's).
+fn queen_at(k: u32, square: u32, at: u32) -> u32 {
+    if (k >= N - 1u) {
+        return square;
+    }
+    var above = 0u;
+    if (k > 0u) {
+        above = down_to(k - 1u, at);
+    }
+    return down_to(k, at) & ~above;
+}
+
+// The class of lane `at`'s complete board whose row-0 queen is at
+// `distance`: 0 if a rotation of it is smaller, else 2, 4 or 8 (as
+// lean.wgsl). A rotation can only be smaller if it brings another edge
+// queen at the same distance to the row-0 square: a quarter turn when row
+// n - 1 - distance's queen is on the right column, a half turn when the
+// last row's is at distance from the left, three quarters when row
+// distance's is on the left column. A row of the turned board is found
+// without a search: the quarter turn's row k has its queen where the row
+// whose queen is on bit k has it, mirrored (bit n - 1 - row), so comparing
+// it with the board's own row k (queen on bit c) asks whether the queen on
+// bit k is in row n - 1 - c (equal), or after it (the turned row smaller),
+// which the columns taken by rows 0..=n - 1 - c answer.
+fn classify(distance: u32, square: u32, at: u32) -> u32 {
+    let last = N - 1u;
+    let top = 1u << last;
+    let quarter = queen_at(last - distance, square, at) == 1u;
+    let half = square == (top >> distance);
+    let three = queen_at(distance, square, at) == top;
+    if (!(quarter || half || three)) {
+        return 8u;
+    }
+    for (var turn = 0u; turn < 3u; turn++) {
+        let tie = select(select(three, half, turn == 1u), quarter, turn == 0u);
+        if (!tie) {
+            continue;
+        }
+        // The board against the turned one, rows 1.. (row 0 is equal):
+        // -1 smaller, 0 equal, 1 greater.
+        var order = 0;
+        for (var k = 1u; k < N; k++) {
+            let own = queen_at(k, square, at);
+            let c = countTrailingZeros(own);
+            if (turn == 0u) {
+                // The turned row k: 1 << (n - 1 - row of bit k).
+                let r = last - c;
+                if (queen_at(r, square, at) == (1u << k)) {
+                    continue;
+                }
+                order = select(-1, 1, (down_to(r, at) & (1u << k)) == 0u);
+                break;
+            } else if (turn == 1u) {
+                let other = 1u << (last - countTrailingZeros(queen_at(last - k, square, at)));
+                if (own != other) {
+                    order = select(-1, 1, own > other);
+                    break;
+                }
+            } else {
+                // The turned row k: 1 << (row of bit n - 1 - k).
+                let b = last - k;
+                if (queen_at(c, square, at) == (1u << b)) {
+                    continue;
+                }
+                order = select(-1, 1, c > 0u && (down_to(c - 1u, at) & (1u << b)) != 0u);
+                break;
+            }
+        }
+        if (order > 0) {
+            return 0u;
+        }
+        if (order == 0 && turn < 2u) {
+            return select(4u, 2u, turn == 0u);
         }
     }
-    return N - 1u;
+    return 8u;
 }
 
 @compute @workgroup_size(64)
@@ -97,7 +168,7 @@ fn main(@builtin(local_invocation_index) lane: u32) {
     var r = 0u;
     // The stack's top: the slot of the next entry saved (level * WG + lane).
     var slot = lane;
-    // The slot of row y's queen is queen0 - y * WG.
+    // The slot of row y's columns taken is queen0 - y * WG.
     let queen0 = SECOND_LAST * WG + lane;
     // The sub-board being searched (none yet), and how many were taken.
     var i = 0xffffffffu;
@@ -107,10 +178,6 @@ fn main(@builtin(local_invocation_index) lane: u32) {
     var c8 = 0u;
     var distance = 0u;
     var depth = 0u;
-    // Whether the queens of rows n - 1 - distance and distance are on the
-    // right and the left column, where the host placed those rows.
-    var quarter_placed = false;
-    var three_placed = false;
     // The sub-board's distance's rules: the last row's squares, and the
     // band of rows whose outer columns are closed: row y + 1 with
     // y - distance < band.
@@ -156,13 +223,12 @@ fn main(@builtin(local_invocation_index) lane: u32) {
             d = 0u;
             r = 0u;
             slot = lane;
-            quarter_placed = last - distance < depth && placed(sub, last - distance) == 1u;
-            three_placed = distance < depth && placed(sub, distance) == top;
             for (var k = 0u; k < depth; k++) {
                 let bit = placed(sub, k);
                 l = (l | bit) << 1u;
                 d = d | bit;
                 r = (r | bit) >> 1u;
+                downs[(SECOND_LAST - k) * WG + lane] = d;
             }
             f = allowed(depth, distance, last - distance, rule) & ~(l | d | r);
             d = d | (depth << 27u);
@@ -175,11 +241,12 @@ fn main(@builtin(local_invocation_index) lane: u32) {
             let bit = f & (0u - f);
             let rest = f ^ bit;
             let y = d >> 27u;
-            queens[queen0 - y * WG] = bit;
+            let db = d | bit;
+            downs[queen0 - y * WG] = db;
             let lb = l | bit;
             let rb = r | bit;
             let cl = lb << 1u;
-            let cd = (d | bit) + ROW1;
+            let cd = db + ROW1;
             let cr = rb >> 1u;
             let at_last = y == SECOND_LAST;
             // The child's squares: every one, or all but the outer
@@ -216,9 +283,8 @@ fn main(@builtin(local_invocation_index) lane: u32) {
         if (square == 0u) {
             continue;
         }
-        // DIAGNOSTIC: every complete board counted as class 8, no check
-        // (the counts are wrong; this measures what the check costs).
-        let class_of = 8u;
+        // A complete board: kept unless a rotation of it is smaller.
+        let class_of = classify(distance, square, lane);
         c2 += select(0u, 1u, class_of == 2u);
         c4 += select(0u, 1u, class_of == 4u);
         c8 += select(0u, 1u, class_of == 8u);

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Writes the diagnostic kernels of docs/gpu.md "Where the time goes" into
+# DIR (default /tmp/gpu-diagnostics), made from gpu/src/lean.wgsl so that
+# they cannot drift from it. Their counts are WRONG by design (gpu-bench
+# says so): timed beside the lean kernel they bound what classifying
+# complete boards costs.
+#   diag-lean-no-check.wgsl   every complete board in class 8: no tie test,
+#                             no rotation check
+#   diag-lean-tie-only.wgsl   the tie test kept (its result used, so a
+#                             compiler keeps it), the rotation check skipped
+#   lean-rounds-R.wgsl        gpu-bench/kernels/lean-rounds.wgsl with
+#                             rounds of R turns, for R in $ROUNDS ("8 32 64")
+# Usage: bash gpu-bench/diagnostics.sh [DIR]; then variants.sh with
+# KERNELS="diag=DIR/diag-lean-no-check.wgsl ...".
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+dir="${1:-/tmp/gpu-diagnostics}"
+mkdir -p "$dir"
+lean="$root/gpu/src/lean.wgsl"
+# Replace the complete board's classification (from its comment to the
+# counters) with $1.
+classify_as() {
+  awk -v with="$1" '
+    /\/\/ A complete board: kept unless/ { skip = 1; print with; next }
+    skip && /c2 \+= select\(0u, 1u, class_of == 2u\);/ { skip = 0 }
+    !skip { print }
+  ' "$lean"
+}
+classify_as '        let class_of = 8u; // DIAGNOSTIC: no check' >"$dir/diag-lean-no-check.wgsl"
+# The tie test as the lean kernel has it, its result folded into a class
+# no counter takes when all three tie, so that it is not optimised away.
+awk '
+  /\/\/ A complete board: kept unless/ { print "        // DIAGNOSTIC: the tie test only"; note = 1; next }
+  note && /^ *\/\// { next }
+  { note = 0 }
+  /if \(quarter \|\| half \|\| three\) \{/ { print "        class_of = select(8u, 9u, quarter && half && three);"; skip = 1; depth = 1; next }
+  skip { n = gsub(/\{/, "{"); m = gsub(/\}/, "}"); depth += n - m; if (depth <= 0) skip = 0; next }
+  { print }
+' "$lean" >"$dir/diag-lean-tie-only.wgsl"
+for r in ${ROUNDS:-8 32 64}; do
+  sed "s/override ROUND: u32 = 16u;/override ROUND: u32 = ${r}u;/" \
+    "$root/gpu-bench/kernels/lean-rounds.wgsl" >"$dir/lean-rounds-$r.wgsl"
+done
+ls "$dir"
