@@ -723,19 +723,24 @@ impl Quarter {
     }
 }
 
-/// `list` sorted into `out` by the bits `bits` (bit `i` of a bucket's number
-/// is `bits[i]`); `ends[b]` is where bucket `b` ends.
-fn sort_by_bits(list: &[u64], bits: &[u64], out: &mut Vec<u64>, ends: &mut Vec<u32>) {
-    let zero = 0;
-    let key = |p: u64| {
-        bits.iter()
-            .enumerate()
-            .fold(0, |key, (i, &bit)| key | usize::from(p & bit != zero) << i)
-    };
+/// `list` sorted into `out` by the bits that `gather` keeps: bucket `b`
+/// holds the patterns whose kept bits, from the lowest up, are `b`, each
+/// as `squeeze` leaves it; `ends[b]` is where bucket `b` ends. `keys`:
+/// room for the buckets of `list`.
+fn sort_by_bits(
+    list: &[u64],
+    gather: &Squeeze,
+    squeeze: &Squeeze,
+    keys: &mut Vec<u16>,
+    out: &mut Vec<u64>,
+    ends: &mut Vec<u32>,
+) {
     ends.clear();
-    ends.resize(1 << bits.len(), 0);
-    for &p in list {
-        ends[key(p)] += 1;
+    ends.resize(1 << gather.bits(), 0);
+    keys.clear();
+    keys.extend(list.iter().map(|&p| gather.apply(p) as u16));
+    for &k in keys.iter() {
+        ends[usize::from(k)] += 1;
     }
     // Where each bucket starts, then filled up to where it ends.
     let mut at = 0;
@@ -743,11 +748,11 @@ fn sort_by_bits(list: &[u64], bits: &[u64], out: &mut Vec<u64>, ends: &mut Vec<u
         (*e, at) = (at, at + *e);
     }
     out.clear();
-    out.resize(list.len(), zero);
-    for &p in list {
-        let k = key(p);
-        out[ends[k] as usize] = p;
-        ends[k] += 1;
+    out.resize(list.len(), 0);
+    for (&p, &k) in list.iter().zip(keys.iter()) {
+        let end = &mut ends[usize::from(k)];
+        out[*end as usize] = squeeze.apply(p);
+        *end += 1;
     }
 }
 
@@ -769,6 +774,8 @@ struct Sliced {
     west: Vec<u64>,
     east_end: Vec<u32>,
     west_end: Vec<u32>,
+    /// Each pattern's bucket, while a list is sorted.
+    keys: Vec<u16>,
     /// One group's chunk tables: `1 << CHUNK` entries per chunk, the
     /// first chunk's empty subset holding the words of the group's
     /// patterns (its padding excluded), the others' all ones.
@@ -798,30 +805,51 @@ impl Sliced {
         if east.is_empty() || west.is_empty() {
             return 0;
         }
-        let width = 64 - order.iter().fold(0u64, |a, &b| a | b).leading_zeros() as usize;
+        let k = Sliced::bits(east.len()).min(order.len());
+        // The first `k` bits of the join's order settle the buckets. They
+        // are squeezed out of both lists as they are sorted when that saves
+        // a chunk: a west bucket meets only east buckets that share none of
+        // them, so the other bits decide (n = 20's 38 bits, six chunks, are
+        // five with three or more settled).
+        let settled = order[..k].iter().fold(0, |a, &b| a | b);
+        let mut width = 64 - order.iter().fold(0u64, |a, &b| a | b).leading_zeros() as usize;
+        let kept = width - (settled.count_ones() as usize).min(width);
+        let squeeze = if kept.div_ceil(CHUNK) < width.div_ceil(CHUNK) {
+            width = kept;
+            Squeeze::new(settled, 64)
+        } else {
+            Squeeze::new(0, 64)
+        };
+        let (gather, keys) = (Squeeze::new(!settled, 64), &mut self.keys);
+        sort_by_bits(
+            east,
+            &gather,
+            &squeeze,
+            keys,
+            &mut self.east,
+            &mut self.east_end,
+        );
+        sort_by_bits(
+            west,
+            &gather,
+            &squeeze,
+            keys,
+            &mut self.west,
+            &mut self.west_end,
+        );
         match width.div_ceil(CHUNK) {
-            0..=4 => self.pairs_in::<4>(east, west, order, width, work),
-            5 => self.pairs_in::<5>(east, west, order, width, work),
-            6 => self.pairs_in::<6>(east, west, order, width, work),
-            7 => self.pairs_in::<7>(east, west, order, width, work),
-            8 => self.pairs_in::<8>(east, west, order, width, work),
+            0..=4 => self.pairs_in::<4>(k, width, work),
+            5 => self.pairs_in::<5>(k, width, work),
+            6 => self.pairs_in::<6>(k, width, work),
+            7 => self.pairs_in::<7>(k, width, work),
+            8 => self.pairs_in::<8>(k, width, work),
             _ => panic!("patterns of at most {} bits", 8 * CHUNK),
         }
     }
 
-    /// [`Sliced::pairs`] of patterns of `width` bits, in at most `C` chunks.
-    fn pairs_in<const C: usize>(
-        &mut self,
-        east: &[u64],
-        west: &[u64],
-        order: &[u64],
-        width: usize,
-        work: &mut Work,
-    ) -> u64 {
-        let k = Sliced::bits(east.len()).min(order.len());
-        let first = &order[..k];
-        sort_by_bits(east, first, &mut self.east, &mut self.east_end);
-        sort_by_bits(west, first, &mut self.west, &mut self.west_end);
+    /// [`Sliced::pairs`] of the lists sorted into buckets by `k` bits,
+    /// patterns of `width` bits, in at most `C` chunks.
+    fn pairs_in<const C: usize>(&mut self, k: usize, width: usize, work: &mut Work) -> u64 {
         // Each west pattern as the entries of its chunks in a group's
         // tables, worked out once for all the groups it meets.
         self.entries.clear();
@@ -852,6 +880,43 @@ impl Sliced {
             }
         }
         total
+    }
+}
+
+/// Patterns of `width` bits without the bits of a mask, the bits above
+/// each one moved down: the runs of kept bits, each a shift and a mask.
+struct Squeeze {
+    runs: Vec<(u32, u64)>,
+}
+
+impl Squeeze {
+    fn new(mask: u64, width: usize) -> Squeeze {
+        let all = if width >= 64 {
+            u64::MAX
+        } else {
+            (1 << width) - 1
+        };
+        let (mut runs, mut at, mut rest) = (Vec::new(), 0, all & !mask);
+        while rest != 0 {
+            let low = rest.trailing_zeros();
+            let len = (rest >> low).trailing_ones();
+            let bits = if len == 64 { u64::MAX } else { (1 << len) - 1 };
+            runs.push((low - at, bits << at));
+            at += len;
+            rest &= !(bits << low);
+        }
+        Squeeze { runs }
+    }
+
+    fn apply(&self, p: u64) -> u64 {
+        self.runs
+            .iter()
+            .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
+    }
+
+    /// How many bits it keeps.
+    fn bits(&self) -> u32 {
+        self.runs.iter().map(|&(_, bits)| bits.count_ones()).sum()
     }
 }
 
@@ -1296,6 +1361,8 @@ mod tests {
             (13, 30, (257, 3)),
             (17, 6, (40, 30)),
             (19, 13, (600, 50)),
+            // Six chunks, five once the buckets settle two bits.
+            (23, 36, (2000, 500)),
         ] {
             let (east, west, expect) = random_lists(seed, (1 << width) - 1, sizes);
             // Every bit once, the middle ones first, as the board's order.
@@ -1324,20 +1391,48 @@ mod tests {
     }
 
     #[test]
+    fn squeezing_drops_the_masked_bits_and_closes_the_gaps() {
+        let squeeze = |p, mask, width| Squeeze::new(mask, width).apply(p);
+        assert_eq!(squeeze(0b1011_0110, 0, 8), 0b1011_0110);
+        assert_eq!(squeeze(0b1011_0110, 0b0000_0100, 8), 0b101_1010);
+        assert_eq!(squeeze(0b1011_0110, 0b0011_0000, 8), 0b10_0110);
+        assert_eq!(squeeze(0b1011_0110, 0b1000_0001, 8), 0b11_011);
+        // Bits from `width` up are dropped; 64 bits, the top one masked.
+        assert_eq!(squeeze(0b1011_0110, 0b0000_0001, 4), 0b011);
+        assert_eq!(squeeze(u64::MAX, 1 << 63, 64), u64::MAX >> 1);
+        assert_eq!(squeeze(1 << 63, !(1 << 63), 64), 1);
+        assert_eq!(squeeze(0b1_0101, !0, 64), 0);
+        assert_eq!(Squeeze::new(0b0110_0110, 8).runs.len(), 3);
+    }
+
+    #[test]
     fn patterns_are_sorted_into_buckets_by_their_bits() {
         // Bucket `b` holds the patterns whose bits among 0b001 (bit 0 of
         // `b`) and 0b100 (bit 1) are those of `b`, in the order of the list.
         let (mut out, mut ends) = (Vec::new(), Vec::new());
-        sort_by_bits(
+        let sort =
+            |list: &[u64], mask: u64, squeeze: u64, out: &mut Vec<u64>, ends: &mut Vec<u32>| {
+                let (gather, squeeze) = (Squeeze::new(!mask, 64), Squeeze::new(squeeze, 64));
+                sort_by_bits(list, &gather, &squeeze, &mut Vec::new(), out, ends)
+            };
+        sort(
             &[0b101, 0b001, 0b100, 0b000, 0b111, 0b010],
-            &[0b001, 0b100],
+            0b101,
+            0,
             &mut out,
             &mut ends,
         );
         assert_eq!(ends, vec![2, 3, 4, 6]);
         assert_eq!(out, vec![0b000, 0b010, 0b001, 0b100, 0b101, 0b111]);
-        sort_by_bits(&[3, 1], &[], &mut out, &mut ends);
+        // The top bit: bucket 1.
+        sort(&[1 << 63, 1, 0], 1 << 63, 0, &mut out, &mut ends);
+        assert_eq!((&out[..], &ends[..]), (&[1, 0, 1 << 63][..], &[2, 3][..]));
+        sort(&[3, 1], 0, 0, &mut out, &mut ends);
         assert_eq!((out, ends), (vec![3, 1], vec![2]));
+        // Sorted by bit 1 and squeezed without it.
+        let (mut out, mut ends) = (Vec::new(), Vec::new());
+        sort(&[0b110, 0b001, 0b011], 0b010, 0b010, &mut out, &mut ends);
+        assert_eq!((out, ends), (vec![0b01, 0b10, 0b01], vec![1, 3]));
     }
 
     #[test]
