@@ -1,4 +1,7 @@
-//! The browser's Back and Forward (wasm only), through `gloo-history`.
+//! The browser's Back and Forward (wasm only), through the browser's own
+//! `history` and its `popstate` event. (Not through `gloo-history`: each
+//! of its entries carries a state object written by `serde-wasm-bindgen`,
+//! which nothing here reads; it cost 6.8 KB of the app's wasm.)
 //!
 //! The address follows the state: another view, board size or language is
 //! a new history entry, a step only rewrites the current one (see
@@ -8,7 +11,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_history::{BrowserHistory, History};
+use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::state::store::{Action, AppState};
@@ -29,10 +32,11 @@ pub fn use_history(state: &UseReducerHandle<AppState>) {
     }
     let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {
-        let history = BrowserHistory::new();
-        // Called on `popstate` and also after this page's own writes, which
-        // `restore` recognises and leaves alone.
-        let listener = history.listen(move || restore(&shown, &dispatcher));
+        // Back, Forward, or a move to a `#fragment` of the same entry
+        // (which `restore` recognises and leaves alone).
+        let listener = web_sys::window().map(|window| {
+            EventListener::new(&window, "popstate", move |_| restore(&shown, &dispatcher))
+        });
         move || drop(listener)
     });
 }
@@ -43,7 +47,9 @@ fn write(shown: &RefCell<Option<Params>>, new: &Params) {
         return;
     }
     *shown.borrow_mut() = Some(new.clone());
-    let history = BrowserHistory::new();
+    let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else {
+        return;
+    };
     // The page's own path (the site may live in a folder, or at index.html).
     // A rewritten entry keeps its fragment (a link to a section of the
     // page, such as a source on the records page); a new one has none.
@@ -54,16 +60,14 @@ fn write(shown: &RefCell<Option<Params>>, new: &Params) {
         _ => String::new(),
     };
     let url = format!("{}{}{fragment}", address().0, to_query(new));
-    match entry {
-        Entry::Push => history.push(url),
-        Entry::Replace => history.replace(url),
-        Entry::Keep => {}
-    }
+    let state = wasm_bindgen::JsValue::NULL;
+    let _ = match entry {
+        Entry::Push => history.push_state_with_url(&state, "", Some(&url)),
+        _ => history.replace_state_with_url(&state, "", Some(&url)),
+    };
 }
 
-/// The page's path and query. Read from `window.location` rather than
-/// `History::location`, which would also decode the entry's state object
-/// (unused here) and costs wasm size.
+/// The page's path and query, from `window.location`.
 fn address() -> (String, String) {
     let location = web_sys::window().map(|w| w.location());
     let get = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
@@ -85,7 +89,7 @@ fn restore(shown: &RefCell<Option<Params>>, dispatcher: &UseReducerDispatcher<Ap
         .as_ref()
         .is_some_and(|p| to_query(p) == query)
     {
-        // This page's own write, or a move to a `#fragment` of the same entry.
+        // The entry this page shows: a move to a `#fragment` of it.
         return;
     }
     let (params, notices) = parse_query(&query);
