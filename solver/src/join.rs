@@ -101,7 +101,12 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
 /// 71, 21: 285, 22: 558, 23: 2,271 MB when its tables were built), rounded
 /// up; n = 18..20 measured again on whole counts since each west pattern
 /// keeps its chunks' table entries (2026-11-27: 15.1, 43.5 and 83.8 MiB;
-/// 21: 278 MiB as before). The tables are the placements of a quarter, `8` bytes each: one
+/// 21: 278 MiB as before); n = 21..23 measured again on longer runs
+/// (2026-11-28: 284.4 MiB after 514 of n = 21's 4,097 jobs, 575.9 MiB after
+/// 5 of n = 22's, 2,234.7 MiB at n = 23 after 3 minutes of joining;
+/// docs/counting.md), n = 22 raised from 560 for the lists of its largest
+/// row sets (about 37 MiB on two threads). MB here are MiB, as the command
+/// reads `MemAvailable`. The tables are the placements of a quarter, `8` bytes each: one
 /// table of `w × w` on an even board (`w = n / 2`; its four quarters read
 /// it, the west ones mirrored), two on an odd one (`w × w` and `(w + 1) × w`).
 /// Each Web Worker holds as much; the threads of a process share one copy.
@@ -114,7 +119,7 @@ pub fn memory_mb(n: usize) -> Option<u64> {
         19 => Some(44),
         20 => Some(84),
         21 => Some(290),
-        22 => Some(560),
+        22 => Some(600),
         23 => Some(2_300),
         _ => None,
     }
