@@ -1266,6 +1266,109 @@ mod tests {
     }
 
     #[test]
+    fn the_work_of_a_join_counts_its_half_boards_and_pair_tests() {
+        // The lab's join row at n = 8 (docs/counting.md): 232 half-boards
+        // listed, east and west, and 628 pairs tested.
+        let run = count_within(8, &mut crate::methods::Unlimited);
+        let expected = Work {
+            patterns: 232,
+            pair_tests: 628,
+        };
+        assert_eq!(run.work, expected);
+    }
+
+    #[test]
+    fn the_middle_queen_blocks_its_diagonals_in_each_quarter_frame() {
+        // The middle column's queen on row m, seen from a quarter whose
+        // rows start at r0: one column left of the east table's column 0,
+        // so d1 = (m - r0) - 1 and d2 = (m - r0) + w in the table's frame;
+        // a diagonal outside the frame's 32 bits blocks nothing (no
+        // placement reaches it: at n = 23, m = 21 and 22 give d2 = 32, 33).
+        for n in (5..=MAX_JOIN_N).step_by(2) {
+            let w = n / 2;
+            for m in 0..n {
+                for r0 in [0, n / 2] {
+                    let bit = |d: i64, base: u32| {
+                        if (0..32).contains(&d) {
+                            1u64 << (base + d as u32)
+                        } else {
+                            0
+                        }
+                    };
+                    let dy = m as i64 - r0 as i64;
+                    let expected = bit(dy - 1, 0) | bit(dy + w as i64, 32);
+                    assert_eq!(
+                        middle_bits(n, m, r0),
+                        expected,
+                        "n = {n}, m = {m}, r0 = {r0}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn boards_without_halves_have_only_the_fixed_piece() {
+        // n = 1..3 have no row sets: the fixed boards (n = 1's single
+        // square) and no empty run of row sets.
+        for n in 1..=3 {
+            assert_eq!(pieces(n, 8), vec![Piece::Fixed], "n = {n}");
+        }
+        // More runs asked than there are row sets: one row set a run.
+        let list = pieces(4, 100);
+        assert_eq!(list.len(), 1 + row_sets(4));
+        assert!(list[1..]
+            .iter()
+            .all(|p| matches!(p, Piece::RowSets { from, to } if to - from == 1)));
+    }
+
+    #[test]
+    fn the_memory_estimate_holds_the_tables() {
+        // Every board the join counts has an estimate, growing with n; none
+        // past the largest.
+        for n in 1..=MAX_JOIN_N {
+            let (mb, before) = (memory_mb(n), memory_mb(n - 1).unwrap_or(0));
+            assert!(mb.is_some_and(|mb| mb >= before), "n = {n}: {mb:?}");
+        }
+        assert_eq!(memory_mb(MAX_JOIN_N + 1), None);
+        // At least the quarter tables (8 bytes a placement, a `u32` per key)
+        // and the row sets, where they are quick to build; n = 21..23 are
+        // measured in docs/counting.md.
+        let top = if cfg!(debug_assertions) { 18 } else { 20 };
+        for n in 4..=top {
+            let join = Join::new(n);
+            let tables: usize = join
+                .tables
+                .iter()
+                .map(|q| 8 * q.diagonals.len() + 4 * q.offsets.len())
+                .sum();
+            let bytes = tables + std::mem::size_of::<RowSet>() * join.row_sets.len();
+            let mb = memory_mb(n).unwrap();
+            assert!(bytes as u64 <= mb << 20, "n = {n}: {bytes} bytes, {mb} MB");
+        }
+    }
+
+    #[test]
+    fn patterns_are_sorted_by_the_middle_diagonals_first() {
+        for n in [4, 5, 12, 16, 23] {
+            let join = Join::with_tables(n, vec![Quarter::new(1, 1)]);
+            let shared = 2 * (n / 2) - 1;
+            let mid = shared / 2;
+            let order = &join.split_order;
+            // The middle diagonal of each direction, then those next to
+            // it, outwards.
+            assert_eq!(order[..2], [1 << mid, 1 << (mid + shared)], "n = {n}");
+            if shared > 1 {
+                assert_eq!(order[2..4], [1 << (mid - 1), 1 << (mid - 1 + shared)]);
+            }
+            // Every shared diagonal once, as one bit.
+            assert_eq!(order.len(), 2 * shared, "n = {n}");
+            assert_eq!(order.iter().fold(0, |a, b| a | b), (1 << (2 * shared)) - 1);
+            assert!(order.iter().all(|b| b.count_ones() == 1));
+        }
+    }
+
+    #[test]
     fn row_sets_are_counted_without_tables() {
         for n in [1, 3, 4, 5, 8, 9, 12, 13] {
             assert_eq!(row_sets(n), prepared(n).row_sets.len(), "n = {n}");
@@ -1363,7 +1466,8 @@ mod tests {
     #[test]
     fn sliced_pairs_agree_with_testing_every_pair() {
         // Patterns of 6 to 44 bits (n = 4..23): from fewer bits than one
-        // chunk to six chunks, lists from one pattern to several groups.
+        // chunk to seven chunks, lists from one pattern to several groups;
+        // and of 56 bits, the eight chunks a group's tables hold.
         for (seed, width, sizes) in [
             (0x9e37_79b9_7f4a_7c15, 42, (5000, 3000)),
             (0x5851_f42d_4c95_7f2d, 34, (900, 700)),
@@ -1372,6 +1476,7 @@ mod tests {
             (13, 30, (257, 3)),
             (17, 6, (40, 30)),
             (19, 13, (600, 50)),
+            (23, 56, (700, 300)),
         ] {
             let (east, west, expect) = random_lists(seed, (1 << width) - 1, sizes);
             // Every bit once, the middle ones first, as the board's order.
