@@ -882,11 +882,11 @@ impl Sliced {
         let kept = width - (settled.count_ones() as usize).min(width);
         let squeeze = if kept.div_ceil(CHUNK) < width.div_ceil(CHUNK) {
             width = kept;
-            Squeeze::new(settled, 64)
+            Squeeze::new(settled)
         } else {
-            Squeeze::new(0, 64)
+            Squeeze::new(0)
         };
-        let (gather, keys) = (Squeeze::new(!settled, 64), &mut self.keys);
+        let (gather, keys) = (Squeeze::new(!settled), &mut self.keys);
         sort_by_bits(
             east,
             &gather,
@@ -949,20 +949,15 @@ impl Sliced {
     }
 }
 
-/// Patterns of `width` bits without the bits of a mask, the bits above
-/// each one moved down: the runs of kept bits, each a shift and a mask.
+/// Patterns without the bits of a mask, the bits above each one moved
+/// down: the runs of kept bits, each a shift and a mask.
 struct Squeeze {
     runs: Vec<(u32, u64)>,
 }
 
 impl Squeeze {
-    fn new(mask: u64, width: usize) -> Squeeze {
-        let all = if width >= 64 {
-            u64::MAX
-        } else {
-            (1 << width) - 1
-        };
-        let (mut runs, mut at, mut rest) = (Vec::new(), 0, all & !mask);
+    fn new(mask: u64) -> Squeeze {
+        let (mut runs, mut at, mut rest) = (Vec::new(), 0, !mask);
         while rest != 0 {
             let low = rest.trailing_zeros();
             let len = (rest >> low).trailing_ones();
@@ -1573,17 +1568,18 @@ mod tests {
 
     #[test]
     fn squeezing_drops_the_masked_bits_and_closes_the_gaps() {
-        let squeeze = |p, mask, width| Squeeze::new(mask, width).apply(p);
-        assert_eq!(squeeze(0b1011_0110, 0, 8), 0b1011_0110);
-        assert_eq!(squeeze(0b1011_0110, 0b0000_0100, 8), 0b101_1010);
-        assert_eq!(squeeze(0b1011_0110, 0b0011_0000, 8), 0b10_0110);
-        assert_eq!(squeeze(0b1011_0110, 0b1000_0001, 8), 0b11_011);
-        // Bits from `width` up are dropped; 64 bits, the top one masked.
-        assert_eq!(squeeze(0b1011_0110, 0b0000_0001, 4), 0b011);
-        assert_eq!(squeeze(u64::MAX, 1 << 63, 64), u64::MAX >> 1);
-        assert_eq!(squeeze(1 << 63, !(1 << 63), 64), 1);
-        assert_eq!(squeeze(0b1_0101, !0, 64), 0);
-        assert_eq!(Squeeze::new(0b0110_0110, 8).runs.len(), 3);
+        let squeeze = |p, mask| Squeeze::new(mask).apply(p);
+        assert_eq!(squeeze(0b1011_0110, 0), 0b1011_0110);
+        assert_eq!(squeeze(0b1011_0110, 0b0000_0100), 0b101_1010);
+        assert_eq!(squeeze(0b1011_0110, 0b0011_0000), 0b10_0110);
+        assert_eq!(squeeze(0b1011_0110, 0b1000_0001), 0b11_011);
+        // The top bit masked, or all but it, or every bit.
+        assert_eq!(squeeze(u64::MAX, 1 << 63), u64::MAX >> 1);
+        assert_eq!(squeeze(1 << 63, !(1 << 63)), 1);
+        assert_eq!(squeeze(0b1_0101, !0), 0);
+        // Three runs kept: below, between and above the masked ones.
+        assert_eq!(Squeeze::new(0b0110_0110).runs.len(), 3);
+        assert_eq!(Squeeze::new(0b0110_0110).bits(), 60);
     }
 
     #[test]
@@ -1593,7 +1589,7 @@ mod tests {
         let (mut out, mut ends) = (Vec::new(), Vec::new());
         let sort =
             |list: &[u64], mask: u64, squeeze: u64, out: &mut Vec<u64>, ends: &mut Vec<u32>| {
-                let (gather, squeeze) = (Squeeze::new(!mask, 64), Squeeze::new(squeeze, 64));
+                let (gather, squeeze) = (Squeeze::new(!mask), Squeeze::new(squeeze));
                 sort_by_bits(list, &gather, &squeeze, &mut Vec::new(), out, ends)
             };
         sort(
