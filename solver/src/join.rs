@@ -1567,6 +1567,28 @@ mod tests {
     }
 
     #[test]
+    fn lists_are_squeezed_only_when_that_saves_a_chunk() {
+        // 36 bits are six chunks, 34 five once two are settled (2,000 east
+        // patterns: two bits); 34 bits stay five chunks with one settled
+        // (900 patterns), so those lists keep their bits.
+        let order = |width: usize| (0..width).map(|i| 1u64 << i).collect::<Vec<_>>();
+        for (width, east_len, squeezed) in [(36, 2000, true), (34, 900, false)] {
+            let (east, west, expect) = random_lists(29, (1 << width) - 1, (east_len, 500));
+            let mut sliced = Sliced::default();
+            let got = sliced.pairs(&east, &west, &order(width), &mut Work::default());
+            assert_eq!(got, expect, "{width} bits");
+            let top = sliced
+                .east
+                .iter()
+                .chain(&sliced.west)
+                .fold(0, |a, &p| a | p);
+            let settled = Sliced::bits(east_len);
+            let bits = if squeezed { width - settled } else { width };
+            assert_eq!(64 - top.leading_zeros() as usize, bits, "{width} bits");
+        }
+    }
+
+    #[test]
     fn squeezing_drops_the_masked_bits_and_closes_the_gaps() {
         let squeeze = |p, mask| Squeeze::new(mask).apply(p);
         assert_eq!(squeeze(0b1011_0110, 0), 0b1011_0110);
