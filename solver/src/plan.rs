@@ -610,6 +610,17 @@ mod tests {
             cols: [10, 10, 0, 0],
         };
         assert_eq!(estimated_cost(n, &Job::Search(bad)), 0, "not a task of n");
+        // n = 8: row 2's queen under row 1's, on a square that row 0's
+        // attacks too (from the left, distance 1; from the right, distance
+        // 3); and on column 0, closed to row 2 by the rules.
+        for (distance, cols) in [(1, [6, 4, 4, 0]), (3, [4, 6, 6, 0]), (1, [6, 4, 0, 0])] {
+            let bad = Task {
+                distance,
+                depth: 3,
+                cols,
+            };
+            assert_eq!(estimated_cost(8, &Job::Search(bad)), 0, "{cols:?}");
+        }
         let run = Job::Join(Piece::RowSets { from: 4, to: 10 });
         assert_eq!(estimated_cost(16, &run), 6);
     }
@@ -672,6 +683,31 @@ mod tests {
         assert_eq!(
             [16, 19, 20, 22, 23, 27].map(estimate_rows),
             [5, 5, 4, 4, 3, 3]
+        );
+    }
+
+    #[test]
+    fn tasks_without_rows_to_estimate_cost_one() {
+        // No board to search below (n < 4), no row fixed, more rows than a
+        // task holds or than the board has: 1, without looking (a task
+        // whose fixed queens the rules do not allow: 0, as tested above).
+        let task = |depth: u32| Task {
+            distance: 1,
+            depth,
+            cols: [2, 0, 3, 1],
+        };
+        for (n, depth) in [(3, 1), (8, 0), (8, 5), (4, 4)] {
+            assert_eq!(
+                placements_below(n, &task(depth), 5),
+                1,
+                "n = {n}, {depth} rows"
+            );
+        }
+        // A board of 4 is searched: its tasks cost more than one.
+        let four = tasks_with_depth(4, 1);
+        assert!(
+            four.iter().all(|t| estimated_cost(4, &Job::Search(*t)) > 1),
+            "{four:?}"
         );
     }
 }
