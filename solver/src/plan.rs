@@ -458,6 +458,15 @@ mod tests {
         assert!(Split::WORKERS.joins(20) && !Split::WORKERS.joins(21));
         assert!(Split::THREADS.joins(23) && !Split::THREADS.joins(24));
         assert!(!joining(30, 1, false).joins(crate::join::MAX_JOIN_N + 1));
+        // A searching split joins nothing, whatever it joined before.
+        for split in [Split::WORKERS, Split::THREADS, joining(30, 1, false)] {
+            let searching = split.searching();
+            assert_eq!(searching.join, Joins::None);
+            assert!((1..=30).all(|n| !searching.joins(n)), "{split:?}");
+            assert!(plan(16, searching)
+                .iter()
+                .all(|j| matches!(j, Job::Search(_))));
+        }
         assert!(joining(30, 1, false).joins(1));
         assert!(matches!(plan(14, Split::WORKERS)[0], Job::Search(_)));
         assert_eq!(plan(16, Split::WORKERS)[0], Job::Join(Piece::Fixed));
@@ -490,6 +499,14 @@ mod tests {
         for bad in [&[][..], &[1, 0], &[2, 1], &[3], &[0, 1]] {
             assert_eq!(Job::from_words(bad), None, "{bad:?}");
         }
+        // A search pauses every few microseconds: a clock every 64th call
+        // of its stop; the join after each orbit, a look each time.
+        assert_eq!(Job::Search(task).polls_per_look(), 64);
+        assert_eq!(Job::Join(Piece::Fixed).polls_per_look(), 1);
+        assert_eq!(
+            Job::Join(Piece::RowSets { from: 5, to: 9 }).polls_per_look(),
+            1
+        );
         assert_eq!(Job::Search(task).stage(), task.depth);
         assert_eq!(Job::Join(Piece::Fixed).stage(), 0);
         assert_eq!(Job::Join(Piece::RowSets { from: 0, to: 1 }).stage(), 1);
@@ -593,7 +610,104 @@ mod tests {
             cols: [10, 10, 0, 0],
         };
         assert_eq!(estimated_cost(n, &Job::Search(bad)), 0, "not a task of n");
+        // n = 8: row 2's queen under row 1's, on a square that row 0's
+        // attacks too (from the left, distance 1; from the right, distance
+        // 3); and on column 0, closed to row 2 by the rules.
+        for (distance, cols) in [(1, [6, 4, 4, 0]), (3, [4, 6, 6, 0]), (1, [6, 4, 0, 0])] {
+            let bad = Task {
+                distance,
+                depth: 3,
+                cols,
+            };
+            assert_eq!(estimated_cost(8, &Job::Search(bad)), 0, "{cols:?}");
+        }
         let run = Job::Join(Piece::RowSets { from: 4, to: 10 });
         assert_eq!(estimated_cost(16, &run), 6);
+    }
+
+    #[test]
+    fn the_shuffled_orders_are_the_same_on_every_build() {
+        // Parts and checkpoints name their jobs by index in this order and
+        // carry its hash (`merge` refuses parts of another plan): a change
+        // of the shuffle, the pieces or the tasks must be deliberate.
+        assert_eq!(
+            plan_hash(16, &plan(16, Split::THREADS)),
+            0x52b5_d88b_f673_1355
+        );
+        let searching = plan(16, Split::THREADS.searching());
+        assert_eq!(plan_hash(16, &searching), 0x79cc_e77d_340a_1f04);
+        let first = Task {
+            distance: 7,
+            depth: 4,
+            cols: [8, 13, 0, 3],
+        };
+        assert_eq!(searching[0], Job::Search(first));
+    }
+
+    #[test]
+    fn the_estimate_ranks_tasks_like_their_trees() {
+        // Over the deep tasks of n = 12, the estimate and the nodes each
+        // task's search walks (`count::task_tree`) are closely correlated
+        // (0.94 when written; at n = 16, 0.62 with 3 rows estimated to 0.79
+        // with 5: `estimate_rows`).
+        let n = 12;
+        let list = tasks_with_depth(n, TASK_MAX_ROWS);
+        let estimates: Vec<f64> = list
+            .iter()
+            .map(|&t| estimated_cost(n, &Job::Search(t)) as f64)
+            .collect();
+        let nodes: Vec<f64> = list
+            .iter()
+            .map(|t| count::task_tree(n, t).nodes as f64)
+            .collect();
+        let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+        let (me, mn) = (mean(&estimates), mean(&nodes));
+        let products = |a: &[f64], ma: f64, b: &[f64], mb: f64| -> f64 {
+            a.iter().zip(b).map(|(x, y)| (x - ma) * (y - mb)).sum()
+        };
+        let correlation = products(&estimates, me, &nodes, mn)
+            / (products(&estimates, me, &estimates, me) * products(&nodes, mn, &nodes, mn)).sqrt();
+        assert!(correlation >= 0.8, "{correlation}");
+    }
+
+    #[test]
+    fn the_deal_into_shards_is_the_same_on_every_build() {
+        // `--shard I/K` counts the jobs that `shards` deals it, on whatever
+        // machine and build runs it, and `merge` wants every job once: the
+        // estimates and the deal must not change by accident.
+        let list = plan(16, Split::THREADS.searching());
+        let total: u64 = list.iter().map(|job| estimated_cost(16, job)).sum();
+        assert_eq!(total, 13_184_990);
+        let parts = shards(16, &list, 7);
+        assert_eq!(parts[0][..5], [9, 25, 39, 51, 55]);
+        assert_eq!(
+            [16, 19, 20, 22, 23, 27].map(estimate_rows),
+            [5, 5, 4, 4, 3, 3]
+        );
+    }
+
+    #[test]
+    fn tasks_without_rows_to_estimate_cost_one() {
+        // No board to search below (n < 4), no row fixed, more rows than a
+        // task holds or than the board has: 1, without looking (a task
+        // whose fixed queens the rules do not allow: 0, as tested above).
+        let task = |depth: u32| Task {
+            distance: 1,
+            depth,
+            cols: [2, 0, 3, 1],
+        };
+        for (n, depth) in [(3, 1), (8, 0), (8, 5), (4, 4)] {
+            assert_eq!(
+                placements_below(n, &task(depth), 5),
+                1,
+                "n = {n}, {depth} rows"
+            );
+        }
+        // A board of 4 is searched: its tasks cost more than one.
+        let four = tasks_with_depth(4, 1);
+        assert!(
+            four.iter().all(|t| estimated_cost(4, &Job::Search(*t)) > 1),
+            "{four:?}"
+        );
     }
 }
