@@ -38,11 +38,14 @@
 #   BIG="label=file ..."      the third part's kernels instead of BEST
 #                   (gpu-bench/diagnostics.sh writes the diagnostic kernels
 #                   and other round lengths of lean-rounds to pass here)
+#   STATS_N=20      first, the driver's statistics of every kernel's
+#                   pipeline for this board (gpu-bench --stats: registers,
+#                   spills, code size; a few seconds; empty: skipped)
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root" || exit 2
 start=$(date +%s)
-ns="${NS-19 20}" page_n="${PAGE_N-20}" big_n="${BIG_N-21}"
+ns="${NS-19 20}" page_n="${PAGE_N-20}" big_n="${BIG_N-21}" stats_n="${STATS_N-20}"
 total="${TOTAL:-200}" limit="${LIMIT:-30}" big_limit="${BIG_LIMIT:-60}"
 threads="${THREADS:-8}" batch="${BATCH:-1048576}"
 flags="${FLAGS:---unchecked --in-flight 3}"
@@ -89,6 +92,34 @@ say "$(grep -E '^(adapter|a software adapter)' <<<"$probe")"
 command -v nvidia-smi >/dev/null && say "gpu: $(nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader 2>/dev/null)"
 say "load average: $(cut -d' ' -f1-3 /proc/loadavg); deadline ${total} s; every row: $flags --host-threads $threads ${ARGS:-}"
 say ""
+
+# A kernel's flags: none for the built-in one, else --kernel FILE.
+kernel_flags() { [ -n "$1" ] && printf -- '--kernel\n%s\n' "$1"; }
+
+# Part 0: what the driver made of each kernel (no count; compiles only).
+if [ -n "$stats_n" ]; then
+  say "The driver's statistics of each kernel's pipeline at n = $stats_n (gpu-bench --stats --unchecked):"
+  say ""
+  say "| kernel | executable | statistic | value |"
+  say "|---|---|---|---|"
+  described=""
+  for k in "${kernels[@]}" "${big[@]}"; do
+    mapfile -t kf < <(kernel_flags "${k#*=}")
+    code=0
+    out="$(timeout -k 5 60 "$bench" --stats --n "$stats_n" --variant frontier --unchecked "${kf[@]}" 2>&1)" || code=$?
+    if [ "$code" -ne 0 ]; then
+      say "| ${k%%=*} | | failed (exit $code): $(tail -1 <<<"$out" | tr '|' '/') | |"
+      continue
+    fi
+    while IFS='|' read -r _ _ _ exe stat val _; do
+      say "| ${k%%=*} |$exe|$stat|$val|"
+    done < <(grep -E "^\| $stats_n \|" <<<"$out")
+    [ -n "$described" ] || described="$(grep '^- ' <<<"$out")"
+  done
+  say ""
+  [ -z "$described" ] || { say "$described"; say ""; }
+fi
+
 say "| n | kernel | batching | sub-boards | dispatches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |"
 say "|---|---|---|---|---|---|---|---|---|---|---|---|"
 
@@ -120,8 +151,6 @@ row() { # N LABEL BATCHING LIMIT [FLAGS...]
   grep -q WRONG <<<"$line" && wrong=1
   return 0
 }
-# A kernel's flags: none for the built-in one, else --kernel FILE.
-kernel_flags() { [ -n "$1" ] && printf -- '--kernel\n%s\n' "$1"; }
 
 # Part 1: every kernel at the ceiling (batches of BATCH sub-boards).
 for n in $ns; do

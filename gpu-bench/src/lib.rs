@@ -4,6 +4,8 @@
 //! worker, so that a machine with a real GPU measures what the
 //! browser would run (docs/gpu.md).
 
+pub mod stats;
+
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};

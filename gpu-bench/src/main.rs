@@ -20,6 +20,10 @@
 //! (`gpu_bench::grabbing_kernel`). `--sub-rows` sets the rows each sub-board places
 //! (4 up to n - 1 and 15; default `bitqueens_gpu::sub_rows_for`).
 //!
+//! `--stats` counts nothing: it prints what the Vulkan driver reports of
+//! the kernel's compiled pipeline for each n (registers, spills, code size:
+//! `VK_KHR_pipeline_executable_properties`, gpu_bench::stats).
+//!
 //! On a software Vulkan (lavapipe) the figures are a correctness run, not a
 //! speed: see docs/gpu.md.
 
@@ -93,6 +97,12 @@ struct Args {
     /// command buffer that would order a dispatch after the one before.
     #[arg(long)]
     mapped: bool,
+    /// Count nothing: print the Vulkan driver's statistics of the kernel's
+    /// compiled pipeline for each n (registers, spills, code size: what
+    /// VK_KHR_pipeline_executable_properties gives), made from the same
+    /// WGSL and constants as the count's pipeline.
+    #[arg(long, conflicts_with = "grab")]
+    stats: bool,
 }
 
 fn main() {
@@ -118,6 +128,22 @@ fn main() {
     let variant = Kernel::from_name(&args.variant).expect("clap checks the name");
     if args.grab.is_some() && variant != Kernel::Rows {
         usage("--grab rewrites the rows kernel: give --variant rows");
+    }
+    if args.stats {
+        let source = match &kernel {
+            Some(path) => std::fs::read_to_string(path)
+                .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+            None => variant.source().to_string(),
+        };
+        let named = kernel.unwrap_or_else(|| variant.name().to_string());
+        std::process::exit(print_stats(
+            &source,
+            &named,
+            variant,
+            from..=to,
+            &how,
+            !args.unchecked,
+        ));
     }
     // The kernel, and how the table's head names it.
     let (opened, named) = match (&kernel, args.grab, variant) {
@@ -215,6 +241,80 @@ fn main() {
         eprintln!("gpu-bench: a count differs from the published one");
         std::process::exit(1);
     }
+}
+
+/// `--stats`: the driver's statistics of `source`'s pipeline for each n
+/// (the persistent kernels' constants for the rows a count on a real GPU
+/// places;
+/// the rows kernel has none), as a table; the exit status (2: no driver
+/// that reports them, or a pipeline it could not make).
+fn print_stats(
+    source: &str,
+    named: &str,
+    variant: Kernel,
+    ns: std::ops::RangeInclusive<usize>,
+    how: &Batching,
+    checked: bool,
+) -> i32 {
+    let driver = match gpu_bench::stats::Driver::open(true) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("gpu-bench --stats: {e}");
+            return 2;
+        }
+    };
+    println!("driver: {}", driver.name);
+    println!(
+        "kernel: {named}, SPIR-V {}.{}, {}",
+        driver.lang.0,
+        driver.lang.1,
+        if checked {
+            "wgpu's run-time checks"
+        } else {
+            "no run-time checks"
+        }
+    );
+    println!("| n | rows placed | executable | statistic | value |");
+    println!("|---|---|---|---|---|");
+    let mut described = Vec::new();
+    for n in ns {
+        // A real GPU's rows (a software adapter counts with more).
+        let rows = how
+            .rows
+            .unwrap_or_else(|| bitqueens_gpu::sub_rows_for(n, false));
+        let rows = if variant.persistent() {
+            bitqueens_gpu::frontier_rows(n, rows)
+        } else {
+            rows
+        };
+        let constants = bitqueens_gpu::frontier_constants(n, rows);
+        let constants: &[(&str, f64)] = if variant.persistent() {
+            &constants
+        } else {
+            &[]
+        };
+        match driver.statistics(source, constants, checked) {
+            Ok(stats) => {
+                for s in stats {
+                    println!(
+                        "| {n} | {rows} | {} | {} | {} |",
+                        s.executable, s.name, s.value
+                    );
+                    if !described.iter().any(|(name, _)| name == &s.name) {
+                        described.push((s.name, s.description));
+                    }
+                }
+            }
+            Err(e) => {
+                eprintln!("gpu-bench --stats: n = {n}: {e}");
+                return 2;
+            }
+        }
+    }
+    for (name, description) in described {
+        println!("- {name}: {description}");
+    }
+    0
 }
 
 /// A bad command line that clap's own checks let through: clap's message
