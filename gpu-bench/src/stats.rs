@@ -58,9 +58,42 @@ pub fn spirv(
     checked: bool,
     lang: (u8, u8),
 ) -> Result<Vec<u32>, String> {
+    compile(source, constants, checked, lang).map(|(code, _)| code)
+}
+
+/// A kernel's bindings: number and descriptor type.
+type Bindings = Vec<(u32, vk::DescriptorType)>;
+
+/// [`spirv`], and the bindings of group 0 the kernel declares as Vulkan
+/// descriptor types (uniform or storage buffers: the counting kernels'
+/// only kinds).
+fn compile(
+    source: &str,
+    constants: &[(&str, f64)],
+    checked: bool,
+    lang: (u8, u8),
+) -> Result<(Vec<u32>, Bindings), String> {
     use naga::back::spv;
     use naga::proc::{BoundsCheckPolicies, BoundsCheckPolicy};
     let module = naga::front::wgsl::parse_str(source).map_err(|e| e.emit_to_string(source))?;
+    let mut bindings = Vec::new();
+    for (_, var) in module.global_variables.iter() {
+        let Some(binding) = &var.binding else {
+            continue;
+        };
+        if binding.group != 0 {
+            return Err(format!(
+                "binding group {} (only group 0 is made)",
+                binding.group
+            ));
+        }
+        let kind = match var.space {
+            naga::AddressSpace::Uniform => vk::DescriptorType::UNIFORM_BUFFER,
+            naga::AddressSpace::Storage { .. } => vk::DescriptorType::STORAGE_BUFFER,
+            other => return Err(format!("binding {} in {other:?}", binding.binding)),
+        };
+        bindings.push((binding.binding, kind));
+    }
     let info = naga::valid::Validator::new(
         naga::valid::ValidationFlags::all(),
         naga::valid::Capabilities::all(),
@@ -100,32 +133,9 @@ pub fn spirv(
         shader_stage: naga::ShaderStage::Compute,
         entry_point: "main".into(),
     };
-    spv::write_vec(&module, &info, &options, Some(&pipeline)).map_err(|e| format!("SPIR-V: {e}"))
-}
-
-/// The bindings of group 0 a kernel declares, as Vulkan descriptor types
-/// (uniform or storage buffers: the counting kernels' only kinds).
-fn bindings(source: &str) -> Result<Vec<(u32, vk::DescriptorType)>, String> {
-    let module = naga::front::wgsl::parse_str(source).map_err(|e| e.emit_to_string(source))?;
-    let mut out = Vec::new();
-    for (_, var) in module.global_variables.iter() {
-        let Some(binding) = &var.binding else {
-            continue;
-        };
-        if binding.group != 0 {
-            return Err(format!(
-                "binding group {} (only group 0 is made)",
-                binding.group
-            ));
-        }
-        let kind = match var.space {
-            naga::AddressSpace::Uniform => vk::DescriptorType::UNIFORM_BUFFER,
-            naga::AddressSpace::Storage { .. } => vk::DescriptorType::STORAGE_BUFFER,
-            other => return Err(format!("binding {} in {other:?}", binding.binding)),
-        };
-        out.push((binding.binding, kind));
-    }
-    Ok(out)
+    let code = spv::write_vec(&module, &info, &options, Some(&pipeline))
+        .map_err(|e| format!("SPIR-V: {e}"))?;
+    Ok((code, bindings))
 }
 
 /// A Vulkan device that can report its pipelines' statistics.
@@ -305,8 +315,8 @@ impl Driver {
         constants: &[(&str, f64)],
         checked: bool,
     ) -> Result<Vec<Statistic>, String> {
-        let code = spirv(source, constants, checked, self.lang)?;
-        let layout_bindings: Vec<_> = bindings(source)?
+        let (code, bindings) = compile(source, constants, checked, self.lang)?;
+        let layout_bindings: Vec<_> = bindings
             .into_iter()
             .map(|(binding, kind)| {
                 vk::DescriptorSetLayoutBinding::default()
@@ -318,7 +328,7 @@ impl Driver {
             .collect();
         let d = &self.device;
         // SAFETY: as in `open`; every object made here is destroyed before
-        // the function returns, the pipeline last made first.
+        // the function returns, the last made first.
         unsafe {
             let set = d
                 .create_descriptor_set_layout(
@@ -327,33 +337,24 @@ impl Driver {
                 )
                 .map_err(|e| format!("vkCreateDescriptorSetLayout: {e}"))?;
             let sets = [set];
-            let layout = d.create_pipeline_layout(
-                &vk::PipelineLayoutCreateInfo::default().set_layouts(&sets),
-                None,
-            );
-            let module =
-                d.create_shader_module(&vk::ShaderModuleCreateInfo::default().code(&code), None);
-            let result = match (layout, module) {
-                (Ok(layout), Ok(module)) => {
-                    let r = self.pipeline_statistics(layout, module);
-                    d.destroy_shader_module(module, None);
-                    d.destroy_pipeline_layout(layout, None);
-                    r
-                }
-                (layout, module) => {
-                    if let Ok(l) = layout {
-                        d.destroy_pipeline_layout(l, None);
-                    }
-                    if let Ok(m) = module {
-                        d.destroy_shader_module(m, None);
-                    }
-                    Err(format!(
-                        "vkCreatePipelineLayout / vkCreateShaderModule: {:?} / {:?}",
-                        layout.err(),
-                        module.err()
-                    ))
+            let info = vk::PipelineLayoutCreateInfo::default().set_layouts(&sets);
+            let layout = match d.create_pipeline_layout(&info, None) {
+                Ok(layout) => layout,
+                Err(e) => {
+                    d.destroy_descriptor_set_layout(set, None);
+                    return Err(format!("vkCreatePipelineLayout: {e}"));
                 }
             };
+            let info = vk::ShaderModuleCreateInfo::default().code(&code);
+            let result = match d.create_shader_module(&info, None) {
+                Ok(module) => {
+                    let r = self.pipeline_statistics(layout, module);
+                    d.destroy_shader_module(module, None);
+                    r
+                }
+                Err(e) => Err(format!("vkCreateShaderModule: {e}")),
+            };
+            d.destroy_pipeline_layout(layout, None);
             d.destroy_descriptor_set_layout(set, None);
             result
         }
