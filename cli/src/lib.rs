@@ -32,7 +32,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// The jobs of an `n`-board in the order the threads take them: the
 /// solver's plan rule with the threads' split ([`Split::THREADS`]: the
-/// join's pieces for n = 15..=23 in 4,096 runs, elsewhere the search's
+/// join's pieces for n = 15..=23 in 16,384 runs, elsewhere the search's
 /// tasks, from n = 16 four rows deep; shuffled in a fixed order; see
 /// [`solver::plan`] for why). Shards are dealt from this list. The plan
 /// of a count whose memory holds the join's tables ([`plan_within`]).

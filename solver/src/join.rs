@@ -102,7 +102,7 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
 /// up; n = 18..20 measured again on whole counts since each west pattern
 /// keeps its chunks' table entries (2026-11-27: 15.1, 43.5 and 83.8 MiB;
 /// 21: 278 MiB as before); n = 21..23 measured again on longer runs
-/// (2026-11-27: 284.4 MiB after 514 of n = 21's 4,097 jobs, 575.9 MiB after
+/// (2026-11-27: 284.4 MiB after 514 of n = 21's 4,097 jobs then, 575.9 MiB after
 /// 5 of n = 22's, 2,234.7 MiB at n = 23 after 3 minutes of joining;
 /// docs/counting.md), n = 22 raised from 560 for the lists of its largest
 /// row sets (about 37 MiB on two threads). MB here are MiB, as the command

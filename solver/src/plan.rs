@@ -170,7 +170,11 @@ impl Split {
         },
         join_runs: 256,
     };
-    /// The native command's threads and shards: deep from 16, shuffled.
+    /// The native command's threads and shards: deep from 16, shuffled;
+    /// the join in 16,384 runs, so that a shard of a joined board holds
+    /// many of them (n = 20 in 64 shards: the slowest 1.15 times the mean
+    /// shard's CPU time, 1.33 with 4,096 runs; the same total:
+    /// docs/cluster.md).
     pub const THREADS: Split = Split {
         deep_from: 16,
         shuffled: true,
@@ -178,7 +182,7 @@ impl Split {
             from: JOIN_FROM,
             to: crate::join::MAX_JOIN_N,
         },
-        join_runs: 4096,
+        join_runs: 16384,
     };
 
     /// Whether an `n`-board is counted by the join.
@@ -706,7 +710,7 @@ mod tests {
         // of the shuffle, the pieces or the tasks must be deliberate.
         assert_eq!(
             plan_hash(16, &plan(16, Split::THREADS)),
-            0x52b5_d88b_f673_1355
+            0x2606_5bdc_518e_2031
         );
         let searching = plan(16, Split::THREADS.searching());
         assert_eq!(plan_hash(16, &searching), 0x79cc_e77d_340a_1f04);
