@@ -415,12 +415,7 @@ impl Gpu {
     }
 
     fn rows_of(&self, kernel: Kernel, n: usize, rows: Option<usize>) -> usize {
-        let rows = rows.unwrap_or_else(|| sub_rows_for(n, self.software));
-        if kernel.persistent() {
-            frontier_rows(n, rows)
-        } else {
-            rows
-        }
+        rows_for(kernel, n, rows, self.software)
     }
 
     /// The pipeline for an `n`-board with sub-boards of `rows` rows (the
@@ -441,7 +436,7 @@ impl Gpu {
     }
 
     fn pipeline_of(&self, kernel: Kernel, n: usize, rows: usize) -> wgpu::ComputePipeline {
-        let constants = frontier_constants(n, rows);
+        let constants = constants_for(kernel, n, rows);
         let frontier = kernel.persistent();
         let key = if frontier {
             (kernel, n, constants[1].1 as usize)
@@ -460,7 +455,7 @@ impl Gpu {
                 module: &module,
                 entry_point: Some("main"),
                 compilation_options: wgpu::PipelineCompilationOptions {
-                    constants: if frontier { &constants } else { &[] },
+                    constants: &constants,
                     // The persistent kernels write their workgroup memory
                     // before they read it.
                     zero_initialize_workgroup_memory: !frontier,
@@ -758,6 +753,29 @@ fn main() {
         return Err("the kernel's entry point has changed: update grabbing_kernel".into());
     }
     Ok(kernel.replace(ENTRY, "fn count_one(i: u32) {\n") + GRAB)
+}
+
+/// The rows a sub-board of an `n`-board places with `kernel`: `rows`, or
+/// the adapter's ([`sub_rows_for`]: a software adapter's are more); for a
+/// persistent kernel at least what its stack needs ([`frontier_rows`]).
+pub fn rows_for(kernel: Kernel, n: usize, rows: Option<usize>, software: bool) -> usize {
+    let rows = rows.unwrap_or_else(|| sub_rows_for(n, software));
+    if kernel.persistent() {
+        frontier_rows(n, rows)
+    } else {
+        rows
+    }
+}
+
+/// The pipeline constants of `kernel` for an `n`-board whose sub-boards
+/// place `rows` rows: a persistent kernel's ([`frontier_constants`]), none
+/// for the rows kernel.
+pub fn constants_for(kernel: Kernel, n: usize, rows: usize) -> Vec<(&'static str, f64)> {
+    if kernel.persistent() {
+        frontier_constants(n, rows).to_vec()
+    } else {
+        Vec::new()
+    }
 }
 
 /// A kernel's module from its source, with wgpu's run-time checks or not.

@@ -244,10 +244,9 @@ fn main() {
 }
 
 /// `--stats`: the driver's statistics of `source`'s pipeline for each n
-/// (the persistent kernels' constants for the rows a count on a real GPU
-/// places;
-/// the rows kernel has none), as a table; the exit status (2: no driver
-/// that reports them, or a pipeline it could not make).
+/// (with the constants of the rows a count on a real GPU places), as a
+/// table; the exit status (2: no driver that reports them, or a pipeline
+/// it could not make).
 fn print_stats(
     source: &str,
     named: &str,
@@ -279,21 +278,9 @@ fn print_stats(
     let mut described = Vec::new();
     for n in ns {
         // A real GPU's rows (a software adapter counts with more).
-        let rows = how
-            .rows
-            .unwrap_or_else(|| bitqueens_gpu::sub_rows_for(n, false));
-        let rows = if variant.persistent() {
-            bitqueens_gpu::frontier_rows(n, rows)
-        } else {
-            rows
-        };
-        let constants = bitqueens_gpu::frontier_constants(n, rows);
-        let constants: &[(&str, f64)] = if variant.persistent() {
-            &constants
-        } else {
-            &[]
-        };
-        match driver.statistics(source, constants, checked) {
+        let rows = gpu_bench::rows_for(variant, n, how.rows, false);
+        let constants = gpu_bench::constants_for(variant, n, rows);
+        match driver.statistics(source, &constants, checked) {
             Ok(stats) => {
                 for s in stats {
                     println!(
