@@ -5,6 +5,7 @@
 //! run).
 
 use bitqueens_gpu::{frontier_constants, Kernel};
+use gpu_bench::constants_for;
 use gpu_bench::stats::{spirv, Driver};
 
 const MAGIC: u32 = 0x0723_0203;
@@ -29,20 +30,20 @@ fn experiments() -> Vec<(String, String)> {
 
 #[test]
 fn every_kernel_becomes_spirv_with_its_constants_with_and_without_checks() {
-    let mut sources: Vec<(String, String, bool)> = [Kernel::Lean, Kernel::Frontier, Kernel::Rows]
+    // The experiments are variants of the frontier kernel (its constants).
+    let mut sources: Vec<(String, String, Kernel)> = [Kernel::Lean, Kernel::Frontier, Kernel::Rows]
         .into_iter()
-        .map(|k| (k.name().to_string(), k.source().to_string(), k.persistent()))
+        .map(|k| (k.name().to_string(), k.source().to_string(), k))
         .collect();
     sources.extend(
         experiments()
             .into_iter()
-            .map(|(name, source)| (name, source, true)),
+            .map(|(name, source)| (name, source, Kernel::Frontier)),
     );
-    for (name, source, persistent) in &sources {
-        let constants = frontier_constants(20, 8);
-        let constants: &[(&str, f64)] = if *persistent { &constants } else { &[] };
-        let checked = spirv(source, constants, true, (1, 3)).expect(name);
-        let unchecked = spirv(source, constants, false, (1, 3)).expect(name);
+    for (name, source, kernel) in &sources {
+        let constants = constants_for(*kernel, 20, 8);
+        let checked = spirv(source, &constants, true, (1, 3)).expect(name);
+        let unchecked = spirv(source, &constants, false, (1, 3)).expect(name);
         assert_eq!(checked[0], MAGIC, "{name}");
         assert_eq!(unchecked[0], MAGIC, "{name}");
         // The version word: 1.3.
