@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use bitqueens_gpu::{
     compact, frontier_constants, frontier_invocations, frontier_params, frontier_rows,
     frontier_rules, grid, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batcher,
-    Kernel, COUNTS_PER_SUB, FRONTIER_STRIDE, STRIDE,
+    Kernel, Layout, COUNTS_PER_SUB, FRONTIER_STRIDE, STRIDE,
 };
 use solver::count::{tasks_with_depth, Classes};
 use wgpu::util::DeviceExt;
@@ -237,7 +237,8 @@ impl Gpu {
         let pipeline = self.pipeline_of(kernel, n, rows);
         let start = Instant::now();
         let rules = self.rules_of(kernel, n);
-        let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), rows);
+        let frontier = kernel.persistent();
+        let mut batcher = Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::of(kernel));
         let mut run = Run {
             classes: Classes::default(),
             subs: 0,
@@ -263,7 +264,8 @@ impl Gpu {
                     break;
                 };
                 let submitted = Instant::now();
-                let pending = self.submit_to(kernel, &pipeline, n, &rules, &batch.words);
+                let subs = batch.subs() as u32;
+                let pending = self.submit_ready(frontier, &pipeline, n, &rules, subs, &batch.words);
                 flight.push_back((batch, pending, submitted));
             }
             let Some((batch, pending, submitted)) = flight.pop_front() else {
@@ -301,8 +303,8 @@ impl Gpu {
     }
 
     /// [`Gpu::count`] with `how.host_threads` threads expanding the tasks
-    /// (each its own [`Batcher`] over every `host_threads`-th task, the
-    /// frontier kernel's sub-boards compacted there too) while this thread
+    /// (each its own [`Batcher`] over every `host_threads`-th task, in the
+    /// layout of the kernel) while this thread
     /// submits their batches in the order they come and adds up all the
     /// counts: the same total, as every sub-board is counted once, without
     /// the per-task order the site's worker keeps (n > 1: n = 1's single
@@ -335,15 +337,9 @@ impl Gpu {
                 let mine: Vec<_> = tasks.iter().skip(t).step_by(threads).cloned().collect();
                 let size = &size;
                 scope.spawn(move || {
-                    let mut batcher = Batcher::new(n, mine, rows);
+                    let mut batcher = Batcher::with_layout(n, mine, rows, Layout::of(kernel));
                     while let Some(batch) = batcher.next_batch(size.load(Ordering::Relaxed)) {
-                        let subs = batch.subs() as u32;
-                        let words = if frontier {
-                            compact(&batch.words)
-                        } else {
-                            batch.words
-                        };
-                        if tx.send((subs, words)).is_err() {
+                        if tx.send((batch.subs() as u32, batch.words)).is_err() {
                             break;
                         }
                     }

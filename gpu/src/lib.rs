@@ -9,7 +9,9 @@
 //! 1. [`rules_table`] once per board (a storage buffer);
 //! 2. a [`Batcher`] over the solver's tasks ([`solver::count::tasks_with_depth`])
 //!    cuts them into sub-boards ([`sub_rows`] rows placed) and hands them out
-//!    in [`Batch`]es of at most a given number, packed [`STRIDE`] words each;
+//!    in [`Batch`]es of at most a given number, packed in the [`Layout`] of
+//!    the kernel that reads them ([`STRIDE`] or [`FRONTIER_STRIDE`] words
+//!    each);
 //! 3. one dispatch per batch, one invocation per sub-board, three `u32`
 //!    counts each (classes 2, 4, 8);
 //! 4. [`Batcher::finish`] adds them up as `u64` per task and returns the
@@ -125,20 +127,52 @@ pub fn is_software(name: &str) -> bool {
     .any(|s| name.contains(s))
 }
 
+/// How a batch packs its sub-boards: [`Layout::Wide`], [`STRIDE`] words
+/// each (the head, then one bit per placed row: the rows kernel's), or
+/// [`Layout::Compact`], [`FRONTIER_STRIDE`] words each (the head, then the
+/// placed rows' bit indices, 5 bits each, six to a word: the persistent
+/// kernels', [`compact`]'s form).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    #[default]
+    Wide,
+    Compact,
+}
+
+impl Layout {
+    /// Words per sub-board.
+    pub fn stride(self) -> usize {
+        match self {
+            Layout::Wide => STRIDE,
+            Layout::Compact => FRONTIER_STRIDE,
+        }
+    }
+
+    /// The layout a kernel reads: compact for the persistent ones.
+    pub fn of(kernel: Kernel) -> Layout {
+        if kernel.persistent() {
+            Layout::Compact
+        } else {
+            Layout::Wide
+        }
+    }
+}
+
 /// The sub-boards of one task: each task of the solver's split is
 /// continued to [`sub_rows`] rows (at least its own), with the rules and
-/// the look-aheads of the search, as packed words ([`STRIDE`] each); plus
-/// the classes counted without a search (the single square of `n = 1`).
+/// the look-aheads of the search, as packed words (`layout`); plus the
+/// classes counted without a search (the single square of `n = 1`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Expanded {
     pub words: Vec<u32>,
     pub single: Classes,
+    pub layout: Layout,
 }
 
 impl Expanded {
     /// How many sub-boards.
     pub fn len(&self) -> usize {
-        self.words.len() / STRIDE
+        self.words.len() / self.layout.stride()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -146,11 +180,23 @@ impl Expanded {
     }
 }
 
-/// Continues a task of an `n`-board to `rows` rows placed. A task that is
-/// not one of the board's (a distance without rules, a prefix the rules do
-/// not allow) has no sub-boards: it is checked, not trusted.
+/// Continues a task of an `n`-board to `rows` rows placed, packed wide
+/// ([`STRIDE`] words a sub-board). A task that is not one of the board's
+/// (a distance without rules, a prefix the rules do not allow) has no
+/// sub-boards: it is checked, not trusted.
 pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
-    let mut out = Expanded::default();
+    expand_as(n, task, rows, Layout::Wide)
+}
+
+/// [`expand`] in either [`Layout`]: the compact one written as the walk
+/// goes (the same sub-boards, in the same order, as [`compact`] of the
+/// wide words), so that a persistent kernel's host neither writes 64
+/// bytes a sub-board nor reads them again.
+pub fn expand_as(n: usize, task: &Task, rows: usize, layout: Layout) -> Expanded {
+    let mut out = Expanded {
+        layout,
+        ..Expanded::default()
+    };
     if !(1..=MAX_COUNT_N).contains(&n) {
         return out;
     }
@@ -164,6 +210,7 @@ pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
     }
     let rules = Rules::new(n, distance);
     let mut board = [0u32; 32];
+    let mut packed = [0u32; FRONTIER_STRIDE - 1];
     let (mut left, mut down, mut right) = (0u32, 0u32, 0u32);
     for (y, (&col, square)) in task.cols[..depth].iter().zip(&mut board).enumerate() {
         let col = col as usize;
@@ -175,6 +222,7 @@ pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
             return out;
         }
         *square = bit;
+        pack(&mut packed, y, bit);
         left = (left | bit) << 1;
         down |= bit;
         right = (right | bit) >> 1;
@@ -187,10 +235,21 @@ pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
         rows,
         rules: &rules,
         board,
+        packed,
+        layout,
         out: &mut out.words,
     };
     walk.go(depth, left, down, right, free);
     out
+}
+
+/// Writes row `y`'s queen (one bit) into compact words (the head not
+/// included): its bit index, 5 bits, at row `y`'s place, whatever was
+/// there before.
+fn pack(packed: &mut [u32; FRONTIER_STRIDE - 1], y: usize, bit: u32) {
+    let shift = 5 * (y % 6);
+    let word = &mut packed[y / 6];
+    *word = *word & !(31 << shift) | bit.trailing_zeros() << shift;
 }
 
 struct Walk<'a> {
@@ -198,7 +257,11 @@ struct Walk<'a> {
     distance: usize,
     rows: usize,
     rules: &'a Rules,
+    /// The queen of each row above the one being placed: one bit each
+    /// (the wide layout), and as bit indices (the compact one).
     board: [u32; 32],
+    packed: [u32; FRONTIER_STRIDE - 1],
+    layout: Layout,
     out: &'a mut Vec<u32>,
 }
 
@@ -207,9 +270,18 @@ impl Walk<'_> {
     fn go(&mut self, y: usize, left: u32, down: u32, right: u32, mut free: u32) {
         if y == self.rows {
             if free != 0 {
-                self.out.push(self.distance as u32 | (y as u32) << 8);
-                self.out.extend_from_slice(&self.board[..y]);
-                self.out.extend(std::iter::repeat_n(0, STRIDE - 1 - y));
+                let head = self.distance as u32 | (y as u32) << 8;
+                match self.layout {
+                    Layout::Wide => {
+                        self.out.push(head);
+                        self.out.extend_from_slice(&self.board[..y]);
+                        self.out.extend(std::iter::repeat_n(0, STRIDE - 1 - y));
+                    }
+                    Layout::Compact => {
+                        let [a, b, c] = self.packed;
+                        self.out.extend_from_slice(&[head, a, b, c]);
+                    }
+                }
             }
             return;
         }
@@ -220,6 +292,7 @@ impl Walk<'_> {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             self.board[y] = bit;
+            pack(&mut self.packed, y, bit);
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
             let next = self.rules.allow[next_row] & !(l | d | r);
             if next_row < last {
@@ -443,18 +516,19 @@ pub struct Part {
     pub last: bool,
 }
 
-/// One dispatch's sub-boards (packed, [`STRIDE`] words each) and the tasks
-/// they belong to, in order.
+/// One dispatch's sub-boards (packed in `layout`) and the tasks they
+/// belong to, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Batch {
     pub words: Vec<u32>,
     pub parts: Vec<Part>,
+    pub layout: Layout,
 }
 
 impl Batch {
     /// How many sub-boards (invocations).
     pub fn subs(&self) -> usize {
-        self.words.len() / STRIDE
+        self.words.len() / self.layout.stride()
     }
 }
 
@@ -465,6 +539,7 @@ impl Batch {
 pub struct Batcher {
     n: usize,
     rows: usize,
+    layout: Layout,
     tasks: Vec<Task>,
     /// The next task to expand.
     next: usize,
@@ -475,12 +550,20 @@ pub struct Batcher {
 }
 
 impl Batcher {
-    /// The tasks of an `n`-board, each continued to `rows` placed rows.
+    /// The tasks of an `n`-board, each continued to `rows` placed rows,
+    /// packed wide ([`STRIDE`] words a sub-board).
     pub fn new(n: usize, tasks: Vec<Task>, rows: usize) -> Batcher {
+        Batcher::with_layout(n, tasks, rows, Layout::Wide)
+    }
+
+    /// [`Batcher::new`] with the batches packed in `layout` ([`Layout::of`]
+    /// the kernel that reads them).
+    pub fn with_layout(n: usize, tasks: Vec<Task>, rows: usize, layout: Layout) -> Batcher {
         let sums = vec![Classes::default(); tasks.len()];
         Batcher {
             n,
             rows,
+            layout,
             tasks,
             next: 0,
             current: None,
@@ -497,13 +580,17 @@ impl Batcher {
     /// sub-board (they complete with it).
     pub fn next_batch(&mut self, max_subs: usize) -> Option<Batch> {
         let max_subs = max_subs.max(1);
-        let mut batch = Batch::default();
+        let stride = self.layout.stride();
+        let mut batch = Batch {
+            layout: self.layout,
+            ..Batch::default()
+        };
         while batch.subs() < max_subs {
             if self.current.is_none() {
                 if self.next == self.tasks.len() {
                     break;
                 }
-                let e = expand(self.n, &self.tasks[self.next], self.rows);
+                let e = expand_as(self.n, &self.tasks[self.next], self.rows, self.layout);
                 self.sums[self.next] += e.single;
                 self.current = Some((self.next, e, 0));
                 self.next += 1;
@@ -512,7 +599,7 @@ impl Batcher {
             let take = (e.len() - *out).min(max_subs - batch.subs());
             batch
                 .words
-                .extend_from_slice(&e.words[*out * STRIDE..(*out + take) * STRIDE]);
+                .extend_from_slice(&e.words[*out * stride..(*out + take) * stride]);
             *out += take;
             let last = *out == e.len();
             batch.parts.push(Part {

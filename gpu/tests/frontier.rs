@@ -20,10 +20,11 @@ fn count_persistent(n: usize, rows: usize, turns: Turns) -> Classes {
     let rows = frontier_rows(n, rows);
     let levels = frontier_constants(n, rows)[1].1 as usize;
     let rules = frontier_rules(n);
-    let mut batcher = Batcher::new(n, tasks_with_depth(n, 4), rows);
+    let mut batcher = Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::Compact);
     let mut total = Classes::default();
     while let Some(batch) = batcher.next_batch(5000) {
-        let counts: Vec<u32> = compact(&batch.words)
+        let counts: Vec<u32> = batch
+            .words
             .chunks_exact(FRONTIER_STRIDE)
             .flat_map(|sub| turns(n, &rules, levels, sub).0)
             .collect();
@@ -34,6 +35,50 @@ fn count_persistent(n: usize, rows: usize, turns: Turns) -> Classes {
             .sum();
     }
     total
+}
+
+#[test]
+fn the_compact_walk_writes_what_compact_makes_of_the_wide_one() {
+    for n in 1..=14 {
+        for depth in 1..=4.min(n) {
+            for task in tasks_with_depth(n, depth) {
+                for rows in [0, 1, 3, 5, 6, 7, 12, n - 1, n, MAX_SUB_ROWS + 3] {
+                    let wide = expand(n, &task, rows);
+                    let small = expand_as(n, &task, rows, Layout::Compact);
+                    assert_eq!(
+                        small.words,
+                        compact(&wide.words),
+                        "n {n} {task:?} rows {rows}"
+                    );
+                    assert_eq!(small.single, wide.single);
+                    assert_eq!(small.len(), wide.len());
+                }
+            }
+        }
+    }
+    // A task that is not the board's has no sub-boards in either layout.
+    let mut bad = tasks_with_depth(9, 3)[0];
+    bad.cols[1] = bad.cols[0];
+    assert!(expand_as(9, &bad, 6, Layout::Compact).is_empty());
+}
+
+#[test]
+fn compact_batches_are_the_wide_ones_compacted() {
+    let n = 12;
+    for max in [1, 7, 100, 100_000] {
+        let mut wide = Batcher::new(n, tasks_with_depth(n, 3), 7);
+        let mut small = Batcher::with_layout(n, tasks_with_depth(n, 3), 7, Layout::Compact);
+        loop {
+            let (w, s) = (wide.next_batch(max), small.next_batch(max));
+            let (Some(w), Some(s)) = (&w, &s) else {
+                assert_eq!(w.is_none(), s.is_none());
+                break;
+            };
+            assert_eq!(s.words, compact(&w.words));
+            assert_eq!((s.parts.clone(), s.subs()), (w.parts.clone(), w.subs()));
+            assert!(s.subs() <= max && s.layout == Layout::Compact && w.layout == Layout::Wide);
+        }
+    }
 }
 
 #[test]

@@ -44,9 +44,9 @@ use super::clock::now;
 use super::wire::{self, Message, Reader, Writer, LOADED};
 use crate::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
-    compact, frontier_constants, frontier_invocations, frontier_params, frontier_rows,
-    frontier_rules, grid, is_software, min_batch, next_batch_size, params, rules_table,
-    sub_rows_for, Batcher, Kernel, COUNTS_PER_SUB, KERNEL, STRIDE,
+    frontier_constants, frontier_invocations, frontier_params, frontier_rows, frontier_rules, grid,
+    is_software, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batch, Batcher,
+    Kernel, Layout, COUNTS_PER_SUB, KERNEL,
 };
 use solver::count::{Classes, Task};
 
@@ -387,10 +387,11 @@ impl Device {
 
     fn upload(&self, words: &[u32], flags: u32) -> Result<GpuBuffer, String> {
         let buffer = self.buffer(words.len() * 4, flags | usage::COPY_DST)?;
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        // One copy into a JavaScript array (a batch is up to 16 MiB).
+        let array = Uint32Array::from(words);
         self.device
             .queue()
-            .write_buffer_with_u32_and_u8_slice(&buffer, 0, &bytes)
+            .write_buffer_with_u32_and_buffer_source(&buffer, 0, &array)
             .map_err(error_text)?;
         Ok(buffer)
     }
@@ -432,9 +433,9 @@ impl Device {
         pipeline
     }
 
-    /// Submits one dispatch over packed sub-boards (none when there are
+    /// Submits one dispatch over a batch's sub-boards (none when there are
     /// none) to `pipeline`: the rows kernel's, or a frontier one
-    /// (`frontier`: the sub-boards compacted, a counter, persistent
+    /// (`frontier`: the batch compact, a counter, persistent
     /// invocations); [`Device::read`] waits for its counts.
     fn submit(
         &self,
@@ -442,24 +443,20 @@ impl Device {
         frontier: bool,
         n: usize,
         rules: &GpuBuffer,
-        words: &[u32],
+        batch: &Batch,
     ) -> Result<Option<Pending>, String> {
-        let subs = (words.len() / STRIDE) as u32;
+        let (subs, words) = (batch.subs() as u32, &batch.words);
         if subs == 0 {
             return Ok(None);
         }
         let (invocations, grab) = frontier_invocations(subs, self.software);
-        let (uniform, input) = if frontier {
-            (
-                self.upload(&frontier_params(n, subs, grab), usage::UNIFORM)?,
-                self.upload(&compact(words), usage::STORAGE)?,
-            )
+        // The batch is in the layout its kernel reads (`Layout::of`).
+        let uniform = if frontier {
+            self.upload(&frontier_params(n, subs, grab), usage::UNIFORM)?
         } else {
-            (
-                self.upload(&params(n, subs), usage::UNIFORM)?,
-                self.upload(words, usage::STORAGE)?,
-            )
+            self.upload(&params(n, subs), usage::UNIFORM)?
         };
+        let input = self.upload(words, usage::STORAGE)?;
         let bytes = subs as usize * COUNTS_PER_SUB * 4;
         let output = self.buffer(bytes, usage::STORAGE | usage::COPY_SRC)?;
         let readback = self.buffer(bytes, usage::MAP_READ | usage::COPY_DST)?;
@@ -551,7 +548,7 @@ impl Device {
             (rows, self.pipeline.clone(), rules_table(n))
         };
         let rules = self.upload(&table, usage::STORAGE)?;
-        let mut batcher = Batcher::new(n, tasks, rows);
+        let mut batcher = Batcher::with_layout(n, tasks, rows, Layout::of(kernel));
         let min = min_batch(self.software);
         let mut size = min;
         // Dispatches read back (the tests' loss comes after `lose_after`).
@@ -577,7 +574,7 @@ impl Device {
                     break;
                 };
                 let submitted = now();
-                let pending = self.submit(&pipeline, frontier, n, &rules, &batch.words)?;
+                let pending = self.submit(&pipeline, frontier, n, &rules, &batch)?;
                 flight.push_back((batch, pending, submitted));
             }
             let Some((batch, pending, submitted)) = flight.pop_front() else {
