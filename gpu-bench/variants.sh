@@ -31,10 +31,16 @@
 #   TOTAL=200       seconds for the whole table (the deadline)
 #   LIMIT=30        seconds for each row of the first two parts at most
 #   THREADS=8 BATCH=1048576
+#   BATCHES="1048576 4194304"  the first part's batch sizes (default BATCH):
+#                   each kernel at each, so that one run shows what a
+#                   dispatch's tail costs (docs/gpu.md "The tail of a
+#                   dispatch")
 #   FLAGS="--unchecked --in-flight 3"   gpu-bench flags of every row
 #   ARGS="..."      more gpu-bench flags for every run
 #   KERNELS="label=file ..."  the first part's kernels instead of the list
-#                   below (an empty file: the frontier kernel built in)
+#                   below (an empty file: the frontier kernel built in);
+#                   label=file=flag,flag,... adds gpu-bench flags to that
+#                   kernel's rows (e.g. lean-9=gpu/src/lean.wgsl=--sub-rows,9)
 #   BIG="label=file ..."      the third part's kernels instead of BEST
 #                   (gpu-bench/diagnostics.sh writes the diagnostic kernels
 #                   and other round lengths of lean-rounds to pass here)
@@ -48,6 +54,7 @@ start=$(date +%s)
 ns="${NS-19 20}" page_n="${PAGE_N-20}" big_n="${BIG_N-21}" stats_n="${STATS_N-20}"
 total="${TOTAL:-200}" limit="${LIMIT:-30}" big_limit="${BIG_LIMIT:-60}"
 threads="${THREADS:-8}" batch="${BATCH:-1048576}"
+read -r -a batches <<<"${BATCHES:-$batch}"
 flags="${FLAGS:---unchecked --in-flight 3}"
 best="${BEST:-gpu-bench/kernels/frontier-lean-all.wgsl}"
 bench="${GPU_BENCH:-$root/target/device/gpu-bench}"
@@ -66,6 +73,9 @@ kernels=(
 big=("$(basename "$best" .wgsl)=$best")
 [ -n "${BIG:-}" ] && read -r -a big <<<"$BIG"
 
+# An entry's kernel file (label=file[=flags]; empty: the built-in kernel).
+kernel_file() { local f="${1#*=}"; printf '%s' "${f%%=*}"; }
+
 # The Vulkan loader, carried as Debian packages (frontier-prepare.sh), and
 # the NVIDIA driver's ICD where the machine has it there.
 if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan.so.1'; then
@@ -77,7 +87,7 @@ if [ -z "${VK_DRIVER_FILES:-}" ] && [ -e "$icd" ]; then export VK_DRIVER_FILES="
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 [ -x "$bench" ] || { echo "variants.sh: no gpu-bench at $bench (run gpu-bench/frontier-prepare.sh)" >&2; exit 2; }
 for k in "${kernels[@]}" "best=$best" "${big[@]}"; do
-  f="${k#*=}"
+  f="$(kernel_file "$k")"
   [ -z "$f" ] || [ -e "$f" ] || { echo "variants.sh: no kernel $f" >&2; exit 2; }
 done
 
@@ -93,8 +103,15 @@ command -v nvidia-smi >/dev/null && say "gpu: $(nvidia-smi --query-gpu=name,driv
 say "load average: $(cut -d' ' -f1-3 /proc/loadavg); deadline ${total} s; every row: $flags --host-threads $threads ${ARGS:-}"
 say ""
 
-# A kernel's flags: none for the built-in one, else --kernel FILE.
-kernel_flags() { [ -n "$1" ] && printf -- '--kernel\n%s\n' "$1"; }
+# A kernel's flags: none for the built-in one, else --kernel FILE, then
+# the entry's own flags (label=file=flag,flag).
+kernel_flags() {
+  local file extra
+  file="$(kernel_file "$1")"
+  [ -z "$file" ] || printf -- '--kernel\n%s\n' "$file"
+  extra="${1#*=}"
+  [ "$extra" = "${extra#*=}" ] || tr ',' '\n' <<<"${extra#*=}"
+}
 
 # Part 0: what the driver made of each kernel (no count; compiles only).
 if [ -n "$stats_n" ]; then
@@ -104,7 +121,15 @@ if [ -n "$stats_n" ]; then
   say "|---|---|---|---|"
   described=""
   for k in "${kernels[@]}" "${big[@]}"; do
-    mapfile -t kf < <(kernel_flags "${k#*=}")
+    # The pipeline depends on the kernel and the rows placed: of an
+    # entry's flags only --kernel and --sub-rows are passed on.
+    mapfile -t all < <(kernel_flags "$k")
+    kf=()
+    for ((i = 0; i < ${#all[@]}; i++)); do
+      case "${all[i]}" in
+        --kernel|--sub-rows) kf+=("${all[i]}" "${all[i+1]}"); i=$((i + 1)) ;;
+      esac
+    done
     code=0
     out="$(timeout -k 5 60 "$bench" --stats --n "$stats_n" --variant frontier --unchecked "${kf[@]}" 2>&1)" || code=$?
     if [ "$code" -ne 0 ]; then
@@ -154,9 +179,11 @@ row() { # N LABEL BATCHING LIMIT [FLAGS...]
 
 # Part 1: every kernel at the ceiling (batches of BATCH sub-boards).
 for n in $ns; do
-  for k in "${kernels[@]}"; do
-    mapfile -t kf < <(kernel_flags "${k#*=}")
-    row "$n" "${k%%=*}" "batches of $batch" "$limit" --batch "$batch" "${kf[@]}"
+  for b in "${batches[@]}"; do
+    for k in "${kernels[@]}"; do
+      mapfile -t kf < <(kernel_flags "$k")
+      row "$n" "${k%%=*}" "batches of $b" "$limit" --batch "$b" "${kf[@]}"
+    done
   done
 done
 # Part 2: the page's batching, the frontier kernel and the best guess.
@@ -167,7 +194,7 @@ fi
 # Part 3: the best guess (or BIG's kernels) on a larger board, in the time left.
 if [ -n "$big_n" ]; then
   for k in "${big[@]}"; do
-    mapfile -t kf < <(kernel_flags "${k#*=}")
+    mapfile -t kf < <(kernel_flags "$k")
     row "$big_n" "${k%%=*}" "batches of $batch" "$big_limit" --batch "$batch" "${kf[@]}"
   done
 fi

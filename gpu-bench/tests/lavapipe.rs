@@ -275,3 +275,12 @@ fn the_lean_variant_whose_rotation_check_does_not_search_counts_exactly() {
     let source = include_str!("../kernels/lean-downs.wgsl");
     frontier_counts_exactly(frontier_variant(source), "lean-downs.wgsl");
 }
+
+#[test]
+fn the_lean_variant_with_the_stack_alone_counts_exactly() {
+    // gpu-bench/kernels/lean-stack.wgsl (docs/gpu.md "The stack alone"):
+    // no row in registers, each turn loads the top entry, writes its rest
+    // back or gives its place to the child, and pushes the child.
+    let source = include_str!("../kernels/lean-stack.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "lean-stack.wgsl");
+}

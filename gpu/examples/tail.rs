@@ -1,0 +1,99 @@
+//! A model of the tail of a persistent kernel's dispatch (docs/gpu.md "The
+//! tail of a dispatch"): the lean kernel's turns of each sub-board (its
+//! turns in Rust, `lean_sub_board`), then each batch of `B` sub-boards
+//! played on `LANES` lanes that take the next sub-board of the batch when
+//! their own is done (the kernel's atomic counter), a lane taking one turn
+//! per unit of time. A dispatch ends with its last lane, so the lanes that
+//! run out of sub-boards wait for the longest ones: the lanes' utilisation
+//! is the batch's turns over lanes × the dispatch's length. Not a
+//! measurement: it leaves out that a GPU runs its last busy warps faster
+//! than a full one, and the warps' lockstep.
+//!
+//! `cargo run --release -p bitqueens-gpu --example tail [N [EVERY [LANES [ROWS]]]]`
+//!
+//! EVERY > 1 takes one task in EVERY (each with all its sub-boards): a
+//! sample of the sub-boards, played in batches of the real sizes (n = 20's
+//! every turn would take an hour here). LANES: an H100's resident lanes
+//! with the lean kernel's workgroup memory (16 workgroups of 64 on each of
+//! 132 SMs: 135,168). ROWS: the rows a sub-board places (default the
+//! hosts', `sub_rows`).
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use bitqueens_gpu::{
+    frontier_constants, frontier_rows, frontier_rules, lean_sub_board, sub_rows, Batcher, Layout,
+    FRONTIER_STRIDE,
+};
+use solver::count::tasks_with_depth;
+
+mod common;
+use common::arg;
+
+/// The length of a dispatch of `turns` (sub-boards in the order the lanes
+/// take them) on `lanes` lanes.
+fn dispatch(turns: &[u64], lanes: usize) -> u64 {
+    let mut free: BinaryHeap<Reverse<u64>> =
+        (0..lanes.min(turns.len())).map(|_| Reverse(0)).collect();
+    for &t in turns {
+        let Reverse(at) = free.pop().expect("a lane");
+        free.push(Reverse(at + t));
+    }
+    free.into_iter().map(|Reverse(at)| at).max().unwrap_or(0)
+}
+
+fn main() {
+    let n = arg(1, 18);
+    let every = arg(2, 1).max(1);
+    let lanes = arg(3, 135_168).max(1);
+    let rows = frontier_rows(n, arg(4, sub_rows(n)));
+    let levels = frontier_constants(n, rows)[1].1 as usize;
+    let rules = frontier_rules(n);
+    let tasks: Vec<_> = tasks_with_depth(n, 4).into_iter().step_by(every).collect();
+    // The sub-boards in the hosts' order, then their turns on every core.
+    let mut batcher = Batcher::with_layout(n, tasks, rows, Layout::Compact);
+    let mut words = Vec::new();
+    while let Some(batch) = batcher.next_batch(1 << 20) {
+        words.extend(batch.words);
+    }
+    let subs: Vec<&[u32]> = words.chunks_exact(FRONTIER_STRIDE).collect();
+    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+    let turns: Vec<u64> = std::thread::scope(|scope| {
+        let parts: Vec<_> = subs
+            .chunks(subs.len().div_ceil(cores).max(1))
+            .map(|part| {
+                scope.spawn(|| {
+                    part.iter()
+                        .map(|s| lean_sub_board(n, &rules, levels, s).1)
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().expect("a thread"))
+            .collect()
+    });
+    let total: u64 = turns.iter().sum();
+    let longest = turns.iter().copied().max().unwrap_or(0);
+    println!(
+        "n = {n}, {rows} rows, one task in {every}: {} sub-boards, {total} turns ({:.0} a sub-board, the longest {longest}), {lanes} lanes",
+        turns.len(),
+        total as f64 / turns.len().max(1) as f64
+    );
+    println!("| sub-boards a dispatch | dispatches | the lanes' utilisation |");
+    println!("|---|---|---|");
+    let floor = total as f64 / lanes as f64;
+    for log in 18..=23 {
+        let batches = turns.chunks(1 << log);
+        let count = batches.len();
+        let length: u64 = batches.map(|b| dispatch(b, lanes)).sum();
+        println!(
+            "| 2^{log} | {count} | {:.3} |",
+            floor / length.max(1) as f64
+        );
+    }
+    println!(
+        "| all in one | 1 | {:.3} |",
+        floor / dispatch(&turns, lanes).max(1) as f64
+    );
+}
