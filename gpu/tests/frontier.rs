@@ -82,6 +82,17 @@ fn compact_batches_are_the_wide_ones_compacted() {
 }
 
 #[test]
+fn each_kernel_reads_its_own_layout() {
+    // The persistent kernels read compact sub-boards, the rows kernel
+    // wide ones: the layout the hosts' batchers pack for each.
+    assert_eq!(Layout::of(Kernel::Lean), Layout::Compact);
+    assert_eq!(Layout::of(Kernel::Frontier), Layout::Compact);
+    assert_eq!(Layout::of(Kernel::Rows), Layout::Wide);
+    assert_eq!(Layout::Compact.stride(), FRONTIER_STRIDE);
+    assert_eq!(Layout::Wide.stride(), STRIDE);
+}
+
+#[test]
 fn the_frontier_path_gives_the_solvers_classes() {
     for n in 1..=14 {
         assert_eq!(count_frontier(n, sub_rows(n)), count(n), "n = {n}");
