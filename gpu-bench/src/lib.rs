@@ -75,6 +75,9 @@ pub struct Batching {
     /// own thread, as the site's worker does; more: [`Gpu::count`] takes
     /// batches from them in whatever order they come, natively only).
     pub host_threads: usize,
+    /// Each batch's sub-boards handed out largest first
+    /// ([`Batcher::longest_first`]; the persistent kernels only).
+    pub longest_first: bool,
 }
 
 impl Default for Batching {
@@ -86,6 +89,7 @@ impl Default for Batching {
             rows: None,
             in_flight: 1,
             host_threads: 1,
+            longest_first: false,
         }
     }
 }
@@ -238,7 +242,8 @@ impl Gpu {
         let start = Instant::now();
         let rules = self.rules_of(kernel, n);
         let frontier = kernel.persistent();
-        let mut batcher = Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::of(kernel));
+        let mut batcher = Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::of(kernel))
+            .longest_first(how.longest_first && frontier);
         let mut run = Run {
             classes: Classes::default(),
             subs: 0,
@@ -337,7 +342,8 @@ impl Gpu {
                 let mine: Vec<_> = tasks.iter().skip(t).step_by(threads).cloned().collect();
                 let size = &size;
                 scope.spawn(move || {
-                    let mut batcher = Batcher::with_layout(n, mine, rows, Layout::of(kernel));
+                    let mut batcher = Batcher::with_layout(n, mine, rows, Layout::of(kernel))
+                        .longest_first(how.longest_first && frontier);
                     while let Some(batch) = batcher.next_batch(size.load(Ordering::Relaxed)) {
                         if tx.send((batch.subs() as u32, batch.words)).is_err() {
                             break;

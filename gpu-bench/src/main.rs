@@ -97,6 +97,12 @@ struct Args {
     /// command buffer that would order a dispatch after the one before.
     #[arg(long)]
     mapped: bool,
+    /// Each batch's sub-boards handed out largest first by an estimate of
+    /// their size (the persistent kernels), so that fewer lanes wait at a
+    /// dispatch's end for a long sub-board started late (docs/gpu.md "The
+    /// tail of a dispatch").
+    #[arg(long)]
+    longest_first: bool,
     /// Count nothing: print the Vulkan driver's statistics of the kernel's
     /// compiled pipeline for each n (registers, spills, code size: what
     /// VK_KHR_pipeline_executable_properties gives), made from the same
@@ -123,6 +129,7 @@ fn main() {
         rows: args.sub_rows.map(usize::from),
         in_flight: args.in_flight as usize,
         host_threads: args.host_threads as usize,
+        longest_first: args.longest_first,
     };
     let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
     let variant = Kernel::from_name(&args.variant).expect("clap checks the name");
@@ -198,10 +205,15 @@ fn main() {
         None => format!("dispatches of about {} ms", how.target_ms),
     };
     println!(
-        "kernel: {named}, {batches}, {} in flight, {} host threads{}{}",
+        "kernel: {named}, {batches}, {} in flight, {} host threads{}{}{}",
         how.in_flight,
         how.host_threads,
         if args.mapped { ", mapped buffers" } else { "" },
+        if how.longest_first {
+            ", largest sub-boards first"
+        } else {
+            ""
+        },
         if args.unchecked {
             ", no run-time checks"
         } else {

@@ -257,6 +257,32 @@ fn host_threads_give_the_same_counts() {
 }
 
 #[test]
+fn largest_sub_boards_first_give_the_same_counts() {
+    // gpu-bench --longest-first: each batch reordered on the host, its
+    // counts put back in the tasks' order (one host thread) or summed as
+    // they come (several); the rows kernel's batches stay in order.
+    for gpu in [Gpu::lean(), Gpu::frontier(), Gpu::new()] {
+        let gpu = gpu.expect("a Vulkan adapter");
+        for (n, host_threads) in [(9, 1), (12, 1), (12, 3), (13, 1)] {
+            let how = Batching {
+                fixed: Some(700),
+                in_flight: 2,
+                host_threads,
+                longest_first: true,
+                ..Batching::default()
+            };
+            let run = gpu.count(n, &how);
+            assert_eq!(
+                run.classes,
+                solver::count::count(n),
+                "n = {n}, {host_threads} host threads, {:?}",
+                gpu.kernel
+            );
+        }
+    }
+}
+
+#[test]
 fn the_lean_variant_that_checks_ties_in_rounds_counts_exactly() {
     // gpu-bench/kernels/lean-rounds.wgsl (docs/gpu.md "Rounds"): the
     // rotation check out of the turns, at the end of rounds of turns, the

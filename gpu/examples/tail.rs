@@ -5,7 +5,9 @@
 //! their own is done (the kernel's atomic counter), a lane taking one turn
 //! per unit of time. A dispatch ends with its last lane, so the lanes that
 //! run out of sub-boards wait for the longest ones: the lanes' utilisation
-//! is the batch's turns over lanes × the dispatch's length. Not a
+//! is the batch's turns over lanes × the dispatch's length; in the hosts'
+//! order, and with each batch handed out largest first
+//! (`Batcher::longest_first`, by `size_class`). Not a
 //! measurement: it leaves out that a GPU runs its last busy warps faster
 //! than a full one, and the warps' lockstep.
 //!
@@ -21,10 +23,10 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use bitqueens_gpu::{
-    frontier_constants, frontier_rows, frontier_rules, lean_sub_board, sub_rows, Batcher, Layout,
-    FRONTIER_STRIDE,
+    frontier_constants, frontier_rows, frontier_rules, lean_sub_board, size_class, sub_rows,
+    Batcher, Layout, FRONTIER_STRIDE,
 };
-use solver::count::tasks_with_depth;
+use solver::count::{tasks_with_depth, Rules};
 
 mod common;
 use common::arg;
@@ -39,6 +41,28 @@ fn dispatch(turns: &[u64], lanes: usize) -> u64 {
         free.push(Reverse(at + t));
     }
     free.into_iter().map(|Reverse(at)| at).max().unwrap_or(0)
+}
+
+/// A compact sub-board's [`size_class`] (the hosts' estimate).
+fn size(n: usize, rules: &[Rules], sub: &[u32]) -> u8 {
+    let (distance, rows) = ((sub[0] & 255) as usize, (sub[0] >> 8) as usize);
+    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+    for k in 0..rows {
+        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
+        l = (l | bit) << 1;
+        d |= bit;
+        r = (r | bit) >> 1;
+    }
+    size_class(n, &rules[distance], rows, l, d, r)
+}
+
+/// The length of a batch's dispatch with its sub-boards handed out
+/// largest class first (stable: `Batcher::longest_first`).
+fn dispatch_largest_first(turns: &[u64], sizes: &[u8], lanes: usize) -> u64 {
+    let mut order: Vec<usize> = (0..turns.len()).collect();
+    order.sort_by_key(|&i| Reverse(sizes[i]));
+    let sorted: Vec<u64> = order.iter().map(|&i| turns[i]).collect();
+    dispatch(&sorted, lanes)
 }
 
 fn main() {
@@ -73,6 +97,8 @@ fn main() {
             .flat_map(|p| p.join().expect("a thread"))
             .collect()
     });
+    let by_distance: Vec<Rules> = (0..=n / 2).map(|d| Rules::new(n, d)).collect();
+    let sizes: Vec<u8> = subs.iter().map(|s| size(n, &by_distance, s)).collect();
     let total: u64 = turns.iter().sum();
     let longest = turns.iter().copied().max().unwrap_or(0);
     println!(
@@ -80,8 +106,8 @@ fn main() {
         turns.len(),
         total as f64 / turns.len().max(1) as f64
     );
-    println!("| sub-boards a dispatch | dispatches | the lanes' utilisation |");
-    println!("|---|---|---|");
+    println!("| sub-boards a dispatch | dispatches | the lanes' utilisation | largest first |");
+    println!("|---|---|---|---|");
     let floor = total as f64 / lanes as f64;
     for log in 18..=23 {
         // A sample played in batches larger than a quarter of it would be
@@ -92,15 +118,22 @@ fn main() {
         let batches = turns.chunks(1 << log);
         let count = batches.len();
         let length: u64 = batches.map(|b| dispatch(b, lanes)).sum();
+        let sorted: u64 = turns
+            .chunks(1 << log)
+            .zip(sizes.chunks(1 << log))
+            .map(|(b, s)| dispatch_largest_first(b, s, lanes))
+            .sum();
         println!(
-            "| 2^{log} | {count} | {:.3} |",
-            floor / length.max(1) as f64
+            "| 2^{log} | {count} | {:.3} | {:.3} |",
+            floor / length.max(1) as f64,
+            floor / sorted.max(1) as f64
         );
     }
     if every == 1 {
         println!(
-            "| all in one | 1 | {:.3} |",
-            floor / dispatch(&turns, lanes).max(1) as f64
+            "| all in one | 1 | {:.3} | {:.3} |",
+            floor / dispatch(&turns, lanes).max(1) as f64,
+            floor / dispatch_largest_first(&turns, &sizes, lanes).max(1) as f64
         );
     }
 }

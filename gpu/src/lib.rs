@@ -167,6 +167,9 @@ pub struct Expanded {
     pub words: Vec<u32>,
     pub single: Classes,
     pub layout: Layout,
+    /// Per sub-board, its size class ([`size_class`]), where asked for
+    /// ([`Batcher::longest_first`]); else empty.
+    pub sizes: Vec<u8>,
 }
 
 impl Expanded {
@@ -193,6 +196,12 @@ pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
 /// wide words), so that a persistent kernel's host neither writes 64
 /// bytes a sub-board nor reads them again.
 pub fn expand_as(n: usize, task: &Task, rows: usize, layout: Layout) -> Expanded {
+    expand_into(n, task, rows, layout, false)
+}
+
+/// [`expand_as`], with each sub-board's [`size_class`] in `sizes` when
+/// `sized`.
+fn expand_into(n: usize, task: &Task, rows: usize, layout: Layout, sized: bool) -> Expanded {
     let mut out = Expanded {
         layout,
         ..Expanded::default()
@@ -238,6 +247,7 @@ pub fn expand_as(n: usize, task: &Task, rows: usize, layout: Layout) -> Expanded
         packed,
         layout,
         out: &mut out.words,
+        sizes: sized.then_some(&mut out.sizes),
     };
     walk.go(depth, left, down, right, free);
     out
@@ -252,6 +262,24 @@ fn pack(packed: &mut [u32; FRONTIER_STRIDE - 1], y: usize, bit: u32) {
     *word = *word & !(31 << shift) | bit.trailing_zeros() << shift;
 }
 
+/// Rows [`size_class`] looks ahead.
+pub const SIZE_ROWS: usize = 4;
+
+/// How much search a sub-board whose next row is `y` (with the attacks
+/// `left`, `down`, `right` on it) leaves, roughly: the product of the free
+/// squares of its next [`SIZE_ROWS`] rows (each row's own attacks, the
+/// queens between them left out), as the bit length of that product (0:
+/// none). A model of one dispatch's lanes (docs/gpu.md "The tail of a
+/// dispatch") orders a batch by it as well as by the sub-boards' real
+/// sizes.
+pub fn size_class(n: usize, rules: &Rules, y: usize, left: u32, down: u32, right: u32) -> u8 {
+    let mut product = 1u32;
+    for (j, &allow) in rules.allow[y..n].iter().take(SIZE_ROWS).enumerate() {
+        product *= (allow & !(left << j | down | right >> j)).count_ones();
+    }
+    (u32::BITS - product.leading_zeros()) as u8
+}
+
 struct Walk<'a> {
     n: usize,
     distance: usize,
@@ -263,6 +291,7 @@ struct Walk<'a> {
     packed: [u32; FRONTIER_STRIDE - 1],
     layout: Layout,
     out: &'a mut Vec<u32>,
+    sizes: Option<&'a mut Vec<u8>>,
 }
 
 impl Walk<'_> {
@@ -281,6 +310,9 @@ impl Walk<'_> {
                         let [a, b, c] = self.packed;
                         self.out.extend_from_slice(&[head, a, b, c]);
                     }
+                }
+                if let Some(sizes) = self.sizes.as_mut() {
+                    sizes.push(size_class(self.n, self.rules, y, left, down, right));
                 }
             }
             return;
@@ -523,6 +555,11 @@ pub struct Batch {
     pub words: Vec<u32>,
     pub parts: Vec<Part>,
     pub layout: Layout,
+    /// Where the batch's sub-boards are not in the tasks' order
+    /// ([`Batcher::longest_first`]): the place in that order of each one,
+    /// so that [`Batcher::finish`] gives each task its counts. Empty: in
+    /// order.
+    pub order: Vec<u32>,
 }
 
 impl Batch {
@@ -545,6 +582,8 @@ pub struct Batcher {
     next: usize,
     /// The task being handed out, its sub-boards, and how many are out.
     current: Option<(usize, Expanded, usize)>,
+    /// Each batch's sub-boards ordered by size class, largest first.
+    longest_first: bool,
     /// Per task: the classes counted so far.
     sums: Vec<Classes>,
 }
@@ -567,8 +606,19 @@ impl Batcher {
             tasks,
             next: 0,
             current: None,
+            longest_first: false,
             sums,
         }
+    }
+
+    /// Hands each batch's sub-boards out largest first by their
+    /// [`size_class`] (in the tasks' order within a class), so that a
+    /// persistent kernel's lanes start the long ones first and fewer wait
+    /// at a dispatch's end for one started late (docs/gpu.md "The tail of
+    /// a dispatch"); [`Batcher::finish`] puts the counts back in order.
+    pub fn longest_first(mut self, on: bool) -> Batcher {
+        self.longest_first = on;
+        self
     }
 
     pub fn tasks(&self) -> &[Task] {
@@ -585,12 +635,14 @@ impl Batcher {
             layout: self.layout,
             ..Batch::default()
         };
+        let mut sizes = Vec::new();
         while batch.subs() < max_subs {
             if self.current.is_none() {
                 if self.next == self.tasks.len() {
                     break;
                 }
-                let e = expand_as(self.n, &self.tasks[self.next], self.rows, self.layout);
+                let task = &self.tasks[self.next];
+                let e = expand_into(self.n, task, self.rows, self.layout, self.longest_first);
                 self.sums[self.next] += e.single;
                 self.current = Some((self.next, e, 0));
                 self.next += 1;
@@ -600,6 +652,9 @@ impl Batcher {
             batch
                 .words
                 .extend_from_slice(&e.words[*out * stride..(*out + take) * stride]);
+            if self.longest_first {
+                sizes.extend_from_slice(&e.sizes[*out..*out + take]);
+            }
             *out += take;
             let last = *out == e.len();
             batch.parts.push(Part {
@@ -610,6 +665,9 @@ impl Batcher {
             if last {
                 self.current = None;
             }
+        }
+        if self.longest_first {
+            largest_first(&mut batch, &sizes);
         }
         (!batch.parts.is_empty()).then_some(batch)
     }
@@ -623,6 +681,18 @@ impl Batcher {
             batch.subs() * COUNTS_PER_SUB,
             "one count triple per sub-board"
         );
+        let in_order;
+        let counts = if batch.order.is_empty() {
+            counts
+        } else {
+            let mut back = vec![0; counts.len()];
+            for (triple, &was) in counts.chunks_exact(COUNTS_PER_SUB).zip(&batch.order) {
+                let was = was as usize * COUNTS_PER_SUB;
+                back[was..was + COUNTS_PER_SUB].copy_from_slice(triple);
+            }
+            in_order = back;
+            &in_order
+        };
         let mut done = Vec::new();
         let mut at = 0;
         for part in &batch.parts {
@@ -635,6 +705,35 @@ impl Batcher {
         }
         done
     }
+}
+
+/// Reorders a batch's sub-boards by `sizes` (one size class each),
+/// largest first and stable within a class (a counting sort), and records
+/// where each came from in `batch.order`.
+fn largest_first(batch: &mut Batch, sizes: &[u8]) {
+    let stride = batch.layout.stride();
+    // Where each class starts, the largest class first.
+    let mut start = [0usize; 34];
+    for &size in sizes {
+        start[32 - size as usize + 1] += 1;
+    }
+    for class in 1..start.len() {
+        start[class] += start[class - 1];
+    }
+    let mut words = vec![0; batch.words.len()];
+    let mut order = vec![0; sizes.len()];
+    for (was, (&size, sub)) in sizes
+        .iter()
+        .zip(batch.words.chunks_exact(stride))
+        .enumerate()
+    {
+        let at = &mut start[32 - size as usize];
+        words[*at * stride..(*at + 1) * stride].copy_from_slice(sub);
+        order[*at] = was as u32;
+        *at += 1;
+    }
+    batch.words = words;
+    batch.order = order;
 }
 
 /// Counts an `n`-board with [`count_sub_board`] on the CPU, batch by batch

@@ -81,6 +81,112 @@ fn compact_batches_are_the_wide_ones_compacted() {
     }
 }
 
+/// The size class of a wide sub-board, from its queens ([`size_class`]
+/// of the row after its placed ones).
+fn size_of_wide(n: usize, sub: &[u32]) -> u8 {
+    let (distance, rows) = ((sub[0] & 255) as usize, (sub[0] >> 8) as usize);
+    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+    for &bit in &sub[1..=rows] {
+        l = (l | bit) << 1;
+        d |= bit;
+        r = (r | bit) >> 1;
+    }
+    size_class(n, &Rules::new(n, distance), rows, l, d, r)
+}
+
+#[test]
+fn longest_first_batches_are_the_same_sub_boards_largest_class_first() {
+    for (n, rows, max) in [(10, 5, 7), (12, 6, 100), (12, 7, 100_000), (13, 6, 1000)] {
+        let mut plain = Batcher::new(n, tasks_with_depth(n, 3), rows);
+        let mut sorted = Batcher::new(n, tasks_with_depth(n, 3), rows).longest_first(true);
+        let mut reordered = false;
+        while let Some(p) = plain.next_batch(max) {
+            let s = sorted.next_batch(max).expect("as many batches");
+            assert_eq!((&s.parts, s.subs()), (&p.parts, p.subs()));
+            assert!(p.order.is_empty());
+            let mut seen = vec![false; p.subs()];
+            let mut last_size = u8::MAX;
+            for (sub, &was) in s.words.chunks_exact(STRIDE).zip(&s.order) {
+                let was = was as usize;
+                assert!(!std::mem::replace(&mut seen[was], true), "each once");
+                assert_eq!(sub, &p.words[was * STRIDE..(was + 1) * STRIDE]);
+                let size = size_of_wide(n, sub);
+                assert!(size <= last_size, "largest class first");
+                last_size = size;
+            }
+            reordered |= s
+                .order
+                .iter()
+                .enumerate()
+                .any(|(at, &was)| at != was as usize);
+        }
+        assert!(sorted.next_batch(max).is_none());
+        assert!(reordered, "n = {n}: some batch is not in the tasks' order");
+    }
+}
+
+#[test]
+fn longest_first_counts_reach_their_tasks() {
+    // Counts that name their sub-board's place in the tasks' order: each
+    // task's sums are the same whichever order the batch went out in.
+    let (n, rows) = (12, 6);
+    let sums = |longest: bool| {
+        let mut b = Batcher::with_layout(n, tasks_with_depth(n, 3), rows, Layout::Compact)
+            .longest_first(longest);
+        let mut all = Vec::new();
+        let mut at = 0u32;
+        while let Some(batch) = b.next_batch(333) {
+            let place = |i: usize| match batch.order.get(i) {
+                Some(&was) => was,
+                None => i as u32,
+            };
+            let counts: Vec<u32> = (0..batch.subs())
+                .flat_map(|i| [at + place(i), 1, 2 * (at + place(i))])
+                .collect();
+            at += batch.subs() as u32;
+            all.extend(b.finish(&batch, &counts));
+        }
+        all
+    };
+    assert_eq!(sums(true), sums(false));
+    assert_eq!(
+        count_persistent_sorted(12, sub_rows(12)),
+        count(12),
+        "the lean kernel's turns over largest-first batches"
+    );
+    for n in 1..=11 {
+        assert_eq!(
+            count_persistent_sorted(n, sub_rows_for(n, true)),
+            count(n),
+            "n = {n}"
+        );
+    }
+}
+
+/// [`count_persistent`] with the lean kernel's turns over batches handed
+/// out largest first.
+fn count_persistent_sorted(n: usize, rows: usize) -> Classes {
+    let rows = frontier_rows(n, rows);
+    let levels = frontier_constants(n, rows)[1].1 as usize;
+    let rules = frontier_rules(n);
+    let mut batcher =
+        Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::Compact).longest_first(true);
+    let mut total = Classes::default();
+    while let Some(batch) = batcher.next_batch(500) {
+        let counts: Vec<u32> = batch
+            .words
+            .chunks_exact(FRONTIER_STRIDE)
+            .flat_map(|sub| lean_sub_board(n, &rules, levels, sub).0)
+            .collect();
+        total += batcher
+            .finish(&batch, &counts)
+            .into_iter()
+            .map(|(_, c)| c)
+            .sum();
+    }
+    total
+}
+
 #[test]
 fn each_kernel_reads_its_own_layout() {
     // The persistent kernels read compact sub-boards, the rows kernel
