@@ -269,12 +269,13 @@ pub const SIZE_ROWS: usize = 4;
 /// `left`, `down`, `right` on it) leaves, roughly: the product of the free
 /// squares of its next [`SIZE_ROWS`] rows (each row's own attacks, the
 /// queens between them left out), as the bit length of that product (0:
-/// none). A model of one dispatch's lanes (docs/gpu.md "The tail of a
-/// dispatch") orders a batch by it as well as by the sub-boards' real
-/// sizes.
+/// none; at most 32). In a model of a dispatch's lanes (docs/gpu.md "The
+/// tail of a dispatch") a batch ordered by it keeps the lanes about as
+/// busy as one ordered by the sub-boards' real sizes.
 pub fn size_class(n: usize, rules: &Rules, y: usize, left: u32, down: u32, right: u32) -> u8 {
     let mut product = 1u32;
-    for (j, &allow) in rules.allow[y..n].iter().take(SIZE_ROWS).enumerate() {
+    let rows = rules.allow.iter().take(n).skip(y).take(SIZE_ROWS);
+    for (j, &allow) in rows.enumerate() {
         product *= (allow & !(left << j | down | right >> j)).count_ones();
     }
     (u32::BITS - product.leading_zeros()) as u8
@@ -712,10 +713,11 @@ impl Batcher {
 /// where each came from in `batch.order`.
 fn largest_first(batch: &mut Batch, sizes: &[u8]) {
     let stride = batch.layout.stride();
-    // Where each class starts, the largest class first.
-    let mut start = [0usize; 34];
+    // Where each class starts, the largest (32) first.
+    const LARGEST: usize = u32::BITS as usize;
+    let mut start = [0usize; LARGEST + 2];
     for &size in sizes {
-        start[32 - size as usize + 1] += 1;
+        start[LARGEST - size as usize + 1] += 1;
     }
     for class in 1..start.len() {
         start[class] += start[class - 1];
@@ -727,7 +729,7 @@ fn largest_first(batch: &mut Batch, sizes: &[u8]) {
         .zip(batch.words.chunks_exact(stride))
         .enumerate()
     {
-        let at = &mut start[32 - size as usize];
+        let at = &mut start[LARGEST - size as usize];
         words[*at * stride..(*at + 1) * stride].copy_from_slice(sub);
         order[*at] = was as u32;
         *at += 1;

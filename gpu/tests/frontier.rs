@@ -5,7 +5,7 @@
 //! board.
 
 use bitqueens_gpu::*;
-use solver::count::{count, tasks_with_depth, Classes};
+use solver::count::{count, tasks_with_depth, Classes, Rules};
 
 type Turns = fn(usize, &[u32], usize, &[u32]) -> ([u32; 3], u64);
 
@@ -92,6 +92,28 @@ fn size_of_wide(n: usize, sub: &[u32]) -> u8 {
         r = (r | bit) >> 1;
     }
     size_class(n, &Rules::new(n, distance), rows, l, d, r)
+}
+
+#[test]
+fn a_size_class_is_the_bit_length_of_the_next_rows_free_squares_multiplied() {
+    // n = 8, every square allowed; on row 3: left on bit 1, down on bit 4,
+    // right on bit 6. Free squares: row 3 5 (bits 1, 4, 6 taken), row 4 5
+    // (2, 4, 5), row 5 6 (3, 4), row 6 6 (4, 3): 5 * 5 * 6 * 6 = 900, ten
+    // bits.
+    let rules = Rules {
+        allow: [0xff; 32],
+        left_reach: [0; 32],
+        right_reach: [0; 32],
+    };
+    let (l, d, r) = (1 << 1, 1 << 4, 1 << 6);
+    assert_eq!(size_class(8, &rules, 3, l, d, r), 10);
+    // Rows 6 and 7 only (the board ends): row 6 6 (bits 3, 4 taken), row
+    // 7 5 (2, 4, 5): 30, five bits.
+    assert_eq!(size_class(8, &rules, 6, l << 3, d, r >> 3), 5);
+    // A row with no free square: nothing to search.
+    assert_eq!(size_class(8, &rules, 3, 0x0f, 0xf0, 0), 0);
+    // No attacks: 8^4.
+    assert_eq!(size_class(8, &rules, 0, 0, 0, 0), 13);
 }
 
 #[test]
