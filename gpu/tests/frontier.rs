@@ -17,10 +17,16 @@ fn count_frontier(n: usize, rows: usize) -> Classes {
 
 /// The same with another persistent kernel's turns in Rust.
 fn count_persistent(n: usize, rows: usize, turns: Turns) -> Classes {
+    count_persistent_in(n, rows, turns, false)
+}
+
+/// The same with each batch handed out largest first or not.
+fn count_persistent_in(n: usize, rows: usize, turns: Turns, longest_first: bool) -> Classes {
     let rows = frontier_rows(n, rows);
     let levels = frontier_constants(n, rows)[1].1 as usize;
     let rules = frontier_rules(n);
-    let mut batcher = Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::Compact);
+    let mut batcher = Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::Compact)
+        .longest_first(longest_first);
     let mut total = Classes::default();
     while let Some(batch) = batcher.next_batch(5000) {
         let counts: Vec<u32> = batch
@@ -171,42 +177,14 @@ fn longest_first_counts_reach_their_tasks() {
         all
     };
     assert_eq!(sums(true), sums(false));
-    assert_eq!(
-        count_persistent_sorted(12, sub_rows(12)),
-        count(12),
-        "the lean kernel's turns over largest-first batches"
-    );
-    for n in 1..=11 {
+    for n in 1..=12 {
+        let classes = count_persistent_in(n, sub_rows(n), lean_sub_board, true);
         assert_eq!(
-            count_persistent_sorted(n, sub_rows_for(n, true)),
+            classes,
             count(n),
-            "n = {n}"
+            "n = {n}, the lean kernel's turns, largest first"
         );
     }
-}
-
-/// [`count_persistent`] with the lean kernel's turns over batches handed
-/// out largest first.
-fn count_persistent_sorted(n: usize, rows: usize) -> Classes {
-    let rows = frontier_rows(n, rows);
-    let levels = frontier_constants(n, rows)[1].1 as usize;
-    let rules = frontier_rules(n);
-    let mut batcher =
-        Batcher::with_layout(n, tasks_with_depth(n, 4), rows, Layout::Compact).longest_first(true);
-    let mut total = Classes::default();
-    while let Some(batch) = batcher.next_batch(500) {
-        let counts: Vec<u32> = batch
-            .words
-            .chunks_exact(FRONTIER_STRIDE)
-            .flat_map(|sub| lean_sub_board(n, &rules, levels, sub).0)
-            .collect();
-        total += batcher
-            .finish(&batch, &counts)
-            .into_iter()
-            .map(|(_, c)| c)
-            .sum();
-    }
-    total
 }
 
 #[test]
