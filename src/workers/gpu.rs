@@ -387,7 +387,8 @@ impl Device {
 
     fn upload(&self, words: &[u32], flags: u32) -> Result<GpuBuffer, String> {
         let buffer = self.buffer(words.len() * 4, flags | usage::COPY_DST)?;
-        // One copy into a JavaScript array (a batch is up to 16 MiB).
+        // One copy into a JavaScript array (a batch of 2^20 sub-boards is
+        // 16 MiB compact, 64 MiB wide).
         let array = Uint32Array::from(words);
         self.device
             .queue()
