@@ -233,51 +233,36 @@ fn the_frontier_experiment_counts_exactly_on_vulkan() {
 }
 
 #[test]
-fn host_threads_give_the_same_counts() {
+fn host_threads_and_largest_first_give_the_same_counts() {
     // gpu-bench --host-threads: batches from several expanding threads,
     // taken in whatever order they come, small ones so that they mix.
+    // --longest-first: each batch reordered on the host, its counts put
+    // back in the tasks' order (one host thread) or summed as they come
+    // (several); the rows kernel's batches stay in order.
+    let ways = [
+        (50, 3, false, [1, 9, 12].as_slice()),
+        (700, 1, true, &[9, 12, 13]),
+        (700, 3, true, &[12]),
+    ];
     for gpu in [Gpu::lean(), Gpu::frontier(), Gpu::new()] {
         let gpu = gpu.expect("a Vulkan adapter");
-        for n in [1, 9, 12] {
-            let how = Batching {
-                fixed: Some(50),
-                in_flight: 3,
-                host_threads: 3,
-                ..Batching::default()
-            };
-            let run = gpu.count(n, &how);
-            assert_eq!(
-                run.classes,
-                solver::count::count(n),
-                "n = {n}, {:?}",
-                gpu.kernel
-            );
-        }
-    }
-}
-
-#[test]
-fn largest_sub_boards_first_give_the_same_counts() {
-    // gpu-bench --longest-first: each batch reordered on the host, its
-    // counts put back in the tasks' order (one host thread) or summed as
-    // they come (several); the rows kernel's batches stay in order.
-    for gpu in [Gpu::lean(), Gpu::frontier(), Gpu::new()] {
-        let gpu = gpu.expect("a Vulkan adapter");
-        for (n, host_threads) in [(9, 1), (12, 1), (12, 3), (13, 1)] {
-            let how = Batching {
-                fixed: Some(700),
-                in_flight: 2,
-                host_threads,
-                longest_first: true,
-                ..Batching::default()
-            };
-            let run = gpu.count(n, &how);
-            assert_eq!(
-                run.classes,
-                solver::count::count(n),
-                "n = {n}, {host_threads} host threads, {:?}",
-                gpu.kernel
-            );
+        for (batch, host_threads, longest_first, ns) in ways {
+            for &n in ns {
+                let how = Batching {
+                    fixed: Some(batch),
+                    in_flight: 3,
+                    host_threads,
+                    longest_first,
+                    ..Batching::default()
+                };
+                let run = gpu.count(n, &how);
+                assert_eq!(
+                    run.classes,
+                    solver::count::count(n),
+                    "n = {n}, {how:?}, {:?}",
+                    gpu.kernel
+                );
+            }
         }
     }
 }
