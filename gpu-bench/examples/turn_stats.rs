@@ -4,7 +4,9 @@
 //! smaller one), the saves and the pops of the stack, and the turns at the
 //! second-last row. The frontier kernel's turns in Rust, counted.
 //! `cargo run --release --manifest-path gpu-bench/Cargo.toml --example turn_stats [FROM [TO]]`
-use bitqueens_gpu::{compact, expand, frontier_rule, frontier_rules, sub_rows, FRONTIER_STRIDE};
+use bitqueens_gpu::{
+    compact, expand, frontier_rule, frontier_rules, placed, sub_rows, FRONTIER_STRIDE,
+};
 use solver::count::tasks_with_depth;
 
 #[derive(Default, Debug)]
@@ -28,9 +30,9 @@ fn sub_board(n: u32, rules: &[u32], sub: &[u32], s: &mut Stats, drop: u32) {
     let rule = |y: u32| frontier_rule(n as usize, distance as usize, words, y as usize);
     let mut board = [0u32; 32];
     let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
-    for k in 0..depth as usize {
-        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
-        board[k] = bit;
+    for (k, square) in board.iter_mut().enumerate().take(depth as usize) {
+        let bit = placed(sub, k);
+        *square = bit;
         l = (l | bit) << 1;
         d |= bit;
         r = (r | bit) >> 1;

@@ -23,8 +23,8 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use bitqueens_gpu::{
-    frontier_constants, frontier_rows, frontier_rules, lean_sub_board, size_class, sub_rows,
-    Batcher, Layout, FRONTIER_STRIDE,
+    frontier_constants, frontier_rows, frontier_rules, lean_sub_board, placed, size_class,
+    sub_rows, Batcher, Layout, FRONTIER_STRIDE,
 };
 use solver::count::{tasks_with_depth, Rules};
 
@@ -48,7 +48,7 @@ fn size(n: usize, rules: &[Rules], sub: &[u32]) -> u8 {
     let (distance, rows) = ((sub[0] & 255) as usize, (sub[0] >> 8) as usize);
     let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
     for k in 0..rows {
-        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
+        let bit = placed(sub, k);
         l = (l | bit) << 1;
         d |= bit;
         r = (r | bit) >> 1;

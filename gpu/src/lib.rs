@@ -262,6 +262,13 @@ fn pack(packed: &mut [u32; FRONTIER_STRIDE - 1], y: usize, bit: u32) {
     *word = *word & !(31 << shift) | bit.trailing_zeros() << shift;
 }
 
+/// The queen (one bit) of placed row `k` of a compact sub-board
+/// ([`FRONTIER_STRIDE`] words, the head first): what [`pack`] wrote, and
+/// what the persistent kernels' `placed` reads.
+pub fn placed(sub: &[u32], k: usize) -> u32 {
+    1 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31)
+}
+
 /// Rows [`size_class`] looks ahead.
 pub const SIZE_ROWS: usize = 4;
 
@@ -1108,9 +1115,9 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
     let allow_last = words[3];
     let mut board = [0u32; 32];
     let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
-    for k in 0..depth as usize {
-        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
-        board[k] = bit;
+    for (k, square) in board.iter_mut().enumerate().take(depth as usize) {
+        let bit = placed(sub, k);
+        *square = bit;
         l = (l | bit) << 1;
         d |= bit;
         r = (r | bit) >> 1;
@@ -1203,9 +1210,9 @@ pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([
     let inner = every & !(top | 1);
     let mut board = [0u32; 32];
     let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
-    for k in 0..depth as usize {
-        let bit = 1u32 << ((sub[1 + k / 6] >> (5 * (k % 6))) & 31);
-        board[k] = bit;
+    for (k, square) in board.iter_mut().enumerate().take(depth as usize) {
+        let bit = placed(sub, k);
+        *square = bit;
         l = (l | bit) << 1;
         d |= bit;
         r = (r | bit) >> 1;
