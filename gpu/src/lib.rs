@@ -294,7 +294,8 @@ struct Walk<'a> {
     rows: usize,
     rules: &'a Rules,
     /// The queen of each row above the one being placed: one bit each
-    /// (the wide layout), and as bit indices (the compact one).
+    /// (the wide layout) or as bit indices (the compact one); each layout
+    /// keeps only its own.
     board: [u32; 32],
     packed: [u32; FRONTIER_STRIDE - 1],
     layout: Layout,
@@ -331,8 +332,10 @@ impl Walk<'_> {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            self.board[y] = bit;
-            pack(&mut self.packed, y, bit);
+            match self.layout {
+                Layout::Wide => self.board[y] = bit,
+                Layout::Compact => pack(&mut self.packed, y, bit),
+            }
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
             let next = self.rules.allow[next_row] & !(l | d | r);
             if next_row < last {
