@@ -10,6 +10,14 @@
 #                             compiler keeps it), the rotation check skipped
 #   lean-rounds-R.wgsl        gpu-bench/kernels/lean-rounds.wgsl with
 #                             rounds of R turns, for R in $ROUNDS ("8 32 64")
+#   diag-rows-padded.wgsl     gpu-bench/kernels/lean-rows.wgsl with PAD
+#                             more words of workgroup memory per workgroup
+#                             (default 704: 2,816 bytes, the stack kernel's
+#                             14,080 at n = 20), used where it costs nothing
+#                             but cannot be dropped, so that fewer
+#                             workgroups fit on a core: its counts are
+#                             right, its time says what the occupancy alone
+#                             is worth
 # Usage: bash gpu-bench/diagnostics.sh [DIR]; then variants.sh with
 # KERNELS="diag=DIR/diag-lean-no-check.wgsl ...".
 set -euo pipefail
@@ -41,4 +49,10 @@ for r in ${ROUNDS:-8 32 64}; do
   sed "s/override ROUND: u32 = 16u;/override ROUND: u32 = ${r}u;/" \
     "$root/gpu-bench/kernels/lean-rounds.wgsl" >"$dir/lean-rounds-$r.wgsl"
 done
+awk -v pad="${PAD:-704}" '
+  /^var<workgroup> stack:/ { print; print "// DIAGNOSTIC: workgroup memory that only lowers the occupancy."; print "var<workgroup> pad: array<u32, " pad ">;"; next }
+  /^            c8 = 0u;$/ && !seen { print; print "            pad[lane] = i; // DIAGNOSTIC"; seen = 1; next }
+  /counts\[3u \* i\] = c2;/ { sub(/= c2;/, "= c2 + select(0u, 1u, pad[lane ^ 1u] == 0xfffffffeu); // DIAGNOSTIC"); print; next }
+  { print }
+' "$root/gpu-bench/kernels/lean-rows.wgsl" >"$dir/diag-rows-padded.wgsl"
 ls "$dir"

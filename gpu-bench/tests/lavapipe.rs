@@ -295,3 +295,12 @@ fn the_lean_variant_with_the_stack_alone_counts_exactly() {
     let source = include_str!("../kernels/lean-stack.wgsl");
     frontier_counts_exactly(frontier_variant(source), "lean-stack.wgsl");
 }
+
+#[test]
+fn the_stack_with_one_entry_per_row_counts_exactly() {
+    // gpu-bench/kernels/lean-rows.wgsl (docs/gpu.md "One entry per row"):
+    // the stack kernel's turn with each row at its own level, its queens
+    // read back from the rows' `down`, and each entry's level to go back to.
+    let source = include_str!("../kernels/lean-rows.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "lean-rows.wgsl");
+}
