@@ -10,7 +10,7 @@
 #                             compiler keeps it), the rotation check skipped
 #   lean-rounds-R.wgsl        gpu-bench/kernels/lean-rounds.wgsl with
 #                             rounds of R turns, for R in $ROUNDS ("8 32 64")
-#   diag-rows-padded.wgsl     gpu-bench/kernels/lean-rows.wgsl with PAD
+#   diag-stack-padded.wgsl    gpu/src/stack.wgsl with PAD
 #                             more words of workgroup memory per workgroup
 #                             (default 704: 2,816 bytes, the stack kernel's
 #                             14,080 at n = 20), used where it costs nothing
@@ -54,5 +54,5 @@ awk -v pad="${PAD:-704}" '
   /^            c8 = 0u;$/ && !seen { print; print "            pad[lane] = i; // DIAGNOSTIC"; seen = 1; next }
   /counts\[3u \* i\] = c2;/ { sub(/= c2;/, "= c2 + select(0u, 1u, pad[lane ^ 1u] == 0xfffffffeu); // DIAGNOSTIC"); print; next }
   { print }
-' "$root/gpu-bench/kernels/lean-rows.wgsl" >"$dir/diag-rows-padded.wgsl"
+' "$root/gpu/src/stack.wgsl" >"$dir/diag-stack-padded.wgsl"
 ls "$dir"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The frontier kernel against its variants in gpu-bench/kernels/ on a real
-# GPU, side by side in one run (issue 55, docs/gpu.md "Variants
-# (2026-11-27)"): gpu-bench per board and kernel, each in a process of its
+# The GPU counter's kernels and their variants (gpu/src/, gpu-bench/kernels/)
+# on a real GPU, side by side in one run (issue 55, docs/gpu.md "Variants
+# (2026-11-27)" and after; by default the frontier, the lean and the stack
+# kernel): gpu-bench per board and kernel, each in a process of its
 # own under a time limit, all of it under one overall deadline, so the
 # script cannot overrun a lent machine. Prints the adapter and one Markdown
 # table (also written to $OUT/variants.md, line by line, when OUT is set).
@@ -12,8 +13,7 @@
 #   here:   gpu-bench/frontier-prepare.sh      # builds gpu-bench, fetches the loader
 #   there:  run with carry ["target/device"] and the command
 #           bash gpu-bench/variants.sh
-# (the kernels are read from gpu-bench/kernels/ and, for
-# frontier-lean-no-sides, now the default, gpu/src/lean.wgsl at run time:
+# (the kernels are read from gpu/src/ and gpu-bench/kernels/ at run time:
 # tracked files, they travel with the tree).
 #
 # Settings (environment):
@@ -26,8 +26,8 @@
 #   BIG_N=21        the board of the third part: BEST at the ceiling, in
 #                   the time left (at most BIG_LIMIT=60 s)
 #                   (NS=, PAGE_N= or BIG_N= set empty skips its part)
-#   BEST=file       the best-guess variant (default
-#                   gpu-bench/kernels/frontier-lean-all.wgsl)
+#   BEST=file       the best-guess variant (default gpu/src/stack.wgsl,
+#                   the hosts' default)
 #   TOTAL=200       seconds for the whole table (the deadline)
 #   LIMIT=30        seconds for each row of the first two parts at most
 #   THREADS=8 BATCH=1048576
@@ -56,18 +56,15 @@ total="${TOTAL:-200}" limit="${LIMIT:-30}" big_limit="${BIG_LIMIT:-60}"
 threads="${THREADS:-8}" batch="${BATCH:-1048576}"
 read -r -a batches <<<"${BATCHES:-$batch}"
 flags="${FLAGS:---unchecked --in-flight 3}"
-best="${BEST:-gpu-bench/kernels/frontier-lean-all.wgsl}"
+best="${BEST:-gpu/src/stack.wgsl}"
 bench="${GPU_BENCH:-$root/target/device/gpu-bench}"
 outdir="${OUT:-}"
 # The kernels of the first part: a label, then the file (none: the frontier
 # kernel built into gpu-bench, gpu/src/frontier.wgsl).
 kernels=(
   "frontier (frontier.wgsl)="
-  "frontier-wg-queens=gpu-bench/kernels/frontier-wg-queens.wgsl"
-  "frontier-lean=gpu-bench/kernels/frontier-lean.wgsl"
-  "frontier-lean-no-sides=gpu/src/lean.wgsl"
-  "frontier-lean-check=gpu-bench/kernels/frontier-lean-check.wgsl"
-  "frontier-lean-all=gpu-bench/kernels/frontier-lean-all.wgsl"
+  "lean=gpu/src/lean.wgsl"
+  "stack=gpu/src/stack.wgsl"
 )
 [ -n "${KERNELS:-}" ] && read -r -a kernels <<<"$KERNELS"
 big=("$(basename "$best" .wgsl)=$best")

@@ -31,8 +31,9 @@ pub struct Gpu {
     modules: RefCell<HashMap<Kernel, wgpu::ShaderModule>>,
     /// Which kernel the source given is (its bindings): [`Kernel::Rows`]
     /// ([`bitqueens_gpu::KERNEL`] and its variants), [`Kernel::Frontier`]
-    /// ([`bitqueens_gpu::FRONTIER`] and its variants) or [`Kernel::Lean`]
-    /// ([`bitqueens_gpu::LEAN`]).
+    /// ([`bitqueens_gpu::FRONTIER`] and its variants), [`Kernel::Lean`]
+    /// ([`bitqueens_gpu::LEAN`]) or [`Kernel::Stack`]
+    /// ([`bitqueens_gpu::STACK`]): the last three have the same bindings.
     pub kernel: Kernel,
     /// Without wgpu's run-time checks (`create_shader_module_trusted`).
     unchecked: bool,
@@ -125,10 +126,16 @@ impl Gpu {
         Gpu::open_kernel(Kernel::Frontier, bitqueens_gpu::FRONTIER, false, false)
     }
 
-    /// The same with the lean kernel ([`bitqueens_gpu::LEAN`], the default:
-    /// the frontier kernel for the boards it cannot hold).
+    /// The same with the lean kernel ([`bitqueens_gpu::LEAN`]; the frontier
+    /// kernel for the boards it cannot hold).
     pub fn lean() -> Result<Gpu, String> {
         Gpu::open_kernel(Kernel::Lean, bitqueens_gpu::LEAN, false, false)
+    }
+
+    /// The same with the stack kernel ([`bitqueens_gpu::STACK`], the
+    /// default: the frontier kernel for the boards it cannot hold).
+    pub fn stack() -> Result<Gpu, String> {
+        Gpu::open_kernel(Kernel::Stack, bitqueens_gpu::STACK, false, false)
     }
 
     /// The same with another source of the rows kernel (for experiments),
@@ -402,8 +409,8 @@ impl Gpu {
     /// The kernel that counts an `n`-board with sub-boards of `rows` rows
     /// (default: the adapter's, [`sub_rows_for`]): [`Gpu::kernel`], or the
     /// one it falls back to where it cannot hold the board
-    /// ([`Kernel::for_board`], the page's rule: the lean kernel's stack and
-    /// queens from n = 23 on).
+    /// ([`Kernel::for_board`], the page's rule: the stack kernel's stack
+    /// from n = 25 on, the lean kernel's stack and queens from n = 23).
     pub fn kernel_for(&self, n: usize, rows: Option<usize>) -> Kernel {
         let rows = rows.unwrap_or_else(|| sub_rows_for(n, self.software));
         self.kernel.for_board(n, rows)

@@ -7,11 +7,12 @@
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --from 16 --to 21
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --help
 //!
-//! `--variant lean|frontier|rows` picks the kernel: the lean kernel
-//! (`bitqueens_gpu::LEAN`, the default and the page's; the frontier kernel
+//! `--variant stack|lean|frontier|rows` picks the kernel: the stack kernel
+//! (`bitqueens_gpu::STACK`, the default and the page's; the frontier kernel
 //! for the boards whose stack it cannot hold, `Kernel::for_board`, as on the
-//! page), the frontier kernel before it (`bitqueens_gpu::FRONTIER`) or the
-//! rows kernel before that (`bitqueens_gpu::KERNEL`). `--kernel` runs another WGSL
+//! page), the lean kernel before it (`bitqueens_gpu::LEAN`), the frontier
+//! kernel before that (`bitqueens_gpu::FRONTIER`) or the first, the rows
+//! kernel (`bitqueens_gpu::KERNEL`). `--kernel` runs another WGSL
 //! source of that variant, with the same bindings and workgroup size: for
 //! experiments (gpu-bench/kernels/, or a changed copy of a kernel), checked
 //! against the published counts the same way. `--unchecked` builds the
@@ -56,13 +57,15 @@ struct Args {
     /// bitqueens_gpu::sub_rows_for).
     #[arg(long, value_parser = clap::value_parser!(u8).range(4..=15))]
     sub_rows: Option<u8>,
-    /// The kernel: `lean` (gpu/src/lean.wgsl, the default: the frontier
-    /// kernel with the queens in workgroup memory and without the outer
-    /// columns' look-aheads; the frontier kernel for boards whose stack it
-    /// cannot hold), `frontier` (gpu/src/frontier.wgsl, persistent
+    /// The kernel: `stack` (gpu/src/stack.wgsl, the default: the lean
+    /// kernel's search with each row at its own entry of the workgroup stack
+    /// and nothing else there; the frontier kernel for boards whose stack it
+    /// cannot hold), `lean` (gpu/src/lean.wgsl: the frontier kernel with the
+    /// queens in workgroup memory and without the outer columns'
+    /// look-aheads), `frontier` (gpu/src/frontier.wgsl, persistent
     /// invocations with a stack in workgroup memory) or `rows`
     /// (gpu/src/count.wgsl, one sub-board per invocation, the first kernel).
-    #[arg(long, default_value = "lean", value_parser = ["lean", "frontier", "rows"])]
+    #[arg(long, default_value = "stack", value_parser = ["stack", "lean", "frontier", "rows"])]
     variant: String,
     /// Another WGSL source of the chosen --variant's kernel (the same
     /// bindings and workgroup size).
@@ -177,6 +180,7 @@ fn main() {
                     Kernel::Rows => "count.wgsl",
                     Kernel::Frontier => "frontier.wgsl",
                     Kernel::Lean => "lean.wgsl",
+                    Kernel::Stack => "stack.wgsl",
                 }
             ),
         ),

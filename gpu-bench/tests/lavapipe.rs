@@ -93,8 +93,39 @@ fn the_grabbing_kernel_counts_every_sub_board_once() {
 }
 
 #[test]
+fn the_stack_kernel_counts_exactly_on_vulkan() {
+    // gpu/src/stack.wgsl, the default of gpu-bench and the page (docs/gpu.md
+    // "The stack kernel"): each row at its own level, its queens read back
+    // from the rows' `down`, each entry's level to go back to.
+    frontier_counts_exactly(Gpu::stack().expect("a Vulkan adapter"), "stack.wgsl");
+}
+
+#[test]
+fn the_stack_kernel_falls_back_to_the_frontier_kernel_where_it_cannot_hold_a_board() {
+    let mut gpu = Gpu::stack().expect("a Vulkan adapter");
+    assert_eq!(gpu.kernel, Kernel::Stack);
+    for n in 1..=27 {
+        assert_eq!(gpu.kernel_for(n, None), Kernel::Stack, "n = {n}, software");
+    }
+    // A real GPU's rows: the stack kernel up to n = 24, then the frontier
+    // kernel (the lean kernel needs more workgroup memory still).
+    gpu.software = false;
+    assert_eq!(gpu.kernel_for(24, None), Kernel::Stack);
+    assert_eq!(gpu.kernel_for(25, None), Kernel::Frontier);
+    // Fewer rows placed, more levels: 14 fit (n = 21, 5 rows), 15 do not.
+    assert_eq!(gpu.kernel_for(21, Some(5)), Kernel::Stack);
+    assert_eq!(gpu.kernel_for(21, Some(4)), Kernel::Frontier);
+    // Its own pipelines at the most levels it holds (14: n = 24 with 8
+    // rows), and the fallback's from the frontier kernel's source, run over
+    // no sub-board.
+    for (n, rows) in [(24, 8), (25, 8), (27, 9)] {
+        gpu.pipeline(n, rows);
+    }
+}
+
+#[test]
 fn the_lean_kernel_counts_exactly_on_vulkan() {
-    // gpu/src/lean.wgsl, the default of gpu-bench and the page.
+    // gpu/src/lean.wgsl, the kernel before the stack kernel.
     frontier_counts_exactly(Gpu::lean().expect("a Vulkan adapter"), "lean.wgsl");
 }
 
@@ -244,7 +275,7 @@ fn host_threads_and_largest_first_give_the_same_counts() {
         (700, 1, true, &[9, 12, 13]),
         (700, 3, true, &[12]),
     ];
-    for gpu in [Gpu::lean(), Gpu::frontier(), Gpu::new()] {
+    for gpu in [Gpu::stack(), Gpu::lean(), Gpu::frontier(), Gpu::new()] {
         let gpu = gpu.expect("a Vulkan adapter");
         for (batch, host_threads, longest_first, ns) in ways {
             for &n in ns {
@@ -294,13 +325,4 @@ fn the_lean_variant_with_the_stack_alone_counts_exactly() {
     // back or gives its place to the child, and pushes the child.
     let source = include_str!("../kernels/lean-stack.wgsl");
     frontier_counts_exactly(frontier_variant(source), "lean-stack.wgsl");
-}
-
-#[test]
-fn the_stack_with_one_entry_per_row_counts_exactly() {
-    // gpu-bench/kernels/lean-rows.wgsl (docs/gpu.md "One entry per row"):
-    // the stack kernel's turn with each row at its own level, its queens
-    // read back from the rows' `down`, and each entry's level to go back to.
-    let source = include_str!("../kernels/lean-rows.wgsl");
-    frontier_counts_exactly(frontier_variant(source), "lean-rows.wgsl");
 }

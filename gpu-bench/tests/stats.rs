@@ -31,10 +31,11 @@ fn experiments() -> Vec<(String, String)> {
 #[test]
 fn every_kernel_becomes_spirv_with_its_constants_with_and_without_checks() {
     // The experiments are variants of the frontier kernel (its constants).
-    let mut sources: Vec<(String, String, Kernel)> = [Kernel::Lean, Kernel::Frontier, Kernel::Rows]
-        .into_iter()
-        .map(|k| (k.name().to_string(), k.source().to_string(), k))
-        .collect();
+    let mut sources: Vec<(String, String, Kernel)> =
+        [Kernel::Stack, Kernel::Lean, Kernel::Frontier, Kernel::Rows]
+            .into_iter()
+            .map(|k| (k.name().to_string(), k.source().to_string(), k))
+            .collect();
     sources.extend(
         experiments()
             .into_iter()

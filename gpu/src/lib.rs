@@ -822,16 +822,25 @@ pub const MAX_BATCH: usize = 1 << 20;
 /// sub-board, as [`KERNEL`]'s), 4 one `u32` counter, zero at the start.
 pub const FRONTIER: &str = include_str!("frontier.wgsl");
 
-/// The third kernel and the hosts' default: the frontier kernel with the
-/// queens in workgroup memory, its per-sub-board values computed once per
-/// sub-board, and without the look-aheads on the outer columns (docs/gpu.md,
-/// "The lean kernel"; the fastest on an H100). The same bindings, compact
-/// sub-boards and pipeline constants as [`FRONTIER`], the same boards
-/// completed and classes; more workgroup memory
-/// ([`lean_workgroup_bytes`]), so the hosts count the boards it cannot hold
-/// with the frontier kernel ([`Kernel::for_board`]). Its turns in Rust:
+/// The third kernel: the frontier kernel with the queens in workgroup
+/// memory, its per-sub-board values computed once per sub-board, and
+/// without the look-aheads on the outer columns (docs/gpu.md, "The lean
+/// kernel"). The same bindings, compact sub-boards and pipeline constants
+/// as [`FRONTIER`], the same boards completed and classes; more workgroup
+/// memory ([`lean_workgroup_bytes`]). Its turns in Rust:
 /// [`lean_sub_board`].
 pub const LEAN: &str = include_str!("lean.wgsl");
+
+/// The fourth kernel and the hosts' default: the lean kernel's search with
+/// each row searched in turns at its own entry of the workgroup stack and
+/// nothing else in workgroup memory (a queen is what its row adds to the
+/// next row's `down`), so more workgroups fit on a GPU's core (docs/gpu.md,
+/// "The stack kernel"; the fastest on an H100). The same bindings, compact
+/// sub-boards, pipeline constants, boards completed and classes as
+/// [`LEAN`], in the same turns; [`stack_workgroup_bytes`] of workgroup
+/// memory, so the hosts count the boards it cannot hold with the frontier
+/// kernel ([`Kernel::for_board`]). Its turns in Rust: [`stack_sub_board`].
+pub const STACK: &str = include_str!("stack.wgsl");
 
 /// Which kernel a host runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -840,27 +849,33 @@ pub enum Kernel {
     Rows,
     /// [`FRONTIER`].
     Frontier,
-    /// [`LEAN`], the default.
-    #[default]
+    /// [`LEAN`].
     Lean,
+    /// [`STACK`], the default.
+    #[default]
+    Stack,
 }
 
 impl Kernel {
     /// Every kernel, in the order of their codes (`Kernel as u32`).
-    pub const ALL: [Kernel; 3] = [Kernel::Rows, Kernel::Frontier, Kernel::Lean];
+    pub const ALL: [Kernel; 4] = [Kernel::Rows, Kernel::Frontier, Kernel::Lean, Kernel::Stack];
 
     /// The kernel a host runs for an `n`-board whose sub-boards place
     /// `rows` rows (the host's: [`sub_rows_for`], or a bench's own; before
     /// [`frontier_rows`]): `self` when it can hold the board, else the
-    /// next one that can: the lean kernel falls back to the frontier kernel
-    /// where its stack and queens do not fit in workgroup memory
-    /// ([`lean_fits`]: from n = 23 with the page's rows on a real GPU), the
-    /// frontier kernel to the rows kernel where its stack does not
+    /// next one that can: the stack kernel falls back to the lean kernel
+    /// where its stack does not fit in workgroup memory ([`stack_fits`]:
+    /// from n = 25 with the page's rows on a real GPU; the lean kernel,
+    /// which needs more, does not fit either there, so in practice the
+    /// frontier kernel), the lean kernel to the frontier kernel where its
+    /// stack and queens do not ([`lean_fits`]: from n = 23), the frontier
+    /// kernel to the rows kernel where its stack does not
     /// ([`frontier_fits`]: never up to n = 27). The one rule of both hosts.
     pub fn for_board(self, n: usize, rows: usize) -> Kernel {
         match self {
-            Kernel::Lean if lean_fits(n, rows) => Kernel::Lean,
-            Kernel::Lean | Kernel::Frontier if frontier_fits(n) => Kernel::Frontier,
+            Kernel::Stack if stack_fits(n, rows) => Kernel::Stack,
+            Kernel::Stack | Kernel::Lean if lean_fits(n, rows) => Kernel::Lean,
+            Kernel::Stack | Kernel::Lean | Kernel::Frontier if frontier_fits(n) => Kernel::Frontier,
             _ => Kernel::Rows,
         }
     }
@@ -879,6 +894,7 @@ impl Kernel {
             Kernel::Rows => KERNEL,
             Kernel::Frontier => FRONTIER,
             Kernel::Lean => LEAN,
+            Kernel::Stack => STACK,
         }
     }
 
@@ -888,6 +904,7 @@ impl Kernel {
             Kernel::Rows => "rows",
             Kernel::Frontier => "frontier",
             Kernel::Lean => "lean",
+            Kernel::Stack => "stack",
         }
     }
 
@@ -1000,10 +1017,12 @@ pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
     n.saturating_sub(2 + rows).max(1) * WORKGROUP as usize * 16
 }
 
-/// The workgroup memory the lean kernel ([`LEAN`]) may use: wgpu's
+/// The workgroup memory the lean and the stack kernel ([`LEAN`],
+/// [`STACK`]) may use: wgpu's
 /// downlevel default of `max_compute_workgroup_storage_size` (gpu-bench's
-/// device), below WebGPU's default of 16 KiB (the page's). Its sizes are
-/// `1280 * levels + 256` bytes, so either limit allows 12 levels.
+/// device), below WebGPU's default of 16 KiB (the page's). The lean
+/// kernel's sizes are `1280 * levels + 256` bytes, so either limit allows
+/// it 12 levels; the stack kernel's `1024 * (levels + 1)`, 14 levels.
 pub const LEAN_WORKGROUP_BYTES: usize = 16_352;
 
 /// The workgroup memory of the lean kernel's pipeline for
@@ -1013,6 +1032,23 @@ pub const LEAN_WORKGROUP_BYTES: usize = 16_352;
 pub fn lean_workgroup_bytes(n: usize, rows: usize) -> usize {
     let levels = n.saturating_sub(2 + rows).max(1);
     (levels * 16 + (levels + 1) * 4) * WORKGROUP as usize
+}
+
+/// The workgroup memory of the stack kernel's pipeline ([`STACK`]) for
+/// [`frontier_constants`]`(n, rows)`, in bytes: one entry (16 bytes) per
+/// row searched in turns (`LEVELS + 1` rows) and invocation.
+pub fn stack_workgroup_bytes(n: usize, rows: usize) -> usize {
+    let levels = n.saturating_sub(2 + rows).max(1);
+    (levels + 1) * 16 * WORKGROUP as usize
+}
+
+/// Whether the stack kernel can count an `n`-board whose sub-boards place
+/// `rows` rows (raised to [`frontier_rows`], as the hosts do): its stack
+/// fits in [`LEAN_WORKGROUP_BYTES`], at most 14 levels. With the hosts'
+/// rows ([`sub_rows_for`]): every board up to n = 24 on a real GPU, every
+/// board on a software adapter.
+pub fn stack_fits(n: usize, rows: usize) -> bool {
+    stack_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES
 }
 
 /// Whether the lean kernel can count an `n`-board whose sub-boards place
@@ -1275,6 +1311,133 @@ pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([
             [free, cl, cd, cr],
         );
         if at_last && free != 0 {
+            board[last as usize] = free;
+            record(&board);
+        }
+    }
+    (counts, turns)
+}
+
+/// The stack kernel's work for one compact sub-board, written in Rust turn
+/// for turn like [`STACK`]: each row searched in turns at its own level of
+/// a stack of `levels + 1` entries (its untried squares, `left`, `down`,
+/// and `right` with the level to go back to, plus one, in its high bits);
+/// a turn takes its row's lowest untried square, writes the rest back and
+/// pushes the child one level down, or goes back; a complete board's
+/// queens are read back from the rows' `down`. [`lean_sub_board`]'s counts
+/// in the same turns. A sub-board that needs more than `levels` levels, a
+/// foreign distance or no row placed counts nothing, as in the kernel. The
+/// reference the WGSL is read against.
+pub fn stack_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([u32; 3], u64) {
+    const BACK: u32 = 27;
+    let n = n as u32;
+    let last = n - 1;
+    let top = 1u32 << last;
+    let distance = sub[0] & 255;
+    let depth = (sub[0] >> 8) & 255;
+    let mut counts = [0u32; 3];
+    let mut turns = 1;
+    if depth == 0
+        || distance == 0
+        || 2 * distance > last
+        || depth > last
+        || depth as usize + levels + 1 < last as usize
+    {
+        return (counts, turns);
+    }
+    let rule = &rules[distance as usize * 4..distance as usize * 4 + 4];
+    let last_row = rule[3];
+    let band = if 2 * distance < last {
+        last - 2 * distance - 1
+    } else {
+        0
+    };
+    let every = (1u32 << n) - 1;
+    let inner = every & !(top | 1);
+    let mut board = [0u32; 32];
+    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+    for (k, square) in board.iter_mut().enumerate().take(depth as usize) {
+        let bit = placed(sub, k);
+        *square = bit;
+        l = (l | bit) << 1;
+        d |= bit;
+        r = (r | bit) >> 1;
+    }
+    let mut record = |board: &[u32; 32]| match classify(n, distance, board) {
+        2 => counts[0] += 1,
+        4 => counts[1] += 1,
+        8 => counts[2] += 1,
+        _ => {}
+    };
+    let allowed = if depth == 1 {
+        rule[2]
+    } else if depth == last {
+        last_row
+    } else if depth > distance && depth < last - distance {
+        inner
+    } else {
+        every
+    };
+    let f = allowed & !(l | d | r);
+    if depth == last {
+        if f != 0 {
+            board[last as usize] = f;
+            record(&board);
+        }
+        return (counts, turns);
+    }
+    // Row depth + v's entry at level v; `level` the row being searched
+    // (none: the sub-board is done).
+    let mut stack = vec![[0u32; 4]; levels + 1];
+    stack[0] = [f, l, d, r];
+    let mut level = (f != 0).then_some(0usize);
+    while let Some(v) = level {
+        turns += 1;
+        let [untried, l, d, r] = stack[v];
+        let bit = untried & untried.wrapping_neg();
+        let rest = untried ^ bit;
+        let y = depth + v as u32;
+        let back = r >> BACK;
+        let (lb, rb) = (l | bit, (r & every) | bit);
+        let (cl, cd, cr) = (lb << 1, d | bit, rb >> 1);
+        let at_last = y == last - 1;
+        let allow = if at_last {
+            last_row
+        } else if y.wrapping_sub(distance) < band {
+            inner
+        } else {
+            every
+        };
+        let free = allow & !(cl | cd | cr);
+        // The one look-ahead: the last row keeps a square.
+        let ahead = last - y;
+        let last_open = last_row & !((lb << ahead) | cd | (rb >> ahead)) != 0;
+        let push = !at_last && free != 0 && last_open;
+        // The row stays with squares left; with none, its child (or this
+        // turn) goes back where the row would.
+        let keep = rest != 0;
+        if keep {
+            stack[v][0] = rest;
+        }
+        if push {
+            let child_back = if keep { v as u32 + 1 } else { back };
+            stack[v + 1] = [free, cl, cd, cr | child_back << BACK];
+        }
+        level = if push {
+            Some(v + 1)
+        } else if keep {
+            Some(v)
+        } else {
+            back.checked_sub(1).map(|b| b as usize)
+        };
+        if at_last && free != 0 {
+            // The queens of the rows searched: what each adds to the next
+            // row's `down`; this turn's; the last row's.
+            for k in depth..last - 1 {
+                let v = (k - depth) as usize;
+                board[k as usize] = stack[v + 1][2] & !stack[v][2];
+            }
+            board[(last - 1) as usize] = bit;
             board[last as usize] = free;
             record(&board);
         }

@@ -1,5 +1,6 @@
-//! The frontier kernel's and the lean kernel's logic (`frontier_sub_board`,
-//! `lean_sub_board`: the WGSL's turns in Rust) against the first kernel's
+//! The frontier, the lean and the stack kernel's logic
+//! (`frontier_sub_board`, `lean_sub_board`, `stack_sub_board`: the WGSL's
+//! turns in Rust) against the first kernel's
 //! (`search_sub_board`), the solver and the published counts; their sizes
 //! against WebGPU's workgroup memory, and the rule that picks a kernel per
 //! board.
@@ -192,6 +193,7 @@ fn each_kernel_reads_its_own_layout() {
     // The persistent kernels read compact sub-boards, the rows kernel
     // wide ones: the layout the hosts' batchers pack for each.
     assert_eq!(Layout::of(Kernel::Lean), Layout::Compact);
+    assert_eq!(Layout::of(Kernel::Stack), Layout::Compact);
     assert_eq!(Layout::of(Kernel::Frontier), Layout::Compact);
     assert_eq!(Layout::of(Kernel::Rows), Layout::Wide);
     assert_eq!(Layout::Compact.stride(), FRONTIER_STRIDE);
@@ -234,6 +236,48 @@ fn the_lean_path_gives_the_solvers_classes() {
             count(11),
             "n = 11, {rows} rows"
         );
+    }
+}
+
+#[test]
+fn the_stack_path_gives_the_solvers_classes() {
+    for n in 1..=14 {
+        for rows in [sub_rows(n), sub_rows_for(n, true)] {
+            assert_eq!(
+                count_persistent(n, rows, stack_sub_board),
+                count(n),
+                "n = {n}, {rows} rows"
+            );
+        }
+    }
+    for rows in 4..=10 {
+        assert_eq!(
+            count_persistent(11, rows, stack_sub_board),
+            count(11),
+            "n = 11, {rows} rows"
+        );
+    }
+}
+
+#[test]
+fn each_sub_board_counts_in_the_stack_kernel_as_in_the_lean_kernel_in_the_same_turns() {
+    // The same search: one queen a turn, the rows with no square left
+    // never returned to; only where the rows are kept differs.
+    for n in [5, 8, 11, 13, 15] {
+        let rules = frontier_rules(n);
+        for rows in [1, 2, 4, 6, n - 3, n - 2, n - 1] {
+            let levels = (n - 2).saturating_sub(rows).max(1);
+            for task in tasks_with_depth(n, 4.min(rows)) {
+                let words = compact(&expand(n, &task, rows).words);
+                for sub in words.chunks_exact(FRONTIER_STRIDE) {
+                    assert_eq!(
+                        stack_sub_board(n, &rules, levels, sub),
+                        lean_sub_board(n, &rules, levels, sub),
+                        "n {n}, {rows} rows, {sub:?}"
+                    );
+                }
+            }
+        }
     }
 }
 
@@ -327,6 +371,11 @@ fn foreign_sub_boards_count_nothing() {
         assert_eq!(lean_sub_board(n, &rules, levels, &sub).0, [0; 3]);
     }
     assert_eq!(lean_sub_board(n, &rules, 8, &[1, 0, 0, 0]), ([0; 3], 1));
+    // And in the stack kernel.
+    for (levels, sub) in [(5, [5 | 4 << 8, 0, 0, 0]), (3, [1 | 4 << 8, 0, 0, 0])] {
+        assert_eq!(stack_sub_board(n, &rules, levels, &sub).0, [0; 3]);
+    }
+    assert_eq!(stack_sub_board(n, &rules, 8, &[1, 0, 0, 0]), ([0; 3], 1));
     // 6 rows placed leave n - 2 - 6 = 2 levels: a stack of 2 counts them
     // all, one of 1 none.
     let sum = |levels| {
@@ -335,11 +384,15 @@ fn foreign_sub_boards_count_nothing() {
             let words = compact(&expand(n, &task, 6).words);
             for sub in words.chunks_exact(FRONTIER_STRIDE) {
                 total += lean_sub_board(n, &rules, levels, sub).0.iter().sum::<u32>();
+                total += stack_sub_board(n, &rules, levels, sub)
+                    .0
+                    .iter()
+                    .sum::<u32>();
             }
         }
         total
     };
-    assert_eq!(sum(2), count(n).unique() as u32);
+    assert_eq!(sum(2), 2 * count(n).unique() as u32);
     assert_eq!(sum(1), 0);
 }
 
@@ -369,8 +422,54 @@ fn the_workgroup_memory_fits_webgpus_default() {
 }
 
 #[test]
-fn the_lean_kernel_is_the_default_where_it_fits_else_the_frontier_kernel() {
-    assert_eq!(Kernel::default(), Kernel::Lean);
+fn the_stack_kernel_is_the_default_where_it_fits_else_the_frontier_kernel() {
+    assert_eq!(Kernel::default(), Kernel::Stack);
+    // Its workgroup memory: 1 KiB a level and one more; at most 14 levels
+    // in wgpu's 16,352 bytes.
+    assert_eq!(stack_workgroup_bytes(20, 8), 11 * 1024);
+    assert_eq!(stack_workgroup_bytes(24, 8), 15 * 1024);
+    assert_eq!(stack_workgroup_bytes(25, 8), 16 * 1024);
+    for n in 1..=27 {
+        for software in [false, true] {
+            let rows = sub_rows_for(n, software);
+            let fits = stack_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES;
+            assert_eq!(stack_fits(n, rows), fits, "n = {n}");
+            // A real GPU: the stack kernel up to n = 24, then the frontier
+            // kernel (the lean kernel needs more); a software adapter: always
+            // the stack kernel.
+            let want = if software || n <= 24 {
+                Kernel::Stack
+            } else {
+                Kernel::Frontier
+            };
+            assert_eq!(
+                Kernel::Stack.for_board(n, rows),
+                want,
+                "n = {n}, software {software}"
+            );
+        }
+    }
+    // Where the stack kernel does not fit but the lean kernel would (never
+    // with 3 or more levels: the lean kernel needs more), it is the lean one.
+    for n in 1..=27 {
+        for rows in 1..=MAX_SUB_ROWS {
+            let got = Kernel::Stack.for_board(n, rows);
+            let levels = n.saturating_sub(2 + frontier_rows(n, rows)).max(1);
+            if got == Kernel::Stack {
+                assert!(levels <= 14, "n = {n}, {rows} rows");
+            } else {
+                assert_eq!(got, Kernel::Lean.for_board(n, rows), "n = {n}, {rows} rows");
+                assert_eq!(got, Kernel::Frontier, "n = {n}, {rows} rows");
+            }
+        }
+    }
+    assert_eq!(Kernel::Stack.for_board(24, 8), Kernel::Stack);
+    assert_eq!(Kernel::Stack.for_board(25, 8), Kernel::Frontier);
+    assert_eq!(Kernel::Stack.for_board(25, 9), Kernel::Stack);
+}
+
+#[test]
+fn the_lean_kernel_fits_up_to_12_levels_else_the_frontier_kernel() {
     // Its workgroup memory: the stack and the queens, 1280 bytes a level and
     // 256 more; at most 12 levels in wgpu's 16,352 bytes (and WebGPU's
     // 16,384).
@@ -420,9 +519,13 @@ fn the_kernels_have_names_and_codes() {
         assert_eq!(Kernel::from_code(k as u32), Some(k));
         assert_eq!(k.persistent(), k != Kernel::Rows);
     }
-    assert_eq!(Kernel::ALL.map(Kernel::name), ["rows", "frontier", "lean"]);
+    assert_eq!(
+        Kernel::ALL.map(Kernel::name),
+        ["rows", "frontier", "lean", "stack"]
+    );
     assert_eq!(Kernel::from_name("no-sides"), None);
-    assert_eq!(Kernel::from_code(3), None);
+    assert_eq!(Kernel::from_code(4), None);
+    assert_eq!(Kernel::Stack.source(), STACK);
     assert_eq!(Kernel::Lean.source(), LEAN);
     assert_eq!(Kernel::Frontier.source(), FRONTIER);
     assert_eq!(Kernel::Rows.source(), KERNEL);
@@ -439,6 +542,7 @@ fn the_frontier_source_names_its_constants_and_bindings() {
     ] {
         assert!(FRONTIER.contains(s), "{s}");
         assert!(LEAN.contains(s), "lean: {s}");
+        assert!(STACK.contains(s), "stack: {s}");
     }
     assert_eq!(FRONTIER_STRIDE, 4);
     assert_eq!(Kernel::from_name("rows"), Some(Kernel::Rows));

@@ -1,5 +1,5 @@
 //! The GPU counting worker: counts the page's tasks with a WGSL kernel of
-//! `bitqueens-gpu` (the lean kernel unless the page asks for another; per
+//! `bitqueens-gpu` (the stack kernel unless the page asks for another; per
 //! board [`Kernel::for_board`]) through WebGPU (`navigator.gpu` in a dedicated worker),
 //! in dispatches of about [`TARGET_MS`] each (docs/gpu.md).
 //!
@@ -282,7 +282,7 @@ struct Device {
     /// The rows kernel's ([`KERNEL`]).
     pipeline: GpuComputePipeline,
     /// The persistent kernels' modules made so far ([`Kernel::source`]:
-    /// the frontier and the lean kernel), and their pipelines, per kernel,
+    /// the frontier, the lean and the stack kernel), and their pipelines, per kernel,
     /// board and stack depth (their constants).
     modules: RefCell<Vec<(Kernel, GpuShaderModule)>>,
     pipelines: RefCell<Vec<(PipelineKey, GpuComputePipeline)>>,

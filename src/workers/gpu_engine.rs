@@ -61,15 +61,16 @@ pub struct GpuEngine {
 
 thread_local! {
     static LOSE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    /// The kernel the GPU counts with (docs/gpu.md): the lean kernel
+    /// The kernel the GPU counts with (docs/gpu.md): the stack kernel
     /// ([`Kernel::default`]) unless [`gpu_kernel`] or [`gpu_rows_kernel`]
     /// says otherwise; per board the worker falls back to the frontier
-    /// kernel where the lean kernel cannot hold it ([`Kernel::for_board`]).
-    static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::Lean) };
+    /// kernel where the stack kernel cannot hold it ([`Kernel::for_board`]).
+    static KERNEL: std::cell::Cell<Kernel> = std::cell::Cell::new(Kernel::default());
 }
 
-/// The kernel the next GPU counts use, by its name: `lean` (the default),
-/// `frontier` (the kernel before it) or `rows` (the first one); false, and
+/// The kernel the next GPU counts use, by its name: `stack` (the default),
+/// `lean` (the kernel before it), `frontier` (the one before that) or
+/// `rows` (the first one); false, and
 /// nothing changed, for any other name. For the end-to-end tests and for
 /// comparing the kernels in a browser, from the console:
 /// `window.wasmBindings.gpu_kernel("frontier")`.
@@ -83,7 +84,7 @@ pub fn gpu_kernel(name: &str) -> bool {
 }
 
 /// Whether the next GPU counts use the rows kernel instead of the default
-/// (the lean kernel): `window.wasmBindings.gpu_rows_kernel(true)`, kept
+/// (the stack kernel): `window.wasmBindings.gpu_rows_kernel(true)`, kept
 /// from before [`gpu_kernel`].
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn gpu_rows_kernel(on: bool) {

@@ -100,7 +100,7 @@ test('the GPU is offered with its adapter (SwiftShader), and the CPU stays the d
   await context.close();
 });
 
-test('the GPU counts n = 1..13 exactly with its default kernel (lean): totals, uniques and classes equal the published counts and the CPU', async () => {
+test('the GPU counts n = 1..13 exactly with its default kernel (stack): totals, uniques and classes equal the published counts and the CPU', async () => {
   const { page, errors, context } = await openCount();
   await useGpu(page);
   await page.getByTestId('count-n').fill('13');
@@ -149,19 +149,21 @@ async function expectGpuCountsUpTo(page, to) {
   }
 }
 
-test('the frontier kernel, behind wasmBindings.gpu_kernel(\'frontier\'), counts n = 1..12 exactly too', async () => {
-  // The lean kernel is the default (the test above); the frontier kernel
-  // before it stays selectable from the console (docs/gpu.md).
-  const { page, errors, context } = await openCount();
-  await useGpu(page);
-  const kernel = (name) => page.evaluate((k) => window.wasmBindings.gpu_kernel(k), name);
-  // An unknown name is refused (and changes nothing).
-  expect(await kernel('no-such-kernel')).toBe(false);
-  expect(await kernel('frontier')).toBe(true);
-  await expectGpuCountsUpTo(page, 12);
-  expect(realErrors(errors)).toStrictEqual([]);
-  await context.close();
-});
+for (const name of ['lean', 'frontier']) {
+  test(`the ${name} kernel, behind wasmBindings.gpu_kernel('${name}'), counts n = 1..12 exactly too`, async () => {
+    // The stack kernel is the default (the test above); the kernels before
+    // it stay selectable from the console (docs/gpu.md).
+    const { page, errors, context } = await openCount();
+    await useGpu(page);
+    const kernel = (k) => page.evaluate((k) => window.wasmBindings.gpu_kernel(k), k);
+    // An unknown name is refused (and changes nothing).
+    expect(await kernel('no-such-kernel')).toBe(false);
+    expect(await kernel(name)).toBe(true);
+    await expectGpuCountsUpTo(page, 12);
+    expect(realErrors(errors)).toStrictEqual([]);
+    await context.close();
+  });
+}
 
 test('the rows kernel, kept behind wasmBindings.gpu_rows_kernel(true), counts n = 1..12 exactly too', async () => {
   const { page, errors, context } = await openCount();

@@ -1,18 +1,22 @@
-// A variant of the stack kernel (gpu-bench/kernels/lean-stack.wgsl, whose
-// turn it keeps; the lean kernel's notes apply) for issue 55 (docs/gpu.md
-// "One entry per row"): each row searched in turns has its own entry on the
-// workgroup stack (row depth + v at level v), and nothing else is kept in
-// workgroup memory. The entries of the rows above a turn's row are those of
-// the board being built, so a queen is the difference of two rows' `down`
-// and the queens array of the other kernels goes: at n = 20 (8 rows placed)
-// 11 KiB a workgroup against the stack kernel's 13.75 KiB and the lean
-// kernel's 12.75 KiB, so more workgroups fit on a GPU's core (their
-// workgroup memory, not their registers, is what limits them on an H100).
-// A row with no square left is not returned to: each entry keeps, in the
-// high bits of its `right`, the level to go back to when its row is done
-// (its parent's, or its parent's own when the parent had none left), so a
-// turn still moves to the next row with an untried square, as in the stack
-// kernel. Workgroup memory: (LEVELS + 1) KiB, so 14 levels fit in 16 KiB.
+// The stack kernel, the hosts' default (docs/gpu.md "The stack kernel"):
+// the lean kernel's search (gpu/src/lean.wgsl, whose notes on the rules,
+// the look-ahead and the classes apply) with no row in registers between
+// turns. Each row searched in turns has its own entry on the workgroup
+// stack (row depth + v at level v): its untried squares, `left`, `down` and
+// `right`. A turn loads its row's entry, takes the lowest untried square,
+// writes the rest back and pushes the child one level down. The entries of
+// the rows above a turn's row are those of the board being built, so a
+// queen is what its row adds to the next row's `down`, and nothing else is
+// kept in workgroup memory: at n = 20 (8 rows placed) 11 KiB a workgroup
+// against the lean kernel's 12.75 KiB (its queens), so more workgroups fit
+// on a GPU's core, whose workgroup memory, not its registers, limits these
+// kernels (an H100: 19 workgroups of 64 instead of 16). A row with no
+// square left is not returned to: each entry keeps, in the high bits of
+// its `right`, the level to go back to when its row is done (its parent's,
+// or its parent's own when the parent had none left), so every turn places
+// a queen. Workgroup memory: (LEVELS + 1) KiB, so 14 levels fit in wgpu's
+// downlevel 16,352 bytes (n = 24 with 8 rows placed). Its turns in Rust:
+// `stack_sub_board` (gpu/src/lib.rs).
 
 struct Params {
     // The board's size (also the constant N).
