@@ -326,3 +326,12 @@ fn the_lean_variant_with_the_stack_alone_counts_exactly() {
     let source = include_str!("../kernels/lean-stack.wgsl");
     frontier_counts_exactly(frontier_variant(source), "lean-stack.wgsl");
 }
+
+#[test]
+fn the_stack_kernel_with_twelve_bytes_a_row_counts_exactly() {
+    // gpu-bench/kernels/stack-packed.wgsl (docs/gpu.md "Twelve bytes a
+    // row"): no untried squares kept, a turn works its row's out again from
+    // the row's rule, its attacks and the count of squares tried.
+    let source = include_str!("../kernels/stack-packed.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "stack-packed.wgsl");
+}
