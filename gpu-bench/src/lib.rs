@@ -82,10 +82,11 @@ pub struct Batching {
 }
 
 impl Default for Batching {
-    /// The site's: dispatches of about 80 ms, one at a time.
+    /// Dispatches of about [`bitqueens_gpu::TARGET_MS`] (the page's), one at
+    /// a time (the page keeps three in flight: `--in-flight 3`).
     fn default() -> Batching {
         Batching {
-            target_ms: 80.0,
+            target_ms: bitqueens_gpu::TARGET_MS,
             fixed: None,
             rows: None,
             in_flight: 1,

@@ -48,7 +48,8 @@ struct Args {
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=27), conflicts_with_all = ["from", "to"])]
     n: Option<u8>,
     /// The time a dispatch aims at when batches are sized from the last one.
-    #[arg(long, default_value_t = 80.0)]
+    /// Default: bitqueens_gpu::TARGET_MS, the page's.
+    #[arg(long, default_value_t = bitqueens_gpu::TARGET_MS)]
     target_ms: f64,
     /// Batches of this many sub-boards instead of sized ones.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]

@@ -769,6 +769,17 @@ pub fn count_reference(n: usize, tasks: Vec<Task>, max_subs: usize, rows: usize)
     total
 }
 
+/// The time one dispatch of the hosts' sized batches should take (the
+/// page's GPU worker, and gpu-bench without `--batch`): long enough that
+/// the round trips and each dispatch's last sub-boards cost little, short
+/// enough for progress several times a second, a cancel within a fraction
+/// of a second and no GPU watchdog (docs/gpu.md, "The split and the
+/// batches"). 160 ms since the stack kernel: on an H100 the page's 80 ms
+/// before took n = 20 in 4.24 s where batches of 2^20 sub-boards (about
+/// 150 ms at the longest) took 3.87 s; with 160 ms an H100 counts in
+/// batches of [`MAX_BATCH`].
+pub const TARGET_MS: f64 = 160.0;
+
 /// The size of the next batch so that a dispatch takes about `target_ms`:
 /// from the last one (`subs` sub-boards in `ms`), growing at most fourfold
 /// and shrinking at most to a quarter per batch (the sub-boards' work

@@ -173,6 +173,13 @@ fn batch_sizes_follow_the_time_within_bounds() {
     assert_eq!(next_batch_size(4000, 1000.0, 80.0, MIN_BATCH), 1000);
     assert_eq!(next_batch_size(300, 1000.0, 80.0, MIN_BATCH), MIN_BATCH);
     assert_eq!(next_batch_size(MAX_BATCH, 1.0, 80.0, MIN_BATCH), MAX_BATCH);
+    // The hosts' target: an H100's batches of 2^20 sub-boards (at most some
+    // 150 ms with the stack kernel at n = 20, docs/gpu.md) stay that size.
+    assert_eq!(
+        next_batch_size(MAX_BATCH, 150.0, TARGET_MS, MIN_BATCH),
+        MAX_BATCH
+    );
+    assert!(next_batch_size(MAX_BATCH, 150.0, 80.0, MIN_BATCH) < MAX_BATCH);
 }
 
 #[test]

@@ -53,10 +53,7 @@ use solver::count::{Classes, Task};
 /// The worker script trunk writes next to `index.html`.
 pub const SCRIPT: &str = "./gpu_worker.js";
 
-/// The time one dispatch should take: long enough that the round trips
-/// cost little, short enough for progress, a cancel within a fraction of a
-/// second and no GPU watchdog (docs/gpu.md).
-pub const TARGET_MS: f64 = 80.0;
+pub use bitqueens_gpu::TARGET_MS;
 
 /// Dispatches submitted before the worker waits for the oldest: the GPU
 /// starts the next batch while the last sub-boards of one finish, and the
