@@ -335,3 +335,12 @@ fn the_stack_kernel_with_twelve_bytes_a_row_counts_exactly() {
     let source = include_str!("../kernels/stack-packed.wgsl");
     frontier_counts_exactly(frontier_variant(source), "stack-packed.wgsl");
 }
+
+#[test]
+fn the_packed_stack_kernel_finding_rows_by_halving_counts_exactly() {
+    // gpu-bench/kernels/stack-packed-bisect.wgsl (docs/gpu.md "Twelve
+    // bytes a row"): the rotation check's row of a column by halving over
+    // the rows' `down`s.
+    let source = include_str!("../kernels/stack-packed-bisect.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "stack-packed-bisect.wgsl");
+}
