@@ -35,6 +35,13 @@ pub struct Gpu {
     /// ([`bitqueens_gpu::LEAN`]) or [`Kernel::Stack`]
     /// ([`bitqueens_gpu::STACK`]): the last three have the same bindings.
     pub kernel: Kernel,
+    /// The source given has a buffer of tying boards at binding 5 (the
+    /// experiment `gpu-bench/kernels/stack-deferred.wgsl`): each dispatch
+    /// of it gets one, and its part per workgroup in `params`' last word.
+    ties: bool,
+    /// At most this many tying boards in a workgroup's part (tests: the
+    /// boards past it are checked where they are found).
+    pub ties_cap: u32,
     /// Without wgpu's run-time checks (`create_shader_module_trusted`).
     unchecked: bool,
     /// The pipelines made so far: the rows kernel's one (key `(Rows, 0,
@@ -208,6 +215,11 @@ impl Gpu {
                     max_compute_workgroup_storage_size: limits
                         .max_compute_workgroup_storage_size
                         .min(bitqueens_gpu::WORKGROUP_BYTES as u32),
+                    // WebGPU's default 8, above the downlevel 4: the
+                    // experiment with a buffer of tying boards has 5.
+                    max_storage_buffers_per_shader_stage: limits
+                        .max_storage_buffers_per_shader_stage
+                        .min(8),
                     ..wgpu::Limits::downlevel_defaults()
                 },
                 required_features: if mapped {
@@ -225,6 +237,8 @@ impl Gpu {
             queue,
             modules: RefCell::new(HashMap::from([(kernel, module)])),
             kernel,
+            ties: source.contains("@binding(5)"),
+            ties_cap: 4096,
             unchecked,
             pipelines: RefCell::new(HashMap::new()),
             persistent: bitqueens_gpu::PERSISTENT,
@@ -278,7 +292,7 @@ impl Gpu {
                 };
                 let submitted = Instant::now();
                 let subs = batch.subs() as u32;
-                let pending = self.submit_ready(frontier, &pipeline, n, &rules, subs, &batch.words);
+                let pending = self.submit_ready(kernel, &pipeline, n, &rules, subs, &batch.words);
                 flight.push_back((batch, pending, submitted));
             }
             let Some((batch, pending, submitted)) = flight.pop_front() else {
@@ -368,7 +382,7 @@ impl Gpu {
                         break;
                     };
                     let submitted = Instant::now();
-                    let pending = self.submit_ready(frontier, &pipeline, n, &rules, subs, &words);
+                    let pending = self.submit_ready(kernel, &pipeline, n, &rules, subs, &words);
                     flight.push_back((subs, pending, submitted));
                 }
                 let Some((subs, pending, submitted)) = flight.pop_front() else {
@@ -475,14 +489,36 @@ impl Gpu {
         if frontier {
             // Some drivers (lavapipe) compile the constants at the first
             // dispatch: one over no sub-board, not timed.
-            self.warm(&pipeline, n);
+            self.warm(kernel, &pipeline, n);
         }
         self.pipelines.borrow_mut().insert(key, pipeline.clone());
         pipeline
     }
 
+    /// The buffer of tying boards for a dispatch of `kernel` by
+    /// `invocations` (when it is the source given and that has one,
+    /// [`Gpu::ties`]), and the boards each workgroup's part holds: 256 MiB,
+    /// or the device's largest binding, split between the workgroups, at
+    /// most [`Gpu::ties_cap`] (4,096) boards of 16 bytes each.
+    fn ties_for(&self, kernel: Kernel, invocations: u32) -> Option<(wgpu::Buffer, u32)> {
+        if !self.ties || kernel != self.kernel {
+            return None;
+        }
+        let (x, y, _) = grid(invocations.max(1));
+        let groups = u64::from(x) * u64::from(y);
+        let bytes = u64::from(self.device.limits().max_storage_buffer_binding_size).min(256 << 20);
+        let cap = (bytes / 16 / groups).clamp(1, u64::from(self.ties_cap.max(1)));
+        let buffer = self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("ties"),
+            size: groups * cap * 16,
+            usage: wgpu::BufferUsages::STORAGE,
+            mapped_at_creation: false,
+        });
+        Some((buffer, cap as u32))
+    }
+
     /// One dispatch of the frontier kernel over no sub-board.
-    fn warm(&self, pipeline: &wgpu::ComputePipeline, n: usize) {
+    fn warm(&self, kernel: Kernel, pipeline: &wgpu::ComputePipeline, n: usize) {
         let d = &self.device;
         let init = |contents: &[u32], usage| {
             d.create_buffer_init(&wgpu::util::BufferInitDescriptor {
@@ -492,15 +528,22 @@ impl Gpu {
             })
         };
         let storage = wgpu::BufferUsages::STORAGE;
+        let ties = self.ties_for(kernel, 1);
+        let mut head = frontier_params(n, 0, 1);
+        head[3] = ties.as_ref().map_or(0, |(_, cap)| *cap);
         let buffers = [
-            init(&frontier_params(n, 0, 1), wgpu::BufferUsages::UNIFORM),
+            init(&head, wgpu::BufferUsages::UNIFORM),
             init(&frontier_rules(n), storage),
             init(&[0; FRONTIER_STRIDE], storage),
             init(&[0; COUNTS_PER_SUB], storage),
             init(&[0], storage),
         ];
         let entries: Vec<_> = (0u32..)
-            .zip(&buffers)
+            .zip(
+                buffers
+                    .iter()
+                    .chain(ties.as_ref().map(|(buffer, _)| buffer)),
+            )
             .map(|(binding, buffer)| wgpu::BindGroupEntry {
                 binding,
                 resource: buffer.as_entire_binding(),
@@ -573,9 +616,9 @@ impl Gpu {
     ) -> Option<Pending> {
         let subs = (words.len() / STRIDE) as u32;
         if kernel.persistent() {
-            self.submit_ready(true, pipeline, n, rules, subs, &compact(words))
+            self.submit_ready(kernel, pipeline, n, rules, subs, &compact(words))
         } else {
-            self.submit_ready(false, pipeline, n, rules, subs, words)
+            self.submit_ready(kernel, pipeline, n, rules, subs, words)
         }
     }
 
@@ -583,7 +626,7 @@ impl Gpu {
     /// persistent kernel's, `words` compact ones).
     fn submit_ready(
         &self,
-        frontier: bool,
+        kernel: Kernel,
         pipeline: &wgpu::ComputePipeline,
         n: usize,
         rules: &wgpu::Buffer,
@@ -593,12 +636,18 @@ impl Gpu {
         if subs == 0 {
             return None;
         }
+        let frontier = kernel.persistent();
         let d = &self.device;
         let (invocations, grab) = frontier_invocations(subs, self.software);
         let invocations = invocations.min(self.persistent.max(1));
+        let ties = self.ties_for(kernel, invocations);
         let (head, words) = if frontier {
             debug_assert_eq!(words.len(), subs as usize * FRONTIER_STRIDE);
-            (frontier_params(n, subs, grab), words)
+            let mut head = frontier_params(n, subs, grab);
+            if let Some((_, cap)) = &ties {
+                head[3] = *cap;
+            }
+            (head, words)
         } else {
             let mut head = params(n, subs);
             // The grabbing kernel reads its sub-boards per invocation in
@@ -676,7 +725,12 @@ impl Gpu {
             )
         };
         let entries: Vec<_> = (0u32..)
-            .zip([&uniform, rules, &input, &output].into_iter().chain(&next))
+            .zip(
+                [&uniform, rules, &input, &output]
+                    .into_iter()
+                    .chain(&next)
+                    .chain(ties.as_ref().map(|(buffer, _)| buffer)),
+            )
             .map(|(binding, buffer)| wgpu::BindGroupEntry {
                 binding,
                 resource: buffer.as_entire_binding(),

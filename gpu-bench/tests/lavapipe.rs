@@ -344,3 +344,17 @@ fn the_packed_stack_kernel_finding_rows_by_halving_counts_exactly() {
     let source = include_str!("../kernels/stack-packed-bisect.wgsl");
     frontier_counts_exactly(frontier_variant(source), "stack-packed-bisect.wgsl");
 }
+
+#[test]
+fn the_stack_kernel_checking_ties_after_the_search_counts_exactly() {
+    // gpu-bench/kernels/stack-deferred.wgsl (docs/gpu.md "Ties checked
+    // after the search"): the tying boards written to a buffer (binding 5)
+    // and checked by the workgroup when its search is done; with room for
+    // them all, and with room for one a workgroup (the others checked
+    // where they are found, as in the other kernels).
+    let source = include_str!("../kernels/stack-deferred.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "stack-deferred.wgsl");
+    let mut gpu = frontier_variant(source);
+    gpu.ties_cap = 1;
+    frontier_counts_exactly(gpu, "stack-deferred.wgsl, one tie a workgroup");
+}
