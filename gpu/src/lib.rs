@@ -1222,6 +1222,115 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
     (counts, turns)
 }
 
+/// What the lean and the stack kernel work out once per sub-board (their
+/// turns in Rust, [`lean_sub_board`] and [`stack_sub_board`]), as their
+/// WGSL does: the distance's rules (the last row's squares, the band of rows
+/// whose outer columns are closed: row y + 1 when y - distance < band), the
+/// host's rows (their queens, their attacks) and the first row's squares.
+struct LeanStart {
+    last: u32,
+    distance: u32,
+    depth: u32,
+    last_row: u32,
+    band: u32,
+    every: u32,
+    inner: u32,
+    /// The host's queens (rows `..depth`).
+    board: [u32; 32],
+    l: u32,
+    d: u32,
+    r: u32,
+    /// The squares of row `depth`, the first searched.
+    f: u32,
+}
+
+impl LeanStart {
+    /// None for a sub-board the kernels count as nothing: one that needs
+    /// more than `levels` levels, a foreign distance, or no row placed.
+    fn of(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> Option<LeanStart> {
+        let n = n as u32;
+        let last = n - 1;
+        let top = 1u32 << last;
+        let distance = sub[0] & 255;
+        let depth = (sub[0] >> 8) & 255;
+        if depth == 0
+            || distance == 0
+            || 2 * distance > last
+            || depth > last
+            || depth as usize + levels + 1 < last as usize
+        {
+            return None;
+        }
+        let rule = &rules[distance as usize * 4..distance as usize * 4 + 4];
+        let last_row = rule[3];
+        let band = if 2 * distance < last {
+            last - 2 * distance - 1
+        } else {
+            0
+        };
+        let every = (1u32 << n) - 1;
+        let inner = every & !(top | 1);
+        let mut board = [0u32; 32];
+        let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+        for (k, square) in board.iter_mut().enumerate().take(depth as usize) {
+            let bit = placed(sub, k);
+            *square = bit;
+            l = (l | bit) << 1;
+            d |= bit;
+            r = (r | bit) >> 1;
+        }
+        // The kernel's `allowed` for the first row searched.
+        let allowed = if depth == 1 {
+            rule[2]
+        } else if depth == last {
+            last_row
+        } else if depth > distance && depth < last - distance {
+            inner
+        } else {
+            every
+        };
+        Some(LeanStart {
+            last,
+            distance,
+            depth,
+            last_row,
+            band,
+            every,
+            inner,
+            board,
+            l,
+            d,
+            r,
+            f: allowed & !(l | d | r),
+        })
+    }
+
+    /// Adds a complete board to `counts` (classes 2, 4, 8), by its class.
+    fn record(&self, counts: &mut [u32; 3], board: &[u32; 32]) {
+        match classify(self.last + 1, self.distance, board) {
+            2 => counts[0] += 1,
+            4 => counts[1] += 1,
+            8 => counts[2] += 1,
+            _ => {}
+        }
+    }
+
+    /// With every row but the last placed by the host: its counts (the
+    /// last row's square, if it has one), else None.
+    fn only_last(&self) -> Option<[u32; 3]> {
+        let mut counts = [0u32; 3];
+        if self.depth != self.last {
+            return None;
+        }
+        if self.f != 0 {
+            let mut board = self.board;
+            board[self.last as usize] = self.f;
+            self.record(&mut counts, &board);
+        }
+        Some(counts)
+    }
+}
+
 /// The lean kernel's work for one compact sub-board, written in Rust turn
 /// for turn like [`LEAN`]: [`frontier_sub_board`]'s turns with the lean
 /// kernel's arithmetic (the band of closed outer columns as one unsigned
@@ -1232,66 +1341,29 @@ pub fn frontier_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -
 /// as in the kernel. The reference the WGSL is read against.
 pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([u32; 3], u64) {
     const ROW1: u32 = 1 << 27;
-    let n = n as u32;
-    let last = n - 1;
-    let top = 1u32 << last;
-    let distance = sub[0] & 255;
-    let depth = (sub[0] >> 8) & 255;
+    let Some(start) = LeanStart::of(n, rules, levels, sub) else {
+        return ([0; 3], 1);
+    };
+    if let Some(counts) = start.only_last() {
+        return (counts, 1);
+    }
+    let LeanStart {
+        last,
+        distance,
+        depth,
+        last_row,
+        band,
+        every,
+        inner,
+        mut board,
+        mut l,
+        d,
+        mut r,
+        f,
+    } = start;
     let mut counts = [0u32; 3];
-    let turns = 1;
-    if depth == 0
-        || distance == 0
-        || 2 * distance > last
-        || depth > last
-        || depth as usize + levels + 1 < last as usize
-    {
-        return (counts, turns);
-    }
-    // Per sub-board: the distance's rules, the last row's squares, the
-    // band (row y + 1's outer columns are closed when y - distance < band).
-    let rule = &rules[distance as usize * 4..distance as usize * 4 + 4];
-    let last_row = rule[3];
-    let band = if 2 * distance < last {
-        last - 2 * distance - 1
-    } else {
-        0
-    };
-    let every = (1u32 << n) - 1;
-    let inner = every & !(top | 1);
-    let mut board = [0u32; 32];
-    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
-    for (k, square) in board.iter_mut().enumerate().take(depth as usize) {
-        let bit = placed(sub, k);
-        *square = bit;
-        l = (l | bit) << 1;
-        d |= bit;
-        r = (r | bit) >> 1;
-    }
-    let mut record = |board: &[u32; 32]| match classify(n, distance, board) {
-        2 => counts[0] += 1,
-        4 => counts[1] += 1,
-        8 => counts[2] += 1,
-        _ => {}
-    };
-    // The kernel's `allowed` for the first row searched.
-    let allowed = if depth == 1 {
-        rule[2]
-    } else if depth == last {
-        last_row
-    } else if depth > distance && depth < last - distance {
-        inner
-    } else {
-        every
-    };
-    let (mut f, mut d) = (allowed & !(l | d | r), d | depth << 27);
-    if depth == last {
-        if f != 0 {
-            board[last as usize] = f;
-            record(&board);
-        }
-        return (counts, turns);
-    }
-    let mut turns = turns;
+    let (mut f, mut d) = (f, d | depth << 27);
+    let mut turns = 1;
     let mut stack: Vec<[u32; 4]> = Vec::with_capacity(levels);
     while f != 0 {
         turns += 1;
@@ -1323,7 +1395,7 @@ pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([
         );
         if at_last && free != 0 {
             board[last as usize] = free;
-            record(&board);
+            start.record(&mut counts, &board);
         }
     }
     (counts, turns)
@@ -1341,62 +1413,28 @@ pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([
 /// reference the WGSL is read against.
 pub fn stack_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([u32; 3], u64) {
     const BACK: u32 = 27;
-    let n = n as u32;
-    let last = n - 1;
-    let top = 1u32 << last;
-    let distance = sub[0] & 255;
-    let depth = (sub[0] >> 8) & 255;
+    let Some(start) = LeanStart::of(n, rules, levels, sub) else {
+        return ([0; 3], 1);
+    };
+    if let Some(counts) = start.only_last() {
+        return (counts, 1);
+    }
+    let LeanStart {
+        last,
+        distance,
+        depth,
+        last_row,
+        band,
+        every,
+        inner,
+        mut board,
+        l,
+        d,
+        r,
+        f,
+    } = start;
     let mut counts = [0u32; 3];
     let mut turns = 1;
-    if depth == 0
-        || distance == 0
-        || 2 * distance > last
-        || depth > last
-        || depth as usize + levels + 1 < last as usize
-    {
-        return (counts, turns);
-    }
-    let rule = &rules[distance as usize * 4..distance as usize * 4 + 4];
-    let last_row = rule[3];
-    let band = if 2 * distance < last {
-        last - 2 * distance - 1
-    } else {
-        0
-    };
-    let every = (1u32 << n) - 1;
-    let inner = every & !(top | 1);
-    let mut board = [0u32; 32];
-    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
-    for (k, square) in board.iter_mut().enumerate().take(depth as usize) {
-        let bit = placed(sub, k);
-        *square = bit;
-        l = (l | bit) << 1;
-        d |= bit;
-        r = (r | bit) >> 1;
-    }
-    let mut record = |board: &[u32; 32]| match classify(n, distance, board) {
-        2 => counts[0] += 1,
-        4 => counts[1] += 1,
-        8 => counts[2] += 1,
-        _ => {}
-    };
-    let allowed = if depth == 1 {
-        rule[2]
-    } else if depth == last {
-        last_row
-    } else if depth > distance && depth < last - distance {
-        inner
-    } else {
-        every
-    };
-    let f = allowed & !(l | d | r);
-    if depth == last {
-        if f != 0 {
-            board[last as usize] = f;
-            record(&board);
-        }
-        return (counts, turns);
-    }
     // Row depth + v's entry at level v; `level` the row being searched
     // (none: the sub-board is done).
     let mut stack = vec![[0u32; 4]; levels + 1];
@@ -1450,7 +1488,7 @@ pub fn stack_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> (
             }
             board[(last - 1) as usize] = bit;
             board[last as usize] = free;
-            record(&board);
+            start.record(&mut counts, &board);
         }
     }
     (counts, turns)

@@ -217,45 +217,27 @@ fn the_frontier_path_gives_the_solvers_classes() {
 }
 
 #[test]
-fn the_lean_path_gives_the_solvers_classes() {
-    for n in 1..=14 {
-        assert_eq!(
-            count_persistent(n, sub_rows(n), lean_sub_board),
-            count(n),
-            "n = {n}"
-        );
-        assert_eq!(
-            count_persistent(n, sub_rows_for(n, true), lean_sub_board),
-            count(n),
-            "n = {n}, software"
-        );
-    }
-    for rows in 4..=10 {
-        assert_eq!(
-            count_persistent(11, rows, lean_sub_board),
-            count(11),
-            "n = 11, {rows} rows"
-        );
-    }
-}
-
-#[test]
-fn the_stack_path_gives_the_solvers_classes() {
-    for n in 1..=14 {
-        for rows in [sub_rows(n), sub_rows_for(n, true)] {
+fn the_lean_and_the_stack_path_give_the_solvers_classes() {
+    for (name, turns) in [
+        ("lean", lean_sub_board as Turns),
+        ("stack", stack_sub_board),
+    ] {
+        for n in 1..=14 {
+            for rows in [sub_rows(n), sub_rows_for(n, true)] {
+                assert_eq!(
+                    count_persistent(n, rows, turns),
+                    count(n),
+                    "{name}, n = {n}, {rows} rows"
+                );
+            }
+        }
+        for rows in 4..=10 {
             assert_eq!(
-                count_persistent(n, rows, stack_sub_board),
-                count(n),
-                "n = {n}, {rows} rows"
+                count_persistent(11, rows, turns),
+                count(11),
+                "{name}, n = 11, {rows} rows"
             );
         }
-    }
-    for rows in 4..=10 {
-        assert_eq!(
-            count_persistent(11, rows, stack_sub_board),
-            count(11),
-            "n = 11, {rows} rows"
-        );
     }
 }
 
