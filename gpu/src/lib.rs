@@ -868,6 +868,10 @@ pub enum Kernel {
 }
 
 impl Kernel {
+    /// The hosts' default ([`Kernel::default`]), for constant contexts
+    /// (the page's worker keeps its kernel in a `const`-initialised cell).
+    pub const DEFAULT: Kernel = Kernel::Stack;
+
     /// Every kernel, in the order of their codes (`Kernel as u32`).
     pub const ALL: [Kernel; 4] = [Kernel::Rows, Kernel::Frontier, Kernel::Lean, Kernel::Stack];
 

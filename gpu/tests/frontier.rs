@@ -406,6 +406,7 @@ fn the_workgroup_memory_fits_webgpus_default() {
 #[test]
 fn the_stack_kernel_is_the_default_where_it_fits_else_the_frontier_kernel() {
     assert_eq!(Kernel::default(), Kernel::Stack);
+    assert_eq!(Kernel::DEFAULT, Kernel::default());
     // Its workgroup memory: 1 KiB a level and one more; at most 14 levels
     // in wgpu's 16,352 bytes.
     assert_eq!(stack_workgroup_bytes(20, 8), 11 * 1024);

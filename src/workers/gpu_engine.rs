@@ -65,7 +65,7 @@ thread_local! {
     /// ([`Kernel::default`]) unless [`gpu_kernel`] or [`gpu_rows_kernel`]
     /// says otherwise; per board the worker falls back to the frontier
     /// kernel where the stack kernel cannot hold it ([`Kernel::for_board`]).
-    static KERNEL: std::cell::Cell<Kernel> = std::cell::Cell::new(Kernel::default());
+    static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::DEFAULT) };
 }
 
 /// The kernel the next GPU counts use, by its name: `stack` (the default),
