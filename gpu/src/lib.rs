@@ -1022,14 +1022,20 @@ pub fn frontier_rows(n: usize, rows: usize) -> usize {
 /// entries per invocation (the rows left to search but the last and the
 /// one in registers; at least 1).
 pub fn frontier_constants(n: usize, rows: usize) -> [(&'static str, f64); 2] {
-    let levels = n.saturating_sub(2 + rows).max(1);
-    [("N", n.max(1) as f64), ("LEVELS", levels as f64)]
+    [("N", n.max(1) as f64), ("LEVELS", levels(n, rows) as f64)]
+}
+
+/// The persistent kernels' `LEVELS` for an `n`-board whose sub-boards
+/// place `rows` rows: the rows left to search but the last and one, at
+/// least 1.
+fn levels(n: usize, rows: usize) -> usize {
+    n.saturating_sub(2 + rows).max(1)
 }
 
 /// The workgroup memory of the frontier kernel's pipeline for
 /// [`frontier_constants`]`(n, rows)`, in bytes.
 pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
-    n.saturating_sub(2 + rows).max(1) * WORKGROUP as usize * 16
+    levels(n, rows) * WORKGROUP as usize * 16
 }
 
 /// The workgroup memory the lean and the stack kernel ([`LEAN`],
@@ -1045,7 +1051,7 @@ pub const LEAN_WORKGROUP_BYTES: usize = 16_352;
 /// level and invocation) and the queens of the rows searched in turns (4
 /// bytes per row, `LEVELS + 1` rows, and invocation).
 pub fn lean_workgroup_bytes(n: usize, rows: usize) -> usize {
-    let levels = n.saturating_sub(2 + rows).max(1);
+    let levels = levels(n, rows);
     (levels * 16 + (levels + 1) * 4) * WORKGROUP as usize
 }
 
@@ -1053,8 +1059,7 @@ pub fn lean_workgroup_bytes(n: usize, rows: usize) -> usize {
 /// [`frontier_constants`]`(n, rows)`, in bytes: one entry (16 bytes) per
 /// row searched in turns (`LEVELS + 1` rows) and invocation.
 pub fn stack_workgroup_bytes(n: usize, rows: usize) -> usize {
-    let levels = n.saturating_sub(2 + rows).max(1);
-    (levels + 1) * 16 * WORKGROUP as usize
+    (levels(n, rows) + 1) * 16 * WORKGROUP as usize
 }
 
 /// Whether the stack kernel can count an `n`-board whose sub-boards place
