@@ -358,3 +358,16 @@ fn the_stack_kernel_checking_ties_after_the_search_counts_exactly() {
     gpu.ties_cap = 1;
     frontier_counts_exactly(gpu, "stack-deferred.wgsl, one tie a workgroup");
 }
+
+#[test]
+fn the_sixteen_byte_stack_kernel_checking_ties_after_the_search_counts_exactly() {
+    // gpu-bench/kernels/stack-deferred16.wgsl (docs/gpu.md "Ties after the
+    // search, 16 bytes a row"): stack-deferred.wgsl's ties on the stack
+    // kernel's own rows; with room for them all, and with room for one a
+    // workgroup.
+    let source = include_str!("../kernels/stack-deferred16.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "stack-deferred16.wgsl");
+    let mut gpu = frontier_variant(source);
+    gpu.ties_cap = 1;
+    frontier_counts_exactly(gpu, "stack-deferred16.wgsl, one tie a workgroup");
+}
