@@ -43,7 +43,11 @@
 #                   kernel's rows (e.g. lean-9=gpu/src/lean.wgsl=--sub-rows,9)
 #   BIG="label=file ..."      the third part's kernels instead of BEST
 #                   (gpu-bench/diagnostics.sh writes the diagnostic kernels
-#                   and other round lengths of lean-rounds to pass here)
+#                   and other round lengths of lean-rounds to pass here);
+#                   BIG=auto:K: the K fastest of the first part's kernels on
+#                   its last board (checked rows only, each kernel's best
+#                   time over BATCHES), so that one call measures the
+#                   winners on the larger board without knowing them
 #   STATS_N=20      first, the driver's statistics of every kernel's
 #                   pipeline for this board (gpu-bench --stats: registers,
 #                   spills, code size; a few seconds; empty: skipped)
@@ -68,7 +72,14 @@ kernels=(
 )
 [ -n "${KERNELS:-}" ] && read -r -a kernels <<<"$KERNELS"
 big=("$(basename "$best" .wgsl)=$best")
-[ -n "${BIG:-}" ] && read -r -a big <<<"$BIG"
+auto_big="" auto_note=""
+case "${BIG:-}" in
+  auto:*)
+    auto_big="${BIG#auto:}"
+    [[ "$auto_big" =~ ^[1-9][0-9]*$ ]] || { echo "variants.sh: BIG=auto:K wants a count, not '$auto_big'" >&2; exit 2; }
+    big=() ;;
+  ?*) read -r -a big <<<"$BIG" ;;
+esac
 
 # An entry's kernel file (label=file[=flags]; empty: the built-in kernel).
 kernel_file() { local f="${1#*=}"; printf '%s' "${f%%=*}"; }
@@ -83,7 +94,7 @@ icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 if [ -z "${VK_DRIVER_FILES:-}" ] && [ -e "$icd" ]; then export VK_DRIVER_FILES="$icd"; fi
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 [ -x "$bench" ] || { echo "variants.sh: no gpu-bench at $bench (run gpu-bench/frontier-prepare.sh)" >&2; exit 2; }
-for k in "${kernels[@]}" "best=$best" "${big[@]}"; do
+for k in "${kernels[@]}" "best=$best" ${big[@]+"${big[@]}"}; do
   f="$(kernel_file "$k")"
   [ -z "$f" ] || [ -e "$f" ] || { echo "variants.sh: no kernel $f" >&2; exit 2; }
 done
@@ -117,7 +128,7 @@ if [ -n "$stats_n" ]; then
   say "| kernel | executable | statistic | value |"
   say "|---|---|---|---|"
   described=""
-  for k in "${kernels[@]}" "${big[@]}"; do
+  for k in "${kernels[@]}" ${big[@]+"${big[@]}"}; do
     # The pipeline depends on the kernel and the rows placed: of an
     # entry's flags only --kernel and --sub-rows are passed on.
     mapfile -t all < <(kernel_flags "$k")
@@ -146,6 +157,10 @@ say "| n | kernel | batching | sub-boards | dispatches | longest dispatch | in d
 say "|---|---|---|---|---|---|---|---|---|---|---|---|"
 
 wrong=0
+# The first part's best time (seconds) per kernel label on its last board,
+# for BIG=auto:K.
+declare -A fastest=()
+last_n="${ns##* }"
 left() { echo $((total - ($(date +%s) - start))); }
 row() { # N LABEL BATCHING LIMIT [FLAGS...]
   local n=$1 label=$2 how=$3 limit=$4 out line rest
@@ -170,11 +185,22 @@ row() { # N LABEL BATCHING LIMIT [FLAGS...]
   fi
   line="$(grep -E "^\| $n \|" <<<"$out")"
   say "| $n | $label | $how |${line#"| $n |"}"
-  grep -q WRONG <<<"$line" && wrong=1
+  if grep -q WRONG <<<"$line"; then
+    wrong=1
+  elif [ "$part" = 1 ] && [ "$n" = "$last_n" ]; then
+    # The time column (the 7th of gpu-bench's row: "| n | sub-boards |
+    # dispatches | longest | in dispatches | time | ..."), "3.865 s".
+    local t
+    t="$(awk -F'|' '{ sub(/ s *$/, "", $7); gsub(/ /, "", $7); print $7 }' <<<"$line")"
+    if [[ "$t" =~ ^[0-9]+(\.[0-9]+)?$ ]] && { [ -z "${fastest[$label]:-}" ] || awk -v a="$t" -v b="${fastest[$label]}" 'BEGIN { exit !(a < b) }'; }; then
+      fastest[$label]="$t"
+    fi
+  fi
   return 0
 }
 
 # Part 1: every kernel at the ceiling (batches of BATCH sub-boards).
+part=1
 for n in $ns; do
   for b in "${batches[@]}"; do
     for k in "${kernels[@]}"; do
@@ -184,17 +210,29 @@ for n in $ns; do
   done
 done
 # Part 2: the page's batching, the frontier kernel and the best guess.
+part=2
 if [ -n "$page_n" ]; then
   row "$page_n" "frontier (frontier.wgsl)" "the page's" "$limit"
   row "$page_n" "$(basename "$best" .wgsl)" "the page's" "$limit" --kernel "$best"
 fi
 # Part 3: the best guess (or BIG's kernels) on a larger board, in the time left.
-if [ -n "$big_n" ]; then
+part=3
+if [ -n "$auto_big" ]; then
+  # The K fastest labels of part 1, with their entries (label=file[=flags]).
+  while read -r _ label; do
+    for k in "${kernels[@]}"; do
+      [ "${k%%=*}" = "$label" ] && big+=("$k")
+    done
+  done < <(for l in "${!fastest[@]}"; do printf '%s %s\n' "${fastest[$l]}" "$l"; done | sort -g | head -n "$auto_big")
+  auto_note="BIG=auto:$auto_big on n = $big_n: ${big[*]:-none (no checked time on n = $last_n)}"
+fi
+if [ -n "$big_n" ] && [ ${#big[@]} -gt 0 ]; then
   for k in "${big[@]}"; do
     mapfile -t kf < <(kernel_flags "$k")
     row "$big_n" "${k%%=*}" "batches of $batch" "$big_limit" --batch "$batch" "${kf[@]}"
   done
 fi
 say ""
+[ -z "${auto_note:-}" ] || say "$auto_note"
 say "wall time: $(( $(date +%s) - start )) s"
 exit "$wrong"
