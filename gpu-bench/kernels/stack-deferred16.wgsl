@@ -328,12 +328,19 @@ fn main(
         if (quarter || half || three) {
             let at = atomicAdd(&queued, 1u);
             if (at < params.cap) {
-                // Written for later: the columns of rows depth..n - 1.
+                // Written for later: the columns of rows depth..n - 1,
+                // a row's queen what it adds to the next row's `down` (one
+                // load a row; `searched` would take two).
                 var w = vec3<u32>();
+                var above = stack[lane].z;
                 for (var k = depth; k < N; k++) {
                     var q = square;
-                    if (k < last) {
-                        q = searched(k, depth, second, lane);
+                    if (k < SECOND_LAST) {
+                        let below = stack[(k + 1u - depth) * WG + lane].z;
+                        q = below & ~above;
+                        above = below;
+                    } else if (k == SECOND_LAST) {
+                        q = second;
                     }
                     let t = k - depth;
                     let col = countTrailingZeros(q) << (5u * (t % 6u));
