@@ -819,6 +819,61 @@ fn main() {
     Ok(kernel.replace(ENTRY, "fn count_one(i: u32) {\n") + GRAB)
 }
 
+/// A persistent kernel (`gpu/src/stack.wgsl`, `gpu/src/lean.wgsl` or one of
+/// their variants in gpu-bench/kernels/) with `rows` rows looked ahead
+/// instead of one (`gpu-bench --ahead`, docs/gpu.md "Rows looked ahead"):
+/// a turn pushes its child only if the last row keeps a square under the
+/// attacks so far (the kernels' own look-ahead) and, from 2, the
+/// second-last row keeps one too (any square: no rule closes its outer
+/// columns), from 3 also the third-last (any square: looser than its rule,
+/// so still sound) where that row is below the child. Each is the row's
+/// attacks shifted to that row, some 5 operations a turn beside the turn's
+/// own; a look-ahead only cuts searches that complete no board, so the
+/// counts stay exact. `rows` 1 gives the kernel unchanged.
+pub fn looking_ahead(source: &str, rows: u32) -> Result<String, String> {
+    const LAST: &str = "let last_open = (last_row & ~((lb << ahead) | cd | (rb >> ahead))) != 0u;";
+    if !(1..=3).contains(&rows) {
+        return Err(format!("--ahead takes 1, 2 or 3 rows, not {rows}"));
+    }
+    if !source.contains(LAST) {
+        return Err(
+            "the kernel has no last-row look-ahead (`let last_open = ...`) to add rows to".into(),
+        );
+    }
+    if rows == 1 {
+        return Ok(source.to_string());
+    }
+    let mut out = String::with_capacity(source.len() + 1024);
+    for line in source.split_inclusive('\n') {
+        if line.trim() != LAST {
+            out.push_str(line);
+            continue;
+        }
+        let indent = &line[..line.len() - line.trim_start().len()];
+        // At the second-last row's own turn (ahead 1), which pushes
+        // nothing, the second-last test looks at the row itself.
+        let mut code = vec![
+            format!("// gpu-bench --ahead {rows}: the last {rows} rows keep a square."),
+            "let l2 = lb << (ahead - 1u);".to_string(),
+            "let r2 = rb >> (ahead - 1u);".to_string(),
+            "var last_open = (last_row & ~((l2 << 1u) | cd | (r2 >> 1u))) != 0u;".to_string(),
+            "last_open = last_open & ((every & ~(l2 | cd | r2)) != 0u);".to_string(),
+        ];
+        if rows == 3 {
+            code.push(
+                "last_open = last_open & (((every & ~((l2 >> 1u) | cd | (r2 << 1u))) != 0u) | (ahead < 3u));"
+                    .to_string(),
+            );
+        }
+        for c in code {
+            out.push_str(indent);
+            out.push_str(&c);
+            out.push('\n');
+        }
+    }
+    Ok(out)
+}
+
 /// The rows a sub-board of an `n`-board places with `kernel`: `rows`, or
 /// the adapter's ([`sub_rows_for`]: a software adapter's are more); for a
 /// persistent kernel at least what its stack needs ([`frontier_rows`]).

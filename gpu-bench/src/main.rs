@@ -77,6 +77,11 @@ struct Args {
     /// browser keeps its checks.
     #[arg(long)]
     unchecked: bool,
+    /// Rows looked ahead by a persistent kernel (`stack`, `lean` or a
+    /// variant of theirs): 1 (the kernels' own, the last row), 2 (also the
+    /// second-last), 3 (also the third-last): gpu_bench::looking_ahead.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=3))]
+    ahead: u32,
     /// The site's kernel with each invocation counting up to K sub-boards,
     /// taken from an atomic counter (gpu_bench::grabbing_kernel).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
@@ -115,6 +120,17 @@ struct Args {
     stats: bool,
 }
 
+/// The kernel's WGSL: `--kernel`'s file, else the variant's own, with
+/// `ahead` rows looked ahead (gpu_bench::looking_ahead).
+fn source_of(kernel: &Option<String>, variant: Kernel, ahead: u32) -> String {
+    let source = match kernel {
+        Some(path) => std::fs::read_to_string(path)
+            .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+        None => variant.source().to_string(),
+    };
+    gpu_bench::looking_ahead(&source, ahead).unwrap_or_else(|e| usage(&format!("--ahead: {e}")))
+}
+
 fn main() {
     let args = Args::parse();
     let (from, to) = match args.n {
@@ -141,12 +157,8 @@ fn main() {
         usage("--grab rewrites the rows kernel: give --variant rows");
     }
     if args.stats {
-        let source = match &kernel {
-            Some(path) => std::fs::read_to_string(path)
-                .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
-            None => variant.source().to_string(),
-        };
-        let named = kernel.unwrap_or_else(|| variant.name().to_string());
+        let named = kernel.clone().unwrap_or_else(|| variant.name().to_string());
+        let source = source_of(&kernel, variant, args.ahead);
         std::process::exit(print_stats(
             &source,
             &named,
@@ -157,16 +169,33 @@ fn main() {
         ));
     }
     // The kernel, and how the table's head names it.
+    if args.ahead > 1 && !variant.persistent() {
+        usage(
+            "--ahead adds rows to a persistent kernel's look-ahead: give --variant stack or lean",
+        );
+    }
+    let ahead = match args.ahead {
+        1 => String::new(),
+        rows => format!(", {rows} rows looked ahead"),
+    };
     let (opened, named) = match (&kernel, args.grab, variant) {
         (Some(path), _, _) => (
             Gpu::open_kernel(
                 variant,
-                &std::fs::read_to_string(path)
-                    .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
+                &source_of(&kernel, variant, args.ahead),
                 args.mapped,
                 args.unchecked,
             ),
-            format!("{path} ({})", variant.name()),
+            format!("{path} ({}){ahead}", variant.name()),
+        ),
+        (None, None, _) if args.ahead > 1 => (
+            Gpu::open_kernel(
+                variant,
+                &source_of(&kernel, variant, args.ahead),
+                args.mapped,
+                args.unchecked,
+            ),
+            format!("{}{ahead}", variant.name()),
         ),
         (None, Some(grab), _) => (
             Gpu::grabbing(grab, args.mapped),

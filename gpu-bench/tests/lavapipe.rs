@@ -4,7 +4,7 @@
 //! hosts use, against the published counts and the solver's classes.
 
 use bitqueens_gpu::Kernel;
-use gpu_bench::{reference, Batching, Gpu};
+use gpu_bench::{looking_ahead, reference, Batching, Gpu};
 
 #[test]
 fn the_kernel_counts_exactly_on_vulkan() {
@@ -370,4 +370,47 @@ fn the_sixteen_byte_stack_kernel_checking_ties_after_the_search_counts_exactly()
     let mut gpu = frontier_variant(source);
     gpu.ties_cap = 1;
     frontier_counts_exactly(gpu, "stack-deferred16.wgsl, one tie a workgroup");
+}
+
+#[test]
+fn the_kernels_looking_two_and_three_rows_ahead_count_exactly() {
+    // gpu_bench::looking_ahead (docs/gpu.md "Rows looked ahead"): the
+    // second-last row, and with 3 the third-last, must keep a square for a
+    // turn to push its child; on the stack kernel, on its 12-byte variant
+    // and (three rows only) on the lean kernel.
+    let packed = include_str!("../kernels/stack-packed.wgsl");
+    for (name, kernel, source, rows) in [
+        (
+            "stack.wgsl",
+            Kernel::Stack,
+            bitqueens_gpu::STACK,
+            &[2, 3][..],
+        ),
+        ("stack-packed.wgsl", Kernel::Frontier, packed, &[2, 3]),
+        ("lean.wgsl", Kernel::Lean, bitqueens_gpu::LEAN, &[3]),
+    ] {
+        for &rows in rows {
+            let ahead = looking_ahead(source, rows).expect("a look-ahead to add to");
+            let gpu = Gpu::open_kernel(kernel, &ahead, false, false).expect("a Vulkan adapter");
+            frontier_counts_exactly(gpu, &format!("{name}, {rows} rows looked ahead"));
+        }
+    }
+}
+
+#[test]
+fn looking_ahead_adds_rows_to_the_last_row_look_ahead_only() {
+    let stack = bitqueens_gpu::STACK;
+    assert_eq!(looking_ahead(stack, 1).as_deref(), Ok(stack));
+    let two = looking_ahead(stack, 2).unwrap();
+    let three = looking_ahead(stack, 3).unwrap();
+    assert!(two.contains("last_open = last_open & ((every & ~(l2 | cd | r2)) != 0u);"));
+    assert!(!two.contains("(ahead < 3u)"));
+    assert!(three.contains("(ahead < 3u)"));
+    assert!(looking_ahead(stack, 4).unwrap_err().contains("1, 2 or 3"));
+    // The frontier and rows kernels have no such look-ahead.
+    for source in [bitqueens_gpu::FRONTIER, bitqueens_gpu::KERNEL] {
+        assert!(looking_ahead(source, 2)
+            .unwrap_err()
+            .contains("no last-row look-ahead"));
+    }
 }
