@@ -129,13 +129,14 @@ if [ -n "$stats_n" ]; then
   say "|---|---|---|---|"
   described=""
   for k in "${kernels[@]}" ${big[@]+"${big[@]}"}; do
-    # The pipeline depends on the kernel and the rows placed: of an
-    # entry's flags only --kernel and --sub-rows are passed on.
+    # The pipeline depends on the kernel, the rows placed and the rows
+    # looked ahead: of an entry's flags only --kernel, --sub-rows and
+    # --ahead are passed on.
     mapfile -t all < <(kernel_flags "$k")
     kf=()
     for ((i = 0; i < ${#all[@]}; i++)); do
       case "${all[i]}" in
-        --kernel|--sub-rows) kf+=("${all[i]}" "${all[i+1]}"); i=$((i + 1)) ;;
+        --kernel|--sub-rows|--ahead) kf+=("${all[i]}" "${all[i+1]}"); i=$((i + 1)) ;;
       esac
     done
     code=0
