@@ -44,9 +44,8 @@ fn search(n: usize, rules: &[u32], sub: &[u32], rows: u32) -> (u64, u64) {
             let a = last - k - y;
             a < 2 || squares & !(lb << a | cd | rb >> a) != 0
         };
-        let open = keeps(0, allow(last))
-            && (rows < 2 || keeps(1, every))
-            && (rows < 3 || keeps(2, every));
+        let open =
+            keeps(0, allow(last)) && (rows < 2 || keeps(1, every)) && (rows < 3 || keeps(2, every));
         if free != 0 && open {
             stack.push((free, lb << 1, cd, rb >> 1, y + 1));
         }

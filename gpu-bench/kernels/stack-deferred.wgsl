@@ -6,7 +6,7 @@
 // its searched rows' columns, 16 bytes), and the workgroup checks its
 // boards side by side when its search is done, adding each board's class
 // to its sub-board's counts. Each workgroup has its own part of the buffer,
-// `params.cap` boards (the host sizes it: gpu-bench gives it 256 MiB or its
+// `params.cap` boards (the host sizes it: gpu-bench gives it 1 GiB or its
 // device's largest binding, split between the workgroups); a board that
 // finds its part full is checked where it is found, as before. The counts
 // are atomic, so that a sub-board's own store and the later additions do

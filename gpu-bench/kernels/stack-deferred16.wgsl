@@ -9,7 +9,7 @@
 // workgroup checks its boards side by side when its search is done, adding
 // each board's class to its sub-board's counts. Each workgroup has its own
 // part of the buffer, `params.cap` boards (the host sizes it: gpu-bench
-// gives it 256 MiB or its device's largest binding, split between the
+// gives it 1 GiB or its device's largest binding, split between the
 // workgroups); a board that finds its part full is checked where it is
 // found, as before. The counts are atomic, so that a sub-board's own store
 // and the later additions do not race.

@@ -238,7 +238,7 @@ impl Gpu {
             modules: RefCell::new(HashMap::from([(kernel, module)])),
             kernel,
             ties: source.contains("@binding(5)"),
-            ties_cap: 4096,
+            ties_cap: 16384,
             unchecked,
             pipelines: RefCell::new(HashMap::new()),
             persistent: bitqueens_gpu::PERSISTENT,
@@ -497,16 +497,20 @@ impl Gpu {
 
     /// The buffer of tying boards for a dispatch of `kernel` by
     /// `invocations` (when it is the source given and that has one,
-    /// [`Gpu::ties`]), and the boards each workgroup's part holds: 256 MiB,
+    /// [`Gpu::ties`]), and the boards each workgroup's part holds: 1 GiB,
     /// or the device's largest binding, split between the workgroups, at
-    /// most [`Gpu::ties_cap`] (4,096) boards of 16 bytes each.
+    /// most [`Gpu::ties_cap`] (16,384) boards of 16 bytes each. At n = 20
+    /// a dispatch of 2^20 sub-boards finds some 18 million tying boards,
+    /// some 7,000 for each of the 2,500 workgroups an H100 keeps at once
+    /// (docs/gpu.md "Ties after the search, 16 bytes a row"); 256 MiB
+    /// held 4,096 for each of the dispatch's 4,096.
     fn ties_for(&self, kernel: Kernel, invocations: u32) -> Option<(wgpu::Buffer, u32)> {
         if !self.ties || kernel != self.kernel {
             return None;
         }
         let (x, y, _) = grid(invocations.max(1));
         let groups = u64::from(x) * u64::from(y);
-        let bytes = u64::from(self.device.limits().max_storage_buffer_binding_size).min(256 << 20);
+        let bytes = u64::from(self.device.limits().max_storage_buffer_binding_size).min(1 << 30);
         let cap = (bytes / 16 / groups).clamp(1, u64::from(self.ties_cap.max(1)));
         let buffer = self.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("ties"),
