@@ -1044,7 +1044,7 @@ pub fn frontier_workgroup_bytes(n: usize, rows: usize) -> usize {
 /// device), below WebGPU's default of 16 KiB (the page's). The lean
 /// kernel's sizes are `1280 * levels + 256` bytes, so either limit allows
 /// it 12 levels; the stack kernel's `1024 * (levels + 1)`, 14 levels.
-pub const LEAN_WORKGROUP_BYTES: usize = 16_352;
+pub const DOWNLEVEL_WORKGROUP_BYTES: usize = 16_352;
 
 /// The workgroup memory of the lean kernel's pipeline for
 /// [`frontier_constants`]`(n, rows)`, in bytes: the stack (16 bytes per
@@ -1064,21 +1064,21 @@ pub fn stack_workgroup_bytes(n: usize, rows: usize) -> usize {
 
 /// Whether the stack kernel can count an `n`-board whose sub-boards place
 /// `rows` rows (raised to [`frontier_rows`], as the hosts do): its stack
-/// fits in [`LEAN_WORKGROUP_BYTES`], at most 14 levels. With the hosts'
+/// fits in [`DOWNLEVEL_WORKGROUP_BYTES`], at most 14 levels. With the hosts'
 /// rows ([`sub_rows_for`]): every board up to n = 24 on a real GPU, every
 /// board on a software adapter.
 pub fn stack_fits(n: usize, rows: usize) -> bool {
-    stack_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES
+    stack_workgroup_bytes(n, frontier_rows(n, rows)) <= DOWNLEVEL_WORKGROUP_BYTES
 }
 
 /// Whether the lean kernel can count an `n`-board whose sub-boards place
 /// `rows` rows (raised to [`frontier_rows`], as the hosts do): its stack
-/// and queens fit in [`LEAN_WORKGROUP_BYTES`], at most 12 levels
+/// and queens fit in [`DOWNLEVEL_WORKGROUP_BYTES`], at most 12 levels
 /// (`n - 2 - rows`). With the hosts' rows ([`sub_rows_for`]): every board
 /// up to n = 22 on a real GPU (8 rows placed from n = 20), every board on a
 /// software adapter (at least `n - 10` rows placed).
 pub fn lean_fits(n: usize, rows: usize) -> bool {
-    lean_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES
+    lean_workgroup_bytes(n, frontier_rows(n, rows)) <= DOWNLEVEL_WORKGROUP_BYTES
 }
 
 /// Packed sub-boards ([`STRIDE`] words each) in the frontier kernel's

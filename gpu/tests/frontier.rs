@@ -415,7 +415,8 @@ fn the_stack_kernel_is_the_default_where_it_fits_else_the_frontier_kernel() {
     for n in 1..=27 {
         for software in [false, true] {
             let rows = sub_rows_for(n, software);
-            let fits = stack_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES;
+            let fits =
+                stack_workgroup_bytes(n, frontier_rows(n, rows)) <= DOWNLEVEL_WORKGROUP_BYTES;
             assert_eq!(stack_fits(n, rows), fits, "n = {n}");
             // A real GPU: the stack kernel up to n = 24, then the frontier
             // kernel (the lean kernel needs more); a software adapter: always
@@ -459,12 +460,12 @@ fn the_lean_kernel_fits_up_to_12_levels_else_the_frontier_kernel() {
     assert_eq!(lean_workgroup_bytes(20, 8), 10 * 1024 + 11 * 256);
     assert_eq!(lean_workgroup_bytes(22, 8), 15_616);
     assert_eq!(lean_workgroup_bytes(23, 8), 16_896);
-    const { assert!(LEAN_WORKGROUP_BYTES <= WORKGROUP_BYTES) };
+    const { assert!(DOWNLEVEL_WORKGROUP_BYTES <= WORKGROUP_BYTES) };
     for n in 1..=27 {
         for software in [false, true] {
             let rows = sub_rows_for(n, software);
             let kernel = Kernel::Lean.for_board(n, rows);
-            let fits = lean_workgroup_bytes(n, frontier_rows(n, rows)) <= LEAN_WORKGROUP_BYTES;
+            let fits = lean_workgroup_bytes(n, frontier_rows(n, rows)) <= DOWNLEVEL_WORKGROUP_BYTES;
             assert_eq!(lean_fits(n, rows), fits, "n = {n}");
             // A real GPU: the lean kernel up to n = 22, then the frontier
             // kernel; a software adapter places n - 10 rows: always lean.
