@@ -414,3 +414,12 @@ fn looking_ahead_adds_rows_to_the_last_row_look_ahead_only() {
             .contains("no last-row look-ahead"));
     }
 }
+
+#[test]
+fn the_sixteen_byte_stack_kernel_finding_rows_by_halving_counts_exactly() {
+    // gpu-bench/kernels/stack-bisect16.wgsl (docs/gpu.md "Rows looked
+    // ahead"): stack-packed-bisect.wgsl's rotation check on the stack
+    // kernel's own rows.
+    let source = include_str!("../kernels/stack-bisect16.wgsl");
+    frontier_counts_exactly(frontier_variant(source), "stack-bisect16.wgsl");
+}
