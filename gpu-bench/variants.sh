@@ -27,7 +27,9 @@
 #                   the time left (at most BIG_LIMIT=60 s)
 #                   (NS=, PAGE_N= or BIG_N= set empty skips its part)
 #   BEST=file       the best-guess variant (default gpu/src/stack.wgsl,
-#                   the hosts' default)
+#                   the hosts' default); BEST=auto: the first part's
+#                   fastest kernel on its last board (as BIG=auto:1), with
+#                   its flags, beside the hosts' (gpu/src/stack.wgsl)
 #   TOTAL=200       seconds for the whole table (the deadline)
 #   LIMIT=30        seconds for each row of the first two parts at most
 #   THREADS=8 BATCH=1048576
@@ -71,6 +73,10 @@ kernels=(
   "stack=gpu/src/stack.wgsl"
 )
 [ -n "${KERNELS:-}" ] && read -r -a kernels <<<"$KERNELS"
+auto_best=""
+if [ "$best" = auto ]; then
+  auto_best=1 best=gpu/src/stack.wgsl
+fi
 big=("$(basename "$best" .wgsl)=$best")
 auto_big="" auto_note=""
 case "${BIG:-}" in
@@ -210,22 +216,36 @@ for n in $ns; do
     done
   done
 done
+# The K fastest entries (label=file[=flags]) of part 1, fastest first.
+fastest_entries() {
+  while read -r _ label; do
+    for k in "${kernels[@]}"; do
+      [ "${k%%=*}" = "$label" ] && printf '%s\n' "$k"
+    done
+  done < <(for l in "${!fastest[@]}"; do printf '%s %s\n' "${fastest[$l]}" "$l"; done | sort -g | head -n "$1")
+}
 # Part 2: the page's batching, the frontier kernel and the best guess.
 part=2
 if [ -n "$page_n" ]; then
   row "$page_n" "frontier (frontier.wgsl)" "the page's" "$limit"
-  row "$page_n" "$(basename "$best" .wgsl)" "the page's" "$limit" --kernel "$best"
+  best_entry="$(basename "$best" .wgsl)=$best"
+  if [ -n "$auto_best" ]; then
+    # The hosts' kernel with the page's batching too, beside the winner.
+    row "$page_n" "$(basename "$best" .wgsl)" "the page's" "$limit" --kernel "$best"
+    auto_entry="$(fastest_entries 1)"
+    auto_note="BEST=auto: ${auto_entry:-none (no checked time on n = $last_n)}"
+    [ -n "$auto_entry" ] && [ "$auto_entry" != "$best_entry" ] && best_entry="$auto_entry" || best_entry=""
+  fi
+  if [ -n "$best_entry" ]; then
+    mapfile -t kf < <(kernel_flags "$best_entry")
+    row "$page_n" "${best_entry%%=*}" "the page's" "$limit" "${kf[@]}"
+  fi
 fi
 # Part 3: the best guess (or BIG's kernels) on a larger board, in the time left.
 part=3
 if [ -n "$auto_big" ]; then
-  # The K fastest labels of part 1, with their entries (label=file[=flags]).
-  while read -r _ label; do
-    for k in "${kernels[@]}"; do
-      [ "${k%%=*}" = "$label" ] && big+=("$k")
-    done
-  done < <(for l in "${!fastest[@]}"; do printf '%s %s\n' "${fastest[$l]}" "$l"; done | sort -g | head -n "$auto_big")
-  auto_note="BIG=auto:$auto_big on n = $big_n: ${big[*]:-none (no checked time on n = $last_n)}"
+  mapfile -t big < <(fastest_entries "$auto_big")
+  auto_note="${auto_note:+$auto_note; }BIG=auto:$auto_big on n = $big_n: ${big[*]:-none (no checked time on n = $last_n)}"
 fi
 if [ -n "$big_n" ] && [ ${#big[@]} -gt 0 ]; then
   for k in "${big[@]}"; do
