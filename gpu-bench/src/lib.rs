@@ -855,7 +855,9 @@ pub fn looking_ahead(source: &str, rows: u32) -> Result<String, String> {
         }
         let indent = &line[..line.len() - line.trim_start().len()];
         // At the second-last row's own turn (ahead 1), which pushes
-        // nothing, the second-last test looks at the row itself.
+        // nothing, the second-last test looks at the row itself; below
+        // ahead 3 the third-last test's shift is meaningless (WGSL takes
+        // it modulo 32) and its result unused.
         let mut code = vec![
             format!("// gpu-bench --ahead {rows}: the last {rows} rows keep a square."),
             "let l2 = lb << (ahead - 1u);".to_string(),
@@ -865,7 +867,7 @@ pub fn looking_ahead(source: &str, rows: u32) -> Result<String, String> {
         ];
         if rows == 3 {
             code.push(
-                "last_open = last_open & (((every & ~((l2 >> 1u) | cd | (r2 << 1u))) != 0u) | (ahead < 3u));"
+                "last_open = last_open & (((every & ~((lb << (ahead - 2u)) | cd | (rb >> (ahead - 2u)))) != 0u) | (ahead < 3u));"
                     .to_string(),
             );
         }

@@ -1421,7 +1421,25 @@ pub fn lean_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([
 /// foreign distance or no row placed counts nothing, as in the kernel. The
 /// reference the WGSL is read against.
 pub fn stack_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> ([u32; 3], u64) {
+    stack_sub_board_ahead(n, rules, levels, sub, 1)
+}
+
+/// [`stack_sub_board`] with `ahead` rows looked ahead (1..=3) instead of
+/// the last row alone: from 2 a turn also needs the second-last row to keep
+/// a square (any square: no rule closes its outer columns), from 3 the
+/// third-last too (any square: looser than its rule, still sound) where
+/// that row is below the child. gpu-bench's `--ahead` experiments (`gpu_bench::looking_ahead`,
+/// docs/gpu.md "Rows looked ahead"), turn for turn: the same counts, fewer
+/// turns.
+pub fn stack_sub_board_ahead(
+    n: usize,
+    rules: &[u32],
+    levels: usize,
+    sub: &[u32],
+    ahead: u32,
+) -> ([u32; 3], u64) {
     const BACK: u32 = 27;
+    let rows_ahead = ahead;
     let Some(start) = LeanStart::of(n, rules, levels, sub) else {
         return ([0; 3], 1);
     };
@@ -1467,10 +1485,15 @@ pub fn stack_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> (
             every
         };
         let free = allow & !(cl | cd | cr);
-        // The one look-ahead: the last row keeps a square.
+        // The look-aheads: the last row keeps a square, and with more
+        // rows the second-last and the third-last (where it is below the
+        // child).
         let ahead = last - y;
-        let last_open = last_row & !((lb << ahead) | cd | (rb >> ahead)) != 0;
-        let push = !at_last && free != 0 && last_open;
+        let keeps = |squares: u32, k: u32| squares & !((lb << k) | cd | (rb >> k)) != 0;
+        let last_open = keeps(last_row, ahead);
+        let second_open = rows_ahead < 2 || keeps(every, ahead - 1);
+        let third_open = rows_ahead < 3 || ahead < 3 || keeps(every, ahead - 2);
+        let push = !at_last && free != 0 && last_open && second_open && third_open;
         // The row stays with squares left; with none, its child (or this
         // turn) goes back where the row would.
         let keep = rest != 0;

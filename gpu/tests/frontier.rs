@@ -264,6 +264,48 @@ fn each_sub_board_counts_in_the_stack_kernel_as_in_the_lean_kernel_in_the_same_t
 }
 
 #[test]
+fn looking_more_rows_ahead_counts_each_sub_board_the_same_in_fewer_turns() {
+    // The stack kernel with the second-last and the third-last row looked
+    // ahead (gpu-bench --ahead): a look-ahead cuts only searches that
+    // complete no board.
+    for n in [5, 8, 11, 13, 15] {
+        let rules = frontier_rules(n);
+        let mut turns = [0u64; 3];
+        for rows in [1, 2, 4, 6, n - 3, n - 2, n - 1] {
+            let levels = (n - 2).saturating_sub(rows).max(1);
+            for task in tasks_with_depth(n, 4.min(rows)) {
+                let words = compact(&expand(n, &task, rows).words);
+                for sub in words.chunks_exact(FRONTIER_STRIDE) {
+                    let one = stack_sub_board(n, &rules, levels, sub);
+                    assert_eq!(stack_sub_board_ahead(n, &rules, levels, sub, 1), one);
+                    turns[0] += one.1;
+                    let mut before = one.1;
+                    for ahead in [2, 3] {
+                        let (counts, t) = stack_sub_board_ahead(n, &rules, levels, sub, ahead);
+                        assert_eq!(counts, one.0, "n {n}, {rows} rows, {ahead} ahead, {sub:?}");
+                        assert!(t <= before, "n {n}, {rows} rows, {ahead} ahead, {sub:?}");
+                        turns[ahead as usize - 1] += t;
+                        before = t;
+                    }
+                }
+            }
+        }
+        if n >= 11 {
+            // Some turns fewer with each row more.
+            assert!(
+                turns[1] < turns[0] && turns[2] < turns[1],
+                "n = {n}: {turns:?}"
+            );
+        }
+    }
+    // And every class as the solver's.
+    let three: Turns = |n, rules, levels, sub| stack_sub_board_ahead(n, rules, levels, sub, 3);
+    for n in 1..=12 {
+        assert_eq!(count_persistent(n, sub_rows(n), three), count(n), "n = {n}");
+    }
+}
+
+#[test]
 fn each_sub_board_counts_in_the_lean_kernel_as_in_the_frontier_kernel_in_more_turns() {
     // The same counts sub-board by sub-board; without the outer columns'
     // look-aheads, never fewer turns, and some more in all.
