@@ -1,4 +1,4 @@
-//! How many turns the stack kernel's search takes with one, two or three
+//! How many turns the stack kernel's search takes with one to four
 //! rows looked ahead (docs/gpu.md "Rows looked ahead"; `gpu-bench
 //! --ahead`, gpu_bench::looking_ahead): its turns in Rust,
 //! `bitqueens_gpu::stack_sub_board_ahead`, counted over every sub-board of
@@ -18,7 +18,7 @@ fn main() {
     let levels = (n - 2).saturating_sub(rows).max(1);
     let rules = frontier_rules(n);
     let mut first = None;
-    for ahead in 1..=3 {
+    for ahead in 1..=4 {
         let (mut turns, mut boards) = (0u64, 0u64);
         for task in tasks_with_depth(n, rows.min(4)) {
             let words = compact(&expand(n, &task, rows).words);

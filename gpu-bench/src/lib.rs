@@ -829,15 +829,17 @@ fn main() {
 /// a turn pushes its child only if the last row keeps a square under the
 /// attacks so far (the kernels' own look-ahead) and, from 2, the
 /// second-last row keeps one too (any square: no rule closes its outer
-/// columns), from 3 also the third-last (any square: looser than its rule,
-/// so still sound) where that row is below the child. Each is the row's
-/// attacks shifted to that row, some 5 operations a turn beside the turn's
-/// own; a look-ahead only cuts searches that complete no board, so the
-/// counts stay exact. `rows` 1 gives the kernel unchanged.
+/// columns), from 3 also the third-last, with 4 the fourth-last (any
+/// square: looser than their rules, so still sound) where that row is not
+/// above the child. Each is the row's attacks shifted to that row, some 5
+/// operations a turn beside the turn's own; a look-ahead only cuts
+/// searches that complete no board, so the counts stay exact. `rows` 1
+/// gives the kernel unchanged. Its turns in Rust:
+/// [`bitqueens_gpu::stack_sub_board_ahead`].
 pub fn looking_ahead(source: &str, rows: u32) -> Result<String, String> {
     const LAST: &str = "let last_open = (last_row & ~((lb << ahead) | cd | (rb >> ahead))) != 0u;";
-    if !(1..=3).contains(&rows) {
-        return Err(format!("--ahead takes 1, 2 or 3 rows, not {rows}"));
+    if !(1..=4).contains(&rows) {
+        return Err(format!("--ahead takes 1 to 4 rows, not {rows}"));
     }
     if !source.contains(LAST) {
         return Err(
@@ -855,21 +857,21 @@ pub fn looking_ahead(source: &str, rows: u32) -> Result<String, String> {
         }
         let indent = &line[..line.len() - line.trim_start().len()];
         // At the second-last row's own turn (ahead 1), which pushes
-        // nothing, the second-last test looks at the row itself; below
-        // ahead 3 the third-last test's shift is meaningless (WGSL takes
-        // it modulo 32) and its result unused.
+        // nothing, the second-last test looks at the row itself; where
+        // ahead < k the k-th-last test (k >= 3) would look at the turn's
+        // own row or above (WGSL takes a shift modulo 32): its result is
+        // not used.
         let mut code = vec![
             format!("// gpu-bench --ahead {rows}: the last {rows} rows keep a square."),
-            "let l2 = lb << (ahead - 1u);".to_string(),
-            "let r2 = rb >> (ahead - 1u);".to_string(),
-            "var last_open = (last_row & ~((l2 << 1u) | cd | (r2 >> 1u))) != 0u;".to_string(),
-            "last_open = last_open & ((every & ~(l2 | cd | r2)) != 0u);".to_string(),
+            "var last_open = (last_row & ~((lb << ahead) | cd | (rb >> ahead))) != 0u;".to_string(),
+            "last_open = last_open & ((every & ~((lb << (ahead - 1u)) | cd | (rb >> (ahead - 1u)))) != 0u);"
+                .to_string(),
         ];
-        if rows == 3 {
-            code.push(
-                "last_open = last_open & (((every & ~((lb << (ahead - 2u)) | cd | (rb >> (ahead - 2u)))) != 0u) | (ahead < 3u));"
-                    .to_string(),
-            );
+        for k in 3..=rows {
+            let shift = k - 1;
+            code.push(format!(
+                "last_open = last_open & (((every & ~((lb << (ahead - {shift}u)) | cd | (rb >> (ahead - {shift}u)))) != 0u) | (ahead < {k}u));"
+            ));
         }
         for c in code {
             out.push_str(indent);

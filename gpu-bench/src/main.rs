@@ -79,8 +79,9 @@ struct Args {
     unchecked: bool,
     /// Rows looked ahead by a persistent kernel (`stack`, `lean` or a
     /// variant of theirs): 1 (the kernels' own, the last row), 2 (also the
-    /// second-last), 3 (also the third-last): gpu_bench::looking_ahead.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=3))]
+    /// second-last), 3 (also the third-last), 4 (also the fourth-last):
+    /// gpu_bench::looking_ahead.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=4))]
     ahead: u32,
     /// The site's kernel with each invocation counting up to K sub-boards,
     /// taken from an atomic counter (gpu_bench::grabbing_kernel).

@@ -375,9 +375,9 @@ fn the_sixteen_byte_stack_kernel_checking_ties_after_the_search_counts_exactly()
 #[test]
 fn the_kernels_looking_two_and_three_rows_ahead_count_exactly() {
     // gpu_bench::looking_ahead (docs/gpu.md "Rows looked ahead"): the
-    // second-last row, and with 3 the third-last, must keep a square for a
-    // turn to push its child; on the stack kernel, on its 12-byte variant
-    // and (three rows only) on the lean kernel.
+    // second-last row, with 3 the third-last, with 4 the fourth-last, must
+    // keep a square for a turn to push its child; on the stack kernel, on
+    // its 12-byte variant and (three rows only) on the lean kernel.
     let packed = include_str!("../kernels/stack-packed.wgsl");
     for (name, kernel, source, rows) in [
         (
@@ -403,10 +403,13 @@ fn looking_ahead_adds_rows_to_the_last_row_look_ahead_only() {
     assert_eq!(looking_ahead(stack, 1).as_deref(), Ok(stack));
     let two = looking_ahead(stack, 2).unwrap();
     let three = looking_ahead(stack, 3).unwrap();
-    assert!(two.contains("last_open = last_open & ((every & ~(l2 | cd | r2)) != 0u);"));
-    assert!(!two.contains("(ahead < 3u)"));
-    assert!(three.contains("(ahead < 3u)"));
-    assert!(looking_ahead(stack, 4).unwrap_err().contains("1, 2 or 3"));
+    let four = looking_ahead(stack, 4).unwrap();
+    let second = "(rb >> (ahead - 1u)))) != 0u);";
+    assert!(two.contains(second) && !two.contains("(ahead < 3u)"));
+    assert!(three.contains("(ahead < 3u)") && !three.contains("(ahead < 4u)"));
+    assert!(four.contains("(ahead < 3u)") && four.contains("(ahead < 4u)"));
+    assert!(looking_ahead(stack, 5).unwrap_err().contains("1 to 4"));
+    assert!(looking_ahead(stack, 0).is_err());
     // The frontier and rows kernels have no such look-ahead.
     for source in [bitqueens_gpu::FRONTIER, bitqueens_gpu::KERNEL] {
         assert!(looking_ahead(source, 2)

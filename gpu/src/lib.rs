@@ -1424,11 +1424,11 @@ pub fn stack_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> (
     stack_sub_board_ahead(n, rules, levels, sub, 1)
 }
 
-/// [`stack_sub_board`] with `ahead` rows looked ahead (1..=3) instead of
+/// [`stack_sub_board`] with `ahead` rows looked ahead (1..=4) instead of
 /// the last row alone: from 2 a turn also needs the second-last row to keep
 /// a square (any square: no rule closes its outer columns), from 3 the
-/// third-last too (any square: looser than its rule, still sound) where
-/// that row is below the child. gpu-bench's `--ahead` experiments (`gpu_bench::looking_ahead`,
+/// third-last too, with 4 the fourth-last (any square: looser than their
+/// rules, still sound) where that row is not above the child. gpu-bench's `--ahead` experiments (`gpu_bench::looking_ahead`,
 /// docs/gpu.md "Rows looked ahead"), turn for turn: the same counts, fewer
 /// turns.
 pub fn stack_sub_board_ahead(
@@ -1492,8 +1492,8 @@ pub fn stack_sub_board_ahead(
         let keeps = |squares: u32, k: u32| squares & !((lb << k) | cd | (rb >> k)) != 0;
         let last_open = keeps(last_row, ahead);
         let second_open = rows_ahead < 2 || keeps(every, ahead - 1);
-        let third_open = rows_ahead < 3 || ahead < 3 || keeps(every, ahead - 2);
-        let push = !at_last && free != 0 && last_open && second_open && third_open;
+        let further_open = (3..=rows_ahead).all(|k| ahead < k || keeps(every, ahead - (k - 1)));
+        let push = !at_last && free != 0 && last_open && second_open && further_open;
         // The row stays with squares left; with none, its child (or this
         // turn) goes back where the row would.
         let keep = rest != 0;
