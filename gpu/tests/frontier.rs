@@ -263,6 +263,58 @@ fn each_sub_board_counts_in_the_stack_kernel_as_in_the_lean_kernel_in_the_same_t
     }
 }
 
+/// The turns of a sub-board's search with `ahead` rows looked ahead,
+/// written apart from `stack_sub_board_ahead` (a recursion over rows, each
+/// row looked at by its index): one turn to start and one per queen
+/// placed; a queen's child row is searched when it has a square and each
+/// of the last `ahead` rows at or below it keeps one (the last row of its
+/// rule, the others of any square).
+fn turns_looking_ahead(n: usize, rules: &[u32], sub: &[u32], ahead: usize) -> u64 {
+    let last = n - 1;
+    let distance = (sub[0] & 255) as usize;
+    let depth = ((sub[0] >> 8) & 255) as usize;
+    let words = &rules[distance * 4..distance * 4 + 4];
+    let allow = |y: usize| frontier_rule(n, distance, words, y).0;
+    let every = u32::MAX >> (32 - n);
+    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
+    for k in 0..depth {
+        let bit = placed(sub, k);
+        (l, d, r) = ((l | bit) << 1, d | bit, (r | bit) >> 1);
+    }
+    fn row(
+        at: &dyn Fn(usize) -> u32,
+        (n, ahead, every): (usize, usize, u32),
+        (l, d, r, y): (u32, u32, u32, usize),
+    ) -> u64 {
+        let last = n - 1;
+        let mut turns = 0;
+        let mut squares = at(y) & !(l | d | r);
+        while squares != 0 {
+            let bit = squares & squares.wrapping_neg();
+            squares ^= bit;
+            turns += 1;
+            if y + 1 == last {
+                continue;
+            }
+            let (lb, db, rb) = (l | bit, d | bit, r | bit);
+            let keeps =
+                |row: usize, of: u32| of & !((lb << (row - y)) | db | (rb >> (row - y))) != 0;
+            let open = (0..ahead)
+                .map(|j| last - j)
+                .filter(|&row| row > y)
+                .all(|row| keeps(row, if row == last { at(last) } else { every }));
+            if keeps(y + 1, at(y + 1)) && open {
+                turns += row(at, (n, ahead, every), (lb << 1, db, rb >> 1, y + 1));
+            }
+        }
+        turns
+    }
+    if depth >= last {
+        return 1;
+    }
+    1 + row(&allow, (n, ahead, every), (l, d, r, depth))
+}
+
 #[test]
 fn looking_more_rows_ahead_counts_each_sub_board_the_same_in_fewer_turns() {
     // The stack kernel with the second-last, third-last and fourth-last
@@ -283,6 +335,13 @@ fn looking_more_rows_ahead_counts_each_sub_board_the_same_in_fewer_turns() {
                     for ahead in [2, 3, 4] {
                         let (counts, t) = stack_sub_board_ahead(n, &rules, levels, sub, ahead);
                         assert_eq!(counts, one.0, "n {n}, {rows} rows, {ahead} ahead, {sub:?}");
+                        if n <= 13 {
+                            assert_eq!(
+                                t,
+                                turns_looking_ahead(n, &rules, sub, ahead as usize),
+                                "the rows looked at: n {n}, {rows} rows, {ahead} ahead, {sub:?}"
+                            );
+                        }
                         assert!(t <= before, "n {n}, {rows} rows, {ahead} ahead, {sub:?}");
                         turns[ahead as usize - 1] += t;
                         before = t;
