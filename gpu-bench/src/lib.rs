@@ -841,13 +841,13 @@ pub fn looking_ahead(source: &str, rows: u32) -> Result<String, String> {
     if !(1..=4).contains(&rows) {
         return Err(format!("--ahead takes 1 to 4 rows, not {rows}"));
     }
+    if rows == 1 {
+        return Ok(source.to_string());
+    }
     if !source.contains(LAST) {
         return Err(
             "the kernel has no last-row look-ahead (`let last_open = ...`) to add rows to".into(),
         );
-    }
-    if rows == 1 {
-        return Ok(source.to_string());
     }
     let mut out = String::with_capacity(source.len() + 1024);
     for line in source.split_inclusive('\n') {

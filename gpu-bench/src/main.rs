@@ -179,42 +179,35 @@ fn main() {
         1 => String::new(),
         rows => format!(", {rows} rows looked ahead"),
     };
-    let (opened, named) = match (&kernel, args.grab, variant) {
-        (Some(path), _, _) => (
-            Gpu::open_kernel(
-                variant,
-                &source_of(&kernel, variant, args.ahead),
-                args.mapped,
-                args.unchecked,
-            ),
-            format!("{path} ({}){ahead}", variant.name()),
-        ),
-        (None, None, _) if args.ahead > 1 => (
-            Gpu::open_kernel(
-                variant,
-                &source_of(&kernel, variant, args.ahead),
-                args.mapped,
-                args.unchecked,
-            ),
-            format!("{}{ahead}", variant.name()),
-        ),
-        (None, Some(grab), _) => (
+    let (opened, named) = match (&kernel, args.grab) {
+        (None, Some(grab)) => (
             Gpu::grabbing(grab, args.mapped),
             format!("count.wgsl, up to {grab} sub-boards per invocation"),
         ),
-        (None, None, _) => (
-            Gpu::open_kernel(variant, variant.source(), args.mapped, args.unchecked),
-            format!(
-                "{} (bitqueens-gpu {})",
-                variant.name(),
-                match variant {
-                    Kernel::Rows => "count.wgsl",
-                    Kernel::Frontier => "frontier.wgsl",
-                    Kernel::Lean => "lean.wgsl",
-                    Kernel::Stack => "stack.wgsl",
-                }
-            ),
-        ),
+        _ => {
+            let named = match &kernel {
+                Some(path) => format!("{path} ({})", variant.name()),
+                None => format!(
+                    "{} (bitqueens-gpu {})",
+                    variant.name(),
+                    match variant {
+                        Kernel::Rows => "count.wgsl",
+                        Kernel::Frontier => "frontier.wgsl",
+                        Kernel::Lean => "lean.wgsl",
+                        Kernel::Stack => "stack.wgsl",
+                    }
+                ),
+            };
+            (
+                Gpu::open_kernel(
+                    variant,
+                    &source_of(&kernel, variant, args.ahead),
+                    args.mapped,
+                    args.unchecked,
+                ),
+                format!("{named}{ahead}"),
+            )
+        }
     };
     let mut gpu = opened.unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");

@@ -1424,22 +1424,21 @@ pub fn stack_sub_board(n: usize, rules: &[u32], levels: usize, sub: &[u32]) -> (
     stack_sub_board_ahead(n, rules, levels, sub, 1)
 }
 
-/// [`stack_sub_board`] with `ahead` rows looked ahead (1..=4) instead of
-/// the last row alone: from 2 a turn also needs the second-last row to keep
-/// a square (any square: no rule closes its outer columns), from 3 the
+/// [`stack_sub_board`] with `rows_ahead` rows looked ahead (1..=4) instead
+/// of the last row alone: from 2 a turn also needs the second-last row to
+/// keep a square (any square: no rule closes its outer columns), from 3 the
 /// third-last too, with 4 the fourth-last (any square: looser than their
-/// rules, still sound) where that row is not above the child. gpu-bench's `--ahead` experiments (`gpu_bench::looking_ahead`,
-/// docs/gpu.md "Rows looked ahead"), turn for turn: the same counts, fewer
-/// turns.
+/// rules, still sound) where that row is not above the child. gpu-bench's
+/// `--ahead` experiments (`gpu_bench::looking_ahead`, docs/gpu.md "Rows
+/// looked ahead"), turn for turn: the same counts, fewer turns.
 pub fn stack_sub_board_ahead(
     n: usize,
     rules: &[u32],
     levels: usize,
     sub: &[u32],
-    ahead: u32,
+    rows_ahead: u32,
 ) -> ([u32; 3], u64) {
     const BACK: u32 = 27;
-    let rows_ahead = ahead;
     let Some(start) = LeanStart::of(n, rules, levels, sub) else {
         return ([0; 3], 1);
     };
@@ -1485,15 +1484,15 @@ pub fn stack_sub_board_ahead(
             every
         };
         let free = allow & !(cl | cd | cr);
-        // The look-aheads: the last row keeps a square, and with more
-        // rows the second-last and the third-last (where it is below the
-        // child).
+        // The look-aheads: the last row keeps a square, and so does each
+        // k-th-last row (k up to `rows_ahead`) not above the child (at
+        // ahead < k it would be this row or above; at ahead 1 this turn
+        // pushes nothing anyway).
         let ahead = last - y;
         let keeps = |squares: u32, k: u32| squares & !((lb << k) | cd | (rb >> k)) != 0;
         let last_open = keeps(last_row, ahead);
-        let second_open = rows_ahead < 2 || keeps(every, ahead - 1);
-        let further_open = (3..=rows_ahead).all(|k| ahead < k || keeps(every, ahead - (k - 1)));
-        let push = !at_last && free != 0 && last_open && second_open && further_open;
+        let rows_open = (2..=rows_ahead).all(|k| ahead < k || keeps(every, ahead - (k - 1)));
+        let push = !at_last && free != 0 && last_open && rows_open;
         // The row stays with squares left; with none, its child (or this
         // turn) goes back where the row would.
         let keep = rest != 0;
