@@ -352,11 +352,20 @@ fn the_stack_kernel_checking_ties_after_the_search_counts_exactly() {
     // and checked by the workgroup when its search is done; with room for
     // them all, and with room for one a workgroup (the others checked
     // where they are found, as in the other kernels).
-    let source = include_str!("../kernels/stack-deferred.wgsl");
-    frontier_counts_exactly(frontier_variant(source), "stack-deferred.wgsl");
+    ties_after_the_search_count_exactly(
+        include_str!("../kernels/stack-deferred.wgsl"),
+        "stack-deferred.wgsl",
+    );
+}
+
+/// A kernel that writes its tying boards to binding 5 and checks them after
+/// its search, with room for them all and with room for one a workgroup
+/// (the others checked where they are found).
+fn ties_after_the_search_count_exactly(source: &str, name: &str) {
+    frontier_counts_exactly(frontier_variant(source), name);
     let mut gpu = frontier_variant(source);
     gpu.ties_cap = 1;
-    frontier_counts_exactly(gpu, "stack-deferred.wgsl, one tie a workgroup");
+    frontier_counts_exactly(gpu, &format!("{name}, one tie a workgroup"));
 }
 
 #[test]
@@ -365,11 +374,10 @@ fn the_sixteen_byte_stack_kernel_checking_ties_after_the_search_counts_exactly()
     // search, 16 bytes a row"): stack-deferred.wgsl's ties on the stack
     // kernel's own rows; with room for them all, and with room for one a
     // workgroup.
-    let source = include_str!("../kernels/stack-deferred16.wgsl");
-    frontier_counts_exactly(frontier_variant(source), "stack-deferred16.wgsl");
-    let mut gpu = frontier_variant(source);
-    gpu.ties_cap = 1;
-    frontier_counts_exactly(gpu, "stack-deferred16.wgsl, one tie a workgroup");
+    ties_after_the_search_count_exactly(
+        include_str!("../kernels/stack-deferred16.wgsl"),
+        "stack-deferred16.wgsl",
+    );
 }
 
 #[test]
