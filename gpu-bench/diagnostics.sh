@@ -6,6 +6,10 @@
 # complete boards costs.
 #   diag-lean-no-check.wgsl   every complete board in class 8: no tie test,
 #                             no rotation check
+#   diag-stack-no-check.wgsl  the same made from gpu/src/stack.wgsl, and
+#   diag-packed-no-check.wgsl from gpu-bench/kernels/stack-packed.wgsl: what
+#                             the stack kernels would take if classifying
+#                             cost nothing
 #   diag-lean-tie-only.wgsl   the tie test kept (its result used, so a
 #                             compiler keeps it), the rotation check skipped
 #   lean-rounds-R.wgsl        gpu-bench/kernels/lean-rounds.wgsl with
@@ -25,16 +29,19 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dir="${1:-/tmp/gpu-diagnostics}"
 mkdir -p "$dir"
 lean="$root/gpu/src/lean.wgsl"
-# Replace the complete board's classification (from its comment to the
-# counters) with $1.
-classify_as() {
-  awk -v with="$1" '
-    /\/\/ A complete board: kept unless/ { skip = 1; print with; next }
-    skip && /c2 \+= select\(0u, 1u, class_of == 2u\);/ { skip = 0 }
+# Kernel $1 with its complete board's classification (from its comment to
+# the counters) replaced by class 8, or fails if $1 has no such lines.
+no_check() {
+  awk '
+    /\/\/ A complete board: kept unless/ { skip = 1; found = 1; print "        let class_of = 8u; // DIAGNOSTIC: no check"; next }
+    skip && /c2 \+= select\(0u, 1u, class_of == 2u\);/ { skip = 0; ended = 1 }
     !skip { print }
-  ' "$lean"
+    END { if (!found || !ended) { print FILENAME ": no classification to replace" > "/dev/stderr"; exit 1 } }
+  ' "$1"
 }
-classify_as '        let class_of = 8u; // DIAGNOSTIC: no check' >"$dir/diag-lean-no-check.wgsl"
+no_check "$lean" >"$dir/diag-lean-no-check.wgsl"
+no_check "$root/gpu/src/stack.wgsl" >"$dir/diag-stack-no-check.wgsl"
+no_check "$root/gpu-bench/kernels/stack-packed.wgsl" >"$dir/diag-packed-no-check.wgsl"
 # The tie test as the lean kernel has it, its result folded into a class
 # no counter takes when all three tie, so that it is not optimised away.
 awk '
