@@ -2,7 +2,7 @@
 // playwright.config.mjs) and for the scripts beside them (benchmarks,
 // screenshots): the static server for dist/ (any static host must do, so no
 // special headers), Debian's Chromium (never a downloaded browser), the
-// site opened in a fresh context, the published counts.
+// site opened in a clean page (`open`), the published counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,17 @@ export const test = base.extend({
   site: async ({ browser, baseURL }, use) => {
     await use({ browser, url: baseURL });
   },
+  // The pages `open` lent this test go back to its worker's pool when it
+  // ends (those it did not close), or are closed if it failed.
+  lentPages: [async ({}, use, testInfo) => {
+    lent = [];
+    await use();
+    const mine = lent;
+    lent = null;
+    const passed = testInfo.status === testInfo.expectedStatus;
+    // (The runner's own screenshot of a failure is taken before this.)
+    for (const lease of mine) await giveBack(lease, passed);
+  }, { auto: true }],
   serve: async ({}, use) => {
     const servers = [];
     await use(async (dir = DIST) => {
@@ -85,14 +96,25 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * Opens the site with `query` in a fresh context and waits for the test id
- * `options.ready` (default: the stepper's `board`) or the panic panel.
- * Returns the page and the live list of console errors and uncaught
- * exceptions. `options.initScript` (a function or source text) runs in the
- * page before its own scripts, on every load.
+ * Opens the site with `query` and waits for the test id `options.ready`
+ * (default: the stepper's `board`) or the panic panel. Returns the page, the
+ * live list of console errors and uncaught exceptions, and its context.
+ * `options.initScript` (a function or source text) runs in the page before
+ * its own scripts, on every load.
+ *
+ * The page is a fresh one in a fresh context, or, in a test (not a script),
+ * one its worker used before and cleaned (`giveBack`): no storage, no
+ * service worker, no history, no listeners, routes or permissions, the
+ * media and viewport it was made with. A new context costs this VM about
+ * 1.3 CPU-seconds more than a page used again (docs/ci.md), the largest
+ * share of the end-to-end suite's time. `options.fresh` (or E2E_FRESH=1 for
+ * every test) asks for a new one; so does `initScript` (init scripts cannot
+ * be taken out of a context), and a context the test gave an init script,
+ * a binding or a fake clock is never used again. `context.close()` gives a
+ * lent page back.
  */
 export async function open(browser, baseUrl, query = '', options = {}) {
-  const context = await browser.newContext({
+  const settings = {
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
@@ -102,10 +124,22 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     // page has loaded: the site's service worker (docs/offline.md) would
     // answer them from its cache, and routes do not see those.
     serviceWorkers: options.serviceWorkers ?? 'allow',
-  });
-  await context.addInitScript(refuseBoxlessReads);
-  if (options.initScript) await context.addInitScript(options.initScript);
-  const page = await context.newPage();
+  };
+  const lend = lent !== null && !options.fresh && !options.initScript && !process.env.E2E_FRESH;
+  let page;
+  let context;
+  if (lend) {
+    const lease = await borrow(browser, settings);
+    lent.push(lease);
+    lease.origins.add(new URL(baseUrl + query).origin);
+    ({ page } = lease);
+    context = lease.handle;
+  } else {
+    context = await browser.newContext(settings);
+    await context.addInitScript(refuseBoxlessReads);
+    if (options.initScript) await context.addInitScript(options.initScript);
+    page = await context.newPage();
+  }
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
@@ -116,6 +150,85 @@ export async function open(browser, baseUrl, query = '', options = {}) {
   // The stepper's first screen is built over frames, busy until it is whole.
   await page.locator('.stepper[aria-busy="true"]').waitFor({ state: 'detached' });
   return { page, errors, context };
+}
+
+/** The pages lent during the running test (null outside a test). */
+let lent = null;
+/** Per browser, the cleaned pages waiting, by their context's settings. */
+const pools = new WeakMap();
+
+/**
+ * A page of `browser` with `settings`: one given back before, else a new
+ * context's. Its `handle` stands for the context in the test's hands: the
+ * context itself, but `close()` gives the page back, and what cannot be
+ * undone (an init script, a binding, a fake clock) marks it not to be used
+ * again.
+ */
+async function borrow(browser, settings) {
+  if (!pools.has(browser)) pools.set(browser, new Map());
+  const key = JSON.stringify(settings);
+  const idle = pools.get(browser).get(key) ?? [];
+  pools.get(browser).set(key, idle);
+  let entry = idle.pop();
+  if (!entry) {
+    const context = await browser.newContext(settings);
+    await context.addInitScript(refuseBoxlessReads);
+    entry = { context, page: await context.newPage(), settings, idle };
+  }
+  // `origins`: whose storage to clear when it comes back.
+  const lease = { ...entry, entry, done: false, spoilt: false, origins: new Set() };
+  const { context } = entry;
+  const spoil = new Set(['addInitScript', 'exposeBinding', 'exposeFunction', 'clock']);
+  lease.handle = new Proxy(context, {
+    get(target, prop) {
+      if (prop === 'close') return () => giveBack(lease, true);
+      if (spoil.has(prop)) lease.spoilt = true;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return lease;
+}
+
+/**
+ * Cleans a lent page and puts it back in its pool; closes its context
+ * instead if the test failed (`passed` false), the page or context is
+ * closed, or the test did what cannot be undone.
+ */
+async function giveBack(lease, passed) {
+  if (lease.done) return;
+  lease.done = true;
+  const { context, page, settings, idle } = lease;
+  let clean = passed && !lease.spoilt && !page.isClosed();
+  try {
+    if (clean) clean = !(await page.evaluate(() => '__pwClock' in globalThis));
+    if (clean) {
+      await page.removeAllListeners();
+      for (const other of context.pages()) if (other !== page) await other.close();
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.clearPermissions();
+      await context.clearCookies();
+      await context.setOffline(false);
+      lease.origins.add(new URL(page.url()).origin);
+      await page.goto('about:blank');
+      const cdp = await context.newCDPSession(page);
+      for (const origin of lease.origins) {
+        if (origin.startsWith('http')) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      }
+      // Its history: about:blank alone, as a new page's before its first
+      // navigation.
+      await cdp.send('Page.resetNavigationHistory');
+      await cdp.detach();
+      await page.emulateMedia({ media: null, colorScheme: settings.colorScheme, reducedMotion: null, forcedColors: null });
+      await page.setViewportSize(settings.viewport);
+      await page.mouse.move(0, 0);
+    }
+  } catch {
+    clean = false;
+  }
+  if (clean) idle.push(lease.entry);
+  else await context.close().catch(() => {});
 }
 
 /**
