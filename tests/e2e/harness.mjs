@@ -106,12 +106,11 @@ export const DESKTOP = { width: 1280, height: 900 };
  * one its worker used before and cleaned (`giveBack`): no storage, no
  * service worker, no history, no listeners, routes or permissions, the
  * media and viewport it was made with. A new context costs this VM about
- * 1.3 CPU-seconds more than a page used again (docs/ci.md), the largest
- * share of the end-to-end suite's time. `options.fresh` (or E2E_FRESH=1 for
- * every test) asks for a new one; so does `initScript` (init scripts cannot
- * be taken out of a context), and a context the test gave an init script,
- * a binding or a fake clock is never used again. `context.close()` gives a
- * lent page back.
+ * 1.3 CPU-seconds more than a page used again: some 15 % of the suite's
+ * time (docs/ci.md "Pages used again"). E2E_FRESH=1 gives every test new
+ * ones, and `initScript` its open (init scripts cannot be taken out of a
+ * context); a context the test gave an init script, a binding or a fake
+ * clock is never used again. `context.close()` gives a lent page back.
  */
 export async function open(browser, baseUrl, query = '', options = {}) {
   const settings = {
@@ -125,7 +124,7 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     // answer them from its cache, and routes do not see those.
     serviceWorkers: options.serviceWorkers ?? 'allow',
   };
-  const lend = lent !== null && !options.fresh && !options.initScript && !process.env.E2E_FRESH;
+  const lend = lent !== null && !options.initScript && !process.env.E2E_FRESH;
   let page;
   let context;
   if (lend) {
@@ -135,8 +134,7 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     ({ page } = lease);
     context = lease.handle;
   } else {
-    context = await browser.newContext(settings);
-    await context.addInitScript(refuseBoxlessReads);
+    context = await newContext(browser, settings);
     if (options.initScript) await context.addInitScript(options.initScript);
     page = await context.newPage();
   }
@@ -150,6 +148,13 @@ export async function open(browser, baseUrl, query = '', options = {}) {
   // The stepper's first screen is built over frames, busy until it is whole.
   await page.locator('.stepper[aria-busy="true"]').waitFor({ state: 'detached' });
   return { page, errors, context };
+}
+
+/** A new context of `browser` with `settings`, for `open`. */
+async function newContext(browser, settings) {
+  const context = await browser.newContext(settings);
+  await context.addInitScript(refuseBoxlessReads);
+  return context;
 }
 
 /** The pages lent during the running test (null outside a test). */
@@ -171,8 +176,7 @@ async function borrow(browser, settings) {
   pools.get(browser).set(key, idle);
   let entry = idle.pop();
   if (!entry) {
-    const context = await browser.newContext(settings);
-    await context.addInitScript(refuseBoxlessReads);
+    const context = await newContext(browser, settings);
     entry = { context, page: await context.newPage(), settings, idle };
   }
   // `origins`: whose storage to clear when it comes back.
