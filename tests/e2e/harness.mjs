@@ -131,7 +131,7 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     const lease = await borrow(browser, settings);
     lent.push(lease);
     lease.origins.add(new URL(baseUrl + query).origin);
-    ({ page } = lease);
+    ({ page } = lease.entry);
     context = lease.handle;
   } else {
     context = await newContext(browser, settings);
@@ -171,16 +171,18 @@ const pools = new WeakMap();
  */
 async function borrow(browser, settings) {
   if (!pools.has(browser)) pools.set(browser, new Map());
+  const byKey = pools.get(browser);
   const key = JSON.stringify(settings);
-  const idle = pools.get(browser).get(key) ?? [];
-  pools.get(browser).set(key, idle);
+  if (!byKey.has(key)) byKey.set(key, []);
+  const idle = byKey.get(key);
   let entry = idle.pop();
   if (!entry) {
     const context = await newContext(browser, settings);
     entry = { context, page: await context.newPage(), settings, idle };
   }
-  // `origins`: whose storage to clear when it comes back.
-  const lease = { ...entry, entry, done: false, spoilt: false, origins: new Set() };
+  // `entry`: the context, its page, settings and pool; `origins`: whose
+  // storage to clear when it comes back.
+  const lease = { entry, done: false, spoilt: false, origins: new Set() };
   const { context } = entry;
   const spoil = new Set(['addInitScript', 'exposeBinding', 'exposeFunction', 'clock']);
   lease.handle = new Proxy(context, {
@@ -202,7 +204,7 @@ async function borrow(browser, settings) {
 async function giveBack(lease, passed) {
   if (lease.done) return;
   lease.done = true;
-  const { context, page, settings, idle } = lease;
+  const { context, page, settings, idle } = lease.entry;
   let clean = passed && !lease.spoilt && !page.isClosed();
   try {
     if (clean) clean = !(await page.evaluate(() => '__pwClock' in globalThis));
