@@ -96,7 +96,7 @@ function figures(lhr) {
 }
 
 // Why a simulated LCP counts the app's wasm or not (see docs/benchmarks.md,
-// "A quiet run, and why the wasm stays in the simulated LCP"): Lighthouse's
+// "What makes the LCP"): Lighthouse's
 // model charges to the LCP every request that ended, in its own unthrottled
 // load, before the LCP was painted there.
 function wasmRace(lhr) {
