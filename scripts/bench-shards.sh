@@ -52,4 +52,4 @@ done
 printf 'n = %s, %s threads, best of %s: one run %.2f s wall / %.2f s CPU; %s shards in turn %.2f s wall (x%.3f) / %.2f s CPU (x%.3f)\n' \
   "$n" "$t" "$rounds" "$b1w" "$b1c" "$k" "$bkw" "$(calc "$bkw / $b1w")" "$bkc" "$(calc "$bkc / $b1c")"
 "$root/scripts/record.sh" shards.tsv "$n" "$t" "$k" "$rounds" "$b1w" "$b1c" "$bkw" "$bkc" \
-  "$(calc "$bkc / $b1c")" "$bal" "scripts/bench-shards.sh; best of $rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)" || true
+  "$(printf %.3f "$(calc "$bkc / $b1c")")" "$bal" "scripts/bench-shards.sh; best of $rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)" || true

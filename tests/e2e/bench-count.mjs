@@ -273,7 +273,7 @@ for (const n of NS) {
     const note = [
       `scripts/bench-count.sh; best of ${repsOf(n)}`,
       ...(command.startsWith('browser') ? [`DIST=${baseline ? process.env.BASELINE_DIST : process.env.DIST ?? 'dist'}${baseline ? ' (the baseline)' : ''}`] : []),
-      `/proc/loadavg at the end: ${loadavg}`,
+      `load average ${loadavg.split(' ').slice(0, 3).join(' ')}`,
     ].join('; ');
     recordRow(
       [command, n, threads(), best[k].get(n).toFixed(3), total, k === 'plain' ? '-' : unique, note],
