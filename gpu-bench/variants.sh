@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The GPU counter's kernels and their variants (gpu/src/, gpu-bench/kernels/)
-# on a real GPU, side by side in one run (issue 55, docs/gpu.md "Variants
-# (2026-11-27)" and after; by default the frontier, the lean and the stack
+# on a real GPU, side by side in one run (issue 55, docs/gpu.md "Variants" and
+# after; by default the frontier, the lean and the stack
 # kernel): gpu-bench per board and kernel, each in a process of its
 # own under a time limit, all of it under one overall deadline, so the
 # script cannot overrun a lent machine. Prints the adapter and one Markdown

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# The GPU benchmark (issue 34, docs/gpu.md): gpu-bench on the machine's
+# The GPU benchmark (docs/gpu.md): gpu-bench on the machine's
 # Vulkan GPU, one process per board so that a slow board is cut off by its
 # time limit instead of taking the rest with it. Prints the adapter, then one
 # Markdown table with two rows per board from BIG_FROM on: the batches the
-# page uses (sized to about 80 ms, at least 32,768 sub-boards on a real GPU)
-# and batches of 2^20 sub-boards (the kernel's own speed, without the
-# dispatches' tails). Every count is checked against the published one by
-# gpu-bench itself (a row says WRONG, and the script exits 1).
+# page uses (sized to dispatches of about 160 ms, TARGET_MS in gpu/src/lib.rs,
+# at least 32,768 sub-boards on a real GPU) and batches of 2^20 sub-boards
+# (the kernel's own speed, without the dispatches' tails). Every count is
+# checked against the published one by gpu-bench itself (a row says WRONG,
+# and the script exits 1). Each row is also appended to record/gpu.tsv
+# (scripts/record.sh; RECORD=0 writes none).
 #
 #   scripts/bench-gpu.sh                       # builds gpu-bench first
 #   GPU_BENCH=path/to/gpu-bench scripts/bench-gpu.sh   # a binary built elsewhere
@@ -42,6 +44,14 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 # (n = 12: a moment on any adapter, and room for --sub-rows up to 11).
 probe="$("$bench" --n 12 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
 grep -E '^(adapter|a software adapter)' <<<"$probe"
+device="$(sed -n 's/^adapter: //p' <<<"$probe" | head -1)"
+kernel="$(sed -n 's/^kernel: \([^,]*\),.*/\1/p' <<<"$probe" | head -1)"
+loadavg="$(cut -d' ' -f1-3 /proc/loadavg)"
+# One row of record/gpu.tsv: N BATCHING SUB-BOARDS DISPATCHES SECONDS TOTAL UNIQUE CHECK NOTE.
+record() {
+  "$root/scripts/record.sh" gpu.tsv "$device" "$kernel" "$1" "$2" "${ARGS:--}" "$3" "$4" "$5" "$6" "$7" "$8" \
+    "scripts/bench-gpu.sh; load average $loadavg${9:+; $9}" || true
+}
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg); limit ${limit} s per run; flags: ${ARGS:-none}"
 echo
 echo "| n | batches of | sub-boards | dispatches | longest dispatch | in dispatches | time | solutions/s | total | unique | check |"
@@ -53,7 +63,11 @@ row() { # N LABEL [FLAGS...]
   if out="$(timeout "$limit" "$bench" --n "$n" "$@" ${ARGS:-} 2>&1)"; then :; else
     case $? in
       124) # how far it got, from gpu-bench's last progress line
-        echo "| $n | $label | | | | | > $limit s ($(grep '^progress' <<<"$out" | tail -1 | sed 's/^progress: n = [0-9]*, //')) | | | | |"; return ;;
+        local got
+        got="$(grep '^progress' <<<"$out" | tail -1 | sed 's/^progress: n = [0-9]*, //')"
+        echo "| $n | $label | | | | | > $limit s ($got) | | | | |"
+        record "$n" "$label" - - - - - "cut off" "cut off at $limit s: $got"
+        return ;;
       1) wrong=1 ;;
       *) echo "$out" >&2; exit 2 ;;
     esac
@@ -61,11 +75,17 @@ row() { # N LABEL [FLAGS...]
   line="$(grep -E "^\| $n \|" <<<"$out")"
   # gpu-bench's row, with the batching after the board.
   echo "| $n | $label |${line#"| $n |"}"
+  # gpu-bench's columns: n, sub-boards, batches, longest dispatch, in
+  # dispatches, time ("0.374 s"), solutions/s, total, unique, check.
+  local cols
+  IFS='|' read -r -a cols <<<"${line// /}"
+  record "$n" "$label" "${cols[2]}" "${cols[3]}" "${cols[6]%s}" "${cols[8]}" "${cols[9]}" "${cols[10]}"
   grep -q WRONG <<<"$line" && wrong=1
   return 0
 }
 for n in $(seq "$from" "$to"); do
-  row "$n" "~80 ms"
-  [ "$n" -ge "$big_from" ] && row "$n" "2^20" --batch 1048576
+  row "$n" "the page's"
+  [ "$n" -ge "$big_from" ] && row "$n" "batches of 1048576" --batch 1048576
 done
+echo "(each row appended to record/gpu.tsv${RECORD:+, RECORD=$RECORD})" >&2
 exit "$wrong"

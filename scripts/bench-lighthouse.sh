@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The first-screen benchmark (issue 34): Lighthouse's mobile preset on the
+# The first-screen benchmark: Lighthouse's mobile preset on the
 # stepper (./), served from a static server that gzips text, scripts, styles
 # and wasm as real hosts do (tests/e2e/server.mjs with gzip), in Debian's
 # Chromium, RUNS times (default 3); prints the median performance score, LCP,
@@ -32,7 +32,8 @@
 #                     its "last visual change" (when the app has rendered) is
 #                     a real time
 #   CHROME_PATH=path  the browser (default /usr/bin/chromium)
-# The JSON and HTML reports of every run are left in tests/e2e/artifacts/lighthouse/.
+# The JSON and HTML reports of every run are left in tests/e2e/artifacts/lighthouse/;
+# each build's medians are appended to record/first-screen.tsv (RECORD=0: not).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 LIGHTHOUSE_VERSION=12.8.2

@@ -5,7 +5,9 @@
 # Every process is timed by the wall clock and by its CPU time (user +
 # system): on a shared machine, where other programs stretch the wall clock,
 # the CPU time is the steadier measure of the work. Prints both, the
-# overhead of the shards, and their balance (slowest / mean).
+# overhead of the shards, and their balance (slowest / mean). The best of
+# the rounds is appended to record/shards.tsv (scripts/record.sh; RECORD=0
+# writes nothing).
 #
 #   scripts/bench-shards.sh [N] [T] [K] [ROUNDS]
 set -euo pipefail
@@ -24,7 +26,7 @@ timed() {
   cpu=$(calc "$user + $sys")
 }
 best() { [ -z "$1" ] && echo "$2" || calc "($2 < $1) ? $2 : $1"; }
-b1w="" b1c="" bkw="" bkc=""
+b1w="" b1c="" bkw="" bkc="" bal=""
 for ((r = 1; r <= rounds; r++)); do
   timed "$bin" count "$n" --threads "$t" --json --quiet
   w1=$wall c1=$cpu
@@ -43,7 +45,11 @@ for ((r = 1; r <= rounds; r++)); do
   balance() { printf '%s\n' "$@" | head -n "$k" | awk '{ s += $1; if ($1 > m) m = $1 } END { printf "%.3f", m / (s / NR) }'; }
   echo "round $r: one run ${w1} s wall, ${c1} s CPU; $k shards in turn + merge ${wk} s wall, ${ck} s CPU" \
     "(shards' CPU: ${cpus[*]:0:$k} s; merge ${cpus[$k]} s; slowest/mean $(balance "${cpus[@]}") CPU, $(balance "${walls[@]}") wall)"
+  # The balance of the round whose shards took the least CPU.
+  if [ -z "$bkc" ] || [ "$(calc "$ck < $bkc")" = 1 ]; then bal=$(balance "${cpus[@]}"); fi
   b1w=$(best "$b1w" "$w1") b1c=$(best "$b1c" "$c1") bkw=$(best "$bkw" "$wk") bkc=$(best "$bkc" "$ck")
 done
 printf 'n = %s, %s threads, best of %s: one run %.2f s wall / %.2f s CPU; %s shards in turn %.2f s wall (x%.3f) / %.2f s CPU (x%.3f)\n' \
   "$n" "$t" "$rounds" "$b1w" "$b1c" "$k" "$bkw" "$(calc "$bkw / $b1w")" "$bkc" "$(calc "$bkc / $b1c")"
+"$root/scripts/record.sh" shards.tsv "$n" "$t" "$k" "$rounds" "$b1w" "$b1c" "$bkw" "$bkc" \
+  "$(printf %.3f "$(calc "$bkc / $b1c")")" "$bal" "scripts/bench-shards.sh; best of $rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)" || true

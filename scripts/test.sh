@@ -5,8 +5,22 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Each phase says when it starts (seconds since this script started), so
-# that a CI log shows where the time goes (docs/ci.md).
-phase() { echo "== $* [at ${SECONDS} s]"; }
+# that a CI log shows where the time goes (docs/ci.md); with RECORD_CI=1 the
+# phases' times are appended to record/ci.tsv at the end (scripts/record.sh).
+declare -A started=()
+phase() {
+  echo "== $* [at ${SECONDS} s]"
+  case "$*" in
+    "release build (trunk"*) started[lints]=$SECONDS ;;
+    "native tests"*) started[native]=$SECONDS ;;
+    "cluster recipes"*) started[slurm]=$SECONDS ;;
+    "the GPU kernel"*) started[gpu]=$SECONDS ;;
+    "release build: waiting"*) started[release]=$SECONDS ;;
+    "size of the wasm"*) started[size]=$SECONDS ;;
+    "end-to-end tests"*) started[e2e]=$SECONDS ;;
+    "done"*) started[done]=$SECONDS ;;
+  esac
+}
 "$root/scripts/ensure-tools.sh" test
 export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # Every tool is installed locally; trunk must not try to download any.
@@ -58,5 +72,16 @@ scripts/size.sh dist
 phase "end-to-end tests (Chromium, @playwright/test)"
 # CI: no interactive report; screenshots of failures are kept in
 # tests/e2e/artifacts/results (traces with E2E_TRACE=retain-on-failure).
-CI=true playwright test -c tests/e2e/playwright.config.mjs --reporter=list
+e2e_log="$(mktemp)"
+CI=true playwright test -c tests/e2e/playwright.config.mjs --reporter=list 2>&1 | tee "$e2e_log"
 phase "done"
+if [ "${RECORD_CI:-0}" = 1 ]; then
+  # record/ci.tsv: total, tools, lints, native, slurm, gpu, release (the wait
+  # for the background build), e2e, the e2e tests passed.
+  took() { echo $((started[$2] - started[$1])); }
+  passed="$(sed -n 's/^ *\([0-9][0-9]*\) passed.*/\1/p' "$e2e_log" | tail -1)"
+  scripts/record.sh ci.tsv "scripts/test.sh${CI:+ (CI=$CI)}" "$SECONDS" "${started[lints]}" \
+    "$(took lints native)" "$(took native slurm)" "$(took slurm gpu)" "$(took gpu release)" \
+    "$(took release size)" "$(took e2e done)" "${passed:--}" "load average $(cut -d' ' -f1-3 /proc/loadavg)" || true
+fi
+rm -f "$e2e_log"

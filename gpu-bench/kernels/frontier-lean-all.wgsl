@@ -1,5 +1,5 @@
-// A variant of gpu/src/frontier.wgsl (issue 55; docs/gpu.md "Variants
-// (2026-11-27)"): `gpu-bench --variant frontier --kernel
+// A variant of gpu/src/frontier.wgsl (issue 55; docs/gpu.md "Variants"):
+// `gpu-bench --variant frontier --kernel
 // gpu-bench/kernels/frontier-lean-all.wgsl`. Every change of the other
 // variants at once: the queens in workgroup memory (frontier-wg-queens),
 // the per-sub-board constants hoisted (frontier-lean), the rotation

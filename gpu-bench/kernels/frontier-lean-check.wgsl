@@ -1,5 +1,5 @@
-// A variant of gpu/src/frontier.wgsl (issue 55; docs/gpu.md "Variants
-// (2026-11-27)"): `gpu-bench --variant frontier --kernel
+// A variant of gpu/src/frontier.wgsl (issue 55; docs/gpu.md "Variants"):
+// `gpu-bench --variant frontier --kernel
 // gpu-bench/kernels/frontier-lean-check.wgsl`. frontier-lean.wgsl (the
 // queens in workgroup memory, the per-sub-board constants hoisted) with
 // the rotation check's search for the row of a column without branches:

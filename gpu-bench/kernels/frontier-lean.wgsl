@@ -1,5 +1,5 @@
-// A variant of gpu/src/frontier.wgsl (issue 55; docs/gpu.md "Variants
-// (2026-11-27)"): `gpu-bench --variant frontier --kernel
+// A variant of gpu/src/frontier.wgsl (issue 55; docs/gpu.md "Variants"):
+// `gpu-bench --variant frontier --kernel
 // gpu-bench/kernels/frontier-lean.wgsl`. The same search, turn for turn,
 // with the same bindings, workgroup size and constants, as
 // frontier-wg-queens.wgsl (the queens in workgroup memory, no private

@@ -212,7 +212,7 @@ fn frontier_counts_exactly(mut gpu: Gpu, kernel: &str) {
 }
 
 /// A variant of the frontier kernel in gpu-bench/kernels/ (docs/gpu.md
-/// "Variants (2026-11-27)"), which gpu-bench/variants.sh times beside it.
+/// "Variants"), which gpu-bench/variants.sh times beside it.
 fn frontier_variant(source: &str) -> Gpu {
     Gpu::open_kernel(Kernel::Frontier, source, false, false).expect("a Vulkan adapter")
 }

@@ -2,7 +2,7 @@
 // docs/gpu.md): the frontier kernel (frontier.wgsl, whose notes apply:
 // persistent invocations, compact sub-boards, a search stack in workgroup
 // memory, one queen per turn) made leaner, the fastest of its variants on
-// an H100 (docs/gpu.md "Variants (2026-11-27)": n = 20 in 4.87 s against
+// an H100 (docs/gpu.md "Variants": n = 20 in 4.87 s against
 // 6.28 s, n = 21 in 33.7 s against 54 s). Until 2026-11-27 it was
 // gpu-bench/kernels/frontier-lean-no-sides.wgsl.
 //

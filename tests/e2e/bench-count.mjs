@@ -14,6 +14,8 @@
 // Every result is checked against data/nqueens-counts.tsv (total, and
 // unique where the method gives it); the C programs are also checked for
 // every n = 4..14 before anything is timed: a wrong baseline stops the run.
+// Each cell of the table is also appended to record/count.tsv as a row
+// (scripts/record.sh; RECORD=0 writes none).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -242,6 +244,42 @@ const cell = (k, n) => {
 };
 for (const n of NS) {
   console.log(`| ${n} | ${['plain', 'carry', 'native1', 'nativeAll', 'wasm1', 'wasmAll'].map((k) => cell(k, n)).join(' | ')} |`);
+}
+
+// The cells as rows of record/count.tsv: the best time of each column, the
+// published counts (every timed count was checked against them).
+const recordRow = (fields, env = {}) => {
+  const r = spawnSync('bash', [path.join(root, 'scripts/record.sh'), 'count.tsv', ...fields.map(String)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  if (r.status !== 0) log(`record/count.tsv: the row was not written (${r.error ?? r.status})`);
+};
+const ROWS = [
+  ['plain', 'bench/plain_bitmap.c', () => 1],
+  ['carry', 'bench/carry_chain.c', () => 1],
+  ['native1', 'bitqueens count', () => 1],
+  ['nativeAll', 'bitqueens count', () => nativeThreads],
+  ['wasm1', 'browser count page', () => 1],
+  ['wasmAll', 'browser count page', () => allPage.pool],
+  ['baseOne', 'browser count page', () => 1],
+  ['baseAll', 'browser count page', () => baseAll.pool],
+];
+for (const n of NS) {
+  const [total, unique] = REFERENCE.get(n);
+  for (const [k, command, threads] of ROWS) {
+    if (!best[k].has(n)) continue;
+    const baseline = k.startsWith('base');
+    const note = [
+      `scripts/bench-count.sh; best of ${repsOf(n)}`,
+      ...(command.startsWith('browser') ? [`DIST=${baseline ? process.env.BASELINE_DIST : process.env.DIST ?? 'dist'}${baseline ? ' (the baseline)' : ''}`] : []),
+      `load average ${loadavg.split(' ').slice(0, 3).join(' ')}`,
+    ].join('; ');
+    recordRow(
+      [command, n, threads(), best[k].get(n).toFixed(3), total, k === 'plain' ? '-' : unique, note],
+      baseline ? { RECORD_COMMIT: '-' } : {},
+    );
+  }
 }
 if (baseServer) {
   const s = (v) => (v === undefined ? '–' : v.toFixed(3));

@@ -1,4 +1,4 @@
-// The first-screen benchmark (issue 34), not a test: Lighthouse's mobile
+// The first-screen benchmark, not a test: Lighthouse's mobile
 // preset (its default: a mid-range phone, simulated slow 4G and a 4x slower
 // CPU) on the stepper, served with gzip as real hosts do. Run by
 // scripts/bench-lighthouse.sh, which installs Lighthouse into tools/bench/:
@@ -15,7 +15,8 @@
 // tests/e2e/artifacts/lighthouse/ (open the .html in a browser).
 // The load average is printed before and after: Lighthouse's simulated
 // CPU slowdown multiplies the tasks it observes, so a busy machine inflates
-// TBT (and LCP less so).
+// TBT (and LCP less so). Each build's medians are appended to
+// record/first-screen.tsv (scripts/record.sh; RECORD=0 writes none).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ const LIGHTHOUSE = process.env.LIGHTHOUSE ?? path.join(root, 'tools/bench/node_m
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = process.env.BENCH_PATH ?? '';
-// 'simulate' (Lighthouse's default, the issue's figures) or 'devtools': the
+// 'simulate' (Lighthouse's default, the figures of record/first-screen.tsv) or 'devtools': the
 // page really loads over a throttled link on a throttled CPU, slower and
 // noisier, but its times are observed rather than modelled.
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
@@ -95,7 +96,7 @@ function figures(lhr) {
 }
 
 // Why a simulated LCP counts the app's wasm or not (see docs/benchmarks.md,
-// "A quiet run, and why the wasm stays in the simulated LCP"): Lighthouse's
+// "What makes the LCP"): Lighthouse's
 // model charges to the LCP every request that ended, in its own unthrottled
 // load, before the LCP was painted there.
 function wasmRace(lhr) {
@@ -165,6 +166,23 @@ if (builds.length === 2) {
     return b === 0 ? (a === 0 ? '1.00' : '∞') : (a / b).toFixed(2);
   };
   console.log(`| baseline ÷ this (score: this ÷ baseline; above 1: this build is better) | ${keys.map(ratio).join(' | ')} |`);
+}
+
+// Each build's medians as a row of record/first-screen.tsv; another build
+// than this checkout's (the baseline) gets no commit.
+for (const b of builds) {
+  const m = b.median;
+  const dist = b.name === 'this' ? `DIST=${process.env.DIST ?? 'dist'}` : `BASELINE_DIST=${process.env.BASELINE_DIST} (the baseline)`;
+  const fields = [
+    `./${PAGE}`, THROTTLING, RUNS, m.score.toFixed(2), (m.LCP / 1000).toFixed(2), Math.round(m.TBT),
+    (m.FCP / 1000).toFixed(2), (m['Speed Index'] / 1000).toFixed(2), m.CLS.toFixed(3), (m[LAST_CHANGE] / 1000).toFixed(2),
+    `scripts/bench-lighthouse.sh; medians; ${dist}; load average after ${load()}`,
+  ];
+  const r = spawnSync('bash', [path.join(root, 'scripts/record.sh'), 'first-screen.tsv', ...fields.map(String)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...(b.name === 'this' ? {} : { RECORD_COMMIT: '-' }) },
+  });
+  if (r.status !== 0) console.error(`record/first-screen.tsv: the row of ${b.name} was not written`);
 }
 
 // What makes the figures: the run whose LCP is the median, per build.

@@ -1,4 +1,4 @@
-// Responsiveness benchmark of the stepper (issue 3), not a test:
+// Responsiveness benchmark of the stepper, not a test:
 //   DIST=… node tests/e2e/bench-longtasks.mjs [n …]      (default: 8 12 16)
 // For each n: opens the stepper with a 'longtask' PerformanceObserver that is
 // registered before the app starts, waits until the timeline is prepared (the

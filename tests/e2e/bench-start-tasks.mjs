@@ -1,4 +1,4 @@
-// The first screen's main-thread tasks (issue 34's TBT), not a test:
+// The first screen's main-thread tasks (what makes the TBT), not a test:
 //   node tests/e2e/bench-start-tasks.mjs [DIST …]        (default: dist)
 //   BENCH_PATH='?view=learn' READY=lesson-next node tests/e2e/bench-start-tasks.mjs …
 //   (another first screen: its address, and the test id that says it is there)
