@@ -126,7 +126,15 @@ fn use_view_title(view: View, lang: Lang) {
 
 #[function_component(App)]
 fn app() -> Html {
-    let state = use_reducer(initial_state);
+    // The document's language is set before the first render, not by an
+    // effect after it: Japanese headings break between phrases only under
+    // `lang="ja"` (`word-break: auto-phrase`), so a title first laid out
+    // under the page's default `en` would break anew a frame later.
+    let state = use_reducer(|| {
+        let state = initial_state();
+        sync_title(state.shell.view, state.shell.lang);
+        state
+    });
     let lang = state.shell.lang;
     use_history(&state);
     use_kept(&state.kept);

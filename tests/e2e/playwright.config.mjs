@@ -35,7 +35,8 @@ export default defineConfig({
   // timeout only guards against a hang.
   timeout: 5 * 60_000,
   expect: { timeout: 5_000 },
-  // Every test has its own browser context, so tests of one file run on
+  // No test depends on another's state (each gets its pages cleaned, from
+  // its worker's pool: `open` in harness.mjs), so tests of one file run on
   // any worker: a long file (teaching, a11y) does not hold the others up.
   // Two workers on the development VM's two cores; most of a test's time is
   // the browser's, and the counting tests measure nothing against a clock.
