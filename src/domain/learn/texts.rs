@@ -33,6 +33,9 @@ texts! {
     CLICK_WRONG_UNTAUGHT: "Not this column: the search takes only the lowest 1 of bitmap (the 1 furthest to the right). Try again.",
         "その列ではありません。探索は bitmap のいちばん下の 1（いちばん右にある 1）だけを選びます。もう一度どうぞ。";
     SOURCES: "Sources: the articles this lesson follows", "出典：このレッスンが参考にした記事";
+    SHIFT_BEFORE: "before", "ずらす前";
+    SHIFT_AFTER: "<< 1: a 0 enters on the right", "<< 1：右端に 0 が入る";
+    SHIFT_KEPT: "the board's window keeps", "盤の窓に残る";
     COLUMN: "column", "列";
     NEXT_PLACES: "Where to go next", "次に進む";
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
@@ -121,14 +124,19 @@ fn worked_or(lang: Lang, n: usize) -> String {
     }
 }
 
+/// The value the lesson shifts by hand (the top three of `n` bits), the
+/// value shifted (`n + 1` digits), and what the board's window keeps.
+pub fn shift_example(n: usize) -> (u32, u32, u32) {
+    let mask = solver::mask_for(n);
+    let v = mask & !(mask >> 3);
+    (v, v << 1, (v << 1) & mask)
+}
+
 /// `<< 1` worked out once in binary, in the board's `n`-column window:
 /// every digit one place to the left, a 0 entering on the right, the top
 /// digit leaving the window (`11100 << 1 = 111000`, kept `11000`).
 fn worked_shift(lang: Lang, n: usize) -> String {
-    let mask = solver::mask_for(n);
-    let v = mask & !(mask >> 3);
-    let shifted = v << 1;
-    let kept = shifted & mask;
+    let (v, shifted, kept) = shift_example(n);
     let wide = n + 1;
     match lang {
         Lang::En => format!("<< 1 moves every digit one place to the left: a 0 comes in on the right, and the top digit leaves the board's {n}-column window, where mask cuts it off. In binary: {v:0n$b} << 1 = {shifted:0wide$b}, and the window keeps {kept:0n$b}: the top 1 is gone."),

@@ -65,10 +65,6 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let title = use_node_ref();
     use_lesson_keys(k, total, &p.dispatch);
     use_focus_on_new_stop(lesson_stop_shown(k), k, &title);
-    // Once the task is done its controls are marked off (`aria-disabled`),
-    // not disabled, so that the focus stays where the answer was given and
-    // a second press there does nothing: the verdict is said once, by the
-    // status, and Next takes a press of its own.
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
@@ -83,6 +79,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
             { moment_notes(lang, &all, k) }
             <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang) }</p>
+            { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s, &live), (&clicked, *presses)) }
@@ -107,9 +104,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 }
             </div>
             }
-            <p class="lesson-open">{ open_in_stepper(lang, (n, c.steps), &p.dispatch) }</p>
-            <p class="lesson-open">{ sources_link(lang) }</p>
-            <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
+            { lesson_links(lang, (n, c.steps), &p.dispatch) }
             if stop.topic == Topic::End {
                 { next_places(lang, &p.dispatch) }
             }
@@ -209,6 +204,53 @@ fn open_in_stepper(
     html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
 }
 
+/// The shift the text works out, drawn: each digit under its column, the
+/// board's window framed, the digit pushed out of it left of the frame.
+/// The text says all of it, so a screen reader skips the drawing.
+fn shift_figure(lang: Lang, stop: Stop) -> Html {
+    if stop.topic != Topic::Left {
+        return Html::default();
+    }
+    let n = stop.n;
+    let (v, shifted, kept) = texts::shift_example(n);
+    let line = |label: &'static str, value: u32, outside: Option<bool>| {
+        let cells = (0..n)
+            .rev()
+            .map(|k| html! { <td class="win">{ value >> k & 1 }</td> });
+        html! {
+            <tr>
+                <th scope="row">{ label }</th>
+                <td class="out">{ outside.map(|b| if b { "1" } else { "0" }).unwrap_or("") }</td>
+                { for cells }
+            </tr>
+        }
+    };
+    html! {
+        <table class="shift-figure" aria-hidden="true" data-testid="lesson-shift-figure">
+            <tbody>
+                { line(texts::SHIFT_BEFORE.get(lang), v, None) }
+                { line(texts::SHIFT_AFTER.get(lang), shifted, Some(shifted >> n & 1 == 1)) }
+                { line(texts::SHIFT_KEPT.get(lang), kept, None) }
+            </tbody>
+        </table>
+    }
+}
+
+/// Under a stop: the moment in the full stepper, the sources, the keys.
+fn lesson_links(
+    lang: Lang,
+    moment: (usize, u64),
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    html! {
+        <>
+            <p class="lesson-open">{ open_in_stepper(lang, moment, dispatch) }</p>
+            <p class="lesson-open">{ sources_link(lang) }</p>
+            <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
+        </>
+    }
+}
+
 /// The sources the lesson follows: the records page's sources section,
 /// named by its title (a plain link, as a citation is: the page scrolls to
 /// the section once drawn).
@@ -224,6 +266,11 @@ fn sources_link(lang: Lang) -> Html {
     html! { <a {href} data-testid="lesson-sources">{ texts::SOURCES.get(lang) }</a> }
 }
 
+/// Once a task is done its controls are marked off (`aria-disabled`), not
+/// disabled, so that the focus stays where the answer was given and a second
+/// press there does nothing: the verdict is said once, by the status, and
+/// Next takes a press of its own.
+///
 /// The stop's task: a step to take, a square to click, or where a number
 /// goes (its field is under the rows, [`number_task`]). `moment` is the
 /// stop's state, `s` the state shown now.
