@@ -2,6 +2,10 @@
 //! state names. Every page is in [`crate::pages`], the state in
 //! [`crate::state`].
 
+use std::cell::Cell;
+use std::rc::Rc;
+
+use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -144,6 +148,7 @@ fn app() -> Html {
     // On a phone the menu is behind a button (see `.menu-toggle` in
     // style.css), so that the first screen shows the algorithm.
     let menu_open = use_state(|| false);
+    let pressed = use_menu_closes_at_click(&menu_open);
 
     // The embedded widget and presenter mode show the stepper alone.
     let stepper = &state.stepper;
@@ -159,7 +164,7 @@ fn app() -> Html {
     }
     html! {
         <>
-            { site_header(&state, &menu_open) }
+            { site_header(&state, &menu_open, &pressed) }
             { notices(&state) }
             { view_page(&state) }
         </>
@@ -199,8 +204,66 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
     extra_page(state, part)
 }
 
+/// Whether a press lies inside the menu or its button.
+fn in_menu(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.closest("#site-nav, .menu-toggle"), Ok(Some(_))))
+}
+
+/// While the menu is open, a press outside it closes it at the press's
+/// click, not when the press moves the focus: the open menu pushes the page
+/// down, and closing it between the press and its release moved what lay
+/// under the finger, so the tap landed elsewhere (the lesson banner's link
+/// did nothing). The cell says whether a press is under way (the focus
+/// leaving the menu then leaves the closing to the click).
+#[hook]
+fn use_menu_closes_at_click(menu_open: &UseStateHandle<bool>) -> Rc<Cell<bool>> {
+    let pressed = (*use_memo((), |_| Rc::new(Cell::new(false)))).clone();
+    {
+        let (menu_open, pressed) = (menu_open.clone(), pressed.clone());
+        use_effect_with(*menu_open, move |&open| {
+            pressed.set(false);
+            let listeners = open.then(|| {
+                let doc = document();
+                let capture = EventListenerOptions::run_in_capture_phase();
+                let on = |name: &'static str, f: Box<dyn Fn(&Event)>| {
+                    EventListener::new_with_options(&doc, name, capture, move |e| f(e))
+                };
+                let down = {
+                    let pressed = pressed.clone();
+                    on("pointerdown", Box::new(move |_| pressed.set(true)))
+                };
+                let cancel = {
+                    let pressed = pressed.clone();
+                    on("pointercancel", Box::new(move |_| pressed.set(false)))
+                };
+                let click = {
+                    let pressed = pressed.clone();
+                    on(
+                        "click",
+                        Box::new(move |e| {
+                            pressed.set(false);
+                            if !in_menu(e.target()) {
+                                menu_open.set(false);
+                            }
+                        }),
+                    )
+                };
+                [down, cancel, click]
+            });
+            move || drop(listeners)
+        });
+    }
+    pressed
+}
+
 /// The title, the menu (behind a button on a phone) and the language.
-fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bool>) -> Html {
+fn site_header(
+    state: &UseReducerHandle<AppState>,
+    menu_open: &UseStateHandle<bool>,
+    pressed: &Rc<Cell<bool>>,
+) -> Html {
     let lang = state.shell.lang;
     let toggle_menu = {
         let menu_open = menu_open.clone();
@@ -211,7 +274,8 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
         Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
     };
     // Escape closes the menu (the focus back on its button); so does the
-    // focus leaving the menu and its button.
+    // focus leaving the menu and its button by the keyboard (a press
+    // elsewhere closes it at its click: `use_menu_closes_at_click`).
     let on_key = {
         let menu_open = menu_open.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -223,14 +287,14 @@ fn site_header(state: &UseReducerHandle<AppState>, menu_open: &UseStateHandle<bo
         })
     };
     let on_focus_out = {
-        let menu_open = menu_open.clone();
+        let (menu_open, pressed) = (menu_open.clone(), pressed.clone());
         Callback::from(move |e: FocusEvent| {
             let to = e
                 .related_target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
             let inside =
                 to.is_some_and(|el| matches!(el.closest("#site-nav, .menu-toggle"), Ok(Some(_))));
-            if *menu_open && !inside {
+            if *menu_open && !inside && !pressed.get() {
                 menu_open.set(false);
             }
         })

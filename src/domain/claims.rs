@@ -341,6 +341,138 @@ pub fn check(text: &str, m: &Reading) -> Result<usize, String> {
     Ok(found.len())
 }
 
+/// What a sentence says the search does at a step still to come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    Place,
+    Descend,
+    Backtrack,
+}
+
+/// A sentence that says what the search does next: what, and the rows it
+/// names.
+#[derive(Debug, PartialEq, Eq)]
+pub struct NextClaim {
+    pub sentence: String,
+    pub next: Next,
+    pub rows: Vec<usize>,
+}
+
+/// The words that make a sentence speak of a step still to come (in the
+/// site's two languages), and those that say what that step does: a
+/// backtrack, a queen placed, a step down (looked for in that order).
+const FUTURE: [&str; 11] = [
+    "next step",
+    "then",
+    "goes on with the next",
+    "goes back again",
+    "before the search goes down",
+    "move together to row",
+    "次のステップ",
+    "そのあと",
+    "次の候補",
+    "下の行へ進む前",
+    "いっしょに行",
+];
+const BACK: [&str; 4] = ["back", "戻", "バックトラック", "後戻り"];
+const PLACE: [&str; 8] = [
+    "places",
+    "tries",
+    "next one",
+    "next candidate",
+    "置き",
+    "候補を試",
+    "候補へ進",
+    "クイーンを置",
+];
+const DOWN: [&str; 5] = ["down", "move", "下の行", "へ移", "進み"];
+
+/// The rows a sentence names: `row 3`, `Row 3`, `行 3`.
+fn rows_named(sentence: &str) -> Vec<usize> {
+    let mut rows = Vec::new();
+    for word in ["row ", "Row ", "行 "] {
+        for (i, _) in sentence.match_indices(word) {
+            let digits: String = sentence[i + word.len()..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if let Ok(r) = digits.parse() {
+                rows.push(r);
+            }
+        }
+    }
+    rows
+}
+
+/// Every sentence of `text` that says what the search does next, in order.
+/// Each speaks of one step, the one after the step the sentence before it
+/// spoke of ("the next step goes back again", 「次のステップでさらに戻ります」).
+pub fn next_claims(text: &str) -> Vec<NextClaim> {
+    let has = |s: &str, words: &[&str]| {
+        let lower = s.to_lowercase();
+        words.iter().any(|w| {
+            if *w == "then" {
+                lower
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|word| word == "then")
+            } else {
+                lower.contains(w)
+            }
+        })
+    };
+    text.split_inclusive(['。', '!', '?', '！', '？'])
+        .flat_map(|s| s.split_inclusive(". "))
+        .filter(|s| has(s, &FUTURE))
+        .filter_map(|s| {
+            let next = if has(s, &BACK) {
+                Next::Backtrack
+            } else if has(s, &PLACE) {
+                Next::Place
+            } else if has(s, &DOWN) {
+                Next::Descend
+            } else {
+                return None;
+            };
+            Some(NextClaim {
+                sentence: s.trim().to_string(),
+                next,
+                rows: rows_named(s),
+            })
+        })
+        .collect()
+}
+
+/// Checks every sentence of `text` that says what the search does next
+/// against the solver's own next events from the moment `s`: each such
+/// sentence must name the kind of the next event (after those the sentences
+/// before it spoke of), and only rows that event leaves or reaches. The
+/// number of such sentences read, or what is false.
+pub fn check_next(text: &str, s: &Stepper) -> Result<usize, String> {
+    let claims = next_claims(text);
+    let mut t = s.clone();
+    for claim in &claims {
+        let Some(event) = t.next() else {
+            return Err(format!("{:?}: the search has ended", claim.sentence));
+        };
+        let (next, rows) = match event {
+            solver::Event::Place { row, .. } => (Next::Place, vec![row]),
+            solver::Event::Descend { row } => (Next::Descend, vec![row.saturating_sub(1), row]),
+            solver::Event::Backtrack { row } => (Next::Backtrack, vec![row, row.saturating_sub(1)]),
+        };
+        if next != claim.next || claim.rows.iter().any(|r| !rows.contains(r)) {
+            return Err(format!(
+                "{:?} says {:?} (rows {:?}), but the step after is {event:?} (n = {}, step {})",
+                claim.sentence,
+                claim.next,
+                claim.rows,
+                s.n(),
+                t.counters().steps
+            ));
+        }
+    }
+    Ok(claims.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -374,6 +506,7 @@ mod tests {
                 .unwrap_or_else(|e| panic!("n = {}, step {}: {e}", s.n(), s.counters().steps));
             // An equation line the reader cannot find would pass unread.
             assert!(!is_equation || read >= 1, "unread: {text}");
+            check_next(&text, s).unwrap_or_else(|e| panic!("{e}"));
         }
     }
 
@@ -409,8 +542,55 @@ mod tests {
             for lang in LANGS {
                 let body = learn_texts::stop_body(lang, stop.topic, &s);
                 check(&body, &m).unwrap_or_else(|e| panic!("stop {:?}: {e}", stop.topic));
+                let said = check_next(&body, &s)
+                    .unwrap_or_else(|e| panic!("stop {:?}, {lang:?}: {e}", stop.topic));
+                // The stops that say what the search does next are read.
+                let at_least = match stop.topic {
+                    // Back to row 3, row 2 and row 1, then a queen placed.
+                    lesson::Topic::Backtrack => 4,
+                    lesson::Topic::Down
+                    | lesson::Topic::NextRow
+                    | lesson::Topic::Stack
+                    | lesson::Topic::DeadEnd => 1,
+                    _ => 0,
+                };
+                assert!(
+                    said >= at_least,
+                    "stop {:?}, {lang:?}: {said} sentences about what comes next read in {body}",
+                    stop.topic
+                );
             }
         }
+    }
+
+    /// The reader of what comes next catches what the lesson once said at
+    /// stop 14 (n = 5, step 9): back to row 3, "and then tries that row's
+    /// next candidate", where row 3 has none left and the search goes back
+    /// again, to row 2 and row 1.
+    #[test]
+    fn the_reader_catches_a_false_next_step() {
+        let s = Timeline::new(5).seek(9);
+        let old_en = "A solution is complete, but the search is not over: it goes on to find the others. Row 4 has bitmap = 00000 (0): no candidate is left. So the next step is a Backtrack: the queen of row 4 is lifted, and the search goes back to row 3 and lifts that row's queen too, since everything below it has been tried. That row then tries its next candidate.";
+        let old_ja = "解が1つできましたが、探索は終わりではありません。ほかの解も見つけるために続けます。行 4 は bitmap = 00000 (0) で、候補が残っていません。そこで次のステップでバックトラックします。行 4 のクイーンを取り除き、行 3 に戻って、その行のクイーンも取り除きます。その下はすべて試し終えたからです。そのあと、その行の次の候補を試します。";
+        for old in [old_en, old_ja] {
+            let claims = next_claims(old);
+            assert_eq!(claims.len(), 2, "{claims:?}");
+            assert_eq!(
+                (claims[0].next, claims[1].next),
+                (Next::Backtrack, Next::Place)
+            );
+            assert!(check_next(old, &s).is_err(), "{old}");
+        }
+        // One step off, a true sentence is false: at step 10 the next step
+        // goes back again, from row 3.
+        let again =
+            "Row 3 has no candidate left either (bitmap = 00000): the next step goes back again.";
+        assert_eq!(check_next(again, &Timeline::new(5).seek(10)), Ok(1));
+        assert!(check_next(again, &Timeline::new(5).seek(12)).is_err());
+        // A row the step does not reach.
+        assert!(check_next("So the next step goes back to row 1.", &s).is_err());
+        // Prose about the present is not read.
+        assert_eq!(check_next("Row 4 was the last row.", &s), Ok(0));
     }
 
     #[test]

@@ -99,29 +99,6 @@ fn focus_lost() -> bool {
     })
 }
 
-/// The lesson: once a stop's task is done (`done` becomes true: its
-/// controls turn off), the focus goes on to the next stop's button, the
-/// answer being read out as a status; at the last stop (no next) to the
-/// answer (`answer`). Not when a stop is shown already done (come back to).
-#[hook]
-pub fn use_focus_when_done(done: bool, answer: &NodeRef) {
-    let was_done = use_mut_ref(move || done);
-    let answer = answer.clone();
-    use_effect_with(done, move |&done| {
-        if was_done.replace(done) || !done {
-            return;
-        }
-        let next = document()
-            .query_selector("[data-testid=lesson-next]:not([disabled])")
-            .ok()
-            .flatten()
-            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(el) = next.or_else(|| answer.cast::<web_sys::HtmlElement>()) {
-            let _ = el.focus();
-        }
-    });
-}
-
 /// The lesson: each time a stop is shown after another one (by next,
 /// previous, the arrow keys or Back), its heading (`node`) comes to the top
 /// of the screen and takes the focus, so that a screen reader reads the new

@@ -6,7 +6,7 @@
 // must show exactly that; a question's data-kind / data-n / data-step name a
 // moment and the value after the next event, and the port computes the answer.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
-import { test, expect, useSite, open as openPage, settled } from './harness.mjs';
+import { test, expect, useSite, open as openPage, settled, PHONE } from './harness.mjs';
 import { bin, columnOf, equations, portAt, quizAnswer, QUIZ_EVENT as EVENT } from './port.mjs';
 
 const site = useSite();
@@ -80,7 +80,7 @@ function lessonInPage() {
       numberResult: q('lesson-number-result')?.dataset.correct ?? null,
       stepResult: q('lesson-step-result')?.textContent.trim() ?? null,
       cols: cols.map((b) => b.dataset.testid),
-      colsDisabled: cols.map((b) => b.disabled),
+      colsDisabled: cols.map((b) => b.getAttribute('aria-disabled') === 'true'),
       clickResult: q('lesson-click-result')?.dataset.correct ?? null,
       clickText: q('lesson-click-result')?.textContent.trim() ?? null,
       text: q('lesson-text')?.textContent.trim() ?? '',
@@ -808,6 +808,118 @@ test.describe('the learn page', () => {
       await page.getByTestId('nav-stepper').click();
       await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
       await expect(page).toHaveURL(/n=5&step=9/);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Issue 68: one press never both answers and skips; a column chosen again is
+// said again; the banner works with the menu open; the sources are linked.
+
+/** The index (from 1) of the stop of `topic`, read from the page. */
+async function stopOf(page, topic, lang) {
+  const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+  for (let k = 1; k <= total; k++) {
+    await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
+    if (await page.getByTestId('lesson-stop').getAttribute('data-topic') === topic) return k;
+  }
+  throw new Error(`no stop ${topic}`);
+}
+
+/** Counts the nodes and texts added under `selector` from now on. */
+async function watchAdditions(page, selector) {
+  await page.evaluate((selector) => {
+    window.__added = 0;
+    new MutationObserver((records) => {
+      window.__added += records.reduce((k, r) => k + r.addedNodes.length + (r.type === 'characterData' ? 1 : 0), 0);
+    }).observe(document.querySelector(selector), { childList: true, subtree: true, characterData: true });
+  }, selector);
+}
+const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });
+
+test.describe('the lesson, issue 68', () => {
+  for (const lang of ['en', 'ja']) {
+    test(`a right answer by Enter keeps the focus in the task, is said once, and a second Enter neither skips nor says it again (${lang})`, async () => {
+      const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
+      // A number task: the count of attacked squares.
+      const or = await stopOf(page, 'or', lang);
+      const field = page.getByTestId('lesson-number');
+      const p = at(5, Number(await page.getByTestId('lesson-stop').getAttribute('data-step')));
+      const b = p.rowBits(p.row);
+      const want = [...bin(b.left | b.down | b.right, 5)].filter((d) => d === '1').length;
+      await field.focus();
+      await watchAdditions(page, '[data-testid=lesson-number-result]');
+      await field.fill(String(want));
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
+      expect(await additions(page), 'the verdict said').toBeGreaterThan(0);
+      await expect(field, 'the focus stays in the task').toBeFocused();
+      // Next does not repeat the verdict.
+      await expect(page.getByTestId('lesson-next')).toHaveAccessibleDescription('');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('lesson-stop'), 'a second Enter does not skip the stop').toHaveAttribute('data-index', String(or));
+      await expect(field).toBeFocused();
+      expect(await additions(page), 'nothing said again').toBe(0);
+      // Next takes a press of its own.
+      await page.getByTestId('lesson-next').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or + 1));
+      // A click task: the first queen's column, by the keyboard.
+      const queen = await stopOf(page, 'queen-is-a-bit', lang);
+      const right = page.getByTestId(`lesson-col-${columnOf(at(5, 0).rowBits(0).bitmap & -at(5, 0).rowBits(0).bitmap, 5)}`);
+      await right.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'true');
+      await expect(right, 'the focus stays on the column chosen').toBeFocused();
+      await watchAdditions(page, '[data-testid=lesson-click-result]');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(queen));
+      expect(await additions(page), 'nothing said again').toBe(0);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    });
+
+    test(`a wrong column chosen again is said again (${lang})`, async () => {
+      const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
+      await stopOf(page, 'queen-is-a-bit', lang);
+      const bitmap = at(5, 0).rowBits(0).bitmap;
+      const wrong = page.getByTestId(`lesson-col-${columnOf(bitmap & -bitmap, 5) === 0 ? 1 : 0}`);
+      await watchAdditions(page, '[data-testid=lesson-click-result]');
+      for (const round of [1, 2, 3]) {
+        await wrong.click();
+        await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'false');
+        expect(await additions(page), `choice ${round}: said`).toBeGreaterThan(0);
+      }
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    });
+
+    test(`the lesson links its sources, named by their title, to the records page's sources (${lang})`, async () => {
+      const { page, errors, context } = await open(`?view=learn&stop=3&lang=${lang}`);
+      const link = page.getByTestId('lesson-sources');
+      await expect(link).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
+      expect(await link.textContent()).not.toMatch(/https?:|view=/);
+      await link.click();
+      await page.getByTestId('sources').waitFor();
+      await expect(page).toHaveURL(/view=records.*#sources$/);
+      await expect(page.getByTestId('sources')).toBeInViewport();
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    });
+
+    test(`phone: the lesson banner opens the lesson with the menu open (${lang})`, async () => {
+      const { page, errors, context } = await openPage(site.browser, site.url, `?n=6&step=3&lang=${lang}`, { viewport: PHONE, hasTouch: true });
+      await page.getByTestId('lesson-banner').waitFor();
+      await page.getByTestId('menu-toggle').tap();
+      await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+      await page.getByTestId('lesson-banner-open').tap();
+      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '1');
+      await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
       expect(errors).toStrictEqual([]);
       await context.close();
     });

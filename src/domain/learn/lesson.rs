@@ -181,6 +181,67 @@ impl Work {
     }
 }
 
+/// A wrong number that a typical slip explains (the feedback says what the
+/// number typed is: [`super::texts::slip_feedback`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// The row's value read as a decimal number, where its 1s are counted.
+    Decimal(Row),
+    /// The 1s of `left`, `down` and `right` added up: a square two of them
+    /// attack counted twice.
+    CountedTwice,
+    /// The number of queens, where the value of `down | bit` is asked.
+    QueensNotValue,
+    /// The row the search is in, not the one a backtrack goes back to.
+    RowNow,
+    /// Every queen placed, the solutions not taken away.
+    Placements,
+}
+
+/// The slip that explains `typed`, a wrong answer to the number task `ask`
+/// (whose answer is `answer`) at the stop's moment `s`, if one does (worked
+/// out from the moment, as the answer is).
+pub fn slip((ask, answer): (Count, u64), s: &Stepper, typed: u64) -> Option<Slip> {
+    let b = s.current_bits();
+    let ones = |v: u32| u64::from(v.count_ones());
+    let slip = match ask {
+        Count::Candidates => (typed == u64::from(b.bitmap)).then_some(Slip::Decimal(Bitmap)),
+        Count::Attacked if typed == u64::from(b.attacks) => Some(Slip::Decimal(Attacks)),
+        Count::Attacked => {
+            (typed == ones(b.left) + ones(b.down) + ones(b.right)).then_some(Slip::CountedTwice)
+        }
+        Count::Taken => (typed == s.queens().len() as u64).then_some(Slip::QueensNotValue),
+        Count::BackTo => (Some(typed) == s.row().map(|r| r as u64)).then_some(Slip::RowNow),
+        Count::Descends => {
+            let mut rest = s.clone();
+            while rest.next().is_some() {}
+            (typed == rest.counters().placements).then_some(Slip::Placements)
+        }
+    };
+    // A slip that gives the right answer is no slip.
+    slip.filter(|_| typed != answer)
+}
+
+/// Whether the lesson, shown up to stop `k` (from 1) of `all`, has
+/// explained `topic` (at that stop or before).
+pub fn taught(all: &[Stop], k: usize, topic: Topic) -> bool {
+    all[..k.min(all.len())].iter().any(|s| s.topic == topic)
+}
+
+/// The number task `ask` at the moment `s`, with its answer.
+fn count_task(ask: Count, s: &Stepper) -> Task {
+    let b = s.current_bits();
+    let c = s.counters();
+    let answer = match ask {
+        Count::Candidates => b.bitmap.count_ones().into(),
+        Count::Attacked => (b.left | b.down | b.right).count_ones().into(),
+        Count::Taken => (b.down | b.bit).into(),
+        Count::BackTo => s.row().expect("live").saturating_sub(1) as u64,
+        Count::Descends => c.placements - c.solutions,
+    };
+    Task::Number { ask, answer }
+}
+
 use Row::*;
 
 /// The first step of `n`, at or after step `from`, whose state satisfies
@@ -232,19 +293,7 @@ pub fn stops() -> Vec<Stop> {
         ask: Square::NextQueen,
         column: next_column(&at(step)).expect("a Place comes next"),
     };
-    let count = |n: usize, step, ask| {
-        let s = Timeline::new(n).seek(step);
-        let b = s.current_bits();
-        let c = s.counters();
-        let answer = match ask {
-            Count::Candidates => b.bitmap.count_ones().into(),
-            Count::Attacked => (b.left | b.down | b.right).count_ones().into(),
-            Count::Taken => (b.down | b.bit).into(),
-            Count::BackTo => s.row().expect("live").saturating_sub(1) as u64,
-            Count::Descends => c.placements - c.solutions,
-        };
-        Task::Number { ask, answer }
-    };
+    let count = |n: usize, step, ask| count_task(ask, &Timeline::new(n).seek(step));
     // Bit 3 of a 5-bit row: column 1 (not the text's own example, bit 0).
     let of_bit = Task::Click {
         ask: Square::OfBit(3),

@@ -2,13 +2,14 @@
 //! exercises. Every number in a stop's text is read from the stepper's state
 //! at that stop.
 
-use crate::domain::learn::lesson::{Count, Row, Square, Task, Topic};
+use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task, Topic};
 use crate::domain::learn::puzzle::{Cell, Puzzle};
 use crate::domain::learn::quiz::Kind;
-use crate::domain::stepper::explain::Branch;
+use crate::domain::stepper::explain::{Branch, Detail};
 use crate::domain::stepper::speech::and_list;
+use crate::domain::stepper::texts as stepper;
 use crate::i18n::{plural, texts, Lang};
-use solver::{column_of, Stepper};
+use solver::{column_of, Event, Stepper};
 
 texts! {
     TITLE: "Learn the bitmap search", "ビットマップ探索を学ぶ";
@@ -27,6 +28,14 @@ texts! {
         "正解！ bit = bitmap & -bitmap は bitmap のいちばん下の 1 だけを残し、クイーンはその列に置かれます。";
     CLICK_WRONG: "Not this column: bit = bitmap & -bitmap keeps only the lowest 1 of bitmap (the 1 furthest to the right). Try again.",
         "その列ではありません。bit = bitmap & -bitmap は、bitmap のいちばん下の 1（いちばん右にある 1）だけを残します。もう一度どうぞ。";
+    CLICK_RIGHT_UNTAUGHT: "Right: the search takes the lowest 1 of bitmap (the 1 furthest to the right), and the queen is placed in its column. A later stop shows how the code finds that 1.",
+        "正解！ 探索は bitmap のいちばん下の 1（いちばん右にある 1）を選び、クイーンはその列に置かれます。その 1 をプログラムがどう見つけるかは、あとの場面で見ます。";
+    CLICK_WRONG_UNTAUGHT: "Not this column: the search takes only the lowest 1 of bitmap (the 1 furthest to the right). Try again.",
+        "その列ではありません。探索は bitmap のいちばん下の 1（いちばん右にある 1）だけを選びます。もう一度どうぞ。";
+    SOURCES: "Sources: the articles this lesson follows", "出典：このレッスンが参考にした記事";
+    SHIFT_BEFORE: "before", "ずらす前";
+    SHIFT_AFTER: "<< 1: a 0 enters on the right", "<< 1：右端に 0 が入る";
+    SHIFT_KEPT: "the board's window keeps", "盤の窓に残る";
     COLUMN: "column", "列";
     NEXT_PLACES: "Where to go next", "次に進む";
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
@@ -81,10 +90,12 @@ fn bd(v: u32, n: usize) -> String {
     format!("{v:0n$b} ({v})")
 }
 
-/// `bitmap & -bitmap` worked out on a value of its own, whose lowest 1 is
-/// not the one of `bitmap` (the stop's, which the learner finds):
-/// `~10010 & 11111 = 01101`, `+ 1` gives -bitmap, the AND keeps the lowest 1.
-fn worked_lowest_bit(n: usize, bitmap: u32) -> String {
+/// `bitmap & -bitmap` worked out on a value of its own, `x`, whose lowest 1
+/// is not the one of `bitmap` (the stop's, which the learner finds), in
+/// three steps, each its own equation: flip, add 1, AND. No minus sign is
+/// ever written before a binary value (`-10010` reads as a negative binary
+/// number): minus x is said in words.
+fn worked_lowest_bit(lang: Lang, n: usize, bitmap: u32) -> String {
     let mask = solver::mask_for(n);
     let lowest = bitmap & bitmap.wrapping_neg();
     // The top bit and one more, not bit 0, so that the carry is seen.
@@ -94,10 +105,86 @@ fn worked_lowest_bit(n: usize, bitmap: u32) -> String {
     let v = (1 << (n - 1) | 1 << k) & mask;
     let flipped = !v & mask;
     let neg = v.wrapping_neg() & mask;
-    format!(
-        "~{v:0n$b} & {mask:0n$b} = {flipped:0n$b}, {flipped:0n$b} + 1 = {neg:0n$b} = -{v:0n$b} & {mask:0n$b}, {v:0n$b} & {neg:0n$b} = {:0n$b}",
-        v & neg
-    )
+    let and = v & neg;
+    match lang {
+        Lang::En => format!("take x = {v:0n$b}. First, flip every digit (~x, kept to the board's {n} columns): ~{v:0n$b} & {mask:0n$b} = {flipped:0n$b}. Then add 1: {flipped:0n$b} + 1 = {neg:0n$b}; these {n} digits are how the computer writes minus x (two's complement), not a binary number with a minus sign. Last, AND: {v:0n$b} & {neg:0n$b} = {and:0n$b}, the lowest 1 of x alone"),
+        Lang::Ja => format!("x = {v:0n$b} とします。まず、すべての桁を反転します（~x。盤の {n} 列の中だけ）：~{v:0n$b} & {mask:0n$b} = {flipped:0n$b}。次に 1 を足します：{flipped:0n$b} + 1 = {neg:0n$b}。この {n} 桁が、コンピュータの中でのマイナス x（2の補数）の書き方です。マイナス記号のついた2進数ではありません。最後に AND を取ります：{v:0n$b} & {neg:0n$b} = {and:0n$b}。x のいちばん下の 1 だけが残りました"),
+    }
+}
+
+/// `|` worked out on two values of `n` digits with a 1 in common: a 1 in
+/// either gives a 1, a 1 in both still one.
+fn worked_or(lang: Lang, n: usize) -> String {
+    let mask = solver::mask_for(n);
+    let (a, b) = ((1 << (n - 1) | 1 << 2) & mask, 0b110 & mask);
+    let or = a | b;
+    match lang {
+        Lang::En => format!("| is OR: a digit of the result is 1 where either number has a 1 in that column (a 1 in both still gives one 1): {a:0n$b} | {b:0n$b} = {or:0n$b}."),
+        Lang::Ja => format!("| は OR（または）です。2つの数のどちらかのその桁に 1 があれば、結果のその桁は 1 になります（両方が 1 でも 1 つの 1）：{a:0n$b} | {b:0n$b} = {or:0n$b}。"),
+    }
+}
+
+/// The value the lesson shifts by hand (the top three of `n` bits), the
+/// value shifted (`n + 1` digits), and what the board's window keeps.
+pub fn shift_example(n: usize) -> (u32, u32, u32) {
+    let mask = solver::mask_for(n);
+    let v = mask & !(mask >> 3);
+    (v, v << 1, (v << 1) & mask)
+}
+
+/// `<< 1` worked out once in binary, in the board's `n`-column window:
+/// every digit one place to the left, a 0 entering on the right, the top
+/// digit leaving the window (`11100 << 1 = 111000`, kept `11000`).
+fn worked_shift(lang: Lang, n: usize) -> String {
+    let (v, shifted, kept) = shift_example(n);
+    let wide = n + 1;
+    match lang {
+        Lang::En => format!("<< 1 moves every digit one place to the left: a 0 comes in on the right, and the top digit leaves the board's {n}-column window, where mask cuts it off. In binary: {v:0n$b} << 1 = {shifted:0wide$b}, and the window keeps {kept:0n$b}: the top 1 is gone."),
+        Lang::Ja => format!("<< 1 は、すべての桁を1つ左へずらします。右端には 0 が入り、いちばん上の桁は盤の {n} 列の窓の外へ出て、mask で切り落とされます。2進数では {v:0n$b} << 1 = {shifted:0wide$b} で、窓の中に残るのは {kept:0n$b} です。いちばん上の 1 が消えました。"),
+    }
+}
+
+/// What the search does next from `s`, a row with no candidate left: each
+/// backtrack the solver takes from here, one sentence each, the later ones
+/// told as the stepper tells them ([`stepper::after_backtrack`]), up to the
+/// row that has a candidate left.
+fn backtracks_ahead(lang: Lang, s: &Stepper) -> String {
+    let (n, mut t) = (s.n(), s.clone());
+    let mut out = Vec::new();
+    while let Some(Event::Backtrack { .. }) = t.next() {
+        let Detail::Backtrack {
+            row,
+            to: Some(up),
+            lifted,
+            left_over,
+            ..
+        } = Detail::of(&t)
+        else {
+            out.push(match lang {
+                Lang::En => "Row 0 has no candidate left either: the search is over.".to_string(),
+                Lang::Ja => "行 0 にも候補が残っていないので、探索は終わります。".to_string(),
+            });
+            break;
+        };
+        let c = lifted.unwrap_or(0);
+        if out.is_empty() {
+            out.push(match lang {
+                Lang::En => format!("So the next step is a backtrack: the queen of row {row} is lifted, and the search goes back to row {up} and lifts its queen from column {c} too, since everything below it has been tried."),
+                Lang::Ja => format!("そこで次のステップでバックトラックします。行 {row} のクイーンを取り除き、行 {up} に戻って、列 {c} のクイーンも取り除きます。その下はすべて試し終えたからです。"),
+            });
+        }
+        out.push(stepper::after_backtrack(
+            lang,
+            n,
+            up,
+            left_over,
+            &format!("bitmap[{up}]"),
+        ));
+        if left_over != 0 {
+            break;
+        }
+    }
+    out.join(if lang == Lang::En { " " } else { "" })
 }
 
 /// A stop's heading.
@@ -186,16 +273,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::Down => {
             if en {
-                format!("Before the search goes down, the queen's attacks are carried to the next row. down is the columns already taken: down | bit = {}, unchanged from row to row.", bd(b.down | b.bit, n))
+                format!("Before the search goes down, the queen's attacks are carried to the next row. down is the columns already taken: down | bit = {}, unchanged from row to row. {}", bd(b.down | b.bit, n), worked_or(lang, n))
             } else {
-                format!("下の行へ進む前に、クイーンの利きを次の行へ運びます。down は使われた列です。down | bit = {} は、行が変わっても同じ列のまま下へ伝わります。", bd(b.down | b.bit, n))
+                format!("下の行へ進む前に、クイーンの利きを次の行へ運びます。down は使われた列です。down | bit = {} は、行が変わっても同じ列のまま下へ伝わります。{}", bd(b.down | b.bit, n), worked_or(lang, n))
             }
         }
         Topic::Left => {
             if en {
-                format!("left holds the diagonals that go down to the left. Going one row down moves each of them one column to the left: (left | bit) << 1. Here left | bit = {}.", bd(b.left | b.bit, n))
+                format!("left holds the diagonals that go down to the left. Going one row down moves each of them one column to the left: (left | bit) << 1. {} Here left | bit = {}.", worked_shift(lang, n), bd(b.left | b.bit, n))
             } else {
-                format!("left は左下へ向かう斜めの利きです。1行下がるごとに1列左へずれるので、(left | bit) << 1 と書きます。ここでは left | bit = {} です。", bd(b.left | b.bit, n))
+                format!("left は左下へ向かう斜めの利きです。1行下がるごとに1列左へずれるので、(left | bit) << 1 と書きます。{}ここでは left | bit = {} です。", worked_shift(lang, n), bd(b.left | b.bit, n))
             }
         }
         Topic::Right => {
@@ -221,9 +308,9 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::LowestBit => {
             if en {
-                format!("In two's complement, -bitmap = ~bitmap + 1. Adding 1 to ~bitmap carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone. For example, on {n} digits: {}. Here bitmap = {}: which of its 1s is left?", worked_lowest_bit(n, b.bitmap), bd(b.bitmap, n))
+                format!("In two's complement, -bitmap = ~bitmap + 1. Adding 1 to ~bitmap carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone. For example, on {n} digits, {}. Here bitmap = {}: which of its 1s is left?", worked_lowest_bit(lang, n, b.bitmap), bd(b.bitmap, n))
             } else {
-                format!("2の補数では -bitmap = ~bitmap + 1 です。~bitmap に 1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。{n} 桁での例：{}。いまは bitmap = {} です。どの 1 が残るでしょう？", worked_lowest_bit(n, b.bitmap), bd(b.bitmap, n))
+                format!("2の補数では -bitmap = ~bitmap + 1 です。~bitmap に 1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。{n} 桁での例：{}。いまは bitmap = {} です。どの 1 が残るでしょう？", worked_lowest_bit(lang, n, b.bitmap), bd(b.bitmap, n))
             }
         }
         Topic::Remove => {
@@ -249,16 +336,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::Backtrack => {
             if en {
-                format!("A solution is complete, but the search is not over: it goes on to find the others. Row {row} has bitmap = {}: no candidate is left. So the next step is a Backtrack: the queen of row {row} is lifted, and the search goes back to row {} and lifts that row's queen too, since everything below it has been tried. That row then tries its next candidate.", bd(b.bitmap, n), row.saturating_sub(1))
+                format!("A solution is complete, but the search is not over: it goes on to find the others. Row {row} has bitmap = {}: no candidate is left. {}", bd(b.bitmap, n), backtracks_ahead(lang, s))
             } else {
-                format!("解が1つできましたが、探索は終わりではありません。ほかの解も見つけるために続けます。行 {row} は bitmap = {} で、候補が残っていません。そこで次のステップでバックトラックします。行 {row} のクイーンを取り除き、行 {} に戻って、その行のクイーンも取り除きます。その下はすべて試し終えたからです。そのあと、その行の次の候補を試します。", bd(b.bitmap, n), row.saturating_sub(1))
+                format!("解が1つできましたが、探索は終わりではありません。ほかの解も見つけるために続けます。行 {row} は bitmap = {} で、候補が残っていません。{}", bd(b.bitmap, n), backtracks_ahead(lang, s))
             }
         }
         Topic::Stack => {
             if en {
-                format!("Back in row {row}: its queen was lifted (a grey queen in a dashed square on the board), and the bit row is empty until the next queen is chosen. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", bd(b.bitmap, n))
+                format!("Back in row {row}, come up from row {} as the stop before told: its queen was lifted (a grey queen in a dashed square on the board), and the bit row is empty until the next queen is chosen. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", row + 1, bd(b.bitmap, n))
             } else {
-                format!("行 {row} に戻りました。この行のクイーンは取り除かれ（盤では点線の枠の灰色の ♛ で示しています）、次のクイーンを選ぶまで bit の行は空です。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", bd(b.bitmap, n))
+                format!("前の場面で見たとおり、行 {} から行 {row} に戻りました。この行のクイーンは取り除かれ（盤では点線の枠の灰色の ♛ で示しています）、次のクイーンを選ぶまで bit の行は空です。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", row + 1, bd(b.bitmap, n))
             }
         }
         Topic::DeadEnd => {
@@ -402,12 +489,16 @@ pub fn puzzle_cell(lang: Lang, cell: Cell) -> String {
     }
 }
 
-/// The answer to a click task: right (`Some(true)`, with why) or not.
-pub fn click_feedback(lang: Lang, ask: Square, right: bool, column: usize) -> String {
+/// The answer to a click task: right (with why) or not. `taught`: whether
+/// the lesson has explained `bitmap & -bitmap` by this stop (before it, the
+/// rule is said in words, never by an operator not yet explained).
+pub fn click_feedback(lang: Lang, ask: Square, right: bool, column: usize, taught: bool) -> String {
     let en = lang == Lang::En;
     match (ask, right, en) {
-        (Square::NextQueen, true, _) => CLICK_RIGHT.get(lang).into(),
-        (Square::NextQueen, false, _) => CLICK_WRONG.get(lang).into(),
+        (Square::NextQueen, true, _) if taught => CLICK_RIGHT.get(lang).into(),
+        (Square::NextQueen, false, _) if taught => CLICK_WRONG.get(lang).into(),
+        (Square::NextQueen, true, _) => CLICK_RIGHT_UNTAUGHT.get(lang).into(),
+        (Square::NextQueen, false, _) => CLICK_WRONG_UNTAUGHT.get(lang).into(),
         (Square::OfBit(k), true, true) => format!("Right: column c is bit n-1-c, so bit {k} is column {column}."),
         (Square::OfBit(k), true, false) => format!("正解！ 列 c はビット n-1-c なので、ビット {k} は列 {column} です。"),
         (Square::OfBit(_), false, true) => "Not this column: column c is bit n-1-c (the rightmost column is bit 0). Try again.".into(),
@@ -491,6 +582,24 @@ pub fn number_feedback(lang: Lang, ask: Count, right: bool, answer: u64) -> Stri
             "惜しい。置いたクイーンの数から、解を完成させたぶんを引いてみよう。もう一度どうぞ。"
                 .into()
         }
+    }
+}
+
+/// A wrong number that a typical slip explains: what the number typed is,
+/// and what the task asks instead.
+pub fn slip_feedback(lang: Lang, slip: Slip, typed: u64) -> String {
+    let en = lang == Lang::En;
+    match (slip, en) {
+        (Slip::Decimal(row), true) => format!("{typed} is the value of {} read as a decimal number. The task counts its 1s instead, one for each square. Try again.", row.name()),
+        (Slip::Decimal(row), false) => format!("{typed} は {} を10進数として読んだ値です。ここで数えるのは 1 の個数（マス1つにつき1つ）です。もう一度どうぞ。", row.name()),
+        (Slip::CountedTwice, true) => format!("{typed} is the 1s of left, down and right added up: a square that two of them attack is counted twice. left | down | right has one 1 for each attacked square: count its 1s. Try again."),
+        (Slip::CountedTwice, false) => format!("{typed} は left・down・right の 1 の数を足した値です。2つの利きが届くマスを二度数えています。left | down | right では、利きが届くマス1つにつき 1 は1つです。その 1 を数えよう。もう一度どうぞ。"),
+        (Slip::QueensNotValue, true) => format!("{typed} is the number of queens. The task asks for the value of down | bit, the number whose digits are all 1, in decimal. Try again."),
+        (Slip::QueensNotValue, false) => format!("{typed} はクイーンの個数です。ここで答えるのは down | bit の値（すべての桁が 1 の数）を10進数にしたものです。もう一度どうぞ。"),
+        (Slip::RowNow, true) => format!("{typed} is the row the search is in now. A backtrack goes up one row from here. Try again."),
+        (Slip::RowNow, false) => format!("{typed} は、探索がいまいる行です。バックトラックでは、ここから1つ上の行に戻ります。もう一度どうぞ。"),
+        (Slip::Placements, true) => format!("{typed} is every queen placed. A queen that completed a solution was not followed by a step down: take those away. Try again."),
+        (Slip::Placements, false) => format!("{typed} は置いたクイーンの数すべてです。解を完成させたクイーンのあとは、下の行へ進みません。そのぶんを引いてみよう。もう一度どうぞ。"),
     }
 }
 
@@ -673,6 +782,186 @@ mod tests {
             check_both(&[], |l| stop_title(l, stop.topic).to_string());
             check_both(&[], |l| task_prompt(l, stop.task));
         }
+    }
+
+    /// Every text of stop `k` (from 1) as the page shows it: title, body,
+    /// task, the rows' note and the task's answers.
+    fn texts_of_stop(
+        lang: Lang,
+        all: &[crate::domain::learn::lesson::Stop],
+        k: usize,
+    ) -> Vec<String> {
+        use crate::domain::learn::lesson::taught;
+        let stop = all[k - 1];
+        let s = Timeline::new(stop.n).seek(stop.step);
+        let mut out = vec![
+            stop_title(lang, stop.topic).to_string(),
+            stop_body(lang, stop.topic, &s),
+            task_prompt(lang, stop.task),
+            rows_note(lang, stop.rows),
+        ];
+        match stop.task {
+            Task::Click { ask, column } => {
+                for right in [true, false] {
+                    out.push(click_feedback(
+                        lang,
+                        ask,
+                        right,
+                        column,
+                        taught(all, k, Topic::LowestBit),
+                    ));
+                }
+            }
+            Task::Number { ask, answer } => {
+                out.push(number_feedback(lang, ask, true, answer));
+                out.push(number_feedback(lang, ask, false, answer));
+            }
+            Task::Step { .. } | Task::Puzzle => {}
+        }
+        out
+    }
+
+    /// The lesson never uses an operator before the stop that explains it
+    /// (`|`, `<<` and `bitmap & -bitmap` were once used stops before), and
+    /// that stop's text does explain it, in both languages.
+    #[test]
+    fn every_operator_is_explained_where_the_lesson_first_uses_it() {
+        let all = stops();
+        // The operator, the stop that explains it, and how its text does.
+        let explained = [
+            ("|", Topic::Down, "| is OR", "| は OR"),
+            (
+                "<<",
+                Topic::Left,
+                "<< 1 moves every digit one place to the left",
+                "<< 1 は、すべての桁を1つ左へずらします",
+            ),
+            (
+                ">>",
+                Topic::Right,
+                ">> 1 moves them one column to the right",
+                ">> 1 で、1行ごとに1列右へずれます",
+            ),
+            (
+                "~",
+                Topic::MaskAndNot,
+                "NOT turns attacked into free",
+                "NOT で",
+            ),
+            (
+                "&",
+                Topic::MaskAndNot,
+                "AND with mask keeps",
+                "mask との AND",
+            ),
+            (
+                "-bitmap",
+                Topic::LowestBit,
+                "-bitmap = ~bitmap + 1",
+                "-bitmap = ~bitmap + 1",
+            ),
+            ("^", Topic::Remove, "XOR removes", "XOR で"),
+        ];
+        for lang in [Lang::En, Lang::Ja] {
+            for (op, topic, en, ja) in explained {
+                let first = (1..=all.len())
+                    .find(|&k| texts_of_stop(lang, &all, k).iter().any(|t| t.contains(op)))
+                    .unwrap_or_else(|| panic!("{op} is never used"));
+                assert_eq!(
+                    all[first - 1].topic,
+                    topic,
+                    "{lang:?}: {op} first used at stop {first}"
+                );
+                let stop = all[first - 1];
+                let body = stop_body(lang, topic, &Timeline::new(stop.n).seek(stop.step));
+                let how = if lang == Lang::En { en } else { ja };
+                assert!(
+                    body.contains(how),
+                    "{lang:?}: {op} is not explained at its first use: {body}"
+                );
+            }
+        }
+    }
+
+    /// The shift is shown once in binary on the board's window: every digit
+    /// one place, a 0 entering, the top digit leaving (`11100 → 11000`).
+    #[test]
+    fn the_shift_is_shown_in_binary_in_the_board_s_window() {
+        for lang in [Lang::En, Lang::Ja] {
+            let text = worked_shift(lang, 5);
+            assert!(text.contains("11100 << 1 = 111000"), "{text}");
+            let keeps = if lang == Lang::En {
+                "the window keeps 11000"
+            } else {
+                "窓の中に残るのは 11000"
+            };
+            assert!(text.contains(keeps), "{text}");
+            let text = worked_shift(lang, 8);
+            assert!(text.contains("11100000 << 1 = 111000000"), "{text}");
+        }
+    }
+
+    /// Stop 10's worked example cannot be read as a negative binary number:
+    /// no minus sign before a binary value, and one equation per step.
+    #[test]
+    fn the_lowest_bit_example_writes_no_minus_before_a_binary_value() {
+        let all = stops();
+        let stop = all.iter().find(|s| s.topic == Topic::LowestBit).unwrap();
+        let s = Timeline::new(stop.n).seek(stop.step);
+        for lang in [Lang::En, Lang::Ja] {
+            let body = stop_body(lang, Topic::LowestBit, &s);
+            for bad in ["-0", "-1", "− 0", "−1", "−0"] {
+                assert!(!body.contains(bad), "{lang:?}: {bad} in {body}");
+            }
+            // Flip, add 1, AND: each its own equation.
+            assert!(body.contains("~10010 & 11111 = 01101"), "{body}");
+            assert!(body.contains("01101 + 1 = 01110"), "{body}");
+            assert!(body.contains("10010 & 01110 = 00010"), "{body}");
+        }
+    }
+
+    /// A typical wrong number gets a feedback that says what the number is
+    /// (stop 8: 5 = a square counted twice, 15 = the row's decimal value),
+    /// worked out from the stop's moment; the right answer never does.
+    #[test]
+    fn typical_slips_get_their_own_feedback_in_both_languages() {
+        use crate::domain::learn::lesson::{slip, Slip};
+        let all = stops();
+        let or = all.iter().find(|s| s.topic == Topic::Or).unwrap();
+        let s = Timeline::new(or.n).seek(or.step);
+        let Task::Number { ask, answer } = or.task else {
+            panic!()
+        };
+        assert_eq!(answer, 4);
+        assert_eq!(slip((ask, answer), &s, 5), Some(Slip::CountedTwice));
+        assert_eq!(
+            slip((ask, answer), &s, 15),
+            Some(Slip::Decimal(Row::Attacks))
+        );
+        assert_eq!(slip((ask, answer), &s, 3), None);
+        check_both(&["5", "left | down | right"], |l| {
+            slip_feedback(l, Slip::CountedTwice, 5)
+        });
+        check_both(&["15", "left|down|right"], |l| {
+            slip_feedback(l, Slip::Decimal(Row::Attacks), 15)
+        });
+        let mut seen = std::collections::HashSet::new();
+        for stop in &all {
+            let Task::Number { ask, answer } = stop.task else {
+                continue;
+            };
+            let s = Timeline::new(stop.n).seek(stop.step);
+            assert_eq!(slip((ask, answer), &s, answer), None, "{:?}", stop.topic);
+            let mut rest = s.clone();
+            while rest.next().is_some() {}
+            for typed in (0..300).chain([rest.counters().placements]) {
+                if let Some(found) = slip((ask, answer), &s, typed) {
+                    seen.insert(std::mem::discriminant(&found));
+                    check_both(&[&typed.to_string()], |l| slip_feedback(l, found, typed));
+                }
+            }
+        }
+        assert_eq!(seen.len(), 5, "every slip happens at some stop");
     }
 
     /// Each question says its next event in words, in both languages, and

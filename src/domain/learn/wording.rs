@@ -7,7 +7,7 @@
 //! - Japanese never names an event by the code's name (`Place`, `Descend`,
 //!   `Backtrack`): it says what happens, in Japanese.
 
-use crate::domain::learn::lesson::{stops, Row, Task};
+use crate::domain::learn::lesson::{slip, stops, Row, Task};
 use crate::domain::learn::quiz::{question, Kind, LEVELS};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::explain::{Branch, Detail};
@@ -48,12 +48,19 @@ fn every_text(lang: Lang) -> Vec<String> {
         all.push(texts::rows_note(lang, stop.rows));
         match stop.task {
             Task::Click { ask, column } => {
-                all.push(texts::click_feedback(lang, ask, true, column));
-                all.push(texts::click_feedback(lang, ask, false, column));
+                for (right, taught) in [(true, true), (false, true), (true, false), (false, false)]
+                {
+                    all.push(texts::click_feedback(lang, ask, right, column, taught));
+                }
             }
             Task::Number { ask, answer } => {
                 all.push(texts::number_feedback(lang, ask, true, answer));
                 all.push(texts::number_feedback(lang, ask, false, answer));
+                for typed in 0..40 {
+                    if let Some(found) = slip((ask, answer), &s, typed) {
+                        all.push(texts::slip_feedback(lang, found, typed));
+                    }
+                }
             }
             Task::Step { .. } => {}
             Task::Puzzle => {

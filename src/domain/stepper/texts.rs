@@ -310,8 +310,6 @@ fn backtrack_meaning(
     solutions: u64,
 ) -> String {
     let c = lifted.unwrap_or(0);
-    let left = left_over.count_ones() as u64;
-    let bin = format!("{left_over:0n$b}");
     match lang {
         Lang::En => {
             let mut t = format!("Row {row} has no candidate left (bitmap[{row}] = 0). ");
@@ -320,11 +318,8 @@ fn backtrack_meaning(
             } else {
                 format!("Every way on from here has been tried, so the search returns to row {up} and lifts its queen from column {c}.")
             };
-            t += &if left_over == 0 {
-                format!(" Row {up} has no candidate left either (bitmap = {bin}): the next step goes back again.")
-            } else {
-                format!(" Row {up} still has {} it has not tried (bitmap = {bin}): the next step places its queen on the lowest bit.", plural(left, "candidate", "candidates"))
-            };
+            t += " ";
+            t += &after_backtrack(lang, n, up, left_over, "bitmap");
             t
         }
         Lang::Ja => {
@@ -334,13 +329,25 @@ fn backtrack_meaning(
             } else {
                 format!("ここから先はすべて試し終えたので、行 {up} に戻り、列 {c} のクイーンを取り除きます。")
             };
-            t += &if left_over == 0 {
-                format!("行 {up} にも候補が残っていない（bitmap = {bin}）ので、次のステップでさらに戻ります。")
-            } else {
-                format!("行 {up} にはまだ試していない候補が {left} 個あります（bitmap = {bin}）。次のステップで、その最下位のビットの列にクイーンを置きます。")
-            };
+            t += &after_backtrack(lang, n, up, left_over, "bitmap");
             t
         }
+    }
+}
+
+/// What the search does next once a backtrack has brought it back to row
+/// `up`, whose candidates not yet tried are `left_over` (`name` in the
+/// sentence: `bitmap` where row `up` is the row shown, `bitmap[up]` where
+/// it is read from the stack): go back again, or place a queen on the
+/// lowest of them. The stepper's and the lesson's one account of it.
+pub fn after_backtrack(lang: Lang, n: usize, up: usize, left_over: u32, name: &str) -> String {
+    let left = left_over.count_ones() as u64;
+    let bin = format!("{left_over:0n$b}");
+    match (lang, left_over) {
+        (Lang::En, 0) => format!("Row {up} has no candidate left either ({name} = {bin}): the next step goes back again."),
+        (Lang::En, _) => format!("Row {up} still has {} it has not tried ({name} = {bin}): the next step places its queen on the lowest bit.", plural(left, "candidate", "candidates")),
+        (Lang::Ja, 0) => format!("行 {up} にも候補が残っていない（{name} = {bin}）ので、次のステップでさらに戻ります。"),
+        (Lang::Ja, _) => format!("行 {up} にはまだ試していない候補が {left} 個あります（{name} = {bin}）。次のステップで、その最下位のビットの列にクイーンを置きます。"),
     }
 }
 

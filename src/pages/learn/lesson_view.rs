@@ -4,16 +4,18 @@
 use yew::prelude::*;
 
 use super::puzzle_view::PuzzleView;
-use crate::components::markup::{in_words, renewed, shown_and_spoken};
+use crate::components::markup::{in_words, ran_out, renewed, shown_and_spoken};
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{next_column, stops, Count, Square, Stop, Task, Topic, Work};
+use crate::domain::learn::lesson::{
+    next_column, slip, stops, taught, Count, Square, Stop, Task, Topic, Work,
+};
 use crate::domain::learn::puzzle::Puzzle;
-use crate::domain::learn::quiz::{judge, Judged};
+use crate::domain::learn::quiz::{judge, parse_answer, Judged};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{
     keep_lesson_work, lesson_stop_shown, lesson_work, show_last, use_focus_on_new_stop,
-    use_focus_when_done, use_lesson_keys,
+    use_lesson_keys,
 };
 use crate::i18n::Lang;
 use crate::state::pages::View;
@@ -49,6 +51,8 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let typed = use_state(|| saved.typed.clone());
     let number = use_state(|| saved.judged);
     let tries = use_state(|| 0u32);
+    // Each press of a column button (a column chosen again is said again).
+    let presses = use_state(|| 0u32);
     let puzzle = use_state(|| saved.puzzle.clone());
     let work = Work {
         step: Some(live.counters().steps),
@@ -57,14 +61,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
         judged: *number,
         puzzle: (*puzzle).clone(),
     };
-    let done = work.done(stop.task);
     keep_lesson_work(k, total, work);
-    let (title, result) = (use_node_ref(), use_node_ref());
+    let title = use_node_ref();
     use_lesson_keys(k, total, &p.dispatch);
     use_focus_on_new_stop(lesson_stop_shown(k), k, &title);
-    // Once the task is done its controls are disabled: the focus goes on
-    // to Next (the answer is read out: it is a status), never to <body>.
-    use_focus_when_done(done, &result);
     let s: &Stepper = &live;
     let n = stop.n;
     let c = s.counters();
@@ -79,9 +79,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
             { moment_notes(lang, &all, k) }
             <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang) }</p>
+            { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
-                { task_view(lang, stop, (&moment, s, &live), &clicked, &result) }
+                { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s, &live), (&clicked, *presses)) }
             </div>
             if stop.task == Task::Puzzle {
                 { puzzle_stage(n, lang, &puzzle) }
@@ -90,7 +91,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // The click task's buttons above the board, right under the
                 // task: below it they were under the previous / next bar on
                 // a phone's first screen.
-                { click_row(lang, stop, &moment, &live, &clicked) }
+                { click_row(lang, stop, &moment, &live, (&clicked, &presses)) }
                 { board(&Moment::of(s), lang) }
                 <p class="hint" data-testid="lesson-rows-note">{ in_words(&texts::rows_note(lang, stop.rows), lang) }</p>
                 { lesson_rows(stop, s, lang) }
@@ -98,13 +99,12 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
                     <div class="lesson-answer" role="group" aria-labelledby="task-label">
-                        { number_task(lang, (ask, answer, n), (&typed, &number, &tries), &result) }
+                        { number_task(lang, (ask, answer, &moment), (&typed, &number, &tries)) }
                     </div>
                 }
             </div>
             }
-            <p class="lesson-open">{ open_in_stepper(lang, (n, c.steps), &p.dispatch) }</p>
-            <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
+            { lesson_links(lang, (n, c.steps), &p.dispatch) }
             if stop.topic == Topic::End {
                 { next_places(lang, &p.dispatch) }
             }
@@ -180,10 +180,7 @@ fn lesson_nav(
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
                 <span aria-hidden="true">{ "← " }</span>{ texts::PREV.get(lang) }
             </button>
-            // Described by the task's result: a right answer sends the focus
-            // here at once, which may cut the status's announcement short.
-            <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}
-                    aria-describedby="lesson-result">
+            <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
                 { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
             </button>
         </nav>
@@ -207,18 +204,83 @@ fn open_in_stepper(
     html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
 }
 
+/// The shift the text works out, drawn: each digit under its column, the
+/// board's window framed, the digit pushed out of it left of the frame.
+/// The text says all of it, so a screen reader skips the drawing.
+fn shift_figure(lang: Lang, stop: Stop) -> Html {
+    if stop.topic != Topic::Left {
+        return Html::default();
+    }
+    let n = stop.n;
+    let (v, shifted, kept) = texts::shift_example(n);
+    let line = |label: &'static str, value: u32, outside: Option<bool>| {
+        let cells = (0..n)
+            .rev()
+            .map(|k| html! { <td class="win">{ value >> k & 1 }</td> });
+        html! {
+            <tr>
+                <th scope="row">{ label }</th>
+                <td class="out">{ outside.map(|b| if b { "1" } else { "0" }).unwrap_or("") }</td>
+                { for cells }
+            </tr>
+        }
+    };
+    html! {
+        <table class="shift-figure" aria-hidden="true" data-testid="lesson-shift-figure">
+            <tbody>
+                { line(texts::SHIFT_BEFORE.get(lang), v, None) }
+                { line(texts::SHIFT_AFTER.get(lang), shifted, Some(shifted >> n & 1 == 1)) }
+                { line(texts::SHIFT_KEPT.get(lang), kept, None) }
+            </tbody>
+        </table>
+    }
+}
+
+/// Under a stop: the moment in the full stepper, the sources, the keys.
+fn lesson_links(
+    lang: Lang,
+    moment: (usize, u64),
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    html! {
+        <>
+            <p class="lesson-open">{ open_in_stepper(lang, moment, dispatch) }</p>
+            <p class="lesson-open">{ sources_link(lang) }</p>
+            <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
+        </>
+    }
+}
+
+/// The sources the lesson follows: the records page's sources section,
+/// named by its title (a plain link, as a citation is: the page scrolls to
+/// the section once drawn).
+fn sources_link(lang: Lang) -> Html {
+    let href = format!(
+        "{}#sources",
+        to_query(&Params {
+            view: View::Records,
+            lang: Some(lang),
+            ..Params::default()
+        })
+    );
+    html! { <a {href} data-testid="lesson-sources">{ texts::SOURCES.get(lang) }</a> }
+}
+
+/// Once a task is done its controls are marked off (`aria-disabled`), not
+/// disabled, so that the focus stays where the answer was given and a second
+/// press there does nothing: the verdict is said once, by the status, and
+/// Next takes a press of its own.
+///
 /// The stop's task: a step to take, a square to click, or where a number
 /// goes (its field is under the rows, [`number_task`]). `moment` is the
 /// stop's state, `s` the state shown now.
 fn task_view(
     lang: Lang,
-    stop: Stop,
+    (stop, taught): (Stop, bool),
     (moment, s, live): (&Rc<Stepper>, &Stepper, &UseStateHandle<Stepper>),
-    clicked: &UseStateHandle<Vec<usize>>,
-    result: &NodeRef,
+    (clicked, presses): (&UseStateHandle<Vec<usize>>, u32),
 ) -> Html {
     let n = stop.n;
-    let result = result.clone();
     match stop.task {
         Task::Puzzle => Html::default(),
         Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
@@ -256,7 +318,7 @@ fn task_view(
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
                 let ok = c == column;
-                let said = texts::click_feedback(lang, ask, ok, column);
+                let said = texts::click_feedback(lang, ask, ok, column, taught);
                 (
                     ok,
                     if ok {
@@ -268,9 +330,11 @@ fn task_view(
             });
             html! {
                 <>
-                    <p class="task-result" id="lesson-result" role="status" data-testid="lesson-click-result" tabindex="-1" ref={result}
+                    <p class="task-result" id="lesson-result" role="status" data-testid="lesson-click-result"
                        data-correct={feedback.as_ref().map(|(ok, _)| ok.to_string())}>
-                        { feedback.map(|(_, t)| shown_and_spoken(&t, n, lang)).unwrap_or_default() }
+                        // Renewed at each press: a column chosen again is
+                        // said again.
+                        { feedback.map(|(_, t)| renewed(presses, shown_and_spoken(&t, n, lang))).unwrap_or_default() }
                     </p>
                 </>
             }
@@ -283,14 +347,14 @@ fn task_view(
 /// the focus).
 fn number_task(
     lang: Lang,
-    (ask, answer, n): (Count, u64, usize),
+    (ask, answer, moment): (Count, u64, &Rc<Stepper>),
     (text, checked, tries): (
         &UseStateHandle<String>,
         &UseStateHandle<Option<Judged>>,
         &UseStateHandle<u32>,
     ),
-    result: &NodeRef,
 ) -> Html {
+    let n = moment.n();
     let done = **checked == Some(Judged::Right);
     let oninput = {
         let text = text.clone();
@@ -303,6 +367,10 @@ fn number_task(
         let (text, checked, tries) = (text.clone(), checked.clone(), tries.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            // Answered: a second Enter or Check does nothing.
+            if *checked == Some(Judged::Right) {
+                return;
+            }
             tries.set(*tries + 1);
             // Nothing typed is not an answer: nothing is graded, a line
             // says what to do. The answer comes into view clear of the bar.
@@ -316,7 +384,13 @@ fn number_task(
         Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
         Some(Judged::Binary) => texts::BINARY_NOT_DECIMAL.get(lang).into(),
         Some(Judged::Right) => texts::number_feedback(lang, ask, true, answer),
-        Some(Judged::Wrong) => texts::number_feedback(lang, ask, false, answer),
+        // A typical slip is named; any other wrong number gets the hint.
+        Some(Judged::Wrong) => parse_answer(text)
+            .and_then(|typed| slip((ask, answer), moment, typed.into()))
+            .map_or_else(
+                || texts::number_feedback(lang, ask, false, answer),
+                |found| texts::slip_feedback(lang, found, parse_answer(text).unwrap_or(0).into()),
+            ),
     };
     let correct = match **checked {
         Some(Judged::Right) => Some("true"),
@@ -330,12 +404,11 @@ fn number_task(
                 // task box is a screen above, under the keyboard.
                 <label>
                     <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
-                    <input data-testid="lesson-number" inputmode="numeric" value={(**text).clone()} disabled={done} {oninput} />
+                    <input data-testid="lesson-number" inputmode="numeric" value={(**text).clone()} readonly={done} aria-disabled={ran_out(done)} {oninput} />
                 </label>
-                <button type="submit" data-testid="lesson-number-check" disabled={done}>{ texts::CHECK.get(lang) }</button>
+                <button type="submit" data-testid="lesson-number-check" aria-disabled={ran_out(done)}>{ texts::CHECK.get(lang) }</button>
             </form>
-            <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}
-               tabindex="-1" ref={result.clone()}>{ renewed(**tries, shown_and_spoken(&said, n, lang)) }</p>
+            <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}>{ renewed(**tries, shown_and_spoken(&said, n, lang)) }</p>
         </>
     }
 }
@@ -346,7 +419,7 @@ fn click_row(
     stop: Stop,
     moment: &Rc<Stepper>,
     live: &UseStateHandle<Stepper>,
-    clicked: &UseStateHandle<Vec<usize>>,
+    (clicked, presses): (&UseStateHandle<Vec<usize>>, &UseStateHandle<u32>),
 ) -> Html {
     let Task::Click { ask, column } = stop.task else {
         return Html::default();
@@ -356,7 +429,13 @@ fn click_row(
     let buttons = (0..n).map(|c| {
         let onclick = {
             let (clicked, live, moment) = (clicked.clone(), live.clone(), moment.clone());
+            let presses = presses.clone();
             Callback::from(move |_| {
+                // Answered: a second press does nothing.
+                if clicked.contains(&column) {
+                    return;
+                }
+                presses.set(*presses + 1);
                 let mut tried = (*clicked).clone();
                 if !tried.contains(&c) {
                     tried.push(c);
@@ -377,7 +456,7 @@ fn click_row(
             clicked.contains(&c).then_some(if c == column { "right" } else { "wrong" })
         );
         html! {
-            <button class={class} data-testid={format!("lesson-col-{c}")} onclick={onclick} disabled={done}
+            <button class={class} data-testid={format!("lesson-col-{c}")} onclick={onclick} aria-disabled={ran_out(done)}
                     aria-label={texts::column_button(lang, c, None)}>{ c }</button>
         }
     });
