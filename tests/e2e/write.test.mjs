@@ -451,7 +451,7 @@ test('what a run says: why a left without & mask passes, a partial count, the di
   await fill(page, runaway);
   const r = await run(page);
   expect(r.end).toBe('limit');
-  await expect(page.getByTestId('write-counts')).toContainText('上限の');
+  await expect(page.getByTestId('write-counts')).toContainText('上限で止めました');
   await expect(page.getByTestId('write-counts')).toContainText('途中まで');
   // right forgotten in bitmap: the hint names right, the ↘ attack, and
   // only the differing digits are marked.

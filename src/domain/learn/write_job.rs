@@ -25,8 +25,8 @@ pub enum Tick {
     Stale,
     /// The run goes on: its steps so far, and whether to say them now.
     Running { steps: u64, say: bool },
-    /// The run ended.
-    Done(Report),
+    /// The run ended (boxed: a report is far larger than the other ticks).
+    Done(Box<Report>),
 }
 
 /// The run in progress, if any, and when it started and last said how far
@@ -78,7 +78,7 @@ impl Job {
         };
         if let Some(report) = run.advance(budget) {
             self.run = None;
-            return Tick::Done(report);
+            return Tick::Done(Box::new(report));
         }
         let steps = run.steps();
         let say = match self.said {
@@ -113,7 +113,7 @@ mod tests {
                 Tick::Stale => panic!("stale"),
                 Tick::Running { say: true, .. } => said.push(now),
                 Tick::Running { say: false, .. } => {}
-                Tick::Done(report) => return (said, report),
+                Tick::Done(report) => return (said, *report),
             }
         }
     }

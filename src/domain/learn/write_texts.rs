@@ -253,16 +253,13 @@ pub fn counts(lang: Lang, r: &Report) -> String {
     let found = crate::i18n::plural(yours, "solution", "solutions");
     let cut = match (lang, &r.end) {
         (_, End::Finished) => None,
-        (Lang::En, End::StepLimit(limit)) => Some(format!(
-            "your search was stopped at its limit of {limit} steps"
-        )),
+        // The notice under it names the limit.
+        (Lang::En, End::StepLimit(_)) => Some("your search was stopped at its step limit".into()),
         (Lang::En, End::Stopped) => Some(format!("you stopped your search after {steps} steps")),
         (Lang::En, End::Error { step, .. }) => {
             Some(format!("your search stopped with an error at step {step}"))
         }
-        (Lang::Ja, End::StepLimit(limit)) => {
-            Some(format!("あなたの探索は上限の {limit} ステップで止めました"))
-        }
+        (Lang::Ja, End::StepLimit(_)) => Some("あなたの探索はステップ数の上限で止めました".into()),
         (Lang::Ja, End::Stopped) => Some(format!("あなたの探索は {steps} ステップで止めました")),
         (Lang::Ja, End::Error { step, .. }) => Some(format!(
             "あなたの探索はステップ {step} のエラーで止まりました"
@@ -568,9 +565,9 @@ mod tests {
         let limit = report(End::StepLimit(140_000));
         assert_eq!(
             counts(Lang::En, &limit),
-            "n = 10: your search was stopped at its limit of 140000 steps, so its count is partial: 21101 solutions found before it stopped; the real search finds 724."
+            "n = 10: your search was stopped at its step limit, so its count is partial: 21101 solutions found before it stopped; the real search finds 724."
         );
-        assert!(counts(Lang::Ja, &limit).contains("上限の 140000 ステップで止めました"));
+        assert!(counts(Lang::Ja, &limit).contains("ステップ数の上限で止めました"));
         assert!(counts(Lang::Ja, &limit).contains("途中まで"));
         for end in [
             End::StepLimit(140_000),

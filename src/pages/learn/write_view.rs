@@ -113,11 +113,14 @@ pub fn write_view(p: &WriteViewProps) -> Html {
                 <button type="button" data-testid="write-stop" aria-disabled={(!run.running).to_string()}
                         onclick={run.on_stop}>{ t::STOP.get(lang) }</button>
             </div>
-            { status(lang, &run.outcome) }
-            { match &*run.outcome {
-                Outcome::Done(report) => result(lang, report, &p.on_open),
-                _ => Html::default(),
-            } }
+            // The status line and the result, brought into view together.
+            <div class="write-outcome" data-testid="write-outcome">
+                { status(lang, &run.outcome) }
+                { match &*run.outcome {
+                    Outcome::Done(report) => result(lang, report, &p.on_open),
+                    _ => Html::default(),
+                } }
+            </div>
         </section>
     }
 }
@@ -231,7 +234,7 @@ fn slice(
             .slice(generation, SLICE, js_sys::Date::now());
         match tick {
             Tick::Stale => {}
-            Tick::Done(report) => done(&outcome, report),
+            Tick::Done(report) => done(&outcome, *report),
             Tick::Running { steps, say } => {
                 let said = if say { Some(steps) } else { said };
                 outcome.set(Outcome::Running { steps, said });
@@ -242,11 +245,12 @@ fn slice(
     .forget();
 }
 
-/// The run's report shown, and brought into view: it comes under the
-/// listing, below the first screen of a phone.
+/// The run's report shown, and brought into view with the status line
+/// above it: it comes under the listing, below the first screen of a phone
+/// (taller than the screen, its top comes first).
 fn done(outcome: &UseStateHandle<Outcome>, report: Report) {
     outcome.set(Outcome::Done(Rc::new(report)));
-    show_last("[data-testid=write-result]");
+    show_last("[data-testid=write-outcome]");
 }
 
 /// A line of the code without a blank; `comment` lines are dimmed.
