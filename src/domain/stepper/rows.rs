@@ -293,7 +293,10 @@ mod tests {
             .into_iter()
             .find(|r| r.testid == "bits-free")
             .unwrap();
-        assert_eq!((free.label.text(Lang::En), free.value), (FREE, 255));
+        assert_eq!(
+            (free.label.text(Lang::En), free.value),
+            ("mask & ~(left|down|right)", 255)
+        );
         let not = expr::parse("~(left|down|right)").unwrap();
         assert_eq!(not.eval(&free.names), Ok(u32::MAX));
         // Without `free`, the seven rows of the presenter, embed and figure.
