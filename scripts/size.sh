@@ -181,11 +181,17 @@
 # character matched, not searched for (core's substring searcher: 1,955):
 # the app 621,409 -> 612,610, its budget 621,500 -> 612,700; the extra
 # 610,260 -> 610,151, its budget 610,600 -> 610,200.
+# Issue 68's write tab: a bitmap's hint derived from which attack it leaves
+# out (a probe, the kept and missing columns named), counts that say they
+# are partial, a passing left without & mask explained, only the differing
+# digits marked and named, the run a domain job whose progress is said
+# seldom: the extra 610,151 -> 620,103, its budget 610,200 -> 620,200 (to be
+# won back; the app 612,641 -> 612,308).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-612700}"
-extra_budget="${EXTRA_WASM_BUDGET:-610200}"
+extra_budget="${EXTRA_WASM_BUDGET:-620200}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
