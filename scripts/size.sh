@@ -188,11 +188,17 @@
 # languages), the sources linked, and the menu closed at a tap's click (the
 # banner's link works with the menu open): the app 612,610 -> 624,249, its
 # budget 612,700 -> 624,300.
+# Issue 68's write tab: a bitmap's hint derived from which attack it leaves
+# out (a probe, the kept and missing columns named), counts that say they
+# are partial, a passing left without & mask explained, only the differing
+# digits marked and named, the run a domain job whose progress is said
+# seldom: the extra 610,151 -> 620,103, its budget 610,200 -> 620,200 (to be
+# won back; the app 612,641 -> 612,308).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-624300}"
-extra_budget="${EXTRA_WASM_BUDGET:-610200}"
+extra_budget="${EXTRA_WASM_BUDGET:-620200}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""

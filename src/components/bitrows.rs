@@ -5,9 +5,10 @@ use yew::prelude::*;
 
 use crate::domain::bits::texts::bit_button_label;
 use crate::domain::spoken::operators_in_words;
+use crate::domain::stepper::rows::{current_rows, ShownRow};
 use crate::domain::stepper::speech::bit_row_text;
 use crate::texts::{self, Lang};
-use solver::{Row, RowBits};
+use solver::RowBits;
 
 /// One value as a row of digits: its label, its binary digits (most
 /// significant first), what follows them (its decimal value by default).
@@ -212,31 +213,26 @@ pub fn bit_rows(n: usize, b: RowBits, lang: Lang) -> Html {
     }
 }
 
-/// One of the current row's rows, under the test id `{prefix}-{key}` and
-/// in its colour (`k-{key}`).
-pub fn named_row(n: usize, row: Row, value: u32, prefix: &str, lang: Lang) -> Html {
-    BitRow::new(row.name(), value, n)
-        .lang(lang)
-        .with(
-            format!("{prefix}-{}", row.key()),
-            format!("k-{}", row.key()),
-        )
-        .view()
+/// One row of the domain's account ([`ShownRow`]): its label in `lang`,
+/// its digits, its test id and colour, and what fell off an edge.
+pub fn shown_row(n: usize, r: &ShownRow, lang: Lang) -> Html {
+    BitRow {
+        lost_left: r.lost_left,
+        lost_right: r.lost_right,
+        ..BitRow::new(r.label.text(lang), r.value, n)
+            .lang(lang)
+            .with(r.testid.clone(), r.class)
+    }
+    .view()
 }
 
-/// The grid of the current row's binary rows (see [`RowBits::rows`]);
-/// with `free`, the complement of their OR after it.
+/// The grid of the current row's binary rows (see [`current_rows`]);
+/// with `free`, the free squares after their OR.
 pub fn bit_grid(n: usize, b: RowBits, free: bool, lang: Lang) -> Html {
-    let rows = b.rows().into_iter().map(|(row, value)| {
-        let free_row = (free && row == Row::Attacks).then(|| {
-            BitRow::new("~(left|down|right)", b.mask & !b.attacks, n)
-                .lang(lang)
-                .with("bits-free", "k-attacks")
-                .view()
-        });
-        html! { <>{ named_row(n, row, value, "bits", lang) }{ for free_row }</> }
-    });
+    let rows = current_rows(b, free, "bits");
     html! {
-        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>
+            { for rows.iter().map(|r| shown_row(n, r, lang)) }
+        </div>
     }
 }

@@ -10,7 +10,7 @@ pub mod markup;
 mod modal;
 mod n_select;
 
-pub use bitrows::{bit_grid, bit_rows, named_row, BitRow};
+pub use bitrows::{bit_grid, bit_rows, shown_row, BitRow};
 pub use board::board;
 pub use chart::chart;
 pub use cite::{cited, sources_section};

@@ -269,3 +269,41 @@ test('a phone in portrait: up to n = 5 the exercises\' digit buttons sit under t
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+// Issue 68: a bit row's label says what its value is. Each label of the
+// stepper's grid is read as the code it is (C on 32-bit unsigned numbers;
+// here JS's int32 made unsigned) on the current row's values, computed by
+// the port, never read from the page: at n = 8, step 0 the free squares are
+// 255, and `~(left|down|right)` is 4294967295.
+test('every bit row of the stepper is what its label says: the free squares are mask & ~(left|down|right)', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=0&lang=${lang}`);
+    for (const [n, step] of [[8, 0], [6, 0], [6, 5], [6, 8]]) {
+      if (n !== 8 || step !== 0) {
+        await page.goto(`${site.url}?n=${n}&step=${step}&lang=${lang}`);
+      }
+      await page.getByTestId('bits-free').waitFor();
+      const port = portAt(n, step);
+      const b = port.rowBits(port.row ?? 0);
+      const rows = await page.locator('section.bits .bit-row').evaluateAll((els) => els.map((e) => ({
+        id: e.dataset.testid, label: e.querySelector('.row-label').textContent, value: Number(e.dataset.value),
+      })));
+      expect(rows.map((r) => r.id)).toContain('bits-free');
+      for (const r of rows) {
+        expect(r.label, `${r.id}: code`).toMatch(/^[a-z|&~^()<>+\- 0-9]+$/);
+        // eslint-disable-next-line no-new-func
+        const f = new Function('left', 'down', 'right', 'mask', 'bitmap', 'bit', `return (${r.label}) >>> 0;`);
+        const said = f(b.left, b.down, b.right, b.mask, b.bitmap, b.bit);
+        expect(said, `n = ${n}, step ${step}, ${r.id}: ${r.label}`).toBe(r.value);
+        expect(r.value < 2 ** n, `${r.id}: nothing above the board`).toBe(true);
+      }
+      const free = rows.find((r) => r.id === 'bits-free');
+      expect(free.value).toBe((b.mask & ~b.attacks) >>> 0);
+      // What a screen reader reads of it starts with the same label.
+      const spoken = await page.getByTestId('bits-free').locator('.sr-only').textContent();
+      expect(spoken.startsWith(lang === 'en' ? 'mask AND NOT' : 'mask')).toBe(true);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});

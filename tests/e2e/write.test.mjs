@@ -386,3 +386,95 @@ test("the lesson's last stop points to the tab", async () => {
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+// Issue 68: for a screen reader, Run and compare at n = 10 changed the
+// status region seven times in 50 ms ("Running… 20000 steps so far" five
+// times) before its verdict. Progress is said only once a run has lasted a
+// second, then at most every few seconds, and the verdict once: every text
+// the region takes is recorded with its time, and whatever this machine's
+// speed, no progress comes in the first second or within two seconds of
+// the last, and the verdict comes once, last.
+test('a run speaks its verdict once, and its progress only if it lasts, seldom', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?view=learn&write=1&lang=${lang}`);
+    await fill(page, rightTexts(), 10);
+    await page.evaluate(() => {
+      const region = document.querySelector('[data-testid=write-status]');
+      window.__said = [];
+      let last = region.textContent;
+      new MutationObserver(() => {
+        const text = region.textContent;
+        if (text !== last && text.trim() !== '') window.__said.push({ text, at: performance.now() });
+        last = text;
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+      window.__start = performance.now();
+    });
+    await page.getByTestId('write-run').click();
+    await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
+    const verdict = lang === 'en' ? 'Every step matches the real search.' : 'すべてのステップが本物の探索と一致しました。';
+    await expect(page.getByTestId('write-status')).toHaveText(verdict);
+    const { said, start } = await page.evaluate(() => ({ said: window.__said, start: window.__start }));
+    expect(said.map((s) => s.text).filter((t) => t === verdict), `${lang}: the verdict once`).toHaveLength(1);
+    expect(said[said.length - 1].text).toBe(verdict);
+    const progress = said.slice(0, -1);
+    let before = start;
+    for (const [k, s] of progress.entries()) {
+      expect(s.text).toContain(lang === 'en' ? 'Running' : '実行中');
+      expect(s.at - before, `${lang}: progress ${k} came ${s.at - before} ms after ${k === 0 ? 'Run' : 'the last'}`)
+        .toBeGreaterThanOrEqual(k === 0 ? 1000 : 2000);
+      before = s.at;
+    }
+    // The eye still sees the steps counting while it runs (not a live region).
+    expect(await page.getByTestId('write-progress').count()).toBe(0);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+// Issue 68, the Japanese student: a left without & mask passes, and says
+// why that is fine; a run cut off at its step limit says its count is
+// partial; only the digits that differ are marked.
+test('what a run says: why a left without & mask passes, a partial count, the differing digits', async () => {
+  const { page, errors, context } = await open('?view=learn&write=1&lang=ja');
+  await fill(page, rightTexts(), 6);
+  await run(page);
+  await expect(page.getByTestId('write-outside-note')).toContainText('mask が盤の外のビットを取り除く');
+  // With & mask nothing needs saying.
+  const masked = rightTexts();
+  masked.left = '((left | bit) << 1) & mask';
+  await fill(page, masked);
+  await run(page);
+  expect(await page.getByTestId('write-outside-note').count()).toBe(0);
+  // A runaway: its count is partial.
+  const runaway = rightTexts();
+  runaway.bit = '1';
+  await fill(page, runaway);
+  const r = await run(page);
+  expect(r.end).toBe('limit');
+  await expect(page.getByTestId('write-counts')).toContainText('上限で止めました');
+  await expect(page.getByTestId('write-counts')).toContainText('途中まで');
+  // right forgotten in bitmap: the hint names right, the ↘ attack, and
+  // only the differing digits are marked.
+  const noRight = rightTexts();
+  noRight.bitmap = 'mask & ~(left|down)';
+  await fill(page, noRight);
+  await run(page);
+  await expect(page.getByTestId('write-hint')).toContainText('right（↘ の斜め）の利き');
+  await expect(page.getByTestId('write-hint')).not.toContainText('~ を忘れて');
+  const yours = Number(await page.getByTestId('write-yours').getAttribute('data-value'));
+  const expected = Number(await page.getByTestId('write-expected').getAttribute('data-value'));
+  const differ = (yours ^ expected) >>> 0;
+  const marked = async (id) => page.getByTestId(id).locator('.digit').evaluateAll((els) => els
+    .filter((e) => e.classList.contains('strong')).map((e) => Number(e.dataset.bit)));
+  const bits = [];
+  for (let i = 31; i >= 0; i--) if ((differ >>> i) & 1) bits.push(i);
+  expect(bits.length).toBeGreaterThan(0);
+  expect(await marked('write-yours')).toStrictEqual(bits);
+  expect(await marked('write-expected')).toStrictEqual(bits);
+  await expect(page.getByTestId('write-differ')).toContainText('違うのは');
+  // English.
+  await page.getByTestId('lang-toggle').click();
+  await expect(page.getByTestId('write-hint')).toContainText('right (the ↘ diagonal)');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});

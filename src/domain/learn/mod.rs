@@ -1,7 +1,7 @@
 //! The learn page: the guided lesson's stops ([`lesson`]), the exercises
 //! ([`quiz`]) and their texts; and [`write`], the search run with the
 //! learner's own expressions (parsed by [`crate::domain::expr`]) and
-//! compared with the real one. Its tab's view is in the extra pages' wasm
+//! compared with the real one, as a job in slices ([`write_job`]). Its tab's view is in the extra pages' wasm
 //! (in the first load's wasm it cost about 50 KB, over that wasm's budget).
 
 pub mod lesson;
@@ -11,4 +11,5 @@ pub mod texts;
 #[cfg(test)]
 mod wording;
 pub mod write;
+pub mod write_job;
 pub mod write_texts;

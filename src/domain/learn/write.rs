@@ -218,15 +218,88 @@ fn raw(s: &Stepper, b: Blank) -> u32 {
     }
 }
 
-/// What probably went wrong, read from the values (never from the text).
+/// A set of the three attacks, `left`, `down` and `right` (the blanks of
+/// those names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Attacks {
+    pub left: bool,
+    pub down: bool,
+    pub right: bool,
+}
+
+impl Attacks {
+    /// The attacks, as blanks, in the order of the code.
+    pub fn blanks(self) -> Vec<Blank> {
+        [
+            (Blank::Left, self.left),
+            (Blank::Down, self.down),
+            (Blank::Right, self.right),
+        ]
+        .into_iter()
+        .filter(|&(_, on)| on)
+        .map(|(b, _)| b)
+        .collect()
+    }
+
+    /// Those of `left`, `down`, `right` (values of one row) with a 1 in
+    /// `squares`.
+    fn holding(squares: u32, left: u32, down: u32, right: u32) -> Attacks {
+        Attacks {
+            left: left & squares != 0,
+            down: down & squares != 0,
+            right: right & squares != 0,
+        }
+    }
+
+    /// The OR of these attacks of `e`.
+    fn or(self, e: &Env) -> u32 {
+        let pick = |on: bool, v: u32| if on { v } else { 0 };
+        pick(self.left, e.left) | pick(self.down, e.down) | pick(self.right, e.right)
+    }
+
+    /// The seven sets that lack at least one attack (the empty set too).
+    fn partial() -> impl Iterator<Item = Attacks> {
+        (0..7u8).map(|k| Attacks {
+            left: k & 1 != 0,
+            down: k & 2 != 0,
+            right: k & 4 != 0,
+        })
+    }
+
+    const ALL: Attacks = Attacks {
+        left: true,
+        down: true,
+        right: true,
+    };
+
+    /// The attacks not in `self`.
+    fn others(self) -> Attacks {
+        Attacks {
+            left: !self.left,
+            down: !self.down,
+            right: !self.right,
+        }
+    }
+}
+
+/// What probably went wrong, read from the values (never from the text):
+/// the learner's value at the step, and the learner's expression on a
+/// probe ([`PROBE`], [`BITMAP_PROBE`]) where each slip gives its own value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
-    /// `bitmap` keeps attacked squares (a missing `~`).
-    BitmapAttacked,
+    /// `bitmap` is the attacked squares, not the free ones (a missing `~`).
+    BitmapNotNegated,
+    /// `bitmap` keeps the squares these attacks attack, as if they were
+    /// left out of `~(…)`: on the probe and at the step, it is `mask &
+    /// ~(…)` of the other attacks.
+    BitmapIgnores(Attacks),
+    /// `bitmap` keeps attacked squares (`squares`, bits of an `n`-column
+    /// row), attacked by `by`.
+    BitmapKeeps { by: Attacks, squares: u32, n: usize },
     /// `bitmap` has 1s outside the board (a missing `mask &`).
     BitmapOutside,
-    /// `bitmap` lacks free squares.
-    BitmapMissesFree,
+    /// `bitmap` lacks free squares (`squares`, bits of an `n`-column row).
+    BitmapMisses { squares: u32, n: usize },
     /// `bit` has several 1s.
     BitSeveral,
     /// `bit` is 0.
@@ -290,6 +363,11 @@ pub struct Report {
     pub steps: u64,
     pub end: End,
     pub divergence: Option<Divergence>,
+    /// The learner's `left`, `down` or `right` that held a 1 outside the
+    /// board at some step (`(left | bit) << 1` without `& mask`): the
+    /// comparison masks them, as the stepper shows them, so a run may match
+    /// with them; the page says why that is fine.
+    pub outside: Attacks,
 }
 
 impl Report {
@@ -315,6 +393,7 @@ pub struct Run {
     divergence: Option<Divergence>,
     /// The learner's run has ended (how).
     end: Option<End>,
+    outside: Attacks,
 }
 
 impl Run {
@@ -325,6 +404,7 @@ impl Run {
             real: Stepper::new(n),
             divergence: None,
             end: None,
+            outside: Attacks::default(),
         }
     }
 
@@ -361,7 +441,15 @@ impl Run {
     fn step_yours(&mut self, real_event: Option<Event>) {
         let step = self.yours.counters().steps + 1;
         let yours_event = match self.yours.step_with(&self.program) {
-            Ok(Some(e)) => Some(e),
+            Ok(Some(e)) => {
+                if let Event::Descend { row } = e {
+                    let (raw, m) = (self.yours.raw_bits(row), self.yours.mask());
+                    self.outside.left |= raw.left & !m != 0;
+                    self.outside.down |= raw.down & !m != 0;
+                    self.outside.right |= raw.right & !m != 0;
+                }
+                Some(e)
+            }
             Ok(None) => {
                 self.end = Some(End::Finished);
                 None
@@ -391,6 +479,7 @@ impl Run {
             steps: yours.steps,
             end: self.end.clone().unwrap_or(End::Stopped),
             divergence: self.divergence.clone(),
+            outside: self.outside,
         }
     }
 
@@ -442,9 +531,7 @@ impl Run {
     fn hint(&self, blank: Blank, yours: u32, r: RowBits) -> Hint {
         let m = r.mask;
         match blank {
-            Blank::Bitmap if yours & r.attacks != 0 => Hint::BitmapAttacked,
-            Blank::Bitmap if yours & !m != 0 => Hint::BitmapOutside,
-            Blank::Bitmap => Hint::BitmapMissesFree,
+            Blank::Bitmap => self.bitmap_hint(yours, r),
             Blank::Bit => {
                 // The candidates before this Place (`^=` removed the real bit).
                 let candidates = r.bitmap ^ r.bit;
@@ -504,6 +591,68 @@ impl Run {
         }
     }
 }
+
+impl Run {
+    /// The hint for a wrong `yours` in the blank for bitmap; `r` is the
+    /// real current row (its `left`, `down`, `right` those the learner's
+    /// blank read: they were compared first).
+    fn bitmap_hint(&self, yours: u32, r: RowBits) -> Hint {
+        let n = self.real.n();
+        let m = r.mask;
+        let at_step = Env {
+            left: r.left,
+            down: r.down,
+            right: r.right,
+            mask: m,
+            bitmap: 0,
+            // The queen just placed in the row above.
+            bit: self
+                .real
+                .row()
+                .filter(|&row| row > 0)
+                .map_or(0, |row| self.real.row_bits(row - 1).bit),
+        };
+        // The learner's expression on the probe, where every set of the
+        // attacks has an OR of its own; a slip counts only if it gives the
+        // learner's value at the step too.
+        let probe = self.program.eval(Blank::Bitmap, &BITMAP_PROBE).ok();
+        let fits =
+            |f: &dyn Fn(&Env) -> u32| probe == Some(f(&BITMAP_PROBE)) && yours == f(&at_step);
+        if fits(&|e: &Env| e.mask & Attacks::ALL.or(e)) {
+            return Hint::BitmapNotNegated;
+        }
+        if let Some(kept) = Attacks::partial().find(|&s| fits(&|e: &Env| e.mask & !s.or(e))) {
+            return Hint::BitmapIgnores(kept.others());
+        }
+        // From the values at the step alone.
+        let kept = yours & r.attacks & m;
+        let missed = r.bitmap & !yours;
+        if yours & !m != 0 {
+            Hint::BitmapOutside
+        } else if kept != 0 {
+            Hint::BitmapKeeps {
+                by: Attacks::holding(kept, r.left, r.down, r.right),
+                squares: kept,
+                n,
+            }
+        } else if missed != 0 {
+            Hint::BitmapMisses { squares: missed, n }
+        } else {
+            Hint::Differs(Blank::Bitmap)
+        }
+    }
+}
+
+/// Values on which each set of the attacks has its own OR (`bit`, the
+/// queen above, is in `down`, as it is in the search).
+const BITMAP_PROBE: Env = Env {
+    left: 0x11,
+    down: 0x22,
+    right: 0x44,
+    mask: 0xff,
+    bitmap: 0,
+    bit: 0x02,
+};
 
 /// Values on which each slip of `left`, `down`, `right` gives its own value.
 const PROBE: Env = Env {
@@ -627,7 +776,7 @@ pub(crate) mod tests {
                 with(Blank::Bitmap, "mask & (left|down|right)"),
                 2,
                 Blank::Bitmap,
-                Hint::BitmapAttacked,
+                Hint::BitmapNotNegated,
             ),
             (
                 with(Blank::Bit, "bitmap & bitmap"),
@@ -696,11 +845,18 @@ pub(crate) mod tests {
             hint(Blank::Bitmap, "~(left|down|right)"),
             Hint::BitmapOutside
         );
+        let right = Attacks {
+            right: true,
+            ..Attacks::default()
+        };
         assert_eq!(
             hint(Blank::Bitmap, "mask & ~(left|down)"),
-            Hint::BitmapAttacked
+            Hint::BitmapIgnores(right)
         );
-        assert_eq!(hint(Blank::Bitmap, "0"), Hint::BitmapMissesFree);
+        assert!(matches!(
+            hint(Blank::Bitmap, "0"),
+            Hint::BitmapMisses { n: 8, .. }
+        ));
         assert_eq!(hint(Blank::Bit, "256"), Hint::BitNotCandidate);
         assert_eq!(hint(Blank::Bit, "bitmap & 128"), Hint::BitNotLowest);
         assert_eq!(hint(Blank::Bit, "0"), Hint::BitZero);
@@ -718,6 +874,68 @@ pub(crate) mod tests {
             Hint::NotShifted(Blank::Right)
         );
         assert_eq!(hint(Blank::Down, "down|bit|1"), Hint::Differs(Blank::Down));
+    }
+
+    /// The case: `mask & ~(left|down)` (right forgotten) is told
+    /// it keeps the squares `right` attacks, not that `~` is missing; each
+    /// attack left out is named, from the values, on every board.
+    #[test]
+    fn a_bitmap_that_leaves_out_an_attack_is_told_which() {
+        let set = |left, down, right| Attacks { left, down, right };
+        let cases = [
+            ("mask & ~(left|down)", set(false, false, true)),
+            ("mask & ~(down|right)", set(true, false, false)),
+            ("mask & ~(left|right)", set(false, true, false)),
+            ("mask & ~(right | left)", set(false, true, false)),
+            ("~down & mask & ~left", set(false, false, true)),
+            ("mask & ~left", set(false, true, true)),
+            ("mask", set(true, true, true)),
+        ];
+        for n in 4..=10 {
+            for (text, left_out) in cases {
+                let d = run(n, &with(Blank::Bitmap, text)).divergence.unwrap();
+                assert_eq!(d.blank, Blank::Bitmap, "n = {n}, {text}");
+                assert_eq!(d.hint, Hint::BitmapIgnores(left_out), "n = {n}, {text}");
+                // What the hint names is in the values shown: the kept
+                // squares are attacked by what was left out, and by
+                // nothing else.
+                let r = d.real.current_bits();
+                let kept = d.yours & !d.expected;
+                assert_ne!(kept, 0);
+                assert_eq!(kept & !left_out.or(&names(r)), 0, "n = {n}, {text}");
+            }
+        }
+        // From the values at the step alone, where no slip fits: the
+        // squares kept and the attacks that hold them.
+        let d = run(8, &with(Blank::Bitmap, "mask & ~(left|bit|right)"))
+            .divergence
+            .unwrap();
+        let Hint::BitmapKeeps { by, squares, n: 8 } = d.hint else {
+            panic!("{:?}", d.hint)
+        };
+        assert_eq!(by.blanks(), [Blank::Down]);
+        assert_eq!(squares, d.yours & !d.expected);
+        // A free square lost.
+        let d = run(8, &with(Blank::Bitmap, "mask & ~(left|down|right) & ~1"))
+            .divergence
+            .unwrap();
+        assert_eq!(d.hint, Hint::BitmapMisses { squares: 1, n: 8 });
+    }
+
+    fn names(b: RowBits) -> Env {
+        crate::domain::stepper::rows::names_of(b)
+    }
+
+    /// `left` without `& mask` keeps 1s outside the board and matches; the
+    /// report says so, so that the page can say why that is fine.
+    #[test]
+    fn a_left_without_the_mask_is_reported() {
+        let r = run(8, &right());
+        assert!(r.matches());
+        assert_eq!(r.outside.blanks(), [Blank::Left]);
+        let r = run(8, &with(Blank::Left, "((left | bit) << 1) & mask"));
+        assert!(r.matches());
+        assert_eq!(r.outside, Attacks::default());
     }
 
     #[test]

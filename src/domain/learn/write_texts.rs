@@ -2,7 +2,8 @@
 //! the labels, the hints ([`Hint`]), the parser's errors and the result.
 
 use crate::domain::expr::{EvalError, ParseError, ParseErrorKind};
-use crate::domain::learn::write::{Blank, Hint};
+use crate::domain::learn::write::{Attacks, Blank, End, Hint, Report};
+use crate::domain::stepper::speech::columns_phrase;
 use crate::i18n::{texts, Lang};
 
 texts! {
@@ -56,12 +57,10 @@ texts! {
         "あなたのループは本物の探索よりはるかに長く続いたため止めました。終わらない探索か、候補を消していない可能性があります。";
     STOPPED: "Stopped.", "止めました。";
 
-    HINT_BITMAP_ATTACKED: "Your bitmap still has attacked squares: did you forget ~?",
-        "あなたの bitmap には利きのあるマスが残っています。~ を忘れていませんか？";
+    HINT_BITMAP_NOT_NEGATED: "Your bitmap is the attacked squares instead of the free ones: did you forget ~?",
+        "あなたの bitmap は空いているマスではなく、利きのあるマスになっています。~ を忘れていませんか？";
     HINT_BITMAP_OUTSIDE: "Your bitmap has 1s outside the board: did you forget mask &?",
         "あなたの bitmap には盤の外に 1 があります。mask & を忘れていませんか？";
-    HINT_BITMAP_MISSES: "Your bitmap misses free squares: a candidate is every square no queen attacks.",
-        "あなたの bitmap には空いているマスが足りません。候補は、どのクイーンにも利かれていないすべてのマスです。";
     HINT_BIT_SEVERAL: "Your bit has several 1s: a queen is one bit, the lowest 1 of bitmap (think of -bitmap).",
         "あなたの bit には 1 が複数あります。クイーンは1ビット、bitmap のいちばん下の 1 です（-bitmap を考えてみましょう）。";
     HINT_BIT_ZERO: "Your bit is 0 while bitmap still has candidates: no queen is placed.",
@@ -72,14 +71,72 @@ texts! {
         "あなたの bit は候補ですが、探索は bitmap のいちばん下の 1 から試します。";
 }
 
+/// An attack named with the line it follows: "right (the ↘ diagonal)".
+fn attack_name(lang: Lang, b: Blank) -> String {
+    let name = b.name();
+    match (lang, b) {
+        (Lang::En, Blank::Left) => format!("{name} (the ↙ diagonal)"),
+        (Lang::En, Blank::Down) => format!("{name} (the ↓ column)"),
+        (Lang::En, _) => format!("{name} (the ↘ diagonal)"),
+        (Lang::Ja, Blank::Left) => format!("{name}（↙ の斜め）"),
+        (Lang::Ja, Blank::Down) => format!("{name}（↓ の縦）"),
+        (Lang::Ja, _) => format!("{name}（↘ の斜め）"),
+    }
+}
+
+/// The attacks of `set`, named: "left (the ↙ diagonal) and right (…)".
+fn attacks_named(lang: Lang, set: Attacks) -> String {
+    let names: Vec<String> = set
+        .blanks()
+        .into_iter()
+        .map(|b| attack_name(lang, b))
+        .collect();
+    match lang {
+        Lang::En => crate::domain::stepper::speech::and_list(&names),
+        Lang::Ja => names.join("と"),
+    }
+}
+
 /// The hint for a divergence.
 pub fn hint(lang: Lang, h: Hint) -> String {
     let en = lang == Lang::En;
     let text = |t: crate::i18n::Text| t.get(lang).to_string();
+    let rule = match lang {
+        Lang::En => "a candidate is a square that none of left, down and right attacks.",
+        Lang::Ja => "候補は、left・down・right のどれにも利かれていないマスです。",
+    };
     match h {
-        Hint::BitmapAttacked => text(HINT_BITMAP_ATTACKED),
+        Hint::BitmapNotNegated => text(HINT_BITMAP_NOT_NEGATED),
+        Hint::BitmapIgnores(set) => {
+            let (named, count) = (attacks_named(lang, set), set.blanks().len());
+            match (lang, count) {
+                (Lang::En, 3) => format!("Your bitmap keeps squares that {named} attack, as if no queen attacked anything: {rule}"),
+                (Lang::En, 1) => format!("Your bitmap keeps the squares that {named} attacks: {rule} Is {} inside your ~( … )?", set.blanks()[0].name()),
+                (Lang::En, _) => format!("Your bitmap keeps the squares that {named} attack: {rule} Are they inside your ~( … )?"),
+                (Lang::Ja, 3) => format!("あなたの bitmap には {named}の利きのあるマスが残っています（どの利きも除かれていません）。{rule}"),
+                (Lang::Ja, _) => format!("あなたの bitmap には {named}の利きのあるマスが残っています。{rule}~( … ) の中に入っていますか？"),
+            }
+        }
+        Hint::BitmapKeeps { by, squares, n } => {
+            let (named, columns) = (attacks_named(lang, by), columns_phrase(lang, squares, n));
+            let verb = if by.blanks().len() == 1 {
+                "attacks"
+            } else {
+                "attack"
+            };
+            match lang {
+                Lang::En => format!("Your bitmap keeps {columns}, which {named} {verb}: {rule}"),
+                Lang::Ja => format!("あなたの bitmap には {columns} が残っていますが、{named}の利きがあります。{rule}"),
+            }
+        }
+        Hint::BitmapMisses { squares, n } => {
+            let columns = columns_phrase(lang, squares, n);
+            match lang {
+                Lang::En => format!("Your bitmap lacks {columns}, which no queen attacks: {rule}"),
+                Lang::Ja => format!("あなたの bitmap には、どのクイーンにも利かれていない {columns} がありません。{rule}"),
+            }
+        }
         Hint::BitmapOutside => text(HINT_BITMAP_OUTSIDE),
-        Hint::BitmapMissesFree => text(HINT_BITMAP_MISSES),
         Hint::BitSeveral => text(HINT_BIT_SEVERAL),
         Hint::BitZero => text(HINT_BIT_ZERO),
         Hint::BitNotCandidate => text(HINT_BIT_NOT_CANDIDATE),
@@ -189,11 +246,69 @@ pub fn diverged(lang: Lang, step: u64, blank: Blank) -> String {
     }
 }
 
-/// The two counts.
-pub fn counts(lang: Lang, n: usize, yours: u64, expected: u64) -> String {
-    match lang {
-        Lang::En => format!("n = {n}: your search found {yours} solutions; the real search finds {expected}."),
-        Lang::Ja => format!("n = {n}：あなたの探索は解を {yours} 個見つけました。本物の探索では {expected} 個です。"),
+/// The two counts, and whether the learner's is only part of the count: a
+/// run that did not reach its end says where it stopped.
+pub fn counts(lang: Lang, r: &Report) -> String {
+    let (n, yours, expected, steps) = (r.n, r.solutions, r.expected, r.steps);
+    let found = crate::i18n::plural(yours, "solution", "solutions");
+    let cut = match (lang, &r.end) {
+        (_, End::Finished) => None,
+        // The notice under it names the limit.
+        (Lang::En, End::StepLimit(_)) => Some("your search was stopped at its step limit".into()),
+        (Lang::En, End::Stopped) => Some(format!("you stopped your search after {steps} steps")),
+        (Lang::En, End::Error { step, .. }) => {
+            Some(format!("your search stopped with an error at step {step}"))
+        }
+        (Lang::Ja, End::StepLimit(_)) => Some("あなたの探索はステップ数の上限で止めました".into()),
+        (Lang::Ja, End::Stopped) => Some(format!("あなたの探索は {steps} ステップで止めました")),
+        (Lang::Ja, End::Error { step, .. }) => Some(format!(
+            "あなたの探索はステップ {step} のエラーで止まりました"
+        )),
+    };
+    match (lang, cut) {
+        (Lang::En, None) => format!("n = {n}: your search found {found}; the real search finds {expected}."),
+        (Lang::En, Some(cut)) => format!("n = {n}: {cut}, so its count is partial: {found} found before it stopped; the real search finds {expected}."),
+        (Lang::Ja, None) => format!("n = {n}：あなたの探索は解を {yours} 個見つけました。本物の探索では {expected} 個です。"),
+        (Lang::Ja, Some(cut)) => format!("n = {n}：{cut}。解の数は途中までのもので、止まるまでに {yours} 個見つけました。本物の探索では {expected} 個です。"),
+    }
+}
+
+/// Why a run that matches may keep 1s outside the board in `left` (no
+/// `& mask`): the mask in bitmap removes them. `None` when none did.
+pub fn outside_note(lang: Lang, outside: Attacks) -> Option<String> {
+    let names: Vec<&str> = outside.blanks().into_iter().map(Blank::name).collect();
+    let (names, one) = match (lang, names.len()) {
+        (_, 0) => return None,
+        (Lang::En, k) => (
+            crate::domain::stepper::speech::and_list(
+                &names.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            ),
+            k == 1,
+        ),
+        (Lang::Ja, k) => (names.join("・"), k == 1),
+    };
+    Some(match (lang, one) {
+        (Lang::En, true) => format!("Your {names} keeps 1s outside the board (it has no & mask), and that is fine: the mask in bitmap = mask & ~(…) removes them, so every candidate is on the board. The stepper shows {names} with & mask; the candidates are the same."),
+        (Lang::En, false) => format!("Your {names} keep 1s outside the board (they have no & mask), and that is fine: the mask in bitmap = mask & ~(…) removes them, so every candidate is on the board. The stepper shows them with & mask; the candidates are the same."),
+        (Lang::Ja, _) => format!("あなたの {names} には盤の外の 1 が残っています（& mask がありません）が、それで構いません。bitmap = mask & ~(…) の mask が盤の外のビットを取り除くので、候補はすべて盤の中にあります。ステップ実行では {names} を & mask した値で表示していますが、候補は同じです。"),
+    })
+}
+
+/// The digits where the learner's value and the real one differ, as the
+/// board's columns (and the digits left of column 0): `squares` are bits
+/// of an `n`-column row.
+pub fn differing(lang: Lang, squares: u32, n: usize) -> String {
+    let board = columns_phrase(lang, squares, n);
+    let outside = n < 32 && squares >> n != 0;
+    match (lang, board.is_empty(), outside) {
+        (Lang::En, false, false) => format!("They differ in {board}."),
+        (Lang::En, false, true) => {
+            format!("They differ in {board} and outside the board, left of column 0.")
+        }
+        (Lang::En, true, _) => "They differ outside the board, left of column 0.".to_string(),
+        (Lang::Ja, false, false) => format!("違うのは {board} です。"),
+        (Lang::Ja, false, true) => format!("違うのは {board} と、盤の外（列 0 の左）です。"),
+        (Lang::Ja, true, _) => "違うのは盤の外（列 0 の左）です。".to_string(),
     }
 }
 
@@ -360,34 +475,156 @@ mod tests {
 
     #[test]
     fn every_hint_in_both_languages() {
+        let right = Attacks {
+            right: true,
+            ..Attacks::default()
+        };
+        let two = Attacks {
+            left: true,
+            ..right
+        };
         let mut hints = vec![
-            Hint::BitmapAttacked,
-            Hint::BitmapOutside,
-            Hint::BitmapMissesFree,
-            Hint::BitSeveral,
-            Hint::BitZero,
-            Hint::BitNotCandidate,
-            Hint::BitNotLowest,
+            (Hint::BitmapNotNegated, vec![]),
+            (Hint::BitmapIgnores(right), vec!["right", "↘"]),
+            (Hint::BitmapIgnores(two), vec!["left", "↙", "right", "↘"]),
+            (
+                Hint::BitmapIgnores(Attacks { down: true, ..two }),
+                vec!["left", "down", "right"],
+            ),
+            (
+                Hint::BitmapKeeps {
+                    by: right,
+                    squares: 0b0010_0100,
+                    n: 8,
+                },
+                vec!["right", "↘", "2", "5"],
+            ),
+            (Hint::BitmapOutside, vec![]),
+            (
+                Hint::BitmapMisses {
+                    squares: 0b1000_0000,
+                    n: 8,
+                },
+                vec!["0"],
+            ),
+            (Hint::BitSeveral, vec![]),
+            (Hint::BitZero, vec![]),
+            (Hint::BitNotCandidate, vec![]),
+            (Hint::BitNotLowest, vec![]),
         ];
         for b in [Blank::Left, Blank::Down, Blank::Right] {
-            hints.extend([
+            for h in [
                 Hint::ForgotBit(b),
                 Hint::WrongWay(b),
                 Hint::NotShifted(b),
                 Hint::Differs(b),
-            ]);
+            ] {
+                hints.push((h, vec![b.name()]));
+            }
         }
-        for h in hints {
-            let values: &[&str] = match h {
-                Hint::ForgotBit(b) | Hint::WrongWay(b) | Hint::NotShifted(b) | Hint::Differs(b) => {
-                    &[b.name()]
+        for (h, values) in hints {
+            check_both(&values, |lang| hint(lang, h));
+        }
+        // The issue's case: right left out of ~( … ) names right, the ↘
+        // attack, and not a missing ~.
+        let en = hint(Lang::En, Hint::BitmapIgnores(right));
+        assert!(
+            en.contains("the squares that right (the ↘ diagonal) attacks"),
+            "{en}"
+        );
+        assert!(!en.contains("forget ~"), "{en}");
+        assert!(hint(Lang::Ja, Hint::BitmapIgnores(right)).contains("right（↘ の斜め）の利き"));
+        // A missing ~ still says so.
+        assert!(hint(Lang::En, Hint::BitmapNotNegated).contains("did you forget ~?"));
+        assert_eq!(
+            hint(
+                Lang::En,
+                Hint::BitmapKeeps {
+                    by: two,
+                    squares: 0b0010_0100,
+                    n: 8
                 }
-                _ => &[],
-            };
-            check_both(values, |lang| hint(lang, h));
+            ),
+            "Your bitmap keeps columns 2 and 5, which left (the ↙ diagonal) and right (the ↘ diagonal) attack: a candidate is a square that none of left, down and right attacks."
+        );
+    }
+
+    /// A run that did not reach its end says that its count is partial,
+    /// and why it stopped.
+    #[test]
+    fn a_cut_off_count_says_it_is_partial() {
+        let report = |end| Report {
+            n: 10,
+            solutions: 21101,
+            expected: 724,
+            steps: 140_000,
+            end,
+            divergence: None,
+            outside: Attacks::default(),
+        };
+        let limit = report(End::StepLimit(140_000));
+        assert_eq!(
+            counts(Lang::En, &limit),
+            "n = 10: your search was stopped at its step limit, so its count is partial: 21101 solutions found before it stopped; the real search finds 724."
+        );
+        assert!(counts(Lang::Ja, &limit).contains("ステップ数の上限で止めました"));
+        assert!(counts(Lang::Ja, &limit).contains("途中まで"));
+        for end in [
+            End::StepLimit(140_000),
+            End::Stopped,
+            End::Error {
+                step: 37,
+                blank: Blank::Left,
+                error: EvalError { at: 3, amount: 64 },
+            },
+        ] {
+            let r = report(end);
+            assert!(counts(Lang::En, &r).contains("partial"), "{:?}", r.end);
+            assert!(counts(Lang::Ja, &r).contains("途中まで"), "{:?}", r.end);
+            check_both(&["10", "21101", "724"], |l| counts(l, &r));
         }
-        // The wording the issue asks for, from the values of a wrong bitmap.
-        assert!(hint(Lang::En, Hint::BitmapAttacked).contains("did you forget ~?"));
+        let done = report(End::Finished);
+        assert!(!counts(Lang::En, &done).contains("partial"));
+        assert!(!counts(Lang::Ja, &done).contains("途中まで"));
+        assert_eq!(
+            counts(
+                Lang::En,
+                &Report {
+                    solutions: 1,
+                    ..done
+                }
+            ),
+            "n = 10: your search found 1 solution; the real search finds 724."
+        );
+    }
+
+    #[test]
+    fn a_left_without_the_mask_is_told_why_it_passes() {
+        assert_eq!(outside_note(Lang::En, Attacks::default()), None);
+        let left = Attacks {
+            left: true,
+            ..Attacks::default()
+        };
+        let en = outside_note(Lang::En, left).unwrap();
+        assert!(en.starts_with("Your left keeps 1s outside the board (it has no & mask), and that is fine: the mask in bitmap"), "{en}");
+        check_both(&["left", "mask"], |l| outside_note(l, left).unwrap());
+    }
+
+    #[test]
+    fn the_differing_digits_are_named_as_columns() {
+        assert_eq!(
+            differing(Lang::En, 0b0010_0100, 8),
+            "They differ in columns 2 and 5."
+        );
+        assert_eq!(
+            differing(Lang::Ja, 0b0010_0100, 8),
+            "違うのは 列 2・5 です。"
+        );
+        assert_eq!(
+            differing(Lang::En, 0b1_0000_0001, 8),
+            "They differ in column 7 and outside the board, left of column 0."
+        );
+        check_both(&[], |l| differing(l, 0b1_0000_0000, 8));
     }
 
     #[test]
@@ -425,7 +662,18 @@ mod tests {
             value_label(Lang::Ja, Blank::Bit, true),
             value_label(Lang::Ja, Blank::Bit, false)
         );
-        check_both(&["8", "91", "92"], |l| counts(l, 8, 91, 92));
+        let report = |solutions, end| Report {
+            n: 8,
+            solutions,
+            expected: 92,
+            steps: 4000,
+            end,
+            divergence: None,
+            outside: Attacks::default(),
+        };
+        check_both(&["8", "91", "92"], |l| {
+            counts(l, &report(91, End::Finished))
+        });
         check_both(&["37"], |l| open_step(l, 37));
         check_both(&["1234"], |l| running(l, 1234));
         check_both(&["4000"], |l| step_limit(l, 4000));

@@ -6,6 +6,7 @@
 //! Pure: no web dependency, tested natively.
 
 use super::moment::Moment;
+use super::rows::current_rows;
 use super::speech::Square;
 use crate::format::escape;
 use solver::Row;
@@ -145,8 +146,11 @@ pub fn figure_svg(f: &Figure) -> String {
     // The binary rows: one digit under each column, the value at the right.
     let rows_top = top + (n + 1) * CELL;
     s += "<g id=\"bits\" font-family=\"ui-monospace, monospace\">\n";
-    for (i, (row, value)) in f.moment.bits.rows().into_iter().enumerate() {
-        let name = row.name();
+    for (i, row) in current_rows(f.moment.bits, false, "bits")
+        .into_iter()
+        .enumerate()
+    {
+        let (name, value) = (row.label.code(), row.value);
         let y = rows_top + i * CELL + CELL / 2 + 7;
         s += &format!("<g class=\"bit-row\" data-name=\"{name}\" data-value=\"{value}\">");
         s += &format!(

@@ -1,4 +1,5 @@
-//! The stepper: what its live region says ([`announce`]), each step's explanation ([`explain`]), the step as an SVG
+//! The stepper: what its live region says ([`announce`]), each step's explanation ([`explain`]), its
+//! binary rows and their labels ([`rows`]), the step as an SVG
 //! figure ([`figure`]) and the page's texts; and [`code`], the search as a
 //! short program in C, Python, JavaScript and Rust (`teaching/code/`), each
 //! traced against the solver by `tests/code_traces.rs`; the code panel shows
@@ -10,5 +11,6 @@ pub mod code;
 pub mod explain;
 pub mod figure;
 pub mod moment;
+pub mod rows;
 pub mod speech;
 pub mod texts;

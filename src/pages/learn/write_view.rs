@@ -17,14 +17,12 @@ use crate::domain::expr::{self, ParseError, ParseErrorKind};
 use crate::domain::learn::write::{
     binary, compile, Blank, Divergence, Draft, End, Report, Run, WRITE_N,
 };
+use crate::domain::learn::write_job::{Job, Tick, SLICE};
 use crate::domain::learn::write_texts as t;
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{focus_testid, show_last};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params};
-
-/// Steps per slice: a few milliseconds of work.
-const SLICE: u64 = 20_000;
 
 #[derive(Properties, PartialEq)]
 pub struct WriteViewProps {
@@ -44,16 +42,13 @@ enum Outcome {
     Idle,
     /// These blanks do not parse (each shows its error).
     Unreadable(Vec<Blank>),
-    Running(u64),
+    /// Steps so far, and the steps last said to a screen reader (progress
+    /// is said only for a run that lasts, and seldom: [`Job::slice`]).
+    Running {
+        steps: u64,
+        said: Option<u64>,
+    },
     Done(Rc<Report>),
-}
-
-/// The run in progress, and a number that a new run or Stop changes, so
-/// that the slices of an older run stop.
-#[derive(Default)]
-struct Job {
-    run: Option<Run>,
-    generation: u64,
 }
 
 #[function_component(WriteView)]
@@ -118,11 +113,14 @@ pub fn write_view(p: &WriteViewProps) -> Html {
                 <button type="button" data-testid="write-stop" aria-disabled={(!run.running).to_string()}
                         onclick={run.on_stop}>{ t::STOP.get(lang) }</button>
             </div>
-            { status(lang, &run.outcome) }
-            { match &*run.outcome {
-                Outcome::Done(report) => result(lang, report, &p.on_open),
-                _ => Html::default(),
-            } }
+            // The status line and the result, brought into view together.
+            <div class="write-outcome" data-testid="write-outcome">
+                { status(lang, &run.outcome) }
+                { match &*run.outcome {
+                    Outcome::Done(report) => result(lang, report, &p.on_open),
+                    _ => Html::default(),
+                } }
+            </div>
         </section>
     }
 }
@@ -163,7 +161,8 @@ struct WriteRun {
 }
 
 /// Runs `draft` in slices between frames (Run starts over, Stop ends it
-/// with the report so far, leaving the page ends it).
+/// with the report so far, leaving the page ends it): the job and when
+/// progress is said are the domain's [`Job`].
 #[hook]
 fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
     let outcome = use_state(|| Outcome::Idle);
@@ -171,21 +170,16 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
     let job = use_mut_ref(Job::default);
     {
         let job = job.clone();
-        use_effect_with((), move |_| move || job.borrow_mut().generation += 1);
+        use_effect_with((), move |_| move || job.borrow_mut().cancel());
     }
     let on_run = {
         let (draft, outcome, checked, job) =
             (draft.clone(), outcome.clone(), checked.clone(), job.clone());
         Callback::from(move |()| {
             checked.set(true);
-            let generation = {
-                let mut j = job.borrow_mut();
-                j.generation += 1;
-                j.run = None;
-                j.generation
-            };
             match compile(&draft.blanks) {
                 Err(errors) => {
+                    job.borrow_mut().cancel();
                     // The focus goes to the first blank to fix, whose
                     // message a screen reader then reads.
                     if let Some((first, _)) = errors.first() {
@@ -196,9 +190,14 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
                     ))
                 }
                 Ok(program) => {
-                    job.borrow_mut().run = Some(Run::new(draft.n, program));
-                    outcome.set(Outcome::Running(0));
-                    slice(job.clone(), generation, outcome.clone());
+                    let generation = job
+                        .borrow_mut()
+                        .start(Run::new(draft.n, program), js_sys::Date::now());
+                    outcome.set(Outcome::Running {
+                        steps: 0,
+                        said: None,
+                    });
+                    slice(job.clone(), generation, outcome.clone(), None);
                 }
             }
         })
@@ -206,15 +205,14 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
     let on_stop = {
         let (outcome, job) = (outcome.clone(), job.clone());
         Callback::from(move |_: MouseEvent| {
-            let mut j = job.borrow_mut();
-            j.generation += 1;
-            if let Some(run) = j.run.take() {
-                done(&outcome, run.stop());
+            let report = job.borrow_mut().stop();
+            if let Some(report) = report {
+                done(&outcome, report);
             }
         })
     };
     WriteRun {
-        running: matches!(*outcome, Outcome::Running(_)),
+        running: matches!(*outcome, Outcome::Running { .. }),
         checked: *checked,
         outcome,
         on_run,
@@ -223,37 +221,36 @@ fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
 }
 
 /// Runs one slice of the job's run, then the next after the browser had
-/// its turn; the report ends it.
-fn slice(job: Rc<RefCell<Job>>, generation: u64, outcome: UseStateHandle<Outcome>) {
+/// its turn; the report ends it. `said`: the steps last said.
+fn slice(
+    job: Rc<RefCell<Job>>,
+    generation: u64,
+    outcome: UseStateHandle<Outcome>,
+    said: Option<u64>,
+) {
     gloo_timers::callback::Timeout::new(0, move || {
-        let report = {
-            let mut j = job.borrow_mut();
-            if j.generation != generation {
-                return;
+        let tick = job
+            .borrow_mut()
+            .slice(generation, SLICE, js_sys::Date::now());
+        match tick {
+            Tick::Stale => {}
+            Tick::Done(report) => done(&outcome, *report),
+            Tick::Running { steps, say } => {
+                let said = if say { Some(steps) } else { said };
+                outcome.set(Outcome::Running { steps, said });
+                slice(job, generation, outcome, said);
             }
-            let Some(run) = j.run.as_mut() else { return };
-            let report = run.advance(SLICE);
-            if report.is_none() {
-                outcome.set(Outcome::Running(run.steps()));
-            }
-            if report.is_some() {
-                j.run = None;
-            }
-            report
-        };
-        match report {
-            Some(r) => done(&outcome, r),
-            None => slice(job, generation, outcome),
         }
     })
     .forget();
 }
 
-/// The run's report shown, and brought into view: it comes under the
-/// listing, below the first screen of a phone.
+/// The run's report shown, and brought into view with the status line
+/// above it: it comes under the listing, below the first screen of a phone
+/// (taller than the screen, its top comes first).
 fn done(outcome: &UseStateHandle<Outcome>, report: Report) {
     outcome.set(Outcome::Done(Rc::new(report)));
-    show_last("[data-testid=write-result]");
+    show_last("[data-testid=write-outcome]");
 }
 
 /// A line of the code without a blank; `comment` lines are dimmed.
@@ -316,19 +313,39 @@ fn blank(
     }
 }
 
-/// The line that says where the run is (read once by screen readers).
+/// The line that says where the run is. Its live region changes once per
+/// thing to say: the blanks to fix, the verdict, and a run's progress only
+/// as often as the job says it (a short run: nothing before its verdict);
+/// the steps counting up are for the eye, beside it.
 fn status(lang: Lang, outcome: &Outcome) -> Html {
-    let text = match outcome {
-        Outcome::Idle => String::new(),
-        Outcome::Unreadable(blanks) => t::fix_first(lang, blanks),
-        Outcome::Running(steps) => t::running(lang, *steps),
-        Outcome::Done(r) if r.matches() => t::MATCH.get(lang).to_string(),
-        Outcome::Done(r) => match &r.divergence {
-            Some(d) => t::diverged(lang, d.step, d.blank),
-            None => t::counts(lang, r.n, r.solutions, r.expected),
-        },
+    let (said, progress) = match outcome {
+        Outcome::Idle => (String::new(), None),
+        Outcome::Unreadable(blanks) => (t::fix_first(lang, blanks), None),
+        Outcome::Running { steps, said } => (
+            said.map(|s| t::running(lang, s)).unwrap_or_default(),
+            Some(t::running(lang, *steps)),
+        ),
+        Outcome::Done(r) if r.matches() => (t::MATCH.get(lang).to_string(), None),
+        Outcome::Done(r) => (
+            match &r.divergence {
+                Some(d) => t::diverged(lang, d.step, d.blank),
+                None => t::counts(lang, r),
+            },
+            None,
+        ),
     };
-    html! { <p class="write-status" role="status" data-testid="write-status">{ text }</p> }
+    // While running, the region's words are for the ear only: the eye
+    // reads the steps counting up.
+    let running = progress.is_some();
+    html! {
+        <div class="write-status-line">
+            <p class={classes!("write-status", running.then_some("sr-only"))} role="status"
+               data-testid="write-status">{ said }</p>
+            if let Some(progress) = progress {
+                <p class="write-status" aria-hidden="true" data-testid="write-progress">{ progress }</p>
+            }
+        </div>
+    }
 }
 
 /// The report: both counts, how the run ended, and the first difference.
@@ -358,8 +375,13 @@ fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
              data-steps={r.steps.to_string()} data-end={end_id}
              data-diverge-step={d.map(|d| d.step.to_string())}
              data-diverge-blank={d.map(|d| d.blank.name())}>
-            <p data-testid="write-counts">{ t::counts(lang, r.n, r.solutions, r.expected) }</p>
+            <p data-testid="write-counts">{ t::counts(lang, r) }</p>
             { end }
+            if r.matches() {
+                if let Some(note) = t::outside_note(lang, r.outside) {
+                    <p class="hint" data-testid="write-outside-note">{ in_words(&note, lang) }</p>
+                }
+            }
             { for d.map(|d| divergence(lang, r.n, d, on_open)) }
         </div>
     }
@@ -373,12 +395,29 @@ const WIDE: usize = 16;
 /// groups of four, right-aligned on each other, and the decimal.
 fn wide_values(lang: Lang, d: &Divergence, width: usize) -> Html {
     let w = solver::bitops::Width::for_board(width);
+    let differ = d.yours ^ d.expected;
     let line = |yours: bool, value: u32, testid: &'static str| {
+        // The digits, most significant first, the differing ones marked.
+        let mut bit = w.bits();
+        let digits = solver::bitops::to_binary_grouped(value, w, 4)
+            .chars()
+            .map(|c| {
+                if c == ' ' {
+                    return html! { { " " } };
+                }
+                bit -= 1;
+                if differ >> bit & 1 == 1 {
+                    html! { <mark class="diff">{ c.to_string() }</mark> }
+                } else {
+                    html! { { c.to_string() } }
+                }
+            })
+            .collect::<Html>();
         html! {
             <>
                 <dt>{ t::value_label(lang, d.blank, yours) }</dt>
                 <dd data-testid={testid} data-value={value.to_string()}>
-                    { solver::bitops::to_binary_grouped(value, w, 4) }{ format!(" ({value})") }
+                    { digits }{ format!(" ({value})") }
                 </dd>
             </>
         }
@@ -395,11 +434,16 @@ fn wide_values(lang: Lang, d: &Divergence, width: usize) -> Html {
 /// real search's board at that step.
 fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u64)>) -> Html {
     let width = binary(d.yours, n).len().max(binary(d.expected, n).len());
+    // Only the digits that differ are marked, in both values.
+    let differ = d.yours ^ d.expected;
     let row = |yours: bool, value: u32, testid: &'static str, class: &'static str| {
-        BitRow::new(t::value_label(lang, d.blank, yours), value, width)
-            .lang(lang)
-            .with(testid, class)
-            .view()
+        BitRow {
+            strong: differ,
+            ..BitRow::new(t::value_label(lang, d.blank, yours), value, width)
+                .lang(lang)
+                .with(testid, class)
+        }
+        .view()
     };
     let real = &d.real;
     let step = d.step;
@@ -430,6 +474,7 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u
             } else {
                 { wide_values(lang, d, width) }
             }
+            <p data-testid="write-differ">{ t::differing(lang, differ, n) }</p>
             <h4>{ t::ROW_OF_STEP.get(lang) }</h4>
             { board(&Moment::of(real), lang) }
             <p><a href={href} data-testid="write-open-step" onclick={open}>{ t::open_step(lang, step) }</a></p>

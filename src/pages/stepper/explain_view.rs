@@ -4,12 +4,13 @@
 use yew::prelude::*;
 
 use crate::components::markup::shown_and_spoken;
-use crate::components::{named_row, BitRow};
+use crate::components::shown_row;
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::rows::derivation_rows;
 use crate::domain::stepper::texts;
 use crate::i18n::Lang;
-use solver::{mask_for, RowBits};
+use solver::RowBits;
 
 pub struct Explain {
     pub detail: Detail,
@@ -46,83 +47,10 @@ pub fn explain_view(p: &Explain) -> Html {
 }
 
 /// How this step's values were worked out, a row each, from the current
-/// row's values `b`.
+/// row's values `b` (the rows and their labels: [`derivation_rows`]).
 fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
-    let row = |name, value, testid, class: &'static str| {
-        BitRow::new(name, value, n)
-            .lang(lang)
-            .with(testid, class)
-            .view()
-    };
-    let mask = mask_for(n);
-    // The current row's left, down, right and their OR, under the test ids
-    // `{prefix}-left` and so on.
-    let attack_rows = |prefix: &str| {
-        let rows = b.rows().into_iter().take(4);
-        html! { <>{ for rows.map(|(r, value)| named_row(n, r, value, prefix, lang)) }</> }
-    };
-    // Every step shows six rows (the very last one, the end, a single row),
-    // so the panel keeps its height from step to step with nothing empty.
-    match *detail {
-        Detail::Start { .. } => html! {
-            <>
-                { attack_rows("derive") }
-                { row("mask", b.mask, "derive-mask", "") }
-                { row("mask & ~(left|down|right)", b.bitmap, "derive-bitmap", "k-bitmap rule") }
-            </>
-        },
-        Detail::Place {
-            before,
-            neg,
-            bit,
-            after,
-            ..
-        } => html! {
-            <>
-                { row("left|down|right", b.attacks, "derive-attacks", "k-attacks") }
-                { row("bitmap", before, "derive-bitmap", "k-bitmap") }
-                { row("~bitmap", !before & mask, "derive-not", "k-neg") }
-                { row("~bitmap+1 = -bitmap", neg, "derive-neg", "k-neg") }
-                { row("bitmap & -bitmap", bit, "derive-bit", "k-bit rule") }
-                { row("bitmap ^ bit", after, "derive-after", "k-bitmap") }
-            </>
-        },
-        Detail::Descend {
-            parent,
-            left_or,
-            right_or,
-            lost_left,
-            lost_right,
-            bits,
-            ..
-        } => html! {
-            <>
-                { row("left|bit", left_or, "derive-left-or", "k-left") }
-                { BitRow {
-                    lost_left: lost_left != 0,
-                    ..BitRow::new("(left|bit)<<1&mask", bits.left, n).lang(lang).with("derive-left", "k-left shift-left")
-                }.view() }
-                { row("down|bit", bits.down, "derive-down", "k-down") }
-                { row("right|bit", right_or, "derive-right-or", "k-right") }
-                { BitRow {
-                    lost_right: lost_right != 0,
-                    ..BitRow::new("(right|bit)>>1", bits.right, n).lang(lang).with("derive-right", "k-right shift-right")
-                }.view() }
-                { row(texts::BIT_ABOVE.get(lang), parent.bit, "derive-parent-bit", "k-bit") }
-            </>
-        },
-        Detail::Backtrack { row: r, to, .. } => html! {
-            <>
-                { row(if r == 0 { "bitmap" } else { texts::BITMAP_BELOW.get(lang) }, 0, "derive-empty", "k-bitmap") }
-                if to.is_some() {
-                    // The row above kept its values in the arrays (the
-                    // explicit stack): only its bitmap has shrunk.
-                    { attack_rows("derive-up") }
-                    { row("bitmap", b.bitmap, "derive-up-bitmap", "k-bitmap rule") }
-                }
-            </>
-        },
-    }
+    let rows = derivation_rows(detail, b);
+    html! { <>{ for rows.iter().map(|r| shown_row(n, r, lang)) }</> }
 }
 
 /// The step's equations, a line each (also shown by the embedded widget and

@@ -1,0 +1,369 @@
+//! The binary rows of a moment, each with the label it is shown under: the
+//! one account that the stepper's grid, presenter mode, the embedded widget,
+//! the figure and the step's derivation read, and that a screen reader hears
+//! (each row's sentence starts with its label).
+//!
+//! A label says what its value is: it is an expression of the site's own
+//! language ([`crate::domain::expr`], the write tab's: C on 32-bit unsigned
+//! numbers), or words that stand for one, and that expression, evaluated on
+//! the values the row speaks of ([`ShownRow::names`]), is the value shown,
+//! all 32 bits of it. So the free squares are `mask & ~(left|down|right)`:
+//! `~(left|down|right)` alone has 1s above the board's `n` columns, as the
+//! bits primer shows (`~7 = ...11111000`), and a row of `n` digits cannot
+//! show them. The tests evaluate every label over many steps and boards.
+
+use super::explain::Detail;
+use super::texts;
+use crate::i18n::{Lang, Text};
+use solver::{Row, RowBits, Vars};
+
+/// The free squares of the current row: what `bitmap` is on entering it.
+pub const FREE: &str = "mask & ~(left|down|right)";
+
+/// What a row is shown under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// An expression, shown as it is (`left|bit`).
+    Code(&'static str),
+    /// Words (`bit (above)`) and the expression they stand for (`bit`).
+    Words(Text, &'static str),
+}
+
+impl Label {
+    /// The label as shown in `lang`.
+    pub fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Label::Code(code) => code,
+            Label::Words(words, _) => words.get(lang),
+        }
+    }
+
+    /// The expression the label says its value is.
+    pub fn code(self) -> &'static str {
+        match self {
+            Label::Code(code) | Label::Words(_, code) => code,
+        }
+    }
+}
+
+/// One binary row: its label, its value, and where and how it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownRow {
+    pub label: Label,
+    pub value: u32,
+    /// What the label's names stand for: the values of the row it speaks of
+    /// (for a derivation, the values the step's code read).
+    pub names: Vars,
+    /// Its test id.
+    pub testid: String,
+    /// Its class (its colour: `k-left`, …).
+    pub class: &'static str,
+    /// A 1 pushed past column 0 (`<< 1`) or past column n - 1 (`>> 1`),
+    /// drawn falling off beside the row.
+    pub lost_left: bool,
+    pub lost_right: bool,
+}
+
+/// The values of a row, by the names of the expression language.
+pub fn names_of(b: RowBits) -> Vars {
+    Vars {
+        left: b.left,
+        down: b.down,
+        right: b.right,
+        mask: b.mask,
+        bitmap: b.bitmap,
+        bit: b.bit,
+    }
+}
+
+fn row(
+    label: Label,
+    value: u32,
+    names: Vars,
+    testid: impl Into<String>,
+    class: &'static str,
+) -> ShownRow {
+    ShownRow {
+        label,
+        value,
+        names,
+        testid: testid.into(),
+        class,
+        lost_left: false,
+        lost_right: false,
+    }
+}
+
+/// The colour class of one of the seven rows.
+fn class_of(r: Row) -> &'static str {
+    match r {
+        Row::Left => "k-left",
+        Row::Down => "k-down",
+        Row::Right => "k-right",
+        Row::Attacks => "k-attacks",
+        Row::Mask => "k-mask",
+        Row::Bitmap => "k-bitmap",
+        Row::Bit => "k-bit",
+    }
+}
+
+/// One of the seven rows of `b`, under the test id `{prefix}-{key}`.
+fn named(b: RowBits, r: Row, prefix: &str) -> ShownRow {
+    row(
+        Label::Code(r.name()),
+        b.get(r),
+        names_of(b),
+        format!("{prefix}-{}", r.key()),
+        class_of(r),
+    )
+}
+
+/// The current row's seven rows (see [`RowBits::rows`]), under the test ids
+/// `{prefix}-left` and so on; with `free`, the free squares after their OR
+/// ([`FREE`], test id `{prefix}-free`).
+pub fn current_rows(b: RowBits, free: bool, prefix: &str) -> Vec<ShownRow> {
+    let mut out = Vec::with_capacity(8);
+    for (r, _) in b.rows() {
+        out.push(named(b, r, prefix));
+        if free && r == Row::Attacks {
+            out.push(row(
+                Label::Code(FREE),
+                b.mask & !b.attacks,
+                names_of(b),
+                format!("{prefix}-free"),
+                "k-attacks",
+            ));
+        }
+    }
+    out
+}
+
+/// How the last step's values were worked out, a row each; `b` is the
+/// current row's values after the step (for a Backtrack, the row the search
+/// went back to). Every step gives six rows (the end a single one).
+pub fn derivation_rows(detail: &Detail, b: RowBits) -> Vec<ShownRow> {
+    let attack_rows = |prefix: &str| {
+        [Row::Left, Row::Down, Row::Right, Row::Attacks]
+            .into_iter()
+            .map(|r| named(b, r, prefix))
+            .collect::<Vec<_>>()
+    };
+    match *detail {
+        Detail::Start { .. } => {
+            let mut out = attack_rows("derive");
+            out.push(row(
+                Label::Code("mask"),
+                b.mask,
+                names_of(b),
+                "derive-mask",
+                "",
+            ));
+            out.push(row(
+                Label::Code(FREE),
+                b.bitmap,
+                names_of(b),
+                "derive-bitmap",
+                "k-bitmap rule",
+            ));
+            out
+        }
+        Detail::Place {
+            before,
+            neg,
+            bit,
+            after,
+            ..
+        } => {
+            // The code reads the row's bitmap before the step; `bit` is
+            // the queen it takes.
+            let names = Vars {
+                bitmap: before,
+                bit,
+                ..names_of(b)
+            };
+            let r = |code, value, testid: &str, class| {
+                row(Label::Code(code), value, names, testid, class)
+            };
+            vec![
+                r("left|down|right", b.attacks, "derive-attacks", "k-attacks"),
+                r("bitmap", before, "derive-bitmap", "k-bitmap"),
+                // Masked, as the equations show `-bitmap`: over 32 bits,
+                // ~bitmap and -bitmap have 1s above the board.
+                r("mask & ~bitmap", !before & b.mask, "derive-not", "k-neg"),
+                r("mask & -bitmap", neg, "derive-neg", "k-neg"),
+                r("bitmap & -bitmap", bit, "derive-bit", "k-bit rule"),
+                r("bitmap ^ bit", after, "derive-after", "k-bitmap"),
+            ]
+        }
+        Detail::Descend {
+            parent,
+            left_or,
+            right_or,
+            lost_left,
+            lost_right,
+            bits,
+            ..
+        } => {
+            // The code reads the row above: its attacks and its queen.
+            let names = names_of(parent);
+            let r = |code, value, testid: &str, class| {
+                row(Label::Code(code), value, names, testid, class)
+            };
+            vec![
+                r("left|bit", left_or, "derive-left-or", "k-left"),
+                ShownRow {
+                    lost_left: lost_left != 0,
+                    ..r(
+                        "(left|bit)<<1&mask",
+                        bits.left,
+                        "derive-left",
+                        "k-left shift-left",
+                    )
+                },
+                r("down|bit", bits.down, "derive-down", "k-down"),
+                r("right|bit", right_or, "derive-right-or", "k-right"),
+                ShownRow {
+                    lost_right: lost_right != 0,
+                    ..r(
+                        "(right|bit)>>1",
+                        bits.right,
+                        "derive-right",
+                        "k-right shift-right",
+                    )
+                },
+                row(
+                    Label::Words(texts::BIT_ABOVE, "bit"),
+                    parent.bit,
+                    names,
+                    "derive-parent-bit",
+                    "k-bit",
+                ),
+            ]
+        }
+        Detail::Backtrack { row: r, to, .. } => {
+            // The row that had no candidate left: its bitmap is 0.
+            let label = if r == 0 {
+                Label::Code("bitmap")
+            } else {
+                Label::Words(texts::BITMAP_BELOW, "bitmap")
+            };
+            let empty = Vars {
+                bitmap: 0,
+                ..names_of(b)
+            };
+            let mut out = vec![row(label, 0, empty, "derive-empty", "k-bitmap")];
+            if to.is_some() {
+                // The row above kept its values in the arrays (the explicit
+                // stack): only its bitmap has shrunk.
+                out.extend(attack_rows("derive-up"));
+                out.push(row(
+                    Label::Code("bitmap"),
+                    b.bitmap,
+                    names_of(b),
+                    "derive-up-bitmap",
+                    "k-bitmap rule",
+                ));
+            }
+            out
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::expr;
+    use solver::Stepper;
+
+    /// Every row a moment shows: its grid (with the free squares) and its
+    /// derivation.
+    fn rows_of(s: &Stepper) -> Vec<ShownRow> {
+        let b = s.current_bits();
+        let mut rows = current_rows(b, true, "bits");
+        rows.extend(derivation_rows(&Detail::of(s), b));
+        rows
+    }
+
+    /// The moments: at n = 8, step 0 the free squares are the whole
+    /// board, 255, and `~(left|down|right)` would be 4294967295.
+    #[test]
+    fn the_free_squares_are_labelled_with_the_mask() {
+        let b = Stepper::new(8).current_bits();
+        let free = current_rows(b, true, "bits")
+            .into_iter()
+            .find(|r| r.testid == "bits-free")
+            .unwrap();
+        assert_eq!(
+            (free.label.text(Lang::En), free.value),
+            ("mask & ~(left|down|right)", 255)
+        );
+        let not = expr::parse("~(left|down|right)").unwrap();
+        assert_eq!(not.eval(&free.names), Ok(u32::MAX));
+        // Without `free`, the seven rows of the presenter, embed and figure.
+        let keys: Vec<String> = current_rows(b, false, "bits")
+            .into_iter()
+            .map(|r| r.testid)
+            .collect();
+        assert_eq!(
+            keys,
+            ["left", "down", "right", "attacks", "mask", "bitmap", "bit"]
+                .map(|k| format!("bits-{k}"))
+        );
+    }
+
+    /// Every label of every row, evaluated with the site's own evaluator
+    /// on the values it speaks of, is the row's value, all 32 bits: nothing
+    /// above the board's n columns, which a row of n digits cannot show.
+    #[test]
+    fn every_label_evaluates_to_its_value() {
+        let mut checked = 0;
+        for n in 1..=10 {
+            let mut s = Stepper::new(n);
+            // Every step up to n = 7; the first thousands beyond.
+            let steps = if n <= 7 { u64::MAX } else { 4_000 };
+            let mut step = 0;
+            loop {
+                for r in rows_of(&s) {
+                    let code = r.label.code();
+                    let e = expr::parse(code).unwrap_or_else(|e| panic!("{code}: {e:?}"));
+                    let value = e.eval(&r.names).unwrap();
+                    assert_eq!(
+                        value, r.value,
+                        "n = {n}, step {step}, {}: the label gives {value}, the row shows {}",
+                        r.testid, r.value
+                    );
+                    assert_eq!(
+                        r.value >> n,
+                        0,
+                        "n = {n}, step {step}, {}: bits above the board",
+                        r.testid
+                    );
+                    for lang in [Lang::En, Lang::Ja] {
+                        assert!(!r.label.text(lang).is_empty());
+                    }
+                    checked += 1;
+                }
+                if step >= steps || s.next().is_none() {
+                    break;
+                }
+                step += 1;
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn every_step_derives_six_rows_the_end_one() {
+        for n in 1..=6 {
+            let mut s = Stepper::new(n);
+            loop {
+                let rows = derivation_rows(&Detail::of(&s), s.current_bits());
+                let end = s.is_finished();
+                assert_eq!(rows.len(), if end { 1 } else { 6 }, "n = {n}");
+                if s.next().is_none() {
+                    break;
+                }
+            }
+        }
+    }
+}
