@@ -1138,8 +1138,10 @@ mod tests {
         );
     }
 
-    /// A count of `n` that kept each of the two workers busy `ms`.
-    fn measured_in(run: u32, n: usize, ms: f64) -> Event {
+    /// The end of run `run` (a count of board `_n`, named for the reader;
+    /// its classes do not matter here) that kept each of the two workers
+    /// busy `ms`.
+    fn measured_in(run: u32, _n: usize, ms: f64) -> Event {
         Event::Pool(PoolEvent::Finished {
             run,
             classes: Classes::default(),

@@ -124,7 +124,7 @@ impl Method {
 pub fn join_range() -> std::ops::RangeInclusive<usize> {
     match Split::WORKERS.join {
         solver::plan::Joins::Boards { from, to } => from..=to.min(solver::join::MAX_JOIN_N),
-        solver::plan::Joins::None => 1..=0,
+        solver::plan::Joins::None => std::ops::RangeInclusive::new(1, 0),
     }
 }
 
@@ -339,13 +339,14 @@ pub struct Estimate {
     pub growth: f64,
 }
 
-/// The join's work per board, relative (one thread, natively, user CPU
-/// seconds of `bitqueens count N --threads 1`, docs/counting.md "The
-/// estimate's model"): the join does not grow like the number of
-/// solutions (its tables grow about fourfold a row, its pair tests with
-/// the square of the half-boards), so its growth is read from its own
+/// The join's work per board, relative: user CPU seconds of the native
+/// join, n = 15..=20 (docs/counting.md, "The count page's estimate, by the
+/// method that counts": 17..20 recorded in docs/benchmarks.md, 15 and 16
+/// from the browser's ratios to 17). The join does not grow like the
+/// number of solutions (its tables grow about fourfold a row, its pair
+/// tests are cut by the buckets), so its growth is read from its own
 /// recorded times. Indexed by `n - JOIN_FROM`.
-const JOIN_WORK: [f64; 6] = [0.148, 0.52, 2.05, 7.0, 57.5, 325.1];
+const JOIN_WORK: [f64; 6] = [0.099, 0.45, 2.01, 6.95, 57.5, 325.1];
 
 /// The relative work of an `n`-board counted by `method`: the number of
 /// solutions for the search (its nodes grow like them; 1 below n = 4),

@@ -369,6 +369,11 @@ mod tests {
         check_both(&["n = 12", "4"], |l| running(l, 12, None, 4));
         check_both(&["n = 12", "14", "3"], |l| running(l, 12, Some(14), 3));
         check_both(&["17 / 23"], |l| progress(l, 17, 23, None));
+        // Large numbers with their digits grouped, wherever the page prints them.
+        check_both(&["1,234 / 118,902"], |l| progress(l, 1234, 118_902, None));
+        check_both(&["n = 27", "1,234 / 118,902"], |l| {
+            progress_of(l, 27, 1234, 118_902)
+        });
         check_both(&["17 / 23", "9"], |l| {
             progress(l, 17, 23, Some(Span::Seconds(9)))
         });

@@ -250,7 +250,7 @@ fn result(c: &Counter, lang: Lang) -> Html {
                 // data-worker-ms: the time each worker spent counting in
                 // the last finished count (for the benchmark).
                 <dd data-testid="count-elapsed-ms" data-value={ms.to_string()}
-                    data-worker-ms={c.measured.last().map(|&(_, w)| whole_ms(w).to_string())}>
+                    data-worker-ms={c.measured.last().map(|m| whole_ms(m.ms).to_string())}>
                     { format_hms(ms) }
                 </dd>
             </div>
