@@ -959,7 +959,10 @@ impl Counter {
             (Status::Done, _) => t::done(lang, n, self.done_up_to, ms, self.workers),
             (Status::Cancelled, _) => t::CANCELLED.get(lang).to_string(),
             (Status::Error, _) => t::ERROR_TITLE.get(lang).to_string(),
-            _ => t::IDLE.get(lang).to_string(),
+            _ => match self.question() {
+                Some((q, ..)) => t::waiting(lang, q.n),
+                None => t::IDLE.get(lang).to_string(),
+            },
         }
     }
 
@@ -1246,6 +1249,8 @@ mod tests {
             "{said}"
         );
         assert!(said.ends_with(t::question_choices(Lang::En)), "{said}");
+        // The status no longer says it is measuring.
+        assert_eq!(c.status_text(Lang::En), t::waiting(Lang::En, 22));
         let ja = c.announcement_text(Lang::Ja);
         assert!(ja.contains("対称性を使う探索") && ja.ends_with(t::question_choices(Lang::Ja)));
         // Said once: nothing later repeats or changes it.

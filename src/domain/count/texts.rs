@@ -111,6 +111,18 @@ pub fn question_choices(lang: Lang) -> &'static str {
     }
 }
 
+/// The status line while a long count waits for the go-ahead.
+pub fn waiting(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => {
+            format!("Not started yet: n = {n} waits for your answer to the question above.")
+        }
+        Lang::Ja => {
+            format!("まだ開始していません。上の質問に答えると n = {n} の計数が始まります。")
+        }
+    }
+}
+
 /// Said when the learner declines a long count.
 pub fn not_started(lang: Lang, n: usize) -> String {
     match lang {
@@ -390,6 +402,7 @@ mod tests {
             }
         }
         check_both(&["n = 23"], |l| not_started(l, 23));
+        check_both(&["n = 23"], |l| waiting(l, 23));
         // The join's boards, in both languages, from the plan's constant.
         let r = join_range();
         assert!(intro(Lang::En).contains(&format!("From n = {} to {}", r.start(), r.end())));
