@@ -10,6 +10,10 @@
 #
 #   scripts/bench-count.sh                         # builds dist/ first
 #   scripts/bench-count.sh --18                    # adds n = 18 (BENCH_18=1 too)
+#   scripts/bench-count.sh --estimate              # the page's estimates against
+#                                                  # the counts' times (n = 18 19 or
+#                                                  # BENCH_N), appended to
+#                                                  # record/count-estimate.tsv
 #   DIST=/tmp/dist SKIP_BUILD=1 scripts/bench-count.sh
 #
 # Settings (environment):
@@ -17,6 +21,7 @@
 #                     with `trunk build --release` unless SKIP_BUILD=1
 #   SKIP_BUILD=1      measure DIST as it is
 #   BENCH_18=1        add n = 18 (as --18)
+#   BENCH_ESTIMATE=1  as --estimate
 #   BENCH_N="14 16"   the boards to measure instead (4..27)
 #   BENCH_REPS=k      repetitions per n (default 3 up to n = 16, 1 from 17);
 #                     the table shows the best time of each column
@@ -33,6 +38,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 for arg in "$@"; do
   case "$arg" in
     --18) export BENCH_18=1 ;;
+    --estimate) export BENCH_ESTIMATE=1 SKIP_NATIVE=1 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-count.sh: unknown argument '$arg' (see --help)" >&2; exit 2 ;;
   esac

@@ -1,5 +1,5 @@
 //! The half-board join: counting solutions without searching whole boards
-//! (the plans of [`crate::plan`] count n = 15..=19 with it in the page, 15..=23
+//! (the plans of [`crate::plan`] count the boards of `Split::WORKERS` with it in the page, 15..=23
 //! in the command; measured against
 //! [`crate::count`] in `docs/counting.md`).
 //!

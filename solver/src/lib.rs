@@ -67,7 +67,7 @@
 //!   `docs/counting.md`).
 //! - [`join`]: the half-board join, a second counter that pairs precomputed
 //!   halves of boards instead of searching whole ones (faster from n = 15:
-//!   the site and the command count n = 15..=19 with it).
+//!   the site and the command count the boards their `plan::Split` names with it).
 //! - [`symmetry`]: the eight transforms of a board, its class, all solutions.
 //! - [`methods`]: brute force, permutations, backtracking, flags, bitmap and
 //!   mirror, with the same node counts, for comparison.

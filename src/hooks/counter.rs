@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::domain::count::machine::{Command, Counter, Event};
@@ -164,4 +165,54 @@ pub fn use_counter(n: usize, run: bool, on_link: Callback<usize>) -> Rc<CountMac
         });
     }
     machine
+}
+
+/// A long count's question (`question`: its board and whether `1..n`,
+/// while it waits for the go-ahead): when it appears, the focus moves to
+/// it (a group named by its title; the live region says its estimate),
+/// and the element that had the focus is kept; when it goes while nothing
+/// counts (Don't start) and the focus went with its button, the focus
+/// goes back to that element (the control that asked), or to the start
+/// button. After a go-ahead the cancel button takes it (`use_focus_rescue`).
+#[hook]
+pub fn use_question_focus(question: Option<(usize, bool)>, running: bool) {
+    let asked_from = use_mut_ref(|| None::<web_sys::HtmlElement>);
+    let was = use_mut_ref(|| None::<(usize, bool)>);
+    use_effect_with((question, running), move |&(question, running)| {
+        let before = was.replace(question);
+        let document = super::document();
+        match (before, question) {
+            (None, Some(_)) => {
+                let active = document
+                    .active_element()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                *asked_from.borrow_mut() = active;
+                super::focus_testid("count-estimate");
+            }
+            (Some(_), None) if !running => {
+                let body = document.body();
+                let lost = document.active_element().is_none_or(|a| {
+                    body.as_ref()
+                        .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
+                });
+                let back = asked_from.borrow_mut().take().filter(|el| {
+                    el.is_connected()
+                        && body.as_ref().is_none_or(|b| {
+                            *el.unchecked_ref::<web_sys::Element>()
+                                != *b.unchecked_ref::<web_sys::Element>()
+                        })
+                        && !el.matches(":disabled").unwrap_or(false)
+                });
+                if lost {
+                    match back {
+                        Some(el) => {
+                            let _ = el.focus();
+                        }
+                        None => super::focus_testid("count-start"),
+                    }
+                }
+            }
+            _ => {}
+        }
+    });
 }

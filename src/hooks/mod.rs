@@ -22,7 +22,7 @@ mod machine;
 mod play;
 mod reveal;
 
-pub use counter::{hardware_concurrency, use_counter, CountMachine};
+pub use counter::{hardware_concurrency, use_counter, use_question_focus, CountMachine};
 pub use dom::{document, show_last, use_client_width};
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{

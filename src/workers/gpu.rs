@@ -11,7 +11,7 @@
 //!
 //! * [`GpuRequest::Probe`]: is there an adapter? The worker opens it, and
 //!   measures it against the CPU counter on its own thread
-//!   ([`CALIBRATION_N`]): the page makes the GPU its default only when the
+//!   ([`GPU_CALIBRATION_N`]): the page makes the GPU its default only when the
 //!   GPU beats the page's CPU workers (the thread's time divided by their
 //!   number; the GPU's count stops at that time).
 //! * [`GpuRequest::Count`]: the tasks of a board; the worker answers with
@@ -70,7 +70,7 @@ pub const REPORT_MS: f64 = 100.0;
 
 /// The board the probe counts on the CPU (this worker's thread) and on the
 /// GPU, to compare them.
-pub const CALIBRATION_N: usize = 14;
+pub const GPU_CALIBRATION_N: usize = 14;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GpuRequest {
@@ -602,9 +602,9 @@ async fn probe(workers: u32, kernel: Kernel) -> GpuReply {
         Ok(d) => d,
         Err(_) => return GpuReply::NoAdapter,
     };
-    let tasks = solver::count::tasks(CALIBRATION_N);
+    let tasks = solver::count::tasks(GPU_CALIBRATION_N);
     let t = now();
-    let cpu = solver::count::count(CALIBRATION_N);
+    let cpu = solver::count::count(GPU_CALIBRATION_N);
     let cpu_ms = now() - t;
     // A first dispatch compiles the pipeline: not measured.
     let _ = d
@@ -616,12 +616,20 @@ async fn probe(workers: u32, kernel: Kernel) -> GpuReply {
     // The same for the calibration board's pipeline (the persistent
     // kernels' are made per board).
     let _ = d
-        .count(kernel, CALIBRATION_N, Vec::new(), None, 0, || true, |_| {})
+        .count(
+            kernel,
+            GPU_CALIBRATION_N,
+            Vec::new(),
+            None,
+            0,
+            || true,
+            |_| {},
+        )
         .await;
     let ok = d
         .count(
             kernel,
-            CALIBRATION_N,
+            GPU_CALIBRATION_N,
             tasks,
             Some(pool_ms),
             0,

@@ -75,6 +75,17 @@ const SCENES = [
     },
   },
   {
+    // The question of a long count (after the page measured this device),
+    // with the results in large display.
+    name: 'count: a long count\'s question, large display',
+    query: '?view=count&n=22&run=1',
+    ready: 'count-view',
+    act: async (page) => {
+      await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
+      await page.getByTestId('count-large').click();
+    },
+  },
+  {
     name: 'lab after a run at n = 6 and three steps of the watch mode',
     query: '?view=lab',
     ready: 'lab-run',

@@ -48,6 +48,81 @@ for (const n of NS) {
   if (!Number.isInteger(n) || !REFERENCE.has(n) || n < 4) throw new Error(`BENCH_N: ${n} is not a board of 4..27`);
 }
 
+/**
+ * BENCH_ESTIMATE=1 (scripts/bench-count.sh --estimate): the count page's
+ * estimate against the time the count then takes, in Chromium, for each n
+ * of BENCH_N (default 18 19), each in a fresh page, so that the page first
+ * counts the calibration board of the method that will count n. Appends a
+ * row per n to record/count-estimate.tsv (the data the native test
+ * `domain::count::math::tests::the_model_is_within_a_factor_of_two_of_the_recorded_times`
+ * checks the model against) and prints them.
+ */
+async function benchEstimates() {
+  const ns = process.env.BENCH_N ? NS : [18, 19];
+  const { startServer, launch, DESKTOP } = await import('./harness.mjs');
+  const file = path.join(root, 'record/count-estimate.tsv');
+  const header = 'date\tcommit\tmachine\tload\tn\tmethod\tworkers\tbase_n\tbase_worker_s\testimate_s\tactual_s';
+  if (!fs.existsSync(file)) fs.writeFileSync(file, header + '\n');
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown';
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).stdout.trim() ? '+changes' : '';
+  const cpu = os.cpus();
+  const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores`.replace(/\s+/g, ' ');
+  const load = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] : os.loadavg()[0].toFixed(2));
+  const server = await startServer();
+  const browser = await launch();
+  const rows = [];
+  for (const n of ns) {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(server.url + '?view=count&lang=en');
+    await page.getByTestId('count-n').fill(String(n));
+    const loadBefore = load();
+    await page.getByTestId('count-start').click();
+    // After the calibration: the question (a long count), or the count
+    // itself, started on its estimate.
+    const go = page.getByTestId('count-estimate-go');
+    const started = page.locator('[data-testid=count-status][data-state=running][data-estimate-ms]');
+    await go.or(started).first().waitFor({ timeout: 600_000 });
+    if (await go.isVisible()) await go.click();
+    await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 3_600_000 });
+    const status = page.getByTestId('count-status');
+    const get = async (name) => status.getAttribute(name);
+    const total = await page.getByTestId('count-total').getAttribute('data-value');
+    if (total !== REFERENCE.get(n)[0]) throw new Error(`n = ${n}: total ${total}, published ${REFERENCE.get(n)[0]}`);
+    if (errors.length) throw new Error(errors.join('\n'));
+    const row = {
+      date: new Date().toISOString().slice(0, 16) + 'Z',
+      commit: commit + dirty,
+      machine,
+      load: `${loadBefore}-${load()}`,
+      n,
+      method: await get('data-estimate-method'),
+      workers: await page.evaluate(() => navigator.hardwareConcurrency),
+      base_n: Number(await get('data-estimate-base-n')),
+      base_worker_s: Number(await get('data-estimate-base-ms')) / 1000,
+      estimate_s: Number(await get('data-estimate-ms')) / 1000,
+      actual_s: Number(await page.getByTestId('count-elapsed-ms').getAttribute('data-value')) / 1000,
+    };
+    rows.push(row);
+    fs.appendFileSync(file, Object.values(row).join('\t') + '\n');
+    log(`n = ${n}: estimated ${row.estimate_s} s (${row.method}, from n = ${row.base_n}), took ${row.actual_s} s`);
+    await context.close();
+  }
+  await browser.close();
+  await server.close();
+  console.log('| n | method | workers | estimate (s) | actual (s) | estimate ÷ actual | load (1 min, before-after) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.n} | ${r.method} | ${r.workers} | ${r.estimate_s.toFixed(1)} | ${r.actual_s.toFixed(1)} | ${(r.estimate_s / r.actual_s).toFixed(2)} | ${r.load} |`);
+  }
+}
+if (process.env.BENCH_ESTIMATE === '1') {
+  await benchEstimates();
+  process.exit(0);
+}
+
 /** Parses `key=value` words of a line into an object of strings. */
 function fields(line) {
   return Object.fromEntries(line.trim().split(/\s+/).map((w) => w.split('=')));
@@ -152,9 +227,14 @@ async function openCountPage(browser, url, workers) {
         }),
     );
     await page.getByTestId('count-start').click();
-    // From n = 18 on the page first shows its estimate of the time and
-    // counts only when told to go on.
-    if (n >= 18) await page.getByTestId('count-estimate-go').click();
+    // From n = 18 on the page first estimates the time (after counting its
+    // calibration board), and a count estimated long waits for the go-ahead.
+    if (n >= 18) {
+      const go = page.getByTestId('count-estimate-go');
+      const done = page.locator('[data-testid=count-status][data-state=running][data-estimate-ms], [data-testid=count-status][data-state=done][data-estimate-ms]');
+      await go.or(done).first().waitFor({ timeout: 600_000 });
+      if (await go.isVisible()) await go.click();
+    }
     await finished;
     const total = await page.getByTestId('count-total').getAttribute('data-value');
     const unique = await page.getByTestId('count-unique').getAttribute('data-value');

@@ -28,18 +28,28 @@ async function countN(page, n) {
 }
 
 /**
+ * After a start of a board of 18 or more: waits for the page's estimate
+ * (after a calibration count when nothing is measured yet), confirms it if
+ * the page asks (a long count), and waits until the board itself is counted.
+ */
+async function confirmIfAsked(page) {
+  const go = page.getByTestId('count-estimate-go');
+  const counting = page.locator('[data-testid=count-status][data-state=running][data-estimate-ms]');
+  await go.or(counting).first().waitFor({ timeout: 60_000 });
+  if (await go.isVisible()) await go.click();
+  await counting.waitFor();
+}
+
+/**
  * Starts a count that runs long enough to be caught in the middle (n = 18:
- * ten seconds or more with the half-board join; n = 17 takes about one),
- * through the estimate that a board of 18 and more shows first (after a
- * calibration count when nothing is measured yet), and waits until it runs.
+ * several seconds with the half-board join; n = 17 takes about one), and
+ * waits until it runs.
  */
 const LONG_N = 18;
 async function startLong(page) {
   await page.getByTestId('count-n').fill(String(LONG_N));
   await page.getByTestId('count-start').click();
-  await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
-  await page.getByTestId('count-estimate-go').click();
-  await waitState(page, 'running');
+  await confirmIfAsked(page);
 }
 
 /** The page's web workers: on the count page, the counting workers (the
@@ -161,13 +171,15 @@ test('&run=1 on a large board shows the estimate and its go-ahead instead of cou
   const estimate = page.getByTestId('count-estimate');
   await estimate.waitFor({ timeout: 30_000 });
   expect(await estimate.getAttribute('data-n')).toBe('20');
-  // Measured here first (n = 15), then it waits for the learner.
+  // Measured here first (n = 17, by the join that counts 20), then it
+  // waits for the learner.
   const text = page.getByTestId('count-estimate-text');
   await text.waitFor({ timeout: 60_000 });
-  expect(await text.innerText()).toMatch(/Counting n = 20 will take about/);
+  expect(await text.innerText()).toMatch(/Counting n = 20 by the half-board join will take about/);
+  expect(await text.getAttribute('data-method')).toBe('join');
   await expect(page.getByTestId('count-estimate-go')).toBeVisible();
   expect(await state(page)).toBe('idle');
-  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n))).toStrictEqual(['15']);
+  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n))).toStrictEqual(['17']);
   expect(query(page)).toBe('?view=count&n=20&lang=en');
   expect(errors).toStrictEqual([]);
   await context.close();
@@ -352,12 +364,11 @@ test('cancel mid-count: cancelled at once, every worker ends, the page stays usa
 
 test('progress is shown from half a second after the start on, and moves while counting', async () => {
   const { page, errors, context } = await openCount();
-  // Measured first, so that the estimate comes at once and the count starts
-  // with the click on its button.
-  await countN(page, 15);
+  // Measured first (n = 17 by the join, as 18 is counted), so that the
+  // estimate comes at once and the count starts with the click on Start (or
+  // on the go-ahead, where this device is slow enough to be asked).
+  await countN(page, 17);
   await page.getByTestId('count-n').fill(String(LONG_N));
-  await page.getByTestId('count-start').click();
-  await page.getByTestId('count-estimate-text').waitFor();
   // Every change of the elapsed time and of the tasks done, with the page's
   // clock, from just before the click (so the start is no earlier).
   await page.evaluate(() => {
@@ -373,8 +384,8 @@ test('progress is shown from half a second after the start on, and moves while c
       attributes: true, attributeFilter: ['data-value', 'data-done'], subtree: true,
     });
   });
-  await page.getByTestId('count-estimate-go').click();
-  await waitState(page, 'running');
+  await page.getByTestId('count-start').click();
+  await confirmIfAsked(page);
   await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
   await page.getByTestId('count-cancel').click();
   const log = await page.evaluate(() => window.progressLog);
@@ -450,7 +461,7 @@ test('start while counting restarts cleanly with the new n', async () => {
   // row; no late answer of the old one shows up, now that every worker of
   // the old count has ended.
   await oldClosed;
-  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n))).toStrictEqual(['11', '15']);
+  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n))).toStrictEqual(['11', '17']);
   expect(await attr(page, 'count-total')).toBe('2680');
   expect(errors).toStrictEqual([]);
   await context.close();
@@ -467,10 +478,12 @@ test('a large n first shows an honest estimate, measured on this device, and sta
   const text = page.getByTestId('count-estimate-text');
   await text.waitFor({ timeout: 60_000 });
   expect(await state(page)).toBe('idle');
-  expect(await page.getByTestId('count-row-15').getAttribute('data-ok')).toBe('true');
+  // By the search, which counts 21: its calibration board is searched.
+  expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
   const ms = Number(await text.getAttribute('data-ms'));
   expect(ms > 60_000, `n = 21 takes more than a minute, estimated ${ms} ms`).toBeTruthy();
-  expect(await text.innerText()).toMatch(/Counting n = 21 will take about .* Measured here: n = 15 kept each worker busy 00:00:/);
+  expect(await text.getAttribute('data-method')).toBe('search');
+  expect(await text.innerText()).toMatch(/Counting n = 21 by the symmetric search will take about .* Measured here: n = 16, counted by the symmetric search, kept each worker busy 00:00:/);
   // Don't start: nothing runs.
   await page.getByTestId('count-estimate-back').click();
   expect(await estimate.count()).toBe(0);
@@ -643,6 +656,107 @@ test('a counting worker that hangs mid-count is replaced: the count ends exact, 
   // A new count needs no note.
   await countN(page, 10);
   await expect(page.getByTestId('count-worker-note')).toHaveCount(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+/** Every text the count page's live region takes, from now on. */
+function recordAnnouncements(page) {
+  return page.evaluate(() => {
+    window.announced = [];
+    const live = document.querySelector('[data-testid=count-announce]');
+    new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, subtree: true, characterData: true });
+  });
+}
+const announced = (page) => page.evaluate(() => window.announced.filter((t, i, all) => t !== '' && t !== all[i - 1]));
+const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+
+test('by keyboard: a long count\'s question is said once and takes the focus; Don\'t start says nothing started and gives the focus back', async () => {
+  for (const [lang, method, question, declined] of [
+    ['en', 'the symmetric search', 'Start anyway, or don\'t start?', 'Nothing was started: n = 22 is not being counted.'],
+    ['ja', '対称性を使う探索', 'それでも開始しますか、開始しませんか？', '何も開始していません。n = 22 は数えていません。'],
+  ]) {
+    const { page, errors, context } = await openCount({ query: `?view=count&lang=${lang}` });
+    // A result first: the calibration must not replace it.
+    await countN(page, 10);
+    await recordAnnouncements(page);
+    await page.getByTestId('count-n').fill('22');
+    await page.getByTestId('count-start').focus();
+    await page.keyboard.press('Enter');
+    // Measuring this device (n = 16, searched as 22 will be), then the question.
+    await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
+    await expect.poll(() => focused(page)).toBe('count-estimate');
+    expect(await page.getByTestId('count-estimate').getAttribute('aria-labelledby')).toBe('count-estimate-title');
+    await expect(page.getByTestId('count-result-n')).toHaveText('10');
+    expect(await attr(page, 'count-total')).toBe('724');
+    // The live region: the measuring, then the question, once, with the
+    // method, the estimate and the choices.
+    await expect.poll(async () => (await announced(page)).at(-1)).toContain(question);
+    let said = await announced(page);
+    const asked = said.filter((t) => t.includes(question));
+    expect(asked.length, said.join(' | ')).toBe(1);
+    expect(asked[0]).toContain(method);
+    expect(asked[0]).toContain(await page.getByTestId('count-estimate-text').innerText());
+    // Tab reaches the go-ahead, then Don't start.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('count-estimate-go');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('count-estimate-back');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('count-estimate')).toHaveCount(0);
+    await expect.poll(() => focused(page)).toBe('count-start');
+    await expect.poll(async () => (await announced(page)).at(-1)).toBe(declined);
+    said = await announced(page);
+    expect(said.filter((t) => t.includes(question)).length, said.join(' | ')).toBe(1);
+    expect(await state(page)).toBe('idle');
+    await expect(page.getByTestId('count-result-n')).toHaveText('10');
+    // Again, from the n field (Enter there): the question at once, and the
+    // go-ahead leaves the focus on Cancel, not on the page.
+    await page.getByTestId('count-n').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('count-estimate');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await waitState(page, 'running');
+    await expect.poll(() => focused(page)).toBe('count-cancel');
+    await page.keyboard.press('Enter');
+    expect(await state(page)).toBe('cancelled');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('Don\'t start gives the focus back to the n field when Enter there asked', async () => {
+  const { page, errors, context } = await openCount();
+  await page.getByTestId('count-n').fill('22');
+  await page.getByTestId('count-n').press('Enter');
+  await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
+  await expect.poll(() => focused(page)).toBe('count-estimate');
+  await page.getByTestId('count-estimate-back').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('count-n');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('n = 1: its row says why C2 = C4 = C8 = 0 beside a total of 1; progress and large display', async () => {
+  const { page, errors, context } = await openCount();
+  await countN(page, 1);
+  const row = page.getByTestId('count-row-1');
+  expect((await row.locator('td').allInnerTexts()).slice(0, 6)).toStrictEqual(['1', '1', '✓', '0', '0', '0']);
+  const note = page.getByTestId('count-n1-note');
+  await expect(note).toContainText('eight rotations and reflections');
+  expect(await row.locator('th').getAttribute('aria-describedby')).toBe('count-n1-note');
+  // Large display: the results big enough for a projector, toggled by a button.
+  const toggle = page.getByTestId('count-large');
+  const size = () => page.getByTestId('count-total').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  expect(await size()).toBeLessThan(24);
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  expect(await size()).toBeGreaterThanOrEqual(32);
+  await toggle.click();
+  expect(await size()).toBeLessThan(24);
   expect(errors).toStrictEqual([]);
   await context.close();
 });

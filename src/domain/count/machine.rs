@@ -12,9 +12,13 @@
 //!   the whole pool and shows the error; starting again makes a new pool.
 //!   **A worker that goes silent** is replaced by the pool (its slices are
 //!   counted again): the count goes on, exact, with a note.
-//! * **Large boards** (`n >= LARGE_N`) first show an estimate of the time,
-//!   extrapolated from a board measured on this device (counting
-//!   `CALIBRATION_N` first when none was), and start only when confirmed.
+//! * **Large boards** (`n >= LARGE_N`) are first estimated, with the model
+//!   of the method that will count them (the search or the join,
+//!   [`method`]), from a board measured on this device by that method
+//!   (counting the method's calibration board first when none was; the
+//!   result shown stays the one before, the calibration is only a row of
+//!   the table). A count estimated at [`LONG_COUNT_MS`] or more waits for
+//!   the go-ahead (the question is announced once); a shorter one starts.
 //! * **The link**: the page opens on the board its link names, and a link
 //!   with `run=1` counts it at once, as the Start button would: a large
 //!   board shows its estimate and waits for the go-ahead instead. Without
@@ -34,8 +38,9 @@
 //!   so they only show the time when reports are slow to come.
 
 use super::math::{
-    estimate, eta_ms, gpu_plan, parse_count_n, plan, reference, span, whole_ms, Estimate, Rate,
-    ReportClock, Span, CALIBRATION_N, DEFAULT_COUNT_N, LARGE_N,
+    calibration_needed, estimate, eta_ms, gpu_plan, method, parse_count_n, plan_by, reference,
+    span, whole_ms, Estimate, Measured, Method, Rate, ReportClock, Span, DEFAULT_COUNT_N, LARGE_N,
+    LONG_COUNT_MS,
 };
 use super::texts as t;
 use crate::domain::machine::{Tick, TimedMachine};
@@ -227,6 +232,8 @@ pub struct Current {
     pub up_to: Option<usize>,
     /// Counting a smaller board to measure this device before a large one.
     pub calibration: bool,
+    /// How the CPU workers count it.
+    pub method: Method,
     pub started: f64,
 }
 
@@ -279,10 +286,15 @@ pub struct Counter {
     /// The last count that ended was a `1..=n` sequence.
     pub done_up_to: bool,
     pub rows: Vec<Row>,
-    /// `(n, ms)` of whole counts on this device, for estimates: the workers'
-    /// summed counting time divided by their number.
-    pub measured: Vec<(usize, f64)>,
+    /// Whole counts on this device by the CPU workers, for estimates.
+    pub measured: Vec<Measured>,
+    /// While a calibration runs: the board and the counts shown before it
+    /// (a calibration is not the result the learner asked for).
+    kept: Option<(Option<usize>, Classes, f64)>,
     pub confirm: Option<Confirm>,
+    /// The estimate the count started last was started on (a large board's),
+    /// kept after it ends: what the benchmark compares with the time taken.
+    pub estimated: Option<Estimate>,
     pub failure: Option<Failure>,
     /// The CPU workers of a pool.
     pub cpu_workers: usize,
@@ -322,6 +334,7 @@ pub enum Announcement {
     },
     Progress {
         n: usize,
+        calibration: bool,
         done: usize,
         of: usize,
     },
@@ -333,6 +346,15 @@ pub enum Announcement {
     },
     Cancelled,
     Error,
+    /// A long count's estimate, waiting for the go-ahead.
+    Question {
+        n: usize,
+        up_to: bool,
+    },
+    /// The learner declined the long count of `n`.
+    NotStarted {
+        n: usize,
+    },
 }
 
 impl Counter {
@@ -354,7 +376,9 @@ impl Counter {
             done_up_to: false,
             rows: Vec::new(),
             measured: Vec::new(),
+            kept: None,
             confirm: None,
+            estimated: None,
             failure: None,
             cpu_workers,
             workers: 0,
@@ -375,6 +399,16 @@ impl Counter {
 
     pub fn running(&self) -> bool {
         self.status == Status::Running
+    }
+
+    /// The board whose result is shown (not a calibration's).
+    pub fn result_n(&self) -> Option<usize> {
+        self.kept.map_or(self.shown_n, |(n, ..)| n)
+    }
+
+    /// The time shown beside the result (not a calibration's).
+    pub fn result_ms(&self) -> f64 {
+        self.kept.map_or(self.elapsed_ms, |(_, _, ms)| ms)
     }
 }
 
@@ -428,7 +462,10 @@ impl TimedMachine for Counter {
                 true
             }
             Event::Back => {
-                self.confirm = None;
+                if let Some(c) = self.confirm.take() {
+                    self.announcement = Announcement::NotStarted { n: c.n };
+                    self.announced_at = now;
+                }
                 true
             }
             Event::Cancel => {
@@ -470,12 +507,26 @@ impl Counter {
     /// [`ANNOUNCE_EVERY_MS`], its end at once with the totals. Whether it
     /// changed.
     fn announce(&mut self, now: f64) -> bool {
-        let was_running = matches!(
-            self.announcement,
-            Announcement::Started { .. } | Announcement::Progress { .. }
-        );
+        // Whether a count was announced, and whether it was a calibration:
+        // the count that follows a calibration is announced as a start.
+        let was_running = match self.announcement {
+            Announcement::Started { calibration, .. }
+            | Announcement::Progress { calibration, .. } => {
+                self.current.map(|c| c.calibration) == Some(calibration)
+            }
+            _ => false,
+        };
         let due = now - self.announced_at >= ANNOUNCE_EVERY_MS;
+        let question = self
+            .confirm
+            .filter(|c| c.estimate.is_some() && !self.running());
         let next = match (self.status, self.current) {
+            _ if question.is_some() => {
+                question.map_or(Announcement::Nothing, |c| Announcement::Question {
+                    n: c.n,
+                    up_to: c.up_to,
+                })
+            }
             (Status::Running, Some(cur)) if !was_running => Announcement::Started {
                 n: cur.n,
                 up_to: cur.up_to,
@@ -485,6 +536,7 @@ impl Counter {
             },
             (Status::Running, Some(cur)) if due => Announcement::Progress {
                 n: cur.n,
+                calibration: cur.calibration,
                 done: self.progress.0,
                 of: self.progress.1,
             },
@@ -521,7 +573,7 @@ impl Counter {
             Announcement::Started {
                 n, up_to, workers, ..
             } => t::running(lang, n, up_to, workers),
-            Announcement::Progress { n, done, of } => t::progress_of(lang, n, done, of),
+            Announcement::Progress { n, done, of, .. } => t::progress_of(lang, n, done, of),
             Announcement::Done { total, unique, .. } => {
                 format!(
                     "{} {}",
@@ -531,7 +583,26 @@ impl Counter {
             }
             Announcement::Cancelled => t::CANCELLED.get(lang).to_string(),
             Announcement::Error => t::ERROR_TITLE.get(lang).to_string(),
+            Announcement::Question { .. } => self
+                .question_text(lang)
+                .map(|q| format!("{q} {}", t::question_choices(lang)))
+                .unwrap_or_default(),
+            Announcement::NotStarted { n } => t::not_started(lang, n),
         }
+    }
+
+    /// The estimate of the count waiting for its go-ahead, with the
+    /// method that will count it, and its time in whole milliseconds.
+    pub fn question(&self) -> Option<(Confirm, Estimate, f64)> {
+        let c = self.confirm?;
+        let e = c.estimate?;
+        Some((c, e, if c.up_to { e.up_to_ms } else { e.ms }))
+    }
+
+    /// The text of [`Counter::question`].
+    pub fn question_text(&self, lang: Lang) -> Option<String> {
+        let (c, e, ms) = self.question()?;
+        Some(t::estimate(lang, &e, span(ms), c.up_to, self.cpu_workers))
     }
 
     /// The `n` field's text is `text` now.
@@ -568,23 +639,34 @@ impl Counter {
     }
 
     /// Starts counting `n` (an idle pool is kept, a busy one replaced).
+    /// `calibration`: the method to calibrate (its plan is forced), on the
+    /// CPU workers; the result shown before is kept.
     fn launch(
         &mut self,
         n: usize,
         up_to: Option<usize>,
-        calibration: bool,
+        calibration: Option<Method>,
         now: f64,
         out: &mut Vec<Command>,
     ) {
         self.run = self.run.wrapping_add(1);
         self.fallback = None;
         let on_gpu = self.engine == Engine::Gpu
-            && !calibration
+            && calibration.is_none()
             && matches!(self.gpu_state, GpuState::Ready { .. });
+        let method = calibration.unwrap_or_else(|| method(n, self.cpu_workers));
+        if calibration.is_some() {
+            if self.kept.is_none() {
+                self.kept = Some((self.shown_n, self.so_far, self.elapsed_ms));
+            }
+        } else {
+            self.kept = None;
+        }
         self.current = Some(Current {
             n,
             up_to,
-            calibration,
+            calibration: calibration.is_some(),
+            method,
             started: now,
         });
         self.rate = Rate::default();
@@ -605,7 +687,7 @@ impl Counter {
                 tasks,
             });
         } else {
-            let jobs = plan(n, self.cpu_workers);
+            let jobs = plan_by(n, method);
             self.progress = (0, jobs.len());
             self.start_cpu(n, jobs, out);
         }
@@ -662,7 +744,46 @@ impl Counter {
         }
         self.current = None;
         self.confirm = None;
+        self.restore_kept();
         self.set_status(status, out);
+    }
+
+    /// A calibration ended: the result shown before it is shown again.
+    fn restore_kept(&mut self) {
+        if let Some((n, classes, ms)) = self.kept.take() {
+            self.shown_n = n;
+            self.so_far = classes;
+            self.elapsed_ms = ms;
+        }
+    }
+
+    /// The long count waiting in [`Counter::confirm`]: the next calibration
+    /// it needs, else its estimate; a count estimated under
+    /// [`LONG_COUNT_MS`] starts at once, a longer one waits for the
+    /// go-ahead.
+    fn ask(&mut self, now: f64, out: &mut Vec<Command>) {
+        let Some(c) = self.confirm else { return };
+        if let Some(m) = calibration_needed(&self.measured, c.n, c.up_to, self.cpu_workers) {
+            self.confirm = Some(Confirm {
+                estimate: None,
+                ..c
+            });
+            self.launch(m.calibration_n(), None, Some(m), now, out);
+            return;
+        }
+        let e = estimate(&self.measured, c.n, self.cpu_workers);
+        let ms = e.map(|e| if c.up_to { e.up_to_ms } else { e.ms });
+        if ms.is_some_and(|ms| ms < LONG_COUNT_MS) {
+            self.confirm = Some(Confirm { estimate: e, ..c });
+            self.n_text = c.n.to_string();
+            self.start(c.up_to, true, now, out);
+        } else {
+            self.confirm = Some(Confirm { estimate: e, ..c });
+            if self.running() {
+                self.current = None;
+                self.set_status(Status::Idle, out);
+            }
+        }
     }
 
     fn start(&mut self, up_to: bool, confirmed: bool, now: f64, out: &mut Vec<Command>) {
@@ -676,27 +797,29 @@ impl Counter {
             if self.running() {
                 self.stop(Status::Cancelled, out);
             }
-            let estimate = estimate(&self.measured, n);
             self.confirm = Some(Confirm {
                 n,
                 up_to,
-                estimate,
+                estimate: None,
                 calibrated: false,
             });
-            if estimate.is_none() {
-                self.launch(CALIBRATION_N, None, true, now, out);
-            }
+            self.ask(now, out);
             return;
         }
+        self.estimated = if confirmed {
+            self.confirm.and_then(|c| c.estimate)
+        } else {
+            None
+        };
         self.confirm = None;
         if up_to {
-            self.launch(1, Some(n), false, now, out);
+            self.launch(1, Some(n), None, now, out);
         } else {
-            self.launch(n, None, false, now, out);
+            self.launch(n, None, None, now, out);
         }
     }
 
-    fn record(&mut self, n: usize, classes: Classes, ms: u64, per_worker_ms: f64) {
+    fn record(&mut self, n: usize, method: Method, classes: Classes, ms: u64, per_worker_ms: f64) {
         let engine = match (self.counting_on, &self.fallback) {
             (Engine::Gpu, _) => "gpu",
             (Engine::Cpu, Some(_)) => "gpu+cpu",
@@ -714,7 +837,11 @@ impl Counter {
         }
         // The estimates are for the CPU workers.
         if engine == "cpu" {
-            self.measured.push((n, per_worker_ms));
+            self.measured.push(Measured {
+                n,
+                method,
+                ms: per_worker_ms,
+            });
         }
     }
 
@@ -779,18 +906,26 @@ impl Counter {
         self.so_far = classes;
         self.elapsed_ms = elapsed_ms;
         let per_worker_ms = busy_ms / self.workers.max(1) as f64;
-        self.record(cur.n, classes, whole_ms(elapsed_ms), per_worker_ms);
+        self.record(
+            cur.n,
+            cur.method,
+            classes,
+            whole_ms(elapsed_ms),
+            per_worker_ms,
+        );
         match cur.up_to {
             Some(last) if cur.n < last => {
-                self.launch(cur.n + 1, cur.up_to, false, now, out);
+                self.launch(cur.n + 1, cur.up_to, None, now, out);
             }
             _ if cur.calibration => {
-                self.current = None;
+                self.restore_kept();
                 if let Some(c) = self.confirm.as_mut() {
-                    c.estimate = estimate(&self.measured, c.n);
                     c.calibrated = true;
+                    self.ask(now, out);
+                } else {
+                    self.current = None;
+                    self.set_status(Status::Idle, out);
                 }
-                self.set_status(Status::Idle, out);
             }
             _ => {
                 self.current = None;
@@ -806,7 +941,8 @@ impl Counter {
         let (done, of) = self.progress;
         let model = self
             .current
-            .and_then(|cur| estimate(&self.measured, cur.n))
+            .filter(|cur| cur.method == method(cur.n, self.cpu_workers))
+            .and_then(|cur| estimate(&self.measured, cur.n, self.cpu_workers))
             .map(|e| e.ms);
         eta_ms(self.elapsed_ms, of - done, self.rate, self.workers, model).map(span)
     }
@@ -823,7 +959,10 @@ impl Counter {
             (Status::Done, _) => t::done(lang, n, self.done_up_to, ms, self.workers),
             (Status::Cancelled, _) => t::CANCELLED.get(lang).to_string(),
             (Status::Error, _) => t::ERROR_TITLE.get(lang).to_string(),
-            _ => t::IDLE.get(lang).to_string(),
+            _ => match self.question() {
+                Some((q, ..)) => t::waiting(lang, q.n),
+                None => t::IDLE.get(lang).to_string(),
+            },
         }
     }
 
@@ -831,13 +970,18 @@ impl Counter {
     /// are partial: the sums so far while counting, the result once done;
     /// nothing after a cancel or an error (the sums would be partial).
     pub fn shown_counts(&self) -> (String, String, bool) {
+        // While a calibration runs, what was shown before it.
+        let (shown_n, so_far, running) = match self.kept {
+            Some((n, classes, _)) => (n, classes, false),
+            None => (self.shown_n, self.so_far, self.running()),
+        };
         let has_values = matches!(self.status, Status::Done | Status::Running | Status::Idle)
-            && self.shown_n.is_some();
+            && shown_n.is_some();
         if has_values {
             (
-                self.so_far.total().to_string(),
-                self.so_far.unique().to_string(),
-                self.running(),
+                so_far.total().to_string(),
+                so_far.unique().to_string(),
+                running,
             )
         } else {
             (String::new(), String::new(), false)
@@ -848,6 +992,7 @@ impl Counter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::count::math::{plan, JOIN_CALIBRATION_N, SEARCH_CALIBRATION_N};
     use solver::count::count;
 
     fn finished(run: u32, n: usize) -> Event {
@@ -892,7 +1037,15 @@ mod tests {
         assert_eq!(c.status, Status::Done);
         assert_eq!(c.rows.len(), 1);
         assert!(c.rows[0].ok() && c.rows[0].engine == "cpu");
-        assert_eq!(c.measured, vec![(10, 100.0)], "busy time per worker");
+        assert_eq!(
+            c.measured,
+            vec![Measured {
+                n: 10,
+                method: Method::Search,
+                ms: 100.0
+            }],
+            "busy time per worker"
+        );
         assert_eq!(c.shown_counts(), ("724".into(), "92".into(), false));
         assert_eq!(
             c.status_text(Lang::En),
@@ -988,30 +1141,157 @@ mod tests {
         );
     }
 
+    /// The end of run `run` (a count of board `_n`, named for the reader;
+    /// its classes do not matter here) that kept each of the two workers
+    /// busy `ms`.
+    fn measured_in(run: u32, _n: usize, ms: f64) -> Event {
+        Event::Pool(PoolEvent::Finished {
+            run,
+            classes: Classes::default(),
+            elapsed_ms: ms,
+            busy_ms: 2.0 * ms,
+        })
+    }
+
+    fn is_join(jobs: &[Job]) -> bool {
+        jobs.iter().all(|j| matches!(j, Job::Join(_)))
+    }
+
     #[test]
-    fn a_large_board_is_calibrated_then_confirmed() {
-        let (mut c, out) = started("18", false);
-        assert!(matches!(
-            out[..],
-            [
-                Command::Ticking(true),
-                Command::Cpu {
-                    n: CALIBRATION_N,
-                    ..
-                }
-            ]
-        ));
+    fn a_large_board_is_calibrated_by_the_method_that_counts_it_then_confirmed() {
+        // n = 22 is searched: its calibration board is searched too, although
+        // the page joins that board.
+        let (mut c, out) = started("22", false);
+        assert!(
+            matches!(&out[..], [Command::Ticking(true), Command::Cpu { n, jobs, .. }]
+                if *n == SEARCH_CALIBRATION_N && *jobs == plan_by(*n, Method::Search)),
+            "{out:?}"
+        );
         assert!(c.confirm.is_some_and(|c| c.estimate.is_none()));
-        c.update(finished(1, CALIBRATION_N), 0.0);
-        let confirm = c.confirm.unwrap();
-        assert!(confirm.calibrated && confirm.estimate.is_some());
+        c.update(measured_in(1, SEARCH_CALIBRATION_N, 500.0), 0.0);
+        let (confirm, e, ms) = c.question().expect("the question");
+        assert!(confirm.calibrated);
+        assert_eq!(
+            (e.method, e.base_n, e.base_ms),
+            (Method::Search, SEARCH_CALIBRATION_N, 500.0)
+        );
+        assert!(ms >= LONG_COUNT_MS, "{ms}");
         assert_eq!(c.status, Status::Idle);
         let (_, out) = c.update(Event::Go, 0.0);
         assert!(matches!(
             out[..],
-            [Command::Ticking(true), Command::Cpu { run: 2, n: 18, .. }]
+            [Command::Ticking(true), Command::Cpu { run: 2, n: 22, .. }]
         ));
         assert_eq!(c.confirm, None);
+        assert_eq!(c.estimated.map(|e| e.n), Some(22));
+        // And the join's boards by the join's board.
+        let (_, out) = started("19", false);
+        assert!(
+            matches!(&out[..], [Command::Ticking(true), Command::Cpu { n, jobs, .. }]
+                if *n == JOIN_CALIBRATION_N && is_join(jobs)),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn a_large_board_whose_estimate_is_short_starts_without_asking() {
+        // n = 18 by the join: about 3.4 times its calibration board here.
+        let (mut c, _) = started("18", false);
+        let (_, out) = c.update(measured_in(1, JOIN_CALIBRATION_N, 1000.0), 0.0);
+        assert!(
+            matches!(&out[..], [Command::Cpu { run: 2, n: 18, jobs }] if is_join(jobs)),
+            "{out:?}"
+        );
+        assert_eq!((c.status, c.confirm), (Status::Running, None));
+        let e = c.estimated.expect("counted on an estimate");
+        assert_eq!(
+            (e.n, e.method, e.base_n),
+            (18, Method::Join, JOIN_CALIBRATION_N)
+        );
+        assert_eq!(
+            c.announcement_text(Lang::En),
+            t::running(Lang::En, 18, None, 2)
+        );
+        // A slow device: the same board asks.
+        let (mut c, _) = started("18", false);
+        c.update(measured_in(1, JOIN_CALIBRATION_N, 30_000.0), 0.0);
+        assert!(c.question().is_some_and(|(_, _, ms)| ms >= LONG_COUNT_MS));
+        assert_eq!(c.status, Status::Idle);
+    }
+
+    #[test]
+    fn counting_1_to_n_calibrates_every_method_it_will_use() {
+        let (mut c, out) = started("22", true);
+        assert!(
+            matches!(out[..], [Command::Ticking(true), Command::Cpu { n, .. }] if n == JOIN_CALIBRATION_N),
+            "{out:?}"
+        );
+        let (_, out) = c.update(measured_in(1, JOIN_CALIBRATION_N, 1000.0), 0.0);
+        assert!(
+            matches!(out[..], [Command::Cpu { run: 2, n, .. }] if n == SEARCH_CALIBRATION_N),
+            "{out:?}"
+        );
+        c.update(measured_in(2, SEARCH_CALIBRATION_N, 500.0), 0.0);
+        let (_, e, ms) = c.question().expect("the question");
+        let join20 = estimate(&c.measured, 20, 2).unwrap();
+        assert_eq!(join20.method, Method::Join);
+        assert!(ms >= e.ms + join20.ms, "1..22 holds 20 by the join");
+    }
+
+    #[test]
+    fn the_question_is_announced_once_and_declining_says_nothing_was_started() {
+        let (mut c, _) = started("22", false);
+        assert_eq!(c.announcement_text(Lang::En), t::CALIBRATING.get(Lang::En));
+        c.update(measured_in(1, SEARCH_CALIBRATION_N, 500.0), 10.0);
+        let said = c.announcement_text(Lang::En);
+        assert!(
+            said.starts_with("Counting n = 22 by the symmetric search will take about"),
+            "{said}"
+        );
+        assert!(said.ends_with(t::question_choices(Lang::En)), "{said}");
+        // The status no longer says it is measuring.
+        assert_eq!(c.status_text(Lang::En), t::waiting(Lang::En, 22));
+        let ja = c.announcement_text(Lang::Ja);
+        assert!(ja.contains("対称性を使う探索") && ja.ends_with(t::question_choices(Lang::Ja)));
+        // Said once: nothing later repeats or changes it.
+        assert_eq!(c.update(Event::Tick, 6_000.0), (false, vec![]));
+        assert_eq!(c.update(Event::Commit, 12_000.0), (false, vec![]));
+        assert_eq!(c.announcement_text(Lang::En), said);
+        let (changed, out) = c.update(Event::Back, 13_000.0);
+        assert!(changed && out.is_empty());
+        assert_eq!(c.announcement, Announcement::NotStarted { n: 22 });
+        assert_eq!(
+            c.announcement_text(Lang::En),
+            "Nothing was started: n = 22 is not being counted."
+        );
+        assert!(c.announcement_text(Lang::Ja).contains("n = 22"));
+        assert_eq!((c.status, c.confirm), (Status::Idle, None));
+    }
+
+    #[test]
+    fn a_calibration_is_not_shown_as_the_result() {
+        let (mut c, _) = started("10", false);
+        c.update(finished(1, 10), 100.0);
+        let before = ("724".to_string(), "92".to_string(), false);
+        c.update(Event::Input("22".into()), 200.0);
+        c.update(Event::Start { up_to: false }, 200.0);
+        assert!(c.current.is_some_and(|k| k.calibration));
+        c.update(progress(2, 1, 5), 800.0);
+        c.update(Event::Tick, 1_500.0);
+        assert_eq!(
+            (c.result_n(), c.shown_counts(), c.result_ms()),
+            (Some(10), before.clone(), 100.0)
+        );
+        c.update(measured_in(2, SEARCH_CALIBRATION_N, 500.0), 2_000.0);
+        assert_eq!(
+            (c.result_n(), c.shown_counts(), c.result_ms()),
+            (Some(10), before, 100.0)
+        );
+        // The calibration is a row of the table, no more.
+        assert!(c.rows.iter().any(|r| r.n == SEARCH_CALIBRATION_N));
+        // Declined: still the last result.
+        c.update(Event::Back, 2_100.0);
+        assert_eq!(c.result_n(), Some(10));
     }
 
     #[test]
@@ -1164,28 +1444,20 @@ mod tests {
 
     #[test]
     fn run_on_a_large_board_shows_the_estimate_and_waits() {
-        let calibrated = finished(1, CALIBRATION_N);
         for n in [LARGE_N, 20, 27] {
             let mut c = Counter::new(2, false);
             let (_, out) = c.update(link(n, true), 0.0);
             // The confirmation, measured by a smaller board: never n itself.
             assert!(c.confirm.is_some_and(|k| k.n == n && !k.up_to), "{n}");
+            let m = method(n, 2);
             assert!(
-                matches!(
-                    out[..],
-                    [
-                        Command::Ticking(true),
-                        Command::Cpu {
-                            n: CALIBRATION_N,
-                            ..
-                        }
-                    ]
-                ),
+                matches!(out[..], [Command::Ticking(true), Command::Cpu { n: k, .. }] if k == m.calibration_n()),
                 "{n}: {out:?}"
             );
-            c.update(calibrated.clone(), 0.0);
+            // A slow device: every one of them is long.
+            c.update(measured_in(1, m.calibration_n(), 30_000.0), 0.0);
             assert_eq!(c.status, Status::Idle, "{n}");
-            assert!(c.confirm.is_some_and(|k| k.estimate.is_some()), "{n}");
+            assert!(c.question().is_some(), "{n}");
             assert!(c.rows.iter().all(|r| r.n != n), "{n}");
             // With a measurement at hand: the estimate at once, nothing runs.
             let mut again = Counter {
@@ -1194,7 +1466,7 @@ mod tests {
             };
             let (_, out) = again.update(link(n, true), 0.0);
             assert_eq!(out, vec![], "{n}");
-            assert!(again.confirm.is_some_and(|k| k.estimate.is_some()), "{n}");
+            assert!(again.question().is_some(), "{n}");
             assert_eq!(again.status, Status::Idle, "{n}");
         }
     }

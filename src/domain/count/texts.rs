@@ -1,26 +1,12 @@
 //! Texts of the count page (`?view=count`).
 
-use crate::domain::count::math::{format_hms, Estimate, NError, Span};
+use crate::domain::count::math::{format_hms, join_range, Estimate, Method, NError, Span};
 use crate::format::group_digits;
 use crate::i18n::{texts, Lang};
 use solver::count::MAX_COUNT_N;
 
 texts! {
     TITLE: "Count every solution", "すべての解を数える";
-    INTRO:
-        "The counter searches one board of each family of mirror images and rotations, and knows how many boards that family has: \
-         C2 families have 2 (the board equals its quarter turn), C4 have 4 (equal to its half turn), C8 have 8. \
-         So unique = C2 + C4 + C8 and total = 2·C2 + 4·C4 + 8·C8. The search is cut into tasks that web workers, \
-         one per core of this device, count side by side while the page stays usable. \
-         From n = 15 to 19 the workers count another way, about twice as fast: they cut the board into a west and \
-         an east half, list the attack-free ways to fill each half, and count the pairs of halves that share no \
-         diagonal; the families then come from the boards that a quarter or a half turn leaves unchanged, searched apart.",
-        "このカウンタは、鏡像と回転で重なり合う盤のグループごとに1つだけを探索し、そのグループに何枚の盤があるかを数えます。\
-         C2 のグループは2枚（90度回すと元に戻る盤）、C4 は4枚（180度で元に戻る盤）、C8 は8枚です。\
-         したがってユニーク解 = C2 + C4 + C8、全解 = 2·C2 + 4·C4 + 8·C8 です。探索はタスクに分けられ、\
-         この端末のコアの数だけ動く Web ワーカーが並行して数えます。その間もページは操作できます。\
-         n = 15〜19 では、約2倍速い別の方法で数えます。盤を左右の半分に分け、それぞれの半分で利きの重ならない置き方をすべて並べ、\
-         斜めの利きを共有しない左右の組を数えます。グループの数は、90度または180度回すと元に戻る盤を別に探索して求めます。";
     N_LABEL: "Board size n (1–27)", "盤の大きさ n（1〜27）";
     START: "Count n", "n を数える";
     START_UP_TO: "Count 1..n", "1〜n を順に数える";
@@ -53,6 +39,12 @@ texts! {
     ESTIMATE_TITLE: "This will take a while", "時間がかかります";
     ESTIMATE_GO: "Start anyway", "それでも開始";
     ESTIMATE_BACK: "Don't start", "開始しない";
+    LARGE_DISPLAY: "Large display", "大きく表示";
+    N1_NOTE:
+        "n = 1: the one board (a queen on the only square) is left unchanged by all eight rotations and reflections, \
+         so its family has one board, not 2, 4 or 8, and none of C2, C4 and C8 counts it: total = unique = 1 is counted apart.",
+        "n = 1：唯一の盤（1マスにクイーン1個）は8通りの回転・鏡像のどれでも変わらないので、そのグループの盤は2枚でも4枚でも8枚でもなく1枚です。\
+         C2・C4・C8 のどれにも入らず、全解 = ユニーク解 = 1 を別に数えます。";
     CALIBRATING:
         "Measuring this device first (counting a smaller board) to estimate the time…",
         "時間を見積もるため、まずこの端末で小さい盤を数えて測っています…";
@@ -73,6 +65,70 @@ texts! {
     ENGINE_NO_GPU:
         "No GPU offered: this browser gives no WebGPU adapter. The CPU workers count.",
         "GPU は使えません：このブラウザでは WebGPU のアダプタが得られません。CPU のワーカーで数えます。";
+}
+
+/// The page's introduction; the boards the join counts are read from
+/// the workers' plan ([`join_range`]).
+pub fn intro(lang: Lang) -> String {
+    let r = join_range();
+    let (from, to) = (r.start(), r.end());
+    match lang {
+        Lang::En => format!(
+            "The counter searches one board of each family of mirror images and rotations, and knows how many boards that family has: \
+             C2 families have 2 (the board equals its quarter turn), C4 have 4 (equal to its half turn), C8 have 8. \
+             So unique = C2 + C4 + C8 and total = 2·C2 + 4·C4 + 8·C8. The search is cut into tasks that web workers, \
+             one per core of this device, count side by side while the page stays usable. \
+             From n = {from} to {to} the workers count another way, several times faster: they cut the board into a west and \
+             an east half, list the attack-free ways to fill each half, and count the pairs of halves that share no \
+             diagonal; the families then come from the boards that a quarter or a half turn leaves unchanged, searched apart."
+        ),
+        Lang::Ja => format!(
+            "このカウンタは、鏡像と回転で重なり合う盤のグループごとに1つだけを探索し、そのグループに何枚の盤があるかを数えます。\
+             C2 のグループは2枚（90度回すと元に戻る盤）、C4 は4枚（180度で元に戻る盤）、C8 は8枚です。\
+             したがってユニーク解 = C2 + C4 + C8、全解 = 2·C2 + 4·C4 + 8·C8 です。探索はタスクに分けられ、\
+             この端末のコアの数だけ動く Web ワーカーが並行して数えます。その間もページは操作できます。\
+             n = {from}〜{to} では、数倍速い別の方法で数えます。盤を左右の半分に分け、それぞれの半分で利きの重ならない置き方をすべて並べ、\
+             斜めの利きを共有しない左右の組を解として数えます。グループの数は、90度または180度回すと元に戻る盤を別に探索して求めます。"
+        ),
+    }
+}
+
+/// The method that counts, as a sentence names it.
+pub fn method_name(lang: Lang, m: Method) -> &'static str {
+    match (lang, m) {
+        (Lang::En, Method::Search) => "the symmetric search",
+        (Lang::En, Method::Join) => "the half-board join",
+        (Lang::Ja, Method::Search) => "対称性を使う探索",
+        (Lang::Ja, Method::Join) => "左右の半分の結合",
+    }
+}
+
+/// What the announcement of a long count's question ends with.
+pub fn question_choices(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Start anyway, or don't start?",
+        Lang::Ja => "それでも開始しますか、開始しませんか？",
+    }
+}
+
+/// The status line while a long count waits for the go-ahead.
+pub fn waiting(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => {
+            format!("Not started yet: n = {n} waits for your answer to the question above.")
+        }
+        Lang::Ja => {
+            format!("まだ開始していません。上の質問に答えると n = {n} の計数が始まります。")
+        }
+    }
+}
+
+/// Said when the learner declines a long count.
+pub fn not_started(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Nothing was started: n = {n} is not being counted."),
+        Lang::Ja => format!("何も開始していません。n = {n} は数えていません。"),
+    }
 }
 
 /// The GPU's adapter and how it compared with the CPU workers.
@@ -146,15 +202,17 @@ pub fn span(lang: Lang, s: Span) -> String {
     }
 }
 
-/// The estimate shown before a long count. `total` is the estimated time
-/// (of `n` alone, or of `1..=n` when `up_to`).
+/// The estimate shown before a long count: the method that will count,
+/// the time, the board measured by that method and the model. `total` is
+/// the estimated time (of `n` alone, or of `1..=n` when `up_to`).
 pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usize) -> String {
     let crew = crate::i18n::plural(workers as u64, "worker", "workers");
+    let how = method_name(lang, e.method);
     let what = match (lang, up_to) {
-        (Lang::En, false) => format!("Counting n = {}", e.n),
-        (Lang::En, true) => format!("Counting n = 1 to {}", e.n),
-        (Lang::Ja, false) => format!("n = {} の計数", e.n),
-        (Lang::Ja, true) => format!("n = 1〜{} の計数", e.n),
+        (Lang::En, false) => format!("Counting n = {} by {how}", e.n),
+        (Lang::En, true) => format!("Counting n = 1 to {} (n = {} by {how})", e.n, e.n),
+        (Lang::Ja, false) => format!("n = {} の{how}による計数", e.n),
+        (Lang::Ja, true) => format!("n = 1〜{} の計数（n = {} は{how}）", e.n, e.n),
     };
     let base = format_hms(crate::domain::count::math::whole_ms(e.base_ms));
     let (g, c, span) = (
@@ -163,30 +221,44 @@ pub fn estimate(lang: Lang, e: &Estimate, total: Span, up_to: bool, workers: usi
         span(lang, total),
     );
     let base_n = e.base_n;
-    match (lang, e.correction_measured) {
-        (Lang::En, measured) => {
+    match (lang, e.method) {
+        (Lang::En, method) => {
             let mut t = format!(
-                "{what} will take {span} with {crew}. Measured here: n = {base_n} kept each worker busy {base}. \
-                 The time is assumed to grow like the number of solutions (the published counts), about {g} times per row on average"
+                "{what} will take {span} with {crew}. Measured here: n = {base_n}, counted by {how}, kept each worker busy {base}. "
             );
-            if measured {
-                t += &format!(
-                    ", with the factor of ×{c} per row measured on the boards before n = {base_n}."
-                );
-            } else {
-                t.push('.');
+            match method {
+                Method::Search => {
+                    t += &format!("The search's time is assumed to grow like the number of solutions (the published counts), about {g} times per row on average");
+                    if e.correction_measured {
+                        t += &format!(
+                            ", with the factor of ×{c} per row measured on the boards before n = {base_n}."
+                        );
+                    } else {
+                        t.push('.');
+                    }
+                }
+                Method::Join => t += &format!(
+                    "The join's time is assumed to grow as its recorded times did from one board to the next, about {g} times per row on average."
+                ),
             }
             t
         }
-        (Lang::Ja, measured) => {
+        (Lang::Ja, method) => {
             let mut t = format!(
-                "{what}には、ワーカー {workers} 個で{span}かかる見込みです。この端末での測定：n = {base_n} で各ワーカーが計算した時間は {base}。\
-                 時間は解の数（公表値）と同じように増えると仮定しています（1行あたり平均約 {g} 倍"
+                "{what}には、ワーカー {workers} 個で{span}かかる見込みです。この端末での測定：n = {base_n} を{how}で数え、各ワーカーが計算した時間は {base}。"
             );
-            if measured {
-                t += &format!("。n = {base_n} までの盤で測った補正 ×{c}/行を含む）。");
-            } else {
-                t += "）。";
+            match method {
+                Method::Search => {
+                    t += &format!("探索の時間は解の数（公表値）と同じように増えると仮定しています（1行あたり平均約 {g} 倍");
+                    if e.correction_measured {
+                        t += &format!("。n = {base_n} までの盤で測った補正 ×{c}/行を含む）。");
+                    } else {
+                        t += "）。";
+                    }
+                }
+                Method::Join => t += &format!(
+                    "結合の時間は、記録した時間と同じ割合で盤ごとに増えると仮定しています（1行あたり平均約 {g} 倍）。"
+                ),
             }
             t
         }
@@ -234,6 +306,7 @@ pub fn done_gpu(lang: Lang, n: usize, up_to: bool, ms: u64) -> String {
 /// `120 / 456 tasks, about 2 s left`.
 pub fn progress(lang: Lang, done: usize, of: usize, left: Option<Span>) -> String {
     let tail = left.map(|s| span(lang, s));
+    let (done, of) = (group_digits(done as u64), group_digits(of as u64));
     match (lang, tail) {
         (Lang::En, None) => format!("{done} / {of} tasks"),
         (Lang::En, Some(t)) => format!("{done} / {of} tasks, {t} left"),
@@ -244,6 +317,7 @@ pub fn progress(lang: Lang, done: usize, of: usize, left: Option<Span>) -> Strin
 
 /// The announcement of a count's progress: `n = 16: 120 / 456 tasks`.
 pub fn progress_of(lang: Lang, n: usize, done: usize, of: usize) -> String {
+    let (done, of) = (group_digits(done as u64), group_digits(of as u64));
     match lang {
         Lang::En => format!("n = {n}: {done} / {of} tasks"),
         Lang::Ja => format!("n = {n}：タスク {done} / {of}"),
@@ -277,18 +351,22 @@ pub fn done(lang: Lang, n: usize, up_to: bool, ms: u64, workers: usize) -> Strin
     }
 }
 
-/// Shown under the estimate after calibrating.
-pub fn calibrated(lang: Lang, n: usize) -> String {
+/// Shown under the estimate after calibrating: board `n` was counted by
+/// `method` to measure this device.
+pub fn calibrated(lang: Lang, n: usize, method: Method) -> String {
+    let how = method_name(lang, method);
     match lang {
-        Lang::En => format!("(n = {n} was counted first to measure this device: see the table.)"),
-        Lang::Ja => format!("（この端末を測るため、先に n = {n} を数えました。表を参照。）"),
+        Lang::En => {
+            format!("(n = {n} was counted first, by {how}, to measure this device: see the table.)")
+        }
+        Lang::Ja => format!("（この端末を測るため、先に n = {n} を{how}で数えました。表を参照。）"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::count::math::{estimate as est, span as to_span};
+    use crate::domain::count::math::{estimate as est, span as to_span, Measured};
     use crate::i18n::check_both;
 
     #[test]
@@ -303,6 +381,11 @@ mod tests {
         check_both(&["n = 12", "4"], |l| running(l, 12, None, 4));
         check_both(&["n = 12", "14", "3"], |l| running(l, 12, Some(14), 3));
         check_both(&["17 / 23"], |l| progress(l, 17, 23, None));
+        // Large numbers with their digits grouped, wherever the page prints them.
+        check_both(&["1,234 / 118,902"], |l| progress(l, 1234, 118_902, None));
+        check_both(&["n = 27", "1,234 / 118,902"], |l| {
+            progress_of(l, 27, 1234, 118_902)
+        });
         check_both(&["17 / 23", "9"], |l| {
             progress(l, 17, 23, Some(Span::Seconds(9)))
         });
@@ -312,7 +395,18 @@ mod tests {
         check_both(&["n = 13", "00:00:01.234", "6"], |l| {
             done(l, 13, true, 1234, 6)
         });
-        check_both(&["n = 15"], |l| calibrated(l, 15));
+        for m in [Method::Search, Method::Join] {
+            check_both(&["n = 15"], |l| calibrated(l, 15, m));
+            for l in [Lang::En, Lang::Ja] {
+                assert!(calibrated(l, 15, m).contains(method_name(l, m)));
+            }
+        }
+        check_both(&["n = 23"], |l| not_started(l, 23));
+        check_both(&["n = 23"], |l| waiting(l, 23));
+        // The join's boards, in both languages, from the plan's constant.
+        let r = join_range();
+        assert!(intro(Lang::En).contains(&format!("From n = {} to {}", r.start(), r.end())));
+        assert!(intro(Lang::Ja).contains(&format!("n = {}〜{} では", r.start(), r.end())));
         check_both(&["n = 12"], |l| running_gpu(l, 12, None));
         check_both(&["n = 12", "14"], |l| running_gpu(l, 12, Some(14)));
         check_both(&["n = 12", "00:00:01.234"], |l| {
@@ -329,17 +423,50 @@ mod tests {
         check_both(&["destroyed", "12", "91", "79"], |l| {
             gpu_fallback(l, "destroyed", 12, 91)
         });
-        let e1 = est(&[(15, 100.0), (16, 700.0)], 20).unwrap();
-        let e2 = est(&[(16, 700.0)], 20).unwrap();
-        for e in [&e1, &e2] {
+        let searched = |n, ms| Measured {
+            n,
+            method: Method::Search,
+            ms,
+        };
+        let e1 = est(&[searched(15, 100.0), searched(16, 700.0)], 21, 2).unwrap();
+        let e2 = est(&[searched(16, 700.0)], 21, 2).unwrap();
+        let e3 = est(
+            &[Measured {
+                n: 16,
+                method: Method::Join,
+                ms: 10.0,
+            }],
+            20,
+            2,
+        );
+        assert_eq!(e3, None, "16 is no base of the join");
+        let e3 = est(
+            &[Measured {
+                n: 17,
+                method: Method::Join,
+                ms: 700.0,
+            }],
+            20,
+            2,
+        )
+        .unwrap();
+        for e in [&e1, &e2, &e3] {
             let g = crate::format::Fixed(e.growth, 1).to_string();
-            let mut values = vec![g.as_str(), "20", "n = 16", "7"];
+            let base = format!("n = {}", e.base_n);
+            let mut values = vec![g.as_str(), "7", base.as_str()];
             let c = crate::format::Fixed(e.correction, 2).to_string();
             if e.correction_measured {
                 values.push(&c);
             }
+            let n = e.n.to_string();
+            values.push(&n);
             for up_to in [false, true] {
                 check_both(&values, |l| estimate(l, e, to_span(e.ms), up_to, 7));
+                // The method that will count is named.
+                for l in [Lang::En, Lang::Ja] {
+                    let text = estimate(l, e, to_span(e.ms), up_to, 7);
+                    assert!(text.contains(method_name(l, e.method)), "{text}");
+                }
             }
         }
         for (s, v) in [

@@ -134,13 +134,13 @@ texts! {
          For each choice of the n/2 rows whose queens are east, every attack-free way to fill each half, one queen per column of the half, is listed, \
          and the solutions are the pairs of a west and an east half that share no diagonal. Both lists are split on one diagonal at a time, so \
          most pairs are never looked at. One choice of rows per group under the upside-down turn and the mirror image is joined; the unique count \
-         comes from the boards that a quarter or a half turn leaves unchanged, searched apart. The counting page uses it for n = 15 to 19. \
+         comes from the boards that a quarter or a half turn leaves unchanged, searched apart. The counting page uses it for n = {from} to {to}. \
          Node: a half listed. Leaf: a pair of halves tested one by one. Its time includes building its tables.",
         "盤全体は探索しません。盤を左右の半分に分けます（奇数の盤では、先に中央の列のクイーンを置きます）。\
          クイーンが右半分にある n/2 個の行の選び方ごとに、それぞれの半分を利きが重ならないように埋める方法（半分の各列に1個）をすべて並べ、\
          斜めの利きを共有しない左右の組を解として数えます。2つの並びを対角線1本ずつで分けていくので、ほとんどの組は一度も調べません。\
          上下の反転と鏡像で移り合う行の選び方は1つだけを結合します。ユニーク解は、90度または180度回すと元に戻る盤を別に探索して求めます。\
-         計数ページは n = 15〜19 でこの方法を使います。ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。時間には表を作る時間も含みます。";
+         計数ページは n = {from}〜{to} でこの方法を使います。ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。時間には表を作る時間も含みます。";
 
     CHAIN_TITLE: "The carry chain: the edges first", "キャリーチェーン：まず辺から";
     CHAIN_TEXT:
@@ -240,8 +240,9 @@ pub fn method_name(lang: Lang, m: LabMethod) -> &'static str {
     t.get(lang)
 }
 
-/// How a row searches and what its nodes and leaves are.
-pub fn method_how(lang: Lang, m: LabMethod) -> &'static str {
+/// How a row searches and what its nodes and leaves are (the boards the
+/// counting page joins read from its plan, `count::math::join_range`).
+pub fn method_how(lang: Lang, m: LabMethod) -> String {
     let t = match m {
         LabMethod::Plain(Method::BruteForce) => HOW_BRUTEFORCE,
         LabMethod::Plain(Method::Permutation) => HOW_PERMUTATION,
@@ -254,7 +255,10 @@ pub fn method_how(lang: Lang, m: LabMethod) -> &'static str {
         LabMethod::CarryChain => HOW_CARRY_CHAIN,
         LabMethod::Join => HOW_JOIN,
     };
+    let r = crate::domain::count::math::join_range();
     t.get(lang)
+        .replace("{from}", &r.start().to_string())
+        .replace("{to}", &r.end().to_string())
 }
 
 /// The heading of the table.
@@ -519,8 +523,12 @@ mod tests {
     fn every_function_text_says_its_values_in_both_languages() {
         for m in LabMethod::ALL {
             check_both(&[], |l| method_name(l, m).to_string());
-            check_both(&[], |l| method_how(l, m).to_string());
+            check_both(&[], |l| method_how(l, m));
+            assert!(!method_how(Lang::En, m).contains('{'));
         }
+        let r = crate::domain::count::math::join_range();
+        let range = format!("n = {} to {}", r.start(), r.end());
+        assert!(method_how(Lang::En, LabMethod::Join).contains(&range));
         check_both(&["n = 8"], |l| results_for(l, 8));
         check_both(&["3", "2", "1", "4", "7"], |l| {
             watch_arrays_line(l, 3, 2, Some((1, 4)), 7)

@@ -9,10 +9,10 @@ use yew::prelude::*;
 
 use crate::components::markup::{table_head, tag, tag_class};
 use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuState, Status};
-use crate::domain::count::math::{format_hms, parse_count_n, pool_size, span, whole_ms};
+use crate::domain::count::math::{format_hms, parse_count_n, whole_ms};
 use crate::domain::count::texts as t;
 use crate::format::{group_decimal, group_digits};
-use crate::hooks::{hardware_concurrency, use_counter, use_focus_rescue, CountMachine};
+use crate::hooks::{use_counter, use_focus_rescue, use_question_focus, CountMachine};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -33,10 +33,22 @@ pub fn count_view(p: &CountProps) -> Html {
     let c = rt.state();
     // The cancel button is off once a count ends (or is cancelled).
     use_focus_rescue(c.running(), "count-cancel", "count-start");
+    // A long count's question takes the focus, and gives it back.
+    use_question_focus(c.question().map(|(q, ..)| (q.n, q.up_to)), c.running());
+    // Results big enough for a projector.
+    let large = use_state(|| false);
+    let toggle_large = {
+        let large = large.clone();
+        Callback::from(move |_: MouseEvent| large.set(!*large))
+    };
     html! {
-        <section class="count-view" data-testid="count-view">
+        <section class={classes!("count-view", large.then_some("count-large"))} data-testid="count-view">
             { tag("h2", t::TITLE.get(lang)) }
-            { tag_class("p", "count-intro", t::INTRO.get(lang)) }
+            { tag_class("p", "count-intro", t::intro(lang)) }
+            <button type="button" class="count-large-toggle" data-testid="count-large"
+                    aria-pressed={large.to_string()} onclick={toggle_large}>
+                { t::LARGE_DISPLAY.get(lang) }
+            </button>
             { controls(&rt, &c, lang) }
             { engine(&rt, &c, lang) }
             if let Err(e) = parse_count_n(&c.n_text) {
@@ -122,22 +134,23 @@ fn engine(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     }
 }
 
-/// The estimate of a large count, and its go-ahead.
+/// The estimate of a large count, and its go-ahead. The question is a
+/// group named by its title; it takes the focus when it appears (see
+/// `use_question_focus`), and the live region says its estimate once.
 fn confirm(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     let Some(confirm) = c.confirm else {
         return html! {};
     };
-    let body = match confirm.estimate {
-        Some(e) => {
-            let ms = if confirm.up_to { e.up_to_ms } else { e.ms };
-            let workers = pool_size(hardware_concurrency());
+    let body = match (c.question(), c.question_text(lang)) {
+        (Some((_, e, ms)), Some(text)) => {
             html! {
                 <>
-                    <p data-testid="count-estimate-text" data-ms={whole_ms(ms).to_string()}>
-                        { t::estimate(lang, &e, span(ms), confirm.up_to, workers) }
+                    <p id="count-estimate-text" data-testid="count-estimate-text" data-ms={whole_ms(ms).to_string()}
+                       data-method={e.method.id()}>
+                        { text }
                     </p>
                     if confirm.calibrated {
-                        { tag_class("p", "hint", t::calibrated(lang, e.base_n)) }
+                        { tag_class("p", "hint", t::calibrated(lang, e.base_n, e.method)) }
                     }
                     { tag_class("p", "hint", t::ESTIMATE_NOTE.get(lang)) }
                     <div class="count-buttons">
@@ -149,11 +162,12 @@ fn confirm(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
                 </>
             }
         }
-        None => tag("p", t::CALIBRATING.get(lang)),
+        _ => tag("p", t::CALIBRATING.get(lang)),
     };
     html! {
-        <div class="count-estimate" data-testid="count-estimate" data-n={confirm.n.to_string()}>
-            { tag("h3", t::ESTIMATE_TITLE.get(lang)) }
+        <div class="count-estimate" data-testid="count-estimate" data-n={confirm.n.to_string()}
+             role="group" aria-labelledby="count-estimate-title" tabindex="-1">
+            <h3 id="count-estimate-title">{ t::ESTIMATE_TITLE.get(lang) }</h3>
             { body }
         </div>
     }
@@ -166,7 +180,13 @@ fn status(c: &Counter, lang: Lang) -> Html {
         // The visible status changes with every progress report; what a
         // screen reader hears is the live region, which changes only when
         // an announcement is due (`Counter::announce`).
-        <div class="count-status" data-testid="count-status" data-state={c.status.id()}>
+        // data-estimate-*: the estimate the last large count started on, and
+        // the board and time it was made from (for the benchmark).
+        <div class="count-status" data-testid="count-status" data-state={c.status.id()}
+             data-estimate-ms={c.estimated.map(|e| whole_ms(e.ms).to_string())}
+             data-estimate-method={c.estimated.map(|e| e.method.id())}
+             data-estimate-base-n={c.estimated.map(|e| e.base_n.to_string())}
+             data-estimate-base-ms={c.estimated.map(|e| whole_ms(e.base_ms).to_string())}>
             <p class="sr-only" role="status" data-testid="count-announce">{ c.announcement_text(lang) }</p>
             { tag_class("p", "count-status-text", c.status_text(lang)) }
             if c.running() {
@@ -205,15 +225,16 @@ fn status(c: &Counter, lang: Lang) -> Html {
 /// The board counted or counting: total, unique, elapsed time.
 fn result(c: &Counter, lang: Lang) -> Html {
     let (total, unique, partial) = c.shown_counts();
+    let result_n = c.result_n();
     let shown = |v: &String| match (v.is_empty(), partial) {
         (true, _) => "—".to_string(),
         (false, true) => format!("{}…", group_decimal(v)),
         (false, false) => group_decimal(v),
     };
-    let ms = whole_ms(c.elapsed_ms);
+    let ms = whole_ms(c.result_ms());
     html! {
-        <dl class="count-result">
-            if let Some(n) = c.shown_n {
+        <dl class="count-result" data-testid="count-result">
+            if let Some(n) = result_n {
                 <div>{ tag("dt", "n") }<dd data-testid="count-result-n">{ n }</dd></div>
             }
             <div>
@@ -229,7 +250,7 @@ fn result(c: &Counter, lang: Lang) -> Html {
                 // data-worker-ms: the time each worker spent counting in
                 // the last finished count (for the benchmark).
                 <dd data-testid="count-elapsed-ms" data-value={ms.to_string()}
-                    data-worker-ms={c.measured.last().map(|&(_, w)| whole_ms(w).to_string())}>
+                    data-worker-ms={c.measured.last().map(|m| whole_ms(m.ms).to_string())}>
                     { format_hms(ms) }
                 </dd>
             </div>
@@ -251,7 +272,12 @@ fn table(c: &Counter, lang: Lang) -> Html {
             <tr data-testid={format!("count-row-{}", r.n)} data-n={r.n.to_string()}
                 data-total={k.total().to_string()} data-unique={k.unique().to_string()}
                 data-ok={ok.to_string()} data-engine={r.engine}>
-                <th scope="row">{ r.n }</th>
+                // n = 1 has total 1 beside C2 = C4 = C8 = 0: its note says why.
+                if r.n == 1 {
+                    <th scope="row" aria-describedby="count-n1-note">{ "1" }<sup aria-hidden="true">{ "*" }</sup></th>
+                } else {
+                    <th scope="row">{ r.n }</th>
+                }
                 { tag("td", group_digits(k.total())) }
                 { tag("td", group_digits(k.unique())) }
                 // The check beside the counts it checks: on a phone the
@@ -265,6 +291,7 @@ fn table(c: &Counter, lang: Lang) -> Html {
         }
     });
     html! {
+        <>
         <div class="count-table-wrap" tabindex="0" role="region" aria-label={t::TABLE_CAPTION.get(lang)}>
             <table class="count-table" data-testid="count-table">
                 { tag("caption", t::TABLE_CAPTION.get(lang)) }
@@ -277,5 +304,9 @@ fn table(c: &Counter, lang: Lang) -> Html {
                 </tbody>
             </table>
         </div>
+        if c.rows.iter().any(|r| r.n == 1) {
+            <p id="count-n1-note" class="hint" data-testid="count-n1-note">{ "* " }{ t::N1_NOTE.get(lang) }</p>
+        }
+        </>
     }
 }

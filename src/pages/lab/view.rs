@@ -139,7 +139,7 @@ fn definitions(lang: Lang) -> Html {
         html! {
             <div>
                 { tag("dt", t::method_name(lang, m)) }
-                <dd>{ cited(t::method_how(lang, m), lang, false) }</dd>
+                <dd>{ cited(&t::method_how(lang, m), lang, false) }</dd>
             </div>
         }
     });
