@@ -150,19 +150,26 @@ fn board_row(p: &BoardRowProps) -> Html {
                 html! { <span class="g" aria-hidden="true">{ "×" }</span> }
             }
             // Each attack has its own style and its own arrow, so colour
-            // never carries the meaning alone.
-            Square::Attacked { left, down, right } => [
-                (left, "att-left", "↙"),
-                (down, "att-down", "↓"),
-                (right, "att-right", "↘"),
-            ]
-            .into_iter()
-            .filter(|(on, _, _)| *on)
-            .map(|(_, name, arrow)| {
-                class.push(name);
-                html! { <span class={classes!("g", name)} aria-hidden="true">{ arrow }</span> }
-            })
-            .collect::<Html>(),
+            // never carries the meaning alone. Two or three arrows are
+            // smaller, so that they stay inside their square.
+            Square::Attacked { left, down, right } => {
+                let arrows = usize::from(left) + usize::from(down) + usize::from(right);
+                if arrows > 1 {
+                    class.push(format!("arrows-{arrows}"));
+                }
+                [
+                    (left, "att-left", "↙"),
+                    (down, "att-down", "↓"),
+                    (right, "att-right", "↘"),
+                ]
+                .into_iter()
+                .filter(|(on, _, _)| *on)
+                .map(|(_, name, arrow)| {
+                    class.push(name);
+                    html! { <span class={classes!("g", name)} aria-hidden="true">{ arrow }</span> }
+                })
+                .collect::<Html>()
+            }
             Square::Empty => Html::default(),
         };
         // The top-left square is the one Tab reaches first.

@@ -74,7 +74,14 @@ fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
             .is_some_and(|el| matches!(el.closest(selector), Ok(Some(_))))
     };
     let tag = target.as_ref().map(|el| el.tag_name()).unwrap_or_default();
-    let in_field = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
+    // A select takes letters to pick an option by its text: the n select's
+    // options are numbers, so F there is the shortcut, as on the page.
+    let presenter_key = matches!(key.as_str(), "f" | "F");
+    let in_field = match tag.as_str() {
+        "SELECT" => !(presenter_key && inside("[data-testid=n-input]")),
+        "INPUT" | "TEXTAREA" => true,
+        _ => false,
+    };
     let on_button = tag == "BUTTON";
     let in_scroller = inside("[role=region][tabindex]");
     let on_board = inside("[role=grid]");

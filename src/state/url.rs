@@ -335,6 +335,17 @@ pub fn to_query(p: &Params) -> String {
 /// rows and equation without scrolling).
 pub const EMBED_SIZES: [(u32, u32); 3] = [(640, 480), (360, 480), (800, 600)];
 
+/// The largest board a narrow frame (under 640 px wide: 360 × 480) shows
+/// with its current row and that row's bits in sight; from the next board
+/// on its rows scroll and the current row can be out of view, so the share
+/// dialog does not offer that frame (and says why).
+pub const NARROW_FRAME_MAX_N: usize = 12;
+
+/// Whether the share dialog offers the frame `size` for a board of `n`.
+pub fn embed_size_fits(size: (u32, u32), n: usize) -> bool {
+    size.0 >= 640 || n <= NARROW_FRAME_MAX_N
+}
+
 /// The HTML of an iframe that shows `url` (an `embed=1` address), titled
 /// `title`, `size` (width, height) px large.
 pub fn iframe_code(url: &str, title: &str, size: (u32, u32)) -> String {
@@ -1098,5 +1109,18 @@ mod tests {
         );
         let narrow = iframe_code("https://x.test/?embed=1", "t", (360, 480));
         assert!(narrow.contains("width=\"360\" height=\"480\""), "{narrow}");
+    }
+
+    /// 360 × 480 up to n = 12 only (at n = 16 it hid the current row); the
+    /// wide frames for every board; the default frame always fits.
+    #[test]
+    fn the_narrow_frame_is_offered_up_to_n_12() {
+        assert!(embed_size_fits((360, 480), 12));
+        assert!(!embed_size_fits((360, 480), 13));
+        assert!(!embed_size_fits((360, 480), 16));
+        for n in 1..=16 {
+            assert!(embed_size_fits(EMBED_SIZES[0], n));
+            assert!(embed_size_fits((800, 600), n));
+        }
     }
 }

@@ -186,7 +186,8 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
 test('export: the SVG figure holds the shown state as text, the PNG is the same figure at twice its size', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=9&lang=en');
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
-  expect(svgDownload.suggestedFilename()).toBe('bitqueens-n5-step9.svg');
+  // The name says the language of the figure's texts.
+  expect(svgDownload.suggestedFilename()).toBe('bitqueens-n5-step9-en.svg');
   const svg = fs.readFileSync(await svgDownload.path(), 'utf8');
   const shown = {};
   for (const [, id] of ROWS) shown[id] = Number(await value(page, id));
@@ -224,9 +225,10 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   await page.getByTestId('lang-toggle').click();
   const [jaDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
   expect(fs.readFileSync(await jaDownload.path(), 'utf8')).toMatch(/n = 5、ステップ 9/);
+  expect(jaDownload.suggestedFilename()).toBe('bitqueens-n5-step9-ja.svg');
 
   const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
-  expect(pngDownload.suggestedFilename()).toBe('bitqueens-n5-step9.png');
+  expect(pngDownload.suggestedFilename()).toBe('bitqueens-n5-step9-ja.png');
   const png = fs.readFileSync(await pngDownload.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect(png.readUInt32BE(16)).toBe(figure.width * 2);
@@ -397,3 +399,135 @@ for (const [width, height] of [[360, 480], [640, 480]]) {
     await context.close();
   });
 }
+
+test('presenter mode, the widget and the figure say why a bit disappeared, in the page\'s own words', async () => {
+  // n = 6, step 8: a descend whose left attack is pushed past column 0
+  // and whose right attack past column 5.
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=6&step=8&lang=${lang}`);
+    const said = lang === 'en'
+      ? ['A left attack was pushed past column 0 and is cut off by mask.', 'A right attack was pushed past column 5 and falls off the board.']
+      : ['left の利きが列 0 より左へ押し出され、mask で切り落とされました。', 'right の利きが列 5 より右へ押し出され、盤の外へ落ちました。'];
+    for (const line of said) await expect(page.getByTestId('meaning')).toContainText(line);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+    const notes = await page.evaluate((text) => [...new DOMParser().parseFromString(text, 'image/svg+xml').querySelectorAll('#notes text')].map((t) => t.textContent),
+      fs.readFileSync(await download.path(), 'utf8'));
+    expect(notes).toStrictEqual(said);
+    for (const mode of ['present', 'embed']) {
+      await page.goto(`${site.url}?n=6&step=8&lang=${lang}&${mode}=1`);
+      await page.getByTestId(mode).waitFor();
+      const note = page.getByTestId('lost-note');
+      await expect(note).toHaveText(said);
+      for (const i of [0, 1]) await expect(note.nth(i)).toBeInViewport({ ratio: 1 });
+      // A step that loses nothing has no note.
+      await page.getByTestId('step-forward').click();
+      await expect(note).toHaveCount(0);
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('presenter mode: the way out reads at 20 px, as the rest of the head', async () => {
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=5&lang=en&present=1', { viewport: { width, height }, ready: 'present' });
+    const px = await page.getByTestId('present-exit').evaluate((b) => parseFloat(getComputedStyle(b).fontSize));
+    expect(px, `${width}×${height}`).toBeGreaterThanOrEqual(20);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('the attack arrows stay inside their squares: n = 8 on a desktop, a phone and in presenter mode', async () => {
+  for (const [query, viewport, ready] of [['', { width: 1280, height: 800 }, 'board'], ['', { width: 390, height: 844 }, 'board'], ['&present=1', { width: 1024, height: 768 }, 'present']]) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=0&lang=en${query}`, { viewport, ready });
+    const out = [];
+    let multi = 0;
+    for (const step of [2, 4, 6, 8, 10, 14, 20, 30]) {
+      await page.evaluate((q) => { history.pushState(null, '', q); dispatchEvent(new PopStateEvent('popstate')); }, `?n=8&step=${step}&lang=en${query}`);
+      if (query) await expect(page.getByTestId('present-caption')).toHaveText(new RegExp(`step ${step}$`));
+      else await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+      const m = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .cell')].filter((c) => c.querySelector('.g')).map((c) => {
+        const cell = c.getBoundingClientRect();
+        const marks = [...c.querySelectorAll('.g')].map((g) => g.getBoundingClientRect());
+        const inside = marks.every((g) => g.left >= cell.left - 0.5 && g.right <= cell.right + 0.5 && g.top >= cell.top - 0.5 && g.bottom <= cell.bottom + 0.5);
+        return { inside, count: marks.length, where: `${c.dataset.r},${c.dataset.col}`, cell: Math.round(cell.width), marks: marks.map((g) => Math.round(g.width)) };
+      }));
+      multi += m.filter((c) => c.count > 1).length;
+      out.push(...m.filter((c) => !c.inside).map((c) => `step ${step} ${JSON.stringify(c)}`));
+    }
+    expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
+    expect(out, `${viewport.width}×${viewport.height}${query}`).toStrictEqual([]);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('printing n = 16: one page, the labels beside the board whole, no count in progress, the site and the link named', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=16&step=300&lang=${lang}`, { viewport: { width: 794, height: 1123 } });
+    await page.emulateMedia({ media: 'print' });
+    const m = await page.evaluate(() => {
+      const visible = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      const source = document.querySelector('[data-testid=print-source]');
+      return {
+        counting: [...document.querySelectorAll('.counters .preparing')].some(visible),
+        source: visible(source) ? source.textContent : null,
+        cut: [...document.querySelectorAll('[data-testid=board] .row-label, [data-testid=board] .row-tail, .bit-grid .row-label, .bit-grid .row-tail')]
+          .filter((e) => visible(e) && (e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth))
+          .map((e) => e.textContent.trim()),
+      };
+    });
+    expect(m.counting, 'a count in progress is printed').toBe(false);
+    expect(m.source, 'the site and the link').toContain(lang === 'en' ? 'Bitmap N-Queens' : 'ビットマップで解くNクイーン');
+    expect(m.source).toContain(`${site.url}?n=16&step=300`);
+    expect(m.cut, 'labels cut').toStrictEqual([]);
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages, `${lang}: printed on ${pages} pages`).toBe(1);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('share: at n = 16 the 360 × 480 frame is not offered, and the dialog says why; at n = 8 it is', async () => {
+  for (const lang of ['en', 'ja']) {
+    for (const [n, offered] of [[8, true], [16, false]]) {
+      const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=2&lang=${lang}`);
+      await page.getByTestId('share-open').click();
+      const narrow = page.getByTestId('share-size').locator('option', { hasText: '360 × 480' });
+      if (offered) await expect(narrow).toBeEnabled();
+      else await expect(narrow).toBeDisabled();
+      await expect(page.getByTestId('share-size')).toHaveAccessibleDescription(/360 × 480/);
+      await expect(page.getByTestId('share-size-note')).toContainText(lang === 'en' ? 'cannot show the current row' : '今の行とそのビットが収まらない');
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
+  }
+});
+
+test('the widget uses its frame: 800×600 filled at every n, digits of 12 px or more at n = 16 in 640×480', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?embed=1&n=4&step=2&lang=en', { viewport: { width: 800, height: 600 }, ready: 'embed' });
+  for (const [width, height] of [[800, 600], [640, 480]]) {
+    await page.setViewportSize({ width, height });
+    for (const n of [4, 6, 8, 12, 16]) {
+      await page.evaluate((q) => { history.pushState(null, '', q); dispatchEvent(new PopStateEvent('popstate')); }, `?embed=1&n=${n}&step=2&lang=en`);
+      await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
+      const m = await page.evaluate(() => {
+        const box = (s) => document.querySelector(`[data-testid=embed] ${s}`).getBoundingClientRect();
+        const stage = box('.present-stage');
+        const board = box('.board');
+        const bits = box('.bit-grid');
+        const used = { w: (Math.max(board.right, bits.right) - Math.min(board.left, bits.left)) / stage.width, h: (Math.max(board.bottom, bits.bottom) - Math.min(board.top, bits.top)) / stage.height };
+        const fonts = [...document.querySelectorAll('[data-testid=embed] .bit-grid .digit')].map((d) => parseFloat(getComputedStyle(d).fontSize));
+        return { fill: Math.max(used.w, used.h), digit: Math.min(...fonts), sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight };
+      });
+      const what = `${width}×${height}, n = ${n}: ${JSON.stringify(m)}`;
+      if (width === 800) expect(m.fill, what).toBeGreaterThanOrEqual(0.85);
+      expect(m.digit, what).toBeGreaterThanOrEqual(12);
+      expect(m.sw <= width && m.sh <= height, what).toBe(true);
+    }
+  }
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});

@@ -150,3 +150,18 @@ for (const lang of ['en', 'ja']) {
     expect(small).toStrictEqual([]);
   });
 }
+
+for (const lang of ['en', 'ja']) {
+  test(`phone lying down (844×390), ${lang}: the step's equations come right after the board and the bits, before n, speed and the timeline`, async () => {
+    const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=2&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true });
+    const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top + scrollY);
+    const equations = await top('.explain [data-testid=equation]');
+    const bits = await top('[data-testid=bits-bit] .digit');
+    for (const sel of ['[data-testid=n-input]', '[data-testid=speed]', '[data-testid=timeline]']) {
+      expect(equations, `${sel} comes after the equations`).toBeLessThan(await top(sel));
+    }
+    expect(bits, 'the bits before the equations').toBeLessThan(equations);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}

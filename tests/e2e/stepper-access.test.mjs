@@ -343,7 +343,7 @@ for (const lang of ['en', 'ja']) {
     const shown = await page.locator('.controls button').evaluateAll((els) => els.map((b) => ({
       id: b.dataset.testid,
       title: b.title,
-      icon: b.querySelector('.icon').textContent,
+      icon: b.querySelector('.icon svg')?.dataset.icon ?? '',
       word: b.querySelector('.btn-short').textContent,
       wordShown: b.querySelector('.btn-short').getClientRects().length > 0,
       name: b.querySelector('.btn-text').textContent,

@@ -316,3 +316,148 @@ test('a bug shows a readable message instead of a blank or frozen page', async (
   expect(errors.some((e) => e.includes('bitqueens panicked')), 'the panic is logged too').toBeTruthy();
   await context.close();
 });
+
+/** Moves the page to the moment `query` as Back or Forward would. */
+async function goTo(page, query) {
+  await page.evaluate((q) => {
+    history.pushState(null, '', q);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, query);
+}
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: every equation wraps inside its box at every width from 320 to 1920 px, its result (= value (decimal)) on one line`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=4&step=2&lang=${lang}`, { viewport: { width: 1280, height: 800 } });
+    const bad = [];
+    for (const width of [320, 360, 390, 480, 640, 768, 900, 1024, 1100, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Step 2 is the first descend (left, down, right and bitmap); step 8
+      // a later one with more queens above.
+      for (const [n, step] of [[4, 2], [6, 2], [8, 2], [8, 8], [12, 2], [16, 2], [16, 8]]) {
+        await goTo(page, `?n=${n}&step=${step}&lang=${lang}`);
+        await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+        await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
+        const m = await page.evaluate(() => {
+          const box = document.querySelector('.explain .equations');
+          const b = box.getBoundingClientRect();
+          const lines = [...box.querySelectorAll('.eq-lines > div')];
+          return {
+            count: lines.length,
+            sideways: box.scrollWidth > box.clientWidth + 1,
+            page: document.documentElement.scrollWidth > innerWidth,
+            // A result on two lines, or reaching past the box's right edge.
+            split: lines.map((l) => l.querySelector('.eq-result')).filter(Boolean)
+              .filter((r) => new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size > 1 || r.getBoundingClientRect().right > b.right + 1)
+              .map((r) => r.textContent),
+            left: lines.find((l) => l.textContent.startsWith('left'))?.querySelector('.eq-result')?.textContent ?? null,
+          };
+        });
+        const where = `${width} px, n = ${n}, step ${step}`;
+        if (m.count < 4 || m.sideways || m.page || m.split.length > 0 || !m.left) bad.push(`${where}: ${JSON.stringify(m)}`);
+      }
+    }
+    expect(bad).toStrictEqual([]);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('the step box shows the step shown: after a step button, a key and the timeline, never an old number', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=6&lang=en');
+  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+  const input = page.getByTestId('step-input');
+  await expect(input).toHaveValue('0');
+  await input.fill('12');
+  await input.press('Enter');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '12');
+  await expect(input).toHaveValue('12');
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '13');
+  await expect(input).toHaveValue('13');
+  await page.getByTestId('board').locator('[role=gridcell]').first().focus();
+  await page.getByTestId('step-back').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '12');
+  await expect(input).toHaveValue('12');
+  await page.getByTestId('timeline').fill('30');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '30');
+  await expect(input).toHaveValue('30');
+  // A message about a bad entry goes once the step changes.
+  await input.fill('abc');
+  await input.press('Enter');
+  await expect(page.getByTestId('step-input-error')).toHaveCount(1);
+  await page.getByTestId('step-forward').click();
+  await expect(input).toHaveValue('31');
+  await expect(page.getByTestId('step-input-error')).toHaveCount(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('F opens presenter mode with the n select focused (its options are numbers)', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=3&lang=en');
+  await page.getByTestId('n-input').focus();
+  await page.keyboard.press('f');
+  await page.getByTestId('present').waitFor();
+  await expect(page.getByTestId('n-input')).toHaveCount(0);
+  // F leaves it again.
+  await page.keyboard.press('f');
+  await page.getByTestId('n-input').waitFor();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the controls\' icons are drawn (SVG), not glyphs a font may lack: the page\'s bar, presenter mode and the widget', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=3&lang=en');
+  const glyphs = /[▶⏸←→↺⇤⇥⤓]/;
+  const read = () => page.evaluate(() => [...document.querySelectorAll('main button')].map((b) => ({
+    id: b.dataset.testid, text: b.innerText, icons: [...b.querySelectorAll('svg[data-icon]')].map((s) => s.dataset.icon),
+  })));
+  const check = (buttons, want) => {
+    for (const [id, icon] of Object.entries(want)) {
+      const b = buttons.find((x) => x.id === id);
+      expect(b?.icons, `${id}`).toStrictEqual([icon]);
+    }
+    expect(buttons.filter((b) => glyphs.test(b.text)).map((b) => `${b.id}: ${b.text}`)).toStrictEqual([]);
+  };
+  check(await read(), { play: 'play', 'step-back': 'back', 'step-forward': 'forward', reset: 'reset', 'prev-solution': 'prev-solution', 'next-solution': 'next-solution', 'export-svg': 'download' });
+  await page.getByTestId('present-toggle').click();
+  await page.getByTestId('present').waitFor();
+  check(await read(), { play: 'play', 'step-back': 'back', 'step-forward': 'forward' });
+  // Playing: the pause icon, drawn, with a size (not an empty box).
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveAttribute('data-playing', 'true');
+  const pause = page.getByTestId('play').locator('svg[data-icon=pause]');
+  await expect(pause).toHaveCount(1);
+  const size = await pause.evaluate((s) => s.getBoundingClientRect().width);
+  expect(size, 'the pause icon is drawn large').toBeGreaterThanOrEqual(16);
+  await page.getByTestId('play').click();
+  await page.goto(`${site.url}?n=6&step=3&lang=en&embed=1`);
+  await page.getByTestId('embed').waitFor();
+  check(await read(), { play: 'play', 'step-back': 'back', 'step-forward': 'forward' });
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('at 1024×768 the code keeps its lines whole and the stack shows bitmap and bit without scrolling', async () => {
+  for (const lang of ['en', 'ja']) {
+    for (const n of [8, 16]) {
+      const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=40&lang=${lang}&code=c`, { viewport: { width: 1024, height: 768 } });
+      const m = await page.evaluate(() => {
+        // A line of up to 60 characters is one line high.
+        const lines = [...document.querySelectorAll('.code-src')].filter((l) => l.textContent.length <= 60);
+        const lh = parseFloat(getComputedStyle(lines[0]).lineHeight);
+        const wrapped = lines.filter((l) => l.getBoundingClientRect().height > lh * 1.5).map((l) => l.textContent);
+        const stack = document.querySelector('[data-testid=stack]');
+        const s = stack.getBoundingClientRect();
+        const cells = [...stack.querySelectorAll('thead th')].slice(4).map((th) => th.getBoundingClientRect());
+        return { count: lines.length, wrapped, scrolls: stack.scrollWidth > stack.clientWidth + 1, hidden: cells.filter((c) => c.right > s.right + 1).length };
+      });
+      const what = `${lang}, n = ${n}: ${JSON.stringify(m)}`;
+      expect(m.count, what).toBeGreaterThan(20);
+      expect(m.wrapped, what).toStrictEqual([]);
+      expect(m.scrolls || m.hidden > 0, what).toBe(false);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
+  }
+});

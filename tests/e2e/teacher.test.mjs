@@ -425,6 +425,12 @@ test('presenter mode on a 1024×768 or 1366×768 projector: a descend\'s four eq
         await expect(lines).toHaveCount(4);
         const bottom = await lines.last().evaluate((e) => e.getBoundingClientRect().bottom);
         expect(bottom, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
+        // The first descend pushes the right attack past the last column:
+        // its note follows the equations, on the screen too.
+        const note = page.getByTestId('lost-note');
+        await expect(note).toHaveCount(1);
+        const noteBottom = await note.evaluate((e) => e.getBoundingClientRect().bottom);
+        expect(noteBottom, `${what}: the note's foot`).toBeLessThanOrEqual(height);
         const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
         expect(scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
         // A wrapped equation keeps its result (value and decimal) on one line.
@@ -449,4 +455,37 @@ test('presenter mode on a 1024×768 projector at n = 16: every row\'s value is s
   expect(cut, 'values and the row number cut').toStrictEqual([]);
   expect(errors).toStrictEqual([]);
   await context.close();
+});
+
+test('presenter mode at n = 16 on a 1024×768 projector: queens and arrows as large as their squares allow (14 and 10 px at least)', async () => {
+  for (const lang of LANGS) {
+    const { page, errors, context } = await open(site.browser, site.url, `?n=16&step=40&lang=${lang}&present=1`, { viewport: { width: 1024, height: 768 }, ready: 'present' });
+    const m = await page.evaluate(() => {
+      const px = (sel) => [...document.querySelectorAll(sel)].map((e) => parseFloat(getComputedStyle(e).fontSize));
+      return {
+        queen: Math.min(...px('[data-testid=board] .queen-mark')),
+        arrow: Math.min(...px('[data-testid=board] .cell:not([class*=arrows-]) .g')),
+        board: document.querySelector('[data-testid=board]').getBoundingClientRect().bottom,
+      };
+    });
+    expect(m.queen, `${lang}: a queen of ${m.queen} px`).toBeGreaterThanOrEqual(14);
+    expect(m.arrow, `${lang}: an arrow of ${m.arrow} px`).toBeGreaterThanOrEqual(10);
+    expect(m.board).toBeLessThanOrEqual(768);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('presenter mode: the board\'s share of the width grows with n where the bit rows beside it leave room (1280×800, 1920×1080)', async () => {
+  for (const [width, height] of [[1280, 800], [1920, 1080]]) {
+    const shares = [];
+    for (const n of [8, 16]) {
+      const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=en&present=1`, { viewport: { width, height }, ready: 'present' });
+      shares.push(await page.getByTestId('board').evaluate((b) => b.getBoundingClientRect().width / innerWidth));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
+    expect(shares[1], `${width}×${height}: the board's share at n = 8 and 16: ${shares}`).toBeGreaterThan(shares[0]);
+  }
 });

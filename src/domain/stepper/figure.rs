@@ -32,6 +32,23 @@ pub struct Figure<'a> {
     pub equations: &'a [String],
     /// "n = 5, step 9" in the page's language.
     pub caption: &'a str,
+    /// Lines under the equations: why a bit disappeared
+    /// (`texts::lost_attacks`).
+    pub notes: &'a [String],
+}
+
+/// The width of a note's line in SVG units (14-unit prose: about 8 for a
+/// Latin character, 14 for a full-width one).
+fn note_width(line: &str) -> usize {
+    line.chars()
+        .map(|c| if c.is_ascii() { 8 } else { 14 })
+        .sum()
+}
+
+/// The downloaded file's name: the board, the step and the language of its
+/// texts (the same step in English and in Japanese are two figures).
+pub fn file_name(n: usize, step: u64, lang: crate::i18n::Lang, ext: &str) -> String {
+    format!("bitqueens-n{n}-step{step}-{}.{ext}", lang.code())
 }
 
 /// The figure's size in SVG units (also the PNG's size at scale 1).
@@ -43,14 +60,15 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         .max()
         .unwrap_or(0);
     let grid = LABEL + f.moment.n * CELL + 90;
-    let width = 2 * MARGIN + grid.max(longest * EQ_CHAR);
+    let notes = f.notes.iter().map(|l| note_width(l)).max().unwrap_or(0);
+    let width = 2 * MARGIN + grid.max(longest * EQ_CHAR).max(notes);
     let height = 2 * MARGIN
         + LINE
         + 10
         + COL_HEAD
         + (f.moment.n + 1 + Row::ALL.len()) * CELL
         + 10
-        + f.equations.len() * LINE;
+        + (f.equations.len() + f.notes.len()) * LINE;
     (width, height)
 }
 
@@ -125,8 +143,10 @@ pub fn figure_svg(f: &Figure) -> String {
                         .filter(|(on, _)| *on)
                         .map(|(_, a)| *a)
                         .collect();
+                    // Up to three arrows inside the square's 40 units.
+                    let size = if arrows.chars().count() > 1 { 12 } else { 16 };
                     format!(
-                        "<text x=\"{cx}\" y=\"{}\" font-size=\"16\" text-anchor=\"middle\" fill=\"#b3261e\">{arrows}</text>",
+                        "<text x=\"{cx}\" y=\"{}\" font-size=\"{size}\" text-anchor=\"middle\" fill=\"#b3261e\">{arrows}</text>",
                         cy + 6
                     )
                 }
@@ -185,6 +205,16 @@ pub fn figure_svg(f: &Figure) -> String {
             escape(line)
         );
     }
+    s += "</g>\n";
+    let notes_top = eq_top + f.equations.len() * LINE;
+    s += "<g id=\"notes\" font-size=\"14\" font-style=\"italic\" fill=\"#1a1a1a\">\n";
+    for (i, line) in f.notes.iter().enumerate() {
+        s += &format!(
+            "<text x=\"{MARGIN}\" y=\"{}\">{}</text>\n",
+            notes_top + i * LINE + 16,
+            escape(line)
+        );
+    }
     s += "</g>\n</svg>\n";
     s
 }
@@ -202,6 +232,7 @@ mod tests {
             moment: &moment,
             equations: &equations,
             caption: "n = 5, step 9 <&>",
+            notes: &[],
         });
     }
 
@@ -303,7 +334,55 @@ mod tests {
             moment: &moment,
             equations: &long,
             caption: "",
+            notes: &[],
         };
         assert_eq!(figure_size(&f).0, 2 * MARGIN + 200 * EQ_CHAR);
+    }
+
+    /// The note of a lost attack is a line of its own under the equations,
+    /// inside the figure's height and width (a Japanese line counted at
+    /// full width).
+    #[test]
+    fn a_note_follows_the_equations_inside_the_figure() {
+        let moment = Moment::of(&solver::Stepper::new(4));
+        let equations = vec!["x".to_string()];
+        let notes =
+            vec!["left の利きが列 0 より左へ押し出され、mask で切り落とされました。".repeat(2)];
+        let f = Figure {
+            moment: &moment,
+            equations: &equations,
+            caption: "",
+            notes: &notes,
+        };
+        let svg = figure_svg(&f);
+        let (w, h) = figure_size(&f);
+        let at = svg.find("<g id=\"notes\"").expect("the notes");
+        assert!(at > svg.find("<g id=\"equations\"").unwrap());
+        assert!(svg[at..].contains(&notes[0]));
+        let y: usize = svg[at..]
+            .split("y=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(y < h, "{y} {h}");
+        assert!(w >= 2 * MARGIN + note_width(&notes[0]), "{w}");
+        assert!(note_width(&notes[0]) > 60 * 14);
+    }
+
+    #[test]
+    fn the_file_name_carries_the_language() {
+        use crate::i18n::Lang;
+        assert_eq!(
+            file_name(5, 9, Lang::En, "svg"),
+            "bitqueens-n5-step9-en.svg"
+        );
+        assert_eq!(
+            file_name(16, 400, Lang::Ja, "png"),
+            "bitqueens-n16-step400-ja.png"
+        );
     }
 }

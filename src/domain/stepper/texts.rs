@@ -17,9 +17,6 @@ texts! {
     EV_START: "Start: row 0, every column is a candidate.", "開始：行 0。すべての列が候補です。";
     EV_PLACE: "Place", "配置";
     EMBED_STAGE: "Board and bit rows", "盤面とビット行";
-    SHARE_SIZE_NOTE:
-        "Up to n = 12 every frame shows the whole step; from n = 13 choose 640 × 480 or 800 × 600 (in 360 × 480 the bit rows scroll).",
-        "n = 12 まではどの大きさでも場面全体が見えます。n = 13 以上なら 640 × 480 か 800 × 600 を選んでください（360 × 480 ではビット行がスクロールします）。";
     EV_DESCEND: "Descend", "次の行へ";
     EV_BACKTRACK: "Backtrack", "バックトラック";
 
@@ -253,32 +250,27 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
             }
             t
         }
-        (Lang::En, Detail::Descend { row, lost_left, lost_right, bits, .. }) => {
+        (Lang::En, Detail::Descend { row, bits, .. }) => {
             let mut t = format!(
                 "The queens above attack row {row} along three lines: left moves one column to the left each row (<< 1), right one to the right (>> 1), down stays. What is not attacked is the new bitmap: {}.",
                 plural(bits.bitmap.count_ones().into(), "candidate", "candidates")
             );
-            if *lost_left != 0 {
-                t += " A left attack was pushed past column 0 and is cut off by mask.";
-            }
-            if *lost_right != 0 {
-                t += &format!(" A right attack was pushed past column {} and falls off the board.", n - 1);
+            for note in lost_attacks(Lang::En, d, n) {
+                t += " ";
+                t += &note;
             }
             if bits.bitmap == 0 {
                 t += " None is left: the next step backtracks.";
             }
             t
         }
-        (Lang::Ja, Detail::Descend { row, lost_left, lost_right, bits, .. }) => {
+        (Lang::Ja, Detail::Descend { row, bits, .. }) => {
             let mut t = format!(
                 "上のクイーンの利きが、3つの向きから行 {row} に届きます。left は1行ごとに1列左へ（<< 1）、right は1列右へ（>> 1）ずれ、down はまっすぐ下へ進みます。どの利きも届かないマスが新しい bitmap で、候補は {} 個です。",
                 bits.bitmap.count_ones()
             );
-            if *lost_left != 0 {
-                t += "left の利きが列 0 より左へ押し出され、mask で切り落とされました。";
-            }
-            if *lost_right != 0 {
-                t += &format!("right の利きが列 {} より右へ押し出され、盤の外へ落ちました。", n - 1);
+            for note in lost_attacks(Lang::Ja, d, n) {
+                t += &note;
             }
             if bits.bitmap == 0 {
                 t += "候補が残っていないので、次のステップはバックトラックです。";
@@ -295,6 +287,62 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
             format!("行 0 にも候補が残っていません。探索はすべて終わり、解は {solutions} 個でした。")
         }
     }
+}
+
+/// The share dialog's note on the frame sizes: up to `max` every frame
+/// shows the whole step; from `max + 1` the narrow frame `narrow` is not
+/// offered, and why.
+pub fn share_size_note(lang: Lang, max: usize, narrow: (u32, u32)) -> String {
+    let (w, h) = narrow;
+    let next = max + 1;
+    match lang {
+        Lang::En => format!(
+            "Up to n = {max} every frame shows the whole step. From n = {next} a {w} × {h} frame cannot show the current row with its bits, so it is not offered: choose a larger one."
+        ),
+        Lang::Ja => format!(
+            "n = {max} まではどの大きさでも場面全体が見えます。n = {next} 以上では {w} × {h} の枠に今の行とそのビットが収まらないため、選べません。大きい枠を選んでください。"
+        ),
+    }
+}
+
+/// Why a bit disappeared in a descend: an attack shifted past the board's
+/// edge, a sentence each (none for other steps). The page's meaning says
+/// them, and presenter mode, the widget and the figure show them under the
+/// equations, so that a bit that vanished from `left` or `right` is
+/// explained wherever it is seen.
+pub fn lost_attacks(lang: Lang, d: &Detail, n: usize) -> Vec<String> {
+    let Detail::Descend {
+        lost_left,
+        lost_right,
+        ..
+    } = *d
+    else {
+        return Vec::new();
+    };
+    let mut notes = Vec::new();
+    if lost_left != 0 {
+        notes.push(match lang {
+            Lang::En => {
+                "A left attack was pushed past column 0 and is cut off by mask.".to_string()
+            }
+            Lang::Ja => {
+                "left の利きが列 0 より左へ押し出され、mask で切り落とされました。".to_string()
+            }
+        });
+    }
+    if lost_right != 0 {
+        notes.push(match lang {
+            Lang::En => format!(
+                "A right attack was pushed past column {} and falls off the board.",
+                n - 1
+            ),
+            Lang::Ja => format!(
+                "right の利きが列 {} より右へ押し出され、盤の外へ落ちました。",
+                n - 1
+            ),
+        });
+    }
+    notes
 }
 
 /// A Backtrack from `row` to `up`: what is lifted, and what comes next.
@@ -598,5 +646,47 @@ mod tests {
                 break;
             }
         }
+    }
+
+    /// The note under presenter mode's, the widget's and the figure's
+    /// equations is the page's own sentence: each lost attack of a descend
+    /// named once, in the meaning too, and nothing for other steps.
+    #[test]
+    fn a_lost_attack_is_noted_where_the_equations_are_shown() {
+        let mut s = Stepper::new(6);
+        let mut seen = [false; 2];
+        while s.next().is_some() {
+            let d = Detail::of(&s);
+            for lang in [Lang::En, Lang::Ja] {
+                let notes = lost_attacks(lang, &d, 6);
+                let (left, right) = match d {
+                    Detail::Descend {
+                        lost_left,
+                        lost_right,
+                        ..
+                    } => (lost_left != 0, lost_right != 0),
+                    _ => (false, false),
+                };
+                assert_eq!(notes.len(), usize::from(left) + usize::from(right), "{d:?}");
+                seen[0] |= left;
+                seen[1] |= right;
+                let meaning = step_meaning(lang, &d, 6, 0);
+                for note in &notes {
+                    assert_eq!(meaning.matches(note.as_str()).count(), 1, "{meaning}");
+                }
+            }
+        }
+        assert_eq!(seen, [true, true]);
+        let mut s = Stepper::new(6);
+        for _ in 0..8 {
+            s.next();
+        }
+        assert_eq!(
+            lost_attacks(Lang::En, &Detail::of(&s), 6),
+            [
+                "A left attack was pushed past column 0 and is cut off by mask.",
+                "A right attack was pushed past column 5 and falls off the board."
+            ]
+        );
     }
 }

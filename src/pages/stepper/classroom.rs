@@ -10,11 +10,13 @@ use yew::prelude::*;
 use crate::components::link::site_address;
 use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
-use crate::domain::stepper::figure::{figure_size, figure_svg, Figure};
+use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts;
 use crate::hooks::use_qr_svg;
-use crate::state::url::{iframe_code, to_query, Params, EMBED_SIZES};
+use crate::state::url::{
+    embed_size_fits, iframe_code, to_query, Params, EMBED_SIZES, NARROW_FRAME_MAX_N,
+};
 use crate::state::{Action, AppState};
 
 /// This moment of the stepper, as a link's query: the full page or the
@@ -38,7 +40,7 @@ pub struct ShareProps {
 #[function_component(ShareDialog)]
 pub fn share_dialog(p: &ShareProps) -> Html {
     let state = &p.state;
-    let lang = state.shell.lang;
+    let (lang, n) = (state.shell.lang, state.stepper.n);
     let size = use_state(|| 0usize);
     let link = format!("{}{}", site_address(), moment_query(state, false));
     let embed = format!("{}{}", site_address(), moment_query(state, true));
@@ -85,13 +87,17 @@ pub fn share_dialog(p: &ShareProps) -> Html {
                      src={format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)))} />
             }
             <label class="field" for="share-size">{ texts::SHARE_SIZE.get(lang) }</label>
-            <select id="share-size" data-testid="share-size" onchange={on_size}>
-                { for EMBED_SIZES.iter().enumerate().map(|(i, (w, h))| html! {
-                    <option value={i.to_string()} selected={i == *size}>{ format!("{w} × {h}") }</option>
+            <select id="share-size" data-testid="share-size" onchange={on_size} aria-describedby="share-size-note">
+                // A frame too small for this board is listed but not
+                // offered (the note under the list says why).
+                { for EMBED_SIZES.iter().enumerate().map(|(i, &(w, h))| html! {
+                    <option value={i.to_string()} selected={i == *size}
+                            disabled={!embed_size_fits((w, h), n)}>{ format!("{w} × {h}") }</option>
                 }) }
             </select>
-            // Which frames suit a large board (its rows scroll in a small one).
-            <p class="hint" id="share-size-note" data-testid="share-size-note">{ texts::SHARE_SIZE_NOTE.get(lang) }</p>
+            // Which frames suit a large board.
+            <p class="hint" id="share-size-note" data-testid="share-size-note">
+                { texts::share_size_note(lang, NARROW_FRAME_MAX_N, narrow_frame()) }</p>
             <label class="field" for="share-embed">{ texts::SHARE_EMBED.get(lang) }</label>
             <div class="copy-row">
                 <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />
@@ -102,6 +108,15 @@ pub fn share_dialog(p: &ShareProps) -> Html {
             <button data-testid="share-close" onclick={close}>{ texts::CLOSE.get(lang) }</button>
         </Modal>
     }
+}
+
+/// The narrow frame the share dialog offers up to `NARROW_FRAME_MAX_N`.
+fn narrow_frame() -> (u32, u32) {
+    EMBED_SIZES
+        .iter()
+        .copied()
+        .find(|&(w, _)| !embed_size_fits((w, 0), NARROW_FRAME_MAX_N + 1))
+        .unwrap_or(EMBED_SIZES[0])
 }
 
 /// Selects the text of the field `id` and copies it where the browser lets
@@ -155,19 +170,22 @@ fn figure(state: &AppState) -> (String, (usize, usize)) {
     let moment = Moment::of(s);
     let equations = Detail::of(s).equations(n);
     let caption = texts::caption(state.shell.lang, n, s.counters().steps);
+    let notes = texts::lost_attacks(state.shell.lang, &Detail::of(s), n);
     let f = Figure {
         moment: &moment,
         equations: &equations,
         caption: &caption,
+        notes: &notes,
     };
     (figure_svg(&f), figure_size(&f))
 }
 
 fn file_name(state: &AppState, ext: &str) -> String {
-    format!(
-        "bitqueens-n{}-step{}.{ext}",
+    figure::file_name(
         state.stepper.n,
-        state.stepper.current.counters().steps
+        state.stepper.current.counters().steps,
+        state.shell.lang,
+        ext,
     )
 }
 

@@ -33,7 +33,7 @@ pub fn explain_view(p: &Explain) -> Html {
     html! {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
-            { equations_view(&p.detail, n, p.lang) }
+            { equations_view(&p.detail, n, p.lang, &[]) }
             <p class="meaning" data-testid="meaning">{ shown_and_spoken(&texts::step_meaning(p.lang, &p.detail, n, p.solutions), n, p.lang) }</p>
             <div class="derive-box">
                 <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
@@ -64,16 +64,21 @@ fn equation_line(line: &str) -> Html {
     html! { <div>{ work }<span class="eq-result">{ result }</span></div> }
 }
 
-pub fn equations_view(detail: &Detail, n: usize, lang: Lang) -> Html {
+///
+/// `notes`: lines of prose under the equations (presenter mode and the
+/// widget, which have no meaning paragraph: why a bit disappeared,
+/// `texts::lost_attacks`).
+pub fn equations_view(detail: &Detail, n: usize, lang: Lang, notes: &[String]) -> Html {
     let lines = detail.equations(n);
     html! {
-        <div class="equations mono" tabindex="0" role="region" aria-label={texts::EQUATIONS_REGION.get(lang)}>
-            <div class="eq-lines" data-testid="equation" aria-hidden="true">
+        <div class="equations" tabindex="0" role="region" aria-label={texts::EQUATIONS_REGION.get(lang)}>
+            <div class="eq-lines mono" data-testid="equation" aria-hidden="true">
                 { for lines.iter().map(|line| equation_line(line)) }
             </div>
             <ul class="sr-only" data-testid="equation-spoken">
                 { for lines.iter().map(|line| html! { <li>{ for_ear(line, n, lang) }</li> }) }
             </ul>
+            { for notes.iter().map(|note| html! { <p class="eq-note" data-testid="lost-note">{ note }</p> }) }
         </div>
     }
 }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::components::markup::ran_out;
-use crate::components::NSelect;
+use crate::components::{icon, Icon, NSelect};
 use crate::domain::stepper::speech::parse_step;
 use crate::domain::stepper::texts;
 use crate::i18n::{Lang, Text};
@@ -60,7 +60,7 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
                     aria-expanded={st.help_open.to_string()} aria-keyshortcuts="?">
                 <span aria-hidden="true">{ "⌨ " }</span>{ texts::KEYS.get(lang) }</button>
             { timeline_field(state) }
-            <StepJump lang={lang} last={last} on_jump={on_jump} />
+            <StepJump lang={lang} last={last} current={st.current.counters().steps} on_jump={on_jump} />
         </div>
     }
 }
@@ -69,8 +69,8 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
 /// name; on a phone the icon over a short word of the name (`.btn-short`,
 /// for the eye), the full name left to screen readers. The icon of a
 /// forward move follows the name.
-fn button_text(icon: &'static str, text: Text, short: Text, lang: Lang, icon_after: bool) -> Html {
-    let icon = html! { <span class="icon" aria-hidden="true">{ icon }</span> };
+fn button_text(which: Icon, text: Text, short: Text, lang: Lang, icon_after: bool) -> Html {
+    let icon = html! { <span class="icon" aria-hidden="true">{ icon(which) }</span> };
     let text = html! {
         <>
             <span class="btn-text">{ text.get(lang) }</span>
@@ -110,23 +110,23 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
         <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
             <button data-testid="reset" onclick={send_unless(state, at_start, || Action::Reset)}
                     aria-disabled={ran_out(at_start)} title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
-                { button_text("↺", texts::RESET, texts::SHORT_RESET, lang, false) }</button>
+                { button_text(Icon::Reset, texts::RESET, texts::SHORT_RESET, lang, false) }</button>
             <button data-testid="prev-solution" onclick={send_unless(state, no_prev, || Action::PrevSolution)}
                     aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
-                { button_text("⇤", texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
+                { button_text(Icon::PrevSolution, texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
             <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
-                { button_text("←", texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
+                { button_text(Icon::Back, texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
             <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
                     aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space"
                     title={play_label.get(lang)}>
-                { button_text(if st.playing { "⏸" } else { "▶" }, play_label, play_label, lang, false) }</button>
+                { button_text(if st.playing { Icon::Pause } else { Icon::Play }, play_label, play_label, lang, false) }</button>
             <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
                     aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
-                { button_text("→", texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
+                { button_text(Icon::Forward, texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
             <button data-testid="next-solution" onclick={send_unless(state, no_next, || Action::NextSolution)}
                     aria-disabled={ran_out(no_next)} aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
-                { button_text("⇥", texts::NEXT_SOLUTION, texts::SHORT_NEXT_SOLUTION, lang, true) }</button>
+                { button_text(Icon::NextSolution, texts::NEXT_SOLUTION, texts::SHORT_NEXT_SOLUTION, lang, true) }</button>
         </div>
     }
 }
@@ -209,6 +209,9 @@ struct StepJumpProps {
     lang: Lang,
     /// The last step, once the timeline is counted.
     last: Option<u64>,
+    /// The step shown: the box says it whenever it changes (a step
+    /// button, a key, the timeline, a jump), never an old number.
+    current: u64,
     on_jump: Callback<u64>,
 }
 
@@ -218,6 +221,16 @@ struct StepJumpProps {
 fn step_jump(p: &StepJumpProps) -> Html {
     let error = use_state(|| None::<String>);
     let input = use_node_ref();
+    {
+        // A message about an earlier entry no longer applies either.
+        let (input, error) = (input.clone(), error.clone());
+        use_effect_with(p.current, move |&current| {
+            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
+                el.set_value(&current.to_string());
+            }
+            error.set(None);
+        });
+    }
     let jump = {
         let (error, input, on_jump, last, lang) = (
             error.clone(),

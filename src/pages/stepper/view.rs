@@ -10,9 +10,9 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport};
-use crate::components::link::in_page;
+use crate::components::link::{in_page, site_address};
 use crate::components::markup::ran_out;
-use crate::components::{bit_grid, bit_rows, board, Modal};
+use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
@@ -30,11 +30,6 @@ use solver::Event as StepEvent;
 /// From this speed on a step lasts less than the shift animations, so they
 /// are left out while playing.
 const FAST_SPEED: u32 = 8;
-/// From this board on, presenter mode on a screen narrower than 1280 px
-/// puts the equations under the board and the bit rows (`long-rows` in
-/// `static/classroom.css`): beside them, 13-digit values wrap to three lines
-/// and more, and a descend's equations no longer fit a 1024 × 768 projector.
-const LONG_ROWS: usize = 8;
 
 /// The stepper's first screen is built over frames (`use_reveal`), each
 /// part a task of its own and each below the ones before, so that no part
@@ -107,6 +102,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     html! {
         <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}>
             if shown >= SHOW_TOP {
+                { print_source(state) }
                 { transport(state) }
                 { counters(state) }
                 // The line for the eye; screen readers read its copy in the
@@ -154,7 +150,7 @@ fn room_view(
             { bit_grid(n, s.current_bits(), false, lang) }
         </div>
     };
-    let equations = equations_view(detail, n, lang);
+    let equations = equations_view(detail, n, lang, &texts::lost_attacks(lang, detail, n));
     if st.embed {
         return embed_view(state, stage, equations, help);
     }
@@ -236,6 +232,22 @@ fn shortcuts_setting(lang: crate::i18n::Lang) -> Html {
     }
 }
 
+/// For paper only: the site's name and this step's permalink, so that a
+/// printed page says where it comes from and how to reopen it.
+fn print_source(state: &UseReducerHandle<AppState>) -> Html {
+    let link = format!(
+        "{}{}",
+        site_address(),
+        classroom::moment_query(state, false)
+    );
+    html! {
+        <p class="print-source" data-testid="print-source">
+            <strong>{ crate::texts::SITE_NAME.get(state.shell.lang) }</strong>{ " — " }
+            <span class="print-link">{ link }</span>
+        </p>
+    }
+}
+
 /// The counters above the board: the step (of how many, or how far the
 /// timeline's count is), solutions, placements, backtracks.
 fn counters(state: &UseReducerHandle<AppState>) -> Html {
@@ -299,9 +311,9 @@ fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
             <button data-testid="present-toggle" onclick={present} aria-keyshortcuts="F">
                 { texts::PRESENT.get(lang) }<kbd aria-hidden="true">{ "F" }</kbd></button>
             <button data-testid="export-svg" onclick={svg} title={texts::EXPORT_NOTE.get(lang)}>
-                <span aria-hidden="true">{ "⤓ " }</span>{ texts::EXPORT_SVG.get(lang) }</button>
+                { icon(Icon::Download) }{ " " }{ texts::EXPORT_SVG.get(lang) }</button>
             <button data-testid="export-png" onclick={png} title={texts::EXPORT_NOTE.get(lang)}>
-                <span aria-hidden="true">{ "⤓ " }</span>{ texts::EXPORT_PNG.get(lang) }</button>
+                { icon(Icon::Download) }{ " " }{ texts::EXPORT_PNG.get(lang) }</button>
             { tree_link(state) }
         </div>
     }
@@ -362,14 +374,14 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
         <>
             <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
                     aria-disabled={ran_out(at_start)}
-                    aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ "←" }</button>
+                    aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
             <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
                     aria-disabled={ran_out(finished)}
                     data-playing={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
-                { if playing { "⏸" } else { "▶" } }</button>
+                { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
             <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
                     aria-disabled={ran_out(finished)}
-                    aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ "→" }</button>
+                    aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
         </>
     }
 }
@@ -422,7 +434,7 @@ fn present_view(
         Callback::from(move |_| set_presenting(&d, false))
     };
     html! {
-        <div class={if n >= LONG_ROWS { "stepper present long-rows" } else { "stepper present" }}
+        <div class="stepper present"
              data-testid="present" style={format!("--n:{n}")}>
             <div class="present-head">
                 <h1 class="present-caption" data-testid="present-caption" tabindex="-1">{ texts::caption(lang, n, c.steps) }</h1>
