@@ -16,10 +16,10 @@ use wasm_bindgen::prelude::*;
 use super::client::Answer;
 use super::clock::now;
 use super::wire::{self, Message, Reader, Writer};
+use crate::domain::lab::work::LabReply;
 
 use crate::domain::lab::model::{self as lab, LabMethod};
 use crate::domain::lab::timing::{self, Timing};
-pub use crate::domain::lab::work::LabReply;
 use crate::domain::watchdog::Patience;
 
 /// The worker script trunk writes next to `index.html`.
