@@ -527,7 +527,7 @@ test('a worker\'s message the page cannot read is an error it shows and logs, ne
   await page.getByTestId('count-start').click();
   await waitState(page, 'error');
   const error = page.getByTestId('count-error');
-  expect(await error.innerText()).toMatch(/worker\.js sent a message the page could not read: "counted", field 1: expected a whole number of 32 bits, got a string/);
+  expect(await error.innerText()).toMatch(/worker\.js sent a message the page could not read: "counted", field \d: expected a whole number of 32 bits, got a string/);
   expect(await error.innerText()).toMatch(/All workers were stopped/);
   expect(errors.some((e) => /sent a message the page could not read/.test(e)), errors.join('\n')).toBeTruthy();
   await context.close();

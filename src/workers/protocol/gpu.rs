@@ -72,7 +72,7 @@ const LOST: &str = "lost";
 /// A kernel as the messages carry it: its name.
 fn kernel(f: &mut Fields) -> Result<Kernel, DecodeError> {
     let name = f.text()?;
-    Kernel::from_name(&name).ok_or_else(|| DecodeError(format!("no kernel is named {name:?}")))
+    Kernel::from_name(&name).ok_or_else(|| DecodeError(format!("no kernel is named \"{name}\"")))
 }
 
 /// `["probe", workers, kernel]` or `["count", run, n, kernel]` (with the

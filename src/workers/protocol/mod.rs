@@ -219,7 +219,8 @@ impl Fields {
                 Ok(Fields { tag, items, at: 1 })
             }
             Some(Value::Text(tag)) => Err(DecodeError(format!(
-                "unknown message {tag:?} (expected one of {tags:?})"
+                "unknown message \"{tag}\" (expected one of \"{}\")",
+                tags.join("\", \"")
             ))),
             other => Err(DecodeError(format!(
                 "expected a message's tag (a string), got {}",
@@ -235,7 +236,7 @@ impl Fields {
     /// The field just read is not what was `expected`.
     fn wrong(&self, expected: &str, got: &Value) -> DecodeError {
         DecodeError(format!(
-            "{:?}, field {}: expected {expected}, got {}",
+            "\"{}\", field {}: expected {expected}, got {}",
             self.tag,
             self.at - 1,
             got.kind()
@@ -244,10 +245,9 @@ impl Fields {
 
     /// The next field, whatever it is.
     pub fn value(&mut self) -> Result<Value, DecodeError> {
-        let value = self
-            .items
-            .next()
-            .ok_or_else(|| DecodeError(format!("{:?}: field {} is missing", self.tag, self.at)))?;
+        let value = self.items.next().ok_or_else(|| {
+            DecodeError(format!("\"{}\": field {} is missing", self.tag, self.at))
+        })?;
         self.at += 1;
         Ok(value)
     }
@@ -257,7 +257,7 @@ impl Fields {
         match self.items.next() {
             None => Ok(()),
             Some(_) => Err(DecodeError(format!(
-                "{:?}: more than {} fields",
+                "\"{}\": more than {} fields",
                 self.tag,
                 self.at - 1
             ))),
@@ -737,7 +737,7 @@ mod tests {
         let e = GpuReply::decode(tagged("progress", fields)).unwrap_err();
         assert_eq!(
             e.0,
-            "unknown message \"progress\" (expected one of [\"adapter\", \"none\", \"counted\"])"
+            "unknown message \"progress\" (expected one of \"adapter\", \"none\", \"counted\")"
         );
         assert!(GpuReply::decode(list(vec![Value::Text("none".into()), Value::Null])).is_err());
     }
