@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The size check of the tests: prints the raw and gzip size of every wasm in
-# dist/ and fails when the app's own wasm (what a first visit must load
+# dist/ (scripts/test.sh: dist-e2e/, the release build with the tests'
+# hooks, whose app wasm is the release one and the hooks) and fails when the app's own wasm (what a first visit must load
 # before the page works) or the extra pages' wasm (loaded when the lab, the
 # bits primer, symmetry or records is first opened; src/extra/) is over its
 # budget.
@@ -228,3 +229,5 @@ check() { # NAME FILE BUDGET
 }
 check app "$app" "$budget"
 check "extra pages'" "$extra" "$extra_budget"
+# The end-to-end tests' hooks: in the app's glue alone, and never in dist/.
+node "$root/scripts/exports.mjs" "$dist"

@@ -13,7 +13,8 @@
 //!    browser's history are wasm only.
 //! 5. [`texts`]: the texts of the shell and the shared components.
 //! 6. wasm only, in this order: `workers` (the Web Workers: counting, the
-//!    GPU's counting, the lab; and how the page talks to them), `hooks`
+//!    GPU's counting, the lab; and how the page talks to them; its
+//!    [`workers::protocol`], the typed messages and their codecs, is pure), `hooks`
 //!    (custom hooks), `components` (widgets shared by pages), `pages` (one folder of views per page), and
 //!    the shell: `app`, `panic` and `extra` (the extra pages' own wasm,
 //!    loaded by the shell when one is opened; its [`extra::protocol`] is
@@ -28,6 +29,7 @@ pub mod format;
 pub mod i18n;
 pub mod state;
 pub mod texts;
+pub mod workers;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
@@ -39,5 +41,3 @@ pub mod hooks;
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 mod panic;
-#[cfg(target_arch = "wasm32")]
-pub mod workers;

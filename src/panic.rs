@@ -1,7 +1,6 @@
 //! Makes any bug visible: a panic shows a readable message in the page
 //! instead of leaving a frozen or blank screen.
 
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::texts::{self, Lang};
@@ -53,11 +52,4 @@ fn show(message: &str) {
             let _ = button.focus();
         }
     }
-}
-
-/// Panics on purpose, so that the end-to-end tests can check that a bug
-/// shows a readable message (`window.wasmBindings.test_panic()`).
-#[wasm_bindgen]
-pub fn test_panic() {
-    panic!("test_panic() was called: this is what a bug looks like");
 }

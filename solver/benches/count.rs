@@ -9,12 +9,12 @@
 //! also prints how `tasks` splits each board: the number of tasks and the
 //! spread of their times.
 
-use bitqueens_solver::count::{count, count_plain, count_task, tasks};
-use bitqueens_solver::join;
+use solver::count::{count, count_plain, count_task, tasks};
+use solver::join;
 use std::time::{Duration, Instant};
 
 fn reference(n: usize) -> (u64, u64) {
-    bitqueens_solver::published::counts(n).expect("n in the published table")
+    solver::published::counts(n).expect("n in the published table")
 }
 
 fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {

@@ -1,11 +1,11 @@
 //! The carry chain's tree against the symmetric counter's, n = 12..=16:
 //! nodes, leaves, nodes per solution, time (one thread).
 //!
-//! `cargo run --release -p bitqueens-solver --example chain_tree [max_n]`
+//! `cargo run --release -p solver --example chain_tree [max_n]`
 
 use std::time::Instant;
 
-use bitqueens_solver::{carry_chain, count, methods::Unlimited};
+use solver::{carry_chain, count, methods::Unlimited};
 
 fn main() {
     let max: usize = std::env::args()

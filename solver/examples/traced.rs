@@ -2,9 +2,9 @@
 //! wasm window (`tests/e2e/wasm-window.test.mjs`) compares with, as JSON
 //! (numbers as strings: they are `u64`).
 //!
-//! `cargo run --release -p bitqueens-solver --example traced -- 17`
+//! `cargo run --release -p solver --example traced -- 17`
 
-use bitqueens_solver::{count, methods::Unlimited};
+use solver::{count, methods::Unlimited};
 
 fn main() {
     let n: usize = match std::env::args().nth(1).map(|a| a.parse()) {

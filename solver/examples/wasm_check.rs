@@ -5,11 +5,11 @@
 //! no imports and no wasm-bindgen: `tests/e2e/wasm-window.test.mjs` builds
 //! it and instantiates it in Chromium.
 //!
-//! `cargo build --release --target wasm32-unknown-unknown -p bitqueens-solver --features selftest --example wasm_check`
+//! `cargo build --release --target wasm32-unknown-unknown -p solver --features selftest --example wasm_check`
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-use bitqueens_solver::{count, methods::Unlimited, window};
+use solver::{count, methods::Unlimited, window};
 
 /// 1 when this wasm was compiled with simd128 (`.cargo/config.toml`), so
 /// that the comparison is with the SIMD form.

@@ -81,8 +81,8 @@
 //! method of the lab, and allocates nothing.
 //!
 //! ```
-//! use bitqueens_solver::carry_chain::count;
-//! use bitqueens_solver::methods::Unlimited;
+//! use solver::carry_chain::count;
+//! use solver::methods::Unlimited;
 //!
 //! let r = count(8, &mut Unlimited);
 //! assert!(r.finished);

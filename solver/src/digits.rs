@@ -7,7 +7,7 @@
 /// `16777216` → `16,777,216`: a count with its digits grouped by three.
 ///
 /// ```
-/// assert_eq!(bitqueens_solver::digits::group_digits(14_772_512), "14,772,512");
+/// assert_eq!(solver::digits::group_digits(14_772_512), "14,772,512");
 /// ```
 pub fn group_digits(v: u64) -> String {
     group_decimal(&v.to_string())

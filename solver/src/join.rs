@@ -37,7 +37,7 @@
 //!   quarter or a half of its queens.
 //!
 //! ```
-//! use bitqueens_solver::join;
+//! use solver::join;
 //!
 //! let c = join::count(10);
 //! assert_eq!((c.total(), c.unique()), (724, 92));
@@ -1279,7 +1279,7 @@ mod tests {
     }
 
     /// Tables of 0.5 and 2.1 GB, built in a minute or so: run with
-    /// `cargo test --profile release-tests -p bitqueens-solver -- --ignored n22`.
+    /// `cargo test --profile release-tests -p solver -- --ignored n22`.
     #[test]
     #[ignore = "0.5 and 2.1 GB of tables: run with --ignored"]
     fn row_sets_of_n22_and_23_match_the_search() {

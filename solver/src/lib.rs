@@ -19,7 +19,7 @@
 //! tries the rightmost free column first.
 //!
 //! ```
-//! use bitqueens_solver::{column_of, Event, Stepper};
+//! use solver::{column_of, Event, Stepper};
 //!
 //! // Step through n = 5 until the first solution is complete.
 //! let mut search = Stepper::new(5);
@@ -48,7 +48,7 @@
 //! [`count::tasks`] so that several threads or Web Workers can share it.
 //!
 //! ```
-//! use bitqueens_solver::count::{count, count_task, tasks};
+//! use solver::count::{count, count_task, tasks};
 //!
 //! let c = count(8);
 //! assert_eq!((c.total(), c.unique()), (92, 12));

@@ -8,7 +8,7 @@
 //! `merge`, the tests) reads it here.
 //!
 //! ```
-//! use bitqueens_solver::published;
+//! use solver::published;
 //!
 //! assert_eq!(published::counts(8), Some((92, 12)));
 //! assert_eq!(published::TABLE.len(), 27);

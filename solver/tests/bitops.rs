@@ -1,7 +1,7 @@
 //! The bits primer's logic against hand-computed values and the seed
 //! articles' examples.
 
-use bitqueens_solver::bitops::*;
+use solver::bitops::*;
 
 fn w(bits: u32) -> Width {
     Width::new(bits).unwrap()

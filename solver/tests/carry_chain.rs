@@ -4,10 +4,10 @@
 //!
 //! Run with `cargo test --release --test carry_chain`.
 
-use bitqueens_solver::carry_chain::{chains, count, layout, layout_image, Chain};
-use bitqueens_solver::count::{self as counter, Classes, Tree};
-use bitqueens_solver::methods::{self, NodeLimit, Unlimited, POLL_INTERVAL};
-use bitqueens_solver::symmetry::{all_solutions, transform, Transform};
+use solver::carry_chain::{chains, count, layout, layout_image, Chain};
+use solver::count::{self as counter, Classes, Tree};
+use solver::methods::{self, NodeLimit, Unlimited, POLL_INTERVAL};
+use solver::symmetry::{all_solutions, transform, Transform};
 
 mod common;
 use common::reference;

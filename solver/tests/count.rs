@@ -3,12 +3,12 @@
 //! Run with `cargo test --release --test count`: `count(15)` and the task
 //! checks take well under a second in release but far longer in debug.
 
-use bitqueens_solver::count::{
+use solver::count::{
     count, count_plain, count_slice, count_task, count_traced, distances, pausable_rows,
     task_depth, tasks, tasks_with_depth, Classes, Slice, Task, Tree, MAX_COUNT_N, TASK_MAX_ROWS,
 };
-use bitqueens_solver::methods::{Method, NodeLimit, Unlimited};
-use bitqueens_solver::symmetry::{all_solutions, canonical, classify, SymClass};
+use solver::methods::{Method, NodeLimit, Unlimited};
+use solver::symmetry::{all_solutions, canonical, classify, SymClass};
 use std::collections::{HashMap, HashSet};
 
 mod common;
@@ -507,7 +507,7 @@ fn traced_tree_against_the_plain_bitmap_and_seed_003() {
     // n = 12: the plain bitmap tree has 856,188 nodes and 314,730 leaves;
     // one board per orbit would be an eighth, and the pruned tree has less
     // than a sixth of each.
-    let plain = bitqueens_solver::methods::run(Method::Bitmap, 12, &mut Unlimited).stats;
+    let plain = solver::methods::run(Method::Bitmap, 12, &mut Unlimited).stats;
     assert_eq!((plain.nodes, plain.leaves), (856_188, 314_730));
     let t = count_traced(12, &mut Unlimited).tree;
     assert!(
@@ -544,7 +544,7 @@ fn traced_count_stops_when_asked() {
 /// count's tree (which also counts those row-0 queens).
 #[test]
 fn task_trees_add_up_to_the_traced_tree() {
-    use bitqueens_solver::count::task_tree;
+    use solver::count::task_tree;
     for n in 4..=11 {
         let nodes: u64 = tasks_with_depth(n, 1)
             .iter()

@@ -1,14 +1,14 @@
 //! The comparison methods: solutions, the published leaf counts, stopping,
 //! and the flags stepper lined up with the bitmap stepper.
 
-use bitqueens_solver::methods::{
+use solver::methods::{
     run, FlagsEvent, FlagsStepper, Method, NodeLimit, Run, Stats, Unlimited, POLL_INTERVAL,
 };
-use bitqueens_solver::{column_of, Event, Stepper};
+use solver::{column_of, Event, Stepper};
 
 /// `n -> total`: the published counts.
 fn total(n: usize) -> u64 {
-    bitqueens_solver::published::counts(n).unwrap().0
+    solver::published::counts(n).unwrap().0
 }
 
 fn full(method: Method, n: usize) -> Stats {

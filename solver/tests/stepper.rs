@@ -4,11 +4,11 @@
 //! to step through, against [`walk_to`], an independent recursive search
 //! written below that knows nothing of the solver's subtree counting.
 
-use bitqueens_solver::{BitmapRules, Counters, Event, RowBits, Rules, Stepper, Timeline, Vars};
+use solver::{BitmapRules, Counters, Event, RowBits, Rules, Stepper, Timeline, Vars};
 
 /// `(n, total, unique)`: the published counts.
 fn reference() -> Vec<(usize, u64, u64)> {
-    bitqueens_solver::published::TABLE
+    solver::published::TABLE
         .iter()
         .map(|r| (r.n, r.total, r.unique))
         .collect()

@@ -1,6 +1,6 @@
 //! The eight symmetries and the orbit classes, checked by brute force.
 
-use bitqueens_solver::symmetry::{
+use solver::symmetry::{
     all_solutions, all_transforms, canonical, classify, conflicts, transform, unique_solutions,
     SymClass, Transform,
 };

@@ -9,3 +9,52 @@ fn main() {
 fn main() {
     eprintln!("This binary is the web app: build it with `trunk build` (see README.md).");
 }
+
+/// The end-to-end tests' hooks, called from the page
+/// (`window.wasmBindings.…`): only in a build with the feature `e2e`, which
+/// `scripts/test.sh` tests; the release build exports none of them
+/// (`scripts/exports.mjs` checks every build's JavaScript glue). Defined
+/// here, in the app's binary, so that no other wasm carries them.
+#[cfg(all(target_arch = "wasm32", feature = "e2e"))]
+mod e2e {
+    use bitqueens::workers::{gpu_engine, pool};
+    use bitqueens_gpu::Kernel;
+    use wasm_bindgen::prelude::*;
+
+    /// Panics on purpose, so that the tests can check that a bug shows a
+    /// readable message.
+    #[wasm_bindgen]
+    pub fn test_panic() {
+        panic!("test_panic() was called: this is what a bug looks like");
+    }
+
+    /// The next count sends its workers an invalid board size, which they
+    /// refuse: the page's handling of a failed worker.
+    #[wasm_bindgen]
+    pub fn test_count_worker_fault() {
+        pool::fault_next_count();
+    }
+
+    /// The next GPU count destroys its device after `dispatches`
+    /// dispatches, so that the fallback to the CPU workers runs for real.
+    #[wasm_bindgen]
+    pub fn test_gpu_lose_device(dispatches: u32) {
+        gpu_engine::e2e::lose_device_after(dispatches);
+    }
+
+    /// The kernel the next GPU counts use, by its name (`stack`, the
+    /// default, `lean`, `frontier` or `rows`; docs/gpu.md); false, and
+    /// nothing changed, for another name.
+    #[wasm_bindgen]
+    pub fn gpu_kernel(name: &str) -> bool {
+        gpu_engine::e2e::use_kernel(name)
+    }
+
+    /// The rows kernel (`true`) or the default, kept from before
+    /// [`gpu_kernel`].
+    #[wasm_bindgen]
+    pub fn gpu_rows_kernel(on: bool) {
+        let kernel = if on { Kernel::Rows } else { Kernel::default() };
+        gpu_engine::e2e::use_kernel(kernel.name());
+    }
+}

@@ -5,14 +5,15 @@
 use crate::domain::lab::work::{Ask, Heard, LabWork};
 use crate::domain::machine::Machine;
 use crate::workers::client::Client;
-use crate::workers::lab::{LabRequest, LAB_PATIENCE, SCRIPT};
+use crate::workers::lab::LAB_PATIENCE;
+use crate::workers::protocol::lab::{LabRequest, LabWorker};
 
 use super::machine::{Effects, Events};
 
 /// The lab worker's client, started by the first request.
 #[derive(Default)]
 pub struct LabRunner {
-    client: Option<Client>,
+    client: Option<Client<LabWorker>>,
 }
 
 impl<M: Machine<Command = LabWork>> Effects<M> for LabRunner
@@ -25,9 +26,13 @@ where
                 let client = self.client.get_or_insert_with(|| {
                     let (on_reply, on_silent) = (events.clone(), events.clone());
                     Client::new(
-                        SCRIPT,
                         LAB_PATIENCE,
-                        move |reply| on_reply.send(Heard::Reply(reply)),
+                        move |reply| {
+                            on_reply.send(match reply {
+                                Ok(reply) => Heard::Reply(reply),
+                                Err(why) => Heard::Failed(why),
+                            })
+                        },
                         move || on_silent.send(Heard::Silent),
                     )
                 });
@@ -50,7 +55,7 @@ where
 
 /// Sends `ask` as a request of the client's current run; its answer may
 /// take up to its time limit.
-fn send(client: &Client, ask: Ask) {
+fn send(client: &Client<LabWorker>, ask: Ask) {
     let request = LabRequest {
         run: client.run(),
         method: ask.method.id().to_string(),

@@ -8,49 +8,26 @@
 //! owner, who decides what becomes of its work.
 
 use std::cell::RefCell;
+use std::marker::PhantomData;
 use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Interval;
 use wasm_bindgen::JsValue;
 
 use super::clock::now;
-use super::wire::{Bridge, Message, LOADED};
+use super::protocol::{Answer, FromWorker, Message, Protocol, LOADED};
+use super::wire::{self, Bridge};
 use crate::domain::watchdog::{Patience, Watchdog, CHECK_MS};
 
-/// A worker's answer, as far as its client is concerned.
-pub trait Answer: Message {
-    /// The run it answers; `None` for an answer about no run (the worker's
-    /// adapter…), always passed on.
-    fn run(&self) -> Option<u32>;
-
-    /// Does it end a request? (A progress report does not.)
-    fn ends_request(&self) -> bool {
-        true
-    }
-}
-
-/// Any message, as it is: how the client sees its worker's messages before
-/// it reads them as answers.
-struct Raw(JsValue);
-
-impl Message for Raw {
-    fn to_message(&self) -> JsValue {
-        self.0.clone()
-    }
-
-    fn from_message(message: &JsValue) -> Option<Self> {
-        Some(Raw(message.clone()))
-    }
-}
-
-/// The page's end of one worker (see the module's documentation). Dropping
-/// it closes the worker and drops its answers.
+/// The page's end of one worker of protocol `P` (see the module's
+/// documentation). Dropping it closes the worker and drops its answers.
 ///
 /// Only its constructor and the thin typed wrappers are generic: requests
 /// are sent as the messages they are written to, so that the
 /// client's code is in the wasm once, whatever worker it talks to.
-pub struct Client {
+pub struct Client<P: Protocol> {
     shared: Rc<RefCell<Shared>>,
+    _protocol: PhantomData<fn(P)>,
 }
 
 /// What an answer says of itself to the client: its run and whether it ends
@@ -58,9 +35,9 @@ pub struct Client {
 type Deliver = Rc<dyn Fn(&JsValue, &mut dyn FnMut(Option<u32>, bool) -> bool)>;
 
 struct Shared {
-    bridge: Option<Bridge<Raw>>,
+    bridge: Option<Bridge>,
     /// Starts a new worker whose messages come to this client.
-    spawn: Box<dyn Fn() -> Bridge<Raw>>,
+    spawn: Box<dyn Fn() -> Bridge>,
     patience: Patience,
     run: u32,
     /// Requests of the current run sent and not answered.
@@ -73,75 +50,109 @@ struct Shared {
     on_crash: Option<Rc<dyn Fn(String)>>,
 }
 
-impl Client {
-    /// A client of the worker `script` (started by the first request, or by
+impl<P: Protocol> Client<P> {
+    /// A client of the worker of `P` (started by the first request, or by
     /// [`Client::spawn`]). `on_reply` gets the answers of the current run
-    /// and those about no run; `on_silent` is called when the watchdog has
-    /// terminated a silent worker (the next request starts a new one).
-    pub fn new<Out: Answer + 'static>(
-        script: &'static str,
+    /// and those about no run, and an error (also logged) for every message
+    /// of the worker that is not an answer of `P` or that says the worker
+    /// could not read a request: nothing is dropped in silence. `on_silent`
+    /// is called when the watchdog has terminated a silent worker (the next
+    /// request starts a new one).
+    pub fn new(
         patience: Patience,
-        on_reply: impl Fn(Out) + 'static,
+        on_reply: impl Fn(Result<P::Reply, String>) + 'static,
         on_silent: impl Fn() + 'static,
-    ) -> Client {
-        let deliver: Deliver = Rc::new(move |message, accept| {
-            if let Some(answer) = Out::from_message(message) {
-                if accept(answer.run(), answer.ends_request()) {
-                    on_reply(answer);
+    ) -> Client<P> {
+        let deliver: Deliver =
+            Rc::new(
+                move |message, accept| match wire::read::<FromWorker<P::Reply>>(message) {
+                    Ok(FromWorker::Loaded) => {}
+                    Ok(FromWorker::Reply(answer)) => {
+                        if accept(answer.run(), answer.ends_request()) {
+                            on_reply(Ok(answer));
+                        }
+                    }
+                    Ok(FromWorker::Unreadable(why)) => on_reply(Err(broken(
+                        P::SCRIPT,
+                        "could not read a request of the page",
+                        &why,
+                    ))),
+                    Err(e) => on_reply(Err(broken(
+                        P::SCRIPT,
+                        "sent a message the page could not read",
+                        &e.0,
+                    ))),
+                },
+            );
+        Client {
+            shared: with(P::SCRIPT, patience, deliver, Rc::new(on_silent)),
+            _protocol: PhantomData,
+        }
+    }
+
+    /// Sends `request` (starting the worker if needed), which may take up to
+    /// `expected_ms` (0 when unknown): the watchdog waits for its answer.
+    pub fn send(&self, request: &P::Request, expected_ms: f64) {
+        send_message(&self.shared, wire::to_js(&request.encode()), expected_ms);
+    }
+}
+
+/// The message of a worker's broken exchange, logged.
+fn broken(script: &str, what: &str, why: &str) -> String {
+    let message = format!("{script} {what}: {why}");
+    web_sys::console::error_1(&message.as_str().into());
+    message
+}
+
+/// The shared state of a new client (see [`Client::new`]).
+fn with(
+    script: &'static str,
+    patience: Patience,
+    deliver: Deliver,
+    on_silent: Rc<dyn Fn()>,
+) -> Rc<RefCell<Shared>> {
+    Rc::new_cyclic(|weak: &Weak<RefCell<Shared>>| {
+        let weak = weak.clone();
+        let spawn = move || {
+            let (weak, deliver, crashed) = (weak.clone(), deliver.clone(), weak.clone());
+            let on_message = move |message: JsValue| {
+                let Some(shared) = weak.upgrade() else { return };
+                if message.as_string().as_deref() == Some(LOADED) {
+                    shared.borrow_mut().watchdog.started(now());
                 }
-            }
-        });
-        Client::with(script, patience, deliver, Rc::new(on_silent))
-    }
-
-    fn with(
-        script: &'static str,
-        patience: Patience,
-        deliver: Deliver,
-        on_silent: Rc<dyn Fn()>,
-    ) -> Client {
-        let shared = Rc::new_cyclic(|weak: &Weak<RefCell<Shared>>| {
-            let weak = weak.clone();
-            let spawn = move || {
-                let (weak, deliver, crashed) = (weak.clone(), deliver.clone(), weak.clone());
-                let on_reply = move |Raw(message)| {
-                    let Some(shared) = weak.upgrade() else { return };
-                    if message.as_string().as_deref() == Some(LOADED) {
-                        shared.borrow_mut().watchdog.started(now());
-                    }
-                    deliver(&message, &mut |run, ends_request| {
-                        shared.borrow_mut().accept(run, ends_request)
-                    });
-                };
-                let on_error = move |message| {
-                    let on_crash = crashed.upgrade().and_then(|s| s.borrow().on_crash.clone());
-                    if let Some(on_crash) = on_crash {
-                        on_crash(message);
-                    }
-                };
-                Bridge::spawn(script, on_reply, on_error)
+                deliver(&message, &mut |run, ends_request| {
+                    shared.borrow_mut().accept(run, ends_request)
+                });
             };
-            RefCell::new(Shared {
-                bridge: None,
-                spawn: Box::new(spawn),
-                patience,
-                run: 0,
-                owed: 0,
-                watchdog: Watchdog::new(patience),
-                ticker: None,
-                on_silent,
-                on_crash: None,
-            })
-        });
-        Client { shared }
-    }
+            let on_error = move |message| {
+                let on_crash = crashed.upgrade().and_then(|s| s.borrow().on_crash.clone());
+                if let Some(on_crash) = on_crash {
+                    on_crash(message);
+                }
+            };
+            Bridge::spawn(script, Box::new(on_message), Box::new(on_error))
+        };
+        RefCell::new(Shared {
+            bridge: None,
+            spawn: Box::new(spawn),
+            patience,
+            run: 0,
+            owed: 0,
+            watchdog: Watchdog::new(patience),
+            ticker: None,
+            on_silent,
+            on_crash: None,
+        })
+    })
+}
 
+impl<P: Protocol> Client<P> {
     /// Passes `on_crash` the message of every error that the client's worker
     /// does not catch (a trap of its wasm), and only its own: an error of a
     /// worker the client no longer holds (stopped, or terminated by the
     /// watchdog) is not passed on. Without it such errors are left to the
     /// watchdog (a crashed worker is silent).
-    pub fn on_crash(self, on_crash: impl Fn(String) + 'static) -> Client {
+    pub fn on_crash(self, on_crash: impl Fn(String) + 'static) -> Client<P> {
         self.shared.borrow_mut().on_crash = Some(Rc::new(on_crash));
         self
     }
@@ -173,26 +184,6 @@ impl Client {
         run
     }
 
-    /// Sends `request` (starting the worker if needed), which may take up to
-    /// `expected_ms` (0 when unknown): the watchdog waits for its answer.
-    pub fn send(&self, request: &impl Message, expected_ms: f64) {
-        self.send_message(request.to_message(), expected_ms);
-    }
-
-    fn send_message(&self, message: JsValue, expected_ms: f64) {
-        let weak = Rc::downgrade(&self.shared);
-        let mut s = self.shared.borrow_mut();
-        s.ensure_bridge();
-        if let Some(bridge) = &s.bridge {
-            bridge.send(&Raw(message));
-        }
-        s.owed += 1;
-        s.watchdog.sent(now(), expected_ms);
-        if s.ticker.is_none() {
-            s.ticker = Some(Interval::new(CHECK_MS as u32, move || check(&weak)));
-        }
-    }
-
     /// Stops the worker: it closes after what it was sent (its answers are
     /// dropped). The next request starts a new
     /// worker.
@@ -206,6 +197,20 @@ impl Client {
     /// Has the worker said that it listens?
     pub fn is_started(&self) -> bool {
         self.shared.borrow().watchdog.is_started()
+    }
+}
+
+fn send_message(shared: &Rc<RefCell<Shared>>, message: JsValue, expected_ms: f64) {
+    let weak = Rc::downgrade(shared);
+    let mut s = shared.borrow_mut();
+    s.ensure_bridge();
+    if let Some(bridge) = &s.bridge {
+        bridge.send(message);
+    }
+    s.owed += 1;
+    s.watchdog.sent(now(), expected_ms);
+    if s.ticker.is_none() {
+        s.ticker = Some(Interval::new(CHECK_MS as u32, move || check(&weak)));
     }
 }
 

@@ -6,8 +6,8 @@
 //! Built by trunk as its own binary (`src/bin/gpu_worker.rs`, files
 //! `gpu_worker.js` and `gpu_worker_bg.wasm`), so that neither WebGPU's
 //! bindings nor the kernel's host weigh on the page's wasm. The page talks
-//! to it through a [`Client`](super::client::Client) with the messages below ([`super::wire`]'s
-//! format):
+//! to it through a [`Client`](super::client::Client) with [`GpuWorker`]'s
+//! messages:
 //!
 //! * [`GpuRequest::Probe`]: is there an adapter? The worker opens it, and
 //!   measures it against the CPU counter on its own thread
@@ -39,9 +39,9 @@ use web_sys::{
     GpuShaderModuleDescriptor,
 };
 
-use super::client::Answer;
 use super::clock::now;
-use super::wire::{self, Message, Reader, Writer, LOADED};
+use super::protocol::gpu::{End, GpuReply, GpuRequest, GpuWorker};
+use super::wire;
 use crate::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
     frontier_constants, frontier_invocations, frontier_params, frontier_rows, frontier_rules, grid,
@@ -49,9 +49,6 @@ use bitqueens_gpu::{
     Kernel, Layout, COUNTS_PER_SUB, KERNEL,
 };
 use solver::count::{Classes, Task};
-
-/// The worker script trunk writes next to `index.html`.
-pub const SCRIPT: &str = "./gpu_worker.js";
 
 pub use bitqueens_gpu::TARGET_MS;
 
@@ -71,174 +68,6 @@ pub const REPORT_MS: f64 = 100.0;
 /// The board the probe counts on the CPU (this worker's thread) and on the
 /// GPU, to compare them.
 pub const GPU_CALIBRATION_N: usize = 14;
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GpuRequest {
-    /// Open the adapter and compare it with `workers` CPU workers, counting
-    /// with `kernel`.
-    Probe { workers: u32, kernel: Kernel },
-    /// Count the tasks of an `n`-board ([`gpu_plan`], the page's list) as run
-    /// `run` with `kernel` (or the one it falls back to for the board,
-    /// [`Kernel::for_board`]). `lose_after`: for the
-    /// tests, destroy the device after that many dispatches (0: never).
-    Count {
-        run: u32,
-        n: u32,
-        lose_after: u32,
-        kernel: Kernel,
-    },
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum GpuReply {
-    Ready,
-    /// An adapter and a device: its name, and whether the GPU counted the
-    /// calibration board faster than the page's CPU workers would (its
-    /// time on this worker's thread divided by their number).
-    Adapter {
-        name: String,
-        faster: bool,
-    },
-    /// No WebGPU, or no adapter or device.
-    NoAdapter,
-    /// Run `run`: the first `done` tasks are counted (tasks complete in
-    /// order), with these classes; `end` is `None` while
-    /// counting, `Some(None)` when all are done, `Some(Some(why))` when the
-    /// device was lost or refused (the other tasks are not counted).
-    Counted {
-        run: u32,
-        done: u32,
-        classes: Classes,
-        end: Option<Option<String>>,
-    },
-}
-
-impl Message for GpuRequest {
-    fn to_message(&self) -> JsValue {
-        match self {
-            GpuRequest::Probe { workers, kernel } => Writer::new()
-                .str("probe")
-                .u32(*workers)
-                .u32(*kernel as u32)
-                .finish(),
-            GpuRequest::Count {
-                run,
-                n,
-                lose_after,
-                kernel,
-            } => Writer::new()
-                .str("count")
-                .u32(*run)
-                .u32(*n)
-                .u32(*lose_after)
-                .u32(*kernel as u32)
-                .finish(),
-        }
-    }
-
-    fn from_message(message: &JsValue) -> Option<Self> {
-        let mut r = Reader::new(message)?;
-        match r.string()?.as_str() {
-            "probe" => Some(GpuRequest::Probe {
-                workers: r.u32()?,
-                kernel: kernel_of(r.u32()?)?,
-            }),
-            "count" => Some(GpuRequest::Count {
-                run: r.u32()?,
-                n: r.u32()?,
-                lose_after: r.u32()?,
-                kernel: kernel_of(r.u32()?)?,
-            }),
-            _ => None,
-        }
-    }
-}
-
-/// A kernel as the messages carry it (`Kernel as u32`).
-fn kernel_of(code: u32) -> Option<Kernel> {
-    Kernel::from_code(code)
-}
-
-/// What [`GpuReply::Counted`] says at the end of a count that is done.
-const DONE: &str = "done";
-
-/// `"loaded"`, `["adapter", name, faster]`, `["none"]`, or
-/// `["counted", run, done, c1, c2, c4, c8, c8_boards, end]` with `end` `""` (counting),
-/// `"done"` or the reason of a loss.
-impl Message for GpuReply {
-    fn to_message(&self) -> JsValue {
-        match self {
-            GpuReply::Ready => JsValue::from_str(LOADED),
-            GpuReply::Adapter { name, faster } => Writer::new()
-                .str("adapter")
-                .str(name)
-                .bool(*faster)
-                .finish(),
-            GpuReply::NoAdapter => Writer::new().str("none").finish(),
-            GpuReply::Counted {
-                run,
-                done,
-                classes,
-                end,
-            } => {
-                let w = Writer::new()
-                    .str("counted")
-                    .u32(*run)
-                    .u32(*done)
-                    .classes(classes);
-                match end {
-                    None => w.str(""),
-                    Some(None) => w.str(DONE),
-                    Some(Some(why)) => w.str(why),
-                }
-                .finish()
-            }
-        }
-    }
-
-    fn from_message(message: &JsValue) -> Option<Self> {
-        if message.as_string().as_deref() == Some(LOADED) {
-            return Some(GpuReply::Ready);
-        }
-        let mut r = Reader::new(message)?;
-        match r.string()?.as_str() {
-            "adapter" => Some(GpuReply::Adapter {
-                name: r.string()?,
-                faster: r.bool()?,
-            }),
-            "none" => Some(GpuReply::NoAdapter),
-            _ => {
-                let (run, done) = (r.u32()?, r.u32()?);
-                let classes = r.classes()?;
-                let end = match r.string()? {
-                    why if why.is_empty() => None,
-                    why if why == DONE => Some(None),
-                    why => Some(Some(why)),
-                };
-                Some(GpuReply::Counted {
-                    run,
-                    done,
-                    classes,
-                    end,
-                })
-            }
-        }
-    }
-}
-
-impl Answer for GpuReply {
-    fn run(&self) -> Option<u32> {
-        match self {
-            GpuReply::Counted { run, .. } => Some(*run),
-            _ => None,
-        }
-    }
-
-    /// Progress (`end` `None`) and the worker's start end no request.
-    fn ends_request(&self) -> bool {
-        !matches!(self, GpuReply::Ready | GpuReply::Counted { end: None, .. })
-    }
-}
 
 // ---- the worker's side ----
 
@@ -647,15 +476,6 @@ async fn probe(workers: u32, kernel: Kernel) -> GpuReply {
     }
 }
 
-/// A loss's reason as sent: never empty nor [`DONE`] (those say
-/// "counting" and "done").
-fn reason(why: String) -> String {
-    match why.as_str() {
-        "" | DONE => "the GPU stopped".into(),
-        _ => why,
-    }
-}
-
 async fn count(run: u32, n: usize, lose_after: u32, kernel: Kernel) {
     let tasks = gpu_plan(n);
     let reply = |done: usize, sum: Classes, end| GpuReply::Counted {
@@ -666,7 +486,9 @@ async fn count(run: u32, n: usize, lose_after: u32, kernel: Kernel) {
     };
     let d = match device().await {
         Ok(d) => d,
-        Err(why) => return wire::post(&reply(0, Classes::default(), Some(Some(reason(why))))),
+        Err(why) => {
+            return wire::post::<GpuWorker>(&reply(0, Classes::default(), Some(End::Lost(why))))
+        }
     };
     let (mut done, mut sum, mut last_report) = (0usize, Classes::default(), now());
     let result = d
@@ -685,7 +507,7 @@ async fn count(run: u32, n: usize, lose_after: u32, kernel: Kernel) {
                 }
                 if now() - last_report >= REPORT_MS {
                     last_report = now();
-                    wire::post(&reply(done, sum, None));
+                    wire::post::<GpuWorker>(&reply(done, sum, None));
                 }
             },
         )
@@ -693,28 +515,32 @@ async fn count(run: u32, n: usize, lose_after: u32, kernel: Kernel) {
     if LATEST.with(Cell::get) != run {
         return;
     }
-    wire::post(&reply(done, sum, Some(result.err().map(reason))));
+    let end = result.map_or_else(End::Lost, |()| End::Done);
+    wire::post::<GpuWorker>(&reply(done, sum, Some(end)));
 }
 
 fn received(request: GpuRequest) {
     match request {
         GpuRequest::Probe { workers, kernel } => wasm_bindgen_futures::spawn_local(async move {
-            wire::post(&probe(workers, kernel).await);
+            wire::post::<GpuWorker>(&probe(workers, kernel).await);
         }),
         GpuRequest::Count {
             run,
             n,
+            #[cfg(feature = "e2e")]
             lose_after,
             kernel,
         } => {
+            #[cfg(not(feature = "e2e"))]
+            let lose_after = 0;
             LATEST.with(|l| l.set(run));
             if !(1..=solver::count::MAX_COUNT_N as u32).contains(&n) {
                 let why = format!("n = {n} is not 1..=27");
-                wire::post(&GpuReply::Counted {
+                wire::post::<GpuWorker>(&GpuReply::Counted {
                     run,
                     done: 0,
                     classes: Classes::default(),
-                    end: Some(Some(why)),
+                    end: Some(End::Lost(why)),
                 });
                 return;
             }
@@ -728,5 +554,5 @@ pub fn register() {
     if !super::count::in_worker() {
         return;
     }
-    wire::serve(received);
+    wire::serve::<GpuWorker>(received);
 }

@@ -21,7 +21,7 @@ use crate::domain::count::machine::{GpuEvent, PoolEvent};
 use crate::domain::count::math::{Rate, ReportClock};
 use crate::domain::watchdog::Patience;
 use crate::workers::clock::now;
-use crate::workers::gpu::{GpuReply, GpuRequest, SCRIPT};
+use crate::workers::protocol::gpu::{End, GpuReply, GpuRequest, GpuWorker};
 use bitqueens_gpu::Kernel;
 use solver::count::{Classes, Task};
 
@@ -52,52 +52,67 @@ struct State {
     so_far: Classes,
     /// When progress is shown: on the CPU pool's schedule.
     report: ReportClock,
+    /// The worker sent a message the page could not read, or could not read
+    /// one of the page's: nothing more is taken from it, and the next count
+    /// starts a new worker.
+    broken: bool,
 }
 
 pub struct GpuEngine {
-    client: Client,
+    client: Client<GpuWorker>,
     state: Rc<RefCell<State>>,
 }
 
-thread_local! {
-    static LOSE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    /// The kernel the GPU counts with (docs/gpu.md): the stack kernel
-    /// ([`Kernel::default`]) unless [`gpu_kernel`] or [`gpu_rows_kernel`]
-    /// says otherwise; per board the worker falls back to the frontier
-    /// kernel where the stack kernel cannot hold it ([`Kernel::for_board`]).
-    static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::DEFAULT) };
-}
+/// The test hooks of the feature `e2e` (exported by the app, `src/bin/app.rs`).
+#[cfg(feature = "e2e")]
+pub mod e2e {
+    use std::cell::Cell;
 
-/// The kernel the next GPU counts use, by its name: `stack` (the default),
-/// `lean` (the kernel before it), `frontier` (the one before that) or
-/// `rows` (the first one); false, and
-/// nothing changed, for any other name. For the end-to-end tests and for
-/// comparing the kernels in a browser, from the console:
-/// `window.wasmBindings.gpu_kernel("frontier")`.
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn gpu_kernel(name: &str) -> bool {
-    let kernel = Kernel::from_name(name);
-    if let Some(k) = kernel {
-        KERNEL.with(|c| c.set(k));
+    use bitqueens_gpu::Kernel;
+
+    thread_local! {
+        static LOSE: Cell<u32> = const { Cell::new(0) };
+        /// The kernel the GPU counts with (docs/gpu.md): the stack kernel
+        /// ([`Kernel::default`]) unless [`use_kernel`] says otherwise; per
+        /// board the worker falls back to the frontier kernel where the
+        /// stack kernel cannot hold it ([`Kernel::for_board`]).
+        static KERNEL: Cell<Kernel> = const { Cell::new(Kernel::DEFAULT) };
     }
-    kernel.is_some()
+
+    /// The kernel the next GPU counts use, by its name: `stack` (the
+    /// default), `lean`, `frontier` or `rows`; false, and nothing changed,
+    /// for any other name.
+    pub fn use_kernel(name: &str) -> bool {
+        let kernel = Kernel::from_name(name);
+        if let Some(k) = kernel {
+            KERNEL.with(|c| c.set(k));
+        }
+        kernel.is_some()
+    }
+
+    pub fn kernel() -> Kernel {
+        KERNEL.with(Cell::get)
+    }
+
+    /// The next GPU count destroys its device after `dispatches`
+    /// dispatches, so that the fallback to the CPU workers runs for real.
+    pub fn lose_device_after(dispatches: u32) {
+        LOSE.with(|l| l.set(dispatches));
+    }
+
+    /// What the next count's request carries, once.
+    pub fn take_lose_after() -> u32 {
+        LOSE.with(|l| l.replace(0))
+    }
 }
 
-/// Whether the next GPU counts use the rows kernel instead of the default
-/// (the stack kernel): `window.wasmBindings.gpu_rows_kernel(true)`, kept
-/// from before [`gpu_kernel`].
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn gpu_rows_kernel(on: bool) {
-    let kernel = if on { Kernel::Rows } else { Kernel::default() };
-    KERNEL.with(|c| c.set(kernel));
-}
-
-/// For the end-to-end tests: the next GPU count destroys its device after
-/// `dispatches` dispatches, so that the fallback to the CPU workers runs
-/// for real (`window.wasmBindings.test_gpu_lose_device(1)`).
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn test_gpu_lose_device(dispatches: u32) {
-    LOSE.with(|l| l.set(dispatches));
+/// The kernel the GPU counts with: the default, unless a test chose
+/// another (the feature `e2e`).
+fn kernel() -> Kernel {
+    #[cfg(feature = "e2e")]
+    return e2e::kernel();
+    #[cfg(not(feature = "e2e"))]
+    Kernel::DEFAULT
 }
 
 impl GpuEngine {
@@ -114,18 +129,21 @@ impl GpuEngine {
             counted: 0,
             so_far: Classes::default(),
             report: ReportClock::new(0.0),
+            broken: false,
         }));
         let client = {
             let (on_reply, on_silent) = (Rc::downgrade(&state), Rc::downgrade(&state));
             let on_event_silent = on_event.clone();
             Client::new(
-                SCRIPT,
                 GPU_PATIENCE,
                 move |reply| {
                     let Some(state) = on_reply.upgrade() else {
                         return;
                     };
-                    let event = on_reply_of(&mut state.borrow_mut(), reply);
+                    let event = match reply {
+                        Ok(reply) => on_reply_of(&mut state.borrow_mut(), reply),
+                        Err(why) => on_broken(&mut state.borrow_mut(), why),
+                    };
                     if let Some(e) = event {
                         on_event.emit(e);
                     }
@@ -156,7 +174,7 @@ impl GpuEngine {
             client.send(
                 &GpuRequest::Probe {
                     workers: workers as u32,
-                    kernel: KERNEL.with(|k| k.get()),
+                    kernel: kernel(),
                 },
                 0.0,
             );
@@ -178,21 +196,50 @@ impl GpuEngine {
             s.counted = 0;
             s.so_far = Classes::default();
             s.report = ReportClock::new(s.started);
+            if std::mem::take(&mut s.broken) {
+                self.client.stop();
+            }
         }
         self.client.begin(run);
         self.client.send(
             &GpuRequest::Count {
                 run,
                 n: n as u32,
-                lose_after: LOSE.with(|l| l.replace(0)),
-                kernel: KERNEL.with(|k| k.get()),
+                #[cfg(feature = "e2e")]
+                lose_after: e2e::take_lose_after(),
+                kernel: kernel(),
             },
             0.0,
         );
     }
 }
 
+/// A message of the worker that the page could not read, or its word that
+/// it could not read the page's: the count in progress is lost (the CPU
+/// workers take it over), or the probe found no GPU.
+fn on_broken(s: &mut State, why: String) -> Option<GpuEvent> {
+    if s.broken {
+        return None;
+    }
+    s.broken = true;
+    let event = if s.counting {
+        GpuEvent::Lost {
+            run: s.run,
+            done: s.counted,
+            so_far: s.so_far,
+            reason: why,
+        }
+    } else {
+        GpuEvent::Unavailable
+    };
+    s.counting = false;
+    Some(event)
+}
+
 fn on_reply_of(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
+    if s.broken {
+        return None;
+    }
     match reply {
         GpuReply::Adapter { name, faster } => Some(GpuEvent::Adapter { name, faster }),
         GpuReply::NoAdapter => Some(GpuEvent::Unavailable),
@@ -228,13 +275,13 @@ fn on_reply_of(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
                             rate: s.rate,
                         }))
                 }
-                Some(None) => Some(GpuEvent::Pool(PoolEvent::Finished {
+                Some(End::Done) => Some(GpuEvent::Pool(PoolEvent::Finished {
                     run,
                     classes: so_far,
                     elapsed_ms: t,
                     busy_ms: t,
                 })),
-                Some(Some(reason)) => Some(GpuEvent::Lost {
+                Some(End::Lost(reason)) => Some(GpuEvent::Lost {
                     run,
                     done,
                     so_far,

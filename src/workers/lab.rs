@@ -11,19 +11,13 @@
 //! latest at the time limit (a search cannot be interrupted from outside,
 //! messages are only read between requests), then closes.
 
-use wasm_bindgen::prelude::*;
-
-use super::client::Answer;
 use super::clock::now;
-use super::wire::{self, Message, Reader, Writer};
-
+use super::protocol::lab::{LabRequest, LabWorker};
+use super::wire;
 use crate::domain::lab::model::{self as lab, LabMethod};
 use crate::domain::lab::timing::{self, Timing};
-pub use crate::domain::lab::work::LabReply;
+use crate::domain::lab::work::LabReply;
 use crate::domain::watchdog::Patience;
-
-/// The worker script trunk writes next to `index.html`.
-pub const SCRIPT: &str = "./lab_worker.js";
 
 /// How long a lab worker may leave a request unanswered: its time limit
 /// (the method stops there), plus 20 s; 20 s to start (loading its wasm).
@@ -33,77 +27,6 @@ pub const LAB_PATIENCE: Patience = Patience {
     margin: 1.0,
     slack_ms: 20_000.0,
 };
-
-/// Run `method` (a [`LabMethod::id`]) on an `n × n` board for at most
-/// `limit_ms`. `run` is echoed back so the page can tell runs apart.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LabRequest {
-    pub run: u32,
-    pub method: String,
-    pub n: u32,
-    pub limit_ms: f64,
-}
-
-/// `[run, method, n, limit_ms]`.
-impl Message for LabRequest {
-    fn to_message(&self) -> JsValue {
-        Writer::new()
-            .u32(self.run)
-            .str(&self.method)
-            .u32(self.n)
-            .number(self.limit_ms)
-            .finish()
-    }
-
-    fn from_message(message: &JsValue) -> Option<Self> {
-        let mut r = Reader::new(message)?;
-        Some(LabRequest {
-            run: r.u32()?,
-            method: r.string()?,
-            n: r.u32()?,
-            limit_ms: r.number()?,
-        })
-    }
-}
-
-/// `[run, method, n, finished, solutions, unique, leaves, nodes, ms, runs,
-/// below_resolution, error]`, `null` for each `None`.
-impl Message for LabReply {
-    fn to_message(&self) -> JsValue {
-        Writer::new()
-            .u32(self.run)
-            .str(&self.method)
-            .u32(self.n)
-            .bool(self.finished)
-            .u64(self.solutions)
-            .option(self.unique, Writer::u64)
-            .option(self.leaves, Writer::u64)
-            .option(self.nodes, Writer::u64)
-            .number(self.ms)
-            .u64(self.runs)
-            .option(self.below_resolution, Writer::number)
-            .option(self.error.as_deref(), Writer::str)
-            .finish()
-    }
-
-    fn from_message(message: &JsValue) -> Option<Self> {
-        let mut r = Reader::new(message)?;
-        Some(LabReply {
-            run: r.u32()?,
-            method: r.string()?,
-            n: r.u32()?,
-            finished: r.bool()?,
-            solutions: r.u64()?,
-            unique: r.option(Reader::u64)?,
-            leaves: r.option(Reader::u64)?,
-            nodes: r.option(Reader::u64)?,
-            ms: r.number()?,
-            runs: r.u64()?,
-            below_resolution: r.option(Reader::number)?,
-            error: r.option(Reader::string)?,
-        })
-    }
-}
 
 /// The resolution of this worker's clock (`performance.now()`), measured
 /// once: the smallest step between readings taken one after another.
@@ -175,11 +98,5 @@ fn answer(req: LabRequest) -> LabReply {
 
 /// Entry point of the `lab_worker` binary.
 pub fn register() {
-    wire::serve(|req| wire::post(&answer(req)));
-}
-
-impl Answer for LabReply {
-    fn run(&self) -> Option<u32> {
-        Some(self.run)
-    }
+    wire::serve::<LabWorker>(|req| wire::post::<LabWorker>(&answer(req)));
 }

@@ -33,7 +33,7 @@ use crate::domain::count::schedule::{Schedule, SliceAnswer};
 use crate::domain::watchdog::Patience;
 use crate::workers::client::Client;
 use crate::workers::clock::now;
-use crate::workers::count::{CountReply, CountRequest, SCRIPT};
+use crate::workers::protocol::count::{CountReply, CountRequest, CountWorker};
 use solver::plan;
 
 /// Workers that have not said that they listen by then are taken as
@@ -57,7 +57,7 @@ pub struct Pool {
 /// One worker of the pool: its client, and its id in the schedule (a new
 /// worker in the same place has a new id).
 struct Worker {
-    client: Client,
+    client: Client<CountWorker>,
     id: u32,
 }
 
@@ -78,16 +78,27 @@ struct Job {
     schedule: Schedule,
 }
 
+#[cfg(feature = "e2e")]
 thread_local! {
     static FAULT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// For the end-to-end tests: the next count sends its workers an invalid
-/// board size, so that a worker really panics and the page's handling of a
-/// failed worker can be checked (`window.wasmBindings.test_count_worker_fault()`).
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn test_count_worker_fault() {
+/// For the end-to-end tests (the feature `e2e`, exported by the app as
+/// `test_count_worker_fault`): the next count sends its workers an invalid
+/// board size, which they refuse, so that the page's handling of a failed
+/// worker can be checked.
+#[cfg(feature = "e2e")]
+pub fn fault_next_count() {
     FAULT.with(|f| f.set(true));
+}
+
+/// The `n` the workers are sent for a count of `n`.
+fn send_n(n: usize) -> u32 {
+    #[cfg(feature = "e2e")]
+    if FAULT.with(|f| f.replace(false)) {
+        return 0;
+    }
+    n as u32
 }
 
 /// Emits `events` (outside any borrow of the pool).
@@ -102,12 +113,19 @@ fn emit(inner: &Rc<RefCell<Inner>>, events: Vec<PoolEvent>) {
 fn new_worker(weak: &Weak<RefCell<Inner>>, slot: usize, id: u32) -> Worker {
     let (on_reply, on_silent, on_crash) = (weak.clone(), weak.clone(), weak.clone());
     let client = Client::new(
-        SCRIPT,
         COUNT_PATIENCE,
         move |reply| {
-            if let Some(inner) = on_reply.upgrade() {
-                let events = inner.borrow_mut().on_reply(slot, id, reply);
-                emit(&inner, events);
+            let Some(inner) = on_reply.upgrade() else {
+                return;
+            };
+            match reply {
+                Ok(reply) => {
+                    let events = inner.borrow_mut().on_reply(slot, id, reply);
+                    emit(&inner, events);
+                }
+                // A message the page and the worker could not read of each
+                // other: the count cannot be trusted.
+                Err(why) => fail(&inner, Failure::Crashed(why)),
             }
         },
         move || {
@@ -153,7 +171,6 @@ impl Pool {
     /// must be idle (a finished job); to replace a running job, drop the
     /// pool and make a new one, so that no worker is still on an old task.
     pub fn start(&self, run: u32, n: usize, jobs: Vec<plan::Job>) {
-        let fault = FAULT.with(|f| f.replace(false));
         let events = {
             let mut inner = self.inner.borrow_mut();
             debug_assert!(inner.job.is_none(), "start on a busy pool");
@@ -163,7 +180,7 @@ impl Pool {
             }
             inner.job = Some(Job {
                 run,
-                send_n: if fault { 0 } else { n as u32 },
+                send_n: send_n(n),
                 schedule: Schedule::new(jobs, &ids, now()),
             });
             for slot in 0..inner.workers.len() {
@@ -252,7 +269,6 @@ impl Inner {
             return Vec::new();
         }
         match reply {
-            CountReply::Ready => Vec::new(),
             CountReply::Counted {
                 run,
                 index,

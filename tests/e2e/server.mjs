@@ -11,7 +11,10 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DIST = path.resolve(process.env.DIST ?? path.resolve(here, '../../dist'));
+// The build with the tests' hooks (the feature e2e, `scripts/test.sh`),
+// where there is one, else dist/ (the tests of a hook then fail).
+const E2E_DIST = path.resolve(here, '../../dist-e2e');
+export const DIST = path.resolve(process.env.DIST ?? (fs.existsSync(E2E_DIST) ? E2E_DIST : path.resolve(here, '../../dist')));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -22,7 +22,7 @@ const N = 17;
 /** Builds the test wasm; returns its path (cargo says where it put it). */
 async function buildWasm() {
   const { stdout } = await run('cargo', [
-    'build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'bitqueens-solver',
+    'build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'solver',
     '--features', 'selftest', '--example', 'wasm_check', '--message-format=json-render-diagnostics',
   ], { cwd: root, maxBuffer: 64 << 20 });
   const wasm = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l))
@@ -35,7 +35,7 @@ async function buildWasm() {
 /** The native tree of `n` (SSE4.1 on x86-64), from the reference run. */
 async function nativeTree(n) {
   // The profile of scripts/test.sh's native tests, which built it already.
-  const { stdout } = await run('cargo', ['run', '--profile', 'release-tests', '-q', '-p', 'bitqueens-solver', '--example', 'traced', '--', String(n)],
+  const { stdout } = await run('cargo', ['run', '--profile', 'release-tests', '-q', '-p', 'solver', '--example', 'traced', '--', String(n)],
     { cwd: root, maxBuffer: 1 << 20 });
   return JSON.parse(stdout);
 }

@@ -292,6 +292,10 @@ impl Machine for Lab {
                 }
             }
             Event::Worker(Heard::Silent) => self.stop_pending(RowState::Error),
+            Event::Worker(Heard::Failed(_)) => {
+                self.stop_pending(RowState::Error);
+                return vec![LabWork::Stop];
+            }
         }
         Vec::new()
     }
@@ -414,6 +418,18 @@ mod tests {
         lab.handle(Event::Run);
         lab.handle(reply(LabMethod::ALL[0], 8, true).into());
         assert!(lab.handle(Heard::Silent.into()).is_empty());
+        assert_eq!(lab.rows[0].state, RowState::Done);
+        assert!(lab.rows[1..].iter().all(|r| r.state == RowState::Error));
+        assert!(!lab.running());
+    }
+
+    #[test]
+    fn a_message_that_cannot_be_read_puts_the_rows_in_error_and_stops_the_worker() {
+        let mut lab = Lab::default();
+        lab.handle(Event::Run);
+        lab.handle(reply(LabMethod::ALL[0], 8, true).into());
+        let failed = Heard::Failed("./lab_worker.js sent a message the page could not read".into());
+        assert_eq!(lab.handle(failed.into()), vec![LabWork::Stop]);
         assert_eq!(lab.rows[0].state, RowState::Done);
         assert!(lab.rows[1..].iter().all(|r| r.state == RowState::Error));
         assert!(!lab.running());

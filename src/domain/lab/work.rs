@@ -33,9 +33,13 @@ pub enum Heard {
     Reply(LabReply),
     /// The worker stayed silent and was terminated: no answer will come.
     Silent,
+    /// The worker and the page could not read each other (a message that is
+    /// not of the lab's protocol), with what went wrong: no answer will
+    /// come, the worker is to be stopped.
+    Failed(String),
 }
 
-/// The lab worker's answer to a request (`workers::lab::LabRequest`).
+/// The lab worker's answer to a request (`workers::protocol::lab::LabRequest`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct LabReply {
     pub run: u32,

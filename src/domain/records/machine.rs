@@ -106,6 +106,10 @@ impl Machine for Reach {
                 self.stop();
                 Vec::new()
             }
+            Event::Worker(Heard::Failed(_)) => {
+                self.stop();
+                vec![LabWork::Stop]
+            }
             Event::Stop => {
                 self.stop();
                 vec![LabWork::Stop]
@@ -182,6 +186,11 @@ mod tests {
         let mut r = Reach::default();
         r.handle(Event::Measure);
         assert!(r.handle(Heard::Silent.into()).is_empty());
+        assert!(!r.running && r.stopped);
+        let mut r = Reach::default();
+        r.handle(Event::Measure);
+        let failed = Heard::Failed("unreadable".into());
+        assert_eq!(r.handle(failed.into()), vec![LabWork::Stop]);
         assert!(!r.running && r.stopped);
         let mut r = Reach::default();
         r.handle(Event::Measure);

@@ -15,9 +15,9 @@ use crate::domain::lab::machine::{
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
 use crate::domain::lab::timing::format_run_ms;
+use crate::domain::lab::work::LabReply;
 use crate::hooks::{use_focus_rescue, use_kept_machine, LabRunner};
 use crate::i18n::Lang;
-use crate::workers::lab::LabReply;
 
 /// The lab's time chart goes down to 0.1 µs: its short times are medians
 /// of repeated runs (`domain::lab::timing`), not single readings of the
