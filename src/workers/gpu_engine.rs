@@ -62,18 +62,17 @@ pub struct GpuEngine {
 thread_local! {
     static LOSE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
     /// The kernel the GPU counts with (docs/gpu.md): the stack kernel
-    /// ([`Kernel::default`]) unless [`gpu_kernel`] or [`gpu_rows_kernel`]
-    /// says otherwise; per board the worker falls back to the frontier
-    /// kernel where the stack kernel cannot hold it ([`Kernel::for_board`]).
+    /// ([`Kernel::default`]) unless [`gpu_kernel`] says otherwise; per board
+    /// the worker falls back to the frontier kernel where the stack kernel
+    /// cannot hold it ([`Kernel::for_board`]).
     static KERNEL: std::cell::Cell<Kernel> = const { std::cell::Cell::new(Kernel::DEFAULT) };
 }
 
-/// The kernel the next GPU counts use, by its name: `stack` (the default),
-/// `lean` (the kernel before it), `frontier` (the one before that) or
-/// `rows` (the first one); false, and
-/// nothing changed, for any other name. For the end-to-end tests and for
-/// comparing the kernels in a browser, from the console:
-/// `window.wasmBindings.gpu_kernel("frontier")`.
+/// The kernel the next GPU counts use, by its name: `stack` (the default)
+/// or `frontier` (for every board, not only those the stack kernel cannot
+/// hold); false, and nothing changed, for any other name. For the
+/// end-to-end tests and for comparing the kernels in a browser, from the
+/// console: `window.wasmBindings.gpu_kernel("frontier")`.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn gpu_kernel(name: &str) -> bool {
     let kernel = Kernel::from_name(name);
@@ -81,15 +80,6 @@ pub fn gpu_kernel(name: &str) -> bool {
         KERNEL.with(|c| c.set(k));
     }
     kernel.is_some()
-}
-
-/// Whether the next GPU counts use the rows kernel instead of the default
-/// (the stack kernel): `window.wasmBindings.gpu_rows_kernel(true)`, kept
-/// from before [`gpu_kernel`].
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn gpu_rows_kernel(on: bool) {
-    let kernel = if on { Kernel::Rows } else { Kernel::default() };
-    KERNEL.with(|c| c.set(kernel));
 }
 
 /// For the end-to-end tests: the next GPU count destroys its device after
