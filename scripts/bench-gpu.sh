@@ -55,7 +55,7 @@ probe="$("$bench" --n 12 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
 grep -E '^(adapter|a software adapter)' <<<"$probe"
 device="$(sed -n 's/^adapter: //p' <<<"$probe" | head -1)"
 # The kernel and its rows looked ahead ("stack, 3 rows looked ahead").
-kernel="$(sed -n 's/^kernel: \([^,]*, [0-9] rows looked ahead\),.*/\1/p' <<<"$probe" | head -1)"
+kernel="$(sed -n 's/^kernel: \([^,]*, [0-9] rows\{0,1\} looked ahead\),.*/\1/p' <<<"$probe" | head -1)"
 loadavg="$(cut -d' ' -f1-3 /proc/loadavg)"
 # One row of record/gpu.tsv: N BATCHING SUB-BOARDS DISPATCHES SECONDS TOTAL UNIQUE CHECK NOTE.
 record() {

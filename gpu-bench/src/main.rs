@@ -152,9 +152,9 @@ fn main() {
         None => format!("dispatches of about {} ms", how.target_ms),
     };
     println!(
-        "kernel: {}, {} rows looked ahead, {batches}, {} in flight, {} host threads{}{}",
+        "kernel: {}, {} looked ahead, {batches}, {} in flight, {} host threads{}{}",
         variant.name(),
-        args.ahead,
+        rows_ahead(args.ahead),
         how.in_flight,
         how.host_threads,
         if how.longest_first {
@@ -223,8 +223,9 @@ fn print_stats(
     };
     println!("driver: {}", driver.name);
     println!(
-        "kernel: {}, {ahead} rows looked ahead, SPIR-V {}.{}, {}",
+        "kernel: {}, {} looked ahead, SPIR-V {}.{}, {}",
         kernel.name(),
+        rows_ahead(ahead),
         driver.lang.0,
         driver.lang.1,
         if checked {
@@ -262,6 +263,14 @@ fn print_stats(
         println!("- {name}: {description}");
     }
     0
+}
+
+/// `ahead` rows, as the head lines say it ("1 row", "3 rows").
+fn rows_ahead(ahead: u32) -> String {
+    match ahead {
+        1 => "1 row".into(),
+        rows => format!("{rows} rows"),
+    }
 }
 
 /// A bad command line that clap's own checks let through: clap's message
