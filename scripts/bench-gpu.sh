@@ -20,8 +20,11 @@
 #   BIG_FROM=18     the first board that also gets the 2^20 batches
 #   LIMIT=s         seconds allowed per board and batching (default 120):
 #                   a board over it shows "> LIMIT s"
-#   ARGS="..."      more gpu-bench flags for every run (e.g. --variant rows, --sub-rows 7,
-#                   --kernel FILE.wgsl)
+#   ARGS="..."      more gpu-bench flags for every run (e.g. --ahead 1,
+#                   --sub-rows 7, --unchecked --host-threads 8 --in-flight 3)
+# On a lent machine without a Vulkan loader, the Debian packages that
+# gpu-bench/device-prepare.sh put in target/device/ are unpacked first, and
+# the NVIDIA driver's ICD is used where the machine has it there.
 # On a machine with no Vulkan driver gpu-bench says so and this exits 2. On
 # a software Vulkan (lavapipe) the rows are a correctness run, not a speed.
 set -euo pipefail
@@ -37,6 +40,12 @@ if [ -z "$bench" ]; then
   cargo build --release --quiet --manifest-path "$root/gpu-bench/Cargo.toml"
   bench="$root/gpu-bench/target/release/gpu-bench"
 fi
+if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan.so.1'; then
+  for f in "$root"/target/device/*.deb; do [ -e "$f" ] && dpkg -x "$f" /; done
+  ldconfig 2>/dev/null || true
+fi
+icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+if [ -z "${VK_DRIVER_FILES:-}" ] && [ -e "$icd" ]; then export VK_DRIVER_FILES="$icd"; fi
 # wgpu's Vulkan loader warns without it; nothing is written there.
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 
@@ -45,7 +54,8 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 probe="$("$bench" --n 12 ${ARGS:-} 2>&1)" || { echo "$probe" >&2; exit 2; }
 grep -E '^(adapter|a software adapter)' <<<"$probe"
 device="$(sed -n 's/^adapter: //p' <<<"$probe" | head -1)"
-kernel="$(sed -n 's/^kernel: \([^,]*\),.*/\1/p' <<<"$probe" | head -1)"
+# The kernel and its rows looked ahead ("stack, 3 rows looked ahead").
+kernel="$(sed -n 's/^kernel: \([^,]*, [0-9] rows\{0,1\} looked ahead\),.*/\1/p' <<<"$probe" | head -1)"
 loadavg="$(cut -d' ' -f1-3 /proc/loadavg)"
 # One row of record/gpu.tsv: N BATCHING SUB-BOARDS DISPATCHES SECONDS TOTAL UNIQUE CHECK NOTE.
 record() {

@@ -7,19 +7,15 @@
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --from 16 --to 21
 //!     cargo run --release --manifest-path gpu-bench/Cargo.toml -- --help
 //!
-//! `--variant stack|lean|frontier|rows` picks the kernel: the stack kernel
+//! `--variant stack|frontier` picks the kernel: the stack kernel
 //! (`bitqueens_gpu::STACK`, the default and the page's; the frontier kernel
 //! for the boards whose stack it cannot hold, `Kernel::for_board`, as on the
-//! page), the lean kernel before it (`bitqueens_gpu::LEAN`), the frontier
-//! kernel before that (`bitqueens_gpu::FRONTIER`) or the first, the rows
-//! kernel (`bitqueens_gpu::KERNEL`). `--kernel` runs another WGSL
-//! source of that variant, with the same bindings and workgroup size: for
-//! experiments (gpu-bench/kernels/, or a changed copy of a kernel), checked
-//! against the published counts the same way. `--unchecked` builds the
-//! module without wgpu's run-time checks. `--grab K` runs the rows kernel
-//! with each invocation counting up to K sub-boards taken from a counter
-//! (`gpu_bench::grabbing_kernel`). `--sub-rows` sets the rows each sub-board places
-//! (4 up to n - 1 and 15; default `bitqueens_gpu::sub_rows_for`).
+//! page) or the frontier kernel (`bitqueens_gpu::FRONTIER`) for every board.
+//! `--ahead 1|2|3` sets the rows a turn looks ahead (the pipeline constant
+//! `AHEAD`; default `bitqueens_gpu::ROWS_AHEAD`). `--unchecked` builds the
+//! module without wgpu's run-time checks. `--sub-rows` sets the rows each
+//! sub-board places (4 up to n - 1 and 15; default
+//! `bitqueens_gpu::sub_rows_for`).
 //!
 //! `--stats` counts nothing: it prints what the Vulkan driver reports of
 //! the kernel's compiled pipeline for each n (registers, spills, code size:
@@ -58,41 +54,27 @@ struct Args {
     /// bitqueens_gpu::sub_rows_for).
     #[arg(long, value_parser = clap::value_parser!(u8).range(4..=15))]
     sub_rows: Option<u8>,
-    /// The kernel: `stack` (gpu/src/stack.wgsl, the default: the lean
-    /// kernel's search with each row at its own entry of the workgroup stack
-    /// and nothing else there; the frontier kernel for boards whose stack it
-    /// cannot hold), `lean` (gpu/src/lean.wgsl: the frontier kernel with the
-    /// queens in workgroup memory and without the outer columns'
-    /// look-aheads), `frontier` (gpu/src/frontier.wgsl, persistent
-    /// invocations with a stack in workgroup memory) or `rows`
-    /// (gpu/src/count.wgsl, one sub-board per invocation, the first kernel).
-    #[arg(long, default_value = "stack", value_parser = ["stack", "lean", "frontier", "rows"])]
+    /// The kernel: `stack` (the default: each row at its own entry of the
+    /// workgroup stack; the frontier kernel for boards whose stack it cannot
+    /// hold) or `frontier` (the row searched in registers, for every board).
+    #[arg(long, default_value = "stack", value_parser = ["stack", "frontier"])]
     variant: String,
-    /// Another WGSL source of the chosen --variant's kernel (the same
-    /// bindings and workgroup size).
-    #[arg(long, value_name = "FILE.wgsl", conflicts_with = "grab")]
-    kernel: Option<std::path::PathBuf>,
     /// The shader module without wgpu's run-time checks (no bounds checks,
     /// no loop bounding: `create_shader_module_trusted`); natively only, the
     /// browser keeps its checks.
     #[arg(long)]
     unchecked: bool,
-    /// Rows looked ahead by a persistent kernel (`stack`, `lean` or a
-    /// variant of theirs): 1 (the kernels' own, the last row), 2 (also the
-    /// second-last), 3 (also the third-last), 4 (also the fourth-last):
-    /// gpu_bench::looking_ahead.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=4))]
+    /// Rows a turn looks ahead: 1 (the last row keeps a square), 2 (also
+    /// the second-last), 3 (also the third-last): the kernels' pipeline
+    /// constant AHEAD. Default: bitqueens_gpu::ROWS_AHEAD, the page's.
+    #[arg(long, default_value_t = bitqueens_gpu::ROWS_AHEAD, value_parser = clap::value_parser!(u32).range(1..=3))]
     ahead: u32,
-    /// The site's kernel with each invocation counting up to K sub-boards,
-    /// taken from an atomic counter (gpu_bench::grabbing_kernel).
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
-    grab: Option<u32>,
     /// Dispatches submitted before the host waits for the oldest (the
-    /// site's worker: 1). More lets the GPU start a batch while the last
-    /// sub-boards of the one before finish.
+    /// site's worker keeps IN_FLIGHT = 3). More lets the GPU start a batch
+    /// while the last sub-boards of the one before finish.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
     in_flight: u32,
-    /// The most invocations of a frontier dispatch on a real GPU (each
+    /// The most invocations of a dispatch on a real GPU (each
     /// takes sub-boards from a counter until none is left; default
     /// bitqueens_gpu::PERSISTENT).
     #[arg(long, value_parser = clap::value_parser!(u32).range(64..))]
@@ -102,13 +84,8 @@ struct Args {
     /// machine with cores to spare (natively only).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     host_threads: u32,
-    /// Each dispatch's buffers in host-visible memory, written and read
-    /// through their mappings (native only): no upload or copy in the
-    /// command buffer that would order a dispatch after the one before.
-    #[arg(long)]
-    mapped: bool,
     /// Each batch's sub-boards handed out largest first by an estimate of
-    /// their size (the persistent kernels), so that fewer lanes wait at a
+    /// their size, so that fewer lanes wait at a
     /// dispatch's end for a long sub-board started late (docs/gpu.md "The
     /// tail of a dispatch").
     #[arg(long)]
@@ -117,19 +94,8 @@ struct Args {
     /// compiled pipeline for each n (registers, spills, code size: what
     /// VK_KHR_pipeline_executable_properties gives), made from the same
     /// WGSL and constants as the count's pipeline.
-    #[arg(long, conflicts_with = "grab")]
+    #[arg(long)]
     stats: bool,
-}
-
-/// The kernel's WGSL: `--kernel`'s file, else the variant's own, with
-/// `ahead` rows looked ahead (gpu_bench::looking_ahead).
-fn source_of(kernel: &Option<String>, variant: Kernel, ahead: u32) -> String {
-    let source = match kernel {
-        Some(path) => std::fs::read_to_string(path)
-            .unwrap_or_else(|e| usage(&format!("--kernel {path}: {e}"))),
-        None => variant.source().to_string(),
-    };
-    gpu_bench::looking_ahead(&source, ahead).unwrap_or_else(|e| usage(&format!("--ahead: {e}")))
 }
 
 fn main() {
@@ -152,64 +118,17 @@ fn main() {
         host_threads: args.host_threads as usize,
         longest_first: args.longest_first,
     };
-    let kernel = args.kernel.as_ref().map(|p| p.display().to_string());
     let variant = Kernel::from_name(&args.variant).expect("clap checks the name");
-    if args.grab.is_some() && variant != Kernel::Rows {
-        usage("--grab rewrites the rows kernel: give --variant rows");
-    }
     if args.stats {
-        let named = kernel.clone().unwrap_or_else(|| variant.name().to_string());
-        let source = source_of(&kernel, variant, args.ahead);
         std::process::exit(print_stats(
-            &source,
-            &named,
             variant,
+            args.ahead,
             from..=to,
             &how,
             !args.unchecked,
         ));
     }
-    // The kernel, and how the table's head names it.
-    if args.ahead > 1 && !variant.persistent() {
-        usage(
-            "--ahead adds rows to a persistent kernel's look-ahead: give --variant stack or lean",
-        );
-    }
-    let ahead = match args.ahead {
-        1 => String::new(),
-        rows => format!(", {rows} rows looked ahead"),
-    };
-    let (opened, named) = match (&kernel, args.grab) {
-        (None, Some(grab)) => (
-            Gpu::grabbing(grab, args.mapped),
-            format!("count.wgsl, up to {grab} sub-boards per invocation"),
-        ),
-        _ => {
-            let named = match &kernel {
-                Some(path) => format!("{path} ({})", variant.name()),
-                None => format!(
-                    "{} (bitqueens-gpu {})",
-                    variant.name(),
-                    match variant {
-                        Kernel::Rows => "count.wgsl",
-                        Kernel::Frontier => "frontier.wgsl",
-                        Kernel::Lean => "lean.wgsl",
-                        Kernel::Stack => "stack.wgsl",
-                    }
-                ),
-            };
-            (
-                Gpu::open_kernel(
-                    variant,
-                    &source_of(&kernel, variant, args.ahead),
-                    args.mapped,
-                    args.unchecked,
-                ),
-                format!("{named}{ahead}"),
-            )
-        }
-    };
-    let mut gpu = opened.unwrap_or_else(|e| {
+    let mut gpu = Gpu::open(variant, args.ahead, args.unchecked).unwrap_or_else(|e| {
         eprintln!("gpu-bench: {e}");
         std::process::exit(2)
     });
@@ -233,10 +152,11 @@ fn main() {
         None => format!("dispatches of about {} ms", how.target_ms),
     };
     println!(
-        "kernel: {named}, {batches}, {} in flight, {} host threads{}{}{}",
+        "kernel: {}, {} looked ahead, {batches}, {} in flight, {} host threads{}{}",
+        variant.name(),
+        rows_ahead(args.ahead),
         how.in_flight,
         how.host_threads,
-        if args.mapped { ", mapped buffers" } else { "" },
         if how.longest_first {
             ", largest sub-boards first"
         } else {
@@ -283,14 +203,13 @@ fn main() {
     }
 }
 
-/// `--stats`: the driver's statistics of `source`'s pipeline for each n
+/// `--stats`: the driver's statistics of `kernel`'s pipeline for each n
 /// (with the constants of the rows a count on a real GPU places), as a
 /// table; the exit status (2: no driver that reports them, or a pipeline
 /// it could not make).
 fn print_stats(
-    source: &str,
-    named: &str,
-    variant: Kernel,
+    kernel: Kernel,
+    ahead: u32,
     ns: std::ops::RangeInclusive<usize>,
     how: &Batching,
     checked: bool,
@@ -304,7 +223,9 @@ fn print_stats(
     };
     println!("driver: {}", driver.name);
     println!(
-        "kernel: {named}, SPIR-V {}.{}, {}",
+        "kernel: {}, {} looked ahead, SPIR-V {}.{}, {}",
+        kernel.name(),
+        rows_ahead(ahead),
         driver.lang.0,
         driver.lang.1,
         if checked {
@@ -318,9 +239,9 @@ fn print_stats(
     let mut described = Vec::new();
     for n in ns {
         // A real GPU's rows (a software adapter counts with more).
-        let rows = gpu_bench::rows_for(variant, n, how.rows, false);
-        let constants = gpu_bench::constants_for(variant, n, rows);
-        match driver.statistics(source, &constants, checked) {
+        let rows = gpu_bench::rows_for(n, how.rows, false);
+        let constants = bitqueens_gpu::pipeline_constants(n, rows, ahead);
+        match driver.statistics(kernel.source(), &constants, checked) {
             Ok(stats) => {
                 for s in stats {
                     println!(
@@ -342,6 +263,14 @@ fn print_stats(
         println!("- {name}: {description}");
     }
     0
+}
+
+/// `ahead` rows, as the head lines say it ("1 row", "3 rows").
+fn rows_ahead(ahead: u32) -> String {
+    match ahead {
+        1 => "1 row".into(),
+        rows => format!("{rows} rows"),
+    }
 }
 
 /// A bad command line that clap's own checks let through: clap's message

@@ -4,47 +4,22 @@
 //! pipelines are made and report nothing, and `--stats` says why it cannot
 //! run).
 
-use bitqueens_gpu::{frontier_constants, Kernel};
-use gpu_bench::constants_for;
+use bitqueens_gpu::{pipeline_constants, Kernel, ROWS_AHEAD};
 use gpu_bench::stats::{spirv, Driver};
 
 const MAGIC: u32 = 0x0723_0203;
 
-fn experiments() -> Vec<(String, String)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/kernels");
-    let mut out: Vec<_> = std::fs::read_dir(dir)
-        .expect("gpu-bench/kernels")
-        .map(|e| e.expect("an entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "wgsl"))
-        .map(|p| {
-            (
-                p.display().to_string(),
-                std::fs::read_to_string(&p).expect("a kernel"),
-            )
-        })
-        .collect();
-    out.sort();
-    assert!(out.len() >= 5, "the experiments in gpu-bench/kernels");
-    out
+/// A kernel's constants for an `n`-board with sub-boards of 8 rows.
+fn constants(n: usize) -> [(&'static str, f64); 3] {
+    pipeline_constants(n, 8, ROWS_AHEAD)
 }
 
 #[test]
 fn every_kernel_becomes_spirv_with_its_constants_with_and_without_checks() {
-    // The experiments are variants of the frontier kernel (its constants).
-    let mut sources: Vec<(String, String, Kernel)> =
-        [Kernel::Stack, Kernel::Lean, Kernel::Frontier, Kernel::Rows]
-            .into_iter()
-            .map(|k| (k.name().to_string(), k.source().to_string(), k))
-            .collect();
-    sources.extend(
-        experiments()
-            .into_iter()
-            .map(|(name, source)| (name, source, Kernel::Frontier)),
-    );
-    for (name, source, kernel) in &sources {
-        let constants = constants_for(*kernel, 20, 8);
-        let checked = spirv(source, &constants, true, (1, 3)).expect(name);
-        let unchecked = spirv(source, &constants, false, (1, 3)).expect(name);
+    for kernel in Kernel::ALL {
+        let (name, source) = (kernel.name(), kernel.source());
+        let checked = spirv(source, &constants(20), true, (1, 3)).expect(name);
+        let unchecked = spirv(source, &constants(20), false, (1, 3)).expect(name);
         assert_eq!(checked[0], MAGIC, "{name}");
         assert_eq!(unchecked[0], MAGIC, "{name}");
         // The version word: 1.3.
@@ -56,13 +31,17 @@ fn every_kernel_becomes_spirv_with_its_constants_with_and_without_checks() {
             unchecked.len(),
             checked.len()
         );
+        // The constants are in the code: another n, another module; and
+        // another look-ahead.
+        assert_ne!(
+            unchecked,
+            spirv(source, &constants(19), false, (1, 3)).unwrap()
+        );
+        assert_ne!(
+            unchecked,
+            spirv(source, &pipeline_constants(20, 8, 1), false, (1, 3)).unwrap()
+        );
     }
-    // The constants are in the code: another n, another module.
-    let lean = Kernel::Lean.source();
-    assert_ne!(
-        spirv(lean, &frontier_constants(20, 8), false, (1, 3)).unwrap(),
-        spirv(lean, &frontier_constants(19, 8), false, (1, 3)).unwrap()
-    );
 }
 
 #[test]
@@ -77,11 +56,11 @@ fn a_kernel_that_does_not_compile_is_a_message() {
     )
     .unwrap_err();
     assert!(!e.is_empty());
-    // A persistent kernel whose constants are out of range: LEVELS = 0
-    // makes a zero-length workgroup array.
+    // A kernel whose constants are out of range: LEVELS = 0 makes the
+    // frontier kernel's workgroup array zero-length.
     let e = spirv(
-        Kernel::Lean.source(),
-        &[("N", 20.0), ("LEVELS", 0.0)],
+        Kernel::Frontier.source(),
+        &[("N", 20.0), ("LEVELS", 0.0), ("AHEAD", 3.0)],
         false,
         (1, 3),
     )
@@ -94,30 +73,19 @@ fn the_pipelines_are_made_on_a_vulkan_device_and_report_what_the_driver_gives() 
     let driver = Driver::open(false).expect("a Vulkan device (lavapipe in CI)");
     eprintln!("driver: {} (statistics: {})", driver.name, driver.captures);
     for checked in [true, false] {
-        for n in [12, 16, 20, 22] {
-            let constants = frontier_constants(n, 8);
-            let stats = driver
-                .statistics(Kernel::Lean.source(), &constants, checked)
-                .unwrap_or_else(|e| panic!("lean, n = {n}: {e}"));
-            assert_eq!(!stats.is_empty(), driver.captures, "n = {n}");
+        for kernel in Kernel::ALL {
+            for n in [12, 16, 20, 23] {
+                let stats = driver
+                    .statistics(kernel.source(), &constants(n), checked)
+                    .unwrap_or_else(|e| panic!("{kernel:?}, n = {n}: {e}"));
+                assert_eq!(!stats.is_empty(), driver.captures, "n = {n}");
+            }
         }
-        // The frontier kernel at n = 23 (its 13 levels), the rows kernel
-        // (no constants, its own bindings).
-        driver
-            .statistics(
-                Kernel::Frontier.source(),
-                &frontier_constants(23, 8),
-                checked,
-            )
-            .expect("frontier, n = 23");
-        driver
-            .statistics(Kernel::Rows.source(), &[], checked)
-            .expect("rows");
     }
     if driver.captures {
         // Every driver that reports statistics names them.
         let stats = driver
-            .statistics(Kernel::Lean.source(), &frontier_constants(20, 8), false)
+            .statistics(Kernel::Stack.source(), &constants(20), false)
             .unwrap();
         assert!(stats
             .iter()

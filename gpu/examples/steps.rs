@@ -1,6 +1,8 @@
-//! The most steps one sub-board takes, per board (docs/gpu.md):
+//! The most turns one sub-board takes in the stack kernel, per board
+//! (docs/gpu.md):
 //! `cargo run --release -p bitqueens-gpu --example steps [FROM [TO [ROWS LEFT]]]`.
-use bitqueens_gpu::{steps_per_sub_board, sub_rows};
+use bitqueens_gpu::reference::turns_per_sub_board;
+use bitqueens_gpu::sub_rows;
 use solver::count::tasks_with_depth;
 
 mod common;
@@ -15,14 +17,14 @@ fn main() {
         left => n.saturating_sub(left).max(sub_rows(n)),
     };
     for n in from..=to {
-        let steps = steps_per_sub_board(n, &tasks_with_depth(n, 4), rows_of(n));
-        let total: u64 = steps.iter().sum();
+        let turns = turns_per_sub_board(n, &tasks_with_depth(n, 4), rows_of(n));
+        let total: u64 = turns.iter().sum();
         println!(
-            "n = {n}: {} sub-boards of {} rows, steps: most {}, mean {}",
-            steps.len(),
+            "n = {n}: {} sub-boards of {} rows, turns: most {}, mean {}",
+            turns.len(),
             rows_of(n),
-            steps.iter().max().copied().unwrap_or(0),
-            total / (steps.len() as u64).max(1)
+            turns.iter().max().copied().unwrap_or(0),
+            total / (turns.len() as u64).max(1)
         );
     }
 }

@@ -1,6 +1,6 @@
 //! A model of the tail of a persistent kernel's dispatch (docs/gpu.md "The
-//! tail of a dispatch"): the lean kernel's turns of each sub-board (its
-//! turns in Rust, `lean_sub_board`), then each batch of `B` sub-boards
+//! tail of a dispatch"): the stack kernel's turns of each sub-board (its
+//! turns in Rust, `stack_sub_board`), then each batch of `B` sub-boards
 //! played on `LANES` lanes that take the next sub-board of the batch when
 //! their own is done (the kernel's atomic counter), a lane taking one turn
 //! per unit of time. A dispatch ends with its last lane, so the lanes that
@@ -15,17 +15,15 @@
 //!
 //! EVERY > 1 takes one task in EVERY (each with all its sub-boards): a
 //! sample of the sub-boards, played in batches of the real sizes up to a
-//! quarter of the sample (n = 20's every turn would take an hour here). LANES: an H100's resident lanes
-//! with the lean kernel's workgroup memory (16 workgroups of 64 on each of
-//! 132 SMs: 135,168). ROWS: the rows a sub-board places (default the
+//! quarter of the sample (n = 20's every turn would take an hour here).
+//! LANES: the lanes a GPU keeps at once (default 135,168: 16 workgroups of
+//! 64 on each of 132 cores). ROWS: the rows a sub-board places (default the
 //! hosts', `sub_rows`).
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use bitqueens_gpu::{
-    frontier_constants, frontier_rows, frontier_rules, lean_sub_board, placed, size_class,
-    sub_rows, Batcher, Layout, FRONTIER_STRIDE,
-};
+use bitqueens_gpu::reference::{stack_sub_board, Pipeline};
+use bitqueens_gpu::{attacks, kernel_rows, kernel_rules, size_class, sub_rows, Batcher, SUB_WORDS};
 use solver::count::{tasks_with_depth, Rules};
 
 mod common;
@@ -46,13 +44,7 @@ fn dispatch(turns: &[u64], lanes: usize) -> u64 {
 /// A compact sub-board's [`size_class`] (the hosts' estimate).
 fn size(n: usize, rules: &[Rules], sub: &[u32]) -> u8 {
     let (distance, rows) = ((sub[0] & 255) as usize, (sub[0] >> 8) as usize);
-    let (mut l, mut d, mut r) = (0u32, 0u32, 0u32);
-    for k in 0..rows {
-        let bit = placed(sub, k);
-        l = (l | bit) << 1;
-        d |= bit;
-        r = (r | bit) >> 1;
-    }
+    let (l, d, r) = attacks(sub, rows);
     size_class(n, &rules[distance], rows, l, d, r)
 }
 
@@ -69,17 +61,17 @@ fn main() {
     let n = arg(1, 18);
     let every = arg(2, 1).max(1);
     let lanes = arg(3, 135_168).max(1);
-    let rows = frontier_rows(n, arg(4, sub_rows(n)));
-    let levels = frontier_constants(n, rows)[1].1 as usize;
-    let rules = frontier_rules(n);
+    let rows = kernel_rows(n, arg(4, sub_rows(n)));
+    let rules = kernel_rules(n);
+    let pipeline = Pipeline::of(n, &rules, rows);
     let tasks: Vec<_> = tasks_with_depth(n, 4).into_iter().step_by(every).collect();
     // The sub-boards in the hosts' order, then their turns on every core.
-    let mut batcher = Batcher::with_layout(n, tasks, rows, Layout::Compact);
+    let mut batcher = Batcher::new(n, tasks, rows);
     let mut words = Vec::new();
     while let Some(batch) = batcher.next_batch(1 << 20) {
         words.extend(batch.words);
     }
-    let subs: Vec<&[u32]> = words.chunks_exact(FRONTIER_STRIDE).collect();
+    let subs: Vec<&[u32]> = words.chunks_exact(SUB_WORDS).collect();
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
     let turns: Vec<u64> = std::thread::scope(|scope| {
         let parts: Vec<_> = subs
@@ -87,7 +79,7 @@ fn main() {
             .map(|part| {
                 scope.spawn(|| {
                     part.iter()
-                        .map(|s| lean_sub_board(n, &rules, levels, s).1)
+                        .map(|s| stack_sub_board(&pipeline, s).1)
                         .collect::<Vec<_>>()
                 })
             })

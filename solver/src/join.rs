@@ -1,6 +1,7 @@
 //! The half-board join: counting solutions without searching whole boards
-//! (the plans of [`crate::plan`] count the boards of `Split::WORKERS` with it in the page, 15..=23
-//! in the command; measured against
+//! (the plans of [`crate::plan`] count n =
+//! [`crate::plan::JOIN_FROM`]..=[`crate::plan::WORKERS_JOIN_TO`] with it in
+//! the page, up to [`MAX_JOIN_N`] in the command; measured against
 //! [`crate::count`] in `docs/counting.md`).
 //!
 //! Cut the board down the middle. Every row has its queen either in the

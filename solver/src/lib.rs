@@ -67,7 +67,8 @@
 //!   `docs/counting.md`).
 //! - [`join`]: the half-board join, a second counter that pairs precomputed
 //!   halves of boards instead of searching whole ones (faster from n = 15:
-//!   the site and the command count the boards their `plan::Split` names with it).
+//!   the site counts n = [`plan::JOIN_FROM`]..=[`plan::WORKERS_JOIN_TO`]
+//!   with it, the command up to [`join::MAX_JOIN_N`]).
 //! - [`symmetry`]: the eight transforms of a board, its class, all solutions.
 //! - [`methods`]: brute force, permutations, backtracking, flags, bitmap and
 //!   mirror, with the same node counts, for comparison.

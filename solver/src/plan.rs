@@ -41,6 +41,11 @@ use crate::methods::Stop;
 /// counter is as fast (n = 14: the join takes 1.07 of its time).
 pub const JOIN_FROM: usize = 15;
 
+/// The largest board the site's Web Workers count by the join
+/// ([`Split::WORKERS`]): the largest whose tables each worker can hold in
+/// its 512 MB (they grow about fourfold from one board to the next).
+pub const WORKERS_JOIN_TO: usize = 20;
+
 /// One job of a plan: a task of the symmetric counter's search, or a piece
 /// of the half-board join.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -166,7 +171,7 @@ impl Split {
         shuffled: false,
         join: Joins::Boards {
             from: JOIN_FROM,
-            to: 20,
+            to: WORKERS_JOIN_TO,
         },
         join_runs: 256,
     };

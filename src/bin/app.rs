@@ -18,7 +18,6 @@ fn main() {
 #[cfg(all(target_arch = "wasm32", feature = "e2e"))]
 mod e2e {
     use bitqueens::workers::{gpu_engine, pool};
-    use bitqueens_gpu::Kernel;
     use wasm_bindgen::prelude::*;
 
     /// Panics on purpose, so that the tests can check that a bug shows a
@@ -43,18 +42,10 @@ mod e2e {
     }
 
     /// The kernel the next GPU counts use, by its name (`stack`, the
-    /// default, `lean`, `frontier` or `rows`; docs/gpu.md); false, and
-    /// nothing changed, for another name.
+    /// default, or `frontier`; docs/gpu.md); false, and nothing changed,
+    /// for another name.
     #[wasm_bindgen]
     pub fn gpu_kernel(name: &str) -> bool {
         gpu_engine::e2e::use_kernel(name)
-    }
-
-    /// The rows kernel (`true`) or the default, kept from before
-    /// [`gpu_kernel`].
-    #[wasm_bindgen]
-    pub fn gpu_rows_kernel(on: bool) {
-        let kernel = if on { Kernel::Rows } else { Kernel::default() };
-        gpu_engine::e2e::use_kernel(kernel.name());
     }
 }

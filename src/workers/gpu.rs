@@ -1,7 +1,8 @@
 //! The GPU counting worker: counts the page's tasks with a WGSL kernel of
-//! `bitqueens-gpu` (the stack kernel unless the page asks for another; per
-//! board [`Kernel::for_board`]) through WebGPU (`navigator.gpu` in a dedicated worker),
-//! in dispatches of about [`TARGET_MS`] each (docs/gpu.md).
+//! `bitqueens-gpu` (the stack kernel unless the page asks for the frontier
+//! kernel; per board [`Kernel::for_board`]) through WebGPU (`navigator.gpu`
+//! in a dedicated worker), in dispatches of about [`TARGET_MS`] each, with
+//! the hosts' dispatch loop ([`bitqueens_gpu::run`]; docs/gpu.md).
 //!
 //! Built by trunk as its own binary (`src/bin/gpu_worker.rs`, files
 //! `gpu_worker.js` and `gpu_worker_bg.wasm`), so that neither WebGPU's
@@ -23,10 +24,11 @@
 //! Cancel is the page dropping its bridge: the worker closes at its next
 //! message, which it takes while it awaits a dispatch (they are awaited,
 //! not blocking), so within one dispatch; the [`IN_FLIGHT`] dispatches
-//! already submitted end on the GPU by themselves, some 80 ms each.
+//! already submitted end on the GPU by themselves, about [`TARGET_MS`]
+//! each.
 
 use std::cell::{Cell, RefCell};
-use std::collections::VecDeque;
+use std::future::Future;
 use std::rc::Rc;
 
 use js_sys::{Promise, Uint32Array};
@@ -44,9 +46,8 @@ use super::protocol::gpu::{End, GpuReply, GpuRequest, GpuWorker};
 use super::wire;
 use crate::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
-    frontier_constants, frontier_invocations, frontier_params, frontier_rows, frontier_rules, grid,
-    is_software, min_batch, next_batch_size, params, rules_table, sub_rows_for, Batch, Batcher,
-    Kernel, Layout, COUNTS_PER_SUB, KERNEL,
+    grid, invocations, is_software, kernel_rows, kernel_rules, min_batch, params,
+    pipeline_constants, sub_rows_for, Batch, Batcher, Kernel, Sizing, COUNTS_PER_SUB, ROWS_AHEAD,
 };
 use solver::count::{Classes, Task};
 
@@ -54,10 +55,9 @@ pub use bitqueens_gpu::TARGET_MS;
 
 /// Dispatches submitted before the worker waits for the oldest: the GPU
 /// starts the next batch while the last sub-boards of one finish, and the
-/// worker expands the batch after meanwhile. Natively on an H100, three
-/// took n = 19 in 0.73 of the time of one at a time, n = 20 in 0.78
-/// (docs/gpu.md). At most three batches' buffers live at once (some
-/// 230 MB at the largest batches, 2^20 sub-boards).
+/// worker expands the batch after meanwhile (docs/gpu.md "Dispatches in
+/// flight"). At most three batches' buffers live at once (some 120 MiB at
+/// the largest batches, 2^20 sub-boards).
 pub const IN_FLIGHT: usize = 3;
 
 /// Progress is posted at most this often (the page shows it on the CPU
@@ -88,7 +88,7 @@ async fn wait(promise: impl JsCast) -> Result<JsValue, String> {
         .map_err(error_text)
 }
 
-/// A dispatch submitted, its counts not yet read ([`Device::submit`]).
+/// A dispatch submitted, its counts not yet read ([`Counting::submit`]).
 struct Pending {
     /// Its params, sub-boards, counts (and counter), destroyed once it is
     /// done.
@@ -98,18 +98,14 @@ struct Pending {
     mapped: Promise<js_sys::Undefined>,
 }
 
-/// A persistent kernel's pipeline: the kernel, the board, the stack's
-/// levels.
+/// A kernel's pipeline: the kernel, the board, the stack's levels.
 type PipelineKey = (Kernel, usize, usize);
 
 /// An open device with the kernels' pipelines.
 struct Device {
     device: GpuDevice,
-    /// The rows kernel's ([`KERNEL`]).
-    pipeline: GpuComputePipeline,
-    /// The persistent kernels' modules made so far ([`Kernel::source`]:
-    /// the frontier, the lean and the stack kernel), and their pipelines, per kernel,
-    /// board and stack depth (their constants).
+    /// The kernels' modules made so far ([`Kernel::source`]), and their
+    /// pipelines, per kernel, board and stack depth (their constants).
     modules: RefCell<Vec<(Kernel, GpuShaderModule)>>,
     pipelines: RefCell<Vec<(PipelineKey, GpuComputePipeline)>>,
     name: String,
@@ -166,15 +162,6 @@ async fn device() -> Result<Rc<Device>, String> {
         .is_ok_and(|v| v.as_bool() == Some(true));
     let software = fallback || is_software(&name);
     let device: GpuDevice = wait(adapter.request_device()).await?.unchecked_into();
-    let module = device.create_shader_module(&GpuShaderModuleDescriptor::new(KERNEL));
-    let stage = GpuProgrammableStage::new(&module);
-    stage.set_entry_point("main");
-    let pipeline = device.create_compute_pipeline(
-        &GpuComputePipelineDescriptor::new_with_gpu_auto_layout_mode(
-            GpuAutoLayoutMode::Auto,
-            &stage,
-        ),
-    );
     let lost = Rc::new(RefCell::new(None));
     {
         let lost = lost.clone();
@@ -191,7 +178,6 @@ async fn device() -> Result<Rc<Device>, String> {
     }
     let d = Rc::new(Device {
         device,
-        pipeline,
         modules: RefCell::new(Vec::new()),
         pipelines: RefCell::new(Vec::new()),
         name,
@@ -223,7 +209,7 @@ impl Device {
         Ok(buffer)
     }
 
-    /// A persistent kernel's module, made at its first use.
+    /// A kernel's module, made at its first use.
     fn module(&self, kernel: Kernel) -> GpuShaderModule {
         if let Some((_, m)) = self.modules.borrow().iter().find(|(k, _)| *k == kernel) {
             return m.clone();
@@ -235,10 +221,10 @@ impl Device {
         module
     }
 
-    /// A persistent kernel's pipeline for an `n`-board whose sub-boards
-    /// place `rows` rows: made once, with its constants.
-    fn frontier_pipeline(&self, kernel: Kernel, n: usize, rows: usize) -> GpuComputePipeline {
-        let constants = frontier_constants(n, rows);
+    /// A kernel's pipeline for an `n`-board whose sub-boards place `rows`
+    /// rows: made once, with its constants.
+    fn pipeline(&self, kernel: Kernel, n: usize, rows: usize) -> GpuComputePipeline {
+        let constants = pipeline_constants(n, rows, ROWS_AHEAD);
         let key = (kernel, n, constants[1].1 as usize);
         if let Some((_, p)) = self.pipelines.borrow().iter().find(|(k, _)| *k == key) {
             return p.clone();
@@ -260,92 +246,6 @@ impl Device {
         pipeline
     }
 
-    /// Submits one dispatch over a batch's sub-boards (none when there are
-    /// none) to `pipeline`: the rows kernel's, or a frontier one
-    /// (`frontier`: the batch compact, a counter, persistent
-    /// invocations); [`Device::read`] waits for its counts.
-    fn submit(
-        &self,
-        pipeline: &GpuComputePipeline,
-        frontier: bool,
-        n: usize,
-        rules: &GpuBuffer,
-        batch: &Batch,
-    ) -> Result<Option<Pending>, String> {
-        let (subs, words) = (batch.subs() as u32, &batch.words);
-        if subs == 0 {
-            return Ok(None);
-        }
-        let (invocations, grab) = frontier_invocations(subs, self.software);
-        // The batch is in the layout its kernel reads (`Layout::of`).
-        let uniform = if frontier {
-            self.upload(&frontier_params(n, subs, grab), usage::UNIFORM)?
-        } else {
-            self.upload(&params(n, subs), usage::UNIFORM)?
-        };
-        let input = self.upload(words, usage::STORAGE)?;
-        let bytes = subs as usize * COUNTS_PER_SUB * 4;
-        let output = self.buffer(bytes, usage::STORAGE | usage::COPY_SRC)?;
-        let readback = self.buffer(bytes, usage::MAP_READ | usage::COPY_DST)?;
-        let mut used = vec![uniform, input, output];
-        if frontier {
-            // The counter of the sub-boards taken, from zero.
-            used.push(self.upload(&[0], usage::STORAGE)?);
-        }
-        let mut entries = vec![
-            GpuBindGroupEntry::new_with_gpu_buffer(0, &used[0]),
-            GpuBindGroupEntry::new_with_gpu_buffer(1, rules),
-            GpuBindGroupEntry::new_with_gpu_buffer(2, &used[1]),
-            GpuBindGroupEntry::new_with_gpu_buffer(3, &used[2]),
-        ];
-        if frontier {
-            entries.push(GpuBindGroupEntry::new_with_gpu_buffer(4, &used[3]));
-        }
-        let layout = pipeline.get_bind_group_layout(0);
-        let bind = self
-            .device
-            .create_bind_group(&GpuBindGroupDescriptor::new(&entries, &layout));
-        let encoder = self.device.create_command_encoder();
-        let pass = encoder.begin_compute_pass();
-        pass.set_pipeline(pipeline);
-        pass.set_bind_group(0, Some(&bind));
-        let (x, y, _) = grid(if frontier { invocations } else { subs });
-        pass.dispatch_workgroups_with_workgroup_count_y(x, y);
-        pass.end();
-        encoder
-            .copy_buffer_to_buffer_with_u32_and_u32_and_u32(&used[2], 0, &readback, 0, bytes as u32)
-            .map_err(error_text)?;
-        self.device.queue().submit(&[encoder.finish()]);
-        let mapped = readback.map_async(gpu_map_mode::READ);
-        Ok(Some(Pending {
-            used,
-            readback,
-            mapped,
-        }))
-    }
-
-    /// A submitted dispatch's counts, once the GPU has done it.
-    async fn read(&self, pending: Option<Pending>) -> Result<Vec<u32>, String> {
-        let Some(Pending {
-            used,
-            readback,
-            mapped,
-        }) = pending
-        else {
-            return Ok(Vec::new());
-        };
-        let result = wait(mapped).await;
-        for b in &used {
-            b.destroy();
-        }
-        result.map_err(|e| self.lost.borrow().clone().unwrap_or(e))?;
-        let range = readback.get_mapped_range().map_err(error_text)?;
-        let counts = Uint32Array::new(&range).to_vec();
-        readback.unmap();
-        readback.destroy();
-        Ok(counts)
-    }
-
     /// Counts `tasks` of an `n`-board; `on_batch` gets the tasks each
     /// dispatch completed. `Err` with the tasks done when the device is
     /// lost or the count is stopped (`keep_going` false).
@@ -360,69 +260,150 @@ impl Device {
         keep_going: impl Fn() -> bool,
         mut on_batch: impl FnMut(&[(usize, Classes)]),
     ) -> Result<(), String> {
-        let start = now();
         let rows = sub_rows_for(n, self.software);
         let kernel = kernel.for_board(n, rows);
-        let frontier = kernel.persistent();
-        let (rows, pipeline, table) = if frontier {
-            let rows = frontier_rows(n, rows);
-            (
-                rows,
-                self.frontier_pipeline(kernel, n, rows),
-                frontier_rules(n),
-            )
-        } else {
-            (rows, self.pipeline.clone(), rules_table(n))
+        let rows = kernel_rows(n, rows);
+        let rules = self.upload(&kernel_rules(n), usage::STORAGE)?;
+        let mut counting = Counting {
+            device: self,
+            pipeline: self.pipeline(kernel, n, rows),
+            rules,
+            n,
+            start: now(),
+            deadline_ms,
+            lose_after,
+            keep_going,
         };
-        let rules = self.upload(&table, usage::STORAGE)?;
-        let mut batcher = Batcher::with_layout(n, tasks, rows, Layout::of(kernel));
-        let min = min_batch(self.software);
-        let mut size = min;
-        // Dispatches read back (the tests' loss comes after `lose_after`).
-        let mut completed = 0;
-        // Submitted dispatches, oldest first, each with its time of
-        // submission; their counts are read in order, so tasks complete in
-        // order and a loss or a stop keeps exactly the tasks reported.
-        let mut flight = VecDeque::new();
-        let mut last_done = start;
-        loop {
-            while flight.len() < IN_FLIGHT {
-                if !keep_going() {
-                    return Err("stopped".into());
-                }
-                if deadline_ms.is_some_and(|d| now() - start > d) {
-                    return Err("over the deadline".into());
-                }
-                if lose_after > 0 && completed == lose_after {
-                    // The tests' device loss: a real one, through destroy().
-                    self.device.destroy();
-                }
-                let Some(batch) = batcher.next_batch(size) else {
-                    break;
-                };
-                let submitted = now();
-                let pending = self.submit(&pipeline, frontier, n, &rules, &batch)?;
-                flight.push_back((batch, pending, submitted));
-            }
-            let Some((batch, pending, submitted)) = flight.pop_front() else {
-                break;
+        let sizing = Sizing {
+            target_ms: TARGET_MS,
+            min: min_batch(self.software),
+            fixed: None,
+            in_flight: IN_FLIGHT,
+        };
+        let batcher = RefCell::new(Batcher::new(n, tasks, rows));
+        // The counts are read in order, so tasks complete in order and a
+        // loss or a stop keeps exactly the tasks reported.
+        let result = bitqueens_gpu::run(
+            &mut counting,
+            sizing,
+            |size| batcher.borrow_mut().next_batch(size),
+            |done| on_batch(&batcher.borrow_mut().finish(done.batch, done.counts)),
+        )
+        .await;
+        counting.rules.destroy();
+        result
+    }
+}
+
+/// One count on a [`Device`]: the dispatch loop's device.
+struct Counting<'a, K> {
+    device: &'a Device,
+    pipeline: GpuComputePipeline,
+    rules: GpuBuffer,
+    n: usize,
+    start: f64,
+    deadline_ms: Option<f64>,
+    /// For the tests: destroy the device after that many dispatches read
+    /// back (0: never).
+    lose_after: u32,
+    keep_going: K,
+}
+
+impl<K: Fn() -> bool> bitqueens_gpu::Device for Counting<'_, K> {
+    type Pending = Option<Pending>;
+    type Error = String;
+
+    fn ready(&mut self, read: usize) -> Result<(), String> {
+        if !(self.keep_going)() {
+            return Err("stopped".into());
+        }
+        if self.deadline_ms.is_some_and(|d| now() - self.start > d) {
+            return Err("over the deadline".into());
+        }
+        if self.lose_after > 0 && read == self.lose_after as usize {
+            // The tests' device loss: a real one, through destroy().
+            self.device.device.destroy();
+        }
+        Ok(())
+    }
+
+    /// Submits one dispatch over a batch's sub-boards (none when there are
+    /// none); [`Counting::read`] waits for its counts.
+    fn submit(&mut self, batch: &Batch) -> Result<Option<Pending>, String> {
+        let d = self.device;
+        let subs = batch.subs() as u32;
+        if subs == 0 {
+            return Ok(None);
+        }
+        let (invocations, grab) = invocations(subs, d.software);
+        let uniform = d.upload(&params(self.n, subs, grab), usage::UNIFORM)?;
+        let input = d.upload(&batch.words, usage::STORAGE)?;
+        let bytes = subs as usize * COUNTS_PER_SUB * 4;
+        let output = d.buffer(bytes, usage::STORAGE | usage::COPY_SRC)?;
+        let readback = d.buffer(bytes, usage::MAP_READ | usage::COPY_DST)?;
+        // The counter of the sub-boards taken, from zero.
+        let next = d.upload(&[0], usage::STORAGE)?;
+        let used = vec![uniform, input, output, next];
+        let entries = [
+            GpuBindGroupEntry::new_with_gpu_buffer(0, &used[0]),
+            GpuBindGroupEntry::new_with_gpu_buffer(1, &self.rules),
+            GpuBindGroupEntry::new_with_gpu_buffer(2, &used[1]),
+            GpuBindGroupEntry::new_with_gpu_buffer(3, &used[2]),
+            GpuBindGroupEntry::new_with_gpu_buffer(4, &used[3]),
+        ];
+        let layout = self.pipeline.get_bind_group_layout(0);
+        let bind = d
+            .device
+            .create_bind_group(&GpuBindGroupDescriptor::new(&entries, &layout));
+        let encoder = d.device.create_command_encoder();
+        let pass = encoder.begin_compute_pass();
+        pass.set_pipeline(&self.pipeline);
+        pass.set_bind_group(0, Some(&bind));
+        let (x, y) = grid(invocations);
+        pass.dispatch_workgroups_with_workgroup_count_y(x, y);
+        pass.end();
+        encoder
+            .copy_buffer_to_buffer_with_u32_and_u32_and_u32(&used[2], 0, &readback, 0, bytes as u32)
+            .map_err(error_text)?;
+        d.device.queue().submit(&[encoder.finish()]);
+        let mapped = readback.map_async(gpu_map_mode::READ);
+        Ok(Some(Pending {
+            used,
+            readback,
+            mapped,
+        }))
+    }
+
+    /// A submitted dispatch's counts, once the GPU has done it.
+    fn read(&mut self, pending: Option<Pending>) -> impl Future<Output = Result<Vec<u32>, String>> {
+        let lost = self.device.lost.clone();
+        async move {
+            let Some(Pending {
+                used,
+                readback,
+                mapped,
+            }) = pending
+            else {
+                return Ok(Vec::new());
             };
-            let counts = self.read(pending).await?;
-            if let Some(reason) = self.lost.borrow().clone() {
+            let result = wait(mapped).await;
+            for b in &used {
+                b.destroy();
+            }
+            result.map_err(|e| lost.borrow().clone().unwrap_or(e))?;
+            let range = readback.get_mapped_range().map_err(error_text)?;
+            let counts = Uint32Array::new(&range).to_vec();
+            readback.unmap();
+            readback.destroy();
+            if let Some(reason) = lost.borrow().clone() {
                 return Err(reason);
             }
-            completed += 1;
-            // What this batch added: from its submission, or from the
-            // completion before it when it waited behind that one.
-            let done_at = now();
-            let took = done_at - submitted.max(last_done);
-            last_done = done_at;
-            size = next_batch_size(batch.subs(), took, TARGET_MS, min);
-            let done = batcher.finish(&batch, &counts);
-            on_batch(&done);
+            Ok(counts)
         }
-        rules.destroy();
-        Ok(())
+    }
+
+    fn now_ms(&self) -> f64 {
+        now()
     }
 }
 
@@ -442,8 +423,8 @@ async fn probe(workers: u32, kernel: Kernel) -> GpuReply {
     let t = now();
     let mut gpu = Classes::default();
     let pool_ms = cpu_ms / workers.max(1) as f64;
-    // The same for the calibration board's pipeline (the persistent
-    // kernels' are made per board).
+    // The same for the calibration board's pipeline (a kernel's pipelines
+    // are made per board).
     let _ = d
         .count(
             kernel,

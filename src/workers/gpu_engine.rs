@@ -80,8 +80,8 @@ pub mod e2e {
     }
 
     /// The kernel the next GPU counts use, by its name: `stack` (the
-    /// default), `lean`, `frontier` or `rows`; false, and nothing changed,
-    /// for any other name.
+    /// default) or `frontier` (for every board, not only those the stack
+    /// kernel cannot hold); false, and nothing changed, for any other name.
     pub fn use_kernel(name: &str) -> bool {
         let kernel = Kernel::from_name(name);
         if let Some(k) = kernel {

@@ -56,8 +56,9 @@ fn classes_object(n: usize, c: Classes) -> Object {
 }
 
 /// Counts every solution of the `n`-board on this thread, as the site's
-/// workers do (the half-board join for the boards of `Split::WORKERS`, else the symmetric
-/// counter): `{ n, total, unique, c2, c4, c8 }` as decimal strings.
+/// workers do (the half-board join for n =
+/// [`JOIN_FROM`](solver::plan::JOIN_FROM)..=[`WORKERS_JOIN_TO`](solver::plan::WORKERS_JOIN_TO),
+/// else the symmetric counter): `{ n, total, unique, c2, c4, c8 }` as decimal strings.
 /// Blocks until done: instant up to n ≈ 13, seconds from about 16; in a
 /// page, count large boards in a worker (see [`count_tasks`]).
 #[wasm_bindgen(js_name = count)]

@@ -40,8 +40,8 @@ pub enum LabMethod {
 impl LabMethod {
     /// The rows of the lab, in the order of the seeds (the mirror is the
     /// first use of a symmetry, the carry chain their last method), then
-    /// the join, which the counting page uses for the boards of
-    /// `solver::plan::Split::WORKERS` (`count::math::join_range`).
+    /// the join, which the counting page uses for n =
+    /// [`JOIN_FROM`](solver::plan::JOIN_FROM)..=[`WORKERS_JOIN_TO`](solver::plan::WORKERS_JOIN_TO).
     pub const ALL: [LabMethod; 10] = [
         LabMethod::Plain(Method::BruteForce),
         LabMethod::Plain(Method::Permutation),

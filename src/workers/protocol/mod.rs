@@ -717,10 +717,10 @@ mod tests {
             ]))
         };
         assert_eq!(
-            probe(Value::Text("lean".into())),
+            probe(Value::Text("frontier".into())),
             Ok(GpuRequest::Probe {
                 workers: 2,
-                kernel: Kernel::Lean
+                kernel: Kernel::Frontier
             })
         );
         let e = probe(Value::Text("fast".into())).unwrap_err();

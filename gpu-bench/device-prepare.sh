@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Prepares target/device/ for gpu-bench/frontier.sh on a lent GPU machine
-# (docs/gpu.md "The frontier kernel"): the gpu-bench binary built here
+# Prepares target/device/ for scripts/bench-gpu.sh and
+# gpu-bench/diagnostics.sh on a lent GPU machine (docs/gpu.md "On a lent
+# machine"): the gpu-bench binary built here
 # (release, x86-64) and the Debian packages of the Vulkan loader, which that
 # machine lacks and cannot download. target/ is ignored by git; carry
 # "target/device" (some 20 MB) with the run.
 #
-#   gpu-bench/frontier-prepare.sh                 # build, then fetch the loader
-#   GPU_BENCH=path gpu-bench/frontier-prepare.sh  # a binary built elsewhere
+#   gpu-bench/device-prepare.sh                 # build, then fetch the loader
+#   GPU_BENCH=path gpu-bench/device-prepare.sh  # a binary built elsewhere
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="$root/target/device"
