@@ -146,7 +146,7 @@ test('exercises, keyboard and screen reader: Enter answers, the focus stays in t
     const q = await shown(page);
     // The question is in the page once for a screen reader (the exercises'
     // region was named by it: read again on entering the region).
-    const snapshot = await page.locator('main').ariaSnapshot();
+    const snapshot = await page.getByRole('main').ariaSnapshot();
     const text = await page.getByTestId('quiz-question').innerText();
     expect(snapshot.split(text.slice(0, 30)).length - 1, `${q.key}: the question said once`).toBe(1);
     await page.getByTestId('quiz-input').fill(String(q.value));
@@ -174,24 +174,32 @@ test('exercises, keyboard and screen reader: Enter answers, the focus stays in t
   await context.close();
 });
 
-test('phone portrait: the answer digits are under their columns, 44 px each, at n = 6 and 8', async () => {
-  for (const [board, lang] of [[6, 'ja'], [8, 'ja'], [8, 'en'], [5, 'en']]) {
-    const { page, context } = await open(`${setQuery(board)}&lang=${lang}`, { viewport: PHONE });
-    const boxes = await page.evaluate((n) => {
-      const box = (el) => el.getBoundingClientRect();
-      return Array.from({ length: n }, (_, c) => {
-        const cell = box(document.querySelector(`[data-testid=board] [data-r="0"] [data-col="${c}"]`));
-        const digit = box(document.querySelector(`[data-testid=quiz-bit-${c}]`));
-        return { c, cell: [cell.left, cell.right], digit: [digit.left, digit.right, digit.width, digit.height] };
-      });
-    }, board);
-    for (const { c, cell, digit } of boxes) {
-      const centre = (digit[0] + digit[1]) / 2;
-      expect(centre >= cell[0] && centre <= cell[1], `n = ${board} ${lang}: digit ${c} (${digit[0]}–${digit[1]}) under column ${c} (${cell[0]}–${cell[1]})`).toBe(true);
-      expect(digit[2] >= 44 && digit[3] >= 44, `n = ${board}: digit ${c} is ${digit[2]}×${digit[3]} px`).toBe(true);
+test('phone portrait: the answer digits are under their columns, 44 px each, at n = 5, 6 and 8', async () => {
+  for (const lang of ['ja', 'en']) {
+    // Practice climbs a level with each right answer: n = 4, 5, 6, then 8,
+    // each question a row of bits.
+    const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE });
+    for (const board of [4, 5, 6, 8]) {
+      const q = await shown(page);
+      expect([q.n, ['solution', 'row'].includes(q.kind)], q.key).toStrictEqual([board, false]);
+      const boxes = await page.evaluate((n) => {
+        const box = (el) => el.getBoundingClientRect();
+        return Array.from({ length: n }, (_, c) => {
+          const cell = box(document.querySelector(`[data-testid=board] [data-r="0"] [data-col="${c}"]`));
+          const digit = box(document.querySelector(`[data-testid=quiz-bit-${c}]`));
+          return { c, cell: [cell.left, cell.right], digit: [digit.left, digit.right, digit.width, digit.height] };
+        });
+      }, board);
+      for (const { c, cell, digit } of boxes) {
+        const centre = (digit[0] + digit[1]) / 2;
+        expect(centre >= cell[0] && centre <= cell[1], `${lang} n = ${board}: digit ${c} (${digit[0]}–${digit[1]}) under column ${c} (${cell[0]}–${cell[1]})`).toBe(true);
+        expect(digit[2] >= 44 && digit[3] >= 44, `${lang} n = ${board}: digit ${c} is ${digit[2]}×${digit[3]} px`).toBe(true);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `n = ${board}: nothing wider than the screen`).toBeLessThanOrEqual(0);
+      if (board !== 8) await answerAndGo(page, true);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `n = ${board}: nothing wider than the screen`).toBeLessThanOrEqual(0);
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });

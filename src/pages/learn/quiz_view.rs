@@ -163,7 +163,10 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                     </p>
                     { quiz_stage(lang, q, &draft, locked) }
                     { answer(lang, q, &draft, locked, check) }
-                    { for now.checked.map(|correct| feedback(lang, (q, now.level), correct, &draft, (next, last), &feedback_ref)) }
+                    // One node, there or empty (a `for` would change the
+                    // list's length and re-create the siblings before it,
+                    // the focused field among them).
+                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, &draft, (next, last), &feedback_ref)) }
                     // What a screen reader hears after Check, once: the
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
