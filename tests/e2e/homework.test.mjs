@@ -104,6 +104,8 @@ test('the teacher: picks the board and the number, shares the link, and grades a
   await page.getByTestId('homework-check-link').click();
   await page.getByTestId('check-page').waitFor();
   await expect(page).toHaveURL(/view=learn&check=1&quiz=424242&board=5&questions=4/);
+  // The link went with the exercises: the focus comes to the page's title.
+  await expect(page.getByTestId('check-title')).toBeFocused();
   await expect(page.getByTestId('check-set')).toHaveAttribute('data-seed', String(SEED));
   // Names before a colon or a space; the second code as a Japanese input
   // method types it (full-width, the long-vowel mark for the dashes).

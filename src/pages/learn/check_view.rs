@@ -32,6 +32,19 @@ struct Report {
 #[function_component(CheckView)]
 pub fn check_view(p: &CheckViewProps) -> Html {
     let lang = p.lang;
+    let title = use_node_ref();
+    // Opened from a link of the exercises, which went with them: the focus
+    // comes to the title, never left on the page's body.
+    {
+        let title = title.clone();
+        use_effect_with((), move |()| {
+            if focus_on_body() {
+                if let Some(el) = title.cast::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+        });
+    }
     let text = use_state(String::new);
     let result = use_state(Report::default);
     let oninput = {
@@ -65,7 +78,7 @@ pub fn check_view(p: &CheckViewProps) -> Html {
     let rows = result.lines.iter().map(|line| row(lang, line));
     html! {
         <section class="check-page" data-testid="check-page" aria-labelledby="check-title">
-            <h3 id="check-title">{ hw::CHECK_TITLE.get(lang) }</h3>
+            <h3 id="check-title" tabindex="-1" ref={title} data-testid="check-title">{ hw::CHECK_TITLE.get(lang) }</h3>
             <p class="hint">{ hw::CHECK_INTRO.get(lang) }</p>
             if let Some(set) = result.set.or(p.set) {
                 <p data-testid="check-set" data-seed={set.seed.to_string()}>{ hw::checking(lang, set) }</p>
@@ -90,6 +103,16 @@ pub fn check_view(p: &CheckViewProps) -> Html {
                 </table>
             }
         </section>
+    }
+}
+
+/// Whether the focus is on the page's body (on no element of it).
+pub fn focus_on_body() -> bool {
+    let document = crate::hooks::document();
+    match (document.active_element(), document.body()) {
+        (None, _) => true,
+        (Some(a), Some(b)) => a == *b,
+        _ => false,
     }
 }
 

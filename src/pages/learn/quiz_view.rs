@@ -121,10 +121,16 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let draft = use_state(Draft::default);
     {
         let (progress, work, draft) = (progress.clone(), work.clone(), draft.clone());
+        let first = use_mut_ref(|| true);
         use_effect_with((seed, homework), move |&(seed, homework)| {
             progress.set(load(seed));
             work.set(homework.map(load_work));
             draft.set(Draft::default());
+            // Another set, from a link that went with the one before: the
+            // focus comes to the question, never left on the page's body.
+            if !first.replace(false) && super::check_view::focus_on_body() {
+                focus_testid("quiz-question");
+            }
         });
     }
     let now = use_memo((*progress, (*work).clone()), |(p, w)| match w {
