@@ -113,26 +113,34 @@ struct Draft {
     tries: u32,
 }
 
+/// Another set (a link, New set): its progress, kept in this browser, or a
+/// fresh start; the focus to the question where the link that went with the
+/// set before left it on the page's body. Not on the first render.
+#[hook]
+fn use_set_change(
+    set: (u64, Option<Set>),
+    states: (&UseStateHandle<Progress>, &UseStateHandle<Option<Work>>),
+    draft: &UseStateHandle<Draft>,
+) {
+    let (progress, work, draft) = (states.0.clone(), states.1.clone(), draft.clone());
+    let first = use_mut_ref(|| true);
+    use_effect_with(set, move |&(seed, homework)| {
+        progress.set(load(seed));
+        work.set(homework.map(load_work));
+        draft.set(Draft::default());
+        if !first.replace(false) && super::check_view::focus_on_body() {
+            focus_testid("quiz-question");
+        }
+    });
+}
+
 #[function_component(QuizView)]
 pub fn quiz_view(p: &QuizViewProps) -> Html {
     let (lang, seed, homework) = (p.lang, p.seed, p.homework);
     let progress = use_state(|| load(seed));
     let work = use_state(|| homework.map(load_work));
     let draft = use_state(Draft::default);
-    {
-        let (progress, work, draft) = (progress.clone(), work.clone(), draft.clone());
-        let first = use_mut_ref(|| true);
-        use_effect_with((seed, homework), move |&(seed, homework)| {
-            progress.set(load(seed));
-            work.set(homework.map(load_work));
-            draft.set(Draft::default());
-            // Another set, from a link that went with the one before: the
-            // focus comes to the question, never left on the page's body.
-            if !first.replace(false) && super::check_view::focus_on_body() {
-                focus_testid("quiz-question");
-            }
-        });
-    }
+    use_set_change((seed, homework), (&progress, &work), &draft);
     let now = use_memo((*progress, (*work).clone()), |(p, w)| match w {
         Some(w) => Now {
             q: w.question(),
