@@ -163,6 +163,7 @@ mod tests {
             count::texts::ALL,
             lab::texts::ALL,
             learn::texts::ALL,
+            learn::homework_texts::ALL,
             learn::write_texts::ALL,
             records::texts::ALL,
             stepper::texts::ALL,

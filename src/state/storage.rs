@@ -19,9 +19,13 @@ pub const TREE_PANEL: &str = "bitqueens.tree";
 pub const SHORTCUTS: &str = "bitqueens.shortcuts";
 /// The exercises' progress (the learn page's exercises).
 pub const QUIZ: &str = "bitqueens.quiz";
+/// A homework set's answers so far (`domain::learn::homework::Work`; the
+/// learn page's exercises). The class's codes a teacher pastes are kept
+/// nowhere.
+pub const HOMEWORK: &str = "bitqueens.homework";
 
 /// Every key, for the test.
-pub const ALL: [&str; 8] = [
+pub const ALL: [&str; 9] = [
     LANG,
     LESSON_STOP,
     LESSON_BANNER,
@@ -30,6 +34,7 @@ pub const ALL: [&str; 8] = [
     TREE_PANEL,
     SHORTCUTS,
     QUIZ,
+    HOMEWORK,
 ];
 
 #[cfg(test)]

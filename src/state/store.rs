@@ -18,6 +18,7 @@ use std::rc::Rc;
 #[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
+use crate::domain::learn::homework::Set;
 use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::write::Draft;
 use crate::domain::stepper::code::CodeLang;
@@ -217,6 +218,10 @@ pub struct LearnState {
     pub stop: usize,
     /// While the exercises are open, their seed.
     pub quiz: Option<u64>,
+    /// While a homework set is open (or checked), the set.
+    pub homework: Option<Set>,
+    /// The teacher's check page is open.
+    pub check: bool,
     /// The stepper's "new here?" banner was hidden, or the lesson was
     /// finished (kept in localStorage).
     pub banner_hidden: bool,
@@ -292,6 +297,9 @@ pub enum Action {
     SetStop(usize),
     /// The learn page shows the exercises of this seed, or the lesson.
     SetQuiz(Option<u64>),
+    /// The learn page shows this homework set (`false`), or the teacher's
+    /// check page (`true`) of it (of any set: `None`).
+    SetHomework(Option<Set>, bool),
     /// The learn page shows the "write the bits" tab with this draft (or
     /// the lesson).
     SetWrite(Option<Draft>),
@@ -343,6 +351,8 @@ impl AppState {
                     .unwrap_or(1)
                     .clamp(1, STOP_COUNT),
                 quiz: params.quiz,
+                homework: params.homework,
+                check: params.check,
                 banner_hidden: stored.banner_hidden,
                 write: params.write.map(|draft| or_stored(draft, stored.draft)),
             },
@@ -369,6 +379,8 @@ impl AppState {
             lang: Some(self.shell.lang),
             stop: Some(self.learn.stop),
             quiz: self.learn.quiz,
+            homework: self.learn.homework,
+            check: self.learn.check,
             write: self.learn.write.clone(),
             embed: self.stepper.embed,
             present: self.stepper.presenting,
@@ -411,6 +423,7 @@ impl AppState {
             }
             Action::SetStop(_)
             | Action::SetQuiz(_)
+            | Action::SetHomework(..)
             | Action::SetWrite(_)
             | Action::HideLessonBanner => {
                 self.learn.apply(action, &mut self.kept);
@@ -451,6 +464,8 @@ impl AppState {
             self.learn
                 .set_stop(params.stop.unwrap_or(1), &mut self.kept);
             self.learn.quiz = params.quiz;
+            self.learn.homework = params.homework;
+            self.learn.check = params.check;
             self.learn.write = params.write.clone();
         }
         self.shell = Shell {
@@ -492,12 +507,21 @@ impl LearnState {
             }
             Action::SetQuiz(seed) => {
                 self.quiz = seed;
+                self.homework = None;
+                self.check = false;
+                self.write = None;
+            }
+            Action::SetHomework(set, check) => {
+                self.quiz = set.map(|s| s.seed);
+                self.homework = set;
+                self.check = check;
                 self.write = None;
             }
             Action::SetWrite(draft) => {
                 if let Some(d) = &draft {
                     kept.draft = Some(d.clone());
                 }
+                self.check = false;
                 self.write = draft;
             }
             Action::HideLessonBanner => self.hide_banner("hidden", kept),
@@ -518,6 +542,8 @@ impl LearnState {
     fn is_at(&self, params: &Params) -> bool {
         params.stop.is_none_or(|k| k == self.stop)
             && self.quiz == params.quiz
+            && self.homework == params.homework
+            && self.check == params.check
             && self.write == params.write
     }
 }

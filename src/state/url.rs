@@ -1,5 +1,8 @@
 //! The page's state in its URL: `?view=…&n=…&step=…&lang=…`, on the learn
-//! page `stop=…` (a lesson stop) or `quiz=…` (the exercises' seed), and on the
+//! page `stop=…` (a lesson stop) or `quiz=…` (the exercises' seed; with
+//! `board=N&questions=K` a homework set, the same list for everyone) or
+//! `check=1` (the teacher's page that grades a class's check codes, of the
+//! set the `quiz`, `board` and `questions` name, if they do), and on the
 //! stepper two ways of showing it: `embed=1` (the compact widget for an
 //! iframe) and `present=1` (presenter mode, for a projector), and the code
 //! panel's language, `code=c|python|js|rust` (written when it is not C). On
@@ -32,6 +35,8 @@
 //!   digits) is not a number: the default is used and a notice says so.
 
 use crate::domain::input::{self, Source};
+use crate::domain::learn::homework::{Set, MAX_QUESTIONS};
+use crate::domain::learn::quiz::LEVELS;
 use crate::domain::learn::write::{Blank, Draft, WRITE_N};
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
@@ -60,6 +65,13 @@ pub struct Params {
     pub stop: Option<usize>,
     /// The exercises' seed: `Some` shows the exercises instead of the lesson.
     pub quiz: Option<u64>,
+    /// `board=N&questions=K` beside `quiz`: a homework set of K questions
+    /// on the N-wide board (one of `LEVELS`, 1 to `MAX_QUESTIONS`), the same
+    /// list for everyone, instead of practice that adapts to the answers.
+    pub homework: Option<Set>,
+    /// `check=1` on the learn page: the teacher's check page, for the set
+    /// `homework` names (any set when `None`). It wins over `quiz`.
+    pub check: bool,
     /// `embed=1`: the stepper as a compact widget (no header, no menu) for
     /// an iframe in a blog post or a slide.
     pub embed: bool,
@@ -86,6 +98,8 @@ impl Default for Params {
             lang: None,
             stop: None,
             quiz: None,
+            homework: None,
+            check: false,
             embed: false,
             present: false,
             write: None,
@@ -122,9 +136,11 @@ pub enum Notice {
     UnknownLang { given: String },
     /// `view` names no page.
     UnknownView { given: String },
-    /// `stop` or `quiz` (`key`) is not a whole number.
+    /// `stop` or `quiz` (`key`) is not a whole number, or `board` or
+    /// `questions` not one a homework set can have.
     BadNumber { key: &'static str, given: String },
-    /// `embed`, `present`, `write` or `run` (`key`) is neither `1` nor `0`.
+    /// `embed`, `present`, `write`, `run` or `check` (`key`) is neither
+    /// `1` nor `0`.
     BadSwitch { key: &'static str, given: String },
     /// `code` names no language of the code panel.
     UnknownCode { given: String },
@@ -142,6 +158,8 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
     let mut n_text = None;
     let mut write = None;
     let mut draft = Draft::default();
+    // A homework set's board size and number of questions.
+    let (mut board, mut questions) = (None, None);
     for (key, value) in pairs {
         match key.as_str() {
             "view" => match View::from_id(&value) {
@@ -167,16 +185,35 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                     given: value,
                 }),
             },
+            "board" => match parse_whole(&value) {
+                Some(v) if !v.negative && LEVELS.contains(&(v.value.min(99) as usize)) => {
+                    board = LEVELS.iter().position(|&n| n as u64 == v.value);
+                }
+                _ => notices.push(Notice::BadNumber {
+                    key: "board",
+                    given: value,
+                }),
+            },
+            "questions" => match parse_whole(&value) {
+                Some(v) if !v.negative && (1..=MAX_QUESTIONS as u64).contains(&v.value) => {
+                    questions = Some(v.value as usize);
+                }
+                _ => notices.push(Notice::BadNumber {
+                    key: "questions",
+                    given: value,
+                }),
+            },
             "wn" => {
                 let (n, notice) = parse_n(&value, WRITE_N, DEFAULT_N);
                 draft.n = n;
                 notices.extend(notice);
             }
-            "embed" | "present" | "write" | "run" => {
+            "embed" | "present" | "write" | "run" | "check" => {
                 let key = match key.as_str() {
                     "embed" => "embed",
                     "present" => "present",
                     "run" => "run",
+                    "check" => "check",
                     _ => "write",
                 };
                 let on = match value.trim() {
@@ -191,6 +228,7 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                     "embed" => params.embed = on,
                     "present" => params.present = on,
                     "run" => params.run = on,
+                    "check" => params.check = on,
                     _ => write = Some(on),
                 }
             }
@@ -212,6 +250,10 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
     }
     if write == Some(true) {
         params.write = Some(draft);
+    }
+    // A homework set needs all three of its keys.
+    if let (Some(seed), Some(level), Some(questions)) = (params.quiz, board, questions) {
+        params.homework = Set::new(seed, level, questions);
     }
     // `n=` is the board of the page the address names, in its range.
     if let Some(text) = n_text {
@@ -305,6 +347,15 @@ pub fn to_query(p: &Params) -> String {
                 }
             }
         }
+        (View::Learn, _) if p.check => {
+            parts.push("check=1".into());
+            if let Some(set) = p.homework {
+                parts.push(set_query(set));
+            }
+        }
+        (View::Learn, Some(_)) if p.homework.is_some() => {
+            parts.push(set_query(p.homework.expect("checked")));
+        }
         (View::Learn, Some(seed)) => parts.push(format!("quiz={seed}")),
         (View::Learn, None) => parts.push(format!("stop={}", p.stop.unwrap_or(1))),
         _ => {}
@@ -327,6 +378,16 @@ pub fn to_query(p: &Params) -> String {
     } else {
         format!("?{}", parts.join("&"))
     }
+}
+
+/// A homework set's keys: `quiz=SEED&board=N&questions=K`.
+fn set_query(set: Set) -> String {
+    format!(
+        "quiz={}&board={}&questions={}",
+        set.seed,
+        set.n(),
+        set.questions
+    )
 }
 
 /// The frame sizes the share dialog offers for the embedded widget (width,
@@ -393,9 +454,11 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
     let other_lang = matches!((old.lang, new.lang), (Some(a), Some(b)) if a != b);
     // A lesson stop is a place (Back goes to the stop before, as a reader
     // expects of a page turned), and so is a set of exercises.
-    let lesson = |p: &Params| p.view == View::Learn && p.quiz.is_none() && p.write.is_none();
+    let lesson =
+        |p: &Params| p.view == View::Learn && p.quiz.is_none() && p.write.is_none() && !p.check;
     let other_stop = lesson(old) && lesson(new) && old.stop != new.stop;
-    let other_quiz = new.view == View::Learn && old.quiz != new.quiz;
+    let other_quiz = new.view == View::Learn
+        && (old.quiz != new.quiz || old.homework != new.homework || old.check != new.check);
     // So is the "write the bits" tab (its expressions replace each other).
     let other_tab = new.view == View::Learn && old.write.is_some() != new.write.is_some();
     if other_view || other_n || other_lang || other_stop || other_quiz || other_tab {
@@ -790,6 +853,62 @@ mod tests {
             ..stop(3)
         };
         assert_eq!(history_entry(Some(&stop(3)), &quiz), Entry::Push);
+    }
+
+    #[test]
+    fn homework_sets_and_the_check_page_in_the_address() {
+        let (p, notices) = parse("?view=learn&quiz=424242&board=6&questions=10&lang=ja");
+        let set = Set::new(424_242, 2, 10).unwrap();
+        assert_eq!(
+            (p.quiz, p.homework, p.check),
+            (Some(424_242), Some(set), false)
+        );
+        assert!(notices.is_empty());
+        assert_eq!(
+            to_query(&p),
+            "?view=learn&quiz=424242&board=6&questions=10&lang=ja"
+        );
+        // The teacher's check page, of a set or of any.
+        let (p, notices) = parse("?view=learn&check=1&quiz=424242&board=6&questions=10");
+        assert_eq!((p.check, p.homework), (true, Some(set)));
+        assert!(notices.is_empty());
+        assert_eq!(
+            to_query(&p),
+            "?view=learn&check=1&quiz=424242&board=6&questions=10"
+        );
+        let (p, _) = parse("?view=learn&check=1");
+        assert_eq!((p.check, p.homework), (true, None));
+        assert_eq!(to_query(&p), "?view=learn&check=1");
+        // A set needs its three keys, each valid; a bad one is said.
+        assert_eq!(parse("?view=learn&quiz=5&board=6").0.homework, None);
+        assert_eq!(parse("?view=learn&board=6&questions=3").0.homework, None);
+        let (p, notices) = parse("?view=learn&quiz=5&board=7&questions=31");
+        assert_eq!((p.quiz, p.homework), (Some(5), None));
+        assert_eq!(
+            notices,
+            vec![
+                Notice::BadNumber {
+                    key: "board",
+                    given: "7".into()
+                },
+                Notice::BadNumber {
+                    key: "questions",
+                    given: "31".into()
+                },
+            ]
+        );
+        assert_eq!(
+            parse("?view=learn&quiz=5&board=+8&questions=1e1")
+                .0
+                .homework,
+            Set::new(5, 3, 10)
+        );
+        // Practice, a set and the check page are places of their own.
+        let practice = parse("?view=learn&quiz=424242").0;
+        let homework = parse("?view=learn&quiz=424242&board=6&questions=10").0;
+        let check = parse("?view=learn&check=1&quiz=424242&board=6&questions=10").0;
+        assert_eq!(history_entry(Some(&practice), &homework), Entry::Push);
+        assert_eq!(history_entry(Some(&homework), &check), Entry::Push);
     }
 
     #[test]

@@ -202,7 +202,7 @@ const SCENES = [
       for (let i = 0; i < 10 && (await page.getByTestId('quiz-question').getAttribute('data-kind')) !== 'solution'; i++) {
         await answerQuiz(page, true);
         await page.getByTestId('quiz-next').click();
-        await page.getByTestId('quiz-check').waitFor();
+        await page.getByTestId('quiz-feedback').waitFor({ state: 'detached' });
       }
       await page.getByTestId('quiz-yes').waitFor();
       await answerQuiz(page, true);
@@ -224,6 +224,28 @@ const SCENES = [
     act: async (page) => {
       await page.getByTestId('write-run').click();
       await page.getByTestId('write-error-bitmap').waitFor();
+    },
+  },
+  {
+    name: 'a homework set: a negative answer explained, then its end with the score and the check code',
+    query: '?view=learn&quiz=5&board=6&questions=1',
+    ready: 'quiz-question',
+    act: async (page) => {
+      await page.getByTestId('quiz-input').fill('-60');
+      await page.getByTestId('quiz-input-error').waitFor();
+      await answerQuiz(page, false);
+      await page.getByTestId('quiz-next').click();
+      await page.getByTestId('homework-done').waitFor();
+    },
+  },
+  {
+    name: 'the teacher\'s check page with a graded and a refused code',
+    query: '?view=learn&check=1',
+    ready: 'check-page',
+    act: async (page) => {
+      await page.getByTestId('check-codes').fill('A: 1234\nB: 7B2K-9XQ0');
+      await page.getByTestId('check-grade').click();
+      await page.getByTestId('check-results').waitFor();
     },
   },
   {

@@ -334,9 +334,11 @@ function quizInPage() {
       digitsDisabled: digits.map((d) => d.disabled),
       yesNo: [!!q('quiz-yes'), !!q('quiz-no')],
       input: q('quiz-input')?.value ?? null,
-      inputDisabled: q('quiz-input')?.disabled ?? null,
+      // Once checked the field is read-only (it keeps the focus: issue 68).
+      inputDisabled: q('quiz-input') ? q('quiz-input').disabled || q('quiz-input').readOnly : null,
       inputError: !!q('quiz-input-error'),
-      check: q('quiz-check') ? (q('quiz-check').disabled ? 'disabled' : 'enabled') : null,
+      // After the check, Check stays (with the focus) and checks nothing.
+      check: q('quiz-check') ? (q('quiz-check').getAttribute('aria-disabled') === 'true' ? 'locked' : q('quiz-check').disabled ? 'disabled' : 'enabled') : null,
       next: !!q('quiz-next'),
       correct: feedback?.dataset.correct ?? null,
       expected: feedback ? Number(feedback.dataset.expected) : null,
@@ -353,7 +355,7 @@ const key = (q) => `${q.kind} n=${q.n} step ${q.step}`;
 
 /** Enters `answer` by clicking digits (or yes / no), or by typing it. */
 async function enter(page, q, answer, how) {
-  if (how === 'type' || q.kind === 'row') {
+  if (q.kind !== 'solution' && (how === 'type' || q.kind === 'row')) {
     await page.getByTestId('quiz-input').fill(String(answer));
   } else if (q.kind === 'solution') {
     await page.getByTestId(answer === 1 ? 'quiz-yes' : 'quiz-no').click();
@@ -391,7 +393,9 @@ async function answer(page, right, how, score) {
   expect(q.yesNo, `${at}: yes / no buttons`).toStrictEqual([q.kind === 'solution', q.kind === 'solution']);
   // Nothing entered yet: Check is there (and reached by Tab) but checks
   // nothing until an answer is given (issue 53; ear.test.mjs).
-  expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, 'enabled', false, false]);
+  // A yes / no question has no number box (issue 68).
+  const box = q.kind === 'solution' ? null : false;
+  expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, 'enabled', false, box]);
   const given = right ? want.value : wrong(q.kind, want.value);
   await enter(page, q, given, how);
   await page.getByTestId('quiz-check').click();
@@ -402,16 +406,18 @@ async function answer(page, right, how, score) {
   expect(a.expected, `${at}: data-expected`).toBe(want.value);
   expect(a.score, `${at}: quiz-score`).toBe(score + (right ? 1 : 0));
   // The expected value in the feedback's words too (binary and decimal for a row of bits).
-  const said = BITS_KINDS.includes(q.kind) ? `${q.kind} = ${bin(want.value, q.n)} (${want.value})` : `${q.kind} = ${want.value}`;
+  // The row and yes / no in words (issue 68: no `row = 4`, `solution = 0`).
+  const said = BITS_KINDS.includes(q.kind) ? `${q.kind} = ${bin(want.value, q.n)} (${want.value})`
+    : q.kind === 'row' ? `row ${want.value}` : want.value === 1 ? 'Yes' : 'No';
   expect(a.feedbackText.includes(said), `${at}: the feedback says ${said}: ${a.feedbackText}`).toBeTruthy();
   expect(a.equations, `${at}: the feedback's equations`).toStrictEqual(want.equations);
   // Locked, and showing the state after the event.
-  expect([a.check, a.next, a.inputDisabled], `${at}: locked after the check`).toStrictEqual([null, true, true]);
+  expect([a.check, a.next, a.inputDisabled], `${at}: locked after the check`).toStrictEqual(['locked', true, q.kind === 'solution' ? null : true]);
   expect(a.digitsDisabled.every(Boolean), `${at}: digits locked`).toBeTruthy();
   expect({ queens: a.queens, row: a.row }, `${at}: the board after the event`).toStrictEqual({ queens: want.after.queens, row: want.after.row });
   for (const k of Object.keys(a.bits)) expect(a.bits[k], `${at}: quiz-bits-${k} after the event`).toBe(want.after.bits[k]);
   await page.getByTestId('quiz-next').click();
-  await page.locator('[data-testid="quiz-check"]').waitFor();
+  await page.locator('[data-testid="quiz-feedback"]').waitFor({ state: 'detached' });
   return q;
 }
 
@@ -428,12 +434,14 @@ async function replay(page, pattern) {
     const q = await quiz(page);
     seen.push(key(q));
     const { value } = solve(q.kind, q.n, q.step);
-    await page.getByTestId('quiz-input').fill(String(right ? value : wrong(q.kind, value)));
+    const given = right ? value : wrong(q.kind, value);
+    if (q.kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').dispatchEvent('click');
+    else await page.getByTestId('quiz-input').fill(String(given));
     // Clicks without the pointer's checks (answer() clicks for real).
     await page.getByTestId('quiz-check').dispatchEvent('click');
     await page.locator(`[data-testid="quiz-feedback"][data-correct="${right}"]`).waitFor();
     await page.getByTestId('quiz-next').dispatchEvent('click');
-    await page.locator('[data-testid="quiz-check"]').waitFor();
+    await page.locator('[data-testid="quiz-feedback"]').waitFor({ state: 'detached' });
   }
   return seen;
 }

@@ -206,7 +206,7 @@ for (const lang of ['ja', 'en']) {
     await context.close();
   });
 
-  test(`exercises, phone, ${lang}: controls 44×44; Enter checks; a wrong answer beside the right one, its digits and its equation marked, in view; the focus on next, then on the question`, async () => {
+  test(`exercises, phone, ${lang}: controls 44×44; Enter checks; a wrong answer beside the right one, its digits and its equation marked, in view; the focus stays in the task, then on the question`, async () => {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE, ready: 'quiz-question' });
     const question = page.getByTestId('quiz-question');
     const kind = await question.getAttribute('data-kind');
@@ -222,7 +222,6 @@ for (const lang of ['ja', 'en']) {
     const feedback = page.getByTestId('quiz-feedback');
     await feedback.waitFor({ timeout: 3000 });
     expect(await feedback.getAttribute('data-correct'), 'Enter checked the answer').toBe('false');
-    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'quiz-next', null, { timeout: 3000 }).catch(() => {});
     const shown = await page.evaluate(() => {
       const q = (id) => document.querySelector(`[data-testid="${id}"]`);
       const r = q('quiz-feedback').getBoundingClientRect();
@@ -242,15 +241,20 @@ for (const lang of ['ja', 'en']) {
       };
     });
     expect(shown.top >= 0 && shown.top < shown.height - 100, `quiz-feedback in view (top ${shown.top})`).toBeTruthy();
-    expect(shown.focus, 'the focus after the check').toBe('quiz-next');
+    // The focus stays in the task: a second Enter cannot skip (issue 68).
+    expect(shown.focus, 'the focus after the check').toBe('quiz-input');
     expect([shown.given, shown.right]).toStrictEqual([`${bin(given, n)} (${given})`, `${bin(value, n)} (${value})`]);
     expect([shown.marked, shown.markedAt, shown.columns], 'the differing digits: the first and the last column').toStrictEqual([2, [0, n - 1], `0 ${n - 1}`]);
     expect(shown.askedTag, 'the asked equation is a <mark>').toBe('MARK');
     expect(shown.asked.startsWith(`${kind} `) && shown.asked.endsWith(`= ${bin(value, n)} (${value})`), `the asked equation: ${shown.asked}`).toBeTruthy();
     if (lang === 'ja') checkJapanese(shown.text, 'exercises');
-    // Enter on "Next question": the next question has the focus.
+    // Tab to Check, then to "Next question"; Enter there: the next question
+    // has the focus.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.dataset.testid)).toBe('quiz-next');
     await page.keyboard.press('Enter');
-    await page.getByTestId('quiz-check').waitFor();
+    await page.getByTestId('quiz-feedback').waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.dataset.testid === 'quiz-question', null, { timeout: 3000 }).catch(() => {});
     expect(await page.evaluate(() => document.activeElement?.dataset.testid ?? 'body'), 'the focus on the next question').toBe('quiz-question');
     expect(errors).toStrictEqual([]);

@@ -4,6 +4,8 @@
 //! compared with the real one, as a job in slices ([`write_job`]). Its tab's view is in the extra pages' wasm
 //! (in the first load's wasm it cost about 50 KB, over that wasm's budget).
 
+pub mod homework;
+pub mod homework_texts;
 pub mod lesson;
 pub mod puzzle;
 pub mod quiz;

@@ -1,6 +1,9 @@
 //! The exercises: "what will the bits be after the next event?" Each question
-//! is a real moment of the search, chosen by a seeded generator, so that a
-//! teacher's link (`?view=learn&quiz=SEED`) gives a whole class the same set.
+//! is a real moment of the search, chosen by a seeded generator from the
+//! seed, its number, its kind and its level. Free practice ([`Progress`])
+//! picks the next kind and level from the answers; a homework set
+//! (`domain::learn::homework`) fixes them, so that its link gives a whole
+//! class the same list.
 
 use crate::domain::stepper::explain::Branch;
 use solver::{Event, Stepper, Timeline};
@@ -94,7 +97,7 @@ pub struct Question {
 
 /// SplitMix64: a small, well-known generator; good enough to pick moments,
 /// and the same on every machine.
-fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -293,6 +296,18 @@ pub fn judge(text: &str, expected: u64, n: usize) -> Judged {
     }
 }
 
+/// The size of a negative whole number typed (`-60` and `－６０` give
+/// 60); `None` for anything else, `-0` included. The exercises explain such
+/// an answer (what Python prints for `~59`) instead of calling it not a
+/// number: it is the signed reading of a 32-bit value.
+pub fn negative(text: &str) -> Option<u64> {
+    let read = crate::domain::input::ascii(text);
+    let rest = read.trim().strip_prefix('-')?;
+    crate::domain::input::whole(rest)
+        .ok()
+        .filter(|&v| v > 0 && !rest.starts_with(' '))
+}
+
 /// Whether `text` is the expected value written as a row of the board's
 /// `n` binary digits, typed where a decimal number is asked for (`11111`
 /// for 31 at n = 5): the learner is told the base, not that the value is
@@ -350,6 +365,13 @@ mod tests {
         assert_eq!(judge("11", 11, 5), Judged::Right);
         // 100 for 4 candidates is a decimal guess, not a row of 5 digits.
         assert_eq!(judge("100", 4, 5), Judged::Wrong);
+        // What Python prints for ~59 is explained, not called "not a number".
+        assert_eq!(negative("－６０"), Some(60));
+        assert_eq!(negative("-0"), None);
+        assert_eq!(negative("-x"), None);
+        assert_eq!(negative(" -60 "), Some(60));
+        assert_eq!(negative("- 60"), None);
+        assert_eq!(negative("60"), None);
     }
 
     #[test]

@@ -73,7 +73,6 @@ texts! {
     STREAK: "Streak", "連続正解";
     RESET: "Reset progress", "成績をリセット";
     NEW_SET: "New set", "新しい問題セット";
-    SHARE_SET: "Link to this set (same questions for everyone):", "この問題セットへのリンク（全員に同じ問題）：";
     YOUR_ANSWER: "Your answer", "あなたの答え";
     RIGHT_ANSWER: "The answer", "正しい答え";
     EASIER_NOTE: "The next question is the same kind on a smaller board.", "次は同じ種類の問題を小さい盤で出します。";
@@ -666,8 +665,8 @@ pub fn question_text(lang: Lang, kind: Kind, n: usize, step: u64) -> String {
         (Kind::Bit, Lang::Ja) => "その bit は？",
         (Kind::Row, Lang::En) => "Which row (its number) is the search in after it?",
         (Kind::Row, Lang::Ja) => "そのあと、探索がいる行の番号は？",
-        (Kind::Solution, Lang::En) => "Does it complete a solution? (1 = yes, 0 = no)",
-        (Kind::Solution, Lang::Ja) => "これで解が完成しますか？（1 = はい、0 = いいえ）",
+        (Kind::Solution, Lang::En) => "Does it complete a solution?",
+        (Kind::Solution, Lang::Ja) => "これで解が完成しますか？",
     };
     let next = next_event(lang, kind.event());
     match lang {
@@ -678,6 +677,21 @@ pub fn question_text(lang: Lang, kind: Kind, n: usize, step: u64) -> String {
 
 /// The expected value in the feedback.
 pub fn expected_line(lang: Lang, kind: Kind, expected: u32, n: usize) -> String {
+    // The yes / no question and the row in words: never the code's names
+    // (`solution = 0`, `row = 4`) in prose.
+    let yes = expected == 1;
+    match (kind, lang) {
+        (Kind::Solution, _) => {
+            let word = if yes { YES } else { NO }.get(lang);
+            return match lang {
+                Lang::En => format!("The answer: {word}."),
+                Lang::Ja => format!("答え：{word}。"),
+            };
+        }
+        (Kind::Row, Lang::En) => return format!("The answer: row {expected}."),
+        (Kind::Row, Lang::Ja) => return format!("答え：行 {expected}。"),
+        _ => {}
+    }
     let value = if kind.is_bits() {
         bd(expected, n)
     } else {
@@ -1010,7 +1024,25 @@ mod tests {
         check_both(&["bitmap", "01100 (12)"], |l| {
             expected_line(l, Kind::Bitmap, 12, 5)
         });
-        check_both(&["row", "3"], |l| expected_line(l, Kind::Row, 3, 5));
+        check_both(&["3"], |l| expected_line(l, Kind::Row, 3, 5));
+        // Japanese feedback in Japanese words (`row = 4` and `solution = 0`
+        // were English names in it).
+        assert_eq!(expected_line(Lang::Ja, Kind::Row, 4, 5), "答え：行 4。");
+        assert_eq!(
+            expected_line(Lang::Ja, Kind::Solution, 0, 5),
+            "答え：いいえ。"
+        );
+        assert_eq!(
+            expected_line(Lang::En, Kind::Solution, 1, 5),
+            "The answer: Yes."
+        );
+        for kind in Kind::ALL {
+            let q = question_text(Lang::Ja, kind, 5, 9);
+            assert!(
+                !q.contains("1 = "),
+                "a yes / no question asks no number: {q}"
+            );
+        }
         check_both(&["7", "9", "2", "4"], |l| score_line(l, 7, 9, 2, 4));
         check_both(&["1", "4"], |l| differing(l, &[1, 4]));
         check_both(&["3"], |l| differing(l, &[3]));

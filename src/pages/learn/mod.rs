@@ -2,6 +2,7 @@
 //! bits" tab (their logic and texts are in `domain::learn`; the write tab's
 //! view is shown from the extra wasm).
 
+mod check_view;
 mod lesson_view;
 mod puzzle_view;
 mod quiz_view;

@@ -1,25 +1,28 @@
 //! The exercises: a real moment of the search, a question about the next
-//! event, the learner's answer (digits under the board's columns, or a
-//! decimal number), and feedback with the step's real equations.
+//! event, the learner's answer (digits under the board's columns, a decimal
+//! number, or yes / no), and feedback with the step's real equations. In
+//! free practice the next question adapts to the answer; a homework set
+//! (`domain::learn::homework`) is a fixed list with an end, a score and a
+//! check code.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link::site_address;
 use crate::components::markup::{in_words, renewed, shown_and_spoken};
 use crate::components::{board, BitRow};
+use crate::domain::learn::homework::{self, Set, Work, DEFAULT_QUESTIONS, MAX_QUESTIONS};
 use crate::domain::learn::quiz::{
-    asked_line, differing_columns, outside_the_board, parse_answer, typed_in_binary, Kind,
-    Progress, Question,
+    asked_line, differing_columns, negative, outside_the_board, parse_answer, typed_in_binary,
+    Kind, Progress, Question, LEVELS,
 };
-use crate::domain::learn::texts;
+use crate::domain::learn::{homework_texts as hw, texts};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::focus_testid;
+use crate::hooks::{focus_testid, show_last};
 use crate::i18n::Lang;
 use crate::state::pages::View;
-use crate::state::storage::QUIZ;
+use crate::state::storage::{HOMEWORK, QUIZ};
 use crate::state::url::{to_query, Params};
 use crate::state::{local_storage, Action, AppState};
 use solver::Row;
@@ -54,11 +57,40 @@ fn save(p: &Progress) {
     }
 }
 
+/// The work on `set` kept in this browser, or a fresh start.
+fn load_work(set: Set) -> Work {
+    local_storage()
+        .and_then(|s| s.get_item(HOMEWORK).ok().flatten())
+        .and_then(|text| Work::decode(&text))
+        .filter(|w| w.set == set)
+        .unwrap_or_else(|| Work::new(set))
+}
+
+fn save_work(w: &Work) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(HOMEWORK, &w.encode());
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct QuizViewProps {
     pub seed: u64,
+    /// A homework set: a fixed list with an end (else free practice).
+    pub homework: Option<Set>,
     pub lang: Lang,
     pub dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// Where the learner is, in either mode: the question shown (none once a
+/// homework set is done), whether it was answered and how, and the level
+/// (for the note after a wrong answer in practice).
+#[derive(Clone, PartialEq)]
+struct Now {
+    q: Option<Question>,
+    checked: Option<bool>,
+    /// `None` in a homework set (the next question does not depend on the
+    /// answer).
+    level: Option<usize>,
 }
 
 /// The answer being written: its value, and the text of the decimal field
@@ -73,74 +105,198 @@ struct Draft {
     binary: bool,
     /// Checked with nothing given: the field says what to do.
     empty: bool,
+    /// A negative number typed (its size): the signed reading of a 32-bit
+    /// value, explained, not graded.
+    negative: Option<u64>,
     /// How many times Check found nothing to grade (its message is said
     /// again each time).
     tries: u32,
 }
 
+/// Another set (a link, New set): its progress, kept in this browser, or a
+/// fresh start; the focus to the question where the link that went with the
+/// set before left it on the page's body. Not on the first render.
+#[hook]
+fn use_set_change(
+    set: (u64, Option<Set>),
+    states: (&UseStateHandle<Progress>, &UseStateHandle<Option<Work>>),
+    draft: &UseStateHandle<Draft>,
+) {
+    let (progress, work, draft) = (states.0.clone(), states.1.clone(), draft.clone());
+    let first = use_mut_ref(|| true);
+    use_effect_with(set, move |&(seed, homework)| {
+        progress.set(load(seed));
+        work.set(homework.map(load_work));
+        draft.set(Draft::default());
+        if !first.replace(false) && super::check_view::focus_on_body() {
+            focus_testid("quiz-question");
+        }
+    });
+}
+
 #[function_component(QuizView)]
 pub fn quiz_view(p: &QuizViewProps) -> Html {
-    let (lang, seed) = (p.lang, p.seed);
+    let (lang, seed, homework) = (p.lang, p.seed, p.homework);
     let progress = use_state(|| load(seed));
+    let work = use_state(|| homework.map(load_work));
     let draft = use_state(Draft::default);
-    {
-        let (progress, draft) = (progress.clone(), draft.clone());
-        use_effect_with(seed, move |&seed| {
-            progress.set(load(seed));
-            draft.set(Draft::default());
-        });
-    }
-    // `Some(correct)` once the current question was checked.
-    let checked = progress.checked;
-    let q = use_memo(*progress, |p| p.question());
-    let locked = checked.is_some();
-    let (question, feedback_ref) = (use_node_ref(), use_node_ref());
-    use_quiz_focus(checked.is_some(), &question, &feedback_ref);
-    let check = check_answer(&progress, &draft, &q);
-    let next = {
-        let (progress, draft) = (progress.clone(), draft.clone());
-        Callback::from(move |_: MouseEvent| {
-            let mut p = *progress;
-            p.advance();
-            save(&p);
-            progress.set(p);
-            draft.set(Draft::default());
-        })
+    use_set_change((seed, homework), (&progress, &work), &draft);
+    let now = use_memo((*progress, (*work).clone()), |(p, w)| match w {
+        Some(w) => Now {
+            q: w.question(),
+            checked: w.checked(),
+            level: None,
+        },
+        None => Now {
+            q: Some(p.question()),
+            checked: p.checked,
+            level: Some(p.level),
+        },
+    });
+    let (question, feedback_ref, done_ref) = (use_node_ref(), use_node_ref(), use_node_ref());
+    let position = work.as_ref().map_or(progress.index as usize, |w| w.shown);
+    use_quiz_focus(
+        (position, now.checked.is_some()),
+        &question,
+        &feedback_ref,
+        &done_ref,
+    );
+    let next = next_question(&progress, &work, &draft);
+    let body = match (&now.q, &*work) {
+        (Some(q), _) => {
+            let check = check_answer(&progress, &work, &draft, q);
+            let locked = now.checked.is_some();
+            let last = work
+                .as_ref()
+                .is_some_and(|w| w.shown + 1 == w.set.questions);
+            html! {
+                <>
+                    <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
+                       data-n={q.n.to_string()} data-step={q.step.to_string()} tabindex="-1" ref={question}>
+                        { texts::question_text(lang, q.kind, q.n, q.step) }
+                    </p>
+                    { quiz_stage(lang, q, &draft, locked) }
+                    { answer(lang, q, &draft, locked, check) }
+                    // One node, there or empty (a `for` would change the
+                    // list's length and re-create the siblings before it,
+                    // the focused field among them).
+                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, &draft, (next, last), &feedback_ref)) }
+                    // What a screen reader hears after Check, once: the
+                    // verdict and the answer, short and spelled (the working
+                    // is in the feedback, after the Check button). Always
+                    // there, so that it is announced.
+                    <p class="sr-only" role="status" id="quiz-said" data-testid="quiz-said">
+                        { now.checked.map(|correct| verdict(lang, q, correct, &draft)).unwrap_or_default() }
+                    </p>
+                </>
+            }
+        }
+        (None, Some(w)) => homework_done(lang, w, &work, &done_ref),
+        (None, None) => Html::default(),
     };
     html! {
-        <section class="quiz" aria-labelledby="quiz-question">
+        // Named by the tab's name, not by the question: the question is
+        // read once, where the focus lands on it.
+        <section class="quiz" aria-label={texts::QUIZ_TAB.get(lang)}>
             <p class="hint">{ texts::QUIZ_INTRO.get(lang) }</p>
-            <p class="quiz-score" data-testid="quiz-score" data-value={progress.score.to_string()}>
-                { texts::score_line(lang, progress.score, progress.answered, progress.streak, progress.best_streak) }
-            </p>
-            <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
-               data-n={q.n.to_string()} data-step={q.step.to_string()} tabindex="-1" ref={question}>
-                { texts::question_text(lang, q.kind, q.n, q.step) }
-            </p>
-            { quiz_stage(lang, &q, &draft, locked) }
-            { answer(lang, q.kind, &draft, locked, check) }
-            { for checked.map(|correct| feedback(lang, (&q, progress.level), correct, &draft, next, &feedback_ref)) }
-            // What a screen reader hears after Check: the verdict and the
-            // answer, short and spelled (the working is in the feedback,
-            // read by moving back from "Next question"). Always there, so
-            // that it is announced.
-            <p class="sr-only" role="status" id="quiz-said" data-testid="quiz-said">
-                { checked.map(|correct| verdict(lang, &q, correct, &draft)).unwrap_or_default() }
-            </p>
-            { quiz_tools(lang, seed, &progress, &draft, &p.dispatch) }
+            if homework.is_some() {
+                <p class="hint" data-testid="homework-note">{ hw::HOMEWORK_NOTE.get(lang) }</p>
+            }
+            { score(lang, &progress, &work) }
+            { body }
+            { quiz_tools(lang, (seed, homework), &progress, &draft, &p.dispatch) }
         </section>
     }
 }
 
+/// "Next question": on to the next question of either mode.
+fn next_question(
+    progress: &UseStateHandle<Progress>,
+    work: &UseStateHandle<Option<Work>>,
+    draft: &UseStateHandle<Draft>,
+) -> Callback<MouseEvent> {
+    let (progress, work, draft) = (progress.clone(), work.clone(), draft.clone());
+    Callback::from(move |_: MouseEvent| {
+        if let Some(w) = &*work {
+            let mut w = w.clone();
+            w.advance();
+            save_work(&w);
+            work.set(Some(w));
+        } else {
+            let mut p = *progress;
+            p.advance();
+            save(&p);
+            progress.set(p);
+        }
+        draft.set(Draft::default());
+    })
+}
+
+/// The score so far: in a homework set, where the student is in it too.
+fn score(lang: Lang, progress: &Progress, work: &Option<Work>) -> Html {
+    match work {
+        Some(w) => html! {
+            <p class="quiz-score" data-testid="quiz-score" data-value={w.score().to_string()}>
+                <span data-testid="homework-position">{ hw::position(lang, w.shown.min(w.set.questions - 1), w.set.questions) }</span>
+                { " · " }{ hw::score(lang, w.score(), w.answers.len()) }
+            </p>
+        },
+        None => html! {
+            <p class="quiz-score" data-testid="quiz-score" data-value={progress.score.to_string()}>
+                { texts::score_line(lang, progress.score, progress.answered, progress.streak, progress.best_streak) }
+            </p>
+        },
+    }
+}
+
+/// The end of a homework set: the score, the questions missed, and the
+/// check code to hand in.
+fn homework_done(
+    lang: Lang,
+    w: &Work,
+    work: &UseStateHandle<Option<Work>>,
+    node: &NodeRef,
+) -> Html {
+    let right = homework::grade(w.set, &w.answers);
+    let missed: Vec<usize> = (0..right.len()).filter(|&i| !right[i]).collect();
+    let score = w.score();
+    let code = homework::encode(w.set, &w.answers);
+    let again = {
+        let (work, set) = (work.clone(), w.set);
+        Callback::from(move |_| {
+            let fresh = Work::new(set);
+            save_work(&fresh);
+            work.set(Some(fresh));
+        })
+    };
+    html! {
+        <div class="homework-done" data-testid="homework-done">
+            <h3 tabindex="-1" ref={node.clone()} data-testid="homework-done-title">{ hw::DONE_TITLE.get(lang) }</h3>
+            <p data-testid="homework-score" data-value={score.to_string()} data-total={w.set.questions.to_string()}>
+                <strong>{ hw::final_score(lang, score, w.set.questions) }</strong>
+            </p>
+            <p data-testid="homework-missed" data-missed={missed.iter().map(|q| (q + 1).to_string()).collect::<Vec<_>>().join(" ")}>
+                { hw::MISSED_HEAD.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }{ hw::missed(lang, &missed) }
+            </p>
+            <p>{ hw::CODE_LABEL.get(lang) }</p>
+            <p class="check-code mono" data-testid="homework-code">{ code }</p>
+            <p class="hint">{ hw::CODE_NOTE.get(lang) }</p>
+            <button data-testid="homework-again" onclick={again}>{ hw::AGAIN.get(lang) }</button>
+        </div>
+    }
+}
+
 /// Check: grades the answer typed, or says what is missing (and focuses
-/// the field), or that a decimal is asked where binary digits were typed.
+/// the field), or that a decimal is asked where binary digits were typed,
+/// or explains a negative number.
 fn check_answer(
     progress: &UseStateHandle<Progress>,
+    work: &UseStateHandle<Option<Work>>,
     draft: &UseStateHandle<Draft>,
     q: &Question,
 ) -> Callback<()> {
-    let (progress, draft) = (progress.clone(), draft.clone());
-    let (expected, n) = (q.expected, q.n);
+    let (progress, work, draft) = (progress.clone(), work.clone(), draft.clone());
+    let (expected, n, kind) = (q.expected, q.n, q.kind);
     Callback::from(move |()| {
         // Something must be entered: a tap on Check with nothing given
         // is no answer (it cost the question before). Check stays
@@ -153,7 +309,11 @@ fn check_answer(
                 tries: draft.tries + 1,
                 ..(*draft).clone()
             });
-            focus_testid("quiz-input");
+            focus_testid(if kind == Kind::Solution {
+                "quiz-yes"
+            } else {
+                "quiz-input"
+            });
             return;
         }
         if typed_in_binary(&draft.text, expected.into(), n) {
@@ -164,10 +324,17 @@ fn check_answer(
             });
             return;
         }
-        let mut p = *progress;
-        p.record(draft.value == expected);
-        save(&p);
-        progress.set(p);
+        if let Some(w) = &*work {
+            let mut w = w.clone();
+            w.record(draft.value);
+            save_work(&w);
+            work.set(Some(w));
+        } else {
+            let mut p = *progress;
+            p.record(draft.value == expected);
+            save(&p);
+            progress.set(p);
+        }
     })
 }
 
@@ -199,7 +366,7 @@ fn quiz_stage(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: b
             .view()
     });
     html! {
-        <div class="lesson-stage">
+        <div class={classes!("lesson-stage", "quiz-stage", (n > 5).then_some("many"))}>
             { board(&Moment::of(shown), lang) }
             <div class="grid-n bit-grid" style={format!("--n:{n}")}>
                 { for rows }
@@ -228,51 +395,60 @@ fn answer_bits(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: 
         }
     });
     html! {
-        // Up to n = 5 the buttons fit a phone's width at 44 px each, under
-        // the board's columns; a larger board gets a row of its own there.
-        <div class={classes!("answer-row", (n > 5).then_some("many"))} role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
-            <span class="row-label mono">{ q.kind.id() }{ " ?" }</span>
+        // Under the board's columns, 44 px each, at every n (on a phone,
+        // n > 5 puts the name and the value on a line above: the stage's
+        // `many`).
+        <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
+            <span class="row-label mono">{ q.kind.id() }{ " ?" }<span class="answer-value" aria-hidden="true">{ format!(" = {}", draft.value) }</span></span>
             { for digits }
             <span class="row-tail mono">{ draft.value }</span>
         </div>
     }
 }
 
-/// Where the focus goes: once an answer is checked, to "Next question" at
-/// the end of the feedback, the feedback scrolled into view (and read out:
-/// it is a status); on the next question, to the question. Not on the first
-/// render (a reload keeps the page's focus).
+/// Where the focus goes. Once an answer is checked it stays where it was,
+/// in the task (the field, now read-only, or Check, which then checks
+/// nothing), so that a second Enter cannot skip the question: the verdict
+/// is said once, by the status, and the feedback is scrolled into view;
+/// "Next question" takes its own press. On the next question the focus goes
+/// to the question, and at the end of a homework set to its title. Not on
+/// the first render (a reload keeps the page's focus).
 #[hook]
-fn use_quiz_focus(checked: bool, question: &NodeRef, feedback: &NodeRef) {
-    let before = use_mut_ref(|| checked);
-    let (question, feedback) = (question.clone(), feedback.clone());
-    use_effect_with(checked, move |&checked| {
-        if before.replace(checked) == checked {
+fn use_quiz_focus(at: (usize, bool), question: &NodeRef, feedback: &NodeRef, done: &NodeRef) {
+    let before = use_mut_ref(|| at);
+    let (question, feedback, done) = (question.clone(), feedback.clone(), done.clone());
+    use_effect_with(at, move |&at| {
+        if before.replace(at) == at {
             return;
         }
-        let at = if checked { &feedback } else { &question }.cast::<web_sys::Element>();
-        let target = match (&at, checked) {
-            (Some(f), true) => f.query_selector("button").ok().flatten(),
-            (at, _) => at.clone(),
-        };
-        if let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
+        let (_, checked) = at;
+        if checked {
+            if feedback.get().is_some() {
+                show_last("[data-testid=quiz-feedback]");
+            }
+            return;
         }
-        if let Some(at) = at {
-            at.scroll_into_view();
+        let target = question
+            .cast::<web_sys::HtmlElement>()
+            .or_else(|| done.cast::<web_sys::HtmlElement>());
+        if let Some(el) = target {
+            let _ = el.focus();
+            el.scroll_into_view();
         }
     });
 }
 
-/// Yes and no (for "is this a solution?"), the decimal field, and check: a
-/// form, so that Enter in the field checks too.
+/// Yes and no (for "is this a solution?"), or the decimal field, and
+/// Check: a form, so that Enter in the field checks too. Once checked, the
+/// field is read-only and Check checks nothing (both keep the focus).
 fn answer(
     lang: Lang,
-    kind: Kind,
+    q: &Question,
     draft: &UseStateHandle<Draft>,
     locked: bool,
     check: Callback<()>,
 ) -> Html {
+    let kind = q.kind;
     let choice = |label: &'static str, v: u32, testid: &'static str| {
         let pressed = !draft.text.is_empty() && draft.value == v;
         let draft = draft.clone();
@@ -287,9 +463,17 @@ fn answer(
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
             let parsed = parse_answer(&text);
+            let blank = text.trim().is_empty();
             draft.set(Draft {
-                value: parsed.unwrap_or(draft.value),
-                bad: parsed.is_none() && !text.trim().is_empty(),
+                // A cleared box clears the digits too (they showed what
+                // was typed, a binary row read as decimal included).
+                value: if blank {
+                    0
+                } else {
+                    parsed.unwrap_or(draft.value)
+                },
+                bad: parsed.is_none() && !blank,
+                negative: negative(&text),
                 binary: false,
                 empty: false,
                 text,
@@ -303,48 +487,52 @@ fn answer(
             check.emit(());
         }
     });
+    let shown = draft.bad || draft.binary || draft.empty;
     html! {
         <form class="quiz-answer" {onsubmit}>
             if kind == Kind::Solution {
-                { choice(texts::YES.get(lang), 1, "quiz-yes") }{ choice(texts::NO.get(lang), 0, "quiz-no") }
+                <div role="group" class="quiz-choice" aria-label={texts::ANSWER_NUMBER.get(lang)}>
+                    { choice(texts::YES.get(lang), 1, "quiz-yes") }{ choice(texts::NO.get(lang), 0, "quiz-no") }
+                </div>
+            } else {
+                <label>
+                    { texts::ANSWER_DECIMAL.get(lang) }
+                    <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} readonly={locked}
+                           aria-describedby="quiz-input-error"
+                           aria-invalid={draft.bad.to_string()} {oninput} />
+                </label>
             }
-            <label>
-                { texts::ANSWER_DECIMAL.get(lang) }
-                <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} disabled={locked}
-                       aria-describedby="quiz-input-error"
-                       aria-invalid={draft.bad.to_string()} {oninput} />
-            </label>
             // One container, always there: the message comes and goes
             // without re-creating the field before it.
             <p class="error" role="alert" id="quiz-input-error"
-               data-testid={(draft.bad || draft.binary || draft.empty).then_some("quiz-input-error")}>
-                { renewed(draft.tries, html! { { input_message(lang, kind, draft) } }) }
+               data-testid={shown.then_some("quiz-input-error")}
+               data-negative={draft.negative.filter(|_| draft.bad).map(|k| k.to_string())}>
+                { renewed(draft.tries, in_words(&input_message(lang, q, draft), lang)) }
             </p>
-            if !locked {
-                <button type="submit" data-testid="quiz-check">
-                    { texts::CHECK.get(lang) }
-                </button>
-            }
+            // Always there: after checking it keeps the focus and checks
+            // nothing (one key press never both answers and skips).
+            <button type="submit" data-testid="quiz-check" aria-disabled={locked.then_some("true")}>
+                { texts::CHECK.get(lang) }
+            </button>
         </form>
     }
 }
 
-/// What the answer field says: a bad number, binary where decimal is asked,
-/// or what is missing after Check; nothing otherwise.
-fn input_message(lang: Lang, kind: Kind, draft: &Draft) -> &'static str {
-    if draft.bad {
-        texts::BAD_ANSWER.get(lang)
-    } else if draft.binary {
-        texts::BINARY_NOT_DECIMAL.get(lang)
-    } else if draft.empty && kind == Kind::Solution {
-        texts::NO_CHOICE.get(lang)
-    } else if draft.empty && kind.is_bits() {
-        texts::NO_DIGITS.get(lang)
-    } else if draft.empty {
-        texts::NO_ANSWER.get(lang)
-    } else {
-        ""
-    }
+/// What the answer field says: a bad number (a negative one explained),
+/// binary where decimal is asked, or what is missing after Check; nothing
+/// otherwise.
+fn input_message(lang: Lang, q: &Question, draft: &Draft) -> String {
+    let kind = q.kind;
+    let text = match draft.negative {
+        Some(k) if draft.bad => return hw::negative_answer(lang, k, q.n),
+        _ if draft.bad => texts::BAD_ANSWER,
+        _ if draft.binary => texts::BINARY_NOT_DECIMAL,
+        _ if draft.empty && kind == Kind::Solution => texts::NO_CHOICE,
+        _ if draft.empty && kind.is_bits() => texts::NO_DIGITS,
+        _ if draft.empty => texts::NO_ANSWER,
+        _ => return String::new(),
+    };
+    text.get(lang).to_string()
 }
 
 /// After checking: right or wrong, the learner's answer beside the right
@@ -352,10 +540,10 @@ fn input_message(lang: Lang, kind: Kind, draft: &Draft) -> &'static str {
 /// asked value marked), and the way on (`next`).
 fn feedback(
     lang: Lang,
-    (q, level): (&Question, usize),
+    (q, level): (&Question, Option<usize>),
     correct: bool,
     draft: &Draft,
-    next: Callback<MouseEvent>,
+    (next, last): (Callback<MouseEvent>, bool),
     node: &NodeRef,
 ) -> Html {
     let equations = Detail::of(&q.after).equations(q.n);
@@ -375,20 +563,27 @@ fn feedback(
              data-correct={correct.to_string()} data-expected={q.expected.to_string()} ref={node.clone()}>
             <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
                { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n, lang) }</p>
-            { for given.map(|given| compare(lang, q, given)) }
+            if q.kind == Kind::Solution {
+                // Why, from the state: the row the queen goes in.
+                <p data-testid="quiz-reason">{ hw::solution_reason(lang, q.before.row().unwrap_or(0), q.n) }</p>
+            } else {
+                { for given.map(|given| compare(lang, q, given)) }
+            }
             <p class="hint">{ texts::WHY.get(lang) }</p>
             // For the eye; screen readers read the copy with the binary
             // values spelled digit by digit.
             <pre class="equations mono" data-testid="quiz-equations" aria-hidden="true">{ for lines }</pre>
             <ul class="sr-only">{ for equations.iter().map(|line| html! { <li>{ for_ear(line, q.n, lang) }</li> }) }</ul>
-            if !correct {
-                // A smaller board, unless this one is the smallest.
+            // In practice, a smaller board, unless this one is the smallest;
+            // a homework set goes on with its list.
+            if let (false, Some(level)) = (correct, level) {
                 <p class="hint">{ if level > 0 { texts::EASIER_NOTE.get(lang) } else { texts::AGAIN_NOTE.get(lang) } }</p>
             }
-            // Check sends the focus here at once, which may cut the verdict's
-            // announcement short: the verdict (and a note on a 1 outside the
-            // board) describe the button.
-            <button data-testid="quiz-next" onclick={next} aria-describedby="quiz-said quiz-outside">{ texts::NEXT_QUESTION.get(lang) }</button>
+            // Its own press: the focus stays in the task after Check, and
+            // the verdict is said once, by the status.
+            <button data-testid="quiz-next" onclick={next}>
+                { if last { hw::FINISH.get(lang) } else { texts::NEXT_QUESTION.get(lang) } }
+            </button>
         </div>
     }
 }
@@ -484,14 +679,34 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
     }
 }
 
-/// Start the set again, a new set, and the link that shares this one.
+/// In practice: start again, a new set, and the teacher's homework maker.
+/// In a homework set: its link, the check page's, and free practice.
 fn quiz_tools(
     lang: Lang,
-    seed: u64,
+    (seed, homework): (u64, Option<Set>),
     progress: &UseStateHandle<Progress>,
     draft: &UseStateHandle<Draft>,
     dispatch: &UseReducerDispatcher<AppState>,
 ) -> Html {
+    if let Some(set) = homework {
+        let practice = {
+            let d = dispatch.clone();
+            let href = to_query(&Params {
+                view: View::Learn,
+                quiz: Some(seed),
+                lang: Some(lang),
+                ..Params::default()
+            });
+            let onclick = crate::components::link::in_page(d, vec![Action::SetQuiz(Some(seed))]);
+            html! { <a href={href} data-testid="homework-practice" {onclick}>{ hw::PRACTICE.get(lang) }</a> }
+        };
+        return html! {
+            <div class="quiz-tools">
+                { set_links(lang, set, dispatch) }
+                <p>{ practice }</p>
+            </div>
+        };
+    }
     let reset = {
         let (progress, draft) = (progress.clone(), draft.clone());
         Callback::from(move |_| {
@@ -506,17 +721,92 @@ fn quiz_tools(
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(fresh_seed()))))
     };
-    let share = to_query(&Params {
-        view: View::Learn,
-        quiz: Some(seed),
-        lang: Some(lang),
-        ..Params::default()
-    });
     html! {
         <div class="quiz-tools">
             <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
             <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
-            <p class="hint">{ texts::SHARE_SET.get(lang) }{ " " }<a href={share.clone()} data-testid="quiz-share">{ format!("{}{share}", site_address()) }</a></p>
+            <HomeworkMaker seed={seed} lang={lang} dispatch={dispatch.clone()} />
         </div>
+    }
+}
+
+/// A set's link for the students, written in full to copy, and the link to
+/// the check page of the set.
+fn set_links(lang: Lang, set: Set, dispatch: &UseReducerDispatcher<AppState>) -> Html {
+    let link = |check: bool| {
+        to_query(&Params {
+            view: View::Learn,
+            quiz: Some(set.seed),
+            homework: Some(set),
+            check,
+            lang: Some(lang),
+            ..Params::default()
+        })
+    };
+    let (share, check) = (link(false), link(true));
+    let open_check = crate::components::link::in_page(
+        dispatch.clone(),
+        vec![Action::SetHomework(Some(set), true)],
+    );
+    html! {
+        <>
+            <p class="hint">{ hw::SET_LINK.get(lang) }{ " " }
+                <a href={share.clone()} data-testid="quiz-share">{ format!("{}{share}", site_address()) }</a></p>
+            <p><a href={check} data-testid="homework-check-link" onclick={open_check}>{ hw::CHECK_LINK.get(lang) }</a></p>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MakerProps {
+    seed: u64,
+    lang: Lang,
+    dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// The teacher's homework maker: the board and the number of questions of
+/// a set of this seed, and its links.
+#[function_component(HomeworkMaker)]
+fn homework_maker(p: &MakerProps) -> Html {
+    let lang = p.lang;
+    let level = use_state(|| 1usize);
+    let questions = use_state(|| DEFAULT_QUESTIONS);
+    let set = Set::new(p.seed, *level, *questions).expect("chosen from the allowed values");
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(v) = select.value().parse::<usize>() {
+                level.set(v.min(LEVELS.len() - 1));
+            }
+        })
+    };
+    let on_questions = {
+        let questions = questions.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(v) = select.value().parse::<usize>() {
+                questions.set(v.clamp(1, MAX_QUESTIONS));
+            }
+        })
+    };
+    let levels = (0..LEVELS.len()).map(|l| {
+        html! { <option value={l.to_string()} selected={l == *level}>{ hw::level_name(l) }</option> }
+    });
+    let counts = (1..=MAX_QUESTIONS).map(|k| {
+        html! { <option value={k.to_string()} selected={k == *questions}>{ k }</option> }
+    });
+    html! {
+        <section class="homework-maker" data-testid="homework-maker" aria-labelledby="homework-title">
+            <h3 id="homework-title">{ hw::HOMEWORK.get(lang) }</h3>
+            <p class="hint">{ hw::HOMEWORK_INTRO.get(lang) }</p>
+            <p class="homework-choice">
+                <label>{ hw::LEVEL.get(lang) }{ " " }
+                    <select data-testid="homework-board" onchange={on_level}>{ for levels }</select></label>
+                <label>{ hw::QUESTIONS.get(lang) }{ " " }
+                    <select data-testid="homework-questions" onchange={on_questions}>{ for counts }</select></label>
+            </p>
+            { set_links(lang, set, &p.dispatch) }
+        </section>
     }
 }

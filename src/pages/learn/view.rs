@@ -7,6 +7,7 @@
 
 use yew::prelude::*;
 
+use super::check_view::CheckView;
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
@@ -23,6 +24,7 @@ use crate::state::{stored_draft, Action, AppState};
 pub fn learn_view(state: &UseReducerHandle<AppState>, write_panel: Html) -> Html {
     let lang = state.shell.lang;
     let (quiz, write) = (state.learn.quiz, state.learn.write.clone());
+    let (homework, check) = (state.learn.homework, state.learn.check);
     // The three tabs are real links (a new tab works), switched in the page.
     let tab = |label: &'static str, to_quiz: bool, testid: &'static str| {
         // Back to the set in progress, if there is one.
@@ -30,11 +32,14 @@ pub fn learn_view(state: &UseReducerHandle<AppState>, write_panel: Html) -> Html
         let href = to_query(&Params {
             view: View::Learn,
             quiz: seed,
+            homework: None,
+            check: false,
             write: None,
             ..state.params()
         });
         let onclick = link::in_page(state.dispatcher(), vec![Action::SetQuiz(seed)]);
-        let current = (write.is_none() && quiz.is_some() == to_quiz).then_some("page");
+        // The check page belongs to the exercises.
+        let current = (write.is_none() && (quiz.is_some() || check) == to_quiz).then_some("page");
         html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
     };
     // Back to the learner's draft, if there is one.
@@ -66,7 +71,8 @@ pub fn learn_view(state: &UseReducerHandle<AppState>, write_panel: Html) -> Html
             </nav>
             { match (write, quiz) {
                 (Some(_), _) => write_panel,
-                (None, Some(seed)) => html! { <QuizView seed={seed} lang={lang} dispatch={state.dispatcher()} /> },
+                (None, _) if check => html! { <CheckView set={homework} lang={lang} /> },
+                (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} dispatch={state.dispatcher()} /> },
                 (None, None) => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }
         </div>
@@ -93,6 +99,8 @@ pub fn lesson_banner(state: &UseReducerHandle<AppState>) -> Html {
         view: View::Learn,
         stop: Some(1),
         quiz: None,
+        homework: None,
+        check: false,
         ..state.params()
     });
     let open = link::in_page(

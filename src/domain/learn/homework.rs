@@ -1,0 +1,590 @@
+//! Homework: a fixed set of exercises a teacher shares
+//! (`?view=learn&quiz=SEED&level=L&questions=K`), the same list of questions
+//! for every student whatever they answer, with an end, a score, and a
+//! check code that carries the set and the student's answers. The teacher
+//! pastes a class's codes on the check page, which regenerates the questions
+//! from the set and grades the answers itself: a code carries answers, never
+//! a score, and a checksum refuses a damaged one. Nothing goes to a server.
+//!
+//! The code: the bytes `[top bit 0 | level (2 bits) | questions (5 bits)]`,
+//! the seed as a LEB128 varint, one byte per answer (an answer of 255 or more
+//! is kept as 255, which no question of these levels expects), and a 16-bit
+//! checksum of all of that; written in Crockford's base 32 (digits and
+//! capitals without I, L, O, U; read case-blind, O as 0, I and L as 1), in
+//! groups of four joined by `-`.
+
+use crate::domain::input::ascii;
+use crate::domain::learn::quiz::{question, Kind, Question, LEVELS};
+
+/// The most questions a set may have (the code's 5 bits).
+pub const MAX_QUESTIONS: usize = 30;
+/// The number of questions a teacher is offered first.
+pub const DEFAULT_QUESTIONS: usize = 10;
+
+/// A homework set: the seed, the level (into [`LEVELS`]) and the number of
+/// questions. Two students with the same set get the same questions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Set {
+    pub seed: u64,
+    pub level: usize,
+    pub questions: usize,
+}
+
+impl Set {
+    /// A set, if the level is one of [`LEVELS`] and the number of questions
+    /// is 1 to [`MAX_QUESTIONS`].
+    pub fn new(seed: u64, level: usize, questions: usize) -> Option<Set> {
+        (level < LEVELS.len() && (1..=MAX_QUESTIONS).contains(&questions)).then_some(Set {
+            seed,
+            level,
+            questions,
+        })
+    }
+
+    /// The board size of the set's level.
+    pub fn n(&self) -> usize {
+        LEVELS[self.level]
+    }
+
+    /// The kind of question `i`: the kinds in turn, so that a set of 7 or
+    /// more asks every kind.
+    pub fn kind(i: usize) -> Kind {
+        Kind::ALL[i % Kind::ALL.len()]
+    }
+
+    /// Question `i` (from 0) of the set: a function of the set alone, never
+    /// of the answers given before it.
+    pub fn question(&self, i: usize) -> Question {
+        question(self.seed, i as u64, Set::kind(i), self.level)
+    }
+}
+
+/// A student's work on a set, kept in the browser: the answers given so far
+/// (question `i`'s at `i`) and the question shown. The question shown was
+/// answered when `answers.len() > shown`; the set is done when `shown` is
+/// the number of questions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Work {
+    pub set: Set,
+    pub answers: Vec<u32>,
+    pub shown: usize,
+}
+
+impl Work {
+    pub fn new(set: Set) -> Work {
+        Work {
+            set,
+            answers: Vec::new(),
+            shown: 0,
+        }
+    }
+
+    /// The question shown, while the set is not done.
+    pub fn question(&self) -> Option<Question> {
+        (self.shown < self.set.questions).then(|| self.set.question(self.shown))
+    }
+
+    /// The answer to the question shown, if it was given: right or wrong.
+    pub fn checked(&self) -> Option<bool> {
+        let q = self.question()?;
+        self.answers.get(self.shown).map(|&a| a == q.expected)
+    }
+
+    /// Records the answer to the question shown (once: a second answer to
+    /// the same question is ignored).
+    pub fn record(&mut self, answer: u32) {
+        if self.answers.len() == self.shown && self.shown < self.set.questions {
+            self.answers.push(answer);
+        }
+    }
+
+    /// On to the next question (or the end), once the shown one is
+    /// answered.
+    pub fn advance(&mut self) {
+        if self.answers.len() > self.shown {
+            self.shown += 1;
+        }
+    }
+
+    pub fn done(&self) -> bool {
+        self.shown >= self.set.questions
+    }
+
+    /// The score so far: answers that were right.
+    pub fn score(&self) -> usize {
+        grade(self.set, &self.answers)
+            .iter()
+            .filter(|&&r| r)
+            .count()
+    }
+
+    /// The text kept in `localStorage`: `h1`, the set, the question shown
+    /// and the answers (comma-separated).
+    pub fn encode(&self) -> String {
+        let answers: Vec<String> = self.answers.iter().map(u32::to_string).collect();
+        format!(
+            "h1 {} {} {} {} {}",
+            self.set.seed,
+            self.set.level,
+            self.set.questions,
+            self.shown,
+            answers.join(",")
+        )
+    }
+
+    /// Reads [`Work::encode`]'s text; `None` for anything else.
+    pub fn decode(text: &str) -> Option<Work> {
+        let mut f = text.split(' ');
+        if f.next()? != "h1" {
+            return None;
+        }
+        let mut num = || f.next()?.parse::<u64>().ok();
+        let set = Set::new(num()?, num()? as usize, num()? as usize)?;
+        let shown = num()? as usize;
+        let list = f.next()?;
+        let answers = if list.is_empty() {
+            Vec::new()
+        } else {
+            list.split(',')
+                .map(|a| a.parse::<u32>().ok())
+                .collect::<Option<Vec<u32>>>()?
+        };
+        let valid = answers.len() <= set.questions
+            && shown <= answers.len()
+            && answers.len() <= shown + 1
+            && f.next().is_none();
+        valid.then_some(Work {
+            set,
+            answers,
+            shown,
+        })
+    }
+}
+
+/// Each answer right or wrong, against the questions regenerated from the
+/// set (answers past the set's end are not graded).
+pub fn grade(set: Set, answers: &[u32]) -> Vec<bool> {
+    answers
+        .iter()
+        .take(set.questions)
+        .enumerate()
+        .map(|(i, &a)| a == set.question(i).expected)
+        .collect()
+}
+
+/// A code read and graded: the set, the answers and, for each, whether it
+/// was right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graded {
+    pub set: Set,
+    pub answers: Vec<u32>,
+    pub right: Vec<bool>,
+}
+
+impl Graded {
+    pub fn score(&self) -> usize {
+        self.right.iter().filter(|&&r| r).count()
+    }
+
+    /// The questions missed, from 0.
+    pub fn missed(&self) -> Vec<usize> {
+        (0..self.right.len()).filter(|&i| !self.right[i]).collect()
+    }
+}
+
+/// Why a code is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// Nothing but spaces and dashes.
+    Empty,
+    /// A character that is not in the code's alphabet (quoted back).
+    Character(char),
+    /// Too short, too long, or its checksum does not match: mistyped or cut.
+    Damaged,
+    /// A good code, of another set than the one being checked.
+    OtherSet(Set),
+}
+
+/// Crockford's base 32 alphabet.
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// The value of a code character, read as Crockford reads it.
+fn digit(c: char) -> Option<u8> {
+    let c = c.to_ascii_uppercase();
+    let c = match c {
+        'O' => '0',
+        'I' | 'L' => '1',
+        c => c,
+    };
+    ALPHABET
+        .iter()
+        .position(|&a| a as char == c)
+        .map(|p| p as u8)
+}
+
+/// A 16-bit checksum of `bytes`: the site's SplitMix64 step over them.
+fn checksum(bytes: &[u8]) -> u16 {
+    let mut h: u64 = 0x6869_6d6f_6b75; // any constant; fixed forever
+    for &b in bytes {
+        h = crate::domain::learn::quiz::mix(h ^ u64::from(b));
+    }
+    (h >> 48) as u16
+}
+
+/// The check code of a student's answers to `set` (all of them, or the ones
+/// given so far).
+pub fn encode(set: Set, answers: &[u32]) -> String {
+    let mut bytes = vec![(set.level as u8) << 5 | set.questions as u8];
+    let mut seed = set.seed;
+    loop {
+        let low = (seed & 0x7f) as u8;
+        seed >>= 7;
+        if seed == 0 {
+            bytes.push(low);
+            break;
+        }
+        bytes.push(low | 0x80);
+    }
+    bytes.extend(answers.iter().map(|&a| a.min(255) as u8));
+    let sum = checksum(&bytes);
+    bytes.extend(sum.to_be_bytes());
+    // Base 32, five bits at a time, the last group padded with 0s.
+    let mut text = String::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for b in bytes {
+        acc = acc << 8 | u32::from(b);
+        bits += 8;
+        while bits >= 5 {
+            bits -= 5;
+            text.push(ALPHABET[(acc >> bits & 31) as usize] as char);
+        }
+    }
+    if bits > 0 {
+        text.push(ALPHABET[(acc << (5 - bits) & 31) as usize] as char);
+    }
+    let groups: Vec<String> = text
+        .as_bytes()
+        .chunks(4)
+        .map(|g| String::from_utf8_lossy(g).into_owned())
+        .collect();
+    groups.join("-")
+}
+
+/// Reads a check code, as typed or pasted (full-width characters from a
+/// Japanese input method, spaces and dashes anywhere, any case), and grades
+/// it; `expected`, when the teacher names the set, refuses a code of another.
+pub fn decode(text: &str, expected: Option<Set>) -> Result<Graded, CodeError> {
+    let read = ascii(text);
+    let mut values = Vec::new();
+    for c in read.chars().filter(|c| !c.is_whitespace() && *c != '-') {
+        values.push(digit(c).ok_or(CodeError::Character(c))?);
+    }
+    if values.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    let mut bytes = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for v in values {
+        acc = (acc << 5 | u32::from(v)) & 0xffff;
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            bytes.push((acc >> bits) as u8);
+        }
+    }
+    // The padding is fewer than 5 bits (no character of padding alone),
+    // all 0.
+    if bits >= 5 || acc & ((1 << bits) - 1) != 0 || bytes.len() < 4 {
+        return Err(CodeError::Damaged);
+    }
+    let (body, sum) = bytes.split_at(bytes.len() - 2);
+    if checksum(body) != u16::from_be_bytes([sum[0], sum[1]]) {
+        return Err(CodeError::Damaged);
+    }
+    let head = body[0];
+    let (level, questions) = (usize::from(head >> 5 & 3), usize::from(head & 31));
+    let mut seed = 0u64;
+    let mut at = 1;
+    loop {
+        let b = *body.get(at).ok_or(CodeError::Damaged)?;
+        if at > 10 {
+            return Err(CodeError::Damaged);
+        }
+        seed |= u64::from(b & 0x7f) << (7 * (at - 1));
+        at += 1;
+        if b & 0x80 == 0 {
+            break;
+        }
+    }
+    let set = Set::new(seed, level, questions).ok_or(CodeError::Damaged)?;
+    let answers: Vec<u32> = body[at..].iter().map(|&b| u32::from(b)).collect();
+    if head & 0x80 != 0 || answers.len() != questions {
+        return Err(CodeError::Damaged);
+    }
+    if expected.is_some_and(|e| e != set) {
+        return Err(CodeError::OtherSet(set));
+    }
+    Ok(Graded {
+        set,
+        right: grade(set, &answers),
+        answers,
+    })
+}
+
+/// One line of the codes a teacher pasted: the student's name, if the line
+/// gives one, and the code graded or refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// From 0, among the lines that are not blank.
+    pub number: usize,
+    pub name: Option<String>,
+    pub result: Result<Graded, CodeError>,
+}
+
+/// The codes of a class, one per line (`name: code`, `name<tab>code`, or
+/// `name code`, or the code alone), graded. The set checked is `expected`
+/// when the teacher names it, else the set of the first good code; a code
+/// of another set is refused ([`CodeError::OtherSet`]).
+pub fn check_class(text: &str, expected: Option<Set>) -> (Option<Set>, Vec<Line>) {
+    let mut set = expected;
+    let mut lines = Vec::new();
+    for raw in text.lines().filter(|l| !l.trim().is_empty()) {
+        let (name, result) = read_line(raw, set);
+        if set.is_none() {
+            if let Ok(g) = &result {
+                set = Some(g.set);
+            }
+        }
+        lines.push(Line {
+            number: lines.len(),
+            name,
+            result,
+        });
+    }
+    (set, lines)
+}
+
+/// A line's name and its code, graded against `set`.
+fn read_line(raw: &str, set: Option<Set>) -> (Option<String>, Result<Graded, CodeError>) {
+    let raw = raw.trim();
+    let name = |s: &str| {
+        let s = s.trim();
+        (!s.is_empty()).then(|| s.to_string())
+    };
+    // A colon (also full-width) or a tab ends the name.
+    if let Some(at) = raw.rfind([':', '：', '\t']) {
+        let sep = raw[at..].chars().next().map_or(1, char::len_utf8);
+        return (name(&raw[..at]), decode(&raw[at + sep..], set));
+    }
+    let whole = decode(raw, set);
+    if whole.is_ok() {
+        return (None, whole);
+    }
+    // `name code`: the last word is the code, if it reads as one.
+    let trimmed = raw.trim();
+    if let Some(at) = trimmed.rfind(char::is_whitespace) {
+        let last = decode(&trimmed[at..], set);
+        if !matches!(last, Err(CodeError::Character(_) | CodeError::Empty)) {
+            return (name(&trimmed[..at]), last);
+        }
+    }
+    (None, whole)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set() -> Set {
+        Set::new(424_242, 2, 10).unwrap()
+    }
+
+    fn right_answers(set: Set) -> Vec<u32> {
+        (0..set.questions)
+            .map(|i| set.question(i).expected)
+            .collect()
+    }
+
+    #[test]
+    fn a_set_is_the_same_list_whatever_the_answers() {
+        let s = set();
+        let list = |answers: &[u32]| {
+            let mut w = Work::new(s);
+            let mut seen = Vec::new();
+            for &a in answers {
+                let q = w.question().unwrap();
+                seen.push((q.kind, q.n, q.step));
+                w.record(a);
+                w.advance();
+            }
+            assert!(w.done());
+            seen
+        };
+        let right = right_answers(s);
+        let wrong: Vec<u32> = right.iter().map(|a| a ^ 1).collect();
+        assert_eq!(list(&right), list(&wrong));
+        assert_eq!(list(&right).len(), 10);
+        // Every kind, at the set's level.
+        let kinds: std::collections::HashSet<&str> =
+            list(&right).iter().map(|q| q.0.id()).collect();
+        assert_eq!(kinds.len(), Kind::ALL.len());
+        assert!(list(&right).iter().all(|q| q.1 == LEVELS[2]));
+        // Another seed, another list.
+        let other = Set::new(424_243, 2, 10).unwrap();
+        let steps = |s: Set| (0..10).map(|i| s.question(i).step).collect::<Vec<_>>();
+        assert_ne!(steps(s), steps(other));
+    }
+
+    #[test]
+    fn work_counts_an_answer_once_and_survives_its_text() {
+        let s = set();
+        let mut w = Work::new(s);
+        assert_eq!(Work::decode(&w.encode()), Some(w.clone()));
+        let q = w.question().unwrap();
+        w.record(q.expected);
+        w.record(q.expected + 1);
+        assert_eq!((w.answers.len(), w.checked()), (1, Some(true)));
+        assert_eq!(Work::decode(&w.encode()), Some(w.clone()));
+        w.advance();
+        w.advance(); // not answered: stays
+        assert_eq!((w.shown, w.checked()), (1, None));
+        assert_eq!(w.score(), 1);
+        for bad in [
+            "",
+            "h1 1 2 10 0",
+            "h1 1 4 10 0 ",
+            "h1 1 2 31 0 ",
+            "h1 1 2 10 2 1",
+            "h1 1 2 10 0 1,2",
+            "h1 1 2 10 0 x",
+            "v2 1 0 0 0 0 0 0 0 0",
+        ] {
+            assert_eq!(Work::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_code_round_trips_and_is_graded_from_the_answers() {
+        let s = set();
+        let mut answers = right_answers(s);
+        answers[2] ^= 1;
+        answers[7] = 300; // past a byte: kept as 255, still wrong
+        let code = encode(s, &answers);
+        assert!(code.len() <= 32, "short: {code}");
+        assert!(code
+            .chars()
+            .all(|c| c == '-' || ALPHABET.contains(&(c as u8))));
+        let g = decode(&code, None).unwrap();
+        assert_eq!(g.set, s);
+        assert_eq!((g.score(), g.missed()), (8, vec![2, 7]));
+        assert_eq!(g.answers[7], 255);
+        assert_eq!(decode(&code, Some(s)).unwrap(), g);
+        // Any seed, level and number of questions.
+        for (seed, level, k) in [(0, 0, 1), (u64::MAX, 3, MAX_QUESTIONS), (999_999, 1, 7)] {
+            let s = Set::new(seed, level, k).unwrap();
+            let a = right_answers(s);
+            let g = decode(&encode(s, &a), None).unwrap();
+            assert_eq!((g.score(), g.set, g.answers), (k, s, a));
+        }
+    }
+
+    #[test]
+    fn no_question_of_a_level_expects_255() {
+        for level in 0..LEVELS.len() {
+            let s = Set::new(7, level, MAX_QUESTIONS).unwrap();
+            assert!(right_answers(s).iter().all(|&a| a < 255));
+        }
+    }
+
+    #[test]
+    fn a_damaged_code_is_refused() {
+        let s = set();
+        let code = encode(s, &right_answers(s));
+        // Every single character changed, dropped or doubled.
+        let chars: Vec<char> = code.chars().collect();
+        for i in (0..chars.len()).filter(|&i| chars[i] != '-') {
+            for &c in ALPHABET.iter().filter(|&&c| c as char != chars[i]) {
+                let mut t = chars.clone();
+                t[i] = c as char;
+                let t: String = t.into_iter().collect();
+                assert!(decode(&t, None).is_err(), "{t}");
+            }
+            let mut t = chars.clone();
+            t.remove(i);
+            let t: String = t.into_iter().collect();
+            assert!(decode(&t, None).is_err(), "{t}");
+        }
+        let cut = &code[..code.len() - 5];
+        assert_eq!(decode(cut, None), Err(CodeError::Damaged));
+        assert_eq!(decode("  - ", None), Err(CodeError::Empty));
+        assert_eq!(decode("AB?D", None), Err(CodeError::Character('?')));
+        assert_eq!(decode("0", None), Err(CodeError::Damaged));
+        // A score cannot be typed in: the code of all-right answers to one
+        // set does not grade another's.
+        assert_eq!(decode("10", None), Err(CodeError::Damaged));
+    }
+
+    #[test]
+    fn a_code_of_another_set_is_refused_when_the_set_is_named() {
+        let s = set();
+        let other = Set::new(s.seed, s.level, 9).unwrap();
+        let code = encode(other, &right_answers(other));
+        assert_eq!(decode(&code, Some(s)), Err(CodeError::OtherSet(other)));
+        // Unnamed, the first good code names it.
+        let text = format!("{}\n{code}", encode(s, &right_answers(s)));
+        let (checked, lines) = check_class(&text, None);
+        assert_eq!(checked, Some(s));
+        assert_eq!(lines[1].result, Err(CodeError::OtherSet(other)));
+    }
+
+    #[test]
+    fn full_width_and_lower_case_input_reads_the_same() {
+        let s = set();
+        let code = encode(s, &right_answers(s));
+        // As a Japanese input method types it: full-width letters and
+        // digits, the long-vowel mark or a full-width hyphen for `-`.
+        let wide: String = code
+            .chars()
+            .map(|c| match c {
+                '-' => 'ー',
+                c => char::from_u32(c as u32 + 0xFEE0).unwrap(),
+            })
+            .collect();
+        assert_eq!(decode(&wide, Some(s)), decode(&code, Some(s)));
+        assert!(decode(&wide, Some(s)).is_ok());
+        let lower = code.to_lowercase().replace('-', " ");
+        assert_eq!(decode(&lower, None), decode(&code, None));
+        // O for 0 and I / L for 1, as Crockford reads them.
+        let confused = code.replace('0', "o").replace('1', "l");
+        assert_eq!(decode(&confused, None), decode(&code, None));
+    }
+
+    #[test]
+    fn a_class_s_lines_carry_names_and_each_is_graded_or_refused() {
+        let s = set();
+        let all = encode(s, &right_answers(s));
+        let mut some = right_answers(s);
+        some[0] ^= 1;
+        let one_wrong = encode(s, &some);
+        let text = format!(
+            "Aoi: {all}\n\n山田\u{3000}{one_wrong}\t\nKen\t{}\nbroken: {}\n{all}",
+            all.replace('-', ""),
+            &all[..10]
+        );
+        let (checked, lines) = check_class(&text, None);
+        assert_eq!(checked, Some(s));
+        assert_eq!(lines.len(), 5);
+        let names: Vec<Option<&str>> = lines.iter().map(|l| l.name.as_deref()).collect();
+        assert_eq!(
+            names,
+            vec![Some("Aoi"), Some("山田"), Some("Ken"), Some("broken"), None]
+        );
+        let scores: Vec<Option<usize>> = lines
+            .iter()
+            .map(|l| l.result.as_ref().ok().map(Graded::score))
+            .collect();
+        assert_eq!(scores, vec![Some(10), Some(9), Some(10), None, Some(10)]);
+        assert_eq!(lines[1].result.as_ref().unwrap().missed(), vec![0]);
+        assert_eq!(lines[3].result, Err(CodeError::Damaged));
+    }
+}

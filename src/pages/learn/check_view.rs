@@ -1,0 +1,147 @@
+//! The teacher's check page (`?view=learn&check=1`, with the set's
+//! `quiz`, `board` and `questions` when a set is named): the class's check
+//! codes pasted, one per line, each graded here from its answers by
+//! regenerating the set's questions (`domain::learn::homework`). The codes
+//! are kept nowhere: they live in the text box while the page is open.
+
+use yew::prelude::*;
+
+use crate::components::markup::renewed;
+use crate::domain::learn::homework::{check_class, Line, Set};
+use crate::domain::learn::homework_texts as hw;
+use crate::i18n::Lang;
+
+#[derive(Properties, PartialEq)]
+pub struct CheckViewProps {
+    /// The set the teacher checks, when the link names it; else the set of
+    /// the first good code.
+    pub set: Option<Set>,
+    pub lang: Lang,
+}
+
+/// What Grade found, and how many times it was pressed (a status says it
+/// again each time).
+#[derive(Clone, PartialEq, Default)]
+struct Report {
+    set: Option<Set>,
+    lines: Vec<Line>,
+    tries: u32,
+    empty: bool,
+}
+
+#[function_component(CheckView)]
+pub fn check_view(p: &CheckViewProps) -> Html {
+    let lang = p.lang;
+    let title = use_node_ref();
+    // Opened from a link of the exercises, which went with them: the focus
+    // comes to the title, never left on the page's body.
+    {
+        let title = title.clone();
+        use_effect_with((), move |()| {
+            if focus_on_body() {
+                if let Some(el) = title.cast::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+        });
+    }
+    let text = use_state(String::new);
+    let result = use_state(Report::default);
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            text.set(area.value());
+        })
+    };
+    let onsubmit = {
+        let (text, result, set) = (text.clone(), result.clone(), p.set);
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let (checked, lines) = check_class(&text, set);
+            result.set(Report {
+                set: checked,
+                empty: lines.is_empty(),
+                lines,
+                tries: result.tries + 1,
+            });
+        })
+    };
+    let graded = result.lines.iter().filter(|l| l.result.is_ok()).count();
+    let summary = if result.tries == 0 {
+        String::new()
+    } else if result.empty {
+        hw::NO_CODES.get(lang).to_string()
+    } else {
+        hw::summary(lang, graded, result.lines.len() - graded)
+    };
+    let rows = result.lines.iter().map(|line| row(lang, line));
+    html! {
+        <section class="check-page" data-testid="check-page" aria-labelledby="check-title">
+            <h3 id="check-title" tabindex="-1" ref={title} data-testid="check-title">{ hw::CHECK_TITLE.get(lang) }</h3>
+            <p class="hint">{ hw::CHECK_INTRO.get(lang) }</p>
+            if let Some(set) = result.set.or(p.set) {
+                <p data-testid="check-set" data-seed={set.seed.to_string()}>{ hw::checking(lang, set) }</p>
+            }
+            <form class="check-form" {onsubmit}>
+                <label for="check-codes">{ hw::CODES.get(lang) }</label>
+                <textarea id="check-codes" data-testid="check-codes" rows="8" spellcheck="false"
+                          autocomplete="off" value={(*text).clone()} {oninput} />
+                <button type="submit" data-testid="check-grade">{ hw::GRADE.get(lang) }</button>
+            </form>
+            // Said once per Grade: how many codes were graded and refused.
+            <p role="status" data-testid="check-summary">{ renewed(result.tries, html! { { summary } }) }</p>
+            if !result.lines.is_empty() {
+                <table class="check-results" data-testid="check-results">
+                    <thead><tr>
+                        <th scope="col">{ "#" }</th>
+                        <th scope="col">{ hw::STUDENT.get(lang) }</th>
+                        <th scope="col">{ hw::SCORE_HEAD.get(lang) }</th>
+                        <th scope="col">{ hw::MISSED_HEAD.get(lang) }</th>
+                    </tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            }
+        </section>
+    }
+}
+
+/// Whether the focus is on the page's body (on no element of it).
+pub fn focus_on_body() -> bool {
+    let document = crate::hooks::document();
+    match (document.active_element(), document.body()) {
+        (None, _) => true,
+        (Some(a), Some(b)) => a == *b,
+        _ => false,
+    }
+}
+
+/// A line of the results: the score and the questions missed, or why the
+/// code was refused.
+fn row(lang: Lang, line: &Line) -> Html {
+    let k = line.number + 1;
+    let name = line.name.clone().unwrap_or_default();
+    let testid = format!("check-row-{}", line.number);
+    match &line.result {
+        Ok(g) => {
+            let missed = g.missed();
+            let list: Vec<String> = missed.iter().map(|q| (q + 1).to_string()).collect();
+            html! {
+                <tr key={k.to_string()} data-testid={testid} data-score={g.score().to_string()} data-missed={list.join(" ")}>
+                    <td>{ k }</td>
+                    <td>{ name }</td>
+                    <td>{ hw::score(lang, g.score(), g.set.questions) }</td>
+                    <td>{ hw::missed(lang, &missed) }</td>
+                </tr>
+            }
+        }
+        Err(why) => html! {
+            <tr key={k.to_string()} class="refused" data-testid={testid} data-refused="true">
+                <td>{ k }</td>
+                <td>{ name }</td>
+                <td>{ hw::REFUSED.get(lang) }</td>
+                <td class="error">{ hw::refused(lang, line.number, why) }</td>
+            </tr>
+        },
+    }
+}
