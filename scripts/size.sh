@@ -181,11 +181,19 @@
 # character matched, not searched for (core's substring searcher: 1,955):
 # the app 621,409 -> 612,610, its budget 621,500 -> 612,700; the extra
 # 610,260 -> 610,151, its budget 610,600 -> 610,200.
+# Issue 68's count page: the estimate by the method that counts (a model and
+# a calibration board per method, the question only for a long count, the
+# result kept while measuring), the question announced and focused and
+# Don't start said and focused back, the n = 1 note, the large display and
+# their texts in both languages: the app 612,641 -> 624,312, its budget
+# 612,700 -> 624,400 (not yet looked into where the 11.7 KB go); the lab's
+# join sentence reading the page's range from the plan: the extra 610,151
+# -> 610,591, its budget 610,200 -> 610,700.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-612700}"
-extra_budget="${EXTRA_WASM_BUDGET:-610200}"
+budget="${APP_WASM_BUDGET:-624400}"
+extra_budget="${EXTRA_WASM_BUDGET:-610700}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
