@@ -87,7 +87,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         line = format!("{line} {}", texts::FINISHED.get(lang));
     }
     // The one announcement of a step (none while playing, one on pause).
-    let spoken = use_announcement(state, line.clone());
+    let attacks = crate::domain::stepper::speech::attacks_sentence(lang, n, s.row(), bits);
+    let spoken = use_announcement(state, line.clone(), attacks);
     let help = help_dialog(state, help_close);
     if st.embed || st.presenting {
         return room_view(state, &detail, spoken, help);
