@@ -120,9 +120,16 @@ test('on a touch screen a tap on a node too small for a finger zooms in there; o
       await node.scrollIntoViewIfNeeded();
       const hit = await node.locator('.hit').boundingBox();
       const [x, y] = [hit.x + hit.width / 2, hit.y + hit.height / 2];
-      // The zoom keeps the tapped point where it was: the node is still
-      // under the finger.
-      if (zooms.length > 0) expect(Math.abs(x - zooms.at(-1).x), `n = ${n}: the node moved`).toBeLessThan(hit.width / 2);
+      // The zoom keeps the tapped node under the finger, but whole in view
+      // (a finger's width from the view's edges at least).
+      if (zooms.length > 0) {
+        const view = await page.getByTestId('tree-scroll').boundingBox();
+        const mark = await node.locator('.mark').boundingBox();
+        expect(mark.x, `n = ${n}: the node is whole in view`).toBeGreaterThanOrEqual(view.x);
+        expect(mark.x + mark.width, `n = ${n}: the node is whole in view`).toBeLessThanOrEqual(view.x + view.width);
+        const kept = Math.min(Math.max(zooms.at(-1).x, view.x + 44), view.x + view.width - 44);
+        expect(Math.abs(x - kept), `n = ${n}: the node moved`).toBeLessThan(hit.width / 2);
+      }
       await page.touchscreen.tap(x, y);
       if (Math.min(hit.width, hit.height) >= 44) break;
       await expect(svg, `n = ${n}: a tap on a ${hit.width} px node zooms in`).not.toHaveAttribute('data-zoom', zooms.at(-1)?.zoom ?? 'fit');
@@ -230,6 +237,52 @@ test('the node of the step is highlighted with its path; stepping here or in the
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+test('a node tapped at the view\'s edge stays whole in view after the zoom', async () => {
+  const { page, errors, context } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
+  const svg = page.getByTestId('search-tree');
+  // The first node of the last row: at the drawing's left edge.
+  const view = await page.getByTestId('tree-scroll').boundingBox();
+  const ids = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().left));
+  const at = ids.indexOf(Math.min(...ids.filter((x) => x > 0)));
+  const node = page.locator('[data-testid=tree-node]').nth(at);
+  await node.scrollIntoViewIfNeeded();
+  const hit = await node.locator('.hit').boundingBox();
+  await page.touchscreen.tap(hit.x + hit.width / 2, hit.y + hit.height / 2);
+  await expect(svg).not.toHaveAttribute('data-zoom', 'fit');
+  const mark = await node.locator('.mark').boundingBox();
+  expect(mark.x, 'the node is whole in view').toBeGreaterThanOrEqual(view.x);
+  expect(mark.x + mark.width).toBeLessThanOrEqual(view.x + view.width);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: the tree's step buttons say which queen changed; each node shows its step where it fits`, async () => {
+    const { page, errors, context } = await openTree(`?view=tree&n=5&step=8&lang=${lang}`);
+    const said = page.getByTestId('tree-step-said');
+    await expect(said).toHaveAttribute('role', 'status');
+    await expect(said).toHaveText('');
+    const { out } = places(5);
+    // Step 9 places the queen of row 4 in column 1 (a solution).
+    const placed = out.find((p) => p.step === 9);
+    await page.getByTestId('tree-step-forward').click();
+    await expect(said).toHaveText(lang === 'en'
+      ? `Step 9: queen placed at row ${placed.row}, column ${placed.col}, solution.`
+      : `ステップ 9：行 ${placed.row}・列 ${placed.col} にクイーンを置きました（解）。`);
+    // Step 10 lifts it again (a backtrack).
+    await page.getByTestId('tree-step-forward').click();
+    await expect(said).toHaveText(lang === 'en'
+      ? new RegExp(`^Step 10: queens? lifted from row ${placed.row}, column ${placed.col}\\b`)
+      : new RegExp(`^ステップ 10：行 ${placed.row}・列 ${placed.col}.*取り除きました。$`));
+    // Each node's step under it (the fitted n = 5 tree on a desktop has room).
+    const steps = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => [g.dataset.step, g.querySelector('.tn-step')?.textContent]));
+    expect(steps.length).toBe(out.length);
+    for (const [step, shown] of steps) expect(shown, `node of step ${step}`).toBe(step);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
 
 test('keyboard: one tab stop in the tree, arrows move along rows and branches, Enter opens', async () => {
   const { page, errors, context } = await openTree('?view=tree&n=8&step=0&lang=ja');

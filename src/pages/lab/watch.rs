@@ -49,7 +49,9 @@ pub fn watch_view(p: &WatchProps) -> Html {
                 { arrays_side(lang, &w) }
                 { bitmap_side(lang, &w) }
             </div>
-            { tag_class("p", "hint", t::WATCH_LEGEND.get(lang)) }
+            // The marks for the eye; in words for the ear.
+            <p class="hint"><span aria-hidden="true">{ t::WATCH_LEGEND.get(lang) }</span>
+                <span class="sr-only">{ t::WATCH_LEGEND_SAID.get(lang) }</span></p>
         </section>
     }
 }
@@ -79,11 +81,13 @@ fn watch_controls(lang: Lang, machine: &Machinery<Watch, Ticker>, w: &Watch) -> 
             };
             html! { <option value={m.id()} selected={m == w.method}>{ name }</option> }
         });
-    let play = if w.playing {
-        format!("❚❚ {}", t::WATCH_PAUSE.get(lang))
+    // The glyphs are for the eye; the name is the words.
+    let (glyph, play) = if w.playing {
+        ("❚❚ ", t::WATCH_PAUSE.get(lang))
     } else {
-        format!("▶▶ {}", t::WATCH_PLAY.get(lang))
+        ("▶▶ ", t::WATCH_PLAY.get(lang))
     };
+    let play = html! { <><span aria-hidden="true">{ glyph }</span>{ play }</> };
     html! {
         <div class="controls" role="group" aria-labelledby="watch-title">
             <label class="field">
@@ -98,12 +102,12 @@ fn watch_controls(lang: Lang, machine: &Machinery<Watch, Ticker>, w: &Watch) -> 
             </label>
             <button class="primary" data-testid="watch-step" onclick={send(WatchEvent::Step)}
                     disabled={w.finished()}>
-                { t::WATCH_STEP.get(lang) }{ " ▶" }
+                { t::WATCH_STEP.get(lang) }<span aria-hidden="true">{ " ▶" }</span>
             </button>
             <button data-testid="watch-play" onclick={send(WatchEvent::TogglePlay)}
                     aria-pressed={w.playing.to_string()}>{ play }</button>
             <button data-testid="watch-reset" onclick={send(WatchEvent::Reset)}>
-                { "↺ " }{ t::WATCH_RESET.get(lang) }</button>
+                <span aria-hidden="true">{ "↺ " }</span>{ t::WATCH_RESET.get(lang) }</button>
         </div>
     }
 }
