@@ -245,6 +245,41 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
     out
 }
 
+/// A symbol of the site's texts in words, for the ear (a screen reader says
+/// its Unicode name, "north east arrow", or nothing): `None` for any other
+/// character. An empty word: the symbol repeats what the sentence says.
+pub fn symbol_word(c: char, lang: Lang) -> Option<&'static str> {
+    Some(match (c, lang) {
+        ('↗', Lang::En) => "up-right",
+        ('↗', Lang::Ja) => "右上がりの",
+        ('↘', Lang::En) => "down-right",
+        ('↘', Lang::Ja) => "右下がりの",
+        ('→', Lang::En) => "so:",
+        ('→', Lang::Ja) => "なので",
+        ('♛', Lang::En) => "a queen here",
+        ('♛', Lang::Ja) => "ここにクイーン",
+        ('✓', _) => "",
+        _ => return None,
+    })
+}
+
+/// `text` cut into pieces for the eye and the ear: each symbol of
+/// [`symbol_word`] a piece `(symbol, Some(word))`, the text between them
+/// `(text, None)`.
+pub fn symbols_in_words(text: &str, lang: Lang) -> Vec<(String, Option<&'static str>)> {
+    let mut out: Vec<(String, Option<&'static str>)> = Vec::new();
+    for c in text.chars() {
+        match symbol_word(c, lang) {
+            Some(word) => out.push((c.to_string(), Some(word))),
+            None => match out.last_mut() {
+                Some((run, None)) => run.push(c),
+                _ => out.push((c.to_string(), None)),
+            },
+        }
+    }
+    out
+}
+
 /// `text` with each binary value's digits apart. A binary value is a run of
 /// `0`s and `1`s at least `width` long (and at least two: a single digit
 /// sounds the same either way), not inside a word or a longer number; a
@@ -407,6 +442,28 @@ mod tests {
             "bitmap AND minus"
         );
         assert_eq!(operators_in_words("", Lang::En), "");
+    }
+
+    #[test]
+    fn symbols_are_cut_out_with_their_words() {
+        assert_eq!(
+            symbols_in_words("✓ all false → ♛", Lang::En),
+            [
+                ("✓".to_string(), Some("")),
+                (" all false ".to_string(), None),
+                ("→".to_string(), Some("so:")),
+                (" ".to_string(), None),
+                ("♛".to_string(), Some("a queen here")),
+            ]
+        );
+        assert_eq!(
+            symbols_in_words("up[r+c]: ↗ diagonal", Lang::Ja)[1],
+            ("↗".to_string(), Some("右上がりの"))
+        );
+        assert_eq!(
+            symbols_in_words("plain", Lang::En),
+            [("plain".to_string(), None)]
+        );
     }
 
     #[test]

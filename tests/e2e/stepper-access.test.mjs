@@ -172,6 +172,7 @@ test('playing is silent, a pause says one sentence, a single step one announceme
   // Play's start is said once, then nothing while it plays.
   expect(said, 'the start said once, then silent while playing').toStrictEqual([{ testid: 'live', text: 'Playing from step 5.' }]);
   // Pause: one sentence, where it paused.
+  await reset();
   await play.click();
   await expect(play).toHaveAccessibleName('Play');
   await page.waitForTimeout(500);

@@ -127,8 +127,11 @@ test('on a touch screen a tap on a node too small for a finger zooms in there; o
         const mark = await node.locator('.mark').boundingBox();
         expect(mark.x, `n = ${n}: the node is whole in view`).toBeGreaterThanOrEqual(view.x);
         expect(mark.x + mark.width, `n = ${n}: the node is whole in view`).toBeLessThanOrEqual(view.x + view.width);
-        const kept = Math.min(Math.max(zooms.at(-1).x, view.x + 44), view.x + view.width - 44);
-        expect(Math.abs(x - kept), `n = ${n}: the node moved`).toBeLessThan(hit.width / 2);
+        // Away from the edges it stays under the finger.
+        const prev = zooms.at(-1).x;
+        if (prev > view.x + 44 + hit.width && prev < view.x + view.width - 44 - hit.width) {
+          expect(Math.abs(x - prev), `n = ${n}: the node moved`).toBeLessThan(hit.width / 2);
+        }
       }
       await page.touchscreen.tap(x, y);
       if (Math.min(hit.width, hit.height) >= 44) break;
@@ -238,23 +241,33 @@ test('the node of the step is highlighted with its path; stepping here or in the
   await context.close();
 });
 
-test('a node tapped at the view\'s edge stays whole in view after the zoom', async () => {
-  const { page, errors, context } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
-  const svg = page.getByTestId('search-tree');
-  // The first node of the last row: at the drawing's left edge.
-  const view = await page.getByTestId('tree-scroll').boundingBox();
-  const ids = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().left));
-  const at = ids.indexOf(Math.min(...ids.filter((x) => x > 0)));
-  const node = page.locator('[data-testid=tree-node]').nth(at);
-  await node.scrollIntoViewIfNeeded();
-  const hit = await node.locator('.hit').boundingBox();
-  await page.touchscreen.tap(hit.x + hit.width / 2, hit.y + hit.height / 2);
-  await expect(svg).not.toHaveAttribute('data-zoom', 'fit');
-  const mark = await node.locator('.mark').boundingBox();
-  expect(mark.x, 'the node is whole in view').toBeGreaterThanOrEqual(view.x);
-  expect(mark.x + mark.width).toBeLessThanOrEqual(view.x + view.width);
-  expect(errors).toStrictEqual([]);
-  await context.close();
+test('a first tap on a small node leaves it whole on the screen: a node at the edge, a node of the last row', async () => {
+  for (const pick of ['left edge', 'last row']) {
+    const { page, errors, context } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
+    const svg = page.getByTestId('search-tree');
+    const boxes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => {
+      const r = g.querySelector('.hit').getBoundingClientRect();
+      return { x: r.left, row: Number(g.dataset.row) };
+    }));
+    const lastRow = Math.max(...boxes.map((b) => b.row));
+    const at = pick === 'left edge'
+      ? boxes.findIndex((b) => b.x === Math.min(...boxes.map((c) => c.x)))
+      : boxes.findIndex((b) => b.row === lastRow);
+    const node = page.locator('[data-testid=tree-node]').nth(at);
+    // The node on the screen at its foot, as a learner scrolls to it.
+    await node.evaluate((g) => g.scrollIntoView({ block: 'end' }));
+    const hit = await node.locator('.hit').boundingBox();
+    await page.touchscreen.tap(hit.x + hit.width / 2, hit.y + hit.height / 2);
+    await expect(svg).not.toHaveAttribute('data-zoom', 'fit');
+    const view = await page.getByTestId('tree-scroll').boundingBox();
+    const screen = page.viewportSize();
+    await expect.poll(async () => {
+      const mark = await node.locator('.mark').boundingBox();
+      return mark.x >= view.x && mark.x + mark.width <= view.x + view.width && mark.y >= 0 && mark.y + mark.height <= screen.height;
+    }, { message: `${pick}: the node is whole on the screen` }).toBe(true);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
 });
 
 for (const lang of ['en', 'ja']) {

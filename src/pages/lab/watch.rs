@@ -140,7 +140,7 @@ fn arrays_side(lang: Lang, w: &Watch) -> Html {
         let ok = test.attackers.is_empty();
         html! {
             <li class={if ok { "ok" } else { "rejected" }}>
-                { t::watch_test_line(lang, flags, n, (test.row, test.col), &test.attackers) }
+                { symbols_said(&t::watch_test_line(lang, flags, n, (test.row, test.col), &test.attackers), lang) }
             </li>
         }
     });
@@ -182,9 +182,9 @@ fn flag_arrays(lang: Lang, w: &Watch) -> Html {
     let dn = used(&|r, c| c + n - 1 - r);
     html! {
         <div class="flag-arrays" data-testid="watch-flag-arrays">
-            { flag_row(t::FLAG_COL.get(lang), "col", &col) }
-            { flag_row(t::FLAG_SUM.get(lang), "up", &up) }
-            { flag_row(t::FLAG_DIFF.get(lang), "dn", &dn) }
+            { flag_row(symbols_said(t::FLAG_COL.get(lang), lang), "col", &col) }
+            { flag_row(symbols_said(t::FLAG_SUM.get(lang), lang), "up", &up) }
+            { flag_row(symbols_said(t::FLAG_DIFF.get(lang), lang), "dn", &dn) }
         </div>
     }
 }
@@ -240,11 +240,25 @@ fn watch_bits(w: &Watch, (row, bit, candidates): (usize, u32, u32)) -> Html {
 }
 
 /// One row of boolean boxes, each showing 1 or 0 (not only a colour).
-fn flag_row(label: &str, name: &str, values: &[bool]) -> Html {
+/// `text` with its symbols (↗, →, ♛…) hidden from screen readers and
+/// said in words instead (`domain::spoken::symbols_in_words`).
+fn symbols_said(text: &str, lang: Lang) -> Html {
+    crate::domain::spoken::symbols_in_words(text, lang)
+        .into_iter()
+        .map(|(shown, word)| match word {
+            None => html! { { shown } },
+            Some(word) => html! {
+                <><span aria-hidden="true">{ shown }</span><span class="sr-only">{ word }</span></>
+            },
+        })
+        .collect()
+}
+
+fn flag_row(label: Html, name: &str, values: &[bool]) -> Html {
     html! {
         <div class="flag-row" data-flag={name.to_string()}
              data-value={values.iter().map(|&v| if v { '1' } else { '0' }).collect::<String>()}>
-            { tag_class("span", "flag-label", label.to_string()) }
+            <span class="flag-label">{ label }</span>
             <span class="flag-cells">
                 { for values.iter().enumerate().map(|(i, &v)| html! {
                     <span class={classes!("flag", v.then_some("on"))} title={format!("{name}[{i}]")}>
@@ -283,7 +297,7 @@ fn watch_board(
             };
             html! {
                 <span class={classes!("wcell", ((r + c) % 2 == 1).then_some("dark"), (!class.is_empty()).then_some(class))}
-                      data-r={r.to_string()} data-c={c.to_string()}>{ mark }</span>
+                      data-r={r.to_string()} data-c={c.to_string()} aria-hidden="true">{ mark }</span>
             }
         });
         html! { { for cells } }

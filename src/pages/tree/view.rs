@@ -224,7 +224,12 @@ fn node_opener(
         // A tap on a node smaller than a finger chooses nothing: it
         // zooms in there, until the nodes are large enough to choose
         // (or the zoom is at its largest).
-        if is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(node_x(&node, e.client_x())) {
+        if is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
+            // The zoomed drawing is taller: the node is brought back on
+            // the screen (it could fall below the screen's foot).
+            if let Some(id) = node.get_attribute("data-id") {
+                show_node(id);
+            }
             return;
         }
         on_open.emit((n, step));
@@ -697,13 +702,23 @@ fn node_px(node: &web_sys::Element) -> f64 {
     })
 }
 
-/// The centre of a node's target across the viewport (`or`, where it has
-/// none).
-fn node_x(node: &web_sys::Element, or: f64) -> f64 {
-    node.query_selector(".hit").ok().flatten().map_or(or, |h| {
-        let r = h.get_bounding_client_rect();
-        r.left() + r.width() / 2.0
-    })
+/// Scrolls node `id` of the drawing whole onto the screen once the page has
+/// rendered the zoom (a task later), as near as it was.
+fn show_node(id: String) {
+    let show = move || {
+        let selector = format!("[data-testid=tree-node][data-id=\"{id}\"]");
+        if let Some(el) = crate::hooks::document()
+            .query_selector(&selector)
+            .ok()
+            .flatten()
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    };
+    gloo_timers::callback::Timeout::new(0, show).forget();
 }
 
 /// The node an event came from (its target's closest `[data-step]`).
