@@ -385,7 +385,9 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
     for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
     expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
     // The columns are written in the nodes once they are far enough apart.
-    expect(await svg.locator('text').count()).toBe(places(8).placements);
+    expect(await svg.locator('text:not(.tn-step)').count()).toBe(places(8).placements);
+    // And each node's step under it.
+    expect(await svg.locator('text.tn-step').count()).toBe(places(8).placements);
     // Zoomed in all the way, a node answers a tap at least 44 px across
     // (its target reaches halfway to its neighbours: layout.rs).
     const hit = await current.locator('.hit').boundingBox();
