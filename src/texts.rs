@@ -45,9 +45,13 @@ texts! {
     ERROR_RELOAD: "Reload", "再読み込み";
 }
 
+/// Said once the solutions are copied: how many, one or many (Japanese has
+/// no plural).
 pub fn copied(lang: Lang, count: u64, found: u64) -> String {
     match (lang, count < found) {
+        (Lang::En, false) if count == 1 => "Copied 1 solution.".to_string(),
         (Lang::En, false) => format!("Copied {count} solutions."),
+        (Lang::En, true) if count == 1 => format!("Copied the first of {found} solutions."),
         (Lang::En, true) => format!("Copied the first {count} of {found} solutions."),
         (Lang::Ja, false) => format!("{count} 個の解をコピーしました。"),
         (Lang::Ja, true) => format!("{found} 個のうち最初の {count} 個の解をコピーしました。"),
@@ -244,6 +248,11 @@ mod tests {
         use crate::i18n::check_both;
         check_both(&["92"], |l| copied(l, 92, 92));
         check_both(&["50", "92"], |l| copied(l, 50, 92));
+        check_both(&["1"], |l| copied(l, 1, 1));
+        assert_eq!(copied(Lang::En, 1, 1), "Copied 1 solution.");
+        assert_eq!(copied(Lang::En, 2, 2), "Copied 2 solutions.");
+        assert_eq!(copied(Lang::En, 1, 4), "Copied the first of 4 solutions.");
+        assert_eq!(copied(Lang::Ja, 1, 1), "1 個の解をコピーしました。");
         let cases = [
             (
                 Notice::NotANumber {

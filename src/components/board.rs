@@ -42,8 +42,10 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
     }
 }
 
-/// Arrow keys, Home and End move the focus between the board's squares
-/// (the one focused keeps `tabindex=0`, so Tab comes back to it).
+/// Arrow keys, Home and End (Ctrl+Home and Ctrl+End: the first and the
+/// last square) move the focus between the board's squares
+/// (`speech::grid_move`; the one focused keeps `tabindex=0`, so Tab comes
+/// back to it).
 fn move_focus(e: KeyboardEvent) {
     let Some(cell) = e
         .target()
@@ -54,38 +56,37 @@ fn move_focus(e: KeyboardEvent) {
     let (Some(r), Some(c)) = (cell.get_attribute("data-r"), cell.get_attribute("data-col")) else {
         return;
     };
-    let (Ok(r), Ok(c)) = (r.parse::<i64>(), c.parse::<i64>()) else {
+    let (Ok(r), Ok(c)) = (r.parse::<usize>(), c.parse::<usize>()) else {
         return;
     };
-    let (dr, dc) = match e.key().as_str() {
-        "ArrowUp" => (-1, 0),
-        "ArrowDown" => (1, 0),
-        "ArrowLeft" => (0, -1),
-        "ArrowRight" => (0, 1),
-        "Home" => (0, -c),
-        "End" => (0, 64),
-        _ => return,
-    };
-    e.prevent_default();
     let Some(grid) = cell.closest("[role=grid]").ok().flatten() else {
         return;
     };
-    let pick = |r: i64, c: i64| {
-        grid.query_selector(&format!(
-            "[role=gridcell][data-r=\"{r}\"][data-col=\"{c}\"]"
+    // The board is square: as many rows as squares in a row.
+    let n = grid
+        .query_selector_all("[role=gridcell][data-r=\"0\"]")
+        .map_or(0, |l| l.length() as usize);
+    let key = e.key();
+    let board_key = matches!(
+        key.as_str(),
+        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Home" | "End"
+    );
+    if !board_key {
+        return;
+    }
+    // A key of the board never scrolls the page, even at its edge.
+    e.prevent_default();
+    let Some((r2, c2)) = speech::grid_move(&key, e.ctrl_key() || e.meta_key(), n, r, c) else {
+        return;
+    };
+    let next = grid
+        .query_selector(&format!(
+            "[role=gridcell][data-r=\"{r2}\"][data-col=\"{c2}\"]"
         ))
         .ok()
         .flatten()
-    };
-    let (mut r2, mut c2) = (r + dr, (c + dc).max(0));
-    if dc == 64 {
-        // End: the last square of the row.
-        while pick(r, c2).is_none() && c2 > c {
-            c2 -= 1;
-        }
-        r2 = r;
-    }
-    if let Some(next) = pick(r2, c2).and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(next) = next {
         let _ = cell.set_attribute("tabindex", "-1");
         let _ = next.set_attribute("tabindex", "0");
         let _ = next.focus();

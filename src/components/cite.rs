@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::domain::sources::{anchor, href, parts, Part, SOURCES};
+use crate::domain::sources::{anchor, entry, href, link_name, parts, Part, SOURCES};
 use crate::i18n::{Lang, Text};
 
 /// `text` with its citations as links (`here`: on the records page, where
@@ -24,18 +24,18 @@ pub fn cited(text: &str, lang: Lang, here: bool) -> Html {
 
 /// The sources section: each source's author, title, site, link and what
 /// the site takes from it, anchored for the citations.
-pub fn sources_section(lang: Lang, title: Text, intro: Text, open: Text) -> Html {
+pub fn sources_section(lang: Lang, title: Text, intro: Text) -> Html {
     let items = SOURCES.iter().map(|s| {
         html! {
             // tabindex -1: a citation's link on this page takes the focus here
             // (else it fell to the page), and a screen reader reads the entry.
             <li id={anchor(s)} data-testid={format!("source-{}", s.id)} tabindex="-1">
-                { match lang {
-                    Lang::En => format!("{}, “{}”, {}.", s.author.get(lang), s.title.get(lang), s.site.get(lang)),
-                    Lang::Ja => format!("{}「{}」{}。", s.author.get(lang), s.title.get(lang), s.site.get(lang)),
-                } }
+                { entry(s, lang) }
                 if let Some(url) = s.url {
-                    { " " }<a href={url} rel="noopener" data-testid="source-link">{ open.get(lang) }{ ": " }{ url }</a>
+                    // Named in words; the address shown for the eye (and
+                    // for print), not read out as the link's name.
+                    { " " }<a href={url} rel="noopener" data-testid="source-link">{ link_name(s, lang) }</a>
+                    { " " }<span class="source-url" aria-hidden="true">{ url }</span>
                 }
                 <br />
                 <span class="hint">{ s.used_for.get(lang) }</span>

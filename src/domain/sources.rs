@@ -14,14 +14,20 @@ pub struct Source {
     /// How a citation in a sentence names it (the link's text).
     pub short: Text,
     pub author: Text,
-    /// The title as published (the articles are Japanese), or what the
-    /// article is where the site's copy has no title.
+    /// The title as published (the articles are Japanese), or, where
+    /// `titled` is false, what the article is (the site's copy has no
+    /// title): the list shows it as a description, not in quotes.
     pub title: Text,
+    pub titled: bool,
     pub site: Text,
     pub url: Option<&'static str>,
     /// What the site takes from it.
     pub used_for: Text,
 }
+
+/// M.Hiroi's home page, from which both of his pages the site follows are
+/// reached.
+const HIROI_HOME: &str = "http://www.nct9.ne.jp/m_hiroi/";
 
 /// Every source, in the order of the sources section.
 pub const SOURCES: [Source; 12] = [
@@ -39,6 +45,7 @@ pub const SOURCES: [Source; 12] = [
             en: "Nクイーン問題(42)第七章 ビットマップ Python編 (N-Queens (42), chapter 7: the bitmap, in Python)",
             ja: "Nクイーン問題(42)第七章 ビットマップ Python編",
         },
+        titled: true,
         site: Text {
             en: "his blog, series “Nクイーン問題” (suzukiiichiro.github.io)",
             ja: "同氏のブログ、連載「Nクイーン問題」（suzukiiichiro.github.io）",
@@ -63,6 +70,7 @@ pub const SOURCES: [Source; 12] = [
             en: "Nクイーン問題(55)第八章 ビットマップ C言語編 (N-Queens (55), chapter 8: the bitmap, in C)",
             ja: "Nクイーン問題(55)第八章 ビットマップ C言語編",
         },
+        titled: true,
         site: Text {
             en: "his blog, series “Nクイーン問題” (suzukiiichiro.github.io)",
             ja: "同氏のブログ、連載「Nクイーン問題」（suzukiiichiro.github.io）",
@@ -87,11 +95,12 @@ pub const SOURCES: [Source; 12] = [
             en: "N Queens Problem (a page counting N Queens in C)",
             ja: "N Queens Problem（C で N クイーンの解を数えるページ）",
         },
+        titled: true,
         site: Text {
-            en: "M.Hiroi's Home Page",
-            ja: "M.Hiroi's Home Page",
+            en: "M.Hiroi's Home Page (nct9.ne.jp), where the page is listed",
+            ja: "M.Hiroi's Home Page（nct9.ne.jp）。このページはそこから辿れます",
         },
-        url: None,
+        url: Some(HIROI_HOME),
         used_for: Text {
             en: "Permutations, backtracking with flags and the bit-operation version, with measured times: the rows of the algorithm lab.",
             ja: "順列、フラグを使うバックトラック、ビット演算版とその計測時間：アルゴリズム比較の各行。",
@@ -111,11 +120,12 @@ pub const SOURCES: [Source; 12] = [
             en: "整数の論理演算とビット操作 (お気楽C++プログラミング超入門)",
             ja: "整数の論理演算とビット操作（お気楽C++プログラミング超入門）",
         },
+        titled: true,
         site: Text {
-            en: "M.Hiroi's Home Page",
-            ja: "M.Hiroi's Home Page",
+            en: "M.Hiroi's Home Page (nct9.ne.jp), where the page is listed",
+            ja: "M.Hiroi's Home Page（nct9.ne.jp）。このページはそこから辿れます",
         },
-        url: None,
+        url: Some(HIROI_HOME),
         used_for: Text {
             en: "The bit operations of the bits primer (AND, OR, NOT, shifts, the lowest set bit, counting bits).",
             ja: "ビット演算入門のビット演算（AND・OR・NOT・シフト・最下位のビット・ビットの数え方）。",
@@ -132,9 +142,10 @@ pub const SOURCES: [Source; 12] = [
             ja: "著者名は手元の写しに記載なし",
         },
         title: Text {
-            en: "untitled in the site's copy: an article measuring N-Queens methods in C++, from brute force to the bitmap with symmetry",
-            ja: "手元の写しには題名なし：ブルートフォースから対称性を使うビットマップまで、N クイーンの手法を C++ で測り比べた記事",
+            en: "an article measuring N-Queens methods in C++, from brute force to the bitmap with symmetry",
+            ja: "ブルートフォースから対称性を使うビットマップまで、N クイーンの手法を C++ で測り比べた記事",
         },
+        titled: false,
         site: Text {
             en: "site not recorded",
             ja: "掲載サイトの記録なし",
@@ -159,6 +170,7 @@ pub const SOURCES: [Source; 12] = [
             en: "Nクイーン問題（解の個数を求める）",
             ja: "Nクイーン問題（解の個数を求める）",
         },
+        titled: true,
         site: Text {
             en: "his home page (ic-net.or.jp)",
             ja: "同氏のホームページ（ic-net.or.jp）",
@@ -183,6 +195,7 @@ pub const SOURCES: [Source; 12] = [
             en: "A000170: Number of ways of placing n nonattacking queens on an n X n board",
             ja: "A000170: Number of ways of placing n nonattacking queens on an n X n board（n×n の盤に、互いに取り合わない n 個のクイーンを置く方法の数）",
         },
+        titled: true,
         site: Text {
             en: "oeis.org",
             ja: "oeis.org",
@@ -207,6 +220,7 @@ pub const SOURCES: [Source; 12] = [
             en: "A002562: Number of ways of placing n nonattacking queens on an n X n board (symmetric solutions count only once)",
             ja: "A002562: Number of ways of placing n nonattacking queens on an n X n board (symmetric solutions count only once)（回転・鏡像で重なる解を一つと数えた数）",
         },
+        titled: true,
         site: Text {
             en: "oeis.org",
             ja: "oeis.org",
@@ -231,6 +245,7 @@ pub const SOURCES: [Source; 12] = [
             en: "Solving the 24-queens Problem using MPI on a PC Cluster (Technical Report UEC-IS-2004-6), as cited by Ian Parberry, “The 24x24 Peaceful Queens Problem”",
             ja: "Solving the 24-queens Problem using MPI on a PC Cluster（技術報告 UEC-IS-2004-6）。Ian Parberry「The 24x24 Peaceful Queens Problem」による引用",
         },
+        titled: true,
         site: Text {
             en: "University of North Texas",
             ja: "ノーステキサス大学",
@@ -255,6 +270,7 @@ pub const SOURCES: [Source; 12] = [
             en: "World records for the n queens problem",
             ja: "World records for the n queens problem（Nクイーン問題の世界記録）",
         },
+        titled: true,
         site: Text {
             en: "nqueens.de",
             ja: "nqueens.de",
@@ -279,6 +295,7 @@ pub const SOURCES: [Source; 12] = [
             en: "Queens@TUD: The World Record by FPGAs",
             ja: "Queens@TUD: The World Record by FPGAs（FPGA による世界記録）",
         },
+        titled: true,
         site: Text {
             en: "TU Dresden",
             ja: "ドレスデン工科大学",
@@ -303,6 +320,7 @@ pub const SOURCES: [Source; 12] = [
             en: "Q27 Project",
             ja: "Q27 Project",
         },
+        titled: true,
         site: Text {
             en: "GitHub",
             ja: "GitHub",
@@ -353,6 +371,38 @@ pub fn parts(text: &str) -> Vec<Part<'_>> {
     out
 }
 
+/// A source's entry in the sources section, before its link: author, title
+/// (quoted when it is one; a description of an untitled article is not)
+/// and site.
+pub fn entry(s: &Source, lang: Lang) -> String {
+    let (author, title, site) = (s.author.get(lang), s.title.get(lang), s.site.get(lang));
+    match (lang, s.titled) {
+        (Lang::En, true) => format!("{author}, “{title}”, {site}."),
+        (Lang::En, false) => format!("{author}, {title} (no title in the site's copy), {site}."),
+        (Lang::Ja, true) => format!("{author}「{title}」{site}。"),
+        (Lang::Ja, false) => format!("{author}、{title}（手元の写しに題名なし）、{site}。"),
+    }
+}
+
+/// The name of a source's link: what it opens, in words (never the raw
+/// address).
+pub fn link_name(s: &Source, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Open {} ({})", s.short.get(lang), s.site_host()),
+        Lang::Ja => format!("{}を開く（{}）", s.short.get(lang), s.site_host()),
+    }
+}
+
+impl Source {
+    /// The host of the source's link ("oeis.org"); empty without a link.
+    pub fn site_host(&self) -> &'static str {
+        self.url.map_or("", |u| {
+            let rest = u.split_once("://").map_or(u, |(_, r)| r);
+            rest.split('/').next().unwrap_or(rest)
+        })
+    }
+}
+
 /// The anchor of a source's entry in the sources section.
 pub fn anchor(s: &Source) -> String {
     format!("src-{}", s.id)
@@ -366,6 +416,11 @@ pub fn href(s: &Source, lang: Lang, here: bool) -> String {
     } else {
         format!("?view=records&lang={}#{}", lang.code(), anchor(s))
     }
+}
+
+/// Where a link to the whole sources section goes (from another page).
+pub fn section_href(lang: Lang) -> String {
+    format!("?view=records&lang={}#sources", lang.code())
 }
 
 /// `text` as HTML: its pieces escaped, each citation a link to its entry
@@ -441,11 +496,38 @@ mod tests {
             }
             assert!(s.url.is_none_or(|u| u.starts_with("http")));
         }
+        // Every article the site follows has a link (M.Hiroi's through his
+        // home page); only the comparison has no title, and it is not
+        // called one.
+        for id in ["hiroi-queens", "hiroi-bits", "takaken"] {
+            assert!(source(id).unwrap().url.is_some(), "{id}");
+        }
+        for s in SOURCES {
+            for lang in [Lang::En, Lang::Ja] {
+                let e = entry(&s, lang);
+                assert!(!e.to_lowercase().contains("untitled"), "{e}");
+                let name = link_name(&s, lang);
+                assert!(!name.contains("http"), "{name}");
+            }
+        }
+        let cmp = source("comparison").unwrap();
+        assert!(!cmp.titled);
+        assert!(entry(cmp, Lang::En)
+            .starts_with("Author not named in the site's copy, an article measuring"));
+        assert_eq!(
+            link_name(source("q27").unwrap(), Lang::En),
+            "Open the q27 project (github.com)"
+        );
+        assert_eq!(
+            link_name(source("hiroi-bits").unwrap(), Lang::Ja),
+            "M.Hiroi、ビット操作を開く（www.nct9.ne.jp）"
+        );
         assert_eq!(
             href(source("q27").unwrap(), Lang::Ja, false),
             "?view=records&lang=ja#src-q27"
         );
         assert_eq!(href(source("q27").unwrap(), Lang::En, true), "#src-q27");
+        assert_eq!(section_href(Lang::Ja), "?view=records&lang=ja#sources");
         assert_eq!(
             cite_markup("a < [[q27]]", Lang::En, true),
             r##"a &lt; <a class="cite" href="#src-q27" data-testid="cite" data-source="q27">the q27 project</a>"##

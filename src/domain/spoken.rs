@@ -36,6 +36,11 @@ enum Word {
     ShiftLeft,
     ShiftRight,
     NotEqual,
+    Equal,
+    Less,
+    Greater,
+    LessOrEqual,
+    GreaterOrEqual,
     LogicalAnd,
     LogicalOr,
     Open,
@@ -54,6 +59,16 @@ impl Word {
             (Lang::En, Word::ShiftLeft) => "shift left",
             (Lang::En, Word::ShiftRight) => "shift right",
             (Lang::En, Word::NotEqual) => "not equal to",
+            (Lang::En, Word::Equal) => "equal to",
+            (Lang::En, Word::Less) => "less than",
+            (Lang::En, Word::Greater) => "greater than",
+            (Lang::En, Word::LessOrEqual) => "less than or equal to",
+            (Lang::En, Word::GreaterOrEqual) => "greater than or equal to",
+            (Lang::Ja, Word::Equal) => "イコール",
+            (Lang::Ja, Word::Less) => "小なり",
+            (Lang::Ja, Word::Greater) => "大なり",
+            (Lang::Ja, Word::LessOrEqual) => "小なりイコール",
+            (Lang::Ja, Word::GreaterOrEqual) => "大なりイコール",
             (Lang::En, Word::LogicalAnd) => "and also",
             (Lang::Ja, Word::LogicalAnd) => "かつ",
             (Lang::En, Word::LogicalOr) => "or else",
@@ -81,6 +96,11 @@ fn is_operator(c: char) -> bool {
     )
 }
 
+/// Whether the character at `i` stands alone between spaces (`n < 1`).
+fn spaced(chars: &[char], i: usize) -> bool {
+    i > 0 && chars[i - 1] == ' ' && chars.get(i + 1) == Some(&' ')
+}
+
 /// Whether the `-` at `i` stands between two one-character operands
 /// (`n-1-c`, `x-1`): a minus, where a hyphen joins longer words
 /// (`0-based`, `write-the-bits`).
@@ -98,12 +118,16 @@ fn between_single(chars: &[char], i: usize) -> bool {
 }
 
 /// `text` with the bit operators of its expressions in words: `&` AND,
-/// `|` OR, `^` XOR, `~` NOT, `<<` and `>>` shifts, `+`, `!=`, and `-` (or
+/// `|` OR, `^` XOR, `~` NOT, `<<` and `>>` shifts, `+`, `&&` and `||`,
+/// the comparisons `==` (`===`), `!=` (`!==`), `<=`, `>=` and, between
+/// spaces, `<` and `>`, and `-` (or
 /// `−`) where it is a minus (at the start, after a space, `(`, `=` or an
 /// operator, or between one-character operands as in `n-1-c`; a hyphen
 /// joining words such as "0-based" stays). An ASCII pair
 /// of parentheses is said only when it groups an operator (`(left|down)`),
-/// not around a decimal (`1100 (12)`). Everything else is kept.
+/// not around a decimal (`1100 (12)`). Everything else is kept. The site's
+/// one spoken form of these operators: the code panel, the equations, the
+/// live regions and the bit rows' labels all say them through here.
 pub fn operators_in_words(text: &str, lang: Lang) -> String {
     let chars: Vec<char> = text.chars().collect();
     // The parentheses that group operators.
@@ -114,7 +138,10 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
             '(' => open.push(i),
             ')' => {
                 if let Some(j) = open.pop() {
-                    if chars[j + 1..i].iter().any(|&c| is_operator(c)) {
+                    if chars[j + 1..i]
+                        .iter()
+                        .any(|&c| is_operator(c) || c == '=' || c == '!')
+                    {
                         said[j] = true;
                         said[i] = true;
                     }
@@ -139,7 +166,15 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
             '^' => Some(Word::Xor),
             '~' => Some(Word::Not),
             '+' => Some(Word::Plus),
+            // JavaScript's strict `===` and `!==` are said as `==`, `!=`.
             '!' if next == Some('=') => Some(Word::NotEqual),
+            '=' if next == Some('=') => Some(Word::Equal),
+            '<' if next == Some('=') => Some(Word::LessOrEqual),
+            '>' if next == Some('=') => Some(Word::GreaterOrEqual),
+            // A lone `<` or `>` is a comparison between spaces (`n < 1`),
+            // not a bracket (`Vec<String>`, `#include <stdio.h>`).
+            '<' if spaced(&chars, i) => Some(Word::Less),
+            '>' if spaced(&chars, i) => Some(Word::Greater),
             // `row--`: both minus (as `++` is both plus).
             '-' if next == Some('-') || before == Some('-') => Some(Word::Minus),
             '-' | '\u{2212}'
@@ -165,6 +200,9 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
                     Word::ShiftLeft
                         | Word::ShiftRight
                         | Word::NotEqual
+                        | Word::Equal
+                        | Word::LessOrEqual
+                        | Word::GreaterOrEqual
                         | Word::LogicalAnd
                         | Word::LogicalOr
                 ) {
@@ -172,6 +210,10 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
                 } else {
                     1
                 };
+                // `===` and `!==`: the third character is part of the word.
+                if matches!(w, Word::Equal | Word::NotEqual) && chars.get(i) == Some(&'=') {
+                    i += 1;
+                }
                 // A compound assignment (`^=`, `|=`, `&=`, `+=`, `-=`) keeps its `=`
                 // with the word: "bitmap XOR= bit".
                 if chars.get(i) == Some(&'=')
@@ -199,6 +241,41 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
     let trimmed = out.trim_end_matches(' ');
     if trimmed.len() < out.len() && !text.ends_with(' ') {
         out.truncate(trimmed.len());
+    }
+    out
+}
+
+/// A symbol of the site's texts in words, for the ear (a screen reader says
+/// its Unicode name, "north east arrow", or nothing): `None` for any other
+/// character. An empty word: the symbol repeats what the sentence says.
+pub fn symbol_word(c: char, lang: Lang) -> Option<&'static str> {
+    Some(match (c, lang) {
+        ('↗', Lang::En) => "up-right",
+        ('↗', Lang::Ja) => "右上がりの",
+        ('↘', Lang::En) => "down-right",
+        ('↘', Lang::Ja) => "右下がりの",
+        ('→', Lang::En) => "so:",
+        ('→', Lang::Ja) => "なので",
+        ('♛', Lang::En) => "a queen here",
+        ('♛', Lang::Ja) => "ここにクイーン",
+        ('✓', _) => "",
+        _ => return None,
+    })
+}
+
+/// `text` cut into pieces for the eye and the ear: each symbol of
+/// [`symbol_word`] a piece `(symbol, Some(word))`, the text between them
+/// `(text, None)`.
+pub fn symbols_in_words(text: &str, lang: Lang) -> Vec<(String, Option<&'static str>)> {
+    let mut out: Vec<(String, Option<&'static str>)> = Vec::new();
+    for c in text.chars() {
+        match symbol_word(c, lang) {
+            Some(word) => out.push((c.to_string(), Some(word))),
+            None => match out.last_mut() {
+                Some((run, None)) => run.push(c),
+                _ => out.push((c.to_string(), None)),
+            },
+        }
     }
     out
 }
@@ -323,10 +400,13 @@ mod tests {
             for_ear("(1 << n) − 1, ~7 is −8", 4, Lang::Ja),
             "かっこ 1 左シフト n かっことじ マイナス 1, NOT 7 is マイナス 8"
         );
-        // A hyphen in a word, a decimal in parentheses and a lone "<" stay.
+        // A hyphen in a word, a decimal in parentheses and a bracket stay.
         assert_eq!(
-            operators_in_words("0-based, write-the-bits (2) a < b", Lang::En),
-            "0-based, write-the-bits (2) a < b"
+            operators_in_words(
+                "0-based, write-the-bits (2) Vec<String> <stdio.h>",
+                Lang::En
+            ),
+            "0-based, write-the-bits (2) Vec<String> <stdio.h>"
         );
         // Compound assignments, a comparison, a formula with one-letter
         // operands.
@@ -349,7 +429,7 @@ mod tests {
                 "if (n < 1 || n > 16 && ok) { row -= 1; total += 1 }",
                 Lang::En
             ),
-            "if open paren n < 1 or else n > 16 and also ok close paren { row minus= 1; total plus= 1 }"
+            "if open paren n less than 1 or else n greater than 16 and also ok close paren { row minus= 1; total plus= 1 }"
         );
         // A decrement and an increment.
         assert_eq!(
@@ -362,5 +442,74 @@ mod tests {
             "bitmap AND minus"
         );
         assert_eq!(operators_in_words("", Lang::En), "");
+    }
+
+    #[test]
+    fn symbols_are_cut_out_with_their_words() {
+        assert_eq!(
+            symbols_in_words("✓ all false → ♛", Lang::En),
+            [
+                ("✓".to_string(), Some("")),
+                (" all false ".to_string(), None),
+                ("→".to_string(), Some("so:")),
+                (" ".to_string(), None),
+                ("♛".to_string(), Some("a queen here")),
+            ]
+        );
+        assert_eq!(
+            symbols_in_words("up[r+c]: ↗ diagonal", Lang::Ja)[1],
+            ("↗".to_string(), Some("右上がりの"))
+        );
+        assert_eq!(
+            symbols_in_words("plain", Lang::En),
+            [("plain".to_string(), None)]
+        );
+    }
+
+    #[test]
+    fn comparisons_and_parentheses_are_said_one_way_in_every_program() {
+        // The same comparison in the four programs, said alike.
+        assert_eq!(
+            operators_in_words("while (row >= 0) {", Lang::En),
+            "while open paren row greater than or equal to 0 close paren {"
+        );
+        assert_eq!(
+            operators_in_words("while row >= 0:", Lang::En),
+            "while row greater than or equal to 0:"
+        );
+        assert_eq!(
+            operators_in_words("if (row === n - 1) {", Lang::En),
+            operators_in_words("if (row == n - 1) {", Lang::En)
+        );
+        assert_eq!(
+            operators_in_words("if (bitmap[row] !== 0) {", Lang::En),
+            "if open paren bitmap[row] not equal to 0 close paren {"
+        );
+        assert_eq!(
+            operators_in_words("if not 1 <= n <= 16:", Lang::Ja),
+            "if not 1 小なりイコール n 小なりイコール 16:"
+        );
+        assert_eq!(
+            operators_in_words("if (n < 1 || n > MAX_N) {", Lang::Ja),
+            "if かっこ n 小なり 1 または n 大なり MAX_N かっことじ {"
+        );
+        // Every line of every program: no operator left to a screen
+        // reader's punctuation level.
+        use crate::domain::stepper::code::{listing, CodeLang};
+        let raw = [
+            "==", "!=", ">=", "<=", " < ", " > ", "&&", "||", "&", "|", "~", "^", "<<", ">>",
+        ];
+        for code in [CodeLang::C, CodeLang::Python, CodeLang::Js, CodeLang::Rust] {
+            for lang in [Lang::En, Lang::Ja] {
+                for line in listing(code, lang) {
+                    let said = operators_in_words(line.text.trim_start(), lang);
+                    for op in raw {
+                        // A comment's `//`, a string's `"--trace"` and an
+                        // `#include <...>` are no operators.
+                        assert!(!said.contains(op), "{code:?}: {:?} -> {said:?}", line.text);
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The stepper's timers: the timeline counted in slices, and play.
 
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use crate::domain::stepper::announce::{Announcer, Heard};
@@ -112,14 +112,25 @@ pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
     );
 }
 
-/// The text of the stepper's live region for the step `line` describes:
+/// The text of the stepper's live region for the step `line` describes
+/// (`after`: said after it when stepped, the row's attacks):
 /// `domain::stepper::announce::Announcer` run with the clock (a stepped
-/// moment once, a sentence per solution while playing, the pause).
+/// moment once, a scrubbed one once settled, play's start, a sentence per
+/// solution while playing, the pause).
 #[hook]
-pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String) -> String {
+pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String, after: String) -> String {
     let announcer = use_mut_ref(Announcer::default);
+    // A scrubbed moment waiting to settle is heard again when it has.
+    let wake = use_mut_ref(|| None::<Timeout>);
+    let redraw = use_force_update();
     let st = &state.stepper;
     let c = st.current.counters();
+    // A moment reached while the timeline has the focus (its arrow keys,
+    // a drag) may be one of a quick series.
+    let settle = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .is_some_and(|el| el.get_attribute("data-testid").as_deref() == Some("timeline"));
     let heard = Heard {
         n: st.n,
         step: c.steps,
@@ -127,9 +138,15 @@ pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String) -> Str
         playing: st.playing,
         solutions: c.solutions,
         line: &line,
+        after: &after,
+        settle,
     };
     // Milliseconds since 1970: whole, and never negative.
     let now_ms = js_sys::Date::now().max(0.0) as u64;
-    let text = announcer.borrow_mut().hear(&heard, now_ms).to_string();
+    let mut a = announcer.borrow_mut();
+    let text = a.hear(&heard, now_ms).to_string();
+    *wake.borrow_mut() = a
+        .due_in(now_ms)
+        .map(|ms| Timeout::new(ms as u32 + 1, move || redraw.force_update()));
     text
 }

@@ -509,6 +509,43 @@ test('keyboard: Tab reaches the scrollable stack panel, and ← → scroll it in
   await context.close();
 });
 
+test('keyboard: the symmetry board is one tab stop, as the lesson\'s; the arrows, Home, End and Ctrl+Home/End move on it', async () => {
+  const context = await site.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${site.url}?view=symmetry&lang=en`);
+  await page.getByTestId('symmetry-view').waitFor();
+  const board = page.getByTestId('sym-board');
+  const n = await board.locator('[data-r="0"]').count();
+  expect(await board.locator('[tabindex="0"]').count(), 'one tab stop').toBe(1);
+  expect(await board.locator('button:not([tabindex="0"])').evaluateAll((bs) => bs.every((b) => b.tabIndex === -1))).toBe(true);
+  const at = () => page.evaluate(() => [document.activeElement.dataset.r, document.activeElement.dataset.c].join(' '));
+  await board.locator('[tabindex="0"]').focus();
+  expect(await at()).toBe('0 0');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  expect(await at()).toBe('1 1');
+  await page.keyboard.press('End');
+  expect(await at()).toBe(`1 ${n - 1}`);
+  await page.keyboard.press('Control+End');
+  expect(await at()).toBe(`${n - 1} ${n - 1}`);
+  await page.keyboard.press('Home');
+  expect(await at()).toBe(`${n - 1} 0`);
+  await page.keyboard.press('Control+Home');
+  expect(await at()).toBe('0 0');
+  await page.keyboard.press('ArrowDown');
+  // Space puts a queen; the tab stop stays on the square, and Tab leaves
+  // the board in one press.
+  await page.keyboard.press('Space');
+  await expect(board).toHaveAttribute('data-queens', /^\S+ 0\b/);
+  expect(await at()).toBe('1 0');
+  expect(await board.locator('[tabindex="0"]').count()).toBe(1);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement.closest('[data-testid=sym-board]'))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await at()).toBe('1 0');
+  await context.close();
+});
+
 test('the language toggle is named by its visible text, in its own language', async () => {
   const context = await site.browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
   const page = await context.newPage();

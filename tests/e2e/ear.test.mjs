@@ -117,6 +117,12 @@ for (const lang of ['en', 'ja']) {
       const listing = await page.getByTestId('code').ariaSnapshot();
       expect(listing, code).toMatch(/bitmap/);
       expect(listing.match(/[&|~^]|<<|>>/g), code).toBe(null);
+      // Comparisons in words too, the same in every program (`==` and
+      // JavaScript's `===` alike).
+      expect(listing.match(/[=!<>]=|\s[<>]\s/g), code).toBe(null);
+      // (The Rust program loops until row 0 has no candidate left.)
+      if (code !== 'rust') expect(listing, code).toMatch(lang === 'en' ? /row greater than or equal to 0/ : /row 大なりイコール 0/);
+      expect(listing, code).toMatch(lang === 'en' ? /row equal to n minus 1/ : /row イコール n マイナス 1/);
     }
     for (let k = 8; k <= 13; k++) {
       await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
@@ -255,8 +261,8 @@ test('the write tab: a run that cannot start names the blanks to fix, the focus 
     await page.getByTestId('write-expr-left').fill('(left | bit) <<');
     await page.getByTestId('write-run').click();
     await expect(page.getByTestId('write-status')).toHaveText(lang === 'en'
-      ? 'The blanks bit = and left = cannot be read yet: each has its message under it.'
-      : '空欄 bit =・left = がまだ読めません。理由はそれぞれの空欄の下にあります。');
+      ? 'The blanks bit = and left = cannot be read yet: each has its message under it, which is also its description.'
+      : '空欄 bit =・left = がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。');
     // The focus is in the first blank to fix, described by its message.
     await expect(page.getByTestId('write-expr-bit')).toBeFocused();
     await expect(page.getByTestId('write-expr-bit')).toHaveAttribute('aria-describedby', 'write-error-bit');
@@ -444,3 +450,133 @@ test('the same answer checked again is said again: the lesson\'s wrong number, t
     await context.close();
   }
 });
+
+// Issue 68, the screen reader's findings: symbols said aloud in names,
+// names said twice (as the description too), the row's attacks, the lab's
+// end, the sources' links.
+
+/** The faults of the accessibility tree (Chromium's, through the DevTools
+ *  protocol) of `page`: a name that makes a screen reader say a symbol
+ *  ("black right-pointing triangle"), a button or link named by an arrow,
+ *  a description that repeats the name, a link named by its address. */
+async function earFaults(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const symbol = /[▶■↺⏸⇤⇥♛○↙↘❚▼]|(?<![\dn]\s?)×(?!\s?[\dn])/;
+  const faults = [];
+  for (const node of nodes) {
+    if (node.ignored) continue;
+    const role = node.role?.value ?? '';
+    const name = (node.name?.value ?? '').trim();
+    const description = (node.description?.value ?? '').trim();
+    if (role === 'InlineTextBox') continue;
+    if (symbol.test(name)) faults.push(`${role} “${name}” says a symbol`);
+    if (['button', 'link'].includes(role) && /[←→↑↓]/.test(name)) faults.push(`${role} “${name}” says an arrow`);
+    if (description && description === name) faults.push(`${role} “${name}”: its description repeats its name`);
+    if (role === 'link' && /https?:\/\//.test(name)) faults.push(`link named by its address: “${name}”`);
+  }
+  return faults;
+}
+
+const EAR_SCENES = [
+  { name: 'stepper, the tree panel open', query: '?n=5&step=9', act: async (page) => { await page.getByTestId('stepper-tree-toggle').click(); await page.getByTestId('tree-panel').waitFor(); } },
+  { name: 'stepper playing', query: '?n=6&step=3', act: async (page) => { await page.getByTestId('play').click(); await expect(page.getByTestId('play')).toHaveAttribute('data-playing', 'true'); } },
+  { name: 'presenter mode', query: '?n=8&step=100&present=1', ready: 'present' },
+  { name: 'embedded widget', query: '?n=5&step=9&embed=1', ready: 'embed' },
+  { name: 'search tree', query: '?view=tree&n=5&step=9', ready: 'search-tree' },
+  { name: 'search tree, zoomed in', query: '?view=tree&n=8&step=300', ready: 'search-tree', act: async (page) => { await page.getByTestId('tree-zoom-in').click(); await page.locator('[data-testid=search-tree]:not([data-zoom=fit])').waitFor(); } },
+  { name: 'lab and its watch mode', query: '?view=lab', ready: 'lab-run', act: async (page) => { await page.getByTestId('watch-step').click(); } },
+  { name: 'symmetry', query: '?view=symmetry', ready: 'symmetry-view' },
+  { name: 'records and its sources', query: '?view=records', ready: 'records-table' },
+];
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: names say words, not symbols, once (no description repeats a name, no link is an address)`, async () => {
+    test.setTimeout(90_000);
+    const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`);
+    const found = [];
+    for (const scene of EAR_SCENES) {
+      await page.goto(`${site.url}${scene.query}&lang=${lang}`);
+      await page.getByTestId(scene.ready ?? 'board').waitFor();
+      await page.locator('[aria-busy=true]').waitFor({ state: 'detached' });
+      if (scene.act) await scene.act(page);
+      found.push(...(await earFaults(page)).map((f) => `${scene.name}: ${f}`));
+    }
+    expect(found, found.join('\n')).toStrictEqual([]);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`${lang}: a stepped moment offers the row's attacks in one sentence, from its values`, async () => {
+    const { page, errors, context } = await open(`?n=5&step=8&lang=${lang}`);
+    await page.getByTestId('stack').waitFor();
+    await page.getByTestId('step-forward').click();
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '9');
+    // Row 4 under the queens 4 2 0 3: left = 10100, down = 10111, right = 00101.
+    await expect(page.getByTestId('live')).toContainText(lang === 'en'
+      ? 'Attacks on row 4: left columns 0 and 2, down columns 0, 2, 3 and 4, right columns 2 and 4.'
+      : '行 4 への利き：left は 列 0・2、down は 列 0・2・3・4、right は 列 2・4。');
+    const row = await page.getByTestId('stack-row-4');
+    expect([await row.getAttribute('data-left'), await row.getAttribute('data-down'), await row.getAttribute('data-right')]).toStrictEqual(['20', '23', '5']);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('the lab says once that Run all is over', async () => {
+  test.setTimeout(60_000);
+  const { page, errors, context } = await open('?view=lab&lang=en', {
+    ready: 'lab-run',
+    initScript: () => {
+      window.said = [];
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-testid=lab-said]');
+        const text = el?.textContent ?? '';
+        if (text && text !== window.said.at(-1)) window.said.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+  });
+  const said = page.getByTestId('lab-said');
+  await expect(said).toHaveAttribute('role', 'status');
+  await page.getByTestId('lab-n').selectOption('6');
+  await page.getByTestId('lab-run').click();
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
+    return rows.length > 0 && rows.every((r) => r.dataset.state === 'done');
+  }, null, { timeout: 30_000 });
+  const rows = await page.locator('[data-testid^=lab-row-]').count();
+  await expect(said).toHaveText(`Run over, n = 6: ${rows} methods done.`);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.said)).toStrictEqual([`Run over, n = 6: ${rows} methods done.`]);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: the sources: every article linked (named in words), none called untitled or named twice; the stepper links them`, async () => {
+    const { page, errors, context } = await open(`?view=records&lang=${lang}`, { ready: 'records-table' });
+    const sources = page.getByTestId('sources');
+    for (const id of ['hiroi-queens', 'hiroi-bits']) {
+      await expect(page.getByTestId(`source-${id}`).getByTestId('source-link')).toHaveAttribute('href', /^https?:\/\//);
+    }
+    expect(await sources.textContent()).not.toMatch(/untitled/i);
+    for (const link of await sources.getByTestId('source-link').all()) {
+      await expect(link).not.toHaveAccessibleName(/https?:/);
+    }
+    // A citation in a sentence is not followed by its own name again.
+    await page.goto(`${site.url}?view=lab&lang=${lang}`);
+    await page.getByTestId('lab-run').waitFor();
+    const lab = await page.locator('main').textContent();
+    expect(lab).not.toMatch(lang === 'en' ? /algorithm comparison \(the algorithm comparison\)/i : /アルゴリズム比較の記事（アルゴリズム比較の記事）/);
+    // The stepper links the sources, by words, beside its code.
+    await page.goto(`${site.url}?n=5&step=9&lang=${lang}`);
+    const link = page.getByTestId('stepper-sources');
+    await expect(link).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
+    await link.click();
+    await page.getByTestId('sources').waitFor();
+    expect(page.url()).toMatch(/view=records.*#sources$/);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}

@@ -133,11 +133,13 @@ test('playing says each solution found once, the pause gives the count, binary d
   await expect(play).toHaveAccessibleName('Play');
   await page.waitForTimeout(500);
   const said = (await page.evaluate(() => window.announced)).map((a) => a.text);
-  // Each solution said once (one found just before the end is said with
-  // the pause), then where play stopped with the count; nothing else.
+  // Where play starts, each solution once (one found just before the end
+  // is said with the pause), then where play stopped with the count;
+  // nothing else.
   const all = said.join(' | ');
+  expect(said[0]).toBe('Playing from step 3.');
   for (const k of [1, 2]) expect(all.match(new RegExp(`Solution #${k} found at step \\d+\\.`, 'g')), all).toHaveLength(1);
-  expect(said.length, all).toBeLessThanOrEqual(3);
+  expect(said.length, all).toBeLessThanOrEqual(4);
   expect(said.at(-1)).toMatch(/Paused at step 45, 2 solutions found: /);
   expect(all).not.toMatch(/[01]{4}/);
   expect(errors).toStrictEqual([]);
@@ -167,8 +169,10 @@ test('playing is silent, a pause says one sentence, a single step one announceme
   said = await announced();
   const played = await step(page);
   expect(played, 'it played').toBeGreaterThan(5 + 20);
-  expect(said, 'silent while playing').toStrictEqual([]);
+  // Play's start is said once, then nothing while it plays.
+  expect(said, 'the start said once, then silent while playing').toStrictEqual([{ testid: 'live', text: 'Playing from step 5.' }]);
   // Pause: one sentence, where it paused.
+  await reset();
   await play.click();
   await expect(play).toHaveAccessibleName('Play');
   await page.waitForTimeout(500);
@@ -181,6 +185,30 @@ test('playing is silent, a pause says one sentence, a single step one announceme
   const tree = await page.locator('.stepper').ariaSnapshot();
   const line = (await page.getByTestId('event-line').textContent()).trim();
   expect(tree.split(line.slice(0, 30)).length - 1, 'the line is read once').toBe(1);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('ten quick presses on the timeline: one announcement, for the step where they settle', async () => {
+  const { page, errors, context } = await open('?n=6&step=20', { initScript: countAnnouncements });
+  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+  const timeline = page.getByTestId('timeline');
+  await timeline.focus();
+  await page.evaluate(() => { window.announced = []; });
+  for (let k = 0; k < 10; k++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '30');
+  // Said once it has settled (and nothing after).
+  await expect.poll(() => page.evaluate(() => window.announced.length), { timeout: 5_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  const said = await page.evaluate(() => window.announced);
+  expect(said.map((a) => a.testid), JSON.stringify(said)).toStrictEqual(['live']);
+  expect(said[0].text).toBe(await page.getByTestId('live').textContent());
+  expect(said[0].text).toMatch(/^(Place|Descend|Backtrack)/);
+  // A step button is still said at once, one announcement a press.
+  await page.evaluate(() => { window.announced = []; });
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '31');
+  await expect.poll(() => page.evaluate(() => window.announced.length)).toBe(1);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -256,6 +284,14 @@ test('arrow keys move between the board\'s squares, not through the search', asy
   expect(await cell()).toStrictEqual(['gridcell', '4', '4', 'attacked by down and right']);
   await page.keyboard.press('Home');
   expect(await cell()).toStrictEqual(['gridcell', '4', '0', 'attacked by left and down']);
+  // Ctrl+Home and Ctrl+End: the grid's first and last square (the ARIA
+  // grid pattern), not the row's ends.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Control+End');
+  expect(await cell()).toStrictEqual(['gridcell', '4', '4', 'attacked by down and right']);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Control+Home');
+  expect(await cell()).toStrictEqual(['gridcell', '0', '0', 'empty']);
   expect(await step(page), 'no step taken').toBe(9);
   // One square in the tab order: the last one focused.
   expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);

@@ -120,9 +120,19 @@ test('on a touch screen a tap on a node too small for a finger zooms in there; o
       await node.scrollIntoViewIfNeeded();
       const hit = await node.locator('.hit').boundingBox();
       const [x, y] = [hit.x + hit.width / 2, hit.y + hit.height / 2];
-      // The zoom keeps the tapped point where it was: the node is still
-      // under the finger.
-      if (zooms.length > 0) expect(Math.abs(x - zooms.at(-1).x), `n = ${n}: the node moved`).toBeLessThan(hit.width / 2);
+      // The zoom keeps the tapped node under the finger, but whole in view
+      // (a finger's width from the view's edges at least).
+      if (zooms.length > 0) {
+        const view = await page.getByTestId('tree-scroll').boundingBox();
+        const mark = await node.locator('.mark').boundingBox();
+        expect(mark.x, `n = ${n}: the node is whole in view`).toBeGreaterThanOrEqual(view.x);
+        expect(mark.x + mark.width, `n = ${n}: the node is whole in view`).toBeLessThanOrEqual(view.x + view.width);
+        // Away from the edges it stays under the finger.
+        const prev = zooms.at(-1).x;
+        if (prev > view.x + 44 + hit.width && prev < view.x + view.width - 44 - hit.width) {
+          expect(Math.abs(x - prev), `n = ${n}: the node moved`).toBeLessThan(hit.width / 2);
+        }
+      }
       await page.touchscreen.tap(x, y);
       if (Math.min(hit.width, hit.height) >= 44) break;
       await expect(svg, `n = ${n}: a tap on a ${hit.width} px node zooms in`).not.toHaveAttribute('data-zoom', zooms.at(-1)?.zoom ?? 'fit');
@@ -231,6 +241,62 @@ test('the node of the step is highlighted with its path; stepping here or in the
   await context.close();
 });
 
+test('a first tap on a small node leaves it whole on the screen: a node at the edge, a node of the last row', async () => {
+  for (const pick of ['left edge', 'last row']) {
+    const { page, errors, context } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
+    const svg = page.getByTestId('search-tree');
+    const boxes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => {
+      const r = g.querySelector('.hit').getBoundingClientRect();
+      return { x: r.left, row: Number(g.dataset.row) };
+    }));
+    const lastRow = Math.max(...boxes.map((b) => b.row));
+    const at = pick === 'left edge'
+      ? boxes.findIndex((b) => b.x === Math.min(...boxes.map((c) => c.x)))
+      : boxes.findIndex((b) => b.row === lastRow);
+    const node = page.locator('[data-testid=tree-node]').nth(at);
+    // The node on the screen at its foot, as a learner scrolls to it.
+    await node.evaluate((g) => g.scrollIntoView({ block: 'end' }));
+    const hit = await node.locator('.hit').boundingBox();
+    await page.touchscreen.tap(hit.x + hit.width / 2, hit.y + hit.height / 2);
+    await expect(svg).not.toHaveAttribute('data-zoom', 'fit');
+    const view = await page.getByTestId('tree-scroll').boundingBox();
+    const screen = page.viewportSize();
+    await expect.poll(async () => {
+      const mark = await node.locator('.mark').boundingBox();
+      return mark.x >= view.x && mark.x + mark.width <= view.x + view.width && mark.y >= 0 && mark.y + mark.height <= screen.height;
+    }, { message: `${pick}: the node is whole on the screen` }).toBe(true);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: the tree's step buttons say which queen changed; each node shows its step where it fits`, async () => {
+    const { page, errors, context } = await openTree(`?view=tree&n=5&step=8&lang=${lang}`);
+    const said = page.getByTestId('tree-step-said');
+    await expect(said).toHaveAttribute('role', 'status');
+    await expect(said).toHaveText('');
+    const { out } = places(5);
+    // Step 9 places the queen of row 4 in column 1 (a solution).
+    const placed = out.find((p) => p.step === 9);
+    await page.getByTestId('tree-step-forward').click();
+    await expect(said).toHaveText(lang === 'en'
+      ? `Step 9: queen placed at row ${placed.row}, column ${placed.col}, solution.`
+      : `ステップ 9：行 ${placed.row}・列 ${placed.col} にクイーンを置きました（解）。`);
+    // Step 10 lifts it again (a backtrack).
+    await page.getByTestId('tree-step-forward').click();
+    await expect(said).toHaveText(lang === 'en'
+      ? new RegExp(`^Step 10: queens? lifted from row ${placed.row}, column ${placed.col}\\b`)
+      : new RegExp(`^ステップ 10：行 ${placed.row}・列 ${placed.col}.*取り除きました。$`));
+    // Each node's step under it (the fitted n = 5 tree on a desktop has room).
+    const steps = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => [g.dataset.step, g.querySelector('.tn-step')?.textContent]));
+    expect(steps.length).toBe(out.length);
+    for (const [step, shown] of steps) expect(shown, `node of step ${step}`).toBe(step);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
 test('keyboard: one tab stop in the tree, arrows move along rows and branches, Enter opens', async () => {
   const { page, errors, context } = await openTree('?view=tree&n=8&step=0&lang=ja');
   expect(await page.locator('[data-testid=tree-node]').count()).toBe(places(8).placements);
@@ -319,7 +385,9 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
     for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
     expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
     // The columns are written in the nodes once they are far enough apart.
-    expect(await svg.locator('text').count()).toBe(places(8).placements);
+    expect(await svg.locator('text:not(.tn-step)').count()).toBe(places(8).placements);
+    // And each node's step under it.
+    expect(await svg.locator('text.tn-step').count()).toBe(places(8).placements);
     // Zoomed in all the way, a node answers a tap at least 44 px across
     // (its target reaches halfway to its neighbours: layout.rs).
     const hit = await current.locator('.hit').boundingBox();

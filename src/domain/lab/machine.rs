@@ -162,6 +162,27 @@ impl Lab {
         self.rows.iter().any(|r| r.state.pending())
     }
 
+    /// What the lab says once a run is over (its status region changes
+    /// once: empty while running, this sentence when done); `None` before
+    /// any run and while one runs.
+    pub fn run_over(&self, lang: Lang) -> Option<String> {
+        if self.running() || self.rows.iter().all(|r| r.state == RowState::Idle) {
+            return None;
+        }
+        let count = |s: RowState| self.rows.iter().filter(|r| r.state == s).count();
+        Some(t::run_over(
+            lang,
+            self.table_n,
+            [
+                count(RowState::Done),
+                count(RowState::Timeout),
+                count(RowState::Cancelled),
+                count(RowState::Error),
+                count(RowState::Skipped),
+            ],
+        ))
+    }
+
     /// Every pending row becomes `to` and nothing more is sent (cancel, a
     /// lost worker, leaving the page).
     fn stop_pending(&mut self, to: RowState) {
@@ -365,6 +386,41 @@ mod tests {
         }
         assert!(!lab.running());
         assert_eq!(lab.history.len(), LabMethod::ALL.len());
+    }
+
+    #[test]
+    fn a_run_says_once_that_it_is_over() {
+        let mut lab = Lab::default();
+        assert_eq!(lab.run_over(Lang::En), None);
+        lab.handle(Event::SetN(6));
+        lab.handle(Event::Run);
+        let all = LabMethod::ALL.len();
+        for &m in &LabMethod::ALL[..all - 1] {
+            lab.handle(reply(m, 6, true).into());
+            assert_eq!(lab.run_over(Lang::En), None, "still running");
+        }
+        lab.handle(reply(LabMethod::ALL[all - 1], 6, false).into());
+        assert_eq!(
+            lab.run_over(Lang::En).unwrap(),
+            format!(
+                "Run over, n = 6: {} methods done, 1 stopped by the time limit.",
+                all - 1
+            )
+        );
+        assert_eq!(
+            lab.run_over(Lang::Ja).unwrap(),
+            format!(
+                "実行が終わりました（n = 6）：完了 {}、時間切れ 1。",
+                all - 1
+            )
+        );
+        lab.handle(Event::Run);
+        assert_eq!(lab.run_over(Lang::En), None);
+        lab.handle(Event::Cancel);
+        assert_eq!(
+            lab.run_over(Lang::En).unwrap(),
+            format!("Run over, n = 6: 0 methods done, {all} cancelled.")
+        );
     }
 
     #[test]

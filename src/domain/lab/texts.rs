@@ -43,12 +43,12 @@ texts! {
         "The symmetric counter counts one board from each group of rotations and reflections and multiplies by the size of the group. \
          Its rules cut the other boards of a group before they are built, and in the last rows a forward check cuts dead ends early, \
          so its tree is about 5 times smaller than the plain bitmap tree at n = 8 and 18 times at n = 16 (n = 8: 136 leaves instead of \
-         736; n = 16: 63 million nodes instead of 1,141 million). The algorithm comparison ([[comparison]]) prunes with the opposite rule (the row-0 queen nearest a corner) and shows 212 \
+         736; n = 16: 63 million nodes instead of 1,141 million). In [[comparison]] the search prunes with the opposite rule (the row-0 queen nearest a corner) and shows 212 \
          at n = 8; why this counter puts the farthest queen on top is explained below.",
         "対称性を使うカウンタは、回転・鏡像で移り合う盤のグループごとに1つだけ数え、グループの大きさを掛けます。\
          グループの他の盤は作られる前に規則で切り落とされ、最後の数行では前方チェックが行き止まりを早めに切るので、\
          探索木は普通のビットマップの、n = 8 で約5分の1、n = 16 で約18分の1になります\
-         （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。アルゴリズム比較の記事（[[comparison]]）は逆の規則（行 0 のクイーンが角にいちばん近い）で枝刈りし、\
+         （n = 8 で末端ノード 736 ではなく 136、n = 16 でノード 11億4100万ではなく 6346万）。[[comparison]]は逆の規則（行 0 のクイーンが角にいちばん近い）で枝刈りし、\
          n = 8 で 212 です。このカウンタがいちばん遠いクイーンを上に置く理由は下の説明にあります。";
     NOTE_TIMING:
         "A method that finishes in less than 20 ms is run again, in batches that double until one lasts 20 ms; its time is the median \
@@ -218,6 +218,9 @@ texts! {
     WATCH_LEGEND:
         "♛ queen · × square tested and rejected in this step · ○ free square the bitmap still holds",
         "♛ クイーン ・ × このステップで調べて不可だったマス ・ ○ bitmap に残っている空きマス";
+    WATCH_LEGEND_SAID:
+        "The boards' marks: a queen symbol for a queen, a cross for a square tested and rejected in this step, a circle for a free square the bitmap still holds.",
+        "盤の印：クイーンの記号はクイーン、バツはこのステップで調べて不可だったマス、丸は bitmap に残っている空きマス。";
     FLAG_COL: "col[c]: column used", "col[c]：列が使用中";
     FLAG_SUM: "up[r+c]: ↗ diagonal used", "up[r+c]：↗ 対角線が使用中";
     FLAG_DIFF: "dn[c−r+n−1]: ↘ diagonal used", "dn[c−r+n−1]：↘ 対角線が使用中";
@@ -286,6 +289,41 @@ pub fn seconds(lang: Lang, s: u32) -> String {
 }
 
 /// The button that runs every board from `from` to `n`.
+/// Said once a run is over: its board and how its methods ended
+/// (`[done, timed out, cancelled, failed, skipped]`; the ones at 0 after
+/// the first left out).
+pub fn run_over(
+    lang: Lang,
+    n: usize,
+    [done, timeout, cancelled, failed, skipped]: [usize; 5],
+) -> String {
+    let mut parts = vec![match lang {
+        Lang::En => plural(done as u64, "method done", "methods done"),
+        Lang::Ja => format!("完了 {done}"),
+    }];
+    for (k, en, ja) in [
+        (timeout, "stopped by the time limit", "時間切れ"),
+        (cancelled, "cancelled", "中止"),
+        (failed, "failed", "エラー"),
+        (
+            skipped,
+            "skipped after its time limit on a smaller board",
+            "省略",
+        ),
+    ] {
+        if k > 0 {
+            parts.push(match lang {
+                Lang::En => format!("{k} {en}"),
+                Lang::Ja => format!("{ja} {k}"),
+            });
+        }
+    }
+    match lang {
+        Lang::En => format!("Run over, n = {n}: {}.", parts.join(", ")),
+        Lang::Ja => format!("実行が終わりました（n = {n}）：{}。", parts.join("、")),
+    }
+}
+
 pub fn run_range(lang: Lang, from: usize, n: usize) -> String {
     match lang {
         Lang::En => format!("Run n = {from} to {n} (the whole curve)"),

@@ -219,15 +219,15 @@ pub fn fix_first(lang: Lang, blanks: &[Blank]) -> String {
     let names: Vec<String> = blanks.iter().map(|b| format!("{} =", b.name())).collect();
     match (lang, names.len()) {
         (Lang::En, 1) => format!(
-            "The blank {} cannot be read yet: its message is under it.",
+            "The blank {} cannot be read yet: its message is under the blank, and is the blank's description.",
             names[0]
         ),
         (Lang::En, _) => format!(
-            "The blanks {} cannot be read yet: each has its message under it.",
+            "The blanks {} cannot be read yet: each has its message under it, which is also its description.",
             crate::domain::stepper::speech::and_list(&names)
         ),
         (Lang::Ja, _) => format!(
-            "空欄 {} がまだ読めません。理由はそれぞれの空欄の下にあります。",
+            "空欄 {} がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。",
             names.join("・")
         ),
     }
@@ -461,15 +461,15 @@ mod tests {
     fn a_run_that_cannot_start_names_the_blanks_to_fix() {
         assert_eq!(
             fix_first(Lang::En, &[Blank::Bit]),
-            "The blank bit = cannot be read yet: its message is under it."
+            "The blank bit = cannot be read yet: its message is under the blank, and is the blank's description."
         );
         assert_eq!(
             fix_first(Lang::En, &[Blank::Bitmap, Blank::Bit, Blank::Left]),
-            "The blanks bitmap =, bit = and left = cannot be read yet: each has its message under it."
+            "The blanks bitmap =, bit = and left = cannot be read yet: each has its message under it, which is also its description."
         );
         assert_eq!(
             fix_first(Lang::Ja, &[Blank::Bit, Blank::Right]),
-            "空欄 bit =・right = がまだ読めません。理由はそれぞれの空欄の下にあります。"
+            "空欄 bit =・right = がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。"
         );
     }
 

@@ -35,10 +35,9 @@ texts! {
     SOURCES_INTRO:
         "The articles this site follows, and where the records come from. Their facts and figures are used; the texts and the code are the site's own.",
         "このサイトが参考にしている記事と、記録の出典です。事実と数値を使い、文章とコードはこのサイト独自のものです。";
-    SOURCES_LINK: "Open", "開く";
 
     CHART_TITLE: "Solutions against n, log scale", "n ごとの解の数（対数目盛り）";
-    CHART_CAPTION: "All solutions (▼) and unique solutions (■), n = 1 to 27", "全解（▼）とユニーク解（■）、n = 1〜27";
+    CHART_CAPTION: "All solutions (triangles) and unique solutions (squares), n = 1 to 27", "全解（三角）とユニーク解（四角）、n = 1〜27";
     SERIES_TOTAL: "total", "全解";
     SERIES_UNIQUE: "unique", "ユニーク解";
     CHART_NOTE:

@@ -1,17 +1,25 @@
-//! What the stepper's live region says, and when: a stepped moment once; while
+//! What the stepper's live region says, and when: a stepped moment once
+//! (with its row's attacks), a moment reached by scrubbing the timeline only
+//! once it has settled for [`SETTLE_MS`] (ten quick presses, one sentence);
+//! when play starts, the step it starts from; while
 //! playing, nothing but one short sentence per solution found (at most one
 //! every [`SOLUTION_GAP_MS`], a later one naming every solution since); on
 //! pause, where play stopped and how many solutions were found. Binary
 //! values are spelled digit by digit and operators said in words ([`for_ear`]). Pure: the hook that
 //! runs it gives it the clock.
 
-use super::speech::paused;
+use super::speech::{paused, playing_from};
 use crate::domain::spoken::for_ear;
 use crate::i18n::Lang;
 
 /// While playing, at most one solution sentence in this many milliseconds
 /// (at 60 steps a second a small board finds several a second).
 pub const SOLUTION_GAP_MS: u64 = 2_000;
+
+/// A moment reached by scrubbing is said once no other has come for this
+/// many milliseconds: a screen reader queues every change of a polite
+/// region, so each press of a quick series would be said in turn.
+pub const SETTLE_MS: u64 = 400;
 
 /// The stepper's moment as the live region hears it.
 pub struct Heard<'a> {
@@ -23,6 +31,12 @@ pub struct Heard<'a> {
     pub solutions: u64,
     /// What the step did (the event line).
     pub line: &'a str,
+    /// Said after the line of a stepped moment (the row's attacks); may be
+    /// empty.
+    pub after: &'a str,
+    /// The moment came from scrubbing the timeline, perhaps one of a quick
+    /// series: said only once settled.
+    pub settle: bool,
 }
 
 /// The live region's text and what it was last said for.
@@ -38,6 +52,8 @@ pub struct Announcer {
     told_ms: Option<u64>,
     seen: u64,
     found_at: u64,
+    /// A scrubbed moment not yet said, and since when it is the latest.
+    pending: Option<((usize, u64, Lang), u64)>,
     text: String,
 }
 
@@ -51,6 +67,8 @@ impl Announcer {
                 self.playing = true;
                 (self.told, self.seen) = (h.solutions, h.solutions);
                 self.told_ms = None;
+                self.pending = None;
+                self.text = playing_from(h.lang, h.step);
             }
             // A reset while playing starts the count again.
             self.told = self.told.min(h.solutions);
@@ -76,12 +94,29 @@ impl Announcer {
             };
             let line = for_ear(h.line, h.n, h.lang);
             self.text = unsaid + &paused(h.lang, h.step, h.solutions, &line);
-        } else if self.at != Some(at) {
+        } else if self.at == Some(at) {
+            // Scrubbed back to the moment last said: nothing new.
+            self.pending = None;
+        } else {
+            if h.settle {
+                let since = match self.pending {
+                    Some((p, since)) if p == at => since,
+                    _ => now_ms,
+                };
+                self.pending = Some((at, since));
+                if now_ms < since.saturating_add(SETTLE_MS) {
+                    return &self.text;
+                }
+            }
+            self.pending = None;
             // A step back names the step it went back to: the line says
             // what that step did, which alone sounds like a step forward.
             let back = matches!(self.at, Some((n, step, _)) if n == h.n && step > h.step);
             self.at = Some(at);
-            let line = for_ear(h.line, h.n, h.lang);
+            let mut line = for_ear(h.line, h.n, h.lang);
+            if !h.after.is_empty() {
+                line = format!("{line} {}", h.after);
+            }
             self.text = if back {
                 back_to(h.lang, h.step, &line)
             } else {
@@ -89,6 +124,14 @@ impl Announcer {
             };
         }
         &self.text
+    }
+
+    /// Milliseconds from `now_ms` until a scrubbed moment not yet said
+    /// settles (the caller hears the moment again then); `None` when none
+    /// waits.
+    pub fn due_in(&self, now_ms: u64) -> Option<u64> {
+        self.pending
+            .map(|(_, since)| since.saturating_add(SETTLE_MS).saturating_sub(now_ms))
     }
 }
 
@@ -133,6 +176,8 @@ mod tests {
             playing,
             solutions,
             line: "Descend: bitmap = 0110.",
+            after: "",
+            settle: false,
         }
     }
 
@@ -209,6 +254,7 @@ mod tests {
         assert_eq!(
             said,
             [
+                "Playing from step 3.",
                 "Solution #1 found at step 20.",
                 "Solution #2 found at step 40."
             ]
@@ -225,7 +271,10 @@ mod tests {
         // inside the gap; play ends 5 steps later.
         let mut a = Announcer::default();
         let said = play(&mut a, 3..=45, 16, |s| (s >= 21) as u64 + (s >= 40) as u64);
-        assert_eq!(said, ["Solution #1 found at step 21."]);
+        assert_eq!(
+            said,
+            ["Playing from step 3.", "Solution #1 found at step 21."]
+        );
         assert_eq!(
             a.hear(&heard(45, false, 2), 800),
             "Solution #2 found at step 40. Paused at step 45, 2 solutions found: Descend: bitmap = 0 1 1 0."
@@ -238,9 +287,10 @@ mod tests {
         // one sentence every two seconds, each naming all since the last.
         let mut a = Announcer::default();
         let said = play(&mut a, 1..=600, 16, |s| s / 4);
-        assert!(said.len() <= 6, "{said:?}");
-        assert_eq!(said[0], "Solution #1 found at step 4.");
-        assert!(said[1].starts_with("Solutions #2 to #"), "{said:?}");
+        assert!(said.len() <= 7, "{said:?}");
+        assert_eq!(said[0], "Playing from step 1.");
+        assert_eq!(said[1], "Solution #1 found at step 4.");
+        assert!(said[2].starts_with("Solutions #2 to #"), "{said:?}");
         // Nothing is lost: the last sentence and the pause reach the count.
         assert!(a
             .hear(&heard(600, false, 150), 9_700)
@@ -248,14 +298,89 @@ mod tests {
     }
 
     #[test]
-    fn a_play_that_finds_nothing_is_silent_until_the_pause() {
+    fn a_play_that_finds_nothing_says_its_start_then_nothing_until_the_pause() {
         let mut a = Announcer::default();
         a.hear(&heard(0, false, 1), 0);
-        assert!(play(&mut a, 1..=30, 100, |_| 1).is_empty());
+        // Where it starts, then nothing.
+        assert_eq!(play(&mut a, 1..=30, 100, |_| 1), ["Playing from step 1."]);
         assert_eq!(
             a.hear(&heard(30, false, 1), 3_000),
             "Paused at step 30, 1 solution found: Descend: bitmap = 0 1 1 0."
         );
+    }
+
+    #[test]
+    fn play_says_once_where_it_starts() {
+        let mut a = Announcer::default();
+        a.hear(&heard(5, false, 0), 0);
+        assert_eq!(a.hear(&heard(5, true, 0), 100), "Playing from step 5.");
+        // Then silent while playing (no solution).
+        assert_eq!(a.hear(&heard(6, true, 0), 350), "Playing from step 5.");
+        let ja = Heard {
+            lang: Lang::Ja,
+            ..heard(6, true, 0)
+        };
+        let mut b = Announcer::default();
+        assert_eq!(b.hear(&ja, 0), "ステップ 6 から再生します。");
+    }
+
+    #[test]
+    fn a_stepped_moment_says_its_attacks_after_the_line() {
+        let mut a = Announcer::default();
+        let h = Heard {
+            after: "Attacks on row 1: left none, down column 2, right none.",
+            ..heard(3, false, 0)
+        };
+        assert_eq!(
+            a.hear(&h, 0),
+            "Descend: bitmap = 0 1 1 0. Attacks on row 1: left none, down column 2, right none."
+        );
+    }
+
+    #[test]
+    fn ten_quick_presses_on_the_timeline_say_the_settled_step_once() {
+        let mut a = Announcer::default();
+        a.hear(&heard(20, false, 0), 0);
+        let first = a.text.clone();
+        let mut said = vec![];
+        let scrub = |step| Heard {
+            settle: true,
+            ..heard(step, false, 0)
+        };
+        // Ten presses 80 ms apart: the text does not change.
+        for (k, step) in (21..=30).enumerate() {
+            let now = 1_000 + 80 * k as u64;
+            let text = a.hear(&scrub(step), now).to_string();
+            if text != first {
+                said.push(text);
+            }
+            assert_eq!(a.due_in(now), Some(SETTLE_MS));
+        }
+        assert!(said.is_empty(), "{said:?}");
+        // Heard again once settled: step 30, once.
+        let end = 1_000 + 80 * 9;
+        assert_eq!(a.due_in(end + 100), Some(SETTLE_MS - 100));
+        assert_eq!(a.hear(&scrub(30), end + 100), first);
+        assert_eq!(
+            a.hear(&scrub(30), end + SETTLE_MS),
+            "Descend: bitmap = 0 1 1 0."
+        );
+        assert_eq!(a.due_in(end + SETTLE_MS), None);
+        // Scrubbed back to step 20 and settled: a step back, said as one.
+        a.hear(&scrub(20), 5_000);
+        assert_eq!(
+            a.hear(&scrub(20), 5_000 + SETTLE_MS),
+            "Back to step 20: Descend: bitmap = 0 1 1 0."
+        );
+        // A press of a step button is said at once.
+        assert_eq!(
+            a.hear(&heard(21, false, 0), 6_000),
+            "Descend: bitmap = 0 1 1 0."
+        );
+        // Scrubbed away and back before settling: nothing to say.
+        a.hear(&scrub(22), 7_000);
+        a.hear(&scrub(21), 7_100);
+        assert_eq!(a.due_in(7_100), None);
     }
 
     #[test]

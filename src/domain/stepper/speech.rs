@@ -255,6 +255,56 @@ pub fn bit_row_text(
     }
 }
 
+/// The current row's attacks in one short sentence, from its `left`,
+/// `down` and `right` (each as the columns it attacks): "Attacks on row 2:
+/// left column 1, down columns 0 and 4, right none." Empty when the search
+/// has ended (no current row).
+pub fn attacks_sentence(lang: Lang, n: usize, row: Option<usize>, bits: RowBits) -> String {
+    let Some(r) = row else {
+        return String::new();
+    };
+    let said = |value: u32| match columns_phrase(lang, value, n) {
+        c if !c.is_empty() => c,
+        _ => match lang {
+            Lang::En => "none".to_string(),
+            Lang::Ja => "なし".to_string(),
+        },
+    };
+    let (l, d, rt) = (said(bits.left), said(bits.down), said(bits.right));
+    match lang {
+        Lang::En => format!("Attacks on row {r}: left {l}, down {d}, right {rt}."),
+        Lang::Ja => format!("行 {r} への利き：left は {l}、down は {d}、right は {rt}。"),
+    }
+}
+
+/// Said once when play starts: the step it starts from.
+pub fn playing_from(lang: Lang, step: u64) -> String {
+    match lang {
+        Lang::En => format!("Playing from step {step}."),
+        Lang::Ja => format!("ステップ {step} から再生します。"),
+    }
+}
+
+/// Where the arrow keys, Home and End (with Ctrl: the grid's first and
+/// last square, as the ARIA grid pattern has it) move the focus on an
+/// `n`×`n` board from row `r`, column `c`; `None` for another key or a move
+/// off the board.
+pub fn grid_move(key: &str, ctrl: bool, n: usize, r: usize, c: usize) -> Option<(usize, usize)> {
+    let last = n.checked_sub(1)?;
+    let to = match (key, ctrl) {
+        ("Home", true) => (0, 0),
+        ("End", true) => (last, last),
+        ("Home", false) => (r, 0),
+        ("End", false) => (r, last),
+        ("ArrowUp", _) => (r.checked_sub(1)?, c),
+        ("ArrowDown", _) if r < last => (r + 1, c),
+        ("ArrowLeft", _) => (r, c.checked_sub(1)?),
+        ("ArrowRight", _) if c < last => (r, c + 1),
+        _ => return None,
+    };
+    Some(to)
+}
+
 /// Said once when play pauses: the step, the solutions found so far and
 /// what the step did.
 pub fn paused(lang: Lang, step: u64, solutions: u64, line: &str) -> String {
@@ -469,6 +519,50 @@ mod tests {
             bit_row_text(Lang::Ja, "bit", 0, 4, None),
             "bit：2進数 0 0 0 0、10進数 0、1 はありません"
         );
+    }
+
+    #[test]
+    fn the_attacks_are_one_short_sentence_from_the_values() {
+        // n = 5, step 8: row 4 under the queens 4 2 0 3; left = 10100,
+        // down = 10111, right = 00101.
+        let (_, row, bits) = at_step(8);
+        assert_eq!(
+            (bits.left, bits.down, bits.right),
+            (0b10100, 0b10111, 0b00101)
+        );
+        assert_eq!(
+            attacks_sentence(Lang::En, 5, row, bits),
+            "Attacks on row 4: left columns 0 and 2, down columns 0, 2, 3 and 4, right columns 2 and 4."
+        );
+        assert_eq!(
+            attacks_sentence(Lang::Ja, 5, row, bits),
+            "行 4 への利き：left は 列 0・2、down は 列 0・2・3・4、right は 列 2・4。"
+        );
+        let s = Stepper::new(5);
+        assert_eq!(
+            attacks_sentence(Lang::En, 5, s.row(), s.current_bits()),
+            "Attacks on row 0: left none, down none, right none."
+        );
+        assert_eq!(
+            attacks_sentence(Lang::Ja, 5, s.row(), s.current_bits()),
+            "行 0 への利き：left は なし、down は なし、right は なし。"
+        );
+        assert_eq!(attacks_sentence(Lang::En, 5, None, bits), "");
+        assert_eq!(playing_from(Lang::En, 12), "Playing from step 12.");
+        assert_eq!(playing_from(Lang::Ja, 0), "ステップ 0 から再生します。");
+    }
+
+    #[test]
+    fn ctrl_home_and_end_reach_the_grids_first_and_last_square() {
+        assert_eq!(grid_move("Home", true, 8, 3, 5), Some((0, 0)));
+        assert_eq!(grid_move("End", true, 8, 3, 5), Some((7, 7)));
+        assert_eq!(grid_move("Home", false, 8, 3, 5), Some((3, 0)));
+        assert_eq!(grid_move("End", false, 8, 3, 5), Some((3, 7)));
+        assert_eq!(grid_move("ArrowUp", false, 8, 0, 5), None);
+        assert_eq!(grid_move("ArrowDown", false, 8, 7, 5), None);
+        assert_eq!(grid_move("ArrowRight", false, 8, 2, 7), None);
+        assert_eq!(grid_move("ArrowLeft", false, 8, 2, 7), Some((2, 6)));
+        assert_eq!(grid_move("a", false, 8, 2, 7), None);
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub fn mini_board(out: &mut String, cols: &[usize], testid: &str, label: &str) {
             out.push_str("<span class=\"sym-mini-cell");
             out.push_str(dark);
             out.push_str(if q == c {
-                " queen\">♛</span>"
+                " queen\" aria-hidden=\"true\">♛</span>"
             } else {
                 "\"></span>"
             });
@@ -158,7 +158,10 @@ mod tests {
             column_list(&canonical(&sol))
         );
         // One queen per row on every small board: 9 boards of 8 queens.
-        assert_eq!(m.matches("queen\">♛</span>").count(), 9 * 8);
+        assert_eq!(
+            m.matches("queen\" aria-hidden=\"true\">♛</span>").count(),
+            9 * 8
+        );
         assert_eq!(m.matches("<span class=\"sym-mini-cell").count(), 9 * 64);
         assert_eq!(m.matches("★").count(), 1);
     }

@@ -10,6 +10,9 @@ texts! {
         "解を90°・180°・270°回転したり、鏡に映したりしても、やはり解になります。正方形の8つの対称変換で、1つの解からふつうは8通りの盤面ができますが、回転しても同じ形になる解もあります。形の仲間ごとに1つだけ数え（ユニーク解）、掛け戻すと全部の解の数になります。";
     BOARD_SIZE: "Board size n", "盤の大きさ n";
     PICK_TITLE: "Your solution", "調べる解";
+    BOARD_KEYS:
+        "The board is one Tab stop: the arrow keys move between its squares, Home and End to the row's ends, Ctrl+Home and Ctrl+End to the first and last square; Enter or Space puts or lifts a queen.",
+        "盤は Tab 1回で入れます。矢印キーでマスを移動、Home・End で行の端、Ctrl+Home・Ctrl+End で最初と最後のマスへ。Enter か Space でクイーンを置く・外す。";
     PICK_HINT:
         "Click a square to put the queen of that row there (click it again to lift it), type the columns below, or pick a unique solution from the list further down.",
         "マスを押すとその行のクイーンがそこに置かれます（もう一度押すと外れます）。下の欄に列番号を入力するか、さらに下の一覧からユニーク解を選ぶこともできます。";

@@ -120,6 +120,26 @@ fn zoom_levels(view: u64, max: u64) -> impl Iterator<Item = u64> {
         .chain(std::iter::once(last).filter(move |&m| m > view || narrow))
 }
 
+/// Whether each node's step number fits under it: leaves `leaf_px` apart
+/// leave room for the longest number of a search of `last_step` steps (7 px
+/// a digit at the drawing's 11 px monospace, and a gap).
+pub fn step_labels_fit(leaf_px: u64, last_step: u64) -> bool {
+    let digits = last_step.max(1).ilog10() as u64 + 1;
+    leaf_px >= digits * 7 + 4
+}
+
+/// Where a zoom by a tap keeps the tapped node: at `x` (px from the view's
+/// left edge, where it was under the finger), moved if need be to at least
+/// `margin` from both edges of a view `seen` px wide, so that the node is
+/// whole in view (the view's middle when it is narrower than two margins).
+pub fn keep_inside(x: f64, seen: f64, margin: f64) -> f64 {
+    if seen <= 2.0 * margin {
+        seen / 2.0
+    } else {
+        x.clamp(margin, seen - margin)
+    }
+}
+
 /// Zooming in from a drawing `current` px wide (`None`: fitted to a view
 /// `view` px wide): the next level, up to `max`. `None` when it cannot grow.
 pub fn zoom_in(current: Option<u64>, view: u64, max: u64) -> Option<u64> {
@@ -192,6 +212,29 @@ pub fn nothing_below(tree: &SearchTree, id: usize, m: Move) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn step_numbers_are_shown_where_they_fit() {
+        use super::step_labels_fit;
+        // Three digits need 25 px between leaves.
+        assert!(step_labels_fit(25, 999));
+        assert!(!step_labels_fit(24, 999));
+        assert!(step_labels_fit(32, 4000));
+        assert!(!step_labels_fit(31, 4000));
+        assert!(step_labels_fit(11, 0));
+    }
+
+    #[test]
+    fn a_tapped_node_near_the_edge_is_kept_whole_in_view() {
+        use super::keep_inside;
+        // Under the finger where there is room.
+        assert_eq!(keep_inside(200.0, 390.0, 44.0), 200.0);
+        // Near an edge: a finger's width in.
+        assert_eq!(keep_inside(3.0, 390.0, 44.0), 44.0);
+        assert_eq!(keep_inside(389.0, 390.0, 44.0), 346.0);
+        assert_eq!(keep_inside(-20.0, 390.0, 44.0), 44.0);
+        assert_eq!(keep_inside(10.0, 60.0, 44.0), 30.0);
+    }
+
     use super::*;
 
     /// Every width that zooming in from the fitted drawing goes through.

@@ -66,6 +66,14 @@ pub struct TreePlace {
     pub has_children: bool,
 }
 
+/// What a step changed on the tree ([`SearchTree::change_at`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    Placed(usize),
+    Lifted(Vec<usize>),
+    None,
+}
+
 /// The search tree of one board size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchTree {
@@ -195,6 +203,24 @@ impl SearchTree {
             pos: siblings.iter().position(|&s| s == id).map_or(0, |i| i + 1),
             size: siblings.len(),
             has_children: !node.children.is_empty(),
+        }
+    }
+
+    /// What step `step` changed on the tree: the node it entered (a
+    /// Place), the nodes whose queens it lifted (a Backtrack, deepest
+    /// first), or nothing (a Descend, or the start).
+    pub fn change_at(&self, step: u64) -> Change {
+        if let Some(id) = self.node_entered_at(step) {
+            return Change::Placed(id);
+        }
+        let mut lifted: Vec<usize> = (0..self.nodes.len())
+            .filter(|&id| self.nodes[id].lifted == step)
+            .collect();
+        lifted.sort_by_key(|&id| std::cmp::Reverse(self.nodes[id].row));
+        if lifted.is_empty() {
+            Change::None
+        } else {
+            Change::Lifted(lifted)
         }
     }
 

@@ -1,6 +1,6 @@
 //! The search tree page's texts (`?view=tree`), both languages side by side.
 
-use super::model::{Kind, Node};
+use super::model::{Change, Kind, Node, SearchTree};
 use crate::format::group_digits;
 use crate::i18n::{plural, texts, Lang};
 
@@ -130,6 +130,48 @@ pub fn path_item(lang: Lang, node: &Node) -> String {
     }
 }
 
+/// Said after a step button on the tree page: the step and which queen it
+/// changed ("Step 12: queen placed at row 2, column 3, dead end.").
+pub fn step_change(lang: Lang, tree: &SearchTree, step: u64) -> String {
+    let at = |id: usize| {
+        let node = &tree.nodes[id];
+        place(lang, node.row, node.col)
+    };
+    match (tree.change_at(step), lang) {
+        (Change::Placed(id), Lang::En) => format!(
+            "Step {step}: queen placed at {}, {}.",
+            at(id),
+            kind_name(lang, tree.nodes[id].kind)
+        ),
+        (Change::Placed(id), Lang::Ja) => format!(
+            "ステップ {step}：{} にクイーンを置きました（{}）。",
+            at(id),
+            kind_name(lang, tree.nodes[id].kind)
+        ),
+        (Change::Lifted(ids), Lang::En) => {
+            let places: Vec<String> = ids.iter().map(|&id| at(id)).collect();
+            format!(
+                "Step {step}: {} lifted from {}.",
+                if ids.len() == 1 { "queen" } else { "queens" },
+                crate::domain::stepper::speech::and_list(&places).replace(", row", "; row")
+            )
+        }
+        (Change::Lifted(ids), Lang::Ja) => {
+            let places: Vec<String> = ids.iter().map(|&id| at(id)).collect();
+            format!(
+                "ステップ {step}：{} のクイーンを取り除きました。",
+                places.join("、")
+            )
+        }
+        (Change::None, Lang::En) => {
+            format!("Step {step}: no queen placed or lifted; the search moves on to the next row.")
+        }
+        (Change::None, Lang::Ja) => {
+            format!("ステップ {step}：クイーンの増減はなし。探索は次の行へ進みます。")
+        }
+    }
+}
+
 /// The line above the path: where the stepper is.
 pub fn path_intro(lang: Lang, step: u64, queens: usize) -> String {
     match lang {
@@ -169,6 +211,47 @@ pub fn count(value: u64) -> String {
 mod tests {
     use super::*;
     use crate::i18n::check_both;
+
+    #[test]
+    fn a_step_says_which_queen_it_changed() {
+        // n = 4: step 1 places row 0's queen in column 3 (the bitmap takes
+        // the lowest bit first); step 2 descends.
+        let tree = SearchTree::build(4);
+        let first = &tree.nodes[0];
+        assert_eq!(first.step, 1);
+        assert_eq!(
+            step_change(Lang::En, &tree, 1),
+            format!(
+                "Step 1: queen placed at row 0, column {}, continues below.",
+                first.col
+            )
+        );
+        assert_eq!(
+            step_change(Lang::Ja, &tree, 1),
+            format!(
+                "ステップ 1：行 0・列 {} にクイーンを置きました（下に続く）。",
+                first.col
+            )
+        );
+        assert!(step_change(Lang::En, &tree, 2).starts_with("Step 2: no queen placed or lifted"));
+        // Every step says something true: a place is a node's step, a
+        // lift its lifted step.
+        for step in 1..=tree.last_step {
+            let said = step_change(Lang::En, &tree, step);
+            match tree.change_at(step) {
+                Change::Placed(id) => assert_eq!(tree.nodes[id].step, step),
+                Change::Lifted(ids) => {
+                    assert!(said.contains("lifted from"), "{said}");
+                    for id in ids {
+                        assert_eq!(tree.nodes[id].lifted, step);
+                        let n = &tree.nodes[id];
+                        assert!(said.contains(&place(Lang::En, n.row, n.col)), "{said}");
+                    }
+                }
+                Change::None => assert!(said.contains("no queen"), "{said}"),
+            }
+        }
+    }
 
     #[test]
     fn every_text_is_in_both_languages() {

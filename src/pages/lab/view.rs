@@ -57,6 +57,8 @@ pub fn lab_view(p: &LabViewProps) -> Html {
             { tag("h2", t::TITLE.get(lang)) }
             { tag_class("p", "lead", t::INTRO.get(lang)) }
             { controls(lang, &lab, (on_n, on_limit), (on_run, on_range, on_cancel)) }
+            // Said once when a run is over (empty while it runs).
+            <p class="sr-only" role="status" data-testid="lab-said">{ lab.run_over(lang) }</p>
             { results_table(lang, &lab) }
             { definitions(lang) }
             { carry_chain(lang) }
@@ -94,13 +96,13 @@ fn controls(
                 <select data-testid="lab-limit" onchange={on_limit}>{ for limits }</select>
             </label>
             <button class="primary" data-testid="lab-run" onclick={on_run} disabled={running}>
-                { "▶ " }{ t::RUN.get(lang) }
+                <span aria-hidden="true">{ "▶ " }</span>{ t::RUN.get(lang) }
             </button>
             <button data-testid="lab-run-range" onclick={on_range} disabled={running}>
-                { "▶ " }{ t::run_range(lang, RANGE_FROM.min(lab.n), lab.n) }
+                <span aria-hidden="true">{ "▶ " }</span>{ t::run_range(lang, RANGE_FROM.min(lab.n), lab.n) }
             </button>
             <button data-testid="lab-cancel" onclick={on_cancel} disabled={!running}>
-                { "■ " }{ t::CANCEL.get(lang) }
+                <span aria-hidden="true">{ "■ " }</span>{ t::CANCEL.get(lang) }
             </button>
         </div>
     }

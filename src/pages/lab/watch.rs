@@ -49,7 +49,9 @@ pub fn watch_view(p: &WatchProps) -> Html {
                 { arrays_side(lang, &w) }
                 { bitmap_side(lang, &w) }
             </div>
-            { tag_class("p", "hint", t::WATCH_LEGEND.get(lang)) }
+            // The marks for the eye; in words for the ear.
+            <p class="hint"><span aria-hidden="true">{ t::WATCH_LEGEND.get(lang) }</span>
+                <span class="sr-only">{ t::WATCH_LEGEND_SAID.get(lang) }</span></p>
         </section>
     }
 }
@@ -79,11 +81,13 @@ fn watch_controls(lang: Lang, machine: &Machinery<Watch, Ticker>, w: &Watch) -> 
             };
             html! { <option value={m.id()} selected={m == w.method}>{ name }</option> }
         });
-    let play = if w.playing {
-        format!("❚❚ {}", t::WATCH_PAUSE.get(lang))
+    // The glyphs are for the eye; the name is the words.
+    let (glyph, play) = if w.playing {
+        ("❚❚ ", t::WATCH_PAUSE.get(lang))
     } else {
-        format!("▶▶ {}", t::WATCH_PLAY.get(lang))
+        ("▶▶ ", t::WATCH_PLAY.get(lang))
     };
+    let play = html! { <><span aria-hidden="true">{ glyph }</span>{ play }</> };
     html! {
         <div class="controls" role="group" aria-labelledby="watch-title">
             <label class="field">
@@ -98,12 +102,12 @@ fn watch_controls(lang: Lang, machine: &Machinery<Watch, Ticker>, w: &Watch) -> 
             </label>
             <button class="primary" data-testid="watch-step" onclick={send(WatchEvent::Step)}
                     disabled={w.finished()}>
-                { t::WATCH_STEP.get(lang) }{ " ▶" }
+                { t::WATCH_STEP.get(lang) }<span aria-hidden="true">{ " ▶" }</span>
             </button>
             <button data-testid="watch-play" onclick={send(WatchEvent::TogglePlay)}
                     aria-pressed={w.playing.to_string()}>{ play }</button>
             <button data-testid="watch-reset" onclick={send(WatchEvent::Reset)}>
-                { "↺ " }{ t::WATCH_RESET.get(lang) }</button>
+                <span aria-hidden="true">{ "↺ " }</span>{ t::WATCH_RESET.get(lang) }</button>
         </div>
     }
 }
@@ -136,7 +140,7 @@ fn arrays_side(lang: Lang, w: &Watch) -> Html {
         let ok = test.attackers.is_empty();
         html! {
             <li class={if ok { "ok" } else { "rejected" }}>
-                { t::watch_test_line(lang, flags, n, (test.row, test.col), &test.attackers) }
+                { symbols_said(&t::watch_test_line(lang, flags, n, (test.row, test.col), &test.attackers), lang) }
             </li>
         }
     });
@@ -178,9 +182,9 @@ fn flag_arrays(lang: Lang, w: &Watch) -> Html {
     let dn = used(&|r, c| c + n - 1 - r);
     html! {
         <div class="flag-arrays" data-testid="watch-flag-arrays">
-            { flag_row(t::FLAG_COL.get(lang), "col", &col) }
-            { flag_row(t::FLAG_SUM.get(lang), "up", &up) }
-            { flag_row(t::FLAG_DIFF.get(lang), "dn", &dn) }
+            { flag_row(symbols_said(t::FLAG_COL.get(lang), lang), "col", &col) }
+            { flag_row(symbols_said(t::FLAG_SUM.get(lang), lang), "up", &up) }
+            { flag_row(symbols_said(t::FLAG_DIFF.get(lang), lang), "dn", &dn) }
         </div>
     }
 }
@@ -236,11 +240,25 @@ fn watch_bits(w: &Watch, (row, bit, candidates): (usize, u32, u32)) -> Html {
 }
 
 /// One row of boolean boxes, each showing 1 or 0 (not only a colour).
-fn flag_row(label: &str, name: &str, values: &[bool]) -> Html {
+/// `text` with its symbols (↗, →, ♛…) hidden from screen readers and
+/// said in words instead (`domain::spoken::symbols_in_words`).
+fn symbols_said(text: &str, lang: Lang) -> Html {
+    crate::domain::spoken::symbols_in_words(text, lang)
+        .into_iter()
+        .map(|(shown, word)| match word {
+            None => html! { { shown } },
+            Some(word) => html! {
+                <><span aria-hidden="true">{ shown }</span><span class="sr-only">{ word }</span></>
+            },
+        })
+        .collect()
+}
+
+fn flag_row(label: Html, name: &str, values: &[bool]) -> Html {
     html! {
         <div class="flag-row" data-flag={name.to_string()}
              data-value={values.iter().map(|&v| if v { '1' } else { '0' }).collect::<String>()}>
-            { tag_class("span", "flag-label", label.to_string()) }
+            <span class="flag-label">{ label }</span>
             <span class="flag-cells">
                 { for values.iter().enumerate().map(|(i, &v)| html! {
                     <span class={classes!("flag", v.then_some("on"))} title={format!("{name}[{i}]")}>
@@ -279,7 +297,7 @@ fn watch_board(
             };
             html! {
                 <span class={classes!("wcell", ((r + c) % 2 == 1).then_some("dark"), (!class.is_empty()).then_some(class))}
-                      data-r={r.to_string()} data-c={c.to_string()}>{ mark }</span>
+                      data-r={r.to_string()} data-c={c.to_string()} aria-hidden="true">{ mark }</span>
             }
         });
         html! { { for cells } }

@@ -72,7 +72,7 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
             </ul>
             { records_chart(lang, &table) }
             { reach_view(lang, &reach, &table, on_measure, on_stop) }
-            { sources_section(lang, t::SOURCES_TITLE, t::SOURCES_INTRO, t::SOURCES_LINK) }
+            { sources_section(lang, t::SOURCES_TITLE, t::SOURCES_INTRO) }
         </div>
     }
 }
@@ -135,10 +135,10 @@ fn reach_view(
             { tag("p", t::REACH_INTRO.get(lang)) }
             <div class="controls">
                 <button class="primary" data-testid="records-measure" onclick={on_measure} disabled={reach.running}>
-                    { "▶ " }{ t::REACH_MEASURE.get(lang) }
+                    <span aria-hidden="true">{ "▶ " }</span>{ t::REACH_MEASURE.get(lang) }
                 </button>
                 <button data-testid="records-stop" onclick={on_stop} disabled={!reach.running}>
-                    { "■ " }{ t::REACH_STOP.get(lang) }
+                    <span aria-hidden="true">{ "■ " }</span>{ t::REACH_STOP.get(lang) }
                 </button>
                 if reach.running { <span class="busy" role="status">{ t::REACH_RUNNING.get(lang) }</span> }
                 if reach.stopped { <span role="status">{ t::REACH_STOPPED.get(lang) }</span> }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::components::markup::shown_and_spoken;
-use crate::domain::stepper::texts;
+use crate::domain::stepper::{speech, texts};
 use crate::i18n::Lang;
 use solver::{RowBits, Stepper};
 
@@ -57,7 +57,13 @@ fn stack_row(p: &StackRowProps) -> Html {
             data-left={b.left.to_string()} data-down={b.down.to_string()}
             data-right={b.right.to_string()} data-bitmap={b.bitmap.to_string()}
             data-bit={b.bit.to_string()}>
-            <th scope="row">{ if p.current { format!("▶ {r}") } else { r.to_string() } }</th>
+            // The current row's mark for the eye; its words for the ear.
+            <th scope="row">
+                if p.current {
+                    <span aria-hidden="true">{ format!("▶ {r}") }</span>
+                    <span class="sr-only">{ speech::row_header(p.lang, r, true) }</span>
+                } else { { r } }
+            </th>
             <td>{ cell(b.left) }</td><td>{ cell(b.down) }</td><td>{ cell(b.right) }</td>
             <td>{ cell(b.bitmap) }</td><td>{ cell(b.bit) }</td>
         </tr>

@@ -66,7 +66,8 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
 }
 
 /// A step control's content: an icon (hidden from screen readers) and its
-/// name; on a phone the icon over a short word of the name (`.btn-short`,
+/// name (no `title` besides: Chromium would give the name again as the
+/// description); on a phone the icon over a short word of the name (`.btn-short`,
 /// for the eye), the full name left to screen readers. The icon of a
 /// forward move follows the name.
 fn button_text(which: Icon, text: Text, short: Text, lang: Lang, icon_after: bool) -> Html {
@@ -109,23 +110,22 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
         // under the thumb (see `.controls` in style.css).
         <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
             <button data-testid="reset" onclick={send_unless(state, at_start, || Action::Reset)}
-                    aria-disabled={ran_out(at_start)} title={texts::RESET.get(lang)} aria-keyshortcuts="Home">
+                    aria-disabled={ran_out(at_start)} aria-keyshortcuts="Home">
                 { button_text(Icon::Reset, texts::RESET, texts::SHORT_RESET, lang, false) }</button>
             <button data-testid="prev-solution" onclick={send_unless(state, no_prev, || Action::PrevSolution)}
-                    aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P" title={texts::PREV_SOLUTION.get(lang)}>
+                    aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P">
                 { button_text(Icon::PrevSolution, texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
             <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
-                    aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft" title={texts::STEP_BACK.get(lang)}>
+                    aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft">
                 { button_text(Icon::Back, texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
             <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
-                    aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space"
-                    title={play_label.get(lang)}>
+                    aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space">
                 { button_text(if st.playing { Icon::Pause } else { Icon::Play }, play_label, play_label, lang, false) }</button>
             <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
-                    aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight" title={texts::STEP_FORWARD.get(lang)}>
+                    aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight">
                 { button_text(Icon::Forward, texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
             <button data-testid="next-solution" onclick={send_unless(state, no_next, || Action::NextSolution)}
-                    aria-disabled={ran_out(no_next)} aria-keyshortcuts="N" title={texts::NEXT_SOLUTION.get(lang)}>
+                    aria-disabled={ran_out(no_next)} aria-keyshortcuts="N">
                 { button_text(Icon::NextSolution, texts::NEXT_SOLUTION, texts::SHORT_NEXT_SOLUTION, lang, true) }</button>
         </div>
     }

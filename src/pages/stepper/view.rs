@@ -82,7 +82,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         line = format!("{line} {}", texts::FINISHED.get(lang));
     }
     // The one announcement of a step (none while playing, one on pause).
-    let spoken = use_announcement(state, line.clone());
+    let attacks = crate::domain::stepper::speech::attacks_sentence(lang, n, s.row(), bits);
+    let spoken = use_announcement(state, line.clone(), attacks);
     let help = help_dialog(state, help_close);
     if st.embed || st.presenting {
         return room_view(state, &detail, spoken, help);
@@ -114,7 +115,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                 <div class="stage">
                     if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
                     if shown >= SHOW_BITS {
-                        <p class="legend">{ texts::LEGEND.get(lang) }</p>
+                        <p class="legend"><span aria-hidden="true">{ texts::LEGEND.get(lang) }</span>
+                            <span class="sr-only">{ texts::LEGEND_SAID.get(lang) }</span></p>
                         { bit_rows(n, bits, lang) }
                     }
                     if shown >= SHOW_EXPLAIN {
@@ -178,6 +180,9 @@ fn side_view(
             { teach_tools(state) }
             <CodeView event={s.last_event()} code={st.code} lang={lang}
                       on_code={dispatch.reform(Action::SetCode)} />
+            // The sources, under the code that follows them.
+            <p class="sources-link"><a href={crate::domain::sources::section_href(lang)} data-testid="stepper-sources">
+                { texts::SOURCES_LINK.get(lang) }</a></p>
             { stack_view(s, lang) }
             { tree_panel(state, tree) }
             <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
@@ -362,7 +367,9 @@ fn tree_panel(state: &UseReducerHandle<AppState>, tree: Html) -> Html {
 
 /// Step back, play and step forward, as the transport bar's icons (← ▶ →,
 /// play distinct from a step): the widget's bar and presenter mode's head,
-/// where a touch screen has no keys. aria-disabled, as on the transport
+/// where a touch screen has no keys. Each named by its `title` alone (the
+/// icon hidden): a name from `aria-label` would make Chromium read the title
+/// again as the description. aria-disabled, as on the transport
 /// bar, so that the focus stays on a control that ran out.
 fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
@@ -374,14 +381,14 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
         <>
             <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
                     aria-disabled={ran_out(at_start)}
-                    aria-label={texts::STEP_BACK.get(lang)} title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
+                    title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
             <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
                     aria-disabled={ran_out(finished)}
-                    data-playing={playing.to_string()} aria-label={play.get(lang)} title={play.get(lang)}>
+                    data-playing={playing.to_string()} title={play.get(lang)}>
                 { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
             <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
                     aria-disabled={ran_out(finished)}
-                    aria-label={texts::STEP_FORWARD.get(lang)} title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
+                    title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
         </>
     }
 }

@@ -7,6 +7,9 @@ use std::rc::Rc;
 use crate::components::markup::{number_options, table_head, tag, tag_class};
 use yew::prelude::*;
 
+use wasm_bindgen::JsCast;
+
+use crate::domain::stepper::speech;
 use crate::domain::symmetry::details::solution_details;
 use crate::domain::symmetry::texts as t;
 use crate::format::column_list;
@@ -242,6 +245,9 @@ fn sym_board(
             <button type="button"
                     class={classes!("cell", "sym-cell", ((r + c) % 2 == 1).then_some("dark"), queen.then_some("queen"), bad.then_some("conflict"))}
                     data-r={r.to_string()} data-c={c.to_string()}
+                    // One tab stop for the board, as the lesson's: the
+                    // arrow keys move it (`roving_keys`).
+                    tabindex={if (r, c) == (0, 0) { "0" } else { "-1" }}
                     aria-pressed={if queen { "true" } else { "false" }}
                     aria-label={t::square_label(lang, r, c, queen)} {onclick}>
                 if queen {
@@ -265,11 +271,88 @@ fn sym_board(
     html! {
         <div class="sym-stage">
             <div class="board grid-n sym-board" style={format!("--n:{n}")} data-testid="sym-board"
-                 data-queens={partial_text(partial)} role="group" aria-label={t::PICK_TITLE.get(lang)}>
+                 data-queens={partial_text(partial)} role="group" aria-label={t::PICK_TITLE.get(lang)}
+                 aria-describedby="sym-keys" onkeydown={Callback::from(roving_keys)}
+                 onfocusin={Callback::from(take_tab_stop)}>
                 { for rows }
             </div>
+            <p class="hint" id="sym-keys">{ t::BOARD_KEYS.get(lang) }</p>
         </div>
     }
+}
+
+/// The board's square at `r`, `c` in `board`.
+fn square_at(board: &web_sys::Element, r: usize, c: usize) -> Option<web_sys::HtmlElement> {
+    board
+        .query_selector(&format!("[data-r=\"{r}\"][data-c=\"{c}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into().ok())
+}
+
+/// The arrow keys, Home and End (Ctrl: the first and the last square) move
+/// the focus between the board's squares (`speech::grid_move`).
+fn roving_keys(e: KeyboardEvent) {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let at = |name| el.get_attribute(name).and_then(|v| v.parse::<usize>().ok());
+    let (Some(r), Some(c)) = (at("data-r"), at("data-c")) else {
+        return;
+    };
+    let Some(board) = el.closest("[data-testid=sym-board]").ok().flatten() else {
+        return;
+    };
+    let n = board
+        .query_selector_all("[data-r=\"0\"]")
+        .map_or(0, |l| l.length() as usize);
+    let key = e.key();
+    let ctrl = e.ctrl_key() || e.meta_key();
+    let Some((r2, c2)) = speech::grid_move(&key, ctrl, n, r, c) else {
+        if matches!(
+            key.as_str(),
+            "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight"
+        ) {
+            // At the edge: nothing moves, and the page does not scroll.
+            e.prevent_default();
+        }
+        return;
+    };
+    e.prevent_default();
+    if let Some(next) = square_at(&board, r2, c2) {
+        let _ = next.focus();
+    }
+}
+
+/// The square that takes the focus (by a key, a click, a script) becomes the
+/// board's one tab stop.
+fn take_tab_stop(e: FocusEvent) {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    if el.get_attribute("data-r").is_none() {
+        return;
+    }
+    let Some(board) = el.closest("[data-testid=sym-board]").ok().flatten() else {
+        return;
+    };
+    if let Ok(all) = board.query_selector_all("[tabindex=\"0\"]") {
+        for i in 0..all.length() {
+            if let Some(other) = all
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = other.set_attribute("tabindex", "-1");
+            }
+        }
+    }
+    let _ = el.set_attribute("tabindex", "0");
 }
 
 #[derive(Properties)]

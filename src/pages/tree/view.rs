@@ -140,6 +140,8 @@ fn tree_of(p: &TreeOfProps) -> Html {
     let pan = use_drag_pan(&scroller);
 
     let open = node_opener(n, p.on_open.clone(), pan.drag.clone(), zoom.zoom_at.clone());
+    // The step a step button moved to (what the status line then says).
+    let stepped = use_state_eq(|| None::<u64>);
     let counters = tree_counters(lang, tree);
     // What a key that found nothing below a node says (its status line
     // changes once per such key, and empties when the focus moves on).
@@ -148,10 +150,13 @@ fn tree_of(p: &TreeOfProps) -> Html {
             { keys.said.map(|id| t::nothing_below(lang, &tree.nodes[id])) }
         </p>
     };
+    // The fitted drawing is scaled to the view: its text is readable only
+    // where the view is about as wide as the drawing.
+    let readable = zoom.width.is_some() || zoom.view.is_some_and(|v| v * 5 >= FIT_WIDTH * 4);
     let drawing = drawing(
         lang,
         &drawn,
-        zoom.width,
+        (zoom.width, readable),
         current,
         &path,
         keys.tab_stop,
@@ -188,7 +193,11 @@ fn tree_of(p: &TreeOfProps) -> Html {
                 { drawing }
             </div>
             { said }
-            { step_controls(p, tree.last_step) }
+            { step_controls(p, tree.last_step, stepped.clone()) }
+            // After a step button: the step and which queen it changed, once.
+            <p class="sr-only" role="status" data-testid="tree-step-said">
+                { (*stepped == Some(step)).then(|| t::step_change(lang, tree, step)) }
+            </p>
             { path_list(lang, tree, step, &path, &p.on_open) }
         </>
     }
@@ -216,6 +225,11 @@ fn node_opener(
         // zooms in there, until the nodes are large enough to choose
         // (or the zoom is at its largest).
         if is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
+            // The zoomed drawing is taller: the node is brought back on
+            // the screen (it could fall below the screen's foot).
+            if let Some(id) = node.get_attribute("data-id") {
+                show_node(id);
+            }
             return;
         }
         on_open.emit((n, step));
@@ -269,14 +283,16 @@ fn keys_hint(lang: Lang, enter: crate::i18n::Text) -> Html {
 /// page: the tree page's, or the stepper's panel).
 const KEYS_ID: &str = "tree-keys";
 
-/// The zoom's three buttons and how to move along the drawing.
+/// The zoom's three buttons and how to move along the drawing. The icon
+/// buttons are named by their `title` alone (a name from `aria-label` would
+/// make Chromium read the title again as the description).
 fn zoom_controls(lang: Lang, zoom: Zoom) -> Html {
     html! {
         <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
             <button type="button" data-testid="tree-zoom-out" onclick={zoom.zoom_out} aria-disabled={ran_out(zoom.width.is_none())}
-                    aria-label={t::ZOOM_OUT.get(lang)} title={t::ZOOM_OUT.get(lang)}>{ "−" }</button>
+                    title={t::ZOOM_OUT.get(lang)}><span aria-hidden="true">{ "−" }</span></button>
             <button type="button" data-testid="tree-zoom-in" onclick={zoom.zoom_in} aria-disabled={ran_out(!zoom.can_zoom_in)}
-                    aria-label={t::ZOOM_IN.get(lang)} title={t::ZOOM_IN.get(lang)}>{ "+" }</button>
+                    title={t::ZOOM_IN.get(lang)}><span aria-hidden="true">{ "+" }</span></button>
             <button type="button" data-testid="tree-zoom-fit" onclick={zoom.fit} aria-disabled={ran_out(zoom.width.is_none())}>{ t::ZOOM_FIT.get(lang) }</button>
             { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
         </div>
@@ -285,11 +301,14 @@ fn zoom_controls(lang: Lang, zoom: Zoom) -> Html {
 
 /// A step back or forward (up to the search's `last` step), and the
 /// stepper opened at this step.
-fn step_controls(p: &TreeOfProps, last: u64) -> Html {
+fn step_controls(p: &TreeOfProps, last: u64, stepped: UseStateHandle<Option<u64>>) -> Html {
     let (lang, n, step) = (p.lang, p.n, p.step);
     let seek = |to: u64| {
-        let on_seek = p.on_seek.clone();
-        Callback::from(move |_| on_seek.emit(to))
+        let (on_seek, stepped) = (p.on_seek.clone(), stepped.clone());
+        Callback::from(move |_| {
+            stepped.set(Some(to));
+            on_seek.emit(to)
+        })
     };
     let open = {
         let on_open = p.on_open.clone();
@@ -298,10 +317,10 @@ fn step_controls(p: &TreeOfProps, last: u64) -> Html {
     html! {
         <div class="controls tree-steps">
             <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} aria-disabled={ran_out(step == 0)}>
-                { format!("← {}", crate::domain::stepper::texts::STEP_BACK.get(lang)) }
+                <span aria-hidden="true">{ "← " }</span>{ crate::domain::stepper::texts::STEP_BACK.get(lang) }
             </button>
             <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} aria-disabled={ran_out(step >= last)}>
-                { format!("{} →", crate::domain::stepper::texts::STEP_FORWARD.get(lang)) }
+                { crate::domain::stepper::texts::STEP_FORWARD.get(lang) }<span aria-hidden="true">{ " →" }</span>
             </button>
             <button type="button" class="primary" data-testid="tree-open-step" onclick={open}>
                 { t::OPEN_STEPPER.get(lang) }
@@ -428,6 +447,8 @@ fn use_focus_follows_keys(
 /// what its three buttons do.
 struct Zoom {
     width: Option<u64>,
+    /// The view's width in px (`None` before the first render is done).
+    view: Option<u64>,
     can_zoom_in: bool,
     zoom_in: Callback<MouseEvent>,
     /// Zooms in keeping the point at this x (the viewport's) in place;
@@ -480,14 +501,18 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
             zoom_keeping(anchor());
         })
     };
-    // A tap's point, at `client_x` (the viewport's), kept under the finger.
+    // A tap's node, at `client_x` (the viewport's), kept under the finger,
+    // but never nearer the view's edge than a finger's width: the node the
+    // learner zooms to stays whole in view.
     let zoom_at = {
         let scroller = scroller.clone();
         Callback::from(move |client_x: f64| {
             let Some(el) = scroller.cast::<web_sys::Element>() else {
                 return false;
             };
-            zoom_keeping(Some(point_at(&el, client_x)))
+            let (at, x) = point_at(&el, client_x);
+            let seen = f64::from(el.client_width());
+            zoom_keeping(Some((at, layout::keep_inside(x, seen, TOUCH_PX))))
         })
     };
     let can_zoom_in = layout::zoom_in(*zoom, view.unwrap_or(FIT_WIDTH).max(1), max).is_some();
@@ -507,6 +532,7 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
 
     Zoom {
         width: *zoom,
+        view,
         can_zoom_in,
         zoom_in,
         zoom_at,
@@ -676,6 +702,25 @@ fn node_px(node: &web_sys::Element) -> f64 {
     })
 }
 
+/// Scrolls node `id` of the drawing whole onto the screen once the page has
+/// rendered the zoom (a task later), as near as it was.
+fn show_node(id: String) {
+    let show = move || {
+        let selector = format!("[data-testid=tree-node][data-id=\"{id}\"]");
+        if let Some(el) = crate::hooks::document()
+            .query_selector(&selector)
+            .ok()
+            .flatten()
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    };
+    gloo_timers::callback::Timeout::new(0, show).forget();
+}
+
 /// The node an event came from (its target's closest `[data-step]`).
 fn node_of(target: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
     target?
@@ -695,7 +740,7 @@ fn node_step(node: &web_sys::Element) -> Option<u64> {
 fn drawing(
     lang: Lang,
     drawn: &Drawn,
-    zoom: Option<u64>,
+    (zoom, readable): (Option<u64>, bool),
     current: Option<usize>,
     path: &[usize],
     tab_stop: Option<usize>,
@@ -721,6 +766,8 @@ fn drawing(
     path.iter().for_each(|&id| edge(&mut trail, id));
     // Room for the column inside a node once the leaves are far enough apart.
     let labelled = lay.leaf_px(width) >= 26 && zoom.is_some();
+    // Each node's step under it where it fits (its name says it always).
+    let stepped = readable && layout::step_labels_fit(lay.leaf_px(width), tree.last_step);
     // Smaller marks where the leaves are closer than the marks are wide.
     let dense = lay.leaf_px(width) < 12;
     // Each node answers a click or a tap as far out as its neighbours
@@ -751,6 +798,7 @@ fn drawing(
                 <circle class="hit" r={hit.clone()} />
                 { shape(node.kind, dense) }
                 if labelled { <text y="4">{ node.col }</text> }
+                if stepped { <text class="tn-step" y="27" aria-hidden="true">{ node.step }</text> }
             </g>
         }
     });
