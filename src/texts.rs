@@ -129,7 +129,7 @@ mod tests {
     use super::*;
 
     /// Every table of texts (a `texts!` block) of the site, by its file.
-    const TABLES: [(&str, &[(&str, Text)]); 10] = [
+    const TABLES: [(&str, &[(&str, Text)]); 11] = [
         ("src/texts.rs", ALL),
         ("src/domain/bits/texts.rs", crate::domain::bits::texts::ALL),
         (
@@ -144,6 +144,10 @@ mod tests {
         (
             "src/domain/learn/write_texts.rs",
             crate::domain::learn::write_texts::ALL,
+        ),
+        (
+            "src/domain/learn/homework_texts.rs",
+            crate::domain::learn::homework_texts::ALL,
         ),
         (
             "src/domain/records/texts.rs",
