@@ -190,7 +190,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                 </>
             });
         }
-        View::Learn => return main(learn_view(state, write_panel(state))),
+        View::Learn => return main(learn_view(state, learn_panel(state))),
         View::Count => return main(count_page(state)),
         View::Lab => Part::Lab,
         View::Bits => Part::Bits { n },
@@ -387,11 +387,14 @@ fn count_page(state: &UseReducerHandle<AppState>) -> Html {
     html! { <CountView lang={state.shell.lang} n={link.n} run={link.run} {on_n} /> }
 }
 
-/// The learn page's write tab, mounted from the extra wasm inside the page
-/// while the tab is open.
-fn write_panel(state: &UseReducerHandle<AppState>) -> Html {
-    match &state.learn.write {
+/// The learn page's write tab or the teacher's check page, mounted from the
+/// extra wasm inside the page while one of them is open (the write tab
+/// first, as the page shows it: `learn_view`).
+fn learn_panel(state: &UseReducerHandle<AppState>) -> Html {
+    let learn = &state.learn;
+    match &learn.write {
         Some(draft) => extra_page(state, Part::WriteTab(draft.clone())),
+        None if learn.check => extra_page(state, Part::CheckPage(learn.homework)),
         None => Html::default(),
     }
 }

@@ -1,15 +1,16 @@
 //! The extra pages (lab, bits, symmetry, records, search tree), and the parts
 //! of shell pages that only some visits open (the learn page's "write the
-//! bits" tab, the stepper's search tree panel), live in a wasm of their own,
-//! `extra` (`src/bin/extra.rs`), so that the first load carries only the
-//! shell, the stepper, the lesson and the counter. The shell loads that wasm
+//! bits" tab and teacher's check page, the stepper's search tree panel),
+//! live in a wasm of their own, `extra` (`src/bin/extra.rs`), so that the
+//! first load carries only the shell, the stepper, the lesson, the
+//! exercises and the counter. The shell loads that wasm
 //! the first time one of these is opened, and it is then a second Yew app,
 //! mounted next to the shell's in the `#extra` element of `index.html` (or,
 //! for a part of a shell page, in an element of that page).
 //!
 //! - [`protocol`] (pure): what the shell shows from this wasm (a
-//!   [`protocol::Part`]: a page, the write tab with its draft, the tree
-//!   panel at its step) and what it asks of the shell (a board size, a step
+//!   [`protocol::Part`]: a page, the write tab with its draft, the check
+//!   page of its set, the tree panel at its step) and what it asks of the shell (a board size, a step
 //!   of the stepper), typed, and the plain values that cross from one wasm
 //!   to the other, written and read there alone (which views are extra is
 //!   the page table's, `View::is_extra`, which its tests hold it to).

@@ -10,7 +10,7 @@ use yew::AppHandle;
 
 use super::protocol::{Part, Request, Shown};
 use crate::i18n::Lang;
-use crate::pages::learn::WriteView;
+use crate::pages::learn::{CheckView, WriteView};
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::tree::{TreePanel, TreeView};
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
@@ -50,6 +50,7 @@ fn extra_page(p: &ExtraProps) -> Html {
             <WriteView lang={lang} draft={draft.clone()}
                        on_draft={ask.reform(Request::Write)} on_open={open()} />
         },
+        &Part::CheckPage(set) => html! { <CheckView set={set} lang={lang} /> },
     }
 }
 

@@ -9,13 +9,14 @@
 //!   ([`Request::to_parts`]).
 //!
 //! In both, `n` is a board size for what has one (0 otherwise) and `text`
-//! is a step in decimal (a `u64` does not always fit a JavaScript number)
-//! or a draft as its address (empty otherwise).
+//! is a step in decimal (a `u64` does not always fit a JavaScript number),
+//! a draft or the check page's set as its address (empty otherwise).
 
+use crate::domain::learn::homework::Set;
 use crate::domain::learn::write::Draft;
 use crate::i18n::Lang;
 use crate::state::pages::View;
-use crate::state::url::{draft_query, parse_query};
+use crate::state::url::{draft_query, parse_query, to_query, Params};
 
 /// The id of the element the extra pages are mounted in (`index.html`):
 /// outside the shell's own root, so that each Yew app only ever sees the
@@ -23,7 +24,8 @@ use crate::state::url::{draft_query, parse_query};
 pub const ROOT_ID: &str = "extra";
 
 /// The id of the element inside a shell page where a part of that page is
-/// mounted from the extra wasm (the learn page's "write the bits" tab).
+/// mounted from the extra wasm (the learn page's "write the bits" tab or
+/// the teacher's check page).
 /// The shell renders it empty and never touches its children; an event
 /// inside it is the extra app's, as its Yew root has another number than
 /// the shell's (`crate::extra::page`'s `skip_first_root`).
@@ -49,6 +51,9 @@ pub enum Part {
     /// The learn page's "write the bits" tab (the shell shows the rest of
     /// the page), starting from `Draft`.
     WriteTab(Draft),
+    /// The learn page's teacher's check page (the shell shows the page's
+    /// title and tabs), of the set its link names, if any.
+    CheckPage(Option<Set>),
 }
 
 impl Part {
@@ -61,7 +66,7 @@ impl Part {
             Part::Records => View::Records,
             Part::Tree { .. } => View::Tree,
             Part::TreePanel { .. } => View::Stepper,
-            Part::WriteTab(_) => View::Learn,
+            Part::WriteTab(_) | Part::CheckPage(_) => View::Learn,
         }
     }
 
@@ -74,7 +79,7 @@ impl Part {
             | Part::Symmetry { .. }
             | Part::Records
             | Part::Tree { .. } => true,
-            Part::TreePanel { .. } | Part::WriteTab(_) => false,
+            Part::TreePanel { .. } | Part::WriteTab(_) | Part::CheckPage(_) => false,
         }
     }
 
@@ -88,6 +93,7 @@ impl Part {
             Part::Tree { n, step } => ("tree", *n as u32, step.to_string()),
             Part::TreePanel { n, step } => ("tree-panel", *n as u32, step.to_string()),
             Part::WriteTab(draft) => ("write-tab", 0, draft_query(draft)),
+            Part::CheckPage(set) => ("check-page", 0, check_query(*set)),
         }
     }
 
@@ -108,6 +114,7 @@ impl Part {
                 Part::TreePanel { n, step }
             }
             "write-tab" => Part::WriteTab(fields.draft()?),
+            "check-page" => Part::CheckPage(fields.check()?),
             _ => return Err(DecodeError::Kind),
         })
     }
@@ -199,6 +206,8 @@ pub enum DecodeError {
     Step,
     /// Not a draft as [`draft_query`] writes it.
     Draft,
+    /// Not the check page's address as [`check_query`] writes it.
+    Check,
 }
 
 impl DecodeError {
@@ -211,6 +220,7 @@ impl DecodeError {
             DecodeError::UnexpectedText => "a text where the kind has none",
             DecodeError::Step => "not a step",
             DecodeError::Draft => "not a draft",
+            DecodeError::Check => "not the check page's address",
         }
     }
 }
@@ -261,6 +271,21 @@ impl Fields<'_> {
         }
     }
 
+    /// The check page's set, if any, no board size (the set has its own).
+    fn check(&self) -> Result<Option<Set>, DecodeError> {
+        self.no_n()?;
+        let (params, notices) = parse_query(self.text);
+        match params {
+            Params {
+                view: View::Learn,
+                check: true,
+                homework,
+                ..
+            } if notices.is_empty() => Ok(homework),
+            _ => Err(DecodeError::Check),
+        }
+    }
+
     fn no_n(&self) -> Result<(), DecodeError> {
         match self.n {
             0 => Ok(()),
@@ -276,6 +301,16 @@ impl Fields<'_> {
     }
 }
 
+/// The check page of `set` (of any set: `None`) as its address.
+fn check_query(set: Option<Set>) -> String {
+    to_query(&Params {
+        view: View::Learn,
+        check: true,
+        homework: set,
+        ..Params::default()
+    })
+}
+
 /// A step as [`u64`]'s `to_string` writes it (no sign, no spaces).
 fn parse_step(text: &str) -> Result<u64, DecodeError> {
     match text.bytes().all(|b| b.is_ascii_digit()) {
@@ -288,6 +323,7 @@ fn parse_step(text: &str) -> Result<u64, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::learn::homework::MAX_QUESTIONS;
     use crate::domain::learn::write::Blank;
 
     fn draft() -> Draft {
@@ -321,6 +357,9 @@ mod tests {
             },
             Part::WriteTab(Draft::default()),
             Part::WriteTab(draft()),
+            Part::CheckPage(None),
+            Part::CheckPage(Set::new(424_242, 0, 1)),
+            Part::CheckPage(Set::new(u64::MAX, 3, MAX_QUESTIONS)),
         ]
     }
 
@@ -362,7 +401,7 @@ mod tests {
     fn each_kind_of_part_has_a_name_of_its_own() {
         let kinds: std::collections::BTreeSet<&str> =
             every_part().iter().map(|p| p.to_parts().0).collect();
-        assert_eq!(kinds.len(), 7, "{kinds:?}");
+        assert_eq!(kinds.len(), 8, "{kinds:?}");
     }
 
     #[test]
@@ -415,6 +454,20 @@ mod tests {
         }
         assert_eq!(
             err("write-tab", "en", 5, "?view=learn&write=1&wn=5"),
+            E::UnexpectedN
+        );
+        // The check page was read as the check page of any set.
+        for text in [
+            "",
+            "?view=learn",
+            "?view=learn&check=0",
+            "?view=count&check=1",
+            "?view=learn&check=1&quiz=1&board=40&questions=10",
+        ] {
+            assert_eq!(err("check-page", "en", 0, text), E::Check, "{text:?}");
+        }
+        assert_eq!(
+            err("check-page", "en", 6, "?view=learn&check=1"),
             E::UnexpectedN
         );
     }

@@ -65,6 +65,16 @@ fn use_focus_moves(open: bool, on_open: &'static str, on_close: &'static str, on
     });
 }
 
+/// Whether the focus is on the page's body (on no element of it).
+pub fn focus_on_body() -> bool {
+    let document = document();
+    match (document.active_element(), document.body()) {
+        (None, _) => true,
+        (Some(a), Some(b)) => a == *b,
+        _ => false,
+    }
+}
+
 /// Focuses the element of test id `id`, if there is one.
 pub fn focus_testid(id: &str) {
     if let Some(el) = document()

@@ -104,6 +104,9 @@ test('the teacher: picks the board and the number, shares the link, and grades a
   await page.getByTestId('homework-check-link').click();
   await page.getByTestId('check-page').waitFor();
   await expect(page).toHaveURL(/view=learn&check=1&quiz=424242&board=5&questions=4/);
+  // The page comes from the extra wasm, inside the learn page, so that the
+  // first load does not carry the grading.
+  await expect(page.locator('#extra-inside [data-testid=check-page]')).toHaveCount(1);
   // The link went with the exercises: the focus comes to the page's title.
   await expect(page.getByTestId('check-title')).toBeFocused();
   await expect(page.getByTestId('check-set')).toHaveAttribute('data-seed', String(SEED));

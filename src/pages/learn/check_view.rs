@@ -3,12 +3,15 @@
 //! codes pasted, one per line, each graded here from its answers by
 //! regenerating the set's questions (`domain::learn::homework`). The codes
 //! are kept nowhere: they live in the text box while the page is open.
+//! Shown from the extra wasm, mounted inside the learn page
+//! (`crate::extra`), so that the first load does not carry the grading.
 
 use yew::prelude::*;
 
 use crate::components::markup::renewed;
 use crate::domain::learn::homework::{check_class, Line, Set};
 use crate::domain::learn::homework_texts as hw;
+use crate::hooks::focus_on_body;
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -103,16 +106,6 @@ pub fn check_view(p: &CheckViewProps) -> Html {
                 </table>
             }
         </section>
-    }
-}
-
-/// Whether the focus is on the page's body (on no element of it).
-pub fn focus_on_body() -> bool {
-    let document = crate::hooks::document();
-    match (document.active_element(), document.body()) {
-        (None, _) => true,
-        (Some(a), Some(b)) => a == *b,
-        _ => false,
     }
 }
 

@@ -1,6 +1,7 @@
-//! The learn page: the guided lesson, the exercises and the "write the
-//! bits" tab (their logic and texts are in `domain::learn`; the write tab's
-//! view is shown from the extra wasm).
+//! The learn page: the guided lesson, the exercises, the teacher's check
+//! page and the "write the bits" tab (their logic and texts are in
+//! `domain::learn`; the write tab's and the check page's views are shown
+//! from the extra wasm).
 
 mod check_view;
 mod lesson_view;
@@ -9,5 +10,6 @@ mod quiz_view;
 mod view;
 mod write_view;
 
+pub use check_view::CheckView;
 pub use view::{learn_view, lesson_banner};
 pub use write_view::WriteView;

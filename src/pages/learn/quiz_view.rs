@@ -19,7 +19,7 @@ use crate::domain::learn::{homework_texts as hw, texts};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{focus_testid, show_last};
+use crate::hooks::{focus_on_body, focus_testid, show_last};
 use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::storage::{HOMEWORK, QUIZ};
@@ -128,7 +128,7 @@ fn use_set_change(
         progress.set(load(seed));
         work.set(homework.map(load_work));
         draft.set(Draft::default());
-        if !first.replace(false) && super::check_view::focus_on_body() {
+        if !first.replace(false) && focus_on_body() {
             focus_testid("quiz-question");
         }
     });

@@ -1,13 +1,13 @@
 //! The learn page's frame: the lesson, the exercises or the "write the
 //! bits" tab, as the address says, and the stepper's "new here?" banner
 //! that leads to the lesson. Both are plain functions of the app state (no
-//! component of their own). The write tab's content comes from the extra
-//! wasm, mounted inside this page (`crate::extra::host`), so that the first
-//! load does not carry its parser and views.
+//! component of their own). The write tab's content and the teacher's check
+//! page come from the extra wasm, mounted inside this page
+//! (`crate::extra::host`), so that the first load does not carry the write
+//! tab's parser and views or the check codes' grading.
 
 use yew::prelude::*;
 
-use super::check_view::CheckView;
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
@@ -18,10 +18,10 @@ use crate::state::pages::View;
 use crate::state::url::{to_query, Params};
 use crate::state::{stored_draft, Action, AppState};
 
-/// The page (a plain function: it has no state of its own). `write_panel`
-/// is the write tab's content while it is open (the shell mounts it from
-/// the extra wasm: `crate::app`).
-pub fn learn_view(state: &UseReducerHandle<AppState>, write_panel: Html) -> Html {
+/// The page (a plain function: it has no state of its own). `extra_panel`
+/// is the write tab's content or the check page while one of them is open
+/// (the shell mounts it from the extra wasm: `crate::app`).
+pub fn learn_view(state: &UseReducerHandle<AppState>, extra_panel: Html) -> Html {
     let lang = state.shell.lang;
     let (quiz, write) = (state.learn.quiz, state.learn.write.clone());
     let (homework, check) = (state.learn.homework, state.learn.check);
@@ -70,8 +70,8 @@ pub fn learn_view(state: &UseReducerHandle<AppState>, write_panel: Html) -> Html
                 { write_tab }
             </nav>
             { match (write, quiz) {
-                (Some(_), _) => write_panel,
-                (None, _) if check => html! { <CheckView set={homework} lang={lang} /> },
+                (Some(_), _) => extra_panel,
+                (None, _) if check => extra_panel,
                 (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} dispatch={state.dispatcher()} /> },
                 (None, None) => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }
