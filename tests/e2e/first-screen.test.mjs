@@ -98,7 +98,7 @@ test('the end of the timeline\'s count moves nothing on the screen (n = 14, desk
       // could not see anything move).
       expect(counting, `counting until frame ${counting}, the screen up at ${seen['side column']}`).toBeGreaterThan(seen['side column']);
       expect(shift, `${viewport.width} px, ${lang}: shifted ${shifted.join(', ')}`).toBe(0);
-      await expect(page.getByTestId('timeline-status')).toHaveText(lang === 'en' ? 'The whole search: 81344465 steps, 365596 solutions' : '探索全体：81344465 ステップ、解 365596 個');
+      await expect(page.getByTestId('timeline-status')).toHaveText(lang === 'en' ? 'The whole search: 81,344,465 steps, 365,596 solutions' : '探索全体：81,344,465 ステップ、解 365,596 個');
     } finally {
       await context.close();
     }

@@ -5,6 +5,7 @@ use super::code::CodeLang;
 use super::explain::Detail;
 use super::speech::columns_phrase;
 use crate::i18n::{plural, texts, Lang, Text};
+use solver::digits::group_digits;
 use solver::{column_of, Event, Stepper};
 
 texts! {
@@ -170,14 +171,21 @@ pub const KEY_HELP: &[(&str, Text)] = &[
 
 /// What the timeline's count found: the whole search's steps and
 /// solutions (the line that said how far the count was).
+/// Counts in groups of three digits (`3,394,025,883 steps`): a ten-digit
+/// number read at a glance.
 pub fn whole_search(lang: Lang, steps: u64, solutions: u64) -> String {
+    let (s, k) = (group_digits(steps), group_digits(solutions));
     match lang {
         Lang::En => format!(
-            "The whole search: {}, {}",
-            plural(steps, "step", "steps"),
-            plural(solutions, "solution", "solutions")
+            "The whole search: {s} {}, {k} {}",
+            if steps == 1 { "step" } else { "steps" },
+            if solutions == 1 {
+                "solution"
+            } else {
+                "solutions"
+            }
         ),
-        Lang::Ja => format!("探索全体：{steps} ステップ、解 {solutions} 個"),
+        Lang::Ja => format!("探索全体：{s} ステップ、解 {k} 個"),
     }
 }
 
@@ -533,6 +541,26 @@ fn candidate_columns(lang: Lang, bitmap: u32, n: usize) -> String {
 mod tests {
     use super::*;
     use crate::i18n::check_both;
+
+    #[test]
+    fn the_whole_search_groups_its_digits() {
+        assert_eq!(
+            whole_search(Lang::En, 3_394_025_883, 14_772_512),
+            "The whole search: 3,394,025,883 steps, 14,772,512 solutions"
+        );
+        assert_eq!(
+            whole_search(Lang::Ja, 3_394_025_883, 14_772_512),
+            "探索全体：3,394,025,883 ステップ、解 14,772,512 個"
+        );
+        assert_eq!(
+            whole_search(Lang::En, 1, 1),
+            "The whole search: 1 step, 1 solution"
+        );
+        assert_eq!(
+            whole_search(Lang::En, 0, 0),
+            "The whole search: 0 steps, 0 solutions"
+        );
+    }
 
     #[test]
     fn the_brief_event_says_what_happened_in_one_line() {
