@@ -637,14 +637,14 @@ mod tests {
     #[test]
     fn function_texts_say_their_values_in_both_languages() {
         check_both(&["37%"], |l| preparing(l, 37, 100));
-        check_both(&["5985", "92"], |l| whole_search(l, 5985, 92));
+        check_both(&["5,985", "92"], |l| whole_search(l, 5985, 92));
         assert_eq!(
             whole_search(Lang::En, 1, 1),
             "The whole search: 1 step, 1 solution"
         );
         assert_eq!(
             whole_search(Lang::En, 5985, 92),
-            "The whole search: 5985 steps, 92 solutions"
+            "The whole search: 5,985 steps, 92 solutions"
         );
         assert_eq!(
             whole_search(Lang::Ja, 45, 2),
