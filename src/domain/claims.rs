@@ -23,7 +23,8 @@
 
 use crate::domain::expr::{self, ByName, Env, Name};
 use crate::domain::stepper::explain::Detail;
-use solver::{RowBits, Stepper};
+use crate::domain::stepper::rows::names_of;
+use solver::Stepper;
 
 /// The values a moment's texts may speak of, as a reader reads them.
 pub struct Reading<'a> {
@@ -37,20 +38,9 @@ pub struct Reading<'a> {
     assigned: Vec<(Name, u32)>,
 }
 
-fn env_of(b: RowBits) -> Env {
-    Env {
-        left: b.left,
-        down: b.down,
-        right: b.right,
-        mask: b.mask,
-        bitmap: b.bitmap,
-        bit: b.bit,
-    }
-}
-
 impl<'a> Reading<'a> {
     pub fn of(s: &'a Stepper) -> Reading<'a> {
-        let shown = env_of(s.current_bits());
+        let shown = names_of(s.current_bits());
         let (before, assigned) = match Detail::of(s) {
             Detail::Start { mask } => (shown, vec![(Name::Mask, mask), (Name::Bitmap, mask)]),
             Detail::Place {
@@ -64,7 +54,7 @@ impl<'a> Reading<'a> {
                 vec![(Name::Bit, bit), (Name::Bitmap, after)],
             ),
             Detail::Descend { parent, bits, .. } => (
-                env_of(parent),
+                names_of(parent),
                 vec![
                     (Name::Left, bits.left),
                     (Name::Down, bits.down),
@@ -261,7 +251,7 @@ fn value(seg: &str, m: &Reading, env: &Env) -> Result<u32, String> {
             .map_or(0, |p| p + 1);
         let name = name_of(&rest[word_start..open]).ok_or("an index on a name that is no row")?;
         let k: usize = rest[open + 1..close].parse().map_err(|_| "a bad index")?;
-        let entry = env_of(m.s.row_bits(k));
+        let entry = names_of(m.s.row_bits(k));
         text += &rest[..word_start];
         text += &entry.get(name).to_string();
         rest = &rest[close + 1..];
