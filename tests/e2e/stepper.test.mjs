@@ -461,3 +461,28 @@ test('at 1024×768 the code keeps its lines whole and the stack shows bitmap and
     }
   }
 });
+
+test('the row tails beside the board hold every binary digit of their row (n = 11..16, desktop, both languages)', async () => {
+  // A tail writes its row's queen as n binary digits; cut to its box, a
+  // 16-digit value read as a wrong 9-digit one.
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+    for (const [n, lang] of [[12, 'en'], [16, 'ja'], [16, 'en']]) {
+      const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=300&lang=${lang}`, { viewport });
+      await page.getByTestId('board').waitFor();
+      const tails = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .row-tail')]
+        .filter((e) => e.textContent.trim() && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+        .map((e) => ({ text: e.textContent.trim(), cut: e.scrollWidth > e.clientWidth + 1 })));
+      expect(tails.length, `${viewport.width} px, n = ${n}: the tails are shown`).toBeGreaterThan(0);
+      for (const t of tails) expect(t.text).toHaveLength(n);
+      expect(tails.filter((t) => t.cut).map((t) => t.text), `${viewport.width} px, n = ${n}, ${lang}: tails cut`).toStrictEqual([]);
+      // The board's columns and the bit rows' digits stay aligned.
+      const [board, bits] = await Promise.all([
+        page.locator('[data-testid=board] .board-row').first().locator('.cell').first().boundingBox(),
+        page.locator('[data-testid=bits-left] .digit').first().boundingBox(),
+      ]);
+      expect(Math.abs(board.x - bits.x), 'column 0 over its digit').toBeLessThan(1.5);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
+  }
+});
