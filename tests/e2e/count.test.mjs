@@ -784,3 +784,20 @@ test('n = 1: its row says why C2 = C4 = C8 = 0 beside a total of 1; progress and
   expect(errors).toStrictEqual([]);
   await context.close();
 });
+
+test('large display on a projector: the results on the screen without scrolling (1024×768 and 1280×800, both languages)', async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+    for (const lang of ['en', 'ja']) {
+      const { page, errors, context } = await openCount({ query: `?view=count&lang=${lang}`, viewport });
+      await countN(page, 10);
+      await page.getByTestId('count-large').click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const id of ['count-total', 'count-unique']) {
+        const box = await page.getByTestId(id).boundingBox();
+        expect(box.y + box.height, `${viewport.width}×${viewport.height}, ${lang}: ${id} on the screen`).toBeLessThanOrEqual(viewport.height);
+      }
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
+  }
+});
