@@ -468,7 +468,8 @@ test('the row tails beside the board hold every binary digit of their row (n = 1
   for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
     for (const [n, lang] of [[12, 'en'], [16, 'ja'], [16, 'en']]) {
       const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=300&lang=${lang}`, { viewport });
-      await page.getByTestId('board').waitFor();
+      await page.getByTestId('code').waitFor();
+      await expect(page.locator('.stepper')).not.toHaveAttribute('aria-busy', /.*/);
       const tails = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .row-tail')]
         .filter((e) => e.textContent.trim() && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
         .map((e) => ({ text: e.textContent.trim(), cut: e.scrollWidth > e.clientWidth + 1 })));
@@ -477,7 +478,7 @@ test('the row tails beside the board hold every binary digit of their row (n = 1
       expect(tails.filter((t) => t.cut).map((t) => t.text), `${viewport.width} px, n = ${n}, ${lang}: tails cut`).toStrictEqual([]);
       // The board's columns and the bit rows' digits stay aligned.
       const [board, bits] = await Promise.all([
-        page.locator('[data-testid=board] .board-row').first().locator('.cell').first().boundingBox(),
+        page.locator('[data-testid=board] .cell').first().boundingBox(),
         page.locator('[data-testid=bits-left] .digit').first().boundingBox(),
       ]);
       expect(Math.abs(board.x - bits.x), 'column 0 over its digit').toBeLessThan(1.5);
