@@ -3,7 +3,7 @@
 // as a number), in the accessibility tree of the stepper (live region,
 // equations, stack, bit rows), the lesson (text, task, step result) and the
 // exercises' feedback; and candidates are named as columns.
-import { test, expect, useSite, open as openPage } from './harness.mjs';
+import { test, expect, useSite, open as openPage, watchAdditions, additions } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
@@ -412,19 +412,6 @@ test('the share dialog: each copy button names what it copies', async () => {
     await context.close();
   }
 });
-
-/** Watches the live region `selector` for nodes added to it or a text
- *  changed (what a screen reader announces; a text left as it was is not
- *  said again). */
-async function watchAdditions(page, selector) {
-  await page.evaluate((selector) => {
-    window.__added = 0;
-    new MutationObserver((records) => {
-      window.__added += records.reduce((k, r) => k + r.addedNodes.length + (r.type === 'characterData' ? 1 : 0), 0);
-    }).observe(document.querySelector(selector), { childList: true, subtree: true, characterData: true });
-  }, selector);
-}
-const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });
 
 test('the same answer checked again is said again: the lesson\'s wrong number, the exercises\' missing answer', async () => {
   for (const lang of ['en', 'ja']) {

@@ -336,3 +336,17 @@ export async function settled(page, read, { ready = () => true, intervals = [0, 
 export async function value(page, testid, attr = 'data-value') {
   return page.getByTestId(testid).getAttribute(attr);
 }
+
+/** Watches the live region `selector` for nodes added to it or a text
+ *  changed (what a screen reader announces; a text left as it was is not
+ *  said again). */
+export async function watchAdditions(page, selector) {
+  await page.evaluate((selector) => {
+    window.__added = 0;
+    new MutationObserver((records) => {
+      window.__added += records.reduce((k, r) => k + r.addedNodes.length + (r.type === 'characterData' ? 1 : 0), 0);
+    }).observe(document.querySelector(selector), { childList: true, subtree: true, characterData: true });
+  }, selector);
+}
+/** How many additions since the last call (and starts counting again). */
+export const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });

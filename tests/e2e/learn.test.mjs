@@ -6,7 +6,7 @@
 // must show exactly that; a question's data-kind / data-n / data-step name a
 // moment and the value after the next event, and the port computes the answer.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
-import { test, expect, useSite, open as openPage, settled, PHONE } from './harness.mjs';
+import { test, expect, useSite, open as openPage, settled, PHONE, watchAdditions, additions } from './harness.mjs';
 import { bin, columnOf, equations, portAt, quizAnswer, QUIZ_EVENT as EVENT } from './port.mjs';
 
 const site = useSite();
@@ -837,16 +837,6 @@ async function stopOf(page, topic, lang) {
   throw new Error(`no stop ${topic}`);
 }
 
-/** Counts the nodes and texts added under `selector` from now on. */
-async function watchAdditions(page, selector) {
-  await page.evaluate((selector) => {
-    window.__added = 0;
-    new MutationObserver((records) => {
-      window.__added += records.reduce((k, r) => k + r.addedNodes.length + (r.type === 'characterData' ? 1 : 0), 0);
-    }).observe(document.querySelector(selector), { childList: true, subtree: true, characterData: true });
-  }, selector);
-}
-const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });
 
 test.describe('the lesson, issue 68', () => {
   for (const lang of ['en', 'ja']) {
