@@ -1,7 +1,8 @@
 //! The learn page: the guided lesson's stops ([`lesson`]), the exercises
 //! ([`quiz`]) and their texts; and [`write`], the search run with the
 //! learner's own expressions (parsed by [`crate::domain::expr`]) and
-//! compared with the real one, as a job in slices ([`write_job`]). Its tab's view is in the extra pages' wasm
+//! compared with the real one, as a job in slices run by the tab's
+//! machine ([`write_job`]). Its tab's view is in the extra pages' wasm
 //! (in the first load's wasm it cost about 50 KB, over that wasm's budget).
 
 pub mod homework;
