@@ -1,5 +1,6 @@
 //! The learn page's effect runners: what carries out the commands of the
-//! write tab's machine (`domain::learn::write_job::Write`).
+//! lesson's machine (`domain::learn::lesson_machine::Lesson`) and of the
+//! write tab's (`domain::learn::write_job::Write`).
 
 use gloo_timers::callback::Timeout;
 use yew::Callback;
@@ -7,6 +8,7 @@ use yew::Callback;
 use super::dom::show_last;
 use super::focus::focus_testid;
 use super::machine::{Effects, Events};
+use crate::domain::learn::lesson_machine::{Lesson, LessonCommand, LessonEvent};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::write_job::{Write, WriteCommand, WriteEvent};
 
@@ -37,5 +39,18 @@ impl Effects<Write> for WriteRunner {
             }
             WriteCommand::Reveal => show_last("[data-testid=write-outcome]"),
         }
+    }
+}
+
+/// The lesson's effects: what answered, brought into view.
+#[derive(Default)]
+pub struct LessonRunner;
+
+impl Effects<Lesson> for LessonRunner {
+    fn run(&mut self, command: LessonCommand, _: &Events<LessonEvent>) {
+        show_last(match command {
+            LessonCommand::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
+            LessonCommand::RevealAnswer => ".lesson-answer .task-result",
+        });
     }
 }

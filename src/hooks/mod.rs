@@ -2,8 +2,7 @@
 //! timer, the keys, the full screen of presenter mode, the focus of its
 //! dialogs, its first screen built over frames), the focus kept on a
 //! control where a run's button turned off (`use_focus_rescue`, for the
-//! count, lab and records pages), the lesson's arrow keys and the work kept
-//! at each of its stops, the runtime of every page's state machine
+//! count, lab and records pages), the lesson's arrow keys, the runtime of every page's state machine
 //! (`use_machine`, with its effect runners: the lab's worker shared by the
 //! lab and records, the write tab's slices (`learn.rs`), a timer, the count page's workers in `use_counter`) and
 //! the extra pages' module (loaded once; it also draws the share dialog's
@@ -18,7 +17,6 @@ mod full_screen;
 mod keys;
 mod lab_runner;
 mod learn;
-mod lesson_work;
 mod machine;
 mod play;
 mod reveal;
@@ -33,8 +31,7 @@ pub use focus::{
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab_runner::LabRunner;
-pub use learn::WriteRunner;
-pub use lesson_work::{keep_lesson_work, lesson_stop_shown, lesson_work};
+pub use learn::{LessonRunner, WriteRunner};
 pub use machine::{use_kept_machine, use_machine, Effects, Events, Machinery, Ticker};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;

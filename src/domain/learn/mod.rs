@@ -1,4 +1,5 @@
-//! The learn page: the guided lesson's stops ([`lesson`]), the exercises
+//! The learn page: the guided lesson's stops ([`lesson`]) and its state
+//! ([`lesson_machine`]), the exercises
 //! ([`quiz`]) and their texts; and [`write`], the search run with the
 //! learner's own expressions (parsed by [`crate::domain::expr`]) and
 //! compared with the real one, as a job in slices run by the tab's
@@ -8,6 +9,7 @@
 pub mod homework;
 pub mod homework_texts;
 pub mod lesson;
+pub mod lesson_machine;
 pub mod puzzle;
 pub mod quiz;
 pub mod texts;

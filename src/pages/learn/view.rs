@@ -73,7 +73,7 @@ pub fn learn_view(state: &UseReducerHandle<AppState>, extra_panel: Html) -> Html
                 (Some(_), _) => extra_panel,
                 (None, _) if check => extra_panel,
                 (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} dispatch={state.dispatcher()} /> },
-                (None, None) => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
+                (None, None) => html! { <LessonView stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
             } }
         </div>
     }
