@@ -31,7 +31,7 @@ pub use focus::{
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab_runner::LabRunner;
-pub use learn::{LessonRunner, WriteRunner};
+pub use learn::{use_quiz_focus, LessonRunner, QuizRunner, WriteRunner};
 pub use machine::{use_kept_machine, use_machine, Effects, Events, Machinery, Ticker};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;

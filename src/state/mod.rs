@@ -6,7 +6,8 @@
 //!   (pure).
 //! - [`url`]: what a link asks for (`?view=…&n=…&step=…&lang=…`), parsed
 //!   without ever failing, and the query that describes a state (pure).
-//! - [`storage`]: every `localStorage` key the site uses, once (pure).
+//! - [`storage`]: every `localStorage` key the site uses, once, and (wasm)
+//!   the one way to read and write them.
 //! - `store`: the reducer every view dispatches to (pure: what the browser
 //!   is to keep is part of the state; `use_kept`, wasm, writes it).
 //! - `history` (wasm): the address and the browser's Back and Forward.
@@ -21,7 +22,9 @@ mod store;
 #[cfg(target_arch = "wasm32")]
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
-pub use store::{local_storage, stored_draft, use_kept};
+pub use storage::local_storage;
+#[cfg(target_arch = "wasm32")]
+pub use store::{stored_draft, use_kept};
 pub use store::{
     Action, AppState, CountLink, Kept, LearnState, SharedTimeline, Shell, StepperState, Stored,
     SPEEDS,

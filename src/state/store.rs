@@ -25,7 +25,7 @@ use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
 use crate::state::pages::{Board, View};
 #[cfg(target_arch = "wasm32")]
-use crate::state::storage as key;
+use crate::state::storage::{self as key, local_storage};
 #[cfg(target_arch = "wasm32")]
 use crate::state::url::{draft_from_query, draft_query};
 use crate::state::url::{Notice, Params};
@@ -39,15 +39,6 @@ const EAGER_SEEK_LIMIT: u64 = 200_000;
 /// of a 60 Hz screen.
 pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
 const DEFAULT_SPEED: usize = 2;
-
-/// The page's `localStorage`, where the browser allows it. (Not through
-/// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
-/// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
-/// iframe, which would stop the page.)
-#[cfg(target_arch = "wasm32")]
-pub fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
 
 /// What this browser kept of the store's keys from earlier visits.
 #[derive(Clone, Default)]

@@ -1,6 +1,6 @@
 //! The learn page: the guided lesson's stops ([`lesson`]) and its state
 //! ([`lesson_machine`]), the exercises
-//! ([`quiz`]) and their texts; and [`write`], the search run with the
+//! ([`quiz`], their state: [`quiz_machine`]) and their texts; and [`write`], the search run with the
 //! learner's own expressions (parsed by [`crate::domain::expr`]) and
 //! compared with the real one, as a job in slices run by the tab's
 //! machine ([`write_job`]). Its tab's view is in the extra pages' wasm
@@ -12,6 +12,7 @@ pub mod lesson;
 pub mod lesson_machine;
 pub mod puzzle;
 pub mod quiz;
+pub mod quiz_machine;
 pub mod texts;
 #[cfg(test)]
 mod wording;
