@@ -76,10 +76,15 @@ impl Effects<Quiz> for QuizRunner {
             QuizCommand::SaveWork(w) => storage::write(storage::HOMEWORK, &w.encode()),
             QuizCommand::ForgetProgress => storage::remove(storage::QUIZ),
             QuizCommand::FocusField(testid) => focus_testid(testid),
+            // Once the page is drawn: the link that went with the set
+            // before is gone then.
             QuizCommand::FocusQuestion => {
-                if focus_on_body() {
-                    focus_testid("quiz-question");
-                }
+                Timeout::new(0, || {
+                    if focus_on_body() {
+                        focus_testid("quiz-question");
+                    }
+                })
+                .forget();
             }
         }
     }

@@ -1,4 +1,4 @@
-//! The learn page: the guided lesson's stops ([`lesson`]) and its state
+//! The learn page: where it is ([`page`]), the guided lesson's stops ([`lesson`]) and its state
 //! ([`lesson_machine`]), the exercises
 //! ([`quiz`], their state: [`quiz_machine`]) and their texts; and [`write`], the search run with the
 //! learner's own expressions (parsed by [`crate::domain::expr`]) and
@@ -10,6 +10,7 @@ pub mod homework;
 pub mod homework_texts;
 pub mod lesson;
 pub mod lesson_machine;
+pub mod page;
 pub mod puzzle;
 pub mod quiz;
 pub mod quiz_machine;
