@@ -488,9 +488,7 @@ fn learn_place(params: &Params) -> Place {
 /// The draft kept in this browser, if any.
 #[cfg(target_arch = "wasm32")]
 pub fn stored_draft() -> Option<Draft> {
-    local_storage()
-        .and_then(|s| s.get_item(key::WRITE).ok().flatten())
-        .map(|query| draft_from_query(&query))
+    key::read(key::WRITE).map(|query| draft_from_query(&query))
 }
 
 impl StepperState {
