@@ -137,11 +137,18 @@ fn figure(state: &AppState) -> (String, (usize, usize)) {
     let equations = Detail::of(s).equations(n);
     let caption = texts::caption(state.shell.lang, n, s.counters().steps);
     let notes = texts::lost_attacks(state.shell.lang, &Detail::of(s), n);
+    let credit = format!(
+        "{} — {}{}",
+        crate::texts::SITE_NAME.get(state.shell.lang),
+        site_address(),
+        moment_query(state, false)
+    );
     let f = Figure {
         moment: &moment,
         equations: &equations,
         caption: &caption,
         notes: &notes,
+        credit: &credit,
     };
     (figure_svg(&f), figure_size(&f))
 }
