@@ -68,7 +68,7 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         + grid
             .max(longest * EQ_CHAR)
             .max(notes)
-            .max(note_width(f.credit));
+            .max(note_width(f.credit) * 6 / 7);
     let height = 2 * MARGIN
         + LINE
         + 10
@@ -424,7 +424,8 @@ mod tests {
             .parse()
             .unwrap();
         assert!(y + MARGIN / 2 <= h, "{y} {h}");
-        assert!(w >= 2 * MARGIN + note_width(&credit), "{w}");
+        // 12-unit text: 6/7 of a 14-unit note's width.
+        assert!(w >= 2 * MARGIN + note_width(&credit) * 6 / 7, "{w}");
         // Its line is always kept: the height does not depend on its text.
         let bare = Figure { credit: "", ..f };
         assert_eq!(figure_size(&bare).1, h);
