@@ -366,7 +366,8 @@ pub fn check_class(text: &str, expected: Option<Set>) -> (Option<Set>, Vec<Line>
             let twin = lines.iter().find_map(|l| {
                 // Case-blind in ASCII (Unicode's case tables would weigh
                 // more than the rest of the page).
-                let same_name = matches!((&l.name, &name), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b));
+                let same_name =
+                    matches!((&l.name, &name), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b));
                 let same_code = l.result.as_ref().is_ok_and(|h| h == g)
                     && (l.name.is_none() || name.is_none() || same_name);
                 (l.result.is_ok() && (same_name || same_code)).then_some((l.number, same_name))

@@ -262,6 +262,7 @@ fn homework_done(
     let missed: Vec<usize> = (0..right.len()).filter(|&i| !right[i]).collect();
     let score = w.score();
     let code = homework::encode(w.set, &w.answers);
+    let rows = code.len().div_ceil(28).to_string();
     let copy = Callback::from(move |_| {
         copy_field("homework-code", "homework-copy-status", copy_said(lang));
     });
@@ -284,7 +285,10 @@ fn homework_done(
             </p>
             <label class="field" for="homework-code">{ hw::CODE_LABEL.get(lang) }</label>
             <div class="copy-row">
-                <input id="homework-code" class="check-code mono" data-testid="homework-code" readonly=true value={code} />
+                // A text area, so that a long code (30 questions) wraps
+                // rather than hides its end.
+                <textarea id="homework-code" class="check-code mono" data-testid="homework-code" readonly=true
+                          {rows} value={code} />
                 <button data-testid="homework-copy" onclick={copy}>{ hw::COPY_CODE.get(lang) }</button>
             </div>
             // Said once per press: copied, or selected to copy by hand.
