@@ -3,7 +3,7 @@
 // as a number), in the accessibility tree of the stepper (live region,
 // equations, stack, bit rows), the lesson (text, task, step result) and the
 // exercises' feedback; and candidates are named as columns.
-import { test, expect, useSite, open as openPage, watchAdditions, additions } from './harness.mjs';
+import { test, expect, useSite, open as openPage, settled, watchAdditions, additions } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
@@ -248,6 +248,37 @@ test('the lesson: a right answer keeps the focus in the task, and a stop come ba
   await page.getByTestId('lesson-step-result').waitFor();
   expect(errors).toStrictEqual([]);
   await context.close();
+});
+
+test('the lesson\'s step task: a second Enter (users press twice when unsure) keeps the step and says nothing again', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`, { ready: 'lesson-stop' });
+    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+    let k = 1;
+    while (!(await page.getByTestId('lesson-step').count()) && k < total) {
+      await page.getByTestId('lesson-next').click();
+      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(++k));
+    }
+    const at = Number(await page.getByTestId('lesson-stop').getAttribute('data-step'));
+    await watchAdditions(page, '#lesson-result');
+    await page.getByTestId('lesson-step').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('lesson-step-result').waitFor();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', String(at + 1));
+    expect(await additions(page), `${lang}: the result is said`).toBeGreaterThan(0);
+    const said = await page.getByTestId('lesson-step-result').textContent();
+    // The second Enter, on the same button.
+    await page.keyboard.press('Enter');
+    const after = await settled(page, () => ({
+      step: document.querySelector('[data-testid=lesson-stop]').dataset.step,
+      said: document.querySelector('#lesson-result').textContent,
+      focus: document.activeElement?.dataset?.testid ?? null,
+    }));
+    expect(after, `${lang}: the step kept, nothing said again, the focus where it was`).toStrictEqual({ step: String(at + 1), said, focus: 'lesson-step' });
+    expect(await additions(page), `${lang}: nothing said by the second Enter`).toBe(0);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
 });
 
 test('the write tab: a run that cannot start names the blanks to fix, the focus in the first; Enter in a blank runs', async () => {

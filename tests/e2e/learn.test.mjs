@@ -153,9 +153,12 @@ async function doStepTask(page, s, msg) {
   expect(s.focus.length > 0 && s.focus.some((k) => after.bits[k] !== s.bits[k]), `${msg}: the step changes a highlighted row (${s.focus.join(', ')})`).toBeTruthy();
   // The link to the stepper follows the live moment.
   expect(new URLSearchParams(after.openStepper).get('step'), `${msg}: lesson-open-stepper after the step`).toBe(String(s.step + 1));
-  // Pressed again, it goes back to the stop.
-  await page.getByTestId('lesson-step').click();
+  // "Step once" is marked off; "Back to the stop", a button of its own,
+  // goes back.
+  await expect(page.getByTestId('lesson-step')).toHaveAttribute('aria-disabled', 'true');
+  await page.getByTestId('lesson-step-back').click();
   await page.locator(`[data-testid="lesson-stop"][data-step="${s.step}"]`).waitFor();
+  await expect(page.getByTestId('lesson-step-back')).toHaveAttribute('aria-disabled', 'true');
   const back = await lesson(page);
   assertBoard(back, s.n, s.step, `${msg}, lesson-step again`);
   expect(back.stepResult, `${msg}: no result back at the stop`).toBe(null);

@@ -431,6 +431,31 @@ test('a run speaks its verdict once, and its progress only if it lasts, seldom',
   }
 });
 
+// Issue 68: the runaway notice ("a search that never ends, or one that never
+// removes its candidates") only where it is true of the run: a bitmap that
+// keeps the squares right attacks hits the step limit at n = 8, but its
+// search would end, and the specific hint says why.
+test('a wrong bitmap that hits the step limit gets its hint, not the runaway notice; a bit that removes nothing gets the notice', async () => {
+  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
+  const noRight = rightTexts();
+  noRight.bitmap = 'mask & ~(left|down)';
+  await fill(page, noRight, 8);
+  expect((await run(page)).end).toBe('limit');
+  await expect(page.getByTestId('write-hint')).toContainText('right (the ↘ diagonal)');
+  await expect(page.getByTestId('write-counts')).toContainText('step limit');
+  expect(await page.getByTestId('write-runaway').count(), 'no runaway notice beside the hint').toBe(0);
+  await page.getByTestId('lang-toggle').click();
+  await expect(page.getByTestId('write-hint')).toContainText('right（↘ の斜め）の利き');
+  expect(await page.getByTestId('write-runaway').count()).toBe(0);
+  const stuck = rightTexts();
+  stuck.bit = '0';
+  await fill(page, stuck);
+  expect((await run(page)).end).toBe('limit');
+  await expect(page.getByTestId('write-runaway')).toBeVisible();
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 // Issue 68, the Japanese student: a left without & mask passes, and says
 // why that is fine; a run cut off at its step limit says its count is
 // partial; only the digits that differ are marked.

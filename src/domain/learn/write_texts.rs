@@ -561,6 +561,7 @@ mod tests {
             end,
             divergence: None,
             outside: Attacks::default(),
+            unremoved: false,
         };
         let limit = report(End::StepLimit(140_000));
         assert_eq!(
@@ -670,6 +671,7 @@ mod tests {
             end,
             divergence: None,
             outside: Attacks::default(),
+            unremoved: false,
         };
         check_both(&["8", "91", "92"], |l| {
             counts(l, &report(91, End::Finished))

@@ -286,17 +286,24 @@ fn task_view(
         Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
-            let onclick = {
+            // Two buttons, each with one effect: once stepped, "Step once"
+            // is marked off and a second press (Enter again, as users do
+            // when unsure) keeps the step and says nothing again; going
+            // back to the stop takes a press of its own.
+            let go = |step: bool| {
                 let (live, moment) = (live.clone(), moment.clone());
                 Callback::from(move |_| {
+                    if at_stop != step {
+                        return;
+                    }
                     let mut next = (*moment).clone();
-                    if at_stop {
+                    if step {
                         next.next();
+                        // The stop's rows in view, to watch them change (on
+                        // a phone they lie below the first screen).
+                        show_last(".lesson-stage .bit-row.focus .row-tail");
                     }
                     live.set(next);
-                    // The stop's rows in view, to watch them change (on a
-                    // phone they lie below the first screen).
-                    show_last(".lesson-stage .bit-row.focus .row-tail");
                 })
             };
             let result = (!at_stop)
@@ -306,8 +313,12 @@ fn task_view(
             // with a result.
             html! {
                 <>
-                    <button data-testid="lesson-step" onclick={onclick}>
-                        { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
+                    <button data-testid="lesson-step" onclick={go(true)} aria-disabled={ran_out(!at_stop)}>
+                        { texts::STEP_ONCE.get(lang) }
+                    </button>
+                    { " " }
+                    <button data-testid="lesson-step-back" onclick={go(false)} aria-disabled={ran_out(at_stop)}>
+                        { texts::STEP_AGAIN.get(lang) }
                     </button>
                     <p class="task-result" id="lesson-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
                         { shown_and_spoken(&result.unwrap_or_default(), n, lang) }
