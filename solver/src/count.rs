@@ -923,8 +923,8 @@ pub fn distances(n: usize) -> std::ops::RangeInclusive<usize> {
 /// small ones at the end, which the order of [`tasks`] gives. At `n = 16`
 /// this makes 91 tasks; the largest, 5 % of the work, come first, and the
 /// last tenth of the work is spread over 50 small ones. (Fixing a third row
-/// under the largest distances made 460 tasks of at most 1 %, and the
-/// workers spent 4 % of the time between tasks instead of 1 %.)
+/// under the largest distances makes 460 tasks of at most 1 %, and the
+/// workers spend four times as long between tasks.)
 pub fn task_depth(n: usize) -> usize {
     if n < 10 {
         1

@@ -1,4 +1,4 @@
-// The lesson's stops say true things about what they show (issue 30): at
+// The lesson's stops say true things about what they show: at
 // every stop, in both languages, each number the text writes (binary with
 // its decimal) is one of the values its topic names, computed here from the
 // bit rows the page shows with the operation the text names (the text's

@@ -1,4 +1,4 @@
-// The teaching view (issue 3): every control, the code / stack / equation
+// The teaching view: every control, the code / stack / equation
 // panels, the keyboard, both languages, the URL, the phone layout, the live
 // region and a random session. The expected values come from a small JS port
 // of the stepper's event stream (solver/src/stepper.rs), written again in
@@ -755,7 +755,7 @@ test('lang-toggle switches every text, <html lang> and lang= in the URL', async 
   await expect(page.getByTestId('play').locator('svg[data-icon=play]')).toHaveCount(1);
   expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('English');
   expect(s.live).not.toBe(liveEn);
-  // Each view has its own title (issue 35.6): the stepper's, in Japanese.
+  // Each view has its own title: the stepper's, in Japanese.
   expect(await page.title()).toBe('ステップ実行 — bitqueens');
   // The variable names stay the same in both languages.
   expect((await page.getByTestId('bits-left').locator('.row-label').innerText()).trim()).toBe('left');

@@ -1,4 +1,4 @@
-// The search tree (issue 27, part 2): one node per placement, each opening
+// The search tree: one node per placement, each opening
 // the stepper at its step; the node of the app's step highlighted with its
 // path; keyboard; zoom and pan at n = 8; the lab's trees compared.
 // The search is computed again here by the test's own port (port.mjs).
@@ -110,8 +110,8 @@ test('on a touch screen a tap on a node too small for a finger zooms in there; o
     const svg = page.getByTestId('search-tree');
     const node = page.locator('[data-testid=tree-node]').nth(nth);
     const step = Number(await node.getAttribute('data-step'));
-    // The zoom-in button is live from the first render (it read the
-    // drawing's width before there was one, and was off at n = 5).
+    // The zoom-in button is live from the first render, before the
+    // drawing has a width to read.
     await expect(page.getByTestId('tree-zoom-in')).not.toHaveAttribute('aria-disabled', 'true');
     const zooms = [];
     for (;;) {
@@ -534,7 +534,7 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await context.close();
 });
 
-// The tree for a screen reader and the keyboard (issue 53, item 5): a
+// The tree for a screen reader and the keyboard: a
 // WAI-ARIA tree view, its items with their level, their place among their
 // siblings and their expanded state, the node of the step marked current,
 // the keys' hint as its description, an answer when ↓ finds nothing below,

@@ -1,10 +1,9 @@
-// Every moment shown is true (issue 52): the shift equation with its mask on
+// Every moment shown is true: the shift equation with its mask on
 // every surface (stepper, embed, presenter mode, the SVG figure), the state
 // after a backtrack (the queen lifted, never "just placed", the bit row
 // empty), the lesson's question after a backtrack answered by its screen,
 // the lesson's first stop (the puzzle by hand), what a Japanese input
-// method types, and the smaller items of the walks. Each test failed on the
-// build before (df42b3a).
+// method types, and the smaller items of the walks.
 //   playwright test -c tests/e2e/playwright.config.mjs truth
 import fs from 'node:fs';
 import { test, expect, useSite, open, value, PHONE } from './harness.mjs';
@@ -191,7 +190,7 @@ test('exercises: a 1 left of column 0 is shown in a digit of its own and named',
   // question needs a number.
   const { page, errors, context } = await open(site.browser, site.url, '?view=learn&quiz=5&lang=en', { ready: 'quiz-question' });
   // The question is not a live region: it is read once, when the focus
-  // comes to it, not again after each Check (issue 53).
+  // comes to it, not again after each Check.
   await expect(page.getByTestId('quiz-question')).not.toHaveAttribute('aria-live', /./);
   const kind = await page.getByTestId('quiz-question').getAttribute('data-kind');
   expect(kind).toBe('down');
@@ -270,7 +269,7 @@ test('a phone in portrait: up to n = 5 the exercises\' digit buttons sit under t
   await context.close();
 });
 
-// Issue 68: a bit row's label says what its value is. Each label of the
+// A bit row's label says what its value is. Each label of the
 // stepper's grid is read as the code it is (C on 32-bit unsigned numbers;
 // here JS's int32 made unsigned) on the current row's values, computed by
 // the port, never read from the page: at n = 8, step 0 the free squares are

@@ -1,4 +1,4 @@
-// Numbers in a link (issue 30; the rule: src/state/url.rs): whitespace
+// Numbers in a link (the rule: src/state/url.rs): whitespace
 // around them and a `+` (a space in a query) are ignored, one sign is read,
 // anything else is not a number and the page says so. The page's own
 // reading of its address, in Chromium.

@@ -1,4 +1,4 @@
-// The learn page's "write the bits" tab (issue 27, part 3): the learner's
+// The learn page's "write the bits" tab: the learner's
 // five expressions run as the search and compared with the real one. The
 // expected counts and the step of each wrong answer's first difference are
 // computed here, by the JS port of the stepper (port.mjs) and a second port
@@ -27,7 +27,7 @@ const RIGHT = {
   right: ['(right | bit) >> 1', (e) => (e.right | e.bit) >>> 1],
 };
 
-/** The issue's five typical wrong answers: the blank, the text, the same as JS. */
+/** Five typical wrong answers: the blank, the text, the same as JS. */
 const WRONG = [
   ['bitmap', 'mask & (left|down|right)', (e) => e.mask & (e.left | e.down | e.right)],
   ['bit', 'bitmap & bitmap', (e) => e.bitmap & e.bitmap],
@@ -196,7 +196,7 @@ test('five typical wrong answers diverge at their first differing step, with bot
     await expect(page.getByTestId('board')).toHaveAttribute('data-queens', real.queens().join(' '));
     await expect(page.getByTestId('write-open-step')).toHaveAttribute('href', new RegExp(`step=${expected}`));
   }
-  // The hint the issue asks for.
+  // The hint names what differs.
   const texts = rightTexts();
   texts.bitmap = 'mask & (left|down|right)';
   await fill(page, texts);
@@ -387,9 +387,9 @@ test("the lesson's last stop points to the tab", async () => {
   await context.close();
 });
 
-// Issue 68: for a screen reader, Run and compare at n = 10 changed the
-// status region seven times in 50 ms ("Running… 20000 steps so far" five
-// times) before its verdict. Progress is said only once a run has lasted a
+// For a screen reader, a run says its verdict once and no flood of
+// progress before it (a short run at n = 10 takes a few slices of some
+// 10 ms, each able to update the status). Progress is said only once a run has lasted a
 // second, then at most every few seconds, and the verdict once: every text
 // the region takes is recorded with its time, and whatever this machine's
 // speed, no progress comes in the first second or within two seconds of
@@ -431,7 +431,7 @@ test('a run speaks its verdict once, and its progress only if it lasts, seldom',
   }
 });
 
-// Issue 68, the Japanese student: a left without & mask passes, and says
+// A left without & mask passes, and says
 // why that is fine; a run cut off at its step limit says its count is
 // partial; only the digits that differ are marked.
 test('what a run says: why a left without & mask passes, a partial count, the differing digits', async () => {
