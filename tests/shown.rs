@@ -1,6 +1,7 @@
-//! What the stepper page shows at the moments its end-to-end tests visit,
-//! as the domain computes it: `tests/e2e/shown.json`. The Chromium tests
-//! (`teaching.test.mjs`, `truth.test.mjs`) compare the page with this file,
+//! What the stepper and the search tree show at the moments their
+//! end-to-end tests visit, as the domain computes it: `tests/e2e/shown.json`.
+//! The Chromium tests (`teaching.test.mjs`, `truth.test.mjs`,
+//! `tree.test.mjs`) compare the page with this file,
 //! so that they check that the page renders the domain's account of a step,
 //! while the arithmetic of every step is checked here, natively
 //! (`domain::claims`, `domain::stepper`, the solver's tests).
@@ -10,6 +11,7 @@
 
 use bitqueens::domain::stepper::explain::Detail;
 use bitqueens::domain::stepper::rows::{current_rows, derivation_rows};
+use bitqueens::domain::tree::model::{compare, Kind, SearchTree};
 use solver::{Event, Stepper, Timeline};
 use std::fmt::Write;
 
@@ -114,6 +116,43 @@ fn solutions(n: usize) -> Vec<String> {
     out
 }
 
+/// The search tree of `n` as the tree page draws it: each node (in the
+/// order the search enters them) as `[step, lifted, row, col, kind]`, its
+/// counts, and the lab's trees beside it.
+fn tree(n: usize) -> String {
+    let t = SearchTree::build(n);
+    let nodes: Vec<String> = t
+        .nodes
+        .iter()
+        .map(|node| {
+            let kind = match node.kind {
+                Kind::Solution => "s",
+                Kind::DeadEnd => "d",
+                Kind::Inner => "i",
+            };
+            format!(
+                r#"[{},{},{},{},"{kind}"]"#,
+                node.step, node.lifted, node.row, node.col
+            )
+        })
+        .collect();
+    let c = t.counts();
+    let lab = compare(&t);
+    format!(
+        concat!(
+            r#"{{"nodes":[{}],"solutions":{},"deadEnds":{},"steps":{},"#,
+            r#""compare":{{"bitmap":{},"backtracking":{},"bruteForce":{}}}}}"#
+        ),
+        nodes.join(","),
+        c.solutions,
+        c.dead_ends,
+        t.last_step,
+        lab.bitmap,
+        lab.backtracking,
+        lab.brute_force,
+    )
+}
+
 fn fixture() -> String {
     let mut out = String::from("{\n\"moments\": {\n");
     let mut first = true;
@@ -139,6 +178,12 @@ fn fixture() -> String {
     out += &[6, 8]
         .iter()
         .map(|&n| format!("\"{n}\": [{}]", solutions(n).join(",")))
+        .collect::<Vec<_>>()
+        .join(",\n");
+    out += "\n},\n\"trees\": {\n";
+    out += &[4, 5, 6, 8]
+        .iter()
+        .map(|&n| format!("\"{n}\": {}", tree(n)))
         .collect::<Vec<_>>()
         .join(",\n");
     out += "\n}\n}\n";
