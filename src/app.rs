@@ -27,7 +27,7 @@ pub fn start() {
     crate::panic::install();
     // The first render in a task of its own, after the one in which the
     // browser finished compiling the wasm and ran this start (a long task
-    // of its own on a slow phone): issue 34's first screen, docs/benchmarks.md.
+    // of its own on a slow phone): the first screen, docs/benchmarks.md.
     gloo_timers::callback::Timeout::new(0, mount).forget();
 }
 

@@ -97,17 +97,11 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
 }
 
 /// The memory the join of an `n`-board takes, in MB: the peak resident size
-/// of a native process that builds its tables and joins a run of row sets
-/// on two threads (measured: n = 15 and 16: 6, 17: 11, 18: 13, 19: 43, 20:
-/// 71, 21: 285, 22: 558, 23: 2,271 MB when its tables were built), rounded
-/// up; n = 18..20 measured again on whole counts since each west pattern
-/// keeps its chunks' table entries (2026-11-27: 15.1, 43.5 and 83.8 MiB;
-/// 21: 278 MiB as before); n = 21..23 measured again on longer runs
-/// (2026-11-27: 284.4 MiB after 514 of n = 21's 4,097 jobs then, 575.9 MiB after
-/// 5 of n = 22's, 2,234.7 MiB at n = 23 after 3 minutes of joining;
-/// docs/counting.md), n = 22 raised from 560 for the lists of its largest
-/// row sets (about 37 MiB on two threads). MB here are MiB, as the command
-/// reads `MemAvailable`. The tables are the placements of a quarter, `8` bytes each: one
+/// of a native process that builds its tables and joins on two threads
+/// (each west pattern keeping its chunks' table entries), measured on whole
+/// counts up to n = 20 and on long runs above (docs/counting.md), rounded
+/// up; n = 22's allows for the lists of its largest row sets (about 37 MiB
+/// on two threads). MB here are MiB, as the command reads `MemAvailable`. The tables are the placements of a quarter, `8` bytes each: one
 /// table of `w × w` on an even board (`w = n / 2`; its four quarters read
 /// it, the west ones mirrored), two on an odd one (`w × w` and `(w + 1) × w`).
 /// Each Web Worker holds as much; the threads of a process share one copy.
@@ -1057,9 +1051,8 @@ enum Turn {
 /// The search for boards that a turn leaves unchanged: a queen placed brings
 /// its images under the turn with it. Rows, columns and both diagonals are
 /// bit sets (`d1` bit `r + c`, `d2` bit `r - c + n - 1`), so a node
-/// allocates nothing (it once built two small vectors per square tried:
-/// n = 18's half-turn search took 0.4 s natively, 0.03 s now, and far
-/// longer in the lab's wasm worker).
+/// allocates nothing: an allocation per square tried costs more than the
+/// search itself, most of all in the lab's wasm worker.
 struct Fixed {
     n: usize,
     /// The squares queens may use: column `c` of row `r` if `open[r] >> c

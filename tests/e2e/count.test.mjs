@@ -1,4 +1,4 @@
-// The count page (issue 4): exact counts in web workers, the result table,
+// The count page: exact counts in web workers, the result table,
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
 import { test, expect, useSite, open, countWorkerMessages, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
 

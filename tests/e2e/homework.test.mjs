@@ -1,4 +1,4 @@
-// The exercises' homework sets (issue 68): a set's link
+// The exercises' homework sets: a set's link
 // (`?view=learn&quiz=SEED&board=N&questions=K`) is the same list for every
 // student whatever they answer, it ends with a score and a check code, and
 // the teacher's check page (`?view=learn&check=1`) grades a class's codes

@@ -1,4 +1,4 @@
-// The algorithm lab (issue 5): every method in a worker, exact counts that
+// The algorithm lab: every method in a worker, exact counts that
 // reproduce the published tables, cancel and time limit, charts, watch mode.
 import fs from 'node:fs';
 import os from 'node:os';

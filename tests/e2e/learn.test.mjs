@@ -1,4 +1,4 @@
-// The learn page (issue 14): the guided lesson (`?view=learn&stop=k`) and the
+// The learn page: the guided lesson (`?view=learn&stop=k`) and the
 // exercises (`?view=learn&quiz=SEED`), and the stepper's lesson banner. Every
 // board, bit row and expected answer is checked against the JS port of the
 // stepper (port.mjs), never against the page's own values: a stop's data-n /
@@ -291,7 +291,7 @@ async function stepperState(page, n, step) {
 // ---------------------------------------------------------------------------
 // The exercises.
 
-/** The board sizes of the levels, easiest first (issue 14). */
+/** The board sizes of the levels, easiest first. */
 const LEVELS = [4, 5, 6, 8];
 const BITS_KINDS = ['bitmap', 'bit', 'left', 'down', 'right'];
 
@@ -337,7 +337,7 @@ function quizInPage() {
       digitsDisabled: digits.map((d) => d.disabled),
       yesNo: [!!q('quiz-yes'), !!q('quiz-no')],
       input: q('quiz-input')?.value ?? null,
-      // Once checked the field is read-only (it keeps the focus: issue 68).
+      // Once checked the field is read-only (it keeps the focus).
       inputDisabled: q('quiz-input') ? q('quiz-input').disabled || q('quiz-input').readOnly : null,
       inputError: !!q('quiz-input-error'),
       // After the check, Check stays (with the focus) and checks nothing.
@@ -395,8 +395,8 @@ async function answer(page, right, how, score) {
   expect(q.digits, `${at}: digit buttons`).toStrictEqual(bitsKind ? Array.from({ length: q.n }, (_, c) => `quiz-bit-${c}`) : []);
   expect(q.yesNo, `${at}: yes / no buttons`).toStrictEqual([q.kind === 'solution', q.kind === 'solution']);
   // Nothing entered yet: Check is there (and reached by Tab) but checks
-  // nothing until an answer is given (issue 53; ear.test.mjs).
-  // A yes / no question has no number box (issue 68).
+  // nothing until an answer is given (ear.test.mjs).
+  // A yes / no question has no number box.
   const box = q.kind === 'solution' ? null : false;
   expect([q.correct, q.check, q.next, q.inputDisabled], `${at}: not checked yet`).toStrictEqual([null, 'enabled', false, box]);
   const given = right ? want.value : wrong(q.kind, want.value);
@@ -409,7 +409,7 @@ async function answer(page, right, how, score) {
   expect(a.expected, `${at}: data-expected`).toBe(want.value);
   expect(a.score, `${at}: quiz-score`).toBe(score + (right ? 1 : 0));
   // The expected value in the feedback's words too (binary and decimal for a row of bits).
-  // The row and yes / no in words (issue 68: no `row = 4`, `solution = 0`).
+  // The row and yes / no in words (no `row = 4`, `solution = 0`).
   const said = BITS_KINDS.includes(q.kind) ? `${q.kind} = ${bin(want.value, q.n)} (${want.value})`
     : q.kind === 'row' ? `row ${want.value}` : want.value === 1 ? 'Yes' : 'No';
   expect(a.feedbackText.includes(said), `${at}: the feedback says ${said}: ${a.feedbackText}`).toBeTruthy();
@@ -506,7 +506,7 @@ test.describe('the learn page', () => {
       expect(new Set(stops.map((t) => t.text)).size, 'a text per stop').toBe(total);
 
       // Back to the start by lesson-prev and ← in turn: each stop as it was
-      // left, its task answered (issue 53: Previous no longer resets it).
+      // left, its task answered (Previous keeps it).
       for (let k = total - 1; k >= 1; k--) {
         const how = k % 2 ? 'lesson-prev' : '←';
         if (how === '←') await page.keyboard.press('ArrowLeft');
@@ -698,7 +698,7 @@ test.describe('the learn page', () => {
     await page.getByTestId('quiz-input').fill('abc');
     await page.getByTestId('quiz-input-error').waitFor();
     let s = await quiz(page);
-    // Check stays enabled (Tab reaches it; issue 53): it checks nothing.
+    // Check stays enabled (Tab reaches it): it checks nothing.
     expect([s.check, s.inputError, s.correct], '"abc": quiz-check enabled, quiz-input-error shown').toStrictEqual(['enabled', true, null]);
     await page.getByTestId('quiz-check').click();
     s = await quiz(page);
@@ -826,7 +826,7 @@ test.describe('the learn page', () => {
 });
 
 // ---------------------------------------------------------------------------
-// Issue 68: one press never both answers and skips; a column chosen again is
+// One press never both answers and skips; a column chosen again is
 // said again; the banner works with the menu open; the sources are linked.
 
 /** The index (from 1) of the stop of `topic`, read from the page. */
@@ -841,7 +841,7 @@ async function stopOf(page, topic, lang) {
 }
 
 
-test.describe('the lesson, issue 68', () => {
+test.describe('the lesson: one press, one action', () => {
   for (const lang of ['en', 'ja']) {
     test(`a right answer by Enter keeps the focus in the task, is said once, and a second Enter neither skips nor says it again (${lang})`, async () => {
       const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);

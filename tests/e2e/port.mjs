@@ -121,7 +121,7 @@ export function equations(p) {
   return [ev.row > 0 ? `bitmap[${ev.row}] = ${b(0)} → row = ${ev.row} - 1 = ${ev.row - 1}` : `bitmap[0] = ${b(0)} → row = 0 - 1 = -1 → end`];
 }
 
-/** The exercises' kinds (issue 14) and the event each asks about. */
+/** The exercises' kinds and the event each asks about. */
 export const QUIZ_EVENT = {
   bitmap: 'Descend', left: 'Descend', down: 'Descend', right: 'Descend',
   bit: 'Place', solution: 'Place', row: 'Backtrack',

@@ -1,4 +1,4 @@
-// The records page (issue 5): exact counts n = 1..27, the largest ones'
+// The records page: exact counts n = 1..27, the largest ones'
 // dates and projects, the growth chart, and how far the site counts here.
 import { test, expect, useSite, open, PHONE, REFERENCE } from './harness.mjs';
 

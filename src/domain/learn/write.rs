@@ -897,7 +897,7 @@ pub(crate) mod tests {
         assert_eq!(hint(Blank::Down, "down|bit|1"), Hint::Differs(Blank::Down));
     }
 
-    /// The case: `mask & ~(left|down)` (right forgotten) is told
+    /// The typical slip: `mask & ~(left|down)` (right forgotten) is told
     /// it keeps the squares `right` attacks, not that `~` is missing; each
     /// attack left out is named, from the values, on every board.
     #[test]

@@ -525,7 +525,7 @@ mod tests {
         for (h, values) in hints {
             check_both(&values, |lang| hint(lang, h));
         }
-        // The case: right left out of ~( … ) names right, the ↘
+        // The typical slip: right left out of ~( … ) names right, the ↘
         // attack, and not a missing ~.
         let en = hint(Lang::En, Hint::BitmapIgnores(right));
         assert!(

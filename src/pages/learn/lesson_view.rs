@@ -89,8 +89,8 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
-                // task: below it they were under the previous / next bar on
-                // a phone's first screen.
+                // task: below the board they would be under the previous /
+                // next bar on a phone's first screen.
                 { click_row(lang, stop, &moment, &live, (&clicked, &presses)) }
                 { board(&Moment::of(s), lang) }
                 <p class="hint" data-testid="lesson-rows-note">{ in_words(&texts::rows_note(lang, stop.rows), lang) }</p>

@@ -391,7 +391,7 @@ fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
 }
 
 /// Above this many digits the two values are written as text in groups of
-/// four, which wrap (32 digits under a phone's columns were 5 px each).
+/// four, which wrap (32 digits under a phone's columns would be 5 px each).
 const WIDE: usize = 16;
 
 /// The two values of a difference wider than [`WIDE`] digits: binary in
