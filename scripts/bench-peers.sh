@@ -5,7 +5,9 @@
 # compiled), alternating — ours, the peer, ours, the peer … — for n = FROM..TO,
 # both on the same number of threads. Every count is checked against
 # data/nqueens-counts.tsv (ours: total and unique; the peer gives only the
-# total), and every timing is a row of record/peers.tsv.
+# total), and every timing is a row of record/peers.tsv (its CPU time, user
+# and system, in the note: on a shared machine the ratio of CPU times is the
+# steadier figure; a quiet run is what the wall times are for).
 #
 # The peer is built from a snapshot of its sources, never downloaded here:
 #
@@ -88,9 +90,15 @@ if [ -z "${KLUEV_SRC:-}" ] || [ ! -f "${KLUEV_SRC}/solcounter.h" ]; then
 fi
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+# Runs a command with its CPU time (user + system seconds) into $cpu_file.
+cpu_file="$(mktemp)"
+trap 'rm -f "$cpu_file"' EXIT
+timed() { /usr/bin/time -f '%U %S' -o "$cpu_file" "$@"; }
+cpu() { awk '{ printf "%.2f", $1 + $2 }' "$cpu_file"; }
 record() { "$root/scripts/record.sh" peers.tsv "$@"; }
 
-printf '| n | round | ours s | peer s | ours / peer | load |\n| --- | --- | --- | --- | --- | --- |\n'
+printf '| n | round | ours s | peer s | ours / peer | ours CPU s | peer CPU s | CPU ratio | load |\n'
+printf '| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n'
 for n in $(seq "$from" "$to"); do
   bin=""
   if [ "$peer" = 1 ] && peer_settings "$n" >/dev/null; then
@@ -99,27 +107,33 @@ for n in $(seq "$from" "$to"); do
   want_total="$(expected "$n" 2)" want_unique="$(expected "$n" 3)"
   for rep in $(seq 1 "$reps"); do
     l0="$(load)"
-    out="$("$ours" count "$n" --threads "$threads" --json)"
+    out="$(timed "$ours" count "$n" --threads "$threads" --json)"
+    ours_cpu="$(cpu)"
     ours_s="$(sed -E 's/.*"seconds": *([0-9.]+).*/\1/' <<<"$out")"
     total="$(sed -E 's/.*"total": *"?([0-9]+)"?.*/\1/' <<<"$out")"
     unique="$(sed -E 's/.*"unique": *"?([0-9]+)"?.*/\1/' <<<"$out")"
     check=ok
     [ "$total" = "$want_total" ] && [ "$unique" = "$want_unique" ] || check=WRONG
-    record "bitqueens count" "$n" "$threads" "$ours_s" "$total" "$unique" "$check" "round $rep; load $l0 → $(load)"
-    peer_s=-
+    record "bitqueens count" "$n" "$threads" "$ours_s" "$total" "$unique" "$check" "round $rep; CPU $ours_cpu s; load $l0 → $(load)"
+    peer_s=- peer_cpu=-
     if [ -n "$bin" ]; then
       l1="$(load)"
-      pout="$("$bin" "$threads")"
+      pout="$(timed "$bin" "$threads")"
+      peer_cpu="$(cpu)"
       peer_s="$(sed -n 's/^Elapsed time: \([0-9.e+-]*\) s$/\1/p' <<<"$pout")"
       ptotal="$(sed -n 's/^Result: \([0-9]*\)$/\1/p' <<<"$pout")"
       pcheck=ok
       [ "$ptotal" = "$want_total" ] || pcheck=WRONG
-      record "kluev quadrants" "$n" "$threads" "$peer_s" "$ptotal" - "$pcheck" "round $rep; load $l1 → $(load); g++ -O3 -march=native, its table's settings"
+      record "kluev quadrants" "$n" "$threads" "$peer_s" "$ptotal" - "$pcheck" "round $rep; CPU $peer_cpu s; load $l1 → $(load); g++ -O3 -march=native, its table's settings"
       [ "$pcheck" = ok ] || echo "bench-peers.sh: the peer's n = $n count $ptotal is not $want_total" >&2
     fi
     [ "$check" = ok ] || echo "bench-peers.sh: our n = $n count $total/$unique is not $want_total/$want_unique" >&2
-    ratio=-
-    [ "$peer_s" != - ] && ratio="$(awk -v a="$ours_s" -v b="$peer_s" 'BEGIN { printf "%.3f", a / b }')"
-    printf '| %s | %s | %s | %s | %s | %s |\n' "$n" "$rep" "$ours_s" "$peer_s" "$ratio" "$(load)"
+    ratio=- cpu_ratio=-
+    if [ "$peer_s" != - ]; then
+      ratio="$(awk -v a="$ours_s" -v b="$peer_s" 'BEGIN { printf "%.3f", a / b }')"
+      cpu_ratio="$(awk -v a="$ours_cpu" -v b="$peer_cpu" 'BEGIN { printf "%.3f", a / b }')"
+    fi
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" "$rep" "$ours_s" "$peer_s" "$ratio" \
+      "$ours_cpu" "$peer_cpu" "$cpu_ratio" "$(load)"
   done
 done

@@ -30,6 +30,16 @@
 //!   rows `R` to those with east rows `R` reversed; the mirror image swaps
 //!   east and west. So only one set of rows per orbit of these two is joined,
 //!   and counted with the orbit's size.
+//! * **The longest diagonals.** The two reflections in the board's
+//!   diagonals move the queen of one longest diagonal to the other half
+//!   and leave the other's in place. So the boards whose two longest
+//!   diagonals' queens stand in the same half are as many as those with
+//!   one in each half: the join drops the half-boards that hold both and
+//!   counts the pairs with one in each half twice (the buckets tell them
+//!   apart). Each row set's count is then a weighted count of its boards,
+//!   and their sum the exact total: the weight is the same for the boards
+//!   that the upside-down turn and the mirror image map onto each other,
+//!   and 1 for every board a half turn leaves unchanged.
 //! * **Classes.** The join counts boards, not orbits. By Burnside's lemma
 //!   (no board of `n > 1` is its own mirror image), the orbits of the eight
 //!   symmetries number `(total + 2·q + h) / 8`, where `q` and `h` count the
@@ -53,6 +63,12 @@ use crate::methods::Stop;
 /// frame must fit 64 bits (`2 (n - 1)` at n = 23), and its tables the memory
 /// of [`memory_mb`].
 pub const MAX_JOIN_N: usize = 23;
+
+/// What a [`Piece::RowSets`] counts, as a number that a plan of the join
+/// hashes ([`crate::plan::plan_hash`]), so that parts and checkpoints of a
+/// piece counted another way are refused: 2, the boards weighted by their
+/// longest diagonals' queens (1 was every board once).
+pub const PIECE_COUNTS: u32 = 2;
 
 /// What one join did, for the benchmark: half-board patterns built and pairs
 /// tested one by one.
@@ -325,6 +341,9 @@ struct Join {
     /// north table. The west quarters read them mirrored.
     tables: Vec<Quarter>,
     split_order: Vec<u64>,
+    /// The pattern bits of the board's two longest diagonals, `[r = c, r +
+    /// c = n - 1]` (see [`long_diagonals`]).
+    long: [u64; 2],
     row_sets: Vec<RowSet>,
 }
 
@@ -358,6 +377,7 @@ impl Join {
             n,
             tables,
             split_order,
+            long: long_diagonals(n),
             row_sets: Vec::new(),
         };
         // Boards below 4 have no solution but n = 1's, which has no halves.
@@ -377,9 +397,9 @@ impl Join {
         work: &mut Work,
     ) -> (u64, Option<u32>) {
         let mut sliced = Sliced::default();
-        let order = &self.split_order;
+        let (order, long) = (&self.split_order, self.long);
         self.run(range, stop, work, |east, west, work| {
-            sliced.pairs(east, west, order, work)
+            sliced.pairs(east, west, order, long, work)
         })
     }
 
@@ -423,8 +443,16 @@ impl Join {
         let n = self.n;
         let middle = set.middle.map(usize::from);
         let half = Half::new(n);
-        half.patterns(self, false, set.rows, middle, east);
-        half.patterns(self, true, self.other_rows(middle, set.rows), middle, west);
+        let both = self.long[0] | self.long[1];
+        half.patterns(self, false, set.rows, middle, both, east);
+        half.patterns(
+            self,
+            true,
+            self.other_rows(middle, set.rows),
+            middle,
+            both,
+            west,
+        );
         work.patterns += (east.len() + west.len()) as u64;
         // The half-turn symmetric pairs.
         let symmetric = if set.half_turn {
@@ -473,8 +501,9 @@ impl Join {
         let set = self.row_sets[i];
         let mut work = Work::default();
         let mut sliced = Sliced::default();
-        let order = &self.split_order;
-        let mut pairs = |e: &[u64], w: &[u64], work: &mut Work| sliced.pairs(e, w, order, work);
+        let (order, long) = (&self.split_order, self.long);
+        let mut pairs =
+            |e: &[u64], w: &[u64], work: &mut Work| sliced.pairs(e, w, order, long, work);
         self.join_set(set, &mut vec![], &mut vec![], &mut work, &mut pairs)
     }
 
@@ -585,6 +614,7 @@ impl Half {
         west: bool,
         rows: u32,
         middle: Option<usize>,
+        both: u64,
         out: &mut Vec<u64>,
     ) {
         out.clear();
@@ -631,12 +661,14 @@ impl Half {
                 let a = self.to_frame(a, 0, west);
                 let pa = self.pattern(a);
                 // Every pair written, kept when its quarters share no
-                // diagonal: no branch to mispredict.
+                // diagonal and it does not hold both longest diagonals:
+                // no branch to mispredict.
                 let mut len = out.len();
                 out.resize(len + souths.len(), 0);
                 for &(b, pb) in &souths {
-                    out[len] = pa | pb;
-                    len += usize::from(a & b == 0);
+                    let p = pa | pb;
+                    out[len] = p;
+                    len += usize::from((a & b == 0) & (p & both != both));
                 }
                 out.truncate(len);
             }
@@ -680,6 +712,16 @@ impl Half {
         let d2 = (frame >> self.frame >> from) & mask;
         d1 | d2 << shared
     }
+}
+
+/// The pattern bits (see [`Half::pattern`]) of an `n`-board's two longest
+/// diagonals, `[r = c, r + c = n - 1]`: a queen on `(r, c)` has the
+/// pattern's `d1` bit `r + c - (n - w)` and `d2` bit `r - c + w - 1` (`w = n
+/// / 2`), so both are the middle bit, `w - 1`, of their direction. `n >= 4`.
+fn long_diagonals(n: usize) -> [u64; 2] {
+    let w = n / 2;
+    let shared = (2 * w).saturating_sub(1);
+    [1 << (shared + w - 1), 1 << (w - 1)]
 }
 
 /// Whether an east half-board of pattern `p` and its image under the
@@ -868,11 +910,24 @@ impl Sliced {
         (len.max(1).ilog2() as usize).saturating_sub(8).min(10)
     }
 
-    fn pairs(&mut self, east: &[u64], west: &[u64], order: &[u64], work: &mut Work) -> u64 {
+    fn pairs(
+        &mut self,
+        east: &[u64],
+        west: &[u64],
+        order: &[u64],
+        long: [u64; 2],
+        work: &mut Work,
+    ) -> u64 {
         if east.is_empty() || west.is_empty() {
             return 0;
         }
-        let k = Sliced::bits(east.len()).min(order.len());
+        // The longest diagonals among the settled bits, so that each pair
+        // of buckets knows its weight.
+        let needed = order
+            .iter()
+            .rposition(|&b| b & (long[0] | long[1]) != 0)
+            .map_or(0, |i| i + 1);
+        let k = Sliced::bits(east.len()).max(needed).min(order.len());
         // The first `k` bits of the join's order settle the buckets. They
         // are squeezed out of both lists as they are sorted when that saves
         // a chunk: a west bucket meets only east buckets that share none of
@@ -888,6 +943,7 @@ impl Sliced {
             Squeeze::new(0)
         };
         let (gather, keys) = (Squeeze::new(!settled), &mut self.keys);
+        let long = long.map(|bit| gather.apply(bit) as usize);
         sort_by_bits(
             east,
             &gather,
@@ -905,18 +961,25 @@ impl Sliced {
             &mut self.west_end,
         );
         match width.div_ceil(CHUNK) {
-            0..=4 => self.pairs_in::<4>(k, width, work),
-            5 => self.pairs_in::<5>(k, width, work),
-            6 => self.pairs_in::<6>(k, width, work),
-            7 => self.pairs_in::<7>(k, width, work),
-            8 => self.pairs_in::<8>(k, width, work),
+            0..=4 => self.pairs_in::<4>(k, width, long, work),
+            5 => self.pairs_in::<5>(k, width, long, work),
+            6 => self.pairs_in::<6>(k, width, long, work),
+            7 => self.pairs_in::<7>(k, width, long, work),
+            8 => self.pairs_in::<8>(k, width, long, work),
             _ => panic!("patterns of at most {} bits", 8 * CHUNK),
         }
     }
 
     /// [`Sliced::pairs`] of the lists sorted into buckets by `k` bits,
-    /// patterns of `width` bits, in at most `C` chunks.
-    fn pairs_in<const C: usize>(&mut self, k: usize, width: usize, work: &mut Work) -> u64 {
+    /// patterns of `width` bits, in at most `C` chunks; `long`: the bits
+    /// of the longest diagonals in a bucket's number.
+    fn pairs_in<const C: usize>(
+        &mut self,
+        k: usize,
+        width: usize,
+        long: [usize; 2],
+        work: &mut Work,
+    ) -> u64 {
         // Each west pattern as the entries of its chunks in a group's
         // tables, worked out once for all the groups it meets.
         self.entries.clear();
@@ -937,7 +1000,13 @@ impl Sliced {
                 let mut b = free;
                 loop {
                     let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
-                    total += sweep::<C>(tables, &self.entries[w0 * C..w1 * C]);
+                    // One longest diagonal's queen east and the other's
+                    // west: the boards of both halves' types, twice.
+                    let [main, anti] = long;
+                    let crossed =
+                        (a & main != 0 && b & anti != 0) || (a & anti != 0 && b & main != 0);
+                    let pairs = sweep::<C>(tables, &self.entries[w0 * C..w1 * C]);
+                    total += pairs << u32::from(crossed);
                     work.pair_tests += ((w1 - w0) * group.len()) as u64;
                     if b == 0 {
                         break;
@@ -1170,9 +1239,11 @@ mod tests {
     }
 
     /// The boards whose queens are east on the rows `east` (the middle
-    /// column's on row `middle`, odd boards), and how many of them a half
-    /// turn leaves unchanged: a plain row-by-row search, told on each row
-    /// which columns it may use. Independent of the join's tables.
+    /// column's on row `middle`, odd boards), each weighted by where its
+    /// longest diagonals' queens stand as the join weights it, and how many
+    /// of them a half turn leaves unchanged: a plain row-by-row search,
+    /// told on each row which columns it may use. Independent of the join's
+    /// tables.
     fn search_row_set(n: usize, east: u32, middle: Option<usize>) -> (u64, u64) {
         struct S {
             n: usize,
@@ -1184,8 +1255,24 @@ mod tests {
         fn go(s: &mut S, r: usize, used: u64, d1: u64, d2: u64) {
             let n = s.n;
             if r == n {
-                s.boards += 1;
                 let c = &s.cols;
+                // The halves of the longest diagonals' queens (0 none, 1
+                // east, 2 west, 3 the middle column): both in one half
+                // count for nothing, one in each twice.
+                let side = |c: usize| match c {
+                    c if c >= n - n / 2 => 1,
+                    c if c < n / 2 => 2,
+                    _ => 3,
+                };
+                let on = |f: &dyn Fn(usize) -> usize| {
+                    (0..n).find(|&i| c[i] == f(i)).map_or(0, |i| side(c[i]))
+                };
+                let (main, anti) = (on(&|i| i), on(&|i| n - 1 - i));
+                s.boards += match (main, anti) {
+                    (1, 1) | (2, 2) => 0,
+                    (1, 2) | (2, 1) => 2,
+                    _ => 1,
+                };
                 s.symmetric += u64::from((0..n).all(|i| c[n - 1 - i] == n - 1 - c[i]));
                 return;
             }
@@ -1328,12 +1415,12 @@ mod tests {
 
     #[test]
     fn the_work_of_a_join_counts_its_half_boards_and_pair_tests() {
-        // The lab's join row at n = 8 (docs/counting.md): 232 half-boards
-        // listed, east and west, and 628 pairs tested.
+        // The lab's join row at n = 8 (docs/counting.md): 185 half-boards
+        // listed, east and west, and 299 pairs tested.
         let run = count_within(8, &mut crate::methods::Unlimited);
         let expected = Work {
-            patterns: 232,
-            pair_tests: 628,
+            patterns: 185,
+            pair_tests: 299,
         };
         assert_eq!(run.work, expected);
     }
@@ -1549,7 +1636,7 @@ mod tests {
                 .collect();
             assert_eq!(order.iter().fold(0, |a, b| a | b), (1 << width) - 1);
             let mut work = Work::default();
-            let got = Sliced::default().pairs(&east, &west, &order, &mut work);
+            let got = Sliced::default().pairs(&east, &west, &order, [0, 0], &mut work);
             assert_eq!(got, expect, "{width} bits, {sizes:?}");
             // Every pair of a compatible bucket is tested, the padding of
             // a group is not; fewer than all pairs once the lists are sorted.
@@ -1576,7 +1663,7 @@ mod tests {
         for (width, east_len, squeezed) in [(36, 2000, true), (34, 900, false)] {
             let (east, west, expect) = random_lists(29, (1 << width) - 1, (east_len, 500));
             let mut sliced = Sliced::default();
-            let got = sliced.pairs(&east, &west, &order(width), &mut Work::default());
+            let got = sliced.pairs(&east, &west, &order(width), [0, 0], &mut Work::default());
             assert_eq!(got, expect, "{width} bits");
             let top = sliced
                 .east
