@@ -517,7 +517,7 @@ mod tests {
             let mut sum = Classes::default();
             for job in &list {
                 // Stop after every third orbit: slices resumed add up.
-                let mut stop = |done: u64| done % 3 == 0;
+                let mut stop = |done: u64| done.is_multiple_of(3);
                 let mut resume = Vec::new();
                 loop {
                     let slice = count_slice(n, job, &resume, &mut stop).expect("a place");
