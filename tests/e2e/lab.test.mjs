@@ -105,8 +105,8 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   // pairs of halves tested one by one (src/domain/lab/model.rs).
   expect(r.join.solutions).toBe('92');
   expect(r.join.unique).toBe('12');
-  expect(r.join.nodes).toBe('232');
-  expect(r.join.leaves).toBe('628');
+  expect(r.join.nodes).toBe('185');
+  expect(r.join.leaves).toBe('299');
   expect(r.bruteforce.text).toMatch(/16,777,216/);
   console.log(`    n = 8, all ${METHODS.length} methods: ${took} ms`);
   for (const id of METHODS) {
