@@ -1,7 +1,8 @@
 //! What the stepper and the search tree show at the moments their
 //! end-to-end tests visit, as the domain computes it: `tests/e2e/shown.json`.
 //! The Chromium tests (`teaching.test.mjs`, `truth.test.mjs`,
-//! `tree.test.mjs`) compare the page with this file,
+//! `tree.test.mjs`, the lesson's in `learn.test.mjs`) compare the page with
+//! this file,
 //! so that they check that the page renders the domain's account of a step,
 //! while the arithmetic of every step is checked here, natively
 //! (`domain::claims`, `domain::stepper`, the solver's tests).
@@ -9,6 +10,7 @@
 //! This test fails when the file is not what the domain computes now; run
 //! it with `BLESS=1` to write the file again, and look at the difference.
 
+use bitqueens::domain::learn::lesson::{self, Task};
 use bitqueens::domain::stepper::explain::Detail;
 use bitqueens::domain::stepper::rows::{current_rows, derivation_rows};
 use bitqueens::domain::tree::model::{compare, Kind, SearchTree};
@@ -16,15 +18,45 @@ use solver::{Event, Stepper, Timeline};
 use std::fmt::Write;
 
 /// The moments the end-to-end tests read, by board: every step of n = 4
-/// and 5, and the steps of the larger boards that the tests name.
+/// and 5, the steps of the larger boards that the tests name, and each
+/// lesson stop's moment and the one after it.
 fn moments() -> Vec<(usize, Vec<u64>)> {
-    vec![
-        (4, (0..=45).collect()),
+    let mut out = vec![
+        (4, (0..=45).collect::<Vec<u64>>()),
         (5, (0..=140).collect()),
         (6, vec![0, 1, 2, 3, 8, 11, 86, 100, 101, 204, 250, 368, 449]),
         (8, vec![0, 1, 2, 3, 25, 330, 995, 3139, 5662, 5985]),
         (16, vec![30139]),
-    ]
+    ];
+    for stop in lesson::stops() {
+        let (_, steps) = out.iter_mut().find(|(n, _)| *n == stop.n).unwrap();
+        steps.extend([stop.step, stop.step + 1]);
+        steps.sort_unstable();
+        steps.dedup();
+    }
+    out
+}
+
+/// The lesson's stops: topic, board, step, task and the task's answer (the
+/// column a click task asks for, the number a number task asks for).
+fn stops() -> Vec<String> {
+    lesson::stops()
+        .iter()
+        .map(|stop| {
+            let answer = match stop.task {
+                Task::Click { column, .. } => column.to_string(),
+                Task::Number { answer, .. } => answer.to_string(),
+                Task::Step { .. } | Task::Puzzle => "null".into(),
+            };
+            format!(
+                r#"{{"topic":"{}","n":{},"step":{},"task":"{}","answer":{answer}}}"#,
+                stop.topic.id(),
+                stop.n,
+                stop.step,
+                stop.task.id()
+            )
+        })
+        .collect()
 }
 
 fn quoted(s: &str) -> String {
@@ -175,7 +207,7 @@ fn fixture() -> String {
         .collect();
     out += &totals.join(",");
     out += "},\n\"solutions\": {\n";
-    out += &[6, 8]
+    out += &[4, 6, 8]
         .iter()
         .map(|&n| format!("\"{n}\": [{}]", solutions(n).join(",")))
         .collect::<Vec<_>>()
@@ -186,7 +218,9 @@ fn fixture() -> String {
         .map(|&n| format!("\"{n}\": {}", tree(n)))
         .collect::<Vec<_>>()
         .join(",\n");
-    out += "\n}\n}\n";
+    out += "\n},\n\"lesson\": [\n";
+    out += &stops().join(",\n");
+    out += "\n]\n}\n";
     out
 }
 

@@ -349,3 +349,12 @@ export async function watchAdditions(page, selector) {
 }
 /** How many additions since the last call (and starts counting again). */
 export const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });
+
+/** Expects the page no wider than its window: nothing scrolls sideways. */
+export async function expectNoSideways(page, what) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.scrollingElement.scrollWidth,
+    client: document.scrollingElement.clientWidth,
+  }));
+  expect(scroll <= client, `${what}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
+}

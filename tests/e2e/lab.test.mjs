@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, useSite, startServer, open, countWorkerMessages, PHONE, DIST } from './harness.mjs';
+import { test, expect, useSite, startServer, open, countWorkerMessages, expectNoSideways, PHONE, DIST } from './harness.mjs';
 
 const site = useSite();
 
@@ -361,11 +361,7 @@ test('phone width: the lab has no horizontal page scroll, in both languages', as
     await run(page, 8, 60);
     await settled(page);
     await page.getByTestId('watch-step').click();
-    const { scroll, client } = await page.evaluate(() => ({
-      scroll: document.scrollingElement.scrollWidth,
-      client: document.scrollingElement.clientWidth,
-    }));
-    expect(scroll <= client, `${lang}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
+    await expectNoSideways(page, lang);
     expect(errors).toStrictEqual([]);
     await context.close();
   }

@@ -1,13 +1,15 @@
 // The learn page: the guided lesson (`?view=learn&stop=k`) and the
-// exercises (`?view=learn&quiz=SEED`), and the stepper's lesson banner. Every
-// board, bit row and expected answer is checked against the JS port of the
-// stepper (port.mjs), never against the page's own values: a stop's data-n /
-// data-step name a moment of the search, the port computes it, and the page
-// must show exactly that; a question's data-kind / data-n / data-step name a
-// moment and the value after the next event, and the port computes the answer.
+// exercises (`?view=learn&quiz=SEED`), and the stepper's lesson banner. A
+// stop's board, bit rows and task answer are the domain's (tests/e2e/
+// shown.json, written and held to domain::learn::lesson by tests/shown.rs,
+// where each stop's moment and answer are checked natively): the page must
+// show exactly that. A question's data-kind / data-n / data-step name a
+// moment and the value after the next event, and the JS port of the stepper
+// (port.mjs) computes the answer the test gives.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
 import { test, expect, useSite, open as openPage, settled, PHONE, watchAdditions, additions } from './harness.mjs';
-import { bin, columnOf, equations, portAt, quizAnswer, QUIZ_EVENT as EVENT } from './port.mjs';
+import fs from 'node:fs';
+import { bin, equations, quizAnswer, QUIZ_EVENT as EVENT } from './port.mjs';
 
 const site = useSite();
 
@@ -20,21 +22,26 @@ async function open(query, options = {}) {
 /** The names of the lesson's bit rows in their test ids (`lesson-bits-…`). */
 const ROWS = ['left', 'down', 'right', 'attacks', 'mask', 'bitmap', 'bit'];
 
-/** The port after `step` events of `n`; fails if the search is shorter. */
+const SHOWN = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8'));
+
+/** The domain's moment after `step` events of `n` (shown.json holds every
+ * lesson stop's and the one after it). */
 function at(n, step) {
-  const p = portAt(n, step);
-  expect(p.steps, `the search of n = ${n} has a step ${step}`).toBe(step);
-  return p;
+  const m = SHOWN.moments[`${n}:${step}`];
+  expect(m, `shown.json holds n = ${n}, step ${step}`).toBeTruthy();
+  return m;
 }
 
-/** What the board and the bit rows show for the port's state. */
-function shown(p) {
-  const b = p.rowBits(p.row ?? 0);
-  return {
-    queens: p.queens().join(' '),
-    row: p.row ?? -1,
-    bits: Object.fromEntries(ROWS.map((k) => [k, b[k]])),
-  };
+/** What the board and the bit rows show at a moment. */
+function shown(m) {
+  return { queens: m.queens, row: m.row, bits: Object.fromEntries(ROWS.map((k) => [k, m.bits[k]])) };
+}
+
+/** The domain's stop `k` (from 1): its topic, board, step, task and answer. */
+function stopOfIndex(s, msg) {
+  const want = SHOWN.lesson[s.index - 1];
+  expect({ topic: s.topic, n: s.n, step: s.step, task: s.task }, `${msg}: the domain's stop`).toStrictEqual({ topic: want.topic, n: want.n, step: want.step, task: want.task });
+  return want;
 }
 
 // ---------------------------------------------------------------------------
@@ -61,6 +68,7 @@ function lessonInPage() {
       panic: !!q('panic'),
       index: stop ? Number(stop.dataset.index) : null,
       total: stop ? Number(stop.dataset.total) : null,
+      topic: stop?.dataset.topic ?? null,
       n: stop ? Number(stop.dataset.n) : null,
       step: stop ? Number(stop.dataset.step) : null,
       queens: board?.dataset.queens ?? null,
@@ -101,7 +109,7 @@ async function stopAt(page, k) {
   return lesson(page);
 }
 
-/** The board and the bit rows equal the port's state after `step` events of `n`. */
+/** The board and the bit rows equal the domain's after `step` events of `n`. */
 function assertBoard(s, n, step, msg) {
   const want = shown(at(n, step));
   expect({ queens: s.queens, row: s.row, bits: s.bits }, `${msg}: board and lesson-bits-* (n=${n} step ${step})`).toStrictEqual(want);
@@ -128,11 +136,9 @@ function assertStop(s, k, total, lang) {
   expect([!!s.goQuiz, !!s.goSymmetry, !!s.goCount, !!s.goCode, !!s.goTree], `${msg}: the pointers onwards only at the end`).toStrictEqual([last, last, last, last, last]);
 }
 
-/** The puzzle stop: a solution of the port's search, put down square by square. */
+/** The puzzle stop: the search's first solution, put down square by square. */
 async function doPuzzleTask(page, s, msg) {
-  const p = portAt(s.n, 0);
-  let solution = null;
-  for (let ev = p.next(); ev && !solution; ev = p.next()) if (ev.kind === 'Place' && ev.solution) solution = p.queens();
+  const solution = SHOWN.solutions[s.n][0][1].split(' ').map(Number);
   for (const [r, c] of solution.entries()) {
     expect(await page.getByTestId('puzzle').getAttribute('data-solved'), `${msg}: solved before row ${r}`).toBe('false');
     await page.getByTestId(`puzzle-${r}-${c}`).click();
@@ -164,36 +170,11 @@ async function doStepTask(page, s, msg) {
   expect(back.stepResult, `${msg}: no result back at the stop`).toBe(null);
 }
 
-/**
- * The square a stop's click task asks for, from the port: the square the
- * next Place takes, the column of the bit its prompt names, or the square
- * `right` attacks.
- */
-function squareAsked(s, p, msg) {
-  const n = s.n;
-  if (s.task === 'next-queen') {
-    // The next event is a Place: no Descend pending, candidates left.
-    expect(p.row !== null && !p.descendNext && p.bitmap[p.row] !== 0, `${msg}: a Place comes next`).toBeTruthy();
-    const bitmap = p.bitmap[p.row];
-    return columnOf((bitmap & -bitmap) >>> 0, n);
-  }
-  if (s.task === 'of-bit') {
-    const k = Number(s.prompt.match(/(?:bit|ビット) (\d+)/)?.[1]);
-    expect(Number.isInteger(k) && k < n, `${msg}: the prompt names a bit: ${s.prompt}`).toBeTruthy();
-    return n - 1 - k;
-  }
-  expect(s.task, `${msg}: a click task`).toBe('right-attack');
-  const right = p.rowBits(p.row).right;
-  expect(right !== 0 && (right & (right - 1)) === 0, `${msg}: right attacks one square`).toBeTruthy();
-  return columnOf(right, n);
-}
-
 /** A stop's click task: every wrong column, then the right one. */
 async function doClickTask(page, s, msg, lang) {
   const n = s.n;
   expect(s.cols, `${msg}: a button under each column`).toStrictEqual(Array.from({ length: n }, (_, c) => `lesson-col-${c}`));
-  const p = at(n, s.step);
-  const right = squareAsked(s, p, msg);
+  const right = stopOfIndex(s, msg).answer;
   const place = s.task === 'next-queen';
   expect(s.clickResult, `${msg}: no feedback before a click`).toBe(null);
   // Every wrong column (one, in English: the same code).
@@ -219,42 +200,12 @@ async function doClickTask(page, s, msg, lang) {
   expect(ok.step, `${msg}: the Place was taken`).toBe(s.step + 1);
   assertBoard(ok, n, s.step + 1, `${msg}, after the right column`);
   const placed = ok.queens.split(' ').map(Number);
-  expect(placed[p.row], `${msg}: the queen is in column ${right} of row ${p.row}`).toBe(right);
-}
-
-/** The number a stop's number task asks for, from the port. */
-function numberAsked(s, msg) {
-  const p = at(s.n, s.step);
-  const b = p.rowBits(p.row ?? 0);
-  const ones = (v) => [...bin(v >>> 0, s.n)].filter((d) => d === '1').length;
-  switch (s.task) {
-    case 'candidates':
-      return ones(b.bitmap);
-    case 'attacked':
-      return ones(b.left | b.down | b.right);
-    case 'taken':
-      expect(p.queens().length, `${msg}: every row holds a queen`).toBe(s.n);
-      return (b.down | b.bit) >>> 0;
-    case 'back-to': {
-      const ev = p.next();
-      expect(ev?.kind, `${msg}: a Backtrack comes next`).toBe('Backtrack');
-      return p.row;
-    }
-    case 'descends': {
-      // Asked of the whole search (the stop shows its last solution).
-      const q = portAt(s.n, 0);
-      let down = 0;
-      for (let ev = q.next(); ev; ev = q.next()) down += ev.kind === 'Descend' ? 1 : 0;
-      return down;
-    }
-    default:
-      throw new Error(`${msg}: not a number task: ${s.task}`);
-  }
+  expect(placed[s.row], `${msg}: the queen is in column ${right} of row ${s.row}`).toBe(right);
 }
 
 /** A stop's number task: a wrong number (checked by the button), then the right one (by Enter). */
 async function doNumberTask(page, s, msg) {
-  const want = numberAsked(s, msg);
+  const want = stopOfIndex(s, msg).answer;
   expect(s.numberResult, `${msg}: no answer before a check`).toBe(null);
   await page.getByTestId('lesson-number').fill(String(want + 1));
   await page.getByTestId('lesson-number-check').click();
@@ -301,7 +252,13 @@ function solve(kind, n, step) {
   expect(before.steps, `the search of n = ${n} has a step ${step}`).toBe(step);
   expect(event?.kind, `${kind} n=${n} step ${step}: the next event is a ${EVENT[kind]}`).toBe(EVENT[kind]);
   if (kind === 'row') expect(value, 'a Backtrack to a row').not.toBe(null);
-  return { value, before: shown(before), after: shown(after), equations: equations(after) };
+  return { value, before: portShown(before), after: portShown(after), equations: equations(after) };
+}
+
+/** What the board and the bit rows show for a state of the port. */
+function portShown(p) {
+  const b = p.rowBits(p.row ?? 0);
+  return { queens: p.queens().join(' '), row: p.row ?? -1, bits: Object.fromEntries(ROWS.map((k) => [k, b[k]])) };
 }
 
 /** A wrong answer of the same form. */
@@ -565,9 +522,8 @@ test.describe('the learn page', () => {
       }
       await page.getByTestId('lesson-open-stepper').click();
       const got = await stepperState(page, n, step);
-      const p = at(n, step);
-      const want = shown(p);
-      expect(got, `the stepper at n=${n} step ${step}`).toStrictEqual({ n, step, mask: p.mask, bitmap: want.bits.bitmap, queens: want.queens, row: want.row });
+      const m = at(n, step);
+      expect(got, `the stepper at n=${n} step ${step}`).toStrictEqual({ n, step, mask: m.bits.mask, bitmap: m.bits.bitmap, queens: m.queens, row: m.row });
       expect(new URLSearchParams(new URL(page.url()).search).get('view')).toBe(null);
       await page.goBack();
       s = await stopAt(page, stopIndex);
@@ -809,7 +765,7 @@ test.describe('the learn page', () => {
       await page.goBack();
       await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
       await expect(page).toHaveURL(/n=5&step=9/);
-      expect(await page.getByTestId('board').getAttribute('data-queens')).toBe(at(5, 9).queens().join(' '));
+      expect(await page.getByTestId('board').getAttribute('data-queens')).toBe(at(5, 9).queens);
       // The menu's way back keeps the stepper's moment too.
       await page.getByTestId('nav-learn').click();
       await page.getByTestId('lesson-stop').waitFor();
@@ -848,9 +804,7 @@ test.describe('the lesson: one press, one action', () => {
       // A number task: the count of attacked squares.
       const or = await stopOf(page, 'or', lang);
       const field = page.getByTestId('lesson-number');
-      const p = at(5, Number(await page.getByTestId('lesson-stop').getAttribute('data-step')));
-      const b = p.rowBits(p.row);
-      const want = [...bin(b.left | b.down | b.right, 5)].filter((d) => d === '1').length;
+      const want = SHOWN.lesson[or - 1].answer;
       await field.focus();
       await watchAdditions(page, '[data-testid=lesson-number-result]');
       await field.fill(String(want));
@@ -871,7 +825,7 @@ test.describe('the lesson: one press, one action', () => {
       await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or + 1));
       // A click task: the first queen's column, by the keyboard.
       const queen = await stopOf(page, 'queen-is-a-bit', lang);
-      const right = page.getByTestId(`lesson-col-${columnOf(at(5, 0).rowBits(0).bitmap & -at(5, 0).rowBits(0).bitmap, 5)}`);
+      const right = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer}`);
       await right.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'true');
@@ -888,8 +842,8 @@ test.describe('the lesson: one press, one action', () => {
     test(`a wrong column chosen again is said again (${lang})`, async () => {
       const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
       await stopOf(page, 'queen-is-a-bit', lang);
-      const bitmap = at(5, 0).rowBits(0).bitmap;
-      const wrong = page.getByTestId(`lesson-col-${columnOf(bitmap & -bitmap, 5) === 0 ? 1 : 0}`);
+      const queen = await page.getByTestId('lesson-stop').getAttribute('data-index');
+      const wrong = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer === 0 ? 1 : 0}`);
       await watchAdditions(page, '[data-testid=lesson-click-result]');
       for (const round of [1, 2, 3]) {
         await wrong.click();
