@@ -38,9 +38,9 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; th
   # Not --locked: its lock file does not resolve with this toolchain.
   # Without its default TLS (rustls, ring, webpki-roots: 11 crates fewer),
   # which only serves its test runner's downloads of browser drivers.
-  # Unoptimised: it then takes 0.5 s instead of 0.13 s for each of the
-  # site's five wasm (the same output), and installs in 46 s instead of
-  # 1 min 49 s (docs/ci.md).
+  # Unoptimised: its output is the same and it installs in less than half
+  # the time, for a fraction of a second more on each of the site's five
+  # wasm (docs/ci.md).
   CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
     cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features
 fi

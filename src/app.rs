@@ -27,7 +27,7 @@ pub fn start() {
     crate::panic::install();
     // The first render in a task of its own, after the one in which the
     // browser finished compiling the wasm and ran this start (a long task
-    // of its own on a slow phone): issue 34's first screen, docs/benchmarks.md.
+    // of its own on a slow phone): the first screen, docs/benchmarks.md.
     gloo_timers::callback::Timeout::new(0, mount).forget();
 }
 
@@ -392,8 +392,10 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
 fn count_page(state: &UseReducerHandle<AppState>) -> Html {
     let d = state.dispatcher();
     let on_n = Callback::from(move |n| d.dispatch(Action::SetCountN(n)));
+    let d = state.dispatcher();
+    let on_large = Callback::from(move |on| d.dispatch(Action::SetCountLarge(on)));
     let link = &state.count;
-    html! { <CountView lang={state.shell.lang} n={link.n} run={link.run} {on_n} /> }
+    html! { <CountView lang={state.shell.lang} n={link.n} run={link.run} large={link.large} {on_n} {on_large} /> }
 }
 
 /// The learn page's write tab or the teacher's check page, mounted from the

@@ -427,53 +427,83 @@ fn readme_layout() -> String {
     readme[start..end].to_string()
 }
 
+/// The folders the layout table must name: every folder of `dir` (relative
+/// to the repository's root), hidden ones and the ones git ignores (build
+/// outputs) left out, each as `dir/name/`.
+fn folders(dir: &str, ignored: &[&str]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out: Vec<String> = std::fs::read_dir(root.join(dir))
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.starts_with('.') && !ignored.contains(&name.as_str()))
+        .map(|name| format!("{dir}{name}/"))
+        .collect();
+    out.sort();
+    out
+}
+
+/// What is wrong with a layout table: the folders of `wanted` its first
+/// column does not name, and the paths it names (any cell; a path is a
+/// quoted word with a `/` or a file's extension) that are not in the
+/// repository.
+fn layout_errors(table: &str, wanted: &[String], exists: impl Fn(&str) -> bool) -> Vec<String> {
+    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("| `")).collect();
+    let first_cells: Vec<&str> = rows
+        .iter()
+        .map(|row| row.split(" | ").next().unwrap())
+        .collect();
+    let mut errors: Vec<String> = wanted
+        .iter()
+        .filter(|folder| {
+            !first_cells
+                .iter()
+                .any(|c| c.contains(&format!("`{folder}`")))
+        })
+        .map(|folder| format!("{folder} has no row"))
+        .collect();
+    for row in rows {
+        for quoted in row.split('`').skip(1).step_by(2) {
+            let path_like = !quoted.contains([' ', '<', '?', '=', '*', '@'])
+                && (quoted.contains('/')
+                    || [".rs", ".md", ".toml", ".html", ".json", ".sh"]
+                        .iter()
+                        .any(|e| quoted.ends_with(e)));
+            if path_like && !exists(quoted) {
+                errors.push(format!("{quoted} is named but not there"));
+            }
+        }
+    }
+    errors
+}
+
 #[test]
-fn the_readme_s_layout_table_describes_the_source() {
+fn the_readme_s_layout_table_names_every_folder() {
     let table = readme_layout();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let names = |dir: &str| -> Vec<String> {
-        let mut out: Vec<String> = std::fs::read_dir(root.join(dir))
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|name| name != "mod.rs" && name != "lib.rs")
-            .collect();
-        out.sort();
-        out
-    };
-    // Every folder and file of src/ has its row, and every folder and file
-    // of the domain is named in the domain's.
-    let unnamed: Vec<String> = names("src")
-        .into_iter()
-        .map(|name| format!("src/{name}"))
-        .filter(|path| !table.contains(&format!("`{path}")))
-        .collect();
+    // The top folders of the repository (without the build outputs that
+    // `.gitignore` names) and of `src/`; what is in them is their module
+    // docs' to say (`src/domain/mod.rs`, `solver/src/lib.rs`…).
+    // `src/` itself is named by its folders' and files' rows.
+    let mut wanted = folders("", &["target", "dist", "dist-e2e", "src"]);
+    wanted.extend(folders("src/", &[]));
+    assert!(wanted.contains(&"src/domain/".to_string()), "{wanted:?}");
+    assert!(wanted.contains(&"solver/".to_string()), "{wanted:?}");
+    let errors = layout_errors(&table, &wanted, |p| root.join(p).exists());
     assert!(
-        unnamed.is_empty(),
-        "src/ entries without a row: {unnamed:?}"
+        errors.is_empty(),
+        "the README's layout table:\n{}",
+        errors.join("\n")
     );
-    let domain_row = table
-        .lines()
-        .find(|row| row.starts_with("| `src/domain/`"))
-        .expect("the domain's row");
-    let unnamed: Vec<String> = names("src/domain")
-        .into_iter()
-        .filter(|name| !domain_row.contains(&format!("`{name}")))
-        .collect();
-    assert!(
-        unnamed.is_empty(),
-        "domain entries the README does not name: {unnamed:?}"
-    );
-    // Every file a row names under src/ is there.
-    let missing: Vec<&str> = table
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .filter(|path| path.starts_with("src/") && !path.contains('<'))
-        .filter(|path| !root.join(path).exists())
-        .collect();
-    assert!(
-        missing.is_empty(),
-        "named in the README but not there: {missing:?}"
+    // The check sees a folder without a row and a path that is not there.
+    let short = "| `src/` | the site |\n| `src/gone.rs` | gone |\n";
+    assert_eq!(
+        layout_errors(short, &["src/domain/".into()], |p| root.join(p).exists()),
+        [
+            "src/domain/ has no row",
+            "src/gone.rs is named but not there"
+        ]
     );
 }
 

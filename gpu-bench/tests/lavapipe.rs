@@ -40,7 +40,7 @@ fn counts_exactly(mut gpu: Gpu) {
     }
     // Small fixed batches, tasks split across dispatches, a partial
     // workgroup. One sub-board per dispatch only on n = 8: on lavapipe
-    // each dispatch costs about 0.2 s whatever it holds.
+    // each dispatch has a fixed cost, whatever it holds.
     for (n, batch) in [(8, 1), (10, 65), (12, 1000)] {
         let how = Batching {
             fixed: Some(batch),

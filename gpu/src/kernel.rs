@@ -208,9 +208,9 @@ pub fn stack_fits(n: usize, rows: usize) -> bool {
 }
 
 /// Invocations of a real GPU's dispatch at most: each takes sub-boards
-/// until none is left, so a few more than a large GPU holds at once (an
-/// H100 keeps some 150,000 lanes of these kernels); those that start after
-/// the list is empty end at once.
+/// until none is left, so a few more than the largest GPUs hold at once
+/// (some 150,000 lanes of these kernels); those that start after the list
+/// is empty end at once.
 pub const PERSISTENT: u32 = 1 << 18;
 
 /// The invocations of a dispatch over `subs` sub-boards, and the most

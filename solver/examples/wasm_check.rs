@@ -71,3 +71,11 @@ pub extern "C" fn trace(n: u32) {
 pub extern "C" fn traced(k: u32) -> u64 {
     TRACED[k as usize % 4].load(Relaxed)
 }
+
+/// The total of an `n`-board counted by the half-board join in this wasm
+/// (its tables built first): for timing the join's wasm outside a page
+/// (`node`, no imports needed).
+#[no_mangle]
+pub extern "C" fn join_total(n: u32) -> u64 {
+    solver::join::count(n as usize).total()
+}

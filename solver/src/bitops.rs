@@ -160,7 +160,7 @@ pub fn to_binary_grouped(x: u32, width: Width, group: usize) -> String {
     let len = digits.len();
     let mut out = String::with_capacity(len + len / group);
     for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (len - k) % group == 0 {
+        if k > 0 && (len - k).is_multiple_of(group) {
             out.push(' ');
         }
         out.push(c);

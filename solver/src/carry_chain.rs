@@ -77,8 +77,9 @@
 //! room for four bands: they are searched with the plain bitmap
 //! ([`crate::methods::bitmap`], the same counts).
 //!
-//! The search asks its [`Stop`] every [`POLL_INTERVAL`] nodes, like every
-//! method of the lab, and allocates nothing.
+//! The search asks its [`Stop`] every
+//! [`POLL_INTERVAL`](crate::methods::POLL_INTERVAL) nodes, like every method of the
+//! lab, and allocates nothing.
 //!
 //! ```
 //! use solver::carry_chain::count;
@@ -90,7 +91,7 @@
 //! ```
 
 use crate::count::{Classes, Traced, Tree};
-use crate::methods::{self, Stop, POLL_INTERVAL};
+use crate::methods::{self, Stop};
 use crate::stepper::{mask_for, MAX_N};
 use crate::symmetry::Transform;
 
@@ -195,8 +196,9 @@ pub fn layout_image(n: usize, t: Transform, l: [Chain; 4]) -> [Chain; 4] {
 
 /// Counts the `n`-board (`1..=32`) with the carry chain: totals and unique
 /// solutions ([`Traced::classes`]), the search tree ([`Traced::tree`], see
-/// the module docs), asking `stop` every [`POLL_INTERVAL`] nodes. A stopped
-/// run has `finished: false` and the counts reached so far.
+/// the module docs), asking `stop` every
+/// [`POLL_INTERVAL`](crate::methods::POLL_INTERVAL) nodes. A stopped run has
+/// `finished: false` and the counts reached so far.
 pub fn count(n: usize, stop: &mut dyn Stop) -> Traced {
     assert!((1..=MAX_N).contains(&n), "n must be 1..={MAX_N}");
     if n < 4 {
@@ -315,11 +317,7 @@ impl Walk<'_> {
     /// Counts one node; true when the search must stop now.
     #[inline(always)]
     fn node(&mut self) -> bool {
-        self.tree.nodes += 1;
-        if self.tree.nodes & (POLL_INTERVAL - 1) == 0 && self.stop.should_stop(self.tree.nodes) {
-            self.stopped = true;
-        }
-        self.stopped
+        methods::count_node(&mut self.tree.nodes, self.stop, &mut self.stopped)
     }
 
     /// Places the chain of `edge` in every way that fits `board`; true when

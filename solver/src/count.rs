@@ -74,7 +74,7 @@
 
 use std::ops::{Add, AddAssign};
 
-use crate::methods::{Stop, POLL_INTERVAL};
+use crate::methods::{count_node, Stop};
 use crate::window::{Narrow, Wide, Window, ABOVE, NARROW_COLUMNS, ROWS};
 
 /// The largest `n` counted: the total for 28 still fits a `u64`, but results
@@ -224,8 +224,8 @@ impl Tally for Silent {
     }
 }
 
-/// Counts nodes and leaves, and asks a [`Stop`] every [`POLL_INTERVAL`]
-/// nodes, like the methods of the lab.
+/// Counts nodes and leaves, and asks a [`Stop`] every
+/// [`POLL_INTERVAL`](crate::methods::POLL_INTERVAL) nodes, like the methods of the lab.
 struct Counted<'a> {
     tree: Tree,
     stop: &'a mut dyn Stop,
@@ -236,11 +236,7 @@ impl Tally for Counted<'_> {
     const TRACED: bool = true;
     #[inline(always)]
     fn node(&mut self) -> bool {
-        self.tree.nodes += 1;
-        if self.tree.nodes & (POLL_INTERVAL - 1) == 0 && self.stop.should_stop(self.tree.nodes) {
-            self.stopped = true;
-        }
-        self.stopped
+        count_node(&mut self.tree.nodes, self.stop, &mut self.stopped)
     }
     #[inline(always)]
     fn leaf(&mut self) {
@@ -923,8 +919,8 @@ pub fn distances(n: usize) -> std::ops::RangeInclusive<usize> {
 /// small ones at the end, which the order of [`tasks`] gives. At `n = 16`
 /// this makes 91 tasks; the largest, 5 % of the work, come first, and the
 /// last tenth of the work is spread over 50 small ones. (Fixing a third row
-/// under the largest distances made 460 tasks of at most 1 %, and the
-/// workers spent 4 % of the time between tasks instead of 1 %.)
+/// under the largest distances makes 460 tasks of at most 1 %, and the
+/// workers spend four times as long between tasks.)
 pub fn task_depth(n: usize) -> usize {
     if n < 10 {
         1
@@ -1165,8 +1161,9 @@ pub struct Traced {
 }
 
 /// The same count as [`count`], one thread, also measuring the search tree
-/// ([`Tree`]) and asking `stop` every [`POLL_INTERVAL`] nodes. The counter
-/// itself runs the same code with the measuring compiled out.
+/// ([`Tree`]) and asking `stop` every
+/// [`POLL_INTERVAL`](crate::methods::POLL_INTERVAL) nodes. The counter itself runs
+/// the same code with the measuring compiled out.
 pub fn count_traced(n: usize, stop: &mut dyn Stop) -> Traced {
     check_n(n);
     let mut tally = Counted {

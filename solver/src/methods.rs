@@ -51,6 +51,19 @@ use crate::stepper::{mask_for, MAX_N};
 /// the check in the hot loop is one mask and one compare.
 pub const POLL_INTERVAL: u64 = 1 << 16;
 
+/// Counts one node of a search in `nodes` and asks `stop` every
+/// [`POLL_INTERVAL`] nodes: the one way every search that can be stopped
+/// (these methods, the carry chain, the counter's traced search) polls.
+/// True once the search must stop, and from then on.
+#[inline(always)]
+pub(crate) fn count_node(nodes: &mut u64, stop: &mut dyn Stop, stopped: &mut bool) -> bool {
+    *nodes += 1;
+    if *nodes & (POLL_INTERVAL - 1) == 0 && stop.should_stop(*nodes) {
+        *stopped = true;
+    }
+    *stopped
+}
+
 /// A cooperative budget, asked every [`POLL_INTERVAL`] nodes.
 pub trait Stop {
     /// `nodes` is the number of nodes visited so far (a multiple of
@@ -243,11 +256,7 @@ impl<'a> Search<'a> {
     /// Counts one node; true when the search must stop now.
     #[inline(always)]
     fn node(&mut self) -> bool {
-        self.stats.nodes += 1;
-        if self.stats.nodes & (POLL_INTERVAL - 1) == 0 && self.stop.should_stop(self.stats.nodes) {
-            self.stopped = true;
-        }
-        self.stopped
+        count_node(&mut self.stats.nodes, self.stop, &mut self.stopped)
     }
 
     fn finish(self) -> Run {

@@ -256,7 +256,8 @@ fn shuffle<T>(n: usize, list: &mut [T]) {
 }
 
 /// A fingerprint of a plan: 64-bit FNV-1a over `n` and every task's words
-/// ([`Task::to_words`]), in order. Two plans with the same hash list the
+/// ([`Task::to_words`]), in order, and for a plan of the join what its
+/// pieces count ([`join::PIECE_COUNTS`]). Two plans with the same hash list the
 /// same tasks in the same order (short of a deliberate collision), so a
 /// task's index means the same task in both.
 pub fn plan_hash(n: usize, list: &[Job]) -> u64 {
@@ -273,6 +274,9 @@ pub fn plan_hash(n: usize, list: &[Job]) -> u64 {
         for w in task.to_words() {
             eat(w);
         }
+    }
+    if list.iter().any(|job| matches!(job, Job::Join(_))) {
+        eat(join::PIECE_COUNTS);
     }
     h
 }
@@ -513,7 +517,7 @@ mod tests {
             let mut sum = Classes::default();
             for job in &list {
                 // Stop after every third orbit: slices resumed add up.
-                let mut stop = |done: u64| done % 3 == 0;
+                let mut stop = |done: u64| done.is_multiple_of(3);
                 let mut resume = Vec::new();
                 loop {
                     let slice = count_slice(n, job, &resume, &mut stop).expect("a place");
@@ -715,7 +719,7 @@ mod tests {
         // of the shuffle, the pieces or the tasks must be deliberate.
         assert_eq!(
             plan_hash(16, &plan(16, Split::THREADS)),
-            0x2606_5bdc_518e_2031
+            0x65f3_ba84_5db4_b0e3
         );
         let searching = plan(16, Split::THREADS.searching());
         assert_eq!(plan_hash(16, &searching), 0x79cc_e77d_340a_1f04);

@@ -470,7 +470,7 @@ mod tests {
         ids.sort();
         ids.dedup();
         assert_eq!(ids.len(), SOURCES.len());
-        // Each article cited by its own page, never by a search (issue 53).
+        // Each article cited by its own page, never by a search.
         assert!(SOURCES
             .iter()
             .all(|s| s.url.is_none_or(|u| !u.contains("/search/"))));

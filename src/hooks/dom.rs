@@ -45,3 +45,38 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
     }
     *width
 }
+
+/// Selects the text of the field `id` (an input or a text area) and copies
+/// it where the browser lets the page (the clipboard API needs a secure
+/// context), and says so, once, in the status `status`: `said.0` when
+/// copied, else `said.1` (selected, to copy by hand).
+pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let document = document();
+    let Some(element) = document.get_element_by_id(id) else {
+        return;
+    };
+    let text = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.select();
+        input.value()
+    } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.select();
+        area.value()
+    } else {
+        return;
+    };
+    let navigator = web_sys::window().map(|w| w.navigator());
+    let has_clipboard = navigator.as_ref().is_some_and(|n| {
+        js_sys::Reflect::get(n, &JsValue::from_str("clipboard")).is_ok_and(|c| !c.is_undefined())
+    });
+    let said = match navigator {
+        Some(navigator) if has_clipboard => {
+            let _ = navigator.clipboard().write_text(&text);
+            said.0
+        }
+        _ => said.1,
+    };
+    if let Some(status) = document.get_element_by_id(status) {
+        status.set_text_content(Some(said));
+    }
+}

@@ -2,12 +2,13 @@
 //! timer, the keys, the full screen of presenter mode, the focus of its
 //! dialogs, its first screen built over frames), the focus kept on a
 //! control where a run's button turned off (`use_focus_rescue`, for the
-//! count, lab and records pages), the lesson's arrow keys, the runtime of every page's state machine
-//! (`use_machine`, with its effect runners: the lab's worker shared by the
-//! lab and records, the write tab's slices (`learn.rs`), a timer, the count page's workers in `use_counter`) and
-//! the extra pages' module (loaded once; it also draws the share dialog's
-//! QR code), an element's width, each in a hook of its own so that the
-//! views only lay out.
+//! count, lab and records pages), the lesson's arrow keys, the runtime of
+//! every page's state machine (`use_machine`, with its effect runners: the
+//! lab's worker shared by the lab and records, the learn page's lesson,
+//! exercises and write tab (`learn.rs`), a timer, the count page's workers
+//! in `use_counter`) and the extra pages' module (loaded once; it also
+//! draws the share dialog's QR code), an element's width, each in a hook of
+//! its own so that the views only lay out.
 
 mod counter;
 mod dom;
@@ -22,7 +23,7 @@ mod play;
 mod reveal;
 
 pub use counter::{hardware_concurrency, use_counter, use_question_focus, CountMachine};
-pub use dom::{document, show_last, use_client_width};
+pub use dom::{copy_field, document, show_last, use_client_width};
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{
     focus_on_body, focus_testid, use_focus_on_new_stop, use_focus_on_open, use_focus_rescue,

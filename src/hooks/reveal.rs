@@ -1,6 +1,6 @@
 //! The page's first screen shown in stages: each stage after the browser
 //! has painted the one before, so that the page's start is several short
-//! tasks instead of one long one (issue 34's total blocking time), and a
+//! tasks instead of one long one (total blocking time), and a
 //! click or a key is answered between them.
 
 use gloo_render::{request_animation_frame, AnimationFrame};

@@ -7,9 +7,11 @@
 //! - [`url`]: what a link asks for (`?view=…&n=…&step=…&lang=…`), parsed
 //!   without ever failing, and the query that describes a state (pure).
 //! - [`storage`]: every `localStorage` key the site uses, once, and (wasm)
-//!   the one way to read and write them.
+//!   the one way to read and write them (the exercises' progress and
+//!   homework are written by their machine's effects, `hooks::QuizRunner`).
 //! - `store`: the reducer every view dispatches to (pure: what the browser
-//!   is to keep is part of the state; `use_kept`, wasm, writes it).
+//!   is to keep is part of the state; `use_kept`, wasm, writes it); the
+//!   learn page's place is its machine, `domain::learn::page::Learn`.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;

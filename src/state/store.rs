@@ -177,6 +177,9 @@ pub struct CountLink {
     /// `run=1`: count it when the page opens. Given up once the page is
     /// left, so that coming back starts nothing.
     pub run: bool,
+    /// `large=1`: the results large, for a projector (kept in the link, so
+    /// that a teacher's link opens that way).
+    pub large: bool,
 }
 
 /// The shell's state: the language, the page shown and what the address
@@ -258,6 +261,8 @@ pub enum Action {
     SetN(usize),
     /// The count page's link names board `n` now.
     SetCountN(usize),
+    /// The count page's large display, on or off.
+    SetCountLarge(bool),
     Forward,
     Back,
     Seek(u64),
@@ -344,6 +349,7 @@ impl AppState {
             count: CountLink {
                 n: params.count_n.unwrap_or(Board::Count.default_n()),
                 run: params.run && params.view == View::Count,
+                large: params.large,
             },
             kept: Kept::default(),
         };
@@ -371,6 +377,7 @@ impl AppState {
             present: self.stepper.presenting,
             code: Some(self.stepper.code),
             count_n: Some(self.count.n),
+            large: self.count.large,
             // An act of the opening, not a place: never written.
             run: false,
         }
@@ -404,6 +411,10 @@ impl AppState {
             }
             Action::SetCountN(n) => {
                 self.count.n = n;
+                None
+            }
+            Action::SetCountLarge(on) => {
+                self.count.large = on;
                 None
             }
             Action::SetStop(k) => self.learn_event(LearnEvent::Stop(k)),
@@ -442,13 +453,17 @@ impl AppState {
             && params.view == self.shell.view
             && (!params.view.names_step() || self.stepper.is_at(&params))
             && (params.view != View::Learn || self.learn.is_at(&learn_place(&params)))
-            && params.count_n.is_none_or(|n| n == self.count.n);
+            && params.count_n.is_none_or(|n| n == self.count.n)
+            && (params.view != View::Count || params.large == self.count.large);
         if same {
             return;
         }
         // An entry that names no count board keeps the one shown.
         if let Some(n) = params.count_n {
             self.count.n = n;
+        }
+        if params.view == View::Count {
+            self.count.large = params.large;
         }
         if params.view == View::Learn {
             let keep = self.learn.handle(LearnEvent::Restore(learn_place(&params)));

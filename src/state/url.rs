@@ -6,8 +6,9 @@
 //! stepper two ways of showing it: `embed=1` (the compact widget for an
 //! iframe) and `present=1` (presenter mode, for a projector), and the code
 //! panel's language, `code=c|python|js|rust` (written when it is not C). On
-//! the count page `n=…` is the board it counts, and `run=1` counts it on
-//! opening (never written back: the count is an act, not a place).
+//! the count page `n=…` is the board it counts, `large=1` its large display
+//! (for a projector), and `run=1` counts it on opening (never written back:
+//! the count is an act, not a place).
 //!
 //! This module only converts between a query and [`Params`]: what each page
 //! names (which board its `n=` is, in which range, and whether a step goes
@@ -55,6 +56,8 @@ pub struct Params {
     /// `run=1` on the count page: count `count_n` at once on opening (a
     /// large board asks first, as its Start button does). Never written.
     pub run: bool,
+    /// `large=1` on the count page: its results large, for a projector.
+    pub large: bool,
     /// The requested step; it may still lie past the end of the search,
     /// which only the solver can tell (see [`Notice::StepPastEnd`]).
     pub step: u64,
@@ -94,6 +97,7 @@ impl Default for Params {
             n: DEFAULT_N,
             count_n: None,
             run: false,
+            large: false,
             step: 0,
             lang: None,
             stop: None,
@@ -139,8 +143,8 @@ pub enum Notice {
     /// `stop` or `quiz` (`key`) is not a whole number, or `board` or
     /// `questions` not one a homework set can have.
     BadNumber { key: &'static str, given: String },
-    /// `embed`, `present`, `write`, `run` or `check` (`key`) is neither
-    /// `1` nor `0`.
+    /// `embed`, `present`, `write`, `run`, `check` or `large` (`key`) is
+    /// neither `1` nor `0`.
     BadSwitch { key: &'static str, given: String },
     /// `code` names no language of the code panel.
     UnknownCode { given: String },
@@ -208,12 +212,13 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                 draft.n = n;
                 notices.extend(notice);
             }
-            "embed" | "present" | "write" | "run" | "check" => {
+            "embed" | "present" | "write" | "run" | "check" | "large" => {
                 let key = match key.as_str() {
                     "embed" => "embed",
                     "present" => "present",
                     "run" => "run",
                     "check" => "check",
+                    "large" => "large",
                     _ => "write",
                 };
                 let on = match value.trim() {
@@ -229,6 +234,7 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
                     "present" => params.present = on,
                     "run" => params.run = on,
                     "check" => params.check = on,
+                    "large" => params.large = on,
                     _ => write = Some(on),
                 }
             }
@@ -362,6 +368,9 @@ pub fn to_query(p: &Params) -> String {
     }
     if let Some(lang) = p.lang {
         parts.push(format!("lang={}", lang.code()));
+    }
+    if p.view == View::Count && p.large {
+        parts.push("large=1".into());
     }
     if p.view == View::Stepper {
         for (on, key) in [(p.embed, "embed=1"), (p.present, "present=1")] {
@@ -1176,6 +1185,39 @@ mod tests {
                 vec![Notice::BadSwitch {
                     key: "run",
                     given: "yes".into()
+                }]
+            )
+        );
+    }
+
+    /// The count page's large display is in its link, so that a teacher's
+    /// link opens that way; switching it rewrites the entry.
+    #[test]
+    fn the_count_page_keeps_its_large_display_in_the_link() {
+        let (p, notices) = parse("?view=count&n=16&large=1&lang=ja");
+        assert_eq!((p.count_n, p.large, notices), (Some(16), true, vec![]));
+        assert_eq!(to_query(&p), "?view=count&n=16&lang=ja&large=1");
+        let small = Params {
+            large: false,
+            ..p.clone()
+        };
+        assert_eq!(to_query(&small), "?view=count&n=16&lang=ja");
+        assert_eq!(history_entry(Some(&small), &p), Entry::Replace);
+        assert!(!parse("?view=count&large=0").0.large);
+        // Only the count page has it.
+        let stepper = Params {
+            view: View::Stepper,
+            ..p
+        };
+        assert!(!to_query(&stepper).contains("large"));
+        let (p, notices) = parse("?view=count&large=big");
+        assert_eq!(
+            (p.large, notices),
+            (
+                false,
+                vec![Notice::BadSwitch {
+                    key: "large",
+                    given: "big".into()
                 }]
             )
         );

@@ -1,4 +1,4 @@
-// The bits primer (issue 6): playground values (negative numbers, the 32-bit
+// The bits primer: playground values (negative numbers, the 32-bit
 // edge), parse errors, clickable bits, bit origins, n-bit mode, the guided
 // cards and their links to stepper moments, languages, the phone layout.
 import { test, expect, useSite, open, value, expectAttr, PHONE } from './harness.mjs';

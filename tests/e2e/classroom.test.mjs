@@ -203,6 +203,8 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
     return {
       rows,
       caption: doc.querySelector('[data-testid=figure-caption]')?.textContent,
+      credit: doc.querySelector('[data-testid=figure-credit]')?.textContent,
+      creditY: Number(doc.querySelector('[data-testid=figure-credit]')?.getAttribute('y')),
       queens: [...doc.querySelectorAll('text')].filter((t) => t.textContent === '♛').length,
       width: Number(svgEl.getAttribute('width')),
       height: Number(svgEl.getAttribute('height')),
@@ -211,6 +213,9 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   }, svg);
   expect(figure.error, figure.error).toBe(undefined);
   expect(figure.caption).toBe('n = 5, step 9');
+  // The credit: the site's name and this step's permalink, inside the figure.
+  expect(figure.credit).toBe(`Bitmap N-Queens — ${new URL('?n=5&step=9&lang=en', page.url()).href}`);
+  expect(figure.creditY).toBeLessThan(figure.height);
   expect(figure.rows.map((r) => r.name)).toStrictEqual(ROWS.map(([name]) => name));
   for (const [i, [name, id]] of ROWS.entries()) {
     expect(figure.rows[i].value, name).toBe(shown[id]);
@@ -224,15 +229,19 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   // In Japanese the caption follows the page.
   await page.getByTestId('lang-toggle').click();
   const [jaDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
-  expect(fs.readFileSync(await jaDownload.path(), 'utf8')).toMatch(/n = 5、ステップ 9/);
+  const jaSvg = fs.readFileSync(await jaDownload.path(), 'utf8');
+  expect(jaSvg).toMatch(/n = 5、ステップ 9/);
+  expect(jaSvg).toContain(`ビットマップで解くNクイーン — ${new URL('?n=5&step=9&lang=ja', page.url()).href.replace(/&/g, '&amp;')}`);
   expect(jaDownload.suggestedFilename()).toBe('bitqueens-n5-step9-ja.svg');
 
   const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
   expect(pngDownload.suggestedFilename()).toBe('bitqueens-n5-step9-ja.png');
   const png = fs.readFileSync(await pngDownload.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
-  expect(png.readUInt32BE(16)).toBe(figure.width * 2);
-  expect(png.readUInt32BE(20)).toBe(figure.height * 2);
+  // The PNG is the Japanese figure (its credit line may make it wider).
+  const jaSize = ['width', 'height'].map((a) => Number(jaSvg.match(new RegExp(`<svg [^>]*${a}="(\\d+)"`))[1]));
+  expect(png.readUInt32BE(16)).toBe(jaSize[0] * 2);
+  expect(png.readUInt32BE(20)).toBe(jaSize[1] * 2);
   // Not blank: drawn back in the page, it has dark pixels (text, queens) and light ones.
   const tones = await page.evaluate(async (b64) => {
     const img = new Image();

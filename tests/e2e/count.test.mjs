@@ -1,6 +1,6 @@
-// The count page (issue 4): exact counts in web workers, the result table,
+// The count page: exact counts in web workers, the result table,
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
-import { test, expect, useSite, open, countWorkerMessages, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
+import { test, expect, useSite, open, countWorkerMessages, expectNoSideways, REFERENCE, PHONE, DESKTOP } from './harness.mjs';
 
 
 const site = useSite();
@@ -589,11 +589,7 @@ test('phone width: no horizontal page scroll, the table scrolls in its own box',
     await page.getByTestId('count-n').fill('14');
     await page.getByTestId('count-start-up-to').click();
     await waitState(page, 'done');
-    const { scroll, client } = await page.evaluate(() => ({
-      scroll: document.scrollingElement.scrollWidth,
-      client: document.scrollingElement.clientWidth,
-    }));
-    expect(scroll <= client, `${lang}: page ${scroll} > ${client}`).toBeTruthy();
+    await expectNoSideways(page, lang);
     const wrap = page.locator('.count-table-wrap');
     const box = await wrap.boundingBox();
     expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${lang}: table box inside the screen`).toBeTruthy();
@@ -777,12 +773,36 @@ test('n = 1: its row says why C2 = C4 = C8 = 0 beside a total of 1; progress and
   expect(await toggle.getAttribute('aria-pressed')).toBe('false');
   expect(await size()).toBeLessThan(24);
   await toggle.click();
-  expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await size()).toBeGreaterThanOrEqual(32);
   await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   expect(await size()).toBeLessThan(24);
   expect(errors).toStrictEqual([]);
   await context.close();
+});
+
+test('large display is kept in the link: a teacher\'s link opens in it, the switch rewrites the address, a reload keeps it', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openCount({ query: `?view=count&n=10&large=1&lang=${lang}` });
+    const toggle = page.getByTestId('count-large');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('count-view')).toHaveClass(/count-large/);
+    const large = () => new URL(page.url()).searchParams.get('large');
+    const entries = await page.evaluate(() => history.length);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(large).toBe(null);
+    await toggle.click();
+    await expect.poll(large).toBe('1');
+    expect(new URL(page.url()).searchParams.get('n')).toBe('10');
+    // The switch rewrites the entry: Back is not a list of switches.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.reload();
+    await expect(page.getByTestId('count-large')).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
 });
 
 test('large display on a projector: the results on the screen without scrolling (1024×768 and 1280×800, both languages)', async () => {

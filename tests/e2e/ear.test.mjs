@@ -1,9 +1,9 @@
-// What the ear gets (issue 53, point 3): every binary value a screen reader
+// What the ear gets: every binary value a screen reader
 // reads is spelled digit by digit ("0 1 1 0", never "0110", which is said
 // as a number), in the accessibility tree of the stepper (live region,
 // equations, stack, bit rows), the lesson (text, task, step result) and the
 // exercises' feedback; and candidates are named as columns.
-import { test, expect, useSite, open as openPage, watchAdditions, additions } from './harness.mjs';
+import { test, expect, useSite, open as openPage, settled, watchAdditions, additions } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
@@ -173,7 +173,7 @@ test('a step back is said as one: the step gone back to, then what it did', asyn
   await context.close();
 });
 
-// The keyboard's way through (issue 53, point 7).
+// The keyboard's way through.
 test('a skip link is the first Tab stop and takes the focus to the view\'s heading', async () => {
   for (const [query, heading] of [['?n=6&lang=en', 'view-heading'], ['?view=learn&stop=2&lang=ja', null]]) {
     const { page, errors, context } = await open(query);
@@ -250,6 +250,37 @@ test('the lesson: a right answer keeps the focus in the task, and a stop come ba
   await context.close();
 });
 
+test('the lesson\'s step task: a second Enter (users press twice when unsure) keeps the step and says nothing again', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`, { ready: 'lesson-stop' });
+    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+    let k = 1;
+    while (!(await page.getByTestId('lesson-step').count()) && k < total) {
+      await page.getByTestId('lesson-next').click();
+      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(++k));
+    }
+    const at = Number(await page.getByTestId('lesson-stop').getAttribute('data-step'));
+    await watchAdditions(page, '#lesson-result');
+    await page.getByTestId('lesson-step').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('lesson-step-result').waitFor();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', String(at + 1));
+    expect(await additions(page), `${lang}: the result is said`).toBeGreaterThan(0);
+    const said = await page.getByTestId('lesson-step-result').textContent();
+    // The second Enter, on the same button.
+    await page.keyboard.press('Enter');
+    const after = await settled(page, () => ({
+      step: document.querySelector('[data-testid=lesson-stop]').dataset.step,
+      said: document.querySelector('#lesson-result').textContent,
+      focus: document.activeElement?.dataset?.testid ?? null,
+    }));
+    expect(after, `${lang}: the step kept, nothing said again, the focus where it was`).toStrictEqual({ step: String(at + 1), said, focus: 'lesson-step' });
+    expect(await additions(page), `${lang}: nothing said by the second Enter`).toBe(0);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
 test('the write tab: a run that cannot start names the blanks to fix, the focus in the first; Enter in a blank runs', async () => {
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&write=1&lang=${lang}`, { ready: 'write-run' });
@@ -283,7 +314,7 @@ test('the write tab: a run that cannot start names the blanks to fix, the focus 
   }
 });
 
-// What a fresh walk by keyboard and screen reader found (issue 53).
+// What a fresh walk by keyboard and screen reader found.
 test('the lesson: an arrow key on a task control stays in the task; the puzzle is one Tab stop walked by the arrows', async () => {
   const { page, errors, context } = await open('?view=learn&stop=1&lang=en', { ready: 'lesson-stop' });
   await page.getByTestId('puzzle-0-0').focus();
@@ -388,7 +419,7 @@ test('the exercises: after Check a short verdict is said, spelled; the working i
     expect(said).not.toMatch(/[01]{4}/);
     expect(await page.getByTestId('quiz-feedback').getAttribute('role')).toBe(null);
     expect(await page.getByTestId('quiz-said').getAttribute('role')).toBe('status');
-    // The verdict is said once, by the status (issue 68): the focus stays
+    // The verdict is said once, by the status: the focus stays
     // on Check, which nothing moves or cuts short, and Next does not say it
     // again as its description.
     await expect(page.getByTestId('quiz-check')).toBeFocused();
@@ -438,7 +469,7 @@ test('the same answer checked again is said again: the lesson\'s wrong number, t
   }
 });
 
-// Issue 68, the screen reader's findings: symbols said aloud in names,
+// What a screen reader must not meet: symbols said aloud in names,
 // names said twice (as the description too), the row's attacks, the lab's
 // end, the sources' links.
 

@@ -1,6 +1,6 @@
 // The stepper's first screen is built over frames (src/pages/stepper/view.rs,
 // `use_reveal`), so that the page's start is several short tasks rather than
-// one long one (issue 34's total blocking time): the header first, then the
+// one long one (total blocking time): the header first, then the
 // controls, the board, the bit rows, the explanation and the side column,
 // each in a later frame, and none of them moving what is already on screen.
 import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';

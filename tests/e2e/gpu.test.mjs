@@ -1,4 +1,4 @@
-// The GPU engine of the count page (issue 17, docs/gpu.md): WebGPU in a
+// The GPU engine of the count page (docs/gpu.md): WebGPU in a
 // worker, through SwiftShader (Chromium's software Vulkan) with
 // --enable-unsafe-webgpu on http://127.0.0.1. Slow there, and that is fine:
 // these tests check exactness and behaviour, never speed.

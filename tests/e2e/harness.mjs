@@ -105,9 +105,8 @@ export const DESKTOP = { width: 1280, height: 900 };
  * The page is a fresh one in a fresh context, or, in a test (not a script),
  * one its worker used before and cleaned (`giveBack`): no storage, no
  * service worker, no history, no listeners, routes or permissions, the
- * media and viewport it was made with. A new context costs this VM about
- * 1.3 CPU-seconds more than a page used again: some 15 % of the suite's
- * time (docs/ci.md "Pages used again"). E2E_FRESH=1 gives every test new
+ * media and viewport it was made with. A new context costs far more CPU
+ * than a page used again (docs/ci.md "Pages used again"). E2E_FRESH=1 gives every test new
  * ones, and `initScript` its open (init scripts cannot be taken out of a
  * context); a context the test gave an init script, a binding or a fake
  * clock is never used again. `context.close()` gives a lent page back.
@@ -350,3 +349,12 @@ export async function watchAdditions(page, selector) {
 }
 /** How many additions since the last call (and starts counting again). */
 export const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });
+
+/** Expects the page no wider than its window: nothing scrolls sideways. */
+export async function expectNoSideways(page, what) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.scrollingElement.scrollWidth,
+    client: document.scrollingElement.clientWidth,
+  }));
+  expect(scroll <= client, `${what}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
+}

@@ -1,4 +1,4 @@
-// The exercises' homework sets (issue 68): a set's link
+// The exercises' homework sets: a set's link
 // (`?view=learn&quiz=SEED&board=N&questions=K`) is the same list for every
 // student whatever they answer, it ends with a score and a check code, and
 // the teacher's check page (`?view=learn&check=1`) grades a class's codes
@@ -7,7 +7,7 @@
 // on a phone, a negative answer explained, a cleared box, the yes / no
 // question. Every expected answer comes from the JS port (port.mjs).
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
-import { test, expect, useSite, open as openPage, AXE, PHONE, focused } from './harness.mjs';
+import { test, expect, useSite, open as openPage, AXE, PHONE, focused, watchAdditions, additions } from './harness.mjs';
 import { quizAnswer } from './port.mjs';
 
 const site = useSite();
@@ -46,7 +46,7 @@ async function play(page, pattern) {
   const seen = [];
   for (const right of pattern) seen.push(await answerAndGo(page, right));
   await page.getByTestId('homework-done').waitFor();
-  return { seen, code: await page.getByTestId('homework-code').innerText() };
+  return { seen, code: await page.getByTestId('homework-code').inputValue() };
 }
 
 test('homework: a set is the same list for every student whatever they answer, with an end, a score and a check code', async () => {
@@ -70,7 +70,7 @@ test('homework: a set is the same list for every student whatever they answer, w
   expect(await focused(a.page)).toBe('homework-done-title');
   await b.page.reload();
   await b.page.getByTestId('homework-done').waitFor();
-  expect(await b.page.getByTestId('homework-code').innerText()).toBe(rb.code);
+  expect(await b.page.getByTestId('homework-code').inputValue()).toBe(rb.code);
   // Another seed, another list.
   const c = await open(`${setQuery(6, 10, SEED + 1)}&lang=en`);
   const other = [];
@@ -79,6 +79,59 @@ test('homework: a set is the same list for every student whatever they answer, w
   for (const o of [a, b, c]) {
     expect(o.errors).toStrictEqual([]);
     await o.context.close();
+  }
+});
+
+test('the student\'s end of a set: the score named, the code copied with one confirmation, and none of the teacher\'s links', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`${setQuery(5, 4)}&lang=${lang}`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
+    // The student's page: no link to make a set or to the check page.
+    for (const id of ['homework-maker', 'quiz-share', 'homework-check-link']) {
+      expect(await page.getByTestId(id).count(), `${lang}: ${id} on the student's page`).toBe(0);
+    }
+    const { code } = await play(page, [true, false, true, true]);
+    const label = lang === 'en' ? 'Score: 3 / 4' : '得点：4 問中 3 問正解';
+    await expect(page.getByTestId('homework-score')).toHaveText(label);
+    await expect(page.getByTestId('quiz-score')).toContainText(label);
+    for (const id of ['homework-maker', 'quiz-share', 'homework-check-link']) {
+      expect(await page.getByTestId(id).count(), `${lang}: ${id} at the end`).toBe(0);
+    }
+    // Copy: the code on the clipboard, said once per press.
+    await watchAdditions(page, '#homework-copy-status');
+    await page.getByTestId('homework-copy').click();
+    await expect(page.getByTestId('homework-copy-status')).toHaveText(lang === 'en' ? 'Copied.' : 'コピーしました。');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    expect(await additions(page), `${lang}: one confirmation`).toBe(1);
+    // The code is selected (as the share dialog's are), the focus in it.
+    expect(['homework-copy', 'homework-code']).toContain(await focused(page));
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
+
+test('the check page: the same student twice (a code pasted twice, a name again) is graded once, the later line says why', async () => {
+  const s = await open(setQuery(5, 3));
+  const right = await play(s.page, [true, true, true]);
+  await s.page.getByTestId('homework-again').click();
+  await s.page.getByTestId('quiz-question').waitFor();
+  const some = await play(s.page, [true, false, true]);
+  await s.context.close();
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&check=1&lang=${lang}`, { ready: 'check-codes' });
+    // Two students with the same answers are two students; a code pasted
+    // twice and a name again are not.
+    const codes = [`Aoi: ${right.code}`, `Ken: ${right.code}`, some.code, some.code, `aoi: ${some.code}`].join('\n');
+    await page.getByTestId('check-codes').fill(codes);
+    await page.getByTestId('check-grade').click();
+    await page.getByTestId('check-results').waitFor();
+    const rows = await page.locator('[data-testid^=check-row-]').evaluateAll((trs) => trs.map((tr) => [tr.dataset.score ?? null, tr.dataset.refused === 'true', tr.textContent]));
+    expect(rows.map(([score, refused]) => [score, refused])).toStrictEqual([['3', false], ['3', false], ['2', false], [null, true], [null, true]]);
+    expect(rows[3][2]).toContain(lang === 'en' ? 'the same code as line 3' : '3 番目の行と同じコード');
+    expect(rows[4][2]).toContain(lang === 'en' ? 'the same name as line 1' : '1 番目の行と同じ名前');
+    await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '3 codes graded, 2 refused' : '3 件を採点し、2 件');
+    expect(errors).toStrictEqual([]);
+    await context.close();
   }
 });
 

@@ -1,4 +1,4 @@
-// The lesson and the exercises on a phone (issues 33 and 35), at 390×844 in
+// The lesson and the exercises on a phone, at 390×844 in
 // both languages: the lesson's previous / next bar is on the screen on load
 // and after every move, and the new stop starts at its title, which has the
 // focus; its tasks leave the focus on something (never <body>); every
@@ -108,7 +108,7 @@ for (const lang of ['ja', 'en']) {
 
   test(`lesson, phone, ${lang}: a number task's field is under the rows it is read from, both on one screen`, async () => {
     // The task box is at the top of the stop and the rows a screen below:
-    // the field was in the box, so the learner scrolled down to count and
+    // a field in the box would make the learner scroll down to count and
     // back up to type.
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
     const asked = await visitStopsWith(page, lang, 'lesson-number', async (k) => {
@@ -241,7 +241,7 @@ for (const lang of ['ja', 'en']) {
       };
     });
     expect(shown.top >= 0 && shown.top < shown.height - 100, `quiz-feedback in view (top ${shown.top})`).toBeTruthy();
-    // The focus stays in the task: a second Enter cannot skip (issue 68).
+    // The focus stays in the task: a second Enter cannot skip.
     expect(shown.focus, 'the focus after the check').toBe('quiz-input');
     expect([shown.given, shown.right]).toStrictEqual([`${bin(given, n)} (${given})`, `${bin(value, n)} (${value})`]);
     expect([shown.marked, shown.markedAt, shown.columns], 'the differing digits: the first and the last column').toStrictEqual([2, [0, n - 1], `0 ${n - 1}`]);

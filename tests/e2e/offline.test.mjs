@@ -1,4 +1,4 @@
-// Offline and installable (issue 15, docs/offline.md): after one visit the
+// Offline and installable (docs/offline.md): after one visit the
 // service worker answers every file; with the network gone every view, the
 // counter's workers and the lab still work. A new build at the same address
 // offers a reload, and after it only the new build's files are used and

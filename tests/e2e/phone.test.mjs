@@ -93,8 +93,8 @@ for (const lang of ['en', 'ja']) {
 }
 
 // The count page on a phone: every control a thumb can hit (44 × 44 px at
-// least), in both languages (issue 33: the stepper, the lesson and the
-// exercises have tests of their own).
+// least), in both languages (the stepper, the lesson and the exercises have
+// tests of their own).
 for (const lang of ['en', 'ja']) {
   test(`phone 390×844, ${lang}: every control of the count page is at least 44×44`, async () => {
     const { page, errors, context } = await openPage(site.browser, site.url, `?view=count&lang=${lang}`, { viewport: PHONE, ready: 'count-view' });

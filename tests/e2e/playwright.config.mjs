@@ -53,13 +53,13 @@ export default defineConfig({
   },
   use: {
     baseURL: url,
-    // Playwright's library defaults (what the tests had before this runner)
-    // for an action or a wait; the test's timeout bounds the rest.
+    // Playwright's library defaults for an action or a wait; the test's
+    // timeout bounds the rest.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     // No trace unless asked: recording one (a screencast, a DOM snapshot
-    // per action) made the suite a third slower even where every test
-    // passed and every trace was thrown away (docs/ci.md). To debug a
+    // per action) slows the whole suite even where every test passes and
+    // every trace is thrown away (docs/ci.md). To debug a
     // failure: E2E_TRACE=retain-on-failure, then `playwright show-trace`.
     trace: process.env.E2E_TRACE ?? 'off',
     screenshot: 'only-on-failure',

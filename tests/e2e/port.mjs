@@ -1,7 +1,9 @@
 // The bitmap_NR event stream in JS: Place / Descend / Backtrack exactly as in
 // solver/src/stepper.rs (column c is bit n-1-c; the lowest bit goes first).
-// Written again here, independently of the page, so that the e2e tests check
-// the page against their own computation (teaching.test.mjs, learn.test.mjs, a11y.test.mjs).
+// The exercises' tests (learn, a11y, homework, lesson-phone) use it to answer
+// the questions the page asks and to check the lesson's boards. The stepper's
+// and the tree's tests read the domain's account instead (shown.json,
+// tests/shown.rs).
 
 export class Port {
   constructor(n) {
@@ -121,7 +123,7 @@ export function equations(p) {
   return [ev.row > 0 ? `bitmap[${ev.row}] = ${b(0)} → row = ${ev.row} - 1 = ${ev.row - 1}` : `bitmap[0] = ${b(0)} → row = 0 - 1 = -1 → end`];
 }
 
-/** The exercises' kinds (issue 14) and the event each asks about. */
+/** The exercises' kinds and the event each asks about. */
 export const QUIZ_EVENT = {
   bitmap: 'Descend', left: 'Descend', down: 'Descend', right: 'Descend',
   bit: 'Place', solution: 'Place', row: 'Backtrack',

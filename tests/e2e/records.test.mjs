@@ -1,6 +1,6 @@
-// The records page (issue 5): exact counts n = 1..27, the largest ones'
+// The records page: exact counts n = 1..27, the largest ones'
 // dates and projects, the growth chart, and how far the site counts here.
-import { test, expect, useSite, open, PHONE, REFERENCE } from './harness.mjs';
+import { test, expect, useSite, open, expectNoSideways, PHONE, REFERENCE } from './harness.mjs';
 
 const site = useSite();
 
@@ -139,11 +139,7 @@ test('Japanese, and no horizontal page scroll on a phone', async () => {
       expect(text).toMatch(/ユニーク解/);
       expect(text).toMatch(/丸め/);
     }
-    const { scroll, client } = await page.evaluate(() => ({
-      scroll: document.scrollingElement.scrollWidth,
-      client: document.scrollingElement.clientWidth,
-    }));
-    expect(scroll <= client, `${lang}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
+    await expectNoSideways(page, lang);
     expect(errors).toStrictEqual([]);
     await context.close();
   }

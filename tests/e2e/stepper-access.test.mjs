@@ -1,4 +1,4 @@
-// The stepper for screen readers, keyboards and phones (issues 33, 34, 35):
+// The stepper for screen readers, keyboards and phones:
 // the board is a grid whose squares say what they hold; each bit row reads
 // as one sentence with its boundaries; play is silent and a pause says one
 // sentence; the focus never falls to <body>; the single-key shortcuts can

@@ -1,4 +1,4 @@
-// The focus sweep (issue 53): on every view, in both languages, on a phone
+// The focus sweep: on every view, in both languages, on a phone
 // (390 px) and on a desktop (1280 px), every control a keyboard reaches
 // with Tab is used twice in a row: a field is typed into key by key, emptied
 // key by key and typed into again; a button is pressed twice (Space for a

@@ -1,4 +1,4 @@
-// The symmetry explorer (issue 6): the eight transforms of known solutions
+// The symmetry explorer: the eight transforms of known solutions
 // against a plain-JS reference, classes, conflicts while placing queens, the
 // unique solutions by class and 2·C2 + 4·C4 + 8·C8, languages, the phone.
 import { test, expect, useSite, open, expectAttr, PHONE } from './harness.mjs';

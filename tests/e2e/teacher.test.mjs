@@ -391,7 +391,7 @@ test('the lab: a fast method is timed by the median of repeated batches (or said
 test('presenter mode on a 1024×768 projector: every label, value and equation at 20 px or more', async () => {
   for (const n of [8, 12, 16]) {
     const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=20&lang=en&present=1`, { viewport: { width: 1024, height: 768 }, ready: 'present' });
-    // At n = 16 the board's squares are about 21 px: its row and column
+    // At n = 16 the board's squares are about 24 px: its row and column
     // numbers are smaller there (and whole), its column numbers apart.
     const heads = n > 12 ? '' : ', .present .board .col-head, .present .board .row-label';
     const small = await page.evaluate((heads) => [...document.querySelectorAll(
@@ -473,6 +473,34 @@ test('presenter mode at n = 16 on a 1024×768 projector: queens and arrows as la
     expect(m.board).toBeLessThanOrEqual(768);
     expect(errors).toStrictEqual([]);
     await context.close();
+  }
+});
+
+test('presenter mode on a 1024×768 or 1366×768 projector at n = 16: squares of 24 px or more at a descend and after it; on 1024×768 the board\'s share grows with n', async () => {
+  for (const [width, height] of [[1024, 768], [1366, 768]]) {
+    for (const lang of LANGS) {
+      const shares = [];
+      for (const [n, step] of [[8, 2], [16, 2], [16, 40]]) {
+        const what = `${width}×${height}, ${lang}, n = ${n}, step ${step}`;
+        const { page, errors, context } = await open(site.browser, site.url, `?n=${n}&step=${step}&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present' });
+        await page.evaluate(() => document.fonts.ready);
+        const m = await page.evaluate(() => ({
+          cell: document.querySelector('[data-testid=board] .cell').getBoundingClientRect().width,
+          share: document.querySelector('[data-testid=board]').getBoundingClientRect().width / innerWidth,
+          foot: Math.max(...[...document.querySelectorAll('.present .equations > *')].map((e) => e.getBoundingClientRect().bottom)),
+          scroll: document.scrollingElement.scrollHeight - innerHeight,
+        }));
+        if (n === 16) expect(m.cell, `${what}: a square of ${m.cell} px`).toBeGreaterThanOrEqual(24);
+        expect(m.foot, `${what}: the equations' foot`).toBeLessThanOrEqual(height);
+        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+        if (step === 2) shares.push(m.share);
+        expect(errors).toStrictEqual([]);
+        await context.close();
+      }
+      // On a 1366 px screen both boards take the height the equations
+      // leave (n = 16's take more), so only the 1024 px one is compared.
+      if (width === 1024) expect(shares[1], `${width}×${height}, ${lang}: the board's share at n = 8 and 16: ${shares}`).toBeGreaterThan(shares[0]);
+    }
   }
 });
 

@@ -1,9 +1,13 @@
-// The search tree (issue 27, part 2): one node per placement, each opening
+// The search tree: one node per placement, each opening
 // the stepper at its step; the node of the app's step highlighted with its
 // path; keyboard; zoom and pan at n = 8; the lab's trees compared.
-// The search is computed again here by the test's own port (port.mjs).
+// The trees are the domain's (tests/e2e/shown.json, which tests/shown.rs
+// writes from domain::tree::model and holds to it; the tree's construction
+// from the search is tested natively there): here the page draws them.
+import fs from 'node:fs';
 import { test, expect, useSite, open, value, PHONE } from './harness.mjs';
-import { Port, portAt, columnOf } from './port.mjs';
+
+const TREES = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8')).trees;
 
 const site = useSite();
 
@@ -13,49 +17,20 @@ async function openTree(query, options = {}) {
   return opened;
 }
 
-/** The search of `n` as the tree should show it: every Place, in order, with the step it is. */
+/** The tree of `n`: every Place, in order, with the step it is, and its counts. */
 function places(n) {
-  const p = new Port(n);
-  const out = [];
-  let ev;
-  let lastDescend = false;
-  let deadEnds = 0;
-  while ((ev = p.next())) {
-    if (ev.kind === 'Place') out.push({ step: p.steps, row: ev.row, col: columnOf(ev.bit, n), solution: ev.solution });
-    // A Backtrack right after a Descend: the queen above had no child.
-    if (ev.kind === 'Backtrack' && lastDescend) deadEnds += 1;
-    lastDescend = ev.kind === 'Descend';
-  }
-  return { out, deadEnds, solutions: p.solutions, placements: p.placements, steps: p.steps };
+  const t = TREES[n];
+  const out = t.nodes.map(([step, , row, col, kind]) => ({ step, row, col, solution: kind === 's' }));
+  return { out, deadEnds: t.deadEnds, solutions: t.solutions, placements: t.nodes.length, steps: t.steps };
 }
 
-/** The lab's backtracking tree: every square tested below a consistent partial placement. */
-function backtrackingSquares(n) {
-  const cols = [];
-  let tested = 0;
-  const row = (r) => {
-    for (let c = n - 1; c >= 0; c--) {
-      tested += 1;
-      if (cols.slice(0, r).some((a, i) => a === c || Math.abs(a - c) === r - i)) continue;
-      cols[r] = c;
-      if (r + 1 < n) row(r + 1);
-    }
-  };
-  row(0);
-  return tested;
-}
-
-/** The step that placed each queen on the board after `k` events of `n`, top row first. */
-function pathSteps(n, k) {
-  const p = new Port(n);
-  const placedAt = [];
-  while (p.steps < k) {
-    const ev = p.next();
-    if (!ev) break;
-    if (ev.kind === 'Place') placedAt[ev.row] = p.steps;
-  }
-  return p.queens().map((_, r) => placedAt[r]);
-}
+/** The nodes of the queens on the board after `k` events of `n`, top row
+ * first: those entered by step `k` and not yet lifted. */
+const onBoard = (n, k) => TREES[n].nodes.filter(([step, lifted]) => step <= k && k < lifted);
+/** The step that placed each of those queens. */
+const pathSteps = (n, k) => onBoard(n, k).map(([step]) => step);
+/** Their columns. */
+const queensAt = (n, k) => onBoard(n, k).map(([, , , col]) => col);
 
 const nodes = (page) => page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => ({
   step: Number(g.dataset.step), row: Number(g.dataset.row), col: Number(g.dataset.col),
@@ -93,10 +68,10 @@ test('choosing a node opens the stepper at its step, with its queen just placed'
   await page.getByTestId('board').waitFor();
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
   await expect(page).toHaveURL(new RegExp(`[?&]n=5&step=${step}(&|$)`));
-  const port = portAt(5, step);
-  expect(port.last.kind).toBe('Place');
-  expect(columnOf(port.last.bit, 5)).toBe(col);
-  expect(await page.getByTestId('board').getAttribute('data-queens')).toBe(port.queens().join(' '));
+  // Its queen is the last one on the board, just placed.
+  expect(places(5).out.find((v) => v.step === step)?.col).toBe(col);
+  expect(await page.getByTestId('board').getAttribute('data-queens')).toBe(queensAt(5, step).join(' '));
+  expect(queensAt(5, step).at(-1)).toBe(col);
   // Back returns to the tree.
   await page.goBack();
   await page.getByTestId('search-tree').waitFor();
@@ -110,8 +85,8 @@ test('on a touch screen a tap on a node too small for a finger zooms in there; o
     const svg = page.getByTestId('search-tree');
     const node = page.locator('[data-testid=tree-node]').nth(nth);
     const step = Number(await node.getAttribute('data-step'));
-    // The zoom-in button is live from the first render (it read the
-    // drawing's width before there was one, and was off at n = 5).
+    // The zoom-in button is live from the first render, before the
+    // drawing has a width to read.
     await expect(page.getByTestId('tree-zoom-in')).not.toHaveAttribute('aria-disabled', 'true');
     const zooms = [];
     for (;;) {
@@ -205,9 +180,8 @@ test('the node of the step is highlighted with its path; stepping here or in the
       expect(Number(await current.getAttribute('data-step'))).toBe(want.at(-1));
     }
     // The stack panel's rows are the same queens.
-    const port = portAt(5, k);
     const cols = await page.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.col)));
-    expect(cols).toStrictEqual(port.queens());
+    expect(cols).toStrictEqual(queensAt(5, k));
   };
   await expectAt(14);
   for (const k of [15, 16, 17]) {
@@ -415,10 +389,8 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // The lab's trees at n = 8 beside this one.
     expect(await value(page, 'tree-compare-bitmap')).toBe(String(places(8).placements));
-    expect(await value(page, 'tree-compare-backtracking')).toBe(String(backtrackingSquares(8)));
-    let brute = 0;
-    for (let k = 1, p = 1; k <= 8; k++) brute += (p *= 8);
-    expect(await value(page, 'tree-compare-brute')).toBe(String(brute));
+    expect(await value(page, 'tree-compare-backtracking')).toBe(String(TREES[8].compare.backtracking));
+    expect(await value(page, 'tree-compare-brute')).toBe(String(TREES[8].compare.bruteForce));
     expect(errors).toStrictEqual([]);
     await context.close();
   }
@@ -445,7 +417,7 @@ test('the stepper links its step to the tree on the boards the tree draws', asyn
   await page.getByTestId('search-tree').waitFor();
   await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', '40');
   const cols = await page.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.col)));
-  expect(cols).toStrictEqual(portAt(6, 40).queens());
+  expect(cols).toStrictEqual(queensAt(6, 40));
   await expect(page).toHaveURL(/\?view=tree&n=6&step=40&lang=en$/);
   // Back to the stepper, at the same step.
   await page.goBack();
@@ -464,7 +436,7 @@ async function stackAndPath(page, n) {
   const stack = await page.locator('[data-testid^=stack-row-]').evaluateAll((rows) => rows.map((r) => Number(r.dataset.bit)));
   const path = await page.locator('[data-testid=tree-panel] [data-testid=tree-node].on-path')
     .evaluateAll((gs) => gs.map((g) => Number(g.dataset.col)));
-  return { stackCols: stack.filter((bit) => bit !== 0).map((bit) => columnOf(bit, n)), path };
+  return { stackCols: stack.filter((bit) => bit !== 0).map((bit) => n - 1 - (31 - Math.clz32(bit))), path };
 }
 
 test('the stepper shows the tree beside its stack for n ≤ 6 once asked: stepping moves the highlight, a node seeks the step', async () => {
@@ -489,7 +461,7 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
     if (want.length) expect(Number(await current.getAttribute('data-step'))).toBe(want.at(-1));
     // The stack panel and the tree agree: the same queens, row by row.
     const { stackCols, path } = await stackAndPath(page, 5);
-    expect(path, `at step ${k}`).toStrictEqual(portAt(5, k).queens());
+    expect(path, `at step ${k}`).toStrictEqual(queensAt(5, k));
     expect(stackCols.slice(0, path.length)).toStrictEqual(path);
   };
   await expectAt(14);
@@ -534,7 +506,7 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await context.close();
 });
 
-// The tree for a screen reader and the keyboard (issue 53, item 5): a
+// The tree for a screen reader and the keyboard: a
 // WAI-ARIA tree view, its items with their level, their place among their
 // siblings and their expanded state, the node of the step marked current,
 // the keys' hint as its description, an answer when ↓ finds nothing below,

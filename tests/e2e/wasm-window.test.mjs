@@ -89,3 +89,9 @@ test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves) equals the na
   expect([native.total, native.unique], `native n = ${N}: the published counts`).toStrictEqual(REFERENCE.get(N));
   expect(browserTree, `n = ${N}: the browser's tree and counts equal the native ones`).toStrictEqual(native);
 });
+
+test('wasm simd128: the half-board join (its pairs swept in SIMD) counts n = 12..15 as published', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const totals = await inBrowser(browser, (e, boards) => boards.map((n) => String(e.join_total(n))), [12, 13, 14, 15]);
+  expect(totals).toStrictEqual([12, 13, 14, 15].map((n) => REFERENCE.get(n)[0]));
+});

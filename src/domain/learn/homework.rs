@@ -203,6 +203,10 @@ pub enum CodeError {
     Damaged,
     /// A good code, of another set than the one being checked.
     OtherSet(Set),
+    /// The student of line `line` (from 0) again: the same name, or the
+    /// same code where the names do not tell two students apart (a code
+    /// pasted twice). It is graded once, on that line.
+    Duplicate { line: usize, name: bool },
 }
 
 /// Crockford's base 32 alphabet.
@@ -344,15 +348,32 @@ pub struct Line {
 /// The codes of a class, one per line (`name: code`, `name<tab>code`, or
 /// `name code`, or the code alone), graded. The set checked is `expected`
 /// when the teacher names it, else the set of the first good code; a code
-/// of another set is refused ([`CodeError::OtherSet`]).
+/// of another set is refused ([`CodeError::OtherSet`]), and so is a student
+/// counted before ([`CodeError::Duplicate`]): a name already graded, or
+/// the same code again unless both lines name different students (two
+/// students may give the same answers).
 pub fn check_class(text: &str, expected: Option<Set>) -> (Option<Set>, Vec<Line>) {
     let mut set = expected;
-    let mut lines = Vec::new();
+    let mut lines: Vec<Line> = Vec::new();
     for raw in text.lines().filter(|l| !l.trim().is_empty()) {
-        let (name, result) = read_line(raw, set);
+        let (name, mut result) = read_line(raw, set);
         if set.is_none() {
             if let Ok(g) = &result {
                 set = Some(g.set);
+            }
+        }
+        if let Ok(g) = &result {
+            let twin = lines.iter().find_map(|l| {
+                // Case-blind in ASCII (Unicode's case tables would weigh
+                // more than the rest of the page).
+                let same_name =
+                    matches!((&l.name, &name), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b));
+                let same_code = l.result.as_ref().is_ok_and(|h| h == g)
+                    && (l.name.is_none() || name.is_none() || same_name);
+                (l.result.is_ok() && (same_name || same_code)).then_some((l.number, same_name))
+            });
+            if let Some((line, name)) = twin {
+                result = Err(CodeError::Duplicate { line, name });
             }
         }
         lines.push(Line {
@@ -587,6 +608,57 @@ mod tests {
         assert_eq!(lines[1].result, Err(CodeError::OtherSet(other)));
     }
 
+    /// A code pasted twice, or a student on two lines, is graded once and
+    /// the later line says why; two students who answered alike are both
+    /// graded.
+    #[test]
+    fn a_student_counted_twice_is_refused_with_the_line_that_counts() {
+        let s = set();
+        let all = encode(s, &right_answers(s));
+        let mut some = right_answers(s);
+        some[3] ^= 1;
+        let other = encode(s, &some);
+        let text = format!(
+            "Aoi: {all}\nKen: {all}\n{other}\n{}\naoi: {other}\nMio: {other}\nbroken: {}\nbroken2: {}",
+            other.to_lowercase(),
+            &all[..10],
+            &all[..10]
+        );
+        let (_, lines) = check_class(&text, None);
+        let results: Vec<Result<usize, CodeError>> = lines
+            .iter()
+            .map(|l| l.result.as_ref().map(Graded::score).map_err(Clone::clone))
+            .collect();
+        assert_eq!(
+            results,
+            vec![
+                Ok(10),
+                // Another student, the same answers.
+                Ok(10),
+                Ok(9),
+                // The same code again, no name to tell them apart.
+                Err(CodeError::Duplicate {
+                    line: 2,
+                    name: false
+                }),
+                // Aoi again, whatever the code.
+                Err(CodeError::Duplicate {
+                    line: 0,
+                    name: true
+                }),
+                // A name beside a code given without one: the same code.
+                Err(CodeError::Duplicate {
+                    line: 2,
+                    name: false
+                }),
+                Err(CodeError::Damaged),
+                Err(CodeError::Damaged),
+            ]
+        );
+        let graded = lines.iter().filter(|l| l.result.is_ok()).count();
+        assert_eq!(graded, 3);
+    }
+
     #[test]
     fn full_width_and_lower_case_input_reads_the_same() {
         let s = set();
@@ -633,9 +705,17 @@ mod tests {
             .iter()
             .map(|l| l.result.as_ref().ok().map(Graded::score))
             .collect();
-        assert_eq!(scores, vec![Some(10), Some(9), Some(10), None, Some(10)]);
+        assert_eq!(scores, vec![Some(10), Some(9), Some(10), None, None]);
         assert_eq!(lines[1].result.as_ref().unwrap().missed(), vec![0]);
         assert_eq!(lines[3].result, Err(CodeError::Damaged));
+        // Aoi's code again, with no name to tell a student apart.
+        assert_eq!(
+            lines[4].result,
+            Err(CodeError::Duplicate {
+                line: 0,
+                name: false
+            })
+        );
     }
 
     #[test]
@@ -659,5 +739,40 @@ mod tests {
         page.handle(CheckEvent::Named(Set::new(4, 0, 2)));
         page.handle(CheckEvent::Grade);
         assert_eq!(page.counts(), (0, 2));
+    }
+
+    /// The page's Grade refuses a student counted twice (the same name,
+    /// case-blind, or the same code with no name to tell them apart) and
+    /// counts each student once; two named students who answered alike are
+    /// both graded.
+    #[test]
+    fn the_check_page_counts_a_student_once() {
+        use crate::domain::machine::Machine;
+        let set = Set::new(3, 0, 2).unwrap();
+        let (a, b) = (encode(set, &[0, 0]), encode(set, &[1, 0]));
+        let mut page = ClassCheck::default();
+        page.handle(CheckEvent::Input(format!(
+            "Ann: {a}\nBob: {a}\nANN: {b}\n{b}\n{b}"
+        )));
+        page.handle(CheckEvent::Grade);
+        let refused: Vec<Option<CodeError>> =
+            page.lines.iter().map(|l| l.result.clone().err()).collect();
+        assert_eq!(
+            refused,
+            vec![
+                None,
+                None,
+                Some(CodeError::Duplicate {
+                    line: 0,
+                    name: true
+                }),
+                None,
+                Some(CodeError::Duplicate {
+                    line: 3,
+                    name: false
+                }),
+            ]
+        );
+        assert_eq!((page.counts(), page.tries), ((3, 2), 1));
     }
 }

@@ -21,6 +21,7 @@ texts! {
     FINISH: "See the score", "得点を見る";
     DONE_TITLE: "Homework done", "宿題が終わりました";
     CODE_LABEL: "Your check code (hand it to your teacher):", "確認コード（先生に提出してください）：";
+    COPY_CODE: "Copy the code", "コードをコピー";
     CODE_NOTE: "The code holds the set and your answers; the teacher's page grades them again. It is kept only in this browser.",
         "コードには問題セットとあなたの答えが入っています。先生のページで採点し直します。このブラウザーの中にだけ保存されます。";
     AGAIN: "Do this homework again", "この宿題をもう一度やる";
@@ -73,14 +74,6 @@ pub fn position(lang: Lang, shown: usize, total: usize) -> String {
     }
 }
 
-/// The final score.
-pub fn final_score(lang: Lang, score: usize, total: usize) -> String {
-    match lang {
-        Lang::En => format!("Your score: {score} / {total}."),
-        Lang::Ja => format!("得点：{total} 問中 {score} 問正解。"),
-    }
-}
-
 /// The questions missed (from 0), by their numbers as the students saw
 /// them (from 1).
 pub fn missed(lang: Lang, questions: &[usize]) -> String {
@@ -91,6 +84,14 @@ pub fn missed(lang: Lang, questions: &[usize]) -> String {
     match lang {
         Lang::En => format!("questions {}", list.join(", ")),
         Lang::Ja => format!("問題 {}", list.join("・")),
+    }
+}
+
+/// The student's score, named: `Score: 7 / 10`.
+pub fn score_line(lang: Lang, score: usize, total: usize) -> String {
+    match lang {
+        Lang::En => format!("{}: {score} / {total}", SCORE_HEAD.get(lang)),
+        Lang::Ja => format!("{}：{total} 問中 {score} 問正解", SCORE_HEAD.get(lang)),
     }
 }
 
@@ -127,6 +128,18 @@ pub fn refused(lang: Lang, line: usize, why: &CodeError) -> String {
         (CodeError::OtherSet(s), Lang::Ja) => format!(
             "別の宿題（{}）のコードです。採点している宿題のものではありません。",
             set_name(lang, *s)
+        ),
+        (CodeError::Duplicate { line, name }, Lang::En) => format!(
+            "{} as line {}: a student counted twice? It is graded once, on line {}.",
+            if *name { "the same name" } else { "the same code" },
+            line + 1,
+            line + 1
+        ),
+        (CodeError::Duplicate { line, name }, Lang::Ja) => format!(
+            "{} 番目の行と{}です（同じ生徒を2回貼り付けていませんか？）。採点は {} 番目の行の1回だけです。",
+            line + 1,
+            if *name { "同じ名前" } else { "同じコード" },
+            line + 1
         ),
     };
     match lang {
@@ -201,7 +214,6 @@ mod tests {
         let set = Set::new(424_242, 2, 10).unwrap();
         check_both(&["n = 6", "10", "424242"], |l| set_name(l, set));
         check_both(&["3", "10"], |l| position(l, 2, 10));
-        check_both(&["7", "10"], |l| final_score(l, 7, 10));
         check_both(&["3", "8"], |l| missed(l, &[2, 7]));
         check_both(&["4"], |l| refused(l, 3, &CodeError::Damaged));
         check_both(&["n = 6", "9", "424242"], |l| {
@@ -209,6 +221,13 @@ mod tests {
         });
         check_both(&["?"], |l| refused(l, 0, &CodeError::Character('?')));
         check_both(&["4", "1"], |l| summary(l, 4, 1));
+        check_both(&["7", "10"], |l| score_line(l, 7, 10));
+        assert_eq!(score_line(Lang::En, 7, 10), "Score: 7 / 10");
+        assert_eq!(score_line(Lang::Ja, 7, 10), "得点：10 問中 7 問正解");
+        for name in [true, false] {
+            let why = CodeError::Duplicate { line: 2, name };
+            check_both(&["5", "3"], |l| refused(l, 4, &why));
+        }
     }
 
     /// `-60` at n = 6: the arithmetic the message names is true, ~59 is -60

@@ -58,8 +58,13 @@ impl Default for Lesson {
 pub enum LessonEvent {
     /// The page shows stop `k` (from 1; clamped to the lesson).
     Show(usize),
-    /// "Step once" (or "Step again").
+    /// "Step once": the stop's moment one step on. Once stepped it does
+    /// nothing (a second Enter, as users press when unsure, keeps the step
+    /// and says nothing again).
     Step,
+    /// "Back to the stop": the stop's own moment again. At the stop it
+    /// does nothing.
+    StepBack,
     /// A column button of a click task.
     Click(usize),
     /// A number task's field typed in.
@@ -148,13 +153,24 @@ impl Lesson {
         self.live = live;
     }
 
-    fn step(&mut self) {
-        let at_stop = self.live.counters().steps == self.stop().step;
+    /// Is the moment shown the stop's own (a step task not yet stepped)?
+    pub fn at_stop(&self) -> bool {
+        self.live.counters().steps == self.stop().step
+    }
+
+    /// "Step once" at the stop, "Back to the stop" after it: each button
+    /// has one effect, and a press where it has none changes nothing.
+    /// Whether the moment changed.
+    fn step(&mut self, forward: bool) -> bool {
+        if self.at_stop() != forward {
+            return false;
+        }
         let mut next = (*self.moment).clone();
-        if at_stop {
+        if forward {
             next.next();
         }
         self.set_live(next);
+        true
     }
 
     fn click(&mut self, c: usize) {
@@ -207,8 +223,12 @@ impl Machine for Lesson {
         match event {
             LessonEvent::Show(k) => self.show(k),
             LessonEvent::Step => {
-                self.step();
-                return vec![LessonCommand::RevealRows];
+                if self.step(true) {
+                    return vec![LessonCommand::RevealRows];
+                }
+            }
+            LessonEvent::StepBack => {
+                self.step(false);
             }
             LessonEvent::Click(c) => self.click(c),
             LessonEvent::Type(text) => self.work_mut().typed = text,
@@ -252,9 +272,35 @@ mod tests {
         l.handle(LessonEvent::Show(k));
         assert_eq!(l.shown(), (k, k + 1));
         assert_eq!(l.live().counters().steps, stop.step + 1, "answered");
-        // "Step again" goes back to the stop's moment and steps once more.
-        l.handle(LessonEvent::Step);
+        // "Back to the stop" goes back to the stop's moment.
+        assert_eq!(l.handle(LessonEvent::StepBack), Vec::new());
         assert_eq!(l.live().counters().steps, stop.step);
+        assert!(l.at_stop());
+    }
+
+    /// One key press never both answers and undoes: a second "Step once"
+    /// (Enter pressed again) keeps the step and asks for nothing; "Back to
+    /// the stop" at the stop does nothing either.
+    #[test]
+    fn a_second_step_keeps_the_step() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| matches!(t, Task::Step { .. }));
+        l.handle(LessonEvent::Show(k));
+        let stop = l.stop();
+        assert_eq!(l.handle(LessonEvent::StepBack), Vec::new());
+        assert_eq!(l.work().step, None, "at the stop: nothing to go back from");
+        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert!(!l.at_stop());
+        for _ in 0..2 {
+            assert_eq!(l.handle(LessonEvent::Step), Vec::new());
+            assert_eq!(l.live().counters().steps, stop.step + 1);
+            assert_eq!(l.work().step, Some(stop.step + 1));
+        }
+        l.handle(LessonEvent::StepBack);
+        l.handle(LessonEvent::StepBack);
+        assert_eq!(l.live().counters().steps, stop.step);
+        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert_eq!(l.live().counters().steps, stop.step + 1);
     }
 
     #[test]

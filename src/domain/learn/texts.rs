@@ -836,8 +836,8 @@ mod tests {
     }
 
     /// The lesson never uses an operator before the stop that explains it
-    /// (`|`, `<<` and `bitmap & -bitmap` were once used stops before), and
-    /// that stop's text does explain it, in both languages.
+    /// (`|`, `<<` and `bitmap & -bitmap` are the easy ones to use early),
+    /// and that stop's text does explain it, in both languages.
     #[test]
     fn every_operator_is_explained_where_the_lesson_first_uses_it() {
         let all = stops();
@@ -1025,8 +1025,8 @@ mod tests {
             expected_line(l, Kind::Bitmap, 12, 5)
         });
         check_both(&["3"], |l| expected_line(l, Kind::Row, 3, 5));
-        // Japanese feedback in Japanese words (`row = 4` and `solution = 0`
-        // were English names in it).
+        // Japanese feedback in Japanese words (no `row = 4` or
+        // `solution = 0`).
         assert_eq!(expected_line(Lang::Ja, Kind::Row, 4, 5), "答え：行 4。");
         assert_eq!(
             expected_line(Lang::Ja, Kind::Solution, 0, 5),

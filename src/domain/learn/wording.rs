@@ -170,8 +170,8 @@ fn japanese_texts_never_name_an_event_by_the_code_s_name() {
 }
 
 /// What a task asks for is said for every way of doing it: no "tap",
-/// "drag" or "dimmed" that a keyboard or a screen reader cannot follow
-/// (issue 53, point 7). The puzzle's own prompt says tap (it is a board of
+/// "drag" or "dimmed" that a keyboard or a screen reader cannot follow.
+/// The puzzle's own prompt says tap (it is a board of
 /// squares to press), and says what a press does.
 #[test]
 fn tasks_are_not_worded_for_a_pointer_only() {

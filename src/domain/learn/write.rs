@@ -368,12 +368,25 @@ pub struct Report {
     /// comparison masks them, as the stepper shows them, so a run may match
     /// with them; the page says why that is fine.
     pub outside: Attacks,
+    /// A Place of the learner's removed no candidate (`bit` was 0, or a
+    /// square not in `bitmap`, which `bitmap ^= bit` put in): a row whose
+    /// candidates never run out, a search that need not end.
+    pub unremoved: bool,
 }
 
 impl Report {
     /// Same events and values all the way to the end.
     pub fn matches(&self) -> bool {
         self.end == End::Finished && self.divergence.is_none() && self.solutions == self.expected
+    }
+
+    /// Stopped at the step limit by a loop that did not remove its
+    /// candidates (or with no difference to explain it): what the page's
+    /// runaway notice says. A search whose `bitmap` keeps attacked squares
+    /// (or whose attacks are wrong) also hits the limit, but it would end:
+    /// its tree is larger, and the first difference says why.
+    pub fn runaway(&self) -> bool {
+        matches!(self.end, End::StepLimit(_)) && (self.unremoved || self.divergence.is_none())
     }
 }
 
@@ -394,6 +407,7 @@ pub struct Run {
     /// The learner's run has ended (how).
     end: Option<End>,
     outside: Attacks,
+    unremoved: bool,
 }
 
 impl Run {
@@ -405,6 +419,7 @@ impl Run {
             divergence: None,
             end: None,
             outside: Attacks::default(),
+            unremoved: false,
         }
     }
 
@@ -448,6 +463,11 @@ impl Run {
                     self.outside.down |= raw.down & !m != 0;
                     self.outside.right |= raw.right & !m != 0;
                 }
+                if let Event::Place { row, bit, .. } = e {
+                    // `bitmap ^= bit` has run: the square is out of bitmap
+                    // if it was in.
+                    self.unremoved |= bit == 0 || self.yours.raw_bits(row).bitmap & bit != 0;
+                }
                 Some(e)
             }
             Ok(None) => {
@@ -480,6 +500,7 @@ impl Run {
             end: self.end.clone().unwrap_or(End::Stopped),
             divergence: self.divergence.clone(),
             outside: self.outside,
+            unremoved: self.unremoved,
         }
     }
 
@@ -876,7 +897,7 @@ pub(crate) mod tests {
         assert_eq!(hint(Blank::Down, "down|bit|1"), Hint::Differs(Blank::Down));
     }
 
-    /// The issue's case: `mask & ~(left|down)` (right forgotten) is told
+    /// The typical slip: `mask & ~(left|down)` (right forgotten) is told
     /// it keeps the squares `right` attacks, not that `~` is missing; each
     /// attack left out is named, from the values, on every board.
     #[test]
@@ -936,6 +957,45 @@ pub(crate) mod tests {
         let r = run(8, &with(Blank::Left, "((left | bit) << 1) & mask"));
         assert!(r.matches());
         assert_eq!(r.outside, Attacks::default());
+    }
+
+    /// The runaway notice ("a search that never ends, or one that never
+    /// removes its candidates") only where it is true: a `bit` that removes
+    /// nothing from `bitmap` (0, or a square not in it); a `bitmap` that
+    /// keeps attacked squares, or a wrong attack, also hits the limit from
+    /// n = 8 on, but its search would end, and the first difference says
+    /// why.
+    #[test]
+    fn the_runaway_notice_is_only_for_a_loop_that_removes_nothing() {
+        for n in [6, 8, 10] {
+            for (blank, text) in [
+                (Blank::Bit, "1"),
+                (Blank::Bit, "0"),
+                (Blank::Bit, "bitmap & ~bitmap"),
+            ] {
+                let r = run(n, &with(blank, text));
+                assert!(matches!(r.end, End::StepLimit(_)), "n = {n}, {text}");
+                assert!(r.unremoved && r.runaway(), "n = {n}, {text}");
+            }
+            for (blank, text) in [
+                (Blank::Bitmap, "mask & ~(left|down)"),
+                (Blank::Bitmap, "mask & (left|down|right)"),
+                (Blank::Bitmap, "~(left|down|right)"),
+                (Blank::Left, "left << 1"),
+                (Blank::Down, "down"),
+                (Blank::Right, "(right|bit) << 1"),
+                (Blank::Bit, "bitmap"),
+            ] {
+                let r = run(n, &with(blank, text));
+                assert!(!r.unremoved && !r.runaway(), "n = {n}, {text}: {:?}", r.end);
+                if n >= 8 && blank != Blank::Bit {
+                    assert!(matches!(r.end, End::StepLimit(_)), "n = {n}, {text}");
+                    assert!(r.divergence.is_some(), "n = {n}, {text}");
+                }
+            }
+            // The right answers: nothing to say.
+            assert!(!run(n, &right()).runaway());
+        }
     }
 
     #[test]

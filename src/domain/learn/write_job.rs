@@ -292,9 +292,8 @@ mod tests {
         }
     }
 
-    /// The case: n = 10 in slices 10 ms apart, under a second:
-    /// nothing said before the verdict (the page said "Running…" five
-    /// times in 50 ms).
+    /// n = 10 in slices 10 ms apart, under a second: nothing said before
+    /// the verdict (no "Running…" at each slice).
     #[test]
     fn a_short_run_says_only_its_verdict() {
         let mut job = Job::default();

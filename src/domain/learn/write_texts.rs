@@ -525,7 +525,7 @@ mod tests {
         for (h, values) in hints {
             check_both(&values, |lang| hint(lang, h));
         }
-        // The case: right left out of ~( … ) names right, the ↘
+        // The typical slip: right left out of ~( … ) names right, the ↘
         // attack, and not a missing ~.
         let en = hint(Lang::En, Hint::BitmapIgnores(right));
         assert!(
@@ -561,6 +561,7 @@ mod tests {
             end,
             divergence: None,
             outside: Attacks::default(),
+            unremoved: false,
         };
         let limit = report(End::StepLimit(140_000));
         assert_eq!(
@@ -670,6 +671,7 @@ mod tests {
             end,
             divergence: None,
             outside: Attacks::default(),
+            unremoved: false,
         };
         check_both(&["8", "91", "92"], |l| {
             counts(l, &report(91, End::Finished))

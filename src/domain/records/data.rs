@@ -180,7 +180,7 @@ mod tests {
             }
         }
         assert_eq!(first_count(27).unwrap().project, Some("q27"));
-        // Who counted each record is cited (issue 53, point 11).
+        // Who counted each record is cited.
         for n in 24..=27 {
             let by = first_count(n).unwrap().project.expect("who counted it");
             assert!(

@@ -35,6 +35,9 @@ pub struct Figure<'a> {
     /// Lines under the equations: why a bit disappeared
     /// (`texts::lost_attacks`).
     pub notes: &'a [String],
+    /// The last line, small: the site's name and the permalink of the step,
+    /// so that a figure on a slide says where it comes from.
+    pub credit: &'a str,
 }
 
 /// The width of a note's line in SVG units (14-unit prose: about 8 for a
@@ -61,14 +64,18 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         .unwrap_or(0);
     let grid = LABEL + f.moment.n * CELL + 90;
     let notes = f.notes.iter().map(|l| note_width(l)).max().unwrap_or(0);
-    let width = 2 * MARGIN + grid.max(longest * EQ_CHAR).max(notes);
+    let width = 2 * MARGIN
+        + grid
+            .max(longest * EQ_CHAR)
+            .max(notes)
+            .max(note_width(f.credit) * 6 / 7);
     let height = 2 * MARGIN
         + LINE
         + 10
         + COL_HEAD
         + (f.moment.n + 1 + Row::ALL.len()) * CELL
         + 10
-        + (f.equations.len() + f.notes.len()) * LINE;
+        + (f.equations.len() + f.notes.len() + 1) * LINE;
     (width, height)
 }
 
@@ -215,7 +222,12 @@ pub fn figure_svg(f: &Figure) -> String {
             escape(line)
         );
     }
-    s += "</g>\n</svg>\n";
+    s += "</g>\n";
+    s += &format!(
+        "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"12\" fill=\"#555555\" data-testid=\"figure-credit\">{}</text>\n</svg>\n",
+        notes_top + f.notes.len() * LINE + 16,
+        escape(f.credit)
+    );
     s
 }
 
@@ -233,6 +245,7 @@ mod tests {
             equations: &equations,
             caption: "n = 5, step 9 <&>",
             notes: &[],
+            credit: "Bitmap N-Queens — https://example.org/q/?n=5&step=9&lang=en",
         });
     }
 
@@ -335,6 +348,7 @@ mod tests {
             equations: &long,
             caption: "",
             notes: &[],
+            credit: "",
         };
         assert_eq!(figure_size(&f).0, 2 * MARGIN + 200 * EQ_CHAR);
     }
@@ -353,6 +367,7 @@ mod tests {
             equations: &equations,
             caption: "",
             notes: &notes,
+            credit: "",
         };
         let svg = figure_svg(&f);
         let (w, h) = figure_size(&f);
@@ -371,6 +386,49 @@ mod tests {
         assert!(y < h, "{y} {h}");
         assert!(w >= 2 * MARGIN + note_width(&notes[0]), "{w}");
         assert!(note_width(&notes[0]) > 60 * 14);
+    }
+
+    /// The credit (the site's name and the step's permalink) is the last
+    /// line, escaped, inside the figure's height and width, in either
+    /// language.
+    #[test]
+    fn the_credit_names_the_site_and_the_step_s_link_inside_the_figure() {
+        let moment = Moment::of(&solver::Stepper::new(16));
+        let equations = vec!["x".to_string()];
+        let notes = vec!["note".to_string()];
+        let link = "https://example.org/bitqueens/?n=16&step=0&lang=ja";
+        let credit = format!("ビットマップで解くNクイーン — {link}");
+        let f = Figure {
+            moment: &moment,
+            equations: &equations,
+            caption: "",
+            notes: &notes,
+            credit: &credit,
+        };
+        let svg = figure_svg(&f);
+        let (w, h) = figure_size(&f);
+        let at = svg
+            .find("data-testid=\"figure-credit\"")
+            .expect("the credit");
+        assert!(at > svg.find("<g id=\"notes\"").unwrap());
+        assert!(svg[at..].contains(&escape(&credit)));
+        assert!(svg.contains("?n=16&amp;step=0&amp;lang=ja"));
+        let line = &svg[svg[..at].rfind("<text").unwrap()..];
+        let y: usize = line
+            .split("y=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(y + MARGIN / 2 <= h, "{y} {h}");
+        // 12-unit text: 6/7 of a 14-unit note's width.
+        assert!(w >= 2 * MARGIN + note_width(&credit) * 6 / 7, "{w}");
+        // Its line is always kept: the height does not depend on its text.
+        let bare = Figure { credit: "", ..f };
+        assert_eq!(figure_size(&bare).1, h);
     }
 
     #[test]

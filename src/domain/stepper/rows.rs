@@ -284,8 +284,9 @@ mod tests {
         rows
     }
 
-    /// The moments: at n = 8, step 0 the free squares are the whole
-    /// board, 255, and `~(left|down|right)` would be 4294967295.
+    /// Where a label without its mask would be false: at n = 8, step 0 the
+    /// free squares are the whole board, 255, and `~(left|down|right)`
+    /// would be 4294967295.
     #[test]
     fn the_free_squares_are_labelled_with_the_mask() {
         let b = Stepper::new(8).current_bits();

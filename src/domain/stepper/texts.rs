@@ -103,6 +103,12 @@ texts! {
         "フォーカスがページ・盤面・ステップ操作のボタンにあるときに働き、入力中は働きません。オフにすると ←・→・Home・Esc だけが残ります。この設定はブラウザに保存されます。";
 }
 
+/// What a copy button says, once: copied, or (without the clipboard) the
+/// text selected, to copy by hand.
+pub fn copy_said(lang: Lang) -> (&'static str, &'static str) {
+    (COPIED.get(lang), COPY_BY_HAND.get(lang))
+}
+
 /// The code panel's note on the program it shows.
 pub fn code_note(lang: Lang, code: CodeLang) -> String {
     let name = code.name();

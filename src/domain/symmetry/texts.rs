@@ -227,7 +227,7 @@ mod tests {
         check_both(&["#0", "#4"], |l| canonical_from(l, &[0, 4]));
         check_both(&["8", "11"], |l| group_heading(l, 8, 11));
         check_both(&["n = 8", "11", "92"], |l| total_line(l, 8, 0, 1, 11, 92));
-        // One is one (issue 53: "n = 6: 1 unique solutions").
+        // One is one: never "n = 6: 1 unique solutions".
         let six = total_line(Lang::En, 6, 0, 1, 0, 4);
         assert!(
             six.contains("1 unique solution,") && six.contains("= 4 solutions"),

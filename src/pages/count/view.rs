@@ -24,6 +24,9 @@ pub struct CountProps {
     pub run: bool,
     /// The board the link should name now (the learner settled on another).
     pub on_n: Callback<usize>,
+    /// The results large, for a projector (`large=1`), and its switch.
+    pub large: bool,
+    pub on_large: Callback<bool>,
 }
 
 #[function_component(CountView)]
@@ -35,12 +38,9 @@ pub fn count_view(p: &CountProps) -> Html {
     use_focus_rescue(c.running(), "count-cancel", "count-start");
     // A long count's question takes the focus, and gives it back.
     use_question_focus(c.question().map(|(q, ..)| (q.n, q.up_to)), c.running());
-    // Results big enough for a projector.
-    let large = use_state(|| false);
-    let toggle_large = {
-        let large = large.clone();
-        Callback::from(move |_: MouseEvent| large.set(!*large))
-    };
+    // Results big enough for a projector, kept in the link.
+    let large = p.large;
+    let toggle_large = p.on_large.reform(move |_: MouseEvent| !large);
     html! {
         <section class={classes!("count-view", large.then_some("count-large"))} data-testid="count-view">
             { tag("h2", t::TITLE.get(lang)) }

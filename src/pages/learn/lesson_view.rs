@@ -80,8 +80,8 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
-                // task: below it they were under the previous / next bar on
-                // a phone's first screen.
+                // task: below the board they would be under the previous /
+                // next bar on a phone's first screen.
                 { click_row(lang, stop, &work.clicked, send) }
                 { board(&Moment::of(s), lang) }
                 <p class="hint" data-testid="lesson-rows-note">{ in_words(&texts::rows_note(lang, stop.rows), lang) }</p>
@@ -275,7 +275,13 @@ fn task_view(
         Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
-            let onclick = send().reform(|_: MouseEvent| LessonEvent::Step);
+            // Two buttons, each with one effect (the machine ignores a
+            // press where it has none): once stepped, "Step once" is
+            // marked off, and a second press (Enter again, as users do when
+            // unsure) keeps the step and says nothing again; going back to
+            // the stop takes a press of its own.
+            let step = send().reform(|_: MouseEvent| LessonEvent::Step);
+            let back = send().reform(|_: MouseEvent| LessonEvent::StepBack);
             let result = (!at_stop)
                 .then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
             // The status is always there (so that the button is not
@@ -283,8 +289,12 @@ fn task_view(
             // with a result.
             html! {
                 <>
-                    <button data-testid="lesson-step" onclick={onclick}>
-                        { if at_stop { texts::STEP_ONCE.get(lang) } else { texts::STEP_AGAIN.get(lang) } }
+                    <button data-testid="lesson-step" onclick={step} aria-disabled={ran_out(!at_stop)}>
+                        { texts::STEP_ONCE.get(lang) }
+                    </button>
+                    { " " }
+                    <button data-testid="lesson-step-back" onclick={back} aria-disabled={ran_out(at_stop)}>
+                        { texts::STEP_AGAIN.get(lang) }
                     </button>
                     <p class="task-result" id="lesson-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
                         { shown_and_spoken(&result.unwrap_or_default(), n, lang) }

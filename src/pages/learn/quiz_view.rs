@@ -22,7 +22,8 @@ use crate::domain::learn::{homework_texts as hw, texts};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{use_machine, use_quiz_focus, Machinery, QuizRunner};
+use crate::domain::stepper::texts::copy_said;
+use crate::hooks::{copy_field, use_machine, use_quiz_focus, Machinery, QuizRunner};
 use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::storage::{self, QUIZ};
@@ -118,7 +119,7 @@ fn score(lang: Lang, progress: &Progress, work: Option<&Work>) -> Html {
         Some(w) => html! {
             <p class="quiz-score" data-testid="quiz-score" data-value={w.score().to_string()}>
                 <span data-testid="homework-position">{ hw::position(lang, w.shown.min(w.set.questions - 1), w.set.questions) }</span>
-                { " · " }{ hw::score(lang, w.score(), w.answers.len()) }
+                { " · " }{ hw::score_line(lang, w.score(), w.answers.len()) }
             </p>
         },
         None => html! {
@@ -136,18 +137,30 @@ fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> H
     let missed: Vec<usize> = (0..right.len()).filter(|&i| !right[i]).collect();
     let score = w.score();
     let code = homework::encode(w.set, &w.answers);
+    let rows = code.len().div_ceil(28).to_string();
+    let copy = Callback::from(move |_| {
+        copy_field("homework-code", "homework-copy-status", copy_said(lang));
+    });
     let again = machine.callback(|_: MouseEvent| QuizEvent::Again);
     html! {
         <div class="homework-done" data-testid="homework-done">
             <h3 tabindex="-1" ref={node.clone()} data-testid="homework-done-title">{ hw::DONE_TITLE.get(lang) }</h3>
             <p data-testid="homework-score" data-value={score.to_string()} data-total={w.set.questions.to_string()}>
-                <strong>{ hw::final_score(lang, score, w.set.questions) }</strong>
+                <strong>{ hw::score_line(lang, score, w.set.questions) }</strong>
             </p>
             <p data-testid="homework-missed" data-missed={missed.iter().map(|q| (q + 1).to_string()).collect::<Vec<_>>().join(" ")}>
                 { hw::MISSED_HEAD.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }{ hw::missed(lang, &missed) }
             </p>
-            <p>{ hw::CODE_LABEL.get(lang) }</p>
-            <p class="check-code mono" data-testid="homework-code">{ code }</p>
+            <label class="field" for="homework-code">{ hw::CODE_LABEL.get(lang) }</label>
+            <div class="copy-row">
+                // A text area, so that a long code (30 questions) wraps
+                // rather than hides its end.
+                <textarea id="homework-code" class="check-code mono" data-testid="homework-code" readonly=true
+                          {rows} value={code} />
+                <button data-testid="homework-copy" onclick={copy}>{ hw::COPY_CODE.get(lang) }</button>
+            </div>
+            // Said once per press: copied, or selected to copy by hand.
+            <p role="status" class="hint" id="homework-copy-status" data-testid="homework-copy-status"></p>
             <p class="hint">{ hw::CODE_NOTE.get(lang) }</p>
             <button data-testid="homework-again" onclick={again}>{ hw::AGAIN.get(lang) }</button>
         </div>
@@ -431,7 +444,7 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
 }
 
 /// In practice: start again, a new set, and the teacher's homework maker.
-/// In a homework set: its link, the check page's, and free practice.
+/// In a homework set: free practice (the teacher's links are the maker's).
 fn quiz_tools(
     lang: Lang,
     (seed, homework): (u64, Option<Set>),
@@ -439,7 +452,7 @@ fn quiz_tools(
     machine: &Exercises,
     dispatch: &UseReducerDispatcher<AppState>,
 ) -> Html {
-    if let Some(set) = homework {
+    if homework.is_some() {
         let practice = {
             let d = dispatch.clone();
             let href = to_query(&Params {
@@ -451,9 +464,10 @@ fn quiz_tools(
             let onclick = crate::components::link::in_page(d, vec![Action::SetQuiz(Some(seed))]);
             html! { <a href={href} data-testid="homework-practice" {onclick}>{ hw::PRACTICE.get(lang) }</a> }
         };
+        // The student's page: the teacher's links (the set's link to share,
+        // the check page) are the maker's, in practice mode.
         return html! {
             <div class="quiz-tools">
-                { set_links(lang, set, dispatch) }
                 <p>{ practice }</p>
             </div>
         };

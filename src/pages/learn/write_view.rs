@@ -221,8 +221,10 @@ fn status(lang: Lang, outcome: &Outcome) -> Html {
 /// The report: both counts, how the run ended, and the first difference.
 fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
     let end = match &r.end {
-        End::Finished => Html::default(),
-        End::StepLimit(limit) => html! {
+        // Only where it is true of this run: a search whose bitmap keeps
+        // attacked squares hits the limit too, and the first difference
+        // below says why.
+        End::StepLimit(limit) if r.runaway() => html! {
             <p class="notice" data-testid="write-runaway">
                 { t::sentences(lang, &t::step_limit(lang, *limit), t::STEP_LIMIT_NOTE.get(lang)) }
             </p>
@@ -231,6 +233,7 @@ fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
             <p class="notice" data-testid="write-shift-error">{ t::shift_error(lang, *error, *step, *blank) }</p>
         },
         End::Stopped => html! { <p class="notice">{ t::STOPPED.get(lang) }</p> },
+        End::Finished | End::StepLimit(_) => Html::default(),
     };
     let end_id = match r.end {
         End::Finished => "finished",
@@ -258,7 +261,7 @@ fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
 }
 
 /// Above this many digits the two values are written as text in groups of
-/// four, which wrap (32 digits under a phone's columns were 5 px each).
+/// four, which wrap (32 digits under a phone's columns would be 5 px each).
 const WIDE: usize = 16;
 
 /// The two values of a difference wider than [`WIDE`] digits: binary in

@@ -13,7 +13,7 @@ use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts;
-use crate::hooks::use_qr_svg;
+use crate::hooks::{copy_field, use_qr_svg};
 use crate::state::url::{
     embed_size_fits, iframe_code, to_query, Params, EMBED_SIZES, NARROW_FRAME_MAX_N,
 };
@@ -45,7 +45,9 @@ pub fn share_dialog(p: &ShareProps) -> Html {
     let link = format!("{}{}", site_address(), moment_query(state, false));
     let embed = format!("{}{}", site_address(), moment_query(state, true));
     let code = iframe_code(&embed, texts::EMBED_TITLE.get(lang), EMBED_SIZES[*size]);
-    let copy = |field: &'static str| Callback::from(move |_| copy_field(field, lang));
+    let copy = |field: &'static str| {
+        Callback::from(move |_| copy_field(field, "share-status", texts::copy_said(lang)))
+    };
     let close = {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(Action::SetShareOpen(false)))
@@ -119,48 +121,12 @@ fn narrow_frame() -> (u32, u32) {
         .unwrap_or(EMBED_SIZES[0])
 }
 
-/// Selects the text of the field `id` and copies it where the browser lets
-/// the page (the clipboard API needs a secure context), and says so.
 /// A copy button's name: what it copies (two buttons named "Copy" alone
 /// sound the same).
 fn copy_name(lang: crate::i18n::Lang, what: &str) -> String {
     match lang {
         crate::i18n::Lang::En => format!("{}: {what}", texts::COPY.get(lang)),
         crate::i18n::Lang::Ja => format!("{}：{what}", texts::COPY.get(lang)),
-    }
-}
-
-fn copy_field(id: &str, lang: crate::i18n::Lang) {
-    let document = crate::hooks::document();
-    let said = copy_text(&document, id, lang);
-    if let Some(status) = document.get_element_by_id("share-status") {
-        status.set_text_content(Some(said));
-    }
-}
-
-fn copy_text(document: &web_sys::Document, id: &str, lang: crate::i18n::Lang) -> &'static str {
-    let Some(element) = document.get_element_by_id(id) else {
-        return "";
-    };
-    let text = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
-        input.select();
-        input.value()
-    } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-        area.select();
-        area.value()
-    } else {
-        return "";
-    };
-    let navigator = web_sys::window().map(|w| w.navigator());
-    let has_clipboard = navigator.as_ref().is_some_and(|n| {
-        js_sys::Reflect::get(n, &JsValue::from_str("clipboard")).is_ok_and(|c| !c.is_undefined())
-    });
-    match navigator {
-        Some(navigator) if has_clipboard => {
-            let _ = navigator.clipboard().write_text(&text);
-            texts::COPIED.get(lang)
-        }
-        _ => texts::COPY_BY_HAND.get(lang),
     }
 }
 
@@ -171,11 +137,18 @@ fn figure(state: &AppState) -> (String, (usize, usize)) {
     let equations = Detail::of(s).equations(n);
     let caption = texts::caption(state.shell.lang, n, s.counters().steps);
     let notes = texts::lost_attacks(state.shell.lang, &Detail::of(s), n);
+    let credit = format!(
+        "{} — {}{}",
+        crate::texts::SITE_NAME.get(state.shell.lang),
+        site_address(),
+        moment_query(state, false)
+    );
     let f = Figure {
         moment: &moment,
         equations: &equations,
         caption: &caption,
         notes: &notes,
+        credit: &credit,
     };
     (figure_svg(&f), figure_size(&f))
 }

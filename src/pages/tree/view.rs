@@ -470,8 +470,8 @@ fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> 
     let centre = use_mut_ref(|| None::<(u64, f64)>);
     use_zoom_scroll(n, &zoom, &centre, scroller);
     // The view's width for the zoom-in button's state (at the first
-    // render there is no element yet: the button was off on a phone at
-    // n = 5, whose widest drawing is narrower than the fitted 1,000 px).
+    // render there is no element yet, and a phone at n = 5, whose widest
+    // drawing is narrower than the fitted 1,000 px, must still zoom in).
     let view = use_client_width(scroller);
     let view_width = width_of(scroller.clone());
     // What a zoom keeps in place: the current node where it is, if it is in
