@@ -175,7 +175,7 @@ fn app() -> Html {
 /// the extra wasm.
 fn view_page(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.shell.lang;
-    let n = state.stepper.n;
+    let n = state.stepper.n.get();
     let main = |page: Html| html! { <main>{ page }</main> };
     let part = match state.shell.view {
         View::Stepper => {
@@ -403,11 +403,17 @@ fn learn_panel(state: &UseReducerHandle<AppState>) -> Html {
 /// stepper while it is open (on the boards it draws).
 fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
     let st = &state.stepper;
-    if !st.tree_open || !PANEL_N.contains(&st.n) {
+    if !st.tree_open || !PANEL_N.contains(&st.n.get()) {
         return Html::default();
     }
     let step = st.current.counters().steps;
-    extra_page(state, Part::TreePanel { n: st.n, step })
+    extra_page(
+        state,
+        Part::TreePanel {
+            n: st.n.get(),
+            step,
+        },
+    )
 }
 
 /// A page, or a part of a shell page, from the extra wasm, and what it

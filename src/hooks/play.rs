@@ -132,7 +132,7 @@ pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String, after:
         .and_then(|d| d.active_element())
         .is_some_and(|el| el.get_attribute("data-testid").as_deref() == Some("timeline"));
     let heard = Heard {
-        n: st.n,
+        n: st.n.get(),
         step: c.steps,
         lang: state.shell.lang,
         playing: st.playing,

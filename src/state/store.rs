@@ -22,6 +22,7 @@ use crate::domain::learn::homework::Set;
 use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::write::Draft;
 use crate::domain::stepper::code::CodeLang;
+use crate::domain::stepper::machine::StepperN;
 use crate::i18n::Lang;
 use crate::state::pages::{Board, View};
 #[cfg(target_arch = "wasm32")]
@@ -186,7 +187,7 @@ pub struct Shell {
 /// open around it.
 #[derive(Clone, PartialEq)]
 pub struct StepperState {
-    pub n: usize,
+    pub n: StepperN,
     pub current: Stepper,
     /// Shared cache of subtree sizes for `n` (cloning the state keeps it).
     pub timeline: SharedTimeline,
@@ -264,6 +265,7 @@ impl PartialEq for SharedTimeline {
 pub enum Action {
     SetLang(Lang),
     SetView(View),
+    /// The stepper's board is `n` (a size out of its range is ignored).
     SetN(usize),
     /// The count page's link names board `n` now.
     SetCountN(usize),
@@ -303,7 +305,8 @@ pub enum Action {
     /// The learn page shows the "write the bits" tab with this draft (or
     /// the lesson).
     SetWrite(Option<Draft>),
-    /// "Open this moment in the full stepper": board `n` at `step`.
+    /// "Open this moment in the full stepper": board `n` at `step` (a size
+    /// out of the stepper's range is ignored).
     OpenInStepper {
         n: usize,
         step: u64,
@@ -429,10 +432,10 @@ impl AppState {
                 self.learn.apply(action, &mut self.kept);
                 None
             }
-            Action::OpenInStepper { n, step } => {
+            Action::OpenInStepper { n, step } => StepperN::new(n).and_then(|n| {
                 self.shell.view = View::Stepper;
                 self.stepper.open(n, step)
-            }
+            }),
             Action::Restore(params, notices) => {
                 self.restore(params, notices);
                 None
@@ -568,12 +571,12 @@ fn or_stored(draft: Draft, stored: Option<Draft>) -> Draft {
 }
 
 impl StepperState {
-    fn new(n: usize, embed: bool, presenting: bool) -> Self {
-        let timeline = SharedTimeline::new(n);
+    fn new(n: StepperN, embed: bool, presenting: bool) -> Self {
+        let timeline = SharedTimeline::new(n.get());
         let prepared = timeline.borrow_mut().prepare(0);
         StepperState {
             n,
-            current: Stepper::new(n),
+            current: Stepper::new(n.get()),
             timeline,
             prepared,
             pending_step: None,
@@ -604,7 +607,7 @@ impl StepperState {
     }
 
     /// A fresh timeline for board size `n`, at its start.
-    fn start_board(&mut self, n: usize) {
+    fn start_board(&mut self, n: StepperN) {
         *self = StepperState {
             speed: self.speed,
             help_open: self.help_open,
@@ -633,7 +636,7 @@ impl StepperState {
     }
 
     /// Board `n` at `step`, not playing.
-    fn open(&mut self, n: usize, step: u64) -> Option<Notice> {
+    fn open(&mut self, n: StepperN, step: u64) -> Option<Notice> {
         if n != self.n {
             self.start_board(n);
         }
@@ -687,7 +690,10 @@ impl StepperState {
     /// The stepper's own actions; a seek past the end gives a notice.
     fn apply(&mut self, action: Action, kept: &mut Kept) -> Option<Notice> {
         match action {
-            Action::SetN(n) if n != self.n => self.start_board(n),
+            Action::SetN(n) => match StepperN::new(n) {
+                Some(n) if n != self.n => self.start_board(n),
+                _ => {}
+            },
             Action::Tick(due) if self.playing => self.forward(due),
             Action::Forward => self.forward(1),
             Action::Back => {
@@ -723,7 +729,7 @@ impl StepperState {
                 self.jump(found);
             }
             Action::Reset => {
-                self.current = Stepper::new(self.n);
+                self.current = Stepper::new(self.n.get());
                 self.pending_step = None;
                 self.playing = false;
             }

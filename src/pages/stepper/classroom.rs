@@ -40,7 +40,7 @@ pub struct ShareProps {
 #[function_component(ShareDialog)]
 pub fn share_dialog(p: &ShareProps) -> Html {
     let state = &p.state;
-    let (lang, n) = (state.shell.lang, state.stepper.n);
+    let (lang, n) = (state.shell.lang, state.stepper.n.get());
     let size = use_state(|| 0usize);
     let link = format!("{}{}", site_address(), moment_query(state, false));
     let embed = format!("{}{}", site_address(), moment_query(state, true));
@@ -166,7 +166,7 @@ fn copy_text(document: &web_sys::Document, id: &str, lang: crate::i18n::Lang) ->
 
 /// The current step as a figure (see [`figure_svg`]), and its size.
 fn figure(state: &AppState) -> (String, (usize, usize)) {
-    let (n, s) = (state.stepper.n, &state.stepper.current);
+    let (n, s) = (state.stepper.n.get(), &state.stepper.current);
     let moment = Moment::of(s);
     let equations = Detail::of(s).equations(n);
     let caption = texts::caption(state.shell.lang, n, s.counters().steps);
@@ -182,7 +182,7 @@ fn figure(state: &AppState) -> (String, (usize, usize)) {
 
 fn file_name(state: &AppState, ext: &str) -> String {
     figure::file_name(
-        state.stepper.n,
+        state.stepper.n.get(),
         state.stepper.current.counters().steps,
         state.shell.lang,
         ext,

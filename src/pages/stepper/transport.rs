@@ -53,7 +53,7 @@ pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
     };
     html! {
         <div class="transport">
-            <NSelect lang={lang} n={st.n} on_change={set_n} testid="n-input" />
+            <NSelect lang={lang} n={st.n.get()} on_change={set_n} testid="n-input" />
             { step_buttons(state) }
             { speed_field(state) }
             <button data-testid="help-toggle" class="help-button" onclick={send(state, || Action::ToggleHelp)}

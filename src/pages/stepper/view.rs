@@ -73,7 +73,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         (*use_memo((), move |_| Callback::from(move |a| d.dispatch(a)))).clone()
     };
 
-    let (n, s) = (st.n, &st.current);
+    let (n, s) = (st.n.get(), &st.current);
     let bits = s.current_bits();
     let detail = Detail::of(s);
     let c = s.counters();
@@ -142,7 +142,7 @@ fn room_view(
     help: Html,
 ) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
-    let (n, s) = (st.n, &st.current);
+    let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
     // the keyboard can reach.
     let stage = html! {
@@ -173,7 +173,7 @@ fn side_view(
     at_solution: Option<u64>,
 ) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
-    let (n, s) = (st.n, &st.current);
+    let (n, s) = (st.n.get(), &st.current);
     let c = s.counters();
     html! {
         <div class="side">
@@ -327,7 +327,7 @@ fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
 /// A link to this step's node in the search tree (`?view=tree`, in the
 /// extra wasm), on the boards the tree draws.
 fn tree_link(state: &UseReducerHandle<AppState>) -> Html {
-    if !TREE_N.contains(&state.stepper.n) {
+    if !TREE_N.contains(&state.stepper.n.get()) {
         return Html::default();
     }
     let href = to_query(&Params {
@@ -346,7 +346,7 @@ fn tree_link(state: &UseReducerHandle<AppState>) -> Html {
 /// it, so that the stepper's first load stays without that wasm.
 fn tree_panel(state: &UseReducerHandle<AppState>, tree: Html) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
-    if !PANEL_N.contains(&st.n) {
+    if !PANEL_N.contains(&st.n.get()) {
         return Html::default();
     }
     let open = st.tree_open;
@@ -409,7 +409,7 @@ fn embed_view(
         <div class="stepper embed" data-testid="embed" style={format!("--n:{}", st.n)}>
             <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
                 { step_buttons(state) }
-                <h1 class="embed-step">{ texts::caption(lang, st.n, c.steps) }
+                <h1 class="embed-step">{ texts::caption(lang, st.n.get(), c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
                 <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(state, false)}
                    target="_blank" rel="noopener">{ texts::OPEN_FULL_SITE.get(lang) }<span aria-hidden="true">{ " ↗" }</span></a>
@@ -433,7 +433,7 @@ fn present_view(
     help: Html,
 ) -> Html {
     let (lang, st) = (state.shell.lang, &state.stepper);
-    let (n, s) = (st.n, &st.current);
+    let (n, s) = (st.n.get(), &st.current);
     let c = s.counters();
     let line = event_line(lang, s);
     let leave = {
