@@ -4,7 +4,8 @@ use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use crate::domain::stepper::announce::{Announcer, Heard};
-use crate::state::{Action, AppState, SPEEDS};
+use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, SPEEDS};
+use crate::i18n::Lang;
 
 /// One slice of the timeline's preparation: short, so that a tick, a key or
 /// a click waits for it at most this long.
@@ -17,9 +18,8 @@ const PREPARE_CHUNK: usize = 4;
 /// view re-renders only when the percentage shown changes, and in a tick of
 /// its own (a slice and a render in one task could add up to a long one).
 #[hook]
-pub fn use_prepare_timeline(state: &UseReducerHandle<AppState>) {
-    let d = state.dispatcher();
-    let stepper = &state.stepper;
+pub fn use_prepare_timeline(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
+    let send = send.clone();
     let timeline = stepper.timeline.rc();
     let prepared = stepper.is_prepared();
     let mut shown = stepper.prepared;
@@ -28,7 +28,7 @@ pub fn use_prepare_timeline(state: &UseReducerHandle<AppState>) {
         let timer = (!prepared).then(|| {
             Interval::new(0, move || {
                 if let Some(progress) = to_show.take() {
-                    d.dispatch(Action::Prepared(progress));
+                    send.emit(StepperEvent::Prepared(progress));
                     return;
                 }
                 let start = js_sys::Date::now();
@@ -91,9 +91,8 @@ impl PlayClock {
 /// the play speed (a new run of ticks, and its clock, at each play and each
 /// change of speed).
 #[hook]
-pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
-    let d = state.dispatcher();
-    let stepper = &state.stepper;
+pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
+    let send = send.clone();
     use_effect_with(
         (stepper.playing, stepper.speed),
         move |&(playing, speed)| {
@@ -103,7 +102,7 @@ pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
                 Interval::new(1000 / speed, move || {
                     let due = clock.due(speed);
                     if due > 0 {
-                        d.dispatch(Action::Tick(due));
+                        send.emit(StepperEvent::Tick(due));
                     }
                 })
             });
@@ -118,12 +117,11 @@ pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
 /// moment once, a scrubbed one once settled, play's start, a sentence per
 /// solution while playing, the pause).
 #[hook]
-pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String, after: String) -> String {
+pub fn use_announcement(st: &StepperMachine, lang: Lang, line: String, after: String) -> String {
     let announcer = use_mut_ref(Announcer::default);
     // A scrubbed moment waiting to settle is heard again when it has.
     let wake = use_mut_ref(|| None::<Timeout>);
     let redraw = use_force_update();
-    let st = &state.stepper;
     let c = st.current.counters();
     // A moment reached while the timeline has the focus (its arrow keys,
     // a drag) may be one of a quick series.
@@ -134,7 +132,7 @@ pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String, after:
     let heard = Heard {
         n: st.n.get(),
         step: c.steps,
-        lang: state.shell.lang,
+        lang,
         playing: st.playing,
         solutions: c.solutions,
         line: &line,

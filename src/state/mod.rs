@@ -22,7 +22,4 @@ mod store;
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
 pub use store::{local_storage, stored_draft, use_kept};
-pub use store::{
-    Action, AppState, CountLink, Kept, LearnState, SharedTimeline, Shell, StepperState, Stored,
-    SPEEDS,
-};
+pub use store::{Action, AppState, CountLink, Kept, LearnState, Shell, Stored};
