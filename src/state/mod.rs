@@ -8,7 +8,8 @@
 //!   without ever failing, and the query that describes a state (pure).
 //! - [`storage`]: every `localStorage` key the site uses, once (pure).
 //! - `store`: the reducer every view dispatches to (pure: what the browser
-//!   is to keep is part of the state; `use_kept`, wasm, writes it).
+//!   is to keep is part of the state; `use_kept`, wasm, writes it); it holds
+//!   the stepper's machine and carries out its commands.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;

@@ -1,6 +1,8 @@
 //! The one place for the app's state: a reducer that every view dispatches
 //! to. The state is kept by concern: the shell's ([`Shell`]: language, page,
-//! notices), the stepper's ([`StepperState`]), the learn page's
+//! notices), the stepper's (its machine, `domain::stepper::machine`: the
+//! store hands it [`Action::Stepper`]'s events and carries out its
+//! commands), the learn page's
 //! ([`LearnState`]) and what the count page's link names ([`CountLink`]; the
 //! count itself is the page's own, `hooks::use_counter`); each reduces the
 //! actions that are its own.
