@@ -124,7 +124,7 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) {
                 set_presenting(&send, !presenting);
             } else if let Some(event) = key_action(&e.key(), presenting) {
                 e.prevent_default();
-                if presenting && event == StepperEvent::Escape {
+                if presenting && matches!(event, StepperEvent::Escape) {
                     leave_full_screen();
                 }
                 send.emit(event);

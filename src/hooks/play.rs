@@ -4,7 +4,7 @@ use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use crate::domain::stepper::announce::{Announcer, Heard};
-use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, SPEEDS};
+use crate::domain::stepper::machine::{Event as StepperEvent, PlayClock, StepperMachine, SPEEDS};
 use crate::i18n::Lang;
 
 /// One slice of the timeline's preparation: short, so that a tick, a key or
@@ -51,42 +51,6 @@ pub fn use_prepare_timeline(stepper: &StepperMachine, send: &Callback<StepperEve
     });
 }
 
-/// Keeps playing at its speed in steps per second even when the page cannot
-/// render every step: a tick takes as many steps as are due since `start`
-/// (usually one; several when the previous render made the timer late), and
-/// the page shows the last of them.
-struct PlayClock {
-    /// `Date.now()` when this run of ticks began.
-    start_ms: f64,
-    /// Steps taken by ticks since then.
-    ticked: u64,
-}
-
-impl PlayClock {
-    fn now() -> Self {
-        PlayClock {
-            start_ms: js_sys::Date::now(),
-            ticked: 0,
-        }
-    }
-
-    /// How many steps to take now at `speed` steps per second. A backlog of
-    /// more than a quarter of a second (a hidden tab, a long seek) is
-    /// dropped rather than played in one jump.
-    fn due(&mut self, speed: u32) -> u64 {
-        let elapsed = js_sys::Date::now() - self.start_ms;
-        let target = (elapsed * f64::from(speed) / 1000.0).round().max(0.0) as u64;
-        let due = target.saturating_sub(self.ticked);
-        let most = u64::from(speed / 4).max(1);
-        if due > most {
-            *self = PlayClock::now();
-            return most;
-        }
-        self.ticked += due;
-        due
-    }
-}
-
 /// While playing: each tick of the timer takes the steps that are due at
 /// the play speed (a new run of ticks, and its clock, at each play and each
 /// change of speed).
@@ -98,9 +62,9 @@ pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
         move |&(playing, speed)| {
             let timer = playing.then(|| {
                 let speed = SPEEDS[speed];
-                let mut clock = PlayClock::now();
+                let mut clock = PlayClock::new(js_sys::Date::now());
                 Interval::new(1000 / speed, move || {
-                    let due = clock.due(speed);
+                    let due = clock.due(speed, js_sys::Date::now());
                     if due > 0 {
                         send.emit(StepperEvent::Tick(due));
                     }

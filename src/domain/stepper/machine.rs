@@ -65,6 +65,45 @@ const EAGER_SEEK_LIMIT: u64 = 200_000;
 pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
 const DEFAULT_SPEED: usize = 2;
 
+/// Keeps playing at its speed in steps per second even when the page cannot
+/// render every step: a tick takes as many steps as are due since the run
+/// of ticks began (usually one; several when the previous render made the
+/// timer late), and the page shows the last of them ([`Event::Tick`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PlayClock {
+    /// The time (ms) when this run of ticks began.
+    start_ms: f64,
+    /// Steps taken by ticks since then.
+    ticked: u64,
+}
+
+impl PlayClock {
+    /// A run of ticks that begins at `now_ms`.
+    pub fn new(now_ms: f64) -> Self {
+        PlayClock {
+            start_ms: now_ms,
+            ticked: 0,
+        }
+    }
+
+    /// How many steps to take at `now_ms` at `speed` steps per second. A
+    /// backlog of more than a quarter of a second (a hidden tab, a long
+    /// seek) is dropped rather than played in one jump: the run begins
+    /// again.
+    pub fn due(&mut self, speed: u32, now_ms: f64) -> u64 {
+        let elapsed = now_ms - self.start_ms;
+        let target = (elapsed * f64::from(speed) / 1000.0).round().max(0.0) as u64;
+        let due = target.saturating_sub(self.ticked);
+        let most = u64::from(speed / 4).max(1);
+        if due > most {
+            *self = PlayClock::new(now_ms);
+            return most;
+        }
+        self.ticked += due;
+        due
+    }
+}
+
 /// The timeline of the board, shared by the machine's clones (and by the
 /// views, and the preparation's slices): two are equal when they are the
 /// same one.
@@ -127,7 +166,7 @@ pub struct StepperMachine {
 }
 
 /// What happens to the stepper.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Event {
     /// The learner picks board `n`: a fresh search, at its start.
     SetN(StepperN),
@@ -434,6 +473,27 @@ mod tests {
     fn prepare(m: &mut StepperMachine) -> Vec<Command> {
         let progress = m.timeline.borrow_mut().prepare(usize::MAX);
         m.handle(Event::Prepared(progress))
+    }
+
+    #[test]
+    fn play_takes_the_steps_due_at_its_speed_and_drops_a_backlog() {
+        let mut clock = PlayClock::new(1000.0);
+        // 8 steps a second: one every 125 ms.
+        assert_eq!(clock.due(8, 1125.0), 1);
+        assert_eq!(clock.due(8, 1130.0), 0, "not due yet");
+        // A late tick takes what is due since the run began.
+        assert_eq!(clock.due(8, 1375.0), 2);
+        // 5 due, more than a quarter second's 2: the backlog is dropped,
+        // two steps taken and a new run begun.
+        assert_eq!(clock.due(8, 2000.0), 2);
+        assert_eq!(clock.due(8, 2125.0), 1);
+        let mut clock = PlayClock::new(0.0);
+        assert_eq!(clock.due(8, 10_000.0), 2);
+        assert_eq!(clock.due(8, 10_125.0), 1);
+        // At one step a second a tick takes one step at most.
+        let mut clock = PlayClock::new(0.0);
+        assert_eq!(clock.due(1, 5_000.0), 1);
+        assert_eq!(clock.due(1, 5_000.0), 0, "a new run: nothing due at once");
     }
 
     #[test]

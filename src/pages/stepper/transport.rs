@@ -23,7 +23,7 @@ pub struct Ui<'a> {
 /// embedded widget's).
 pub(super) fn send(ui: Ui, event: StepperEvent) -> Callback<MouseEvent> {
     let send = ui.send.clone();
-    Callback::from(move |_| send.emit(event.clone()))
+    Callback::from(move |_| send.emit(event))
 }
 
 /// A callback that sends the event `event` makes of its value, if any.
@@ -47,7 +47,7 @@ pub(super) fn send_unless(ui: Ui, off: bool, event: StepperEvent) -> Callback<Mo
     let send = ui.send.clone();
     Callback::from(move |_| {
         if !off {
-            send.emit(event.clone())
+            send.emit(event)
         }
     })
 }
