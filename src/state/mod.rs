@@ -8,7 +8,8 @@
 //!   without ever failing, and the query that describes a state (pure).
 //! - [`storage`]: every `localStorage` key the site uses, once (pure).
 //! - `store`: the reducer every view dispatches to (pure: what the browser
-//!   is to keep is part of the state; `use_kept`, wasm, writes it).
+//!   is to keep is part of the state; `use_kept`, wasm, writes it); it holds
+//!   the stepper's machine and carries out its commands.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;
@@ -22,7 +23,4 @@ mod store;
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
 pub use store::{local_storage, stored_draft, use_kept};
-pub use store::{
-    Action, AppState, CountLink, Kept, LearnState, SharedTimeline, Shell, StepperState, Stored,
-    SPEEDS,
-};
+pub use store::{Action, AppState, CountLink, Kept, LearnState, Shell, Stored};

@@ -12,6 +12,7 @@ use crate::domain::learn::lesson::{
 use crate::domain::learn::puzzle::Puzzle;
 use crate::domain::learn::quiz::{judge, parse_answer, Judged};
 use crate::domain::learn::{texts, write_texts};
+use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{
     keep_lesson_work, lesson_stop_shown, lesson_work, show_last, use_focus_on_new_stop,
@@ -195,7 +196,7 @@ fn open_in_stepper(
 ) -> Html {
     let href = to_query(&Params {
         view: View::Stepper,
-        n,
+        n: StepperN::new(n).unwrap_or_default(),
         step,
         lang: Some(lang),
         ..Params::default()
@@ -500,7 +501,7 @@ fn go_tree(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
     const N: usize = 5;
     let href = to_query(&Params {
         view: View::Tree,
-        n: N,
+        n: StepperN::new(N).unwrap_or_default(),
         lang: Some(lang),
         ..Params::default()
     });

@@ -19,6 +19,7 @@ use crate::domain::learn::write::{
 };
 use crate::domain::learn::write_job::{Job, Tick, SLICE};
 use crate::domain::learn::write_texts as t;
+use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{focus_testid, show_last};
 use crate::i18n::Lang;
@@ -451,7 +452,7 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u
     let real = &d.real;
     let step = d.step;
     let href = to_query(&Params {
-        n,
+        n: StepperN::new(n).unwrap_or_default(),
         step,
         lang: Some(lang),
         ..Params::default()
