@@ -175,7 +175,7 @@ for (const lang of ['ja', 'en']) {
         await page.getByTestId('lesson-step-result').waitFor();
         expect((await page.evaluate(layout)).focus, `${at}: the focus after lesson-step`).not.toBe('body');
         await expectRowsSeen(page, at);
-        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-back').click();
         await page.getByTestId('lesson-step-result').waitFor({ state: 'detached' });
       }
       const cols = await page.locator('[data-testid^="lesson-col-"]').count();
