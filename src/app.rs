@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
+use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
@@ -140,6 +141,15 @@ fn app() -> Html {
         state
     });
     let lang = state.shell.lang;
+    // One callback for the app's whole life, so that the stepper's parts
+    // that take it (the solutions list's items) keep equal props.
+    let send = {
+        let d = state.dispatcher();
+        (*use_memo((), move |_| {
+            Callback::from(move |e| d.dispatch(Action::Stepper(e)))
+        }))
+        .clone()
+    };
     use_history(&state);
     use_kept(&state.kept);
     // Apart from the address, so that a step does not touch the document's
@@ -159,23 +169,23 @@ fn app() -> Html {
             "present-main"
         };
         return html! {
-            <main class={class}><StepperView state={state.clone()} /></main>
+            <main class={class}>{ stepper_view(&state, &send, Html::default()) }</main>
         };
     }
     html! {
         <>
             { site_header(&state, &menu_open, &pressed) }
             { notices(&state) }
-            { view_page(&state) }
+            { view_page(&state, &send) }
         </>
     }
 }
 
 /// The page of the view: the shell's own (in its `<main>`), or a page of
 /// the extra wasm.
-fn view_page(state: &UseReducerHandle<AppState>) -> Html {
+fn view_page(state: &UseReducerHandle<AppState>, send: &Callback<StepperEvent>) -> Html {
     let lang = state.shell.lang;
-    let n = state.stepper.n;
+    let n = state.stepper.n.get();
     let main = |page: Html| html! { <main>{ page }</main> };
     let part = match state.shell.view {
         View::Stepper => {
@@ -186,7 +196,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // this view.
                     <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
                     { lesson_banner((&state.learn, lang), &state.params(), &state.dispatcher()) }
-                    <StepperView state={state.clone()} tree={tree_panel(state)} />
+                    { stepper_view(state, send, tree_panel(state)) }
                 </>
             });
         }
@@ -211,6 +221,24 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
         },
     };
     extra_page(state, part)
+}
+
+/// The stepper, on the app's state: its machine's state, the page's
+/// address, where its events go (`send`), and `tree`, the tree panel's
+/// content.
+fn stepper_view(
+    state: &UseReducerHandle<AppState>,
+    send: &Callback<StepperEvent>,
+    tree: Html,
+) -> Html {
+    let on_tree = {
+        let d = state.dispatcher();
+        Callback::from(move |()| d.dispatch(Action::SetView(View::Tree)))
+    };
+    html! {
+        <StepperView lang={state.shell.lang} stepper={state.stepper.clone()} params={state.params()}
+                     send={send.clone()} {on_tree} {tree} />
+    }
 }
 
 /// Whether a press lies inside the menu or its button.
@@ -414,11 +442,17 @@ fn learn_panel(state: &UseReducerHandle<AppState>) -> Html {
 /// stepper while it is open (on the boards it draws).
 fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
     let st = &state.stepper;
-    if !st.tree_open || !PANEL_N.contains(&st.n) {
+    if !st.tree_open || !PANEL_N.contains(&st.n.get()) {
         return Html::default();
     }
     let step = st.current.counters().steps;
-    extra_page(state, Part::TreePanel { n: st.n, step })
+    extra_page(
+        state,
+        Part::TreePanel {
+            n: st.n.get(),
+            step,
+        },
+    )
 }
 
 /// A page, or a part of a shell page, from the extra wasm, and what it

@@ -1,16 +1,19 @@
-//! What the stepper and the search tree show at the moments their
-//! end-to-end tests visit, as the domain computes it: `tests/e2e/shown.json`.
-//! The Chromium tests (`teaching.test.mjs`, `truth.test.mjs`,
-//! `tree.test.mjs`, the lesson's in `learn.test.mjs`) compare the page with
-//! this file,
-//! so that they check that the page renders the domain's account of a step,
-//! while the arithmetic of every step is checked here, natively
-//! (`domain::claims`, `domain::stepper`, the solver's tests).
+//! What the stepper, the search tree, the lesson and the exercises show at
+//! the moments their end-to-end tests visit, as the domain computes it:
+//! `tests/e2e/shown.json`. The Chromium tests (`teaching.test.mjs`,
+//! `truth.test.mjs`, `tree.test.mjs`, `learn.test.mjs`, `homework.test.mjs`,
+//! `lesson-phone.test.mjs`, `a11y.test.mjs`) compare the page with this
+//! file, so that they check that the page renders the domain's account of a
+//! step or a question, while the arithmetic of every step is checked here,
+//! natively (`domain::claims`, `domain::stepper`, `domain::learn`, the
+//! solver's tests).
 //!
 //! This test fails when the file is not what the domain computes now; run
 //! it with `BLESS=1` to write the file again, and look at the difference.
 
+use bitqueens::domain::learn::homework::Set;
 use bitqueens::domain::learn::lesson::{self, Task};
+use bitqueens::domain::learn::quiz::{Progress, Question, LEVELS};
 use bitqueens::domain::stepper::explain::Detail;
 use bitqueens::domain::stepper::rows::{current_rows, derivation_rows};
 use bitqueens::domain::tree::model::{compare, Kind, SearchTree};
@@ -185,6 +188,110 @@ fn tree(n: usize) -> String {
     )
 }
 
+/// The exercises the end-to-end tests answer: free practice by seed, with
+/// the pattern of right (`true`) and wrong answers the test gives (the
+/// questions drawn depend on it).
+const PRACTICE: [(u64, &[bool]); 6] = {
+    const T: bool = true;
+    const F: bool = false;
+    [
+        // learn.test.mjs: seven right, then seven times wrong and right;
+        // lesson-phone.test.mjs and homework.test.mjs climb the first four.
+        (
+            2024,
+            &[
+                T, T, T, T, T, T, T, F, T, F, T, F, T, F, T, F, T, F, T, F, T,
+            ],
+        ),
+        // learn.test.mjs: a set replayed, and another seed's first four.
+        (2031, &[T, T, T, F, T, T, T, T, F, T]),
+        (2032, &[T, T, T, F]),
+        // a11y.test.mjs: a wrong answer; right ones up to the yes / no
+        // question; the climb to n = 8 with one wrong answer.
+        (101, &[F]),
+        (102, &[T, T, T, T, T, T]),
+        (103, &[T, T, T, T, F, T, T, T]),
+    ]
+};
+
+/// The homework sets the end-to-end tests answer: seed, board size and
+/// number of questions (`?quiz=SEED&board=N&questions=K`). A set's questions
+/// do not depend on the answers, and its first k are those of a shorter set.
+const HOMEWORK: [(u64, usize, usize); 5] = [
+    (424242, 5, 20),
+    (424242, 6, 10),
+    (424243, 6, 10),
+    (424242, 8, 2),
+    (5, 6, 1),
+];
+
+/// The questions of [`PRACTICE`] and [`HOMEWORK`], each once, by its key
+/// `kind:n:step` (what the page's `quiz-question` names).
+fn questions() -> Vec<Question> {
+    let mut out: Vec<Question> = Vec::new();
+    let mut add = |q: Question| {
+        if !out
+            .iter()
+            .any(|o| (o.kind, o.n, o.step) == (q.kind, q.n, q.step))
+        {
+            out.push(q);
+        }
+    };
+    for (seed, pattern) in PRACTICE {
+        let mut p = Progress::new(seed);
+        for &right in pattern {
+            add(p.question());
+            p.record(right);
+            p.advance();
+        }
+        add(p.question());
+    }
+    for (seed, n, questions) in HOMEWORK {
+        let level = LEVELS.iter().position(|&l| l == n).unwrap();
+        let set = Set::new(seed, level, questions).unwrap();
+        for i in 0..questions {
+            add(set.question(i));
+        }
+    }
+    out
+}
+
+/// What the exercises show of a state: the board and the bit rows.
+fn state(s: &Stepper) -> String {
+    let queens: Vec<String> = s.queens().iter().map(|q| q.to_string()).collect();
+    let b = s.current_bits();
+    format!(
+        r#"{{"queens":{},"row":{},"bits":{{"left":{},"down":{},"right":{},"bitmap":{},"bit":{}}}}}"#,
+        quoted(&queens.join(" ")),
+        s.row().map_or(-1, |r| r as i64),
+        b.left,
+        b.down,
+        b.right,
+        b.bitmap,
+        b.bit
+    )
+}
+
+/// One question: the answer, the board before and after its event, and the
+/// equations of that event (the feedback's derivation).
+fn question(q: &Question) -> String {
+    let equations: Vec<String> = Detail::of(&q.after)
+        .equations(q.n)
+        .iter()
+        .map(|e| quoted(e))
+        .collect();
+    format!(
+        r#""{}:{}:{}": {{"value":{},"before":{},"after":{},"equations":[{}]}}"#,
+        q.kind.id(),
+        q.n,
+        q.step,
+        q.expected,
+        state(&q.before),
+        state(&q.after),
+        equations.join(",")
+    )
+}
+
 fn fixture() -> String {
     let mut out = String::from("{\n\"moments\": {\n");
     let mut first = true;
@@ -220,7 +327,13 @@ fn fixture() -> String {
         .join(",\n");
     out += "\n},\n\"lesson\": [\n";
     out += &stops().join(",\n");
-    out += "\n]\n}\n";
+    out += "\n],\n\"questions\": {\n";
+    out += &questions()
+        .iter()
+        .map(question)
+        .collect::<Vec<_>>()
+        .join(",\n");
+    out += "\n}\n}\n";
     out
 }
 

@@ -28,7 +28,11 @@
 //!   and the records page).
 //!
 //! One folder per page with logic of its own, each with its `texts.rs`:
-//! - `stepper/`: `explain.rs` (a step's equations and what it did),
+//! - `stepper/`: `machine.rs` (the stepper as a machine: `StepperN`, the
+//!   board size checked once where the address is parsed, in the one range
+//!   `STEPPER_N`; the moment, its timeline, play and what is open around it;
+//!   `PlayClock`: how many steps a tick of play takes), `explain.rs` (a
+//!   step's equations and what it did),
 //!   `rows.rs` (the binary rows of a moment and of a step's derivation,
 //!   each label an expression that evaluates to its value), `moment.rs`
 //!   (the board of a moment: the one account the board, the figure and the

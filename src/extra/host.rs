@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::protocol::{Part, Request, Shown, INSIDE_ID, ROOT_ID};
+use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::hooks::extra_module;
 use crate::i18n::Lang;
 use crate::state::{Action, AppState};
@@ -196,7 +197,7 @@ pub fn requests(d: UseReducerDispatcher<AppState>) -> Callback<Request> {
     Callback::from(move |r: Request| match r {
         Request::SetN(n) => d.dispatch(Action::SetN(n)),
         Request::Write(draft) => d.dispatch(Action::SetWrite(Some(draft))),
-        Request::Seek(step) => d.dispatch(Action::Seek(step)),
+        Request::Seek(step) => d.dispatch(Action::Stepper(StepperEvent::Seek(step))),
         Request::Open { n, step } => {
             d.dispatch(Action::OpenInStepper { n, step });
             if let Some(w) = web_sys::window() {

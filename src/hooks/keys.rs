@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
+use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::state::storage as key;
 use crate::state::{local_storage, Action, AppState};
 
@@ -37,18 +38,18 @@ fn single_key(key: &str) -> bool {
 /// The action of a key on the stepper, if it has one. In presenter mode a
 /// presentation clicker's PageDown and PageUp step too (on the page they
 /// scroll it).
-fn key_action(key: &str, presenting: bool) -> Option<Action> {
+fn key_action(key: &str, presenting: bool) -> Option<StepperEvent> {
     Some(match key {
-        "ArrowRight" => Action::Forward,
-        "ArrowLeft" => Action::Back,
-        "PageDown" if presenting => Action::Forward,
-        "PageUp" if presenting => Action::Back,
-        " " | "Spacebar" => Action::TogglePlay,
-        "n" | "N" => Action::NextSolution,
-        "p" | "P" => Action::PrevSolution,
-        "Home" => Action::Reset,
-        "?" => Action::ToggleHelp,
-        "Escape" => Action::Escape,
+        "ArrowRight" => StepperEvent::Forward,
+        "ArrowLeft" => StepperEvent::Back,
+        "PageDown" if presenting => StepperEvent::Forward,
+        "PageUp" if presenting => StepperEvent::Back,
+        " " | "Spacebar" => StepperEvent::TogglePlay,
+        "n" | "N" => StepperEvent::NextSolution,
+        "p" | "P" => StepperEvent::PrevSolution,
+        "Home" => StepperEvent::Reset,
+        "?" => StepperEvent::ToggleHelp,
+        "Escape" => StepperEvent::Escape,
         _ => return None,
     })
 }
@@ -106,9 +107,9 @@ fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
 
 /// The stepper's keyboard shortcuts (see `KEY_HELP`), F for presenter mode.
 #[hook]
-pub fn use_stepper_keys(state: &UseReducerHandle<AppState>) {
-    let d = state.dispatcher();
-    use_effect_with(state.stepper.presenting, move |&presenting| {
+pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) {
+    let send = send.clone();
+    use_effect_with(presenting, move |&presenting| {
         // Not passive: the handled keys must not also scroll the page.
         let options = EventListenerOptions::enable_prevent_default();
         let listener = EventListener::new_with_options(&document(), "keydown", options, move |e| {
@@ -120,13 +121,13 @@ pub fn use_stepper_keys(state: &UseReducerHandle<AppState>) {
             }
             if matches!(e.key().as_str(), "f" | "F") {
                 e.prevent_default();
-                set_presenting(&d, !presenting);
-            } else if let Some(action) = key_action(&e.key(), presenting) {
+                set_presenting(&send, !presenting);
+            } else if let Some(event) = key_action(&e.key(), presenting) {
                 e.prevent_default();
-                if presenting && matches!(action, Action::Escape) {
+                if presenting && matches!(event, StepperEvent::Escape) {
                     leave_full_screen();
                 }
-                d.dispatch(action);
+                send.emit(event);
             }
         });
         move || drop(listener)

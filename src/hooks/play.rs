@@ -4,7 +4,8 @@ use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use crate::domain::stepper::announce::{Announcer, Heard};
-use crate::state::{Action, AppState, SPEEDS};
+use crate::domain::stepper::machine::{Event as StepperEvent, PlayClock, StepperMachine, SPEEDS};
+use crate::i18n::Lang;
 
 /// One slice of the timeline's preparation: short, so that a tick, a key or
 /// a click waits for it at most this long.
@@ -17,9 +18,8 @@ const PREPARE_CHUNK: usize = 4;
 /// view re-renders only when the percentage shown changes, and in a tick of
 /// its own (a slice and a render in one task could add up to a long one).
 #[hook]
-pub fn use_prepare_timeline(state: &UseReducerHandle<AppState>) {
-    let d = state.dispatcher();
-    let stepper = &state.stepper;
+pub fn use_prepare_timeline(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
+    let send = send.clone();
     let timeline = stepper.timeline.rc();
     let prepared = stepper.is_prepared();
     let mut shown = stepper.prepared;
@@ -28,7 +28,7 @@ pub fn use_prepare_timeline(state: &UseReducerHandle<AppState>) {
         let timer = (!prepared).then(|| {
             Interval::new(0, move || {
                 if let Some(progress) = to_show.take() {
-                    d.dispatch(Action::Prepared(progress));
+                    send.emit(StepperEvent::Prepared(progress));
                     return;
                 }
                 let start = js_sys::Date::now();
@@ -51,59 +51,22 @@ pub fn use_prepare_timeline(state: &UseReducerHandle<AppState>) {
     });
 }
 
-/// Keeps playing at its speed in steps per second even when the page cannot
-/// render every step: a tick takes as many steps as are due since `start`
-/// (usually one; several when the previous render made the timer late), and
-/// the page shows the last of them.
-struct PlayClock {
-    /// `Date.now()` when this run of ticks began.
-    start_ms: f64,
-    /// Steps taken by ticks since then.
-    ticked: u64,
-}
-
-impl PlayClock {
-    fn now() -> Self {
-        PlayClock {
-            start_ms: js_sys::Date::now(),
-            ticked: 0,
-        }
-    }
-
-    /// How many steps to take now at `speed` steps per second. A backlog of
-    /// more than a quarter of a second (a hidden tab, a long seek) is
-    /// dropped rather than played in one jump.
-    fn due(&mut self, speed: u32) -> u64 {
-        let elapsed = js_sys::Date::now() - self.start_ms;
-        let target = (elapsed * f64::from(speed) / 1000.0).round().max(0.0) as u64;
-        let due = target.saturating_sub(self.ticked);
-        let most = u64::from(speed / 4).max(1);
-        if due > most {
-            *self = PlayClock::now();
-            return most;
-        }
-        self.ticked += due;
-        due
-    }
-}
-
 /// While playing: each tick of the timer takes the steps that are due at
 /// the play speed (a new run of ticks, and its clock, at each play and each
 /// change of speed).
 #[hook]
-pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
-    let d = state.dispatcher();
-    let stepper = &state.stepper;
+pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
+    let send = send.clone();
     use_effect_with(
         (stepper.playing, stepper.speed),
         move |&(playing, speed)| {
             let timer = playing.then(|| {
                 let speed = SPEEDS[speed];
-                let mut clock = PlayClock::now();
+                let mut clock = PlayClock::new(js_sys::Date::now());
                 Interval::new(1000 / speed, move || {
-                    let due = clock.due(speed);
+                    let due = clock.due(speed, js_sys::Date::now());
                     if due > 0 {
-                        d.dispatch(Action::Tick(due));
+                        send.emit(StepperEvent::Tick(due));
                     }
                 })
             });
@@ -118,12 +81,11 @@ pub fn use_play_timer(state: &UseReducerHandle<AppState>) {
 /// moment once, a scrubbed one once settled, play's start, a sentence per
 /// solution while playing, the pause).
 #[hook]
-pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String, after: String) -> String {
+pub fn use_announcement(st: &StepperMachine, lang: Lang, line: String, after: String) -> String {
     let announcer = use_mut_ref(Announcer::default);
     // A scrubbed moment waiting to settle is heard again when it has.
     let wake = use_mut_ref(|| None::<Timeout>);
     let redraw = use_force_update();
-    let st = &state.stepper;
     let c = st.current.counters();
     // A moment reached while the timeline has the focus (its arrow keys,
     // a drag) may be one of a quick series.
@@ -132,9 +94,9 @@ pub fn use_announcement(state: &UseReducerHandle<AppState>, line: String, after:
         .and_then(|d| d.active_element())
         .is_some_and(|el| el.get_attribute("data-testid").as_deref() == Some("timeline"));
     let heard = Heard {
-        n: st.n,
+        n: st.n.get(),
         step: c.steps,
-        lang: state.shell.lang,
+        lang,
         playing: st.playing,
         solutions: c.solutions,
         line: &line,

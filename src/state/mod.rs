@@ -10,8 +10,9 @@
 //!   the one way to read and write them (the exercises' progress and
 //!   homework are written by their machine's effects, `hooks::QuizRunner`).
 //! - `store`: the reducer every view dispatches to (pure: what the browser
-//!   is to keep is part of the state; `use_kept`, wasm, writes it); the
-//!   learn page's place is its machine, `domain::learn::page::Learn`.
+//!   is to keep is part of the state; `use_kept`, wasm, writes it); it holds
+//!   the stepper's machine and carries out its commands, and the learn
+//!   page's place, its machine `domain::learn::page::Learn`.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;
@@ -27,7 +28,4 @@ pub use history::use_history;
 pub use storage::local_storage;
 #[cfg(target_arch = "wasm32")]
 pub use store::{stored_draft, use_kept};
-pub use store::{
-    Action, AppState, CountLink, Kept, LearnState, SharedTimeline, Shell, StepperState, Stored,
-    SPEEDS,
-};
+pub use store::{Action, AppState, CountLink, Kept, LearnState, Shell, Stored};

@@ -10,11 +10,7 @@ use std::ops::RangeInclusive;
 use crate::domain::count::math::{COUNT_N, DEFAULT_COUNT_N};
 use crate::i18n::{Lang, Text};
 
-/// Board sizes the stepper accepts (its board is the search tree's too, and
-/// the one the extra pages draw).
-pub const STEPPER_N: RangeInclusive<usize> = 1..=16;
-/// The stepper's board size when the URL names none.
-pub const DEFAULT_N: usize = 8;
+pub use crate::domain::stepper::machine::{DEFAULT_N, STEPPER_N};
 
 /// A page, in the menu's order: the order of [`PAGES`], whose row of a
 /// view is found by its place (checked when compiling).

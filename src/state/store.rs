@@ -1,10 +1,12 @@
 //! The one place for the app's state: a reducer that every view dispatches
 //! to. The state is kept by concern: the shell's ([`Shell`]: language, page,
-//! notices), the stepper's ([`StepperState`]), the learn page's
-//! ([`LearnState`], the machine `domain::learn::page::Learn`, which takes
-//! the learn page's actions as its events) and what the count page's link
-//! names ([`CountLink`]; the count itself is the page's own,
-//! `hooks::use_counter`); each reduces the actions that are its own.
+//! notices), the stepper's (its machine, `domain::stepper::machine`: the
+//! store hands it [`Action::Stepper`]'s events and carries out its
+//! commands), the learn page's ([`LearnState`], the machine
+//! `domain::learn::page::Learn`, which takes the learn page's actions as
+//! its events) and what the count page's link names ([`CountLink`]; the
+//! count itself is the page's own, `hooks::use_counter`); each reduces the
+//! actions that are its own.
 //!
 //! The reducer is pure: what the browser is to keep (`localStorage`) is
 //! part of the state it returns ([`Kept`]), and [`use_kept`] writes it
@@ -12,8 +14,7 @@
 //! ([`Stored`]) is read once, when the app opens. So the reducer compiles
 //! and is tested natively.
 
-use std::cell::RefCell;
-use std::ops::Deref;
+#[cfg(target_arch = "wasm32")]
 use std::rc::Rc;
 
 #[cfg(target_arch = "wasm32")]
@@ -24,6 +25,7 @@ use crate::domain::learn::page::{self, Keep, Learn, LearnEvent, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::machine::Machine;
 use crate::domain::stepper::code::CodeLang;
+use crate::domain::stepper::machine::{Command, Event as StepperEvent, StepperMachine, StepperN};
 use crate::i18n::Lang;
 use crate::state::pages::{Board, View};
 #[cfg(target_arch = "wasm32")]
@@ -31,16 +33,6 @@ use crate::state::storage::{self as key, local_storage};
 #[cfg(target_arch = "wasm32")]
 use crate::state::url::{draft_from_query, draft_query};
 use crate::state::url::{Notice, Params};
-use solver::{Stepper, Timeline};
-
-/// Seeks farther than this wait until the timeline is prepared, so that a
-/// link to a late step of a large board never blocks the page.
-const EAGER_SEEK_LIMIT: u64 = 200_000;
-
-/// Play speeds in steps per second: from one a second up to one per frame
-/// of a 60 Hz screen.
-pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
-const DEFAULT_SPEED: usize = 2;
 
 /// What this browser kept of the store's keys from earlier visits.
 #[derive(Clone, Default)]
@@ -162,7 +154,7 @@ pub fn use_kept(kept: &Kept) {
 #[derive(Clone, PartialEq)]
 pub struct AppState {
     pub shell: Shell,
-    pub stepper: StepperState,
+    pub stepper: StepperMachine,
     pub learn: LearnState,
     pub count: CountLink,
     /// What the browser is to keep.
@@ -191,97 +183,22 @@ pub struct Shell {
     pub notices: Vec<Notice>,
 }
 
-/// The stepper's state: the board, the moment shown, playing, and what is
-/// open around it.
-#[derive(Clone, PartialEq)]
-pub struct StepperState {
-    pub n: usize,
-    pub current: Stepper,
-    /// Shared cache of subtree sizes for `n` (cloning the state keeps it).
-    pub timeline: SharedTimeline,
-    /// `(done, of)` of the timeline's preparation.
-    pub prepared: (usize, usize),
-    /// A step asked for before the timeline could reach it cheaply.
-    pub pending_step: Option<u64>,
-    pub playing: bool,
-    /// Index into [`SPEEDS`].
-    pub speed: usize,
-    pub help_open: bool,
-    /// The stepper as a compact widget for an iframe (`embed=1`).
-    pub embed: bool,
-    /// The stepper in presenter mode (`present=1`, the key F).
-    pub presenting: bool,
-    /// The share dialog (link and embed code) is open.
-    pub share_open: bool,
-    /// The code panel's language (`code=`, kept in localStorage).
-    pub code: CodeLang,
-    /// The search tree panel is open (on the boards it draws; kept in
-    /// localStorage).
-    pub tree_open: bool,
-}
-
 /// The learn page's state: its machine, `domain::learn::page::Learn`,
 /// whose commands say what the browser is to keep ([`Kept::learn`]).
 pub type LearnState = Learn;
-
-/// The timeline of the board, shared by the states the reducer makes (and
-/// by the views): two are equal when they are the same one.
-#[derive(Clone)]
-pub struct SharedTimeline(Rc<RefCell<Timeline>>);
-
-impl SharedTimeline {
-    fn new(n: usize) -> Self {
-        SharedTimeline(Rc::new(RefCell::new(Timeline::new(n))))
-    }
-
-    /// The shared cell itself.
-    pub fn rc(&self) -> Rc<RefCell<Timeline>> {
-        Rc::clone(&self.0)
-    }
-}
-
-impl Deref for SharedTimeline {
-    type Target = RefCell<Timeline>;
-
-    fn deref(&self) -> &RefCell<Timeline> {
-        &self.0
-    }
-}
-
-impl PartialEq for SharedTimeline {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
 
 #[derive(Clone)]
 pub enum Action {
     SetLang(Lang),
     SetView(View),
+    /// The stepper's board is `n` (a size out of its range is ignored).
     SetN(usize),
     /// The count page's link names board `n` now.
     SetCountN(usize),
     /// The count page's large display, on or off.
     SetCountLarge(bool),
-    Forward,
-    Back,
-    Seek(u64),
-    TogglePlay,
-    /// A tick of the play timer with the steps now due at the play speed
-    /// (see `crate::hooks::use_play_timer`); taken only while playing (a
-    /// tick already queued when the learner pauses must not step).
-    Tick(u64),
-    SetSpeed(usize),
-    NextSolution,
-    PrevSolution,
-    /// Jump to just after solution `m` (1-based) was completed.
-    GoToSolution(u64),
-    Reset,
-    ToggleHelp,
-    CloseHelp,
-    /// The timeline's preparation reached `(done, of)` (the stepper view
-    /// counts it in slices and reports here).
-    Prepared((usize, usize)),
+    /// What happens to the stepper (its machine's event).
+    Stepper(StepperEvent),
     DismissNotices,
     /// Back or Forward reached an entry of this page: show exactly what its
     /// address says (view and language; on the stepper also `n` and the
@@ -299,24 +216,14 @@ pub enum Action {
     /// The learn page shows the "write the bits" tab with this draft (or
     /// the lesson).
     SetWrite(Option<Draft>),
-    /// "Open this moment in the full stepper": board `n` at `step`.
+    /// "Open this moment in the full stepper": board `n` at `step` (a size
+    /// out of the stepper's range is ignored).
     OpenInStepper {
         n: usize,
         step: u64,
     },
     /// The learner hid the stepper's lesson banner, for good.
     HideLessonBanner,
-    /// Enter or leave presenter mode.
-    SetPresenting(bool),
-    /// Open or close the share dialog.
-    SetShareOpen(bool),
-    /// The code panel shows the program in this language.
-    SetCode(CodeLang),
-    /// Open or close the stepper's search tree panel.
-    SetTreeOpen(bool),
-    /// Escape: closes what is open (the help, the share dialog) or leaves
-    /// presenter mode.
-    Escape,
 }
 
 impl AppState {
@@ -333,11 +240,13 @@ impl AppState {
                 view: params.view,
                 notices,
             },
-            stepper: StepperState {
-                code: params.code.or(stored.code).unwrap_or_default(),
-                tree_open: stored.tree_open,
-                ..StepperState::new(params.n, params.embed, params.present)
-            },
+            stepper: StepperMachine::new(
+                params.n,
+                params.embed,
+                params.present,
+                params.code.or(stored.code).unwrap_or_default(),
+                stored.tree_open,
+            ),
             learn: Learn::open(
                 learn_place(&params),
                 page::Kept {
@@ -356,8 +265,7 @@ impl AppState {
         if state.shell.view == View::Learn {
             state.kept.learn(state.learn.handle(LearnEvent::Shown));
         }
-        let notice = state.stepper.seek(params.step);
-        state.shell.notices.extend(notice);
+        state.stepper_does(StepperEvent::Seek(params.step));
         state
     }
 
@@ -393,46 +301,36 @@ impl AppState {
 
     /// Takes `action`: each concern reduces its own actions.
     fn apply(&mut self, action: Action) {
-        let notice = match action {
+        match action {
             Action::SetLang(lang) => {
                 self.shell.lang = lang;
                 // Kept: a link without `lang` opens in the language the
                 // learner chose (a link's own `lang` still wins).
                 self.kept.lang = Some(lang);
-                None
             }
-            Action::SetView(view) => {
-                self.shell.view = view;
-                None
-            }
-            Action::DismissNotices => {
-                self.shell.notices.clear();
-                None
-            }
-            Action::SetCountN(n) => {
-                self.count.n = n;
-                None
-            }
-            Action::SetCountLarge(on) => {
-                self.count.large = on;
-                None
-            }
+            Action::SetView(view) => self.shell.view = view,
+            Action::DismissNotices => self.shell.notices.clear(),
+            Action::SetCountN(n) => self.count.n = n,
+            Action::SetCountLarge(on) => self.count.large = on,
             Action::SetStop(k) => self.learn_event(LearnEvent::Stop(k)),
             Action::SetQuiz(seed) => self.learn_event(LearnEvent::Quiz(seed)),
             Action::SetHomework(set, check) => self.learn_event(LearnEvent::Homework(set, check)),
             Action::SetWrite(draft) => self.learn_event(LearnEvent::Write(draft)),
             Action::HideLessonBanner => self.learn_event(LearnEvent::HideBanner),
+            Action::SetN(n) => {
+                if let Some(n) = StepperN::new(n) {
+                    self.stepper_does(StepperEvent::SetN(n));
+                }
+            }
             Action::OpenInStepper { n, step } => {
-                self.shell.view = View::Stepper;
-                self.stepper.open(n, step)
+                if let Some(n) = StepperN::new(n) {
+                    self.shell.view = View::Stepper;
+                    self.stepper_does(StepperEvent::Open { n, step });
+                }
             }
-            Action::Restore(params, notices) => {
-                self.restore(params, notices);
-                None
-            }
-            action => self.stepper.apply(action, &mut self.kept),
-        };
-        self.shell.notices.extend(notice);
+            Action::Stepper(event) => self.stepper_does(event),
+            Action::Restore(params, notices) => self.restore(params, notices),
+        }
         if self.shell.view != View::Count {
             self.count.run = false;
         }
@@ -440,10 +338,23 @@ impl AppState {
 
     /// The learn page's machine takes `event`; what it says to keep is
     /// recorded.
-    fn learn_event(&mut self, event: LearnEvent) -> Option<Notice> {
+    fn learn_event(&mut self, event: LearnEvent) {
         let keep = self.learn.handle(event);
         self.kept.learn(keep);
-        None
+    }
+
+    /// Hands `event` to the stepper's machine and carries out its
+    /// commands: a notice for the shell, what the browser is to keep.
+    fn stepper_does(&mut self, event: StepperEvent) {
+        for command in self.stepper.handle(event) {
+            match command {
+                Command::PastEnd { given, last } => {
+                    self.shell.notices.push(Notice::StepPastEnd { given, last });
+                }
+                Command::KeepCode(code) => self.kept.code = Some(code),
+                Command::KeepTreeOpen(open) => self.kept.tree_open = Some(open),
+            }
+        }
     }
 
     /// Back or Forward: see [`Action::Restore`].
@@ -451,7 +362,8 @@ impl AppState {
         let lang = params.lang.unwrap_or(self.shell.lang);
         let same = lang == self.shell.lang
             && params.view == self.shell.view
-            && (!params.view.names_step() || self.stepper.is_at(&params))
+            && (!params.view.names_step()
+                || self.stepper.is_at(params.n, params.step, params.code))
             && (params.view != View::Learn || self.learn.is_at(&learn_place(&params)))
             && params.count_n.is_none_or(|n| n == self.count.n)
             && (params.view != View::Count || params.large == self.count.large);
@@ -474,8 +386,16 @@ impl AppState {
             view: params.view,
             notices,
         };
-        let notice = self.stepper.restore(&params);
-        self.shell.notices.extend(notice);
+        self.stepper_does(StepperEvent::Restore {
+            present: params.present,
+            code: params.code,
+        });
+        if params.view.names_step() {
+            self.stepper_does(StepperEvent::Open {
+                n: params.n,
+                step: params.step,
+            });
+        }
     }
 }
 
@@ -506,202 +426,6 @@ pub fn stored_draft() -> Option<Draft> {
     key::read(key::WRITE).map(|query| draft_from_query(&query))
 }
 
-impl StepperState {
-    fn new(n: usize, embed: bool, presenting: bool) -> Self {
-        let timeline = SharedTimeline::new(n);
-        let prepared = timeline.borrow_mut().prepare(0);
-        StepperState {
-            n,
-            current: Stepper::new(n),
-            timeline,
-            prepared,
-            pending_step: None,
-            playing: false,
-            speed: DEFAULT_SPEED,
-            help_open: false,
-            embed,
-            presenting,
-            share_open: false,
-            code: CodeLang::default(),
-            tree_open: false,
-        }
-    }
-
-    pub fn total_steps(&self) -> Option<u64> {
-        let mut timeline = self.timeline.borrow_mut();
-        timeline.is_prepared().then(|| timeline.total_steps())
-    }
-
-    /// All solutions of `n`, once the timeline is counted.
-    pub fn total_solutions(&self) -> Option<u64> {
-        let mut timeline = self.timeline.borrow_mut();
-        timeline.is_prepared().then(|| timeline.whole().solutions)
-    }
-
-    pub fn is_prepared(&self) -> bool {
-        self.timeline.borrow().is_prepared()
-    }
-
-    /// A fresh timeline for board size `n`, at its start.
-    fn start_board(&mut self, n: usize) {
-        *self = StepperState {
-            speed: self.speed,
-            help_open: self.help_open,
-            share_open: self.share_open,
-            code: self.code,
-            tree_open: self.tree_open,
-            ..StepperState::new(n, self.embed, self.presenting)
-        };
-    }
-
-    /// Goes to step `k` (later, once the timeline is prepared, when it is
-    /// far); past the end, to the last step, with a notice saying so.
-    fn seek(&mut self, k: u64) -> Option<Notice> {
-        let current = self.current.counters().steps;
-        if !self.is_prepared() && k > current.max(EAGER_SEEK_LIMIT) {
-            self.pending_step = Some(k);
-            return None;
-        }
-        self.pending_step = None;
-        self.current = self.timeline.borrow_mut().seek(k);
-        let reached = self.current.counters().steps;
-        (reached < k).then_some(Notice::StepPastEnd {
-            given: k,
-            last: reached,
-        })
-    }
-
-    /// Board `n` at `step`, not playing.
-    fn open(&mut self, n: usize, step: u64) -> Option<Notice> {
-        if n != self.n {
-            self.start_board(n);
-        }
-        let notice = self.seek(step);
-        self.playing = false;
-        notice
-    }
-
-    /// The stepper already shows the moment `params` names.
-    fn is_at(&self, params: &Params) -> bool {
-        self.n == params.n
-            && self.pending_step.unwrap_or(self.current.counters().steps) == params.step
-            && params.code.is_none_or(|code| code == self.code)
-    }
-
-    /// An entry of the history (see [`Action::Restore`]).
-    fn restore(&mut self, params: &Params) -> Option<Notice> {
-        self.presenting = params.present;
-        if let Some(code) = params.code {
-            self.code = code;
-        }
-        self.playing = false;
-        if params.view.names_step() {
-            self.open(params.n, params.step)
-        } else {
-            None
-        }
-    }
-
-    /// Takes `steps` steps forward (fewer at the end of the search).
-    fn forward(&mut self, steps: u64) {
-        for _ in 0..steps {
-            if self.current.next().is_none() {
-                break;
-            }
-        }
-        self.pending_step = None;
-        if self.current.is_finished() {
-            self.playing = false;
-        }
-    }
-
-    /// Goes to `found` (a solution looked up in the timeline), if any.
-    fn jump(&mut self, found: Option<Stepper>) {
-        if let Some(at) = found {
-            self.current = at;
-            self.pending_step = None;
-        }
-    }
-
-    /// The stepper's own actions; a seek past the end gives a notice.
-    fn apply(&mut self, action: Action, kept: &mut Kept) -> Option<Notice> {
-        match action {
-            Action::SetN(n) if n != self.n => self.start_board(n),
-            Action::Tick(due) if self.playing => self.forward(due),
-            Action::Forward => self.forward(1),
-            Action::Back => {
-                let k = self.current.counters().steps;
-                if k > 0 {
-                    return self.seek(k - 1);
-                }
-            }
-            Action::Seek(k) => return self.seek(k),
-            Action::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
-            Action::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
-            Action::SetCode(code) => {
-                self.code = code;
-                kept.code = Some(code);
-            }
-            Action::SetTreeOpen(open) => {
-                self.tree_open = open;
-                kept.tree_open = Some(open);
-            }
-            Action::NextSolution => {
-                let found = self.timeline.borrow_mut().next_solution(&self.current);
-                self.jump(found);
-            }
-            Action::PrevSolution => {
-                let found = self.timeline.borrow_mut().prev_solution(&self.current);
-                self.jump(found);
-            }
-            Action::GoToSolution(m) => {
-                let found = self.timeline.borrow_mut().solution(m);
-                if found.is_some() {
-                    self.playing = false;
-                }
-                self.jump(found);
-            }
-            Action::Reset => {
-                self.current = Stepper::new(self.n);
-                self.pending_step = None;
-                self.playing = false;
-            }
-            Action::Prepared(progress) => {
-                self.prepared = progress;
-                if let Some(k) = self.pending_step.filter(|_| self.is_prepared()) {
-                    return self.seek(k);
-                }
-            }
-            action => self.apply_open(action),
-        }
-        None
-    }
-
-    /// What is open around the stepper: the help, the share dialog,
-    /// presenter mode.
-    fn apply_open(&mut self, action: Action) {
-        match action {
-            Action::ToggleHelp => self.help_open = !self.help_open,
-            Action::CloseHelp => self.help_open = false,
-            Action::SetPresenting(on) => {
-                self.presenting = on;
-                self.help_open = false;
-                self.share_open = false;
-            }
-            Action::SetShareOpen(open) => self.share_open = open,
-            Action::Escape => {
-                if self.help_open || self.share_open {
-                    self.help_open = false;
-                    self.share_open = false;
-                } else {
-                    self.presenting = false;
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -728,14 +452,17 @@ mod tests {
         let mut s = opened("?n=5", Stored::default());
         assert_eq!(s.kept, Kept::default(), "opening the stepper keeps nothing");
         assert_eq!(take(&mut s, Action::SetLang(Lang::Ja)).lang, Some(Lang::Ja));
-        let kept = take(&mut s, Action::SetCode(CodeLang::Rust));
+        let kept = take(
+            &mut s,
+            Action::Stepper(StepperEvent::SetCode(CodeLang::Rust)),
+        );
         assert_eq!(kept.code, Some(CodeLang::Rust));
         assert_eq!(
-            take(&mut s, Action::SetTreeOpen(true)).tree_open,
+            take(&mut s, Action::Stepper(StepperEvent::SetTreeOpen(true))).tree_open,
             Some(true)
         );
         assert_eq!(
-            take(&mut s, Action::SetTreeOpen(false)).tree_open,
+            take(&mut s, Action::Stepper(StepperEvent::SetTreeOpen(false))).tree_open,
             Some(false)
         );
         let kept = take(&mut s, Action::HideLessonBanner);
@@ -751,7 +478,10 @@ mod tests {
         assert!(kept.draft.is_some(), "closing the tab keeps the draft");
         // Other actions keep what was kept.
         let before = s.kept.clone();
-        assert_eq!(take(&mut s, Action::Forward), &before);
+        assert_eq!(
+            take(&mut s, Action::Stepper(StepperEvent::Forward)),
+            &before
+        );
         assert_eq!(take(&mut s, Action::SetView(View::Count)), &before);
     }
 
@@ -807,5 +537,34 @@ mod tests {
         // A link's own values win.
         let s = opened("?n=5&lang=en&code=c", stored);
         assert_eq!((s.shell.lang, s.stepper.code), (Lang::En, CodeLang::C));
+    }
+
+    #[test]
+    fn the_stepper_s_machine_takes_the_board_sizes_of_its_range_only() {
+        let mut s = opened("?view=learn", Stored::default());
+        take(&mut s, Action::OpenInStepper { n: 17, step: 3 });
+        assert_eq!(s.shell.view, View::Learn, "no board 17: nothing opens");
+        take(&mut s, Action::SetN(0));
+        assert_eq!(s.stepper.n, StepperN::DEFAULT);
+        take(&mut s, Action::OpenInStepper { n: 5, step: 3 });
+        assert_eq!(s.shell.view, View::Stepper);
+        assert!(s.stepper.is_at(StepperN::new(5).unwrap(), 3, None));
+    }
+
+    #[test]
+    fn a_step_past_the_end_is_a_notice_of_the_shell() {
+        let s = opened("?n=4&step=999", Stored::default());
+        assert_eq!(
+            s.shell.notices,
+            vec![Notice::StepPastEnd {
+                given: 999,
+                last: s.stepper.current.counters().steps
+            }]
+        );
+        let mut s = opened("?n=4", Stored::default());
+        let (params, notices) = crate::state::url::parse_query("?n=4&step=999&present=1");
+        take(&mut s, Action::Restore(params, notices));
+        assert!(s.stepper.presenting && s.stepper.current.is_finished());
+        assert_eq!(s.shell.notices.len(), 1);
     }
 }

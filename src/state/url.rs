@@ -40,6 +40,7 @@ use crate::domain::learn::homework::{Set, MAX_QUESTIONS};
 use crate::domain::learn::quiz::LEVELS;
 use crate::domain::learn::write::{Blank, Draft, WRITE_N};
 use crate::domain::stepper::code::CodeLang;
+use crate::domain::stepper::machine::StepperN;
 use crate::i18n::Lang;
 use crate::state::pages::{Board, View, DEFAULT_N};
 
@@ -49,7 +50,7 @@ pub struct Params {
     pub view: View,
     /// The stepper's board (the search tree's and the extra pages' too):
     /// `n=` on every page but the count page.
-    pub n: usize,
+    pub n: StepperN,
     /// The count page's board: `n=` there; `None` when the URL names none
     /// (the one last shown is kept then).
     pub count_n: Option<usize>,
@@ -94,7 +95,7 @@ impl Default for Params {
     fn default() -> Self {
         Params {
             view: View::Stepper,
-            n: DEFAULT_N,
+            n: StepperN::DEFAULT,
             count_n: None,
             run: false,
             large: false,
@@ -117,7 +118,7 @@ impl Params {
     /// page's, when the URL names none).
     pub fn board_n(&self) -> Option<usize> {
         match self.view.board() {
-            Board::Stepper => Some(self.n),
+            Board::Stepper => Some(self.n.get()),
             Board::Count => self.count_n,
         }
     }
@@ -266,7 +267,8 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
         let board = params.view.board();
         let (n, notice) = parse_n(&text, board.range(), board.default_n());
         match board {
-            Board::Stepper => params.n = n,
+            // In the range `parse_n` clamps to: always a `StepperN`.
+            Board::Stepper => params.n = StepperN::new(n).unwrap_or_default(),
             Board::Count => params.count_n = Some(n),
         }
         notices.extend(notice);
@@ -555,7 +557,7 @@ mod tests {
             p,
             Params {
                 view: View::Stepper,
-                n: 8,
+                n: StepperN::new(8).unwrap(),
                 step: 123,
                 lang: Some(Lang::Ja),
                 ..Params::default()
@@ -574,7 +576,7 @@ mod tests {
     #[test]
     fn bad_n_gives_the_nearest_valid_board_and_a_notice() {
         let (p, n) = parse("?n=abc");
-        assert_eq!(p.n, DEFAULT_N);
+        assert_eq!(p.n.get(), DEFAULT_N);
         assert_eq!(
             n,
             vec![Notice::NotANumber {
@@ -584,7 +586,7 @@ mod tests {
         );
         let (p, n) = parse("?n=0");
         assert_eq!(
-            (p.n, n),
+            (p.n.get(), n),
             (
                 1,
                 vec![Notice::NOutOfRange {
@@ -595,7 +597,7 @@ mod tests {
         );
         let (p, n) = parse("?n=40");
         assert_eq!(
-            (p.n, n),
+            (p.n.get(), n),
             (
                 16,
                 vec![Notice::NOutOfRange {
@@ -605,11 +607,11 @@ mod tests {
             )
         );
         let (p, n) = parse("?n=-5");
-        assert_eq!((p.n, n.len()), (1, 1));
+        assert_eq!((p.n.get(), n.len()), (1, 1));
         let (p, n) = parse("?n=99999999999999999999999");
-        assert_eq!((p.n, n.len()), (16, 1));
+        assert_eq!((p.n.get(), n.len()), (16, 1));
         let (p, n) = parse("?n=");
-        assert_eq!((p.n, n.len()), (8, 1));
+        assert_eq!((p.n.get(), n.len()), (8, 1));
     }
 
     /// The rule of the module's documentation: whitespace around a number
@@ -629,7 +631,7 @@ mod tests {
             "?n=%E3%80%805",
         ] {
             let (p, notices) = parse(q);
-            assert_eq!((p.n, notices), (5, vec![]), "{q}");
+            assert_eq!((p.n.get(), notices), (5, vec![]), "{q}");
         }
         for q in ["?step=+12", "?step=%2B12", "?step=12+", "?step=%2012"] {
             let (p, notices) = parse(q);
@@ -649,7 +651,7 @@ mod tests {
         ] {
             let (p, notices) = parse(q);
             assert_eq!(
-                (p.n, notices),
+                (p.n.get(), notices),
                 (
                     DEFAULT_N,
                     vec![Notice::NotANumber {
@@ -663,7 +665,7 @@ mod tests {
         // The notice quotes the value as given, spaces and all.
         let (p, notices) = parse("?n=+-3");
         assert_eq!(
-            (p.n, notices),
+            (p.n.get(), notices),
             (
                 1,
                 vec![Notice::NOutOfRange {
@@ -731,13 +733,13 @@ mod tests {
         assert_eq!(decode("%あ"), "%あ");
         assert_eq!(decode("%C3"), "\u{FFFD}");
         let (p, _) = parse("?n=%31%32&&=&step");
-        assert_eq!(p.n, 12);
+        assert_eq!(p.n.get(), 12);
     }
 
     fn stepper(n: usize, step: u64, lang: Lang) -> Params {
         Params {
             view: View::Stepper,
-            n,
+            n: StepperN::new(n).unwrap(),
             step,
             lang: Some(lang),
             ..Params::default()
@@ -1078,7 +1080,10 @@ mod tests {
     #[test]
     fn the_search_tree_names_its_board_and_step() {
         let (p, notices) = parse("?view=tree&n=5&step=9&lang=ja");
-        assert_eq!((p.view, p.n, p.step, notices), (View::Tree, 5, 9, vec![]));
+        assert_eq!(
+            (p.view, p.n.get(), p.step, notices),
+            (View::Tree, 5, 9, vec![])
+        );
         assert_eq!(to_query(&p), "?view=tree&n=5&step=9&lang=ja");
         assert_eq!(View::Tree.title(Lang::En), "Search tree — bitqueens");
         assert_eq!(View::Tree.title(Lang::Ja), "探索木 — bitqueens");
@@ -1114,13 +1119,16 @@ mod tests {
         // Its own range (what its field accepts), not the stepper's.
         let (p, notices) = parse("?view=count&n=20&lang=en");
         assert_eq!(
-            (p.view, p.count_n, p.n, notices),
+            (p.view, p.count_n, p.n.get(), notices),
             (View::Count, Some(20), DEFAULT_N, vec![])
         );
         assert_eq!(to_query(&p), "?view=count&n=20&lang=en");
         // The keys in any order.
         let (p, notices) = parse("?n=12&view=count");
-        assert_eq!((p.count_n, p.n, notices), (Some(12), DEFAULT_N, vec![]));
+        assert_eq!(
+            (p.count_n, p.n.get(), notices),
+            (Some(12), DEFAULT_N, vec![])
+        );
         for (q, used) in [("?view=count&n=40", 27), ("?view=count&n=0", 1)] {
             let (p, notices) = parse(q);
             let given = q.rsplit('=').next().expect("a value").to_string();
@@ -1143,10 +1151,10 @@ mod tests {
         );
         // Elsewhere `n=` is the stepper's board, in the stepper's range.
         let (p, notices) = parse("?view=lab&n=20");
-        assert_eq!((p.n, p.count_n, notices.len()), (16, None, 1));
+        assert_eq!((p.n.get(), p.count_n, notices.len()), (16, None, 1));
         // Each page writes its own board.
         let both = Params {
-            n: 5,
+            n: StepperN::new(5).unwrap(),
             count_n: Some(20),
             ..Params::default()
         };
@@ -1240,7 +1248,7 @@ mod tests {
         );
         // The stepper's board is not in the count page's address.
         let other_stepper = Params {
-            n: 5,
+            n: StepperN::new(5).unwrap(),
             ..count(Some(12))
         };
         assert_eq!(

@@ -13,8 +13,7 @@
 // only: the rest see the same DOM).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, useSite, PHONE, DESKTOP } from './harness.mjs';
-import { columnOf, portAt, quizAnswer } from './port.mjs';
+import { test, expect, useSite, PHONE, DESKTOP, SHOWN, drawn } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -269,20 +268,16 @@ async function nextStopWith(page, testid) {
   }
 }
 
-/** The column the next Place of the stop takes, by the port (the lowest bit of bitmap). */
+/** The right column of the stop's click task (the domain's, shown.json). */
 async function nextColumn(page) {
-  const stop = page.getByTestId('lesson-stop');
-  const n = Number(await stop.getAttribute('data-n'));
-  const p = portAt(n, Number(await stop.getAttribute('data-step')));
-  const bitmap = p.bitmap[p.row];
-  return columnOf((bitmap & -bitmap) >>> 0, n);
+  return SHOWN.lesson[Number(await page.getByTestId('lesson-stop').getAttribute('data-index')) - 1].answer;
 }
 
-/** Answers the current exercise right or wrong (by the port), typed, and checks it. */
+/** Answers the current exercise right or wrong (the domain's answer, shown.json), typed, and checks it. */
 async function answerQuiz(page, right) {
   const q = page.getByTestId('quiz-question');
   const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
-  const { value } = quizAnswer(kind, Number(n), Number(step));
+  const { value } = drawn(kind, Number(n), Number(step));
   const given = right ? value : kind === 'solution' ? 1 - value : value + 1;
   if (kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
   else await page.getByTestId('quiz-input').fill(String(given));

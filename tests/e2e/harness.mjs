@@ -80,6 +80,27 @@ export const REFERENCE = new Map(
     .map(([n, total, unique]) => [Number(n), [total, unique]]),
 );
 
+/**
+ * What the domain computes for the moments, lesson stops and exercises the
+ * tests visit: tests/e2e/shown.json, written and held to the domain by
+ * tests/shown.rs (`BLESS=1` writes it again).
+ */
+export const SHOWN = JSON.parse(fs.readFileSync(path.resolve(here, 'shown.json'), 'utf8'));
+
+/**
+ * The exercise a page asks (its `quiz-question`'s data-kind, data-n and
+ * data-step) as the domain draws it: `value` (the right answer), the board
+ * and bit rows `before` and `after` its event, and that event's `equations`.
+ */
+export function drawn(kind, n, step) {
+  const q = SHOWN.questions[`${kind}:${n}:${step}`];
+  expect(q, `shown.json holds the question ${kind} n=${n} step ${step} (tests/shown.rs lists the seeds and answers the tests use)`).toBeTruthy();
+  return q;
+}
+
+/** `v` in binary over `n` digits, most significant first. */
+export const bin = (v, n) => (v >>> 0).toString(2).padStart(n, '0');
+
 /** A small seeded PRNG (mulberry32) in [0, 1), so that runs reproduce. */
 export function prng(seed) {
   let a = seed >>> 0;

@@ -5,10 +5,9 @@
 // from their answers. Also the exercises' own fixes of that issue: the focus
 // after Check, the question said once, the answer digits under their columns
 // on a phone, a negative answer explained, a cleared box, the yes / no
-// question. Every expected answer comes from the JS port (port.mjs).
+// question. Every expected answer is the domain's (shown.json, tests/shown.rs).
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
-import { test, expect, useSite, open as openPage, AXE, PHONE, focused, watchAdditions, additions } from './harness.mjs';
-import { quizAnswer } from './port.mjs';
+import { test, expect, useSite, open as openPage, AXE, PHONE, focused, watchAdditions, additions, drawn } from './harness.mjs';
 
 const site = useSite();
 
@@ -21,11 +20,11 @@ async function open(query, options = {}) {
 const SEED = 424242;
 const setQuery = (board, questions = 10, seed = SEED) => `?view=learn&quiz=${seed}&board=${board}&questions=${questions}`;
 
-/** The question shown: its kind, n and step, and the right answer (the port's). */
+/** The question shown: its kind, n and step, and the right answer (the domain's). */
 async function shown(page) {
   const q = page.getByTestId('quiz-question');
   const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
-  return { kind, n: Number(n), step: Number(step), key: `${kind} n=${n} step ${step}`, value: quizAnswer(kind, Number(n), Number(step)).value };
+  return { kind, n: Number(n), step: Number(step), key: `${kind} n=${n} step ${step}`, value: drawn(kind, Number(n), Number(step)).value };
 }
 
 /** Answers the question shown, right or wrong, checks it, and goes on. */
@@ -303,7 +302,7 @@ test('the yes / no question: two buttons, no number box, a reason derived from t
       const feedback = page.getByTestId('quiz-feedback');
       await expect(feedback).toHaveAttribute('data-correct', String(answerRight));
       const reason = await page.getByTestId('quiz-reason').innerText();
-      const row = quizAnswer('solution', q.n, q.step).before.row;
+      const row = drawn('solution', q.n, q.step).before.row;
       expect(reason, 'the reason names the row the queen goes in').toContain(lang === 'ja' ? `行 ${row}` : `row ${row}`);
       expect(reason.startsWith(q.value === 1 ? (lang === 'ja' ? 'はい' : 'Yes') : (lang === 'ja' ? 'いいえ' : 'No'))).toBe(true);
       const text = await feedback.innerText();

@@ -1,15 +1,12 @@
 // The learn page: the guided lesson (`?view=learn&stop=k`) and the
 // exercises (`?view=learn&quiz=SEED`), and the stepper's lesson banner. A
-// stop's board, bit rows and task answer are the domain's (tests/e2e/
-// shown.json, written and held to domain::learn::lesson by tests/shown.rs,
-// where each stop's moment and answer are checked natively): the page must
-// show exactly that. A question's data-kind / data-n / data-step name a
-// moment and the value after the next event, and the JS port of the stepper
-// (port.mjs) computes the answer the test gives.
+// stop's board, bit rows and task answer, and a question's answer, boards
+// and equations are the domain's (tests/e2e/shown.json, written and held to
+// domain::learn by tests/shown.rs, where each is checked natively): the page
+// must show exactly that. A question's data-kind / data-n / data-step name
+// it in shown.json.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
-import { test, expect, useSite, open as openPage, settled, PHONE, watchAdditions, additions } from './harness.mjs';
-import fs from 'node:fs';
-import { bin, equations, quizAnswer, QUIZ_EVENT as EVENT } from './port.mjs';
+import { test, expect, useSite, open as openPage, settled, PHONE, watchAdditions, additions, SHOWN, drawn, bin } from './harness.mjs';
 
 const site = useSite();
 
@@ -21,8 +18,6 @@ async function open(query, options = {}) {
 
 /** The names of the lesson's bit rows in their test ids (`lesson-bits-…`). */
 const ROWS = ['left', 'down', 'right', 'attacks', 'mask', 'bitmap', 'bit'];
-
-const SHOWN = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8'));
 
 /** The domain's moment after `step` events of `n` (shown.json holds every
  * lesson stop's and the one after it). */
@@ -245,21 +240,8 @@ async function stepperState(page, n, step) {
 /** The board sizes of the levels, easiest first. */
 const LEVELS = [4, 5, 6, 8];
 const BITS_KINDS = ['bitmap', 'bit', 'left', 'down', 'right'];
-
-/** The answer to a question, by the port (see quizAnswer), and the equations of its event. */
-function solve(kind, n, step) {
-  const { before, after, event, value } = quizAnswer(kind, n, step);
-  expect(before.steps, `the search of n = ${n} has a step ${step}`).toBe(step);
-  expect(event?.kind, `${kind} n=${n} step ${step}: the next event is a ${EVENT[kind]}`).toBe(EVENT[kind]);
-  if (kind === 'row') expect(value, 'a Backtrack to a row').not.toBe(null);
-  return { value, before: portShown(before), after: portShown(after), equations: equations(after) };
-}
-
-/** What the board and the bit rows show for a state of the port. */
-function portShown(p) {
-  const b = p.rowBits(p.row ?? 0);
-  return { queens: p.queens().join(' '), row: p.row ?? -1, bits: Object.fromEntries(ROWS.map((k) => [k, b[k]])) };
-}
+/** The exercises' kinds (`data-kind`). */
+const KINDS = [...BITS_KINDS, 'row', 'solution'];
 
 /** A wrong answer of the same form. */
 function wrong(kind, value) {
@@ -336,15 +318,16 @@ async function enter(page, q, answer, how) {
 
 /**
  * Answers the current question right or wrong (`how`: click or type) and
- * checks the page against the port before and after; returns the question.
+ * checks the page against the domain's question before and after; returns
+ * the question.
  */
 async function answer(page, right, how, score) {
   const q = await quiz(page);
   const at = key(q);
   expect(q.panic).toBe(false);
-  expect(Object.hasOwn(EVENT, q.kind), `data-kind ${q.kind}`).toBeTruthy();
+  expect(KINDS.includes(q.kind), `data-kind ${q.kind}`).toBeTruthy();
   expect(LEVELS.includes(q.n), `data-n ${q.n}`).toBeTruthy();
-  const want = solve(q.kind, q.n, q.step);
+  const want = drawn(q.kind, q.n, q.step);
   // The question's moment, unanswered.
   expect({ queens: q.queens, row: q.row }, `${at}: the board`).toStrictEqual({ queens: want.before.queens, row: want.before.row });
   for (const k of Object.keys(q.bits)) expect(q.bits[k], `${at}: quiz-bits-${k}`).toBe(want.before.bits[k]);
@@ -393,7 +376,7 @@ async function replay(page, pattern) {
   for (const right of pattern) {
     const q = await quiz(page);
     seen.push(key(q));
-    const { value } = solve(q.kind, q.n, q.step);
+    const { value } = drawn(q.kind, q.n, q.step);
     const given = right ? value : wrong(q.kind, value);
     if (q.kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').dispatchEvent('click');
     else await page.getByTestId('quiz-input').fill(String(given));
@@ -412,7 +395,7 @@ const SEED = 2024;
 // side (fullyParallel, playwright.config.mjs).
 test.describe('the learn page', () => {
   for (const lang of ['ja', 'en']) {
-    test(`lesson, ${lang}: every stop by lesson-next, lesson-prev, ← and →: its board, bits and URL equal the port's; the step and click tasks; its direct link`, async () => {
+    test(`lesson, ${lang}: every stop by lesson-next, lesson-prev, ← and →: its board, bits and URL equal the domain's; the step and click tasks; its direct link`, async () => {
       const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
       let s = await lesson(page);
       const total = s.total;
@@ -585,7 +568,7 @@ test.describe('the learn page', () => {
     await context.close();
   });
 
-  test('exercises: every kind answered right (up to n = 8), then wrong and right again on a smaller board, by digits, yes / no and typing: value, feedback, equations, levels and score against the port', async () => {
+  test('exercises: every kind answered right (up to n = 8), then wrong and right again on a smaller board, by digits, yes / no and typing: value, feedback, equations, levels and score against the domain', async () => {
     const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
     await expect(page).toHaveURL(new RegExp(`view=learn&quiz=${SEED}`));
     let score = 0;
@@ -601,7 +584,7 @@ test.describe('the learn page', () => {
     // Right answers: through every kind, up the levels to n = 8.
     const kinds = [];
     for (let i = 0; i < 7; i++) kinds.push((await ask(true, i % 2 ? 'type' : 'click')).kind);
-    expect([...kinds].sort(), 'seven right answers meet the seven kinds').toStrictEqual(Object.keys(EVENT).sort());
+    expect([...kinds].sort(), 'seven right answers meet the seven kinds').toStrictEqual([...KINDS].sort());
     // Each kind once wrong, then right on the next question of that kind
     // (n = 8, then the smaller n = 6).
     const pairs = [];
@@ -612,7 +595,7 @@ test.describe('the learn page', () => {
       expect(r.n < w.n, `${w.kind}: the question after a wrong one is on a smaller board (${w.n} → ${r.n})`).toBeTruthy();
       pairs.push(w.kind);
     }
-    expect([...pairs].sort(), 'every kind wrong, then right').toStrictEqual(Object.keys(EVENT).sort());
+    expect([...pairs].sort(), 'every kind wrong, then right').toStrictEqual([...KINDS].sort());
     expect((await quiz(page)).score).toBe(14);
     expect(errors).toStrictEqual([]);
     await context.close();
@@ -684,7 +667,7 @@ test.describe('the learn page', () => {
   test('exercises: a question checked before a reload is not counted twice', async () => {
     const { page, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
     const q = await quiz(page);
-    const { value } = solve(q.kind, q.n, q.step);
+    const { value } = drawn(q.kind, q.n, q.step);
     await page.getByTestId('quiz-input').fill(String(value));
     await page.getByTestId('quiz-check').click();
     await page.locator('[data-testid="quiz-score"][data-value="1"]').waitFor();
@@ -702,7 +685,7 @@ test.describe('the learn page', () => {
   test('exercises: the lesson tab and back to the exercises tab continue the same set', async () => {
     const { page, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
     const q = await quiz(page);
-    await page.getByTestId('quiz-input').fill(String(solve(q.kind, q.n, q.step).value));
+    await page.getByTestId('quiz-input').fill(String(drawn(q.kind, q.n, q.step).value));
     await page.getByTestId('quiz-check').click();
     await page.locator('[data-testid="quiz-score"][data-value="1"]').waitFor();
     await page.getByTestId('quiz-next').click();

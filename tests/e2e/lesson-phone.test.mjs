@@ -9,8 +9,7 @@
 // Japanese pages never write a 0-based index as an ordinal nor an event by
 // the code's name. After the last stop the stepper's banner is gone.
 //   playwright test -c tests/e2e/playwright.config.mjs lesson-phone
-import { test, expect, useSite, open, PHONE } from './harness.mjs';
-import { bin, quizAnswer } from './port.mjs';
+import { test, expect, useSite, open, PHONE, drawn, bin } from './harness.mjs';
 
 const site = useSite();
 
@@ -176,7 +175,7 @@ for (const lang of ['ja', 'en']) {
         await page.getByTestId('lesson-step-result').waitFor();
         expect((await page.evaluate(layout)).focus, `${at}: the focus after lesson-step`).not.toBe('body');
         await expectRowsSeen(page, at);
-        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-back').click();
         await page.getByTestId('lesson-step-result').waitFor({ state: 'detached' });
       }
       const cols = await page.locator('[data-testid^="lesson-col-"]').count();
@@ -214,7 +213,7 @@ for (const lang of ['ja', 'en']) {
     const step = Number(await question.getAttribute('data-step'));
     expect(['left', 'down', 'right', 'bitmap', 'bit'], 'the set starts with a row of bits').toContain(kind);
     expect((await page.evaluate(layout)).small, 'controls under 44×44').toStrictEqual([]);
-    const { value } = quizAnswer(kind, n, step);
+    const { value } = drawn(kind, n, step);
     // Two digits wrong: the first and the last column.
     const given = (value ^ (1 << (n - 1)) ^ 1) >>> 0;
     await page.getByTestId('quiz-input').fill(String(given));

@@ -1,4 +1,4 @@
-//! The stepper: what its live region says ([`announce`]), each step's explanation ([`explain`]), its
+//! The stepper: its board size ([`machine::StepperN`]), what its live region says ([`announce`]), each step's explanation ([`explain`]), its
 //! binary rows and their labels ([`rows`]), the step as an SVG
 //! figure ([`figure`]) and the page's texts; and [`code`], the search as a
 //! short program in C, Python, JavaScript and Rust (`teaching/code/`), each
@@ -10,6 +10,7 @@ pub mod announce;
 pub mod code;
 pub mod explain;
 pub mod figure;
+pub mod machine;
 pub mod moment;
 pub mod rows;
 pub mod speech;

@@ -13,6 +13,7 @@ use crate::domain::learn::lesson_machine::{Lesson, LessonEvent};
 use crate::domain::learn::puzzle::Puzzle;
 use crate::domain::learn::quiz::{parse_answer, Judged};
 use crate::domain::learn::{texts, write_texts};
+use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{use_focus_on_new_stop, use_kept_machine, use_lesson_keys, LessonRunner};
 use crate::i18n::Lang;
@@ -183,7 +184,7 @@ fn open_in_stepper(
 ) -> Html {
     let href = to_query(&Params {
         view: View::Stepper,
-        n,
+        n: StepperN::new(n).unwrap_or_default(),
         step,
         lang: Some(lang),
         ..Params::default()
@@ -430,7 +431,7 @@ fn go_tree(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
     const N: usize = 5;
     let href = to_query(&Params {
         view: View::Tree,
-        n: N,
+        n: StepperN::new(N).unwrap_or_default(),
         lang: Some(lang),
         ..Params::default()
     });

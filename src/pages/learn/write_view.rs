@@ -15,6 +15,7 @@ use crate::domain::expr::{self, ParseError, ParseErrorKind};
 use crate::domain::learn::write::{binary, Blank, Divergence, Draft, End, Report, WRITE_N};
 use crate::domain::learn::write_job::{Outcome, Write, WriteEvent};
 use crate::domain::learn::write_texts as t;
+use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{use_machine, WriteRunner};
 use crate::i18n::Lang;
@@ -321,7 +322,7 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u
     let real = &d.real;
     let step = d.step;
     let href = to_query(&Params {
-        n,
+        n: StepperN::new(n).unwrap_or_default(),
         step,
         lang: Some(lang),
         ..Params::default()

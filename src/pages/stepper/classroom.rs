@@ -14,24 +14,29 @@ use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts;
 use crate::hooks::{copy_field, use_qr_svg};
+use crate::i18n::Lang;
 use crate::state::url::{
     embed_size_fits, iframe_code, to_query, Params, EMBED_SIZES, NARROW_FRAME_MAX_N,
 };
-use crate::state::{Action, AppState};
+use solver::Stepper;
 
-/// This moment of the stepper, as a link's query: the full page or the
-/// embedded widget.
-pub fn moment_query(state: &AppState, embed: bool) -> String {
+/// This moment of the stepper (the address `params` of the page), as a
+/// link's query: the full page or the embedded widget.
+pub fn moment_query(params: &Params, embed: bool) -> String {
     to_query(&Params {
         embed,
         present: false,
-        ..state.params()
+        ..params.clone()
     })
 }
 
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
-    pub state: UseReducerHandle<AppState>,
+    pub lang: Lang,
+    /// The page's address: the stepper's moment.
+    pub params: Params,
+    /// Closes the dialog.
+    pub on_close: Callback<()>,
 }
 
 /// The share dialog: the link to this step, and the embed code at the frame
@@ -39,23 +44,16 @@ pub struct ShareProps {
 /// straight into the status line, which the view leaves empty.)
 #[function_component(ShareDialog)]
 pub fn share_dialog(p: &ShareProps) -> Html {
-    let state = &p.state;
-    let (lang, n) = (state.shell.lang, state.stepper.n);
+    let (lang, n) = (p.lang, p.params.n.get());
     let size = use_state(|| 0usize);
-    let link = format!("{}{}", site_address(), moment_query(state, false));
-    let embed = format!("{}{}", site_address(), moment_query(state, true));
+    let link = format!("{}{}", site_address(), moment_query(&p.params, false));
+    let embed = format!("{}{}", site_address(), moment_query(&p.params, true));
     let code = iframe_code(&embed, texts::EMBED_TITLE.get(lang), EMBED_SIZES[*size]);
     let copy = |field: &'static str| {
         Callback::from(move |_| copy_field(field, "share-status", texts::copy_said(lang)))
     };
-    let close = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::SetShareOpen(false)))
-    };
-    let on_close = {
-        let d = state.dispatcher();
-        Callback::from(move |()| d.dispatch(Action::SetShareOpen(false)))
-    };
+    let on_close = p.on_close.clone();
+    let close = on_close.reform(|_| ());
     // The QR code of the link, drawn by the extra wasm once it has loaded.
     let qr = use_qr_svg(link.clone());
     let on_size = {
@@ -123,26 +121,22 @@ fn narrow_frame() -> (u32, u32) {
 
 /// A copy button's name: what it copies (two buttons named "Copy" alone
 /// sound the same).
-fn copy_name(lang: crate::i18n::Lang, what: &str) -> String {
+fn copy_name(lang: Lang, what: &str) -> String {
     match lang {
-        crate::i18n::Lang::En => format!("{}: {what}", texts::COPY.get(lang)),
-        crate::i18n::Lang::Ja => format!("{}：{what}", texts::COPY.get(lang)),
+        Lang::En => format!("{}: {what}", texts::COPY.get(lang)),
+        Lang::Ja => format!("{}：{what}", texts::COPY.get(lang)),
     }
 }
 
 /// The current step as a figure (see [`figure_svg`]), and its size.
-fn figure(state: &AppState) -> (String, (usize, usize)) {
-    let (n, s) = (state.stepper.n, &state.stepper.current);
+/// `link`: the step's permalink, for the figure's credit line.
+fn figure(s: &Stepper, lang: Lang, link: &str) -> (String, (usize, usize)) {
+    let n = s.n();
     let moment = Moment::of(s);
     let equations = Detail::of(s).equations(n);
-    let caption = texts::caption(state.shell.lang, n, s.counters().steps);
-    let notes = texts::lost_attacks(state.shell.lang, &Detail::of(s), n);
-    let credit = format!(
-        "{} — {}{}",
-        crate::texts::SITE_NAME.get(state.shell.lang),
-        site_address(),
-        moment_query(state, false)
-    );
+    let caption = texts::caption(lang, n, s.counters().steps);
+    let notes = texts::lost_attacks(lang, &Detail::of(s), n);
+    let credit = format!("{} — {link}", crate::texts::SITE_NAME.get(lang));
     let f = Figure {
         moment: &moment,
         equations: &equations,
@@ -153,32 +147,27 @@ fn figure(state: &AppState) -> (String, (usize, usize)) {
     (figure_svg(&f), figure_size(&f))
 }
 
-fn file_name(state: &AppState, ext: &str) -> String {
-    figure::file_name(
-        state.stepper.n,
-        state.stepper.current.counters().steps,
-        state.shell.lang,
-        ext,
-    )
+fn file_name(s: &Stepper, lang: Lang, ext: &str) -> String {
+    figure::file_name(s.n(), s.counters().steps, lang, ext)
 }
 
 /// Downloads the current step as an SVG file.
-pub fn export_svg(state: &AppState) {
-    let (svg, _) = figure(state);
+pub fn export_svg(s: &Stepper, lang: Lang, link: &str) {
+    let (svg, _) = figure(s, lang, link);
     let parts = js_sys::Array::of1(&JsValue::from_str(&svg));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("image/svg+xml");
     if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
-        download(&blob, &file_name(state, "svg"));
+        download(&blob, &file_name(s, lang, "svg"));
     }
 }
 
 /// Downloads the current step as a PNG: the same SVG drawn at twice its size
 /// on a canvas.
-pub fn export_png(state: &AppState) {
+pub fn export_png(s: &Stepper, lang: Lang, link: &str) {
     const SCALE: u32 = 2;
-    let (svg, (w, h)) = figure(state);
-    let name = file_name(state, "png");
+    let (svg, (w, h)) = figure(s, lang, link);
+    let name = file_name(s, lang, "png");
     let document = crate::hooks::document();
     let Ok(image) = web_sys::HtmlImageElement::new() else {
         return;

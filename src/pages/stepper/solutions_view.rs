@@ -7,10 +7,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::domain::stepper::explain::solution_text;
+use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::domain::stepper::texts;
 use crate::format::column_list;
 use crate::i18n::Lang;
-use crate::state::Action;
 use solver::Timeline;
 
 /// How many of the latest solutions the list shows.
@@ -27,7 +27,8 @@ pub struct SolutionsProps {
     pub prepared: bool,
     pub timeline: Rc<RefCell<Timeline>>,
     pub lang: Lang,
-    pub dispatch: Callback<Action>,
+    /// Sends the stepper's events (a click on a solution jumps to it).
+    pub send: Callback<StepperEvent>,
 }
 
 impl PartialEq for SolutionsProps {
@@ -132,7 +133,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
                 // and the others are kept (and skipped) as they are.
                 { for items.into_iter().map(|(m, queens)| html! {
                     <SolutionItem key={m} m={m} n={p.n} queens={queens} current={p.at == Some(m)}
-                                  dispatch={p.dispatch.clone()} />
+                                  send={p.send.clone()} />
                 }) }
             </ol>
         </section>
@@ -145,7 +146,7 @@ struct SolutionItemProps {
     n: usize,
     queens: Rc<Vec<usize>>,
     current: bool,
-    dispatch: Callback<Action>,
+    send: Callback<StepperEvent>,
 }
 
 /// One solution of the list: a button that jumps to it.
@@ -153,8 +154,8 @@ struct SolutionItemProps {
 fn solution_item(p: &SolutionItemProps) -> Html {
     let m = p.m;
     let onclick = {
-        let d = p.dispatch.clone();
-        Callback::from(move |_| d.emit(Action::GoToSolution(m)))
+        let send = p.send.clone();
+        Callback::from(move |_| send.emit(StepperEvent::GoToSolution(m)))
     };
     let cols = column_list(&p.queens);
     html! {

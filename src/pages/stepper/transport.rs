@@ -5,61 +5,70 @@ use yew::prelude::*;
 
 use crate::components::markup::ran_out;
 use crate::components::{icon, Icon, NSelect};
+use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, StepperN, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
 use crate::domain::stepper::texts;
 use crate::i18n::{Lang, Text};
-use crate::state::{Action, AppState, SPEEDS};
 
-/// A button's click: dispatches the action `action` makes (the stepper's
-/// controls and the embedded widget's).
-pub(super) fn send(
-    state: &UseReducerHandle<AppState>,
-    action: fn() -> Action,
-) -> Callback<MouseEvent> {
-    let d = state.dispatcher();
-    Callback::from(move |_| d.dispatch(action()))
+/// The stepper's machine as the views see it: its state, the language, and
+/// where its events go.
+#[derive(Clone, Copy)]
+pub struct Ui<'a> {
+    pub st: &'a StepperMachine,
+    pub lang: Lang,
+    pub send: &'a Callback<StepperEvent>,
 }
 
-/// A step control's click: dispatches `action` unless the control is
+/// A button's click: sends `event` (the stepper's controls and the
+/// embedded widget's).
+pub(super) fn send(ui: Ui, event: StepperEvent) -> Callback<MouseEvent> {
+    let send = ui.send.clone();
+    Callback::from(move |_| send.emit(event))
+}
+
+/// A callback that sends the event `event` makes of its value, if any.
+fn send_some<T: 'static>(
+    ui: Ui,
+    event: impl Fn(T) -> Option<StepperEvent> + 'static,
+) -> Callback<T> {
+    let send = ui.send.clone();
+    Callback::from(move |value| {
+        if let Some(event) = event(value) {
+            send.emit(event);
+        }
+    })
+}
+
+/// A step control's click: sends `event` unless the control is
 /// `off`. The controls that run out (at step 0, at the end) are marked
 /// `aria-disabled` rather than disabled, so that the focus stays on them
 /// instead of falling to the page.
-pub(super) fn send_unless(
-    state: &UseReducerHandle<AppState>,
-    off: bool,
-    action: fn() -> Action,
-) -> Callback<MouseEvent> {
-    let d = state.dispatcher();
+pub(super) fn send_unless(ui: Ui, off: bool, event: StepperEvent) -> Callback<MouseEvent> {
+    let send = ui.send.clone();
     Callback::from(move |_| {
         if !off {
-            d.dispatch(action())
+            send.emit(event)
         }
     })
 }
 
 /// The controls; they change with every step, so plain functions, not
 /// components.
-pub fn transport(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.shell.lang;
-    let st = &state.stepper;
-    let set_n = {
-        let d = state.dispatcher();
-        Callback::from(move |n| d.dispatch(Action::SetN(n)))
-    };
+pub fn transport(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
+    // The select offers the stepper's sizes only.
+    let set_n = send_some(ui, |n| StepperN::new(n).map(StepperEvent::SetN));
     let last = st.total_steps();
-    let on_jump = {
-        let d = state.dispatcher();
-        Callback::from(move |k| d.dispatch(Action::Seek(k)))
-    };
+    let on_jump = ui.send.reform(StepperEvent::Seek);
     html! {
         <div class="transport">
-            <NSelect lang={lang} n={st.n} on_change={set_n} testid="n-input" />
-            { step_buttons(state) }
-            { speed_field(state) }
-            <button data-testid="help-toggle" class="help-button" onclick={send(state, || Action::ToggleHelp)}
+            <NSelect lang={lang} n={st.n.get()} on_change={set_n} testid="n-input" />
+            { step_buttons(ui) }
+            { speed_field(ui) }
+            <button data-testid="help-toggle" class="help-button" onclick={send(ui, StepperEvent::ToggleHelp)}
                     aria-expanded={st.help_open.to_string()} aria-keyshortcuts="?">
                 <span aria-hidden="true">{ "⌨ " }</span>{ texts::KEYS.get(lang) }</button>
-            { timeline_field(state) }
+            { timeline_field(ui) }
             <StepJump lang={lang} last={last} current={st.current.counters().steps} on_jump={on_jump} />
         </div>
     }
@@ -86,8 +95,8 @@ fn button_text(which: Icon, text: Text, short: Text, lang: Lang, icon_after: boo
 }
 
 /// Reset, the solution jumps, the steps and play.
-fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
+fn step_buttons(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
     let c = st.current.counters();
     let finished = st.current.is_finished();
     // The solution jumps are disabled where there is nothing to jump to.
@@ -109,22 +118,22 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
         // On a phone this group is a bar at the bottom of the screen,
         // under the thumb (see `.controls` in style.css).
         <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
-            <button data-testid="reset" onclick={send_unless(state, at_start, || Action::Reset)}
+            <button data-testid="reset" onclick={send_unless(ui, at_start, StepperEvent::Reset)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="Home">
                 { button_text(Icon::Reset, texts::RESET, texts::SHORT_RESET, lang, false) }</button>
-            <button data-testid="prev-solution" onclick={send_unless(state, no_prev, || Action::PrevSolution)}
+            <button data-testid="prev-solution" onclick={send_unless(ui, no_prev, StepperEvent::PrevSolution)}
                     aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P">
                 { button_text(Icon::PrevSolution, texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
-            <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
+            <button data-testid="step-back" onclick={send_unless(ui, at_start, StepperEvent::Back)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft">
                 { button_text(Icon::Back, texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
-            <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
+            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, StepperEvent::TogglePlay)}
                     aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space">
                 { button_text(if st.playing { Icon::Pause } else { Icon::Play }, play_label, play_label, lang, false) }</button>
-            <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
+            <button data-testid="step-forward" onclick={send_unless(ui, finished, StepperEvent::Forward)}
                     aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight">
                 { button_text(Icon::Forward, texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
-            <button data-testid="next-solution" onclick={send_unless(state, no_next, || Action::NextSolution)}
+            <button data-testid="next-solution" onclick={send_unless(ui, no_next, StepperEvent::NextSolution)}
                     aria-disabled={ran_out(no_next)} aria-keyshortcuts="N">
                 { button_text(Icon::NextSolution, texts::NEXT_SOLUTION, texts::SHORT_NEXT_SOLUTION, lang, true) }</button>
         </div>
@@ -138,16 +147,11 @@ fn range_value<T: std::str::FromStr>(e: &InputEvent) -> Option<T> {
 }
 
 /// The play speed's slider.
-fn speed_field(state: &UseReducerHandle<AppState>) -> Html {
-    let (lang, speed) = (state.shell.lang, state.stepper.speed);
-    let on_speed = {
-        let d = state.dispatcher();
-        Callback::from(move |e: InputEvent| {
-            if let Some(i) = range_value(&e) {
-                d.dispatch(Action::SetSpeed(i));
-            }
-        })
-    };
+fn speed_field(ui: Ui) -> Html {
+    let (lang, speed) = (ui.lang, ui.st.speed);
+    let on_speed = send_some(ui, |e: InputEvent| {
+        range_value(&e).map(StepperEvent::SetSpeed)
+    });
     html! {
         <label class="field speed">
             <span>{ texts::speed_label(lang, SPEEDS[speed]) }</span>
@@ -161,17 +165,12 @@ fn speed_field(state: &UseReducerHandle<AppState>) -> Html {
 /// The timeline's slider, and a line under it: how far its count is, then
 /// what it found (one line either way, so that nothing under it moves when
 /// the count ends).
-fn timeline_field(state: &UseReducerHandle<AppState>) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
+fn timeline_field(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
     let steps = st.current.counters().steps;
-    let on_scrub = {
-        let d = state.dispatcher();
-        Callback::from(move |e: InputEvent| {
-            if let Some(k) = range_value::<u64>(&e) {
-                d.dispatch(Action::Seek(k));
-            }
-        })
-    };
+    let on_scrub = send_some(ui, |e: InputEvent| {
+        range_value::<u64>(&e).map(StepperEvent::Seek)
+    });
     let (done, of) = st.prepared;
     let (slider, status) = match (st.total_steps(), st.total_solutions()) {
         (Some(t), Some(solutions)) => (

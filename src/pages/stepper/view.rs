@@ -1,6 +1,7 @@
-//! The stepper: the main teaching screen. Thin: it lays out the panels; its
-//! timers, keys, full screen and dialogs' focus are custom hooks
-//! (`crate::hooks`), its changes actions of the app state.
+//! The stepper: the main teaching screen. Thin: it lays out the panels of
+//! the stepper's machine (`domain::stepper::machine`), given its state and
+//! where its events go; its timers, keys, full screen and dialogs' focus are
+//! custom hooks (`crate::hooks`) given the same.
 
 use yew::prelude::*;
 
@@ -9,11 +10,12 @@ use super::code_view::CodeView;
 use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
-use super::transport::{send, send_unless, transport};
-use crate::components::link::{in_page, site_address};
+use super::transport::{send, send_unless, transport, Ui};
+use crate::components::link::{plain_click, site_address};
 use crate::components::markup::ran_out;
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
+use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, SPEEDS};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
@@ -22,9 +24,9 @@ use crate::hooks::{
     use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
     use_reveal, use_share_focus, use_stepper_keys,
 };
+use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::url::{to_query, Params};
-use crate::state::{Action, AppState, SPEEDS};
 use solver::Event as StepEvent;
 
 /// From this speed on a step lasts less than the shift animations, so they
@@ -45,7 +47,16 @@ const SHOW_SIDE: u8 = 6;
 
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
-    pub state: UseReducerHandle<AppState>,
+    pub lang: Lang,
+    /// The stepper's machine: what it shows.
+    pub stepper: StepperMachine,
+    /// The page's address: this moment (the links to it are written from
+    /// it).
+    pub params: Params,
+    /// Where the stepper's events go.
+    pub send: Callback<StepperEvent>,
+    /// Shows the search tree page (a plain click on its link).
+    pub on_tree: Callback<()>,
     /// The search tree panel's content while it is open (the tree, mounted
     /// from the extra wasm by the shell).
     #[prop_or_default]
@@ -54,26 +65,24 @@ pub struct StepperViewProps {
 
 #[function_component(StepperView)]
 pub fn stepper_view(p: &StepperViewProps) -> Html {
-    let state = &p.state;
-    let (lang, st) = (state.shell.lang, &state.stepper);
-    use_prepare_timeline(state);
-    use_play_timer(state);
-    use_stepper_keys(state);
-    use_full_screen_exit(state);
+    let (lang, st) = (p.lang, &p.stepper);
+    let ui = Ui {
+        st,
+        lang,
+        send: &p.send,
+    };
+    use_prepare_timeline(st, &p.send);
+    use_play_timer(st, &p.send);
+    use_stepper_keys(st.presenting, &p.send);
+    use_full_screen_exit(st.presenting, &p.send);
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
     use_present_and_help_focus(st.presenting, st.help_open);
     // Presenter mode and the widget are small: built whole.
     let shown = use_reveal(SHOW_SIDE, st.embed || st.presenting);
-    // One callback for the whole life of the view, so that the solutions
-    // list's items keep equal props (and are skipped) from step to step.
-    let dispatch = {
-        let d = state.dispatcher();
-        (*use_memo((), move |_| Callback::from(move |a| d.dispatch(a)))).clone()
-    };
 
-    let (n, s) = (st.n, &st.current);
+    let (n, s) = (st.n.get(), &st.current);
     let bits = s.current_bits();
     let detail = Detail::of(s);
     let c = s.counters();
@@ -83,10 +92,10 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     }
     // The one announcement of a step (none while playing, one on pause).
     let attacks = crate::domain::stepper::speech::attacks_sentence(lang, n, s.row(), bits);
-    let spoken = use_announcement(state, line.clone(), attacks);
-    let help = help_dialog(state, help_close);
+    let spoken = use_announcement(st, lang, line.clone(), attacks);
+    let help = help_dialog(ui, help_close);
     if st.embed || st.presenting {
-        return room_view(state, &detail, spoken, help);
+        return room_view(ui, &p.params, &detail, spoken, help);
     }
 
     // Shift animations only when a step lasts long enough to watch them.
@@ -103,9 +112,9 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     html! {
         <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}>
             if shown >= SHOW_TOP {
-                { print_source(state) }
-                { transport(state) }
-                { counters(state) }
+                { print_source(lang, &p.params) }
+                { transport(ui) }
+                { counters(ui) }
                 // The line for the eye; screen readers read its copy in the
                 // live region, which changes once a step, not while playing.
                 <p class="event-line" data-testid="event-line" aria-hidden="true">{ line }</p>
@@ -123,11 +132,12 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                         { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
                     }
                 </div>
-                if shown >= SHOW_SIDE { { side_view(state, p.tree.clone(), dispatch, at_solution) } }
+                if shown >= SHOW_SIDE { { side_view(ui, p, at_solution) } }
             </div>
             { help }
             if st.share_open {
-                <classroom::ShareDialog state={state.clone()} />
+                <classroom::ShareDialog lang={lang} params={p.params.clone()}
+                                        on_close={p.send.reform(|()| StepperEvent::SetShareOpen(false))} />
             }
         </div>
     }
@@ -135,14 +145,9 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
 
 /// The widget and presenter mode (built whole): the board and its bit
 /// rows, the equations; presenter mode also speaks each step once.
-fn room_view(
-    state: &UseReducerHandle<AppState>,
-    detail: &Detail,
-    spoken: String,
-    help: Html,
-) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
-    let (n, s) = (st.n, &st.current);
+fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: String, help: Html) -> Html {
+    let Ui { st, lang, .. } = ui;
+    let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
     // the keyboard can reach.
     let stage = html! {
@@ -154,54 +159,46 @@ fn room_view(
     };
     let equations = equations_view(detail, n, lang, &texts::lost_attacks(lang, detail, n));
     if st.embed {
-        return embed_view(state, stage, equations, help);
+        return embed_view(ui, params, stage, equations, help);
     }
     // The room sees the event line; a screen reader hears each step as on
     // the page (digits spelled), once.
     let live = html! {
         <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
     };
-    present_view(state, stage, html! { <>{ equations }{ live }</> }, help)
+    present_view(ui, stage, html! { <>{ equations }{ live }</> }, help)
 }
 
 /// The page's side column: the teacher's tools, the program, the stack,
 /// the tree panel and the solutions found.
-fn side_view(
-    state: &UseReducerHandle<AppState>,
-    tree: Html,
-    dispatch: Callback<Action>,
-    at_solution: Option<u64>,
-) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
-    let (n, s) = (st.n, &st.current);
+fn side_view(ui: Ui, p: &StepperViewProps, at_solution: Option<u64>) -> Html {
+    let Ui { st, lang, .. } = ui;
+    let (n, s) = (st.n.get(), &st.current);
     let c = s.counters();
     html! {
         <div class="side">
-            { teach_tools(state) }
+            { teach_tools(ui, p) }
             <CodeView event={s.last_event()} code={st.code} lang={lang}
-                      on_code={dispatch.reform(Action::SetCode)} />
+                      on_code={p.send.reform(StepperEvent::SetCode)} />
             // The sources, under the code that follows them.
             <p class="sources-link"><a href={crate::domain::sources::section_href(lang)} data-testid="stepper-sources">
                 { texts::SOURCES_LINK.get(lang) }</a></p>
             { stack_view(s, lang) }
-            { tree_panel(state, tree) }
+            { tree_panel(ui, p.tree.clone()) }
             <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
-                           timeline={st.timeline.rc()} lang={lang} dispatch={dispatch} />
+                           timeline={st.timeline.rc()} lang={lang} send={p.send.clone()} />
         </div>
     }
 }
 
 /// The keys' help, while it is open; `close` takes the focus.
-fn help_dialog(state: &UseReducerHandle<AppState>, close: NodeRef) -> Html {
-    if !state.stepper.help_open {
+fn help_dialog(ui: Ui, close: NodeRef) -> Html {
+    if !ui.st.help_open {
         return Html::default();
     }
-    let lang = state.shell.lang;
-    let close_help = send(state, || Action::CloseHelp);
-    let on_close = {
-        let d = state.dispatcher();
-        Callback::from(move |()| d.dispatch(Action::CloseHelp))
-    };
+    let lang = ui.lang;
+    let close_help = send(ui, StepperEvent::CloseHelp);
+    let on_close = ui.send.reform(|()| StepperEvent::CloseHelp);
     html! {
         <Modal class="help" labelledby="help-title" testid="help" {on_close}
                return_to="[data-testid=help-toggle], [data-testid=present-exit], [data-testid=play]">
@@ -220,7 +217,7 @@ fn help_dialog(state: &UseReducerHandle<AppState>, close: NodeRef) -> Html {
 
 /// The switch that turns the single-key shortcuts off (and on), kept in
 /// this browser (and read from there at each render of the help).
-fn shortcuts_setting(lang: crate::i18n::Lang) -> Html {
+fn shortcuts_setting(lang: Lang) -> Html {
     let toggle = Callback::from(|e: Event| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         set_shortcuts_on(input.checked());
@@ -239,15 +236,15 @@ fn shortcuts_setting(lang: crate::i18n::Lang) -> Html {
 
 /// For paper only: the site's name and this step's permalink, so that a
 /// printed page says where it comes from and how to reopen it.
-fn print_source(state: &UseReducerHandle<AppState>) -> Html {
+fn print_source(lang: Lang, params: &Params) -> Html {
     let link = format!(
         "{}{}",
         site_address(),
-        classroom::moment_query(state, false)
+        classroom::moment_query(params, false)
     );
     html! {
         <p class="print-source" data-testid="print-source">
-            <strong>{ crate::texts::SITE_NAME.get(state.shell.lang) }</strong>{ " — " }
+            <strong>{ crate::texts::SITE_NAME.get(lang) }</strong>{ " — " }
             <span class="print-link">{ link }</span>
         </p>
     }
@@ -255,8 +252,8 @@ fn print_source(state: &UseReducerHandle<AppState>) -> Html {
 
 /// The counters above the board: the step (of how many, or how far the
 /// timeline's count is), solutions, placements, backtracks.
-fn counters(state: &UseReducerHandle<AppState>) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
+fn counters(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
     let c = st.current.counters();
     let (done, of) = st.prepared;
     let of_total = match st.total_steps() {
@@ -291,23 +288,25 @@ fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -
 }
 
 /// The share, presenter and figure buttons under the controls.
-fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.shell.lang;
-    let share = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::SetShareOpen(true)))
-    };
+fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
+    let lang = ui.lang;
+    let share = send(ui, StepperEvent::SetShareOpen(true));
     let present = {
-        let d = state.dispatcher();
-        Callback::from(move |_| set_presenting(&d, true))
+        let send = ui.send.clone();
+        Callback::from(move |_| set_presenting(&send, true))
     };
+    let link = format!(
+        "{}{}",
+        crate::components::link::site_address(),
+        classroom::moment_query(&p.params, false)
+    );
     let svg = {
-        let state = state.clone();
-        Callback::from(move |_| classroom::export_svg(&state))
+        let (s, link) = (ui.st.current.clone(), link.clone());
+        Callback::from(move |_| classroom::export_svg(&s, lang, &link))
     };
     let png = {
-        let state = state.clone();
-        Callback::from(move |_| classroom::export_png(&state))
+        let s = ui.st.current.clone();
+        Callback::from(move |_| classroom::export_png(&s, lang, &link))
     };
     html! {
         <div class="teach-tools" role="group" aria-label={texts::TEACH_TOOLS.get(lang)}>
@@ -319,41 +318,46 @@ fn teach_tools(state: &UseReducerHandle<AppState>) -> Html {
                 { icon(Icon::Download) }{ " " }{ texts::EXPORT_SVG.get(lang) }</button>
             <button data-testid="export-png" onclick={png} title={texts::EXPORT_NOTE.get(lang)}>
                 { icon(Icon::Download) }{ " " }{ texts::EXPORT_PNG.get(lang) }</button>
-            { tree_link(state) }
+            { tree_link(ui, p) }
         </div>
     }
 }
 
 /// A link to this step's node in the search tree (`?view=tree`, in the
 /// extra wasm), on the boards the tree draws.
-fn tree_link(state: &UseReducerHandle<AppState>) -> Html {
-    if !TREE_N.contains(&state.stepper.n) {
+fn tree_link(ui: Ui, p: &StepperViewProps) -> Html {
+    if !TREE_N.contains(&ui.st.n.get()) {
         return Html::default();
     }
     let href = to_query(&Params {
         view: View::Tree,
-        ..state.params()
+        ..p.params.clone()
     });
-    let onclick = in_page(state.dispatcher(), vec![Action::SetView(View::Tree)]);
+    let onclick = {
+        let on_tree = p.on_tree.clone();
+        Callback::from(move |e: MouseEvent| {
+            if plain_click(&e) {
+                e.prevent_default();
+                on_tree.emit(());
+            }
+        })
+    };
     html! {
         <a class="tree-link" href={href} data-testid="stepper-tree-link" {onclick}>
-            { texts::TREE_LINK.get(state.shell.lang) }</a>
+            { texts::TREE_LINK.get(ui.lang) }</a>
     }
 }
 
 /// The search tree beside the stack (on the boards of `PANEL_N`): its
 /// button, and `tree` (the tree from the extra wasm) once the learner opens
 /// it, so that the stepper's first load stays without that wasm.
-fn tree_panel(state: &UseReducerHandle<AppState>, tree: Html) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
-    if !PANEL_N.contains(&st.n) {
+fn tree_panel(ui: Ui, tree: Html) -> Html {
+    let Ui { st, lang, .. } = ui;
+    if !PANEL_N.contains(&st.n.get()) {
         return Html::default();
     }
     let open = st.tree_open;
-    let toggle = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::SetTreeOpen(!open)))
-    };
+    let toggle = send(ui, StepperEvent::SetTreeOpen(!open));
     html! {
         <section class="tree-side" aria-labelledby="tree-side-title">
             <h2 id="tree-side-title">{ texts::TREE_PANEL_TITLE.get(lang) }</h2>
@@ -371,22 +375,22 @@ fn tree_panel(state: &UseReducerHandle<AppState>, tree: Html) -> Html {
 /// icon hidden): a name from `aria-label` would make Chromium read the title
 /// again as the description. aria-disabled, as on the transport
 /// bar, so that the focus stays on a control that ran out.
-fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
+fn step_buttons(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
     let at_start = st.current.counters().steps == 0;
     let finished = st.current.is_finished();
     let playing = st.playing;
     let play = if playing { texts::PAUSE } else { texts::PLAY };
     html! {
         <>
-            <button data-testid="step-back" onclick={send_unless(state, at_start, || Action::Back)}
+            <button data-testid="step-back" onclick={send_unless(ui, at_start, StepperEvent::Back)}
                     aria-disabled={ran_out(at_start)}
                     title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
-            <button data-testid="play" class="primary" onclick={send_unless(state, finished, || Action::TogglePlay)}
+            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, StepperEvent::TogglePlay)}
                     aria-disabled={ran_out(finished)}
                     data-playing={playing.to_string()} title={play.get(lang)}>
                 { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
-            <button data-testid="step-forward" onclick={send_unless(state, finished, || Action::Forward)}
+            <button data-testid="step-forward" onclick={send_unless(ui, finished, StepperEvent::Forward)}
                     aria-disabled={ran_out(finished)}
                     title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
         </>
@@ -397,21 +401,16 @@ fn step_buttons(state: &UseReducerHandle<AppState>) -> Html {
 /// transport bar's icons: ← ▶ →, play distinct from a step), the step,
 /// the board with its bit rows, the equation, and a link to this moment on
 /// the full site.
-fn embed_view(
-    state: &UseReducerHandle<AppState>,
-    stage: Html,
-    equations: Html,
-    help: Html,
-) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
+fn embed_view(ui: Ui, params: &Params, stage: Html, equations: Html, help: Html) -> Html {
+    let Ui { st, lang, .. } = ui;
     let c = st.current.counters();
     html! {
         <div class="stepper embed" data-testid="embed" style={format!("--n:{}", st.n)}>
             <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                { step_buttons(state) }
-                <h1 class="embed-step">{ texts::caption(lang, st.n, c.steps) }
+                { step_buttons(ui) }
+                <h1 class="embed-step">{ texts::caption(lang, st.n.get(), c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
-                <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(state, false)}
+                <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(params, false)}
                    target="_blank" rel="noopener">{ texts::OPEN_FULL_SITE.get(lang) }<span aria-hidden="true">{ " ↗" }</span></a>
             </div>
             // What the step did, in one line (a status: read once a step).
@@ -426,19 +425,14 @@ fn embed_view(
 /// Presenter mode: the caption and the event, the step buttons (for a
 /// touch screen; the keys work as on the page), the board with its bit rows
 /// and the equation, large.
-fn present_view(
-    state: &UseReducerHandle<AppState>,
-    stage: Html,
-    equations: Html,
-    help: Html,
-) -> Html {
-    let (lang, st) = (state.shell.lang, &state.stepper);
-    let (n, s) = (st.n, &st.current);
+fn present_view(ui: Ui, stage: Html, equations: Html, help: Html) -> Html {
+    let Ui { st, lang, .. } = ui;
+    let (n, s) = (st.n.get(), &st.current);
     let c = s.counters();
     let line = event_line(lang, s);
     let leave = {
-        let d = state.dispatcher();
-        Callback::from(move |_| set_presenting(&d, false))
+        let send = ui.send.clone();
+        Callback::from(move |_| set_presenting(&send, false))
     };
     html! {
         <div class="stepper present"
@@ -447,7 +441,7 @@ fn present_view(
                 <h1 class="present-caption" data-testid="present-caption" tabindex="-1">{ texts::caption(lang, n, c.steps) }</h1>
                 <p class="present-event" aria-hidden="true">{ line }</p>
                 <div class="present-steps" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                    { step_buttons(state) }
+                    { step_buttons(ui) }
                 </div>
                 <button data-testid="present-exit" onclick={leave} aria-keyshortcuts="Escape F">
                     { texts::PRESENT_LEAVE.get(lang) }{ " (Esc)" }</button>

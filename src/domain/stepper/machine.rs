@@ -1,0 +1,643 @@
+//! The stepper page as a [`Machine`]: its board ([`StepperN`], a size the
+//! stepper can step through, checked once where it is made: the address's
+//! parser, `state::url`, by the page table's range [`STEPPER_N`]), the
+//! moment shown, its timeline, play and what is open around it. Events in
+//! (a step, a seek, play, the play timer's tick, the timeline's progress, a
+//! dialog opened…), commands out (what the shell shows or the browser
+//! keeps), tested natively.
+
+use std::cell::RefCell;
+use std::fmt;
+use std::ops::{Deref, RangeInclusive};
+use std::rc::Rc;
+
+use super::code::CodeLang;
+use crate::domain::machine::Machine;
+use solver::{Stepper, Timeline};
+
+/// Board sizes the stepper accepts (its board is the search tree's too, and
+/// the one the extra pages draw).
+pub const STEPPER_N: RangeInclusive<usize> = 1..=16;
+/// The stepper's board size when the URL names none.
+pub const DEFAULT_N: usize = 8;
+
+/// A board size in [`STEPPER_N`]: the only kind of `n` the stepper takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct StepperN(u8);
+
+impl StepperN {
+    /// [`DEFAULT_N`].
+    pub const DEFAULT: StepperN = StepperN(DEFAULT_N as u8);
+
+    /// `n`, if the stepper can step through that board.
+    pub const fn new(n: usize) -> Option<StepperN> {
+        if n >= *STEPPER_N.start() && n <= *STEPPER_N.end() {
+            Some(StepperN(n as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The size.
+    pub const fn get(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl Default for StepperN {
+    fn default() -> Self {
+        StepperN::DEFAULT
+    }
+}
+
+impl fmt::Display for StepperN {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Seeks farther than this wait until the timeline is prepared, so that a
+/// link to a late step of a large board never blocks the page.
+const EAGER_SEEK_LIMIT: u64 = 200_000;
+
+/// Play speeds in steps per second: from one a second up to one per frame
+/// of a 60 Hz screen.
+pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 15, 30, 60];
+const DEFAULT_SPEED: usize = 2;
+
+/// Keeps playing at its speed in steps per second even when the page cannot
+/// render every step: a tick takes as many steps as are due since the run
+/// of ticks began (usually one; several when the previous render made the
+/// timer late), and the page shows the last of them ([`Event::Tick`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PlayClock {
+    /// The time (ms) when this run of ticks began.
+    start_ms: f64,
+    /// Steps taken by ticks since then.
+    ticked: u64,
+}
+
+impl PlayClock {
+    /// A run of ticks that begins at `now_ms`.
+    pub fn new(now_ms: f64) -> Self {
+        PlayClock {
+            start_ms: now_ms,
+            ticked: 0,
+        }
+    }
+
+    /// How many steps to take at `now_ms` at `speed` steps per second. A
+    /// backlog of more than a quarter of a second (a hidden tab, a long
+    /// seek) is dropped rather than played in one jump: the run begins
+    /// again.
+    pub fn due(&mut self, speed: u32, now_ms: f64) -> u64 {
+        let elapsed = now_ms - self.start_ms;
+        let target = (elapsed * f64::from(speed) / 1000.0).round().max(0.0) as u64;
+        let due = target.saturating_sub(self.ticked);
+        let most = u64::from(speed / 4).max(1);
+        if due > most {
+            *self = PlayClock::new(now_ms);
+            return most;
+        }
+        self.ticked += due;
+        due
+    }
+}
+
+/// The timeline of the board, shared by the machine's clones (and by the
+/// views, and the preparation's slices): two are equal when they are the
+/// same one.
+#[derive(Clone)]
+pub struct SharedTimeline(Rc<RefCell<Timeline>>);
+
+impl SharedTimeline {
+    fn new(n: StepperN) -> Self {
+        SharedTimeline(Rc::new(RefCell::new(Timeline::new(n.get()))))
+    }
+
+    /// The shared cell itself.
+    pub fn rc(&self) -> Rc<RefCell<Timeline>> {
+        Rc::clone(&self.0)
+    }
+}
+
+impl Deref for SharedTimeline {
+    type Target = RefCell<Timeline>;
+
+    fn deref(&self) -> &RefCell<Timeline> {
+        &self.0
+    }
+}
+
+impl PartialEq for SharedTimeline {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The stepper's state: the board, the moment shown, playing, and what is
+/// open around it. Its fields are read by the views; only its events
+/// change them.
+#[derive(Clone, PartialEq)]
+pub struct StepperMachine {
+    pub n: StepperN,
+    pub current: Stepper,
+    /// Shared cache of subtree sizes for `n` (cloning the state keeps it).
+    pub timeline: SharedTimeline,
+    /// `(done, of)` of the timeline's preparation.
+    pub prepared: (usize, usize),
+    /// A step asked for before the timeline could reach it cheaply.
+    pub pending_step: Option<u64>,
+    pub playing: bool,
+    /// Index into [`SPEEDS`].
+    pub speed: usize,
+    pub help_open: bool,
+    /// The stepper as a compact widget for an iframe (`embed=1`).
+    pub embed: bool,
+    /// The stepper in presenter mode (`present=1`, the key F).
+    pub presenting: bool,
+    /// The share dialog (link and embed code) is open.
+    pub share_open: bool,
+    /// The code panel's language (`code=`, kept in the browser).
+    pub code: CodeLang,
+    /// The search tree panel is open (on the boards it draws; kept in the
+    /// browser).
+    pub tree_open: bool,
+}
+
+/// What happens to the stepper.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Event {
+    /// The learner picks board `n`: a fresh search, at its start.
+    SetN(StepperN),
+    Forward,
+    Back,
+    Seek(u64),
+    TogglePlay,
+    /// A tick of the play timer with the steps now due at the play speed
+    /// (see `crate::hooks::use_play_timer`); taken only while playing (a
+    /// tick already queued when the learner pauses must not step).
+    Tick(u64),
+    /// Index into [`SPEEDS`] (clamped).
+    SetSpeed(usize),
+    NextSolution,
+    PrevSolution,
+    /// Jump to just after solution `m` (1-based) was completed.
+    GoToSolution(u64),
+    Reset,
+    ToggleHelp,
+    CloseHelp,
+    /// The timeline's preparation reached `(done, of)` (counted in slices
+    /// outside the machine, reported here).
+    Prepared((usize, usize)),
+    /// Enter or leave presenter mode.
+    SetPresenting(bool),
+    /// Open or close the share dialog.
+    SetShareOpen(bool),
+    /// The code panel shows the program in this language.
+    SetCode(CodeLang),
+    /// Open or close the search tree panel.
+    SetTreeOpen(bool),
+    /// Escape: closes what is open (the help, the share dialog) or leaves
+    /// presenter mode.
+    Escape,
+    /// Board `n` at `step`, not playing ("open this moment in the full
+    /// stepper", or Back and Forward to an entry that names a step).
+    Open {
+        n: StepperN,
+        step: u64,
+    },
+    /// Back or Forward reached an entry of the history: presenter mode as
+    /// it says, its code language if it names one; playing stops (the
+    /// entry is one moment). The moment itself comes as [`Event::Open`]
+    /// where the entry names one.
+    Restore {
+        present: bool,
+        code: Option<CodeLang>,
+    },
+}
+
+/// What the stepper asks of the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Step `given` was asked for, past the search's end: `last` is shown
+    /// (a notice says so).
+    PastEnd { given: u64, last: u64 },
+    /// Keep the code panel's language in this browser.
+    KeepCode(CodeLang),
+    /// Keep the tree panel open (or closed) in this browser.
+    KeepTreeOpen(bool),
+}
+
+impl StepperMachine {
+    /// Board `n` at its start: the widget (`embed`) or presenter mode, with
+    /// the code panel in `code` and the tree panel `tree_open`.
+    pub fn new(
+        n: StepperN,
+        embed: bool,
+        presenting: bool,
+        code: CodeLang,
+        tree_open: bool,
+    ) -> Self {
+        let timeline = SharedTimeline::new(n);
+        let prepared = timeline.borrow_mut().prepare(0);
+        StepperMachine {
+            n,
+            current: Stepper::new(n.get()),
+            timeline,
+            prepared,
+            pending_step: None,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            help_open: false,
+            embed,
+            presenting,
+            share_open: false,
+            code,
+            tree_open,
+        }
+    }
+
+    /// The step shown (or the one asked for, while the timeline cannot
+    /// reach it yet).
+    pub fn step(&self) -> u64 {
+        self.pending_step.unwrap_or(self.current.counters().steps)
+    }
+
+    pub fn total_steps(&self) -> Option<u64> {
+        let mut timeline = self.timeline.borrow_mut();
+        timeline.is_prepared().then(|| timeline.total_steps())
+    }
+
+    /// All solutions of `n`, once the timeline is counted.
+    pub fn total_solutions(&self) -> Option<u64> {
+        let mut timeline = self.timeline.borrow_mut();
+        timeline.is_prepared().then(|| timeline.whole().solutions)
+    }
+
+    pub fn is_prepared(&self) -> bool {
+        self.timeline.borrow().is_prepared()
+    }
+
+    /// The stepper already shows board `n` at `step`, with the code panel
+    /// in `code` (when given).
+    pub fn is_at(&self, n: StepperN, step: u64, code: Option<CodeLang>) -> bool {
+        self.n == n && self.step() == step && code.is_none_or(|code| code == self.code)
+    }
+
+    /// A fresh timeline for board size `n`, at its start.
+    fn start_board(&mut self, n: StepperN) {
+        *self = StepperMachine {
+            speed: self.speed,
+            help_open: self.help_open,
+            share_open: self.share_open,
+            ..StepperMachine::new(n, self.embed, self.presenting, self.code, self.tree_open)
+        };
+    }
+
+    /// Goes to step `k` (later, once the timeline is prepared, when it is
+    /// far); past the end, to the last step, saying so.
+    fn seek(&mut self, k: u64) -> Vec<Command> {
+        let current = self.current.counters().steps;
+        if !self.is_prepared() && k > current.max(EAGER_SEEK_LIMIT) {
+            self.pending_step = Some(k);
+            return vec![];
+        }
+        self.pending_step = None;
+        self.current = self.timeline.borrow_mut().seek(k);
+        let reached = self.current.counters().steps;
+        if reached < k {
+            vec![Command::PastEnd {
+                given: k,
+                last: reached,
+            }]
+        } else {
+            vec![]
+        }
+    }
+
+    /// Board `n` at `step`, not playing.
+    fn open(&mut self, n: StepperN, step: u64) -> Vec<Command> {
+        if n != self.n {
+            self.start_board(n);
+        }
+        self.playing = false;
+        self.seek(step)
+    }
+
+    /// Takes `steps` steps forward (fewer at the end of the search).
+    fn forward(&mut self, steps: u64) {
+        for _ in 0..steps {
+            if self.current.next().is_none() {
+                break;
+            }
+        }
+        self.pending_step = None;
+        if self.current.is_finished() {
+            self.playing = false;
+        }
+    }
+
+    /// Goes to `found` (a solution looked up in the timeline), if any.
+    fn jump(&mut self, found: Option<Stepper>) {
+        if let Some(at) = found {
+            self.current = at;
+            self.pending_step = None;
+        }
+    }
+
+    /// What is open around the stepper: the help, the share dialog,
+    /// presenter mode.
+    fn open_close(&mut self, event: Event) {
+        match event {
+            Event::ToggleHelp => self.help_open = !self.help_open,
+            Event::CloseHelp => self.help_open = false,
+            Event::SetPresenting(on) => {
+                self.presenting = on;
+                self.help_open = false;
+                self.share_open = false;
+            }
+            Event::SetShareOpen(open) => self.share_open = open,
+            Event::Escape => {
+                if self.help_open || self.share_open {
+                    self.help_open = false;
+                    self.share_open = false;
+                } else {
+                    self.presenting = false;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Machine for StepperMachine {
+    type Event = Event;
+    type Command = Command;
+
+    fn handle(&mut self, event: Event) -> Vec<Command> {
+        match event {
+            Event::SetN(n) if n != self.n => self.start_board(n),
+            Event::SetN(_) => {}
+            Event::Tick(due) if self.playing => self.forward(due),
+            Event::Tick(_) => {}
+            Event::Forward => self.forward(1),
+            Event::Back => {
+                let k = self.current.counters().steps;
+                if k > 0 {
+                    return self.seek(k - 1);
+                }
+            }
+            Event::Seek(k) => return self.seek(k),
+            Event::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
+            Event::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
+            Event::SetCode(code) => {
+                self.code = code;
+                return vec![Command::KeepCode(code)];
+            }
+            Event::SetTreeOpen(open) => {
+                self.tree_open = open;
+                return vec![Command::KeepTreeOpen(open)];
+            }
+            Event::NextSolution => {
+                let found = self.timeline.borrow_mut().next_solution(&self.current);
+                self.jump(found);
+            }
+            Event::PrevSolution => {
+                let found = self.timeline.borrow_mut().prev_solution(&self.current);
+                self.jump(found);
+            }
+            Event::GoToSolution(m) => {
+                let found = self.timeline.borrow_mut().solution(m);
+                if found.is_some() {
+                    self.playing = false;
+                }
+                self.jump(found);
+            }
+            Event::Reset => {
+                self.current = Stepper::new(self.n.get());
+                self.pending_step = None;
+                self.playing = false;
+            }
+            Event::Prepared(progress) => {
+                self.prepared = progress;
+                if let Some(k) = self.pending_step.filter(|_| self.is_prepared()) {
+                    return self.seek(k);
+                }
+            }
+            Event::Open { n, step } => return self.open(n, step),
+            Event::Restore { present, code } => {
+                self.presenting = present;
+                if let Some(code) = code {
+                    self.code = code;
+                }
+                self.playing = false;
+            }
+            event => self.open_close(event),
+        }
+        vec![]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stepper_n_is_a_size_of_its_range() {
+        for n in 0..=40 {
+            assert_eq!(
+                StepperN::new(n).map(StepperN::get),
+                STEPPER_N.contains(&n).then_some(n),
+                "{n}"
+            );
+        }
+        assert_eq!(StepperN::DEFAULT.get(), DEFAULT_N);
+        assert!(STEPPER_N.contains(&DEFAULT_N));
+        assert_eq!(StepperN::new(12).unwrap().to_string(), "12");
+    }
+
+    fn n(n: usize) -> StepperN {
+        StepperN::new(n).unwrap()
+    }
+
+    fn board(size: usize) -> StepperMachine {
+        StepperMachine::new(n(size), false, false, CodeLang::default(), false)
+    }
+
+    fn steps(m: &StepperMachine) -> u64 {
+        m.current.counters().steps
+    }
+
+    /// Prepares the whole timeline, as the page's slices do, and reports it.
+    fn prepare(m: &mut StepperMachine) -> Vec<Command> {
+        let progress = m.timeline.borrow_mut().prepare(usize::MAX);
+        m.handle(Event::Prepared(progress))
+    }
+
+    #[test]
+    fn play_takes_the_steps_due_at_its_speed_and_drops_a_backlog() {
+        let mut clock = PlayClock::new(1000.0);
+        // 8 steps a second: one every 125 ms.
+        assert_eq!(clock.due(8, 1125.0), 1);
+        assert_eq!(clock.due(8, 1130.0), 0, "not due yet");
+        // A late tick takes what is due since the run began.
+        assert_eq!(clock.due(8, 1375.0), 2);
+        // 5 due, more than a quarter second's 2: the backlog is dropped,
+        // two steps taken and a new run begun.
+        assert_eq!(clock.due(8, 2000.0), 2);
+        assert_eq!(clock.due(8, 2125.0), 1);
+        let mut clock = PlayClock::new(0.0);
+        assert_eq!(clock.due(8, 10_000.0), 2);
+        assert_eq!(clock.due(8, 10_125.0), 1);
+        // At one step a second a tick takes one step at most.
+        let mut clock = PlayClock::new(0.0);
+        assert_eq!(clock.due(1, 5_000.0), 1);
+        assert_eq!(clock.due(1, 5_000.0), 0, "a new run: nothing due at once");
+    }
+
+    #[test]
+    fn steps_forward_and_back() {
+        let mut m = board(4);
+        assert_eq!(
+            m.handle(Event::Back),
+            vec![],
+            "at the start Back does nothing"
+        );
+        assert_eq!(steps(&m), 0);
+        m.handle(Event::Forward);
+        m.handle(Event::Forward);
+        assert_eq!(steps(&m), 2);
+        m.handle(Event::Back);
+        assert_eq!(steps(&m), 1);
+        m.handle(Event::Reset);
+        assert_eq!(steps(&m), 0);
+    }
+
+    #[test]
+    fn a_seek_past_the_end_shows_the_last_step_and_says_so() {
+        let mut m = board(4);
+        prepare(&mut m);
+        let last = m.total_steps().unwrap();
+        assert_eq!(m.handle(Event::Seek(last)), vec![]);
+        assert!(m.current.is_finished());
+        assert_eq!(
+            m.handle(Event::Seek(last + 10)),
+            vec![Command::PastEnd {
+                given: last + 10,
+                last
+            }]
+        );
+        assert_eq!(steps(&m), last);
+    }
+
+    #[test]
+    fn a_far_seek_waits_for_the_timeline() {
+        let mut m = board(12);
+        let far = EAGER_SEEK_LIMIT + 5;
+        assert_eq!(m.handle(Event::Seek(far)), vec![]);
+        assert_eq!((steps(&m), m.pending_step, m.step()), (0, Some(far), far));
+        assert!(
+            m.is_at(n(12), far, None),
+            "the address names the step asked for"
+        );
+        assert_eq!(prepare(&mut m), vec![]);
+        assert_eq!((steps(&m), m.pending_step), (far, None));
+    }
+
+    #[test]
+    fn play_takes_the_ticks_due_and_stops_at_the_end() {
+        let mut m = board(4);
+        m.handle(Event::Tick(3));
+        assert_eq!(steps(&m), 0, "a tick while paused does not step");
+        m.handle(Event::TogglePlay);
+        assert!(m.playing);
+        m.handle(Event::Tick(3));
+        assert_eq!(steps(&m), 3);
+        m.handle(Event::Tick(u64::MAX));
+        assert!(m.current.is_finished() && !m.playing);
+        m.handle(Event::TogglePlay);
+        assert!(!m.playing, "at the end play does not start");
+        m.handle(Event::SetSpeed(99));
+        assert_eq!(m.speed, SPEEDS.len() - 1);
+    }
+
+    #[test]
+    fn a_new_board_starts_over_and_keeps_the_settings() {
+        let mut m = board(5);
+        m.handle(Event::SetSpeed(4));
+        m.handle(Event::ToggleHelp);
+        m.handle(Event::SetCode(CodeLang::Rust));
+        m.handle(Event::Forward);
+        let timeline = m.timeline.clone();
+        m.handle(Event::SetN(n(5)));
+        assert!(
+            steps(&m) == 1 && m.timeline == timeline,
+            "the same board: nothing"
+        );
+        m.handle(Event::SetN(n(6)));
+        assert_eq!((m.n, steps(&m), m.speed), (n(6), 0, 4));
+        assert!(m.help_open && m.code == CodeLang::Rust);
+        assert!(m.timeline != timeline);
+    }
+
+    #[test]
+    fn solutions_are_jumped_to() {
+        let mut m = board(4);
+        prepare(&mut m);
+        m.handle(Event::NextSolution);
+        assert_eq!(m.current.counters().solutions, 1);
+        m.handle(Event::NextSolution);
+        assert_eq!(m.current.counters().solutions, 2);
+        m.handle(Event::PrevSolution);
+        assert_eq!(m.current.counters().solutions, 1);
+        m.handle(Event::TogglePlay);
+        m.handle(Event::GoToSolution(2));
+        assert_eq!((m.current.counters().solutions, m.playing), (2, false));
+    }
+
+    #[test]
+    fn escape_closes_what_is_open_then_leaves_presenter_mode() {
+        let mut m = board(4);
+        m.handle(Event::SetPresenting(true));
+        m.handle(Event::ToggleHelp);
+        m.handle(Event::Escape);
+        assert!(!m.help_open && m.presenting);
+        m.handle(Event::Escape);
+        assert!(!m.presenting);
+        m.handle(Event::SetShareOpen(true));
+        m.handle(Event::SetPresenting(true));
+        assert!(!m.share_open, "presenter mode closes the dialogs");
+    }
+
+    #[test]
+    fn what_the_browser_keeps_is_a_command() {
+        let mut m = board(4);
+        assert_eq!(
+            m.handle(Event::SetCode(CodeLang::Python)),
+            vec![Command::KeepCode(CodeLang::Python)]
+        );
+        assert_eq!(
+            m.handle(Event::SetTreeOpen(true)),
+            vec![Command::KeepTreeOpen(true)]
+        );
+        assert!(m.tree_open);
+        assert_eq!(m.handle(Event::Forward), vec![]);
+    }
+
+    #[test]
+    fn a_moment_opened_or_restored_is_not_played() {
+        let mut m = board(4);
+        m.handle(Event::TogglePlay);
+        m.handle(Event::Open { n: n(6), step: 7 });
+        assert_eq!((m.n, steps(&m), m.playing), (n(6), 7, false));
+        m.handle(Event::TogglePlay);
+        m.handle(Event::Restore {
+            present: true,
+            code: Some(CodeLang::C),
+        });
+        assert!(m.presenting && !m.playing);
+        assert!(m.is_at(n(6), 7, Some(CodeLang::C)));
+        assert!(!m.is_at(n(6), 7, Some(CodeLang::Rust)));
+    }
+}
