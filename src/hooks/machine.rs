@@ -34,11 +34,6 @@ impl<E: 'static> Events<E> {
 /// What carries out a machine's commands: workers, timers, storage.
 pub trait Effects<M: TimedMachine> {
     fn run(&mut self, command: M::Command, events: &Events<M::Event>);
-
-    /// After the events of a batch, with the machine's state: for an effect
-    /// that follows the state rather than a command (the count page's
-    /// link). Nothing by default.
-    fn follow(&mut self, _machine: &M) {}
 }
 
 /// A timer for a machine whose commands are [`Timer`]s: its ticks come as
@@ -140,7 +135,6 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
                     effects.run(command, &self.events);
                 }
             }
-            effects.follow(&self.machine.borrow());
         }
         if let Some(redraw) = self.redraw.borrow().as_ref().filter(|_| redraw && changed) {
             redraw.force_update();

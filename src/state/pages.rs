@@ -262,7 +262,7 @@ pub const SITE_NAME: &str = "bitqueens";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::count::math::parse_count_n;
+    use crate::domain::count::math::CountN;
 
     #[test]
     fn every_view_has_a_title_of_its_own_in_both_languages() {
@@ -346,7 +346,7 @@ mod tests {
         for n in 0..=40usize {
             assert_eq!(
                 range.contains(&n),
-                parse_count_n(&n.to_string()).is_ok(),
+                CountN::parse(&n.to_string()).is_ok(),
                 "n = {n}"
             );
         }

@@ -18,12 +18,13 @@ use std::rc::Rc;
 #[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
+use crate::domain::count::math::CountN;
 use crate::domain::learn::homework::Set;
 use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::write::Draft;
 use crate::domain::stepper::code::CodeLang;
 use crate::i18n::Lang;
-use crate::state::pages::{Board, View};
+use crate::state::pages::View;
 #[cfg(target_arch = "wasm32")]
 use crate::state::storage as key;
 #[cfg(target_arch = "wasm32")]
@@ -167,7 +168,7 @@ pub struct AppState {
 #[derive(Clone, PartialEq)]
 pub struct CountLink {
     /// The board it counts (`n=` on the count page).
-    pub n: usize,
+    pub n: CountN,
     /// `run=1`: count it when the page opens. Given up once the page is
     /// left, so that coming back starts nothing.
     pub run: bool,
@@ -266,7 +267,7 @@ pub enum Action {
     SetView(View),
     SetN(usize),
     /// The count page's link names board `n` now.
-    SetCountN(usize),
+    SetCountN(CountN),
     Forward,
     Back,
     Seek(u64),
@@ -357,7 +358,7 @@ impl AppState {
                 write: params.write.map(|draft| or_stored(draft, stored.draft)),
             },
             count: CountLink {
-                n: params.count_n.unwrap_or(Board::Count.default_n()),
+                n: params.count_n.unwrap_or(CountN::DEFAULT),
                 run: params.run && params.view == View::Count,
             },
             kept: Kept::default(),
