@@ -36,6 +36,17 @@ pub trait Effects<M: TimedMachine> {
     fn run(&mut self, command: M::Command, events: &Events<M::Event>);
 }
 
+/// The effects of a machine that commands nothing: its state is all a page
+/// draws (a page's controls and what they chose).
+#[derive(Default)]
+pub struct Quiet;
+
+impl<M: TimedMachine<Command = std::convert::Infallible>> Effects<M> for Quiet {
+    fn run(&mut self, command: std::convert::Infallible, _: &Events<M::Event>) {
+        match command {}
+    }
+}
+
 /// A timer for a machine whose commands are [`Timer`]s: its ticks come as
 /// [`Tick`] events.
 #[derive(Default)]
