@@ -33,6 +33,8 @@ pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab_runner::LabRunner;
 pub use lesson_work::{keep_lesson_work, lesson_stop_shown, lesson_work};
-pub use machine::{use_kept_machine, use_machine, Effects, Events, Machinery, Quiet, Ticker};
+pub use machine::{
+    use_kept_machine, use_machine, use_quiet_machine, Effects, Events, Machinery, Quiet, Ticker,
+};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;

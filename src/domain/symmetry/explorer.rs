@@ -62,6 +62,8 @@ pub struct Explorer {
     /// What the learner typed, while it differs from the board. Its error is
     /// worked out when drawn, so that it follows the language.
     pub typed: Option<String>,
+    /// Whether the page opened (on the app's board).
+    opened: bool,
 }
 
 impl Default for Explorer {
@@ -70,6 +72,7 @@ impl Default for Explorer {
             n: *SYM_N.start(),
             chosen: (0, Vec::new()),
             typed: None,
+            opened: false,
         }
     }
 }
@@ -77,7 +80,8 @@ impl Default for Explorer {
 /// What the learner does on the explorer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// The page opens on the app's board `n` (brought into [`SYM_N`]).
+    /// The page is drawn on the app's board `n`: the first time, the
+    /// explorer takes it (brought into [`SYM_N`]); after, its own size stays.
     Open(usize),
     /// The size's select: `n` (brought into [`SYM_N`]); what was typed is
     /// dropped. `None`: not a number, nothing changes.
@@ -123,7 +127,11 @@ impl Machine for Explorer {
 
     fn handle(&mut self, event: Event) -> Vec<Self::Command> {
         match event {
-            Event::Open(n) => self.n = in_range(n),
+            Event::Open(n) => {
+                if !std::mem::replace(&mut self.opened, true) {
+                    self.n = in_range(n);
+                }
+            }
             Event::Size(None) => {}
             Event::Size(Some(n)) => {
                 self.typed = None;
@@ -180,8 +188,13 @@ mod tests {
         let mut e = Explorer::default();
         e.handle(Event::Open(2));
         assert_eq!(e.n, 4);
+        let mut e = Explorer::default();
         e.handle(Event::Open(16));
         assert_eq!(e.n, 12);
+        // The app's board again: the explorer keeps its own size.
+        e.handle(Event::Size(Some(6)));
+        e.handle(Event::Open(16));
+        assert_eq!(e.n, 6);
         e.handle(Event::Typed("0 9".into()));
         e.handle(Event::Size(Some(8)));
         assert_eq!((e.n, e.typed.clone()), (8, None));

@@ -6,13 +6,13 @@
 use crate::components::markup::{in_words, number_options, tag, tag_class};
 use yew::prelude::*;
 
-use super::widgets::{bit_grid, index_line, line, moment_link, text_line, ValueField};
+use super::widgets::{bit_grid, index_line, line, moment_link, text_line, value_field};
 use crate::components::BitRow;
 use crate::domain::bits::cards::{
     comb_moment, find_moment, rank_terms, Cards, Event as Do, Moment, Trick, COMB_MAX_N, MASK_N,
 };
 use crate::domain::bits::texts as t;
-use crate::hooks::{use_machine, Quiet};
+use crate::hooks::use_quiet_machine;
 use crate::i18n::{Lang, Text};
 use solver::bitops::{
     apply, as_signed, binomial, combination_index, combinations, popcount_by_clearing,
@@ -45,12 +45,9 @@ pub fn cards(lang: Lang, n: usize, on_open: Callback<(usize, u64)>) -> Html {
 #[function_component(CardList)]
 fn card_list(p: &ListProps) -> Html {
     let (lang, n, on_open) = (p.lang, p.n, &p.on_open);
-    let rt = use_machine(Cards::default, || Quiet);
-    {
-        // The cards start from the page's board, which the mask card follows.
-        let rt = rt.clone();
-        use_memo(n, move |&n| rt.take_props(Do::Board(n)));
-    }
+    let rt = use_quiet_machine(Cards::default);
+    // The cards start from the page's board, which the mask card follows.
+    rt.take_props(Do::Board(n));
     let cards = rt.state().clone();
     let send = rt.callback(|e: Do| e);
     let trick = |trick: Trick| {
@@ -149,28 +146,6 @@ fn card(
             { moment_link(moment, text.moment.get(lang), lang, id, on_open) }
         </article>
     }
-}
-
-/// A value's field (its id also its test id) with its parse error; what is
-/// typed goes to the cards as `event`.
-fn value_field(
-    id: impl Into<AttrValue>,
-    text: &str,
-    error: Option<&solver::bitops::ParseError>,
-    on_input: Callback<String>,
-    lang: Lang,
-) -> Html {
-    let id = id.into();
-    ValueField {
-        id: id.clone(),
-        testid: id,
-        label: t::VALUE_X.get(lang),
-        text: text.to_string(),
-        on_input,
-        error: error.map(|e| t::parse_error(lang, e)),
-        hint: None,
-    }
-    .view()
 }
 
 fn ja(lang: Lang) -> bool {
@@ -440,7 +415,7 @@ fn trick_card(p: &TrickProps) -> Html {
     let on_input = p.send.reform(move |text| Do::TrickText(trick, text));
     let example = html! {
         <>
-            { value_field(format!("{id}-x"), &p.text, parsed.as_ref().err(), on_input, lang) }
+            { value_field(format!("{id}-x"), t::VALUE_X.get(lang), &p.text, parsed.as_ref().err(), None, on_input, lang) }
             // One node, whether x reads or not: as a list of none or one
             // (`for`), the rows coming and going made the field before
             // them again, and the focus and the keys fell to the page.
@@ -537,7 +512,7 @@ fn pop_card(p: &CardsProps) -> Html {
     });
     let example = html! {
         <>
-            { value_field("card-pop-x", text, parsed.as_ref().err(), p.send.reform(Do::PopText), lang) }
+            { value_field("card-pop-x", t::VALUE_X.get(lang), text, parsed.as_ref().err(), None, p.send.reform(Do::PopText), lang) }
             // One node, shown or not (see the trick cards' rows).
             { shown.unwrap_or_default() }
         </>

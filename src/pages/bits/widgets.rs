@@ -5,11 +5,11 @@
 use yew::prelude::*;
 
 use crate::components::BitRow;
-use crate::domain::bits::cards::{flipped_text, Moment};
+use crate::domain::bits::cards::Moment;
 use crate::domain::bits::layout::phone_grid;
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
-use solver::bitops::{ParseError, Width};
+use solver::bitops::ParseError;
 
 /// Rows of binary digits, one column per bit, most significant bit first.
 /// `--n` is the number of bits; the CSS grid is the site's `.grid-n`. On a
@@ -111,36 +111,27 @@ impl ValueField {
 }
 
 /// The text field of a value, under its id (also its test id), with its
-/// parse error.
+/// parse error; what is typed goes to `on_input`.
 pub fn value_field(
     id: impl Into<AttrValue>,
     label: &'static str,
-    text: &UseStateHandle<String>,
+    text: &str,
     error: Option<&ParseError>,
     hint: Option<&'static str>,
+    on_input: Callback<String>,
     lang: Lang,
 ) -> Html {
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |v: String| text.set(v))
-    };
     let id = id.into();
     ValueField {
         id: id.clone(),
         testid: id,
         label,
-        text: (**text).clone(),
+        text: text.to_string(),
         on_input,
         error: error.map(|e| t::parse_error(lang, e)),
         hint,
     }
     .view()
-}
-
-/// A digit's click: flips bit `i` of `value`, written as the learner wrote it.
-pub fn flip(text: &UseStateHandle<String>, value: u32, width: Width) -> Callback<u32> {
-    let text = text.clone();
-    Callback::from(move |i: u32| text.set(flipped_text(&text, value, i, width)))
 }
 
 /// "In the stepper: `what` [link]". A plain click opens the stepper in the

@@ -14,7 +14,7 @@ use crate::domain::symmetry::details::solution_details;
 use crate::domain::symmetry::explorer::{columns_text, ColumnsError, Event as Do, Explorer, SYM_N};
 use crate::domain::symmetry::texts as t;
 use crate::format::column_list;
-use crate::hooks::{use_machine, Quiet};
+use crate::hooks::use_quiet_machine;
 use crate::i18n::Lang;
 use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};
 
@@ -36,13 +36,9 @@ fn columns_error(lang: Lang, e: &ColumnsError, n: usize) -> String {
 #[function_component(SymmetryView)]
 pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let lang = p.lang;
-    let rt = use_machine(Explorer::default, || Quiet);
-    {
-        // The explorer starts on the app's board (its own size after that).
-        let rt = rt.clone();
-        let n0 = p.n;
-        use_memo((), move |_| rt.take_props(Do::Open(n0)));
-    }
+    let rt = use_quiet_machine(Explorer::default);
+    // The explorer starts on the app's board (its own size after that).
+    rt.take_props(Do::Open(p.n));
     let e = rt.state().clone();
     let nv = e.n;
     let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));
