@@ -21,6 +21,7 @@ mod lesson_work;
 mod machine;
 mod play;
 mod reveal;
+mod tree;
 
 pub use counter::{hardware_concurrency, use_counter, use_question_focus, CountMachine};
 pub use dom::{document, show_last, use_client_width};
@@ -38,3 +39,4 @@ pub use machine::{
 };
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;
+pub use tree::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};
