@@ -121,8 +121,8 @@ impl Effects<Counter> for CountWorkers {
 /// worker probes its adapter from the start (where the page has WebGPU);
 /// leaving the page drops every worker. The machine owns the page's board;
 /// `n` is the board the page's link names, which the machine takes before
-/// drawing whenever it changes (the first render, Back and Forward; the
-/// link coming back with the machine's own board changes nothing); `run`:
+/// drawing when it moved (the first render, Back and Forward; the link
+/// coming back with the machine's own board changes nothing); `run`:
 /// the link asks to count it on opening (`run=1`), which the machine does
 /// once, with the page's first `n`; `on_link` is told the board the link
 /// should name when the machine moves it ([`Command::Link`]).
@@ -130,15 +130,10 @@ impl Effects<Counter> for CountWorkers {
 pub fn use_counter(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountMachine> {
     let machine = use_machine(new_counter, CountWorkers::default);
     machine.with_effects(|workers| workers.on_link = Some(on_link));
-    // A link that moved (not the machine's own echo: its props then are the
-    // machine's board) is taken before drawing; without `run` it moves no
-    // worker: no command to carry out.
-    {
-        let machine = machine.clone();
-        use_memo(n, move |&n| {
-            machine.take_props(Event::Link { n, run: false })
-        });
-    }
+    // The link's board, taken before drawing when it moved (the machine
+    // tells a move from its own board coming back); without `run` it moves
+    // no worker: no command to carry out.
+    machine.take_props(Event::Link { n, run: false });
     {
         let machine = machine.clone();
         use_effect_with((), move |_| {

@@ -115,9 +115,10 @@ pub enum Event {
     /// The page is shown: the GPU's worker looks for an adapter, where the
     /// page has WebGPU.
     Open,
-    /// The page's link names board `n`: on opening, or Back and Forward
-    /// reached an entry. `run`: the link asks to count it now (`run=1`, on
-    /// opening only); without it nothing starts or stops (no command).
+    /// The page is drawn with its link naming board `n` (every render: the
+    /// machine takes it when it moved, on opening, Back and Forward).
+    /// `run`: the link asks to count it now (`run=1`, on opening only);
+    /// without it nothing starts or stops (no command).
     Link {
         n: CountN,
         run: bool,
@@ -276,6 +277,10 @@ pub struct Counter {
     /// Forward came back) with, then the last one the learner settled on
     /// or started.
     pub n: CountN,
+    /// The board the page's link named when the page was last drawn: a
+    /// link that comes back with the machine's own board ([`Command::Link`])
+    /// is told from one that moved (Back, Forward) by it.
+    link: CountN,
     pub status: Status,
     pub run: u32,
     pub current: Option<Current>,
@@ -366,8 +371,9 @@ impl Counter {
     /// WebGPU (its worker then looks for an adapter).
     pub fn new(cpu_workers: usize, webgpu: bool) -> Counter {
         Counter {
-            n_text: CountN::DEFAULT.to_string(),
+            n_text: CountN::DEFAULT.get().to_string(),
             n: CountN::DEFAULT,
+            link: CountN::DEFAULT,
             status: Status::Idle,
             run: 0,
             current: None,
@@ -432,9 +438,14 @@ impl TimedMachine for Counter {
                 false
             }
             Event::Link { n, run } => {
+                // The link as it was when last drawn: it may lag behind the
+                // machine's board until the page has followed it.
+                if std::mem::replace(&mut self.link, n) == n && !run {
+                    return (false, out);
+                }
                 let shown = self.field() == Ok(n);
                 if !shown {
-                    self.set_text(n.to_string());
+                    self.set_text(n.get().to_string());
                 }
                 let moved = self.n != n;
                 self.n = n;
@@ -1508,6 +1519,11 @@ mod tests {
             (true, vec![Command::Link(fourteen)])
         );
         assert_eq!(c.n.get(), 14);
+        // Drawn again before the link followed (its board still 12), then
+        // with the link following: neither moves the machine.
+        assert_eq!(c.update(link(12, false), 0.0), (false, vec![]));
+        assert_eq!(c.update(link(14, false), 0.0), (false, vec![]));
+        assert_eq!((c.n.get(), c.n_text.as_str()), (14, "14"));
         assert_eq!(c.update(Event::Commit, 0.0), (false, vec![]));
         c.update(Event::Input("abc".into()), 0.0);
         assert_eq!(c.update(Event::Commit, 0.0), (false, vec![]));
@@ -1517,8 +1533,10 @@ mod tests {
         let (_, out) = c.update(Event::Start { up_to: false }, 0.0);
         assert_eq!((c.n.get(), c.status), (9, Status::Running));
         assert_eq!(out[0], Command::Link(CountN::parse("9").expect("a board")));
-        // Back to the entry of 14: the field shows it, the count goes on,
+        // The page follows it; then Back to the entry of 14: the field
+        // shows it, the count goes on,
         // and the link is not told what it named itself.
+        assert_eq!(c.update(link(9, false), 0.0), (false, vec![]));
         assert_eq!(c.update(link(14, false), 0.0), (true, vec![]));
         assert_eq!(
             (c.n_text.as_str(), c.n.get(), c.status),
