@@ -19,6 +19,7 @@ use std::rc::Rc;
 #[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
+use crate::domain::count::math::CountN;
 use crate::domain::learn::homework::Set;
 use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::write::Draft;
@@ -26,7 +27,7 @@ use crate::domain::machine::Machine;
 use crate::domain::stepper::code::CodeLang;
 use crate::domain::stepper::machine::{Command, Event as StepperEvent, StepperMachine, StepperN};
 use crate::i18n::Lang;
-use crate::state::pages::{Board, View};
+use crate::state::pages::View;
 #[cfg(target_arch = "wasm32")]
 use crate::state::storage as key;
 #[cfg(target_arch = "wasm32")]
@@ -160,7 +161,7 @@ pub struct AppState {
 #[derive(Clone, PartialEq)]
 pub struct CountLink {
     /// The board it counts (`n=` on the count page).
-    pub n: usize,
+    pub n: CountN,
     /// `run=1`: count it when the page opens. Given up once the page is
     /// left, so that coming back starts nothing.
     pub run: bool,
@@ -204,7 +205,7 @@ pub enum Action {
     /// The stepper's board is `n` (a size out of its range is ignored).
     SetN(usize),
     /// The count page's link names board `n` now.
-    SetCountN(usize),
+    SetCountN(CountN),
     /// The count page's large display, on or off.
     SetCountLarge(bool),
     /// What happens to the stepper (its machine's event).
@@ -272,7 +273,7 @@ impl AppState {
                 write: params.write.map(|draft| or_stored(draft, stored.draft)),
             },
             count: CountLink {
-                n: params.count_n.unwrap_or(Board::Count.default_n()),
+                n: params.count_n.unwrap_or(CountN::DEFAULT),
                 run: params.run && params.view == View::Count,
                 large: params.large,
             },
