@@ -96,6 +96,25 @@ fn is_operator(c: char) -> bool {
     )
 }
 
+/// The plain character of a superscript (`ⁿ`, `²`, `⁻`): an exponent.
+fn superscript(c: char) -> Option<char> {
+    Some(match c {
+        'ⁿ' => 'n',
+        '⁰' => '0',
+        '¹' => '1',
+        '²' => '2',
+        '³' => '3',
+        '⁴' => '4',
+        '⁵' => '5',
+        '⁶' => '6',
+        '⁷' => '7',
+        '⁸' => '8',
+        '⁹' => '9',
+        '⁻' => '-',
+        _ => return None,
+    })
+}
+
 /// Whether the character at `i` stands alone between spaces (`n < 1`).
 fn spaced(chars: &[char], i: usize) -> bool {
     i > 0 && chars[i - 1] == ' ' && chars.get(i + 1) == Some(&' ')
@@ -123,7 +142,8 @@ fn between_single(chars: &[char], i: usize) -> bool {
 /// spaces, `<` and `>`, and `-` (or
 /// `−`) where it is a minus (at the start, after a space, `(`, `=` or an
 /// operator, or between one-character operands as in `n-1-c`; a hyphen
-/// joining words such as "0-based" stays). An ASCII pair
+/// joining words such as "0-based" stays), and an exponent written as a
+/// superscript (`nⁿ`: "n to the power n"). An ASCII pair
 /// of parentheses is said only when it groups an operator (`(left|down)`),
 /// not around a decimal (`1100 (12)`). Everything else is kept. The site's
 /// one spoken form of these operators: the code panel, the equations, the
@@ -154,6 +174,19 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
+        if superscript(c).is_some() {
+            let power: String = chars[i..].iter().map_while(|&c| superscript(c)).collect();
+            i += power.chars().count();
+            out += match lang {
+                Lang::En => " to the power ",
+                Lang::Ja => " の ",
+            };
+            out += &power;
+            if lang == Lang::Ja {
+                out += " 乗";
+            }
+            continue;
+        }
         let next = chars.get(i + 1).copied();
         let before = i.checked_sub(1).map(|j| chars[j]);
         let word = match c {
@@ -442,6 +475,33 @@ mod tests {
             "bitmap AND minus"
         );
         assert_eq!(operators_in_words("", Lang::En), "");
+    }
+
+    #[test]
+    fn a_superscript_is_said_as_a_power_not_a_xor() {
+        // The lab's brute force (issue 68: "n^n" was heard as "n XOR n").
+        let en = "all nⁿ placements are generated (nⁿ of them).";
+        assert_eq!(
+            operators_in_words(en, Lang::En),
+            "all n to the power n placements are generated (n to the power n of them)."
+        );
+        assert_eq!(
+            operators_in_words("nⁿ 通りの配置（nⁿ 個）", Lang::Ja),
+            "n の n 乗 通りの配置（n の n 乗 個）"
+        );
+        assert_eq!(
+            for_ear("n + n² + … + nⁿ, 10¹⁷", 4, Lang::En),
+            "n plus n to the power 2 plus … plus n to the power n, 10 to the power 17"
+        );
+        // The texts that name a power write it as one.
+        use crate::domain::lab::model::LabMethod;
+        use crate::domain::lab::texts::method_how;
+        use solver::methods::Method;
+        for lang in [Lang::En, Lang::Ja] {
+            let how = method_how(lang, LabMethod::Plain(Method::BruteForce));
+            assert!(!how.contains('^') && how.contains("nⁿ"), "{how}");
+            assert!(!for_ear(&how, 8, lang).contains("XOR"), "{how}");
+        }
     }
 
     #[test]
