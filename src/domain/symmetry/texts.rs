@@ -247,13 +247,19 @@ mod tests {
         let table: [(SymClass, &[(&str, &str)], &str); 4] = [
             (
                 SymClass::Count1,
-                &[("every transform gives the same board", "どの変換でも同じ盤面")],
+                &[(
+                    "every transform gives the same board",
+                    "どの変換でも同じ盤面",
+                )],
                 "",
             ),
             (
                 SymClass::Count2,
                 &[
-                    ("A quarter turn leaves this solution unchanged", "90°回転しても変わりません"),
+                    (
+                        "A quarter turn leaves this solution unchanged",
+                        "90°回転しても変わりません",
+                    ),
                     ("only 2 distinct boards", "異なる盤面は2通りだけ"),
                 ],
                 "",
@@ -261,7 +267,10 @@ mod tests {
             (
                 SymClass::Count4,
                 &[
-                    ("A half turn (180°) leaves this solution unchanged", "180°回転では変わりません"),
+                    (
+                        "A half turn (180°) leaves this solution unchanged",
+                        "180°回転では変わりません",
+                    ),
                     ("but a quarter turn does not", "90°回転では変わります"),
                     ("4 distinct boards", "異なる盤面は4通り"),
                 ],
@@ -270,9 +279,15 @@ mod tests {
             (
                 SymClass::Count8,
                 &[
-                    ("No rotation leaves this solution unchanged", "元の解とは異なる盤面になります"),
+                    (
+                        "No rotation leaves this solution unchanged",
+                        "元の解とは異なる盤面になります",
+                    ),
                     ("no reflection can", "鏡映で変わらない解はありえません"),
-                    ("all eight transforms are different boards", "8つの変換はすべて異なる盤面"),
+                    (
+                        "all eight transforms are different boards",
+                        "8つの変換はすべて異なる盤面",
+                    ),
                 ],
                 "この解は変わりません",
             ),
@@ -284,7 +299,10 @@ mod tests {
                 assert!(ja.contains(ja_key), "{class:?} ja lacks {ja_key:?}: {ja}");
             }
             if !ja_never.is_empty() {
-                assert!(!ja.contains(ja_never), "{class:?} ja says {ja_never:?}: {ja}");
+                assert!(
+                    !ja.contains(ja_never),
+                    "{class:?} ja says {ja_never:?}: {ja}"
+                );
             }
         }
     }
