@@ -392,6 +392,9 @@ fn row_names(lang: Lang, rows: &[Row]) -> String {
 pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
     let names = row_names(lang, rows);
     match lang {
+        // A question about the whole search, not one row.
+        Lang::En if rows.is_empty() => "This stop asks about the whole search, not one row; the rows are there for reference, in quieter type.".into(),
+        Lang::Ja if rows.is_empty() => "この場面の問いは1つの行ではなく探索全体についてです。行は参考として控えめに表示しています。".into(),
         Lang::En => format!("This stop is about the rows {names}; the others are there for reference, in quieter type."),
         Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は参考として控えめに表示しています。"),
     }
