@@ -48,3 +48,30 @@ for (const viewport of [PHONE, LANDSCAPE]) {
     await context.close();
   });
 }
+
+test('phone 844×390 with touch: every digit of the bits primer is a 44×44 px button', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?view=bits&lang=ja', { viewport: LANDSCAPE, hasTouch: true, ready: 'bits-view' });
+  const small = await page.evaluate(() => [...document.querySelectorAll('button.bq-bit')]
+    .map((b) => b.getBoundingClientRect())
+    .filter((r) => r.width > 0)
+    .filter((r) => r.width < 43.5 || r.height < 43.5)
+    .map((r) => `${r.width.toFixed(1)}×${r.height.toFixed(1)}`));
+  expect(small).toStrictEqual([]);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+for (const viewport of [PHONE, LANDSCAPE]) {
+  test(`phone ${viewport.width}×${viewport.height}: the symmetry board's squares are 44×44 px at n = 8`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, '?view=symmetry&n=8&lang=ja', { viewport, hasTouch: true, ready: 'sym-board' });
+    const sizes = await page.evaluate(() => {
+      const rs = [...document.querySelectorAll('[data-testid=sym-board] .sym-cell')].map((c) => c.getBoundingClientRect());
+      return { count: rs.length, w: Math.min(...rs.map((r) => r.width)), h: Math.min(...rs.map((r) => r.height)), right: Math.max(...rs.map((r) => r.right)), width: window.innerWidth };
+    });
+    expect(sizes.count).toBe(64);
+    expect(sizes.w >= 43.5 && sizes.h >= 43.5, `squares ${sizes.w}×${sizes.h}`).toBeTruthy();
+    expect(sizes.right <= sizes.width, `the board ends at ${sizes.right} of ${sizes.width}`).toBeTruthy();
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
