@@ -244,7 +244,10 @@ mod tests {
     /// once said the opposite of the English, issue 68).
     #[test]
     fn each_class_is_explained_alike_in_both_languages() {
-        let table: [(SymClass, &[(&str, &str)], &str); 4] = [
+        /// A class, the phrases said in both languages, and a phrase the
+        /// Japanese must not say.
+        type Row<'a> = (SymClass, &'a [(&'a str, &'a str)], &'a str);
+        let table: [Row; 4] = [
             (
                 SymClass::Count1,
                 &[(
