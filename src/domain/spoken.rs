@@ -128,24 +128,32 @@ fn superscript(c: char) -> Option<char> {
 /// the one after it, an `#include <stdio.h>` as the header it includes.
 /// `None` for any other line.
 fn program_line(text: &str, lang: Lang) -> Option<String> {
-    let command = ["// $ ", "# $ ", "$ "]
-        .iter()
-        .find_map(|p| text.strip_prefix(p));
-    if let Some(command) = command {
-        let (head, then) = match lang {
-            Lang::En => ("command: ", ", then "),
-            Lang::Ja => ("コマンド：", "、続けて "),
-        };
-        return Some(format!(
-            "{head}{}",
-            command.split(" && ").collect::<Vec<_>>().join(then)
-        ));
+    let en = lang == Lang::En;
+    let mut out = String::new();
+    if let Some(command) = text
+        .strip_prefix("// $ ")
+        .or_else(|| text.strip_prefix("# $ "))
+    {
+        out += if en { "command: " } else { "コマンド：" };
+        for (k, part) in command.split(" && ").enumerate() {
+            if k > 0 {
+                out += if en { ", then " } else { "、続けて " };
+            }
+            out += part;
+        }
+        return Some(out);
     }
     let header = text.strip_prefix("#include <")?.strip_suffix('>')?;
-    Some(match lang {
-        Lang::En => format!("include the header {header}"),
-        Lang::Ja => format!("ヘッダー {header} を取り込む"),
-    })
+    out += if en {
+        "include the header "
+    } else {
+        "ヘッダー "
+    };
+    out += header;
+    if !en {
+        out += " を取り込む";
+    }
+    Some(out)
 }
 
 /// Whether the character at `i` stands alone between spaces (`n < 1`).
