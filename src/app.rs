@@ -195,12 +195,21 @@ fn view_page(state: &UseReducerHandle<AppState>, send: &Callback<StepperEvent>) 
                     // own): where the focus goes when the reader comes to
                     // this view.
                     <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
-                    { lesson_banner(state) }
+                    { lesson_banner((&state.learn, lang), &state.params(), &state.dispatcher()) }
                     { stepper_view(state, send, tree_panel(state)) }
                 </>
             });
         }
-        View::Learn => return main(learn_view(state, learn_panel(state))),
+        View::Learn => {
+            let here = state.params();
+            let panel = learn_panel(state);
+            return main(learn_view(
+                (&state.learn, lang),
+                &here,
+                &state.dispatcher(),
+                panel,
+            ));
+        }
         View::Count => return main(count_page(state)),
         View::Lab => Part::Lab,
         View::Bits => Part::Bits { n },

@@ -40,13 +40,16 @@
 //!   figure), `announce.rs` (what the live region says, and when),
 //!   `speech.rs` (what a screen reader hears of the board and the rows),
 //!   `code.rs` (the programs of `teaching/code/`).
-//! - `learn/`: `lesson.rs` and `puzzle.rs` (the guided lesson and its first
-//!   stop, by hand), `quiz.rs` (the exercises), `homework.rs` (homework
-//!   sets, the check code and its grading), `write.rs` and `write_job.rs`
-//!   (the write tab: the learner's expressions run as the rules of the
-//!   solver's own loop against the real search, in slices, and when its
-//!   progress is said), `wording.rs` (the wording rules, checked over every
-//!   text).
+//! - `learn/`: `page.rs` (where the learn page is, as a machine the store
+//!   holds: stop, set, check page, draft, banner), `lesson.rs` and
+//!   `puzzle.rs` (the guided lesson and its first stop, by hand) with its
+//!   state as a machine (`lesson_machine.rs`), `quiz.rs` (the exercises)
+//!   and theirs (`quiz_machine.rs`), `homework.rs` (homework sets, the
+//!   check code, its grading and the check page's machine, `ClassCheck`),
+//!   `write.rs` and `write_job.rs` (the write tab: the learner's
+//!   expressions run as the rules of the solver's own loop against the real
+//!   search, in slices by the tab's machine, and when its progress is
+//!   said), `wording.rs` (the wording rules, checked over every text).
 //! - `count/`: `math.rs` (the plan of tasks, estimates, progress),
 //!   `machine.rs` (the page's policies as a state machine: calibration,
 //!   confirmation, GPU fallback, the results table), `schedule.rs` (which

@@ -7,6 +7,7 @@
 use std::any::Any;
 use std::cell::{Ref, RefCell};
 use std::collections::VecDeque;
+use std::convert::Infallible;
 use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Interval;
@@ -101,6 +102,14 @@ where
 {
     fn run(&mut self, command: Timer, events: &Events<M::Event>) {
         self.set(command, events);
+    }
+}
+
+/// The effects of a machine that asks for none (its commands are
+/// [`Infallible`]: the teacher's check page's).
+impl<M: TimedMachine<Command = Infallible>> Effects<M> for () {
+    fn run(&mut self, command: Infallible, _: &Events<M::Event>) {
+        match command {}
     }
 }
 

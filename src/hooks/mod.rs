@@ -2,13 +2,13 @@
 //! timer, the keys, the full screen of presenter mode, the focus of its
 //! dialogs, its first screen built over frames), the focus kept on a
 //! control where a run's button turned off (`use_focus_rescue`, for the
-//! count, lab and records pages), the lesson's arrow keys and the work kept
-//! at each of its stops, the runtime of every page's state machine
-//! (`use_machine`, with its effect runners: the lab's worker shared by the
-//! lab and records, a timer, the count page's workers in `use_counter`) and
-//! the extra pages' module (loaded once; it also draws the share dialog's
-//! QR code), an element's width, each in a hook of its own so that the
-//! views only lay out.
+//! count, lab and records pages), the lesson's arrow keys, the runtime of
+//! every page's state machine (`use_machine`, with its effect runners: the
+//! lab's worker shared by the lab and records, the learn page's lesson,
+//! exercises and write tab (`learn.rs`), a timer, the count page's workers
+//! in `use_counter`) and the extra pages' module (loaded once; it also
+//! draws the share dialog's QR code), an element's width, each in a hook of
+//! its own so that the views only lay out.
 
 mod counter;
 mod dom;
@@ -17,7 +17,7 @@ mod focus;
 mod full_screen;
 mod keys;
 mod lab_runner;
-mod lesson_work;
+mod learn;
 mod machine;
 mod play;
 mod reveal;
@@ -33,7 +33,7 @@ pub use focus::{
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab_runner::LabRunner;
-pub use lesson_work::{keep_lesson_work, lesson_stop_shown, lesson_work};
+pub use learn::{use_quiz_focus, LessonRunner, QuizRunner, WriteRunner};
 pub use machine::{
     use_kept_machine, use_machine, use_quiet_machine, Effects, Events, Machinery, Quiet, Ticker,
 };

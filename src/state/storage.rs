@@ -1,6 +1,8 @@
 //! Every key the site keeps in the browser's `localStorage`, once: what it
 //! holds, and who reads and writes it. A new key goes here (the test below
-//! holds them apart and under the site's prefix).
+//! holds them apart and under the site's prefix). In the browser, the one
+//! way to the storage too ([`local_storage`], [`read`], [`write`],
+//! [`remove`]), which the pages' effects use.
 
 /// The language the learner chose last (`Lang::code`; the store).
 pub const LANG: &str = "bitqueens.lang";
@@ -17,10 +19,11 @@ pub const CODE_LANG: &str = "bitqueens.code";
 pub const TREE_PANEL: &str = "bitqueens.tree";
 /// The single-key shortcuts turned off: `off`, or absent (`hooks::keys`).
 pub const SHORTCUTS: &str = "bitqueens.shortcuts";
-/// The exercises' progress (the learn page's exercises).
+/// The exercises' progress (the exercises' machine's effects,
+/// `hooks::QuizRunner`).
 pub const QUIZ: &str = "bitqueens.quiz";
 /// A homework set's answers so far (`domain::learn::homework::Work`; the
-/// learn page's exercises). The class's codes a teacher pastes are kept
+/// exercises' machine's effects). The class's codes a teacher pastes are kept
 /// nowhere.
 pub const HOMEWORK: &str = "bitqueens.homework";
 
@@ -36,6 +39,37 @@ pub const ALL: [&str; 9] = [
     QUIZ,
     HOMEWORK,
 ];
+
+/// The page's `localStorage`, where the browser allows it. (Not through
+/// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
+/// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
+/// iframe, which would stop the page.)
+#[cfg(target_arch = "wasm32")]
+pub fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// The value kept under `key`, if any.
+#[cfg(target_arch = "wasm32")]
+pub fn read(key: &str) -> Option<String> {
+    local_storage().and_then(|s| s.get_item(key).ok().flatten())
+}
+
+/// Keeps `value` under `key` (nothing where the browser blocks storage).
+#[cfg(target_arch = "wasm32")]
+pub fn write(key: &str, value: &str) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(key, value);
+    }
+}
+
+/// Forgets what is kept under `key`.
+#[cfg(target_arch = "wasm32")]
+pub fn remove(key: &str) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.remove_item(key);
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -2,8 +2,9 @@
 //! to. The state is kept by concern: the shell's ([`Shell`]: language, page,
 //! notices), the stepper's (its machine, `domain::stepper::machine`: the
 //! store hands it [`Action::Stepper`]'s events and carries out its
-//! commands), the learn page's
-//! ([`LearnState`]) and what the count page's link names ([`CountLink`]; the
+//! commands), the learn page's ([`LearnState`], the machine
+//! `domain::learn::page::Learn`, which takes the learn page's actions as
+//! its events) and what the count page's link names ([`CountLink`]; the
 //! count itself is the page's own, `hooks::use_counter`); each reduces the
 //! actions that are its own.
 //!
@@ -21,7 +22,7 @@ use yew::prelude::*;
 
 use crate::domain::count::math::CountN;
 use crate::domain::learn::homework::Set;
-use crate::domain::learn::lesson::STOP_COUNT;
+use crate::domain::learn::page::{self, Keep, Learn, LearnEvent, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::machine::Machine;
 use crate::domain::stepper::code::CodeLang;
@@ -29,19 +30,10 @@ use crate::domain::stepper::machine::{Command, Event as StepperEvent, StepperMac
 use crate::i18n::Lang;
 use crate::state::pages::View;
 #[cfg(target_arch = "wasm32")]
-use crate::state::storage as key;
+use crate::state::storage::{self as key, local_storage};
 #[cfg(target_arch = "wasm32")]
 use crate::state::url::{draft_from_query, draft_query};
 use crate::state::url::{Notice, Params};
-
-/// The page's `localStorage`, where the browser allows it. (Not through
-/// `gloo-storage`: its typed API brings `serde_json` into the page's wasm,
-/// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
-/// iframe, which would stop the page.)
-#[cfg(target_arch = "wasm32")]
-pub fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
 
 /// What this browser kept of the store's keys from earlier visits.
 #[derive(Clone, Default)]
@@ -94,6 +86,19 @@ pub struct Kept {
     pub code: Option<CodeLang>,
     /// The tree panel open, or closed (`key::TREE_PANEL`, removed).
     pub tree_open: Option<bool>,
+}
+
+impl Kept {
+    /// Records what the learn page's machine says to keep.
+    fn learn(&mut self, keep: Vec<Keep>) {
+        for keep in keep {
+            match keep {
+                Keep::Stop(k) => self.stop = Some(k),
+                Keep::Banner(why) => self.banner = Some(why),
+                Keep::Draft(draft) => self.draft = Some(draft),
+            }
+        }
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -179,24 +184,9 @@ pub struct Shell {
     pub notices: Vec<Notice>,
 }
 
-/// The learn page's state.
-#[derive(Clone, PartialEq)]
-pub struct LearnState {
-    /// The lesson's stop (from 1).
-    pub stop: usize,
-    /// While the exercises are open, their seed.
-    pub quiz: Option<u64>,
-    /// While a homework set is open (or checked), the set.
-    pub homework: Option<Set>,
-    /// The teacher's check page is open.
-    pub check: bool,
-    /// The stepper's "new here?" banner was hidden, or the lesson was
-    /// finished (kept in localStorage).
-    pub banner_hidden: bool,
-    /// While the "write the bits" tab is open, the learner's draft (kept
-    /// in localStorage too).
-    pub write: Option<Draft>,
-}
+/// The learn page's state: its machine, `domain::learn::page::Learn`,
+/// whose commands say what the browser is to keep ([`Kept::learn`]).
+pub type LearnState = Learn;
 
 #[derive(Clone)]
 pub enum Action {
@@ -258,20 +248,14 @@ impl AppState {
                 params.code.or(stored.code).unwrap_or_default(),
                 stored.tree_open,
             ),
-            learn: LearnState {
-                // A link that names no stop leaves the lesson where the
-                // learner left it.
-                stop: params
-                    .stop
-                    .or(stored.stop)
-                    .unwrap_or(1)
-                    .clamp(1, STOP_COUNT),
-                quiz: params.quiz,
-                homework: params.homework,
-                check: params.check,
-                banner_hidden: stored.banner_hidden,
-                write: params.write.map(|draft| or_stored(draft, stored.draft)),
-            },
+            learn: Learn::open(
+                learn_place(&params),
+                page::Kept {
+                    stop: stored.stop,
+                    banner_hidden: stored.banner_hidden,
+                    draft: stored.draft,
+                },
+            ),
             count: CountLink {
                 n: params.count_n.unwrap_or(CountN::DEFAULT),
                 run: params.run && params.view == View::Count,
@@ -280,7 +264,7 @@ impl AppState {
             kept: Kept::default(),
         };
         if state.shell.view == View::Learn {
-            state.learn.set_stop(state.learn.stop, &mut state.kept);
+            state.kept.learn(state.learn.handle(LearnEvent::Shown));
         }
         state.stepper_does(StepperEvent::Seek(params.step));
         state
@@ -329,11 +313,11 @@ impl AppState {
             Action::DismissNotices => self.shell.notices.clear(),
             Action::SetCountN(n) => self.count.n = n,
             Action::SetCountLarge(on) => self.count.large = on,
-            Action::SetStop(_)
-            | Action::SetQuiz(_)
-            | Action::SetHomework(..)
-            | Action::SetWrite(_)
-            | Action::HideLessonBanner => self.learn.apply(action, &mut self.kept),
+            Action::SetStop(k) => self.learn_event(LearnEvent::Stop(k)),
+            Action::SetQuiz(seed) => self.learn_event(LearnEvent::Quiz(seed)),
+            Action::SetHomework(set, check) => self.learn_event(LearnEvent::Homework(set, check)),
+            Action::SetWrite(draft) => self.learn_event(LearnEvent::Write(draft)),
+            Action::HideLessonBanner => self.learn_event(LearnEvent::HideBanner),
             Action::SetN(n) => {
                 if let Some(n) = StepperN::new(n) {
                     self.stepper_does(StepperEvent::SetN(n));
@@ -367,6 +351,13 @@ impl AppState {
         }
     }
 
+    /// The learn page's machine takes `event`; what it says to keep is
+    /// recorded.
+    fn learn_event(&mut self, event: LearnEvent) {
+        let keep = self.learn.handle(event);
+        self.kept.learn(keep);
+    }
+
     /// Back or Forward: see [`Action::Restore`].
     fn restore(&mut self, params: Params, notices: Vec<Notice>) {
         let lang = params.lang.unwrap_or(self.shell.lang);
@@ -374,7 +365,7 @@ impl AppState {
             && params.view == self.shell.view
             && (!params.view.names_step()
                 || self.stepper.is_at(params.n, params.step, params.code))
-            && (params.view != View::Learn || self.learn.is_at(&params))
+            && (params.view != View::Learn || self.learn.is_at(&learn_place(&params)))
             && params.count_n.is_none_or(|n| n == self.count.n)
             && (params.view != View::Count || params.large == self.count.large);
         if same {
@@ -388,12 +379,8 @@ impl AppState {
             self.count.large = params.large;
         }
         if params.view == View::Learn {
-            self.learn
-                .set_stop(params.stop.unwrap_or(1), &mut self.kept);
-            self.learn.quiz = params.quiz;
-            self.learn.homework = params.homework;
-            self.learn.check = params.check;
-            self.learn.write = params.write.clone();
+            let keep = self.learn.handle(LearnEvent::Restore(learn_place(&params)));
+            self.kept.learn(keep);
         }
         self.shell = Shell {
             lang,
@@ -423,88 +410,27 @@ impl Reducible for AppState {
     }
 }
 
-impl LearnState {
-    /// Shows stop `k` (clamped), and keeps it for the next visit.
-    fn set_stop(&mut self, k: usize, kept: &mut Kept) {
-        self.stop = k.clamp(1, STOP_COUNT);
-        kept.stop = Some(self.stop);
-    }
-
-    fn apply(&mut self, action: Action, kept: &mut Kept) {
-        match action {
-            Action::SetStop(k) => {
-                self.set_stop(k, kept);
-                // The last stop reached: the lesson was taken, and the
-                // stepper stops offering it.
-                if self.stop == STOP_COUNT {
-                    self.hide_banner("finished", kept);
-                }
-            }
-            Action::SetQuiz(seed) => {
-                self.quiz = seed;
-                self.homework = None;
-                self.check = false;
-                self.write = None;
-            }
-            Action::SetHomework(set, check) => {
-                self.quiz = set.map(|s| s.seed);
-                self.homework = set;
-                self.check = check;
-                self.write = None;
-            }
-            Action::SetWrite(draft) => {
-                if let Some(d) = &draft {
-                    kept.draft = Some(d.clone());
-                }
-                self.check = false;
-                self.write = draft;
-            }
-            Action::HideLessonBanner => self.hide_banner("hidden", kept),
-            _ => {}
-        }
-    }
-
-    /// The banner is hidden for good (`why`, in localStorage: "hidden" by
-    /// the learner, "finished" by the lesson's end).
-    fn hide_banner(&mut self, why: &'static str, kept: &mut Kept) {
-        if !self.banner_hidden {
-            kept.banner = Some(why);
-        }
-        self.banner_hidden = true;
-    }
-
-    /// The learn page already shows the place `params` names.
-    fn is_at(&self, params: &Params) -> bool {
-        params.stop.is_none_or(|k| k == self.stop)
-            && self.quiz == params.quiz
-            && self.homework == params.homework
-            && self.check == params.check
-            && self.write == params.write
+/// The place of the learn page that `params` names.
+fn learn_place(params: &Params) -> Place {
+    Place {
+        stop: params.stop,
+        quiz: params.quiz,
+        homework: params.homework,
+        check: params.check,
+        write: params.write.clone(),
     }
 }
 
 /// The draft kept in this browser, if any.
 #[cfg(target_arch = "wasm32")]
 pub fn stored_draft() -> Option<Draft> {
-    local_storage()
-        .and_then(|s| s.get_item(key::WRITE).ok().flatten())
-        .map(|query| draft_from_query(&query))
-}
-
-/// A draft from the address: as it is when it names an expression, else
-/// the one kept in this browser, `stored` (the tab opened from the menu or
-/// a bare `write=1` link comes back to the learner's work).
-fn or_stored(draft: Draft, stored: Option<Draft>) -> Draft {
-    if draft.blanks.is_empty() {
-        stored.unwrap_or(draft)
-    } else {
-        draft
-    }
+    key::read(key::WRITE).map(|query| draft_from_query(&query))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::learn::lesson::STOP_COUNT;
     use crate::state::url::{draft_from_query, parse_query};
 
     fn opened(query: &str, stored: Stored) -> AppState {

@@ -385,6 +385,56 @@ pub fn check_class(text: &str, expected: Option<Set>) -> (Option<Set>, Vec<Line>
     (set, lines)
 }
 
+/// The teacher's check page's state: the codes pasted, and what Grade
+/// found (the set checked, the lines graded) and how many times it was
+/// pressed (its summary is said again each time). A machine with no
+/// command (the codes are kept nowhere).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ClassCheck {
+    /// The set the page's link names, if any.
+    pub named: Option<Set>,
+    pub text: String,
+    /// The set checked: the one named, else the first good code's.
+    pub set: Option<Set>,
+    pub lines: Vec<Line>,
+    pub tries: u32,
+}
+
+/// What the teacher does on the check page.
+#[derive(Clone, Debug)]
+pub enum CheckEvent {
+    /// The page checks the set its link names (none: any).
+    Named(Option<Set>),
+    /// The codes typed or pasted.
+    Input(String),
+    Grade,
+}
+
+impl ClassCheck {
+    /// The lines graded and refused.
+    pub fn counts(&self) -> (usize, usize) {
+        let graded = self.lines.iter().filter(|l| l.result.is_ok()).count();
+        (graded, self.lines.len() - graded)
+    }
+}
+
+impl crate::domain::machine::Machine for ClassCheck {
+    type Event = CheckEvent;
+    type Command = std::convert::Infallible;
+
+    fn handle(&mut self, event: CheckEvent) -> Vec<Self::Command> {
+        match event {
+            CheckEvent::Named(set) => self.named = set,
+            CheckEvent::Input(text) => self.text = text,
+            CheckEvent::Grade => {
+                (self.set, self.lines) = check_class(&self.text, self.named);
+                self.tries += 1;
+            }
+        }
+        Vec::new()
+    }
+}
+
 /// A line's name and its code, graded against `set`.
 fn read_line(raw: &str, set: Option<Set>) -> (Option<String>, Result<Graded, CodeError>) {
     let raw = raw.trim();
@@ -666,5 +716,63 @@ mod tests {
                 name: false
             })
         );
+    }
+
+    #[test]
+    fn the_check_page_grades_what_was_pasted_at_each_press() {
+        use crate::domain::machine::Machine;
+        let set = Set::new(3, 0, 2).unwrap();
+        let code = encode(set, &[0, 0]);
+        let mut page = ClassCheck::default();
+        page.handle(CheckEvent::Named(Some(set)));
+        page.handle(CheckEvent::Grade);
+        assert_eq!((page.tries, page.lines.len()), (1, 0), "nothing pasted");
+        page.handle(CheckEvent::Input(format!("Ann: {code}\nBob: nonsense")));
+        assert_eq!(page.tries, 1, "typing grades nothing");
+        page.handle(CheckEvent::Grade);
+        assert_eq!(
+            (page.tries, page.counts(), page.set),
+            (2, (1, 1), Some(set))
+        );
+        assert_eq!(page.lines[0].name.as_deref(), Some("Ann"));
+        // A set of another seed named: Ann's code is refused.
+        page.handle(CheckEvent::Named(Set::new(4, 0, 2)));
+        page.handle(CheckEvent::Grade);
+        assert_eq!(page.counts(), (0, 2));
+    }
+
+    /// The page's Grade refuses a student counted twice (the same name,
+    /// case-blind, or the same code with no name to tell them apart) and
+    /// counts each student once; two named students who answered alike are
+    /// both graded.
+    #[test]
+    fn the_check_page_counts_a_student_once() {
+        use crate::domain::machine::Machine;
+        let set = Set::new(3, 0, 2).unwrap();
+        let (a, b) = (encode(set, &[0, 0]), encode(set, &[1, 0]));
+        let mut page = ClassCheck::default();
+        page.handle(CheckEvent::Input(format!(
+            "Ann: {a}\nBob: {a}\nANN: {b}\n{b}\n{b}"
+        )));
+        page.handle(CheckEvent::Grade);
+        let refused: Vec<Option<CodeError>> =
+            page.lines.iter().map(|l| l.result.clone().err()).collect();
+        assert_eq!(
+            refused,
+            vec![
+                None,
+                None,
+                Some(CodeError::Duplicate {
+                    line: 0,
+                    name: true
+                }),
+                None,
+                Some(CodeError::Duplicate {
+                    line: 3,
+                    name: false
+                }),
+            ]
+        );
+        assert_eq!((page.counts(), page.tries), ((3, 2), 1));
     }
 }

@@ -105,9 +105,36 @@ impl Puzzle {
     }
 }
 
+/// The square a key moves to on the board of `n` from `(row, column)`:
+/// the arrows one square (held at the edges), Home and End to the row's
+/// ends; `None` for any other key.
+pub fn moved((r, c): (usize, usize), key: &str, n: usize) -> Option<(usize, usize)> {
+    Some(match key {
+        "ArrowUp" => (r.saturating_sub(1), c),
+        "ArrowDown" => ((r + 1).min(n - 1), c),
+        "ArrowLeft" => (r, c.saturating_sub(1)),
+        "ArrowRight" => (r, (c + 1).min(n - 1)),
+        "Home" => (r, 0),
+        "End" => (r, n - 1),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_keys_move_on_the_board_and_stop_at_its_edges() {
+        assert_eq!(moved((0, 0), "ArrowUp", 4), Some((0, 0)));
+        assert_eq!(moved((0, 0), "ArrowDown", 4), Some((1, 0)));
+        assert_eq!(moved((3, 3), "ArrowDown", 4), Some((3, 3)));
+        assert_eq!(moved((2, 0), "ArrowLeft", 4), Some((2, 0)));
+        assert_eq!(moved((2, 3), "ArrowRight", 4), Some((2, 3)));
+        assert_eq!(moved((2, 1), "Home", 4), Some((2, 0)));
+        assert_eq!(moved((2, 1), "End", 4), Some((2, 3)));
+        assert_eq!(moved((2, 1), "Enter", 4), None);
+    }
 
     #[test]
     fn a_queen_attacks_its_row_column_and_both_diagonals() {

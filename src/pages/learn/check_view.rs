@@ -5,13 +5,14 @@
 //! are kept nowhere: they live in the text box while the page is open.
 //! Shown from the extra wasm, mounted inside the learn page
 //! (`crate::extra`), so that the first load does not carry the grading.
+//! Its state is a machine (`domain::learn::homework::ClassCheck`).
 
 use yew::prelude::*;
 
 use crate::components::markup::renewed;
-use crate::domain::learn::homework::{check_class, Line, Set};
+use crate::domain::learn::homework::{CheckEvent, ClassCheck, Line, Set};
 use crate::domain::learn::homework_texts as hw;
-use crate::hooks::focus_on_body;
+use crate::hooks::{focus_on_body, use_machine};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -20,16 +21,6 @@ pub struct CheckViewProps {
     /// the first good code.
     pub set: Option<Set>,
     pub lang: Lang,
-}
-
-/// What Grade found, and how many times it was pressed (a status says it
-/// again each time).
-#[derive(Clone, PartialEq, Default)]
-struct Report {
-    set: Option<Set>,
-    lines: Vec<Line>,
-    tries: u32,
-    empty: bool,
 }
 
 #[function_component(CheckView)]
@@ -48,35 +39,24 @@ pub fn check_view(p: &CheckViewProps) -> Html {
             }
         });
     }
-    let text = use_state(String::new);
-    let result = use_state(Report::default);
-    let oninput = {
-        let text = text.clone();
-        Callback::from(move |e: InputEvent| {
-            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-            text.set(area.value());
-        })
-    };
-    let onsubmit = {
-        let (text, result, set) = (text.clone(), result.clone(), p.set);
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let (checked, lines) = check_class(&text, set);
-            result.set(Report {
-                set: checked,
-                empty: lines.is_empty(),
-                lines,
-                tries: result.tries + 1,
-            });
-        })
-    };
-    let graded = result.lines.iter().filter(|l| l.result.is_ok()).count();
+    let machine = use_machine(ClassCheck::default, || ());
+    machine.take_props(CheckEvent::Named(p.set));
+    let oninput = machine.callback(|e: InputEvent| {
+        let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+        CheckEvent::Input(area.value())
+    });
+    let onsubmit = machine.callback(|e: SubmitEvent| {
+        e.prevent_default();
+        CheckEvent::Grade
+    });
+    let result = machine.state();
+    let (graded, refused) = result.counts();
     let summary = if result.tries == 0 {
         String::new()
-    } else if result.empty {
+    } else if result.lines.is_empty() {
         hw::NO_CODES.get(lang).to_string()
     } else {
-        hw::summary(lang, graded, result.lines.len() - graded)
+        hw::summary(lang, graded, refused)
     };
     let rows = result.lines.iter().map(|line| row(lang, line));
     html! {
@@ -89,7 +69,7 @@ pub fn check_view(p: &CheckViewProps) -> Html {
             <form class="check-form" {onsubmit}>
                 <label for="check-codes">{ hw::CODES.get(lang) }</label>
                 <textarea id="check-codes" data-testid="check-codes" rows="8" spellcheck="false"
-                          autocomplete="off" value={(*text).clone()} {oninput} />
+                          autocomplete="off" value={result.text.clone()} {oninput} />
                 <button type="submit" data-testid="check-grade">{ hw::GRADE.get(lang) }</button>
             </form>
             // Said once per Grade: how many codes were graded and refused.

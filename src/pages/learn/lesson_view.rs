@@ -1,28 +1,26 @@
 //! One stop of the lesson: its text, the live board, the bit rows it is
-//! about (the others dimmed), its small task, and the way on.
+//! about (the others dimmed), its small task, and the way on. What the
+//! learner did at each stop is the lesson's machine's
+//! ([`crate::domain::learn::lesson_machine::Lesson`]).
 
 use yew::prelude::*;
 
 use super::puzzle_view::PuzzleView;
 use crate::components::markup::{in_words, ran_out, renewed, shown_and_spoken};
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{
-    next_column, slip, stops, taught, Count, Square, Stop, Task, Topic, Work,
-};
+use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic};
+use crate::domain::learn::lesson_machine::{Lesson, LessonEvent};
 use crate::domain::learn::puzzle::Puzzle;
-use crate::domain::learn::quiz::{judge, parse_answer, Judged};
+use crate::domain::learn::quiz::{parse_answer, Judged};
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{
-    keep_lesson_work, lesson_stop_shown, lesson_work, show_last, use_focus_on_new_stop,
-    use_lesson_keys,
-};
+use crate::hooks::{use_focus_on_new_stop, use_kept_machine, use_lesson_keys, LessonRunner};
 use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::url::{to_query, Params};
 use crate::state::{stored_draft, Action, AppState};
-use solver::{Stepper, Timeline};
+use solver::Stepper;
 use std::rc::Rc;
 
 #[derive(Properties, PartialEq)]
@@ -33,44 +31,37 @@ pub struct LessonViewProps {
     pub dispatch: UseReducerDispatcher<AppState>,
 }
 
-/// One stop (the page keys this view by the stop, so another stop starts
-/// from what was done there, kept by `hooks::keep_lesson_work`).
+/// Sends an event to the lesson's machine.
+type Send = dyn Fn() -> Callback<LessonEvent>;
+
+/// One stop (its section is keyed by the stop, so that another stop's is
+/// drawn anew; what was done there is the lesson's machine's, kept while
+/// the site is open).
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let lang = p.lang;
-    let all = use_memo((), |_| stops());
+    let machine = use_kept_machine(Lesson::default, LessonRunner::default);
+    machine.take_props(LessonEvent::Show(p.stop));
+    let lesson = machine.state();
+    let all = lesson.stops().clone();
     let total = all.len();
-    let k = p.stop.clamp(1, total);
-    let stop: Stop = all[k - 1];
-    let saved = lesson_work(k);
-    // The stop's moment, found once; and what the learner did there: the
-    // live state (after "Step once"), the squares clicked.
-    let moment = use_memo(k, |_| Timeline::new(stop.n).seek(stop.step));
-    let live = use_state(|| Timeline::new(stop.n).seek(saved.step.unwrap_or(stop.step)));
-    let clicked = use_state(|| saved.clicked.clone());
-    // A number task's field, and its answer once judged.
-    let typed = use_state(|| saved.typed.clone());
-    let number = use_state(|| saved.judged);
-    let tries = use_state(|| 0u32);
-    // Each press of a column button (a column chosen again is said again).
-    let presses = use_state(|| 0u32);
-    let puzzle = use_state(|| saved.puzzle.clone());
-    let work = Work {
-        step: Some(live.counters().steps),
-        clicked: (*clicked).clone(),
-        typed: (*typed).clone(),
-        judged: *number,
-        puzzle: (*puzzle).clone(),
-    };
-    keep_lesson_work(k, total, work);
+    let (k, before) = lesson.shown();
+    let stop: Stop = lesson.stop();
+    let moment = lesson.moment().clone();
     let title = use_node_ref();
     use_lesson_keys(k, total, &p.dispatch);
-    use_focus_on_new_stop(lesson_stop_shown(k), k, &title);
-    let s: &Stepper = &live;
+    use_focus_on_new_stop(before, k, &title);
+    let send = {
+        let machine = machine.clone();
+        move || machine.callback(|e: LessonEvent| e)
+    };
+    let send: &Send = &send;
+    let s: &Stepper = lesson.live();
+    let work = lesson.work();
     let n = stop.n;
     let c = s.counters();
     html! {
-        <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
+        <section key={k} class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
                  data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
                  aria-labelledby="stop-title">
             <p class="lesson-progress" data-testid="lesson-progress">
@@ -83,16 +74,16 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
-                { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s, &live), (&clicked, *presses)) }
+                { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses()), send) }
             </div>
             if stop.task == Task::Puzzle {
-                { puzzle_stage(n, lang, &puzzle) }
+                { puzzle_stage(n, lang, &work.puzzle, send) }
             } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
                 // task: below the board they would be under the previous /
                 // next bar on a phone's first screen.
-                { click_row(lang, stop, &moment, &live, (&clicked, &presses)) }
+                { click_row(lang, stop, &work.clicked, send) }
                 { board(&Moment::of(s), lang) }
                 <p class="hint" data-testid="lesson-rows-note">{ in_words(&texts::rows_note(lang, stop.rows), lang) }</p>
                 { lesson_rows(stop, s, lang) }
@@ -100,7 +91,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
                     <div class="lesson-answer" role="group" aria-labelledby="task-label">
-                        { number_task(lang, (ask, answer, &moment), (&typed, &number, &tries)) }
+                        { number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send) }
                     </div>
                 }
             </div>
@@ -133,14 +124,11 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
 }
 
 /// The puzzle stop's board, which the learner fills.
-fn puzzle_stage(n: usize, lang: Lang, puzzle: &UseStateHandle<Option<Puzzle>>) -> Html {
-    let set_puzzle = {
-        let puzzle = puzzle.clone();
-        Callback::from(move |b| puzzle.set(Some(b)))
-    };
+fn puzzle_stage(n: usize, lang: Lang, puzzle: &Option<Puzzle>, send: &Send) -> Html {
+    let set_puzzle = send().reform(LessonEvent::Puzzle);
     html! {
         <div class="lesson-stage">
-            <PuzzleView n={n} lang={lang} board={(**puzzle).clone()} on_change={set_puzzle} />
+            <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} />
         </div>
     }
 }
@@ -278,8 +266,9 @@ fn sources_link(lang: Lang) -> Html {
 fn task_view(
     lang: Lang,
     (stop, taught): (Stop, bool),
-    (moment, s, live): (&Rc<Stepper>, &Stepper, &UseStateHandle<Stepper>),
-    (clicked, presses): (&UseStateHandle<Vec<usize>>, u32),
+    (moment, s): (&Rc<Stepper>, &Stepper),
+    (clicked, presses): (&[usize], u32),
+    send: &Send,
 ) -> Html {
     let n = stop.n;
     match stop.task {
@@ -287,26 +276,13 @@ fn task_view(
         Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
-            // Two buttons, each with one effect: once stepped, "Step once"
-            // is marked off and a second press (Enter again, as users do
-            // when unsure) keeps the step and says nothing again; going
-            // back to the stop takes a press of its own.
-            let go = |step: bool| {
-                let (live, moment) = (live.clone(), moment.clone());
-                Callback::from(move |_| {
-                    if at_stop != step {
-                        return;
-                    }
-                    let mut next = (*moment).clone();
-                    if step {
-                        next.next();
-                        // The stop's rows in view, to watch them change (on
-                        // a phone they lie below the first screen).
-                        show_last(".lesson-stage .bit-row.focus .row-tail");
-                    }
-                    live.set(next);
-                })
-            };
+            // Two buttons, each with one effect (the machine ignores a
+            // press where it has none): once stepped, "Step once" is
+            // marked off, and a second press (Enter again, as users do when
+            // unsure) keeps the step and says nothing again; going back to
+            // the stop takes a press of its own.
+            let step = send().reform(|_: MouseEvent| LessonEvent::Step);
+            let back = send().reform(|_: MouseEvent| LessonEvent::StepBack);
             let result = (!at_stop)
                 .then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
             // The status is always there (so that the button is not
@@ -314,11 +290,11 @@ fn task_view(
             // with a result.
             html! {
                 <>
-                    <button data-testid="lesson-step" onclick={go(true)} aria-disabled={ran_out(!at_stop)}>
+                    <button data-testid="lesson-step" onclick={step} aria-disabled={ran_out(!at_stop)}>
                         { texts::STEP_ONCE.get(lang) }
                     </button>
                     { " " }
-                    <button data-testid="lesson-step-back" onclick={go(false)} aria-disabled={ran_out(at_stop)}>
+                    <button data-testid="lesson-step-back" onclick={back} aria-disabled={ran_out(at_stop)}>
                         { texts::STEP_AGAIN.get(lang) }
                     </button>
                     <p class="task-result" id="lesson-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
@@ -360,37 +336,20 @@ fn task_view(
 fn number_task(
     lang: Lang,
     (ask, answer, moment): (Count, u64, &Rc<Stepper>),
-    (text, checked, tries): (
-        &UseStateHandle<String>,
-        &UseStateHandle<Option<Judged>>,
-        &UseStateHandle<u32>,
-    ),
+    (text, checked, tries): (&String, Option<Judged>, u32),
+    send: &Send,
 ) -> Html {
     let n = moment.n();
-    let done = **checked == Some(Judged::Right);
-    let oninput = {
-        let text = text.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            text.set(input.value());
-        })
-    };
-    let onsubmit = {
-        let (text, checked, tries) = (text.clone(), checked.clone(), tries.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            // Answered: a second Enter or Check does nothing.
-            if *checked == Some(Judged::Right) {
-                return;
-            }
-            tries.set(*tries + 1);
-            // Nothing typed is not an answer: nothing is graded, a line
-            // says what to do. The answer comes into view clear of the bar.
-            checked.set(Some(judge(&text, answer, n)));
-            show_last(".lesson-answer .task-result");
-        })
-    };
-    let said = match **checked {
+    let done = checked == Some(Judged::Right);
+    let oninput = send().reform(|e: InputEvent| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        LessonEvent::Type(input.value())
+    });
+    let onsubmit = send().reform(|e: SubmitEvent| {
+        e.prevent_default();
+        LessonEvent::Check
+    });
+    let said = match checked {
         None => String::new(),
         Some(Judged::Empty) => texts::TYPE_FIRST.get(lang).into(),
         Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
@@ -404,7 +363,7 @@ fn number_task(
                 |found| texts::slip_feedback(lang, found, parse_answer(text).unwrap_or(0).into()),
             ),
     };
-    let correct = match **checked {
+    let correct = match checked {
         Some(Judged::Right) => Some("true"),
         Some(Judged::Wrong) => Some("false"),
         _ => None,
@@ -416,53 +375,24 @@ fn number_task(
                 // task box is a screen above, under the keyboard.
                 <label>
                     <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
-                    <input data-testid="lesson-number" inputmode="numeric" value={(**text).clone()} readonly={done} aria-disabled={ran_out(done)} {oninput} />
+                    <input data-testid="lesson-number" inputmode="numeric" value={text.clone()} readonly={done} aria-disabled={ran_out(done)} {oninput} />
                 </label>
                 <button type="submit" data-testid="lesson-number-check" aria-disabled={ran_out(done)}>{ texts::CHECK.get(lang) }</button>
             </form>
-            <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}>{ renewed(**tries, shown_and_spoken(&said, n, lang)) }</p>
+            <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}>{ renewed(tries, shown_and_spoken(&said, n, lang)) }</p>
         </>
     }
 }
 
 /// The click task's buttons, one above each column of the board.
-fn click_row(
-    lang: Lang,
-    stop: Stop,
-    moment: &Rc<Stepper>,
-    live: &UseStateHandle<Stepper>,
-    (clicked, presses): (&UseStateHandle<Vec<usize>>, &UseStateHandle<u32>),
-) -> Html {
-    let Task::Click { ask, column } = stop.task else {
+fn click_row(lang: Lang, stop: Stop, clicked: &[usize], send: &Send) -> Html {
+    let Task::Click { column, .. } = stop.task else {
         return Html::default();
     };
     let n = stop.n;
     let done = clicked.contains(&column);
     let buttons = (0..n).map(|c| {
-        let onclick = {
-            let (clicked, live, moment) = (clicked.clone(), live.clone(), moment.clone());
-            let presses = presses.clone();
-            Callback::from(move |_| {
-                // Answered: a second press does nothing.
-                if clicked.contains(&column) {
-                    return;
-                }
-                presses.set(*presses + 1);
-                let mut tried = (*clicked).clone();
-                if !tried.contains(&c) {
-                    tried.push(c);
-                }
-                if c == column && ask == Square::NextQueen {
-                    // Show the Place that puts the queen there.
-                    let mut next = (*moment).clone();
-                    if next_column(&next) == Some(c) {
-                        next.next();
-                    }
-                    live.set(next);
-                }
-                clicked.set(tried);
-            })
-        };
+        let onclick = send().reform(move |_: MouseEvent| LessonEvent::Click(c));
         let class = classes!(
             "col-button",
             clicked.contains(&c).then_some(if c == column { "right" } else { "wrong" })

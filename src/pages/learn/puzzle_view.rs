@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::domain::learn::puzzle::{Lines, Puzzle};
+use crate::domain::learn::puzzle::{moved, Lines, Puzzle};
 use crate::domain::learn::texts;
 use crate::domain::stepper::speech;
 use crate::i18n::Lang;
@@ -24,21 +24,15 @@ pub struct PuzzleViewProps {
 pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
     let (n, lang) = (p.n, p.lang);
     let puzzle = p.board.clone().unwrap_or_else(|| Puzzle::new(n));
-    // The board is one Tab stop (the square last moved to); the arrow keys,
-    // Home and End move between its squares.
+    // The board is one Tab stop (the square last moved to: where the
+    // focus is, the view's own); the arrow keys, Home and End move between
+    // its squares.
     let at = use_state(|| (0usize, 0usize));
     let onkeydown = {
         let at = at.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let (r, c) = *at;
-            let to = match e.key().as_str() {
-                "ArrowUp" => (r.saturating_sub(1), c),
-                "ArrowDown" => ((r + 1).min(n - 1), c),
-                "ArrowLeft" => (r, c.saturating_sub(1)),
-                "ArrowRight" => (r, (c + 1).min(n - 1)),
-                "Home" => (r, 0),
-                "End" => (r, n - 1),
-                _ => return,
+            let Some(to) = moved(*at, &e.key(), n) else {
+                return;
             };
             e.prevent_default();
             at.set(to);

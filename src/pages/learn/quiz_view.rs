@@ -3,29 +3,32 @@
 //! number, or yes / no), and feedback with the step's real equations. In
 //! free practice the next question adapts to the answer; a homework set
 //! (`domain::learn::homework`) is a fixed list with an end, a score and a
-//! check code.
+//! check code. The exercises' state (the set, the progress, the answer being
+//! written, the homework maker's choices) is their machine's
+//! (`domain::learn::quiz_machine::Quiz`); what the browser keeps is written
+//! by its effects (`hooks::QuizRunner`, through `state::storage`).
 
 use yew::prelude::*;
 
 use crate::components::link::site_address;
 use crate::components::markup::{in_words, renewed, shown_and_spoken};
 use crate::components::{board, BitRow};
-use crate::domain::learn::homework::{self, Set, Work, DEFAULT_QUESTIONS, MAX_QUESTIONS};
+use crate::domain::learn::homework::{self, Set, Work, MAX_QUESTIONS};
 use crate::domain::learn::quiz::{
-    asked_line, differing_columns, negative, outside_the_board, parse_answer, typed_in_binary,
-    Kind, Progress, Question, LEVELS,
+    asked_line, differing_columns, outside_the_board, Kind, Progress, Question, LEVELS,
 };
+use crate::domain::learn::quiz_machine::{Answer, Quiz, QuizEvent};
 use crate::domain::learn::{homework_texts as hw, texts};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::copy_said;
-use crate::hooks::{copy_field, focus_on_body, focus_testid, show_last};
+use crate::hooks::{copy_field, use_machine, use_quiz_focus, Machinery, QuizRunner};
 use crate::i18n::Lang;
 use crate::state::pages::View;
-use crate::state::storage::{HOMEWORK, QUIZ};
+use crate::state::storage::{self, QUIZ};
 use crate::state::url::{to_query, Params};
-use crate::state::{local_storage, Action, AppState};
+use crate::state::{Action, AppState};
 use solver::Row;
 
 /// A seed for a new set of exercises: the clock, which is different for every
@@ -34,43 +37,11 @@ pub fn fresh_seed() -> u64 {
     js_sys::Date::now() as u64 % 1_000_000
 }
 
-/// The progress kept in this browser, of whatever set.
-fn stored() -> Option<Progress> {
-    local_storage()
-        .and_then(|s| s.get_item(QUIZ).ok().flatten())
-        .and_then(|text| Progress::decode(&text))
-}
-
 /// The set the learner was working on, to come back to it.
 pub fn stored_seed() -> Option<u64> {
-    stored().map(|p| p.seed)
-}
-
-fn load(seed: u64) -> Progress {
-    stored()
-        .filter(|p| p.seed == seed)
-        .unwrap_or_else(|| Progress::new(seed))
-}
-
-fn save(p: &Progress) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(QUIZ, &p.encode());
-    }
-}
-
-/// The work on `set` kept in this browser, or a fresh start.
-fn load_work(set: Set) -> Work {
-    local_storage()
-        .and_then(|s| s.get_item(HOMEWORK).ok().flatten())
-        .and_then(|text| Work::decode(&text))
-        .filter(|w| w.set == set)
-        .unwrap_or_else(|| Work::new(set))
-}
-
-fn save_work(w: &Work) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(HOMEWORK, &w.encode());
-    }
+    storage::read(QUIZ)
+        .and_then(|text| Progress::decode(&text))
+        .map(|p| p.seed)
 }
 
 #[derive(Properties, PartialEq)]
@@ -82,117 +53,49 @@ pub struct QuizViewProps {
     pub dispatch: UseReducerDispatcher<AppState>,
 }
 
-/// Where the learner is, in either mode: the question shown (none once a
-/// homework set is done), whether it was answered and how, and the level
-/// (for the note after a wrong answer in practice).
-#[derive(Clone, PartialEq)]
-struct Now {
-    q: Option<Question>,
-    checked: Option<bool>,
-    /// `None` in a homework set (the next question does not depend on the
-    /// answer).
-    level: Option<usize>,
-}
-
-/// The answer being written: its value, and the text of the decimal field
-/// (kept apart so that a half-typed or bad number stays as typed).
-#[derive(Clone, PartialEq, Default)]
-struct Draft {
-    value: u32,
-    text: String,
-    bad: bool,
-    /// Checked with the right value in binary where decimal is asked: not
-    /// graded, the field says which base.
-    binary: bool,
-    /// Checked with nothing given: the field says what to do.
-    empty: bool,
-    /// A negative number typed (its size): the signed reading of a 32-bit
-    /// value, explained, not graded.
-    negative: Option<u64>,
-    /// How many times Check found nothing to grade (its message is said
-    /// again each time).
-    tries: u32,
-}
-
-/// Another set (a link, New set): its progress, kept in this browser, or a
-/// fresh start; the focus to the question where the link that went with the
-/// set before left it on the page's body. Not on the first render.
-#[hook]
-fn use_set_change(
-    set: (u64, Option<Set>),
-    states: (&UseStateHandle<Progress>, &UseStateHandle<Option<Work>>),
-    draft: &UseStateHandle<Draft>,
-) {
-    let (progress, work, draft) = (states.0.clone(), states.1.clone(), draft.clone());
-    let first = use_mut_ref(|| true);
-    use_effect_with(set, move |&(seed, homework)| {
-        progress.set(load(seed));
-        work.set(homework.map(load_work));
-        draft.set(Draft::default());
-        if !first.replace(false) && focus_on_body() {
-            focus_testid("quiz-question");
-        }
-    });
-}
+/// The exercises' machine, which the view's parts send their events to.
+type Exercises = Machinery<Quiz, QuizRunner>;
 
 #[function_component(QuizView)]
 pub fn quiz_view(p: &QuizViewProps) -> Html {
     let (lang, seed, homework) = (p.lang, p.seed, p.homework);
-    let progress = use_state(|| load(seed));
-    let work = use_state(|| homework.map(load_work));
-    let draft = use_state(Draft::default);
-    use_set_change((seed, homework), (&progress, &work), &draft);
-    let now = use_memo((*progress, (*work).clone()), |(p, w)| match w {
-        Some(w) => Now {
-            q: w.question(),
-            checked: w.checked(),
-            level: None,
-        },
-        None => Now {
-            q: Some(p.question()),
-            checked: p.checked,
-            level: Some(p.level),
-        },
-    });
+    let machine = use_machine(Quiz::default, QuizRunner::default);
+    // Another set (a link, New set): its progress, kept in this browser,
+    // or a fresh start.
+    machine.take_props(QuizEvent::Show(seed, homework));
     let (question, feedback_ref, done_ref) = (use_node_ref(), use_node_ref(), use_node_ref());
-    let position = work.as_ref().map_or(progress.index as usize, |w| w.shown);
-    use_quiz_focus(
-        (position, now.checked.is_some()),
-        &question,
-        &feedback_ref,
-        &done_ref,
-    );
-    let next = next_question(&progress, &work, &draft);
-    let body = match (&now.q, &*work) {
+    let quiz = machine.state();
+    use_quiz_focus(quiz.position(), &question, &feedback_ref, &done_ref);
+    let now = quiz.now();
+    let draft = quiz.answer();
+    let body = match (&now.q, quiz.work()) {
         (Some(q), _) => {
-            let check = check_answer(&progress, &work, &draft, q);
             let locked = now.checked.is_some();
-            let last = work
-                .as_ref()
-                .is_some_and(|w| w.shown + 1 == w.set.questions);
+            let last = quiz.work().is_some_and(|w| w.shown + 1 == w.set.questions);
+            let next = machine.callback(|_: MouseEvent| QuizEvent::Next);
             html! {
                 <>
                     <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
                        data-n={q.n.to_string()} data-step={q.step.to_string()} tabindex="-1" ref={question}>
                         { texts::question_text(lang, q.kind, q.n, q.step) }
                     </p>
-                    { quiz_stage(lang, q, &draft, locked) }
-                    { answer(lang, q, &draft, locked, check) }
+                    { quiz_stage(lang, q, draft, locked, &machine) }
+                    { answer(lang, q, draft, locked, &machine) }
                     // One node, there or empty (a `for` would change the
                     // list's length and re-create the siblings before it,
                     // the focused field among them).
-                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, &draft, (next, last), &feedback_ref)) }
+                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, draft, (next, last), &feedback_ref)) }
                     // What a screen reader hears after Check, once: the
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
                     // there, so that it is announced.
                     <p class="sr-only" role="status" id="quiz-said" data-testid="quiz-said">
-                        { now.checked.map(|correct| verdict(lang, q, correct, &draft)).unwrap_or_default() }
+                        { now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default() }
                     </p>
                 </>
             }
         }
-        (None, Some(w)) => homework_done(lang, w, &work, &done_ref),
+        (None, Some(w)) => homework_done(lang, w, &machine, &done_ref),
         (None, None) => Html::default(),
     };
     html! {
@@ -203,38 +106,15 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             if homework.is_some() {
                 <p class="hint" data-testid="homework-note">{ hw::HOMEWORK_NOTE.get(lang) }</p>
             }
-            { score(lang, &progress, &work) }
+            { score(lang, quiz.progress(), quiz.work()) }
             { body }
-            { quiz_tools(lang, (seed, homework), &progress, &draft, &p.dispatch) }
+            { quiz_tools(lang, (seed, homework), &quiz, &machine, &p.dispatch) }
         </section>
     }
 }
 
-/// "Next question": on to the next question of either mode.
-fn next_question(
-    progress: &UseStateHandle<Progress>,
-    work: &UseStateHandle<Option<Work>>,
-    draft: &UseStateHandle<Draft>,
-) -> Callback<MouseEvent> {
-    let (progress, work, draft) = (progress.clone(), work.clone(), draft.clone());
-    Callback::from(move |_: MouseEvent| {
-        if let Some(w) = &*work {
-            let mut w = w.clone();
-            w.advance();
-            save_work(&w);
-            work.set(Some(w));
-        } else {
-            let mut p = *progress;
-            p.advance();
-            save(&p);
-            progress.set(p);
-        }
-        draft.set(Draft::default());
-    })
-}
-
 /// The score so far: in a homework set, where the student is in it too.
-fn score(lang: Lang, progress: &Progress, work: &Option<Work>) -> Html {
+fn score(lang: Lang, progress: &Progress, work: Option<&Work>) -> Html {
     match work {
         Some(w) => html! {
             <p class="quiz-score" data-testid="quiz-score" data-value={w.score().to_string()}>
@@ -252,12 +132,7 @@ fn score(lang: Lang, progress: &Progress, work: &Option<Work>) -> Html {
 
 /// The end of a homework set: the score, the questions missed, and the
 /// check code to hand in.
-fn homework_done(
-    lang: Lang,
-    w: &Work,
-    work: &UseStateHandle<Option<Work>>,
-    node: &NodeRef,
-) -> Html {
+fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> Html {
     let right = homework::grade(w.set, &w.answers);
     let missed: Vec<usize> = (0..right.len()).filter(|&i| !right[i]).collect();
     let score = w.score();
@@ -266,14 +141,7 @@ fn homework_done(
     let copy = Callback::from(move |_| {
         copy_field("homework-code", "homework-copy-status", copy_said(lang));
     });
-    let again = {
-        let (work, set) = (work.clone(), w.set);
-        Callback::from(move |_| {
-            let fresh = Work::new(set);
-            save_work(&fresh);
-            work.set(Some(fresh));
-        })
-    };
+    let again = machine.callback(|_: MouseEvent| QuizEvent::Again);
     html! {
         <div class="homework-done" data-testid="homework-done">
             <h3 tabindex="-1" ref={node.clone()} data-testid="homework-done-title">{ hw::DONE_TITLE.get(lang) }</h3>
@@ -299,71 +167,10 @@ fn homework_done(
     }
 }
 
-/// Check: grades the answer typed, or says what is missing (and focuses
-/// the field), or that a decimal is asked where binary digits were typed,
-/// or explains a negative number.
-fn check_answer(
-    progress: &UseStateHandle<Progress>,
-    work: &UseStateHandle<Option<Work>>,
-    draft: &UseStateHandle<Draft>,
-    q: &Question,
-) -> Callback<()> {
-    let (progress, work, draft) = (progress.clone(), work.clone(), draft.clone());
-    let (expected, n, kind) = (q.expected, q.n, q.kind);
-    Callback::from(move |()| {
-        // Something must be entered: a tap on Check with nothing given
-        // is no answer (it cost the question before). Check stays
-        // enabled (a disabled button is skipped by Tab, and a screen
-        // reader's user would not learn why); the field says what is
-        // missing and takes the focus.
-        if draft.bad || draft.text.trim().is_empty() {
-            draft.set(Draft {
-                empty: !draft.bad,
-                tries: draft.tries + 1,
-                ..(*draft).clone()
-            });
-            focus_testid(if kind == Kind::Solution {
-                "quiz-yes"
-            } else {
-                "quiz-input"
-            });
-            return;
-        }
-        if typed_in_binary(&draft.text, expected.into(), n) {
-            draft.set(Draft {
-                binary: true,
-                tries: draft.tries + 1,
-                ..(*draft).clone()
-            });
-            return;
-        }
-        if let Some(w) = &*work {
-            let mut w = w.clone();
-            w.record(draft.value);
-            save_work(&w);
-            work.set(Some(w));
-        } else {
-            let mut p = *progress;
-            p.record(draft.value == expected);
-            save(&p);
-            progress.set(p);
-        }
-    })
-}
-
-/// The answer becomes `value`, as the decimal field also shows it.
-fn set_answer(draft: &UseStateHandle<Draft>, value: u32) {
-    draft.set(Draft {
-        value,
-        text: value.to_string(),
-        ..Draft::default()
-    })
-}
-
 /// The moment asked about (after checking, the moment after the event): the
 /// board, the rows the exercises ask about and, for a bits answer, a row of
 /// digits to set.
-fn quiz_stage(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: bool) -> Html {
+fn quiz_stage(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exercises) -> Html {
     let n = q.n;
     let shown = if locked { &q.after } else { &q.before };
     let b = shown.current_bits();
@@ -384,7 +191,7 @@ fn quiz_stage(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: b
             <div class="grid-n bit-grid" style={format!("--n:{n}")}>
                 { for rows }
                 if q.kind.is_bits() {
-                    { answer_bits(lang, q, draft, locked) }
+                    { answer_bits(lang, q, draft, locked, machine) }
                 }
             </div>
         </div>
@@ -392,15 +199,18 @@ fn quiz_stage(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: b
 }
 
 /// The answer as digits under the board's columns, each a button.
-fn answer_bits(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: bool) -> Html {
+fn answer_bits(
+    lang: Lang,
+    q: &Question,
+    draft: &Answer,
+    locked: bool,
+    machine: &Exercises,
+) -> Html {
     let n = q.n;
     let digits = (0..n).map(|c| {
         let bit = 1u32 << (n - 1 - c);
         let on = draft.value & bit != 0;
-        let onclick = {
-            let (draft, value) = (draft.clone(), draft.value);
-            Callback::from(move |_| set_answer(&draft, value ^ bit))
-        };
+        let onclick = machine.callback(move |_: MouseEvent| QuizEvent::Flip(bit));
         html! {
             <button class={classes!("digit-button", on.then_some("on"))} data-testid={format!("quiz-bit-{c}")}
                     aria-pressed={on.to_string()} aria-label={texts::column_button(lang, c, Some(on))}
@@ -419,86 +229,27 @@ fn answer_bits(lang: Lang, q: &Question, draft: &UseStateHandle<Draft>, locked: 
     }
 }
 
-/// Where the focus goes. Once an answer is checked it stays where it was,
-/// in the task (the field, now read-only, or Check, which then checks
-/// nothing), so that a second Enter cannot skip the question: the verdict
-/// is said once, by the status, and the feedback is scrolled into view;
-/// "Next question" takes its own press. On the next question the focus goes
-/// to the question, and at the end of a homework set to its title. Not on
-/// the first render (a reload keeps the page's focus).
-#[hook]
-fn use_quiz_focus(at: (usize, bool), question: &NodeRef, feedback: &NodeRef, done: &NodeRef) {
-    let before = use_mut_ref(|| at);
-    let (question, feedback, done) = (question.clone(), feedback.clone(), done.clone());
-    use_effect_with(at, move |&at| {
-        if before.replace(at) == at {
-            return;
-        }
-        let (_, checked) = at;
-        if checked {
-            if feedback.get().is_some() {
-                show_last("[data-testid=quiz-feedback]");
-            }
-            return;
-        }
-        let target = question
-            .cast::<web_sys::HtmlElement>()
-            .or_else(|| done.cast::<web_sys::HtmlElement>());
-        if let Some(el) = target {
-            let _ = el.focus();
-            el.scroll_into_view();
-        }
-    });
-}
-
 /// Yes and no (for "is this a solution?"), or the decimal field, and
 /// Check: a form, so that Enter in the field checks too. Once checked, the
 /// field is read-only and Check checks nothing (both keep the focus).
-fn answer(
-    lang: Lang,
-    q: &Question,
-    draft: &UseStateHandle<Draft>,
-    locked: bool,
-    check: Callback<()>,
-) -> Html {
+fn answer(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exercises) -> Html {
     let kind = q.kind;
     let choice = |label: &'static str, v: u32, testid: &'static str| {
         let pressed = !draft.text.is_empty() && draft.value == v;
-        let draft = draft.clone();
+        let onclick = machine.callback(move |_: MouseEvent| QuizEvent::Choose(v));
         html! {
             <button type="button" data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
-                    onclick={Callback::from(move |_| set_answer(&draft, v))}>{ label }</button>
+                    {onclick}>{ label }</button>
         }
     };
-    let oninput = {
-        let draft = draft.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            let parsed = parse_answer(&text);
-            let blank = text.trim().is_empty();
-            draft.set(Draft {
-                // A cleared box clears the digits too (they showed what
-                // was typed, a binary row read as decimal included).
-                value: if blank {
-                    0
-                } else {
-                    parsed.unwrap_or(draft.value)
-                },
-                bad: parsed.is_none() && !blank,
-                negative: negative(&text),
-                binary: false,
-                empty: false,
-                text,
-                tries: draft.tries,
-            });
-        })
-    };
-    let onsubmit = Callback::from(move |e: SubmitEvent| {
+    let oninput = machine.callback(|e: InputEvent| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        QuizEvent::Input(input.value())
+    });
+    // Checked: Enter and Check check nothing (the machine's rule too).
+    let onsubmit = machine.callback(|e: SubmitEvent| {
         e.prevent_default();
-        if !locked {
-            check.emit(());
-        }
+        QuizEvent::Check
     });
     let shown = draft.bad || draft.binary || draft.empty;
     html! {
@@ -534,7 +285,7 @@ fn answer(
 /// What the answer field says: a bad number (a negative one explained),
 /// binary where decimal is asked, or what is missing after Check; nothing
 /// otherwise.
-fn input_message(lang: Lang, q: &Question, draft: &Draft) -> String {
+fn input_message(lang: Lang, q: &Question, draft: &Answer) -> String {
     let kind = q.kind;
     let text = match draft.negative {
         Some(k) if draft.bad => return hw::negative_answer(lang, k, q.n),
@@ -555,7 +306,7 @@ fn feedback(
     lang: Lang,
     (q, level): (&Question, Option<usize>),
     correct: bool,
-    draft: &Draft,
+    draft: &Answer,
     (next, last): (Callback<MouseEvent>, bool),
     node: &NodeRef,
 ) -> Html {
@@ -603,7 +354,7 @@ fn feedback(
 
 /// The sentence said after Check: right or wrong, the answer (its binary
 /// digits spelled) and, for a wrong row of bits, the columns that differ.
-fn verdict(lang: Lang, q: &Question, correct: bool, draft: &Draft) -> String {
+fn verdict(lang: Lang, q: &Question, correct: bool, draft: &Answer) -> String {
     let word = if correct {
         texts::CORRECT
     } else {
@@ -693,12 +444,12 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
 }
 
 /// In practice: start again, a new set, and the teacher's homework maker.
-/// In a homework set: its link, the check page's, and free practice.
+/// In a homework set: free practice (the teacher's links are the maker's).
 fn quiz_tools(
     lang: Lang,
     (seed, homework): (u64, Option<Set>),
-    progress: &UseStateHandle<Progress>,
-    draft: &UseStateHandle<Draft>,
+    quiz: &Quiz,
+    machine: &Exercises,
     dispatch: &UseReducerDispatcher<AppState>,
 ) -> Html {
     if homework.is_some() {
@@ -721,16 +472,7 @@ fn quiz_tools(
             </div>
         };
     }
-    let reset = {
-        let (progress, draft) = (progress.clone(), draft.clone());
-        Callback::from(move |_| {
-            if let Some(storage) = local_storage() {
-                let _ = storage.remove_item(QUIZ);
-            }
-            progress.set(Progress::new(seed));
-            draft.set(Draft::default());
-        })
-    };
+    let reset = machine.callback(|_: MouseEvent| QuizEvent::Reset);
     let new_set = {
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(fresh_seed()))))
@@ -739,7 +481,7 @@ fn quiz_tools(
         <div class="quiz-tools">
             <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
             <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
-            <HomeworkMaker seed={seed} lang={lang} dispatch={dispatch.clone()} />
+            { homework_maker(lang, quiz.made(seed), machine, dispatch) }
         </div>
     }
 }
@@ -771,44 +513,28 @@ fn set_links(lang: Lang, set: Set, dispatch: &UseReducerDispatcher<AppState>) ->
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct MakerProps {
-    seed: u64,
-    lang: Lang,
-    dispatch: UseReducerDispatcher<AppState>,
-}
-
 /// The teacher's homework maker: the board and the number of questions of
-/// a set of this seed, and its links.
-#[function_component(HomeworkMaker)]
-fn homework_maker(p: &MakerProps) -> Html {
-    let lang = p.lang;
-    let level = use_state(|| 1usize);
-    let questions = use_state(|| DEFAULT_QUESTIONS);
-    let set = Set::new(p.seed, *level, *questions).expect("chosen from the allowed values");
-    let on_level = {
-        let level = level.clone();
+/// a set of this seed (`set`, as chosen), and its links.
+fn homework_maker(
+    lang: Lang,
+    set: Set,
+    machine: &Exercises,
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    let chosen = |event: fn(usize) -> QuizEvent| {
+        let send = machine.callback(event);
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Ok(v) = select.value().parse::<usize>() {
-                level.set(v.min(LEVELS.len() - 1));
-            }
-        })
-    };
-    let on_questions = {
-        let questions = questions.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(v) = select.value().parse::<usize>() {
-                questions.set(v.clamp(1, MAX_QUESTIONS));
+                send.emit(v);
             }
         })
     };
     let levels = (0..LEVELS.len()).map(|l| {
-        html! { <option value={l.to_string()} selected={l == *level}>{ hw::level_name(l) }</option> }
+        html! { <option value={l.to_string()} selected={l == set.level}>{ hw::level_name(l) }</option> }
     });
     let counts = (1..=MAX_QUESTIONS).map(|k| {
-        html! { <option value={k.to_string()} selected={k == *questions}>{ k }</option> }
+        html! { <option value={k.to_string()} selected={k == set.questions}>{ k }</option> }
     });
     html! {
         <section class="homework-maker" data-testid="homework-maker" aria-labelledby="homework-title">
@@ -816,11 +542,11 @@ fn homework_maker(p: &MakerProps) -> Html {
             <p class="hint">{ hw::HOMEWORK_INTRO.get(lang) }</p>
             <p class="homework-choice">
                 <label>{ hw::LEVEL.get(lang) }{ " " }
-                    <select data-testid="homework-board" onchange={on_level}>{ for levels }</select></label>
+                    <select data-testid="homework-board" onchange={chosen(QuizEvent::MakerLevel)}>{ for levels }</select></label>
                 <label>{ hw::QUESTIONS.get(lang) }{ " " }
-                    <select data-testid="homework-questions" onchange={on_questions}>{ for counts }</select></label>
+                    <select data-testid="homework-questions" onchange={chosen(QuizEvent::MakerQuestions)}>{ for counts }</select></label>
             </p>
-            { set_links(lang, set, &p.dispatch) }
+            { set_links(lang, set, dispatch) }
         </section>
     }
 }

@@ -1,6 +1,7 @@
 //! The learn page's frame: the lesson, the exercises or the "write the
 //! bits" tab, as the address says, and the stepper's "new here?" banner
-//! that leads to the lesson. Both are plain functions of the app state (no
+//! that leads to the lesson. Both are plain functions of the learn page's
+//! part of the app state, the address and the store's dispatcher (no
 //! component of their own). The write tab's content and the teacher's check
 //! page come from the extra wasm, mounted inside this page
 //! (`crate::extra::host`), so that the first load does not carry the write
@@ -14,17 +15,23 @@ use crate::components::link;
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::hooks::focus_testid;
+use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::url::{to_query, Params};
-use crate::state::{stored_draft, Action, AppState};
+use crate::state::{stored_draft, Action, AppState, LearnState};
 
-/// The page (a plain function: it has no state of its own). `extra_panel`
-/// is the write tab's content or the check page while one of them is open
-/// (the shell mounts it from the extra wasm: `crate::app`).
-pub fn learn_view(state: &UseReducerHandle<AppState>, extra_panel: Html) -> Html {
-    let lang = state.shell.lang;
-    let (quiz, write) = (state.learn.quiz, state.learn.write.clone());
-    let (homework, check) = (state.learn.homework, state.learn.check);
+/// The page (a plain function: it has no state of its own), in `lang`,
+/// at the address `here`. `extra_panel` is the write tab's content or the
+/// check page while one of them is open (the shell mounts it from the extra
+/// wasm: `crate::app`).
+pub fn learn_view(
+    (learn, lang): (&LearnState, Lang),
+    here: &Params,
+    dispatch: &UseReducerDispatcher<AppState>,
+    extra_panel: Html,
+) -> Html {
+    let (quiz, write) = (learn.quiz, learn.write.clone());
+    let (homework, check) = (learn.homework, learn.check);
     // The three tabs are real links (a new tab works), switched in the page.
     let tab = |label: &'static str, to_quiz: bool, testid: &'static str| {
         // Back to the set in progress, if there is one.
@@ -35,9 +42,9 @@ pub fn learn_view(state: &UseReducerHandle<AppState>, extra_panel: Html) -> Html
             homework: None,
             check: false,
             write: None,
-            ..state.params()
+            ..here.clone()
         });
-        let onclick = link::in_page(state.dispatcher(), vec![Action::SetQuiz(seed)]);
+        let onclick = link::in_page(dispatch.clone(), vec![Action::SetQuiz(seed)]);
         // The check page belongs to the exercises.
         let current = (write.is_none() && (quiz.is_some() || check) == to_quiz).then_some("page");
         html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
@@ -51,9 +58,9 @@ pub fn learn_view(state: &UseReducerHandle<AppState>, extra_panel: Html) -> Html
         let href = to_query(&Params {
             view: View::Learn,
             write: Some(draft.clone()),
-            ..state.params()
+            ..here.clone()
         });
-        let onclick = link::in_page(state.dispatcher(), vec![Action::SetWrite(Some(draft))]);
+        let onclick = link::in_page(dispatch.clone(), vec![Action::SetWrite(Some(draft))]);
         let current = write.is_some().then_some("page");
         html! {
             <a href={href} data-testid="write-tab" aria-current={current} {onclick}>
@@ -72,22 +79,26 @@ pub fn learn_view(state: &UseReducerHandle<AppState>, extra_panel: Html) -> Html
             { match (write, quiz) {
                 (Some(_), _) => extra_panel,
                 (None, _) if check => extra_panel,
-                (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} dispatch={state.dispatcher()} /> },
-                (None, None) => html! { <LessonView key={state.learn.stop} stop={state.learn.stop} lang={lang} dispatch={state.dispatcher()} /> },
+                (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} dispatch={dispatch.clone()} /> },
+                (None, None) => html! { <LessonView stop={learn.stop} lang={lang} dispatch={dispatch.clone()} /> },
             } }
         </div>
     }
 }
 
 /// "New here? Take the 5-minute lesson", on the stepper until hidden (the
-/// app state keeps that, see [`Action::HideLessonBanner`]).
-pub fn lesson_banner(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.shell.lang;
-    if state.learn.banner_hidden {
+/// app state keeps that, see [`Action::HideLessonBanner`]), in `lang`, at
+/// the address `here`.
+pub fn lesson_banner(
+    (learn, lang): (&LearnState, Lang),
+    here: &Params,
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    if learn.banner_hidden {
         return Html::default();
     }
     let hide = {
-        let d = state.dispatcher();
+        let d = dispatch.clone();
         Callback::from(move |_| {
             // The button goes with the banner: the focus goes on to the
             // step forward button (else it fell to the page).
@@ -101,10 +112,10 @@ pub fn lesson_banner(state: &UseReducerHandle<AppState>) -> Html {
         quiz: None,
         homework: None,
         check: false,
-        ..state.params()
+        ..here.clone()
     });
     let open = link::in_page(
-        state.dispatcher(),
+        dispatch.clone(),
         vec![
             Action::SetStop(1),
             Action::SetQuiz(None),

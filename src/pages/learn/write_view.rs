@@ -1,27 +1,23 @@
 //! The "write the bits" tab (`?view=learn&write=1`), shown from the extra
 //! wasm inside the learn page: the loop of the search with five blanks,
 //! the board size, Run, and the comparison with the real search
-//! ([`crate::domain::learn::write`]). The run goes in slices between
-//! frames, so the page keeps responding and Stop works; the draft goes to
-//! the shell (`on_draft`), which keeps it in the address and in local
-//! storage.
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//! ([`crate::domain::learn::write`]). The tab's state is its machine
+//! ([`crate::domain::learn::write_job::Write`], run by `use_machine` with
+//! `hooks::WriteRunner`): the run goes in slices between frames, so the
+//! page keeps responding and Stop works; each draft goes to the shell
+//! (`on_draft`), which keeps it in the address and in local storage.
 
 use yew::prelude::*;
 
 use crate::components::markup::{in_words, number_options};
 use crate::components::{board, link, BitRow};
 use crate::domain::expr::{self, ParseError, ParseErrorKind};
-use crate::domain::learn::write::{
-    binary, compile, Blank, Divergence, Draft, End, Report, Run, WRITE_N,
-};
-use crate::domain::learn::write_job::{Job, Tick, SLICE};
+use crate::domain::learn::write::{binary, Blank, Divergence, Draft, End, Report, WRITE_N};
+use crate::domain::learn::write_job::{Outcome, Write, WriteEvent};
 use crate::domain::learn::write_texts as t;
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{focus_testid, show_last};
+use crate::hooks::{use_machine, WriteRunner};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params};
 
@@ -37,61 +33,38 @@ pub struct WriteViewProps {
     pub on_open: Callback<(usize, u64)>,
 }
 
-/// What the result area shows.
-#[derive(Clone)]
-enum Outcome {
-    Idle,
-    /// These blanks do not parse (each shows its error).
-    Unreadable(Vec<Blank>),
-    /// Steps so far, and the steps last said to a screen reader (progress
-    /// is said only for a run that lasts, and seldom: [`Job::slice`]).
-    Running {
-        steps: u64,
-        said: Option<u64>,
-    },
-    Done(Rc<Report>),
-}
-
 #[function_component(WriteView)]
 pub fn write_view(p: &WriteViewProps) -> Html {
     let lang = p.lang;
-    let draft = use_state(|| p.draft.clone());
-    let run = use_write_run(&draft);
-    let edit = {
-        let (draft, on_draft) = (draft.clone(), p.on_draft.clone());
-        move |change: Box<dyn Fn(&mut Draft)>| {
-            let mut d = (*draft).clone();
-            change(&mut d);
-            draft.set(d.clone());
-            on_draft.emit(d);
-        }
-    };
+    let machine = use_machine(Write::default, WriteRunner::default);
+    machine.with_effects(|x| x.on_draft = Some(p.on_draft.clone()));
+    machine.take_props(WriteEvent::Open(p.draft.clone()));
+    let on_run = machine.callback(|()| WriteEvent::Run);
+    let w = machine.state();
     let on_n = {
-        let edit = edit.clone();
+        let set_n = machine.callback(WriteEvent::SetN);
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Ok(n) = select.value().parse::<usize>() {
-                edit(Box::new(move |d| d.n = n));
+                set_n.emit(n);
             }
         })
     };
     let blank_line = |b: Blank, indent: u8| {
-        let edit = edit.clone();
-        let oninput = Callback::from(move |e: InputEvent| {
+        let oninput = machine.callback(move |e: InputEvent| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            edit(Box::new(move |d| d.blanks.set(b, text.clone())));
+            WriteEvent::SetBlank(b, input.value())
         });
         // Enter in a blank runs, as in a form.
-        let on_run = run.on_run.clone();
+        let on_run = on_run.clone();
         let onkeydown = Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" && !e.is_composing() {
                 e.prevent_default();
                 on_run.emit(());
             }
         });
-        let text = draft.blanks.get(b).to_string();
-        let error = run.checked.then(|| expr::parse(&text).err()).flatten();
+        let text = w.draft().blanks.get(b).to_string();
+        let error = w.checked().then(|| expr::parse(&text).err()).flatten();
         blank(lang, b, indent, text, error, (oninput, onkeydown))
     };
     html! {
@@ -106,18 +79,18 @@ pub fn write_view(p: &WriteViewProps) -> Html {
             <div class="write-controls">
                 <label class="field">
                     <span>{ t::N_LABEL.get(lang) }</span>
-                    <select data-testid="write-n" onchange={on_n}>{ number_options(WRITE_N, draft.n) }</select>
+                    <select data-testid="write-n" onchange={on_n}>{ number_options(WRITE_N, w.draft().n) }</select>
                 </label>
                 <button type="button" class="primary" data-testid="write-run"
-                        onclick={run.on_run.reform(|_: MouseEvent| ())}>{ t::RUN.get(lang) }</button>
+                        onclick={on_run.reform(|_: MouseEvent| ())}>{ t::RUN.get(lang) }</button>
                 // Always there (a button that went away would drop the focus).
-                <button type="button" data-testid="write-stop" aria-disabled={(!run.running).to_string()}
-                        onclick={run.on_stop}>{ t::STOP.get(lang) }</button>
+                <button type="button" data-testid="write-stop" aria-disabled={(!w.is_running()).to_string()}
+                        onclick={machine.callback(|_: MouseEvent| WriteEvent::Stop)}>{ t::STOP.get(lang) }</button>
             </div>
             // The status line and the result, brought into view together.
             <div class="write-outcome" data-testid="write-outcome">
-                { status(lang, &run.outcome) }
-                { match &*run.outcome {
+                { status(lang, w.outcome()) }
+                { match w.outcome() {
                     Outcome::Done(report) => result(lang, report, &p.on_open),
                     _ => Html::default(),
                 } }
@@ -149,109 +122,6 @@ fn listing(lang: Lang, blank_line: impl Fn(Blank, u8) -> Html) -> Html {
             { code_line(lang, t::CODE_BACK.get(lang), 0, true) }
         </div>
     }
-}
-
-/// The run of a draft: what the result area shows, whether the blanks'
-/// errors show (once Run was pressed), and Run and Stop.
-struct WriteRun {
-    outcome: UseStateHandle<Outcome>,
-    checked: bool,
-    running: bool,
-    on_run: Callback<()>,
-    on_stop: Callback<MouseEvent>,
-}
-
-/// Runs `draft` in slices between frames (Run starts over, Stop ends it
-/// with the report so far, leaving the page ends it): the job and when
-/// progress is said are the domain's [`Job`].
-#[hook]
-fn use_write_run(draft: &UseStateHandle<Draft>) -> WriteRun {
-    let outcome = use_state(|| Outcome::Idle);
-    let checked = use_state(|| false);
-    let job = use_mut_ref(Job::default);
-    {
-        let job = job.clone();
-        use_effect_with((), move |_| move || job.borrow_mut().cancel());
-    }
-    let on_run = {
-        let (draft, outcome, checked, job) =
-            (draft.clone(), outcome.clone(), checked.clone(), job.clone());
-        Callback::from(move |()| {
-            checked.set(true);
-            match compile(&draft.blanks) {
-                Err(errors) => {
-                    job.borrow_mut().cancel();
-                    // The focus goes to the first blank to fix, whose
-                    // message a screen reader then reads.
-                    if let Some((first, _)) = errors.first() {
-                        focus_testid(&format!("write-expr-{}", first.name()));
-                    }
-                    outcome.set(Outcome::Unreadable(
-                        errors.iter().map(|(b, _)| *b).collect(),
-                    ))
-                }
-                Ok(program) => {
-                    let generation = job
-                        .borrow_mut()
-                        .start(Run::new(draft.n, program), js_sys::Date::now());
-                    outcome.set(Outcome::Running {
-                        steps: 0,
-                        said: None,
-                    });
-                    slice(job.clone(), generation, outcome.clone(), None);
-                }
-            }
-        })
-    };
-    let on_stop = {
-        let (outcome, job) = (outcome.clone(), job.clone());
-        Callback::from(move |_: MouseEvent| {
-            let report = job.borrow_mut().stop();
-            if let Some(report) = report {
-                done(&outcome, report);
-            }
-        })
-    };
-    WriteRun {
-        running: matches!(*outcome, Outcome::Running { .. }),
-        checked: *checked,
-        outcome,
-        on_run,
-        on_stop,
-    }
-}
-
-/// Runs one slice of the job's run, then the next after the browser had
-/// its turn; the report ends it. `said`: the steps last said.
-fn slice(
-    job: Rc<RefCell<Job>>,
-    generation: u64,
-    outcome: UseStateHandle<Outcome>,
-    said: Option<u64>,
-) {
-    gloo_timers::callback::Timeout::new(0, move || {
-        let tick = job
-            .borrow_mut()
-            .slice(generation, SLICE, js_sys::Date::now());
-        match tick {
-            Tick::Stale => {}
-            Tick::Done(report) => done(&outcome, *report),
-            Tick::Running { steps, say } => {
-                let said = if say { Some(steps) } else { said };
-                outcome.set(Outcome::Running { steps, said });
-                slice(job, generation, outcome, said);
-            }
-        }
-    })
-    .forget();
-}
-
-/// The run's report shown, and brought into view with the status line
-/// above it: it comes under the listing, below the first screen of a phone
-/// (taller than the screen, its top comes first).
-fn done(outcome: &UseStateHandle<Outcome>, report: Report) {
-    outcome.set(Outcome::Done(Rc::new(report)));
-    show_last("[data-testid=write-outcome]");
 }
 
 /// A line of the code without a blank; `comment` lines are dimmed.

@@ -1,0 +1,381 @@
+//! The lesson's state as a machine ([`Lesson`], run by
+//! `hooks::use_kept_machine`, so that it lasts while the site is open): the
+//! stop shown, what the learner did at each stop (a stop come back to is
+//! shown as it was left: answered), the moment shown at the stop (after
+//! "Step once", or the right square of a next-queen task) and how many
+//! times its task was answered (each answer is said again). The stop itself
+//! is the page's link's; the page tells the machine which one it shows.
+
+use std::rc::Rc;
+
+use solver::{Stepper, Timeline};
+
+use super::lesson::{next_column, stops, Square, Stop, Task, Work};
+use super::puzzle::Puzzle;
+use super::quiz::{judge, Judged};
+use crate::domain::machine::Machine;
+
+/// The lesson: its stops, the work at each, and the stop shown.
+pub struct Lesson {
+    stops: Rc<Vec<Stop>>,
+    /// Stop k's work at k - 1.
+    work: Vec<Work>,
+    /// The stop shown (from 1; 0: none yet).
+    shown: usize,
+    /// The stop shown before it (0: none): the focus goes to the title
+    /// of a stop come to from another.
+    before: usize,
+    /// The stop's own moment, and the one shown now.
+    moment: Rc<Stepper>,
+    live: Stepper,
+    /// Each press of a column button (a column chosen again is said
+    /// again), each Check of a number: since the stop was shown.
+    presses: u32,
+    tries: u32,
+}
+
+impl Default for Lesson {
+    fn default() -> Self {
+        let stops = stops();
+        let work = vec![Work::default(); stops.len()];
+        let first = stops[0];
+        let moment = Timeline::new(first.n).seek(first.step);
+        Lesson {
+            stops: Rc::new(stops),
+            work,
+            shown: 0,
+            before: 0,
+            live: moment.clone(),
+            moment: Rc::new(moment),
+            presses: 0,
+            tries: 0,
+        }
+    }
+}
+
+/// What happens at the lesson.
+#[derive(Clone, Debug)]
+pub enum LessonEvent {
+    /// The page shows stop `k` (from 1; clamped to the lesson).
+    Show(usize),
+    /// "Step once": the stop's moment one step on. Once stepped it does
+    /// nothing (a second Enter, as users press when unsure, keeps the step
+    /// and says nothing again).
+    Step,
+    /// "Back to the stop": the stop's own moment again. At the stop it
+    /// does nothing.
+    StepBack,
+    /// A column button of a click task.
+    Click(usize),
+    /// A number task's field typed in.
+    Type(String),
+    /// A number task's Check (or Enter in its field).
+    Check,
+    /// The puzzle's board changed.
+    Puzzle(Puzzle),
+}
+
+/// What the page does for the lesson: brings what answered into view (the
+/// selector of the last element of it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonCommand {
+    /// The stop's rows, to watch them change (on a phone they lie below
+    /// the first screen).
+    RevealRows,
+    /// A number task's answer, clear of the bar.
+    RevealAnswer,
+}
+
+impl Lesson {
+    /// Every stop.
+    pub fn stops(&self) -> &Rc<Vec<Stop>> {
+        &self.stops
+    }
+
+    /// The stop shown (from 1), and the one shown before it (0: none).
+    pub fn shown(&self) -> (usize, usize) {
+        (self.shown.max(1), self.before)
+    }
+
+    pub fn stop(&self) -> Stop {
+        self.stops[self.shown.max(1) - 1]
+    }
+
+    /// What was done at the stop shown.
+    pub fn work(&self) -> &Work {
+        &self.work[self.shown.max(1) - 1]
+    }
+
+    /// The stop's own moment.
+    pub fn moment(&self) -> &Rc<Stepper> {
+        &self.moment
+    }
+
+    /// The moment shown now.
+    pub fn live(&self) -> &Stepper {
+        &self.live
+    }
+
+    pub fn presses(&self) -> u32 {
+        self.presses
+    }
+
+    pub fn tries(&self) -> u32 {
+        self.tries
+    }
+
+    fn work_mut(&mut self) -> &mut Work {
+        let k = self.shown.max(1);
+        &mut self.work[k - 1]
+    }
+
+    fn show(&mut self, k: usize) {
+        let k = k.clamp(1, self.stops.len());
+        if k == self.shown {
+            return;
+        }
+        self.before = self.shown;
+        self.shown = k;
+        let stop = self.stop();
+        let mut timeline = Timeline::new(stop.n);
+        self.moment = Rc::new(timeline.seek(stop.step));
+        self.live = match self.work().step {
+            Some(step) if step != stop.step => timeline.seek(step),
+            _ => (*self.moment).clone(),
+        };
+        self.presses = 0;
+        self.tries = 0;
+    }
+
+    /// The moment shown becomes `live`.
+    fn set_live(&mut self, live: Stepper) {
+        self.work_mut().step = Some(live.counters().steps);
+        self.live = live;
+    }
+
+    /// Is the moment shown the stop's own (a step task not yet stepped)?
+    pub fn at_stop(&self) -> bool {
+        self.live.counters().steps == self.stop().step
+    }
+
+    /// "Step once" at the stop, "Back to the stop" after it: each button
+    /// has one effect, and a press where it has none changes nothing.
+    /// Whether the moment changed.
+    fn step(&mut self, forward: bool) -> bool {
+        if self.at_stop() != forward {
+            return false;
+        }
+        let mut next = (*self.moment).clone();
+        if forward {
+            next.next();
+        }
+        self.set_live(next);
+        true
+    }
+
+    fn click(&mut self, c: usize) {
+        let Task::Click { ask, column } = self.stop().task else {
+            return;
+        };
+        // Answered: a second press does nothing.
+        if self.work().clicked.contains(&column) {
+            return;
+        }
+        self.presses += 1;
+        let clicked = &mut self.work_mut().clicked;
+        if !clicked.contains(&c) {
+            clicked.push(c);
+        }
+        if c == column && ask == Square::NextQueen {
+            // Shows the Place that puts the queen there.
+            let mut next = (*self.moment).clone();
+            if next_column(&next) == Some(c) {
+                next.next();
+            }
+            self.set_live(next);
+        }
+    }
+
+    /// Judges the number typed: whether there was one to judge.
+    fn check(&mut self) -> bool {
+        let Task::Number { answer, .. } = self.stop().task else {
+            return false;
+        };
+        // Answered: a second Enter or Check does nothing.
+        if self.work().judged == Some(Judged::Right) {
+            return false;
+        }
+        self.tries += 1;
+        let n = self.stop().n;
+        let work = self.work_mut();
+        // Nothing typed is not an answer: nothing is graded, a line says
+        // what to do.
+        work.judged = Some(judge(&work.typed, answer, n));
+        true
+    }
+}
+
+impl Machine for Lesson {
+    type Event = LessonEvent;
+    type Command = LessonCommand;
+
+    fn handle(&mut self, event: LessonEvent) -> Vec<LessonCommand> {
+        match event {
+            LessonEvent::Show(k) => self.show(k),
+            LessonEvent::Step => {
+                if self.step(true) {
+                    return vec![LessonCommand::RevealRows];
+                }
+            }
+            LessonEvent::StepBack => {
+                self.step(false);
+            }
+            LessonEvent::Click(c) => self.click(c),
+            LessonEvent::Type(text) => self.work_mut().typed = text,
+            LessonEvent::Check => {
+                if self.check() {
+                    return vec![LessonCommand::RevealAnswer];
+                }
+            }
+            LessonEvent::Puzzle(board) => self.work_mut().puzzle = Some(board),
+        }
+        Vec::new()
+    }
+
+    /// The next visit starts at the stop left: a title is focused only on
+    /// coming to another stop.
+    fn leave(&mut self) {
+        self.before = self.shown;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::learn::lesson::Topic;
+
+    fn at(lesson: &Lesson, task: impl Fn(Task) -> bool) -> usize {
+        1 + lesson.stops().iter().position(|s| task(s.task)).unwrap()
+    }
+
+    #[test]
+    fn a_stop_come_back_to_is_shown_as_it_was_left() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| matches!(t, Task::Step { .. }));
+        l.handle(LessonEvent::Show(k));
+        let stop = l.stop();
+        assert_eq!(l.live().counters().steps, stop.step);
+        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert_eq!(l.live().counters().steps, stop.step + 1);
+        l.handle(LessonEvent::Show(k + 1));
+        assert_eq!(l.shown(), (k + 1, k));
+        l.handle(LessonEvent::Show(k));
+        assert_eq!(l.shown(), (k, k + 1));
+        assert_eq!(l.live().counters().steps, stop.step + 1, "answered");
+        // "Back to the stop" goes back to the stop's moment.
+        assert_eq!(l.handle(LessonEvent::StepBack), Vec::new());
+        assert_eq!(l.live().counters().steps, stop.step);
+        assert!(l.at_stop());
+    }
+
+    /// One key press never both answers and undoes: a second "Step once"
+    /// (Enter pressed again) keeps the step and asks for nothing; "Back to
+    /// the stop" at the stop does nothing either.
+    #[test]
+    fn a_second_step_keeps_the_step() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| matches!(t, Task::Step { .. }));
+        l.handle(LessonEvent::Show(k));
+        let stop = l.stop();
+        assert_eq!(l.handle(LessonEvent::StepBack), Vec::new());
+        assert_eq!(l.work().step, None, "at the stop: nothing to go back from");
+        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert!(!l.at_stop());
+        for _ in 0..2 {
+            assert_eq!(l.handle(LessonEvent::Step), Vec::new());
+            assert_eq!(l.live().counters().steps, stop.step + 1);
+            assert_eq!(l.work().step, Some(stop.step + 1));
+        }
+        l.handle(LessonEvent::StepBack);
+        l.handle(LessonEvent::StepBack);
+        assert_eq!(l.live().counters().steps, stop.step);
+        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert_eq!(l.live().counters().steps, stop.step + 1);
+    }
+
+    #[test]
+    fn a_click_task_counts_each_press_and_ends_at_the_right_column() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| {
+            matches!(
+                t,
+                Task::Click {
+                    ask: Square::NextQueen,
+                    ..
+                }
+            )
+        });
+        l.handle(LessonEvent::Show(k));
+        let Task::Click { column, .. } = l.stop().task else {
+            unreachable!()
+        };
+        let wrong = (column + 1) % l.stop().n;
+        l.handle(LessonEvent::Click(wrong));
+        l.handle(LessonEvent::Click(wrong));
+        assert_eq!((l.presses(), &l.work().clicked), (2, &vec![wrong]));
+        let step = l.live().counters().steps;
+        l.handle(LessonEvent::Click(column));
+        assert_eq!(l.work().clicked, vec![wrong, column]);
+        assert!(l.work().done(l.stop().task));
+        assert_eq!(l.live().counters().steps, step + 1, "the queen placed");
+        // Answered: a second press does nothing.
+        l.handle(LessonEvent::Click(wrong));
+        assert_eq!(l.presses(), 3);
+        // Come back to: the presses start again, the work stays.
+        l.handle(LessonEvent::Show(1));
+        l.handle(LessonEvent::Show(k));
+        assert_eq!(l.presses(), 0);
+        assert!(l.work().done(l.stop().task));
+    }
+
+    #[test]
+    fn a_number_is_judged_once_right() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| matches!(t, Task::Number { .. }));
+        l.handle(LessonEvent::Show(k));
+        let Task::Number { answer, .. } = l.stop().task else {
+            unreachable!()
+        };
+        // Nothing typed: said, not graded.
+        assert_eq!(
+            l.handle(LessonEvent::Check),
+            vec![LessonCommand::RevealAnswer]
+        );
+        assert_eq!(l.work().judged, Some(Judged::Empty));
+        l.handle(LessonEvent::Type(answer.to_string()));
+        l.handle(LessonEvent::Check);
+        assert_eq!((l.work().judged, l.tries()), (Some(Judged::Right), 2));
+        // A second Enter does nothing.
+        assert_eq!(l.handle(LessonEvent::Check), Vec::new());
+        assert_eq!(l.tries(), 2);
+    }
+
+    #[test]
+    fn the_puzzle_and_the_stop_are_kept_across_visits() {
+        let mut l = Lesson::default();
+        l.handle(LessonEvent::Show(1));
+        assert_eq!(l.stop().topic, Topic::Problem);
+        assert_eq!(l.shown(), (1, 0), "the first stop shown: no focus moved");
+        let mut board = Puzzle::new(l.stop().n);
+        board.toggle(0, 1);
+        l.handle(LessonEvent::Puzzle(board.clone()));
+        l.leave();
+        // Back on the same stop: no focus moved; the board as left.
+        l.handle(LessonEvent::Show(1));
+        assert_eq!(l.shown(), (1, 1));
+        assert_eq!(l.work().puzzle, Some(board));
+        // Past the end: the last stop.
+        l.handle(LessonEvent::Show(99));
+        assert_eq!(l.shown().0, l.stops().len());
+    }
+}

@@ -1,0 +1,274 @@
+//! Where the learn page is, as a machine ([`Learn`]): the lesson's stop, the
+//! exercises' set (practice, or a homework set), the teacher's check page,
+//! the write tab's draft, and whether the stepper's lesson banner is hidden.
+//! The app's store holds it (the address is written from it, and Back and
+//! Forward come to it as a [`Place`]); its commands say what the browser is
+//! to keep ([`Keep`]), which the store records for its effect to write.
+
+use super::homework::Set;
+use super::lesson::STOP_COUNT;
+use super::write::Draft;
+use crate::domain::machine::Machine;
+
+/// The learn page's state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Learn {
+    /// The lesson's stop (from 1).
+    pub stop: usize,
+    /// While the exercises are open, their seed.
+    pub quiz: Option<u64>,
+    /// While a homework set is open (or checked), the set.
+    pub homework: Option<Set>,
+    /// The teacher's check page is open.
+    pub check: bool,
+    /// The stepper's "new here?" banner was hidden, or the lesson was
+    /// finished (kept in the browser).
+    pub banner_hidden: bool,
+    /// While the "write the bits" tab is open, the learner's draft (kept
+    /// in the browser too).
+    pub write: Option<Draft>,
+}
+
+/// A place of the learn page, as an address names it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Place {
+    /// None: the address names no stop.
+    pub stop: Option<usize>,
+    pub quiz: Option<u64>,
+    pub homework: Option<Set>,
+    pub check: bool,
+    pub write: Option<Draft>,
+}
+
+/// What the browser kept of the learn page from earlier visits.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Kept {
+    /// The stop last shown.
+    pub stop: Option<usize>,
+    pub banner_hidden: bool,
+    /// The write tab's draft.
+    pub draft: Option<Draft>,
+}
+
+/// What happens to the learn page.
+#[derive(Clone, Debug)]
+pub enum LearnEvent {
+    /// The page is shown (opened on it, or come to): its stop is kept.
+    Shown,
+    /// The lesson moves to stop `k`.
+    Stop(usize),
+    /// The exercises of this seed, or the lesson.
+    Quiz(Option<u64>),
+    /// This homework set (`false`), or the teacher's check page (`true`)
+    /// of it (of any set: `None`).
+    Homework(Option<Set>, bool),
+    /// The write tab with this draft (or the lesson).
+    Write(Option<Draft>),
+    /// The learner hid the stepper's lesson banner, for good.
+    HideBanner,
+    /// Back or Forward came to this place.
+    Restore(Place),
+}
+
+/// What the browser is to keep.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Keep {
+    /// The stop last shown, so that "Learn" goes back to it.
+    Stop(usize),
+    /// Why the banner is hidden: "hidden" by the learner, "finished" by
+    /// the lesson's end.
+    Banner(&'static str),
+    /// The write tab's draft.
+    Draft(Draft),
+}
+
+impl Learn {
+    /// The page a link opens at `place`, in a browser that kept `kept`: a
+    /// link that names no stop leaves the lesson where the learner left it,
+    /// and one to the write tab that names no expression comes back to the
+    /// learner's draft.
+    pub fn open(place: Place, kept: Kept) -> Learn {
+        Learn {
+            stop: place.stop.or(kept.stop).unwrap_or(1).clamp(1, STOP_COUNT),
+            quiz: place.quiz,
+            homework: place.homework,
+            check: place.check,
+            banner_hidden: kept.banner_hidden,
+            write: place.write.map(|draft| {
+                if draft.blanks.is_empty() {
+                    kept.draft.unwrap_or(draft)
+                } else {
+                    draft
+                }
+            }),
+        }
+    }
+
+    /// The page already shows `place`.
+    pub fn is_at(&self, place: &Place) -> bool {
+        place.stop.is_none_or(|k| k == self.stop)
+            && self.quiz == place.quiz
+            && self.homework == place.homework
+            && self.check == place.check
+            && self.write == place.write
+    }
+
+    fn set_stop(&mut self, k: usize) -> Keep {
+        self.stop = k.clamp(1, STOP_COUNT);
+        Keep::Stop(self.stop)
+    }
+
+    fn hide_banner(&mut self, why: &'static str) -> Option<Keep> {
+        let first = !self.banner_hidden;
+        self.banner_hidden = true;
+        first.then_some(Keep::Banner(why))
+    }
+}
+
+impl Machine for Learn {
+    type Event = LearnEvent;
+    type Command = Keep;
+
+    fn handle(&mut self, event: LearnEvent) -> Vec<Keep> {
+        match event {
+            LearnEvent::Shown => vec![Keep::Stop(self.stop)],
+            LearnEvent::Stop(k) => {
+                let mut keep = vec![self.set_stop(k)];
+                // The last stop reached: the lesson was taken, and the
+                // stepper stops offering it.
+                if self.stop == STOP_COUNT {
+                    keep.extend(self.hide_banner("finished"));
+                }
+                keep
+            }
+            LearnEvent::Quiz(seed) => {
+                self.quiz = seed;
+                self.homework = None;
+                self.check = false;
+                self.write = None;
+                Vec::new()
+            }
+            LearnEvent::Homework(set, check) => {
+                self.quiz = set.map(|s| s.seed);
+                self.homework = set;
+                self.check = check;
+                self.write = None;
+                Vec::new()
+            }
+            LearnEvent::Write(draft) => {
+                self.check = false;
+                self.write = draft.clone();
+                draft.map(Keep::Draft).into_iter().collect()
+            }
+            LearnEvent::HideBanner => self.hide_banner("hidden").into_iter().collect(),
+            LearnEvent::Restore(place) => {
+                let keep = self.set_stop(place.stop.unwrap_or(1));
+                self.quiz = place.quiz;
+                self.homework = place.homework;
+                self.check = place.check;
+                self.write = place.write;
+                vec![keep]
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::learn::write::{Blank, Blanks};
+
+    fn draft(text: &str) -> Draft {
+        let mut blanks = Blanks::default();
+        blanks.set(Blank::Bit, text.into());
+        Draft { n: 6, blanks }
+    }
+
+    #[test]
+    fn a_link_opens_its_place_and_the_browser_fills_what_it_does_not_name() {
+        let kept = Kept {
+            stop: Some(7),
+            banner_hidden: true,
+            draft: Some(draft("bitmap & -bitmap")),
+        };
+        let l = Learn::open(Place::default(), kept.clone());
+        assert_eq!((l.stop, l.banner_hidden, l.write.as_ref()), (7, true, None));
+        let named = Place {
+            stop: Some(3),
+            write: Some(Draft::default()),
+            ..Place::default()
+        };
+        let l = Learn::open(named.clone(), kept.clone());
+        assert_eq!(l.stop, 3);
+        assert_eq!(
+            l.write, kept.draft,
+            "a bare write=1 comes back to the draft"
+        );
+        let own = Place {
+            write: Some(draft("1")),
+            ..named
+        };
+        assert_eq!(Learn::open(own.clone(), kept).write, own.write);
+        let far = Place {
+            stop: Some(99),
+            ..Place::default()
+        };
+        assert_eq!(Learn::open(far, Kept::default()).stop, STOP_COUNT);
+    }
+
+    #[test]
+    fn the_banner_is_hidden_once_with_its_reason() {
+        let mut l = Learn::open(Place::default(), Kept::default());
+        assert_eq!(l.handle(LearnEvent::Shown), vec![Keep::Stop(1)]);
+        assert_eq!(
+            l.handle(LearnEvent::Stop(STOP_COUNT)),
+            vec![Keep::Stop(STOP_COUNT), Keep::Banner("finished")]
+        );
+        assert_eq!(l.handle(LearnEvent::HideBanner), Vec::new());
+        let mut l = Learn::open(Place::default(), Kept::default());
+        assert_eq!(
+            l.handle(LearnEvent::HideBanner),
+            vec![Keep::Banner("hidden")]
+        );
+        assert_eq!(
+            l.handle(LearnEvent::Stop(STOP_COUNT)),
+            vec![Keep::Stop(STOP_COUNT)]
+        );
+    }
+
+    #[test]
+    fn each_tab_closes_the_others_and_back_restores_a_place() {
+        let mut l = Learn::open(Place::default(), Kept::default());
+        let set = Set::new(5, 1, 4);
+        l.handle(LearnEvent::Homework(set, true));
+        assert_eq!((l.quiz, l.homework, l.check), (Some(5), set, true));
+        let d = draft("1");
+        assert_eq!(
+            l.handle(LearnEvent::Write(Some(d.clone()))),
+            vec![Keep::Draft(d.clone())]
+        );
+        assert!(!l.check);
+        assert_eq!(
+            l.handle(LearnEvent::Write(None)),
+            Vec::new(),
+            "closing keeps the draft"
+        );
+        l.handle(LearnEvent::Quiz(Some(9)));
+        assert_eq!(
+            (l.quiz, l.homework, l.write.as_ref()),
+            (Some(9), None, None)
+        );
+        let place = Place {
+            stop: Some(4),
+            ..Place::default()
+        };
+        assert!(!l.is_at(&place));
+        assert_eq!(
+            l.handle(LearnEvent::Restore(place.clone())),
+            vec![Keep::Stop(4)]
+        );
+        assert!(l.is_at(&place));
+        // An address that names no stop is at any stop.
+        assert!(l.is_at(&Place::default()));
+    }
+}

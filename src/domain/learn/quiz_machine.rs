@@ -1,0 +1,499 @@
+//! The exercises' state as a machine ([`Quiz`], run by
+//! `hooks::use_machine`): the set shown (free practice, or a homework
+//! set), the learner's progress in it, the answer being written and the
+//! teacher's choices for a new homework set. What the browser keeps (the
+//! progress, a homework set's answers) comes and goes by commands, which
+//! the page's effects carry out through `state::storage`.
+
+use super::homework::{Set, Work, DEFAULT_QUESTIONS, MAX_QUESTIONS};
+use super::quiz::{negative, parse_answer, typed_in_binary, Kind, Progress, Question, LEVELS};
+use crate::domain::machine::Machine;
+
+/// Where the learner is, in either mode: the question shown (none once a
+/// homework set is done), whether it was answered and how, and the level
+/// (for the note after a wrong answer in practice).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Now {
+    pub q: Option<Question>,
+    pub checked: Option<bool>,
+    /// `None` in a homework set (the next question does not depend on the
+    /// answer).
+    pub level: Option<usize>,
+}
+
+/// The answer being written: its value, and the text of the decimal field
+/// (kept apart so that a half-typed or bad number stays as typed).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Answer {
+    pub value: u32,
+    pub text: String,
+    pub bad: bool,
+    /// Checked with the right value in binary where decimal is asked: not
+    /// graded, the field says which base.
+    pub binary: bool,
+    /// Checked with nothing given: the field says what to do.
+    pub empty: bool,
+    /// A negative number typed (its size): the signed reading of a 32-bit
+    /// value, explained, not graded.
+    pub negative: Option<u64>,
+    /// How many times Check found nothing to grade (its message is said
+    /// again each time).
+    pub tries: u32,
+}
+
+impl Answer {
+    /// The answer `value`, as the decimal field also shows it.
+    fn of(value: u32) -> Answer {
+        Answer {
+            value,
+            text: value.to_string(),
+            ..Answer::default()
+        }
+    }
+}
+
+/// The exercises.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quiz {
+    /// The set shown: its seed, and the homework set (none: practice);
+    /// `None` before the page named one.
+    shown: Option<(u64, Option<Set>)>,
+    /// A set was loaded (the first set's focus is the page's own).
+    loaded: bool,
+    progress: Progress,
+    work: Option<Work>,
+    now: Now,
+    answer: Answer,
+    /// The homework maker's board (into [`LEVELS`]) and number of
+    /// questions.
+    maker: (usize, usize),
+}
+
+impl Default for Quiz {
+    fn default() -> Self {
+        let progress = Progress::new(0);
+        Quiz {
+            shown: None,
+            loaded: false,
+            now: now(&progress, &None),
+            progress,
+            work: None,
+            answer: Answer::default(),
+            maker: (1, DEFAULT_QUESTIONS),
+        }
+    }
+}
+
+/// What happens to the exercises.
+#[derive(Clone, Debug)]
+pub enum QuizEvent {
+    /// The page shows the set of `seed` (a homework set, or practice).
+    Show(u64, Option<Set>),
+    /// What the browser kept (the effects read it for [`QuizCommand::Load`]):
+    /// the progress and a homework set's answers, of whatever set.
+    Loaded(Option<Progress>, Option<Work>),
+    /// A digit of a bits answer pressed: its bit.
+    Flip(u32),
+    /// Yes (1) or no (0).
+    Choose(u32),
+    /// The decimal field typed in.
+    Input(String),
+    /// Check (the button, or Enter in the field).
+    Check,
+    /// "Next question" (or "Finish").
+    Next,
+    /// Start the practice again.
+    Reset,
+    /// Start the homework set again.
+    Again,
+    /// The homework maker's board (into [`LEVELS`]).
+    MakerLevel(usize),
+    /// The homework maker's number of questions.
+    MakerQuestions(usize),
+}
+
+/// What the page does for the exercises.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QuizCommand {
+    /// Read what the browser kept, and send it as [`QuizEvent::Loaded`].
+    Load,
+    SaveProgress(Progress),
+    SaveWork(Work),
+    /// Forget the progress kept.
+    ForgetProgress,
+    /// Nothing to grade: the focus to the field that is missing the
+    /// answer, by its test id.
+    FocusField(&'static str),
+    /// Another set came (a link, New set): the focus to the question where
+    /// the link that went with the set before left it on the page's body.
+    FocusQuestion,
+}
+
+fn now(progress: &Progress, work: &Option<Work>) -> Now {
+    match work {
+        Some(w) => Now {
+            q: w.question(),
+            checked: w.checked(),
+            level: None,
+        },
+        None => Now {
+            q: Some(progress.question()),
+            checked: progress.checked,
+            level: Some(progress.level),
+        },
+    }
+}
+
+impl Quiz {
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// A homework set's work (none in practice).
+    pub fn work(&self) -> Option<&Work> {
+        self.work.as_ref()
+    }
+
+    pub fn now(&self) -> &Now {
+        &self.now
+    }
+
+    pub fn answer(&self) -> &Answer {
+        &self.answer
+    }
+
+    /// The homework set the maker's choices make, of the practice's seed.
+    pub fn made(&self, seed: u64) -> Set {
+        let (level, questions) = self.maker;
+        Set::new(seed, level, questions).expect("chosen from the allowed values")
+    }
+
+    /// The place in the set: the question's number (from 0), and whether
+    /// it was answered.
+    pub fn position(&self) -> (usize, bool) {
+        let at = self
+            .work
+            .as_ref()
+            .map_or(self.progress.index as usize, |w| w.shown);
+        (at, self.now.checked.is_some())
+    }
+
+    /// The question and its state, anew after the progress or the work
+    /// changed.
+    fn refresh(&mut self) {
+        self.now = now(&self.progress, &self.work);
+    }
+
+    /// The answer checked: what the page does then.
+    fn check(&mut self) -> Vec<QuizCommand> {
+        let Some(q) = self.now.q.clone() else {
+            return Vec::new();
+        };
+        // Answered: a second Enter or Check checks nothing.
+        if self.now.checked.is_some() {
+            return Vec::new();
+        }
+        let a = &mut self.answer;
+        // Something must be entered: a tap on Check with nothing given is
+        // no answer. Check stays enabled; the field says what is missing
+        // and takes the focus.
+        if a.bad || a.text.trim().is_empty() {
+            a.empty = !a.bad;
+            a.tries += 1;
+            let field = if q.kind == Kind::Solution {
+                "quiz-yes"
+            } else {
+                "quiz-input"
+            };
+            return vec![QuizCommand::FocusField(field)];
+        }
+        if typed_in_binary(&a.text, q.expected.into(), q.n) {
+            a.binary = true;
+            a.tries += 1;
+            return Vec::new();
+        }
+        let value = a.value;
+        match &mut self.work {
+            Some(w) => {
+                w.record(value);
+                vec![QuizCommand::SaveWork(w.clone())]
+            }
+            None => {
+                self.progress.record(value == q.expected);
+                vec![QuizCommand::SaveProgress(self.progress)]
+            }
+        }
+    }
+
+    fn input(&mut self, text: String) {
+        let parsed = parse_answer(&text);
+        let blank = text.trim().is_empty();
+        let a = &self.answer;
+        self.answer = Answer {
+            // A cleared box clears the digits too (they showed what was
+            // typed, a binary row read as decimal included).
+            value: if blank { 0 } else { parsed.unwrap_or(a.value) },
+            bad: parsed.is_none() && !blank,
+            negative: negative(&text),
+            binary: false,
+            empty: false,
+            text,
+            tries: a.tries,
+        };
+    }
+}
+
+impl Machine for Quiz {
+    type Event = QuizEvent;
+    type Command = QuizCommand;
+
+    fn handle(&mut self, event: QuizEvent) -> Vec<QuizCommand> {
+        match event {
+            QuizEvent::Show(seed, homework) => {
+                if self.shown == Some((seed, homework)) {
+                    return Vec::new();
+                }
+                self.shown = Some((seed, homework));
+                vec![QuizCommand::Load]
+            }
+            QuizEvent::Loaded(progress, work) => {
+                let Some((seed, homework)) = self.shown else {
+                    return Vec::new();
+                };
+                self.progress = progress
+                    .filter(|p| p.seed == seed)
+                    .unwrap_or_else(|| Progress::new(seed));
+                self.work = homework.map(|set| {
+                    work.filter(|w| w.set == set)
+                        .unwrap_or_else(|| Work::new(set))
+                });
+                self.answer = Answer::default();
+                self.refresh();
+                if std::mem::replace(&mut self.loaded, true) {
+                    vec![QuizCommand::FocusQuestion]
+                } else {
+                    Vec::new()
+                }
+            }
+            QuizEvent::Flip(bit) => {
+                self.answer = Answer::of(self.answer.value ^ bit);
+                Vec::new()
+            }
+            QuizEvent::Choose(value) => {
+                self.answer = Answer::of(value);
+                Vec::new()
+            }
+            QuizEvent::Input(text) => {
+                self.input(text);
+                Vec::new()
+            }
+            QuizEvent::Check => {
+                let commands = self.check();
+                self.refresh();
+                commands
+            }
+            QuizEvent::Next => {
+                self.answer = Answer::default();
+                let commands = match &mut self.work {
+                    Some(w) => {
+                        w.advance();
+                        vec![QuizCommand::SaveWork(w.clone())]
+                    }
+                    None => {
+                        self.progress.advance();
+                        vec![QuizCommand::SaveProgress(self.progress)]
+                    }
+                };
+                self.refresh();
+                commands
+            }
+            QuizEvent::Reset => {
+                self.progress = Progress::new(self.progress.seed);
+                self.answer = Answer::default();
+                self.refresh();
+                vec![QuizCommand::ForgetProgress]
+            }
+            QuizEvent::Again => {
+                let Some(w) = &mut self.work else {
+                    return Vec::new();
+                };
+                *w = Work::new(w.set);
+                let commands = vec![QuizCommand::SaveWork(w.clone())];
+                self.refresh();
+                commands
+            }
+            QuizEvent::MakerLevel(level) => {
+                self.maker.0 = level.min(LEVELS.len() - 1);
+                Vec::new()
+            }
+            QuizEvent::MakerQuestions(questions) => {
+                self.maker.1 = questions.clamp(1, MAX_QUESTIONS);
+                Vec::new()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(seed: u64, homework: Option<Set>, kept: (Option<Progress>, Option<Work>)) -> Quiz {
+        let mut q = Quiz::default();
+        assert_eq!(
+            q.handle(QuizEvent::Show(seed, homework)),
+            vec![QuizCommand::Load]
+        );
+        assert_eq!(q.handle(QuizEvent::Loaded(kept.0, kept.1)), Vec::new());
+        q
+    }
+
+    /// Types the right answer to the question shown.
+    fn answer_right(q: &mut Quiz) {
+        let now = q.now().q.clone().unwrap();
+        q.handle(QuizEvent::Input(now.expected.to_string()));
+    }
+
+    #[test]
+    fn a_set_opens_where_the_browser_left_it_and_only_that_set() {
+        let mut kept = Progress::new(7);
+        kept.record(true);
+        kept.advance();
+        let q = shown(7, None, (Some(kept), None));
+        assert_eq!(q.progress(), &kept);
+        assert_eq!(q.position(), (1, false));
+        let q = shown(8, None, (Some(kept), None));
+        assert_eq!(
+            q.progress(),
+            &Progress::new(8),
+            "another set's progress is not this one's"
+        );
+    }
+
+    #[test]
+    fn the_same_set_again_loads_nothing_and_another_takes_the_focus() {
+        let mut q = shown(7, None, (None, None));
+        assert_eq!(q.handle(QuizEvent::Show(7, None)), Vec::new());
+        assert_eq!(q.handle(QuizEvent::Show(9, None)), vec![QuizCommand::Load]);
+        assert_eq!(
+            q.handle(QuizEvent::Loaded(None, None)),
+            vec![QuizCommand::FocusQuestion]
+        );
+        assert_eq!(q.progress().seed, 9);
+    }
+
+    #[test]
+    fn check_grades_once_and_only_an_answer() {
+        let mut q = shown(7, None, (None, None));
+        let field = if q.now().q.as_ref().unwrap().kind == Kind::Solution {
+            "quiz-yes"
+        } else {
+            "quiz-input"
+        };
+        // Nothing given: said, focused, not graded.
+        assert_eq!(
+            q.handle(QuizEvent::Check),
+            vec![QuizCommand::FocusField(field)]
+        );
+        assert!(q.answer().empty);
+        assert_eq!((q.answer().tries, q.now().checked), (1, None));
+        // A bad number: said, not graded.
+        q.handle(QuizEvent::Input("x".into()));
+        assert!(q.answer().bad);
+        q.handle(QuizEvent::Check);
+        assert_eq!((q.answer().tries, q.now().checked), (2, None));
+        answer_right(&mut q);
+        let commands = q.handle(QuizEvent::Check);
+        assert_eq!(q.now().checked, Some(true));
+        assert_eq!(commands, vec![QuizCommand::SaveProgress(*q.progress())]);
+        assert_eq!(q.progress().score, 1);
+        // A second Check checks nothing.
+        assert_eq!(q.handle(QuizEvent::Check), Vec::new());
+        assert_eq!(q.progress().answered, 1);
+        // Next: the next question, saved, the answer cleared.
+        let commands = q.handle(QuizEvent::Next);
+        assert_eq!(commands, vec![QuizCommand::SaveProgress(*q.progress())]);
+        assert_eq!((q.position(), q.answer()), ((1, false), &Answer::default()));
+        // Reset: forgotten.
+        assert_eq!(
+            q.handle(QuizEvent::Reset),
+            vec![QuizCommand::ForgetProgress]
+        );
+        assert_eq!(q.progress(), &Progress::new(7));
+    }
+
+    #[test]
+    fn a_binary_row_where_a_decimal_is_asked_is_not_graded() {
+        // Practice's first question is a bits one on the smallest board:
+        // look for a question whose answer written in binary reads as
+        // another number.
+        for seed in 0..50 {
+            let mut q = shown(seed, None, (None, None));
+            let Some(now) = q.now().q.clone() else {
+                continue;
+            };
+            let binary = format!("{:b}", now.expected);
+            if now.expected < 2 || !typed_in_binary(&binary, now.expected.into(), now.n) {
+                continue;
+            }
+            q.handle(QuizEvent::Input(binary));
+            assert_eq!(q.handle(QuizEvent::Check), Vec::new());
+            assert!(q.answer().binary);
+            assert_eq!(q.now().checked, None);
+            return;
+        }
+        panic!("no question with a binary slip");
+    }
+
+    #[test]
+    fn a_homework_set_is_kept_answer_by_answer_and_starts_again() {
+        let set = Set::new(5, 0, 2).unwrap();
+        let mut other = Work::new(Set::new(6, 0, 2).unwrap());
+        other.record(1);
+        let mut q = shown(5, Some(set), (None, Some(other)));
+        assert_eq!(
+            q.work(),
+            Some(&Work::new(set)),
+            "another set's work is not this one's"
+        );
+        answer_right(&mut q);
+        let commands = q.handle(QuizEvent::Check);
+        let w = q.work().unwrap().clone();
+        assert_eq!(commands, vec![QuizCommand::SaveWork(w.clone())]);
+        assert_eq!((w.answers.len(), q.now().checked), (1, Some(true)));
+        assert_eq!(q.now().level, None);
+        q.handle(QuizEvent::Next);
+        // Shown again with what was kept.
+        let kept = q.work().cloned();
+        let q2 = shown(5, Some(set), (None, kept.clone()));
+        assert_eq!(q2.work(), kept.as_ref());
+        q.handle(QuizEvent::Choose(1));
+        assert_eq!(q.answer().text, "1");
+        q.handle(QuizEvent::Check);
+        q.handle(QuizEvent::Next);
+        assert!(q.work().unwrap().done());
+        assert_eq!(q.now().q, None);
+        let commands = q.handle(QuizEvent::Again);
+        assert_eq!(commands, vec![QuizCommand::SaveWork(Work::new(set))]);
+        assert_eq!(q.position(), (0, false));
+    }
+
+    #[test]
+    fn the_digits_flip_and_the_maker_keeps_to_its_choices() {
+        let mut q = shown(7, None, (None, None));
+        q.handle(QuizEvent::Flip(0b100));
+        q.handle(QuizEvent::Flip(0b001));
+        assert_eq!((q.answer().value, q.answer().text.as_str()), (5, "5"));
+        q.handle(QuizEvent::Flip(0b100));
+        assert_eq!(q.answer().value, 1);
+        // A cleared field clears the digits.
+        q.handle(QuizEvent::Input(" ".into()));
+        assert_eq!((q.answer().value, q.answer().bad), (0, false));
+        assert_eq!(q.made(7), Set::new(7, 1, DEFAULT_QUESTIONS).unwrap());
+        q.handle(QuizEvent::MakerLevel(99));
+        q.handle(QuizEvent::MakerQuestions(0));
+        assert_eq!(q.made(7), Set::new(7, LEVELS.len() - 1, 1).unwrap());
+        q.handle(QuizEvent::MakerQuestions(99));
+        assert_eq!(q.made(7).questions, MAX_QUESTIONS);
+    }
+}

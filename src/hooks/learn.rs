@@ -1,0 +1,124 @@
+//! The learn page's effect runners: what carries out the commands of the
+//! lesson's machine (`domain::learn::lesson_machine::Lesson`), of the
+//! exercises' (`domain::learn::quiz_machine::Quiz`) and of the write tab's
+//! (`domain::learn::write_job::Write`).
+
+use gloo_timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::dom::show_last;
+use super::focus::{focus_on_body, focus_testid};
+use super::machine::{Effects, Events};
+use crate::domain::learn::homework::Work;
+use crate::domain::learn::lesson_machine::{Lesson, LessonCommand, LessonEvent};
+use crate::domain::learn::quiz::Progress;
+use crate::domain::learn::quiz_machine::{Quiz, QuizCommand, QuizEvent};
+use crate::domain::learn::write::Draft;
+use crate::domain::learn::write_job::{Write, WriteCommand, WriteEvent};
+use crate::state::storage;
+
+/// The write tab's effects: the shell told of each draft, the focus, the
+/// run's next slice after the browser's turn (dropped with the page, so a
+/// page left runs no more slices).
+#[derive(Default)]
+pub struct WriteRunner {
+    /// Told each draft (the tab's props at its last render).
+    pub on_draft: Option<Callback<Draft>>,
+    slice: Option<Timeout>,
+}
+
+impl Effects<Write> for WriteRunner {
+    fn run(&mut self, command: WriteCommand, events: &Events<WriteEvent>) {
+        match command {
+            WriteCommand::Keep(draft) => {
+                if let Some(on_draft) = &self.on_draft {
+                    on_draft.emit(draft);
+                }
+            }
+            WriteCommand::Focus(blank) => focus_testid(&format!("write-expr-{}", blank.name())),
+            WriteCommand::Slice(generation) => {
+                let events = events.clone();
+                self.slice = Some(Timeout::new(0, move || {
+                    events.send(WriteEvent::Slice(generation))
+                }));
+            }
+            WriteCommand::Reveal => show_last("[data-testid=write-outcome]"),
+        }
+    }
+}
+
+/// The lesson's effects: what answered, brought into view.
+#[derive(Default)]
+pub struct LessonRunner;
+
+impl Effects<Lesson> for LessonRunner {
+    fn run(&mut self, command: LessonCommand, _: &Events<LessonEvent>) {
+        show_last(match command {
+            LessonCommand::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
+            LessonCommand::RevealAnswer => ".lesson-answer .task-result",
+        });
+    }
+}
+
+/// The exercises' effects: what the browser keeps, through
+/// `state::storage`, and the focus.
+#[derive(Default)]
+pub struct QuizRunner;
+
+impl Effects<Quiz> for QuizRunner {
+    fn run(&mut self, command: QuizCommand, events: &Events<QuizEvent>) {
+        match command {
+            QuizCommand::Load => events.send(QuizEvent::Loaded(
+                storage::read(storage::QUIZ).and_then(|text| Progress::decode(&text)),
+                storage::read(storage::HOMEWORK).and_then(|text| Work::decode(&text)),
+            )),
+            QuizCommand::SaveProgress(p) => storage::write(storage::QUIZ, &p.encode()),
+            QuizCommand::SaveWork(w) => storage::write(storage::HOMEWORK, &w.encode()),
+            QuizCommand::ForgetProgress => storage::remove(storage::QUIZ),
+            QuizCommand::FocusField(testid) => focus_testid(testid),
+            // Once the page is drawn: the link that went with the set
+            // before is gone then.
+            QuizCommand::FocusQuestion => {
+                Timeout::new(0, || {
+                    if focus_on_body() {
+                        focus_testid("quiz-question");
+                    }
+                })
+                .forget();
+            }
+        }
+    }
+}
+
+/// Where the exercises' focus goes, at `at` (the question's place in the
+/// set, and whether it was answered). Once an answer is checked it stays
+/// where it was, in the task (the field, now read-only, or Check, which
+/// then checks nothing), so that a second Enter cannot skip the question:
+/// the verdict is said once, by the status, and the feedback is scrolled
+/// into view; "Next question" takes its own press. On the next question the
+/// focus goes to the question, and at the end of a homework set to its
+/// title. Not on the first render (a reload keeps the page's focus).
+#[hook]
+pub fn use_quiz_focus(at: (usize, bool), question: &NodeRef, feedback: &NodeRef, done: &NodeRef) {
+    let before = use_mut_ref(|| at);
+    let (question, feedback, done) = (question.clone(), feedback.clone(), done.clone());
+    use_effect_with(at, move |&at| {
+        if before.replace(at) == at {
+            return;
+        }
+        let (_, checked) = at;
+        if checked {
+            if feedback.get().is_some() {
+                show_last("[data-testid=quiz-feedback]");
+            }
+            return;
+        }
+        let target = question
+            .cast::<web_sys::HtmlElement>()
+            .or_else(|| done.cast::<web_sys::HtmlElement>());
+        if let Some(el) = target {
+            let _ = el.focus();
+            el.scroll_into_view();
+        }
+    });
+}
