@@ -1214,7 +1214,10 @@ mod tests {
     #[test]
     fn the_count_page_keeps_its_large_display_in_the_link() {
         let (p, notices) = parse("?view=count&n=16&large=1&lang=ja");
-        assert_eq!((p.count_n.map(CountN::get), p.large, notices), (Some(16), true, vec![]));
+        assert_eq!(
+            (p.count_n.map(CountN::get), p.large, notices),
+            (Some(16), true, vec![])
+        );
         assert_eq!(to_query(&p), "?view=count&n=16&lang=ja&large=1");
         let small = Params {
             large: false,
