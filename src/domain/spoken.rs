@@ -45,6 +45,10 @@ enum Word {
     LogicalOr,
     Open,
     Close,
+    /// The `?` of `c ? a : b`.
+    Then,
+    /// Its `:`.
+    Else,
 }
 
 impl Word {
@@ -82,6 +86,10 @@ impl Word {
             (Lang::Ja, Word::ShiftRight) => "右シフト",
             (Lang::Ja, Word::Open) => "かっこ",
             (Lang::Ja, Word::Close) => "かっことじ",
+            (Lang::En, Word::Then) => "then",
+            (Lang::Ja, Word::Then) => "ならば",
+            (Lang::En, Word::Else) => "else",
+            (Lang::Ja, Word::Else) => "でなければ",
         }
     }
 }
@@ -94,6 +102,58 @@ fn is_operator(c: char) -> bool {
         c,
         '&' | '|' | '^' | '~' | '+' | '-' | '\u{2212}' | '<' | '>'
     )
+}
+
+/// The plain character of a superscript (`ⁿ`, `²`, `⁻`): an exponent.
+fn superscript(c: char) -> Option<char> {
+    Some(match c {
+        'ⁿ' => 'n',
+        '⁰' => '0',
+        '¹' => '1',
+        '²' => '2',
+        '³' => '3',
+        '⁴' => '4',
+        '⁵' => '5',
+        '⁶' => '6',
+        '⁷' => '7',
+        '⁸' => '8',
+        '⁹' => '9',
+        '⁻' => '-',
+        _ => return None,
+    })
+}
+
+/// A program's line that is no expression, said as what it is: a shell
+/// command in a comment (`// $ cc -O2 a.c -o a && ./a 8`) as a command and
+/// the one after it, an `#include <stdio.h>` as the header it includes.
+/// `None` for any other line.
+fn program_line(text: &str, lang: Lang) -> Option<String> {
+    let en = lang == Lang::En;
+    let mut out = String::new();
+    if let Some(command) = text
+        .strip_prefix("// $ ")
+        .or_else(|| text.strip_prefix("# $ "))
+    {
+        out += if en { "command: " } else { "コマンド：" };
+        for (k, part) in command.split(" && ").enumerate() {
+            if k > 0 {
+                out += if en { ", then " } else { "、続けて " };
+            }
+            out += part;
+        }
+        return Some(out);
+    }
+    let header = text.strip_prefix("#include <")?.strip_suffix('>')?;
+    out += if en {
+        "include the header "
+    } else {
+        "ヘッダー "
+    };
+    out += header;
+    if !en {
+        out += " を取り込む";
+    }
+    Some(out)
 }
 
 /// Whether the character at `i` stands alone between spaces (`n < 1`).
@@ -123,12 +183,19 @@ fn between_single(chars: &[char], i: usize) -> bool {
 /// spaces, `<` and `>`, and `-` (or
 /// `−`) where it is a minus (at the start, after a space, `(`, `=` or an
 /// operator, or between one-character operands as in `n-1-c`; a hyphen
-/// joining words such as "0-based" stays). An ASCII pair
+/// joining words such as "0-based" stays), a spaced `c ? a : b`, and an
+/// exponent written as a superscript (`nⁿ`: "n to the power n"). An ASCII pair
 /// of parentheses is said only when it groups an operator (`(left|down)`),
-/// not around a decimal (`1100 (12)`). Everything else is kept. The site's
+/// not around a decimal (`1100 (12)`) nor around prose that states a value
+/// (`(bitmap[4] = 0)`: a lone `=` groups nothing). A shell command and an
+/// `#include` line are said as such ([`program_line`]). Everything else is
+/// kept, and no word leaves a space before a comma or a full stop. The site's
 /// one spoken form of these operators: the code panel, the equations, the
 /// live regions and the bit rows' labels all say them through here.
 pub fn operators_in_words(text: &str, lang: Lang) -> String {
+    if let Some(said) = program_line(text, lang) {
+        return said;
+    }
     let chars: Vec<char> = text.chars().collect();
     // The parentheses that group operators.
     let mut said = vec![false; chars.len()];
@@ -138,10 +205,13 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
             '(' => open.push(i),
             ')' => {
                 if let Some(j) = open.pop() {
-                    if chars[j + 1..i]
-                        .iter()
-                        .any(|&c| is_operator(c) || c == '=' || c == '!')
-                    {
+                    let inner = &chars[j + 1..i];
+                    if inner.iter().enumerate().any(|(k, &c)| {
+                        is_operator(c)
+                            || c == '!'
+                            || (c == '='
+                                && (inner.get(k + 1) == Some(&'=') || k > 0 && inner[k - 1] == '='))
+                    }) {
                         said[j] = true;
                         said[i] = true;
                     }
@@ -152,8 +222,23 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
     }
     let mut out = String::with_capacity(text.len() * 2);
     let mut i = 0;
+    // A `?` said "then" waits for its `:`.
+    let mut ternary = false;
     while i < chars.len() {
         let c = chars[i];
+        if superscript(c).is_some() {
+            let power: String = chars[i..].iter().map_while(|&c| superscript(c)).collect();
+            i += power.chars().count();
+            out += match lang {
+                Lang::En => " to the power ",
+                Lang::Ja => " の ",
+            };
+            out += &power;
+            if lang == Lang::Ja {
+                out += " 乗";
+            }
+            continue;
+        }
         let next = chars.get(i + 1).copied();
         let before = i.checked_sub(1).map(|j| chars[j]);
         let word = match c {
@@ -184,12 +269,19 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
             {
                 Some(Word::Minus)
             }
+            '?' if spaced(&chars, i) => Some(Word::Then),
+            ':' if ternary && spaced(&chars, i) => Some(Word::Else),
             '(' if said[i] => Some(Word::Open),
             ')' if said[i] => Some(Word::Close),
             _ => None,
         };
         match word {
             Some(w) => {
+                ternary = match w {
+                    Word::Then => true,
+                    Word::Else => false,
+                    _ => ternary,
+                };
                 if !out.is_empty() && !out.ends_with(' ') {
                     out.push(' ');
                 }
@@ -227,9 +319,12 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
                     out.push(' ');
                     i += 1;
                 }
-                // The text's own space after the operator is the one added.
+                // The text's own space after the operator is the one added;
+                // a comma or a full stop follows the word at once.
                 if chars.get(i) == Some(&' ') {
                     i += 1;
+                } else if matches!(chars.get(i), Some(',' | '.')) {
+                    out.pop();
                 }
             }
             None => {
@@ -442,6 +537,94 @@ mod tests {
             "bitmap AND minus"
         );
         assert_eq!(operators_in_words("", Lang::En), "");
+    }
+
+    #[test]
+    fn a_superscript_is_said_as_a_power_not_a_xor() {
+        // The lab's brute force (issue 68: "n^n" was heard as "n XOR n").
+        let en = "all nⁿ placements are generated (nⁿ of them).";
+        assert_eq!(
+            operators_in_words(en, Lang::En),
+            "all n to the power n placements are generated (n to the power n of them)."
+        );
+        assert_eq!(
+            operators_in_words("nⁿ 通りの配置（nⁿ 個）", Lang::Ja),
+            "n の n 乗 通りの配置（n の n 乗 個）"
+        );
+        assert_eq!(
+            for_ear("n + n² + … + nⁿ, 10¹⁷", 4, Lang::En),
+            "n plus n to the power 2 plus … plus n to the power n, 10 to the power 17"
+        );
+        // The texts that name a power write it as one.
+        use crate::domain::lab::model::LabMethod;
+        use crate::domain::lab::texts::method_how;
+        use solver::methods::Method;
+        for lang in [Lang::En, Lang::Ja] {
+            let how = method_how(lang, LabMethod::Plain(Method::BruteForce));
+            assert!(!how.contains('^') && how.contains("nⁿ"), "{how}");
+            assert!(!for_ear(&how, 8, lang).contains("XOR"), "{how}");
+        }
+    }
+
+    #[test]
+    fn prose_parentheses_and_program_lines_are_said_naturally() {
+        // A value stated in brackets is no grouping: no "open paren", and no
+        // space left before the comma (issue 68).
+        assert_eq!(
+            for_ear(
+                "Row 4 has no candidate left (bitmap[4] = 0), so the search returns.",
+                8,
+                Lang::En
+            ),
+            "Row 4 has no candidate left (bitmap[4] = 0), so the search returns."
+        );
+        assert_eq!(
+            operators_in_words("(a | b), (a == b).", Lang::En),
+            "open paren a OR b close paren, open paren a equal to b close paren."
+        );
+        // A shell command is said as a command, not symbol by symbol.
+        assert_eq!(
+            operators_in_words(
+                "// $ cc -O2 bitmap_nr.c -o bitmap_nr && ./bitmap_nr 8",
+                Lang::En
+            ),
+            "command: cc -O2 bitmap_nr.c -o bitmap_nr, then ./bitmap_nr 8"
+        );
+        assert_eq!(
+            operators_in_words("// $ rustc -O bitmap_nr.rs && ./bitmap_nr 8", Lang::Ja),
+            "コマンド：rustc -O bitmap_nr.rs、続けて ./bitmap_nr 8"
+        );
+        assert_eq!(
+            operators_in_words("# $ python3 bitmap_nr.py 8", Lang::En),
+            "command: python3 bitmap_nr.py 8"
+        );
+        // A header and a conditional expression.
+        assert_eq!(
+            operators_in_words("#include <stdio.h>", Lang::En),
+            "include the header stdio.h"
+        );
+        assert_eq!(
+            operators_in_words("int n = argc > 1 ? atoi(argv[1]) : 8;", Lang::En),
+            "int n = argc greater than 1 then atoi(argv[1]) else 8;"
+        );
+        assert_eq!(
+            operators_in_words("int n = argc > 1 ? atoi(argv[1]) : 8;", Lang::Ja),
+            "int n = argc 大なり 1 ならば atoi(argv[1]) でなければ 8;"
+        );
+        // A colon with no `?` before it stays.
+        assert_eq!(operators_in_words("a : b", Lang::En), "a : b");
+        // No line of the four programs keeps `? :`, `<stdio.h>` or a raw `&&`.
+        use crate::domain::stepper::code::{listing, CodeLang};
+        for code in [CodeLang::C, CodeLang::Python, CodeLang::Js, CodeLang::Rust] {
+            for lang in [Lang::En, Lang::Ja] {
+                for line in listing(code, lang) {
+                    let said = operators_in_words(line.text.trim_start(), lang);
+                    for raw in [" ? ", "<stdio.h>", " minus O", "and also ./"] {
+                        assert!(!said.contains(raw), "{code:?}: {:?} -> {said:?}", line.text);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

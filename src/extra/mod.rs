@@ -5,8 +5,9 @@
 //! first load carries only the shell, the stepper, the lesson, the
 //! exercises and the counter. The shell loads that wasm
 //! the first time one of these is opened, and it is then a second Yew app,
-//! mounted next to the shell's in the `#extra` element of `index.html` (or,
-//! for a part of a shell page, in an element of that page).
+//! on a root element of its own next to the shell's (`#extra-root` of
+//! `index.html`), which draws the page through a portal in the `#extra`
+//! element (or, for a part of a shell page, in an element of that page).
 //!
 //! - [`protocol`] (pure): what the shell shows from this wasm (a
 //!   [`protocol::Part`]: a page, the write tab with its draft, the check
@@ -17,8 +18,9 @@
 //! - `host` (wasm): the shell's side, a component that loads the bundle,
 //!   mounts a part, keeps it on the shell's language and state, and shows
 //!   a line while it loads (or what went wrong).
-//! - `page` (wasm): the bundle's side, the page's root component and the
-//!   `mount`, `update` and `unmount` functions its binary exports.
+//! - `page` (wasm): the bundle's side, the app's root component (a portal
+//!   into the element of the part shown) and the `mount`, `update` and
+//!   `unmount` functions its binary exports.
 
 pub mod protocol;
 

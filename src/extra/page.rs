@@ -1,14 +1,16 @@
-//! The extra pages' side: the root component of the second Yew app and the
-//! three functions the `extra` binary exports to the shell
-//! ([`mount`], [`update`], [`unmount`]). One page is mounted at a time.
+//! The extra pages' side: the second Yew app, on the root element the shell
+//! provides for it, and the three functions the `extra` binary exports to
+//! the shell ([`mount`], [`update`], [`unmount`]), which draw a page in the
+//! element the shell gives through a portal of that app. One page is
+//! mounted at a time.
 
 use std::cell::RefCell;
 
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
-use yew::AppHandle;
+use yew::{create_portal, AppHandle};
 
-use super::protocol::{Part, Request, Shown};
+use super::protocol::{Part, Request, Shown, APP_ROOT_ID};
 use crate::i18n::Lang;
 use crate::pages::learn::{CheckView, WriteView};
 use crate::pages::symmetry::SymmetryView;
@@ -54,34 +56,78 @@ fn extra_page(p: &ExtraProps) -> Html {
     }
 }
 
-thread_local! {
-    /// The mounted page and the shell's function for its requests.
-    static MOUNTED: RefCell<Option<(AppHandle<ExtraPage>, Callback<Request>)>> =
-        const { RefCell::new(None) };
+/// The part shown and the element it is shown in (the shell's: `#extra`
+/// for a page, an element of a shell page for a part), and how many parts
+/// were mounted before it: a new mount is a new page, with no state kept
+/// from the one before, as with a new app.
+#[derive(Properties, PartialEq, Clone, Default)]
+pub struct RootProps {
+    pub shown: Option<(web_sys::Element, ExtraProps, u32)>,
 }
 
-/// The binary's start: a panic shows in the page, as in the shell.
+/// This wasm's one Yew app, on the root element the shell provides for it
+/// ([`APP_ROOT_ID`] of `index.html`, outside the shell's app): the part is
+/// drawn into its element through a portal. So that a part inside the
+/// shell's page has a subtree of its own, never the shell's: the root takes
+/// this wasm's first subtree, as the shell's app took the shell's first
+/// (the two wasms count them alike, with the same Yew), and each portal has
+/// another. Events inside the part are this wasm's; the shell's app, whose
+/// root is an ancestor of a part's element, leaves them alone.
+#[function_component(ExtraRoot)]
+fn extra_root(p: &RootProps) -> Html {
+    match &p.shown {
+        Some((host, props, mounts)) => create_portal(
+            html! { <ExtraPage key={*mounts} ..props.clone() /> },
+            host.clone(),
+        ),
+        None => Html::default(),
+    }
+}
+
+/// This wasm's app and what it shows.
+struct App {
+    app: AppHandle<ExtraRoot>,
+    /// The element of the part mounted and the shell's function for its
+    /// requests; `None` while none is.
+    mounted: Option<(web_sys::Element, Callback<Request>)>,
+    /// The parts mounted so far.
+    mounts: u32,
+}
+
+impl App {
+    /// Shows `props` in the element mounted (nothing if none is).
+    fn show(&mut self, props: Option<ExtraProps>) {
+        let shown = self
+            .mounted
+            .as_ref()
+            .zip(props)
+            .map(|((host, _), props)| (host.clone(), props, self.mounts));
+        self.app.update(RootProps { shown });
+    }
+}
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+}
+
+/// The binary's start: a panic shows in the page, as in the shell; the app
+/// starts on the shell's root element for it (a detached one if the page
+/// has none: a portal's events are handled on its own element).
 pub fn start() {
     crate::panic::install();
-    skip_first_root();
-}
-
-#[function_component(Nothing)]
-fn nothing() -> Html {
-    Html::default()
-}
-
-/// Yew tells which app an event belongs to by a number it writes on the
-/// elements (`__yew_subtree_id`), counted from 1 in each wasm: the shell's
-/// app is 1 of its wasm, and so would this wasm's first page be. A page
-/// mounted inside the shell's page (the learn page's write tab) must have
-/// another number, or the shell's app takes its clicks for its own (and
-/// runs the handler of its own element that has the same listener number).
-/// So this wasm's root 1 is made here, on an element of no page, and
-/// dropped.
-fn skip_first_root() {
-    if let Ok(el) = crate::hooks::document().create_element("div") {
-        yew::Renderer::<Nothing>::with_root(el).render().destroy();
+    let document = crate::hooks::document();
+    let root = document
+        .get_element_by_id(APP_ROOT_ID)
+        .or_else(|| document.create_element("div").ok());
+    if let Some(root) = root {
+        let app = yew::Renderer::<ExtraRoot>::with_root(root).render();
+        APP.with(|a| {
+            *a.borrow_mut() = Some(App {
+                app,
+                mounted: None,
+                mounts: 0,
+            })
+        });
     }
 }
 
@@ -132,16 +178,23 @@ pub fn mount(
     let Some(props) = props(kind, lang, n, text, on_request.clone()) else {
         return;
     };
-    let app = yew::Renderer::<ExtraPage>::with_root_and_props(host, props).render();
-    MOUNTED.with(|m| *m.borrow_mut() = Some((app, on_request)));
+    APP.with(|a| {
+        if let Some(a) = a.borrow_mut().as_mut() {
+            a.mounts += 1;
+            a.mounted = Some((host, on_request));
+            a.show(Some(props));
+        }
+    });
 }
 
 /// The mounted page follows the shell: another [`Shown`], as for [`mount`].
 pub fn update(kind: &str, lang: &str, n: u32, text: &str) {
-    MOUNTED.with(|m| {
-        if let Some((app, on_request)) = m.borrow_mut().as_mut() {
-            if let Some(props) = props(kind, lang, n, text, on_request.clone()) {
-                app.update(props);
+    APP.with(|a| {
+        if let Some(a) = a.borrow_mut().as_mut() {
+            if let Some((_, on_request)) = &a.mounted {
+                if let Some(props) = props(kind, lang, n, text, on_request.clone()) {
+                    a.show(Some(props));
+                }
             }
         }
     });
@@ -149,7 +202,12 @@ pub fn update(kind: &str, lang: &str, n: u32, text: &str) {
 
 /// Removes the mounted page (its workers stop with it).
 pub fn unmount() {
-    if let Some((app, _)) = MOUNTED.with(|m| m.borrow_mut().take()) {
-        app.destroy();
-    }
+    APP.with(|a| {
+        if let Some(a) = a.borrow_mut().as_mut() {
+            if a.mounted.is_some() {
+                a.show(None);
+                a.mounted = None;
+            }
+        }
+    });
 }

@@ -27,9 +27,15 @@ pub const ROOT_ID: &str = "extra";
 /// mounted from the extra wasm (the learn page's "write the bits" tab or
 /// the teacher's check page).
 /// The shell renders it empty and never touches its children; an event
-/// inside it is the extra app's, as its Yew root has another number than
-/// the shell's (`crate::extra::page`'s `skip_first_root`).
+/// inside it is the extra app's: what is shown there is a portal of that
+/// app, whose root is [`APP_ROOT_ID`] (`crate::extra::page`).
 pub const INSIDE_ID: &str = "extra-inside";
+
+/// The id of the element of `index.html`, outside the shell's app, that is
+/// the root of the extra wasm's Yew app: that app draws each page or part
+/// through a portal into the element the shell gives ([`ROOT_ID`] or
+/// [`INSIDE_ID`]).
+pub const APP_ROOT_ID: &str = "extra-root";
 
 /// What the shell shows from the extra wasm: a page of its own, or a part
 /// of one of the shell's pages.
@@ -325,6 +331,21 @@ mod tests {
     use super::*;
     use crate::domain::learn::homework::MAX_QUESTIONS;
     use crate::domain::learn::write::Blank;
+
+    /// The extra app's root and the pages' element are in `index.html`,
+    /// outside the shell's app (whose root, `#app`, is empty there): the
+    /// shell's app never sees the events of the extra app's root.
+    #[test]
+    fn the_extra_app_has_a_root_outside_the_shell_s() {
+        let html = include_str!("../../index.html");
+        let body = &html[html
+            .find("<div id=\"app\"></div>")
+            .expect("the shell's root")..];
+        for id in [ROOT_ID, APP_ROOT_ID] {
+            assert!(body.contains(&format!(" id=\"{id}\"")), "{id}");
+        }
+        assert_ne!(APP_ROOT_ID, ROOT_ID);
+    }
 
     fn draft() -> Draft {
         let mut d = Draft {

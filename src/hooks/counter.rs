@@ -1,7 +1,7 @@
 //! The count page's hook: the [`Counter`] state machine
 //! (`domain::count::machine`) run by `use_machine`, with the effects that
 //! carry out its commands (the CPU workers' pool, the GPU's worker, the
-//! page's clock) and follow its link.
+//! page's clock, its link).
 
 use std::rc::Rc;
 
@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::domain::count::machine::{Command, Counter, Event};
+use crate::domain::count::math::CountN;
 use crate::domain::count::math::{pool_size, REPORT_MS};
 use crate::domain::machine::Timer;
 use crate::workers::gpu_engine::{has_webgpu, GpuEngine};
@@ -36,18 +37,15 @@ fn new_counter() -> Counter {
     Counter::new(cpu_workers(), has_webgpu())
 }
 
-/// What carries out the count page's commands, and tells its link the
-/// board the machine settled on.
+/// What carries out the count page's commands, the link's among them.
 pub struct CountWorkers {
     pool: Option<Pool>,
     gpu: Option<GpuEngine>,
     tick: Ticker,
     cpu_workers: usize,
-    /// Told the board the page's link names, when the machine moves it.
-    on_link: Option<Callback<usize>>,
-    /// The board the link names (its props at the last render, or told
-    /// since); `None` before the first render.
-    linked: Option<usize>,
+    /// Told the board the page's link names, when the machine moves it
+    /// ([`Command::Link`]); the page's callback of its last render.
+    on_link: Option<Callback<CountN>>,
 }
 
 impl Default for CountWorkers {
@@ -58,17 +56,7 @@ impl Default for CountWorkers {
             tick: Ticker::default(),
             cpu_workers: cpu_workers(),
             on_link: None,
-            linked: None,
         }
-    }
-}
-
-impl CountWorkers {
-    /// The page is drawn with its link naming `n`: whether that is another
-    /// board than the one the link named.
-    fn link(&mut self, n: usize, on_link: Callback<usize>) -> bool {
-        self.on_link = Some(on_link);
-        self.linked.replace(n) != Some(n)
     }
 }
 
@@ -120,15 +108,10 @@ impl Effects<Counter> for CountWorkers {
                 let on_event = Callback::from(move |e| events.send(Event::Gpu(e)));
                 self.gpu = Some(GpuEngine::new(self.cpu_workers, true, on_event));
             }
-        }
-    }
-
-    /// The learner settled on another board: the link is told.
-    fn follow(&mut self, counter: &Counter) {
-        if self.linked.is_some_and(|n| n != counter.link_n) {
-            self.linked = Some(counter.link_n);
-            if let Some(on_link) = &self.on_link {
-                on_link.emit(counter.link_n);
+            Command::Link(n) => {
+                if let Some(on_link) = &self.on_link {
+                    on_link.emit(n);
+                }
             }
         }
     }
@@ -136,23 +119,21 @@ impl Effects<Counter> for CountWorkers {
 
 /// The count page's machine and workers, for the page's life: the GPU's
 /// worker probes its adapter from the start (where the page has WebGPU);
-/// leaving the page drops every worker. `n` is the board the page's link
-/// names (the machine takes it before drawing when it changes: Back and
-/// Forward); `run`: the link asks to count it on opening (`run=1`), which
-/// the machine does once, with the page's first `n`; `on_link` is told the
-/// board the link should name when the machine moves it (the learner
-/// settled on another).
+/// leaving the page drops every worker. The machine owns the page's board;
+/// `n` is the board the page's link names, which the machine takes before
+/// drawing when it moved (the first render, Back and Forward; the link
+/// coming back with the machine's own board changes nothing); `run`:
+/// the link asks to count it on opening (`run=1`), which the machine does
+/// once, with the page's first `n`; `on_link` is told the board the link
+/// should name when the machine moves it ([`Command::Link`]).
 #[hook]
-pub fn use_counter(n: usize, run: bool, on_link: Callback<usize>) -> Rc<CountMachine> {
+pub fn use_counter(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountMachine> {
     let machine = use_machine(new_counter, CountWorkers::default);
-    // The field shows the link's board from the first render; Back and
-    // Forward: the machine takes the link's board before it is drawn.
-    // Without `run` a link moves no worker: no command to carry out.
-    let mut moved = false;
-    machine.with_effects(|workers| moved = workers.link(n, on_link));
-    if moved {
-        machine.take_props(Event::Link { n, run: false });
-    }
+    machine.with_effects(|workers| workers.on_link = Some(on_link));
+    // The link's board, taken before drawing when it moved (the machine
+    // tells a move from its own board coming back); without `run` it moves
+    // no worker: no command to carry out.
+    machine.take_props(Event::Link { n, run: false });
     {
         let machine = machine.clone();
         use_effect_with((), move |_| {

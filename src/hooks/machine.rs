@@ -13,7 +13,7 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::machine::{Tick, TimedMachine, Timer};
+use crate::domain::machine::{Machine, Tick, TimedMachine, Timer};
 use crate::workers::clock::now;
 
 /// Sends events to a machine (the effect runners report with it); does
@@ -35,11 +35,49 @@ impl<E: 'static> Events<E> {
 /// What carries out a machine's commands: workers, timers, storage.
 pub trait Effects<M: TimedMachine> {
     fn run(&mut self, command: M::Command, events: &Events<M::Event>);
+}
 
-    /// After the events of a batch, with the machine's state: for an effect
-    /// that follows the state rather than a command (the count page's
-    /// link). Nothing by default.
-    fn follow(&mut self, _machine: &M) {}
+/// A machine that commands nothing (its state is all its page draws: the
+/// page's controls and what they chose), run for its page's life: each
+/// event changes it and draws the page again. Without effects, no event
+/// can come while one is handled: the runtime is a cell.
+pub struct Quiet<M> {
+    machine: Rc<RefCell<M>>,
+    redraw: UseForceUpdateHandle,
+}
+
+impl<M: Machine<Command = std::convert::Infallible> + 'static> Quiet<M> {
+    /// The state to draw.
+    pub fn state(&self) -> Ref<'_, M> {
+        self.machine.borrow()
+    }
+
+    /// Handles `event` while the page is drawn (what its props say), without
+    /// drawing it again.
+    pub fn take_props(&self, event: M::Event) {
+        let _ = self.machine.borrow_mut().handle(event);
+    }
+
+    /// A callback that sends `event(value)` to the machine.
+    pub fn callback<T: 'static>(&self, event: impl Fn(T) -> M::Event + 'static) -> Callback<T> {
+        let (machine, redraw) = (self.machine.clone(), self.redraw.clone());
+        Callback::from(move |value| {
+            let _ = machine.borrow_mut().handle(event(value));
+            redraw.force_update();
+        })
+    }
+}
+
+/// Runs a [`Quiet`] machine for its page's life: `init` makes it.
+#[hook]
+pub fn use_quiet_machine<M>(init: fn() -> M) -> Quiet<M>
+where
+    M: Machine<Command = std::convert::Infallible> + 'static,
+{
+    Quiet {
+        machine: use_mut_ref(init),
+        redraw: use_force_update(),
+    }
 }
 
 /// A timer for a machine whose commands are [`Timer`]s: its ticks come as
@@ -149,7 +187,6 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
                     effects.run(command, &self.events);
                 }
             }
-            effects.follow(&self.machine.borrow());
         }
         if let Some(redraw) = self.redraw.borrow().as_ref().filter(|_| redraw && changed) {
             redraw.force_update();

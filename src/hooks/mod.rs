@@ -21,6 +21,7 @@ mod learn;
 mod machine;
 mod play;
 mod reveal;
+mod tree;
 
 pub use counter::{hardware_concurrency, use_counter, use_question_focus, CountMachine};
 pub use dom::{copy_field, document, show_last, use_client_width};
@@ -33,6 +34,9 @@ pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab_runner::LabRunner;
 pub use learn::{use_quiz_focus, LessonRunner, QuizRunner, WriteRunner};
-pub use machine::{use_kept_machine, use_machine, Effects, Events, Machinery, Ticker};
+pub use machine::{
+    use_kept_machine, use_machine, use_quiet_machine, Effects, Events, Machinery, Quiet, Ticker,
+};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;
+pub use tree::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};

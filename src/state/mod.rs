@@ -11,8 +11,8 @@
 //!   homework are written by their machine's effects, `hooks::QuizRunner`).
 //! - `store`: the reducer every view dispatches to (pure: what the browser
 //!   is to keep is part of the state; `use_kept`, wasm, writes it); it holds
-//!   the stepper's machine and carries out its commands, and the learn
-//!   page's place, its machine `domain::learn::page::Learn`.
+//!   the stepper's machine and carries out its commands; the learn page's
+//!   place is its machine, `domain::learn::page::Learn`.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;

@@ -258,7 +258,7 @@ pub const SITE_NAME: &str = "bitqueens";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::count::math::parse_count_n;
+    use crate::domain::count::math::CountN;
 
     #[test]
     fn every_view_has_a_title_of_its_own_in_both_languages() {
@@ -342,11 +342,13 @@ mod tests {
         for n in 0..=40usize {
             assert_eq!(
                 range.contains(&n),
-                parse_count_n(&n.to_string()).is_ok(),
+                CountN::parse(&n.to_string()).is_ok(),
                 "n = {n}"
             );
         }
         assert_eq!(range, 1..=27);
+        // The bits primer's mask card links to the stepper on its board.
+        assert_eq!(crate::domain::bits::cards::MASK_N, STEPPER_N);
         assert_eq!(Board::Count.default_n(), 16);
         for board in [Board::Stepper, Board::Count] {
             assert!(board.range().contains(&board.default_n()), "{board:?}");

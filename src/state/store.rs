@@ -20,6 +20,7 @@ use std::rc::Rc;
 #[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
+use crate::domain::count::math::CountN;
 use crate::domain::learn::homework::Set;
 use crate::domain::learn::page::{self, Keep, Learn, LearnEvent, Place};
 use crate::domain::learn::write::Draft;
@@ -27,7 +28,7 @@ use crate::domain::machine::Machine;
 use crate::domain::stepper::code::CodeLang;
 use crate::domain::stepper::machine::{Command, Event as StepperEvent, StepperMachine, StepperN};
 use crate::i18n::Lang;
-use crate::state::pages::{Board, View};
+use crate::state::pages::View;
 #[cfg(target_arch = "wasm32")]
 use crate::state::storage::{self as key, local_storage};
 #[cfg(target_arch = "wasm32")]
@@ -165,7 +166,7 @@ pub struct AppState {
 #[derive(Clone, PartialEq)]
 pub struct CountLink {
     /// The board it counts (`n=` on the count page).
-    pub n: usize,
+    pub n: CountN,
     /// `run=1`: count it when the page opens. Given up once the page is
     /// left, so that coming back starts nothing.
     pub run: bool,
@@ -194,7 +195,7 @@ pub enum Action {
     /// The stepper's board is `n` (a size out of its range is ignored).
     SetN(usize),
     /// The count page's link names board `n` now.
-    SetCountN(usize),
+    SetCountN(CountN),
     /// The count page's large display, on or off.
     SetCountLarge(bool),
     /// What happens to the stepper (its machine's event).
@@ -256,7 +257,7 @@ impl AppState {
                 },
             ),
             count: CountLink {
-                n: params.count_n.unwrap_or(Board::Count.default_n()),
+                n: params.count_n.unwrap_or(CountN::DEFAULT),
                 run: params.run && params.view == View::Count,
                 large: params.large,
             },
@@ -336,13 +337,6 @@ impl AppState {
         }
     }
 
-    /// The learn page's machine takes `event`; what it says to keep is
-    /// recorded.
-    fn learn_event(&mut self, event: LearnEvent) {
-        let keep = self.learn.handle(event);
-        self.kept.learn(keep);
-    }
-
     /// Hands `event` to the stepper's machine and carries out its
     /// commands: a notice for the shell, what the browser is to keep.
     fn stepper_does(&mut self, event: StepperEvent) {
@@ -355,6 +349,13 @@ impl AppState {
                 Command::KeepTreeOpen(open) => self.kept.tree_open = Some(open),
             }
         }
+    }
+
+    /// The learn page's machine takes `event`; what it says to keep is
+    /// recorded.
+    fn learn_event(&mut self, event: LearnEvent) {
+        let keep = self.learn.handle(event);
+        self.kept.learn(keep);
     }
 
     /// Back or Forward: see [`Action::Restore`].

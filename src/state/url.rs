@@ -35,6 +35,7 @@
 //! - anything else (`5 5`, `0x10`, `12.5`, `++5` once decoded, full-width
 //!   digits) is not a number: the default is used and a notice says so.
 
+use crate::domain::count::math::CountN;
 use crate::domain::input::{self, Source};
 use crate::domain::learn::homework::{Set, MAX_QUESTIONS};
 use crate::domain::learn::quiz::LEVELS;
@@ -53,7 +54,7 @@ pub struct Params {
     pub n: StepperN,
     /// The count page's board: `n=` there; `None` when the URL names none
     /// (the one last shown is kept then).
-    pub count_n: Option<usize>,
+    pub count_n: Option<CountN>,
     /// `run=1` on the count page: count `count_n` at once on opening (a
     /// large board asks first, as its Start button does). Never written.
     pub run: bool,
@@ -119,7 +120,7 @@ impl Params {
     pub fn board_n(&self) -> Option<usize> {
         match self.view.board() {
             Board::Stepper => Some(self.n.get()),
-            Board::Count => self.count_n,
+            Board::Count => self.count_n.map(CountN::get),
         }
     }
 }
@@ -269,7 +270,7 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
         match board {
             // In the range `parse_n` clamps to: always a `StepperN`.
             Board::Stepper => params.n = StepperN::new(n).unwrap_or_default(),
-            Board::Count => params.count_n = Some(n),
+            Board::Count => params.count_n = Some(CountN::clamped(n)),
         }
         notices.extend(notice);
     }
@@ -1108,7 +1109,7 @@ mod tests {
     fn count(n: Option<usize>) -> Params {
         Params {
             view: View::Count,
-            count_n: n,
+            count_n: n.map(CountN::clamped),
             lang: Some(Lang::En),
             ..Params::default()
         }
@@ -1119,28 +1120,28 @@ mod tests {
         // Its own range (what its field accepts), not the stepper's.
         let (p, notices) = parse("?view=count&n=20&lang=en");
         assert_eq!(
-            (p.view, p.count_n, p.n.get(), notices),
+            (p.view, p.count_n.map(CountN::get), p.n.get(), notices),
             (View::Count, Some(20), DEFAULT_N, vec![])
         );
         assert_eq!(to_query(&p), "?view=count&n=20&lang=en");
         // The keys in any order.
         let (p, notices) = parse("?n=12&view=count");
         assert_eq!(
-            (p.count_n, p.n.get(), notices),
+            (p.count_n.map(CountN::get), p.n.get(), notices),
             (Some(12), DEFAULT_N, vec![])
         );
         for (q, used) in [("?view=count&n=40", 27), ("?view=count&n=0", 1)] {
             let (p, notices) = parse(q);
             let given = q.rsplit('=').next().expect("a value").to_string();
             assert_eq!(
-                (p.count_n, notices),
+                (p.count_n.map(CountN::get), notices),
                 (Some(used), vec![Notice::NOutOfRange { given, used }]),
                 "{q}"
             );
         }
         let (p, notices) = parse("?view=count&n=many");
         assert_eq!(
-            (p.count_n, notices),
+            (p.count_n.map(CountN::get), notices),
             (
                 Some(16),
                 vec![Notice::NotANumber {
@@ -1151,11 +1152,14 @@ mod tests {
         );
         // Elsewhere `n=` is the stepper's board, in the stepper's range.
         let (p, notices) = parse("?view=lab&n=20");
-        assert_eq!((p.n.get(), p.count_n, notices.len()), (16, None, 1));
+        assert_eq!(
+            (p.n.get(), p.count_n.map(CountN::get), notices.len()),
+            (16, None, 1)
+        );
         // Each page writes its own board.
         let both = Params {
             n: StepperN::new(5).unwrap(),
-            count_n: Some(20),
+            count_n: Some(CountN::clamped(20)),
             ..Params::default()
         };
         assert_eq!(to_query(&both), "?n=5&step=0");
@@ -1173,7 +1177,11 @@ mod tests {
         for n in 1..=27 {
             let q = to_query(&count(Some(n)));
             let (back, notices) = parse_query(&q);
-            assert_eq!((back.count_n, notices), (Some(n), vec![]), "{q}");
+            assert_eq!(
+                (back.count_n.map(CountN::get), notices),
+                (Some(n), vec![]),
+                "{q}"
+            );
             assert_eq!(to_query(&back), q);
         }
     }
@@ -1181,7 +1189,10 @@ mod tests {
     #[test]
     fn run_counts_on_opening_and_is_never_written() {
         let (p, notices) = parse("?view=count&n=10&run=1");
-        assert_eq!((p.count_n, p.run, notices), (Some(10), true, vec![]));
+        assert_eq!(
+            (p.count_n.map(CountN::get), p.run, notices),
+            (Some(10), true, vec![])
+        );
         assert_eq!(to_query(&p), "?view=count&n=10");
         assert!(!parse("?view=count&n=10").0.run);
         assert!(!parse("?view=count&run=0").0.run);
@@ -1203,7 +1214,10 @@ mod tests {
     #[test]
     fn the_count_page_keeps_its_large_display_in_the_link() {
         let (p, notices) = parse("?view=count&n=16&large=1&lang=ja");
-        assert_eq!((p.count_n, p.large, notices), (Some(16), true, vec![]));
+        assert_eq!(
+            (p.count_n.map(CountN::get), p.large, notices),
+            (Some(16), true, vec![])
+        );
         assert_eq!(to_query(&p), "?view=count&n=16&lang=ja&large=1");
         let small = Params {
             large: false,
@@ -1258,7 +1272,7 @@ mod tests {
         // Nor is the count page's board in the stepper's.
         let stepper = stepper(8, 10, Lang::En);
         let counted = Params {
-            count_n: Some(20),
+            count_n: Some(CountN::clamped(20)),
             ..stepper.clone()
         };
         assert_eq!(history_entry(Some(&stepper), &counted), Entry::Keep);

@@ -146,6 +146,22 @@ test('playing says each solution found once, the pause gives the count, binary d
   await context.close();
 });
 
+test('a held arrow key: the first step and the step it stops at are said, not every step between', async () => {
+  const { page, errors, context } = await open('?n=8&step=0', { initScript: countAnnouncements });
+  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+  await page.getByTestId('step-forward').focus();
+  await page.evaluate(() => { window.announced = []; });
+  // A key held down repeats about every 33 ms.
+  for (let k = 0; k < 30; k++) await page.keyboard.press('ArrowRight', { delay: 0 });
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '30');
+  await page.waitForTimeout(1_000);
+  const said = (await page.evaluate(() => window.announced)).filter((a) => a.testid === 'live');
+  expect(said.length, said.map((a) => a.text).join(' | ')).toBeLessThanOrEqual(2);
+  expect(said.at(-1).text).toBe(await page.getByTestId('live').textContent());
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 test('playing is silent, a pause says one sentence, a single step one announcement, the counters none', async () => {
   test.setTimeout(60_000);
   const { page, errors, context } = await open('?n=8', { initScript: countAnnouncements });
@@ -154,7 +170,10 @@ test('playing is silent, a pause says one sentence, a single step one announceme
   const announced = () => page.evaluate(() => window.announced);
   // One announcement a step, from the live region only.
   await reset();
-  for (let k = 0; k < 5; k++) await page.getByTestId('step-forward').click();
+  for (let k = 0; k < 5; k++) {
+    await page.getByTestId('step-forward').click();
+    await page.waitForTimeout(500);
+  }
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '5');
   let said = await announced();
   expect(said.map((a) => a.testid)).toStrictEqual(['live', 'live', 'live', 'live', 'live']);

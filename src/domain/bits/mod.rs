@@ -1,5 +1,8 @@
-//! The bits primer's texts and its rows' layout on a phone; the operations themselves are in
-//! `solver::bitops`.
+//! The bits primer's playground ([`playground`]), its cards' state and the
+//! stepper moments they link to ([`cards`]), its texts and its rows' layout
+//! on a phone; the operations themselves are in `solver::bitops`.
 
+pub mod cards;
 pub mod layout;
+pub mod playground;
 pub mod texts;

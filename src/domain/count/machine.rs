@@ -38,9 +38,8 @@
 //!   so they only show the time when reports are slow to come.
 
 use super::math::{
-    calibration_needed, estimate, eta_ms, gpu_plan, method, parse_count_n, plan_by, reference,
-    span, whole_ms, Estimate, Measured, Method, Rate, ReportClock, Span, DEFAULT_COUNT_N, LARGE_N,
-    LONG_COUNT_MS,
+    calibration_needed, estimate, eta_ms, gpu_plan, method, plan_by, reference, span, whole_ms,
+    CountN, Estimate, Measured, Method, NError, Rate, ReportClock, Span, LARGE_N, LONG_COUNT_MS,
 };
 use super::texts as t;
 use crate::domain::machine::{Tick, TimedMachine};
@@ -116,11 +115,12 @@ pub enum Event {
     /// The page is shown: the GPU's worker looks for an adapter, where the
     /// page has WebGPU.
     Open,
-    /// The page's link names board `n`: on opening, or Back and Forward
-    /// reached an entry. `run`: the link asks to count it now (`run=1`, on
-    /// opening only); without it nothing starts or stops (no command).
+    /// The page is drawn with its link naming board `n` (every render: the
+    /// machine takes it when it moved, on opening, Back and Forward).
+    /// `run`: the link asks to count it now (`run=1`, on opening only);
+    /// without it nothing starts or stops (no command).
     Link {
-        n: usize,
+        n: CountN,
         run: bool,
     },
     /// The `n` field's text.
@@ -166,6 +166,9 @@ pub enum Command {
     /// Start the GPU's worker to look for an adapter (it reports
     /// [`GpuEvent::Adapter`] or [`GpuEvent::Unavailable`]).
     ProbeGpu,
+    /// The learner settled on board `n`: the page's link names it now
+    /// (never sent for the board a link itself named).
+    Link(CountN),
 }
 
 impl From<Tick> for Event {
@@ -267,11 +270,17 @@ pub struct Confirm {
 /// The count page's state (see the module's documentation).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Counter {
+    /// The `n` field's text (not necessarily a board: see [`Counter::field`]).
     pub n_text: String,
-    /// The board the page's link names: the one it was opened (or Back and
+    /// The page's board, the one owner of it: what its link names (derived
+    /// by [`Command::Link`]). The board the page was opened (or Back and
     /// Forward came back) with, then the last one the learner settled on
     /// or started.
-    pub link_n: usize,
+    pub n: CountN,
+    /// The board the page's link named when the page was last drawn: a
+    /// link that comes back with the machine's own board ([`Command::Link`])
+    /// is told from one that moved (Back, Forward) by it.
+    link: CountN,
     pub status: Status,
     pub run: u32,
     pub current: Option<Current>,
@@ -362,8 +371,9 @@ impl Counter {
     /// WebGPU (its worker then looks for an adapter).
     pub fn new(cpu_workers: usize, webgpu: bool) -> Counter {
         Counter {
-            n_text: DEFAULT_COUNT_N.to_string(),
-            link_n: DEFAULT_COUNT_N,
+            n_text: CountN::DEFAULT.get().to_string(),
+            n: CountN::DEFAULT,
+            link: CountN::DEFAULT,
             status: Status::Idle,
             run: 0,
             current: None,
@@ -428,23 +438,25 @@ impl TimedMachine for Counter {
                 false
             }
             Event::Link { n, run } => {
-                let shown = parse_count_n(&self.n_text) == Ok(n);
-                if !shown {
-                    self.set_text(n.to_string());
+                // The link as it was when last drawn: it may lag behind the
+                // machine's board until the page has followed it.
+                if std::mem::replace(&mut self.link, n) == n && !run {
+                    return (false, out);
                 }
-                let moved = self.link_n != n;
-                self.link_n = n;
+                let shown = self.field() == Ok(n);
+                if !shown {
+                    self.set_text(n.get().to_string());
+                }
+                let moved = self.n != n;
+                self.n = n;
                 if run {
                     self.start(false, false, now, &mut out);
                 }
                 !shown || moved || run
             }
-            Event::Commit => match parse_count_n(&self.n_text) {
-                Ok(n) if n != self.link_n => {
-                    self.link_n = n;
-                    true
-                }
-                _ => false,
+            Event::Commit => match self.field() {
+                Ok(n) => self.settle(n, &mut out),
+                Err(_) => false,
             },
             Event::Input(text) => {
                 self.set_text(text);
@@ -605,12 +617,28 @@ impl Counter {
         Some(t::estimate(lang, &e, span(ms), c.up_to, self.cpu_workers))
     }
 
+    /// The board the `n` field's text names, or why it names none.
+    pub fn field(&self) -> Result<CountN, NError> {
+        CountN::parse(&self.n_text)
+    }
+
+    /// The learner settled on board `n` (the field's change, a start): the
+    /// link follows. Whether it moved.
+    fn settle(&mut self, n: CountN, out: &mut Vec<Command>) -> bool {
+        let moved = self.n != n;
+        if moved {
+            self.n = n;
+            out.push(Command::Link(n));
+        }
+        moved
+    }
+
     /// The `n` field's text is `text` now.
     fn set_text(&mut self, text: String) {
         // An estimate is about the n it was made for.
         if self
             .confirm
-            .is_some_and(|c| parse_count_n(&text) != Ok(c.n))
+            .is_some_and(|c| CountN::parse(&text).map(CountN::get) != Ok(c.n))
         {
             self.confirm = None;
         }
@@ -787,11 +815,12 @@ impl Counter {
     }
 
     fn start(&mut self, up_to: bool, confirmed: bool, now: f64, out: &mut Vec<Command>) {
-        let Ok(n) = parse_count_n(&self.n_text) else {
+        let Ok(board) = self.field() else {
             return;
         };
         // What is counted is what the link names.
-        self.link_n = n;
+        self.settle(board, out);
+        let n = board.get();
         self.replaced = 0;
         if n >= LARGE_N && !confirmed {
             if self.running() {
@@ -1007,6 +1036,9 @@ mod tests {
     fn started(n: &str, up_to: bool) -> (Counter, Vec<Command>) {
         let mut c = Counter::new(2, false);
         c.update(Event::Input(n.into()), 0.0);
+        // The field's change comes first (the focus leaves it): the link
+        // follows then, and the start itself moves nothing more.
+        c.update(Event::Commit, 0.0);
         let (changed, out) = c.update(Event::Start { up_to }, 0.0);
         assert!(changed);
         (c, out)
@@ -1306,6 +1338,7 @@ mod tests {
         );
         assert_eq!(c.engine, Engine::Gpu);
         c.update(Event::Input("12".into()), 0.0);
+        c.update(Event::Commit, 0.0);
         let (_, out) = c.update(Event::Start { up_to: false }, 0.0);
         let tasks = gpu_plan(12);
         assert_eq!(
@@ -1393,16 +1426,17 @@ mod tests {
     }
 
     fn link(n: usize, run: bool) -> Event {
+        let n = CountN::parse(&n.to_string()).expect("a board");
         Event::Link { n, run }
     }
 
     #[test]
     fn a_link_opens_its_board_and_without_run_starts_nothing() {
         let mut c = Counter::new(2, false);
-        assert_eq!((c.n_text.as_str(), c.link_n), ("16", 16));
+        assert_eq!((c.n_text.as_str(), c.n.get()), ("16", 16));
         assert_eq!(c.update(link(12, false), 0.0), (true, vec![]));
         assert_eq!(
-            (c.n_text.as_str(), c.link_n, c.status, c.confirm),
+            (c.n_text.as_str(), c.n.get(), c.status, c.confirm),
             ("12", 12, Status::Idle, None)
         );
         // The same board again (the shell echoing the page's own link):
@@ -1477,22 +1511,35 @@ mod tests {
         c.update(link(12, false), 0.0);
         for text in ["1", "14"] {
             c.update(Event::Input(text.into()), 0.0);
-            assert_eq!(c.link_n, 12, "typing {text}");
+            assert_eq!(c.n.get(), 12, "typing {text}");
         }
-        assert_eq!(c.update(Event::Commit, 0.0), (true, vec![]));
-        assert_eq!(c.link_n, 14);
+        let fourteen = CountN::parse("14").expect("a board");
+        assert_eq!(
+            c.update(Event::Commit, 0.0),
+            (true, vec![Command::Link(fourteen)])
+        );
+        assert_eq!(c.n.get(), 14);
+        // Drawn again before the link followed (its board still 12), then
+        // with the link following: neither moves the machine.
+        assert_eq!(c.update(link(12, false), 0.0), (false, vec![]));
+        assert_eq!(c.update(link(14, false), 0.0), (false, vec![]));
+        assert_eq!((c.n.get(), c.n_text.as_str()), (14, "14"));
         assert_eq!(c.update(Event::Commit, 0.0), (false, vec![]));
         c.update(Event::Input("abc".into()), 0.0);
         assert_eq!(c.update(Event::Commit, 0.0), (false, vec![]));
-        assert_eq!(c.link_n, 14, "not a board: the link keeps its own");
+        assert_eq!(c.n.get(), 14, "not a board: the link keeps its own");
         // A start is settled on too.
         c.update(Event::Input("9".into()), 0.0);
-        c.update(Event::Start { up_to: false }, 0.0);
-        assert_eq!((c.link_n, c.status), (9, Status::Running));
-        // Back to the entry of 14: the field shows it, the count goes on.
-        c.update(link(14, false), 0.0);
+        let (_, out) = c.update(Event::Start { up_to: false }, 0.0);
+        assert_eq!((c.n.get(), c.status), (9, Status::Running));
+        assert_eq!(out[0], Command::Link(CountN::parse("9").expect("a board")));
+        // The page follows it; then Back to the entry of 14: the field
+        // shows it, the count goes on,
+        // and the link is not told what it named itself.
+        assert_eq!(c.update(link(9, false), 0.0), (false, vec![]));
+        assert_eq!(c.update(link(14, false), 0.0), (true, vec![]));
         assert_eq!(
-            (c.n_text.as_str(), c.link_n, c.status),
+            (c.n_text.as_str(), c.n.get(), c.status),
             ("14", 14, Status::Running)
         );
     }

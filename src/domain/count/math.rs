@@ -64,17 +64,46 @@ pub enum NError {
     OutOfRange(String),
 }
 
-/// The board size typed in the `n` field: digits only (full-width ones
-/// too; spaces around are fine), `1..=27`.
-pub fn parse_count_n(text: &str) -> Result<usize, NError> {
-    // The site's one reader of numbers (full-width digits too).
-    match crate::domain::input::whole(text) {
-        Err(crate::domain::input::WholeError::Empty) => Err(NError::Empty),
-        Err(crate::domain::input::WholeError::NotWhole(_)) => Err(NError::NotWhole),
-        Ok(n) if usize::try_from(n).is_ok_and(|n| COUNT_N.contains(&n)) => Ok(n as usize),
-        Ok(_) => Err(NError::OutOfRange(
-            crate::domain::input::ascii(text).trim().to_string(),
-        )),
+/// A board size the count page counts: in [`COUNT_N`] by construction.
+/// Made only by the page's parsers, [`CountN::parse`] (the `n` field) and
+/// [`CountN::clamped`] (a link's `n=`, through the page table), and
+/// [`CountN::DEFAULT`]: no other code writes the range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CountN(usize);
+
+impl CountN {
+    /// The board in the field when the link names none.
+    pub const DEFAULT: CountN = CountN(DEFAULT_COUNT_N);
+
+    /// The board size typed in the `n` field: digits only (full-width ones
+    /// too; spaces around are fine), in [`COUNT_N`].
+    pub fn parse(text: &str) -> Result<CountN, NError> {
+        // The site's one reader of numbers (full-width digits too).
+        match crate::domain::input::whole(text) {
+            Err(crate::domain::input::WholeError::Empty) => Err(NError::Empty),
+            Err(crate::domain::input::WholeError::NotWhole(_)) => Err(NError::NotWhole),
+            Ok(n) => match usize::try_from(n).ok().and_then(CountN::new) {
+                Some(n) => Ok(n),
+                None => Err(NError::OutOfRange(
+                    crate::domain::input::ascii(text).trim().to_string(),
+                )),
+            },
+        }
+    }
+
+    /// `n` brought into [`COUNT_N`] (a link's `n=`, read and clamped by the
+    /// page table's parser).
+    pub fn clamped(n: usize) -> CountN {
+        CountN(n.clamp(*COUNT_N.start(), *COUNT_N.end()))
+    }
+
+    /// `n` if it is in [`COUNT_N`].
+    fn new(n: usize) -> Option<CountN> {
+        COUNT_N.contains(&n).then_some(CountN(n))
+    }
+
+    pub fn get(self) -> usize {
+        self.0
     }
 }
 
@@ -554,22 +583,39 @@ mod tests {
 
     #[test]
     fn reading_n() {
-        assert_eq!(parse_count_n("12"), Ok(12));
-        assert_eq!(parse_count_n(" 7 "), Ok(7));
-        assert_eq!(parse_count_n("027"), Ok(27));
-        assert_eq!(parse_count_n("1"), Ok(1));
-        assert_eq!(parse_count_n(""), Err(NError::Empty));
-        assert_eq!(parse_count_n("   "), Err(NError::Empty));
-        assert_eq!(parse_count_n("１２"), Ok(12));
-        assert_eq!(parse_count_n("\u{3000}２７"), Ok(27));
+        assert_eq!(CountN::parse("12").map(CountN::get), Ok(12));
+        assert_eq!(CountN::parse(" 7 ").map(CountN::get), Ok(7));
+        assert_eq!(CountN::parse("027").map(CountN::get), Ok(27));
+        assert_eq!(CountN::parse("1").map(CountN::get), Ok(1));
+        assert_eq!(CountN::parse(""), Err(NError::Empty));
+        assert_eq!(CountN::parse("   "), Err(NError::Empty));
+        assert_eq!(CountN::parse("１２").map(CountN::get), Ok(12));
+        assert_eq!(CountN::parse("\u{3000}２７").map(CountN::get), Ok(27));
         for bad in ["abc", "12a", "-3", "+5", "1.5", "1e2", "１２ａ", "0x10"] {
-            assert_eq!(parse_count_n(bad), Err(NError::NotWhole), "{bad}");
+            assert_eq!(CountN::parse(bad), Err(NError::NotWhole), "{bad}");
         }
         for (bad, shown) in [("0", "0"), ("28", "28"), (" 000 ", "000")] {
-            assert_eq!(parse_count_n(bad), Err(NError::OutOfRange(shown.into())));
+            assert_eq!(CountN::parse(bad), Err(NError::OutOfRange(shown.into())));
         }
         let huge = "99999999999999999999999999";
-        assert_eq!(parse_count_n(huge), Err(NError::OutOfRange(huge.into())));
+        assert_eq!(CountN::parse(huge), Err(NError::OutOfRange(huge.into())));
+    }
+
+    /// A `CountN` is in the page's range whichever way it is made.
+    #[test]
+    fn count_n_is_in_range() {
+        assert_eq!(CountN::DEFAULT.get(), DEFAULT_COUNT_N);
+        assert!(COUNT_N.contains(&DEFAULT_COUNT_N));
+        assert_eq!(CountN::clamped(0).get(), 1);
+        assert_eq!(CountN::clamped(40).get(), 27);
+        assert_eq!(CountN::clamped(usize::MAX).get(), 27);
+        for n in 0..=40 {
+            let parsed = CountN::parse(&n.to_string()).ok();
+            assert_eq!(parsed.is_some(), COUNT_N.contains(&n), "{n}");
+            if let Some(p) = parsed {
+                assert_eq!(p, CountN::clamped(n));
+            }
+        }
     }
 
     #[test]

@@ -91,10 +91,10 @@ texts! {
     NAME_JOIN: "Half-board join", "左右の半分の結合";
 
     HOW_BRUTEFORCE:
-        "One queen per row in any column: all n^n placements are generated, and each complete one is checked. \
-         Node: a queen put on the board. Leaf: a complete placement checked (n^n of them).",
-        "各行に1個ずつ、列は自由に置きます。n^n 通りの配置をすべて作り、完成した配置ごとに調べます。\
-         ノード：盤に置いたクイーン1個。末端ノード：調べた完成配置（n^n 個）。";
+        "One queen per row in any column: all nⁿ placements are generated, and each complete one is checked. \
+         Node: a queen put on the board. Leaf: a complete placement checked (nⁿ of them).",
+        "各行に1個ずつ、列は自由に置きます。nⁿ 通りの配置をすべて作り、完成した配置ごとに調べます。\
+         ノード：盤に置いたクイーン1個。末端ノード：調べた完成配置（nⁿ 個）。";
     HOW_PERMUTATION:
         "One queen per row and per column: every permutation of the columns is generated and checked for diagonal attacks. \
          Node: a queen put on the board. Leaf: a complete permutation checked (n! of them).",

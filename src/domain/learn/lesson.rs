@@ -433,7 +433,9 @@ pub fn stops() -> Vec<Stop> {
             Topic::End,
             8,
             last,
-            &[Down, Bit],
+            // The question counts over the whole search: no one row holds
+            // its answer.
+            &[],
             count(8, end, Count::Descends),
         ),
     ]
@@ -451,6 +453,42 @@ mod tests {
     fn of(topic: Topic) -> (Stop, Stepper) {
         let stop = *stops().iter().find(|s| s.topic == topic).unwrap();
         (stop, state(&stop))
+    }
+
+    /// The rows a stop points at hold what its question asks about; a
+    /// question about the whole search points at no row (issue 68: stop 18
+    /// said "look at down and bit" for a count of the whole search).
+    #[test]
+    fn a_stop_points_at_the_rows_its_question_reads() {
+        use crate::domain::learn::texts::rows_note;
+        use crate::i18n::Lang;
+        for stop in stops() {
+            let Task::Number { ask, .. } = stop.task else {
+                continue;
+            };
+            let read: &[Row] = match ask {
+                Count::Candidates => &[Bitmap],
+                Count::Attacked => &[Attacks],
+                Count::Taken => &[Down, Bit],
+                Count::BackTo => &[Bitmap],
+                Count::Descends => &[],
+            };
+            assert!(
+                read.iter().all(|r| stop.rows.contains(r)),
+                "{:?}",
+                stop.topic
+            );
+            if read.is_empty() {
+                assert!(stop.rows.is_empty(), "{:?}", stop.topic);
+                let en = rows_note(Lang::En, stop.rows);
+                let ja = rows_note(Lang::Ja, stop.rows);
+                assert!(
+                    en.contains("whole search") && !en.contains("about the rows"),
+                    "{en}"
+                );
+                assert!(ja.contains("探索全体") && !ja.contains("の行です"), "{ja}");
+            }
+        }
     }
 
     #[test]

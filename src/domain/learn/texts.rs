@@ -64,7 +64,7 @@ texts! {
     PUZZLE_KEYS: "On the board, the arrow keys move between squares; Enter or Space puts a queen or takes it away.",
         "盤の上では矢印キーでマスを移動し、Enter か Space でクイーンを置いたり取り除いたりします。";
     WRONG: "Not quite.", "残念。";
-    BAD_ANSWER: "Enter a whole number (digits only).", "整数を数字で入力してください。";
+    BAD_ANSWER: "Enter a whole number, 0 or more, in digits.", "0 以上の整数を数字で入力してください。";
     NO_ANSWER: "No answer yet: type a whole number, then Check.", "まだ答えがありません。整数を入力してから「答え合わせ」を押してください。";
     NO_DIGITS: "No answer yet: set the digits above (or type the value in decimal), then Check.", "まだ答えがありません。上の桁を設定してから（または10進数で入力してから）「答え合わせ」を押してください。";
     NO_CHOICE: "No answer yet: choose Yes or No, then Check.", "まだ答えがありません。「はい」か「いいえ」を選んでから「答え合わせ」を押してください。";
@@ -392,6 +392,9 @@ fn row_names(lang: Lang, rows: &[Row]) -> String {
 pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
     let names = row_names(lang, rows);
     match lang {
+        // A question about the whole search, not one row.
+        Lang::En if rows.is_empty() => "This stop asks about the whole search, not one row; the rows are there for reference, in quieter type.".into(),
+        Lang::Ja if rows.is_empty() => "この場面の問いは1つの行ではなく探索全体についてです。行は参考として控えめに表示しています。".into(),
         Lang::En => format!("This stop is about the rows {names}; the others are there for reference, in quieter type."),
         Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は参考として控えめに表示しています。"),
     }
@@ -727,6 +730,19 @@ mod tests {
     use crate::domain::learn::lesson::stops;
     use crate::i18n::check_both;
     use solver::Timeline;
+
+    /// What a rejected answer is told is true of it: `-1` is a whole
+    /// number, so the message asks for one of 0 or more (issue 68: "enter a
+    /// whole number" for `-1`).
+    #[test]
+    fn a_rejected_answer_is_told_what_is_asked() {
+        use crate::domain::learn::quiz::{judge, Judged};
+        for typed in ["-1", "－１", " -60 ", "1.5", "x"] {
+            assert_eq!(judge(typed, 3, 5), Judged::NotANumber, "{typed}");
+        }
+        assert!(BAD_ANSWER.get(Lang::En).contains("0 or more"));
+        assert!(BAD_ANSWER.get(Lang::Ja).contains("0 以上"));
+    }
 
     #[test]
     fn every_stop_text_says_the_numbers_of_its_state_in_both_languages() {

@@ -1,6 +1,8 @@
 //! What the stepper's live region says, and when: a stepped moment once
-//! (with its row's attacks), a moment reached by scrubbing the timeline only
-//! once it has settled for [`SETTLE_MS`] (ten quick presses, one sentence);
+//! (with its row's attacks), a moment reached by scrubbing the timeline, or
+//! by a step that comes within [`SETTLE_MS`] of the one before (a held
+//! arrow key), only once it has settled for [`SETTLE_MS`] (ten quick
+//! presses, one sentence);
 //! when play starts, the step it starts from; while
 //! playing, nothing but one short sentence per solution found (at most one
 //! every [`SOLUTION_GAP_MS`], a later one naming every solution since); on
@@ -54,6 +56,8 @@ pub struct Announcer {
     found_at: u64,
     /// A scrubbed moment not yet said, and since when it is the latest.
     pending: Option<((usize, u64, Lang), u64)>,
+    /// The last moment heard while not playing, and when it came.
+    last: Option<((usize, u64, Lang), u64)>,
     text: String,
 }
 
@@ -98,7 +102,18 @@ impl Announcer {
             // Scrubbed back to the moment last said: nothing new.
             self.pending = None;
         } else {
-            if h.settle {
+            // A moment that comes hard on the heels of another (a held key
+            // repeats every 30 ms or so) waits to settle, as a scrubbed one.
+            let changed = self.last.is_none_or(|(a, _)| a != at);
+            let quick = changed
+                && self
+                    .last
+                    .is_some_and(|(_, t)| now_ms < t.saturating_add(SETTLE_MS));
+            if changed {
+                self.last = Some((at, now_ms));
+            }
+            let waiting = matches!(self.pending, Some((p, _)) if p == at);
+            if h.settle || quick || waiting {
                 let since = match self.pending {
                     Some((p, since)) if p == at => since,
                     _ => now_ms,
@@ -219,12 +234,12 @@ mod tests {
         let mut a = Announcer::default();
         a.hear(&heard(3, false, 0), 0);
         assert_eq!(
-            a.hear(&heard(2, false, 0), 10),
+            a.hear(&heard(2, false, 0), 1_000),
             "Back to step 2: Descend: bitmap = 0 1 1 0."
         );
         // Forward again: the line alone.
         assert_eq!(
-            a.hear(&heard(3, false, 0), 20),
+            a.hear(&heard(3, false, 0), 2_000),
             "Descend: bitmap = 0 1 1 0."
         );
         // Another board's step is no step back (a 4-digit value on a board
@@ -233,14 +248,14 @@ mod tests {
             n: 5,
             ..heard(1, false, 0)
         };
-        assert_eq!(a.hear(&other, 30), "Descend: bitmap = 0110.");
+        assert_eq!(a.hear(&other, 3_000), "Descend: bitmap = 0110.");
         let ja = Heard {
             lang: Lang::Ja,
             n: 5,
             ..heard(0, false, 0)
         };
         assert_eq!(
-            a.hear(&ja, 40),
+            a.hear(&ja, 4_000),
             "ステップ 0 に戻りました：Descend: bitmap = 0110."
         );
     }
@@ -381,6 +396,43 @@ mod tests {
         a.hear(&scrub(22), 7_000);
         a.hear(&scrub(21), 7_100);
         assert_eq!(a.due_in(7_100), None);
+    }
+
+    #[test]
+    fn a_held_step_key_says_the_step_it_stops_at_once() {
+        let lines: Vec<String> = (0..64).map(|k| format!("Step line {k}.")).collect();
+        let at = |step: u64| Heard {
+            line: &lines[step as usize],
+            ..heard(step, false, 0)
+        };
+        let mut a = Announcer::default();
+        // Presses far apart: each said at once.
+        assert_eq!(a.hear(&at(20), 0), "Step line 20.");
+        assert_eq!(a.hear(&at(21), 1_000), "Step line 21.");
+        assert_eq!(a.due_in(1_000), None);
+        // The key held: thirty steps 33 ms apart. The first is a press of
+        // its own, said at once; the others wait, and a redraw at the same
+        // moment says nothing new.
+        let mut said = vec![];
+        let mut last = a.text.clone();
+        for k in 0..30u64 {
+            let now = 2_000 + 33 * k;
+            for t in [now, now + 1] {
+                let text = a.hear(&at(22 + k), t).to_string();
+                if text != last {
+                    said.push(text.clone());
+                    last = text;
+                }
+            }
+        }
+        assert_eq!(said, ["Step line 22."]);
+        let end = 2_000 + 33 * 29;
+        assert_eq!(a.due_in(end), Some(SETTLE_MS));
+        // Settled: the step it stopped at, once.
+        assert_eq!(a.hear(&at(51), end + SETTLE_MS), "Step line 51.");
+        assert_eq!(a.due_in(end + SETTLE_MS), None);
+        // A press long after: said at once.
+        assert_eq!(a.hear(&at(52), end + 5_000), "Step line 52.");
     }
 
     #[test]

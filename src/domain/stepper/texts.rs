@@ -309,18 +309,21 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
     }
 }
 
-/// The share dialog's note on the frame sizes: up to `max` every frame
-/// shows the whole step; from `max + 1` the narrow frame `narrow` is not
-/// offered, and why.
+/// The share dialog's note on the frame sizes: up to `max` the larger
+/// frames show the whole step (tests/e2e/walk-embed.test.mjs); the narrow
+/// frame `narrow` has too little height for the board, its bit rows and the
+/// equations at a legible size, so its stage scrolls (it does not show the
+/// whole step, and the note does not say it does), and from `max + 1` it is
+/// not offered, and why.
 pub fn share_size_note(lang: Lang, max: usize, narrow: (u32, u32)) -> String {
     let (w, h) = narrow;
     let next = max + 1;
     match lang {
         Lang::En => format!(
-            "Up to n = {max} every frame shows the whole step. From n = {next} a {w} × {h} frame cannot show the current row with its bits, so it is not offered: choose a larger one."
+            "Up to n = {max} the larger frames show the whole step: the board, every bit row and the equations. In a {w} × {h} frame the board and the bit rows scroll inside it. From n = {next} that frame cannot show the current row with its bits, so it is not offered: choose a larger one."
         ),
         Lang::Ja => format!(
-            "n = {max} まではどの大きさでも場面全体が見えます。n = {next} 以上では {w} × {h} の枠に今の行とそのビットが収まらないため、選べません。大きい枠を選んでください。"
+            "n = {max} までは大きい枠で場面全体（盤・すべてのビットの行・式）が見えます。{w} × {h} の枠では盤とビットの行が枠の中でスクロールします。n = {next} 以上ではこの枠に今の行とそのビットが収まらないため、選べません。大きい枠を選んでください。"
         ),
     }
 }
@@ -547,6 +550,33 @@ fn candidate_columns(lang: Lang, bitmap: u32, n: usize) -> String {
 mod tests {
     use super::*;
     use crate::i18n::check_both;
+
+    /// The share dialog does not promise the whole step in the narrow frame,
+    /// whose stage scrolls (issue 68: "every frame shows the whole step"
+    /// while the 360 × 480 frame hid the bit rows at n = 8).
+    #[test]
+    fn the_frame_note_promises_the_whole_step_only_for_the_larger_frames() {
+        let en = share_size_note(Lang::En, 12, (360, 480));
+        let ja = share_size_note(Lang::Ja, 12, (360, 480));
+        assert!(
+            !en.contains("every frame") && en.contains("larger frames show the whole step"),
+            "{en}"
+        );
+        assert!(
+            en.contains("360 × 480 frame the board and the bit rows scroll")
+                && en.contains("n = 13"),
+            "{en}"
+        );
+        assert!(
+            !ja.contains("どの大きさでも") && ja.contains("大きい枠で場面全体"),
+            "{ja}"
+        );
+        assert!(
+            ja.contains("360 × 480 の枠では盤とビットの行が枠の中でスクロール")
+                && ja.contains("n = 13"),
+            "{ja}"
+        );
+    }
 
     #[test]
     fn the_whole_search_groups_its_digits() {

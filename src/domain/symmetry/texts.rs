@@ -41,7 +41,7 @@ texts! {
         "この解は180°回転では変わりませんが、90°回転では変わります。そのため8つの変換は2つずつ組になり、各盤面が2回ずつ現れて、異なる盤面は4通りです。";
     WHY_8:
         "No rotation leaves this solution unchanged, and no reflection can (a queen would meet another one on a column or a diagonal). So all eight transforms are different boards.",
-        "どの回転でもこの解は変わりません。鏡映で変わらない解はありえません（クイーン同士が列か斜めで重なってしまうため）。そのため8つの変換はすべて異なる盤面です。";
+        "どの回転（90°・180°・270°）でも元の解とは異なる盤面になります。鏡映で変わらない解はありえません（クイーン同士が列か斜めで重なってしまうため）。そのため8つの変換はすべて異なる盤面です。";
     WHY_1: "On the 1×1 board every transform gives the same board.", "1×1 の盤ではどの変換でも同じ盤面になります。";
     ALL_TITLE: "All unique solutions of this n, by class", "この n のすべてのユニーク解（分類別）";
     ALL_HINT:
@@ -236,6 +236,77 @@ mod tests {
         check_both(&["x", "0 4 7"], |l| board_label(l, "x", "0 4 7"));
         for queen in [true, false] {
             check_both(&["1", "2"], |l| square_label(l, 1, 2, queen));
+        }
+    }
+
+    /// The two languages say the same thing about each class: the key phrase of every
+    /// claim is in both, and neither says a rotation keeps a COUNT8 solution (the Japanese
+    /// once said the opposite of the English, issue 68).
+    #[test]
+    fn each_class_is_explained_alike_in_both_languages() {
+        /// A class, the phrases said in both languages, and a phrase the
+        /// Japanese must not say.
+        type Row<'a> = (SymClass, &'a [(&'a str, &'a str)], &'a str);
+        let table: [Row; 4] = [
+            (
+                SymClass::Count1,
+                &[(
+                    "every transform gives the same board",
+                    "どの変換でも同じ盤面",
+                )],
+                "",
+            ),
+            (
+                SymClass::Count2,
+                &[
+                    (
+                        "A quarter turn leaves this solution unchanged",
+                        "90°回転しても変わりません",
+                    ),
+                    ("only 2 distinct boards", "異なる盤面は2通りだけ"),
+                ],
+                "",
+            ),
+            (
+                SymClass::Count4,
+                &[
+                    (
+                        "A half turn (180°) leaves this solution unchanged",
+                        "180°回転では変わりません",
+                    ),
+                    ("but a quarter turn does not", "90°回転では変わります"),
+                    ("4 distinct boards", "異なる盤面は4通り"),
+                ],
+                "",
+            ),
+            (
+                SymClass::Count8,
+                &[
+                    (
+                        "No rotation leaves this solution unchanged",
+                        "元の解とは異なる盤面になります",
+                    ),
+                    ("no reflection can", "鏡映で変わらない解はありえません"),
+                    (
+                        "all eight transforms are different boards",
+                        "8つの変換はすべて異なる盤面",
+                    ),
+                ],
+                "この解は変わりません",
+            ),
+        ];
+        for (class, pairs, ja_never) in table {
+            let (en, ja) = (class_why(Lang::En, class), class_why(Lang::Ja, class));
+            for (en_key, ja_key) in pairs {
+                assert!(en.contains(en_key), "{class:?} en lacks {en_key:?}: {en}");
+                assert!(ja.contains(ja_key), "{class:?} ja lacks {ja_key:?}: {ja}");
+            }
+            if !ja_never.is_empty() {
+                assert!(
+                    !ja.contains(ja_never),
+                    "{class:?} ja says {ja_never:?}: {ja}"
+                );
+            }
         }
     }
 }

@@ -210,8 +210,113 @@ pub fn nothing_below(tree: &SearchTree, id: usize, m: Move) -> bool {
     m == Move::Down && tree.nodes.get(id).is_some_and(|v| v.children.is_empty())
 }
 
+/// A board's tree and where its nodes are drawn.
+#[derive(PartialEq)]
+pub struct Drawn {
+    pub tree: SearchTree,
+    pub layout: Layout,
+}
+
+impl Drawn {
+    /// The tree of board `n`, laid out.
+    pub fn of(n: usize) -> Drawn {
+        let tree = SearchTree::build(n);
+        let layout = Layout::of(&tree);
+        Drawn { tree, layout }
+    }
+}
+
+/// The unit of a point of the drawing: a millionth of its width.
+pub const MILLION: u64 = 1_000_000;
+
+/// The drawing's tab stop: the node the keys or the focus moved it to
+/// (`focus`, if the tree has it), else the `current` one, else the first
+/// root.
+pub fn tab_stop(tree: &SearchTree, focus: Option<usize>, current: Option<usize>) -> Option<usize> {
+    focus
+        .filter(|&id| id < tree.nodes.len())
+        .or(current)
+        .or(tree.roots.first().copied())
+}
+
+/// The point of the drawing at `x` px from its left edge, the drawing
+/// `all` px wide: in millionths of its width (at most [`MILLION`]).
+pub fn point(x: f64, all: f64) -> u64 {
+    ((x * MILLION as f64 / all.max(1.0)) as u64).min(MILLION)
+}
+
+/// The view of a drawing: how far it is scrolled (`left`), how much of it
+/// is seen and how wide it is, in px.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    pub left: f64,
+    pub seen: f64,
+    pub all: f64,
+}
+
+impl View {
+    /// What a zoom keeps in place (a point of the drawing, in millionths of
+    /// its width, and its place in the view, px): the current node (at
+    /// `current_at`) where it is, if it is in view (from the fitted tree,
+    /// not `zoomed`: in the middle), else the view's middle.
+    pub fn anchor(self, zoomed: bool, current_at: Option<u64>) -> (u64, f64) {
+        let View { left, seen, all } = self;
+        let all = all.max(1.0);
+        if let Some(at) = current_at {
+            let x = all * at as f64 / MILLION as f64 - left;
+            if !zoomed {
+                return (at, seen / 2.0);
+            }
+            if (0.0..=seen).contains(&x) {
+                return (at, x);
+            }
+        }
+        (
+            ((left + seen / 2.0) * MILLION as f64 / all) as u64,
+            seen / 2.0,
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tab_stop_is_the_focus_else_the_current_node_else_the_first_root() {
+        let tree = SearchTree::build(4);
+        let last = tree.nodes.len() - 1;
+        assert_eq!(tab_stop(&tree, Some(last), Some(3)), Some(last));
+        assert_eq!(tab_stop(&tree, Some(last + 1), Some(3)), Some(3));
+        assert_eq!(tab_stop(&tree, None, None), tree.roots.first().copied());
+        assert!(tab_stop(&tree, None, None).is_some());
+    }
+
+    #[test]
+    fn a_zoom_keeps_the_current_node_in_view_else_the_middle() {
+        let view = View {
+            left: 500.0,
+            seen: 400.0,
+            all: 2000.0,
+        };
+        // Fitted: the current node goes to the middle.
+        assert_eq!(view.anchor(false, Some(100_000)), (100_000, 200.0));
+        // Zoomed, in view (at 800 px, 300 px into the view): kept there.
+        assert_eq!(view.anchor(true, Some(400_000)), (400_000, 300.0));
+        // Zoomed, out of view, or no current node: the view's middle.
+        assert_eq!(view.anchor(true, Some(900_000)), (350_000, 200.0));
+        assert_eq!(view.anchor(true, None), (350_000, 200.0));
+        // A drawing not laid out yet divides by nothing.
+        let empty = View {
+            left: 0.0,
+            seen: 0.0,
+            all: 0.0,
+        };
+        assert_eq!(empty.anchor(true, None), (0, 0.0));
+        assert_eq!(point(500.0, 2000.0), 250_000);
+        assert_eq!(point(5000.0, 2000.0), MILLION);
+        assert_eq!(point(3.0, 0.0), MILLION);
+    }
     #[test]
     fn step_numbers_are_shown_where_they_fit() {
         use super::step_labels_fit;
@@ -234,8 +339,6 @@ mod tests {
         assert_eq!(keep_inside(-20.0, 390.0, 44.0), 44.0);
         assert_eq!(keep_inside(10.0, 60.0, 44.0), 30.0);
     }
-
-    use super::*;
 
     /// Every width that zooming in from the fitted drawing goes through.
     fn zooms_in(view: u64, max: u64) -> Vec<u64> {

@@ -6,40 +6,65 @@
 use crate::components::markup::{in_words, number_options, tag, tag_class};
 use yew::prelude::*;
 
-use super::widgets::{
-    bit_grid, bitmap_before_place, find_moment, flip, index_line, line, moment_link, text_line,
-    value_field, Moment,
-};
+use super::widgets::{bit_grid, index_line, line, moment_link, text_line, value_field};
 use crate::components::BitRow;
+use crate::domain::bits::cards::{
+    comb_moment, find_moment, rank_terms, Cards, Event as Do, Moment, Trick, COMB_MAX_N, MASK_N,
+};
 use crate::domain::bits::texts as t;
+use crate::hooks::use_quiet_machine;
 use crate::i18n::{Lang, Text};
 use solver::bitops::{
-    apply, as_signed, binomial, combination_from_index, combination_index, combinations,
-    popcount_by_clearing, to_binary_grouped, twos_complement_steps, Op, SwarStep, Width,
+    apply, as_signed, binomial, combination_index, combinations, popcount_by_clearing,
+    to_binary_grouped, twos_complement_steps, Op, SwarStep, Width,
 };
-use solver::{mask_for, Event as Step, Stepper};
+use solver::{mask_for, Event as Step};
 
+#[derive(Properties, PartialEq)]
+struct ListProps {
+    lang: Lang,
+    n: usize,
+    on_open: Callback<(usize, u64)>,
+}
+
+/// A card's props: the cards' state ([`Cards`]) and what sends it events.
 #[derive(Properties, PartialEq)]
 struct CardsProps {
     pub lang: Lang,
     pub n: usize,
     pub on_open: Callback<(usize, u64)>,
+    pub cards: Cards,
+    pub send: Callback<Do>,
 }
 
-/// The ten cards; each one is a component, with its own example's state.
+/// The ten cards, on the state of the page's [`Cards`].
 pub fn cards(lang: Lang, n: usize, on_open: Callback<(usize, u64)>) -> Html {
+    html! { <CardList {lang} {n} {on_open} /> }
+}
+
+#[function_component(CardList)]
+fn card_list(p: &ListProps) -> Html {
+    let (lang, n, on_open) = (p.lang, p.n, &p.on_open);
+    let rt = use_quiet_machine(Cards::default);
+    // The cards start from the page's board, which the mask card follows.
+    rt.take_props(Do::Board(n));
+    let cards = rt.state().clone();
+    let send = rt.callback(|e: Do| e);
+    let trick = |trick: Trick| {
+        html! {
+            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={trick}
+                       text={AttrValue::from(cards.trick(trick).to_string())} send={send.clone()} />
+        }
+    };
     html! {
         <div class="bq-card-list">
-            <RowCard lang={lang} n={n} on_open={on_open.clone()} />
-            <OrCard lang={lang} n={n} on_open={on_open.clone()} />
-            <MaskCard lang={lang} n={n} on_open={on_open.clone()} />
-            <NotCard lang={lang} n={n} on_open={on_open.clone()} />
-            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Twos} />
-            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Lowest} />
-            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Clear} />
-            <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={Trick::Set} />
-            <PopCard lang={lang} n={n} on_open={on_open.clone()} />
-            <CombCard lang={lang} n={n} on_open={on_open} />
+            <RowCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
+            <OrCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
+            <MaskCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
+            <NotCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
+            { for Trick::ALL.map(trick) }
+            <PopCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
+            <CombCard lang={lang} n={n} on_open={on_open.clone()} cards={cards} send={send} />
         </div>
     }
 }
@@ -123,12 +148,6 @@ fn card(
     }
 }
 
-/// Flips bit `i` of a value kept in a state, within `mask`.
-fn flipper(h: &UseStateHandle<u32>, mask: u32) -> Callback<u32> {
-    let h = h.clone();
-    Callback::from(move |i: u32| h.set((*h ^ (1 << i)) & mask))
-}
-
 fn ja(lang: Lang) -> bool {
     lang == Lang::Ja
 }
@@ -138,9 +157,7 @@ fn ja(lang: Lang) -> bool {
 #[function_component(RowCard)]
 fn row_card(p: &CardsProps) -> Html {
     let (lang, n) = (p.lang, p.n);
-    let mask = mask_for(n);
-    let value = use_state(|| 2u32);
-    let v = *value & mask;
+    let v = p.cards.row();
     let moment = use_memo((n, v), |&(n, v)| {
         find_moment(
             n,
@@ -151,10 +168,7 @@ fn row_card(p: &CardsProps) -> Html {
     let squares = (0..n).map(|c| {
         let bit = 1u32 << (n - 1 - c);
         let queen = v & bit != 0;
-        let onclick = {
-            let value = value.clone();
-            Callback::from(move |_| value.set((*value ^ bit) & mask))
-        };
+        let onclick = p.send.reform(move |_| Do::FlipRow(bit));
         html! {
             <button type="button" class={classes!("cell", "bq-square", (c % 2 == 1).then_some("dark"), queen.then_some("queen"))}
                     data-col={c.to_string()} aria-pressed={if queen { "true" } else { "false" }}
@@ -197,11 +211,7 @@ fn row_card(p: &CardsProps) -> Html {
 #[function_component(OrCard)]
 fn or_card(p: &CardsProps) -> Html {
     let (lang, n) = (p.lang, p.n);
-    let mask = mask_for(n);
-    let left = use_state(|| 4u32);
-    let down = use_state(|| 2u32);
-    let right = use_state(|| 1u32);
-    let (l, d, r) = (*left & mask, *down & mask, *right & mask);
+    let [l, d, r] = p.cards.or();
     let attacks = l | d | r;
     let moment = use_memo((n, l, d, r), |&(n, l, d, r)| {
         find_moment(
@@ -215,7 +225,7 @@ fn or_card(p: &CardsProps) -> Html {
     });
     let w = n as u32;
     // One of the three attacks, its digits buttons that flip them.
-    let input = |name: &'static str, value: u32, h: &UseStateHandle<u32>, testid: &'static str| {
+    let input = |name: &'static str, value: u32, k: usize, testid: &'static str| {
         BitRow {
             class: match name {
                 "left" => "k-left",
@@ -223,7 +233,7 @@ fn or_card(p: &CardsProps) -> Html {
                 _ => "k-right",
             }
             .into(),
-            on_flip: Some(flipper(h, mask)),
+            on_flip: Some(p.send.reform(move |i| Do::FlipOr(k, i))),
             testid: Some(testid.into()),
             ..line(name, value, w, lang)
         }
@@ -235,9 +245,9 @@ fn or_card(p: &CardsProps) -> Html {
         html! {
             <>
                 { index_line(lang, w) }
-                { input("left", l, &left, "card-or-left") }
-                { input("down", d, &down, "card-or-down") }
-                { input("right", r, &right, "card-or-right") }
+                { input("left", l, 0, "card-or-left") }
+                { input("down", d, 1, "card-or-down") }
+                { input("right", r, 2, "card-or-right") }
                 { BitRow {
                     class: "result k-attacks".into(),
                     testid: Some("card-or-result".into()),
@@ -254,23 +264,12 @@ fn or_card(p: &CardsProps) -> Html {
 #[function_component(MaskCard)]
 fn mask_card(p: &CardsProps) -> Html {
     let lang = p.lang;
-    let n0 = p.n;
-    let k = use_state(move || n0.clamp(1, 16));
-    {
-        // The card's own size follows the page's when that changes.
-        let k = k.clone();
-        use_effect_with(n0, move |&n| k.set(n.clamp(1, 16)));
-    }
-    let kv = *k;
-    let on_k = {
-        let k = k.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(v) = select.value().parse::<usize>() {
-                k.set(v.clamp(1, 16));
-            }
-        })
-    };
+    // The card's own size, which follows the page's when that changes.
+    let kv = p.cards.mask_n;
+    let on_k = p.send.reform(|e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        Do::MaskN(select.value().parse::<usize>().ok())
+    });
     let w = kv as u32 + 1;
     let shifted = 1u32 << kv;
     let mask = shifted - 1;
@@ -280,7 +279,7 @@ fn mask_card(p: &CardsProps) -> Html {
                 <label class="field">
                     { tag("span", t::MASK_N.get(lang)) }
                     <select data-testid="card-mask-n" onchange={on_k}>
-                        { number_options(1..=16, kv) }
+                        { number_options(MASK_N, kv) }
                     </select>
                 </label>
                 </div>
@@ -298,7 +297,7 @@ fn mask_card(p: &CardsProps) -> Html {
                 }) }
             </>
         };
-    let moment = Some(super::widgets::Moment {
+    let moment = Some(Moment {
         n: kv,
         step: 0,
         exact: true,
@@ -312,8 +311,7 @@ fn mask_card(p: &CardsProps) -> Html {
 fn not_card(p: &CardsProps) -> Html {
     let (lang, n) = (p.lang, p.n);
     let mask = mask_for(n);
-    let x = use_state(|| 7u32);
-    let xv = *x & mask;
+    let xv = p.cards.not_x();
     let flipped = !xv;
     let bitmap = mask & flipped;
     let moment = use_memo((n, xv), |&(n, xv)| {
@@ -331,7 +329,7 @@ fn not_card(p: &CardsProps) -> Html {
                     { index_line(lang, w) }
                     { BitRow {
                         class: "k-attacks".into(),
-                        on_flip: Some(flipper(&x, mask)),
+                        on_flip: Some(p.send.reform(Do::FlipNot)),
                         testid: Some("card-not-x".into()),
                         ..line("left|down|right", xv, w, lang)
                     }.view() }
@@ -360,78 +358,44 @@ fn not_card(p: &CardsProps) -> Html {
 
 // ---------------------------------------------------------------------------
 
-/// The four cards on one value `x` at the board's width.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Trick {
-    Twos,
-    Lowest,
-    Clear,
-    Set,
-}
-
 #[derive(Properties, PartialEq)]
 struct TrickProps {
     lang: Lang,
     n: usize,
     on_open: Callback<(usize, u64)>,
     trick: Trick,
+    /// The card's text.
+    text: AttrValue,
+    send: Callback<Do>,
 }
 
-fn default_x(n: usize) -> &'static str {
-    match n {
-        5.. => "22",
-        3..=4 => "6",
-        _ => "1",
-    }
-}
-
-impl Trick {
-    /// What the card says.
-    fn text(self) -> CardText {
-        match self {
-            Trick::Twos => text(
-                "card-twos",
-                t::CARD_TWOS_TITLE,
-                t::CARD_TWOS_BODY,
-                t::CARD_TWOS_MOMENT,
-            ),
-            Trick::Lowest => text(
-                "card-lowest",
-                t::CARD_LOWEST_TITLE,
-                t::CARD_LOWEST_BODY,
-                t::CARD_LOWEST_MOMENT,
-            ),
-            Trick::Clear => text(
-                "card-clear",
-                t::CARD_CLEAR_TITLE,
-                t::CARD_CLEAR_BODY,
-                t::CARD_CLEAR_MOMENT,
-            ),
-            Trick::Set => text(
-                "card-set",
-                t::CARD_SET_TITLE,
-                t::CARD_SET_BODY,
-                t::CARD_SET_MOMENT,
-            ),
-        }
-    }
-
-    /// Where the solver does this to `x` on board `n`: `x` as the attacks
-    /// of a row reached (Set), or as the candidates before a placement.
-    fn moment(self, n: usize, x: u32) -> Option<Moment> {
-        match self {
-            Trick::Set => find_moment(
-                n,
-                |s, e| matches!(e, Step::Descend { .. }) && s.current_bits().attacks == x,
-                |_, e| matches!(e, Step::Descend { .. }),
-            ),
-            _ => find_moment(
-                n,
-                |s, e| matches!(e, Step::Place { .. }) && bitmap_before_place(s) == x,
-                |s, e| matches!(e, Step::Place { .. }) && bitmap_before_place(s).count_ones() >= 2,
-            )
-            .or_else(|| find_moment(n, |_, _| false, |_, e| matches!(e, Step::Place { .. }))),
-        }
+/// What a trick card says.
+fn trick_text(trick: Trick) -> CardText {
+    match trick {
+        Trick::Twos => text(
+            "card-twos",
+            t::CARD_TWOS_TITLE,
+            t::CARD_TWOS_BODY,
+            t::CARD_TWOS_MOMENT,
+        ),
+        Trick::Lowest => text(
+            "card-lowest",
+            t::CARD_LOWEST_TITLE,
+            t::CARD_LOWEST_BODY,
+            t::CARD_LOWEST_MOMENT,
+        ),
+        Trick::Clear => text(
+            "card-clear",
+            t::CARD_CLEAR_TITLE,
+            t::CARD_CLEAR_BODY,
+            t::CARD_CLEAR_MOMENT,
+        ),
+        Trick::Set => text(
+            "card-set",
+            t::CARD_SET_TITLE,
+            t::CARD_SET_BODY,
+            t::CARD_SET_MOMENT,
+        ),
     }
 }
 
@@ -441,19 +405,17 @@ fn trick_card(p: &TrickProps) -> Html {
     let width = Width::for_board(n);
     // x is an attack pattern for Set (its lowest 0 is the next queen), a
     // bitmap for the others.
-    let text = use_state(|| match trick {
-        Trick::Set if n >= 3 => "7".to_string(),
-        _ => default_x(n).to_string(),
-    });
-    let parsed = crate::domain::input::value(&text, width);
+    let parsed = crate::domain::input::value(&p.text, width);
     let xv = parsed.as_ref().ok().copied();
-    let says = trick.text();
+    let says = trick_text(trick);
     let id = says.id;
     let moment = use_memo((n, xv, trick), |&(n, xv, trick)| trick.moment(n, xv?));
-    let rows = xv.map(|x| trick_rows(lang, trick, width, x, flip(&text, x, width)));
+    let flip = p.send.reform(move |i| Do::FlipTrick(trick, i));
+    let rows = xv.map(|x| trick_rows(lang, trick, width, x, flip));
+    let on_input = p.send.reform(move |text| Do::TrickText(trick, text));
     let example = html! {
         <>
-            { value_field(format!("{id}-x"), t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
+            { value_field(format!("{id}-x"), t::VALUE_X.get(lang), &p.text, parsed.as_ref().err(), None, on_input, lang) }
             // One node, whether x reads or not: as a list of none or one
             // (`for`), the rows coming and going made the field before
             // them again, and the focus and the keys fell to the page.
@@ -466,7 +428,7 @@ fn trick_card(p: &TrickProps) -> Html {
 /// The trick done on `x`, row by row: `x` (its digits flip), the steps,
 /// the result with its changed bits emphasised.
 fn trick_rows(lang: Lang, trick: Trick, width: Width, x: u32, flip: Callback<u32>) -> Html {
-    let (id, w) = (trick.text().id, width.bits());
+    let (id, w) = (trick_text(trick).id, width.bits());
     let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
     let x_line = BitRow {
         on_flip: Some(flip),
@@ -527,8 +489,8 @@ fn trick_rows(lang: Lang, trick: Trick, width: Width, x: u32, flip: Callback<u32
 fn pop_card(p: &CardsProps) -> Html {
     let (lang, n) = (p.lang, p.n);
     let width = Width::for_board(n);
-    let text = use_state(|| default_x(n).to_string());
-    let parsed = crate::domain::input::value(&text, width);
+    let text = &p.cards.pop;
+    let parsed = crate::domain::input::value(text, width);
     let xv = parsed.as_ref().ok().copied();
     let moment = use_memo((n, xv), |&(n, xv)| {
         let x = xv?;
@@ -542,7 +504,7 @@ fn pop_card(p: &CardsProps) -> Html {
         html! {
             <>
                 { tag("h4", t::BY_CLEARING.get(lang)) }
-                { pop_by_clearing(lang, width, x, flip(&text, x, width)) }
+                { pop_by_clearing(lang, width, x, p.send.reform(Do::FlipPop)) }
                 { tag("h4", t::IN_PARALLEL.get(lang)) }
                 { pop_in_parallel(lang, width, x) }
             </>
@@ -550,7 +512,7 @@ fn pop_card(p: &CardsProps) -> Html {
     });
     let example = html! {
         <>
-            { value_field("card-pop-x", t::VALUE_X.get(lang), &text, parsed.as_ref().err(), None, lang) }
+            { value_field("card-pop-x", t::VALUE_X.get(lang), text, parsed.as_ref().err(), None, p.send.reform(Do::PopText), lang) }
             // One node, shown or not (see the trick cards' rows).
             { shown.unwrap_or_default() }
         </>
@@ -636,45 +598,6 @@ fn pop_in_parallel(lang: Lang, width: Width, x: u32) -> Html {
 
 // ---------------------------------------------------------------------------
 
-/// Where the solver's `down` (the columns taken) is `pattern`: `m` of `n`
-/// columns (the start, for none).
-fn comb_moment(n: usize, m: u32, pattern: u32) -> Option<Moment> {
-    if m == 0 {
-        return Some(Moment {
-            n,
-            step: 0,
-            exact: true,
-        });
-    }
-    let down_after = |s: &Stepper, e: Step| match e {
-        Step::Descend { .. } => Some(s.current_bits().down),
-        Step::Place { solution: true, .. } => {
-            let b = s.current_bits();
-            Some(b.down | b.bit)
-        }
-        _ => None,
-    };
-    find_moment(
-        n,
-        |s, e| down_after(s, e) == Some(pattern),
-        |s, e| down_after(s, e).is_some_and(|d| d.count_ones() == m),
-    )
-}
-
-/// The terms of the pattern's rank: `(bit, ones left, C(bit, ones left))`
-/// for each of its `m` ones, from the highest.
-fn rank_terms(pattern: u32, n: u32, m: u32) -> Vec<(u32, u32, u64)> {
-    let mut r = m;
-    let mut out = Vec::new();
-    for i in (0..n).rev() {
-        if pattern >> i & 1 == 1 && r > 0 {
-            out.push((i, r, binomial(i, r)));
-            r -= 1;
-        }
-    }
-    out
-}
-
 /// Every pattern of `m` ones in `n` bits, in rank order, each a button that
 /// takes it.
 fn comb_list(
@@ -682,18 +605,11 @@ fn comb_list(
     (n, m): (u32, u32),
     current: u32,
     rank: Option<u64>,
-    pattern: &UseStateHandle<u32>,
+    send: &Callback<Do>,
 ) -> Html {
     let list = combinations(m, n).enumerate().map(|(k, c)| {
         let is_current = rank.is_some() && c == current;
-        let onclick = {
-            let pattern = pattern.clone();
-            Callback::from(move |_| {
-                if let Some(c) = combination_from_index(k as u64, m, n) {
-                    pattern.set(c);
-                }
-            })
-        };
+        let onclick = send.reform(move |_| Do::CombRank(k as u64));
         html! {
             <li>
                 <button type="button" class={classes!("bq-comb", is_current.then_some("current"))}
@@ -712,57 +628,35 @@ fn comb_list(
     }
 }
 
-/// The largest n of the combinations card (C(10, 5) = 252 patterns listed).
-const COMB_MAX_N: u32 = 10;
-
 #[function_component(CombCard)]
 fn comb_card(p: &CardsProps) -> Html {
     let lang = p.lang;
-    let cn = use_state(|| 5u32);
-    let cm = use_state(|| 3u32);
-    let pattern = use_state(|| 0b10110u32);
-    let (nv, mv) = (*cn, (*cm).min(*cn));
-    let mask = mask_for(nv as usize);
-    // A pattern of u32::MAX means "the first pattern of the current n and m"
-    // (set whenever n or m changes).
-    let pv = if *pattern == u32::MAX {
-        combinations(mv, nv).next().unwrap_or(0)
-    } else {
-        *pattern & mask
-    };
+    let (nv, mv, pv) = p.cards.comb();
     let valid = pv.count_ones() == mv;
-    let select = |h: &UseStateHandle<u32>| {
-        let h = h.clone();
-        let pattern = pattern.clone();
-        Callback::from(move |e: Event| {
+    let select = |event: fn(Option<u32>) -> Do| {
+        p.send.reform(move |e: Event| {
             let s: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(v) = s.value().parse::<u32>() {
-                h.set(v);
-                pattern.set(u32::MAX);
-            }
+            event(s.value().parse::<u32>().ok())
         })
     };
     let rank = valid.then(|| combination_index(pv, nv));
     let moment = use_memo((nv, mv, pv, valid), |&(nv, mv, pv, valid)| {
         valid.then(|| comb_moment(nv as usize, mv, pv)).flatten()
     });
-    let flip = {
-        let pattern = pattern.clone();
-        Callback::from(move |i: u32| pattern.set((pv ^ (1 << i)) & mask))
-    };
+    let flip = p.send.reform(Do::FlipComb);
     let w = nv;
     let example = html! {
         <>
             <div class="bq-inputs">
                 <label class="field">
                     { tag("span", t::COMB_N.get(lang)) }
-                    <select data-testid="card-comb-n" onchange={select(&cn)}>
+                    <select data-testid="card-comb-n" onchange={select(Do::CombN)}>
                         { number_options(1..=COMB_MAX_N as usize, nv as usize) }
                     </select>
                 </label>
                 <label class="field">
                     { tag("span", t::COMB_M.get(lang)) }
-                    <select data-testid="card-comb-m" onchange={select(&cm)}>
+                    <select data-testid="card-comb-m" onchange={select(Do::CombM)}>
                         { number_options(0..=nv as usize, mv as usize) }
                     </select>
                 </label>
@@ -785,7 +679,7 @@ fn comb_card(p: &CardsProps) -> Html {
             } else {
                 <p class="bq-error" role="alert" data-testid="card-comb-error">{ t::comb_bad_pattern(lang, nv, mv) }</p>
             }
-            { comb_list(lang, (nv, mv), pv, rank, &pattern) }
+            { comb_list(lang, (nv, mv), pv, rank, &p.send) }
         </>
     };
     card(lang, COMB, example, *moment, &p.on_open)

@@ -5,9 +5,11 @@
 use crate::components::markup::{in_words, table_head, tag, tag_class};
 use yew::prelude::*;
 
-use super::widgets::{bit_grid, flip, index_line, line, text_line, value_field};
+use super::widgets::{bit_grid, index_line, line, text_line, value_field};
 use crate::components::{BitRow, NSelect};
+use crate::domain::bits::playground::{self, Event as Do, WidthMode};
 use crate::domain::bits::texts as t;
+use crate::hooks::use_quiet_machine;
 use crate::i18n::Lang;
 use solver::bitops::{
     as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
@@ -22,29 +24,6 @@ pub struct BitsViewProps {
     pub on_set_n: Callback<usize>,
     /// Opens the stepper on board `n` at step `step`.
     pub on_open: Callback<(usize, u64)>,
-}
-
-/// The width menu: a preset, or `n` bits following the board size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum WidthMode {
-    Fixed(Width),
-    Board,
-}
-
-impl WidthMode {
-    fn width(self, n: usize) -> Width {
-        match self {
-            WidthMode::Fixed(w) => w,
-            WidthMode::Board => Width::for_board(n),
-        }
-    }
-
-    fn id(self) -> String {
-        match self {
-            WidthMode::Fixed(w) => w.bits().to_string(),
-            WidthMode::Board => "n".to_string(),
-        }
-    }
 }
 
 #[function_component(BitsView)]
@@ -78,47 +57,38 @@ struct PlaygroundProps {
 #[function_component(Playground)]
 fn playground(p: &PlaygroundProps) -> Html {
     let lang = p.lang;
-    let mode = use_state(|| WidthMode::Fixed(Width::W8));
-    let a_text = use_state(|| "22".to_string());
-    let b_text = use_state(|| "-22".to_string());
-    let op = use_state(|| Op::And);
-    let selected = use_state(|| None::<u32>);
-
-    let width = mode.width(p.n);
-    let op_v = *op;
-    let a = crate::domain::input::value(&a_text, width);
-    // A shift amount is a count, not a pattern: any 32-bit value is accepted
-    // (amounts at or past the width shift everything out).
-    let b = if op_v.is_shift() {
-        crate::domain::input::value(&b_text, Width::W32)
-    } else {
-        crate::domain::input::value(&b_text, width)
-    };
-    let result = match (a.as_ref().ok().copied(), b.as_ref().ok().copied()) {
-        (Some(a), Some(b)) => Some((a, b)),
-        (Some(a), None) if op_v.is_unary() => Some((a, 0)),
-        _ => None,
-    };
-    let result = result.map(|(a, b)| {
+    let rt = use_quiet_machine(playground::Playground::default);
+    // `n` bits follow the page's board.
+    rt.take_props(Do::Board(p.n));
+    let g = rt.state().clone();
+    let (width, op_v) = (g.width(), g.op);
+    let (a, b) = (g.a(), g.b());
+    let result = g.result().map(|(a, b, r)| {
         let play = Play {
             lang,
             width,
             op: op_v,
             a,
             b,
-            r: solver::bitops::apply(op_v, a, b, width),
+            r,
         };
-        let flips = (flip(&a_text, a, width), flip(&b_text, b, width));
-        play_result(&play, *selected, flips, &selected)
+        let flips = (rt.callback(Do::FlipA), rt.callback(Do::FlipB));
+        play_result(&play, g.selected, flips, rt.callback(Do::Select))
     });
+    let select = |event: fn(String) -> Do| {
+        rt.callback(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            event(select.value())
+        })
+    };
     html! {
         <section class="bq-playground" aria-labelledby="bq-play-title">
             <h2 id="bq-play-title">{ t::PLAYGROUND_TITLE.get(lang) }</h2>
             <div class="bq-inputs">
-                { width_select(lang, p.n, &mode, &selected) }
-                { value_field("bits-a", t::VALUE_A.get(lang), &a_text, a.as_ref().err(), None, lang) }
-                { op_select(lang, &op, &selected) }
-                { b_field(lang, op_v, &b_text, b.as_ref().err()) }
+                { width_select(lang, p.n, g.mode, select(Do::Width)) }
+                { value_field("bits-a", t::VALUE_A.get(lang), &g.a, a.as_ref().err(), None, rt.callback(Do::A), lang) }
+                { op_select(lang, op_v, select(Do::Op)) }
+                { b_field(lang, op_v, &g.b, b.as_ref().err(), rt.callback(Do::B)) }
             </div>
             { tag_class("p", "hint", t::INPUT_HINT.get(lang)) }
             { match result {
@@ -132,52 +102,21 @@ fn playground(p: &PlaygroundProps) -> Html {
 }
 
 /// The width menu: a preset or `n` bits (a new width selects no bit).
-fn width_select(
-    lang: Lang,
-    n: usize,
-    mode: &UseStateHandle<WidthMode>,
-    selected: &UseStateHandle<Option<u32>>,
-) -> Html {
-    let on_width = {
-        let (mode, selected) = (mode.clone(), selected.clone());
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            let v = select.value();
-            let m = if v == "n" {
-                Some(WidthMode::Board)
-            } else {
-                v.parse().ok().and_then(Width::new).map(WidthMode::Fixed)
-            };
-            if let Some(m) = m {
-                mode.set(m);
-                selected.set(None);
-            }
-        })
-    };
+fn width_select(lang: Lang, n: usize, mode: WidthMode, on_width: Callback<Event>) -> Html {
     html! {
         <label class="field">
             { tag("span", t::WIDTH.get(lang)) }
-            <select data-testid="bits-width" onchange={on_width}>{ width_options(lang, n, **mode) }</select>
+            <select data-testid="bits-width" onchange={on_width}>{ width_options(lang, n, mode) }</select>
         </label>
     }
 }
 
 /// The operation menu (a new operation selects no bit).
-fn op_select(lang: Lang, op: &UseStateHandle<Op>, selected: &UseStateHandle<Option<u32>>) -> Html {
-    let on_op = {
-        let (op, selected) = (op.clone(), selected.clone());
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(o) = Op::from_name(&select.value()) {
-                op.set(o);
-                selected.set(None);
-            }
-        })
-    };
+fn op_select(lang: Lang, op: Op, on_op: Callback<Event>) -> Html {
     html! {
         <label class="field">
             { tag("span", t::OPERATION.get(lang)) }
-            <select data-testid="bits-op" onchange={on_op}>{ op_options(lang, **op) }</select>
+            <select data-testid="bits-op" onchange={on_op}>{ op_options(lang, op) }</select>
         </label>
     }
 }
@@ -211,7 +150,13 @@ fn op_options(lang: Lang, op: Op) -> Html {
 }
 
 /// The field of `b`: a shift's amount, or unused by a one-value operation.
-fn b_field(lang: Lang, op: Op, text: &UseStateHandle<String>, error: Option<&ParseError>) -> Html {
+fn b_field(
+    lang: Lang,
+    op: Op,
+    text: &str,
+    error: Option<&ParseError>,
+    on_input: Callback<String>,
+) -> Html {
     let (label, hint) = if op.is_shift() {
         (t::SHIFT_B.get(lang), Some(t::SHIFT_NOTE.get(lang)))
     } else if op.is_unary() {
@@ -220,7 +165,7 @@ fn b_field(lang: Lang, op: Op, text: &UseStateHandle<String>, error: Option<&Par
         (t::VALUE_B.get(lang), None)
     };
     let error = error.filter(|_| !op.is_unary());
-    value_field("bits-b", label, text, error, hint, lang)
+    value_field("bits-b", label, text, error, hint, on_input, lang)
 }
 
 /// One result of the playground: `r = a op b` at `width`.
@@ -253,7 +198,7 @@ fn play_result(
     p: &Play,
     selected: Option<u32>,
     (flip_a, flip_b): (Callback<u32>, Callback<u32>),
-    select: &UseStateHandle<Option<u32>>,
+    on_select: Callback<u32>,
 ) -> Html {
     let (lang, w, op, (a, b, r)) = (p.lang, p.width.bits(), p.op, (p.a, p.b, p.r));
     let origins = bit_origins(op, a, b, p.width);
@@ -288,10 +233,6 @@ fn play_result(
         );
     }
     lines.extend(derived_rows(p, y_mark, carry_mark, &origins));
-    let on_select = {
-        let select = select.clone();
-        Callback::from(move |i: u32| select.set(Some(i)))
-    };
     lines.push(
         BitRow {
             testid: Some("bits-result".into()),

@@ -5,11 +5,11 @@
 use yew::prelude::*;
 
 use crate::components::BitRow;
+use crate::domain::bits::cards::Moment;
 use crate::domain::bits::layout::phone_grid;
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
-use solver::bitops::{as_signed, to_binary, to_hex, ParseError, Width};
-use solver::{Event, Stepper};
+use solver::bitops::ParseError;
 
 /// Rows of binary digits, one column per bit, most significant bit first.
 /// `--n` is the number of bits; the CSS grid is the site's `.grid-n`. On a
@@ -54,23 +54,6 @@ pub fn index_line(lang: Lang, width: u32) -> Html {
         .map(|i| (i.to_string(), classes!("bq-index")))
         .collect();
     text_line(t::BIT_NUMBER.get(lang), cells, "bq-index-row")
-}
-
-/// `value` rewritten in the same notation as `like` (what the learner
-/// typed), so flipping a bit keeps their way of writing.
-pub fn reformat(value: u32, width: Width, like: &str) -> String {
-    let s = like.trim();
-    let body = s.strip_prefix(['-', '+']).unwrap_or(s);
-    let lower = body.to_ascii_lowercase();
-    if lower.starts_with("0x") || lower.starts_with("16#") {
-        to_hex(value, width)
-    } else if lower.starts_with("0b") || lower.starts_with("2#") {
-        format!("0b{}", to_binary(value, width))
-    } else if s.starts_with('-') {
-        as_signed(value, width).to_string()
-    } else {
-        value.to_string()
-    }
 }
 
 /// A labelled text field; the error, if any, is shown right under it and
@@ -128,93 +111,27 @@ impl ValueField {
 }
 
 /// The text field of a value, under its id (also its test id), with its
-/// parse error.
+/// parse error; what is typed goes to `on_input`.
 pub fn value_field(
     id: impl Into<AttrValue>,
     label: &'static str,
-    text: &UseStateHandle<String>,
+    text: &str,
     error: Option<&ParseError>,
     hint: Option<&'static str>,
+    on_input: Callback<String>,
     lang: Lang,
 ) -> Html {
-    let on_input = {
-        let text = text.clone();
-        Callback::from(move |v: String| text.set(v))
-    };
     let id = id.into();
     ValueField {
         id: id.clone(),
         testid: id,
         label,
-        text: (**text).clone(),
+        text: text.to_string(),
         on_input,
         error: error.map(|e| t::parse_error(lang, e)),
         hint,
     }
     .view()
-}
-
-/// A digit's click: flips bit `i` of `value`, written as the learner wrote it.
-pub fn flip(text: &UseStateHandle<String>, value: u32, width: Width) -> Callback<u32> {
-    let text = text.clone();
-    Callback::from(move |i: u32| {
-        let v = (value ^ (1 << i)) & width.mask();
-        text.set(reformat(v, width, &text));
-    })
-}
-
-/// A moment of the stepper: board size and step index.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Moment {
-    pub n: usize,
-    pub step: u64,
-    /// True when the moment shows the learner's own value.
-    pub exact: bool,
-}
-
-/// How far the search is followed when looking for the learner's value.
-const SEARCH_LIMIT: u64 = 80_000;
-
-/// The first moment of the search of `n` where `exact` holds; if none comes
-/// early enough, the first one where `kind` holds. Both are asked after each
-/// event, with the stepper as it is just after that event.
-pub fn find_moment(
-    n: usize,
-    exact: impl Fn(&Stepper, Event) -> bool,
-    kind: impl Fn(&Stepper, Event) -> bool,
-) -> Option<Moment> {
-    if !(1..=solver::MAX_N).contains(&n) {
-        return None;
-    }
-    let mut s = Stepper::new(n);
-    let mut first_kind = None;
-    while let Some(event) = s.next() {
-        let step = s.counters().steps;
-        if exact(&s, event) {
-            return Some(Moment {
-                n,
-                step,
-                exact: true,
-            });
-        }
-        if first_kind.is_none() && kind(&s, event) {
-            first_kind = Some(step);
-        }
-        if step >= SEARCH_LIMIT && first_kind.is_some() {
-            break;
-        }
-    }
-    first_kind.map(|step| Moment {
-        n,
-        step,
-        exact: false,
-    })
-}
-
-/// The candidates of the current row just before the last Place took one.
-pub fn bitmap_before_place(s: &Stepper) -> u32 {
-    let b = s.current_bits();
-    b.bitmap | b.bit
 }
 
 /// "In the stepper: `what` [link]". A plain click opens the stepper in the

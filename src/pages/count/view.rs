@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::markup::{table_head, tag, tag_class};
 use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuState, Status};
-use crate::domain::count::math::{format_hms, parse_count_n, whole_ms};
+use crate::domain::count::math::{format_hms, whole_ms, CountN};
 use crate::domain::count::texts as t;
 use crate::format::{group_decimal, group_digits};
 use crate::hooks::{use_counter, use_focus_rescue, use_question_focus, CountMachine};
@@ -19,11 +19,11 @@ use crate::i18n::Lang;
 pub struct CountProps {
     pub lang: Lang,
     /// The board the page's link names (`n=`).
-    pub n: usize,
+    pub n: CountN,
     /// The link asks to count it on opening (`run=1`).
     pub run: bool,
     /// The board the link should name now (the learner settled on another).
-    pub on_n: Callback<usize>,
+    pub on_n: Callback<CountN>,
     /// The results large, for a projector (`large=1`), and its switch.
     pub large: bool,
     pub on_large: Callback<bool>,
@@ -51,7 +51,7 @@ pub fn count_view(p: &CountProps) -> Html {
             </button>
             { controls(&rt, &c, lang) }
             { engine(&rt, &c, lang) }
-            if let Err(e) = parse_count_n(&c.n_text) {
+            if let Err(e) = c.field() {
                 <p id="count-n-error" class="count-n-error" role="alert" data-testid="count-n-error">
                     { t::n_error(lang, &e) }
                 </p>
@@ -72,7 +72,7 @@ pub fn count_view(p: &CountProps) -> Html {
 
 /// The `n` field and the start and cancel buttons.
 fn controls(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
-    let invalid = parse_count_n(&c.n_text).is_err();
+    let invalid = c.field().is_err();
     let on_input = rt.callback(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         Do::Input(input.value())

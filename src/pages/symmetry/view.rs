@@ -11,13 +11,12 @@ use wasm_bindgen::JsCast;
 
 use crate::domain::stepper::speech;
 use crate::domain::symmetry::details::solution_details;
+use crate::domain::symmetry::explorer::{columns_text, ColumnsError, Event as Do, Explorer, SYM_N};
 use crate::domain::symmetry::texts as t;
 use crate::format::column_list;
+use crate::hooks::use_quiet_machine;
 use crate::i18n::Lang;
 use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};
-
-/// Board sizes the explorer offers.
-pub const SYM_N: std::ops::RangeInclusive<usize> = 4..=12;
 
 #[derive(Properties, PartialEq)]
 pub struct SymmetryViewProps {
@@ -26,63 +25,40 @@ pub struct SymmetryViewProps {
     pub n: usize,
 }
 
-fn partial_text(p: &[Option<usize>]) -> String {
-    p.iter()
-        .map(|c| c.map_or("-".to_string(), |c| c.to_string()))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Reads "0 4 7 5 2 6 1 3" (or with commas, `-` for an empty row) into a
-/// board of `n` rows. Missing rows at the end are empty.
-fn parse_columns(text: &str, n: usize, lang: Lang) -> Result<Vec<Option<usize>>, String> {
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|s| !s.is_empty())
-        .collect();
-    if tokens.len() > n {
-        return Err(t::columns_too_many(lang, n));
+/// Why the columns' text is no board, in words.
+fn columns_error(lang: Lang, e: &ColumnsError, n: usize) -> String {
+    match e {
+        ColumnsError::TooMany => t::columns_too_many(lang, n),
+        ColumnsError::NotAColumn(tok) => t::columns_error(lang, tok, n),
     }
-    let mut out = vec![None; n];
-    for (r, tok) in tokens.iter().enumerate() {
-        if matches!(*tok, "-" | "." | "_") {
-            continue;
-        }
-        match tok.parse::<usize>() {
-            Ok(c) if c < n => out[r] = Some(c),
-            _ => return Err(t::columns_error(lang, tok, n)),
-        }
-    }
-    Ok(out)
 }
 
 #[function_component(SymmetryView)]
 pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let lang = p.lang;
-    let n0 = p.n.clamp(*SYM_N.start(), *SYM_N.end());
-    let n = use_state(move || n0);
-    let nv = *n;
+    let rt = use_quiet_machine(Explorer::default);
+    // The explorer starts on the app's board (its own size after that).
+    rt.take_props(Do::Open(p.n));
+    let e = rt.state().clone();
+    let nv = e.n;
     let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));
-    // The board and the n it belongs to; another n means "not chosen yet",
-    // which shows the first unique solution.
-    let board = use_state(|| (0usize, Vec::<Option<usize>>::new()) as Board);
-    // What the learner typed, while it differs from the board. Its error is
-    // worked out at each render, so that it follows the language.
-    let typed = use_state(|| None::<String>);
-
-    let partial = shown_board(&board, nv, &unique);
-    let set_board = board_setter(&board, &typed);
-    let on_n = size_setter(&n, &typed);
-    let on_clear = {
-        let set_board = set_board.clone();
-        Callback::from(move |_| set_board.emit(vec![None; nv]))
-    };
+    let partial = e.board(unique.first().map(|(s, _)| &s[..]));
+    let set_board = rt.callback(Do::Board);
+    let on_n = rt.callback(|e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        Do::Size(select.value().parse::<usize>().ok())
+    });
+    let on_clear = rt.callback(move |_: MouseEvent| Do::Board(vec![None; nv]));
     let on_pick = {
         let set_board = set_board.clone();
         use_callback((), move |sol: Vec<usize>, _| {
             set_board.emit(sol.into_iter().map(Some).collect())
         })
     };
+    let on_text = rt.callback(|e: InputEvent| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        Do::Typed(input.value())
+    });
 
     let found = conflicts(&partial);
     let solution: Option<Vec<usize>> = (found.is_empty() && partial.iter().all(Option::is_some))
@@ -100,7 +76,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                             { number_options(SYM_N, nv) }
                         </select>
                     </label>
-                    { columns_field(lang, &partial, &board, &typed) }
+                    { columns_field(lang, &e, &partial, on_text) }
                     <button type="button" data-testid="sym-clear" onclick={on_clear}>{ t::CLEAR.get(lang) }</button>
                 </div>
                 <p class="hint"><span id="sym-queens-hint">{ t::COLUMNS_HINT.get(lang) }</span>{ if lang == Lang::Ja { "" } else { " " } }{ t::PICK_HINT.get(lang) }</p>
@@ -118,73 +94,17 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     }
 }
 
-/// The board as it would be typed.
-type Board = (usize, Vec<Option<usize>>);
-
-/// The board shown for `n`: the one set for it, else the first unique
-/// solution (another n means "not chosen yet").
-fn shown_board(board: &Board, n: usize, unique: &[(Vec<usize>, SymClass)]) -> Vec<Option<usize>> {
-    if board.0 == n {
-        board.1.clone()
-    } else {
-        unique
-            .first()
-            .map(|(s, _)| s.iter().map(|&c| Some(c)).collect())
-            .unwrap_or_else(|| vec![None; n])
-    }
-}
-
-/// Sets the board (what was typed is dropped).
-fn board_setter(
-    board: &UseStateHandle<Board>,
-    typed: &UseStateHandle<Option<String>>,
-) -> Callback<Vec<Option<usize>>> {
-    let (board, typed) = (board.clone(), typed.clone());
-    Callback::from(move |b: Vec<Option<usize>>| {
-        typed.set(None);
-        board.set((b.len(), b));
-    })
-}
-
-/// The board size's select (what was typed is dropped).
-fn size_setter(
-    n: &UseStateHandle<usize>,
-    typed: &UseStateHandle<Option<String>>,
-) -> Callback<Event> {
-    let (n, typed) = (n.clone(), typed.clone());
-    Callback::from(move |e: Event| {
-        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        if let Ok(v) = select.value().parse::<usize>() {
-            typed.set(None);
-            n.set(v.clamp(*SYM_N.start(), *SYM_N.end()));
-        }
-    })
-}
-
 /// The field of the queens' columns as text (what the learner typed, or
-/// the board), with its error; a valid text sets the board.
+/// the board), with its error; a valid text sets the board
+/// ([`Explorer::field`]).
 fn columns_field(
     lang: Lang,
+    e: &Explorer,
     partial: &[Option<usize>],
-    board: &UseStateHandle<Board>,
-    typed: &UseStateHandle<Option<String>>,
+    on_text: Callback<InputEvent>,
 ) -> Html {
-    let n = partial.len();
-    let (text, error) = match &**typed {
-        Some(text) => (text.clone(), parse_columns(text, n, lang).err()),
-        None => (partial_text(partial), None),
-    };
-    let on_text = {
-        let (board, typed) = (board.clone(), typed.clone());
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            if let Ok(b) = parse_columns(&text, n, lang) {
-                board.set((n, b));
-            }
-            typed.set(Some(text));
-        })
-    };
+    let (text, error) = e.field(partial);
+    let error = error.map(|err| columns_error(lang, &err, partial.len()));
     let invalid = error.is_some();
     html! {
         <div class={classes!("bq-field", "sym-cols", invalid.then_some("invalid"))}>
@@ -271,7 +191,7 @@ fn sym_board(
     html! {
         <div class="sym-stage">
             <div class="board grid-n sym-board" style={format!("--n:{n}")} data-testid="sym-board"
-                 data-queens={partial_text(partial)} role="group" aria-label={t::PICK_TITLE.get(lang)}
+                 data-queens={columns_text(partial)} role="group" aria-label={t::PICK_TITLE.get(lang)}
                  aria-describedby="sym-keys" onkeydown={Callback::from(roving_keys)}
                  onfocusin={Callback::from(take_tab_stop)}>
                 { for rows }

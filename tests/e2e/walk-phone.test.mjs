@@ -1,0 +1,98 @@
+// What a fresh-eyes walk found on phones and in print (issue 68): the
+// focused control is never hidden under the step bar (WCAG 2.4.11), the
+// binary digits and the symmetry board's squares are thumb-sized lying down
+// too, and a lesson stop prints with no previous / next bar over its board.
+import { test, expect, useSite, open, PHONE } from './harness.mjs';
+
+const site = useSite();
+const LANDSCAPE = { width: 844, height: 390 };
+
+/** Boxes of the focused element and of the step bar, once focus has moved
+ * (the browser scrolls it into view first). */
+const focusAndBar = (page) => page.evaluate(() => {
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+  };
+  const el = document.activeElement;
+  const bar = document.querySelector('[data-testid=step-forward]').closest('[role=group]');
+  return {
+    name: `${el.tagName.toLowerCase()}[data-testid=${el.dataset.testid ?? ''}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}`,
+    inBar: bar.contains(el),
+    el: box(el),
+    bar: box(bar),
+    height: window.innerHeight,
+  };
+});
+
+const overlaps = (a, b) => a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5 && a.right > b.left + 0.5 && a.left < b.right - 0.5;
+
+for (const viewport of [PHONE, LANDSCAPE]) {
+  test(`phone ${viewport.width}×${viewport.height}: no control reached by Tab is hidden under the step bar (the n select among them)`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=10&lang=ja', { viewport, hasTouch: true });
+    const hidden = [];
+    const seen = new Set();
+    for (let k = 0; k < 60; k += 1) {
+      await page.keyboard.press('Tab');
+      const f = await focusAndBar(page);
+      if (seen.has(f.name) && f.name.includes('data-testid=step-back')) break;
+      seen.add(f.name);
+      // The bar's own buttons, and a box taller than what the bar leaves.
+      if (f.inBar || f.el.height === 0 || f.el.height > f.bar.top) continue;
+      if (overlaps(f.el, f.bar)) hidden.push(`${f.name}: ${Math.round(f.el.top)}–${Math.round(f.el.bottom)} under the bar from ${Math.round(f.bar.top)}`);
+    }
+    expect(seen.size, 'Tab went through the page').toBeGreaterThan(5);
+    expect([...seen].some((name) => name.includes('data-testid=n-input')), 'Tab reached the n select').toBeTruthy();
+    expect(hidden).toStrictEqual([]);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('phone 844×390 with touch: every digit of the bits primer is a 44×44 px button', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?view=bits&lang=ja', { viewport: LANDSCAPE, hasTouch: true, ready: 'bits-view' });
+  const small = await page.evaluate(() => [...document.querySelectorAll('button.bq-bit')]
+    .map((b) => b.getBoundingClientRect())
+    .filter((r) => r.width > 0)
+    .filter((r) => r.width < 43.5 || r.height < 43.5)
+    .map((r) => `${r.width.toFixed(1)}×${r.height.toFixed(1)}`));
+  expect(small).toStrictEqual([]);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+for (const viewport of [PHONE, LANDSCAPE]) {
+  test(`phone ${viewport.width}×${viewport.height}: the symmetry board's squares are 44×44 px at n = 8`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, '?view=symmetry&n=8&lang=ja', { viewport, hasTouch: true, ready: 'sym-board' });
+    const sizes = await page.evaluate(() => {
+      const rs = [...document.querySelectorAll('[data-testid=sym-board] .sym-cell')].map((c) => c.getBoundingClientRect());
+      return { count: rs.length, w: Math.min(...rs.map((r) => r.width)), h: Math.min(...rs.map((r) => r.height)), right: Math.max(...rs.map((r) => r.right)), width: window.innerWidth };
+    });
+    expect(sizes.count).toBe(64);
+    expect(sizes.w >= 43.5 && sizes.h >= 43.5, `squares ${sizes.w}×${sizes.h}`).toBeTruthy();
+    expect(sizes.right <= sizes.width, `the board ends at ${sizes.right} of ${sizes.width}`).toBeTruthy();
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('printing a lesson stop: no previous / next bar, nothing over the board', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?view=learn&stop=6&lang=ja', { viewport: { width: 1280, height: 800 }, ready: 'lesson-stop' });
+  await page.emulateMedia({ media: 'print' });
+  const shown = await page.evaluate(() => {
+    const nav = document.querySelector('.lesson-nav');
+    const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    const buttons = [...document.querySelectorAll('[data-testid=lesson-prev], [data-testid=lesson-next]')]
+      .filter((b) => b.getClientRects().length > 0);
+    const r = nav.getBoundingClientRect();
+    return {
+      navShown: nav.getClientRects().length > 0 && getComputedStyle(nav).display !== 'none',
+      navOverBoard: r.height > 0 && r.bottom > board.top && r.top < board.bottom,
+      buttons: buttons.length,
+    };
+  });
+  await page.emulateMedia({ media: null });
+  expect(shown).toStrictEqual({ navShown: false, navOverBoard: false, buttons: 0 });
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
