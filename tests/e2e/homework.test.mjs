@@ -109,7 +109,7 @@ test('the student\'s end of a set: the score named, the code copied with one con
   }
 });
 
-test('the check page: the same student twice (a code pasted twice, a name again) is graded once, the later line says why', async () => {
+test('the check page: a name again is refused, the same code again is graded and flagged, the later line says why', async () => {
   const s = await open(setQuery(5, 3));
   const right = await play(s.page, [true, true, true]);
   await s.page.getByTestId('homework-again').click();
@@ -118,17 +118,19 @@ test('the check page: the same student twice (a code pasted twice, a name again)
   await s.context.close();
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&check=1&lang=${lang}`, { ready: 'check-codes' });
-    // Two students with the same answers are two students; a code pasted
-    // twice and a name again are not.
+    // Two students with the same answers are two students; a name again
+    // is not; the same code with no name to tell the lines apart is graded
+    // and flagged (a code holds the set and the answers only).
     const codes = [`Aoi: ${right.code}`, `Ken: ${right.code}`, some.code, some.code, `aoi: ${some.code}`].join('\n');
     await page.getByTestId('check-codes').fill(codes);
     await page.getByTestId('check-grade').click();
     await page.getByTestId('check-results').waitFor();
     const rows = await page.locator('[data-testid^=check-row-]').evaluateAll((trs) => trs.map((tr) => [tr.dataset.score ?? null, tr.dataset.refused === 'true', tr.textContent]));
-    expect(rows.map(([score, refused]) => [score, refused])).toStrictEqual([['3', false], ['3', false], ['2', false], [null, true], [null, true]]);
-    expect(rows[3][2]).toContain(lang === 'en' ? 'the same code as line 3' : '3 番目の行と同じコード');
+    expect(rows.map(([score, refused]) => [score, refused])).toStrictEqual([['3', false], ['3', false], ['2', false], ['2', false], [null, true]]);
+    await expect(page.getByTestId('check-same-3')).toContainText(lang === 'en' ? 'The same code as line 3' : '3 番目の行と同じコード');
+    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated code is flagged').toBe(1);
     expect(rows[4][2]).toContain(lang === 'en' ? 'the same name as line 1' : '1 番目の行と同じ名前');
-    await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '3 codes graded, 2 refused' : '3 件を採点し、2 件');
+    await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '4 codes graded, 1 refused' : '4 件を採点し、1 件');
     expect(errors).toStrictEqual([]);
     await context.close();
   }

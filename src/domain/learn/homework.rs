@@ -343,15 +343,21 @@ pub struct Line {
     pub number: usize,
     pub name: Option<String>,
     pub result: Result<Graded, CodeError>,
+    /// Graded, but an earlier line (this number) has the same code and no
+    /// name tells the two apart: two students who answered alike, or one
+    /// pasted twice. Said beside the score, never refused (a real student
+    /// must not go ungraded).
+    pub same_as: Option<usize>,
 }
 
 /// The codes of a class, one per line (`name: code`, `name<tab>code`, or
 /// `name code`, or the code alone), graded. The set checked is `expected`
 /// when the teacher names it, else the set of the first good code; a code
-/// of another set is refused ([`CodeError::OtherSet`]), and so is a student
-/// counted before ([`CodeError::Duplicate`]): a name already graded, or
-/// the same code again unless both lines name different students (two
-/// students may give the same answers).
+/// of another set is refused ([`CodeError::OtherSet`]), and so is a name
+/// already graded ([`CodeError::Duplicate`]). The same code again with no
+/// name to tell the lines apart is graded and flagged ([`Line::same_as`]):
+/// a code holds the set and the answers only, so two students who answer
+/// alike hand in the same code.
 pub fn check_class(text: &str, expected: Option<Set>) -> (Option<Set>, Vec<Line>) {
     let mut set = expected;
     let mut lines: Vec<Line> = Vec::new();
@@ -362,24 +368,30 @@ pub fn check_class(text: &str, expected: Option<Set>) -> (Option<Set>, Vec<Line>
                 set = Some(g.set);
             }
         }
+        let mut same_as = None;
         if let Ok(g) = &result {
-            let twin = lines.iter().find_map(|l| {
-                // Case-blind in ASCII (Unicode's case tables would weigh
-                // more than the rest of the page).
-                let same_name =
+            // Case-blind in ASCII (Unicode's case tables would weigh more
+            // than the rest of the page).
+            let named_twice = lines.iter().find_map(|l| {
+                let same =
                     matches!((&l.name, &name), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b));
-                let same_code = l.result.as_ref().is_ok_and(|h| h == g)
-                    && (l.name.is_none() || name.is_none() || same_name);
-                (l.result.is_ok() && (same_name || same_code)).then_some((l.number, same_name))
+                (l.result.is_ok() && same).then_some(l.number)
             });
-            if let Some((line, name)) = twin {
-                result = Err(CodeError::Duplicate { line, name });
+            if let Some(line) = named_twice {
+                result = Err(CodeError::Duplicate { line, name: true });
+            } else {
+                same_as = lines.iter().find_map(|l| {
+                    let same = l.result.as_ref().is_ok_and(|h| h == g)
+                        && (l.name.is_none() || name.is_none());
+                    same.then_some(l.same_as.unwrap_or(l.number))
+                });
             }
         }
         lines.push(Line {
             number: lines.len(),
             name,
             result,
+            same_as,
         });
     }
     (set, lines)
@@ -608,11 +620,12 @@ mod tests {
         assert_eq!(lines[1].result, Err(CodeError::OtherSet(other)));
     }
 
-    /// A code pasted twice, or a student on two lines, is graded once and
-    /// the later line says why; two students who answered alike are both
-    /// graded.
+    /// A student named on two lines is graded once and the later line says
+    /// why; the same code again with no name to tell the lines apart is
+    /// graded and flagged (two students who answered alike hand in the same
+    /// code); two named students who answered alike are both graded.
     #[test]
-    fn a_student_counted_twice_is_refused_with_the_line_that_counts() {
+    fn a_name_twice_is_refused_and_an_unnamed_code_twice_is_flagged() {
         let s = set();
         let all = encode(s, &right_answers(s));
         let mut some = right_answers(s);
@@ -625,38 +638,38 @@ mod tests {
             &all[..10]
         );
         let (_, lines) = check_class(&text, None);
-        let results: Vec<Result<usize, CodeError>> = lines
+        let results: Vec<(Result<usize, CodeError>, Option<usize>)> = lines
             .iter()
-            .map(|l| l.result.as_ref().map(Graded::score).map_err(Clone::clone))
+            .map(|l| {
+                let r = l.result.as_ref().map(Graded::score).map_err(Clone::clone);
+                (r, l.same_as)
+            })
             .collect();
         assert_eq!(
             results,
             vec![
-                Ok(10),
+                (Ok(10), None),
                 // Another student, the same answers.
-                Ok(10),
-                Ok(9),
+                (Ok(10), None),
+                (Ok(9), None),
                 // The same code again, no name to tell them apart.
-                Err(CodeError::Duplicate {
-                    line: 2,
-                    name: false
-                }),
+                (Ok(9), Some(2)),
                 // Aoi again, whatever the code.
-                Err(CodeError::Duplicate {
-                    line: 0,
-                    name: true
-                }),
+                (
+                    Err(CodeError::Duplicate {
+                        line: 0,
+                        name: true
+                    }),
+                    None
+                ),
                 // A name beside a code given without one: the same code.
-                Err(CodeError::Duplicate {
-                    line: 2,
-                    name: false
-                }),
-                Err(CodeError::Damaged),
-                Err(CodeError::Damaged),
+                (Ok(9), Some(2)),
+                (Err(CodeError::Damaged), None),
+                (Err(CodeError::Damaged), None),
             ]
         );
         let graded = lines.iter().filter(|l| l.result.is_ok()).count();
-        assert_eq!(graded, 3);
+        assert_eq!(graded, 5);
     }
 
     #[test]
@@ -705,17 +718,13 @@ mod tests {
             .iter()
             .map(|l| l.result.as_ref().ok().map(Graded::score))
             .collect();
-        assert_eq!(scores, vec![Some(10), Some(9), Some(10), None, None]);
+        assert_eq!(scores, vec![Some(10), Some(9), Some(10), None, Some(10)]);
         assert_eq!(lines[1].result.as_ref().unwrap().missed(), vec![0]);
         assert_eq!(lines[3].result, Err(CodeError::Damaged));
-        // Aoi's code again, with no name to tell a student apart.
-        assert_eq!(
-            lines[4].result,
-            Err(CodeError::Duplicate {
-                line: 0,
-                name: false
-            })
-        );
+        // Aoi's code again, with no name to tell a student apart: graded,
+        // and flagged.
+        assert_eq!(lines[4].result.as_ref().map(Graded::score), Ok(10));
+        assert_eq!(lines[4].same_as, Some(0));
     }
 
     #[test]
@@ -741,10 +750,9 @@ mod tests {
         assert_eq!(page.counts(), (0, 2));
     }
 
-    /// The page's Grade refuses a student counted twice (the same name,
-    /// case-blind, or the same code with no name to tell them apart) and
-    /// counts each student once; two named students who answered alike are
-    /// both graded.
+    /// The page's Grade refuses a name counted twice (case-blind) and
+    /// flags the same code with no name to tell the lines apart; two named
+    /// students who answered alike are both graded.
     #[test]
     fn the_check_page_counts_a_student_once() {
         use crate::domain::machine::Machine;
@@ -767,12 +775,10 @@ mod tests {
                     name: true
                 }),
                 None,
-                Some(CodeError::Duplicate {
-                    line: 3,
-                    name: false
-                }),
+                None,
             ]
         );
-        assert_eq!((page.counts(), page.tries), ((3, 2), 1));
+        assert_eq!(page.lines[4].same_as, Some(3));
+        assert_eq!((page.counts(), page.tries), ((4, 1), 1));
     }
 }

@@ -74,6 +74,21 @@ pub fn position(lang: Lang, shown: usize, total: usize) -> String {
     }
 }
 
+/// Beside a score whose code is the same as line `line`'s (from 0) and no
+/// name tells them apart.
+pub fn same_code(lang: Lang, line: usize) -> String {
+    match lang {
+        Lang::En => format!(
+            "The same code as line {}: two students who answered alike, or one pasted twice? Put a name before each code to tell them apart.",
+            line + 1
+        ),
+        Lang::Ja => format!(
+            "{} 番目の行と同じコードです。同じ答えの生徒が2人いるのか、同じ生徒を2回貼り付けたのか、名前を付けて（名前: コード）区別してください。",
+            line + 1
+        ),
+    }
+}
+
 /// The questions missed (from 0), by their numbers as the students saw
 /// them (from 1).
 pub fn missed(lang: Lang, questions: &[usize]) -> String {

@@ -104,7 +104,12 @@ fn row(lang: Lang, line: &Line) -> Html {
                     <td>{ k }</td>
                     <td>{ name }</td>
                     <td>{ hw::score(lang, g.score(), g.set.questions) }</td>
-                    <td>{ hw::missed(lang, &missed) }</td>
+                    <td>
+                        { hw::missed(lang, &missed) }
+                        if let Some(first) = line.same_as {
+                            <p class="note" data-testid={format!("check-same-{}", line.number)}>{ hw::same_code(lang, first) }</p>
+                        }
+                    </td>
                 </tr>
             }
         }
