@@ -102,13 +102,15 @@ impl Announcer {
             // Scrubbed back to the moment last said: nothing new.
             self.pending = None;
         } else {
-            // A moment that comes hard on the heels of another (a held key
-            // repeats every 30 ms or so) waits to settle, as a scrubbed one.
+            // A step that comes hard on the heels of another on the same
+            // board, in the same language (a held key repeats every 30 ms
+            // or so) waits to settle, as a scrubbed one; another board or
+            // language is said at once.
             let changed = self.last.is_none_or(|(a, _)| a != at);
             let quick = changed
-                && self
-                    .last
-                    .is_some_and(|(_, t)| now_ms < t.saturating_add(SETTLE_MS));
+                && self.last.is_some_and(|((n, _, lang), t)| {
+                    n == h.n && lang == h.lang && now_ms < t.saturating_add(SETTLE_MS)
+                });
             if changed {
                 self.last = Some((at, now_ms));
             }
@@ -433,6 +435,13 @@ mod tests {
         assert_eq!(a.due_in(end + SETTLE_MS), None);
         // A press long after: said at once.
         assert_eq!(a.hear(&at(52), end + 5_000), "Step line 52.");
+        // The language switched at once after a step: said at once.
+        let ja = Heard {
+            lang: Lang::Ja,
+            ..at(52)
+        };
+        assert_eq!(a.hear(&ja, end + 5_010), "Step line 52.");
+        assert_eq!(a.due_in(end + 5_010), None);
     }
 
     #[test]
