@@ -853,6 +853,8 @@ test('the live region announces each step and names its operation', async () => 
     prev = s.live;
   }
   await page.getByTestId('lang-toggle').click();
+  // The language switched: the same step said again, in Japanese.
+  prev = (await said(prev)).live;
   for (let k = 25; k <= 34; k++) {
     await press(page, 'step-forward');
     const s = await said(prev);
