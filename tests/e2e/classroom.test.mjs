@@ -2,7 +2,7 @@
 // 360×480, as static/embed-example.html uses it), the share dialog, the
 // figures (SVG and PNG downloads), presenter mode and printing.
 import fs from 'node:fs';
-import { test, expect, useSite, open, expectAttr, value } from './harness.mjs';
+import { test, expect, useSite, open, expectAttr, value, goTo } from './harness.mjs';
 
 const site = useSite();
 
@@ -453,7 +453,7 @@ test('the attack arrows stay inside their squares: n = 8 on a desktop, a phone a
     const out = [];
     let multi = 0;
     for (const step of [2, 4, 6, 8, 10, 14, 20, 30]) {
-      await page.evaluate((q) => { history.pushState(null, '', q); dispatchEvent(new PopStateEvent('popstate')); }, `?n=8&step=${step}&lang=en${query}`);
+      await goTo(page, `?n=8&step=${step}&lang=en${query}`);
       if (query) await expect(page.getByTestId('present-caption')).toHaveText(new RegExp(`step ${step}$`));
       else await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
       const m = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .cell')].filter((c) => c.querySelector('.g')).map((c) => {
@@ -520,7 +520,7 @@ test('the widget uses its frame: 800×600 filled at every n, digits of 12 px or 
   for (const [width, height] of [[800, 600], [640, 480]]) {
     await page.setViewportSize({ width, height });
     for (const n of [4, 6, 8, 12, 16]) {
-      await page.evaluate((q) => { history.pushState(null, '', q); dispatchEvent(new PopStateEvent('popstate')); }, `?embed=1&n=${n}&step=2&lang=en`);
+      await goTo(page, `?embed=1&n=${n}&step=2&lang=en`);
       await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
       const m = await page.evaluate(() => {
         const box = (s) => document.querySelector(`[data-testid=embed] ${s}`).getBoundingClientRect();

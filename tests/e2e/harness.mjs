@@ -333,6 +333,15 @@ export async function expectAttr(page, testid, expected, attr = 'data-value') {
   await expect(page.getByTestId(testid).first(), `${testid} ${attr}`).toHaveAttribute(attr, String(expected));
 }
 
+/** Moves the page to the address `query` as Back or Forward would: the
+ *  state a load of that address gives, without a load. */
+export async function goTo(page, query) {
+  await page.evaluate((q) => {
+    history.pushState(null, '', q);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, query);
+}
+
 /**
  * What `read` (a function run in the page) returns once the page has
  * settled: two reads in a row agree and `ready(value)` holds. Renders are

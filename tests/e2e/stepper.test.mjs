@@ -1,5 +1,5 @@
 // The stepper page (foundation): load, step, step back, permalinks, bad input.
-import { test, expect, useSite, open, value } from './harness.mjs';
+import { test, expect, useSite, open, value, goTo } from './harness.mjs';
 
 const site = useSite();
 
@@ -316,14 +316,6 @@ test('a bug shows a readable message instead of a blank or frozen page', async (
   expect(errors.some((e) => e.includes('bitqueens panicked')), 'the panic is logged too').toBeTruthy();
   await context.close();
 });
-
-/** Moves the page to the moment `query` as Back or Forward would. */
-async function goTo(page, query) {
-  await page.evaluate((q) => {
-    history.pushState(null, '', q);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, query);
-}
 
 for (const lang of ['en', 'ja']) {
   test(`${lang}: every equation wraps inside its box at every width from 320 to 1920 px, its result (= value (decimal)) on one line`, async () => {

@@ -3,7 +3,7 @@
 // dialogs and the phone menu hold and return the focus, each view's title
 // and heading, the sources section and its citations, and what a screen
 // reader hears of a count.
-import { test, expect, useSite, open, PHONE, DESKTOP } from './harness.mjs';
+import { test, expect, useSite, open, PHONE, DESKTOP, goTo } from './harness.mjs';
 
 const site = useSite();
 const LANGS = ['en', 'ja'];
@@ -31,10 +31,7 @@ test('the embedded widget fits 640×480 and 360×480: board, bit rows and the eq
           // The moment's address, restored in the page as Back or Forward
           // would (the same state a load of that address gives, without a
           // load each time).
-          await page.evaluate((q) => {
-            history.pushState(null, '', q);
-            dispatchEvent(new PopStateEvent('popstate'));
-          }, `?n=${n}&step=${step}&lang=${lang}&embed=1`);
+          await goTo(page, `?n=${n}&step=${step}&lang=${lang}&embed=1`);
           await page.locator(`html[lang=${lang}]`).waitFor({ state: 'attached' });
           await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
           await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));

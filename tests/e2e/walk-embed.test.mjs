@@ -5,7 +5,7 @@
 // seven and the masked one) and the equation are in sight, not scrolled away
 // inside the widget's stage nor cut by the frame. (The narrow frame's stage
 // scrolls, as the dialog now says: src/domain/stepper/texts.rs.)
-import { test, expect, useSite, open } from './harness.mjs';
+import { test, expect, useSite, open, goTo } from './harness.mjs';
 
 const site = useSite();
 // The larger frames the share dialog offers (src/state/url.rs, EMBED_SIZES).
@@ -21,10 +21,7 @@ for (const [width, height] of SIZES) {
     for (const lang of ['ja', 'en']) {
       for (const n of [4, 8, 11, 12]) {
         for (const step of [2, 40]) {
-          await page.evaluate((q) => {
-            history.pushState(null, '', q);
-            dispatchEvent(new PopStateEvent('popstate'));
-          }, `?n=${n}&step=${step}&lang=${lang}&embed=1`);
+          await goTo(page, `?n=${n}&step=${step}&lang=${lang}&embed=1`);
           await page.locator(`html[lang=${lang}]`).waitFor({ state: 'attached' });
           await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
           await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
