@@ -205,23 +205,11 @@ pub fn figure_svg(f: &Figure) -> String {
     // The equations of the step.
     let eq_top = rows_top + 7 * CELL + 10;
     s += "<g id=\"equations\" font-family=\"ui-monospace, monospace\" font-size=\"14\" fill=\"#1a1a1a\">\n";
-    for (i, line) in f.equations.iter().enumerate() {
-        s += &format!(
-            "<text x=\"{MARGIN}\" y=\"{}\" xml:space=\"preserve\">{}</text>\n",
-            eq_top + i * LINE + 16,
-            escape(line)
-        );
-    }
+    text_lines(&mut s, f.equations, eq_top, " xml:space=\"preserve\"");
     s += "</g>\n";
     let notes_top = eq_top + f.equations.len() * LINE;
     s += "<g id=\"notes\" font-size=\"14\" font-style=\"italic\" fill=\"#1a1a1a\">\n";
-    for (i, line) in f.notes.iter().enumerate() {
-        s += &format!(
-            "<text x=\"{MARGIN}\" y=\"{}\">{}</text>\n",
-            notes_top + i * LINE + 16,
-            escape(line)
-        );
-    }
+    text_lines(&mut s, f.notes, notes_top, "");
     s += "</g>\n";
     s += &format!(
         "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"12\" fill=\"#555555\" data-testid=\"figure-credit\">{}</text>\n</svg>\n",
@@ -232,6 +220,18 @@ pub fn figure_svg(f: &Figure) -> String {
 }
 
 /// The text escaped for XML.
+/// `lines` as `<text>` elements one [`LINE`] apart from `top`, each with
+/// the attributes `attrs` (empty, or starting with a space).
+fn text_lines(s: &mut String, lines: &[String], top: usize, attrs: &str) {
+    for (i, line) in lines.iter().enumerate() {
+        *s += &format!(
+            "<text x=\"{MARGIN}\" y=\"{}\"{attrs}>{}</text>\n",
+            top + i * LINE + 16,
+            escape(line)
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
