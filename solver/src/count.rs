@@ -477,7 +477,7 @@ impl<T: Tally> Search<T> {
     /// Rows are below 27, so `& 31` changes no index; it spares the bounds
     /// checks, on which the compiler otherwise splits the loops in ways that
     /// depend on the callers (that made the search 10 % slower in V8).
-    fn search(&mut self, y: usize, left: u32, down: u32, right: u32, mut free: u32) {
+    fn search(&mut self, y: usize, left: u32, down: u32, right: u32, free: u32) {
         if y == self.window {
             // The window's rows hold only squares of the empty columns, and
             // a queen's attacks do not change when the board is shifted
@@ -496,9 +496,7 @@ impl<T: Tally> Search<T> {
         }
         let last = self.last;
         if y + 1 == last {
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
+            for bit in squares(free) {
                 if self.tally.node() {
                     return;
                 }
@@ -514,9 +512,7 @@ impl<T: Tally> Search<T> {
             return;
         }
         let look = self.look(y + 1);
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+        for bit in squares(free) {
             if self.tally.node() {
                 return;
             }
@@ -566,16 +562,14 @@ impl<T: Tally> Search<T> {
 
     /// Row `y` (above the window, at most [`ABOVE`] rows), with the window
     /// as the queens above row `y` leave it, carried.
-    fn carry<W: Carried>(&mut self, y: usize, window: W, lines: (u32, u32, u32), mut free: u32) {
+    fn carry<W: Carried>(&mut self, y: usize, window: W, lines: (u32, u32, u32), free: u32) {
         let d = self.window - y;
         if d == 1 {
             return self.row_above(y, window, lines.1, free);
         }
         let (left, down, right) = lines;
         let look = self.look(y + 1);
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+        for bit in squares(free) {
             if self.tally.node() {
                 return;
             }
@@ -598,11 +592,9 @@ impl<T: Tally> Search<T> {
     /// the queens above row `y` leave it. The window's test stands in for
     /// the look-aheads (the first and last rows keep a free square, and
     /// every empty column, the outer ones too): the same tree, node for node.
-    fn row_above<W: Carried>(&mut self, y: usize, window: W, down: u32, mut free: u32) {
+    fn row_above<W: Carried>(&mut self, y: usize, window: W, down: u32, free: u32) {
         let all = crate::mask_for(self.n);
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+        for bit in squares(free) {
             if self.tally.node() {
                 return;
             }
@@ -662,14 +654,12 @@ impl<T: Tally> Search<T> {
     /// one ([`Window::open`]); so when all rows but one have their queen,
     /// that row has exactly its one square left.
     fn search_window<W: Window, L: Level>(&mut self, window: W, placed: u32, empty: u32) {
-        let (i, mut free) = window.fewest_row(W::lanes(placed));
+        let (i, free) = window.fewest_row(W::lanes(placed));
         let placed = placed | 1 << i;
         let done = W::lanes(placed);
         let one_left = L::ONE_LEFT;
         let y = self.window + i;
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+        for bit in squares(free) {
             if self.tally.node() {
                 return;
             }
@@ -867,9 +857,7 @@ impl<T: Tally> Search<T> {
             }
             free &= !(bit - 1);
         }
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+        for bit in squares(free) {
             self.board[y] = bit;
             let below = from.take().map(|path| &path[1..]);
             let lines = ((left | bit) << 1, down | bit, (right | bit) >> 1);
@@ -891,6 +879,31 @@ impl<T: Tally> Search<T> {
             }
         }
         Some(false)
+    }
+}
+
+/// The squares of `free`, one bit each, lowest first: the order in which
+/// every loop of this search places its queens (the lowest set bit,
+/// `free & -free`, then that bit cleared).
+#[inline(always)]
+fn squares(free: u32) -> Squares {
+    Squares(free)
+}
+
+/// See [`squares`]: the squares not yet given.
+struct Squares(u32);
+
+impl Iterator for Squares {
+    type Item = u32;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0 & self.0.wrapping_neg();
+        self.0 ^= bit;
+        Some(bit)
     }
 }
 
@@ -986,10 +999,8 @@ fn prefixes(
         return;
     }
     let (left, down, right) = lines;
-    let mut free = rules.allow[y] & !(left | down | right);
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
+    let free = rules.allow[y] & !(left | down | right);
+    for bit in squares(free) {
         cols[y] = (n - 1 - bit.trailing_zeros() as usize) as u32;
         let next = ((left | bit) << 1, down | bit, (right | bit) >> 1);
         prefixes(n, rules, distance, y + 1, depth, next, cols, out);
@@ -1233,11 +1244,9 @@ pub fn count_plain(n: usize) -> u64 {
         if down == mask {
             return 1;
         }
-        let mut free = mask & !(left | down | right);
+        let free = mask & !(left | down | right);
         let mut total = 0;
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+        for bit in squares(free) {
             total += go(mask, (left | bit) << 1, down | bit, (right | bit) >> 1);
         }
         total
