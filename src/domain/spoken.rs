@@ -241,6 +241,17 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
         }
         let next = chars.get(i + 1).copied();
         let before = i.checked_sub(1).map(|j| chars[j]);
+        // The bar that opens the text as the subject of "is" (「は」) is a
+        // mention of the symbol, not a use: "| is OR" is said "The
+        // vertical bar is OR", not "OR is OR".
+        if i == 0 && c == '|' && matches!(chars.get(1..4), Some([' ', 'i' | 'は', 's' | ' '])) {
+            out += match lang {
+                Lang::En => "The vertical bar",
+                Lang::Ja => "縦棒",
+            };
+            i += 1;
+            continue;
+        }
         let word = match c {
             '<' if next == Some('<') => Some(Word::ShiftLeft),
             '>' if next == Some('>') => Some(Word::ShiftRight),
@@ -540,8 +551,19 @@ mod tests {
     }
 
     #[test]
+    fn a_symbol_the_text_names_is_said_by_its_name() {
+        let en = operators_in_words("| is OR: 1000 | 0110 = 1110.", Lang::En);
+        assert_eq!(en, "The vertical bar is OR: 1000 OR 0110 = 1110.");
+        let ja = operators_in_words("| は OR（または）です。1000 | 0110", Lang::Ja);
+        assert_eq!(ja, "縦棒 は OR（または）です。1000 OR 0110");
+        // A use keeps its word, and so does an operator not at the start.
+        assert_eq!(operators_in_words("| right", Lang::En), "OR right");
+        assert_eq!(operators_in_words("a | is", Lang::En), "a OR is");
+    }
+
+    #[test]
     fn a_superscript_is_said_as_a_power_not_a_xor() {
-        // The lab's brute force (issue 68: "n^n" was heard as "n XOR n").
+        // The lab's brute force: "n^n" must not be heard as "n XOR n".
         let en = "all nⁿ placements are generated (nⁿ of them).";
         assert_eq!(
             operators_in_words(en, Lang::En),
@@ -569,7 +591,7 @@ mod tests {
     #[test]
     fn prose_parentheses_and_program_lines_are_said_naturally() {
         // A value stated in brackets is no grouping: no "open paren", and no
-        // space left before the comma (issue 68).
+        // space left before the comma.
         assert_eq!(
             for_ear(
                 "Row 4 has no candidate left (bitmap[4] = 0), so the search returns.",
