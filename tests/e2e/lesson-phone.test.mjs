@@ -126,7 +126,7 @@ for (const lang of ['ja', 'en']) {
           below: digits.every((r) => r.bottom <= field.top),
         };
       });
-      // A count over the whole search singles out no row (issue 68).
+      // A count over the whole search singles out no row.
       if (seen.task === 'descends') expect(seen.digits, `stop ${k}: no row singled out`).toBe(0);
       else expect(seen.digits, `stop ${k}: the stop's rows`).toBeGreaterThan(0);
       expect([seen.hidden, seen.field, seen.below], `stop ${k}: digits off the screen; the field on it; the field under the rows`).toStrictEqual([0, true, true]);

@@ -1,10 +1,10 @@
 // The share dialog says that up to NARROW_FRAME_MAX_N (12) its larger
-// frames show the whole step (issue 68: it said every frame, while the
-// 360 × 480 one hid the bit rows at n = 8, and 640 × 480 cut the bit rows of
-// n = 4): in each of those frames the board's last row, every bit row (the
-// seven and the masked one) and the equation are in sight, not scrolled away
-// inside the widget's stage nor cut by the frame. (The narrow frame's stage
-// scrolls, as the dialog now says: src/domain/stepper/texts.rs.)
+// frames show the whole step (not every frame: the 360 × 480 one cannot
+// show the bit rows with the board at n = 8): in each of those frames the
+// board's last row, every bit row (the seven and the masked one) and the
+// equation are in sight, not scrolled away inside the widget's stage nor
+// cut by the frame. (The narrow frame's stage scrolls, as the dialog says:
+// src/domain/stepper/texts.rs.)
 import { test, expect, useSite, open, goTo } from './harness.mjs';
 
 const site = useSite();

@@ -1,4 +1,4 @@
-// What a fresh-eyes walk found on phones and in print (issue 68): the
+// Phones and print: the
 // focused control is never hidden under the step bar (WCAG 2.4.11), the
 // binary digits and the symmetry board's squares are thumb-sized lying down
 // too, and a lesson stop prints with no previous / next bar over its board.

@@ -456,8 +456,8 @@ mod tests {
     }
 
     /// The rows a stop points at hold what its question asks about; a
-    /// question about the whole search points at no row (issue 68: stop 18
-    /// said "look at down and bit" for a count of the whole search).
+    /// question about the whole search points at no row (not "look at down
+    /// and bit" for a count of the whole search).
     #[test]
     fn a_stop_points_at_the_rows_its_question_reads() {
         use crate::domain::learn::texts::rows_note;

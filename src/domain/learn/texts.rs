@@ -732,8 +732,8 @@ mod tests {
     use solver::Timeline;
 
     /// What a rejected answer is told is true of it: `-1` is a whole
-    /// number, so the message asks for one of 0 or more (issue 68: "enter a
-    /// whole number" for `-1`).
+    /// number, so the message asks for one of 0 or more, not for "a whole
+    /// number".
     #[test]
     fn a_rejected_answer_is_told_what_is_asked() {
         use crate::domain::learn::quiz::{judge, Judged};

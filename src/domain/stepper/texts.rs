@@ -552,8 +552,8 @@ mod tests {
     use crate::i18n::check_both;
 
     /// The share dialog does not promise the whole step in the narrow frame,
-    /// whose stage scrolls (issue 68: "every frame shows the whole step"
-    /// while the 360 × 480 frame hid the bit rows at n = 8).
+    /// whose stage scrolls: at n = 8 the 360 × 480 frame cannot show the
+    /// bit rows with the board.
     #[test]
     fn the_frame_note_promises_the_whole_step_only_for_the_larger_frames() {
         let en = share_size_note(Lang::En, 12, (360, 480));

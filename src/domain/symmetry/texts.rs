@@ -240,8 +240,7 @@ mod tests {
     }
 
     /// The two languages say the same thing about each class: the key phrase of every
-    /// claim is in both, and neither says a rotation keeps a COUNT8 solution (the Japanese
-    /// once said the opposite of the English, issue 68).
+    /// claim is in both, and neither says a rotation keeps a COUNT8 solution.
     #[test]
     fn each_class_is_explained_alike_in_both_languages() {
         /// A class, the phrases said in both languages, and a phrase the
