@@ -121,16 +121,20 @@ test('the check page: a name again is refused, the same code again is graded and
     // Two students with the same answers are two students; a name again
     // is not; the same code with no name to tell the lines apart is graded
     // and flagged (a code holds the set and the answers only).
-    const codes = [`Aoi: ${right.code}`, `Ken: ${right.code}`, some.code, some.code, `aoi: ${some.code}`].join('\n');
+    const codes = [`Aoi: ${right.code}`, `Ken: ${right.code}`, some.code, some.code, `aoi: ${some.code}`, `Mei: ${some.code}`].join('\n');
     await page.getByTestId('check-codes').fill(codes);
     await page.getByTestId('check-grade').click();
     await page.getByTestId('check-results').waitFor();
     const rows = await page.locator('[data-testid^=check-row-]').evaluateAll((trs) => trs.map((tr) => [tr.dataset.score ?? null, tr.dataset.refused === 'true', tr.textContent]));
-    expect(rows.map(([score, refused]) => [score, refused])).toStrictEqual([['3', false], ['3', false], ['2', false], ['2', false], [null, true]]);
+    expect(rows.map(([score, refused]) => [score, refused])).toStrictEqual([['3', false], ['3', false], ['2', false], ['2', false], [null, true], ['2', false]]);
     await expect(page.getByTestId('check-same-3')).toContainText(lang === 'en' ? 'The same code as line 3' : '3 番目の行と同じコード');
-    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated code is flagged').toBe(1);
+    // A named line beside an unnamed twin: the line without a name is
+    // the one to name.
+    await expect(page.getByTestId('check-same-5')).toContainText(lang === 'en' ? "which has no name: Mei pasted twice" : 'その行には名前がありません。Mei');
+    await expect(page.getByTestId('check-same-5')).not.toContainText(lang === 'en' ? 'each code' : '名前を付けて（名前: コード）区別してください。同じ');
+    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated codes are flagged').toBe(2);
     expect(rows[4][2]).toContain(lang === 'en' ? 'the same name as line 1' : '1 番目の行と同じ名前');
-    await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '4 codes graded, 1 refused' : '4 件を採点し、1 件');
+    await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '5 codes graded, 1 refused' : '5 件を採点し、1 件');
     expect(errors).toStrictEqual([]);
     await context.close();
   }

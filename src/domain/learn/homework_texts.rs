@@ -75,16 +75,22 @@ pub fn position(lang: Lang, shown: usize, total: usize) -> String {
 }
 
 /// Beside a score whose code is the same as line `line`'s (from 0) and no
-/// name tells them apart.
-pub fn same_code(lang: Lang, line: usize) -> String {
-    match lang {
-        Lang::En => format!(
-            "The same code as line {}: two students who answered alike, or one pasted twice? Put a name before each code to tell them apart.",
-            line + 1
+/// name tells them apart: `name` is this line's own, if it has one (then
+/// the line without a name is the earlier one).
+pub fn same_code(lang: Lang, line: usize, name: Option<&str>) -> String {
+    let k = line + 1;
+    match (lang, name) {
+        (Lang::En, None) => format!(
+            "The same code as line {k}: two students who answered alike, or one pasted twice? Put a name before each code to tell them apart."
         ),
-        Lang::Ja => format!(
-            "{} 番目の行と同じコードです。同じ答えの生徒が2人いるのか、同じ生徒を2回貼り付けたのか、名前を付けて（名前: コード）区別してください。",
-            line + 1
+        (Lang::Ja, None) => format!(
+            "{k} 番目の行と同じコードです。同じ答えの生徒が2人いるのか、同じ生徒を2回貼り付けたのか、名前を付けて（名前: コード）区別してください。"
+        ),
+        (Lang::En, Some(name)) => format!(
+            "The same code as line {k}, which has no name: {name} pasted twice, or another student who answered alike? Put a name before line {k}'s code to tell them apart."
+        ),
+        (Lang::Ja, Some(name)) => format!(
+            "{k} 番目の行と同じコードで、その行には名前がありません。{name}さんを2回貼り付けたのか、同じ答えの別の生徒なのか、{k} 番目の行にも名前を付けて（名前: コード）区別してください。"
         ),
     }
 }
@@ -243,6 +249,21 @@ mod tests {
             let why = CodeError::Duplicate { line: 2, name };
             check_both(&["5", "3"], |l| refused(l, 4, &why));
         }
+    }
+
+    /// A line with a name beside an earlier twin without one is not asked
+    /// to "put a name before each code": the other line is.
+    #[test]
+    fn the_same_code_note_asks_the_line_without_a_name() {
+        check_both(&["3"], |l| same_code(l, 2, None));
+        check_both(&["3", "Mei"], |l| same_code(l, 2, Some("Mei")));
+        assert!(same_code(Lang::En, 2, None).contains("before each code"));
+        let named = same_code(Lang::En, 2, Some("Mei"));
+        assert!(
+            named.contains("line 3's code") && !named.contains("each code"),
+            "{named}"
+        );
+        assert!(same_code(Lang::Ja, 2, Some("Mei")).contains("3 番目の行にも名前"));
     }
 
     /// `-60` at n = 6: the arithmetic the message names is true, ~59 is -60

@@ -107,7 +107,7 @@ fn row(lang: Lang, line: &Line) -> Html {
                     <td>
                         { hw::missed(lang, &missed) }
                         if let Some(first) = line.same_as {
-                            <p class="note" data-testid={format!("check-same-{}", line.number)}>{ hw::same_code(lang, first) }</p>
+                            <p class="note" data-testid={format!("check-same-{}", line.number)}>{ hw::same_code(lang, first, line.name.as_deref()) }</p>
                         }
                     </td>
                 </tr>
