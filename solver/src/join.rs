@@ -711,11 +711,14 @@ impl Half {
 /// The pattern bits (see [`Half::pattern`]) of an `n`-board's two longest
 /// diagonals, `[r = c, r + c = n - 1]`: a queen on `(r, c)` has the
 /// pattern's `d1` bit `r + c - (n - w)` and `d2` bit `r - c + w - 1` (`w = n
-/// / 2`), so both are the middle bit, `w - 1`, of their direction. `n >= 4`.
+/// / 2`), so both are the middle bit, `w - 1`, of their direction. A board
+/// of one column has no halves (`w = 0`): bit 0, which no pattern of it
+/// holds.
 fn long_diagonals(n: usize) -> [u64; 2] {
     let w = n / 2;
     let shared = (2 * w).saturating_sub(1);
-    [1 << (shared + w - 1), 1 << (w - 1)]
+    let middle = w.saturating_sub(1);
+    [1 << (shared + middle), 1 << middle]
 }
 
 /// Whether an east half-board of pattern `p` and its image under the
