@@ -10,15 +10,14 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
-use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
 use crate::hooks::{document, focus_testid};
 use crate::i18n::Lang;
-use crate::pages::learn::{learn_view, lesson_banner};
+use crate::pages::learn::LearnPage;
 use crate::pages::{count::CountView, stepper::StepperView};
-use crate::state::pages::{Page, View, PAGES};
+use crate::state::pages::{Go, Page, View, PAGES};
 use crate::state::url::{parse_query, to_query, Params};
 use crate::state::{use_history, use_kept, Action, AppState, Stored};
 use crate::texts;
@@ -141,15 +140,6 @@ fn app() -> Html {
         state
     });
     let lang = state.shell.lang;
-    // One callback for the app's whole life, so that the stepper's parts
-    // that take it (the solutions list's items) keep equal props.
-    let send = {
-        let d = state.dispatcher();
-        (*use_memo((), move |_| {
-            Callback::from(move |e| d.dispatch(Action::Stepper(e)))
-        }))
-        .clone()
-    };
     use_history(&state);
     use_kept(&state.kept);
     // Apart from the address, so that a step does not touch the document's
@@ -161,54 +151,53 @@ fn app() -> Html {
     let pressed = use_menu_closes_at_click(&menu_open);
 
     // The embedded widget and presenter mode show the stepper alone.
-    let stepper = &state.stepper;
-    if state.shell.view == View::Stepper && (stepper.embed || stepper.presenting) {
-        let class = if stepper.embed {
+    let link = &state.stepper;
+    if state.shell.view == View::Stepper && (link.embed || link.present) {
+        let class = if link.embed {
             "embed-main"
         } else {
             "present-main"
         };
         return html! {
-            <main class={class}>{ stepper_view(&state, &send, Html::default()) }</main>
+            <main class={class}>{ stepper_view(&state) }</main>
         };
     }
     html! {
         <>
             { site_header(&state, &menu_open, &pressed) }
             { notices(&state) }
-            { view_page(&state, &send) }
+            { view_page(&state) }
         </>
     }
 }
 
 /// The page of the view: the shell's own (in its `<main>`), or a page of
 /// the extra wasm.
-fn view_page(state: &UseReducerHandle<AppState>, send: &Callback<StepperEvent>) -> Html {
+fn view_page(state: &UseReducerHandle<AppState>) -> Html {
     let lang = state.shell.lang;
     let n = state.stepper.n.get();
     let main = |page: Html| html! { <main>{ page }</main> };
     let part = match state.shell.view {
         View::Stepper => {
+            let on_link = state.dispatcher().to_callback().reform(Action::LearnLink);
             return main(html! {
                 <>
                     // The view's heading (the stepper shows no title of its
                     // own): where the focus goes when the reader comes to
                     // this view.
                     <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
-                    { lesson_banner((&state.learn, lang), &state.params(), &state.dispatcher()) }
-                    { stepper_view(state, send, tree_panel(state)) }
+                    <LearnPage {lang} place={state.learn.clone()} restored={state.shell.restored}
+                               here={state.params()} {on_link} go={go(state)} banner=true />
+                    { stepper_view(state) }
                 </>
             });
         }
         View::Learn => {
-            let here = state.params();
-            let panel = learn_panel(state);
-            return main(learn_view(
-                (&state.learn, lang),
-                &here,
-                &state.dispatcher(),
-                panel,
-            ));
+            let on_link = state.dispatcher().to_callback().reform(Action::LearnLink);
+            return main(html! {
+                <LearnPage {lang} place={state.learn.clone()} restored={state.shell.restored}
+                           here={state.params()} {on_link} go={go(state)} panel={learn_panel(state)} />
+            });
         }
         View::Count => return main(count_page(state)),
         View::Lab => Part::Lab,
@@ -217,27 +206,36 @@ fn view_page(state: &UseReducerHandle<AppState>, send: &Callback<StepperEvent>) 
         View::Records => Part::Records,
         View::Tree => Part::Tree {
             n,
-            step: state.stepper.current.counters().steps,
+            step: state.stepper.step,
         },
     };
     extra_page(state, part)
 }
 
-/// The stepper, on the app's state: its machine's state, the page's
-/// address, where its events go (`send`), and `tree`, the tree panel's
-/// content.
-fn stepper_view(
-    state: &UseReducerHandle<AppState>,
-    send: &Callback<StepperEvent>,
-    tree: Html,
-) -> Html {
-    let on_tree = {
-        let d = state.dispatcher();
-        Callback::from(move |()| d.dispatch(Action::SetView(View::Tree)))
+/// Where a page's moves to another page go.
+fn go(state: &UseReducerHandle<AppState>) -> Callback<Go> {
+    state.dispatcher().to_callback().reform(Action::Go)
+}
+
+/// The stepper, on its link: where its link, its notices and its moves go,
+/// and its tree panel's content (from the extra wasm, on the boards the
+/// panel draws).
+fn stepper_view(state: &UseReducerHandle<AppState>) -> Html {
+    let d = state.dispatcher();
+    let tree = {
+        let (lang, d) = (state.shell.lang, d.clone());
+        Callback::from(move |(n, step): (usize, u64)| {
+            if !PANEL_N.contains(&n) {
+                return Html::default();
+            }
+            let part = Part::TreePanel { n, step };
+            html! { <ExtraHost {part} {lang} on_request={requests(d.clone())} /> }
+        })
     };
     html! {
-        <StepperView lang={state.shell.lang} stepper={state.stepper.clone()} params={state.params()}
-                     send={send.clone()} {on_tree} {tree} />
+        <StepperView lang={state.shell.lang} link={state.stepper} restored={state.shell.restored}
+                     params={state.params()} on_link={d.to_callback().reform(Action::StepperLink)}
+                     on_notice={d.to_callback().reform(Action::Notice)} go={go(state)} {tree} />
     }
 }
 
@@ -415,13 +413,14 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
     }
 }
 
-/// The count page, on the board its link names; it names the board the
-/// learner settles on.
+/// The count page, on the board its link names; the link follows the board
+/// its machine settles on.
 fn count_page(state: &UseReducerHandle<AppState>) -> Html {
     let d = state.dispatcher();
-    let on_n = Callback::from(move |n| d.dispatch(Action::SetCountN(n)));
-    let d = state.dispatcher();
-    let on_large = Callback::from(move |on| d.dispatch(Action::SetCountLarge(on)));
+    let (on_n, on_large) = (
+        d.to_callback().reform(Action::CountN),
+        d.to_callback().reform(Action::SetCountLarge),
+    );
     let link = &state.count;
     html! { <CountView lang={state.shell.lang} n={link.n} run={link.run} large={link.large} {on_n} {on_large} /> }
 }
@@ -436,23 +435,6 @@ fn learn_panel(state: &UseReducerHandle<AppState>) -> Html {
         None if learn.check => extra_page(state, Part::CheckPage(learn.homework)),
         None => Html::default(),
     }
-}
-
-/// The stepper's search tree panel, mounted from the extra wasm inside the
-/// stepper while it is open (on the boards it draws).
-fn tree_panel(state: &UseReducerHandle<AppState>) -> Html {
-    let st = &state.stepper;
-    if !st.tree_open || !PANEL_N.contains(&st.n.get()) {
-        return Html::default();
-    }
-    let step = st.current.counters().steps;
-    extra_page(
-        state,
-        Part::TreePanel {
-            n: st.n.get(),
-            step,
-        },
-    )
 }
 
 /// A page, or a part of a shell page, from the extra wasm, and what it

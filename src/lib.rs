@@ -8,9 +8,11 @@
 //! 2. [`i18n`], [`format`]: the two languages, small shared formats.
 //! 3. [`domain`]: what the site computes and says (each page's logic and
 //!    texts), pure: compiled and tested natively.
-//! 4. [`state`]: the app's state; [`state::pages`] (the table of pages) and
-//!    [`state::url`] (what a link asks for) are pure, the reducer and the
-//!    browser's history are wasm only.
+//! 4. [`state`]: the shell's state (the language, the page, the notices and
+//!    each page's link; each page's own state is its machine in `domain`);
+//!    [`state::pages`] (the table of pages), [`state::url`] (what a link
+//!    asks for) and the reducer are pure, the browser's history is wasm
+//!    only.
 //! 5. [`texts`]: the texts of the shell and the shared components.
 //! 6. wasm only, in this order: `workers` (the Web Workers: counting, the
 //!    GPU's counting, the lab; and how the page talks to them; its

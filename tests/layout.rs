@@ -313,6 +313,34 @@ fn no_page_imports_another() {
     );
 }
 
+/// The pages and components that use the shell's store (its state, its
+/// actions): a page is given its link and callbacks instead.
+fn store_uses(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    edges
+        .iter()
+        .filter(|(from, _)| matches!(folder(from), "pages" | "components"))
+        .filter(|(_, tos)| tos.contains("state::store"))
+        .map(|(from, _)| format!("{from} uses state::store"))
+        .collect()
+}
+
+#[test]
+fn no_page_or_component_uses_the_shell_s_store() {
+    let (edges, _) = graph();
+    let wrong = store_uses(&edges);
+    assert!(
+        wrong.is_empty(),
+        "pages or components using the shell's store (give them a callback):\n{}",
+        wrong.join("\n")
+    );
+    // The check sees such an import where there is one.
+    let mut used = edges.clone();
+    used.get_mut("components::link")
+        .unwrap()
+        .insert("state::store".into());
+    assert_eq!(store_uses(&used), ["components::link uses state::store"]);
+}
+
 /// A cycle of imports, if there is one (depth-first search: a module met
 /// again while it is still being visited closes a cycle).
 fn find_cycle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {

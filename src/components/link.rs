@@ -4,8 +4,6 @@
 
 use yew::prelude::*;
 
-use crate::state::{Action, AppState};
-
 /// The page's address without its query: where the site lives (any host,
 /// any folder), to write a link in full (`site_address() + query`).
 pub fn site_address() -> String {
@@ -26,16 +24,19 @@ pub fn plain_click(e: &MouseEvent) -> bool {
     e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
 }
 
-/// An `onclick` for a link: on a plain click, `actions` run in the page
-/// instead of a navigation.
+/// An `onclick` for a link: on a plain click, `to` is told `what` (a move
+/// in the page, or to another page of the shell) instead of a navigation.
+pub fn in_page<T: Clone + 'static>(to: &Callback<T>, what: T) -> Callback<MouseEvent> {
+    on_plain_click(to.reform(move |()| what.clone()))
+}
+
+/// An `onclick` that calls `then` on a plain click instead of a navigation.
 #[inline(never)]
-pub fn in_page(d: UseReducerDispatcher<AppState>, actions: Vec<Action>) -> Callback<MouseEvent> {
+fn on_plain_click(then: Callback<()>) -> Callback<MouseEvent> {
     Callback::from(move |e: MouseEvent| {
         if plain_click(&e) {
             e.prevent_default();
-            for action in &actions {
-                d.dispatch(action.clone());
-            }
+            then.emit(());
         }
     })
 }

@@ -58,6 +58,25 @@ impl<M: Machine> TimedMachine for M {
     }
 }
 
+/// How a page's machine takes its link: the part of the address that
+/// names the page's place, which the shell holds (derived from the machine,
+/// which says where its place moved) and hands back to it before the page
+/// is drawn (`hooks::Machinery::take_link`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// The machine is new (the app's first render on the page, or its
+    /// first visit): the link opens it, what the browser kept filling what
+    /// the link does not name.
+    Open,
+    /// The address was restored (Back, Forward) or another page opened this
+    /// one on a place since the machine last took its link: the link is
+    /// one moment, taken as it is.
+    Restore,
+    /// The link moved otherwise (another page moved it, or it comes back
+    /// with the machine's own place): the machine goes where it differs.
+    Follow,
+}
+
 /// A timer's command: an event [`Tick`] every `ms`, or none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Timer {

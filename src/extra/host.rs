@@ -11,9 +11,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::protocol::{Part, Request, Shown, INSIDE_ID, ROOT_ID};
-use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::hooks::extra_module;
 use crate::i18n::Lang;
+use crate::state::pages::Go;
 use crate::state::{Action, AppState};
 use crate::texts;
 
@@ -196,10 +196,10 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
 pub fn requests(d: UseReducerDispatcher<AppState>) -> Callback<Request> {
     Callback::from(move |r: Request| match r {
         Request::SetN(n) => d.dispatch(Action::SetN(n)),
-        Request::Write(draft) => d.dispatch(Action::SetWrite(Some(draft))),
-        Request::Seek(step) => d.dispatch(Action::Stepper(StepperEvent::Seek(step))),
+        Request::Write(draft) => d.dispatch(Action::SetWrite(draft)),
+        Request::Seek(step) => d.dispatch(Action::Seek(step)),
         Request::Open { n, step } => {
-            d.dispatch(Action::OpenInStepper { n, step });
+            d.dispatch(Action::Go(Go::Stepper { n, step }));
             if let Some(w) = web_sys::window() {
                 w.scroll_to_with_x_and_y(0.0, 0.0);
             }

@@ -120,9 +120,9 @@ impl Effects<Counter> for CountWorkers {
 /// The count page's machine and workers, for the page's life: the GPU's
 /// worker probes its adapter from the start (where the page has WebGPU);
 /// leaving the page drops every worker. The machine owns the page's board;
-/// `n` is the board the page's link names, which the machine takes before
-/// drawing when it moved (the first render, Back and Forward; the link
-/// coming back with the machine's own board changes nothing); `run`:
+/// `n` is the board the page's link names, derived from it, which the
+/// machine takes before drawing when it moved (the first render, Back and
+/// Forward; the link following the machine's own board changes nothing); `run`:
 /// the link asks to count it on opening (`run=1`), which the machine does
 /// once, with the page's first `n`; `on_link` is told the board the link
 /// should name when the machine moves it ([`Command::Link`]).
@@ -130,10 +130,12 @@ impl Effects<Counter> for CountWorkers {
 pub fn use_counter(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountMachine> {
     let machine = use_machine(new_counter, CountWorkers::default);
     machine.with_effects(|workers| workers.on_link = Some(on_link));
-    // The link's board, taken before drawing when it moved (the machine
-    // tells a move from its own board coming back); without `run` it moves
-    // no worker: no command to carry out.
-    machine.take_props(Event::Link { n, run: false });
+    // The link's board, handed over before drawing when it moved (the
+    // first render, Back and Forward): never the machine's own board coming
+    // back late, which could take it back. Without `run` it moves no
+    // worker: no command to carry out. (No restore makes a difference to
+    // the count: the count of restores is left out.)
+    machine.take_link(&n, 0, |_, n| Event::Link { n, run: false });
     {
         let machine = machine.clone();
         use_effect_with((), move |_| {

@@ -6,9 +6,10 @@ use yew::prelude::*;
 
 use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
+use crate::domain::learn::page::LearnEvent;
 use crate::domain::stepper::machine::Event as StepperEvent;
+use crate::state::local_storage;
 use crate::state::storage as key;
-use crate::state::{local_storage, Action, AppState};
 
 /// Whether the single-key shortcuts (N, P, F, ?, Space) are on: unless the
 /// learner turned them off in the keys' help (WCAG 2.1.4).
@@ -137,8 +138,8 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) {
 /// On the lesson's stop `k` of `total`: ← and → move between the stops (not
 /// while typing in a form field).
 #[hook]
-pub fn use_lesson_keys(k: usize, total: usize, dispatch: &UseReducerDispatcher<AppState>) {
-    let d = dispatch.clone();
+pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<LearnEvent>) {
+    let d = send.clone();
     use_effect_with(k, move |&k| {
         let options = EventListenerOptions::enable_prevent_default();
         let listener = EventListener::new_with_options(&document(), "keydown", options, move |e| {
@@ -168,7 +169,7 @@ pub fn use_lesson_keys(k: usize, total: usize, dispatch: &UseReducerDispatcher<A
                 _ => return,
             };
             e.prevent_default();
-            d.dispatch(Action::SetStop(to));
+            d.emit(LearnEvent::Stop(to));
         });
         move || drop(listener)
     });

@@ -1,21 +1,83 @@
-//! The learn page's effect runners: what carries out the commands of the
+//! The learn page's machines' hooks and effect runners: the page's own
+//! (`domain::learn::page::Learn`, run by [`use_learn`]: its place and what
+//! the browser keeps of it), and what carries out the commands of the
 //! lesson's machine (`domain::learn::lesson_machine::Lesson`), of the
 //! exercises' (`domain::learn::quiz_machine::Quiz`) and of the write tab's
 //! (`domain::learn::write_job::Write`).
+
+use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::dom::show_last;
 use super::focus::{focus_on_body, focus_testid};
-use super::machine::{Effects, Events};
+use super::machine::{use_kept_machine, Effects, Events, Machinery};
 use crate::domain::learn::homework::Work;
 use crate::domain::learn::lesson_machine::{Lesson, LessonCommand, LessonEvent};
+use crate::domain::learn::page::{self, Keep, Learn, LearnEvent, Place};
 use crate::domain::learn::quiz::Progress;
 use crate::domain::learn::quiz_machine::{Quiz, QuizCommand, QuizEvent};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::write_job::{Write, WriteCommand, WriteEvent};
 use crate::state::storage;
+use crate::state::url::{draft_from_query, draft_query};
+
+/// The learn page's machine and its effects.
+pub type LearnMachine = Machinery<Learn, LearnEffects>;
+
+/// What carries out the learn page's commands: the browser's storage, and
+/// the shell told where the page's link points (the page's callback of its
+/// last render).
+#[derive(Default)]
+pub struct LearnEffects {
+    on_link: Option<Callback<Place>>,
+}
+
+impl Effects<Learn> for LearnEffects {
+    fn run(&mut self, keep: Keep, _: &Events<LearnEvent>) {
+        match keep {
+            Keep::Stop(k) => storage::write(storage::LESSON_STOP, &k.to_string()),
+            Keep::Banner(why) => storage::write(storage::LESSON_BANNER, why),
+            Keep::Draft(draft) => storage::write(storage::WRITE, &draft_query(&draft)),
+            Keep::Link(place) => {
+                if let Some(on_link) = &self.on_link {
+                    on_link.emit(place);
+                }
+            }
+        }
+    }
+}
+
+/// The learn page as this browser kept it, before it takes its link.
+fn new_learn() -> Learn {
+    let kept = page::Kept {
+        stop: storage::read(storage::LESSON_STOP).and_then(|stop| stop.parse().ok()),
+        banner_hidden: storage::read(storage::LESSON_BANNER).is_some(),
+        draft: storage::read(storage::WRITE).map(|query| draft_from_query(&query)),
+    };
+    Learn::open(Place::default(), kept)
+}
+
+/// The learn page's machine, kept across visits (the learn page's, and the
+/// stepper's banner's, which says whether it is hidden), on its link
+/// `place`, which it takes before drawing when the link or the shell's
+/// count of restores (`restored`) changed, and on the first render
+/// (`Machinery::take_link`); `on_link` is told where the link should
+/// point. With it, one callback for the machine's events, the same for the
+/// page's life.
+#[hook]
+pub fn use_learn(
+    place: &Place,
+    restored: u32,
+    on_link: &Callback<Place>,
+) -> (Rc<LearnMachine>, Callback<LearnEvent>) {
+    let machine = use_kept_machine(new_learn, LearnEffects::default);
+    machine.with_effects(|effects| effects.on_link = Some(on_link.clone()));
+    machine.take_link(place, restored, LearnEvent::Link);
+    let send = machine.sender();
+    (machine, send)
+}
 
 /// The write tab's effects: the shell told of each draft, the focus, the
 /// run's next slice after the browser's turn (dropped with the page, so a

@@ -2,18 +2,21 @@
 //! the effect runners that carry out its commands, the time of each event
 //! and the page's redraw. Events go through a queue, so that an event
 //! emitted while a command runs (a worker that answers at once) is handled
-//! after it, never inside it.
+//! after it, never inside it. A page whose place is part of the address
+//! hands its machine the link the shell holds for it before drawing
+//! ([`Machinery::take_link`], [`Taken`]); the machine says where the link
+//! should point by a command of its own, which the page's effects pass on
+//! to the shell.
 
-use std::any::Any;
-use std::cell::{Ref, RefCell};
-use std::collections::VecDeque;
+use std::any::{Any, TypeId};
+use std::cell::{Cell, OnceCell, Ref, RefCell};
 use std::convert::Infallible;
 use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::machine::{Machine, Tick, TimedMachine, Timer};
+use crate::domain::machine::{Machine, Taken, Tick, TimedMachine, Timer};
 use crate::workers::clock::now;
 
 /// Sends events to a machine (the effect runners report with it); does
@@ -116,17 +119,30 @@ impl<M: TimedMachine<Command = Infallible>> Effects<M> for () {
 /// A page's machine and its effects, for the page's life.
 pub struct Machinery<M: TimedMachine, X> {
     machine: RefCell<M>,
-    pending: RefCell<VecDeque<M::Event>>,
+    /// The events that came while one was handled, in their order.
+    pending: RefCell<Vec<M::Event>>,
     /// `None` once the page is left.
     effects: RefCell<Option<X>>,
     events: Events<M::Event>,
     redraw: RefCell<Option<UseForceUpdateHandle>>,
+    /// The shell's count of restores when the machine last took its link
+    /// (`None`: it never took one). Kept with a kept machine.
+    taken: Cell<Option<u32>>,
+    /// The link and the count of restores at the page's last render (`None`
+    /// before its first).
+    seen: RefCell<Option<Box<dyn Any>>>,
+    /// One callback for the machine's events, made when first asked for.
+    sender: OnceCell<Callback<M::Event>>,
     /// Makes the machine.
     init: fn() -> M,
     /// Keeps the machine for the page's next visit when it is left (a
     /// machine kept across visits).
-    keep: Option<fn(M)>,
+    keep: Option<fn(Kept<M>)>,
 }
+
+/// A machine kept while its page is not shown, and the count of restores
+/// when it last took its link.
+type Kept<M> = (M, Option<u32>);
 
 impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
     /// The state to draw.
@@ -152,6 +168,48 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
         self.dispatch(event, false);
     }
 
+    /// One callback for the machine's events, the same for the page's life
+    /// (so that the parts that take it keep equal props).
+    pub fn sender(&self) -> Callback<M::Event> {
+        let events = &self.events;
+        self.sender
+            .get_or_init(|| {
+                let events = events.clone();
+                Callback::from(move |event| events.send(event))
+            })
+            .clone()
+    }
+
+    /// Hands the machine its link before drawing, as `event(how, link)`
+    /// says it (see [`Taken`]): to open it when it never took one, as a
+    /// restore when the shell's count of restores (`restored`: Back,
+    /// Forward, a page opened on a place from another) grew since it last
+    /// took one, else to follow it. Called at each render, it hands the
+    /// link over only on the page's first and when the link or the count
+    /// changed since the last: a link that lags behind the machine's own
+    /// moves is never handed back.
+    pub fn take_link<L: PartialEq + Clone + 'static>(
+        &self,
+        link: &L,
+        restored: u32,
+        event: impl FnOnce(Taken, L) -> M::Event,
+    ) {
+        {
+            let mut seen = self.seen.borrow_mut();
+            let last = seen.as_ref().and_then(|s| s.downcast_ref::<(L, u32)>());
+            if last.is_some_and(|(l, r)| l == link && *r == restored) {
+                return;
+            }
+            *seen = Some(Box::new((link.clone(), restored)));
+        }
+        let how = match self.taken.replace(Some(restored)) {
+            None => Taken::Open,
+            Some(r) if r != restored => Taken::Restore,
+            Some(_) => Taken::Follow,
+        };
+        self.take_props(event(how, link.clone()));
+    }
+
     /// Runs `f` on the effects while the page is shown (and they are not
     /// busy carrying out a command).
     pub fn with_effects(&self, f: impl FnOnce(&mut X)) {
@@ -169,23 +227,24 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
         {
             let Ok(mut effects) = self.effects.try_borrow_mut() else {
                 // Busy: the loop below, further up the stack, takes it.
-                self.pending.borrow_mut().push_back(event);
+                self.pending.borrow_mut().push(event);
                 return;
             };
             // The page is gone.
             let Some(effects) = effects.as_mut() else {
                 return;
             };
-            self.pending.borrow_mut().push_back(event);
-            loop {
-                let Some(event) = self.pending.borrow_mut().pop_front() else {
-                    break;
-                };
-                let (c, commands) = self.machine.borrow_mut().update(event, now());
-                changed |= c;
-                for command in commands {
-                    effects.run(command, &self.events);
+            let mut events = vec![event];
+            while !events.is_empty() {
+                for event in events {
+                    let (c, commands) = self.machine.borrow_mut().update(event, now());
+                    changed |= c;
+                    for command in commands {
+                        effects.run(command, &self.events);
+                    }
                 }
+                // The events that came meanwhile, in their order.
+                events = std::mem::take(&mut *self.pending.borrow_mut());
             }
         }
         if let Some(redraw) = self.redraw.borrow().as_ref().filter(|_| redraw && changed) {
@@ -201,10 +260,17 @@ thread_local! {
 
 /// The machine of type `M` kept at the last visit, taken out.
 fn take_kept<M: 'static>() -> Option<M> {
+    take_kept_of(TypeId::of::<M>())
+        .and_then(|m| m.downcast().ok())
+        .map(|m| *m)
+}
+
+/// The machine kept of the type `id` (not generic: compiled once).
+fn take_kept_of(id: TypeId) -> Option<Box<dyn Any>> {
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
-        let at = kept.iter().position(|m| m.is::<M>())?;
-        kept.swap_remove(at).downcast().ok().map(|m| *m)
+        let at = kept.iter().position(|m| (**m).type_id() == id)?;
+        Some(kept.swap_remove(at))
     })
 }
 
@@ -233,11 +299,15 @@ where
     M: TimedMachine + 'static,
     X: Effects<M> + 'static,
 {
-    use_machinery(Some((take_kept::<M>, put_kept::<M>)), init, effects)
+    use_machinery(
+        Some((take_kept::<Kept<M>>, put_kept::<Kept<M>>)),
+        init,
+        effects,
+    )
 }
 
 /// A machine kept across visits: how it is taken back, and kept.
-type Keeping<M> = (fn() -> Option<M>, fn(M));
+type Keeping<M> = (fn() -> Option<Kept<M>>, fn(Kept<M>));
 
 #[hook]
 fn use_machinery<M, X>(
@@ -250,12 +320,17 @@ where
     X: Effects<M> + 'static,
 {
     let redraw = use_force_update();
-    let machinery = use_memo((), move |_| {
-        let machine = keeping.and_then(|(take, _)| take()).unwrap_or_else(init);
-        Rc::new_cyclic(|weak: &Weak<Machinery<M, X>>| {
+    let made = use_runtime(Box::new(move || {
+        let (machine, taken) = keeping
+            .and_then(|(take, _)| take())
+            .unwrap_or_else(|| (init(), None));
+        let machinery: Rc<dyn Runtime> = Rc::new_cyclic(|weak: &Weak<Machinery<M, X>>| {
             let weak = weak.clone();
             Machinery {
                 machine: RefCell::new(machine),
+                taken: Cell::new(taken),
+                seen: RefCell::default(),
+                sender: OnceCell::new(),
                 pending: RefCell::default(),
                 effects: RefCell::new(Some(effects())),
                 events: Events(Rc::new(move |event| {
@@ -267,15 +342,47 @@ where
                 init,
                 keep: keeping.map(|(_, keep)| keep),
             }
-        })
-    });
+        });
+        machinery
+    }));
+    let machinery = made
+        .any()
+        .downcast::<Machinery<M, X>>()
+        .unwrap_or_else(|_| unreachable!("a page's hook runs one kind of machine"));
     *machinery.redraw.borrow_mut() = Some(redraw);
-    let machinery: Rc<Machinery<M, X>> = (*machinery).clone();
-    {
-        let machinery = machinery.clone();
-        use_effect_with((), move |_| move || leave(&machinery));
-    }
     machinery
+}
+
+/// What the page's hook keeps of a machinery, whatever its machine: one
+/// hook's code for every kind of machine ([`use_runtime`]).
+trait Runtime {
+    /// The machinery itself.
+    fn any(self: Rc<Self>) -> Rc<dyn Any>;
+    /// The page is left.
+    fn leave(&self);
+}
+
+impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime for Machinery<M, X> {
+    fn any(self: Rc<Self>) -> Rc<dyn Any> {
+        self
+    }
+
+    fn leave(&self) {
+        leave(self)
+    }
+}
+
+/// The page's machinery, made by `make` on the page's first render and left
+/// with the page. Not generic, so that its hooks are compiled once, not
+/// once for each kind of machine.
+#[hook]
+fn use_runtime(make: Box<dyn FnOnce() -> Rc<dyn Runtime>>) -> Rc<dyn Runtime> {
+    let made = (*use_memo((), move |_| make())).clone();
+    {
+        let made = made.clone();
+        use_effect_with((), move |_| move || made.leave());
+    }
+    made
 }
 
 /// The page is left: its effects go, its machine is kept if it is to be.
@@ -288,6 +395,6 @@ fn leave<M: TimedMachine + 'static, X: Effects<M> + 'static>(m: &Machinery<M, X>
     if let Some(keep) = m.keep {
         let mut machine = m.machine.replace((m.init)());
         machine.leave();
-        keep(machine);
+        keep((machine, m.taken.get()));
     }
 }

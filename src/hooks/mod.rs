@@ -1,11 +1,11 @@
-//! Custom hooks: the stepper's effects (its timeline's preparation, the play
+//! Custom hooks: the stepper's machine (`use_stepper`) and effects (its timeline's preparation, the play
 //! timer, the keys, the full screen of presenter mode, the focus of its
 //! dialogs, its first screen built over frames), the focus kept on a
 //! control where a run's button turned off (`use_focus_rescue`, for the
 //! count, lab and records pages), the lesson's arrow keys, the runtime of
 //! every page's state machine (`use_machine`, with its effect runners: the
-//! lab's worker shared by the lab and records, the learn page's lesson,
-//! exercises and write tab (`learn.rs`), a timer, the count page's workers
+//! lab's worker shared by the lab and records, the learn page's own
+//! (`use_learn`), its lesson, exercises and write tab (`learn.rs`), a timer, the count page's workers
 //! in `use_counter`) and the extra pages' module (loaded once; it also
 //! draws the share dialog's QR code), an element's width, each in a hook of
 //! its own so that the views only lay out.
@@ -21,6 +21,7 @@ mod learn;
 mod machine;
 mod play;
 mod reveal;
+mod stepper;
 mod tree;
 
 pub use counter::{hardware_concurrency, use_counter, use_question_focus, CountMachine};
@@ -33,10 +34,11 @@ pub use focus::{
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab_runner::LabRunner;
-pub use learn::{use_quiz_focus, LessonRunner, QuizRunner, WriteRunner};
+pub use learn::{use_learn, use_quiz_focus, LearnMachine, LessonRunner, QuizRunner, WriteRunner};
 pub use machine::{
     use_kept_machine, use_machine, use_quiet_machine, Effects, Events, Machinery, Quiet, Ticker,
 };
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;
+pub use stepper::{use_stepper, StepperRuntime};
 pub use tree::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};

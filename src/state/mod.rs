@@ -9,10 +9,10 @@
 //! - [`storage`]: every `localStorage` key the site uses, once, and (wasm)
 //!   the one way to read and write them (the exercises' progress and
 //!   homework are written by their machine's effects, `hooks::QuizRunner`).
-//! - `store`: the reducer every view dispatches to (pure: what the browser
-//!   is to keep is part of the state; `use_kept`, wasm, writes it); it holds
-//!   the stepper's machine and carries out its commands; the learn page's
-//!   place is its machine, `domain::learn::page::Learn`.
+//! - `store`: the shell's reducer (pure: the language the learner chose is
+//!   part of the state; `use_kept`, wasm, writes it): the language, the
+//!   page, the notices and each page's link, derived from the page's own
+//!   machine and handed back to it on Back and Forward.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub mod pages;
@@ -27,5 +27,5 @@ pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
 pub use storage::local_storage;
 #[cfg(target_arch = "wasm32")]
-pub use store::{stored_draft, use_kept};
-pub use store::{Action, AppState, CountLink, Kept, LearnState, Shell, Stored};
+pub use store::use_kept;
+pub use store::{Action, AppState, CountLink, Kept, Shell, Stored};

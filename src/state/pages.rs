@@ -27,6 +27,23 @@ pub enum View {
     Records,
 }
 
+/// A move to another page that a page asks of the shell (the pages' links
+/// to each other, switched in the page): the shell's links name the place
+/// moved to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Go {
+    /// Another page, at the place its link names.
+    View(View),
+    /// "Open this moment in the full stepper": board `n` at `step`, not
+    /// played on (a size out of the stepper's range is ignored).
+    Stepper { n: usize, step: u64 },
+    /// The search tree of board `n` (a fresh search, at its start, unless
+    /// the stepper is on that board already).
+    Tree(usize),
+    /// The lesson, from its first stop (the stepper's banner).
+    Lesson,
+}
+
 /// Which board a page's `n=` names. The app has two: the stepper's, which
 /// the search tree and the extra pages show too, and the count page's own,
 /// which may be larger than any board the stepper can step through.

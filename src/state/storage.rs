@@ -4,18 +4,22 @@
 //! way to the storage too ([`local_storage`], [`read`], [`write`],
 //! [`remove`]), which the pages' effects use.
 
-/// The language the learner chose last (`Lang::code`; the store).
+/// The language the learner chose last (`Lang::code`; the shell's store).
 pub const LANG: &str = "bitqueens.lang";
 /// The lesson's stop last shown, so that "Learn" goes back to it (the
-/// store).
+/// learn page's machine's effects, `hooks::use_learn`).
 pub const LESSON_STOP: &str = "bitqueens.stop";
-/// Why the lesson banner is hidden, when it is (the store).
+/// Why the lesson banner is hidden, when it is (the learn page's machine's
+/// effects).
 pub const LESSON_BANNER: &str = "bitqueens.lesson-banner";
-/// The "write the bits" tab's draft, as a query (the store).
+/// The "write the bits" tab's draft, as a query (the learn page's
+/// machine's effects).
 pub const WRITE: &str = "bitqueens.write";
-/// The code panel's language (`Lang` of the programs; the store).
+/// The code panel's language (`Lang` of the programs; the stepper's
+/// machine's effects, `hooks::use_stepper`).
 pub const CODE_LANG: &str = "bitqueens.code";
-/// "The stepper shows the search tree": `open`, or absent (the store).
+/// "The stepper shows the search tree": `open`, or absent (the stepper's
+/// machine's effects).
 pub const TREE_PANEL: &str = "bitqueens.tree";
 /// The single-key shortcuts turned off: `off`, or absent (`hooks::keys`).
 pub const SHORTCUTS: &str = "bitqueens.shortcuts";

@@ -468,7 +468,9 @@ pub fn history_entry(old: Option<&Params>, new: &Params) -> Entry {
     // expects of a page turned), and so is a set of exercises.
     let lesson =
         |p: &Params| p.view == View::Learn && p.quiz.is_none() && p.write.is_none() && !p.check;
-    let other_stop = lesson(old) && lesson(new) && old.stop != new.stop;
+    // A stop the old address did not name (the learn page's machine names
+    // it once drawn) is filled in.
+    let other_stop = lesson(old) && lesson(new) && old.stop.is_some() && old.stop != new.stop;
     let other_quiz = new.view == View::Learn
         && (old.quiz != new.quiz || old.homework != new.homework || old.check != new.check);
     // So is the "write the bits" tab (its expressions replace each other).

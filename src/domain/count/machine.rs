@@ -115,10 +115,11 @@ pub enum Event {
     /// The page is shown: the GPU's worker looks for an adapter, where the
     /// page has WebGPU.
     Open,
-    /// The page is drawn with its link naming board `n` (every render: the
-    /// machine takes it when it moved, on opening, Back and Forward).
-    /// `run`: the link asks to count it now (`run=1`, on opening only);
-    /// without it nothing starts or stops (no command).
+    /// The page's link names board `n`: the page hands it over when it
+    /// moved (on opening, Back and Forward), never its own board coming
+    /// back late (`hooks::use_counter`). `run`: the link asks to count it
+    /// now (`run=1`, on opening only); without it nothing starts or stops
+    /// (no command).
     Link {
         n: CountN,
         run: bool,
@@ -277,10 +278,6 @@ pub struct Counter {
     /// Forward came back) with, then the last one the learner settled on
     /// or started.
     pub n: CountN,
-    /// The board the page's link named when the page was last drawn: a
-    /// link that comes back with the machine's own board ([`Command::Link`])
-    /// is told from one that moved (Back, Forward) by it.
-    link: CountN,
     pub status: Status,
     pub run: u32,
     pub current: Option<Current>,
@@ -373,7 +370,6 @@ impl Counter {
         Counter {
             n_text: CountN::DEFAULT.get().to_string(),
             n: CountN::DEFAULT,
-            link: CountN::DEFAULT,
             status: Status::Idle,
             run: 0,
             current: None,
@@ -438,11 +434,6 @@ impl TimedMachine for Counter {
                 false
             }
             Event::Link { n, run } => {
-                // The link as it was when last drawn: it may lag behind the
-                // machine's board until the page has followed it.
-                if std::mem::replace(&mut self.link, n) == n && !run {
-                    return (false, out);
-                }
                 let shown = self.field() == Ok(n);
                 if !shown {
                     self.set_text(n.get().to_string());
@@ -1439,8 +1430,7 @@ mod tests {
             (c.n_text.as_str(), c.n.get(), c.status, c.confirm),
             ("12", 12, Status::Idle, None)
         );
-        // The same board again (the shell echoing the page's own link):
-        // nothing, and the text stays as typed.
+        // The board shown again: nothing, and the text stays as typed.
         c.update(Event::Input(" 12".into()), 0.0);
         assert_eq!(c.update(link(12, false), 0.0), (false, vec![]));
         assert_eq!(c.n_text, " 12");
@@ -1519,9 +1509,7 @@ mod tests {
             (true, vec![Command::Link(fourteen)])
         );
         assert_eq!(c.n.get(), 14);
-        // Drawn again before the link followed (its board still 12), then
-        // with the link following: neither moves the machine.
-        assert_eq!(c.update(link(12, false), 0.0), (false, vec![]));
+        // The link following: nothing moves.
         assert_eq!(c.update(link(14, false), 0.0), (false, vec![]));
         assert_eq!((c.n.get(), c.n_text.as_str()), (14, "14"));
         assert_eq!(c.update(Event::Commit, 0.0), (false, vec![]));

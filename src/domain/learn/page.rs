@@ -1,14 +1,16 @@
 //! Where the learn page is, as a machine ([`Learn`]): the lesson's stop, the
 //! exercises' set (practice, or a homework set), the teacher's check page,
 //! the write tab's draft, and whether the stepper's lesson banner is hidden.
-//! The app's store holds it (the address is written from it, and Back and
-//! Forward come to it as a [`Place`]); its commands say what the browser is
-//! to keep ([`Keep`]), which the store records for its effect to write.
+//! The learn page runs it (and the stepper's banner, which shows whether
+//! the banner is hidden), kept across visits; the shell holds its link, the
+//! [`Place`] the address names, derived from it ([`Keep::Link`]) and handed
+//! back before the page is drawn ([`LearnEvent::Link`]). Its commands say
+//! what the browser is to keep and where the link points ([`Keep`]).
 
 use super::homework::Set;
 use super::lesson::STOP_COUNT;
 use super::write::Draft;
-use crate::domain::machine::Machine;
+use crate::domain::machine::{Machine, Taken};
 
 /// The learn page's state.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,6 +29,9 @@ pub struct Learn {
     /// While the "write the bits" tab is open, the learner's draft (kept
     /// in the browser too).
     pub write: Option<Draft>,
+    /// The learner's last draft (kept in the browser): the write tab goes
+    /// back to it.
+    pub draft: Option<Draft>,
 }
 
 /// A place of the learn page, as an address names it.
@@ -53,8 +58,6 @@ pub struct Kept {
 /// What happens to the learn page.
 #[derive(Clone, Debug)]
 pub enum LearnEvent {
-    /// The page is shown (opened on it, or come to): its stop is kept.
-    Shown,
     /// The lesson moves to stop `k`.
     Stop(usize),
     /// The exercises of this seed, or the lesson.
@@ -66,11 +69,13 @@ pub enum LearnEvent {
     Write(Option<Draft>),
     /// The learner hid the stepper's lesson banner, for good.
     HideBanner,
-    /// Back or Forward came to this place.
-    Restore(Place),
+    /// The page is drawn with its link (see [`Taken`]): opened on this
+    /// place, restored to it (Back, Forward), or following it (the write
+    /// tab's draft, a link from another page).
+    Link(Taken, Place),
 }
 
-/// What the browser is to keep.
+/// What the browser is to keep, and where the page's link points.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Keep {
     /// The stop last shown, so that "Learn" goes back to it.
@@ -80,6 +85,8 @@ pub enum Keep {
     Banner(&'static str),
     /// The write tab's draft.
     Draft(Draft),
+    /// The page's place moved: its link names this now.
+    Link(Place),
 }
 
 impl Learn {
@@ -96,11 +103,23 @@ impl Learn {
             banner_hidden: kept.banner_hidden,
             write: place.write.map(|draft| {
                 if draft.blanks.is_empty() {
-                    kept.draft.unwrap_or(draft)
+                    kept.draft.clone().unwrap_or(draft)
                 } else {
                     draft
                 }
             }),
+            draft: kept.draft,
+        }
+    }
+
+    /// The place the page's link names.
+    pub fn place(&self) -> Place {
+        Place {
+            stop: Some(self.stop),
+            quiz: self.quiz,
+            homework: self.homework,
+            check: self.check,
+            write: self.write.clone(),
         }
     }
 
@@ -125,13 +144,10 @@ impl Learn {
     }
 }
 
-impl Machine for Learn {
-    type Event = LearnEvent;
-    type Command = Keep;
-
-    fn handle(&mut self, event: LearnEvent) -> Vec<Keep> {
+impl Learn {
+    /// Handles `event` (the link's command aside).
+    fn take(&mut self, event: LearnEvent) -> Vec<Keep> {
         match event {
-            LearnEvent::Shown => vec![Keep::Stop(self.stop)],
             LearnEvent::Stop(k) => {
                 let mut keep = vec![self.set_stop(k)];
                 // The last stop reached: the lesson was taken, and the
@@ -158,10 +174,34 @@ impl Machine for Learn {
             LearnEvent::Write(draft) => {
                 self.check = false;
                 self.write = draft.clone();
+                if draft.is_some() {
+                    self.draft = draft.clone();
+                }
                 draft.map(Keep::Draft).into_iter().collect()
             }
             LearnEvent::HideBanner => self.hide_banner("hidden").into_iter().collect(),
-            LearnEvent::Restore(place) => {
+            LearnEvent::Link(how, place) => self.take_link(how, place),
+        }
+    }
+
+    /// Takes the page's link, as [`LearnEvent::Link`] says.
+    fn take_link(&mut self, how: Taken, place: Place) -> Vec<Keep> {
+        if how != Taken::Open && self.is_at(&place) {
+            return Vec::new();
+        }
+        match how {
+            Taken::Open => {
+                let kept = Kept {
+                    stop: Some(self.stop),
+                    banner_hidden: self.banner_hidden,
+                    draft: self.draft.take(),
+                };
+                // A stop the link names is kept: "Learn" goes back to it.
+                let named = place.stop.is_some();
+                *self = Learn::open(place, kept);
+                named.then_some(Keep::Stop(self.stop)).into_iter().collect()
+            }
+            Taken::Restore => {
                 let keep = self.set_stop(place.stop.unwrap_or(1));
                 self.quiz = place.quiz;
                 self.homework = place.homework;
@@ -169,7 +209,41 @@ impl Machine for Learn {
                 self.write = place.write;
                 vec![keep]
             }
+            Taken::Follow => {
+                let mut keep = match place.stop.filter(|&k| k != self.stop) {
+                    Some(k) => self.take(LearnEvent::Stop(k)),
+                    None => Vec::new(),
+                };
+                if place.write != self.write {
+                    keep.extend(self.take(LearnEvent::Write(place.write)));
+                }
+                self.quiz = place.quiz;
+                self.homework = place.homework;
+                self.check = place.check;
+                keep
+            }
         }
+    }
+}
+
+impl Machine for Learn {
+    type Event = LearnEvent;
+    type Command = Keep;
+
+    /// Takes `event`; where the link should name another place than the
+    /// one it named (the place it was given, or the place before), the last
+    /// command says so.
+    fn handle(&mut self, event: LearnEvent) -> Vec<Keep> {
+        let named = match &event {
+            LearnEvent::Link(_, place) => place.clone(),
+            _ => self.place(),
+        };
+        let mut keep = self.take(event);
+        let place = self.place();
+        if place != named {
+            keep.push(Keep::Link(place));
+        }
+        keep
     }
 }
 
@@ -177,6 +251,13 @@ impl Machine for Learn {
 mod tests {
     use super::*;
     use crate::domain::learn::write::{Blank, Blanks};
+
+    /// What `event` says to keep, without where the link points.
+    fn keeps(l: &mut Learn, event: LearnEvent) -> Vec<Keep> {
+        let mut keep = l.handle(event);
+        keep.retain(|k| !matches!(k, Keep::Link(_)));
+        keep
+    }
 
     fn draft(text: &str) -> Draft {
         let mut blanks = Blanks::default();
@@ -219,19 +300,18 @@ mod tests {
     #[test]
     fn the_banner_is_hidden_once_with_its_reason() {
         let mut l = Learn::open(Place::default(), Kept::default());
-        assert_eq!(l.handle(LearnEvent::Shown), vec![Keep::Stop(1)]);
         assert_eq!(
-            l.handle(LearnEvent::Stop(STOP_COUNT)),
+            keeps(&mut l, LearnEvent::Stop(STOP_COUNT)),
             vec![Keep::Stop(STOP_COUNT), Keep::Banner("finished")]
         );
-        assert_eq!(l.handle(LearnEvent::HideBanner), Vec::new());
+        assert_eq!(keeps(&mut l, LearnEvent::HideBanner), Vec::new());
         let mut l = Learn::open(Place::default(), Kept::default());
         assert_eq!(
-            l.handle(LearnEvent::HideBanner),
+            keeps(&mut l, LearnEvent::HideBanner),
             vec![Keep::Banner("hidden")]
         );
         assert_eq!(
-            l.handle(LearnEvent::Stop(STOP_COUNT)),
+            keeps(&mut l, LearnEvent::Stop(STOP_COUNT)),
             vec![Keep::Stop(STOP_COUNT)]
         );
     }
@@ -240,20 +320,20 @@ mod tests {
     fn each_tab_closes_the_others_and_back_restores_a_place() {
         let mut l = Learn::open(Place::default(), Kept::default());
         let set = Set::new(5, 1, 4);
-        l.handle(LearnEvent::Homework(set, true));
+        keeps(&mut l, LearnEvent::Homework(set, true));
         assert_eq!((l.quiz, l.homework, l.check), (Some(5), set, true));
         let d = draft("1");
         assert_eq!(
-            l.handle(LearnEvent::Write(Some(d.clone()))),
+            keeps(&mut l, LearnEvent::Write(Some(d.clone()))),
             vec![Keep::Draft(d.clone())]
         );
         assert!(!l.check);
         assert_eq!(
-            l.handle(LearnEvent::Write(None)),
+            keeps(&mut l, LearnEvent::Write(None)),
             Vec::new(),
             "closing keeps the draft"
         );
-        l.handle(LearnEvent::Quiz(Some(9)));
+        keeps(&mut l, LearnEvent::Quiz(Some(9)));
         assert_eq!(
             (l.quiz, l.homework, l.write.as_ref()),
             (Some(9), None, None)
@@ -264,11 +344,81 @@ mod tests {
         };
         assert!(!l.is_at(&place));
         assert_eq!(
-            l.handle(LearnEvent::Restore(place.clone())),
+            keeps(&mut l, LearnEvent::Link(Taken::Restore, place.clone())),
             vec![Keep::Stop(4)]
         );
         assert!(l.is_at(&place));
         // An address that names no stop is at any stop.
         assert!(l.is_at(&Place::default()));
+    }
+
+    #[test]
+    fn the_link_follows_the_place_and_its_own_changes_nothing() {
+        let mut l = Learn::open(Place::default(), Kept::default());
+        let out = l.handle(LearnEvent::Stop(3));
+        assert_eq!(out, vec![Keep::Stop(3), Keep::Link(l.place())]);
+        assert_eq!(l.handle(LearnEvent::Link(Taken::Follow, l.place())), vec![]);
+        // A link that names no stop: the link names the stop shown.
+        let out = l.handle(LearnEvent::Link(Taken::Open, Place::default()));
+        assert_eq!(out, vec![Keep::Link(l.place())]);
+        assert_eq!(l.stop, 3);
+    }
+
+    #[test]
+    fn the_stop_a_link_opens_is_kept() {
+        let mut l = Learn::open(Place::default(), Kept::default());
+        let place = Place {
+            stop: Some(4),
+            ..Place::default()
+        };
+        assert_eq!(
+            l.handle(LearnEvent::Link(Taken::Open, place)),
+            vec![Keep::Stop(4)]
+        );
+    }
+
+    #[test]
+    fn a_link_opens_the_page_on_what_the_browser_kept() {
+        let kept = Kept {
+            stop: Some(7),
+            banner_hidden: true,
+            draft: Some(draft("bitmap & -bitmap")),
+        };
+        // The page as it is made, then opened on a bare `write=1`.
+        let mut l = Learn::open(Place::default(), kept.clone());
+        let place = Place {
+            write: Some(Draft::default()),
+            ..Place::default()
+        };
+        l.handle(LearnEvent::Link(Taken::Open, place));
+        assert_eq!((l.stop, l.banner_hidden), (7, true));
+        assert_eq!(l.write, kept.draft);
+    }
+
+    #[test]
+    fn another_page_s_link_moves_the_page_and_keeps_what_it_moved() {
+        let mut l = Learn::open(Place::default(), Kept::default());
+        l.handle(LearnEvent::Quiz(Some(4)));
+        // The stepper's banner: the lesson, from its first stop.
+        let lesson = Place {
+            stop: Some(STOP_COUNT),
+            ..Place::default()
+        };
+        assert_eq!(
+            keeps(&mut l, LearnEvent::Link(Taken::Follow, lesson)),
+            vec![Keep::Stop(STOP_COUNT), Keep::Banner("finished")]
+        );
+        assert_eq!((l.quiz, l.stop), (None, STOP_COUNT));
+        // The write tab's draft, from the extra wasm.
+        let d = draft("1");
+        let place = Place {
+            write: Some(d.clone()),
+            ..l.place()
+        };
+        assert_eq!(
+            keeps(&mut l, LearnEvent::Link(Taken::Follow, place)),
+            vec![Keep::Draft(d.clone())]
+        );
+        assert_eq!(l.draft, Some(d));
     }
 }

@@ -4,7 +4,9 @@
 //! moment shown, its timeline, play and what is open around it. Events in
 //! (a step, a seek, play, the play timer's tick, the timeline's progress, a
 //! dialog opened…), commands out (what the shell shows or the browser
-//! keeps), tested natively.
+//! keeps, where its link points), tested natively. The machine owns the
+//! board; the shell holds its link ([`StepperLink`], the part of the
+//! address that is the stepper's), derived from it.
 
 use std::cell::RefCell;
 use std::fmt;
@@ -12,7 +14,7 @@ use std::ops::{Deref, RangeInclusive};
 use std::rc::Rc;
 
 use super::code::CodeLang;
-use crate::domain::machine::Machine;
+use crate::domain::machine::{Machine, Taken};
 use solver::{Stepper, Timeline};
 
 /// Board sizes the stepper accepts (its board is the search tree's too, and
@@ -165,6 +167,20 @@ pub struct StepperMachine {
     pub tree_open: bool,
 }
 
+/// The part of the address that is the stepper's: its board, the step, the
+/// code panel's language (`None`: the address names none), the widget and
+/// presenter mode. The shell holds it (the pages that show the stepper's
+/// board read it there), derived from the machine ([`Command::Link`]), and
+/// hands it back before the stepper is drawn ([`Event::Link`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepperLink {
+    pub n: StepperN,
+    pub step: u64,
+    pub code: Option<CodeLang>,
+    pub embed: bool,
+    pub present: bool,
+}
+
 /// What happens to the stepper.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Event {
@@ -201,20 +217,12 @@ pub enum Event {
     /// Escape: closes what is open (the help, the share dialog) or leaves
     /// presenter mode.
     Escape,
-    /// Board `n` at `step`, not playing ("open this moment in the full
-    /// stepper", or Back and Forward to an entry that names a step).
-    Open {
-        n: StepperN,
-        step: u64,
-    },
-    /// Back or Forward reached an entry of the history: presenter mode as
-    /// it says, its code language if it names one; playing stops (the
-    /// entry is one moment). The moment itself comes as [`Event::Open`]
-    /// where the entry names one.
-    Restore {
-        present: bool,
-        code: Option<CodeLang>,
-    },
+    /// The page is drawn with its link (see [`Taken`]): opened on it (the
+    /// widget, presenter mode, the code panel's language, the board at the
+    /// step), restored to it (its moment is not played on: Back, Forward,
+    /// "open this moment in the full stepper"), or following it where it
+    /// moved (another page picked a board, the tree panel a step).
+    Link(Taken, StepperLink),
 }
 
 /// What the stepper asks of the page.
@@ -227,6 +235,8 @@ pub enum Command {
     KeepCode(CodeLang),
     /// Keep the tree panel open (or closed) in this browser.
     KeepTreeOpen(bool),
+    /// The stepper's place moved: its link names this now.
+    Link(StepperLink),
 }
 
 impl StepperMachine {
@@ -283,6 +293,109 @@ impl StepperMachine {
     /// in `code` (when given).
     pub fn is_at(&self, n: StepperN, step: u64, code: Option<CodeLang>) -> bool {
         self.n == n && self.step() == step && code.is_none_or(|code| code == self.code)
+    }
+
+    /// What the stepper's link names: the board, the step shown (not one
+    /// still waited for), the code panel's language, the widget and
+    /// presenter mode.
+    pub fn link(&self) -> StepperLink {
+        StepperLink {
+            n: self.n,
+            step: self.current.counters().steps,
+            code: Some(self.code),
+            embed: self.embed,
+            present: self.presenting,
+        }
+    }
+
+    /// Takes the page's link, as [`Event::Link`] says.
+    fn take_link(&mut self, how: Taken, link: StepperLink) -> Vec<Command> {
+        if let Some(code) = link.code {
+            self.code = code;
+        }
+        self.presenting = link.present;
+        let moved = link.n != self.n || link.step != self.current.counters().steps;
+        match how {
+            Taken::Open => {
+                self.embed = link.embed;
+                self.open(link.n, link.step)
+            }
+            Taken::Restore => {
+                self.playing = false;
+                if moved {
+                    self.open(link.n, link.step)
+                } else {
+                    vec![]
+                }
+            }
+            Taken::Follow => {
+                if link.n != self.n {
+                    self.start_board(link.n);
+                }
+                if link.step != self.current.counters().steps {
+                    self.seek(link.step)
+                } else {
+                    vec![]
+                }
+            }
+        }
+    }
+
+    /// Handles `event` (the link's command aside).
+    fn take(&mut self, event: Event) -> Vec<Command> {
+        match event {
+            Event::SetN(n) if n != self.n => self.start_board(n),
+            Event::SetN(_) => {}
+            Event::Tick(due) if self.playing => self.forward(due),
+            Event::Tick(_) => {}
+            Event::Forward => self.forward(1),
+            Event::Back => {
+                let k = self.current.counters().steps;
+                if k > 0 {
+                    return self.seek(k - 1);
+                }
+            }
+            Event::Seek(k) => return self.seek(k),
+            Event::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
+            Event::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
+            Event::SetCode(code) => {
+                self.code = code;
+                return vec![Command::KeepCode(code)];
+            }
+            Event::SetTreeOpen(open) => {
+                self.tree_open = open;
+                return vec![Command::KeepTreeOpen(open)];
+            }
+            Event::NextSolution => {
+                let found = self.timeline.borrow_mut().next_solution(&self.current);
+                self.jump(found);
+            }
+            Event::PrevSolution => {
+                let found = self.timeline.borrow_mut().prev_solution(&self.current);
+                self.jump(found);
+            }
+            Event::GoToSolution(m) => {
+                let found = self.timeline.borrow_mut().solution(m);
+                if found.is_some() {
+                    self.playing = false;
+                }
+                self.jump(found);
+            }
+            Event::Reset => {
+                self.current = Stepper::new(self.n.get());
+                self.pending_step = None;
+                self.playing = false;
+            }
+            Event::Prepared(progress) => {
+                self.prepared = progress;
+                if let Some(k) = self.pending_step.filter(|_| self.is_prepared()) {
+                    return self.seek(k);
+                }
+            }
+            Event::Link(how, link) => return self.take_link(how, link),
+            event => self.open_close(event),
+        }
+        vec![]
     }
 
     /// A fresh timeline for board size `n`, at its start.
@@ -375,67 +488,20 @@ impl Machine for StepperMachine {
     type Event = Event;
     type Command = Command;
 
+    /// Takes `event`; where the link should name another place than the
+    /// one it named (the link it was given, or the place before), the last
+    /// command says so.
     fn handle(&mut self, event: Event) -> Vec<Command> {
-        match event {
-            Event::SetN(n) if n != self.n => self.start_board(n),
-            Event::SetN(_) => {}
-            Event::Tick(due) if self.playing => self.forward(due),
-            Event::Tick(_) => {}
-            Event::Forward => self.forward(1),
-            Event::Back => {
-                let k = self.current.counters().steps;
-                if k > 0 {
-                    return self.seek(k - 1);
-                }
-            }
-            Event::Seek(k) => return self.seek(k),
-            Event::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
-            Event::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
-            Event::SetCode(code) => {
-                self.code = code;
-                return vec![Command::KeepCode(code)];
-            }
-            Event::SetTreeOpen(open) => {
-                self.tree_open = open;
-                return vec![Command::KeepTreeOpen(open)];
-            }
-            Event::NextSolution => {
-                let found = self.timeline.borrow_mut().next_solution(&self.current);
-                self.jump(found);
-            }
-            Event::PrevSolution => {
-                let found = self.timeline.borrow_mut().prev_solution(&self.current);
-                self.jump(found);
-            }
-            Event::GoToSolution(m) => {
-                let found = self.timeline.borrow_mut().solution(m);
-                if found.is_some() {
-                    self.playing = false;
-                }
-                self.jump(found);
-            }
-            Event::Reset => {
-                self.current = Stepper::new(self.n.get());
-                self.pending_step = None;
-                self.playing = false;
-            }
-            Event::Prepared(progress) => {
-                self.prepared = progress;
-                if let Some(k) = self.pending_step.filter(|_| self.is_prepared()) {
-                    return self.seek(k);
-                }
-            }
-            Event::Open { n, step } => return self.open(n, step),
-            Event::Restore { present, code } => {
-                self.presenting = present;
-                if let Some(code) = code {
-                    self.code = code;
-                }
-                self.playing = false;
-            }
-            event => self.open_close(event),
+        let named = match event {
+            Event::Link(_, link) => link,
+            _ => self.link(),
+        };
+        let mut out = self.take(event);
+        let link = self.link();
+        if link != named {
+            out.push(Command::Link(link));
         }
-        vec![]
+        out
     }
 }
 
@@ -519,7 +585,7 @@ mod tests {
         let mut m = board(4);
         prepare(&mut m);
         let last = m.total_steps().unwrap();
-        assert_eq!(m.handle(Event::Seek(last)), vec![]);
+        assert_eq!(m.handle(Event::Seek(last)), vec![Command::Link(m.link())]);
         assert!(m.current.is_finished());
         assert_eq!(
             m.handle(Event::Seek(last + 10)),
@@ -541,7 +607,7 @@ mod tests {
             m.is_at(n(12), far, None),
             "the address names the step asked for"
         );
-        assert_eq!(prepare(&mut m), vec![]);
+        assert_eq!(prepare(&mut m), vec![Command::Link(m.link())]);
         assert_eq!((steps(&m), m.pending_step), (far, None));
     }
 
@@ -615,29 +681,126 @@ mod tests {
         let mut m = board(4);
         assert_eq!(
             m.handle(Event::SetCode(CodeLang::Python)),
-            vec![Command::KeepCode(CodeLang::Python)]
+            vec![Command::KeepCode(CodeLang::Python), Command::Link(m.link())]
         );
         assert_eq!(
             m.handle(Event::SetTreeOpen(true)),
             vec![Command::KeepTreeOpen(true)]
         );
         assert!(m.tree_open);
-        assert_eq!(m.handle(Event::Forward), vec![]);
+        assert_eq!(m.handle(Event::Forward), vec![Command::Link(m.link())]);
+    }
+
+    fn link(size: usize, step: u64) -> StepperLink {
+        StepperLink {
+            n: n(size),
+            step,
+            ..StepperLink::default()
+        }
     }
 
     #[test]
-    fn a_moment_opened_or_restored_is_not_played() {
+    fn a_link_opens_the_machine_and_what_it_does_not_name_is_kept() {
+        // The machine as the page makes it: the code panel's language kept
+        // in the browser.
+        let mut m = StepperMachine::new(StepperN::DEFAULT, false, false, CodeLang::Python, true);
+        let opened = StepperLink {
+            embed: true,
+            ..link(5, 3)
+        };
+        let out = m.handle(Event::Link(Taken::Open, opened));
+        assert!(m.embed && m.tree_open && !m.presenting);
+        assert_eq!((m.n, steps(&m), m.code), (n(5), 3, CodeLang::Python));
+        // The link names the language now: the address writes it.
+        assert_eq!(out, vec![Command::Link(m.link())]);
+        assert_eq!(m.link().code, Some(CodeLang::Python));
+        // A link's own language wins.
+        let mut m = board(4);
+        let out = m.handle(Event::Link(
+            Taken::Open,
+            StepperLink {
+                code: Some(CodeLang::Rust),
+                present: true,
+                ..link(4, 0)
+            },
+        ));
+        assert_eq!(out, vec![], "the link names what the machine shows");
+        assert!(m.presenting && m.code == CodeLang::Rust);
+    }
+
+    #[test]
+    fn a_step_past_the_end_opens_the_last_one_and_says_so() {
+        let mut m = board(4);
+        let out = m.handle(Event::Link(Taken::Open, link(4, 999)));
+        let last = steps(&m);
+        assert!(m.current.is_finished());
+        assert_eq!(
+            out,
+            vec![
+                Command::PastEnd { given: 999, last },
+                Command::Link(StepperLink {
+                    code: Some(CodeLang::default()),
+                    ..link(4, last)
+                })
+            ]
+        );
+    }
+
+    #[test]
+    fn a_moment_restored_is_not_played_on() {
         let mut m = board(4);
         m.handle(Event::TogglePlay);
-        m.handle(Event::Open { n: n(6), step: 7 });
+        m.handle(Event::Link(Taken::Restore, link(6, 7)));
         assert_eq!((m.n, steps(&m), m.playing), (n(6), 7, false));
+        // Back to the moment shown (from another page) stops play too.
         m.handle(Event::TogglePlay);
-        m.handle(Event::Restore {
+        let here = StepperLink {
+            code: Some(CodeLang::default()),
             present: true,
-            code: Some(CodeLang::C),
-        });
+            ..link(6, 7)
+        };
+        m.handle(Event::Link(Taken::Restore, here));
         assert!(m.presenting && !m.playing);
-        assert!(m.is_at(n(6), 7, Some(CodeLang::C)));
-        assert!(!m.is_at(n(6), 7, Some(CodeLang::Rust)));
+        assert_eq!(m.link(), here);
+        // A link without a language keeps the one shown.
+        m.handle(Event::SetCode(CodeLang::Rust));
+        m.handle(Event::Link(Taken::Restore, link(6, 7)));
+        assert_eq!(m.code, CodeLang::Rust);
+    }
+
+    #[test]
+    fn a_link_moved_elsewhere_is_followed_and_its_own_changes_nothing() {
+        let mut m = board(4);
+        m.handle(Event::TogglePlay);
+        m.handle(Event::Forward);
+        // The link coming back with the machine's own place.
+        let own = m.link();
+        assert_eq!(m.handle(Event::Link(Taken::Follow, own)), vec![]);
+        assert_eq!((steps(&m), m.playing), (1, true));
+        // The tree panel picked a step: play goes on from there.
+        let there = StepperLink { step: 5, ..own };
+        assert_eq!(m.handle(Event::Link(Taken::Follow, there)), vec![]);
+        assert_eq!((steps(&m), m.playing), (5, true));
+        // Another page picked a board: a fresh search, at the link's step.
+        let other = StepperLink {
+            n: n(6),
+            step: 0,
+            ..own
+        };
+        m.handle(Event::Link(Taken::Follow, other));
+        assert_eq!((m.n, steps(&m), m.playing), (n(6), 0, false));
+    }
+
+    #[test]
+    fn a_far_step_the_link_names_waits_and_the_link_shows_the_step_shown() {
+        let mut m = board(12);
+        let far = EAGER_SEEK_LIMIT + 5;
+        let out = m.handle(Event::Link(Taken::Open, link(12, far)));
+        assert_eq!(m.step(), far);
+        assert_eq!(out, vec![Command::Link(m.link())]);
+        assert_eq!(m.link().step, 0);
+        // That link, coming back, leaves the step waited for alone.
+        assert_eq!(m.handle(Event::Link(Taken::Follow, m.link())), vec![]);
+        assert_eq!(m.step(), far);
     }
 }

@@ -10,16 +10,17 @@ use crate::components::markup::{in_words, ran_out, renewed, shown_and_spoken};
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic};
 use crate::domain::learn::lesson_machine::{Lesson, LessonEvent};
+use crate::domain::learn::page::LearnEvent;
 use crate::domain::learn::puzzle::Puzzle;
 use crate::domain::learn::quiz::{parse_answer, Judged};
+use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
 use crate::hooks::{use_focus_on_new_stop, use_kept_machine, use_lesson_keys, LessonRunner};
 use crate::i18n::Lang;
-use crate::state::pages::View;
+use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
-use crate::state::{stored_draft, Action, AppState};
 use solver::Stepper;
 use std::rc::Rc;
 
@@ -28,7 +29,12 @@ pub struct LessonViewProps {
     /// From 1; clamped to the lesson's length here.
     pub stop: usize,
     pub lang: Lang,
-    pub dispatch: UseReducerDispatcher<AppState>,
+    /// The learner's draft of the write tab (its link goes back to it).
+    pub draft: Option<Draft>,
+    /// Where the learn page's events go.
+    pub send: Callback<LearnEvent>,
+    /// Moves to other pages.
+    pub go: Callback<Go>,
 }
 
 /// Sends an event to the lesson's machine.
@@ -49,7 +55,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let stop: Stop = lesson.stop();
     let moment = lesson.moment().clone();
     let title = use_node_ref();
-    use_lesson_keys(k, total, &p.dispatch);
+    use_lesson_keys(k, total, &p.send);
     use_focus_on_new_stop(before, k, &title);
     let send = {
         let machine = machine.clone();
@@ -96,11 +102,11 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 }
             </div>
             }
-            { lesson_links(lang, (n, c.steps), &p.dispatch) }
+            { lesson_links(lang, (n, c.steps), &p.go) }
             if stop.topic == Topic::End {
-                { next_places(lang, &p.dispatch) }
+                { next_places(lang, p) }
             }
-            { lesson_nav(lang, (k, total), &p.dispatch) }
+            { lesson_nav(lang, (k, total), &p.send) }
         </section>
     }
 }
@@ -155,15 +161,8 @@ fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
 
 /// The previous and next stops (stop `k` of `total`): a bar that stays on
 /// the screen (at its foot while the stop is longer than the screen).
-fn lesson_nav(
-    lang: Lang,
-    (k, total): (usize, usize),
-    dispatch: &UseReducerDispatcher<AppState>,
-) -> Html {
-    let go = |to: usize| {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.dispatch(Action::SetStop(to)))
-    };
+fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<LearnEvent>) -> Html {
+    let go = |to: usize| send.reform(move |_: MouseEvent| LearnEvent::Stop(to));
     html! {
         <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
@@ -177,11 +176,7 @@ fn lesson_nav(
 }
 
 /// The moment shown (board `n` at `step`) in the full stepper.
-fn open_in_stepper(
-    lang: Lang,
-    (n, step): (usize, u64),
-    dispatch: &UseReducerDispatcher<AppState>,
-) -> Html {
+fn open_in_stepper(lang: Lang, (n, step): (usize, u64), go: &Callback<Go>) -> Html {
     let href = to_query(&Params {
         view: View::Stepper,
         n: StepperN::new(n).unwrap_or_default(),
@@ -189,7 +184,7 @@ fn open_in_stepper(
         lang: Some(lang),
         ..Params::default()
     });
-    let onclick = link::in_page(dispatch.clone(), vec![Action::OpenInStepper { n, step }]);
+    let onclick = link::in_page(go, Go::Stepper { n, step });
     html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
 }
 
@@ -226,14 +221,10 @@ fn shift_figure(lang: Lang, stop: Stop) -> Html {
 }
 
 /// Under a stop: the moment in the full stepper, the sources, the keys.
-fn lesson_links(
-    lang: Lang,
-    moment: (usize, u64),
-    dispatch: &UseReducerDispatcher<AppState>,
-) -> Html {
+fn lesson_links(lang: Lang, moment: (usize, u64), go: &Callback<Go>) -> Html {
     html! {
         <>
-            <p class="lesson-open">{ open_in_stepper(lang, moment, dispatch) }</p>
+            <p class="lesson-open">{ open_in_stepper(lang, moment, go) }</p>
             <p class="lesson-open">{ sources_link(lang) }</p>
             <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
         </>
@@ -412,22 +403,22 @@ fn click_row(lang: Lang, stop: Stop, clicked: &[usize], send: &Send) -> Html {
 }
 
 /// The link to the "write the bits" tab (back to the learner's draft).
-fn go_write(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
-    let draft = stored_draft().unwrap_or_default();
+fn go_write(lang: Lang, draft: Option<Draft>, send: &Callback<LearnEvent>) -> Html {
+    let draft = draft.unwrap_or_default();
     let href = to_query(&Params {
         view: View::Learn,
         write: Some(draft.clone()),
         lang: Some(lang),
         ..Params::default()
     });
-    let onclick = link::in_page(d.clone(), vec![Action::SetWrite(Some(draft))]);
+    let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
     html! {
         <li><a href={href} data-testid="lesson-go-write" onclick={onclick}>{ write_texts::GO_WRITE.get(lang) }</a></li>
     }
 }
 
 /// The link to the search tree of the lesson's board (n = 5).
-fn go_tree(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
+fn go_tree(lang: Lang, go: &Callback<Go>) -> Html {
     const N: usize = 5;
     let href = to_query(&Params {
         view: View::Tree,
@@ -435,17 +426,14 @@ fn go_tree(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
         lang: Some(lang),
         ..Params::default()
     });
-    let onclick = link::in_page(
-        d.clone(),
-        vec![Action::SetN(N), Action::SetView(View::Tree)],
-    );
+    let onclick = link::in_page(go, Go::Tree(N));
     html! {
         <li><a href={href} data-testid="lesson-go-tree" onclick={onclick}>{ texts::GO_TREE.get(lang) }</a></li>
     }
 }
 
 /// The pointers at the end of the lesson.
-fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
+fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
     let link = |label: &'static str, testid: &'static str, view: View, quiz: Option<u64>| {
         let href = to_query(&Params {
             view,
@@ -453,10 +441,11 @@ fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
             lang: Some(lang),
             ..Params::default()
         });
-        let onclick = link::in_page(
-            d.clone(),
-            vec![Action::SetQuiz(quiz), Action::SetView(view)],
-        );
+        // The exercises are on this page; the others are pages of their own.
+        let onclick = match view {
+            View::Learn => link::in_page(&p.send, LearnEvent::Quiz(quiz)),
+            _ => link::in_page(&p.go, Go::View(view)),
+        };
         html! { <li><a href={href} data-testid={testid} onclick={onclick}>{ label }</a></li> }
     };
     html! {
@@ -464,11 +453,11 @@ fn next_places(lang: Lang, d: &UseReducerDispatcher<AppState>) -> Html {
             <h3 id="next-places">{ texts::NEXT_PLACES.get(lang) }</h3>
             <ul>
                 { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
-                { go_write(lang, d) }
+                { go_write(lang, p.draft.clone(), &p.send) }
                 { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
                 { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }
                 { link(texts::GO_CODE.get(lang), "lesson-go-code", View::Stepper, None) }
-                { go_tree(lang, d) }
+                { go_tree(lang, &p.go) }
             </ul>
         </section>
     }

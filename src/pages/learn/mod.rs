@@ -11,5 +11,5 @@ mod view;
 mod write_view;
 
 pub use check_view::CheckView;
-pub use view::{learn_view, lesson_banner};
+pub use view::LearnPage;
 pub use write_view::WriteView;

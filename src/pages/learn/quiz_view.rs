@@ -14,6 +14,7 @@ use crate::components::link::site_address;
 use crate::components::markup::{in_words, renewed, shown_and_spoken};
 use crate::components::{board, BitRow};
 use crate::domain::learn::homework::{self, Set, Work, MAX_QUESTIONS};
+use crate::domain::learn::page::LearnEvent;
 use crate::domain::learn::quiz::{
     asked_line, differing_columns, outside_the_board, Kind, Progress, Question, LEVELS,
 };
@@ -28,7 +29,6 @@ use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::storage::{self, QUIZ};
 use crate::state::url::{to_query, Params};
-use crate::state::{Action, AppState};
 use solver::Row;
 
 /// A seed for a new set of exercises: the clock, which is different for every
@@ -50,7 +50,8 @@ pub struct QuizViewProps {
     /// A homework set: a fixed list with an end (else free practice).
     pub homework: Option<Set>,
     pub lang: Lang,
-    pub dispatch: UseReducerDispatcher<AppState>,
+    /// Where the learn page's events go (another set, the check page).
+    pub send: Callback<LearnEvent>,
 }
 
 /// The exercises' machine, which the view's parts send their events to.
@@ -108,7 +109,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             }
             { score(lang, quiz.progress(), quiz.work()) }
             { body }
-            { quiz_tools(lang, (seed, homework), &quiz, &machine, &p.dispatch) }
+            { quiz_tools(lang, (seed, homework), &quiz, &machine, &p.send) }
         </section>
     }
 }
@@ -450,18 +451,17 @@ fn quiz_tools(
     (seed, homework): (u64, Option<Set>),
     quiz: &Quiz,
     machine: &Exercises,
-    dispatch: &UseReducerDispatcher<AppState>,
+    send: &Callback<LearnEvent>,
 ) -> Html {
     if homework.is_some() {
         let practice = {
-            let d = dispatch.clone();
             let href = to_query(&Params {
                 view: View::Learn,
                 quiz: Some(seed),
                 lang: Some(lang),
                 ..Params::default()
             });
-            let onclick = crate::components::link::in_page(d, vec![Action::SetQuiz(Some(seed))]);
+            let onclick = crate::components::link::in_page(send, LearnEvent::Quiz(Some(seed)));
             html! { <a href={href} data-testid="homework-practice" {onclick}>{ hw::PRACTICE.get(lang) }</a> }
         };
         // The student's page: the teacher's links (the set's link to share,
@@ -473,22 +473,19 @@ fn quiz_tools(
         };
     }
     let reset = machine.callback(|_: MouseEvent| QuizEvent::Reset);
-    let new_set = {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.dispatch(Action::SetQuiz(Some(fresh_seed()))))
-    };
+    let new_set = send.reform(|_: MouseEvent| LearnEvent::Quiz(Some(fresh_seed())));
     html! {
         <div class="quiz-tools">
             <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
             <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
-            { homework_maker(lang, quiz.made(seed), machine, dispatch) }
+            { homework_maker(lang, quiz.made(seed), machine, send) }
         </div>
     }
 }
 
 /// A set's link for the students, written in full to copy, and the link to
 /// the check page of the set.
-fn set_links(lang: Lang, set: Set, dispatch: &UseReducerDispatcher<AppState>) -> Html {
+fn set_links(lang: Lang, set: Set, send: &Callback<LearnEvent>) -> Html {
     let link = |check: bool| {
         to_query(&Params {
             view: View::Learn,
@@ -500,10 +497,7 @@ fn set_links(lang: Lang, set: Set, dispatch: &UseReducerDispatcher<AppState>) ->
         })
     };
     let (share, check) = (link(false), link(true));
-    let open_check = crate::components::link::in_page(
-        dispatch.clone(),
-        vec![Action::SetHomework(Some(set), true)],
-    );
+    let open_check = crate::components::link::in_page(send, LearnEvent::Homework(Some(set), true));
     html! {
         <>
             <p class="hint">{ hw::SET_LINK.get(lang) }{ " " }
@@ -515,12 +509,7 @@ fn set_links(lang: Lang, set: Set, dispatch: &UseReducerDispatcher<AppState>) ->
 
 /// The teacher's homework maker: the board and the number of questions of
 /// a set of this seed (`set`, as chosen), and its links.
-fn homework_maker(
-    lang: Lang,
-    set: Set,
-    machine: &Exercises,
-    dispatch: &UseReducerDispatcher<AppState>,
-) -> Html {
+fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<LearnEvent>) -> Html {
     let chosen = |event: fn(usize) -> QuizEvent| {
         let send = machine.callback(event);
         Callback::from(move |e: Event| {
@@ -546,7 +535,7 @@ fn homework_maker(
                 <label>{ hw::QUESTIONS.get(lang) }{ " " }
                     <select data-testid="homework-questions" onchange={chosen(QuizEvent::MakerQuestions)}>{ for counts }</select></label>
             </p>
-            { set_links(lang, set, dispatch) }
+            { set_links(lang, set, send) }
         </section>
     }
 }

@@ -1,33 +1,68 @@
 //! The learn page's frame: the lesson, the exercises or the "write the
-//! bits" tab, as the address says, and the stepper's "new here?" banner
-//! that leads to the lesson. Both are plain functions of the learn page's
-//! part of the app state, the address and the store's dispatcher (no
-//! component of their own). The write tab's content and the teacher's check
-//! page come from the extra wasm, mounted inside this page
-//! (`crate::extra::host`), so that the first load does not carry the write
-//! tab's parser and views or the check codes' grading.
+//! bits" tab, as its machine says (`domain::learn::page::Learn`, run by
+//! `hooks::use_learn`, kept across visits; its place is the page's link,
+//! which the shell holds), and the stepper's "new here?" banner that leads
+//! to the lesson (on the same machine, which says whether it is hidden).
+//! The write tab's content and the teacher's check page come from the
+//! extra wasm, mounted inside this page (`crate::extra::host`), so that the
+//! first load does not carry the write tab's parser and views or the check
+//! codes' grading.
 
 use yew::prelude::*;
 
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
+use crate::domain::learn::page::{Learn, LearnEvent, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
-use crate::hooks::focus_testid;
+use crate::hooks::{focus_testid, use_learn};
 use crate::i18n::Lang;
-use crate::state::pages::View;
+use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
-use crate::state::{stored_draft, Action, AppState, LearnState};
 
-/// The page (a plain function: it has no state of its own), in `lang`,
-/// at the address `here`. `extra_panel` is the write tab's content or the
-/// check page while one of them is open (the shell mounts it from the extra
-/// wasm: `crate::app`).
-pub fn learn_view(
-    (learn, lang): (&LearnState, Lang),
+#[derive(Properties, PartialEq)]
+pub struct LearnPageProps {
+    pub lang: Lang,
+    /// The page's link, as the shell holds it (derived from the page's
+    /// machine, and handed to it before drawing when it moved).
+    pub place: Place,
+    /// The shell's count of restores (`domain::machine::Taken`).
+    pub restored: u32,
+    /// The page's address (its links are written from it).
+    pub here: Params,
+    /// Told where the page's link should point.
+    pub on_link: Callback<Place>,
+    /// Moves to another page.
+    pub go: Callback<Go>,
+    /// The write tab's content or the check page while one of them is open
+    /// (the shell mounts it from the extra wasm: `crate::app`).
+    #[prop_or_default]
+    pub panel: Html,
+    /// Only the stepper's "new here?" banner, on the stepper (`here` is the
+    /// stepper's address then).
+    #[prop_or_default]
+    pub banner: bool,
+}
+
+/// The learn page (or the stepper's banner): its machine, shown.
+#[function_component(LearnPage)]
+pub fn learn_page(p: &LearnPageProps) -> Html {
+    let (machine, send) = use_learn(&p.place, p.restored, &p.on_link);
+    let learn = machine.state();
+    if p.banner {
+        return lesson_banner(&learn, p, send);
+    }
+    learn_view((&learn, p.lang), &p.here, (&send, &p.go), p.panel.clone())
+}
+
+/// The page, in `lang`, at the address `here`; its events go to `send`,
+/// its moves to other pages to `go`. `extra_panel` is the write tab's
+/// content or the check page while one of them is open.
+fn learn_view(
+    (learn, lang): (&Learn, Lang),
     here: &Params,
-    dispatch: &UseReducerDispatcher<AppState>,
+    (send, go): (&Callback<LearnEvent>, &Callback<Go>),
     extra_panel: Html,
 ) -> Html {
     let (quiz, write) = (learn.quiz, learn.write.clone());
@@ -44,7 +79,7 @@ pub fn learn_view(
             write: None,
             ..here.clone()
         });
-        let onclick = link::in_page(dispatch.clone(), vec![Action::SetQuiz(seed)]);
+        let onclick = link::in_page(send, LearnEvent::Quiz(seed));
         // The check page belongs to the exercises.
         let current = (write.is_none() && (quiz.is_some() || check) == to_quiz).then_some("page");
         html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
@@ -52,7 +87,7 @@ pub fn learn_view(
     // Back to the learner's draft, if there is one.
     let draft = write
         .clone()
-        .or_else(stored_draft)
+        .or_else(|| learn.draft.clone())
         .unwrap_or_else(Draft::default);
     let write_tab = {
         let href = to_query(&Params {
@@ -60,7 +95,7 @@ pub fn learn_view(
             write: Some(draft.clone()),
             ..here.clone()
         });
-        let onclick = link::in_page(dispatch.clone(), vec![Action::SetWrite(Some(draft))]);
+        let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
         let current = write.is_some().then_some("page");
         html! {
             <a href={href} data-testid="write-tab" aria-current={current} {onclick}>
@@ -79,49 +114,37 @@ pub fn learn_view(
             { match (write, quiz) {
                 (Some(_), _) => extra_panel,
                 (None, _) if check => extra_panel,
-                (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} dispatch={dispatch.clone()} /> },
-                (None, None) => html! { <LessonView stop={learn.stop} lang={lang} dispatch={dispatch.clone()} /> },
+                (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} send={send.clone()} /> },
+                (None, None) => html! {
+                    <LessonView stop={learn.stop} lang={lang} draft={learn.draft.clone()} send={send.clone()} go={go.clone()} />
+                },
             } }
         </div>
     }
 }
 
 /// "New here? Take the 5-minute lesson", on the stepper until hidden (the
-/// app state keeps that, see [`Action::HideLessonBanner`]), in `lang`, at
-/// the address `here`.
-pub fn lesson_banner(
-    (learn, lang): (&LearnState, Lang),
-    here: &Params,
-    dispatch: &UseReducerDispatcher<AppState>,
-) -> Html {
+/// learn page's machine keeps that: [`LearnEvent::HideBanner`]).
+fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<LearnEvent>) -> Html {
     if learn.banner_hidden {
         return Html::default();
     }
-    let hide = {
-        let d = dispatch.clone();
-        Callback::from(move |_| {
-            // The button goes with the banner: the focus goes on to the
-            // step forward button (else it fell to the page).
-            focus_testid("step-forward");
-            d.dispatch(Action::HideLessonBanner);
-        })
-    };
+    let lang = p.lang;
+    let hide = Callback::from(move |_| {
+        // The button goes with the banner: the focus goes on to the
+        // step forward button (else it fell to the page).
+        focus_testid("step-forward");
+        send.emit(LearnEvent::HideBanner);
+    });
     let href = to_query(&Params {
         view: View::Learn,
         stop: Some(1),
         quiz: None,
         homework: None,
         check: false,
-        ..here.clone()
+        ..p.here.clone()
     });
-    let open = link::in_page(
-        dispatch.clone(),
-        vec![
-            Action::SetStop(1),
-            Action::SetQuiz(None),
-            Action::SetView(View::Learn),
-        ],
-    );
+    let open = link::in_page(&p.go, Go::Lesson);
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
             <a href={href} onclick={open} data-testid="lesson-banner-open">{ texts::BANNER.get(lang) }</a>

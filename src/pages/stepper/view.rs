@@ -1,7 +1,8 @@
-//! The stepper: the main teaching screen. Thin: it lays out the panels of
-//! the stepper's machine (`domain::stepper::machine`), given its state and
-//! where its events go; its timers, keys, full screen and dialogs' focus are
-//! custom hooks (`crate::hooks`) given the same.
+//! The stepper: the main teaching screen. Thin: it runs the stepper's
+//! machine (`domain::stepper::machine`, by `hooks::use_stepper`, kept across
+//! visits; the shell holds its link) and lays out its panels, given its
+//! state and where its events go; its timers, keys, full screen and
+//! dialogs' focus are custom hooks (`crate::hooks`) given the same.
 
 use yew::prelude::*;
 
@@ -11,22 +12,22 @@ use super::explain_view::{equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport, Ui};
-use crate::components::link::{plain_click, site_address};
+use crate::components::link::{in_page, site_address};
 use crate::components::markup::ran_out;
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
-use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, SPEEDS};
+use crate::domain::stepper::machine::{Event as StepperEvent, StepperLink, SPEEDS};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
     use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
-    use_reveal, use_share_focus, use_stepper_keys,
+    use_reveal, use_share_focus, use_stepper, use_stepper_keys,
 };
 use crate::i18n::Lang;
-use crate::state::pages::View;
-use crate::state::url::{to_query, Params};
+use crate::state::pages::{Go, View};
+use crate::state::url::{to_query, Notice, Params};
 use solver::Event as StepEvent;
 
 /// From this speed on a step lasts less than the shift animations, so they
@@ -48,33 +49,39 @@ const SHOW_SIDE: u8 = 6;
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
     pub lang: Lang,
-    /// The stepper's machine: what it shows.
-    pub stepper: StepperMachine,
+    /// The stepper's link, as the shell holds it (derived from the machine,
+    /// and handed to it before drawing when it moved).
+    pub link: StepperLink,
+    /// The shell's count of restores (`domain::machine::Taken`).
+    pub restored: u32,
     /// The page's address: this moment (the links to it are written from
     /// it).
     pub params: Params,
-    /// Where the stepper's events go.
-    pub send: Callback<StepperEvent>,
-    /// Shows the search tree page (a plain click on its link).
-    pub on_tree: Callback<()>,
-    /// The search tree panel's content while it is open (the tree, mounted
-    /// from the extra wasm by the shell).
-    #[prop_or_default]
-    pub tree: Html,
+    /// Told where the stepper's link should point.
+    pub on_link: Callback<StepperLink>,
+    /// Told a notice for the shell (a step past the end).
+    pub on_notice: Callback<Notice>,
+    /// Moves to another page (the search tree's link).
+    pub go: Callback<Go>,
+    /// The search tree panel's content for board `n` at `step` while it is
+    /// open (the tree, mounted from the extra wasm by the shell).
+    pub tree: Callback<(usize, u64), Html>,
 }
 
 #[function_component(StepperView)]
 pub fn stepper_view(p: &StepperViewProps) -> Html {
-    let (lang, st) = (p.lang, &p.stepper);
+    let (machine, send) = use_stepper(p.link, p.restored, &p.on_link, &p.on_notice);
+    let st = machine.state();
+    let (lang, st) = (p.lang, &*st);
     let ui = Ui {
         st,
         lang,
-        send: &p.send,
+        send: &send,
     };
-    use_prepare_timeline(st, &p.send);
-    use_play_timer(st, &p.send);
-    use_stepper_keys(st.presenting, &p.send);
-    use_full_screen_exit(st.presenting, &p.send);
+    use_prepare_timeline(st, &send);
+    use_play_timer(st, &send);
+    use_stepper_keys(st.presenting, &send);
+    use_full_screen_exit(st.presenting, &send);
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
@@ -137,7 +144,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
             { help }
             if st.share_open {
                 <classroom::ShareDialog lang={lang} params={p.params.clone()}
-                                        on_close={p.send.reform(|()| StepperEvent::SetShareOpen(false))} />
+                                        on_close={send.reform(|()| StepperEvent::SetShareOpen(false))} />
             }
         </div>
     }
@@ -172,21 +179,21 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: String, help: Htm
 /// The page's side column: the teacher's tools, the program, the stack,
 /// the tree panel and the solutions found.
 fn side_view(ui: Ui, p: &StepperViewProps, at_solution: Option<u64>) -> Html {
-    let Ui { st, lang, .. } = ui;
+    let Ui { st, lang, send } = ui;
     let (n, s) = (st.n.get(), &st.current);
     let c = s.counters();
     html! {
         <div class="side">
             { teach_tools(ui, p) }
             <CodeView event={s.last_event()} code={st.code} lang={lang}
-                      on_code={p.send.reform(StepperEvent::SetCode)} />
+                      on_code={send.reform(StepperEvent::SetCode)} />
             // The sources, under the code that follows them.
             <p class="sources-link"><a href={crate::domain::sources::section_href(lang)} data-testid="stepper-sources">
                 { texts::SOURCES_LINK.get(lang) }</a></p>
             { stack_view(s, lang) }
-            { tree_panel(ui, p.tree.clone()) }
+            { tree_panel(ui, &p.tree) }
             <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
-                           timeline={st.timeline.rc()} lang={lang} send={p.send.clone()} />
+                           timeline={st.timeline.rc()} lang={lang} send={send.clone()} />
         </div>
     }
 }
@@ -333,15 +340,7 @@ fn tree_link(ui: Ui, p: &StepperViewProps) -> Html {
         view: View::Tree,
         ..p.params.clone()
     });
-    let onclick = {
-        let on_tree = p.on_tree.clone();
-        Callback::from(move |e: MouseEvent| {
-            if plain_click(&e) {
-                e.prevent_default();
-                on_tree.emit(());
-            }
-        })
-    };
+    let onclick = in_page(&p.go, Go::View(View::Tree));
     html! {
         <a class="tree-link" href={href} data-testid="stepper-tree-link" {onclick}>
             { texts::TREE_LINK.get(ui.lang) }</a>
@@ -351,7 +350,7 @@ fn tree_link(ui: Ui, p: &StepperViewProps) -> Html {
 /// The search tree beside the stack (on the boards of `PANEL_N`): its
 /// button, and `tree` (the tree from the extra wasm) once the learner opens
 /// it, so that the stepper's first load stays without that wasm.
-fn tree_panel(ui: Ui, tree: Html) -> Html {
+fn tree_panel(ui: Ui, tree: &Callback<(usize, u64), Html>) -> Html {
     let Ui { st, lang, .. } = ui;
     if !PANEL_N.contains(&st.n.get()) {
         return Html::default();
@@ -364,7 +363,7 @@ fn tree_panel(ui: Ui, tree: Html) -> Html {
             <button type="button" data-testid="stepper-tree-toggle" aria-expanded={open.to_string()} onclick={toggle}>
                 { if open { texts::TREE_HIDE.get(lang) } else { texts::TREE_SHOW.get(lang) } }
             </button>
-            if open { { tree } }
+            if open { { tree.emit((st.n.get(), st.current.counters().steps)) } }
         </section>
     }
 }
