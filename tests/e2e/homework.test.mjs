@@ -109,6 +109,24 @@ test('the student\'s end of a set: the score named, the code copied with one con
   }
 });
 
+test('a student in a homework set who looks at the lesson comes back to the set, at the question they left', async () => {
+  const { page, errors, context } = await open(`${setQuery(5, 3)}&lang=en`);
+  await answerAndGo(page, true);
+  await expect(page.getByTestId('homework-position')).toHaveText('Question 2 of 3');
+  await page.getByTestId('learn-lesson-tab').click();
+  await page.getByTestId('lesson-stop').waitFor();
+  // The tab is a real link to the set too (a new tab opens it).
+  const href = await page.getByTestId('learn-quiz-tab').getAttribute('href');
+  expect(href).toContain(`quiz=${SEED}`);
+  expect(href).toContain('board=5');
+  expect(href).toContain('questions=3');
+  await page.getByTestId('learn-quiz-tab').click();
+  await expect(page.getByTestId('homework-position')).toHaveText('Question 2 of 3');
+  expect(page.url()).toContain('board=5');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
 test('the check page: a name again is refused, the same code again is graded and flagged, the later line says why', async () => {
   const s = await open(setQuery(5, 3));
   const right = await play(s.page, [true, true, true]);

@@ -32,6 +32,9 @@ pub struct Learn {
     /// The learner's last draft (kept in the browser): the write tab goes
     /// back to it.
     pub draft: Option<Draft>,
+    /// The exercises last shown (their seed, and the homework set if they
+    /// were one): the exercises tab goes back to them, homework and all.
+    pub exercises: Option<(u64, Option<Set>)>,
 }
 
 /// A place of the learn page, as an address names it.
@@ -109,6 +112,10 @@ impl Learn {
                 }
             }),
             draft: kept.draft,
+            exercises: place
+                .quiz
+                .filter(|_| !place.check)
+                .map(|seed| (seed, place.homework)),
         }
     }
 
@@ -239,6 +246,9 @@ impl Machine for Learn {
             _ => self.place(),
         };
         let mut keep = self.take(event);
+        if let (Some(seed), false) = (self.quiz, self.check) {
+            self.exercises = Some((seed, self.homework));
+        }
         let place = self.place();
         if place != named {
             keep.push(Keep::Link(place));
@@ -251,6 +261,30 @@ impl Machine for Learn {
 mod tests {
     use super::*;
     use crate::domain::learn::write::{Blank, Blanks};
+
+    /// A student in the middle of a homework set who looks at the lesson
+    /// comes back to the set, not to free practice of its seed.
+    #[test]
+    fn the_exercises_tab_goes_back_to_the_homework_in_progress() {
+        let set = Set::new(777, 1, 3).unwrap();
+        let place = Place {
+            quiz: Some(777),
+            homework: Some(set),
+            ..Place::default()
+        };
+        let mut l = Learn::open(place, Kept::default());
+        assert_eq!(l.exercises, Some((777, Some(set))));
+        l.handle(LearnEvent::Quiz(None));
+        assert_eq!((l.quiz, l.homework), (None, None), "the lesson");
+        assert_eq!(l.exercises, Some((777, Some(set))), "remembered");
+        l.handle(LearnEvent::Quiz(Some(9)));
+        assert_eq!(l.exercises, Some((9, None)), "free practice now");
+        // The teacher's check page is not the exercises.
+        l.handle(LearnEvent::Homework(Some(set), true));
+        assert_eq!(l.exercises, Some((9, None)));
+        l.handle(LearnEvent::Homework(Some(set), false));
+        assert_eq!(l.exercises, Some((777, Some(set))));
+    }
 
     /// What `event` says to keep, without where the link points.
     fn keeps(l: &mut Learn, event: LearnEvent) -> Vec<Keep> {

@@ -69,17 +69,26 @@ fn learn_view(
     let (homework, check) = (learn.homework, learn.check);
     // The three tabs are real links (a new tab works), switched in the page.
     let tab = |label: &'static str, to_quiz: bool, testid: &'static str| {
-        // Back to the set in progress, if there is one.
-        let seed = to_quiz.then(|| quiz.or_else(stored_seed).unwrap_or_else(fresh_seed));
+        // Back to the set in progress (homework and all), if there is one.
+        let (seed, set) = match learn.exercises {
+            _ if !to_quiz => (None, None),
+            _ if check => (quiz, None),
+            Some((seed, set)) => (Some(seed), set),
+            None => (Some(stored_seed().unwrap_or_else(fresh_seed)), None),
+        };
         let href = to_query(&Params {
             view: View::Learn,
             quiz: seed,
-            homework: None,
+            homework: set,
             check: false,
             write: None,
             ..here.clone()
         });
-        let onclick = link::in_page(send, LearnEvent::Quiz(seed));
+        let event = match set {
+            Some(set) => LearnEvent::Homework(Some(set), false),
+            None => LearnEvent::Quiz(seed),
+        };
+        let onclick = link::in_page(send, event);
         // The check page belongs to the exercises.
         let current = (write.is_none() && (quiz.is_some() || check) == to_quiz).then_some("page");
         html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
