@@ -248,12 +248,19 @@ for (const lang of ['en', 'ja']) {
   test(`${lang}: the tree's step buttons say which queen changed; each node shows its step where it fits`, async () => {
     const { page, errors, context } = await openTree(`?view=tree&n=5&step=8&lang=${lang}`);
     const said = page.getByTestId('tree-step-said');
-    await expect(said).toHaveAttribute('role', 'status');
+    // Said in the path's status line, the one live region a step changes
+    // (a second one said the step again).
+    expect(await page.locator('[role=status] [data-testid=tree-step-said]').count()).toBe(1);
     await expect(said).toHaveText('');
+    const statuses = () => page.locator('[role=status], [aria-live]').evaluateAll((els) => els.map((el) => el.textContent));
+    const before = await statuses();
     const { out } = places(5);
     // Step 9 places the queen of row 4 in column 1 (a solution).
     const placed = out.find((p) => p.step === 9);
     await page.getByTestId('tree-step-forward').click();
+    await expect(said).not.toHaveText('');
+    const after = await statuses();
+    expect(after.filter((text, i) => text !== before[i]).length, 'one live region speaks for a step').toBe(1);
     await expect(said).toHaveText(lang === 'en'
       ? `Step 9: queen placed at row ${placed.row}, column ${placed.col}, solution.`
       : `ステップ 9：行 ${placed.row}・列 ${placed.col} にクイーンを置きました（解）。`);
@@ -661,9 +668,12 @@ test('the status line over the queens on the board is a whole sentence, in both 
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await openTree(`?view=tree&n=5&step=1&lang=${lang}`);
     const intro = page.getByTestId('tree-path-intro');
+    // The line's own sentence (after a step button it starts with what
+    // the step changed, tree-step-said).
+    const own = () => intro.evaluate((el) => [...el.childNodes].filter((c) => c.dataset?.testid !== 'tree-step-said').map((c) => c.textContent).join('').trim());
     for (const k of [1, 2, 3]) {
       await expect(intro).toHaveAttribute('data-step', String(k));
-      const line = (await intro.textContent()).trim();
+      const line = await own();
       expect(line).toBe(sentence[lang](k, pathSteps(5, k).length));
       expect(line).not.toMatch(/[:：]$/);
       await page.getByTestId('tree-step-forward').click();
@@ -672,7 +682,7 @@ test('the status line over the queens on the board is a whole sentence, in both 
     for (const k of [0, places(5).steps]) {
       await page.goto(`${site.url}?view=tree&n=5&step=${k}&lang=${lang}`);
       await expect(intro).toHaveAttribute('data-step', String(k));
-      expect((await intro.textContent()).trim()).toMatch(/[.。]$/);
+      expect(await own()).toMatch(/[.。]$/);
     }
     expect(errors).toStrictEqual([]);
     await context.close();

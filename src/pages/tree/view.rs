@@ -171,11 +171,7 @@ fn tree_of(p: &TreeOfProps) -> Html {
             </div>
             { said }
             { step_controls(p, tree.last_step, stepped.clone()) }
-            // After a step button: the step and which queen it changed, once.
-            <p class="sr-only" role="status" data-testid="tree-step-said">
-                { (*stepped == Some(step)).then(|| t::step_change(lang, tree, step)) }
-            </p>
-            { path_list(lang, tree, step, &path, &p.on_open) }
+            { path_list(lang, tree, (step, *stepped == Some(step)), &path, &p.on_open) }
         </>
     }
 }
@@ -406,10 +402,13 @@ fn legend(lang: Lang) -> Html {
 
 /// The queens on the board at `step`, from the top: each opens the stepper
 /// at the step that placed it.
+/// The path to the current step, introduced by a status line; after a
+/// step button (`stepped`) the line starts with the step and which queen
+/// it changed, so that one step is said once, in one region.
 fn path_list(
     lang: Lang,
     tree: &SearchTree,
-    step: u64,
+    (step, stepped): (u64, bool),
     path: &[usize],
     on_open: &Callback<(usize, u64)>,
 ) -> Html {
@@ -437,7 +436,13 @@ fn path_list(
     html! {
         <section class="tree-path" aria-labelledby="tree-path-title">
             <h3 id="tree-path-title">{ t::PATH_TITLE.get(lang) }</h3>
-            <p role="status" data-testid="tree-path-intro" data-step={step.to_string()}>{ intro }</p>
+            <p role="status" data-testid="tree-path-intro" data-step={step.to_string()}>
+                <span class="sr-only" data-testid="tree-step-said">
+                    { stepped.then(|| t::step_change(lang, tree, step)) }
+                </span>
+                { stepped.then_some(" ") }
+                { intro }
+            </p>
             <ol data-testid="tree-path">{ for items }</ol>
         </section>
     }
