@@ -9,6 +9,10 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::markup::tag_attrs;
+
+use crate::components::markup::{tag, tag_class};
+
 use crate::components::link;
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
@@ -185,7 +189,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // The view's heading (the stepper shows no title of its
                     // own): where the focus goes when the reader comes to
                     // this view.
-                    <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
+                    { tag_attrs("h2", &[("class", "sr-only"), ("data-testid", "view-heading")], View::Stepper.page().nav.get(lang)) }
                     <LearnPage {lang} place={state.learn.clone()} restored={state.shell.restored}
                                here={state.params()} {on_link} go={go(state)} banner=true />
                     { stepper_view(state) }
@@ -345,13 +349,13 @@ fn site_header(
             <div class="brand">
                 <h1>
                     { texts::SITE_NAME.get(lang) }
-                    <span class="title-tail">{ texts::SITE_NAME_TAIL.get(lang) }</span>
+                    { tag_class("span", "title-tail", texts::SITE_NAME_TAIL.get(lang)) }
                 </h1>
-                <p class="tagline">{ texts::SITE_TAGLINE.get(lang) }</p>
+                { tag_class("p", "tagline", texts::SITE_TAGLINE.get(lang)) }
             </div>
             <button class="menu-toggle" data-testid="menu-toggle" onclick={toggle_menu}
                     aria-expanded={menu_open.to_string()} aria-controls="site-nav">
-                <span aria-hidden="true">{ "☰ " }</span>{ texts::MENU.get(lang) }
+                { tag_attrs("span", &[("aria-hidden", "true")], "☰ ") }{ texts::MENU.get(lang) }
             </button>
             <nav id="site-nav" class={if **menu_open { "open" } else { "" }}
                  aria-label={texts::NAV_LABEL.get(lang)}>{ for PAGES.iter().map(|page| nav_link(state, menu_open, page)) }</nav>
@@ -407,7 +411,7 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
     };
     html! {
         <div class="notice" role="status" data-testid="notice">
-            <ul>{ for state.shell.notices.iter().map(|n| html! { <li>{ texts::notice(lang, n) }</li> }) }</ul>
+            <ul>{ for state.shell.notices.iter().map(|n| html! { { tag("li", texts::notice(lang, n)) } }) }</ul>
             <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
         </div>
     }

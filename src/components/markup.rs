@@ -21,6 +21,15 @@ pub fn tag_class(tag: &'static str, class: &'static str, content: impl Into<Html
     element(tag, class, content.into())
 }
 
+/// `<tag name="value"…>content</tag>`, its attributes all fixed.
+pub fn tag_attrs(
+    tag: &'static str,
+    attrs: &'static [(&'static str, &'static str)],
+    content: impl Into<Html>,
+) -> Html {
+    element_attrs(tag, attrs, content.into())
+}
+
 /// `<thead><tr><th scope="col">label</th>…</tr></thead>`: a table's column
 /// headers, in `lang`.
 #[inline(never)]
@@ -74,6 +83,20 @@ pub fn renewed(tries: u32, message: Html) -> Html {
 #[inline(never)]
 pub fn in_words(shown: &str, lang: crate::i18n::Lang) -> Html {
     shown_and_spoken(shown, usize::MAX, lang)
+}
+
+#[inline(never)]
+fn element_attrs(
+    tag: &'static str,
+    attrs: &'static [(&'static str, &'static str)],
+    content: Html,
+) -> Html {
+    let mut element = yew::virtual_dom::VTag::new(tag);
+    for &(name, value) in attrs {
+        element.add_attribute(name, value);
+    }
+    element.add_child(content);
+    element.into()
 }
 
 #[inline(never)]

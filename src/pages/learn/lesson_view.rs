@@ -5,6 +5,10 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::tag_attrs;
+
+use crate::components::markup::tag_class;
+
 use super::puzzle_view::PuzzleView;
 use crate::components::markup::{in_words, ran_out, renewed, shown_and_spoken};
 use crate::components::{board, link, BitRow};
@@ -76,10 +80,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             </p>
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
             { moment_notes(lang, &all, k) }
-            <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang) }</p>
+            { tag_attrs("p", &[("class", "lesson-text"), ("data-testid", "lesson-text")], shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang)) }
             { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
+                <p>{ tag_attrs("strong", &[("id", "task-label")], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses()), send) }
             </div>
             if stop.task == Task::Puzzle {
@@ -91,7 +95,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // next bar on a phone's first screen.
                 { click_row(lang, stop, &work.clicked, send) }
                 { board(&Moment::of(s), lang) }
-                <p class="hint" data-testid="lesson-rows-note">{ in_words(&texts::rows_note(lang, stop.rows), lang) }</p>
+                { tag_attrs("p", &[("class", "hint"), ("data-testid", "lesson-rows-note")], in_words(&texts::rows_note(lang, stop.rows), lang)) }
                 { lesson_rows(stop, s, lang) }
                 // A number task's answer under the rows it is read from: on
                 // a phone the task box and the rows are a screen apart.
@@ -120,10 +124,10 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
     html! {
         <>
             if same {
-                <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
+                { tag_attrs("p", &[("class", "hint"), ("data-testid", "lesson-same-moment")], texts::SAME_MOMENT.get(lang)) }
             }
             if earlier {
-                <p class="hint" data-testid="lesson-earlier-moment">{ texts::earlier_moment(lang, stop.step) }</p>
+                { tag_attrs("p", &[("class", "hint"), ("data-testid", "lesson-earlier-moment")], texts::earlier_moment(lang, stop.step)) }
             }
         </>
     }
@@ -166,10 +170,10 @@ fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<LearnEvent
     html! {
         <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
-                <span aria-hidden="true">{ "← " }</span>{ texts::PREV.get(lang) }
+                { tag_attrs("span", &[("aria-hidden", "true")], "← ") }{ texts::PREV.get(lang) }
             </button>
             <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
-                { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
+                { texts::NEXT.get(lang) }{ tag_attrs("span", &[("aria-hidden", "true")], " →") }
             </button>
         </nav>
     }
@@ -200,10 +204,10 @@ fn shift_figure(lang: Lang, stop: Stop) -> Html {
     let line = |label: &'static str, value: u32, outside: Option<bool>| {
         let cells = (0..n)
             .rev()
-            .map(|k| html! { <td class="win">{ value >> k & 1 }</td> });
+            .map(|k| html! { { tag_class("td", "win", value >> k & 1) } });
         html! {
             <tr>
-                <th scope="row">{ label }</th>
+                { tag_attrs("th", &[("scope", "row")], label) }
                 <td class="out">{ outside.map(|b| if b { "1" } else { "0" }).unwrap_or("") }</td>
                 { for cells }
             </tr>
@@ -224,9 +228,9 @@ fn shift_figure(lang: Lang, stop: Stop) -> Html {
 fn lesson_links(lang: Lang, moment: (usize, u64), go: &Callback<Go>) -> Html {
     html! {
         <>
-            <p class="lesson-open">{ open_in_stepper(lang, moment, go) }</p>
-            <p class="lesson-open">{ sources_link(lang) }</p>
-            <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
+            { tag_class("p", "lesson-open", open_in_stepper(lang, moment, go)) }
+            { tag_class("p", "lesson-open", sources_link(lang)) }
+            { tag_class("p", "hint keys-hint", texts::KEYS_HINT.get(lang)) }
         </>
     }
 }
@@ -264,7 +268,7 @@ fn task_view(
     let n = stop.n;
     match stop.task {
         Task::Puzzle => Html::default(),
-        Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
+        Task::Number { .. } => html! { { tag_class("p", "hint", texts::ANSWER_BELOW.get(lang)) } },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
             // Two buttons, each with one effect (the machine ignores a
@@ -395,7 +399,7 @@ fn click_row(lang: Lang, stop: Stop, clicked: &[usize], send: &Send) -> Html {
     });
     html! {
         <div class="grid-n col-buttons" style={format!("--n:{n}")} role="group" aria-label={texts::CLICK_HINT.get(lang)}>
-            <span class="row-label">{ texts::COLUMN.get(lang) }</span>
+            { tag_class("span", "row-label", texts::COLUMN.get(lang)) }
             { for buttons }
             <span class="row-tail"></span>
         </div>
@@ -450,7 +454,7 @@ fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
     };
     html! {
         <section class="next-places" aria-labelledby="next-places">
-            <h3 id="next-places">{ texts::NEXT_PLACES.get(lang) }</h3>
+            { tag_attrs("h3", &[("id", "next-places")], texts::NEXT_PLACES.get(lang)) }
             <ul>
                 { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
                 { go_write(lang, p.draft.clone(), &p.send) }

@@ -10,6 +10,8 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::tag_class;
+
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
@@ -105,7 +107,7 @@ fn learn_view(
     };
     html! {
         <div class="learn">
-            <h2 class="page-title">{ texts::TITLE.get(lang) }</h2>
+            { tag_class("h2", "page-title", texts::TITLE.get(lang)) }
             <nav class="tabs" aria-label={texts::TITLE.get(lang)}>
                 { tab(texts::LESSON_TAB.get(lang), false, "learn-lesson-tab") }
                 { tab(texts::QUIZ_TAB.get(lang), true, "learn-quiz-tab") }
