@@ -30,6 +30,27 @@ pub fn tag_attrs(
     element_attrs(tag, attrs, content.into())
 }
 
+/// `<a href="href" data-testid="testid">content</a>`: a link, which the
+/// page follows itself where `onclick` is given (`link::in_page`).
+pub fn link_to(
+    href: impl Into<AttrValue>,
+    testid: &'static str,
+    onclick: Option<Callback<MouseEvent>>,
+    content: impl Into<Html>,
+) -> Html {
+    link_element(href.into(), testid, onclick, content.into())
+}
+
+#[inline(never)]
+fn link_element(
+    href: AttrValue,
+    testid: &'static str,
+    onclick: Option<Callback<MouseEvent>>,
+    content: Html,
+) -> Html {
+    html! { <a {href} data-testid={testid} {onclick}>{ content }</a> }
+}
+
 /// `<thead><tr><th scope="col">label</th>…</tr></thead>`: a table's column
 /// headers, in `lang`.
 #[inline(never)]

@@ -7,6 +7,8 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::link_to;
+
 use crate::components::markup::tag_attrs;
 
 use crate::components::markup::{table_head, tag, tag_class};
@@ -66,7 +68,7 @@ pub fn count_view(p: &CountProps) -> Html {
             { tag_class("p", "hint", t::TABLE_NOTE.get(lang)) }
             <p class="hint">
                 { t::API_NOTE.get(lang) }{ " " }
-                <a href="api-example.html" data-testid="count-api-link">{ t::API_LINK.get(lang) }</a>
+                { link_to("api-example.html", "count-api-link", None, t::API_LINK.get(lang)) }
             </p>
         </section>
     }

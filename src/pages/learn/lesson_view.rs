@@ -5,6 +5,9 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::link_to;
+use crate::components::markup::tag;
+
 use crate::components::markup::tag_attrs;
 
 use crate::components::markup::tag_class;
@@ -189,7 +192,12 @@ fn open_in_stepper(lang: Lang, (n, step): (usize, u64), go: &Callback<Go>) -> Ht
         ..Params::default()
     });
     let onclick = link::in_page(go, Go::Stepper { n, step });
-    html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
+    link_to(
+        href,
+        "lesson-open-stepper",
+        Some(onclick),
+        texts::OPEN_IN_STEPPER.get(lang),
+    )
 }
 
 /// The shift the text works out, drawn: each digit under its column, the
@@ -247,7 +255,7 @@ fn sources_link(lang: Lang) -> Html {
             ..Params::default()
         })
     );
-    html! { <a {href} data-testid="lesson-sources">{ texts::SOURCES.get(lang) }</a> }
+    link_to(href, "lesson-sources", None, texts::SOURCES.get(lang))
 }
 
 /// Once a task is done its controls are marked off (`aria-disabled`), not
@@ -417,7 +425,7 @@ fn go_write(lang: Lang, draft: Option<Draft>, send: &Callback<LearnEvent>) -> Ht
     });
     let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
     html! {
-        <li><a href={href} data-testid="lesson-go-write" onclick={onclick}>{ write_texts::GO_WRITE.get(lang) }</a></li>
+        { tag("li", link_to(href, "lesson-go-write", Some(onclick), write_texts::GO_WRITE.get(lang))) }
     }
 }
 
@@ -432,7 +440,7 @@ fn go_tree(lang: Lang, go: &Callback<Go>) -> Html {
     });
     let onclick = link::in_page(go, Go::Tree(N));
     html! {
-        <li><a href={href} data-testid="lesson-go-tree" onclick={onclick}>{ texts::GO_TREE.get(lang) }</a></li>
+        { tag("li", link_to(href, "lesson-go-tree", Some(onclick), texts::GO_TREE.get(lang))) }
     }
 }
 
@@ -450,7 +458,7 @@ fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
             View::Learn => link::in_page(&p.send, LearnEvent::Quiz(quiz)),
             _ => link::in_page(&p.go, Go::View(view)),
         };
-        html! { <li><a href={href} data-testid={testid} onclick={onclick}>{ label }</a></li> }
+        tag("li", link_to(href, testid, Some(onclick), label))
     };
     html! {
         <section class="next-places" aria-labelledby="next-places">

@@ -10,6 +10,8 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::link_to;
+
 use crate::components::markup::tag_attrs;
 
 use crate::components::markup::{tag, tag_class};
@@ -466,7 +468,12 @@ fn quiz_tools(
                 ..Params::default()
             });
             let onclick = crate::components::link::in_page(send, LearnEvent::Quiz(Some(seed)));
-            html! { <a href={href} data-testid="homework-practice" {onclick}>{ hw::PRACTICE.get(lang) }</a> }
+            link_to(
+                href,
+                "homework-practice",
+                Some(onclick),
+                hw::PRACTICE.get(lang),
+            )
         };
         // The student's page: the teacher's links (the set's link to share,
         // the check page) are the maker's, in practice mode.
@@ -505,8 +512,8 @@ fn set_links(lang: Lang, set: Set, send: &Callback<LearnEvent>) -> Html {
     html! {
         <>
             <p class="hint">{ hw::SET_LINK.get(lang) }{ " " }
-                <a href={share.clone()} data-testid="quiz-share">{ format!("{}{share}", site_address()) }</a></p>
-            <p><a href={check} data-testid="homework-check-link" onclick={open_check}>{ hw::CHECK_LINK.get(lang) }</a></p>
+                { link_to(share.clone(), "quiz-share", None, format!("{}{share}", site_address())) }</p>
+            { tag("p", link_to(check, "homework-check-link", Some(open_check), hw::CHECK_LINK.get(lang))) }
         </>
     }
 }

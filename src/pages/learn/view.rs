@@ -10,6 +10,8 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::link_to;
+
 use crate::components::markup::tag_class;
 
 use super::lesson_view::LessonView;
@@ -149,7 +151,7 @@ fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<LearnEvent>) 
     let open = link::in_page(&p.go, Go::Lesson);
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
-            <a href={href} onclick={open} data-testid="lesson-banner-open">{ texts::BANNER.get(lang) }</a>
+            { link_to(href, "lesson-banner-open", Some(open), texts::BANNER.get(lang)) }
             <button onclick={hide} data-testid="lesson-banner-dismiss">{ texts::BANNER_DISMISS.get(lang) }</button>
         </aside>
     }

@@ -6,6 +6,8 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::link_to;
+
 use crate::components::markup::tag_attrs;
 
 use crate::components::markup::{tag, tag_class};
@@ -192,8 +194,7 @@ fn side_view(ui: Ui, p: &StepperViewProps, at_solution: Option<u64>) -> Html {
             <CodeView event={s.last_event()} code={st.code} lang={lang}
                       on_code={send.reform(StepperEvent::SetCode)} />
             // The sources, under the code that follows them.
-            <p class="sources-link"><a href={crate::domain::sources::section_href(lang)} data-testid="stepper-sources">
-                { texts::SOURCES_LINK.get(lang) }</a></p>
+            <p class="sources-link">{ link_to(crate::domain::sources::section_href(lang), "stepper-sources", None, texts::SOURCES_LINK.get(lang)) }</p>
             { stack_view(s, lang) }
             { tree_panel(ui, &p.tree) }
             <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
