@@ -9,6 +9,8 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::markup::page_link;
+
 use crate::components::markup::tag_attrs;
 
 use crate::components::markup::{tag, tag_class};
@@ -391,12 +393,14 @@ fn nav_link(
         view,
         ..state.params()
     });
-    let current = (state.shell.view == view).then_some("page");
-    html! {
-        <a href={href} data-testid={page.testid} aria-current={current} {onclick}>
-            { page.nav.get(state.shell.lang) }
-        </a>
-    }
+    let current = state.shell.view == view;
+    page_link(
+        href,
+        page.testid,
+        current,
+        onclick,
+        page.nav.get(state.shell.lang),
+    )
 }
 
 /// What the address asked for and could not have, until dismissed.

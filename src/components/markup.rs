@@ -41,6 +41,30 @@ pub fn link_to(
     link_element(href.into(), testid, onclick, content.into())
 }
 
+/// A link to a page or a tab, which the page follows itself (`onclick`),
+/// marked `aria-current="page"` where it is the one shown (`current`).
+pub fn page_link(
+    href: impl Into<AttrValue>,
+    testid: &'static str,
+    current: bool,
+    onclick: Callback<MouseEvent>,
+    content: impl Into<Html>,
+) -> Html {
+    page_link_element(href.into(), testid, current, onclick, content.into())
+}
+
+#[inline(never)]
+fn page_link_element(
+    href: AttrValue,
+    testid: &'static str,
+    current: bool,
+    onclick: Callback<MouseEvent>,
+    content: Html,
+) -> Html {
+    let current = current.then_some("page");
+    html! { <a {href} data-testid={testid} aria-current={current} {onclick}>{ content }</a> }
+}
+
 #[inline(never)]
 fn link_element(
     href: AttrValue,

@@ -10,6 +10,8 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::page_link;
+
 use crate::components::markup::link_to;
 
 use crate::components::markup::tag_class;
@@ -85,8 +87,8 @@ fn learn_view(
         });
         let onclick = link::in_page(send, LearnEvent::Quiz(seed));
         // The check page belongs to the exercises.
-        let current = (write.is_none() && (quiz.is_some() || check) == to_quiz).then_some("page");
-        html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
+        let current = write.is_none() && (quiz.is_some() || check) == to_quiz;
+        page_link(href, testid, current, onclick, label)
     };
     // Back to the learner's draft, if there is one.
     let draft = write
@@ -100,12 +102,13 @@ fn learn_view(
             ..here.clone()
         });
         let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
-        let current = write.is_some().then_some("page");
-        html! {
-            <a href={href} data-testid="write-tab" aria-current={current} {onclick}>
-                { write_texts::TAB.get(lang) }
-            </a>
-        }
+        page_link(
+            href,
+            "write-tab",
+            write.is_some(),
+            onclick,
+            write_texts::TAB.get(lang),
+        )
     };
     html! {
         <div class="learn">
