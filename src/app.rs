@@ -9,13 +9,8 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::markup::page_link;
-
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{tag, tag_class};
-
 use crate::components::link;
+use crate::components::markup::{page_link, tag, tag_attrs, tag_class};
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;

@@ -3,10 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::tag_class;
-
+use crate::components::markup::{tag_attrs, tag_class};
 use crate::domain::bits::texts::bit_button_label;
 use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::rows::{current_rows, ShownRow};

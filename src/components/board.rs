@@ -7,10 +7,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::tag_class;
-
+use crate::components::markup::{tag_attrs, tag_class};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::speech::{self, Square};
 use crate::format::column_list;
@@ -109,8 +106,7 @@ fn column_heads(n: usize, lang: Lang) -> Html {
     });
     html! {
         <div class="board-row col-heads" role="row">
-            <span role="columnheader" class="row-label col-head-corner">
-                { tag_class("span", "sr-only", speech::row_word(lang)) }</span>
+            { tag_attrs("span", &[("role", "columnheader"), ("class", "row-label col-head-corner")], tag_class("span", "sr-only", speech::row_word(lang))) }
             { for heads }
             <span class="row-tail" aria-hidden="true"></span>
         </div>

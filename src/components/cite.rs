@@ -4,10 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{tag, tag_class};
-
+use crate::components::markup::{tag, tag_attrs, tag_class};
 use crate::domain::sources::{anchor, entry, href, link_name, parts, Part, SOURCES};
 use crate::i18n::{Lang, Text};
 

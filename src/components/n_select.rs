@@ -2,9 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::tag;
-
-use crate::components::markup::number_options;
+use crate::components::markup::{number_options, tag};
 use crate::i18n::Lang;
 use crate::state::pages::STEPPER_N;
 use crate::texts;

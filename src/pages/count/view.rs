@@ -7,11 +7,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::link_to;
-
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{link_to, table_head, tag, tag_attrs, tag_class};
 use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuState, Status};
 use crate::domain::count::math::{format_hms, whole_ms, CountN};
 use crate::domain::count::texts as t;
@@ -56,9 +52,7 @@ pub fn count_view(p: &CountProps) -> Html {
             { controls(&rt, &c, lang) }
             { engine(&rt, &c, lang) }
             if let Err(e) = c.field() {
-                <p id="count-n-error" class="count-n-error" role="alert" data-testid="count-n-error">
-                    { t::n_error(lang, &e) }
-                </p>
+                { tag_attrs("p", &[("id", "count-n-error"), ("class", "count-n-error"), ("role", "alert"), ("data-testid", "count-n-error")], t::n_error(lang, &e)) }
             }
             { tag_class("p", "hint", t::RESTART_NOTE.get(lang)) }
             { confirm(&rt, &c, lang) }

@@ -5,15 +5,10 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::link_to;
-use crate::components::markup::tag;
-
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::tag_class;
-
 use super::puzzle_view::PuzzleView;
-use crate::components::markup::{in_words, ran_out, renewed, shown_and_spoken};
+use crate::components::markup::{
+    in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
+};
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic};
 use crate::domain::learn::lesson_machine::{Lesson, LessonEvent};
@@ -103,9 +98,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // A number task's answer under the rows it is read from: on
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
-                    <div class="lesson-answer" role="group" aria-labelledby="task-label">
-                        { number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send) }
-                    </div>
+                    { tag_attrs("div", &[("class", "lesson-answer"), ("role", "group"), ("aria-labelledby", "task-label")], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send)) }
                 }
             </div>
             }

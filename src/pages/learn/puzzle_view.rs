@@ -5,10 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::tag;
-
+use crate::components::markup::{tag, tag_attrs};
 use crate::domain::learn::puzzle::{moved, Lines, Puzzle};
 use crate::domain::learn::texts;
 use crate::domain::stepper::speech;

@@ -10,14 +10,10 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::link_to;
-
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{tag, tag_class};
-
 use crate::components::link::site_address;
-use crate::components::markup::{in_words, renewed, shown_and_spoken};
+use crate::components::markup::{
+    in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
+};
 use crate::components::{board, BitRow};
 use crate::domain::learn::homework::{self, Set, Work, MAX_QUESTIONS};
 use crate::domain::learn::page::LearnEvent;
@@ -96,9 +92,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
                     // there, so that it is announced.
-                    <p class="sr-only" role="status" id="quiz-said" data-testid="quiz-said">
-                        { now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default() }
-                    </p>
+                    { tag_attrs("p", &[("class", "sr-only"), ("role", "status"), ("id", "quiz-said"), ("data-testid", "quiz-said")], now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default()) }
                 </>
             }
         }
@@ -478,9 +472,7 @@ fn quiz_tools(
         // The student's page: the teacher's links (the set's link to share,
         // the check page) are the maker's, in practice mode.
         return html! {
-            <div class="quiz-tools">
-                { tag("p", practice) }
-            </div>
+            { tag_class("div", "quiz-tools", tag("p", practice)) }
         };
     }
     let reset = machine.callback(|_: MouseEvent| QuizEvent::Reset);

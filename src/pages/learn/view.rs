@@ -10,15 +10,10 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::page_link;
-
-use crate::components::markup::link_to;
-
-use crate::components::markup::tag_class;
-
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
+use crate::components::markup::{link_to, page_link, tag_class};
 use crate::domain::learn::page::{Learn, LearnEvent, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};

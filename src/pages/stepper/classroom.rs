@@ -7,9 +7,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
 use crate::components::link::site_address;
+use crate::components::markup::tag_attrs;
 use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
@@ -98,8 +97,7 @@ pub fn share_dialog(p: &ShareProps) -> Html {
                 }) }
             </select>
             // Which frames suit a large board.
-            <p class="hint" id="share-size-note" data-testid="share-size-note">
-                { texts::share_size_note(lang, NARROW_FRAME_MAX_N, narrow_frame()) }</p>
+            { tag_attrs("p", &[("class", "hint"), ("id", "share-size-note"), ("data-testid", "share-size-note")], texts::share_size_note(lang, NARROW_FRAME_MAX_N, narrow_frame())) }
             { tag_attrs("label", &[("class", "field"), ("for", "share-embed")], texts::SHARE_EMBED.get(lang)) }
             <div class="copy-row">
                 <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />

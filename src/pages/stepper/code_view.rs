@@ -4,10 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{tag, tag_class};
-
+use crate::components::markup::{tag, tag_attrs, tag_class};
 use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::code::{self, CodeLang, CodeLine};
 use crate::domain::stepper::texts;

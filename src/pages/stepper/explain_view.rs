@@ -3,11 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{tag, tag_class};
-
-use crate::components::markup::shown_and_spoken;
+use crate::components::markup::{shown_and_spoken, tag, tag_attrs, tag_class};
 use crate::components::shown_row;
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;

@@ -6,10 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::tag_class;
-
+use crate::components::markup::{tag_attrs, tag_class};
 use crate::domain::stepper::explain::solution_text;
 use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::domain::stepper::texts;

@@ -3,11 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{tag, tag_class};
-
-use crate::components::markup::ran_out;
+use crate::components::markup::{ran_out, tag, tag_attrs, tag_class};
 use crate::components::{icon, Icon, NSelect};
 use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, StepperN, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
@@ -185,17 +181,13 @@ fn timeline_field(ui: Ui) -> Html {
                        aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), steps)} />
             },
             html! {
-                <span class="timeline-status" data-testid="timeline-status">
-                    { texts::whole_search(lang, t, solutions) }
-                </span>
+                { tag_attrs("span", &[("class", "timeline-status"), ("data-testid", "timeline-status")], texts::whole_search(lang, t, solutions)) }
             },
         ),
         _ => (
             html! { <input type="range" data-testid="timeline" disabled=true min="0" max="1" value="0" /> },
             html! {
-                <span class="timeline-status preparing" data-testid="timeline-status">
-                    { texts::preparing(lang, done, of) }
-                </span>
+                { tag_attrs("span", &[("class", "timeline-status preparing"), ("data-testid", "timeline-status")], texts::preparing(lang, done, of)) }
             },
         ),
     };

@@ -6,12 +6,6 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::link_to;
-
-use crate::components::markup::tag_attrs;
-
-use crate::components::markup::{tag, tag_class};
-
 use super::classroom;
 use super::code_view::CodeView;
 use super::explain_view::{equations_view, explain_view, Explain};
@@ -19,7 +13,7 @@ use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport, Ui};
 use crate::components::link::{in_page, site_address};
-use crate::components::markup::ran_out;
+use crate::components::markup::{link_to, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{Event as StepperEvent, StepperLink, SPEEDS};
@@ -194,7 +188,7 @@ fn side_view(ui: Ui, p: &StepperViewProps, at_solution: Option<u64>) -> Html {
             <CodeView event={s.last_event()} code={st.code} lang={lang}
                       on_code={send.reform(StepperEvent::SetCode)} />
             // The sources, under the code that follows them.
-            <p class="sources-link">{ link_to(crate::domain::sources::section_href(lang), "stepper-sources", None, texts::SOURCES_LINK.get(lang)) }</p>
+            { tag_class("p", "sources-link", link_to(crate::domain::sources::section_href(lang), "stepper-sources", None, texts::SOURCES_LINK.get(lang))) }
             { stack_view(s, lang) }
             { tree_panel(ui, &p.tree) }
             <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
@@ -217,7 +211,7 @@ fn help_dialog(ui: Ui, close: NodeRef) -> Html {
             { tag_attrs("h2", &[("id", "help-title")], texts::KEYS_TITLE.get(lang)) }
             <dl>
                 { for texts::KEY_HELP.iter().map(|(key, what)| html! {
-                    <><dt>{ tag("kbd", *key) }</dt>{ tag("dd", what.get(lang)) }</>
+                    <>{ tag("dt", tag("kbd", *key)) }{ tag("dd", what.get(lang)) }</>
                 }) }
             </dl>
             { shortcuts_setting(lang) }
