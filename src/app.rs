@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
-use crate::components::markup::{page_link, tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, page_link, tag, tag_attrs, tag_class};
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
@@ -186,7 +186,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // The view's heading (the stepper shows no title of its
                     // own): where the focus goes when the reader comes to
                     // this view.
-                    { tag_attrs("h2", &[("class", "sr-only"), ("data-testid", "view-heading")], View::Stepper.page().nav.get(lang)) }
+                    { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
                     <LearnPage {lang} place={state.learn.clone()} restored={state.shell.restored}
                                here={state.params()} {on_link} go={go(state)} banner=true />
                     { stepper_view(state) }
@@ -352,7 +352,7 @@ fn site_header(
             </div>
             <button class="menu-toggle" data-testid="menu-toggle" onclick={toggle_menu}
                     aria-expanded={menu_open.to_string()} aria-controls="site-nav">
-                { tag_attrs("span", &[("aria-hidden", "true")], "☰ ") }{ texts::MENU.get(lang) }
+                { tag_attrs("span", attrs!["aria-hidden" => "true"], "☰ ") }{ texts::MENU.get(lang) }
             </button>
             <nav id="site-nav" class={if **menu_open { "open" } else { "" }}
                  aria-label={texts::NAV_LABEL.get(lang)}>{ for PAGES.iter().map(|page| nav_link(state, menu_open, page)) }</nav>

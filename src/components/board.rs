@@ -7,7 +7,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::markup::{tag_attrs, tag_class};
+use crate::components::markup::{attrs, tag_attrs, tag_class};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::speech::{self, Square};
 use crate::format::column_list;
@@ -31,7 +31,7 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
     let lifted = m.lifted.map(|c| c.to_string());
     html! {
         <>
-            { tag_attrs("p", &[("class", "sr-only"), ("id", "board-summary"), ("data-testid", "board-summary")], summary) }
+            { tag_attrs("p", attrs!["class" => "sr-only", "id" => "board-summary", "data-testid" => "board-summary"], summary) }
             <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
                  data-row={data_row} data-queens={data_queens} data-lifted={lifted}
                  role="grid" aria-label={format!("{} {n}×{n}", texts::BOARD_LABEL.get(lang))}
@@ -106,7 +106,7 @@ fn column_heads(n: usize, lang: Lang) -> Html {
     });
     html! {
         <div class="board-row col-heads" role="row">
-            { tag_attrs("span", &[("role", "columnheader"), ("class", "row-label col-head-corner")], tag_class("span", "sr-only", speech::row_word(lang))) }
+            { tag_attrs("span", attrs!["role" => "columnheader", "class" => "row-label col-head-corner"], tag_class("span", "sr-only", speech::row_word(lang))) }
             { for heads }
             <span class="row-tail" aria-hidden="true"></span>
         </div>
@@ -148,7 +148,7 @@ fn board_row(p: &BoardRowProps) -> Html {
             }
             Square::Tried => {
                 class.push("tried");
-                html! { { tag_attrs("span", &[("class", "g"), ("aria-hidden", "true")], "×") } }
+                html! { { tag_attrs("span", attrs!["class" => "g", "aria-hidden" => "true"], "×") } }
             }
             // Each attack has its own style and its own arrow, so colour
             // never carries the meaning alone. Two or three arrows are

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, tag, tag_attrs, tag_class};
 use crate::domain::sources::{anchor, entry, href, link_name, parts, Part, SOURCES};
 use crate::i18n::{Lang, Text};
 
@@ -36,7 +36,7 @@ pub fn sources_section(lang: Lang, title: Text, intro: Text) -> Html {
                     // Named in words; the address shown for the eye (and
                     // for print), not read out as the link's name.
                     { " " }<a href={url} rel="noopener" data-testid="source-link">{ link_name(s, lang) }</a>
-                    { " " }{ tag_attrs("span", &[("class", "source-url"), ("aria-hidden", "true")], url) }
+                    { " " }{ tag_attrs("span", attrs!["class" => "source-url", "aria-hidden" => "true"], url) }
                 }
                 <br />
                 { tag_class("span", "hint", s.used_for.get(lang)) }
@@ -45,7 +45,7 @@ pub fn sources_section(lang: Lang, title: Text, intro: Text) -> Html {
     });
     html! {
         <section id="sources" class="sources" aria-labelledby="sources-title" data-testid="sources">
-            { tag_attrs("h3", &[("id", "sources-title")], title.get(lang)) }
+            { tag_attrs("h3", attrs!["id" => "sources-title"], title.get(lang)) }
             { tag("p", intro.get(lang)) }
             <ol>{ for items }</ol>
         </section>

@@ -8,6 +8,7 @@
 //! docs/benchmarks.md ("Size of the wasm").
 
 use yew::prelude::*;
+use yew::virtual_dom::{AttributeOrProperty, Attributes, VTag};
 
 use crate::i18n::{Lang, Text};
 
@@ -21,14 +22,23 @@ pub fn tag_class(tag: &'static str, class: &'static str, content: impl Into<Html
     element(tag, class, content.into())
 }
 
-/// `<tag name="value"…>content</tag>`, its attributes all fixed.
-pub fn tag_attrs(
-    tag: &'static str,
-    attrs: &'static [(&'static str, &'static str)],
-    content: impl Into<Html>,
-) -> Html {
+/// `<tag name="value"…>content</tag>`, its attributes all fixed
+/// ([`attrs!`]).
+pub fn tag_attrs(tag: &'static str, attrs: Attrs, content: impl Into<Html>) -> Html {
     element_attrs(tag, attrs, content.into())
 }
+
+/// An element's fixed attributes, as the `html!` macro keeps them (one
+/// static list, compared by its address).
+pub type Attrs = &'static [(&'static str, AttributeOrProperty)];
+
+/// [`Attrs`]: `attrs!["class" => "hint", "id" => "note"]`.
+macro_rules! attrs {
+    ($($name:literal => $value:literal),+ $(,)?) => {
+        &[$(($name, yew::virtual_dom::AttributeOrProperty::Static($value))),+]
+    };
+}
+pub(crate) use attrs;
 
 /// `<a href="href" data-testid="testid">content</a>`: a link, which the
 /// page follows itself where `onclick` is given (`link::in_page`).
@@ -131,15 +141,9 @@ pub fn in_words(shown: &str, lang: crate::i18n::Lang) -> Html {
 }
 
 #[inline(never)]
-fn element_attrs(
-    tag: &'static str,
-    attrs: &'static [(&'static str, &'static str)],
-    content: Html,
-) -> Html {
-    let mut element = yew::virtual_dom::VTag::new(tag);
-    for &(name, value) in attrs {
-        element.add_attribute(name, value);
-    }
+fn element_attrs(tag: &'static str, attrs: Attrs, content: Html) -> Html {
+    let mut element = VTag::new(tag);
+    element.attributes = Attributes::Static(attrs);
     element.add_child(content);
     element.into()
 }

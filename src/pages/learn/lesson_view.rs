@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::puzzle_view::PuzzleView;
 use crate::components::markup::{
-    in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
+    attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic};
@@ -78,10 +78,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             </p>
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
             { moment_notes(lang, &all, k) }
-            { tag_attrs("p", &[("class", "lesson-text"), ("data-testid", "lesson-text")], shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang)) }
+            { tag_attrs("p", attrs!["class" => "lesson-text", "data-testid" => "lesson-text"], shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang)) }
             { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p>{ tag_attrs("strong", &[("id", "task-label")], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
+                <p>{ tag_attrs("strong", attrs!["id" => "task-label"], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses()), send) }
             </div>
             if stop.task == Task::Puzzle {
@@ -93,12 +93,12 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // next bar on a phone's first screen.
                 { click_row(lang, stop, &work.clicked, send) }
                 { board(&Moment::of(s), lang) }
-                { tag_attrs("p", &[("class", "hint"), ("data-testid", "lesson-rows-note")], in_words(&texts::rows_note(lang, stop.rows), lang)) }
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-rows-note"], in_words(&texts::rows_note(lang, stop.rows), lang)) }
                 { lesson_rows(stop, s, lang) }
                 // A number task's answer under the rows it is read from: on
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
-                    { tag_attrs("div", &[("class", "lesson-answer"), ("role", "group"), ("aria-labelledby", "task-label")], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send)) }
+                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send)) }
                 }
             </div>
             }
@@ -120,10 +120,10 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
     html! {
         <>
             if same {
-                { tag_attrs("p", &[("class", "hint"), ("data-testid", "lesson-same-moment")], texts::SAME_MOMENT.get(lang)) }
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-same-moment"], texts::SAME_MOMENT.get(lang)) }
             }
             if earlier {
-                { tag_attrs("p", &[("class", "hint"), ("data-testid", "lesson-earlier-moment")], texts::earlier_moment(lang, stop.step)) }
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-earlier-moment"], texts::earlier_moment(lang, stop.step)) }
             }
         </>
     }
@@ -166,10 +166,10 @@ fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<LearnEvent
     html! {
         <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
-                { tag_attrs("span", &[("aria-hidden", "true")], "← ") }{ texts::PREV.get(lang) }
+                { tag_attrs("span", attrs!["aria-hidden" => "true"], "← ") }{ texts::PREV.get(lang) }
             </button>
             <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
-                { texts::NEXT.get(lang) }{ tag_attrs("span", &[("aria-hidden", "true")], " →") }
+                { texts::NEXT.get(lang) }{ tag_attrs("span", attrs!["aria-hidden" => "true"], " →") }
             </button>
         </nav>
     }
@@ -208,7 +208,7 @@ fn shift_figure(lang: Lang, stop: Stop) -> Html {
             .map(|k| html! { { tag_class("td", "win", value >> k & 1) } });
         html! {
             <tr>
-                { tag_attrs("th", &[("scope", "row")], label) }
+                { tag_attrs("th", attrs!["scope" => "row"], label) }
                 <td class="out">{ outside.map(|b| if b { "1" } else { "0" }).unwrap_or("") }</td>
                 { for cells }
             </tr>
@@ -455,7 +455,7 @@ fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
     };
     html! {
         <section class="next-places" aria-labelledby="next-places">
-            { tag_attrs("h3", &[("id", "next-places")], texts::NEXT_PLACES.get(lang)) }
+            { tag_attrs("h3", attrs!["id" => "next-places"], texts::NEXT_PLACES.get(lang)) }
             <ul>
                 { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
                 { go_write(lang, p.draft.clone(), &p.send) }

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{tag, tag_attrs};
+use crate::components::markup::{attrs, tag, tag_attrs};
 use crate::domain::learn::puzzle::{moved, Lines, Puzzle};
 use crate::domain::learn::texts;
 use crate::domain::stepper::speech;
@@ -68,7 +68,7 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
             <button {class} data-testid={format!("puzzle-{r}-{c}")} aria-pressed={queen.to_string()} {tabindex}
                     aria-label={label} {onclick}>
                 if queen {
-                    { tag_attrs("span", &[("class", "queen-mark"), ("aria-hidden", "true")], "♛") }
+                    { tag_attrs("span", attrs!["class" => "queen-mark", "aria-hidden" => "true"], "♛") }
                 } else {
                     { marks(attacked) }
                 }
@@ -83,7 +83,7 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
                  aria-describedby="puzzle-keys">
                 { for squares }
             </div>
-            { tag_attrs("p", &[("class", "hint keys-hint"), ("id", "puzzle-keys")], texts::PUZZLE_KEYS.get(lang)) }
+            { tag_attrs("p", attrs!["class" => "hint keys-hint", "id" => "puzzle-keys"], texts::PUZZLE_KEYS.get(lang)) }
             <p class={classes!("task-result", solved.then_some("right"))} role="status" data-testid="puzzle-status">
                 { texts::puzzle_status(lang, &puzzle) }
             </p>

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::link::site_address;
 use crate::components::markup::{
-    in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
+    attrs, in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
 use crate::components::{board, BitRow};
 use crate::domain::learn::homework::{self, Set, Work, MAX_QUESTIONS};
@@ -92,7 +92,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
                     // there, so that it is announced.
-                    { tag_attrs("p", &[("class", "sr-only"), ("role", "status"), ("id", "quiz-said"), ("data-testid", "quiz-said")], now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default()) }
+                    { tag_attrs("p", attrs!["class" => "sr-only", "role" => "status", "id" => "quiz-said", "data-testid" => "quiz-said"], now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default()) }
                 </>
             }
         }
@@ -105,7 +105,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
         <section class="quiz" aria-label={texts::QUIZ_TAB.get(lang)}>
             { tag_class("p", "hint", texts::QUIZ_INTRO.get(lang)) }
             if homework.is_some() {
-                { tag_attrs("p", &[("class", "hint"), ("data-testid", "homework-note")], hw::HOMEWORK_NOTE.get(lang)) }
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "homework-note"], hw::HOMEWORK_NOTE.get(lang)) }
             }
             { score(lang, quiz.progress(), quiz.work()) }
             { body }
@@ -119,7 +119,7 @@ fn score(lang: Lang, progress: &Progress, work: Option<&Work>) -> Html {
     match work {
         Some(w) => html! {
             <p class="quiz-score" data-testid="quiz-score" data-value={w.score().to_string()}>
-                { tag_attrs("span", &[("data-testid", "homework-position")], hw::position(lang, w.shown.min(w.set.questions - 1), w.set.questions)) }
+                { tag_attrs("span", attrs!["data-testid" => "homework-position"], hw::position(lang, w.shown.min(w.set.questions - 1), w.set.questions)) }
                 { " · " }{ hw::score_line(lang, w.score(), w.answers.len()) }
             </p>
         },
@@ -152,7 +152,7 @@ fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> H
             <p data-testid="homework-missed" data-missed={missed.iter().map(|q| (q + 1).to_string()).collect::<Vec<_>>().join(" ")}>
                 { hw::MISSED_HEAD.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }{ hw::missed(lang, &missed) }
             </p>
-            { tag_attrs("label", &[("class", "field"), ("for", "homework-code")], hw::CODE_LABEL.get(lang)) }
+            { tag_attrs("label", attrs!["class" => "field", "for" => "homework-code"], hw::CODE_LABEL.get(lang)) }
             <div class="copy-row">
                 // A text area, so that a long code (30 questions) wraps
                 // rather than hides its end.
@@ -330,7 +330,7 @@ fn feedback(
                { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n, lang) }</p>
             if q.kind == Kind::Solution {
                 // Why, from the state: the row the queen goes in.
-                { tag_attrs("p", &[("data-testid", "quiz-reason")], hw::solution_reason(lang, q.before.row().unwrap_or(0), q.n)) }
+                { tag_attrs("p", attrs!["data-testid" => "quiz-reason"], hw::solution_reason(lang, q.before.row().unwrap_or(0), q.n)) }
             } else {
                 { for given.map(|given| compare(lang, q, given)) }
             }
@@ -428,17 +428,17 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
             // screen reader), a spelled copy for the ear.
             <dl class="answer-compare mono">
                 { tag("dt", texts::YOUR_ANSWER.get(lang)) }
-                <dd>{ tag_attrs("span", &[("data-testid", "quiz-given"), ("aria-hidden", "true")], digits(given, true)) }
+                <dd>{ tag_attrs("span", attrs!["data-testid" => "quiz-given", "aria-hidden" => "true"], digits(given, true)) }
                     { tag_class("span", "sr-only", spoken(given, n + extra)) }</dd>
                 { tag("dt", texts::RIGHT_ANSWER.get(lang)) }
-                <dd>{ tag_attrs("span", &[("data-testid", "quiz-right"), ("aria-hidden", "true")], digits(q.expected, false)) }
+                <dd>{ tag_attrs("span", attrs!["data-testid" => "quiz-right", "aria-hidden" => "true"], digits(q.expected, false)) }
                     { tag_class("span", "sr-only", spoken(q.expected, n)) }</dd>
             </dl>
             if !diff.is_empty() {
                 <p data-testid="quiz-diff" data-columns={columns.join(" ")}>{ texts::differing(lang, &diff) }</p>
             }
             if outside != 0 {
-                { tag_attrs("p", &[("data-testid", "quiz-outside"), ("id", "quiz-outside")], in_words(texts::OUTSIDE_NOTE.get(lang), lang)) }
+                { tag_attrs("p", attrs!["data-testid" => "quiz-outside", "id" => "quiz-outside"], in_words(texts::OUTSIDE_NOTE.get(lang), lang)) }
             }
         </>
     }
@@ -530,7 +530,7 @@ fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<Lea
     });
     html! {
         <section class="homework-maker" data-testid="homework-maker" aria-labelledby="homework-title">
-            { tag_attrs("h3", &[("id", "homework-title")], hw::HOMEWORK.get(lang)) }
+            { tag_attrs("h3", attrs!["id" => "homework-title"], hw::HOMEWORK.get(lang)) }
             { tag_class("p", "hint", hw::HOMEWORK_INTRO.get(lang)) }
             <p class="homework-choice">
                 <label>{ hw::LEVEL.get(lang) }{ " " }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, tag, tag_attrs, tag_class};
 use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::code::{self, CodeLang, CodeLine};
 use crate::domain::stepper::texts;
@@ -44,7 +44,7 @@ pub fn code_view(p: &CodeViewProps) -> Html {
     html! {
         <section class="code" aria-labelledby="code-title">
             <div class="code-head">
-                { tag_attrs("h2", &[("id", "code-title")], texts::CODE_TITLE.get(lang)) }
+                { tag_attrs("h2", attrs!["id" => "code-title"], texts::CODE_TITLE.get(lang)) }
                 <label class="field">
                     { tag("span", texts::CODE_LANG.get(lang)) }
                     <select ref={select} data-testid="code-lang" {onchange}>
@@ -91,7 +91,7 @@ fn code_line(number: usize, line: &CodeLine, current: bool, lang: Lang) -> Html 
               data-testid={current.then_some("code-line-current")}
               data-line={current.then(|| number.to_string())}
               data-mark={line.mark.map(|m| m.tag())}>
-            { tag_attrs("span", &[("class", "ln"), ("aria-hidden", "true")], number) }
+            { tag_attrs("span", attrs!["class" => "ln", "aria-hidden" => "true"], number) }
             <span class="mark" aria-hidden="true">{ if current { "▸" } else { "" } }</span>
             // The line of this step says so to a screen reader too.
             if current {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::markup::{tag_attrs, tag_class};
+use crate::components::markup::{attrs, tag_attrs, tag_class};
 use crate::domain::stepper::explain::solution_text;
 use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::domain::stepper::texts;
@@ -111,7 +111,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
     };
     html! {
         <section class="solutions" aria-labelledby="solutions-title">
-            { tag_attrs("h2", &[("id", "solutions-title")], texts::solutions_title(lang, p.found)) }
+            { tag_attrs("h2", attrs!["id" => "solutions-title"], texts::solutions_title(lang, p.found)) }
             if !p.prepared && p.found > 0 {
                 { tag_class("p", "hint", texts::SOLUTIONS_WAIT.get(lang)) }
             }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{shown_and_spoken, tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, shown_and_spoken, tag, tag_attrs, tag_class};
 use crate::domain::stepper::{speech, texts};
 use crate::i18n::Lang;
 use solver::{RowBits, Stepper};
@@ -15,20 +15,20 @@ pub fn stack_view(s: &Stepper, lang: Lang) -> Html {
     let rows = s.row().map_or(0, |r| r + 1);
     html! {
         <section class="stack" aria-labelledby="stack-title" style={format!("--n:{n}")}>
-            { tag_attrs("h2", &[("id", "stack-title")], texts::STACK_TITLE.get(lang)) }
+            { tag_attrs("h2", attrs!["id" => "stack-title"], texts::STACK_TITLE.get(lang)) }
             { tag_class("p", "hint", texts::STACK_NOTE.get(lang)) }
             <div class="table-scroll" data-testid="stack" tabindex="0" role="region" aria-label={texts::STACK_REGION.get(lang)}>
                 <table class="mono">
                     <thead><tr>
-                        { tag_attrs("th", &[("scope", "col")], texts::STACK_ROW.get(lang)) }{ tag_attrs("th", &[("scope", "col")], "left") }{ tag_attrs("th", &[("scope", "col")], "down") }
-                        { tag_attrs("th", &[("scope", "col")], "right") }{ tag_attrs("th", &[("scope", "col")], "bitmap") }{ tag_attrs("th", &[("scope", "col")], "bit") }
+                        { tag_attrs("th", attrs!["scope" => "col"], texts::STACK_ROW.get(lang)) }{ tag_attrs("th", attrs!["scope" => "col"], "left") }{ tag_attrs("th", attrs!["scope" => "col"], "down") }
+                        { tag_attrs("th", attrs!["scope" => "col"], "right") }{ tag_attrs("th", attrs!["scope" => "col"], "bitmap") }{ tag_attrs("th", attrs!["scope" => "col"], "bit") }
                     </tr></thead>
                     <tbody>
                         { for (0..rows).map(|r| html! {
                             <StackRow key={r} r={r} n={n} bits={s.row_bits(r)} current={s.row() == Some(r)} lang={lang} />
                         }) }
                         if rows == 0 {
-                            <tr>{ tag_attrs("td", &[("colspan", "6")], texts::STACK_EMPTY.get(lang)) }</tr>
+                            <tr>{ tag_attrs("td", attrs!["colspan" => "6"], texts::STACK_EMPTY.get(lang)) }</tr>
                         }
                     </tbody>
                 </table>

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{ran_out, tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{icon, Icon, NSelect};
 use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, StepperN, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
@@ -67,7 +67,7 @@ pub fn transport(ui: Ui) -> Html {
             { speed_field(ui) }
             <button data-testid="help-toggle" class="help-button" onclick={send(ui, StepperEvent::ToggleHelp)}
                     aria-expanded={st.help_open.to_string()} aria-keyshortcuts="?">
-                { tag_attrs("span", &[("aria-hidden", "true")], "⌨ ") }{ texts::KEYS.get(lang) }</button>
+                { tag_attrs("span", attrs!["aria-hidden" => "true"], "⌨ ") }{ texts::KEYS.get(lang) }</button>
             { timeline_field(ui) }
             <StepJump lang={lang} last={last} current={st.current.counters().steps} on_jump={on_jump} />
         </div>
@@ -80,12 +80,11 @@ pub fn transport(ui: Ui) -> Html {
 /// for the eye), the full name left to screen readers. The icon of a
 /// forward move follows the name.
 fn button_text(which: Icon, text: Text, short: Text, lang: Lang, icon_after: bool) -> Html {
-    let icon =
-        html! { { tag_attrs("span", &[("class", "icon"), ("aria-hidden", "true")], icon(which)) } };
+    let icon = html! { { tag_attrs("span", attrs!["class" => "icon", "aria-hidden" => "true"], icon(which)) } };
     let text = html! {
         <>
             { tag_class("span", "btn-text", text.get(lang)) }
-            { tag_attrs("span", &[("class", "btn-short"), ("aria-hidden", "true")], short.get(lang)) }
+            { tag_attrs("span", attrs!["class" => "btn-short", "aria-hidden" => "true"], short.get(lang)) }
         </>
     };
     if icon_after {
@@ -181,13 +180,13 @@ fn timeline_field(ui: Ui) -> Html {
                        aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), steps)} />
             },
             html! {
-                { tag_attrs("span", &[("class", "timeline-status"), ("data-testid", "timeline-status")], texts::whole_search(lang, t, solutions)) }
+                { tag_attrs("span", attrs!["class" => "timeline-status", "data-testid" => "timeline-status"], texts::whole_search(lang, t, solutions)) }
             },
         ),
         _ => (
             html! { <input type="range" data-testid="timeline" disabled=true min="0" max="1" value="0" /> },
             html! {
-                { tag_attrs("span", &[("class", "timeline-status preparing"), ("data-testid", "timeline-status")], texts::preparing(lang, done, of)) }
+                { tag_attrs("span", attrs!["class" => "timeline-status preparing", "data-testid" => "timeline-status"], texts::preparing(lang, done, of)) }
             },
         ),
     };
@@ -270,7 +269,7 @@ fn step_jump(p: &StepJumpProps) -> Html {
             </label>
             <button type="button" data-testid="step-go" onclick={on_go}>{ texts::GO.get(p.lang) }</button>
             if let Some(message) = (*error).clone() {
-                { tag_attrs("p", &[("class", "error step-error"), ("id", "step-input-error"), ("role", "alert"), ("data-testid", "step-input-error")], message) }
+                { tag_attrs("p", attrs!["class" => "error step-error", "id" => "step-input-error", "role" => "alert", "data-testid" => "step-input-error"], message) }
             }
         </div>
     }
