@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link;
+use crate::components::markup::{attrs, page_link, tag, tag_attrs, tag_class};
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
@@ -185,7 +186,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // The view's heading (the stepper shows no title of its
                     // own): where the focus goes when the reader comes to
                     // this view.
-                    <h2 class="sr-only" data-testid="view-heading">{ View::Stepper.page().nav.get(lang) }</h2>
+                    { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
                     <LearnPage {lang} place={state.learn.clone()} restored={state.shell.restored}
                                here={state.params()} {on_link} go={go(state)} banner=true />
                     { stepper_view(state) }
@@ -345,13 +346,13 @@ fn site_header(
             <div class="brand">
                 <h1>
                     { texts::SITE_NAME.get(lang) }
-                    <span class="title-tail">{ texts::SITE_NAME_TAIL.get(lang) }</span>
+                    { tag_class("span", "title-tail", texts::SITE_NAME_TAIL.get(lang)) }
                 </h1>
-                <p class="tagline">{ texts::SITE_TAGLINE.get(lang) }</p>
+                { tag_class("p", "tagline", texts::SITE_TAGLINE.get(lang)) }
             </div>
             <button class="menu-toggle" data-testid="menu-toggle" onclick={toggle_menu}
                     aria-expanded={menu_open.to_string()} aria-controls="site-nav">
-                <span aria-hidden="true">{ "☰ " }</span>{ texts::MENU.get(lang) }
+                { tag_attrs("span", attrs!["aria-hidden" => "true"], "☰ ") }{ texts::MENU.get(lang) }
             </button>
             <nav id="site-nav" class={if **menu_open { "open" } else { "" }}
                  aria-label={texts::NAV_LABEL.get(lang)}>{ for PAGES.iter().map(|page| nav_link(state, menu_open, page)) }</nav>
@@ -387,12 +388,14 @@ fn nav_link(
         view,
         ..state.params()
     });
-    let current = (state.shell.view == view).then_some("page");
-    html! {
-        <a href={href} data-testid={page.testid} aria-current={current} {onclick}>
-            { page.nav.get(state.shell.lang) }
-        </a>
-    }
+    let current = state.shell.view == view;
+    page_link(
+        href,
+        page.testid,
+        current,
+        onclick,
+        page.nav.get(state.shell.lang),
+    )
 }
 
 /// What the address asked for and could not have, until dismissed.
@@ -407,7 +410,7 @@ fn notices(state: &UseReducerHandle<AppState>) -> Html {
     };
     html! {
         <div class="notice" role="status" data-testid="notice">
-            <ul>{ for state.shell.notices.iter().map(|n| html! { <li>{ texts::notice(lang, n) }</li> }) }</ul>
+            <ul>{ for state.shell.notices.iter().map(|n| html! { { tag("li", texts::notice(lang, n)) } }) }</ul>
             <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
         </div>
     }

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::{attrs, tag_attrs, tag_class};
 use crate::domain::bits::texts::bit_button_label;
 use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::rows::{current_rows, ShownRow};
@@ -123,9 +124,9 @@ impl BitRow {
         }
         let last = self.width as u32 - 1;
         let lost = if i == last && self.lost_left {
-            html! { <span class="lost lost-left" data-testid="lost-left" aria-hidden="true">{ "1" }</span> }
+            html! { { tag_attrs("span", attrs!["class" => "lost lost-left", "data-testid" => "lost-left", "aria-hidden" => "true"], "1") } }
         } else if i == 0 && self.lost_right {
-            html! { <span class="lost lost-right" data-testid="lost-right" aria-hidden="true">{ "1" }</span> }
+            html! { { tag_attrs("span", attrs!["class" => "lost lost-right", "data-testid" => "lost-right", "aria-hidden" => "true"], "1") } }
         } else {
             Html::default()
         };
@@ -157,7 +158,7 @@ impl BitRow {
         };
         let spoken = plain.then(|| {
             let text = bit_row_text(self.lang, &self.label, self.value, w, self.tail.as_deref());
-            html! { <span class="sr-only">{ text }</span> }
+            html! { { tag_class("span", "sr-only", text) } }
         });
         // A group is named by its label in words (above); a plain row by
         // its sentence.
@@ -206,8 +207,8 @@ fn label_with_breaks(name: &str) -> Html {
 pub fn bit_rows(n: usize, b: RowBits, lang: Lang) -> Html {
     html! {
         <section class="bits" aria-labelledby="bits-title">
-            <h2 id="bits-title">{ texts::BITS_TITLE.get(lang) }</h2>
-            <p class="hint">{ texts::BITS_NOTE.get(lang) }</p>
+            { tag_attrs("h2", attrs!["id" => "bits-title"], texts::BITS_TITLE.get(lang)) }
+            { tag_class("p", "hint", texts::BITS_NOTE.get(lang)) }
             { bit_grid(n, b, true, lang) }
         </section>
     }

@@ -7,6 +7,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::markup::{attrs, tag_attrs, tag_class};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::speech::{self, Square};
 use crate::format::column_list;
@@ -30,7 +31,7 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
     let lifted = m.lifted.map(|c| c.to_string());
     html! {
         <>
-            <p class="sr-only" id="board-summary" data-testid="board-summary">{ summary }</p>
+            { tag_attrs("p", attrs!["class" => "sr-only", "id" => "board-summary", "data-testid" => "board-summary"], summary) }
             <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
                  data-row={data_row} data-queens={data_queens} data-lifted={lifted}
                  role="grid" aria-label={format!("{} {n}×{n}", texts::BOARD_LABEL.get(lang))}
@@ -105,8 +106,7 @@ fn column_heads(n: usize, lang: Lang) -> Html {
     });
     html! {
         <div class="board-row col-heads" role="row">
-            <span role="columnheader" class="row-label col-head-corner">
-                <span class="sr-only">{ speech::row_word(lang) }</span></span>
+            { tag_attrs("span", attrs!["role" => "columnheader", "class" => "row-label col-head-corner"], tag_class("span", "sr-only", speech::row_word(lang))) }
             { for heads }
             <span class="row-tail" aria-hidden="true"></span>
         </div>
@@ -148,7 +148,7 @@ fn board_row(p: &BoardRowProps) -> Html {
             }
             Square::Tried => {
                 class.push("tried");
-                html! { <span class="g" aria-hidden="true">{ "×" }</span> }
+                html! { { tag_attrs("span", attrs!["class" => "g", "aria-hidden" => "true"], "×") } }
             }
             // Each attack has its own style and its own arrow, so colour
             // never carries the meaning alone. Two or three arrows are
@@ -177,7 +177,7 @@ fn board_row(p: &BoardRowProps) -> Html {
         let tabindex = if r == 0 && c == 0 { "0" } else { "-1" };
         html! {
             <div class={class} role="gridcell" tabindex={tabindex} data-r={r.to_string()} data-col={c.to_string()}>
-                { mark }<span class="sr-only">{ square.describe(p.lang) }</span>
+                { mark }{ tag_class("span", "sr-only", square.describe(p.lang)) }
             </div>
         }
     });
@@ -186,7 +186,7 @@ fn board_row(p: &BoardRowProps) -> Html {
         <div class={classes!("board-row", is_current.then_some("current"))} data-r={r.to_string()} role="row">
             <span class="row-label" role="rowheader">
                 <span aria-hidden="true">{ if is_current { format!("▶ {r}") } else { r.to_string() } }</span>
-                <span class="sr-only">{ speech::row_header(p.lang, r, is_current) }</span>
+                { tag_class("span", "sr-only", speech::row_header(p.lang, r, is_current)) }
             </span>
             { for cells }
             <span class="row-tail mono" aria-hidden="true">{ if queen_bits != 0 { format!("{queen_bits:0n$b}") } else { String::new() } }</span>

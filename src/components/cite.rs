@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::{attrs, tag, tag_attrs, tag_class};
 use crate::domain::sources::{anchor, entry, href, link_name, parts, Part, SOURCES};
 use crate::i18n::{Lang, Text};
 
@@ -35,17 +36,17 @@ pub fn sources_section(lang: Lang, title: Text, intro: Text) -> Html {
                     // Named in words; the address shown for the eye (and
                     // for print), not read out as the link's name.
                     { " " }<a href={url} rel="noopener" data-testid="source-link">{ link_name(s, lang) }</a>
-                    { " " }<span class="source-url" aria-hidden="true">{ url }</span>
+                    { " " }{ tag_attrs("span", attrs!["class" => "source-url", "aria-hidden" => "true"], url) }
                 }
                 <br />
-                <span class="hint">{ s.used_for.get(lang) }</span>
+                { tag_class("span", "hint", s.used_for.get(lang)) }
             </li>
         }
     });
     html! {
         <section id="sources" class="sources" aria-labelledby="sources-title" data-testid="sources">
-            <h3 id="sources-title">{ title.get(lang) }</h3>
-            <p>{ intro.get(lang) }</p>
+            { tag_attrs("h3", attrs!["id" => "sources-title"], title.get(lang)) }
+            { tag("p", intro.get(lang)) }
             <ol>{ for items }</ol>
         </section>
     }

@@ -8,6 +8,7 @@
 //! docs/benchmarks.md ("Size of the wasm").
 
 use yew::prelude::*;
+use yew::virtual_dom::{AttributeOrProperty, Attributes, VTag};
 
 use crate::i18n::{Lang, Text};
 
@@ -19,6 +20,69 @@ pub fn tag(tag: &'static str, content: impl Into<Html>) -> Html {
 /// `<tag class="class">content</tag>`.
 pub fn tag_class(tag: &'static str, class: &'static str, content: impl Into<Html>) -> Html {
     element(tag, class, content.into())
+}
+
+/// `<tag name="value"…>content</tag>`, its attributes all fixed
+/// ([`attrs!`]).
+pub fn tag_attrs(tag: &'static str, attrs: Attrs, content: impl Into<Html>) -> Html {
+    element_attrs(tag, attrs, content.into())
+}
+
+/// An element's fixed attributes, as the `html!` macro keeps them (one
+/// static list, compared by its address).
+pub type Attrs = &'static [(&'static str, AttributeOrProperty)];
+
+/// [`Attrs`]: `attrs!["class" => "hint", "id" => "note"]`.
+macro_rules! attrs {
+    ($($name:literal => $value:literal),+ $(,)?) => {
+        &[$(($name, yew::virtual_dom::AttributeOrProperty::Static($value))),+]
+    };
+}
+pub(crate) use attrs;
+
+/// `<a href="href" data-testid="testid">content</a>`: a link, which the
+/// page follows itself where `onclick` is given (`link::in_page`).
+pub fn link_to(
+    href: impl Into<AttrValue>,
+    testid: &'static str,
+    onclick: Option<Callback<MouseEvent>>,
+    content: impl Into<Html>,
+) -> Html {
+    link_element(href.into(), testid, onclick, content.into())
+}
+
+/// A link to a page or a tab, which the page follows itself (`onclick`),
+/// marked `aria-current="page"` where it is the one shown (`current`).
+pub fn page_link(
+    href: impl Into<AttrValue>,
+    testid: &'static str,
+    current: bool,
+    onclick: Callback<MouseEvent>,
+    content: impl Into<Html>,
+) -> Html {
+    page_link_element(href.into(), testid, current, onclick, content.into())
+}
+
+#[inline(never)]
+fn page_link_element(
+    href: AttrValue,
+    testid: &'static str,
+    current: bool,
+    onclick: Callback<MouseEvent>,
+    content: Html,
+) -> Html {
+    let current = current.then_some("page");
+    html! { <a {href} data-testid={testid} aria-current={current} {onclick}>{ content }</a> }
+}
+
+#[inline(never)]
+fn link_element(
+    href: AttrValue,
+    testid: &'static str,
+    onclick: Option<Callback<MouseEvent>>,
+    content: Html,
+) -> Html {
+    html! { <a {href} data-testid={testid} {onclick}>{ content }</a> }
 }
 
 /// `<thead><tr><th scope="col">label</th>…</tr></thead>`: a table's column
@@ -74,6 +138,14 @@ pub fn renewed(tries: u32, message: Html) -> Html {
 #[inline(never)]
 pub fn in_words(shown: &str, lang: crate::i18n::Lang) -> Html {
     shown_and_spoken(shown, usize::MAX, lang)
+}
+
+#[inline(never)]
+fn element_attrs(tag: &'static str, attrs: Attrs, content: Html) -> Html {
+    let mut element = VTag::new(tag);
+    element.attributes = Attributes::Static(attrs);
+    element.add_child(content);
+    element.into()
 }
 
 #[inline(never)]

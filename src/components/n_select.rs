@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::number_options;
+use crate::components::markup::{number_options, tag};
 use crate::i18n::Lang;
 use crate::state::pages::STEPPER_N;
 use crate::texts;
@@ -43,7 +43,7 @@ pub fn n_select(p: &NSelectProps) -> Html {
     }
     html! {
         <label class="field">
-            <span>{ texts::BOARD_SIZE.get(p.lang) }</span>
+            { tag("span", texts::BOARD_SIZE.get(p.lang)) }
             <select ref={select} data-testid={p.testid.clone()} onchange={on_change}>
                 { number_options(STEPPER_N, n) }
             </select>

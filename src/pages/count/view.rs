@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{table_head, tag, tag_class};
+use crate::components::markup::{attrs, link_to, table_head, tag, tag_attrs, tag_class};
 use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuState, Status};
 use crate::domain::count::math::{format_hms, whole_ms, CountN};
 use crate::domain::count::texts as t;
@@ -52,9 +52,7 @@ pub fn count_view(p: &CountProps) -> Html {
             { controls(&rt, &c, lang) }
             { engine(&rt, &c, lang) }
             if let Err(e) = c.field() {
-                <p id="count-n-error" class="count-n-error" role="alert" data-testid="count-n-error">
-                    { t::n_error(lang, &e) }
-                </p>
+                { tag_attrs("p", attrs!["id" => "count-n-error", "class" => "count-n-error", "role" => "alert", "data-testid" => "count-n-error"], t::n_error(lang, &e)) }
             }
             { tag_class("p", "hint", t::RESTART_NOTE.get(lang)) }
             { confirm(&rt, &c, lang) }
@@ -64,7 +62,7 @@ pub fn count_view(p: &CountProps) -> Html {
             { tag_class("p", "hint", t::TABLE_NOTE.get(lang)) }
             <p class="hint">
                 { t::API_NOTE.get(lang) }{ " " }
-                <a href="api-example.html" data-testid="count-api-link">{ t::API_LINK.get(lang) }</a>
+                { link_to("api-example.html", "count-api-link", None, t::API_LINK.get(lang)) }
             </p>
         </section>
     }
@@ -84,7 +82,7 @@ fn controls(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     });
     html! {
         <form class="count-controls" onsubmit={on_submit}>
-            <label class="field" for="count-n">{ t::N_LABEL.get(lang) }</label>
+            { tag_attrs("label", attrs!["class" => "field", "for" => "count-n"], t::N_LABEL.get(lang)) }
             <div class="count-buttons">
                 <input id="count-n" data-testid="count-n" type="text" inputmode="numeric"
                        autocomplete="off" size="4" value={c.n_text.clone()}
@@ -121,7 +119,7 @@ fn engine(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     };
     html! {
         <div class="count-engine">
-            <label class="field" for="count-engine">{ t::ENGINE_LABEL.get(lang) }</label>
+            { tag_attrs("label", attrs!["class" => "field", "for" => "count-engine"], t::ENGINE_LABEL.get(lang)) }
             <select id="count-engine" data-testid="count-engine"
                     disabled={c.running()} onchange={on_change}>
                 <option value="cpu" selected={c.engine == Engine::Cpu}>{ t::ENGINE_CPU.get(lang) }</option>
@@ -167,7 +165,7 @@ fn confirm(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
     html! {
         <div class="count-estimate" data-testid="count-estimate" data-n={confirm.n.to_string()}
              role="group" aria-labelledby="count-estimate-title" tabindex="-1">
-            <h3 id="count-estimate-title">{ t::ESTIMATE_TITLE.get(lang) }</h3>
+            { tag_attrs("h3", attrs!["id" => "count-estimate-title"], t::ESTIMATE_TITLE.get(lang)) }
             { body }
         </div>
     }
@@ -187,7 +185,7 @@ fn status(c: &Counter, lang: Lang) -> Html {
              data-estimate-method={c.estimated.map(|e| e.method.id())}
              data-estimate-base-n={c.estimated.map(|e| e.base_n.to_string())}
              data-estimate-base-ms={c.estimated.map(|e| whole_ms(e.base_ms).to_string())}>
-            <p class="sr-only" role="status" data-testid="count-announce">{ c.announcement_text(lang) }</p>
+            { tag_attrs("p", attrs!["class" => "sr-only", "role" => "status", "data-testid" => "count-announce"], c.announcement_text(lang)) }
             { tag_class("p", "count-status-text", c.status_text(lang)) }
             if c.running() {
                 <div class="count-progress">
@@ -235,7 +233,7 @@ fn result(c: &Counter, lang: Lang) -> Html {
     html! {
         <dl class="count-result" data-testid="count-result">
             if let Some(n) = result_n {
-                <div>{ tag("dt", "n") }<dd data-testid="count-result-n">{ n }</dd></div>
+                <div>{ tag("dt", "n") }{ tag_attrs("dd", attrs!["data-testid" => "count-result-n"], n) }</div>
             }
             <div>
                 { tag("dt", t::TOTAL.get(lang)) }
@@ -276,7 +274,7 @@ fn table(c: &Counter, lang: Lang) -> Html {
                 if r.n == 1 {
                     <th scope="row" aria-describedby="count-n1-note">{ "1" }<sup aria-hidden="true">{ "*" }</sup></th>
                 } else {
-                    <th scope="row">{ r.n }</th>
+                    { tag_attrs("th", attrs!["scope" => "row"], r.n) }
                 }
                 { tag("td", group_digits(k.total())) }
                 { tag("td", group_digits(k.unique())) }
@@ -298,7 +296,7 @@ fn table(c: &Counter, lang: Lang) -> Html {
                 { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_CHECK, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME]) }
                 <tbody>
                     if c.rows.is_empty() {
-                        <tr><td colspan="8" class="empty">{ t::TABLE_EMPTY.get(lang) }</td></tr>
+                        <tr>{ tag_attrs("td", attrs!["colspan" => "8", "class" => "empty"], t::TABLE_EMPTY.get(lang)) }</tr>
                     }
                     { for rows }
                 </tbody>

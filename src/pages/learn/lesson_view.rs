@@ -6,7 +6,9 @@
 use yew::prelude::*;
 
 use super::puzzle_view::PuzzleView;
-use crate::components::markup::{in_words, ran_out, renewed, shown_and_spoken};
+use crate::components::markup::{
+    attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
+};
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic};
 use crate::domain::learn::lesson_machine::{Lesson, LessonEvent};
@@ -76,10 +78,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             </p>
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
             { moment_notes(lang, &all, k) }
-            <p class="lesson-text" data-testid="lesson-text">{ shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang) }</p>
+            { tag_attrs("p", attrs!["class" => "lesson-text", "data-testid" => "lesson-text"], shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang)) }
             { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p><strong id="task-label">{ texts::TASK_LABEL.get(lang) }</strong>{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
+                <p>{ tag_attrs("strong", attrs!["id" => "task-label"], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses()), send) }
             </div>
             if stop.task == Task::Puzzle {
@@ -91,14 +93,12 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 // next bar on a phone's first screen.
                 { click_row(lang, stop, &work.clicked, send) }
                 { board(&Moment::of(s), lang) }
-                <p class="hint" data-testid="lesson-rows-note">{ in_words(&texts::rows_note(lang, stop.rows), lang) }</p>
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-rows-note"], in_words(&texts::rows_note(lang, stop.rows), lang)) }
                 { lesson_rows(stop, s, lang) }
                 // A number task's answer under the rows it is read from: on
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
-                    <div class="lesson-answer" role="group" aria-labelledby="task-label">
-                        { number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send) }
-                    </div>
+                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send)) }
                 }
             </div>
             }
@@ -120,10 +120,10 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
     html! {
         <>
             if same {
-                <p class="hint" data-testid="lesson-same-moment">{ texts::SAME_MOMENT.get(lang) }</p>
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-same-moment"], texts::SAME_MOMENT.get(lang)) }
             }
             if earlier {
-                <p class="hint" data-testid="lesson-earlier-moment">{ texts::earlier_moment(lang, stop.step) }</p>
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-earlier-moment"], texts::earlier_moment(lang, stop.step)) }
             }
         </>
     }
@@ -166,10 +166,10 @@ fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<LearnEvent
     html! {
         <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
-                <span aria-hidden="true">{ "← " }</span>{ texts::PREV.get(lang) }
+                { tag_attrs("span", attrs!["aria-hidden" => "true"], "← ") }{ texts::PREV.get(lang) }
             </button>
             <button data-testid="lesson-next" disabled={k == total} onclick={go((k + 1).min(total))}>
-                { texts::NEXT.get(lang) }<span aria-hidden="true">{ " →" }</span>
+                { texts::NEXT.get(lang) }{ tag_attrs("span", attrs!["aria-hidden" => "true"], " →") }
             </button>
         </nav>
     }
@@ -185,7 +185,12 @@ fn open_in_stepper(lang: Lang, (n, step): (usize, u64), go: &Callback<Go>) -> Ht
         ..Params::default()
     });
     let onclick = link::in_page(go, Go::Stepper { n, step });
-    html! { <a {href} {onclick} data-testid="lesson-open-stepper">{ texts::OPEN_IN_STEPPER.get(lang) }</a> }
+    link_to(
+        href,
+        "lesson-open-stepper",
+        Some(onclick),
+        texts::OPEN_IN_STEPPER.get(lang),
+    )
 }
 
 /// The shift the text works out, drawn: each digit under its column, the
@@ -200,10 +205,10 @@ fn shift_figure(lang: Lang, stop: Stop) -> Html {
     let line = |label: &'static str, value: u32, outside: Option<bool>| {
         let cells = (0..n)
             .rev()
-            .map(|k| html! { <td class="win">{ value >> k & 1 }</td> });
+            .map(|k| html! { { tag_class("td", "win", value >> k & 1) } });
         html! {
             <tr>
-                <th scope="row">{ label }</th>
+                { tag_attrs("th", attrs!["scope" => "row"], label) }
                 <td class="out">{ outside.map(|b| if b { "1" } else { "0" }).unwrap_or("") }</td>
                 { for cells }
             </tr>
@@ -224,9 +229,9 @@ fn shift_figure(lang: Lang, stop: Stop) -> Html {
 fn lesson_links(lang: Lang, moment: (usize, u64), go: &Callback<Go>) -> Html {
     html! {
         <>
-            <p class="lesson-open">{ open_in_stepper(lang, moment, go) }</p>
-            <p class="lesson-open">{ sources_link(lang) }</p>
-            <p class="hint keys-hint">{ texts::KEYS_HINT.get(lang) }</p>
+            { tag_class("p", "lesson-open", open_in_stepper(lang, moment, go)) }
+            { tag_class("p", "lesson-open", sources_link(lang)) }
+            { tag_class("p", "hint keys-hint", texts::KEYS_HINT.get(lang)) }
         </>
     }
 }
@@ -243,7 +248,7 @@ fn sources_link(lang: Lang) -> Html {
             ..Params::default()
         })
     );
-    html! { <a {href} data-testid="lesson-sources">{ texts::SOURCES.get(lang) }</a> }
+    link_to(href, "lesson-sources", None, texts::SOURCES.get(lang))
 }
 
 /// Once a task is done its controls are marked off (`aria-disabled`), not
@@ -264,7 +269,7 @@ fn task_view(
     let n = stop.n;
     match stop.task {
         Task::Puzzle => Html::default(),
-        Task::Number { .. } => html! { <p class="hint">{ texts::ANSWER_BELOW.get(lang) }</p> },
+        Task::Number { .. } => html! { { tag_class("p", "hint", texts::ANSWER_BELOW.get(lang)) } },
         Task::Step { watch } => {
             let at_stop = s.counters().steps == stop.step;
             // Two buttons, each with one effect (the machine ignores a
@@ -395,7 +400,7 @@ fn click_row(lang: Lang, stop: Stop, clicked: &[usize], send: &Send) -> Html {
     });
     html! {
         <div class="grid-n col-buttons" style={format!("--n:{n}")} role="group" aria-label={texts::CLICK_HINT.get(lang)}>
-            <span class="row-label">{ texts::COLUMN.get(lang) }</span>
+            { tag_class("span", "row-label", texts::COLUMN.get(lang)) }
             { for buttons }
             <span class="row-tail"></span>
         </div>
@@ -413,7 +418,7 @@ fn go_write(lang: Lang, draft: Option<Draft>, send: &Callback<LearnEvent>) -> Ht
     });
     let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
     html! {
-        <li><a href={href} data-testid="lesson-go-write" onclick={onclick}>{ write_texts::GO_WRITE.get(lang) }</a></li>
+        { tag("li", link_to(href, "lesson-go-write", Some(onclick), write_texts::GO_WRITE.get(lang))) }
     }
 }
 
@@ -428,7 +433,7 @@ fn go_tree(lang: Lang, go: &Callback<Go>) -> Html {
     });
     let onclick = link::in_page(go, Go::Tree(N));
     html! {
-        <li><a href={href} data-testid="lesson-go-tree" onclick={onclick}>{ texts::GO_TREE.get(lang) }</a></li>
+        { tag("li", link_to(href, "lesson-go-tree", Some(onclick), texts::GO_TREE.get(lang))) }
     }
 }
 
@@ -446,11 +451,11 @@ fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
             View::Learn => link::in_page(&p.send, LearnEvent::Quiz(quiz)),
             _ => link::in_page(&p.go, Go::View(view)),
         };
-        html! { <li><a href={href} data-testid={testid} onclick={onclick}>{ label }</a></li> }
+        tag("li", link_to(href, testid, Some(onclick), label))
     };
     html! {
         <section class="next-places" aria-labelledby="next-places">
-            <h3 id="next-places">{ texts::NEXT_PLACES.get(lang) }</h3>
+            { tag_attrs("h3", attrs!["id" => "next-places"], texts::NEXT_PLACES.get(lang)) }
             <ul>
                 { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
                 { go_write(lang, p.draft.clone(), &p.send) }

@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::{attrs, tag, tag_attrs};
 use crate::domain::learn::puzzle::{moved, Lines, Puzzle};
 use crate::domain::learn::texts;
 use crate::domain::stepper::speech;
@@ -67,7 +68,7 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
             <button {class} data-testid={format!("puzzle-{r}-{c}")} aria-pressed={queen.to_string()} {tabindex}
                     aria-label={label} {onclick}>
                 if queen {
-                    <span class="queen-mark" aria-hidden="true">{ "♛" }</span>
+                    { tag_attrs("span", attrs!["class" => "queen-mark", "aria-hidden" => "true"], "♛") }
                 } else {
                     { marks(attacked) }
                 }
@@ -82,7 +83,7 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
                  aria-describedby="puzzle-keys">
                 { for squares }
             </div>
-            <p class="hint keys-hint" id="puzzle-keys">{ texts::PUZZLE_KEYS.get(lang) }</p>
+            { tag_attrs("p", attrs!["class" => "hint keys-hint", "id" => "puzzle-keys"], texts::PUZZLE_KEYS.get(lang)) }
             <p class={classes!("task-result", solved.then_some("right"))} role="status" data-testid="puzzle-status">
                 { texts::puzzle_status(lang, &puzzle) }
             </p>
@@ -101,7 +102,7 @@ fn marks(lines: Lines) -> Html {
     ];
     html! {
         <span class="puzzle-marks" aria-hidden="true">
-            { for strokes.iter().filter(|(on, _)| *on).map(|(_, s)| html! { <span>{ *s }</span> }) }
+            { for strokes.iter().filter(|(on, _)| *on).map(|(_, s)| html! { { tag("span", *s) } }) }
         </span>
     }
 }

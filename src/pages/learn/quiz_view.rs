@@ -11,7 +11,9 @@
 use yew::prelude::*;
 
 use crate::components::link::site_address;
-use crate::components::markup::{in_words, renewed, shown_and_spoken};
+use crate::components::markup::{
+    attrs, in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
+};
 use crate::components::{board, BitRow};
 use crate::domain::learn::homework::{self, Set, Work, MAX_QUESTIONS};
 use crate::domain::learn::page::LearnEvent;
@@ -90,9 +92,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
                     // there, so that it is announced.
-                    <p class="sr-only" role="status" id="quiz-said" data-testid="quiz-said">
-                        { now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default() }
-                    </p>
+                    { tag_attrs("p", attrs!["class" => "sr-only", "role" => "status", "id" => "quiz-said", "data-testid" => "quiz-said"], now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default()) }
                 </>
             }
         }
@@ -103,9 +103,9 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
         // Named by the tab's name, not by the question: the question is
         // read once, where the focus lands on it.
         <section class="quiz" aria-label={texts::QUIZ_TAB.get(lang)}>
-            <p class="hint">{ texts::QUIZ_INTRO.get(lang) }</p>
+            { tag_class("p", "hint", texts::QUIZ_INTRO.get(lang)) }
             if homework.is_some() {
-                <p class="hint" data-testid="homework-note">{ hw::HOMEWORK_NOTE.get(lang) }</p>
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "homework-note"], hw::HOMEWORK_NOTE.get(lang)) }
             }
             { score(lang, quiz.progress(), quiz.work()) }
             { body }
@@ -119,7 +119,7 @@ fn score(lang: Lang, progress: &Progress, work: Option<&Work>) -> Html {
     match work {
         Some(w) => html! {
             <p class="quiz-score" data-testid="quiz-score" data-value={w.score().to_string()}>
-                <span data-testid="homework-position">{ hw::position(lang, w.shown.min(w.set.questions - 1), w.set.questions) }</span>
+                { tag_attrs("span", attrs!["data-testid" => "homework-position"], hw::position(lang, w.shown.min(w.set.questions - 1), w.set.questions)) }
                 { " · " }{ hw::score_line(lang, w.score(), w.answers.len()) }
             </p>
         },
@@ -147,12 +147,12 @@ fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> H
         <div class="homework-done" data-testid="homework-done">
             <h3 tabindex="-1" ref={node.clone()} data-testid="homework-done-title">{ hw::DONE_TITLE.get(lang) }</h3>
             <p data-testid="homework-score" data-value={score.to_string()} data-total={w.set.questions.to_string()}>
-                <strong>{ hw::score_line(lang, score, w.set.questions) }</strong>
+                { tag("strong", hw::score_line(lang, score, w.set.questions)) }
             </p>
             <p data-testid="homework-missed" data-missed={missed.iter().map(|q| (q + 1).to_string()).collect::<Vec<_>>().join(" ")}>
                 { hw::MISSED_HEAD.get(lang) }{ if lang == Lang::Ja { "：" } else { ": " } }{ hw::missed(lang, &missed) }
             </p>
-            <label class="field" for="homework-code">{ hw::CODE_LABEL.get(lang) }</label>
+            { tag_attrs("label", attrs!["class" => "field", "for" => "homework-code"], hw::CODE_LABEL.get(lang)) }
             <div class="copy-row">
                 // A text area, so that a long code (30 questions) wraps
                 // rather than hides its end.
@@ -162,7 +162,7 @@ fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> H
             </div>
             // Said once per press: copied, or selected to copy by hand.
             <p role="status" class="hint" id="homework-copy-status" data-testid="homework-copy-status"></p>
-            <p class="hint">{ hw::CODE_NOTE.get(lang) }</p>
+            { tag_class("p", "hint", hw::CODE_NOTE.get(lang)) }
             <button data-testid="homework-again" onclick={again}>{ hw::AGAIN.get(lang) }</button>
         </div>
     }
@@ -225,7 +225,7 @@ fn answer_bits(
         <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
             <span class="row-label mono">{ q.kind.id() }{ " ?" }<span class="answer-value" aria-hidden="true">{ format!(" = {}", draft.value) }</span></span>
             { for digits }
-            <span class="row-tail mono">{ draft.value }</span>
+            { tag_class("span", "row-tail mono", draft.value) }
         </div>
     }
 }
@@ -330,15 +330,15 @@ fn feedback(
                { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n, lang) }</p>
             if q.kind == Kind::Solution {
                 // Why, from the state: the row the queen goes in.
-                <p data-testid="quiz-reason">{ hw::solution_reason(lang, q.before.row().unwrap_or(0), q.n) }</p>
+                { tag_attrs("p", attrs!["data-testid" => "quiz-reason"], hw::solution_reason(lang, q.before.row().unwrap_or(0), q.n)) }
             } else {
                 { for given.map(|given| compare(lang, q, given)) }
             }
-            <p class="hint">{ texts::WHY.get(lang) }</p>
+            { tag_class("p", "hint", texts::WHY.get(lang)) }
             // For the eye; screen readers read the copy with the binary
             // values spelled digit by digit.
             <pre class="equations mono" data-testid="quiz-equations" aria-hidden="true">{ for lines }</pre>
-            <ul class="sr-only">{ for equations.iter().map(|line| html! { <li>{ for_ear(line, q.n, lang) }</li> }) }</ul>
+            <ul class="sr-only">{ for equations.iter().map(|line| html! { { tag("li", for_ear(line, q.n, lang)) } }) }</ul>
             // In practice, a smaller board, unless this one is the smallest;
             // a homework set goes on with its list.
             if let (false, Some(level)) = (correct, level) {
@@ -427,18 +427,18 @@ fn compare(lang: Lang, q: &Question, given: u32) -> Html {
             // The digits for the eye (their marks split them for a
             // screen reader), a spelled copy for the ear.
             <dl class="answer-compare mono">
-                <dt>{ texts::YOUR_ANSWER.get(lang) }</dt>
-                <dd><span data-testid="quiz-given" aria-hidden="true">{ digits(given, true) }</span>
-                    <span class="sr-only">{ spoken(given, n + extra) }</span></dd>
-                <dt>{ texts::RIGHT_ANSWER.get(lang) }</dt>
-                <dd><span data-testid="quiz-right" aria-hidden="true">{ digits(q.expected, false) }</span>
-                    <span class="sr-only">{ spoken(q.expected, n) }</span></dd>
+                { tag("dt", texts::YOUR_ANSWER.get(lang)) }
+                <dd>{ tag_attrs("span", attrs!["data-testid" => "quiz-given", "aria-hidden" => "true"], digits(given, true)) }
+                    { tag_class("span", "sr-only", spoken(given, n + extra)) }</dd>
+                { tag("dt", texts::RIGHT_ANSWER.get(lang)) }
+                <dd>{ tag_attrs("span", attrs!["data-testid" => "quiz-right", "aria-hidden" => "true"], digits(q.expected, false)) }
+                    { tag_class("span", "sr-only", spoken(q.expected, n)) }</dd>
             </dl>
             if !diff.is_empty() {
                 <p data-testid="quiz-diff" data-columns={columns.join(" ")}>{ texts::differing(lang, &diff) }</p>
             }
             if outside != 0 {
-                <p data-testid="quiz-outside" id="quiz-outside">{ in_words(texts::OUTSIDE_NOTE.get(lang), lang) }</p>
+                { tag_attrs("p", attrs!["data-testid" => "quiz-outside", "id" => "quiz-outside"], in_words(texts::OUTSIDE_NOTE.get(lang), lang)) }
             }
         </>
     }
@@ -462,14 +462,17 @@ fn quiz_tools(
                 ..Params::default()
             });
             let onclick = crate::components::link::in_page(send, LearnEvent::Quiz(Some(seed)));
-            html! { <a href={href} data-testid="homework-practice" {onclick}>{ hw::PRACTICE.get(lang) }</a> }
+            link_to(
+                href,
+                "homework-practice",
+                Some(onclick),
+                hw::PRACTICE.get(lang),
+            )
         };
         // The student's page: the teacher's links (the set's link to share,
         // the check page) are the maker's, in practice mode.
         return html! {
-            <div class="quiz-tools">
-                <p>{ practice }</p>
-            </div>
+            { tag_class("div", "quiz-tools", tag("p", practice)) }
         };
     }
     let reset = machine.callback(|_: MouseEvent| QuizEvent::Reset);
@@ -501,8 +504,8 @@ fn set_links(lang: Lang, set: Set, send: &Callback<LearnEvent>) -> Html {
     html! {
         <>
             <p class="hint">{ hw::SET_LINK.get(lang) }{ " " }
-                <a href={share.clone()} data-testid="quiz-share">{ format!("{}{share}", site_address()) }</a></p>
-            <p><a href={check} data-testid="homework-check-link" onclick={open_check}>{ hw::CHECK_LINK.get(lang) }</a></p>
+                { link_to(share.clone(), "quiz-share", None, format!("{}{share}", site_address())) }</p>
+            { tag("p", link_to(check, "homework-check-link", Some(open_check), hw::CHECK_LINK.get(lang))) }
         </>
     }
 }
@@ -527,8 +530,8 @@ fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<Lea
     });
     html! {
         <section class="homework-maker" data-testid="homework-maker" aria-labelledby="homework-title">
-            <h3 id="homework-title">{ hw::HOMEWORK.get(lang) }</h3>
-            <p class="hint">{ hw::HOMEWORK_INTRO.get(lang) }</p>
+            { tag_attrs("h3", attrs!["id" => "homework-title"], hw::HOMEWORK.get(lang)) }
+            { tag_class("p", "hint", hw::HOMEWORK_INTRO.get(lang)) }
             <p class="homework-choice">
                 <label>{ hw::LEVEL.get(lang) }{ " " }
                     <select data-testid="homework-board" onchange={chosen(QuizEvent::MakerLevel)}>{ for levels }</select></label>

@@ -13,6 +13,7 @@ use yew::prelude::*;
 use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
+use crate::components::markup::{link_to, page_link, tag_class};
 use crate::domain::learn::page::{Learn, LearnEvent, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
@@ -90,8 +91,8 @@ fn learn_view(
         };
         let onclick = link::in_page(send, event);
         // The check page belongs to the exercises.
-        let current = (write.is_none() && (quiz.is_some() || check) == to_quiz).then_some("page");
-        html! { <a href={href} data-testid={testid} aria-current={current} {onclick}>{ label }</a> }
+        let current = write.is_none() && (quiz.is_some() || check) == to_quiz;
+        page_link(href, testid, current, onclick, label)
     };
     // Back to the learner's draft, if there is one.
     let draft = write
@@ -105,16 +106,17 @@ fn learn_view(
             ..here.clone()
         });
         let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
-        let current = write.is_some().then_some("page");
-        html! {
-            <a href={href} data-testid="write-tab" aria-current={current} {onclick}>
-                { write_texts::TAB.get(lang) }
-            </a>
-        }
+        page_link(
+            href,
+            "write-tab",
+            write.is_some(),
+            onclick,
+            write_texts::TAB.get(lang),
+        )
     };
     html! {
         <div class="learn">
-            <h2 class="page-title">{ texts::TITLE.get(lang) }</h2>
+            { tag_class("h2", "page-title", texts::TITLE.get(lang)) }
             <nav class="tabs" aria-label={texts::TITLE.get(lang)}>
                 { tab(texts::LESSON_TAB.get(lang), false, "learn-lesson-tab") }
                 { tab(texts::QUIZ_TAB.get(lang), true, "learn-quiz-tab") }
@@ -156,7 +158,7 @@ fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<LearnEvent>) 
     let open = link::in_page(&p.go, Go::Lesson);
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
-            <a href={href} onclick={open} data-testid="lesson-banner-open">{ texts::BANNER.get(lang) }</a>
+            { link_to(href, "lesson-banner-open", Some(open), texts::BANNER.get(lang)) }
             <button onclick={hide} data-testid="lesson-banner-dismiss">{ texts::BANNER_DISMISS.get(lang) }</button>
         </aside>
     }

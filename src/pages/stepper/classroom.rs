@@ -8,6 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::components::link::site_address;
+use crate::components::markup::{attrs, tag_attrs};
 use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
@@ -72,8 +73,8 @@ pub fn share_dialog(p: &ShareProps) -> Html {
     html! {
         <Modal class="help share" labelledby="share-title" testid="share-dialog" {on_close}
                return_to="[data-testid=share-open]">
-            <h2 id="share-title">{ texts::SHARE_TITLE.get(lang) }</h2>
-            <label class="field" for="share-link">{ texts::SHARE_LINK.get(lang) }</label>
+            { tag_attrs("h2", attrs!["id" => "share-title"], texts::SHARE_TITLE.get(lang)) }
+            { tag_attrs("label", attrs!["class" => "field", "for" => "share-link"], texts::SHARE_LINK.get(lang)) }
             <div class="copy-row">
                 <input id="share-link" data-testid="share-link" readonly=true value={link.clone()} />
                 <button data-testid="share-link-copy" onclick={copy("share-link")}
@@ -86,7 +87,7 @@ pub fn share_dialog(p: &ShareProps) -> Html {
                      alt={texts::SHARE_QR.get(lang)}
                      src={format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)))} />
             }
-            <label class="field" for="share-size">{ texts::SHARE_SIZE.get(lang) }</label>
+            { tag_attrs("label", attrs!["class" => "field", "for" => "share-size"], texts::SHARE_SIZE.get(lang)) }
             <select id="share-size" data-testid="share-size" onchange={on_size} aria-describedby="share-size-note">
                 // A frame too small for this board is listed but not
                 // offered (the note under the list says why).
@@ -96,9 +97,8 @@ pub fn share_dialog(p: &ShareProps) -> Html {
                 }) }
             </select>
             // Which frames suit a large board.
-            <p class="hint" id="share-size-note" data-testid="share-size-note">
-                { texts::share_size_note(lang, NARROW_FRAME_MAX_N, narrow_frame()) }</p>
-            <label class="field" for="share-embed">{ texts::SHARE_EMBED.get(lang) }</label>
+            { tag_attrs("p", attrs!["class" => "hint", "id" => "share-size-note", "data-testid" => "share-size-note"], texts::share_size_note(lang, NARROW_FRAME_MAX_N, narrow_frame())) }
+            { tag_attrs("label", attrs!["class" => "field", "for" => "share-embed"], texts::SHARE_EMBED.get(lang)) }
             <div class="copy-row">
                 <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />
                 <button data-testid="share-embed-copy" onclick={copy("share-embed")}

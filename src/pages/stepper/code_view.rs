@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::components::markup::{attrs, tag, tag_attrs, tag_class};
 use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::code::{self, CodeLang, CodeLine};
 use crate::domain::stepper::texts;
@@ -43,9 +44,9 @@ pub fn code_view(p: &CodeViewProps) -> Html {
     html! {
         <section class="code" aria-labelledby="code-title">
             <div class="code-head">
-                <h2 id="code-title">{ texts::CODE_TITLE.get(lang) }</h2>
+                { tag_attrs("h2", attrs!["id" => "code-title"], texts::CODE_TITLE.get(lang)) }
                 <label class="field">
-                    <span>{ texts::CODE_LANG.get(lang) }</span>
+                    { tag("span", texts::CODE_LANG.get(lang)) }
                     <select ref={select} data-testid="code-lang" {onchange}>
                         { for CodeLang::ALL.iter().map(|&c| html! {
                             <option value={c.id()} selected={c == p.code}>{ c.name() }</option>
@@ -53,7 +54,7 @@ pub fn code_view(p: &CodeViewProps) -> Html {
                     </select>
                 </label>
             </div>
-            <p class="hint">{ texts::code_note(lang, p.code) }</p>
+            { tag_class("p", "hint", texts::code_note(lang, p.code)) }
             // Long lines wrap, so the listing never scrolls sideways.
             <pre class="code-listing" data-testid="code" data-code={p.code.id()}><code>
                 { for lines.iter().enumerate().map(|(i, line)| code_line(i + 1, line, current.contains(&(i + 1)), lang)) }
@@ -90,16 +91,16 @@ fn code_line(number: usize, line: &CodeLine, current: bool, lang: Lang) -> Html 
               data-testid={current.then_some("code-line-current")}
               data-line={current.then(|| number.to_string())}
               data-mark={line.mark.map(|m| m.tag())}>
-            <span class="ln" aria-hidden="true">{ number }</span>
+            { tag_attrs("span", attrs!["class" => "ln", "aria-hidden" => "true"], number) }
             <span class="mark" aria-hidden="true">{ if current { "▸" } else { "" } }</span>
             // The line of this step says so to a screen reader too.
             if current {
-                <span class="sr-only">{ texts::CODE_RAN.get(lang) }</span>
+                { tag_class("span", "sr-only", texts::CODE_RAN.get(lang)) }
             }
             // For the ear, the operators in words (a screen reader skips
             // `|`, `~` and parentheses): a copy kept out of a selection.
             <span class="code-src" style={format!("--indent:{}", line.indent)} aria-hidden="true">{ text }</span>
-            <span class="sr-only code-said">{ operators_in_words(line.text.trim_start(), lang) }</span>
+            { tag_class("span", "sr-only code-said", operators_in_words(line.text.trim_start(), lang)) }
         </span>
     }
 }

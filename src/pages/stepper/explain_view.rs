@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::shown_and_spoken;
+use crate::components::markup::{attrs, shown_and_spoken, tag, tag_attrs, tag_class};
 use crate::components::shown_row;
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
@@ -32,9 +32,9 @@ pub fn explain_view(p: &Explain) -> Html {
     let n = p.n;
     html! {
         <section class="explain" aria-labelledby="explain-title">
-            <h2 id="explain-title">{ texts::THIS_STEP.get(p.lang) }</h2>
+            { tag_attrs("h2", attrs!["id" => "explain-title"], texts::THIS_STEP.get(p.lang)) }
             { equations_view(&p.detail, n, p.lang, &[]) }
-            <p class="meaning" data-testid="meaning">{ shown_and_spoken(&texts::step_meaning(p.lang, &p.detail, n, p.solutions), n, p.lang) }</p>
+            { tag_attrs("p", attrs!["class" => "meaning", "data-testid" => "meaning"], shown_and_spoken(&texts::step_meaning(p.lang, &p.detail, n, p.solutions), n, p.lang)) }
             <div class="derive-box">
                 <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
                      key={if p.animate { p.step.to_string() } else { "fast".to_string() }}
@@ -61,7 +61,7 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
 /// a wrapped equation never leaves a decimal alone on the next line.
 fn equation_line(line: &str) -> Html {
     let (work, result) = line.split_at(line.rfind('=').unwrap_or(0));
-    html! { <div>{ work }<span class="eq-result">{ result }</span></div> }
+    html! { <div>{ work }{ tag_class("span", "eq-result", result) }</div> }
 }
 
 ///
@@ -76,9 +76,9 @@ pub fn equations_view(detail: &Detail, n: usize, lang: Lang, notes: &[String]) -
                 { for lines.iter().map(|line| equation_line(line)) }
             </div>
             <ul class="sr-only" data-testid="equation-spoken">
-                { for lines.iter().map(|line| html! { <li>{ for_ear(line, n, lang) }</li> }) }
+                { for lines.iter().map(|line| html! { { tag("li", for_ear(line, n, lang)) } }) }
             </ul>
-            { for notes.iter().map(|note| html! { <p class="eq-note" data-testid="lost-note">{ note }</p> }) }
+            { for notes.iter().map(|note| html! { { tag_attrs("p", attrs!["class" => "eq-note", "data-testid" => "lost-note"], note) } }) }
         </div>
     }
 }

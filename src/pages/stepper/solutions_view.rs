@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::markup::{attrs, tag_attrs, tag_class};
 use crate::domain::stepper::explain::solution_text;
 use crate::domain::stepper::machine::Event as StepperEvent;
 use crate::domain::stepper::texts;
@@ -110,12 +111,12 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
     };
     html! {
         <section class="solutions" aria-labelledby="solutions-title">
-            <h2 id="solutions-title">{ texts::solutions_title(lang, p.found) }</h2>
+            { tag_attrs("h2", attrs!["id" => "solutions-title"], texts::solutions_title(lang, p.found)) }
             if !p.prepared && p.found > 0 {
-                <p class="hint">{ texts::SOLUTIONS_WAIT.get(lang) }</p>
+                { tag_class("p", "hint", texts::SOLUTIONS_WAIT.get(lang)) }
             }
             if p.found > SHOWN {
-                <p class="hint">{ texts::solutions_shown(lang, SHOWN, p.found) }</p>
+                { tag_class("p", "hint", texts::solutions_shown(lang, SHOWN, p.found)) }
             }
             if p.found > 0 && p.prepared {
                 <p>
@@ -165,7 +166,7 @@ fn solution_item(p: &SolutionItemProps) -> Html {
                     aria-current={p.current.then_some("step")}>
                 <span class="num">{ format!("#{m}") }</span>
                 { mini_board(p.n, &p.queens) }
-                <span class="mono cols">{ cols }</span>
+                { tag_class("span", "mono cols", cols) }
             </button>
         </li>
     }

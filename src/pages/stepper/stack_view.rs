@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::shown_and_spoken;
+use crate::components::markup::{attrs, shown_and_spoken, tag, tag_attrs, tag_class};
 use crate::domain::stepper::{speech, texts};
 use crate::i18n::Lang;
 use solver::{RowBits, Stepper};
@@ -15,20 +15,20 @@ pub fn stack_view(s: &Stepper, lang: Lang) -> Html {
     let rows = s.row().map_or(0, |r| r + 1);
     html! {
         <section class="stack" aria-labelledby="stack-title" style={format!("--n:{n}")}>
-            <h2 id="stack-title">{ texts::STACK_TITLE.get(lang) }</h2>
-            <p class="hint">{ texts::STACK_NOTE.get(lang) }</p>
+            { tag_attrs("h2", attrs!["id" => "stack-title"], texts::STACK_TITLE.get(lang)) }
+            { tag_class("p", "hint", texts::STACK_NOTE.get(lang)) }
             <div class="table-scroll" data-testid="stack" tabindex="0" role="region" aria-label={texts::STACK_REGION.get(lang)}>
                 <table class="mono">
                     <thead><tr>
-                        <th scope="col">{ texts::STACK_ROW.get(lang) }</th><th scope="col">{ "left" }</th><th scope="col">{ "down" }</th>
-                        <th scope="col">{ "right" }</th><th scope="col">{ "bitmap" }</th><th scope="col">{ "bit" }</th>
+                        { tag_attrs("th", attrs!["scope" => "col"], texts::STACK_ROW.get(lang)) }{ tag_attrs("th", attrs!["scope" => "col"], "left") }{ tag_attrs("th", attrs!["scope" => "col"], "down") }
+                        { tag_attrs("th", attrs!["scope" => "col"], "right") }{ tag_attrs("th", attrs!["scope" => "col"], "bitmap") }{ tag_attrs("th", attrs!["scope" => "col"], "bit") }
                     </tr></thead>
                     <tbody>
                         { for (0..rows).map(|r| html! {
                             <StackRow key={r} r={r} n={n} bits={s.row_bits(r)} current={s.row() == Some(r)} lang={lang} />
                         }) }
                         if rows == 0 {
-                            <tr><td colspan="6">{ texts::STACK_EMPTY.get(lang) }</td></tr>
+                            <tr>{ tag_attrs("td", attrs!["colspan" => "6"], texts::STACK_EMPTY.get(lang)) }</tr>
                         }
                     </tbody>
                 </table>
@@ -61,11 +61,11 @@ fn stack_row(p: &StackRowProps) -> Html {
             <th scope="row">
                 if p.current {
                     <span aria-hidden="true">{ format!("▶ {r}") }</span>
-                    <span class="sr-only">{ speech::row_header(p.lang, r, true) }</span>
+                    { tag_class("span", "sr-only", speech::row_header(p.lang, r, true)) }
                 } else { { r } }
             </th>
-            <td>{ cell(b.left) }</td><td>{ cell(b.down) }</td><td>{ cell(b.right) }</td>
-            <td>{ cell(b.bitmap) }</td><td>{ cell(b.bit) }</td>
+            { tag("td", cell(b.left)) }{ tag("td", cell(b.down)) }{ tag("td", cell(b.right)) }
+            { tag("td", cell(b.bitmap)) }{ tag("td", cell(b.bit)) }
         </tr>
     }
 }

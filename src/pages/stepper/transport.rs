@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::ran_out;
+use crate::components::markup::{attrs, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{icon, Icon, NSelect};
 use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, StepperN, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
@@ -67,7 +67,7 @@ pub fn transport(ui: Ui) -> Html {
             { speed_field(ui) }
             <button data-testid="help-toggle" class="help-button" onclick={send(ui, StepperEvent::ToggleHelp)}
                     aria-expanded={st.help_open.to_string()} aria-keyshortcuts="?">
-                <span aria-hidden="true">{ "⌨ " }</span>{ texts::KEYS.get(lang) }</button>
+                { tag_attrs("span", attrs!["aria-hidden" => "true"], "⌨ ") }{ texts::KEYS.get(lang) }</button>
             { timeline_field(ui) }
             <StepJump lang={lang} last={last} current={st.current.counters().steps} on_jump={on_jump} />
         </div>
@@ -80,11 +80,11 @@ pub fn transport(ui: Ui) -> Html {
 /// for the eye), the full name left to screen readers. The icon of a
 /// forward move follows the name.
 fn button_text(which: Icon, text: Text, short: Text, lang: Lang, icon_after: bool) -> Html {
-    let icon = html! { <span class="icon" aria-hidden="true">{ icon(which) }</span> };
+    let icon = html! { { tag_attrs("span", attrs!["class" => "icon", "aria-hidden" => "true"], icon(which)) } };
     let text = html! {
         <>
-            <span class="btn-text">{ text.get(lang) }</span>
-            <span class="btn-short" aria-hidden="true">{ short.get(lang) }</span>
+            { tag_class("span", "btn-text", text.get(lang)) }
+            { tag_attrs("span", attrs!["class" => "btn-short", "aria-hidden" => "true"], short.get(lang)) }
         </>
     };
     if icon_after {
@@ -154,7 +154,7 @@ fn speed_field(ui: Ui) -> Html {
     });
     html! {
         <label class="field speed">
-            <span>{ texts::speed_label(lang, SPEEDS[speed]) }</span>
+            { tag("span", texts::speed_label(lang, SPEEDS[speed])) }
             <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
                    step="1" value={speed.to_string()} oninput={on_speed}
                    aria-valuetext={texts::steps_per_second(lang, SPEEDS[speed])} />
@@ -180,23 +180,19 @@ fn timeline_field(ui: Ui) -> Html {
                        aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), steps)} />
             },
             html! {
-                <span class="timeline-status" data-testid="timeline-status">
-                    { texts::whole_search(lang, t, solutions) }
-                </span>
+                { tag_attrs("span", attrs!["class" => "timeline-status", "data-testid" => "timeline-status"], texts::whole_search(lang, t, solutions)) }
             },
         ),
         _ => (
             html! { <input type="range" data-testid="timeline" disabled=true min="0" max="1" value="0" /> },
             html! {
-                <span class="timeline-status preparing" data-testid="timeline-status">
-                    { texts::preparing(lang, done, of) }
-                </span>
+                { tag_attrs("span", attrs!["class" => "timeline-status preparing", "data-testid" => "timeline-status"], texts::preparing(lang, done, of)) }
             },
         ),
     };
     html! {
         <label class="timeline field">
-            <span>{ texts::TIMELINE.get(lang) }</span>
+            { tag("span", texts::TIMELINE.get(lang)) }
             { slider }
             { status }
         </label>
@@ -265,7 +261,7 @@ fn step_jump(p: &StepJumpProps) -> Html {
     html! {
         <div class="step-jump">
             <label class="field">
-                <span>{ texts::GO_TO_STEP.get(p.lang) }</span>
+                { tag("span", texts::GO_TO_STEP.get(p.lang)) }
                 <input ref={input} type="text" inputmode="numeric" autocomplete="off" data-testid="step-input"
                        placeholder={placeholder} onkeydown={on_key}
                        aria-invalid={error.is_some().then_some("true")}
@@ -273,7 +269,7 @@ fn step_jump(p: &StepJumpProps) -> Html {
             </label>
             <button type="button" data-testid="step-go" onclick={on_go}>{ texts::GO.get(p.lang) }</button>
             if let Some(message) = (*error).clone() {
-                <p class="error step-error" id="step-input-error" role="alert" data-testid="step-input-error">{ message }</p>
+                { tag_attrs("p", attrs!["class" => "error step-error", "id" => "step-input-error", "role" => "alert", "data-testid" => "step-input-error"], message) }
             }
         </div>
     }

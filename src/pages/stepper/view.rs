@@ -13,7 +13,7 @@ use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport, Ui};
 use crate::components::link::{in_page, site_address};
-use crate::components::markup::ran_out;
+use crate::components::markup::{attrs, link_to, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{Event as StepperEvent, StepperLink, SPEEDS};
@@ -124,15 +124,15 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                 { counters(ui) }
                 // The line for the eye; screen readers read its copy in the
                 // live region, which changes once a step, not while playing.
-                <p class="event-line" data-testid="event-line" aria-hidden="true">{ line }</p>
+                { tag_attrs("p", attrs!["class" => "event-line", "data-testid" => "event-line", "aria-hidden" => "true"], line) }
             }
-            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
+            { tag_attrs("div", attrs!["class" => "sr-only", "aria-live" => "polite", "aria-atomic" => "true", "data-testid" => "live"], spoken) }
             <div class="columns">
                 <div class="stage">
                     if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
                     if shown >= SHOW_BITS {
-                        <p class="legend"><span aria-hidden="true">{ texts::LEGEND.get(lang) }</span>
-                            <span class="sr-only">{ texts::LEGEND_SAID.get(lang) }</span></p>
+                        <p class="legend">{ tag_attrs("span", attrs!["aria-hidden" => "true"], texts::LEGEND.get(lang)) }
+                            { tag_class("span", "sr-only", texts::LEGEND_SAID.get(lang)) }</p>
                         { bit_rows(n, bits, lang) }
                     }
                     if shown >= SHOW_EXPLAIN {
@@ -171,7 +171,7 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: String, help: Htm
     // The room sees the event line; a screen reader hears each step as on
     // the page (digits spelled), once.
     let live = html! {
-        <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">{ spoken }</div>
+        { tag_attrs("div", attrs!["class" => "sr-only", "aria-live" => "polite", "aria-atomic" => "true", "data-testid" => "live"], spoken) }
     };
     present_view(ui, stage, html! { <>{ equations }{ live }</> }, help)
 }
@@ -188,8 +188,7 @@ fn side_view(ui: Ui, p: &StepperViewProps, at_solution: Option<u64>) -> Html {
             <CodeView event={s.last_event()} code={st.code} lang={lang}
                       on_code={send.reform(StepperEvent::SetCode)} />
             // The sources, under the code that follows them.
-            <p class="sources-link"><a href={crate::domain::sources::section_href(lang)} data-testid="stepper-sources">
-                { texts::SOURCES_LINK.get(lang) }</a></p>
+            { tag_class("p", "sources-link", link_to(crate::domain::sources::section_href(lang), "stepper-sources", None, texts::SOURCES_LINK.get(lang))) }
             { stack_view(s, lang) }
             { tree_panel(ui, &p.tree) }
             <SolutionsView n={n} found={c.solutions} at={at_solution} prepared={st.is_prepared()}
@@ -209,10 +208,10 @@ fn help_dialog(ui: Ui, close: NodeRef) -> Html {
     html! {
         <Modal class="help" labelledby="help-title" testid="help" {on_close}
                return_to="[data-testid=help-toggle], [data-testid=present-exit], [data-testid=play]">
-            <h2 id="help-title">{ texts::KEYS_TITLE.get(lang) }</h2>
+            { tag_attrs("h2", attrs!["id" => "help-title"], texts::KEYS_TITLE.get(lang)) }
             <dl>
                 { for texts::KEY_HELP.iter().map(|(key, what)| html! {
-                    <><dt><kbd>{ *key }</kbd></dt><dd>{ what.get(lang) }</dd></>
+                    <>{ tag("dt", tag("kbd", *key)) }{ tag("dd", what.get(lang)) }</>
                 }) }
             </dl>
             { shortcuts_setting(lang) }
@@ -236,7 +235,7 @@ fn shortcuts_setting(lang: Lang) -> Html {
                        aria-describedby="shortcuts-note" />
                 { " " }{ texts::SHORTCUTS_ON.get(lang) }
             </label>
-            <p class="hint" id="shortcuts-note">{ texts::SHORTCUTS_NOTE.get(lang) }</p>
+            { tag_attrs("p", attrs!["class" => "hint", "id" => "shortcuts-note"], texts::SHORTCUTS_NOTE.get(lang)) }
         </div>
     }
 }
@@ -251,8 +250,8 @@ fn print_source(lang: Lang, params: &Params) -> Html {
     );
     html! {
         <p class="print-source" data-testid="print-source">
-            <strong>{ crate::texts::SITE_NAME.get(lang) }</strong>{ " — " }
-            <span class="print-link">{ link }</span>
+            { tag("strong", crate::texts::SITE_NAME.get(lang)) }{ " — " }
+            { tag_class("span", "print-link", link) }
         </p>
     }
 }
@@ -286,7 +285,7 @@ fn counters(ui: Ui) -> Html {
 fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -> Html {
     html! {
         <div>
-            <dt>{ label }</dt>
+            { tag("dt", label) }
             // Plain text, not <output> (a live region): the step's one
             // announcement is the live region's.
             <dd><span data-testid={testid} data-value={value.to_string()}>{ value }</span>{ after }</dd>
@@ -320,7 +319,7 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
             <button data-testid="share-open" onclick={share} aria-haspopup="dialog">
                 { texts::SHARE.get(lang) }</button>
             <button data-testid="present-toggle" onclick={present} aria-keyshortcuts="F">
-                { texts::PRESENT.get(lang) }<kbd aria-hidden="true">{ "F" }</kbd></button>
+                { texts::PRESENT.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "F") }</button>
             <button data-testid="export-svg" onclick={svg} title={texts::EXPORT_NOTE.get(lang)}>
                 { icon(Icon::Download) }{ " " }{ texts::EXPORT_SVG.get(lang) }</button>
             <button data-testid="export-png" onclick={png} title={texts::EXPORT_NOTE.get(lang)}>
@@ -359,7 +358,7 @@ fn tree_panel(ui: Ui, tree: &Callback<(usize, u64), Html>) -> Html {
     let toggle = send(ui, StepperEvent::SetTreeOpen(!open));
     html! {
         <section class="tree-side" aria-labelledby="tree-side-title">
-            <h2 id="tree-side-title">{ texts::TREE_PANEL_TITLE.get(lang) }</h2>
+            { tag_attrs("h2", attrs!["id" => "tree-side-title"], texts::TREE_PANEL_TITLE.get(lang)) }
             <button type="button" data-testid="stepper-tree-toggle" aria-expanded={open.to_string()} onclick={toggle}>
                 { if open { texts::TREE_HIDE.get(lang) } else { texts::TREE_SHOW.get(lang) } }
             </button>
@@ -410,10 +409,10 @@ fn embed_view(ui: Ui, params: &Params, stage: Html, equations: Html, help: Html)
                 <h1 class="embed-step">{ texts::caption(lang, st.n.get(), c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
                 <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(params, false)}
-                   target="_blank" rel="noopener">{ texts::OPEN_FULL_SITE.get(lang) }<span aria-hidden="true">{ " ↗" }</span></a>
+                   target="_blank" rel="noopener">{ texts::OPEN_FULL_SITE.get(lang) }{ tag_attrs("span", attrs!["aria-hidden" => "true"], " ↗") }</a>
             </div>
             // What the step did, in one line (a status: read once a step).
-            <p class="embed-event" data-testid="embed-event" role="status">{ texts::event_brief(lang, &st.current) }</p>
+            { tag_attrs("p", attrs!["class" => "embed-event", "data-testid" => "embed-event", "role" => "status"], texts::event_brief(lang, &st.current)) }
             { stage }
             { equations }
             { help }
@@ -437,8 +436,8 @@ fn present_view(ui: Ui, stage: Html, equations: Html, help: Html) -> Html {
         <div class="stepper present"
              data-testid="present" style={format!("--n:{n}")}>
             <div class="present-head">
-                <h1 class="present-caption" data-testid="present-caption" tabindex="-1">{ texts::caption(lang, n, c.steps) }</h1>
-                <p class="present-event" aria-hidden="true">{ line }</p>
+                { tag_attrs("h1", attrs!["class" => "present-caption", "data-testid" => "present-caption", "tabindex" => "-1"], texts::caption(lang, n, c.steps)) }
+                { tag_attrs("p", attrs!["class" => "present-event", "aria-hidden" => "true"], line) }
                 <div class="present-steps" role="group" aria-label={texts::CONTROLS.get(lang)}>
                     { step_buttons(ui) }
                 </div>
