@@ -115,8 +115,11 @@ fn a_stop_ends_a_large_count_quickly() {
         let end = Instant::now();
         end - setter.join().unwrap()
     });
-    // About a millisecond on an idle machine; generous for a loaded one.
-    assert!(stopped_at < Duration::from_millis(1500), "{stopped_at:?}");
+    // A millisecond or so on an idle machine, plus the join's tables when
+    // they are being built (they cannot be stopped); a stop not heeded runs
+    // the whole count, minutes: the bound tells the two apart on a loaded
+    // machine too.
+    assert!(stopped_at < Duration::from_secs(30), "{stopped_at:?}");
 }
 
 #[test]
