@@ -206,11 +206,18 @@ function sweepTools() {
      *  last key (the browser moves the focus off a control turned off at
      *  the next frame), and where it is then on <body>, up to 20 frames
      *  more, for the page to put it somewhere (a render that yields to the
-     *  browser focuses its element later): a focus lost stays lost. */
+     *  browser focuses its element later): a focus lost stays lost. The
+     *  address is read once it is the same two frames in a row. */
     async state() {
       await frame();
       await frame();
       for (let i = 0; i < 20 && at() === 'BODY'; i++) await frame();
+      // The address follows the page a render later (the page's machine
+      // tells the shell its link): read it once it has stopped moving.
+      for (let i = 0, href = ''; i < 20 && href !== location.href; i++) {
+        href = location.href;
+        await frame();
+      }
       return {
         at: at(),
         same: document.activeElement === current,
