@@ -244,7 +244,8 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
         // The bar that opens the text as the subject of "is" (「は」) is a
         // mention of the symbol, not a use: "| is OR" is said "The
         // vertical bar is OR", not "OR is OR".
-        if i == 0 && c == '|' && matches!(chars.get(1..4), Some([' ', 'i' | 'は', 's' | ' '])) {
+        if i == 0 && c == '|' && matches!(chars.get(1..4), Some([' ', 'i', 's'] | [' ', 'は', ' ']))
+        {
             out += match lang {
                 Lang::En => "The vertical bar",
                 Lang::Ja => "縦棒",
@@ -559,6 +560,8 @@ mod tests {
         // A use keeps its word, and so does an operator not at the start.
         assert_eq!(operators_in_words("| right", Lang::En), "OR right");
         assert_eq!(operators_in_words("a | is", Lang::En), "a OR is");
+        // Only "is" or 「は」 make the subject: not " i " nor " はs".
+        assert_eq!(operators_in_words("| i j", Lang::En), "OR i j");
     }
 
     #[test]
