@@ -107,10 +107,17 @@ fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
 }
 
 /// The stepper's keyboard shortcuts (see `KEY_HELP`), F for presenter mode.
+/// Returns whether the last of them came from a key held down (a repeat of
+/// its keydown, until a key is released): the steps of a held key are said
+/// once it stops, whatever the keyboard's delay before it repeats.
 #[hook]
-pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) {
+pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) -> bool {
     let send = send.clone();
+    let held = use_mut_ref(|| false);
+    let flag = held.clone();
     use_effect_with(presenting, move |&presenting| {
+        let up = flag.clone();
+        let released = EventListener::new(&document(), "keyup", move |_| *up.borrow_mut() = false);
         // Not passive: the handled keys must not also scroll the page.
         let options = EventListenerOptions::enable_prevent_default();
         let listener = EventListener::new_with_options(&document(), "keydown", options, move |e| {
@@ -128,11 +135,14 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) {
                 if presenting && matches!(event, StepperEvent::Escape) {
                     leave_full_screen();
                 }
+                *flag.borrow_mut() = e.repeat();
                 send.emit(event);
             }
         });
-        move || drop(listener)
+        move || drop((listener, released))
     });
+    let is_held = *held.borrow();
+    is_held
 }
 
 /// On the lesson's stop `k` of `total`: ← and → move between the stops (not

@@ -75,13 +75,21 @@ pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
     );
 }
 
-/// The text of the stepper's live region for the step `line` describes
-/// (`after`: said after it when stepped, the row's attacks):
+/// The stepper's live region for the step `line` describes (`after`: said
+/// after it when stepped, the row's attacks):
 /// `domain::stepper::announce::Announcer` run with the clock (a stepped
-/// moment once, a scrubbed one once settled, play's start, a sentence per
-/// solution while playing, the pause).
+/// moment once, a scrubbed one or one of a held key once settled, play's
+/// start, a sentence per solution while playing, the pause). `held`: the
+/// moment came from a key held down (its repeats). The region is marked
+/// `data-waiting` while a moment waits to settle.
 #[hook]
-pub fn use_announcement(st: &StepperMachine, lang: Lang, line: String, after: String) -> String {
+pub fn use_announcement(
+    st: &StepperMachine,
+    lang: Lang,
+    line: String,
+    after: String,
+    held: bool,
+) -> Html {
     let announcer = use_mut_ref(Announcer::default);
     // A scrubbed moment waiting to settle is heard again when it has.
     let wake = use_mut_ref(|| None::<Timeout>);
@@ -92,7 +100,8 @@ pub fn use_announcement(st: &StepperMachine, lang: Lang, line: String, after: St
     let settle = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.active_element())
-        .is_some_and(|el| el.get_attribute("data-testid").as_deref() == Some("timeline"));
+        .is_some_and(|el| el.get_attribute("data-testid").as_deref() == Some("timeline"))
+        || held;
     let heard = Heard {
         n: st.n.get(),
         step: c.steps,
@@ -107,8 +116,10 @@ pub fn use_announcement(st: &StepperMachine, lang: Lang, line: String, after: St
     let now_ms = js_sys::Date::now().max(0.0) as u64;
     let mut a = announcer.borrow_mut();
     let text = a.hear(&heard, now_ms).to_string();
-    *wake.borrow_mut() = a
-        .due_in(now_ms)
-        .map(|ms| Timeout::new(ms as u32 + 1, move || redraw.force_update()));
-    text
+    let due = a.due_in(now_ms);
+    let waiting = due.is_some().then_some("true");
+    *wake.borrow_mut() = due.map(|ms| Timeout::new(ms as u32 + 1, move || redraw.force_update()));
+    html! {
+        <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live" data-waiting={waiting}>{ text }</div>
+    }
 }

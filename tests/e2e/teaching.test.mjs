@@ -23,14 +23,17 @@ const solutionsOf = (n) => SHOWN.solutions[n].map(([step, queens]) => ({ step, q
 async function snapshotInPage() {
   // Yew renders in a microtask after the event, but yields to the browser
   // every 16 ms of work: read until the page is settled (two reads in a row
-  // agree, and the URL, synced last, shows the same n and step).
+  // agree, the URL, synced last, shows the same n and step, and the live
+  // region says the moment: a quick series of steps is said once settled).
   let prev = null;
-  for (let i = 0; i < 100; i++) {
+  const until = performance.now() + 5_000;
+  while (performance.now() < until) {
     await new Promise((r) => setTimeout(r, 0));
     const cur = read();
     const q = new URLSearchParams(cur.search);
     const urlDone = q.get('n') === String(cur.n) && q.get('step') === String(cur.step);
-    if (urlDone && prev !== null && JSON.stringify(prev) === JSON.stringify(cur)) return cur;
+    const said = document.querySelector('[data-testid="live"]')?.dataset.waiting === undefined;
+    if (urlDone && said && prev !== null && JSON.stringify(prev) === JSON.stringify(cur)) return cur;
     prev = cur;
   }
   return prev;

@@ -80,7 +80,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     };
     use_prepare_timeline(st, &send);
     use_play_timer(st, &send);
-    use_stepper_keys(st.presenting, &send);
+    let held = use_stepper_keys(st.presenting, &send);
     use_full_screen_exit(st.presenting, &send);
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
@@ -99,7 +99,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     }
     // The one announcement of a step (none while playing, one on pause).
     let attacks = crate::domain::stepper::speech::attacks_sentence(lang, n, s.row(), bits);
-    let spoken = use_announcement(st, lang, line.clone(), attacks);
+    let spoken = use_announcement(st, lang, line.clone(), attacks, held);
     let help = help_dialog(ui, help_close);
     if st.embed || st.presenting {
         return room_view(ui, &p.params, &detail, spoken, help);
@@ -126,7 +126,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                 // live region, which changes once a step, not while playing.
                 { tag_attrs("p", attrs!["class" => "event-line", "data-testid" => "event-line", "aria-hidden" => "true"], line) }
             }
-            { tag_attrs("div", attrs!["class" => "sr-only", "aria-live" => "polite", "aria-atomic" => "true", "data-testid" => "live"], spoken) }
+            { spoken }
             <div class="columns">
                 <div class="stage">
                     if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
@@ -152,7 +152,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
 
 /// The widget and presenter mode (built whole): the board and its bit
 /// rows, the equations; presenter mode also speaks each step once.
-fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: String, help: Html) -> Html {
+fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html) -> Html {
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
@@ -170,10 +170,7 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: String, help: Htm
     }
     // The room sees the event line; a screen reader hears each step as on
     // the page (digits spelled), once.
-    let live = html! {
-        { tag_attrs("div", attrs!["class" => "sr-only", "aria-live" => "polite", "aria-atomic" => "true", "data-testid" => "live"], spoken) }
-    };
-    present_view(ui, stage, html! { <>{ equations }{ live }</> }, help)
+    present_view(ui, stage, html! { <>{ equations }{ spoken }</> }, help)
 }
 
 /// The page's side column: the teacher's tools, the program, the stack,
