@@ -1,8 +1,8 @@
 //! What the stepper's live region says, and when: a stepped moment once
 //! (with its row's attacks), a moment reached by scrubbing the timeline, or
-//! by a step that comes within [`SETTLE_MS`] of the one before (a held
-//! arrow key), only once it has settled for [`SETTLE_MS`] (ten quick
-//! presses, one sentence);
+//! by a key's repeats, or by a step that comes within [`SETTLE_MS`] of the
+//! one before (quick presses), only once it has settled for [`SETTLE_MS`]
+//! (ten quick presses, one sentence);
 //! when play starts, the step it starts from; while
 //! playing, nothing but one short sentence per solution found (at most one
 //! every [`SOLUTION_GAP_MS`], a later one naming every solution since); on
@@ -36,8 +36,9 @@ pub struct Heard<'a> {
     /// Said after the line of a stepped moment (the row's attacks); may be
     /// empty.
     pub after: &'a str,
-    /// The moment came from scrubbing the timeline, perhaps one of a quick
-    /// series: said only once settled.
+    /// The moment came from scrubbing the timeline or from a key held down
+    /// (its repeats), perhaps one of a quick series: said only once
+    /// settled.
     pub settle: bool,
 }
 
