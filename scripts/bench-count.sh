@@ -27,6 +27,7 @@
 #                     the table shows the best time of each column
 #   SKIP_NATIVE=1     no C and no native columns
 #   SKIP_BROWSER=1    no browser columns (no build, no Chromium needed)
+#   SKIP_ONE_WORKER=1 no browser column of one worker (only every worker)
 #   BASELINE_DIST=p   also measure another site build's workers in the same
 #                     repetitions and print it against this one
 #   CHROMIUM=path     the browser (default /usr/bin/chromium)

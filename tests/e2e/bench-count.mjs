@@ -40,6 +40,7 @@ const NS = process.env.BENCH_N
 const repsOf = (n) => Math.max(1, Number(process.env.BENCH_REPS ?? (n <= 16 ? 3 : 1)));
 const skipNative = process.env.SKIP_NATIVE === '1';
 const skipBrowser = process.env.SKIP_BROWSER === '1';
+const skipOneWorker = process.env.SKIP_ONE_WORKER === '1';
 // The browser harness (Playwright's library API) only when the browser is measured.
 const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('./harness.mjs');
 const log = (m) => console.error(`[bench] ${m}`);
@@ -263,10 +264,10 @@ let nativeThreads = null;
 
 const server = skipBrowser ? null : await startServer();
 const browser = skipBrowser ? null : await launch();
-const onePage = browser && (await openCountPage(browser, server.url, 1));
+const onePage = browser && !skipOneWorker && (await openCountPage(browser, server.url, 1));
 const allPage = browser && (await openCountPage(browser, server.url, null));
 const baseServer = browser && process.env.BASELINE_DIST ? await startServer(path.resolve(process.env.BASELINE_DIST)) : null;
-const baseOne = baseServer && (await openCountPage(browser, baseServer.url, 1));
+const baseOne = baseServer && !skipOneWorker && (await openCountPage(browser, baseServer.url, 1));
 const baseAll = baseServer && (await openCountPage(browser, baseServer.url, null));
 
 // Column -> (n -> best seconds).
@@ -286,11 +287,11 @@ for (const n of NS) {
       record('nativeAll', n, all.seconds);
     }
     if (browser) {
-      record('wasm1', n, await onePage.count(n));
+      if (onePage) record('wasm1', n, await onePage.count(n));
       record('wasmAll', n, await allPage.count(n));
     }
     if (baseServer) {
-      record('baseOne', n, await baseOne.count(n));
+      if (baseOne) record('baseOne', n, await baseOne.count(n));
       record('baseAll', n, await baseAll.count(n));
     }
   }
