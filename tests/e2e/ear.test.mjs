@@ -166,7 +166,7 @@ test('a step back is said as one: the step gone back to, then what it did', asyn
   await page.getByTestId('stack').waitFor();
   await page.getByTestId('step-back').click();
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '8');
-  await expect(page.getByTestId('live')).toHaveText(/^Back to step 8: /);
+  await expect(page.getByTestId('live')).toHaveText(/^Back to step 8\. /);
   await page.getByTestId('step-forward').click();
   await expect(page.getByTestId('live')).not.toHaveText(/Back to/);
   expect(errors).toStrictEqual([]);

@@ -116,7 +116,9 @@ impl Announcer {
                 self.last = Some((at, now_ms));
             }
             let waiting = matches!(self.pending, Some((p, _)) if p == at);
-            if h.settle || quick || waiting {
+            // Said once settled: after a series, so it names its step.
+            let settled = h.settle || quick || waiting;
+            if settled {
                 let since = match self.pending {
                     Some((p, since)) if p == at => since,
                     _ => now_ms,
@@ -137,6 +139,8 @@ impl Announcer {
             }
             self.text = if back {
                 back_to(h.lang, h.step, &line)
+            } else if settled {
+                forward_to(h.lang, h.step, &line)
             } else {
                 line
             };
@@ -165,8 +169,17 @@ impl Announcer {
 /// Said after a step back: the step gone back to and what it did.
 pub fn back_to(lang: Lang, step: u64, line: &str) -> String {
     match lang {
-        Lang::En => format!("Back to step {step}: {line}"),
-        Lang::Ja => format!("ステップ {step} に戻りました：{line}"),
+        Lang::En => format!("Back to step {step}. {line}"),
+        Lang::Ja => format!("ステップ {step} に戻りました。{line}"),
+    }
+}
+
+/// Said once a quick series forward settles (a held key, quick presses, the
+/// timeline): the step it stopped at and what that step did.
+pub fn forward_to(lang: Lang, step: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!("Forward to step {step}. {line}"),
+        Lang::Ja => format!("ステップ {step} に進みました。{line}"),
     }
 }
 
@@ -238,7 +251,7 @@ mod tests {
         a.hear(&heard(3, false, 0), 0);
         assert_eq!(
             a.hear(&heard(2, false, 0), 1_000),
-            "Back to step 2: Descend: bitmap = 0 1 1 0."
+            "Back to step 2. Descend: bitmap = 0 1 1 0."
         );
         // Forward again: the line alone.
         assert_eq!(
@@ -259,7 +272,7 @@ mod tests {
         };
         assert_eq!(
             a.hear(&ja, 4_000),
-            "ステップ 0 に戻りました：Descend: bitmap = 0110."
+            "ステップ 0 に戻りました。Descend: bitmap = 0110."
         );
     }
 
@@ -381,14 +394,14 @@ mod tests {
         assert_eq!(a.hear(&scrub(30), end + 100), first);
         assert_eq!(
             a.hear(&scrub(30), end + SETTLE_MS),
-            "Descend: bitmap = 0 1 1 0."
+            "Forward to step 30. Descend: bitmap = 0 1 1 0."
         );
         assert_eq!(a.due_in(end + SETTLE_MS), None);
         // Scrubbed back to step 20 and settled: a step back, said as one.
         a.hear(&scrub(20), 5_000);
         assert_eq!(
             a.hear(&scrub(20), 5_000 + SETTLE_MS),
-            "Back to step 20: Descend: bitmap = 0 1 1 0."
+            "Back to step 20. Descend: bitmap = 0 1 1 0."
         );
         // A press of a step button is said at once.
         assert_eq!(
@@ -431,8 +444,11 @@ mod tests {
         assert_eq!(said, ["Step line 22."]);
         let end = 2_000 + 33 * 29;
         assert_eq!(a.due_in(end), Some(SETTLE_MS));
-        // Settled: the step it stopped at, once.
-        assert_eq!(a.hear(&at(51), end + SETTLE_MS), "Step line 51.");
+        // Settled: the step it stopped at, once, by its number.
+        assert_eq!(
+            a.hear(&at(51), end + SETTLE_MS),
+            "Forward to step 51. Step line 51."
+        );
         assert_eq!(a.due_in(end + SETTLE_MS), None);
         // A press long after: said at once.
         assert_eq!(a.hear(&at(52), end + 5_000), "Step line 52.");
