@@ -1219,19 +1219,50 @@ fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) 
         unsafe { (v128_load(at), v128_load(at.add(1))) }
     };
     let widen = |bytes: v128| u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
-    let mut sum = u32x4_splat(0);
-    for run in entries.chunks(15 * C) {
-        let mut bytes = u8x16_splat(0);
-        for e in run.chunks_exact(C) {
-            let (mut lo, mut hi) = load(e[0]);
-            for &entry in &e[1..] {
-                let (l, h) = load(entry);
-                (lo, hi) = (v128_and(lo, l), v128_and(hi, h));
-            }
-            bytes = u8x16_add(bytes, u8x16_add(u8x16_popcnt(lo), u8x16_popcnt(hi)));
+    let pattern = |e: &[u16]| {
+        let (mut lo, mut hi) = load(e[0]);
+        for &entry in &e[1..] {
+            let (l, h) = load(entry);
+            (lo, hi) = (v128_and(lo, l), v128_and(hi, h));
         }
-        sum = u32x4_add(sum, widen(bytes));
+        (lo, hi)
+    };
+    // Carry-save adders: `ones`, `twos`, `fours` hold the low bits of a
+    // count per bit position; the eights are counted by popcount, at most
+    // 8 a byte per pair of patterns, 31 pairs before the bytes widen.
+    let csa = |x: v128, a: v128, b: v128| {
+        let u = v128_xor(x, a);
+        (v128_or(v128_and(x, a), v128_and(u, b)), v128_xor(u, b))
+    };
+    let (mut ones, mut twos, mut fours) = (u32x4_splat(0), u32x4_splat(0), u32x4_splat(0));
+    let mut sum = u32x4_splat(0);
+    let pairs = entries.chunks_exact(2 * C);
+    let rest = pairs.remainder();
+    let mut eights = u8x16_splat(0);
+    for (k, two) in pairs.enumerate() {
+        let (a, b) = pattern(&two[..C]);
+        let (c, d) = pattern(&two[C..]);
+        let (t1, o) = csa(ones, a, b);
+        let (t2, o) = csa(o, c, d);
+        let (f, t) = csa(twos, t1, t2);
+        (ones, twos) = (o, t);
+        eights = u8x16_add(eights, u8x16_popcnt(v128_and(fours, f)));
+        fours = v128_xor(fours, f);
+        if k % 31 == 30 {
+            sum = u32x4_add(sum, u32x4_shl(widen(eights), 3));
+            eights = u8x16_splat(0);
+        }
     }
+    let mut bytes = u8x16_popcnt(ones);
+    bytes = u8x16_add(bytes, u8x16_shl(u8x16_popcnt(twos), 1));
+    bytes = u8x16_add(bytes, u8x16_shl(u8x16_popcnt(fours), 2));
+    if let Some(e) = rest.get(..C) {
+        let (a, b) = pattern(e);
+        bytes = u8x16_add(bytes, u8x16_add(u8x16_popcnt(a), u8x16_popcnt(b)));
+    }
+    // The eights, eight each, widened first.
+    sum = u32x4_add(sum, u32x4_shl(widen(eights), 3));
+    sum = u32x4_add(sum, widen(bytes));
     u64::from(u32x4_extract_lane::<0>(sum))
         + u64::from(u32x4_extract_lane::<1>(sum))
         + u64::from(u32x4_extract_lane::<2>(sum))
