@@ -1204,10 +1204,10 @@ fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) 
 
 /// [`sweep`] in WebAssembly SIMD (the site's wasm is built with
 /// `simd128`): a group's `LANES` words in two 128-bit vectors, a west
-/// pattern's chunk entries ANDed, the bits of each byte counted
-/// (`i8x16.popcnt`, at most 16 a byte for the two vectors) and added as
-/// bytes for 15 patterns at a time (at most 240), then widened into four
-/// 32-bit sums.
+/// pattern's chunk entries ANDed. A popcount (`i8x16.popcnt`) costs several
+/// instructions there, so two patterns' four vectors go through carry-save
+/// adders and only the carries of weight eight are counted as bytes (at most
+/// 8 a byte per pair, 31 pairs before they widen into four 32-bit sums).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
     use std::arch::wasm32::*;
