@@ -32,6 +32,14 @@ pub extern "C" fn simd_differs(seed: u64, rounds: u32) -> u64 {
     }
 }
 
+/// 0 when the join's sweep in this wasm counts as its portable form on
+/// `rounds` random groups from `seed`; else the first round that differs,
+/// plus one ([`solver::join::sweep_differs`]).
+#[no_mangle]
+pub extern "C" fn sweep_differs(seed: u64, rounds: u32) -> u32 {
+    solver::join::sweep_differs(seed, rounds).map_or(0, |round| round + 1)
+}
+
 /// The address of the name of operation `k` (its length: [`op_name_len`]).
 #[no_mangle]
 pub extern "C" fn op_name(k: u32) -> *const u8 {

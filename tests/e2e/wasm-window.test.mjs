@@ -90,6 +90,11 @@ test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves) equals the na
   expect(browserTree, `n = ${N}: the browser's tree and counts equal the native ones`).toStrictEqual(native);
 });
 
+test('wasm simd128: the join\'s sweep equals its portable form on random groups of every length', async ({ browser }) => {
+  const differs = await inBrowser(browser, (e, seeds) => seeds.map((seed) => e.sweep_differs(BigInt(seed), 2_000)), ['1', '11400714819323198485']);
+  expect(differs, 'the first round that differs, plus one, per seed').toStrictEqual([0, 0]);
+});
+
 test('wasm simd128: the half-board join (its pairs swept in SIMD) counts n = 12..15 as published', async ({ browser }) => {
   test.setTimeout(120_000);
   const totals = await inBrowser(browser, (e, boards) => boards.map((n) => String(e.join_total(n))), [12, 13, 14, 15]);
