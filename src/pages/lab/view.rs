@@ -269,7 +269,7 @@ fn table_row(
             data-unique={attr(reply.and_then(|r| r.unique))}
             data-leaves={attr(reply.and_then(|r| r.leaves))}
             data-nodes={attr(reply.and_then(|r| r.nodes))}
-            data-ms={reply.filter(|r| r.below_resolution.is_none()).map(|r| crate::format::Fixed(r.ms, 3).to_string())}
+            data-ms={reply.filter(|r| r.below_resolution.is_none()).map(|r| crate::format::Fixed(r.ms, 6).to_string())}
             data-runs={reply.map(|r| r.runs.to_string())}
             data-below-resolution={reply.map(|r| r.below_resolution.is_some().to_string())}
             class={classes!("state-".to_string() + state.id())}>
