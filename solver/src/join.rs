@@ -24,8 +24,8 @@
 //!   bit in common. Both lists are sorted into buckets by a few middle
 //!   diagonals (a pair of buckets that share one is never looked at); the
 //!   east patterns of a bucket are stored bit-sliced, 256 at a time, with
-//!   the ANDs of every subset of each 7 bits precomputed, so that a west
-//!   pattern meets 256 east ones in 5 or 6 lookups and popcounts.
+//!   the ANDs of every subset of each 8 bits precomputed, so that a west
+//!   pattern meets 256 east ones in 4 or 5 lookups and popcounts.
 //! * **Symmetry.** Turning the board upside down maps the solutions with east
 //!   rows `R` to those with east rows `R` reversed; the mirror image swaps
 //!   east and west. So only one set of rows per orbit of these two is joined,
@@ -926,8 +926,8 @@ fn sort_with(
 /// disjoint from `q`, and a popcount counts them. Those ANDs are
 /// precomputed by chunks of [`CHUNK`] bits (for each chunk, the AND for
 /// every subset of its bits), so that `q` meets a whole group in one lookup
-/// per chunk (5 at n = 18 and 19, 6 at 20..23), without a branch, however
-/// many bits it has.
+/// per chunk (4 at n = 16..21 once the settled bits are squeezed out, 4 or 5
+/// at 22 and 23), without a branch, however many bits it has.
 #[derive(Default)]
 struct Sliced {
     east: Vec<u64>,
@@ -949,16 +949,21 @@ struct Sliced {
 const LANES: usize = 4;
 
 /// The bits of a west pattern looked up at once in a group's tables (`1 <<
-/// CHUNK` entries of `8 × LANES` bytes per chunk: 20 KB at n = 18): 7
-/// measured faster than 6 and 8 at n = 18.
-const CHUNK: usize = 7;
+/// CHUNK` entries of `8 × LANES` bytes per chunk: 32 KB for the four
+/// chunks of n = 20's 31 or 32 bits): 8 measured faster than 7 at n = 20, in
+/// the page's wasm and natively, and as fast at n = 18 and 19 (a lookup
+/// fewer per west pattern and group against tables twice as large).
+const CHUNK: usize = 8;
 
 impl Sliced {
     /// The bits settled by sorting for lists of `len` east patterns: about
-    /// 256 to a bucket (measured faster than 128 and 512 at n = 18), at
-    /// most 10 bits.
+    /// 128 to a bucket, at most 10 bits. Each bit more leaves a quarter of
+    /// the pairs of buckets untested, but more groups part empty; 128
+    /// measured faster than 64 and 256 at n = 20 with [`CHUNK`] 8 (and a
+    /// model of the lookups and tables it costs puts it within 6 % of the
+    /// best number of bits per row set at n = 18..21).
     fn bits(len: usize) -> usize {
-        (len.max(1).ilog2() as usize).saturating_sub(8).min(10)
+        (len.max(1).ilog2() as usize).saturating_sub(7).min(10)
     }
 
     fn pairs(
@@ -982,8 +987,8 @@ impl Sliced {
         // The first `k` bits of the join's order settle the buckets. They
         // are squeezed out of both lists as they are sorted when that saves
         // a chunk: a west bucket meets only east buckets that share none of
-        // them, so the other bits decide (n = 20's 38 bits, six chunks, are
-        // five with three or more settled).
+        // them, so the other bits decide (n = 20's 38 bits, five chunks, are
+        // four with six or more settled).
         let settled = order[..k].iter().fold(0, |a, &b| a | b);
         let mut width = 64 - order.iter().fold(0u64, |a, &b| a | b).leading_zeros() as usize;
         let kept = width - (settled.count_ones() as usize).min(width);
@@ -1841,27 +1846,27 @@ mod tests {
     #[test]
     fn sliced_pairs_agree_with_testing_every_pair() {
         // Patterns of 6 to 44 bits (n = 4..23): from fewer bits than one
-        // chunk to seven chunks, lists from one pattern to several groups;
-        // and of 56 bits, the eight chunks a group's tables hold.
+        // chunk to six chunks, lists from one pattern to several groups;
+        // and of 64 bits, the eight chunks a group's tables hold.
         for (seed, width, sizes) in [
             (0x9e37_79b9_7f4a_7c15, 42, (5000, 3000)),
             (0x5851_f42d_4c95_7f2d, 34, (900, 700)),
             (7, 38, (70, 900)),
             (11, 44, (1, 1)),
-            (13, 30, (257, 3)),
+            (13, 30, (257, 40)),
             (17, 6, (40, 30)),
             (19, 13, (600, 50)),
-            (23, 56, (700, 300)),
+            (23, 64, (700, 300)),
             // Six chunks, five once the buckets settle two bits.
-            (29, 36, (2000, 500)),
+            (29, 41, (1000, 500)),
         ] {
-            let (east, west, expect) = random_lists(seed, (1 << width) - 1, sizes);
+            let (east, west, expect) = random_lists(seed, u64::MAX >> (64 - width), sizes);
             // Every bit once, the middle ones first, as the board's order.
             let step = [5, 7, 11].into_iter().find(|s| width % s != 0).unwrap();
             let order: Vec<u64> = (0..width)
                 .map(|i| 1u64 << ((i * step + width / 2) % width))
                 .collect();
-            assert_eq!(order.iter().fold(0, |a, b| a | b), (1 << width) - 1);
+            assert_eq!(order.iter().fold(0, |a, b| a | b), u64::MAX >> (64 - width));
             let mut work = Work::default();
             let got = Sliced::default().pairs(&east, &west, &order, [0, 0], &mut work);
             assert_eq!(got, expect, "{width} bits, {sizes:?}");
@@ -1875,19 +1880,19 @@ mod tests {
             }
         }
         assert_eq!(
-            (Sliced::bits(1), Sliced::bits(511), Sliced::bits(512)),
+            (Sliced::bits(1), Sliced::bits(255), Sliced::bits(256)),
             (0, 0, 1)
         );
-        assert_eq!((Sliced::bits(1024), Sliced::bits(1 << 30)), (2, 10));
+        assert_eq!((Sliced::bits(512), Sliced::bits(1 << 30)), (2, 10));
     }
 
     #[test]
     fn lists_are_squeezed_only_when_that_saves_a_chunk() {
-        // 36 bits are six chunks, 34 five once two are settled (2,000 east
+        // 34 bits are five chunks, 32 four once two are settled (600 east
         // patterns: two bits); 34 bits stay five chunks with one settled
-        // (900 patterns), so those lists keep their bits.
+        // (300 patterns), so those lists keep their bits.
         let order = |width: usize| (0..width).map(|i| 1u64 << i).collect::<Vec<_>>();
-        for (width, east_len, squeezed) in [(36, 2000, true), (34, 900, false)] {
+        for (width, east_len, squeezed) in [(34, 600, true), (34, 300, false)] {
             let (east, west, expect) = random_lists(29, (1 << width) - 1, (east_len, 500));
             let mut sliced = Sliced::default();
             let got = sliced.pairs(&east, &west, &order(width), [0, 0], &mut Work::default());
