@@ -26,6 +26,8 @@
 #   BENCH_REPS=k      repetitions per n (default 3 up to n = 16, 1 from 17);
 #                     the table shows the best time of each column
 #   SKIP_NATIVE=1     no C and no native columns
+#   SKIP_C=1          no C columns (the C plain bitmap takes minutes at n = 18
+#                     and hours at n = 20)
 #   SKIP_BROWSER=1    no browser columns (no build, no Chromium needed)
 #   SKIP_ONE_WORKER=1 no browser column of one worker (only every worker)
 #   BASELINE_DIST=p   also measure another site build's workers in the same

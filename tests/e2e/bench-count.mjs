@@ -39,6 +39,7 @@ const NS = process.env.BENCH_N
 // on (the C plain bitmap alone takes minutes there).
 const repsOf = (n) => Math.max(1, Number(process.env.BENCH_REPS ?? (n <= 16 ? 3 : 1)));
 const skipNative = process.env.SKIP_NATIVE === '1';
+const skipC = skipNative || process.env.SKIP_C === '1';
 const skipBrowser = process.env.SKIP_BROWSER === '1';
 const skipOneWorker = process.env.SKIP_ONE_WORKER === '1';
 // The browser harness (Playwright's library API) only when the browser is measured.
@@ -251,7 +252,7 @@ async function openCountPage(browser, url, workers) {
 }
 
 // Native programs first: built and checked before any timing.
-const c = skipNative ? null : buildC();
+const c = skipC ? null : buildC();
 if (c) {
   log('checking the C programs against the published counts, n = 4..14');
   for (let n = 4; n <= 14; n++) {
@@ -308,7 +309,7 @@ const cpu = os.cpus();
 const loadavg = fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').trim() : os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const reps = [...new Set(NS.map(repsOf))].join('/');
 console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} logical cores; /proc/loadavg at the end: ${loadavg}; best of ${reps} run(s) per n.`);
-if (!c) console.log(skipNative ? 'SKIP_NATIVE=1: no C and no native columns.' : 'No C compiler: no C columns.');
+if (!c) console.log(skipNative ? 'SKIP_NATIVE=1: no C and no native columns.' : skipC ? 'SKIP_C=1: no C columns.' : 'No C compiler: no C columns.');
 if (skipBrowser) console.log('SKIP_BROWSER=1: no browser columns.');
 console.log('');
 console.log('Each cell: seconds, and (in brackets) how many times faster than the C plain bitmap of the same run. C plain bitmap: total only; every other column: total and unique.');
