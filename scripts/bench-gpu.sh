@@ -40,7 +40,8 @@ if [ -z "$bench" ]; then
   cargo build --release --quiet --manifest-path "$root/gpu-bench/Cargo.toml"
   bench="$root/gpu-bench/target/release/gpu-bench"
 fi
-if ! ldconfig -p 2>/dev/null | grep -q 'libvulkan.so.1'; then
+# `grep` without -q reads the whole list (pipefail and SIGPIPE: ensure-tools.sh).
+if ! ldconfig -p 2>/dev/null | grep 'libvulkan.so.1' >/dev/null; then
   for f in "$root"/target/device/*.deb; do [ -e "$f" ] && dpkg -x "$f" /; done
   ldconfig 2>/dev/null || true
 fi

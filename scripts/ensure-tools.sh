@@ -17,7 +17,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { printf '[ensure-tools] %s\n' "$*" >&2; }
 
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+if ! rustup target list --installed | grep -x wasm32-unknown-unknown >/dev/null; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
@@ -89,7 +89,10 @@ fi
 # The Japanese font a Japanese user's machine has: without it, the Japanese
 # pages are drawn in a fallback whose boxes no Japanese user sees, and the
 # layout tests (presenter fit, first-screen shifts) would measure those.
-if [ "$want" = test ] && ! fc-list 2>/dev/null | grep -q 'Noto Sans CJK'; then
+# (`grep` reads fc-list's whole list: `grep -q` would stop at the first match,
+# fc-list would die of SIGPIPE on a long list, and pipefail would call the
+# font missing.)
+if [ "$want" = test ] && ! fc-list 2>/dev/null | grep 'Noto Sans CJK' >/dev/null; then
   say "installing Debian's fonts-noto-cjk (the Japanese pages' font)"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
