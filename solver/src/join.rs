@@ -926,8 +926,8 @@ fn sort_with(
 /// disjoint from `q`, and a popcount counts them. Those ANDs are
 /// precomputed by chunks of [`CHUNK`] bits (for each chunk, the AND for
 /// every subset of its bits), so that `q` meets a whole group in one lookup
-/// per chunk (4 at n = 16..21 once the settled bits are squeezed out, 4 or 5
-/// at 22 and 23), without a branch, however many bits it has.
+/// per chunk (4 at n = 16..19, 4 or 5 at 20..23, once the settled bits are
+/// squeezed out), without a branch, however many bits it has.
 #[derive(Default)]
 struct Sliced {
     east: Vec<u64>,
