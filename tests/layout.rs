@@ -514,7 +514,14 @@ fn the_readme_s_layout_table_names_every_folder() {
     // `.gitignore` names) and of `src/`; what is in them is their module
     // docs' to say (`src/domain/mod.rs`, `solver/src/lib.rs`…).
     // `src/` itself is named by its folders' and files' rows.
-    let mut wanted = folders("", &["target", "dist", "dist-e2e", "src"]);
+    let outputs = [
+        "target",
+        "dist",
+        "dist-e2e",
+        "mutants.out",
+        "mutants.out.old",
+    ];
+    let mut wanted = folders("", &[&outputs[..], &["src"]].concat());
     wanted.extend(folders("src/", &[]));
     assert!(wanted.contains(&"src/domain/".to_string()), "{wanted:?}");
     assert!(wanted.contains(&"solver/".to_string()), "{wanted:?}");
