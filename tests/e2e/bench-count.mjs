@@ -42,6 +42,7 @@ const skipNative = process.env.SKIP_NATIVE === '1';
 const skipC = skipNative || process.env.SKIP_C === '1';
 const skipBrowser = process.env.SKIP_BROWSER === '1';
 const skipOneWorker = process.env.SKIP_ONE_WORKER === '1';
+const skipOneThread = process.env.SKIP_ONE_THREAD === '1';
 // The browser harness (Playwright's library API) only when the browser is measured.
 const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('./harness.mjs');
 const log = (m) => console.error(`[bench] ${m}`);
@@ -282,7 +283,7 @@ for (const n of NS) {
       record('carry', n, cOnce(c.carry, n, 'C carry chain'));
     }
     if (cli) {
-      record('native1', n, nativeOnce(cli, n, 1).seconds);
+      if (!skipOneThread) record('native1', n, nativeOnce(cli, n, 1).seconds);
       const all = nativeOnce(cli, n, null);
       nativeThreads = all.threads;
       record('nativeAll', n, all.seconds);
