@@ -115,9 +115,8 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
 /// The memory the join of an `n`-board takes, in MB: the peak resident size
 /// of a native process that builds its tables and joins on two threads
 /// (each west pattern keeping its chunks' table entries), measured on whole
-/// counts up to n = 20 and on long runs above (docs/counting.md), rounded
-/// up; n = 22's allows for the lists of its largest row sets (about 37 MiB
-/// on two threads). MB here are MiB, as the command reads `MemAvailable`. The tables are the placements of a quarter, `8` bytes each: one
+/// counts up to n = 20 and n = 22, and on long runs at 21 and 23
+/// (docs/counting.md), rounded up. MB here are MiB, as the command reads `MemAvailable`. The tables are the placements of a quarter, `8` bytes each: one
 /// table of `w × w` on an even board (`w = n / 2`; its four quarters read
 /// it, the west ones mirrored), two on an odd one (`w × w` and `(w + 1) × w`).
 /// Each Web Worker holds as much; the threads of a process share one copy.
@@ -130,7 +129,7 @@ pub fn memory_mb(n: usize) -> Option<u64> {
         19 => Some(44),
         20 => Some(84),
         21 => Some(290),
-        22 => Some(600),
+        22 => Some(650),
         23 => Some(2_300),
         _ => None,
     }
