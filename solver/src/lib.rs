@@ -93,6 +93,21 @@ pub mod symmetry;
 pub mod timeline;
 pub mod window;
 
+/// A xorshift64 generator from `seed` (`seed | 1`, never the stuck state 0):
+/// the random inputs of the self-tests that compare the SIMD forms with the
+/// portable ones (`window::simd_differs`, `join::sweep_differs`) and of the
+/// join's tests.
+#[cfg(any(test, feature = "selftest"))]
+pub(crate) fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed | 1;
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    }
+}
+
 pub use rules::{BitmapRules, Rules, Vars};
 pub use stepper::{
     column_of, columns_of, mask_for, Counters, Event, Row, RowBits, Stepper, Subtree, MAX_N,

@@ -744,13 +744,7 @@ impl Op {
 /// browser's test (`solver/examples/wasm_check.rs`).
 #[cfg(any(test, feature = "selftest"))]
 pub fn simd_differs(seed: u64, rounds: u32) -> Option<(u32, Op)> {
-    let mut state = seed | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = crate::xorshift(seed);
     // A word whose 16-bit lanes are each zero one time in four.
     let word = |next: &mut dyn FnMut() -> u64| {
         let (x, zeros) = (next(), next());
