@@ -116,9 +116,11 @@ pub fn pieces(n: usize, runs: usize) -> Vec<Piece> {
 /// of a native process that builds its tables and joins on two threads
 /// (each west pattern keeping its chunks' table entries), measured on whole
 /// counts up to n = 20 and n = 22, and on long runs at 21 and 23
-/// (docs/counting.md), rounded up. MB here are MiB, as the command reads `MemAvailable`. The tables are the placements of a quarter, `8` bytes each: one
-/// table of `w × w` on an even board (`w = n / 2`; its four quarters read
-/// it, the west ones mirrored), two on an odd one (`w × w` and `(w + 1) × w`).
+/// (docs/counting.md), rounded up. MB here are MiB, as the command reads
+/// `MemAvailable`. The tables are the placements of a quarter, `8` bytes
+/// each: one table of `w × w` on an even board (`w = n / 2`; its four
+/// quarters read it, the west ones mirrored), two on an odd one (`w × w` and
+/// `(w + 1) × w`).
 /// Each Web Worker holds as much; the threads of a process share one copy.
 /// `None` above [`MAX_JOIN_N`].
 pub fn memory_mb(n: usize) -> Option<u64> {
@@ -1296,13 +1298,8 @@ pub fn sweep_differs(seed: u64, rounds: u32) -> Option<u32> {
         let width = 30 + (next() % 13) as usize;
         let mask = (1u64 << width) - 1;
         let (east_len, west_len) = (1 + next() % 256, next() % 301);
-        // Sparse patterns, as half-boards are: about a quarter of the bits.
-        let mut pattern = || {
-            let x = next();
-            x & x.rotate_left(11) & mask
-        };
-        let east: Vec<u64> = (0..east_len).map(|_| pattern()).collect();
-        let west: Vec<u64> = (0..west_len).map(|_| pattern()).collect();
+        let east = sparse_patterns(&mut next, mask, east_len as usize);
+        let west = sparse_patterns(&mut next, mask, west_len as usize);
         group_tables::<6>(&east, width, &mut tables);
         let t: &[[u64; LANES]; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
         entries.clear();
@@ -1314,6 +1311,18 @@ pub fn sweep_differs(seed: u64, rounds: u32) -> Option<u32> {
         }
     }
     None
+}
+
+/// `len` random patterns of `mask`'s bits from `next`, about a quarter of
+/// them set: sparse, as half-boards are.
+#[cfg(any(test, feature = "selftest"))]
+fn sparse_patterns(next: &mut impl FnMut() -> u64, mask: u64, len: usize) -> Vec<u64> {
+    (0..len)
+        .map(|_| {
+            let x = next();
+            x & x.rotate_left(11) & mask
+        })
+        .collect()
 }
 
 /// The pairs of a group (its [`group_tables`]) and the west patterns whose
@@ -1823,12 +1832,8 @@ mod tests {
         // Odd seeds only, as `xorshift` takes them: every seed here is.
         assert_eq!(seed % 2, 1, "an odd seed");
         let mut random = crate::xorshift(seed);
-        let mut next = || {
-            let x = random();
-            x & x.rotate_left(11) & mask
-        };
-        let east: Vec<u64> = (0..sizes.0).map(|_| next()).collect();
-        let west: Vec<u64> = (0..sizes.1).map(|_| next()).collect();
+        let east = sparse_patterns(&mut random, mask, sizes.0);
+        let west = sparse_patterns(&mut random, mask, sizes.1);
         let expect = west
             .iter()
             .map(|&q| east.iter().filter(|&&p| p & q == 0).count() as u64)
