@@ -45,7 +45,7 @@ impl Merged {
             "n = {}: {} parts, {} tasks, every task once\n{}\nmethod  {} (plan version {})\ncheck   {}",
             self.n,
             self.of,
-            self.tasks,
+            solver::digits::group_digits(self.tasks as u64),
             crate::classes_text(&self.classes),
             self.method.name(),
             crate::PLAN_VERSION,

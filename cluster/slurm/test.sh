@@ -38,6 +38,7 @@ work=$(mktemp -d /tmp/bitqueens-slurm.XXXXXX)
 cleanup() {
   # Whatever happened: no job of this test left, nothing stopped, the daemons
   # this test started stopped.
+  [ -z "${watcher:-}" ] || kill "$watcher" 2>/dev/null || true
   [ -z "${array:-}" ] || scancel "$array" "${merge:-}" 2>/dev/null || true
   for p in ${stopped:-}; do kill -CONT "$p" 2>/dev/null || true; done
   "$here/single-node.sh" stop
@@ -45,6 +46,55 @@ cleanup() {
 trap cleanup EXIT
 "$here/single-node.sh" start || fail "Slurm could not start on this machine (see the lines above and /var/log/slurm/)"
 
+# Stops the counts of shards 0 and 1 (SIGSTOP), each as soon as its
+# checkpoint holds a task, and prints their process ids. A Python loop, not a
+# shell one: it reads a file and /proc without starting a process, so it
+# never lags behind a count on a loaded machine. Started before the jobs.
+python3 - "$work" "$k" >"$work/stopped" 2>&1 <<'PY' &
+import os, signal, sys, time
+work, k = sys.argv[1], sys.argv[2]
+deadline = time.time() + 240
+pids = {}
+
+def find(i):
+    want = f"--shard\0{i}/{k}\0".encode()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            if os.readlink(f"/proc/{entry}/cwd") != work:
+                continue
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                cmdline = f.read()
+        except OSError:
+            continue
+        if b"\0count\0" in cmdline and want in cmdline:
+            return int(entry)
+    return None
+
+while len(pids) < 2:
+    if time.time() > deadline:
+        sys.exit(f"shards {sorted(set((0, 1)) - set(pids))} saved no task")
+    for i in (0, 1):
+        if i in pids:
+            continue
+        if os.path.exists(f"{work}/part-{i}.json"):
+            sys.exit(f"shard {i} finished before it could be stopped: its work is too small for this test")
+        try:
+            with open(f"{work}/part-{i}.ckpt") as f:
+                saved = '"task_ids":[' in (text := f.read()) and not '"task_ids":[]' in text
+        except OSError:
+            saved = False
+        pid = find(i) if saved else None
+        if pid:
+            os.kill(pid, signal.SIGSTOP)
+            if os.path.exists(f"{work}/part-{i}.json"):
+                sys.exit(f"shard {i} finished before it could be stopped: its work is too small for this test")
+            pids[i] = pid
+    time.sleep(0.005)
+print(pids[0], pids[1])
+PY
+watcher=$!
 read -r array merge < <(BITQUEENS="$bin" METHOD=search CHECKPOINT_EVERY=0.05 "$here/submit.sh" "$n" "$k" "$work") \
   || fail "sbatch refused the jobs"
 echo "submitted: array job $array (shards 0..$((k - 1))), merge job $merge; folder $work"
@@ -52,36 +102,6 @@ echo "submitted: array job $array (shards 0..$((k - 1))), merge job $merge; fold
 deadline=$((SECONDS + 300))
 in_time() { [ $SECONDS -lt $deadline ] || { squeue || true; cat "$work"/*.log 2>/dev/null || true; fail "$1 (300 s)"; }; }
 task_state() { squeue -h -j "${array}_$1" -o '%T' 2>/dev/null | head -1; }
-# The count of shard I of this test: its process id.
-pid_of() {
-  local p
-  for p in $(pgrep -x bitqueens || true); do
-    [ "$(readlink "/proc/$p/cwd" 2>/dev/null)" = "$work" ] || continue
-    tr '\0' ' ' <"/proc/$p/cmdline" 2>/dev/null | grep -q -- "--shard $1/$k " && { echo "$p"; return 0; }
-  done
-  return 1
-}
-# Stops the counts of shards 0 and 1 (SIGSTOP), each as soon as its
-# checkpoint holds a task: sets p0 and p1, their process ids.
-stop_both_mid_run() {
-  local i p
-  p0='' p1=''
-  while [ -z "$p0" ] || [ -z "$p1" ]; do
-    in_time "shards 0 and 1 saved no task"
-    for i in 0 1; do
-      [ -z "$(eval echo "\$p$i")" ] || continue
-      [ ! -e "$work/part-$i.json" ] || fail "shard $i finished before it could be stopped: its work is too small for this test"
-      [ -n "$(task_state "$i")" ] || { cat "$work"/count-*.log 2>/dev/null || true; fail "task $i ended without saving a task"; }
-      if grep -q '"task_ids":\[[0-9]' "$work/part-$i.ckpt" 2>/dev/null && p=$(pid_of "$i"); then
-        kill -STOP "$p" || fail "shard $i ended before it could be stopped: its work is too small for this test"
-        stopped="${stopped:-} $p"
-        [ ! -e "$work/part-$i.json" ] || fail "shard $i finished before it could be stopped: its work is too small for this test"
-        eval "p$i=$p"
-      fi
-    done
-    sleep 0.02
-  done
-}
 # Waits for a requeued task to be pending again (no longer completing: the
 # node has killed its first run and revoked that run's credential), then lets
 # it start once the clock has passed the next whole second: the node refuses
@@ -96,7 +116,9 @@ start_again() {
   scontrol update JobId="${array}_$1" StartTime=now
 }
 
-stop_both_mid_run
+wait "$watcher" || { cat "$work/stopped"; cat "$work"/count-*.log 2>/dev/null || true; fail "the counts could not be stopped mid-run"; }
+read -r p0 p1 <"$work/stopped"
+stopped="$p0 $p1"
 echo "shards 0 and 1 stopped mid-run (pids $p0, $p1): requeue 0, USR1 to 1"
 scontrol requeue "${array}_0"   # Slurm sends SIGCONT and SIGTERM
 scancel --batch --signal=USR1 "${array}_1"
