@@ -340,11 +340,12 @@ impl Report {
     pub fn text(&self) -> String {
         let plural = if self.threads == 1 { "" } else { "s" };
         format!(
-            "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} tasks)\ncheck   {}\ntime    {:.3} s on {} thread{plural}",
+            "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} task{})\ncheck   {}\ntime    {:.3} s on {} thread{plural}",
             self.n,
             classes_text(&self.classes),
             self.method.name(),
             group_digits(self.tasks as u64),
+            if self.tasks == 1 { "" } else { "s" },
             check_text(self.n, &self.classes),
             self.seconds,
             self.threads,

@@ -445,7 +445,11 @@ fn progress_bar(
         Some(s) => format!("n = {n}, shard {}/{}", s.index, s.of),
         None => format!("n = {n}"),
     };
-    bar.set_prefix(format!("{what} by {}, {threads} threads", method.name()));
+    let plural = if threads == 1 { "" } else { "s" };
+    bar.set_prefix(format!(
+        "{what} by {}, {threads} thread{plural}",
+        method.name()
+    ));
     bar.set_position(done as u64);
     bar.enable_steady_tick(Duration::from_millis(200));
     bar
