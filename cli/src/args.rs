@@ -101,7 +101,8 @@ pub struct CountArgs {
     /// counted); any other file there is refused
     #[arg(long, value_name = "FILE", requires = "shard")]
     pub out: Option<PathBuf>,
-    /// Count again and replace the file of --out, whatever it holds
+    /// Replace the file of --out, whatever it holds (the shard is counted,
+    /// or resumed from --checkpoint)
     #[arg(long, requires = "out")]
     pub force: bool,
     /// How to count: the half-board join (n = 1..=23; its tables in memory)

@@ -168,19 +168,38 @@ run it where {} MB are free, or count every shard of it by the search \
 }
 
 /// The memory this machine lets the count take, in MB: `MemAvailable` of
-/// `/proc/meminfo`, or less where a control group (cgroup v2: a Slurm job,
-/// a Kubernetes pod) limits the process to less; `None` where neither can
-/// be read (not Linux). Where `--memory` is not given, the count checks
-/// its method's need against this.
+/// `/proc/meminfo`, or less where a control group (cgroup v2: a Slurm job's,
+/// a Kubernetes pod's) or one above it limits the process to less; `None`
+/// where `/proc/meminfo` cannot be read (not Linux). Where `--memory` is not
+/// given, the count checks its method's need against this.
 pub fn available_memory_mb() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
     let free = memory_from_meminfo(&text)?;
-    let read = |name: &str| std::fs::read_to_string(format!("/sys/fs/cgroup/{name}")).ok();
-    let limit = match (read("memory.max"), read("memory.current")) {
-        (Some(max), Some(current)) => cgroup_room_mb(&max, &current),
-        _ => None,
+    let own = std::fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+    let rooms = cgroup_paths(&own).into_iter().filter_map(|dir| {
+        let read = |name: &str| std::fs::read_to_string(format!("{dir}/{name}")).ok();
+        cgroup_room_mb(&read("memory.max")?, &read("memory.current")?)
+    });
+    Some(rooms.fold(free, u64::min))
+}
+
+/// The folders of the process's cgroup v2 (`0::/path` in `/proc/self/cgroup`)
+/// and of every cgroup above it, under `/sys/fs/cgroup`.
+pub fn cgroup_paths(proc_self_cgroup: &str) -> Vec<String> {
+    let Some(path) = proc_self_cgroup.lines().find_map(|l| l.strip_prefix("0::")) else {
+        return Vec::new();
     };
-    Some(limit.map_or(free, |room| room.min(free)))
+    let mut out = vec!["/sys/fs/cgroup".to_string()];
+    let mut at = String::from("/sys/fs/cgroup");
+    for part in path
+        .trim()
+        .split('/')
+        .filter(|p| !p.is_empty() && *p != "..")
+    {
+        at = format!("{at}/{part}");
+        out.push(at.clone());
+    }
+    out
 }
 
 /// `MemAvailable` of a `/proc/meminfo` text, in MB.
@@ -420,6 +439,17 @@ mod memory_tests {
         assert_eq!(memory_from_meminfo("MemTotal: 1 kB\n"), None);
         assert_eq!(cgroup_room_mb("max\n", "123"), None);
         assert_eq!(cgroup_room_mb("268435456\n", "67108864\n"), Some(192));
+        assert_eq!(
+            cgroup_paths("0::/system.slice/slurmstepd.scope/job_7\n"),
+            [
+                "/sys/fs/cgroup",
+                "/sys/fs/cgroup/system.slice",
+                "/sys/fs/cgroup/system.slice/slurmstepd.scope",
+                "/sys/fs/cgroup/system.slice/slurmstepd.scope/job_7"
+            ]
+        );
+        assert_eq!(cgroup_paths("0::/\n"), ["/sys/fs/cgroup"]);
+        assert!(cgroup_paths("12:memory:/x\n").is_empty(), "cgroup v1: none");
         // n = 23's tables take about 2,300 MB: below that the join refuses,
         // naming what it needs and the ways out; the search needs nothing.
         assert_eq!(memory_refusal(23, Method::Join, 2_300, true), None);
