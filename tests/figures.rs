@@ -11,7 +11,7 @@
 //!   setting, and a number right after `` `NAME` = `` is that setting's value:
 //!   neither is a measurement.
 //! * Every **block** that holds a figure (a paragraph, a list item, a
-//!   table; a table may also cite from the paragraph just above it) cites the
+//!   table; a table may also cite from the paragraph just above or below it) cites the
 //!   rows it comes from, as links to their lines:
 //!   `[count.tsv#L112](record/count.tsv#L112)` or `…#L112-L118`.
 //! * Every figure of the block is one of the cited rows' numbers, or (a
@@ -197,8 +197,9 @@ fn is_constant(name: &str) -> bool {
 }
 
 /// The constants of the code: `const NAME: T = VALUE;` in the crates'
-/// sources, each with the first number of its value (`5_000.0` → 5000).
-fn constants() -> BTreeMap<String, f64> {
+/// sources, each with the first number of its value (`5_000.0` → 5000);
+/// a name two modules use has both values.
+fn constants() -> BTreeMap<String, Vec<f64>> {
     let mut out = BTreeMap::new();
     let mut stack: Vec<PathBuf> = ["src", "solver/src", "cli/src", "gpu/src"].iter().map(|d| root().join(d)).collect();
     while let Some(path) = stack.pop() {
@@ -218,7 +219,7 @@ fn constants() -> BTreeMap<String, f64> {
             };
             let value = value.replace('_', "");
             if let Some(&(v, _)) = numbers_in(&value).first() {
-                out.insert(name.to_string(), v);
+                out.entry(name.to_string()).or_insert_with(Vec::new).push(v);
             }
         }
     }
@@ -405,6 +406,11 @@ fn figures_in(prose: &str, header_kind: Option<Kind>) -> Vec<Figure> {
             }
         }
         let found = unit(&prose[end..]).map(|(k, len)| (k, end + len));
+        // `29455b7`: a word that starts with digits (a commit) is no figure.
+        if found.is_none() && prose[end..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
+            i = end + prose[end..].find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(prose.len() - end);
+            continue;
+        }
         let stop = found.map_or(end, |(_, stop)| stop);
         // A setting: `NAME` = 160 ms, or 160 ms (`NAME`).
         let before = prose[..i].trim_end().strip_suffix('=').map(str::trim_end);
@@ -554,8 +560,8 @@ fn problems() -> Vec<String> {
                         "{name}:{}: \"{}\" names `{constant}`, not a constant of the code",
                         block.line, f.shown
                     )),
-                    Some(&v) if !matches(f, &[v]) => problems.push(format!(
-                        "{name}:{}: \"{}\" is not `{constant}` ({v})",
+                    Some(v) if !matches(f, v) => problems.push(format!(
+                        "{name}:{}: \"{}\" is not `{constant}` ({v:?})",
                         block.line, f.shown
                     )),
                     Some(_) => {}
@@ -565,8 +571,14 @@ fn problems() -> Vec<String> {
                 continue;
             }
             let mut cited = citations(&block.text);
-            if block.table && b > 0 && !all[b - 1].table {
-                cited.extend(citations(&all[b - 1].text));
+            // A table cites from its caption (the paragraph above) or its
+            // note (the paragraph below) too.
+            if block.table {
+                for near in [b.checked_sub(1), Some(b + 1)].into_iter().flatten() {
+                    if let Some(p) = all.get(near).filter(|p| !p.table && !p.text.starts_with('#')) {
+                        cited.extend(citations(&p.text));
+                    }
+                }
             }
             let here = format!("{name}:{}", block.line);
             if cited.is_empty() {
@@ -641,8 +653,8 @@ fn the_rules_read_what_they_should() {
         .collect();
     assert_eq!(settings, [Some("TARGET_MS".to_string()), Some("SOLUTION_GAP_MS".to_string())]);
     let c = constants();
-    assert_eq!(c.get("TARGET_MS"), Some(&160.0));
-    assert_eq!(c.get("SOLUTION_GAP_MS"), Some(&2000.0));
+    assert_eq!(c.get("TARGET_MS"), Some(&vec![160.0]));
+    assert_eq!(c.get("SOLUTION_GAP_MS"), Some(&vec![2000.0]));
     assert_eq!(
         citations("[count.tsv#L12](../record/count.tsv#L12-L14), [x](record/gpu.tsv#L3)"),
         [("count.tsv".to_string(), 12), ("count.tsv".to_string(), 13), ("count.tsv".to_string(), 14), ("gpu.tsv".to_string(), 3)]
