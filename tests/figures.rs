@@ -125,7 +125,9 @@ fn numbers_in(text: &str) -> Vec<(f64, usize)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
-        if b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.')) {
+        if b[i].is_ascii_digit()
+            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.'))
+        {
             let (value, decimals, end) = number_at(text, i);
             out.push((value, decimals));
             i = end;
@@ -150,7 +152,8 @@ fn number_at(text: &str, i: usize) -> (f64, usize, usize) {
     while j + 3 < b.len() + 1
         && j < b.len()
         && b[j] == b','
-        && b.get(j + 1..j + 4).is_some_and(|g| g.iter().all(u8::is_ascii_digit))
+        && b.get(j + 1..j + 4)
+            .is_some_and(|g| g.iter().all(u8::is_ascii_digit))
         && !b.get(j + 4).is_some_and(u8::is_ascii_digit)
     {
         digits.push_str(&text[j + 1..j + 4]);
@@ -192,7 +195,9 @@ struct Figure {
 /// A constant's name: `TARGET_MS`, `WORKERS_MEMORY_MB`.
 fn is_constant(name: &str) -> bool {
     name.len() > 1
-        && name.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
+        && name
+            .bytes()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
         && name.bytes().next().is_some_and(|c| c.is_ascii_uppercase())
 }
 
@@ -201,7 +206,10 @@ fn is_constant(name: &str) -> bool {
 /// a name two modules use has both values.
 fn constants() -> BTreeMap<String, Vec<f64>> {
     let mut out = BTreeMap::new();
-    let mut stack: Vec<PathBuf> = ["src", "solver/src", "cli/src", "gpu/src"].iter().map(|d| root().join(d)).collect();
+    let mut stack: Vec<PathBuf> = ["src", "solver/src", "cli/src", "gpu/src"]
+        .iter()
+        .map(|d| root().join(d))
+        .collect();
     while let Some(path) = stack.pop() {
         if path.is_dir() {
             stack.extend(fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
@@ -211,10 +219,18 @@ fn constants() -> BTreeMap<String, Vec<f64>> {
             continue;
         }
         for line in fs::read_to_string(&path).unwrap().lines() {
-            let Some(rest) = line.trim_start().trim_start_matches("pub ").trim_start_matches("pub(crate) ").strip_prefix("const ") else {
+            let Some(rest) = line
+                .trim_start()
+                .trim_start_matches("pub ")
+                .trim_start_matches("pub(crate) ")
+                .strip_prefix("const ")
+            else {
                 continue;
             };
-            let Some((name, value)) = rest.split_once(':').and_then(|(n, r)| r.split_once('=').map(|(_, v)| (n.trim(), v))) else {
+            let Some((name, value)) = rest
+                .split_once(':')
+                .and_then(|(n, r)| r.split_once('=').map(|(_, v)| (n.trim(), v)))
+            else {
                 continue;
             };
             let value = value.replace('_', "");
@@ -254,7 +270,8 @@ fn blocks(text: &str) -> Vec<Block> {
             || t.starts_with('#')
             || t.starts_with("* ")
             || t.starts_with("- ")
-            || t.split_once(". ").is_some_and(|(d, _)| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+            || t.split_once(". ")
+                .is_some_and(|(d, _)| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
             || current.as_ref().is_some_and(|c| c.table != table);
         if starts {
             out.extend(current.take());
@@ -290,18 +307,26 @@ fn citations(text: &str) -> Vec<(String, usize)> {
     let mut rest = text;
     while let Some(i) = rest.find("record/") {
         rest = &rest[i + "record/".len()..];
-        let Some(hash) = rest.find(".tsv#L") else { continue };
+        let Some(hash) = rest.find(".tsv#L") else {
+            continue;
+        };
         let file = &rest[..hash];
         if !file.bytes().all(|c| c.is_ascii_lowercase() || c == b'-') {
             continue;
         }
         let after = &rest[hash + ".tsv#L".len()..];
         let a: String = after.chars().take_while(char::is_ascii_digit).collect();
-        let Ok(from) = a.parse::<usize>() else { continue };
+        let Ok(from) = a.parse::<usize>() else {
+            continue;
+        };
         let tail = &after[a.len()..];
         let to = tail
             .strip_prefix("-L")
-            .map(|t| t.chars().take_while(char::is_ascii_digit).collect::<String>())
+            .map(|t| {
+                t.chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect::<String>()
+            })
             .and_then(|t| t.parse().ok())
             .unwrap_or(from);
         for line in from..=to.max(from) {
@@ -328,8 +353,12 @@ fn prose(text: &str) -> String {
     let mut s = String::new();
     let mut rest = out.as_str();
     while let Some(open) = rest.find('[') {
-        let Some(mid) = rest[open..].find("](").map(|m| open + m) else { break };
-        let Some(close) = rest[mid..].find(')').map(|c| mid + c) else { break };
+        let Some(mid) = rest[open..].find("](").map(|m| open + m) else {
+            break;
+        };
+        let Some(close) = rest[mid..].find(')').map(|c| mid + c) else {
+            break;
+        };
         s.push_str(&rest[..open]);
         if !rest[mid..close].contains("record/") {
             s.push_str(&rest[open + 1..mid]);
@@ -340,7 +369,9 @@ fn prose(text: &str) -> String {
     s
 }
 
-const TIME: [&str; 11] = ["ms", "µs", "ns", "minutes", "minute", "min", "hours", "hour", "seconds", "second", "s"];
+const TIME: [&str; 11] = [
+    "ms", "µs", "ns", "minutes", "minute", "min", "hours", "hour", "seconds", "second", "s",
+];
 const SIZE: [&str; 7] = ["bytes", "KiB", "KB", "MiB", "MB", "GiB", "GB"];
 
 /// The unit that starts `rest` (after at most one space), if it is one.
@@ -349,7 +380,12 @@ fn unit(rest: &str) -> Option<(Kind, usize)> {
         Some(r) => (rest.len() - r.len(), r),
         None => (0, rest),
     };
-    let ends = |u: &str| !r[u.len()..].chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let ends = |u: &str| {
+        !r[u.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    };
     // A unit in letters follows a space: `1.51 s`, never `1s` (the 1s of a row).
     for u in TIME.iter().chain(SIZE.iter()) {
         if space > 0 && r.starts_with(u) && ends(u) {
@@ -408,16 +444,26 @@ fn figures_in(prose: &str, header_kind: Option<Kind>) -> Vec<Figure> {
         let found = unit(&prose[end..]).map(|(k, len)| (k, end + len));
         // `29455b7`: a word that starts with digits (a commit) is no figure.
         if found.is_none() && prose[end..].starts_with(|c: char| c.is_ascii_alphanumeric()) {
-            i = end + prose[end..].find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(prose.len() - end);
+            i = end
+                + prose[end..]
+                    .find(|c: char| !c.is_ascii_alphanumeric())
+                    .unwrap_or(prose.len() - end);
             continue;
         }
         let stop = found.map_or(end, |(_, stop)| stop);
         // A setting: `NAME` = 160 ms, or 160 ms (`NAME`).
         let before = prose[..i].trim_end().strip_suffix('=').map(str::trim_end);
-        let named_before = before.and_then(|b| b.strip_suffix('\u{2}')).and_then(|b| b.rfind('\u{1}').map(|o| &b[o + 1..]));
+        let named_before = before
+            .and_then(|b| b.strip_suffix('\u{2}'))
+            .and_then(|b| b.rfind('\u{1}').map(|o| &b[o + 1..]));
         let after = prose[stop..].trim_start_matches(' ');
-        let named_after = after.strip_prefix("(\u{1}").and_then(|a| a.find('\u{2}').map(|e| &a[..e]));
-        let setting = named_before.or(named_after).filter(|n| is_constant(n)).map(str::to_string);
+        let named_after = after
+            .strip_prefix("(\u{1}")
+            .and_then(|a| a.find('\u{2}').map(|e| &a[..e]));
+        let setting = named_before
+            .or(named_after)
+            .filter(|n| is_constant(n))
+            .map(str::to_string);
         let kind = found.map(|(k, _)| k).or(header_kind);
         if let Some(kind) = kind {
             out.push(Figure {
@@ -500,7 +546,9 @@ fn matches(figure: &Figure, numbers: &[f64]) -> bool {
                         let q = a / b;
                         match figure.kind {
                             Kind::Ratio => rounds_to(q, v, d),
-                            _ => [100.0 * q, 100.0 * (q - 1.0), 100.0 * (1.0 - q)].iter().any(|&p| rounds_to(p, v, d)),
+                            _ => [100.0 * q, 100.0 * (q - 1.0), 100.0 * (1.0 - q)]
+                                .iter()
+                                .any(|&p| rounds_to(p, v, d)),
                         }
                     })
                 }))
@@ -513,7 +561,8 @@ fn commits_named(text: &str) -> BTreeSet<String> {
     text.split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| {
             (7..=40).contains(&w.len())
-                && w.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
+                && w.bytes()
+                    .all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
                 && w.bytes().any(|c| c.is_ascii_digit())
                 && w.bytes().any(|c| c.is_ascii_alphabetic())
         })
@@ -535,7 +584,10 @@ fn problems() -> Vec<String> {
         for (k, line) in file.lines.iter().enumerate().skip(1) {
             let field = line.split('\t').nth(at).unwrap_or("");
             if let Some(c) = commit_of(field) {
-                commits.entry(c.to_string()).or_default().push(format!("record/{name}:{}", k + 1));
+                commits
+                    .entry(c.to_string())
+                    .or_default()
+                    .push(format!("record/{name}:{}", k + 1));
             }
         }
     }
@@ -546,13 +598,17 @@ fn problems() -> Vec<String> {
         for (k, line) in text.lines().enumerate() {
             let l = line.to_lowercase();
             if l.contains("git tag") || l.contains("tag `") || l.contains("tags `") {
-                problems.push(format!("{name}:{}: cites a tag (tags are not kept: cite a commit): {line}", k + 1));
+                problems.push(format!(
+                    "{name}:{}: cites a tag (tags are not kept: cite a commit): {line}",
+                    k + 1
+                ));
             }
         }
         let all = blocks(&text);
         for (b, block) in all.iter().enumerate() {
-            let (settings, figures): (Vec<Figure>, Vec<Figure>) =
-                block_figures(block).into_iter().partition(|f| f.setting.is_some());
+            let (settings, figures): (Vec<Figure>, Vec<Figure>) = block_figures(block)
+                .into_iter()
+                .partition(|f| f.setting.is_some());
             for f in &settings {
                 let constant = f.setting.as_deref().unwrap();
                 match constants.get(constant) {
@@ -575,7 +631,10 @@ fn problems() -> Vec<String> {
             // note (the paragraph below) too.
             if block.table {
                 for near in [b.checked_sub(1), Some(b + 1)].into_iter().flatten() {
-                    if let Some(p) = all.get(near).filter(|p| !p.table && !p.text.starts_with('#')) {
+                    if let Some(p) = all
+                        .get(near)
+                        .filter(|p| !p.table && !p.text.starts_with('#'))
+                    {
                         cited.extend(citations(&p.text));
                     }
                 }
@@ -583,7 +642,10 @@ fn problems() -> Vec<String> {
             let here = format!("{name}:{}", block.line);
             if cited.is_empty() {
                 let shown: Vec<&str> = figures.iter().map(|f| f.shown.as_str()).collect();
-                problems.push(format!("{here}: figures with no row cited: {}", shown.join(", ")));
+                problems.push(format!(
+                    "{here}: figures with no row cited: {}",
+                    shown.join(", ")
+                ));
                 continue;
             }
             let mut numbers = Vec::new();
@@ -599,26 +661,38 @@ fn problems() -> Vec<String> {
                 let fields: Vec<&str> = row.split('\t').collect();
                 let at = rf.header.iter().position(|h| h == "commit").unwrap();
                 if commit_of(fields[at]).is_none() {
-                    problems.push(format!("{here}: cites record/{file}#L{line}, a row with no commit"));
+                    problems.push(format!(
+                        "{here}: cites record/{file}#L{line}, a row with no commit"
+                    ));
                 }
                 if METHOD_FILES.contains(&file.as_str()) {
                     let m = rf.header.iter().position(|h| h == "method");
-                    if m.and_then(|m| fields.get(m)).is_none_or(|v| *v == "-" || v.is_empty()) {
-                        problems.push(format!("{here}: cites record/{file}#L{line}, a row with no method"));
+                    if m.and_then(|m| fields.get(m))
+                        .is_none_or(|v| *v == "-" || v.is_empty())
+                    {
+                        problems.push(format!(
+                            "{here}: cites record/{file}#L{line}, a row with no method"
+                        ));
                     }
                 }
                 numbers.extend(row_numbers(row));
             }
             for f in &figures {
                 if !matches(f, &numbers) {
-                    problems.push(format!("{here}: \"{}\" is not in the rows it cites", f.shown));
+                    problems.push(format!(
+                        "{here}: \"{}\" is not in the rows it cites",
+                        f.shown
+                    ));
                 }
             }
         }
     }
     let names: BTreeSet<String> = commits.keys().cloned().collect();
     for c in missing_commits(&names) {
-        problems.push(format!("commit {c}, named in {}, is not in the repository", commits[&c].join(", ")));
+        problems.push(format!(
+            "commit {c}, named in {}, is not in the repository",
+            commits[&c].join(", ")
+        ));
     }
     problems
 }
@@ -643,21 +717,41 @@ fn the_rules_read_what_they_should() {
             .map(|f| f.shown)
             .collect::<Vec<_>>()
     };
-    assert_eq!(f("n = 18 in 1.51 s, 1.2–1.35× faster, 40 %"), ["1.51 s", "1.2–1.35×", "40 %"]);
-    assert_eq!(f("8.9x the C; 20 times slower; 83.8 MiB"), ["8.9x", "20 times", "83.8 MiB"]);
+    assert_eq!(
+        f("n = 18 in 1.51 s, 1.2–1.35× faster, 40 %"),
+        ["1.51 s", "1.2–1.35×", "40 %"]
+    );
+    assert_eq!(
+        f("8.9x the C; 20 times slower; 83.8 MiB"),
+        ["8.9x", "20 times", "83.8 MiB"]
+    );
     // Not figures: code, a setting, sizes in two numbers, words that begin like units.
     assert!(f("`--threads 2` `TARGET_MS` = 160 ms, 44 × 44 px, 1024×768, 5 sub-boards, 2^20 s, every 2 s (`SOLUTION_GAP_MS`)").is_empty());
-    let settings: Vec<Option<String>> = figures_in(&prose("`TARGET_MS` = 160 ms, every 2 s (`SOLUTION_GAP_MS`)"), None)
-        .into_iter()
-        .map(|f| f.setting)
-        .collect();
-    assert_eq!(settings, [Some("TARGET_MS".to_string()), Some("SOLUTION_GAP_MS".to_string())]);
+    let settings: Vec<Option<String>> = figures_in(
+        &prose("`TARGET_MS` = 160 ms, every 2 s (`SOLUTION_GAP_MS`)"),
+        None,
+    )
+    .into_iter()
+    .map(|f| f.setting)
+    .collect();
+    assert_eq!(
+        settings,
+        [
+            Some("TARGET_MS".to_string()),
+            Some("SOLUTION_GAP_MS".to_string())
+        ]
+    );
     let c = constants();
     assert_eq!(c.get("TARGET_MS"), Some(&vec![160.0]));
     assert_eq!(c.get("SOLUTION_GAP_MS"), Some(&vec![2000.0]));
     assert_eq!(
         citations("[count.tsv#L12](../record/count.tsv#L12-L14), [x](record/gpu.tsv#L3)"),
-        [("count.tsv".to_string(), 12), ("count.tsv".to_string(), 13), ("count.tsv".to_string(), 14), ("gpu.tsv".to_string(), 3)]
+        [
+            ("count.tsv".to_string(), 12),
+            ("count.tsv".to_string(), 13),
+            ("count.tsv".to_string(), 14),
+            ("gpu.tsv".to_string(), 3)
+        ]
     );
     let fig = |s: &str| figures_in(&prose(s), None).remove(0);
     assert!(matches(&fig("1.51 s"), &[1.514]));
@@ -665,7 +759,10 @@ fn the_rules_read_what_they_should() {
     assert!(matches(&fig("0.42×"), &[1.514, 3.61494]));
     assert!(matches(&fig("35 %"), &[4.05, 3.0]));
     assert!(!matches(&fig("1.51 s"), &[151.0 / 99.0]));
-    assert_eq!(commits_named("at eedb3d5, not decade 1234567"), BTreeSet::from(["eedb3d5".to_string()]));
+    assert_eq!(
+        commits_named("at eedb3d5, not decade 1234567"),
+        BTreeSet::from(["eedb3d5".to_string()])
+    );
     let table = Block {
         line: 1,
         text: "| n | ours s | ratio | nodes | leaves, seed 003's search |\n| --- | --- | --- | --- | --- |\n| 18 | 1.51 | 0.42 | 354 | 212 |".into(),
