@@ -227,7 +227,7 @@ fn constants() -> BTreeMap<String, Vec<f64>> {
             stack.extend(fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
             continue;
         }
-        if !path.extension().is_some_and(|e| e == "rs") {
+        if path.extension().is_none_or(|e| e != "rs") {
             continue;
         }
         for line in fs::read_to_string(&path).unwrap().lines() {
