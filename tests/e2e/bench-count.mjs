@@ -320,7 +320,8 @@ console.log('Each cell: seconds, and (in brackets) how many times faster than th
 console.log('');
 const kn = nativeThreads ?? '–';
 const kw = allPage?.pool ?? '–';
-console.log(`| n | C plain bitmap | C carry chain | native, 1 thread | native, ${kn} threads | browser, 1 worker | browser, ${kw} workers |`);
+const nat = forceSearch ? 'native (the search)' : 'native';
+console.log(`| n | C plain bitmap | C carry chain | ${nat}, 1 thread | ${nat}, ${kn} threads | browser, 1 worker | browser, ${kw} workers |`);
 console.log('|---|---|---|---|---|---|---|');
 const cell = (k, n) => {
   const v = best[k].get(n);
