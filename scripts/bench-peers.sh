@@ -96,9 +96,9 @@ trap 'rm -f "$cpu_file"' EXIT
 timed() { /usr/bin/time -f '%U %S' -o "$cpu_file" "$@"; }
 cpu() { awk '{ printf "%.2f", $1 + $2 }' "$cpu_file"; }
 record() { "$root/scripts/record.sh" peers.tsv "$@"; }
-# The method of our rows (record/peers.tsv's `method`): the plan joins
-# n = 15..23 where the join's tables fit (else the command says it searches),
-# its sweep AVX-512 VPOPCNTDQ where the CPU has it (`join::has_vpopcnt`).
+# The method of our rows (record/peers.tsv's `method`): the one the count
+# names in its JSON (the join for n = 15..23), the join's sweep AVX-512
+# VPOPCNTDQ where the CPU has it (`join::has_vpopcnt`).
 err_file="$(mktemp)"
 trap 'rm -f "$cpu_file" "$err_file"' EXIT
 sweep="popcnt, x86-64-v2"
@@ -107,7 +107,7 @@ if [[ " $flags " == *" avx2 "* && " $flags " == *" avx512f "* && " $flags " == *
   sweep="AVX-512 VPOPCNTDQ"
 fi
 method_of() {
-  if [ "$1" -ge 15 ] && [ "$1" -le 23 ] && ! grep -q "counting by the search" "$err_file"; then
+  if grep -q '"method":"join"' <<<"$out"; then
     echo "join (sweep: $sweep)"
   else
     echo "search (window: SSE4.1)"

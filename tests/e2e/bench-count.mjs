@@ -44,7 +44,7 @@ const skipBrowser = process.env.SKIP_BROWSER === '1';
 const skipOneWorker = process.env.SKIP_ONE_WORKER === '1';
 const skipOneThread = process.env.SKIP_ONE_THREAD === '1';
 // BENCH_SEARCH=1: the native command counts by the search on every board
-// (`--memory 1`: no join's tables fit), to time the search where the plan joins.
+// (`--method search`), to time the search where the plan joins.
 const forceSearch = process.env.BENCH_SEARCH === '1';
 // The browser harness (Playwright's library API) only when the browser is measured.
 const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('./harness.mjs');
@@ -186,7 +186,7 @@ function buildCli() {
 /** One run of the native command: { seconds, threads }, checked. `threads`
  * null: its default, one per core. */
 function nativeOnce(exe, n, threads) {
-  const args = ['count', String(n), '--json', '--quiet', ...(threads ? ['--threads', String(threads)] : []), ...(forceSearch ? ['--memory', '1'] : [])];
+  const args = ['count', String(n), '--json', '--quiet', ...(threads ? ['--threads', String(threads)] : []), ...(forceSearch ? ['--method', 'search'] : [])];
   const v = JSON.parse(run(exe, args, `bitqueens ${args.join(' ')}`));
   const [total, unique] = REFERENCE.get(n);
   if (String(v.total) !== total || String(v.unique) !== unique) {
@@ -378,7 +378,7 @@ for (const n of NS) {
     if (!best[k].has(n)) continue;
     const baseline = k.startsWith('base');
     const note = [
-      `scripts/bench-count.sh${forceSearch && command === 'bitqueens count' ? ' BENCH_SEARCH=1 (--memory 1)' : ''}; best of ${repsOf(n)}`,
+      `scripts/bench-count.sh${forceSearch && command === 'bitqueens count' ? ' BENCH_SEARCH=1 (--method search)' : ''}; best of ${repsOf(n)}`,
       ...(command.startsWith('browser') ? [`DIST=${baseline ? process.env.BASELINE_DIST : process.env.DIST ?? 'dist'}${baseline ? ' (the baseline)' : ''}`] : []),
       `load average ${loadavg.split(' ').slice(0, 3).join(' ')}`,
     ].join('; ');
