@@ -50,7 +50,7 @@ texts! {
         "Each grid line up is a factor of ten. n = 2 and 3 have no solution; zero has no place on a log scale, so they are left out.",
         "縦軸の目盛り線は1つ上がるごとに10倍です。n = 2 と 3 には解がなく、0 は対数目盛りに描けないので省いています。";
 
-    REACH_TITLE: "How far this site counts", "このサイトはどこまで数えられるか";
+    REACH_TITLE: "How far the search counts in this browser", "このブラウザで探索はどこまで数えられるか";
     REACH_INTRO:
         "This measures the bitmap search with symmetry (the algorithm lab's \"Bitmap + symmetry\" row), on one thread in a web worker. \
          The Count page is faster: it uses every core, and on the larger boards whose tables fit in its workers' memory it counts by the half-board join instead (the lab's \"Half-board join\" row). \
