@@ -134,10 +134,10 @@ fn score(lang: Lang, progress: &Progress, work: Option<&Work>) -> Html {
 /// The end of a homework set: the score, the questions missed, and the
 /// check code to hand in.
 fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> Html {
-    let right = homework::grade(w.set, &w.answers);
+    let right = homework::grade(w.set, w.generator, &w.answers);
     let missed: Vec<usize> = (0..right.len()).filter(|&i| !right[i]).collect();
     let score = w.score();
-    let code = homework::encode(w.set, &w.answers);
+    let code = homework::encode(w.set, w.generator, &w.answers);
     let rows = code.len().div_ceil(28).to_string();
     let copy = Callback::from(move |_| {
         copy_field("homework-code", "homework-copy-status", copy_said(lang));
