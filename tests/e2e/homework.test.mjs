@@ -329,6 +329,9 @@ test('the yes / no question: two buttons, no number box, a reason derived from t
       const row = drawn('solution', q.n, q.step).before.row;
       expect(reason, 'the reason names the row the queen goes in').toContain(lang === 'ja' ? `行 ${row}` : `row ${row}`);
       expect(reason.startsWith(q.value === 1 ? (lang === 'ja' ? 'はい' : 'Yes') : (lang === 'ja' ? 'いいえ' : 'No'))).toBe(true);
+      // The choice made is shown beside the answer.
+      await expect(page.getByTestId('quiz-chosen')).toHaveAttribute('data-value', String(given));
+      await expect(page.getByTestId('quiz-chosen')).toHaveText(lang === 'ja' ? `あなたの答え：${given === 1 ? 'はい' : 'いいえ'}。` : `Your answer: ${given === 1 ? 'Yes' : 'No'}.`);
       const text = await feedback.innerText();
       if (lang === 'ja') {
         expect(text, 'no English name in Japanese feedback').not.toMatch(/solution =|row =/);

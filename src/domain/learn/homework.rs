@@ -552,7 +552,8 @@ fn looks_like_code(text: &str) -> bool {
             chars >= 8
                 && (digit || !small)
                 && words.iter().all(|w| {
-                    w.chars().count() <= 5 && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                    w.chars().count() <= 5
+                        && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
                 })
         }
     }

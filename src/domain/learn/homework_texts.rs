@@ -290,9 +290,13 @@ mod tests {
         assert!(same_code(Lang::Ja, 2, Some("Mei"), None).contains("3 番目の行にも名前"));
         // Under two names: both graded, and which line counts if it is one
         // student's.
-        check_both(&["3", "Mei", "Aoi"], |l| same_code(l, 2, Some("Mei"), Some("Aoi")));
+        check_both(&["3", "Mei", "Aoi"], |l| {
+            same_code(l, 2, Some("Mei"), Some("Aoi"))
+        });
         assert!(same_code(Lang::En, 2, Some("Mei"), Some("Aoi")).contains("only line 3 counts"));
-        assert!(same_code(Lang::Ja, 2, Some("Mei"), Some("Aoi")).contains("数えるのは 3 番目の行だけ"));
+        assert!(
+            same_code(Lang::Ja, 2, Some("Mei"), Some("Aoi")).contains("数えるのは 3 番目の行だけ")
+        );
     }
 
     /// `-60` at n = 6: the arithmetic the message names is true, ~59 is -60

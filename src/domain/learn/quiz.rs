@@ -146,9 +146,7 @@ pub fn question_avoiding(
     // answer is yes; the others mostly are not.
     let last_row = kind == Kind::Solution && (r >> 63) == 1;
     let wanted = |s: &Stepper, last: bool, fresh: bool| {
-        kind.fits(s)
-            && (!last || s.row() == Some(n - 1))
-            && !(fresh && used(s.counters().steps))
+        kind.fits(s) && (!last || s.row() == Some(n - 1)) && !(fresh && used(s.counters().steps))
     };
     // Walk on to the next moment that fits, around the end if needed: every
     // moment of the search once at most.
