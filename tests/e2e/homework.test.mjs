@@ -278,6 +278,25 @@ test('phone portrait: the answer digits are under their columns, 44 px each, at 
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `n = ${board}: nothing wider than the screen`).toBeLessThanOrEqual(0);
+      // Each row's value is on the screen (n > 5: after its name, on the
+      // line above its digits), the answer row reads as words, and the
+      // board's row numbers keep to one line ("▶ 3", not ▶ over 3).
+      const seen = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll('.quiz-stage .bit-grid .bit-row')].map((row) => {
+          const label = row.querySelector('.row-label');
+          const tail = row.querySelector('.row-tail');
+          const after = getComputedStyle(label, '::after').content;
+          const shown = (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width >= el.scrollWidth - 0.5 && el.scrollWidth > 8;
+          return { value: row.dataset.value, onLabel: after.includes(row.dataset.value) && after.includes('='), tail: shown(tail) };
+        });
+        const answer = document.querySelector('.answer-row .row-label').innerText.replace(/\s+/g, ' ').trim();
+        const current = document.querySelector('[data-testid=board] .board-row.current .row-label > span');
+        return { rows, answer, currentLines: current.getClientRects().length, currentHeight: current.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(current).fontSize) * 1.6 };
+      });
+      for (const r of seen.rows) expect(r.onLabel || r.tail, `${lang} n = ${board}: the value ${r.value} of a row is shown`).toBe(true);
+      expect(seen.answer, `${lang} n = ${board}: the answer row's label`).not.toMatch(/[?=]/);
+      expect(seen.answer).toContain(lang === 'ja' ? 'あなたの' : 'your');
+      expect(seen.currentHeight, `${lang} n = ${board}: the current row's number on one line`).toBeLessThan(seen.lineHeight);
       if (board !== 8) await answerAndGo(page, true);
     }
     expect(errors).toStrictEqual([]);
