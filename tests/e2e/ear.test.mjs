@@ -373,23 +373,29 @@ test('presenter mode: each step is said once, its digits spelled', async () => {
   await context.close();
 });
 
+/** Practice (quiz=2024) answered right up to its first question whose
+ *  answer is typed (the row after a backtrack): a row of digits always holds
+ *  an answer (all 0 until one is set), so "no answer yet" is for a number
+ *  or a yes / no. */
+async function toTypedQuestion(page) {
+  for (;;) {
+    const q = page.getByTestId('quiz-question');
+    await q.waitFor();
+    const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
+    if (kind === 'row') return;
+    const value = drawn(kind, Number(n), Number(step)).value;
+    if (kind === 'solution') await page.getByTestId(value === 1 ? 'quiz-yes' : 'quiz-no').click();
+    else await page.getByTestId('quiz-input').fill(String(value));
+    await page.getByTestId('quiz-check').click();
+    await page.getByTestId('quiz-next').click();
+    await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
+  }
+}
+
 test('the exercises: Check with no answer yet is reached by Tab, says what is missing and takes the focus to the field', async () => {
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`, { ready: 'quiz-question' });
-    // A row of digits always holds an answer (all 0 until one is set): the
-    // first questions are answered right, up to one whose answer is typed or
-    // chosen (the yes / no question, then the row after a backtrack).
-    for (;;) {
-      const q = page.getByTestId('quiz-question');
-      const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
-      if (kind === 'row') break;
-      const value = drawn(kind, Number(n), Number(step)).value;
-      if (kind === 'solution') await page.getByTestId(value === 1 ? 'quiz-yes' : 'quiz-no').click();
-      else await page.getByTestId('quiz-input').fill(String(value));
-      await page.getByTestId('quiz-check').click();
-      await page.getByTestId('quiz-next').click();
-      await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
-    }
+    await toTypedQuestion(page);
     const score = await page.getByTestId('quiz-score').getAttribute('data-value');
     await page.getByTestId('quiz-input').focus();
     await page.keyboard.press('Tab');
@@ -465,6 +471,7 @@ test('the same answer checked again is said again: the lesson\'s wrong number, t
     }
     await page.goto(`${site.url}?view=learn&quiz=2024&lang=${lang}`);
     await page.getByTestId('quiz-question').waitFor();
+    await toTypedQuestion(page);
     await watchAdditions(page, '#quiz-input-error');
     for (const round of [1, 2, 3]) {
       await page.getByTestId('quiz-check').click();

@@ -136,9 +136,10 @@ test('the check page: a name again is refused, the same code again is graded and
   await s.context.close();
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&check=1&lang=${lang}`, { ready: 'check-codes' });
-    // Two students with the same answers are two students; a name again
-    // is not; the same code with no name to tell the lines apart is graded
-    // and flagged (a code holds the set and the answers only).
+    // Two students with the same answers are two students, both graded,
+    // the later flagged (one code under two names must not pass unseen); a
+    // name again is not; the same code with no name to tell the lines apart
+    // is graded and flagged (a code holds the set and the answers only).
     const codes = [`Aoi: ${right.code}`, `Ken: ${right.code}`, some.code, some.code, `aoi: ${some.code}`, `Mei: ${some.code}`].join('\n');
     await page.getByTestId('check-codes').fill(codes);
     await page.getByTestId('check-grade').click();
@@ -150,7 +151,9 @@ test('the check page: a name again is refused, the same code again is graded and
     // the one to name.
     await expect(page.getByTestId('check-same-5')).toContainText(lang === 'en' ? "which has no name: Mei pasted twice" : 'その行には名前がありません。Mei');
     await expect(page.getByTestId('check-same-5')).not.toContainText(lang === 'en' ? 'each code' : '名前を付けて（名前: コード）区別してください。同じ');
-    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated codes are flagged').toBe(2);
+    await expect(page.getByTestId('check-same-1')).toContainText(lang === 'en' ? 'The same code as line 1 (Aoi)' : '1 番目の行（Aoiさん）と同じコード');
+    await expect(page.getByTestId('check-same-1')).toContainText(lang === 'en' ? 'only line 1 counts' : '数えるのは 1 番目の行だけ');
+    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated codes are flagged').toBe(3);
     expect(rows[4][2]).toContain(lang === 'en' ? 'the same name as line 1' : '1 番目の行と同じ名前');
     await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '5 codes graded, 1 refused' : '5 件を採点し、1 件');
     expect(errors).toStrictEqual([]);
