@@ -1176,9 +1176,8 @@ mod tests {
     fn the_descends_question_says_what_the_search_does() {
         let all = stops();
         let end = all.iter().find(|s| s.topic == Topic::End).unwrap();
-        let mut s = Stepper::new(end.n);
         let mut last = None;
-        while let Some(e) = s.next() {
+        for e in Stepper::new(end.n) {
             if let Some(Event::Place {
                 row,
                 solution: false,
