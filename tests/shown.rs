@@ -11,7 +11,7 @@
 //! This test fails when the file is not what the domain computes now; run
 //! it with `BLESS=1` to write the file again, and look at the difference.
 
-use bitqueens::domain::learn::homework::Set;
+use bitqueens::domain::learn::homework::{Generator, Set};
 use bitqueens::domain::learn::lesson::{self, Task};
 use bitqueens::domain::learn::quiz::{Progress, Question, LEVELS};
 use bitqueens::domain::stepper::explain::Detail;
@@ -249,8 +249,8 @@ fn questions() -> Vec<Question> {
     for (seed, n, questions) in HOMEWORK {
         let level = LEVELS.iter().position(|&l| l == n).unwrap();
         let set = Set::new(seed, level, questions).unwrap();
-        for i in 0..questions {
-            add(set.question(i));
+        for q in set.questions(Generator::default(), questions) {
+            add(q);
         }
     }
     out

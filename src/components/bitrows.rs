@@ -50,6 +50,10 @@ pub struct BitRow {
     /// The language of what a screen reader reads of a plain row ("left:
     /// binary 1 1 0 0 0, decimal 24"); English unless set ([`BitRow::lang`]).
     pub lang: Lang,
+    /// The label carries the tail too (`data-tail`), for a layout that puts
+    /// the label on a line of its own above the digits and hides the tail
+    /// column (the exercises on a phone, as the primer's rows always do).
+    pub tail_on_label: bool,
 }
 
 impl BitRow {
@@ -71,6 +75,15 @@ impl BitRow {
             strong: 0,
             tail: None,
             lang: Lang::En,
+            tail_on_label: false,
+        }
+    }
+
+    /// The row, its tail carried by its label too ([`BitRow::tail_on_label`]).
+    pub fn tail_on_label(self) -> Self {
+        BitRow {
+            tail_on_label: true,
+            ..self
         }
     }
 
@@ -171,7 +184,7 @@ impl BitRow {
             .unwrap_or_else(|| AttrValue::from(self.value.to_string()));
         // The primer's phone layout shows the tail after the label, on the
         // line above the digits (static/bits.css).
-        let on_label = self.group.is_some().then(|| tail.clone());
+        let on_label = (self.group.is_some() || self.tail_on_label).then(|| tail.clone());
         let label = html! {
             <span class="row-label mono" aria-hidden={hidden} data-tail={on_label}>{ label_with_breaks(&self.label) }</span>
         };
