@@ -4,7 +4,7 @@
 //! `crate::hooks`).
 
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link::site_address;

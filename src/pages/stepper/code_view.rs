@@ -65,6 +65,12 @@ pub fn code_view(p: &CodeViewProps) -> Html {
             code.file(),
         )
     });
+    // "Copied." was said of the program shown before.
+    use_effect_with((code, lang), |_| {
+        if let Some(status) = crate::hooks::document().get_element_by_id("code-status") {
+            status.set_text_content(None);
+        }
+    });
     let here = texts::CODE_RAN.get(lang);
     html! {
         <section class="code" aria-labelledby="code-title">
@@ -88,7 +94,11 @@ pub fn code_view(p: &CodeViewProps) -> Html {
             <p role="status" class="hint code-status" id="code-status" data-testid="code-status"></p>
             // Long lines wrap, so the listing never scrolls sideways.
             <pre class="code-listing" data-testid="code" data-code={p.code.id()}><code id="code-text">
-                { for lines.iter().enumerate().map(|(i, line)| code_line(i + 1, line, current.contains(&(i + 1)), here)) }
+                { for lines.iter().enumerate().map(|(i, line)| code_line(i + 1, line, current.contains(&(i + 1)), here, i + 1 == lines.len())) }
+                // The program's last end of line, outside the last line's
+                // box: there a selection's copy keeps it (at the end of a
+                // box it drops it), so that a copy is the whole file.
+                { "\n" }
             </code></pre>
             <details class="code-words" data-testid="code-words">
                 { tag("summary", texts::CODE_WORDS.get(lang)) }
@@ -129,8 +139,18 @@ fn use_code_select(code: CodeLang) -> NodeRef {
 /// text is the program's line and its end, nothing more: the number
 /// (`data-ln`) and the step's mark (`data-here`, said "this step") are
 /// drawn by CSS, which a selection never copies.
-fn code_line(number: usize, line: &CodeLine, current: bool, here: &'static str) -> Html {
-    let text = format!("{}\n", line.text);
+fn code_line(
+    number: usize,
+    line: &CodeLine,
+    current: bool,
+    here: &'static str,
+    last: bool,
+) -> Html {
+    let text = if last {
+        line.text.clone()
+    } else {
+        format!("{}\n", line.text)
+    };
     html! {
         <span class={if current { "code-line active" } else { "code-line" }}
               data-testid={current.then_some("code-line-current")}
