@@ -21,7 +21,10 @@ const FILES = { python: 'bitmap_nr.py', c: 'bitmap_nr.c', js: 'bitmap_nr.js', ru
 function run(code, file) {
   const dir = path.dirname(file);
   const exe = path.join(dir, 'a.out');
-  const opts = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 };
+  // A plain environment: the runner's FORCE_COLOR would colour node's
+  // number, and its NODE_OPTIONS load the runner's own hooks.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? os.tmpdir() };
+  const opts = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env };
   switch (code) {
     case 'python': return execFileSync('python3', [file, '8'], opts);
     case 'js': return execFileSync('node', [file, '8'], opts);
