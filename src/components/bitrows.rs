@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use yew::prelude::*;
 
-use crate::components::markup::{attrs, tag_attrs, tag_class};
+use crate::components::markup::{attrs, minus_unbroken, tag_attrs, tag_class};
 use crate::domain::bits::texts::bit_button_label;
 use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::explain::Detail;
@@ -205,12 +205,13 @@ impl BitRow {
     }
 }
 
-/// Lets a long label such as `left|down|right` wrap after each `|`.
+/// Lets a long label such as `left|down|right` wrap after each `|`, and
+/// never after the minus of `-bitmap`.
 fn label_with_breaks(name: &str) -> Html {
     let mut parts = name.split_inclusive('|').peekable();
     let mut out = Vec::new();
     while let Some(part) = parts.next() {
-        out.push(html! { { part.to_string() } });
+        out.push(minus_unbroken(part));
         if parts.peek().is_some() {
             out.push(html! { <wbr /> });
         }

@@ -111,10 +111,13 @@ for (const lang of ['en', 'ja']) {
     await page.getByTestId('step-forward').click();
     await expect(page.getByTestId('live')).toContainText(lang === 'en' ? 'mask AND NOT open paren left OR down OR right close paren' : 'mask AND NOT かっこ left OR down OR right かっことじ');
     expect(await rawOperators(page, 'main')).toStrictEqual([]);
-    // The program's listing too, in every language of it.
+    // The program's listing reaches the ear as code (listing.test.mjs), and
+    // beside it the program in words, in every language of it.
+    await page.getByTestId('code-words').locator('summary').click();
     for (const code of ['c', 'python', 'js', 'rust']) {
       await page.getByTestId('code-lang').selectOption(code);
-      const listing = await page.getByTestId('code').ariaSnapshot();
+      expect(await page.getByTestId('code').ariaSnapshot(), code).toMatch(/bitmap\[row\] & /);
+      const listing = await page.getByTestId('code-words').ariaSnapshot();
       expect(listing, code).toMatch(/bitmap/);
       expect(listing.match(/[&|~^]|<<|>>/g), code).toBe(null);
       // Comparisons in words too, the same in every program (`==` and

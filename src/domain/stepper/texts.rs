@@ -47,7 +47,11 @@ texts! {
     CODE_TITLE: "The code", "コード";
     SOURCES_LINK: "Sources: the articles this code and site follow", "出典：このコードとサイトが参考にした記事";
     CODE_LANG: "Language", "言語";
-    CODE_RAN: "(this step) ", "（このステップ）";
+    // Said before each line the step ran (the `▸`'s spoken form: CSS
+    // generated content, which a copy of the listing never holds).
+    CODE_RAN: "this step:", "このステップ：";
+    CODE_COPY: "Copy the program", "プログラムをコピー";
+    CODE_WORDS: "The program in words", "プログラムを言葉で読む";
     STACK_ROW: "row", "行";
     BITMAP_BELOW: "bitmap (below)", "bitmap（下の行）";
     STACK_TITLE: "The explicit stack", "配列で持つスタック";
@@ -131,6 +135,14 @@ pub fn code_note(lang: Lang, code: CodeLang) -> String {
         Lang::Ja => format!(
             "探索を、{what}の短いプログラムにしたものです。テストで実際に動かし、このページと同じ手順で進むことを確かめています。▸ の行が、このステップの処理をした行です。"
         ),
+    }
+}
+
+/// The code panel's download button: the file it saves.
+pub fn code_download(lang: Lang, code: CodeLang) -> String {
+    match lang {
+        Lang::En => format!("Download {}", code.file()),
+        Lang::Ja => format!("{} をダウンロード", code.file()),
     }
 }
 

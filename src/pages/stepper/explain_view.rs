@@ -3,7 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{attrs, shown_and_spoken, tag, tag_attrs, tag_class};
+use crate::components::markup::{
+    attrs, minus_unbroken, shown_and_spoken, tag, tag_attrs, tag_class,
+};
 use crate::components::shown_row;
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
@@ -61,7 +63,7 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
 /// a wrapped equation never leaves a decimal alone on the next line.
 fn equation_line(line: &str) -> Html {
     let (work, result) = line.split_at(line.rfind('=').unwrap_or(0));
-    html! { <div>{ work }{ tag_class("span", "eq-result", result) }</div> }
+    html! { <div>{ minus_unbroken(work) }{ tag_class("span", "eq-result", result) }</div> }
 }
 
 ///
