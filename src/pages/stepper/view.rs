@@ -22,8 +22,8 @@ use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
-    use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
-    use_reveal, use_share_focus, use_stepper, use_stepper_keys,
+    use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_focus, use_reveal,
+    use_share_focus, use_stepper, use_stepper_keys,
 };
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
@@ -85,7 +85,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
-    use_present_and_help_focus(st.presenting, st.help_open);
+    use_present_focus(st.presenting);
     // Presenter mode and the widget are small: built whole.
     let shown = use_reveal(SHOW_SIDE, st.embed || st.presenting);
 
@@ -101,8 +101,14 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let attacks = crate::domain::stepper::speech::attacks_sentence(lang, n, s.row(), bits);
     let spoken = use_announcement(st, lang, line.clone(), attacks, held);
     let help = help_dialog(ui, help_close);
-    if st.embed || st.presenting {
-        return room_view(ui, &p.params, &detail, spoken, help);
+    // The live region is the first node of both the page and presenter
+    // mode, so that switching between them keeps it (a region made anew
+    // would say the step again).
+    if st.embed {
+        return room_view(ui, &p.params, &detail, help);
+    }
+    if st.presenting {
+        return html! { <>{ spoken }{ room_view(ui, &p.params, &detail, help) }</> };
     }
 
     // Shift animations only when a step lasts long enough to watch them.
@@ -117,6 +123,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     // for the tests, which wait for the whole screen).
     let busy = (shown < SHOW_SIDE).then_some("true");
     html! {
+        <>
+        { spoken }
         <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}>
             if shown >= SHOW_TOP {
                 { print_source(lang, &p.params) }
@@ -126,7 +134,6 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                 // live region, which changes once a step, not while playing.
                 { tag_attrs("p", attrs!["class" => "event-line", "data-testid" => "event-line", "aria-hidden" => "true"], line) }
             }
-            { spoken }
             <div class="columns">
                 <div class="stage">
                     if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
@@ -147,12 +154,14 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                                         on_close={send.reform(|()| StepperEvent::SetShareOpen(false))} />
             }
         </div>
+        </>
     }
 }
 
 /// The widget and presenter mode (built whole): the board and its bit
-/// rows, the equations; presenter mode also speaks each step once.
-fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html) -> Html {
+/// rows, the equations (presenter mode speaks each step once, in the live
+/// region the page keeps before it).
+fn room_view(ui: Ui, params: &Params, detail: &Detail, help: Html) -> Html {
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
@@ -170,7 +179,7 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html)
     }
     // The room sees the event line; a screen reader hears each step as on
     // the page (digits spelled), once.
-    present_view(ui, stage, html! { <>{ equations }{ spoken }</> }, help)
+    present_view(ui, stage, equations, help)
 }
 
 /// The page's side column: the teacher's tools, the program, the stack,
@@ -313,8 +322,8 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
     };
     html! {
         <div class="teach-tools" role="group" aria-label={texts::TEACH_TOOLS.get(lang)}>
-            <button data-testid="share-open" onclick={share} aria-haspopup="dialog">
-                { texts::SHARE.get(lang) }</button>
+            <button data-testid="share-open" onclick={share} aria-haspopup="dialog" aria-keyshortcuts="S">
+                { texts::SHARE.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "S") }</button>
             <button data-testid="present-toggle" onclick={present} aria-keyshortcuts="F">
                 { texts::PRESENT.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "F") }</button>
             <button data-testid="export-svg" onclick={svg} title={texts::EXPORT_NOTE.get(lang)}>
