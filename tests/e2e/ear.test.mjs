@@ -292,8 +292,8 @@ test('the write tab: a run that cannot start names the blanks to fix, the focus 
     await page.getByTestId('write-expr-left').fill('(left | bit) <<');
     await page.getByTestId('write-run').click();
     await expect(page.getByTestId('write-status')).toHaveText(lang === 'en'
-      ? 'The blanks bit = and left = cannot be read yet: each has its message under it, which is also its description.'
-      : '空欄 bit =・left = がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。');
+      ? 'The blanks for bit and left cannot be read yet: each has its message under it, which is also its description.'
+      : 'bit・left の空欄がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。');
     // The focus is in the first blank to fix, described by its message.
     await expect(page.getByTestId('write-expr-bit')).toBeFocused();
     await expect(page.getByTestId('write-expr-bit')).toHaveAttribute('aria-describedby', 'write-error-bit');
@@ -598,3 +598,124 @@ for (const lang of ['en', 'ja']) {
     await context.close();
   });
 }
+
+// Issue 77: every word true for the ear.
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: the bits primer spells every binary value apart: rows, the list of combinations, the 32-bit line`, async () => {
+    const { page, errors, context } = await open(`?view=bits&n=5&lang=${lang}`, { ready: 'bits-view' });
+    await page.getByTestId('card-comb-list').waitFor();
+    // What a screen reader can reach, less what the learner typed (a
+    // field's value is theirs) and hexadecimal (0x0000ffff).
+    const tree = (await page.getByTestId('bits-view').ariaSnapshot())
+      .split('\n').filter((line) => !/^\s*- textbox/.test(line)).join('\n');
+    const runs = tree.match(/(?<![0-9a-fx#])[01]{3,}(?![0-9a-f])/g) ?? [];
+    expect(runs, 'binary runs read as numbers').toStrictEqual([]);
+    // The issue's three: a pattern of the list, the NOT card's 32 bits, a row.
+    const item = page.getByTestId('card-comb-list').getByRole('button').nth(6);
+    await expect(item).toHaveAccessibleName(lang === 'en' ? /^number 6: [01]( [01])+$/ : /^番号 6：[01]( [01])+$/);
+    await expect(page.getByTestId('card-not-all')).toContainText(lang === 'en' ? 'NOT 7 = 1 1 1 1 1 1 1 1, ' : 'NOT 7 = 1 1 1 1 1 1 1 1、');
+    await expect(page.getByTestId('bits-a-row')).toHaveAccessibleName(lang === 'en' ? /: binary [01]( [01])*(, [01]( [01])*)*, decimal \d+$/ : /：2進数 [01]/);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('N at the last solution and P before the first say so, by key and by click; the moment stays', async () => {
+  const { page, errors, context } = await open('?n=4&lang=en');
+  await page.getByTestId('stack').waitFor();
+  const status = page.getByTestId('jump-status');
+  await page.keyboard.press('p');
+  await expect(status).toHaveText('No earlier solution before this step.');
+  for (const k of [1, 2]) {
+    await page.keyboard.press('n');
+    await expect(page.getByTestId('solutions-found')).toHaveAttribute('data-value', String(k));
+  }
+  const at = await page.getByTestId('step-index').getAttribute('data-value');
+  const live = await page.getByTestId('live').textContent();
+  await page.keyboard.press('n');
+  await expect(status).toHaveText(/^No later solution: the search finds 2 solutions in all/);
+  // Said again at the next press (a node of its own), by the button too.
+  const node = await status.locator('span').elementHandle();
+  await page.getByTestId('next-solution').click();
+  await expect.poll(() => node.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(status).toHaveText(/^No later solution/);
+  expect(await page.getByTestId('step-index').getAttribute('data-value')).toBe(at);
+  expect(await page.getByTestId('live').textContent(), 'the step is not said again').toBe(live);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('a new board size is said as a new search; leaving presenter mode says nothing again', async () => {
+  const { page, errors, context } = await open('?n=5&step=3&lang=en');
+  await page.getByTestId('stack').waitFor();
+  await page.getByTestId('n-input').selectOption('6');
+  await expect(page.getByTestId('live')).toHaveText(/^New search on the 6×6 board\. /);
+  // Presenter mode on and off: the live region is the same node, its text
+  // the same (a region made anew would say the step again).
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('live')).not.toHaveText(/New search/);
+  const said = await page.getByTestId('live').textContent();
+  await page.getByTestId('live').evaluate((el) => { el.dataset.kept = 'yes'; });
+  await page.getByTestId('present-toggle').click();
+  await page.getByTestId('present').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('present').waitFor({ state: 'detached' });
+  await expect(page.getByTestId('live')).toHaveAttribute('data-kept', 'yes');
+  expect(await page.getByTestId('live').textContent()).toBe(said);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the solutions are named by their queens; the lesson\'s heading says its stop', async () => {
+  const { page, errors, context } = await open('?n=4&step=20&lang=en');
+  await expect(page.getByTestId('solution-1')).toHaveAccessibleName('Solution 1: queens in columns 1, 3, 0, 2, from row 0 down');
+  await page.goto(`${site.url}?view=learn&stop=5&lang=ja`);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveAccessibleName(/^場面 5（全 \d+ 場面）：/);
+  await expect(page.getByTestId('lesson-text')).toContainText('縦棒 | は OR');
+  await expect(page.getByTestId('lesson-text')).not.toContainText('OR は OR');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the lesson\'s Back to the stop and the exercises\' New set and Reset progress each say what they did', async () => {
+  const { page, errors, context } = await open('?view=learn&stop=5&lang=en', { ready: 'lesson-title' });
+  const stop = await page.getByTestId('lesson-stop').getAttribute('data-index');
+  expect(await page.getByTestId('lesson-stop').getAttribute('data-task')).toBe('step');
+  await page.getByTestId('lesson-step').click();
+  await page.getByTestId('lesson-step-result').waitFor();
+  await page.getByTestId('lesson-step-back').click();
+  await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at the stop's step \d+: /);
+  expect(stop).toBe('5');
+  await page.goto(`${site.url}?view=learn&quiz=7&lang=en`);
+  await page.getByTestId('quiz-question').waitFor();
+  await page.getByTestId('quiz-new-set').click();
+  await expect(page.getByTestId('quiz-tools-status')).toHaveText('A new set of exercises is shown, at question 1.');
+  await page.getByTestId('quiz-reset').click();
+  await expect(page.getByTestId('quiz-tools-status')).toHaveText('Progress reset: no score yet, back to question 1.');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the bit a shift pushes off the board says what it is, to the eye and to the ear', async () => {
+  const { page, errors, context } = await open('?n=5&lang=en');
+  await page.getByTestId('stack').waitFor();
+  await expect(page.getByTestId('timeline')).toBeEnabled();
+  // The first step whose equations show a 1 pushed past the left edge.
+  const found = await page.evaluate(async () => {
+    const t = document.querySelector('[data-testid="timeline"]');
+    for (let k = 1; k <= Number(t.max); k++) {
+      t.value = String(k);
+      t.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (document.querySelector('[data-testid="lost-left"]')) return k;
+    }
+    return null;
+  });
+  expect(found, 'a step with a lost bit').not.toBeNull();
+  const lost = page.getByTestId('lost-left').first();
+  await expect(lost).toHaveText('← 1 off');
+  const row = lost.locator('xpath=ancestor::*[contains(@class,"bit-row")][1]');
+  await expect(row).toContainText('a 1 was pushed off the left edge by the shift and is gone');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
