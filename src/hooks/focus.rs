@@ -24,10 +24,11 @@ pub fn use_focus_on_open(open: bool, node: &NodeRef) {
 }
 
 /// The share dialog takes the focus when it opens (its link, ready to
-/// copy); once it closes, the focus goes back to the button that opened it.
+/// copy); once it closes, the [`crate::components::Modal`] gives it back to
+/// where it was: the Share button, or the square where S was pressed.
 #[hook]
 pub fn use_share_focus(open: bool) {
-    use_focus_follows(open, "share-link", "share-open");
+    use_focus_follows(open, "share-link", "");
 }
 
 /// Presenter mode replaces the page: entering it, the focus goes to its

@@ -233,7 +233,7 @@ pub fn spelled_bits(lang: Lang, x: u32, width: u32, group: u32) -> String {
     let mut out = String::new();
     for i in (0..width.clamp(1, 32)).rev() {
         if !out.is_empty() {
-            let apart = group > 0 && (i + 1).is_multiple_of(group);
+            let apart = group > 0 && (i + 1) % group == 0;
             out += match (apart, lang) {
                 (true, Lang::En) => ", ",
                 (true, Lang::Ja) => "、",

@@ -101,14 +101,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let attacks = crate::domain::stepper::speech::attacks_sentence(lang, n, s.row(), bits);
     let spoken = use_announcement(st, lang, line.clone(), attacks, held);
     let help = help_dialog(ui, help_close);
-    // The live region is the first node of both the page and presenter
-    // mode, so that switching between them keeps it (a region made anew
-    // would say the step again).
-    if st.embed {
-        return room_view(ui, &p.params, &detail, help);
-    }
-    if st.presenting {
-        return html! { <>{ spoken }{ room_view(ui, &p.params, &detail, help) }</> };
+    if st.embed || st.presenting {
+        return room_view(ui, &p.params, &detail, spoken, help);
     }
 
     // Shift animations only when a step lasts long enough to watch them.
@@ -123,8 +117,6 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     // for the tests, which wait for the whole screen).
     let busy = (shown < SHOW_SIDE).then_some("true");
     html! {
-        <>
-        { spoken }
         <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}>
             if shown >= SHOW_TOP {
                 { print_source(lang, &p.params) }
@@ -134,6 +126,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                 // live region, which changes once a step, not while playing.
                 { tag_attrs("p", attrs!["class" => "event-line", "data-testid" => "event-line", "aria-hidden" => "true"], line) }
             }
+            { spoken }
             <div class="columns">
                 <div class="stage">
                     if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
@@ -154,14 +147,12 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                                         on_close={send.reform(|()| StepperEvent::SetShareOpen(false))} />
             }
         </div>
-        </>
     }
 }
 
 /// The widget and presenter mode (built whole): the board and its bit
-/// rows, the equations (presenter mode speaks each step once, in the live
-/// region the page keeps before it).
-fn room_view(ui: Ui, params: &Params, detail: &Detail, help: Html) -> Html {
+/// rows, the equations; presenter mode also speaks each step once.
+fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html) -> Html {
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
@@ -179,7 +170,7 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, help: Html) -> Html {
     }
     // The room sees the event line; a screen reader hears each step as on
     // the page (digits spelled), once.
-    present_view(ui, stage, equations, help)
+    present_view(ui, stage, html! { <>{ equations }{ spoken }</> }, help)
 }
 
 /// The page's side column: the teacher's tools, the program, the stack,
