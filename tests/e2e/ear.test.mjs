@@ -637,6 +637,9 @@ test('N at the last solution and P before the first say so, by key and by click;
     await expect(page.getByTestId('solutions-found')).toHaveAttribute('data-value', String(k));
   }
   const at = await page.getByTestId('step-index').getAttribute('data-value');
+  // Quick presses are said once settled.
+  await expect(page.getByTestId('live')).toContainText('Solution #2 is complete');
+  await expect(page.getByTestId('live')).not.toHaveAttribute('data-waiting', 'true');
   const live = await page.getByTestId('live').textContent();
   await page.keyboard.press('n');
   await expect(status).toHaveText(/^No later solution: the search finds 2 solutions in all/);
