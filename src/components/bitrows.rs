@@ -5,11 +5,11 @@ use std::borrow::Cow;
 use yew::prelude::*;
 
 use crate::components::markup::{attrs, minus_unbroken, tag_attrs, tag_class};
-use crate::domain::bits::texts::bit_button_label;
+use crate::domain::bits::texts::{bit_button_label, row_name, select_bit_label};
 use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::{current_rows, ShownRow};
-use crate::domain::stepper::speech::bit_row_text;
+use crate::domain::stepper::speech::{bit_row_text, lost_bit};
 use crate::texts::{self, Lang};
 use solver::RowBits;
 
@@ -133,15 +133,19 @@ impl BitRow {
             return html! {
                 <button type="button" class={classes!(class, "bq-bit")} data-bit={i.to_string()}
                         aria-pressed={pressed}
-                        aria-label={format!("{} {i} = {}", operators_in_words(&self.label, lang), u8::from(on))}
+                        aria-label={select_bit_label(lang, &self.label, i, on)}
                         onclick={Callback::from(move |_| select.emit(i))}>{ text }</button>
             };
         }
         let last = self.width as u32 - 1;
+        // What fell off, in words beside the edge digit: a struck-out 1
+        // read as "ŧ" or "±". The row's sentence says it for the ear.
         let lost = if i == last && self.lost_left {
-            html! { { tag_attrs("span", attrs!["class" => "lost lost-left", "data-testid" => "lost-left", "aria-hidden" => "true"], "1") } }
+            let (shown, _) = lost_bit(self.lang, true);
+            html! { { tag_attrs("span", attrs!["class" => "lost lost-left", "data-testid" => "lost-left", "aria-hidden" => "true"], shown) } }
         } else if i == 0 && self.lost_right {
-            html! { { tag_attrs("span", attrs!["class" => "lost lost-right", "data-testid" => "lost-right", "aria-hidden" => "true"], "1") } }
+            let (shown, _) = lost_bit(self.lang, false);
+            html! { { tag_attrs("span", attrs!["class" => "lost lost-right", "data-testid" => "lost-right", "aria-hidden" => "true"], shown) } }
         } else {
             Html::default()
         };
@@ -157,27 +161,46 @@ impl BitRow {
         let w = self.width.clamp(1, 32);
         let digits = (0..w as u32).rev().map(|i| self.digit(i));
         let buttons = self.on_flip.is_some() || self.on_select.is_some();
-        let plain = self.group.is_none() && !buttons;
-        // A plain row is a paragraph of its own (a screen reader reads it
-        // as one line, apart from the next row).
-        let (role, name) = match self.group {
-            Some(lang) => (
+        let plain = !buttons;
+        // A row of buttons is a group named by its value, its digits spelled
+        // ("x: binary 1 0 1 1 0, decimal 22"); any other row is a paragraph
+        // of its own (a screen reader reads it as one line, apart from the
+        // next row) with one hidden sentence: the primer's in the same
+        // words, the stepper's and the lesson's with the board's columns.
+        let (role, name) = match (buttons, self.group) {
+            (true, lang) => (
                 Some("group"),
-                Some(format!(
-                    "{} = {}",
-                    operators_in_words(&self.label, lang),
-                    self.value
+                Some(row_name(
+                    lang.unwrap_or(self.lang),
+                    &self.label,
+                    self.value,
+                    w as u32,
+                    self.tail.as_deref(),
                 )),
             ),
-            None => (plain.then_some("paragraph"), None),
+            (false, _) => (Some("paragraph"), None),
         };
         let spoken = plain.then(|| {
-            let text = bit_row_text(self.lang, &self.label, self.value, w, self.tail.as_deref());
+            let text = match self.group {
+                Some(lang) => row_name(
+                    lang,
+                    &self.label,
+                    self.value,
+                    w as u32,
+                    self.tail.as_deref(),
+                ),
+                None => bit_row_text(self.lang, &self.label, self.value, w, self.tail.as_deref()),
+            };
+            let sep = if self.lang == Lang::En { "; " } else { "。" };
+            let lost = [(self.lost_left, true), (self.lost_right, false)]
+                .into_iter()
+                .filter(|&(lost, _)| lost)
+                .map(|(_, left)| format!("{sep}{}", lost_bit(self.lang, left).1));
+            let text: String = std::iter::once(text).chain(lost).collect();
             html! { { tag_class("span", "sr-only", text) } }
         });
         // A group is named by its label in words (above); a plain row by
         // its sentence.
-        let hidden = (plain || self.group.is_some()).then_some("true");
         let tail = self
             .tail
             .clone()
@@ -186,7 +209,7 @@ impl BitRow {
         // line above the digits (static/bits.css).
         let on_label = (self.group.is_some() || self.tail_on_label).then(|| tail.clone());
         let label = html! {
-            <span class="row-label mono" aria-hidden={hidden} data-tail={on_label}>{ label_with_breaks(&self.label) }</span>
+            <span class="row-label mono" aria-hidden="true" data-tail={on_label}>{ label_with_breaks(&self.label) }</span>
         };
         let digits = if plain {
             html! { <span class="digits" aria-hidden="true">{ for digits }</span> }
@@ -199,7 +222,7 @@ impl BitRow {
                 { spoken }
                 { label }
                 { digits }
-                <span class="row-tail mono" aria-hidden={hidden}>{ tail }</span>
+                <span class="row-tail mono" aria-hidden="true">{ tail }</span>
             </div>
         }
     }

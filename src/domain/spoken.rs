@@ -156,6 +156,126 @@ fn program_line(text: &str, lang: Lang) -> Option<String> {
     Some(out)
 }
 
+/// The operator token at `i` that can be mentioned by name (`&&`, `||`,
+/// `<<`, `>>`, `==`, `!=`, `&`, `|`, `^`, `~`, `-`, `−`, `+`, `!`).
+fn operator_token(chars: &[char], i: usize) -> Option<&'static str> {
+    let next = chars.get(i + 1).copied();
+    Some(match (chars[i], next) {
+        ('=', Some('=')) => "==",
+        ('!', Some('=')) => "!=",
+        ('&', Some('&')) => "&&",
+        ('|', Some('|')) => "||",
+        ('<', Some('<')) => "<<",
+        ('>', Some('>')) => ">>",
+        ('&', _) => "&",
+        ('|', _) => "|",
+        ('^', _) => "^",
+        ('~', _) => "~",
+        ('-', _) => "-",
+        ('\u{2212}', _) => "\u{2212}",
+        ('+', _) => "+",
+        ('!', _) => "!",
+        _ => return None,
+    })
+}
+
+/// The name of a symbol (a token of [`operator_token`]), as a learner
+/// would say the character to type it.
+pub fn symbol_name(token: &str, lang: Lang) -> &'static str {
+    let en = lang == Lang::En;
+    match token {
+        "==" if en => "double equals sign",
+        "==" => "イコール2つ",
+        "!=" if en => "not-equal sign",
+        "!=" => "ノットイコール記号",
+        "&&" if en => "two ampersands",
+        "&&" => "アンパサンド2つ",
+        "||" if en => "two vertical bars",
+        "||" => "縦棒2つ",
+        "<<" if en => "two less-than signs",
+        "<<" => "小なり記号2つ",
+        ">>" if en => "two greater-than signs",
+        ">>" => "大なり記号2つ",
+        "&" if en => "ampersand",
+        "&" => "アンパサンド",
+        "|" if en => "vertical bar",
+        "|" => "縦棒",
+        "^" if en => "caret",
+        "^" => "キャレット",
+        "~" if en => "tilde",
+        "~" => "チルダ",
+        "+" if en => "plus sign",
+        "+" => "プラス記号",
+        "!" if en => "exclamation mark",
+        "!" => "感嘆符",
+        _ if en => "minus sign",
+        _ => "マイナス記号",
+    }
+}
+
+/// Whether what is said so far ends with `name` and a space: the text names
+/// the symbol that follows ("the vertical bar |").
+fn named_before(out: &str, name: &str, lang: Lang) -> bool {
+    let Some(head) = out.strip_suffix(' ') else {
+        return false;
+    };
+    match lang {
+        Lang::En => head.to_lowercase().ends_with(name),
+        Lang::Ja => head.ends_with(name),
+    }
+}
+
+/// Whether the symbol at `i` (`len` characters) opens a sentence as its
+/// subject: "| is OR", 「| は OR」.
+fn subject(chars: &[char], i: usize, len: usize) -> bool {
+    let before: String = chars[..i].iter().collect();
+    let before = before.trim_end();
+    let opens = before.is_empty() || before.ends_with(['.', '。', ':', '：', ';']);
+    let after: String = chars[i + len..].iter().take(7).collect();
+    opens
+        && [" is ", " are ", " means ", " は "]
+            .iter()
+            .any(|w| after.starts_with(w))
+}
+
+/// The characters that start a symbol of a list of symbols ("use & | ^ ~
+/// << >> - +"): three or more words in a row, each a symbol alone (a full
+/// stop or comma may follow it). They are mentioned, not used.
+fn listed_symbols(chars: &[char]) -> Vec<bool> {
+    fn flush(run: &mut Vec<usize>, listed: &mut [bool]) {
+        if run.len() >= 3 {
+            for &s in run.iter() {
+                listed[s] = true;
+            }
+        }
+        run.clear();
+    }
+    let mut listed = vec![false; chars.len() + 1];
+    let mut run: Vec<usize> = Vec::new();
+    let mut start = 0;
+    for end in (0..=chars.len()).filter(|&k| k == chars.len() || chars[k] == ' ') {
+        let word = &chars[start..end];
+        let core = word
+            .iter()
+            .rposition(|c| !matches!(c, '.' | ',' | '。' | '、'))
+            .map_or(&word[..0], |k| &word[..=k]);
+        let symbol = !core.is_empty()
+            && operator_token(core, 0).is_some_and(|t| t.chars().count() == core.len());
+        if symbol {
+            run.push(start);
+        } else {
+            flush(&mut run, &mut listed);
+        }
+        // A word that ends in punctuation ends the list.
+        if core.len() < word.len() {
+            flush(&mut run, &mut listed);
+        }
+        start = end + 1;
+    }
+    flush(&mut run, &mut listed);
+    listed
+}
+
 /// Whether the character at `i` stands alone between spaces (`n < 1`).
 fn spaced(chars: &[char], i: usize) -> bool {
     i > 0 && chars[i - 1] == ' ' && chars.get(i + 1) == Some(&' ')
@@ -220,6 +340,7 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
             _ => {}
         }
     }
+    let listed = listed_symbols(&chars);
     let mut out = String::with_capacity(text.len() * 2);
     let mut i = 0;
     // A `?` said "then" waits for its `:`.
@@ -241,17 +362,38 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
         }
         let next = chars.get(i + 1).copied();
         let before = i.checked_sub(1).map(|j| chars[j]);
-        // The bar that opens the text as the subject of "is" (「は」) is a
-        // mention of the symbol, not a use: "| is OR" is said "The
-        // vertical bar is OR", not "OR is OR".
-        if i == 0 && c == '|' && matches!(chars.get(1..4), Some([' ', 'i', 's'] | [' ', 'は', ' ']))
-        {
-            out += match lang {
-                Lang::En => "The vertical bar",
-                Lang::Ja => "縦棒",
-            };
-            i += 1;
-            continue;
+        // A symbol mentioned, not used (named by the text, opening a
+        // sentence as its subject, or in a list of symbols): said by its
+        // name, the character kept for a braille display. "| is OR" is
+        // "The vertical bar | is OR", not "OR is OR".
+        if let Some(token) = operator_token(&chars, i) {
+            let len = token.chars().count();
+            let name = symbol_name(token, lang);
+            if named_before(&out, name, lang) {
+                // The text names it: "the vertical bar | is OR".
+                out += token;
+                i += len;
+                continue;
+            }
+            if listed[i] || subject(&chars, i, len) {
+                if !out.is_empty() && !out.ends_with(' ') {
+                    out.push(' ');
+                }
+                // "The vertical bar | is OR"; in a list the names alone.
+                let opens = out.trim_end().is_empty() || out.trim_end().ends_with(['.', ':']);
+                if lang == Lang::En && !listed[i] {
+                    out += if opens { "The " } else { "the " };
+                }
+                out += name;
+                out.push(' ');
+                out += token;
+                i += len;
+                // In a list, a comma before the next symbol.
+                if chars.get(i) == Some(&' ') && listed[i + 1] {
+                    out += if lang == Lang::En { "," } else { "、" };
+                }
+                continue;
+            }
         }
         let word = match c {
             '<' if next == Some('<') => Some(Word::ShiftLeft),
@@ -458,6 +600,59 @@ fn spell(text: &str, width: usize, decimal: Option<&str>) -> String {
     out
 }
 
+/// For tests: the symbols of `shown` that its spoken form `said` loses
+/// where the text mentions them rather than uses them ("| is OR" said
+/// "OR is OR", "a single &." said "a single AND."): each symbol followed
+/// by " is ", " are ", 「 は 」 or a full stop must reach the ear by its name
+/// ([`symbol_name`]), and no operator's word is said as the subject of its
+/// own definition.
+#[cfg(test)]
+pub(crate) fn lost_symbols(shown: &str, said: &str, lang: Lang) -> Vec<String> {
+    let mut lost = Vec::new();
+    let words = [
+        "AND",
+        "OR",
+        "XOR",
+        "NOT",
+        "shift left",
+        "shift right",
+        "左シフト",
+        "右シフト",
+    ];
+    for w in words {
+        for bad in [
+            format!("{w} is {w}"),
+            format!("{w} は {w}"),
+            format!("{w} are {w}"),
+            format!("single {w}."),
+            format!("{w} を1つだけ"),
+        ] {
+            if said.contains(&bad) {
+                lost.push(bad);
+            }
+        }
+    }
+    let chars: Vec<char> = shown.chars().collect();
+    for i in 0..chars.len() {
+        let Some(token) = operator_token(&chars, i) else {
+            continue;
+        };
+        // The second character of a pair is no token of its own.
+        if i > 0 && operator_token(&chars, i - 1).is_some_and(|t| t.chars().count() == 2) {
+            continue;
+        }
+        let after: String = chars[i + token.chars().count()..].iter().take(8).collect();
+        let mentioned = [" is ", " are ", " は ", ".", "。", " を1つ", " です"]
+            .iter()
+            .any(|w| after.starts_with(w));
+        let name = format!("{} {token}", symbol_name(token, lang));
+        if mentioned && !said.to_lowercase().contains(&name.to_lowercase()) {
+            lost.push(format!("{token}{after}"));
+        }
+    }
+    lost
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -553,13 +748,54 @@ mod tests {
 
     #[test]
     fn a_symbol_the_text_names_is_said_by_its_name() {
+        // Opening a sentence as its subject: named, not "OR is OR".
         let en = operators_in_words("| is OR: 1000 | 0110 = 1110.", Lang::En);
-        assert_eq!(en, "The vertical bar is OR: 1000 OR 0110 = 1110.");
+        assert_eq!(en, "The vertical bar | is OR: 1000 OR 0110 = 1110.");
         let ja = operators_in_words("| は OR（または）です。1000 | 0110", Lang::Ja);
-        assert_eq!(ja, "縦棒 は OR（または）です。1000 OR 0110");
+        assert_eq!(ja, "縦棒 | は OR（または）です。1000 OR 0110");
+        assert_eq!(
+            operators_in_words("Columns taken. | is OR.", Lang::En),
+            "Columns taken. The vertical bar | is OR."
+        );
+        // Named by the text: the character stays, said once.
+        assert_eq!(
+            operators_in_words("The vertical bar | is OR: a | b", Lang::En),
+            "The vertical bar | is OR: a OR b"
+        );
+        assert_eq!(
+            operators_in_words(
+                "縦棒 | は OR です。チルダ ~ は NOT、マイナス記号 - は",
+                Lang::Ja
+            ),
+            "縦棒 | は OR です。チルダ ~ は NOT、マイナス記号 - は"
+        );
+        assert_eq!(
+            operators_in_words(
+                "is a single ampersand &. Two less-than signs << shift: x << 1",
+                Lang::En
+            ),
+            "is a single ampersand &. Two less-than signs << shift: x shift left 1"
+        );
+        // A list of symbols is a list of names.
+        assert_eq!(
+            operators_in_words("use & | ^ ~ << >> - + and parentheses", Lang::En),
+            "use ampersand &, vertical bar |, caret ^, tilde ~, two less-than signs <<, \
+             two greater-than signs >>, minus sign -, plus sign + and parentheses"
+        );
+        assert_eq!(
+            operators_in_words("使うのは & | ^ だけです。", Lang::Ja),
+            "使うのは アンパサンド &、 縦棒 |、 キャレット ^ だけです。"
+        );
+        assert_eq!(
+            operators_in_words("needs only & | ^ ~ << >> - +.", Lang::En),
+            "needs only ampersand &, vertical bar |, caret ^, tilde ~, two less-than signs <<, \
+             two greater-than signs >>, minus sign -, plus sign +."
+        );
         // A use keeps its word, and so does an operator not at the start.
         assert_eq!(operators_in_words("| right", Lang::En), "OR right");
         assert_eq!(operators_in_words("a | is", Lang::En), "a OR is");
+        assert_eq!(operators_in_words("x & -x", Lang::En), "x AND minus x");
+        assert_eq!(operators_in_words("a & b | c", Lang::En), "a AND b OR c");
         // Only "is" or 「は」 make the subject: not " i " nor " はs".
         assert_eq!(operators_in_words("| i j", Lang::En), "OR i j");
     }

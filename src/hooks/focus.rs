@@ -1,5 +1,9 @@
 //! Where the focus goes when the stepper's dialogs open and close.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -20,22 +24,23 @@ pub fn use_focus_on_open(open: bool, node: &NodeRef) {
 }
 
 /// The share dialog takes the focus when it opens (its link, ready to
-/// copy); once it closes, the focus goes back to the button that opened it.
+/// copy); once it closes, the [`crate::components::Modal`] gives it back to
+/// where it was: the Share button, or the square where S was pressed.
 #[hook]
 pub fn use_share_focus(open: bool) {
-    use_focus_follows(open, "share-link", "share-open");
+    use_focus_follows(open, "share-link", "");
 }
 
 /// Presenter mode replaces the page: entering it, the focus goes to its
 /// exit button; leaving it, back to the Present button (never to the
-/// page's body). The keys' help, once closed, gives the focus back to its
-/// button.
+/// page's body). (The keys' help is a [`crate::components::Modal`]: closed,
+/// it gives the focus back to where it was when `?` was pressed, a square
+/// of the board included, or to its button.)
 #[hook]
-pub fn use_present_and_help_focus(presenting: bool, help_open: bool) {
+pub fn use_present_focus(presenting: bool) {
     // The caption, not a button: Space then plays and pauses (on the way
     // out button it pressed it, and left presenter mode).
     use_focus_follows(presenting, "present-caption", "present-toggle");
-    use_focus_follows(help_open, "", "help-toggle");
 }
 
 /// When `open` becomes true, focuses the element of test id `on_open` (none
@@ -124,5 +129,50 @@ pub fn use_focus_on_new_stop(before: usize, stop: usize, node: &NodeRef) {
                 let _ = el.focus();
             }
         }
+    });
+}
+
+/// The learn page's tabs (the lesson, the exercises, the write tab, the
+/// check page): when another one is shown (`tab`), its heading (the first
+/// element `heading` matches) takes the focus, so that a screen reader says
+/// where the link went; the link itself stays where it was and says
+/// nothing. The write tab and the check page come from the extra wasm: the
+/// heading is looked for until it is there (up to 3 s). Only while the
+/// focus is still on a tab or on the page's body (a learner who moved on
+/// keeps their place), and not at the first render.
+#[hook]
+pub fn use_focus_on_tab(tab: &'static str, heading: &'static str) {
+    let first = use_mut_ref(|| true);
+    let timer: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
+    use_effect_with(tab, move |_| {
+        if first.replace(false) {
+            return;
+        }
+        fn attempt(heading: &'static str, left: u32, timer: Rc<RefCell<Option<Timeout>>>) {
+            let document = document();
+            let on_tab = document
+                .active_element()
+                .is_some_and(|a| matches!(a.closest("nav.tabs"), Ok(Some(_))));
+            if !on_tab && !focus_on_body() {
+                return;
+            }
+            let found = document
+                .query_selector(heading)
+                .ok()
+                .flatten()
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            match found {
+                Some(el) => {
+                    let _ = el.focus();
+                }
+                None if left > 0 => {
+                    let again = timer.clone();
+                    *timer.borrow_mut() =
+                        Some(Timeout::new(50, move || attempt(heading, left - 1, again)));
+                }
+                None => {}
+            }
+        }
+        attempt(heading, 60, timer);
     });
 }

@@ -48,6 +48,9 @@ fn key_action(key: &str, presenting: bool) -> Option<StepperEvent> {
         " " | "Spacebar" => StepperEvent::TogglePlay,
         "n" | "N" => StepperEvent::NextSolution,
         "p" | "P" => StepperEvent::PrevSolution,
+        // Share is far down the page's Tab order (after the transport, the
+        // board and the rows): a key of its own opens it.
+        "s" | "S" if !presenting => StepperEvent::SetShareOpen(true),
         "Home" => StepperEvent::Reset,
         "?" => StepperEvent::ToggleHelp,
         "Escape" => StepperEvent::Escape,
@@ -60,7 +63,7 @@ fn key_action(key: &str, presenting: bool) -> Option<StepperEvent> {
 /// form field (but Escape), Space on a button (it presses it), ← and → in a
 /// focused scrollable panel (the code, the stack: they scroll it), the
 /// arrows, Home and End on the board (they move between its squares). A
-/// single-key shortcut (N, P, F, ?, Space) works only where the focus is on
+/// single-key shortcut (N, P, F, S, ?, Space) works only where the focus is on
 /// the page itself, the board or a control that has shortcuts of its own
 /// (`aria-keyshortcuts`: the step controls, Present, Keys), never on another
 /// button or a link (focus on Share, N does nothing), and not at all once

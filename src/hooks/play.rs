@@ -1,5 +1,7 @@
 //! The stepper's timers: the timeline counted in slices, and play.
 
+use std::cell::Cell;
+
 use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
@@ -75,6 +77,12 @@ pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
     );
 }
 
+thread_local! {
+    /// The moment the stepper's live region last heard: `(n, step,
+    /// language)`.
+    static LAST_SAID: Cell<Option<(usize, u64, Lang)>> = const { Cell::new(None) };
+}
+
 /// The stepper's live region for the step `line` describes (`after`: said
 /// after it when stepped, the row's attacks):
 /// `domain::stepper::announce::Announcer` run with the clock (a stepped
@@ -91,6 +99,11 @@ pub fn use_announcement(
     held: bool,
 ) -> Html {
     let announcer = use_mut_ref(Announcer::default);
+    // Presenter mode and the page are drawn by different trees: switching
+    // between them makes this region anew. The moment the last region said
+    // is not said again by the new one (its text appearing would be read):
+    // it stays empty until the moment changes.
+    let quiet = use_mut_ref(|| LAST_SAID.with(Cell::get));
     // A scrubbed moment waiting to settle is heard again when it has.
     let wake = use_mut_ref(|| None::<Timeout>);
     let redraw = use_force_update();
@@ -115,7 +128,14 @@ pub fn use_announcement(
     // Milliseconds since 1970: whole, and never negative.
     let now_ms = js_sys::Date::now().max(0.0) as u64;
     let mut a = announcer.borrow_mut();
-    let text = a.hear(&heard, now_ms).to_string();
+    let mut text = a.hear(&heard, now_ms).to_string();
+    let at = (st.n.get(), c.steps, lang);
+    if *quiet.borrow() == Some(at) && !st.playing {
+        text.clear();
+    } else {
+        *quiet.borrow_mut() = None;
+    }
+    LAST_SAID.with(|last| last.set(Some(at)));
     let due = a.due_in(now_ms);
     let waiting = due.is_some().then_some("true");
     *wake.borrow_mut() = due.map(|ms| Timeout::new(ms as u32 + 1, move || redraw.force_update()));

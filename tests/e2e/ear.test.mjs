@@ -92,10 +92,13 @@ async function rawOperators(page, root) {
       return false;
     };
     const raw = /[&|~^]|<<|>>/;
+    // A symbol the text names is kept after its name, for a braille display
+    // ("the vertical bar | is OR"): said by the name.
+    const named = /(ampersands?|vertical bars?|caret|tilde|less-than signs|greater-than signs|アンパサンド2?つ?|縦棒2?つ?|キャレット|チルダ|小なり記号2つ|大なり記号2つ) (\|\||&&|<<|>>|[&|~^])/gi;
     for (const r of roots) {
       const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
       // A link's address is read as it is.
-      const said = (text) => raw.test(text) && !/^https?:\/\/\S+$/.test(text.trim());
+      const said = (text) => raw.test(text.replace(named, '')) && !/^https?:\/\/\S+$/.test(text.trim());
       for (let t; (t = walker.nextNode());) if (said(t.data) && !skipped(t.parentElement)) found.push(t.data.trim());
       for (const el of r.querySelectorAll('[aria-label]')) if (raw.test(el.getAttribute('aria-label')) && !skipped(el)) found.push(el.getAttribute('aria-label'));
     }
@@ -295,8 +298,8 @@ test('the write tab: a run that cannot start names the blanks to fix, the focus 
     await page.getByTestId('write-expr-left').fill('(left | bit) <<');
     await page.getByTestId('write-run').click();
     await expect(page.getByTestId('write-status')).toHaveText(lang === 'en'
-      ? 'The blanks bit = and left = cannot be read yet: each has its message under it, which is also its description.'
-      : '空欄 bit =・left = がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。');
+      ? 'The blanks for bit and left cannot be read yet: each has its message under it, which is also its description.'
+      : 'bit・left の空欄がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。');
     // The focus is in the first blank to fix, described by its message.
     await expect(page.getByTestId('write-expr-bit')).toBeFocused();
     await expect(page.getByTestId('write-expr-bit')).toHaveAttribute('aria-describedby', 'write-error-bit');
@@ -307,7 +310,7 @@ test('the write tab: a run that cannot start names the blanks to fix, the focus 
     // Enter in a blank runs, as in a form: the next blank to fix takes the focus.
     await page.keyboard.type('bitmap');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('write-status')).toContainText(lang === 'en' ? 'The blank left = cannot' : '空欄 left =');
+    await expect(page.getByTestId('write-status')).toContainText(lang === 'en' ? 'The blank for left cannot' : 'left の空欄');
     await expect(page.getByTestId('write-expr-left')).toBeFocused();
     await page.keyboard.type(' 1');
     await page.keyboard.press('Enter');
@@ -466,10 +469,13 @@ test('the same answer checked again is said again: the lesson\'s wrong number, t
     const field = page.getByTestId('lesson-number');
     await expect(field).toHaveCount(1);
     await watchAdditions(page, '[data-testid=lesson-number-result]');
+    // 99 is no row of the board: flagged with the range, not graded, and
+    // said again at each try.
     for (const round of [1, 2, 3]) {
       await field.fill('99');
       await field.press('Enter');
-      await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'false');
+      await expect(page.getByTestId('lesson-number-result')).toContainText(lang === 'en' ? 'Not graded: there is no row 99.' : '採点していません：行 99 はありません。');
+      await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
       await expect.poll(() => additions(page), `${lang}: the lesson's try ${round}`).toBeGreaterThan(0);
     }
     await page.goto(`${site.url}?view=learn&quiz=2024&lang=${lang}`);
@@ -615,3 +621,134 @@ for (const lang of ['en', 'ja']) {
     await context.close();
   });
 }
+
+// Issue 77: every word true for the ear.
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: the bits primer spells every binary value apart: rows, the list of combinations, the 32-bit line`, async () => {
+    const { page, errors, context } = await open(`?view=bits&n=5&lang=${lang}`, { ready: 'bits-view' });
+    await page.getByTestId('card-comb-list').waitFor();
+    // What a screen reader can reach, less what the learner typed (a
+    // field's value is theirs) and hexadecimal (0x0000ffff).
+    const tree = (await page.getByTestId('bits-view').ariaSnapshot())
+      .split('\n').filter((line) => !/^\s*- textbox/.test(line)).join('\n');
+    const runs = tree.match(/(?<![0-9a-fx#])[01]{3,}(?![0-9a-f])/g) ?? [];
+    expect(runs, 'binary runs read as numbers').toStrictEqual([]);
+    // The issue's three: a pattern of the list, the NOT card's 32 bits, a row.
+    const item = page.getByTestId('card-comb-list').getByRole('button').nth(6);
+    await expect(item).toHaveAccessibleName(lang === 'en' ? /^number 6: [01]( [01])+$/ : /^番号 6：[01]( [01])+$/);
+    await expect(page.getByTestId('card-not-all')).toContainText(lang === 'en' ? 'NOT 7 = 1 1 1 1 1 1 1 1, ' : 'NOT 7 = 1 1 1 1 1 1 1 1、');
+    await expect(page.getByTestId('bits-a-row')).toHaveAccessibleName(lang === 'en' ? /: binary [01]( [01])*(, [01]( [01])*)*, decimal \d+$/ : /：2進数 [01]/);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('N at the last solution and P before the first say so, by key and by click; the moment stays', async () => {
+  const { page, errors, context } = await open('?n=4&lang=en');
+  await page.getByTestId('stack').waitFor();
+  const status = page.getByTestId('jump-status');
+  await page.keyboard.press('p');
+  await expect(status).toHaveText('No earlier solution before this step.');
+  for (const k of [1, 2]) {
+    await page.keyboard.press('n');
+    await expect(page.getByTestId('solutions-found')).toHaveAttribute('data-value', String(k));
+  }
+  const at = await page.getByTestId('step-index').getAttribute('data-value');
+  // Quick presses are said once settled.
+  await expect(page.getByTestId('live')).toContainText('Solution #2 is complete');
+  await expect(page.getByTestId('live')).not.toHaveAttribute('data-waiting', 'true');
+  const live = await page.getByTestId('live').textContent();
+  await page.keyboard.press('n');
+  await expect(status).toHaveText(/^No later solution: the search finds 2 solutions in all/);
+  // Said again at the next press (a node of its own), by the button too.
+  const node = await status.locator('span').elementHandle();
+  await page.getByTestId('next-solution').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => node.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(status).toHaveText(/^No later solution/);
+  expect(await page.getByTestId('step-index').getAttribute('data-value')).toBe(at);
+  expect(await page.getByTestId('live').textContent(), 'the step is not said again').toBe(live);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('a new board size is said as a new search; leaving presenter mode says nothing again', async () => {
+  const { page, errors, context } = await open('?n=5&step=3&lang=en');
+  await page.getByTestId('stack').waitFor();
+  await page.getByTestId('n-input').selectOption('6');
+  await expect(page.getByTestId('live')).toHaveText(/^New search on the 6×6 board\. /);
+  // Presenter mode on and off: the live region is the same node, its text
+  // the same (a region made anew would say the step again).
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('live')).not.toHaveText(/New search/);
+  // Presenter mode and the page are drawn anew: the new region does not
+  // say the moment the last one said, until the moment changes.
+  await page.getByTestId('present-toggle').click();
+  await page.getByTestId('present').waitFor();
+  await expect(page.getByTestId('live')).toHaveText('');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('present').waitFor({ state: 'detached' });
+  await page.getByTestId('stack').waitFor();
+  await expect(page.getByTestId('live')).toHaveText('');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('live'), 'still nothing said again').toHaveText('');
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('live')).not.toHaveText('');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the solutions are named by their queens; the lesson\'s heading says its stop', async () => {
+  const { page, errors, context } = await open('?n=4&step=20&lang=en');
+  const queens = (await page.getByTestId('solution-1').getAttribute('data-queens')).trim().split(/\s+/).join(', ');
+  await expect(page.getByTestId('solution-1')).toHaveAccessibleName(`Solution 1: queens in columns ${queens}, from row 0 down`);
+  await page.goto(`${site.url}?view=learn&stop=5&lang=ja`);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveAccessibleName(/^場面 5（全 \d+ 場面）：/);
+  await expect(page.getByTestId('lesson-text')).toContainText('縦棒 | は OR');
+  await expect(page.getByTestId('lesson-text')).not.toContainText('OR は OR');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the lesson\'s Back to the stop and the exercises\' New set and Reset progress each say what they did', async () => {
+  const { page, errors, context } = await open('?view=learn&stop=5&lang=en', { ready: 'lesson-title' });
+  const stop = await page.getByTestId('lesson-stop').getAttribute('data-index');
+  expect(await page.getByTestId('lesson-stop').getAttribute('data-task')).toBe('step');
+  await page.getByTestId('lesson-step').click();
+  await page.getByTestId('lesson-step-result').waitFor();
+  await page.getByTestId('lesson-step-back').click();
+  await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at the stop's step \d+: /);
+  expect(stop).toBe('5');
+  await page.goto(`${site.url}?view=learn&quiz=7&lang=en`);
+  await page.getByTestId('quiz-question').waitFor();
+  await page.getByTestId('quiz-new-set').click();
+  await expect(page.getByTestId('quiz-tools-status')).toHaveText('A new set of exercises is shown, at question 1.');
+  await page.getByTestId('quiz-reset').click();
+  await expect(page.getByTestId('quiz-tools-status')).toHaveText('Progress reset: no score yet, back to question 1.');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('the bit a shift pushes off the board says what it is, to the eye and to the ear', async () => {
+  const { page, errors, context } = await open('?n=5&lang=en');
+  await page.getByTestId('stack').waitFor();
+  await expect(page.getByTestId('timeline')).toBeEnabled();
+  // The first step whose equations show a 1 pushed past the left edge.
+  const found = await page.evaluate(async () => {
+    const t = document.querySelector('[data-testid="timeline"]');
+    for (let k = 1; k <= Number(t.max); k++) {
+      t.value = String(k);
+      t.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (document.querySelector('[data-testid="lost-left"]')) return k;
+    }
+    return null;
+  });
+  expect(found, 'a step with a lost bit').not.toBeNull();
+  const lost = page.getByTestId('lost-left').first();
+  await expect(lost).toHaveText('← 1 off');
+  const row = lost.locator('xpath=ancestor::*[contains(@class,"bit-row")][1]');
+  await expect(row).toContainText('a 1 was pushed off the left edge by the shift and is gone');
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});

@@ -66,16 +66,16 @@ texts! {
 
     CARD_OR_TITLE: "2. left | down | right: every attacked square", "2. left | down | right：利きの届くマスすべて";
     CARD_OR_BODY:
-        "Three numbers bring the attacks of the queens above into the current row: left moves one column to the left per row, down goes straight down, right moves one column to the right. OR gives 1 wherever at least one of them has a 1, so one number marks every attacked square.",
-        "3つの数が、上の行のクイーンの利きを現在の行まで運びます。left は1行ごとに1列左へ、down は真下へ、right は1列右へ進みます。OR はどれか1つでも1なら1になるので、1つの数で利きの届くマスすべてを表せます。";
+        "Three numbers bring the attacks of the queens above into the current row: left moves one column to the left per row, down goes straight down, right moves one column to the right. The vertical bar | is OR: it gives 1 wherever at least one of them has a 1, so one number marks every attacked square.",
+        "3つの数が、上の行のクイーンの利きを現在の行まで運びます。left は1行ごとに1列左へ、down は真下へ、right は1列右へ進みます。縦棒 | は OR で、どれか1つでも1なら1になるので、1つの数で利きの届くマスすべてを表せます。";
     CARD_OR_MOMENT:
         "Each Descend step computes left | down | right for the new row.",
         "「次の行へ」のステップごとに、新しい行の left | down | right が計算されます。";
 
     CARD_MASK_TITLE: "3. The mask (1 << n) − 1", "3. マスク (1 << n) − 1";
     CARD_MASK_BODY:
-        "Shifting 1 left by n places gives a 1 followed by n zeros. Subtracting 1 borrows all the way down and leaves n ones: one 1 for each column of the board. ANDing with the mask keeps a value inside the board.",
-        "1 を n 桁左にシフトすると、1 の後ろに 0 が n 個並びます。そこから 1 を引くと下の桁まで繰り下がりが続き、1 が n 個並んだ数になります。盤の列ごとに1つずつの1です。マスクとの AND で、値を盤の幅に収められます。";
+        "Shift left is written with two less-than signs <<: 1 << n shifts 1 left by n places and gives a 1 followed by n zeros. Subtracting 1 borrows all the way down and leaves n ones: one 1 for each column of the board. ANDing with the mask keeps a value inside the board.",
+        "左シフトは小なり記号2つ << で書きます。1 << n で 1 を n 桁左にシフトすると、1 の後ろに 0 が n 個並びます。そこから 1 を引くと下の桁まで繰り下がりが続き、1 が n 個並んだ数になります。盤の列ごとに1つずつの1です。マスクとの AND で、値を盤の幅に収められます。";
     CARD_MASK_MOMENT:
         "At step 0 nothing is attacked yet, so bitmap equals the mask: every column is a candidate.",
         "ステップ 0 ではまだ利きがないので、bitmap はマスクそのものです。すべての列が候補です。";
@@ -83,8 +83,8 @@ texts! {
 
     CARD_NOT_TITLE: "4. Flip, then AND with the mask", "4. 反転してからマスクと AND";
     CARD_NOT_BODY:
-        "The free squares are the ones that are not attacked, ~(left | down | right). But ~ flips all 32 bits of the integer, also those beyond the board, so read as a signed number the result is negative; that is why a shell prints −8 for ~7. ANDing with the mask drops the bits outside the board, and what is left is bitmap, the candidates of the row.",
-        "空いているマスは利きの届かないマス、つまり ~(left | down | right) です。ところが ~ は整数の32ビットすべて、盤の外の桁まで反転するので、符号付きで読むと負の数になります。シェルで ~7 が −8 と表示されるのはこのためです。マスクと AND すると盤の外のビットが消え、残ったものが bitmap、つまりその行の候補です。";
+        "The tilde ~ is NOT. The free squares are the ones that are not attacked, ~(left | down | right). But ~ flips all 32 bits of the integer, also those beyond the board, so read as a signed number the result is negative; that is why a shell prints −8 for ~7. ANDing with the mask, written with the ampersand &, drops the bits outside the board, and what is left is bitmap, the candidates of the row.",
+        "チルダ ~ は NOT です。空いているマスは利きの届かないマス、つまり ~(left | down | right) です。ところが ~ は整数の32ビットすべて、盤の外の桁まで反転するので、符号付きで読むと負の数になります。シェルで ~7 が −8 と表示されるのはこのためです。マスクと AND（アンパサンド & で書きます）すると盤の外のビットが消え、残ったものが bitmap、つまりその行の候補です。";
     CARD_NOT_MOMENT:
         "A Descend step computes bitmap = mask & ~(left | down | right) for the new row.",
         "「次の行へ」のステップで、新しい行の bitmap = mask & ~(left | down | right) が計算されます。";
@@ -93,8 +93,8 @@ texts! {
 
     CARD_TWOS_TITLE: "5. Negative numbers: two's complement", "5. 負の数：2の補数";
     CARD_TWOS_BODY:
-        "A computer stores −x as ~x + 1: flip every bit, then add one. The added 1 carries up through the 1s at the bottom of ~x (the 0s at the bottom of x) and stops at the first 0. The carry row shows where a 1 is carried into each bit. Read as signed, the top bit counts negative.",
-        "コンピュータは −x を ~x + 1 として記憶します。すべてのビットを反転し、1 を足すのです。足した 1 は ~x の下位に並ぶ1（x の下位に並ぶ0）を桁上がりしながら進み、最初の0で止まります。桁上がりの行は、各ビットに1が繰り上がってくるかどうかを示します。符号付きで読むと、最上位ビットはマイナスの重みを持ちます。";
+        "A computer stores the negative of x, written with the minus sign −x, as ~x + 1: flip every bit, then add one. The added 1 carries up through the 1s at the bottom of ~x (the 0s at the bottom of x) and stops at the first 0. The carry row shows where a 1 is carried into each bit. Read as signed, the top bit counts negative.",
+        "コンピュータは x の符号を反転した数（マイナス記号 − をつけて −x と書きます）を ~x + 1 として記憶します。すべてのビットを反転し、1 を足すのです。足した 1 は ~x の下位に並ぶ1（x の下位に並ぶ0）を桁上がりしながら進み、最初の0で止まります。桁上がりの行は、各ビットに1が繰り上がってくるかどうかを示します。符号付きで読むと、最上位ビットはマイナスの重みを持ちます。";
     CARD_TWOS_MOMENT:
         "A Place step computes -bitmap to take its lowest candidate.",
         "「配置」のステップでは、最下位の候補を取り出すために -bitmap を計算します。";
@@ -222,6 +222,102 @@ pub fn bit_button_label(lang: Lang, name: &str, index: u32, on: bool) -> String 
     match lang {
         Lang::En => format!("{name}, bit {index} = {v}; press to flip"),
         Lang::Ja => format!("{name} のビット {index} = {v}（押すと反転）"),
+    }
+}
+
+/// `x`'s `width` binary digits, most significant first, for the ear: each
+/// digit apart ("1 0 1 1 0", never "10110", said as a number), in groups
+/// of `group` digits counted from bit 0 (a comma between them, 「、」 in
+/// Japanese), none when `group` is 0.
+pub fn spelled_bits(lang: Lang, x: u32, width: u32, group: u32) -> String {
+    let mut out = String::new();
+    for i in (0..width.clamp(1, 32)).rev() {
+        if !out.is_empty() {
+            let apart = group > 0 && (i + 1) % group == 0;
+            out += match (apart, lang) {
+                (true, Lang::En) => ", ",
+                (true, Lang::Ja) => "、",
+                (false, _) => " ",
+            };
+        }
+        out.push(if x >> i & 1 == 1 { '1' } else { '0' });
+    }
+    out
+}
+
+/// The name of a row of the primer for the ear: its label in words, its
+/// digits spelled (bytes apart), and its tail, the decimal value by default:
+/// "x: binary 1 0 1 1 0, decimal 22".
+pub fn row_name(lang: Lang, label: &str, value: u32, width: u32, tail: Option<&str>) -> String {
+    let label = crate::domain::spoken::operators_in_words(label, lang);
+    let digits = spelled_bits(lang, value, width, 8);
+    let tail = tail.map(|t| crate::domain::spoken::operators_in_words(t, lang));
+    match (lang, tail) {
+        (Lang::En, None) => format!("{label}: binary {digits}, decimal {value}"),
+        (Lang::En, Some(t)) => format!("{label}: binary {digits}, {t}"),
+        (Lang::Ja, None) => format!("{label}：2進数 {digits}、10進数 {value}"),
+        (Lang::Ja, Some(t)) => format!("{label}：2進数 {digits}、{t}"),
+    }
+}
+
+/// A result digit that selects its bit, for the ear: "a AND b, bit 3 = 1".
+pub fn select_bit_label(lang: Lang, label: &str, index: u32, on: bool) -> String {
+    let v = u8::from(on);
+    let label = crate::domain::spoken::operators_in_words(label, lang);
+    match lang {
+        Lang::En => format!("{label}, bit {index} = {v}"),
+        Lang::Ja => format!("{label} のビット {index} = {v}"),
+    }
+}
+
+/// A pattern of the combinations' list, for the ear: "number 6: 1 0 1 1
+/// 0" (shown `6:10110`).
+pub fn comb_item(lang: Lang, k: usize, pattern: u32, n: u32) -> String {
+    let digits = spelled_bits(lang, pattern, n, 0);
+    match lang {
+        Lang::En => format!("number {k}: {digits}"),
+        Lang::Ja => format!("番号 {k}：{digits}"),
+    }
+}
+
+/// The NOT card's line on all 32 bits, for the ear: "all 32 bits: NOT 7 =
+/// 1 1 1 1 1 1 1 1, … 1 1 1 1 1 0 0 0 = minus 8 (signed decimal)".
+pub fn all_bits_spoken(lang: Lang, x: u32) -> String {
+    let flipped = !x;
+    let digits = spelled_bits(lang, flipped, 32, 8);
+    let signed = flipped as i32;
+    let signed = if signed < 0 {
+        format!(
+            "{} {}",
+            if lang == Lang::En {
+                "minus"
+            } else {
+                "マイナス"
+            },
+            signed.unsigned_abs()
+        )
+    } else {
+        signed.to_string()
+    };
+    match lang {
+        Lang::En => format!(
+            "{}: NOT {x} = {digits} = {signed}, as a {}",
+            ALL_32.en, COL_SIGNED.en
+        ),
+        Lang::Ja => format!(
+            "{}：NOT {x} = {digits} = {signed}（{}）",
+            ALL_32.ja, COL_SIGNED.ja
+        ),
+    }
+}
+
+/// A step of the parallel count, for the ear: the value's digits in its
+/// fields of `field` bits, then each field's sum.
+pub fn swar_value_spoken(lang: Lang, v: u32, width: u32, field: u32, sums: &[String]) -> String {
+    let digits = spelled_bits(lang, v, width, field);
+    match lang {
+        Lang::En => format!("binary {digits}; the fields hold {}", sums.join(", ")),
+        Lang::Ja => format!("2進数 {digits}。各組の値は {}", sums.join("、")),
     }
 }
 
@@ -477,6 +573,142 @@ mod tests {
         check_both(&["5", "3", "10"], |l| comb_rank_line(l, &[(5, 3, 10)], 10));
         check_both(&["5", "3", "10"], |l| comb_count(l, 5, 3, 10));
         check_both(&["5", "3"], |l| comb_bad_pattern(l, 5, 3));
+    }
+
+    /// Every card text reaches the ear with the symbols it introduces named
+    /// ("the vertical bar | is OR"), and none is lost to its own word.
+    #[test]
+    fn every_symbol_a_card_introduces_is_named_for_the_ear() {
+        use crate::domain::spoken::{for_ear, lost_symbols, symbol_name};
+        use crate::i18n::Text;
+        let cards: [(Text, Text, Text, &[&str]); 10] = [
+            (CARD_ROW_TITLE, CARD_ROW_BODY, CARD_ROW_MOMENT, &[]),
+            (CARD_OR_TITLE, CARD_OR_BODY, CARD_OR_MOMENT, &["|"]),
+            (CARD_MASK_TITLE, CARD_MASK_BODY, CARD_MASK_MOMENT, &["<<"]),
+            (CARD_NOT_TITLE, CARD_NOT_BODY, CARD_NOT_MOMENT, &["~", "&"]),
+            (
+                CARD_TWOS_TITLE,
+                CARD_TWOS_BODY,
+                CARD_TWOS_MOMENT,
+                &["\u{2212}"],
+            ),
+            (CARD_LOWEST_TITLE, CARD_LOWEST_BODY, CARD_LOWEST_MOMENT, &[]),
+            (CARD_CLEAR_TITLE, CARD_CLEAR_BODY, CARD_CLEAR_MOMENT, &[]),
+            (CARD_SET_TITLE, CARD_SET_BODY, CARD_SET_MOMENT, &[]),
+            (CARD_POP_TITLE, CARD_POP_BODY, CARD_POP_MOMENT, &[]),
+            (CARD_COMB_TITLE, CARD_COMB_BODY, CARD_COMB_MOMENT, &[]),
+        ];
+        for lang in LANGS {
+            for (title, body, moment, introduced) in cards {
+                for text in [title, body, moment, INTRO, INPUT_HINT, SHIFT_NOTE] {
+                    let shown = text.get(lang);
+                    let said = for_ear(shown, usize::MAX, lang);
+                    let lost = lost_symbols(shown, &said, lang);
+                    assert!(lost.is_empty(), "{lang:?}: {lost:?} in {said}");
+                }
+                let said = for_ear(body.get(lang), usize::MAX, lang).to_lowercase();
+                for symbol in introduced {
+                    let named = format!("{} {symbol}", symbol_name(symbol, lang));
+                    assert!(said.contains(&named), "{lang:?}: no {named:?} in {said}");
+                }
+            }
+        }
+    }
+
+    /// Every binary value the primer gives the ear is spelled digit by
+    /// digit: the rows' names, the result digits' labels, the list of
+    /// combinations, the NOT card's 32 bits, the parallel count's steps.
+    /// Unspaced, "10110" is said "ten thousand one hundred ten".
+    #[test]
+    fn the_primer_spells_every_binary_value_for_the_ear() {
+        use solver::bitops::{combinations, to_binary};
+        // No run of two or more binary digits outside a decimal of the text
+        // (`decimals`, each said as the number it is).
+        fn unspaced(said: &str, decimals: &[String]) -> Option<String> {
+            // The names of the bases are words ("10進数").
+            let mut rest = said.replace("10進", "#").replace("2進", "#");
+            for d in decimals {
+                rest = rest.replace(d.as_str(), "#");
+            }
+            let chars: Vec<char> = rest.chars().collect();
+            (0..chars.len().saturating_sub(1))
+                .find(|&i| matches!(chars[i], '0' | '1') && matches!(chars[i + 1], '0' | '1'))
+                .map(|i| chars[i..].iter().take(12).collect())
+        }
+        for lang in LANGS {
+            for width in 1..=32u32 {
+                let mask = if width == 32 {
+                    u32::MAX
+                } else {
+                    (1 << width) - 1
+                };
+                for x in [0x16u32, 0x5a5a_5a5a, u32::MAX, 1, 0x8000_0001] {
+                    let x = x & mask;
+                    let name = row_name(lang, "x & (x − 1)", x, width, None);
+                    let digits = spelled_bits(lang, x, width, 8);
+                    assert!(name.contains(&digits), "{name}");
+                    let bad = unspaced(&name, &[x.to_string()]);
+                    assert_eq!(bad, None, "{lang:?} {width}: {name}");
+                    let tail = format!("{x} = {}", x as i32);
+                    let name = row_name(lang, "~x + 1 = −x", x, width, Some(&tail));
+                    let decimals = [x.to_string(), (x as i32).unsigned_abs().to_string()];
+                    assert_eq!(unspaced(&name, &decimals), None, "{name}");
+                    for i in 0..width {
+                        let label = select_bit_label(lang, "a & b", i, x >> i & 1 == 1);
+                        assert_eq!(unspaced(&label, &[i.to_string()]), None, "{label}");
+                    }
+                }
+            }
+            for n in 1..=crate::domain::bits::cards::COMB_MAX_N {
+                for m in 0..=n {
+                    for (k, c) in combinations(m, n).enumerate() {
+                        let said = comb_item(lang, k, c, n);
+                        let shown = to_binary(c, Width::for_board(n as usize));
+                        assert!(n < 2 || !said.contains(&shown), "{said}");
+                        assert_eq!(unspaced(&said, &[k.to_string()]), None, "{said}");
+                    }
+                }
+            }
+            for x in [7u32, 0, 22, 255] {
+                let said = all_bits_spoken(lang, x);
+                let decimals = [
+                    x.to_string(),
+                    (!x as i32).unsigned_abs().to_string(),
+                    "32".into(),
+                ];
+                assert_eq!(unspaced(&said, &decimals), None, "{said}");
+            }
+            for width in [Width::W8, Width::W16, Width::W32] {
+                let mut v = 0xb6d5_u32 & width.mask();
+                for step in SwarStep::for_width(width) {
+                    v = step.apply(v);
+                    let f = step.field_bits();
+                    let sums: Vec<String> = (0..width.bits().div_ceil(f))
+                        .rev()
+                        .map(|k| ((v as u64 >> (k * f)) & ((1u64 << f) - 1)).to_string())
+                        .collect();
+                    let said = swar_value_spoken(lang, v, width.bits(), f, &sums);
+                    assert_eq!(unspaced(&said, &sums), None, "{said}");
+                }
+            }
+            // The input's hint: its binary examples.
+            let hint = crate::domain::spoken::spell_binary(INPUT_HINT.get(lang), 5);
+            assert!(
+                !hint.contains("10110") && hint.contains("1 0 1 1 0"),
+                "{hint}"
+            );
+        }
+        // The issue's three: a button of the list, the NOT card, a row.
+        assert_eq!(comb_item(Lang::En, 6, 0b10110, 5), "number 6: 1 0 1 1 0");
+        assert_eq!(
+            all_bits_spoken(Lang::En, 7),
+            "all 32 bits: NOT 7 = 1 1 1 1 1 1 1 1, 1 1 1 1 1 1 1 1, 1 1 1 1 1 1 1 1, \
+             1 1 1 1 1 0 0 0 = minus 8, as a signed decimal"
+        );
+        assert_eq!(
+            row_name(Lang::Ja, "x", 3, 8, None),
+            "x：2進数 0 0 0 0 0 0 1 1、10進数 3"
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use solver::{Stepper, Timeline};
 
-use super::lesson::{next_column, stops, Square, Stop, Task, Work};
+use super::lesson::{next_column, stops, Count, Square, Stop, Task, Work};
 use super::puzzle::Puzzle;
 use super::quiz::{judge, Judged};
 use crate::domain::machine::Machine;
@@ -32,6 +32,8 @@ pub struct Lesson {
     /// again), each Check of a number: since the stop was shown.
     presses: u32,
     tries: u32,
+    /// Each "Back to the stop" that went back (said each time).
+    backs: u32,
 }
 
 impl Default for Lesson {
@@ -49,6 +51,7 @@ impl Default for Lesson {
             moment: Rc::new(moment),
             presses: 0,
             tries: 0,
+            backs: 0,
         }
     }
 }
@@ -124,6 +127,12 @@ impl Lesson {
         self.tries
     }
 
+    /// How many times "Back to the stop" went back since the stop was
+    /// shown: the status says where it went, each time.
+    pub fn backs(&self) -> u32 {
+        self.backs
+    }
+
     fn work_mut(&mut self) -> &mut Work {
         let k = self.shown.max(1);
         &mut self.work[k - 1]
@@ -145,6 +154,7 @@ impl Lesson {
         };
         self.presses = 0;
         self.tries = 0;
+        self.backs = 0;
     }
 
     /// The moment shown becomes `live`.
@@ -198,7 +208,7 @@ impl Lesson {
 
     /// Judges the number typed: whether there was one to judge.
     fn check(&mut self) -> bool {
-        let Task::Number { answer, .. } = self.stop().task else {
+        let Task::Number { answer, ask } = self.stop().task else {
             return false;
         };
         // Answered: a second Enter or Check does nothing.
@@ -210,7 +220,19 @@ impl Lesson {
         let work = self.work_mut();
         // Nothing typed is not an answer: nothing is graded, a line says
         // what to do.
-        work.judged = Some(judge(&work.typed, answer, n));
+        let judged = judge(&work.typed, answer, n);
+        // A row of n bits or a row number past the board: flagged, not
+        // graded.
+        let max = match ask {
+            Count::Taken => Some(u64::from(solver::mask_for(n))),
+            Count::BackTo => Some(n.saturating_sub(1) as u64),
+            _ => None,
+        };
+        let typed = crate::domain::input::whole(&work.typed).ok();
+        work.judged = Some(match (judged, typed, max) {
+            (Judged::Wrong, Some(v), Some(max)) if v > max => Judged::OutOfRange,
+            _ => judged,
+        });
         true
     }
 }
@@ -228,7 +250,9 @@ impl Machine for Lesson {
                 }
             }
             LessonEvent::StepBack => {
-                self.step(false);
+                if self.step(false) {
+                    self.backs += 1;
+                }
             }
             LessonEvent::Click(c) => self.click(c),
             LessonEvent::Type(text) => self.work_mut().typed = text,
@@ -276,6 +300,10 @@ mod tests {
         assert_eq!(l.handle(LessonEvent::StepBack), Vec::new());
         assert_eq!(l.live().counters().steps, stop.step);
         assert!(l.at_stop());
+        // Said (the status counts it); at the stop a press changes nothing.
+        assert_eq!(l.backs(), 1);
+        l.handle(LessonEvent::StepBack);
+        assert_eq!(l.backs(), 1);
     }
 
     /// One key press never both answers and undoes: a second "Step once"
@@ -358,6 +386,43 @@ mod tests {
         // A second Enter does nothing.
         assert_eq!(l.handle(LessonEvent::Check), Vec::new());
         assert_eq!(l.tries(), 2);
+    }
+
+    #[test]
+    fn a_number_the_question_cannot_have_is_flagged_not_graded() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| {
+            matches!(
+                t,
+                Task::Number {
+                    ask: Count::Taken,
+                    ..
+                }
+            )
+        });
+        l.handle(LessonEvent::Show(k));
+        let n = l.stop().n;
+        let too_big = solver::mask_for(n) + 1;
+        l.handle(LessonEvent::Type(too_big.to_string()));
+        l.handle(LessonEvent::Check);
+        assert_eq!(l.work().judged, Some(Judged::OutOfRange));
+        // The largest value is graded (wrong, here).
+        l.handle(LessonEvent::Type(solver::mask_for(n).to_string()));
+        l.handle(LessonEvent::Check);
+        assert_ne!(l.work().judged, Some(Judged::OutOfRange));
+        let k = at(&l, |t| {
+            matches!(
+                t,
+                Task::Number {
+                    ask: Count::BackTo,
+                    ..
+                }
+            )
+        });
+        l.handle(LessonEvent::Show(k));
+        l.handle(LessonEvent::Type(l.stop().n.to_string()));
+        l.handle(LessonEvent::Check);
+        assert_eq!(l.work().judged, Some(Judged::OutOfRange));
     }
 
     #[test]

@@ -309,6 +309,9 @@ pub enum Judged {
     /// The right value, in binary where decimal is asked: not graded, a
     /// message says which base.
     Binary,
+    /// A number the question cannot have (40 for `down | bit` on a board of
+    /// 5, row 7 on a board of 5): not graded, a message gives the range.
+    OutOfRange,
     Right,
     Wrong,
 }

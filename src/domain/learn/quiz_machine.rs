@@ -33,6 +33,9 @@ pub struct Answer {
     pub binary: bool,
     /// Checked with nothing given: the field says what to do.
     pub empty: bool,
+    /// Checked with a value the question cannot have (20 for a row of 4
+    /// bits, row 7 on a board of 5): not graded, the field says the range.
+    pub out_of_range: bool,
     /// A negative number typed (its size): the signed reading of a 32-bit
     /// value, explained, not graded.
     pub negative: Option<u64>,
@@ -67,6 +70,18 @@ pub struct Quiz {
     /// The homework maker's board (into [`LEVELS`]) and number of
     /// questions.
     maker: (usize, usize),
+    /// What the tools did (New set, Reset progress), said by their status:
+    /// how many times (each said again) and what.
+    told: Option<(u32, Told)>,
+}
+
+/// What a tool of the exercises did, to be said once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Told {
+    /// Another set is shown (New set, a link), at question `k` (from 1).
+    NewSet(usize),
+    /// The practice's progress was forgotten: question 1, no score.
+    Reset,
 }
 
 impl Default for Quiz {
@@ -80,6 +95,7 @@ impl Default for Quiz {
             work: None,
             answer: Answer::default(),
             maker: (1, DEFAULT_QUESTIONS),
+            told: None,
         }
     }
 }
@@ -178,6 +194,16 @@ impl Quiz {
         (at, self.now.checked.is_some())
     }
 
+    /// What the tools last did, and how many times they said something.
+    pub fn told(&self) -> Option<(u32, Told)> {
+        self.told
+    }
+
+    fn tell(&mut self, what: Told) {
+        let k = self.told.map_or(0, |(k, _)| k);
+        self.told = Some((k + 1, what));
+    }
+
     /// The question and its state, anew after the progress or the work
     /// changed.
     fn refresh(&mut self) {
@@ -218,6 +244,11 @@ impl Quiz {
             return Vec::new();
         }
         let value = a.value;
+        if value > answer_max(q.kind, q.n) {
+            a.out_of_range = true;
+            a.tries += 1;
+            return vec![QuizCommand::FocusField("quiz-input")];
+        }
         match &mut self.work {
             Some(w) => {
                 w.record(value);
@@ -242,6 +273,7 @@ impl Quiz {
             negative: negative(&text),
             binary: false,
             empty: false,
+            out_of_range: false,
             text,
             tries: a.tries,
         };
@@ -275,6 +307,7 @@ impl Machine for Quiz {
                 self.answer = Answer::default();
                 self.refresh();
                 if std::mem::replace(&mut self.loaded, true) {
+                    self.tell(Told::NewSet(self.position().0 + 1));
                     vec![QuizCommand::FocusQuestion]
                 } else {
                     Vec::new()
@@ -316,6 +349,7 @@ impl Machine for Quiz {
                 self.progress = Progress::new(self.progress.seed);
                 self.answer = Answer::default();
                 self.refresh();
+                self.tell(Told::Reset);
                 vec![QuizCommand::ForgetProgress]
             }
             QuizEvent::Again => {
@@ -336,6 +370,16 @@ impl Machine for Quiz {
                 Vec::new()
             }
         }
+    }
+}
+
+/// The largest answer a question of `kind` on board `n` can have: a row of
+/// `n` bits, a row number, yes (1) or no (0).
+pub fn answer_max(kind: Kind, n: usize) -> u32 {
+    match kind {
+        Kind::Row => n.saturating_sub(1) as u32,
+        Kind::Solution => 1,
+        _ => solver::mask_for(n),
     }
 }
 
@@ -385,6 +429,10 @@ mod tests {
             vec![QuizCommand::FocusQuestion]
         );
         assert_eq!(q.progress().seed, 9);
+        // The tools' status says it (not for the first set).
+        assert_eq!(q.told(), Some((1, Told::NewSet(1))));
+        q.handle(QuizEvent::Reset);
+        assert_eq!(q.told(), Some((2, Told::Reset)));
     }
 
     /// A row of bits left at 0, every digit, is the answer 0 (graded, as
@@ -462,6 +510,36 @@ mod tests {
             vec![QuizCommand::ForgetProgress]
         );
         assert_eq!(q.progress(), &Progress::new(7));
+    }
+
+    #[test]
+    fn an_answer_out_of_the_question_s_range_is_flagged_not_graded() {
+        for seed in 0..50 {
+            let mut q = shown(seed, None, (None, None));
+            let Some(now) = q.now().q.clone() else {
+                continue;
+            };
+            if !now.kind.is_bits() {
+                continue;
+            }
+            // 20 for a value of 4 bits: one more than the largest.
+            let max = answer_max(now.kind, now.n);
+            assert_eq!(max, (1 << now.n) - 1);
+            q.handle(QuizEvent::Input((max + 1).to_string()));
+            assert_eq!(
+                q.handle(QuizEvent::Check),
+                vec![QuizCommand::FocusField("quiz-input")]
+            );
+            assert!(q.answer().out_of_range);
+            assert_eq!((q.now().checked, q.progress().answered), (None, 0));
+            // Typing again clears it; the largest value is graded.
+            q.handle(QuizEvent::Input(max.to_string()));
+            assert!(!q.answer().out_of_range);
+            q.handle(QuizEvent::Check);
+            assert!(q.now().checked.is_some());
+            return;
+        }
+        panic!("no bits question");
     }
 
     #[test]

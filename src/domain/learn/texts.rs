@@ -119,8 +119,8 @@ fn worked_or(lang: Lang, n: usize) -> String {
     let (a, b) = ((1 << (n - 1) | 1 << 2) & mask, 0b110 & mask);
     let or = a | b;
     match lang {
-        Lang::En => format!("| is OR: a digit of the result is 1 where either number has a 1 in that column (a 1 in both still gives one 1): {a:0n$b} | {b:0n$b} = {or:0n$b}."),
-        Lang::Ja => format!("| は OR（または）です。2つの数のどちらかのその桁に 1 があれば、結果のその桁は 1 になります（両方が 1 でも 1 つの 1）：{a:0n$b} | {b:0n$b} = {or:0n$b}。"),
+        Lang::En => format!("The vertical bar | is OR: a digit of the result is 1 where either number has a 1 in that column (a 1 in both still gives one 1): {a:0n$b} | {b:0n$b} = {or:0n$b}."),
+        Lang::Ja => format!("縦棒 | は OR（または）です。2つの数のどちらかのその桁に 1 があれば、結果のその桁は 1 になります（両方が 1 でも 1 つの 1）：{a:0n$b} | {b:0n$b} = {or:0n$b}。"),
     }
 }
 
@@ -139,8 +139,8 @@ fn worked_shift(lang: Lang, n: usize) -> String {
     let (v, shifted, kept) = shift_example(n);
     let wide = n + 1;
     match lang {
-        Lang::En => format!("<< 1 moves every digit one place to the left: a 0 comes in on the right, and the top digit leaves the board's {n}-column window, where mask cuts it off. In binary: {v:0n$b} << 1 = {shifted:0wide$b}, and the window keeps {kept:0n$b}: the top 1 is gone."),
-        Lang::Ja => format!("<< 1 は、すべての桁を1つ左へずらします。右端には 0 が入り、いちばん上の桁は盤の {n} 列の窓の外へ出て、mask で切り落とされます。2進数では {v:0n$b} << 1 = {shifted:0wide$b} で、窓の中に残るのは {kept:0n$b} です。いちばん上の 1 が消えました。"),
+        Lang::En => format!("Shift left is written with two less-than signs <<. << 1 moves every digit one place to the left: a 0 comes in on the right, and the top digit leaves the board's {n}-column window, where mask cuts it off. In binary: {v:0n$b} << 1 = {shifted:0wide$b}, and the window keeps {kept:0n$b}: the top 1 is gone."),
+        Lang::Ja => format!("左シフトは小なり記号2つ << で書きます。<< 1 は、すべての桁を1つ左へずらします。右端には 0 が入り、いちばん上の桁は盤の {n} 列の窓の外へ出て、mask で切り落とされます。2進数では {v:0n$b} << 1 = {shifted:0wide$b} で、窓の中に残るのは {kept:0n$b} です。いちばん上の 1 が消えました。"),
     }
 }
 
@@ -298,9 +298,9 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::Right => {
             if en {
-                format!("right holds the diagonals that go down to the right: (right | bit) >> 1 moves them one column to the right per row. In row {row}, right = {}. A 1 shifted past column {} falls off the board.", bd(b.right, n), n - 1)
+                format!("right holds the diagonals that go down to the right. Shift right is written with two greater-than signs >>: (right | bit) >> 1 moves them one column to the right per row. In row {row}, right = {}. A 1 shifted past column {} falls off the board.", bd(b.right, n), n - 1)
             } else {
-                format!("right は右下へ向かう斜めの利きです。(right | bit) >> 1 で、1行ごとに1列右へずれます。行 {row} では right = {} です。列 {} より右へ押し出された 1 は、盤の外へ落ちます。", bd(b.right, n), n - 1)
+                format!("right は右下へ向かう斜めの利きです。右シフトは大なり記号2つ >> で書きます。(right | bit) >> 1 で、1行ごとに1列右へずれます。行 {row} では right = {} です。列 {} より右へ押し出された 1 は、盤の外へ落ちます。", bd(b.right, n), n - 1)
             }
         }
         Topic::Or => {
@@ -312,16 +312,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::MaskAndNot => {
             if en {
-                format!("NOT turns attacked into free, and AND with mask keeps only the {n} columns of the board: bitmap = mask & ~(left | down | right) = {} & ~{} = {}.", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
+                format!("The tilde ~ is NOT, which turns attacked into free, and the ampersand & is AND: AND with mask keeps only the {n} columns of the board: bitmap = mask & ~(left | down | right) = {} & ~{} = {}.", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
             } else {
-                format!("NOT で「利きが届く」と「空いている」を入れ替え、mask との AND で盤の {n} 列だけを残します：bitmap = mask & ~(left | down | right) = {} & ~{} = {}。", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
+                format!("チルダ ~ は NOT で、「利きが届く」と「空いている」を入れ替えます。アンパサンド & は AND で、mask との AND で盤の {n} 列だけを残します：bitmap = mask & ~(left | down | right) = {} & ~{} = {}。", bd(b.mask, n), bd(b.attacks, n), bd(b.bitmap, n))
             }
         }
         Topic::LowestBit => {
             if en {
-                format!("The search takes the lowest 1 of bitmap first, and bitmap & -bitmap finds it. In two's complement, -bitmap = ~bitmap + 1: flip every digit, then add 1.\n\nAdding 1 carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone.\n\n{}", worked_lowest_bit(lang, n, b.bitmap))
+                format!("The search takes the lowest 1 of bitmap first, and bitmap & -bitmap finds it. The minus sign - before bitmap makes its negative; in two's complement, -bitmap = ~bitmap + 1: flip every digit, then add 1.\n\nAdding 1 carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone.\n\n{}", worked_lowest_bit(lang, n, b.bitmap))
             } else {
-                format!("探索は bitmap のいちばん下の 1 から試します。その 1 を見つけるのが bitmap & -bitmap です。2の補数では -bitmap = ~bitmap + 1 です。すべての桁を反転してから 1 を足します。\n\n1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。\n\n{}", worked_lowest_bit(lang, n, b.bitmap))
+                format!("探索は bitmap のいちばん下の 1 から試します。その 1 を見つけるのが bitmap & -bitmap です。bitmap の前のマイナス記号 - は、符号を反転した数を表します。2の補数では -bitmap = ~bitmap + 1 です。すべての桁を反転してから 1 を足します。\n\n1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。\n\n{}", worked_lowest_bit(lang, n, b.bitmap))
             }
         }
         Topic::Remove => {
@@ -405,10 +405,10 @@ pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
     let names = row_names(lang, rows);
     match lang {
         // A question about the whole search, not one row.
-        Lang::En if rows.is_empty() => "This stop asks about the whole search, not one row; the rows are there for reference, in quieter type.".into(),
-        Lang::Ja if rows.is_empty() => "この場面の問いは1つの行ではなく探索全体についてです。行は参考として控えめに表示しています。".into(),
-        Lang::En => format!("This stop is about the rows {names}; the others are there for reference, in quieter type."),
-        Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は参考として控えめに表示しています。"),
+        Lang::En if rows.is_empty() => "This stop asks about the whole search, not one row; the bit rows are there for reference.".into(),
+        Lang::Ja if rows.is_empty() => "この場面の問いは1つの行ではなく探索全体についてです。ビットの行は参考として表示しています。".into(),
+        Lang::En => format!("This stop is about the rows {names}; the other rows are there for reference."),
+        Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は参考として表示しています。"),
     }
 }
 
@@ -422,20 +422,20 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
             (Square::NextQueen, true) => {
-                "Which square will bit take? Choose its column with the column buttons above the board.".into()
+                "Which square will bit take? Choose its column with the buttons column 0, column 1 and so on, one above each column of the board.".into()
             }
-            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の上の列番号ボタンで列を選ぼう。".into(),
+            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の各列の上にあるボタン（列 0、列 1、…）で列を選ぼう。".into(),
             (Square::OfBit(k), true) => {
-                format!("Which column is bit {k}? Choose it with the column buttons above the board.")
+                format!("Which column is bit {k}? Choose it with the buttons column 0, column 1 and so on, one above each column of the board.")
             }
             (Square::OfBit(k), false) => {
-                format!("ビット {k} はどの列？盤の上の列番号ボタンで選ぼう。")
+                format!("ビット {k} はどの列？盤の各列の上にあるボタン（列 0、列 1、…）で選ぼう。")
             }
             (Square::RightAttack, true) => {
-                "Which square of this row does right attack? Choose its column with the column buttons above the board.".into()
+                "Which square of this row does right attack? Choose its column with the buttons column 0, column 1 and so on, one above each column of the board.".into()
             }
             (Square::RightAttack, false) => {
-                "right の利きが届くのは、この行のどのマス？盤の上の列番号ボタンで列を選ぼう。".into()
+                "right の利きが届くのは、この行のどのマス？盤の各列の上にあるボタン（列 0、列 1、…）で列を選ぼう。".into()
             }
         },
         Task::Number { ask, .. } => match (ask, en) {
@@ -689,9 +689,61 @@ pub fn step_result(lang: Lang, watch: Row, before: u32, after: u32, n: usize) ->
     }
 }
 
+/// Said by the exercises' tools once they acted: New set, Reset progress.
+pub fn quiz_told(lang: Lang, told: crate::domain::learn::quiz_machine::Told) -> String {
+    use crate::domain::learn::quiz_machine::Told;
+    match (lang, told) {
+        (Lang::En, Told::NewSet(k)) => format!("A new set of exercises is shown, at question {k}."),
+        (Lang::Ja, Told::NewSet(k)) => format!("新しい問題セットを表示しました。問 {k} からです。"),
+        (Lang::En, Told::Reset) => "Progress reset: no score yet, back to question 1.".to_string(),
+        (Lang::Ja, Told::Reset) => {
+            "成績をリセットしました。得点はなく、問 1 からです。".to_string()
+        }
+    }
+}
+
+/// Said after "Back to the stop": the moment shown again, and the row
+/// watched.
+pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> String {
+    let name = watch.name();
+    match lang {
+        Lang::En => format!("Back at the stop's step {step}: {name} = {}.", bd(value, n)),
+        Lang::Ja => format!(
+            "場面のステップ {step} に戻りました：{name} = {}。",
+            bd(value, n)
+        ),
+    }
+}
+
 /// `Stop 3 / 17`.
 pub fn progress(lang: Lang, k: usize, total: usize) -> String {
     format!("{} {k} / {total}", STOP_OF.get(lang))
+}
+
+/// An answer the question cannot have (20 for a row of 4 bits): not graded,
+/// the range said. `row`: the answer is a row number, else a row of `n`
+/// bits.
+pub fn out_of_range(lang: Lang, row: bool, n: usize, typed: u32) -> String {
+    let max = if row {
+        n.saturating_sub(1) as u32
+    } else {
+        solver::mask_for(n)
+    };
+    match (lang, row) {
+        (Lang::En, false) => format!("Not graded: {typed} does not fit in {n} bits. A row of this board is a value from 0 to {max}; check your answer and try again."),
+        (Lang::En, true) => format!("Not graded: there is no row {typed}. The rows of this board are 0 to {max}; check your answer and try again."),
+        (Lang::Ja, false) => format!("採点していません：{typed} は {n} ビットに収まりません。この盤の行の値は 0 から {max} までです。答えを見直してもう一度どうぞ。"),
+        (Lang::Ja, true) => format!("採点していません：行 {typed} はありません。この盤の行は 0 から {max} までです。答えを見直してもう一度どうぞ。"),
+    }
+}
+
+/// The stop's number, said with its heading (the visible "Stop 5 / 18"
+/// above it is for the eye): "Stop 5 of 18: ".
+pub fn heading_number(lang: Lang, k: usize, total: usize) -> String {
+    match lang {
+        Lang::En => format!("Stop {k} of {total}: "),
+        Lang::Ja => format!("場面 {k}（全 {total} 場面）："),
+    }
 }
 
 /// The label of a column button of a click task or an answer digit.
@@ -962,7 +1014,7 @@ mod tests {
         let all = stops();
         // The operator, the stop that explains it, and how its text does.
         let explained = [
-            ("|", Topic::Down, "| is OR", "| は OR"),
+            ("|", Topic::Down, "vertical bar | is OR", "縦棒 | は OR"),
             (
                 "<<",
                 Topic::Left,
@@ -978,14 +1030,14 @@ mod tests {
             (
                 "~",
                 Topic::MaskAndNot,
-                "NOT turns attacked into free",
-                "NOT で",
+                "tilde ~ is NOT, which turns attacked into free",
+                "チルダ ~ は NOT で",
             ),
             (
                 "&",
                 Topic::MaskAndNot,
-                "AND with mask keeps",
-                "mask との AND",
+                "ampersand & is AND: AND with mask keeps",
+                "アンパサンド & は AND で、mask との AND",
             ),
             (
                 "-bitmap",
@@ -1011,6 +1063,43 @@ mod tests {
                 assert!(
                     body.contains(how),
                     "{lang:?}: {op} is not explained at its first use: {body}"
+                );
+            }
+        }
+    }
+
+    /// A symbol the lesson introduces reaches the ear by its name and its
+    /// character ("the vertical bar | is OR"), never as its own word ("OR
+    /// is OR"), in every text of every stop, in both languages.
+    #[test]
+    fn every_symbol_a_stop_introduces_is_named_for_the_ear() {
+        use crate::domain::spoken::{for_ear, lost_symbols, symbol_name};
+        let all = stops();
+        let introduced = [
+            (Topic::Down, "|"),
+            (Topic::Left, "<<"),
+            (Topic::Right, ">>"),
+            (Topic::MaskAndNot, "~"),
+            (Topic::MaskAndNot, "&"),
+            (Topic::LowestBit, "-"),
+            (Topic::Remove, "^"),
+        ];
+        for lang in [Lang::En, Lang::Ja] {
+            for k in 1..=all.len() {
+                for text in texts_of_stop(lang, &all, k) {
+                    let said = for_ear(&text, all[k - 1].n, lang);
+                    let lost = lost_symbols(&text, &said, lang);
+                    assert!(lost.is_empty(), "{lang:?} stop {k}: {lost:?} in {said}");
+                }
+            }
+            for (topic, symbol) in introduced {
+                let stop = all.iter().find(|s| s.topic == topic).unwrap();
+                let body = stop_body(lang, topic, &Timeline::new(stop.n).seek(stop.step));
+                let said = for_ear(&body, stop.n, lang).to_lowercase();
+                let named = format!("{} {symbol}", symbol_name(symbol, lang));
+                assert!(
+                    said.contains(&named),
+                    "{lang:?} {topic:?}: no {named:?} in {said}"
                 );
             }
         }

@@ -217,11 +217,29 @@ fn tasks_are_not_worded_for_a_pointer_only() {
     for lang in [Lang::Ja, Lang::En] {
         for stop in stops().iter().filter(|s| s.task != Task::Puzzle) {
             let prompt = texts::task_prompt(lang, stop.task);
-            for word in ["Tap", "tap", "drag", "dimmed", "タップ", "ドラッグ", "薄く"] {
+            for word in [
+                "Tap",
+                "tap",
+                "drag",
+                "dimmed",
+                "タップ",
+                "ドラッグ",
+                "薄く",
+                "buttons above the board",
+                "盤の上の列番号ボタン",
+            ] {
                 assert!(!prompt.contains(word), "{lang:?}: {word} in {prompt}");
             }
             let note = texts::rows_note(lang, stop.rows);
-            for word in ["dimmed", "薄く"] {
+            // Nor "in quieter type": what the eye sees, not what the rows are.
+            for word in [
+                "dimmed",
+                "薄く",
+                "quieter",
+                "控えめ",
+                "above the board",
+                "盤の上の",
+            ] {
                 assert!(!note.contains(word), "{lang:?}: {word} in {note}");
             }
         }

@@ -216,18 +216,19 @@ pub fn sentences(lang: Lang, first: &str, second: &str) -> String {
 /// Why a run did not start: the blanks that cannot be read, by name
 /// (their messages are under them, and each is its field's description).
 pub fn fix_first(lang: Lang, blanks: &[Blank]) -> String {
-    let names: Vec<String> = blanks.iter().map(|b| format!("{} =", b.name())).collect();
+    // The names alone: "bit =" would be said "bit equals".
+    let names: Vec<String> = blanks.iter().map(|b| b.name().to_string()).collect();
     match (lang, names.len()) {
         (Lang::En, 1) => format!(
-            "The blank {} cannot be read yet: its message is under the blank, and is the blank's description.",
+            "The blank for {} cannot be read yet: its message is under the blank, and is the blank's description.",
             names[0]
         ),
         (Lang::En, _) => format!(
-            "The blanks {} cannot be read yet: each has its message under it, which is also its description.",
+            "The blanks for {} cannot be read yet: each has its message under it, which is also its description.",
             crate::domain::stepper::speech::and_list(&names)
         ),
         (Lang::Ja, _) => format!(
-            "空欄 {} がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。",
+            "{} の空欄がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。",
             names.join("・")
         ),
     }
@@ -357,39 +358,54 @@ fn code_point(c: char) -> String {
     }
 }
 
+/// The name of a sign of C that compares or divides.
+fn sign_name(lang: Lang, op: &str) -> &'static str {
+    match (op, lang) {
+        ("%", Lang::En) => "percent sign",
+        ("%", Lang::Ja) => "パーセント記号",
+        _ => crate::domain::spoken::symbol_name(op, lang),
+    }
+}
+
 /// The hint for an operator of C that has no place here: the one meant.
 fn misused(lang: Lang, op: &str) -> String {
     let en = lang == Lang::En;
     match (op, en) {
         ("&&", true) => {
-            "&& is C's logical AND (true or false); the AND of two rows, bit by bit, is a single &."
+            "Two ampersands && are C's logical AND (true or false); the AND of two rows, bit by bit, is a single ampersand &."
                 .into()
         }
         ("&&", false) => {
-            "&& は C の論理 AND（真か偽か）です。ビットごとの AND は & を1つだけ書きます。".into()
+            "アンパサンド2つ && は C の論理 AND（真か偽か）です。ビットごとの AND は、アンパサンド & を1つだけ書きます。".into()
         }
         ("||", true) => {
-            "|| is C's logical OR (true or false); the OR of two rows, bit by bit, is a single |."
+            "Two vertical bars || are C's logical OR (true or false); the OR of two rows, bit by bit, is a single vertical bar |."
                 .into()
         }
         ("||", false) => {
-            "|| は C の論理 OR（真か偽か）です。ビットごとの OR は | を1つだけ書きます。".into()
+            "縦棒2つ || は C の論理 OR（真か偽か）です。ビットごとの OR は、縦棒 | を1つだけ書きます。".into()
         }
-        ("!", true) => "! is C's logical NOT; the NOT of every bit is ~.".into(),
-        ("!", false) => "! は C の論理 NOT です。すべてのビットを反転する NOT は ~ です。".into(),
-        ("*", true) => "There is no * here: to multiply by 2, shift left (<< 1).".into(),
-        ("*", false) => "* は使えません。2 倍するには左シフト（<< 1）を使います。".into(),
-        ("/", true) => "There is no / here: to halve, shift right (>> 1).".into(),
-        ("/", false) => "/ は使えません。半分にするには右シフト（>> 1）を使います。".into(),
+        ("!", true) => "The exclamation mark ! is C's logical NOT; the NOT of every bit is the tilde ~.".into(),
+        ("!", false) => "感嘆符 ! は C の論理 NOT です。すべてのビットを反転する NOT は、チルダ ~ です。".into(),
+        ("*", true) => "There is no asterisk * here: to multiply by 2, shift left (<< 1).".into(),
+        ("*", false) => "アスタリスク * は使えません。2 倍するには左シフト（<< 1）を使います。".into(),
+        ("/", true) => "There is no slash / here: to halve, shift right (>> 1).".into(),
+        ("/", false) => "スラッシュ / は使えません。半分にするには右シフト（>> 1）を使います。".into(),
         ("=", true) => {
-            "Write only the value, without =: the name before the box is what it computes.".into()
+            "Write only the value, without the equals sign =: the name before the box is what it computes.".into()
         }
-        ("=", false) => "= は書かず、右辺の式だけを書きます（欄の前の名前に入ります）。".into(),
-        ("<" | ">", true) => "A shift is written with two signs: << or >>.".into(),
-        ("<" | ">", false) => "シフトは記号を2つ重ねて << または >> と書きます。".into(),
-        (_, true) => format!("{op} compares or divides; the search needs only & | ^ ~ << >> - +."),
+        ("=", false) => "イコール記号 = は書かず、右辺の式だけを書きます（欄の前の名前に入ります）。".into(),
+        ("<" | ">", true) => "A shift is written with two signs: two less-than signs << or two greater-than signs >>.".into(),
+        ("<" | ">", false) => "シフトは記号を2つ重ねて、小なり記号2つ << または大なり記号2つ >> と書きます。".into(),
+        // Named before the symbol: "== compares" would be said "equal
+        // to compares".
+        (_, true) => format!(
+            "The {} {op} compares or divides; the search needs only & | ^ ~ << >> - +.",
+            sign_name(lang, op)
+        ),
         (_, false) => format!(
-            "{op} は比較や割り算の演算子です。この探索で使うのは & | ^ ~ << >> - + だけです。"
+            "{} {op} は比較や割り算の演算子です。この探索で使うのは & | ^ ~ << >> - + だけです。",
+            sign_name(lang, op)
         ),
     }
 }
@@ -463,16 +479,54 @@ mod tests {
     fn a_run_that_cannot_start_names_the_blanks_to_fix() {
         assert_eq!(
             fix_first(Lang::En, &[Blank::Bit]),
-            "The blank bit = cannot be read yet: its message is under the blank, and is the blank's description."
+            "The blank for bit cannot be read yet: its message is under the blank, and is the blank's description."
         );
         assert_eq!(
             fix_first(Lang::En, &[Blank::Bitmap, Blank::Bit, Blank::Left]),
-            "The blanks bitmap =, bit = and left = cannot be read yet: each has its message under it, which is also its description."
+            "The blanks for bitmap, bit and left cannot be read yet: each has its message under it, which is also its description."
         );
         assert_eq!(
             fix_first(Lang::Ja, &[Blank::Bit, Blank::Right]),
-            "空欄 bit =・right = がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。"
+            "bit・right の空欄がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。"
         );
+    }
+
+    /// A symbol a message names reaches the ear by its name and character
+    /// ("a single ampersand &"), not as its own word ("a single AND").
+    #[test]
+    fn every_symbol_a_message_mentions_is_named_for_the_ear() {
+        use crate::domain::spoken::{for_ear, lost_symbols};
+        for lang in [Lang::En, Lang::Ja] {
+            for typed in [
+                "left && down",
+                "left || down",
+                "!left",
+                "left == down",
+                "left != down",
+                "left % down",
+                "left * 2",
+                "left / 2",
+                "= left",
+                "left < down",
+                "left $ down",
+            ] {
+                let e = parse(typed).expect_err(typed);
+                let shown = parse_error(lang, &e);
+                let said = for_ear(&shown, usize::MAX, lang);
+                let lost = lost_symbols(&shown, &said, lang);
+                assert!(lost.is_empty(), "{lang:?} {typed}: {lost:?} in {said}");
+            }
+        }
+        let said = for_ear(
+            &parse_error(Lang::En, &parse("left && down").unwrap_err()),
+            8,
+            Lang::En,
+        );
+        assert!(
+            said.contains("Two ampersands && are C's logical AND"),
+            "{said}"
+        );
+        assert!(said.contains("is a single ampersand &."), "{said}");
     }
 
     #[test]

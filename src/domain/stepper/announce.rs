@@ -132,12 +132,16 @@ impl Announcer {
             // A step back names the step it went back to: the line says
             // what that step did, which alone sounds like a step forward.
             let back = matches!(self.at, Some((n, step, _)) if n == h.n && step > h.step);
+            // Another board: a new search, said as such (the n select).
+            let board = matches!(self.at, Some((n, _, _)) if n != h.n);
             self.at = Some(at);
             let mut line = for_ear(h.line, h.n, h.lang);
             if !h.after.is_empty() {
                 line = format!("{line} {}", h.after);
             }
-            self.text = if back {
+            self.text = if board {
+                new_search(h.lang, h.n, &line)
+            } else if back {
                 back_to(h.lang, h.step, &line)
             } else if settled {
                 forward_to(h.lang, h.step, &line)
@@ -171,6 +175,14 @@ pub fn back_to(lang: Lang, step: u64, line: &str) -> String {
     match lang {
         Lang::En => format!("Back to step {step}. {line}"),
         Lang::Ja => format!("ステップ {step} に戻りました。{line}"),
+    }
+}
+
+/// Said when the board size changes: a new search, from its first step.
+pub fn new_search(lang: Lang, n: usize, line: &str) -> String {
+    match lang {
+        Lang::En => format!("New search on the {n}×{n} board. {line}"),
+        Lang::Ja => format!("{n}×{n} の盤で新しい探索を始めました。{line}"),
     }
 }
 
@@ -264,7 +276,10 @@ mod tests {
             n: 5,
             ..heard(1, false, 0)
         };
-        assert_eq!(a.hear(&other, 3_000), "Descend: bitmap = 0110.");
+        assert_eq!(
+            a.hear(&other, 3_000),
+            "New search on the 5×5 board. Descend: bitmap = 0110."
+        );
         let ja = Heard {
             lang: Lang::Ja,
             n: 5,

@@ -165,6 +165,11 @@ pub struct StepperMachine {
     /// The search tree panel is open (on the boards it draws; kept in the
     /// browser).
     pub tree_open: bool,
+    /// A solution jump that found none: how many so far (each press is
+    /// said again) and whether it looked for a later one (N) or an earlier
+    /// one (P). The page says it in a status of its own: the moment did not
+    /// change, so the step's live region says nothing.
+    pub no_jump: Option<(u32, bool)>,
 }
 
 /// The part of the address that is the stepper's: its board, the step, the
@@ -265,6 +270,7 @@ impl StepperMachine {
             share_open: false,
             code,
             tree_open,
+            no_jump: None,
         }
     }
 
@@ -368,11 +374,11 @@ impl StepperMachine {
             }
             Event::NextSolution => {
                 let found = self.timeline.borrow_mut().next_solution(&self.current);
-                self.jump(found);
+                self.jump_or_say(found, true);
             }
             Event::PrevSolution => {
                 let found = self.timeline.borrow_mut().prev_solution(&self.current);
-                self.jump(found);
+                self.jump_or_say(found, false);
             }
             Event::GoToSolution(m) => {
                 let found = self.timeline.borrow_mut().solution(m);
@@ -449,6 +455,16 @@ impl StepperMachine {
         if self.current.is_finished() {
             self.playing = false;
         }
+    }
+
+    /// Goes to `found`, the solution N (`next`) or P looked up; when there
+    /// is none, the page is to say so ([`StepperMachine::no_jump`]).
+    fn jump_or_say(&mut self, found: Option<Stepper>, next: bool) {
+        if found.is_none() {
+            let said = self.no_jump.map_or(0, |(k, _)| k);
+            self.no_jump = Some((said + 1, next));
+        }
+        self.jump(found);
     }
 
     /// Goes to `found` (a solution looked up in the timeline), if any.
@@ -660,6 +676,18 @@ mod tests {
         m.handle(Event::TogglePlay);
         m.handle(Event::GoToSolution(2));
         assert_eq!((m.current.counters().solutions, m.playing), (2, false));
+        // N at the last solution stays and is to be said, once per press.
+        assert_eq!(m.no_jump, None);
+        m.handle(Event::NextSolution);
+        assert_eq!(
+            (m.current.counters().solutions, m.no_jump),
+            (2, Some((1, true)))
+        );
+        m.handle(Event::NextSolution);
+        assert_eq!(m.no_jump, Some((2, true)));
+        m.handle(Event::Reset);
+        m.handle(Event::PrevSolution);
+        assert_eq!(m.no_jump, Some((3, false)));
     }
 
     #[test]

@@ -221,6 +221,30 @@ pub fn board_summary(
     }
 }
 
+/// The 1 a shift pushed past an edge of the board, drawn beside its row:
+/// what it is, in a few words (the eye's mark) and for the ear (said after
+/// the row). `left`: past the left edge (`<< 1`), else the right (`>> 1`).
+pub fn lost_bit(lang: Lang, left: bool) -> (&'static str, &'static str) {
+    match (lang, left) {
+        (Lang::En, true) => (
+            "← 1 off",
+            "a 1 was pushed off the left edge by the shift and is gone",
+        ),
+        (Lang::En, false) => (
+            "1 off →",
+            "a 1 was pushed off the right edge by the shift and is gone",
+        ),
+        (Lang::Ja, true) => (
+            "← 1 はみ出し",
+            "シフトで 1 が左端から押し出され、消えました",
+        ),
+        (Lang::Ja, false) => (
+            "1 はみ出し →",
+            "シフトで 1 が右端から押し出され、消えました",
+        ),
+    }
+}
+
 /// A binary row as a screen reader reads it, its digits apart, then the
 /// columns of its 1s (so that a row is compared with the board column by
 /// column without counting digits): "left: binary 0 1 1 0 0, decimal 12;

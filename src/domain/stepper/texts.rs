@@ -100,7 +100,7 @@ texts! {
     SHORT_STEP: "Step", "進む";
     GO_TO_STEP: "Go to step", "ステップへ移動";
     GO: "Go", "移動";
-    SHORTCUTS_ON: "Single-key shortcuts (N, P, F, ?, Space)", "1キーのショートカット（N・P・F・?・Space）";
+    SHORTCUTS_ON: "Single-key shortcuts (N, P, F, S, ?, Space)", "1キーのショートカット（N・P・F・S・?・Space）";
     SHORTCUTS_NOTE:
         "They work when the focus is on the page, the board or a step control, never while typing. Off: only ←, →, Home and Esc remain. Kept in this browser.",
         "フォーカスがページ・盤面・ステップ操作のボタンにあるときに働き、入力中は働きません。オフにすると ←・→・Home・Esc だけが残ります。この設定はブラウザに保存されます。";
@@ -130,10 +130,10 @@ pub fn code_note(lang: Lang, code: CodeLang) -> String {
     };
     match lang {
         Lang::En => format!(
-            "The search as a short, complete program in {what}. The tests run it and check that it takes the same steps as this page. ▸ marks the line that did this step."
+            "The search as a short, complete program in {what}. The tests run it and check that it takes the same steps as this page. The line that did this step is marked ▸ on the screen, and a screen reader says “this step” before it."
         ),
         Lang::Ja => format!(
-            "探索を、{what}の短いプログラムにしたものです。テストで実際に動かし、このページと同じ手順で進むことを確かめています。▸ の行が、このステップの処理をした行です。"
+            "探索を、{what}の短いプログラムにしたものです。テストで実際に動かし、このページと同じ手順で進むことを確かめています。このステップの処理をした行には、画面では ▸ の印が付き、スクリーンリーダーでは行の前に「このステップ」と読み上げられます。"
         ),
     }
 }
@@ -169,6 +169,13 @@ pub const KEY_HELP: &[(&str, Text)] = &[
     ("P", PREV_SOLUTION),
     ("Home", RESET),
     ("F", PRESENT),
+    (
+        "S",
+        Text {
+            en: "Share: the link to this step, its QR code, the embed code",
+            ja: "共有：このステップへのリンク、QRコード、埋め込みコード",
+        },
+    ),
     (
         "PageDown / PageUp",
         Text {
@@ -219,6 +226,36 @@ pub fn steps_per_second(lang: Lang, speed: u32) -> String {
     match lang {
         Lang::En => format!("{} per second", plural(speed.into(), "step", "steps")),
         Lang::Ja => format!("毎秒 {speed} ステップ"),
+    }
+}
+
+/// A solution of the list, for the ear (seen "#3 2 5 1 4 0 3"): its
+/// number and its queens' columns, row 0 first.
+pub fn solution_name(lang: Lang, m: u64, queens: &[usize]) -> String {
+    let cols: Vec<String> = queens.iter().map(usize::to_string).collect();
+    match lang {
+        Lang::En => format!(
+            "Solution {m}: queens in columns {}, from row 0 down",
+            cols.join(", ")
+        ),
+        Lang::Ja => format!("解 {m}：クイーンの列は行 0 から順に {}", cols.join("、")),
+    }
+}
+
+/// Said when N (`next`) or P finds no solution to jump to: the step stays.
+pub fn no_solution_to_jump(lang: Lang, next: bool, all: Option<u64>) -> String {
+    match (lang, next, all) {
+        (Lang::En, true, Some(all)) => format!(
+            "No later solution: the search finds {} in all, and none after this step.",
+            plural(all, "solution", "solutions")
+        ),
+        (Lang::En, true, None) => "No later solution after this step.".to_string(),
+        (Lang::En, false, _) => "No earlier solution before this step.".to_string(),
+        (Lang::Ja, true, Some(all)) => format!(
+            "これより後の解はありません。探索で見つかる解は全部で {all} 個で、このステップの後にはありません。"
+        ),
+        (Lang::Ja, true, None) => "このステップより後の解はありません。".to_string(),
+        (Lang::Ja, false, _) => "このステップより前の解はありません。".to_string(),
     }
 }
 

@@ -345,11 +345,14 @@ fn not_card(p: &CardsProps) -> Html {
                     }.view() }
                 </>
             }) }
-            <p class="bq-sum">
-                { t::ALL_32.get(lang) }{ if ja(lang) { "：" } else { ": " } }
-                <code class="bq-wrap">{ format!("~{xv} = {}", to_binary_grouped(flipped, Width::W32, 8)) }</code>
-                { format!(" = {} ", flipped as i32) }
-                <span class="hint">{ format!("({})", t::COL_SIGNED.get(lang)) }</span>
+            <p class="bq-sum" data-testid="card-not-all">
+                <span aria-hidden="true">
+                    { t::ALL_32.get(lang) }{ if ja(lang) { "：" } else { ": " } }
+                    <code class="bq-wrap">{ format!("~{xv} = {}", to_binary_grouped(flipped, Width::W32, 8)) }</code>
+                    { format!(" = {} ", flipped as i32) }
+                    <span class="hint">{ format!("({})", t::COL_SIGNED.get(lang)) }</span>
+                </span>
+                { tag_class("span", "sr-only", t::all_bits_spoken(lang, xv)) }
             </p>
         </>
     };
@@ -572,16 +575,19 @@ fn pop_in_parallel(lang: Lang, width: Width, x: u32) -> Html {
         .map(|&step| {
             v = step.apply(v);
             let f = step.field_bits();
-            let fields = (0..w.div_ceil(f))
+            let sums = (0..w.div_ceil(f))
                 .rev()
                 .map(|k| ((v as u64 >> (k * f)) & ((1u64 << f) - 1)).to_string())
-                .collect::<Vec<_>>()
-                .join(" ");
+                .collect::<Vec<_>>();
+            let fields = sums.join(" ");
             html! {
                 <li>
-                    { tag_class("code", "bq-wrap", t::swar_line(lang, step)) }<br />
-                    { tag_class("code", "bq-wrap", to_binary_grouped(v, width, f as usize)) }
-                    { " → [" }{ fields }{ "]" }
+                    { tag_class("code", "bq-wrap", in_words(&t::swar_line(lang, step), lang)) }<br />
+                    <span aria-hidden="true">
+                        { tag_class("code", "bq-wrap", to_binary_grouped(v, width, f as usize)) }
+                        { " → [" }{ fields }{ "]" }
+                    </span>
+                    { tag_class("span", "sr-only", t::swar_value_spoken(lang, v, w, f, &sums)) }
                 </li>
             }
         })
@@ -614,8 +620,13 @@ fn comb_list(
             <li>
                 <button type="button" class={classes!("bq-comb", is_current.then_some("current"))}
                         aria-pressed={if is_current { "true" } else { "false" }} {onclick}>
-                    <span class="bq-comb-k">{ format!("{k}:") }</span>
-                    { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(n as usize))) }
+                    // Seen "6:10110"; heard "number 6: 1 0 1 1 0" (as a
+                    // number, "ten thousand one hundred ten").
+                    <span aria-hidden="true">
+                        <span class="bq-comb-k">{ format!("{k}:") }</span>
+                        { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(n as usize))) }
+                    </span>
+                    { tag_class("span", "sr-only", t::comb_item(lang, k, c, n)) }
                 </button>
             </li>
         }

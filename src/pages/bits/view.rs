@@ -92,7 +92,11 @@ fn playground(p: &PlaygroundProps) -> Html {
                 { op_select(lang, op_v, select(Do::Op)) }
                 { b_field(lang, op_v, &g.b, b.as_ref().err(), rt.callback(Do::B)) }
             </div>
-            { tag_class("p", "hint", t::INPUT_HINT.get(lang)) }
+            // Its binary examples spelled for the ear ("0b1 0 1 1 0").
+            <p class="hint">
+                <span aria-hidden="true">{ t::INPUT_HINT.get(lang) }</span>
+                { tag_class("span", "sr-only", crate::domain::spoken::spell_binary(t::INPUT_HINT.get(lang), 5)) }
+            </p>
             { match result {
                 Some(result) => result,
                 None => html! {

@@ -72,11 +72,16 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
         <section key={k} class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
                  data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
                  aria-labelledby="stop-title">
-            <p class="lesson-progress" data-testid="lesson-progress">
-                <progress max={total.to_string()} value={k.to_string()} aria-hidden="true"></progress>
+            // The stop's number is said with its heading (which takes the
+            // focus on a new stop), not as a line of its own before it.
+            <p class="lesson-progress" data-testid="lesson-progress" aria-hidden="true">
+                <progress max={total.to_string()} value={k.to_string()}></progress>
                 { texts::progress(lang, k, total) }
             </p>
-            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
+            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>
+                { tag_class("span", "sr-only", texts::heading_number(lang, k, total)) }
+                { in_words(texts::stop_title(lang, stop.topic), lang) }
+            </h3>
             { moment_notes(lang, &all, k) }
             <div class="lesson-text" data-testid="lesson-text">
                 { for texts::stop_paragraphs(lang, stop.topic, &moment).iter().map(|p| tag("p", shown_and_spoken(p, n, lang))) }
@@ -87,7 +92,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p>{ tag_attrs("strong", attrs!["id" => "task-label"], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
-                { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses()), send) }
+                { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
             if stop.task == Task::Puzzle {
                 { puzzle_stage(n, lang, &work.puzzle, send) }
@@ -289,7 +294,7 @@ fn task_view(
     lang: Lang,
     (stop, taught): (Stop, bool),
     (moment, s): (&Rc<Stepper>, &Stepper),
-    (clicked, presses): (&[usize], u32),
+    (clicked, presses, backs): (&[usize], u32, u32),
     send: &Send,
 ) -> Html {
     let n = stop.n;
@@ -307,6 +312,14 @@ fn task_view(
             let back = send().reform(|_: MouseEvent| LessonEvent::StepBack);
             let result = (!at_stop)
                 .then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
+            // Back at the stop: said where (a press that went back).
+            let back_said = (at_stop && backs > 0)
+                .then(|| texts::back_at_stop(lang, watch, stop.step, watch.value(s), n));
+            let testid = match (&result, &back_said) {
+                (Some(_), _) => Some("lesson-step-result"),
+                (None, Some(_)) => Some("lesson-back-result"),
+                _ => None,
+            };
             // The status is always there (so that the button is not
             // replaced, which would drop the focus); its test id only
             // with a result.
@@ -319,8 +332,8 @@ fn task_view(
                     <button data-testid="lesson-step-back" onclick={back} aria-disabled={ran_out(at_stop)}>
                         { texts::STEP_AGAIN.get(lang) }
                     </button>
-                    <p class="task-result" id="lesson-result" role="status" data-testid={result.is_some().then_some("lesson-step-result")}>
-                        { shown_and_spoken(&result.unwrap_or_default(), n, lang) }
+                    <p class="task-result" id="lesson-result" role="status" data-testid={testid}>
+                        { shown_and_spoken(&result.or(back_said).unwrap_or_default(), n, lang) }
                     </p>
                 </>
             }
@@ -383,6 +396,12 @@ fn number_task(
         Some(Judged::Empty) => texts::TYPE_FIRST.get(lang).into(),
         Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
         Some(Judged::Binary) => texts::BINARY_NOT_DECIMAL.get(lang).into(),
+        Some(Judged::OutOfRange) => texts::out_of_range(
+            lang,
+            ask == Count::BackTo,
+            n,
+            parse_answer(text).unwrap_or(u32::MAX),
+        ),
         Some(Judged::Right) => texts::number_feedback(lang, ask, true, answer),
         // A typical slip is named; any other wrong number gets the hint.
         Some(Judged::Wrong) => parse_answer(text)

@@ -93,7 +93,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
                     // there, so that it is announced.
-                    { tag_attrs("p", attrs!["class" => "sr-only", "role" => "status", "id" => "quiz-said", "data-testid" => "quiz-said"], now.checked.map(|correct| verdict(lang, q, correct, draft)).unwrap_or_default()) }
+                    { tag_attrs("p", attrs!["class" => "sr-only", "role" => "status", "id" => "quiz-said", "data-testid" => "quiz-said"], now.checked.map(|correct| verdict(lang, (q, now.level), correct, draft)).unwrap_or_default()) }
                 </>
             }
         }
@@ -254,7 +254,7 @@ fn answer(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exer
         e.prevent_default();
         QuizEvent::Check
     });
-    let shown = draft.bad || draft.binary || draft.empty;
+    let shown = draft.bad || draft.binary || draft.empty || draft.out_of_range;
     html! {
         <form class="quiz-answer" {onsubmit}>
             if kind == Kind::Solution {
@@ -266,7 +266,7 @@ fn answer(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exer
                     { texts::ANSWER_DECIMAL.get(lang) }
                     <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} readonly={locked}
                            aria-describedby="quiz-input-error"
-                           aria-invalid={draft.bad.to_string()} {oninput} />
+                           aria-invalid={(draft.bad || draft.out_of_range).to_string()} {oninput} />
                 </label>
             }
             // One container, always there: the message comes and goes
@@ -294,6 +294,9 @@ fn input_message(lang: Lang, q: &Question, draft: &Answer) -> String {
         Some(k) if draft.bad => return hw::negative_answer(lang, k, q.n),
         _ if draft.bad => texts::BAD_ANSWER,
         _ if draft.binary => texts::BINARY_NOT_DECIMAL,
+        _ if draft.out_of_range => {
+            return texts::out_of_range(lang, kind == Kind::Row, q.n, draft.value)
+        }
         _ if draft.empty && kind == Kind::Solution => texts::NO_CHOICE,
         _ if draft.empty => texts::NO_ANSWER,
         _ => return String::new(),
@@ -361,8 +364,15 @@ fn feedback(
 }
 
 /// The sentence said after Check: right or wrong, the answer (its binary
-/// digits spelled) and, for a wrong row of bits, the columns that differ.
-fn verdict(lang: Lang, q: &Question, correct: bool, draft: &Answer) -> String {
+/// digits spelled) and, for a wrong row of bits, the columns that differ;
+/// then the notes the feedback shows beside it (a 1 left of the board, the
+/// board that comes next in practice), which the status would leave out.
+fn verdict(
+    lang: Lang,
+    (q, level): (&Question, Option<usize>),
+    correct: bool,
+    draft: &Answer,
+) -> String {
     let word = if correct {
         texts::CORRECT
     } else {
@@ -380,6 +390,20 @@ fn verdict(lang: Lang, q: &Question, correct: bool, draft: &Answer) -> String {
         if !diff.is_empty() {
             said = format!("{said} {}", texts::differing(lang, &diff));
         }
+        if outside_the_board(draft.value, q.n) != 0 {
+            said = format!(
+                "{said} {}",
+                for_ear(texts::OUTSIDE_NOTE.get(lang), q.n, lang)
+            );
+        }
+    }
+    if let (false, Some(level)) = (correct, level) {
+        let note = if level > 0 {
+            texts::EASIER_NOTE
+        } else {
+            texts::AGAIN_NOTE
+        };
+        said = format!("{said} {}", note.get(lang));
     }
     said
 }
@@ -488,6 +512,10 @@ fn quiz_tools(
         <div class="quiz-tools">
             <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
             <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
+            // What they did, said once per press (the focus stays on them).
+            <p class="sr-only" role="status" data-testid="quiz-tools-status">
+                { quiz.told().map(|(k, told)| renewed(k, html! { { texts::quiz_told(lang, told) } })).unwrap_or_default() }
+            </p>
             { homework_maker(lang, quiz.made(seed), machine, send) }
         </div>
     }

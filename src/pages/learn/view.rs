@@ -17,7 +17,7 @@ use crate::components::markup::{link_to, page_link, tag_class};
 use crate::domain::learn::page::{Learn, LearnEvent, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
-use crate::hooks::{focus_testid, use_learn};
+use crate::hooks::{focus_testid, use_focus_on_tab, use_learn};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -51,6 +51,17 @@ pub struct LearnPageProps {
 pub fn learn_page(p: &LearnPageProps) -> Html {
     let (machine, send) = use_learn(&p.place, p.restored, &p.on_link);
     let learn = machine.state();
+    // Another tab: its heading takes the focus (the tab links say nothing).
+    let (tab, heading) = match (&learn.write, learn.check, learn.quiz) {
+        (Some(_), _, _) => ("write", "[data-testid=write-title]"),
+        (None, true, _) => ("check", "[data-testid=check-title]"),
+        (None, false, Some(_)) => (
+            "quiz",
+            "[data-testid=quiz-question], [data-testid=homework-done-title]",
+        ),
+        (None, false, None) => ("lesson", "[data-testid=lesson-title]"),
+    };
+    use_focus_on_tab(if p.banner { "banner" } else { tab }, heading);
     if p.banner {
         return lesson_banner(&learn, p, send);
     }

@@ -69,7 +69,7 @@ pub fn write_view(p: &WriteViewProps) -> Html {
     };
     html! {
         <section class="write" data-testid="write-panel" aria-labelledby="write-title">
-            <h3 id="write-title">{ t::TITLE.get(lang) }</h3>
+            <h3 id="write-title" data-testid="write-title" tabindex="-1">{ t::TITLE.get(lang) }</h3>
             <p>
                 <span aria-hidden="true">{ t::INTRO.get(lang) }</span>
                 <span class="sr-only">{ t::INTRO_SPOKEN.get(lang) }</span>
@@ -166,7 +166,7 @@ fn blank(
                 }
                 // The field's description: the message alone (the caret
                 // lines repeat the text typed, for the eye).
-                <p id={error_id}>{ t::parse_error(lang, &e) }</p>
+                <p id={error_id}>{ in_words(&t::parse_error(lang, &e), lang) }</p>
             </div>
         }
     });

@@ -133,7 +133,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
                 // Keyed, so that a new solution is one new item at the top
                 // and the others are kept (and skipped) as they are.
                 { for items.into_iter().map(|(m, queens)| html! {
-                    <SolutionItem key={m} m={m} n={p.n} queens={queens} current={p.at == Some(m)}
+                    <SolutionItem key={m} m={m} n={p.n} queens={queens} current={p.at == Some(m)} lang={lang}
                                   send={p.send.clone()} />
                 }) }
             </ol>
@@ -144,6 +144,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct SolutionItemProps {
     m: u64,
+    lang: Lang,
     n: usize,
     queens: Rc<Vec<usize>>,
     current: bool,
@@ -164,9 +165,13 @@ fn solution_item(p: &SolutionItemProps) -> Html {
             <button class={classes!("solution", p.current.then_some("current"))} {onclick}
                     data-testid={format!("solution-{m}")} data-queens={cols.clone()}
                     aria-current={p.current.then_some("step")}>
-                <span class="num">{ format!("#{m}") }</span>
-                { mini_board(p.n, &p.queens) }
-                { tag_class("span", "mono cols", cols) }
+                // Seen "#3 2 5 1 4 0 3"; heard what the numbers are.
+                <span aria-hidden="true">
+                    <span class="num">{ format!("#{m}") }</span>
+                    { mini_board(p.n, &p.queens) }
+                    { tag_class("span", "mono cols", cols) }
+                </span>
+                { tag_class("span", "sr-only", texts::solution_name(p.lang, m, &p.queens)) }
             </button>
         </li>
     }

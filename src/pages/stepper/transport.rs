@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{attrs, ran_out, tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, ran_out, renewed, tag, tag_attrs, tag_class};
 use crate::components::{icon, Icon, NSelect};
 use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, StepperN, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
@@ -121,7 +121,9 @@ fn step_buttons(ui: Ui) -> Html {
             <button data-testid="reset" onclick={send_unless(ui, at_start, StepperEvent::Reset)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="Home">
                 { button_text(Icon::Reset, texts::RESET, texts::SHORT_RESET, lang, false) }</button>
-            <button data-testid="prev-solution" onclick={send_unless(ui, no_prev, StepperEvent::PrevSolution)}
+            // A solution jump with none to go to says so (below), by key
+            // or by click.
+            <button data-testid="prev-solution" onclick={send(ui, StepperEvent::PrevSolution)}
                     aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P">
                 { button_text(Icon::PrevSolution, texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
             <button data-testid="step-back" onclick={send_unless(ui, at_start, StepperEvent::Back)}
@@ -133,9 +135,12 @@ fn step_buttons(ui: Ui) -> Html {
             <button data-testid="step-forward" onclick={send_unless(ui, finished, StepperEvent::Forward)}
                     aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight">
                 { button_text(Icon::Forward, texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
-            <button data-testid="next-solution" onclick={send_unless(ui, no_next, StepperEvent::NextSolution)}
+            <button data-testid="next-solution" onclick={send(ui, StepperEvent::NextSolution)}
                     aria-disabled={ran_out(no_next)} aria-keyshortcuts="N">
                 { button_text(Icon::NextSolution, texts::NEXT_SOLUTION, texts::SHORT_NEXT_SOLUTION, lang, true) }</button>
+            <p class="sr-only" role="status" data-testid="jump-status">
+                { st.no_jump.map(|(k, next)| renewed(k, html! { { texts::no_solution_to_jump(lang, next, st.total_solutions()) } })).unwrap_or_default() }
+            </p>
         </div>
     }
 }

@@ -22,8 +22,8 @@ use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
-    use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_and_help_focus,
-    use_reveal, use_share_focus, use_stepper, use_stepper_keys,
+    use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_focus, use_reveal,
+    use_share_focus, use_stepper, use_stepper_keys,
 };
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
@@ -85,7 +85,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
-    use_present_and_help_focus(st.presenting, st.help_open);
+    use_present_focus(st.presenting);
     // Presenter mode and the widget are small: built whole.
     let shown = use_reveal(SHOW_SIDE, st.embed || st.presenting);
 
@@ -329,8 +329,8 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
     };
     html! {
         <div class="teach-tools" role="group" aria-label={texts::TEACH_TOOLS.get(lang)}>
-            <button data-testid="share-open" onclick={share} aria-haspopup="dialog">
-                { texts::SHARE.get(lang) }</button>
+            <button data-testid="share-open" onclick={share} aria-haspopup="dialog" aria-keyshortcuts="S">
+                { texts::SHARE.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "S") }</button>
             <button data-testid="present-toggle" onclick={present} aria-keyshortcuts="F">
                 { texts::PRESENT.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "F") }</button>
             <button data-testid="export-svg" onclick={svg} title={texts::EXPORT_NOTE.get(lang)}>
