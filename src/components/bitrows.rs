@@ -6,7 +6,6 @@ use yew::prelude::*;
 
 use crate::components::markup::{attrs, minus_unbroken, tag_attrs, tag_class};
 use crate::domain::bits::texts::{bit_button_label, row_name, select_bit_label};
-use crate::domain::spoken::operators_in_words;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::{current_rows, ShownRow};
 use crate::domain::stepper::speech::{bit_row_text, lost_bit};

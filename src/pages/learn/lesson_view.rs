@@ -23,7 +23,7 @@ use crate::hooks::{use_focus_on_new_stop, use_kept_machine, use_lesson_keys, Les
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
-use solver::{Stepper, Timeline};
+use solver::{Row, Stepper, Timeline};
 use std::rc::Rc;
 
 #[derive(Properties, PartialEq)]
@@ -301,43 +301,7 @@ fn task_view(
     match stop.task {
         Task::Puzzle => Html::default(),
         Task::Number { .. } => html! { { tag_class("p", "hint", texts::ANSWER_BELOW.get(lang)) } },
-        Task::Step { watch } => {
-            let at_stop = s.counters().steps == stop.step;
-            // Two buttons, each with one effect (the machine ignores a
-            // press where it has none): once stepped, "Step once" is
-            // marked off, and a second press (Enter again, as users do when
-            // unsure) keeps the step and says nothing again; going back to
-            // the stop takes a press of its own.
-            let step = send().reform(|_: MouseEvent| LessonEvent::Step);
-            let back = send().reform(|_: MouseEvent| LessonEvent::StepBack);
-            let result = (!at_stop)
-                .then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
-            // Back at the stop: said where (a press that went back).
-            let back_said = (at_stop && backs > 0)
-                .then(|| texts::back_at_stop(lang, watch, stop.step, watch.value(s), n));
-            let testid = match (&result, &back_said) {
-                (Some(_), _) => Some("lesson-step-result"),
-                (None, Some(_)) => Some("lesson-back-result"),
-                _ => None,
-            };
-            // The status is always there (so that the button is not
-            // replaced, which would drop the focus); its test id only
-            // with a result.
-            html! {
-                <>
-                    <button data-testid="lesson-step" onclick={step} aria-disabled={ran_out(!at_stop)}>
-                        { texts::STEP_ONCE.get(lang) }
-                    </button>
-                    { " " }
-                    <button data-testid="lesson-step-back" onclick={back} aria-disabled={ran_out(at_stop)}>
-                        { texts::STEP_AGAIN.get(lang) }
-                    </button>
-                    <p class="task-result" id="lesson-result" role="status" data-testid={testid}>
-                        { shown_and_spoken(&result.or(back_said).unwrap_or_default(), n, lang) }
-                    </p>
-                </>
-            }
-        }
+        Task::Step { watch } => step_task(lang, stop, watch, (moment, s), backs, send),
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
                 let ok = c == column;
@@ -369,6 +333,54 @@ fn task_view(
                 </>
             }
         }
+    }
+}
+
+/// A step task: step once and back, and what the step did (or where
+/// going back landed) in the status.
+fn step_task(
+    lang: Lang,
+    stop: Stop,
+    watch: Row,
+    (moment, s): (&Rc<Stepper>, &Stepper),
+    backs: u32,
+    send: &Send,
+) -> Html {
+    let n = stop.n;
+    let at_stop = s.counters().steps == stop.step;
+    // Two buttons, each with one effect (the machine ignores a
+    // press where it has none): once stepped, "Step once" is
+    // marked off, and a second press (Enter again, as users do when
+    // unsure) keeps the step and says nothing again; going back to
+    // the stop takes a press of its own.
+    let step = send().reform(|_: MouseEvent| LessonEvent::Step);
+    let back = send().reform(|_: MouseEvent| LessonEvent::StepBack);
+    let result =
+        (!at_stop).then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
+    // Back at the stop: said where (a press that went back).
+    let back_said = (at_stop && backs > 0)
+        .then(|| texts::back_at_stop(lang, watch, stop.step, watch.value(s), n));
+    let testid = match (&result, &back_said) {
+        (Some(_), _) => Some("lesson-step-result"),
+        (None, Some(_)) => Some("lesson-back-result"),
+        _ => None,
+    };
+    // The status is always there (so that the button is not
+    // replaced, which would drop the focus); its test id only
+    // with a result.
+    html! {
+        <>
+            <button data-testid="lesson-step" onclick={step} aria-disabled={ran_out(!at_stop)}>
+                { texts::STEP_ONCE.get(lang) }
+            </button>
+            { " " }
+            <button data-testid="lesson-step-back" onclick={back} aria-disabled={ran_out(at_stop)}>
+                { texts::STEP_AGAIN.get(lang) }
+            </button>
+            <p class="task-result" id="lesson-result" role="status" data-testid={testid}>
+                { shown_and_spoken(&result.or(back_said).unwrap_or_default(), n, lang) }
+            </p>
+        </>
     }
 }
 

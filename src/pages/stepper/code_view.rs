@@ -100,19 +100,27 @@ pub fn code_view(p: &CodeViewProps) -> Html {
                 // box it drops it), so that a copy is the whole file.
                 { "\n" }
             </code></pre>
-            <details class="code-words" data-testid="code-words">
-                { tag("summary", texts::CODE_WORDS.get(lang)) }
-                <ol>
-                    { for lines.iter().enumerate().filter(|(_, l)| !l.text.trim().is_empty()).map(|(i, line)| {
-                        let current = current.contains(&(i + 1));
-                        html! {
-                            <li value={(i + 1).to_string()} class={current.then_some("active")}
-                                data-here={current.then_some(here)}>{ line_in_words(line, lang) }</li>
-                        }
-                    }) }
-                </ol>
-            </details>
+            { words_list(&lines, &current, here, lang) }
         </section>
+    }
+}
+
+/// The program in words beside the listing: one item per line that is not
+/// blank, numbered as the listing, the step's line marked as there.
+fn words_list(lines: &[CodeLine], current: &[usize], here: &'static str, lang: Lang) -> Html {
+    html! {
+        <details class="code-words" data-testid="code-words">
+            { tag("summary", texts::CODE_WORDS.get(lang)) }
+            <ol>
+                { for lines.iter().enumerate().filter(|(_, l)| !l.text.trim().is_empty()).map(|(i, line)| {
+                    let current = current.contains(&(i + 1));
+                    html! {
+                        <li value={(i + 1).to_string()} class={current.then_some("active")}
+                            data-here={current.then_some(here)}>{ line_in_words(line, lang) }</li>
+                    }
+                }) }
+            </ol>
+        </details>
     }
 }
 
