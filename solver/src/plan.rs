@@ -41,6 +41,13 @@ use crate::methods::Stop;
 /// counter is as fast (n = 14: the join takes 1.07 of its time).
 pub const JOIN_FROM: usize = 15;
 
+/// The smallest board the site's Web Workers count by the join: each worker
+/// builds the join's tables for itself, and at n = 15 the join takes 2.2
+/// to 3 times the search's time on 1 to 16 workers, at 16 0.4 to 0.6
+/// (`record/workers-split.tsv`, `scripts/bench-workers-split.sh`). A
+/// function of `n` only, as every plan is.
+pub const WORKERS_JOIN_FROM: usize = 16;
+
 /// The largest board the site's Web Workers count by the join
 /// ([`Split::WORKERS`]): the largest whose tables each worker can hold in
 /// its 512 MB (they grow about fourfold from one board to the next).
@@ -165,12 +172,13 @@ pub enum Joins {
 }
 
 impl Split {
-    /// The site's Web Workers: coarse up to 18, in order.
+    /// The site's Web Workers: coarse up to 18, in order; the join from
+    /// [`WORKERS_JOIN_FROM`].
     pub const WORKERS: Split = Split {
         deep_from: 19,
         shuffled: false,
         join: Joins::Boards {
-            from: JOIN_FROM,
+            from: WORKERS_JOIN_FROM,
             to: WORKERS_JOIN_TO,
         },
         join_runs: 256,
