@@ -42,10 +42,11 @@ use crate::methods::Stop;
 pub const JOIN_FROM: usize = 15;
 
 /// The smallest board the site's Web Workers count by the join: each worker
-/// builds the join's tables for itself, and at n = 15 the join takes 2.2
-/// to 3 times the search's time on 1 to 16 workers, at 16 0.4 to 0.6
-/// (`record/workers-split.tsv`, `scripts/bench-workers-split.sh`). A
-/// function of `n` only, as every plan is.
+/// builds the join's tables for itself, and at n = 15 the pool joins in 2.1
+/// to 3.0 times the search's CPU time on 1 to 16 workers, at 16 in 0.21 to
+/// 0.40 (`record/workers-split.tsv`, measured by
+/// `scripts/bench-workers-split.sh` at e743f8c). A function of `n` only, as
+/// every plan is.
 pub const WORKERS_JOIN_FROM: usize = 16;
 
 /// The largest board the site's Web Workers count by the join

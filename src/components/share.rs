@@ -4,7 +4,6 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{attrs, tag_attrs};
 use crate::domain::stepper::texts;
 use crate::hooks::copy_field;
 use crate::i18n::Lang;
@@ -31,7 +30,7 @@ pub fn copy_row(
     let copy = Callback::from(move |_: MouseEvent| copy_field(id, status, texts::copy_said(lang)));
     html! {
         <>
-            { tag_attrs("label", attrs!["class" => "field", "for" => id], label) }
+            <label class="field" for={id}>{ label.to_string() }</label>
             <div class="copy-row">
                 <input id={id} data-testid={id} readonly=true value={value.to_string()} />
                 <button data-testid={format!("{id}-copy")} onclick={copy}

@@ -283,9 +283,9 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   await context.close();
 });
 
-test('n = 14 (the symmetric counter) and 15..17 (the half-board join) count the published values', async () => {
-  // The workers search up to n = 14 and join halves of the board from 15 on
-  // (solver/src/plan.rs); n = 17 is the largest board whose patterns fit
+test('n = 14 and 15 (the symmetric counter) and 16, 17 (the half-board join) count the published values', async () => {
+  // The workers search up to n = 15 and join halves of the board from 16 on
+  // (solver/src/plan.rs, WORKERS_JOIN_FROM); n = 17 is the largest board whose patterns fit
   // 32 bits at once, 18 and 19 are counted by the cancel and watchdog tests.
   // (The search's window in wasm: wasm-window.test.mjs.)
   const { page, errors, context } = await openCount();

@@ -64,7 +64,7 @@ pub fn count_view(p: &CountProps) -> Html {
             { confirm(&rt, &c, lang) }
             { status(&c, lang) }
             { result(&c, lang) }
-            <button type="button" data-testid="count-share-open" aria-haspopup="dialog"
+            <button type="button" class="count-share-open" data-testid="count-share-open" aria-haspopup="dialog"
                     onclick={rt.callback(|_| Do::Share(true))}>
                 { t::SHARE_OPEN.get(lang) }
             </button>
