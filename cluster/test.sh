@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The cluster recipes' tests (scripts/test.sh runs this after the native
-# tests, which hold the fault tests of shards, merge and checkpoints):
-# the Kubernetes manifests' structure, then a real single-node Slurm run.
+# tests, which hold the fault tests of shards, merge, checkpoints and
+# signals): the Kubernetes manifests' structure (and their memory against the
+# command's own estimate), then a real single-node Slurm run with a task
+# requeued and a task sent the time limit's signal mid-run.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if ! python3 -c 'import yaml' 2>/dev/null; then
@@ -9,5 +11,11 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-yaml </dev/null >/dev/null \
     || { apt-get update -qq </dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-yaml </dev/null >/dev/null; }
 fi
-python3 "$root/cluster/k8s/check.py"
+if [ -z "${BIN:-}" ]; then
+  # The profile of the native tests (Cargo.toml): already built by `cargo test`.
+  cargo build --profile release-tests -q -p bitqueens-cli --manifest-path "$root/Cargo.toml"
+  BIN="$root/target/release-tests/bitqueens"
+fi
+export BIN
+BITQUEENS="$BIN" python3 "$root/cluster/k8s/check.py"
 "$root/cluster/slurm/test.sh"

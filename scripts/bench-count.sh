@@ -31,6 +31,8 @@
 #   SKIP_BROWSER=1    no browser columns (no build, no Chromium needed)
 #   SKIP_ONE_WORKER=1 no browser column of one worker (only every worker)
 #   SKIP_ONE_THREAD=1 no native column of one thread (only every thread)
+#   BENCH_SEARCH=1    the native command counts by the search (`--method search`)
+#                     on the boards its plan joins (n = 15..23)
 #   BASELINE_DIST=p   also measure another site build's workers in the same
 #                     repetitions and print it against this one
 #   CHROMIUM=path     the browser (default /usr/bin/chromium)

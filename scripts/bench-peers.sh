@@ -96,6 +96,23 @@ trap 'rm -f "$cpu_file"' EXIT
 timed() { /usr/bin/time -f '%U %S' -o "$cpu_file" "$@"; }
 cpu() { awk '{ printf "%.2f", $1 + $2 }' "$cpu_file"; }
 record() { "$root/scripts/record.sh" peers.tsv "$@"; }
+# The method of our rows (record/peers.tsv's `method`): the one the count
+# names in its JSON (the join for n = 15..23), the join's sweep AVX-512
+# VPOPCNTDQ where the CPU has it (`join::has_vpopcnt`).
+err_file="$(mktemp)"
+trap 'rm -f "$cpu_file" "$err_file"' EXIT
+sweep="popcnt, x86-64-v2"
+flags="$(sed -n 's/^flags[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -1)"
+if [[ " $flags " == *" avx2 "* && " $flags " == *" avx512f "* && " $flags " == *" avx512vl "* && " $flags " == *" avx512vpopcntdq "* ]]; then
+  sweep="AVX-512 VPOPCNTDQ"
+fi
+method_of() {
+  if grep -q '"method":"join"' <<<"$out"; then
+    echo "join (sweep: $sweep)"
+  else
+    echo "search (window: SSE4.1)"
+  fi
+}
 
 printf '| n | round | ours s | peer s | ours / peer | ours CPU s | peer CPU s | CPU ratio | load |\n'
 printf '| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n'
@@ -107,14 +124,14 @@ for n in $(seq "$from" "$to"); do
   want_total="$(expected "$n" 2)" want_unique="$(expected "$n" 3)"
   for rep in $(seq 1 "$reps"); do
     l0="$(load)"
-    out="$(timed "$ours" count "$n" --threads "$threads" --json)"
+    out="$(timed "$ours" count "$n" --threads "$threads" --json 2>"$err_file")"
     ours_cpu="$(cpu)"
     ours_s="$(sed -E 's/.*"seconds": *([0-9.]+).*/\1/' <<<"$out")"
     total="$(sed -E 's/.*"total": *"?([0-9]+)"?.*/\1/' <<<"$out")"
     unique="$(sed -E 's/.*"unique": *"?([0-9]+)"?.*/\1/' <<<"$out")"
     check=ok
     [ "$total" = "$want_total" ] && [ "$unique" = "$want_unique" ] || check=WRONG
-    record "bitqueens count" "$n" "$threads" "$ours_s" "$total" "$unique" "$check" "round $rep; CPU $ours_cpu s; load $l0 → $(load)"
+    record "bitqueens count" "$n" "$threads" "$ours_s" "$total" "$unique" "$check" "round $rep; CPU $ours_cpu s; load $l0 → $(load)" "$(method_of "$n")"
     peer_s=- peer_cpu=-
     if [ -n "$bin" ]; then
       l1="$(load)"
@@ -124,7 +141,7 @@ for n in $(seq "$from" "$to"); do
       ptotal="$(sed -n 's/^Result: \([0-9]*\)$/\1/p' <<<"$pout")"
       pcheck=ok
       [ "$ptotal" = "$want_total" ] || pcheck=WRONG
-      record "kluev quadrants" "$n" "$threads" "$peer_s" "$ptotal" - "$pcheck" "round $rep; CPU $peer_cpu s; load $l1 → $(load); g++ -O3 -march=native, its table's settings"
+      record "kluev quadrants" "$n" "$threads" "$peer_s" "$ptotal" - "$pcheck" "round $rep; CPU $peer_cpu s; load $l1 → $(load); g++ -O3 -march=native, its table's settings" "Kluev's quadrant join (g++ -O3 -march=native)"
       [ "$pcheck" = ok ] || echo "bench-peers.sh: the peer's n = $n count $ptotal is not $want_total" >&2
     fi
     [ "$check" = ok ] || echo "bench-peers.sh: our n = $n count $total/$unique is not $want_total/$want_unique" >&2

@@ -32,7 +32,8 @@ for ((r = 1; r <= rounds; r++)); do
   w1=$wall c1=$cpu
   walls=() cpus=()
   for ((i = 0; i < k; i++)); do
-    timed "$bin" count "$n" --threads "$t" --quiet --shard "$i/$k" --out "$work/part-$i.json"
+    # --force: every round counts its shards again (a finished part is kept otherwise).
+    timed "$bin" count "$n" --threads "$t" --quiet --shard "$i/$k" --out "$work/part-$i.json" --force
     walls+=("$wall") cpus+=("$cpu")
   done
   timed "$bin" merge --json "$work"/part-*.json

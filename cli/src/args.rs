@@ -14,12 +14,19 @@ Counting a board on one machine:
 Across machines: count the K shards anywhere (each is independent), then merge:
   bitqueens count 20 --shard 0/4 --out part-0.json    (... up to --shard 3/4)
   bitqueens merge part-*.json
-A long count can be stopped (Ctrl-C) and resumed:
+A long count can be stopped (Ctrl-C, or a scheduler's SIGTERM) and resumed:
   bitqueens count 21 --checkpoint n21.ckpt
 
-Exit codes: 0 done; 1 a merged total differs from the published count;
-2 a bad command line, or parts/checkpoints that are missing, duplicated,
-inconsistent or corrupt; 130 stopped by Ctrl-C.";
+The plan (which tasks, in which order, dealt to which shard) is a function of
+N, the method and the plan's version alone: every machine makes the same one,
+whatever its memory or cores.
+
+Exit codes: 0 done; 1 a total that differs from the published count;
+2 a bad command line, a method that does not fit the memory, or parts or
+checkpoints that are missing, duplicated, inconsistent, corrupt or of another
+plan version; 128 + the signal's number when SIGINT (130, Ctrl-C), SIGTERM
+(143) or SIGHUP (129) stopped a count (with --checkpoint, what was counted is
+saved first); 141 when stdout was closed (a pipe whose reader ended).";
 
 /// The bitmap N-Queens counter of bitqueens: total and unique solutions of
 /// an N x N board, exactly, on every core; in shards across machines.
@@ -41,20 +48,34 @@ pub enum Commands {
 }
 
 const COUNT_AFTER_HELP: &str = "\
-Prints the total and the unique solutions, with the symmetry classes C2, C4,
-C8 (total = 2*C2 + 4*C4 + 8*C8; unique = C2 + C4 + C8). n = 15..=23 are
-counted by the half-board join where its tables fit --memory (n = 23: about
-2,300 MB), the others by the site's symmetric counter.
-The time grows about tenfold per row: n = 17 takes seconds, n = 20 minutes,
-n = 23 hours on a few cores. Ctrl-C stops a count: no result, exit code 130 (with --checkpoint, the
-finished tasks are saved first).";
+Prints the total and the unique solutions with the symmetry classes C2, C4,
+C8 (total = 2*C2 + 4*C4 + 8*C8; unique = C2 + C4 + C8; for n = 1 the single
+queen is a class of its own, C1: a board every turn and mirror image leaves as
+it is), the method and plan, and whether the count equals the published one
+(exit code 1 if not).
+
+The plan: n = 15..=23 are counted by the half-board join, the others by the
+site's symmetric search, unless --method says otherwise; the method is part of
+the plan, so every shard of one count must use the same. Memory never changes
+it: where the join's tables (n = 20: about 84 MB, 23: about 2,300 MB) do not fit
+--memory, the count refuses at once, naming what it needs.
+
+How long: the search's time grows about like the number of solutions, 6 to 10
+times per row (n = 15 to 27); the join's is measured in record/count.tsv.
+
+Signals: SIGINT (Ctrl-C), SIGTERM (what scancel, a Slurm time limit, a
+preemption and a Kubernetes eviction send first) and SIGHUP stop a count within
+about a second; with --checkpoint the finished tasks are saved first. Exit code
+128 + the signal's number (130, 143, 129); run the same command to resume.";
 
 const MERGE_AFTER_HELP: &str = "\
-Checks that the parts have the same n, version and task list, that together
-they cover every task exactly once, and each part's residues (a corrupted or
-truncated file is named); then prints the total and, for n <= 27, whether it
-equals the published count. Exit code 2 when a part is missing, duplicated,
-inconsistent or corrupt; 1 when the total differs from the published one.";
+Checks that the parts have the same n, version, plan version, method and task
+list, that together they cover every task exactly once, and each part's
+residues (a corrupted or truncated file is named); a finished checkpoint counts
+as its shard's part. Then prints the total and, for n <= 27, whether it equals
+the published count. Exit code 2 when a part is missing, duplicated,
+unfinished, inconsistent or corrupt; 1 when the total differs from the
+published one.";
 
 #[derive(Clone, Debug, PartialEq, Args)]
 pub struct CountArgs {
@@ -67,27 +88,41 @@ pub struct CountArgs {
     /// Print one JSON object (counts as decimal strings) instead of text
     #[arg(long)]
     pub json: bool,
-    /// No progress bar (it is also hidden when stderr is not a terminal)
+    /// No progress bar (it is also hidden when stderr is not a terminal);
+    /// what is said once (resuming, stopped, refused) is still said
     #[arg(short, long)]
     pub quiet: bool,
     /// Count only part I of K (0 <= I < K), balanced by estimated cost, and
     /// write it as a JSON part file for `bitqueens merge`
     #[arg(long, value_name = "I/K", value_parser = parse_shard)]
     pub shard: Option<Shard>,
-    /// Write the part file here (atomically) instead of to stdout
+    /// Write the part file here (atomically) instead of to stdout. A
+    /// finished part of this very shard already there is kept (nothing is
+    /// counted); any other file there is refused
     #[arg(long, value_name = "FILE", requires = "shard")]
     pub out: Option<PathBuf>,
-    /// Save the finished tasks to FILE every few seconds and on Ctrl-C; run
-    /// again with the same FILE to resume
+    /// Replace the file of --out, whatever it holds (the shard is counted,
+    /// or resumed from --checkpoint)
+    #[arg(long, requires = "out")]
+    pub force: bool,
+    /// How to count: the half-board join (n = 1..=23; its tables in memory)
+    /// or the symmetric search (any n, little memory). Default: the join
+    /// for n = 15..=23, the search elsewhere. Part of the plan: every shard
+    /// of a count must use the same
+    #[arg(long, value_name = "METHOD", value_parser = parse_method)]
+    pub method: Option<crate::Method>,
+    /// Save the finished tasks to FILE every few seconds and on SIGINT
+    /// (Ctrl-C), SIGTERM or SIGHUP; run again with the same FILE to resume
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
     /// Seconds between two saves of the checkpoint
     #[arg(long, value_name = "SECONDS", default_value_t = 5.0,
           value_parser = parse_seconds, requires = "checkpoint")]
     pub checkpoint_every: f64,
-    /// The memory the count may take, in MB (default: what the machine has
-    /// available). The half-board join needs its tables in memory (n = 20:
-    /// about 80 MB, 23: about 2,300 MB); with less it counts by the search
+    /// The memory the count may take, in MB (default: what the machine, or
+    /// its control group, has available). The join needs its tables in
+    /// memory (n = 20: about 84 MB, 23: about 2,300 MB); with less, the
+    /// count refuses at once. It never changes the method or the plan
     #[arg(long, value_name = "MB", value_parser = parse_memory)]
     pub memory: Option<u64>,
 }
@@ -144,6 +179,12 @@ pub fn parse_memory(text: &str) -> Result<u64, String> {
             "the memory is a whole number of MB, at least 1, not '{text}'"
         )),
     }
+}
+
+/// `--method`: `search` or `join`.
+pub fn parse_method(text: &str) -> Result<crate::Method, String> {
+    crate::Method::from_id(text.trim())
+        .ok_or_else(|| format!("the method is search or join, not '{text}'"))
 }
 
 /// `I/K` with `0 <= I < K <= MAX_SHARDS`.

@@ -1,18 +1,19 @@
 //! The bitqueens counter as a native command: the site's counters (the
-//! half-board join, [`solver::join`], for n = 15..=23 where its tables
-//! fit the memory ([`plan_within`]); the symmetric
-//! counter, [`solver::count`], elsewhere) on every core of a workstation, and across machines
-//! (shards, merged and checked; checkpoints), for the boards that take too
-//! long in a browser tab.
+//! half-board join, [`solver::join`], for n = 15..=23; the symmetric
+//! counter, [`solver::count`], elsewhere, or either one chosen with
+//! `--method`, [`Method`]) on every core of a workstation, and across
+//! machines (shards, merged and checked; checkpoints), for the boards that
+//! take too long in a browser tab.
 //!
 //! The binary (`src/main.rs`) is a thin shell around what is here: the
-//! command line ([`args`], clap), the plan ([`plan`]: the solver's one plan
-//! rule with the threads' split), the count of tasks on several threads
-//! ([`count_each`], [`count_parallel`]), the part files of shards and
-//! checkpoints ([`part`]) and their merge ([`merge`]). Counts are exact
-//! `u64`; no floating point is involved in counting. Every JSON this
-//! command writes gives counts as decimal strings ([`part::decimal`]), so
-//! that JavaScript's `JSON.parse` cannot round them.
+//! command line ([`args`], clap), the plan ([`plan_by`]: the solver's one
+//! plan rule with the threads' split, a function of n and the method
+//! alone), the count of tasks on several threads ([`count_each`],
+//! [`count_parallel`]), the part files of shards and checkpoints ([`part`])
+//! and their merge ([`merge`]). Counts are exact `u64`; no floating point
+//! is involved in counting. Every JSON this command writes gives counts as
+//! decimal strings ([`part::decimal`]), so that JavaScript's `JSON.parse`
+//! cannot round them.
 
 pub mod args;
 pub mod merge;
@@ -20,68 +21,185 @@ pub mod part;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
 
 use solver::count::Classes;
 use solver::digits::group_digits;
-use solver::plan::{count_slice, Job, Split};
+use solver::join::MAX_JOIN_N;
+use solver::plan::{count_slice, Job, Joins, Split};
 
 pub use args::{parse_n, parse_shard, parse_threads, Cli, Commands, CountArgs, MergeArgs, Shard};
 
 /// The program's version, written into every part and checkpoint.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// The jobs of an `n`-board in the order the threads take them: the
-/// solver's plan rule with the threads' split ([`Split::THREADS`]: the
-/// join's pieces for n = 15..=23 in 16,384 runs, elsewhere the search's
+/// The version of the plan rule, written into every part and checkpoint:
+/// parts and checkpoints of another version are refused, saying so.
+///
+/// - 1 (no `plan_version` in the file): the method, and so the task list,
+///   depended on the memory of the machine that counted (`--memory`,
+///   which defaulted to what the machine had free): two nodes of one count
+///   could make parts that do not merge.
+/// - 2: the plan is a function of n and the method ([`Method`], the
+///   default one of n or `--method`) alone; memory only decides whether
+///   the count may start.
+pub const PLAN_VERSION: u32 = 2;
+
+/// How a board is counted: the method is part of the plan (parts of one
+/// count must share it), chosen by n ([`Method::default_for`]) or
+/// explicitly (`--method`), never by the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// The symmetric counter's search: little memory, any n.
+    Search,
+    /// The half-board join: its tables in memory ([`memory_needed_mb`]),
+    /// n = 1..=23.
+    Join,
+}
+
+impl Method {
+    /// The method of an `n`-board when none is asked for: the join where
+    /// the threads' split joins it (n = 15..=23: faster from 15, and its
+    /// tables fit a workstation up to 23), else the search.
+    pub fn default_for(n: usize) -> Method {
+        if Split::THREADS.joins(n) {
+            Method::Join
+        } else {
+            Method::Search
+        }
+    }
+
+    /// The name in parts, `--method` and `--json`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Method::Search => "search",
+            Method::Join => "join",
+        }
+    }
+
+    /// The inverse of [`Method::id`].
+    pub fn from_id(id: &str) -> Option<Method> {
+        match id {
+            "search" => Some(Method::Search),
+            "join" => Some(Method::Join),
+            _ => None,
+        }
+    }
+
+    /// For people: "the join", "the search".
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Search => "the search",
+            Method::Join => "the join",
+        }
+    }
+
+    /// The threads' split of this method: [`Split::THREADS`] joining every
+    /// board the join can count, or searching every board.
+    pub fn split(self) -> Split {
+        match self {
+            Method::Join => Split {
+                join: Joins::Boards {
+                    from: 1,
+                    to: MAX_JOIN_N,
+                },
+                ..Split::THREADS
+            },
+            Method::Search => Split::THREADS.searching(),
+        }
+    }
+}
+
+/// The jobs of an `n`-board counted by `method`, in the order the threads
+/// take them: the solver's plan rule with the method's split
+/// ([`Method::split`]: the join's pieces in 16,384 runs, or the search's
 /// tasks, from n = 16 four rows deep; shuffled in a fixed order; see
-/// [`solver::plan`] for why). Shards are dealt from this list. The plan
-/// of a count whose memory holds the join's tables ([`plan_within`]).
+/// [`solver::plan`] for why). Shards are dealt from this list. A function
+/// of `n` and `method` alone: every machine makes the same. The error says
+/// why the method cannot count `n` (the join above n = 23).
+pub fn plan_by(n: usize, method: Method) -> Result<Vec<Job>, String> {
+    if method == Method::Join && n > MAX_JOIN_N {
+        return Err(format!(
+            "the join counts boards up to n = {MAX_JOIN_N} (its tables would not fit a machine above); n = {n} is counted by the search (--method search, the default there)"
+        ));
+    }
+    Ok(solver::plan::plan(n, method.split()))
+}
+
+/// The plan of an `n`-board by its default method ([`Method::default_for`]).
 pub fn plan(n: usize) -> Vec<Job> {
-    solver::plan::plan(n, Split::THREADS)
+    plan_by(n, Method::default_for(n)).expect("the default method counts every n")
 }
 
-/// Whether the join's tables of an `n`-board fit `memory_mb` MB
-/// ([`solver::join::memory_mb`]: the peak of a whole count, all threads
-/// sharing one copy).
-pub fn join_fits(n: usize, memory_mb: u64) -> bool {
-    solver::join::memory_mb(n).is_some_and(|need| need <= memory_mb)
-}
-
-/// The plan of a count allowed `memory_mb` MB: [`plan`] where the join's
-/// tables fit, else the search's tasks (the same split, no join).
-pub fn plan_within(n: usize, memory_mb: u64) -> Vec<Job> {
-    if join_fits(n, memory_mb) {
-        plan(n)
-    } else {
-        search_plan(n)
+/// The memory a count of an `n`-board by `method` needs, in MB: the join's
+/// tables ([`solver::join::memory_mb`]: the peak of a whole count, all
+/// threads sharing one copy); `None` for the search, which needs next to
+/// nothing.
+pub fn memory_needed_mb(n: usize, method: Method) -> Option<u64> {
+    match method {
+        Method::Join => solver::join::memory_mb(n),
+        Method::Search => None,
     }
 }
 
-/// The plan of a count that does not join: the search's tasks of
-/// [`Split::THREADS`].
-pub fn search_plan(n: usize) -> Vec<Job> {
-    solver::plan::plan(n, Split::THREADS.searching())
-}
-
-/// The plans a part of an `n`-board can come from: [`plan`] and, where it
-/// joins, [`search_plan`] (a count whose memory did not hold the tables).
-/// `merge` takes the one its parts were made from.
-pub fn plans(n: usize) -> Vec<Vec<Job>> {
-    let joined = plan(n);
-    let searched = search_plan(n);
-    if joined == searched {
-        vec![joined]
-    } else {
-        vec![joined, searched]
+/// Why a count of an `n`-board by `method` cannot start with `memory_mb` MB
+/// (`None`: it can). The memory never changes the plan: a count that does
+/// not fit refuses, naming what it needs and the ways out.
+pub fn memory_refusal(n: usize, method: Method, memory_mb: u64, given: bool) -> Option<String> {
+    let need = memory_needed_mb(n, method)?;
+    if need <= memory_mb {
+        return None;
     }
+    let whence = if given {
+        "allowed (--memory)"
+    } else {
+        "this machine has available (--memory to say otherwise)"
+    };
+    Some(format!(
+        "n = {n} by {} needs about {} MB for its tables, more than the {} MB {whence}. \
+Memory never changes the plan (every shard of a count must use one method): \
+run it where {} MB are free, or count every shard of it by the search \
+(--method search: little memory, slower; its parts do not merge with the join's)",
+        method.name(),
+        group_digits(need),
+        group_digits(memory_mb),
+        group_digits(need),
+    ))
 }
 
-/// The memory this machine has available, in MB (`MemAvailable` of
-/// `/proc/meminfo`); `None` where it cannot be read (not Linux). Where
-/// `--memory` is not given, the command plans within this.
+/// The memory this machine lets the count take, in MB: `MemAvailable` of
+/// `/proc/meminfo`, or less where a control group (cgroup v2: a Slurm job's,
+/// a Kubernetes pod's) or one above it limits the process to less; `None`
+/// where `/proc/meminfo` cannot be read (not Linux). Where `--memory` is not
+/// given, the count checks its method's need against this.
 pub fn available_memory_mb() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    memory_from_meminfo(&text)
+    let free = memory_from_meminfo(&text)?;
+    let own = std::fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+    let rooms = cgroup_paths(&own).into_iter().filter_map(|dir| {
+        let read = |name: &str| std::fs::read_to_string(format!("{dir}/{name}")).ok();
+        cgroup_room_mb(&read("memory.max")?, &read("memory.current")?)
+    });
+    Some(rooms.fold(free, u64::min))
+}
+
+/// The folders of the process's cgroup v2 (`0::/path` in `/proc/self/cgroup`)
+/// and of every cgroup above it, under `/sys/fs/cgroup`.
+pub fn cgroup_paths(proc_self_cgroup: &str) -> Vec<String> {
+    let Some(path) = proc_self_cgroup.lines().find_map(|l| l.strip_prefix("0::")) else {
+        return Vec::new();
+    };
+    let mut out = vec!["/sys/fs/cgroup".to_string()];
+    let mut at = String::from("/sys/fs/cgroup");
+    for part in path
+        .trim()
+        .split('/')
+        .filter(|p| !p.is_empty() && *p != "..")
+    {
+        at = format!("{at}/{part}");
+        out.push(at.clone());
+    }
+    out
 }
 
 /// `MemAvailable` of a `/proc/meminfo` text, in MB.
@@ -89,6 +207,14 @@ pub fn memory_from_meminfo(text: &str) -> Option<u64> {
     let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
     let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kb / 1024)
+}
+
+/// The room left under a cgroup v2 limit, in MB: `memory.max` (bytes, or
+/// `max`: no limit, `None`) less `memory.current`.
+pub fn cgroup_room_mb(max: &str, current: &str) -> Option<u64> {
+    let max: u64 = max.trim().parse().ok()?;
+    let current: u64 = current.trim().parse().unwrap_or(0);
+    Some(max.saturating_sub(current) / (1024 * 1024))
 }
 
 /// Counts one job in slices ([`count_slice`]), asking `stop` between two
@@ -179,33 +305,127 @@ pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |p| p.get())
 }
 
-/// The result as one line of JSON: `n`, `total`, `unique`, `c2`, `c4`,
-/// `c8` (decimal strings: exact in any JSON reader), `seconds`, `threads`.
-pub fn json(n: usize, classes: &Classes, seconds: f64, threads: usize) -> String {
-    serde_json::to_string(&part::CountJson {
-        n,
-        total: classes.total(),
-        unique: classes.unique(),
-        c2: classes.c2,
-        c4: classes.c4,
-        c8: classes.c8,
-        seconds: (seconds * 1000.0).round() / 1000.0,
-        threads,
-    })
-    .expect("a count serializes")
+/// What a finished count reports: its classes and how it was counted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub n: usize,
+    pub classes: Classes,
+    pub method: Method,
+    /// The tasks of the plan.
+    pub tasks: usize,
+    pub seconds: f64,
+    pub threads: usize,
 }
 
-/// The result as text for people.
-pub fn text(n: usize, classes: &Classes, seconds: f64, threads: usize) -> String {
-    let plural = if threads == 1 { "" } else { "s" };
+impl Report {
+    /// The published `(total, unique)` where known (n <= 27).
+    pub fn published(&self) -> Option<(u64, u64)> {
+        solver::published::counts(self.n)
+    }
+
+    /// Whether the count equals the published one (`None`: none published).
+    pub fn matches(&self) -> Option<bool> {
+        matches_published(self.n, &self.classes)
+    }
+
+    /// The result as one line of JSON: `n`, `total`, `unique`, `c1`, `c2`,
+    /// `c4`, `c8` (decimal strings: exact in any JSON reader), `method`,
+    /// `plan_version`, `tasks`, the published counts and whether they
+    /// match (as `merge --json` gives them), `seconds`, `threads`.
+    pub fn json(&self) -> String {
+        let c = &self.classes;
+        let published = self.published();
+        serde_json::to_string(&part::CountJson {
+            n: self.n,
+            total: c.total(),
+            unique: c.unique(),
+            c1: c.c1,
+            c2: c.c2,
+            c4: c.c4,
+            c8: c.c8,
+            method: self.method.id().to_string(),
+            plan_version: PLAN_VERSION,
+            tasks: self.tasks,
+            published_total: published.map(|p| p.0.to_string()),
+            published_unique: published.map(|p| p.1.to_string()),
+            matches_published: self.matches(),
+            seconds: (self.seconds * 1000.0).round() / 1000.0,
+            threads: self.threads,
+        })
+        .expect("a count serializes")
+    }
+
+    /// The result as text for people.
+    pub fn text(&self) -> String {
+        let plural = if self.threads == 1 { "" } else { "s" };
+        format!(
+            "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} task{})\ncheck   {}\ntime    {:.3} s on {} thread{plural}",
+            self.n,
+            classes_text(&self.classes),
+            self.method.name(),
+            group_digits(self.tasks as u64),
+            if self.tasks == 1 { "" } else { "s" },
+            check_text(self.n, &self.classes),
+            self.seconds,
+            self.threads,
+        )
+    }
+}
+
+/// Whether `classes` of an `n`-board equal the published total and unique
+/// (`None`: none published).
+pub fn matches_published(n: usize, classes: &Classes) -> Option<bool> {
+    solver::published::counts(n).map(|p| p == (classes.total(), classes.unique()))
+}
+
+/// The check against the published count, for people (`count` and `merge`).
+pub fn check_text(n: usize, classes: &Classes) -> String {
+    match (solver::published::counts(n), matches_published(n, classes)) {
+        (Some(_), Some(true)) => "matches the published count (OEIS A000170, A002562)".into(),
+        (Some((t, u)), _) => format!(
+            "DIFFERS from the published count: total {}, unique {}",
+            group_digits(t),
+            group_digits(u)
+        ),
+        _ => "no published count to compare with".into(),
+    }
+}
+
+/// The total, unique and classes, one a line (`count` and `merge`). `C1`
+/// (a board every turn and mirror leaves as it is: n = 1's single queen,
+/// the only one) is written where there is one.
+pub fn classes_text(c: &Classes) -> String {
+    let c1 = if c.c1 > 0 {
+        format!(
+            "C1      {}   (a board every turn and mirror image leaves as it is)\n",
+            group_digits(c.c1)
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "n = {n}\ntotal   {}\nunique  {}\nC2      {}\nC4      {}\nC8      {}\ntime    {seconds:.3} s on {threads} thread{plural}",
-        group_digits(classes.total()),
-        group_digits(classes.unique()),
-        group_digits(classes.c2),
-        group_digits(classes.c4),
-        group_digits(classes.c8),
+        "total   {}\nunique  {}\n{c1}C2      {}\nC4      {}\nC8      {}",
+        group_digits(c.total()),
+        group_digits(c.unique()),
+        group_digits(c.c2),
+        group_digits(c.c4),
+        group_digits(c.c8),
     )
+}
+
+/// The progress bar's time left: from this run's pace (`start` of `len`
+/// tasks were done before it began, `pos` are now), "not known yet" until
+/// one task of this run has ended, never "0 s" at the start.
+pub fn time_left(elapsed: Duration, start: u64, pos: u64, len: u64) -> String {
+    if pos >= len {
+        return "done".into();
+    }
+    if pos <= start || elapsed.is_zero() {
+        return "time left not known yet".into();
+    }
+    let per_task = elapsed.as_secs_f64() / (pos - start) as f64;
+    let left = Duration::from_secs_f64(per_task * (len - pos) as f64);
+    format!("about {} left", indicatif::HumanDuration(left))
 }
 
 #[cfg(test)]
@@ -213,19 +433,62 @@ mod memory_tests {
     use super::*;
 
     #[test]
-    fn the_plan_joins_where_the_tables_fit() {
+    fn memory_decides_whether_a_count_starts_never_its_plan() {
         let info = "MemTotal:       24000000 kB\nMemAvailable:    2097152 kB\n";
         assert_eq!(memory_from_meminfo(info), Some(2048));
         assert_eq!(memory_from_meminfo("MemTotal: 1 kB\n"), None);
-        // n = 23's tables take about 2,300 MB: the search below that.
-        assert!(join_fits(23, 2_300) && !join_fits(23, 2_299));
-        assert_eq!(plan_within(23, 2_299), search_plan(23));
-        assert_eq!(plan_within(20, 2_299), plan(20));
-        assert!(matches!(plan(20)[0], Job::Join(_)) || matches!(plan(20)[1], Job::Join(_)));
-        assert!(search_plan(20).iter().all(|j| matches!(j, Job::Search(_))));
-        // Below the join and above it, one plan.
-        assert_eq!(plans(14).len(), 1);
-        assert_eq!(plans(24).len(), 1);
-        assert_eq!(plans(21).len(), 2);
+        assert_eq!(cgroup_room_mb("max\n", "123"), None);
+        assert_eq!(cgroup_room_mb("268435456\n", "67108864\n"), Some(192));
+        assert_eq!(
+            cgroup_paths("0::/system.slice/slurmstepd.scope/job_7\n"),
+            [
+                "/sys/fs/cgroup",
+                "/sys/fs/cgroup/system.slice",
+                "/sys/fs/cgroup/system.slice/slurmstepd.scope",
+                "/sys/fs/cgroup/system.slice/slurmstepd.scope/job_7"
+            ]
+        );
+        assert_eq!(cgroup_paths("0::/\n"), ["/sys/fs/cgroup"]);
+        assert!(cgroup_paths("12:memory:/x\n").is_empty(), "cgroup v1: none");
+        // n = 23's tables take about 2,300 MB: below that the join refuses,
+        // naming what it needs and the ways out; the search needs nothing.
+        assert_eq!(memory_refusal(23, Method::Join, 2_300, true), None);
+        let no = memory_refusal(23, Method::Join, 2_299, true).unwrap();
+        assert!(
+            no.contains("2,300 MB") && no.contains("2,299 MB allowed (--memory)"),
+            "{no}"
+        );
+        assert!(no.contains("--method search"), "{no}");
+        assert_eq!(memory_refusal(23, Method::Search, 1, true), None);
+        // The default method: the join for n = 15..=23 only.
+        let joined: Vec<usize> = (1..=27)
+            .filter(|&n| Method::default_for(n) == Method::Join)
+            .collect();
+        assert_eq!(joined, (15..=23).collect::<Vec<_>>());
+        // The plan by the default join is the threads' split's, unchanged.
+        assert_eq!(plan(20), solver::plan::plan(20, Split::THREADS));
+        assert!(plan_by(20, Method::Search)
+            .unwrap()
+            .iter()
+            .all(|j| matches!(j, Job::Search(_))));
+        assert!(plan_by(12, Method::Join)
+            .unwrap()
+            .iter()
+            .all(|j| matches!(j, Job::Join(_))));
+        assert!(plan_by(24, Method::Join)
+            .unwrap_err()
+            .contains("up to n = 23"));
+        for m in [Method::Search, Method::Join] {
+            assert_eq!(Method::from_id(m.id()), Some(m));
+        }
+    }
+
+    #[test]
+    fn the_time_left_waits_for_a_task_of_this_run() {
+        let s = Duration::from_secs;
+        assert_eq!(time_left(s(0), 0, 0, 100), "time left not known yet");
+        assert_eq!(time_left(s(3), 40, 40, 100), "time left not known yet");
+        assert_eq!(time_left(s(10), 40, 50, 100), "about 50 seconds left");
+        assert_eq!(time_left(s(10), 0, 100, 100), "done");
     }
 }

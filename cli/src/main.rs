@@ -4,31 +4,48 @@
 //! --help` and the library part of this crate.
 
 use std::collections::BTreeMap;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bitqueens_cli::part::{self, Origin, Part, FORMAT_CHECKPOINT, FORMAT_PART};
 use bitqueens_cli::{
-    available_memory_mb, count_each, default_threads, join_fits, json, merge::merge, plan_within,
-    text, Cli, Commands, CountArgs, MergeArgs, VERSION,
+    available_memory_mb, count_each, default_threads, memory_refusal, merge::merge, plan_by,
+    time_left, Cli, Commands, CountArgs, MergeArgs, Method, Report, VERSION,
 };
 use clap::Parser;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use solver::count::Classes;
-use solver::digits::group_digits;
 use solver::plan::Job;
 
 /// Exit code of a total that differs from the published one.
 const EXIT_MISMATCH: u8 = 1;
-/// Exit code of a bad command line (clap's), and of parts or checkpoints
-/// that cannot be used.
+/// Exit code of a bad command line (clap's), of parts or checkpoints that
+/// cannot be used, and of a method whose memory the machine does not have.
 const EXIT_USAGE: u8 = 2;
-/// Exit code of a count stopped by Ctrl-C (128 + SIGINT, the shell's).
-const EXIT_STOPPED: u8 = 130;
+/// Exit code when stdout was closed before the result was written (a pipe
+/// whose reader ended: `| head`): 128 + SIGPIPE, as a shell reports a
+/// program that SIGPIPE ended.
+const EXIT_PIPE: u8 = 141;
+
+/// The signals that stop a count, saving its checkpoint first: Ctrl-C,
+/// what schedulers send before they kill (scancel, a time limit, a
+/// preemption, an eviction), and a closed terminal. The exit code is 128 +
+/// the signal's number (130, 143, 129).
+const STOP_SIGNALS: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
+
+fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        SIGINT => "SIGINT (Ctrl-C)",
+        SIGTERM => "SIGTERM",
+        SIGHUP => "SIGHUP",
+        _ => "a signal",
+    }
+}
 
 fn main() -> ExitCode {
     match Cli::parse().command {
@@ -42,14 +59,38 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
+/// Writes `text` and a newline to stdout. A closed pipe ends the command
+/// quietly ([`EXIT_PIPE`]); another failure is said.
+fn emit(text: &str) -> Result<(), ExitCode> {
+    let mut out = std::io::stdout().lock();
+    let written = out
+        .write_all(text.as_bytes())
+        .and_then(|()| {
+            if text.ends_with('\n') {
+                Ok(())
+            } else {
+                out.write_all(b"\n")
+            }
+        })
+        .and_then(|()| out.flush());
+    match written {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(ExitCode::from(EXIT_PIPE)),
+        Err(e) => Err(fail(&format!("cannot write the result to stdout: {e}"))),
+    }
+}
+
 fn merge_parts(args: &MergeArgs) -> ExitCode {
     match merge(&args.parts) {
         Err(problems) => fail(&format!("cannot merge these parts:\n{problems}")),
         Ok(merged) => {
-            if args.json {
-                println!("{}", merged.json());
+            let text = if args.json {
+                merged.json()
             } else {
-                println!("{}", merged.text());
+                merged.text()
+            };
+            if let Err(code) = emit(&text) {
+                return code;
             }
             if merged.matches() == Some(false) {
                 ExitCode::from(EXIT_MISMATCH)
@@ -64,6 +105,7 @@ fn merge_parts(args: &MergeArgs) -> ExitCode {
 /// of this very count (n, version, task list, shard).
 fn load_checkpoint(
     path: &Path,
+    method: Method,
     plan: &[Job],
     origin: Origin,
     ids: &[usize],
@@ -85,7 +127,8 @@ fn load_checkpoint(
             p.version
         ));
     }
-    p.check_plan(plan).map_err(|e| format!("{name}: {e}"))?;
+    p.check_plan(method, plan)
+        .map_err(|e| format!("{name}: {e}; use the same --method, or another file"))?;
     if (p.shard, p.of) != (origin.shard, origin.of) {
         return Err(format!(
             "{name}: a checkpoint of shard {}/{}, not {}/{}",
@@ -98,24 +141,80 @@ fn load_checkpoint(
     Ok((p.done(), p.seconds))
 }
 
+/// Whether `path` already holds the finished part of this very shard
+/// (`Ok(true)`), nothing (`Ok(false)`), or something else (the reason).
+fn finished_part_at(
+    path: &Path,
+    method: Method,
+    plan: &[Job],
+    origin: Origin,
+    ids: &[usize],
+) -> Result<bool, String> {
+    if !path.exists() {
+        return Ok(false);
+    }
+    let p = part::read(path)?;
+    let name = path.display();
+    p.check_plan(method, plan)
+        .map_err(|e| format!("{name}: {e}"))?;
+    if p.version != VERSION {
+        return Err(format!(
+            "{name}: a part of version {}, this is version {VERSION}",
+            p.version
+        ));
+    }
+    if (p.format.as_str(), p.n, p.shard, p.of) != (FORMAT_PART, origin.n, origin.shard, origin.of) {
+        return Err(format!(
+            "{name}: a {} of n = {}, shard {}/{}, not the part of n = {}, shard {}/{}",
+            if p.format == FORMAT_PART {
+                "part"
+            } else {
+                "checkpoint"
+            },
+            p.n,
+            p.shard,
+            p.of,
+            origin.n,
+            origin.shard,
+            origin.of
+        ));
+    }
+    if p.task_ids != ids {
+        return Err(format!("{name}: does not hold this shard's tasks"));
+    }
+    Ok(true)
+}
+
 fn count(args: &CountArgs) -> ExitCode {
+    // First of all, so that a signal at any moment from here on saves.
+    let stop = Arc::new(AtomicBool::new(false));
+    let caught = Arc::new(AtomicI32::new(0));
+    match signal_hook::iterator::Signals::new(STOP_SIGNALS) {
+        Ok(mut signals) => {
+            let (stop, caught) = (Arc::clone(&stop), Arc::clone(&caught));
+            std::thread::spawn(move || {
+                for signal in signals.forever() {
+                    let _ = caught.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst);
+                    stop.store(true, Ordering::SeqCst);
+                }
+            });
+        }
+        // Counting still works; only a signal ends it the hard way.
+        Err(e) => eprintln!(
+            "bitqueens: cannot catch signals ({e}); a signal will end the count without saving"
+        ),
+    }
     let n = args.n;
     let threads = args.threads.unwrap_or_else(default_threads);
-    let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = Arc::clone(&stop);
-        if let Err(e) = ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed)) {
-            // Counting still works; only Ctrl-C ends it the hard way.
-            eprintln!("bitqueens: cannot catch Ctrl-C ({e}); it will end the count abruptly");
-        }
-    }
+    let method = args.method.unwrap_or(Method::default_for(n));
+    let plan = match plan_by(n, method) {
+        Ok(plan) => plan,
+        Err(e) => return fail(&e),
+    };
+    // Memory decides whether the count starts, never its plan.
     let memory = args.memory.or_else(available_memory_mb).unwrap_or(u64::MAX);
-    let plan = plan_within(n, memory);
-    if !args.quiet && !join_fits(n, memory) && solver::plan::Split::THREADS.joins(n) {
-        eprintln!(
-            "bitqueens: the join's tables of n = {n} take about {} MB, more than the {memory} MB allowed (--memory): counting by the search",
-            solver::join::memory_mb(n).map_or("?".to_string(), group_digits)
-        );
+    if let Some(why) = memory_refusal(n, method, memory, args.memory.is_some()) {
+        return fail(&why);
     }
     let (shard, of) = args.shard.map_or((0, 1), |s| (s.index, s.of));
     let ids: Vec<usize> = if args.shard.is_some() {
@@ -129,16 +228,47 @@ fn count(args: &CountArgs) -> ExitCode {
         shard,
         of,
     };
+    let part_origin = Origin {
+        format: FORMAT_PART,
+        ..checkpoint_origin
+    };
+    // Temporary files of a process killed while writing (kill -9).
+    for path in args.checkpoint.iter().chain(&args.out) {
+        for gone in part::remove_stale_temps(path) {
+            eprintln!(
+                "bitqueens: removed {}, left by a process that was killed while writing",
+                gone.display()
+            );
+        }
+    }
+    // A finished part is not counted again, nor replaced, unless asked.
+    if let (Some(out), false) = (&args.out, args.force) {
+        match finished_part_at(out, method, &plan, part_origin, &ids) {
+            Ok(false) => {}
+            Ok(true) => {
+                eprintln!(
+                    "bitqueens: {} already holds shard {shard}/{of} of n = {n}, finished: nothing to count (--force counts it again)",
+                    out.display()
+                );
+                return ExitCode::SUCCESS;
+            }
+            Err(e) => {
+                return fail(&format!(
+                    "{e}\nit is not replaced: --force counts this shard and replaces it, or give another --out"
+                ))
+            }
+        }
+    }
     let (done, seconds_before) = match &args.checkpoint {
         Some(path) if path.exists() => {
-            match load_checkpoint(path, &plan, checkpoint_origin, &ids) {
+            match load_checkpoint(path, method, &plan, checkpoint_origin, &ids) {
                 Ok(loaded) => loaded,
                 Err(e) => return fail(&e),
             }
         }
         _ => (BTreeMap::new(), 0.0),
     };
-    if args.checkpoint.is_some() && !done.is_empty() && !args.quiet {
+    if args.checkpoint.is_some() && !done.is_empty() {
         eprintln!(
             "bitqueens: resuming: {} of {} tasks already counted",
             done.len(),
@@ -154,24 +284,34 @@ fn count(args: &CountArgs) -> ExitCode {
     let results = Mutex::new(done);
     let start = Instant::now();
     let seconds = || seconds_before + start.elapsed().as_secs_f64();
+    // One save at a time: the periodic one and the one after a signal
+    // write the same temporary file.
+    let save_lock = Mutex::new(());
     let save = |done: &BTreeMap<usize, Classes>| -> Result<(), String> {
         let Some(path) = &args.checkpoint else {
             return Ok(());
         };
-        let part = Part::new(checkpoint_origin, &plan, done, seconds(), threads);
+        let _one = save_lock.lock().unwrap_or_else(|e| e.into_inner());
+        let part = Part::new(checkpoint_origin, method, &plan, done, seconds(), threads);
         part::write_atomic(path, &part.to_json())
             .map_err(|e| format!("cannot write the checkpoint {}: {e}", path.display()))
     };
-    // What a count stopped by Ctrl-C says, `done` tasks counted.
-    let stopped = |done: usize, seconds: f64| {
+    // What a count stopped by a signal says, `done` tasks counted; its
+    // exit code.
+    let stopped = |done: usize, seconds: f64| -> u8 {
+        let signal = caught.load(Ordering::SeqCst);
+        let by = signal_name(signal);
         match &args.checkpoint {
-        Some(path) => eprintln!(
-            "bitqueens: stopped after {seconds:.1} s (Ctrl-C); {done} of {} tasks saved in {}: run the same command to resume",
-            ids.len(),
-            path.display()
-        ),
-        None => eprintln!("bitqueens: stopped after {seconds:.1} s (Ctrl-C); no result for n = {n}"),
-    }
+            Some(path) => eprintln!(
+                "bitqueens: stopped by {by} after {seconds:.1} s; {done} of {} tasks saved in {}: run the same command to resume",
+                ids.len(),
+                path.display()
+            ),
+            None => eprintln!(
+                "bitqueens: stopped by {by} after {seconds:.1} s; no result for n = {n} (--checkpoint saves the work)"
+            ),
+        }
+        u8::try_from(128 + signal).unwrap_or(EXIT_USAGE)
     };
     let finished = AtomicBool::new(false);
     let save_failed = Mutex::new(None);
@@ -181,7 +321,7 @@ fn count(args: &CountArgs) -> ExitCode {
                 let every = Duration::from_secs_f64(args.checkpoint_every);
                 let mut saved = usize::MAX;
                 let mut last = Instant::now();
-                while !finished.load(Ordering::Relaxed) {
+                while !finished.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(20));
                     if last.elapsed() < every {
                         continue;
@@ -197,10 +337,10 @@ fn count(args: &CountArgs) -> ExitCode {
                 }
             });
         }
-        // Ctrl-C: the threads stop between two slices, well under a second
-        // apart, but not while a join's tables are being built (seconds at
-        // n = 21): a second after the signal the count ends anyway, with
-        // what is counted saved.
+        // A signal: the threads stop between two slices, well under a
+        // second apart, but not while a join's tables are being built
+        // (seconds at n = 21): a second after the signal the count ends
+        // anyway, with what is counted saved.
         s.spawn(|| {
             while !finished.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(20));
@@ -215,8 +355,8 @@ fn count(args: &CountArgs) -> ExitCode {
                 if let Err(e) = save(&done) {
                     eprintln!("bitqueens: {e}");
                 }
-                stopped(done.len(), seconds());
-                std::process::exit(i32::from(EXIT_STOPPED));
+                let code = stopped(done.len(), seconds());
+                std::process::exit(i32::from(code));
             }
         });
         count_each(n, &plan, &todo, threads, &stop, &|id, classes| {
@@ -234,34 +374,42 @@ fn count(args: &CountArgs) -> ExitCode {
         return fail(&e);
     }
     let seconds = seconds();
-    // Every task counted: the result stands, even if Ctrl-C came at the end.
+    // Every task counted: the result stands, even if a signal came at the
+    // end.
     if done.len() != ids.len() {
-        stopped(done.len(), seconds);
-        return ExitCode::from(EXIT_STOPPED);
+        return ExitCode::from(stopped(done.len(), seconds));
     }
     if args.shard.is_some() {
-        let origin = Origin {
-            format: FORMAT_PART,
-            ..checkpoint_origin
+        let part = Part::new(part_origin, method, &plan, &done, seconds, threads).to_json();
+        return match &args.out {
+            Some(path) => match part::write_atomic(path, &part) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(&format!("cannot write {}: {e}", path.display())),
+            },
+            None => emit(&part).map_or_else(|code| code, |()| ExitCode::SUCCESS),
         };
-        let part = Part::new(origin, &plan, &done, seconds, threads).to_json();
-        match &args.out {
-            Some(path) => {
-                if let Err(e) = part::write_atomic(path, &part) {
-                    return fail(&format!("cannot write {}: {e}", path.display()));
-                }
-            }
-            None => print!("{part}"),
-        }
-        return ExitCode::SUCCESS;
     }
-    let classes = done.values().copied().sum::<Classes>().normalized();
-    if args.json {
-        println!("{}", json(n, &classes, seconds, threads));
+    let report = Report {
+        n,
+        classes: done.values().copied().sum::<Classes>().normalized(),
+        method,
+        tasks: plan.len(),
+        seconds,
+        threads,
+    };
+    let text = if args.json {
+        report.json()
     } else {
-        println!("{}", text(n, &classes, seconds, threads));
+        report.text()
+    };
+    if let Err(code) = emit(&text) {
+        return code;
     }
-    ExitCode::SUCCESS
+    if report.matches() == Some(false) {
+        ExitCode::from(EXIT_MISMATCH)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 fn progress_bar(
@@ -275,17 +423,33 @@ fn progress_bar(
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::stderr());
+    // The time left from this run's pace: not known before a task of this
+    // run has ended (never "0 s" at the start, nor the resumed tasks'
+    // jump taken for speed).
+    let start = done as u64;
     bar.set_style(
         ProgressStyle::with_template(
-            "{prefix} [{elapsed_precise}] [{wide_bar}] {percent:>3}%, about {eta} left",
+            "{prefix} [{elapsed_precise}] [{wide_bar}] {percent:>3}%, {left}",
         )
-        .expect("a valid progress template"),
+        .expect("a valid progress template")
+        .with_key(
+            "left",
+            move |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let len = state.len().unwrap_or(0);
+                let _ = w.write_str(&time_left(state.elapsed(), start, state.pos(), len));
+            },
+        ),
     );
+    let method = args.method.unwrap_or(Method::default_for(n));
     let what = match args.shard {
         Some(s) => format!("n = {n}, shard {}/{}", s.index, s.of),
         None => format!("n = {n}"),
     };
-    bar.set_prefix(format!("{what}, {threads} threads"));
+    let plural = if threads == 1 { "" } else { "s" };
+    bar.set_prefix(format!(
+        "{what} by {}, {threads} thread{plural}",
+        method.name()
+    ));
     bar.set_position(done as u64);
     bar.enable_steady_tick(Duration::from_millis(200));
     bar

@@ -1,10 +1,11 @@
 //! `bitqueens merge PART...`: the parts of a sharded count, checked and
 //! summed.
 //!
-//! The parts must all be finished parts ([`FORMAT_PART`]) of the same `n`,
-//! version, number of shards and task list (hash), each one whole (its
-//! residues, see [`crate::part`]); every shard once, and together every
-//! task of the plan exactly once. Every problem found is reported, each
+//! The parts must all be of the same `n`, version, method, number of
+//! shards and task list (hash), each one whole (its residues, see
+//! [`crate::part`]); every shard once, and together every task of the plan
+//! exactly once. A finished checkpoint (one that holds every task of its
+//! shard) is as good as its part; an unfinished one is named as such. Every problem found is reported, each
 //! naming its file (a part that lacks tasks is found through the deal,
 //! [`solver::plan::shards`]).
 
@@ -14,7 +15,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 use solver::count::Classes;
 
-use crate::part::{decimal, read, Part, FORMAT_PART};
+use crate::part::{decimal, read, Part, FORMAT_CHECKPOINT};
+use crate::Method;
 
 /// A checked merge.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +26,7 @@ pub struct Merged {
     pub of: usize,
     /// The number of tasks of the plan, all counted.
     pub tasks: usize,
+    pub method: Method,
     pub classes: Classes,
     /// The published `(total, unique)` where known (n <= 27).
     pub published: Option<(u64, u64)>,
@@ -38,29 +41,15 @@ impl Merged {
     }
 
     pub fn text(&self) -> String {
-        use solver::digits::group_digits;
-        let c = &self.classes;
-        let check = match (self.published, self.matches()) {
-            (Some(_), Some(true)) => {
-                "matches the published count (OEIS A000170, A002562)".to_string()
-            }
-            (Some((t, u)), _) => format!(
-                "DIFFERS from the published count: total {}, unique {}",
-                group_digits(t),
-                group_digits(u)
-            ),
-            _ => "no published count to compare with".to_string(),
-        };
         format!(
-            "n = {}: {} parts, {} tasks, every task once\ntotal   {}\nunique  {}\nC2      {}\nC4      {}\nC8      {}\ncheck   {check}",
+            "n = {}: {} parts, {} tasks, every task once\n{}\nmethod  {} (plan version {})\ncheck   {}",
             self.n,
             self.of,
-            self.tasks,
-            group_digits(c.total()),
-            group_digits(c.unique()),
-            group_digits(c.c2),
-            group_digits(c.c4),
-            group_digits(c.c8),
+            solver::digits::group_digits(self.tasks as u64),
+            crate::classes_text(&self.classes),
+            self.method.name(),
+            crate::PLAN_VERSION,
+            crate::check_text(self.n, &self.classes),
         )
     }
 
@@ -76,11 +65,15 @@ impl Merged {
             #[serde(with = "decimal")]
             unique: u64,
             #[serde(with = "decimal")]
+            c1: u64,
+            #[serde(with = "decimal")]
             c2: u64,
             #[serde(with = "decimal")]
             c4: u64,
             #[serde(with = "decimal")]
             c8: u64,
+            method: &'static str,
+            plan_version: u32,
             published_total: Option<String>,
             published_unique: Option<String>,
             matches_published: Option<bool>,
@@ -92,9 +85,12 @@ impl Merged {
             tasks: self.tasks,
             total: c.total(),
             unique: c.unique(),
+            c1: c.c1,
             c2: c.c2,
             c4: c.c4,
             c8: c.c8,
+            method: self.method.id(),
+            plan_version: crate::PLAN_VERSION,
             published_total: self.published.map(|p| p.0.to_string()),
             published_unique: self.published.map(|p| p.1.to_string()),
             matches_published: self.matches(),
@@ -110,10 +106,6 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
     let mut parts: Vec<(String, Part)> = Vec::new();
     for path in paths {
         match read(path) {
-            Ok(part) if part.format != FORMAT_PART => problems.push(format!(
-                "{}: a checkpoint, not a finished part (finish the count first)",
-                path.display()
-            )),
             Ok(part) => parts.push((path.display().to_string(), part)),
             Err(e) => problems.push(e),
         }
@@ -121,9 +113,18 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
     let Some((_, first)) = parts.first() else {
         return Err(problems.join("\n"));
     };
-    // The same n, version, task list and number of shards everywhere.
-    type Key = (usize, String, String, usize);
-    let key = |p: &Part| -> Key { (p.n, p.version.clone(), p.plan_hash.clone(), p.of) };
+    // The same n, version, method, task list and number of shards
+    // everywhere.
+    type Key = (usize, String, String, String, usize);
+    let key = |p: &Part| -> Key {
+        (
+            p.n,
+            p.version.clone(),
+            p.method.clone(),
+            p.plan_hash.clone(),
+            p.of,
+        )
+    };
     let mut groups: BTreeMap<Key, Vec<&str>> = BTreeMap::new();
     for (name, p) in &parts {
         groups.entry(key(p)).or_default().push(name);
@@ -131,9 +132,9 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
     if groups.len() > 1 {
         let list: Vec<String> = groups
             .iter()
-            .map(|((n, v, h, of), names)| {
+            .map(|((n, v, m, h, of), names)| {
                 format!(
-                    "  n = {n}, version {v}, task list {h}, {of} shards: {}",
+                    "  n = {n}, version {v}, method {m}, task list {h}, {of} shards: {}",
                     names.join(", ")
                 )
             })
@@ -144,20 +145,22 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         ));
         return Err(problems.join("\n"));
     }
-    let (n, of) = (first.n, first.of);
-    // The join's plan, or the search's where the parts were counted with
-    // too little memory for the join's tables: the one of the first part.
-    let plan = crate::plans(n)
-        .into_iter()
-        .find(|plan| first.check_plan(plan).is_ok())
-        .unwrap_or_else(|| crate::plan(n));
+    let (n, of, method) = (first.n, first.of, first.method());
+    // The plan of n by the parts' method, as every count makes it.
+    let plan = match crate::plan_by(n, method) {
+        Ok(plan) => plan,
+        Err(e) => {
+            problems.push(format!("{}: {e}", parts[0].0));
+            return Err(problems.join("\n"));
+        }
+    };
     // Which part holds each task: every task exactly once.
     let mut holder: Vec<Option<usize>> = vec![None; plan.len()];
     let mut twice: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
     let mut by_shard: BTreeMap<usize, Vec<&str>> = BTreeMap::new();
     let mut sum = Classes::default();
     for (i, (name, p)) in parts.iter().enumerate() {
-        if let Err(e) = p.check_plan(&plan) {
+        if let Err(e) = p.check_plan(method, &plan) {
             problems.push(format!("{name}: {e}"));
             continue;
         }
@@ -214,8 +217,13 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
                 .collect();
             if !lacks.is_empty() && by_shard[&p.shard].len() == 1 {
                 placed += lacks.len();
+                let unfinished = if p.format == FORMAT_CHECKPOINT {
+                    ": an unfinished checkpoint; run its count again to finish it"
+                } else {
+                    ""
+                };
                 problems.push(format!(
-                    "{name} (shard {}/{of}): lacks {} of its tasks ({})",
+                    "{name} (shard {}/{of}): lacks {} of its tasks ({}){unfinished}",
                     p.shard,
                     lacks.len(),
                     ids_text(&lacks)
@@ -238,6 +246,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         n,
         of,
         tasks: plan.len(),
+        method,
         // Every task is in: the join's boards of orbits of eight add up to
         // whole orbits.
         classes: sum.normalized(),

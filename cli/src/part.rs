@@ -11,8 +11,8 @@
 //! residues are decimal strings ([`decimal`]).
 //!
 //! ```json
-//! {"format":"bitqueens-part","version":"0.1.0","n":14,"shard":1,"of":4,
-//!  "plan_tasks":151,"plan_hash":"5e1f0c2d9a7b3e48","task_ids":[3,9,...],
+//! {"format":"bitqueens-part","version":"0.1.0","plan_version":2,"method":"search",
+//!  "n":14,"shard":1,"of":4,"plan_tasks":151,"plan_hash":"5e1f0c2d9a7b3e48","task_ids":[3,9,...],
 //!  "total":"91399","unique":"11438","c2":"0","c4":"..","c8":"..","c8_boards":"0",
 //!  "residues":{"total":"..","c2":"..","c4":"..","c8":"..","c8_boards":".."},
 //!  "per_task":[{"id":3,"total":"812","c2":"0","c4":"3","c8":"100","c8_boards":"0"},...],
@@ -23,6 +23,11 @@
 //! half-board join's, see [`Classes`]): a shard's sum of them need not be
 //! a multiple of 8, its `unique` counts the whole orbits among them, and
 //! the merge folds them into `c8`.
+//!
+//! `plan_version` is [`crate::PLAN_VERSION`] and `method` the method the
+//! plan is of ([`crate::Method`]): a file of another plan version (or of
+//! none: before version 2, the plan depended on the machine's memory) is
+//! refused, saying why.
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -168,6 +173,10 @@ pub struct Part {
     pub format: String,
     /// The version of the program that wrote it.
     pub version: String,
+    /// The version of the plan rule ([`crate::PLAN_VERSION`]).
+    pub plan_version: u32,
+    /// The method counted: `"join"` or `"search"` ([`crate::Method`]).
+    pub method: String,
     pub n: usize,
     /// The shard `shard` of `of` (0 of 1 for a checkpoint of a whole count).
     pub shard: usize,
@@ -214,6 +223,7 @@ impl Part {
     /// The part of `done` (task index to its classes) of the plan `plan`.
     pub fn new(
         origin: Origin,
+        method: crate::Method,
         plan: &[Job],
         done: &BTreeMap<usize, Classes>,
         seconds: f64,
@@ -224,6 +234,8 @@ impl Part {
         Part {
             format: origin.format.to_string(),
             version: crate::VERSION.to_string(),
+            plan_version: crate::PLAN_VERSION,
+            method: method.id().to_string(),
             n: origin.n,
             shard: origin.shard,
             of: origin.of,
@@ -250,8 +262,30 @@ impl Part {
         s
     }
 
-    /// Reads a part; the error says what is wrong, for people.
+    /// Reads a part; the error says what is wrong, for people (a part of
+    /// another plan version: which, and why it cannot be used).
     pub fn from_json(text: &str) -> Result<Part, String> {
+        if let Ok(serde_json::Value::Object(fields)) = serde_json::from_str(text) {
+            let version = fields
+                .get("version")
+                .and_then(|v| v.as_str())
+                .unwrap_or("?");
+            match fields.get("plan_version").map(serde_json::Value::as_u64) {
+                None => {
+                    return Err(format!(
+                        "written by bitqueens {version}, before plan version {}: its task list could depend on the memory of the machine that counted it (--memory), so it is not used; count it again with this version",
+                        crate::PLAN_VERSION
+                    ))
+                }
+                Some(Some(v)) if v != u64::from(crate::PLAN_VERSION) => {
+                    return Err(format!(
+                        "of plan version {v} (bitqueens {version}); this bitqueens plans by version {}: count it again with this version",
+                        crate::PLAN_VERSION
+                    ))
+                }
+                _ => {}
+            }
+        }
         serde_json::from_str(text).map_err(|e| {
             if e.is_eof() {
                 format!("cut short (truncated?): {e}")
@@ -266,6 +300,9 @@ impl Part {
     pub fn check(&self) -> Result<Classes, String> {
         if self.format != FORMAT_PART && self.format != FORMAT_CHECKPOINT {
             return Err(format!("unknown format '{}'", self.format));
+        }
+        if crate::Method::from_id(&self.method).is_none() {
+            return Err(format!("unknown method '{}' (join or search)", self.method));
         }
         if !(1..=MAX_COUNT_N).contains(&self.n) {
             return Err(format!(
@@ -320,9 +357,22 @@ impl Part {
         Ok(sum)
     }
 
+    /// The method of the part (checked by [`Part::check`]).
+    pub fn method(&self) -> crate::Method {
+        crate::Method::from_id(&self.method).unwrap_or(crate::Method::Search)
+    }
+
     /// Checks that the part was made from `plan` (this program's plan of
-    /// its `n`): same number of tasks, same hash.
-    pub fn check_plan(&self, plan: &[Job]) -> Result<(), String> {
+    /// its `n` by `method`): same method, number of tasks and hash.
+    pub fn check_plan(&self, method: crate::Method, plan: &[Job]) -> Result<(), String> {
+        if self.method() != method {
+            return Err(format!(
+                "counted by {} (--method {}), not by {}: every part of a count uses one method",
+                self.method().name(),
+                self.method,
+                method.name()
+            ));
+        }
         if self.plan_tasks != plan.len() || self.plan_hash != hash_text(self.n, plan) {
             return Err(format!(
                 "made from another task list (version {}, {} tasks, hash {}; this is version {}, {} tasks, hash {})",
@@ -356,11 +406,8 @@ pub fn read(path: &Path) -> Result<Part, String> {
     Ok(part)
 }
 
-/// Writes `text` to `path` atomically: into a temporary file beside it,
-/// flushed to disk, then renamed over `path`. A reader (or a later run)
-/// sees the old file or the new one, never half of one, even if the
-/// process is killed while writing.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+/// The temporary file of [`write_atomic`] for `path`, written by process `pid`.
+fn temp_path(path: &Path, pid: u32) -> std::path::PathBuf {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -368,7 +415,47 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     let file_name = path
         .file_name()
         .map_or_else(|| "part".into(), |f| f.to_string_lossy().into_owned());
-    let tmp = dir.join(format!(".{file_name}.tmp-{}", std::process::id()));
+    dir.join(format!(".{file_name}.tmp-{pid}"))
+}
+
+/// Removes the temporary files that [`write_atomic`] left beside `path`
+/// when a process was killed while writing (`kill -9`, a node lost): those
+/// of a process that no longer runs on this machine. Returns the files
+/// removed.
+pub fn remove_stale_temps(path: &Path) -> Vec<std::path::PathBuf> {
+    let own = temp_path(path, std::process::id());
+    let (Some(dir), Some(prefix)) = (own.parent(), own.file_name()) else {
+        return Vec::new();
+    };
+    let prefix = prefix.to_string_lossy();
+    let prefix = &prefix[..prefix.rfind('-').map_or(prefix.len(), |i| i + 1)];
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let running =
+        |pid: &str| Path::new("/proc/self").exists() && Path::new("/proc").join(pid).exists();
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name.strip_prefix(prefix) else {
+            continue;
+        };
+        if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) || running(pid) {
+            continue;
+        }
+        if std::fs::remove_file(entry.path()).is_ok() {
+            removed.push(entry.path());
+        }
+    }
+    removed
+}
+
+/// Writes `text` to `path` atomically: into a temporary file beside it,
+/// flushed to disk, then renamed over `path`. A reader (or a later run)
+/// sees the old file or the new one, never half of one, even if the
+/// process is killed while writing.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = temp_path(path, std::process::id());
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(text.as_bytes())?;
@@ -382,7 +469,9 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
 }
 
 /// The result of `count --json`: the counts as decimal strings, like every
-/// JSON this command writes (and the site's JavaScript API).
+/// JSON this command writes (and the site's JavaScript API); how it was
+/// counted, and the check against the published count as `merge --json`
+/// gives it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CountJson {
     pub n: usize,
@@ -391,11 +480,19 @@ pub struct CountJson {
     #[serde(with = "decimal")]
     pub unique: u64,
     #[serde(with = "decimal")]
+    pub c1: u64,
+    #[serde(with = "decimal")]
     pub c2: u64,
     #[serde(with = "decimal")]
     pub c4: u64,
     #[serde(with = "decimal")]
     pub c8: u64,
+    pub method: String,
+    pub plan_version: u32,
+    pub tasks: usize,
+    pub published_total: Option<String>,
+    pub published_unique: Option<String>,
+    pub matches_published: Option<bool>,
     pub seconds: f64,
     pub threads: usize,
 }

@@ -165,6 +165,9 @@ fn ctrl_c_stops_without_a_result() {
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("stopped"), "{stderr}");
     assert_eq!(text(&out.stdout), "", "no partial result");
-    // Well under a second on an idle machine; generous for a loaded one.
-    assert!(waited < Duration::from_secs(3), "stopped after {waited:?}");
+    // About a second on an idle machine (the join's tables of n = 21 are
+    // being built: the count ends a second after the signal anyway). Not a
+    // timing: a bound far above it, so that a count that ignored the
+    // signal (n = 21 takes hours) fails whatever the machine's load.
+    assert!(waited < Duration::from_secs(60), "stopped after {waited:?}");
 }

@@ -11,7 +11,7 @@ use std::time::{Duration, SystemTime};
 
 use bitqueens_cli::merge::merge;
 use bitqueens_cli::part::{self, Origin, Part, TaskCount, FORMAT_CHECKPOINT, FORMAT_PART};
-use bitqueens_cli::plan;
+use bitqueens_cli::{plan, Method};
 use solver::count::Classes;
 use solver::plan::count_job;
 
@@ -85,7 +85,7 @@ fn part_of(n: usize, shard: usize, of: usize, ids: &[usize]) -> Part {
         shard,
         of,
     };
-    Part::new(origin, &list, &done, 0.5, 2)
+    Part::new(origin, Method::default_for(n), &list, &done, 0.5, 2)
 }
 
 #[test]
@@ -488,6 +488,10 @@ fn a_checkpoint_of_another_count_is_refused() {
         &["count", "12", "--shard", "0/2", "--checkpoint", s(&ckpt)],
         "a checkpoint of shard 0/1, not 0/2",
     );
+    refused(
+        &["count", "12", "--method", "join", "--checkpoint", s(&ckpt)],
+        "counted by the search (--method search), not by the join",
+    );
     let body = std::fs::read_to_string(&ckpt).unwrap();
     let old = body.replace(
         &format!("\"version\":\"{}\"", bitqueens_cli::VERSION),
@@ -520,7 +524,16 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
         c8_boards: 0,
     };
     assert_eq!((classes.total(), classes.unique()), (total, unique));
-    let json = bitqueens_cli::json(27, &classes, 1.0, 64);
+    let report = bitqueens_cli::Report {
+        n: 27,
+        classes,
+        method: Method::Search,
+        tasks: 1,
+        seconds: 1.0,
+        threads: 64,
+    };
+    let json = report.json();
+    assert!(json.contains("\"matches_published\":true"), "{json}");
     assert!(json.contains("\"total\":\"234907967154122528\""), "{json}");
     assert!(json.contains("\"unique\":\"29363495934315694\""), "{json}");
     // A part and its merge: one shard holding every task of n = 27, all
@@ -535,7 +548,7 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
         shard: 0,
         of: 1,
     };
-    let p = Part::new(origin, &list, &done, 1.0, 1);
+    let p = Part::new(origin, Method::Search, &list, &done, 1.0, 1);
     let body = p.to_json();
     assert!(body.contains("\"total\":\"234907967154122528\""));
     assert_eq!(Part::from_json(&body).unwrap().check().unwrap(), classes);

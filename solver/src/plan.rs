@@ -15,10 +15,15 @@
 //!   time left is measured on the tasks of the last depth, which come last.
 //! - **Threads of one process** (the native command and its shards,
 //!   [`Split::THREADS`]): a task costs microseconds to set up, so from
-//!   `n = 16` every board is cut [`TASK_MAX_ROWS`] rows deep (7,780 tasks
-//!   at 16, 10,912 at 17, 118,902 at 27; the largest is 0.3 % of the work at
-//!   16 and 0.09 % at 17) and the tasks are shuffled in a fixed pseudo-random
-//!   order. By decreasing distance, the first half of the tasks is 90 % of
+//!   `n = 16` every board the search counts is cut [`TASK_MAX_ROWS`] rows
+//!   deep (the search's tasks: 7,780 at 16, 10,912 at 17, 118,902 at 27; the
+//!   largest is 0.3 % of the work at 16 and 0.09 % at 17) and the tasks are
+//!   shuffled in a fixed pseudo-random order. Where the join counts (by
+//!   default n = 15..=23), the plan is its pieces instead: the fixed boards
+//!   and the row sets in at most 16,384 runs (n = 16: its 12,870 row sets,
+//!   C(16, 8), one a run, and the fixed boards: 12,871 jobs; from n = 17 on,
+//!   16,385). The test `the_plan_sizes_quoted_are_the_plans` keeps these
+//!   numbers true. By decreasing distance, the first half of the tasks is 90 % of
 //!   the work, so a progress bar counting tasks would crawl, then race;
 //!   shuffled, the share of tasks done is close to the share of the work.
 //!
@@ -638,6 +643,19 @@ mod tests {
         let joined = plan(16, Split::THREADS);
         assert_ne!(joined[0], Job::Join(Piece::Fixed), "shuffled");
         assert!(joined.contains(&Job::Join(Piece::Fixed)));
+    }
+
+    #[test]
+    fn the_plan_sizes_quoted_are_the_plans() {
+        // The module's text and docs/cluster.md quote these.
+        let search = |n| plan(n, Split::THREADS.searching()).len();
+        assert_eq!(
+            [search(16), search(17), search(27)],
+            [7_780, 10_912, 118_902]
+        );
+        assert_eq!(crate::join::row_sets(16), 12_870);
+        assert_eq!(plan(16, Split::THREADS).len(), 12_871);
+        assert_eq!(plan(17, Split::THREADS).len(), 16_385);
     }
 
     #[test]

@@ -242,8 +242,8 @@ pub const SOURCES: [Source; 12] = [
             ja: "吉瀬謙二、片桐孝洋、本多弘樹、弓場敏嗣（電気通信大学）",
         },
         title: Text {
-            en: "Solving the 24-queens Problem using MPI on a PC Cluster (Technical Report UEC-IS-2004-6), as cited by Ian Parberry, “The 24x24 Peaceful Queens Problem”",
-            ja: "Solving the 24-queens Problem using MPI on a PC Cluster（技術報告 UEC-IS-2004-6）。Ian Parberry「The 24x24 Peaceful Queens Problem」による引用",
+            en: "Solving the 24-queens Problem using MPI on a PC Cluster (Technical Report UEC-IS-2004-6, Graduate School of Information Systems, The University of Electro-Communications, 2004), as cited by Ian Parberry, “The 24x24 Peaceful Queens Problem”",
+            ja: "Solving the 24-queens Problem using MPI on a PC Cluster（技術報告 UEC-IS-2004-6、電気通信大学大学院情報システム学研究科、2004年）。Ian Parberry「The 24x24 Peaceful Queens Problem」による引用",
         },
         titled: true,
         site: Text {

@@ -43,6 +43,9 @@ const skipC = skipNative || process.env.SKIP_C === '1';
 const skipBrowser = process.env.SKIP_BROWSER === '1';
 const skipOneWorker = process.env.SKIP_ONE_WORKER === '1';
 const skipOneThread = process.env.SKIP_ONE_THREAD === '1';
+// BENCH_SEARCH=1: the native command counts by the search on every board
+// (`--method search`), to time the search where the plan joins.
+const forceSearch = process.env.BENCH_SEARCH === '1';
 // The browser harness (Playwright's library API) only when the browser is measured.
 const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('./harness.mjs');
 const log = (m) => console.error(`[bench] ${m}`);
@@ -183,7 +186,7 @@ function buildCli() {
 /** One run of the native command: { seconds, threads }, checked. `threads`
  * null: its default, one per core. */
 function nativeOnce(exe, n, threads) {
-  const args = ['count', String(n), '--json', '--quiet', ...(threads ? ['--threads', String(threads)] : [])];
+  const args = ['count', String(n), '--json', '--quiet', ...(threads ? ['--threads', String(threads)] : []), ...(forceSearch ? ['--method', 'search'] : [])];
   const v = JSON.parse(run(exe, args, `bitqueens ${args.join(' ')}`));
   const [total, unique] = REFERENCE.get(n);
   if (String(v.total) !== total || String(v.unique) !== unique) {
@@ -317,7 +320,8 @@ console.log('Each cell: seconds, and (in brackets) how many times faster than th
 console.log('');
 const kn = nativeThreads ?? '–';
 const kw = allPage?.pool ?? '–';
-console.log(`| n | C plain bitmap | C carry chain | native, 1 thread | native, ${kn} threads | browser, 1 worker | browser, ${kw} workers |`);
+const nat = forceSearch ? 'native (the search)' : 'native';
+console.log(`| n | C plain bitmap | C carry chain | ${nat}, 1 thread | ${nat}, ${kn} threads | browser, 1 worker | browser, ${kw} workers |`);
 console.log('|---|---|---|---|---|---|---|');
 const cell = (k, n) => {
   const v = best[k].get(n);
@@ -338,6 +342,26 @@ const recordRow = (fields, env = {}) => {
   });
   if (r.status !== 0) log(`record/count.tsv: the row was not written (${r.error ?? r.status})`);
 };
+// The method of each row (record/count.tsv's `method` column): what the
+// plan counts `n` with, and which SIMD path it took. The rules are the
+// solver's (`solver::plan`: the join for n = JOIN_FROM..=MAX_JOIN_N natively,
+// where its tables fit; the page's `count::math::method`: n = 15..=20 where
+// one copy of the tables per worker fits WORKERS_MEMORY_MB, 512), and the
+// join's native sweep is AVX-512 VPOPCNTDQ where the CPU has it
+// (`join::has_vpopcnt`), read here from /proc/cpuinfo.
+const cpuFlags = fs.existsSync('/proc/cpuinfo') ? new Set((fs.readFileSync('/proc/cpuinfo', 'utf8').match(/^flags\s*:(.*)$/m)?.[1] ?? '').trim().split(/\s+/)) : new Set();
+const vpopcnt = ['avx2', 'avx512f', 'avx512vl', 'avx512vpopcntdq'].every((f) => cpuFlags.has(f));
+const JOIN_MEMORY_MB = { 15: 6, 16: 6, 17: 11, 18: 16, 19: 44, 20: 84 };
+const methodOf = (k, n, workers) => {
+  if (k === 'plain') return 'plain bitmap (C, no SIMD)';
+  if (k === 'carry') return 'carry chain (C, no SIMD)';
+  if (k.startsWith('native')) {
+    if (forceSearch || n < 15 || n > 23) return 'search (window: SSE4.1)';
+    return `join (sweep: ${vpopcnt ? 'AVX-512 VPOPCNTDQ' : 'popcnt, x86-64-v2'})`;
+  }
+  const joins = n >= 15 && n <= 20 && JOIN_MEMORY_MB[n] * workers <= 512;
+  return joins ? 'join (sweep: wasm SIMD128, carry-save)' : 'search (window: wasm SIMD128)';
+};
 const ROWS = [
   ['plain', 'bench/plain_bitmap.c', () => 1],
   ['carry', 'bench/carry_chain.c', () => 1],
@@ -354,12 +378,12 @@ for (const n of NS) {
     if (!best[k].has(n)) continue;
     const baseline = k.startsWith('base');
     const note = [
-      `scripts/bench-count.sh; best of ${repsOf(n)}`,
+      `scripts/bench-count.sh${forceSearch && command === 'bitqueens count' ? ' BENCH_SEARCH=1 (--method search)' : ''}; best of ${repsOf(n)}`,
       ...(command.startsWith('browser') ? [`DIST=${baseline ? process.env.BASELINE_DIST : process.env.DIST ?? 'dist'}${baseline ? ' (the baseline)' : ''}`] : []),
       `load average ${loadavg.split(' ').slice(0, 3).join(' ')}`,
     ].join('; ');
     recordRow(
-      [command, n, threads(), best[k].get(n).toFixed(3), total, k === 'plain' ? '-' : unique, note],
+      [command, n, threads(), best[k].get(n).toFixed(3), total, k === 'plain' ? '-' : unique, note, methodOf(k, n, threads())],
       baseline ? { RECORD_COMMIT: '-' } : {},
     );
   }

@@ -29,13 +29,21 @@ pub struct FirstCount {
 pub enum Source {
     /// The records table of seed 003 (dates of announcement).
     Seed003,
+    /// The first publication of the count (the `project` source), which
+    /// gives the same date as seed 003's table.
+    Primary,
+    /// The first publication gives the year; the day is seed 003's.
+    PrimaryYear,
     /// `reference/README.md`.
     Reference,
 }
 
-/// The largest boards: n = 24, 25, 26 with the announcement dates of seed
-/// 003's table (which prints some of their last digits rounded; the seeds
-/// do not say who counted them, the cited pages do, with the same dates)
+/// The largest boards: n = 24, 25, 26 with the dates of their first
+/// publications, each cited (`project`): the ProActive team's announcement
+/// and Queens@TUD's own page give the days, Kise et al.'s technical report
+/// the year; seed 003's table gives the same dates, the day of n = 24 among
+/// them (it prints some of their last digits rounded, and does not say who
+/// counted them)
 /// and n = 27, finished in 2016 by the q27 project (reference README).
 /// Seed 003 was written while n = 27 was still open.
 pub const FIRST_COUNTS: [FirstCount; 4] = [
@@ -43,21 +51,21 @@ pub const FIRST_COUNTS: [FirstCount; 4] = [
         n: 24,
         date: "2004-04-11",
         project: Some("kise2004"),
-        source: Source::Seed003,
+        source: Source::PrimaryYear,
         seed_rounded: (None, None),
     },
     FirstCount {
         n: 25,
         date: "2005-06-11",
         project: Some("proactive2005"),
-        source: Source::Seed003,
+        source: Source::Primary,
         seed_rounded: (Some("2,207,893,435,808,350"), None),
     },
     FirstCount {
         n: 26,
         date: "2009-07-11",
         project: Some("queens-tud"),
-        source: Source::Seed003,
+        source: Source::Primary,
         seed_rounded: (
             Some("22,317,699,616,364,000"),
             Some("2,789,712,466,510,280"),
@@ -186,6 +194,14 @@ mod tests {
             assert!(
                 crate::domain::sources::source(by).is_some(),
                 "n = {n}: {by}"
+            );
+        }
+        // n = 24..26: each date cites the count's first publication.
+        for n in 24..=26 {
+            let f = first_count(n).unwrap();
+            assert!(
+                matches!(f.source, Source::Primary | Source::PrimaryYear),
+                "n = {n}"
             );
         }
         assert!(first_count(23).is_none());

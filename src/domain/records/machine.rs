@@ -61,10 +61,15 @@ impl Reach {
     }
 }
 
+/// The method the measurement runs: the lab's symmetric search, on one
+/// thread (the count page joins half-boards where it can; the page's text
+/// says which this is, `REACH_INTRO`).
+pub const METHOD: LabMethod = LabMethod::Symmetry;
+
 /// The request for board `n`.
 fn ask(n: usize) -> Ask {
     Ask {
-        method: LabMethod::Symmetry,
+        method: METHOD,
         n,
         limit_ms: LIMIT_MS,
     }

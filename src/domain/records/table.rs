@@ -134,6 +134,15 @@ mod tests {
         assert!(!row(&m, 23).contains("landmark"));
         // Seed 003's rounded figures are shown as such for n = 25.
         assert!(row(&m, 25).contains(r##"printed by <a class="cite" href="#src-comparison""##));
+        // The dates of n = 24..26 cite their first publications (cited
+        // just before, as who counted them).
+        assert!(row(&m, 24).contains("the year of the first publication"));
+        assert!(row(&m, 24).contains(r##"data-source="kise2004""##));
+        for (n, by) in [(25, "proactive2005"), (26, "queens-tud")] {
+            let r = row(&m, n);
+            assert!(r.contains("the date of the first publication"), "{r}");
+            assert!(r.contains(&format!(r#"data-source="{by}""#)), "{r}");
+        }
         assert!(m.starts_with("<table") && m.ends_with("</tbody></table>"));
         assert!(m.contains("</tr></thead><tbody>"));
     }

@@ -17,6 +17,12 @@ texts! {
     COL_HERE: "Counted here", "このページで計数";
     TABLE_CAPTION: "Exact solution counts, n = 1 to 27", "解の数の正確な値（n = 1〜27）";
     SRC_SEED003: "date from the records table of [[comparison]]", "日付は[[comparison]]の記録表による";
+    SRC_PRIMARY:
+        "the date of the first publication, cited before it; the records table of [[comparison]] gives the same",
+        "日付は直前に示した最初の公表による。[[comparison]]の記録表も同じ日付";
+    SRC_PRIMARY_YEAR:
+        "the year of the first publication, cited before it; the day from the records table of [[comparison]]",
+        "年は直前に示した最初の公表による。月日は[[comparison]]の記録表による";
     SRC_REFERENCE: "the year as the site's reference counts note it", "年はこのサイトの参照値の注記による";
     ROUNDED_NOTE:
         "The records table of [[comparison]], which this site draws on, prints the n = 25 and n = 26 \
@@ -44,13 +50,15 @@ texts! {
         "Each grid line up is a factor of ten. n = 2 and 3 have no solution; zero has no place on a log scale, so they are left out.",
         "縦軸の目盛り線は1つ上がるごとに10倍です。n = 2 と 3 には解がなく、0 は対数目盛りに描けないので省いています。";
 
-    REACH_TITLE: "How far this site counts", "このサイトはどこまで数えられるか";
+    REACH_TITLE: "How far the search counts in this browser", "このブラウザで探索はどこまで数えられるか";
     REACH_INTRO:
-        "The site's counter is the bitmap search with symmetry (the last row of the algorithm lab), on one thread in a web worker. \
-         Measure it in your browser: it counts n = 8, 9, 10, … until one board takes longer than 2 seconds, \
+        "This measures the bitmap search with symmetry (the algorithm lab's \"Bitmap + symmetry\" row), on one thread in a web worker. \
+         The Count page is faster: it uses every core, and on the larger boards whose tables fit in its workers' memory it counts by the half-board join instead (the lab's \"Half-board join\" row). \
+         Measure the search in your browser: it counts n = 8, 9, 10, … until one board takes longer than 2 seconds, \
          and compares every result with the table above.",
-        "このサイトのカウンタは、対称性を使うビットマップ探索（アルゴリズム比較の最後の行）で、Web ワーカーの1スレッドで動きます。\
-         お使いのブラウザで測ってみましょう。n = 8, 9, 10, … と数え、1つの盤が2秒を超えたところで止め、結果を上の表と照合します。";
+        "ここで測るのは、対称性を使うビットマップ探索（アルゴリズム比較の「ビットマップ＋対称性」の行）で、Web ワーカーの1スレッドで動きます。\
+         「解の数を数える」ページはもっと速く、すべてのコアを使い、大きめの盤で結合の表がワーカーのメモリに収まるときは左右の半分の結合（アルゴリズム比較の「左右の半分の結合」の行）で数えます。\
+         お使いのブラウザで探索を測ってみましょう。n = 8, 9, 10, … と数え、1つの盤が2秒を超えたところで止め、結果を上の表と照合します。";
     REACH_MEASURE: "Measure in this browser", "このブラウザで測る";
     REACH_STOP: "Stop", "停止";
     REACH_RUNNING: "Counting…", "計数中…";
@@ -66,6 +74,8 @@ texts! {
 pub fn source(lang: Lang, s: Source) -> &'static str {
     match s {
         Source::Seed003 => SRC_SEED003.get(lang),
+        Source::Primary => SRC_PRIMARY.get(lang),
+        Source::PrimaryYear => SRC_PRIMARY_YEAR.get(lang),
         Source::Reference => SRC_REFERENCE.get(lang),
     }
 }
@@ -129,6 +139,9 @@ pub fn reach_summary(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::lab::model::LabMethod;
+    use crate::domain::lab::texts::method_name;
+    use crate::domain::records::machine::METHOD;
     use crate::i18n::check_both;
 
     /// The intro's growth per row is the published table's: the ratio of
@@ -155,7 +168,12 @@ mod tests {
 
     #[test]
     fn every_function_text_says_its_values_in_both_languages() {
-        for s in [Source::Seed003, Source::Reference] {
+        for s in [
+            Source::Seed003,
+            Source::Primary,
+            Source::PrimaryYear,
+            Source::Reference,
+        ] {
             check_both(&[], |l| source(l, s).to_string());
         }
         check_both(&["15", "1.2 s", "6.5", "40"], |l| {
@@ -172,5 +190,23 @@ mod tests {
             "about 12,000 years"
         );
         assert_eq!(rough(Lang::Ja, Rough::Years(456.0)), "約 460 年");
+    }
+
+    /// The measurement's text names the lab's row it runs, and the join the
+    /// count page uses instead, in both languages: the page once called the
+    /// site's counter "the bitmap search with symmetry" while the count page
+    /// joined half-boards.
+    #[test]
+    fn the_reach_names_the_method_it_measures() {
+        assert_eq!(METHOD, LabMethod::Symmetry);
+        for lang in [Lang::En, Lang::Ja] {
+            let intro = REACH_INTRO.get(lang);
+            assert!(intro.contains(method_name(lang, METHOD)), "{intro}");
+            assert!(
+                intro.contains(method_name(lang, LabMethod::Join)),
+                "{intro}"
+            );
+            assert!(!intro.contains("The site's counter is"), "{intro}");
+        }
     }
 }
