@@ -525,7 +525,7 @@ mod tests {
     fn a_joined_plan_counts_every_board_in_slices() {
         let n = JOIN_FROM;
         let (total, unique) = crate::published::counts(n).unwrap();
-        for split in [joining(n, 1, false), joining(n, 7, true), Split::WORKERS] {
+        for split in [joining(n, 1, false), joining(n, 7, true), Split::THREADS] {
             let list = plan(n, split);
             assert!(list.iter().all(|j| matches!(j, Job::Join(_))));
             let mut sum = Classes::default();
@@ -550,10 +550,15 @@ mod tests {
 
     #[test]
     fn which_boards_are_joined() {
-        for split in [Split::WORKERS, Split::THREADS] {
-            assert!(!split.joins(JOIN_FROM - 1) && split.joins(JOIN_FROM));
+        for (split, from) in [
+            (Split::WORKERS, WORKERS_JOIN_FROM),
+            (Split::THREADS, JOIN_FROM),
+        ] {
+            assert!(!split.joins(from - 1) && split.joins(from), "{split:?}");
             assert!(split.joins(19), "{split:?}");
         }
+        // The workers build the join's tables once each: they search 15.
+        assert!(!Split::WORKERS.joins(15) && Split::THREADS.joins(15));
         // The workers' tables are one copy each; the threads share one, up
         // to the largest board the join counts.
         assert!(Split::WORKERS.joins(20) && !Split::WORKERS.joins(21));
