@@ -31,6 +31,41 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// `text` in pieces, each `(piece, keep)`: `keep` where the piece is a minus
+/// sign with its operand (`-bitmap`, `-bitmap[row]`'s `-bitmap`), which a
+/// line must not break after (browsers break after a hyphen, so at 390 px
+/// `& -bitmap` could end a line with a lone `-`). A minus is one that starts
+/// an operand: at the start or after a character that ends none (a space,
+/// `(`, `&`, `=`, not a letter, a digit, `)` or `]`), followed by a letter,
+/// a digit or `_`. The pieces joined are `text`: the view keeps each kept
+/// piece in a `white-space: nowrap` span, so a copy holds the same ASCII.
+pub fn minus_kept(text: &str) -> Vec<(&str, bool)> {
+    let bytes = text.as_bytes();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut out = Vec::new();
+    let (mut from, mut i) = (0, 0);
+    while i < bytes.len() {
+        let starts = bytes[i] == b'-'
+            && (i == 0 || !(word(bytes[i - 1]) || matches!(bytes[i - 1], b')' | b']' | b'-')))
+            && bytes.get(i + 1).is_some_and(|&b| word(b));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let end = i + 1 + bytes[i + 1..].iter().take_while(|&&b| word(b)).count();
+        if from < i {
+            out.push((&text[from..i], false));
+        }
+        out.push((&text[i..end], true));
+        from = end;
+        i = end;
+    }
+    if from < text.len() {
+        out.push((&text[from..], false));
+    }
+    out
+}
+
 /// `value` written with `decimals` digits after the point (`Fixed(2.345, 1)`
 /// is `2.3`), rounded half away from zero.
 ///
@@ -69,6 +104,39 @@ impl std::fmt::Display for Fixed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_minus_stays_with_its_operand() {
+        assert_eq!(
+            minus_kept("    unsigned bit = bitmap[row] & -bitmap[row];"),
+            [
+                ("    unsigned bit = bitmap[row] & ", false),
+                ("-bitmap", true),
+                ("[row];", false)
+            ]
+        );
+        assert_eq!(
+            minus_kept("-bitmap flips"),
+            [("-bitmap", true), (" flips", false)]
+        );
+        assert_eq!(
+            minus_kept("mask & (-x)"),
+            [("mask & (", false), ("-x", true), (")", false)]
+        );
+        // A binary minus, a hyphen in a word, a lone sign: as they are.
+        for text in ["n - 1", "n-1", "0-based", "a)-b", "x --", "- 1", "", "-"] {
+            assert_eq!(
+                minus_kept(text),
+                if text.is_empty() {
+                    vec![]
+                } else {
+                    vec![(text, false)]
+                }
+            );
+        }
+        // Only ASCII is cut (a multi-byte character before a minus).
+        assert_eq!(minus_kept("は -1"), [("は ", false), ("-1", true)]);
+    }
 
     #[test]
     fn column_lists_as_the_seeds_write_them() {

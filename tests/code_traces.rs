@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use bitqueens::domain::stepper::code::{event_lines, listing, shown_program, CodeLang, Mark};
+use bitqueens::domain::stepper::code::{event_lines, listing, program as shown, CodeLang, Mark};
 use bitqueens::i18n::Lang;
 use solver::{Event, Stepper};
 
@@ -145,20 +145,27 @@ fn each_program_traces_the_solvers_events_for_n_4_to_8() {
     }
 }
 
+/// The program as the panel shows it, in each language of the page (its
+/// comments differ): what its Copy button copies and its download saves.
 #[test]
 fn the_shown_program_runs_on_its_own() {
     for code in CodeLang::ALL {
-        let file = scratch().join(code.file());
-        std::fs::write(&file, shown_program(code)).unwrap();
-        let shown = program(code, &file, "shown");
-        for (n, total) in [(4, "2"), (8, "92")] {
-            let mut cmd = shown.cmd();
-            cmd.arg(n.to_string());
-            assert_eq!(
-                run(cmd, code.file()),
-                format!("{total}\n"),
-                "{code:?} n={n}"
-            );
+        for lang in [Lang::En, Lang::Ja] {
+            let name = format!("shown-{}", lang.code());
+            let dir = scratch().join(&name);
+            std::fs::create_dir_all(&dir).unwrap();
+            let file = dir.join(code.file());
+            std::fs::write(&file, shown(code, lang)).unwrap();
+            let shown = program(code, &file, &name);
+            for (n, total) in [(4, "2"), (8, "92")] {
+                let mut cmd = shown.cmd();
+                cmd.arg(n.to_string());
+                assert_eq!(
+                    run(cmd, code.file()),
+                    format!("{total}\n"),
+                    "{code:?} {lang:?} n={n}"
+                );
+            }
         }
     }
 }

@@ -109,6 +109,24 @@ pub fn count_item(label: &'static str, testid: &'static str, value: u64) -> Html
     html! { <div><dt>{ label }</dt><dd data-testid={testid} data-value={value.to_string()}>{ value }</dd></div> }
 }
 
+/// `text`, each minus sign kept on one line with its operand
+/// (`crate::format::minus_kept`: `-bitmap` in a `.nobr` span), so that
+/// a narrow screen never breaks `& -bitmap` after its `-`; a copy of it is
+/// the same ASCII.
+#[inline(never)]
+pub fn minus_unbroken(text: &str) -> Html {
+    crate::format::minus_kept(text)
+        .into_iter()
+        .map(|(piece, keep)| {
+            if keep {
+                html! { <span class="nobr">{ piece.to_string() }</span> }
+            } else {
+                html! { { piece.to_string() } }
+            }
+        })
+        .collect()
+}
+
 /// Text for the eye and its copy for the ear: `shown` hidden from screen
 /// readers, `spoken` (the same with its binary values spelled digit by
 /// digit and operators in words, `domain::spoken::for_ear` over `width`)
@@ -120,7 +138,7 @@ pub fn shown_and_spoken(shown: &str, width: usize, lang: crate::i18n::Lang) -> H
         return html! { { shown.to_string() } };
     }
     html! {
-        <><span aria-hidden="true">{ shown.to_string() }</span><span class="sr-only">{ spoken }</span></>
+        <><span aria-hidden="true">{ minus_unbroken(shown) }</span><span class="sr-only">{ spoken }</span></>
     }
 }
 

@@ -29,6 +29,24 @@ pub fn show_last(selector: &'static str) {
     gloo_timers::callback::Timeout::new(0, show).forget();
 }
 
+/// A link to a part of a page (`#id`: a source of the records page, a card
+/// of the bits primer): the part exists only once the page has drawn, so the
+/// browser could not scroll to it; this does, once, after the first render.
+#[hook]
+pub fn use_scroll_to_fragment() {
+    use_effect_with((), |_| {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        if let Some(part) = hash
+            .strip_prefix('#')
+            .and_then(|id| document().get_element_by_id(id))
+        {
+            part.scroll_into_view();
+        }
+    });
+}
+
 /// The inner width (px) of the element in `node`, as state: measured after
 /// each render (the first render has no element yet: `None`), so that what
 /// a view derives from it is current from the second render on.
@@ -51,7 +69,7 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
 /// context), and says so, once, in the status `status`: `said.0` when
 /// copied, else `said.1` (selected, to copy by hand).
 pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
-    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen::JsCast;
     let document = document();
     let Some(element) = document.get_element_by_id(id) else {
         return;
@@ -65,18 +83,97 @@ pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
     } else {
         return;
     };
-    let navigator = web_sys::window().map(|w| w.navigator());
-    let has_clipboard = navigator.as_ref().is_some_and(|n| {
-        js_sys::Reflect::get(n, &JsValue::from_str("clipboard")).is_ok_and(|c| !c.is_undefined())
-    });
-    let said = match navigator {
-        Some(navigator) if has_clipboard => {
-            let _ = navigator.clipboard().write_text(&text);
+    let said = match clipboard() {
+        Some(clipboard) => {
+            let _ = clipboard.write_text(&text);
             said.0
         }
-        _ => said.1,
+        None => said.1,
     };
-    if let Some(status) = document.get_element_by_id(status) {
+    say(status, said);
+}
+
+/// The clipboard, where the browser lends it to the page (a secure context).
+fn clipboard() -> Option<web_sys::Clipboard> {
+    use wasm_bindgen::JsValue;
+    let navigator = web_sys::window()?.navigator();
+    js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
+        .is_ok_and(|c| !c.is_undefined())
+        .then(|| navigator.clipboard())
+}
+
+fn say(status: &str, said: &str) {
+    if let Some(status) = document().get_element_by_id(status) {
         status.set_text_content(Some(said));
     }
+}
+
+/// Copies `text` (the element `shown` shows it) and says so, once, in the
+/// status `status`: `said.0` once the clipboard holds it; where the browser
+/// lends no clipboard or refuses to write, `shown`'s text is selected
+/// instead and `said.1` asks for Ctrl+C (the selection is the same text).
+pub fn copy_text(
+    text: String,
+    shown: &'static str,
+    status: &'static str,
+    said: (&'static str, &'static str),
+) {
+    let by_hand = move || {
+        let document = document();
+        let selection = web_sys::window().and_then(|w| w.get_selection().ok().flatten());
+        if let (Some(selection), Some(element), Ok(range)) = (
+            selection,
+            document.get_element_by_id(shown),
+            document.create_range(),
+        ) {
+            let _ = range.select_node_contents(&element);
+            let _ = selection.remove_all_ranges();
+            let _ = selection.add_range(&range);
+        }
+        say(status, said.1);
+    };
+    let Some(clipboard) = clipboard() else {
+        return by_hand();
+    };
+    let written = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&text));
+    wasm_bindgen_futures::spawn_local(async move {
+        match written.await {
+            Ok(_) => say(status, said.0),
+            Err(_) => by_hand(),
+        }
+    });
+}
+
+/// Saves `text` as the file `name` (of the MIME type `kind`), from the page
+/// itself: a Blob's address, followed by a temporary link (any static host
+/// serves the page; nothing is fetched).
+pub fn download_text(text: &str, kind: &str, name: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(kind);
+    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
+        download(&blob, name);
+    }
+}
+
+/// Saves `blob` under `name` through a temporary link.
+pub fn download(blob: &web_sys::Blob, name: &str) {
+    use wasm_bindgen::JsCast;
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
+        return;
+    };
+    if let Some(link) = document()
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        link.set_href(&url);
+        link.set_download(name);
+        link.click();
+    }
+    // The download has its own copy once started.
+    gloo_timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
 }

@@ -220,7 +220,8 @@ impl CodeLang {
         }
     }
 
-    /// The program's file name in `teaching/code/`.
+    /// The program's file name in `teaching/code/`, also the name of the
+    /// file the panel's download saves.
     pub fn file(self) -> &'static str {
         match self {
             CodeLang::C => "bitmap_nr.c",
@@ -394,13 +395,23 @@ pub fn unknown_tags(code: CodeLang) -> Vec<String> {
         .collect()
 }
 
-/// The program as the panel shows it in English, as one text: what the
-/// tests compile and run, to check that the shown code is a whole program.
-pub fn shown_program(code: CodeLang) -> String {
-    listing(code, Lang::En)
+/// The program as the panel shows it on a page in `lang`, as one text: each
+/// line of [`listing`] and its end. What the panel's Copy button copies, its
+/// download holds and a selection of the whole listing copies, byte for
+/// byte; the tests (`tests/code_traces.rs`) compile and run it in both
+/// languages, so what a learner takes away is a whole program.
+pub fn program(code: CodeLang, lang: Lang) -> String {
+    listing(code, lang)
         .into_iter()
         .map(|l| l.text + "\n")
         .collect()
+}
+
+/// A line of the listing in words, for the ear: its operators said
+/// (`bitmap[row] AND minus bitmap[row]`), beside the code, never instead of
+/// it (the listing itself reaches a screen reader as code).
+pub fn line_in_words(line: &CodeLine, lang: Lang) -> String {
+    crate::domain::spoken::operators_in_words(line.text.trim_start(), lang)
 }
 
 #[cfg(test)]
@@ -428,6 +439,47 @@ mod tests {
                 assert!(refs > 15, "{code:?}: {refs} lines shared with C");
             }
         }
+    }
+
+    /// What a learner takes away (copy, download) is the listing, line for
+    /// line: its code lines ASCII (no look-alike minus or space that a
+    /// compiler refuses), every line ended, nothing else in it.
+    #[test]
+    fn the_program_taken_away_is_the_listing() {
+        for code in CodeLang::ALL {
+            for lang in [Lang::En, Lang::Ja] {
+                let lines = listing(code, lang);
+                let text = program(code, lang);
+                assert!(text.ends_with('\n') && !text.ends_with("\n\n"), "{code:?}");
+                assert_eq!(
+                    text.lines().collect::<Vec<_>>(),
+                    lines.iter().map(|l| l.text.as_str()).collect::<Vec<_>>()
+                );
+                for line in &lines {
+                    if !line.text.trim_start().starts_with(code.comment()) {
+                        assert!(line.text.is_ascii(), "{code:?}: {:?}", line.text);
+                    }
+                }
+                assert!(!text.contains("this step") && !text.contains("このステップ"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_in_words_says_its_operators() {
+        let lines = listing(CodeLang::C, Lang::En);
+        let place = &lines[event_lines(
+            &lines,
+            Event::Place {
+                row: 0,
+                bit: 1,
+                solution: false,
+            },
+        )[0] - 1];
+        assert_eq!(
+            line_in_words(place, Lang::En),
+            "unsigned bit = bitmap[row] AND minus bitmap[row];"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! `crate::hooks`).
 
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::link::site_address;
@@ -15,7 +15,7 @@ use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts;
-use crate::hooks::{copy_field, use_qr_svg};
+use crate::hooks::{copy_field, download, download_text, use_qr_svg};
 use crate::i18n::Lang;
 use crate::state::url::{
     embed_size_fits, iframe_code, to_query, Params, EMBED_SIZES, NARROW_FRAME_MAX_N,
@@ -113,13 +113,15 @@ fn narrow_frame() -> (u32, u32) {
 /// `link`: the step's permalink, for the figure's credit line.
 fn figure(s: &Stepper, lang: Lang, link: &str) -> (String, (usize, usize)) {
     let n = s.n();
-    let moment = Moment::of(s);
-    let equations = Detail::of(s).equations(n);
+    let (moment, detail) = (Moment::of(s), Detail::of(s));
+    let equations = detail.equations(n);
     let caption = texts::caption(lang, n, s.counters().steps);
-    let notes = texts::lost_attacks(lang, &Detail::of(s), n);
+    let notes = texts::lost_attacks(lang, &detail, n);
     let credit = format!("{} — {link}", crate::texts::SITE_NAME.get(lang));
     let f = Figure {
         moment: &moment,
+        detail: &detail,
+        lang,
         equations: &equations,
         caption: &caption,
         notes: &notes,
@@ -135,12 +137,7 @@ fn file_name(s: &Stepper, lang: Lang, ext: &str) -> String {
 /// Downloads the current step as an SVG file.
 pub fn export_svg(s: &Stepper, lang: Lang, link: &str) {
     let (svg, _) = figure(s, lang, link);
-    let parts = js_sys::Array::of1(&JsValue::from_str(&svg));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("image/svg+xml");
-    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
-        download(&blob, &file_name(s, lang, "svg"));
-    }
+    download_text(&svg, "image/svg+xml", &file_name(s, lang, "svg"));
 }
 
 /// Downloads the current step as a PNG: the same SVG drawn at twice its size
@@ -184,26 +181,4 @@ pub fn export_png(s: &Stepper, lang: Lang, link: &str) {
     image.set_onload(Some(onload.unchecked_ref()));
     let source: String = js_sys::encode_uri_component(&svg).into();
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{source}"));
-}
-
-/// Saves `blob` under `name` through a temporary link.
-fn download(blob: &web_sys::Blob, name: &str) {
-    let document = crate::hooks::document();
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
-        return;
-    };
-    if let Some(link) = document
-        .create_element("a")
-        .ok()
-        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    {
-        link.set_href(&url);
-        link.set_download(name);
-        link.click();
-    }
-    // The download has its own copy once started.
-    gloo_timers::callback::Timeout::new(10_000, move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    })
-    .forget();
 }

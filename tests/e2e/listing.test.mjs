@@ -1,0 +1,160 @@
+// The code panel's listing is the program and nothing else: a selection of
+// it copied through the clipboard, its Copy button and its download give the
+// same bytes, and those bytes run (python3, cc, node, rustc) and count the
+// 92 solutions of n = 8, in both languages of the page (the native tests,
+// tests/code_traces.rs, run the same text: `code::program`). A screen reader
+// reaches the listing as code, its symbols whole, with the program in words
+// beside it. At 390 px no `-bitmap` breaks after its minus.
+//   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs listing.test.mjs
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { test, expect, useSite, open as openPage, PHONE } from './harness.mjs';
+
+const site = useSite();
+const open = (query, options) => openPage(site.browser, site.url, query, options);
+
+const FILES = { python: 'bitmap_nr.py', c: 'bitmap_nr.c', js: 'bitmap_nr.js', rust: 'bitmap_nr.rs' };
+
+/** Runs the program `file` (in `code`) for n = 8 and returns what it prints. */
+function run(code, file) {
+  const dir = path.dirname(file);
+  const exe = path.join(dir, 'a.out');
+  // A plain environment: the runner's FORCE_COLOR would colour node's
+  // number, and its NODE_OPTIONS load the runner's own hooks.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? os.tmpdir() };
+  const opts = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000, env };
+  switch (code) {
+    case 'python': return execFileSync('python3', [file, '8'], opts);
+    case 'js': return execFileSync('node', [file, '8'], opts);
+    case 'c':
+      execFileSync('cc', ['-std=c99', '-O2', '-o', exe, file], opts);
+      return execFileSync(exe, ['8'], opts);
+    case 'rust':
+      execFileSync(process.env.RUSTC ?? 'rustc', ['--edition', '2021', '-O', '-o', exe, file], opts);
+      return execFileSync(exe, ['8'], opts);
+  }
+  throw new Error(code);
+}
+
+const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
+
+for (const lang of ['en', 'ja']) {
+  test(`${lang}: the listing copied (a selection, the Copy button) and downloaded is the program alone, and it counts 92`, async () => {
+    const { page, errors, context } = await open(`?n=8&step=7&code=python&lang=${lang}`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `listing-${lang}-`));
+    try {
+      for (const code of ['python', 'c', 'js', 'rust']) {
+        await page.getByTestId('code-lang').selectOption(code);
+        const listing = page.getByTestId('code');
+        await expect(listing).toHaveAttribute('data-code', code);
+        // Step 7 of n = 8 is a Place: its line is marked.
+        await expect(page.getByTestId('code-line-current')).toHaveCount(1);
+        // The whole listing selected, as a reader drags over it, and copied
+        // with the keyboard through the real clipboard.
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await listing.evaluate((pre) => {
+          const range = document.createRange();
+          range.selectNodeContents(pre);
+          getSelection().removeAllRanges();
+          getSelection().addRange(range);
+        });
+        await page.keyboard.press('Control+C');
+        await expect.poll(() => clipboard(page)).not.toBe('');
+        const selected = await clipboard(page);
+        const file = path.join(scratch, code, FILES[code]);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, selected);
+        expect(selected, `${code}: nothing but the program`).not.toMatch(/this step|このステップ|▸/);
+        expect(run(code, file), `${code}: the copied program runs`).toBe('92\n');
+        // The Copy button: the same bytes (what it said of the last
+        // program is gone).
+        await expect(page.getByTestId('code-status')).toHaveText('');
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await page.getByTestId('code-copy').click();
+        await expect(page.getByTestId('code-status')).toHaveText(lang === 'en' ? 'Copied.' : 'コピーしました。');
+        await expect.poll(() => clipboard(page), `${code}: the Copy button`).toBe(selected);
+        // The download: a file of the program's name, the same bytes.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('code-download').click()]);
+        expect(download.suggestedFilename()).toBe(FILES[code]);
+        const saved = fs.readFileSync(await download.path(), 'utf8');
+        expect(saved, `${code}: the download`).toBe(selected);
+        // The listing's text is that program too (a screen reader's copy).
+        expect(await page.locator('#code-text').textContent()).toBe(selected);
+      }
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+
+  test(`${lang}: a screen reader reads the listing as code, the step's line marked, the program in words beside it`, async () => {
+    const { page, errors, context } = await open(`?n=8&step=7&code=c&lang=${lang}`);
+    const code = page.getByRole('code');
+    await expect(code).toHaveCount(1);
+    const tree = await page.getByTestId('code').ariaSnapshot();
+    // The symbols, as the program has them.
+    for (const symbol of ['#include <stdio.h>', 'bitmap[row] & -bitmap[row];', '((left[row] | bit) << 1) & mask;', 'mask & ~(left[row] | down[row] | right[row]);', 'row--;']) {
+      expect(tree, symbol).toContain(symbol);
+    }
+    expect(tree).not.toMatch(/ AND | OR |include the header|ヘッダー/);
+    // The line of the step is said to be it, before its code.
+    const here = lang === 'en' ? 'this step:' : 'このステップ：';
+    expect(tree).toContain(`${here} unsigned bit = bitmap[row] & -bitmap[row];`);
+    expect(tree.split(here).length - 1, 'one line marked').toBe(1);
+    // The program in words, beside the code: one item a line.
+    const words = page.getByTestId('code-words');
+    await words.locator('summary').click();
+    const said = await words.ariaSnapshot();
+    expect(said).toContain(lang === 'en' ? 'unsigned bit = bitmap[row] AND minus bitmap[row];' : 'unsigned bit = bitmap[row] AND マイナス bitmap[row];');
+    expect(said).toContain(here);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  });
+}
+
+test('at 390 px `-bitmap` never breaks after its minus (the equations, the rows, the C listing)', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?n=8&step=7&code=c&lang=${lang}`, { viewport: PHONE });
+    const broken = await page.evaluate(() => {
+      const found = [];
+      const roots = document.querySelectorAll('[data-testid=equation], [data-testid=derivation], [data-testid=meaning], [data-testid=code]');
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let t; (t = walker.nextNode());) {
+          for (const m of t.data.matchAll(/(?<![\w)\]])-(?=\w)/g)) {
+            // The minus and the character after it: on one line box.
+            const minus = document.createRange();
+            minus.setStart(t, m.index);
+            minus.setEnd(t, m.index + 1);
+            const next = document.createRange();
+            // The character after the minus, in this node or the next.
+            if (m.index + 1 < t.data.length) {
+              next.setStart(t, m.index + 1);
+              next.setEnd(t, m.index + 2);
+            } else {
+              const after = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+              after.currentNode = t;
+              const n = after.nextNode();
+              if (!n) continue;
+              next.setStart(n, 0);
+              next.setEnd(n, 1);
+            }
+            const a = minus.getClientRects()[0];
+            const b = next.getClientRects()[0];
+            if (!a || !b) continue;
+            if (Math.abs(a.top - b.top) > 2) found.push(`${root.dataset.testid}: ${t.data}`);
+          }
+        }
+      }
+      return { found, checked: roots.length };
+    });
+    expect(broken.checked).toBe(4);
+    expect(broken.found, lang).toStrictEqual([]);
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});
