@@ -504,15 +504,53 @@ impl Join {
 
     /// The west rows: the rows that are neither east nor the middle queen's.
     fn other_rows(&self, middle: Option<usize>, rows: u32) -> u32 {
-        let all = (1u32 << self.n) - 1;
-        all & !rows & !middle.map_or(0, |m| 1 << m)
+        other_rows(self.n, middle, rows)
     }
 
-    /// Every row set in the order of [`row_sets`]; one per orbit under the
-    /// upside-down turn and the mirror image has the orbit's size as its
-    /// weight, the others 0.
     fn orbits(&self) -> Vec<RowSet> {
-        let n = self.n;
+        orbits(self.n)
+    }
+}
+
+/// The west rows of an `n`-board: neither east nor the middle queen's.
+fn other_rows(n: usize, middle: Option<usize>, rows: u32) -> u32 {
+    let all = (1u32 << n) - 1;
+    all & !rows & !middle.map_or(0, |m| 1 << m)
+}
+
+/// The work of each of `pieces` (an `n`-board's, [`pieces`]): the row sets
+/// a piece of row sets joins (those that stand for their orbit: the others
+/// are skipped, and they gather in the later runs), 1 for
+/// [`Piece::Fixed`] (a search of milliseconds). Builds no table, so that a
+/// page can weigh the progress of a count without the memory of counting
+/// it; the row sets' orbits only.
+pub fn piece_work(n: usize, pieces: &[Piece]) -> Vec<u64> {
+    if pieces.is_empty() {
+        return Vec::new();
+    }
+    // How many row sets before each index are joined.
+    let mut before = vec![0u64];
+    if (4..=MAX_JOIN_N).contains(&n) {
+        for set in orbits(n) {
+            let last = *before.last().unwrap_or(&0);
+            before.push(last + u64::from(set.weight > 0));
+        }
+    }
+    let at = |i: u32| before[(i as usize).min(before.len() - 1)];
+    pieces
+        .iter()
+        .map(|p| match *p {
+            Piece::Fixed => 1,
+            Piece::RowSets { from, to } => at(to).saturating_sub(at(from)),
+        })
+        .collect()
+}
+
+/// Every row set of an `n`-board in the order of [`row_sets`]; one per
+/// orbit under the upside-down turn and the mirror image has the orbit's
+/// size as its weight, the others 0. Needs no table.
+fn orbits(n: usize) -> Vec<RowSet> {
+    {
         let w = n / 2;
         let flip = |rows: u32| rows.reverse_bits() >> (32 - n);
         let middles: Vec<Option<usize>> = if n % 2 == 1 {
@@ -528,8 +566,8 @@ impl Join {
                 let orbit = [
                     key(middle, rows),
                     key(up, flip(rows)),
-                    key(middle, self.other_rows(middle, rows)),
-                    key(up, flip(self.other_rows(middle, rows))),
+                    key(middle, other_rows(n, middle, rows)),
+                    key(up, flip(other_rows(n, middle, rows))),
                 ];
                 let me = orbit[0];
                 let distinct = orbit
@@ -1448,6 +1486,24 @@ impl Fixed {
 
 #[cfg(test)]
 mod tests {
+    /// A piece's work is the row sets it joins: they add up to the row
+    /// sets that stand for their orbits (n = 16: 3,299; 17: 54,779), and
+    /// the later runs, whose row sets are mostly another's in their orbit,
+    /// weigh less.
+    #[test]
+    fn the_pieces_weigh_the_row_sets_they_join() {
+        for (n, joined) in [(16, 3_299), (17, 54_779)] {
+            let list = pieces(n, 256);
+            let work = piece_work(n, &list);
+            assert_eq!(work.len(), list.len());
+            assert_eq!(work[0], 1, "the fixed boards");
+            assert_eq!(work[1..].iter().sum::<u64>(), joined, "n = {n}");
+            let half = work.len() / 2;
+            assert!(work[1..half].iter().sum::<u64>() > work[half..].iter().sum::<u64>());
+        }
+        assert_eq!(piece_work(3, &pieces(3, 4)), vec![1]);
+    }
+
     use super::*;
     use crate::published;
 

@@ -46,6 +46,14 @@ use crate::methods::Stop;
 /// counter is as fast (n = 14: the join takes 1.07 of its time).
 pub const JOIN_FROM: usize = 15;
 
+/// The smallest board the site's Web Workers count by the join: each worker
+/// builds the join's tables for itself, and at n = 15 the pool joins in 2.1
+/// to 3.0 times the search's CPU time on 1 to 16 workers, at 16 in 0.21 to
+/// 0.40 (`record/workers-split.tsv`, measured by
+/// `scripts/bench-workers-split.sh` at e743f8c). A function of `n` only, as
+/// every plan is.
+pub const WORKERS_JOIN_FROM: usize = 16;
+
 /// The largest board the site's Web Workers count by the join
 /// ([`Split::WORKERS`]): the largest whose tables each worker can hold in
 /// its 512 MB (they grow about fourfold from one board to the next).
@@ -170,12 +178,13 @@ pub enum Joins {
 }
 
 impl Split {
-    /// The site's Web Workers: coarse up to 18, in order.
+    /// The site's Web Workers: coarse up to 18, in order; the join from
+    /// [`WORKERS_JOIN_FROM`].
     pub const WORKERS: Split = Split {
         deep_from: 19,
         shuffled: false,
         join: Joins::Boards {
-            from: JOIN_FROM,
+            from: WORKERS_JOIN_FROM,
             to: WORKERS_JOIN_TO,
         },
         join_runs: 256,
@@ -516,7 +525,7 @@ mod tests {
     fn a_joined_plan_counts_every_board_in_slices() {
         let n = JOIN_FROM;
         let (total, unique) = crate::published::counts(n).unwrap();
-        for split in [joining(n, 1, false), joining(n, 7, true), Split::WORKERS] {
+        for split in [joining(n, 1, false), joining(n, 7, true), Split::THREADS] {
             let list = plan(n, split);
             assert!(list.iter().all(|j| matches!(j, Job::Join(_))));
             let mut sum = Classes::default();
@@ -541,10 +550,15 @@ mod tests {
 
     #[test]
     fn which_boards_are_joined() {
-        for split in [Split::WORKERS, Split::THREADS] {
-            assert!(!split.joins(JOIN_FROM - 1) && split.joins(JOIN_FROM));
+        for (split, from) in [
+            (Split::WORKERS, WORKERS_JOIN_FROM),
+            (Split::THREADS, JOIN_FROM),
+        ] {
+            assert!(!split.joins(from - 1) && split.joins(from), "{split:?}");
             assert!(split.joins(19), "{split:?}");
         }
+        // The workers build the join's tables once each: they search 15.
+        assert!(!Split::WORKERS.joins(15) && Split::THREADS.joins(15));
         // The workers' tables are one copy each; the threads share one, up
         // to the largest board the join counts.
         assert!(Split::WORKERS.joins(20) && !Split::WORKERS.joins(21));

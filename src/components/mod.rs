@@ -10,6 +10,7 @@ pub mod link;
 pub mod markup;
 mod modal;
 mod n_select;
+pub mod share;
 
 pub use bitrows::{bit_grid, bit_rows, shown_row, BitRow};
 pub use board::board;

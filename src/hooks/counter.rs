@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::domain::count::machine::{Command, Counter, Event};
+use crate::domain::count::machine::{Command, Counter, Event, Memory};
 use crate::domain::count::math::CountN;
 use crate::domain::count::math::{pool_size, REPORT_MS};
 use crate::domain::machine::Timer;
@@ -33,8 +33,16 @@ fn cpu_workers() -> usize {
     pool_size(hardware_concurrency())
 }
 
+thread_local! {
+    /// What the count page kept when it was last shown (its table and its
+    /// measurements), for the session: shown again when the page comes back.
+    static MEMORY: std::cell::RefCell<Memory> = std::cell::RefCell::default();
+}
+
 fn new_counter() -> Counter {
-    Counter::new(cpu_workers(), has_webgpu())
+    let mut counter = Counter::new(cpu_workers(), has_webgpu());
+    counter.remember(MEMORY.with(|m| m.borrow().clone()));
+    counter
 }
 
 /// What carries out the count page's commands, the link's among them.
@@ -136,6 +144,18 @@ pub fn use_counter(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountM
     // worker: no command to carry out. (No restore makes a difference to
     // the count: the count of restores is left out.)
     machine.take_link(&n, 0, |_, n| Event::Link { n, run: false });
+    // Kept after every render, for when the page is left and shown again.
+    {
+        let machine = machine.clone();
+        use_effect(move || {
+            let memory = machine.state().memory();
+            MEMORY.with(|m| {
+                if *m.borrow() != memory {
+                    *m.borrow_mut() = memory;
+                }
+            });
+        });
+    }
     {
         let machine = machine.clone();
         use_effect_with((), move |_| {

@@ -392,6 +392,21 @@ pub fn to_query(p: &Params) -> String {
     }
 }
 
+/// The query of a link that opens the count page on board `n` and counts
+/// it at once (`run=1`, which [`to_query`] never writes: the page's own
+/// address does not count again on a reload), in `lang` when named, in the
+/// large display when `large`.
+pub fn count_link_query(n: CountN, lang: Option<Lang>, large: bool) -> String {
+    let query = to_query(&Params {
+        view: View::Count,
+        count_n: Some(n),
+        lang,
+        large,
+        ..Params::default()
+    });
+    format!("{query}&run=1")
+}
+
 /// A homework set's keys: `quiz=SEED&board=N&questions=K`.
 fn set_query(set: Set) -> String {
     format!(
@@ -1209,6 +1224,26 @@ mod tests {
                 }]
             )
         );
+    }
+
+    /// The count page's link that counts: it opens on its board, counts it
+    /// (`run=1`), in its language and display, and is read back as written.
+    #[test]
+    fn a_count_link_counts_its_board_on_opening() {
+        let n = CountN::clamped(14);
+        let q = count_link_query(n, Some(Lang::Ja), false);
+        assert_eq!(q, "?view=count&n=14&lang=ja&run=1");
+        let (p, notices) = parse(&q);
+        assert_eq!(
+            (p.view, p.count_n, p.run, p.large, p.lang, notices),
+            (View::Count, Some(n), true, false, Some(Lang::Ja), vec![])
+        );
+        let q = count_link_query(n, None, true);
+        assert_eq!(q, "?view=count&n=14&large=1&run=1");
+        let (p, _) = parse(&q);
+        assert!(p.run && p.large);
+        // The page's own address never counts again.
+        assert!(!to_query(&p).contains("run"));
     }
 
     /// The count page's large display is in its link, so that a teacher's

@@ -18,12 +18,13 @@ use yew::Callback;
 use super::client::Client;
 use super::pool::START_TIMEOUT_MS;
 use crate::domain::count::machine::{GpuEvent, PoolEvent};
-use crate::domain::count::math::{Rate, ReportClock};
+use crate::domain::count::math::{Meter, ReportClock};
 use crate::domain::watchdog::Patience;
 use crate::workers::clock::now;
 use crate::workers::protocol::gpu::{End, GpuReply, GpuRequest, GpuWorker};
 use bitqueens_gpu::Kernel;
 use solver::count::{Classes, Task};
+use solver::plan::Job;
 
 /// How long the GPU worker may stay silent while it owes an answer: it
 /// reports every tenth of a second while counting, but opening a device
@@ -44,10 +45,10 @@ struct State {
     counting: bool,
     run: u32,
     started: f64,
-    depths: Vec<u32>,
-    last_depth: u32,
-    rate: Rate,
-    /// Tasks reported done so far, and their classes.
+    /// The tasks done, their estimated work, and the rate of the last depth.
+    meter: Meter,
+    /// Tasks reported done so far (they complete in order), and their
+    /// classes.
     counted: usize,
     so_far: Classes,
     /// When progress is shown: on the CPU pool's schedule.
@@ -123,9 +124,7 @@ impl GpuEngine {
             counting: false,
             run: 0,
             started: 0.0,
-            depths: Vec::new(),
-            last_depth: 0,
-            rate: Rate::default(),
+            meter: Meter::default(),
             counted: 0,
             so_far: Classes::default(),
             report: ReportClock::new(0.0),
@@ -190,9 +189,8 @@ impl GpuEngine {
             s.counting = true;
             s.run = run;
             s.started = now();
-            s.depths = tasks.iter().map(|t| t.depth).collect();
-            s.last_depth = s.depths.iter().copied().max().unwrap_or(0);
-            s.rate = Rate::default();
+            let jobs: Vec<Job> = tasks.iter().map(|&t| Job::Search(t)).collect();
+            s.meter = Meter::new(n, &jobs);
             s.counted = 0;
             s.so_far = Classes::default();
             s.report = ReportClock::new(s.started);
@@ -250,17 +248,14 @@ fn on_reply_of(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
             end,
         } if run == s.run => {
             let (t, so_far) = (now() - s.started, classes);
-            let done = (done as usize).min(s.depths.len());
+            let done = (done as usize).min(s.meter.jobs().1);
             s.so_far = so_far;
             s.counting = end.is_none();
             match end {
                 None => {
-                    // Tasks complete in order: those of the last depth
-                    // since the last report are the rate's.
+                    // Tasks complete in order: those since the last report.
                     for i in s.counted.min(done)..done {
-                        if s.depths[i] == s.last_depth {
-                            s.rate.record(t);
-                        }
+                        s.meter.complete(i, t);
                     }
                     s.counted = done;
                     // Shown on the schedule of the CPU pool's progress.
@@ -269,10 +264,11 @@ fn on_reply_of(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
                         .then_some(GpuEvent::Pool(PoolEvent::Progress {
                             run,
                             done,
-                            of: s.depths.len(),
+                            of: s.meter.jobs().1,
+                            work: s.meter.work(),
                             so_far,
                             elapsed_ms: t,
-                            rate: s.rate,
+                            rate: s.meter.rate(),
                         }))
                 }
                 Some(End::Done) => Some(GpuEvent::Pool(PoolEvent::Finished {

@@ -181,7 +181,7 @@ impl Pool {
             inner.job = Some(Job {
                 run,
                 send_n: send_n(n),
-                schedule: Schedule::new(jobs, &ids, now()),
+                schedule: Schedule::new(n, jobs, &ids, now()),
             });
             for slot in 0..inner.workers.len() {
                 inner.feed(slot);
@@ -296,6 +296,7 @@ impl Inner {
                         run,
                         done,
                         of,
+                        work: s.work(),
                         so_far: s.sum(),
                         elapsed_ms: t - s.started(),
                         rate: s.rate(),

@@ -283,9 +283,9 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   await context.close();
 });
 
-test('n = 14 (the symmetric counter) and 15..17 (the half-board join) count the published values', async () => {
-  // The workers search up to n = 14 and join halves of the board from 15 on
-  // (solver/src/plan.rs); n = 17 is the largest board whose patterns fit
+test('n = 14 and 15 (the symmetric counter) and 16, 17 (the half-board join) count the published values', async () => {
+  // The workers search up to n = 15 and join halves of the board from 16 on
+  // (solver/src/plan.rs, WORKERS_JOIN_FROM); n = 17 is the largest board whose patterns fit
   // 32 bits at once, 18 and 19 are counted by the cancel and watchdog tests.
   // (The search's window in wasm: wasm-window.test.mjs.)
   const { page, errors, context } = await openCount();
@@ -820,4 +820,91 @@ test('large display on a projector: the results on the screen without scrolling 
       await context.close();
     }
   }
+});
+
+test('a link that counts is offered where the count is: opened in a new page it counts n = 14 to the published total', async () => {
+  const { page, errors, context } = await openCount({ query: '?view=count&n=14&lang=en' });
+  await page.getByTestId('count-share-open').click();
+  const dialog = page.getByTestId('count-share-dialog');
+  await dialog.waitFor();
+  const link = await page.getByTestId('count-share-link').inputValue();
+  expect(new URL(link).search).toBe('?view=count&n=14&lang=en&run=1');
+  const large = await page.getByTestId('count-share-large').inputValue();
+  expect(new URL(large).search).toBe('?view=count&n=14&lang=en&large=1&run=1');
+  // Copied through the clipboard, as the stepper's share copies; the QR
+  // code is the same link's.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('count-share-link-copy').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(await page.getByTestId('count-share-status').innerText()).not.toBe('');
+  await expect(page.getByTestId('count-share-qr')).toHaveAttribute('data-link', link, { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  expect(await dialog.count()).toBe(0);
+  // The link, opened in a new page: it counts n = 14 at once.
+  const other = await context.newPage();
+  await other.goto(link);
+  await waitState(other, 'done');
+  expect(await attr(other, 'count-total')).toBe(String(REFERENCE.get(14)[0]));
+  expect(await other.getByTestId('count-row-14').getAttribute('data-ok')).toBe('true');
+  // The large display's link: the same count, large.
+  await other.goto(large);
+  await waitState(other, 'done');
+  expect(await other.locator('.count-view.count-large').count()).toBe(1);
+  expect(await attr(other, 'count-total')).toBe(String(REFERENCE.get(14)[0]));
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('n = 18 on a fresh page: measuring and counting are two stages, each with its own label and bar, never going back', async () => {
+  const { page, errors, context } = await openCount();
+  // Every value each stage's bar shows, and the status line, in order.
+  await page.evaluate(() => {
+    window.stages = [];
+    const seen = () => {
+      for (const el of document.querySelectorAll('[data-testid$=-stage]')) {
+        const bar = el.querySelector('progress');
+        const last = window.stages[window.stages.length - 1];
+        const now = { stage: el.dataset.stage, step: el.dataset.step, permille: Number(bar.value), status: document.querySelector('.count-status-text').textContent };
+        if (!last || last.stage !== now.stage || last.permille !== now.permille) window.stages.push(now);
+      }
+      window.bothAtOnce ||= document.querySelectorAll('[data-testid$=-stage]').length > 1;
+    };
+    new MutationObserver(seen).observe(document.body, { attributes: true, childList: true, subtree: true });
+  });
+  await page.getByTestId('count-n').fill('18');
+  await page.getByTestId('count-start').click();
+  await confirmIfAsked(page);
+  // Let the count's own stage move, then stop it.
+  await page.locator('[data-testid=count-stage] [data-permille]:not([data-permille="0"])').waitFor({ timeout: 60_000 });
+  await page.getByTestId('count-cancel').click();
+  const stages = await page.evaluate(() => window.stages);
+  expect(await page.evaluate(() => window.bothAtOnce), 'one stage at a time').toBeFalsy();
+  const order = stages.map((s) => s.stage).filter((s, i, all) => i === 0 || all[i - 1] !== s);
+  expect(order).toStrictEqual(['measuring', 'counting']);
+  for (const stage of ['measuring', 'counting']) {
+    const values = stages.filter((s) => s.stage === stage).map((s) => s.permille);
+    expect(values[0], `${stage} starts at 0`).toBe(0);
+    expect(values.every((v, i) => i === 0 || v >= values[i - 1]), `${stage} never goes back: ${values}`).toBeTruthy();
+  }
+  const measuring = stages.find((s) => s.stage === 'measuring');
+  expect(measuring.step).toBe('1');
+  expect(measuring.status).toMatch(/^Step 1 of 2: measuring this device to estimate the time: counting n = 17 by the half-board join/);
+  expect(stages.find((s) => s.stage === 'counting').status).toMatch(/^Step 2 of 2: Counting n = 18/);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('results are kept per n while the session lives: left and shown again, the page shows its board\'s last result', async () => {
+  const { page, errors, context } = await openCount({ query: '?view=count&n=10&lang=en' });
+  await countN(page, 10);
+  await page.getByTestId('nav-stepper').click();
+  await page.getByTestId('board').waitFor();
+  await page.getByTestId('nav-count').click();
+  await page.getByTestId('count-view').waitFor();
+  expect(await state(page)).toBe('idle');
+  expect(await page.getByTestId('count-result-title').getAttribute('data-n')).toBe('10');
+  expect(await attr(page, 'count-total')).toBe('724');
+  expect(await page.getByTestId('count-row-10').getAttribute('data-ok')).toBe('true');
+  expect(errors).toStrictEqual([]);
+  await context.close();
 });

@@ -38,8 +38,9 @@
 //!   so they only show the time when reports are slow to come.
 
 use super::math::{
-    calibration_needed, estimate, eta_ms, gpu_plan, method, plan_by, reference, span, whole_ms,
-    CountN, Estimate, Measured, Method, NError, Rate, ReportClock, Span, LARGE_N, LONG_COUNT_MS,
+    calibrations_needed, estimate, eta_ms, gpu_plan, job_work, method, permille, plan_by,
+    reference, span, whole_ms, CountN, Estimate, Measured, Method, NError, Rate, ReportClock, Span,
+    Work, LARGE_N, LONG_COUNT_MS, SHOW_ESTIMATE_MS,
 };
 use super::texts as t;
 use crate::domain::machine::{Tick, TimedMachine};
@@ -55,10 +56,12 @@ pub enum PoolEvent {
         run: u32,
         done: usize,
         of: usize,
+        /// The estimated work of the tasks done, of all.
+        work: Work,
         /// The classes of the tasks done so far.
         so_far: Classes,
         elapsed_ms: f64,
-        /// Completions of the last-depth tasks, for the time left.
+        /// Completions of the last-stage jobs, for the time left.
         rate: Rate,
     },
     Finished {
@@ -143,6 +146,8 @@ pub enum Event {
     Engine(String),
     Pool(PoolEvent),
     Gpu(GpuEvent),
+    /// The dialog with the links that count this board opens or closes.
+    Share(bool),
 }
 
 /// What the page must do for the machine.
@@ -224,6 +229,8 @@ pub enum GpuState {
 pub struct Fallback {
     pub done: usize,
     pub of: usize,
+    /// The estimated work of the GPU's tasks done, and of all its tasks.
+    pub work: Work,
     pub so_far: Classes,
     pub reason: String,
 }
@@ -241,6 +248,38 @@ pub struct Current {
     pub started: f64,
 }
 
+/// What a running count is doing, as the page shows it: each stage has its
+/// own label and its own progress, which never goes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Counting board `n` by `method` to measure this device before the
+    /// estimate of a large board: stage `step` of `steps` (the count itself
+    /// is the last).
+    Measuring {
+        n: usize,
+        method: Method,
+        step: usize,
+        steps: usize,
+    },
+    /// Counting board `n` (of `1..=last` when `up_to`); `step` of `steps`
+    /// when it was measured for first (`None`: it was not).
+    Counting {
+        n: usize,
+        up_to: Option<usize>,
+        step: Option<(usize, usize)>,
+    },
+}
+
+impl Stage {
+    /// The `data-stage` of the page's stage.
+    pub fn id(self) -> &'static str {
+        match self {
+            Stage::Measuring { .. } => "measuring",
+            Stage::Counting { .. } => "counting",
+        }
+    }
+}
+
 /// One row of the table.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Row {
@@ -256,6 +295,15 @@ impl Row {
     pub fn ok(&self) -> bool {
         reference(self.n) == Some((self.classes.total(), self.classes.unique()))
     }
+}
+
+/// What the page keeps while the session lives, when it is left and shown
+/// again: the table's rows (the last result of each board) and the
+/// measurements of this device.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Memory {
+    pub rows: Vec<Row>,
+    pub measured: Vec<Measured>,
 }
 
 /// A large count waiting for the user's go-ahead.
@@ -282,6 +330,12 @@ pub struct Counter {
     pub run: u32,
     pub current: Option<Current>,
     pub progress: (usize, usize),
+    /// The estimated work of the current run's jobs done, of all (see
+    /// [`Counter::stage_permille`]).
+    pub work: Work,
+    /// The calibrations counted before the count asked for, and how many
+    /// of them there are: the stage of measuring (see [`Counter::stage`]).
+    measuring: (usize, usize),
     pub rate: Rate,
     pub so_far: Classes,
     pub elapsed_ms: f64,
@@ -315,6 +369,8 @@ pub struct Counter {
     pub fallback: Option<Fallback>,
     /// Workers replaced since the count was started.
     pub replaced: usize,
+    /// The dialog with the links that count the page's board is open.
+    pub share_open: bool,
     /// What the page's live region says (see [`Counter::announce`]).
     pub announcement: Announcement,
     /// When `announcement` last changed (the page's clock, ms).
@@ -341,8 +397,8 @@ pub enum Announcement {
     Progress {
         n: usize,
         calibration: bool,
-        done: usize,
-        of: usize,
+        /// The stage's progress, in tenths of a percent.
+        permille: u32,
     },
     /// The count ended: the status line and the last board's totals.
     Done {
@@ -374,6 +430,8 @@ impl Counter {
             run: 0,
             current: None,
             progress: (0, 0),
+            work: Work::default(),
+            measuring: (0, 0),
             rate: Rate::default(),
             so_far: Classes::default(),
             elapsed_ms: 0.0,
@@ -398,6 +456,7 @@ impl Counter {
             counting_on: Engine::Cpu,
             fallback: None,
             replaced: 0,
+            share_open: false,
             announcement: Announcement::Nothing,
             announced_at: f64::NEG_INFINITY,
         }
@@ -405,6 +464,41 @@ impl Counter {
 
     pub fn running(&self) -> bool {
         self.status == Status::Running
+    }
+
+    /// What the page keeps when it is left (see [`Memory`]).
+    pub fn memory(&self) -> Memory {
+        Memory {
+            rows: self.rows.clone(),
+            measured: self.measured.clone(),
+        }
+    }
+
+    /// The page shown again: what it kept, and the last result of its
+    /// board, if it has one.
+    pub fn remember(&mut self, memory: Memory) {
+        self.rows = memory.rows;
+        self.measured = memory.measured;
+        self.show_row();
+    }
+
+    /// While nothing runs: the last result of the page's board, if the
+    /// table has one (a link opened, Back and Forward, the page shown
+    /// again).
+    fn show_row(&mut self) {
+        if self.running() || self.kept.is_some() {
+            return;
+        }
+        let n = self.n.get();
+        if let Some(row) = self.rows.iter().find(|r| r.n == n) {
+            self.shown_n = Some(n);
+            self.so_far = row.classes;
+            self.elapsed_ms = row.ms as f64;
+            self.done_up_to = false;
+            if self.status != Status::Idle {
+                self.status = Status::Idle;
+            }
+        }
     }
 
     /// The board whose result is shown (not a calibration's).
@@ -442,6 +536,8 @@ impl TimedMachine for Counter {
                 self.n = n;
                 if run {
                     self.start(false, false, now, &mut out);
+                } else if moved {
+                    self.show_row();
                 }
                 !shown || moved || run
             }
@@ -498,6 +594,7 @@ impl TimedMachine for Counter {
             }
             Event::Pool(e) => self.on_pool(e, now, &mut out),
             Event::Gpu(e) => self.on_gpu(e, now, &mut out),
+            Event::Share(open) => std::mem::replace(&mut self.share_open, open) != open,
         };
         let announced = self.announce(now);
         (changed || announced, out)
@@ -540,8 +637,7 @@ impl Counter {
             (Status::Running, Some(cur)) if due => Announcement::Progress {
                 n: cur.n,
                 calibration: cur.calibration,
-                done: self.progress.0,
-                of: self.progress.1,
+                permille: self.stage_permille(),
             },
             (Status::Done, _) => Announcement::Done {
                 n: self.shown_n.unwrap_or(0),
@@ -566,7 +662,9 @@ impl Counter {
             Announcement::Nothing => String::new(),
             Announcement::Started {
                 calibration: true, ..
-            } => t::CALIBRATING.get(lang).to_string(),
+            } => self
+                .stage()
+                .map_or_else(String::new, |stage| t::stage(lang, stage)),
             Announcement::Started {
                 n,
                 up_to,
@@ -576,7 +674,11 @@ impl Counter {
             Announcement::Started {
                 n, up_to, workers, ..
             } => t::running(lang, n, up_to, workers),
-            Announcement::Progress { n, done, of, .. } => t::progress_of(lang, n, done, of),
+            Announcement::Progress {
+                n,
+                calibration,
+                permille,
+            } => t::progress_of(lang, n, calibration, permille),
             Announcement::Done { total, unique, .. } => {
                 format!(
                     "{} {}",
@@ -689,6 +791,8 @@ impl Counter {
             started: now,
         });
         self.rate = Rate::default();
+        // Its total comes with the first report (the pool weighs the jobs).
+        self.work = Work::default();
         self.so_far = Classes::default();
         self.elapsed_ms = 0.0;
         self.tick_clock = ReportClock::new(now);
@@ -715,16 +819,22 @@ impl Counter {
     /// The GPU gave up after `done` tasks: the CPU workers count the others.
     fn fall_back(&mut self, done: usize, so_far: Classes, reason: String, out: &mut Vec<Command>) {
         let Some(cur) = self.current else { return };
-        let tasks = gpu_plan(cur.n);
-        let done = done.min(tasks.len());
+        let jobs: Vec<Job> = gpu_plan(cur.n).into_iter().map(Job::Search).collect();
+        let done = done.min(jobs.len());
+        let weights = job_work(cur.n, &jobs);
+        let work = Work {
+            done: weights[..done].iter().sum(),
+            of: weights.iter().sum(),
+        };
         self.fallback = Some(Fallback {
             done,
-            of: tasks.len(),
+            of: jobs.len(),
+            work,
             so_far,
             reason,
         });
-        let rest = tasks[done..].iter().map(|&t| Job::Search(t)).collect();
-        self.start_cpu(cur.n, rest, out);
+        self.work = work;
+        self.start_cpu(cur.n, jobs[done..].to_vec(), out);
     }
 
     fn on_gpu(&mut self, event: GpuEvent, now: f64, out: &mut Vec<Command>) -> bool {
@@ -782,7 +892,15 @@ impl Counter {
     /// go-ahead.
     fn ask(&mut self, now: f64, out: &mut Vec<Command>) {
         let Some(c) = self.confirm else { return };
-        if let Some(m) = calibration_needed(&self.measured, c.n, c.up_to, self.cpu_workers) {
+        let needed = calibrations_needed(&self.measured, c.n, c.up_to, self.cpu_workers);
+        if let Some(&m) = needed.first() {
+            // The stage of measuring holds every calibration this count needs.
+            let of = if self.current.is_some_and(|cur| cur.calibration) {
+                self.measuring.1
+            } else {
+                needed.len()
+            };
+            self.measuring = (of.saturating_sub(needed.len()), of);
             self.confirm = Some(Confirm {
                 estimate: None,
                 ..c
@@ -813,10 +931,15 @@ impl Counter {
         self.settle(board, out);
         let n = board.get();
         self.replaced = 0;
+        if !confirmed {
+            self.measuring = (0, 0);
+        }
         if n >= LARGE_N && !confirmed {
             if self.running() {
                 self.stop(Status::Cancelled, out);
             }
+            // The estimate of the count before is not this one's.
+            self.estimated = None;
             self.confirm = Some(Confirm {
                 n,
                 up_to,
@@ -826,10 +949,12 @@ impl Counter {
             self.ask(now, out);
             return;
         }
+        // A large board's estimate was asked for; a smaller one has one
+        // when a board measured here makes it.
         self.estimated = if confirmed {
             self.confirm.and_then(|c| c.estimate)
         } else {
-            None
+            estimate(&self.measured, n, self.cpu_workers)
         };
         self.confirm = None;
         if up_to {
@@ -871,15 +996,25 @@ impl Counter {
                 run,
                 done,
                 of,
+                work,
                 so_far,
                 elapsed_ms,
                 rate,
             } if run == self.run => {
-                let (done, of, so_far) = match &self.fallback {
-                    Some(f) => (f.done + done, f.of, f.so_far + so_far),
-                    None => (done, of, so_far),
+                let (done, of, work, so_far) = match &self.fallback {
+                    Some(f) => (
+                        f.done + done,
+                        f.of,
+                        Work {
+                            done: f.work.done + work.done,
+                            of: f.work.of,
+                        },
+                        f.so_far + so_far,
+                    ),
+                    None => (done, of, work, so_far),
                 };
                 self.progress = (done, of);
+                self.work = work;
                 self.rate = rate;
                 self.so_far = so_far;
                 self.elapsed_ms = elapsed_ms;
@@ -923,6 +1058,7 @@ impl Counter {
             .map_or_else(Classes::default, |f| f.so_far);
         let classes = (classes + fallen_back).normalized();
         self.progress.0 = self.progress.1;
+        self.work.done = self.work.of;
         self.so_far = classes;
         self.elapsed_ms = elapsed_ms;
         let per_worker_ms = busy_ms / self.workers.max(1) as f64;
@@ -957,14 +1093,101 @@ impl Counter {
     }
 
     /// The time left of the count in progress, if it can be told.
+    /// For a `1..=n` sequence only once it counts its last board (the time
+    /// left of one board is not the sequence's).
     pub fn time_left(&self) -> Option<Span> {
-        let (done, of) = self.progress;
-        let model = self
-            .current
+        let cur = self.current.filter(|_| self.running())?;
+        if cur.up_to.is_some_and(|last| cur.n < last) {
+            return None;
+        }
+        let model = Some(cur)
             .filter(|cur| cur.method == method(cur.n, self.cpu_workers))
             .and_then(|cur| estimate(&self.measured, cur.n, self.cpu_workers))
             .map(|e| e.ms);
-        eta_ms(self.elapsed_ms, of - done, self.rate, self.workers, model).map(span)
+        // Before the first report the total is not known: the model only.
+        let (left, rate) = match self.work {
+            Work { of: 0, .. } => (1, Rate::default()),
+            w => (w.left(), self.rate),
+        };
+        eta_ms(self.elapsed_ms, left, rate, self.workers, model).map(span)
+    }
+
+    /// The stage of the running count (`None` when nothing runs).
+    pub fn stage(&self) -> Option<Stage> {
+        let cur = self.current.filter(|_| self.running())?;
+        let (done, of) = self.measuring;
+        Some(if cur.calibration {
+            Stage::Measuring {
+                n: cur.n,
+                method: cur.method,
+                step: done + 1,
+                steps: of + 1,
+            }
+        } else {
+            Stage::Counting {
+                n: cur.n,
+                up_to: cur.up_to,
+                step: (of > 0).then_some((of + 1, of + 1)),
+            }
+        })
+    }
+
+    /// The progress of the running stage in tenths of a percent, by the
+    /// estimated work of the jobs done: the stage of measuring over its
+    /// boards, a `1..=n` sequence over its boards (each weighed by its
+    /// number of solutions), otherwise the board's. It never goes back
+    /// while the stage runs, and starts at 0 with the stage.
+    pub fn stage_permille(&self) -> u32 {
+        // The current board's share done, 0 before its first report.
+        let share = |w: Work| {
+            if w.of == 0 {
+                (0, 1)
+            } else {
+                (w.done.min(w.of), w.of)
+            }
+        };
+        match self.stage() {
+            None => 0,
+            Some(Stage::Measuring { step, steps, .. }) => {
+                let boards = (steps - 1).max(1) as u64;
+                let (d, o) = share(self.work);
+                permille((step as u64 - 1) * o + d, boards * o)
+            }
+            Some(Stage::Counting {
+                n,
+                up_to: Some(last),
+                ..
+            }) => {
+                // Whole boards before n, then n's share (in u128: the
+                // weights reach 2.2e17 at n = 27).
+                let weight = |k: usize| u128::from(reference(k).map_or(1, |(t, _)| t.max(1)));
+                let before: u128 = (1..n).map(weight).sum();
+                let all: u128 = (1..=last).map(weight).sum();
+                let (d, o) = share(self.work);
+                let done = before + weight(n) * u128::from(d) / u128::from(o);
+                (done * 1000 / all.max(1)) as u32
+            }
+            Some(Stage::Counting { .. }) => {
+                let (d, o) = share(self.work);
+                permille(d, o)
+            }
+        }
+    }
+
+    /// The estimate the running count started on, when it is long enough
+    /// to be worth showing ([`SHOW_ESTIMATE_MS`]): the estimate and its
+    /// time (of the whole `1..=n` sequence when counting one).
+    pub fn running_estimate(&self) -> Option<(Estimate, f64)> {
+        let cur = self
+            .current
+            .filter(|cur| self.running() && !cur.calibration)?;
+        let e = self.estimated?;
+        let ms = match cur.up_to {
+            Some(last) if e.n == last => e.up_to_ms,
+            None if e.n == cur.n => e.ms,
+            _ => return None,
+        };
+        (ms >= SHOW_ESTIMATE_MS).then_some((e, ms))
     }
 
     /// The status line.
@@ -972,9 +1195,19 @@ impl Counter {
         let gpu = self.counting_on == Engine::Gpu;
         let (n, ms) = (self.shown_n.unwrap_or(0), whole_ms(self.elapsed_ms));
         match (self.status, self.current) {
-            (Status::Running, Some(cur)) if cur.calibration => t::CALIBRATING.get(lang).to_string(),
-            (Status::Running, Some(cur)) if gpu => t::running_gpu(lang, cur.n, cur.up_to),
-            (Status::Running, Some(cur)) => t::running(lang, cur.n, cur.up_to, self.workers),
+            (Status::Running, Some(cur)) if cur.calibration => self
+                .stage()
+                .map_or_else(String::new, |stage| t::stage(lang, stage)),
+            (Status::Running, Some(cur)) => {
+                // "Step 2 of 2: " when it was measured for first.
+                let head = self.stage().map(|s| t::stage(lang, s)).unwrap_or_default();
+                let label = if gpu {
+                    t::running_gpu(lang, cur.n, cur.up_to)
+                } else {
+                    t::running(lang, cur.n, cur.up_to, self.workers)
+                };
+                format!("{head}{label}")
+            }
             (Status::Done, _) if gpu => t::done_gpu(lang, n, self.done_up_to, ms),
             (Status::Done, _) => t::done(lang, n, self.done_up_to, ms, self.workers),
             (Status::Cancelled, _) => t::CANCELLED.get(lang).to_string(),
@@ -1091,6 +1324,10 @@ mod tests {
             run,
             done,
             of,
+            work: Work {
+                done: done as u64,
+                of: of as u64,
+            },
             so_far: Classes::default(),
             elapsed_ms: 0.0,
             rate: Rate::default(),
@@ -1264,7 +1501,18 @@ mod tests {
     #[test]
     fn the_question_is_announced_once_and_declining_says_nothing_was_started() {
         let (mut c, _) = started("22", false);
-        assert_eq!(c.announcement_text(Lang::En), t::CALIBRATING.get(Lang::En));
+        assert_eq!(
+            c.announcement_text(Lang::En),
+            t::stage(
+                Lang::En,
+                Stage::Measuring {
+                    n: SEARCH_CALIBRATION_N,
+                    method: Method::Search,
+                    step: 1,
+                    steps: 2
+                }
+            )
+        );
         c.update(measured_in(1, SEARCH_CALIBRATION_N, 500.0), 10.0);
         let said = c.announcement_text(Lang::En);
         assert!(
@@ -1539,5 +1787,269 @@ mod tests {
         assert!(c.update(Event::Tick, 600.0).0);
         assert_eq!(c.elapsed_ms, 600.0);
         assert!(!c.update(Event::Tick, 700.0).0, "at most every REPORT_MS");
+    }
+
+    /// Reports of run `run` as a pool would send them, the jobs of `jobs`
+    /// (of an `n`-board) completing in the order `order`, then its end.
+    fn reports(run: u32, n: usize, jobs: &[Job], order: &[usize]) -> Vec<Event> {
+        let mut meter = crate::domain::count::math::Meter::new(n, jobs);
+        let mut out = Vec::new();
+        for (k, &i) in order.iter().enumerate() {
+            meter.complete(i, k as f64);
+            let (done, of) = meter.jobs();
+            out.push(Event::Pool(PoolEvent::Progress {
+                run,
+                done,
+                of,
+                work: meter.work(),
+                so_far: Classes::default(),
+                elapsed_ms: 10.0 * k as f64,
+                rate: meter.rate(),
+            }));
+        }
+        out.push(measured_in(run, n, 1000.0));
+        out
+    }
+
+    /// A random order of `len` jobs (xorshift, seeded).
+    fn shuffled(len: usize, seed: &mut u64) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..len).collect();
+        for i in (1..len).rev() {
+            *seed ^= *seed >> 12;
+            *seed ^= *seed << 25;
+            *seed ^= *seed >> 27;
+            let r = seed.wrapping_mul(0x2545_F491_4F6C_DD1D);
+            order.swap(i, (r % (i as u64 + 1)) as usize);
+        }
+        order
+    }
+
+    /// n = 18 on a fresh page: the device is measured (n = 17 by the join)
+    /// in a stage of its own, then n = 18 is counted in another; within each
+    /// the progress never goes back, whatever the order the jobs complete
+    /// in, and the stages come in that order, each once.
+    #[test]
+    fn measuring_and_counting_are_separate_stages_that_never_go_back() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+        for _ in 0..8 {
+            let (mut c, _) = started("18", false);
+            let mut seen: Vec<(Stage, u32)> =
+                vec![(c.stage().expect("a stage"), c.stage_permille())];
+            let mut note = |c: &Counter| {
+                if let Some(stage) = c.stage() {
+                    seen.push((stage, c.stage_permille()));
+                }
+            };
+            let calibration = plan_by(JOIN_CALIBRATION_N, Method::Join);
+            let order = shuffled(calibration.len(), &mut seed);
+            for e in reports(1, JOIN_CALIBRATION_N, &calibration, &order) {
+                c.update(e, 0.0);
+                note(&c);
+            }
+            // Short here: n = 18 starts at once, as run 2.
+            assert_eq!(c.status, Status::Running);
+            let jobs = plan_by(18, Method::Join);
+            let order = shuffled(jobs.len(), &mut seed);
+            let mut events = reports(2, 18, &jobs, &order);
+            events.pop();
+            for e in events {
+                c.update(e, 0.0);
+                note(&c);
+            }
+            c.update(measured_in(2, 18, 3_000.0), 0.0);
+            assert_eq!((c.status, c.stage()), (Status::Done, None));
+            let measuring = Stage::Measuring {
+                n: JOIN_CALIBRATION_N,
+                method: Method::Join,
+                step: 1,
+                steps: 2,
+            };
+            let counting = Stage::Counting {
+                n: 18,
+                up_to: None,
+                step: Some((2, 2)),
+            };
+            // The stages in order, each once; each starts at 0.
+            let mut stages: Vec<Stage> = seen.iter().map(|&(s, _)| s).collect();
+            stages.dedup();
+            assert_eq!(stages, vec![measuring, counting]);
+            for stage in stages {
+                let p: Vec<u32> = seen.iter().filter(|s| s.0 == stage).map(|s| s.1).collect();
+                assert_eq!(p[0], 0, "{stage:?} starts at 0");
+                assert!(p.windows(2).all(|w| w[0] <= w[1]), "{stage:?}: {p:?}");
+                assert!(
+                    *p.last().unwrap() >= 990,
+                    "{stage:?} ends near 100 %: {p:?}"
+                );
+            }
+            // Their labels differ, and say which is which.
+            assert!(t::stage(Lang::En, measuring).starts_with("Step 1 of 2: measuring this device"));
+            assert!(t::stage(Lang::En, counting).starts_with("Step 2 of 2"));
+        }
+    }
+
+    /// Counting 1..n: one stage over every board, each weighed by its
+    /// number of solutions; it never goes back from one board to the next.
+    #[test]
+    fn a_sequence_is_one_stage_that_never_goes_back() {
+        let (mut c, _) = started("12", true);
+        let mut last = 0;
+        for n in 1..=12 {
+            let jobs = plan(n, 2);
+            let order: Vec<usize> = (0..jobs.len()).collect();
+            let mut events = reports(n as u32, n, &jobs, &order);
+            events.pop();
+            for e in events {
+                c.update(e, 0.0);
+                let p = c.stage_permille();
+                assert!(p >= last, "n = {n}: {p} after {last}");
+                last = p;
+            }
+            assert!(
+                matches!(c.stage(), Some(Stage::Counting { n: k, up_to: Some(12), step: None }) if k == n)
+            );
+            c.update(finished(n as u32, n), 0.0);
+        }
+        assert_eq!(c.status, Status::Done);
+        // n = 12 holds most of the solutions of 1..=12: most of the bar.
+        assert!(last > 700, "{last}");
+    }
+
+    /// A count that takes more than a few seconds shows its estimate while
+    /// it runs; a shorter one does not.
+    #[test]
+    fn the_estimate_is_shown_while_a_count_of_a_few_seconds_runs() {
+        // n = 18 from n = 17 counted in 1 s: about 2 s, not shown.
+        let (mut c, _) = started("18", false);
+        c.update(measured_in(1, JOIN_CALIBRATION_N, 1_000.0), 0.0);
+        assert_eq!(c.status, Status::Running);
+        assert_eq!(c.running_estimate(), None);
+        // From 5 s: about 11 s, shown, with the time left from the model.
+        let (mut c, _) = started("18", false);
+        c.update(measured_in(1, JOIN_CALIBRATION_N, 5_000.0), 0.0);
+        let (e, ms) = c.running_estimate().expect("shown");
+        assert!((SHOW_ESTIMATE_MS..LONG_COUNT_MS).contains(&ms), "{ms}");
+        assert_eq!((e.n, e.base_n), (18, JOIN_CALIBRATION_N));
+        c.update(Event::Tick, 2_000.0);
+        assert!(
+            c.time_left().is_some(),
+            "the model's time left before any report"
+        );
+        // A board below the large ones has an estimate too once a board
+        // measured here makes one: n = 17, measured, counted again.
+        let mut again = Counter {
+            measured: vec![Measured {
+                n: 17,
+                method: Method::Join,
+                ms: 9_000.0,
+            }],
+            ..Counter::new(2, false)
+        };
+        again.update(Event::Input("17".into()), 0.0);
+        again.update(Event::Start { up_to: false }, 0.0);
+        assert_eq!(again.running_estimate().map(|(e, _)| e.n), Some(17));
+    }
+
+    /// A GPU lost mid-count: the CPU workers' progress continues from the
+    /// GPU's, never back.
+    #[test]
+    fn a_fallback_continues_the_progress() {
+        let mut c = Counter::new(2, true);
+        c.update(
+            Event::Gpu(GpuEvent::Adapter {
+                name: "X".into(),
+                faster: true,
+            }),
+            0.0,
+        );
+        c.update(Event::Input("12".into()), 0.0);
+        c.update(Event::Start { up_to: false }, 0.0);
+        let jobs: Vec<Job> = gpu_plan(12).into_iter().map(Job::Search).collect();
+        let order: Vec<usize> = (0..jobs.len()).collect();
+        let mut events = reports(1, 12, &jobs, &order[..jobs.len() / 2]);
+        events.pop();
+        for e in events {
+            let Event::Pool(p) = e else { unreachable!() };
+            c.update(Event::Gpu(GpuEvent::Pool(p)), 0.0);
+        }
+        let before = c.stage_permille();
+        assert!(before > 0);
+        let lost = GpuEvent::Lost {
+            run: 1,
+            done: jobs.len() / 2,
+            so_far: Classes::default(),
+            reason: "destroyed".into(),
+        };
+        c.update(Event::Gpu(lost), 0.0);
+        assert_eq!(c.stage_permille(), before);
+        let rest = &jobs[jobs.len() / 2..];
+        let order: Vec<usize> = (0..rest.len()).collect();
+        let mut last = before;
+        let mut events = reports(1, 12, rest, &order);
+        events.pop();
+        for e in events {
+            c.update(e, 0.0);
+            assert!(c.stage_permille() >= last);
+            last = c.stage_permille();
+        }
+        assert!(last >= 990, "{last}");
+    }
+
+    /// The page left and shown again: its table, its measurements and the
+    /// last result of its board come back; another board's link shows
+    /// that board's last result.
+    #[test]
+    fn results_are_kept_per_board_when_the_page_is_left() {
+        let (mut c, _) = started("10", false);
+        c.update(finished(1, 10), 100.0);
+        c.update(Event::Input("12".into()), 0.0);
+        c.update(Event::Start { up_to: false }, 0.0);
+        c.update(finished(2, 12), 100.0);
+        let memory = c.memory();
+        assert_eq!(memory.rows.len(), 2);
+        // Shown again, on its board 12 (the link's): the result of 12.
+        let mut back = Counter::new(2, false);
+        back.remember(memory.clone());
+        back.update(link(12, false), 0.0);
+        assert_eq!(back.status, Status::Idle);
+        assert_eq!(back.result_n(), Some(12));
+        assert_eq!(back.shown_counts(), ("14200".into(), "1787".into(), false));
+        assert_eq!(back.measured, c.measured);
+        // Back to the entry of 10: its own result.
+        back.update(link(10, false), 0.0);
+        assert_eq!(
+            (back.result_n(), back.shown_counts()),
+            (Some(10), ("724".into(), "92".into(), false))
+        );
+        // A board never counted: the last result stays, under its own n.
+        back.update(link(11, false), 0.0);
+        assert_eq!(back.result_n(), Some(10));
+        // On the default board, shown at once.
+        let (mut d, _) = started("16", false);
+        d.update(measured_in(1, 16, 300.0), 0.0);
+        let mut again = Counter::new(2, false);
+        again.remember(d.memory());
+        assert_eq!(again.result_n(), Some(16));
+    }
+
+    /// A new board settled on while a count runs: the address follows the
+    /// field (what a reload or a start would count), the count goes on
+    /// and ends under its own board, which the page names.
+    #[test]
+    fn a_board_typed_mid_count_does_not_take_the_count_s_result() {
+        let (mut c, _) = started("14", false);
+        c.update(Event::Input("12".into()), 10.0);
+        let (_, out) = c.update(Event::Commit, 10.0);
+        assert_eq!(out, vec![Command::Link(CountN::clamped(12))]);
+        assert_eq!(c.status, Status::Running);
+        assert!(c.status_text(Lang::En).starts_with("Counting n = 14"));
+        assert_eq!(c.result_n(), Some(14));
+        c.update(finished(1, 14), 100.0);
+        assert_eq!(c.status, Status::Done);
+        assert_eq!(c.result_n(), Some(14));
+        assert!(c.status_text(Lang::En).starts_with("n = 14 counted"));
+        assert_eq!(c.shown_counts().0, "365596");
+        assert!(c.rows.iter().any(|r| r.n == 14 && r.ok()));
+        assert_eq!((c.n.get(), c.field()), (12, Ok(CountN::clamped(12))));
     }
 }

@@ -8,6 +8,7 @@
 //! milliseconds first and formatted with integer arithmetic.
 
 use solver::count::{Task, MAX_COUNT_N};
+use solver::join::Piece;
 use solver::plan::{Job, Split};
 
 /// From this `n` on, the page estimates the time before counting (after a
@@ -230,12 +231,168 @@ pub fn format_hms(ms: u64) -> String {
     }
 }
 
-/// Progress in tenths of a percent, `0..=1000`.
-pub fn permille(done: usize, total: usize) -> u32 {
+/// Progress in tenths of a percent, `0..=1000` (1000 only when all is
+/// done), in integers: the same inputs give the same bar on every device.
+pub fn permille(done: u64, total: u64) -> u32 {
     if total == 0 {
         return 1000;
     }
-    (done.min(total) as u64 * 1000 / total as u64) as u32
+    (u128::from(done.min(total)) * 1000 / u128::from(total)) as u32
+}
+
+/// The estimated work of each job of an `n`-board's plan, in its order: the
+/// plan's own estimate ([`estimated_cost`](solver::plan::estimated_cost):
+/// the placements a search's task visits a few rows below its fixed ones,
+/// the orbits of row sets a piece of the join joins), at least 1. The
+/// progress of a count is the work of its jobs done, not their number: by
+/// decreasing distance, the first half of a search's tasks holds most of
+/// its work.
+pub fn job_work(n: usize, jobs: &[Job]) -> Vec<u64> {
+    let pieces: Vec<Piece> = jobs
+        .iter()
+        .filter_map(|j| match j {
+            Job::Join(p) => Some(*p),
+            Job::Search(_) => None,
+        })
+        .collect();
+    let tasks: Vec<Task> = jobs
+        .iter()
+        .filter_map(|j| match j {
+            Job::Search(t) => Some(*t),
+            Job::Join(_) => None,
+        })
+        .collect();
+    let (mut pieces, mut tasks) = (
+        solver::join::piece_work(n, &pieces).into_iter(),
+        search_work(n, &tasks).into_iter(),
+    );
+    jobs.iter()
+        .map(|j| match j {
+            Job::Join(_) => pieces.next(),
+            Job::Search(_) => tasks.next(),
+        })
+        .map(|w| w.unwrap_or(1).max(1))
+        .collect()
+}
+
+/// Plans of up to this many search tasks are weighed task by task
+/// ([`estimated_cost`](solver::plan::estimated_cost)); a deeper plan by
+/// its tasks' coarse ancestors (see [`search_work`]).
+const WEIGHED_ONE_BY_ONE: usize = 512;
+
+/// The estimated work of search tasks of an `n`-board. The coarse plan
+/// ([`solver::count::tasks`], the page's up to n = 18) is weighed task by
+/// task. A deep plan (from n = 19: tens of thousands of tasks, whose
+/// weighing one by one would hold the page for seconds) shares each coarse
+/// task's estimate among the deep tasks below it: the distance of the
+/// edge queens, which the coarse tasks tell apart, is what makes a task
+/// large or small (at n = 16, 4 rows deep, the first half of the tasks by
+/// decreasing distance is 88 % of the search's nodes).
+fn search_work(n: usize, tasks: &[Task]) -> Vec<u64> {
+    let cost = |t: &Task| solver::plan::estimated_cost(n, &Job::Search(*t));
+    if tasks.len() <= WEIGHED_ONE_BY_ONE {
+        return tasks.iter().map(cost).collect();
+    }
+    let coarse = solver::count::tasks(n);
+    let key = |t: &Task, depth: usize| (t.distance, t.cols[..depth.min(t.depth as usize)].to_vec());
+    let mut below: std::collections::HashMap<(u32, Vec<u32>), (u64, u64)> = coarse
+        .iter()
+        .map(|c| (key(c, c.depth as usize), (cost(c), 0)))
+        .collect();
+    let depth = coarse.first().map_or(1, |c| c.depth as usize);
+    for t in tasks {
+        if let Some(e) = below.get_mut(&key(t, depth)) {
+            e.1 += 1;
+        }
+    }
+    tasks
+        .iter()
+        .map(|t| {
+            below
+                .get(&key(t, depth))
+                .map_or(1, |&(c, k)| c.saturating_mul(1024) / k.max(1))
+        })
+        .collect()
+}
+
+/// Done and total of a count's estimated work ([`job_work`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    pub done: u64,
+    pub of: u64,
+}
+
+impl Work {
+    pub fn permille(self) -> u32 {
+        permille(self.done, self.of)
+    }
+
+    pub fn left(self) -> u64 {
+        self.of.saturating_sub(self.done)
+    }
+}
+
+/// The progress of one count: which of its jobs are done, their estimated
+/// work, and the [`Rate`] of the jobs of its last stage. The pool of
+/// workers (through its schedule) and the GPU engine keep one each.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Meter {
+    work: Vec<u64>,
+    /// Whether each job is of the plan's last stage ([`Job::stage`]).
+    last_stage: Vec<bool>,
+    done: Vec<bool>,
+    jobs_done: usize,
+    progress: Work,
+    rate: Rate,
+}
+
+impl Meter {
+    /// The meter of `jobs`, a plan of an `n`-board (or what is left of one).
+    pub fn new(n: usize, jobs: &[Job]) -> Meter {
+        let work = job_work(n, jobs);
+        let last = jobs.iter().map(Job::stage).max().unwrap_or(0);
+        Meter {
+            progress: Work {
+                done: 0,
+                of: work.iter().sum(),
+            },
+            work,
+            last_stage: jobs.iter().map(|j| j.stage() == last).collect(),
+            done: vec![false; jobs.len()],
+            jobs_done: 0,
+            rate: Rate::default(),
+        }
+    }
+
+    /// Job `index` was completed at `at_ms` (from the count's start). A job
+    /// completed twice, or not in the plan, changes nothing.
+    pub fn complete(&mut self, index: usize, at_ms: f64) {
+        if index >= self.done.len() || std::mem::replace(&mut self.done[index], true) {
+            return;
+        }
+        self.jobs_done += 1;
+        self.progress.done += self.work[index];
+        if self.last_stage[index] {
+            self.rate.record(at_ms, self.work[index]);
+        }
+    }
+
+    /// Jobs done, of all.
+    pub fn jobs(&self) -> (usize, usize) {
+        (self.jobs_done, self.done.len())
+    }
+
+    pub fn work(&self) -> Work {
+        self.progress
+    }
+
+    pub fn rate(&self) -> Rate {
+        self.rate
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.jobs_done == self.done.len()
+    }
 }
 
 /// No time left is shown before this much time has passed: the first tasks
@@ -284,40 +441,45 @@ impl ReportClock {
     }
 }
 
-/// When the tasks of the last depth of the plan were completed.
+/// When the jobs of the last stage of the plan were completed, and their
+/// estimated work.
 ///
 /// The plan hands out the shallow tasks first: few, large and of very
-/// different sizes (a rate in tasks per second taken there overestimates
-/// the time left several times over). The tasks of the last depth follow:
-/// most of the work, in tasks of similar sizes, so the rate at which they
-/// complete predicts the rest well.
+/// different sizes. The jobs of the last stage follow (most of the work, in
+/// jobs whose estimated work ([`job_work`]) says how they differ), so the
+/// rate at which their work completes predicts the rest well.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rate {
     pub done: usize,
     /// Completion times (ms from the start) of the first and the last.
     pub first_ms: f64,
     pub last_ms: f64,
+    /// The estimated work of those completed after the first (done in the
+    /// time from the first to the last).
+    pub work: u64,
 }
 
 impl Rate {
-    pub fn record(&mut self, at_ms: f64) {
+    pub fn record(&mut self, at_ms: f64, work: u64) {
         if self.done == 0 {
             self.first_ms = at_ms;
+        } else {
+            self.work += work;
         }
         self.last_ms = at_ms;
         self.done += 1;
     }
 }
 
-/// The time left when `left` tasks are not finished yet: `left` times the
-/// interval between completions of last-depth tasks ([`Rate`]), once
-/// enough of them (two per worker, at least four) have completed. Before
-/// that, what the estimate from earlier boards (`model_ms`, the whole count)
+/// The time left when `left` estimated work is not done yet: `left` at the
+/// rate the last stage's work completes ([`Rate`]), once enough of its
+/// jobs (two per worker, at least four) have completed. Before that, what
+/// the estimate made before the count (`model_ms`, the whole count)
 /// leaves, if anything. `None` before [`ETA_AFTER_MS`] and when nothing is
 /// known.
 pub fn eta_ms(
     elapsed_ms: f64,
-    left: usize,
+    left: u64,
     rate: Rate,
     workers: usize,
     model_ms: Option<f64>,
@@ -328,11 +490,15 @@ pub fn eta_ms(
     if left == 0 {
         return Some(0.0);
     }
-    if rate.done >= (2 * workers).max(4) && rate.last_ms > rate.first_ms {
-        return Some(left as f64 * (rate.last_ms - rate.first_ms) / (rate.done - 1) as f64);
+    if rate.done >= (2 * workers).max(4) && rate.last_ms > rate.first_ms && rate.work > 0 {
+        return Some(left as f64 * (rate.last_ms - rate.first_ms) / rate.work as f64);
     }
     model_ms.map(|m| m - elapsed_ms).filter(|&r| r > 0.0)
 }
+
+/// A count whose estimate is at least this long shows it while it runs
+/// (a longer one, [`LONG_COUNT_MS`], asks first).
+pub const SHOW_ESTIMATE_MS: f64 = 5_000.0;
 
 /// A whole count on this device, for estimates: its board, how it was
 /// counted, and the time each worker spent counting (the workers' summed
@@ -530,10 +696,28 @@ pub fn calibration_needed(
     up_to: bool,
     workers: usize,
 ) -> Option<Method> {
+    calibrations_needed(measured, n, up_to, workers)
+        .first()
+        .copied()
+}
+
+/// Every method whose calibration board must be counted before the estimate
+/// (see [`calibration_needed`], which is the first of them), in the order
+/// they are counted: the page's stage of measuring holds them all.
+pub fn calibrations_needed(
+    measured: &[Measured],
+    n: usize,
+    up_to: bool,
+    workers: usize,
+) -> Vec<Method> {
     let from = if up_to { LARGE_N.min(n) } else { n };
-    (from..=n)
-        .map(|k| method(k, workers))
-        .find(|&m| base(measured, n, m).is_none())
+    let mut out = Vec::new();
+    for m in (from..=n).map(|k| method(k, workers)) {
+        if !out.contains(&m) && base(measured, n, m).is_none() {
+            out.push(m);
+        }
+    }
+    out
 }
 
 /// A duration rounded to one unit that a person reads at a glance.
@@ -646,35 +830,132 @@ mod tests {
         assert_eq!(permille(456, 456), 1000);
         assert_eq!(permille(0, 0), 1000);
         assert_eq!(permille(9, 3), 1000);
+        assert_eq!(permille(u64::MAX - 1, u64::MAX), 999);
         let mut rate = Rate::default();
         for at in [1000.0, 1100.0, 1200.0] {
-            rate.record(at);
+            rate.record(at, 10);
         }
         assert_eq!(
             rate,
             Rate {
                 done: 3,
                 first_ms: 1000.0,
-                last_ms: 1200.0
+                last_ms: 1200.0,
+                work: 20,
             }
         );
-        // Too few last-depth tasks: the model, or nothing.
-        assert_eq!(eta_ms(2000.0, 50, rate, 2, None), None);
-        assert_eq!(eta_ms(2000.0, 50, rate, 2, Some(5000.0)), Some(3000.0));
+        // Too few last-stage jobs: the model, or nothing.
+        assert_eq!(eta_ms(2000.0, 500, rate, 2, None), None);
+        assert_eq!(eta_ms(2000.0, 500, rate, 2, Some(5000.0)), Some(3000.0));
         assert_eq!(
-            eta_ms(6000.0, 50, rate, 2, Some(5000.0)),
+            eta_ms(6000.0, 500, rate, 2, Some(5000.0)),
             None,
             "the model is already wrong"
         );
-        rate.record(1300.0);
+        rate.record(1300.0, 10);
         assert_eq!(
-            eta_ms(2000.0, 50, rate, 2, None),
+            eta_ms(2000.0, 500, rate, 2, None),
             Some(5000.0),
-            "100 ms per task"
+            "10 work in 100 ms"
         );
-        assert_eq!(eta_ms(2000.0, 50, rate, 3, None), None, "two per worker");
-        assert_eq!(eta_ms(500.0, 50, rate, 2, None), None, "too early");
+        assert_eq!(eta_ms(2000.0, 500, rate, 3, None), None, "two per worker");
+        assert_eq!(eta_ms(500.0, 500, rate, 2, None), None, "too early");
         assert_eq!(eta_ms(2000.0, 0, Rate::default(), 2, None), Some(0.0));
+    }
+
+    /// The time left counts work, not jobs: jobs of very different sizes
+    /// completing at a steady pace of work give the right time left, where
+    /// counting them would be several times off.
+    #[test]
+    fn the_time_left_counts_work_not_jobs() {
+        // Ten large jobs first (100 each), then 90 small ones (10 each),
+        // one unit of work a millisecond.
+        let sizes: Vec<u64> = (0..100).map(|i| if i < 10 { 100 } else { 10 }).collect();
+        let total: u64 = sizes.iter().sum();
+        let mut rate = Rate::default();
+        let (mut at, mut done) = (0.0, 0);
+        for &w in &sizes[..20] {
+            at += w as f64;
+            done += w;
+            rate.record(at, w);
+        }
+        let left = eta_ms(at, total - done, rate, 2, None).expect("known");
+        assert!((left - (total - done) as f64).abs() < 1e-6, "{left}");
+        // By jobs: 80 left at the mean interval of the first 20, 4 times too long.
+        let by_jobs = 80.0 * (at - 100.0) / 19.0;
+        assert!(by_jobs > 4.0 * left, "{by_jobs} vs {left}");
+    }
+
+    /// A meter's progress never goes back, whatever the order the jobs
+    /// complete in, and ends at 1000 exactly when every job is done.
+    #[test]
+    fn a_meter_is_monotone_over_any_order_of_completions() {
+        let mut seed = 0x2545_F491_4F6C_DD1D_u64;
+        let mut next = |k: usize| {
+            seed ^= seed >> 12;
+            seed ^= seed << 25;
+            seed ^= seed >> 27;
+            (seed.wrapping_mul(0x2545_F491_4F6C_DD1D) % k as u64) as usize
+        };
+        for (n, workers) in [
+            (8, 1),
+            (12, 3),
+            (15, 2),
+            (16, 4),
+            (17, 2),
+            (19, 40),
+            (21, 2),
+        ] {
+            let jobs = plan(n, workers);
+            let work = job_work(n, &jobs);
+            assert!(work.iter().all(|&w| w >= 1));
+            for _ in 0..4 {
+                let mut order: Vec<usize> = (0..jobs.len()).collect();
+                for i in (1..order.len()).rev() {
+                    order.swap(i, next(i + 1));
+                }
+                let mut m = Meter::new(n, &jobs);
+                let of = m.work().of;
+                assert_eq!(of, work.iter().sum::<u64>());
+                let mut last = m.work().permille();
+                assert_eq!(last, 0);
+                for (k, &i) in order.iter().enumerate() {
+                    m.complete(i, k as f64);
+                    // Again: nothing changes.
+                    m.complete(i, k as f64);
+                    let now = m.work().permille();
+                    assert!(now >= last, "n = {n}: {now} after {last}");
+                    assert_eq!(now == 1000, k + 1 == order.len(), "n = {n}");
+                    last = now;
+                }
+                assert!(m.is_done());
+                assert_eq!(m.jobs(), (jobs.len(), jobs.len()));
+            }
+        }
+    }
+
+    /// The search's tasks by decreasing distance: the first half of them
+    /// weighs more than the second, coarse (n = 16) or deep (n = 21, each
+    /// sharing its coarse ancestor's estimate); the join's pieces weigh the
+    /// row sets they join, which gather in the first runs.
+    #[test]
+    fn the_first_jobs_weigh_more() {
+        for (n, method) in [
+            (16, Method::Search),
+            (21, Method::Search),
+            (17, Method::Join),
+        ] {
+            let jobs = plan_by(n, method);
+            let mut m = Meter::new(n, &jobs);
+            for i in 0..jobs.len() / 2 {
+                m.complete(i, 0.0);
+            }
+            assert!(
+                m.work().permille() > 500,
+                "n = {n}: {}",
+                m.work().permille()
+            );
+        }
     }
 
     #[test]
@@ -711,7 +992,7 @@ mod tests {
                 assert_eq!(m == Method::Join, joins, "n = {n}, {workers} workers");
             }
         }
-        assert_eq!(join_range(), 15..=20);
+        assert_eq!(join_range(), 16..=20);
         assert_eq!(method(20, 6), Method::Join);
         assert_eq!(method(20, 7), Method::Search);
         assert_eq!(method(21, 1), Method::Search);
@@ -873,7 +1154,7 @@ mod tests {
 
     #[test]
     fn the_page_counts_with_the_workers_plan() {
-        for n in (1..=12).chain([15]) {
+        for n in (1..=12).chain([15, 16]) {
             let c: Classes = plan(n, 2).iter().map(|j| count_job(n, j)).sum();
             assert_eq!(
                 Some((c.total(), c.unique())),
@@ -887,7 +1168,11 @@ mod tests {
             }
         }
         assert!(matches!(plan(14, 2)[0], Job::Search(_)));
-        assert!(plan(15, 2).iter().all(|j| matches!(j, Job::Join(_))));
+        assert!(
+            matches!(plan(15, 2)[0], Job::Search(_)),
+            "the search is faster at 15"
+        );
+        assert!(plan(16, 2).iter().all(|j| matches!(j, Job::Join(_))));
         // The join's tables, one copy per worker, within 512 MB (11, 16,
         // 44 and 84 MB a worker with the chunk tables' entries).
         for (n, most) in [(17, 46), (18, 32), (19, 11), (20, 6)] {

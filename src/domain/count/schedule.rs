@@ -20,7 +20,7 @@
 
 use std::collections::VecDeque;
 
-use super::math::{Rate, ReportClock};
+use super::math::{Meter, Rate, ReportClock, Work};
 use solver::count::Classes;
 use solver::plan::Job;
 
@@ -57,18 +57,15 @@ struct Slot {
 #[derive(Clone, Debug)]
 pub struct Schedule {
     tasks: Vec<Job>,
-    /// The stage of the last jobs of the plan (see [`Rate`]).
-    last_stage: u32,
+    /// The jobs done, their estimated work, and the rate of the last stage.
+    meter: Meter,
     /// The first task not sent yet.
     next: usize,
     /// Slices to send before any new task, in order.
     continued: VecDeque<SliceRequest>,
     slots: Vec<Slot>,
-    /// Tasks done (all their slices).
-    done: usize,
     sum: Classes,
     busy_ms: f64,
-    rate: Rate,
     started: f64,
     report: ReportClock,
     /// Workers replaced during this count.
@@ -76,10 +73,11 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// Counts `tasks` on the workers `ids` (one per slot), from `started`.
-    pub fn new(tasks: Vec<Job>, ids: &[u32], started: f64) -> Schedule {
+    /// Counts `tasks` (of an `n`-board) on the workers `ids` (one per
+    /// slot), from `started`.
+    pub fn new(n: usize, tasks: Vec<Job>, ids: &[u32], started: f64) -> Schedule {
         Schedule {
-            last_stage: tasks.iter().map(Job::stage).max().unwrap_or(0),
+            meter: Meter::new(n, &tasks),
             tasks,
             next: 0,
             continued: VecDeque::new(),
@@ -90,10 +88,8 @@ impl Schedule {
                     owed: VecDeque::new(),
                 })
                 .collect(),
-            done: 0,
             sum: Classes::default(),
             busy_ms: 0.0,
-            rate: Rate::default(),
             started,
             report: ReportClock::new(started),
             replaced: 0,
@@ -147,12 +143,9 @@ impl Schedule {
                 index: answer.index,
                 resume,
             }),
-            None => {
-                self.done += 1;
-                if self.tasks[answer.index as usize].stage() == self.last_stage {
-                    self.rate.record(now - self.started);
-                }
-            }
+            None => self
+                .meter
+                .complete(answer.index as usize, now - self.started),
         }
         true
     }
@@ -174,12 +167,17 @@ impl Schedule {
     }
 
     pub fn is_done(&self) -> bool {
-        self.done == self.tasks.len()
+        self.meter.is_done()
     }
 
     /// Tasks done, of all.
     pub fn progress(&self) -> (usize, usize) {
-        (self.done, self.tasks.len())
+        self.meter.jobs()
+    }
+
+    /// The estimated work of the tasks done, of all.
+    pub fn work(&self) -> Work {
+        self.meter.work()
     }
 
     /// The classes of the slices counted so far.
@@ -193,7 +191,7 @@ impl Schedule {
     }
 
     pub fn rate(&self) -> Rate {
-        self.rate
+        self.meter.rate()
     }
 
     pub fn started(&self) -> f64 {
@@ -233,7 +231,7 @@ mod tests {
         mut on_step: impl FnMut(usize, &mut Schedule, &mut Vec<VecDeque<(u32, SliceRequest)>>),
     ) -> Schedule {
         let ids: Vec<u32> = (0..workers as u32).collect();
-        let mut s = Schedule::new(plan(n, workers), &ids, 0.0);
+        let mut s = Schedule::new(n, plan(n, workers), &ids, 0.0);
         // What each slot's worker was sent and has not answered: (id, slice).
         let mut sent: Vec<VecDeque<(u32, SliceRequest)>> = vec![VecDeque::new(); workers];
         for (w, q) in sent.iter_mut().enumerate() {
@@ -263,6 +261,11 @@ mod tests {
             let s = run(n, 3, |_, _, _| {});
             assert_eq!(s.sum(), count(n), "n = {n}");
             assert_eq!(s.progress(), (plan(n, 3).len(), plan(n, 3).len()));
+            // The work done is the plan's estimate, whole.
+            let of: u64 = crate::domain::count::math::job_work(n, &plan(n, 3))
+                .iter()
+                .sum();
+            assert_eq!(s.work(), Work { done: of, of });
             assert_eq!(s.replaced(), 0);
         }
         // The join's pieces, an orbit of row sets per slice.
@@ -309,7 +312,7 @@ mod tests {
 
     #[test]
     fn a_silent_worker_s_slices_go_first_in_order() {
-        let mut s = Schedule::new(plan(10, 2), &[7, 8], 0.0);
+        let mut s = Schedule::new(10, plan(10, 2), &[7, 8], 0.0);
         let a = s.feed(0);
         let b = s.feed(1);
         assert_eq!(a.len(), IN_FLIGHT);

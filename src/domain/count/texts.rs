@@ -1,6 +1,7 @@
 //! Texts of the count page (`?view=count`).
 
-use crate::domain::count::math::{format_hms, join_range, Estimate, Method, NError, Span};
+use crate::domain::count::machine::Stage;
+use crate::domain::count::math::{format_hms, join_range, Estimate, Method, NError, Span, LARGE_N};
 use crate::format::group_digits;
 use crate::i18n::{texts, Lang};
 use solver::count::MAX_COUNT_N;
@@ -17,7 +18,8 @@ texts! {
     TOTAL: "Total", "全解";
     UNIQUE: "Unique", "ユニーク解";
     ELAPSED: "Time", "時間";
-    PROGRESS_LABEL: "Tasks counted", "数え終えたタスク";
+    PROGRESS_LABEL: "Estimated work done", "終えた作業（見積もり）";
+    MEASURE_LABEL: "Measuring this device", "この端末の測定";
     IDLE: "Choose n and start.", "n を選んで開始してください。";
     CANCELLED: "Cancelled: the workers were told to stop.", "中止しました。ワーカーに停止を指示しました。";
     TABLE_CAPTION: "Results on this device, one row per n", "この端末での結果（n ごとに1行）";
@@ -40,6 +42,7 @@ texts! {
     ESTIMATE_GO: "Start anyway", "それでも開始";
     ESTIMATE_BACK: "Don't start", "開始しない";
     LARGE_DISPLAY: "Large display", "大きく表示";
+    SHARE_OPEN: "Link that counts…", "計数するリンク…";
     N1_NOTE:
         "n = 1: the one board (a queen on the only square) is left unchanged by all eight rotations and reflections, \
          so its family has one board, not 2, 4 or 8, and none of C2, C4 and C8 counts it: total = unique = 1 is counted apart.",
@@ -303,24 +306,109 @@ pub fn done_gpu(lang: Lang, n: usize, up_to: bool, ms: u64) -> String {
     }
 }
 
-/// `120 / 456 tasks, about 2 s left`.
-pub fn progress(lang: Lang, done: usize, of: usize, left: Option<Span>) -> String {
+/// A stage's progress in tenths of a percent, as a whole percent (rounded
+/// down: 100 only when all is done).
+fn percent(permille: u32) -> u32 {
+    permille.min(1000) / 10
+}
+
+/// The progress of a stage: `35 % of the estimated work (120 / 456 tasks),
+/// about 2 s left`: its share of the estimated work done, the tasks done
+/// (`None` where they are not the stage's: a `1..=n` sequence, a stage of
+/// several boards), and the time left when known.
+pub fn progress(
+    lang: Lang,
+    permille: u32,
+    tasks: Option<(usize, usize)>,
+    left: Option<Span>,
+) -> String {
+    let pct = percent(permille);
+    let tasks = tasks.map(|(d, o)| (group_digits(d as u64), group_digits(o as u64)));
     let tail = left.map(|s| span(lang, s));
-    let (done, of) = (group_digits(done as u64), group_digits(of as u64));
-    match (lang, tail) {
-        (Lang::En, None) => format!("{done} / {of} tasks"),
-        (Lang::En, Some(t)) => format!("{done} / {of} tasks, {t} left"),
-        (Lang::Ja, None) => format!("タスク {done} / {of}"),
-        (Lang::Ja, Some(t)) => format!("タスク {done} / {of}、残り{t}"),
+    match lang {
+        Lang::En => {
+            let mut t = format!("{pct} % of the estimated work");
+            if let Some((d, o)) = tasks {
+                t += &format!(" ({d} / {o} tasks)");
+            }
+            if let Some(left) = tail {
+                t += &format!(", {left} left");
+            }
+            t
+        }
+        Lang::Ja => {
+            let mut t = format!("見積もった作業の {pct} %");
+            if let Some((d, o)) = tasks {
+                t += &format!("（タスク {d} / {o}）");
+            }
+            if let Some(left) = tail {
+                t += &format!("、残り{left}");
+            }
+            t
+        }
     }
 }
 
-/// The announcement of a count's progress: `n = 16: 120 / 456 tasks`.
-pub fn progress_of(lang: Lang, n: usize, done: usize, of: usize) -> String {
-    let (done, of) = (group_digits(done as u64), group_digits(of as u64));
+/// The announcement of a stage's progress: `n = 16: 35 % of the estimated
+/// work`, or the measuring's.
+pub fn progress_of(lang: Lang, n: usize, measuring: bool, permille: u32) -> String {
+    let pct = percent(permille);
+    match (lang, measuring) {
+        (Lang::En, false) => format!("n = {n}: {pct} % of the estimated work"),
+        (Lang::En, true) => format!("Measuring this device: {pct} %"),
+        (Lang::Ja, false) => format!("n = {n}：見積もった作業の {pct} %"),
+        (Lang::Ja, true) => format!("この端末の測定：{pct} %"),
+    }
+}
+
+/// `Step 1 of 2: `, before a stage's label when the count was measured for
+/// first.
+pub fn step(lang: Lang, step: usize, steps: usize) -> String {
     match lang {
-        Lang::En => format!("n = {n}: {done} / {of} tasks"),
-        Lang::Ja => format!("n = {n}：タスク {done} / {of}"),
+        Lang::En => format!("Step {step} of {steps}: "),
+        Lang::Ja => format!("手順 {step}/{steps}："),
+    }
+}
+
+/// The label of a stage: the measuring's whole, the counting's step (its
+/// label follows: [`running`]).
+pub fn stage(lang: Lang, stage: Stage) -> String {
+    match stage {
+        Stage::Measuring {
+            n,
+            method,
+            step: k,
+            steps,
+        } => {
+            let how = method_name(lang, method);
+            let head = step(lang, k, steps);
+            match lang {
+                Lang::En => format!(
+                    "{head}measuring this device to estimate the time: counting n = {n} by {how}…"
+                ),
+                Lang::Ja => format!(
+                    "{head}時間を見積もるため、この端末で n = {n} を{how}で数えて測っています…"
+                ),
+            }
+        }
+        Stage::Counting {
+            step: Some((k, steps)),
+            ..
+        } => step(lang, k, steps),
+        Stage::Counting { step: None, .. } => String::new(),
+    }
+}
+
+/// The estimate a count started on, shown while it runs.
+pub fn running_estimate(lang: Lang, e: &Estimate, total: Span) -> String {
+    let (how, total, base_n) = (method_name(lang, e.method), span(lang, total), e.base_n);
+    match lang {
+        Lang::En => format!(
+            "Estimated before the start: {total} ({how}, from n = {base_n} measured on this device)."
+        ),
+        Lang::Ja => format!(
+            "開始前の見積もり：{total}（{how}。この端末で測った n = {base_n} から）。"
+        ),
     }
 }
 
@@ -353,6 +441,76 @@ pub fn done(lang: Lang, n: usize, up_to: bool, ms: u64, workers: usize) -> Strin
 
 /// Shown under the estimate after calibrating: board `n` was counted by
 /// `method` to measure this device.
+/// The heading of the result shown: its own board, whatever the field
+/// says now.
+pub fn result_title(lang: Lang, n: usize, counting: bool) -> String {
+    match (lang, counting) {
+        (Lang::En, false) => format!("Result for n = {n}"),
+        (Lang::En, true) => format!("n = {n}, counted so far"),
+        (Lang::Ja, false) => format!("n = {n} の結果"),
+        (Lang::Ja, true) => format!("n = {n}（ここまでの数）"),
+    }
+}
+
+/// Beside a result of board `shown` while the field names `field`.
+pub fn field_not_counted(lang: Lang, field: usize, shown: usize) -> String {
+    let start = START.get(lang);
+    match lang {
+        Lang::En => format!(
+            "These numbers are for n = {shown}. The field's n = {field} is not counted yet: “{start}” counts it."
+        ),
+        Lang::Ja => format!(
+            "この数は n = {shown} のものです。入力欄の n = {field} はまだ数えていません。「{start}」で数えます。"
+        ),
+    }
+}
+
+/// The title of the count page's share dialog.
+pub fn share_title(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("A link that counts n = {n}"),
+        Lang::Ja => format!("n = {n} を数えるリンク"),
+    }
+}
+
+/// The label of the link that counts board `n` on opening.
+pub fn share_link(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("Opens this page and counts n = {n} at once"),
+        Lang::Ja => format!("開くとすぐに n = {n} を数えるリンク"),
+    }
+}
+
+/// The label of the same link in the large display.
+pub fn share_large(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("The same in the large display, for a projector (n = {n})"),
+        Lang::Ja => format!("同じリンクの大きな表示版（プロジェクター用、n = {n}）"),
+    }
+}
+
+/// The QR code's name.
+pub fn share_qr(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("QR code of the link that counts n = {n}, for the phones in the room"),
+        Lang::Ja => format!("n = {n} を数えるリンクのQRコード（教室のスマートフォン用）"),
+    }
+}
+
+/// What the links do with a board that takes long.
+pub fn share_note(lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "Each device that opens the link counts on its own cores and checks the result against the published counts. \
+             From n = {LARGE_N} on, it first shows its estimate and asks before a count of a minute or more."
+        ),
+        Lang::Ja => format!(
+            "リンクを開いた端末がそれぞれ自分のコアで数え、結果を公表値と照らし合わせます。\
+             n = {LARGE_N} 以上では、まず見積もりを示し、1分以上かかる計数は開始前に確認します。"
+        ),
+    }
+}
+
 pub fn calibrated(lang: Lang, n: usize, method: Method) -> String {
     let how = method_name(lang, method);
     match lang {
@@ -380,14 +538,41 @@ mod tests {
         });
         check_both(&["n = 12", "4"], |l| running(l, 12, None, 4));
         check_both(&["n = 12", "14", "3"], |l| running(l, 12, Some(14), 3));
-        check_both(&["17 / 23"], |l| progress(l, 17, 23, None));
-        // Large numbers with their digits grouped, wherever the page prints them.
-        check_both(&["1,234 / 118,902"], |l| progress(l, 1234, 118_902, None));
-        check_both(&["n = 27", "1,234 / 118,902"], |l| {
-            progress_of(l, 27, 1234, 118_902)
+        check_both(&["35 %", "17 / 23"], |l| {
+            progress(l, 359, Some((17, 23)), None)
         });
-        check_both(&["17 / 23", "9"], |l| {
-            progress(l, 17, 23, Some(Span::Seconds(9)))
+        // Large numbers with their digits grouped, wherever the page prints them.
+        check_both(&["1,234 / 118,902"], |l| {
+            progress(l, 1, Some((1234, 118_902)), None)
+        });
+        check_both(&["n = 27", "99 %"], |l| progress_of(l, 27, false, 999));
+        check_both(&["40 %"], |l| progress_of(l, 17, true, 400));
+        check_both(&["35 %", "17 / 23", "9"], |l| {
+            progress(l, 350, Some((17, 23)), Some(Span::Seconds(9)))
+        });
+        // 100 % only when all is done.
+        check_both(&["99 %"], |l| progress(l, 999, None, None));
+        check_both(&["100 %"], |l| progress(l, 1000, None, None));
+        check_both(&["1", "2", "n = 17"], |l| {
+            stage(
+                l,
+                Stage::Measuring {
+                    n: 17,
+                    method: Method::Join,
+                    step: 1,
+                    steps: 2,
+                },
+            )
+        });
+        check_both(&["2", "3"], |l| {
+            stage(
+                l,
+                Stage::Counting {
+                    n: 18,
+                    up_to: None,
+                    step: Some((2, 3)),
+                },
+            )
         });
         check_both(&["n = 12", "00:00:01.234", "5"], |l| {
             done(l, 12, false, 1234, 5)
@@ -402,6 +587,13 @@ mod tests {
             }
         }
         check_both(&["n = 23"], |l| not_started(l, 23));
+        for f in [share_title, share_link, share_large, share_qr] {
+            check_both(&["n = 14"], |l| f(l, 14));
+        }
+        check_both(&["n = 18"], share_note);
+        check_both(&["n = 18"], |l| result_title(l, 18, false));
+        check_both(&["n = 18"], |l| result_title(l, 18, true));
+        check_both(&["n = 12", "n = 18"], |l| field_not_counted(l, 12, 18));
         check_both(&["n = 23"], |l| waiting(l, 23));
         // The join's boards, in both languages, from the plan's constant.
         let r = join_range();

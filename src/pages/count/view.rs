@@ -7,13 +7,19 @@
 
 use yew::prelude::*;
 
+use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, table_head, tag, tag_attrs, tag_class};
-use crate::domain::count::machine::{Counter, Engine, Event as Do, Failure, GpuState, Status};
-use crate::domain::count::math::{format_hms, whole_ms, CountN};
+use crate::components::{share, Modal};
+use crate::domain::count::machine::{
+    Counter, Engine, Event as Do, Failure, GpuState, Stage, Status,
+};
+use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
+use crate::domain::stepper::texts::CLOSE as STEPPER_CLOSE;
 use crate::format::{group_decimal, group_digits};
-use crate::hooks::{use_counter, use_focus_rescue, use_question_focus, CountMachine};
+use crate::hooks::{use_counter, use_focus_rescue, use_qr_svg, use_question_focus, CountMachine};
 use crate::i18n::Lang;
+use crate::state::url::count_link_query;
 
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
@@ -58,6 +64,13 @@ pub fn count_view(p: &CountProps) -> Html {
             { confirm(&rt, &c, lang) }
             { status(&c, lang) }
             { result(&c, lang) }
+            <button type="button" class="count-share-open" data-testid="count-share-open" aria-haspopup="dialog"
+                    onclick={rt.callback(|_| Do::Share(true))}>
+                { t::SHARE_OPEN.get(lang) }
+            </button>
+            if c.share_open {
+                <ShareCount {lang} n={c.n} on_close={rt.callback(|()| Do::Share(false))} />
+            }
             { table(&c, lang) }
             { tag_class("p", "hint", t::TABLE_NOTE.get(lang)) }
             <p class="hint">
@@ -65,6 +78,47 @@ pub fn count_view(p: &CountProps) -> Html {
                 { link_to("api-example.html", "count-api-link", None, t::API_LINK.get(lang)) }
             </p>
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ShareProps {
+    lang: Lang,
+    /// The page's board: the one its address names.
+    n: CountN,
+    on_close: Callback<()>,
+}
+
+/// The links that open the count page and count board `n` at once
+/// (`run=1`): in the page's display, and in the large one, each with its
+/// copy button; the QR code of the first. The stepper's share dialog's
+/// pieces (`components::share`).
+#[function_component(ShareCount)]
+fn share_count(p: &ShareProps) -> Html {
+    let (lang, n) = (p.lang, p.n.get());
+    let link = format!(
+        "{}{}",
+        site_address(),
+        count_link_query(p.n, Some(lang), false)
+    );
+    let large = format!(
+        "{}{}",
+        site_address(),
+        count_link_query(p.n, Some(lang), true)
+    );
+    let qr = use_qr_svg(link.clone());
+    let close = p.on_close.reform(|_: MouseEvent| ());
+    html! {
+        <Modal class="help share" labelledby="count-share-title" testid="count-share-dialog"
+               on_close={p.on_close.clone()} return_to="[data-testid=count-share-open]">
+            { tag_attrs("h2", attrs!["id" => "count-share-title"], t::share_title(lang, n)) }
+            { share::copy_row(lang, "count-share-link", &t::share_link(lang, n), &link, "count-share-status") }
+            { share::qr_image("count-share-qr", &link, qr, &t::share_qr(lang, n)) }
+            { share::copy_row(lang, "count-share-large", &t::share_large(lang, n), &large, "count-share-status") }
+            { tag_class("p", "hint", t::share_note(lang)) }
+            <p role="status" class="hint" id="count-share-status" data-testid="count-share-status"></p>
+            <button data-testid="count-share-close" onclick={close}>{ STEPPER_CLOSE.get(lang) }</button>
+        </Modal>
     }
 }
 
@@ -173,7 +227,6 @@ fn confirm(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
 
 /// The status line, the progress, the notes and the error.
 fn status(c: &Counter, lang: Lang) -> Html {
-    let (done, of) = c.progress;
     html! {
         // The visible status changes with every progress report; what a
         // screen reader hears is the live region, which changes only when
@@ -187,14 +240,16 @@ fn status(c: &Counter, lang: Lang) -> Html {
              data-estimate-base-ms={c.estimated.map(|e| whole_ms(e.base_ms).to_string())}>
             { tag_attrs("p", attrs!["class" => "sr-only", "role" => "status", "data-testid" => "count-announce"], c.announcement_text(lang)) }
             { tag_class("p", "count-status-text", c.status_text(lang)) }
-            if c.running() {
-                <div class="count-progress">
-                    <progress data-testid="count-progress" max={of.max(1).to_string()}
-                              value={done.to_string()} aria-label={t::PROGRESS_LABEL.get(lang)} />
-                    <span data-testid="count-progress-text" data-done={done.to_string()} data-of={of.to_string()}>
-                        { t::progress(lang, done, of, c.time_left()) }
-                    </span>
-                </div>
+            // Each stage its own bar and label, keyed: the measuring's bar
+            // is never reused for the count (it would run backwards).
+            <div class="count-stages">
+                { for c.stage().map(|stage| stage_progress(c, stage, lang)) }
+            </div>
+            if let Some((e, ms)) = c.running_estimate() {
+                <p class="hint" data-testid="count-run-estimate" data-ms={whole_ms(ms).to_string()}
+                   data-method={e.method.id()}>
+                    { t::running_estimate(lang, &e, span(ms)) }
+                </p>
             }
             if let Some(f) = &c.fallback {
                 <p class="count-engine-note" data-testid="count-engine-note"
@@ -220,6 +275,38 @@ fn status(c: &Counter, lang: Lang) -> Html {
     }
 }
 
+/// The progress of the running stage: the measuring's or the count's,
+/// each with its own bar, by the estimated work done.
+fn stage_progress(c: &Counter, stage: Stage, lang: Lang) -> Html {
+    let permille = c.stage_permille();
+    let (done, of) = c.progress;
+    let (prefix, label, tasks, left) = match stage {
+        Stage::Measuring { .. } => ("count-measure", t::MEASURE_LABEL, None, None),
+        Stage::Counting { up_to, .. } => (
+            "count",
+            t::PROGRESS_LABEL,
+            up_to.is_none().then_some((done, of)),
+            c.time_left(),
+        ),
+    };
+    let (step, steps) = match stage {
+        Stage::Measuring { step, steps, .. } => (Some(step), Some(steps)),
+        Stage::Counting { step, .. } => (step.map(|s| s.0), step.map(|s| s.1)),
+    };
+    html! {
+        <div class="count-progress" key={stage.id()} data-testid={format!("{prefix}-stage")}
+             data-stage={stage.id()} data-step={step.map(|s| s.to_string())}
+             data-steps={steps.map(|s| s.to_string())}>
+            <progress data-testid={format!("{prefix}-progress")} max="1000"
+                      value={permille.to_string()} aria-label={label.get(lang)} />
+            <span data-testid={format!("{prefix}-progress-text")} data-permille={permille.to_string()}
+                  data-done={done.to_string()} data-of={of.to_string()}>
+                { t::progress(lang, permille, tasks, left) }
+            </span>
+        </div>
+    }
+}
+
 /// The board counted or counting: total, unique, elapsed time.
 fn result(c: &Counter, lang: Lang) -> Html {
     let (total, unique, partial) = c.shown_counts();
@@ -230,7 +317,26 @@ fn result(c: &Counter, lang: Lang) -> Html {
         (false, false) => group_decimal(v),
     };
     let ms = whole_ms(c.result_ms());
+    // The field names another board (typed while this one counted, or
+    // after): the result keeps its own n, and says the field's is not
+    // counted yet.
+    let other = c
+        .field()
+        .ok()
+        .map(CountN::get)
+        .filter(|&f| result_n.is_some_and(|n| n != f));
     html! {
+        <>
+        if let Some(n) = result_n {
+            <p class="count-result-title" data-testid="count-result-title" data-n={n.to_string()}>
+                { t::result_title(lang, n, partial) }
+            </p>
+        }
+        if let (Some(n), Some(f)) = (result_n, other) {
+            <p class="hint" data-testid="count-result-other" data-n={f.to_string()}>
+                { t::field_not_counted(lang, f, n) }
+            </p>
+        }
         <dl class="count-result" data-testid="count-result">
             if let Some(n) = result_n {
                 <div>{ tag("dt", "n") }{ tag_attrs("dd", attrs!["data-testid" => "count-result-n"], n) }</div>
@@ -253,6 +359,7 @@ fn result(c: &Counter, lang: Lang) -> Html {
                 </dd>
             </div>
         </dl>
+        </>
     }
 }
 

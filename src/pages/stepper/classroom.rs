@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, tag_attrs};
+use crate::components::share::{self, copy_name};
 use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
@@ -74,19 +75,8 @@ pub fn share_dialog(p: &ShareProps) -> Html {
         <Modal class="help share" labelledby="share-title" testid="share-dialog" {on_close}
                return_to="[data-testid=share-open]">
             { tag_attrs("h2", attrs!["id" => "share-title"], texts::SHARE_TITLE.get(lang)) }
-            { tag_attrs("label", attrs!["class" => "field", "for" => "share-link"], texts::SHARE_LINK.get(lang)) }
-            <div class="copy-row">
-                <input id="share-link" data-testid="share-link" readonly=true value={link.clone()} />
-                <button data-testid="share-link-copy" onclick={copy("share-link")}
-                        aria-label={copy_name(lang, texts::SHARE_LINK.get(lang))}>{ texts::COPY.get(lang) }</button>
-            </div>
-            if let Some(svg) = qr {
-                // An image of the SVG (not its markup in the page): its
-                // name is the alt text.
-                <img class="share-qr" data-testid="share-qr" data-link={link.clone()}
-                     alt={texts::SHARE_QR.get(lang)}
-                     src={format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)))} />
-            }
+            { share::copy_row(lang, "share-link", texts::SHARE_LINK.get(lang), &link, "share-status") }
+            { share::qr_image("share-qr", &link, qr, texts::SHARE_QR.get(lang)) }
             { tag_attrs("label", attrs!["class" => "field", "for" => "share-size"], texts::SHARE_SIZE.get(lang)) }
             <select id="share-size" data-testid="share-size" onchange={on_size} aria-describedby="share-size-note">
                 // A frame too small for this board is listed but not
@@ -117,15 +107,6 @@ fn narrow_frame() -> (u32, u32) {
         .copied()
         .find(|&(w, _)| !embed_size_fits((w, 0), NARROW_FRAME_MAX_N + 1))
         .unwrap_or(EMBED_SIZES[0])
-}
-
-/// A copy button's name: what it copies (two buttons named "Copy" alone
-/// sound the same).
-fn copy_name(lang: Lang, what: &str) -> String {
-    match lang {
-        Lang::En => format!("{}: {what}", texts::COPY.get(lang)),
-        Lang::Ja => format!("{}：{what}", texts::COPY.get(lang)),
-    }
 }
 
 /// The current step as a figure (see [`figure_svg`]), and its size.
