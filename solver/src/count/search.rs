@@ -580,7 +580,7 @@ impl<T: Tally> Search<T> {
         }
     }
 
-    /// For [`count_slice`]: goes through the placements of rows `y..rows`
+    /// For [`count_slice`](super::count_slice): goes through the placements of rows `y..rows`
     /// (`rows < n`) lowest bit first, from the placement `from` on if
     /// given (the siblings before each of its queens are done), and
     /// searches below each, calling `pause` before each; when it answers

@@ -11,7 +11,7 @@ pub const TASK_MAX_ROWS: usize = 4;
 
 /// One independent piece of the search: the row-0 queen is `distance`
 /// squares from the corner (on bit `distance`), the queens of the first
-/// `depth` rows are fixed, and [`count_task`] searches the rest. Only
+/// `depth` rows are fixed, and [`count_task`](super::count_task) searches the rest. Only
 /// integers, so it travels as a few `u32` ([`Task::to_words`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Task {

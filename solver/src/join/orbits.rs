@@ -205,7 +205,7 @@ impl Join {
         all & !rows & !middle.map_or(0, |m| 1 << m)
     }
 
-    /// Every row set in the order of [`row_sets`]; one per orbit under the
+    /// Every row set in the order of [`row_sets`](super::row_sets); one per orbit under the
     /// upside-down turn and the mirror image has the orbit's size as its
     /// weight, the others 0.
     fn orbits(&self) -> Vec<RowSet> {

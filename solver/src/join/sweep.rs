@@ -127,7 +127,7 @@ pub(super) fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entrie
     sweep::<C>(tables, entries)
 }
 
-/// The pairs of a group (its [`group_tables`]) and the west patterns whose
+/// The pairs of a group (its [`group_tables`](super::sliced::group_tables)) and the west patterns whose
 /// entries, `C` each, are `entries`, that share no bit: the portable form
 /// of [`sweep_best`], and its reference in the tests.
 #[cfg_attr(
