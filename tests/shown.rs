@@ -11,7 +11,7 @@
 //! This test fails when the file is not what the domain computes now; run
 //! it with `BLESS=1` to write the file again, and look at the difference.
 
-use bitqueens::domain::learn::homework::Set;
+use bitqueens::domain::learn::homework::{Generator, Set};
 use bitqueens::domain::learn::lesson::{self, Task};
 use bitqueens::domain::learn::quiz::{Progress, Question, LEVELS};
 use bitqueens::domain::stepper::explain::Detail;
@@ -86,7 +86,7 @@ fn moment(s: &Stepper) -> String {
     let b = s.current_bits();
     let detail = Detail::of(s);
     let queens: Vec<String> = s.queens().iter().map(|q| q.to_string()).collect();
-    let shown = current_rows(b, true, "bits");
+    let shown = current_rows(&detail, b, true, "bits");
     let derived = derivation_rows(&detail, b);
     let bits: Vec<String> = shown
         .iter()
@@ -249,8 +249,8 @@ fn questions() -> Vec<Question> {
     for (seed, n, questions) in HOMEWORK {
         let level = LEVELS.iter().position(|&l| l == n).unwrap();
         let set = Set::new(seed, level, questions).unwrap();
-        for i in 0..questions {
-            add(set.question(i));
+        for q in set.questions(Generator::default(), questions) {
+            add(q);
         }
     }
     out
@@ -381,12 +381,15 @@ fn the_named_moments_are_what_the_tests_say() {
     }
     // The free squares' row at n = 8, step 0 and at n = 6, step 8.
     for (s, free) in [(Stepper::new(8), 255), (Timeline::new(6).seek(8), 8)] {
-        let row = current_rows(s.current_bits(), true, "bits")
+        let row = current_rows(&Detail::of(&s), s.current_bits(), true, "bits")
             .into_iter()
             .find(|r| r.testid == "bits-free")
             .unwrap();
         assert_eq!(
-            (row.label.text(bitqueens::i18n::Lang::En), row.value),
+            (
+                row.label.text(bitqueens::i18n::Lang::En).as_ref(),
+                row.value
+            ),
             ("mask & ~(left|down|right)", free)
         );
     }

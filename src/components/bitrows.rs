@@ -1,11 +1,13 @@
 //! The binary rows: one value as a row of digits, each under its column,
 //! and the stepper's grid of the current row's rows.
 
+use std::borrow::Cow;
 use yew::prelude::*;
 
 use crate::components::markup::{attrs, tag_attrs, tag_class};
 use crate::domain::bits::texts::bit_button_label;
 use crate::domain::spoken::operators_in_words;
+use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::{current_rows, ShownRow};
 use crate::domain::stepper::speech::bit_row_text;
 use crate::texts::{self, Lang};
@@ -48,6 +50,10 @@ pub struct BitRow {
     /// The language of what a screen reader reads of a plain row ("left:
     /// binary 1 1 0 0 0, decimal 24"); English unless set ([`BitRow::lang`]).
     pub lang: Lang,
+    /// The label carries the tail too (`data-tail`), for a layout that puts
+    /// the label on a line of its own above the digits and hides the tail
+    /// column (the exercises on a phone, as the primer's rows always do).
+    pub tail_on_label: bool,
 }
 
 impl BitRow {
@@ -69,6 +75,15 @@ impl BitRow {
             strong: 0,
             tail: None,
             lang: Lang::En,
+            tail_on_label: false,
+        }
+    }
+
+    /// The row, its tail carried by its label too ([`BitRow::tail_on_label`]).
+    pub fn tail_on_label(self) -> Self {
+        BitRow {
+            tail_on_label: true,
+            ..self
         }
     }
 
@@ -169,7 +184,7 @@ impl BitRow {
             .unwrap_or_else(|| AttrValue::from(self.value.to_string()));
         // The primer's phone layout shows the tail after the label, on the
         // line above the digits (static/bits.css).
-        let on_label = self.group.is_some().then(|| tail.clone());
+        let on_label = (self.group.is_some() || self.tail_on_label).then(|| tail.clone());
         let label = html! {
             <span class="row-label mono" aria-hidden={hidden} data-tail={on_label}>{ label_with_breaks(&self.label) }</span>
         };
@@ -203,13 +218,14 @@ fn label_with_breaks(name: &str) -> Html {
     out.into_iter().collect()
 }
 
-/// The stack entry of the current row as binary rows, under a heading.
-pub fn bit_rows(n: usize, b: RowBits, lang: Lang) -> Html {
+/// The stack entry of the current row as binary rows after the step
+/// `detail`, under a heading.
+pub fn bit_rows(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
     html! {
         <section class="bits" aria-labelledby="bits-title">
             { tag_attrs("h2", attrs!["id" => "bits-title"], texts::BITS_TITLE.get(lang)) }
             { tag_class("p", "hint", texts::BITS_NOTE.get(lang)) }
-            { bit_grid(n, b, true, lang) }
+            { bit_grid(n, detail, b, true, lang) }
         </section>
     }
 }
@@ -220,17 +236,25 @@ pub fn shown_row(n: usize, r: &ShownRow, lang: Lang) -> Html {
     BitRow {
         lost_left: r.lost_left,
         lost_right: r.lost_right,
-        ..BitRow::new(r.label.text(lang), r.value, n)
+        ..BitRow::new(label_value(r.label.text(lang)), r.value, n)
             .lang(lang)
             .with(r.testid.clone(), r.class)
     }
     .view()
 }
 
-/// The grid of the current row's binary rows (see [`current_rows`]);
-/// with `free`, the free squares after their OR.
-pub fn bit_grid(n: usize, b: RowBits, free: bool, lang: Lang) -> Html {
-    let rows = current_rows(b, free, "bits");
+/// A label as an attribute value (a static one is not copied).
+fn label_value(text: Cow<'static, str>) -> AttrValue {
+    match text {
+        Cow::Borrowed(s) => AttrValue::Static(s),
+        Cow::Owned(s) => AttrValue::from(s),
+    }
+}
+
+/// The grid of the current row's binary rows after the step `detail` (see
+/// [`current_rows`]); with `free`, the free squares after their OR.
+pub fn bit_grid(n: usize, detail: &Detail, b: RowBits, free: bool, lang: Lang) -> Html {
+    let rows = current_rows(detail, b, free, "bits");
     html! {
         <div class="grid-n bit-grid" style={format!("--n:{n}")}>
             { for rows.iter().map(|r| shown_row(n, r, lang)) }

@@ -410,7 +410,10 @@ pub fn next_claims(text: &str) -> Vec<NextClaim> {
             }
         })
     };
-    text.split_inclusive(['。', '!', '?', '！', '？'])
+    // A paragraph ends its last sentence (the lesson's texts set their
+    // paragraphs apart by a blank line).
+    text.split("\n\n")
+        .flat_map(|p| p.split_inclusive(['。', '!', '?', '！', '？']))
         .flat_map(|s| s.split_inclusive(". "))
         .filter(|s| has(s, &FUTURE))
         .filter_map(|s| {

@@ -29,6 +29,24 @@ pub fn show_last(selector: &'static str) {
     gloo_timers::callback::Timeout::new(0, show).forget();
 }
 
+/// A link to a part of a page (`#id`: a source of the records page, a card
+/// of the bits primer): the part exists only once the page has drawn, so the
+/// browser could not scroll to it; this does, once, after the first render.
+#[hook]
+pub fn use_scroll_to_fragment() {
+    use_effect_with((), |_| {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        if let Some(part) = hash
+            .strip_prefix('#')
+            .and_then(|id| document().get_element_by_id(id))
+        {
+            part.scroll_into_view();
+        }
+    });
+}
+
 /// The inner width (px) of the element in `node`, as state: measured after
 /// each render (the first render has no element yet: `None`), so that what
 /// a view derives from it is current from the second render on.

@@ -25,7 +25,7 @@ mod stepper;
 mod tree;
 
 pub use counter::{hardware_concurrency, use_counter, use_question_focus, CountMachine};
-pub use dom::{copy_field, document, show_last, use_client_width};
+pub use dom::{copy_field, document, show_last, use_client_width, use_scroll_to_fragment};
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{
     focus_on_body, focus_testid, use_focus_on_new_stop, use_focus_on_open, use_focus_rescue,

@@ -403,7 +403,9 @@ for (const [width, height] of [[360, 480], [640, 480]]) {
     expect(m.stageFocusable, 'the stage is focusable').toBe(true);
     expect(m.together, 'column numbers run together').toStrictEqual([]);
     expect(m.clipped, 'values clipped').toStrictEqual([]);
-    expect(m.sw <= width && m.sh <= height, `page ${m.sw}×${m.sh}`).toBeTruthy();
+    // A narrow frame scrolls as a page (its step buttons stay at the top),
+    // never sideways.
+    expect(m.sw <= width && (width < 640 || m.sh <= height), `page ${m.sw}×${m.sh}`).toBeTruthy();
     expect(errors).toStrictEqual([]);
     await context.close();
   });

@@ -136,9 +136,10 @@ test('the check page: a name again is refused, the same code again is graded and
   await s.context.close();
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&check=1&lang=${lang}`, { ready: 'check-codes' });
-    // Two students with the same answers are two students; a name again
-    // is not; the same code with no name to tell the lines apart is graded
-    // and flagged (a code holds the set and the answers only).
+    // Two students with the same answers are two students, both graded,
+    // the later flagged (one code under two names must not pass unseen); a
+    // name again is not; the same code with no name to tell the lines apart
+    // is graded and flagged (a code holds the set and the answers only).
     const codes = [`Aoi: ${right.code}`, `Ken: ${right.code}`, some.code, some.code, `aoi: ${some.code}`, `Mei: ${some.code}`].join('\n');
     await page.getByTestId('check-codes').fill(codes);
     await page.getByTestId('check-grade').click();
@@ -150,7 +151,9 @@ test('the check page: a name again is refused, the same code again is graded and
     // the one to name.
     await expect(page.getByTestId('check-same-5')).toContainText(lang === 'en' ? "which has no name: Mei pasted twice" : 'その行には名前がありません。Mei');
     await expect(page.getByTestId('check-same-5')).not.toContainText(lang === 'en' ? 'each code' : '名前を付けて（名前: コード）区別してください。同じ');
-    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated codes are flagged').toBe(2);
+    await expect(page.getByTestId('check-same-1')).toContainText(lang === 'en' ? 'The same code as line 1 (Aoi)' : '1 番目の行（Aoiさん）と同じコード');
+    await expect(page.getByTestId('check-same-1')).toContainText(lang === 'en' ? 'only line 1 counts' : '数えるのは 1 番目の行だけ');
+    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated codes are flagged').toBe(3);
     expect(rows[4][2]).toContain(lang === 'en' ? 'the same name as line 1' : '1 番目の行と同じ名前');
     await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '5 codes graded, 1 refused' : '5 件を採点し、1 件');
     expect(errors).toStrictEqual([]);
@@ -278,6 +281,25 @@ test('phone portrait: the answer digits are under their columns, 44 px each, at 
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `n = ${board}: nothing wider than the screen`).toBeLessThanOrEqual(0);
+      // Each row's value is on the screen (n > 5: after its name, on the
+      // line above its digits), the answer row reads as words, and the
+      // board's row numbers keep to one line ("▶ 3", not ▶ over 3).
+      const seen = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll('.quiz-stage .bit-grid .bit-row')].map((row) => {
+          const label = row.querySelector('.row-label');
+          const tail = row.querySelector('.row-tail');
+          const after = getComputedStyle(label, '::after').content;
+          const shown = (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width >= el.scrollWidth - 0.5 && el.scrollWidth > 8;
+          return { value: row.dataset.value, onLabel: after.includes(row.dataset.value) && after.includes('='), tail: shown(tail) };
+        });
+        const answer = document.querySelector('.answer-row .row-label').innerText.replace(/\s+/g, ' ').trim();
+        const current = document.querySelector('[data-testid=board] .board-row.current .row-label > span');
+        return { rows, answer, currentLines: current.getClientRects().length, currentHeight: current.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(current).fontSize) * 1.6 };
+      });
+      for (const r of seen.rows) expect(r.onLabel || r.tail, `${lang} n = ${board}: the value ${r.value} of a row is shown`).toBe(true);
+      expect(seen.answer, `${lang} n = ${board}: the answer row's label`).not.toMatch(/[?=]/);
+      expect(seen.answer).toContain(lang === 'ja' ? 'あなたの' : 'your');
+      expect(seen.currentHeight, `${lang} n = ${board}: the current row's number on one line`).toBeLessThan(seen.lineHeight);
       if (board !== 8) await answerAndGo(page, true);
     }
     expect(errors).toStrictEqual([]);
@@ -329,6 +351,9 @@ test('the yes / no question: two buttons, no number box, a reason derived from t
       const row = drawn('solution', q.n, q.step).before.row;
       expect(reason, 'the reason names the row the queen goes in').toContain(lang === 'ja' ? `行 ${row}` : `row ${row}`);
       expect(reason.startsWith(q.value === 1 ? (lang === 'ja' ? 'はい' : 'Yes') : (lang === 'ja' ? 'いいえ' : 'No'))).toBe(true);
+      // The choice made is shown beside the answer.
+      await expect(page.getByTestId('quiz-chosen')).toHaveAttribute('data-value', String(given));
+      await expect(page.getByTestId('quiz-chosen')).toHaveText(lang === 'ja' ? `あなたの答え：${given === 1 ? 'はい' : 'いいえ'}。` : `Your answer: ${given === 1 ? 'Yes' : 'No'}.`);
       const text = await feedback.innerText();
       if (lang === 'ja') {
         expect(text, 'no English name in Japanese feedback').not.toMatch(/solution =|row =/);

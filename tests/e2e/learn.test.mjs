@@ -863,3 +863,40 @@ test.describe('the lesson: one press, one action', () => {
     });
   }
 });
+
+test('stop 1: two lines through a square are two marks apart, not one roof (╱╲)', async () => {
+  const { page, errors, context } = await open('?view=learn&stop=1&lang=en', { viewport: PHONE });
+  // Queens on (0, 0) and (0, 2): square (1, 1) lies on a ╲ of the first
+  // and a ╱ of the second.
+  await page.getByTestId('puzzle-0-0').click();
+  await page.getByTestId('puzzle-0-2').click();
+  const marks = await page.getByTestId('puzzle-1-1').locator('.puzzle-marks > span').evaluateAll((spans) =>
+    spans.map((s) => { const r = s.getBoundingClientRect(); return { text: s.textContent, left: r.left, right: r.right }; }));
+  expect(marks.map((m) => m.text)).toStrictEqual(['╱', '╲']);
+  const gap = marks[1].left - marks[0].right;
+  expect(gap, `the gap between ╱ and ╲: ${gap} px`).toBeGreaterThanOrEqual(4);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
+
+test('stop 10: the note says why the board went back, and the primer\'s x & -x card is a link away', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await open(`?view=learn&stop=10&lang=${lang}`);
+    const stop = SHOWN.lesson[9];
+    const before = SHOWN.lesson[8];
+    expect(stop.topic).toBe('lowest-bit');
+    const note = await page.getByTestId('lesson-earlier-moment').innerText();
+    for (const step of [before.step, stop.step]) expect(note, note).toContain(lang === 'en' ? `step ${step}` : `ステップ ${step}`);
+    expect(note, note).toContain(lang === 'en' ? 'has 1 candidate' : '候補は 1 個');
+    // The worked example is the bitmap on the screen.
+    const bitmap = await page.getByTestId('lesson-bits-bitmap').getAttribute('data-value');
+    expect(await page.getByTestId('lesson-text').innerText()).toContain(`~${bin(Number(bitmap), stop.n)} &`);
+    const link = page.getByTestId('lesson-primer-lowest');
+    expect(new URL(await link.getAttribute('href'), site.url).hash).toBe('#card-lowest');
+    await link.click();
+    await page.getByTestId('card-lowest').waitFor();
+    await expect(page.getByTestId('card-lowest')).toBeInViewport();
+    expect(errors).toStrictEqual([]);
+    await context.close();
+  }
+});

@@ -165,3 +165,37 @@ for (const lang of ['en', 'ja']) {
     await context.close();
   });
 }
+
+// A descend shows two `bit`s: the bit rows the new row's (0) and the
+// equations the row above's. Each is labelled with its row, whole on a
+// phone as on a desktop, in presenter mode and in the widget, and the note
+// under the equations says which is which (the words: native tests of
+// src/domain/stepper).
+for (const lang of ['en', 'ja']) {
+  test(`a descend, ${lang}: each bit is labelled with its row, whole, on a phone, a desktop, in presenter mode and the widget`, async () => {
+    // (A no-break space before the row's number.)
+    const label = (row) => (lang === 'en' ? `bit (row\u00a0${row})` : `bit（行\u00a0${row}）`);
+    const views = [['', PHONE, 'board'], ['', { width: 1280, height: 900 }, 'board'], ['&present=1', { width: 1280, height: 720 }, 'present'], ['&embed=1', { width: 360, height: 480 }, 'embed']];
+    for (const [mode, viewport, ready] of views) {
+      const what = `${viewport.width}×${viewport.height}${mode}`;
+      const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=2&lang=${lang}${mode}`, { viewport, ready });
+      const rows = mode ? ['bits-bit'] : ['bits-bit', 'derive-parent-bit'];
+      for (const [i, id] of rows.entries()) {
+        const m = await page.getByTestId(id).locator('.row-label').evaluate((e) => ({
+          text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
+        }));
+        expect(m.text, `${what}: ${id}`).toBe(label(1 - i));
+        expect(m.cut, `${what}: ${id}'s label is cut`).toBe(false);
+      }
+      const note = page.getByTestId('bit-note');
+      await expect(note, what).toContainText(label(1));
+      await expect(note, what).toContainText(lang === 'en' ? "row 0's, before descending" : '行 0 のもの（次の行へ進む前）');
+      // The next step (a place) has one bit: its plain name, no note.
+      await page.getByTestId('step-forward').click();
+      await expect(page.getByTestId('bits-bit').locator('.row-label')).toHaveText('bit');
+      await expect(note).toHaveCount(0);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
+  });
+}

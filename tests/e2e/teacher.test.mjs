@@ -20,8 +20,10 @@ const focusInside = (page, testid) => page.evaluate(
   testid,
 );
 
-test('the embedded widget fits 640×480 and 360×480: board, bit rows and the equation without scrolling, n = 4..8', async () => {
-  for (const [width, height] of [[640, 480], [360, 480]]) {
+// (A 360 × 480 frame scrolls as a page instead, as the share dialog says:
+// walk-embed.test.mjs.)
+test('the embedded widget fits 640×480: board, bit rows and the equation without scrolling, n = 4..8', async () => {
+  for (const [width, height] of [[640, 480]]) {
     const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=2&lang=en&embed=1', {
       viewport: { width, height }, ready: 'embed',
     });
@@ -520,5 +522,60 @@ test('presenter mode: the board\'s share of the width grows with n where the bit
       await context.close();
     }
     expect(shares[1], `${width}×${height}: the board's share at n = 8 and 16: ${shares}`).toBeGreaterThan(shares[0]);
+  }
+});
+
+test('presenter mode at n = 16 on a projector (1280×720, 1024×768): two or three arrows in a square nearly as large as a lone one (12 px or more), inside it and apart', async () => {
+  for (const [width, height] of [[1280, 720], [1024, 768]]) {
+    for (const lang of LANGS) {
+      const what = `${width}×${height}, ${lang}`;
+      const { page, errors, context } = await open(site.browser, site.url, `?n=16&step=40&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present' });
+      await page.evaluate(() => document.fonts.ready);
+      const cells = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .cell')]
+        .filter((c) => c.querySelectorAll('.g').length > 1).map((c) => {
+          const cell = c.getBoundingClientRect();
+          const marks = [...c.querySelectorAll('.g')].map((g) => ({ box: g.getBoundingClientRect(), px: parseFloat(getComputedStyle(g).fontSize) }));
+          const apart = (a, b) => a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+          return {
+            where: `${c.dataset.r},${c.dataset.col}`,
+            cell: cell.width,
+            px: Math.min(...marks.map((m) => m.px)),
+            inside: marks.every(({ box: g }) => g.left >= cell.left - 0.5 && g.right <= cell.right + 0.5 && g.top >= cell.top - 0.5 && g.bottom <= cell.bottom + 0.5),
+            apart: marks.every((m, i) => marks.every((o, j) => i === j || apart(m.box, o.box))),
+          };
+        }));
+      // Step 40 holds squares of two and of three arrows.
+      expect(cells.length, what).toBeGreaterThan(3);
+      for (const c of cells) {
+        const at = `${what}, square ${c.where} (${c.cell.toFixed(1)} px): arrows of ${c.px} px`;
+        expect(c.px, at).toBeGreaterThanOrEqual(c.cell * 0.55);
+        expect(c.px, at).toBeGreaterThanOrEqual(12);
+        expect(c.inside && c.apart, `${at}: inside ${c.inside}, apart ${c.apart}`).toBe(true);
+      }
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
+  }
+});
+
+test('printing: the explanation follows the equations without a gap (a place and a descend)', async () => {
+  for (const lang of LANGS) {
+    for (const step of [1, 2]) {
+      const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=${step}&lang=${lang}`, { viewport: { width: 794, height: 1123 } });
+      await page.emulateMedia({ media: 'print' });
+      const m = await page.evaluate(() => {
+        const equations = document.querySelector('.explain .equations');
+        // The last line printed in the equations' box: an equation or a note.
+        const last = [...equations.querySelectorAll('.eq-lines > div, .eq-note')]
+          .filter((e) => e.getClientRects().length > 0).at(-1).getBoundingClientRect();
+        const meaning = document.querySelector('[data-testid=meaning]');
+        const text = document.createRange();
+        text.selectNodeContents(meaning);
+        return { gap: text.getBoundingClientRect().top - last.bottom };
+      });
+      expect(m.gap, `${lang}, step ${step}: ${m.gap} px between the equations and the explanation`).toBeLessThanOrEqual(16);
+      expect(errors).toStrictEqual([]);
+      await context.close();
+    }
   }
 });

@@ -3,8 +3,10 @@
 // show the bit rows with the board at n = 8): in each of those frames the
 // board's last row, every bit row (the seven and the masked one) and the
 // equation are in sight, not scrolled away inside the widget's stage nor
-// cut by the frame. (The narrow frame's stage scrolls, as the dialog says:
-// src/domain/stepper/texts.rs.)
+// cut by the frame. In the narrow frame the widget scrolls as a page, as
+// the dialog says (src/domain/stepper/texts.rs): its squares keep their
+// size from step to step, the step buttons stay in sight, and every bit
+// row can be read, not left under a fade.
 import { test, expect, useSite, open, goTo } from './harness.mjs';
 
 const site = useSite();
@@ -62,3 +64,67 @@ for (const [width, height] of SIZES) {
     await context.close();
   });
 }
+
+test('the widget in a 360×480 frame scrolls as the share dialog says: the same squares at every step, the step buttons in sight, every bit row readable (n = 4, 8, 12)', async () => {
+  const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=2&lang=ja&embed=1', {
+    viewport: { width: 360, height: 480 }, ready: 'embed',
+  });
+  const wrong = [];
+  for (const lang of ['ja', 'en']) {
+    for (const n of [4, 8, 12]) {
+      const cells = new Set();
+      // A descend (the longest equations), a place, a later step.
+      for (const step of [2, 9, 40]) {
+        await goTo(page, `?n=${n}&step=${step}&lang=${lang}&embed=1`);
+        await page.locator(`html[lang=${lang}]`).waitFor({ state: 'attached' });
+        await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+        const m = await page.evaluate((rows) => {
+          const q = (s) => document.querySelector(`[data-testid=embed] ${s}`);
+          const stage = q('.present-stage');
+          const out = { cell: q('[data-testid=board] .cell').getBoundingClientRect().width, problems: [] };
+          // No box of its own scrolls or clips (and so no fade over its rows).
+          const clips = (e) => getComputedStyle(e).overflowY !== 'visible' && e.scrollHeight > e.clientHeight + 1;
+          if (clips(stage)) out.problems.push('the stage scrolls inside the frame');
+          if (clips(q('.equations'))) out.problems.push('the equations scroll inside the frame');
+          // Each bit row, brought into sight, is seen whole and on top: not
+          // under the step buttons, nothing over its digits.
+          for (const row of rows) {
+            const digits = [...document.querySelectorAll(`[data-testid=bits-${row}] .digit`)];
+            digits.at(-1).scrollIntoView({ block: 'center' });
+            for (const d of [digits[0], digits.at(-1)]) {
+              const r = d.getBoundingClientRect();
+              const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              if (!d.contains(top)) out.problems.push(`bits-${row}: ${top?.className || top?.tagName} over its digit`);
+              if (r.bottom > innerHeight + 0.5 || r.top < 0) out.problems.push(`bits-${row} outside the frame`);
+            }
+            const px = parseFloat(getComputedStyle(digits[0]).fontSize);
+            if (px < 12) out.problems.push(`bits-${row}: digits of ${px} px`);
+          }
+          // At the foot: the last equation and the step buttons in sight.
+          window.scrollTo(0, document.scrollingElement.scrollHeight);
+          const last = [...document.querySelectorAll('[data-testid=equation] > div')].at(-1).getBoundingClientRect();
+          if (last.bottom > innerHeight + 0.5) out.problems.push('the last equation cannot be reached');
+          const forward = q('[data-testid=step-forward]').getBoundingClientRect();
+          if (forward.top < -0.5 || forward.bottom > innerHeight) out.problems.push('the step buttons scrolled away');
+          if (document.documentElement.scrollWidth > innerWidth) out.problems.push('sideways scrolling');
+          window.scrollTo(0, 0);
+          return out;
+        }, ROWS);
+        cells.add(m.cell.toFixed(1));
+        if (m.problems.length) wrong.push(`${lang}, n = ${n}, step ${step}: ${m.problems.join('; ')}`);
+      }
+      if (cells.size > 1) wrong.push(`${lang}, n = ${n}: squares of ${[...cells].join(', ')} px from step to step`);
+    }
+  }
+  expect(wrong).toStrictEqual([]);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+  // The dialog says so, in both languages.
+  for (const [lang, said] of [['en', '360 × 480 frame the widget scrolls'], ['ja', '360 × 480 の枠では小窓がスクロール']]) {
+    const { page: p, errors: e, context: c } = await open(site.browser, site.url, `?n=8&step=2&lang=${lang}`);
+    await p.getByTestId('share-open').click();
+    await expect(p.getByTestId('share-size-note')).toContainText(said);
+    expect(e).toStrictEqual([]);
+    await c.close();
+  }
+});

@@ -39,6 +39,7 @@ texts! {
     MISSED_HEAD: "Missed questions", "間違えた問題";
     NONE_MISSED: "none", "なし";
     REFUSED: "refused", "受け付けません";
+    NOTE: "note", "メモ";
     BAD_SET: "This link names no homework set (a board 4, 5, 6 or 8 and 1 to 30 questions): the codes are checked against the set of the first good code.",
         "このリンクの宿題の指定が正しくありません（盤は 4・5・6・8、問題数は 1〜30）。最初の正しいコードの問題セットで採点します。";
 }
@@ -74,12 +75,21 @@ pub fn position(lang: Lang, shown: usize, total: usize) -> String {
     }
 }
 
-/// Beside a score whose code is the same as line `line`'s (from 0) and no
-/// name tells them apart: `name` is this line's own, if it has one (then
-/// the line without a name is the earlier one).
-pub fn same_code(lang: Lang, line: usize, name: Option<&str>) -> String {
+/// Beside a score whose code is the same as line `line`'s (from 0): `name`
+/// is this line's own name, `first` the earlier line's, if they have one.
+/// Under two names, both are graded, and the note says which line counts if
+/// the code is one student's.
+pub fn same_code(lang: Lang, line: usize, name: Option<&str>, first: Option<&str>) -> String {
     let k = line + 1;
     match (lang, name) {
+        (Lang::En, Some(name)) if first.is_some() => format!(
+            "The same code as line {k} ({}): two students who answered alike, or one student's code under two names? Both are graded; if it is one student's, only line {k} counts, not {name}'s.",
+            first.unwrap_or_default()
+        ),
+        (Lang::Ja, Some(name)) if first.is_some() => format!(
+            "{k} 番目の行（{}さん）と同じコードです。同じ答えの生徒が2人いるのか、1人のコードが2つの名前で出されたのか、確かめてください。どちらも採点していますが、1人のコードなら数えるのは {k} 番目の行だけで、{name}さんの行は数えません。",
+            first.unwrap_or_default()
+        ),
         (Lang::En, None) => format!(
             "The same code as line {k}: two students who answered alike, or one pasted twice? Put a name before each code to tell them apart."
         ),
@@ -130,6 +140,12 @@ pub fn refused(lang: Lang, line: usize, why: &CodeError) -> String {
     let reason = match (why, lang) {
         (CodeError::Empty, Lang::En) => "no code on this line.".to_string(),
         (CodeError::Empty, Lang::Ja) => "この行にコードがありません。".to_string(),
+        (CodeError::NoCode, Lang::En) => {
+            "no check code on this line: kept as a note, not graded.".to_string()
+        }
+        (CodeError::NoCode, Lang::Ja) => {
+            "この行には確認コードがありません。メモとして残し、採点しません。".to_string()
+        }
         (CodeError::Character(c), Lang::En) => {
             format!("“{c}” is not a character of a check code (digits and letters only). Copy the code again.")
         }
@@ -169,11 +185,17 @@ pub fn refused(lang: Lang, line: usize, why: &CodeError) -> String {
     }
 }
 
-/// After Grade: how many codes were graded and how many refused.
-pub fn summary(lang: Lang, graded: usize, refused: usize) -> String {
-    match lang {
-        Lang::En => format!("{graded} codes graded, {refused} refused."),
-        Lang::Ja => format!("{graded} 件を採点し、{refused} 件を受け付けませんでした。"),
+/// After Grade: how many codes were graded and how many refused, and the
+/// lines with no code (notes), if any.
+pub fn summary(lang: Lang, graded: usize, refused: usize, notes: usize) -> String {
+    match (lang, notes) {
+        (Lang::En, 0) => format!("{graded} codes graded, {refused} refused."),
+        (Lang::Ja, 0) => format!("{graded} 件を採点し、{refused} 件を受け付けませんでした。"),
+        (Lang::En, _) => format!(
+            "{graded} codes graded, {refused} refused; {} without a code, kept as notes.",
+            crate::i18n::plural(notes as u64, "line", "lines")
+        ),
+        (Lang::Ja, _) => format!("{graded} 件を採点し、{refused} 件を受け付けませんでした。コードのない {notes} 行はメモとして残しました。"),
     }
 }
 
@@ -241,7 +263,9 @@ mod tests {
             refused(l, 0, &CodeError::OtherSet(Set::new(424_242, 2, 9).unwrap()))
         });
         check_both(&["?"], |l| refused(l, 0, &CodeError::Character('?')));
-        check_both(&["4", "1"], |l| summary(l, 4, 1));
+        check_both(&["4", "1"], |l| summary(l, 4, 1, 0));
+        check_both(&["4", "1", "2"], |l| summary(l, 4, 1, 2));
+        check_both(&["3"], |l| refused(l, 2, &CodeError::NoCode));
         check_both(&["7", "10"], |l| score_line(l, 7, 10));
         assert_eq!(score_line(Lang::En, 7, 10), "Score: 7 / 10");
         assert_eq!(score_line(Lang::Ja, 7, 10), "得点：10 問中 7 問正解");
@@ -255,15 +279,24 @@ mod tests {
     /// to "put a name before each code": the other line is.
     #[test]
     fn the_same_code_note_asks_the_line_without_a_name() {
-        check_both(&["3"], |l| same_code(l, 2, None));
-        check_both(&["3", "Mei"], |l| same_code(l, 2, Some("Mei")));
-        assert!(same_code(Lang::En, 2, None).contains("before each code"));
-        let named = same_code(Lang::En, 2, Some("Mei"));
+        check_both(&["3"], |l| same_code(l, 2, None, None));
+        check_both(&["3", "Mei"], |l| same_code(l, 2, Some("Mei"), None));
+        assert!(same_code(Lang::En, 2, None, None).contains("before each code"));
+        let named = same_code(Lang::En, 2, Some("Mei"), None);
         assert!(
             named.contains("line 3's code") && !named.contains("each code"),
             "{named}"
         );
-        assert!(same_code(Lang::Ja, 2, Some("Mei")).contains("3 番目の行にも名前"));
+        assert!(same_code(Lang::Ja, 2, Some("Mei"), None).contains("3 番目の行にも名前"));
+        // Under two names: both graded, and which line counts if it is one
+        // student's.
+        check_both(&["3", "Mei", "Aoi"], |l| {
+            same_code(l, 2, Some("Mei"), Some("Aoi"))
+        });
+        assert!(same_code(Lang::En, 2, Some("Mei"), Some("Aoi")).contains("only line 3 counts"));
+        assert!(
+            same_code(Lang::Ja, 2, Some("Mei"), Some("Aoi")).contains("数えるのは 3 番目の行だけ")
+        );
     }
 
     /// `-60` at n = 6: the arithmetic the message names is true, ~59 is -60

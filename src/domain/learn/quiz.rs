@@ -123,20 +123,49 @@ pub fn answer(kind: Kind, after: &Stepper) -> u32 {
 
 /// Question number `index` of the set `seed`, of this kind and level.
 pub fn question(seed: u64, index: u64, kind: Kind, level: usize) -> Question {
+    question_avoiding(seed, index, kind, level, &|_| false)
+}
+
+/// [`question`], walked on past the moments `used` (by their step) that a
+/// list already asks this kind about: the first moment from the same
+/// starting point that fits and is fresh; failing that (a list longer than
+/// the board has such moments), a fresh one of the same event; failing
+/// that, [`question`]'s own. With nothing used it is [`question`].
+pub fn question_avoiding(
+    seed: u64,
+    index: u64,
+    kind: Kind,
+    level: usize,
+    used: &dyn Fn(u64) -> bool,
+) -> Question {
     let n = LEVELS[level.min(LEVELS.len() - 1)];
     let r = mix(seed ^ mix(index ^ (kind as u64) << 56));
     let total = Timeline::new(n).total_steps();
-    let mut s = Timeline::new(n).seek(r % total);
+    let start = Timeline::new(n).seek(r % total);
     // Half of the "solution?" questions are about the last row, where the
     // answer is yes; the others mostly are not.
     let last_row = kind == Kind::Solution && (r >> 63) == 1;
-    let wanted = |s: &Stepper| kind.fits(s) && (!last_row || s.row() == Some(n - 1));
-    // Walk on to the next moment that fits, around the end if needed.
-    while !wanted(&s) {
-        if s.next().is_none() {
-            s = Stepper::new(n);
+    let wanted = |s: &Stepper, last: bool, fresh: bool| {
+        kind.fits(s) && (!last || s.row() == Some(n - 1)) && !(fresh && used(s.counters().steps))
+    };
+    // Walk on to the next moment that fits, around the end if needed: every
+    // moment of the search once at most.
+    let walk = |last: bool, fresh: bool| {
+        let mut s = start.clone();
+        for _ in 0..=total + 1 {
+            if wanted(&s, last, fresh) {
+                return Some(s);
+            }
+            if s.next().is_none() {
+                s = Stepper::new(n);
+            }
         }
-    }
+        None
+    };
+    let s = walk(last_row, true)
+        .or_else(|| walk(false, true))
+        .or_else(|| walk(last_row, false))
+        .expect("every kind has a moment on every board");
     let mut after = s.clone();
     after.next();
     Question {

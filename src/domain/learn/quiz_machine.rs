@@ -196,8 +196,9 @@ impl Quiz {
         let a = &mut self.answer;
         // Something must be entered: a tap on Check with nothing given is
         // no answer. Check stays enabled; the field says what is missing
-        // and takes the focus.
-        if a.bad || a.text.trim().is_empty() {
+        // and takes the focus. A row of bits always shows an answer: its
+        // digits, all 0 until one is set, are the value 0, entered.
+        if a.bad || (a.text.trim().is_empty() && !q.kind.is_bits()) {
             a.empty = !a.bad;
             a.tries += 1;
             let field = if q.kind == Kind::Solution {
@@ -206,6 +207,10 @@ impl Quiz {
                 "quiz-input"
             };
             return vec![QuizCommand::FocusField(field)];
+        }
+        if a.text.trim().is_empty() {
+            // The digits' value, as the decimal field now shows it.
+            a.text = a.value.to_string();
         }
         if typed_in_binary(&a.text, q.expected.into(), q.n) {
             a.binary = true;
@@ -382,26 +387,63 @@ mod tests {
         assert_eq!(q.progress().seed, 9);
     }
 
+    /// A row of bits left at 0, every digit, is the answer 0 (graded, as
+    /// the digits and the row's value show it), not "no answer yet".
     #[test]
-    fn check_grades_once_and_only_an_answer() {
+    fn digits_left_at_0_are_the_answer_0() {
         let mut q = shown(7, None, (None, None));
-        let field = if q.now().q.as_ref().unwrap().kind == Kind::Solution {
-            "quiz-yes"
-        } else {
-            "quiz-input"
-        };
-        // Nothing given: said, focused, not graded.
+        let now = q.now().q.clone().unwrap();
+        assert!(now.kind.is_bits(), "practice starts with a row of bits");
         assert_eq!(
             q.handle(QuizEvent::Check),
-            vec![QuizCommand::FocusField(field)]
+            vec![QuizCommand::SaveProgress(*q.progress())]
         );
-        assert!(q.answer().empty);
-        assert_eq!((q.answer().tries, q.now().checked), (1, None));
+        assert!(!q.answer().empty);
+        assert_eq!(q.now().checked, Some(now.expected == 0));
+        // A digit set and set back: 0 again, an answer too.
+        let mut q = shown(7, None, (None, None));
+        q.handle(QuizEvent::Flip(1));
+        q.handle(QuizEvent::Flip(1));
+        q.handle(QuizEvent::Check);
+        assert_eq!(q.now().checked, Some(now.expected == 0));
+        // In a homework set, the 0 is the answer kept.
+        let set = Set::new(5, 0, 2).unwrap();
+        let mut q = shown(5, Some(set), (None, None));
+        q.handle(QuizEvent::Check);
+        assert_eq!(q.work().unwrap().answers, vec![0]);
+    }
+
+    #[test]
+    fn check_grades_once_and_only_an_answer() {
+        // A question whose answer is chosen (yes / no, question 6 of a
+        // set) or typed (the row after a backtrack, question 7): nothing
+        // given is no answer.
+        let set = Set::new(1, 1, 7).unwrap();
+        let mut h = shown(1, Some(set), (None, None));
+        for _ in 0..5 {
+            answer_right(&mut h);
+            h.handle(QuizEvent::Check);
+            h.handle(QuizEvent::Next);
+        }
+        for field in ["quiz-yes", "quiz-input"] {
+            assert!(!h.now().q.as_ref().unwrap().kind.is_bits());
+            assert_eq!(
+                h.handle(QuizEvent::Check),
+                vec![QuizCommand::FocusField(field)]
+            );
+            assert!(h.answer().empty);
+            assert_eq!((h.answer().tries, h.now().checked), (1, None));
+            answer_right(&mut h);
+            h.handle(QuizEvent::Check);
+            h.handle(QuizEvent::Next);
+        }
+        assert!(h.work().unwrap().done());
+        let mut q = shown(7, None, (None, None));
         // A bad number: said, not graded.
         q.handle(QuizEvent::Input("x".into()));
         assert!(q.answer().bad);
         q.handle(QuizEvent::Check);
-        assert_eq!((q.answer().tries, q.now().checked), (2, None));
+        assert_eq!((q.answer().tries, q.now().checked), (1, None));
         answer_right(&mut q);
         let commands = q.handle(QuizEvent::Check);
         assert_eq!(q.now().checked, Some(true));

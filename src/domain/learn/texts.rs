@@ -43,7 +43,6 @@ texts! {
     GO_COUNT: "Count every solution, fast", "すべての解を高速に数える";
     GO_TREE: "See the whole search of 5 queens as a tree", "5クイーンの探索全体を木で見る";
     GO_CODE: "Read the search as a program in C, Python, JavaScript or Rust (the stepper's code panel)", "探索を C・Python・JavaScript・Rust のプログラムで読む（ステップ実行のコード欄）";
-    BANNER: "New here? Take the 5-minute lesson.", "はじめての方へ：5分のレッスンをどうぞ。";
     BANNER_DISMISS: "Hide", "閉じる";
     SAME_MOMENT: "The board is the same as at the previous stop: this stop looks at another part of the same moment.",
         "盤は前の場面と同じです。同じ瞬間の、別のところを見ていきます。";
@@ -66,7 +65,6 @@ texts! {
     WRONG: "Not quite.", "残念。";
     BAD_ANSWER: "Enter a whole number, 0 or more, in digits.", "0 以上の整数を数字で入力してください。";
     NO_ANSWER: "No answer yet: type a whole number, then Check.", "まだ答えがありません。整数を入力してから「答え合わせ」を押してください。";
-    NO_DIGITS: "No answer yet: set the digits above (or type the value in decimal), then Check.", "まだ答えがありません。上の桁を設定してから（または10進数で入力してから）「答え合わせ」を押してください。";
     NO_CHOICE: "No answer yet: choose Yes or No, then Check.", "まだ答えがありません。「はい」か「いいえ」を選んでから「答え合わせ」を押してください。";
     WHY: "How it is computed", "計算のしかた";
     SCORE: "Score", "得点";
@@ -89,25 +87,28 @@ fn bd(v: u32, n: usize) -> String {
     format!("{v:0n$b} ({v})")
 }
 
-/// `bitmap & -bitmap` worked out on a value of its own, `x`, whose lowest 1
-/// is not the one of `bitmap` (the stop's, which the learner finds), in
-/// three steps, each its own equation: flip, add 1, AND. No minus sign is
-/// ever written before a binary value (`-10010` reads as a negative binary
-/// number): minus x is said in words.
+/// `bitmap & -bitmap` worked out on the stop's own `bitmap` (the one on
+/// the screen) up to the step the learner takes: its digits flipped (`~`,
+/// kept to the board's `n` columns) as an equation; adding 1 and the AND are
+/// left to do, so that the task (which column `bit` takes) is the learner's.
+/// No minus sign is ever written before a binary value (`-10010` reads as a
+/// negative binary number): minus bitmap is said in words.
 fn worked_lowest_bit(lang: Lang, n: usize, bitmap: u32) -> String {
     let mask = solver::mask_for(n);
-    let lowest = bitmap & bitmap.wrapping_neg();
-    // The top bit and one more, not bit 0, so that the carry is seen.
-    let k = (1..n.saturating_sub(1))
-        .find(|&k| 1 << k != lowest)
-        .unwrap_or(0);
-    let v = (1 << (n - 1) | 1 << k) & mask;
-    let flipped = !v & mask;
-    let neg = v.wrapping_neg() & mask;
-    let and = v & neg;
+    let flipped = !bitmap & mask;
     match lang {
-        Lang::En => format!("take x = {v:0n$b}. First, flip every digit (~x, kept to the board's {n} columns): ~{v:0n$b} & {mask:0n$b} = {flipped:0n$b}. Then add 1: {flipped:0n$b} + 1 = {neg:0n$b}; these {n} digits are how the computer writes minus x (two's complement), not a binary number with a minus sign. Last, AND: {v:0n$b} & {neg:0n$b} = {and:0n$b}, the lowest 1 of x alone"),
-        Lang::Ja => format!("x = {v:0n$b} とします。まず、すべての桁を反転します（~x。盤の {n} 列の中だけ）：~{v:0n$b} & {mask:0n$b} = {flipped:0n$b}。次に 1 を足します：{flipped:0n$b} + 1 = {neg:0n$b}。この {n} 桁が、コンピュータの中でのマイナス x（2の補数）の書き方です。マイナス記号のついた2進数ではありません。最後に AND を取ります：{v:0n$b} & {neg:0n$b} = {and:0n$b}。x のいちばん下の 1 だけが残りました"),
+        Lang::En => format!("Here bitmap = {}. First, flip every digit (~bitmap, kept to the board's {n} columns with & mask): ~{bitmap:0n$b} & {mask:0n$b} = {flipped:0n$b}. Then add 1 to {flipped:0n$b}: those {n} digits are minus bitmap as the computer writes it (two's complement), not a binary number with a minus sign. Last, AND them with {bitmap:0n$b}: which 1 of bitmap is left?", bd(bitmap, n)),
+        Lang::Ja => format!("いまは bitmap = {} です。まず、すべての桁を反転します（~bitmap。盤の {n} 列だけ残します）：~{bitmap:0n$b} & {mask:0n$b} = {flipped:0n$b}。次に {flipped:0n$b} に 1 を足すと、その {n} 桁がマイナス bitmap（2の補数。マイナス記号つきの2進数ではありません）になります。最後に {bitmap:0n$b} と AND を取ると、bitmap のどの 1 が残るでしょう？", bd(bitmap, n)),
+    }
+}
+
+/// `^` worked out on the stop's own values: `bitmap` before the queen was
+/// taken (`before`), its `bit`, and what is left.
+fn worked_xor(lang: Lang, n: usize, before: u32, bit: u32) -> String {
+    let after = before ^ bit;
+    match lang {
+        Lang::En => format!("^ is XOR (exclusive or): a digit of the result is 1 where the two numbers' digits differ, and 0 where they are the same. So bitmap ^= bit, short for bitmap = bitmap ^ bit, turns the 1 of bit to 0 in bitmap and keeps every other digit: {before:0n$b} ^ {bit:0n$b} = {after:0n$b}."),
+        Lang::Ja => format!("^ は XOR（排他的論理和）です。2つの数のその桁が違えば結果の桁は 1、同じなら 0 になります。だから bitmap ^= bit（bitmap = bitmap ^ bit の短い書き方）は、bitmap の中の bit の 1 を 0 にして、ほかの桁はそのまま残します：{before:0n$b} ^ {bit:0n$b} = {after:0n$b}。"),
     }
 }
 
@@ -183,7 +184,8 @@ fn backtracks_ahead(lang: Lang, s: &Stepper) -> String {
             break;
         }
     }
-    out.join(if lang == Lang::En { " " } else { "" })
+    // One paragraph for each row the search goes back to.
+    out.join("\n\n")
 }
 
 /// A stop's heading.
@@ -232,7 +234,17 @@ pub fn stop_title(lang: Lang, topic: Topic) -> &'static str {
     }
 }
 
-/// A stop's explanation, with the numbers of its state `s`.
+/// A stop's explanation in paragraphs ([`stop_body`]'s, split where it
+/// has a blank line): the page shows each as a paragraph of its own.
+pub fn stop_paragraphs(lang: Lang, topic: Topic, s: &Stepper) -> Vec<String> {
+    stop_body(lang, topic, s)
+        .split("\n\n")
+        .map(str::to_string)
+        .collect()
+}
+
+/// A stop's explanation, with the numbers of its state `s`; its paragraphs
+/// are set apart by a blank line (`\n\n`).
 pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
     let n = s.n();
     let b = s.current_bits();
@@ -244,9 +256,9 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         Topic::Problem => {
             let ways = s.clone().run_to_end();
             if en {
-                format!("The N-Queens puzzle: put n queens on an n×n chessboard so that no two attack each other. A queen attacks every square of its row, of its column and of both its diagonals. On this {n}×{n} board there are {ways} ways to do it: find one. The search this lesson follows puts one queen in each row, from the top down, so what matters is how a queen attacks the rows below it: along three lines, straight down, down to the left and down to the right. Those three lines are the search's three attack rows, down, left and right; the next stops show how each of them is one number.")
+                format!("The N-Queens puzzle: put n queens on an n×n chessboard so that no two attack each other. A queen attacks every square of its row, of its column and of both its diagonals. On this {n}×{n} board there are {ways} ways to do it: find one.\n\nThe search this lesson follows puts one queen in each row, from the top down, so what matters is how a queen attacks the rows below it: along three lines, straight down, down to the left and down to the right. Those three lines are the search's three attack rows, down, left and right; the next stops show how each of them is one number.")
             } else {
-                format!("Nクイーン問題：n×n のチェス盤に n 個のクイーンを、どの2つも互いに利きが届かないように置きます。クイーンの利きは、同じ行・同じ列・2本の斜めのすべてのマスに届きます。この {n}×{n} の盤では、置き方が {ways} 通りあります。1つ見つけてみよう。このレッスンで学ぶ探索は、上の行から順に1行に1個ずつクイーンを置くので、大事なのは下の行への利きです。下の行へは、真下・左下・右下の3本の向きに届きます。この3本の向きが、探索の3つの利き down・left・right です。次の場面から、それぞれを1つの数で表すしくみを見ていきます。")
+                format!("Nクイーン問題：n×n のチェス盤に n 個のクイーンを、どの2つも互いに利きが届かないように置きます。クイーンの利きは、同じ行・同じ列・2本の斜めのすべてのマスに届きます。この {n}×{n} の盤では、置き方が {ways} 通りあります。1つ見つけてみよう。\n\nこのレッスンで学ぶ探索は、上の行から順に1行に1個ずつクイーンを置くので、大事なのは下の行への利きです。下の行へは、真下・左下・右下の3本の向きに届きます。この3本の向きが、探索の3つの利き down・left・right です。次の場面から、それぞれを1つの数で表すしくみを見ていきます。")
             }
         }
         Topic::RowIsANumber => {
@@ -279,9 +291,9 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::Left => {
             if en {
-                format!("left holds the diagonals that go down to the left. Going one row down moves each of them one column to the left: (left | bit) << 1. {} Here left | bit = {}.", worked_shift(lang, n), bd(b.left | b.bit, n))
+                format!("left holds the diagonals that go down to the left. Going one row down moves each of them one column to the left: (left | bit) << 1. Here left | bit = {}.\n\n{}", bd(b.left | b.bit, n), worked_shift(lang, n))
             } else {
-                format!("left は左下へ向かう斜めの利きです。1行下がるごとに1列左へずれるので、(left | bit) << 1 と書きます。{}ここでは left | bit = {} です。", worked_shift(lang, n), bd(b.left | b.bit, n))
+                format!("left は左下へ向かう斜めの利きです。1行下がるごとに1列左へずれるので、(left | bit) << 1 と書きます。ここでは left | bit = {} です。\n\n{}", bd(b.left | b.bit, n), worked_shift(lang, n))
             }
         }
         Topic::Right => {
@@ -307,16 +319,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::LowestBit => {
             if en {
-                format!("In two's complement, -bitmap = ~bitmap + 1. Adding 1 to ~bitmap carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone. For example, on {n} digits, {}. Here bitmap = {}: which of its 1s is left?", worked_lowest_bit(lang, n, b.bitmap), bd(b.bitmap, n))
+                format!("The search takes the lowest 1 of bitmap first, and bitmap & -bitmap finds it. In two's complement, -bitmap = ~bitmap + 1: flip every digit, then add 1.\n\nAdding 1 carries up to the lowest 1 of bitmap; every digit above it stays flipped, so bitmap & -bitmap keeps that 1 alone.\n\n{}", worked_lowest_bit(lang, n, b.bitmap))
             } else {
-                format!("2の補数では -bitmap = ~bitmap + 1 です。~bitmap に 1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。{n} 桁での例：{}。いまは bitmap = {} です。どの 1 が残るでしょう？", worked_lowest_bit(lang, n, b.bitmap), bd(b.bitmap, n))
+                format!("探索は bitmap のいちばん下の 1 から試します。その 1 を見つけるのが bitmap & -bitmap です。2の補数では -bitmap = ~bitmap + 1 です。すべての桁を反転してから 1 を足します。\n\n1 を足すと、繰り上がりが bitmap のいちばん下の 1 の桁まで進み、それより上の桁は反転したまま残ります。だから bitmap & -bitmap では、その 1 だけが残ります。\n\n{}", worked_lowest_bit(lang, n, b.bitmap))
             }
         }
         Topic::Remove => {
             if en {
-                format!("The queen goes to bit = {}, and XOR removes that candidate so that it is tried only once: bitmap ^= bit leaves {}.", bd(b.bit, n), bd(b.bitmap, n))
+                format!("The queen goes to bit = {}, and bitmap ^= bit removes that candidate so that it is tried only once: it leaves {}.\n\n{}", bd(b.bit, n), bd(b.bitmap, n), worked_xor(lang, n, b.bitmap | b.bit, b.bit))
             } else {
-                format!("クイーンは bit = {} に置かれます。XOR でその候補を消すので、同じマスを二度試すことはありません：bitmap ^= bit のあと、{} が残ります。", bd(b.bit, n), bd(b.bitmap, n))
+                format!("クイーンは bit = {} に置かれます。bitmap ^= bit でその候補を消すので、同じマスを二度試すことはありません。残るのは {} です。\n\n{}", bd(b.bit, n), bd(b.bitmap, n), worked_xor(lang, n, b.bitmap | b.bit, b.bit))
             }
         }
         Topic::NextRow => {
@@ -335,16 +347,16 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::Backtrack => {
             if en {
-                format!("A solution is complete, but the search is not over: it goes on to find the others. Row {row} has bitmap = {}: no candidate is left. {}", bd(b.bitmap, n), backtracks_ahead(lang, s))
+                format!("A solution is complete, but the search is not over: it goes on to find the others. Row {row} has bitmap = {}: no candidate is left.\n\n{}", bd(b.bitmap, n), backtracks_ahead(lang, s))
             } else {
-                format!("解が1つできましたが、探索は終わりではありません。ほかの解も見つけるために続けます。行 {row} は bitmap = {} で、候補が残っていません。{}", bd(b.bitmap, n), backtracks_ahead(lang, s))
+                format!("解が1つできましたが、探索は終わりではありません。ほかの解も見つけるために続けます。行 {row} は bitmap = {} で、候補が残っていません。\n\n{}", bd(b.bitmap, n), backtracks_ahead(lang, s))
             }
         }
         Topic::Stack => {
             if en {
-                format!("Back in row {row}, come up from row {} as the stop before told: its queen was lifted (a grey queen in a dashed square on the board), and the bit row is empty until the next queen is chosen. There is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", row + 1, bd(b.bitmap, n))
+                format!("Back in row {row}, come up from row {} as the stop before told: its queen was lifted (a grey queen in a dashed square on the board), and the bit row is empty until the next queen is chosen.\n\nThere is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", row + 1, bd(b.bitmap, n))
             } else {
-                format!("前の場面で見たとおり、行 {} から行 {row} に戻りました。この行のクイーンは取り除かれ（盤では点線の枠の灰色の ♛ で示しています）、次のクイーンを選ぶまで bit の行は空です。この探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", row + 1, bd(b.bitmap, n))
+                format!("前の場面で見たとおり、行 {} から行 {row} に戻りました。この行のクイーンは取り除かれ（盤では点線の枠の灰色の ♛ で示しています）、次のクイーンを選ぶまで bit の行は空です。\n\nこの探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", row + 1, bd(b.bitmap, n))
             }
         }
         Topic::DeadEnd => {
@@ -435,19 +447,61 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
             (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えよう。".into(),
             (Count::BackTo, true) => "Which row will the search go back to? Type its number.".into(),
             (Count::BackTo, false) => "探索はどの行に戻る？行の番号を入力しよう。".into(),
-            (Count::Descends, true) => "In the whole search, how many times did it go down a row? (Each queen placed either completes a solution or is followed by one step down.)".into(),
-            (Count::Descends, false) => "探索全体で、下の行へ進んだのは何回でしょう？（置いたクイーンは、解を完成させるか、そのあと1回下の行へ進むかのどちらかです。）".into(),
+            (Count::Descends, true) => "In the whole search, how many times did it go down a row? (Each queen placed either completes a solution, or the very next step goes down one row from it.)".into(),
+            (Count::Descends, false) => "探索全体で、下の行へ進んだのは何回でしょう？（クイーンを1個置くと、それで解が完成するか、そうでなければ次のステップで1つ下の行へ進みます。）".into(),
         },
     }
 }
 
-/// A stop that goes back to an earlier moment of the same search.
-pub fn earlier_moment(lang: Lang, step: u64) -> String {
+/// The link from the lowest-bit stop to the bits primer's card on it,
+/// named by the card's own title.
+pub fn primer_lowest(lang: Lang) -> String {
+    let card = crate::domain::bits::texts::CARD_LOWEST_TITLE.get(lang);
     match lang {
-        Lang::En => {
-            format!("This stop goes back to an earlier moment of the same search, step {step}.")
+        Lang::En => format!("Try it on numbers of your own in the bits primer: {card}"),
+        Lang::Ja => format!("自分で選んだ数で試すには、ビット入門のカード「{card}」へ"),
+    }
+}
+
+/// The banner that offers the lesson: how long it is, in stops (the
+/// lesson's own count), never a time it cannot know.
+pub fn banner(lang: Lang) -> String {
+    let k = crate::domain::learn::lesson::STOP_COUNT;
+    match lang {
+        Lang::En => format!("New here? Take the lesson: {k} stops through one real search."),
+        Lang::Ja => format!("はじめての方へ：本物の探索を {k} の場面でたどるレッスンをどうぞ。"),
+    }
+}
+
+/// A stop that shows an earlier moment of the same search than the stop
+/// before it (`from`, that stop's state; `to`, this one's), and why: the
+/// moment this stop's topic needs comes earlier in the search. Only the
+/// lowest-bit stop goes back (the lesson's tests hold it to that): its
+/// question needs a row with several candidates, and the search's rows
+/// after `from` until the seeds' solution have one each.
+pub fn earlier_moment(lang: Lang, topic: Topic, from: &Stepper, to: &Stepper) -> String {
+    let n = to.n();
+    let (a, b) = (from.counters().steps, to.counters().steps);
+    let (fb, tb) = (from.current_bits().bitmap, to.current_bits().bitmap);
+    let (fr, tr) = (from.row().unwrap_or(0), to.row().unwrap_or(0));
+    let (fk, tk) = (u64::from(fb.count_ones()), u64::from(tb.count_ones()));
+    match (lang, topic) {
+        (Lang::En, Topic::LowestBit) => format!(
+            "The board goes back in time: the stop before showed step {a}, where row {fr} has {} (bitmap = {}), so bitmap & -bitmap has nothing to choose there. This stop goes back to step {b} of the same search, where row {tr} has {} (bitmap = {}); the next stops go on from there.",
+            plural(fk, "candidate", "candidates"),
+            bd(fb, n),
+            plural(tk, "candidate", "candidates"),
+            bd(tb, n)
+        ),
+        (Lang::Ja, Topic::LowestBit) => format!(
+            "盤が少し前に戻ります。前の場面はステップ {a} で、行 {fr} の候補は {fk} 個（bitmap = {}）なので、bitmap & -bitmap で選ぶものがありません。この場面は同じ探索のステップ {b} に戻ります。ここでは行 {tr} に候補が {tk} 個あります（bitmap = {}）。次の場面からは、ここから先へ進みます。",
+            bd(fb, n),
+            bd(tb, n)
+        ),
+        (Lang::En, _) => {
+            format!("This stop goes back to an earlier moment of the same search, step {b}.")
         }
-        Lang::Ja => format!("この場面は、同じ探索の少し前の瞬間（ステップ {step}）に戻ります。"),
+        (Lang::Ja, _) => format!("この場面は、同じ探索の少し前の瞬間（ステップ {b}）に戻ります。"),
     }
 }
 
@@ -494,9 +548,30 @@ pub fn puzzle_cell(lang: Lang, cell: Cell) -> String {
 /// The answer to a click task: right (with why) or not. `taught`: whether
 /// the lesson has explained `bitmap & -bitmap` by this stop (before it, the
 /// rule is said in words, never by an operator not yet explained).
-pub fn click_feedback(lang: Lang, ask: Square, right: bool, column: usize, taught: bool) -> String {
+///
+/// `(bitmap, n)` is the stop's row: once `bitmap & -bitmap` is taught, the
+/// right square is worked out on it, the sum and the AND that the lowest
+/// bit's stop leaves to the learner.
+pub fn click_feedback(
+    lang: Lang,
+    ask: Square,
+    right: bool,
+    column: usize,
+    taught: bool,
+    (bitmap, n): (u32, usize),
+) -> String {
     let en = lang == Lang::En;
     match (ask, right, en) {
+        (Square::NextQueen, true, _) if taught && bitmap != 0 => {
+            let mask = solver::mask_for(n);
+            let flipped = !bitmap & mask;
+            let neg = bitmap.wrapping_neg() & mask;
+            let low = bitmap & neg;
+            match lang {
+                Lang::En => format!("Right: ~bitmap + 1 = {flipped:0n$b} + 1 = {neg:0n$b} is minus bitmap, and bitmap & -bitmap = {bitmap:0n$b} & {neg:0n$b} = {low:0n$b} keeps the lowest 1 of bitmap alone: the queen is placed in its column, column {column}."),
+                Lang::Ja => format!("正解！ ~bitmap + 1 = {flipped:0n$b} + 1 = {neg:0n$b} がマイナス bitmap で、bitmap & -bitmap = {bitmap:0n$b} & {neg:0n$b} = {low:0n$b} は bitmap のいちばん下の 1 だけを残します。クイーンはその列、列 {column} に置かれます。"),
+            }
+        }
         (Square::NextQueen, true, _) if taught => CLICK_RIGHT.get(lang).into(),
         (Square::NextQueen, false, _) if taught => CLICK_WRONG.get(lang).into(),
         (Square::NextQueen, true, _) => CLICK_RIGHT_UNTAUGHT.get(lang).into(),
@@ -706,6 +781,33 @@ pub fn expected_line(lang: Lang, kind: Kind, expected: u32, n: usize) -> String 
     }
 }
 
+/// The label of the answer's row of digits, in words: `your down`, never
+/// `down ?` (which, with its value, read as `down ?= 0`, a C operator).
+pub fn answer_label(lang: Lang, kind: Kind) -> String {
+    match lang {
+        Lang::En => format!("your {}", kind.id()),
+        Lang::Ja => format!("あなたの {}", kind.id()),
+    }
+}
+
+/// The answer's value after its label, where the label has a line of its
+/// own (a phone, n > 5): `your down: 12`.
+pub fn answer_value(lang: Lang, value: u32) -> String {
+    match lang {
+        Lang::En => format!(": {value}"),
+        Lang::Ja => format!("：{value}"),
+    }
+}
+
+/// The answer the learner chose to a yes / no question (1 = yes).
+pub fn chosen_line(lang: Lang, given: u32) -> String {
+    let word = if given == 1 { YES } else { NO }.get(lang);
+    match lang {
+        Lang::En => format!("{}: {word}.", YOUR_ANSWER.get(lang)),
+        Lang::Ja => format!("{}：{word}。", YOUR_ANSWER.get(lang)),
+    }
+}
+
 /// The columns where a wrong answer's digits differ from the right ones.
 pub fn differing(lang: Lang, columns: &[usize]) -> String {
     let list: Vec<String> = columns.iter().map(|c| c.to_string()).collect();
@@ -839,6 +941,7 @@ mod tests {
                         right,
                         column,
                         taught(all, k, Topic::LowestBit),
+                        (s.current_bits().bitmap, stop.n),
                     ));
                 }
             }
@@ -890,7 +993,7 @@ mod tests {
                 "-bitmap = ~bitmap + 1",
                 "-bitmap = ~bitmap + 1",
             ),
-            ("^", Topic::Remove, "XOR removes", "XOR で"),
+            ("^", Topic::Remove, "^ is XOR", "^ は XOR"),
         ];
         for lang in [Lang::En, Lang::Ja] {
             for (op, topic, en, ja) in explained {
@@ -931,23 +1034,165 @@ mod tests {
         }
     }
 
-    /// Stop 10's worked example cannot be read as a negative binary number:
-    /// no minus sign before a binary value, and one equation per step.
+    /// Stop 10's worked example is the stop's own bitmap, the one on the
+    /// screen (not a value of its own), worked as far as the learner's
+    /// task: the flip as an equation, the sum and the AND left to do (the
+    /// right square's feedback works them out). It cannot be read as a
+    /// negative binary number: no minus sign before a binary value.
     #[test]
-    fn the_lowest_bit_example_writes_no_minus_before_a_binary_value() {
+    fn the_lowest_bit_example_is_the_stop_s_own_bitmap() {
         let all = stops();
         let stop = all.iter().find(|s| s.topic == Topic::LowestBit).unwrap();
         let s = Timeline::new(stop.n).seek(stop.step);
+        let (n, bitmap) = (stop.n, s.current_bits().bitmap);
+        let mask = solver::mask_for(n);
+        let Task::Click { ask, column } = stop.task else {
+            panic!()
+        };
         for lang in [Lang::En, Lang::Ja] {
             let body = stop_body(lang, Topic::LowestBit, &s);
             for bad in ["-0", "-1", "− 0", "−1", "−0"] {
                 assert!(!body.contains(bad), "{lang:?}: {bad} in {body}");
             }
-            // Flip, add 1, AND: each its own equation.
-            assert!(body.contains("~10010 & 11111 = 01101"), "{body}");
-            assert!(body.contains("01101 + 1 = 01110"), "{body}");
-            assert!(body.contains("10010 & 01110 = 00010"), "{body}");
+            let flip = format!("~{bitmap:0n$b} & {mask:0n$b} = {:0n$b}", !bitmap & mask);
+            assert!(body.contains(&flip), "{lang:?}: {flip} in {body}");
+            assert!(
+                body.contains(&format!("bitmap = {bitmap:0n$b} ({bitmap})")),
+                "{body}"
+            );
+            let said = click_feedback(lang, ask, true, column, true, (bitmap, n));
+            let neg = bitmap.wrapping_neg() & mask;
+            let and = format!("{bitmap:0n$b} & {neg:0n$b} = {:0n$b}", bitmap & neg);
+            assert!(said.contains(&and), "{lang:?}: {and} in {said}");
+            assert!(
+                said.contains(&format!("{:0n$b} + 1 = {neg:0n$b}", !bitmap & mask)),
+                "{said}"
+            );
         }
+        assert_eq!(bitmap, 0b11100, "the row with three candidates");
+    }
+
+    /// `^` is explained where it is first used, on the stop's own values:
+    /// the digits that differ give 1, and the one removed is bit's.
+    #[test]
+    fn xor_is_explained_on_the_stop_s_values() {
+        let all = stops();
+        let stop = all.iter().find(|s| s.topic == Topic::Remove).unwrap();
+        let s = Timeline::new(stop.n).seek(stop.step);
+        let (n, b) = (stop.n, s.current_bits());
+        let before = b.bitmap | b.bit;
+        let eq = format!("{before:0n$b} ^ {:0n$b} = {:0n$b}", b.bit, before ^ b.bit);
+        assert_eq!(before ^ b.bit, b.bitmap);
+        for (lang, means) in [
+            (Lang::En, "where the two numbers' digits differ"),
+            (Lang::Ja, "違えば結果の桁は 1"),
+        ] {
+            let body = stop_body(lang, Topic::Remove, &s);
+            assert!(
+                body.contains(&eq) && body.contains(means),
+                "{lang:?}: {body}"
+            );
+        }
+    }
+
+    /// No paragraph of a stop is a wall of text on a phone: at most about
+    /// eight lines at 390 px (stop 10 was one paragraph of fourteen).
+    #[test]
+    fn no_stop_paragraph_is_a_wall_of_text() {
+        for stop in stops() {
+            let s = Timeline::new(stop.n).seek(stop.step);
+            for (lang, most) in [(Lang::En, 400), (Lang::Ja, 200)] {
+                for p in stop_paragraphs(lang, stop.topic, &s) {
+                    let len = p.chars().count();
+                    assert!(
+                        len <= most,
+                        "{lang:?} {:?}: {len} characters: {p}",
+                        stop.topic
+                    );
+                }
+            }
+        }
+    }
+
+    /// The stops go forward through the search; the one stop that goes back
+    /// (the lowest bit, which needs a row with a choice) says why, from the
+    /// two moments: the row before had one candidate, this one several.
+    #[test]
+    fn the_stops_go_forward_or_say_why_the_board_went_back() {
+        let all = stops();
+        let mut back = 0;
+        for k in 1..all.len() {
+            let (a, b) = (all[k - 1], all[k]);
+            if a.n != b.n || b.step >= a.step {
+                continue;
+            }
+            back += 1;
+            assert_eq!(b.topic, Topic::LowestBit, "stop {} goes back", k + 1);
+            let (from, to) = (
+                Timeline::new(a.n).seek(a.step),
+                Timeline::new(b.n).seek(b.step),
+            );
+            let (fb, tb) = (from.current_bits().bitmap, to.current_bits().bitmap);
+            assert_eq!(fb.count_ones(), 1);
+            assert!(tb.count_ones() > 1);
+            // The rows the search reaches from there to the seeds' solution
+            // have one candidate each: no later moment would do.
+            let solution = all
+                .iter()
+                .find(|s| s.topic == Topic::Solution)
+                .unwrap()
+                .step;
+            for step in a.step..solution {
+                let t = Timeline::new(a.n).seek(step);
+                if matches!(t.last_event(), Some(Event::Descend { .. })) {
+                    assert!(t.current_bits().bitmap.count_ones() <= 1, "step {step}");
+                }
+            }
+            let n = b.n;
+            let bd = |v: u32| format!("{v:0n$b} ({v})");
+            check_both(
+                &[&a.step.to_string(), &b.step.to_string(), &bd(fb), &bd(tb)],
+                |l| earlier_moment(l, b.topic, &from, &to),
+            );
+            assert!(earlier_moment(Lang::En, b.topic, &from, &to).contains("has 1 candidate"));
+        }
+        assert_eq!(back, 1);
+    }
+
+    /// The banner claims no time it cannot know: it gives the lesson's
+    /// length in stops, the lesson's own count.
+    #[test]
+    fn the_banner_counts_the_stops_and_claims_no_duration() {
+        let k = stops().len().to_string();
+        check_both(&[&k], banner);
+        assert!(!banner(Lang::En).contains("minute"));
+        assert!(!banner(Lang::Ja).contains("分"));
+    }
+
+    /// The last stop's question says what follows a queen placed: either a
+    /// solution, or the very next step goes down one row (checked on the
+    /// whole search of that stop).
+    #[test]
+    fn the_descends_question_says_what_the_search_does() {
+        let all = stops();
+        let end = all.iter().find(|s| s.topic == Topic::End).unwrap();
+        let mut last = None;
+        for e in Stepper::new(end.n) {
+            if let Some(Event::Place {
+                row,
+                solution: false,
+                ..
+            }) = last
+            {
+                assert_eq!(e, Event::Descend { row: row + 1 });
+            }
+            last = Some(e);
+        }
+        let ja = task_prompt(Lang::Ja, end.task);
+        assert!(ja.contains("次のステップで1つ下の行へ進みます"), "{ja}");
+        assert!(!ja.contains("そのあと1回"), "{ja}");
+        let en = task_prompt(Lang::En, end.task);
+        assert!(en.contains("the very next step goes down one row"), "{en}");
     }
 
     /// A typical wrong number gets a feedback that says what the number is
@@ -1060,6 +1305,20 @@ mod tests {
             );
         }
         check_both(&["7", "9", "2", "4"], |l| score_line(l, 7, 9, 2, 4));
+        assert_eq!(chosen_line(Lang::En, 0), "Your answer: No.");
+        // The answer row reads as words, not as an operator (`down ?= 0`).
+        for lang in [Lang::En, Lang::Ja] {
+            let row = format!(
+                "{}{}",
+                answer_label(lang, Kind::Down),
+                answer_value(lang, 0)
+            );
+            assert!(!row.contains('?') && !row.contains('='), "{row}");
+            check_both(&["down", "0"], |l| {
+                format!("{}{}", answer_label(l, Kind::Down), answer_value(l, 0))
+            });
+        }
+        assert_eq!(chosen_line(Lang::Ja, 1), "あなたの答え：はい。");
         check_both(&["1", "4"], |l| differing(l, &[1, 4]));
         check_both(&["3"], |l| differing(l, &[3]));
     }

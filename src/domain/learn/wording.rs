@@ -50,7 +50,14 @@ fn every_text(lang: Lang) -> Vec<String> {
             Task::Click { ask, column } => {
                 for (right, taught) in [(true, true), (false, true), (true, false), (false, false)]
                 {
-                    all.push(texts::click_feedback(lang, ask, right, column, taught));
+                    all.push(texts::click_feedback(
+                        lang,
+                        ask,
+                        right,
+                        column,
+                        taught,
+                        (s.current_bits().bitmap, stop.n),
+                    ));
                 }
             }
             Task::Number { ask, answer } => {
@@ -101,6 +108,16 @@ fn every_text(lang: Lang) -> Vec<String> {
     }
     for e in [Branch::Place, Branch::Descend, Branch::Backtrack] {
         all.push(texts::next_event(lang, e).into());
+    }
+    for b in [
+        crate::domain::learn::write::Blank::Left,
+        crate::domain::learn::write::Blank::Down,
+        crate::domain::learn::write::Blank::Right,
+    ] {
+        all.push(write_texts::hint(
+            lang,
+            crate::domain::learn::write::Hint::WrongWay(b),
+        ));
     }
     all.push(texts::step_result(lang, Row::Left, 2, 12, 5));
     all.push(texts::progress(lang, 3, 17));
@@ -159,6 +176,28 @@ fn no_text_writes_a_zero_based_index_as_an_ordinal() {
         for t in &all {
             assert_eq!(ordinal(t), None, "{lang:?}: {t}");
         }
+    }
+}
+
+/// Where Japanese prose goes on right after a shift written as code, the
+/// first character after it that is glued to it (`>> 1です`); the code is
+/// set apart by a space (`>> 1 です`).
+fn glued_after_shift(text: &str) -> Option<char> {
+    ["<< 1", ">> 1"].iter().find_map(|op| {
+        text.match_indices(op).find_map(|(i, _)| {
+            let next = text[i + op.len()..].chars().next()?;
+            (!next.is_ascii() && !"、。）」：・".contains(next)).then_some(next)
+        })
+    })
+}
+
+#[test]
+fn japanese_prose_is_set_apart_from_a_shift_written_as_code() {
+    assert_eq!(glued_after_shift("つまり >> 1です"), Some('で'));
+    assert_eq!(glued_after_shift("つまり >> 1 です"), None);
+    assert_eq!(glued_after_shift("（<< 1）"), None);
+    for t in every_text(Lang::Ja) {
+        assert_eq!(glued_after_shift(&t), None, "{t}");
     }
 }
 

@@ -167,7 +167,7 @@ pub fn hint(lang: Lang, h: Hint) -> String {
             if en {
                 format!("Your {name} moves the wrong way: it goes {way}.")
             } else {
-                format!("あなたの {name} は逆向きに動いています。正しくは{way}です。")
+                format!("あなたの {name} は逆向きに動いています。正しくは{way} です。")
             }
         }
         Hint::NotShifted(b) => {
@@ -259,7 +259,9 @@ pub fn counts(lang: Lang, r: &Report) -> String {
         (Lang::En, End::Error { step, .. }) => {
             Some(format!("your search stopped with an error at step {step}"))
         }
-        (Lang::Ja, End::StepLimit(_)) => Some("あなたの探索はステップ数の上限で止めました".into()),
+        (Lang::Ja, End::StepLimit(_)) => {
+            Some("あなたの探索はステップ数の上限で止まりました".into())
+        }
         (Lang::Ja, End::Stopped) => Some(format!("あなたの探索は {steps} ステップで止めました")),
         (Lang::Ja, End::Error { step, .. }) => Some(format!(
             "あなたの探索はステップ {step} のエラーで止まりました"
@@ -568,7 +570,7 @@ mod tests {
             counts(Lang::En, &limit),
             "n = 10: your search was stopped at its step limit, so its count is partial: 21101 solutions found before it stopped; the real search finds 724."
         );
-        assert!(counts(Lang::Ja, &limit).contains("ステップ数の上限で止めました"));
+        assert!(counts(Lang::Ja, &limit).contains("ステップ数の上限で止まりました"));
         assert!(counts(Lang::Ja, &limit).contains("途中まで"));
         for end in [
             End::StepLimit(140_000),

@@ -5,10 +5,13 @@
 //!
 //! Pure: no web dependency, tested natively.
 
+use super::explain::Detail;
 use super::moment::Moment;
 use super::rows::current_rows;
 use super::speech::Square;
+use super::texts::bit_note;
 use crate::format::escape;
+use crate::i18n::Lang;
 use solver::Row;
 
 /// Side of a square, and the width of a digit's column, in SVG units.
@@ -29,6 +32,11 @@ const EQ_CHAR: usize = 9;
 pub struct Figure<'a> {
     /// The board and its rows, as the page shows them.
     pub moment: &'a Moment,
+    /// The step that led to it (a descend labels its `bit`s with their
+    /// rows, as the page does: `texts::bit_note`, [`current_rows`]).
+    pub detail: &'a Detail,
+    /// The language of the rows' labels and the notes.
+    pub lang: Lang,
     pub equations: &'a [String],
     /// "n = 5, step 9" in the page's language.
     pub caption: &'a str,
@@ -63,7 +71,7 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         .max()
         .unwrap_or(0);
     let grid = LABEL + f.moment.n * CELL + 90;
-    let notes = f.notes.iter().map(|l| note_width(l)).max().unwrap_or(0);
+    let notes = notes_of(f).iter().map(|l| note_width(l)).max().unwrap_or(0);
     let width = 2 * MARGIN
         + grid
             .max(longest * EQ_CHAR)
@@ -75,8 +83,17 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         + COL_HEAD
         + (f.moment.n + 1 + Row::ALL.len()) * CELL
         + 10
-        + (f.equations.len() + f.notes.len() + 1) * LINE;
+        + (f.equations.len() + notes_of(f).len() + 1) * LINE;
     (width, height)
+}
+
+/// The lines under the equations: which `bit` is which on a descend, then
+/// the figure's notes.
+fn notes_of(f: &Figure) -> Vec<String> {
+    bit_note(f.lang, f.detail)
+        .into_iter()
+        .chain(f.notes.iter().cloned())
+        .collect()
 }
 
 /// The SVG document.
@@ -173,17 +190,18 @@ pub fn figure_svg(f: &Figure) -> String {
     // The binary rows: one digit under each column, the value at the right.
     let rows_top = top + (n + 1) * CELL;
     s += "<g id=\"bits\" font-family=\"ui-monospace, monospace\">\n";
-    for (i, row) in current_rows(f.moment.bits, false, "bits")
+    for (i, row) in current_rows(f.detail, f.moment.bits, false, "bits")
         .into_iter()
         .enumerate()
     {
         let (name, value) = (row.label.code(), row.value);
+        let label = row.label.text(f.lang);
         let y = rows_top + i * CELL + CELL / 2 + 7;
         s += &format!("<g class=\"bit-row\" data-name=\"{name}\" data-value=\"{value}\">");
         s += &format!(
             "<text x=\"{}\" y=\"{y}\" font-size=\"16\" text-anchor=\"end\" fill=\"#1a1a1a\">{}</text>",
             left - 8,
-            escape(name)
+            escape(&label)
         );
         for c in 0..n {
             let on = value >> (n - 1 - c) & 1 == 1;
@@ -207,7 +225,14 @@ pub fn figure_svg(f: &Figure) -> String {
     s += "<g id=\"equations\" font-family=\"ui-monospace, monospace\" font-size=\"14\" fill=\"#1a1a1a\">\n";
     text_lines(&mut s, f.equations, eq_top, " xml:space=\"preserve\"");
     s += "</g>\n";
-    let notes_top = eq_top + f.equations.len() * LINE;
+    // Which `bit` is which (a descend), then the notes.
+    let mut notes_top = eq_top + f.equations.len() * LINE;
+    if let Some(note) = bit_note(f.lang, f.detail) {
+        s += "<g id=\"bit-note\" font-size=\"14\" font-style=\"italic\" fill=\"#1a1a1a\">\n";
+        text_lines(&mut s, &[note], notes_top, "");
+        s += "</g>\n";
+        notes_top += LINE;
+    }
     s += "<g id=\"notes\" font-size=\"14\" font-style=\"italic\" fill=\"#1a1a1a\">\n";
     text_lines(&mut s, f.notes, notes_top, "");
     s += "</g>\n";
@@ -238,10 +263,13 @@ mod tests {
     use solver::Timeline;
 
     fn figure_at(n: usize, step: u64, f: impl FnOnce(&Figure)) {
-        let moment = Moment::of(&Timeline::new(n).seek(step));
+        let at = Timeline::new(n).seek(step);
+        let (moment, detail) = (Moment::of(&at), Detail::of(&at));
         let equations = vec!["bit = bitmap & -bitmap = 01010 & 10110 = 00010 (2)".to_string()];
         f(&Figure {
             moment: &moment,
+            detail: &detail,
+            lang: Lang::En,
             equations: &equations,
             caption: "n = 5, step 9 <&>",
             notes: &[],
@@ -343,8 +371,11 @@ mod tests {
     fn long_equations_widen_the_figure() {
         let long = vec!["x".repeat(200)];
         let moment = Moment::of(&solver::Stepper::new(4));
+        let detail = Detail::Start { mask: 15 };
         let f = Figure {
             moment: &moment,
+            detail: &detail,
+            lang: Lang::En,
             equations: &long,
             caption: "",
             notes: &[],
@@ -359,11 +390,14 @@ mod tests {
     #[test]
     fn a_note_follows_the_equations_inside_the_figure() {
         let moment = Moment::of(&solver::Stepper::new(4));
+        let detail = Detail::Start { mask: 15 };
         let equations = vec!["x".to_string()];
         let notes =
             vec!["left の利きが列 0 より左へ押し出され、mask で切り落とされました。".repeat(2)];
         let f = Figure {
             moment: &moment,
+            detail: &detail,
+            lang: Lang::En,
             equations: &equations,
             caption: "",
             notes: &notes,
@@ -394,12 +428,15 @@ mod tests {
     #[test]
     fn the_credit_names_the_site_and_the_step_s_link_inside_the_figure() {
         let moment = Moment::of(&solver::Stepper::new(16));
+        let detail = Detail::Start { mask: 0xffff };
         let equations = vec!["x".to_string()];
         let notes = vec!["note".to_string()];
         let link = "https://example.org/bitqueens/?n=16&step=0&lang=ja";
         let credit = format!("ビットマップで解くNクイーン — {link}");
         let f = Figure {
             moment: &moment,
+            detail: &detail,
+            lang: Lang::En,
             equations: &equations,
             caption: "",
             notes: &notes,
@@ -431,9 +468,61 @@ mod tests {
         assert_eq!(figure_size(&bare).1, h);
     }
 
+    /// n = 5, step 2 is a descend to row 1: the figure labels the bit
+    /// row with its row and says under the equations which `bit` they
+    /// read, in the figure's language, inside its height and width.
+    #[test]
+    fn a_descend_labels_each_bit_with_its_row() {
+        for lang in [Lang::En, Lang::Ja] {
+            let at = Timeline::new(5).seek(2);
+            let (moment, detail) = (Moment::of(&at), Detail::of(&at));
+            assert!(matches!(detail, Detail::Descend { row: 1, .. }));
+            let equations = detail.equations(5);
+            let notes = vec!["a lost attack".to_string()];
+            let f = Figure {
+                moment: &moment,
+                detail: &detail,
+                lang,
+                equations: &equations,
+                caption: "",
+                notes: &notes,
+                credit: "",
+            };
+            let svg = figure_svg(&f);
+            let row = &svg[svg.find("data-name=\"bit\"").unwrap()..];
+            let label = crate::domain::stepper::texts::of_row(lang, "bit", 1);
+            assert!(
+                row.contains(&format!(">{}</text>", escape(&label))),
+                "{lang:?}"
+            );
+            let note = bit_note(lang, &detail).unwrap();
+            let at = svg.find("<g id=\"bit-note\"").expect("the bit note");
+            assert!(at > svg.find("<g id=\"equations\"").unwrap());
+            assert!(at < svg.find("<g id=\"notes\"").unwrap());
+            assert!(svg[at..].contains(&escape(&note)));
+            let (w, h) = figure_size(&f);
+            assert!(w >= 2 * MARGIN + note_width(&note), "{w}");
+            let marker = svg.find("data-testid=\"figure-credit\"").unwrap();
+            let credit: usize = svg[svg[..marker].rfind("<text").unwrap()..]
+                .split("y=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            assert!(credit < h, "{credit} {h}");
+        }
+        // Another step (a place) keeps the plain name and has no such note.
+        figure_at(5, 1, |f| {
+            let svg = figure_svg(f);
+            assert!(!svg.contains("bit-note") && !svg.contains("(row "));
+        });
+    }
+
     #[test]
     fn the_file_name_carries_the_language() {
-        use crate::i18n::Lang;
         assert_eq!(
             file_name(5, 9, Lang::En, "svg"),
             "bitqueens-n5-step9-en.svg"

@@ -16,6 +16,7 @@ use super::explain::Detail;
 use super::texts;
 use crate::i18n::{Lang, Text};
 use solver::{Row, RowBits, Vars};
+use std::borrow::Cow;
 
 /// The free squares of the current row: what `bitmap` is on entering it.
 pub const FREE: &str = "mask & ~(left|down|right)";
@@ -25,23 +26,30 @@ pub const FREE: &str = "mask & ~(left|down|right)";
 pub enum Label {
     /// An expression, shown as it is (`left|bit`).
     Code(&'static str),
-    /// Words (`bit (above)`) and the expression they stand for (`bit`).
+    /// Words (`bitmap (below)`) and the expression they stand for
+    /// (`bitmap`).
     Words(Text, &'static str),
+    /// A name and the board row whose value it is (`bit (row 3)`): where a
+    /// step shows that name of two rows. On a descend the bit rows show the
+    /// new row's `bit` (0: no queen placed there yet) and the equations
+    /// read the row above's, the queen they move down.
+    OfRow(&'static str, usize),
 }
 
 impl Label {
     /// The label as shown in `lang`.
-    pub fn text(self, lang: Lang) -> &'static str {
+    pub fn text(self, lang: Lang) -> Cow<'static, str> {
         match self {
-            Label::Code(code) => code,
-            Label::Words(words, _) => words.get(lang),
+            Label::Code(code) => Cow::Borrowed(code),
+            Label::Words(words, _) => Cow::Borrowed(words.get(lang)),
+            Label::OfRow(name, row) => Cow::Owned(texts::of_row(lang, name, row)),
         }
     }
 
     /// The expression the label says its value is.
     pub fn code(self) -> &'static str {
         match self {
-            Label::Code(code) | Label::Words(_, code) => code,
+            Label::Code(code) | Label::Words(_, code) | Label::OfRow(code, _) => code,
         }
     }
 }
@@ -118,13 +126,19 @@ fn named(b: RowBits, r: Row, prefix: &str) -> ShownRow {
     )
 }
 
-/// The current row's seven rows (see [`RowBits::rows`]), under the test ids
-/// `{prefix}-left` and so on; with `free`, the free squares after their OR
-/// ([`FREE`], test id `{prefix}-free`).
-pub fn current_rows(b: RowBits, free: bool, prefix: &str) -> Vec<ShownRow> {
+/// The current row's seven rows (see [`RowBits::rows`]) after the step
+/// `detail`, under the test ids `{prefix}-left` and so on; with `free`, the
+/// free squares after their OR ([`FREE`], test id `{prefix}-free`). After a
+/// descend `bit` is labelled with its row ([`Label::OfRow`]): the new row's,
+/// 0, beside equations that read the row above's.
+pub fn current_rows(detail: &Detail, b: RowBits, free: bool, prefix: &str) -> Vec<ShownRow> {
     let mut out = Vec::with_capacity(8);
     for (r, _) in b.rows() {
-        out.push(named(b, r, prefix));
+        let mut shown = named(b, r, prefix);
+        if let (Row::Bit, Detail::Descend { row, .. }) = (r, detail) {
+            shown.label = Label::OfRow("bit", *row);
+        }
+        out.push(shown);
         if free && r == Row::Attacks {
             out.push(row(
                 Label::Code(FREE),
@@ -196,6 +210,7 @@ pub fn derivation_rows(detail: &Detail, b: RowBits) -> Vec<ShownRow> {
             ]
         }
         Detail::Descend {
+            row: new_row,
             parent,
             left_or,
             right_or,
@@ -232,7 +247,7 @@ pub fn derivation_rows(detail: &Detail, b: RowBits) -> Vec<ShownRow> {
                     )
                 },
                 row(
-                    Label::Words(texts::BIT_ABOVE, "bit"),
+                    Label::OfRow("bit", new_row - 1),
                     parent.bit,
                     names,
                     "derive-parent-bit",
@@ -278,9 +293,9 @@ mod tests {
     /// Every row a moment shows: its grid (with the free squares) and its
     /// derivation.
     fn rows_of(s: &Stepper) -> Vec<ShownRow> {
-        let b = s.current_bits();
-        let mut rows = current_rows(b, true, "bits");
-        rows.extend(derivation_rows(&Detail::of(s), b));
+        let (b, detail) = (s.current_bits(), Detail::of(s));
+        let mut rows = current_rows(&detail, b, true, "bits");
+        rows.extend(derivation_rows(&detail, b));
         rows
     }
 
@@ -289,19 +304,18 @@ mod tests {
     /// would be 4294967295.
     #[test]
     fn the_free_squares_are_labelled_with_the_mask() {
-        let b = Stepper::new(8).current_bits();
-        let free = current_rows(b, true, "bits")
+        let s = Stepper::new(8);
+        let (b, start) = (s.current_bits(), Detail::of(&s));
+        let free = current_rows(&start, b, true, "bits")
             .into_iter()
             .find(|r| r.testid == "bits-free")
             .unwrap();
-        assert_eq!(
-            (free.label.text(Lang::En), free.value),
-            ("mask & ~(left|down|right)", 255)
-        );
+        assert_eq!(free.label.text(Lang::En), "mask & ~(left|down|right)");
+        assert_eq!(free.value, 255);
         let not = expr::parse("~(left|down|right)").unwrap();
         assert_eq!(not.eval(&free.names), Ok(u32::MAX));
         // Without `free`, the seven rows of the presenter, embed and figure.
-        let keys: Vec<String> = current_rows(b, false, "bits")
+        let keys: Vec<String> = current_rows(&start, b, false, "bits")
             .into_iter()
             .map(|r| r.testid)
             .collect();
@@ -366,5 +380,45 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// On a descend the bit rows show the new row's `bit`, 0, beside
+    /// equations that read the row above's: each is labelled with its row,
+    /// in both languages, on every surface that reads these rows (the
+    /// page's grid and derivation, presenter mode, the widget, the figure).
+    /// Other steps show one `bit` and keep the plain name.
+    #[test]
+    fn on_a_descend_each_bit_is_labelled_with_its_row() {
+        let mut descends = 0;
+        for n in 4..=8 {
+            let mut s = Stepper::new(n);
+            for _ in 0..400 {
+                if s.next().is_none() {
+                    break;
+                }
+                let (b, detail) = (s.current_bits(), Detail::of(&s));
+                let bit = current_rows(&detail, b, false, "bits")
+                    .into_iter()
+                    .find(|r| r.testid == "bits-bit")
+                    .unwrap();
+                let Detail::Descend { row, parent, .. } = detail else {
+                    assert_eq!(bit.label, Label::Code("bit"));
+                    continue;
+                };
+                descends += 1;
+                assert_eq!(bit.value, 0, "n = {n}: the new row has no queen yet");
+                assert_ne!(parent.bit, 0, "n = {n}: the equations move a queen down");
+                assert_eq!(bit.label, Label::OfRow("bit", row));
+                assert_eq!(bit.label.text(Lang::En), format!("bit (row\u{a0}{row})"));
+                assert_eq!(bit.label.text(Lang::Ja), format!("bit（行\u{a0}{row}）"));
+                let above = derivation_rows(&detail, b)
+                    .into_iter()
+                    .find(|r| r.testid == "derive-parent-bit")
+                    .unwrap();
+                assert_eq!(above.label, Label::OfRow("bit", row - 1));
+                assert_eq!(above.value, parent.bit);
+            }
+        }
+        assert!(descends > 100, "{descends}");
     }
 }

@@ -49,7 +49,6 @@ texts! {
     CODE_LANG: "Language", "言語";
     CODE_RAN: "(this step) ", "（このステップ）";
     STACK_ROW: "row", "行";
-    BIT_ABOVE: "bit (above)", "bit（上の行）";
     BITMAP_BELOW: "bitmap (below)", "bitmap（下の行）";
     STACK_TITLE: "The explicit stack", "配列で持つスタック";
     STACK_REGION: "Stack table", "スタックの表";
@@ -320,12 +319,44 @@ pub fn share_size_note(lang: Lang, max: usize, narrow: (u32, u32)) -> String {
     let next = max + 1;
     match lang {
         Lang::En => format!(
-            "Up to n = {max} the larger frames show the whole step: the board, every bit row and the equations. In a {w} × {h} frame the board and the bit rows scroll inside it. From n = {next} that frame cannot show the current row with its bits, so it is not offered: choose a larger one."
+            "Up to n = {max} the larger frames show the whole step: the board, every bit row and the equations. In a {w} × {h} frame the widget scrolls: the board, the bit rows and the equations follow one another under the step buttons, at the same size at every step. From n = {next} that frame cannot show the current row with its bits, so it is not offered: choose a larger one."
         ),
         Lang::Ja => format!(
-            "n = {max} までは大きい枠で場面全体（盤・すべてのビットの行・式）が見えます。{w} × {h} の枠では盤とビットの行が枠の中でスクロールします。n = {next} 以上ではこの枠に今の行とそのビットが収まらないため、選べません。大きい枠を選んでください。"
+            "n = {max} までは大きい枠で場面全体（盤・すべてのビットの行・式）が見えます。{w} × {h} の枠では小窓がスクロールします。盤・ビットの行・式が上から順に並び、ステップの操作ボタンは上に残ります。大きさはどのステップでも同じです。n = {next} 以上ではこの枠に今の行とそのビットが収まらないため、選べません。大きい枠を選んでください。"
         ),
     }
+}
+
+/// A name with the board row whose value it is: `bit (row 3)`. In a
+/// narrow column it wraps after the name, never inside `row 3` (a
+/// no-break space).
+pub fn of_row(lang: Lang, name: &str, row: usize) -> String {
+    match lang {
+        Lang::En => format!("{name} (row\u{a0}{row})"),
+        Lang::Ja => format!("{name}（行\u{a0}{row}）"),
+    }
+}
+
+/// Which `bit` is which on a descend (none for other steps): the equations
+/// read the row above's, the queen they move down; the bit rows show the
+/// new row's (`bit (row r)`, [`super::rows::Label::OfRow`]), 0 until a
+/// queen is placed there. Shown under the equations wherever they are
+/// (the page, presenter mode, the widget, the figure).
+pub fn bit_note(lang: Lang, d: &Detail) -> Option<String> {
+    let Detail::Descend { row, .. } = *d else {
+        return None;
+    };
+    let above = row - 1;
+    Some(match lang {
+        Lang::En => format!(
+            "The equations' bit is row {above}'s, before descending; {} is still 0.",
+            of_row(lang, "bit", row)
+        ),
+        Lang::Ja => format!(
+            "式の bit は行 {above} のもの（次の行へ進む前）。{} はまだ 0 です。",
+            of_row(lang, "bit", row)
+        ),
+    })
 }
 
 /// Why a bit disappeared in a descend: an attack shifted past the board's
@@ -563,7 +594,8 @@ mod tests {
             "{en}"
         );
         assert!(
-            en.contains("360 × 480 frame the board and the bit rows scroll")
+            en.contains("360 × 480 frame the widget scrolls")
+                && en.contains("at the same size at every step")
                 && en.contains("n = 13"),
             "{en}"
         );
@@ -572,7 +604,8 @@ mod tests {
             "{ja}"
         );
         assert!(
-            ja.contains("360 × 480 の枠では盤とビットの行が枠の中でスクロール")
+            ja.contains("360 × 480 の枠では小窓がスクロール")
+                && ja.contains("大きさはどのステップでも同じ")
                 && ja.contains("n = 13"),
             "{ja}"
         );
@@ -758,5 +791,37 @@ mod tests {
                 "A right attack was pushed past column 5 and falls off the board."
             ]
         );
+    }
+
+    /// A descend's note says which `bit` the equations read (the row
+    /// above's, before descending) and which the bit rows show (the new
+    /// row's, under its label), with the rows of the step; no other step
+    /// has one.
+    #[test]
+    fn a_descend_says_which_bit_is_which() {
+        let mut s = Stepper::new(6);
+        let mut descends = 0;
+        while s.next().is_some() {
+            let d = Detail::of(&s);
+            for lang in [Lang::En, Lang::Ja] {
+                let note = bit_note(lang, &d);
+                let Detail::Descend { row, .. } = d else {
+                    assert_eq!(note, None, "{d:?}");
+                    continue;
+                };
+                let note = note.unwrap();
+                let above = match lang {
+                    Lang::En => format!("bit is row {}'s, before descending", row - 1),
+                    Lang::Ja => format!("式の bit は行 {} のもの（次の行へ進む前）", row - 1),
+                };
+                assert!(note.contains(&above), "{note}");
+                // The bit rows' label, word for word.
+                assert!(note.contains(&of_row(lang, "bit", row)), "{note}");
+                descends += 1;
+            }
+        }
+        assert!(descends > 20);
+        assert_eq!(of_row(Lang::En, "bit", 3), "bit (row\u{a0}3)");
+        assert_eq!(of_row(Lang::Ja, "bit", 3), "bit（行\u{a0}3）");
     }
 }

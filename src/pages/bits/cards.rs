@@ -139,7 +139,7 @@ fn card(
     } = text;
     let title_id = format!("{id}-title");
     html! {
-        <article class="bq-card" data-testid={id} aria-labelledby={title_id.clone()}>
+        <article class="bq-card" id={id} data-testid={id} aria-labelledby={title_id.clone()}>
             <h3 id={title_id}>{ in_words(title.get(lang), lang) }</h3>
             { tag("p", in_words(body.get(lang), lang)) }
             { tag_class("div", "bq-example", example) }

@@ -29,6 +29,8 @@ pub struct BitsViewProps {
 #[function_component(BitsView)]
 pub fn bits_view(p: &BitsViewProps) -> Html {
     let (lang, n) = (p.lang, p.n);
+    // A link to a card (`#card-lowest`, from the lesson's lowest-bit stop).
+    crate::hooks::use_scroll_to_fragment();
 
     html! {
         <div class="bits-page" data-testid="bits-view">

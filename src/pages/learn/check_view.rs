@@ -50,15 +50,15 @@ pub fn check_view(p: &CheckViewProps) -> Html {
         CheckEvent::Grade
     });
     let result = machine.state();
-    let (graded, refused) = result.counts();
+    let (graded, refused, notes) = result.counts();
     let summary = if result.tries == 0 {
         String::new()
     } else if result.lines.is_empty() {
         hw::NO_CODES.get(lang).to_string()
     } else {
-        hw::summary(lang, graded, refused)
+        hw::summary(lang, graded, refused, notes)
     };
-    let rows = result.lines.iter().map(|line| row(lang, line));
+    let rows = result.lines.iter().map(|line| row(lang, line, &result));
     html! {
         <section class="check-page" data-testid="check-page" aria-labelledby="check-title">
             <h3 id="check-title" tabindex="-1" ref={title} data-testid="check-title">{ hw::CHECK_TITLE.get(lang) }</h3>
@@ -90,8 +90,8 @@ pub fn check_view(p: &CheckViewProps) -> Html {
 }
 
 /// A line of the results: the score and the questions missed, or why the
-/// code was refused.
-fn row(lang: Lang, line: &Line) -> Html {
+/// code was refused, or a note's words; numbered as pasted.
+fn row(lang: Lang, line: &Line, all: &ClassCheck) -> Html {
     let k = line.number + 1;
     let name = line.name.clone().unwrap_or_default();
     let testid = format!("check-row-{}", line.number);
@@ -107,12 +107,22 @@ fn row(lang: Lang, line: &Line) -> Html {
                     <td>
                         { hw::missed(lang, &missed) }
                         if let Some(first) = line.same_as {
-                            <p class="note" data-testid={format!("check-same-{}", line.number)}>{ hw::same_code(lang, first, line.name.as_deref()) }</p>
+                            <p class="note" data-testid={format!("check-same-{}", line.number)}>
+                                { hw::same_code(lang, first, line.name.as_deref(), all.line(first).and_then(|l| l.name.as_deref())) }
+                            </p>
                         }
                     </td>
                 </tr>
             }
         }
+        Err(_) if line.is_note() => html! {
+            <tr key={k.to_string()} class="note-line" data-testid={testid} data-note="true">
+                <td>{ k }</td>
+                <td>{ line.text.clone() }</td>
+                <td>{ hw::NOTE.get(lang) }</td>
+                <td>{ hw::refused(lang, line.number, &crate::domain::learn::homework::CodeError::NoCode) }</td>
+            </tr>
+        },
         Err(why) => html! {
             <tr key={k.to_string()} class="refused" data-testid={testid} data-refused="true">
                 <td>{ k }</td>

@@ -23,7 +23,7 @@ use crate::hooks::{use_focus_on_new_stop, use_kept_machine, use_lesson_keys, Les
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
-use solver::Stepper;
+use solver::{Stepper, Timeline};
 use std::rc::Rc;
 
 #[derive(Properties, PartialEq)]
@@ -78,7 +78,12 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             </p>
             <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>{ in_words(texts::stop_title(lang, stop.topic), lang) }</h3>
             { moment_notes(lang, &all, k) }
-            { tag_attrs("p", attrs!["class" => "lesson-text", "data-testid" => "lesson-text"], shown_and_spoken(&texts::stop_body(lang, stop.topic, &moment), n, lang)) }
+            <div class="lesson-text" data-testid="lesson-text">
+                { for texts::stop_paragraphs(lang, stop.topic, &moment).iter().map(|p| tag("p", shown_and_spoken(p, n, lang))) }
+                if stop.topic == Topic::LowestBit {
+                    { tag_class("p", "lesson-open", primer_lowest_link(lang)) }
+                }
+            </div>
             { shift_figure(lang, stop) }
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p>{ tag_attrs("strong", attrs!["id" => "task-label"], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
@@ -122,8 +127,9 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
             if same {
                 { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-same-moment"], texts::SAME_MOMENT.get(lang)) }
             }
-            if earlier {
-                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-earlier-moment"], texts::earlier_moment(lang, stop.step)) }
+            if let (true, Some(b)) = (earlier, before) {
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-earlier-moment"],
+                    shown_and_spoken(&texts::earlier_moment(lang, stop.topic, &Timeline::new(b.n).seek(b.step), &Timeline::new(stop.n).seek(stop.step)), stop.n, lang)) }
             }
         </>
     }
@@ -236,6 +242,26 @@ fn lesson_links(lang: Lang, moment: (usize, u64), go: &Callback<Go>) -> Html {
     }
 }
 
+/// The bits primer's card on `x & -x`, to try the lowest-bit trick on
+/// numbers of one's own (a plain link: the primer scrolls to the card once
+/// drawn).
+fn primer_lowest_link(lang: Lang) -> Html {
+    let href = format!(
+        "{}#card-lowest",
+        to_query(&Params {
+            view: View::Bits,
+            lang: Some(lang),
+            ..Params::default()
+        })
+    );
+    link_to(
+        href,
+        "lesson-primer-lowest",
+        None,
+        texts::primer_lowest(lang),
+    )
+}
+
 /// The sources the lesson follows: the records page's sources section,
 /// named by its title (a plain link, as a citation is: the page scrolls to
 /// the section once drawn).
@@ -302,7 +328,14 @@ fn task_view(
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
                 let ok = c == column;
-                let said = texts::click_feedback(lang, ask, ok, column, taught);
+                let said = texts::click_feedback(
+                    lang,
+                    ask,
+                    ok,
+                    column,
+                    taught,
+                    (moment.current_bits().bitmap, n),
+                );
                 (
                     ok,
                     if ok {

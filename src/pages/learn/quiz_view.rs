@@ -76,6 +76,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             let locked = now.checked.is_some();
             let last = quiz.work().is_some_and(|w| w.shown + 1 == w.set.questions);
             let next = machine.callback(|_: MouseEvent| QuizEvent::Next);
+            let recorded = quiz.work().and_then(|w| w.answers.get(w.shown).copied());
             html! {
                 <>
                     <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
@@ -87,7 +88,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                     // One node, there or empty (a `for` would change the
                     // list's length and re-create the siblings before it,
                     // the focused field among them).
-                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, draft, (next, last), &feedback_ref)) }
+                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, (draft, recorded), (next, last), &feedback_ref)) }
                     // What a screen reader hears after Check, once: the
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
@@ -134,10 +135,10 @@ fn score(lang: Lang, progress: &Progress, work: Option<&Work>) -> Html {
 /// The end of a homework set: the score, the questions missed, and the
 /// check code to hand in.
 fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> Html {
-    let right = homework::grade(w.set, &w.answers);
+    let right = homework::grade(w.set, w.generator, &w.answers);
     let missed: Vec<usize> = (0..right.len()).filter(|&i| !right[i]).collect();
     let score = w.score();
-    let code = homework::encode(w.set, &w.answers);
+    let code = homework::encode(w.set, w.generator, &w.answers);
     let rows = code.len().div_ceil(28).to_string();
     let copy = Callback::from(move |_| {
         copy_field("homework-code", "homework-copy-status", copy_said(lang));
@@ -184,6 +185,7 @@ fn quiz_stage(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &
         BitRow::new(r.name(), value, n)
             .lang(lang)
             .with(testid, "")
+            .tail_on_label()
             .view()
     });
     html! {
@@ -223,7 +225,7 @@ fn answer_bits(
         // n > 5 puts the name and the value on a line above: the stage's
         // `many`).
         <div class="answer-row" role="group" aria-label={texts::ANSWER_BITS.get(lang)}>
-            <span class="row-label mono">{ q.kind.id() }{ " ?" }<span class="answer-value" aria-hidden="true">{ format!(" = {}", draft.value) }</span></span>
+            <span class="row-label mono">{ texts::answer_label(lang, q.kind) }<span class="answer-value" aria-hidden="true">{ texts::answer_value(lang, draft.value) }</span></span>
             { for digits }
             { tag_class("span", "row-tail mono", draft.value) }
         </div>
@@ -293,7 +295,6 @@ fn input_message(lang: Lang, q: &Question, draft: &Answer) -> String {
         _ if draft.bad => texts::BAD_ANSWER,
         _ if draft.binary => texts::BINARY_NOT_DECIMAL,
         _ if draft.empty && kind == Kind::Solution => texts::NO_CHOICE,
-        _ if draft.empty && kind.is_bits() => texts::NO_DIGITS,
         _ if draft.empty => texts::NO_ANSWER,
         _ => return String::new(),
     };
@@ -307,7 +308,7 @@ fn feedback(
     lang: Lang,
     (q, level): (&Question, Option<usize>),
     correct: bool,
-    draft: &Answer,
+    (draft, recorded): (&Answer, Option<u32>),
     (next, last): (Callback<MouseEvent>, bool),
     node: &NodeRef,
 ) -> Html {
@@ -321,18 +322,24 @@ fn feedback(
             html! { <>{ line }{ end }</> }
         }
     });
-    // The learner's answer, when this page saw it (not after a reload).
-    let given = (!correct && !draft.text.is_empty()).then_some(draft.value);
+    // The learner's answer, when this page saw it or the homework set
+    // kept it.
+    let given = (!draft.text.is_empty()).then_some(draft.value).or(recorded);
     html! {
         <div class={classes!("quiz-feedback", if correct { "right" } else { "wrong" })} data-testid="quiz-feedback"
              data-correct={correct.to_string()} data-expected={q.expected.to_string()} ref={node.clone()}>
             <p><strong>{ if correct { texts::CORRECT.get(lang) } else { texts::WRONG.get(lang) } }</strong>
                { " " }{ shown_and_spoken(&texts::expected_line(lang, q.kind, q.expected, q.n), q.n, lang) }</p>
             if q.kind == Kind::Solution {
+                // The choice made, beside the answer (the buttons are
+                // disabled once checked).
+                if let Some(given) = given {
+                    <p data-testid="quiz-chosen" data-value={given.to_string()}>{ texts::chosen_line(lang, given) }</p>
+                }
                 // Why, from the state: the row the queen goes in.
                 { tag_attrs("p", attrs!["data-testid" => "quiz-reason"], hw::solution_reason(lang, q.before.row().unwrap_or(0), q.n)) }
             } else {
-                { for given.map(|given| compare(lang, q, given)) }
+                { for given.filter(|_| !correct).map(|given| compare(lang, q, given)) }
             }
             { tag_class("p", "hint", texts::WHY.get(lang)) }
             // For the eye; screen readers read the copy with the binary

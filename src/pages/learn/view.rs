@@ -134,7 +134,7 @@ fn learn_view(
     }
 }
 
-/// "New here? Take the 5-minute lesson", on the stepper until hidden (the
+/// "New here? Take the lesson" ([`texts::banner`]), on the stepper until hidden (the
 /// learn page's machine keeps that: [`LearnEvent::HideBanner`]).
 fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<LearnEvent>) -> Html {
     if learn.banner_hidden {
@@ -158,7 +158,7 @@ fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<LearnEvent>) 
     let open = link::in_page(&p.go, Go::Lesson);
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
-            { link_to(href, "lesson-banner-open", Some(open), texts::BANNER.get(lang)) }
+            { link_to(href, "lesson-banner-open", Some(open), texts::banner(lang)) }
             <button onclick={hide} data-testid="lesson-banner-dismiss">{ texts::BANNER_DISMISS.get(lang) }</button>
         </aside>
     }

@@ -44,19 +44,8 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
                 ms: m.ms,
             })
     };
-    // A link to a source (`#src-…`, from the lab's citations): the entry
-    // exists once the page has drawn, so the browser could not scroll to it.
-    use_effect_with((), |_| {
-        let hash = web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .unwrap_or_default();
-        if let Some(entry) = hash
-            .strip_prefix('#')
-            .and_then(|id| crate::hooks::document().get_element_by_id(id))
-        {
-            entry.scroll_into_view();
-        }
-    });
+    // A link to a source (`#src-…`, from the lab's citations).
+    crate::hooks::use_scroll_to_fragment();
     let records_table = Html::from_html_unchecked(records_table(lang, &table, counted).into());
     html! {
         <div class="records">

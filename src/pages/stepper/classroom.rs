@@ -132,13 +132,15 @@ fn copy_name(lang: Lang, what: &str) -> String {
 /// `link`: the step's permalink, for the figure's credit line.
 fn figure(s: &Stepper, lang: Lang, link: &str) -> (String, (usize, usize)) {
     let n = s.n();
-    let moment = Moment::of(s);
-    let equations = Detail::of(s).equations(n);
+    let (moment, detail) = (Moment::of(s), Detail::of(s));
+    let equations = detail.equations(n);
     let caption = texts::caption(lang, n, s.counters().steps);
-    let notes = texts::lost_attacks(lang, &Detail::of(s), n);
+    let notes = texts::lost_attacks(lang, &detail, n);
     let credit = format!("{} — {link}", crate::texts::SITE_NAME.get(lang));
     let f = Figure {
         moment: &moment,
+        detail: &detail,
+        lang,
         equations: &equations,
         caption: &caption,
         notes: &notes,

@@ -33,7 +33,7 @@ pub fn explain_view(p: &Explain) -> Html {
     html! {
         <section class="explain" aria-labelledby="explain-title">
             { tag_attrs("h2", attrs!["id" => "explain-title"], texts::THIS_STEP.get(p.lang)) }
-            { equations_view(&p.detail, n, p.lang, &[]) }
+            { equations_view(&p.detail, n, p.lang, &[], true) }
             { tag_attrs("p", attrs!["class" => "meaning", "data-testid" => "meaning"], shown_and_spoken(&texts::step_meaning(p.lang, &p.detail, n, p.solutions), n, p.lang)) }
             <div class="derive-box">
                 <div class="grid-n bit-grid derivation" style={format!("--n:{n}")}
@@ -67,9 +67,18 @@ fn equation_line(line: &str) -> Html {
 ///
 /// `notes`: lines of prose under the equations (presenter mode and the
 /// widget, which have no meaning paragraph: why a bit disappeared,
-/// `texts::lost_attacks`).
-pub fn equations_view(detail: &Detail, n: usize, lang: Lang, notes: &[String]) -> Html {
+/// `texts::lost_attacks`). With `with_bit_note`, on a descend, it says
+/// first which `bit` the equations read ([`bit_note`]; presenter mode shows
+/// that note under its bit rows instead, where a projector has room).
+pub fn equations_view(
+    detail: &Detail,
+    n: usize,
+    lang: Lang,
+    notes: &[String],
+    with_bit_note: bool,
+) -> Html {
     let lines = detail.equations(n);
+    let bit_note = with_bit_note.then(|| bit_note(detail, lang));
     html! {
         <div class="equations" tabindex="0" role="region" aria-label={texts::EQUATIONS_REGION.get(lang)}>
             <div class="eq-lines mono" data-testid="equation" aria-hidden="true">
@@ -78,7 +87,20 @@ pub fn equations_view(detail: &Detail, n: usize, lang: Lang, notes: &[String]) -
             <ul class="sr-only" data-testid="equation-spoken">
                 { for lines.iter().map(|line| html! { { tag("li", for_ear(line, n, lang)) } }) }
             </ul>
+            { bit_note.unwrap_or_default() }
             { for notes.iter().map(|note| html! { { tag_attrs("p", attrs!["class" => "eq-note", "data-testid" => "lost-note"], note) } }) }
         </div>
     }
+}
+
+/// On a descend, which `bit` the equations read and which the bit rows
+/// show (`texts::bit_note`), a line of prose; nothing for other steps.
+pub fn bit_note(detail: &Detail, lang: Lang) -> Html {
+    texts::bit_note(lang, detail).map_or_else(Html::default, |note| {
+        tag_attrs(
+            "p",
+            attrs!["class" => "eq-note bit-note", "data-testid" => "bit-note"],
+            note,
+        )
+    })
 }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::classroom;
 use super::code_view::CodeView;
-use super::explain_view::{equations_view, explain_view, Explain};
+use super::explain_view::{bit_note, equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport, Ui};
@@ -133,7 +133,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                     if shown >= SHOW_BITS {
                         <p class="legend">{ tag_attrs("span", attrs!["aria-hidden" => "true"], texts::LEGEND.get(lang)) }
                             { tag_class("span", "sr-only", texts::LEGEND_SAID.get(lang)) }</p>
-                        { bit_rows(n, bits, lang) }
+                        { bit_rows(n, &detail, bits, lang) }
                     }
                     if shown >= SHOW_EXPLAIN {
                         { explain_view(&Explain { detail: detail.clone(), bits, n, lang, solutions: c.solutions, step: c.steps, animate }) }
@@ -161,10 +161,26 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html)
         <div class="present-stage" tabindex={st.embed.then_some("0")} role={st.embed.then_some("region")}
              aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
             { board(&Moment::of(s), lang) }
-            { bit_grid(n, s.current_bits(), false, lang) }
+            if st.embed {
+                { bit_grid(n, detail, s.current_bits(), false, lang) }
+            } else {
+                // On a projector the room under the bit rows (beside the
+                // board's lower rows) takes the note on a descend's `bit`s;
+                // under the equations it would take the board's height.
+                <div class="present-bits">
+                    { bit_grid(n, detail, s.current_bits(), false, lang) }
+                    { bit_note(detail, lang) }
+                </div>
+            }
         </div>
     };
-    let equations = equations_view(detail, n, lang, &texts::lost_attacks(lang, detail, n));
+    let equations = equations_view(
+        detail,
+        n,
+        lang,
+        &texts::lost_attacks(lang, detail, n),
+        st.embed,
+    );
     if st.embed {
         return embed_view(ui, params, stage, equations, help);
     }
