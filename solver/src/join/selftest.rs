@@ -1,0 +1,46 @@
+//! The check that [`sweep_best`] counts as the portable [`sweep`] on
+//! random groups and west lists. Compiled for the tests and with the
+//! `selftest` feature only: a count never runs it.
+
+use super::sliced::{group_tables, push_entries, LANES, TABLES};
+use super::sweep::{sweep, sweep_best};
+
+/// The first of `rounds` random groups (1 to 256 east patterns of 30 to 42
+/// bits) and west lists (0 to 300 patterns, so that every length of a run
+/// and of its remainder occurs) from `seed` on which [`sweep_best`] counts
+/// otherwise than [`sweep`]; `None` when they always agree. Test-only (the
+/// `selftest` feature): the native tests call it, and so does a wasm built
+/// for the browser's test (`solver/examples/wasm_check.rs`), the only place
+/// where the wasm's `sweep_best` runs outside a count.
+pub fn sweep_differs(seed: u64, rounds: u32) -> Option<u32> {
+    let mut next = crate::xorshift(seed);
+    let (mut tables, mut entries) = (Vec::new(), Vec::new());
+    for round in 0..rounds {
+        let width = 30 + (next() % 13) as usize;
+        let mask = (1u64 << width) - 1;
+        let (east_len, west_len) = (1 + next() % 256, next() % 301);
+        let east = sparse_patterns(&mut next, mask, east_len as usize);
+        let west = sparse_patterns(&mut next, mask, west_len as usize);
+        group_tables::<6>(&east, width, &mut tables);
+        let t: &[[u64; LANES]; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
+        entries.clear();
+        for &q in &west {
+            push_entries::<6>(q, &mut entries);
+        }
+        if sweep_best::<6>(t, &entries) != sweep::<6>(t, &entries) {
+            return Some(round);
+        }
+    }
+    None
+}
+
+/// `len` random patterns of `mask`'s bits from `next`, about a quarter of
+/// them set: sparse, as half-boards are.
+pub(super) fn sparse_patterns(next: &mut impl FnMut() -> u64, mask: u64, len: usize) -> Vec<u64> {
+    (0..len)
+        .map(|_| {
+            let x = next();
+            x & x.rotate_left(11) & mask
+        })
+        .collect()
+}

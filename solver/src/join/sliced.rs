@@ -1,0 +1,346 @@
+//! The disjoint pairs of an east and a west list of patterns: both lists
+//! sorted into buckets by the middle diagonals (a pair of buckets that share
+//! one is never looked at), the east patterns of a bucket bit-sliced into
+//! groups of `64 × LANES`, with the ANDs of every subset of each chunk of
+//! bits precomputed, so that a west pattern meets a group in one lookup per
+//! chunk ([`super::sweep`] does the lookups).
+
+use super::sweep::sweep_best;
+use super::Work;
+
+/// `list` sorted into `out` by the bits that `gather` keeps: bucket `b`
+/// holds the patterns whose kept bits, from the lowest up, are `b`, each
+/// as `squeeze` leaves it; `ends[b]` is where bucket `b` ends. `keys`:
+/// room for the buckets of `list`.
+pub(super) fn sort_by_bits(
+    list: &[u64],
+    gather: &Squeeze,
+    squeeze: &Squeeze,
+    keys: &mut Vec<u16>,
+    out: &mut Vec<u64>,
+    ends: &mut Vec<u32>,
+) {
+    // BMI2's `pext` gathers and squeezes in one instruction, but AMD's
+    // processors before Zen 3 run it in microcode, dozens of times slower:
+    // it is used where AVX-512F also is (Intel since Skylake-X, AMD since
+    // Zen 4, all with a fast `pext`).
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("bmi2") && std::arch::is_x86_feature_detected!("avx512f")
+    {
+        #[target_feature(enable = "bmi2")]
+        fn with_pext(
+            list: &[u64],
+            gather: &Squeeze,
+            squeeze: &Squeeze,
+            keys: &mut Vec<u16>,
+            out: &mut Vec<u64>,
+            ends: &mut Vec<u32>,
+        ) {
+            use std::arch::x86_64::_pext_u64;
+            let (g, k) = (gather.keep, squeeze.keep);
+            sort_with(
+                list,
+                gather.bits(),
+                |p| _pext_u64(p, g),
+                |p| _pext_u64(p, k),
+                keys,
+                out,
+                ends,
+            );
+        }
+        // SAFETY: the processor has BMI2 (checked above).
+        return unsafe { with_pext(list, gather, squeeze, keys, out, ends) };
+    }
+    sort_with(
+        list,
+        gather.bits(),
+        |p| gather.apply(p),
+        |p| squeeze.apply(p),
+        keys,
+        out,
+        ends,
+    );
+}
+
+/// [`sort_by_bits`] with `gather` and `squeeze` as functions, into
+/// `1 << bits` buckets.
+#[inline(always)]
+fn sort_with(
+    list: &[u64],
+    bits: u32,
+    gather: impl Fn(u64) -> u64,
+    squeeze: impl Fn(u64) -> u64,
+    keys: &mut Vec<u16>,
+    out: &mut Vec<u64>,
+    ends: &mut Vec<u32>,
+) {
+    ends.clear();
+    ends.resize(1 << bits, 0);
+    keys.clear();
+    keys.extend(list.iter().map(|&p| gather(p) as u16));
+    for &k in keys.iter() {
+        ends[usize::from(k)] += 1;
+    }
+    // Where each bucket starts, then filled up to where it ends.
+    let mut at = 0;
+    for e in ends.iter_mut() {
+        (*e, at) = (at, at + *e);
+    }
+    out.clear();
+    out.resize(list.len(), 0);
+    for (&p, &k) in list.iter().zip(keys.iter()) {
+        let end = &mut ends[usize::from(k)];
+        out[*end as usize] = squeeze(p);
+        *end += 1;
+    }
+}
+
+/// Disjoint pairs of an east and a west list of patterns, bit-sliced. Both
+/// lists are sorted into buckets by the first `k` bits of the join's order
+/// (the middle diagonals), and each west bucket meets only the east buckets
+/// that share none of those bits (`3^k` pairs of buckets of `4^k`). Every
+/// east bucket is cut into groups of `64 × LANES` patterns, each stored
+/// transposed: for each bit, the words of the group's patterns *without* it.
+/// The AND of the words of a west pattern `q`'s bits holds the patterns
+/// disjoint from `q`, and a popcount counts them. Those ANDs are
+/// precomputed by chunks of [`CHUNK`] bits (for each chunk, the AND for
+/// every subset of its bits), so that `q` meets a whole group in one lookup
+/// per chunk (4 at n = 16..19, 4 or 5 at 20..23, once the settled bits are
+/// squeezed out), without a branch, however many bits it has.
+#[derive(Default)]
+pub(super) struct Sliced {
+    pub(super) east: Vec<u64>,
+    pub(super) west: Vec<u64>,
+    east_end: Vec<u32>,
+    west_end: Vec<u32>,
+    /// Each pattern's bucket, while a list is sorted.
+    keys: Vec<u16>,
+    /// One group's chunk tables: `1 << CHUNK` entries per chunk, the
+    /// first chunk's empty subset holding the words of the group's
+    /// patterns (its padding excluded), the others' all ones.
+    tables: Vec<[u64; LANES]>,
+    /// The sorted west patterns' entries in the tables, a few per pattern.
+    entries: Vec<u16>,
+}
+
+/// Words of 64 east patterns handled side by side (a group holds
+/// `64 × LANES` patterns): 4 measured faster than 1 and 2 at n = 18.
+pub(super) const LANES: usize = 4;
+
+/// The bits of a west pattern looked up at once in a group's tables (`1 <<
+/// CHUNK` entries of `8 × LANES` bytes per chunk: 32 KB for the four
+/// chunks of n = 20's 31 or 32 bits): 8 measured faster than 7 at n = 20, in
+/// the page's wasm and natively, and as fast at n = 18 and 19 (a lookup
+/// fewer per west pattern and group against tables twice as large).
+const CHUNK: usize = 8;
+
+impl Sliced {
+    /// The bits settled by sorting for lists of `len` east patterns: about
+    /// 128 to a bucket, at most 10 bits. Each bit more cuts the pairs
+    /// tested by a quarter but leaves more groups part empty; 128
+    /// measured faster than 64 and 256 at n = 20 with [`CHUNK`] 8 (and a
+    /// model of the lookups and tables it costs puts it within 6 % of the
+    /// best number of bits per row set at n = 18..21).
+    pub(super) fn bits(len: usize) -> usize {
+        (len.max(1).ilog2() as usize).saturating_sub(7).min(10)
+    }
+
+    pub(super) fn pairs(
+        &mut self,
+        east: &[u64],
+        west: &[u64],
+        order: &[u64],
+        long: [u64; 2],
+        work: &mut Work,
+    ) -> u64 {
+        if east.is_empty() || west.is_empty() {
+            return 0;
+        }
+        // The longest diagonals among the settled bits, so that each pair
+        // of buckets knows its weight.
+        let needed = order
+            .iter()
+            .rposition(|&b| b & (long[0] | long[1]) != 0)
+            .map_or(0, |i| i + 1);
+        let k = Sliced::bits(east.len()).max(needed).min(order.len());
+        // The first `k` bits of the join's order settle the buckets. They
+        // are squeezed out of both lists as they are sorted when that saves
+        // a chunk: a west bucket meets only east buckets that share none of
+        // them, so the other bits decide (n = 20's 38 bits, five chunks, are
+        // four with six or more settled).
+        let settled = order[..k].iter().fold(0, |a, &b| a | b);
+        let mut width = 64 - order.iter().fold(0u64, |a, &b| a | b).leading_zeros() as usize;
+        let kept = width - (settled.count_ones() as usize).min(width);
+        let squeeze = if kept.div_ceil(CHUNK) < width.div_ceil(CHUNK) {
+            width = kept;
+            Squeeze::new(settled)
+        } else {
+            Squeeze::new(0)
+        };
+        let (gather, keys) = (Squeeze::new(!settled), &mut self.keys);
+        let long = long.map(|bit| gather.apply(bit) as usize);
+        sort_by_bits(
+            east,
+            &gather,
+            &squeeze,
+            keys,
+            &mut self.east,
+            &mut self.east_end,
+        );
+        sort_by_bits(
+            west,
+            &gather,
+            &squeeze,
+            keys,
+            &mut self.west,
+            &mut self.west_end,
+        );
+        match width.div_ceil(CHUNK) {
+            0..=4 => self.pairs_in::<4>(k, width, long, work),
+            5 => self.pairs_in::<5>(k, width, long, work),
+            6 => self.pairs_in::<6>(k, width, long, work),
+            7 => self.pairs_in::<7>(k, width, long, work),
+            8 => self.pairs_in::<8>(k, width, long, work),
+            _ => panic!("patterns of at most {} bits", 8 * CHUNK),
+        }
+    }
+
+    /// [`Sliced::pairs`] of the lists sorted into buckets by `k` bits,
+    /// patterns of `width` bits, in at most `C` chunks; `long`: the bits
+    /// of the longest diagonals in a bucket's number.
+    fn pairs_in<const C: usize>(
+        &mut self,
+        k: usize,
+        width: usize,
+        long: [usize; 2],
+        work: &mut Work,
+    ) -> u64 {
+        // Each west pattern as the entries of its chunks in a group's
+        // tables, worked out once for all the groups it meets.
+        self.entries.clear();
+        for &q in &self.west {
+            push_entries::<C>(q, &mut self.entries);
+        }
+        let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
+        let all = (1usize << k) - 1;
+        let mut total = 0;
+        for a in 0..=all {
+            let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
+            for group in self.east[e0..e1].chunks(64 * LANES) {
+                group_tables::<C>(group, width, &mut self.tables);
+                let tables: &[[u64; LANES]; TABLES] =
+                    self.tables[..].try_into().expect("the tables of 8 chunks");
+                // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
+                let free = all & !a;
+                let mut b = free;
+                loop {
+                    let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
+                    // One longest diagonal's queen east and the other's
+                    // west: the boards of both halves' types, twice.
+                    let [main, anti] = long;
+                    let crossed =
+                        (a & main != 0 && b & anti != 0) || (a & anti != 0 && b & main != 0);
+                    let entries = &self.entries[w0 * C..w1 * C];
+                    let pairs = sweep_best::<C>(tables, entries);
+                    total += pairs << u32::from(crossed);
+                    work.pair_tests += ((w1 - w0) * group.len()) as u64;
+                    if b == 0 {
+                        break;
+                    }
+                    b = (b - 1) & free;
+                }
+            }
+        }
+        total
+    }
+}
+
+/// Patterns without the bits of a mask, the bits above each one moved
+/// down: the runs of kept bits, each a shift and a mask.
+pub(super) struct Squeeze {
+    pub(super) runs: Vec<(u32, u64)>,
+    /// The bits kept (`!mask`): what BMI2's `pext` takes.
+    #[cfg_attr(
+        not(target_arch = "x86_64"),
+        expect(dead_code, reason = "read by the BMI2 sort only")
+    )]
+    pub(super) keep: u64,
+}
+
+impl Squeeze {
+    pub(super) fn new(mask: u64) -> Squeeze {
+        let (mut runs, mut at, mut rest) = (Vec::new(), 0, !mask);
+        while rest != 0 {
+            let low = rest.trailing_zeros();
+            let len = (rest >> low).trailing_ones();
+            let bits = if len == 64 { u64::MAX } else { (1 << len) - 1 };
+            runs.push((low - at, bits << at));
+            at += len;
+            rest &= !(bits << low);
+        }
+        Squeeze { runs, keep: !mask }
+    }
+
+    pub(super) fn apply(&self, p: u64) -> u64 {
+        self.runs
+            .iter()
+            .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
+    }
+
+    /// How many bits it keeps.
+    pub(super) fn bits(&self) -> u32 {
+        self.runs.iter().map(|&(_, bits)| bits.count_ones()).sum()
+    }
+}
+
+/// The entries of a group's tables: `1 << CHUNK` for each of 8 chunks.
+pub(super) const TABLES: usize = 8 << CHUNK;
+
+/// The first `C` chunk tables of a group of at most `64 × LANES` east
+/// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
+/// past `width` all ones, the others as they were).
+pub(super) fn group_tables<const C: usize>(
+    group: &[u64],
+    width: usize,
+    tables: &mut Vec<[u64; LANES]>,
+) {
+    // Transposed: per bit, the patterns without it (every pattern of the
+    // group, less those that have the bit: a pattern has few).
+    let mut live = [0u64; LANES];
+    for (lane, word) in live.iter_mut().enumerate() {
+        let len = group.len().saturating_sub(lane * 64).min(64);
+        *word = if len == 0 { 0 } else { u64::MAX >> (64 - len) };
+    }
+    let mut words = [live; 64];
+    for (i, &p) in group.iter().enumerate() {
+        let (lane, bit) = (i / 64, i % 64);
+        let mut rest = p;
+        while rest != 0 {
+            words[rest.trailing_zeros() as usize][lane] &= !(1 << bit);
+            rest &= rest - 1;
+        }
+    }
+    let entries = 1 << CHUNK;
+    let all = [u64::MAX; LANES];
+    tables.resize(TABLES, all);
+    for (c, table) in tables.chunks_exact_mut(entries).take(C).enumerate() {
+        if c * CHUNK >= width {
+            table.fill(all);
+            continue;
+        }
+        table[0] = if c == 0 { live } else { all };
+        for s in 1..entries {
+            let bit = c * CHUNK + s.trailing_zeros() as usize;
+            let word = if bit < width { words[bit] } else { all };
+            let below = table[s & (s - 1)];
+            table[s] = std::array::from_fn(|l| below[l] & word[l]);
+        }
+    }
+}
+
+/// The entries of a west pattern's `C` chunks in a group's tables, onto
+/// `out`.
+pub(super) fn push_entries<const C: usize>(q: u64, out: &mut Vec<u16>) {
+    let low = (1 << CHUNK) - 1;
+    out.extend((0..C).map(|c| (c << CHUNK | (q >> (c * CHUNK)) as usize & low) as u16));
+}
