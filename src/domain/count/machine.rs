@@ -248,37 +248,7 @@ pub struct Current {
     pub started: f64,
 }
 
-/// What a running count is doing, as the page shows it: each stage has its
-/// own label and its own progress, which never goes back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Counting board `n` by `method` to measure this device before the
-    /// estimate of a large board: stage `step` of `steps` (the count itself
-    /// is the last).
-    Measuring {
-        n: usize,
-        method: Method,
-        step: usize,
-        steps: usize,
-    },
-    /// Counting board `n` (of `1..=last` when `up_to`); `step` of `steps`
-    /// when it was measured for first (`None`: it was not).
-    Counting {
-        n: usize,
-        up_to: Option<usize>,
-        step: Option<(usize, usize)>,
-    },
-}
-
-impl Stage {
-    /// The `data-stage` of the page's stage.
-    pub fn id(self) -> &'static str {
-        match self {
-            Stage::Measuring { .. } => "measuring",
-            Stage::Counting { .. } => "counting",
-        }
-    }
-}
+pub use super::math::Stage;
 
 /// One row of the table.
 #[derive(Clone, Copy, Debug, PartialEq)]

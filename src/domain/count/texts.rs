@@ -1,7 +1,8 @@
 //! Texts of the count page (`?view=count`).
 
-use crate::domain::count::machine::Stage;
-use crate::domain::count::math::{format_hms, join_range, Estimate, Method, NError, Span, LARGE_N};
+use crate::domain::count::math::{
+    format_hms, join_range, Estimate, Method, NError, Span, Stage, LARGE_N,
+};
 use crate::format::group_digits;
 use crate::i18n::{texts, Lang};
 use solver::count::MAX_COUNT_N;
