@@ -72,7 +72,12 @@ impl Effects<Counter> for CountWorkers {
     fn run(&mut self, command: Command, events: &Events<Event>) {
         let busy = self.pool.as_ref().is_some_and(Pool::is_busy);
         match command {
-            Command::Cpu { run, n, jobs } => {
+            Command::Cpu {
+                run,
+                n,
+                jobs,
+                workers,
+            } => {
                 if busy {
                     self.pool = None;
                 }
@@ -84,7 +89,7 @@ impl Effects<Counter> for CountWorkers {
                             Callback::from(move |e| events.send(Event::Pool(e))),
                         )
                     })
-                    .start(run, n, jobs);
+                    .start(run, n, jobs, workers);
             }
             Command::Gpu { run, n, tasks } => {
                 if busy {

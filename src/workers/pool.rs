@@ -170,7 +170,8 @@ impl Pool {
     /// Counts `jobs` of an `n`-board (the plan's) as job `run`. The pool
     /// must be idle (a finished job); to replace a running job, drop the
     /// pool and make a new one, so that no worker is still on an old task.
-    pub fn start(&self, run: u32, n: usize, jobs: Vec<plan::Job>) {
+    /// Only the first `workers` of the pool take jobs (the others stay idle).
+    pub fn start(&self, run: u32, n: usize, jobs: Vec<plan::Job>, workers: usize) {
         let events = {
             let mut inner = self.inner.borrow_mut();
             debug_assert!(inner.job.is_none(), "start on a busy pool");
@@ -181,7 +182,7 @@ impl Pool {
             inner.job = Some(Job {
                 run,
                 send_n: send_n(n),
-                schedule: Schedule::new(n, jobs, &ids, now()),
+                schedule: Schedule::new(n, jobs, &ids, now()).on_first(workers),
             });
             for slot in 0..inner.workers.len() {
                 inner.feed(slot);

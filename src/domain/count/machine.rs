@@ -38,9 +38,9 @@
 //!   so they only show the time when reports are slow to come.
 
 use super::math::{
-    calibrations_needed, estimate, eta_ms, gpu_plan, job_work, method, permille, plan_by,
-    reference, span, whole_ms, CountN, Estimate, Measured, Method, NError, Rate, ReportClock, Span,
-    Work, LARGE_N, LONG_COUNT_MS, SHOW_ESTIMATE_MS,
+    calibrations_needed, counting_workers, estimate, eta_ms, gpu_plan, job_work, method, permille,
+    plan_by, reference, span, whole_ms, CountN, Estimate, Measured, Method, NError, Rate,
+    ReportClock, Span, Work, LARGE_N, LONG_COUNT_MS, SHOW_ESTIMATE_MS,
 };
 use super::texts as t;
 use crate::domain::machine::{Tick, TimedMachine};
@@ -155,7 +155,14 @@ pub enum Event {
 pub enum Command {
     /// Count `jobs` of `n` on the CPU workers as run `run` (an idle pool
     /// is kept, a busy one replaced).
-    Cpu { run: u32, n: usize, jobs: Vec<Job> },
+    /// `workers`: how many of the pool's workers take its jobs
+    /// ([`counting_workers`]).
+    Cpu {
+        run: u32,
+        n: usize,
+        jobs: Vec<Job>,
+        workers: usize,
+    },
     /// Count `tasks` (the GPU's plan of `n`) on the GPU as run `run` (a
     /// busy CPU pool is dropped).
     Gpu {
@@ -716,16 +723,17 @@ impl Counter {
     }
 
     /// Counts `jobs` of `n` on the CPU workers.
-    fn start_cpu(&mut self, n: usize, jobs: Vec<Job>, out: &mut Vec<Command>) {
+    fn start_cpu(&mut self, n: usize, method: Method, jobs: Vec<Job>, out: &mut Vec<Command>) {
         if self.counting_on == Engine::Gpu {
             out.push(Command::StopGpu); // a GPU count in progress stops
         }
         self.counting_on = Engine::Cpu;
-        self.workers = self.cpu_workers;
+        self.workers = counting_workers(n, method, self.cpu_workers);
         out.push(Command::Cpu {
             run: self.run,
             n,
             jobs,
+            workers: self.workers,
         });
     }
 
@@ -745,7 +753,7 @@ impl Counter {
         let on_gpu = self.engine == Engine::Gpu
             && calibration.is_none()
             && matches!(self.gpu_state, GpuState::Ready { .. });
-        let method = calibration.unwrap_or_else(|| method(n, self.cpu_workers));
+        let method = calibration.unwrap_or_else(|| method(n));
         if calibration.is_some() {
             if self.kept.is_none() {
                 self.kept = Some((self.shown_n, self.so_far, self.elapsed_ms));
@@ -782,7 +790,7 @@ impl Counter {
         } else {
             let jobs = plan_by(n, method);
             self.progress = (0, jobs.len());
-            self.start_cpu(n, jobs, out);
+            self.start_cpu(n, method, jobs, out);
         }
     }
 
@@ -804,7 +812,7 @@ impl Counter {
             reason,
         });
         self.work = work;
-        self.start_cpu(cur.n, jobs[done..].to_vec(), out);
+        self.start_cpu(cur.n, Method::Search, jobs[done..].to_vec(), out);
     }
 
     fn on_gpu(&mut self, event: GpuEvent, now: f64, out: &mut Vec<Command>) -> bool {
@@ -862,7 +870,7 @@ impl Counter {
     /// go-ahead.
     fn ask(&mut self, now: f64, out: &mut Vec<Command>) {
         let Some(c) = self.confirm else { return };
-        let needed = calibrations_needed(&self.measured, c.n, c.up_to, self.cpu_workers);
+        let needed = calibrations_needed(&self.measured, c.n, c.up_to);
         if let Some(&m) = needed.first() {
             // The stage of measuring holds every calibration this count needs.
             let of = if self.current.is_some_and(|cur| cur.calibration) {
@@ -1071,7 +1079,7 @@ impl Counter {
             return None;
         }
         let model = Some(cur)
-            .filter(|cur| cur.method == method(cur.n, self.cpu_workers))
+            .filter(|cur| cur.method == method(cur.n))
             .and_then(|cur| estimate(&self.measured, cur.n, self.cpu_workers))
             .map(|e| e.ms);
         // Before the first report the total is not known: the model only.
@@ -1248,13 +1256,14 @@ mod tests {
                 Command::Cpu {
                     run: 1,
                     n: 10,
-                    jobs: plan(10, 2)
+                    jobs: plan(10),
+                    workers: 2,
                 }
             ]
         );
         assert_eq!(
             (c.status, c.workers, c.progress.1),
-            (Status::Running, 2, plan(10, 2).len())
+            (Status::Running, 2, plan(10).len())
         );
         // An answer of an older run changes nothing.
         assert_eq!(c.update(finished(0, 10), 50.0), (false, vec![]));
@@ -1429,7 +1438,7 @@ mod tests {
         let (mut c, _) = started("18", false);
         let (_, out) = c.update(measured_in(1, JOIN_CALIBRATION_N, 1000.0), 0.0);
         assert!(
-            matches!(&out[..], [Command::Cpu { run: 2, n: 18, jobs }] if is_join(jobs)),
+            matches!(&out[..], [Command::Cpu { run: 2, n: 18, jobs, .. }] if is_join(jobs)),
             "{out:?}"
         );
         assert_eq!((c.status, c.confirm), (Status::Running, None));
@@ -1579,7 +1588,8 @@ mod tests {
                 Command::Cpu {
                     run: 1,
                     n: 12,
-                    jobs: tasks[3..].iter().map(|&t| Job::Search(t)).collect()
+                    jobs: tasks[3..].iter().map(|&t| Job::Search(t)).collect(),
+                    workers: 2,
                 }
             ]
         );
@@ -1668,7 +1678,8 @@ mod tests {
                 Command::Cpu {
                     run: 1,
                     n: 10,
-                    jobs: plan(10, 2)
+                    jobs: plan(10),
+                    workers: 2,
                 }
             ]
         );
@@ -1691,7 +1702,7 @@ mod tests {
             let (_, out) = c.update(link(n, true), 0.0);
             // The confirmation, measured by a smaller board: never n itself.
             assert!(c.confirm.is_some_and(|k| k.n == n && !k.up_to), "{n}");
-            let m = method(n, 2);
+            let m = method(n);
             assert!(
                 matches!(out[..], [Command::Ticking(true), Command::Cpu { n: k, .. }] if k == m.calibration_n()),
                 "{n}: {out:?}"
@@ -1865,7 +1876,7 @@ mod tests {
         let (mut c, _) = started("12", true);
         let mut last = 0;
         for n in 1..=12 {
-            let jobs = plan(n, 2);
+            let jobs = plan(n);
             let order: Vec<usize> = (0..jobs.len()).collect();
             let mut events = reports(n as u32, n, &jobs, &order);
             events.pop();

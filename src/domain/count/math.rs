@@ -158,27 +158,40 @@ pub fn join_range() -> std::ops::RangeInclusive<usize> {
     }
 }
 
-/// How `workers` workers count an `n`-board: by the join where
-/// [`Split::WORKERS`] joins it and its tables, one copy per worker, fit in
-/// [`WORKERS_MEMORY_MB`] (n = 20 on at most six workers, 19 on at most
-/// eleven, 18 on at most 32), else by the search.
-pub fn method(n: usize, workers: usize) -> Method {
-    let per_worker = solver::join::memory_mb(n).unwrap_or(u64::MAX);
-    let fits = per_worker.saturating_mul(workers.max(1) as u64) <= WORKERS_MEMORY_MB;
-    if fits && Split::WORKERS.joins(n) {
+/// How the page's workers count an `n`-board: by the join where
+/// [`Split::WORKERS`] joins it, else by the search. A function of `n`
+/// alone, like the command's plan: the device decides only how many
+/// workers take the jobs ([`counting_workers`]), never the method.
+pub fn method(n: usize) -> Method {
+    if Split::WORKERS.joins(n) {
         Method::Join
     } else {
         Method::Search
     }
 }
 
-/// The jobs the page hands to its `workers` workers for an `n`-board: the
-/// solver's one plan rule with the Web Workers' split ([`Split::WORKERS`]),
-/// by the [`method`] of the board: the half-board join's pieces, or the
-/// search's tasks (coarse up to n = 18, then four rows deep, by decreasing
+/// How many of the pool's `workers` count an `n`-board by `method`: all
+/// of them for the search; for the join, as many as hold a copy of its
+/// tables each within [`WORKERS_MEMORY_MB`] (n = 20 on at most six
+/// workers, 19 on at most eleven, 18 on at most 32), at least one.
+pub fn counting_workers(n: usize, method: Method, workers: usize) -> usize {
+    let workers = workers.max(1);
+    match (method, solver::join::memory_mb(n)) {
+        (Method::Join, Some(per_worker)) => {
+            let fit = (WORKERS_MEMORY_MB / per_worker.max(1)).max(1);
+            workers.min(usize::try_from(fit).unwrap_or(usize::MAX))
+        }
+        _ => workers,
+    }
+}
+
+/// The jobs the page hands to its workers for an `n`-board: the solver's
+/// one plan rule with the Web Workers' split ([`Split::WORKERS`]), by the
+/// [`method`] of the board: the half-board join's pieces, or the search's
+/// tasks (coarse up to n = 18, then four rows deep, by decreasing
 /// distance).
-pub fn plan(n: usize, workers: usize) -> Vec<Job> {
-    plan_by(n, method(n, workers))
+pub fn plan(n: usize) -> Vec<Job> {
+    plan_by(n, method(n))
 }
 
 /// The jobs of an `n`-board counted by `method` (the join only where
@@ -621,9 +634,14 @@ fn board_ms(
     measured: &[Measured],
     n: usize,
     method: Method,
+    workers: usize,
 ) -> Option<(f64, usize, f64, Option<f64>)> {
     let (base_n, base_ms) = base(measured, n, method)?;
-    let ratio = work(method, n)? / work(method, base_n)?;
+    // The work per worker: fewer workers join a board whose tables are
+    // larger ([`counting_workers`]).
+    let share = counting_workers(base_n, method, workers) as f64
+        / counting_workers(n, method, workers) as f64;
+    let ratio = work(method, n)? / work(method, base_n)? * share;
     let correction = match method {
         Method::Search => search_correction(measured, base_n),
         Method::Join => None,
@@ -659,10 +677,10 @@ fn board_ms(
 /// - **the join**: the time grows like the join's recorded work
 ///   ([`JOIN_WORK`]): `t(n) = t(b) · work(n) / work(b)`.
 pub fn estimate(measured: &[Measured], n: usize, workers: usize) -> Option<Estimate> {
-    let method = method(n, workers);
-    let (ms, base_n, base_ms, correction) = board_ms(measured, n, method)?;
+    let method = method(n);
+    let (ms, base_n, base_ms, correction) = board_ms(measured, n, method, workers)?;
     let up_to_ms = (1..=n)
-        .filter_map(|k| board_ms(measured, k, self::method(k, workers)))
+        .filter_map(|k| board_ms(measured, k, self::method(k), workers))
         .map(|(ms, ..)| ms)
         .sum();
     let rows = n.abs_diff(base_n) as f64;
@@ -688,31 +706,19 @@ pub fn estimate(measured: &[Measured], n: usize, workers: usize) -> Option<Estim
 
 /// The method whose calibration board must be counted before the
 /// estimate of an `n`-board (of every board from [`LARGE_N`] to `n` when
-/// `up_to`) on `workers` workers: one of theirs that nothing measured here
+/// `up_to`): one of theirs that nothing measured here
 /// calibrates. `None`: the estimate can be made.
-pub fn calibration_needed(
-    measured: &[Measured],
-    n: usize,
-    up_to: bool,
-    workers: usize,
-) -> Option<Method> {
-    calibrations_needed(measured, n, up_to, workers)
-        .first()
-        .copied()
+pub fn calibration_needed(measured: &[Measured], n: usize, up_to: bool) -> Option<Method> {
+    calibrations_needed(measured, n, up_to).first().copied()
 }
 
 /// Every method whose calibration board must be counted before the estimate
 /// (see [`calibration_needed`], which is the first of them), in the order
 /// they are counted: the page's stage of measuring holds them all.
-pub fn calibrations_needed(
-    measured: &[Measured],
-    n: usize,
-    up_to: bool,
-    workers: usize,
-) -> Vec<Method> {
+pub fn calibrations_needed(measured: &[Measured], n: usize, up_to: bool) -> Vec<Method> {
     let from = if up_to { LARGE_N.min(n) } else { n };
     let mut out = Vec::new();
-    for m in (from..=n).map(|k| method(k, workers)) {
+    for m in (from..=n).map(method) {
         if !out.contains(&m) && base(measured, n, m).is_none() {
             out.push(m);
         }
@@ -929,16 +935,8 @@ mod tests {
             seed ^= seed >> 27;
             (seed.wrapping_mul(0x2545_F491_4F6C_DD1D) % k as u64) as usize
         };
-        for (n, workers) in [
-            (8, 1),
-            (12, 3),
-            (15, 2),
-            (16, 4),
-            (17, 2),
-            (19, 40),
-            (21, 2),
-        ] {
-            let jobs = plan(n, workers);
+        for n in [8, 12, 15, 16, 17, 19, 21] {
+            let jobs = plan(n);
             let work = job_work(n, &jobs);
             assert!(work.iter().all(|&w| w >= 1));
             for _ in 0..4 {
@@ -1019,21 +1017,26 @@ mod tests {
     fn the_method_of_a_board_is_the_plan_s() {
         for workers in [1, 2, 6, 7, 12, 32] {
             for n in 1..=27 {
-                let m = method(n, workers);
-                let joins = matches!(plan(n, workers).first(), Some(Job::Join(_)));
+                let m = method(n);
+                let joins = matches!(plan(n).first(), Some(Job::Join(_)));
                 assert_eq!(m == Method::Join, joins, "n = {n}, {workers} workers");
             }
         }
         assert_eq!(join_range(), 16..=20);
-        assert_eq!(method(20, 6), Method::Join);
-        assert_eq!(method(20, 7), Method::Search);
-        assert_eq!(method(21, 1), Method::Search);
+        assert_eq!(method(15), Method::Search);
+        assert_eq!(method(20), Method::Join);
+        assert_eq!(method(21), Method::Search);
+        // The device decides how many workers join, never the method.
+        assert_eq!(counting_workers(20, Method::Join, 8), 6);
+        assert_eq!(counting_workers(20, Method::Join, 2), 2);
+        assert_eq!(counting_workers(20, Method::Search, 8), 8);
+        assert_eq!(counting_workers(20, Method::Join, 0), 1);
         for m in [Method::Search, Method::Join] {
             assert_eq!(Method::from_id(m.id()), Some(m));
             // Each method is calibrated on a board it counts, below LARGE_N.
             assert!(m.calibration_n() < LARGE_N);
         }
-        assert_eq!(method(JOIN_CALIBRATION_N, MAX_WORKERS), Method::Join);
+        assert_eq!(method(JOIN_CALIBRATION_N), Method::Join);
     }
 
     #[test]
@@ -1057,13 +1060,19 @@ mod tests {
         // A join board is not a base for the search, and the other way round.
         let m = [joined(17, 1000.0)];
         assert_eq!(estimate(&m, 22, 2), None);
-        assert_eq!(calibration_needed(&m, 22, false, 2), Some(Method::Search));
-        assert_eq!(calibration_needed(&m, 19, false, 2), None);
+        assert_eq!(calibration_needed(&m, 22, false), Some(Method::Search));
+        assert_eq!(calibration_needed(&m, 19, false), None);
         let m = [searched(16, 400.0)];
         assert_eq!(estimate(&m, 19, 2), None);
-        assert_eq!(calibration_needed(&m, 19, false, 2), Some(Method::Join));
-        // On seven workers n = 20 is searched: the search's model.
-        assert_eq!(estimate(&m, 20, 7).map(|e| e.method), Some(Method::Search));
+        assert_eq!(calibration_needed(&m, 19, false), Some(Method::Join));
+        // On seven workers n = 20 is still joined, by six of them (their
+        // tables fill the memory): each has 7/6 of the work it had at 17.
+        let e = estimate(&[joined(17, 1000.0)], 20, 7).unwrap();
+        assert_eq!(e.method, Method::Join);
+        assert!(close(
+            e.ms,
+            1000.0 * JOIN_WORK[5] / JOIN_WORK[2] * 7.0 / 6.0
+        ));
         // The join's time grows like its recorded work, not like the counts.
         let e = estimate(&[joined(17, 1000.0)], 20, 2).unwrap();
         assert_eq!((e.method, e.base_n), (Method::Join, 17));
@@ -1086,12 +1095,9 @@ mod tests {
         let sum: f64 = (1..=22).map(part).sum();
         assert!(close(e.up_to_ms, sum));
         assert!(e.up_to_ms > e.ms + part(20));
-        assert_eq!(calibration_needed(&m, 22, true, 2), None);
-        assert_eq!(
-            calibration_needed(&m[..1], 22, true, 2),
-            Some(Method::Search)
-        );
-        assert_eq!(calibration_needed(&m[1..], 22, true, 2), Some(Method::Join));
+        assert_eq!(calibration_needed(&m, 22, true), None);
+        assert_eq!(calibration_needed(&m[..1], 22, true), Some(Method::Search));
+        assert_eq!(calibration_needed(&m[1..], 22, true), Some(Method::Join));
         // Consecutive searched boards that grew 10 % faster than the counts:
         // 1.1 per row.
         let t15 = 100.0;
@@ -1146,13 +1152,13 @@ mod tests {
                 continue;
             }
             let recorded = Method::from_id(f[5]).unwrap_or_else(|| panic!("{line}"));
-            assert_eq!(recorded, method(n, workers), "{line}");
+            assert_eq!(recorded, method(n), "{line}");
             let measured = [Measured {
                 n: base_n,
                 method: recorded,
                 ms: num(8) * 1000.0,
             }];
-            assert_eq!(calibration_needed(&measured, n, false, workers), None);
+            assert_eq!(calibration_needed(&measured, n, false), None);
             let e = estimate(&measured, n, workers).expect("an estimate");
             let ratio = e.ms / 1000.0 / num(10);
             assert!(
@@ -1187,7 +1193,7 @@ mod tests {
     #[test]
     fn the_page_counts_with_the_workers_plan() {
         for n in (1..=12).chain([15, 16]) {
-            let c: Classes = plan(n, 2).iter().map(|j| count_job(n, j)).sum();
+            let c: Classes = plan(n).iter().map(|j| count_job(n, j)).sum();
             assert_eq!(
                 Some((c.total(), c.unique())),
                 reference(n),
@@ -1199,20 +1205,22 @@ mod tests {
                 assert_eq!(gpu, c, "n = {n}: the GPU's plan");
             }
         }
-        assert!(matches!(plan(14, 2)[0], Job::Search(_)));
+        assert!(matches!(plan(14)[0], Job::Search(_)));
         assert!(
-            matches!(plan(15, 2)[0], Job::Search(_)),
+            matches!(plan(15)[0], Job::Search(_)),
             "the search is faster at 15"
         );
-        assert!(plan(16, 2).iter().all(|j| matches!(j, Job::Join(_))));
+        assert!(plan(16).iter().all(|j| matches!(j, Job::Join(_))));
         // The join's tables, one copy per worker, within 512 MB (11, 16,
         // 44 and 84 MB a worker with the chunk tables' entries).
         for (n, most) in [(17, 46), (18, 32), (19, 11), (20, 6)] {
-            assert!(matches!(plan(n, most)[0], Job::Join(_)), "n = {n}");
-            assert!(matches!(plan(n, most + 1)[0], Job::Search(_)), "n = {n}");
+            assert!(matches!(plan(n)[0], Job::Join(_)), "n = {n}");
+            assert_eq!(counting_workers(n, Method::Join, most), most, "n = {n}");
+            assert_eq!(counting_workers(n, Method::Join, most + 1), most, "n = {n}");
+            assert_eq!(counting_workers(n, Method::Search, most + 1), most + 1);
         }
-        assert_eq!(plan(19, 12).len(), gpu_plan(19).len());
-        assert!(matches!(plan(21, 1)[0], Job::Search(_)));
+        assert_eq!(plan_by(19, Method::Search).len(), gpu_plan(19).len());
+        assert!(matches!(plan(21)[0], Job::Search(_)));
         assert_eq!(gpu_plan(16), solver::count::tasks(16));
         assert!(gpu_plan(19)
             .iter()

@@ -70,6 +70,8 @@ pub struct Schedule {
     report: ReportClock,
     /// Workers replaced during this count.
     replaced: usize,
+    /// The slots that take tasks: the first `active` ([`Schedule::on_first`]).
+    active: usize,
 }
 
 impl Schedule {
@@ -93,7 +95,16 @@ impl Schedule {
             started,
             report: ReportClock::new(started),
             replaced: 0,
+            active: ids.len(),
         }
+    }
+
+    /// Only the workers of the first `k` slots (at least one) take tasks:
+    /// the join's tables are one copy per worker that counts, and the page's
+    /// memory holds `k` of them ([`super::math::counting_workers`]).
+    pub fn on_first(mut self, k: usize) -> Schedule {
+        self.active = k.max(1);
+        self
     }
 
     pub fn task(&self, index: u32) -> &Job {
@@ -104,6 +115,9 @@ impl Schedule {
     /// to [`IN_FLIGHT`]: the next slices of tasks begun, then new tasks.
     pub fn feed(&mut self, slot: usize) -> Vec<SliceRequest> {
         let mut out = Vec::new();
+        if slot >= self.active {
+            return out;
+        }
         while self.slots[slot].owed.len() < IN_FLIGHT {
             let request = match self.continued.pop_front() {
                 Some(next) => next,
@@ -231,7 +245,7 @@ mod tests {
         mut on_step: impl FnMut(usize, &mut Schedule, &mut Vec<VecDeque<(u32, SliceRequest)>>),
     ) -> Schedule {
         let ids: Vec<u32> = (0..workers as u32).collect();
-        let mut s = Schedule::new(n, plan(n, workers), &ids, 0.0);
+        let mut s = Schedule::new(n, plan(n), &ids, 0.0);
         // What each slot's worker was sent and has not answered: (id, slice).
         let mut sent: Vec<VecDeque<(u32, SliceRequest)>> = vec![VecDeque::new(); workers];
         for (w, q) in sent.iter_mut().enumerate() {
@@ -260,9 +274,9 @@ mod tests {
         for n in [1, 4, 8, 11] {
             let s = run(n, 3, |_, _, _| {});
             assert_eq!(s.sum(), count(n), "n = {n}");
-            assert_eq!(s.progress(), (plan(n, 3).len(), plan(n, 3).len()));
+            assert_eq!(s.progress(), (plan(n).len(), plan(n).len()));
             // The work done is the plan's estimate, whole.
-            let of: u64 = crate::domain::count::math::job_work(n, &plan(n, 3))
+            let of: u64 = crate::domain::count::math::job_work(n, &plan(n))
                 .iter()
                 .sum();
             assert_eq!(s.work(), Work { done: of, of });
@@ -277,7 +291,7 @@ mod tests {
             solver::published::counts(n)
         );
         assert_eq!(sum.c8_boards, 0);
-        assert_eq!(s.progress(), (plan(n, 3).len(), plan(n, 3).len()));
+        assert_eq!(s.progress(), (plan(n).len(), plan(n).len()));
     }
 
     #[test]
@@ -312,7 +326,7 @@ mod tests {
 
     #[test]
     fn a_silent_worker_s_slices_go_first_in_order() {
-        let mut s = Schedule::new(10, plan(10, 2), &[7, 8], 0.0);
+        let mut s = Schedule::new(10, plan(10), &[7, 8], 0.0);
         let a = s.feed(0);
         let b = s.feed(1);
         assert_eq!(a.len(), IN_FLIGHT);
