@@ -485,16 +485,29 @@ pub fn earlier_moment(lang: Lang, topic: Topic, from: &Stepper, to: &Stepper) ->
     let (fb, tb) = (from.current_bits().bitmap, to.current_bits().bitmap);
     let (fr, tr) = (from.row().unwrap_or(0), to.row().unwrap_or(0));
     let (fk, tk) = (u64::from(fb.count_ones()), u64::from(tb.count_ones()));
+    // With one candidate, bitmap & -bitmap still picks it: what that row
+    // lacks is a choice among several, which this stop's question needs.
+    let (why_en, why_ja) = if fk == 1 {
+        (
+            "bitmap & -bitmap can only pick that one, so there is no choice to watch",
+            "bitmap & -bitmap が選ぶのはその 1 つしかなく、どれを選ぶかを見ることができません",
+        )
+    } else {
+        (
+            "not the choice this stop asks about",
+            "この場面で考えたい選び方ではありません",
+        )
+    };
     match (lang, topic) {
         (Lang::En, Topic::LowestBit) => format!(
-            "The board goes back in time: the stop before showed step {a}, where row {fr} has {} (bitmap = {}), so bitmap & -bitmap has nothing to choose there. This stop goes back to step {b} of the same search, where row {tr} has {} (bitmap = {}); the next stops go on from there.",
+            "The board goes back in time: the stop before showed step {a}, where row {fr} has {} (bitmap = {}): {why_en}. This stop goes back to step {b} of the same search, where row {tr} has {} (bitmap = {}); the next stops go on from there.",
             plural(fk, "candidate", "candidates"),
             bd(fb, n),
             plural(tk, "candidate", "candidates"),
             bd(tb, n)
         ),
         (Lang::Ja, Topic::LowestBit) => format!(
-            "盤が少し前に戻ります。前の場面はステップ {a} で、行 {fr} の候補は {fk} 個（bitmap = {}）なので、bitmap & -bitmap で選ぶものがありません。この場面は同じ探索のステップ {b} に戻ります。ここでは行 {tr} に候補が {tk} 個あります（bitmap = {}）。次の場面からは、ここから先へ進みます。",
+            "盤が少し前に戻ります。前の場面はステップ {a} で、行 {fr} の候補は {fk} 個（bitmap = {}）なので、{why_ja}。この場面は同じ探索のステップ {b} に戻ります。ここでは行 {tr} に候補が {tk} 個あります（bitmap = {}）。次の場面からは、ここから先へ進みます。",
             bd(fb, n),
             bd(tb, n)
         ),
@@ -1244,6 +1257,19 @@ mod tests {
                 |l| earlier_moment(l, b.topic, &from, &to),
             );
             assert!(earlier_moment(Lang::En, b.topic, &from, &to).contains("has 1 candidate"));
+            // One candidate is still picked by bitmap & -bitmap (the stop
+            // before asked which square it picks): never "nothing to choose".
+            for lang in [Lang::En, Lang::Ja] {
+                let said = earlier_moment(lang, b.topic, &from, &to);
+                assert!(
+                    !said.contains("nothing") && !said.contains("ありません。"),
+                    "{said}"
+                );
+                assert!(
+                    said.contains("only pick that one") || said.contains("その 1 つしか"),
+                    "{said}"
+                );
+            }
         }
         assert_eq!(back, 1);
     }
