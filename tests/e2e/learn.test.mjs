@@ -202,7 +202,8 @@ async function doClickTask(page, s, msg, lang) {
 async function doNumberTask(page, s, msg) {
   const want = stopOfIndex(s, msg).answer;
   expect(s.numberResult, `${msg}: no answer before a check`).toBe(null);
-  await page.getByTestId('lesson-number').fill(String(want + 1));
+  // Wrong, and in range (a number out of range is flagged, not graded).
+  await page.getByTestId('lesson-number').fill(String(want > 0 ? want - 1 : want + 1));
   await page.getByTestId('lesson-number-check').click();
   await page.locator('[data-testid="lesson-number-result"][data-correct="false"]').waitFor();
   assertBoard(await lesson(page), s.n, s.step, `${msg}, after a wrong number`);

@@ -263,7 +263,9 @@ fn primer_lowest_link(lang: Lang) -> Html {
         href,
         "lesson-primer-lowest",
         None,
-        texts::primer_lowest(lang),
+        // The card's title has `x & −x`: said in words (no binary value in
+        // it, so no width of the board's).
+        shown_and_spoken(&texts::primer_lowest(lang), 32, lang),
     )
 }
 

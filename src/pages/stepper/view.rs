@@ -329,7 +329,10 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
     };
     html! {
         <div class="teach-tools" role="group" aria-label={texts::TEACH_TOOLS.get(lang)}>
-            <button data-testid="share-open" onclick={share} aria-haspopup="dialog" aria-keyshortcuts="S">
+            // No aria-keyshortcuts: a control that has them lets every single-key
+            // shortcut act on it (hooks::keys), and on Share N must do nothing.
+            // S is listed in the Keys dialog.
+            <button data-testid="share-open" onclick={share} aria-haspopup="dialog">
                 { texts::SHARE.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "S") }</button>
             <button data-testid="present-toggle" onclick={present} aria-keyshortcuts="F">
                 { texts::PRESENT.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "F") }</button>
