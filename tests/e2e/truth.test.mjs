@@ -190,7 +190,7 @@ test('Back goes to the stop before, and Learn comes back to the stop left', asyn
   await context.close();
 });
 
-test('exercises: a 1 left of column 0 is shown in a digit of its own and named', async () => {
+test('exercises: a value wider than the board is flagged with the range, not graded', async () => {
   // The first question of a set asks for down (a row of digits); the row
   // question needs a number.
   const { page, errors, context } = await open(site.browser, site.url, '?view=learn&quiz=5&lang=en', { ready: 'quiz-question' });
@@ -203,10 +203,11 @@ test('exercises: a 1 left of column 0 is shown in a digit of its own and named',
   // A value one digit wider than the board.
   await page.getByTestId('quiz-input').fill(String(1 << n | 1));
   await page.getByTestId('quiz-check').click();
-  // Never right: every answer is under 2^n.
-  await expect(page.getByTestId('quiz-feedback')).toHaveAttribute('data-correct', 'false');
-  await expect(page.getByTestId('quiz-outside')).toContainText('left of column 0');
-  await expect(page.getByTestId('quiz-given').locator('mark.outside')).toHaveCount(1);
+  // Every answer is under 2^n: a wider one is a slip to flag (with the
+  // range), not a wrong answer to grade.
+  await expect(page.getByTestId('quiz-input-error')).toContainText(`Not graded: ${1 << n | 1} does not fit in ${n} bits`);
+  await expect(page.getByTestId('quiz-feedback')).toHaveCount(0);
+  await expect(page.getByTestId('quiz-input')).toHaveAttribute('aria-invalid', 'true');
   expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -164,7 +164,7 @@ test('junk gives a parse error at its character, in both languages, and no run',
   await expect(bitmapError.locator('mark')).toHaveText('q');
   await expect(page.getByTestId('write-error-left')).toHaveAttribute('data-at', '5');
   // C's * has no place here: the hint names the shift meant.
-  await expect(page.getByTestId('write-error-left')).toContainText('There is no * here: to multiply by 2, shift left (<< 1)');
+  await expect(page.getByTestId('write-error-left')).toContainText('There is no asterisk * here: to multiply by 2, shift left (<< 1)');
   await expect(page.getByTestId('write-expr-left')).toHaveAttribute('aria-invalid', 'true');
   expect(await page.getByTestId('write-result').count()).toBe(0);
   await expect(page.getByTestId('write-status')).toContainText('cannot be read');
@@ -400,7 +400,7 @@ test('what a run says: why a left without & mask passes, a partial count, the di
   await fill(page, runaway);
   const r = await run(page);
   expect(r.end).toBe('limit');
-  await expect(page.getByTestId('write-counts')).toContainText('上限で止めました');
+  await expect(page.getByTestId('write-counts')).toContainText('上限で止まりました');
   await expect(page.getByTestId('write-counts')).toContainText('途中まで');
   // right forgotten in bitmap: the hint names right, the ↘ attack, and
   // only the differing digits are marked.
