@@ -7,7 +7,7 @@
 //! Run with `cargo test --profile release-tests -p bitqueens-cli --test faults`.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -16,29 +16,8 @@ use bitqueens_cli::{plan_by, Method, PLAN_VERSION};
 use solver::count::Classes;
 use solver::plan::count_job;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bitqueens"))
-}
-
-fn run(args: &[&str]) -> Output {
-    bin().args(args).output().expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bitqueens-faults-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
+mod common;
+use common::{bin, folder, run, s, text};
 
 /// `merge --json` of `parts`: its JSON, after checking that it succeeded.
 fn merged(parts: &[&Path]) -> serde_json::Value {

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime};
 
 use bitqueens_cli::merge::merge;
@@ -15,29 +15,8 @@ use bitqueens_cli::{plan, Method};
 use solver::count::Classes;
 use solver::plan::count_job;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bitqueens"))
-}
-
-fn run(args: &[&str]) -> Output {
-    bin().args(args).output().expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bitqueens-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
+mod common;
+use common::{bin, folder, run, s, text};
 
 /// Counts the `k` shards of `n` with the command, into `dir/part-I.json`.
 fn shard_files(dir: &Path, n: usize, k: usize) -> Vec<PathBuf> {
