@@ -61,7 +61,7 @@ impl<M: Machine> TimedMachine for M {
 /// How a page's machine takes its link: the part of the address that
 /// names the page's place, which the shell holds (derived from the machine,
 /// which says where its place moved) and hands back to it before the page
-/// is drawn (`hooks::Machinery::take_link`).
+/// is drawn (`hooks::Runtime::take_link`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Taken {
     /// The machine is new (the app's first render on the page, or its

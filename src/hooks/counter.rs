@@ -1,28 +1,29 @@
 //! The count page's hook: the [`Counter`] state machine
-//! (`domain::count::machine`) run by `use_machine`, with the effects that
-//! carry out its commands (the CPU workers' pool, the GPU's worker, the
-//! page's clock, its link).
+//! (`domain::count::machine`) run by `use_machine`, kept across visits (as
+//! `Counter::leave` makes it: its table and measurements), with the effects
+//! that carry out its commands (the CPU workers' pool, the GPU's worker,
+//! the page's clock, its link).
 
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::domain::count::machine::{Command, Counter, Event, Memory};
+use crate::domain::count::machine::{Command, Counter, Event};
 use crate::domain::count::math::CountN;
 use crate::domain::count::math::{pool_size, REPORT_MS};
 use crate::domain::machine::Timer;
 use crate::workers::gpu_engine::{has_webgpu, GpuEngine};
 use crate::workers::pool::Pool;
 
-use super::machine::{use_machine, Effects, Events, Machinery, Ticker};
+use super::machine::{use_machine, Effects, Events, Life, Runtime, TimerEffects};
 
 /// How often the page looks whether the elapsed time needs a refresh while
 /// counting (the machine decides, see its ticks).
 const TICK_MS: u32 = REPORT_MS as u32;
 
 /// The count page's machine and the workers it runs.
-pub type CountMachine = Machinery<Counter, CountWorkers>;
+pub type CountRuntime = Runtime<Counter, CountEffects>;
 
 pub fn hardware_concurrency() -> f64 {
     web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency())
@@ -33,42 +34,34 @@ fn cpu_workers() -> usize {
     pool_size(hardware_concurrency())
 }
 
-thread_local! {
-    /// What the count page kept when it was last shown (its table and its
-    /// measurements), for the session: shown again when the page comes back.
-    static MEMORY: std::cell::RefCell<Memory> = std::cell::RefCell::default();
-}
-
 fn new_counter() -> Counter {
-    let mut counter = Counter::new(cpu_workers(), has_webgpu());
-    counter.remember(MEMORY.with(|m| m.borrow().clone()));
-    counter
+    Counter::new(cpu_workers(), has_webgpu())
 }
 
 /// What carries out the count page's commands, the link's among them.
-pub struct CountWorkers {
+pub struct CountEffects {
     pool: Option<Pool>,
     gpu: Option<GpuEngine>,
-    tick: Ticker,
+    tick: TimerEffects,
     cpu_workers: usize,
     /// Told the board the page's link names, when the machine moves it
     /// ([`Command::Link`]); the page's callback of its last render.
     on_link: Option<Callback<CountN>>,
 }
 
-impl Default for CountWorkers {
+impl Default for CountEffects {
     fn default() -> Self {
-        CountWorkers {
+        CountEffects {
             pool: None,
             gpu: None,
-            tick: Ticker::default(),
+            tick: TimerEffects::default(),
             cpu_workers: cpu_workers(),
             on_link: None,
         }
     }
 }
 
-impl Effects<Counter> for CountWorkers {
+impl Effects<Counter> for CountEffects {
     fn run(&mut self, command: Command, events: &Events<Event>) {
         let busy = self.pool.as_ref().is_some_and(Pool::is_busy);
         match command {
@@ -130,9 +123,9 @@ impl Effects<Counter> for CountWorkers {
     }
 }
 
-/// The count page's machine and workers, for the page's life: the GPU's
-/// worker probes its adapter from the start (where the page has WebGPU);
-/// leaving the page drops every worker. The machine owns the page's board;
+/// The count page's machine and workers: the GPU's worker probes its
+/// adapter from the start (where the page has WebGPU); leaving the page
+/// drops every worker and keeps the machine's memory. The machine owns the page's board;
 /// `n` is the board the page's link names, derived from it, which the
 /// machine takes before drawing when it moved (the first render, Back and
 /// Forward; the link following the machine's own board changes nothing); `run`:
@@ -140,8 +133,8 @@ impl Effects<Counter> for CountWorkers {
 /// once, with the page's first `n`; `on_link` is told the board the link
 /// should name when the machine moves it ([`Command::Link`]).
 #[hook]
-pub fn use_counter(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountMachine> {
-    let machine = use_machine(new_counter, CountWorkers::default);
+pub fn use_count(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountRuntime> {
+    let machine = use_machine(Life::Kept, new_counter, CountEffects::default);
     machine.with_effects(|workers| workers.on_link = Some(on_link));
     // The link's board, handed over before drawing when it moved (the
     // first render, Back and Forward): never the machine's own board coming
@@ -149,18 +142,6 @@ pub fn use_counter(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountM
     // worker: no command to carry out. (No restore makes a difference to
     // the count: the count of restores is left out.)
     machine.take_link(&n, 0, |_, n| Event::Link { n, run: false });
-    // Kept after every render, for when the page is left and shown again.
-    {
-        let machine = machine.clone();
-        use_effect(move || {
-            let memory = machine.state().memory();
-            MEMORY.with(|m| {
-                if *m.borrow() != memory {
-                    *m.borrow_mut() = memory;
-                }
-            });
-        });
-    }
     {
         let machine = machine.clone();
         use_effect_with((), move |_| {

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::dom::show_last;
 use super::focus::{focus_on_body, focus_testid};
-use super::machine::{use_kept_machine, Effects, Events, Machinery};
+use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::learn::homework::Work;
 use crate::domain::learn::lesson_machine::{Lesson, LessonCommand, LessonEvent};
 use crate::domain::learn::page::{self, Keep, Learn, LearnEvent, Place};
@@ -24,7 +24,7 @@ use crate::state::storage;
 use crate::state::url::{draft_from_query, draft_query};
 
 /// The learn page's machine and its effects.
-pub type LearnMachine = Machinery<Learn, LearnEffects>;
+pub type LearnRuntime = Runtime<Learn, LearnEffects>;
 
 /// What carries out the learn page's commands: the browser's storage, and
 /// the shell told where the page's link points (the page's callback of its
@@ -63,7 +63,7 @@ fn new_learn() -> Learn {
 /// stepper's banner's, which says whether it is hidden), on its link
 /// `place`, which it takes before drawing when the link or the shell's
 /// count of restores (`restored`) changed, and on the first render
-/// (`Machinery::take_link`); `on_link` is told where the link should
+/// (`Runtime::take_link`); `on_link` is told where the link should
 /// point. With it, one callback for the machine's events, the same for the
 /// page's life.
 #[hook]
@@ -71,8 +71,8 @@ pub fn use_learn(
     place: &Place,
     restored: u32,
     on_link: &Callback<Place>,
-) -> (Rc<LearnMachine>, Callback<LearnEvent>) {
-    let machine = use_kept_machine(new_learn, LearnEffects::default);
+) -> (Rc<LearnRuntime>, Callback<LearnEvent>) {
+    let machine = use_machine(Life::Kept, new_learn, LearnEffects::default);
     machine.with_effects(|effects| effects.on_link = Some(on_link.clone()));
     machine.take_link(place, restored, LearnEvent::Link);
     let send = machine.sender();
@@ -83,13 +83,13 @@ pub fn use_learn(
 /// run's next slice after the browser's turn (dropped with the page, so a
 /// page left runs no more slices).
 #[derive(Default)]
-pub struct WriteRunner {
+pub struct WriteEffects {
     /// Told each draft (the tab's props at its last render).
     pub on_draft: Option<Callback<Draft>>,
     slice: Option<Timeout>,
 }
 
-impl Effects<Write> for WriteRunner {
+impl Effects<Write> for WriteEffects {
     fn run(&mut self, command: WriteCommand, events: &Events<WriteEvent>) {
         match command {
             WriteCommand::Keep(draft) => {
@@ -111,9 +111,9 @@ impl Effects<Write> for WriteRunner {
 
 /// The lesson's effects: what answered, brought into view.
 #[derive(Default)]
-pub struct LessonRunner;
+pub struct LessonEffects;
 
-impl Effects<Lesson> for LessonRunner {
+impl Effects<Lesson> for LessonEffects {
     fn run(&mut self, command: LessonCommand, _: &Events<LessonEvent>) {
         show_last(match command {
             LessonCommand::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
@@ -125,9 +125,9 @@ impl Effects<Lesson> for LessonRunner {
 /// The exercises' effects: what the browser keeps, through
 /// `state::storage`, and the focus.
 #[derive(Default)]
-pub struct QuizRunner;
+pub struct QuizEffects;
 
-impl Effects<Quiz> for QuizRunner {
+impl Effects<Quiz> for QuizEffects {
     fn run(&mut self, command: QuizCommand, events: &Events<QuizEvent>) {
         match command {
             QuizCommand::Load => events.send(QuizEvent::Loaded(

@@ -1,10 +1,12 @@
-//! The runtime of a page's state machine (`domain::machine`): the machine,
-//! the effect runners that carry out its commands, the time of each event
-//! and the page's redraw. Events go through a queue, so that an event
+//! The one runtime of every page's state machine (`domain::machine`):
+//! [`use_machine`] runs the machine, the effects that carry out its
+//! commands (named `…Effects`; `()` for a machine that commands nothing),
+//! the time of each event and the page's redraw, for the page's life or
+//! kept across visits ([`Life`]). Events go through a queue, so that an event
 //! emitted while a command runs (a worker that answers at once) is handled
 //! after it, never inside it. A page whose place is part of the address
 //! hands its machine the link the shell holds for it before drawing
-//! ([`Machinery::take_link`], [`Taken`]); the machine says where the link
+//! ([`Runtime::take_link`], [`Taken`]); the machine says where the link
 //! should point by a command of its own, which the page's effects pass on
 //! to the shell.
 
@@ -16,7 +18,7 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::machine::{Machine, Taken, Tick, TimedMachine, Timer};
+use crate::domain::machine::{Taken, Tick, TimedMachine, Timer};
 use crate::workers::clock::now;
 
 /// Sends events to a machine (the effect runners report with it); does
@@ -40,55 +42,12 @@ pub trait Effects<M: TimedMachine> {
     fn run(&mut self, command: M::Command, events: &Events<M::Event>);
 }
 
-/// A machine that commands nothing (its state is all its page draws: the
-/// page's controls and what they chose), run for its page's life: each
-/// event changes it and draws the page again. Without effects, no event
-/// can come while one is handled: the runtime is a cell.
-pub struct Quiet<M> {
-    machine: Rc<RefCell<M>>,
-    redraw: UseForceUpdateHandle,
-}
-
-impl<M: Machine<Command = std::convert::Infallible> + 'static> Quiet<M> {
-    /// The state to draw.
-    pub fn state(&self) -> Ref<'_, M> {
-        self.machine.borrow()
-    }
-
-    /// Handles `event` while the page is drawn (what its props say), without
-    /// drawing it again.
-    pub fn take_props(&self, event: M::Event) {
-        let _ = self.machine.borrow_mut().handle(event);
-    }
-
-    /// A callback that sends `event(value)` to the machine.
-    pub fn callback<T: 'static>(&self, event: impl Fn(T) -> M::Event + 'static) -> Callback<T> {
-        let (machine, redraw) = (self.machine.clone(), self.redraw.clone());
-        Callback::from(move |value| {
-            let _ = machine.borrow_mut().handle(event(value));
-            redraw.force_update();
-        })
-    }
-}
-
-/// Runs a [`Quiet`] machine for its page's life: `init` makes it.
-#[hook]
-pub fn use_quiet_machine<M>(init: fn() -> M) -> Quiet<M>
-where
-    M: Machine<Command = std::convert::Infallible> + 'static,
-{
-    Quiet {
-        machine: use_mut_ref(init),
-        redraw: use_force_update(),
-    }
-}
-
 /// A timer for a machine whose commands are [`Timer`]s: its ticks come as
 /// [`Tick`] events.
 #[derive(Default)]
-pub struct Ticker(Option<Interval>);
+pub struct TimerEffects(Option<Interval>);
 
-impl Ticker {
+impl TimerEffects {
     /// Ticks to `events` as `timer` says.
     pub fn set<E: From<Tick> + 'static>(&mut self, timer: Timer, events: &Events<E>) {
         let events = events.clone();
@@ -99,7 +58,7 @@ impl Ticker {
     }
 }
 
-impl<M: TimedMachine<Command = Timer>> Effects<M> for Ticker
+impl<M: TimedMachine<Command = Timer>> Effects<M> for TimerEffects
 where
     M::Event: From<Tick> + 'static,
 {
@@ -109,7 +68,8 @@ where
 }
 
 /// The effects of a machine that asks for none (its commands are
-/// [`Infallible`]: the teacher's check page's).
+/// [`Infallible`]: its state is all its page draws, the page's controls and
+/// what they chose).
 impl<M: TimedMachine<Command = Infallible>> Effects<M> for () {
     fn run(&mut self, command: Infallible, _: &Events<M::Event>) {
         match command {}
@@ -117,7 +77,7 @@ impl<M: TimedMachine<Command = Infallible>> Effects<M> for () {
 }
 
 /// A page's machine and its effects, for the page's life.
-pub struct Machinery<M: TimedMachine, X> {
+pub struct Runtime<M: TimedMachine, X> {
     machine: RefCell<M>,
     /// The events that came while one was handled, in their order.
     pending: RefCell<Vec<M::Event>>,
@@ -144,7 +104,7 @@ pub struct Machinery<M: TimedMachine, X> {
 /// when it last took its link.
 type Kept<M> = (M, Option<u32>);
 
-impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Machinery<M, X> {
+impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
     /// The state to draw.
     pub fn state(&self) -> Ref<'_, M> {
         self.machine.borrow()
@@ -278,55 +238,38 @@ fn put_kept<M: 'static>(machine: M) {
     KEPT.with(|kept| kept.borrow_mut().push(Box::new(machine)));
 }
 
-/// Runs a page's machine for the page's life: `init` makes it, `effects`
-/// carries out its commands. Leaving the page drops the effects (workers
-/// close, timers stop) and the machine.
-#[hook]
-pub fn use_machine<M, X>(init: fn() -> M, effects: fn() -> X) -> Rc<Machinery<M, X>>
-where
-    M: TimedMachine + 'static,
-    X: Effects<M> + 'static,
-{
-    use_machinery(None, init, effects)
+/// How long a page's machine lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Life {
+    /// The page's life: leaving the page drops the effects (workers close,
+    /// timers stop) and the machine.
+    Page,
+    /// Kept across visits: the machine of its type kept at the last visit
+    /// comes back, and leaving the page keeps it as
+    /// [`TimedMachine::leave`] makes it for the next visit (the effects go
+    /// as with [`Life::Page`]).
+    Kept,
 }
 
-/// [`use_machine`] for a machine kept across visits: `init` makes it unless
-/// a machine of its type was kept at the last visit, and leaving the page
-/// keeps it as [`TimedMachine::leave`] makes it for the next visit.
+/// Runs a page's machine, for `life`: `init` makes it (unless a kept one
+/// comes back), `effects` carries out its commands (`|| ()` for a machine
+/// that commands none).
 #[hook]
-pub fn use_kept_machine<M, X>(init: fn() -> M, effects: fn() -> X) -> Rc<Machinery<M, X>>
+pub fn use_machine<M, X>(life: Life, init: fn() -> M, effects: fn() -> X) -> Rc<Runtime<M, X>>
 where
     M: TimedMachine + 'static,
     X: Effects<M> + 'static,
 {
-    use_machinery(
-        Some((take_kept::<Kept<M>>, put_kept::<Kept<M>>)),
-        init,
-        effects,
-    )
-}
-
-/// A machine kept across visits: how it is taken back, and kept.
-type Keeping<M> = (fn() -> Option<Kept<M>>, fn(Kept<M>));
-
-#[hook]
-fn use_machinery<M, X>(
-    keeping: Option<Keeping<M>>,
-    init: fn() -> M,
-    effects: fn() -> X,
-) -> Rc<Machinery<M, X>>
-where
-    M: TimedMachine + 'static,
-    X: Effects<M> + 'static,
-{
+    let keeping: Option<Keeping<M>> =
+        (life == Life::Kept).then_some((take_kept::<Kept<M>>, put_kept::<Kept<M>>));
     let redraw = use_force_update();
-    let made = use_runtime(Box::new(move || {
+    let made = use_any_runtime(Box::new(move || {
         let (machine, taken) = keeping
             .and_then(|(take, _)| take())
             .unwrap_or_else(|| (init(), None));
-        let machinery: Rc<dyn Runtime> = Rc::new_cyclic(|weak: &Weak<Machinery<M, X>>| {
+        let runtime: Rc<dyn AnyRuntime> = Rc::new_cyclic(|weak: &Weak<Runtime<M, X>>| {
             let weak = weak.clone();
-            Machinery {
+            Runtime {
                 machine: RefCell::new(machine),
                 taken: Cell::new(taken),
                 seen: RefCell::default(),
@@ -343,26 +286,29 @@ where
                 keep: keeping.map(|(_, keep)| keep),
             }
         });
-        machinery
+        runtime
     }));
-    let machinery = made
+    let runtime = made
         .any()
-        .downcast::<Machinery<M, X>>()
+        .downcast::<Runtime<M, X>>()
         .unwrap_or_else(|_| unreachable!("a page's hook runs one kind of machine"));
-    *machinery.redraw.borrow_mut() = Some(redraw);
-    machinery
+    *runtime.redraw.borrow_mut() = Some(redraw);
+    runtime
 }
 
-/// What the page's hook keeps of a machinery, whatever its machine: one
-/// hook's code for every kind of machine ([`use_runtime`]).
-trait Runtime {
-    /// The machinery itself.
+/// A machine kept across visits: how it is taken back, and kept.
+type Keeping<M> = (fn() -> Option<Kept<M>>, fn(Kept<M>));
+
+/// What the page's hook keeps of a runtime, whatever its machine: one
+/// hook's code for every kind of machine ([`use_any_runtime`]).
+trait AnyRuntime {
+    /// The runtime itself.
     fn any(self: Rc<Self>) -> Rc<dyn Any>;
     /// The page is left.
     fn leave(&self);
 }
 
-impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime for Machinery<M, X> {
+impl<M: TimedMachine + 'static, X: Effects<M> + 'static> AnyRuntime for Runtime<M, X> {
     fn any(self: Rc<Self>) -> Rc<dyn Any> {
         self
     }
@@ -372,11 +318,11 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime for Machinery<M
     }
 }
 
-/// The page's machinery, made by `make` on the page's first render and left
+/// The page's runtime, made by `make` on the page's first render and left
 /// with the page. Not generic, so that its hooks are compiled once, not
 /// once for each kind of machine.
 #[hook]
-fn use_runtime(make: Box<dyn FnOnce() -> Rc<dyn Runtime>>) -> Rc<dyn Runtime> {
+fn use_any_runtime(make: Box<dyn FnOnce() -> Rc<dyn AnyRuntime>>) -> Rc<dyn AnyRuntime> {
     let made = (*use_memo((), move |_| make())).clone();
     {
         let made = made.clone();
@@ -386,7 +332,7 @@ fn use_runtime(make: Box<dyn FnOnce() -> Rc<dyn Runtime>>) -> Rc<dyn Runtime> {
 }
 
 /// The page is left: its effects go, its machine is kept if it is to be.
-fn leave<M: TimedMachine + 'static, X: Effects<M> + 'static>(m: &Machinery<M, X>) {
+fn leave<M: TimedMachine + 'static, X: Effects<M> + 'static>(m: &Runtime<M, X>) {
     m.redraw.borrow_mut().take();
     // Dropping the runners closes their workers and stops their timers.
     if let Ok(mut effects) = m.effects.try_borrow_mut() {

@@ -6,7 +6,7 @@
 //! every page's state machine (`use_machine`, with its effect runners: the
 //! lab's worker shared by the lab and records, the learn page's own
 //! (`use_learn`), its lesson, exercises and write tab (`learn.rs`), a timer, the count page's workers
-//! in `use_counter`) and the extra pages' module (loaded once; it also
+//! in `use_count`) and the extra pages' module (loaded once; it also
 //! draws the share dialog's QR code), an element's width, each in a hook of
 //! its own so that the views only lay out.
 
@@ -16,7 +16,7 @@ mod extra_module;
 mod focus;
 mod full_screen;
 mod keys;
-mod lab_runner;
+mod lab;
 mod learn;
 mod machine;
 mod play;
@@ -24,7 +24,7 @@ mod reveal;
 mod stepper;
 mod tree;
 
-pub use counter::{hardware_concurrency, use_counter, use_question_focus, CountMachine};
+pub use counter::{hardware_concurrency, use_count, use_question_focus, CountRuntime};
 pub use dom::{
     copy_field, copy_text, document, download, download_text, show_last, use_client_width,
     use_scroll_to_fragment,
@@ -36,11 +36,11 @@ pub use focus::{
 };
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
-pub use lab_runner::LabRunner;
-pub use learn::{use_learn, use_quiz_focus, LearnMachine, LessonRunner, QuizRunner, WriteRunner};
-pub use machine::{
-    use_kept_machine, use_machine, use_quiet_machine, Effects, Events, Machinery, Quiet, Ticker,
+pub use lab::LabEffects;
+pub use learn::{
+    use_learn, use_quiz_focus, LearnRuntime, LessonEffects, QuizEffects, WriteEffects,
 };
+pub use machine::{use_machine, Effects, Events, Life, Runtime, TimerEffects};
 pub use play::{use_announcement, use_play_timer, use_prepare_timeline};
 pub use reveal::use_reveal;
 pub use stepper::{use_stepper, StepperRuntime};

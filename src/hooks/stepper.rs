@@ -1,5 +1,5 @@
 //! The stepper's hook: its machine (`domain::stepper::machine`) run by
-//! `use_kept_machine` (its board, moment and settings survive leaving the
+//! `use_machine` (its board, moment and settings survive leaving the
 //! page), with the effects that carry out its commands: what the browser
 //! keeps, through `state::storage`, a notice for the shell, the link.
 
@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::machine::{use_kept_machine, Effects, Events, Machinery};
+use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::stepper::code::CodeLang;
 use crate::domain::stepper::machine::{
     Command, Event as StepperEvent, StepperLink, StepperMachine, StepperN,
@@ -16,7 +16,7 @@ use crate::state::storage;
 use crate::state::url::Notice;
 
 /// The stepper's machine and its effects.
-pub type StepperRuntime = Machinery<StepperMachine, StepperEffects>;
+pub type StepperRuntime = Runtime<StepperMachine, StepperEffects>;
 
 /// What carries out the stepper's commands: the browser's storage, and the
 /// shell told of a notice and of the link (the page's callbacks of its
@@ -62,7 +62,7 @@ fn new_stepper() -> StepperMachine {
 
 /// The stepper's machine, on its link `link`, which it takes before
 /// drawing when the link or the shell's count of restores (`restored`)
-/// changed, and on the page's first render (`Machinery::take_link`);
+/// changed, and on the page's first render (`Runtime::take_link`);
 /// `on_link` is told where the link should point, `on_notice` a notice for
 /// the shell. With it, one callback for the machine's events, the same for
 /// the page's life (the solutions list's items keep equal props).
@@ -73,7 +73,7 @@ pub fn use_stepper(
     on_link: &Callback<StepperLink>,
     on_notice: &Callback<Notice>,
 ) -> (Rc<StepperRuntime>, Callback<StepperEvent>) {
-    let machine = use_kept_machine(new_stepper, StepperEffects::default);
+    let machine = use_machine(Life::Kept, new_stepper, StepperEffects::default);
     machine.with_effects(|effects| {
         effects.on_link = Some(on_link.clone());
         effects.on_notice = Some(on_notice.clone());

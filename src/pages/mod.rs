@@ -1,7 +1,7 @@
 //! One module per page: views only (Yew code, built for wasm). What a page
 //! computes and says (its logic and its texts) is in [`crate::domain`]; the
 //! state of a page is a machine there (`domain::machine`), run by a hook
-//! (`hooks::use_machine`; the count page's through `hooks::use_counter`), which
+//! (`hooks::use_machine`; the count page's through `hooks::use_count`), which
 //! carries out its effects (workers, timers); a page keeps no state of its
 //! own across renders in a `Reducible` or a `thread_local!`
 //! (`tests/layout.rs`). No page imports another.

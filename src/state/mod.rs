@@ -8,7 +8,7 @@
 //!   without ever failing, and the query that describes a state (pure).
 //! - [`storage`]: every `localStorage` key the site uses, once, and (wasm)
 //!   the one way to read and write them (the exercises' progress and
-//!   homework are written by their machine's effects, `hooks::QuizRunner`).
+//!   homework are written by their machine's effects, `hooks::QuizEffects`).
 //! - `store`: the shell's reducer (pure: the language the learner chose is
 //!   part of the state; `use_kept`, wasm, writes it): the language, the
 //!   page, the notices and each page's link, derived from the page's own

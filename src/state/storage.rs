@@ -24,7 +24,7 @@ pub const TREE_PANEL: &str = "bitqueens.tree";
 /// The single-key shortcuts turned off: `off`, or absent (`hooks::keys`).
 pub const SHORTCUTS: &str = "bitqueens.shortcuts";
 /// The exercises' progress (the exercises' machine's effects,
-/// `hooks::QuizRunner`).
+/// `hooks::QuizEffects`).
 pub const QUIZ: &str = "bitqueens.quiz";
 /// A homework set's answers so far (`domain::learn::homework::Work`; the
 /// exercises' machine's effects). The class's codes a teacher pastes are kept

@@ -120,7 +120,7 @@ pub enum Event {
     Open,
     /// The page's link names board `n`: the page hands it over when it
     /// moved (on opening, Back and Forward), never its own board coming
-    /// back late (`hooks::use_counter`). `run`: the link asks to count it
+    /// back late (`hooks::use_count`). `run`: the link asks to count it
     /// now (`run=1`, on opening only); without it nothing starts or stops
     /// (no command).
     Link {
@@ -341,6 +341,8 @@ pub struct Counter {
     pub engine: Engine,
     engine_chosen: bool,
     pub gpu_state: GpuState,
+    /// Whether the page has WebGPU (a new visit looks for an adapter again).
+    webgpu: bool,
     /// The engine of the count in progress.
     pub counting_on: Engine,
     pub fallback: Option<Fallback>,
@@ -430,6 +432,7 @@ impl Counter {
             } else {
                 GpuState::Absent
             },
+            webgpu,
             counting_on: Engine::Cpu,
             fallback: None,
             replaced: 0,
@@ -492,6 +495,14 @@ impl Counter {
 impl TimedMachine for Counter {
     type Event = Event;
     type Command = Command;
+
+    /// The page is left (its workers are gone): the next visit opens a new
+    /// page that keeps only its [`Memory`] (its table and measurements).
+    fn leave(&mut self) {
+        let memory = self.memory();
+        *self = Counter::new(self.cpu_workers, self.webgpu);
+        self.remember(memory);
+    }
 
     /// Handles `event` at `now` (the page's clock, ms): whether the page
     /// changed, and what the page must do, in order.
@@ -1296,6 +1307,32 @@ mod tests {
         let mut c = Counter::new(2, false);
         assert_eq!(c.update(Event::Open, 0.0), (false, vec![]));
         assert_eq!(c.gpu_state, GpuState::Absent);
+    }
+
+    #[test]
+    fn leaving_the_page_keeps_its_memory_and_nothing_else() {
+        let mut c = Counter::new(2, true);
+        c.remember(Memory {
+            rows: Vec::new(),
+            measured: vec![Measured {
+                n: 17,
+                method: Method::Join,
+                ms: 9_000.0,
+            }],
+        });
+        c.update(Event::Open, 0.0);
+        // No adapter: the probe found none this visit.
+        c.gpu_state = GpuState::Absent;
+        c.update(Event::Input("9".into()), 0.0);
+        c.update(Event::Start { up_to: false }, 0.0);
+        assert!(c.running());
+        let memory = c.memory();
+        TimedMachine::leave(&mut c);
+        let mut fresh = Counter::new(2, true);
+        fresh.remember(memory);
+        assert_eq!(c, fresh);
+        // The next visit looks for an adapter again.
+        assert_eq!(c.update(Event::Open, 0.0), (false, vec![Command::ProbeGpu]));
     }
 
     fn progress(run: u32, done: usize, of: usize) -> Event {

@@ -1,7 +1,7 @@
 //! The lab's worker as the lab and the records page see it: what their
 //! machines ask of it ([`LabWork`]: one request at a time) and what they hear
 //! from it ([`Heard`]). One runner carries it out for both
-//! (`hooks::LabRunner`, through the worker's client).
+//! (`hooks::LabEffects`, through the worker's client).
 
 use super::model::LabMethod;
 

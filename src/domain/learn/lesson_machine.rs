@@ -1,5 +1,5 @@
 //! The lesson's state as a machine ([`Lesson`], run by
-//! `hooks::use_kept_machine`, so that it lasts while the site is open): the
+//! `hooks::use_machine`, so that it lasts while the site is open): the
 //! stop shown, what the learner did at each stop (a stop come back to is
 //! shown as it was left: answered), the moment shown at the stop (after
 //! "Step once", or the right square of a next-queen task) and how many

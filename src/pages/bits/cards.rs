@@ -12,7 +12,7 @@ use crate::domain::bits::cards::{
     comb_moment, find_moment, rank_terms, Cards, Event as Do, Moment, Trick, COMB_MAX_N, MASK_N,
 };
 use crate::domain::bits::texts as t;
-use crate::hooks::use_quiet_machine;
+use crate::hooks::{use_machine, Life};
 use crate::i18n::{Lang, Text};
 use solver::bitops::{
     apply, as_signed, binomial, combination_index, combinations, popcount_by_clearing,
@@ -45,7 +45,7 @@ pub fn cards(lang: Lang, n: usize, on_open: Callback<(usize, u64)>) -> Html {
 #[function_component(CardList)]
 fn card_list(p: &ListProps) -> Html {
     let (lang, n, on_open) = (p.lang, p.n, &p.on_open);
-    let rt = use_quiet_machine(Cards::default);
+    let rt = use_machine(Life::Page, Cards::default, || ());
     // The cards start from the page's board, which the mask card follows.
     rt.take_props(Do::Board(n));
     let cards = rt.state().clone();

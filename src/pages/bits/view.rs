@@ -9,7 +9,7 @@ use super::widgets::{bit_grid, index_line, line, text_line, value_field};
 use crate::components::{BitRow, NSelect};
 use crate::domain::bits::playground::{self, Event as Do, WidthMode};
 use crate::domain::bits::texts as t;
-use crate::hooks::use_quiet_machine;
+use crate::hooks::{use_machine, Life};
 use crate::i18n::Lang;
 use solver::bitops::{
     as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
@@ -59,7 +59,7 @@ struct PlaygroundProps {
 #[function_component(Playground)]
 fn playground(p: &PlaygroundProps) -> Html {
     let lang = p.lang;
-    let rt = use_quiet_machine(playground::Playground::default);
+    let rt = use_machine(Life::Page, playground::Playground::default, || ());
     // `n` bits follow the page's board.
     rt.take_props(Do::Board(p.n));
     let g = rt.state().clone();

@@ -2,7 +2,7 @@
 //! counted by a pool of web workers (`pool`) or on the GPU (`gpu`), and a
 //! table that grows one row per board, checked against the published
 //! counts. Every policy is in the state machine
-//! (`domain::count::machine`, run by `hooks::use_counter`); the functions
+//! (`domain::count::machine`, run by `hooks::use_count`); the functions
 //! here only draw it.
 
 use yew::prelude::*;
@@ -17,7 +17,7 @@ use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
 use crate::domain::stepper::texts::CLOSE as STEPPER_CLOSE;
 use crate::format::{group_decimal, group_digits};
-use crate::hooks::{use_counter, use_focus_rescue, use_qr_svg, use_question_focus, CountMachine};
+use crate::hooks::{use_count, use_focus_rescue, use_qr_svg, use_question_focus, CountRuntime};
 use crate::i18n::Lang;
 use crate::state::url::count_link_query;
 
@@ -38,7 +38,7 @@ pub struct CountProps {
 #[function_component(CountView)]
 pub fn count_view(p: &CountProps) -> Html {
     let lang = p.lang;
-    let rt = use_counter(p.n, p.run, p.on_n.clone());
+    let rt = use_count(p.n, p.run, p.on_n.clone());
     let c = rt.state();
     // The cancel button is off once a count ends (or is cancelled).
     use_focus_rescue(c.running(), "count-cancel", "count-start");
@@ -123,7 +123,7 @@ fn share_count(p: &ShareProps) -> Html {
 }
 
 /// The `n` field and the start and cancel buttons.
-fn controls(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
+fn controls(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
     let invalid = c.field().is_err();
     let on_input = rt.callback(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
@@ -160,7 +160,7 @@ fn controls(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
 }
 
 /// The engine's select and what is known of the GPU.
-fn engine(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
+fn engine(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
     let ready = matches!(c.gpu_state, GpuState::Ready { .. });
     let on_change = rt.callback(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
@@ -189,7 +189,7 @@ fn engine(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
 /// The estimate of a large count, and its go-ahead. The question is a
 /// group named by its title; it takes the focus when it appears (see
 /// `use_question_focus`), and the live region says its estimate once.
-fn confirm(rt: &CountMachine, c: &Counter, lang: Lang) -> Html {
+fn confirm(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
     let Some(confirm) = c.confirm else {
         return html! {};
     };

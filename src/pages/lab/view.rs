@@ -16,7 +16,7 @@ use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
 use crate::domain::lab::timing::format_run_ms;
 use crate::domain::lab::work::LabReply;
-use crate::hooks::{use_focus_rescue, use_kept_machine, LabRunner};
+use crate::hooks::{use_focus_rescue, use_machine, LabEffects, Life};
 use crate::i18n::Lang;
 
 /// The lab's time chart goes down to 0.1 µs: its short times are medians
@@ -33,7 +33,7 @@ pub struct LabViewProps {
 pub fn lab_view(p: &LabViewProps) -> Html {
     let lang = p.lang;
     // Kept across visits; leaving the page cancels a run.
-    let machine = use_kept_machine(Lab::default, LabRunner::default);
+    let machine = use_machine(Life::Kept, Lab::default, LabEffects::default);
     let lab = machine.state();
     // A run turns its buttons off, and a finished one the cancel button.
     use_focus_rescue(lab.running(), "lab-cancel", "lab-run");

@@ -9,7 +9,7 @@ use crate::domain::lab::model::WATCH_N;
 use crate::domain::lab::texts as t;
 use crate::domain::lab::watch::{ArrayMethod, Event as WatchEvent, Watch};
 use crate::format::column_list;
-use crate::hooks::{use_machine, Machinery, Ticker};
+use crate::hooks::{use_machine, Life, Runtime, TimerEffects};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -20,7 +20,11 @@ pub struct WatchProps {
 #[function_component(WatchView)]
 pub fn watch_view(p: &WatchProps) -> Html {
     let lang = p.lang;
-    let machine = use_machine(|| Watch::new(5, ArrayMethod::Flags), Ticker::default);
+    let machine = use_machine(
+        Life::Page,
+        || Watch::new(5, ArrayMethod::Flags),
+        TimerEffects::default,
+    );
     let w = machine.state();
     let n = w.n;
     let finished = w.finished();
@@ -57,7 +61,7 @@ pub fn watch_view(p: &WatchProps) -> Html {
 }
 
 /// The board size, the array method, step, play and reset.
-fn watch_controls(lang: Lang, machine: &Machinery<Watch, Ticker>, w: &Watch) -> Html {
+fn watch_controls(lang: Lang, machine: &Runtime<Watch, TimerEffects>, w: &Watch) -> Html {
     let on_n = machine.callback(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         // A value the select offers: always a number.

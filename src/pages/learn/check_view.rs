@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::components::markup::renewed;
 use crate::domain::learn::homework::{CheckEvent, ClassCheck, Line, Set};
 use crate::domain::learn::homework_texts as hw;
-use crate::hooks::{focus_on_body, use_machine};
+use crate::hooks::{focus_on_body, use_machine, Life};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -39,7 +39,7 @@ pub fn check_view(p: &CheckViewProps) -> Html {
             }
         });
     }
-    let machine = use_machine(ClassCheck::default, || ());
+    let machine = use_machine(Life::Page, ClassCheck::default, || ());
     machine.take_props(CheckEvent::Named(p.set));
     let oninput = machine.callback(|e: InputEvent| {
         let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();

@@ -19,7 +19,7 @@ use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{use_focus_on_new_stop, use_kept_machine, use_lesson_keys, LessonRunner};
+use crate::hooks::{use_focus_on_new_stop, use_lesson_keys, use_machine, LessonEffects, Life};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -48,7 +48,7 @@ type Send = dyn Fn() -> Callback<LessonEvent>;
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let lang = p.lang;
-    let machine = use_kept_machine(Lesson::default, LessonRunner::default);
+    let machine = use_machine(Life::Kept, Lesson::default, LessonEffects::default);
     machine.take_props(LessonEvent::Show(p.stop));
     let lesson = machine.state();
     let all = lesson.stops().clone();

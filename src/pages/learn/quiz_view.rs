@@ -6,7 +6,7 @@
 //! check code. The exercises' state (the set, the progress, the answer being
 //! written, the homework maker's choices) is their machine's
 //! (`domain::learn::quiz_machine::Quiz`); what the browser keeps is written
-//! by its effects (`hooks::QuizRunner`, through `state::storage`).
+//! by its effects (`hooks::QuizEffects`, through `state::storage`).
 
 use yew::prelude::*;
 
@@ -26,7 +26,7 @@ use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::copy_said;
-use crate::hooks::{copy_field, use_machine, use_quiz_focus, Machinery, QuizRunner};
+use crate::hooks::{copy_field, use_machine, use_quiz_focus, Life, QuizEffects, Runtime};
 use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::storage::{self, QUIZ};
@@ -57,12 +57,12 @@ pub struct QuizViewProps {
 }
 
 /// The exercises' machine, which the view's parts send their events to.
-type Exercises = Machinery<Quiz, QuizRunner>;
+type Exercises = Runtime<Quiz, QuizEffects>;
 
 #[function_component(QuizView)]
 pub fn quiz_view(p: &QuizViewProps) -> Html {
     let (lang, seed, homework) = (p.lang, p.seed, p.homework);
-    let machine = use_machine(Quiz::default, QuizRunner::default);
+    let machine = use_machine(Life::Page, Quiz::default, QuizEffects::default);
     // Another set (a link, New set): its progress, kept in this browser,
     // or a fresh start.
     machine.take_props(QuizEvent::Show(seed, homework));

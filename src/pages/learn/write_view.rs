@@ -3,7 +3,7 @@
 //! the board size, Run, and the comparison with the real search
 //! ([`crate::domain::learn::write`]). The tab's state is its machine
 //! ([`crate::domain::learn::write_job::Write`], run by `use_machine` with
-//! `hooks::WriteRunner`): the run goes in slices between frames, so the
+//! `hooks::WriteEffects`): the run goes in slices between frames, so the
 //! page keeps responding and Stop works; each draft goes to the shell
 //! (`on_draft`), which keeps it in the address and in local storage.
 
@@ -17,7 +17,7 @@ use crate::domain::learn::write_job::{Outcome, Write, WriteEvent};
 use crate::domain::learn::write_texts as t;
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{use_machine, WriteRunner};
+use crate::hooks::{use_machine, Life, WriteEffects};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params};
 
@@ -36,7 +36,7 @@ pub struct WriteViewProps {
 #[function_component(WriteView)]
 pub fn write_view(p: &WriteViewProps) -> Html {
     let lang = p.lang;
-    let machine = use_machine(Write::default, WriteRunner::default);
+    let machine = use_machine(Life::Page, Write::default, WriteEffects::default);
     machine.with_effects(|x| x.on_draft = Some(p.on_draft.clone()));
     machine.take_props(WriteEvent::Open(p.draft.clone()));
     let on_run = machine.callback(|()| WriteEvent::Run);

@@ -13,7 +13,7 @@ use crate::domain::records::machine::{Event as ReachEvent, Measure, Reach};
 use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
 use crate::format::group_digits;
-use crate::hooks::{use_focus_rescue, use_kept_machine, LabRunner};
+use crate::hooks::{use_focus_rescue, use_machine, LabEffects, Life};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -26,7 +26,7 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
     let lang = p.lang;
     let table = use_memo((), |_| crate::domain::records::data::records());
     // Kept across visits; leaving the page stops a measurement.
-    let machine = use_kept_machine(Reach::default, LabRunner::default);
+    let machine = use_machine(Life::Kept, Reach::default, LabEffects::default);
     let reach = machine.state();
     // Measuring turns its button off, and the end of it the stop button.
     use_focus_rescue(reach.running, "records-stop", "records-measure");

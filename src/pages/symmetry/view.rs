@@ -14,7 +14,7 @@ use crate::domain::symmetry::details::solution_details;
 use crate::domain::symmetry::explorer::{columns_text, ColumnsError, Event as Do, Explorer, SYM_N};
 use crate::domain::symmetry::texts as t;
 use crate::format::column_list;
-use crate::hooks::use_quiet_machine;
+use crate::hooks::{use_machine, Life};
 use crate::i18n::Lang;
 use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};
 
@@ -36,7 +36,7 @@ fn columns_error(lang: Lang, e: &ColumnsError, n: usize) -> String {
 #[function_component(SymmetryView)]
 pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let lang = p.lang;
-    let rt = use_quiet_machine(Explorer::default);
+    let rt = use_machine(Life::Page, Explorer::default, || ());
     // The explorer starts on the app's board (its own size after that).
     rt.take_props(Do::Open(p.n));
     let e = rt.state().clone();

@@ -12,11 +12,11 @@ use super::machine::{Effects, Events};
 
 /// The lab worker's client, started by the first request.
 #[derive(Default)]
-pub struct LabRunner {
+pub struct LabEffects {
     client: Option<Client<LabWorker>>,
 }
 
-impl<M: Machine<Command = LabWork>> Effects<M> for LabRunner
+impl<M: Machine<Command = LabWork>> Effects<M> for LabEffects
 where
     M::Event: From<Heard> + 'static,
 {
