@@ -4,7 +4,7 @@ use gloo_events::EventListener;
 use yew::prelude::*;
 
 use super::dom::document;
-use crate::domain::stepper::machine::Event as StepperEvent;
+use crate::domain::stepper::machine;
 
 /// Asks for the full screen (presenter mode), where the browser allows it.
 fn enter_full_screen() {
@@ -25,24 +25,24 @@ pub fn leave_full_screen() {
 }
 
 /// Enters or leaves presenter mode from a click or a key.
-pub fn set_presenting(send: &Callback<StepperEvent>, on: bool) {
+pub fn set_presenting(send: &Callback<machine::Event>, on: bool) {
     if on {
         enter_full_screen();
     } else {
         leave_full_screen();
     }
-    send.emit(StepperEvent::SetPresenting(on));
+    send.emit(machine::Event::SetPresenting(on));
 }
 
 /// Leaving the full screen (the browser's own Esc) leaves presenter mode.
 #[hook]
-pub fn use_full_screen_exit(presenting: bool, send: &Callback<StepperEvent>) {
+pub fn use_full_screen_exit(presenting: bool, send: &Callback<machine::Event>) {
     let send = send.clone();
     use_effect_with(presenting, move |&presenting| {
         let listener = presenting.then(|| {
             EventListener::new(&document(), "fullscreenchange", move |_| {
                 if document().fullscreen_element().is_none() {
-                    send.emit(StepperEvent::SetPresenting(false));
+                    send.emit(machine::Event::SetPresenting(false));
                 }
             })
         });

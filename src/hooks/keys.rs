@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
-use crate::domain::learn::page::LearnEvent;
-use crate::domain::stepper::machine::Event as StepperEvent;
+use crate::domain::learn::page;
+use crate::domain::stepper::machine;
 use crate::state::local_storage;
 use crate::state::storage as key;
 
@@ -39,21 +39,21 @@ fn single_key(key: &str) -> bool {
 /// The action of a key on the stepper, if it has one. In presenter mode a
 /// presentation clicker's PageDown and PageUp step too (on the page they
 /// scroll it).
-fn key_action(key: &str, presenting: bool) -> Option<StepperEvent> {
+fn key_action(key: &str, presenting: bool) -> Option<machine::Event> {
     Some(match key {
-        "ArrowRight" => StepperEvent::Forward,
-        "ArrowLeft" => StepperEvent::Back,
-        "PageDown" if presenting => StepperEvent::Forward,
-        "PageUp" if presenting => StepperEvent::Back,
-        " " | "Spacebar" => StepperEvent::TogglePlay,
-        "n" | "N" => StepperEvent::NextSolution,
-        "p" | "P" => StepperEvent::PrevSolution,
+        "ArrowRight" => machine::Event::Forward,
+        "ArrowLeft" => machine::Event::Back,
+        "PageDown" if presenting => machine::Event::Forward,
+        "PageUp" if presenting => machine::Event::Back,
+        " " | "Spacebar" => machine::Event::TogglePlay,
+        "n" | "N" => machine::Event::NextSolution,
+        "p" | "P" => machine::Event::PrevSolution,
         // Share is far down the page's Tab order (after the transport, the
         // board and the rows): a key of its own opens it.
-        "s" | "S" if !presenting => StepperEvent::SetShareOpen(true),
-        "Home" => StepperEvent::Reset,
-        "?" => StepperEvent::ToggleHelp,
-        "Escape" => StepperEvent::Escape,
+        "s" | "S" if !presenting => machine::Event::SetShareOpen(true),
+        "Home" => machine::Event::Reset,
+        "?" => machine::Event::ToggleHelp,
+        "Escape" => machine::Event::Escape,
         _ => return None,
     })
 }
@@ -114,7 +114,7 @@ fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
 /// its keydown, until a key is released): the steps of a held key are said
 /// once it stops, whatever the keyboard's delay before it repeats.
 #[hook]
-pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) -> bool {
+pub fn use_stepper_keys(presenting: bool, send: &Callback<machine::Event>) -> bool {
     let send = send.clone();
     let held = use_mut_ref(|| false);
     let flag = held.clone();
@@ -135,7 +135,7 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) -> bool
                 set_presenting(&send, !presenting);
             } else if let Some(event) = key_action(&e.key(), presenting) {
                 e.prevent_default();
-                if presenting && matches!(event, StepperEvent::Escape) {
+                if presenting && matches!(event, machine::Event::Escape) {
                     leave_full_screen();
                 }
                 *flag.borrow_mut() = e.repeat();
@@ -151,7 +151,7 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<StepperEvent>) -> bool
 /// On the lesson's stop `k` of `total`: ← and → move between the stops (not
 /// while typing in a form field).
 #[hook]
-pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<LearnEvent>) {
+pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<page::Event>) {
     let d = send.clone();
     use_effect_with(k, move |&k| {
         let options = EventListenerOptions::enable_prevent_default();
@@ -182,7 +182,7 @@ pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<LearnEvent>) {
                 _ => return,
             };
             e.prevent_default();
-            d.emit(LearnEvent::Stop(to));
+            d.emit(page::Event::Stop(to));
         });
         move || drop(listener)
     });

@@ -1,8 +1,8 @@
 //! The lab's worker for the machines that use it (the lab's table and the
-//! records page's measurement): carries out their [`LabWork`] through the
+//! records page's measurement): carries out their [`Command`] through the
 //! worker's client and reports what it hears ([`Heard`]).
 
-use crate::domain::lab::work::{Ask, Heard, LabWork};
+use crate::domain::lab::work::{Ask, Command, Heard};
 use crate::domain::machine::Machine;
 use crate::workers::client::Client;
 use crate::workers::lab::LAB_PATIENCE;
@@ -16,13 +16,13 @@ pub struct LabEffects {
     client: Option<Client<LabWorker>>,
 }
 
-impl<M: Machine<Command = LabWork>> Effects<M> for LabEffects
+impl<M: Machine<Command = Command>> Effects<M> for LabEffects
 where
     M::Event: From<Heard> + 'static,
 {
-    fn run(&mut self, work: LabWork, events: &Events<M::Event>) {
+    fn run(&mut self, work: Command, events: &Events<M::Event>) {
         match work {
-            LabWork::Start(ask) => {
+            Command::Start(ask) => {
                 let client = self.client.get_or_insert_with(|| {
                     let (on_reply, on_silent) = (events.clone(), events.clone());
                     Client::new(
@@ -39,12 +39,12 @@ where
                 client.next_run();
                 send(client, ask);
             }
-            LabWork::Next(ask) => {
+            Command::Next(ask) => {
                 if let Some(client) = &self.client {
                     send(client, ask);
                 }
             }
-            LabWork::Stop => {
+            Command::Stop => {
                 if let Some(client) = &self.client {
                     client.stop();
                 }

@@ -14,12 +14,12 @@ use super::dom::show_last;
 use super::focus::{focus_on_body, focus_testid};
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::learn::homework::Work;
-use crate::domain::learn::lesson_machine::{Lesson, LessonCommand, LessonEvent};
-use crate::domain::learn::page::{self, Keep, Learn, LearnEvent, Place};
+use crate::domain::learn::lesson_machine::{self, Lesson};
+use crate::domain::learn::page::{self, Learn, Place};
 use crate::domain::learn::quiz::Progress;
-use crate::domain::learn::quiz_machine::{Quiz, QuizCommand, QuizEvent};
+use crate::domain::learn::quiz_machine::{self, Quiz};
 use crate::domain::learn::write::Draft;
-use crate::domain::learn::write_job::{Write, WriteCommand, WriteEvent};
+use crate::domain::learn::write_job::{self, Write};
 use crate::state::storage;
 use crate::state::url::{draft_from_query, draft_query};
 
@@ -35,12 +35,12 @@ pub struct LearnEffects {
 }
 
 impl Effects<Learn> for LearnEffects {
-    fn run(&mut self, keep: Keep, _: &Events<LearnEvent>) {
+    fn run(&mut self, keep: page::Command, _: &Events<page::Event>) {
         match keep {
-            Keep::Stop(k) => storage::write(storage::LESSON_STOP, &k.to_string()),
-            Keep::Banner(why) => storage::write(storage::LESSON_BANNER, why),
-            Keep::Draft(draft) => storage::write(storage::WRITE, &draft_query(&draft)),
-            Keep::Link(place) => {
+            page::Command::Stop(k) => storage::write(storage::LESSON_STOP, &k.to_string()),
+            page::Command::Banner(why) => storage::write(storage::LESSON_BANNER, why),
+            page::Command::Draft(draft) => storage::write(storage::WRITE, &draft_query(&draft)),
+            page::Command::Link(place) => {
                 if let Some(on_link) = &self.on_link {
                     on_link.emit(place);
                 }
@@ -71,10 +71,10 @@ pub fn use_learn(
     place: &Place,
     restored: u32,
     on_link: &Callback<Place>,
-) -> (Rc<LearnRuntime>, Callback<LearnEvent>) {
+) -> (Rc<LearnRuntime>, Callback<page::Event>) {
     let machine = use_machine(Life::Kept, new_learn, LearnEffects::default);
     machine.with_effects(|effects| effects.on_link = Some(on_link.clone()));
-    machine.take_link(place, restored, LearnEvent::Link);
+    machine.take_link(place, restored, page::Event::Link);
     let send = machine.sender();
     (machine, send)
 }
@@ -90,21 +90,23 @@ pub struct WriteEffects {
 }
 
 impl Effects<Write> for WriteEffects {
-    fn run(&mut self, command: WriteCommand, events: &Events<WriteEvent>) {
+    fn run(&mut self, command: write_job::Command, events: &Events<write_job::Event>) {
         match command {
-            WriteCommand::Keep(draft) => {
+            write_job::Command::Keep(draft) => {
                 if let Some(on_draft) = &self.on_draft {
                     on_draft.emit(draft);
                 }
             }
-            WriteCommand::Focus(blank) => focus_testid(&format!("write-expr-{}", blank.name())),
-            WriteCommand::Slice(generation) => {
+            write_job::Command::Focus(blank) => {
+                focus_testid(&format!("write-expr-{}", blank.name()))
+            }
+            write_job::Command::Slice(generation) => {
                 let events = events.clone();
                 self.slice = Some(Timeout::new(0, move || {
-                    events.send(WriteEvent::Slice(generation))
+                    events.send(write_job::Event::Slice(generation))
                 }));
             }
-            WriteCommand::Reveal => show_last("[data-testid=write-outcome]"),
+            write_job::Command::Reveal => show_last("[data-testid=write-outcome]"),
         }
     }
 }
@@ -114,10 +116,10 @@ impl Effects<Write> for WriteEffects {
 pub struct LessonEffects;
 
 impl Effects<Lesson> for LessonEffects {
-    fn run(&mut self, command: LessonCommand, _: &Events<LessonEvent>) {
+    fn run(&mut self, command: lesson_machine::Command, _: &Events<lesson_machine::Event>) {
         show_last(match command {
-            LessonCommand::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
-            LessonCommand::RevealAnswer => ".lesson-answer .task-result",
+            lesson_machine::Command::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
+            lesson_machine::Command::RevealAnswer => ".lesson-answer .task-result",
         });
     }
 }
@@ -128,19 +130,19 @@ impl Effects<Lesson> for LessonEffects {
 pub struct QuizEffects;
 
 impl Effects<Quiz> for QuizEffects {
-    fn run(&mut self, command: QuizCommand, events: &Events<QuizEvent>) {
+    fn run(&mut self, command: quiz_machine::Command, events: &Events<quiz_machine::Event>) {
         match command {
-            QuizCommand::Load => events.send(QuizEvent::Loaded(
+            quiz_machine::Command::Load => events.send(quiz_machine::Event::Loaded(
                 storage::read(storage::QUIZ).and_then(|text| Progress::decode(&text)),
                 storage::read(storage::HOMEWORK).and_then(|text| Work::decode(&text)),
             )),
-            QuizCommand::SaveProgress(p) => storage::write(storage::QUIZ, &p.encode()),
-            QuizCommand::SaveWork(w) => storage::write(storage::HOMEWORK, &w.encode()),
-            QuizCommand::ForgetProgress => storage::remove(storage::QUIZ),
-            QuizCommand::FocusField(testid) => focus_testid(testid),
+            quiz_machine::Command::SaveProgress(p) => storage::write(storage::QUIZ, &p.encode()),
+            quiz_machine::Command::SaveWork(w) => storage::write(storage::HOMEWORK, &w.encode()),
+            quiz_machine::Command::ForgetProgress => storage::remove(storage::QUIZ),
+            quiz_machine::Command::FocusField(testid) => focus_testid(testid),
             // Once the page is drawn: the link that went with the set
             // before is gone then.
-            QuizCommand::FocusQuestion => {
+            quiz_machine::Command::FocusQuestion => {
                 Timeout::new(0, || {
                     if focus_on_body() {
                         focus_testid("quiz-question");

@@ -6,7 +6,7 @@ use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use crate::domain::stepper::announce::{Announcer, Heard};
-use crate::domain::stepper::machine::{Event as StepperEvent, PlayClock, StepperMachine, SPEEDS};
+use crate::domain::stepper::machine::{self, PlayClock, StepperMachine, SPEEDS};
 use crate::i18n::Lang;
 
 /// One slice of the timeline's preparation: short, so that a tick, a key or
@@ -20,7 +20,7 @@ const PREPARE_CHUNK: usize = 4;
 /// view re-renders only when the percentage shown changes, and in a tick of
 /// its own (a slice and a render in one task could add up to a long one).
 #[hook]
-pub fn use_prepare_timeline(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
+pub fn use_prepare_timeline(stepper: &StepperMachine, send: &Callback<machine::Event>) {
     let send = send.clone();
     let timeline = stepper.timeline.rc();
     let prepared = stepper.is_prepared();
@@ -30,7 +30,7 @@ pub fn use_prepare_timeline(stepper: &StepperMachine, send: &Callback<StepperEve
         let timer = (!prepared).then(|| {
             Interval::new(0, move || {
                 if let Some(progress) = to_show.take() {
-                    send.emit(StepperEvent::Prepared(progress));
+                    send.emit(machine::Event::Prepared(progress));
                     return;
                 }
                 let start = js_sys::Date::now();
@@ -57,7 +57,7 @@ pub fn use_prepare_timeline(stepper: &StepperMachine, send: &Callback<StepperEve
 /// the play speed (a new run of ticks, and its clock, at each play and each
 /// change of speed).
 #[hook]
-pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
+pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<machine::Event>) {
     let send = send.clone();
     use_effect_with(
         (stepper.playing, stepper.speed),
@@ -68,7 +68,7 @@ pub fn use_play_timer(stepper: &StepperMachine, send: &Callback<StepperEvent>) {
                 Interval::new(1000 / speed, move || {
                     let due = clock.due(speed, js_sys::Date::now());
                     if due > 0 {
-                        send.emit(StepperEvent::Tick(due));
+                        send.emit(machine::Event::Tick(due));
                     }
                 })
             });

@@ -9,9 +9,7 @@ use yew::prelude::*;
 
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::stepper::code::CodeLang;
-use crate::domain::stepper::machine::{
-    Command, Event as StepperEvent, StepperLink, StepperMachine, StepperN,
-};
+use crate::domain::stepper::machine::{self, Command, StepperLink, StepperMachine, StepperN};
 use crate::state::storage;
 use crate::state::url::Notice;
 
@@ -28,7 +26,7 @@ pub struct StepperEffects {
 }
 
 impl Effects<StepperMachine> for StepperEffects {
-    fn run(&mut self, command: Command, _: &Events<StepperEvent>) {
+    fn run(&mut self, command: Command, _: &Events<machine::Event>) {
         match command {
             Command::PastEnd { given, last } => {
                 if let Some(on_notice) = &self.on_notice {
@@ -72,13 +70,13 @@ pub fn use_stepper(
     restored: u32,
     on_link: &Callback<StepperLink>,
     on_notice: &Callback<Notice>,
-) -> (Rc<StepperRuntime>, Callback<StepperEvent>) {
+) -> (Rc<StepperRuntime>, Callback<machine::Event>) {
     let machine = use_machine(Life::Kept, new_stepper, StepperEffects::default);
     machine.with_effects(|effects| {
         effects.on_link = Some(on_link.clone());
         effects.on_notice = Some(on_notice.clone());
     });
-    machine.take_link(&link, restored, StepperEvent::Link);
+    machine.take_link(&link, restored, machine::Event::Link);
     let send = machine.sender();
     (machine, send)
 }

@@ -19,7 +19,7 @@ use std::collections::VecDeque;
 
 use super::model::LabMethod;
 use super::texts as t;
-use super::work::{Ask, Heard, LabReply, LabWork};
+use super::work::{Ask, Command, Heard, LabReply};
 use crate::domain::machine::Machine;
 use crate::i18n::Lang;
 
@@ -194,7 +194,7 @@ impl Lab {
 
     /// Queues every method on each board from `from` to `self.n` and
     /// sends the first.
-    fn start(&mut self, from: usize) -> Vec<LabWork> {
+    fn start(&mut self, from: usize) -> Vec<Command> {
         let limit_ms = f64::from(self.limit_s) * 1000.0;
         self.table_n = from;
         self.gave_up.clear();
@@ -217,7 +217,7 @@ impl Lab {
         }
         self.queue
             .pop_front()
-            .map(LabWork::Start)
+            .map(Command::Start)
             .into_iter()
             .collect()
     }
@@ -263,7 +263,7 @@ impl Lab {
 
     /// The next request of the run, skipping the methods that gave up; the
     /// table moves on to its board.
-    fn next(&mut self) -> Vec<LabWork> {
+    fn next(&mut self) -> Vec<Command> {
         let gave_up = &self.gave_up;
         self.queue
             .retain(|ask| !gave_up.iter().any(|&(m, _)| m == ask.method));
@@ -288,15 +288,15 @@ impl Lab {
         {
             row.state = RowState::Running;
         }
-        vec![LabWork::Next(ask)]
+        vec![Command::Next(ask)]
     }
 }
 
 impl Machine for Lab {
     type Event = Event;
-    type Command = LabWork;
+    type Command = Command;
 
-    fn handle(&mut self, event: Event) -> Vec<LabWork> {
+    fn handle(&mut self, event: Event) -> Vec<Command> {
         match event {
             Event::SetN(n) => self.n = n,
             Event::SetLimit(l) => self.limit_s = l,
@@ -304,7 +304,7 @@ impl Machine for Lab {
             Event::RunRange => return self.start(RANGE_FROM.min(self.n)),
             Event::Cancel => {
                 self.stop_pending(RowState::Cancelled);
-                return vec![LabWork::Stop];
+                return vec![Command::Stop];
             }
             Event::ClearHistory => self.history.clear(),
             Event::Worker(Heard::Reply(reply)) => {
@@ -315,7 +315,7 @@ impl Machine for Lab {
             Event::Worker(Heard::Silent) => self.stop_pending(RowState::Error),
             Event::Worker(Heard::Failed(_)) => {
                 self.stop_pending(RowState::Error);
-                return vec![LabWork::Stop];
+                return vec![Command::Stop];
             }
         }
         Vec::new()
@@ -367,7 +367,7 @@ mod tests {
         let first = LabMethod::ALL[0];
         assert_eq!(
             lab.handle(Event::Run),
-            vec![LabWork::Start(ask(first, 6, 1))]
+            vec![Command::Start(ask(first, 6, 1))]
         );
         assert!(lab.running());
         assert_eq!(lab.table_n, 6);
@@ -378,7 +378,7 @@ mod tests {
             assert_eq!(lab.rows[i].state, RowState::Done);
             match LabMethod::ALL.get(i + 1) {
                 Some(&next) => {
-                    assert_eq!(sent, vec![LabWork::Next(ask(next, 6, 1))]);
+                    assert_eq!(sent, vec![Command::Next(ask(next, 6, 1))]);
                     assert_eq!(lab.rows[i + 1].state, RowState::Running);
                 }
                 None => assert!(sent.is_empty()),
@@ -430,7 +430,7 @@ mod tests {
         let [first, second] = [LabMethod::ALL[0], LabMethod::ALL[1]];
         assert_eq!(
             lab.handle(Event::RunRange),
-            vec![LabWork::Start(ask(first, RANGE_FROM, DEFAULT_LIMIT))]
+            vec![Command::Start(ask(first, RANGE_FROM, DEFAULT_LIMIT))]
         );
         assert_eq!(lab.table_n, RANGE_FROM);
         // The first method reaches the limit on the first board.
@@ -445,7 +445,7 @@ mod tests {
         let last = *LabMethod::ALL.last().unwrap();
         assert_eq!(
             lab.handle(reply(last, 4, true).into()),
-            vec![LabWork::Next(ask(second, 5, DEFAULT_LIMIT))]
+            vec![Command::Next(ask(second, 5, DEFAULT_LIMIT))]
         );
         assert_eq!(lab.table_n, 5);
         assert_eq!(lab.rows[0].state, RowState::Skipped);
@@ -458,7 +458,7 @@ mod tests {
     fn cancel_stops_the_worker_and_drops_late_answers() {
         let mut lab = Lab::default();
         lab.handle(Event::Run);
-        assert_eq!(lab.handle(Event::Cancel), vec![LabWork::Stop]);
+        assert_eq!(lab.handle(Event::Cancel), vec![Command::Stop]);
         assert!(states(&lab).iter().all(|&s| s == RowState::Cancelled));
         // The answer of the request sent before the cancel.
         assert!(lab
@@ -485,7 +485,7 @@ mod tests {
         lab.handle(Event::Run);
         lab.handle(reply(LabMethod::ALL[0], 8, true).into());
         let failed = Heard::Failed("./lab_worker.js sent a message the page could not read".into());
-        assert_eq!(lab.handle(failed.into()), vec![LabWork::Stop]);
+        assert_eq!(lab.handle(failed.into()), vec![Command::Stop]);
         assert_eq!(lab.rows[0].state, RowState::Done);
         assert!(lab.rows[1..].iter().all(|r| r.state == RowState::Error));
         assert!(!lab.running());

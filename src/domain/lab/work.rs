@@ -1,5 +1,5 @@
 //! The lab's worker as the lab and the records page see it: what their
-//! machines ask of it ([`LabWork`]: one request at a time) and what they hear
+//! machines ask of it ([`Command`]: one request at a time) and what they hear
 //! from it ([`Heard`]). One runner carries it out for both
 //! (`hooks::LabEffects`, through the worker's client).
 
@@ -15,7 +15,7 @@ pub struct Ask {
 
 /// What a machine asks of the lab's worker.
 #[derive(Clone, Debug, PartialEq)]
-pub enum LabWork {
+pub enum Command {
     /// A new run, with this first request: answers of earlier runs are
     /// dropped from now on.
     Start(Ask),

@@ -490,7 +490,7 @@ pub struct ClassCheck {
 
 /// What the teacher does on the check page.
 #[derive(Clone, Debug)]
-pub enum CheckEvent {
+pub enum Event {
     /// The page checks the set its link names (none: any).
     Named(Option<Set>),
     /// The codes typed or pasted.
@@ -513,14 +513,14 @@ impl ClassCheck {
 }
 
 impl crate::domain::machine::Machine for ClassCheck {
-    type Event = CheckEvent;
+    type Event = Event;
     type Command = std::convert::Infallible;
 
-    fn handle(&mut self, event: CheckEvent) -> Vec<Self::Command> {
+    fn handle(&mut self, event: Event) -> Vec<Self::Command> {
         match event {
-            CheckEvent::Named(set) => self.named = set,
-            CheckEvent::Input(text) => self.text = text,
-            CheckEvent::Grade => {
+            Event::Named(set) => self.named = set,
+            Event::Input(text) => self.text = text,
+            Event::Grade => {
                 (self.set, self.lines) = check_class(&self.text, self.named);
                 self.tries += 1;
             }
@@ -963,20 +963,20 @@ mod tests {
         let set = Set::new(3, 0, 2).unwrap();
         let code = encode(set, NEW, &[0, 0]);
         let mut page = ClassCheck::default();
-        page.handle(CheckEvent::Named(Some(set)));
-        page.handle(CheckEvent::Grade);
+        page.handle(Event::Named(Some(set)));
+        page.handle(Event::Grade);
         assert_eq!((page.tries, page.lines.len()), (1, 0), "nothing pasted");
-        page.handle(CheckEvent::Input(format!("Ann: {code}\nBob: 1234")));
+        page.handle(Event::Input(format!("Ann: {code}\nBob: 1234")));
         assert_eq!(page.tries, 1, "typing grades nothing");
-        page.handle(CheckEvent::Grade);
+        page.handle(Event::Grade);
         assert_eq!(
             (page.tries, page.counts(), page.set),
             (2, (1, 1, 0), Some(set))
         );
         assert_eq!(page.lines[0].name.as_deref(), Some("Ann"));
         // A set of another seed named: Ann's code is refused.
-        page.handle(CheckEvent::Named(Set::new(4, 0, 2)));
-        page.handle(CheckEvent::Grade);
+        page.handle(Event::Named(Set::new(4, 0, 2)));
+        page.handle(Event::Grade);
         assert_eq!(page.counts(), (0, 2, 0));
     }
 
@@ -989,10 +989,10 @@ mod tests {
         let set = Set::new(3, 0, 2).unwrap();
         let (a, b) = (encode(set, NEW, &[0, 0]), encode(set, NEW, &[1, 0]));
         let mut page = ClassCheck::default();
-        page.handle(CheckEvent::Input(format!(
+        page.handle(Event::Input(format!(
             "Ann: {a}\nBob: {a}\nANN: {b}\n{b}\n{b}"
         )));
-        page.handle(CheckEvent::Grade);
+        page.handle(Event::Grade);
         let refused: Vec<Option<CodeError>> =
             page.lines.iter().map(|l| l.result.clone().err()).collect();
         assert_eq!(

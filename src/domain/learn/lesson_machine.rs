@@ -58,7 +58,7 @@ impl Default for Lesson {
 
 /// What happens at the lesson.
 #[derive(Clone, Debug)]
-pub enum LessonEvent {
+pub enum Event {
     /// The page shows stop `k` (from 1; clamped to the lesson).
     Show(usize),
     /// "Step once": the stop's moment one step on. Once stepped it does
@@ -81,7 +81,7 @@ pub enum LessonEvent {
 /// What the page does for the lesson: brings what answered into view (the
 /// selector of the last element of it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LessonCommand {
+pub enum Command {
     /// The stop's rows, to watch them change (on a phone they lie below
     /// the first screen).
     RevealRows,
@@ -238,30 +238,30 @@ impl Lesson {
 }
 
 impl Machine for Lesson {
-    type Event = LessonEvent;
-    type Command = LessonCommand;
+    type Event = Event;
+    type Command = Command;
 
-    fn handle(&mut self, event: LessonEvent) -> Vec<LessonCommand> {
+    fn handle(&mut self, event: Event) -> Vec<Command> {
         match event {
-            LessonEvent::Show(k) => self.show(k),
-            LessonEvent::Step => {
+            Event::Show(k) => self.show(k),
+            Event::Step => {
                 if self.step(true) {
-                    return vec![LessonCommand::RevealRows];
+                    return vec![Command::RevealRows];
                 }
             }
-            LessonEvent::StepBack => {
+            Event::StepBack => {
                 if self.step(false) {
                     self.backs += 1;
                 }
             }
-            LessonEvent::Click(c) => self.click(c),
-            LessonEvent::Type(text) => self.work_mut().typed = text,
-            LessonEvent::Check => {
+            Event::Click(c) => self.click(c),
+            Event::Type(text) => self.work_mut().typed = text,
+            Event::Check => {
                 if self.check() {
-                    return vec![LessonCommand::RevealAnswer];
+                    return vec![Command::RevealAnswer];
                 }
             }
-            LessonEvent::Puzzle(board) => self.work_mut().puzzle = Some(board),
+            Event::Puzzle(board) => self.work_mut().puzzle = Some(board),
         }
         Vec::new()
     }
@@ -286,23 +286,23 @@ mod tests {
     fn a_stop_come_back_to_is_shown_as_it_was_left() {
         let mut l = Lesson::default();
         let k = at(&l, |t| matches!(t, Task::Step { .. }));
-        l.handle(LessonEvent::Show(k));
+        l.handle(Event::Show(k));
         let stop = l.stop();
         assert_eq!(l.live().counters().steps, stop.step);
-        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert_eq!(l.handle(Event::Step), vec![Command::RevealRows]);
         assert_eq!(l.live().counters().steps, stop.step + 1);
-        l.handle(LessonEvent::Show(k + 1));
+        l.handle(Event::Show(k + 1));
         assert_eq!(l.shown(), (k + 1, k));
-        l.handle(LessonEvent::Show(k));
+        l.handle(Event::Show(k));
         assert_eq!(l.shown(), (k, k + 1));
         assert_eq!(l.live().counters().steps, stop.step + 1, "answered");
         // "Back to the stop" goes back to the stop's moment.
-        assert_eq!(l.handle(LessonEvent::StepBack), Vec::new());
+        assert_eq!(l.handle(Event::StepBack), Vec::new());
         assert_eq!(l.live().counters().steps, stop.step);
         assert!(l.at_stop());
         // Said (the status counts it); at the stop a press changes nothing.
         assert_eq!(l.backs(), 1);
-        l.handle(LessonEvent::StepBack);
+        l.handle(Event::StepBack);
         assert_eq!(l.backs(), 1);
     }
 
@@ -313,21 +313,21 @@ mod tests {
     fn a_second_step_keeps_the_step() {
         let mut l = Lesson::default();
         let k = at(&l, |t| matches!(t, Task::Step { .. }));
-        l.handle(LessonEvent::Show(k));
+        l.handle(Event::Show(k));
         let stop = l.stop();
-        assert_eq!(l.handle(LessonEvent::StepBack), Vec::new());
+        assert_eq!(l.handle(Event::StepBack), Vec::new());
         assert_eq!(l.work().step, None, "at the stop: nothing to go back from");
-        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert_eq!(l.handle(Event::Step), vec![Command::RevealRows]);
         assert!(!l.at_stop());
         for _ in 0..2 {
-            assert_eq!(l.handle(LessonEvent::Step), Vec::new());
+            assert_eq!(l.handle(Event::Step), Vec::new());
             assert_eq!(l.live().counters().steps, stop.step + 1);
             assert_eq!(l.work().step, Some(stop.step + 1));
         }
-        l.handle(LessonEvent::StepBack);
-        l.handle(LessonEvent::StepBack);
+        l.handle(Event::StepBack);
+        l.handle(Event::StepBack);
         assert_eq!(l.live().counters().steps, stop.step);
-        assert_eq!(l.handle(LessonEvent::Step), vec![LessonCommand::RevealRows]);
+        assert_eq!(l.handle(Event::Step), vec![Command::RevealRows]);
         assert_eq!(l.live().counters().steps, stop.step + 1);
     }
 
@@ -343,25 +343,25 @@ mod tests {
                 }
             )
         });
-        l.handle(LessonEvent::Show(k));
+        l.handle(Event::Show(k));
         let Task::Click { column, .. } = l.stop().task else {
             unreachable!()
         };
         let wrong = (column + 1) % l.stop().n;
-        l.handle(LessonEvent::Click(wrong));
-        l.handle(LessonEvent::Click(wrong));
+        l.handle(Event::Click(wrong));
+        l.handle(Event::Click(wrong));
         assert_eq!((l.presses(), &l.work().clicked), (2, &vec![wrong]));
         let step = l.live().counters().steps;
-        l.handle(LessonEvent::Click(column));
+        l.handle(Event::Click(column));
         assert_eq!(l.work().clicked, vec![wrong, column]);
         assert!(l.work().done(l.stop().task));
         assert_eq!(l.live().counters().steps, step + 1, "the queen placed");
         // Answered: a second press does nothing.
-        l.handle(LessonEvent::Click(wrong));
+        l.handle(Event::Click(wrong));
         assert_eq!(l.presses(), 3);
         // Come back to: the presses start again, the work stays.
-        l.handle(LessonEvent::Show(1));
-        l.handle(LessonEvent::Show(k));
+        l.handle(Event::Show(1));
+        l.handle(Event::Show(k));
         assert_eq!(l.presses(), 0);
         assert!(l.work().done(l.stop().task));
     }
@@ -370,21 +370,18 @@ mod tests {
     fn a_number_is_judged_once_right() {
         let mut l = Lesson::default();
         let k = at(&l, |t| matches!(t, Task::Number { .. }));
-        l.handle(LessonEvent::Show(k));
+        l.handle(Event::Show(k));
         let Task::Number { answer, .. } = l.stop().task else {
             unreachable!()
         };
         // Nothing typed: said, not graded.
-        assert_eq!(
-            l.handle(LessonEvent::Check),
-            vec![LessonCommand::RevealAnswer]
-        );
+        assert_eq!(l.handle(Event::Check), vec![Command::RevealAnswer]);
         assert_eq!(l.work().judged, Some(Judged::Empty));
-        l.handle(LessonEvent::Type(answer.to_string()));
-        l.handle(LessonEvent::Check);
+        l.handle(Event::Type(answer.to_string()));
+        l.handle(Event::Check);
         assert_eq!((l.work().judged, l.tries()), (Some(Judged::Right), 2));
         // A second Enter does nothing.
-        assert_eq!(l.handle(LessonEvent::Check), Vec::new());
+        assert_eq!(l.handle(Event::Check), Vec::new());
         assert_eq!(l.tries(), 2);
     }
 
@@ -400,15 +397,15 @@ mod tests {
                 }
             )
         });
-        l.handle(LessonEvent::Show(k));
+        l.handle(Event::Show(k));
         let n = l.stop().n;
         let too_big = solver::mask_for(n) + 1;
-        l.handle(LessonEvent::Type(too_big.to_string()));
-        l.handle(LessonEvent::Check);
+        l.handle(Event::Type(too_big.to_string()));
+        l.handle(Event::Check);
         assert_eq!(l.work().judged, Some(Judged::OutOfRange));
         // The largest value is graded (wrong, here).
-        l.handle(LessonEvent::Type(solver::mask_for(n).to_string()));
-        l.handle(LessonEvent::Check);
+        l.handle(Event::Type(solver::mask_for(n).to_string()));
+        l.handle(Event::Check);
         assert_ne!(l.work().judged, Some(Judged::OutOfRange));
         let k = at(&l, |t| {
             matches!(
@@ -419,28 +416,28 @@ mod tests {
                 }
             )
         });
-        l.handle(LessonEvent::Show(k));
-        l.handle(LessonEvent::Type(l.stop().n.to_string()));
-        l.handle(LessonEvent::Check);
+        l.handle(Event::Show(k));
+        l.handle(Event::Type(l.stop().n.to_string()));
+        l.handle(Event::Check);
         assert_eq!(l.work().judged, Some(Judged::OutOfRange));
     }
 
     #[test]
     fn the_puzzle_and_the_stop_are_kept_across_visits() {
         let mut l = Lesson::default();
-        l.handle(LessonEvent::Show(1));
+        l.handle(Event::Show(1));
         assert_eq!(l.stop().topic, Topic::Problem);
         assert_eq!(l.shown(), (1, 0), "the first stop shown: no focus moved");
         let mut board = Puzzle::new(l.stop().n);
         board.toggle(0, 1);
-        l.handle(LessonEvent::Puzzle(board.clone()));
+        l.handle(Event::Puzzle(board.clone()));
         l.leave();
         // Back on the same stop: no focus moved; the board as left.
-        l.handle(LessonEvent::Show(1));
+        l.handle(Event::Show(1));
         assert_eq!(l.shown(), (1, 1));
         assert_eq!(l.work().puzzle, Some(board));
         // Past the end: the last stop.
-        l.handle(LessonEvent::Show(99));
+        l.handle(Event::Show(99));
         assert_eq!(l.shown().0, l.stops().len());
     }
 }

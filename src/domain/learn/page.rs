@@ -3,9 +3,9 @@
 //! the write tab's draft, and whether the stepper's lesson banner is hidden.
 //! The learn page runs it (and the stepper's banner, which shows whether
 //! the banner is hidden), kept across visits; the shell holds its link, the
-//! [`Place`] the address names, derived from it ([`Keep::Link`]) and handed
-//! back before the page is drawn ([`LearnEvent::Link`]). Its commands say
-//! what the browser is to keep and where the link points ([`Keep`]).
+//! [`Place`] the address names, derived from it ([`Command::Link`]) and handed
+//! back before the page is drawn ([`Event::Link`]). Its commands say
+//! what the browser is to keep and where the link points ([`Command`]).
 
 use super::homework::Set;
 use super::lesson::STOP_COUNT;
@@ -60,7 +60,7 @@ pub struct Kept {
 
 /// What happens to the learn page.
 #[derive(Clone, Debug)]
-pub enum LearnEvent {
+pub enum Event {
     /// The lesson moves to stop `k`.
     Stop(usize),
     /// The exercises of this seed, or the lesson.
@@ -80,7 +80,7 @@ pub enum LearnEvent {
 
 /// What the browser is to keep, and where the page's link points.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Keep {
+pub enum Command {
     /// The stop last shown, so that "Learn" goes back to it.
     Stop(usize),
     /// Why the banner is hidden: "hidden" by the learner, "finished" by
@@ -139,23 +139,23 @@ impl Learn {
             && self.write == place.write
     }
 
-    fn set_stop(&mut self, k: usize) -> Keep {
+    fn set_stop(&mut self, k: usize) -> Command {
         self.stop = k.clamp(1, STOP_COUNT);
-        Keep::Stop(self.stop)
+        Command::Stop(self.stop)
     }
 
-    fn hide_banner(&mut self, why: &'static str) -> Option<Keep> {
+    fn hide_banner(&mut self, why: &'static str) -> Option<Command> {
         let first = !self.banner_hidden;
         self.banner_hidden = true;
-        first.then_some(Keep::Banner(why))
+        first.then_some(Command::Banner(why))
     }
 }
 
 impl Learn {
     /// Handles `event` (the link's command aside).
-    fn take(&mut self, event: LearnEvent) -> Vec<Keep> {
+    fn take(&mut self, event: Event) -> Vec<Command> {
         match event {
-            LearnEvent::Stop(k) => {
+            Event::Stop(k) => {
                 let mut keep = vec![self.set_stop(k)];
                 // The last stop reached: the lesson was taken, and the
                 // stepper stops offering it.
@@ -164,35 +164,35 @@ impl Learn {
                 }
                 keep
             }
-            LearnEvent::Quiz(seed) => {
+            Event::Quiz(seed) => {
                 self.quiz = seed;
                 self.homework = None;
                 self.check = false;
                 self.write = None;
                 Vec::new()
             }
-            LearnEvent::Homework(set, check) => {
+            Event::Homework(set, check) => {
                 self.quiz = set.map(|s| s.seed);
                 self.homework = set;
                 self.check = check;
                 self.write = None;
                 Vec::new()
             }
-            LearnEvent::Write(draft) => {
+            Event::Write(draft) => {
                 self.check = false;
                 self.write = draft.clone();
                 if draft.is_some() {
                     self.draft = draft.clone();
                 }
-                draft.map(Keep::Draft).into_iter().collect()
+                draft.map(Command::Draft).into_iter().collect()
             }
-            LearnEvent::HideBanner => self.hide_banner("hidden").into_iter().collect(),
-            LearnEvent::Link(how, place) => self.take_link(how, place),
+            Event::HideBanner => self.hide_banner("hidden").into_iter().collect(),
+            Event::Link(how, place) => self.take_link(how, place),
         }
     }
 
-    /// Takes the page's link, as [`LearnEvent::Link`] says.
-    fn take_link(&mut self, how: Taken, place: Place) -> Vec<Keep> {
+    /// Takes the page's link, as [`Event::Link`] says.
+    fn take_link(&mut self, how: Taken, place: Place) -> Vec<Command> {
         if how != Taken::Open && self.is_at(&place) {
             return Vec::new();
         }
@@ -206,7 +206,10 @@ impl Learn {
                 // A stop the link names is kept: "Learn" goes back to it.
                 let named = place.stop.is_some();
                 *self = Learn::open(place, kept);
-                named.then_some(Keep::Stop(self.stop)).into_iter().collect()
+                named
+                    .then_some(Command::Stop(self.stop))
+                    .into_iter()
+                    .collect()
             }
             Taken::Restore => {
                 let keep = self.set_stop(place.stop.unwrap_or(1));
@@ -218,11 +221,11 @@ impl Learn {
             }
             Taken::Follow => {
                 let mut keep = match place.stop.filter(|&k| k != self.stop) {
-                    Some(k) => self.take(LearnEvent::Stop(k)),
+                    Some(k) => self.take(Event::Stop(k)),
                     None => Vec::new(),
                 };
                 if place.write != self.write {
-                    keep.extend(self.take(LearnEvent::Write(place.write)));
+                    keep.extend(self.take(Event::Write(place.write)));
                 }
                 self.quiz = place.quiz;
                 self.homework = place.homework;
@@ -234,15 +237,15 @@ impl Learn {
 }
 
 impl Machine for Learn {
-    type Event = LearnEvent;
-    type Command = Keep;
+    type Event = Event;
+    type Command = Command;
 
     /// Takes `event`; where the link should name another place than the
     /// one it named (the place it was given, or the place before), the last
     /// command says so.
-    fn handle(&mut self, event: LearnEvent) -> Vec<Keep> {
+    fn handle(&mut self, event: Event) -> Vec<Command> {
         let named = match &event {
-            LearnEvent::Link(_, place) => place.clone(),
+            Event::Link(_, place) => place.clone(),
             _ => self.place(),
         };
         let mut keep = self.take(event);
@@ -251,7 +254,7 @@ impl Machine for Learn {
         }
         let place = self.place();
         if place != named {
-            keep.push(Keep::Link(place));
+            keep.push(Command::Link(place));
         }
         keep
     }
@@ -274,22 +277,22 @@ mod tests {
         };
         let mut l = Learn::open(place, Kept::default());
         assert_eq!(l.exercises, Some((777, Some(set))));
-        l.handle(LearnEvent::Quiz(None));
+        l.handle(Event::Quiz(None));
         assert_eq!((l.quiz, l.homework), (None, None), "the lesson");
         assert_eq!(l.exercises, Some((777, Some(set))), "remembered");
-        l.handle(LearnEvent::Quiz(Some(9)));
+        l.handle(Event::Quiz(Some(9)));
         assert_eq!(l.exercises, Some((9, None)), "free practice now");
         // The teacher's check page is not the exercises.
-        l.handle(LearnEvent::Homework(Some(set), true));
+        l.handle(Event::Homework(Some(set), true));
         assert_eq!(l.exercises, Some((9, None)));
-        l.handle(LearnEvent::Homework(Some(set), false));
+        l.handle(Event::Homework(Some(set), false));
         assert_eq!(l.exercises, Some((777, Some(set))));
     }
 
     /// What `event` says to keep, without where the link points.
-    fn keeps(l: &mut Learn, event: LearnEvent) -> Vec<Keep> {
+    fn keeps(l: &mut Learn, event: Event) -> Vec<Command> {
         let mut keep = l.handle(event);
-        keep.retain(|k| !matches!(k, Keep::Link(_)));
+        keep.retain(|k| !matches!(k, Command::Link(_)));
         keep
     }
 
@@ -335,18 +338,18 @@ mod tests {
     fn the_banner_is_hidden_once_with_its_reason() {
         let mut l = Learn::open(Place::default(), Kept::default());
         assert_eq!(
-            keeps(&mut l, LearnEvent::Stop(STOP_COUNT)),
-            vec![Keep::Stop(STOP_COUNT), Keep::Banner("finished")]
+            keeps(&mut l, Event::Stop(STOP_COUNT)),
+            vec![Command::Stop(STOP_COUNT), Command::Banner("finished")]
         );
-        assert_eq!(keeps(&mut l, LearnEvent::HideBanner), Vec::new());
+        assert_eq!(keeps(&mut l, Event::HideBanner), Vec::new());
         let mut l = Learn::open(Place::default(), Kept::default());
         assert_eq!(
-            keeps(&mut l, LearnEvent::HideBanner),
-            vec![Keep::Banner("hidden")]
+            keeps(&mut l, Event::HideBanner),
+            vec![Command::Banner("hidden")]
         );
         assert_eq!(
-            keeps(&mut l, LearnEvent::Stop(STOP_COUNT)),
-            vec![Keep::Stop(STOP_COUNT)]
+            keeps(&mut l, Event::Stop(STOP_COUNT)),
+            vec![Command::Stop(STOP_COUNT)]
         );
     }
 
@@ -354,20 +357,20 @@ mod tests {
     fn each_tab_closes_the_others_and_back_restores_a_place() {
         let mut l = Learn::open(Place::default(), Kept::default());
         let set = Set::new(5, 1, 4);
-        keeps(&mut l, LearnEvent::Homework(set, true));
+        keeps(&mut l, Event::Homework(set, true));
         assert_eq!((l.quiz, l.homework, l.check), (Some(5), set, true));
         let d = draft("1");
         assert_eq!(
-            keeps(&mut l, LearnEvent::Write(Some(d.clone()))),
-            vec![Keep::Draft(d.clone())]
+            keeps(&mut l, Event::Write(Some(d.clone()))),
+            vec![Command::Draft(d.clone())]
         );
         assert!(!l.check);
         assert_eq!(
-            keeps(&mut l, LearnEvent::Write(None)),
+            keeps(&mut l, Event::Write(None)),
             Vec::new(),
             "closing keeps the draft"
         );
-        keeps(&mut l, LearnEvent::Quiz(Some(9)));
+        keeps(&mut l, Event::Quiz(Some(9)));
         assert_eq!(
             (l.quiz, l.homework, l.write.as_ref()),
             (Some(9), None, None)
@@ -378,8 +381,8 @@ mod tests {
         };
         assert!(!l.is_at(&place));
         assert_eq!(
-            keeps(&mut l, LearnEvent::Link(Taken::Restore, place.clone())),
-            vec![Keep::Stop(4)]
+            keeps(&mut l, Event::Link(Taken::Restore, place.clone())),
+            vec![Command::Stop(4)]
         );
         assert!(l.is_at(&place));
         // An address that names no stop is at any stop.
@@ -389,12 +392,12 @@ mod tests {
     #[test]
     fn the_link_follows_the_place_and_its_own_changes_nothing() {
         let mut l = Learn::open(Place::default(), Kept::default());
-        let out = l.handle(LearnEvent::Stop(3));
-        assert_eq!(out, vec![Keep::Stop(3), Keep::Link(l.place())]);
-        assert_eq!(l.handle(LearnEvent::Link(Taken::Follow, l.place())), vec![]);
+        let out = l.handle(Event::Stop(3));
+        assert_eq!(out, vec![Command::Stop(3), Command::Link(l.place())]);
+        assert_eq!(l.handle(Event::Link(Taken::Follow, l.place())), vec![]);
         // A link that names no stop: the link names the stop shown.
-        let out = l.handle(LearnEvent::Link(Taken::Open, Place::default()));
-        assert_eq!(out, vec![Keep::Link(l.place())]);
+        let out = l.handle(Event::Link(Taken::Open, Place::default()));
+        assert_eq!(out, vec![Command::Link(l.place())]);
         assert_eq!(l.stop, 3);
     }
 
@@ -406,8 +409,8 @@ mod tests {
             ..Place::default()
         };
         assert_eq!(
-            l.handle(LearnEvent::Link(Taken::Open, place)),
-            vec![Keep::Stop(4)]
+            l.handle(Event::Link(Taken::Open, place)),
+            vec![Command::Stop(4)]
         );
     }
 
@@ -424,7 +427,7 @@ mod tests {
             write: Some(Draft::default()),
             ..Place::default()
         };
-        l.handle(LearnEvent::Link(Taken::Open, place));
+        l.handle(Event::Link(Taken::Open, place));
         assert_eq!((l.stop, l.banner_hidden), (7, true));
         assert_eq!(l.write, kept.draft);
     }
@@ -432,15 +435,15 @@ mod tests {
     #[test]
     fn another_page_s_link_moves_the_page_and_keeps_what_it_moved() {
         let mut l = Learn::open(Place::default(), Kept::default());
-        l.handle(LearnEvent::Quiz(Some(4)));
+        l.handle(Event::Quiz(Some(4)));
         // The stepper's banner: the lesson, from its first stop.
         let lesson = Place {
             stop: Some(STOP_COUNT),
             ..Place::default()
         };
         assert_eq!(
-            keeps(&mut l, LearnEvent::Link(Taken::Follow, lesson)),
-            vec![Keep::Stop(STOP_COUNT), Keep::Banner("finished")]
+            keeps(&mut l, Event::Link(Taken::Follow, lesson)),
+            vec![Command::Stop(STOP_COUNT), Command::Banner("finished")]
         );
         assert_eq!((l.quiz, l.stop), (None, STOP_COUNT));
         // The write tab's draft, from the extra wasm.
@@ -450,8 +453,8 @@ mod tests {
             ..l.place()
         };
         assert_eq!(
-            keeps(&mut l, LearnEvent::Link(Taken::Follow, place)),
-            vec![Keep::Draft(d.clone())]
+            keeps(&mut l, Event::Link(Taken::Follow, place)),
+            vec![Command::Draft(d.clone())]
         );
         assert_eq!(l.draft, Some(d));
     }

@@ -102,10 +102,10 @@ impl Default for Quiz {
 
 /// What happens to the exercises.
 #[derive(Clone, Debug)]
-pub enum QuizEvent {
+pub enum Event {
     /// The page shows the set of `seed` (a homework set, or practice).
     Show(u64, Option<Set>),
-    /// What the browser kept (the effects read it for [`QuizCommand::Load`]):
+    /// What the browser kept (the effects read it for [`Command::Load`]):
     /// the progress and a homework set's answers, of whatever set.
     Loaded(Option<Progress>, Option<Work>),
     /// A digit of a bits answer pressed: its bit.
@@ -130,8 +130,8 @@ pub enum QuizEvent {
 
 /// What the page does for the exercises.
 #[derive(Clone, Debug, PartialEq)]
-pub enum QuizCommand {
-    /// Read what the browser kept, and send it as [`QuizEvent::Loaded`].
+pub enum Command {
+    /// Read what the browser kept, and send it as [`Event::Loaded`].
     Load,
     SaveProgress(Progress),
     SaveWork(Work),
@@ -211,7 +211,7 @@ impl Quiz {
     }
 
     /// The answer checked: what the page does then.
-    fn check(&mut self) -> Vec<QuizCommand> {
+    fn check(&mut self) -> Vec<Command> {
         let Some(q) = self.now.q.clone() else {
             return Vec::new();
         };
@@ -232,7 +232,7 @@ impl Quiz {
             } else {
                 "quiz-input"
             };
-            return vec![QuizCommand::FocusField(field)];
+            return vec![Command::FocusField(field)];
         }
         if a.text.trim().is_empty() {
             // The digits' value, as the decimal field now shows it.
@@ -247,16 +247,16 @@ impl Quiz {
         if value > answer_max(q.kind, q.n) {
             a.out_of_range = true;
             a.tries += 1;
-            return vec![QuizCommand::FocusField("quiz-input")];
+            return vec![Command::FocusField("quiz-input")];
         }
         match &mut self.work {
             Some(w) => {
                 w.record(value);
-                vec![QuizCommand::SaveWork(w.clone())]
+                vec![Command::SaveWork(w.clone())]
             }
             None => {
                 self.progress.record(value == q.expected);
-                vec![QuizCommand::SaveProgress(self.progress)]
+                vec![Command::SaveProgress(self.progress)]
             }
         }
     }
@@ -281,19 +281,19 @@ impl Quiz {
 }
 
 impl Machine for Quiz {
-    type Event = QuizEvent;
-    type Command = QuizCommand;
+    type Event = Event;
+    type Command = Command;
 
-    fn handle(&mut self, event: QuizEvent) -> Vec<QuizCommand> {
+    fn handle(&mut self, event: Event) -> Vec<Command> {
         match event {
-            QuizEvent::Show(seed, homework) => {
+            Event::Show(seed, homework) => {
                 if self.shown == Some((seed, homework)) {
                     return Vec::new();
                 }
                 self.shown = Some((seed, homework));
-                vec![QuizCommand::Load]
+                vec![Command::Load]
             }
-            QuizEvent::Loaded(progress, work) => {
+            Event::Loaded(progress, work) => {
                 let Some((seed, homework)) = self.shown else {
                     return Vec::new();
                 };
@@ -308,64 +308,64 @@ impl Machine for Quiz {
                 self.refresh();
                 if std::mem::replace(&mut self.loaded, true) {
                     self.tell(Told::NewSet(self.position().0 + 1));
-                    vec![QuizCommand::FocusQuestion]
+                    vec![Command::FocusQuestion]
                 } else {
                     Vec::new()
                 }
             }
-            QuizEvent::Flip(bit) => {
+            Event::Flip(bit) => {
                 self.answer = Answer::of(self.answer.value ^ bit);
                 Vec::new()
             }
-            QuizEvent::Choose(value) => {
+            Event::Choose(value) => {
                 self.answer = Answer::of(value);
                 Vec::new()
             }
-            QuizEvent::Input(text) => {
+            Event::Input(text) => {
                 self.input(text);
                 Vec::new()
             }
-            QuizEvent::Check => {
+            Event::Check => {
                 let commands = self.check();
                 self.refresh();
                 commands
             }
-            QuizEvent::Next => {
+            Event::Next => {
                 self.answer = Answer::default();
                 let commands = match &mut self.work {
                     Some(w) => {
                         w.advance();
-                        vec![QuizCommand::SaveWork(w.clone())]
+                        vec![Command::SaveWork(w.clone())]
                     }
                     None => {
                         self.progress.advance();
-                        vec![QuizCommand::SaveProgress(self.progress)]
+                        vec![Command::SaveProgress(self.progress)]
                     }
                 };
                 self.refresh();
                 commands
             }
-            QuizEvent::Reset => {
+            Event::Reset => {
                 self.progress = Progress::new(self.progress.seed);
                 self.answer = Answer::default();
                 self.refresh();
                 self.tell(Told::Reset);
-                vec![QuizCommand::ForgetProgress]
+                vec![Command::ForgetProgress]
             }
-            QuizEvent::Again => {
+            Event::Again => {
                 let Some(w) = &mut self.work else {
                     return Vec::new();
                 };
                 *w = Work::new(w.set);
-                let commands = vec![QuizCommand::SaveWork(w.clone())];
+                let commands = vec![Command::SaveWork(w.clone())];
                 self.refresh();
                 commands
             }
-            QuizEvent::MakerLevel(level) => {
+            Event::MakerLevel(level) => {
                 self.maker.0 = level.min(LEVELS.len() - 1);
                 Vec::new()
             }
-            QuizEvent::MakerQuestions(questions) => {
+            Event::MakerQuestions(questions) => {
                 self.maker.1 = questions.clamp(1, MAX_QUESTIONS);
                 Vec::new()
             }
@@ -389,18 +389,15 @@ mod tests {
 
     fn shown(seed: u64, homework: Option<Set>, kept: (Option<Progress>, Option<Work>)) -> Quiz {
         let mut q = Quiz::default();
-        assert_eq!(
-            q.handle(QuizEvent::Show(seed, homework)),
-            vec![QuizCommand::Load]
-        );
-        assert_eq!(q.handle(QuizEvent::Loaded(kept.0, kept.1)), Vec::new());
+        assert_eq!(q.handle(Event::Show(seed, homework)), vec![Command::Load]);
+        assert_eq!(q.handle(Event::Loaded(kept.0, kept.1)), Vec::new());
         q
     }
 
     /// Types the right answer to the question shown.
     fn answer_right(q: &mut Quiz) {
         let now = q.now().q.clone().unwrap();
-        q.handle(QuizEvent::Input(now.expected.to_string()));
+        q.handle(Event::Input(now.expected.to_string()));
     }
 
     #[test]
@@ -422,16 +419,16 @@ mod tests {
     #[test]
     fn the_same_set_again_loads_nothing_and_another_takes_the_focus() {
         let mut q = shown(7, None, (None, None));
-        assert_eq!(q.handle(QuizEvent::Show(7, None)), Vec::new());
-        assert_eq!(q.handle(QuizEvent::Show(9, None)), vec![QuizCommand::Load]);
+        assert_eq!(q.handle(Event::Show(7, None)), Vec::new());
+        assert_eq!(q.handle(Event::Show(9, None)), vec![Command::Load]);
         assert_eq!(
-            q.handle(QuizEvent::Loaded(None, None)),
-            vec![QuizCommand::FocusQuestion]
+            q.handle(Event::Loaded(None, None)),
+            vec![Command::FocusQuestion]
         );
         assert_eq!(q.progress().seed, 9);
         // The tools' status says it (not for the first set).
         assert_eq!(q.told(), Some((1, Told::NewSet(1))));
-        q.handle(QuizEvent::Reset);
+        q.handle(Event::Reset);
         assert_eq!(q.told(), Some((2, Told::Reset)));
     }
 
@@ -443,21 +440,21 @@ mod tests {
         let now = q.now().q.clone().unwrap();
         assert!(now.kind.is_bits(), "practice starts with a row of bits");
         assert_eq!(
-            q.handle(QuizEvent::Check),
-            vec![QuizCommand::SaveProgress(*q.progress())]
+            q.handle(Event::Check),
+            vec![Command::SaveProgress(*q.progress())]
         );
         assert!(!q.answer().empty);
         assert_eq!(q.now().checked, Some(now.expected == 0));
         // A digit set and set back: 0 again, an answer too.
         let mut q = shown(7, None, (None, None));
-        q.handle(QuizEvent::Flip(1));
-        q.handle(QuizEvent::Flip(1));
-        q.handle(QuizEvent::Check);
+        q.handle(Event::Flip(1));
+        q.handle(Event::Flip(1));
+        q.handle(Event::Check);
         assert_eq!(q.now().checked, Some(now.expected == 0));
         // In a homework set, the 0 is the answer kept.
         let set = Set::new(5, 0, 2).unwrap();
         let mut q = shown(5, Some(set), (None, None));
-        q.handle(QuizEvent::Check);
+        q.handle(Event::Check);
         assert_eq!(q.work().unwrap().answers, vec![0]);
     }
 
@@ -470,45 +467,39 @@ mod tests {
         let mut h = shown(1, Some(set), (None, None));
         for _ in 0..5 {
             answer_right(&mut h);
-            h.handle(QuizEvent::Check);
-            h.handle(QuizEvent::Next);
+            h.handle(Event::Check);
+            h.handle(Event::Next);
         }
         for field in ["quiz-yes", "quiz-input"] {
             assert!(!h.now().q.as_ref().unwrap().kind.is_bits());
-            assert_eq!(
-                h.handle(QuizEvent::Check),
-                vec![QuizCommand::FocusField(field)]
-            );
+            assert_eq!(h.handle(Event::Check), vec![Command::FocusField(field)]);
             assert!(h.answer().empty);
             assert_eq!((h.answer().tries, h.now().checked), (1, None));
             answer_right(&mut h);
-            h.handle(QuizEvent::Check);
-            h.handle(QuizEvent::Next);
+            h.handle(Event::Check);
+            h.handle(Event::Next);
         }
         assert!(h.work().unwrap().done());
         let mut q = shown(7, None, (None, None));
         // A bad number: said, not graded.
-        q.handle(QuizEvent::Input("x".into()));
+        q.handle(Event::Input("x".into()));
         assert!(q.answer().bad);
-        q.handle(QuizEvent::Check);
+        q.handle(Event::Check);
         assert_eq!((q.answer().tries, q.now().checked), (1, None));
         answer_right(&mut q);
-        let commands = q.handle(QuizEvent::Check);
+        let commands = q.handle(Event::Check);
         assert_eq!(q.now().checked, Some(true));
-        assert_eq!(commands, vec![QuizCommand::SaveProgress(*q.progress())]);
+        assert_eq!(commands, vec![Command::SaveProgress(*q.progress())]);
         assert_eq!(q.progress().score, 1);
         // A second Check checks nothing.
-        assert_eq!(q.handle(QuizEvent::Check), Vec::new());
+        assert_eq!(q.handle(Event::Check), Vec::new());
         assert_eq!(q.progress().answered, 1);
         // Next: the next question, saved, the answer cleared.
-        let commands = q.handle(QuizEvent::Next);
-        assert_eq!(commands, vec![QuizCommand::SaveProgress(*q.progress())]);
+        let commands = q.handle(Event::Next);
+        assert_eq!(commands, vec![Command::SaveProgress(*q.progress())]);
         assert_eq!((q.position(), q.answer()), ((1, false), &Answer::default()));
         // Reset: forgotten.
-        assert_eq!(
-            q.handle(QuizEvent::Reset),
-            vec![QuizCommand::ForgetProgress]
-        );
+        assert_eq!(q.handle(Event::Reset), vec![Command::ForgetProgress]);
         assert_eq!(q.progress(), &Progress::new(7));
     }
 
@@ -525,17 +516,17 @@ mod tests {
             // 20 for a value of 4 bits: one more than the largest.
             let max = answer_max(now.kind, now.n);
             assert_eq!(max, (1 << now.n) - 1);
-            q.handle(QuizEvent::Input((max + 1).to_string()));
+            q.handle(Event::Input((max + 1).to_string()));
             assert_eq!(
-                q.handle(QuizEvent::Check),
-                vec![QuizCommand::FocusField("quiz-input")]
+                q.handle(Event::Check),
+                vec![Command::FocusField("quiz-input")]
             );
             assert!(q.answer().out_of_range);
             assert_eq!((q.now().checked, q.progress().answered), (None, 0));
             // Typing again clears it; the largest value is graded.
-            q.handle(QuizEvent::Input(max.to_string()));
+            q.handle(Event::Input(max.to_string()));
             assert!(!q.answer().out_of_range);
-            q.handle(QuizEvent::Check);
+            q.handle(Event::Check);
             assert!(q.now().checked.is_some());
             return;
         }
@@ -556,8 +547,8 @@ mod tests {
             if now.expected < 2 || !typed_in_binary(&binary, now.expected.into(), now.n) {
                 continue;
             }
-            q.handle(QuizEvent::Input(binary));
-            assert_eq!(q.handle(QuizEvent::Check), Vec::new());
+            q.handle(Event::Input(binary));
+            assert_eq!(q.handle(Event::Check), Vec::new());
             assert!(q.answer().binary);
             assert_eq!(q.now().checked, None);
             return;
@@ -577,43 +568,43 @@ mod tests {
             "another set's work is not this one's"
         );
         answer_right(&mut q);
-        let commands = q.handle(QuizEvent::Check);
+        let commands = q.handle(Event::Check);
         let w = q.work().unwrap().clone();
-        assert_eq!(commands, vec![QuizCommand::SaveWork(w.clone())]);
+        assert_eq!(commands, vec![Command::SaveWork(w.clone())]);
         assert_eq!((w.answers.len(), q.now().checked), (1, Some(true)));
         assert_eq!(q.now().level, None);
-        q.handle(QuizEvent::Next);
+        q.handle(Event::Next);
         // Shown again with what was kept.
         let kept = q.work().cloned();
         let q2 = shown(5, Some(set), (None, kept.clone()));
         assert_eq!(q2.work(), kept.as_ref());
-        q.handle(QuizEvent::Choose(1));
+        q.handle(Event::Choose(1));
         assert_eq!(q.answer().text, "1");
-        q.handle(QuizEvent::Check);
-        q.handle(QuizEvent::Next);
+        q.handle(Event::Check);
+        q.handle(Event::Next);
         assert!(q.work().unwrap().done());
         assert_eq!(q.now().q, None);
-        let commands = q.handle(QuizEvent::Again);
-        assert_eq!(commands, vec![QuizCommand::SaveWork(Work::new(set))]);
+        let commands = q.handle(Event::Again);
+        assert_eq!(commands, vec![Command::SaveWork(Work::new(set))]);
         assert_eq!(q.position(), (0, false));
     }
 
     #[test]
     fn the_digits_flip_and_the_maker_keeps_to_its_choices() {
         let mut q = shown(7, None, (None, None));
-        q.handle(QuizEvent::Flip(0b100));
-        q.handle(QuizEvent::Flip(0b001));
+        q.handle(Event::Flip(0b100));
+        q.handle(Event::Flip(0b001));
         assert_eq!((q.answer().value, q.answer().text.as_str()), (5, "5"));
-        q.handle(QuizEvent::Flip(0b100));
+        q.handle(Event::Flip(0b100));
         assert_eq!(q.answer().value, 1);
         // A cleared field clears the digits.
-        q.handle(QuizEvent::Input(" ".into()));
+        q.handle(Event::Input(" ".into()));
         assert_eq!((q.answer().value, q.answer().bad), (0, false));
         assert_eq!(q.made(7), Set::new(7, 1, DEFAULT_QUESTIONS).unwrap());
-        q.handle(QuizEvent::MakerLevel(99));
-        q.handle(QuizEvent::MakerQuestions(0));
+        q.handle(Event::MakerLevel(99));
+        q.handle(Event::MakerQuestions(0));
         assert_eq!(q.made(7), Set::new(7, LEVELS.len() - 1, 1).unwrap());
-        q.handle(QuizEvent::MakerQuestions(99));
+        q.handle(Event::MakerQuestions(99));
         assert_eq!(q.made(7).questions, MAX_QUESTIONS);
     }
 }

@@ -143,7 +143,7 @@ impl Default for Write {
 
 /// What happens to the write tab.
 #[derive(Clone, Debug)]
-pub enum WriteEvent {
+pub enum Event {
     /// The page shows the tab with this draft (taken the first time only).
     Open(Draft),
     /// The board chosen.
@@ -159,7 +159,7 @@ pub enum WriteEvent {
 
 /// What the page does for the write tab.
 #[derive(Clone, Debug, PartialEq)]
-pub enum WriteCommand {
+pub enum Command {
     /// The draft changed: the shell keeps it (address, local storage).
     Keep(Draft),
     /// The focus to this blank, the first to fix (a screen reader then
@@ -190,17 +190,17 @@ impl Write {
         matches!(self.outcome, Outcome::Running { .. })
     }
 
-    fn edit(&mut self, change: impl FnOnce(&mut Draft)) -> Vec<WriteCommand> {
+    fn edit(&mut self, change: impl FnOnce(&mut Draft)) -> Vec<Command> {
         change(&mut self.draft);
-        vec![WriteCommand::Keep(self.draft.clone())]
+        vec![Command::Keep(self.draft.clone())]
     }
 
-    fn done(&mut self, report: Report) -> Vec<WriteCommand> {
+    fn done(&mut self, report: Report) -> Vec<Command> {
         self.outcome = Outcome::Done(Rc::new(report));
-        vec![WriteCommand::Reveal]
+        vec![Command::Reveal]
     }
 
-    fn run(&mut self, now: f64) -> Vec<WriteCommand> {
+    fn run(&mut self, now: f64) -> Vec<Command> {
         self.checked = true;
         match compile(&self.draft.blanks) {
             Err(errors) => {
@@ -208,7 +208,7 @@ impl Write {
                 self.outcome = Outcome::Unreadable(errors.iter().map(|(b, _)| *b).collect());
                 errors
                     .first()
-                    .map(|(b, _)| WriteCommand::Focus(*b))
+                    .map(|(b, _)| Command::Focus(*b))
                     .into_iter()
                     .collect()
             }
@@ -218,12 +218,12 @@ impl Write {
                     steps: 0,
                     said: None,
                 };
-                vec![WriteCommand::Slice(generation)]
+                vec![Command::Slice(generation)]
             }
         }
     }
 
-    fn slice(&mut self, generation: u64, now: f64) -> (bool, Vec<WriteCommand>) {
+    fn slice(&mut self, generation: u64, now: f64) -> (bool, Vec<Command>) {
         match self.job.slice(generation, SLICE, now) {
             Tick::Stale => (false, Vec::new()),
             Tick::Done(report) => (true, self.done(*report)),
@@ -234,33 +234,33 @@ impl Write {
                     _ => None,
                 };
                 self.outcome = Outcome::Running { steps, said };
-                (true, vec![WriteCommand::Slice(generation)])
+                (true, vec![Command::Slice(generation)])
             }
         }
     }
 }
 
 impl TimedMachine for Write {
-    type Event = WriteEvent;
-    type Command = WriteCommand;
+    type Event = Event;
+    type Command = Command;
 
-    fn update(&mut self, event: WriteEvent, now: f64) -> (bool, Vec<WriteCommand>) {
+    fn update(&mut self, event: Event, now: f64) -> (bool, Vec<Command>) {
         let commands = match event {
-            WriteEvent::Open(draft) => {
+            Event::Open(draft) => {
                 if std::mem::replace(&mut self.opened, true) {
                     return (false, Vec::new());
                 }
                 self.draft = draft;
                 Vec::new()
             }
-            WriteEvent::SetN(n) => self.edit(|d| d.n = n),
-            WriteEvent::SetBlank(b, text) => self.edit(|d| d.blanks.set(b, text)),
-            WriteEvent::Run => self.run(now),
-            WriteEvent::Stop => match self.job.stop() {
+            Event::SetN(n) => self.edit(|d| d.n = n),
+            Event::SetBlank(b, text) => self.edit(|d| d.blanks.set(b, text)),
+            Event::Run => self.run(now),
+            Event::Stop => match self.job.stop() {
                 Some(report) => self.done(report),
                 None => return (false, Vec::new()),
             },
-            WriteEvent::Slice(generation) => return self.slice(generation, now),
+            Event::Slice(generation) => return self.slice(generation, now),
         };
         (true, commands)
     }
@@ -365,7 +365,7 @@ mod machine_tests {
 
     fn opened(blanks: crate::domain::learn::write::Blanks, n: usize) -> Write {
         let mut w = Write::default();
-        w.update(WriteEvent::Open(Draft { n, blanks }), 0.0);
+        w.update(Event::Open(Draft { n, blanks }), 0.0);
         w
     }
 
@@ -374,15 +374,15 @@ mod machine_tests {
     /// other than slices, and the time of the end.
     fn drive(
         w: &mut Write,
-        mut commands: Vec<WriteCommand>,
+        mut commands: Vec<Command>,
         mut now: f64,
         every: f64,
-    ) -> (Vec<u64>, Vec<WriteCommand>, f64) {
+    ) -> (Vec<u64>, Vec<Command>, f64) {
         let (mut said, mut other) = (Vec::new(), Vec::new());
         let mut last_said = None;
-        while let Some(WriteCommand::Slice(g)) = commands.first().cloned() {
+        while let Some(Command::Slice(g)) = commands.first().cloned() {
             now += every;
-            commands = w.update(WriteEvent::Slice(g), now).1;
+            commands = w.update(Event::Slice(g), now).1;
             if let Outcome::Running { said: Some(s), .. } = w.outcome() {
                 if last_said != Some(*s) {
                     said.push(*s);
@@ -392,7 +392,7 @@ mod machine_tests {
             other.extend(
                 commands
                     .iter()
-                    .filter(|c| !matches!(c, WriteCommand::Slice(_)))
+                    .filter(|c| !matches!(c, Command::Slice(_)))
                     .cloned(),
             );
         }
@@ -404,24 +404,24 @@ mod machine_tests {
         let mut w = opened(right(), 6);
         assert_eq!(w.draft().n, 6);
         // The shell sends the tab's own draft back: not taken again.
-        let (changed, _) = w.update(WriteEvent::Open(Draft::default()), 1.0);
+        let (changed, _) = w.update(Event::Open(Draft::default()), 1.0);
         assert!(!changed);
         assert_eq!(w.draft().blanks, right());
-        let (_, commands) = w.update(WriteEvent::SetN(8), 2.0);
+        let (_, commands) = w.update(Event::SetN(8), 2.0);
         assert_eq!(w.draft().n, 8);
-        assert_eq!(commands, vec![WriteCommand::Keep(w.draft().clone())]);
-        let (_, commands) = w.update(WriteEvent::SetBlank(Blank::Bit, "1".into()), 3.0);
+        assert_eq!(commands, vec![Command::Keep(w.draft().clone())]);
+        let (_, commands) = w.update(Event::SetBlank(Blank::Bit, "1".into()), 3.0);
         assert_eq!(w.draft().blanks.get(Blank::Bit), "1");
-        assert_eq!(commands, vec![WriteCommand::Keep(w.draft().clone())]);
+        assert_eq!(commands, vec![Command::Keep(w.draft().clone())]);
     }
 
     #[test]
     fn unreadable_blanks_are_named_and_the_first_takes_the_focus() {
         let mut w = opened(with(Blank::Left, "(left"), 6);
         assert!(!w.checked());
-        let (_, commands) = w.update(WriteEvent::Run, 0.0);
+        let (_, commands) = w.update(Event::Run, 0.0);
         assert!(w.checked());
-        assert_eq!(commands, vec![WriteCommand::Focus(Blank::Left)]);
+        assert_eq!(commands, vec![Command::Focus(Blank::Left)]);
         assert!(matches!(w.outcome(), Outcome::Unreadable(b) if b == &vec![Blank::Left]));
         assert!(!w.is_running());
     }
@@ -431,20 +431,20 @@ mod machine_tests {
     #[test]
     fn a_short_run_says_its_verdict_once() {
         let mut w = opened(right(), 8);
-        let (_, commands) = w.update(WriteEvent::Run, 0.0);
+        let (_, commands) = w.update(Event::Run, 0.0);
         assert!(w.is_running());
-        assert!(matches!(commands[..], [WriteCommand::Slice(_)]));
+        assert!(matches!(commands[..], [Command::Slice(_)]));
         let g = match commands[0] {
-            WriteCommand::Slice(g) => g,
+            Command::Slice(g) => g,
             _ => unreachable!(),
         };
         let (said, other, now) = drive(&mut w, commands, 0.0, 10.0);
         assert_eq!(said, Vec::<u64>::new());
-        assert_eq!(other, vec![WriteCommand::Reveal]);
+        assert_eq!(other, vec![Command::Reveal]);
         assert!(matches!(w.outcome(), Outcome::Done(r) if r.matches()));
         // The run's slice again, and Stop: nothing more.
-        assert_eq!(w.update(WriteEvent::Slice(g), now).1, Vec::new());
-        assert!(!w.update(WriteEvent::Stop, now).0);
+        assert_eq!(w.update(Event::Slice(g), now).1, Vec::new());
+        assert!(!w.update(Event::Stop, now).0);
     }
 
     /// A long run (an endless loop): progress said first after a second,
@@ -452,15 +452,15 @@ mod machine_tests {
     #[test]
     fn a_long_run_says_its_progress_seldom_and_stop_ends_it() {
         let mut w = opened(with(Blank::Bit, "1"), 10);
-        let (_, mut commands) = w.update(WriteEvent::Run, 0.0);
+        let (_, mut commands) = w.update(Event::Run, 0.0);
         let mut said = Vec::new();
         let mut now = 0.0;
         while now < 7_500.0 {
-            let WriteCommand::Slice(g) = commands[0] else {
+            let Command::Slice(g) = commands[0] else {
                 panic!("{commands:?}")
             };
             now += 500.0;
-            commands = w.update(WriteEvent::Slice(g), now).1;
+            commands = w.update(Event::Slice(g), now).1;
             if let Outcome::Running { said: Some(s), .. } = *w.outcome() {
                 if said.last().map(|&(_, x)| x) != Some(s) {
                     said.push((now, s));
@@ -469,23 +469,23 @@ mod machine_tests {
         }
         let times: Vec<f64> = said.iter().map(|&(t, _)| t).collect();
         assert_eq!(times, vec![1_000.0, 4_000.0, 7_000.0]);
-        let (changed, commands) = w.update(WriteEvent::Stop, now);
+        let (changed, commands) = w.update(Event::Stop, now);
         assert!(changed);
-        assert_eq!(commands, vec![WriteCommand::Reveal]);
+        assert_eq!(commands, vec![Command::Reveal]);
         assert!(matches!(w.outcome(), Outcome::Done(r) if r.end == End::Stopped));
-        assert!(!w.update(WriteEvent::Stop, now).0, "the verdict comes once");
+        assert!(!w.update(Event::Stop, now).0, "the verdict comes once");
     }
 
     #[test]
     fn a_new_run_cancels_the_old() {
         let mut w = opened(with(Blank::Bit, "1"), 8);
-        let (_, first) = w.update(WriteEvent::Run, 0.0);
-        let WriteCommand::Slice(old) = first[0] else {
+        let (_, first) = w.update(Event::Run, 0.0);
+        let Command::Slice(old) = first[0] else {
             panic!()
         };
-        w.update(WriteEvent::Slice(old), 10.0);
-        let (_, second) = w.update(WriteEvent::Run, 20.0);
-        let WriteCommand::Slice(new) = second[0] else {
+        w.update(Event::Slice(old), 10.0);
+        let (_, second) = w.update(Event::Run, 20.0);
+        let Command::Slice(new) = second[0] else {
             panic!()
         };
         assert_ne!(old, new);
@@ -497,11 +497,11 @@ mod machine_tests {
             }
         ));
         // The old run's next slice does nothing, schedules nothing.
-        assert_eq!(w.update(WriteEvent::Slice(old), 30.0), (false, Vec::new()));
+        assert_eq!(w.update(Event::Slice(old), 30.0), (false, Vec::new()));
         // A run that cannot start cancels the one in progress too.
-        w.update(WriteEvent::SetBlank(Blank::Down, "(".into()), 40.0);
-        w.update(WriteEvent::Run, 50.0);
-        assert_eq!(w.update(WriteEvent::Slice(new), 60.0), (false, Vec::new()));
+        w.update(Event::SetBlank(Blank::Down, "(".into()), 40.0);
+        w.update(Event::Run, 50.0);
+        assert_eq!(w.update(Event::Slice(new), 60.0), (false, Vec::new()));
         assert!(!w.is_running());
     }
 }

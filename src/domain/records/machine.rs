@@ -10,7 +10,7 @@
 //!   page says it was stopped; a late answer is not shown.
 
 use crate::domain::lab::model::{LabMethod, LAB_N};
-use crate::domain::lab::work::{Ask, Heard, LabReply, LabWork};
+use crate::domain::lab::work::{Ask, Command, Heard, LabReply};
 use crate::domain::machine::Machine;
 
 /// The measurement starts here and goes on while a board takes less than
@@ -83,16 +83,16 @@ fn next_n(r: &LabReply) -> Option<usize> {
 
 impl Machine for Reach {
     type Event = Event;
-    type Command = LabWork;
+    type Command = Command;
 
-    fn handle(&mut self, event: Event) -> Vec<LabWork> {
+    fn handle(&mut self, event: Event) -> Vec<Command> {
         match event {
             Event::Measure => {
                 *self = Reach {
                     running: true,
                     ..Reach::default()
                 };
-                vec![LabWork::Start(ask(FIRST_N))]
+                vec![Command::Start(ask(FIRST_N))]
             }
             Event::Worker(Heard::Reply(r)) if self.running => {
                 self.measures.push(Measure {
@@ -104,7 +104,7 @@ impl Machine for Reach {
                 });
                 let next = next_n(&r);
                 self.running = next.is_some();
-                next.map(|n| LabWork::Next(ask(n))).into_iter().collect()
+                next.map(|n| Command::Next(ask(n))).into_iter().collect()
             }
             Event::Worker(Heard::Reply(_)) => Vec::new(),
             Event::Worker(Heard::Silent) => {
@@ -113,11 +113,11 @@ impl Machine for Reach {
             }
             Event::Worker(Heard::Failed(_)) => {
                 self.stop();
-                vec![LabWork::Stop]
+                vec![Command::Stop]
             }
             Event::Stop => {
                 self.stop();
-                vec![LabWork::Stop]
+                vec![Command::Stop]
             }
         }
     }
@@ -153,9 +153,9 @@ mod tests {
     #[test]
     fn boards_follow_while_under_the_budget() {
         let mut r = Reach::default();
-        assert_eq!(r.handle(Event::Measure), vec![LabWork::Start(ask(FIRST_N))]);
+        assert_eq!(r.handle(Event::Measure), vec![Command::Start(ask(FIRST_N))]);
         assert!(r.running);
-        assert_eq!(r.handle(reply(8, 10.0).into()), vec![LabWork::Next(ask(9))]);
+        assert_eq!(r.handle(reply(8, 10.0).into()), vec![Command::Next(ask(9))]);
         assert!(r.running);
         // Over the budget: the last board.
         assert!(r.handle(reply(9, BUDGET_MS).into()).is_empty());
@@ -180,7 +180,7 @@ mod tests {
     fn stop_ends_it_and_drops_late_answers() {
         let mut r = Reach::default();
         r.handle(Event::Measure);
-        assert_eq!(r.handle(Event::Stop), vec![LabWork::Stop]);
+        assert_eq!(r.handle(Event::Stop), vec![Command::Stop]);
         assert!(!r.running && r.stopped);
         assert!(r.handle(reply(8, 10.0).into()).is_empty());
         assert!(r.measures.is_empty());
@@ -195,7 +195,7 @@ mod tests {
         let mut r = Reach::default();
         r.handle(Event::Measure);
         let failed = Heard::Failed("unreadable".into());
-        assert_eq!(r.handle(failed.into()), vec![LabWork::Stop]);
+        assert_eq!(r.handle(failed.into()), vec![Command::Stop]);
         assert!(!r.running && r.stopped);
         let mut r = Reach::default();
         r.handle(Event::Measure);

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::widgets::{bit_grid, index_line, line, moment_link, text_line, value_field};
 use crate::components::BitRow;
 use crate::domain::bits::cards::{
-    comb_moment, find_moment, rank_terms, Cards, Event as Do, Moment, Trick, COMB_MAX_N, MASK_N,
+    self, comb_moment, find_moment, rank_terms, Cards, Moment, Trick, COMB_MAX_N, MASK_N,
 };
 use crate::domain::bits::texts as t;
 use crate::hooks::{use_machine, Life};
@@ -34,7 +34,7 @@ struct CardsProps {
     pub n: usize,
     pub on_open: Callback<(usize, u64)>,
     pub cards: Cards,
-    pub send: Callback<Do>,
+    pub send: Callback<cards::Event>,
 }
 
 /// The ten cards, on the state of the page's [`Cards`].
@@ -47,9 +47,9 @@ fn card_list(p: &ListProps) -> Html {
     let (lang, n, on_open) = (p.lang, p.n, &p.on_open);
     let rt = use_machine(Life::Page, Cards::default, || ());
     // The cards start from the page's board, which the mask card follows.
-    rt.take_props(Do::Board(n));
+    rt.take_props(cards::Event::Board(n));
     let cards = rt.state().clone();
-    let send = rt.callback(|e: Do| e);
+    let send = rt.callback(|e: cards::Event| e);
     let trick = |trick: Trick| {
         html! {
             <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={trick}
@@ -168,7 +168,7 @@ fn row_card(p: &CardsProps) -> Html {
     let squares = (0..n).map(|c| {
         let bit = 1u32 << (n - 1 - c);
         let queen = v & bit != 0;
-        let onclick = p.send.reform(move |_| Do::FlipRow(bit));
+        let onclick = p.send.reform(move |_| cards::Event::FlipRow(bit));
         html! {
             <button type="button" class={classes!("cell", "bq-square", (c % 2 == 1).then_some("dark"), queen.then_some("queen"))}
                     data-col={c.to_string()} aria-pressed={if queen { "true" } else { "false" }}
@@ -233,7 +233,7 @@ fn or_card(p: &CardsProps) -> Html {
                 _ => "k-right",
             }
             .into(),
-            on_flip: Some(p.send.reform(move |i| Do::FlipOr(k, i))),
+            on_flip: Some(p.send.reform(move |i| cards::Event::FlipOr(k, i))),
             testid: Some(testid.into()),
             ..line(name, value, w, lang)
         }
@@ -268,7 +268,7 @@ fn mask_card(p: &CardsProps) -> Html {
     let kv = p.cards.mask_n;
     let on_k = p.send.reform(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        Do::MaskN(select.value().parse::<usize>().ok())
+        cards::Event::MaskN(select.value().parse::<usize>().ok())
     });
     let w = kv as u32 + 1;
     let shifted = 1u32 << kv;
@@ -329,7 +329,7 @@ fn not_card(p: &CardsProps) -> Html {
                     { index_line(lang, w) }
                     { BitRow {
                         class: "k-attacks".into(),
-                        on_flip: Some(p.send.reform(Do::FlipNot)),
+                        on_flip: Some(p.send.reform(cards::Event::FlipNot)),
                         testid: Some("card-not-x".into()),
                         ..line("left|down|right", xv, w, lang)
                     }.view() }
@@ -369,7 +369,7 @@ struct TrickProps {
     trick: Trick,
     /// The card's text.
     text: AttrValue,
-    send: Callback<Do>,
+    send: Callback<cards::Event>,
 }
 
 /// What a trick card says.
@@ -413,9 +413,11 @@ fn trick_card(p: &TrickProps) -> Html {
     let says = trick_text(trick);
     let id = says.id;
     let moment = use_memo((n, xv, trick), |&(n, xv, trick)| trick.moment(n, xv?));
-    let flip = p.send.reform(move |i| Do::FlipTrick(trick, i));
+    let flip = p.send.reform(move |i| cards::Event::FlipTrick(trick, i));
     let rows = xv.map(|x| trick_rows(lang, trick, width, x, flip));
-    let on_input = p.send.reform(move |text| Do::TrickText(trick, text));
+    let on_input = p
+        .send
+        .reform(move |text| cards::Event::TrickText(trick, text));
     let example = html! {
         <>
             { value_field(format!("{id}-x"), t::VALUE_X.get(lang), &p.text, parsed.as_ref().err(), None, on_input, lang) }
@@ -507,7 +509,7 @@ fn pop_card(p: &CardsProps) -> Html {
         html! {
             <>
                 { tag("h4", t::BY_CLEARING.get(lang)) }
-                { pop_by_clearing(lang, width, x, p.send.reform(Do::FlipPop)) }
+                { pop_by_clearing(lang, width, x, p.send.reform(cards::Event::FlipPop)) }
                 { tag("h4", t::IN_PARALLEL.get(lang)) }
                 { pop_in_parallel(lang, width, x) }
             </>
@@ -515,7 +517,7 @@ fn pop_card(p: &CardsProps) -> Html {
     });
     let example = html! {
         <>
-            { value_field("card-pop-x", t::VALUE_X.get(lang), text, parsed.as_ref().err(), None, p.send.reform(Do::PopText), lang) }
+            { value_field("card-pop-x", t::VALUE_X.get(lang), text, parsed.as_ref().err(), None, p.send.reform(cards::Event::PopText), lang) }
             // One node, shown or not (see the trick cards' rows).
             { shown.unwrap_or_default() }
         </>
@@ -611,11 +613,11 @@ fn comb_list(
     (n, m): (u32, u32),
     current: u32,
     rank: Option<u64>,
-    send: &Callback<Do>,
+    send: &Callback<cards::Event>,
 ) -> Html {
     let list = combinations(m, n).enumerate().map(|(k, c)| {
         let is_current = rank.is_some() && c == current;
-        let onclick = send.reform(move |_| Do::CombRank(k as u64));
+        let onclick = send.reform(move |_| cards::Event::CombRank(k as u64));
         html! {
             <li>
                 <button type="button" class={classes!("bq-comb", is_current.then_some("current"))}
@@ -644,7 +646,7 @@ fn comb_card(p: &CardsProps) -> Html {
     let lang = p.lang;
     let (nv, mv, pv) = p.cards.comb();
     let valid = pv.count_ones() == mv;
-    let select = |event: fn(Option<u32>) -> Do| {
+    let select = |event: fn(Option<u32>) -> cards::Event| {
         p.send.reform(move |e: Event| {
             let s: web_sys::HtmlSelectElement = e.target_unchecked_into();
             event(s.value().parse::<u32>().ok())
@@ -654,20 +656,20 @@ fn comb_card(p: &CardsProps) -> Html {
     let moment = use_memo((nv, mv, pv, valid), |&(nv, mv, pv, valid)| {
         valid.then(|| comb_moment(nv as usize, mv, pv)).flatten()
     });
-    let flip = p.send.reform(Do::FlipComb);
+    let flip = p.send.reform(cards::Event::FlipComb);
     let w = nv;
     let example = html! {
         <>
             <div class="bq-inputs">
                 <label class="field">
                     { tag("span", t::COMB_N.get(lang)) }
-                    <select data-testid="card-comb-n" onchange={select(Do::CombN)}>
+                    <select data-testid="card-comb-n" onchange={select(cards::Event::CombN)}>
                         { number_options(1..=COMB_MAX_N as usize, nv as usize) }
                     </select>
                 </label>
                 <label class="field">
                     { tag("span", t::COMB_M.get(lang)) }
-                    <select data-testid="card-comb-m" onchange={select(Do::CombM)}>
+                    <select data-testid="card-comb-m" onchange={select(cards::Event::CombM)}>
                         { number_options(0..=nv as usize, mv as usize) }
                     </select>
                 </label>

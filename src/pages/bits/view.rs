@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::widgets::{bit_grid, index_line, line, text_line, value_field};
 use crate::components::{BitRow, NSelect};
-use crate::domain::bits::playground::{self, Event as Do, WidthMode};
+use crate::domain::bits::playground::{self, WidthMode};
 use crate::domain::bits::texts as t;
 use crate::hooks::{use_machine, Life};
 use crate::i18n::Lang;
@@ -61,7 +61,7 @@ fn playground(p: &PlaygroundProps) -> Html {
     let lang = p.lang;
     let rt = use_machine(Life::Page, playground::Playground::default, || ());
     // `n` bits follow the page's board.
-    rt.take_props(Do::Board(p.n));
+    rt.take_props(playground::Event::Board(p.n));
     let g = rt.state().clone();
     let (width, op_v) = (g.width(), g.op);
     let (a, b) = (g.a(), g.b());
@@ -74,10 +74,18 @@ fn playground(p: &PlaygroundProps) -> Html {
             b,
             r,
         };
-        let flips = (rt.callback(Do::FlipA), rt.callback(Do::FlipB));
-        play_result(&play, g.selected, flips, rt.callback(Do::Select))
+        let flips = (
+            rt.callback(playground::Event::FlipA),
+            rt.callback(playground::Event::FlipB),
+        );
+        play_result(
+            &play,
+            g.selected,
+            flips,
+            rt.callback(playground::Event::Select),
+        )
     });
-    let select = |event: fn(String) -> Do| {
+    let select = |event: fn(String) -> playground::Event| {
         rt.callback(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             event(select.value())
@@ -87,10 +95,10 @@ fn playground(p: &PlaygroundProps) -> Html {
         <section class="bq-playground" aria-labelledby="bq-play-title">
             <h2 id="bq-play-title">{ t::PLAYGROUND_TITLE.get(lang) }</h2>
             <div class="bq-inputs">
-                { width_select(lang, p.n, g.mode, select(Do::Width)) }
-                { value_field("bits-a", t::VALUE_A.get(lang), &g.a, a.as_ref().err(), None, rt.callback(Do::A), lang) }
-                { op_select(lang, op_v, select(Do::Op)) }
-                { b_field(lang, op_v, &g.b, b.as_ref().err(), rt.callback(Do::B)) }
+                { width_select(lang, p.n, g.mode, select(playground::Event::Width)) }
+                { value_field("bits-a", t::VALUE_A.get(lang), &g.a, a.as_ref().err(), None, rt.callback(playground::Event::A), lang) }
+                { op_select(lang, op_v, select(playground::Event::Op)) }
+                { b_field(lang, op_v, &g.b, b.as_ref().err(), rt.callback(playground::Event::B)) }
             </div>
             // Its binary examples spelled for the ear ("0b1 0 1 1 0").
             <p class="hint">

@@ -10,9 +10,7 @@ use yew::prelude::*;
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, table_head, tag, tag_attrs, tag_class};
 use crate::components::{share, Modal};
-use crate::domain::count::machine::{
-    Counter, Engine, Event as Do, Failure, GpuState, Stage, Status,
-};
+use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, Stage, Status};
 use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
 use crate::domain::stepper::texts::CLOSE as STEPPER_CLOSE;
@@ -65,11 +63,11 @@ pub fn count_view(p: &CountProps) -> Html {
             { status(&c, lang) }
             { result(&c, lang) }
             <button type="button" class="count-share-open" data-testid="count-share-open" aria-haspopup="dialog"
-                    onclick={rt.callback(|_| Do::Share(true))}>
+                    onclick={rt.callback(|_| machine::Event::Share(true))}>
                 { t::SHARE_OPEN.get(lang) }
             </button>
             if c.share_open {
-                <ShareCount {lang} n={c.n} on_close={rt.callback(|()| Do::Share(false))} />
+                <ShareCount {lang} n={c.n} on_close={rt.callback(|()| machine::Event::Share(false))} />
             }
             { table(&c, lang) }
             { tag_class("p", "hint", t::TABLE_NOTE.get(lang)) }
@@ -127,12 +125,12 @@ fn controls(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
     let invalid = c.field().is_err();
     let on_input = rt.callback(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        Do::Input(input.value())
+        machine::Event::Input(input.value())
     });
-    let on_change = rt.callback(|_: Event| Do::Commit);
+    let on_change = rt.callback(|_: Event| machine::Event::Commit);
     let on_submit = rt.callback(|e: SubmitEvent| {
         e.prevent_default();
-        Do::Start { up_to: false }
+        machine::Event::Start { up_to: false }
     });
     html! {
         <form class="count-controls" onsubmit={on_submit}>
@@ -147,11 +145,11 @@ fn controls(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
                     { t::START.get(lang) }
                 </button>
                 <button type="button" data-testid="count-start-up-to" disabled={invalid}
-                        onclick={rt.callback(|_| Do::Start { up_to: true })}>
+                        onclick={rt.callback(|_| machine::Event::Start { up_to: true })}>
                     { t::START_UP_TO.get(lang) }
                 </button>
                 <button type="button" data-testid="count-cancel" disabled={!c.running()}
-                        onclick={rt.callback(|_| Do::Cancel)}>
+                        onclick={rt.callback(|_| machine::Event::Cancel)}>
                     { t::CANCEL.get(lang) }
                 </button>
             </div>
@@ -164,7 +162,7 @@ fn engine(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
     let ready = matches!(c.gpu_state, GpuState::Ready { .. });
     let on_change = rt.callback(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        Do::Engine(select.value())
+        machine::Event::Engine(select.value())
     });
     let (state, info) = match &c.gpu_state {
         GpuState::Checking => ("checking", t::ENGINE_CHECKING.get(lang).to_string()),
@@ -207,9 +205,9 @@ fn confirm(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
                     { tag_class("p", "hint", t::ESTIMATE_NOTE.get(lang)) }
                     <div class="count-buttons">
                         <button class="primary" data-testid="count-estimate-go"
-                                onclick={rt.callback(|_| Do::Go)}>{ t::ESTIMATE_GO.get(lang) }</button>
+                                onclick={rt.callback(|_| machine::Event::Go)}>{ t::ESTIMATE_GO.get(lang) }</button>
                         <button data-testid="count-estimate-back"
-                                onclick={rt.callback(|_| Do::Back)}>{ t::ESTIMATE_BACK.get(lang) }</button>
+                                onclick={rt.callback(|_| machine::Event::Back)}>{ t::ESTIMATE_BACK.get(lang) }</button>
                     </div>
                 </>
             }

@@ -9,9 +9,7 @@ use super::watch::WatchView;
 use crate::components::{chart, cited};
 use crate::domain::chart_axes::{format_ms, TIME_FLOOR_MS};
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
-use crate::domain::lab::machine::{
-    Event as LabEvent, Lab, Point, Row, RowState, LIMITS, RANGE_FROM,
-};
+use crate::domain::lab::machine::{self, Lab, Point, Row, RowState, LIMITS, RANGE_FROM};
 use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
 use crate::domain::lab::timing::format_run_ms;
@@ -37,20 +35,20 @@ pub fn lab_view(p: &LabViewProps) -> Html {
     let lab = machine.state();
     // A run turns its buttons off, and a finished one the cancel button.
     use_focus_rescue(lab.running(), "lab-cancel", "lab-run");
-    let select = |event: fn(usize) -> LabEvent| {
+    let select = |event: fn(usize) -> machine::Event| {
         machine.callback(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             // A value the select offers: always a number.
             event(select.value().parse().unwrap_or_default())
         })
     };
-    let on_n = select(LabEvent::SetN);
-    let on_limit = select(|l| LabEvent::SetLimit(l as u32));
-    let on_run = machine.callback(|_| LabEvent::Run);
+    let on_n = select(machine::Event::SetN);
+    let on_limit = select(|l| machine::Event::SetLimit(l as u32));
+    let on_run = machine.callback(|_| machine::Event::Run);
     // Every board from RANGE_FROM up to n: the whole curve in one run.
-    let on_range = machine.callback(|_| LabEvent::RunRange);
-    let on_cancel = machine.callback(|_| LabEvent::Cancel);
-    let on_clear = machine.callback(|_| LabEvent::ClearHistory);
+    let on_range = machine.callback(|_| machine::Event::RunRange);
+    let on_cancel = machine.callback(|_| machine::Event::Cancel);
+    let on_clear = machine.callback(|_| machine::Event::ClearHistory);
 
     html! {
         <div class="lab">

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::domain::lab::model::WATCH_N;
 use crate::domain::lab::texts as t;
-use crate::domain::lab::watch::{ArrayMethod, Event as WatchEvent, Watch};
+use crate::domain::lab::watch::{self, ArrayMethod, Watch};
 use crate::format::column_list;
 use crate::hooks::{use_machine, Life, Runtime, TimerEffects};
 use crate::i18n::Lang;
@@ -65,17 +65,17 @@ fn watch_controls(lang: Lang, machine: &Runtime<Watch, TimerEffects>, w: &Watch)
     let on_n = machine.callback(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         // A value the select offers: always a number.
-        WatchEvent::SetN(select.value().parse().unwrap_or(5))
+        watch::Event::SetN(select.value().parse().unwrap_or(5))
     });
     let on_method = machine.callback(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        WatchEvent::SetMethod(if select.value() == "backtracking" {
+        watch::Event::SetMethod(if select.value() == "backtracking" {
             ArrayMethod::Backtracking
         } else {
             ArrayMethod::Flags
         })
     });
-    let send = |event: WatchEvent| machine.callback(move |_: MouseEvent| event);
+    let send = |event: watch::Event| machine.callback(move |_: MouseEvent| event);
     let methods = [ArrayMethod::Flags, ArrayMethod::Backtracking]
         .into_iter()
         .map(|m| {
@@ -104,13 +104,13 @@ fn watch_controls(lang: Lang, machine: &Runtime<Watch, TimerEffects>, w: &Watch)
                 { tag("span", t::WATCH_METHOD.get(lang)) }
                 <select data-testid="watch-method" onchange={on_method}>{ for methods }</select>
             </label>
-            <button class="primary" data-testid="watch-step" onclick={send(WatchEvent::Step)}
+            <button class="primary" data-testid="watch-step" onclick={send(watch::Event::Step)}
                     disabled={w.finished()}>
                 { t::WATCH_STEP.get(lang) }<span aria-hidden="true">{ " ▶" }</span>
             </button>
-            <button data-testid="watch-play" onclick={send(WatchEvent::TogglePlay)}
+            <button data-testid="watch-play" onclick={send(watch::Event::TogglePlay)}
                     aria-pressed={w.playing.to_string()}>{ play }</button>
-            <button data-testid="watch-reset" onclick={send(WatchEvent::Reset)}>
+            <button data-testid="watch-reset" onclick={send(watch::Event::Reset)}>
                 <span aria-hidden="true">{ "↺ " }</span>{ t::WATCH_RESET.get(lang) }</button>
         </div>
     }

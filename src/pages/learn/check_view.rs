@@ -10,7 +10,7 @@
 use yew::prelude::*;
 
 use crate::components::markup::renewed;
-use crate::domain::learn::homework::{CheckEvent, ClassCheck, Line, Set};
+use crate::domain::learn::homework::{self, ClassCheck, Line, Set};
 use crate::domain::learn::homework_texts as hw;
 use crate::hooks::{focus_on_body, use_machine, Life};
 use crate::i18n::Lang;
@@ -40,14 +40,14 @@ pub fn check_view(p: &CheckViewProps) -> Html {
         });
     }
     let machine = use_machine(Life::Page, ClassCheck::default, || ());
-    machine.take_props(CheckEvent::Named(p.set));
+    machine.take_props(homework::Event::Named(p.set));
     let oninput = machine.callback(|e: InputEvent| {
         let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-        CheckEvent::Input(area.value())
+        homework::Event::Input(area.value())
     });
     let onsubmit = machine.callback(|e: SubmitEvent| {
         e.prevent_default();
-        CheckEvent::Grade
+        homework::Event::Grade
     });
     let result = machine.state();
     let (graded, refused, notes) = result.counts();

@@ -11,8 +11,8 @@ use crate::components::markup::{
 };
 use crate::components::{board, link, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic};
-use crate::domain::learn::lesson_machine::{Lesson, LessonEvent};
-use crate::domain::learn::page::LearnEvent;
+use crate::domain::learn::lesson_machine::{self, Lesson};
+use crate::domain::learn::page;
 use crate::domain::learn::puzzle::Puzzle;
 use crate::domain::learn::quiz::{parse_answer, Judged};
 use crate::domain::learn::write::Draft;
@@ -34,13 +34,13 @@ pub struct LessonViewProps {
     /// The learner's draft of the write tab (its link goes back to it).
     pub draft: Option<Draft>,
     /// Where the learn page's events go.
-    pub send: Callback<LearnEvent>,
+    pub send: Callback<page::Event>,
     /// Moves to other pages.
     pub go: Callback<Go>,
 }
 
 /// Sends an event to the lesson's machine.
-type Send = dyn Fn() -> Callback<LessonEvent>;
+type Send = dyn Fn() -> Callback<lesson_machine::Event>;
 
 /// One stop (its section is keyed by the stop, so that another stop's is
 /// drawn anew; what was done there is the lesson's machine's, kept while
@@ -49,7 +49,7 @@ type Send = dyn Fn() -> Callback<LessonEvent>;
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let lang = p.lang;
     let machine = use_machine(Life::Kept, Lesson::default, LessonEffects::default);
-    machine.take_props(LessonEvent::Show(p.stop));
+    machine.take_props(lesson_machine::Event::Show(p.stop));
     let lesson = machine.state();
     let all = lesson.stops().clone();
     let total = all.len();
@@ -61,7 +61,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     use_focus_on_new_stop(before, k, &title);
     let send = {
         let machine = machine.clone();
-        move || machine.callback(|e: LessonEvent| e)
+        move || machine.callback(|e: lesson_machine::Event| e)
     };
     let send: &Send = &send;
     let s: &Stepper = lesson.live();
@@ -142,7 +142,7 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
 
 /// The puzzle stop's board, which the learner fills.
 fn puzzle_stage(n: usize, lang: Lang, puzzle: &Option<Puzzle>, send: &Send) -> Html {
-    let set_puzzle = send().reform(LessonEvent::Puzzle);
+    let set_puzzle = send().reform(lesson_machine::Event::Puzzle);
     html! {
         <div class="lesson-stage">
             <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} />
@@ -172,8 +172,8 @@ fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
 
 /// The previous and next stops (stop `k` of `total`): a bar that stays on
 /// the screen (at its foot while the stop is longer than the screen).
-fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<LearnEvent>) -> Html {
-    let go = |to: usize| send.reform(move |_: MouseEvent| LearnEvent::Stop(to));
+fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<page::Event>) -> Html {
+    let go = |to: usize| send.reform(move |_: MouseEvent| page::Event::Stop(to));
     html! {
         <nav class="lesson-nav" aria-label={texts::LESSON_TAB.get(lang)}>
             <button data-testid="lesson-prev" disabled={k == 1} onclick={go(k.saturating_sub(1).max(1))}>
@@ -355,8 +355,8 @@ fn step_task(
     // marked off, and a second press (Enter again, as users do when
     // unsure) keeps the step and says nothing again; going back to
     // the stop takes a press of its own.
-    let step = send().reform(|_: MouseEvent| LessonEvent::Step);
-    let back = send().reform(|_: MouseEvent| LessonEvent::StepBack);
+    let step = send().reform(|_: MouseEvent| lesson_machine::Event::Step);
+    let back = send().reform(|_: MouseEvent| lesson_machine::Event::StepBack);
     let result =
         (!at_stop).then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
     // Back at the stop: said where (a press that went back).
@@ -399,11 +399,11 @@ fn number_task(
     let done = checked == Some(Judged::Right);
     let oninput = send().reform(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        LessonEvent::Type(input.value())
+        lesson_machine::Event::Type(input.value())
     });
     let onsubmit = send().reform(|e: SubmitEvent| {
         e.prevent_default();
-        LessonEvent::Check
+        lesson_machine::Event::Check
     });
     let said = match checked {
         None => String::new(),
@@ -454,7 +454,7 @@ fn click_row(lang: Lang, stop: Stop, clicked: &[usize], send: &Send) -> Html {
     let n = stop.n;
     let done = clicked.contains(&column);
     let buttons = (0..n).map(|c| {
-        let onclick = send().reform(move |_: MouseEvent| LessonEvent::Click(c));
+        let onclick = send().reform(move |_: MouseEvent| lesson_machine::Event::Click(c));
         let class = classes!(
             "col-button",
             clicked.contains(&c).then_some(if c == column { "right" } else { "wrong" })
@@ -474,7 +474,7 @@ fn click_row(lang: Lang, stop: Stop, clicked: &[usize], send: &Send) -> Html {
 }
 
 /// The link to the "write the bits" tab (back to the learner's draft).
-fn go_write(lang: Lang, draft: Option<Draft>, send: &Callback<LearnEvent>) -> Html {
+fn go_write(lang: Lang, draft: Option<Draft>, send: &Callback<page::Event>) -> Html {
     let draft = draft.unwrap_or_default();
     let href = to_query(&Params {
         view: View::Learn,
@@ -482,7 +482,7 @@ fn go_write(lang: Lang, draft: Option<Draft>, send: &Callback<LearnEvent>) -> Ht
         lang: Some(lang),
         ..Params::default()
     });
-    let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
+    let onclick = link::in_page(send, page::Event::Write(Some(draft)));
     html! {
         { tag("li", link_to(href, "lesson-go-write", Some(onclick), write_texts::GO_WRITE.get(lang))) }
     }
@@ -514,7 +514,7 @@ fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
         });
         // The exercises are on this page; the others are pages of their own.
         let onclick = match view {
-            View::Learn => link::in_page(&p.send, LearnEvent::Quiz(quiz)),
+            View::Learn => link::in_page(&p.send, page::Event::Quiz(quiz)),
             _ => link::in_page(&p.go, Go::View(view)),
         };
         tag("li", link_to(href, testid, Some(onclick), label))

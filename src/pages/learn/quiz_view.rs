@@ -16,11 +16,11 @@ use crate::components::markup::{
 };
 use crate::components::{board, BitRow};
 use crate::domain::learn::homework::{self, Set, Work, MAX_QUESTIONS};
-use crate::domain::learn::page::LearnEvent;
+use crate::domain::learn::page;
 use crate::domain::learn::quiz::{
     asked_line, differing_columns, outside_the_board, Kind, Progress, Question, LEVELS,
 };
-use crate::domain::learn::quiz_machine::{Answer, Quiz, QuizEvent};
+use crate::domain::learn::quiz_machine::{self, Answer, Quiz};
 use crate::domain::learn::{homework_texts as hw, texts};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
@@ -53,7 +53,7 @@ pub struct QuizViewProps {
     pub homework: Option<Set>,
     pub lang: Lang,
     /// Where the learn page's events go (another set, the check page).
-    pub send: Callback<LearnEvent>,
+    pub send: Callback<page::Event>,
 }
 
 /// The exercises' machine, which the view's parts send their events to.
@@ -65,7 +65,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
     let machine = use_machine(Life::Page, Quiz::default, QuizEffects::default);
     // Another set (a link, New set): its progress, kept in this browser,
     // or a fresh start.
-    machine.take_props(QuizEvent::Show(seed, homework));
+    machine.take_props(quiz_machine::Event::Show(seed, homework));
     let (question, feedback_ref, done_ref) = (use_node_ref(), use_node_ref(), use_node_ref());
     let quiz = machine.state();
     use_quiz_focus(quiz.position(), &question, &feedback_ref, &done_ref);
@@ -75,7 +75,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
         (Some(q), _) => {
             let locked = now.checked.is_some();
             let last = quiz.work().is_some_and(|w| w.shown + 1 == w.set.questions);
-            let next = machine.callback(|_: MouseEvent| QuizEvent::Next);
+            let next = machine.callback(|_: MouseEvent| quiz_machine::Event::Next);
             let recorded = quiz.work().and_then(|w| w.answers.get(w.shown).copied());
             html! {
                 <>
@@ -143,7 +143,7 @@ fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> H
     let copy = Callback::from(move |_| {
         copy_field("homework-code", "homework-copy-status", copy_said(lang));
     });
-    let again = machine.callback(|_: MouseEvent| QuizEvent::Again);
+    let again = machine.callback(|_: MouseEvent| quiz_machine::Event::Again);
     html! {
         <div class="homework-done" data-testid="homework-done">
             <h3 tabindex="-1" ref={node.clone()} data-testid="homework-done-title">{ hw::DONE_TITLE.get(lang) }</h3>
@@ -213,7 +213,7 @@ fn answer_bits(
     let digits = (0..n).map(|c| {
         let bit = 1u32 << (n - 1 - c);
         let on = draft.value & bit != 0;
-        let onclick = machine.callback(move |_: MouseEvent| QuizEvent::Flip(bit));
+        let onclick = machine.callback(move |_: MouseEvent| quiz_machine::Event::Flip(bit));
         html! {
             <button class={classes!("digit-button", on.then_some("on"))} data-testid={format!("quiz-bit-{c}")}
                     aria-pressed={on.to_string()} aria-label={texts::column_button(lang, c, Some(on))}
@@ -239,7 +239,7 @@ fn answer(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exer
     let kind = q.kind;
     let choice = |label: &'static str, v: u32, testid: &'static str| {
         let pressed = !draft.text.is_empty() && draft.value == v;
-        let onclick = machine.callback(move |_: MouseEvent| QuizEvent::Choose(v));
+        let onclick = machine.callback(move |_: MouseEvent| quiz_machine::Event::Choose(v));
         html! {
             <button type="button" data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
                     {onclick}>{ label }</button>
@@ -247,12 +247,12 @@ fn answer(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exer
     };
     let oninput = machine.callback(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        QuizEvent::Input(input.value())
+        quiz_machine::Event::Input(input.value())
     });
     // Checked: Enter and Check check nothing (the machine's rule too).
     let onsubmit = machine.callback(|e: SubmitEvent| {
         e.prevent_default();
-        QuizEvent::Check
+        quiz_machine::Event::Check
     });
     let shown = draft.bad || draft.binary || draft.empty || draft.out_of_range;
     html! {
@@ -482,7 +482,7 @@ fn quiz_tools(
     (seed, homework): (u64, Option<Set>),
     quiz: &Quiz,
     machine: &Exercises,
-    send: &Callback<LearnEvent>,
+    send: &Callback<page::Event>,
 ) -> Html {
     if homework.is_some() {
         let practice = {
@@ -492,7 +492,7 @@ fn quiz_tools(
                 lang: Some(lang),
                 ..Params::default()
             });
-            let onclick = crate::components::link::in_page(send, LearnEvent::Quiz(Some(seed)));
+            let onclick = crate::components::link::in_page(send, page::Event::Quiz(Some(seed)));
             link_to(
                 href,
                 "homework-practice",
@@ -506,8 +506,8 @@ fn quiz_tools(
             { tag_class("div", "quiz-tools", tag("p", practice)) }
         };
     }
-    let reset = machine.callback(|_: MouseEvent| QuizEvent::Reset);
-    let new_set = send.reform(|_: MouseEvent| LearnEvent::Quiz(Some(fresh_seed())));
+    let reset = machine.callback(|_: MouseEvent| quiz_machine::Event::Reset);
+    let new_set = send.reform(|_: MouseEvent| page::Event::Quiz(Some(fresh_seed())));
     html! {
         <div class="quiz-tools">
             <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
@@ -523,7 +523,7 @@ fn quiz_tools(
 
 /// A set's link for the students, written in full to copy, and the link to
 /// the check page of the set.
-fn set_links(lang: Lang, set: Set, send: &Callback<LearnEvent>) -> Html {
+fn set_links(lang: Lang, set: Set, send: &Callback<page::Event>) -> Html {
     let link = |check: bool| {
         to_query(&Params {
             view: View::Learn,
@@ -535,7 +535,7 @@ fn set_links(lang: Lang, set: Set, send: &Callback<LearnEvent>) -> Html {
         })
     };
     let (share, check) = (link(false), link(true));
-    let open_check = crate::components::link::in_page(send, LearnEvent::Homework(Some(set), true));
+    let open_check = crate::components::link::in_page(send, page::Event::Homework(Some(set), true));
     html! {
         <>
             <p class="hint">{ hw::SET_LINK.get(lang) }{ " " }
@@ -547,8 +547,8 @@ fn set_links(lang: Lang, set: Set, send: &Callback<LearnEvent>) -> Html {
 
 /// The teacher's homework maker: the board and the number of questions of
 /// a set of this seed (`set`, as chosen), and its links.
-fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<LearnEvent>) -> Html {
-    let chosen = |event: fn(usize) -> QuizEvent| {
+fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<page::Event>) -> Html {
+    let chosen = |event: fn(usize) -> quiz_machine::Event| {
         let send = machine.callback(event);
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
@@ -569,9 +569,9 @@ fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<Lea
             { tag_class("p", "hint", hw::HOMEWORK_INTRO.get(lang)) }
             <p class="homework-choice">
                 <label>{ hw::LEVEL.get(lang) }{ " " }
-                    <select data-testid="homework-board" onchange={chosen(QuizEvent::MakerLevel)}>{ for levels }</select></label>
+                    <select data-testid="homework-board" onchange={chosen(quiz_machine::Event::MakerLevel)}>{ for levels }</select></label>
                 <label>{ hw::QUESTIONS.get(lang) }{ " " }
-                    <select data-testid="homework-questions" onchange={chosen(QuizEvent::MakerQuestions)}>{ for counts }</select></label>
+                    <select data-testid="homework-questions" onchange={chosen(quiz_machine::Event::MakerQuestions)}>{ for counts }</select></label>
             </p>
             { set_links(lang, set, send) }
         </section>

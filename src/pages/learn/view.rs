@@ -14,7 +14,7 @@ use super::lesson_view::LessonView;
 use super::quiz_view::{fresh_seed, stored_seed, QuizView};
 use crate::components::link;
 use crate::components::markup::{link_to, page_link, tag_class};
-use crate::domain::learn::page::{Learn, LearnEvent, Place};
+use crate::domain::learn::page::{self, Learn, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::hooks::{focus_testid, use_focus_on_tab, use_learn};
@@ -74,7 +74,7 @@ pub fn learn_page(p: &LearnPageProps) -> Html {
 fn learn_view(
     (learn, lang): (&Learn, Lang),
     here: &Params,
-    (send, go): (&Callback<LearnEvent>, &Callback<Go>),
+    (send, go): (&Callback<page::Event>, &Callback<Go>),
     extra_panel: Html,
 ) -> Html {
     let (quiz, write) = (learn.quiz, learn.write.clone());
@@ -97,8 +97,8 @@ fn learn_view(
             ..here.clone()
         });
         let event = match set {
-            Some(set) => LearnEvent::Homework(Some(set), false),
-            None => LearnEvent::Quiz(seed),
+            Some(set) => page::Event::Homework(Some(set), false),
+            None => page::Event::Quiz(seed),
         };
         let onclick = link::in_page(send, event);
         // The check page belongs to the exercises.
@@ -116,7 +116,7 @@ fn learn_view(
             write: Some(draft.clone()),
             ..here.clone()
         });
-        let onclick = link::in_page(send, LearnEvent::Write(Some(draft)));
+        let onclick = link::in_page(send, page::Event::Write(Some(draft)));
         page_link(
             href,
             "write-tab",
@@ -146,8 +146,8 @@ fn learn_view(
 }
 
 /// "New here? Take the lesson" ([`texts::banner`]), on the stepper until hidden (the
-/// learn page's machine keeps that: [`LearnEvent::HideBanner`]).
-fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<LearnEvent>) -> Html {
+/// learn page's machine keeps that: [`page::Event::HideBanner`]).
+fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<page::Event>) -> Html {
     if learn.banner_hidden {
         return Html::default();
     }
@@ -156,7 +156,7 @@ fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<LearnEvent>) 
         // The button goes with the banner: the focus goes on to the
         // step forward button (else it fell to the page).
         focus_testid("step-forward");
-        send.emit(LearnEvent::HideBanner);
+        send.emit(page::Event::HideBanner);
     });
     let href = to_query(&Params {
         view: View::Learn,

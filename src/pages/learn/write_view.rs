@@ -13,7 +13,7 @@ use crate::components::markup::{in_words, number_options};
 use crate::components::{board, link, BitRow};
 use crate::domain::expr::{self, ParseError, ParseErrorKind};
 use crate::domain::learn::write::{binary, Blank, Divergence, Draft, End, Report, WRITE_N};
-use crate::domain::learn::write_job::{Outcome, Write, WriteEvent};
+use crate::domain::learn::write_job::{self, Outcome, Write};
 use crate::domain::learn::write_texts as t;
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
@@ -38,11 +38,11 @@ pub fn write_view(p: &WriteViewProps) -> Html {
     let lang = p.lang;
     let machine = use_machine(Life::Page, Write::default, WriteEffects::default);
     machine.with_effects(|x| x.on_draft = Some(p.on_draft.clone()));
-    machine.take_props(WriteEvent::Open(p.draft.clone()));
-    let on_run = machine.callback(|()| WriteEvent::Run);
+    machine.take_props(write_job::Event::Open(p.draft.clone()));
+    let on_run = machine.callback(|()| write_job::Event::Run);
     let w = machine.state();
     let on_n = {
-        let set_n = machine.callback(WriteEvent::SetN);
+        let set_n = machine.callback(write_job::Event::SetN);
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Ok(n) = select.value().parse::<usize>() {
@@ -53,7 +53,7 @@ pub fn write_view(p: &WriteViewProps) -> Html {
     let blank_line = |b: Blank, indent: u8| {
         let oninput = machine.callback(move |e: InputEvent| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            WriteEvent::SetBlank(b, input.value())
+            write_job::Event::SetBlank(b, input.value())
         });
         // Enter in a blank runs, as in a form.
         let on_run = on_run.clone();
@@ -85,7 +85,7 @@ pub fn write_view(p: &WriteViewProps) -> Html {
                         onclick={on_run.reform(|_: MouseEvent| ())}>{ t::RUN.get(lang) }</button>
                 // Always there (a button that went away would drop the focus).
                 <button type="button" data-testid="write-stop" aria-disabled={(!w.is_running()).to_string()}
-                        onclick={machine.callback(|_: MouseEvent| WriteEvent::Stop)}>{ t::STOP.get(lang) }</button>
+                        onclick={machine.callback(|_: MouseEvent| write_job::Event::Stop)}>{ t::STOP.get(lang) }</button>
             </div>
             // The status line and the result, brought into view together.
             <div class="write-outcome" data-testid="write-outcome">

@@ -9,7 +9,7 @@ use crate::components::{chart, cited, sources_section};
 use crate::domain::chart_axes::format_ms;
 use crate::domain::chart_svg::{LogChart, Series, ValueKind};
 use crate::domain::records::data::{extrapolate_ms, growth_per_n, rough, Record};
-use crate::domain::records::machine::{Event as ReachEvent, Measure, Reach};
+use crate::domain::records::machine::{self, Measure, Reach};
 use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
 use crate::format::group_digits;
@@ -30,8 +30,8 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
     let reach = machine.state();
     // Measuring turns its button off, and the end of it the stop button.
     use_focus_rescue(reach.running, "records-stop", "records-measure");
-    let on_measure = machine.callback(|_| ReachEvent::Measure);
-    let on_stop = machine.callback(|_| ReachEvent::Stop);
+    let on_measure = machine.callback(|_| machine::Event::Measure);
+    let on_stop = machine.callback(|_| machine::Event::Stop);
 
     let counted = |n: usize| {
         reach

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::markup::{attrs, tag_attrs, tag_class};
 use crate::domain::stepper::explain::solution_text;
-use crate::domain::stepper::machine::Event as StepperEvent;
+use crate::domain::stepper::machine;
 use crate::domain::stepper::texts;
 use crate::format::column_list;
 use crate::i18n::Lang;
@@ -29,7 +29,7 @@ pub struct SolutionsProps {
     pub timeline: Rc<RefCell<Timeline>>,
     pub lang: Lang,
     /// Sends the stepper's events (a click on a solution jumps to it).
-    pub send: Callback<StepperEvent>,
+    pub send: Callback<machine::Event>,
 }
 
 impl PartialEq for SolutionsProps {
@@ -148,7 +148,7 @@ struct SolutionItemProps {
     n: usize,
     queens: Rc<Vec<usize>>,
     current: bool,
-    send: Callback<StepperEvent>,
+    send: Callback<machine::Event>,
 }
 
 /// One solution of the list: a button that jumps to it.
@@ -157,7 +157,7 @@ fn solution_item(p: &SolutionItemProps) -> Html {
     let m = p.m;
     let onclick = {
         let send = p.send.clone();
-        Callback::from(move |_| send.emit(StepperEvent::GoToSolution(m)))
+        Callback::from(move |_| send.emit(machine::Event::GoToSolution(m)))
     };
     let cols = column_list(&p.queens);
     html! {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::components::markup::{attrs, ran_out, renewed, tag, tag_attrs, tag_class};
 use crate::components::{icon, Icon, NSelect};
-use crate::domain::stepper::machine::{Event as StepperEvent, StepperMachine, StepperN, SPEEDS};
+use crate::domain::stepper::machine::{self, StepperMachine, StepperN, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
 use crate::domain::stepper::texts;
 use crate::i18n::{Lang, Text};
@@ -16,12 +16,12 @@ use crate::i18n::{Lang, Text};
 pub struct Ui<'a> {
     pub st: &'a StepperMachine,
     pub lang: Lang,
-    pub send: &'a Callback<StepperEvent>,
+    pub send: &'a Callback<machine::Event>,
 }
 
 /// A button's click: sends `event` (the stepper's controls and the
 /// embedded widget's).
-pub(super) fn send(ui: Ui, event: StepperEvent) -> Callback<MouseEvent> {
+pub(super) fn send(ui: Ui, event: machine::Event) -> Callback<MouseEvent> {
     let send = ui.send.clone();
     Callback::from(move |_| send.emit(event))
 }
@@ -29,7 +29,7 @@ pub(super) fn send(ui: Ui, event: StepperEvent) -> Callback<MouseEvent> {
 /// A callback that sends the event `event` makes of its value, if any.
 fn send_some<T: 'static>(
     ui: Ui,
-    event: impl Fn(T) -> Option<StepperEvent> + 'static,
+    event: impl Fn(T) -> Option<machine::Event> + 'static,
 ) -> Callback<T> {
     let send = ui.send.clone();
     Callback::from(move |value| {
@@ -43,7 +43,7 @@ fn send_some<T: 'static>(
 /// `off`. The controls that run out (at step 0, at the end) are marked
 /// `aria-disabled` rather than disabled, so that the focus stays on them
 /// instead of falling to the page.
-pub(super) fn send_unless(ui: Ui, off: bool, event: StepperEvent) -> Callback<MouseEvent> {
+pub(super) fn send_unless(ui: Ui, off: bool, event: machine::Event) -> Callback<MouseEvent> {
     let send = ui.send.clone();
     Callback::from(move |_| {
         if !off {
@@ -57,15 +57,15 @@ pub(super) fn send_unless(ui: Ui, off: bool, event: StepperEvent) -> Callback<Mo
 pub fn transport(ui: Ui) -> Html {
     let Ui { st, lang, .. } = ui;
     // The select offers the stepper's sizes only.
-    let set_n = send_some(ui, |n| StepperN::new(n).map(StepperEvent::SetN));
+    let set_n = send_some(ui, |n| StepperN::new(n).map(machine::Event::SetN));
     let last = st.total_steps();
-    let on_jump = ui.send.reform(StepperEvent::Seek);
+    let on_jump = ui.send.reform(machine::Event::Seek);
     html! {
         <div class="transport">
             <NSelect lang={lang} n={st.n.get()} on_change={set_n} testid="n-input" />
             { step_buttons(ui) }
             { speed_field(ui) }
-            <button data-testid="help-toggle" class="help-button" onclick={send(ui, StepperEvent::ToggleHelp)}
+            <button data-testid="help-toggle" class="help-button" onclick={send(ui, machine::Event::ToggleHelp)}
                     aria-expanded={st.help_open.to_string()} aria-keyshortcuts="?">
                 { tag_attrs("span", attrs!["aria-hidden" => "true"], "⌨ ") }{ texts::KEYS.get(lang) }</button>
             { timeline_field(ui) }
@@ -118,24 +118,24 @@ fn step_buttons(ui: Ui) -> Html {
         // On a phone this group is a bar at the bottom of the screen,
         // under the thumb (see `.controls` in style.css).
         <div class="controls" role="group" aria-label={texts::CONTROLS.get(lang)}>
-            <button data-testid="reset" onclick={send_unless(ui, at_start, StepperEvent::Reset)}
+            <button data-testid="reset" onclick={send_unless(ui, at_start, machine::Event::Reset)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="Home">
                 { button_text(Icon::Reset, texts::RESET, texts::SHORT_RESET, lang, false) }</button>
             // A solution jump with none to go to says so (below), by key
             // or by click.
-            <button data-testid="prev-solution" onclick={send(ui, StepperEvent::PrevSolution)}
+            <button data-testid="prev-solution" onclick={send(ui, machine::Event::PrevSolution)}
                     aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P">
                 { button_text(Icon::PrevSolution, texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
-            <button data-testid="step-back" onclick={send_unless(ui, at_start, StepperEvent::Back)}
+            <button data-testid="step-back" onclick={send_unless(ui, at_start, machine::Event::Back)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft">
                 { button_text(Icon::Back, texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
-            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, StepperEvent::TogglePlay)}
+            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
                     aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space">
                 { button_text(if st.playing { Icon::Pause } else { Icon::Play }, play_label, play_label, lang, false) }</button>
-            <button data-testid="step-forward" onclick={send_unless(ui, finished, StepperEvent::Forward)}
+            <button data-testid="step-forward" onclick={send_unless(ui, finished, machine::Event::Forward)}
                     aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight">
                 { button_text(Icon::Forward, texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
-            <button data-testid="next-solution" onclick={send(ui, StepperEvent::NextSolution)}
+            <button data-testid="next-solution" onclick={send(ui, machine::Event::NextSolution)}
                     aria-disabled={ran_out(no_next)} aria-keyshortcuts="N">
                 { button_text(Icon::NextSolution, texts::NEXT_SOLUTION, texts::SHORT_NEXT_SOLUTION, lang, true) }</button>
             <p class="sr-only" role="status" data-testid="jump-status">
@@ -155,7 +155,7 @@ fn range_value<T: std::str::FromStr>(e: &InputEvent) -> Option<T> {
 fn speed_field(ui: Ui) -> Html {
     let (lang, speed) = (ui.lang, ui.st.speed);
     let on_speed = send_some(ui, |e: InputEvent| {
-        range_value(&e).map(StepperEvent::SetSpeed)
+        range_value(&e).map(machine::Event::SetSpeed)
     });
     html! {
         <label class="field speed">
@@ -174,7 +174,7 @@ fn timeline_field(ui: Ui) -> Html {
     let Ui { st, lang, .. } = ui;
     let steps = st.current.counters().steps;
     let on_scrub = send_some(ui, |e: InputEvent| {
-        range_value::<u64>(&e).map(StepperEvent::Seek)
+        range_value::<u64>(&e).map(machine::Event::Seek)
     });
     let (done, of) = st.prepared;
     let (slider, status) = match (st.total_steps(), st.total_solutions()) {

@@ -16,7 +16,7 @@ use crate::components::link::{in_page, site_address};
 use crate::components::markup::{attrs, link_to, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
-use crate::domain::stepper::machine::{Event as StepperEvent, StepperLink, SPEEDS};
+use crate::domain::stepper::machine::{self, StepperLink, SPEEDS};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
@@ -144,7 +144,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
             { help }
             if st.share_open {
                 <classroom::ShareDialog lang={lang} params={p.params.clone()}
-                                        on_close={send.reform(|()| StepperEvent::SetShareOpen(false))} />
+                                        on_close={send.reform(|()| machine::Event::SetShareOpen(false))} />
             }
         </div>
     }
@@ -199,7 +199,7 @@ fn side_view(ui: Ui, p: &StepperViewProps, at_solution: Option<u64>) -> Html {
         <div class="side">
             { teach_tools(ui, p) }
             <CodeView event={s.last_event()} code={st.code} lang={lang}
-                      on_code={send.reform(StepperEvent::SetCode)} />
+                      on_code={send.reform(machine::Event::SetCode)} />
             // The sources, under the code that follows them.
             { tag_class("p", "sources-link", link_to(crate::domain::sources::section_href(lang), "stepper-sources", None, texts::SOURCES_LINK.get(lang))) }
             { stack_view(s, lang) }
@@ -216,8 +216,8 @@ fn help_dialog(ui: Ui, close: NodeRef) -> Html {
         return Html::default();
     }
     let lang = ui.lang;
-    let close_help = send(ui, StepperEvent::CloseHelp);
-    let on_close = ui.send.reform(|()| StepperEvent::CloseHelp);
+    let close_help = send(ui, machine::Event::CloseHelp);
+    let on_close = ui.send.reform(|()| machine::Event::CloseHelp);
     html! {
         <Modal class="help" labelledby="help-title" testid="help" {on_close}
                return_to="[data-testid=help-toggle], [data-testid=present-exit], [data-testid=play]">
@@ -309,7 +309,7 @@ fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -
 /// The share, presenter and figure buttons under the controls.
 fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
     let lang = ui.lang;
-    let share = send(ui, StepperEvent::SetShareOpen(true));
+    let share = send(ui, machine::Event::SetShareOpen(true));
     let present = {
         let send = ui.send.clone();
         Callback::from(move |_| set_presenting(&send, true))
@@ -371,7 +371,7 @@ fn tree_panel(ui: Ui, tree: &Callback<(usize, u64), Html>) -> Html {
         return Html::default();
     }
     let open = st.tree_open;
-    let toggle = send(ui, StepperEvent::SetTreeOpen(!open));
+    let toggle = send(ui, machine::Event::SetTreeOpen(!open));
     html! {
         <section class="tree-side" aria-labelledby="tree-side-title">
             { tag_attrs("h2", attrs!["id" => "tree-side-title"], texts::TREE_PANEL_TITLE.get(lang)) }
@@ -397,14 +397,14 @@ fn step_buttons(ui: Ui) -> Html {
     let play = if playing { texts::PAUSE } else { texts::PLAY };
     html! {
         <>
-            <button data-testid="step-back" onclick={send_unless(ui, at_start, StepperEvent::Back)}
+            <button data-testid="step-back" onclick={send_unless(ui, at_start, machine::Event::Back)}
                     aria-disabled={ran_out(at_start)}
                     title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
-            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, StepperEvent::TogglePlay)}
+            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
                     aria-disabled={ran_out(finished)}
                     data-playing={playing.to_string()} title={play.get(lang)}>
                 { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
-            <button data-testid="step-forward" onclick={send_unless(ui, finished, StepperEvent::Forward)}
+            <button data-testid="step-forward" onclick={send_unless(ui, finished, machine::Event::Forward)}
                     aria-disabled={ran_out(finished)}
                     title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
         </>

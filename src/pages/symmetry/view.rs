@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 
 use crate::domain::stepper::speech;
 use crate::domain::symmetry::details::solution_details;
-use crate::domain::symmetry::explorer::{columns_text, ColumnsError, Event as Do, Explorer, SYM_N};
+use crate::domain::symmetry::explorer::{self, columns_text, ColumnsError, Explorer, SYM_N};
 use crate::domain::symmetry::texts as t;
 use crate::format::column_list;
 use crate::hooks::{use_machine, Life};
@@ -38,17 +38,17 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let lang = p.lang;
     let rt = use_machine(Life::Page, Explorer::default, || ());
     // The explorer starts on the app's board (its own size after that).
-    rt.take_props(Do::Open(p.n));
+    rt.take_props(explorer::Event::Open(p.n));
     let e = rt.state().clone();
     let nv = e.n;
     let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));
     let partial = e.board(unique.first().map(|(s, _)| &s[..]));
-    let set_board = rt.callback(Do::Board);
+    let set_board = rt.callback(explorer::Event::Board);
     let on_n = rt.callback(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        Do::Size(select.value().parse::<usize>().ok())
+        explorer::Event::Size(select.value().parse::<usize>().ok())
     });
-    let on_clear = rt.callback(move |_: MouseEvent| Do::Board(vec![None; nv]));
+    let on_clear = rt.callback(move |_: MouseEvent| explorer::Event::Board(vec![None; nv]));
     let on_pick = {
         let set_board = set_board.clone();
         use_callback((), move |sol: Vec<usize>, _| {
@@ -57,7 +57,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     };
     let on_text = rt.callback(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        Do::Typed(input.value())
+        explorer::Event::Typed(input.value())
     });
 
     let found = conflicts(&partial);
