@@ -8,25 +8,20 @@ use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
 use crate::domain::learn::page;
 use crate::domain::stepper::machine;
-use crate::state::local_storage;
 use crate::state::storage as key;
 
 /// Whether the single-key shortcuts (N, P, F, ?, Space) are on: unless the
 /// learner turned them off in the keys' help (WCAG 2.1.4).
 pub fn shortcuts_on() -> bool {
-    local_storage()
-        .and_then(|s| s.get_item(key::SHORTCUTS).ok().flatten())
-        .is_none_or(|v| v != "off")
+    key::read(key::SHORTCUTS).is_none_or(|v| v != "off")
 }
 
 /// Turns the single-key shortcuts on or off, for good (in this browser).
 pub fn set_shortcuts_on(on: bool) {
-    if let Some(storage) = local_storage() {
-        let _ = if on {
-            storage.remove_item(key::SHORTCUTS)
-        } else {
-            storage.set_item(key::SHORTCUTS, "off")
-        };
+    if on {
+        key::remove(key::SHORTCUTS)
+    } else {
+        key::write(key::SHORTCUTS, "off")
     }
 }
 

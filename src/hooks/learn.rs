@@ -154,6 +154,14 @@ impl Effects<Quiz> for QuizEffects {
     }
 }
 
+/// The set of exercises the learner was working on (what the exercises'
+/// effects keep), to come back to it.
+pub fn stored_quiz_seed() -> Option<u64> {
+    storage::read(storage::QUIZ)
+        .and_then(|text| Progress::decode(&text))
+        .map(|p| p.seed)
+}
+
 /// Where the exercises' focus goes, at `at` (the question's place in the
 /// set, and whether it was answered). Once an answer is checked it stays
 /// where it was, in the task (the field, now read-only, or Check, which

@@ -25,7 +25,6 @@ mod store;
 #[cfg(target_arch = "wasm32")]
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
-pub use storage::local_storage;
 #[cfg(target_arch = "wasm32")]
 pub use store::use_kept;
 pub use store::{Action, AppState, CountLink, Kept, Shell, Stored};

@@ -1,8 +1,8 @@
 //! Every key the site keeps in the browser's `localStorage`, once: what it
 //! holds, and who reads and writes it. A new key goes here (the test below
 //! holds them apart and under the site's prefix). In the browser, the one
-//! way to the storage too ([`local_storage`], [`read`], [`write`],
-//! [`remove`]), which the pages' effects use.
+//! way to the storage too ([`read`], [`write`], [`remove`]), which the
+//! pages' effects and the shell's store use (no view reads it).
 
 /// The language the learner chose last (`Lang::code`; the shell's store).
 pub const LANG: &str = "bitqueens.lang";
@@ -49,7 +49,7 @@ pub const ALL: [&str; 9] = [
 /// and its `raw()` throws where storage is blocked, e.g. in a sandboxed
 /// iframe, which would stop the page.)
 #[cfg(target_arch = "wasm32")]
-pub fn local_storage() -> Option<web_sys::Storage> {
+fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 

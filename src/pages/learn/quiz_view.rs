@@ -29,7 +29,6 @@ use crate::domain::stepper::texts::copy_said;
 use crate::hooks::{copy_field, use_machine, use_quiz_focus, Life, QuizEffects, Runtime};
 use crate::i18n::Lang;
 use crate::state::pages::View;
-use crate::state::storage::{self, QUIZ};
 use crate::state::url::{to_query, Params};
 use solver::Row;
 
@@ -37,13 +36,6 @@ use solver::Row;
 /// learner who asks (a teacher shares the link to keep one set).
 pub fn fresh_seed() -> u64 {
     js_sys::Date::now() as u64 % 1_000_000
-}
-
-/// The set the learner was working on, to come back to it.
-pub fn stored_seed() -> Option<u64> {
-    storage::read(QUIZ)
-        .and_then(|text| Progress::decode(&text))
-        .map(|p| p.seed)
 }
 
 #[derive(Properties, PartialEq)]

@@ -11,12 +11,13 @@
 use yew::prelude::*;
 
 use super::lesson_view::LessonView;
-use super::quiz_view::{fresh_seed, stored_seed, QuizView};
+use super::quiz_view::{fresh_seed, QuizView};
 use crate::components::link;
 use crate::components::markup::{link_to, page_link, tag_class};
 use crate::domain::learn::page::{self, Learn, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
+use crate::hooks::stored_quiz_seed;
 use crate::hooks::{focus_testid, use_focus_on_tab, use_learn};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
@@ -86,7 +87,7 @@ fn learn_view(
             _ if !to_quiz => (None, None),
             _ if check => (quiz, None),
             Some((seed, set)) => (Some(seed), set),
-            None => (Some(stored_seed().unwrap_or_else(fresh_seed)), None),
+            None => (Some(stored_quiz_seed().unwrap_or_else(fresh_seed)), None),
         };
         let href = to_query(&Params {
             view: View::Learn,
