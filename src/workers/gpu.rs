@@ -515,15 +515,10 @@ fn received(request: GpuRequest) {
             #[cfg(not(feature = "e2e"))]
             let lose_after = 0;
             LATEST.with(|l| l.set(run));
-            if !(1..=solver::count::MAX_COUNT_N as u32).contains(&n) {
-                let why = format!("n = {n} is not 1..=27");
-                wire::post::<GpuWorker>(&GpuReply::Counted {
-                    run,
-                    done: 0,
-                    classes: Classes::default(),
-                    end: Some(End::Lost(why)),
-                });
-                return;
+            let max = solver::count::MAX_COUNT_N;
+            if !(1..=max as u32).contains(&n) {
+                let message = format!("n = {n} is not 1..={max}");
+                return wire::post::<GpuWorker>(&GpuReply::Failed { run, message });
             }
             wasm_bindgen_futures::spawn_local(count(run, n as usize, lose_after, kernel));
         }

@@ -17,7 +17,7 @@ use yew::Callback;
 
 use super::client::Client;
 use super::pool::START_TIMEOUT_MS;
-use crate::domain::count::machine::{GpuEvent, PoolEvent};
+use crate::domain::count::machine::{Failure, GpuEvent, PoolEvent};
 use crate::domain::count::math::{Meter, ReportClock};
 use crate::domain::watchdog::Patience;
 use crate::workers::clock::now;
@@ -284,6 +284,15 @@ fn on_reply_of(s: &mut State, reply: GpuReply) -> Option<GpuEvent> {
                     reason,
                 }),
             }
+        }
+        // A request the worker does not count: the count fails, as with a
+        // CPU worker's failure.
+        GpuReply::Failed { run, message } if run == s.run => {
+            s.counting = false;
+            Some(GpuEvent::Pool(PoolEvent::Failed {
+                run,
+                reason: Failure::Panicked(message),
+            }))
         }
         _ => None,
     }

@@ -49,6 +49,9 @@ pub enum GpuReply {
         classes: Classes,
         end: Option<End>,
     },
+    /// Run `run` was not counted: the request asked what the worker does
+    /// not count (a board outside `1..=MAX_COUNT_N`), with this message.
+    Failed { run: u32, message: String },
 }
 
 /// How a GPU count ended.
@@ -66,6 +69,7 @@ const COUNT: &str = "count";
 const ADAPTER: &str = "adapter";
 const NONE: &str = "none";
 const COUNTED: &str = "counted";
+const FAILED: &str = "failed";
 const DONE: &str = "done";
 const LOST: &str = "lost";
 
@@ -121,9 +125,9 @@ impl Message for GpuRequest {
     }
 }
 
-/// `["adapter", name, faster]`, `["none"]`, or `["counted", run, done, c1,
+/// `["adapter", name, faster]`, `["none"]`, `["counted", run, done, c1,
 /// c2, c4, c8, c8_boards, end]` with `end` `null` (counting), `"done"` or
-/// `["lost", reason]`.
+/// `["lost", reason]`, or `["failed", run, message]`.
 impl Message for GpuReply {
     fn encode(&self) -> Value {
         match self {
@@ -146,22 +150,42 @@ impl Message for GpuReply {
                 });
                 tagged(COUNTED, fields)
             }
+            GpuReply::Failed { run, message } => tagged(FAILED, vec![u32(*run), text(message)]),
         }
     }
 
     fn decode(value: Value) -> Result<Self, DecodeError> {
-        let mut f = Fields::of(value, &[ADAPTER, NONE, COUNTED])?;
-        let reply = match f.tag() {
-            ADAPTER => GpuReply::Adapter {
+        #[derive(Clone, Copy)]
+        enum Kind {
+            Adapter,
+            NoAdapter,
+            Counted,
+            Failed,
+        }
+        let (mut f, kind) = Fields::of_kind(
+            value,
+            &[
+                (ADAPTER, Kind::Adapter),
+                (NONE, Kind::NoAdapter),
+                (COUNTED, Kind::Counted),
+                (FAILED, Kind::Failed),
+            ],
+        )?;
+        let reply = match kind {
+            Kind::Adapter => GpuReply::Adapter {
                 name: f.text()?,
                 faster: f.bool()?,
             },
-            NONE => GpuReply::NoAdapter,
-            _ => GpuReply::Counted {
+            Kind::NoAdapter => GpuReply::NoAdapter,
+            Kind::Counted => GpuReply::Counted {
                 run: f.u32()?,
                 done: f.u32()?,
                 classes: f.classes()?,
                 end: f.option(end)?,
+            },
+            Kind::Failed => GpuReply::Failed {
+                run: f.u32()?,
+                message: f.text()?,
             },
         };
         f.end()?;
@@ -189,7 +213,7 @@ fn end(f: &mut Fields) -> Result<End, DecodeError> {
 impl Answer for GpuReply {
     fn run(&self) -> Option<u32> {
         match self {
-            GpuReply::Counted { run, .. } => Some(*run),
+            GpuReply::Counted { run, .. } | GpuReply::Failed { run, .. } => Some(*run),
             GpuReply::Adapter { .. } | GpuReply::NoAdapter => None,
         }
     }

@@ -207,6 +207,14 @@ impl Fields {
     /// The fields of `value`, an array whose first element is one of
     /// `tags` (the tag found is [`Fields::tag`]).
     pub fn of(value: Value, tags: &[&str]) -> Result<Fields, DecodeError> {
+        let kinds: Vec<(&str, ())> = tags.iter().map(|&tag| (tag, ())).collect();
+        Fields::of_kind(value, &kinds).map(|(f, ())| f)
+    }
+
+    /// [`Fields::of`] for a message whose tag names one of `kinds`: its
+    /// fields, and the kind its tag names (which a decoder matches
+    /// exhaustively).
+    pub fn of_kind<K: Copy>(value: Value, kinds: &[(&str, K)]) -> Result<(Fields, K), DecodeError> {
         let Value::List(items) = value else {
             return Err(DecodeError(format!(
                 "expected a message (an array), got {}",
@@ -215,13 +223,16 @@ impl Fields {
         };
         let mut items = items.into_iter();
         match items.next() {
-            Some(Value::Text(tag)) if tags.contains(&tag.as_str()) => {
-                Ok(Fields { tag, items, at: 1 })
-            }
-            Some(Value::Text(tag)) => Err(DecodeError(format!(
-                "unknown message \"{tag}\" (expected one of \"{}\")",
-                tags.join("\", \"")
-            ))),
+            Some(Value::Text(tag)) => match kinds.iter().find(|&&(t, _)| t == tag) {
+                Some(&(_, kind)) => Ok((Fields { tag, items, at: 1 }, kind)),
+                None => {
+                    let tags: Vec<&str> = kinds.iter().map(|&(t, _)| t).collect();
+                    Err(DecodeError(format!(
+                        "unknown message \"{tag}\" (expected one of \"{}\")",
+                        tags.join("\", \"")
+                    )))
+                }
+            },
             other => Err(DecodeError(format!(
                 "expected a message's tag (a string), got {}",
                 other.map_or("nothing", |v| v.kind())
@@ -441,6 +452,10 @@ mod tests {
             faster: false,
         });
         round_trip(GpuReply::NoAdapter);
+        round_trip(GpuReply::Failed {
+            run: 4,
+            message: "n = 28 is not 1..=27".into(),
+        });
         // A reason of "" or "done" is no sentinel: it stays a reason.
         for end in [
             None,
@@ -737,7 +752,7 @@ mod tests {
         let e = GpuReply::decode(tagged("progress", fields)).unwrap_err();
         assert_eq!(
             e.0,
-            "unknown message \"progress\" (expected one of \"adapter\", \"none\", \"counted\")"
+            "unknown message \"progress\" (expected one of \"adapter\", \"none\", \"counted\", \"failed\")"
         );
         assert!(GpuReply::decode(list(vec![Value::Text("none".into()), Value::Null])).is_err());
     }
