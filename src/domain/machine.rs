@@ -23,6 +23,13 @@ pub trait Machine {
     /// Takes `event`: the commands to carry out, in order.
     fn handle(&mut self, event: Self::Event) -> Vec<Self::Command>;
 
+    /// The page is shown, its effects new (a machine made for it, or one
+    /// kept from the last visit): the commands that start what its state
+    /// says is running (a timer). By default none.
+    fn enter(&mut self) -> Vec<Self::Command> {
+        Vec::new()
+    }
+
     /// The page is left (its effects are dropped: workers closed, timers
     /// stopped): the state as the page's next visit shows it, for a machine
     /// kept across visits. By default as it is.
@@ -41,6 +48,11 @@ pub trait TimedMachine {
     /// commands to carry out, in order.
     fn update(&mut self, event: Self::Event, now: f64) -> (bool, Vec<Self::Command>);
 
+    /// See [`Machine::enter`].
+    fn enter(&mut self) -> Vec<Self::Command> {
+        Vec::new()
+    }
+
     /// See [`Machine::leave`].
     fn leave(&mut self) {}
 }
@@ -51,6 +63,10 @@ impl<M: Machine> TimedMachine for M {
 
     fn update(&mut self, event: M::Event, _now: f64) -> (bool, Vec<M::Command>) {
         (true, self.handle(event))
+    }
+
+    fn enter(&mut self) -> Vec<M::Command> {
+        Machine::enter(self)
     }
 
     fn leave(&mut self) {

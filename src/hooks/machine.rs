@@ -180,6 +180,21 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
         }
     }
 
+    /// The page is shown, with new effects: they carry out what the machine
+    /// asks to start ([`TimedMachine::enter`]), before the page's first
+    /// render reads its state.
+    fn enter(&self) {
+        let commands = self.machine.borrow_mut().enter();
+        if let Some(effects) = self.effects.borrow_mut().as_mut() {
+            for command in commands {
+                effects.run(command, &self.events);
+            }
+        }
+        for event in std::mem::take(&mut *self.pending.borrow_mut()) {
+            self.dispatch(event, false);
+        }
+    }
+
     /// Handles `event`, and every event that comes while it is handled;
     /// with `redraw`, redraws the page once after them if one changed it.
     fn dispatch(&self, event: M::Event, redraw: bool) {
@@ -267,7 +282,7 @@ where
         let (machine, taken) = keeping
             .and_then(|(take, _)| take())
             .unwrap_or_else(|| (init(), None));
-        let runtime: Rc<dyn AnyRuntime> = Rc::new_cyclic(|weak: &Weak<Runtime<M, X>>| {
+        let runtime = Rc::new_cyclic(|weak: &Weak<Runtime<M, X>>| {
             let weak = weak.clone();
             Runtime {
                 machine: RefCell::new(machine),
@@ -286,7 +301,8 @@ where
                 keep: keeping.map(|(_, keep)| keep),
             }
         });
-        runtime
+        runtime.enter();
+        runtime as Rc<dyn AnyRuntime>
     }));
     let runtime = made
         .any()

@@ -1,33 +1,93 @@
 //! The stepper's hook: its machine (`domain::stepper::machine`) run by
 //! `use_machine` (its board, moment and settings survive leaving the
-//! page), with the effects that carry out its commands: what the browser
-//! keeps, through `state::storage`, a notice for the shell, the link.
+//! page), with the effects that carry out its commands: the play timer,
+//! the timeline's preparation in slices, what the browser keeps, through
+//! `state::storage`, a notice for the shell, the link.
 
 use std::rc::Rc;
 
+use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::stepper::code::CodeLang;
-use crate::domain::stepper::machine::{self, Command, StepperLink, StepperMachine, StepperN};
+use crate::domain::stepper::machine::{
+    self, Command, PlayClock, SharedTimeline, StepperLink, StepperMachine, StepperN,
+};
 use crate::state::storage;
 use crate::state::url::Notice;
 
 /// The stepper's machine and its effects.
 pub type StepperRuntime = Runtime<StepperMachine, StepperEffects>;
 
-/// What carries out the stepper's commands: the browser's storage, and the
-/// shell told of a notice and of the link (the page's callbacks of its
-/// last render).
+/// One slice of the timeline's preparation: short, so that a tick, a key or
+/// a click waits for it at most this long.
+const PREPARE_SLICE_MS: f64 = 10.0;
+/// Activations of the timeline's frontier counted between two looks at the
+/// clock (each is well under a millisecond).
+const PREPARE_CHUNK: usize = 4;
+
+/// What carries out the stepper's commands: its timers (dropped with the
+/// page), the browser's storage, and the shell told of a notice and of the
+/// link (the page's callbacks of its last render).
 #[derive(Default)]
 pub struct StepperEffects {
     on_link: Option<Callback<StepperLink>>,
     on_notice: Option<Callback<Notice>>,
+    play: Option<Interval>,
+    prepare: Option<Interval>,
+}
+
+/// While playing: each tick takes the steps that are due at `speed` steps
+/// a second since the timer began.
+fn play_timer(speed: u32, events: &Events<machine::Event>) -> Interval {
+    let events = events.clone();
+    let mut clock = PlayClock::new(js_sys::Date::now());
+    Interval::new(1000 / speed, move || {
+        let due = clock.due(speed, js_sys::Date::now());
+        if due > 0 {
+            events.send(machine::Event::Tick(due));
+        }
+    })
+}
+
+/// Counts `timeline` in short slices, one per turn of the browser, from
+/// `shown` (the progress the machine knows). Its progress is reported only
+/// when the percentage shown changes, and in a turn of its own (a slice and
+/// a render in one task could add up to a long one).
+fn prepare_timer(
+    (timeline, mut shown): (SharedTimeline, (usize, usize)),
+    events: &Events<machine::Event>,
+) -> Interval {
+    let events = events.clone();
+    let mut to_show = None;
+    Interval::new(0, move || {
+        if let Some(progress) = to_show.take() {
+            events.send(machine::Event::Prepared(progress));
+            return;
+        }
+        let start = js_sys::Date::now();
+        let progress = loop {
+            let progress = timeline.borrow_mut().prepare(PREPARE_CHUNK);
+            if progress.0 == progress.1 || js_sys::Date::now() - start > PREPARE_SLICE_MS {
+                break progress;
+            }
+        };
+        let percent = |(done, of): (usize, usize)| done * 100 / of.max(1);
+        if progress != shown && (percent(progress) != percent(shown) || progress.0 == progress.1) {
+            shown = progress;
+            to_show = Some(progress);
+        }
+    })
 }
 
 impl Effects<StepperMachine> for StepperEffects {
-    fn run(&mut self, command: Command, _: &Events<machine::Event>) {
+    fn run(&mut self, command: Command, events: &Events<machine::Event>) {
         match command {
+            Command::Play(speed) => self.play = speed.map(|speed| play_timer(speed, events)),
+            Command::Prepare(timeline) => {
+                self.prepare = timeline.map(|timeline| prepare_timer(timeline, events))
+            }
             Command::PastEnd { given, last } => {
                 if let Some(on_notice) = &self.on_notice {
                     on_notice.emit(Notice::StepPastEnd { given, last });

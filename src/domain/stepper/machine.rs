@@ -3,8 +3,9 @@
 //! parser, `state::url`, by the page table's range [`STEPPER_N`]), the
 //! moment shown, its timeline, play and what is open around it. Events in
 //! (a step, a seek, play, the play timer's tick, the timeline's progress, a
-//! dialog opened…), commands out (what the shell shows or the browser
-//! keeps, where its link points), tested natively. The machine owns the
+//! dialog opened…), commands out (the play timer, the timeline's
+//! preparation, what the shell shows or the browser keeps, where its link
+//! points), tested natively. The machine owns the
 //! board; the shell holds its link ([`StepperLink`], the part of the
 //! address that is the stepper's), derived from it.
 
@@ -137,6 +138,14 @@ impl PartialEq for SharedTimeline {
     }
 }
 
+impl Eq for SharedTimeline {}
+
+impl fmt::Debug for SharedTimeline {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SharedTimeline(n = {})", self.0.borrow().n())
+    }
+}
+
 /// The stepper's state: the board, the moment shown, playing, and what is
 /// open around it. Its fields are read by the views; only its events
 /// change them.
@@ -195,9 +204,9 @@ pub enum Event {
     Back,
     Seek(u64),
     TogglePlay,
-    /// A tick of the play timer with the steps now due at the play speed
-    /// (see `crate::hooks::use_play_timer`); taken only while playing (a
-    /// tick already queued when the learner pauses must not step).
+    /// A tick of the play timer ([`Command::Play`]) with the steps now due
+    /// at the play speed ([`PlayClock`]); taken only while playing (a tick
+    /// already queued when the learner pauses must not step).
     Tick(u64),
     /// Index into [`SPEEDS`] (clamped).
     SetSpeed(usize),
@@ -209,7 +218,7 @@ pub enum Event {
     ToggleHelp,
     CloseHelp,
     /// The timeline's preparation reached `(done, of)` (counted in slices
-    /// outside the machine, reported here).
+    /// by the page, [`Command::Prepare`], reported here).
     Prepared((usize, usize)),
     /// Enter or leave presenter mode.
     SetPresenting(bool),
@@ -233,6 +242,14 @@ pub enum Event {
 /// What the stepper asks of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// Play at this many steps a second: a new run of ticks
+    /// ([`Event::Tick`], timed by a new [`PlayClock`]) replaces the last;
+    /// `None`: no more ticks.
+    Play(Option<u32>),
+    /// Count this timeline in short slices, reporting its progress
+    /// ([`Event::Prepared`]) from the one the machine knows until it is
+    /// prepared; it replaces the last; `None`: stop.
+    Prepare(Option<(SharedTimeline, (usize, usize))>),
     /// Step `given` was asked for, past the search's end: `last` is shown
     /// (a notice says so).
     PastEnd { given: u64, last: u64 },
@@ -293,6 +310,21 @@ impl StepperMachine {
 
     pub fn is_prepared(&self) -> bool {
         self.timeline.borrow().is_prepared()
+    }
+
+    /// The play timer's speed (steps a second) while playing.
+    fn play_speed(&self) -> Option<u32> {
+        self.playing.then(|| SPEEDS[self.speed])
+    }
+
+    /// The timeline being prepared, until its preparation is reported done.
+    fn preparing(&self) -> Option<SharedTimeline> {
+        (self.prepared.0 < self.prepared.1).then(|| self.timeline.clone())
+    }
+
+    /// The preparation as it should run now.
+    fn prepare(&self) -> Command {
+        Command::Prepare(self.preparing().map(|t| (t, self.prepared)))
     }
 
     /// The stepper already shows board `n` at `step`, with the code panel
@@ -507,17 +539,35 @@ impl Machine for StepperMachine {
     /// Takes `event`; where the link should name another place than the
     /// one it named (the link it was given, or the place before), the last
     /// command says so.
+    /// The timers follow the state: a play timer while playing (a new one
+    /// at each play and change of speed), the timeline's preparation while
+    /// its timeline is not prepared (a new one with each new timeline).
     fn handle(&mut self, event: Event) -> Vec<Command> {
         let named = match event {
             Event::Link(_, link) => link,
             _ => self.link(),
         };
+        let (play, preparing) = (self.play_speed(), self.preparing());
         let mut out = self.take(event);
+        if self.play_speed() != play {
+            out.push(Command::Play(self.play_speed()));
+        }
+        if self.preparing() != preparing {
+            out.push(self.prepare());
+        }
         let link = self.link();
         if link != named {
             out.push(Command::Link(link));
         }
         out
+    }
+
+    /// The page is shown with new effects: its timers again, where the
+    /// machine plays or prepares its timeline.
+    fn enter(&mut self) -> Vec<Command> {
+        let play = self.play_speed().map(|speed| Command::Play(Some(speed)));
+        let prepare = self.preparing().map(|_| self.prepare());
+        play.into_iter().chain(prepare).collect()
     }
 }
 
@@ -579,6 +629,45 @@ mod tests {
     }
 
     #[test]
+    fn the_timers_follow_play_and_the_timeline() {
+        let mut m = board(12);
+        let timeline = m.timeline.clone();
+        let prepare = Command::Prepare(Some((timeline.clone(), m.prepared)));
+        assert_eq!(m.enter(), vec![prepare.clone()], "a new page prepares");
+        assert_eq!(m.handle(Event::TogglePlay), vec![Command::Play(Some(4))]);
+        assert_eq!(m.handle(Event::SetSpeed(4)), vec![Command::Play(Some(15))]);
+        assert_eq!(m.handle(Event::SetSpeed(4)), vec![], "the same speed");
+        assert_eq!(m.handle(Event::Tick(2)), vec![Command::Link(m.link())]);
+        // Shown again: its timers again.
+        assert_eq!(m.enter(), vec![Command::Play(Some(15)), prepare]);
+        // A progress that is not the end changes no timer.
+        let (_, of) = m.prepared;
+        assert_eq!(m.handle(Event::Prepared((1, of))), vec![]);
+        assert_eq!(m.handle(Event::TogglePlay), vec![Command::Play(None)]);
+        // A new board: a new timeline to prepare; its end stops it.
+        let out = m.handle(Event::SetN(n(13)));
+        assert!(m.timeline != timeline);
+        assert_eq!(
+            out,
+            vec![
+                Command::Prepare(Some((m.timeline.clone(), m.prepared))),
+                Command::Link(m.link())
+            ]
+        );
+        let progress = m.timeline.borrow_mut().prepare(usize::MAX);
+        assert_eq!(
+            m.handle(Event::Prepared(progress)),
+            vec![Command::Prepare(None)]
+        );
+        assert_eq!(m.enter(), vec![]);
+        // Play ends at the end of the search.
+        let mut m = board(4);
+        m.handle(Event::TogglePlay);
+        let out = m.handle(Event::Tick(u64::MAX));
+        assert_eq!(out[0], Command::Play(None));
+    }
+
+    #[test]
     fn steps_forward_and_back() {
         let mut m = board(4);
         assert_eq!(
@@ -623,7 +712,10 @@ mod tests {
             m.is_at(n(12), far, None),
             "the address names the step asked for"
         );
-        assert_eq!(prepare(&mut m), vec![Command::Link(m.link())]);
+        assert_eq!(
+            prepare(&mut m),
+            vec![Command::Prepare(None), Command::Link(m.link())]
+        );
         assert_eq!((steps(&m), m.pending_step), (far, None));
     }
 
@@ -739,8 +831,9 @@ mod tests {
         let out = m.handle(Event::Link(Taken::Open, opened));
         assert!(m.embed && m.tree_open && !m.presenting);
         assert_eq!((m.n, steps(&m), m.code), (n(5), 3, CodeLang::Python));
-        // The link names the language now: the address writes it.
-        assert_eq!(out, vec![Command::Link(m.link())]);
+        // The link names the language now: the address writes it. (Board 5
+        // needs no preparation: the default board's stops.)
+        assert_eq!(out, vec![Command::Prepare(None), Command::Link(m.link())]);
         assert_eq!(m.link().code, Some(CodeLang::Python));
         // A link's own language wins.
         let mut m = board(4);

@@ -22,8 +22,8 @@ use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
-    use_full_screen_exit, use_play_timer, use_prepare_timeline, use_present_focus, use_reveal,
-    use_share_focus, use_stepper, use_stepper_keys,
+    use_full_screen_exit, use_present_focus, use_reveal, use_share_focus, use_stepper,
+    use_stepper_keys,
 };
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
@@ -78,8 +78,6 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         lang,
         send: &send,
     };
-    use_prepare_timeline(st, &send);
-    use_play_timer(st, &send);
     let held = use_stepper_keys(st.presenting, &send);
     use_full_screen_exit(st.presenting, &send);
     let help_close = use_node_ref();
