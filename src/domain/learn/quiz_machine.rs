@@ -529,9 +529,9 @@ mod tests {
             assert!(q.answer().out_of_range);
             assert_eq!((q.now().checked, q.progress().answered), (None, 0));
             // Fifteen digits are a number too: out of range, not bad.
-            q.handle(QuizEvent::Input("123456789012345".into()));
+            q.handle(Event::Input("123456789012345".into()));
             assert!(!q.answer().bad);
-            q.handle(QuizEvent::Check);
+            q.handle(Event::Check);
             assert!(q.answer().out_of_range && !q.answer().bad);
             assert_eq!(q.now().checked, None);
             // Typing again clears it; the largest value is graded.
