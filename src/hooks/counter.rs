@@ -134,7 +134,7 @@ impl Effects<Counter> for CountEffects {
 /// should name when the machine moves it ([`Command::Link`]).
 #[hook]
 pub fn use_count(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountRuntime> {
-    let machine = use_machine(Life::Kept, new_counter, CountEffects::default);
+    let machine = use_machine(Life::kept(), new_counter, CountEffects::default);
     machine.with_effects(|workers| workers.on_link = Some(on_link));
     // The link's board, handed over before drawing when it moved (the
     // first render, Back and Forward): never the machine's own board coming

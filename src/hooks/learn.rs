@@ -72,7 +72,7 @@ pub fn use_learn(
     restored: u32,
     on_link: &Callback<Place>,
 ) -> (Rc<LearnRuntime>, Callback<page::Event>) {
-    let machine = use_machine(Life::Kept, new_learn, LearnEffects::default);
+    let machine = use_machine(Life::kept(), new_learn, LearnEffects::default);
     machine.with_effects(|effects| effects.on_link = Some(on_link.clone()));
     machine.take_link(place, restored, page::Event::Link);
     let send = machine.sender();

@@ -97,7 +97,7 @@ pub struct Runtime<M: TimedMachine, X> {
     init: fn() -> M,
     /// Keeps the machine for the page's next visit when it is left (a
     /// machine kept across visits).
-    keep: Option<fn(Kept<M>)>,
+    keep: Option<Keep<M>>,
 }
 
 /// A machine kept while its page is not shown, and the count of restores
@@ -254,33 +254,70 @@ fn put_kept<M: 'static>(machine: M) {
 }
 
 /// How long a page's machine lives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Life {
+pub enum Life<M> {
     /// The page's life: leaving the page drops the effects (workers close,
     /// timers stop) and the machine.
     Page,
-    /// Kept across visits: the machine of its type kept at the last visit
-    /// comes back, and leaving the page keeps it as
+    /// Kept across visits ([`Life::kept`]): the machine of its type kept at
+    /// the last visit comes back, and leaving the page keeps it as
     /// [`TimedMachine::leave`] makes it for the next visit (the effects go
     /// as with [`Life::Page`]).
-    Kept,
+    Kept(Keeping<M>),
+}
+
+impl<M: TimedMachine + 'static> Life<M> {
+    /// [`Life::Kept`]. (Its functions are made only for the machines kept,
+    /// which keeps the others' code small.)
+    pub fn kept() -> Life<M> {
+        Life::Kept(Keeping {
+            take: take_kept::<Kept<M>>,
+            keep: keep::<M>,
+        })
+    }
+}
+
+/// How a machine kept across visits is taken back, and kept.
+pub struct Keeping<M> {
+    take: fn() -> Option<Kept<M>>,
+    keep: Keep<M>,
+}
+
+impl<M> Clone for Keeping<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M> Copy for Keeping<M> {}
+
+/// Keeps the machine of `cell` for the next visit (leaving a new one made
+/// by `init` in its place), with the count of restores when it last took
+/// its link.
+type Keep<M> = fn(&RefCell<M>, fn() -> M, Option<u32>);
+
+fn keep<M: TimedMachine + 'static>(cell: &RefCell<M>, init: fn() -> M, taken: Option<u32>) {
+    let mut machine = cell.replace(init());
+    machine.leave();
+    put_kept((machine, taken));
 }
 
 /// Runs a page's machine, for `life`: `init` makes it (unless a kept one
 /// comes back), `effects` carries out its commands (`|| ()` for a machine
 /// that commands none).
 #[hook]
-pub fn use_machine<M, X>(life: Life, init: fn() -> M, effects: fn() -> X) -> Rc<Runtime<M, X>>
+pub fn use_machine<M, X>(life: Life<M>, init: fn() -> M, effects: fn() -> X) -> Rc<Runtime<M, X>>
 where
     M: TimedMachine + 'static,
     X: Effects<M> + 'static,
 {
-    let keeping: Option<Keeping<M>> =
-        (life == Life::Kept).then_some((take_kept::<Kept<M>>, put_kept::<Kept<M>>));
+    let keeping = match life {
+        Life::Page => None,
+        Life::Kept(keeping) => Some(keeping),
+    };
     let redraw = use_force_update();
     let made = use_any_runtime(Box::new(move || {
         let (machine, taken) = keeping
-            .and_then(|(take, _)| take())
+            .and_then(|k| (k.take)())
             .unwrap_or_else(|| (init(), None));
         let runtime = Rc::new_cyclic(|weak: &Weak<Runtime<M, X>>| {
             let weak = weak.clone();
@@ -298,7 +335,7 @@ where
                 })),
                 redraw: RefCell::default(),
                 init,
-                keep: keeping.map(|(_, keep)| keep),
+                keep: keeping.map(|k| k.keep),
             }
         });
         runtime.enter();
@@ -311,9 +348,6 @@ where
     *runtime.redraw.borrow_mut() = Some(redraw);
     runtime
 }
-
-/// A machine kept across visits: how it is taken back, and kept.
-type Keeping<M> = (fn() -> Option<Kept<M>>, fn(Kept<M>));
 
 /// What the page's hook keeps of a runtime, whatever its machine: one
 /// hook's code for every kind of machine ([`use_any_runtime`]).
@@ -355,8 +389,6 @@ fn leave<M: TimedMachine + 'static, X: Effects<M> + 'static>(m: &Runtime<M, X>) 
         effects.take();
     }
     if let Some(keep) = m.keep {
-        let mut machine = m.machine.replace((m.init)());
-        machine.leave();
-        keep((machine, m.taken.get()));
+        keep(&m.machine, m.init, m.taken.get());
     }
 }

@@ -131,7 +131,7 @@ pub fn use_stepper(
     on_link: &Callback<StepperLink>,
     on_notice: &Callback<Notice>,
 ) -> (Rc<StepperRuntime>, Callback<machine::Event>) {
-    let machine = use_machine(Life::Kept, new_stepper, StepperEffects::default);
+    let machine = use_machine(Life::kept(), new_stepper, StepperEffects::default);
     machine.with_effects(|effects| {
         effects.on_link = Some(on_link.clone());
         effects.on_notice = Some(on_notice.clone());

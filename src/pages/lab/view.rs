@@ -31,7 +31,7 @@ pub struct LabViewProps {
 pub fn lab_view(p: &LabViewProps) -> Html {
     let lang = p.lang;
     // Kept across visits; leaving the page cancels a run.
-    let machine = use_machine(Life::Kept, Lab::default, LabEffects::default);
+    let machine = use_machine(Life::kept(), Lab::default, LabEffects::default);
     let lab = machine.state();
     // A run turns its buttons off, and a finished one the cancel button.
     use_focus_rescue(lab.running(), "lab-cancel", "lab-run");

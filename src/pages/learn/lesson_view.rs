@@ -48,7 +48,7 @@ type Send = dyn Fn() -> Callback<lesson_machine::Event>;
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let lang = p.lang;
-    let machine = use_machine(Life::Kept, Lesson::default, LessonEffects::default);
+    let machine = use_machine(Life::kept(), Lesson::default, LessonEffects::default);
     machine.take_props(lesson_machine::Event::Show(p.stop));
     let lesson = machine.state();
     let all = lesson.stops().clone();

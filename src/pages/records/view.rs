@@ -26,7 +26,7 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
     let lang = p.lang;
     let table = use_memo((), |_| crate::domain::records::data::records());
     // Kept across visits; leaving the page stops a measurement.
-    let machine = use_machine(Life::Kept, Reach::default, LabEffects::default);
+    let machine = use_machine(Life::kept(), Reach::default, LabEffects::default);
     let reach = machine.state();
     // Measuring turns its button off, and the end of it the stop button.
     use_focus_rescue(reach.running, "records-stop", "records-measure");
