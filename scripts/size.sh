@@ -20,7 +20,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-750000}"
-extra_budget="${EXTRA_WASM_BUDGET:-705000}"
+extra_budget="${EXTRA_WASM_BUDGET:-710000}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
