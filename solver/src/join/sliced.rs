@@ -5,7 +5,7 @@
 //! bits precomputed, so that a west pattern meets a group in one lookup per
 //! chunk ([`super::sweep`] does the lookups).
 
-use super::sweep::sweep_best;
+use super::sweep::{in_use, sweep_best};
 use super::Work;
 
 /// `list` sorted into `out` by the bits that `gather` keeps: bucket `b`
@@ -223,6 +223,7 @@ impl Sliced {
         }
         let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
         let all = (1usize << k) - 1;
+        let simd = in_use();
         let mut total = 0;
         for a in 0..=all {
             let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
@@ -241,7 +242,7 @@ impl Sliced {
                     let crossed =
                         (a & main != 0 && b & anti != 0) || (a & anti != 0 && b & main != 0);
                     let entries = &self.entries[w0 * C..w1 * C];
-                    let pairs = sweep_best::<C>(tables, entries);
+                    let pairs = sweep_best::<C>(simd, tables, entries);
                     total += pairs << u32::from(crossed);
                     work.pair_tests += ((w1 - w0) * group.len()) as u64;
                     if b == 0 {
@@ -261,7 +262,7 @@ pub(super) struct Squeeze {
     pub(super) runs: Vec<(u32, u64)>,
     /// The bits kept (`!mask`): what BMI2's `pext` takes.
     #[cfg_attr(
-        not(target_arch = "x86_64"),
+        not(any(target_arch = "x86_64", test)),
         expect(dead_code, reason = "read by the BMI2 sort only")
     )]
     pub(super) keep: u64,
