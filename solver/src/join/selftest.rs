@@ -2,7 +2,7 @@
 //! on random groups and west lists. Compiled for the tests and with the
 //! `selftest` feature only: a count never runs it.
 
-use super::sliced::{group_tables, push_entries, LANES, TABLES};
+use super::sliced::{group_tables, push_entries, Words, TABLES};
 use super::sweep::{sweep, sweep_best, Simd};
 
 /// The first of `rounds` random groups and west lists from `seed` on which
@@ -34,13 +34,13 @@ pub fn sweep_differs_with(simd: Simd, seed: u64, rounds: u32) -> Option<u32> {
         entries.clear();
         let (best, portable) = if six {
             group_tables::<6>(&east, width, &mut tables);
-            let t: &[[u64; LANES]; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
+            let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
             west.iter()
                 .for_each(|&q| push_entries::<6>(q, &mut entries));
             (sweep_best::<6>(simd, t, &entries), sweep::<6>(t, &entries))
         } else {
             group_tables::<4>(&east, width, &mut tables);
-            let t: &[[u64; LANES]; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
+            let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
             west.iter()
                 .for_each(|&q| push_entries::<4>(q, &mut entries));
             (sweep_best::<4>(simd, t, &entries), sweep::<4>(t, &entries))

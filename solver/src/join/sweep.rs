@@ -8,7 +8,7 @@
 
 use std::sync::OnceLock;
 
-use super::sliced::{LANES, TABLES};
+use super::sliced::{Words, LANES, TABLES};
 
 /// A form of the join's sweep: the portable one, or one in a processor's
 /// SIMD instructions. A count uses [`Simd::chosen`]: the best this
@@ -173,7 +173,7 @@ pub(super) fn in_use() -> Simd {
 #[inline(always)]
 pub(super) fn sweep_best<const C: usize>(
     simd: Simd,
-    tables: &[[u64; LANES]; TABLES],
+    tables: &[Words; TABLES],
     entries: &[u16],
 ) -> u64 {
     let usable = |simd: Simd| {
@@ -214,23 +214,23 @@ pub(super) fn sweep_best<const C: usize>(
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{LANES, TABLES};
+    use super::{Words, LANES, TABLES};
     use std::arch::x86_64::*;
 
     /// A group's `LANES` words of the chunk entry `entry`, in one vector.
     #[inline(always)]
-    fn load(tables: &[[u64; LANES]; TABLES], entry: u16) -> __m256i {
-        let words: &[u64; LANES] = &tables[usize::from(entry) % TABLES];
-        // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words);
-        // `loadu` needs no alignment, and AVX is part of both callers'
-        // features.
-        unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
+    fn load(tables: &[Words; TABLES], entry: u16) -> __m256i {
+        let words: &Words = &tables[usize::from(entry) % TABLES];
+        // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words),
+        // aligned to 32 (`Words`), as `load` needs; AVX is part of both
+        // callers' features.
+        unsafe { _mm256_load_si256(std::ptr::from_ref(words).cast()) }
     }
 
     /// A west pattern's chunk entries ANDed: the group's patterns disjoint
     /// from it.
     #[inline(always)]
-    fn pattern(tables: &[[u64; LANES]; TABLES], e: &[u16]) -> __m256i {
+    fn pattern(tables: &[Words; TABLES], e: &[u16]) -> __m256i {
         let mut acc = load(tables, e[0]);
         for &entry in &e[1..] {
             // SAFETY: AVX2 is part of both callers' features.
@@ -250,7 +250,7 @@ mod x86 {
     /// AVX-512 VPOPCNTDQ: the lanes' bits counted and summed in the
     /// vector, added up once at the end.
     #[target_feature(enable = "avx2,avx512f,avx512vl,avx512vpopcntdq")]
-    pub(super) fn avx512<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
+    pub(super) fn avx512<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
         let mut sum = _mm256_setzero_si256();
         for e in entries.chunks_exact(C) {
             sum = _mm256_add_epi64(sum, _mm256_popcnt_epi64(pattern(tables, e)));
@@ -267,7 +267,7 @@ mod x86 {
     /// bytes summed over a run of [`RUN`] patterns, then widened into the
     /// four 64-bit lanes (`vpsadbw` against zero).
     #[target_feature(enable = "avx2")]
-    pub(super) fn avx2<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
+    pub(super) fn avx2<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
         #[rustfmt::skip]
         let ones = _mm256_setr_epi8(
             0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
@@ -293,7 +293,7 @@ mod x86 {
 
 #[cfg(target_arch = "aarch64")]
 mod arm {
-    use super::{LANES, TABLES};
+    use super::{Words, LANES, TABLES};
     use std::arch::aarch64::*;
 
     /// West patterns counted per run before their byte counts are added
@@ -306,7 +306,7 @@ mod arm {
     /// bytes summed over a run of [`RUN`] patterns, then added across the
     /// vector (`uaddlv`).
     #[target_feature(enable = "neon")]
-    pub(super) fn neon<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
+    pub(super) fn neon<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
         let load = |entry: u16| {
             let words: &[u64; LANES] = &tables[usize::from(entry) % TABLES];
             // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words),
@@ -343,7 +343,7 @@ mod arm {
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 pub(super) fn sweep_best<const C: usize>(
     _simd: Simd,
-    tables: &[[u64; LANES]; TABLES],
+    tables: &[Words; TABLES],
     entries: &[u16],
 ) -> u64 {
     use std::arch::wasm32::*;
@@ -417,10 +417,10 @@ pub(super) fn sweep_best<const C: usize>(
     expect(dead_code, reason = "sweep_best replaces it there")
 )]
 #[inline(always)]
-pub(super) fn sweep<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
+pub(super) fn sweep<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
     let mut total = 0;
     for e in entries.chunks_exact(C) {
-        let mut acc = tables[usize::from(e[0]) % TABLES];
+        let mut acc = tables[usize::from(e[0]) % TABLES].0;
         for &entry in &e[1..] {
             let words = tables[usize::from(entry) % TABLES];
             for l in 0..LANES {

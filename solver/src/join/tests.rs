@@ -6,7 +6,9 @@ use super::fixed::symmetric_within;
 use super::half::{middle_bits, Quarter};
 use super::orbits::{subsets, RowSet};
 use super::selftest::sparse_patterns;
-use super::sliced::{group_tables, push_entries, sort_by_bits, Sliced, Squeeze, LANES, TABLES};
+use super::sliced::{
+    group_tables, push_entries, sort_by_bits, Sliced, Squeeze, Words, LANES, TABLES,
+};
 use super::sweep::{sweep, sweep_best, Simd};
 use super::*;
 use crate::published;
@@ -539,7 +541,7 @@ fn the_vector_sweep_counts_as_the_portable_one() {
         let (east, west, expect) = random_lists(seed, (1 << width) - 1, sizes);
         let mut tables = Vec::new();
         group_tables::<6>(&east, width, &mut tables);
-        let tables: &[[u64; LANES]; TABLES] = tables[..].try_into().unwrap();
+        let tables: &[Words; TABLES] = tables[..].try_into().unwrap();
         let mut entries = Vec::new();
         for &q in &west {
             push_entries::<6>(q, &mut entries);
@@ -606,7 +608,7 @@ fn the_forms_of_the_sweep_are_named_and_checked() {
 
 #[test]
 fn a_group_counts_the_patterns_disjoint_from_a_west_pattern() {
-    fn sweep_of<const C: usize>(tables: &[[u64; LANES]], west: &[u64]) -> u64 {
+    fn sweep_of<const C: usize>(tables: &[Words], west: &[u64]) -> u64 {
         let mut entries = Vec::new();
         for &q in west {
             push_entries::<C>(q, &mut entries);
