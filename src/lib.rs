@@ -25,12 +25,10 @@
 //! Everything outside the wasm-only folders compiles and is tested natively
 //! (`cargo test`).
 
-pub mod domain;
+pub use bitqueens_core::{bitops, domain, format, i18n, texts};
+
 pub mod extra;
-pub mod format;
-pub mod i18n;
 pub mod state;
-pub mod texts;
 pub mod workers;
 
 #[cfg(target_arch = "wasm32")]

@@ -22,7 +22,7 @@
 //!   into the element of the part shown) and the `mount`, `update` and
 //!   `unmount` functions its binary exports.
 
-pub mod protocol;
+pub use bitqueens_core::extra::protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod host;

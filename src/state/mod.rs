@@ -15,9 +15,8 @@
 //!   machine and handed back to it on Back and Forward.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
-pub mod pages;
+pub use bitqueens_core::state::{pages, url};
 pub mod storage;
-pub mod url;
 
 #[cfg(target_arch = "wasm32")]
 mod history;

@@ -9,7 +9,7 @@
 //! clock (`clock`). The JavaScript API that the counting worker's module
 //! also exports is in that binary (`src/bin/worker/`).
 
-pub mod protocol;
+pub use bitqueens_core::workers::protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod client;
