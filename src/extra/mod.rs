@@ -9,7 +9,7 @@
 //! `index.html`), which draws the page through a portal in the `#extra`
 //! element (or, for a part of a shell page, in an element of that page).
 //!
-//! - [`protocol`] (pure): what the shell shows from this wasm (a
+//! - [`protocol`] (the core's, pure, re-exported): what the shell shows from this wasm (a
 //!   [`protocol::Part`]: a page, the write tab with its draft, the check
 //!   page of its set, the tree panel at its step) and what it asks of the shell (a board size, a step
 //!   of the stepper), typed, and the plain values that cross from one wasm
