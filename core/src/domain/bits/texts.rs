@@ -4,8 +4,8 @@
 //! `mask`, `bitmap`, `bit`, `a`, `b`, `x`) stay as they are in both languages:
 //! they are the code.
 
+use crate::bitops::{Op, Origin, ParseError, Source, SwarStep};
 use crate::i18n::{plural, texts, Lang};
-use solver::bitops::{Op, Origin, ParseError, Source, SwarStep};
 
 texts! {
     TITLE: "Bits primer", "ビット演算入門";
@@ -338,8 +338,8 @@ pub fn origin_line(lang: Lang, op: Op, o: &Origin, shift: u32) -> String {
         Source::Pair { a, y } => {
             let y_name = op.second_row_label().unwrap_or("b");
             let sym = match op.pair_kind() {
-                Some(solver::bitops::PairKind::Or) => "|",
-                Some(solver::bitops::PairKind::Xor) => "^",
+                Some(crate::bitops::PairKind::Or) => "|",
+                Some(crate::bitops::PairKind::Xor) => "^",
                 _ => "&",
             };
             let y_bit = if y_name.len() == 1 {
@@ -443,6 +443,16 @@ pub fn round_label(lang: Lang, k: usize) -> String {
     }
 }
 
+/// A row's value read both ways on the two's complement card: "unsigned
+/// 22, signed 22", "unsigned 234, signed -22" (one number twice, each
+/// reading named, never "22 = 22").
+pub fn both_readings(lang: Lang, unsigned: u32, signed: i64) -> String {
+    match lang {
+        Lang::En => format!("unsigned {unsigned}, signed {signed}"),
+        Lang::Ja => format!("符号なし {unsigned}、符号付き {signed}"),
+    }
+}
+
 /// The result of a count of ones, with how much work it took.
 pub fn ones_line(lang: Lang, ones: u32, rounds: usize, parallel: bool) -> String {
     match (lang, parallel) {
@@ -516,8 +526,8 @@ pub fn comb_bad_pattern(lang: Lang, n: u32, m: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bitops::{bit_origins, Width};
     use crate::i18n::check_both;
-    use solver::bitops::{bit_origins, Width};
 
     const LANGS: [Lang; 2] = [Lang::En, Lang::Ja];
 
@@ -575,6 +585,26 @@ mod tests {
         check_both(&["5", "3"], |l| comb_bad_pattern(l, 5, 3));
     }
 
+    /// The two's complement card reads a row both ways and names each
+    /// reading: a positive value is not shown as "22 = 22".
+    #[test]
+    fn both_readings_are_named() {
+        use solver::bitops::as_signed;
+        let w = Width::W8;
+        assert_eq!(
+            both_readings(Lang::En, 22, as_signed(22, w)),
+            "unsigned 22, signed 22"
+        );
+        assert_eq!(
+            both_readings(Lang::En, 234, as_signed(234, w)),
+            "unsigned 234, signed -22"
+        );
+        assert_eq!(
+            both_readings(Lang::Ja, 234, as_signed(234, w)),
+            "符号なし 234、符号付き -22"
+        );
+    }
+
     /// Every card text reaches the ear with the symbols it introduces named
     /// ("the vertical bar | is OR"), and none is lost to its own word.
     #[test]
@@ -621,7 +651,7 @@ mod tests {
     /// Unspaced, "10110" is said "ten thousand one hundred ten".
     #[test]
     fn the_primer_spells_every_binary_value_for_the_ear() {
-        use solver::bitops::{combinations, to_binary};
+        use crate::bitops::{combinations, to_binary};
         // No run of two or more binary digits outside a decimal of the text
         // (`decimals`, each said as the number it is).
         fn unspaced(said: &str, decimals: &[String]) -> Option<String> {
