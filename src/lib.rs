@@ -34,11 +34,9 @@ pub mod workers;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
-#[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod hooks;
-#[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 mod panic;
