@@ -274,24 +274,3 @@ test('a phone in portrait: up to n = 5 the exercises\' digit buttons sit under t
   expect(errors).toStrictEqual([]);
   await context.close();
 });
-
-// A bit row's label says what its value is: the free squares are
-// `mask & ~(left|down|right)`, never `~(left|down|right)` alone (at n = 8,
-// step 0 that is 4294967295, not 255). domain::stepper::rows evaluates
-// every label of every row natively; here the page shows the domain's row.
-test('the free squares\' row of the stepper is labelled with the mask, and says so', async () => {
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=0&lang=${lang}`);
-    for (const [n, step, free] of [[8, 0, 255], [6, 8, 8]]) {
-      if (n !== 8) await page.goto(`${site.url}?n=${n}&step=${step}&lang=${lang}`);
-      const row = page.getByTestId('bits-free');
-      await expect(row).toHaveAttribute('data-value', String(free));
-      await expect(row.locator('.row-label')).toHaveText('mask & ~(left|down|right)');
-      // What a screen reader reads of it starts with the same label.
-      const spoken = await row.locator('.sr-only').textContent();
-      expect(spoken.startsWith(lang === 'en' ? 'mask AND NOT' : 'mask')).toBe(true);
-    }
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
-});
