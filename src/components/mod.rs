@@ -1,5 +1,7 @@
-//! Widgets shared by several pages (Yew code, built for wasm only; the
-//! charts' axes and SVG they draw are pure, in `crate::domain`).
+//! Widgets shared by several pages (Yew code; the charts' axes and SVG they
+//! draw are pure, in `crate::domain`). They compile natively too, for
+//! `tests/views.rs`, but those that need the page's hooks (the dialog, the
+//! share fields): wasm only.
 
 mod bitrows;
 mod board;
