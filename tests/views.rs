@@ -432,3 +432,51 @@ fn the_free_row_is_labelled_with_the_mask() {
         }
     }
 }
+
+/// n = 6, step 11 is a backtrack out of row 5: row 4's queen (column 2) is
+/// lifted, rows 0 to 3 keep theirs. The board shows it lifted, never "just
+/// placed", and says so; the bit rows hold no bit.
+#[test]
+fn after_a_backtrack_the_lifted_queen_is_shown_lifted() {
+    use bitqueens::components::{bit_grid, board};
+    use bitqueens::domain::stepper::moment::Moment;
+    let s = at(6, 11);
+    for (lang, placed, lifted, summary) in [
+        (
+            Lang::En,
+            "just placed",
+            "queen lifted",
+            "lifted from column 2",
+        ),
+        (
+            Lang::Ja,
+            "今置いた",
+            "クイーンを取り除いた",
+            "列 2 から取り除かれました",
+        ),
+    ] {
+        let dom = render(board(&Moment::of(&s), lang));
+        let grid = dom.testid("board");
+        assert_eq!(grid.attr("data-lifted"), Some("2"));
+        assert_eq!(grid.attr("data-queens"), Some("5 3 1 4"));
+        let cells: Vec<&Node> = grid
+            .all()
+            .into_iter()
+            .filter(|e| e.attr("role") == Some("gridcell"))
+            .collect();
+        assert_eq!(cells.len(), 36);
+        assert!(
+            cells.iter().all(|c| !c.text().contains(placed)),
+            "no queen just placed"
+        );
+        let cell = cells
+            .iter()
+            .find(|c| c.attr("data-r") == Some("4") && c.attr("data-col") == Some("2"))
+            .unwrap();
+        assert!(cell.has_class("lifted"));
+        assert!(cell.text().contains(lifted), "{}", cell.text());
+        assert!(dom.testid("board-summary").text().contains(summary));
+        let rows = render(bit_grid(6, &Detail::of(&s), s.current_bits(), true, lang));
+        assert_eq!(rows.testid("bits-bit").attr("data-value"), Some("0"));
+    }
+}
