@@ -38,9 +38,9 @@
 //!   so they only show the time when reports are slow to come.
 
 use super::math::{
-    calibrations_needed, counting_workers, estimate, eta_ms, gpu_plan, job_work, method, permille,
-    plan_by, reference, span, whole_ms, CountN, Estimate, Measured, Method, NError, Rate,
-    ReportClock, Span, Work, LARGE_N, LONG_COUNT_MS, SHOW_ESTIMATE_MS,
+    calibration_n, calibrations_needed, counting_workers, estimate, eta_ms, gpu_plan, job_work,
+    method, permille, plan_by, reference, span, whole_ms, CountN, Estimate, Measured, Method,
+    NError, Rate, ReportClock, Span, Work, LARGE_N, LONG_COUNT_MS, SHOW_ESTIMATE_MS,
 };
 use super::texts as t;
 use crate::domain::machine::{Tick, TimedMachine};
@@ -883,7 +883,7 @@ impl Counter {
                 estimate: None,
                 ..c
             });
-            self.launch(m.calibration_n(), None, Some(m), now, out);
+            self.launch(calibration_n(m), None, Some(m), now, out);
             return;
         }
         let e = estimate(&self.measured, c.n, self.cpu_workers);
@@ -1704,11 +1704,11 @@ mod tests {
             assert!(c.confirm.is_some_and(|k| k.n == n && !k.up_to), "{n}");
             let m = method(n);
             assert!(
-                matches!(out[..], [Command::Ticking(true), Command::Cpu { n: k, .. }] if k == m.calibration_n()),
+                matches!(out[..], [Command::Ticking(true), Command::Cpu { n: k, .. }] if k == calibration_n(m)),
                 "{n}: {out:?}"
             );
             // A slow device: every one of them is long.
-            c.update(measured_in(1, m.calibration_n(), 30_000.0), 0.0);
+            c.update(measured_in(1, calibration_n(m), 30_000.0), 0.0);
             assert_eq!(c.status, Status::Idle, "{n}");
             assert!(c.question().is_some(), "{n}");
             assert!(c.rows.iter().all(|r| r.n != n), "{n}");

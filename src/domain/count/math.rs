@@ -112,40 +112,15 @@ impl CountN {
 /// MB: the join's tables are per worker ([`solver::join::memory_mb`]).
 pub const WORKERS_MEMORY_MB: u64 = 512;
 
-/// How the page's workers count a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Method {
-    /// The symmetric counter's search.
-    Search,
-    /// The half-board join.
-    Join,
-}
+/// How the page's workers count a board: the solver's [`Method`], named by
+/// its id in the estimate's `data-method` and the benchmark's records.
+pub use solver::plan::Method;
 
-impl Method {
-    /// The `data-method` of the estimate, and the method column of the
-    /// benchmark's records.
-    pub fn id(self) -> &'static str {
-        match self {
-            Method::Search => "search",
-            Method::Join => "join",
-        }
-    }
-
-    /// The inverse of [`Method::id`].
-    pub fn from_id(id: &str) -> Option<Method> {
-        match id {
-            "search" => Some(Method::Search),
-            "join" => Some(Method::Join),
-            _ => None,
-        }
-    }
-
-    /// The board counted to calibrate this method's estimates.
-    pub fn calibration_n(self) -> usize {
-        match self {
-            Method::Search => SEARCH_CALIBRATION_N,
-            Method::Join => JOIN_CALIBRATION_N,
-        }
+/// The board counted to calibrate `method`'s estimates.
+pub fn calibration_n(method: Method) -> usize {
+    match method {
+        Method::Search => SEARCH_CALIBRATION_N,
+        Method::Join => JOIN_CALIBRATION_N,
     }
 }
 
@@ -163,11 +138,7 @@ pub fn join_range() -> std::ops::RangeInclusive<usize> {
 /// alone, like the command's plan: the device decides only how many
 /// workers take the jobs ([`counting_workers`]), never the method.
 pub fn method(n: usize) -> Method {
-    if Split::WORKERS.joins(n) {
-        Method::Join
-    } else {
-        Method::Search
-    }
+    Split::WORKERS.method(n)
 }
 
 /// How many of the pool's `workers` count an `n`-board by `method`: all
@@ -597,8 +568,8 @@ fn base(measured: &[Measured], n: usize, method: Method) -> Option<(usize, f64)>
     let usable: Vec<usize> = measured
         .iter()
         .filter(|m| m.method == method && work(method, m.n).is_some())
-        .filter(|m| m.n >= method.calibration_n())
-        .filter(|m| m.ms >= MIN_BASE_MS || m.n == method.calibration_n())
+        .filter(|m| m.n >= calibration_n(method))
+        .filter(|m| m.ms >= MIN_BASE_MS || m.n == calibration_n(method))
         .map(|m| m.n)
         .collect();
     let b = usable
@@ -663,7 +634,7 @@ fn board_ms(
 /// `measured` whole counts of this device, with the model of the method
 /// that will count it ([`method`]), calibrated on boards counted by that
 /// method only. `None` when no usable board of that method was measured
-/// (count its calibration board first, [`Method::calibration_n`]).
+/// (count its calibration board first, [`calibration_n`]).
 ///
 /// From the base board `b` ([`base`]):
 /// - **the search**: the time grows like the number of solutions (the
@@ -1032,9 +1003,8 @@ mod tests {
         assert_eq!(counting_workers(20, Method::Search, 8), 8);
         assert_eq!(counting_workers(20, Method::Join, 0), 1);
         for m in [Method::Search, Method::Join] {
-            assert_eq!(Method::from_id(m.id()), Some(m));
             // Each method is calibrated on a board it counts, below LARGE_N.
-            assert!(m.calibration_n() < LARGE_N);
+            assert!(calibration_n(m) < LARGE_N);
         }
         assert_eq!(method(JOIN_CALIBRATION_N), Method::Join);
     }
