@@ -42,9 +42,13 @@ impl Merged {
 
     pub fn text(&self) -> String {
         format!(
-            "n = {}: {} parts, {} tasks, every task once\n{}\nmethod  {} (plan version {})\ncheck   {}",
+            "n = {}: {}, {} tasks, every task once\n{}\nmethod  {} (plan version {})\ncheck   {}",
             self.n,
-            self.of,
+            if self.of == 1 {
+                "1 part".to_owned()
+            } else {
+                format!("{} parts", self.of)
+            },
             solver::digits::group_digits(self.tasks as u64),
             crate::classes_text(&self.classes),
             method_name(self.method),

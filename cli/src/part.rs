@@ -267,34 +267,43 @@ impl Part {
     /// Reads a part; the error says what is wrong, for people (a part of
     /// another plan version: which, and why it cannot be used).
     pub fn from_json(text: &str) -> Result<Part, String> {
-        if let Ok(serde_json::Value::Object(fields)) = serde_json::from_str(text) {
-            let version = fields
-                .get("version")
-                .and_then(|v| v.as_str())
-                .unwrap_or("?");
-            match fields.get("plan_version").map(serde_json::Value::as_u64) {
-                None => {
-                    return Err(format!(
-                        "written by bitqueens {version}, before plan version {}: its task list could depend on the memory of the machine that counted it (--memory), so it is not used; count it again with this version",
-                        crate::PLAN_VERSION
-                    ))
-                }
-                Some(Some(v)) if v != u64::from(crate::PLAN_VERSION) => {
-                    return Err(format!(
-                        "of plan version {v} (bitqueens {version}); this bitqueens plans by version {}: count it again with this version",
-                        crate::PLAN_VERSION
-                    ))
-                }
-                _ => {}
-            }
-        }
-        serde_json::from_str(text).map_err(|e| {
+        const NOT_OURS: &str = "not a part or checkpoint of bitqueens";
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
             if e.is_eof() {
                 format!("cut short (truncated?): {e}")
             } else {
-                format!("not a part file: {e}")
+                format!("{NOT_OURS} (not JSON: {e})")
             }
-        })
+        })?;
+        let serde_json::Value::Object(fields) = &value else {
+            return Err(format!("{NOT_OURS} (JSON, but not an object)"));
+        };
+        match fields.get("format").and_then(serde_json::Value::as_str) {
+            Some(FORMAT_PART | FORMAT_CHECKPOINT) => {}
+            Some(other) => return Err(format!("{NOT_OURS} (its format is '{other}')")),
+            None => return Err(format!("{NOT_OURS} (JSON without a \"format\" field)")),
+        }
+        let kind = fields_kind(fields);
+        let written_by = match fields.get("version").and_then(serde_json::Value::as_str) {
+            Some(version) => format!("bitqueens {version}"),
+            None => "an early bitqueens".to_owned(),
+        };
+        match fields.get("plan_version").map(serde_json::Value::as_u64) {
+            None => {
+                return Err(format!(
+                    "written by {written_by}, before plan version {}: its task list could depend on the memory of the machine that counted it (--memory), so it is not used; count it again with this version",
+                    crate::PLAN_VERSION
+                ))
+            }
+            Some(Some(v)) if v != u64::from(crate::PLAN_VERSION) => {
+                return Err(format!(
+                    "of plan version {v} ({written_by}); this bitqueens plans by version {}: count it again with this version",
+                    crate::PLAN_VERSION
+                ))
+            }
+            _ => {}
+        }
+        serde_json::from_value(value).map_err(|e| format!("a damaged {kind} file: {e}"))
     }
 
     /// Checks the part against itself: its tasks, per-task counts, sums and
@@ -395,6 +404,15 @@ impl Part {
             .iter()
             .filter_map(|t| Some((t.id, t.classes(self.n)?)))
             .collect()
+    }
+}
+
+/// "part" or "checkpoint", by a file's format field (already checked to be
+/// one of the two).
+fn fields_kind(fields: &serde_json::Map<String, serde_json::Value>) -> &'static str {
+    match fields.get("format").and_then(serde_json::Value::as_str) {
+        Some(FORMAT_CHECKPOINT) => "checkpoint",
+        _ => "part",
     }
 }
 

@@ -85,6 +85,58 @@ fn a_part_round_trips_through_json() {
     assert_eq!(v["task_ids"].as_array().unwrap().len(), ids.len());
 }
 
+#[test]
+fn files_not_of_bitqueens_are_named_for_what_they_are() {
+    let refused = |text: &str| Part::from_json(text).unwrap_err();
+    // Not JSON: a garbage checkpoint or a text file.
+    let e = refused("garbage\n");
+    assert!(
+        e.starts_with("not a part or checkpoint of bitqueens (not JSON"),
+        "{e}"
+    );
+    // JSON of something else: neither "not a part file" nor "written by bitqueens ?".
+    let e = refused(r#"{"name": "package", "version": "1.0.0"}"#);
+    assert_eq!(
+        e,
+        r#"not a part or checkpoint of bitqueens (JSON without a "format" field)"#
+    );
+    let e = refused(r#"{"format": "geojson"}"#);
+    assert_eq!(
+        e,
+        "not a part or checkpoint of bitqueens (its format is 'geojson')"
+    );
+    let e = refused("[1, 2]");
+    assert_eq!(
+        e,
+        "not a part or checkpoint of bitqueens (JSON, but not an object)"
+    );
+    // Ours, from before plan versions, with and without its version.
+    let e = refused(r#"{"format": "bitqueens-part", "version": "0.3.0"}"#);
+    assert!(
+        e.starts_with("written by bitqueens 0.3.0, before plan version"),
+        "{e}"
+    );
+    let e = refused(r#"{"format": "bitqueens-checkpoint"}"#);
+    assert!(
+        e.starts_with("written by an early bitqueens, before plan version"),
+        "{e}"
+    );
+    // Ours, of this plan version, with a field missing: damaged, named by kind.
+    let mut v: serde_json::Value =
+        serde_json::from_str(&part_of(12, 0, 1, &[0]).to_json()).unwrap();
+    v["format"] = FORMAT_CHECKPOINT.into();
+    v.as_object_mut().unwrap().remove("total");
+    let e = refused(&v.to_string());
+    assert!(
+        e.starts_with("a damaged checkpoint file: missing field `total`"),
+        "{e}"
+    );
+    // Cut short.
+    let json = part_of(12, 0, 1, &[0]).to_json();
+    let e = refused(&json[..json.len() / 2]);
+    assert!(e.starts_with("cut short (truncated?)"), "{e}");
+}
+
 /// `p` without its task at `at` (returned), its sums made to agree (its
 /// residues left as they were).
 fn remove_task(p: &mut Part, n: usize, at: usize) -> TaskCount {
@@ -175,6 +227,12 @@ fn four_shards_merge_to_the_published_count() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("total   365,596"), "{stdout}");
     assert!(stdout.contains("matches the published count"), "{stdout}");
+    assert!(stdout.starts_with("n = 14: 4 parts,"), "{stdout}");
+    // One shard of one: "1 part", not "1 parts".
+    let one = shard_files(&folder("merge-one"), 10, 1);
+    let out = run(&["merge", s(&one[0])]);
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("n = 10: 1 part, "), "{stdout}");
 }
 
 /// n = 15 is counted by the half-board join: a shard's boards of orbits of
