@@ -443,6 +443,16 @@ pub fn round_label(lang: Lang, k: usize) -> String {
     }
 }
 
+/// A row's value read both ways on the two's complement card: "unsigned
+/// 22, signed 22", "unsigned 234, signed -22" (one number twice, each
+/// reading named, never "22 = 22").
+pub fn both_readings(lang: Lang, unsigned: u32, signed: i64) -> String {
+    match lang {
+        Lang::En => format!("unsigned {unsigned}, signed {signed}"),
+        Lang::Ja => format!("符号なし {unsigned}、符号付き {signed}"),
+    }
+}
+
 /// The result of a count of ones, with how much work it took.
 pub fn ones_line(lang: Lang, ones: u32, rounds: usize, parallel: bool) -> String {
     match (lang, parallel) {
@@ -573,6 +583,26 @@ mod tests {
         check_both(&["5", "3", "10"], |l| comb_rank_line(l, &[(5, 3, 10)], 10));
         check_both(&["5", "3", "10"], |l| comb_count(l, 5, 3, 10));
         check_both(&["5", "3"], |l| comb_bad_pattern(l, 5, 3));
+    }
+
+    /// The two's complement card reads a row both ways and names each
+    /// reading: a positive value is not shown as "22 = 22".
+    #[test]
+    fn both_readings_are_named() {
+        use solver::bitops::as_signed;
+        let w = Width::W8;
+        assert_eq!(
+            both_readings(Lang::En, 22, as_signed(22, w)),
+            "unsigned 22, signed 22"
+        );
+        assert_eq!(
+            both_readings(Lang::En, 234, as_signed(234, w)),
+            "unsigned 234, signed -22"
+        );
+        assert_eq!(
+            both_readings(Lang::Ja, 234, as_signed(234, w)),
+            "符号なし 234、符号付き -22"
+        );
     }
 
     /// Every card text reaches the ear with the symbols it introduces named

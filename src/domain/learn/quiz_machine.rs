@@ -6,7 +6,7 @@
 //! the page's effects carry out through `state::storage`.
 
 use super::homework::{Set, Work, DEFAULT_QUESTIONS, MAX_QUESTIONS};
-use super::quiz::{negative, parse_answer, typed_in_binary, Kind, Progress, Question, LEVELS};
+use super::quiz::{negative, typed_in_binary, Kind, Progress, Question, LEVELS};
 use crate::domain::machine::Machine;
 
 /// Where the learner is, in either mode: the question shown (none once a
@@ -262,7 +262,12 @@ impl Quiz {
     }
 
     fn input(&mut self, text: String) {
-        let parsed = parse_answer(&text);
+        // A whole number past u32 (15 digits) is a number all the same:
+        // out of the question's range, said so on Check, never "not a
+        // whole number".
+        let parsed = crate::domain::input::whole(&text)
+            .ok()
+            .map(|v| u32::try_from(v).unwrap_or(u32::MAX));
         let blank = text.trim().is_empty();
         let a = &self.answer;
         self.answer = Answer {
@@ -532,6 +537,12 @@ mod tests {
             );
             assert!(q.answer().out_of_range);
             assert_eq!((q.now().checked, q.progress().answered), (None, 0));
+            // Fifteen digits are a number too: out of range, not bad.
+            q.handle(QuizEvent::Input("123456789012345".into()));
+            assert!(!q.answer().bad);
+            q.handle(QuizEvent::Check);
+            assert!(q.answer().out_of_range && !q.answer().bad);
+            assert_eq!(q.now().checked, None);
             // Typing again clears it; the largest value is graded.
             q.handle(QuizEvent::Input(max.to_string()));
             assert!(!q.answer().out_of_range);

@@ -432,7 +432,7 @@ fn trick_card(p: &TrickProps) -> Html {
 /// the result with its changed bits emphasised.
 fn trick_rows(lang: Lang, trick: Trick, width: Width, x: u32, flip: Callback<u32>) -> Html {
     let (id, w) = (trick_text(trick).id, width.bits());
-    let signed_tail = |v: u32| AttrValue::from(format!("{v} = {}", as_signed(v, width)));
+    let signed_tail = |v: u32| AttrValue::from(t::both_readings(lang, v, as_signed(v, width)));
     let x_line = BitRow {
         on_flip: Some(flip),
         testid: Some(format!("{id}-x-row").into()),

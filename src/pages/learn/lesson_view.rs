@@ -414,7 +414,7 @@ fn number_task(
             lang,
             ask == Count::BackTo,
             n,
-            parse_answer(text).unwrap_or(u32::MAX),
+            crate::domain::input::whole(text).unwrap_or(u64::MAX),
         ),
         Some(Judged::Right) => texts::number_feedback(lang, ask, true, answer),
         // A typical slip is named; any other wrong number gets the hint.

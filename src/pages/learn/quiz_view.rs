@@ -295,7 +295,8 @@ fn input_message(lang: Lang, q: &Question, draft: &Answer) -> String {
         _ if draft.bad => texts::BAD_ANSWER,
         _ if draft.binary => texts::BINARY_NOT_DECIMAL,
         _ if draft.out_of_range => {
-            return texts::out_of_range(lang, kind == Kind::Row, q.n, draft.value)
+            let typed = crate::domain::input::whole(&draft.text).unwrap_or(draft.value.into());
+            return texts::out_of_range(lang, kind == Kind::Row, q.n, typed);
         }
         _ if draft.empty && kind == Kind::Solution => texts::NO_CHOICE,
         _ if draft.empty => texts::NO_ANSWER,

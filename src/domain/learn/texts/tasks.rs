@@ -248,7 +248,7 @@ pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> 
 /// An answer the question cannot have (20 for a row of 4 bits): not graded,
 /// the range said. `row`: the answer is a row number, else a row of `n`
 /// bits.
-pub fn out_of_range(lang: Lang, row: bool, n: usize, typed: u32) -> String {
+pub fn out_of_range(lang: Lang, row: bool, n: usize, typed: u64) -> String {
     let max = if row {
         n.saturating_sub(1) as u32
     } else {
