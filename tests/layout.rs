@@ -228,7 +228,7 @@ fn the_checker_sees_the_imports() {
     assert!(edges["app"].contains("state::store"));
     assert!(edges["hooks::counter"].contains("workers::pool"));
     assert!(edges["domain::stepper::texts"].contains("domain::stepper::explain"));
-    assert!(edges["texts"].contains("state::url"));
+    assert!(edges["texts"].contains("state::url::query"));
     assert!(edges["workers::lab"].contains("domain::lab::model"));
     assert!(edges["pages::stepper::code_view"].contains("domain::stepper::code"));
     assert!(edges.len() > 40, "{} modules", edges.len());

@@ -1,7 +1,7 @@
 //! The "write the bits" draft as a query: in the address, in local
 //! storage and between the two wasm.
 
-use super::{parse_query, to_query, Params};
+use super::query::{parse_query, to_query, Params};
 use crate::domain::learn::write::Draft;
 use crate::state::pages::View;
 

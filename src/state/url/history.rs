@@ -1,7 +1,7 @@
 //! Whether a change of the page's state is a new entry of the browser's
 //! history: decided from the addresses [`to_query`] writes.
 
-use super::{to_query, Params};
+use super::query::{to_query, Params};
 use crate::state::pages::View;
 
 /// How a change of the page's state enters the browser's history.

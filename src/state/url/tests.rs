@@ -1,6 +1,14 @@
 //! The query codec's tests: what a link asks for, and what a state writes.
 
+use super::query::decode;
 use super::*;
+use crate::domain::count::math::CountN;
+use crate::domain::learn::homework::Set;
+use crate::domain::learn::write::{Blank, Draft};
+use crate::domain::stepper::code::CodeLang;
+use crate::domain::stepper::machine::StepperN;
+use crate::i18n::Lang;
+use crate::state::pages::{View, DEFAULT_N};
 
 fn parse(q: &str) -> (Params, Vec<Notice>) {
     parse_query(q)

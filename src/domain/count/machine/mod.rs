@@ -50,8 +50,6 @@ mod announce;
 mod run;
 mod shown;
 mod start;
-#[cfg(test)]
-mod tests;
 
 pub use announce::{Announcement, ANNOUNCE_EVERY_MS};
 
@@ -547,3 +545,6 @@ impl TimedMachine for Counter {
         (changed || announced, out)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -2,7 +2,8 @@
 //! the boards measured on this device by the method that will count it,
 //! and the calibration counts it needs first.
 
-use super::{counting_workers, method, reference, Method};
+use super::plan::{counting_workers, method, Method};
+use solver::published::counts as reference;
 
 /// From this `n` on, the page estimates the time before counting (after a
 /// calibration count when nothing measured here tells it), and asks before

@@ -6,7 +6,7 @@ use solver::count::Task;
 use solver::join::Piece;
 use solver::plan::Job;
 
-use super::Method;
+use super::plan::Method;
 
 /// Progress in tenths of a percent, `0..=1000` (1000 only when all is
 /// done), in integers: the same inputs give the same bar on every device.

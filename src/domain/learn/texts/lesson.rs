@@ -2,12 +2,17 @@
 //! its place in the lesson (its number, a moment earlier than the stop
 //! before, the banner that offers the lesson).
 
-use super::{bd, STOP_OF};
+use super::table::STOP_OF;
 use crate::domain::learn::lesson::{Row, Topic};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts as stepper;
 use crate::i18n::{plural, Lang};
 use solver::{column_of, Event, Stepper};
+
+/// `01100 (12)`: binary over `n` digits and decimal.
+pub(super) fn bd(v: u32, n: usize) -> String {
+    format!("{v:0n$b} ({v})")
+}
 
 /// `bitmap & -bitmap` worked out on the stop's own `bitmap` (the one on
 /// the screen) up to the step the learner takes: its digits flipped (`~`,

@@ -1,7 +1,8 @@
 //! The exercises' texts: the question, the expected value, the learner's
 //! answer, the score, and what the exercises' tools say.
 
-use super::{bd, NO, YES, YOUR_ANSWER};
+use super::lesson::bd;
+use super::table::{NO, YES, YOUR_ANSWER};
 use crate::domain::learn::quiz::Kind;
 use crate::domain::stepper::explain::Branch;
 use crate::i18n::Lang;

@@ -1,7 +1,8 @@
 //! A stop's task and the answers to it: its prompt, the feedback on a
 //! square or a number, what a step did, the puzzle's squares.
 
-use super::{bd, CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT};
+use super::lesson::bd;
+use super::table::{CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT};
 use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task};
 use crate::domain::learn::puzzle::{Cell, Puzzle};
 use crate::domain::stepper::speech::and_list;
