@@ -1,36 +1,35 @@
 //! bitqueens: see the bitmap N-Queens algorithm, one bit at a time.
 //!
-//! The site is layered by folder; a module may use its own layer and the
-//! ones above it, never one below (`tests/layout.rs` checks it, and that no
-//! modules import each other in a cycle):
+//! The site's layers are crates, bottom up: [`solver`] (every algorithm),
+//! [`bitqueens_core`] (`core/`: what the site computes and says, pure, with
+//! no web dependency: the compiler keeps it so) and this crate, the web
+//! site on top of them. The core's modules are re-exported here under
+//! their own names ([`domain`], [`texts`], [`i18n`], [`format`],
+//! [`bitops`], and the pure parts of [`state`], [`workers`] and [`extra`]:
+//! [`state::pages`], [`state::url`], [`workers::protocol`],
+//! [`extra::protocol`]), so that `crate::domain::…` reads the same here
+//! and there.
 //!
-//! 1. [`solver`] (its own crate): every algorithm, no web dependency.
-//! 2. [`i18n`], [`format`]: the two languages, small shared formats.
-//! 3. [`domain`]: what the site computes and says (each page's logic and
-//!    texts), pure: compiled and tested natively.
-//! 4. [`state`]: the shell's state (the language, the page, the notices and
-//!    each page's link; each page's own state is its machine in `domain`);
-//!    [`state::pages`] (the table of pages), [`state::url`] (what a link
-//!    asks for) and the reducer are pure, the browser's history is wasm
-//!    only.
-//! 5. [`texts`]: the texts of the shell and the shared components.
-//! 6. wasm only, in this order: `workers` (the Web Workers: counting, the
-//!    GPU's counting, the lab; and how the page talks to them; its
-//!    [`workers::protocol`], the typed messages and their codecs, is pure), `hooks`
-//!    (custom hooks), `components` (widgets shared by pages), `pages` (one folder of views per page), and
-//!    the shell: `app`, `panic` and `extra` (the extra pages' own wasm,
-//!    loaded by the shell when one is opened; its [`extra::protocol`] is
-//!    pure).
+//! What is this crate's own is the browser, wasm only but for the shell's
+//! state, whose reducer compiles and is tested natively. Its folders, each
+//! using only those before it (`tests/layout.rs` checks what the crate
+//! graph cannot say: no page imports another, keeps state of its own or
+//! reaches the shell's store):
 //!
-//! Everything outside the wasm-only folders compiles and is tested natively
-//! (`cargo test`).
+//! 1. [`state`]: the shell's state (the language, the page, the notices and
+//!    each page's link; each page's own state is its machine in `domain`),
+//!    the `localStorage` keys, the browser's history.
+//! 2. `workers`: the Web Workers (counting, the GPU's counting, the lab) and
+//!    how the page talks to them.
+//! 3. `hooks` (custom hooks), `components` (widgets shared by pages),
+//!    `pages` (one folder of views per page).
+//! 4. The shell: `app`, `panic` and `extra` (the extra pages' own wasm,
+//!    loaded by the shell when one is opened).
 
-pub mod domain;
+pub use bitqueens_core::{bitops, domain, format, i18n, texts};
+
 pub mod extra;
-pub mod format;
-pub mod i18n;
 pub mod state;
-pub mod texts;
 pub mod workers;
 
 #[cfg(target_arch = "wasm32")]

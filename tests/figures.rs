@@ -218,7 +218,7 @@ fn is_constant(name: &str) -> bool {
 /// a name two modules use has both values.
 fn constants() -> BTreeMap<String, Vec<f64>> {
     let mut out = BTreeMap::new();
-    let mut stack: Vec<PathBuf> = ["src", "solver/src", "cli/src", "gpu/src"]
+    let mut stack: Vec<PathBuf> = ["src", "core/src", "solver/src", "cli/src", "gpu/src"]
         .iter()
         .map(|d| root().join(d))
         .collect();

@@ -74,12 +74,10 @@
 //!   mirror, with the same node counts, for comparison.
 //! - [`carry_chain`]: the carry chain (the edges first, as pairs of queens,
 //!   then the interior), totals and unique solutions, for comparison.
-//! - [`bitops`]: the bit operations of the search, explained step by step.
 //! - [`plan`]: how a count is cut into jobs (the search's tasks or the
 //!   join's pieces), in which order, and into
 //!   shards; [`published`]: the published counts n = 1..=27.
 
-pub mod bitops;
 pub mod carry_chain;
 pub mod count;
 pub mod digits;

@@ -9,7 +9,7 @@
 //! `index.html`), which draws the page through a portal in the `#extra`
 //! element (or, for a part of a shell page, in an element of that page).
 //!
-//! - [`protocol`] (pure): what the shell shows from this wasm (a
+//! - [`protocol`] (the core's, pure, re-exported): what the shell shows from this wasm (a
 //!   [`protocol::Part`]: a page, the write tab with its draft, the check
 //!   page of its set, the tree panel at its step) and what it asks of the shell (a board size, a step
 //!   of the stepper), typed, and the plain values that cross from one wasm
@@ -22,7 +22,7 @@
 //!   into the element of the part shown) and the `mount`, `update` and
 //!   `unmount` functions its binary exports.
 
-pub mod protocol;
+pub use bitqueens_core::extra::protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod host;

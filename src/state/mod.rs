@@ -3,9 +3,10 @@
 //! - [`pages`]: the site's pages, each fact of a page once: its id, menu
 //!   text and test id, whether it is in the extra wasm, the board its `n=`
 //!   names (and that board's range), whether its address names a step
-//!   (pure).
+//!   (pure: the core's, `bitqueens_core::state::pages`, re-exported).
 //! - [`url`]: what a link asks for (`?view=…&n=…&step=…&lang=…`), parsed
-//!   without ever failing, and the query that describes a state (pure).
+//!   without ever failing, and the query that describes a state (pure: the
+//!   core's, `bitqueens_core::state::url`, re-exported).
 //! - [`storage`]: every `localStorage` key the site uses, once, and (wasm)
 //!   the one way to read and write them (the exercises' progress and
 //!   homework are written by their machine's effects, `hooks::QuizRunner`).
@@ -15,9 +16,8 @@
 //!   machine and handed back to it on Back and Forward.
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
-pub mod pages;
+pub use bitqueens_core::state::{pages, url};
 pub mod storage;
-pub mod url;
 
 #[cfg(target_arch = "wasm32")]
 mod history;

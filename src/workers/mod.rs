@@ -1,5 +1,5 @@
 //! The Web Workers (each its own wasm binary, see `src/bin/`) and how the
-//! page talks to them: `protocol` (pure, tested natively: each worker's
+//! page talks to them: `protocol` (the core's, re-exported: each worker's
 //! script bound to its typed requests and replies, and their codecs over a
 //! plain value), `wire` (that value to and from JavaScript, the page's
 //! bridge to a worker and the worker's side), `client` (the page's side of
@@ -9,7 +9,7 @@
 //! clock (`clock`). The JavaScript API that the counting worker's module
 //! also exports is in that binary (`src/bin/worker/`).
 
-pub mod protocol;
+pub use bitqueens_core::workers::protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod client;

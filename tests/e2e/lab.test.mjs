@@ -102,7 +102,7 @@ test('the nav link opens the lab; n = 8 reproduces the published counts', async 
   expect(r.carrychain.leaves).toBe('274');
   expect(r.carrychain.text).toMatch(/92 \(12 /);
   // The join: no tree; its nodes are the halves listed, its leaves the
-  // pairs of halves tested one by one (src/domain/lab/model.rs).
+  // pairs of halves tested one by one (core/src/domain/lab/model.rs).
   expect(r.join.solutions).toBe('92');
   expect(r.join.unique).toBe('12');
   expect(r.join.nodes).toBe('185');

@@ -170,7 +170,7 @@ for (const lang of ['en', 'ja']) {
 // equations the row above's. Each is labelled with its row, whole on a
 // phone as on a desktop, in presenter mode and in the widget, and the note
 // under the equations says which is which (the words: native tests of
-// src/domain/stepper).
+// core/src/domain/stepper).
 for (const lang of ['en', 'ja']) {
   test(`a descend, ${lang}: each bit is labelled with its row, whole, on a phone, a desktop, in presenter mode and the widget`, async () => {
     // (A no-break space before the row's number.)

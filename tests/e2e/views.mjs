@@ -1,4 +1,4 @@
-// Every page of the page table (src/state/pages.rs's PAGES), as the views'
+// Every page of the page table (core/src/state/pages.rs's PAGES), as the views'
 // sweeps open it: `view` (the page's id), a `name`, the `query` and the test
 // id that says the page is `ready`. The focus sweep (sweep.test.mjs) and the
 // accessibility check (a11y.test.mjs) both start from this list, each adding

@@ -4,13 +4,13 @@
 // board's last row, every bit row (the seven and the masked one) and the
 // equation are in sight, not scrolled away inside the widget's stage nor
 // cut by the frame. In the narrow frame the widget scrolls as a page, as
-// the dialog says (src/domain/stepper/texts.rs): its squares keep their
+// the dialog says (core/src/domain/stepper/texts.rs): its squares keep their
 // size from step to step, the step buttons stay in sight, and every bit
 // row can be read, not left under a fade.
 import { test, expect, useSite, open, goTo } from './harness.mjs';
 
 const site = useSite();
-// The larger frames the share dialog offers (src/state/url/embed.rs, EMBED_SIZES).
+// The larger frames the share dialog offers (core/src/state/url/embed.rs, EMBED_SIZES).
 const SIZES = [[640, 480], [800, 600]];
 const ROWS = ['left', 'down', 'right', 'attacks', 'mask', 'bitmap', 'bit'];
 

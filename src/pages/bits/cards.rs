@@ -7,6 +7,10 @@ use crate::components::markup::{in_words, number_options, tag, tag_class};
 use yew::prelude::*;
 
 use super::widgets::{bit_grid, index_line, line, moment_link, text_line, value_field};
+use crate::bitops::{
+    apply, as_signed, binomial, combination_index, combinations, popcount_by_clearing,
+    to_binary_grouped, twos_complement_steps, Op, SwarStep, Width,
+};
 use crate::components::BitRow;
 use crate::domain::bits::cards::{
     comb_moment, find_moment, rank_terms, Cards, Event as Do, Moment, Trick, COMB_MAX_N, MASK_N,
@@ -14,10 +18,6 @@ use crate::domain::bits::cards::{
 use crate::domain::bits::texts as t;
 use crate::hooks::use_quiet_machine;
 use crate::i18n::{Lang, Text};
-use solver::bitops::{
-    apply, as_signed, binomial, combination_index, combinations, popcount_by_clearing,
-    to_binary_grouped, twos_complement_steps, Op, SwarStep, Width,
-};
 use solver::{mask_for, Event as Step};
 
 #[derive(Properties, PartialEq)]
@@ -624,7 +624,7 @@ fn comb_list(
                     // number, "ten thousand one hundred ten").
                     <span aria-hidden="true">
                         <span class="bq-comb-k">{ format!("{k}:") }</span>
-                        { tag_class("span", "mono", solver::bitops::to_binary(c, Width::for_board(n as usize))) }
+                        { tag_class("span", "mono", crate::bitops::to_binary(c, Width::for_board(n as usize))) }
                     </span>
                     { tag_class("span", "sr-only", t::comb_item(lang, k, c, n)) }
                 </button>

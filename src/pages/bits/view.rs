@@ -1,19 +1,19 @@
 //! The bits primer (`?view=bits`): a playground for the bit operations and
 //! guided cards, each linked to the moment of the stepper where the solver
-//! uses the same operation. All the arithmetic is `solver::bitops`.
+//! uses the same operation. All the arithmetic is `crate::bitops`.
 
 use crate::components::markup::{in_words, table_head, tag, tag_class};
 use yew::prelude::*;
 
 use super::widgets::{bit_grid, index_line, line, text_line, value_field};
+use crate::bitops::{
+    as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
+};
 use crate::components::{BitRow, NSelect};
 use crate::domain::bits::playground::{self, Event as Do, WidthMode};
 use crate::domain::bits::texts as t;
 use crate::hooks::use_quiet_machine;
 use crate::i18n::Lang;
-use solver::bitops::{
-    as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
-};
 
 #[derive(Properties, PartialEq)]
 pub struct BitsViewProps {

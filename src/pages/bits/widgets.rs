@@ -4,12 +4,12 @@
 
 use yew::prelude::*;
 
+use crate::bitops::ParseError;
 use crate::components::BitRow;
 use crate::domain::bits::cards::Moment;
 use crate::domain::bits::layout::phone_grid;
 use crate::domain::bits::texts as t;
 use crate::i18n::Lang;
-use solver::bitops::ParseError;
 
 /// Rows of binary digits, one column per bit, most significant bit first.
 /// `--n` is the number of bits; the CSS grid is the site's `.grid-n`. On a

@@ -268,12 +268,12 @@ const WIDE: usize = 16;
 /// The two values of a difference wider than [`WIDE`] digits: binary in
 /// groups of four, right-aligned on each other, and the decimal.
 fn wide_values(lang: Lang, d: &Divergence, width: usize) -> Html {
-    let w = solver::bitops::Width::for_board(width);
+    let w = crate::bitops::Width::for_board(width);
     let differ = d.yours ^ d.expected;
     let line = |yours: bool, value: u32, testid: &'static str| {
         // The digits, most significant first, the differing ones marked.
         let mut bit = w.bits();
-        let digits = solver::bitops::to_binary_grouped(value, w, 4)
+        let digits = crate::bitops::to_binary_grouped(value, w, 4)
             .chars()
             .map(|c| {
                 if c == ' ' {

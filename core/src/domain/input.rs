@@ -135,10 +135,10 @@ pub fn whole(text: &str) -> Result<u64, WholeError> {
     number(text, Source::Typed).map(|n| n.value)
 }
 
-/// A value in the bits primer's notation (`solver::bitops::parse_value`:
+/// A value in the bits primer's notation (`crate::bitops::parse_value`:
 /// decimal, `0b`, `0x`, a sign), as [`ascii`] reads it.
-pub fn value(text: &str, width: solver::bitops::Width) -> Result<u32, solver::bitops::ParseError> {
-    solver::bitops::parse_value(&ascii(text), width)
+pub fn value(text: &str, width: crate::bitops::Width) -> Result<u32, crate::bitops::ParseError> {
+    crate::bitops::parse_value(&ascii(text), width)
 }
 
 #[cfg(test)]
@@ -166,7 +166,7 @@ mod tests {
 
     #[test]
     fn the_primers_values_in_full_width() {
-        use solver::bitops::Width;
+        use crate::bitops::Width;
         assert_eq!(value("－０ｘ１６", Width::W8), value("-0x16", Width::W8));
         assert_eq!(value("０ｂ１０１", Width::W8), Ok(5));
         assert_eq!(value("１２", Width::W8), Ok(12));

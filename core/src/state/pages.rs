@@ -292,7 +292,7 @@ mod tests {
     fn every_page_is_in_the_views_the_e2e_tests_sweep() {
         // The focus sweep and the accessibility check open every page from
         // one list: a page missing there would be checked by neither.
-        let views = include_str!("../../tests/e2e/views.mjs");
+        let views = include_str!("../../../tests/e2e/views.mjs");
         for page in PAGES {
             assert!(
                 views.contains(&format!("{{ view: '{}',", page.id)),

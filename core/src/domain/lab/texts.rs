@@ -592,7 +592,7 @@ mod tests {
     /// board of the caption.
     #[test]
     fn the_chain_picture_shows_the_solvers_chains() {
-        let svg = include_str!("../../../static/carry-chain.svg");
+        let svg = include_str!("../../../../static/carry-chain.svg");
         let chains = solver::carry_chain::layout(&[0, 4, 7, 5, 2, 6, 1, 3]);
         for c in chains {
             let label = format!("({}, {})", c.a, c.b);

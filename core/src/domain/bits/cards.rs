@@ -5,8 +5,8 @@
 
 use std::ops::RangeInclusive;
 
+use crate::bitops::{as_signed, binomial, combination_from_index, to_binary, to_hex, Width};
 use crate::domain::machine::Machine;
-use solver::bitops::{as_signed, binomial, combination_from_index, to_binary, to_hex, Width};
 use solver::{mask_for, Event as Step, Stepper};
 
 /// The board sizes of the mask card: those the stepper opens, as its link
@@ -296,7 +296,7 @@ impl Cards {
         let (n, m) = (self.comb.0, self.comb.1.min(self.comb.0));
         let pattern = match self.pattern {
             Some(p) => p & mask_for(n as usize),
-            None => solver::bitops::combinations(m, n).next().unwrap_or(0),
+            None => crate::bitops::combinations(m, n).next().unwrap_or(0),
         };
         (n, m, pattern)
     }
@@ -375,7 +375,7 @@ impl Machine for Cards {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use solver::bitops::combination_index;
+    use crate::bitops::combination_index;
 
     #[test]
     fn the_cards_start_from_the_page_s_board() {
@@ -478,7 +478,7 @@ mod tests {
     fn rank_terms_add_up_to_the_rank() {
         for n in 1..=COMB_MAX_N {
             for m in 0..=n {
-                for p in solver::bitops::combinations(m, n) {
+                for p in crate::bitops::combinations(m, n) {
                     let terms = rank_terms(p, n, m);
                     assert_eq!(terms.len(), m as usize);
                     let sum: u64 = terms.iter().map(|&(_, _, c)| c).sum();

@@ -35,15 +35,15 @@ macro_rules! packed {
 
 /// The C program, packed (the others refer to its lines).
 const C_PACKED: [u8; pack(C_FILE, b"//", &[], None)] =
-    packed!("../../../teaching/code/bitmap_nr.c", b"//", &[]);
-const C_FILE: &[u8] = include_bytes!("../../../teaching/code/bitmap_nr.c");
+    packed!("../../../../teaching/code/bitmap_nr.c", b"//", &[]);
+const C_FILE: &[u8] = include_bytes!("../../../../teaching/code/bitmap_nr.c");
 static C_TEXT: [u8; C_PACKED.len()] = C_PACKED;
-static PYTHON_TEXT: [u8; packed!("../../../teaching/code/bitmap_nr.py", b"#", &C_PACKED).len()] =
-    packed!("../../../teaching/code/bitmap_nr.py", b"#", &C_PACKED);
-static JS_TEXT: [u8; packed!("../../../teaching/code/bitmap_nr.js", b"//", &C_PACKED).len()] =
-    packed!("../../../teaching/code/bitmap_nr.js", b"//", &C_PACKED);
-static RUST_TEXT: [u8; packed!("../../../teaching/code/bitmap_nr.rs", b"//", &C_PACKED).len()] =
-    packed!("../../../teaching/code/bitmap_nr.rs", b"//", &C_PACKED);
+static PYTHON_TEXT: [u8; packed!("../../../../teaching/code/bitmap_nr.py", b"#", &C_PACKED).len()] =
+    packed!("../../../../teaching/code/bitmap_nr.py", b"#", &C_PACKED);
+static JS_TEXT: [u8; packed!("../../../../teaching/code/bitmap_nr.js", b"//", &C_PACKED).len()] =
+    packed!("../../../../teaching/code/bitmap_nr.js", b"//", &C_PACKED);
+static RUST_TEXT: [u8; packed!("../../../../teaching/code/bitmap_nr.rs", b"//", &C_PACKED).len()] =
+    packed!("../../../../teaching/code/bitmap_nr.rs", b"//", &C_PACKED);
 
 /// Marks a line of a packed program whose text is that of a line of the C
 /// program; the next byte is that line's index plus [`REF_BASE`].
@@ -423,7 +423,7 @@ mod tests {
         for code in CodeLang::ALL {
             let file = std::fs::read_to_string(
                 std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                    .join("teaching/code")
+                    .join("../teaching/code")
                     .join(code.file()),
             )
             .unwrap();

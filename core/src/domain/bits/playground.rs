@@ -1,10 +1,10 @@
 //! The bits primer's playground, pure: two values typed as the learner
 //! likes, one operation, a width, and the result bit selected, and how
 //! each control changes them ([`Playground`], a machine run by
-//! `hooks::use_machine`). The arithmetic is `solver::bitops`.
+//! `hooks::use_machine`). The arithmetic is `crate::bitops`.
 
+use crate::bitops::{apply, Op, ParseError, Width};
 use crate::domain::machine::Machine;
-use solver::bitops::{apply, Op, ParseError, Width};
 
 use super::cards::flipped_text;
 

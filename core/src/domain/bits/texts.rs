@@ -4,8 +4,8 @@
 //! `mask`, `bitmap`, `bit`, `a`, `b`, `x`) stay as they are in both languages:
 //! they are the code.
 
+use crate::bitops::{Op, Origin, ParseError, Source, SwarStep};
 use crate::i18n::{plural, texts, Lang};
-use solver::bitops::{Op, Origin, ParseError, Source, SwarStep};
 
 texts! {
     TITLE: "Bits primer", "ビット演算入門";
@@ -338,8 +338,8 @@ pub fn origin_line(lang: Lang, op: Op, o: &Origin, shift: u32) -> String {
         Source::Pair { a, y } => {
             let y_name = op.second_row_label().unwrap_or("b");
             let sym = match op.pair_kind() {
-                Some(solver::bitops::PairKind::Or) => "|",
-                Some(solver::bitops::PairKind::Xor) => "^",
+                Some(crate::bitops::PairKind::Or) => "|",
+                Some(crate::bitops::PairKind::Xor) => "^",
                 _ => "&",
             };
             let y_bit = if y_name.len() == 1 {
@@ -526,8 +526,8 @@ pub fn comb_bad_pattern(lang: Lang, n: u32, m: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bitops::{bit_origins, Width};
     use crate::i18n::check_both;
-    use solver::bitops::{bit_origins, Width};
 
     const LANGS: [Lang; 2] = [Lang::En, Lang::Ja];
 
@@ -651,7 +651,7 @@ mod tests {
     /// Unspaced, "10110" is said "ten thousand one hundred ten".
     #[test]
     fn the_primer_spells_every_binary_value_for_the_ear() {
-        use solver::bitops::{combinations, to_binary};
+        use crate::bitops::{combinations, to_binary};
         // No run of two or more binary digits outside a decimal of the text
         // (`decimals`, each said as the number it is).
         fn unspaced(said: &str, decimals: &[String]) -> Option<String> {

@@ -1,7 +1,7 @@
 //! The bits primer's logic against hand-computed values and the seed
 //! articles' examples.
 
-use solver::bitops::*;
+use bitqueens_core::bitops::*;
 
 fn w(bits: u32) -> Width {
     Width::new(bits).unwrap()

@@ -337,7 +337,7 @@ mod tests {
     /// shell's app never sees the events of the extra app's root.
     #[test]
     fn the_extra_app_has_a_root_outside_the_shell_s() {
-        let html = include_str!("../../index.html");
+        let html = include_str!("../../../index.html");
         let body = &html[html
             .find("<div id=\"app\"></div>")
             .expect("the shell's root")..];

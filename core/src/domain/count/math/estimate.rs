@@ -373,7 +373,7 @@ mod tests {
     /// in the record.
     #[test]
     fn the_model_is_within_a_factor_of_two_of_the_recorded_times() {
-        let data = include_str!("../../../../record/count-estimate.tsv");
+        let data = include_str!("../../../../../record/count-estimate.tsv");
         let mut lines = data.lines();
         assert_eq!(
             lines.next(),
