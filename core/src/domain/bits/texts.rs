@@ -589,7 +589,7 @@ mod tests {
     /// reading: a positive value is not shown as "22 = 22".
     #[test]
     fn both_readings_are_named() {
-        use solver::bitops::as_signed;
+        use crate::bitops::as_signed;
         let w = Width::W8;
         assert_eq!(
             both_readings(Lang::En, 22, as_signed(22, w)),
