@@ -14,16 +14,23 @@
 #   git --git-dir=<mirror of the repository> archive HEAD | tar -x -C /tmp/kluev
 #   KLUEV_SRC=/tmp/kluev scripts/bench-peers.sh
 #
-# One binary per n (`g++ -std=c++20 -O3 -march=native`), with the settings
-# its `solcounter.h` table gives for that n (sieve cuts, match size, BMI2,
-# prefetch; n = 22 also its row symmetry). Without KLUEV_SRC, or with a path
-# that holds no `solcounter.h`, the peer is skipped with a message and only
-# ours is timed.
+# Two binaries per n, `g++ -std=c++20 -O3` with `-march=native` and with
+# `-march=x86-64-v3` (AVX2 without AVX-512: on some processors the faster of
+# the two), each with the settings its `solcounter.h` table gives for that n
+# (sieve cuts, match size, BMI2, prefetch; n = 22 also its row symmetry).
+# Each round times ours, then both builds of the peer, and the table's ratio
+# is ours against the faster build of that round (the peer's best). Without
+# KLUEV_SRC, or with a path that holds no `solcounter.h`, the peer is skipped
+# with a message and only ours is timed.
 #
 # Settings (environment):
 #   FROM=16 TO=21     the boards (n = 16..22 for the peer)
 #   REPS=1            alternating rounds per n (each round: ours, then the peer)
 #   THREADS=2         threads of both programs
+#   SIMD_FORMS="best avx2 portable"   ours once per form of the join's
+#                     sweep in each round (BITQUEENS_SIMD; `best`, the
+#                     default: unforced, the best this processor has)
+#   PEER_MARCH="native x86-64-v3"  the peer's builds (g++ -march=)
 #   KLUEV_SRC=path    the peer's sources (see above)
 #   KLUEV_BUILD=path  where its binaries go (default /tmp/kluev-build)
 #   BITQUEENS=path    our command (default: target/release/bitqueens, built
@@ -59,9 +66,10 @@ peer_settings() {
   esac
 }
 
-# Builds the peer for n into $build_dir/n/nqueens (once); prints its path.
+# Builds the peer for n with -march=$2 into $build_dir/n-march/nqueens
+# (once); prints its path.
 build_peer() {
-  local n="$1" dir="$build_dir/$1" cuts min bmi pf sym
+  local n="$1" march="$2" dir="$build_dir/$1-$2" cuts min bmi pf sym
   read -r cuts min bmi pf sym < <(peer_settings "$n")
   if [ ! -x "$dir/nqueens" ]; then
     rm -rf "$dir" && mkdir -p "$dir" && cp -r "$KLUEV_SRC"/. "$dir/src"
@@ -77,8 +85,8 @@ build_peer() {
       || { echo "bench-peers.sh: could not set the peer's size to $n" >&2; return 1; }
     [ "$bmi" = true ] && sed -i 's|^//#include "bmi2.h"|#include "bmi2.h"|' "$dir/src/bmintrin.h"
     [ "$pf" = true ] && sed -i 's|^//#include "prefetchx86.h"|#include "prefetchx86.h"|' "$dir/src/prefetch.h"
-    echo "bench-peers.sh: building the peer for n = $n (sieve cuts $cuts, match size $min, BMI2 $bmi, prefetch $pf, $sym)" >&2
-    g++ -std=c++20 -O3 -march=native -pthread -o "$dir/nqueens" "$dir/src/main.cpp" >&2
+    echo "bench-peers.sh: building the peer for n = $n, -march=$march (sieve cuts $cuts, match size $min, BMI2 $bmi, prefetch $pf, $sym)" >&2
+    g++ -std=c++20 -O3 -march="$march" -pthread -o "$dir/nqueens" "$dir/src/main.cpp" >&2
   fi
   echo "$dir/nqueens"
 }
@@ -97,60 +105,79 @@ timed() { /usr/bin/time -f '%U %S' -o "$cpu_file" "$@"; }
 cpu() { awk '{ printf "%.2f", $1 + $2 }' "$cpu_file"; }
 record() { "$root/scripts/record.sh" peers.tsv "$@"; }
 # The method of our rows (record/peers.tsv's `method`): the one the count
-# names in its JSON (the join for n = 15..23), the join's sweep AVX-512
-# VPOPCNTDQ where the CPU has it (`join::has_vpopcnt`).
+# names in its JSON (the join for n = 15..23) with the form of its sweep
+# (`simd`: the best this processor has, or the one BITQUEENS_SIMD forced).
 err_file="$(mktemp)"
 trap 'rm -f "$cpu_file" "$err_file"' EXIT
-sweep="popcnt, x86-64-v2"
-flags="$(sed -n 's/^flags[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -1)"
-if [[ " $flags " == *" avx2 "* && " $flags " == *" avx512f "* && " $flags " == *" avx512vl "* && " $flags " == *" avx512vpopcntdq "* ]]; then
-  sweep="AVX-512 VPOPCNTDQ"
-fi
 method_of() {
   if grep -q '"method":"join"' <<<"$out"; then
-    echo "join (sweep: $sweep)"
+    local simd
+    simd="$(sed -n -E 's/.*"simd": *"([a-z0-9]+)".*/\1/p' <<<"$out")"
+    echo "join (sweep: ${simd:-unnamed}${forced:+, forced by BITQUEENS_SIMD})"
   else
     echo "search (window: SSE4.1)"
   fi
 }
+forms="${SIMD_FORMS:-best}"
+marches="${PEER_MARCH:-native x86-64-v3}"
 
-printf '| n | round | ours s | peer s | ours / peer | ours CPU s | peer CPU s | CPU ratio | load |\n'
-printf '| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n'
+printf '| n | round | ours | ours s | peer best s | peer build | ours / peer best | ours CPU s | peer CPU s | CPU ratio | load |\n'
+printf '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n'
 for n in $(seq "$from" "$to"); do
-  bin=""
+  declare -A bins=()
   if [ "$peer" = 1 ] && peer_settings "$n" >/dev/null; then
-    bin="$(build_peer "$n")"
+    for march in $marches; do
+      bins[$march]="$(build_peer "$n" "$march")"
+    done
   fi
   want_total="$(expected "$n" 2)" want_unique="$(expected "$n" 3)"
   for rep in $(seq 1 "$reps"); do
-    l0="$(load)"
-    out="$(timed "$ours" count "$n" --threads "$threads" --json 2>"$err_file")"
-    ours_cpu="$(cpu)"
-    ours_s="$(sed -E 's/.*"seconds": *([0-9.]+).*/\1/' <<<"$out")"
-    total="$(sed -E 's/.*"total": *"?([0-9]+)"?.*/\1/' <<<"$out")"
-    unique="$(sed -E 's/.*"unique": *"?([0-9]+)"?.*/\1/' <<<"$out")"
-    check=ok
-    [ "$total" = "$want_total" ] && [ "$unique" = "$want_unique" ] || check=WRONG
-    record "bitqueens count" "$n" "$threads" "$ours_s" "$total" "$unique" "$check" "round $rep; CPU $ours_cpu s; load $l0 → $(load)" "$(method_of "$n")"
-    peer_s=- peer_cpu=-
-    if [ -n "$bin" ]; then
+    # Ours in each form asked for, then each build of the peer.
+    ours_rows=()
+    for form in $forms; do
+      forced="$form"
+      [ "$form" != best ] || forced=""
+      l0="$(load)"
+      out="$(BITQUEENS_SIMD="$forced" timed "$ours" count "$n" --threads "$threads" --json 2>"$err_file")" \
+        || { cat "$err_file" >&2; exit 2; }
+      ours_cpu="$(cpu)"
+      ours_s="$(sed -E 's/.*"seconds": *([0-9.]+).*/\1/' <<<"$out")"
+      total="$(sed -E 's/.*"total": *"?([0-9]+)"?.*/\1/' <<<"$out")"
+      unique="$(sed -E 's/.*"unique": *"?([0-9]+)"?.*/\1/' <<<"$out")"
+      check=ok
+      [ "$total" = "$want_total" ] && [ "$unique" = "$want_unique" ] || check=WRONG
+      [ "$check" = ok ] || echo "bench-peers.sh: our n = $n count $total/$unique is not $want_total/$want_unique" >&2
+      method="$(method_of "$n")"
+      record "bitqueens count" "$n" "$threads" "$ours_s" "$total" "$unique" "$check" "round $rep; CPU $ours_cpu s; load $l0 → $(load)" "$method"
+      ours_rows+=("$form $ours_s $ours_cpu")
+    done
+    peer_s=- peer_cpu=- peer_build=-
+    for march in $marches; do
+      bin="${bins[$march]:-}"
+      [ -n "$bin" ] || continue
       l1="$(load)"
       pout="$(timed "$bin" "$threads")"
-      peer_cpu="$(cpu)"
-      peer_s="$(sed -n 's/^Elapsed time: \([0-9.e+-]*\) s$/\1/p' <<<"$pout")"
+      p_cpu="$(cpu)"
+      p_s="$(sed -n 's/^Elapsed time: \([0-9.e+-]*\) s$/\1/p' <<<"$pout")"
       ptotal="$(sed -n 's/^Result: \([0-9]*\)$/\1/p' <<<"$pout")"
       pcheck=ok
       [ "$ptotal" = "$want_total" ] || pcheck=WRONG
-      record "kluev quadrants" "$n" "$threads" "$peer_s" "$ptotal" - "$pcheck" "round $rep; CPU $peer_cpu s; load $l1 → $(load); g++ -O3 -march=native, its table's settings" "Kluev's quadrant join (g++ -O3 -march=native)"
+      record "kluev quadrants" "$n" "$threads" "$p_s" "$ptotal" - "$pcheck" "round $rep; CPU $p_cpu s; load $l1 → $(load); g++ -O3 -march=$march, its table's settings" "Kluev's quadrant join (g++ -O3 -march=$march)"
       [ "$pcheck" = ok ] || echo "bench-peers.sh: the peer's n = $n count $ptotal is not $want_total" >&2
-    fi
-    [ "$check" = ok ] || echo "bench-peers.sh: our n = $n count $total/$unique is not $want_total/$want_unique" >&2
-    ratio=- cpu_ratio=-
-    if [ "$peer_s" != - ]; then
-      ratio="$(awk -v a="$ours_s" -v b="$peer_s" 'BEGIN { printf "%.3f", a / b }')"
-      cpu_ratio="$(awk -v a="$ours_cpu" -v b="$peer_cpu" 'BEGIN { printf "%.3f", a / b }')"
-    fi
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" "$rep" "$ours_s" "$peer_s" "$ratio" \
-      "$ours_cpu" "$peer_cpu" "$cpu_ratio" "$(load)"
+      if [ "$pcheck" = ok ] && { [ "$peer_s" = - ] || awk -v a="$p_s" -v b="$peer_s" 'BEGIN { exit !(a < b) }'; }; then
+        peer_s="$p_s" peer_cpu="$p_cpu" peer_build="-march=$march"
+      fi
+    done
+    for row in "${ours_rows[@]}"; do
+      read -r form ours_s ours_cpu <<<"$row"
+      ratio=- cpu_ratio=-
+      if [ "$peer_s" != - ]; then
+        ratio="$(awk -v a="$ours_s" -v b="$peer_s" 'BEGIN { printf "%.3f", a / b }')"
+        cpu_ratio="$(awk -v a="$ours_cpu" -v b="$peer_cpu" 'BEGIN { printf "%.3f", a / b }')"
+      fi
+      printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" "$rep" "$form" "$ours_s" "$peer_s" \
+        "$peer_build" "$ratio" "$ours_cpu" "$peer_cpu" "$cpu_ratio" "$(load)"
+    done
   done
+  unset bins
 done

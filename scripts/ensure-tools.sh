@@ -70,6 +70,23 @@ if ! tools_current; then
   (cd "$root/tools" && npm install --no-audit --no-fund --loglevel=error)
 fi
 
+# The join's NEON sweep is tested by cross-compiling the solver for aarch64
+# and running its tests under qemu-user (scripts/test.sh): the target's
+# standard library, Debian's cross linker and C library, the emulator.
+if [ "$want" = test ]; then
+  if ! rustup target list --installed | grep -x aarch64-unknown-linux-gnu >/dev/null; then
+    say "adding the aarch64-unknown-linux-gnu target (the NEON sweep's tests)"
+    rustup target add aarch64-unknown-linux-gnu
+  fi
+  if ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null \
+    || [ ! -e /usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1 ]; then
+    say "installing gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user (the NEON sweep's tests)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user >/dev/null
+  fi
+fi
+
 # A software Vulkan (lavapipe, Mesa) for gpu-bench's test of the GPU
 # kernel: CI has no GPU (docs/gpu.md).
 if [ "$want" = test ] && ! ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1; then

@@ -53,6 +53,15 @@ cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 phase "native tests"
 # Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
 cargo test --profile release-tests --workspace
+# The join's NEON sweep (solver/src/join/sweep.rs), cross-compiled for
+# aarch64 and run under qemu-user: against the portable one on random
+# groups, and the join's counts of n = 1..16 against the published ones;
+# clippy on that target first (its cfg'd code is seen by no other lint run).
+aarch64=aarch64-unknown-linux-gnu
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+cargo clippy -p solver --all-targets --target "$aarch64" -- -D warnings
+cargo test --profile release-tests -p solver --lib --target "$aarch64" -- sweep forms totals_and_classes
 
 phase "cluster recipes: the Kubernetes manifests, a real single-node Slurm job array (cluster/test.sh)"
 cluster/test.sh

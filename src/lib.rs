@@ -4,7 +4,7 @@
 //! [`bitqueens_core`] (`core/`: what the site computes and says, pure, with
 //! no web dependency: the compiler keeps it so) and this crate, the web
 //! site on top of them. The core's modules are re-exported here under
-//! their own names ([`domain`], [`texts`], [`i18n`], [`format`],
+//! their own names ([`domain`], [`texts`], [`i18n`], [`format`](mod@format),
 //! [`bitops`], and the pure parts of [`state`], [`workers`] and [`extra`]:
 //! [`state::pages`], [`state::url`], [`workers::protocol`],
 //! [`extra::protocol`]), so that `crate::domain::…` reads the same here

@@ -21,10 +21,14 @@ The plan (which tasks, in which order, dealt to which shard) is a function of
 N, the method and the plan's version alone: every machine makes the same one,
 whatever its memory or cores.
 
+Environment: BITQUEENS_SIMD=portable|avx2|avx512|neon forces the join's sweep
+into one form (for benchmarks and tests; the default is the fastest this
+processor has, and the count names the one it used). Every form counts alike.
+
 Exit codes: 0 done; 1 a total that differs from the published count;
-2 a bad command line, a method that does not fit the memory, or parts or
-checkpoints that are missing, duplicated, inconsistent, corrupt or of another
-plan version; 128 + the signal's number when SIGINT (130, Ctrl-C), SIGTERM
+2 a bad command line, a method that does not fit the memory, a BITQUEENS_SIMD
+that names no form or one this processor lacks, or parts or checkpoints that
+are missing, duplicated, inconsistent, corrupt or of another plan version; 128 + the signal's number when SIGINT (130, Ctrl-C), SIGTERM
 (143) or SIGHUP (129) stopped a count (with --checkpoint, what was counted is
 saved first); 141 when stdout was closed (a pipe whose reader ended).";
 

@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use solver::count::Classes;
 use solver::digits::group_digits;
-use solver::join::MAX_JOIN_N;
+use solver::join::{Simd, MAX_JOIN_N};
 use solver::plan::{count_slice, Job, Joins, Split};
 
 pub use args::{parse_n, parse_shard, parse_threads, Cli, Commands, CountArgs, MergeArgs, Shard};
@@ -281,6 +281,9 @@ pub struct Report {
     pub n: usize,
     pub classes: Classes,
     pub method: Method,
+    /// The form of the join's sweep that counted (the machine's best, or
+    /// `BITQUEENS_SIMD`'s); `None` for the search. How fast, never what.
+    pub simd: Option<Simd>,
     /// The tasks of the plan.
     pub tasks: usize,
     pub seconds: f64,
@@ -314,6 +317,7 @@ impl Report {
             c4: c.c4,
             c8: c.c8,
             method: self.method.id().to_string(),
+            simd: self.simd.map(|s| s.name().to_string()),
             plan_version: PLAN_VERSION,
             tasks: self.tasks,
             published_total: published.map(|p| p.0.to_string()),
@@ -329,12 +333,14 @@ impl Report {
     pub fn text(&self) -> String {
         let plural = if self.threads == 1 { "" } else { "s" };
         format!(
-            "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} task{})\ncheck   {}\ntime    {:.3} s on {} thread{plural}",
+            "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} task{}{})\ncheck   {}\ntime    {:.3} s on {} thread{plural}",
             self.n,
             classes_text(&self.classes),
             method_name(self.method),
             group_digits(self.tasks as u64),
             if self.tasks == 1 { "" } else { "s" },
+            self.simd
+                .map_or(String::new(), |s| format!("; sweep: {}", s.name())),
             check_text(self.n, &self.classes),
             self.seconds,
             self.threads,

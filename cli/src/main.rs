@@ -20,6 +20,7 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use solver::count::Classes;
+use solver::join::Simd;
 use solver::plan::Job;
 
 /// Exit code of a total that differs from the published one.
@@ -211,6 +212,12 @@ fn count(args: &CountArgs) -> ExitCode {
         Ok(plan) => plan,
         Err(e) => return fail(&e),
     };
+    // The form of the join's sweep that `BITQUEENS_SIMD` forces, refused
+    // with its reason before anything starts (the solver reads it too, and
+    // would panic on a value checked nowhere).
+    if let Err(why) = Simd::from_env() {
+        return fail(&why);
+    }
     // Memory decides whether the count starts, never its plan.
     let memory = args.memory.or_else(available_memory_mb).unwrap_or(u64::MAX);
     if let Some(why) = memory_refusal(n, method, memory, args.memory.is_some()) {
@@ -393,6 +400,7 @@ fn count(args: &CountArgs) -> ExitCode {
         n,
         classes: done.values().copied().sum::<Classes>().normalized(),
         method,
+        simd: (method == Method::Join).then(Simd::chosen),
         tasks: plan.len(),
         seconds,
         threads,

@@ -508,6 +508,10 @@ pub struct CountJson {
     #[serde(with = "decimal")]
     pub c8: u64,
     pub method: String,
+    /// The join's form of the sweep (`solver::join::Simd::name`: `portable`,
+    /// `avx2`, `avx512`, `neon`); absent for the search.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub simd: Option<String>,
     pub plan_version: u32,
     pub tasks: usize,
     pub published_total: Option<String>,

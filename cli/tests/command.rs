@@ -171,3 +171,61 @@ fn ctrl_c_stops_without_a_result() {
     // signal (n = 21 takes hours) fails whatever the machine's load.
     assert!(waited < Duration::from_secs(60), "stopped after {waited:?}");
 }
+
+#[test]
+fn every_form_of_the_sweep_counts_the_published_boards() {
+    use solver::join::Simd;
+    let count = |simd: Option<&str>, args: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_bitqueens"));
+        match simd {
+            Some(name) => command.env("BITQUEENS_SIMD", name),
+            None => command.env_remove("BITQUEENS_SIMD"),
+        };
+        command.args(args).output().expect("the binary runs")
+    };
+    let (total, unique) = reference(15);
+    // Each form this processor has (NEON's is checked by the solver's
+    // tests under an emulator): the published counts, and its name.
+    for simd in Simd::available_forms() {
+        let out = count(
+            Some(simd.name()),
+            &["count", "15", "--json", "--threads", "2"],
+        );
+        assert!(out.status.success(), "{simd:?}: {out:?}");
+        let v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+        assert_eq!(v["total"], total.to_string(), "{simd:?}");
+        assert_eq!(v["unique"], unique.to_string(), "{simd:?}");
+        assert_eq!(v["method"], "join");
+        assert_eq!(v["simd"], simd.name(), "{v}");
+    }
+    // Unset: the best form, named in the method line too.
+    let out = count(None, &["count", "15", "--quiet"]);
+    assert!(out.status.success(), "{out:?}");
+    let stdout = text(&out.stdout);
+    let line = format!("tasks; sweep: {})\n", Simd::best().name());
+    assert!(stdout.contains(&line), "{stdout}");
+    // The search names none.
+    let out = count(None, &["count", "10", "--json"]);
+    assert!(!text(&out.stdout).contains("simd"), "{out:?}");
+    // A name of no form, or of one this processor lacks: refused with the
+    // usage errors' code and why, never counted another way.
+    let other = if cfg!(target_arch = "aarch64") {
+        "avx2"
+    } else {
+        "neon"
+    };
+    for (value, why) in [
+        ("sse9", "no such form"),
+        ("AVX2", "no such form"),
+        (other, "cannot use it"),
+    ] {
+        let out = count(Some(value), &["count", "15"]);
+        assert_eq!(out.status.code(), Some(2), "{value}: {out:?}");
+        let stderr = text(&out.stderr);
+        let prefix = format!("bitqueens: BITQUEENS_SIMD={value}: ");
+        assert!(stderr.starts_with(&prefix), "{stderr}");
+        assert!(stderr.contains(why), "{stderr}");
+        assert!(stderr.contains("portable, avx2, avx512, neon"), "{stderr}");
+        assert_eq!(text(&out.stdout), "");
+    }
+}

@@ -565,6 +565,7 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
         n: 27,
         classes,
         method: Method::Search,
+        simd: None,
         tasks: 1,
         seconds: 1.0,
         threads: 64,

@@ -9,7 +9,7 @@
 //! - [`bitops`]: the logic of the bits primer: widths, formatting, parsing,
 //!   the bit operations of the search and the classic bit tricks, each step
 //!   of them.
-//! - [`i18n`], [`format`]: the two languages, small shared formats.
+//! - [`i18n`], [`format`](mod@format): the two languages, small shared formats.
 //! - [`domain`]: each page's logic and texts, its machine (events in,
 //!   commands out).
 //! - [`state`]: the pure part of the shell's state: [`state::pages`] (the

@@ -67,7 +67,9 @@
 //! * `sliced`: the disjoint pairs of an east and a west list of patterns,
 //!   sorted into buckets and bit-sliced into groups with chunk tables.
 //! * `sweep`: one group's tables against a run of west patterns, in its
-//!   portable form and in x86 and WebAssembly SIMD.
+//!   portable form and in SIMD: AVX2 and AVX-512 (x86-64) and NEON
+//!   (aarch64) chosen at run time ([`Simd`], `BITQUEENS_SIMD`), WebAssembly
+//!   SIMD in the site's wasm.
 //! * `selftest`: the check that every form of the sweep counts alike
 //!   (the tests and the `selftest` feature only).
 //! * `fixed`: the boards that a quarter or a half turn leaves unchanged,
@@ -94,7 +96,8 @@ pub use fixed::symmetric;
 pub use orbits::piece_work;
 use orbits::Join;
 #[cfg(any(test, feature = "selftest"))]
-pub use selftest::sweep_differs;
+pub use selftest::{sweep_differs, sweep_differs_with};
+pub use sweep::{Simd, SIMD_ENV};
 
 /// The largest board the join counts: a half-board's diagonals in its
 /// frame must fit 64 bits (`2 (n - 1)` at n = 23), and its tables the memory

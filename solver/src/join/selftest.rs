@@ -1,33 +1,51 @@
-//! The check that [`sweep_best`] counts as the portable [`sweep`] on
-//! random groups and west lists. Compiled for the tests and with the
+//! The check that each form of the sweep counts as the portable [`sweep`]
+//! on random groups and west lists. Compiled for the tests and with the
 //! `selftest` feature only: a count never runs it.
 
-use super::sliced::{group_tables, push_entries, LANES, TABLES};
-use super::sweep::{sweep, sweep_best};
+use super::sliced::{group_tables, push_entries, Words, TABLES};
+use super::sweep::{sweep, sweep_best, Simd};
 
-/// The first of `rounds` random groups (1 to 256 east patterns of 30 to 42
-/// bits) and west lists (0 to 300 patterns, so that every length of a run
-/// and of its remainder occurs) from `seed` on which [`sweep_best`] counts
-/// otherwise than [`sweep`]; `None` when they always agree. Test-only (the
-/// `selftest` feature): the native tests call it, and so does a wasm built
-/// for the browser's test (`solver/examples/wasm_check.rs`), the only place
-/// where the wasm's `sweep_best` runs outside a count.
+/// The first of `rounds` random groups and west lists from `seed` on which
+/// the sweep of the form a join uses here (the wasm's own in the site's
+/// wasm, [`Simd::chosen`] natively) counts otherwise than [`sweep`]; `None`
+/// when they always agree. Test-only (the `selftest` feature): the native
+/// tests call it, and so does a wasm built for the browser's test
+/// (`solver/examples/wasm_check.rs`), the only place where the wasm's
+/// sweep runs outside a count.
 pub fn sweep_differs(seed: u64, rounds: u32) -> Option<u32> {
+    sweep_differs_with(super::sweep::in_use(), seed, rounds)
+}
+
+/// [`sweep_differs`] for the form `simd`, which must be
+/// [`Simd::available`]: on random groups (1 to 256 east patterns) and west
+/// lists (0 to 300 patterns, so that every length of a run and of its
+/// remainder occurs), of 30 to 42 bits in six chunks and of 20 to 32 bits in
+/// four, by turns.
+pub fn sweep_differs_with(simd: Simd, seed: u64, rounds: u32) -> Option<u32> {
     let mut next = crate::xorshift(seed);
     let (mut tables, mut entries) = (Vec::new(), Vec::new());
     for round in 0..rounds {
-        let width = 30 + (next() % 13) as usize;
+        let six = round % 2 == 0;
+        let width = if six { 30 } else { 20 } + (next() % 13) as usize;
         let mask = (1u64 << width) - 1;
         let (east_len, west_len) = (1 + next() % 256, next() % 301);
         let east = sparse_patterns(&mut next, mask, east_len as usize);
         let west = sparse_patterns(&mut next, mask, west_len as usize);
-        group_tables::<6>(&east, width, &mut tables);
-        let t: &[[u64; LANES]; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
         entries.clear();
-        for &q in &west {
-            push_entries::<6>(q, &mut entries);
-        }
-        if sweep_best::<6>(t, &entries) != sweep::<6>(t, &entries) {
+        let (best, portable) = if six {
+            group_tables::<6>(&east, width, &mut tables);
+            let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
+            west.iter()
+                .for_each(|&q| push_entries::<6>(q, &mut entries));
+            (sweep_best::<6>(simd, t, &entries), sweep::<6>(t, &entries))
+        } else {
+            group_tables::<4>(&east, width, &mut tables);
+            let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
+            west.iter()
+                .for_each(|&q| push_entries::<4>(q, &mut entries));
+            (sweep_best::<4>(simd, t, &entries), sweep::<4>(t, &entries))
+        };
+        if best != portable {
             return Some(round);
         }
     }

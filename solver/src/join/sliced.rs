@@ -5,7 +5,7 @@
 //! bits precomputed, so that a west pattern meets a group in one lookup per
 //! chunk ([`super::sweep`] does the lookups).
 
-use super::sweep::sweep_best;
+use super::sweep::{in_use, sweep_best, Simd};
 use super::Work;
 
 /// `list` sorted into `out` by the bits that `gather` keeps: bucket `b`
@@ -118,7 +118,7 @@ pub(super) struct Sliced {
     /// One group's chunk tables: `1 << CHUNK` entries per chunk, the
     /// first chunk's empty subset holding the words of the group's
     /// patterns (its padding excluded), the others' all ones.
-    tables: Vec<[u64; LANES]>,
+    tables: Vec<Words>,
     /// The sorted west patterns' entries in the tables, a few per pattern.
     entries: Vec<u16>,
 }
@@ -215,6 +215,38 @@ impl Sliced {
         long: [usize; 2],
         work: &mut Work,
     ) -> u64 {
+        let simd = in_use();
+        // With a vector sweep the whole loop is compiled for its
+        // instructions too: a group's tables are built 32 bytes at a time.
+        #[cfg(target_arch = "x86_64")]
+        if matches!(simd, Simd::Avx2 | Simd::Avx512) && Simd::Avx2.available() {
+            #[target_feature(enable = "avx2")]
+            fn with_avx2<const C: usize>(
+                sliced: &mut Sliced,
+                simd: Simd,
+                k: usize,
+                width: usize,
+                long: [usize; 2],
+                work: &mut Work,
+            ) -> u64 {
+                sliced.pairs_with::<C>(simd, k, width, long, work)
+            }
+            // SAFETY: the processor has AVX2 (checked above).
+            return unsafe { with_avx2::<C>(self, simd, k, width, long, work) };
+        }
+        self.pairs_with::<C>(simd, k, width, long, work)
+    }
+
+    /// [`Sliced::pairs_in`] with the sweep `simd` (one this processor has).
+    #[inline(always)]
+    fn pairs_with<const C: usize>(
+        &mut self,
+        simd: Simd,
+        k: usize,
+        width: usize,
+        long: [usize; 2],
+        work: &mut Work,
+    ) -> u64 {
         // Each west pattern as the entries of its chunks in a group's
         // tables, worked out once for all the groups it meets.
         self.entries.clear();
@@ -228,7 +260,7 @@ impl Sliced {
             let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
             for group in self.east[e0..e1].chunks(64 * LANES) {
                 group_tables::<C>(group, width, &mut self.tables);
-                let tables: &[[u64; LANES]; TABLES] =
+                let tables: &[Words; TABLES] =
                     self.tables[..].try_into().expect("the tables of 8 chunks");
                 // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
                 let free = all & !a;
@@ -241,7 +273,7 @@ impl Sliced {
                     let crossed =
                         (a & main != 0 && b & anti != 0) || (a & anti != 0 && b & main != 0);
                     let entries = &self.entries[w0 * C..w1 * C];
-                    let pairs = sweep_best::<C>(tables, entries);
+                    let pairs = sweep_best::<C>(simd, tables, entries);
                     total += pairs << u32::from(crossed);
                     work.pair_tests += ((w1 - w0) * group.len()) as u64;
                     if b == 0 {
@@ -261,7 +293,7 @@ pub(super) struct Squeeze {
     pub(super) runs: Vec<(u32, u64)>,
     /// The bits kept (`!mask`): what BMI2's `pext` takes.
     #[cfg_attr(
-        not(target_arch = "x86_64"),
+        not(any(target_arch = "x86_64", test)),
         expect(dead_code, reason = "read by the BMI2 sort only")
     )]
     pub(super) keep: u64,
@@ -293,17 +325,30 @@ impl Squeeze {
     }
 }
 
+/// A table entry: the words of a group's `64 × LANES` patterns, aligned to
+/// 32 bytes, so that a vector sweep loads them in one instruction (for an
+/// unaligned 256-bit load the x86-64-v2 build's tuning emits two halves,
+/// the upper one through a shuffle port that the AVX2 sweep's lookups need).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, align(32))]
+pub(super) struct Words(pub(super) [u64; LANES]);
+
+impl std::ops::Deref for Words {
+    type Target = [u64; LANES];
+    fn deref(&self) -> &[u64; LANES] {
+        &self.0
+    }
+}
+
 /// The entries of a group's tables: `1 << CHUNK` for each of 8 chunks.
 pub(super) const TABLES: usize = 8 << CHUNK;
 
 /// The first `C` chunk tables of a group of at most `64 × LANES` east
 /// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
-/// past `width` all ones, the others as they were).
-pub(super) fn group_tables<const C: usize>(
-    group: &[u64],
-    width: usize,
-    tables: &mut Vec<[u64; LANES]>,
-) {
+/// past `width` all ones, the others as they were). Inlined, so that a
+/// caller compiled for vector instructions builds the tables with them.
+#[inline(always)]
+pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<Words>) {
     // Transposed: per bit, the patterns without it (every pattern of the
     // group, less those that have the bit: a pattern has few).
     let mut live = [0u64; LANES];
@@ -321,19 +366,19 @@ pub(super) fn group_tables<const C: usize>(
         }
     }
     let entries = 1 << CHUNK;
-    let all = [u64::MAX; LANES];
+    let all = Words([u64::MAX; LANES]);
     tables.resize(TABLES, all);
     for (c, table) in tables.chunks_exact_mut(entries).take(C).enumerate() {
         if c * CHUNK >= width {
             table.fill(all);
             continue;
         }
-        table[0] = if c == 0 { live } else { all };
+        table[0] = if c == 0 { Words(live) } else { all };
         for s in 1..entries {
             let bit = c * CHUNK + s.trailing_zeros() as usize;
-            let word = if bit < width { words[bit] } else { all };
+            let word = if bit < width { words[bit] } else { all.0 };
             let below = table[s & (s - 1)];
-            table[s] = std::array::from_fn(|l| below[l] & word[l]);
+            table[s] = Words(std::array::from_fn(|l| below[l] & word[l]));
         }
     }
 }

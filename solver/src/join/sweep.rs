@@ -1,54 +1,336 @@
 //! One group's chunk tables against a run of west patterns: the AND of a
 //! west pattern's chunk entries holds the east patterns disjoint from it,
 //! and a popcount counts them. [`sweep`] is the portable form and the
-//! reference; [`sweep_best`] is the form each target counts with (AVX-512
-//! VPOPCNTDQ where the processor has it, WebAssembly SIMD in the site's
-//! wasm), and must count exactly as [`sweep`] does (`super::selftest`).
+//! reference; the others are its forms in SIMD (AVX2 and AVX-512 VPOPCNTDQ
+//! on x86-64, NEON on aarch64, chosen at run time as [`Simd`]; WebAssembly
+//! SIMD in the site's wasm, chosen when it is compiled), and must count
+//! exactly as [`sweep`] does (`super::selftest`).
 
-use super::sliced::{LANES, TABLES};
+use std::sync::OnceLock;
 
-/// Whether this processor counts the bits of 64-bit lanes in vectors
-/// (AVX-512 VPOPCNTDQ with VL; the standard library caches the answer).
-#[cfg(target_arch = "x86_64")]
-fn has_vpopcnt() -> bool {
-    std::arch::is_x86_feature_detected!("avx2")
-        && std::arch::is_x86_feature_detected!("avx512f")
-        && std::arch::is_x86_feature_detected!("avx512vl")
-        && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+use super::sliced::{Words, LANES, TABLES};
+
+/// A form of the join's sweep: the portable one, or one in a processor's
+/// SIMD instructions. A count uses [`Simd::chosen`]: the best this
+/// processor has, unless `BITQUEENS_SIMD` names another ([`Simd::from_env`]),
+/// for benchmarks and tests. Every form counts alike (checked against the
+/// portable one by the tests, on the forms the machine has).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Simd {
+    /// Plain Rust: four 64-bit words ANDed and counted with `count_ones`
+    /// (one `popcnt` each on the x86-64-v2 baseline).
+    Portable,
+    /// x86-64 AVX2: the four words in one 256-bit vector, counted by
+    /// nibbles with a lookup (`vpshufb`), the bytes summed by `vpsadbw`.
+    Avx2,
+    /// x86-64 AVX-512 VPOPCNTDQ (with VL): the four words counted in one
+    /// instruction.
+    Avx512,
+    /// aarch64 NEON: the four words in two 128-bit vectors, counted by
+    /// bytes (`cnt`), the bytes summed by pairwise adds.
+    Neon,
 }
 
-/// [`sweep`], where [`has_vpopcnt`] with a group's `LANES` words in one
-/// 256-bit vector: a west pattern's chunks' entries ANDed, the lanes' bits
-/// counted and summed in the vector, added up once at the end.
-#[cfg(target_arch = "x86_64")]
-pub(super) fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
-    #[target_feature(enable = "avx2,avx512f,avx512vl,avx512vpopcntdq")]
-    fn go<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
-        use std::arch::x86_64::*;
-        let load = |entry: u16| {
-            let words: &[u64; LANES] = &tables[usize::from(entry) % TABLES];
-            // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words);
-            // `loadu` needs no alignment.
-            unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
-        };
-        let mut sum = _mm256_setzero_si256();
-        for e in entries.chunks_exact(C) {
-            let mut acc = load(e[0]);
-            for &entry in &e[1..] {
-                acc = _mm256_and_si256(acc, load(entry));
-            }
-            sum = _mm256_add_epi64(sum, _mm256_popcnt_epi64(acc));
+/// The environment variable that forces a form of the sweep.
+pub const SIMD_ENV: &str = "BITQUEENS_SIMD";
+
+impl Simd {
+    /// Every form, the portable one first.
+    pub const ALL: [Simd; 4] = [Simd::Portable, Simd::Avx2, Simd::Avx512, Simd::Neon];
+
+    /// The name `BITQUEENS_SIMD` takes and the command reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Simd::Portable => "portable",
+            Simd::Avx2 => "avx2",
+            Simd::Avx512 => "avx512",
+            Simd::Neon => "neon",
         }
-        let lanes: [u64; LANES] =
-            // SAFETY: a 256-bit vector is four `u64`, any bits valid.
-            unsafe { std::mem::transmute::<__m256i, [u64; LANES]>(sum) };
+    }
+
+    /// The form of a name ([`Simd::name`]), `None` for any other text.
+    pub fn parse(text: &str) -> Option<Simd> {
+        Simd::ALL.into_iter().find(|s| s.name() == text)
+    }
+
+    /// Whether this build and this processor can use the form (the
+    /// standard library caches what the processor has).
+    pub fn available(self) -> bool {
+        match self {
+            Simd::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Simd::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
+            #[cfg(target_arch = "x86_64")]
+            Simd::Avx512 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("avx512f")
+                    && std::arch::is_x86_feature_detected!("avx512vl")
+                    && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+            }
+            #[cfg(target_arch = "aarch64")]
+            Simd::Neon => std::arch::is_aarch64_feature_detected!("neon"),
+            #[allow(unreachable_patterns, reason = "the forms of other targets")]
+            _ => false,
+        }
+    }
+
+    /// The forms this build and processor can use, the portable one first.
+    pub fn available_forms() -> Vec<Simd> {
+        Simd::ALL.into_iter().filter(|s| s.available()).collect()
+    }
+
+    /// The fastest form this processor has: AVX-512, then AVX2, then NEON,
+    /// else the portable one.
+    pub fn best() -> Simd {
+        [Simd::Avx512, Simd::Avx2, Simd::Neon]
+            .into_iter()
+            .find(|s| s.available())
+            .unwrap_or(Simd::Portable)
+    }
+
+    /// The form `BITQUEENS_SIMD` forces: `Ok(None)` when it is unset or
+    /// empty; an error that says why when it names no form, or one that
+    /// this build or processor cannot use (never a silent fallback).
+    pub fn from_env() -> Result<Option<Simd>, String> {
+        match std::env::var(SIMD_ENV) {
+            Err(std::env::VarError::NotPresent) => Ok(None),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                Err(format!("{SIMD_ENV} is not text; {}", Simd::choices()))
+            }
+            Ok(text) => Simd::parse_available(text.trim()),
+        }
+    }
+
+    /// [`Simd::from_env`] of the value `text`.
+    pub fn parse_available(text: &str) -> Result<Option<Simd>, String> {
+        if text.is_empty() {
+            return Ok(None);
+        }
+        let Some(simd) = Simd::parse(text) else {
+            return Err(format!(
+                "{SIMD_ENV}={text}: no such form of the sweep; {}",
+                Simd::choices()
+            ));
+        };
+        if !simd.available() {
+            return Err(format!(
+                "{SIMD_ENV}={text}: this {} cannot use it; {}",
+                if cfg!(any(target_arch = "x86_64", target_arch = "aarch64")) {
+                    "processor"
+                } else {
+                    "build"
+                },
+                Simd::choices()
+            ));
+        }
+        Ok(Some(simd))
+    }
+
+    /// The names `BITQUEENS_SIMD` takes, and those usable here.
+    fn choices() -> String {
+        let names = |forms: &[Simd]| {
+            forms
+                .iter()
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(
+            "it takes {} (usable here: {})",
+            names(&Simd::ALL),
+            names(&Simd::available_forms())
+        )
+    }
+
+    /// The form the join counts with: [`Simd::from_env`]'s where it names
+    /// one, else [`Simd::best`]; decided once per process. A program that
+    /// takes the variable from its users checks [`Simd::from_env`] first
+    /// (the command does, and refuses a bad value with a message); here a
+    /// bad value panics with that message, as in a test run.
+    pub fn chosen() -> Simd {
+        static CHOSEN: OnceLock<Simd> = OnceLock::new();
+        *CHOSEN.get_or_init(|| match Simd::from_env() {
+            Ok(forced) => forced.unwrap_or_else(Simd::best),
+            Err(why) => panic!("{why}"),
+        })
+    }
+}
+
+/// The form of the sweep a join uses: [`Simd::chosen`] natively; in the
+/// site's wasm the sweep is chosen when it is compiled, so nothing is read.
+#[inline]
+pub(super) fn in_use() -> Simd {
+    if cfg!(target_arch = "wasm32") {
+        Simd::Portable
+    } else {
+        Simd::chosen()
+    }
+}
+
+/// [`sweep`] in the form `simd`, which must be [`Simd::available`] (a
+/// form that is not panics: the join passes [`in_use`], the tests check).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+pub(super) fn sweep_best<const C: usize>(
+    simd: Simd,
+    tables: &[Words; TABLES],
+    entries: &[u16],
+) -> u64 {
+    let usable = |simd: Simd| {
+        assert!(
+            simd.available(),
+            "the {} sweep on a processor without it",
+            simd.name()
+        );
+    };
+    match simd {
+        Simd::Portable => sweep::<C>(tables, entries),
+        #[cfg(target_arch = "x86_64")]
+        Simd::Avx2 => {
+            usable(simd);
+            // SAFETY: the processor has AVX2 (checked above).
+            unsafe { x86::avx2::<C>(tables, entries) }
+        }
+        #[cfg(target_arch = "x86_64")]
+        Simd::Avx512 => {
+            usable(simd);
+            // SAFETY: the processor has every feature `avx512` is compiled
+            // for (checked above).
+            unsafe { x86::avx512::<C>(tables, entries) }
+        }
+        #[cfg(target_arch = "aarch64")]
+        Simd::Neon => {
+            usable(simd);
+            // SAFETY: the processor has NEON (checked above).
+            unsafe { arm::neon::<C>(tables, entries) }
+        }
+        #[allow(unreachable_patterns, reason = "the forms of other targets")]
+        _ => {
+            usable(simd);
+            unreachable!("an available form has a sweep")
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use super::{Words, LANES, TABLES};
+    use std::arch::x86_64::*;
+
+    /// A group's `LANES` words of the chunk entry `entry`, in one vector.
+    #[inline(always)]
+    fn load(tables: &[Words; TABLES], entry: u16) -> __m256i {
+        let words: &Words = &tables[usize::from(entry) % TABLES];
+        // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words),
+        // aligned to 32 (`Words`), as `load` needs; AVX is part of both
+        // callers' features.
+        unsafe { _mm256_load_si256(std::ptr::from_ref(words).cast()) }
+    }
+
+    /// A west pattern's chunk entries ANDed: the group's patterns disjoint
+    /// from it.
+    #[inline(always)]
+    fn pattern(tables: &[Words; TABLES], e: &[u16]) -> __m256i {
+        let mut acc = load(tables, e[0]);
+        for &entry in &e[1..] {
+            // SAFETY: AVX2 is part of both callers' features.
+            acc = unsafe { _mm256_and_si256(acc, load(tables, entry)) };
+        }
+        acc
+    }
+
+    /// The four 64-bit lanes of `v` added up.
+    #[inline(always)]
+    fn lanes_sum(v: __m256i) -> u64 {
+        // SAFETY: a 256-bit vector is four `u64`, any bits valid.
+        let lanes = unsafe { std::mem::transmute::<__m256i, [u64; LANES]>(v) };
         lanes.iter().sum()
     }
-    if has_vpopcnt() {
-        // SAFETY: the processor has every feature `go` is compiled for.
-        unsafe { go::<C>(tables, entries) }
-    } else {
-        sweep::<C>(tables, entries)
+
+    /// AVX-512 VPOPCNTDQ: the lanes' bits counted and summed in the
+    /// vector, added up once at the end.
+    #[target_feature(enable = "avx2,avx512f,avx512vl,avx512vpopcntdq")]
+    pub(super) fn avx512<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
+        let mut sum = _mm256_setzero_si256();
+        for e in entries.chunks_exact(C) {
+            sum = _mm256_add_epi64(sum, _mm256_popcnt_epi64(pattern(tables, e)));
+        }
+        lanes_sum(sum)
+    }
+
+    /// West patterns counted per run before their byte counts widen: at
+    /// most 8 a byte per pattern, and `31 × 8` fits a byte.
+    const RUN: usize = 31;
+
+    /// AVX2, which has no popcount of vectors: each byte's bits counted by
+    /// its two nibbles, each looked up in a 16-entry table (`vpshufb`), the
+    /// bytes summed over a run of [`RUN`] patterns, then widened into the
+    /// four 64-bit lanes (`vpsadbw` against zero).
+    #[target_feature(enable = "avx2")]
+    pub(super) fn avx2<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
+        #[rustfmt::skip]
+        let ones = _mm256_setr_epi8(
+            0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+            0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+        );
+        let nibble = _mm256_set1_epi8(0x0f);
+        let zero = _mm256_setzero_si256();
+        let mut sum = zero;
+        for run in entries.chunks(RUN * C) {
+            let mut bytes = zero;
+            for e in run.chunks_exact(C) {
+                let acc = pattern(tables, e);
+                let low = _mm256_shuffle_epi8(ones, _mm256_and_si256(acc, nibble));
+                let high = _mm256_and_si256(_mm256_srli_epi16::<4>(acc), nibble);
+                let high = _mm256_shuffle_epi8(ones, high);
+                bytes = _mm256_add_epi8(bytes, _mm256_add_epi8(low, high));
+            }
+            sum = _mm256_add_epi64(sum, _mm256_sad_epu8(bytes, zero));
+        }
+        lanes_sum(sum)
+    }
+}
+
+#[cfg(target_arch = "aarch64")]
+mod arm {
+    use super::{Words, LANES, TABLES};
+    use std::arch::aarch64::*;
+
+    /// West patterns counted per run before their byte counts are added
+    /// up: at most 16 a byte per pattern (two vectors' counts), and `15 ×
+    /// 16` fits a byte.
+    const RUN: usize = 15;
+
+    /// NEON: a group's `LANES` words in two 128-bit vectors, a west
+    /// pattern's chunk entries ANDed, each byte's bits counted (`cnt`), the
+    /// bytes summed over a run of [`RUN`] patterns, then added across the
+    /// vector (`uaddlv`).
+    #[target_feature(enable = "neon")]
+    pub(super) fn neon<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
+        let load = |entry: u16| {
+            let words: &[u64; LANES] = &tables[usize::from(entry) % TABLES];
+            // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words),
+            // two vectors; `ld1` needs no alignment.
+            unsafe { (vld1q_u64(words.as_ptr()), vld1q_u64(words.as_ptr().add(2))) }
+        };
+        let mut total = 0;
+        for run in entries.chunks(RUN * C) {
+            let mut bytes = vdupq_n_u8(0);
+            for e in run.chunks_exact(C) {
+                let (mut lo, mut hi) = load(e[0]);
+                for &entry in &e[1..] {
+                    let (l, h) = load(entry);
+                    (lo, hi) = (vandq_u64(lo, l), vandq_u64(hi, h));
+                }
+                let count = vaddq_u8(
+                    vcntq_u8(vreinterpretq_u8_u64(lo)),
+                    vcntq_u8(vreinterpretq_u8_u64(hi)),
+                );
+                bytes = vaddq_u8(bytes, count);
+            }
+            total += u64::from(vaddlvq_u8(bytes));
+        }
+        total
     }
 }
 
@@ -59,7 +341,11 @@ pub(super) fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entrie
 /// adders and only the carries of weight eight are counted as bytes (at most
 /// 8 a byte per pair, 31 pairs before they widen into four 32-bit sums).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(super) fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
+pub(super) fn sweep_best<const C: usize>(
+    _simd: Simd,
+    tables: &[Words; TABLES],
+    entries: &[u16],
+) -> u64 {
     use std::arch::wasm32::*;
     let load = |entry: u16| {
         let w: &[u64; LANES] = &tables[usize::from(entry) % TABLES];
@@ -119,14 +405,6 @@ pub(super) fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entrie
         + u64::from(u32x4_extract_lane::<3>(sum))
 }
 
-#[cfg(not(any(
-    target_arch = "x86_64",
-    all(target_arch = "wasm32", target_feature = "simd128")
-)))]
-pub(super) fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
-    sweep::<C>(tables, entries)
-}
-
 /// The pairs of a group (its [`group_tables`](super::sliced::group_tables)) and the west patterns whose
 /// entries, `C` each, are `entries`, that share no bit: the portable form
 /// of [`sweep_best`], and its reference in the tests.
@@ -139,10 +417,10 @@ pub(super) fn sweep_best<const C: usize>(tables: &[[u64; LANES]; TABLES], entrie
     expect(dead_code, reason = "sweep_best replaces it there")
 )]
 #[inline(always)]
-pub(super) fn sweep<const C: usize>(tables: &[[u64; LANES]; TABLES], entries: &[u16]) -> u64 {
+pub(super) fn sweep<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
     let mut total = 0;
     for e in entries.chunks_exact(C) {
-        let mut acc = tables[usize::from(e[0]) % TABLES];
+        let mut acc = tables[usize::from(e[0]) % TABLES].0;
         for &entry in &e[1..] {
             let words = tables[usize::from(entry) % TABLES];
             for l in 0..LANES {

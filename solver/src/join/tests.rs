@@ -6,8 +6,10 @@ use super::fixed::symmetric_within;
 use super::half::{middle_bits, Quarter};
 use super::orbits::{subsets, RowSet};
 use super::selftest::sparse_patterns;
-use super::sliced::{group_tables, push_entries, sort_by_bits, Sliced, Squeeze, LANES, TABLES};
-use super::sweep::{sweep, sweep_best};
+use super::sliced::{
+    group_tables, push_entries, sort_by_bits, Sliced, Squeeze, Words, LANES, TABLES,
+};
+use super::sweep::{sweep, sweep_best, Simd};
 use super::*;
 use crate::published;
 
@@ -533,30 +535,80 @@ fn patterns_are_sorted_into_buckets_by_their_bits() {
 #[test]
 fn the_vector_sweep_counts_as_the_portable_one() {
     // Random groups of 1 to 256 patterns and west patterns of 5 and 6
-    // chunks: the same pairs whether or not this processor has the
-    // vector popcount (on one that has it, both ways are run).
+    // chunks: the same pairs in every form of the sweep this processor
+    // has.
     for (seed, width, sizes) in [(3, 34, (256, 300)), (5, 40, (77, 90)), (9, 40, (1, 1))] {
         let (east, west, expect) = random_lists(seed, (1 << width) - 1, sizes);
         let mut tables = Vec::new();
         group_tables::<6>(&east, width, &mut tables);
-        let tables: &[[u64; LANES]; TABLES] = tables[..].try_into().unwrap();
+        let tables: &[Words; TABLES] = tables[..].try_into().unwrap();
         let mut entries = Vec::new();
         for &q in &west {
             push_entries::<6>(q, &mut entries);
         }
         assert_eq!(sweep::<6>(tables, &entries), expect, "{width} bits");
-        assert_eq!(sweep_best::<6>(tables, &entries), expect, "{width} bits");
+        for simd in Simd::available_forms() {
+            let pairs = sweep_best::<6>(simd, tables, &entries);
+            assert_eq!(pairs, expect, "{width} bits, {simd:?}");
+        }
     }
 }
 
 #[test]
 fn the_vector_sweep_agrees_on_random_groups_of_every_length() {
     assert_eq!(sweep_differs(0x2545_f491_4f6c_dd1d, 300), None);
+    // Every form this processor has, on several seeds (the others are
+    // checked where they run: NEON under an emulator in the test command).
+    for simd in Simd::available_forms() {
+        for seed in [1, 0x9e37_79b9_7f4a_7c15, 0x2545_f491_4f6c_dd1d] {
+            assert_eq!(
+                sweep_differs_with(simd, seed, 200),
+                None,
+                "{simd:?}, seed {seed:x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_forms_of_the_sweep_are_named_and_checked() {
+    for simd in Simd::ALL {
+        assert_eq!(Simd::parse(simd.name()), Some(simd));
+    }
+    assert_eq!(Simd::parse("AVX2"), None);
+    assert!(Simd::Portable.available());
+    assert!(Simd::best().available());
+    assert_eq!(Simd::available_forms()[0], Simd::Portable);
+    assert!(Simd::available_forms().contains(&Simd::best()));
+    assert_eq!(Simd::parse_available(""), Ok(None));
+    assert_eq!(Simd::parse_available("portable"), Ok(Some(Simd::Portable)));
+    let unknown = Simd::parse_available("sse").unwrap_err();
+    assert!(
+        unknown.contains("BITQUEENS_SIMD=sse: no such form"),
+        "{unknown}"
+    );
+    assert!(
+        unknown.contains("portable, avx2, avx512, neon"),
+        "{unknown}"
+    );
+    // A form of another processor is refused, never replaced.
+    let other = if cfg!(target_arch = "aarch64") {
+        "avx2"
+    } else {
+        "neon"
+    };
+    let refused = Simd::parse_available(other).unwrap_err();
+    assert!(refused.contains("cannot use it"), "{refused}");
+    assert!(Simd::chosen().available());
+    // NEON is part of every aarch64 processor that Linux runs on.
+    if cfg!(target_arch = "aarch64") {
+        assert_eq!(Simd::best(), Simd::Neon);
+    }
 }
 
 #[test]
 fn a_group_counts_the_patterns_disjoint_from_a_west_pattern() {
-    fn sweep_of<const C: usize>(tables: &[[u64; LANES]], west: &[u64]) -> u64 {
+    fn sweep_of<const C: usize>(tables: &[Words], west: &[u64]) -> u64 {
         let mut entries = Vec::new();
         for &q in west {
             push_entries::<C>(q, &mut entries);
