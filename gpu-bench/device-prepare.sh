@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepares target/device/ for scripts/bench-gpu.sh and
-# gpu-bench/diagnostics.sh on a lent GPU machine (docs/gpu.md "On a lent
-# machine"): the gpu-bench binary built here
+# gpu-bench/diagnostics.sh on a lent GPU machine (record/README.md, "On a
+# lent machine"): the gpu-bench binary built here
 # (release, x86-64) and the Debian packages of the Vulkan loader, which that
 # machine lacks and cannot download. target/ is ignored by git; carry
 # "target/device" (some 20 MB) with the run.

@@ -11,7 +11,11 @@
 //! and there.
 //!
 //! What is this crate's own is the browser, wasm only but for the shell's
-//! state, whose reducer compiles and is tested natively. Its folders, each
+//! state, whose reducer compiles and is tested natively, and the views that
+//! need no browser to render (`components`, and the pure views of `pages`
+//! such as the stepper's panels), which compile natively with Yew's
+//! server-side renderer so that `tests/views.rs` renders them and checks
+//! what they show against the domain. Its folders, each
 //! using only those before it (`tests/layout.rs` checks what the crate
 //! graph cannot say: no page imports another, keeps state of its own or
 //! reaches the shell's store):
@@ -34,11 +38,9 @@ pub mod workers;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
-#[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod hooks;
-#[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 mod panic;

@@ -46,73 +46,43 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub const PLAN_VERSION: u32 = 2;
 
 /// How a board is counted: the method is part of the plan (parts of one
-/// count must share it), chosen by n ([`Method::default_for`]) or
-/// explicitly (`--method`), never by the machine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Method {
-    /// The symmetric counter's search: little memory, any n.
-    Search,
-    /// The half-board join: its tables in memory ([`memory_needed_mb`]),
-    /// n = 1..=23.
-    Join,
+/// count must share it), chosen by n ([`default_method`]) or explicitly
+/// (`--method`), never by the machine.
+pub use solver::plan::Method;
+
+/// The method of an `n`-board when none is asked for: the join where the
+/// threads' split joins it (n = 15..=23: faster from 15, and its tables
+/// fit a workstation up to 23), else the search.
+pub fn default_method(n: usize) -> Method {
+    Split::THREADS.method(n)
 }
 
-impl Method {
-    /// The method of an `n`-board when none is asked for: the join where
-    /// the threads' split joins it (n = 15..=23: faster from 15, and its
-    /// tables fit a workstation up to 23), else the search.
-    pub fn default_for(n: usize) -> Method {
-        if Split::THREADS.joins(n) {
-            Method::Join
-        } else {
-            Method::Search
-        }
+/// For people: "the join", "the search".
+pub fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Search => "the search",
+        Method::Join => "the join",
     }
+}
 
-    /// The name in parts, `--method` and `--json`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Method::Search => "search",
-            Method::Join => "join",
-        }
-    }
-
-    /// The inverse of [`Method::id`].
-    pub fn from_id(id: &str) -> Option<Method> {
-        match id {
-            "search" => Some(Method::Search),
-            "join" => Some(Method::Join),
-            _ => None,
-        }
-    }
-
-    /// For people: "the join", "the search".
-    pub fn name(self) -> &'static str {
-        match self {
-            Method::Search => "the search",
-            Method::Join => "the join",
-        }
-    }
-
-    /// The threads' split of this method: [`Split::THREADS`] joining every
-    /// board the join can count, or searching every board.
-    pub fn split(self) -> Split {
-        match self {
-            Method::Join => Split {
-                join: Joins::Boards {
-                    from: 1,
-                    to: MAX_JOIN_N,
-                },
-                ..Split::THREADS
+/// The threads' split of `method`: [`Split::THREADS`] joining every board
+/// the join can count, or searching every board.
+pub fn threads_split(method: Method) -> Split {
+    match method {
+        Method::Join => Split {
+            join: Joins::Boards {
+                from: 1,
+                to: MAX_JOIN_N,
             },
-            Method::Search => Split::THREADS.searching(),
-        }
+            ..Split::THREADS
+        },
+        Method::Search => Split::THREADS.searching(),
     }
 }
 
 /// The jobs of an `n`-board counted by `method`, in the order the threads
 /// take them: the solver's plan rule with the method's split
-/// ([`Method::split`]: the join's pieces in 16,384 runs, or the search's
+/// ([`threads_split`]: the join's pieces in 16,384 runs, or the search's
 /// tasks, from n = 16 four rows deep; shuffled in a fixed order; see
 /// [`solver::plan`] for why). Shards are dealt from this list. A function
 /// of `n` and `method` alone: every machine makes the same. The error says
@@ -123,12 +93,12 @@ pub fn plan_by(n: usize, method: Method) -> Result<Vec<Job>, String> {
             "the join counts boards up to n = {MAX_JOIN_N} (its tables would not fit a machine above); n = {n} is counted by the search (--method search, the default there)"
         ));
     }
-    Ok(solver::plan::plan(n, method.split()))
+    Ok(solver::plan::plan(n, threads_split(method)))
 }
 
-/// The plan of an `n`-board by its default method ([`Method::default_for`]).
+/// The plan of an `n`-board by its default method ([`default_method`]).
 pub fn plan(n: usize) -> Vec<Job> {
-    plan_by(n, Method::default_for(n)).expect("the default method counts every n")
+    plan_by(n, default_method(n)).expect("the default method counts every n")
 }
 
 /// The memory a count of an `n`-board by `method` needs, in MB: the join's
@@ -160,7 +130,7 @@ pub fn memory_refusal(n: usize, method: Method, memory_mb: u64, given: bool) -> 
 Memory never changes the plan (every shard of a count must use one method): \
 run it where {} MB are free, or count every shard of it by the search \
 (--method search: little memory, slower; its parts do not merge with the join's)",
-        method.name(),
+        method_name(method),
         group_digits(need),
         group_digits(memory_mb),
         group_digits(need),
@@ -366,7 +336,7 @@ impl Report {
             "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} task{}{})\ncheck   {}\ntime    {:.3} s on {} thread{plural}",
             self.n,
             classes_text(&self.classes),
-            self.method.name(),
+            method_name(self.method),
             group_digits(self.tasks as u64),
             if self.tasks == 1 { "" } else { "s" },
             self.simd
@@ -468,7 +438,7 @@ mod memory_tests {
         assert_eq!(memory_refusal(23, Method::Search, 1, true), None);
         // The default method: the join for n = 15..=23 only.
         let joined: Vec<usize> = (1..=27)
-            .filter(|&n| Method::default_for(n) == Method::Join)
+            .filter(|&n| default_method(n) == Method::Join)
             .collect();
         assert_eq!(joined, (15..=23).collect::<Vec<_>>());
         // The plan by the default join is the threads' split's, unchanged.
@@ -484,9 +454,6 @@ mod memory_tests {
         assert!(plan_by(24, Method::Join)
             .unwrap_err()
             .contains("up to n = 23"));
-        for m in [Method::Search, Method::Join] {
-            assert_eq!(Method::from_id(m.id()), Some(m));
-        }
     }
 
     #[test]

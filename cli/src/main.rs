@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 
 use bitqueens_cli::part::{self, Origin, Part, FORMAT_CHECKPOINT, FORMAT_PART};
 use bitqueens_cli::{
-    available_memory_mb, count_each, default_threads, memory_refusal, merge::merge, plan_by,
-    time_left, Cli, Commands, CountArgs, MergeArgs, Method, Report, VERSION,
+    available_memory_mb, count_each, default_method, default_threads, memory_refusal, merge::merge,
+    method_name, plan_by, time_left, Cli, Commands, CountArgs, MergeArgs, Method, Report, VERSION,
 };
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
@@ -207,7 +207,7 @@ fn count(args: &CountArgs) -> ExitCode {
     }
     let n = args.n;
     let threads = args.threads.unwrap_or_else(default_threads);
-    let method = args.method.unwrap_or(Method::default_for(n));
+    let method = args.method.unwrap_or(default_method(n));
     let plan = match plan_by(n, method) {
         Ok(plan) => plan,
         Err(e) => return fail(&e),
@@ -448,7 +448,7 @@ fn progress_bar(
             },
         ),
     );
-    let method = args.method.unwrap_or(Method::default_for(n));
+    let method = args.method.unwrap_or(default_method(n));
     let what = match args.shard {
         Some(s) => format!("n = {n}, shard {}/{}", s.index, s.of),
         None => format!("n = {n}"),
@@ -456,7 +456,7 @@ fn progress_bar(
     let plural = if threads == 1 { "" } else { "s" };
     bar.set_prefix(format!(
         "{what} by {}, {threads} thread{plural}",
-        method.name()
+        method_name(method)
     ));
     bar.set_position(done as u64);
     bar.enable_steady_tick(Duration::from_millis(200));

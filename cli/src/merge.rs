@@ -16,7 +16,7 @@ use serde::Serialize;
 use solver::count::Classes;
 
 use crate::part::{decimal, read, Part, FORMAT_CHECKPOINT};
-use crate::Method;
+use crate::{method_name, Method};
 
 /// A checked merge.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ impl Merged {
             },
             solver::digits::group_digits(self.tasks as u64),
             crate::classes_text(&self.classes),
-            self.method.name(),
+            method_name(self.method),
             crate::PLAN_VERSION,
             crate::check_text(self.n, &self.classes),
         )

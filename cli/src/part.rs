@@ -37,6 +37,8 @@ use serde::{Deserialize, Serialize};
 use solver::count::{Classes, MAX_COUNT_N};
 use solver::plan::{plan_hash, Job};
 
+use crate::method_name;
+
 /// `format` of a finished shard's part.
 pub const FORMAT_PART: &str = "bitqueens-part";
 /// `format` of a checkpoint (the tasks finished so far).
@@ -377,9 +379,9 @@ impl Part {
         if self.method() != method {
             return Err(format!(
                 "counted by {} (--method {}), not by {}: every part of a count uses one method",
-                self.method().name(),
+                method_name(self.method()),
                 self.method,
-                method.name()
+                method_name(method)
             ));
         }
         if self.plan_tasks != plan.len() || self.plan_hash != hash_text(self.n, plan) {

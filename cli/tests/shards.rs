@@ -11,7 +11,7 @@ use std::time::{Duration, SystemTime};
 
 use bitqueens_cli::merge::merge;
 use bitqueens_cli::part::{self, Origin, Part, TaskCount, FORMAT_CHECKPOINT, FORMAT_PART};
-use bitqueens_cli::{plan, Method};
+use bitqueens_cli::{default_method, plan, Method};
 use solver::count::Classes;
 use solver::plan::count_job;
 
@@ -64,7 +64,7 @@ fn part_of(n: usize, shard: usize, of: usize, ids: &[usize]) -> Part {
         shard,
         of,
     };
-    Part::new(origin, Method::default_for(n), &list, &done, 0.5, 2)
+    Part::new(origin, default_method(n), &list, &done, 0.5, 2)
 }
 
 #[test]

@@ -138,7 +138,7 @@ mod tests {
         ),
         ("src/domain/lab/texts.rs", crate::domain::lab::texts::ALL),
         (
-            "src/domain/learn/texts.rs",
+            "src/domain/learn/texts/table.rs",
             crate::domain::learn::texts::ALL,
         ),
         (

@@ -219,6 +219,51 @@ impl Split {
             ..self
         }
     }
+
+    /// The method this split counts an `n`-board by: the join where it
+    /// [joins](Split::joins) `n`, else the search.
+    pub fn method(&self, n: usize) -> Method {
+        if self.joins(n) {
+            Method::Join
+        } else {
+            Method::Search
+        }
+    }
+}
+
+/// How a board is counted: by the symmetric counter's search or by the
+/// half-board join. The method is part of a count's plan (the parts of one
+/// count must share it); the native command and the site's workers each
+/// choose it by `n` ([`Split::method`] of their split), or the command
+/// explicitly (`--method`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// The symmetric counter's search: little memory, any n.
+    Search,
+    /// The half-board join: its tables in memory ([`join::memory_mb`]),
+    /// n = 1..=[`join::MAX_JOIN_N`].
+    Join,
+}
+
+impl Method {
+    /// The method's name in the command's parts, `--method` and `--json`,
+    /// and in the site's estimates (`data-method`) and the benchmark's
+    /// records.
+    pub fn id(self) -> &'static str {
+        match self {
+            Method::Search => "search",
+            Method::Join => "join",
+        }
+    }
+
+    /// The inverse of [`Method::id`].
+    pub fn from_id(id: &str) -> Option<Method> {
+        match id {
+            "search" => Some(Method::Search),
+            "join" => Some(Method::Join),
+            _ => None,
+        }
+    }
 }
 
 /// The jobs of an `n`-board (`n` in `1..=27`) in the order they are handed
@@ -648,6 +693,19 @@ mod tests {
         let joined = plan(16, Split::THREADS);
         assert_ne!(joined[0], Job::Join(Piece::Fixed), "shuffled");
         assert!(joined.contains(&Job::Join(Piece::Fixed)));
+    }
+
+    #[test]
+    fn a_method_is_named_by_its_id_and_chosen_by_the_split() {
+        for m in [Method::Search, Method::Join] {
+            assert_eq!(Method::from_id(m.id()), Some(m));
+        }
+        assert_eq!(Method::from_id("Join"), None);
+        assert_eq!(Split::THREADS.method(14), Method::Search);
+        assert_eq!(Split::THREADS.method(15), Method::Join);
+        assert_eq!(Split::THREADS.searching().method(15), Method::Search);
+        assert_eq!(Split::WORKERS.method(15), Method::Search);
+        assert_eq!(Split::WORKERS.method(16), Method::Join);
     }
 
     #[test]

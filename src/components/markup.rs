@@ -23,7 +23,7 @@ pub fn tag_class(tag: &'static str, class: &'static str, content: impl Into<Html
 }
 
 /// `<tag name="value"…>content</tag>`, its attributes all fixed
-/// ([`attrs!`]).
+/// (`attrs!`).
 pub fn tag_attrs(tag: &'static str, attrs: Attrs, content: impl Into<Html>) -> Html {
     element_attrs(tag, attrs, content.into())
 }

@@ -1,5 +1,7 @@
-//! Widgets shared by several pages (Yew code, built for wasm only; the
-//! charts' axes and SVG they draw are pure, in `crate::domain`).
+//! Widgets shared by several pages (Yew code; the charts' axes and SVG they
+//! draw are pure, in `crate::domain`). They compile natively too, for
+//! `tests/views.rs`, but those that need the page's hooks (the dialog, the
+//! share fields): wasm only.
 
 mod bitrows;
 mod board;
@@ -8,8 +10,10 @@ mod cite;
 mod icon;
 pub mod link;
 pub mod markup;
+#[cfg(target_arch = "wasm32")]
 mod modal;
 mod n_select;
+#[cfg(target_arch = "wasm32")]
 pub mod share;
 
 pub use bitrows::{bit_grid, bit_rows, shown_row, BitRow};
@@ -17,5 +21,6 @@ pub use board::board;
 pub use chart::chart;
 pub use cite::{cited, sources_section};
 pub use icon::{icon, Icon};
+#[cfg(target_arch = "wasm32")]
 pub use modal::Modal;
 pub use n_select::NSelect;

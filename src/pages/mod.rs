@@ -1,4 +1,6 @@
-//! One module per page: views only (Yew code, built for wasm). What a page
+//! One module per page: views only (Yew code, built for wasm; a view that
+//! needs no hook, such as the stepper's panels, compiles natively too and
+//! is rendered by `tests/views.rs`). What a page
 //! computes and says (its logic and its texts) is in [`crate::domain`]; the
 //! state of a page is a machine there (`domain::machine`), run by a hook
 //! (`hooks::use_machine`; the count page's through `hooks::use_count`), which
@@ -6,11 +8,18 @@
 //! own across renders in a `Reducible` or a `thread_local!`
 //! (`tests/layout.rs`). No page imports another.
 
+#[cfg(target_arch = "wasm32")]
 pub mod bits;
+#[cfg(target_arch = "wasm32")]
 pub mod count;
+#[cfg(target_arch = "wasm32")]
 pub mod lab;
+#[cfg(target_arch = "wasm32")]
 pub mod learn;
+#[cfg(target_arch = "wasm32")]
 pub mod records;
 pub mod stepper;
+#[cfg(target_arch = "wasm32")]
 pub mod symmetry;
+#[cfg(target_arch = "wasm32")]
 pub mod tree;

@@ -392,7 +392,7 @@ test('progress is shown from half a second after the start on, and moves while c
   const shown = log.changes.filter((c) => c.value !== '0' && c.value !== undefined);
   expect(shown.length > 0, 'progress was shown').toBeTruthy();
   const first = shown[0].t - log.from;
-  // FIRST_REPORT_MS (src/pages/count/math.rs): nothing is rendered before.
+  // FIRST_REPORT_MS (core/src/domain/count/math/progress.rs): nothing is rendered before.
   expect(first >= 500, `the first progress came ${first.toFixed(0)} ms after the start, before 500 ms`).toBeTruthy();
   expect(errors).toStrictEqual([]);
   await context.close();

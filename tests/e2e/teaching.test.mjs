@@ -5,6 +5,8 @@
 // to the domain by tests/shown.rs, where the arithmetic of every step is
 // checked natively); where a flow lands on a moment that file does not
 // hold, the page is checked to agree with itself.
+// The panels' text and markup at a moment (the equations, the derivation,
+// the stack, the bit rows' labels) are checked natively: tests/views.rs.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
 import { test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE } from './harness.mjs';
@@ -550,52 +552,6 @@ test('the code panel: the language is kept in the address and in local storage, 
   // A language that does not exist: a notice, and the panel stays usable.
   await page.goto(`${site.url}?n=5&lang=en&code=cobol`);
   await expect(page.getByTestId('notice')).toContainText('cobol');
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('the stack panel has one stack-row-K per row 0..current with the domain’s values', async () => {
-  const { page, errors, context } = await open('?n=8');
-  await waitPrepared(page);
-  const total = totalOf(8);
-  const random = prng(17);
-  const ks = [0, 1, 2, 330, 995, total, ...Array.from({ length: 10 }, () => Math.floor(random() * (total + 1)))];
-  const swept = await sweep(page, ks);
-  ks.forEach((k, i) => assertAt(swept[i], 8, k, 'stack'));
-  expect(swept[ks.indexOf(total)].stack, 'none at the end').toStrictEqual([]);
-  await context.close();
-  // n = 16, the first solution: all sixteen rows on the stack.
-  const first16 = 30139;
-  const big = await open(`?n=16&step=${first16}`);
-  const s = await snap(big.page);
-  expect(s.stack.length).toBe(16);
-  assertAt(s, 16, first16, 'n=16');
-  expect([...errors, ...big.errors]).toStrictEqual([]);
-  await big.context.close();
-});
-
-test('the equations show the real numbers of each step', async () => {
-  const { page, errors, context } = await open('?n=5&step=3');
-  let s = await snap(page);
-  expect(s.equation[0]).toBe('bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)');
-  expect(s.equation[1]).toBe('bitmap = bitmap ^ bit = 11100 ^ 00100 = 11000 (24)');
-  expect(s.derive).toStrictEqual({ attacks: 0b00011, bitmap: 0b11100, not: 0b00011, neg: 0b00100, bit: 0b00100, after: 0b11000 });
-  await press(page, 'step-back'); // step 2: Descend, the queen's right attack falls off
-  s = await snap(page);
-  expect(s.equation[3]).toBe('bitmap = mask & ~(left|down|right) = 11111 & ~00011 = 11100 (28)');
-  expect(s.lost).toStrictEqual({ left: false, right: true });
-  // A step of each kind, and the first digits pushed off each edge, as
-  // the domain computes them (domain::claims checks every step's numbers).
-  const all = Array.from({ length: totalOf(5) + 1 }, (_, k) => k);
-  const ks = [0, 1, 2, 9, 10, all.find((k) => shown(5, k).lost.left), all.find((k) => shown(5, k).lost.right)];
-  const swept = await sweep(page, ks);
-  ks.forEach((k, i) => {
-    const want = shown(5, k);
-    expect(swept[i].step).toBe(k);
-    expect(swept[i].equation, `step ${k}`).toStrictEqual(want.equation);
-    expect(swept[i].derive, `step ${k}`).toStrictEqual(want.derive);
-    expect(swept[i].lost, `step ${k}`).toStrictEqual(want.lost);
-  });
   expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -10,7 +10,7 @@
 import { test, expect, useSite, open, goTo } from './harness.mjs';
 
 const site = useSite();
-// The larger frames the share dialog offers (core/src/state/url.rs, EMBED_SIZES).
+// The larger frames the share dialog offers (core/src/state/url/embed.rs, EMBED_SIZES).
 const SIZES = [[640, 480], [800, 600]];
 const ROWS = ['left', 'down', 'right', 'attacks', 'mask', 'bitmap', 'bit'];
 

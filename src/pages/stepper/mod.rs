@@ -3,12 +3,18 @@
 //! stack and the solutions so far (explanations and figure in
 //! `domain::stepper`).
 
+#[cfg(target_arch = "wasm32")]
 mod classroom;
+#[cfg(target_arch = "wasm32")]
 mod code_view;
-mod explain_view;
+pub mod explain_view;
+#[cfg(target_arch = "wasm32")]
 mod solutions_view;
-mod stack_view;
+pub mod stack_view;
+#[cfg(target_arch = "wasm32")]
 mod transport;
+#[cfg(target_arch = "wasm32")]
 mod view;
 
+#[cfg(target_arch = "wasm32")]
 pub use view::StepperView;

@@ -1,0 +1,279 @@
+//! A stop's task and the answers to it: its prompt, the feedback on a
+//! square or a number, what a step did, the puzzle's squares.
+
+use super::lesson::bd;
+use super::table::{CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT};
+use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task};
+use crate::domain::learn::puzzle::{Cell, Puzzle};
+use crate::domain::stepper::speech::and_list;
+use crate::i18n::{plural, Lang};
+
+/// The prompt of a stop's task (it names the row to read, if any).
+pub fn task_prompt(lang: Lang, task: Task) -> String {
+    let en = lang == Lang::En;
+    match task {
+        Task::Puzzle if en => "Choose a square to put a queen there (choose it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
+        Task::Puzzle => "マスを選んでクイーンを置こう（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
+        Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
+        Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
+        Task::Click { ask, .. } => match (ask, en) {
+            (Square::NextQueen, true) => {
+                "Which square will bit take? Choose its column with the buttons column 0, column 1 and so on, one above each column of the board.".into()
+            }
+            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の各列の上にあるボタン（列 0、列 1、…）で列を選ぼう。".into(),
+            (Square::OfBit(k), true) => {
+                format!("Which column is bit {k}? Choose it with the buttons column 0, column 1 and so on, one above each column of the board.")
+            }
+            (Square::OfBit(k), false) => {
+                format!("ビット {k} はどの列？盤の各列の上にあるボタン（列 0、列 1、…）で選ぼう。")
+            }
+            (Square::RightAttack, true) => {
+                "Which square of this row does right attack? Choose its column with the buttons column 0, column 1 and so on, one above each column of the board.".into()
+            }
+            (Square::RightAttack, false) => {
+                "right の利きが届くのは、この行のどのマス？盤の各列の上にあるボタン（列 0、列 1、…）で列を選ぼう。".into()
+            }
+        },
+        Task::Number { ask, .. } => match (ask, en) {
+            (Count::Candidates, true) => "How many squares of this row are still to try? Count them in the row bitmap, then type the number.".into(),
+            (Count::Candidates, false) => "この行でまだ試していないマスはいくつ？bitmap の行で数えて、数を入力しよう。".into(),
+            (Count::Attacked, true) => "How many squares of this row does some queen attack? Count them in the row left|down|right, then type the number.".into(),
+            (Count::Attacked, false) => "この行で、どれかのクイーンの利きが届くマスはいくつ？left|down|right の行で数えて、数を入力しよう。".into(),
+            (Count::Taken, true) => "Every row now holds a queen. What is down | bit, in decimal?".into(),
+            (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えよう。".into(),
+            (Count::BackTo, true) => "Which row will the search go back to? Type its number.".into(),
+            (Count::BackTo, false) => "探索はどの行に戻る？行の番号を入力しよう。".into(),
+            (Count::Descends, true) => "In the whole search, how many times did it go down a row? (Each queen placed either completes a solution, or the very next step goes down one row from it.)".into(),
+            (Count::Descends, false) => "探索全体で、下の行へ進んだのは何回でしょう？（クイーンを1個置くと、それで解が完成するか、そうでなければ次のステップで1つ下の行へ進みます。）".into(),
+        },
+    }
+}
+
+/// The puzzle stop's status: solved, the queens attacked, or how far.
+pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
+    let (n, placed, attacked) = (p.n, p.queens.len(), p.in_conflict());
+    match (lang, p.solved(), attacked) {
+        (Lang::En, true, _) => format!("Solved: {n} queens, and none attacks another. The search finds this solution too, with the others."),
+        (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索も、この解をほかの解といっしょに見つけます。"),
+        // More queens than rows: some must share a row.
+        (Lang::En, false, _) if placed > n => format!("{placed} queens on a board of {n} rows: two of them share a row, so they attack each other. Take one away."),
+        (Lang::Ja, false, _) if placed > n => format!("{n} 行の盤に {placed} 個のクイーン：同じ行に2個あるので利き合います。1個取り除こう。"),
+        (Lang::En, false, 0) => format!("{placed} of {n} queens placed, none attacked."),
+        (Lang::Ja, false, 0) => format!("{n} 個のうち {placed} 個を置きました。利き合っているクイーンはありません。"),
+        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined, and named so on its square): each square says along which line.", plural(k as u64, "queen is", "queens are")),
+        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲んだマス。マスの名前でもそう伝えます）。各マスに、どの向きの利きかが表示されます。"),
+    }
+}
+
+/// What a square of the puzzle holds, for a screen reader.
+pub fn puzzle_cell(lang: Lang, cell: Cell) -> String {
+    let (queen, attacked) = cell.parts();
+    let lines: Vec<String> = [
+        (attacked.row, "row", "行"),
+        (attacked.column, "column", "列"),
+        (attacked.rising || attacked.falling, "diagonal", "斜め"),
+    ]
+    .into_iter()
+    .filter(|l| l.0)
+    .map(|(_, en, ja)| if lang == Lang::En { en } else { ja }.to_string())
+    .collect();
+    match (lang, queen, lines.is_empty()) {
+        (Lang::En, true, true) => "queen".into(),
+        (Lang::En, true, false) => format!("queen, attacked along its {}", and_list(&lines)),
+        (Lang::En, false, true) => "free".into(),
+        (Lang::En, false, false) => format!("attacked along its {}", and_list(&lines)),
+        (Lang::Ja, true, true) => "クイーン".into(),
+        (Lang::Ja, true, false) => format!("クイーン（{}の利きが届いている）", lines.join("・")),
+        (Lang::Ja, false, true) => "空き".into(),
+        (Lang::Ja, false, false) => format!("{}の利きが届いている", lines.join("・")),
+    }
+}
+
+/// The answer to a click task: right (with why) or not. `taught`: whether
+/// the lesson has explained `bitmap & -bitmap` by this stop (before it, the
+/// rule is said in words, never by an operator not yet explained).
+///
+/// `(bitmap, n)` is the stop's row: once `bitmap & -bitmap` is taught, the
+/// right square is worked out on it, the sum and the AND that the lowest
+/// bit's stop leaves to the learner.
+pub fn click_feedback(
+    lang: Lang,
+    ask: Square,
+    right: bool,
+    column: usize,
+    taught: bool,
+    (bitmap, n): (u32, usize),
+) -> String {
+    let en = lang == Lang::En;
+    match (ask, right, en) {
+        (Square::NextQueen, true, _) if taught && bitmap != 0 => {
+            let mask = solver::mask_for(n);
+            let flipped = !bitmap & mask;
+            let neg = bitmap.wrapping_neg() & mask;
+            let low = bitmap & neg;
+            match lang {
+                Lang::En => format!("Right: ~bitmap + 1 = {flipped:0n$b} + 1 = {neg:0n$b} is minus bitmap, and bitmap & -bitmap = {bitmap:0n$b} & {neg:0n$b} = {low:0n$b} keeps the lowest 1 of bitmap alone: the queen is placed in its column, column {column}."),
+                Lang::Ja => format!("正解！ ~bitmap + 1 = {flipped:0n$b} + 1 = {neg:0n$b} がマイナス bitmap で、bitmap & -bitmap = {bitmap:0n$b} & {neg:0n$b} = {low:0n$b} は bitmap のいちばん下の 1 だけを残します。クイーンはその列、列 {column} に置かれます。"),
+            }
+        }
+        (Square::NextQueen, true, _) if taught => CLICK_RIGHT.get(lang).into(),
+        (Square::NextQueen, false, _) if taught => CLICK_WRONG.get(lang).into(),
+        (Square::NextQueen, true, _) => CLICK_RIGHT_UNTAUGHT.get(lang).into(),
+        (Square::NextQueen, false, _) => CLICK_WRONG_UNTAUGHT.get(lang).into(),
+        (Square::OfBit(k), true, true) => format!("Right: column c is bit n-1-c, so bit {k} is column {column}."),
+        (Square::OfBit(k), true, false) => format!("正解！ 列 c はビット n-1-c なので、ビット {k} は列 {column} です。"),
+        (Square::OfBit(_), false, true) => "Not this column: column c is bit n-1-c (the rightmost column is bit 0). Try again.".into(),
+        (Square::OfBit(_), false, false) => "その列ではありません。列 c はビット n-1-c です（いちばん右の列がビット 0）。もう一度どうぞ。".into(),
+        (Square::RightAttack, true, true) => format!("Right: the 1 of right stands under column {column}. A queen above attacks that square along its diagonal."),
+        (Square::RightAttack, true, false) => format!("正解！ right の 1 は列 {column} の真下にあります。上のクイーンの斜めの利きが、このマスに届いています。"),
+        (Square::RightAttack, false, true) => "Not this column: find the 1 of right, under its square. Try again.".into(),
+        (Square::RightAttack, false, false) => "その列ではありません。right の 1 を探して、その真上のマスを選ぼう。もう一度どうぞ。".into(),
+    }
+}
+
+/// A wrong square answered: which column was chosen, then why not (so
+/// that a second wrong choice is a new sentence, read out again).
+pub fn wrong_column(lang: Lang, chosen: usize, why: &str) -> String {
+    match lang {
+        Lang::En => format!("You chose column {chosen}. {why}"),
+        Lang::Ja => format!("列 {chosen} を選びました。{why}"),
+    }
+}
+
+/// The answer to a number task: right (with why) or a hint.
+pub fn number_feedback(lang: Lang, ask: Count, right: bool, answer: u64) -> String {
+    let en = lang == Lang::En;
+    match (ask, right, en) {
+        (Count::Candidates, true, true) => {
+            format!("Right: bitmap has {answer} ones, one for each square still to try.")
+        }
+        (Count::Candidates, true, false) => {
+            format!("正解！ bitmap の 1 は {answer} 個。まだ試していないマス1つにつき1つです。")
+        }
+        (Count::Candidates, false, true) => "Not quite: count the 1s of bitmap. Try again.".into(),
+        (Count::Candidates, false, false) => {
+            "惜しい。bitmap の 1 を数えてみよう。もう一度どうぞ。".into()
+        }
+        (Count::Attacked, true, true) => {
+            format!("Right: left | down | right has {answer} ones, one for each attacked square.")
+        }
+        (Count::Attacked, true, false) => format!(
+            "正解！ left | down | right の 1 は {answer} 個。利きが届くマス1つにつき1つです。"
+        ),
+        (Count::Attacked, false, true) => {
+            "Not quite: count the 1s of left | down | right. Try again.".into()
+        }
+        (Count::Attacked, false, false) => {
+            "惜しい。left | down | right の 1 を数えてみよう。もう一度どうぞ。".into()
+        }
+        (Count::Taken, true, true) => {
+            format!("Right: every column holds a queen, so every bit of down | bit is 1: {answer}.")
+        }
+        (Count::Taken, true, false) => format!(
+            "正解！ どの列にもクイーンがあるので、down | bit はすべての桁が 1 で {answer} です。"
+        ),
+        (Count::Taken, false, true) => {
+            "Not quite: which columns hold a queen? Each is a 1 of down | bit. Try again.".into()
+        }
+        (Count::Taken, false, false) => {
+            "惜しい。クイーンのある列はどれ？その1つ1つが down | bit の 1 です。もう一度どうぞ。"
+                .into()
+        }
+        (Count::BackTo, true, true) => {
+            format!("Right: a backtrack goes up one row, to row {answer}.")
+        }
+        (Count::BackTo, true, false) => {
+            format!("正解！ バックトラックでは1つ上の行、行 {answer} に戻ります。")
+        }
+        (Count::BackTo, false, true) => "Not quite: a backtrack goes up one row. Try again.".into(),
+        (Count::BackTo, false, false) => {
+            "惜しい。バックトラックでは1つ上の行に戻ります。もう一度どうぞ。".into()
+        }
+        (Count::Descends, true, true) => {
+            format!("Right: queens placed − solutions = {answer} steps down.")
+        }
+        (Count::Descends, true, false) => {
+            format!("正解！ 置いたクイーンの数 − 解の数 = {answer} 回です。")
+        }
+        (Count::Descends, false, true) => {
+            "Not quite: take the queens placed, less those that completed a solution. Try again."
+                .into()
+        }
+        (Count::Descends, false, false) => {
+            "惜しい。置いたクイーンの数から、解を完成させたぶんを引いてみよう。もう一度どうぞ。"
+                .into()
+        }
+    }
+}
+
+/// A wrong number that a typical slip explains: what the number typed is,
+/// and what the task asks instead.
+pub fn slip_feedback(lang: Lang, slip: Slip, typed: u64) -> String {
+    let en = lang == Lang::En;
+    match (slip, en) {
+        (Slip::Decimal(row), true) => format!("{typed} is the value of {} read as a decimal number. The task counts its 1s instead, one for each square. Try again.", row.name()),
+        (Slip::Decimal(row), false) => format!("{typed} は {} を10進数として読んだ値です。ここで数えるのは 1 の個数（マス1つにつき1つ）です。もう一度どうぞ。", row.name()),
+        (Slip::CountedTwice, true) => format!("{typed} is the 1s of left, down and right added up: a square that two of them attack is counted twice. left | down | right has one 1 for each attacked square: count its 1s. Try again."),
+        (Slip::CountedTwice, false) => format!("{typed} は left・down・right の 1 の数を足した値です。2つの利きが届くマスを二度数えています。left | down | right では、利きが届くマス1つにつき 1 は1つです。その 1 を数えよう。もう一度どうぞ。"),
+        (Slip::QueensNotValue, true) => format!("{typed} is the number of queens. The task asks for the value of down | bit, the number whose digits are all 1, in decimal. Try again."),
+        (Slip::QueensNotValue, false) => format!("{typed} はクイーンの個数です。ここで答えるのは down | bit の値（すべての桁が 1 の数）を10進数にしたものです。もう一度どうぞ。"),
+        (Slip::RowNow, true) => format!("{typed} is the row the search is in now. A backtrack goes up one row from here. Try again."),
+        (Slip::RowNow, false) => format!("{typed} は、探索がいまいる行です。バックトラックでは、ここから1つ上の行に戻ります。もう一度どうぞ。"),
+        (Slip::Placements, true) => format!("{typed} is every queen placed. A queen that completed a solution was not followed by a step down: take those away. Try again."),
+        (Slip::Placements, false) => format!("{typed} は置いたクイーンの数すべてです。解を完成させたクイーンのあとは、下の行へ進みません。そのぶんを引いてみよう。もう一度どうぞ。"),
+    }
+}
+
+/// What happened to the watched row after the learner's step.
+pub fn step_result(lang: Lang, watch: Row, before: u32, after: u32, n: usize) -> String {
+    let name = watch.name();
+    match lang {
+        Lang::En => format!("{name}: {} → {}", bd(before, n), bd(after, n)),
+        Lang::Ja => format!("{name}：{} → {}", bd(before, n), bd(after, n)),
+    }
+}
+
+/// Said after "Back to the stop": the moment shown again, and the row
+/// watched.
+pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> String {
+    let name = watch.name();
+    match lang {
+        Lang::En => format!("Back at the stop's step {step}: {name} = {}.", bd(value, n)),
+        Lang::Ja => format!(
+            "場面のステップ {step} に戻りました：{name} = {}。",
+            bd(value, n)
+        ),
+    }
+}
+
+/// An answer the question cannot have (20 for a row of 4 bits): not graded,
+/// the range said. `row`: the answer is a row number, else a row of `n`
+/// bits.
+pub fn out_of_range(lang: Lang, row: bool, n: usize, typed: u64) -> String {
+    let max = if row {
+        n.saturating_sub(1) as u32
+    } else {
+        solver::mask_for(n)
+    };
+    match (lang, row) {
+        (Lang::En, false) => format!("Not graded: {typed} does not fit in {n} bits. A row of this board is a value from 0 to {max}; check your answer and try again."),
+        (Lang::En, true) => format!("Not graded: there is no row {typed}. The rows of this board are 0 to {max}; check your answer and try again."),
+        (Lang::Ja, false) => format!("採点していません：{typed} は {n} ビットに収まりません。この盤の行の値は 0 から {max} までです。答えを見直してもう一度どうぞ。"),
+        (Lang::Ja, true) => format!("採点していません：行 {typed} はありません。この盤の行は 0 から {max} までです。答えを見直してもう一度どうぞ。"),
+    }
+}
+
+/// The label of a column button of a click task or an answer digit.
+pub fn column_button(lang: Lang, c: usize, on: Option<bool>) -> String {
+    let state = match (lang, on) {
+        (_, None) => String::new(),
+        (Lang::En, Some(true)) => ": 1".into(),
+        (Lang::En, Some(false)) => ": 0".into(),
+        (Lang::Ja, Some(true)) => "：1".into(),
+        (Lang::Ja, Some(false)) => "：0".into(),
+    };
+    match lang {
+        Lang::En => format!("column {c}{state}"),
+        Lang::Ja => format!("列 {c}{state}"),
+    }
+}

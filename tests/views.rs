@@ -1,0 +1,482 @@
+//! The site's views rendered natively (Yew's server-side renderer,
+//! `yew::LocalServerRenderer`) and read back: what a view shows is the
+//! domain's account of the moment. These are the checks of text, markup,
+//! attributes and accessible names that need no browser; the end-to-end
+//! tests keep what does (workers, layout, focus, timing).
+
+use bitqueens::domain::spoken::for_ear;
+use bitqueens::domain::stepper::explain::Detail;
+use bitqueens::domain::stepper::rows::{current_rows, derivation_rows};
+use bitqueens::i18n::Lang;
+use bitqueens::pages::stepper::explain_view::{explain_view, Explain};
+use bitqueens::pages::stepper::stack_view::stack_view;
+use solver::{Stepper, Timeline};
+use yew::prelude::*;
+
+use html::Node;
+
+#[derive(Properties, PartialEq)]
+struct Frame {
+    html: Html,
+}
+
+#[function_component]
+fn Framed(p: &Frame) -> Html {
+    p.html.clone()
+}
+
+/// `html` rendered as the server renderer writes it, then parsed.
+fn render(html: Html) -> Node {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    let text = tokio::task::LocalSet::new().block_on(
+        &rt,
+        yew::LocalServerRenderer::<Framed>::with_props(Frame { html })
+            .hydratable(false)
+            .render(),
+    );
+    html::parse(&text)
+}
+
+/// A small reader of the renderer's HTML (well formed: every element is
+/// closed but the void ones): elements, their attributes and their text.
+mod html {
+    #[derive(Debug, Default)]
+    pub struct Node {
+        pub tag: String,
+        pub attrs: Vec<(String, String)>,
+        pub children: Vec<Child>,
+    }
+
+    #[derive(Debug)]
+    pub enum Child {
+        Element(Node),
+        Text(String),
+    }
+
+    const VOID: [&str; 8] = ["area", "br", "col", "hr", "img", "input", "meta", "wbr"];
+
+    fn unescape(s: &str) -> String {
+        s.replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&#x27;", "'")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&")
+    }
+
+    /// The document as the children of a root without a tag.
+    pub fn parse(text: &str) -> Node {
+        let mut stack = vec![Node::default()];
+        let mut rest = text;
+        while !rest.is_empty() {
+            if let Some(after) = rest.strip_prefix("</") {
+                let end = after.find('>').expect("a closing tag ends");
+                let done = stack.pop().expect("an open element");
+                assert_eq!(done.tag, after[..end], "tags nest");
+                stack
+                    .last_mut()
+                    .unwrap()
+                    .children
+                    .push(Child::Element(done));
+                rest = &after[end + 1..];
+            } else if let Some(after) = rest.strip_prefix('<') {
+                let (node, void, used) = open_tag(after);
+                rest = &after[used..];
+                if void {
+                    stack
+                        .last_mut()
+                        .unwrap()
+                        .children
+                        .push(Child::Element(node));
+                } else {
+                    stack.push(node);
+                }
+            } else {
+                let end = rest.find('<').unwrap_or(rest.len());
+                let t = unescape(&rest[..end]);
+                stack.last_mut().unwrap().children.push(Child::Text(t));
+                rest = &rest[end..];
+            }
+        }
+        assert_eq!(stack.len(), 1, "every element is closed");
+        stack.pop().unwrap()
+    }
+
+    /// An opening tag after its `<`: the element, whether it is void, and
+    /// how many bytes it took.
+    fn open_tag(s: &str) -> (Node, bool, usize) {
+        let name_end = s
+            .find(|c: char| c.is_whitespace() || c == '>' || c == '/')
+            .unwrap();
+        let mut node = Node {
+            tag: s[..name_end].to_string(),
+            ..Node::default()
+        };
+        let mut i = name_end;
+        let b = s.as_bytes();
+        loop {
+            while b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            match b[i] {
+                b'>' => break,
+                b'/' => {
+                    i += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            let name_end = i + s[i..]
+                .find(|c: char| c == '=' || c.is_whitespace() || c == '>' || c == '/')
+                .unwrap();
+            let name = s[i..name_end].to_string();
+            i = name_end;
+            let value = if b[i] == b'=' {
+                assert_eq!(b[i + 1], b'"', "attribute values are quoted");
+                let end = i + 2 + s[i + 2..].find('"').unwrap();
+                let v = unescape(&s[i + 2..end]);
+                i = end + 1;
+                v
+            } else {
+                String::new()
+            };
+            node.attrs.push((name, value));
+        }
+        let void = VOID.contains(&node.tag.as_str());
+        (node, void, i + 1)
+    }
+
+    impl Node {
+        pub fn attr(&self, name: &str) -> Option<&str> {
+            self.attrs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        }
+
+        pub fn elements(&self) -> impl Iterator<Item = &Node> {
+            self.children.iter().filter_map(|c| match c {
+                Child::Element(e) => Some(e),
+                Child::Text(_) => None,
+            })
+        }
+
+        /// Every element under this one, in document order.
+        pub fn all(&self) -> Vec<&Node> {
+            let mut out = Vec::new();
+            for e in self.elements() {
+                out.push(e);
+                out.extend(e.all());
+            }
+            out
+        }
+
+        pub fn has_class(&self, class: &str) -> bool {
+            self.attr("class")
+                .is_some_and(|c| c.split_whitespace().any(|k| k == class))
+        }
+
+        /// The elements whose `data-testid` starts with `prefix`.
+        pub fn testids(&self, prefix: &str) -> Vec<&Node> {
+            self.all()
+                .into_iter()
+                .filter(|e| e.attr("data-testid").is_some_and(|t| t.starts_with(prefix)))
+                .collect()
+        }
+
+        /// The one element of test id `id`.
+        pub fn testid(&self, id: &str) -> &Node {
+            let found: Vec<_> = self
+                .all()
+                .into_iter()
+                .filter(|e| e.attr("data-testid") == Some(id))
+                .collect();
+            assert_eq!(found.len(), 1, "one element of test id {id}");
+            found[0]
+        }
+
+        /// The text content, as `textContent` reads it.
+        pub fn text(&self) -> String {
+            self.children
+                .iter()
+                .map(|c| match c {
+                    Child::Element(e) => e.text(),
+                    Child::Text(t) => t.clone(),
+                })
+                .collect()
+        }
+    }
+}
+
+/// The stepper after `k` steps of `n`.
+fn at(n: usize, k: u64) -> Stepper {
+    Timeline::new(n).seek(k)
+}
+
+/// The stepper's "this step" panel at a moment, as the page draws it.
+fn explain(s: &Stepper, lang: Lang) -> Node {
+    render(explain_view(&Explain {
+        detail: Detail::of(s),
+        bits: s.current_bits(),
+        n: s.n(),
+        lang,
+        solutions: s.counters().solutions,
+        step: s.counters().steps,
+        animate: true,
+    }))
+}
+
+/// Every step of n = 4 and 5 and the named steps of 6 and 8 (the moments
+/// `teaching.test.mjs` read from `shown.json`): the equations are the
+/// domain's, a line each (its result kept whole in `.eq-result`), spoken as
+/// the domain spells them; the derivation rows carry the domain's values;
+/// a digit pushed off an edge is marked on the side it fell.
+#[test]
+fn the_equations_and_derivation_are_the_domains_at_every_step() {
+    let moments: [(usize, Vec<u64>); 4] = [
+        (4, (0..=45).collect()),
+        (5, (0..=140).collect()),
+        (6, vec![0, 1, 2, 3, 8, 11, 86, 100]),
+        (8, vec![0, 1, 2, 3, 25, 330, 995]),
+    ];
+    for (n, steps) in moments {
+        for k in steps {
+            let s = at(n, k);
+            let detail = Detail::of(&s);
+            let b = s.current_bits();
+            for lang in [Lang::En, Lang::Ja] {
+                let dom = explain(&s, lang);
+                let want = detail.equations(n);
+                let eq = dom.testid("equation");
+                let lines: Vec<String> = eq.elements().map(Node::text).collect();
+                assert_eq!(lines, want, "equation n={n} step {k}");
+                for (line, want) in eq.elements().zip(&want) {
+                    let result = line.elements().find(|e| e.has_class("eq-result"));
+                    let expected = &want[want.rfind('=').unwrap_or(0)..];
+                    assert_eq!(
+                        result.map(Node::text).as_deref(),
+                        Some(expected),
+                        "n={n} step {k}"
+                    );
+                }
+                assert_eq!(eq.attr("aria-hidden"), Some("true"));
+                let spoken: Vec<String> = dom
+                    .testid("equation-spoken")
+                    .elements()
+                    .map(Node::text)
+                    .collect();
+                let said: Vec<String> = want.iter().map(|l| for_ear(l, n, lang)).collect();
+                assert_eq!(spoken, said, "equation-spoken n={n} step {k}");
+
+                let rows = derivation_rows(&detail, b);
+                let derive: Vec<(String, String)> = dom
+                    .testids("derive-")
+                    .iter()
+                    .map(|e| {
+                        (
+                            e.attr("data-testid").unwrap().to_string(),
+                            e.attr("data-value").unwrap().to_string(),
+                        )
+                    })
+                    .collect();
+                let want_rows: Vec<(String, String)> = rows
+                    .iter()
+                    .map(|r| (r.testid.to_string(), r.value.to_string()))
+                    .collect();
+                assert_eq!(derive, want_rows, "derivation n={n} step {k}");
+                let lost = |side: &str| !dom.testids(side).is_empty();
+                assert_eq!(
+                    lost("lost-left"),
+                    rows.iter().any(|r| r.lost_left),
+                    "n={n} step {k}"
+                );
+                assert_eq!(
+                    lost("lost-right"),
+                    rows.iter().any(|r| r.lost_right),
+                    "n={n} step {k}"
+                );
+            }
+        }
+    }
+}
+
+/// The numbers a reader checks by hand, written out (n = 5, steps 2 and
+/// 3): the masked line shows its mask, each line its decimal result.
+#[test]
+fn the_equations_show_the_real_numbers_of_a_step() {
+    let dom = explain(&at(5, 3), Lang::En);
+    let lines: Vec<String> = dom.testid("equation").elements().map(Node::text).collect();
+    assert_eq!(
+        lines[0],
+        "bit = bitmap & -bitmap = 11100 & 00100 = 00100 (4)"
+    );
+    assert_eq!(
+        lines[1],
+        "bitmap = bitmap ^ bit = 11100 ^ 00100 = 11000 (24)"
+    );
+    let value = |id: &str| {
+        dom.testid(id)
+            .attr("data-value")
+            .unwrap()
+            .parse::<u32>()
+            .unwrap()
+    };
+    let derive: Vec<u32> = ["attacks", "bitmap", "not", "neg", "bit", "after"]
+        .iter()
+        .map(|k| value(&format!("derive-{k}")))
+        .collect();
+    assert_eq!(
+        derive,
+        [0b00011, 0b11100, 0b00011, 0b00100, 0b00100, 0b11000]
+    );
+    // Step 2, a descend: the queen's right attack falls off the edge.
+    let dom = explain(&at(5, 2), Lang::En);
+    let lines: Vec<String> = dom.testid("equation").elements().map(Node::text).collect();
+    assert_eq!(
+        lines[3],
+        "bitmap = mask & ~(left|down|right) = 11111 & ~00011 = 11100 (28)"
+    );
+    assert!(dom.testids("lost-left").is_empty());
+    assert!(!dom.testids("lost-right").is_empty());
+}
+
+/// The stack: one `stack-row-K` per row 0..=current with the solver's
+/// values, none at the end, all sixteen at the first solution of n = 16.
+#[test]
+fn the_stack_has_a_row_per_row_with_its_values() {
+    let total = {
+        let mut s = Stepper::new(8);
+        while s.next().is_some() {}
+        s.counters().steps
+    };
+    let moments = [
+        (8, 0),
+        (8, 1),
+        (8, 2),
+        (8, 330),
+        (8, 995),
+        (8, 3139),
+        (8, total),
+        (16, 30139),
+    ];
+    for (n, k) in moments {
+        let s = at(n, k);
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = render(stack_view(&s, lang));
+            let rows = dom.testids("stack-row-");
+            let want = s.row().map_or(0, |r| r + 1);
+            assert_eq!(rows.len(), want, "n={n} step {k}");
+            for (r, tr) in rows.iter().enumerate() {
+                let x = s.row_bits(r);
+                let got: Vec<&str> = [
+                    "data-testid",
+                    "data-left",
+                    "data-down",
+                    "data-right",
+                    "data-bitmap",
+                    "data-bit",
+                ]
+                .iter()
+                .map(|a| tr.attr(a).unwrap())
+                .collect();
+                let values = [x.left, x.down, x.right, x.bitmap, x.bit].map(|v| v.to_string());
+                let mut expected = vec![format!("stack-row-{r}")];
+                expected.extend(values);
+                assert_eq!(got, expected, "n={n} step {k} row {r}");
+            }
+        }
+    }
+    assert_eq!(at(16, 30139).row(), Some(15));
+}
+
+/// The free squares' row is labelled with the mask (`mask &
+/// ~(left|down|right)`), and what a screen reader reads of it starts with
+/// the same label (n = 8 step 0, n = 6 step 8).
+#[test]
+fn the_free_row_is_labelled_with_the_mask() {
+    for lang in [Lang::En, Lang::Ja] {
+        for (n, k, free) in [(8, 0, 255), (6, 8, 8)] {
+            let s = at(n, k);
+            let detail = Detail::of(&s);
+            let dom = render(bitqueens::components::bit_grid(
+                n,
+                &detail,
+                s.current_bits(),
+                true,
+                lang,
+            ));
+            let row = dom.testid("bits-free");
+            assert_eq!(row.attr("data-value"), Some(free.to_string().as_str()));
+            let label = row
+                .all()
+                .into_iter()
+                .find(|e| e.has_class("row-label"))
+                .unwrap();
+            assert_eq!(label.text(), "mask & ~(left|down|right)");
+            let spoken = row
+                .all()
+                .into_iter()
+                .find(|e| e.has_class("sr-only"))
+                .unwrap()
+                .text();
+            let start = if lang == Lang::En {
+                "mask AND NOT"
+            } else {
+                "mask"
+            };
+            assert!(spoken.starts_with(start), "{spoken}");
+            let rows = current_rows(&detail, s.current_bits(), true, "bits");
+            assert!(rows.iter().any(|r| &*r.testid == "bits-free"));
+        }
+    }
+}
+
+/// n = 6, step 11 is a backtrack out of row 5: row 4's queen (column 2) is
+/// lifted, rows 0 to 3 keep theirs. The board shows it lifted, never "just
+/// placed", and says so; the bit rows hold no bit.
+#[test]
+fn after_a_backtrack_the_lifted_queen_is_shown_lifted() {
+    use bitqueens::components::{bit_grid, board};
+    use bitqueens::domain::stepper::moment::Moment;
+    let s = at(6, 11);
+    for (lang, placed, lifted, summary) in [
+        (
+            Lang::En,
+            "just placed",
+            "queen lifted",
+            "lifted from column 2",
+        ),
+        (
+            Lang::Ja,
+            "今置いた",
+            "クイーンを取り除いた",
+            "列 2 から取り除かれました",
+        ),
+    ] {
+        let dom = render(board(&Moment::of(&s), lang));
+        let grid = dom.testid("board");
+        assert_eq!(grid.attr("data-lifted"), Some("2"));
+        assert_eq!(grid.attr("data-queens"), Some("5 3 1 4"));
+        let cells: Vec<&Node> = grid
+            .all()
+            .into_iter()
+            .filter(|e| e.attr("role") == Some("gridcell"))
+            .collect();
+        assert_eq!(cells.len(), 36);
+        assert!(
+            cells.iter().all(|c| !c.text().contains(placed)),
+            "no queen just placed"
+        );
+        let cell = cells
+            .iter()
+            .find(|c| c.attr("data-r") == Some("4") && c.attr("data-col") == Some("2"))
+            .unwrap();
+        assert!(cell.has_class("lifted"));
+        assert!(cell.text().contains(lifted), "{}", cell.text());
+        assert!(dom.testid("board-summary").text().contains(summary));
+        let rows = render(bit_grid(6, &Detail::of(&s), s.current_bits(), true, lang));
+        assert_eq!(rows.testid("bits-bit").attr("data-value"), Some("0"));
+    }
+}
