@@ -364,8 +364,6 @@ mod tests {
             );
         }
         assert_eq!(range, 1..=27);
-        // The bits primer's mask card links to the stepper on its board.
-        assert_eq!(crate::domain::bits::cards::MASK_N, STEPPER_N);
         assert_eq!(Board::Count.default_n(), 16);
         for board in [Board::Stepper, Board::Count] {
             assert!(board.range().contains(&board.default_n()), "{board:?}");

@@ -10,8 +10,8 @@ use crate::domain::machine::Machine;
 use solver::{mask_for, Event as Step, Stepper};
 
 /// The board sizes of the mask card: those the stepper opens, as its link
-/// does (`state::pages::STEPPER_N`, which a test holds it to).
-pub const MASK_N: RangeInclusive<usize> = 1..=16;
+/// does (one range, written once).
+pub const MASK_N: RangeInclusive<usize> = crate::domain::stepper::machine::STEPPER_N;
 
 /// The largest n of the combinations card (C(10, 5) = 252 patterns listed).
 pub const COMB_MAX_N: u32 = 10;
