@@ -184,6 +184,13 @@ test('the cards compute their live examples', async () => {
   await expectAttr(page, 'card-mask-result', 31);
   await expectAttr(page, 'card-not-result', 248);
   await expectAttr(page, 'card-twos-result', 234);
+  // The two's complement card reads each row both ways, in full: no tail
+  // is cut ("unsigned 234, signed -22").
+  const tails = page.getByTestId('card-twos').locator('.row-tail');
+  await expect(tails.filter({ hasText: 'unsigned 234, signed -22' })).toHaveCount(1);
+  for (const tail of await tails.all()) {
+    expect(await tail.evaluate((el) => el.scrollWidth <= el.clientWidth), await tail.textContent()).toBe(true);
+  }
   await page.getByTestId('card-twos-x').fill('0');
   await expectAttr(page, 'card-twos-result', 0);
   await page.getByTestId('card-lowest-x').fill('0b01101000');
