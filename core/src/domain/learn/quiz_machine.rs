@@ -244,7 +244,9 @@ impl Quiz {
             return Vec::new();
         }
         let value = a.value;
-        if value > answer_max(q.kind, q.n) {
+        // The number as typed: one past u32 never reached the digits.
+        let typed = crate::domain::input::whole(&a.text).unwrap_or(value.into());
+        if typed > answer_max(q.kind, q.n).into() {
             a.out_of_range = true;
             a.tries += 1;
             return vec![Command::FocusField("quiz-input")];
@@ -264,17 +266,17 @@ impl Quiz {
     fn input(&mut self, text: String) {
         // A whole number past u32 (15 digits) is a number all the same:
         // out of the question's range, said so on Check, never "not a
-        // whole number".
-        let parsed = crate::domain::input::whole(&text)
-            .ok()
-            .map(|v| u32::try_from(v).unwrap_or(u32::MAX));
+        // whole number"; the digits, which cannot show it, keep what they
+        // showed (never a value nobody typed, as u32::MAX would be).
+        let whole = crate::domain::input::whole(&text).ok();
+        let parsed = whole.and_then(|v| u32::try_from(v).ok());
         let blank = text.trim().is_empty();
         let a = &self.answer;
         self.answer = Answer {
             // A cleared box clears the digits too (they showed what was
             // typed, a binary row read as decimal included).
             value: if blank { 0 } else { parsed.unwrap_or(a.value) },
-            bad: parsed.is_none() && !blank,
+            bad: whole.is_none() && !blank,
             negative: negative(&text),
             binary: false,
             empty: false,
@@ -529,8 +531,11 @@ mod tests {
             assert!(q.answer().out_of_range);
             assert_eq!((q.now().checked, q.progress().answered), (None, 0));
             // Fifteen digits are a number too: out of range, not bad.
+            let before = q.answer().value;
             q.handle(Event::Input("123456789012345".into()));
             assert!(!q.answer().bad);
+            // The digits keep what they showed: never u32::MAX.
+            assert_eq!(q.answer().value, before);
             q.handle(Event::Check);
             assert!(q.answer().out_of_range && !q.answer().bad);
             assert_eq!(q.now().checked, None);
