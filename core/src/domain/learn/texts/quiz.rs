@@ -125,7 +125,7 @@ pub fn differing(lang: Lang, columns: &[usize]) -> String {
     match lang {
         Lang::En if columns.len() == 1 => format!("The digit of column {} differs.", list[0]),
         Lang::En => format!("The digits of columns {} differ.", list.join(", ")),
-        Lang::Ja => format!("違う桁：列 {}", list.join("・列 ")),
+        Lang::Ja => format!("違う桁：列 {}。", list.join("・列 ")),
     }
 }
 

@@ -541,3 +541,13 @@ fn function_texts_say_their_values_in_both_languages() {
     check_both(&["1", "4"], |l| differing(l, &[1, 4]));
     check_both(&["3"], |l| differing(l, &[3]));
 }
+
+/// The differing columns are a sentence of their own, ended as one, so
+/// that the next sentence does not run into them.
+#[test]
+fn the_differing_columns_end_as_a_sentence() {
+    for columns in [&[2][..], &[0, 1, 2, 3]] {
+        assert!(differing(Lang::En, columns).ends_with('.'));
+        assert!(differing(Lang::Ja, columns).ends_with('。'));
+    }
+}
