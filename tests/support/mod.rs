@@ -1,0 +1,202 @@
+//! What the native view tests share: a view rendered by Yew's server-side
+//! renderer (`yew::LocalServerRenderer`) and a small reader of its HTML.
+//! Each test file under `tests/` that renders views says `mod support;`.
+
+#![allow(dead_code)]
+
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+struct Frame {
+    html: Html,
+}
+
+#[function_component]
+fn Framed(p: &Frame) -> Html {
+    p.html.clone()
+}
+
+/// `html` rendered as the server renderer writes it, then parsed.
+pub fn render(html: Html) -> html::Node {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    let text = tokio::task::LocalSet::new().block_on(
+        &rt,
+        yew::LocalServerRenderer::<Framed>::with_props(Frame { html })
+            .hydratable(false)
+            .render(),
+    );
+    html::parse(&text)
+}
+
+/// A small reader of the renderer's HTML (well formed: every element is
+/// closed but the void ones): elements, their attributes and their text.
+pub mod html {
+    #[derive(Debug, Default)]
+    pub struct Node {
+        pub tag: String,
+        pub attrs: Vec<(String, String)>,
+        pub children: Vec<Child>,
+    }
+
+    #[derive(Debug)]
+    pub enum Child {
+        Element(Node),
+        Text(String),
+    }
+
+    const VOID: [&str; 8] = ["area", "br", "col", "hr", "img", "input", "meta", "wbr"];
+
+    fn unescape(s: &str) -> String {
+        s.replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&#x27;", "'")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&")
+    }
+
+    /// The document as the children of a root without a tag.
+    pub fn parse(text: &str) -> Node {
+        let mut stack = vec![Node::default()];
+        let mut rest = text;
+        while !rest.is_empty() {
+            if let Some(after) = rest.strip_prefix("</") {
+                let end = after.find('>').expect("a closing tag ends");
+                let done = stack.pop().expect("an open element");
+                assert_eq!(done.tag, after[..end], "tags nest");
+                stack
+                    .last_mut()
+                    .unwrap()
+                    .children
+                    .push(Child::Element(done));
+                rest = &after[end + 1..];
+            } else if let Some(after) = rest.strip_prefix('<') {
+                let (node, void, used) = open_tag(after);
+                rest = &after[used..];
+                if void {
+                    stack
+                        .last_mut()
+                        .unwrap()
+                        .children
+                        .push(Child::Element(node));
+                } else {
+                    stack.push(node);
+                }
+            } else {
+                let end = rest.find('<').unwrap_or(rest.len());
+                let t = unescape(&rest[..end]);
+                stack.last_mut().unwrap().children.push(Child::Text(t));
+                rest = &rest[end..];
+            }
+        }
+        assert_eq!(stack.len(), 1, "every element is closed");
+        stack.pop().unwrap()
+    }
+
+    /// An opening tag after its `<`: the element, whether it is void, and
+    /// how many bytes it took.
+    fn open_tag(s: &str) -> (Node, bool, usize) {
+        let name_end = s
+            .find(|c: char| c.is_whitespace() || c == '>' || c == '/')
+            .unwrap();
+        let mut node = Node {
+            tag: s[..name_end].to_string(),
+            ..Node::default()
+        };
+        let mut i = name_end;
+        let b = s.as_bytes();
+        loop {
+            while b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            match b[i] {
+                b'>' => break,
+                b'/' => {
+                    i += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            let name_end = i + s[i..]
+                .find(|c: char| c == '=' || c.is_whitespace() || c == '>' || c == '/')
+                .unwrap();
+            let name = s[i..name_end].to_string();
+            i = name_end;
+            let value = if b[i] == b'=' {
+                assert_eq!(b[i + 1], b'"', "attribute values are quoted");
+                let end = i + 2 + s[i + 2..].find('"').unwrap();
+                let v = unescape(&s[i + 2..end]);
+                i = end + 1;
+                v
+            } else {
+                String::new()
+            };
+            node.attrs.push((name, value));
+        }
+        let void = VOID.contains(&node.tag.as_str());
+        (node, void, i + 1)
+    }
+
+    impl Node {
+        pub fn attr(&self, name: &str) -> Option<&str> {
+            self.attrs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        }
+
+        pub fn elements(&self) -> impl Iterator<Item = &Node> {
+            self.children.iter().filter_map(|c| match c {
+                Child::Element(e) => Some(e),
+                Child::Text(_) => None,
+            })
+        }
+
+        /// Every element under this one, in document order.
+        pub fn all(&self) -> Vec<&Node> {
+            let mut out = Vec::new();
+            for e in self.elements() {
+                out.push(e);
+                out.extend(e.all());
+            }
+            out
+        }
+
+        pub fn has_class(&self, class: &str) -> bool {
+            self.attr("class")
+                .is_some_and(|c| c.split_whitespace().any(|k| k == class))
+        }
+
+        /// The elements whose `data-testid` starts with `prefix`.
+        pub fn testids(&self, prefix: &str) -> Vec<&Node> {
+            self.all()
+                .into_iter()
+                .filter(|e| e.attr("data-testid").is_some_and(|t| t.starts_with(prefix)))
+                .collect()
+        }
+
+        /// The one element of test id `id`.
+        pub fn testid(&self, id: &str) -> &Node {
+            let found: Vec<_> = self
+                .all()
+                .into_iter()
+                .filter(|e| e.attr("data-testid") == Some(id))
+                .collect();
+            assert_eq!(found.len(), 1, "one element of test id {id}");
+            found[0]
+        }
+
+        /// The text content, as `textContent` reads it.
+        pub fn text(&self) -> String {
+            self.children
+                .iter()
+                .map(|c| match c {
+                    Child::Element(e) => e.text(),
+                    Child::Text(t) => t.clone(),
+                })
+                .collect()
+        }
+    }
+}
