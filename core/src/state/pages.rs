@@ -275,7 +275,7 @@ pub const SITE_NAME: &str = "bitqueens";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::count::math::{parse_n, CountN};
+    use crate::domain::count::math::parse_n;
 
     #[test]
     fn every_view_has_a_title_of_its_own_in_both_languages() {
