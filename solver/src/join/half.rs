@@ -41,12 +41,13 @@ impl Half {
         west: bool,
         rows: u32,
         middle: Option<usize>,
-        both: u64,
         souths: &mut Souths,
         out: &mut Vec<u64>,
     ) {
         out.clear();
         let (n, w, t) = (self.n, self.n / 2, self.n / 2);
+        let [main, anti] = long_diagonals(n);
+        let both = main | anti;
         let north = &join.tables[0];
         let south = join.tables.last().expect("a table");
         let (rn, rs) = (rows & ((1 << t) - 1), rows >> t);

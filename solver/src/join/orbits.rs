@@ -144,16 +144,15 @@ impl Join {
         let n = self.n;
         let middle = set.middle.map(usize::from);
         let half = Half::new(n);
-        let both = self.long[0] | self.long[1];
         let Halves {
             east,
             west,
             east_souths,
             west_souths,
         } = halves;
-        half.patterns(self, false, set.rows, middle, both, east_souths, east);
+        half.patterns(self, false, set.rows, middle, east_souths, east);
         let west_rows = self.other_rows(middle, set.rows);
-        half.patterns(self, true, west_rows, middle, both, west_souths, west);
+        half.patterns(self, true, west_rows, middle, west_souths, west);
         work.patterns += (east.len() + west.len()) as u64;
         // The half-turn symmetric pairs.
         let symmetric = if set.half_turn {

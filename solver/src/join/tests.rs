@@ -869,10 +869,10 @@ fn transpose_swaps_rows_and_bits() {
     let mut out = rows;
     transpose(&mut out);
     for (i, row) in rows.iter().enumerate() {
-        for b in 0..64 {
+        for (b, column) in out.iter().enumerate() {
             for l in 0..LANES {
                 assert_eq!(
-                    out[b][l] >> i & 1,
+                    column[l] >> i & 1,
                     row[l] >> b & 1,
                     "row {i}, bit {b}, lane {l}"
                 );
