@@ -14,7 +14,6 @@ pub mod bits;
 pub mod count;
 #[cfg(target_arch = "wasm32")]
 pub mod lab;
-#[cfg(target_arch = "wasm32")]
 pub mod learn;
 #[cfg(target_arch = "wasm32")]
 pub mod records;
