@@ -296,7 +296,7 @@ fn every_stop_shows_its_moment_text_and_task() {
                     );
                     assert_eq!(result.text(), "", "{at}: no feedback before a click");
                 }
-                Task::Number { ask, answer } => {
+                Task::Number { .. } => {
                     tasks[3] += 1;
                     shows_moment(&dom, &s, stop, lang, &at);
                     let field = dom.testid("lesson-number");
@@ -308,7 +308,6 @@ fn every_stop_shows_its_moment_text_and_task() {
                     let result = dom.testid("lesson-number-result");
                     assert_eq!(result.attr("data-correct"), None, "{at}");
                     assert_eq!(result.text(), "");
-                    let _ = (ask, answer);
                 }
             }
             let prev = dom.testid("lesson-prev");
@@ -449,8 +448,7 @@ fn a_step_task_steps_once_and_back() {
                 watch.value(&after),
                 stop.n,
             );
-            assert!(said.text().len() > 10, "{at}");
-            assert!(!want.is_empty());
+            assert!(said.text().starts_with(&want), "{at}: {}", said.text());
             assert_eq!(
                 dom.testid("lesson-step").attr("aria-disabled"),
                 Some("true"),
@@ -1337,8 +1335,8 @@ fn a_homework_set_ends_with_a_score_and_a_check_code() {
     assert!(shape(&code(&a)), "{}", code(&a));
     assert_ne!(code(&a), code(&b));
     // Under way: where the student is, in words.
-    let mut c = quiz_of(set.seed, Some(Set::new(424_242, 1, 3).unwrap()));
     let s3 = Set::new(424_242, 1, 3).unwrap();
+    let mut c = quiz_of(s3.seed, Some(s3));
     play(&mut c, &[true]);
     let dom = draw_quiz(&c, s3.seed, Some(s3), Lang::En);
     assert_eq!(dom.testid("homework-position").text(), "Question 2 of 3");
