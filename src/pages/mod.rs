@@ -1,7 +1,7 @@
 //! One module per page: views only (Yew code, built for wasm; a view that
 //! needs no hook, such as the stepper's panels and the learn page's views,
 //! compiles natively too and is rendered by `tests/views.rs` and
-//! `tests/views_learn.rs`). What a page
+//! `tests/views_learn/`). What a page
 //! computes and says (its logic and its texts) is in [`crate::domain`]; the
 //! state of a page is a machine there (`domain::machine`), run by a hook
 //! (`hooks::use_machine`; the count page's through `hooks::use_count`), which

@@ -5,7 +5,7 @@
 // focus, nothing kept), the keyboard and the screen reader, the phone's
 // layout, and axe. What a set, its end, the maker and the check page show
 // (scores, codes, grades, messages, links) is checked natively:
-// tests/views_learn.rs.
+// tests/views_learn/.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
 import { test, expect, useSite, open as openPage, AXE, PHONE, focused, watchAdditions, additions, drawn } from './harness.mjs';
 

@@ -4,7 +4,7 @@
 // stepper's banner, the menu, the tabs, the links to other pages), one key
 // press one action, and what the layout must do. What each stop, task,
 // question and answer shows (texts, markup, values, equations, verdicts) is
-// checked natively: tests/views_learn.rs renders the views from the
+// checked natively: tests/views_learn/ renders the views from the
 // domain's machines. A stop's and a question's values here are the
 // domain's (tests/e2e/shown.json, held to domain::learn by tests/shown.rs).
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs

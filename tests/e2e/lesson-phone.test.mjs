@@ -8,7 +8,7 @@
 // view; the focus goes to "Next question", then to the next question. The
 // Japanese stepper never writes a 0-based index as an ordinal nor an event
 // by the code's name (the learn page's texts are checked natively:
-// tests/views_learn.rs). After the last stop the stepper's banner is gone.
+// tests/views_learn/). After the last stop the stepper's banner is gone.
 //   playwright test -c tests/e2e/playwright.config.mjs lesson-phone
 import { test, expect, useSite, open, PHONE, drawn } from './harness.mjs';
 

@@ -3,7 +3,7 @@
 // frames, its difference opened in the stepper, the draft kept in the link
 // and in local storage, the keyboard, the phone's layout, and what the
 // status says while a run lasts. What a run shows (counts, differences,
-// hints, parse errors, notices) is checked natively: tests/views_learn.rs
+// hints, parse errors, notices) is checked natively: tests/views_learn/
 // renders the tab from domain::learn::write_job, whose own tests run the
 // learner's search step for step against the solver's.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs write.test.mjs

@@ -1,6 +1,6 @@
 //! The learn page's components: each view's hooks (its machine, where the
 //! focus goes, its keys, what the browser keeps) around its pure function,
-//! which draws it from props and state alone (`tests/views_learn.rs`
+//! which draws it from props and state alone (`tests/views_learn/`
 //! renders those natively).
 
 use yew::prelude::*;

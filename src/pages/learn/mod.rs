@@ -2,7 +2,7 @@
 //! page and the "write the bits" tab (their logic and texts are in
 //! `domain::learn`; the write tab's and the check page's views are shown
 //! from the extra wasm). Each view is a pure function of its props and its
-//! machine's state (native too: `tests/views_learn.rs` renders them); the
+//! machine's state (native too: `tests/views_learn/` renders them); the
 //! components that run the machines and the focus are in `hooked` (wasm).
 
 pub mod check_view;
