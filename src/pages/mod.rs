@@ -1,6 +1,7 @@
 //! One module per page: views only (Yew code, built for wasm; a view that
-//! needs no hook, such as the stepper's panels, compiles natively too and
-//! is rendered by `tests/views.rs`). What a page
+//! needs no hook, such as the stepper's panels and the learn page's views,
+//! compiles natively too and is rendered by `tests/views.rs` and
+//! `tests/views_learn/`). What a page
 //! computes and says (its logic and its texts) is in [`crate::domain`]; the
 //! state of a page is a machine there (`domain::machine`), run by a hook
 //! (`hooks::use_machine`; the count page's through `hooks::use_count`), which
@@ -14,7 +15,6 @@ pub mod bits;
 pub mod count;
 #[cfg(target_arch = "wasm32")]
 pub mod lab;
-#[cfg(target_arch = "wasm32")]
 pub mod learn;
 #[cfg(target_arch = "wasm32")]
 pub mod records;
