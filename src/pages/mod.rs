@@ -8,18 +8,13 @@
 //! own across renders in a `Reducible` or a `thread_local!`
 //! (`tests/layout.rs`). No page imports another.
 
-#[cfg(target_arch = "wasm32")]
 pub mod bits;
 #[cfg(target_arch = "wasm32")]
 pub mod count;
-#[cfg(target_arch = "wasm32")]
 pub mod lab;
 #[cfg(target_arch = "wasm32")]
 pub mod learn;
-#[cfg(target_arch = "wasm32")]
 pub mod records;
 pub mod stepper;
-#[cfg(target_arch = "wasm32")]
 pub mod symmetry;
-#[cfg(target_arch = "wasm32")]
 pub mod tree;
