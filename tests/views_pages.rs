@@ -1,0 +1,696 @@
+//! The pages' views rendered natively (Yew's server-side renderer) on the
+//! state of their machines, and read back against the domain: the bits
+//! primer, the lab and its watch mode, the search tree, the symmetry
+//! explorer and the records. What a page says, its markup, attributes and
+//! accessible names need no browser; the end-to-end tests keep its workers,
+//! layout, focus and timing.
+
+use bitqueens::domain::machine::Machine;
+use bitqueens::i18n::Lang;
+use yew::Callback;
+
+mod support;
+
+use support::{html::Node, render};
+
+/// The `data-value` of the one element of test id `id`.
+fn value(dom: &Node, id: &str) -> String {
+    dom.testid(id).attr("data-value").unwrap_or_default().to_string()
+}
+
+/// The elements under `node` whose class list has `class`.
+fn of_class<'a>(node: &'a Node, class: &str) -> Vec<&'a Node> {
+    node.all().into_iter().filter(|e| e.has_class(class)).collect()
+}
+
+/// The elements under `node` of tag `tag` whose attribute `name` is `v`.
+fn with_attr<'a>(node: &'a Node, tag: &str, name: &str, v: &str) -> Vec<&'a Node> {
+    node.all()
+        .into_iter()
+        .filter(|e| e.tag == tag && e.attr(name) == Some(v))
+        .collect()
+}
+
+/// A machine after `events`, from its default.
+fn after<M: Machine + Default>(events: impl IntoIterator<Item = M::Event>) -> M {
+    let mut m = M::default();
+    for e in events {
+        m.handle(e);
+    }
+    m
+}
+
+mod bits {
+    use super::*;
+    use bitqueens::components::bit_rows;
+    use bitqueens::domain::bits::cards::{self, Cards, Trick};
+    use bitqueens::domain::bits::playground::{Event, Playground};
+    use bitqueens::domain::stepper::explain::Detail;
+    use bitqueens::pages::bits::cards::card_list_view;
+    use bitqueens::pages::bits::view::playground_view;
+    use solver::Timeline;
+
+    fn playground(lang: Lang, events: Vec<Event>) -> Node {
+        let g: Playground = after(events);
+        render(playground_view(lang, g.n, &g, &Callback::noop()))
+    }
+
+    fn digits(row: &Node) -> Vec<&Node> {
+        of_class(row, "digit")
+    }
+
+    /// A case: the width, the operation, `a`, `b`.
+    fn case(width: &str, op: &str, a: &str, b: Option<&str>) -> Vec<Event> {
+        let mut e = vec![
+            Event::Width(width.into()),
+            Event::Op(op.into()),
+            Event::A(a.into()),
+        ];
+        e.extend(b.map(|b| Event::B(b.into())));
+        e
+    }
+
+    /// Every operation at every width, negative numbers and the 32-bit
+    /// edge: the result (masked to the width) with a digit per bit.
+    #[test]
+    fn the_playground_gives_the_right_values() {
+        let cases: [(u32, &str, &str, Option<&str>, u32); 20] = [
+            (8, "and", "22", Some("-22"), 2),
+            (8, "lowest_one", "22", None, 2),
+            (8, "or", "-22", Some("0"), 234),
+            (8, "neg", "22", None, 234),
+            (8, "xor", "0b1010", Some("0x0f"), 5),
+            (8, "clear_lowest", "22", None, 20),
+            (8, "set_lowest_zero", "22", None, 23),
+            (8, "shr", "22", Some("9"), 0),
+            (8, "shl", "2#00010", Some("1"), 4),
+            (4, "not", "5", None, 10),
+            (8, "not", "0", None, 255),
+            (16, "and_not", "0xffff", Some("0x00f0"), 65295),
+            (16, "neg", "-32768", None, 32768),
+            (32, "not", "0", None, 4294967295),
+            (32, "shl", "0x80000000", Some("1"), 0),
+            (32, "shl", "1", Some("31"), 2147483648),
+            (32, "shr", "0x80000000", Some("31"), 1),
+            (32, "neg", "1", None, 4294967295),
+            (32, "or", "-2147483648", Some("0"), 2147483648),
+            (32, "lowest_one", "-8", None, 8),
+        ];
+        // The seed's 22 & -22 first.
+        assert_eq!(value(&playground(Lang::En, vec![]), "bits-result"), "2");
+        for lang in [Lang::En, Lang::Ja] {
+            for (width, op, a, b, want) in cases {
+                let dom = playground(lang, case(&width.to_string(), op, a, b));
+                let result = dom.testid("bits-result");
+                assert_eq!(value(&dom, "bits-result"), want.to_string(), "{op} {a} {b:?} at {width}");
+                assert_eq!(digits(result).len(), width as usize, "{op} at {width}: a digit per bit");
+            }
+        }
+        // -22 at 8 bits is stored as 234; the table reads it three ways.
+        let dom = playground(Lang::En, case("8", "or", "-22", Some("0")));
+        assert_eq!(value(&dom, "bits-a-row"), "234");
+        let a: String = digits(dom.testid("bits-a-row")).iter().map(|d| d.text()).collect();
+        assert_eq!(a, "11101010");
+        let table = dom.testid("bits-values");
+        let first = table.all().into_iter().find(|e| e.tag == "tr" && e.elements().any(|c| c.tag == "th" && c.attr("scope") == Some("row"))).unwrap();
+        let cells: Vec<String> = first.elements().filter(|c| c.tag == "td").map(Node::text).collect();
+        assert_eq!(cells, ["234", "-22", "0xea"]);
+    }
+
+    /// Bad input: a message under the field, tied to it, the field marked
+    /// invalid and no result; `b` is not read by a one-value operation.
+    #[test]
+    fn bad_input_gets_a_message_tied_to_its_field() {
+        let cases = [
+            ("12x", "“x” is not a decimal digit"),
+            ("300", "largest value is 255"),
+            ("-129", "smallest value is -128"),
+            ("0b102", "“2” is not a binary digit"),
+            ("0x", "Digits are missing"),
+            ("", "Enter a number"),
+        ];
+        for (text, message) in cases {
+            let dom = playground(Lang::En, vec![Event::Width("8".into()), Event::A(text.into())]);
+            let error = dom.testid("bits-a-error");
+            assert!(error.text().contains(message), "{text}: {}", error.text());
+            let field = dom.testid("bits-a");
+            assert_eq!(field.attr("aria-invalid"), Some("true"));
+            let described = field.attr("aria-describedby").unwrap();
+            assert!(described.split(' ').any(|id| Some(id) == error.attr("id")), "{described}");
+            assert_eq!(value(&dom, "bits-result"), "");
+        }
+        let dom = playground(Lang::En, vec![Event::A("22".into())]);
+        assert!(dom.testids("bits-a-error").is_empty());
+        assert_eq!(dom.testid("bits-a").attr("aria-invalid"), Some("false"));
+        let dom = playground(Lang::En, vec![Event::B("zz".into())]);
+        assert_eq!(dom.testids("bits-b-error").len(), 1);
+        let dom = playground(Lang::En, vec![Event::B("zz".into()), Event::Op("not".into())]);
+        assert_eq!(value(&dom, "bits-result"), "233");
+        assert!(dom.testids("bits-b-error").is_empty());
+        // In Japanese.
+        let dom = playground(Lang::Ja, vec![Event::A("300".into())]);
+        assert!(dom.testid("bits-a-error").text().contains("この幅には大きすぎます。最大値は 255 です。"));
+        let page = render(bitqueens::pages::bits::view::bits_page(
+            &bitqueens::pages::bits::view::BitsViewProps { lang: Lang::Ja, n: 8, on_set_n: Callback::noop(), on_open: Callback::noop() },
+            yew::Html::default(),
+            yew::Html::default(),
+        ));
+        let title = page.all().into_iter().find(|e| e.tag == "h2" && e.has_class("page-title")).unwrap().text();
+        assert!(title.contains("ビット演算入門"), "{title}");
+    }
+
+    /// A digit is a button named by its bit and value; a flip keeps how
+    /// the value was written.
+    #[test]
+    fn a_digit_flips_its_bit() {
+        let base = || case("8", "or", "22", Some("0"));
+        let dom = playground(Lang::En, base());
+        let b0 = with_attr(dom.testid("bits-a-row"), "button", "data-bit", "0");
+        assert!(b0[0].attr("aria-label").unwrap().contains("bit 0 = 0"), "{:?}", b0[0].attr("aria-label"));
+        for (a, bit, result, written) in [("22", 0, 23, "23"), ("0b0001", 7, 129, "0b10000001"), ("-1", 0, 254, "-2")] {
+            let mut e = base();
+            e.push(Event::A(a.into()));
+            e.push(Event::FlipA(bit));
+            let g: Playground = after(e.clone());
+            assert_eq!(g.a, written);
+            assert_eq!(value(&playground(Lang::En, e), "bits-result"), result.to_string());
+        }
+    }
+
+    /// The origin of the selected result bit: its line and the outlined
+    /// digit it comes from.
+    #[test]
+    fn each_result_bit_says_where_it_came_from() {
+        let dom = playground(Lang::En, vec![]);
+        assert!(dom.testid("bits-origin").text().contains("Bit 1: a₁ & b₁ = 1 & 1 = 1"), "{}", dom.testid("bits-origin").text());
+        let mut e = case("8", "shl", "5", Some("2"));
+        e.push(Event::Select(4));
+        let dom = playground(Lang::En, e.clone());
+        assert_eq!(value(&dom, "bits-result"), "20");
+        assert!(dom.testid("bits-origin").text().contains("bit 2 of a"));
+        let src = with_attr(dom.testid("bits-a-row"), "button", "data-bit", "2");
+        assert!(src[0].has_class("src"));
+        let chosen = with_attr(dom.testid("bits-result"), "button", "data-bit", "4");
+        assert_eq!(chosen[0].attr("aria-pressed"), Some("true"));
+        e.push(Event::Select(0));
+        assert!(playground(Lang::En, e).testid("bits-origin").text().contains("shift brought in"));
+        let mut e = case("8", "neg", "22", None);
+        e.push(Event::Select(1));
+        let dom = playground(Lang::En, e);
+        assert_eq!(value(&dom, "bits-result"), "234");
+        assert!(dom.testid("bits-origin").text().contains("flipped digit 0 + carry 1 = 1"));
+    }
+
+    /// `n` bits follow the board.
+    #[test]
+    fn n_bit_mode_follows_the_board() {
+        let e = vec![Event::Width("n".into()), Event::Board(5), Event::Op("not".into()), Event::A("22".into())];
+        let dom = playground(Lang::En, e.clone());
+        assert_eq!(value(&dom, "bits-result"), "9");
+        assert_eq!(digits(dom.testid("bits-a-row")).len(), 5);
+        let mut e2 = e.clone();
+        e2.push(Event::A("40".into()));
+        assert!(playground(Lang::En, e2.clone()).testid("bits-a-error").text().contains("largest value is 31"));
+        e2.push(Event::Board(12));
+        let dom = playground(Lang::En, e2);
+        assert_eq!(value(&dom, "bits-result"), (4095 - 40).to_string());
+        assert_eq!(digits(dom.testid("bits-a-row")).len(), 12);
+    }
+
+    fn card_list(lang: Lang, n: usize, events: Vec<cards::Event>) -> Node {
+        let mut c = Cards::default();
+        c.handle(cards::Event::Board(n));
+        for e in events {
+            c.handle(e);
+        }
+        render(card_list_view(lang, n, &c, &Callback::noop(), &Callback::noop()))
+    }
+
+    /// Each card's live example, after what the learner does to it.
+    #[test]
+    fn the_cards_compute_their_examples() {
+        use cards::Event as E;
+        let dom = card_list(Lang::En, 8, vec![]);
+        for (id, v) in [("card-row-result", 2), ("card-or-result", 7), ("card-mask-result", 255), ("card-not-result", 248), ("card-twos-result", 234), ("card-comb-index", 6)] {
+            assert_eq!(value(&dom, id), v.to_string(), "{id}");
+        }
+        // The two's complement card reads a row both ways.
+        let tails = of_class(dom.testid("card-twos"), "row-tail");
+        assert_eq!(tails.iter().filter(|t| t.text().contains("unsigned 234, signed -22")).count(), 1);
+        let col2 = with_attr(dom.testid("card-row-board"), "button", "data-col", "2");
+        assert_eq!(col2.len(), 1);
+        let cases: Vec<(E, &str, u32)> = vec![
+            (E::FlipRow(1 << 5), "card-row-result", 34),
+            (E::FlipOr(0, 7), "card-or-result", 135),
+            (E::MaskN(Some(5)), "card-mask-result", 31),
+            (E::TrickText(Trick::Twos, "0".into()), "card-twos-result", 0),
+            (E::TrickText(Trick::Lowest, "0b01101000".into()), "card-lowest-result", 8),
+            (E::TrickText(Trick::Clear, "0b01101000".into()), "card-clear-result", 96),
+            (E::TrickText(Trick::Set, "0b00000111".into()), "card-set-result", 15),
+            (E::PopText("0xff".into()), "card-pop-clearing", 8),
+            (E::PopText("0xff".into()), "card-pop-parallel", 8),
+            (E::CombN(Some(6)), "card-comb-index", 0),
+            (E::CombN(Some(6)), "card-comb-pattern", 7),
+            (E::CombRank(19), "card-comb-index", 19),
+        ];
+        for (e, id, v) in cases {
+            let events = if matches!(e, E::CombRank(_)) { vec![E::CombN(Some(6)), e] } else { vec![e] };
+            assert_eq!(value(&card_list(Lang::En, 8, events), id), v.to_string(), "{id}");
+        }
+        let dom = card_list(Lang::En, 8, vec![E::CombN(Some(6)), E::CombRank(19)]);
+        assert_eq!(value(&dom, "card-comb-pattern"), 0b111000.to_string());
+        let list = dom.testid("card-comb-list");
+        assert_eq!(list.all().into_iter().filter(|e| e.tag == "li").count(), 20);
+        assert_eq!(card_list(Lang::En, 8, vec![E::PopText("zz".into())]).testids("card-pop-x-error").len(), 1);
+        let dom = card_list(Lang::En, 8, vec![E::CombN(Some(6)), E::CombRank(19), E::FlipComb(0)]);
+        assert_eq!(dom.testids("card-comb-error").len(), 1);
+        // Every field has its label.
+        let page = card_list(Lang::Ja, 8, vec![]);
+        for id in ["card-twos-x", "card-lowest-x", "card-pop-x"] {
+            assert_eq!(with_attr(&page, "label", "for", id).len(), 1, "{id}");
+        }
+        let play = playground(Lang::Ja, vec![]);
+        for id in ["bits-a", "bits-b"] {
+            assert_eq!(with_attr(&play, "label", "for", id).len(), 1, "{id}");
+        }
+    }
+
+    /// The stepper's bit rows at board `n`, step `step`, by test id.
+    fn stepper_bits(n: usize, step: u64) -> impl Fn(&str) -> u32 {
+        let s = Timeline::new(n).seek(step);
+        let dom = render(bit_rows(n, &Detail::of(&s), s.current_bits(), Lang::En));
+        move |k: &str| value(&dom, &format!("bits-{k}")).parse().unwrap()
+    }
+
+    /// Each card links to the moment of the stepper where the solver does
+    /// what it shows (a permalink in the page's language), and that moment's
+    /// bit rows hold the card's values.
+    #[test]
+    fn each_card_links_to_its_moment() {
+        type Check = fn(&dyn Fn(&str) -> u32);
+        let cards: [(&str, usize, Check); 10] = [
+            // The seed's n = 5 example: the queen on 00010 gives left 4, down 2, right 1.
+            ("card-or", 5, |b| assert_eq!([b("left"), b("down"), b("right"), b("attacks")], [4, 2, 1, 7])),
+            ("card-not", 5, |b| assert_eq!([b("attacks"), b("bitmap")], [7, 24])),
+            // 22 = 10110: bit = 22 & -22 = 2 is taken, 22 & 21 = 20 is left.
+            ("card-lowest", 8, |b| assert_eq!([b("bit"), b("bitmap")], [2, 20])),
+            ("card-twos", 8, |b| assert_eq!([b("bit"), b("bitmap") | b("bit")], [2, 22])),
+            ("card-clear", 8, |b| assert_eq!([b("bit"), b("bitmap")], [2, 20])),
+            ("card-row", 8, |b| assert_eq!(b("bit"), 2)),
+            ("card-pop", 8, |b| assert_eq!(b("bitmap"), 22)),
+            // Right after that descend, the lowest 0 of 00111 (bit 3) is the first candidate.
+            ("card-set", 5, |b| assert_eq!([b("attacks"), b("bitmap") & b("bitmap").wrapping_neg()], [7, 8])),
+            ("card-mask", 8, |b| assert_eq!([b("bitmap"), b("attacks")], [255, 0])),
+            ("card-comb", 5, |b| assert_eq!(b("down"), 0b10110)),
+        ];
+        for (card, n, check) in cards {
+            for lang in [Lang::En, Lang::Ja] {
+                let dom = card_list(lang, n, vec![]);
+                let link = dom.testid(&format!("{card}-link"));
+                let at = |a: &str| link.attr(a).unwrap().to_string();
+                let (ln, step) = (at("data-n").parse::<usize>().unwrap(), at("data-step").parse::<u64>().unwrap());
+                if card != "card-comb" {
+                    assert_eq!(ln, n, "{card}");
+                }
+                assert_eq!(at("data-exact"), "true", "{card}");
+                assert_eq!(at("href"), format!("?n={ln}&step={step}&lang={}", lang.code()));
+                check(&stepper_bits(ln, step));
+            }
+        }
+    }
+
+    /// A value the search never meets links to the first moment of the
+    /// same kind (n = 4: all attacks 1111 never follow a descend).
+    #[test]
+    fn a_value_never_met_links_to_the_first_of_its_kind() {
+        let flips = (0..3).flat_map(|side| (0..4).map(move |bit| (side, bit)));
+        let mut c = Cards::default();
+        c.handle(cards::Event::Board(4));
+        for (side, bit) in flips {
+            if c.or()[side] >> bit & 1 == 0 {
+                c.handle(cards::Event::FlipOr(side, bit));
+            }
+        }
+        let dom = render(card_list_view(Lang::En, 4, &c, &Callback::noop(), &Callback::noop()));
+        assert_eq!(value(&dom, "card-or-result"), "15");
+        let link = dom.testid("card-or-link");
+        assert_eq!(link.attr("data-exact"), Some("false"));
+        // The first descend of n = 4 is step 2.
+        assert_eq!(link.attr("data-step"), Some("2"));
+    }
+}
+
+mod records {
+    use super::*;
+    use bitqueens::domain::records::data::records;
+    use bitqueens::domain::records::machine::{Measure, Reach};
+    use bitqueens::pages::records::view::records_page;
+
+    /// The published counts (`data/nqueens-counts.tsv`): n, total, unique.
+    fn reference() -> Vec<(usize, String, String)> {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/nqueens-counts.tsv")).unwrap();
+        text.lines()
+            .skip(1)
+            .map(|l| {
+                let f: Vec<&str> = l.split('\t').collect();
+                (f[0].parse().unwrap(), f[1].to_string(), f[2].to_string())
+            })
+            .collect()
+    }
+
+    /// Digits grouped by three, as the page prints a count.
+    fn grouped(digits: &str) -> String {
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    fn page(lang: Lang, reach: &Reach) -> Node {
+        render(records_page(lang, &records(), reach, &Callback::noop()))
+    }
+
+    /// n = 1..27 against the published counts, in the data and as printed;
+    /// who counted the largest and when, cited, each source listed.
+    #[test]
+    fn the_table_holds_the_published_counts_and_who_counted_them() {
+        let reference = reference();
+        assert_eq!(reference.len(), 27);
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = page(lang, &Reach::default());
+            assert_eq!(dom.testids("records-row-").len(), 27);
+            for (n, total, unique) in &reference {
+                let row = dom.testid(&format!("records-row-{n}"));
+                assert_eq!(row.attr("data-total"), Some(total.as_str()), "n = {n}");
+                assert_eq!(row.attr("data-unique"), Some(unique.as_str()), "n = {n}");
+                let cells: Vec<String> = row.elements().filter(|c| c.tag == "td" && c.has_class("num")).map(Node::text).collect();
+                assert_eq!(cells, [grouped(total), grouped(unique)], "n = {n}");
+                assert_eq!(row.attr("data-counted-here"), Some("false"));
+            }
+            let row = |n: usize| dom.testid(&format!("records-row-{n}"));
+            for (n, date) in [(24, "2004-04-11"), (25, "2005-06-11"), (26, "2009-07-11"), (27, "2016")] {
+                assert!(row(n).text().contains(date), "n = {n}");
+            }
+            assert_eq!(row(27).text().matches("q27").count(), 1, "who counted n = 27, named once");
+            let comparison = with_attr(row(26), "a", "data-source", "comparison");
+            assert_eq!(comparison[0].attr("href"), Some("#src-comparison"));
+            for (n, by, words) in [(24, "kise2004", "Kise"), (25, "proactive2005", "ProActive"), (26, "queens-tud", "Queens@TUD"), (27, "q27", "q27")] {
+                let when = of_class(row(n), "when");
+                let cite = with_attr(when[0], "a", "data-source", by);
+                assert_eq!(cite.len(), 1, "n = {n}");
+                assert!(cite[0].text().contains(words), "n = {n}: {}", cite[0].text());
+                assert_eq!(cite[0].attr("href"), Some(format!("#src-{by}").as_str()));
+                let source = dom.all().into_iter().find(|e| e.attr("id") == Some(&format!("src-{by}"))).unwrap();
+                let links = source.all().into_iter().filter(|e| e.tag == "a" && e.attr("href").is_some_and(|h| h.starts_with("http"))).count();
+                assert_eq!(links, 1, "n = {n}: the source's own page");
+            }
+            let text = dom.text();
+            if lang == Lang::En {
+                assert!(row(26).text().contains("printed by the algorithm comparison: 22,317,699,616,364,000"));
+                assert!(dom.testid("records-rounded-note").text().contains("rounded"));
+            } else {
+                assert!(text.contains("ユニーク解"));
+                assert!(text.contains("丸め"));
+            }
+        }
+    }
+
+    /// Every non-zero count on the log chart: 27 totals and 27 unique
+    /// counts but the zeros of n = 2 and 3, from 10^0 to 10^18.
+    #[test]
+    fn the_chart_draws_every_non_zero_count() {
+        let dom = page(Lang::En, &Reach::default());
+        let chart = dom.testid("records-chart");
+        let points: Vec<&Node> = chart.all().into_iter().filter(|e| e.tag == "path" && e.has_class("pt")).collect();
+        assert_eq!(points.len(), 50);
+        let svg = chart.all().into_iter().find(|e| e.tag == "svg" && e.attr("role") == Some("img")).unwrap();
+        assert_eq!(svg.attr("data-y-lo"), Some("0"));
+        assert_eq!(svg.attr("data-y-hi"), Some("18"));
+        let top = points.iter().filter(|p| p.attr("data-series") == Some("total") && p.attr("data-n") == Some("27")).count();
+        assert_eq!(top, 1);
+    }
+
+    /// A measurement as the page shows it: each board counted, whether it
+    /// matches the record, the rows counted here, the summary; the buttons
+    /// and status follow whether it runs.
+    #[test]
+    fn a_measurement_is_shown_against_the_records() {
+        let m = |n: usize, total: u64, unique: u64, finished: bool| Measure { n, ms: 10.0 * n as f64, total, unique, finished };
+        let running = Reach { running: true, stopped: false, measures: vec![m(8, 92, 12, true), m(9, 352, 46, true), m(10, 7, 1, false)] };
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = page(lang, &running);
+            let reach = dom.testid("records-reach");
+            assert_eq!(reach.attr("data-reached"), Some("9"));
+            assert_eq!(reach.attr("data-running"), Some("true"));
+            assert!(dom.testid("records-measure").attr("disabled").is_some());
+            assert!(dom.testid("records-stop").attr("disabled").is_none());
+            let items: Vec<&Node> = dom.testid("records-measures").elements().collect();
+            assert_eq!(items.iter().map(|li| li.attr("data-n").unwrap()).collect::<Vec<_>>(), ["8", "9", "10"]);
+            assert_eq!(items[0].attr("data-match"), Some("true"));
+            assert!(items[2].text().contains('◷'));
+            if lang == Lang::En {
+                assert!(items[0].text().starts_with("n = 8: 92 (12 unique) — "), "{}", items[0].text());
+            }
+            for n in 1..=27 {
+                let here = (8..=9).contains(&n);
+                assert_eq!(dom.testid(&format!("records-row-{n}")).attr("data-counted-here"), Some(here.to_string().as_str()), "n = {n}");
+            }
+            assert!(dom.testid("records-summary").text().contains("n = 9"), "{}", dom.testid("records-summary").text());
+        }
+        // Stopped: measure again, a status says so; a wrong count is marked.
+        let stopped = Reach { running: false, stopped: true, measures: vec![m(8, 92, 12, true), m(9, 351, 46, true)] };
+        let dom = page(Lang::En, &stopped);
+        assert_eq!(dom.testid("records-reach").attr("data-running"), Some("false"));
+        assert!(dom.testid("records-measure").attr("disabled").is_none());
+        assert!(dom.testid("records-stop").attr("disabled").is_some());
+        let items: Vec<&Node> = dom.testid("records-measures").elements().collect();
+        assert_eq!(items[1].attr("data-match"), Some("false"));
+        assert!(items[1].text().contains('✕'));
+        assert_eq!(with_attr(&dom, "span", "role", "status").len(), 1);
+        assert!(page(Lang::En, &Reach::default()).testids("records-summary").is_empty());
+    }
+}
+
+mod symmetry {
+    use super::*;
+    use bitqueens::domain::symmetry::explorer::{Event, Explorer};
+    use bitqueens::pages::symmetry::view::symmetry_page;
+    use solver::symmetry::unique_solutions;
+    use std::rc::Rc;
+
+    /// The eight transforms of a solution (columns from the top), written
+    /// apart from the solver: a square (r, c) goes to identity (r, c),
+    /// quarter turn (c, n-1-r), half turn (n-1-r, n-1-c), three quarters
+    /// (n-1-c, r), mirror (r, n-1-c), flip (n-1-r, c), diagonal (c, r) and
+    /// anti-diagonal (n-1-c, n-1-r).
+    fn transforms(sol: &[usize]) -> Vec<Vec<usize>> {
+        let n = sol.len();
+        let maps: [fn(usize, usize, usize) -> (usize, usize); 8] = [
+            |_, r, c| (r, c),
+            |n, r, c| (c, n - 1 - r),
+            |n, r, c| (n - 1 - r, n - 1 - c),
+            |n, r, c| (n - 1 - c, r),
+            |n, r, c| (r, n - 1 - c),
+            |n, r, c| (n - 1 - r, c),
+            |_, r, c| (c, r),
+            |n, r, c| (n - 1 - c, n - 1 - r),
+        ];
+        maps.iter()
+            .map(|map| {
+                let mut out = vec![0; n];
+                for (r, &c) in sol.iter().enumerate() {
+                    let (nr, nc) = map(n, r, c);
+                    out[nr] = nc;
+                }
+                out
+            })
+            .collect()
+    }
+
+    fn key(cols: &[usize]) -> String {
+        cols.iter().map(usize::to_string).collect::<Vec<_>>().join(" ")
+    }
+
+    fn canonical(sol: &[usize]) -> Vec<usize> {
+        transforms(sol).into_iter().min().unwrap()
+    }
+
+    fn orbit(sol: &[usize]) -> usize {
+        let mut t: Vec<String> = transforms(sol).iter().map(|t| key(t)).collect();
+        t.sort();
+        t.dedup();
+        t.len()
+    }
+
+    /// Every solution of `n`, by a plain search.
+    fn all_solutions(n: usize) -> Vec<Vec<usize>> {
+        fn place(n: usize, cols: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+            let r = cols.len();
+            if r == n {
+                out.push(cols.clone());
+                return;
+            }
+            for c in 0..n {
+                if cols.iter().enumerate().all(|(i, &q)| q != c && q.abs_diff(c) != r - i) {
+                    cols.push(c);
+                    place(n, cols, out);
+                    cols.pop();
+                }
+            }
+        }
+        let mut out = Vec::new();
+        place(n, &mut Vec::new(), &mut out);
+        out
+    }
+
+    fn page(lang: Lang, events: Vec<Event>) -> Node {
+        let e: Explorer = after(events);
+        let unique = Rc::new(unique_solutions(e.n));
+        render(symmetry_page(lang, &e, unique, &Callback::noop(), Callback::noop()))
+    }
+
+    fn size(n: usize) -> Event {
+        Event::Size(Some(n))
+    }
+
+    fn board(cols: &[Option<usize>]) -> Event {
+        Event::Board(cols.to_vec())
+    }
+
+    /// The eight boards, the class, the canonical form, and the letters
+    /// that mark boards that coincide, against the reference.
+    fn check_solution(dom: &Node, sol: &[usize]) {
+        let expected = transforms(sol);
+        for (k, t) in expected.iter().enumerate() {
+            assert_eq!(dom.testid(&format!("sym-transform-{k}")).attr("data-queens"), Some(key(t).as_str()), "{sol:?} #{k}");
+        }
+        assert_eq!(value(dom, "sym-class"), orbit(sol).to_string());
+        assert_eq!(dom.testid("sym-canonical").attr("data-queens"), Some(key(&canonical(sol)).as_str()));
+        assert_eq!(dom.testid("sym-transforms").attr("data-distinct"), Some(orbit(sol).to_string().as_str()));
+        let letters: Vec<String> = of_class(dom, "sym-letter").iter().map(|l| l.text()).collect();
+        assert_eq!(letters.len(), 8);
+        for i in 0..8 {
+            for j in 0..8 {
+                assert_eq!(letters[i] == letters[j], expected[i] == expected[j], "letters {i} {j}");
+            }
+        }
+    }
+
+    /// Known solutions, clicked or typed onto the board: the right eight
+    /// boards and class (the seed's n = 8 example, half- and quarter-turn
+    /// symmetric ones), in both languages.
+    #[test]
+    fn a_solution_shows_its_eight_boards_and_class() {
+        for lang in [Lang::En, Lang::Ja] {
+            let sol = [0, 4, 7, 5, 2, 6, 1, 3];
+            let dom = page(lang, vec![size(8), board(&sol.map(Some))]);
+            assert_eq!(dom.testid("sym-board").attr("data-queens"), Some(key(&sol).as_str()));
+            assert_eq!(value(&dom, "sym-conflicts"), "0");
+            check_solution(&dom, &sol);
+            assert_eq!(value(&dom, "sym-class"), "8");
+            if lang == Lang::En {
+                assert!(dom.testid("sym-why").text().contains("all eight transforms are different boards"));
+            }
+            // The same family entered turned: the same canonical form.
+            let turned = &transforms(&sol)[1];
+            let dom = page(lang, vec![size(8), Event::Typed(key(turned))]);
+            assert_eq!(dom.testid("sym-board").attr("data-queens"), Some(key(turned).as_str()));
+            check_solution(&dom, turned);
+            assert_eq!(dom.testid("sym-canonical").attr("data-queens"), Some(key(&sol).as_str()));
+            for (sol, class) in [(&[2, 4, 1, 7, 0, 6, 3, 5][..], 4), (&[1, 3, 5, 0, 2, 4], 4), (&[4, 2, 0, 3, 1], 8), (&[1, 3, 0, 2], 2), (&[1, 4, 2, 0, 3], 2)] {
+                let dom = page(lang, vec![size(sol.len()), Event::Typed(key(sol))]);
+                check_solution(&dom, sol);
+                assert_eq!(value(&dom, "sym-class"), class.to_string());
+                if class == 2 && lang == Lang::En {
+                    assert_eq!(dom.testid("sym-same-0").text(), "same as #1, #2, #3");
+                    assert!(dom.testid("sym-why").text().contains("quarter turn leaves this solution unchanged"));
+                }
+            }
+        }
+    }
+
+    /// The verdict on the queens placed: each pair that attacks, in words,
+    /// the queens marked; a typed list that is no board says why.
+    #[test]
+    fn conflicts_are_shown_as_queens_are_placed() {
+        let (q, e) = (Some, None);
+        let dom = page(Lang::En, vec![size(6), board(&[e; 6])]);
+        assert_eq!(dom.testids("sym-incomplete").len(), 1);
+        assert!(dom.testids("sym-conflicts").is_empty());
+        let dom = page(Lang::En, vec![size(6), board(&[q(0), e, e, e, e, e])]);
+        assert_eq!(value(&dom, "sym-conflicts"), "0");
+        let dom = page(Lang::En, vec![size(6), board(&[q(0), q(1), e, e, e, e])]);
+        assert_eq!(value(&dom, "sym-conflicts"), "1");
+        assert!(dom.testid("sym-conflicts").text().contains("rows 0 and 1 share a diagonal"));
+        let dom = page(Lang::En, vec![size(6), board(&[q(0), q(1), q(0), e, e, e])]);
+        assert_eq!(value(&dom, "sym-conflicts"), "3");
+        let lines: Vec<String> = dom.testid("sym-conflicts").elements().map(Node::text).collect();
+        assert_eq!(lines.len(), 3);
+        assert!(lines[1].contains("rows 0 and 2 share a column"));
+        assert!(lines[2].contains("rows 1 and 2 share a diagonal"));
+        let cell = |dom: &Node, r: usize, c: usize| -> String {
+            let b = dom.testid("sym-board");
+            let found = b.all().into_iter().find(|x| x.attr("data-r") == Some(&r.to_string()) && x.attr("data-c") == Some(&c.to_string())).unwrap();
+            format!("{}|{}|{}", found.attr("class").unwrap(), found.attr("aria-pressed").unwrap(), of_class(found, "sym-bad").first().map(|x| x.text()).unwrap_or_default())
+        };
+        assert_eq!(cell(&dom, 0, 0).split('|').collect::<Vec<_>>()[2], "!");
+        assert!(cell(&dom, 0, 0).contains("conflict"));
+        assert!(dom.testids("sym-class").is_empty());
+        assert!(cell(&dom, 1, 1).split('|').nth(1) == Some("true"));
+        let dom = page(Lang::En, vec![size(6), board(&[q(0), e, e, e, e, e])]);
+        assert!(cell(&dom, 1, 1).split('|').nth(1) == Some("false"));
+        // A list that is not a board, in each language; the text stays.
+        for (lang, message) in [(Lang::En, "“9” is not a column"), (Lang::Ja, "「9」は列番号ではありません")] {
+            let dom = page(lang, vec![size(6), Event::Typed("0 4 9".into())]);
+            assert!(dom.testid("sym-queens-error").text().contains(message), "{}", dom.testid("sym-queens-error").text());
+            let field = dom.testid("sym-queens");
+            assert_eq!(field.attr("aria-invalid"), Some("true"));
+            assert_eq!(field.attr("value"), Some("0 4 9"));
+            assert!(field.attr("aria-describedby").unwrap().contains("sym-queens-error"));
+        }
+    }
+
+    /// For n = 4 … 12, the unique solutions by class add up to every
+    /// solution (a plain search's), and each listed one is its family's
+    /// canonical form; picking one puts it on the board, marked pressed.
+    #[test]
+    fn the_classes_add_up_to_every_solution() {
+        for n in 4..=12 {
+            let all = all_solutions(n);
+            let mut families: Vec<(Vec<usize>, usize)> = all.iter().map(|s| (canonical(s), orbit(s))).collect();
+            families.sort();
+            families.dedup();
+            let count = |m: usize| families.iter().filter(|(_, o)| *o == m).count();
+            let (c2, c4, c8) = (count(2), count(4), count(8));
+            assert_eq!(2 * c2 + 4 * c4 + 8 * c8, all.len());
+            let dom = page(Lang::En, vec![size(n)]);
+            for (id, v) in [("sym-total", all.len()), ("sym-unique", families.len()), ("sym-c2", c2), ("sym-c4", c4), ("sym-c8", c8), ("sym-group-8", c8)] {
+                assert_eq!(value(&dom, id), v.to_string(), "n = {n} {id}");
+            }
+            let line = dom.testid("sym-total-line").text();
+            assert!(line.contains(&format!("2·{c2} + 4·{c4} + 8·{c8} = {}", all.len())), "{line}");
+            if n <= 8 {
+                let mut listed: Vec<String> = of_class(&dom, "sym-pick-btn").iter().map(|b| b.text().trim_start_matches('▶').trim().to_string()).collect();
+                listed.sort();
+                let mut want: Vec<String> = families.iter().map(|(s, _)| key(s)).collect();
+                want.sort();
+                assert_eq!(listed, want, "n = {n}");
+            }
+        }
+        let first = |dom: &Node| -> String {
+            let group = dom.testid("sym-group-4");
+            group.all().into_iter().find(|e| e.tag == "button").unwrap().text()
+        };
+        let dom = page(Lang::En, vec![size(8)]);
+        let pick: Vec<Option<usize>> = first(&dom).split_whitespace().map(|c| c.parse().ok()).collect();
+        let dom = page(Lang::En, vec![size(8), board(&pick)]);
+        assert_eq!(dom.testid("sym-board").attr("data-queens"), Some("2 4 1 7 0 6 3 5"));
+        assert_eq!(value(&dom, "sym-class"), "4");
+        let button = dom.testid("sym-group-4").all().into_iter().find(|e| e.tag == "button").unwrap();
+        assert_eq!(button.attr("aria-pressed"), Some("true"));
+    }
+}
