@@ -694,3 +694,326 @@ mod symmetry {
         assert_eq!(button.attr("aria-pressed"), Some("true"));
     }
 }
+
+mod lab {
+    use super::*;
+    use bitqueens::domain::lab::machine::Lab;
+    use bitqueens::domain::lab::watch::{ArrayMethod, Event, Watch};
+    use bitqueens::pages::lab::view::lab_page;
+    use bitqueens::pages::lab::watch::watch_page;
+
+    fn page(lang: Lang) -> Node {
+        render(lab_page(lang, &Lab::default(), &Callback::noop(), yew::Html::default()))
+    }
+
+    /// Every count of the lab is defined on the page (a term per method),
+    /// the join's own nodes and leaves too; the carry chain's picture is a
+    /// static file described in the page's language.
+    #[test]
+    fn every_count_is_defined_in_both_languages() {
+        for (lang, words, join, alt, card) in [
+            (Lang::En, ["Leaf nodes", "dead end"], "Node: a half listed. Leaf: a pair of halves tested one by one.", "chains on the edges of an 8 by 8 board", "(a, b)"),
+            (Lang::Ja, ["末端ノード", "行き止まり"], "ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。", "8×8の盤", "キャリーチェーン"),
+        ] {
+            let dom = page(lang);
+            let terms = dom.testid("lab-definitions").all().into_iter().filter(|e| e.tag == "dt").count();
+            assert_eq!(terms, 10);
+            let text = dom.text();
+            for w in words {
+                assert!(text.contains(w), "{w}");
+            }
+            assert!(text.contains(join), "{join}");
+            let figure = dom.testid("lab-carrychain-figure");
+            assert_eq!(figure.attr("src"), Some("carry-chain.svg"));
+            assert!(figure.attr("alt").unwrap().contains(alt), "{:?}", figure.attr("alt"));
+            let chain = dom.testid("lab-carrychain-card");
+            assert!(chain.text().contains(card));
+            if lang == Lang::En {
+                let caption = chain.all().into_iter().find(|e| e.tag == "figcaption").unwrap();
+                assert!(caption.text().contains("(0, 4) top"), "{}", caption.text());
+            }
+            // Before a run: run on, cancel off, nothing said.
+            assert!(dom.testid("lab-run").attr("disabled").is_none());
+            assert!(dom.testid("lab-cancel").attr("disabled").is_some());
+            assert_eq!(dom.testid("lab-said").text(), "");
+        }
+    }
+
+    fn watch(lang: Lang, w: &Watch) -> Node {
+        render(watch_page(lang, w, &Callback::noop()))
+    }
+
+    fn queens(dom: &Node, id: &str) -> String {
+        dom.testid(id).attr("data-queens").unwrap().to_string()
+    }
+
+    /// Watch mode on n = 4: the arrays and the bitmap place the same queens
+    /// at every step; at the end the counts of seed 003 (46 leaves for the
+    /// arrays, 6 for the bitmap, 2 solutions each).
+    #[test]
+    fn watch_mode_places_the_same_queens_on_both_sides() {
+        let mut w = Watch::new(4, ArrayMethod::Flags);
+        let mut steps = 0;
+        while !w.finished() {
+            w.handle(Event::Step);
+            steps += 1;
+            assert!(steps < 100);
+            let dom = watch(Lang::En, &w);
+            assert_eq!(queens(&dom, "watch-arrays-board"), queens(&dom, "watch-bitmap-board"), "step {steps}");
+            assert_eq!(value(&dom, "watch-aligned"), "true");
+        }
+        let dom = watch(Lang::En, &w);
+        let v = |id: &str| value(&dom, id).parse::<u64>().unwrap();
+        assert_eq!(dom.testid("watch").attr("data-finished"), Some("true"));
+        assert_eq!([v("watch-arrays-leaves"), v("watch-bitmap-leaves")], [46, 6]);
+        assert_eq!([v("watch-arrays-solutions"), v("watch-bitmap-solutions")], [2, 2]);
+        assert_eq!(v("watch-placements"), v("watch-bitmap-tried"));
+        assert!(v("watch-arrays-tests") > v("watch-bitmap-tried"));
+        assert!(dom.testid("watch-step").attr("disabled").is_some());
+    }
+
+    /// Backtracking explains a rejected square by the queen that attacks
+    /// it, flags by the flag; the boards are named mark by mark.
+    #[test]
+    fn watch_mode_says_why_a_square_is_rejected() {
+        let mut w = Watch::new(4, ArrayMethod::Backtracking);
+        for _ in 0..3 {
+            w.handle(Event::Step);
+        }
+        let dom = watch(Lang::En, &w);
+        let tests = dom.testid("watch-tests").text();
+        assert!(tests.contains("the queen at row ") && tests.contains(" shares"), "{tests}");
+        let label = |id: &str| dom.testid(id).attr("aria-label").unwrap().to_string();
+        assert!(label("watch-arrays-board").starts_with("Board 4×4: queens at row 0 column "), "{}", label("watch-arrays-board"));
+        assert!(label("watch-arrays-board").contains("; rejected in this step: row "));
+        assert!(label("watch-bitmap-board").starts_with("Board 4×4: queens at row 0 column "));
+        w.handle(Event::SetMethod(ArrayMethod::Flags));
+        let dom = watch(Lang::En, &w);
+        let tests = dom.testid("watch-tests").text();
+        assert!(["col[", "up[", "dn["].iter().any(|f| tests.contains(f)) && tests.contains("] is true"), "{tests}");
+        assert_eq!(of_class(dom.testid("watch-flag-arrays"), "flag-row").len(), 3);
+        // Playing: the button is pressed, and says pause.
+        w.handle(Event::TogglePlay);
+        let dom = watch(Lang::Ja, &w);
+        assert_eq!(dom.testid("watch-play").attr("aria-pressed"), Some("true"));
+    }
+}
+
+mod tree {
+    use super::*;
+    use bitqueens::domain::tree::layout::{Drawn, FIT_WIDTH};
+    use bitqueens::domain::tree::model::{compare, SearchTree};
+    use bitqueens::pages::tree::view::{tree_of_view, tree_page, TreeOfProps, TreeUi, TreeViewProps};
+    use solver::{Event as Step, Stepper, Timeline};
+
+    fn props(lang: Lang, n: usize, step: u64) -> TreeOfProps {
+        TreeOfProps { lang, n, step, on_seek: Callback::noop(), on_open: Callback::noop(), compact: false }
+    }
+
+    /// The tree of `n` at `step` as the page draws it, fitted to a view as
+    /// wide as the drawing; `stepped`: a step button moved there.
+    fn tree(lang: Lang, n: usize, step: u64, stepped: bool) -> Node {
+        let drawn = Drawn::of(n);
+        let ui = TreeUi {
+            zoom: (None, Some(FIT_WIDTH)),
+            zoom_buttons: yew::Html::default(),
+            tab_stop: drawn.tree.node_at(step).or(Some(0)),
+            said: None,
+            stepped: stepped.then_some(step),
+            stepped_to: Callback::noop(),
+            scroller: yew::NodeRef::default(),
+            open: Callback::noop(),
+            keys: (Callback::noop(), Callback::noop()),
+            pan: (Callback::noop(), Callback::noop(), Callback::noop()),
+        };
+        render(tree_of_view(&props(lang, n, step), &drawn, &ui))
+    }
+
+    fn nodes(dom: &Node) -> Vec<&Node> {
+        dom.all().into_iter().filter(|e| e.attr("data-testid") == Some("tree-node")).collect()
+    }
+
+    fn num(e: &Node, a: &str) -> u64 {
+        e.attr(a).unwrap().parse().unwrap()
+    }
+
+    /// Every placement of the search, from the solver's own events.
+    fn placements(n: usize) -> (Vec<(u64, usize, usize, bool)>, u64) {
+        let mut s = Stepper::new(n);
+        let mut out = Vec::new();
+        while let Some(e) = s.next() {
+            if let Step::Place { row, bit, solution, .. } = e {
+                let col = n - 1 - bit.trailing_zeros() as usize;
+                out.push((s.counters().steps, row, col, solution));
+            }
+        }
+        (out, s.counters().steps)
+    }
+
+    /// One node per placement of the search, in the order tried, at its
+    /// row and column; solutions and dead ends marked and counted.
+    #[test]
+    fn a_node_per_placement_in_the_order_tried() {
+        for n in [4, 5, 6] {
+            let (want, _) = placements(n);
+            let dom = tree(Lang::En, n, 0, false);
+            let got: Vec<(u64, usize, usize, bool)> = nodes(&dom)
+                .iter()
+                .map(|g| (num(g, "data-step"), num(g, "data-row") as usize, num(g, "data-col") as usize, g.has_class("tn-solution")))
+                .collect();
+            assert_eq!(got, want, "n = {n}");
+            assert_eq!(dom.testid("search-tree").attr("data-nodes"), Some(want.len().to_string().as_str()));
+            assert_eq!(value(&dom, "tree-nodes"), want.len().to_string());
+            let solutions = want.iter().filter(|p| p.3).count();
+            assert_eq!(value(&dom, "tree-solutions"), solutions.to_string());
+            let dead = nodes(&dom).iter().filter(|g| g.has_class("tn-dead")).count();
+            assert_eq!(value(&dom, "tree-dead-ends"), dead.to_string());
+            assert_eq!(dead + solutions + nodes(&dom).iter().filter(|g| g.has_class("tn-inner")).count(), want.len());
+        }
+        // The stepper run to its end counts as many placements.
+        let end = Timeline::new(5).seek(u64::MAX);
+        assert_eq!(end.counters().placements as usize, placements(5).0.len());
+    }
+
+    /// A tree view for a screen reader: named, described by the keys'
+    /// hint before it; each node an item at its depth, its place among its
+    /// siblings, expanded where it has children, named in words.
+    #[test]
+    fn a_screen_reader_meets_a_tree_view() {
+        for (lang, n) in [(Lang::En, 5), (Lang::Ja, 4)] {
+            let dom = tree(lang, n, 9, false);
+            let svg = dom.testid("search-tree");
+            assert_eq!(svg.attr("role"), Some("tree"));
+            assert_eq!(svg.attr("aria-describedby"), Some("tree-keys"));
+            assert!(!svg.attr("aria-label").unwrap().is_empty());
+            let all = dom.all();
+            let hint = all.iter().position(|e| e.attr("id") == Some("tree-keys")).unwrap();
+            let at = all.iter().position(|e| e.attr("data-testid") == Some("search-tree")).unwrap();
+            assert!(hint < at, "the keys' hint comes first");
+            let keys = all[hint].text();
+            assert!(keys.contains("Home") && keys.contains("Enter"), "{keys}");
+            let t = SearchTree::build(n);
+            for (id, g) in nodes(&dom).iter().enumerate() {
+                let node = &t.nodes[id];
+                assert_eq!(g.attr("role"), Some("treeitem"));
+                assert_eq!(num(g, "aria-level") as usize, node.row + 1);
+                let siblings = match node.parent {
+                    Some(p) => t.nodes[p].children.clone(),
+                    None => (0..t.nodes.len()).filter(|&i| t.nodes[i].parent.is_none()).collect(),
+                };
+                assert_eq!(num(g, "aria-setsize") as usize, siblings.len());
+                assert_eq!(num(g, "aria-posinset") as usize, siblings.iter().position(|&s| s == id).unwrap() + 1);
+                assert_eq!(g.attr("aria-expanded"), (!node.children.is_empty()).then_some("true"));
+                let name = g.attr("aria-label").unwrap();
+                let (row, col, step) = match lang {
+                    Lang::En => (format!("row {}", node.row), format!("column {}", node.col), format!("step {}", node.step)),
+                    Lang::Ja => (format!("行 {}", node.row), format!("列 {}", node.col), format!("ステップ {}", node.step)),
+                };
+                assert!(name.contains(&row) && name.contains(&col) && name.contains(&step), "{name}");
+            }
+            assert_eq!(with_attr(&dom, "g", "tabindex", "0").len(), 1);
+            for id in ["tree-path-intro", "tree-said"] {
+                assert_eq!(dom.testid(id).attr("role"), Some("status"));
+            }
+        }
+        let dom = tree(Lang::En, 5, 9, false);
+        let first = nodes(&dom)[0];
+        let got: Vec<&str> = ["aria-level", "aria-posinset", "aria-setsize", "aria-expanded"].iter().map(|a| first.attr(a).unwrap()).collect();
+        assert_eq!(got, ["1", "1", "5", "true"]);
+    }
+
+    /// aria-current marks the node of the step (the last queen on the
+    /// board), none at the start and the end; the status line over the
+    /// queens is a whole sentence.
+    #[test]
+    fn the_step_is_marked_and_its_queens_said_in_a_sentence() {
+        let (_, end) = placements(5);
+        let t = SearchTree::build(5);
+        for lang in [Lang::En, Lang::Ja] {
+            for k in [0, 1, 2, 3, 14, 15, 16, end] {
+                let dom = tree(lang, 5, k, false);
+                let path = t.path_at(k);
+                let current: Vec<(String, u64)> = nodes(&dom)
+                    .iter()
+                    .filter(|g| g.attr("aria-current").is_some())
+                    .map(|g| (g.attr("aria-current").unwrap().to_string(), num(g, "data-step")))
+                    .collect();
+                let want: Vec<(String, u64)> = path.last().map(|&id| ("step".to_string(), t.nodes[id].step)).into_iter().collect();
+                assert_eq!(current, want, "step {k}");
+                // The path: the queens on the board, each a button at its step.
+                let listed: Vec<u64> = dom.testids("tree-path-node").iter().map(|b| num(b, "data-step")).collect();
+                assert_eq!(listed, path.iter().map(|&id| t.nodes[id].step).collect::<Vec<_>>());
+                let intro = dom.testid("tree-path-intro");
+                assert_eq!(intro.attr("data-step"), Some(k.to_string().as_str()));
+                let own = intro.text().trim().to_string();
+                let q = path.len();
+                let sentence = match (lang, q) {
+                    (_, 0) => None,
+                    (Lang::En, 1) => Some(format!("At step {k}, 1 queen is on the board, listed below from the top of the tree down.")),
+                    (Lang::En, q) => Some(format!("At step {k}, {q} queens are on the board, listed below from the top of the tree down.")),
+                    (Lang::Ja, q) => Some(format!("ステップ {k} では、盤上にクイーンが {q} 個あります。木の上から順に下に並べます。")),
+                };
+                match sentence {
+                    Some(s) => assert_eq!(own, s),
+                    None => assert!(own.ends_with('.') || own.ends_with('。'), "{own}"),
+                }
+            }
+        }
+    }
+
+    /// After a step button the status line says what the step changed,
+    /// one live region; each node shows its step where it fits.
+    #[test]
+    fn a_step_button_says_which_queen_changed() {
+        let (places, _) = placements(5);
+        let &(_, row, col, _) = places.iter().find(|p| p.0 == 9).unwrap();
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = tree(lang, 5, 8, false);
+            assert_eq!(dom.testid("tree-step-said").text(), "");
+            let dom = tree(lang, 5, 9, true);
+            let statuses: Vec<&Node> = dom.all().into_iter().filter(|e| e.attr("role") == Some("status")).collect();
+            assert_eq!(statuses.iter().filter(|s| !s.testids("tree-step-said").is_empty()).count(), 1);
+            let said = dom.testid("tree-step-said").text();
+            let want = match lang {
+                Lang::En => format!("Step 9: queen placed at row {row}, column {col}, solution."),
+                Lang::Ja => format!("ステップ 9：行 {row}・列 {col} にクイーンを置きました（解）。"),
+            };
+            assert_eq!(said, want);
+            let said = tree(lang, 5, 10, true).testid("tree-step-said").text();
+            match lang {
+                Lang::En => assert!(
+                    [format!("Step 10: queen lifted from row {row}, column {col}"), format!("Step 10: queens lifted from row {row}, column {col}")]
+                        .iter()
+                        .any(|w| said.starts_with(w.as_str())),
+                    "{said}"
+                ),
+                Lang::Ja => assert!(said.starts_with(&format!("ステップ 10：行 {row}・列 {col}")) && said.ends_with("取り除きました。"), "{said}"),
+            }
+            let steps: Vec<(String, String)> = nodes(&dom)
+                .iter()
+                .map(|g| (g.attr("data-step").unwrap().to_string(), of_class(g, "tn-step").first().map(|t| t.text()).unwrap_or_default()))
+                .collect();
+            assert_eq!(steps.len(), places.len());
+            for (step, shown) in steps {
+                assert_eq!(step, shown);
+            }
+        }
+    }
+
+    /// Larger boards get a message instead of a tree; the lab's trees at
+    /// n = 8 beside the bitmap's.
+    #[test]
+    fn larger_boards_get_a_message_and_the_trees_are_compared() {
+        let c = compare(&SearchTree::build(8));
+        for (lang, n) in [(Lang::Ja, 12), (Lang::En, 16)] {
+            let p = TreeViewProps { lang, n, step: 0, on_set_n: Callback::noop(), on_seek: Callback::noop(), on_open: Callback::noop() };
+            let dom = render(tree_page(&p, &c, yew::html! { <svg data-testid="search-tree" /> }));
+            assert_eq!(dom.testids("tree-too-large").len(), 1);
+            assert!(dom.testids("search-tree").is_empty());
+            assert_eq!(value(&dom, "tree-compare-bitmap"), placements(8).0.len().to_string());
+            assert_eq!(value(&dom, "tree-compare-backtracking"), c.backtracking.to_string());
+            assert_eq!(value(&dom, "tree-compare-brute"), c.brute_force.to_string());
+        }
+        assert!(c.brute_force > c.backtracking);
+    }
+}
