@@ -15,12 +15,18 @@ use support::{html::Node, render};
 
 /// The `data-value` of the one element of test id `id`.
 fn value(dom: &Node, id: &str) -> String {
-    dom.testid(id).attr("data-value").unwrap_or_default().to_string()
+    dom.testid(id)
+        .attr("data-value")
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// The elements under `node` whose class list has `class`.
 fn of_class<'a>(node: &'a Node, class: &str) -> Vec<&'a Node> {
-    node.all().into_iter().filter(|e| e.has_class(class)).collect()
+    node.all()
+        .into_iter()
+        .filter(|e| e.has_class(class))
+        .collect()
 }
 
 /// The elements under `node` of tag `tag` whose attribute `name` is `v`.
@@ -102,18 +108,41 @@ mod bits {
             for (width, op, a, b, want) in cases {
                 let dom = playground(lang, case(&width.to_string(), op, a, b));
                 let result = dom.testid("bits-result");
-                assert_eq!(value(&dom, "bits-result"), want.to_string(), "{op} {a} {b:?} at {width}");
-                assert_eq!(digits(result).len(), width as usize, "{op} at {width}: a digit per bit");
+                assert_eq!(
+                    value(&dom, "bits-result"),
+                    want.to_string(),
+                    "{op} {a} {b:?} at {width}"
+                );
+                assert_eq!(
+                    digits(result).len(),
+                    width as usize,
+                    "{op} at {width}: a digit per bit"
+                );
             }
         }
         // -22 at 8 bits is stored as 234; the table reads it three ways.
         let dom = playground(Lang::En, case("8", "or", "-22", Some("0")));
         assert_eq!(value(&dom, "bits-a-row"), "234");
-        let a: String = digits(dom.testid("bits-a-row")).iter().map(|d| d.text()).collect();
+        let a: String = digits(dom.testid("bits-a-row"))
+            .iter()
+            .map(|d| d.text())
+            .collect();
         assert_eq!(a, "11101010");
         let table = dom.testid("bits-values");
-        let first = table.all().into_iter().find(|e| e.tag == "tr" && e.elements().any(|c| c.tag == "th" && c.attr("scope") == Some("row"))).unwrap();
-        let cells: Vec<String> = first.elements().filter(|c| c.tag == "td").map(Node::text).collect();
+        let first = table
+            .all()
+            .into_iter()
+            .find(|e| {
+                e.tag == "tr"
+                    && e.elements()
+                        .any(|c| c.tag == "th" && c.attr("scope") == Some("row"))
+            })
+            .unwrap();
+        let cells: Vec<String> = first
+            .elements()
+            .filter(|c| c.tag == "td")
+            .map(Node::text)
+            .collect();
         assert_eq!(cells, ["234", "-22", "0xea"]);
     }
 
@@ -130,13 +159,19 @@ mod bits {
             ("", "Enter a number"),
         ];
         for (text, message) in cases {
-            let dom = playground(Lang::En, vec![Event::Width("8".into()), Event::A(text.into())]);
+            let dom = playground(
+                Lang::En,
+                vec![Event::Width("8".into()), Event::A(text.into())],
+            );
             let error = dom.testid("bits-a-error");
             assert!(error.text().contains(message), "{text}: {}", error.text());
             let field = dom.testid("bits-a");
             assert_eq!(field.attr("aria-invalid"), Some("true"));
             let described = field.attr("aria-describedby").unwrap();
-            assert!(described.split(' ').any(|id| Some(id) == error.attr("id")), "{described}");
+            assert!(
+                described.split(' ').any(|id| Some(id) == error.attr("id")),
+                "{described}"
+            );
             assert_eq!(value(&dom, "bits-result"), "");
         }
         let dom = playground(Lang::En, vec![Event::A("22".into())]);
@@ -144,18 +179,34 @@ mod bits {
         assert_eq!(dom.testid("bits-a").attr("aria-invalid"), Some("false"));
         let dom = playground(Lang::En, vec![Event::B("zz".into())]);
         assert_eq!(dom.testids("bits-b-error").len(), 1);
-        let dom = playground(Lang::En, vec![Event::B("zz".into()), Event::Op("not".into())]);
+        let dom = playground(
+            Lang::En,
+            vec![Event::B("zz".into()), Event::Op("not".into())],
+        );
         assert_eq!(value(&dom, "bits-result"), "233");
         assert!(dom.testids("bits-b-error").is_empty());
         // In Japanese.
         let dom = playground(Lang::Ja, vec![Event::A("300".into())]);
-        assert!(dom.testid("bits-a-error").text().contains("この幅には大きすぎます。最大値は 255 です。"));
+        assert!(dom
+            .testid("bits-a-error")
+            .text()
+            .contains("この幅には大きすぎます。最大値は 255 です。"));
         let page = render(bitqueens::pages::bits::view::bits_page(
-            &bitqueens::pages::bits::view::BitsViewProps { lang: Lang::Ja, n: 8, on_set_n: Callback::noop(), on_open: Callback::noop() },
+            &bitqueens::pages::bits::view::BitsViewProps {
+                lang: Lang::Ja,
+                n: 8,
+                on_set_n: Callback::noop(),
+                on_open: Callback::noop(),
+            },
             yew::Html::default(),
             yew::Html::default(),
         ));
-        let title = page.all().into_iter().find(|e| e.tag == "h2" && e.has_class("page-title")).unwrap().text();
+        let title = page
+            .all()
+            .into_iter()
+            .find(|e| e.tag == "h2" && e.has_class("page-title"))
+            .unwrap()
+            .text();
         assert!(title.contains("ビット演算入門"), "{title}");
     }
 
@@ -166,14 +217,25 @@ mod bits {
         let base = || case("8", "or", "22", Some("0"));
         let dom = playground(Lang::En, base());
         let b0 = with_attr(dom.testid("bits-a-row"), "button", "data-bit", "0");
-        assert!(b0[0].attr("aria-label").unwrap().contains("bit 0 = 0"), "{:?}", b0[0].attr("aria-label"));
-        for (a, bit, result, written) in [("22", 0, 23, "23"), ("0b0001", 7, 129, "0b10000001"), ("-1", 0, 254, "-2")] {
+        assert!(
+            b0[0].attr("aria-label").unwrap().contains("bit 0 = 0"),
+            "{:?}",
+            b0[0].attr("aria-label")
+        );
+        for (a, bit, result, written) in [
+            ("22", 0, 23, "23"),
+            ("0b0001", 7, 129, "0b10000001"),
+            ("-1", 0, 254, "-2"),
+        ] {
             let mut e = base();
             e.push(Event::A(a.into()));
             e.push(Event::FlipA(bit));
             let g: Playground = after(e.clone());
             assert_eq!(g.a, written);
-            assert_eq!(value(&playground(Lang::En, e), "bits-result"), result.to_string());
+            assert_eq!(
+                value(&playground(Lang::En, e), "bits-result"),
+                result.to_string()
+            );
         }
     }
 
@@ -182,7 +244,13 @@ mod bits {
     #[test]
     fn each_result_bit_says_where_it_came_from() {
         let dom = playground(Lang::En, vec![]);
-        assert!(dom.testid("bits-origin").text().contains("Bit 1: a₁ & b₁ = 1 & 1 = 1"), "{}", dom.testid("bits-origin").text());
+        assert!(
+            dom.testid("bits-origin")
+                .text()
+                .contains("Bit 1: a₁ & b₁ = 1 & 1 = 1"),
+            "{}",
+            dom.testid("bits-origin").text()
+        );
         let mut e = case("8", "shl", "5", Some("2"));
         e.push(Event::Select(4));
         let dom = playground(Lang::En, e.clone());
@@ -193,24 +261,38 @@ mod bits {
         let chosen = with_attr(dom.testid("bits-result"), "button", "data-bit", "4");
         assert_eq!(chosen[0].attr("aria-pressed"), Some("true"));
         e.push(Event::Select(0));
-        assert!(playground(Lang::En, e).testid("bits-origin").text().contains("shift brought in"));
+        assert!(playground(Lang::En, e)
+            .testid("bits-origin")
+            .text()
+            .contains("shift brought in"));
         let mut e = case("8", "neg", "22", None);
         e.push(Event::Select(1));
         let dom = playground(Lang::En, e);
         assert_eq!(value(&dom, "bits-result"), "234");
-        assert!(dom.testid("bits-origin").text().contains("flipped digit 0 + carry 1 = 1"));
+        assert!(dom
+            .testid("bits-origin")
+            .text()
+            .contains("flipped digit 0 + carry 1 = 1"));
     }
 
     /// `n` bits follow the board.
     #[test]
     fn n_bit_mode_follows_the_board() {
-        let e = vec![Event::Width("n".into()), Event::Board(5), Event::Op("not".into()), Event::A("22".into())];
+        let e = vec![
+            Event::Width("n".into()),
+            Event::Board(5),
+            Event::Op("not".into()),
+            Event::A("22".into()),
+        ];
         let dom = playground(Lang::En, e.clone());
         assert_eq!(value(&dom, "bits-result"), "9");
         assert_eq!(digits(dom.testid("bits-a-row")).len(), 5);
         let mut e2 = e.clone();
         e2.push(Event::A("40".into()));
-        assert!(playground(Lang::En, e2.clone()).testid("bits-a-error").text().contains("largest value is 31"));
+        assert!(playground(Lang::En, e2.clone())
+            .testid("bits-a-error")
+            .text()
+            .contains("largest value is 31"));
         e2.push(Event::Board(12));
         let dom = playground(Lang::En, e2);
         assert_eq!(value(&dom, "bits-result"), (4095 - 40).to_string());
@@ -223,7 +305,13 @@ mod bits {
         for e in events {
             c.handle(e);
         }
-        render(card_list_view(lang, n, &c, &Callback::noop(), &Callback::noop()))
+        render(card_list_view(
+            lang,
+            n,
+            &c,
+            &Callback::noop(),
+            &Callback::noop(),
+        ))
     }
 
     /// Each card's live example, after what the learner does to it.
@@ -231,12 +319,25 @@ mod bits {
     fn the_cards_compute_their_examples() {
         use cards::Event as E;
         let dom = card_list(Lang::En, 8, vec![]);
-        for (id, v) in [("card-row-result", 2), ("card-or-result", 7), ("card-mask-result", 255), ("card-not-result", 248), ("card-twos-result", 234), ("card-comb-index", 6)] {
+        for (id, v) in [
+            ("card-row-result", 2),
+            ("card-or-result", 7),
+            ("card-mask-result", 255),
+            ("card-not-result", 248),
+            ("card-twos-result", 234),
+            ("card-comb-index", 6),
+        ] {
             assert_eq!(value(&dom, id), v.to_string(), "{id}");
         }
         // The two's complement card reads a row both ways.
         let tails = of_class(dom.testid("card-twos"), "row-tail");
-        assert_eq!(tails.iter().filter(|t| t.text().contains("unsigned 234, signed -22")).count(), 1);
+        assert_eq!(
+            tails
+                .iter()
+                .filter(|t| t.text().contains("unsigned 234, signed -22"))
+                .count(),
+            1
+        );
         let col2 = with_attr(dom.testid("card-row-board"), "button", "data-col", "2");
         assert_eq!(col2.len(), 1);
         let cases: Vec<(E, &str, u32)> = vec![
@@ -244,9 +345,21 @@ mod bits {
             (E::FlipOr(0, 7), "card-or-result", 135),
             (E::MaskN(Some(5)), "card-mask-result", 31),
             (E::TrickText(Trick::Twos, "0".into()), "card-twos-result", 0),
-            (E::TrickText(Trick::Lowest, "0b01101000".into()), "card-lowest-result", 8),
-            (E::TrickText(Trick::Clear, "0b01101000".into()), "card-clear-result", 96),
-            (E::TrickText(Trick::Set, "0b00000111".into()), "card-set-result", 15),
+            (
+                E::TrickText(Trick::Lowest, "0b01101000".into()),
+                "card-lowest-result",
+                8,
+            ),
+            (
+                E::TrickText(Trick::Clear, "0b01101000".into()),
+                "card-clear-result",
+                96,
+            ),
+            (
+                E::TrickText(Trick::Set, "0b00000111".into()),
+                "card-set-result",
+                15,
+            ),
             (E::PopText("0xff".into()), "card-pop-clearing", 8),
             (E::PopText("0xff".into()), "card-pop-parallel", 8),
             (E::CombN(Some(6)), "card-comb-index", 0),
@@ -254,15 +367,32 @@ mod bits {
             (E::CombRank(19), "card-comb-index", 19),
         ];
         for (e, id, v) in cases {
-            let events = if matches!(e, E::CombRank(_)) { vec![E::CombN(Some(6)), e] } else { vec![e] };
-            assert_eq!(value(&card_list(Lang::En, 8, events), id), v.to_string(), "{id}");
+            let events = if matches!(e, E::CombRank(_)) {
+                vec![E::CombN(Some(6)), e]
+            } else {
+                vec![e]
+            };
+            assert_eq!(
+                value(&card_list(Lang::En, 8, events), id),
+                v.to_string(),
+                "{id}"
+            );
         }
         let dom = card_list(Lang::En, 8, vec![E::CombN(Some(6)), E::CombRank(19)]);
         assert_eq!(value(&dom, "card-comb-pattern"), 0b111000.to_string());
         let list = dom.testid("card-comb-list");
         assert_eq!(list.all().into_iter().filter(|e| e.tag == "li").count(), 20);
-        assert_eq!(card_list(Lang::En, 8, vec![E::PopText("zz".into())]).testids("card-pop-x-error").len(), 1);
-        let dom = card_list(Lang::En, 8, vec![E::CombN(Some(6)), E::CombRank(19), E::FlipComb(0)]);
+        assert_eq!(
+            card_list(Lang::En, 8, vec![E::PopText("zz".into())])
+                .testids("card-pop-x-error")
+                .len(),
+            1
+        );
+        let dom = card_list(
+            Lang::En,
+            8,
+            vec![E::CombN(Some(6)), E::CombRank(19), E::FlipComb(0)],
+        );
         assert_eq!(dom.testids("card-comb-error").len(), 1);
         // Every field has its label.
         let page = card_list(Lang::Ja, 8, vec![]);
@@ -290,17 +420,37 @@ mod bits {
         type Check = fn(&dyn Fn(&str) -> u32);
         let cards: [(&str, usize, Check); 10] = [
             // The seed's n = 5 example: the queen on 00010 gives left 4, down 2, right 1.
-            ("card-or", 5, |b| assert_eq!([b("left"), b("down"), b("right"), b("attacks")], [4, 2, 1, 7])),
-            ("card-not", 5, |b| assert_eq!([b("attacks"), b("bitmap")], [7, 24])),
+            ("card-or", 5, |b| {
+                assert_eq!(
+                    [b("left"), b("down"), b("right"), b("attacks")],
+                    [4, 2, 1, 7]
+                )
+            }),
+            ("card-not", 5, |b| {
+                assert_eq!([b("attacks"), b("bitmap")], [7, 24])
+            }),
             // 22 = 10110: bit = 22 & -22 = 2 is taken, 22 & 21 = 20 is left.
-            ("card-lowest", 8, |b| assert_eq!([b("bit"), b("bitmap")], [2, 20])),
-            ("card-twos", 8, |b| assert_eq!([b("bit"), b("bitmap") | b("bit")], [2, 22])),
-            ("card-clear", 8, |b| assert_eq!([b("bit"), b("bitmap")], [2, 20])),
+            ("card-lowest", 8, |b| {
+                assert_eq!([b("bit"), b("bitmap")], [2, 20])
+            }),
+            ("card-twos", 8, |b| {
+                assert_eq!([b("bit"), b("bitmap") | b("bit")], [2, 22])
+            }),
+            ("card-clear", 8, |b| {
+                assert_eq!([b("bit"), b("bitmap")], [2, 20])
+            }),
             ("card-row", 8, |b| assert_eq!(b("bit"), 2)),
             ("card-pop", 8, |b| assert_eq!(b("bitmap"), 22)),
             // Right after that descend, the lowest 0 of 00111 (bit 3) is the first candidate.
-            ("card-set", 5, |b| assert_eq!([b("attacks"), b("bitmap") & b("bitmap").wrapping_neg()], [7, 8])),
-            ("card-mask", 8, |b| assert_eq!([b("bitmap"), b("attacks")], [255, 0])),
+            ("card-set", 5, |b| {
+                assert_eq!(
+                    [b("attacks"), b("bitmap") & b("bitmap").wrapping_neg()],
+                    [7, 8]
+                )
+            }),
+            ("card-mask", 8, |b| {
+                assert_eq!([b("bitmap"), b("attacks")], [255, 0])
+            }),
             ("card-comb", 5, |b| assert_eq!(b("down"), 0b10110)),
         ];
         for (card, n, check) in cards {
@@ -308,12 +458,18 @@ mod bits {
                 let dom = card_list(lang, n, vec![]);
                 let link = dom.testid(&format!("{card}-link"));
                 let at = |a: &str| link.attr(a).unwrap().to_string();
-                let (ln, step) = (at("data-n").parse::<usize>().unwrap(), at("data-step").parse::<u64>().unwrap());
+                let (ln, step) = (
+                    at("data-n").parse::<usize>().unwrap(),
+                    at("data-step").parse::<u64>().unwrap(),
+                );
                 if card != "card-comb" {
                     assert_eq!(ln, n, "{card}");
                 }
                 assert_eq!(at("data-exact"), "true", "{card}");
-                assert_eq!(at("href"), format!("?n={ln}&step={step}&lang={}", lang.code()));
+                assert_eq!(
+                    at("href"),
+                    format!("?n={ln}&step={step}&lang={}", lang.code())
+                );
                 check(&stepper_bits(ln, step));
             }
         }
@@ -331,7 +487,13 @@ mod bits {
                 c.handle(cards::Event::FlipOr(side, bit));
             }
         }
-        let dom = render(card_list_view(Lang::En, 4, &c, &Callback::noop(), &Callback::noop()));
+        let dom = render(card_list_view(
+            Lang::En,
+            4,
+            &c,
+            &Callback::noop(),
+            &Callback::noop(),
+        ));
         assert_eq!(value(&dom, "card-or-result"), "15");
         let link = dom.testid("card-or-link");
         assert_eq!(link.attr("data-exact"), Some("false"));
@@ -348,7 +510,11 @@ mod records {
 
     /// The published counts (`data/nqueens-counts.tsv`): n, total, unique.
     fn reference() -> Vec<(usize, String, String)> {
-        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/nqueens-counts.tsv")).unwrap();
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/data/nqueens-counts.tsv"
+        ))
+        .unwrap();
         text.lines()
             .skip(1)
             .map(|l| {
@@ -387,31 +553,68 @@ mod records {
                 let row = dom.testid(&format!("records-row-{n}"));
                 assert_eq!(row.attr("data-total"), Some(total.as_str()), "n = {n}");
                 assert_eq!(row.attr("data-unique"), Some(unique.as_str()), "n = {n}");
-                let cells: Vec<String> = row.elements().filter(|c| c.tag == "td" && c.has_class("num")).map(Node::text).collect();
+                let cells: Vec<String> = row
+                    .elements()
+                    .filter(|c| c.tag == "td" && c.has_class("num"))
+                    .map(Node::text)
+                    .collect();
                 assert_eq!(cells, [grouped(total), grouped(unique)], "n = {n}");
                 assert_eq!(row.attr("data-counted-here"), Some("false"));
             }
             let row = |n: usize| dom.testid(&format!("records-row-{n}"));
-            for (n, date) in [(24, "2004-04-11"), (25, "2005-06-11"), (26, "2009-07-11"), (27, "2016")] {
+            for (n, date) in [
+                (24, "2004-04-11"),
+                (25, "2005-06-11"),
+                (26, "2009-07-11"),
+                (27, "2016"),
+            ] {
                 assert!(row(n).text().contains(date), "n = {n}");
             }
-            assert_eq!(row(27).text().matches("q27").count(), 1, "who counted n = 27, named once");
+            assert_eq!(
+                row(27).text().matches("q27").count(),
+                1,
+                "who counted n = 27, named once"
+            );
             let comparison = with_attr(row(26), "a", "data-source", "comparison");
             assert_eq!(comparison[0].attr("href"), Some("#src-comparison"));
-            for (n, by, words) in [(24, "kise2004", "Kise"), (25, "proactive2005", "ProActive"), (26, "queens-tud", "Queens@TUD"), (27, "q27", "q27")] {
+            for (n, by, words) in [
+                (24, "kise2004", "Kise"),
+                (25, "proactive2005", "ProActive"),
+                (26, "queens-tud", "Queens@TUD"),
+                (27, "q27", "q27"),
+            ] {
                 let when = of_class(row(n), "when");
                 let cite = with_attr(when[0], "a", "data-source", by);
                 assert_eq!(cite.len(), 1, "n = {n}");
-                assert!(cite[0].text().contains(words), "n = {n}: {}", cite[0].text());
+                assert!(
+                    cite[0].text().contains(words),
+                    "n = {n}: {}",
+                    cite[0].text()
+                );
                 assert_eq!(cite[0].attr("href"), Some(format!("#src-{by}").as_str()));
-                let source = dom.all().into_iter().find(|e| e.attr("id") == Some(&format!("src-{by}"))).unwrap();
-                let links = source.all().into_iter().filter(|e| e.tag == "a" && e.attr("href").is_some_and(|h| h.starts_with("http"))).count();
+                let source = dom
+                    .all()
+                    .into_iter()
+                    .find(|e| e.attr("id") == Some(&format!("src-{by}")))
+                    .unwrap();
+                let links = source
+                    .all()
+                    .into_iter()
+                    .filter(|e| {
+                        e.tag == "a" && e.attr("href").is_some_and(|h| h.starts_with("http"))
+                    })
+                    .count();
                 assert_eq!(links, 1, "n = {n}: the source's own page");
             }
             let text = dom.text();
             if lang == Lang::En {
-                assert!(row(26).text().contains("printed by the algorithm comparison: 22,317,699,616,364,000"));
-                assert!(dom.testid("records-rounded-note").text().contains("rounded"));
+                assert!(row(26)
+                    .text()
+                    .contains("printed by the algorithm comparison: 22,317,699,616,364,000"));
+                assert!(dom
+                    .testid("records-rounded-note")
+                    .text()
+                    .contains("rounded"));
             } else {
                 assert!(text.contains("ユニーク解"));
                 assert!(text.contains("丸め"));
@@ -425,12 +628,23 @@ mod records {
     fn the_chart_draws_every_non_zero_count() {
         let dom = page(Lang::En, &Reach::default());
         let chart = dom.testid("records-chart");
-        let points: Vec<&Node> = chart.all().into_iter().filter(|e| e.tag == "path" && e.has_class("pt")).collect();
+        let points: Vec<&Node> = chart
+            .all()
+            .into_iter()
+            .filter(|e| e.tag == "path" && e.has_class("pt"))
+            .collect();
         assert_eq!(points.len(), 50);
-        let svg = chart.all().into_iter().find(|e| e.tag == "svg" && e.attr("role") == Some("img")).unwrap();
+        let svg = chart
+            .all()
+            .into_iter()
+            .find(|e| e.tag == "svg" && e.attr("role") == Some("img"))
+            .unwrap();
         assert_eq!(svg.attr("data-y-lo"), Some("0"));
         assert_eq!(svg.attr("data-y-hi"), Some("18"));
-        let top = points.iter().filter(|p| p.attr("data-series") == Some("total") && p.attr("data-n") == Some("27")).count();
+        let top = points
+            .iter()
+            .filter(|p| p.attr("data-series") == Some("total") && p.attr("data-n") == Some("27"))
+            .count();
         assert_eq!(top, 1);
     }
 
@@ -439,8 +653,18 @@ mod records {
     /// and status follow whether it runs.
     #[test]
     fn a_measurement_is_shown_against_the_records() {
-        let m = |n: usize, total: u64, unique: u64, finished: bool| Measure { n, ms: 10.0 * n as f64, total, unique, finished };
-        let running = Reach { running: true, stopped: false, measures: vec![m(8, 92, 12, true), m(9, 352, 46, true), m(10, 7, 1, false)] };
+        let m = |n: usize, total: u64, unique: u64, finished: bool| Measure {
+            n,
+            ms: 10.0 * n as f64,
+            total,
+            unique,
+            finished,
+        };
+        let running = Reach {
+            running: true,
+            stopped: false,
+            measures: vec![m(8, 92, 12, true), m(9, 352, 46, true), m(10, 7, 1, false)],
+        };
         for lang in [Lang::En, Lang::Ja] {
             let dom = page(lang, &running);
             let reach = dom.testid("records-reach");
@@ -449,29 +673,57 @@ mod records {
             assert!(dom.testid("records-measure").attr("disabled").is_some());
             assert!(dom.testid("records-stop").attr("disabled").is_none());
             let items: Vec<&Node> = dom.testid("records-measures").elements().collect();
-            assert_eq!(items.iter().map(|li| li.attr("data-n").unwrap()).collect::<Vec<_>>(), ["8", "9", "10"]);
+            assert_eq!(
+                items
+                    .iter()
+                    .map(|li| li.attr("data-n").unwrap())
+                    .collect::<Vec<_>>(),
+                ["8", "9", "10"]
+            );
             assert_eq!(items[0].attr("data-match"), Some("true"));
             assert!(items[2].text().contains('◷'));
             if lang == Lang::En {
-                assert!(items[0].text().starts_with("n = 8: 92 (12 unique) — "), "{}", items[0].text());
+                assert!(
+                    items[0].text().starts_with("n = 8: 92 (12 unique) — "),
+                    "{}",
+                    items[0].text()
+                );
             }
             for n in 1..=27 {
                 let here = (8..=9).contains(&n);
-                assert_eq!(dom.testid(&format!("records-row-{n}")).attr("data-counted-here"), Some(here.to_string().as_str()), "n = {n}");
+                assert_eq!(
+                    dom.testid(&format!("records-row-{n}"))
+                        .attr("data-counted-here"),
+                    Some(here.to_string().as_str()),
+                    "n = {n}"
+                );
             }
-            assert!(dom.testid("records-summary").text().contains("n = 9"), "{}", dom.testid("records-summary").text());
+            assert!(
+                dom.testid("records-summary").text().contains("n = 9"),
+                "{}",
+                dom.testid("records-summary").text()
+            );
         }
         // Stopped: measure again, a status says so; a wrong count is marked.
-        let stopped = Reach { running: false, stopped: true, measures: vec![m(8, 92, 12, true), m(9, 351, 46, true)] };
+        let stopped = Reach {
+            running: false,
+            stopped: true,
+            measures: vec![m(8, 92, 12, true), m(9, 351, 46, true)],
+        };
         let dom = page(Lang::En, &stopped);
-        assert_eq!(dom.testid("records-reach").attr("data-running"), Some("false"));
+        assert_eq!(
+            dom.testid("records-reach").attr("data-running"),
+            Some("false")
+        );
         assert!(dom.testid("records-measure").attr("disabled").is_none());
         assert!(dom.testid("records-stop").attr("disabled").is_some());
         let items: Vec<&Node> = dom.testid("records-measures").elements().collect();
         assert_eq!(items[1].attr("data-match"), Some("false"));
         assert!(items[1].text().contains('✕'));
         assert_eq!(with_attr(&dom, "span", "role", "status").len(), 1);
-        assert!(page(Lang::En, &Reach::default()).testids("records-summary").is_empty());
+        assert!(page(Lang::En, &Reach::default())
+            .testids("records-summary")
+            .is_empty());
     }
 }
 
@@ -512,7 +764,10 @@ mod symmetry {
     }
 
     fn key(cols: &[usize]) -> String {
-        cols.iter().map(usize::to_string).collect::<Vec<_>>().join(" ")
+        cols.iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     fn canonical(sol: &[usize]) -> Vec<usize> {
@@ -535,7 +790,11 @@ mod symmetry {
                 return;
             }
             for c in 0..n {
-                if cols.iter().enumerate().all(|(i, &q)| q != c && q.abs_diff(c) != r - i) {
+                if cols
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &q)| q != c && q.abs_diff(c) != r - i)
+                {
                     cols.push(c);
                     place(n, cols, out);
                     cols.pop();
@@ -550,7 +809,13 @@ mod symmetry {
     fn page(lang: Lang, events: Vec<Event>) -> Node {
         let e: Explorer = after(events);
         let unique = Rc::new(unique_solutions(e.n));
-        render(symmetry_page(lang, &e, unique, &Callback::noop(), Callback::noop()))
+        render(symmetry_page(
+            lang,
+            &e,
+            unique,
+            &Callback::noop(),
+            Callback::noop(),
+        ))
     }
 
     fn size(n: usize) -> Event {
@@ -566,16 +831,34 @@ mod symmetry {
     fn check_solution(dom: &Node, sol: &[usize]) {
         let expected = transforms(sol);
         for (k, t) in expected.iter().enumerate() {
-            assert_eq!(dom.testid(&format!("sym-transform-{k}")).attr("data-queens"), Some(key(t).as_str()), "{sol:?} #{k}");
+            assert_eq!(
+                dom.testid(&format!("sym-transform-{k}"))
+                    .attr("data-queens"),
+                Some(key(t).as_str()),
+                "{sol:?} #{k}"
+            );
         }
         assert_eq!(value(dom, "sym-class"), orbit(sol).to_string());
-        assert_eq!(dom.testid("sym-canonical").attr("data-queens"), Some(key(&canonical(sol)).as_str()));
-        assert_eq!(dom.testid("sym-transforms").attr("data-distinct"), Some(orbit(sol).to_string().as_str()));
-        let letters: Vec<String> = of_class(dom, "sym-letter").iter().map(|l| l.text()).collect();
+        assert_eq!(
+            dom.testid("sym-canonical").attr("data-queens"),
+            Some(key(&canonical(sol)).as_str())
+        );
+        assert_eq!(
+            dom.testid("sym-transforms").attr("data-distinct"),
+            Some(orbit(sol).to_string().as_str())
+        );
+        let letters: Vec<String> = of_class(dom, "sym-letter")
+            .iter()
+            .map(|l| l.text())
+            .collect();
         assert_eq!(letters.len(), 8);
         for i in 0..8 {
             for j in 0..8 {
-                assert_eq!(letters[i] == letters[j], expected[i] == expected[j], "letters {i} {j}");
+                assert_eq!(
+                    letters[i] == letters[j],
+                    expected[i] == expected[j],
+                    "letters {i} {j}"
+                );
             }
         }
     }
@@ -588,26 +871,47 @@ mod symmetry {
         for lang in [Lang::En, Lang::Ja] {
             let sol = [0, 4, 7, 5, 2, 6, 1, 3];
             let dom = page(lang, vec![size(8), board(&sol.map(Some))]);
-            assert_eq!(dom.testid("sym-board").attr("data-queens"), Some(key(&sol).as_str()));
+            assert_eq!(
+                dom.testid("sym-board").attr("data-queens"),
+                Some(key(&sol).as_str())
+            );
             assert_eq!(value(&dom, "sym-conflicts"), "0");
             check_solution(&dom, &sol);
             assert_eq!(value(&dom, "sym-class"), "8");
             if lang == Lang::En {
-                assert!(dom.testid("sym-why").text().contains("all eight transforms are different boards"));
+                assert!(dom
+                    .testid("sym-why")
+                    .text()
+                    .contains("all eight transforms are different boards"));
             }
             // The same family entered turned: the same canonical form.
             let turned = &transforms(&sol)[1];
             let dom = page(lang, vec![size(8), Event::Typed(key(turned))]);
-            assert_eq!(dom.testid("sym-board").attr("data-queens"), Some(key(turned).as_str()));
+            assert_eq!(
+                dom.testid("sym-board").attr("data-queens"),
+                Some(key(turned).as_str())
+            );
             check_solution(&dom, turned);
-            assert_eq!(dom.testid("sym-canonical").attr("data-queens"), Some(key(&sol).as_str()));
-            for (sol, class) in [(&[2, 4, 1, 7, 0, 6, 3, 5][..], 4), (&[1, 3, 5, 0, 2, 4], 4), (&[4, 2, 0, 3, 1], 8), (&[1, 3, 0, 2], 2), (&[1, 4, 2, 0, 3], 2)] {
+            assert_eq!(
+                dom.testid("sym-canonical").attr("data-queens"),
+                Some(key(&sol).as_str())
+            );
+            for (sol, class) in [
+                (&[2, 4, 1, 7, 0, 6, 3, 5][..], 4),
+                (&[1, 3, 5, 0, 2, 4], 4),
+                (&[4, 2, 0, 3, 1], 8),
+                (&[1, 3, 0, 2], 2),
+                (&[1, 4, 2, 0, 3], 2),
+            ] {
                 let dom = page(lang, vec![size(sol.len()), Event::Typed(key(sol))]);
                 check_solution(&dom, sol);
                 assert_eq!(value(&dom, "sym-class"), class.to_string());
                 if class == 2 && lang == Lang::En {
                     assert_eq!(dom.testid("sym-same-0").text(), "same as #1, #2, #3");
-                    assert!(dom.testid("sym-why").text().contains("quarter turn leaves this solution unchanged"));
+                    assert!(dom
+                        .testid("sym-why")
+                        .text()
+                        .contains("quarter turn leaves this solution unchanged"));
                 }
             }
         }
@@ -625,17 +929,39 @@ mod symmetry {
         assert_eq!(value(&dom, "sym-conflicts"), "0");
         let dom = page(Lang::En, vec![size(6), board(&[q(0), q(1), e, e, e, e])]);
         assert_eq!(value(&dom, "sym-conflicts"), "1");
-        assert!(dom.testid("sym-conflicts").text().contains("rows 0 and 1 share a diagonal"));
+        assert!(dom
+            .testid("sym-conflicts")
+            .text()
+            .contains("rows 0 and 1 share a diagonal"));
         let dom = page(Lang::En, vec![size(6), board(&[q(0), q(1), q(0), e, e, e])]);
         assert_eq!(value(&dom, "sym-conflicts"), "3");
-        let lines: Vec<String> = dom.testid("sym-conflicts").elements().map(Node::text).collect();
+        let lines: Vec<String> = dom
+            .testid("sym-conflicts")
+            .elements()
+            .map(Node::text)
+            .collect();
         assert_eq!(lines.len(), 3);
         assert!(lines[1].contains("rows 0 and 2 share a column"));
         assert!(lines[2].contains("rows 1 and 2 share a diagonal"));
         let cell = |dom: &Node, r: usize, c: usize| -> String {
             let b = dom.testid("sym-board");
-            let found = b.all().into_iter().find(|x| x.attr("data-r") == Some(&r.to_string()) && x.attr("data-c") == Some(&c.to_string())).unwrap();
-            format!("{}|{}|{}", found.attr("class").unwrap(), found.attr("aria-pressed").unwrap(), of_class(found, "sym-bad").first().map(|x| x.text()).unwrap_or_default())
+            let found = b
+                .all()
+                .into_iter()
+                .find(|x| {
+                    x.attr("data-r") == Some(&r.to_string())
+                        && x.attr("data-c") == Some(&c.to_string())
+                })
+                .unwrap();
+            format!(
+                "{}|{}|{}",
+                found.attr("class").unwrap(),
+                found.attr("aria-pressed").unwrap(),
+                of_class(found, "sym-bad")
+                    .first()
+                    .map(|x| x.text())
+                    .unwrap_or_default()
+            )
         };
         assert_eq!(cell(&dom, 0, 0).split('|').collect::<Vec<_>>()[2], "!");
         assert!(cell(&dom, 0, 0).contains("conflict"));
@@ -644,13 +970,23 @@ mod symmetry {
         let dom = page(Lang::En, vec![size(6), board(&[q(0), e, e, e, e, e])]);
         assert!(cell(&dom, 1, 1).split('|').nth(1) == Some("false"));
         // A list that is not a board, in each language; the text stays.
-        for (lang, message) in [(Lang::En, "“9” is not a column"), (Lang::Ja, "「9」は列番号ではありません")] {
+        for (lang, message) in [
+            (Lang::En, "“9” is not a column"),
+            (Lang::Ja, "「9」は列番号ではありません"),
+        ] {
             let dom = page(lang, vec![size(6), Event::Typed("0 4 9".into())]);
-            assert!(dom.testid("sym-queens-error").text().contains(message), "{}", dom.testid("sym-queens-error").text());
+            assert!(
+                dom.testid("sym-queens-error").text().contains(message),
+                "{}",
+                dom.testid("sym-queens-error").text()
+            );
             let field = dom.testid("sym-queens");
             assert_eq!(field.attr("aria-invalid"), Some("true"));
             assert_eq!(field.attr("value"), Some("0 4 9"));
-            assert!(field.attr("aria-describedby").unwrap().contains("sym-queens-error"));
+            assert!(field
+                .attr("aria-describedby")
+                .unwrap()
+                .contains("sym-queens-error"));
         }
     }
 
@@ -661,20 +997,34 @@ mod symmetry {
     fn the_classes_add_up_to_every_solution() {
         for n in 4..=12 {
             let all = all_solutions(n);
-            let mut families: Vec<(Vec<usize>, usize)> = all.iter().map(|s| (canonical(s), orbit(s))).collect();
+            let mut families: Vec<(Vec<usize>, usize)> =
+                all.iter().map(|s| (canonical(s), orbit(s))).collect();
             families.sort();
             families.dedup();
             let count = |m: usize| families.iter().filter(|(_, o)| *o == m).count();
             let (c2, c4, c8) = (count(2), count(4), count(8));
             assert_eq!(2 * c2 + 4 * c4 + 8 * c8, all.len());
             let dom = page(Lang::En, vec![size(n)]);
-            for (id, v) in [("sym-total", all.len()), ("sym-unique", families.len()), ("sym-c2", c2), ("sym-c4", c4), ("sym-c8", c8), ("sym-group-8", c8)] {
+            for (id, v) in [
+                ("sym-total", all.len()),
+                ("sym-unique", families.len()),
+                ("sym-c2", c2),
+                ("sym-c4", c4),
+                ("sym-c8", c8),
+                ("sym-group-8", c8),
+            ] {
                 assert_eq!(value(&dom, id), v.to_string(), "n = {n} {id}");
             }
             let line = dom.testid("sym-total-line").text();
-            assert!(line.contains(&format!("2·{c2} + 4·{c4} + 8·{c8} = {}", all.len())), "{line}");
+            assert!(
+                line.contains(&format!("2·{c2} + 4·{c4} + 8·{c8} = {}", all.len())),
+                "{line}"
+            );
             if n <= 8 {
-                let mut listed: Vec<String> = of_class(&dom, "sym-pick-btn").iter().map(|b| b.text().trim_start_matches('▶').trim().to_string()).collect();
+                let mut listed: Vec<String> = of_class(&dom, "sym-pick-btn")
+                    .iter()
+                    .map(|b| b.text().trim_start_matches('▶').trim().to_string())
+                    .collect();
                 listed.sort();
                 let mut want: Vec<String> = families.iter().map(|(s, _)| key(s)).collect();
                 want.sort();
@@ -683,14 +1033,30 @@ mod symmetry {
         }
         let first = |dom: &Node| -> String {
             let group = dom.testid("sym-group-4");
-            group.all().into_iter().find(|e| e.tag == "button").unwrap().text()
+            group
+                .all()
+                .into_iter()
+                .find(|e| e.tag == "button")
+                .unwrap()
+                .text()
         };
         let dom = page(Lang::En, vec![size(8)]);
-        let pick: Vec<Option<usize>> = first(&dom).split_whitespace().map(|c| c.parse().ok()).collect();
+        let pick: Vec<Option<usize>> = first(&dom)
+            .split_whitespace()
+            .map(|c| c.parse().ok())
+            .collect();
         let dom = page(Lang::En, vec![size(8), board(&pick)]);
-        assert_eq!(dom.testid("sym-board").attr("data-queens"), Some("2 4 1 7 0 6 3 5"));
+        assert_eq!(
+            dom.testid("sym-board").attr("data-queens"),
+            Some("2 4 1 7 0 6 3 5")
+        );
         assert_eq!(value(&dom, "sym-class"), "4");
-        let button = dom.testid("sym-group-4").all().into_iter().find(|e| e.tag == "button").unwrap();
+        let button = dom
+            .testid("sym-group-4")
+            .all()
+            .into_iter()
+            .find(|e| e.tag == "button")
+            .unwrap();
         assert_eq!(button.attr("aria-pressed"), Some("true"));
     }
 }
@@ -703,7 +1069,12 @@ mod lab {
     use bitqueens::pages::lab::watch::watch_page;
 
     fn page(lang: Lang) -> Node {
-        render(lab_page(lang, &Lab::default(), &Callback::noop(), yew::Html::default()))
+        render(lab_page(
+            lang,
+            &Lab::default(),
+            &Callback::noop(),
+            yew::Html::default(),
+        ))
     }
 
     /// Every count of the lab is defined on the page (a term per method),
@@ -712,11 +1083,28 @@ mod lab {
     #[test]
     fn every_count_is_defined_in_both_languages() {
         for (lang, words, join, alt, card) in [
-            (Lang::En, ["Leaf nodes", "dead end"], "Node: a half listed. Leaf: a pair of halves tested one by one.", "chains on the edges of an 8 by 8 board", "(a, b)"),
-            (Lang::Ja, ["末端ノード", "行き止まり"], "ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。", "8×8の盤", "キャリーチェーン"),
+            (
+                Lang::En,
+                ["Leaf nodes", "dead end"],
+                "Node: a half listed. Leaf: a pair of halves tested one by one.",
+                "chains on the edges of an 8 by 8 board",
+                "(a, b)",
+            ),
+            (
+                Lang::Ja,
+                ["末端ノード", "行き止まり"],
+                "ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。",
+                "8×8の盤",
+                "キャリーチェーン",
+            ),
         ] {
             let dom = page(lang);
-            let terms = dom.testid("lab-definitions").all().into_iter().filter(|e| e.tag == "dt").count();
+            let terms = dom
+                .testid("lab-definitions")
+                .all()
+                .into_iter()
+                .filter(|e| e.tag == "dt")
+                .count();
             assert_eq!(terms, 10);
             let text = dom.text();
             for w in words {
@@ -725,11 +1113,19 @@ mod lab {
             assert!(text.contains(join), "{join}");
             let figure = dom.testid("lab-carrychain-figure");
             assert_eq!(figure.attr("src"), Some("carry-chain.svg"));
-            assert!(figure.attr("alt").unwrap().contains(alt), "{:?}", figure.attr("alt"));
+            assert!(
+                figure.attr("alt").unwrap().contains(alt),
+                "{:?}",
+                figure.attr("alt")
+            );
             let chain = dom.testid("lab-carrychain-card");
             assert!(chain.text().contains(card));
             if lang == Lang::En {
-                let caption = chain.all().into_iter().find(|e| e.tag == "figcaption").unwrap();
+                let caption = chain
+                    .all()
+                    .into_iter()
+                    .find(|e| e.tag == "figcaption")
+                    .unwrap();
                 assert!(caption.text().contains("(0, 4) top"), "{}", caption.text());
             }
             // Before a run: run on, cancel off, nothing said.
@@ -759,14 +1155,24 @@ mod lab {
             steps += 1;
             assert!(steps < 100);
             let dom = watch(Lang::En, &w);
-            assert_eq!(queens(&dom, "watch-arrays-board"), queens(&dom, "watch-bitmap-board"), "step {steps}");
+            assert_eq!(
+                queens(&dom, "watch-arrays-board"),
+                queens(&dom, "watch-bitmap-board"),
+                "step {steps}"
+            );
             assert_eq!(value(&dom, "watch-aligned"), "true");
         }
         let dom = watch(Lang::En, &w);
         let v = |id: &str| value(&dom, id).parse::<u64>().unwrap();
         assert_eq!(dom.testid("watch").attr("data-finished"), Some("true"));
-        assert_eq!([v("watch-arrays-leaves"), v("watch-bitmap-leaves")], [46, 6]);
-        assert_eq!([v("watch-arrays-solutions"), v("watch-bitmap-solutions")], [2, 2]);
+        assert_eq!(
+            [v("watch-arrays-leaves"), v("watch-bitmap-leaves")],
+            [46, 6]
+        );
+        assert_eq!(
+            [v("watch-arrays-solutions"), v("watch-bitmap-solutions")],
+            [2, 2]
+        );
         assert_eq!(v("watch-placements"), v("watch-bitmap-tried"));
         assert!(v("watch-arrays-tests") > v("watch-bitmap-tried"));
         assert!(dom.testid("watch-step").attr("disabled").is_some());
@@ -782,16 +1188,29 @@ mod lab {
         }
         let dom = watch(Lang::En, &w);
         let tests = dom.testid("watch-tests").text();
-        assert!(tests.contains("the queen at row ") && tests.contains(" shares"), "{tests}");
+        assert!(
+            tests.contains("the queen at row ") && tests.contains(" shares"),
+            "{tests}"
+        );
         let label = |id: &str| dom.testid(id).attr("aria-label").unwrap().to_string();
-        assert!(label("watch-arrays-board").starts_with("Board 4×4: queens at row 0 column "), "{}", label("watch-arrays-board"));
+        assert!(
+            label("watch-arrays-board").starts_with("Board 4×4: queens at row 0 column "),
+            "{}",
+            label("watch-arrays-board")
+        );
         assert!(label("watch-arrays-board").contains("; rejected in this step: row "));
         assert!(label("watch-bitmap-board").starts_with("Board 4×4: queens at row 0 column "));
         w.handle(Event::SetMethod(ArrayMethod::Flags));
         let dom = watch(Lang::En, &w);
         let tests = dom.testid("watch-tests").text();
-        assert!(["col[", "up[", "dn["].iter().any(|f| tests.contains(f)) && tests.contains("] is true"), "{tests}");
-        assert_eq!(of_class(dom.testid("watch-flag-arrays"), "flag-row").len(), 3);
+        assert!(
+            ["col[", "up[", "dn["].iter().any(|f| tests.contains(f)) && tests.contains("] is true"),
+            "{tests}"
+        );
+        assert_eq!(
+            of_class(dom.testid("watch-flag-arrays"), "flag-row").len(),
+            3
+        );
         // Playing: the button is pressed, and says pause.
         w.handle(Event::TogglePlay);
         let dom = watch(Lang::Ja, &w);
@@ -803,11 +1222,20 @@ mod tree {
     use super::*;
     use bitqueens::domain::tree::layout::{Drawn, FIT_WIDTH};
     use bitqueens::domain::tree::model::{compare, SearchTree};
-    use bitqueens::pages::tree::view::{tree_of_view, tree_page, TreeOfProps, TreeUi, TreeViewProps};
+    use bitqueens::pages::tree::view::{
+        tree_of_view, tree_page, TreeOfProps, TreeUi, TreeViewProps,
+    };
     use solver::{Event as Step, Stepper, Timeline};
 
     fn props(lang: Lang, n: usize, step: u64) -> TreeOfProps {
-        TreeOfProps { lang, n, step, on_seek: Callback::noop(), on_open: Callback::noop(), compact: false }
+        TreeOfProps {
+            lang,
+            n,
+            step,
+            on_seek: Callback::noop(),
+            on_open: Callback::noop(),
+            compact: false,
+        }
     }
 
     /// The tree of `n` at `step` as the page draws it, fitted to a view as
@@ -830,7 +1258,10 @@ mod tree {
     }
 
     fn nodes(dom: &Node) -> Vec<&Node> {
-        dom.all().into_iter().filter(|e| e.attr("data-testid") == Some("tree-node")).collect()
+        dom.all()
+            .into_iter()
+            .filter(|e| e.attr("data-testid") == Some("tree-node"))
+            .collect()
     }
 
     fn num(e: &Node, a: &str) -> u64 {
@@ -842,7 +1273,10 @@ mod tree {
         let mut s = Stepper::new(n);
         let mut out = Vec::new();
         while let Some(e) = s.next() {
-            if let Step::Place { row, bit, solution, .. } = e {
+            if let Step::Place {
+                row, bit, solution, ..
+            } = e
+            {
                 let col = n - 1 - bit.trailing_zeros() as usize;
                 out.push((s.counters().steps, row, col, solution));
             }
@@ -859,16 +1293,36 @@ mod tree {
             let dom = tree(Lang::En, n, 0, false);
             let got: Vec<(u64, usize, usize, bool)> = nodes(&dom)
                 .iter()
-                .map(|g| (num(g, "data-step"), num(g, "data-row") as usize, num(g, "data-col") as usize, g.has_class("tn-solution")))
+                .map(|g| {
+                    (
+                        num(g, "data-step"),
+                        num(g, "data-row") as usize,
+                        num(g, "data-col") as usize,
+                        g.has_class("tn-solution"),
+                    )
+                })
                 .collect();
             assert_eq!(got, want, "n = {n}");
-            assert_eq!(dom.testid("search-tree").attr("data-nodes"), Some(want.len().to_string().as_str()));
+            assert_eq!(
+                dom.testid("search-tree").attr("data-nodes"),
+                Some(want.len().to_string().as_str())
+            );
             assert_eq!(value(&dom, "tree-nodes"), want.len().to_string());
             let solutions = want.iter().filter(|p| p.3).count();
             assert_eq!(value(&dom, "tree-solutions"), solutions.to_string());
-            let dead = nodes(&dom).iter().filter(|g| g.has_class("tn-dead")).count();
+            let dead = nodes(&dom)
+                .iter()
+                .filter(|g| g.has_class("tn-dead"))
+                .count();
             assert_eq!(value(&dom, "tree-dead-ends"), dead.to_string());
-            assert_eq!(dead + solutions + nodes(&dom).iter().filter(|g| g.has_class("tn-inner")).count(), want.len());
+            assert_eq!(
+                dead + solutions
+                    + nodes(&dom)
+                        .iter()
+                        .filter(|g| g.has_class("tn-inner"))
+                        .count(),
+                want.len()
+            );
         }
         // The stepper run to its end counts as many placements.
         let end = Timeline::new(5).seek(u64::MAX);
@@ -887,8 +1341,14 @@ mod tree {
             assert_eq!(svg.attr("aria-describedby"), Some("tree-keys"));
             assert!(!svg.attr("aria-label").unwrap().is_empty());
             let all = dom.all();
-            let hint = all.iter().position(|e| e.attr("id") == Some("tree-keys")).unwrap();
-            let at = all.iter().position(|e| e.attr("data-testid") == Some("search-tree")).unwrap();
+            let hint = all
+                .iter()
+                .position(|e| e.attr("id") == Some("tree-keys"))
+                .unwrap();
+            let at = all
+                .iter()
+                .position(|e| e.attr("data-testid") == Some("search-tree"))
+                .unwrap();
             assert!(hint < at, "the keys' hint comes first");
             let keys = all[hint].text();
             assert!(keys.contains("Home") && keys.contains("Enter"), "{keys}");
@@ -899,17 +1359,36 @@ mod tree {
                 assert_eq!(num(g, "aria-level") as usize, node.row + 1);
                 let siblings = match node.parent {
                     Some(p) => t.nodes[p].children.clone(),
-                    None => (0..t.nodes.len()).filter(|&i| t.nodes[i].parent.is_none()).collect(),
+                    None => (0..t.nodes.len())
+                        .filter(|&i| t.nodes[i].parent.is_none())
+                        .collect(),
                 };
                 assert_eq!(num(g, "aria-setsize") as usize, siblings.len());
-                assert_eq!(num(g, "aria-posinset") as usize, siblings.iter().position(|&s| s == id).unwrap() + 1);
-                assert_eq!(g.attr("aria-expanded"), (!node.children.is_empty()).then_some("true"));
+                assert_eq!(
+                    num(g, "aria-posinset") as usize,
+                    siblings.iter().position(|&s| s == id).unwrap() + 1
+                );
+                assert_eq!(
+                    g.attr("aria-expanded"),
+                    (!node.children.is_empty()).then_some("true")
+                );
                 let name = g.attr("aria-label").unwrap();
                 let (row, col, step) = match lang {
-                    Lang::En => (format!("row {}", node.row), format!("column {}", node.col), format!("step {}", node.step)),
-                    Lang::Ja => (format!("行 {}", node.row), format!("列 {}", node.col), format!("ステップ {}", node.step)),
+                    Lang::En => (
+                        format!("row {}", node.row),
+                        format!("column {}", node.col),
+                        format!("step {}", node.step),
+                    ),
+                    Lang::Ja => (
+                        format!("行 {}", node.row),
+                        format!("列 {}", node.col),
+                        format!("ステップ {}", node.step),
+                    ),
                 };
-                assert!(name.contains(&row) && name.contains(&col) && name.contains(&step), "{name}");
+                assert!(
+                    name.contains(&row) && name.contains(&col) && name.contains(&step),
+                    "{name}"
+                );
             }
             assert_eq!(with_attr(&dom, "g", "tabindex", "0").len(), 1);
             for id in ["tree-path-intro", "tree-said"] {
@@ -918,7 +1397,15 @@ mod tree {
         }
         let dom = tree(Lang::En, 5, 9, false);
         let first = nodes(&dom)[0];
-        let got: Vec<&str> = ["aria-level", "aria-posinset", "aria-setsize", "aria-expanded"].iter().map(|a| first.attr(a).unwrap()).collect();
+        let got: Vec<&str> = [
+            "aria-level",
+            "aria-posinset",
+            "aria-setsize",
+            "aria-expanded",
+        ]
+        .iter()
+        .map(|a| first.attr(a).unwrap())
+        .collect();
         assert_eq!(got, ["1", "1", "5", "true"]);
     }
 
@@ -936,13 +1423,29 @@ mod tree {
                 let current: Vec<(String, u64)> = nodes(&dom)
                     .iter()
                     .filter(|g| g.attr("aria-current").is_some())
-                    .map(|g| (g.attr("aria-current").unwrap().to_string(), num(g, "data-step")))
+                    .map(|g| {
+                        (
+                            g.attr("aria-current").unwrap().to_string(),
+                            num(g, "data-step"),
+                        )
+                    })
                     .collect();
-                let want: Vec<(String, u64)> = path.last().map(|&id| ("step".to_string(), t.nodes[id].step)).into_iter().collect();
+                let want: Vec<(String, u64)> = path
+                    .last()
+                    .map(|&id| ("step".to_string(), t.nodes[id].step))
+                    .into_iter()
+                    .collect();
                 assert_eq!(current, want, "step {k}");
                 // The path: the queens on the board, each a button at its step.
-                let listed: Vec<u64> = dom.testids("tree-path-node").iter().map(|b| num(b, "data-step")).collect();
-                assert_eq!(listed, path.iter().map(|&id| t.nodes[id].step).collect::<Vec<_>>());
+                let listed: Vec<u64> = dom
+                    .testids("tree-path-node")
+                    .iter()
+                    .map(|b| num(b, "data-step"))
+                    .collect();
+                assert_eq!(
+                    listed,
+                    path.iter().map(|&id| t.nodes[id].step).collect::<Vec<_>>()
+                );
                 let intro = dom.testid("tree-path-intro");
                 assert_eq!(intro.attr("data-step"), Some(k.to_string().as_str()));
                 let own = intro.text().trim().to_string();
@@ -971,27 +1474,54 @@ mod tree {
             let dom = tree(lang, 5, 8, false);
             assert_eq!(dom.testid("tree-step-said").text(), "");
             let dom = tree(lang, 5, 9, true);
-            let statuses: Vec<&Node> = dom.all().into_iter().filter(|e| e.attr("role") == Some("status")).collect();
-            assert_eq!(statuses.iter().filter(|s| !s.testids("tree-step-said").is_empty()).count(), 1);
+            let statuses: Vec<&Node> = dom
+                .all()
+                .into_iter()
+                .filter(|e| e.attr("role") == Some("status"))
+                .collect();
+            assert_eq!(
+                statuses
+                    .iter()
+                    .filter(|s| !s.testids("tree-step-said").is_empty())
+                    .count(),
+                1
+            );
             let said = dom.testid("tree-step-said").text();
             let want = match lang {
                 Lang::En => format!("Step 9: queen placed at row {row}, column {col}, solution."),
-                Lang::Ja => format!("ステップ 9：行 {row}・列 {col} にクイーンを置きました（解）。"),
+                Lang::Ja => {
+                    format!("ステップ 9：行 {row}・列 {col} にクイーンを置きました（解）。")
+                }
             };
             assert_eq!(said, want);
             let said = tree(lang, 5, 10, true).testid("tree-step-said").text();
             match lang {
                 Lang::En => assert!(
-                    [format!("Step 10: queen lifted from row {row}, column {col}"), format!("Step 10: queens lifted from row {row}, column {col}")]
-                        .iter()
-                        .any(|w| said.starts_with(w.as_str())),
+                    [
+                        format!("Step 10: queen lifted from row {row}, column {col}"),
+                        format!("Step 10: queens lifted from row {row}, column {col}")
+                    ]
+                    .iter()
+                    .any(|w| said.starts_with(w.as_str())),
                     "{said}"
                 ),
-                Lang::Ja => assert!(said.starts_with(&format!("ステップ 10：行 {row}・列 {col}")) && said.ends_with("取り除きました。"), "{said}"),
+                Lang::Ja => assert!(
+                    said.starts_with(&format!("ステップ 10：行 {row}・列 {col}"))
+                        && said.ends_with("取り除きました。"),
+                    "{said}"
+                ),
             }
             let steps: Vec<(String, String)> = nodes(&dom)
                 .iter()
-                .map(|g| (g.attr("data-step").unwrap().to_string(), of_class(g, "tn-step").first().map(|t| t.text()).unwrap_or_default()))
+                .map(|g| {
+                    (
+                        g.attr("data-step").unwrap().to_string(),
+                        of_class(g, "tn-step")
+                            .first()
+                            .map(|t| t.text())
+                            .unwrap_or_default(),
+                    )
+                })
                 .collect();
             assert_eq!(steps.len(), places.len());
             for (step, shown) in steps {
@@ -1006,14 +1536,380 @@ mod tree {
     fn larger_boards_get_a_message_and_the_trees_are_compared() {
         let c = compare(&SearchTree::build(8));
         for (lang, n) in [(Lang::Ja, 12), (Lang::En, 16)] {
-            let p = TreeViewProps { lang, n, step: 0, on_set_n: Callback::noop(), on_seek: Callback::noop(), on_open: Callback::noop() };
-            let dom = render(tree_page(&p, &c, yew::html! { <svg data-testid="search-tree" /> }));
+            let p = TreeViewProps {
+                lang,
+                n,
+                step: 0,
+                on_set_n: Callback::noop(),
+                on_seek: Callback::noop(),
+                on_open: Callback::noop(),
+            };
+            let dom = render(tree_page(
+                &p,
+                &c,
+                yew::html! { <svg data-testid="search-tree" /> },
+            ));
             assert_eq!(dom.testids("tree-too-large").len(), 1);
             assert!(dom.testids("search-tree").is_empty());
-            assert_eq!(value(&dom, "tree-compare-bitmap"), placements(8).0.len().to_string());
-            assert_eq!(value(&dom, "tree-compare-backtracking"), c.backtracking.to_string());
+            assert_eq!(
+                value(&dom, "tree-compare-bitmap"),
+                placements(8).0.len().to_string()
+            );
+            assert_eq!(
+                value(&dom, "tree-compare-backtracking"),
+                c.backtracking.to_string()
+            );
             assert_eq!(value(&dom, "tree-compare-brute"), c.brute_force.to_string());
         }
         assert!(c.brute_force > c.backtracking);
+    }
+}
+
+mod stepper {
+    use super::*;
+    use bitqueens::domain::stepper::code::{listing, program, CodeLang};
+    use bitqueens::domain::stepper::machine::{StepperMachine, StepperN, SPEEDS};
+    use bitqueens::domain::stepper::texts;
+    use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
+    use bitqueens::pages::stepper::solutions_view::{queens_of, solutions_panel, SolutionsProps};
+    use bitqueens::pages::stepper::transport::{transport, Ui};
+    use solver::{Event as Step, Stepper, Timeline};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    fn code(n: usize, k: u64, code: CodeLang, lang: Lang) -> Node {
+        let p = CodeViewProps {
+            event: Timeline::new(n).seek(k).last_event(),
+            code,
+            lang,
+            on_code: Callback::noop(),
+        };
+        render(code_panel(
+            &p,
+            &listing(code, lang),
+            yew::NodeRef::default(),
+            Callback::noop(),
+            Callback::noop(),
+        ))
+    }
+
+    /// The lines marked at a moment: `(mark, first line, count, text)`, one
+    /// block of lines of one kind.
+    fn marked(dom: &Node) -> Option<(String, usize, usize, String)> {
+        let lines: Vec<&Node> = dom
+            .all()
+            .into_iter()
+            .filter(|e| e.attr("data-testid") == Some("code-line-current"))
+            .collect();
+        if lines.is_empty() {
+            return None;
+        }
+        let marks: Vec<&str> = lines.iter().map(|l| l.attr("data-mark").unwrap()).collect();
+        assert!(marks.iter().all(|m| *m == marks[0]), "one kind: {marks:?}");
+        let numbers: Vec<usize> = lines
+            .iter()
+            .map(|l| l.attr("data-line").unwrap().parse().unwrap())
+            .collect();
+        assert!(
+            numbers.windows(2).all(|w| w[1] == w[0] + 1),
+            "in a row: {numbers:?}"
+        );
+        // data-line is the line's number in the listing.
+        let all = of_class(dom, "code-line");
+        assert_eq!(
+            all[numbers[0] - 1].attr("data-testid"),
+            Some("code-line-current")
+        );
+        Some((
+            marks[0].to_string(),
+            numbers[0],
+            lines.len(),
+            lines.iter().map(|l| l.text()).collect(),
+        ))
+    }
+
+    /// Each language marks the statement that performs each kind of event
+    /// (a descend's five lines), nothing at step 0; the listing is the
+    /// program byte for byte.
+    #[test]
+    fn the_code_panel_marks_the_line_of_each_event() {
+        let lines = |c: CodeLang| -> [&str; 4] {
+            match c {
+                CodeLang::C => [
+                    "unsigned bit = bitmap[row] & -bitmap[row];",
+                    "total++;",
+                    "row++;",
+                    "row--;",
+                ],
+                CodeLang::Python => [
+                    "bit = bitmap[row] & -bitmap[row]",
+                    "total += 1",
+                    "row += 1",
+                    "row -= 1",
+                ],
+                CodeLang::Js => [
+                    "const bit = bitmap[row] & -bitmap[row];",
+                    "total++;",
+                    "row++;",
+                    "row--;",
+                ],
+                CodeLang::Rust => [
+                    "let bit = bitmap[row] & bitmap[row].wrapping_neg();",
+                    "total += 1;",
+                    "row += 1;",
+                    "let Some(up) = row.checked_sub(1) else { break };",
+                ],
+            }
+        };
+        // n = 5: a place, a descend, the first solution's queen, the backtrack after it.
+        for c in CodeLang::ALL {
+            for lang in [Lang::En, Lang::Ja] {
+                assert!(marked(&code(5, 0, c, lang)).is_none());
+                for (k, mark, i) in [
+                    (1, "place", 0),
+                    (2, "descend", 2),
+                    (9, "solution", 1),
+                    (10, "backtrack", 3),
+                ] {
+                    let dom = code(5, k, c, lang);
+                    let (m, _, count, text) = marked(&dom).unwrap();
+                    assert_eq!(m, mark, "{c:?} step {k}");
+                    assert!(text.contains(lines(c)[i]), "{c:?} step {k}: {text}");
+                    assert_eq!(
+                        count,
+                        if mark == "descend" { 5 } else { 1 },
+                        "{c:?} step {k}"
+                    );
+                    if mark == "descend" {
+                        for name in [
+                            "left[row + 1]",
+                            "down[row + 1]",
+                            "right[row + 1]",
+                            "bitmap[row] = mask",
+                        ] {
+                            assert!(text.contains(name), "{c:?}: {name}");
+                        }
+                    }
+                }
+                let dom = code(5, 1, c, lang);
+                assert_eq!(dom.testid("code").attr("data-code"), Some(c.id()));
+                let chosen = with_attr(dom.testid("code-lang"), "option", "value", c.id());
+                assert!(chosen[0].attr("selected").is_some());
+                let listed = dom
+                    .all()
+                    .into_iter()
+                    .find(|e| e.attr("id") == Some("code-text"))
+                    .unwrap()
+                    .text();
+                assert_eq!(listed.trim_start_matches('\n'), program(c, lang));
+                assert_eq!(
+                    dom.testid("code-download").attr("data-file"),
+                    Some(c.file())
+                );
+            }
+        }
+        // Every step of n = 4 in Python: the kind of line marked is the step's event.
+        let mut s = Stepper::new(4);
+        let mut k = 0;
+        while let Some(e) = s.next() {
+            k += 1;
+            let (m, ..) = marked(&code(4, k, CodeLang::Python, Lang::En)).unwrap();
+            let want = match e {
+                Step::Place { solution: true, .. } => "solution",
+                Step::Place { .. } => "place",
+                Step::Descend { .. } => "descend",
+                Step::Backtrack { .. } => "backtrack",
+            };
+            assert_eq!(m, want, "step {k}");
+        }
+    }
+
+    /// The comments follow the page's language: Japanese on a Japanese
+    /// page, plain ASCII on an English one.
+    #[test]
+    fn the_code_comments_follow_the_page_language() {
+        let comments = |lang| -> Vec<String> {
+            program(CodeLang::Js, lang)
+                .lines()
+                .filter(|l| l.trim_start().starts_with("//") && !l.contains("$ "))
+                .map(str::to_string)
+                .collect()
+        };
+        let ja = comments(Lang::Ja);
+        assert!(
+            ja.len() > 3
+                && ja
+                    .iter()
+                    .all(|l| l.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c))),
+            "{ja:?}"
+        );
+        let en = comments(Lang::En);
+        assert!(en.len() > 3 && en.iter().all(|l| l.is_ascii()), "{en:?}");
+        let dom = code(5, 1, CodeLang::Js, Lang::Ja);
+        assert!(dom.testid("code").text().contains(&ja[0]));
+    }
+
+    /// The solutions of `n` in the order found: the step that completes
+    /// each and its columns, from the solver's events.
+    fn solutions(n: usize) -> Vec<(u64, String)> {
+        let mut s = Stepper::new(n);
+        let mut out = Vec::new();
+        while let Some(e) = s.next() {
+            if let Step::Place { solution: true, .. } = e {
+                let cols: Vec<String> = s.queens().iter().map(usize::to_string).collect();
+                out.push((s.counters().steps, cols.join(" ")));
+            }
+        }
+        out
+    }
+
+    fn list(n: usize, found: u64, at: Option<u64>, lang: Lang, copied: Option<u64>) -> Node {
+        let timeline = Rc::new(RefCell::new(Timeline::new(n)));
+        let first = found.saturating_sub(60) + 1;
+        let items = (first..=found)
+            .rev()
+            .map(|m| (m, Rc::new(queens_of(&timeline, m))))
+            .collect();
+        let p = SolutionsProps {
+            n,
+            found,
+            at,
+            prepared: true,
+            timeline,
+            lang,
+            send: Callback::noop(),
+        };
+        render(solutions_panel(&p, items, copied, Callback::noop()))
+    }
+
+    /// Each solution found is a button named by its queens, the latest
+    /// sixty listed; the one just completed is the current one.
+    #[test]
+    fn the_solutions_are_listed_by_their_queens() {
+        let six = solutions(6);
+        let dom = list(6, 0, None, Lang::En, None);
+        assert!(dom
+            .testids("solution-")
+            .iter()
+            .all(|b| b.attr("data-queens").is_none()));
+        assert!(dom.testids("copy-solutions").is_empty());
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = list(6, 4, Some(2), lang, None);
+            for (m, (_, queens)) in six.iter().enumerate() {
+                let b = dom.testid(&format!("solution-{}", m + 1));
+                assert_eq!(b.attr("data-queens"), Some(queens.as_str()));
+                let name = of_class(b, "sr-only")[0].text();
+                let cols: Vec<usize> = queens.split(' ').map(|c| c.parse().unwrap()).collect();
+                assert_eq!(name, texts::solution_name(lang, (m + 1) as u64, &cols));
+            }
+            assert_eq!(dom.testid("solution-2").attr("aria-current"), Some("step"));
+            assert!(dom.testid("solution-1").attr("aria-current").is_none());
+            let title = dom
+                .all()
+                .into_iter()
+                .find(|e| e.attr("id") == Some("solutions-title"))
+                .unwrap()
+                .text();
+            assert_eq!(title, texts::solutions_title(lang, 4));
+        }
+        // n = 8 at the end: the latest sixty, 92 down to 33.
+        let eight = solutions(8);
+        let dom = list(8, 92, None, Lang::En, Some(92));
+        let listed: Vec<&str> = dom
+            .testids("solution-")
+            .iter()
+            .filter_map(|b| b.attr("data-testid"))
+            .filter(|t| t != &"solution-list")
+            .collect();
+        assert_eq!(listed.len(), 60);
+        assert_eq!(listed[0], "solution-92");
+        assert_eq!(listed[59], "solution-33");
+        for m in [92, 50] {
+            assert_eq!(
+                dom.testid(&format!("solution-{m}")).attr("data-queens"),
+                Some(eight[m - 1].1.as_str())
+            );
+        }
+        assert_eq!(value(&dom, "copied"), "92");
+        assert!(dom
+            .text()
+            .contains(&texts::solutions_shown(Lang::En, 60, 92)));
+    }
+
+    fn machine(n: usize, k: u64) -> StepperMachine {
+        let mut m = StepperMachine::new(
+            StepperN::new(n).unwrap(),
+            false,
+            false,
+            CodeLang::default(),
+            false,
+        );
+        m.current = Timeline::new(n).seek(k);
+        m
+    }
+
+    /// The controls that ran out say so (aria-disabled, so the focus stays
+    /// on them): at the start reset, back and the previous solution; at the
+    /// end play, forward and the next solution. The speed's label and its
+    /// spoken value say the speed.
+    #[test]
+    fn the_controls_that_ran_out_say_so() {
+        let end = Timeline::new(5).seek(u64::MAX).counters().steps;
+        for lang in [Lang::En, Lang::Ja] {
+            for (k, off) in [
+                (0, ["reset", "step-back", "prev-solution"]),
+                (end, ["play", "step-forward", "next-solution"]),
+            ] {
+                let st = machine(5, k);
+                let send = Callback::noop();
+                let dom = render(transport(Ui {
+                    st: &st,
+                    lang,
+                    send: &send,
+                }));
+                for id in [
+                    "reset",
+                    "prev-solution",
+                    "step-back",
+                    "play",
+                    "step-forward",
+                    "next-solution",
+                ] {
+                    let disabled = dom.testid(id).attr("aria-disabled") == Some("true");
+                    assert_eq!(disabled, off.contains(&id), "step {k}: {id}");
+                    assert!(
+                        dom.testid(id).attr("disabled").is_none(),
+                        "{id} keeps the focus"
+                    );
+                }
+                assert_eq!(value(&dom, "jump-status"), "");
+            }
+            for speed in [0, SPEEDS.len() - 1] {
+                let mut st = machine(5, 3);
+                st.speed = speed;
+                let send = Callback::noop();
+                let dom = render(transport(Ui {
+                    st: &st,
+                    lang,
+                    send: &send,
+                }));
+                let field = dom.testid("speed");
+                assert_eq!(field.attr("value"), Some(speed.to_string().as_str()));
+                assert_eq!(
+                    field.attr("aria-valuetext"),
+                    Some(texts::steps_per_second(lang, SPEEDS[speed]).as_str())
+                );
+                let label = dom
+                    .all()
+                    .into_iter()
+                    .find(|e| e.has_class("speed"))
+                    .unwrap()
+                    .text();
+                assert!(
+                    label.contains(&texts::speed_label(lang, SPEEDS[speed])),
+                    "{label}"
+                );
+            }
+        }
     }
 }

@@ -1,6 +1,8 @@
-//! One module per page: views only (Yew code, built for wasm; a view that
-//! needs no hook, such as the stepper's panels, compiles natively too and
-//! is rendered by `tests/views.rs`). What a page
+//! One module per page: views only (Yew code). A view that calls hooks is a
+//! thin wrapper (wasm only) around a pure function of its props and its
+//! machine's state (`records_page`, `lab_page`, `tree_of_view`…), which
+//! compiles natively too and is rendered by `tests/views.rs` and
+//! `tests/views_pages.rs`. What a page
 //! computes and says (its logic and its texts) is in [`crate::domain`]; the
 //! state of a page is a machine there (`domain::machine`), run by a hook
 //! (`hooks::use_machine`; the count page's through `hooks::use_count`), which

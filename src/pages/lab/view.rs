@@ -38,7 +38,12 @@ pub fn lab_view(p: &LabViewProps) -> Html {
     let lab = machine.state();
     // A run turns its buttons off, and a finished one the cancel button.
     use_focus_rescue(lab.running(), "lab-cancel", "lab-run");
-    lab_page(lang, &lab, &machine.sender(), html! { <WatchView lang={lang} /> })
+    lab_page(
+        lang,
+        &lab,
+        &machine.sender(),
+        html! { <WatchView lang={lang} /> },
+    )
 }
 
 /// The page on the state of its machine (`lab`); `send` takes its events,

@@ -11,12 +11,12 @@ use crate::domain::lab::model::LabMethod;
 use crate::domain::lab::texts::method_name;
 use crate::domain::tree::layout::{self, Drawn, Layout, FIT_WIDTH};
 use crate::domain::tree::model::{times, Comparison, Kind, SearchTree, TREE_N};
+use crate::domain::tree::texts as t;
 #[cfg(target_arch = "wasm32")]
 use crate::domain::{
     tree::layout::MILLION,
     tree::model::{compare, PANEL_N},
 };
-use crate::domain::tree::texts as t;
 #[cfg(target_arch = "wasm32")]
 use crate::hooks::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};
 use crate::i18n::Lang;
