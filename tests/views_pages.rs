@@ -1913,3 +1913,443 @@ mod stepper {
         }
     }
 }
+
+/// What a screen reader reaches under `node`: the text outside
+/// `aria-hidden` subtrees, an element with an `aria-label` read by its
+/// label; a field's value is the learner's, and left out.
+fn spoken(node: &Node) -> String {
+    use support::html::Child;
+    if node.attr("aria-hidden") == Some("true") {
+        return String::new();
+    }
+    if let Some(label) = node.attr("aria-label") {
+        return format!(" {label} ");
+    }
+    node.children
+        .iter()
+        .map(|c| match c {
+            Child::Element(e) => format!("{} ", spoken(e)),
+            Child::Text(t) => t.clone(),
+        })
+        .collect()
+}
+
+/// The runs of `len` binary digits or more in `text`, outside longer
+/// numbers and hexadecimal.
+fn binary_runs(text: &str, len: usize) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'0' || b[i] == b'1' {
+            let start = i;
+            while i < b.len() && (b[i] == b'0' || b[i] == b'1') {
+                i += 1;
+            }
+            let before = start.checked_sub(1).map(|k| b[k]);
+            let after = b.get(i).copied();
+            let hexish = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_hexdigit() || c == b'x' || c == b'#');
+            if i - start >= len && !hexish(before) && !hexish(after) {
+                out.push(text[start..i].to_string());
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The texts under `node` a screen reader reaches that show an operator
+/// as a symbol (`& | ~ ^ << >>`), outside code, a select's options and what
+/// is hidden from it; a symbol named just before ("the vertical bar |") is
+/// said by its name.
+fn raw_operators(node: &Node) -> Vec<String> {
+    use support::html::Child;
+    if node.attr("aria-hidden") == Some("true") || ["pre", "code", "option", "script"].contains(&node.tag.as_str()) {
+        return Vec::new();
+    }
+    let named = [
+        "ampersands", "ampersand", "vertical bars", "vertical bar", "caret", "tilde", "less-than signs", "greater-than signs",
+        "アンパサンド2つ", "アンパサンド", "縦棒2つ", "縦棒", "キャレット", "チルダ", "小なり記号2つ", "大なり記号2つ",
+    ];
+    let raw = |t: &str| {
+        let mut t = t.to_string();
+        for name in named {
+            for op in ["||", "&&", "<<", ">>", "&", "|", "~", "^"] {
+                t = t.replace(&format!("{name} {op}"), name);
+            }
+        }
+        let url = t.trim().starts_with("http://") || t.trim().starts_with("https://");
+        !url && (t.contains(['&', '|', '~', '^']) || t.contains("<<") || t.contains(">>"))
+    };
+    let mut out = Vec::new();
+    if let Some(label) = node.attr("aria-label") {
+        if raw(label) {
+            out.push(label.to_string());
+        }
+    }
+    for c in &node.children {
+        match c {
+            Child::Element(e) => out.extend(raw_operators(e)),
+            Child::Text(t) if raw(t) => out.push(t.trim().to_string()),
+            Child::Text(_) => {}
+        }
+    }
+    out
+}
+
+mod ear {
+    use super::*;
+    use bitqueens::domain::bits::cards::{self, Cards};
+    use bitqueens::domain::bits::playground::{self, Playground};
+    use bitqueens::domain::lab::machine::Lab;
+    use bitqueens::domain::records::data::records;
+    use bitqueens::domain::records::machine::Reach;
+    use bitqueens::domain::stepper::explain::Detail;
+    use bitqueens::pages::bits::cards::card_list_view;
+    use bitqueens::pages::bits::view::{bits_page, playground_view, BitsViewProps};
+    use bitqueens::pages::lab::view::lab_page;
+    use bitqueens::pages::records::view::records_page;
+    use bitqueens::pages::stepper::explain_view::{explain_view, Explain};
+    use solver::Timeline;
+
+    fn bits(lang: Lang, n: usize) -> Node {
+        let mut g = Playground::default();
+        g.handle(playground::Event::Board(n));
+        let mut c = Cards::default();
+        c.handle(cards::Event::Board(n));
+        let p = BitsViewProps { lang, n, on_set_n: Callback::noop(), on_open: Callback::noop() };
+        render(bits_page(
+            &p,
+            playground_view(lang, n, &g, &Callback::noop()),
+            card_list_view(lang, n, &c, &Callback::noop(), &Callback::noop()),
+        ))
+    }
+
+    /// The bits primer spells every binary value apart for the ear (rows,
+    /// the list of combinations, the NOT card's 32 bits), and says its
+    /// operators in words.
+    #[test]
+    fn the_bits_primer_spells_binary_values_apart() {
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = bits(lang, 5);
+            let runs = binary_runs(&spoken(&dom), 3);
+            assert!(runs.is_empty(), "{lang:?}: binary runs read as numbers: {runs:?}");
+            let item = dom.testid("card-comb-list").all().into_iter().filter(|e| e.tag == "button").nth(6).unwrap();
+            let name = spoken(item);
+            let name = name.trim();
+            let head = if lang == Lang::En { "number 6: " } else { "番号 6：" };
+            assert!(name.starts_with(head), "{name}");
+            assert!(name[head.len()..].split(' ').all(|d| d == "0" || d == "1"), "{name}");
+            let all = dom.testid("card-not-all").text();
+            let want = if lang == Lang::En { "NOT 7 = 1 1 1 1 1 1 1 1, " } else { "NOT 7 = 1 1 1 1 1 1 1 1、" };
+            assert!(all.contains(want), "{all}");
+            let row = spoken(dom.testid("bits-a-row"));
+            let said = if lang == Lang::En { ": binary " } else { "：2進数 " };
+            assert!(row.contains(said), "{row}");
+            let ops = raw_operators(&dom);
+            assert!(ops.is_empty(), "{lang:?}: {ops:?}");
+        }
+    }
+
+    /// The lab and the records say their operators in words; their
+    /// sources are named in words, none untitled, none an address; a
+    /// citation is not followed by its own name again.
+    #[test]
+    fn the_lab_and_the_records_read_in_words() {
+        for lang in [Lang::En, Lang::Ja] {
+            let lab = render(lab_page(lang, &Lab::default(), &Callback::noop(), yew::Html::default()));
+            assert!(raw_operators(&lab).is_empty(), "{:?}", raw_operators(&lab));
+            let again = if lang == Lang::En { "algorithm comparison (the algorithm comparison)" } else { "アルゴリズム比較の記事（アルゴリズム比較の記事）" };
+            assert!(!lab.text().to_lowercase().contains(again));
+            let rec = render(records_page(lang, &records(), &Reach::default(), &Callback::noop()));
+            let sources = rec.testid("sources");
+            assert!(!sources.text().to_lowercase().contains("untitled"));
+            for id in ["hiroi-queens", "hiroi-bits"] {
+                let link = rec.testid(&format!("source-{id}")).testid("source-link");
+                assert!(link.attr("href").unwrap().starts_with("http"));
+            }
+            for link in sources.testids("source-link") {
+                let name = spoken(link);
+                assert!(!name.contains("http:") && !name.contains("https:"), "{name}");
+            }
+        }
+    }
+
+    /// A 1 a shift pushes off the board is marked on its side and said in
+    /// words with its row (n = 5: the first step that pushes one off the
+    /// left edge).
+    #[test]
+    fn a_bit_pushed_off_says_what_it_is() {
+        let k = (1..200)
+            .find(|&k| {
+                let s = Timeline::new(5).seek(k);
+                let dom = render(explain_view(&Explain { detail: Detail::of(&s), bits: s.current_bits(), n: 5, lang: Lang::En, solutions: 0, step: k, animate: true }));
+                !dom.testids("lost-left").is_empty()
+            })
+            .expect("a step with a lost bit");
+        let s = Timeline::new(5).seek(k);
+        let dom = render(explain_view(&Explain { detail: Detail::of(&s), bits: s.current_bits(), n: 5, lang: Lang::En, solutions: 0, step: k, animate: true }));
+        let lost = dom.testids("lost-left")[0];
+        assert_eq!(lost.text(), "← 1 off");
+        let row = dom.all().into_iter().find(|e| e.has_class("bit-row") && !e.testids("lost-left").is_empty()).unwrap();
+        assert!(row.text().contains("a 1 was pushed off the left edge by the shift and is gone"), "{}", row.text());
+    }
+}
+
+mod stepper_access {
+    use super::*;
+    use bitqueens::components::{bit_rows, board};
+    use bitqueens::domain::stepper::explain::Detail;
+    use bitqueens::domain::stepper::moment::Moment;
+    use solver::Timeline;
+
+    /// What a screen reader reads of `node` as one line: its text outside
+    /// what is hidden from it, spaces collapsed.
+    fn read(node: &Node) -> String {
+        use support::html::Child;
+        fn walk(n: &Node, out: &mut String) {
+            if n.attr("aria-hidden") == Some("true") {
+                return;
+            }
+            for c in &n.children {
+                match c {
+                    Child::Element(e) => walk(e, out),
+                    Child::Text(t) => out.push_str(t),
+                }
+            }
+        }
+        let mut out = String::new();
+        walk(node, &mut out);
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    fn with_role<'a>(node: &'a Node, role: &str) -> Vec<&'a Node> {
+        node.all().into_iter().filter(|e| e.attr("role") == Some(role)).collect()
+    }
+
+    /// The board at n = 5, steps 9 and 8: a grid named with its size,
+    /// column headers, each square named by what it holds (queen, just
+    /// placed, attacked by which lines, candidate, empty), each row by its
+    /// number, the current one said so; a sentence describes it.
+    #[test]
+    fn the_board_is_a_grid_that_names_every_square() {
+        let attacked = |lang: Lang, lines: &[&str]| match lang {
+            Lang::En => format!("attacked by {}", match lines {
+                [one] => one.to_string(),
+                [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+                [] => unreachable!(),
+            }),
+            Lang::Ja => format!("{} の利き筋", lines.join("・")),
+        };
+        for lang in [Lang::En, Lang::Ja] {
+            let (queen, placed, empty, candidate) = match lang {
+                Lang::En => ("queen", "queen, just placed", "empty", "candidate"),
+                Lang::Ja => ("クイーン", "クイーン（今置いた）", "空き", "候補"),
+            };
+            let row_name = |r: usize, current: bool| match (lang, current) {
+                (Lang::En, false) => format!("row {r}"),
+                (Lang::En, true) => format!("row {r}, current"),
+                (Lang::Ja, false) => format!("行 {r}"),
+                (Lang::Ja, true) => format!("行 {r}（現在の行）"),
+            };
+            let dom = render(board(&Moment::of(&Timeline::new(5).seek(9)), lang));
+            let grid = dom.testid("board");
+            assert_eq!(grid.attr("role"), Some("grid"));
+            assert_eq!(grid.attr("aria-label"), Some(if lang == Lang::En { "Board 5×5" } else { "盤面 5×5" }));
+            assert_eq!(grid.attr("aria-describedby"), Some("board-summary"));
+            let heads: Vec<String> = with_role(grid, "columnheader").iter().skip(1).map(|h| read(h)).collect();
+            let col = |c: usize| if lang == Lang::En { format!("column {c}") } else { format!("列 {c}") };
+            assert_eq!(heads, (0..5).map(col).collect::<Vec<_>>());
+            let rows = with_role(grid, "row");
+            let names = |r: usize| -> Vec<String> {
+                let row = rows[r];
+                let mut out = vec![read(with_role(row, "rowheader")[0])];
+                out.extend(with_role(row, "gridcell").iter().map(|c| read(c)));
+                out
+            };
+            // Step 9: the first solution, 4 2 0 3 1, its last queen just placed.
+            let queens = [4, 2, 0, 3, 1];
+            for r in 0..4 {
+                let mut want = vec![row_name(r, false)];
+                want.extend((0..5).map(|c| if c == queens[r] { queen } else { empty }.to_string()));
+                assert_eq!(names(r), want, "row {r}");
+            }
+            // Row 4: left = 10100, down = 10111, right = 00101.
+            assert_eq!(
+                names(4),
+                [
+                    row_name(4, true),
+                    attacked(lang, &["left", "down"]),
+                    placed.to_string(),
+                    attacked(lang, &["left", "down", "right"]),
+                    attacked(lang, &["down"]),
+                    attacked(lang, &["down", "right"]),
+                ]
+            );
+            let summary = dom.testid("board-summary").text();
+            assert_eq!(summary.trim(), match lang {
+                Lang::En => "Board 5×5, current row 4: queens at row 0 column 4, row 1 column 2, row 2 column 0, row 3 column 3 and row 4 column 1; no candidate.",
+                Lang::Ja => "盤面 5×5、現在の行は 行 4、クイーンは 行 0 列 4・行 1 列 2・行 2 列 0・行 3 列 3・行 4 列 1、候補はありません。",
+            });
+            let all = read(&dom);
+            assert!(!all.contains("行目") && !all.contains("列目"), "no 0-based index as an ordinal");
+            // One step back: column 1 of row 4 is the candidate.
+            let dom = render(board(&Moment::of(&Timeline::new(5).seek(8)), lang));
+            let row4 = with_role(dom.testid("board"), "row")[4];
+            assert_eq!(read(with_role(row4, "gridcell")[1]), candidate);
+        }
+    }
+
+    /// Each bit row reads as one sentence: its name, the binary digits
+    /// apart, the decimal, the columns of its 1s (n = 5, step 9).
+    #[test]
+    fn each_bit_row_reads_as_one_sentence() {
+        let s = Timeline::new(5).seek(9);
+        let want: [(&str, u32, &str, &[usize]); 5] = [
+            ("left", 20, "1 0 1 0 0", &[0, 2]),
+            ("down", 23, "1 0 1 1 1", &[0, 2, 3, 4]),
+            ("right", 5, "0 0 1 0 1", &[2, 4]),
+            ("bitmap", 0, "0 0 0 0 0", &[]),
+            ("bit", 8, "0 1 0 0 0", &[1]),
+        ];
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang));
+            for (name, dec, bin, ones) in want {
+                let cols: Vec<String> = ones.iter().map(usize::to_string).collect();
+                let columns = match (lang, ones.len()) {
+                    (Lang::En, 0) => "no 1s".to_string(),
+                    (Lang::En, 1) => format!("a 1 in column {}", cols[0]),
+                    (Lang::En, _) => format!("1s in columns {} and {}", cols[..cols.len() - 1].join(", "), cols[cols.len() - 1]),
+                    (Lang::Ja, 0) => "1 はありません".to_string(),
+                    (Lang::Ja, _) => format!("1 は 列 {}", cols.join("・")),
+                };
+                let text = match lang {
+                    Lang::En => format!("{name}: binary {bin}, decimal {dec}; {columns}"),
+                    Lang::Ja => format!("{name}：2進数 {bin}、10進数 {dec}、{columns}"),
+                };
+                let row = dom.testid(&format!("bits-{name}"));
+                assert_eq!(row.tag, "p", "{name}: a paragraph");
+                assert_eq!(read(row), text, "{name}");
+            }
+        }
+    }
+}
+
+mod truth {
+    use super::*;
+    use bitqueens::domain::stepper::explain::Detail;
+    use bitqueens::domain::stepper::figure::{figure_svg, Figure};
+    use bitqueens::domain::stepper::moment::Moment;
+    use bitqueens::domain::stepper::texts;
+    use bitqueens::pages::stepper::explain_view::equations_view;
+    use solver::Timeline;
+
+    // n = 6, step 8: row 3's queen (column 4) and its left attacks move to
+    // row 4; (111000|000010) << 1 has a 1 past column 0, which mask cuts off.
+    const MASKED: &str = "left = ((left|bit) << 1) & mask = ((111000|000010) << 1) & 111111 = 1110100 & 111111 = 110100 (52)";
+    const N6_STEP8: [&str; 4] = [
+        MASKED,
+        "down = down|bit = 010101|000010 = 010111 (23)",
+        "right = (right|bit) >> 1 = (001001|000010) >> 1 = 001011 >> 1 = 000101 (5)",
+        "bitmap = mask & ~(left|down|right) = 111111 & ~110111 = 001000 (8)",
+    ];
+
+    /// The figure of board 6 at `k`, as the page downloads it.
+    fn figure(k: u64, lang: Lang) -> String {
+        let s = Timeline::new(6).seek(k);
+        let (moment, detail) = (Moment::of(&s), Detail::of(&s));
+        let equations = detail.equations(6);
+        let caption = texts::caption(lang, 6, k);
+        let notes = texts::lost_attacks(lang, &detail, 6);
+        figure_svg(&Figure { moment: &moment, detail: &detail, lang, equations: &equations, caption: &caption, notes: &notes, credit: "bitqueens" })
+    }
+
+    /// n = 6, step 8: the left equation shows its mask and the bit that
+    /// falls off, as the stepper, the widget and presenter mode draw the
+    /// equations (one function, with or without its notes), and the figure.
+    #[test]
+    fn the_masked_shift_shows_its_mask_on_every_surface() {
+        let s = Timeline::new(6).seek(8);
+        let detail = Detail::of(&s);
+        for lang in [Lang::En, Lang::Ja] {
+            let notes = texts::lost_attacks(lang, &detail, 6);
+            for (notes, bit_note) in [(&[][..], true), (&notes[..], true), (&notes[..], false)] {
+                let dom = render(equations_view(&detail, 6, lang, notes, bit_note));
+                let lines: Vec<String> = dom.testid("equation").elements().map(Node::text).collect();
+                assert_eq!(lines, N6_STEP8);
+            }
+            assert!(figure(8, lang).contains(MASKED));
+        }
+    }
+
+    /// n = 6, step 11 (a backtrack out of row 5): the event line says row
+    /// 4's queen is lifted, and the figure draws it as an outline, once.
+    #[test]
+    fn after_a_backtrack_the_figure_and_the_line_say_lifted() {
+        let s = Timeline::new(6).seek(11);
+        for (lang, says) in [(Lang::En, "lifts its queen from column 2"), (Lang::Ja, "列 2 のクイーンを取り除きます")] {
+            let line = texts::event_line(lang, &s);
+            assert!(line.contains(says), "{line}");
+            assert_eq!(figure(11, lang).matches("data-lifted=\"true\">♛").count(), 1);
+        }
+    }
+}
+
+mod sources {
+    use super::*;
+    use bitqueens::domain::lab::machine::Lab;
+    use bitqueens::domain::records::data::records;
+    use bitqueens::domain::records::machine::Reach;
+    use bitqueens::domain::symmetry::explorer::Explorer;
+    use bitqueens::pages::lab::view::lab_page;
+    use bitqueens::pages::records::view::records_page;
+    use bitqueens::pages::symmetry::view::symmetry_page;
+    use solver::symmetry::unique_solutions;
+    use std::rc::Rc;
+
+    /// Every citation on the lab and the records links to an entry of the
+    /// records' list of sources (the lab's through the records page); no
+    /// page of these says "seed".
+    #[test]
+    fn every_citation_links_to_its_entry() {
+        for lang in [Lang::En, Lang::Ja] {
+            let rec = render(records_page(lang, &records(), &Reach::default(), &Callback::noop()));
+            let entries: Vec<String> = rec.testid("sources").all().into_iter().filter(|e| e.tag == "li").filter_map(|e| e.attr("id")).map(str::to_string).collect();
+            assert!(entries.len() >= 5, "{entries:?}");
+            let lab = render(lab_page(lang, &Lab::default(), &Callback::noop(), yew::Html::default()));
+            for (view, dom) in [("records", &rec), ("lab", &lab)] {
+                let cites: Vec<&str> = dom.all().into_iter().filter(|e| e.attr("data-testid") == Some("cite")).filter_map(|a| a.attr("href")).collect();
+                assert!(cites.len() >= 2, "{view}: citations");
+                for href in cites {
+                    let id = href.split('#').nth(1).unwrap();
+                    assert!(entries.iter().any(|e| e == id), "{view}: {href}");
+                    if view == "lab" {
+                        assert!(href.contains("view=records"), "{href}");
+                    }
+                }
+            }
+            let e = Explorer::default();
+            let sym = render(symmetry_page(lang, &e, Rc::new(unique_solutions(e.n)), &Callback::noop(), Callback::noop()));
+            let bits = super::ear_bits(lang);
+            for (view, dom) in [("records", &rec), ("lab", &lab), ("symmetry", &sym), ("bits", &bits)] {
+                let text = dom.text().to_lowercase();
+                assert!(!text.contains("seed") && !text.contains("シード"), "{view} ({lang:?})");
+            }
+        }
+    }
+}
+
+/// The bits primer at n = 8, as the page draws it first.
+fn ear_bits(lang: Lang) -> Node {
+    use bitqueens::domain::bits::cards::{self, Cards};
+    use bitqueens::domain::bits::playground::{self, Playground};
+    use bitqueens::pages::bits::cards::card_list_view;
+    use bitqueens::pages::bits::view::{bits_page, playground_view, BitsViewProps};
+    let mut g = Playground::default();
+    g.handle(playground::Event::Board(8));
+    let mut c = Cards::default();
+    c.handle(cards::Event::Board(8));
+    let p = BitsViewProps { lang, n: 8, on_set_n: Callback::noop(), on_open: Callback::noop() };
+    render(bits_page(&p, playground_view(lang, 8, &g, &Callback::noop()), card_list_view(lang, 8, &c, &Callback::noop(), &Callback::noop())))
+}
