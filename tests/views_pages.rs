@@ -741,7 +741,8 @@ mod symmetry {
     /// anti-diagonal (n-1-c, n-1-r).
     fn transforms(sol: &[usize]) -> Vec<Vec<usize>> {
         let n = sol.len();
-        let maps: [fn(usize, usize, usize) -> (usize, usize); 8] = [
+        type Map = fn(usize, usize, usize) -> (usize, usize);
+        let maps: [Map; 8] = [
             |_, r, c| (r, c),
             |n, r, c| (c, n - 1 - r),
             |n, r, c| (n - 1 - r, n - 1 - c),
@@ -1709,9 +1710,8 @@ mod stepper {
             }
         }
         // Every step of n = 4 in Python: the kind of line marked is the step's event.
-        let mut s = Stepper::new(4);
         let mut k = 0;
-        while let Some(e) = s.next() {
+        for e in Stepper::new(4) {
             k += 1;
             let (m, ..) = marked(&code(4, k, CodeLang::Python, Lang::En)).unwrap();
             let want = match e {
@@ -2282,9 +2282,9 @@ mod stepper_access {
             };
             // Step 9: the first solution, 4 2 0 3 1, its last queen just placed.
             let queens = [4, 2, 0, 3, 1];
-            for r in 0..4 {
+            for (r, &q) in queens.iter().enumerate().take(4) {
                 let mut want = vec![row_name(r, false)];
-                want.extend((0..5).map(|c| if c == queens[r] { queen } else { empty }.to_string()));
+                want.extend((0..5).map(|c| if c == q { queen } else { empty }.to_string()));
                 assert_eq!(names(r), want, "row {r}");
             }
             // Row 4: left = 10100, down = 10111, right = 00101.
