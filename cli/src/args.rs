@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use solver::count::MAX_COUNT_N;
+use solver::count::CountN;
 
 /// What `bitqueens --help` prints after the list of commands.
 const AFTER_HELP: &str = "\
@@ -151,18 +151,11 @@ pub struct Shard {
 /// The most shards a count is cut into.
 pub const MAX_SHARDS: usize = 100_000;
 
-/// The board size: a whole number in `1..=27`.
+/// The board size: `solver::count::CountN`'s parser and message.
 pub fn parse_n(text: &str) -> Result<usize, String> {
-    let t = text.trim();
-    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "N must be a whole number from 1 to {MAX_COUNT_N}, not '{text}'"
-        ));
-    }
-    match t.parse::<usize>() {
-        Ok(n) if (1..=MAX_COUNT_N).contains(&n) => Ok(n),
-        _ => Err(format!("N must be from 1 to {MAX_COUNT_N}, not {t}")),
-    }
+    CountN::parse(text)
+        .map(CountN::get)
+        .map_err(|e| e.to_string())
 }
 
 /// The number of threads: a whole number in `1..=1024`.

@@ -34,7 +34,7 @@ use std::io::Write;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
-use solver::count::{Classes, MAX_COUNT_N};
+use solver::count::{Classes, CountN};
 use solver::plan::{plan_hash, Job};
 
 use crate::method_name;
@@ -315,11 +315,8 @@ impl Part {
         if crate::Method::from_id(&self.method).is_none() {
             return Err(format!("unknown method '{}' (join or search)", self.method));
         }
-        if !(1..=MAX_COUNT_N).contains(&self.n) {
-            return Err(format!(
-                "n = {} is not a board size 1..={MAX_COUNT_N}",
-                self.n
-            ));
+        if let Err(e) = CountN::new(self.n) {
+            return Err(e.to_string());
         }
         if self.of == 0 || self.shard >= self.of {
             return Err(format!("shard {}/{} is not a shard", self.shard, self.of));

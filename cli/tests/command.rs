@@ -84,14 +84,20 @@ fn json_of_the_smallest_boards() {
 #[test]
 fn bad_input_exits_with_2_and_the_usage() {
     let cases: &[(&[&str], &str)] = &[
-        (&["count", "0"], "N must be from 1 to 27, not 0"),
-        (&["count", "28"], "N must be from 1 to 27, not 28"),
+        (
+            &["count", "0"],
+            "n must be a whole number from 1 to 27, not '0'",
+        ),
+        (
+            &["count", "28"],
+            "n must be a whole number from 1 to 27, not '28'",
+        ),
         (
             &["count", "99999999999999999999999"],
-            "N must be from 1 to 27",
+            "n must be a whole number from 1 to 27",
         ),
-        (&["count", "-3"], "N must be a whole number"),
-        (&["count", "twelve"], "N must be a whole number"),
+        (&["count", "-3"], "n must be a whole number"),
+        (&["count", "twelve"], "n must be a whole number"),
         (&["count"], "<N>"),
         (&["count", "12", "13"], "unexpected argument '13'"),
         (

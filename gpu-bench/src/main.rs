@@ -27,6 +27,14 @@
 use bitqueens_gpu::Kernel;
 use clap::Parser;
 use gpu_bench::{reference, Batching, Gpu};
+use solver::count::CountN;
+
+/// A board size: `solver::count::CountN`'s parser and message.
+fn board(text: &str) -> Result<u8, String> {
+    CountN::parse(text)
+        .map(|n| n.get() as u8)
+        .map_err(|e| e.to_string())
+}
 
 /// Counts n = FROM..=TO with the GPU counter's WGSL kernel through wgpu
 /// (Vulkan), prints a table of times, and checks every count against the
@@ -35,13 +43,13 @@ use gpu_bench::{reference, Batching, Gpu};
 #[command(name = "gpu-bench")]
 struct Args {
     /// The first board size.
-    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u8).range(1..=27))]
+    #[arg(long, default_value_t = 16, value_parser = board)]
     from: u8,
     /// The last board size.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u8).range(1..=27))]
+    #[arg(long, default_value_t = 20, value_parser = board)]
     to: u8,
     /// One board size (sets --from and --to).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=27), conflicts_with_all = ["from", "to"])]
+    #[arg(long, value_parser = board, conflicts_with_all = ["from", "to"])]
     n: Option<u8>,
     /// The time a dispatch aims at when batches are sized from the last one.
     /// Default: bitqueens_gpu::TARGET_MS, the page's.

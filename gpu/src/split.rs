@@ -4,7 +4,7 @@
 //! `distance | rows << 8`, then each placed row's column in 5 bits, six to
 //! a word).
 
-use solver::count::{distances, Classes, Rules, Task, MAX_COUNT_N};
+use solver::count::{distances, Classes, CountN, Rules, Task};
 
 /// Words per sub-board: one `vec4<u32>` of the kernels.
 pub const SUB_WORDS: usize = 4;
@@ -97,7 +97,7 @@ pub fn expand(n: usize, task: &Task, rows: usize) -> Expanded {
 /// `sized`.
 pub(crate) fn expand_sized(n: usize, task: &Task, rows: usize, sized: bool) -> Expanded {
     let mut out = Expanded::default();
-    if !(1..=MAX_COUNT_N).contains(&n) {
+    if CountN::new(n).is_err() {
         return out;
     }
     let (distance, depth) = (task.distance as usize, task.depth as usize);

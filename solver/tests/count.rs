@@ -337,13 +337,13 @@ fn classes_arithmetic() {
 }
 
 #[test]
-#[should_panic(expected = "n must be 1..=27")]
+#[should_panic(expected = "n must be a whole number from 1 to 27")]
 fn zero_is_not_a_board() {
     count(0);
 }
 
 #[test]
-#[should_panic(expected = "n must be 1..=27")]
+#[should_panic(expected = "n must be a whole number from 1 to 27")]
 fn beyond_the_limit() {
     tasks(MAX_COUNT_N + 1);
 }

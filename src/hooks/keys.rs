@@ -105,17 +105,23 @@ fn left_alone(e: &web_sys::KeyboardEvent) -> bool {
 }
 
 /// The stepper's keyboard shortcuts (see `KEY_HELP`), F for presenter mode.
-/// Returns whether the last of them came from a key held down (a repeat of
-/// its keydown, until a key is released): the steps of a held key are said
-/// once it stops, whatever the keyboard's delay before it repeats.
+/// The machine is told when the last of them comes from a key held down (a
+/// repeat of its keydown, until a key is released,
+/// `machine::Event::KeyHeld`): the steps of a held key are said once it
+/// stops, whatever the keyboard's delay before it repeats.
 #[hook]
-pub fn use_stepper_keys(presenting: bool, send: &Callback<machine::Event>) -> bool {
+pub fn use_stepper_keys(presenting: bool, send: &Callback<machine::Event>) {
     let send = send.clone();
     let held = use_mut_ref(|| false);
     let flag = held.clone();
     use_effect_with(presenting, move |&presenting| {
         let up = flag.clone();
-        let released = EventListener::new(&document(), "keyup", move |_| *up.borrow_mut() = false);
+        let on_up = send.clone();
+        let released = EventListener::new(&document(), "keyup", move |_| {
+            if up.replace(false) {
+                on_up.emit(machine::Event::KeyHeld(false));
+            }
+        });
         // Not passive: the handled keys must not also scroll the page.
         let options = EventListenerOptions::enable_prevent_default();
         let listener = EventListener::new_with_options(&document(), "keydown", options, move |e| {
@@ -133,14 +139,14 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<machine::Event>) -> bo
                 if presenting && matches!(event, machine::Event::Escape) {
                     leave_full_screen();
                 }
-                *flag.borrow_mut() = e.repeat();
+                if flag.replace(e.repeat()) != e.repeat() {
+                    send.emit(machine::Event::KeyHeld(e.repeat()));
+                }
                 send.emit(event);
             }
         });
         move || drop((listener, released))
     });
-    let is_held = *held.borrow();
-    is_held
 }
 
 /// On the lesson's stop `k` of `total`: ← and → move between the stops (not

@@ -2,10 +2,10 @@
 //! (`use_machine`, for the page's life or kept across visits: `Life`), with
 //! the effects that carry out each machine's commands (`…Effects`): the
 //! stepper's (`use_stepper`: its play timer, its timeline's preparation in
-//! slices, storage, its link), the count page's workers (`use_count`), the
+//! slices, its live region, storage, its link), the count page's workers (`use_count`), the
 //! lab's worker shared by the lab and records, the learn page's own
 //! (`use_learn`), its lesson, exercises and write tab (`learn.rs`), a timer.
-//! Besides: the stepper's live region, its keys, the full screen of
+//! Besides: the stepper's keys, the full screen of
 //! presenter mode, the focus of its dialogs, its first screen built over
 //! frames, the focus kept on a control where a run's button turned off
 //! (`use_focus_rescue`, for the count, lab and records pages), the lesson's
@@ -13,7 +13,6 @@
 //! share dialog's QR code), an element's width, each in a hook of its own
 //! so that the views only lay out.
 
-mod announce;
 mod counter;
 mod dom;
 mod extra_module;
@@ -27,7 +26,6 @@ mod reveal;
 mod stepper;
 mod tree;
 
-pub use announce::use_announcement;
 pub use counter::{hardware_concurrency, use_count, use_question_focus, CountRuntime};
 pub use dom::{
     copy_field, copy_text, document, download, download_text, show_last, use_client_width,
@@ -47,5 +45,5 @@ pub use learn::{
 };
 pub use machine::{use_machine, Effects, Events, Life, Runtime, TimerEffects};
 pub use reveal::use_reveal;
-pub use stepper::{use_stepper, StepperRuntime};
+pub use stepper::{use_live_region, use_stepper, StepperRuntime};
 pub use tree::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};

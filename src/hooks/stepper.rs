@@ -1,12 +1,13 @@
 //! The stepper's hook: its machine (`domain::stepper::machine`) run by
 //! `use_machine` (its board, moment and settings survive leaving the
 //! page), with the effects that carry out its commands: the play timer,
-//! the timeline's preparation in slices, what the browser keeps, through
-//! `state::storage`, a notice for the shell, the link.
+//! the timeline's preparation in slices, the live region (written with
+//! what the machine says, when it says it), what the browser keeps,
+//! through `state::storage`, a notice for the shell, the link.
 
 use std::rc::Rc;
 
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
@@ -14,6 +15,7 @@ use crate::domain::stepper::code::CodeLang;
 use crate::domain::stepper::machine::{
     self, Command, PlayClock, SharedTimeline, StepperLink, StepperMachine, StepperN,
 };
+use crate::i18n::Lang;
 use crate::state::storage;
 use crate::state::url::Notice;
 
@@ -36,6 +38,73 @@ pub struct StepperEffects {
     on_notice: Option<Callback<Notice>>,
     play: Option<Interval>,
     prepare: Option<Interval>,
+    live: LiveRegion,
+}
+
+/// The live region the page draws ([`use_live_region`]), written only by
+/// the machine's [`Command::Announce`] and [`Command::Settle`].
+#[derive(Default)]
+struct LiveRegion {
+    /// The region drawn now (another one in presenter mode: a new region
+    /// starts empty, so that the moment last said is not said again).
+    node: NodeRef,
+    /// What the machine announced before the region was drawn (the page's
+    /// first render), written once it is.
+    unsaid: Option<String>,
+    /// The wait of a moment not yet settled (`data-waiting` meanwhile).
+    settle: Option<Timeout>,
+}
+
+impl LiveRegion {
+    fn element(&self) -> Option<web_sys::Element> {
+        self.node.cast::<web_sys::Element>()
+    }
+
+    /// The region says `text` (a change of its text is what a screen
+    /// reader reads).
+    fn say(&mut self, text: String) {
+        match self.element() {
+            Some(region) => {
+                if region.text_content().as_deref() != Some(&text) {
+                    region.set_text_content(Some(&text));
+                }
+            }
+            None => self.unsaid = Some(text),
+        }
+    }
+
+    /// After a render: what waited for the region is written, and the
+    /// region is marked while a moment waits to settle.
+    fn drawn(&mut self) {
+        if self.element().is_some() {
+            if let Some(text) = self.unsaid.take() {
+                self.say(text);
+            }
+            self.mark();
+        }
+    }
+
+    fn mark(&self) {
+        if let Some(region) = self.element() {
+            let waiting = region.has_attribute("data-waiting");
+            if self.settle.is_some() && !waiting {
+                let _ = region.set_attribute("data-waiting", "true");
+            } else if self.settle.is_none() && waiting {
+                let _ = region.remove_attribute("data-waiting");
+            }
+        }
+    }
+
+    /// Hears the moment again in `ms` (`None`: none waits).
+    fn settle(&mut self, ms: Option<u32>, events: &Events<machine::Event>) {
+        self.settle = ms.map(|ms| {
+            let events = events.clone();
+            Timeout::new(ms.saturating_add(1), move || {
+                events.send(machine::Event::Settled)
+            })
+        });
+        self.mark();
+    }
 }
 
 /// While playing: each tick takes the steps that are due at `speed` steps
@@ -101,6 +170,8 @@ impl Effects<StepperMachine> for StepperEffects {
                     on_link.emit(link);
                 }
             }
+            Command::Announce(text) => self.live.say(text),
+            Command::Settle(ms) => self.live.settle(ms, events),
         }
     }
 }
@@ -118,7 +189,7 @@ fn new_stepper() -> StepperMachine {
     )
 }
 
-/// The stepper's machine, on its link `link`, which it takes before
+/// The stepper's machine, in the page's language `lang`, on its link `link`, which it takes before
 /// drawing when the link or the shell's count of restores (`restored`)
 /// changed, and on the page's first render (`Runtime::take_link`);
 /// `on_link` is told where the link should point, `on_notice` a notice for
@@ -126,6 +197,7 @@ fn new_stepper() -> StepperMachine {
 /// the page's life (the solutions list's items keep equal props).
 #[hook]
 pub fn use_stepper(
+    lang: Lang,
     link: StepperLink,
     restored: u32,
     on_link: &Callback<StepperLink>,
@@ -136,7 +208,27 @@ pub fn use_stepper(
         effects.on_link = Some(on_link.clone());
         effects.on_notice = Some(on_notice.clone());
     });
+    // The language first: the first moment heard is said in it.
+    if machine.state().live.lang != lang {
+        machine.take_props(machine::Event::Lang(lang));
+    }
     machine.take_link(&link, restored, machine::Event::Link);
     let send = machine.sender();
     (machine, send)
+}
+
+/// The stepper's live region (`aria-live`), drawn empty: the machine's
+/// effects write what it says ([`Command::Announce`]) and mark it
+/// `data-waiting` while a moment waits to settle ([`Command::Settle`]).
+#[hook]
+pub fn use_live_region(machine: &Rc<StepperRuntime>) -> Html {
+    let node = use_node_ref();
+    machine.with_effects(|effects| effects.live.node = node.clone());
+    {
+        let machine = machine.clone();
+        use_effect(move || machine.with_effects(|effects| effects.live.drawn()));
+    }
+    html! {
+        <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live" ref={node}></div>
+    }
 }

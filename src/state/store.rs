@@ -24,7 +24,7 @@ use std::rc::Rc;
 #[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
-use crate::domain::count::math::CountN;
+use crate::domain::count::math::{CountN, DEFAULT_COUNT};
 use crate::domain::learn::page::Place;
 use crate::domain::learn::write::Draft;
 use crate::domain::stepper::machine::{StepperLink, StepperN};
@@ -180,7 +180,7 @@ impl AppState {
             },
             learn: learn_place(&params),
             count: CountLink {
-                n: params.count_n.unwrap_or(CountN::DEFAULT),
+                n: params.count_n.unwrap_or(DEFAULT_COUNT),
                 run: params.run && params.view == View::Count,
                 large: params.large,
             },

@@ -28,7 +28,7 @@ use wasm_bindgen::prelude::*;
 use super::clock::now;
 use super::protocol::count::{CountReply, CountRequest, CountWorker};
 use super::wire;
-use solver::count::MAX_COUNT_N;
+use solver::count::CountN;
 use solver::plan::{count_slice, Job};
 
 /// A slice ends at the first pause after this long (the clock is looked at
@@ -58,8 +58,8 @@ fn received(req: CountRequest) {
             message,
         })
     };
-    if !(1..=MAX_COUNT_N as u32).contains(&req.n) {
-        return fail(format!("n = {} is not 1..={MAX_COUNT_N}", req.n));
+    if let Err(e) = CountN::new(req.n) {
+        return fail(e.to_string());
     }
     let Some(job) = Job::from_words(&req.task) else {
         return fail(format!("malformed job {:?}", req.task));

@@ -515,12 +515,14 @@ fn received(request: GpuRequest) {
             #[cfg(not(feature = "e2e"))]
             let lose_after = 0;
             LATEST.with(|l| l.set(run));
-            let max = solver::count::MAX_COUNT_N;
-            if !(1..=max as u32).contains(&n) {
-                let message = format!("n = {n} is not 1..={max}");
-                return wire::post::<GpuWorker>(&GpuReply::Failed { run, message });
-            }
-            wasm_bindgen_futures::spawn_local(count(run, n as usize, lose_after, kernel));
+            let n = match solver::count::CountN::new(n) {
+                Ok(n) => n.get(),
+                Err(e) => {
+                    let message = e.to_string();
+                    return wire::post::<GpuWorker>(&GpuReply::Failed { run, message });
+                }
+            };
+            wasm_bindgen_futures::spawn_local(count(run, n, lose_after, kernel));
         }
     }
 }

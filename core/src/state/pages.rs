@@ -275,7 +275,7 @@ pub const SITE_NAME: &str = "bitqueens";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::count::math::CountN;
+    use crate::domain::count::math::parse_n;
 
     #[test]
     fn every_view_has_a_title_of_its_own_in_both_languages() {
@@ -359,7 +359,7 @@ mod tests {
         for n in 0..=40usize {
             assert_eq!(
                 range.contains(&n),
-                CountN::parse(&n.to_string()).is_ok(),
+                parse_n(&n.to_string()).is_ok(),
                 "n = {n}"
             );
         }

@@ -91,12 +91,14 @@ use crate::methods::Stop;
 
 mod rules;
 mod search;
+mod size;
 mod task;
 #[cfg(test)]
 mod tests;
 
 pub use rules::{distances, Rules};
 use search::{squares, Counted, Search, Silent, Tally};
+pub use size::{CountN, NotCountN, COUNT_N};
 pub use task::{task_depth, tasks, tasks_with_depth, Task, TASK_MAX_ROWS};
 
 /// The largest `n` counted: the total for 28 still fits a `u64`, but results
@@ -172,10 +174,9 @@ impl std::iter::Sum for Classes {
 }
 
 fn check_n(n: usize) {
-    assert!(
-        (1..=MAX_COUNT_N).contains(&n),
-        "n must be 1..={MAX_COUNT_N}"
-    );
+    if let Err(e) = CountN::new(n) {
+        panic!("{e}");
+    }
 }
 
 /// Counts one task of an `n`-board. Tasks that [`tasks`] would not produce

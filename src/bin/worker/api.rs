@@ -19,7 +19,7 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use solver::count::{self, Classes, Task, MAX_COUNT_N};
+use solver::count::{self, Classes, CountN, Task};
 use solver::plan::{self, Split};
 use solver::{column_of, Event, RowBits, Stepper, Timeline, MAX_N};
 
@@ -34,13 +34,9 @@ fn object(fields: &[(&str, JsValue)]) -> Object {
 }
 
 fn check_count_n(n: u32) -> Result<usize, JsError> {
-    if (1..=MAX_COUNT_N as u32).contains(&n) {
-        Ok(n as usize)
-    } else {
-        Err(JsError::new(&format!(
-            "n must be a whole number from 1 to {MAX_COUNT_N}, not {n}"
-        )))
-    }
+    CountN::new(n)
+        .map(CountN::get)
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn classes_object(n: usize, c: Classes) -> Object {

@@ -174,7 +174,7 @@ fn timeline_field(ui: Ui) -> Html {
     let Ui { st, lang, .. } = ui;
     let steps = st.current.counters().steps;
     let on_scrub = send_some(ui, |e: InputEvent| {
-        range_value::<u64>(&e).map(machine::Event::Seek)
+        range_value::<u64>(&e).map(machine::Event::Scrub)
     });
     let (done, of) = st.prepared;
     let (slider, status) = match (st.total_steps(), st.total_solutions()) {

@@ -21,9 +21,8 @@ use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
-    set_presenting, set_shortcuts_on, shortcuts_on, use_announcement, use_focus_on_open,
-    use_full_screen_exit, use_present_focus, use_reveal, use_share_focus, use_stepper,
-    use_stepper_keys,
+    set_presenting, set_shortcuts_on, shortcuts_on, use_focus_on_open, use_full_screen_exit,
+    use_live_region, use_present_focus, use_reveal, use_share_focus, use_stepper, use_stepper_keys,
 };
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
@@ -70,7 +69,7 @@ pub struct StepperViewProps {
 
 #[function_component(StepperView)]
 pub fn stepper_view(p: &StepperViewProps) -> Html {
-    let (machine, send) = use_stepper(p.link, p.restored, &p.on_link, &p.on_notice);
+    let (machine, send) = use_stepper(p.lang, p.link, p.restored, &p.on_link, &p.on_notice);
     let st = machine.state();
     let (lang, st) = (p.lang, &*st);
     let ui = Ui {
@@ -78,7 +77,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         lang,
         send: &send,
     };
-    let held = use_stepper_keys(st.presenting, &send);
+    use_stepper_keys(st.presenting, &send);
     use_full_screen_exit(st.presenting, &send);
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
@@ -91,13 +90,10 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let bits = s.current_bits();
     let detail = Detail::of(s);
     let c = s.counters();
-    let mut line = event_line(lang, s);
-    if s.is_finished() {
-        line = format!("{line} {}", texts::FINISHED.get(lang));
-    }
-    // The one announcement of a step (none while playing, one on pause).
-    let attacks = crate::domain::stepper::speech::attacks_sentence(lang, n, s.row(), bits);
-    let spoken = use_announcement(st, lang, line.clone(), attacks, held);
+    let line = texts::shown_line(lang, s);
+    // The one announcement of a step (none while playing, one on pause),
+    // written by the machine's effects.
+    let spoken = use_live_region(&machine);
     let help = help_dialog(ui, help_close);
     if st.embed || st.presenting {
         return room_view(ui, &p.params, &detail, spoken, help);

@@ -43,7 +43,7 @@ pub struct Heard<'a> {
 }
 
 /// The live region's text and what it was last said for.
-#[derive(Default)]
+#[derive(Clone, Default, PartialEq)]
 pub struct Announcer {
     /// `(n, step, language)` of the last stepped moment said.
     at: Option<(usize, u64, Lang)>,

@@ -1,4 +1,4 @@
-//! The stepper page as a [`Machine`]: its board ([`StepperN`], a size the
+//! The stepper page as a machine (`TimedMachine`): its board ([`StepperN`], a size the
 //! stepper can step through, checked once where it is made: the address's
 //! parser, `state::url`, by the page table's range [`STEPPER_N`]), the
 //! moment shown, its timeline, play and what is open around it. Events in
@@ -14,8 +14,12 @@ use std::fmt;
 use std::ops::{Deref, RangeInclusive};
 use std::rc::Rc;
 
+use super::announce::{Announcer, Heard, SETTLE_MS};
 use super::code::CodeLang;
-use crate::domain::machine::{Machine, Taken};
+use super::speech::attacks_sentence;
+use super::texts::shown_line;
+use crate::domain::machine::{Taken, TimedMachine};
+use crate::i18n::Lang;
 use solver::{Stepper, Timeline};
 
 /// Board sizes the stepper accepts (its board is the search tree's too, and
@@ -179,6 +183,41 @@ pub struct StepperMachine {
     /// one (P). The page says it in a status of its own: the moment did not
     /// change, so the step's live region says nothing.
     pub no_jump: Option<(u32, bool)>,
+    /// What the live region says, and when ([`Command::Announce`]).
+    pub live: Live,
+}
+
+/// The stepper's live region as the machine keeps it: the page's language,
+/// the [`Announcer`] that decides what each moment says, and what it last
+/// asked the page to say.
+#[derive(Clone, PartialEq)]
+pub struct Live {
+    pub lang: Lang,
+    announcer: Announcer,
+    /// A key is held down (its repeats, [`Event::KeyHeld`]).
+    held: bool,
+    /// The moment shown came from the timeline or a held key, perhaps one
+    /// of a quick series: said once settled.
+    settle: bool,
+    /// The region's text as last announced (`None`: nothing heard yet).
+    said: Option<String>,
+    /// A moment waits to settle ([`Command::Settle`]).
+    waiting: bool,
+}
+
+impl Default for Live {
+    /// Nothing heard yet; English until the page says its language
+    /// ([`Event::Lang`], before its first moment).
+    fn default() -> Self {
+        Live {
+            lang: Lang::En,
+            announcer: Announcer::default(),
+            held: false,
+            settle: false,
+            said: None,
+            waiting: false,
+        }
+    }
 }
 
 /// The part of the address that is the stepper's: its board, the step, the
@@ -231,6 +270,17 @@ pub enum Event {
     /// Escape: closes what is open (the help, the share dialog) or leaves
     /// presenter mode.
     Escape,
+    /// The timeline's slider moved to this step (a drag, its arrow keys):
+    /// perhaps one of a quick series, said once settled.
+    Scrub(u64),
+    /// A key of the stepper's is held down (its keydown repeats) or no
+    /// longer: the steps of a held key are said once it stops.
+    KeyHeld(bool),
+    /// The page's language (said in it from now on).
+    Lang(Lang),
+    /// The wait asked for by [`Command::Settle`] is over: the moment that
+    /// waited is heard again.
+    Settled,
     /// The page is drawn with its link (see [`Taken`]): opened on it (the
     /// widget, presenter mode, the code panel's language, the board at the
     /// step), restored to it (its moment is not played on: Back, Forward,
@@ -259,6 +309,13 @@ pub enum Command {
     KeepTreeOpen(bool),
     /// The stepper's place moved: its link names this now.
     Link(StepperLink),
+    /// The live region says this now (the page writes it there, and
+    /// nothing else: what is said and when is the machine's).
+    Announce(String),
+    /// A moment waits to settle: send [`Event::Settled`] in this many
+    /// milliseconds (the region is marked waiting meanwhile); `None`: none
+    /// waits.
+    Settle(Option<u32>),
 }
 
 impl StepperMachine {
@@ -288,6 +345,7 @@ impl StepperMachine {
             code,
             tree_open,
             no_jump: None,
+            live: Live::default(),
         }
     }
 
@@ -393,7 +451,7 @@ impl StepperMachine {
                     return self.seek(k - 1);
                 }
             }
-            Event::Seek(k) => return self.seek(k),
+            Event::Seek(k) | Event::Scrub(k) => return self.seek(k),
             Event::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
             Event::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
             Event::SetCode(code) => {
@@ -442,6 +500,7 @@ impl StepperMachine {
             speed: self.speed,
             help_open: self.help_open,
             share_open: self.share_open,
+            live: std::mem::take(&mut self.live),
             ..StepperMachine::new(n, self.embed, self.presenting, self.code, self.tree_open)
         };
     }
@@ -519,6 +578,8 @@ impl StepperMachine {
                 self.share_open = false;
             }
             Event::SetShareOpen(open) => self.share_open = open,
+            Event::KeyHeld(held) => self.live.held = held,
+            Event::Lang(lang) => self.live.lang = lang,
             Event::Escape => {
                 if self.help_open || self.share_open {
                     self.help_open = false;
@@ -532,17 +593,15 @@ impl StepperMachine {
     }
 }
 
-impl Machine for StepperMachine {
-    type Event = Event;
-    type Command = Command;
-
-    /// Takes `event`; where the link should name another place than the
+impl StepperMachine {
+    /// Takes `event` (the live region aside: [`TimedMachine::update`]
+    /// hears each moment); where the link should name another place than the
     /// one it named (the link it was given, or the place before), the last
     /// command says so.
     /// The timers follow the state: a play timer while playing (a new one
     /// at each play and change of speed), the timeline's preparation while
     /// its timeline is not prepared (a new one with each new timeline).
-    fn handle(&mut self, event: Event) -> Vec<Command> {
+    pub fn handle(&mut self, event: Event) -> Vec<Command> {
         let named = match event {
             Event::Link(_, link) => link,
             _ => self.link(),
@@ -562,12 +621,83 @@ impl Machine for StepperMachine {
         out
     }
 
+    /// The live region hears the moment shown at `now_ms` (see
+    /// [`Announcer`]): what it says now, if that changed, and the wait of a
+    /// moment not yet settled.
+    fn hear(&mut self, now_ms: u64) -> Vec<Command> {
+        let s = &self.current;
+        let (n, lang) = (self.n.get(), self.live.lang);
+        let c = s.counters();
+        let line = shown_line(lang, s);
+        let after = attacks_sentence(lang, n, s.row(), s.current_bits());
+        let heard = Heard {
+            n,
+            step: c.steps,
+            lang,
+            playing: self.playing,
+            solutions: c.solutions,
+            line: &line,
+            after: &after,
+            settle: self.live.settle,
+        };
+        let live = &mut self.live;
+        let text = live.announcer.hear(&heard, now_ms);
+        let mut out = vec![];
+        if live.said.as_deref() != Some(text) {
+            live.said = Some(text.to_string());
+            out.push(Command::Announce(text.to_string()));
+        }
+        let due = live.announcer.due_in(now_ms);
+        if due.is_some() || live.waiting {
+            live.waiting = due.is_some();
+            out.push(Command::Settle(
+                due.map(|ms| u32::try_from(ms).unwrap_or(u32::MAX)),
+            ));
+        }
+        out
+    }
+}
+
+impl TimedMachine for StepperMachine {
+    type Event = Event;
+    type Command = Command;
+
+    /// [`StepperMachine::handle`], then the live region hears the moment
+    /// (`now`: the page's clock, in ms), once per event: a moment moved by
+    /// the timeline or by a held key settles before it is said. A key held
+    /// or released changes nothing shown; the language, before the first
+    /// moment is heard, only sets what the first is said in.
+    fn update(&mut self, event: Event, now: f64) -> (bool, Vec<Command>) {
+        let at = (self.n, self.current.counters().steps);
+        let quiet = match event {
+            Event::KeyHeld(_) => true,
+            Event::Lang(_) => self.live.said.is_none(),
+            _ => false,
+        };
+        let scrub = matches!(event, Event::Scrub(_));
+        let mut out = self.handle(event);
+        if quiet {
+            return (false, out);
+        }
+        if at != (self.n, self.current.counters().steps) {
+            self.live.settle = scrub || self.live.held;
+        }
+        // Milliseconds: whole, and never negative.
+        out.extend(self.hear(now.max(0.0) as u64));
+        (true, out)
+    }
+
     /// The page is shown with new effects: its timers again, where the
-    /// machine plays or prepares its timeline.
+    /// machine plays or prepares its timeline, and a moment that waited to
+    /// settle waits again.
     fn enter(&mut self) -> Vec<Command> {
         let play = self.play_speed().map(|speed| Command::Play(Some(speed)));
         let prepare = self.preparing().map(|_| self.prepare());
-        play.into_iter().chain(prepare).collect()
+        let settle = self
+            .live
+            .waiting
+            .then_some(Command::Settle(Some(SETTLE_MS as u32)));
+        play.into_iter().chain(prepare).chain(settle).collect()
     }
 }
 
@@ -923,5 +1053,189 @@ mod tests {
         // That link, coming back, leaves the step waited for alone.
         assert_eq!(m.handle(Event::Link(Taken::Follow, m.link())), vec![]);
         assert_eq!(m.step(), far);
+    }
+}
+
+/// What the live region says: decided by the machine, from the solver's
+/// events, once per event ([`Command::Announce`]).
+#[cfg(test)]
+mod live_tests {
+    use super::*;
+
+    /// A stepper on board 4 opened at step 0 in `lang`.
+    fn opened(lang: Lang) -> (StepperMachine, Vec<Command>) {
+        let mut m =
+            StepperMachine::new(StepperN::DEFAULT, false, false, CodeLang::default(), false);
+        let (changed, out) = m.update(Event::Lang(lang), 0.0);
+        assert!(
+            !changed && out.is_empty(),
+            "the language alone says nothing"
+        );
+        let link = StepperLink {
+            n: StepperN::new(4).unwrap(),
+            ..StepperLink::default()
+        };
+        let out = m.update(Event::Link(Taken::Open, link), 0.0).1;
+        (m, out)
+    }
+
+    /// The texts announced by `out`.
+    fn said(out: &[Command]) -> Vec<&str> {
+        out.iter()
+            .filter_map(|c| match c {
+                Command::Announce(text) => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The texts announced for `event` at `ms`.
+    fn on(m: &mut StepperMachine, event: Event, ms: u64) -> Vec<String> {
+        let out = m.update(event, ms as f64).1;
+        said(&out).into_iter().map(str::to_string).collect()
+    }
+
+    /// The step where the `k`th solution of board 4 is found.
+    fn solution_step(k: u64) -> u64 {
+        let mut s = Stepper::new(4);
+        while s.counters().solutions < k {
+            s.next();
+        }
+        s.counters().steps
+    }
+
+    #[test]
+    fn each_step_is_said_once_and_a_step_back_names_its_step() {
+        let (mut m, out) = opened(Lang::En);
+        let start = said(&out);
+        assert!(
+            start.len() == 1 && start[0].starts_with("Start: row 0, every column is a candidate."),
+            "{start:?}"
+        );
+        let first = on(&mut m, Event::Forward, 1_000);
+        assert_eq!(first.len(), 1);
+        assert!(first[0].starts_with("Place: row 0 takes its lowest candidate, bit = bitmap AND minus bitmap = 0 0 0 1 (column 3)."), "{first:?}");
+        // What does not move the moment says nothing new.
+        assert_eq!(on(&mut m, Event::ToggleHelp, 1_100), Vec::<String>::new());
+        for k in 2..=5 {
+            assert_eq!(on(&mut m, Event::Forward, 1_000 * k).len(), 1, "step {k}");
+        }
+        // Step 5 backtracks: the solver's event, said as one.
+        assert!(
+            m.live
+                .said
+                .as_deref()
+                .unwrap()
+                .starts_with("Backtrack: row 2 has no candidate left"),
+            "{:?}",
+            m.live.said
+        );
+        let back = on(&mut m, Event::Back, 9_000);
+        assert_eq!(back.len(), 1);
+        assert!(
+            back[0].starts_with("Back to step 4. Descend to row 2"),
+            "{back:?}"
+        );
+    }
+
+    #[test]
+    fn japanese_steps_backtracks_and_steps_back() {
+        let (mut m, out) = opened(Lang::Ja);
+        assert_eq!(said(&out), ["開始：行 0。すべての列が候補です。 行 0 への利き：left は なし、down は なし、right は なし。"]);
+        for k in 1..=5 {
+            on(&mut m, Event::Forward, 1_000 * k);
+        }
+        assert_eq!(
+            m.live.said.as_deref(),
+            Some("バックトラック：行 2 に候補が残っていない（bitmap[2] = 0）ので、行 1 に戻り、列 1 のクイーンを取り除きます。 行 1 への利き：left は 列 2、down は 列 3、right は なし。")
+        );
+        assert_eq!(
+            on(&mut m, Event::Back, 9_000),
+            ["ステップ 4 に戻りました。行 2 へ進みます：候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 0 0 0 0（候補なし）です。 行 2 への利き：left は 列 0・1、down は 列 1・3、right は 列 2。"]
+        );
+        // The language switched: the moment said again, in it, at once.
+        let en = on(&mut m, Event::Lang(Lang::En), 9_100);
+        assert!(
+            en.len() == 1 && en[0].starts_with("Descend to row 2"),
+            "{en:?}"
+        );
+    }
+
+    #[test]
+    fn a_scrubbed_series_waits_to_settle_then_says_its_step_once() {
+        for (lang, forward) in [
+            (Lang::En, "Forward to step 6. "),
+            (Lang::Ja, "ステップ 6 に進みました。"),
+        ] {
+            let (mut m, _) = opened(lang);
+            let mut out = m.update(Event::Scrub(5), 1_000.0).1;
+            out.extend(m.update(Event::Scrub(6), 1_080.0).1);
+            assert_eq!(said(&out), Vec::<&str>::new(), "nothing while scrubbing");
+            assert_eq!(out.last(), Some(&Command::Settle(Some(SETTLE_MS as u32))));
+            // The wait is over: step 6, once, and nothing waits.
+            let out = m.update(Event::Settled, 1_480.0).1;
+            let text = said(&out);
+            assert!(text.len() == 1 && text[0].starts_with(forward), "{text:?}");
+            assert_eq!(out.last(), Some(&Command::Settle(None)));
+            // A seek typed in the jump field is said at once.
+            let out = m.update(Event::Seek(2), 5_000.0).1;
+            assert_eq!(said(&out).len(), 1);
+            assert!(!said(&out)[0].starts_with(forward));
+        }
+    }
+
+    #[test]
+    fn a_held_key_says_its_first_step_then_the_one_it_stops_at() {
+        let (mut m, _) = opened(Lang::En);
+        assert_eq!(on(&mut m, Event::Forward, 1_000).len(), 1);
+        assert_eq!(m.update(Event::KeyHeld(true), 1_500.0), (false, vec![]));
+        for k in 0..5 {
+            assert_eq!(
+                on(&mut m, Event::Forward, 1_500 + 33 * k),
+                Vec::<String>::new()
+            );
+        }
+        m.update(Event::KeyHeld(false), 1_700.0);
+        let out = on(&mut m, Event::Settled, 1_700 + SETTLE_MS);
+        assert!(
+            out.len() == 1 && out[0].starts_with("Forward to step 6. "),
+            "{out:?}"
+        );
+    }
+
+    #[test]
+    fn play_says_its_start_each_solution_and_the_pause() {
+        let first = solution_step(1);
+        for (lang, start, found, paused) in [
+            (
+                Lang::En,
+                "Playing from step 0.".to_string(),
+                format!("Solution #1 found at step {first}."),
+                format!("Paused at step {}, 1 solution found: ", first + 1),
+            ),
+            (
+                Lang::Ja,
+                "ステップ 0 から再生します。".to_string(),
+                format!("解 #1 を見つけました（ステップ {first}）。"),
+                format!("ステップ {} で一時停止（見つけた解 1 個）：", first + 1),
+            ),
+        ] {
+            let (mut m, _) = opened(lang);
+            assert_eq!(on(&mut m, Event::TogglePlay, 0), [start]);
+            let mut heard = vec![];
+            for k in 1..=first + 1 {
+                heard.extend(on(&mut m, Event::Tick(1), 500 * k));
+            }
+            assert_eq!(
+                heard,
+                [found],
+                "one sentence for the solution, none for the steps"
+            );
+            let pause = on(&mut m, Event::TogglePlay, 500 * (first + 2));
+            assert!(
+                pause.len() == 1 && pause[0].starts_with(&paused),
+                "{pause:?}"
+            );
+        }
     }
 }

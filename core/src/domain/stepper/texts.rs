@@ -502,6 +502,17 @@ pub fn after_backtrack(lang: Lang, n: usize, up: usize, left_over: u32, name: &s
     }
 }
 
+/// The event line the stepper shows at `s` (its live region says it too):
+/// what its last event did, and at the search's end, that it ended.
+pub fn shown_line(lang: Lang, s: &Stepper) -> String {
+    let line = event_line(lang, s);
+    if s.is_finished() {
+        format!("{line} {}", FINISHED.get(lang))
+    } else {
+        line
+    }
+}
+
 /// One line that says what the last event of `s` did, with its real numbers.
 pub fn event_line(lang: Lang, s: &Stepper) -> String {
     let (n, bits, solutions) = (s.n(), s.current_bits(), s.counters().solutions);

@@ -53,7 +53,9 @@ mod start;
 
 pub use announce::{Announcement, ANNOUNCE_EVERY_MS};
 
-use super::math::{reference, CountN, Estimate, Measured, Method, Rate, ReportClock, Work};
+use super::math::{
+    reference, CountN, Estimate, Measured, Method, Rate, ReportClock, Work, DEFAULT_COUNT,
+};
 use crate::domain::machine::{Tick, TimedMachine};
 use solver::count::{Classes, Task};
 use solver::plan::Job;
@@ -371,8 +373,8 @@ impl Counter {
     /// WebGPU (its worker then looks for an adapter).
     pub fn new(cpu_workers: usize, webgpu: bool) -> Counter {
         Counter {
-            n_text: CountN::DEFAULT.get().to_string(),
-            n: CountN::DEFAULT,
+            n_text: DEFAULT_COUNT.get().to_string(),
+            n: DEFAULT_COUNT,
             status: Status::Idle,
             run: 0,
             current: None,

@@ -4,7 +4,7 @@
 
 use super::{Command, Confirm, Counter, Status};
 use crate::domain::count::math::{
-    calibration_n, calibrations_needed, estimate, span, CountN, Estimate, NError, LARGE_N,
+    calibration_n, calibrations_needed, estimate, parse_n, span, CountN, Estimate, NError, LARGE_N,
     LONG_COUNT_MS,
 };
 use crate::domain::count::texts as t;
@@ -27,7 +27,7 @@ impl Counter {
 
     /// The board the `n` field's text names, or why it names none.
     pub fn field(&self) -> Result<CountN, NError> {
-        CountN::parse(&self.n_text)
+        parse_n(&self.n_text)
     }
 
     /// The learner settled on board `n` (the field's change, a start): the
@@ -46,7 +46,7 @@ impl Counter {
         // An estimate is about the n it was made for.
         if self
             .confirm
-            .is_some_and(|c| CountN::parse(&text).map(CountN::get) != Ok(c.n))
+            .is_some_and(|c| parse_n(&text).map(CountN::get) != Ok(c.n))
         {
             self.confirm = None;
         }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::domain::count::math::{
-    calibration_n, estimate, gpu_plan, method, plan, plan_by, JOIN_CALIBRATION_N, LARGE_N,
+    calibration_n, estimate, gpu_plan, method, parse_n, plan, plan_by, JOIN_CALIBRATION_N, LARGE_N,
     LONG_COUNT_MS, SEARCH_CALIBRATION_N, SHOW_ESTIMATE_MS,
 };
 use crate::domain::count::texts as t;
@@ -452,7 +452,7 @@ fn cancel_and_failure_drop_the_pool() {
 }
 
 fn link(n: usize, run: bool) -> Event {
-    let n = CountN::parse(&n.to_string()).expect("a board");
+    let n = parse_n(&n.to_string()).expect("a board");
     Event::Link { n, run }
 }
 
@@ -539,7 +539,7 @@ fn the_link_follows_the_board_settled_on_not_every_key() {
         c.update(Event::Input(text.into()), 0.0);
         assert_eq!(c.n.get(), 12, "typing {text}");
     }
-    let fourteen = CountN::parse("14").expect("a board");
+    let fourteen = parse_n("14").expect("a board");
     assert_eq!(
         c.update(Event::Commit, 0.0),
         (true, vec![Command::Link(fourteen)])
@@ -556,7 +556,7 @@ fn the_link_follows_the_board_settled_on_not_every_key() {
     c.update(Event::Input("9".into()), 0.0);
     let (_, out) = c.update(Event::Start { up_to: false }, 0.0);
     assert_eq!((c.n.get(), c.status), (9, Status::Running));
-    assert_eq!(out[0], Command::Link(CountN::parse("9").expect("a board")));
+    assert_eq!(out[0], Command::Link(parse_n("9").expect("a board")));
     // The page follows it; then Back to the entry of 14: the field
     // shows it, the count goes on,
     // and the link is not told what it named itself.
