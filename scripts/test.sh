@@ -41,8 +41,13 @@ cd "$root"
 # app's and the GPU worker's again.
 phase "release builds (trunk build --release, with the feature e2e into dist-e2e/, then dist/), in the background"
 release_log="$(mktemp)"
+# Then the test-only wasm of wasm-window.test.mjs (the solver's SIMD
+# window against its portable form in the browser), which that test would
+# otherwise build in the middle of the end-to-end tests, where no core idles.
 # (A process group of their own: a failure here stops them, cargo and all.)
-setsid -w bash -c 'trunk build --release --features e2e --dist dist-e2e && trunk build --release' >"$release_log" 2>&1 &
+setsid -w bash -c 'trunk build --release --features e2e --dist dist-e2e && trunk build --release \
+  && cargo build --release --target wasm32-unknown-unknown -p solver --features selftest --example wasm_check' \
+  >"$release_log" 2>&1 &
 release_pid=$!
 trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
 
