@@ -10,15 +10,11 @@
 
 use yew::prelude::*;
 
-use super::lesson_view::LessonView;
-use super::quiz_view::{fresh_seed, QuizView};
 use crate::components::link;
 use crate::components::markup::{link_to, page_link, tag_class};
 use crate::domain::learn::page::{self, Learn, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
-use crate::hooks::stored_quiz_seed;
-use crate::hooks::{focus_testid, use_focus_on_tab, use_learn};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -47,39 +43,19 @@ pub struct LearnPageProps {
     pub banner: bool,
 }
 
-/// The learn page (or the stepper's banner): its machine, shown.
-#[function_component(LearnPage)]
-pub fn learn_page(p: &LearnPageProps) -> Html {
-    let (machine, send) = use_learn(&p.place, p.restored, &p.on_link);
-    let learn = machine.state();
-    // Another tab: its heading takes the focus (the tab links say nothing).
-    let (tab, heading) = match (&learn.write, learn.check, learn.quiz) {
-        (Some(_), _, _) => ("write", "[data-testid=write-title]"),
-        (None, true, _) => ("check", "[data-testid=check-title]"),
-        (None, false, Some(_)) => (
-            "quiz",
-            "[data-testid=quiz-question], [data-testid=homework-done-title]",
-        ),
-        (None, false, None) => ("lesson", "[data-testid=lesson-title]"),
-    };
-    use_focus_on_tab(if p.banner { "banner" } else { tab }, heading);
-    if p.banner {
-        return lesson_banner(&learn, p, send);
-    }
-    learn_view((&learn, p.lang), &p.here, (&send, &p.go), p.panel.clone())
-}
-
-/// The page, in `lang`, at the address `here`; its events go to `send`,
-/// its moves to other pages to `go`. `extra_panel` is the write tab's
-/// content or the check page while one of them is open.
-fn learn_view(
+/// The page's frame, in `lang`, at the address `here`; its events go to
+/// `send`. `body` is what the tabs open: the lesson, the exercises, or
+/// the write tab's content or the check page (the hooked `LearnPage` gives
+/// it); `quiz_seed` is the exercises' seed when none is in progress (the
+/// learner's last, else a new one: the exercises tab's link).
+pub fn learn_view(
     (learn, lang): (&Learn, Lang),
     here: &Params,
-    (send, go): (&Callback<page::Event>, &Callback<Go>),
-    extra_panel: Html,
+    send: &Callback<page::Event>,
+    (quiz_seed, body): (Option<u64>, Html),
 ) -> Html {
     let (quiz, write) = (learn.quiz, learn.write.clone());
-    let (homework, check) = (learn.homework, learn.check);
+    let check = learn.check;
     // The three tabs are real links (a new tab works), switched in the page.
     let tab = |label: &'static str, to_quiz: bool, testid: &'static str| {
         // Back to the set in progress (homework and all), if there is one.
@@ -87,7 +63,7 @@ fn learn_view(
             _ if !to_quiz => (None, None),
             _ if check => (quiz, None),
             Some((seed, set)) => (Some(seed), set),
-            None => (Some(stored_quiz_seed().unwrap_or_else(fresh_seed)), None),
+            None => (quiz_seed, None),
         };
         let href = to_query(&Params {
             view: View::Learn,
@@ -134,31 +110,19 @@ fn learn_view(
                 { tab(texts::QUIZ_TAB.get(lang), true, "learn-quiz-tab") }
                 { write_tab }
             </nav>
-            { match (write, quiz) {
-                (Some(_), _) => extra_panel,
-                (None, _) if check => extra_panel,
-                (None, Some(seed)) => html! { <QuizView seed={seed} homework={homework} lang={lang} send={send.clone()} /> },
-                (None, None) => html! {
-                    <LessonView stop={learn.stop} lang={lang} draft={learn.draft.clone()} send={send.clone()} go={go.clone()} />
-                },
-            } }
+            { body }
         </div>
     }
 }
 
 /// "New here? Take the lesson" ([`texts::banner`]), on the stepper until hidden (the
-/// learn page's machine keeps that: [`page::Event::HideBanner`]).
-fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<page::Event>) -> Html {
+/// learn page's machine keeps that: [`page::Event::HideBanner`], which
+/// `hide` sends; the hooked `LearnPage` moves the focus on too).
+pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEvent>) -> Html {
     if learn.banner_hidden {
         return Html::default();
     }
     let lang = p.lang;
-    let hide = Callback::from(move |_| {
-        // The button goes with the banner: the focus goes on to the
-        // step forward button (else it fell to the page).
-        focus_testid("step-forward");
-        send.emit(page::Event::HideBanner);
-    });
     let href = to_query(&Params {
         view: View::Learn,
         stop: Some(1),
