@@ -22,6 +22,75 @@ if ! rustup target list --installed | grep -x wasm32-unknown-unknown >/dev/null;
   rustup target add wasm32-unknown-unknown
 fi
 
+# Debian's packages that are missing, installed by one apt-get run in the
+# background while the two `cargo install`s below compile: fetching and
+# unpacking them is mostly waiting (network, disk), the compiles are CPU.
+apt_missing=()
+if [ "$want" = test ]; then
+  # The join's NEON sweep is tested by cross-compiling the solver for
+  # aarch64 and running its tests under qemu-user (scripts/test.sh): the
+  # cross linker and C library, the emulator.
+  if ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null \
+    || [ ! -e /usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1 ]; then
+    apt_missing+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user)
+  fi
+  # A software Vulkan (lavapipe, Mesa) for gpu-bench's test of the GPU
+  # kernel: CI has no GPU (docs/gpu.md).
+  if ! ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1; then
+    apt_missing+=(mesa-vulkan-drivers libvulkan1)
+  fi
+  if [ ! -x /usr/bin/chromium ]; then
+    apt_missing+=(chromium)
+  fi
+  # The Japanese font a Japanese user's machine has: without it, the
+  # Japanese pages are drawn in a fallback whose boxes no Japanese user
+  # sees, and the layout tests (presenter fit, first-screen shifts) would
+  # measure those. (`grep` reads fc-list's whole list: `grep -q` would stop
+  # at the first match, fc-list would die of SIGPIPE on a long list, and
+  # pipefail would call the font missing.)
+  if ! fc-list 2>/dev/null | grep 'Noto Sans CJK' >/dev/null; then
+    apt_missing+=(fonts-noto-cjk)
+  fi
+fi
+apt_pid=
+if [ "${#apt_missing[@]}" -gt 0 ]; then
+  say "installing ${apt_missing[*]} (Debian), in the background"
+  (
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq "${apt_missing[@]}" >/dev/null
+  ) &
+  apt_pid=$!
+fi
+
+# Node packages (tools/package.json): for the build wasm-opt (npm `binaryen`;
+# Debian's is too old for current rustc output) and workbox-build (the
+# service worker, scripts/precache.mjs); for the tests @playwright/test and
+# axe-core. Installed unless every one is there at its pinned version, so a
+# machine set up before a package was added or changed gets it too. Never a
+# browser download: @playwright/test has no install script, and the tests
+# run Debian's Chromium (never `playwright install`).
+tools_current() {
+  [ -x "$root/tools/node_modules/.bin/wasm-opt" ] && node -e '
+    const dir = process.argv[1];
+    const { dependencies } = require(dir + "/package.json");
+    for (const [name, version] of Object.entries(dependencies)) {
+      let got;
+      try { got = require(`${dir}/node_modules/${name}/package.json`).version; } catch { got = null; }
+      if (got !== version) process.exit(1);
+    }' "$root/tools" 2>/dev/null
+}
+# In the background too, beside the compiles (mostly downloads).
+npm_pid=
+if ! tools_current; then
+  say "installing node packages in tools/, in the background"
+  # `npm install`, not `npm ci`: with the lock file's versions all the same,
+  # but npm 11's `ci` refuses this lock file because it does not list every
+  # platform's optional rollup binary (a dependency of workbox-build).
+  (cd "$root/tools" && npm install --no-audit --no-fund --loglevel=error) &
+  npm_pid=$!
+fi
+
 if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
   say "installing trunk $TRUNK_VERSION (takes a few minutes, once)"
   # Without its default features (TLS and the update check: trunk downloads
@@ -45,73 +114,17 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; th
     cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features
 fi
 
-# Node packages (tools/package.json): for the build wasm-opt (npm `binaryen`;
-# Debian's is too old for current rustc output) and workbox-build (the
-# service worker, scripts/precache.mjs); for the tests @playwright/test and
-# axe-core. Installed unless every one is there at its pinned version, so a
-# machine set up before a package was added or changed gets it too. Never a
-# browser download: @playwright/test has no install script, and the tests
-# run Debian's Chromium (never `playwright install`).
-tools_current() {
-  [ -x "$root/tools/node_modules/.bin/wasm-opt" ] && node -e '
-    const dir = process.argv[1];
-    const { dependencies } = require(dir + "/package.json");
-    for (const [name, version] of Object.entries(dependencies)) {
-      let got;
-      try { got = require(`${dir}/node_modules/${name}/package.json`).version; } catch { got = null; }
-      if (got !== version) process.exit(1);
-    }' "$root/tools" 2>/dev/null
-}
-if ! tools_current; then
-  say "installing node packages in tools/"
-  # `npm install`, not `npm ci`: with the lock file's versions all the same,
-  # but npm 11's `ci` refuses this lock file because it does not list every
-  # platform's optional rollup binary (a dependency of workbox-build).
-  (cd "$root/tools" && npm install --no-audit --no-fund --loglevel=error)
+# The NEON sweep's tests (above) need the target's standard library too.
+if [ "$want" = test ] && ! rustup target list --installed | grep -x aarch64-unknown-linux-gnu >/dev/null; then
+  say "adding the aarch64-unknown-linux-gnu target (the NEON sweep's tests)"
+  rustup target add aarch64-unknown-linux-gnu
 fi
 
-# The join's NEON sweep is tested by cross-compiling the solver for aarch64
-# and running its tests under qemu-user (scripts/test.sh): the target's
-# standard library, Debian's cross linker and C library, the emulator.
-if [ "$want" = test ]; then
-  if ! rustup target list --installed | grep -x aarch64-unknown-linux-gnu >/dev/null; then
-    say "adding the aarch64-unknown-linux-gnu target (the NEON sweep's tests)"
-    rustup target add aarch64-unknown-linux-gnu
-  fi
-  if ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null \
-    || [ ! -e /usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1 ]; then
-    say "installing gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user (the NEON sweep's tests)"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user >/dev/null
-  fi
+if [ -n "$npm_pid" ] && ! wait "$npm_pid"; then
+  say "npm could not install the node packages of tools/"
+  exit 1
 fi
-
-# A software Vulkan (lavapipe, Mesa) for gpu-bench's test of the GPU
-# kernel: CI has no GPU (docs/gpu.md).
-if [ "$want" = test ] && ! ls /usr/share/vulkan/icd.d/lvp_icd*.json >/dev/null 2>&1; then
-  say "installing mesa-vulkan-drivers (lavapipe, a software Vulkan)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq mesa-vulkan-drivers libvulkan1 >/dev/null
-fi
-
-if [ "$want" = test ] && [ ! -x /usr/bin/chromium ]; then
-  say "installing Debian's chromium"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
-fi
-
-# The Japanese font a Japanese user's machine has: without it, the Japanese
-# pages are drawn in a fallback whose boxes no Japanese user sees, and the
-# layout tests (presenter fit, first-screen shifts) would measure those.
-# (`grep` reads fc-list's whole list: `grep -q` would stop at the first match,
-# fc-list would die of SIGPIPE on a long list, and pipefail would call the
-# font missing.)
-if [ "$want" = test ] && ! fc-list 2>/dev/null | grep 'Noto Sans CJK' >/dev/null; then
-  say "installing Debian's fonts-noto-cjk (the Japanese pages' font)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq fonts-noto-cjk >/dev/null
+if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
+  say "apt-get could not install ${apt_missing[*]}"
+  exit 1
 fi

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The size check of the tests: prints the raw and gzip size of every wasm in
-# DIST (default dist/; scripts/test.sh checks dist-e2e/, the release build
-# with the tests' hooks, whose wasm are the release ones plus the hooks in
-# the app's glue) and fails when the app's own wasm (what a first visit must
+# DIST (default dist/, the release build users get, which scripts/test.sh
+# checks) and fails when the app's own wasm (what a first visit must
 # load before the page works) or the extra pages' wasm (loaded when the lab,
 # the bits primer, symmetry, records, the write tab, the teacher's check
 # page or the search tree is first opened; src/extra/) is over its budget.

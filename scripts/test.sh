@@ -11,11 +11,10 @@ declare -A started=()
 phase() {
   echo "== $* [at ${SECONDS} s]"
   case "$*" in
-    "release build (trunk"*) started[lints]=$SECONDS ;;
+    "release builds (trunk"*) started[lints]=$SECONDS ;;
     "native tests"*) started[native]=$SECONDS ;;
-    "cluster recipes"*) started[slurm]=$SECONDS ;;
     "the GPU kernel"*) started[gpu]=$SECONDS ;;
-    "release build: waiting"*) started[release]=$SECONDS ;;
+    "release builds: waiting"*) started[release]=$SECONDS ;;
     "size of the wasm"*) started[size]=$SECONDS ;;
     "end-to-end tests"*) started[e2e]=$SECONDS ;;
     "done"*) started[done]=$SECONDS ;;
@@ -27,28 +26,40 @@ export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_OFFLINE=true
 cd "$root"
 
-# The release build runs beside the lints, the native tests, Slurm and
-# gpu-bench: its five wasm end in whole-program LTO links, one core each,
+# The release builds run beside the lints, the native tests, Slurm and
+# gpu-bench: their wasm end in whole-program LTO links, one core each,
 # while those phases leave a core idle for long stretches (test runs, the
-# Slurm job, lavapipe). Its profiles (release, release-app) share no build
+# Slurm job, lavapipe). Their profiles (release, release-app) share no build
 # directory with theirs (debug, release-tests, gpu-bench's own), so neither
-# waits for the other's lock. Its log is printed when it is waited for.
-# The site it tests is the release build with the end-to-end tests' hooks
-# (the cargo feature e2e: src/bin/app.rs), in dist-e2e/: one build, as
-# before the hooks left the release build. dist/, the site users get, never
-# has them (scripts/exports.mjs, trunk's post-build hook, fails a build
-# there that does); `trunk build --release` makes it.
-phase "release build (trunk build --release --features e2e), in the background"
+# waits for the other's lock. Their log is printed when they are waited for.
+# Two builds: the site the end-to-end tests test, with their hooks (the
+# cargo feature e2e: src/bin/app.rs), in dist-e2e/; then dist/, the site
+# users get, which never has them (scripts/exports.mjs, trunk's post-build
+# hook, fails a build there that does): the size check and a smoke test
+# (tests/e2e/release.test.mjs) are its. Three of the five wasm take no
+# feature (index.html), so the second build reuses them and links only the
+# app's and the GPU worker's again.
+phase "release builds (trunk build --release, with the feature e2e into dist-e2e/, then dist/), in the background"
 release_log="$(mktemp)"
-trunk build --release --features e2e --dist dist-e2e >"$release_log" 2>&1 &
+# Then the test-only wasm of wasm-window.test.mjs (the solver's SIMD
+# window against its portable form in the browser), which that test would
+# otherwise build in the middle of the end-to-end tests, where no core idles.
+# (A process group of their own: a failure here stops them, cargo and all.)
+setsid -w bash -c 'trunk build --release --features e2e --dist dist-e2e && trunk build --release \
+  && cargo build --release --target wasm32-unknown-unknown -p solver --features selftest --example wasm_check' \
+  >"$release_log" 2>&1 &
 release_pid=$!
-trap 'kill "$release_pid" 2>/dev/null || true' EXIT
+trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
 
-phase "format and lints (rustfmt; clippy natively and for the site's wasm)"
+phase "format and lints (rustfmt; clippy natively and for the site's wasm, with and without the feature e2e)"
 cargo fmt --all -- --check
 cargo fmt --manifest-path gpu-bench/Cargo.toml --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
+# The feature's code natively: the core's (its messages' test fields and
+# their tests); the rest of it is the wasm's.
+cargo clippy -p bitqueens-core --all-targets --features e2e -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings
 
 phase "native tests"
 # Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
@@ -63,39 +74,58 @@ export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch
 cargo clippy -p solver --all-targets --target "$aarch64" -- -D warnings
 cargo test --profile release-tests -p solver --lib --target "$aarch64" -- sweep forms totals_and_classes
 
-phase "cluster recipes: the Kubernetes manifests, a real single-node Slurm job array (cluster/test.sh)"
-cluster/test.sh
-
 phase "the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)"
 # Its quick-test profile: wgpu unoptimised, the counting crates optimised.
 cargo test --profile quick-test --manifest-path gpu-bench/Cargo.toml
 
-phase "release build: waiting for it"
+phase "release builds: waiting for them"
 if wait "$release_pid"; then
   tail -n 5 "$release_log"
 else
   cat "$release_log"
-  echo "the release build failed (its whole log above)" >&2
+  echo "a release build failed (its whole log above)" >&2
   exit 1
 fi
 trap - EXIT
 
-phase "size of the wasm (budget of the app's wasm), the test hooks only in the app's glue"
-scripts/size.sh dist-e2e
+phase "size of the wasm users get (budgets of the app's and the extra pages' wasm in dist/), no test hook there"
+scripts/size.sh dist
+
+# The cluster recipes beside the end-to-end tests: the Slurm job's shards
+# are small and the test mostly waits for Slurm (a task requeued, a signal
+# delivered), so a core would idle through it. Its log is printed when it
+# is waited for, after the end-to-end tests.
+phase "cluster recipes: the Kubernetes manifests, a real single-node Slurm job array (cluster/test.sh), in the background"
+cluster_log="$(mktemp)"
+cluster_took="$(mktemp)"
+{ start=$SECONDS; cluster/test.sh && echo $((SECONDS - start)) >"$cluster_took"; } >"$cluster_log" 2>&1 &
+cluster_pid=$!
 
 phase "end-to-end tests (Chromium, @playwright/test)"
 # CI: no interactive report; screenshots of failures are kept in
 # tests/e2e/artifacts/results (traces with E2E_TRACE=retain-on-failure).
+# The site tested is dist-e2e/; release.test.mjs smoke-tests dist/.
 e2e_log="$(mktemp)"
-CI=true DIST="$root/dist-e2e" playwright test -c tests/e2e/playwright.config.mjs --reporter=list 2>&1 | tee "$e2e_log"
+e2e_rc=0
+CI=true DIST="$root/dist-e2e" playwright test -c tests/e2e/playwright.config.mjs --reporter=list 2>&1 | tee "$e2e_log" || e2e_rc=$?
+
+phase "cluster recipes: waiting for them (their log)"
+cluster_rc=0
+wait "$cluster_pid" || cluster_rc=$?
+cat "$cluster_log"
+[ "$cluster_rc" = 0 ] || echo "the cluster recipes failed (their whole log above)" >&2
+[ "$e2e_rc" = 0 ] || echo "end-to-end tests failed (above the cluster recipes' log)" >&2
+[ "$cluster_rc" = 0 ] && [ "$e2e_rc" = 0 ] || exit 1
 phase "done"
 if [ "${RECORD_CI:-0}" = 1 ]; then
-  # record/ci.tsv: total, tools, lints, native, slurm, gpu, release (the wait
-  # for the background build), e2e, the e2e tests passed.
+  # record/ci.tsv: total, tools, lints, native, slurm (the cluster recipes'
+  # own time, beside the e2e tests), gpu, release (the wait for the
+  # background builds), e2e (with the wait for the cluster recipes), the
+  # e2e tests passed.
   took() { echo $((started[$2] - started[$1])); }
   passed="$(sed -n 's/^ *\([0-9][0-9]*\) passed.*/\1/p' "$e2e_log" | tail -1)"
   scripts/record.sh ci.tsv "scripts/test.sh${CI:+ (CI=$CI)}" "$SECONDS" "${started[lints]}" \
-    "$(took lints native)" "$(took native slurm)" "$(took slurm gpu)" "$(took gpu release)" \
+    "$(took lints native)" "$(took native gpu)" "$(cat "$cluster_took")" "$(took gpu release)" \
     "$(took release size)" "$(took e2e done)" "${passed:--}" "load average $(cut -d' ' -f1-3 /proc/loadavg)" || true
 fi
-rm -f "$e2e_log"
+rm -f "$e2e_log" "$cluster_log" "$cluster_took"

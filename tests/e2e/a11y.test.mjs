@@ -6,11 +6,12 @@
 // so are the pages around the app (the loading shell, the unsupported-browser
 // and the panic panels, an extra page while its wasm loads and when it cannot).
 //
-// Fast by design: one browser, two contexts per width, the views switched by
-// navigation, the language by the toggle (so that a run's results are
-// checked in both languages without running it twice) and the theme by
-// emulating the media query (the dark theme's check runs the colour rules
-// only: the rest see the same DOM).
+// Fast by design: each scene is opened and acted on once, then checked at
+// both widths by resizing its page (the DOM is the same at every width; only
+// the style sheets' media queries differ), in both languages through the
+// toggle (so that a run's results are checked in both without running it
+// twice) and in both themes by emulating the media query (the dark theme's
+// check runs the colour rules only: the rest see the same DOM).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, useSite, PHONE, DESKTOP, SHOWN, drawn } from './harness.mjs';
@@ -405,57 +406,74 @@ async function check(page, label) {
   return found;
 }
 
-// Two contexts per width (the scenes in two halves, the pages around the
-// app with the second), independent: the runner's workers run them side by
-// side (fullyParallel, playwright.config.mjs). Each check covers both themes.
+/** The widths every scene and panel is checked at, in the order of a language's checks. */
+const WIDTHS = { ja: [PHONE, DESKTOP], en: [DESKTOP, PHONE] };
+
+/** Checks `page` at both widths (WIDTHS[lang]), resized in place. */
+async function checkWidths(page, lang, label) {
+  const found = [];
+  for (const viewport of WIDTHS[lang]) {
+    await page.setViewportSize(viewport);
+    found.push(...(await check(page, `${viewport.width} px ${label}`)));
+  }
+  return found;
+}
+
+// The scenes in six parts (the pages around the app with the last),
+// independent: the runner's workers run them side by side (fullyParallel,
+// playwright.config.mjs). Each check covers both themes; each scene and
+// panel is checked at both widths.
 test.describe('axe-core in every view', () => {
-  const half = Math.ceil(SCENES.length / 2);
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const [part, scenes, panels] of [['first half', SCENES.slice(0, half), []], ['second half', SCENES.slice(half), PANELS]]) {
-      test(`axe finds no violation: ${viewport.width} px, light and dark, ja and en, the views' ${part}`, async () => {
-        // No service worker (docs/offline.md): the panels below intercept
-        // the app's wasm, which a worker of the scenes' visits would answer
-        // from its cache instead.
-        const context = await site.browser.newContext({ viewport, colorScheme: 'light', locale: 'en-US', serviceWorkers: 'block' });
-        const page = await context.newPage();
-        const errors = [];
-        page.on('pageerror', (err) => errors.push(String(err)));
-        const found = [];
-        const checked = [];
-        for (const scene of scenes) {
-          // Japanese as the page opens, then English through the toggle (the
-          // state, with its results, stays).
-          await page.goto(`${site.url}${scene.query}&lang=ja`);
-          await page.getByTestId(scene.ready).or(page.getByTestId('panic')).first().waitFor();
-          expect(await page.getByTestId('panic').count(), `${scene.name}: the app panicked`).toBe(0);
-          if (scene.act) await scene.act(page);
-          for (const lang of ['ja', 'en']) {
-            if (lang === 'en' && scene.reload) {
-              await page.goto(`${site.url}${scene.query}&lang=en`);
-              await page.getByTestId(scene.ready).waitFor();
-            } else if (lang === 'en') {
-              // A click event, not a pointer: the help dialog's backdrop covers the toggle.
-              await page.getByTestId('lang-toggle').dispatchEvent('click');
-              await page.locator('html[lang=en]').waitFor({ state: 'attached' });
-            }
-            expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-            found.push(...(await check(page, `${lang} ${scene.name} (${scene.query})`)));
-            checked.push(`${lang} ${scene.name}`);
+  const PARTS = 6;
+  const size = Math.ceil(SCENES.length / PARTS);
+  for (let part = 0; part < PARTS; part++) {
+    const scenes = SCENES.slice(part * size, (part + 1) * size);
+    const panels = part === PARTS - 1 ? PANELS : [];
+    test(`axe finds no violation: 390 and 1280 px, light and dark, ja and en, the views' part ${part + 1} of ${PARTS}`, async () => {
+      // No service worker (docs/offline.md): the panels below intercept
+      // the app's wasm, which a worker of the scenes' visits would answer
+      // from its cache instead.
+      const context = await site.browser.newContext({ viewport: PHONE, colorScheme: 'light', locale: 'en-US', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (err) => errors.push(String(err)));
+      const found = [];
+      const checked = [];
+      for (const scene of scenes) {
+        // Japanese as the page opens (on a phone), then English through the
+        // toggle (the state, with its results, stays).
+        await page.setViewportSize(PHONE);
+        await page.goto(`${site.url}${scene.query}&lang=ja`);
+        await page.getByTestId(scene.ready).or(page.getByTestId('panic')).first().waitFor();
+        expect(await page.getByTestId('panic').count(), `${scene.name}: the app panicked`).toBe(0);
+        if (scene.act) await scene.act(page);
+        for (const lang of ['ja', 'en']) {
+          if (lang === 'en' && scene.reload) {
+            await page.goto(`${site.url}${scene.query}&lang=en`);
+            await page.getByTestId(scene.ready).waitFor();
+          } else if (lang === 'en') {
+            // A click event, not a pointer: the help dialog's backdrop covers the toggle.
+            await page.getByTestId('lang-toggle').dispatchEvent('click');
+            await page.locator('html[lang=en]').waitFor({ state: 'attached' });
           }
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          found.push(...(await checkWidths(page, lang, `${lang} ${scene.name} (${scene.query})`)));
+          checked.push(`${lang} ${scene.name}`);
         }
-        for (const panel of panels) {
-          const other = await context.newPage();
-          await panel.open(other, site.url);
-          found.push(...(await check(other, panel.name)));
-          checked.push(panel.name);
-          await other.close();
-        }
-        await context.close();
-        expect(checked.length).toBe(scenes.length * 2 + panels.length);
-        expect(errors).toStrictEqual([]);
-        expect(found.length, `axe-core found violations (${viewport.width} px):\n${found.join('\n')}`).toBe(0);
-      });
-    }
+      }
+      for (const panel of panels) {
+        const other = await context.newPage();
+        await other.setViewportSize(PHONE);
+        await panel.open(other, site.url);
+        found.push(...(await checkWidths(other, 'ja', panel.name)));
+        checked.push(panel.name);
+        await other.close();
+      }
+      await context.close();
+      expect(checked.length).toBe(scenes.length * 2 + panels.length);
+      expect(errors).toStrictEqual([]);
+      expect(found.length, `axe-core found violations:\n${found.join('\n')}`).toBe(0);
+    });
   }
 });
 

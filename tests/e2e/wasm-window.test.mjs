@@ -19,7 +19,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** A board with wide windows (n >= 17: a quarter of its windows at 17). */
 const N = 17;
 
-/** Builds the test wasm; returns its path (cargo says where it put it). */
+/** Builds the test wasm; returns its path (cargo says where it put it).
+ *  scripts/test.sh builds it beforehand, beside its other phases, with the
+ *  same command: cargo then finds it up to date. */
 async function buildWasm() {
   const { stdout } = await run('cargo', [
     'build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'solver',
