@@ -1,7 +1,7 @@
 //! The learn page: the guided lesson, the exercises, the teacher's check
 //! page and the "write the bits" tab (their logic and texts are in
-//! `domain::learn`; the write tab's and the check page's views are shown
-//! from the extra wasm).
+//! `domain::learn`; the page is shown from the extra wasm), and the
+//! stepper's lesson banner (the shell's).
 
 mod check_view;
 mod lesson_view;
@@ -11,5 +11,5 @@ mod view;
 mod write_view;
 
 pub use check_view::CheckView;
-pub use view::LearnPage;
+pub use view::{LearnPage, LessonBanner};
 pub use write_view::WriteView;

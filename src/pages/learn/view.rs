@@ -2,11 +2,10 @@
 //! bits" tab, as its machine says (`domain::learn::page::Learn`, run by
 //! `hooks::use_learn`, kept across visits; its place is the page's link,
 //! which the shell holds), and the stepper's "new here?" banner that leads
-//! to the lesson (on the same machine, which says whether it is hidden).
-//! The write tab's content and the teacher's check page come from the
-//! extra wasm, mounted inside this page (`crate::extra::host`), so that the
-//! first load does not carry the write tab's parser and views or the check
-//! codes' grading.
+//! to the lesson (on a machine of the same kind, which says whether it is
+//! hidden: `hooks::use_learn_banner`). The page is shown from the extra
+//! wasm (`crate::extra`), so that the first load carries only the banner;
+//! the page's write tab and check page are its `panel`.
 
 use yew::prelude::*;
 
@@ -18,7 +17,7 @@ use crate::domain::learn::page::{self, Learn, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::hooks::stored_quiz_seed;
-use crate::hooks::{focus_testid, use_focus_on_tab, use_learn};
+use crate::hooks::{focus_testid, use_focus_on_tab, use_learn, use_learn_banner};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -38,16 +37,12 @@ pub struct LearnPageProps {
     /// Moves to another page.
     pub go: Callback<Go>,
     /// The write tab's content or the check page while one of them is open
-    /// (the shell mounts it from the extra wasm: `crate::app`).
+    /// (`crate::extra::page`).
     #[prop_or_default]
     pub panel: Html,
-    /// Only the stepper's "new here?" banner, on the stepper (`here` is the
-    /// stepper's address then).
-    #[prop_or_default]
-    pub banner: bool,
 }
 
-/// The learn page (or the stepper's banner): its machine, shown.
+/// The learn page: its machine, shown.
 #[function_component(LearnPage)]
 pub fn learn_page(p: &LearnPageProps) -> Html {
     let (machine, send) = use_learn(&p.place, p.restored, &p.on_link);
@@ -62,10 +57,7 @@ pub fn learn_page(p: &LearnPageProps) -> Html {
         ),
         (None, false, None) => ("lesson", "[data-testid=lesson-title]"),
     };
-    use_focus_on_tab(if p.banner { "banner" } else { tab }, heading);
-    if p.banner {
-        return lesson_banner(&learn, p, send);
-    }
+    use_focus_on_tab(tab, heading);
     learn_view((&learn, p.lang), &p.here, (&send, &p.go), p.panel.clone())
 }
 
@@ -146,10 +138,21 @@ fn learn_view(
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct LessonBannerProps {
+    pub lang: Lang,
+    /// The stepper's address (the lesson's link is written from it).
+    pub here: Params,
+    /// Moves to the lesson.
+    pub go: Callback<Go>,
+}
+
 /// "New here? Take the lesson" ([`texts::banner`]), on the stepper until hidden (the
 /// learn page's machine keeps that: [`page::Event::HideBanner`]).
-fn lesson_banner(learn: &Learn, p: &LearnPageProps, send: Callback<page::Event>) -> Html {
-    if learn.banner_hidden {
+#[function_component(LessonBanner)]
+pub fn lesson_banner(p: &LessonBannerProps) -> Html {
+    let (machine, send) = use_learn_banner();
+    if machine.state().banner_hidden {
         return Html::default();
     }
     let lang = p.lang;
