@@ -11,6 +11,7 @@ use yew::prelude::*;
 use yew::{create_portal, AppHandle};
 
 use super::protocol::{Part, Request, Shown, APP_ROOT_ID};
+use crate::domain::learn::page::Place;
 use crate::i18n::Lang;
 use crate::pages::learn::{CheckView, LearnPage, WriteView};
 use crate::pages::symmetry::SymmetryView;
@@ -67,14 +68,14 @@ fn extra_page(p: &ExtraProps) -> Html {
                 ..Params::default()
             };
             // The write tab first, as the page shows it (`learn_view`).
-            let panel = match &place.write {
+            let (on_draft, on_open) = (ask.reform(Request::Write), open());
+            let panel = Callback::from(move |at: Place| match at.write {
                 Some(draft) => html! {
-                    <WriteView lang={lang} draft={draft.clone()}
-                               on_draft={ask.reform(Request::Write)} on_open={open()} />
+                    <WriteView {lang} {draft} on_draft={on_draft.clone()} on_open={on_open.clone()} />
                 },
-                None if place.check => html! { <CheckView set={place.homework} lang={lang} /> },
+                None if at.check => html! { <CheckView set={at.homework} {lang} /> },
                 None => Html::default(),
-            };
+            });
             html! {
                 <LearnPage {lang} place={place.clone()} restored={*restored} {here}
                            on_link={ask.reform(Request::LearnLink)} go={ask.reform(Request::Go)} {panel} />

@@ -36,10 +36,11 @@ pub struct LearnPageProps {
     pub on_link: Callback<Place>,
     /// Moves to another page.
     pub go: Callback<Go>,
-    /// The write tab's content or the check page while one of them is open
-    /// (`crate::extra::page`).
-    #[prop_or_default]
-    pub panel: Html,
+    /// The write tab's content or the check page while one of them is open,
+    /// drawn for the place the page's machine is at (`crate::extra::page`):
+    /// the write tab reads its draft once, so it must start from the
+    /// machine's (the kept draft of a bare link), not the shell's link.
+    pub panel: Callback<Place, Html>,
 }
 
 /// The learn page: its machine, shown.
@@ -58,7 +59,11 @@ pub fn learn_page(p: &LearnPageProps) -> Html {
         (None, false, None) => ("lesson", "[data-testid=lesson-title]"),
     };
     use_focus_on_tab(tab, heading);
-    learn_view((&learn, p.lang), &p.here, (&send, &p.go), p.panel.clone())
+    let panel = match learn.write.is_some() || learn.check {
+        true => p.panel.emit(learn.place()),
+        false => Html::default(),
+    };
+    learn_view((&learn, p.lang), &p.here, (&send, &p.go), panel)
 }
 
 /// The page, in `lang`, at the address `here`; its events go to `send`,
