@@ -186,7 +186,8 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // own): where the focus goes when the reader comes to
                     // this view.
                     { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
-                    <LessonBanner {lang} here={state.params()} go={go(state)} />
+                    <LessonBanner {lang} place={state.learn.clone()} restored={state.shell.restored}
+                                  here={state.params()} on_link={Callback::noop()} go={go(state)} banner=true />
                     { stepper_view(state) }
                 </>
             });

@@ -69,7 +69,7 @@ fn extra_page(p: &ExtraProps) -> Html {
             };
             // The write tab first, as the page shows it (`learn_view`).
             let (on_draft, on_open) = (ask.reform(Request::Write), open());
-            let panel = Callback::from(move |at: Place| match at.write {
+            let panel_at = Callback::from(move |at: Place| match at.write {
                 Some(draft) => html! {
                     <WriteView {lang} {draft} on_draft={on_draft.clone()} on_open={on_open.clone()} />
                 },
@@ -78,7 +78,7 @@ fn extra_page(p: &ExtraProps) -> Html {
             });
             html! {
                 <LearnPage {lang} place={place.clone()} restored={*restored} {here}
-                           on_link={ask.reform(Request::LearnLink)} go={ask.reform(Request::Go)} {panel} />
+                           on_link={ask.reform(Request::LearnLink)} go={ask.reform(Request::Go)} panel_at={Some(panel_at)} />
             }
         }
     }

@@ -1,6 +1,9 @@
-//! One module per page: views only (Yew code, built for wasm; a view that
-//! needs no hook, such as the stepper's panels, compiles natively too and
-//! is rendered by `tests/views.rs`). What a page
+//! One module per page: views only (Yew code). A view that calls hooks is a
+//! thin wrapper (wasm only) around a pure function of its props and its
+//! machine's state (`records_page`, `lab_page`, `tree_of_view`…); those and
+//! the views that need no hook (the stepper's panels, the learn page's
+//! views) compile natively too and are rendered by `tests/views.rs`,
+//! `tests/views_pages.rs` and `tests/views_learn/`. What a page
 //! computes and says (its logic and its texts) is in [`crate::domain`]; the
 //! state of a page is a machine there (`domain::machine`), run by a hook
 //! (`hooks::use_machine`; the count page's through `hooks::use_count`), which
@@ -8,18 +11,12 @@
 //! own across renders in a `Reducible` or a `thread_local!`
 //! (`tests/layout.rs`). No page imports another.
 
-#[cfg(target_arch = "wasm32")]
 pub mod bits;
 #[cfg(target_arch = "wasm32")]
 pub mod count;
-#[cfg(target_arch = "wasm32")]
 pub mod lab;
-#[cfg(target_arch = "wasm32")]
 pub mod learn;
-#[cfg(target_arch = "wasm32")]
 pub mod records;
 pub mod stepper;
-#[cfg(target_arch = "wasm32")]
 pub mod symmetry;
-#[cfg(target_arch = "wasm32")]
 pub mod tree;

@@ -1,11 +1,11 @@
-// The exercises' homework sets: a set's link
-// (`?view=learn&quiz=SEED&board=N&questions=K`) is the same list for every
-// student whatever they answer, it ends with a score and a check code, and
-// the teacher's check page (`?view=learn&check=1`) grades a class's codes
-// from their answers. Also the exercises' own fixes of that issue: the focus
-// after Check, the question said once, the answer digits under their columns
-// on a phone, a negative answer explained, a cleared box, the yes / no
-// question. Every expected answer is the domain's (shown.json, tests/shown.rs).
+// The exercises' homework sets in a browser: a set played to its end
+// (the focus on the end's title, the work kept across a reload, the code
+// copied through the clipboard), a student's way back from the lesson, the
+// teacher's maker and check page (the extra wasm inside the learn page, its
+// focus, nothing kept), the keyboard and the screen reader, the phone's
+// layout, and axe. What a set, its end, the maker and the check page show
+// (scores, codes, grades, messages, links) is checked natively:
+// tests/views_learn/.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
 import { test, expect, useSite, open as openPage, AXE, PHONE, focused, watchAdditions, additions, drawn } from './harness.mjs';
 
@@ -48,65 +48,26 @@ async function play(page, pattern) {
   return { seen, code: await page.getByTestId('homework-code').inputValue() };
 }
 
-test('homework: a set is the same list for every student whatever they answer, with an end, a score and a check code', async () => {
-  const a = await open(`${setQuery(6)}&lang=en`);
-  const b = await open(`${setQuery(6)}&lang=ja`);
-  const allRight = Array(10).fill(true);
-  const mixed = [false, true, false, false, true, true, false, true, true, false];
-  const ra = await play(a.page, allRight);
-  const rb = await play(b.page, mixed);
-  // Wrong answers did not change the questions after them (in practice the
-  // next question after a wrong one is the same kind on a smaller board).
-  expect(rb.seen.map((q) => q.key), 'the same list for both students').toStrictEqual(ra.seen.map((q) => q.key));
-  expect(ra.seen.every((q) => q.n === 6), 'every question at the set\'s board').toBe(true);
-  expect(new Set(ra.seen.map((q) => q.kind)).size, 'every kind').toBe(7);
-  await expect(a.page.getByTestId('homework-score')).toHaveAttribute('data-value', '10');
-  await expect(b.page.getByTestId('homework-score')).toHaveAttribute('data-value', '5');
-  await expect(b.page.getByTestId('homework-missed')).toHaveAttribute('data-missed', '1 3 4 7 10');
-  expect(ra.code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/);
-  expect(rb.code).not.toBe(ra.code);
-  // The focus goes to the end's title; the work survives a reload.
-  expect(await focused(a.page)).toBe('homework-done-title');
-  await b.page.reload();
-  await b.page.getByTestId('homework-done').waitFor();
-  expect(await b.page.getByTestId('homework-code').inputValue()).toBe(rb.code);
-  // Another seed, another list.
-  const c = await open(`${setQuery(6, 10, SEED + 1)}&lang=en`);
-  const other = [];
-  for (let i = 0; i < 3; i++) other.push((await answerAndGo(c.page, true)).key);
-  expect(other).not.toStrictEqual(ra.seen.slice(0, 3).map((q) => q.key));
-  for (const o of [a, b, c]) {
-    expect(o.errors).toStrictEqual([]);
-    await o.context.close();
-  }
-});
-
-test('the student\'s end of a set: the score named, the code copied with one confirmation, and none of the teacher\'s links', async () => {
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(`${setQuery(5, 4)}&lang=${lang}`);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
-    // The student's page: no link to make a set or to the check page.
-    for (const id of ['homework-maker', 'quiz-share', 'homework-check-link']) {
-      expect(await page.getByTestId(id).count(), `${lang}: ${id} on the student's page`).toBe(0);
-    }
-    const { code } = await play(page, [true, false, true, true]);
-    const label = lang === 'en' ? 'Score: 3 / 4' : '得点：4 問中 3 問正解';
-    await expect(page.getByTestId('homework-score')).toHaveText(label);
-    await expect(page.getByTestId('quiz-score')).toContainText(label);
-    for (const id of ['homework-maker', 'quiz-share', 'homework-check-link']) {
-      expect(await page.getByTestId(id).count(), `${lang}: ${id} at the end`).toBe(0);
-    }
-    // Copy: the code on the clipboard, said once per press.
-    await watchAdditions(page, '#homework-copy-status');
-    await page.getByTestId('homework-copy').click();
-    await expect(page.getByTestId('homework-copy-status')).toHaveText(lang === 'en' ? 'Copied.' : 'コピーしました。');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    expect(await additions(page), `${lang}: one confirmation`).toBe(1);
-    // The code is selected (as the share dialog's are), the focus in it.
-    expect(['homework-copy', 'homework-code']).toContain(await focused(page));
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
+test('homework: a set played to its end: the focus on its title, the code copied once, the work kept across a reload', async () => {
+  const lang = 'ja';
+  const { page, errors, context } = await open(`${setQuery(5, 4)}&lang=${lang}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
+  const { code } = await play(page, [true, false, true, true]);
+  await expect(page.getByTestId('homework-score')).toHaveAttribute('data-value', '3');
+  expect(await focused(page)).toBe('homework-done-title');
+  // Copy: the code on the clipboard, said once per press.
+  await watchAdditions(page, '#homework-copy-status');
+  await page.getByTestId('homework-copy').click();
+  await expect(page.getByTestId('homework-copy-status')).toHaveText('コピーしました。');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  expect(await additions(page), 'one confirmation').toBe(1);
+  // The code is selected (as the share dialog's are), the focus in it.
+  expect(['homework-copy', 'homework-code']).toContain(await focused(page));
+  await page.reload();
+  await page.getByTestId('homework-done').waitFor();
+  expect(await page.getByTestId('homework-code').inputValue()).toBe(code);
+  expect(errors).toStrictEqual([]);
+  await context.close();
 });
 
 test('a student in a homework set who looks at the lesson comes back to the set, at the question they left', async () => {
@@ -127,59 +88,11 @@ test('a student in a homework set who looks at the lesson comes back to the set,
   await context.close();
 });
 
-test('the check page: a name again is refused, the same code again is graded and flagged, the later line says why', async () => {
-  const s = await open(setQuery(5, 3));
-  const right = await play(s.page, [true, true, true]);
-  await s.page.getByTestId('homework-again').click();
-  await s.page.getByTestId('quiz-question').waitFor();
-  const some = await play(s.page, [true, false, true]);
-  await s.context.close();
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&check=1&lang=${lang}`, { ready: 'check-codes' });
-    // Two students with the same answers are two students, both graded,
-    // the later flagged (one code under two names must not pass unseen); a
-    // name again is not; the same code with no name to tell the lines apart
-    // is graded and flagged (a code holds the set and the answers only).
-    const codes = [`Aoi: ${right.code}`, `Ken: ${right.code}`, some.code, some.code, `aoi: ${some.code}`, `Mei: ${some.code}`].join('\n');
-    await page.getByTestId('check-codes').fill(codes);
-    await page.getByTestId('check-grade').click();
-    await page.getByTestId('check-results').waitFor();
-    const rows = await page.locator('[data-testid^=check-row-]').evaluateAll((trs) => trs.map((tr) => [tr.dataset.score ?? null, tr.dataset.refused === 'true', tr.textContent]));
-    expect(rows.map(([score, refused]) => [score, refused])).toStrictEqual([['3', false], ['3', false], ['2', false], ['2', false], [null, true], ['2', false]]);
-    await expect(page.getByTestId('check-same-3')).toContainText(lang === 'en' ? 'The same code as line 3' : '3 番目の行と同じコード');
-    // A named line beside an unnamed twin: the line without a name is
-    // the one to name.
-    await expect(page.getByTestId('check-same-5')).toContainText(lang === 'en' ? "which has no name: Mei pasted twice" : 'その行には名前がありません。Mei');
-    await expect(page.getByTestId('check-same-5')).not.toContainText(lang === 'en' ? 'each code' : '名前を付けて（名前: コード）区別してください。同じ');
-    await expect(page.getByTestId('check-same-1')).toContainText(lang === 'en' ? 'The same code as line 1 (Aoi)' : '1 番目の行（Aoiさん）と同じコード');
-    await expect(page.getByTestId('check-same-1')).toContainText(lang === 'en' ? 'only line 1 counts' : '数えるのは 1 番目の行だけ');
-    expect(await page.locator('[data-testid^=check-same-]').count(), 'only the repeated codes are flagged').toBe(3);
-    expect(rows[4][2]).toContain(lang === 'en' ? 'the same name as line 1' : '1 番目の行と同じ名前');
-    await expect(page.getByTestId('check-summary')).toContainText(lang === 'en' ? '5 codes graded, 1 refused' : '5 件を採点し、1 件');
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
-});
-
-test('the teacher: picks the board and the number, shares the link, and grades a class\'s codes on the check page', async () => {
-  // The student's codes: one all right, one with questions 2 and 4 wrong, one of another set.
-  const s = await open(setQuery(5, 4));
-  const right = await play(s.page, [true, true, true, true]);
-  await s.page.getByTestId('homework-again').click();
-  await s.page.getByTestId('quiz-question').waitFor();
-  const some = await play(s.page, [true, false, true, false]);
-  await s.page.goto(`${site.url}${setQuery(5, 3)}`);
-  await s.page.getByTestId('quiz-question').waitFor();
-  const other = await play(s.page, [true, true, true]);
-  await s.context.close();
-
-  // The teacher's maker, in practice mode: the link names the set.
+test('the teacher: the maker\'s choices make the set\'s link; its check page opens inside the learn page with the focus on its title, grades what is pasted, keeps nothing', async () => {
   const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=ja`);
   await page.getByTestId('homework-board').selectOption('1');
   await page.getByTestId('homework-questions').selectOption('4');
-  const share = page.getByTestId('quiz-share');
-  await expect(share).toHaveAttribute('href', `${setQuery(5, 4)}&lang=ja`);
-  expect(await share.innerText()).toBe(new URL(await share.getAttribute('href'), page.url()).href);
+  await expect(page.getByTestId('quiz-share')).toHaveAttribute('href', `${setQuery(5, 4)}&lang=ja`);
   await page.getByTestId('homework-check-link').click();
   await page.getByTestId('check-page').waitFor();
   await expect(page).toHaveURL(/view=learn&check=1&quiz=424242&board=5&questions=4/);
@@ -188,51 +101,22 @@ test('the teacher: picks the board and the number, shares the link, and grades a
   await expect(page.locator('#extra-inside [data-testid=check-page]')).toHaveCount(1);
   // The link went with the exercises: the focus comes to the page's title.
   await expect(page.getByTestId('check-title')).toBeFocused();
-  await expect(page.getByTestId('check-set')).toHaveAttribute('data-seed', String(SEED));
-  // Names before a colon or a space; the second code as a Japanese input
-  // method types it (full-width, the long-vowel mark for the dashes).
-  const wide = some.code.replace(/[0-9A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).replace(/-/g, 'ー');
-  const damaged = right.code.slice(0, 3) + (right.code[3] === 'A' ? 'B' : 'A') + right.code.slice(4);
-  const codes = [`あおい：${right.code}`, `けん　${wide}`, damaged, `Mio: ${other.code}`, '', 'Sora: 42/42'].join('\n');
-  await page.getByTestId('check-codes').fill(codes);
+  await page.getByTestId('check-codes').fill('Sora: 42/42');
   await page.getByTestId('check-grade').click();
-  await page.getByTestId('check-results').waitFor();
-  const rows = await page.locator('[data-testid^=check-row-]').evaluateAll((trs) => trs.map((tr) => ({
-    score: tr.dataset.score ?? null, missed: tr.dataset.missed ?? null, refused: tr.dataset.refused === 'true', text: tr.textContent,
-  })));
-  expect(rows.map((r) => [r.score, r.missed, r.refused])).toStrictEqual([
-    ['4', '', false], ['2', '2 4', false], [null, null, true], [null, null, true], [null, null, true],
-  ]);
-  expect(rows[0].text).toContain('あおい');
-  expect(rows[1].text).toContain('けん');
-  expect(rows[2].text, 'a damaged code: why').toContain('チェックサム');
-  expect(rows[3].text, 'another set: which').toContain('n = 5・3 問');
-  expect(rows[4].text, 'a typed score is no code').toContain('「/」');
-  await expect(page.getByTestId('check-summary')).toContainText('2 件を採点し、3 件');
+  await expect(page.getByTestId('check-row-0')).toHaveAttribute('data-refused', 'true');
+  await expect(page.getByTestId('check-summary')).not.toBeEmpty();
   // Nothing pasted is kept: a reload shows an empty box.
   await page.reload();
   await page.getByTestId('check-page').waitFor();
   expect(await page.getByTestId('check-codes').inputValue()).toBe('');
-  // Without a named set the first good code names it, and another set's is flagged.
-  await page.goto(`${site.url}?view=learn&check=1&lang=en`);
-  await page.getByTestId('check-codes').fill(`${other.code}\n${right.code}`);
-  await page.getByTestId('check-grade').click();
-  await expect(page.getByTestId('check-row-1')).toHaveAttribute('data-refused', 'true');
-  await expect(page.getByTestId('check-row-1')).toContainText('another homework set');
-  await expect(page.getByTestId('check-set')).toContainText('3 questions');
   expect(errors).toStrictEqual([]);
   await context.close();
 });
 
-test('exercises, keyboard and screen reader: Enter answers, the focus stays in the task, a second Enter does not skip, the verdict and the question are said once', async () => {
+test('exercises, keyboard and screen reader: Enter answers, the focus stays in the task, a second Enter does not skip, the verdict is said', async () => {
   const { page, errors, context } = await open(`${setQuery(5)}&lang=en`);
   for (let i = 0; i < 2; i++) {
     const q = await shown(page);
-    // The question is in the page once for a screen reader (the exercises'
-    // region was named by it: read again on entering the region).
-    const snapshot = await page.getByRole('main').ariaSnapshot();
-    const text = await page.getByTestId('quiz-question').innerText();
-    expect(snapshot.split(text.slice(0, 30)).length - 1, `${q.key}: the question said once`).toBe(1);
     await page.getByTestId('quiz-input').fill(String(q.value));
     await page.getByTestId('quiz-input').press('Enter');
     await page.locator('[data-testid=quiz-feedback][data-correct=true]').waitFor();
@@ -301,67 +185,6 @@ test('phone portrait: the answer digits are under their columns, 44 px each, at 
       expect(seen.answer).toContain(lang === 'ja' ? 'あなたの' : 'your');
       expect(seen.currentHeight, `${lang} n = ${board}: the current row's number on one line`).toBeLessThan(seen.lineHeight);
       if (board !== 8) await answerAndGo(page, true);
-    }
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
-});
-
-test('a negative answer is explained, not called "not a number"; a cleared box clears the digits', async () => {
-  const { page, errors, context } = await open(`${setQuery(6)}&lang=ja`);
-  // Question 1 of a set asks down, a row of bits.
-  expect((await shown(page)).kind).toBe('down');
-  await page.getByTestId('quiz-input').fill('-60');
-  const error = page.getByTestId('quiz-input-error');
-  await expect(error).toContainText('~59');
-  await expect(error).toContainText('符号付き');
-  await expect(error).not.toContainText('整数を数字で');
-  await expect(error).toHaveAttribute('data-negative', '60');
-  await page.getByTestId('quiz-check').click();
-  expect(await page.getByTestId('quiz-feedback').count(), '-60 is not graded').toBe(0);
-  // A binary row typed into the decimal box, then cleared: no digit stays on.
-  await page.getByTestId('quiz-input').fill('101101');
-  await page.getByTestId('quiz-input').fill('');
-  const pressed = await page.locator('[data-testid^=quiz-bit-]').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-pressed')));
-  expect(pressed).toStrictEqual(Array(6).fill('false'));
-  // Typed one digit at a time and cleared the same way.
-  await page.getByTestId('quiz-input').pressSequentially('1011');
-  for (let i = 0; i < 4; i++) await page.getByTestId('quiz-input').press('Backspace');
-  await expect(page.locator('[data-testid^=quiz-bit-][aria-pressed=true]')).toHaveCount(0);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('the yes / no question: two buttons, no number box, a reason derived from the row, Japanese words in Japanese', async () => {
-  for (const lang of ['ja', 'en']) {
-    const { page, errors, context } = await open(`${setQuery(5, 20)}&lang=${lang}`);
-    // Questions 6 and 13 of a set ask "does it complete a solution?".
-    for (let i = 0; i < 5; i++) await answerAndGo(page, true);
-    for (const answerRight of [false, true]) {
-      const q = await shown(page);
-      expect(q.kind).toBe('solution');
-      expect(await page.getByTestId('quiz-input').count(), 'no number box for a yes / no').toBe(0);
-      await expect(page.getByTestId('quiz-question')).not.toContainText('1 =');
-      const given = answerRight ? q.value : 1 - q.value;
-      await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
-      await page.getByTestId('quiz-check').click();
-      const feedback = page.getByTestId('quiz-feedback');
-      await expect(feedback).toHaveAttribute('data-correct', String(answerRight));
-      const reason = await page.getByTestId('quiz-reason').innerText();
-      const row = drawn('solution', q.n, q.step).before.row;
-      expect(reason, 'the reason names the row the queen goes in').toContain(lang === 'ja' ? `行 ${row}` : `row ${row}`);
-      expect(reason.startsWith(q.value === 1 ? (lang === 'ja' ? 'はい' : 'Yes') : (lang === 'ja' ? 'いいえ' : 'No'))).toBe(true);
-      // The choice made is shown beside the answer.
-      await expect(page.getByTestId('quiz-chosen')).toHaveAttribute('data-value', String(given));
-      await expect(page.getByTestId('quiz-chosen')).toHaveText(lang === 'ja' ? `あなたの答え：${given === 1 ? 'はい' : 'いいえ'}。` : `Your answer: ${given === 1 ? 'Yes' : 'No'}.`);
-      const text = await feedback.innerText();
-      if (lang === 'ja') {
-        expect(text, 'no English name in Japanese feedback').not.toMatch(/solution =|row =/);
-        expect(text).toContain(q.value === 1 ? '答え：はい。' : '答え：いいえ。');
-      }
-      await page.getByTestId('quiz-next').click();
-      await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
-      if (!answerRight) for (let i = 0; i < 6; i++) await answerAndGo(page, true);
     }
     expect(errors).toStrictEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
-// The stepper for screen readers, keyboards and phones:
-// the board is a grid whose squares say what they hold; each bit row reads
-// as one sentence with its boundaries; play is silent and a pause says one
+// The stepper for screen readers, keyboards and phones (the board's grid
+// and the bit rows' sentences are checked natively: tests/views_pages.rs,
+// mod stepper_access): the digits under the columns; play is silent and a pause says one
 // sentence; the focus never falls to <body>; the single-key shortcuts can
 // be turned off, for good; every control is 44 × 44 px on a phone, whose
 // first screen shows every bit row; a step number can be typed. Both
@@ -12,92 +12,19 @@ const open = (query, options) => openPage(site.browser, site.url, query, options
 
 const step = async (page) => Number(await value(page, 'step-index'));
 
-/** The accessible names of a grid row's cells (its header first). */
-async function rowNames(page, r) {
-  const row = page.getByTestId('board').getByRole('row').nth(r + 1);
-  const header = await row.getByRole('rowheader').textContent();
-  // A square's name is its hidden text (its glyphs are hidden from screen
-  // readers); the tree below checks the names themselves.
-  const cells = await row.getByRole('gridcell').evaluateAll((els) => els.map((e) => e.querySelector('.sr-only').textContent.trim()));
-  return [header.replace(/^▶?\s*\d+/, '').trim(), ...cells];
-}
-
-const WORDS = {
-  en: { row: (r) => `row ${r}`, current: (r) => `row ${r}, current`, queen: 'queen', placed: 'queen, just placed', empty: 'empty', candidate: 'candidate',
-    attacked: (lines) => `attacked by ${lines.length === 1 ? lines[0] : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`, column: (c) => `column ${c}`, grid: 'Board 5×5' },
-  ja: { row: (r) => `行 ${r}`, current: (r) => `行 ${r}（現在の行）`, queen: 'クイーン', placed: 'クイーン（今置いた）', empty: '空き', candidate: '候補',
-    attacked: (lines) => `${lines.join('・')} の利き筋`, column: (c) => `列 ${c}`, grid: '盤面 5×5' },
-};
-
-for (const lang of ['en', 'ja']) {
-  const w = WORDS[lang];
-
-  test(`${lang}: the board at n = 5, steps 8 and 9, is a grid that names every queen, attack and candidate by row and column`, async () => {
-    const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`);
-    const board = page.getByRole('grid', { name: w.grid });
-    await expect(board).toHaveCount(1);
-    // Column headers 0..4 (after the row headers' own), printed as digits.
-    const heads = await board.getByRole('columnheader').evaluateAll((els) => els.map((e) => e.textContent.trim()));
-    expect(heads.slice(1)).toStrictEqual([0, 1, 2, 3, 4].map(w.column));
-    expect(await board.locator('.col-head').evaluateAll((els) => els.map((e) => e.innerText.replace(/\s/g, '').slice(-1)))).toStrictEqual(['0', '1', '2', '3', '4']);
-    // Step 9: the first solution, 4 2 0 3 1, its last queen just placed.
-    const queens = [4, 2, 0, 3, 1];
-    for (let r = 0; r < 4; r++) {
-      const want = [0, 1, 2, 3, 4].map((c) => (c === queens[r] ? w.queen : w.empty));
-      expect(await rowNames(page, r), `row ${r}`).toStrictEqual([w.row(r), ...want]);
-    }
-    // Row 4: left = 10100, down = 10111, right = 00101.
-    expect(await rowNames(page, 4)).toStrictEqual([
-      w.current(4), w.attacked(['left', 'down']), w.placed, w.attacked(['left', 'down', 'right']), w.attacked(['down']), w.attacked(['down', 'right']),
-    ]);
-    // The tree, as Playwright reads it, has the same names.
-    const tree = await board.ariaSnapshot();
-    expect(tree).toContain(`rowheader "${w.current(4)}"`);
-    expect(tree).toContain(`gridcell "${w.placed}"`);
-    // A one-sentence summary describes the grid.
-    const summary = (await page.getByTestId('board-summary').textContent()).trim();
-    expect(await board.getAttribute('aria-describedby')).toBe('board-summary');
-    expect(summary).toBe(lang === 'en'
-      ? 'Board 5×5, current row 4: queens at row 0 column 4, row 1 column 2, row 2 column 0, row 3 column 3 and row 4 column 1; no candidate.'
-      : '盤面 5×5、現在の行は 行 4、クイーンは 行 0 列 4・行 1 列 2・行 2 列 0・行 3 列 3・行 4 列 1、候補はありません。');
-    expect(summary + tree, 'no 0-based index as an ordinal').not.toMatch(/\d+(行目|列目)/);
-    // One step back: column 1 of row 4 is the candidate.
-    await page.getByTestId('step-back').click();
-    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '8');
-    expect((await rowNames(page, 4))[2]).toBe(w.candidate);
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  });
-
-  test(`${lang}: each bit row reads as one sentence: name, binary digits apart, decimal, the columns of its 1s`, async () => {
-    const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`);
-    const want = {
-      left: [20, '1 0 1 0 0', [0, 2]], down: [23, '1 0 1 1 1', [0, 2, 3, 4]], right: [5, '0 0 1 0 1', [2, 4]],
-      bitmap: [0, '0 0 0 0 0', []], bit: [8, '0 1 0 0 0', [1]],
+test('the bit rows\' digits sit under the board\'s columns', async () => {
+  const { page, errors, context } = await open('?n=5&step=9&lang=en');
+  const xs = await page.evaluate(() => {
+    const x = (el) => Math.round(el.getBoundingClientRect().left);
+    return {
+      cells: [...document.querySelectorAll('[data-testid=board] [role=row]:nth-child(2) [role=gridcell]')].map(x),
+      digits: [...document.querySelectorAll('[data-testid=bits-left] .digit')].map(x),
     };
-    const columns = (cs) => (lang === 'en'
-      ? ['no 1s', `a 1 in column ${cs[0]}`, `1s in columns ${cs.slice(0, -1).join(', ')} and ${cs.at(-1)}`][Math.min(cs.length, 2)]
-      : (cs.length ? `1 は 列 ${cs.join('・')}` : '1 はありません'));
-    for (const [name, [dec, bin, ones]] of Object.entries(want)) {
-      const row = page.getByTestId(`bits-${name}`);
-      const text = lang === 'en'
-        ? `${name}: binary ${bin}, decimal ${dec}; ${columns(ones)}`
-        : `${name}：2進数 ${bin}、10進数 ${dec}、${columns(ones)}`;
-      expect((await row.ariaSnapshot()).trim().replace(/^- paragraph: "(.*)"$/, '- paragraph: $1'), name).toBe(`- paragraph: ${text}`);
-    }
-    // The digits are still under their columns, for the eye.
-    const xs = await page.evaluate(() => {
-      const x = (el) => Math.round(el.getBoundingClientRect().left);
-      return {
-        cells: [...document.querySelectorAll('[data-testid=board] [role=row]:nth-child(2) [role=gridcell]')].map(x),
-        digits: [...document.querySelectorAll('[data-testid=bits-left] .digit')].map(x),
-      };
-    });
-    expect(xs.digits).toStrictEqual(xs.cells);
-    expect(errors).toStrictEqual([]);
-    await context.close();
   });
-}
+  expect(xs.digits).toStrictEqual(xs.cells);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
 
 /** Counts, per live region, the batches of changes made inside it
  *  (`window.announced`): an aria-live region, an <output>, a status. */

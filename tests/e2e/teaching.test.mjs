@@ -273,15 +273,14 @@ test('play advances over time, pause stops it, and play is disabled at the end',
   await context.close();
 });
 
-test('speed changes its label and aria-valuetext, and play keeps working at the new speed', async () => {
+test('play keeps the speed set, before and while playing', async () => {
   const { page, errors, context } = await open('?n=6');
   const speed = page.getByTestId('speed');
-  const label = page.locator('label.speed');
+  // (The label and aria-valuetext of each speed, in both languages, are
+  // checked natively: tests/views_pages.rs.)
   expect(await speed.getAttribute('aria-valuetext')).toBe('4 steps per second');
-  expect(await label.innerText()).toMatch(/Speed: 4 steps\/s/);
   await setRange(page, 'speed', 0);
   await expectAttr(page, 'speed', '1 step per second', 'aria-valuetext');
-  expect(await label.innerText()).toMatch(/Speed: 1 step\/s/);
   // Play ticks on the page's timers and clock. On a paused clock that only
   // the test moves on, the steps per second do not depend on how fast the
   // machine renders: the speed setting alone decides them.
@@ -303,7 +302,6 @@ test('speed changes its label and aria-valuetext, and play keeps working at the 
   // takes the steps due since play began at this speed).
   await setRange(page, 'speed', 6);
   await expectAttr(page, 'speed', '60 steps per second', 'aria-valuetext');
-  expect(await label.innerText()).toMatch(/Speed: 60 steps\/s/);
   // (The ticks come every 16 ms, so a stretch of time ends up to a step short or over.)
   for (const ms of [1000, 500, 2000]) {
     const steps = await after(ms);
@@ -316,10 +314,6 @@ test('speed changes its label and aria-valuetext, and play keeps working at the 
   await page.clock.resume();
   const s = await snap(page);
   assertAt(s, 6, s.step);
-  // The label follows the language.
-  await page.getByTestId('lang-toggle').click();
-  await expectAttr(page, 'speed', '毎秒 60 ステップ', 'aria-valuetext');
-  expect(await label.innerText()).toMatch(/速さ：毎秒 60 ステップ/);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -429,7 +423,6 @@ test('the solution-<m> buttons of the list jump to that solution', async () => {
   const { page, errors, context } = await open('?n=6');
   expect(await page.locator('[data-testid^="solution-"][data-queens]').count()).toBe(0);
   await scrub(page, totalOf(6));
-  for (let m = 1; m <= 4; m++) expect(await page.getByTestId(`solution-${m}`).getAttribute('data-queens')).toBe(sols[m - 1].queens);
   await page.getByTestId('solution-2').click();
   const s = await snap(page);
   assertAt(s, 6, sols[1].step, 'solution-2');
@@ -444,7 +437,6 @@ test('the solution-<m> buttons of the list jump to that solution', async () => {
   const eight = await open('?n=8');
   await waitPrepared(eight.page);
   await scrub(eight.page, totalOf(8));
-  for (const m of [92, 50]) expect(await eight.page.getByTestId(`solution-${m}`).getAttribute('data-queens')).toBe(sols8[m - 1].queens);
   await eight.page.getByTestId('solution-50').click();
   assertAt(await snap(eight.page), 8, sols8[49].step, 'solution-50');
   expect([...errors, ...eight.errors]).toStrictEqual([]);
@@ -478,74 +470,35 @@ test('copy-solutions puts the solutions found so far on the clipboard in the see
 // ---------------------------------------------------------------------------
 // The panels.
 
-/** Each language's line for each event kind: the statement that performs it. */
-const EVENT_LINES = {
-  c: { place: 'unsigned bit = bitmap[row] & -bitmap[row];', solution: 'total++;', descend: 'row++;', backtrack: 'row--;' },
-  python: { place: 'bit = bitmap[row] & -bitmap[row]', solution: 'total += 1', descend: 'row += 1', backtrack: 'row -= 1' },
-  js: { place: 'const bit = bitmap[row] & -bitmap[row];', solution: 'total++;', descend: 'row++;', backtrack: 'row--;' },
-  rust: { place: 'let bit = bitmap[row] & bitmap[row].wrapping_neg();', solution: 'total += 1;', descend: 'row += 1;', backtrack: 'let Some(up) = row.checked_sub(1) else { break };' },
-};
-
-test('the code panel: each language highlights the line of each event kind at n = 5, and nothing at step 0', async () => {
+test('the code panel: the select changes the language and the address; the line follows the steps', async () => {
   const { page, errors, context } = await open('?n=5');
   // C by default, the language of the explanation the site follows.
   await expect(page.getByTestId('code-lang')).toHaveValue('c');
   expect(await page.getByTestId('code').getAttribute('data-code')).toBe('c');
-  // Steps 1, 2, 9, 10: a Place, a Descend, the first solution's queen and
-  // the Backtrack after it.
-  const solution = 9;
-  expect(shown(5, solution).event.solution).toBe(true);
-  const wants = [[0, null], [1, 'place'], [2, 'descend'], [solution, 'solution'], [solution + 1, 'backtrack']];
-  expect(shown(5, solution + 1).event.kind).toBe('Backtrack');
-  for (const code of ['c', 'python', 'js', 'rust']) {
+  for (const code of ['python', 'c']) {
     await page.getByTestId('code-lang').selectOption(code);
     await expect(page.getByTestId('code')).toHaveAttribute('data-code', code);
     await expect(page).toHaveURL(code === 'c' ? /^[^?]*\?(?!.*code=)/ : new RegExp(`[?&]code=${code}(&|$)`));
-    for (const [k, mark] of wants) {
-      await scrub(page, k);
-      const s = await snap(page);
-      if (mark === null) {
-        expect(s.code, `${code} step 0`).toBe(null);
-        continue;
-      }
-      expect(s.code.mark, `${code} step ${k}`).toBe(mark);
-      expect(s.code.text.trim(), `${code} step ${k}`).toContain(EVENT_LINES[code][mark]);
-      // A Descend marks the lines that compute the new row, not only row++.
-      expect(s.code.count, `${code} step ${k}`).toBe(mark === 'descend' ? 5 : 1);
-      if (mark === 'descend') for (const name of ['left[row + 1]', 'down[row + 1]', 'right[row + 1]', 'bitmap[row] = mask']) expect(s.code.text).toContain(name);
-      // data-line is the line's number in the listing.
-      const numbered = await page.locator('[data-testid="code"] .code-line').nth(s.code.line - 1).getAttribute('data-testid');
-      expect(numbered).toBe('code-line-current');
-    }
   }
-  // Every step of n = 4 in Python: the line's kind is the step's event.
-  await page.getByTestId('code-lang').selectOption('python');
-  await page.getByTestId('n-input').selectOption('4');
-  const four = Array.from({ length: totalOf(4) + 1 }, (_, k) => k);
-  const swept = await sweep(page, four);
-  for (const k of four) {
-    expect([swept[k].n, swept[k].step]).toStrictEqual([4, k]);
-    expect(codeBranch(swept[k].code), `step ${k}`).toBe(shown(4, k).event?.kind ?? null);
+  // Which line each event marks, in every language, is checked natively
+  // (tests/views_pages.rs): here the mark follows the steps.
+  for (const [k, branch] of [[0, null], [1, 'Place'], [2, 'Descend']]) {
+    await scrub(page, k);
+    expect(codeBranch((await snap(page)).code), `step ${k}`).toBe(branch);
   }
   expect(errors).toStrictEqual([]);
   await context.close();
 });
 
-test('the code panel: the language is kept in the address and in local storage, and the comments follow the page language', async () => {
+test('the code panel: the language is kept in the address and in local storage', async () => {
   const { page, errors, context } = await open('?n=5&step=1&code=js&lang=ja');
   await expect(page.getByTestId('code-lang')).toHaveValue('js');
-  // Japanese comments on a Japanese page, English ones on an English page.
-  const comments = async () => (await page.getByTestId('code').innerText()).split('\n').filter((l) => /^\s*\d*\s*\/\//.test(l) && !l.includes('$ '));
-  const ja = await comments();
-  expect(ja.length > 3 && ja.every((l) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(l)), ja.join('\n')).toBeTruthy();
   await page.getByTestId('code-lang').selectOption('rust');
   await expect(page).toHaveURL(/code=rust/);
   expect(await page.evaluate(() => localStorage.getItem('bitqueens.code'))).toBe('rust');
   // A new visit without code= in its address opens in the kept language.
   await page.goto(`${site.url}?n=5&step=1&lang=en`);
   await expect(page.getByTestId('code-lang')).toHaveValue('rust');
-  const en = await comments();
-  expect(en.length > 3 && en.every((l) => /^[\x00-\x7f]*$/.test(l)), en.join('\n')).toBeTruthy();
   // The address wins over what is kept.
   await page.goto(`${site.url}?n=5&step=1&lang=en&code=python`);
   await expect(page.getByTestId('code-lang')).toHaveValue('python');

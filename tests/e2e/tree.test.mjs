@@ -1,11 +1,14 @@
-// The search tree: one node per placement, each opening
-// the stepper at its step; the node of the app's step highlighted with its
-// path; keyboard; zoom and pan at n = 8; the lab's trees compared.
-// The trees are the domain's (tests/e2e/shown.json, which tests/shown.rs
+// The search tree in a browser: a node opens the stepper at its step (by
+// click, tap and key), the highlight follows the steps here and in the
+// stepper's panel, zoom and pan, the tree as Chromium gives it to a screen
+// reader. What the page draws at a step (a node per placement, their
+// items' attributes and names, aria-current, the status lines, the step
+// labels, the trees compared) is checked natively: tests/views_pages.rs
+// (mod tree). The trees are the domain's (tests/e2e/shown.json, which tests/shown.rs
 // writes from domain::tree::model and holds to it; the tree's construction
 // from the search is tested natively there): here the page draws them.
 import fs from 'node:fs';
-import { test, expect, useSite, open, value, PHONE } from './harness.mjs';
+import { test, expect, useSite, open, PHONE } from './harness.mjs';
 
 const TREES = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8')).trees;
 
@@ -36,28 +39,6 @@ const nodes = (page) => page.locator('[data-testid=tree-node]').evaluateAll((gs)
   step: Number(g.dataset.step), row: Number(g.dataset.row), col: Number(g.dataset.col),
   kind: [...g.classList].find((c) => c.startsWith('tn-')),
 })));
-
-test('n = 5: one node per placement of the search, in the order tried, with the counts', async () => {
-  const { page, errors, context } = await openTree('?view=tree&n=5&lang=en');
-  const want = places(5);
-  const got = await nodes(page);
-  expect(got.length).toBe(want.placements);
-  expect(Number(await page.getByTestId('search-tree').getAttribute('data-nodes'))).toBe(want.placements);
-  expect(Number(await value(page, 'tree-nodes'))).toBe(want.placements);
-  expect(Number(await value(page, 'tree-solutions'))).toBe(want.solutions);
-  expect(Number(await value(page, 'tree-dead-ends'))).toBe(want.deadEnds);
-  expect(got.map(({ step, row, col }) => ({ step, row, col }))).toStrictEqual(want.out.map(({ step, row, col }) => ({ step, row, col })));
-  // Solutions and dead ends are marked differently (and counted as marked).
-  expect(got.filter((v) => v.kind === 'tn-solution').map((v) => v.step)).toStrictEqual(want.out.filter((v) => v.solution).map((v) => v.step));
-  expect(got.filter((v) => v.kind === 'tn-dead').length).toBe(want.deadEnds);
-  // The stepper run to its end counts as many placements.
-  await page.goto(`${site.url}?n=5&step=1000000&lang=en`);
-  await page.getByTestId('board').waitFor();
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(want.steps));
-  expect(Number(await value(page, 'placements'))).toBe(got.length);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
 
 test('choosing a node opens the stepper at its step, with its queen just placed', async () => {
   const { page, errors, context } = await openTree('?view=tree&n=5&lang=en');
@@ -244,40 +225,6 @@ test('a first tap on a small node leaves it whole on the screen: a node at the e
   }
 });
 
-for (const lang of ['en', 'ja']) {
-  test(`${lang}: the tree's step buttons say which queen changed; each node shows its step where it fits`, async () => {
-    const { page, errors, context } = await openTree(`?view=tree&n=5&step=8&lang=${lang}`);
-    const said = page.getByTestId('tree-step-said');
-    // Said in the path's status line, the one live region a step changes
-    // (a second one said the step again).
-    expect(await page.locator('[role=status] [data-testid=tree-step-said]').count()).toBe(1);
-    await expect(said).toHaveText('');
-    const statuses = () => page.locator('[role=status], [aria-live]').evaluateAll((els) => els.map((el) => el.textContent));
-    const before = await statuses();
-    const { out } = places(5);
-    // Step 9 places the queen of row 4 in column 1 (a solution).
-    const placed = out.find((p) => p.step === 9);
-    await page.getByTestId('tree-step-forward').click();
-    await expect(said).not.toHaveText('');
-    const after = await statuses();
-    expect(after.filter((text, i) => text !== before[i]).length, 'one live region speaks for a step').toBe(1);
-    await expect(said).toHaveText(lang === 'en'
-      ? `Step 9: queen placed at row ${placed.row}, column ${placed.col}, solution.`
-      : `ステップ 9：行 ${placed.row}・列 ${placed.col} にクイーンを置きました（解）。`);
-    // Step 10 lifts it again (a backtrack).
-    await page.getByTestId('tree-step-forward').click();
-    await expect(said).toHaveText(lang === 'en'
-      ? new RegExp(`^Step 10: queens? lifted from row ${placed.row}, column ${placed.col}\\b`)
-      : new RegExp(`^ステップ 10：行 ${placed.row}・列 ${placed.col}.*取り除きました。$`));
-    // Each node's step under it (the fitted n = 5 tree on a desktop has room).
-    const steps = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => [g.dataset.step, g.querySelector('.tn-step')?.textContent]));
-    expect(steps.length).toBe(out.length);
-    for (const [step, shown] of steps) expect(shown, `node of step ${step}`).toBe(step);
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  });
-}
-
 test('keyboard: one tab stop in the tree, arrows move along rows and branches, Enter opens', async () => {
   const { page, errors, context } = await openTree('?view=tree&n=8&step=0&lang=ja');
   expect(await page.locator('[data-testid=tree-node]').count()).toBe(places(8).placements);
@@ -325,7 +272,7 @@ test('keyboard: one tab stop in the tree, arrows move along rows and branches, E
   await context.close();
 });
 
-test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', async () => {
+test('n = 8: zoom in and out, fit, pan by dragging', async () => {
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     const { page, errors, context } = await openTree('?view=tree&n=8&step=300&lang=en', { viewport });
     const svg = page.getByTestId('search-tree');
@@ -394,10 +341,6 @@ test('n = 8: zoom in and out, fit, pan by dragging; the lab trees compared', asy
     await expect(svg).toHaveAttribute('data-zoom', 'fit');
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // The lab's trees at n = 8 beside this one.
-    expect(await value(page, 'tree-compare-bitmap')).toBe(String(places(8).placements));
-    expect(await value(page, 'tree-compare-backtracking')).toBe(String(TREES[8].compare.backtracking));
-    expect(await value(page, 'tree-compare-brute')).toBe(String(TREES[8].compare.bruteForce));
     expect(errors).toStrictEqual([]);
     await context.close();
   }
@@ -620,73 +563,6 @@ test('a screen reader meets a tree view: items with their level, place among the
   expect(inPanel.description).toContain('Enter で、そのノードのステップへ移ります。');
   expect(panel.errors).toStrictEqual([]);
   await panel.context.close();
-});
-
-test('aria-current marks the node of the step and follows it, on the page and in the stepper\'s panel', async () => {
-  const currentOf = async (scope, k) => {
-    const want = pathSteps(5, k);
-    await expect.poll(() => scope.locator('[data-testid=tree-node][aria-current]').evaluateAll((gs) => gs.map((g) => [g.getAttribute('aria-current'), Number(g.dataset.step)])), `at step ${k}`)
-      .toStrictEqual(want.length ? [['step', want.at(-1)]] : []);
-  };
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await openTree(`?view=tree&n=5&step=14&lang=${lang}`);
-    for (const k of [14, 15, 16]) {
-      await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', String(k));
-      await currentOf(page, k);
-      await page.getByTestId('tree-step-forward').click();
-    }
-    // The start and the end: no node is current.
-    for (const k of [0, places(5).steps]) {
-      await page.goto(`${site.url}?view=tree&n=5&step=${k}&lang=${lang}`);
-      await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', String(k));
-      await currentOf(page, k);
-    }
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
-  // In the stepper's panel, the stepper's steps move it.
-  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=14&lang=en');
-  await page.getByTestId('stepper-tree-toggle').click();
-  const panel = page.getByTestId('tree-panel');
-  await panel.getByTestId('search-tree').waitFor();
-  await currentOf(panel, 14);
-  for (const k of [15, 16, 17]) {
-    await page.getByTestId('step-forward').click();
-    await currentOf(panel, k);
-  }
-  await page.getByTestId('step-back').click();
-  await currentOf(panel, 16);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('the status line over the queens on the board is a whole sentence, in both languages', async () => {
-  const sentence = {
-    en: (k, q) => `At step ${k}, ${q === 1 ? '1 queen is' : `${q} queens are`} on the board, listed below from the top of the tree down.`,
-    ja: (k, q) => `ステップ ${k} では、盤上にクイーンが ${q} 個あります。木の上から順に下に並べます。`,
-  };
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await openTree(`?view=tree&n=5&step=1&lang=${lang}`);
-    const intro = page.getByTestId('tree-path-intro');
-    // The line's own sentence (after a step button it starts with what
-    // the step changed, tree-step-said).
-    const own = () => intro.evaluate((el) => [...el.childNodes].filter((c) => c.dataset?.testid !== 'tree-step-said').map((c) => c.textContent).join('').trim());
-    for (const k of [1, 2, 3]) {
-      await expect(intro).toHaveAttribute('data-step', String(k));
-      const line = await own();
-      expect(line).toBe(sentence[lang](k, pathSteps(5, k).length));
-      expect(line).not.toMatch(/[:：]$/);
-      await page.getByTestId('tree-step-forward').click();
-    }
-    // The start and the end, with no queen on the board: sentences too.
-    for (const k of [0, places(5).steps]) {
-      await page.goto(`${site.url}?view=tree&n=5&step=${k}&lang=${lang}`);
-      await expect(intro).toHaveAttribute('data-step', String(k));
-      expect(await own()).toMatch(/[.。]$/);
-    }
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
 });
 
 test('↓ at a node with nothing below says why, once, in the tree\'s status line; a move clears it (both languages, the page and the panel)', async () => {

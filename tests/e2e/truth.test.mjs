@@ -1,69 +1,13 @@
-// Every moment shown is true: the shift equation with its mask on
-// every surface (stepper, embed, presenter mode, the SVG figure), the state
-// after a backtrack (the queen lifted, never "just placed", the bit row
-// empty), the lesson's question after a backtrack answered by its screen,
+// Every moment shown is true (the shift equation with its mask on every
+// surface, the state after a backtrack, in the views and the figure:
+// tests/views.rs and tests/views_pages.rs, mod truth): the lesson's
+// question after a backtrack answered by its screen,
 // the lesson's first stop (the puzzle by hand), what a Japanese input
 // method types, and the smaller items of the walks.
 //   playwright test -c tests/e2e/playwright.config.mjs truth
-import fs from 'node:fs';
 import { test, expect, useSite, open, value, PHONE } from './harness.mjs';
 
 const site = useSite();
-
-// n = 6, step 8: row 3's queen (column 4) and its left attacks move to row
-// 4; (111000|000010) << 1 has a 1 past column 0, which mask cuts off. The
-// lines the domain computes for that step (tests/shown.rs holds them to
-// it; domain::claims checks the arithmetic of every step).
-const MASKED = 'left = ((left|bit) << 1) & mask = ((111000|000010) << 1) & 111111 = 1110100 & 111111 = 110100 (52)';
-const N6_STEP8 = [
-  MASKED,
-  'down = down|bit = 010101|000010 = 010111 (23)',
-  'right = (right|bit) >> 1 = (001001|000010) >> 1 = 001011 >> 1 = 000101 (5)',
-  'bitmap = mask & ~(left|down|right) = 111111 & ~110111 = 001000 (8)',
-];
-
-const shownEquations = async (page) => (await page.getByTestId('equation').first().innerText()).split('\n').filter(Boolean);
-
-test('n = 6, step 8: the left equation shows its mask and the bit that falls off, on the stepper, the embed, presenter mode and the figure', async () => {
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(site.browser, site.url, `?n=6&step=8&lang=${lang}`);
-    expect(await shownEquations(page)).toStrictEqual(N6_STEP8);
-    // The figure holds the same lines as text.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
-    const svg = fs.readFileSync(await download.path(), 'utf8');
-    const lines = await page.evaluate((text) => [...new DOMParser().parseFromString(text, 'image/svg+xml')
-      .querySelectorAll('#equations text')].map((t) => t.textContent), svg);
-    expect(lines[0]).toBe(MASKED);
-    for (const extra of ['&embed=1', '&present=1']) {
-      await page.goto(`${site.url}?n=6&step=8&lang=${lang}${extra}`);
-      await page.getByTestId('equation').first().waitFor();
-      expect((await shownEquations(page))[0], extra).toBe(MASKED);
-    }
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
-});
-
-test('n = 6, step 11: after a backtrack the lifted queen is shown lifted, never "just placed", and the bit row holds no bit', async () => {
-  // Step 11 is a Backtrack out of row 5 (tests/shown.rs): row 4's queen,
-  // column 2, is lifted; rows 0 to 3 keep theirs.
-  for (const [lang, says] of [
-    ['en', 'lifts its queen from column 2'],
-    ['ja', '列 2 のクイーンを取り除きます'],
-  ]) {
-    const { page, errors, context } = await open(site.browser, site.url, `?n=6&step=11&lang=${lang}`);
-    // The board and the bit rows of this moment: tests/views.rs. Here the
-    // page's event line and the figure it downloads.
-    await expect(page.getByTestId('board')).toHaveAttribute('data-lifted', '2');
-    await expect(page.getByTestId('event-line')).toContainText(says);
-    // The figure draws it as an outline, not as a queen that stands.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
-    const svg = fs.readFileSync(await download.path(), 'utf8');
-    expect(svg.match(/data-lifted="true">♛/g)?.length).toBe(1);
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  }
-});
 
 test('the lesson\'s question after a backtrack is answered by its screen: the lowest 1 of bitmap, the old queen lifted', async () => {
   for (const lang of ['en', 'ja']) {

@@ -107,6 +107,8 @@ pub mod html {
         };
         let mut i = name_end;
         let b = s.as_bytes();
+        // Written `<tag … />` (raw SVG from the domain): closed at once.
+        let mut closed = false;
         loop {
             while b[i].is_ascii_whitespace() {
                 i += 1;
@@ -114,10 +116,11 @@ pub mod html {
             match b[i] {
                 b'>' => break,
                 b'/' => {
+                    closed = true;
                     i += 1;
                     continue;
                 }
-                _ => {}
+                _ => closed = false,
             }
             let name_end = i + s[i..]
                 .find(|c: char| c == '=' || c.is_whitespace() || c == '>' || c == '/')
@@ -135,7 +138,7 @@ pub mod html {
             };
             node.attrs.push((name, value));
         }
-        let void = VOID.contains(&node.tag.as_str());
+        let void = closed || VOID.contains(&node.tag.as_str());
         (node, void, i + 1)
     }
 

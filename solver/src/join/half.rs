@@ -41,11 +41,13 @@ impl Half {
         west: bool,
         rows: u32,
         middle: Option<usize>,
-        both: u64,
+        souths: &mut Souths,
         out: &mut Vec<u64>,
     ) {
         out.clear();
         let (n, w, t) = (self.n, self.n / 2, self.n / 2);
+        let [main, anti] = long_diagonals(n);
+        let both = main | anti;
         let north = &join.tables[0];
         let south = join.tables.last().expect("a table");
         let (rn, rs) = (rows & ((1 << t) - 1), rows >> t);
@@ -60,44 +62,43 @@ impl Half {
             }
         };
         let block = |r0: usize| middle.map_or(0, |m| middle_bits(n, m, r0));
-        let (north_block, south_block) = (block(0), block(t));
-        // Each south placement in the frame and as its shared diagonals: a
-        // half-board's pattern is the OR of its quarters' (`pattern` only
-        // picks bits).
-        let mut souths: Vec<(u64, u64)> = Vec::new();
+        let north_block = block(0);
+        // The south placements of `rs`, in the frame and as their shared
+        // diagonals: consecutive row sets mostly share their south rows
+        // (their order changes the high rows last), so they are converted
+        // once for the row sets that share them.
+        souths.fill(self, south, rs, west, block(t));
         for cols in subsets(full, rn.count_ones() as usize) {
             let north_list = north.get(rn, key(cols));
-            let south_list = south.get(rs, key(full ^ cols));
+            let south_list = souths.get(key(full ^ cols));
             if north_list.is_empty() || south_list.is_empty() {
                 continue;
             }
-            souths.clear();
-            souths.extend(
-                south_list
-                    .iter()
-                    .filter(|&&b| b & south_block == 0)
-                    .map(|&b| {
-                        let b = self.to_frame(b, t, west);
-                        (b, self.pattern(b))
-                    }),
-            );
+            // Every pair written (a half-board's pattern is the OR of its
+            // quarters': `pattern` only picks bits), kept when its
+            // quarters share no diagonal and it does not hold both longest
+            // diagonals: no branch to mispredict, and nothing written
+            // twice.
+            out.reserve(north_list.len() * south_list.len());
             for &a in north_list {
                 if a & north_block != 0 {
                     continue;
                 }
                 let a = self.to_frame(a, 0, west);
                 let pa = self.pattern(a);
-                // Every pair written, kept when its quarters share no
-                // diagonal and it does not hold both longest diagonals:
-                // no branch to mispredict.
-                let mut len = out.len();
-                out.resize(len + souths.len(), 0);
-                for &(b, pb) in &souths {
+                let len = out.len();
+                let room = &mut out.spare_capacity_mut()[..south_list.len()];
+                let mut kept = 0;
+                for (i, &(b, pb)) in south_list.iter().enumerate() {
                     let p = pa | pb;
-                    out[len] = p;
-                    len += usize::from((a & b == 0) & (p & both != both));
+                    // `kept <= i`: one more each time at most.
+                    room[kept.min(i)].write(p);
+                    kept += usize::from((a & b == 0) & (p & both != both));
                 }
-                out.truncate(len);
+                // SAFETY: the first `kept` values of the spare capacity
+                // were written (each kept one at its place before the next
+                // was written), and `reserve` made room for them.
+                unsafe { out.set_len(len + kept) };
             }
         }
     }
@@ -180,6 +181,52 @@ pub(super) fn middle_bits(n: usize, m: usize, r0: usize) -> u64 {
         .filter(|&d| d < 32)
         .map_or(0, |d| 1u64 << (32 + d));
     d1 | d2
+}
+
+/// A quarter table's placements on one set of south rows, in a half's
+/// frame, with their shared diagonals (see [`Half`]), by their columns:
+/// kept while the next row sets have the same south rows.
+#[derive(Default)]
+pub(super) struct Souths {
+    /// The rows, the half (west or not) and the middle queen's diagonals
+    /// the list is for.
+    filled: Option<(u32, bool, u64)>,
+    /// Where each set of the table's columns starts in `list`, and the end.
+    starts: Vec<u32>,
+    list: Vec<(u64, u64)>,
+}
+
+impl Souths {
+    /// The south table's placements on rows `rows` that avoid `block` (the
+    /// middle queen's diagonals), for the `west` half or the east one.
+    fn fill(&mut self, half: &Half, table: &Quarter, rows: u32, west: bool, block: u64) {
+        if self.filled == Some((rows, west, block)) {
+            return;
+        }
+        self.filled = Some((rows, west, block));
+        let (n, t) = (half.n, half.n / 2);
+        self.list.clear();
+        self.starts.clear();
+        self.starts.push(0);
+        for cols in 0..1u32 << (n / 2) {
+            self.list.extend(
+                table
+                    .get(rows, cols)
+                    .iter()
+                    .filter(|&&b| b & block == 0)
+                    .map(|&b| {
+                        let b = half.to_frame(b, t, west);
+                        (b, half.pattern(b))
+                    }),
+            );
+            self.starts.push(self.list.len() as u32);
+        }
+    }
+
+    fn get(&self, cols: u32) -> &[(u64, u64)] {
+        let c = cols as usize;
+        &self.list[self.starts[c] as usize..self.starts[c + 1] as usize]
+    }
 }
 
 /// Every attack-free placement in a block of `rows` rows and `width`

@@ -4,7 +4,7 @@
 //! mirror image; one row set of each orbit is joined, weighted by the
 //! orbit's size, so that the others are counted without being built.
 
-use super::half::{half_turn_pair, long_diagonals, Half, Quarter};
+use super::half::{half_turn_pair, long_diagonals, Half, Quarter, Souths};
 use super::sliced::Sliced;
 use super::{Piece, Work, MAX_JOIN_N};
 use crate::methods::Stop;
@@ -22,6 +22,16 @@ pub(super) struct RowSet {
     /// Whether the half turn maps the row set onto itself: then some of
     /// its boards may be half-turn symmetric.
     pub(super) half_turn: bool,
+}
+
+/// The patterns of a row set's east and west halves, and the south
+/// placements each was built from (kept for the next row sets).
+#[derive(Default)]
+struct Halves {
+    east: Vec<u64>,
+    west: Vec<u64>,
+    east_souths: Souths,
+    west_souths: Souths,
 }
 
 /// An `n`-board's quarter tables, its orbits of row sets and the order in
@@ -104,7 +114,7 @@ impl Join {
         work: &mut Work,
         mut pairs: impl FnMut(&[u64], &[u64], &mut Work) -> u64,
     ) -> (u64, Option<u32>) {
-        let (mut east, mut west) = (Vec::new(), Vec::new());
+        let mut halves = Halves::default();
         let (mut boards, mut joined) = (0, 0);
         for i in range {
             let set = self.row_sets[i as usize];
@@ -115,7 +125,7 @@ impl Join {
                 return (boards, Some(i));
             }
             joined += 1;
-            let (pairs, symmetric) = self.join_set(set, &mut east, &mut west, work, &mut pairs);
+            let (pairs, symmetric) = self.join_set(set, &mut halves, work, &mut pairs);
             boards += u64::from(set.weight) * (pairs - symmetric);
         }
         (boards, None)
@@ -127,24 +137,22 @@ impl Join {
     fn join_set(
         &self,
         set: RowSet,
-        east: &mut Vec<u64>,
-        west: &mut Vec<u64>,
+        halves: &mut Halves,
         work: &mut Work,
         pairs: &mut impl FnMut(&[u64], &[u64], &mut Work) -> u64,
     ) -> (u64, u64) {
         let n = self.n;
         let middle = set.middle.map(usize::from);
         let half = Half::new(n);
-        let both = self.long[0] | self.long[1];
-        half.patterns(self, false, set.rows, middle, both, east);
-        half.patterns(
-            self,
-            true,
-            self.other_rows(middle, set.rows),
-            middle,
-            both,
+        let Halves {
+            east,
             west,
-        );
+            east_souths,
+            west_souths,
+        } = halves;
+        half.patterns(self, false, set.rows, middle, east_souths, east);
+        let west_rows = self.other_rows(middle, set.rows);
+        half.patterns(self, true, west_rows, middle, west_souths, west);
         work.patterns += (east.len() + west.len()) as u64;
         // The half-turn symmetric pairs.
         let symmetric = if set.half_turn {
@@ -196,7 +204,7 @@ impl Join {
         let (order, long) = (&self.split_order, self.long);
         let mut pairs =
             |e: &[u64], w: &[u64], work: &mut Work| sliced.pairs(e, w, order, long, work);
-        self.join_set(set, &mut vec![], &mut vec![], &mut work, &mut pairs)
+        self.join_set(set, &mut Halves::default(), &mut work, &mut pairs)
     }
 
     /// The west rows: the rows that are neither east nor the middle queen's.

@@ -350,20 +350,19 @@ pub(super) const TABLES: usize = 8 << CHUNK;
 #[inline(always)]
 pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<Words>) {
     // Transposed: per bit, the patterns without it (every pattern of the
-    // group, less those that have the bit: a pattern has few).
+    // group, less those that have the bit).
     let mut live = [0u64; LANES];
     for (lane, word) in live.iter_mut().enumerate() {
         let len = group.len().saturating_sub(lane * 64).min(64);
         *word = if len == 0 { 0 } else { u64::MAX >> (64 - len) };
     }
-    let mut words = [live; 64];
+    let mut words = [[0u64; LANES]; 64];
     for (i, &p) in group.iter().enumerate() {
-        let (lane, bit) = (i / 64, i % 64);
-        let mut rest = p;
-        while rest != 0 {
-            words[rest.trailing_zeros() as usize][lane] &= !(1 << bit);
-            rest &= rest - 1;
-        }
+        words[i % 64][i / 64] = p;
+    }
+    transpose(&mut words);
+    for word in &mut words {
+        *word = std::array::from_fn(|l| live[l] & !word[l]);
     }
     let entries = 1 << CHUNK;
     let all = Words([u64::MAX; LANES]);
@@ -373,12 +372,48 @@ pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: 
             table.fill(all);
             continue;
         }
+        // Entry `s` is the AND of the words of `s`'s bits: the entries
+        // with top bit `j` are those below `1 << j`, each ANDed with bit
+        // `j`'s word (a run of independent ANDs, which vectorise).
         table[0] = if c == 0 { Words(live) } else { all };
-        for s in 1..entries {
-            let bit = c * CHUNK + s.trailing_zeros() as usize;
+        for j in 0..CHUNK {
+            let bit = c * CHUNK + j;
             let word = if bit < width { words[bit] } else { all.0 };
-            let below = table[s & (s - 1)];
-            table[s] = Words(std::array::from_fn(|l| below[l] & word[l]));
+            let (below, above) = table.split_at_mut(1 << j);
+            for (to, from) in above.iter_mut().zip(below.iter()) {
+                *to = Words(std::array::from_fn(|l| from[l] & word[l]));
+            }
+        }
+    }
+}
+
+/// Each lane's 64 × 64 bits transposed in place: bit `b` of `rows[i]`
+/// becomes bit `i` of `rows[b]`. Six rounds, each swapping the blocks of
+/// rows and bits that differ in one bit of their number (rows `i` and `i +
+/// j`, the bits `b + j` of the first with the bits `b` of the second, `j =
+/// 32, 16, .. 1`): no branch, and the lanes side by side, so that it
+/// vectorises.
+#[inline(always)]
+pub(super) fn transpose(rows: &mut [[u64; LANES]; 64]) {
+    const MASKS: [u64; 6] = [
+        0x0000_0000_ffff_ffff,
+        0x0000_ffff_0000_ffff,
+        0x00ff_00ff_00ff_00ff,
+        0x0f0f_0f0f_0f0f_0f0f,
+        0x3333_3333_3333_3333,
+        0x5555_5555_5555_5555,
+    ];
+    for (round, &m) in MASKS.iter().enumerate() {
+        let j = 32 >> round;
+        for block in rows.chunks_exact_mut(2 * j) {
+            let (low, high) = block.split_at_mut(j);
+            for (a, b) in low.iter_mut().zip(high.iter_mut()) {
+                for l in 0..LANES {
+                    let t = ((a[l] >> j) ^ b[l]) & m;
+                    b[l] ^= t;
+                    a[l] ^= t << j;
+                }
+            }
         }
     }
 }

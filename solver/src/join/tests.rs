@@ -7,7 +7,7 @@ use super::half::{middle_bits, Quarter};
 use super::orbits::{subsets, RowSet};
 use super::selftest::sparse_patterns;
 use super::sliced::{
-    group_tables, push_entries, sort_by_bits, Sliced, Squeeze, Words, LANES, TABLES,
+    group_tables, push_entries, sort_by_bits, transpose, Sliced, Squeeze, Words, LANES, TABLES,
 };
 use super::sweep::{sweep, sweep_best, Simd};
 use super::*;
@@ -850,4 +850,33 @@ fn a_slice_of_n22_matches_the_search() {
 fn a_slice_of_n23_matches_the_search() {
     // c4 92, c8 101.
     slice_matches_the_search(23, 30, 45);
+}
+
+/// The transposition of a group's patterns moves bit `b` of row `i` to
+/// bit `i` of row `b`, in every lane apart.
+#[test]
+fn transpose_swaps_rows_and_bits() {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rows = [[0u64; LANES]; 64];
+    for row in &mut rows {
+        for word in row.iter_mut() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *word = x;
+        }
+    }
+    let mut out = rows;
+    transpose(&mut out);
+    for (i, row) in rows.iter().enumerate() {
+        for (b, column) in out.iter().enumerate() {
+            for l in 0..LANES {
+                assert_eq!(
+                    column[l] >> i & 1,
+                    row[l] >> b & 1,
+                    "row {i}, bit {b}, lane {l}"
+                );
+            }
+        }
+    }
 }

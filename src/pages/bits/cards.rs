@@ -16,10 +16,12 @@ use crate::domain::bits::cards::{
     self, comb_moment, find_moment, rank_terms, Cards, Moment, Trick, COMB_MAX_N, MASK_N,
 };
 use crate::domain::bits::texts as t;
+#[cfg(target_arch = "wasm32")]
 use crate::hooks::{use_machine, Life};
 use crate::i18n::{Lang, Text};
 use solver::{mask_for, Event as Step};
 
+#[cfg(target_arch = "wasm32")]
 #[derive(Properties, PartialEq)]
 struct ListProps {
     lang: Lang,
@@ -38,10 +40,12 @@ struct CardsProps {
 }
 
 /// The ten cards, on the state of the page's [`Cards`].
+#[cfg(target_arch = "wasm32")]
 pub fn cards(lang: Lang, n: usize, on_open: Callback<(usize, u64)>) -> Html {
     html! { <CardList {lang} {n} {on_open} /> }
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(CardList)]
 fn card_list(p: &ListProps) -> Html {
     let (lang, n, on_open) = (p.lang, p.n, &p.on_open);
@@ -49,7 +53,18 @@ fn card_list(p: &ListProps) -> Html {
     // The cards start from the page's board, which the mask card follows.
     rt.take_props(cards::Event::Board(n));
     let cards = rt.state().clone();
-    let send = rt.callback(|e: cards::Event| e);
+    card_list_view(lang, n, &cards, &rt.sender(), on_open)
+}
+
+/// The ten cards on the state of their machine (`cards`) at the page's
+/// board size `n`; `send` takes its events, `on_open` opens a moment.
+pub fn card_list_view(
+    lang: Lang,
+    n: usize,
+    cards: &Cards,
+    send: &Callback<cards::Event>,
+    on_open: &Callback<(usize, u64)>,
+) -> Html {
     let trick = |trick: Trick| {
         html! {
             <TrickCard lang={lang} n={n} on_open={on_open.clone()} trick={trick}
@@ -64,7 +79,7 @@ fn card_list(p: &ListProps) -> Html {
             <NotCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
             { for Trick::ALL.map(trick) }
             <PopCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
-            <CombCard lang={lang} n={n} on_open={on_open.clone()} cards={cards} send={send} />
+            <CombCard lang={lang} n={n} on_open={on_open.clone()} cards={cards.clone()} send={send.clone()} />
         </div>
     }
 }

@@ -2,8 +2,9 @@
 //! guided cards, each linked to the stepper moment where it happens (texts in
 //! `domain::bits`, the operations in `crate::bitops`).
 
-mod cards;
-mod view;
+pub mod cards;
+pub mod view;
 mod widgets;
 
+#[cfg(target_arch = "wasm32")]
 pub use view::BitsView;

@@ -12,6 +12,7 @@ use crate::bitops::{
 use crate::components::{BitRow, NSelect};
 use crate::domain::bits::playground::{self, WidthMode};
 use crate::domain::bits::texts as t;
+#[cfg(target_arch = "wasm32")]
 use crate::hooks::{use_machine, Life};
 use crate::i18n::Lang;
 
@@ -26,12 +27,23 @@ pub struct BitsViewProps {
     pub on_open: Callback<(usize, u64)>,
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(BitsView)]
 pub fn bits_view(p: &BitsViewProps) -> Html {
-    let (lang, n) = (p.lang, p.n);
     // A link to a card (`#card-lowest`, from the lesson's lowest-bit stop).
     crate::hooks::use_scroll_to_fragment();
+    let (lang, n) = (p.lang, p.n);
+    bits_page(
+        p,
+        html! { <Playground lang={lang} n={n} /> },
+        super::cards::cards(lang, n, p.on_open.clone()),
+    )
+}
 
+/// The page around its playground and its cards (each drawn on the state
+/// of its machine: [`playground_view`], `cards::card_list_view`).
+pub fn bits_page(p: &BitsViewProps, playground: Html, cards: Html) -> Html {
+    let (lang, n) = (p.lang, p.n);
     html! {
         <div class="bits-page" data-testid="bits-view">
             { tag_class("h2", "page-title", t::TITLE.get(lang)) }
@@ -39,16 +51,17 @@ pub fn bits_view(p: &BitsViewProps) -> Html {
             <div class="controls bq-n-control">
                 <NSelect lang={lang} n={n} on_change={p.on_set_n.clone()} testid="bits-n" />
             </div>
-            <Playground lang={lang} n={n} />
+            { playground }
             <section class="bq-cards" aria-labelledby="bq-cards-title">
                 <h2 id="bq-cards-title">{ t::CARDS_TITLE.get(lang) }</h2>
                 { tag_class("p", "hint", t::CARDS_N_NOTE.get(lang)) }
-                { super::cards::cards(lang, n, p.on_open.clone()) }
+                { cards }
             </section>
         </div>
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 #[derive(Properties, PartialEq)]
 struct PlaygroundProps {
     lang: Lang,
@@ -56,6 +69,7 @@ struct PlaygroundProps {
 }
 
 /// Two values, one operation, the result with the origin of each bit.
+#[cfg(target_arch = "wasm32")]
 #[function_component(Playground)]
 fn playground(p: &PlaygroundProps) -> Html {
     let lang = p.lang;
@@ -63,6 +77,17 @@ fn playground(p: &PlaygroundProps) -> Html {
     // `n` bits follow the page's board.
     rt.take_props(playground::Event::Board(p.n));
     let g = rt.state().clone();
+    playground_view(lang, p.n, &g, &rt.sender())
+}
+
+/// The playground on the state of its machine (`g`) at the page's board
+/// size `n`; `send` takes its events.
+pub fn playground_view(
+    lang: Lang,
+    n: usize,
+    g: &playground::Playground,
+    send: &Callback<playground::Event>,
+) -> Html {
     let (width, op_v) = (g.width(), g.op);
     let (a, b) = (g.a(), g.b());
     let result = g.result().map(|(a, b, r)| {
@@ -75,18 +100,18 @@ fn playground(p: &PlaygroundProps) -> Html {
             r,
         };
         let flips = (
-            rt.callback(playground::Event::FlipA),
-            rt.callback(playground::Event::FlipB),
+            send.reform(playground::Event::FlipA),
+            send.reform(playground::Event::FlipB),
         );
         play_result(
             &play,
             g.selected,
             flips,
-            rt.callback(playground::Event::Select),
+            send.reform(playground::Event::Select),
         )
     });
     let select = |event: fn(String) -> playground::Event| {
-        rt.callback(move |e: Event| {
+        send.reform(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             event(select.value())
         })
@@ -95,10 +120,10 @@ fn playground(p: &PlaygroundProps) -> Html {
         <section class="bq-playground" aria-labelledby="bq-play-title">
             <h2 id="bq-play-title">{ t::PLAYGROUND_TITLE.get(lang) }</h2>
             <div class="bq-inputs">
-                { width_select(lang, p.n, g.mode, select(playground::Event::Width)) }
-                { value_field("bits-a", t::VALUE_A.get(lang), &g.a, a.as_ref().err(), None, rt.callback(playground::Event::A), lang) }
+                { width_select(lang, n, g.mode, select(playground::Event::Width)) }
+                { value_field("bits-a", t::VALUE_A.get(lang), &g.a, a.as_ref().err(), None, send.reform(playground::Event::A), lang) }
                 { op_select(lang, op_v, select(playground::Event::Op)) }
-                { b_field(lang, op_v, &g.b, b.as_ref().err(), rt.callback(playground::Event::B)) }
+                { b_field(lang, op_v, &g.b, b.as_ref().err(), send.reform(playground::Event::B)) }
             </div>
             // Its binary examples spelled for the ear ("0b1 0 1 1 0").
             <p class="hint">

@@ -2,7 +2,8 @@
 //! watch mode (the model and both machines are in `domain::lab`, run by
 //! `hooks::use_machine`).
 
-mod view;
-mod watch;
+pub mod view;
+pub mod watch;
 
+#[cfg(target_arch = "wasm32")]
 pub use view::LabView;

@@ -5,6 +5,7 @@
 use crate::components::markup::{number_options, ran_out, table_head, tag, tag_class};
 use yew::prelude::*;
 
+#[cfg(target_arch = "wasm32")]
 use super::watch::WatchView;
 use crate::components::{chart, cited};
 use crate::domain::chart_axes::{format_ms, TIME_FLOOR_MS};
@@ -14,6 +15,7 @@ use crate::domain::lab::model::{LabMethod, LAB_N};
 use crate::domain::lab::texts as t;
 use crate::domain::lab::timing::format_run_ms;
 use crate::domain::lab::work::LabReply;
+#[cfg(target_arch = "wasm32")]
 use crate::hooks::{use_focus_rescue, use_machine, LabEffects, Life};
 use crate::i18n::Lang;
 
@@ -27,6 +29,7 @@ pub struct LabViewProps {
     pub lang: Lang,
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(LabView)]
 pub fn lab_view(p: &LabViewProps) -> Html {
     let lang = p.lang;
@@ -35,8 +38,19 @@ pub fn lab_view(p: &LabViewProps) -> Html {
     let lab = machine.state();
     // A run turns its buttons off, and a finished one the cancel button.
     use_focus_rescue(lab.running(), "lab-cancel", "lab-run");
+    lab_page(
+        lang,
+        &lab,
+        &machine.sender(),
+        html! { <WatchView lang={lang} /> },
+    )
+}
+
+/// The page on the state of its machine (`lab`); `send` takes its events,
+/// and `watch` is the watch mode drawn at its end.
+pub fn lab_page(lang: Lang, lab: &Lab, send: &Callback<machine::Event>, watch: Html) -> Html {
     let select = |event: fn(usize) -> machine::Event| {
-        machine.callback(move |e: Event| {
+        send.reform(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             // A value the select offers: always a number.
             event(select.value().parse().unwrap_or_default())
@@ -44,24 +58,24 @@ pub fn lab_view(p: &LabViewProps) -> Html {
     };
     let on_n = select(machine::Event::SetN);
     let on_limit = select(|l| machine::Event::SetLimit(l as u32));
-    let on_run = machine.callback(|_| machine::Event::Run);
+    let on_run = send.reform(|_| machine::Event::Run);
     // Every board from RANGE_FROM up to n: the whole curve in one run.
-    let on_range = machine.callback(|_| machine::Event::RunRange);
-    let on_cancel = machine.callback(|_| machine::Event::Cancel);
-    let on_clear = machine.callback(|_| machine::Event::ClearHistory);
+    let on_range = send.reform(|_| machine::Event::RunRange);
+    let on_cancel = send.reform(|_| machine::Event::Cancel);
+    let on_clear = send.reform(|_| machine::Event::ClearHistory);
 
     html! {
         <div class="lab">
             { tag("h2", t::TITLE.get(lang)) }
             { tag_class("p", "lead", t::INTRO.get(lang)) }
-            { controls(lang, &lab, (on_n, on_limit), (on_run, on_range, on_cancel)) }
+            { controls(lang, lab, (on_n, on_limit), (on_run, on_range, on_cancel)) }
             // Said once when a run is over (empty while it runs).
             <p class="sr-only" role="status" data-testid="lab-said">{ lab.run_over(lang) }</p>
-            { results_table(lang, &lab) }
+            { results_table(lang, lab) }
             { definitions(lang) }
             { carry_chain(lang) }
             { charts(lang, &lab.history, on_clear) }
-            <WatchView lang={lang} />
+            { watch }
         </div>
     }
 }

@@ -9,7 +9,8 @@ use crate::domain::lab::model::WATCH_N;
 use crate::domain::lab::texts as t;
 use crate::domain::lab::watch::{self, ArrayMethod, Watch};
 use crate::format::column_list;
-use crate::hooks::{use_machine, Life, Runtime, TimerEffects};
+#[cfg(target_arch = "wasm32")]
+use crate::hooks::{use_machine, Life, TimerEffects};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -17,6 +18,7 @@ pub struct WatchProps {
     pub lang: Lang,
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(WatchView)]
 pub fn watch_view(p: &WatchProps) -> Html {
     let lang = p.lang;
@@ -26,6 +28,12 @@ pub fn watch_view(p: &WatchProps) -> Html {
         TimerEffects::default,
     );
     let w = machine.state();
+    watch_page(lang, &w, &machine.sender())
+}
+
+/// The watch mode on the state of its machine (`w`); `send` takes its
+/// events.
+pub fn watch_page(lang: Lang, w: &Watch, send: &Callback<watch::Event>) -> Html {
     let n = w.n;
     let finished = w.finished();
     let aligned = w.arrays.queens() == w.bitmap.queens();
@@ -43,15 +51,15 @@ pub fn watch_view(p: &WatchProps) -> Html {
                  data-finished={finished.to_string()} data-n={n.to_string()}>
             <h3 id="watch-title">{ t::WATCH_TITLE.get(lang) }</h3>
             { tag("p", t::WATCH_INTRO.get(lang)) }
-            { watch_controls(lang, &machine, &w) }
+            { watch_controls(lang, send, w) }
             <p class="watch-status" role="status">
                 <span>{ t::WATCH_PLACEMENTS.get(lang) }{ ": " }</span>
                 <output data-testid="watch-placements" data-value={w.placements.to_string()}>{ w.placements }</output>
                 <span data-testid="watch-aligned" data-value={aligned.to_string()}>{ format!("  {status}") }</span>
             </p>
             <div class="watch-sides">
-                { arrays_side(lang, &w) }
-                { bitmap_side(lang, &w) }
+                { arrays_side(lang, w) }
+                { bitmap_side(lang, w) }
             </div>
             // The marks for the eye; in words for the ear.
             <p class="hint"><span aria-hidden="true">{ t::WATCH_LEGEND.get(lang) }</span>
@@ -61,13 +69,13 @@ pub fn watch_view(p: &WatchProps) -> Html {
 }
 
 /// The board size, the array method, step, play and reset.
-fn watch_controls(lang: Lang, machine: &Runtime<Watch, TimerEffects>, w: &Watch) -> Html {
-    let on_n = machine.callback(|e: Event| {
+fn watch_controls(lang: Lang, send: &Callback<watch::Event>, w: &Watch) -> Html {
+    let on_n = send.reform(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         // A value the select offers: always a number.
         watch::Event::SetN(select.value().parse().unwrap_or(5))
     });
-    let on_method = machine.callback(|e: Event| {
+    let on_method = send.reform(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         watch::Event::SetMethod(if select.value() == "backtracking" {
             ArrayMethod::Backtracking
@@ -75,7 +83,7 @@ fn watch_controls(lang: Lang, machine: &Runtime<Watch, TimerEffects>, w: &Watch)
             ArrayMethod::Flags
         })
     });
-    let send = |event: watch::Event| machine.callback(move |_: MouseEvent| event);
+    let send = |event: watch::Event| send.reform(move |_: MouseEvent| event);
     let methods = [ArrayMethod::Flags, ArrayMethod::Backtracking]
         .into_iter()
         .map(|m| {

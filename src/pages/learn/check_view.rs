@@ -5,14 +5,14 @@
 //! are kept nowhere: they live in the text box while the page is open.
 //! Shown from the extra wasm, mounted inside the learn page
 //! (`crate::extra`), so that the first load does not carry the grading.
-//! Its state is a machine (`domain::learn::homework::ClassCheck`).
+//! Its state is a machine (`domain::learn::homework::ClassCheck`), drawn
+//! by [`check`] (the hooked `CheckView` runs it).
 
 use yew::prelude::*;
 
 use crate::components::markup::renewed;
 use crate::domain::learn::homework::{self, ClassCheck, Line, Set};
 use crate::domain::learn::homework_texts as hw;
-use crate::hooks::{focus_on_body, use_machine, Life};
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -23,33 +23,24 @@ pub struct CheckViewProps {
     pub lang: Lang,
 }
 
-#[function_component(CheckView)]
-pub fn check_view(p: &CheckViewProps) -> Html {
+/// The page at the machine's state `result`; its events go to `send`, and
+/// `title` is the heading that takes the focus when the page opens (the
+/// hooked `CheckView` gives it).
+pub fn check(
+    p: &CheckViewProps,
+    result: &ClassCheck,
+    send: &Callback<homework::Event>,
+    title: &NodeRef,
+) -> Html {
     let lang = p.lang;
-    let title = use_node_ref();
-    // Opened from a link of the exercises, which went with them: the focus
-    // comes to the title, never left on the page's body.
-    {
-        let title = title.clone();
-        use_effect_with((), move |()| {
-            if focus_on_body() {
-                if let Some(el) = title.cast::<web_sys::HtmlElement>() {
-                    let _ = el.focus();
-                }
-            }
-        });
-    }
-    let machine = use_machine(Life::Page, ClassCheck::default, || ());
-    machine.take_props(homework::Event::Named(p.set));
-    let oninput = machine.callback(|e: InputEvent| {
+    let oninput = send.reform(|e: InputEvent| {
         let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
         homework::Event::Input(area.value())
     });
-    let onsubmit = machine.callback(|e: SubmitEvent| {
+    let onsubmit = send.reform(|e: SubmitEvent| {
         e.prevent_default();
         homework::Event::Grade
     });
-    let result = machine.state();
     let (graded, refused, notes) = result.counts();
     let summary = if result.tries == 0 {
         String::new()
@@ -58,10 +49,10 @@ pub fn check_view(p: &CheckViewProps) -> Html {
     } else {
         hw::summary(lang, graded, refused, notes)
     };
-    let rows = result.lines.iter().map(|line| row(lang, line, &result));
+    let rows = result.lines.iter().map(|line| row(lang, line, result));
     html! {
         <section class="check-page" data-testid="check-page" aria-labelledby="check-title">
-            <h3 id="check-title" tabindex="-1" ref={title} data-testid="check-title">{ hw::CHECK_TITLE.get(lang) }</h3>
+            <h3 id="check-title" tabindex="-1" ref={title.clone()} data-testid="check-title">{ hw::CHECK_TITLE.get(lang) }</h3>
             <p class="hint">{ hw::CHECK_INTRO.get(lang) }</p>
             if let Some(set) = result.set.or(p.set) {
                 <p data-testid="check-set" data-seed={set.seed.to_string()}>{ hw::checking(lang, set) }</p>

@@ -19,7 +19,6 @@ use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{use_focus_on_new_stop, use_lesson_keys, use_machine, LessonEffects, Life};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -39,31 +38,24 @@ pub struct LessonViewProps {
     pub go: Callback<Go>,
 }
 
-/// Sends an event to the lesson's machine.
-type Send = dyn Fn() -> Callback<lesson_machine::Event>;
-
-/// One stop (its section is keyed by the stop, so that another stop's is
-/// drawn anew; what was done there is the lesson's machine's, kept while
-/// the site is open).
-#[function_component(LessonView)]
-pub fn lesson_view(p: &LessonViewProps) -> Html {
+/// One stop, as the lesson's machine `lesson` shows it (its section is
+/// keyed by the stop, so that another stop's is drawn anew; what was done
+/// there is the machine's, kept while the site is open, run by the hooked
+/// `LessonView`): its events go to `send`, `title` is the heading that
+/// takes the focus on a new stop, `quiz_seed` the seed of the exercises the
+/// last stop leads to.
+pub fn lesson(
+    p: &LessonViewProps,
+    lesson: &Lesson,
+    send: &Callback<lesson_machine::Event>,
+    (title, quiz_seed): (&NodeRef, u64),
+) -> Html {
     let lang = p.lang;
-    let machine = use_machine(Life::kept(), Lesson::default, LessonEffects::default);
-    machine.take_props(lesson_machine::Event::Show(p.stop));
-    let lesson = machine.state();
     let all = lesson.stops().clone();
     let total = all.len();
-    let (k, before) = lesson.shown();
+    let (k, _) = lesson.shown();
     let stop: Stop = lesson.stop();
     let moment = lesson.moment().clone();
-    let title = use_node_ref();
-    use_lesson_keys(k, total, &p.send);
-    use_focus_on_new_stop(before, k, &title);
-    let send = {
-        let machine = machine.clone();
-        move || machine.callback(|e: lesson_machine::Event| e)
-    };
-    let send: &Send = &send;
     let s: &Stepper = lesson.live();
     let work = lesson.work();
     let n = stop.n;
@@ -78,7 +70,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
                 <progress max={total.to_string()} value={k.to_string()}></progress>
                 { texts::progress(lang, k, total) }
             </p>
-            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title}>
+            <h3 id="stop-title" data-testid="lesson-title" tabindex="-1" ref={title.clone()}>
                 { tag_class("span", "sr-only", texts::heading_number(lang, k, total)) }
                 { in_words(texts::stop_title(lang, stop.topic), lang) }
             </h3>
@@ -114,7 +106,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
             }
             { lesson_links(lang, (n, c.steps), &p.go) }
             if stop.topic == Topic::End {
-                { next_places(lang, p) }
+                { next_places(lang, p, quiz_seed) }
             }
             { lesson_nav(lang, (k, total), &p.send) }
         </section>
@@ -141,8 +133,13 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
 }
 
 /// The puzzle stop's board, which the learner fills.
-fn puzzle_stage(n: usize, lang: Lang, puzzle: &Option<Puzzle>, send: &Send) -> Html {
-    let set_puzzle = send().reform(lesson_machine::Event::Puzzle);
+fn puzzle_stage(
+    n: usize,
+    lang: Lang,
+    puzzle: &Option<Puzzle>,
+    send: &Callback<lesson_machine::Event>,
+) -> Html {
+    let set_puzzle = send.reform(lesson_machine::Event::Puzzle);
     html! {
         <div class="lesson-stage">
             <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} />
@@ -297,7 +294,7 @@ fn task_view(
     (stop, taught): (Stop, bool),
     (moment, s): (&Rc<Stepper>, &Stepper),
     (clicked, presses, backs): (&[usize], u32, u32),
-    send: &Send,
+    send: &Callback<lesson_machine::Event>,
 ) -> Html {
     let n = stop.n;
     match stop.task {
@@ -346,7 +343,7 @@ fn step_task(
     watch: Row,
     (moment, s): (&Rc<Stepper>, &Stepper),
     backs: u32,
-    send: &Send,
+    send: &Callback<lesson_machine::Event>,
 ) -> Html {
     let n = stop.n;
     let at_stop = s.counters().steps == stop.step;
@@ -355,8 +352,8 @@ fn step_task(
     // marked off, and a second press (Enter again, as users do when
     // unsure) keeps the step and says nothing again; going back to
     // the stop takes a press of its own.
-    let step = send().reform(|_: MouseEvent| lesson_machine::Event::Step);
-    let back = send().reform(|_: MouseEvent| lesson_machine::Event::StepBack);
+    let step = send.reform(|_: MouseEvent| lesson_machine::Event::Step);
+    let back = send.reform(|_: MouseEvent| lesson_machine::Event::StepBack);
     let result =
         (!at_stop).then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
     // Back at the stop: said where (a press that went back).
@@ -393,15 +390,15 @@ fn number_task(
     lang: Lang,
     (ask, answer, moment): (Count, u64, &Rc<Stepper>),
     (text, checked, tries): (&String, Option<Judged>, u32),
-    send: &Send,
+    send: &Callback<lesson_machine::Event>,
 ) -> Html {
     let n = moment.n();
     let done = checked == Some(Judged::Right);
-    let oninput = send().reform(|e: InputEvent| {
+    let oninput = send.reform(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         lesson_machine::Event::Type(input.value())
     });
-    let onsubmit = send().reform(|e: SubmitEvent| {
+    let onsubmit = send.reform(|e: SubmitEvent| {
         e.prevent_default();
         lesson_machine::Event::Check
     });
@@ -447,14 +444,19 @@ fn number_task(
 }
 
 /// The click task's buttons, one above each column of the board.
-fn click_row(lang: Lang, stop: Stop, clicked: &[usize], send: &Send) -> Html {
+fn click_row(
+    lang: Lang,
+    stop: Stop,
+    clicked: &[usize],
+    send: &Callback<lesson_machine::Event>,
+) -> Html {
     let Task::Click { column, .. } = stop.task else {
         return Html::default();
     };
     let n = stop.n;
     let done = clicked.contains(&column);
     let buttons = (0..n).map(|c| {
-        let onclick = send().reform(move |_: MouseEvent| lesson_machine::Event::Click(c));
+        let onclick = send.reform(move |_: MouseEvent| lesson_machine::Event::Click(c));
         let class = classes!(
             "col-button",
             clicked.contains(&c).then_some(if c == column { "right" } else { "wrong" })
@@ -504,7 +506,7 @@ fn go_tree(lang: Lang, go: &Callback<Go>) -> Html {
 }
 
 /// The pointers at the end of the lesson.
-fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
+fn next_places(lang: Lang, p: &LessonViewProps, quiz_seed: u64) -> Html {
     let link = |label: &'static str, testid: &'static str, view: View, quiz: Option<u64>| {
         let href = to_query(&Params {
             view,
@@ -523,7 +525,7 @@ fn next_places(lang: Lang, p: &LessonViewProps) -> Html {
         <section class="next-places" aria-labelledby="next-places">
             { tag_attrs("h3", attrs!["id" => "next-places"], texts::NEXT_PLACES.get(lang)) }
             <ul>
-                { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(super::quiz_view::fresh_seed())) }
+                { link(texts::GO_QUIZ.get(lang), "lesson-go-quiz", View::Learn, Some(quiz_seed)) }
                 { go_write(lang, p.draft.clone(), &p.send) }
                 { link(texts::GO_SYMMETRY.get(lang), "lesson-go-symmetry", View::Symmetry, None) }
                 { link(texts::GO_COUNT.get(lang), "lesson-go-count", View::Count, None) }

@@ -3,6 +3,7 @@
 //! shows (and says) along which lines a queen attacks it, and the status
 //! under the board says how far the learner is (`domain::learn::puzzle`).
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::markup::{attrs, tag, tag_attrs};
@@ -21,14 +22,19 @@ pub struct PuzzleViewProps {
     pub on_change: Callback<Puzzle>,
 }
 
+/// The board, its one Tab stop the square last moved to (its own state:
+/// where the focus is is the view's).
 #[function_component(PuzzleView)]
 pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
-    let (n, lang) = (p.n, p.lang);
-    let puzzle = p.board.clone().unwrap_or_else(|| Puzzle::new(n));
-    // The board is one Tab stop (the square last moved to: where the
-    // focus is, the view's own); the arrow keys, Home and End move between
-    // its squares.
+    let n = p.n;
     let at = use_state(|| (0usize, 0usize));
+    let on_at = {
+        let at = at.clone();
+        Callback::from(move |to| at.set(to))
+    };
+    // The arrow keys, Home and End move between the squares: the square
+    // moved to takes the focus (found on the board, the parent of the
+    // square that had it).
     let onkeydown = {
         let at = at.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -37,21 +43,48 @@ pub fn puzzle_view(p: &PuzzleViewProps) -> Html {
             };
             e.prevent_default();
             at.set(to);
-            crate::hooks::focus_testid(&format!("puzzle-{}-{}", to.0, to.1));
+            let square: web_sys::Element = e.target_unchecked_into();
+            let next = square
+                .parent_element()
+                .and_then(|board| {
+                    board
+                        .query_selector(&format!("[data-testid=puzzle-{}-{}]", to.0, to.1))
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(next) = next {
+                let _ = next.focus();
+            }
         })
     };
+    puzzle(p, *at, (&on_at, onkeydown))
+}
+
+/// The board as the learner left it, drawn: `at` is the square that is
+/// the board's one Tab stop (the square last moved to); a square pressed is
+/// told to `on_at`, then the board it makes to `p.on_change`; `onkeydown`
+/// takes the board's keys (the arrows, Home and End: [`PuzzleView`] moves
+/// the focus).
+pub fn puzzle(
+    p: &PuzzleViewProps,
+    at: (usize, usize),
+    (on_at, onkeydown): (&Callback<(usize, usize)>, Callback<KeyboardEvent>),
+) -> Html {
+    let (n, lang) = (p.n, p.lang);
+    let puzzle = p.board.clone().unwrap_or_else(|| Puzzle::new(n));
     let squares = (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).map(|(r, c)| {
         let cell = puzzle.cell(r, c);
         let (queen, attacked) = cell.parts();
         let onclick = {
-            let (mut next, on_change, at) = (puzzle.clone(), p.on_change.clone(), at.clone());
+            let (mut next, on_change, on_at) = (puzzle.clone(), p.on_change.clone(), on_at.clone());
             next.toggle(r, c);
             Callback::from(move |_| {
-                at.set((r, c));
+                on_at.emit((r, c));
                 on_change.emit(next.clone())
             })
         };
-        let tabindex = if *at == (r, c) { "0" } else { "-1" };
+        let tabindex = if at == (r, c) { "0" } else { "-1" };
         let class = classes!(
             "puzzle-cell",
             ((r + c) % 2 == 1).then_some("dark"),

@@ -10,7 +10,6 @@
 
 use yew::prelude::*;
 
-use crate::components::link::site_address;
 use crate::components::markup::{
     attrs, in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
@@ -25,8 +24,6 @@ use crate::domain::learn::{homework_texts as hw, texts};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::moment::Moment;
-use crate::domain::stepper::texts::copy_said;
-use crate::hooks::{copy_field, use_machine, use_quiz_focus, Life, QuizEffects, Runtime};
 use crate::i18n::Lang;
 use crate::state::pages::View;
 use crate::state::url::{to_query, Params};
@@ -48,39 +45,43 @@ pub struct QuizViewProps {
     pub send: Callback<page::Event>,
 }
 
-/// The exercises' machine, which the view's parts send their events to.
-type Exercises = Runtime<Quiz, QuizEffects>;
+/// What the exercises are drawn from besides their props: the machine's
+/// state and where its events go (the hooked `QuizView` runs it), the nodes
+/// the focus goes to (the question, the feedback, the end of a set), the
+/// site's address (a set's link is written in full) and what Copy does.
+pub struct Parts<'a> {
+    pub quiz: &'a Quiz,
+    pub send: Callback<quiz_machine::Event>,
+    pub nodes: [NodeRef; 3],
+    pub site: String,
+    pub copy: Callback<MouseEvent>,
+}
 
-#[function_component(QuizView)]
-pub fn quiz_view(p: &QuizViewProps) -> Html {
+/// The exercises, as their machine shows them.
+pub fn quiz(p: &QuizViewProps, parts: &Parts) -> Html {
     let (lang, seed, homework) = (p.lang, p.seed, p.homework);
-    let machine = use_machine(Life::Page, Quiz::default, QuizEffects::default);
-    // Another set (a link, New set): its progress, kept in this browser,
-    // or a fresh start.
-    machine.take_props(quiz_machine::Event::Show(seed, homework));
-    let (question, feedback_ref, done_ref) = (use_node_ref(), use_node_ref(), use_node_ref());
-    let quiz = machine.state();
-    use_quiz_focus(quiz.position(), &question, &feedback_ref, &done_ref);
+    let (quiz, machine) = (parts.quiz, &parts.send);
+    let [question, feedback_ref, done_ref] = &parts.nodes;
     let now = quiz.now();
     let draft = quiz.answer();
     let body = match (&now.q, quiz.work()) {
         (Some(q), _) => {
             let locked = now.checked.is_some();
             let last = quiz.work().is_some_and(|w| w.shown + 1 == w.set.questions);
-            let next = machine.callback(|_: MouseEvent| quiz_machine::Event::Next);
+            let next = machine.reform(|_: MouseEvent| quiz_machine::Event::Next);
             let recorded = quiz.work().and_then(|w| w.answers.get(w.shown).copied());
             html! {
                 <>
                     <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
-                       data-n={q.n.to_string()} data-step={q.step.to_string()} tabindex="-1" ref={question}>
+                       data-n={q.n.to_string()} data-step={q.step.to_string()} tabindex="-1" ref={question.clone()}>
                         { texts::question_text(lang, q.kind, q.n, q.step) }
                     </p>
-                    { quiz_stage(lang, q, draft, locked, &machine) }
-                    { answer(lang, q, draft, locked, &machine) }
+                    { quiz_stage(lang, q, draft, locked, machine) }
+                    { answer(lang, q, draft, locked, machine) }
                     // One node, there or empty (a `for` would change the
                     // list's length and re-create the siblings before it,
                     // the focused field among them).
-                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, (draft, recorded), (next, last), &feedback_ref)) }
+                    { now.checked.map_or_else(Html::default, |correct| feedback(lang, (q, now.level), correct, (draft, recorded), (next, last), feedback_ref)) }
                     // What a screen reader hears after Check, once: the
                     // verdict and the answer, short and spelled (the working
                     // is in the feedback, after the Check button). Always
@@ -89,7 +90,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
                 </>
             }
         }
-        (None, Some(w)) => homework_done(lang, w, &machine, &done_ref),
+        (None, Some(w)) => homework_done(lang, w, (machine, &parts.copy), done_ref),
         (None, None) => Html::default(),
     };
     html! {
@@ -102,7 +103,7 @@ pub fn quiz_view(p: &QuizViewProps) -> Html {
             }
             { score(lang, quiz.progress(), quiz.work()) }
             { body }
-            { quiz_tools(lang, (seed, homework), &quiz, &machine, &p.send) }
+            { quiz_tools(lang, (seed, homework), quiz, machine, (&p.send, &parts.site)) }
         </section>
     }
 }
@@ -126,16 +127,19 @@ fn score(lang: Lang, progress: &Progress, work: Option<&Work>) -> Html {
 
 /// The end of a homework set: the score, the questions missed, and the
 /// check code to hand in.
-fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> Html {
+fn homework_done(
+    lang: Lang,
+    w: &Work,
+    (machine, copy): (&Callback<quiz_machine::Event>, &Callback<MouseEvent>),
+    node: &NodeRef,
+) -> Html {
     let right = homework::grade(w.set, w.generator, &w.answers);
     let missed: Vec<usize> = (0..right.len()).filter(|&i| !right[i]).collect();
     let score = w.score();
     let code = homework::encode(w.set, w.generator, &w.answers);
     let rows = code.len().div_ceil(28).to_string();
-    let copy = Callback::from(move |_| {
-        copy_field("homework-code", "homework-copy-status", copy_said(lang));
-    });
-    let again = machine.callback(|_: MouseEvent| quiz_machine::Event::Again);
+    let copy = copy.clone();
+    let again = machine.reform(|_: MouseEvent| quiz_machine::Event::Again);
     html! {
         <div class="homework-done" data-testid="homework-done">
             <h3 tabindex="-1" ref={node.clone()} data-testid="homework-done-title">{ hw::DONE_TITLE.get(lang) }</h3>
@@ -164,7 +168,13 @@ fn homework_done(lang: Lang, w: &Work, machine: &Exercises, node: &NodeRef) -> H
 /// The moment asked about (after checking, the moment after the event): the
 /// board, the rows the exercises ask about and, for a bits answer, a row of
 /// digits to set.
-fn quiz_stage(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exercises) -> Html {
+fn quiz_stage(
+    lang: Lang,
+    q: &Question,
+    draft: &Answer,
+    locked: bool,
+    machine: &Callback<quiz_machine::Event>,
+) -> Html {
     let n = q.n;
     let shown = if locked { &q.after } else { &q.before };
     let b = shown.current_bits();
@@ -199,13 +209,13 @@ fn answer_bits(
     q: &Question,
     draft: &Answer,
     locked: bool,
-    machine: &Exercises,
+    machine: &Callback<quiz_machine::Event>,
 ) -> Html {
     let n = q.n;
     let digits = (0..n).map(|c| {
         let bit = 1u32 << (n - 1 - c);
         let on = draft.value & bit != 0;
-        let onclick = machine.callback(move |_: MouseEvent| quiz_machine::Event::Flip(bit));
+        let onclick = machine.reform(move |_: MouseEvent| quiz_machine::Event::Flip(bit));
         html! {
             <button class={classes!("digit-button", on.then_some("on"))} data-testid={format!("quiz-bit-{c}")}
                     aria-pressed={on.to_string()} aria-label={texts::column_button(lang, c, Some(on))}
@@ -227,22 +237,28 @@ fn answer_bits(
 /// Yes and no (for "is this a solution?"), or the decimal field, and
 /// Check: a form, so that Enter in the field checks too. Once checked, the
 /// field is read-only and Check checks nothing (both keep the focus).
-fn answer(lang: Lang, q: &Question, draft: &Answer, locked: bool, machine: &Exercises) -> Html {
+fn answer(
+    lang: Lang,
+    q: &Question,
+    draft: &Answer,
+    locked: bool,
+    machine: &Callback<quiz_machine::Event>,
+) -> Html {
     let kind = q.kind;
     let choice = |label: &'static str, v: u32, testid: &'static str| {
         let pressed = !draft.text.is_empty() && draft.value == v;
-        let onclick = machine.callback(move |_: MouseEvent| quiz_machine::Event::Choose(v));
+        let onclick = machine.reform(move |_: MouseEvent| quiz_machine::Event::Choose(v));
         html! {
             <button type="button" data-testid={testid} aria-pressed={pressed.to_string()} disabled={locked}
                     {onclick}>{ label }</button>
         }
     };
-    let oninput = machine.callback(|e: InputEvent| {
+    let oninput = machine.reform(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         quiz_machine::Event::Input(input.value())
     });
     // Checked: Enter and Check check nothing (the machine's rule too).
-    let onsubmit = machine.callback(|e: SubmitEvent| {
+    let onsubmit = machine.reform(|e: SubmitEvent| {
         e.prevent_default();
         quiz_machine::Event::Check
     });
@@ -474,8 +490,8 @@ fn quiz_tools(
     lang: Lang,
     (seed, homework): (u64, Option<Set>),
     quiz: &Quiz,
-    machine: &Exercises,
-    send: &Callback<page::Event>,
+    machine: &Callback<quiz_machine::Event>,
+    (send, site): (&Callback<page::Event>, &str),
 ) -> Html {
     if homework.is_some() {
         let practice = {
@@ -499,7 +515,7 @@ fn quiz_tools(
             { tag_class("div", "quiz-tools", tag("p", practice)) }
         };
     }
-    let reset = machine.callback(|_: MouseEvent| quiz_machine::Event::Reset);
+    let reset = machine.reform(|_: MouseEvent| quiz_machine::Event::Reset);
     let new_set = send.reform(|_: MouseEvent| page::Event::Quiz(Some(fresh_seed())));
     html! {
         <div class="quiz-tools">
@@ -509,14 +525,14 @@ fn quiz_tools(
             <p class="sr-only" role="status" data-testid="quiz-tools-status">
                 { quiz.told().map(|(k, told)| renewed(k, html! { { texts::quiz_told(lang, told) } })).unwrap_or_default() }
             </p>
-            { homework_maker(lang, quiz.made(seed), machine, send) }
+            { homework_maker(lang, quiz.made(seed), machine, (send, site)) }
         </div>
     }
 }
 
 /// A set's link for the students, written in full to copy, and the link to
 /// the check page of the set.
-fn set_links(lang: Lang, set: Set, send: &Callback<page::Event>) -> Html {
+fn set_links(lang: Lang, set: Set, (send, site): (&Callback<page::Event>, &str)) -> Html {
     let link = |check: bool| {
         to_query(&Params {
             view: View::Learn,
@@ -532,7 +548,7 @@ fn set_links(lang: Lang, set: Set, send: &Callback<page::Event>) -> Html {
     html! {
         <>
             <p class="hint">{ hw::SET_LINK.get(lang) }{ " " }
-                { link_to(share.clone(), "quiz-share", None, format!("{}{share}", site_address())) }</p>
+                { link_to(share.clone(), "quiz-share", None, format!("{site}{share}")) }</p>
             { tag("p", link_to(check, "homework-check-link", Some(open_check), hw::CHECK_LINK.get(lang))) }
         </>
     }
@@ -540,9 +556,14 @@ fn set_links(lang: Lang, set: Set, send: &Callback<page::Event>) -> Html {
 
 /// The teacher's homework maker: the board and the number of questions of
 /// a set of this seed (`set`, as chosen), and its links.
-fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<page::Event>) -> Html {
+fn homework_maker(
+    lang: Lang,
+    set: Set,
+    machine: &Callback<quiz_machine::Event>,
+    (send, site): (&Callback<page::Event>, &str),
+) -> Html {
     let chosen = |event: fn(usize) -> quiz_machine::Event| {
-        let send = machine.callback(event);
+        let send = machine.reform(event);
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Ok(v) = select.value().parse::<usize>() {
@@ -566,7 +587,7 @@ fn homework_maker(lang: Lang, set: Set, machine: &Exercises, send: &Callback<pag
                 <label>{ hw::QUESTIONS.get(lang) }{ " " }
                     <select data-testid="homework-questions" onchange={chosen(quiz_machine::Event::MakerQuestions)}>{ for counts }</select></label>
             </p>
-            { set_links(lang, set, send) }
+            { set_links(lang, set, (send, site)) }
         </section>
     }
 }

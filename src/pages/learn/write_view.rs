@@ -2,8 +2,8 @@
 //! wasm inside the learn page: the loop of the search with five blanks,
 //! the board size, Run, and the comparison with the real search
 //! ([`crate::domain::learn::write`]). The tab's state is its machine
-//! ([`crate::domain::learn::write_job::Write`], run by `use_machine` with
-//! `hooks::WriteEffects`): the run goes in slices between frames, so the
+//! ([`crate::domain::learn::write_job::Write`], drawn by [`write`] and run by
+//! the hooked `WriteView` with `hooks::WriteEffects`): the run goes in slices between frames, so the
 //! page keeps responding and Stop works; each draft goes to the shell
 //! (`on_draft`), which keeps it in the address and in local storage.
 
@@ -17,7 +17,6 @@ use crate::domain::learn::write_job::{self, Outcome, Write};
 use crate::domain::learn::write_texts as t;
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
-use crate::hooks::{use_machine, Life, WriteEffects};
 use crate::i18n::Lang;
 use crate::state::url::{to_query, Params};
 
@@ -33,16 +32,12 @@ pub struct WriteViewProps {
     pub on_open: Callback<(usize, u64)>,
 }
 
-#[function_component(WriteView)]
-pub fn write_view(p: &WriteViewProps) -> Html {
+/// The tab at the machine's state `w`; its events go to `send`.
+pub fn write(p: &WriteViewProps, w: &Write, send: &Callback<write_job::Event>) -> Html {
     let lang = p.lang;
-    let machine = use_machine(Life::Page, Write::default, WriteEffects::default);
-    machine.with_effects(|x| x.on_draft = Some(p.on_draft.clone()));
-    machine.take_props(write_job::Event::Open(p.draft.clone()));
-    let on_run = machine.callback(|()| write_job::Event::Run);
-    let w = machine.state();
+    let on_run = send.reform(|()| write_job::Event::Run);
     let on_n = {
-        let set_n = machine.callback(write_job::Event::SetN);
+        let set_n = send.reform(write_job::Event::SetN);
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Ok(n) = select.value().parse::<usize>() {
@@ -51,7 +46,7 @@ pub fn write_view(p: &WriteViewProps) -> Html {
         })
     };
     let blank_line = |b: Blank, indent: u8| {
-        let oninput = machine.callback(move |e: InputEvent| {
+        let oninput = send.reform(move |e: InputEvent| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             write_job::Event::SetBlank(b, input.value())
         });
@@ -85,7 +80,7 @@ pub fn write_view(p: &WriteViewProps) -> Html {
                         onclick={on_run.reform(|_: MouseEvent| ())}>{ t::RUN.get(lang) }</button>
                 // Always there (a button that went away would drop the focus).
                 <button type="button" data-testid="write-stop" aria-disabled={(!w.is_running()).to_string()}
-                        onclick={machine.callback(|_: MouseEvent| write_job::Event::Stop)}>{ t::STOP.get(lang) }</button>
+                        onclick={send.reform(|_: MouseEvent| write_job::Event::Stop)}>{ t::STOP.get(lang) }</button>
             </div>
             // The status line and the result, brought into view together.
             <div class="write-outcome" data-testid="write-outcome">

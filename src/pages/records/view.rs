@@ -13,6 +13,7 @@ use crate::domain::records::machine::{self, Measure, Reach};
 use crate::domain::records::table::{records_table, Counted};
 use crate::domain::records::texts as t;
 use crate::format::group_digits;
+#[cfg(target_arch = "wasm32")]
 use crate::hooks::{use_focus_rescue, use_machine, LabEffects, Life};
 use crate::i18n::Lang;
 
@@ -21,6 +22,7 @@ pub struct RecordsViewProps {
     pub lang: Lang,
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(RecordsView)]
 pub fn records_view(p: &RecordsViewProps) -> Html {
     let lang = p.lang;
@@ -30,8 +32,20 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
     let reach = machine.state();
     // Measuring turns its button off, and the end of it the stop button.
     use_focus_rescue(reach.running, "records-stop", "records-measure");
-    let on_measure = machine.callback(|_| machine::Event::Measure);
-    let on_stop = machine.callback(|_| machine::Event::Stop);
+    // A link to a source (`#src-…`, from the lab's citations).
+    crate::hooks::use_scroll_to_fragment();
+    records_page(lang, &table, &reach, &machine.sender())
+}
+
+/// The page on the state of its machine (`reach`); `send` takes its events.
+pub fn records_page(
+    lang: Lang,
+    table: &[Record],
+    reach: &Reach,
+    send: &Callback<machine::Event>,
+) -> Html {
+    let on_measure = send.reform(|_| machine::Event::Measure);
+    let on_stop = send.reform(|_| machine::Event::Stop);
 
     let counted = |n: usize| {
         reach
@@ -44,9 +58,7 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
                 ms: m.ms,
             })
     };
-    // A link to a source (`#src-…`, from the lab's citations).
-    crate::hooks::use_scroll_to_fragment();
-    let records_table = Html::from_html_unchecked(records_table(lang, &table, counted).into());
+    let records_table = Html::from_html_unchecked(records_table(lang, table, counted).into());
     html! {
         <div class="records">
             { tag("h2", t::TITLE.get(lang)) }
@@ -59,8 +71,8 @@ pub fn records_view(p: &RecordsViewProps) -> Html {
                 <li>{ cited(t::N27_NOTE.get(lang), lang, true) }</li>
                 { tag("li", t::OLDER_NOTE.get(lang)) }
             </ul>
-            { records_chart(lang, &table) }
-            { reach_view(lang, &reach, &table, on_measure, on_stop) }
+            { records_chart(lang, table) }
+            { reach_view(lang, reach, table, on_measure, on_stop) }
             { sources_section(lang, t::SOURCES_TITLE, t::SOURCES_INTRO) }
         </div>
     }

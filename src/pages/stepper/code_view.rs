@@ -8,6 +8,7 @@ use crate::components::markup::{attrs, minus_unbroken, tag, tag_attrs, tag_class
 use crate::components::{icon, Icon};
 use crate::domain::stepper::code::{self, line_in_words, CodeLang, CodeLine};
 use crate::domain::stepper::texts;
+#[cfg(target_arch = "wasm32")]
 use crate::hooks::{copy_text, download_text};
 use crate::i18n::Lang;
 use solver::Event;
@@ -32,24 +33,12 @@ pub struct CodeViewProps {
 /// program in words (operators said, `bitmap[row] AND minus bitmap[row]`)
 /// is a list of its own beside it, for a screen reader that skips `&` and
 /// `|`; the Copy button and the download give [`code::program`] itself.
+#[cfg(target_arch = "wasm32")]
 #[function_component(CodeView)]
 pub fn code_view(p: &CodeViewProps) -> Html {
     let lines = use_memo((p.code, p.lang), |&(code, lang)| code::listing(code, lang));
-    let current = p
-        .event
-        .map(|e| code::event_lines(&lines, e))
-        .unwrap_or_default();
     let (lang, code) = (p.lang, p.code);
     let select = use_code_select(p.code);
-    let onchange = {
-        let on_code = p.on_code.clone();
-        Callback::from(move |e: web_sys::Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(code) = CodeLang::from_id(&select.value()) {
-                on_code.emit(code);
-            }
-        })
-    };
     let copy = Callback::from(move |_| {
         copy_text(
             code::program(code, lang),
@@ -71,6 +60,33 @@ pub fn code_view(p: &CodeViewProps) -> Html {
             status.set_text_content(None);
         }
     });
+    code_panel(p, &lines, select, copy, save)
+}
+
+/// The panel at the moment of `p`, its program cut into `lines`
+/// ([`code::listing`]); `select` is the language select's element, `copy`
+/// and `save` the Copy and Download buttons' clicks.
+pub fn code_panel(
+    p: &CodeViewProps,
+    lines: &[CodeLine],
+    select: NodeRef,
+    copy: Callback<MouseEvent>,
+    save: Callback<MouseEvent>,
+) -> Html {
+    let (lang, code) = (p.lang, p.code);
+    let current = p
+        .event
+        .map(|e| code::event_lines(lines, e))
+        .unwrap_or_default();
+    let onchange = {
+        let on_code = p.on_code.clone();
+        Callback::from(move |e: web_sys::Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(code) = CodeLang::from_id(&select.value()) {
+                on_code.emit(code);
+            }
+        })
+    };
     let here = texts::CODE_RAN.get(lang);
     html! {
         <section class="code" aria-labelledby="code-title">
@@ -100,7 +116,7 @@ pub fn code_view(p: &CodeViewProps) -> Html {
                 // box it drops it), so that a copy is the whole file.
                 { "\n" }
             </code></pre>
-            { words_list(&lines, &current, here, lang) }
+            { words_list(lines, &current, here, lang) }
         </section>
     }
 }
@@ -127,6 +143,7 @@ fn words_list(lines: &[CodeLine], current: &[usize], here: &'static str, lang: L
 /// The language select's element, kept on `code`: `selected` only chooses
 /// the option until the learner picks one, and Back and Forward must set
 /// the select's value.
+#[cfg(target_arch = "wasm32")]
 #[hook]
 fn use_code_select(code: CodeLang) -> NodeRef {
     let select = use_node_ref();

@@ -5,14 +5,11 @@
 
 #[cfg(target_arch = "wasm32")]
 mod classroom;
-#[cfg(target_arch = "wasm32")]
-mod code_view;
+pub mod code_view;
 pub mod explain_view;
-#[cfg(target_arch = "wasm32")]
-mod solutions_view;
+pub mod solutions_view;
 pub mod stack_view;
-#[cfg(target_arch = "wasm32")]
-mod transport;
+pub mod transport;
 #[cfg(target_arch = "wasm32")]
 mod view;
 

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::markup::{attrs, tag_attrs, tag_class};
+#[cfg(target_arch = "wasm32")]
 use crate::domain::stepper::explain::solution_text;
 use crate::domain::stepper::machine;
 use crate::domain::stepper::texts;
@@ -17,6 +18,7 @@ use solver::Timeline;
 /// How many of the latest solutions the list shows.
 const SHOWN: u64 = 60;
 /// How many solutions "copy" writes at most.
+#[cfg(target_arch = "wasm32")]
 const COPIED: u64 = 5_000;
 
 #[derive(Properties)]
@@ -40,7 +42,8 @@ impl PartialEq for SolutionsProps {
     }
 }
 
-fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
+/// The queens of solution `m` of `timeline` (none past its end).
+pub fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
     timeline
         .borrow_mut()
         .solution(m)
@@ -51,6 +54,7 @@ fn queens_of(timeline: &RefCell<Timeline>, m: u64) -> Vec<usize> {
 /// The queens of the solutions already looked up, for one timeline: while
 /// playing, a new solution is added to the list without searching the
 /// others again.
+#[cfg(target_arch = "wasm32")]
 #[derive(Default)]
 struct Found {
     /// The timeline these belong to (its address).
@@ -59,9 +63,9 @@ struct Found {
     queens: Vec<(u64, Rc<Vec<usize>>)>,
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(SolutionsView)]
 pub fn solutions_view(p: &SolutionsProps) -> Html {
-    let lang = p.lang;
     let copied = use_state(|| None::<u64>);
     let cache = use_mut_ref(Found::default);
     let first = p.found.saturating_sub(SHOWN) + 1;
@@ -109,6 +113,19 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
             copied.set(Some(count));
         })
     };
+    solutions_panel(p, items, *copied, copy)
+}
+
+/// The list at the moment of `p`: `items` are the solutions it shows (`(m,
+/// queens)`, the latest first), `copied` how many the last copy gave, and
+/// `copy` the Copy button's click.
+pub fn solutions_panel(
+    p: &SolutionsProps,
+    items: Vec<(u64, Rc<Vec<usize>>)>,
+    copied: Option<u64>,
+    copy: Callback<MouseEvent>,
+) -> Html {
+    let lang = p.lang;
     html! {
         <section class="solutions" aria-labelledby="solutions-title">
             { tag_attrs("h2", attrs!["id" => "solutions-title"], texts::solutions_title(lang, p.found)) }
@@ -121,7 +138,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
             if p.found > 0 && p.prepared {
                 <p>
                     <button data-testid="copy-solutions" onclick={copy}>{ texts::COPY_SOLUTIONS.get(lang) }</button>
-                    if let Some(count) = *copied {
+                    if let Some(count) = copied {
                         <span class="copied" role="status" data-testid="copied" data-value={count.to_string()}>
                             { crate::texts::copied(lang, count, p.found) }
                         </span>

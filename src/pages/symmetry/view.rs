@@ -14,9 +14,10 @@ use crate::domain::symmetry::details::solution_details;
 use crate::domain::symmetry::explorer::{self, columns_text, ColumnsError, Explorer, SYM_N};
 use crate::domain::symmetry::texts as t;
 use crate::format::column_list;
+#[cfg(target_arch = "wasm32")]
 use crate::hooks::{use_machine, Life};
 use crate::i18n::Lang;
-use solver::symmetry::{canonical, conflicts, unique_solutions, SymClass};
+use solver::symmetry::{canonical, conflicts, SymClass};
 
 #[derive(Properties, PartialEq)]
 pub struct SymmetryViewProps {
@@ -33,6 +34,7 @@ fn columns_error(lang: Lang, e: &ColumnsError, n: usize) -> String {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(SymmetryView)]
 pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     let lang = p.lang;
@@ -40,22 +42,35 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
     // The explorer starts on the app's board (its own size after that).
     rt.take_props(explorer::Event::Open(p.n));
     let e = rt.state().clone();
+    let unique = use_memo(e.n, |&n| Rc::new(solver::symmetry::unique_solutions(n)));
+    let on_pick = {
+        let send = rt.sender();
+        use_callback((), move |sol: Vec<usize>, _| {
+            send.emit(explorer::Event::Board(sol.into_iter().map(Some).collect()))
+        })
+    };
+    symmetry_page(lang, &e, (*unique).clone(), &rt.sender(), on_pick)
+}
+
+/// The page on the state of its machine (`e`) and the unique solutions of
+/// its board (`unique`, each with its class); `send` takes its events and
+/// `on_pick` puts a unique solution on the board.
+pub fn symmetry_page(
+    lang: Lang,
+    e: &Explorer,
+    unique: Rc<Vec<(Vec<usize>, SymClass)>>,
+    send: &Callback<explorer::Event>,
+    on_pick: Callback<Vec<usize>>,
+) -> Html {
     let nv = e.n;
-    let unique = use_memo(nv, |&n| Rc::new(unique_solutions(n)));
     let partial = e.board(unique.first().map(|(s, _)| &s[..]));
-    let set_board = rt.callback(explorer::Event::Board);
-    let on_n = rt.callback(|e: Event| {
+    let set_board = send.reform(explorer::Event::Board);
+    let on_n = send.reform(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         explorer::Event::Size(select.value().parse::<usize>().ok())
     });
-    let on_clear = rt.callback(move |_: MouseEvent| explorer::Event::Board(vec![None; nv]));
-    let on_pick = {
-        let set_board = set_board.clone();
-        use_callback((), move |sol: Vec<usize>, _| {
-            set_board.emit(sol.into_iter().map(Some).collect())
-        })
-    };
-    let on_text = rt.callback(|e: InputEvent| {
+    let on_clear = send.reform(move |_: MouseEvent| explorer::Event::Board(vec![None; nv]));
+    let on_text = send.reform(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         explorer::Event::Typed(input.value())
     });
@@ -76,7 +91,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                             { number_options(SYM_N, nv) }
                         </select>
                     </label>
-                    { columns_field(lang, &e, &partial, on_text) }
+                    { columns_field(lang, e, &partial, on_text) }
                     <button type="button" data-testid="sym-clear" onclick={on_clear}>{ t::CLEAR.get(lang) }</button>
                 </div>
                 <p class="hint"><span id="sym-queens-hint">{ t::COLUMNS_HINT.get(lang) }</span>{ if lang == Lang::Ja { "" } else { " " } }{ t::PICK_HINT.get(lang) }</p>
@@ -88,7 +103,7 @@ pub fn symmetry_view(p: &SymmetryViewProps) -> Html {
                 Some(sol) => Html::from_html_unchecked(solution_details(sol, lang).into()),
                 None => html! { <p class="sym-incomplete" data-testid="sym-incomplete">{ t::NOT_COMPLETE.get(lang) }</p> },
             } }
-            <UniqueList n={nv} lang={lang} unique={(*unique).clone()}
+            <UniqueList n={nv} lang={lang} unique={unique.clone()}
                         current={solution.as_ref().map(|s| Rc::new(canonical(s)))} on_pick={on_pick} />
         </div>
     }

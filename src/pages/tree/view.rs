@@ -9,9 +9,15 @@ use crate::components::markup::{count_item, ran_out, table_head, tag, tag_class}
 use crate::components::NSelect;
 use crate::domain::lab::model::LabMethod;
 use crate::domain::lab::texts::method_name;
-use crate::domain::tree::layout::{self, Drawn, Layout, FIT_WIDTH, MILLION};
-use crate::domain::tree::model::{compare, times, Comparison, Kind, SearchTree, PANEL_N, TREE_N};
+use crate::domain::tree::layout::{self, Drawn, Layout, FIT_WIDTH};
+use crate::domain::tree::model::{times, Comparison, Kind, SearchTree, TREE_N};
 use crate::domain::tree::texts as t;
+#[cfg(target_arch = "wasm32")]
+use crate::domain::{
+    tree::layout::MILLION,
+    tree::model::{compare, PANEL_N},
+};
+#[cfg(target_arch = "wasm32")]
 use crate::hooks::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};
 use crate::i18n::Lang;
 use solver::methods::Method;
@@ -31,10 +37,19 @@ pub struct TreeViewProps {
     pub on_open: Callback<(usize, u64)>,
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(TreeView)]
 pub fn tree_view(p: &TreeViewProps) -> Html {
-    let (lang, n) = (p.lang, p.n);
     let comparison = use_memo((), |_| compare(&SearchTree::build(8)));
+    let (lang, n) = (p.lang, p.n);
+    let tree = html! { <TreeOf lang={lang} n={n} step={p.step} on_seek={p.on_seek.clone()} on_open={p.on_open.clone()} compact=false /> };
+    tree_page(p, &comparison, tree)
+}
+
+/// The page, with its board's tree (`tree`, drawn by [`tree_of_view`] where
+/// the board has one) and the lab's trees compared at n = 8 (`comparison`).
+pub fn tree_page(p: &TreeViewProps, comparison: &Comparison, tree: Html) -> Html {
+    let (lang, n) = (p.lang, p.n);
     let head = html! {
         <>
             { tag_class("h2", "page-title", t::title(lang, n)) }
@@ -45,7 +60,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         </>
     };
     let body = if TREE_N.contains(&n) {
-        html! { <TreeOf lang={lang} n={n} step={p.step} on_seek={p.on_seek.clone()} on_open={p.on_open.clone()} compact=false /> }
+        tree
     } else {
         html! { <p class="notice" role="status" data-testid="tree-too-large">{ t::TOO_LARGE_NOTE.get(lang) }</p> }
     };
@@ -53,7 +68,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         <div class="tree-page" data-testid="tree-view">
             { head }
             { body }
-            { comparison_section(lang, &comparison) }
+            { comparison_section(lang, comparison) }
         </div>
     }
 }
@@ -73,6 +88,7 @@ pub struct TreePanelProps {
 /// [`PANEL_N`], whose whole tree fits the panel): the tree, its counts and
 /// legend; a node moves the stepper to its step, and the stepper's stack
 /// is the path.
+#[cfg(target_arch = "wasm32")]
 #[function_component(TreePanel)]
 pub fn tree_panel(p: &TreePanelProps) -> Html {
     let lang = p.lang;
@@ -89,28 +105,28 @@ pub fn tree_panel(p: &TreePanelProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct TreeOfProps {
-    lang: Lang,
-    n: usize,
-    step: u64,
-    on_seek: Callback<u64>,
+pub struct TreeOfProps {
+    pub lang: Lang,
+    pub n: usize,
+    pub step: u64,
+    pub on_seek: Callback<u64>,
     /// A node chosen (`(n, step)`).
-    on_open: Callback<(usize, u64)>,
+    pub on_open: Callback<(usize, u64)>,
     /// In the stepper's panel: no zoom buttons (the tree fits; a tap on a
     /// touch screen still zooms, and a button then fits it again), no step
     /// buttons and no list of the queens (the stepper has its own).
-    compact: bool,
+    pub compact: bool,
 }
 
 /// The tree of one board, with its controls, its counts and the path.
+#[cfg(target_arch = "wasm32")]
 #[function_component(TreeOf)]
 fn tree_of(p: &TreeOfProps) -> Html {
-    let (lang, n, step) = (p.lang, p.n, p.step);
+    let (n, step) = (p.n, p.step);
     let drawn = use_memo(n, |&n| Drawn::of(n));
     let scroller = use_node_ref();
     let (tree, lay) = (&drawn.tree, &drawn.layout);
     let current = tree.node_at(step);
-    let path = tree.path_at(step);
     let keys = use_tree_keys(n, drawn.clone(), &scroller, current, &p.on_open);
     let current_at = current.map(|id| lay.x[id] * MILLION / lay.width.max(1));
     let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
@@ -119,59 +135,120 @@ fn tree_of(p: &TreeOfProps) -> Html {
     let open = node_opener(n, p.on_open.clone(), pan.drag.clone(), zoom.zoom_at.clone());
     // The step a step button moved to (what the status line then says).
     let stepped = use_state_eq(|| None::<u64>);
+    let widths = (zoom.width, zoom.view);
+    let zoom_buttons = if p.compact {
+        fit_button(p.lang, &zoom, &scroller)
+    } else {
+        zoom_controls(p.lang, zoom)
+    };
+    let stepped_to = {
+        let stepped = stepped.clone();
+        Callback::from(move |to| stepped.set(Some(to)))
+    };
+    tree_of_view(
+        p,
+        &drawn,
+        &TreeUi {
+            zoom: widths,
+            zoom_buttons,
+            tab_stop: keys.tab_stop,
+            said: keys.said,
+            stepped: *stepped,
+            stepped_to,
+            scroller,
+            open,
+            keys: (keys.on_key, keys.on_focus),
+            pan: (pan.on_down, pan.on_move, pan.on_up),
+        },
+    )
+}
+
+/// What the hooks of a tree keep and answer (`hooks::use_zoom`,
+/// `use_tree_keys`, `use_drag_pan`), for [`tree_of_view`].
+pub struct TreeUi {
+    /// The drawing's zoomed width (`None`: fitted) and the view's width.
+    pub zoom: (Option<u64>, Option<u64>),
+    /// The zoom's buttons (the panel's: the way back to the whole tree).
+    pub zoom_buttons: Html,
+    /// The node that is the tree's one tab stop.
+    pub tab_stop: Option<usize>,
+    /// The node where ↓ last found nothing below.
+    pub said: Option<usize>,
+    /// The step a step button moved to.
+    pub stepped: Option<u64>,
+    pub stepped_to: Callback<u64>,
+    pub scroller: NodeRef,
+    pub open: Callback<MouseEvent>,
+    pub keys: (Callback<KeyboardEvent>, Callback<FocusEvent>),
+    /// Press, move and release of a drag that pans the drawing.
+    pub pan: (
+        Callback<MouseEvent>,
+        Callback<MouseEvent>,
+        Callback<MouseEvent>,
+    ),
+}
+
+/// The tree of one board drawn (`drawn`) at the moment of `p`, with what
+/// its hooks keep (`ui`).
+pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
+    let (lang, step) = (p.lang, p.step);
+    let tree = &drawn.tree;
+    let current = tree.node_at(step);
+    let path = tree.path_at(step);
     let counters = tree_counters(lang, tree);
     // What a key that found nothing below a node says (its status line
     // changes once per such key, and empties when the focus moves on).
     let said = html! {
         <p class="hint tree-said" role="status" data-testid="tree-said">
-            { keys.said.map(|id| t::nothing_below(lang, &tree.nodes[id])) }
+            { ui.said.map(|id| t::nothing_below(lang, &tree.nodes[id])) }
         </p>
     };
     // The fitted drawing is scaled to the view: its text is readable only
     // where the view is about as wide as the drawing.
-    let readable = zoom.width.is_some() || zoom.view.is_some_and(|v| v * 5 >= FIT_WIDTH * 4);
+    let (width, view) = ui.zoom;
+    let readable = width.is_some() || view.is_some_and(|v| v * 5 >= FIT_WIDTH * 4);
     let drawing = drawing(
         lang,
-        &drawn,
-        (zoom.width, readable),
+        drawn,
+        (width, readable),
         current,
         &path,
-        keys.tab_stop,
-        open,
-        (keys.on_key, keys.on_focus),
+        ui.tab_stop,
+        ui.open.clone(),
+        ui.keys.clone(),
     );
     if p.compact {
         // Zoomed by a tap: the way back to the whole tree. The button goes
         // with the zoom, so the focus goes to the tree's tab stop. (One
         // node either way: an `Option` would be spread into the list, and
         // the drawing before it made again, losing the focus.)
-        let fit = fit_button(lang, &zoom, &scroller);
         return html! {
             <>
                 { counters }
                 { tag_class("p", "hint", t::PANEL_HOW_TO.get(lang)) }
                 { keys_hint(lang, t::KEY_GO) }
-                <div class="tree-scroll" ref={scroller} data-testid="tree-scroll">{ drawing }</div>
+                <div class="tree-scroll" ref={ui.scroller.clone()} data-testid="tree-scroll">{ drawing }</div>
                 { said }
-                { fit }
+                { ui.zoom_buttons.clone() }
                 { legend(lang) }
             </>
         };
     }
+    let (on_down, on_move, on_up) = ui.pan.clone();
     html! {
         <>
             { counters }
             { legend(lang) }
-            { zoom_controls(lang, zoom) }
+            { ui.zoom_buttons.clone() }
             { tag_class("p", "hint", t::HOW_TO.get(lang)) }
             { keys_hint(lang, t::KEY_OPEN) }
-            <div class="tree-scroll" ref={scroller} data-testid="tree-scroll"
-                 onmousedown={pan.on_down} onmousemove={pan.on_move} onmouseup={pan.on_up.clone()} onmouseleave={pan.on_up}>
+            <div class="tree-scroll" ref={ui.scroller.clone()} data-testid="tree-scroll"
+                 onmousedown={on_down} onmousemove={on_move} onmouseup={on_up.clone()} onmouseleave={on_up}>
                 { drawing }
             </div>
             { said }
-            { step_controls(p, tree.last_step, stepped.clone()) }
-            { path_list(lang, tree, (step, *stepped == Some(step)), &path, &p.on_open) }
+            { step_controls(p, tree.last_step, &ui.stepped_to) }
+            { path_list(lang, tree, (step, ui.stepped == Some(step)), &path, &p.on_open) }
         </>
     }
 }
@@ -188,6 +265,7 @@ fn tree_counters(lang: Lang, tree: &SearchTree) -> Html {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 /// The stepper's panel, zoomed by a tap: the way back to the whole tree
 /// (nothing when not zoomed). The button goes with the zoom, so the focus
 /// goes to the tree's tab stop.
@@ -226,6 +304,7 @@ const KEYS_ID: &str = "tree-keys";
 /// The zoom's three buttons and how to move along the drawing. The icon
 /// buttons are named by their `title` alone (a name from `aria-label` would
 /// make Chromium read the title again as the description).
+#[cfg(target_arch = "wasm32")]
 fn zoom_controls(lang: Lang, zoom: Zoom) -> Html {
     html! {
         <div class="controls tree-zoom" role="group" aria-label={t::ZOOM.get(lang)}>
@@ -241,12 +320,12 @@ fn zoom_controls(lang: Lang, zoom: Zoom) -> Html {
 
 /// A step back or forward (up to the search's `last` step), and the
 /// stepper opened at this step.
-fn step_controls(p: &TreeOfProps, last: u64, stepped: UseStateHandle<Option<u64>>) -> Html {
+fn step_controls(p: &TreeOfProps, last: u64, stepped: &Callback<u64>) -> Html {
     let (lang, n, step) = (p.lang, p.n, p.step);
     let seek = |to: u64| {
         let (on_seek, stepped) = (p.on_seek.clone(), stepped.clone());
         Callback::from(move |_| {
-            stepped.set(Some(to));
+            stepped.emit(to);
             on_seek.emit(to)
         })
     };

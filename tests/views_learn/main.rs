@@ -1,0 +1,903 @@
+//! The learn page's views rendered natively (Yew's server-side renderer)
+//! from the machines of `domain::learn`, driven by their events as the page
+//! drives them: the lesson's stops and tasks, the exercises and homework
+//! sets, the teacher's check page, the "write the bits" tab and the page's
+//! frame, in both languages. What they show is the domain's account: texts,
+//! markup, attributes, test ids, accessible names, equations, what right,
+//! wrong and out-of-range answers get. The end-to-end tests keep what needs
+//! a browser (focus, keys, layout, live-region timing, the clipboard).
+
+use bitqueens::components::board;
+use bitqueens::domain::learn::homework::{self, ClassCheck, Set, Work};
+use bitqueens::domain::learn::lesson::{Count, Square, Stop, Task, Topic};
+use bitqueens::domain::learn::lesson_machine::{self, Lesson};
+use bitqueens::domain::learn::page::{self, Kept, Learn, Place};
+use bitqueens::domain::learn::puzzle::Puzzle;
+use bitqueens::domain::learn::quiz::{Kind, Question};
+use bitqueens::domain::learn::quiz_machine::{self, Quiz};
+use bitqueens::domain::learn::write::{Blank, Blanks, Draft};
+use bitqueens::domain::learn::write_job::{self, Write};
+use bitqueens::domain::learn::{homework_texts as hw, texts, write_texts};
+use bitqueens::domain::machine::{Machine, TimedMachine};
+use bitqueens::domain::stepper::explain::Detail;
+use bitqueens::domain::stepper::moment::Moment;
+use bitqueens::i18n::Lang;
+use bitqueens::pages::learn::check_view::{check, CheckViewProps};
+use bitqueens::pages::learn::lesson_view::{lesson, LessonViewProps};
+use bitqueens::pages::learn::puzzle_view::{puzzle, PuzzleViewProps};
+use bitqueens::pages::learn::quiz_view::{quiz, Parts, QuizViewProps};
+use bitqueens::pages::learn::view::{learn_view, lesson_banner, LearnPageProps};
+use bitqueens::pages::learn::write_view::{write, WriteViewProps};
+use bitqueens::state::url::Params;
+use solver::{Stepper, Timeline};
+use yew::prelude::*;
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod exercises;
+mod write;
+
+use support::{html::Node, render};
+
+const LANGS: [Lang; 2] = [Lang::En, Lang::Ja];
+
+/// `v` in `n` binary digits.
+fn bin(v: u32, n: usize) -> String {
+    format!("{v:0n$b}")
+}
+
+/// The query of a link (`?a=1&b=2`, after its `?`) as pairs.
+fn query(href: &str) -> Vec<(String, String)> {
+    let q = href.split_once('?').map_or("", |(_, q)| q);
+    let q = q.split('#').next().unwrap();
+    q.split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (k.to_string(), v.to_string())
+        })
+        .collect()
+}
+
+/// The value of `key` in a link's query.
+fn arg(href: &str, key: &str) -> Option<String> {
+    query(href)
+        .into_iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v)
+}
+
+/// The element's `key` attribute, which it must have.
+fn attr<'a>(e: &'a Node, key: &str) -> &'a str {
+    e.attr(key)
+        .unwrap_or_else(|| panic!("{} has no {key}", e.tag))
+}
+
+fn has(dom: &Node, id: &str) -> bool {
+    !dom.all()
+        .into_iter()
+        .filter(|e| e.attr("data-testid") == Some(id))
+        .collect::<Vec<_>>()
+        .is_empty()
+}
+
+/// The rules of the Japanese texts: no 0-based index as an ordinal, no
+/// event by the code's name.
+fn japanese_rules(text: &str, at: &str) {
+    for (i, _) in text.match_indices(['行', '列']) {
+        let after = &text[i + 3..];
+        if after.starts_with('目') {
+            let before: String = text[..i].chars().rev().take(4).collect();
+            let before: String = before.chars().rev().collect();
+            assert!(
+                !before.trim_end().ends_with(|c: char| c.is_ascii_digit()
+                    || ('０'..='９').contains(&c)
+                    || c == '何'),
+                "{at}: an ordinal {before}{}目",
+                &text[i..i + 3]
+            );
+        }
+    }
+    for word in ["Place", "Descend", "Backtrack"] {
+        let found = text.match_indices(word).any(|(i, _)| {
+            let b = text[..i].chars().last();
+            let a = text[i + word.len()..].chars().next();
+            !b.is_some_and(|c| c.is_ascii_alphanumeric())
+                && !a.is_some_and(|c| c.is_ascii_alphanumeric())
+        });
+        assert!(!found, "{at}: the event {word} by its code name");
+    }
+}
+// ---------------------------------------------------------------------------
+// The lesson.
+
+fn lesson_props(k: usize, lang: Lang) -> LessonViewProps {
+    LessonViewProps {
+        stop: k,
+        lang,
+        draft: None,
+        send: Callback::noop(),
+        go: Callback::noop(),
+    }
+}
+
+const SEED: u64 = 2024;
+
+/// The lesson at stop `k`, after `events`, drawn.
+fn lesson_at(k: usize, lang: Lang, events: &[lesson_machine::Event]) -> (Lesson, Node) {
+    let mut l = Lesson::default();
+    l.handle(lesson_machine::Event::Show(k));
+    for e in events {
+        l.handle(e.clone());
+    }
+    let dom = draw_lesson(&l, k, lang);
+    (l, dom)
+}
+
+fn draw_lesson(l: &Lesson, k: usize, lang: Lang) -> Node {
+    render(lesson(
+        &lesson_props(k, lang),
+        l,
+        &Callback::noop(),
+        (&NodeRef::default(), SEED),
+    ))
+}
+
+/// The board and the lesson's bit rows show the search `s`; the rows the
+/// stop is about are in focus, the others dimmed.
+fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
+    let want = render(board(&Moment::of(s), lang));
+    let (got, want) = (dom.testid("board"), want.testid("board"));
+    for a in ["data-queens", "data-row"] {
+        assert_eq!(got.attr(a), want.attr(a), "{at}: board {a}");
+    }
+    let rows = s.current_bits().rows();
+    let shown = dom.testids("lesson-bits-");
+    assert_eq!(shown.len(), rows.len(), "{at}: a row each");
+    for (row, value) in rows {
+        let e = dom.testid(&format!("lesson-bits-{}", row.key()));
+        assert_eq!(at_value(e), value, "{at}: lesson-bits-{}", row.key());
+        let focus = stop.rows.contains(&row);
+        assert_eq!(e.has_class("focus"), focus, "{at}: {} in focus", row.key());
+        assert_eq!(e.has_class("dim"), !focus, "{at}: {} dimmed", row.key());
+    }
+}
+
+fn at_value(e: &Node) -> u32 {
+    attr(e, "data-value").parse().unwrap()
+}
+
+/// Every stop in both languages: what it is (`data-*`), its number and
+/// title, its text, its moment (board and rows, the same board as the stop
+/// before said so), the task's controls before any answer, the way on
+/// (previous / next disabled only at the ends, the stepper's link at the
+/// stop's moment), the pointers onwards only at the end, and the Japanese
+/// texts' rules.
+#[test]
+fn every_stop_shows_its_moment_text_and_task() {
+    let stops = Lesson::default().stops().clone();
+    let total = stops.len();
+    assert!((12..=20).contains(&total), "{total} stops");
+    for lang in LANGS {
+        let mut texts_seen = std::collections::HashSet::new();
+        let mut tasks = [0; 4];
+        for k in 1..=total {
+            let at = format!("{lang:?} stop {k}");
+            let stop = stops[k - 1];
+            let (_, dom) = lesson_at(k, lang, &[]);
+            let section = dom.testid("lesson-stop");
+            let data: Vec<&str> = [
+                "data-index",
+                "data-total",
+                "data-n",
+                "data-step",
+                "data-topic",
+                "data-task",
+            ]
+            .iter()
+            .map(|a| attr(section, a))
+            .collect();
+            let step = stop.step.to_string();
+            let want = [
+                k.to_string(),
+                total.to_string(),
+                stop.n.to_string(),
+                step.clone(),
+            ];
+            assert_eq!(
+                &data[..4],
+                want.iter().map(String::as_str).collect::<Vec<_>>(),
+                "{at}"
+            );
+            assert_eq!(data[4], stop.topic.id(), "{at}");
+            assert_eq!(data[5], stop.task.id(), "{at}");
+            assert_eq!(attr(section, "aria-labelledby"), "stop-title");
+            let title = dom.testid("lesson-title");
+            assert_eq!(title.attr("id"), Some("stop-title"));
+            assert_eq!(title.attr("tabindex"), Some("-1"));
+            assert!(
+                title
+                    .text()
+                    .starts_with(&texts::heading_number(lang, k, total)),
+                "{at}"
+            );
+            assert_eq!(
+                dom.testid("lesson-progress").attr("aria-hidden"),
+                Some("true")
+            );
+            assert!(dom
+                .testid("lesson-progress")
+                .text()
+                .contains(&texts::progress(lang, k, total)));
+            let text = dom.testid("lesson-text").text();
+            assert!(text.len() > 40, "{at}: a text");
+            assert!(texts_seen.insert(text), "{at}: a text of its own");
+            // The same board as the stop before, said so.
+            let same = k > 1 && (stops[k - 2].n, stops[k - 2].step) == (stop.n, stop.step);
+            assert_eq!(
+                has(&dom, "lesson-same-moment"),
+                same,
+                "{at}: lesson-same-moment"
+            );
+            let s = Timeline::new(stop.n).seek(stop.step);
+            match stop.task {
+                Task::Puzzle => {
+                    tasks[0] += 1;
+                    assert!(!has(&dom, "board"), "{at}: the puzzle's board only");
+                    assert!(dom.testids("lesson-bits-").is_empty());
+                    assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("false"));
+                    assert_eq!(
+                        dom.testids("puzzle-").len(),
+                        stop.n * stop.n + 1,
+                        "{at}: the squares, the status"
+                    );
+                }
+                Task::Step { .. } => {
+                    tasks[1] += 1;
+                    shows_moment(&dom, &s, stop, lang, &at);
+                    assert!(has(&dom, "lesson-step") && has(&dom, "lesson-step-back"));
+                    assert_eq!(
+                        dom.testid("lesson-step").attr("aria-disabled"),
+                        None,
+                        "{at}: Step once usable"
+                    );
+                    assert_eq!(
+                        dom.testid("lesson-step-back").attr("aria-disabled"),
+                        Some("true"),
+                        "{at}: at the stop"
+                    );
+                    assert!(
+                        dom.testids("lesson-step-result").is_empty()
+                            && !has(&dom, "lesson-back-result")
+                    );
+                }
+                Task::Click { .. } => {
+                    tasks[2] += 1;
+                    shows_moment(&dom, &s, stop, lang, &at);
+                    let cols: Vec<&str> = dom
+                        .testids("lesson-col-")
+                        .iter()
+                        .map(|b| attr(b, "data-testid"))
+                        .collect();
+                    let want: Vec<String> =
+                        (0..stop.n).map(|c| format!("lesson-col-{c}")).collect();
+                    assert_eq!(cols, want, "{at}: a button over each column");
+                    for c in 0..stop.n {
+                        let b = dom.testid(&format!("lesson-col-{c}"));
+                        assert_eq!(
+                            b.attr("aria-label"),
+                            Some(texts::column_button(lang, c, None).as_str())
+                        );
+                        assert_eq!(b.attr("aria-disabled"), None);
+                    }
+                    let result = dom.testid("lesson-click-result");
+                    assert_eq!(
+                        (result.attr("data-correct"), result.attr("role")),
+                        (None, Some("status")),
+                        "{at}"
+                    );
+                    assert_eq!(result.text(), "", "{at}: no feedback before a click");
+                }
+                Task::Number { .. } => {
+                    tasks[3] += 1;
+                    shows_moment(&dom, &s, stop, lang, &at);
+                    let field = dom.testid("lesson-number");
+                    assert_eq!(field.attr("inputmode"), Some("numeric"));
+                    assert_eq!(field.attr("aria-disabled"), None);
+                    // The question again, as the field's label.
+                    let question = dom.testid("lesson-number-question").text();
+                    assert!(!question.is_empty(), "{at}");
+                    let result = dom.testid("lesson-number-result");
+                    assert_eq!(result.attr("data-correct"), None, "{at}");
+                    assert_eq!(result.text(), "");
+                }
+            }
+            let prev = dom.testid("lesson-prev");
+            let next = dom.testid("lesson-next");
+            assert_eq!(
+                (
+                    prev.attr("disabled").is_some(),
+                    next.attr("disabled").is_some()
+                ),
+                (k == 1, k == total),
+                "{at}"
+            );
+            let open = attr(dom.testid("lesson-open-stepper"), "href");
+            let lang_id = if lang == Lang::En { "en" } else { "ja" };
+            assert_eq!(
+                (
+                    arg(open, "view"),
+                    arg(open, "n"),
+                    arg(open, "step"),
+                    arg(open, "lang")
+                ),
+                (
+                    None,
+                    Some(stop.n.to_string()),
+                    Some(step),
+                    Some(lang_id.to_string())
+                ),
+                "{at}: lesson-open-stepper {open}"
+            );
+            // The sources, a plain link named by their title.
+            let sources = dom.testid("lesson-sources");
+            assert_eq!(sources.text(), texts::SOURCES.get(lang));
+            assert!(sources.text().starts_with(if lang == Lang::En {
+                "Sources"
+            } else {
+                "出典"
+            }));
+            let href = attr(sources, "href");
+            assert!(
+                href.ends_with("#sources") && arg(href, "view").as_deref() == Some("records"),
+                "{href}"
+            );
+            let last = k == total;
+            for id in [
+                "lesson-go-quiz",
+                "lesson-go-write",
+                "lesson-go-symmetry",
+                "lesson-go-count",
+                "lesson-go-code",
+                "lesson-go-tree",
+            ] {
+                assert_eq!(has(&dom, id), last, "{at}: {id} only at the end");
+            }
+            if lang == Lang::Ja {
+                japanese_rules(&dom.text(), &at);
+            }
+        }
+        assert!(
+            tasks[0] == 1 && tasks[1..].iter().all(|&t| t >= 1),
+            "{tasks:?}"
+        );
+    }
+}
+
+/// The last stop's pointers: the exercises (the seed given), the write
+/// tab, the symmetry and count pages, the stepper's code, the tree of n = 5.
+#[test]
+fn the_last_stop_points_onwards() {
+    let total = Lesson::default().stops().len();
+    let (_, dom) = lesson_at(total, Lang::En, &[]);
+    let href = |id: &str| attr(dom.testid(id), "href").to_string();
+    let q = href("lesson-go-quiz");
+    assert_eq!(
+        (arg(&q, "view"), arg(&q, "quiz")),
+        (Some("learn".into()), Some(SEED.to_string()))
+    );
+    let w = href("lesson-go-write");
+    assert_eq!(
+        (arg(&w, "view"), arg(&w, "write")),
+        (Some("learn".into()), Some("1".into()))
+    );
+    assert_eq!(
+        arg(&href("lesson-go-symmetry"), "view").as_deref(),
+        Some("symmetry")
+    );
+    assert_eq!(
+        arg(&href("lesson-go-count"), "view").as_deref(),
+        Some("count")
+    );
+    assert_eq!(
+        arg(&href("lesson-go-code"), "view"),
+        None,
+        "the stepper, where the code panel is"
+    );
+    let t = href("lesson-go-tree");
+    assert_eq!(
+        (arg(&t, "view"), arg(&t, "n")),
+        (Some("tree".into()), Some("5".into()))
+    );
+}
+
+/// A step task: "Step once" shows the next moment (a focused row changes),
+/// says what it did and is marked off; the stepper's link follows; "Back
+/// to the stop" goes back and says where.
+#[test]
+fn a_step_task_steps_once_and_back() {
+    let stops = Lesson::default().stops().clone();
+    for lang in LANGS {
+        for (i, stop) in stops
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s.task, Task::Step { .. }))
+        {
+            let k = i + 1;
+            let at = format!("{lang:?} stop {k}");
+            let (_, before) = lesson_at(k, lang, &[]);
+            let (_, dom) = lesson_at(k, lang, &[lesson_machine::Event::Step]);
+            let after = Timeline::new(stop.n).seek(stop.step + 1);
+            assert_eq!(
+                dom.testid("lesson-stop").attr("data-step"),
+                Some((stop.step + 1).to_string().as_str())
+            );
+            shows_moment(&dom, &after, *stop, lang, &at);
+            let changed = stop.rows.iter().any(|r| {
+                let id = format!("lesson-bits-{}", r.key());
+                at_value(before.testid(&id)) != at_value(dom.testid(&id))
+            });
+            assert!(changed, "{at}: the step changes a row in focus");
+            let Task::Step { watch } = stop.task else {
+                unreachable!()
+            };
+            let said = dom.testid("lesson-step-result");
+            assert_eq!(said.attr("role"), Some("status"));
+            let want = texts::step_result(
+                lang,
+                watch,
+                watch.value(&Timeline::new(stop.n).seek(stop.step)),
+                watch.value(&after),
+                stop.n,
+            );
+            assert!(said.text().starts_with(&want), "{at}: {}", said.text());
+            assert_eq!(
+                dom.testid("lesson-step").attr("aria-disabled"),
+                Some("true"),
+                "{at}: Step once marked off"
+            );
+            assert_eq!(dom.testid("lesson-step-back").attr("aria-disabled"), None);
+            let open = attr(dom.testid("lesson-open-stepper"), "href");
+            assert_eq!(arg(open, "step"), Some((stop.step + 1).to_string()), "{at}");
+            let (_, back) = lesson_at(
+                k,
+                lang,
+                &[lesson_machine::Event::Step, lesson_machine::Event::StepBack],
+            );
+            shows_moment(
+                &back,
+                &Timeline::new(stop.n).seek(stop.step),
+                *stop,
+                lang,
+                &at,
+            );
+            assert!(
+                back.testids("lesson-step-result").is_empty(),
+                "{at}: no step result back at the stop"
+            );
+            assert!(
+                !back.testid("lesson-back-result").text().is_empty(),
+                "{at}: where going back landed"
+            );
+            assert_eq!(
+                back.testid("lesson-step-back").attr("aria-disabled"),
+                Some("true")
+            );
+        }
+    }
+}
+
+/// A click task: each wrong column is said wrong (marked, explained, the
+/// board as it was); the right one is said right and marks the task done;
+/// the next queen's column places it.
+#[test]
+fn a_click_task_judges_each_column() {
+    let stops = Lesson::default().stops().clone();
+    for lang in LANGS {
+        for (i, stop) in stops
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s.task, Task::Click { .. }))
+        {
+            let k = i + 1;
+            let Task::Click { ask, column } = stop.task else {
+                unreachable!()
+            };
+            let s = Timeline::new(stop.n).seek(stop.step);
+            let mut events = Vec::new();
+            for c in (0..stop.n).filter(|&c| c != column) {
+                let at = format!("{lang:?} stop {k}, column {c}");
+                events.push(lesson_machine::Event::Click(c));
+                let (_, dom) = lesson_at(k, lang, &events);
+                let result = dom.testid("lesson-click-result");
+                assert_eq!(result.attr("data-correct"), Some("false"), "{at}");
+                assert!(result.text().len() > 10, "{at}: explained");
+                assert!(
+                    dom.testid(&format!("lesson-col-{c}")).has_class("wrong"),
+                    "{at}"
+                );
+                assert_eq!(
+                    dom.testid(&format!("lesson-col-{c}")).attr("aria-disabled"),
+                    None,
+                    "{at}"
+                );
+                shows_moment(&dom, &s, *stop, lang, &at);
+            }
+            let at = format!("{lang:?} stop {k}, the right column {column}");
+            events.push(lesson_machine::Event::Click(column));
+            let (_, dom) = lesson_at(k, lang, &events);
+            assert_eq!(
+                dom.testid("lesson-click-result").attr("data-correct"),
+                Some("true"),
+                "{at}"
+            );
+            assert!(dom
+                .testid(&format!("lesson-col-{column}"))
+                .has_class("right"));
+            for c in 0..stop.n {
+                assert_eq!(
+                    dom.testid(&format!("lesson-col-{c}")).attr("aria-disabled"),
+                    Some("true"),
+                    "{at}: done"
+                );
+            }
+            if ask == Square::NextQueen {
+                let placed = Timeline::new(stop.n).seek(stop.step + 1);
+                shows_moment(&dom, &placed, *stop, lang, &at);
+                let queens = dom.testid("board").attr("data-queens").unwrap().to_string();
+                let row = s.row().unwrap_or(0);
+                assert_eq!(
+                    queens.split(' ').nth(row),
+                    Some(column.to_string().as_str()),
+                    "{at}: {queens}"
+                );
+            } else {
+                shows_moment(&dom, &s, *stop, lang, &at);
+            }
+        }
+    }
+}
+
+/// A number task: nothing typed, a bad number, one out of range, a wrong
+/// one and the right one each get their line; the right one locks the
+/// field (read-only, marked off) and says the answer.
+#[test]
+fn a_number_task_says_what_each_answer_gets() {
+    use lesson_machine::Event::{Check, Type};
+    let stops = Lesson::default().stops().clone();
+    let mut asked = 0;
+    for lang in LANGS {
+        for (i, stop) in stops.iter().enumerate() {
+            let Task::Number { ask, answer } = stop.task else {
+                continue;
+            };
+            asked += 1;
+            let k = i + 1;
+            let at = format!("{lang:?} stop {k}");
+            let said = |events: &[lesson_machine::Event]| {
+                let (_, dom) = lesson_at(k, lang, events);
+                let r = dom.testid("lesson-number-result");
+                (r.attr("data-correct").map(str::to_string), r.text())
+            };
+            assert_eq!(
+                said(&[Check]),
+                (None, texts::TYPE_FIRST.get(lang).to_string()),
+                "{at}: nothing typed"
+            );
+            assert_eq!(
+                said(&[Type("abc".into()), Check]),
+                (None, texts::BAD_ANSWER.get(lang).to_string()),
+                "{at}"
+            );
+            let wrong = if answer > 0 { answer - 1 } else { answer + 1 };
+            let (correct, text) = said(&[Type(wrong.to_string()), Check]);
+            assert_eq!(correct.as_deref(), Some("false"), "{at}: {wrong}");
+            assert!(!text.is_empty());
+            if matches!(ask, Count::Taken | Count::BackTo) {
+                let (correct, text) = said(&[Type("99999".into()), Check]);
+                assert_eq!(correct, None, "{at}: out of range is not graded");
+                let want = texts::out_of_range(lang, ask == Count::BackTo, stop.n, 99999);
+                assert_eq!(text, want, "{at}");
+            }
+            let (_, dom) = lesson_at(
+                k,
+                lang,
+                &[
+                    Type(wrong.to_string()),
+                    Check,
+                    Type(answer.to_string()),
+                    Check,
+                ],
+            );
+            let r = dom.testid("lesson-number-result");
+            assert_eq!(r.attr("data-correct"), Some("true"), "{at}");
+            assert!(
+                r.text()
+                    .starts_with(&texts::number_feedback(lang, ask, true, answer)),
+                "{at}"
+            );
+            assert!(r.text().contains(&answer.to_string()), "{at}");
+            let field = dom.testid("lesson-number");
+            assert_eq!(
+                (
+                    field.attr("readonly").is_some(),
+                    field.attr("aria-disabled")
+                ),
+                (true, Some("true")),
+                "{at}"
+            );
+            assert_eq!(
+                dom.testid("lesson-number-check").attr("aria-disabled"),
+                Some("true")
+            );
+        }
+    }
+    assert!(asked >= 10, "{asked} number tasks in two languages");
+}
+
+/// The stop after the board went back (the lowest bit): the note names
+/// both steps and the one candidate; the worked example is the bitmap on
+/// the screen; the primer's `x & -x` card is a link away.
+#[test]
+fn the_lowest_bit_stop_says_why_the_board_went_back() {
+    let stops = Lesson::default().stops().clone();
+    let k = 1 + stops
+        .iter()
+        .position(|s| s.topic == Topic::LowestBit)
+        .unwrap();
+    let (stop, before) = (stops[k - 1], stops[k - 2]);
+    assert!(
+        before.n == stop.n && stop.step < before.step,
+        "an earlier moment"
+    );
+    for lang in LANGS {
+        let (_, dom) = lesson_at(k, lang, &[]);
+        let note = dom.testid("lesson-earlier-moment").text();
+        for step in [before.step, stop.step] {
+            let want = if lang == Lang::En {
+                format!("step {step}")
+            } else {
+                format!("ステップ {step}")
+            };
+            assert!(note.contains(&want), "{note}");
+        }
+        assert!(
+            note.contains(if lang == Lang::En {
+                "has 1 candidate"
+            } else {
+                "候補は 1 個"
+            }),
+            "{note}"
+        );
+        let bitmap = at_value(dom.testid("lesson-bits-bitmap"));
+        let text = dom.testid("lesson-text").text();
+        assert!(
+            text.contains(&format!("~{} &", bin(bitmap, stop.n))),
+            "{text}"
+        );
+        let link = attr(dom.testid("lesson-primer-lowest"), "href");
+        assert!(
+            link.ends_with("#card-lowest") && arg(link, "view").as_deref() == Some("bits"),
+            "{link}"
+        );
+    }
+    // Elsewhere no such note.
+    let (_, dom) = lesson_at(1, Lang::En, &[]);
+    assert!(!has(&dom, "lesson-earlier-moment") && !has(&dom, "lesson-primer-lowest"));
+}
+
+// ---------------------------------------------------------------------------
+// The puzzle.
+
+fn puzzle_of(n: usize, queens: &[(usize, usize)], lang: Lang) -> Node {
+    let mut board = Puzzle::new(n);
+    for &(r, c) in queens {
+        board.toggle(r, c);
+    }
+    let p = PuzzleViewProps {
+        n,
+        lang,
+        board: Some(board),
+        on_change: Callback::noop(),
+    };
+    render(puzzle(&p, (0, 0), (&Callback::noop(), Callback::noop())))
+}
+
+/// The puzzle: a square a button each, named by its square and what holds
+/// or attacks it, pressed where a queen is; one Tab stop; the lines along
+/// which a free square is attacked drawn as marks of their own; a board in
+/// conflict, and a solution, said by the status.
+#[test]
+fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
+    for lang in LANGS {
+        let dom = puzzle_of(4, &[(0, 0), (0, 2)], lang);
+        let board = dom
+            .all()
+            .into_iter()
+            .find(|e| e.has_class("puzzle-board"))
+            .unwrap();
+        assert_eq!(board.attr("role"), Some("group"));
+        assert_eq!(board.attr("aria-describedby"), Some("puzzle-keys"));
+        assert!(attr(board, "aria-label").ends_with("4×4"));
+        let squares = dom.testids("puzzle-");
+        let squares: Vec<&&Node> = squares.iter().filter(|e| e.tag == "button").collect();
+        assert_eq!(squares.len(), 16);
+        let stops: Vec<&str> = squares
+            .iter()
+            .filter(|b| b.attr("tabindex") == Some("0"))
+            .map(|b| attr(b, "data-testid"))
+            .collect();
+        assert_eq!(stops, ["puzzle-0-0"], "one Tab stop");
+        let q = dom.testid("puzzle-0-0");
+        assert_eq!(q.attr("aria-pressed"), Some("true"));
+        assert!(q.has_class("queen") && q.has_class("in-conflict"));
+        assert_eq!(dom.testid("puzzle-3-3").attr("aria-pressed"), Some("false"));
+        // (1, 1): on a ╲ of (0, 0) and a ╱ of (0, 2), two marks.
+        let cell = dom.testid("puzzle-1-1");
+        assert!(cell.has_class("attacked"));
+        let marks = cell
+            .all()
+            .into_iter()
+            .find(|e| e.has_class("puzzle-marks"))
+            .unwrap();
+        assert_eq!(marks.attr("aria-hidden"), Some("true"));
+        assert_eq!(
+            marks.elements().map(Node::text).collect::<Vec<_>>(),
+            ["╱", "╲"]
+        );
+        let label = attr(cell, "aria-label");
+        assert!(label.contains(": "), "{label}");
+        assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("false"));
+        assert_eq!(dom.testid("puzzle-status").attr("role"), Some("status"));
+        // A solution of n = 4: (0, 1), (1, 3), (2, 0), (3, 2).
+        let solved = puzzle_of(4, &[(0, 1), (1, 3), (2, 0), (3, 2)], lang);
+        assert_eq!(solved.testid("puzzle").attr("data-solved"), Some("true"));
+        assert!(solved.testid("puzzle-status").has_class("right"));
+        let mut p = Puzzle::new(4);
+        for (r, c) in [(0, 1), (1, 3), (2, 0), (3, 2)] {
+            p.toggle(r, c);
+        }
+        assert_eq!(
+            solved.testid("puzzle-status").text(),
+            texts::puzzle_status(lang, &p)
+        );
+    }
+    // The lesson's first stop is the puzzle, empty.
+    let (_, dom) = lesson_at(1, Lang::En, &[]);
+    assert_eq!(
+        dom.testids("puzzle-")
+            .iter()
+            .filter(|e| e.attr("aria-pressed") == Some("true"))
+            .count(),
+        0
+    );
+}
+
+// ---------------------------------------------------------------------------
+// The page's frame and the stepper's banner.
+
+fn learn_at(place: Place, kept: Kept) -> Learn {
+    Learn::open(place, kept)
+}
+
+fn frame(learn: &Learn, lang: Lang, quiz_seed: Option<u64>) -> Node {
+    render(learn_view(
+        (learn, lang),
+        &Params::default(),
+        &Callback::noop(),
+        (quiz_seed, Html::default()),
+    ))
+}
+
+fn tab_current(dom: &Node) -> [Option<String>; 3] {
+    ["learn-lesson-tab", "learn-quiz-tab", "write-tab"]
+        .map(|id| dom.testid(id).attr("aria-current").map(str::to_string))
+}
+
+/// The tabs are links named in the page's language, the current one
+/// marked: the exercises tab leads back to the set in progress (a homework
+/// set with its board and size), else to the seed given; the write tab to
+/// the learner's draft.
+#[test]
+fn the_tabs_are_links_to_what_they_open() {
+    let page = Some("page".to_string());
+    for (lang, write) in [(Lang::En, "Write the bits"), (Lang::Ja, "ビットを書く")] {
+        let lesson = learn_at(Place::default(), Kept::default());
+        let dom = frame(&lesson, lang, Some(77));
+        assert_eq!(tab_current(&dom), [page.clone(), None, None]);
+        assert_eq!(dom.testid("write-tab").text(), write);
+        assert_eq!(
+            dom.testid("learn-lesson-tab").text(),
+            texts::LESSON_TAB.get(lang)
+        );
+        assert_eq!(
+            dom.testid("learn-quiz-tab").text(),
+            texts::QUIZ_TAB.get(lang)
+        );
+        let nav = dom.all().into_iter().find(|e| e.tag == "nav").unwrap();
+        assert_eq!(nav.attr("aria-label"), Some(texts::TITLE.get(lang)));
+        let quiz = attr(dom.testid("learn-quiz-tab"), "href");
+        assert_eq!(
+            (arg(quiz, "view"), arg(quiz, "quiz")),
+            (Some("learn".into()), Some("77".into()))
+        );
+        assert_eq!(
+            arg(attr(dom.testid("write-tab"), "href"), "write").as_deref(),
+            Some("1")
+        );
+    }
+    // In a homework set: the set, back from the lesson.
+    let set = Set::new(424_242, 1, 3).unwrap();
+    let mut learn = learn_at(
+        Place {
+            quiz: Some(set.seed),
+            homework: Some(set),
+            ..Place::default()
+        },
+        Kept::default(),
+    );
+    let dom = frame(&learn, Lang::En, None);
+    assert_eq!(tab_current(&dom), [None, Some("page".into()), None]);
+    learn.handle(page::Event::Quiz(None));
+    let dom = frame(&learn, Lang::En, None);
+    assert_eq!(tab_current(&dom), [Some("page".into()), None, None]);
+    let href = attr(dom.testid("learn-quiz-tab"), "href");
+    assert_eq!(
+        (
+            arg(href, "quiz"),
+            arg(href, "board"),
+            arg(href, "questions")
+        ),
+        (Some("424242".into()), Some("5".into()), Some("3".into())),
+        "{href}"
+    );
+    // The write tab open.
+    let learn = learn_at(
+        Place {
+            write: Some(Draft::default()),
+            ..Place::default()
+        },
+        Kept::default(),
+    );
+    let dom = frame(&learn, Lang::En, Some(1));
+    assert_eq!(tab_current(&dom), [None, None, Some("page".into())]);
+}
+
+/// The stepper's banner: a named region with the lesson's link (stop 1)
+/// and its dismiss button; none once hidden.
+#[test]
+fn the_lesson_banner_leads_to_stop_one_until_hidden() {
+    for lang in LANGS {
+        let p = LearnPageProps {
+            lang,
+            place: Place::default(),
+            restored: 0,
+            here: Params::default(),
+            on_link: Callback::noop(),
+            go: Callback::noop(),
+            panel: Html::default(),
+            panel_at: None,
+            banner: true,
+        };
+        let mut learn = learn_at(Place::default(), Kept::default());
+        let dom = render(lesson_banner(&learn, &p, Callback::noop()));
+        let aside = dom.testid("lesson-banner");
+        assert_eq!(
+            (aside.tag.as_str(), aside.attr("aria-label")),
+            ("aside", Some(texts::LESSON_TAB.get(lang)))
+        );
+        let open = attr(dom.testid("lesson-banner-open"), "href");
+        assert_eq!(
+            (arg(open, "view"), arg(open, "stop")),
+            (Some("learn".into()), Some("1".into()))
+        );
+        assert_eq!(
+            dom.testid("lesson-banner-dismiss").text(),
+            texts::BANNER_DISMISS.get(lang)
+        );
+        learn.handle(page::Event::HideBanner);
+        let dom = render(lesson_banner(&learn, &p, Callback::noop()));
+        assert!(dom.all().is_empty(), "hidden");
+    }
+}
