@@ -16,7 +16,7 @@ use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
 use crate::hooks::{document, focus_testid};
 use crate::i18n::Lang;
-use crate::pages::learn::LearnPage;
+use crate::pages::learn::LessonBanner;
 use crate::pages::{count::CountView, stepper::StepperView};
 use crate::state::pages::{Go, Page, View, PAGES};
 use crate::state::url::{parse_query, to_query, Params};
@@ -180,26 +180,23 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
     let main = |page: Html| html! { <main>{ page }</main> };
     let part = match state.shell.view {
         View::Stepper => {
-            let on_link = state.dispatcher().to_callback().reform(Action::LearnLink);
             return main(html! {
                 <>
                     // The view's heading (the stepper shows no title of its
                     // own): where the focus goes when the reader comes to
                     // this view.
                     { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
-                    <LearnPage {lang} place={state.learn.clone()} restored={state.shell.restored}
-                               here={state.params()} {on_link} go={go(state)} banner=true />
+                    <LessonBanner {lang} place={state.learn.clone()} restored={state.shell.restored}
+                                  here={state.params()} on_link={Callback::noop()} go={go(state)} banner=true />
                     { stepper_view(state) }
                 </>
             });
         }
-        View::Learn => {
-            let on_link = state.dispatcher().to_callback().reform(Action::LearnLink);
-            return main(html! {
-                <LearnPage {lang} place={state.learn.clone()} restored={state.shell.restored}
-                           here={state.params()} {on_link} go={go(state)} panel={learn_panel(state)} />
-            });
-        }
+        View::Learn => Part::Learn {
+            place: state.learn.clone(),
+            lang: state.params().lang,
+            restored: state.shell.restored,
+        },
         View::Count => return main(count_page(state)),
         View::Lab => Part::Lab,
         View::Bits => Part::Bits { n },
@@ -426,18 +423,6 @@ fn count_page(state: &UseReducerHandle<AppState>) -> Html {
     );
     let link = &state.count;
     html! { <CountView lang={state.shell.lang} n={link.n} run={link.run} large={link.large} {on_n} {on_large} /> }
-}
-
-/// The learn page's write tab or the teacher's check page, mounted from the
-/// extra wasm inside the page while one of them is open (the write tab
-/// first, as the page shows it: `learn_view`).
-fn learn_panel(state: &UseReducerHandle<AppState>) -> Html {
-    let learn = &state.learn;
-    match &learn.write {
-        Some(draft) => extra_page(state, Part::WriteTab(draft.clone())),
-        None if learn.check => extra_page(state, Part::CheckPage(learn.homework)),
-        None => Html::default(),
-    }
 }
 
 /// A page, or a part of a shell page, from the extra wasm, and what it

@@ -1,5 +1,5 @@
-//! The extra pages' wasm (lab, bits, symmetry, records, search tree, and the
-//! write tab, the check page and the tree panel of shell pages), built by
+//! The extra pages' wasm (learn, lab, bits, symmetry, records, search tree,
+//! and the stepper's tree panel), built by
 //! trunk as an ES module of its own (see `index.html`) and loaded by the
 //! shell the first time one of these pages is opened (`src/extra/`). Its
 //! exports are defined here, in the binary, so that no other wasm of the

@@ -198,6 +198,8 @@ pub fn requests(d: UseReducerDispatcher<AppState>) -> Callback<Request> {
         Request::SetN(n) => d.dispatch(Action::SetN(n)),
         Request::Write(draft) => d.dispatch(Action::SetWrite(draft)),
         Request::Seek(step) => d.dispatch(Action::Seek(step)),
+        Request::LearnLink(place) => d.dispatch(Action::LearnLink(place)),
+        Request::Go(to) => d.dispatch(Action::Go(to)),
         Request::Open { n, step } => {
             d.dispatch(Action::Go(Go::Stepper { n, step }));
             if let Some(w) = web_sys::window() {

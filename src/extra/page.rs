@@ -11,11 +11,14 @@ use yew::prelude::*;
 use yew::{create_portal, AppHandle};
 
 use super::protocol::{Part, Request, Shown, APP_ROOT_ID};
+use crate::domain::learn::page::Place;
 use crate::i18n::Lang;
-use crate::pages::learn::{CheckView, WriteView};
+use crate::pages::learn::{CheckView, LearnPage, WriteView};
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::tree::{TreePanel, TreeView};
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
+use crate::state::pages::View;
+use crate::state::url::Params;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExtraProps {
@@ -48,11 +51,36 @@ fn extra_page(p: &ExtraProps) -> Html {
         &Part::TreePanel { n, step } => html! {
             <TreePanel lang={lang} n={n} step={step} on_seek={seek()} />
         },
-        Part::WriteTab(draft) => html! {
-            <WriteView lang={lang} draft={draft.clone()}
-                       on_draft={ask.reform(Request::Write)} on_open={open()} />
-        },
-        &Part::CheckPage(set) => html! { <CheckView set={set} lang={lang} /> },
+        Part::Learn {
+            place,
+            lang: url_lang,
+            restored,
+        } => {
+            // The page's address: what the shell's writes of this page.
+            let here = Params {
+                view: View::Learn,
+                lang: *url_lang,
+                stop: place.stop,
+                quiz: place.quiz,
+                homework: place.homework,
+                check: place.check,
+                write: place.write.clone(),
+                ..Params::default()
+            };
+            // The write tab first, as the page shows it (`learn_view`).
+            let (on_draft, on_open) = (ask.reform(Request::Write), open());
+            let panel_at = Callback::from(move |at: Place| match at.write {
+                Some(draft) => html! {
+                    <WriteView {lang} {draft} on_draft={on_draft.clone()} on_open={on_open.clone()} />
+                },
+                None if at.check => html! { <CheckView set={at.homework} {lang} /> },
+                None => Html::default(),
+            });
+            html! {
+                <LearnPage {lang} place={place.clone()} restored={*restored} {here}
+                           on_link={ask.reform(Request::LearnLink)} go={ask.reform(Request::Go)} panel_at={Some(panel_at)} />
+            }
+        }
     }
 }
 

@@ -79,6 +79,18 @@ pub fn use_learn(
     (machine, send)
 }
 
+/// The stepper's lesson banner's machine: the learn page's, as this
+/// browser kept it, made anew at each visit (the learn page runs its own in
+/// the extra wasm, which keeps what the banner reads in the same storage:
+/// a lesson finished there hides the banner here). With it, one callback
+/// for the machine's events.
+#[hook]
+pub fn use_learn_banner() -> (Rc<LearnRuntime>, Callback<page::Event>) {
+    let machine = use_machine(Life::Page, new_learn, LearnEffects::default);
+    let send = machine.sender();
+    (machine, send)
+}
+
 /// The write tab's effects: the shell told of each draft, the focus, the
 /// run's next slice after the browser's turn (dropped with the page, so a
 /// page left runs no more slices).

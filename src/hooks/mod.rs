@@ -40,8 +40,8 @@ pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};
 pub use lab::LabEffects;
 pub use learn::{
-    stored_quiz_seed, use_learn, use_quiz_focus, LearnRuntime, LessonEffects, QuizEffects,
-    WriteEffects,
+    stored_quiz_seed, use_learn, use_learn_banner, use_quiz_focus, LearnRuntime, LessonEffects,
+    QuizEffects, WriteEffects,
 };
 pub use machine::{use_machine, Effects, Events, Life, Runtime, TimerEffects};
 pub use reveal::use_reveal;

@@ -43,10 +43,14 @@ pub fn use_history(state: &UseReducerHandle<AppState>) {
 
 fn write(shown: &RefCell<Option<Params>>, new: &Params) {
     let entry = history_entry(shown.borrow().as_ref(), new);
+    // Kept too: the same address may name what the old one left to the
+    // page, such as the lesson's stop the learn page names once drawn
+    // (from the extra wasm, after the entry was written), so that the next
+    // stop is a new entry, not a rewrite of this one.
+    *shown.borrow_mut() = Some(new.clone());
     if entry == Entry::Keep {
         return;
     }
-    *shown.borrow_mut() = Some(new.clone());
     let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else {
         return;
     };

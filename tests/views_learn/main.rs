@@ -877,6 +877,7 @@ fn the_lesson_banner_leads_to_stop_one_until_hidden() {
             on_link: Callback::noop(),
             go: Callback::noop(),
             panel: Html::default(),
+            panel_at: None,
             banner: true,
         };
         let mut learn = learn_at(Place::default(), Kept::default());

@@ -10,12 +10,14 @@
 //!
 //! In both, `n` is a board size for what has one (0 otherwise) and `text`
 //! is a step in decimal (a `u64` does not always fit a JavaScript number),
-//! a draft or the check page's set as its address (empty otherwise).
+//! a draft or the check page's set as its address, or the learn page's
+//! place (empty otherwise).
 
 use crate::domain::learn::homework::Set;
+use crate::domain::learn::page::Place;
 use crate::domain::learn::write::Draft;
 use crate::i18n::Lang;
-use crate::state::pages::View;
+use crate::state::pages::{Go, View};
 use crate::state::url::{draft_query, parse_query, to_query, Params};
 
 /// The id of the element the extra pages are mounted in (`index.html`):
@@ -24,8 +26,7 @@ use crate::state::url::{draft_query, parse_query, to_query, Params};
 pub const ROOT_ID: &str = "extra";
 
 /// The id of the element inside a shell page where a part of that page is
-/// mounted from the extra wasm (the learn page's "write the bits" tab or
-/// the teacher's check page).
+/// mounted from the extra wasm (the stepper's search tree panel).
 /// The shell renders it empty and never touches its children; an event
 /// inside it is the extra app's: what is shown there is a portal of that
 /// app, whose root is [`APP_ROOT_ID`] (`crate::extra::page`).
@@ -54,12 +55,15 @@ pub enum Part {
     /// The stepper's search tree panel (the shell shows the rest of the
     /// stepper), on its board `n` at its step `step`.
     TreePanel { n: usize, step: u64 },
-    /// The learn page's "write the bits" tab (the shell shows the rest of
-    /// the page), starting from `Draft`.
-    WriteTab(Draft),
-    /// The learn page's teacher's check page (the shell shows the page's
-    /// title and tabs), of the set its link names, if any.
-    CheckPage(Option<Set>),
+    /// The learn page (the lesson, the exercises, the "write the bits" tab
+    /// and the teacher's check page) at its link `place` (the shell holds
+    /// it), with the language the address names (`None`: none) and the
+    /// shell's count of restores (`domain::machine::Taken`).
+    Learn {
+        place: Place,
+        lang: Option<Lang>,
+        restored: u32,
+    },
 }
 
 impl Part {
@@ -72,7 +76,7 @@ impl Part {
             Part::Records => View::Records,
             Part::Tree { .. } => View::Tree,
             Part::TreePanel { .. } => View::Stepper,
-            Part::WriteTab(_) | Part::CheckPage(_) => View::Learn,
+            Part::Learn { .. } => View::Learn,
         }
     }
 
@@ -84,8 +88,9 @@ impl Part {
             | Part::Bits { .. }
             | Part::Symmetry { .. }
             | Part::Records
-            | Part::Tree { .. } => true,
-            Part::TreePanel { .. } | Part::WriteTab(_) | Part::CheckPage(_) => false,
+            | Part::Tree { .. }
+            | Part::Learn { .. } => true,
+            Part::TreePanel { .. } => false,
         }
     }
 
@@ -98,8 +103,18 @@ impl Part {
             Part::Records => ("records", 0, String::new()),
             Part::Tree { n, step } => ("tree", *n as u32, step.to_string()),
             Part::TreePanel { n, step } => ("tree-panel", *n as u32, step.to_string()),
-            Part::WriteTab(draft) => ("write-tab", 0, draft_query(draft)),
-            Part::CheckPage(set) => ("check-page", 0, check_query(*set)),
+            Part::Learn {
+                place,
+                lang,
+                restored,
+            } => {
+                let lang = lang.map_or("-", |l| l.code());
+                (
+                    "learn",
+                    0,
+                    format!("{restored} {lang} {}", place_text(place)),
+                )
+            }
         }
     }
 
@@ -119,8 +134,7 @@ impl Part {
                 let (n, step) = fields.n_step()?;
                 Part::TreePanel { n, step }
             }
-            "write-tab" => Part::WriteTab(fields.draft()?),
-            "check-page" => Part::CheckPage(fields.check()?),
+            "learn" => fields.learn()?,
             _ => return Err(DecodeError::Kind),
         })
     }
@@ -167,6 +181,10 @@ pub enum Request {
     Write(Draft),
     /// Move the app's step (the stepper's) to `step`, staying on the page.
     Seek(u64),
+    /// The learn page's machine moved its place: where its link points.
+    LearnLink(Place),
+    /// A move to another page (the learn page's links to other pages).
+    Go(Go),
 }
 
 impl Request {
@@ -177,6 +195,11 @@ impl Request {
             Request::Open { n, step } => ("open", *n as u32, step.to_string()),
             Request::Write(draft) => ("write", 0, draft_query(draft)),
             Request::Seek(step) => ("seek", 0, step.to_string()),
+            Request::LearnLink(place) => ("learn-link", 0, place_text(place)),
+            Request::Go(Go::View(view)) => ("go-view", 0, view.id().into()),
+            Request::Go(Go::Stepper { n, step }) => ("go-stepper", *n as u32, step.to_string()),
+            Request::Go(Go::Tree(n)) => ("go-tree", *n as u32, String::new()),
+            Request::Go(Go::Lesson) => ("go-lesson", 0, String::new()),
         }
     }
 
@@ -191,6 +214,21 @@ impl Request {
             }
             "write" => Request::Write(fields.draft()?),
             "seek" => Request::Seek(fields.step()?),
+            "learn-link" => {
+                fields.no_n()?;
+                let words: Vec<&str> = text.split(' ').collect();
+                Request::LearnLink(parse_place(&words)?)
+            }
+            "go-view" => {
+                fields.no_n()?;
+                Request::Go(Go::View(View::from_id(text).ok_or(DecodeError::View)?))
+            }
+            "go-stepper" => {
+                let (n, step) = fields.n_step()?;
+                Request::Go(Go::Stepper { n, step })
+            }
+            "go-tree" => Request::Go(Go::Tree(fields.n()?)),
+            "go-lesson" => fields.none().map(|()| Request::Go(Go::Lesson))?,
             _ => return Err(DecodeError::Kind),
         })
     }
@@ -214,6 +252,10 @@ pub enum DecodeError {
     Draft,
     /// Not the check page's address as [`check_query`] writes it.
     Check,
+    /// Not the learn page's place as [`place_text`] writes it.
+    Place,
+    /// Not a page's `?view=` value.
+    View,
 }
 
 impl DecodeError {
@@ -227,6 +269,8 @@ impl DecodeError {
             DecodeError::Step => "not a step",
             DecodeError::Draft => "not a draft",
             DecodeError::Check => "not the check page's address",
+            DecodeError::Place => "not the learn page's place",
+            DecodeError::View => "not a page",
         }
     }
 }
@@ -292,6 +336,30 @@ impl Fields<'_> {
         }
     }
 
+    /// The learn page's part: the count of restores, the address's
+    /// language and the place, no board size.
+    fn learn(&self) -> Result<Part, DecodeError> {
+        self.no_n()?;
+        let words: Vec<&str> = self.text.split(' ').collect();
+        let [restored, lang, place @ ..] = &words[..] else {
+            return Err(DecodeError::Place);
+        };
+        let lang = match *lang {
+            "-" => None,
+            code => Some(
+                [Lang::Ja, Lang::En]
+                    .into_iter()
+                    .find(|l| l.code() == code)
+                    .ok_or(DecodeError::Lang)?,
+            ),
+        };
+        Ok(Part::Learn {
+            place: parse_place(place)?,
+            lang,
+            restored: parse_number(restored).ok_or(DecodeError::Place)?,
+        })
+    }
+
     fn no_n(&self) -> Result<(), DecodeError> {
         match self.n {
             0 => Ok(()),
@@ -319,11 +387,61 @@ fn check_query(set: Option<Set>) -> String {
 
 /// A step as [`u64`]'s `to_string` writes it (no sign, no spaces).
 fn parse_step(text: &str) -> Result<u64, DecodeError> {
+    parse_number(text).ok_or(DecodeError::Step)
+}
+
+/// A number as its `to_string` writes it (digits only).
+fn parse_number<T: std::str::FromStr>(text: &str) -> Option<T> {
     match text.bytes().all(|b| b.is_ascii_digit()) {
         true => text.parse().ok(),
         false => None,
     }
-    .ok_or(DecodeError::Step)
+}
+
+/// A place of the learn page as five words, `-` for none: its stop, its
+/// exercises' seed, whether the check page is open (`1` or `0`), its
+/// homework set as the check page's address ([`check_query`]) and its
+/// draft ([`draft_query`]). The addresses escape their spaces.
+fn place_text(p: &Place) -> String {
+    let word = |v: Option<String>| v.unwrap_or_else(|| "-".into());
+    [
+        word(p.stop.map(|k| k.to_string())),
+        word(p.quiz.map(|seed| seed.to_string())),
+        u8::from(p.check).to_string(),
+        check_query(p.homework),
+        word(p.write.as_ref().map(draft_query)),
+    ]
+    .join(" ")
+}
+
+/// The place of [`place_text`]'s words.
+fn parse_place(words: &[&str]) -> Result<Place, DecodeError> {
+    let &[stop, quiz, check, homework, write] = words else {
+        return Err(DecodeError::Place);
+    };
+    fn maybe<T>(
+        word: &str,
+        read: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<Option<T>, DecodeError> {
+        match word {
+            "-" => Ok(None),
+            word => read(word).map(Some).ok_or(DecodeError::Place),
+        }
+    }
+    fn address(text: &str) -> Fields<'_> {
+        Fields { n: 0, text }
+    }
+    Ok(Place {
+        stop: maybe(stop, parse_number)?,
+        quiz: maybe(quiz, parse_number)?,
+        check: match check {
+            "1" => true,
+            "0" => false,
+            _ => return Err(DecodeError::Place),
+        },
+        homework: address(homework).check()?,
+        write: maybe(write, |text| address(text).draft().ok())?,
+    })
 }
 
 #[cfg(test)]
@@ -376,11 +494,55 @@ mod tests {
                 n: 8,
                 step: u64::MAX,
             },
-            Part::WriteTab(Draft::default()),
-            Part::WriteTab(draft()),
-            Part::CheckPage(None),
-            Part::CheckPage(Set::new(424_242, 0, 1)),
-            Part::CheckPage(Set::new(u64::MAX, 3, MAX_QUESTIONS)),
+        ]
+        .into_iter()
+        .chain(places().into_iter().zip(0..).map(|(place, i)| Part::Learn {
+            place,
+            lang: [None, Some(Lang::Ja), Some(Lang::En)][i % 3],
+            restored: [0, 1, u32::MAX][i % 3],
+        }))
+        .collect()
+    }
+
+    /// Places of the learn page, at the ends of their values, with every
+    /// field at once too (the shell's link holds them all).
+    fn places() -> Vec<Place> {
+        vec![
+            Place::default(),
+            Place {
+                stop: Some(1),
+                ..Place::default()
+            },
+            Place {
+                stop: Some(usize::MAX),
+                quiz: Some(u64::MAX),
+                ..Place::default()
+            },
+            Place {
+                quiz: Some(0),
+                homework: Set::new(424_242, 0, 1),
+                ..Place::default()
+            },
+            Place {
+                check: true,
+                ..Place::default()
+            },
+            Place {
+                check: true,
+                homework: Set::new(u64::MAX, 3, MAX_QUESTIONS),
+                ..Place::default()
+            },
+            Place {
+                write: Some(Draft::default()),
+                ..Place::default()
+            },
+            Place {
+                stop: Some(7),
+                quiz: Some(3),
+                homework: Set::new(5, 1, 2),
+                check: true,
+                write: Some(draft()),
+            },
         ]
     }
 
@@ -412,7 +574,18 @@ mod tests {
             Request::Write(draft()),
             Request::Seek(0),
             Request::Seek(u64::MAX),
-        ] {
+            Request::Go(Go::Stepper { n: 5, step: 0 }),
+            Request::Go(Go::Stepper {
+                n: 16,
+                step: u64::MAX,
+            }),
+            Request::Go(Go::Tree(5)),
+            Request::Go(Go::Lesson),
+        ]
+        .into_iter()
+        .chain(View::ALL.map(|view| Request::Go(Go::View(view))))
+        .chain(places().into_iter().map(Request::LearnLink))
+        {
             let (kind, n, text) = r.to_parts();
             assert_eq!(Request::from_parts(kind, n, &text), Ok(r));
         }
@@ -422,7 +595,7 @@ mod tests {
     fn each_kind_of_part_has_a_name_of_its_own() {
         let kinds: std::collections::BTreeSet<&str> =
             every_part().iter().map(|p| p.to_parts().0).collect();
-        assert_eq!(kinds.len(), 8, "{kinds:?}");
+        assert_eq!(kinds.len(), 7, "{kinds:?}");
     }
 
     #[test]
@@ -463,32 +636,33 @@ mod tests {
             assert_eq!(err("tree", "en", 8, step), E::Step, "{step:?}");
             assert_eq!(err("tree-panel", "en", 8, step), E::Step, "{step:?}");
         }
-        // The draft was read as the default draft.
+        // A draft or a check page's set that is not one, and every other
+        // word of the learn page's part.
         for text in [
             "",
-            "?view=learn",
-            "?view=learn&write=0&wn=5",
-            "?view=learn&write=1&wn=40",
-            "?view=count&write=1&wn=5",
+            "0 en",
+            "0 en - - 0 ?view=learn&check=1",
+            "0 en - - 0 ?view=learn&check=1 - -",
+            "x en - - 0 ?view=learn&check=1 -",
+            "-1 en - - 0 ?view=learn&check=1 -",
+            "0 en x - 0 ?view=learn&check=1 -",
+            "0 en - +1 0 ?view=learn&check=1 -",
+            "0 en - - 2 ?view=learn&check=1 -",
+            "0 en - - 0 ?view=learn -",
+            "0 en - - 0 ?view=learn&check=1&quiz=1&board=40&questions=10 -",
+            "0 en - - 0 ?view=learn&check=1 ?view=learn&write=0&wn=5",
+            "0 en - - 0 ?view=learn&check=1 ?view=learn&write=1&wn=40",
+            "0 en - - 0 ?view=learn&check=1 ?view=count&write=1&wn=5",
         ] {
-            assert_eq!(err("write-tab", "en", 0, text), E::Draft, "{text:?}");
+            let e = err("learn", "en", 0, text);
+            assert!(matches!(e, E::Place | E::Check), "{text:?}: {e:?}");
         }
         assert_eq!(
-            err("write-tab", "en", 5, "?view=learn&write=1&wn=5"),
-            E::UnexpectedN
+            err("learn", "en", 0, "0 fr - - 0 ?view=learn&check=1 -"),
+            E::Lang
         );
-        // The check page was read as the check page of any set.
-        for text in [
-            "",
-            "?view=learn",
-            "?view=learn&check=0",
-            "?view=count&check=1",
-            "?view=learn&check=1&quiz=1&board=40&questions=10",
-        ] {
-            assert_eq!(err("check-page", "en", 0, text), E::Check, "{text:?}");
-        }
         assert_eq!(
-            err("check-page", "en", 6, "?view=learn&check=1"),
+            err("learn", "en", 5, "0 en - - 0 ?view=learn&check=1 -"),
             E::UnexpectedN
         );
     }
@@ -505,5 +679,14 @@ mod tests {
         assert_eq!(err("n", 8, "3"), E::UnexpectedText);
         assert_eq!(err("write", 0, "?view=learn"), E::Draft);
         assert_eq!(err("write", 8, "?view=learn&write=1&wn=8"), E::UnexpectedN);
+        assert_eq!(err("go-view", 0, "nowhere"), E::View);
+        assert_eq!(err("go-view", 3, "lab"), E::UnexpectedN);
+        assert_eq!(err("go-tree", 5, "1"), E::UnexpectedText);
+        assert_eq!(err("go-lesson", 1, ""), E::UnexpectedN);
+        assert_eq!(err("learn-link", 0, "- - 0"), E::Place);
+        assert_eq!(
+            err("learn-link", 1, "- - 0 ?view=learn&check=1 -"),
+            E::UnexpectedN
+        );
     }
 }

@@ -98,7 +98,7 @@ pub struct Page {
     pub testid: &'static str,
     /// Whether the page lives in the `extra` wasm, loaded when one of its
     /// pages is first opened, so that the first load carries only the
-    /// stepper, the lesson and the counter (`crate::extra`).
+    /// stepper and the counter (`crate::extra`).
     pub extra: bool,
     /// The board its `n=` names (and so the sizes it accepts).
     pub board: Board,
@@ -128,7 +128,7 @@ pub const PAGES: [Page; 8] = [
             ja: "学ぶ",
         },
         testid: "nav-learn",
-        extra: false,
+        extra: true,
         board: Board::Stepper,
         names: Names::Nothing,
     },
@@ -328,9 +328,9 @@ mod tests {
     }
 
     #[test]
-    fn the_stepper_the_lesson_and_the_counter_load_first() {
+    fn the_stepper_and_the_counter_load_first() {
         for view in View::ALL {
-            let first = matches!(view, View::Stepper | View::Learn | View::Count);
+            let first = matches!(view, View::Stepper | View::Count);
             assert_eq!(view.is_extra(), !first, "{view:?}");
         }
     }

@@ -19,9 +19,25 @@ use crate::domain::learn::write_job::{self, Write};
 use crate::domain::stepper::texts::copy_said;
 use crate::hooks::{
     copy_field, focus_on_body, focus_testid, stored_quiz_seed, use_focus_on_new_stop,
-    use_focus_on_tab, use_learn, use_lesson_keys, use_machine, use_quiz_focus, LessonEffects, Life,
-    QuizEffects, WriteEffects,
+    use_focus_on_tab, use_learn, use_learn_banner, use_lesson_keys, use_machine, use_quiz_focus,
+    LessonEffects, Life, QuizEffects, WriteEffects,
 };
+
+/// The stepper's "new here?" banner on a machine of its own, made anew at
+/// each visit from what the browser keeps (`hooks::use_learn_banner`): the
+/// learn page runs in the extra wasm and keeps its own.
+#[function_component(LessonBanner)]
+pub fn lesson_banner_page(p: &LearnPageProps) -> Html {
+    let (machine, send) = use_learn_banner();
+    let hide = Callback::from(move |_| {
+        // The button goes with the banner: the focus goes on to the
+        // step forward button (else it fell to the page).
+        focus_testid("step-forward");
+        send.emit(page::Event::HideBanner);
+    });
+    let learn = machine.state();
+    lesson_banner(&learn, p, hide)
+}
 
 /// The learn page (or the stepper's banner): its machine, shown.
 #[function_component(LearnPage)]
@@ -49,9 +65,13 @@ pub fn learn_page(p: &LearnPageProps) -> Html {
         return lesson_banner(&learn, p, hide);
     }
     let lang = p.lang;
+    let panel = || match &p.panel_at {
+        Some(at) => at.emit(learn.place()),
+        None => p.panel.clone(),
+    };
     let body = match (&learn.write, learn.quiz) {
-        (Some(_), _) => p.panel.clone(),
-        (None, _) if learn.check => p.panel.clone(),
+        (Some(_), _) => panel(),
+        (None, _) if learn.check => panel(),
         (None, Some(seed)) => {
             html! { <QuizView seed={seed} homework={learn.homework} lang={lang} send={send.clone()} /> }
         }

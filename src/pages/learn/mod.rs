@@ -15,4 +15,4 @@ pub mod view;
 pub mod write_view;
 
 #[cfg(target_arch = "wasm32")]
-pub use hooked::{CheckView, LearnPage, WriteView};
+pub use hooked::{CheckView, LearnPage, LessonBanner, WriteView};

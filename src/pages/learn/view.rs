@@ -37,6 +37,12 @@ pub struct LearnPageProps {
     /// (the shell mounts it from the extra wasm: `crate::app`).
     #[prop_or_default]
     pub panel: Html,
+    /// Draws the write tab's content or the check page for the place the
+    /// page's machine is at, instead of `panel` (the extra wasm's page: the
+    /// write tab reads its draft once, so it must start from the machine's,
+    /// the kept draft of a bare link, not the shell's link).
+    #[prop_or_default]
+    pub panel_at: Option<Callback<Place, Html>>,
     /// Only the stepper's "new here?" banner, on the stepper (`here` is the
     /// stepper's address then).
     #[prop_or_default]

@@ -38,7 +38,7 @@ pub struct Learn {
 }
 
 /// A place of the learn page, as an address names it.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Place {
     /// None: the address names no stop.
     pub stop: Option<usize>,
