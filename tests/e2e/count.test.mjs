@@ -510,7 +510,7 @@ test('a worker that refuses a request gives a visible error; the page stays usab
   await page.getByTestId('count-start').click();
   await waitState(page, 'error');
   const error = page.getByTestId('count-error');
-  expect(await error.innerText()).toMatch(/n = 0 is not 1\.\.=27/);
+  expect(await error.innerText()).toMatch(/n must be a whole number from 1 to 27, not 0\b/);
   expect(await error.innerText()).toMatch(/All workers were stopped/);
   expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);
   // No worker panicked.

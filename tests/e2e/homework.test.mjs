@@ -96,9 +96,9 @@ test('the teacher: the maker\'s choices make the set\'s link; its check page ope
   await page.getByTestId('homework-check-link').click();
   await page.getByTestId('check-page').waitFor();
   await expect(page).toHaveURL(/view=learn&check=1&quiz=424242&board=5&questions=4/);
-  // The page comes from the extra wasm, inside the learn page, so that the
-  // first load does not carry the grading.
-  await expect(page.locator('#extra-inside [data-testid=check-page]')).toHaveCount(1);
+  // The page comes from the extra wasm with the whole learn page, so that
+  // the first load does not carry the grading.
+  await expect(page.locator('#extra [data-testid=check-page]')).toHaveCount(1);
   // The link went with the exercises: the focus comes to the page's title.
   await expect(page.getByTestId('check-title')).toBeFocused();
   await page.getByTestId('check-codes').fill('Sora: 42/42');
