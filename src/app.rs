@@ -187,7 +187,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // this view.
                     { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
                     <LessonBanner {lang} place={state.learn.clone()} restored={state.shell.restored}
-                                  here={state.params()} on_link={Callback::noop()} go={go(state)} banner=true />
+                                  here={state.params()} on_link={Callback::noop()} go={go(state)} />
                     { stepper_view(state) }
                 </>
             });

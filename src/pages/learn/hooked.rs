@@ -39,7 +39,7 @@ pub fn lesson_banner_page(p: &LearnPageProps) -> Html {
     lesson_banner(&learn, p, hide)
 }
 
-/// The learn page (or the stepper's banner): its machine, shown.
+/// The learn page: its machine, shown.
 #[function_component(LearnPage)]
 pub fn learn_page(p: &LearnPageProps) -> Html {
     let (machine, send) = use_learn(&p.place, p.restored, &p.on_link);
@@ -54,16 +54,7 @@ pub fn learn_page(p: &LearnPageProps) -> Html {
         ),
         (None, false, None) => ("lesson", "[data-testid=lesson-title]"),
     };
-    use_focus_on_tab(if p.banner { "banner" } else { tab }, heading);
-    if p.banner {
-        let hide = Callback::from(move |_| {
-            // The button goes with the banner: the focus goes on to the
-            // step forward button (else it fell to the page).
-            focus_testid("step-forward");
-            send.emit(page::Event::HideBanner);
-        });
-        return lesson_banner(&learn, p, hide);
-    }
+    use_focus_on_tab(tab, heading);
     let lang = p.lang;
     let panel = || match &p.panel_at {
         Some(at) => at.emit(learn.place()),

@@ -43,10 +43,6 @@ pub struct LearnPageProps {
     /// the kept draft of a bare link, not the shell's link).
     #[prop_or_default]
     pub panel_at: Option<Callback<Place, Html>>,
-    /// Only the stepper's "new here?" banner, on the stepper (`here` is the
-    /// stepper's address then).
-    #[prop_or_default]
-    pub banner: bool,
 }
 
 /// The page's frame, in `lang`, at the address `here`; its events go to

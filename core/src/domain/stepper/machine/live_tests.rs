@@ -1,0 +1,177 @@
+use super::*;
+
+/// A stepper on board 4 opened at step 0 in `lang`.
+fn opened(lang: Lang) -> (StepperMachine, Vec<Command>) {
+    let mut m = StepperMachine::new(StepperN::DEFAULT, false, false, CodeLang::default(), false);
+    let (changed, out) = m.update(Event::Lang(lang), 0.0);
+    assert!(
+        !changed && out.is_empty(),
+        "the language alone says nothing"
+    );
+    let link = StepperLink {
+        n: StepperN::new(4).unwrap(),
+        ..StepperLink::default()
+    };
+    let out = m.update(Event::Link(Taken::Open, link), 0.0).1;
+    (m, out)
+}
+
+/// The texts announced by `out`.
+fn said(out: &[Command]) -> Vec<&str> {
+    out.iter()
+        .filter_map(|c| match c {
+            Command::Announce(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The texts announced for `event` at `ms`.
+fn on(m: &mut StepperMachine, event: Event, ms: u64) -> Vec<String> {
+    let out = m.update(event, ms as f64).1;
+    said(&out).into_iter().map(str::to_string).collect()
+}
+
+/// The step where the `k`th solution of board 4 is found.
+fn solution_step(k: u64) -> u64 {
+    let mut s = Stepper::new(4);
+    while s.counters().solutions < k {
+        s.next();
+    }
+    s.counters().steps
+}
+
+#[test]
+fn each_step_is_said_once_and_a_step_back_names_its_step() {
+    let (mut m, out) = opened(Lang::En);
+    let start = said(&out);
+    assert!(
+        start.len() == 1 && start[0].starts_with("Start: row 0, every column is a candidate."),
+        "{start:?}"
+    );
+    let first = on(&mut m, Event::Forward, 1_000);
+    assert_eq!(first.len(), 1);
+    assert!(first[0].starts_with("Place: row 0 takes its lowest candidate, bit = bitmap AND minus bitmap = 0 0 0 1 (column 3)."), "{first:?}");
+    // What does not move the moment says nothing new.
+    assert_eq!(on(&mut m, Event::ToggleHelp, 1_100), Vec::<String>::new());
+    for k in 2..=5 {
+        assert_eq!(on(&mut m, Event::Forward, 1_000 * k).len(), 1, "step {k}");
+    }
+    // Step 5 backtracks: the solver's event, said as one.
+    assert!(
+        m.live
+            .said
+            .as_deref()
+            .unwrap()
+            .starts_with("Backtrack: row 2 has no candidate left"),
+        "{:?}",
+        m.live.said
+    );
+    let back = on(&mut m, Event::Back, 9_000);
+    assert_eq!(back.len(), 1);
+    assert!(
+        back[0].starts_with("Back to step 4. Descend to row 2"),
+        "{back:?}"
+    );
+}
+
+#[test]
+fn japanese_steps_backtracks_and_steps_back() {
+    let (mut m, out) = opened(Lang::Ja);
+    assert_eq!(said(&out), ["開始：行 0。すべての列が候補です。 行 0 への利き：left は なし、down は なし、right は なし。"]);
+    for k in 1..=5 {
+        on(&mut m, Event::Forward, 1_000 * k);
+    }
+    assert_eq!(
+        m.live.said.as_deref(),
+        Some("バックトラック：行 2 に候補が残っていない（bitmap[2] = 0）ので、行 1 に戻り、列 1 のクイーンを取り除きます。 行 1 への利き：left は 列 2、down は 列 3、right は なし。")
+    );
+    assert_eq!(
+        on(&mut m, Event::Back, 9_000),
+        ["ステップ 4 に戻りました。行 2 へ進みます：候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 0 0 0 0（候補なし）です。 行 2 への利き：left は 列 0・1、down は 列 1・3、right は 列 2。"]
+    );
+    // The language switched: the moment said again, in it, at once.
+    let en = on(&mut m, Event::Lang(Lang::En), 9_100);
+    assert!(
+        en.len() == 1 && en[0].starts_with("Descend to row 2"),
+        "{en:?}"
+    );
+}
+
+#[test]
+fn a_scrubbed_series_waits_to_settle_then_says_its_step_once() {
+    for (lang, forward) in [
+        (Lang::En, "Forward to step 6. "),
+        (Lang::Ja, "ステップ 6 に進みました。"),
+    ] {
+        let (mut m, _) = opened(lang);
+        let mut out = m.update(Event::Scrub(5), 1_000.0).1;
+        out.extend(m.update(Event::Scrub(6), 1_080.0).1);
+        assert_eq!(said(&out), Vec::<&str>::new(), "nothing while scrubbing");
+        assert_eq!(out.last(), Some(&Command::Settle(Some(SETTLE_MS as u32))));
+        // The wait is over: step 6, once, and nothing waits.
+        let out = m.update(Event::Settled, 1_480.0).1;
+        let text = said(&out);
+        assert!(text.len() == 1 && text[0].starts_with(forward), "{text:?}");
+        assert_eq!(out.last(), Some(&Command::Settle(None)));
+        // A seek typed in the jump field is said at once.
+        let out = m.update(Event::Seek(2), 5_000.0).1;
+        assert_eq!(said(&out).len(), 1);
+        assert!(!said(&out)[0].starts_with(forward));
+    }
+}
+
+#[test]
+fn a_held_key_says_its_first_step_then_the_one_it_stops_at() {
+    let (mut m, _) = opened(Lang::En);
+    assert_eq!(on(&mut m, Event::Forward, 1_000).len(), 1);
+    assert_eq!(m.update(Event::KeyHeld(true), 1_500.0), (false, vec![]));
+    for k in 0..5 {
+        assert_eq!(
+            on(&mut m, Event::Forward, 1_500 + 33 * k),
+            Vec::<String>::new()
+        );
+    }
+    m.update(Event::KeyHeld(false), 1_700.0);
+    let out = on(&mut m, Event::Settled, 1_700 + SETTLE_MS);
+    assert!(
+        out.len() == 1 && out[0].starts_with("Forward to step 6. "),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn play_says_its_start_each_solution_and_the_pause() {
+    let first = solution_step(1);
+    for (lang, start, found, paused) in [
+        (
+            Lang::En,
+            "Playing from step 0.".to_string(),
+            format!("Solution #1 found at step {first}."),
+            format!("Paused at step {}, 1 solution found: ", first + 1),
+        ),
+        (
+            Lang::Ja,
+            "ステップ 0 から再生します。".to_string(),
+            format!("解 #1 を見つけました（ステップ {first}）。"),
+            format!("ステップ {} で一時停止（見つけた解 1 個）：", first + 1),
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        assert_eq!(on(&mut m, Event::TogglePlay, 0), [start]);
+        let mut heard = vec![];
+        for k in 1..=first + 1 {
+            heard.extend(on(&mut m, Event::Tick(1), 500 * k));
+        }
+        assert_eq!(
+            heard,
+            [found],
+            "one sentence for the solution, none for the steps"
+        );
+        let pause = on(&mut m, Event::TogglePlay, 500 * (first + 2));
+        assert!(
+            pause.len() == 1 && pause[0].starts_with(&paused),
+            "{pause:?}"
+        );
+    }
+}

@@ -1,0 +1,154 @@
+use super::*;
+use bitqueens::domain::lab::machine::Lab;
+use bitqueens::domain::lab::watch::{ArrayMethod, Event, Watch};
+use bitqueens::pages::lab::view::lab_page;
+use bitqueens::pages::lab::watch::watch_page;
+
+fn page(lang: Lang) -> Node {
+    render(lab_page(
+        lang,
+        &Lab::default(),
+        &Callback::noop(),
+        yew::Html::default(),
+    ))
+}
+
+/// Every count of the lab is defined on the page (a term per method),
+/// the join's own nodes and leaves too; the carry chain's picture is a
+/// static file described in the page's language.
+#[test]
+fn every_count_is_defined_in_both_languages() {
+    for (lang, words, join, alt, card) in [
+        (
+            Lang::En,
+            ["Leaf nodes", "dead end"],
+            "Node: a half listed. Leaf: a pair of halves tested one by one.",
+            "chains on the edges of an 8 by 8 board",
+            "(a, b)",
+        ),
+        (
+            Lang::Ja,
+            ["末端ノード", "行き止まり"],
+            "ノード：並べた半分1つ。末端ノード：1組ずつ調べた左右の組。",
+            "8×8の盤",
+            "キャリーチェーン",
+        ),
+    ] {
+        let dom = page(lang);
+        let terms = dom
+            .testid("lab-definitions")
+            .all()
+            .into_iter()
+            .filter(|e| e.tag == "dt")
+            .count();
+        assert_eq!(terms, 10);
+        let text = dom.text();
+        for w in words {
+            assert!(text.contains(w), "{w}");
+        }
+        assert!(text.contains(join), "{join}");
+        let figure = dom.testid("lab-carrychain-figure");
+        assert_eq!(figure.attr("src"), Some("carry-chain.svg"));
+        assert!(
+            figure.attr("alt").unwrap().contains(alt),
+            "{:?}",
+            figure.attr("alt")
+        );
+        let chain = dom.testid("lab-carrychain-card");
+        assert!(chain.text().contains(card));
+        if lang == Lang::En {
+            let caption = chain
+                .all()
+                .into_iter()
+                .find(|e| e.tag == "figcaption")
+                .unwrap();
+            assert!(caption.text().contains("(0, 4) top"), "{}", caption.text());
+        }
+        // Before a run: run on, cancel off, nothing said.
+        assert!(dom.testid("lab-run").attr("disabled").is_none());
+        assert!(dom.testid("lab-cancel").attr("disabled").is_some());
+        assert_eq!(dom.testid("lab-said").text(), "");
+    }
+}
+
+fn watch(lang: Lang, w: &Watch) -> Node {
+    render(watch_page(lang, w, &Callback::noop()))
+}
+
+fn queens(dom: &Node, id: &str) -> String {
+    dom.testid(id).attr("data-queens").unwrap().to_string()
+}
+
+/// Watch mode on n = 4: the arrays and the bitmap place the same queens
+/// at every step; at the end the counts of seed 003 (46 leaves for the
+/// arrays, 6 for the bitmap, 2 solutions each).
+#[test]
+fn watch_mode_places_the_same_queens_on_both_sides() {
+    let mut w = Watch::new(4, ArrayMethod::Flags);
+    let mut steps = 0;
+    while !w.finished() {
+        w.handle(Event::Step);
+        steps += 1;
+        assert!(steps < 100);
+        let dom = watch(Lang::En, &w);
+        assert_eq!(
+            queens(&dom, "watch-arrays-board"),
+            queens(&dom, "watch-bitmap-board"),
+            "step {steps}"
+        );
+        assert_eq!(value(&dom, "watch-aligned"), "true");
+    }
+    let dom = watch(Lang::En, &w);
+    let v = |id: &str| value(&dom, id).parse::<u64>().unwrap();
+    assert_eq!(dom.testid("watch").attr("data-finished"), Some("true"));
+    assert_eq!(
+        [v("watch-arrays-leaves"), v("watch-bitmap-leaves")],
+        [46, 6]
+    );
+    assert_eq!(
+        [v("watch-arrays-solutions"), v("watch-bitmap-solutions")],
+        [2, 2]
+    );
+    assert_eq!(v("watch-placements"), v("watch-bitmap-tried"));
+    assert!(v("watch-arrays-tests") > v("watch-bitmap-tried"));
+    assert!(dom.testid("watch-step").attr("disabled").is_some());
+}
+
+/// Backtracking explains a rejected square by the queen that attacks
+/// it, flags by the flag; the boards are named mark by mark.
+#[test]
+fn watch_mode_says_why_a_square_is_rejected() {
+    let mut w = Watch::new(4, ArrayMethod::Backtracking);
+    for _ in 0..3 {
+        w.handle(Event::Step);
+    }
+    let dom = watch(Lang::En, &w);
+    let tests = dom.testid("watch-tests").text();
+    assert!(
+        tests.contains("the queen at row ") && tests.contains(" shares"),
+        "{tests}"
+    );
+    let label = |id: &str| dom.testid(id).attr("aria-label").unwrap().to_string();
+    assert!(
+        label("watch-arrays-board").starts_with("Board 4×4: queens at row 0 column "),
+        "{}",
+        label("watch-arrays-board")
+    );
+    assert!(label("watch-arrays-board").contains("; rejected in this step: row "));
+    assert!(label("watch-bitmap-board").starts_with("Board 4×4: queens at row 0 column "));
+    w.handle(Event::SetMethod(ArrayMethod::Flags));
+    let dom = watch(Lang::En, &w);
+    let tests = dom.testid("watch-tests").text();
+    assert!(
+        ["col[", "up[", "dn["].iter().any(|f| tests.contains(f)) && tests.contains("] is true"),
+        "{tests}"
+    );
+    assert_eq!(
+        of_class(dom.testid("watch-flag-arrays"), "flag-row").len(),
+        3
+    );
+    // Playing: the button is pressed, and says pause.
+    w.handle(Event::TogglePlay);
+    let dom = watch(Lang::Ja, &w);
+    assert_eq!(dom.testid("watch-play").attr("aria-pressed"), Some("true"));
+}

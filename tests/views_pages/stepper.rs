@@ -1,0 +1,345 @@
+use super::*;
+use bitqueens::domain::stepper::code::{listing, program, CodeLang};
+use bitqueens::domain::stepper::machine::{StepperMachine, StepperN, SPEEDS};
+use bitqueens::domain::stepper::texts;
+use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
+use bitqueens::pages::stepper::solutions_view::{queens_of, solutions_panel, SolutionsProps};
+use bitqueens::pages::stepper::transport::{transport, Ui};
+use solver::{Event as Step, Stepper, Timeline};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+fn code(n: usize, k: u64, code: CodeLang, lang: Lang) -> Node {
+    let p = CodeViewProps {
+        event: Timeline::new(n).seek(k).last_event(),
+        code,
+        lang,
+        on_code: Callback::noop(),
+    };
+    render(code_panel(
+        &p,
+        &listing(code, lang),
+        yew::NodeRef::default(),
+        Callback::noop(),
+        Callback::noop(),
+    ))
+}
+
+/// The lines marked at a moment: `(mark, first line, count, text)`, one
+/// block of lines of one kind.
+fn marked(dom: &Node) -> Option<(String, usize, usize, String)> {
+    let lines: Vec<&Node> = dom
+        .all()
+        .into_iter()
+        .filter(|e| e.attr("data-testid") == Some("code-line-current"))
+        .collect();
+    if lines.is_empty() {
+        return None;
+    }
+    let marks: Vec<&str> = lines.iter().map(|l| l.attr("data-mark").unwrap()).collect();
+    assert!(marks.iter().all(|m| *m == marks[0]), "one kind: {marks:?}");
+    let numbers: Vec<usize> = lines
+        .iter()
+        .map(|l| l.attr("data-line").unwrap().parse().unwrap())
+        .collect();
+    assert!(
+        numbers.windows(2).all(|w| w[1] == w[0] + 1),
+        "in a row: {numbers:?}"
+    );
+    // data-line is the line's number in the listing.
+    let all = of_class(dom, "code-line");
+    assert_eq!(
+        all[numbers[0] - 1].attr("data-testid"),
+        Some("code-line-current")
+    );
+    Some((
+        marks[0].to_string(),
+        numbers[0],
+        lines.len(),
+        lines.iter().map(|l| l.text()).collect(),
+    ))
+}
+
+/// Each language marks the statement that performs each kind of event
+/// (a descend's five lines), nothing at step 0; the listing is the
+/// program byte for byte.
+#[test]
+fn the_code_panel_marks_the_line_of_each_event() {
+    let lines = |c: CodeLang| -> [&str; 4] {
+        match c {
+            CodeLang::C => [
+                "unsigned bit = bitmap[row] & -bitmap[row];",
+                "total++;",
+                "row++;",
+                "row--;",
+            ],
+            CodeLang::Python => [
+                "bit = bitmap[row] & -bitmap[row]",
+                "total += 1",
+                "row += 1",
+                "row -= 1",
+            ],
+            CodeLang::Js => [
+                "const bit = bitmap[row] & -bitmap[row];",
+                "total++;",
+                "row++;",
+                "row--;",
+            ],
+            CodeLang::Rust => [
+                "let bit = bitmap[row] & bitmap[row].wrapping_neg();",
+                "total += 1;",
+                "row += 1;",
+                "let Some(up) = row.checked_sub(1) else { break };",
+            ],
+        }
+    };
+    // n = 5: a place, a descend, the first solution's queen, the backtrack after it.
+    for c in CodeLang::ALL {
+        for lang in [Lang::En, Lang::Ja] {
+            assert!(marked(&code(5, 0, c, lang)).is_none());
+            for (k, mark, i) in [
+                (1, "place", 0),
+                (2, "descend", 2),
+                (9, "solution", 1),
+                (10, "backtrack", 3),
+            ] {
+                let dom = code(5, k, c, lang);
+                let (m, _, count, text) = marked(&dom).unwrap();
+                assert_eq!(m, mark, "{c:?} step {k}");
+                assert!(text.contains(lines(c)[i]), "{c:?} step {k}: {text}");
+                assert_eq!(
+                    count,
+                    if mark == "descend" { 5 } else { 1 },
+                    "{c:?} step {k}"
+                );
+                if mark == "descend" {
+                    for name in [
+                        "left[row + 1]",
+                        "down[row + 1]",
+                        "right[row + 1]",
+                        "bitmap[row] = mask",
+                    ] {
+                        assert!(text.contains(name), "{c:?}: {name}");
+                    }
+                }
+            }
+            let dom = code(5, 1, c, lang);
+            assert_eq!(dom.testid("code").attr("data-code"), Some(c.id()));
+            let chosen = with_attr(dom.testid("code-lang"), "option", "value", c.id());
+            assert!(chosen[0].attr("selected").is_some());
+            let listed = dom
+                .all()
+                .into_iter()
+                .find(|e| e.attr("id") == Some("code-text"))
+                .unwrap()
+                .text();
+            assert_eq!(listed.trim_start_matches('\n'), program(c, lang));
+            assert_eq!(
+                dom.testid("code-download").attr("data-file"),
+                Some(c.file())
+            );
+        }
+    }
+    // Every step of n = 4 in Python: the kind of line marked is the step's event.
+    let mut k = 0;
+    for e in Stepper::new(4) {
+        k += 1;
+        let (m, ..) = marked(&code(4, k, CodeLang::Python, Lang::En)).unwrap();
+        let want = match e {
+            Step::Place { solution: true, .. } => "solution",
+            Step::Place { .. } => "place",
+            Step::Descend { .. } => "descend",
+            Step::Backtrack { .. } => "backtrack",
+        };
+        assert_eq!(m, want, "step {k}");
+    }
+}
+
+/// The comments follow the page's language: Japanese on a Japanese
+/// page, plain ASCII on an English one.
+#[test]
+fn the_code_comments_follow_the_page_language() {
+    let comments = |lang| -> Vec<String> {
+        program(CodeLang::Js, lang)
+            .lines()
+            .filter(|l| l.trim_start().starts_with("//") && !l.contains("$ "))
+            .map(str::to_string)
+            .collect()
+    };
+    let ja = comments(Lang::Ja);
+    assert!(
+        ja.len() > 3
+            && ja
+                .iter()
+                .all(|l| l.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c))),
+        "{ja:?}"
+    );
+    let en = comments(Lang::En);
+    assert!(en.len() > 3 && en.iter().all(|l| l.is_ascii()), "{en:?}");
+    let dom = code(5, 1, CodeLang::Js, Lang::Ja);
+    assert!(dom.testid("code").text().contains(&ja[0]));
+}
+
+/// The solutions of `n` in the order found: the step that completes
+/// each and its columns, from the solver's events.
+fn solutions(n: usize) -> Vec<(u64, String)> {
+    let mut s = Stepper::new(n);
+    let mut out = Vec::new();
+    while let Some(e) = s.next() {
+        if let Step::Place { solution: true, .. } = e {
+            let cols: Vec<String> = s.queens().iter().map(usize::to_string).collect();
+            out.push((s.counters().steps, cols.join(" ")));
+        }
+    }
+    out
+}
+
+fn list(n: usize, found: u64, at: Option<u64>, lang: Lang, copied: Option<u64>) -> Node {
+    let timeline = Rc::new(RefCell::new(Timeline::new(n)));
+    let first = found.saturating_sub(60) + 1;
+    let items = (first..=found)
+        .rev()
+        .map(|m| (m, Rc::new(queens_of(&timeline, m))))
+        .collect();
+    let p = SolutionsProps {
+        n,
+        found,
+        at,
+        prepared: true,
+        timeline,
+        lang,
+        send: Callback::noop(),
+    };
+    render(solutions_panel(&p, items, copied, Callback::noop()))
+}
+
+/// Each solution found is a button named by its queens, the latest
+/// sixty listed; the one just completed is the current one.
+#[test]
+fn the_solutions_are_listed_by_their_queens() {
+    let six = solutions(6);
+    let dom = list(6, 0, None, Lang::En, None);
+    assert!(dom
+        .testids("solution-")
+        .iter()
+        .all(|b| b.attr("data-queens").is_none()));
+    assert!(dom.testids("copy-solutions").is_empty());
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = list(6, 4, Some(2), lang, None);
+        for (m, (_, queens)) in six.iter().enumerate() {
+            let b = dom.testid(&format!("solution-{}", m + 1));
+            assert_eq!(b.attr("data-queens"), Some(queens.as_str()));
+            let name = of_class(b, "sr-only")[0].text();
+            let cols: Vec<usize> = queens.split(' ').map(|c| c.parse().unwrap()).collect();
+            assert_eq!(name, texts::solution_name(lang, (m + 1) as u64, &cols));
+        }
+        assert_eq!(dom.testid("solution-2").attr("aria-current"), Some("step"));
+        assert!(dom.testid("solution-1").attr("aria-current").is_none());
+        let title = dom
+            .all()
+            .into_iter()
+            .find(|e| e.attr("id") == Some("solutions-title"))
+            .unwrap()
+            .text();
+        assert_eq!(title, texts::solutions_title(lang, 4));
+    }
+    // n = 8 at the end: the latest sixty, 92 down to 33.
+    let eight = solutions(8);
+    let dom = list(8, 92, None, Lang::En, Some(92));
+    let listed: Vec<&str> = dom
+        .testids("solution-")
+        .iter()
+        .filter_map(|b| b.attr("data-testid"))
+        .filter(|t| t != &"solution-list")
+        .collect();
+    assert_eq!(listed.len(), 60);
+    assert_eq!(listed[0], "solution-92");
+    assert_eq!(listed[59], "solution-33");
+    for m in [92, 50] {
+        assert_eq!(
+            dom.testid(&format!("solution-{m}")).attr("data-queens"),
+            Some(eight[m - 1].1.as_str())
+        );
+    }
+    assert_eq!(value(&dom, "copied"), "92");
+    assert!(dom
+        .text()
+        .contains(&texts::solutions_shown(Lang::En, 60, 92)));
+}
+
+fn machine(n: usize, k: u64) -> StepperMachine {
+    let mut m = StepperMachine::new(
+        StepperN::new(n).unwrap(),
+        false,
+        false,
+        CodeLang::default(),
+        false,
+    );
+    m.current = Timeline::new(n).seek(k);
+    m
+}
+
+/// The controls that ran out say so (aria-disabled, so the focus stays
+/// on them): at the start reset, back and the previous solution; at the
+/// end play, forward and the next solution. The speed's label and its
+/// spoken value say the speed.
+#[test]
+fn the_controls_that_ran_out_say_so() {
+    let end = Timeline::new(5).seek(u64::MAX).counters().steps;
+    for lang in [Lang::En, Lang::Ja] {
+        for (k, off) in [
+            (0, ["reset", "step-back", "prev-solution"]),
+            (end, ["play", "step-forward", "next-solution"]),
+        ] {
+            let st = machine(5, k);
+            let send = Callback::noop();
+            let dom = render(transport(Ui {
+                st: &st,
+                lang,
+                send: &send,
+            }));
+            for id in [
+                "reset",
+                "prev-solution",
+                "step-back",
+                "play",
+                "step-forward",
+                "next-solution",
+            ] {
+                let disabled = dom.testid(id).attr("aria-disabled") == Some("true");
+                assert_eq!(disabled, off.contains(&id), "step {k}: {id}");
+                assert!(
+                    dom.testid(id).attr("disabled").is_none(),
+                    "{id} keeps the focus"
+                );
+            }
+            assert_eq!(value(&dom, "jump-status"), "");
+        }
+        for speed in [0, SPEEDS.len() - 1] {
+            let mut st = machine(5, 3);
+            st.speed = speed;
+            let send = Callback::noop();
+            let dom = render(transport(Ui {
+                st: &st,
+                lang,
+                send: &send,
+            }));
+            let field = dom.testid("speed");
+            assert_eq!(field.attr("value"), Some(speed.to_string().as_str()));
+            assert_eq!(
+                field.attr("aria-valuetext"),
+                Some(texts::steps_per_second(lang, SPEEDS[speed]).as_str())
+            );
+            let label = dom
+                .all()
+                .into_iter()
+                .find(|e| e.has_class("speed"))
+                .unwrap()
+                .text();
+            assert!(
+                label.contains(&texts::speed_label(lang, SPEEDS[speed])),
+                "{label}"
+            );
+        }
+    }
+}

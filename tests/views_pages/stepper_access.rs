@@ -1,0 +1,166 @@
+use super::*;
+use bitqueens::components::{bit_rows, board};
+use bitqueens::domain::stepper::explain::Detail;
+use bitqueens::domain::stepper::moment::Moment;
+use solver::Timeline;
+
+/// What a screen reader reads of `node` as one line: its text outside
+/// what is hidden from it, spaces collapsed.
+fn read(node: &Node) -> String {
+    use support::html::Child;
+    fn walk(n: &Node, out: &mut String) {
+        if n.attr("aria-hidden") == Some("true") {
+            return;
+        }
+        for c in &n.children {
+            match c {
+                Child::Element(e) => walk(e, out),
+                Child::Text(t) => out.push_str(t),
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(node, &mut out);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn with_role<'a>(node: &'a Node, role: &str) -> Vec<&'a Node> {
+    node.all()
+        .into_iter()
+        .filter(|e| e.attr("role") == Some(role))
+        .collect()
+}
+
+/// The board at n = 5, steps 9 and 8: a grid named with its size,
+/// column headers, each square named by what it holds (queen, just
+/// placed, attacked by which lines, candidate, empty), each row by its
+/// number, the current one said so; a sentence describes it.
+#[test]
+fn the_board_is_a_grid_that_names_every_square() {
+    let attacked = |lang: Lang, lines: &[&str]| match lang {
+        Lang::En => format!(
+            "attacked by {}",
+            match lines {
+                [one] => one.to_string(),
+                [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+                [] => unreachable!(),
+            }
+        ),
+        Lang::Ja => format!("{} の利き筋", lines.join("・")),
+    };
+    for lang in [Lang::En, Lang::Ja] {
+        let (queen, placed, empty, candidate) = match lang {
+            Lang::En => ("queen", "queen, just placed", "empty", "candidate"),
+            Lang::Ja => ("クイーン", "クイーン（今置いた）", "空き", "候補"),
+        };
+        let row_name = |r: usize, current: bool| match (lang, current) {
+            (Lang::En, false) => format!("row {r}"),
+            (Lang::En, true) => format!("row {r}, current"),
+            (Lang::Ja, false) => format!("行 {r}"),
+            (Lang::Ja, true) => format!("行 {r}（現在の行）"),
+        };
+        let dom = render(board(&Moment::of(&Timeline::new(5).seek(9)), lang));
+        let grid = dom.testid("board");
+        assert_eq!(grid.attr("role"), Some("grid"));
+        assert_eq!(
+            grid.attr("aria-label"),
+            Some(if lang == Lang::En {
+                "Board 5×5"
+            } else {
+                "盤面 5×5"
+            })
+        );
+        assert_eq!(grid.attr("aria-describedby"), Some("board-summary"));
+        let heads: Vec<String> = with_role(grid, "columnheader")
+            .iter()
+            .skip(1)
+            .map(|h| read(h))
+            .collect();
+        let col = |c: usize| {
+            if lang == Lang::En {
+                format!("column {c}")
+            } else {
+                format!("列 {c}")
+            }
+        };
+        assert_eq!(heads, (0..5).map(col).collect::<Vec<_>>());
+        let rows = with_role(grid, "row");
+        // The first row holds the column headers.
+        let names = |r: usize| -> Vec<String> {
+            let row = rows[r + 1];
+            let mut out = vec![read(with_role(row, "rowheader")[0])];
+            out.extend(with_role(row, "gridcell").iter().map(|c| read(c)));
+            out
+        };
+        // Step 9: the first solution, 4 2 0 3 1, its last queen just placed.
+        let queens = [4, 2, 0, 3, 1];
+        for (r, &q) in queens.iter().enumerate().take(4) {
+            let mut want = vec![row_name(r, false)];
+            want.extend((0..5).map(|c| if c == q { queen } else { empty }.to_string()));
+            assert_eq!(names(r), want, "row {r}");
+        }
+        // Row 4: left = 10100, down = 10111, right = 00101.
+        assert_eq!(
+            names(4),
+            [
+                row_name(4, true),
+                attacked(lang, &["left", "down"]),
+                placed.to_string(),
+                attacked(lang, &["left", "down", "right"]),
+                attacked(lang, &["down"]),
+                attacked(lang, &["down", "right"]),
+            ]
+        );
+        let summary = dom.testid("board-summary").text();
+        assert_eq!(summary.trim(), match lang {
+            Lang::En => "Board 5×5, current row 4: queens at row 0 column 4, row 1 column 2, row 2 column 0, row 3 column 3 and row 4 column 1; no candidate.",
+            Lang::Ja => "盤面 5×5、現在の行は 行 4、クイーンは 行 0 列 4・行 1 列 2・行 2 列 0・行 3 列 3・行 4 列 1、候補はありません。",
+        });
+        let all = read(&dom);
+        assert!(
+            !all.contains("行目") && !all.contains("列目"),
+            "no 0-based index as an ordinal"
+        );
+        // One step back: column 1 of row 4 is the candidate.
+        let dom = render(board(&Moment::of(&Timeline::new(5).seek(8)), lang));
+        let row4 = with_role(dom.testid("board"), "row")[5];
+        assert_eq!(read(with_role(row4, "gridcell")[1]), candidate);
+    }
+}
+
+/// Each bit row reads as one sentence: its name, the binary digits
+/// apart, the decimal, the columns of its 1s (n = 5, step 9).
+#[test]
+fn each_bit_row_reads_as_one_sentence() {
+    let s = Timeline::new(5).seek(9);
+    let want: [(&str, u32, &str, &[usize]); 5] = [
+        ("left", 20, "1 0 1 0 0", &[0, 2]),
+        ("down", 23, "1 0 1 1 1", &[0, 2, 3, 4]),
+        ("right", 5, "0 0 1 0 1", &[2, 4]),
+        ("bitmap", 0, "0 0 0 0 0", &[]),
+        ("bit", 8, "0 1 0 0 0", &[1]),
+    ];
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang));
+        for (name, dec, bin, ones) in want {
+            let cols: Vec<String> = ones.iter().map(usize::to_string).collect();
+            let columns = match (lang, ones.len()) {
+                (Lang::En, 0) => "no 1s".to_string(),
+                (Lang::En, 1) => format!("a 1 in column {}", cols[0]),
+                (Lang::En, _) => format!(
+                    "1s in columns {} and {}",
+                    cols[..cols.len() - 1].join(", "),
+                    cols[cols.len() - 1]
+                ),
+                (Lang::Ja, 0) => "1 はありません".to_string(),
+                (Lang::Ja, _) => format!("1 は 列 {}", cols.join("・")),
+            };
+            let text = match lang {
+                Lang::En => format!("{name}: binary {bin}, decimal {dec}; {columns}"),
+                Lang::Ja => format!("{name}：2進数 {bin}、10進数 {dec}、{columns}"),
+            };
+            let row = dom.testid(&format!("bits-{name}"));
+            assert_eq!(read(row), text, "{name}");
+        }
+    }
+}
