@@ -212,12 +212,15 @@ impl Learn {
                     .collect()
             }
             Taken::Restore => {
-                let keep = self.set_stop(place.stop.unwrap_or(1));
+                // An entry that names no stop (the exercises, the write tab)
+                // leaves the lesson at its stop, as `is_at` reads it: Forward
+                // to the exercises must not send the lesson back to stop 1.
+                let keep = place.stop.map(|k| self.set_stop(k));
                 self.quiz = place.quiz;
                 self.homework = place.homework;
                 self.check = place.check;
                 self.write = place.write;
-                vec![keep]
+                keep.into_iter().collect()
             }
             Taken::Follow => {
                 let mut keep = match place.stop.filter(|&k| k != self.stop) {
@@ -287,6 +290,30 @@ mod tests {
         assert_eq!(l.exercises, Some((9, None)));
         l.handle(Event::Homework(Some(set), false));
         assert_eq!(l.exercises, Some((777, Some(set))));
+    }
+
+    /// Back to the lesson's stop 6, then Forward to the exercises (an entry
+    /// that names no stop): the lesson stays at 6, nothing keeps stop 1,
+    /// and the page's link (the lesson tab's) names 6.
+    #[test]
+    fn forward_to_an_entry_that_names_no_stop_keeps_the_lesson_stop() {
+        let at = |stop| Place {
+            stop: Some(stop),
+            ..Place::default()
+        };
+        let mut l = Learn::open(at(6), Kept::default());
+        let quiz = Place {
+            quiz: Some(9),
+            ..Place::default()
+        };
+        let out = l.handle(Event::Link(Taken::Restore, quiz));
+        assert_eq!((l.stop, l.quiz), (6, Some(9)));
+        assert_eq!(out, vec![Command::Link(l.place())]);
+        assert_eq!(l.place().stop, Some(6));
+        assert_eq!(
+            keeps(&mut l, Event::Link(Taken::Restore, at(6))),
+            vec![Command::Stop(6)]
+        );
     }
 
     /// What `event` says to keep, without where the link points.
