@@ -878,7 +878,6 @@ fn the_lesson_banner_leads_to_stop_one_until_hidden() {
             go: Callback::noop(),
             panel: Html::default(),
             panel_at: None,
-            banner: true,
         };
         let mut learn = learn_at(Place::default(), Kept::default());
         let dom = render(lesson_banner(&learn, &p, Callback::noop()));
