@@ -5,6 +5,7 @@ use super::lesson::bd;
 use super::table::{NO, YES, YOUR_ANSWER};
 use crate::domain::learn::quiz::Kind;
 use crate::domain::stepper::explain::Branch;
+use crate::domain::stepper::speech::and_list;
 use crate::i18n::Lang;
 
 /// Said by the exercises' tools once they acted: New set, Reset progress.
@@ -124,7 +125,7 @@ pub fn differing(lang: Lang, columns: &[usize]) -> String {
     let list: Vec<String> = columns.iter().map(|c| c.to_string()).collect();
     match lang {
         Lang::En if columns.len() == 1 => format!("The digit of column {} differs.", list[0]),
-        Lang::En => format!("The digits of columns {} differ.", list.join(", ")),
+        Lang::En => format!("The digits of columns {} differ.", and_list(&list)),
         Lang::Ja => format!("違う桁：列 {}。", list.join("・列 ")),
     }
 }

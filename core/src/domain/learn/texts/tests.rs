@@ -550,4 +550,12 @@ fn the_differing_columns_end_as_a_sentence() {
         assert!(differing(Lang::En, columns).ends_with('.'));
         assert!(differing(Lang::Ja, columns).ends_with('。'));
     }
+    assert_eq!(
+        differing(Lang::En, &[0, 3]),
+        "The digits of columns 0 and 3 differ."
+    );
+    assert_eq!(
+        differing(Lang::En, &[0, 1, 3]),
+        "The digits of columns 0, 1 and 3 differ."
+    );
 }
