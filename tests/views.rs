@@ -8,30 +8,16 @@ use bitqueens::domain::spoken::for_ear;
 use bitqueens::domain::stepper::explain::Detail;
 use bitqueens::domain::stepper::rows::{current_rows, derivation_rows};
 use bitqueens::i18n::Lang;
-use bitqueens::pages::stepper::explain_view::{explain_view, Explain};
 use bitqueens::pages::stepper::stack_view::stack_view;
 use solver::{Stepper, Timeline};
 
 mod support;
 
-use support::{html::Node, render};
+use support::{explain, html::Node, render};
 
 /// The stepper after `k` steps of `n`.
 fn at(n: usize, k: u64) -> Stepper {
     Timeline::new(n).seek(k)
-}
-
-/// The stepper's "this step" panel at a moment, as the page draws it.
-fn explain(s: &Stepper, lang: Lang) -> Node {
-    render(explain_view(&Explain {
-        detail: Detail::of(s),
-        bits: s.current_bits(),
-        n: s.n(),
-        lang,
-        solutions: s.counters().solutions,
-        step: s.counters().steps,
-        animate: true,
-    }))
 }
 
 /// Every step of n = 4 and 5 and the named steps of 6 and 8 (the moments

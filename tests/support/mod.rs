@@ -4,6 +4,10 @@
 
 #![allow(dead_code)]
 
+use bitqueens::domain::stepper::explain::Detail;
+use bitqueens::i18n::Lang;
+use bitqueens::pages::stepper::explain_view::{explain_view, Explain};
+use solver::Stepper;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -202,4 +206,17 @@ pub mod html {
                 .collect()
         }
     }
+}
+
+/// The stepper's "this step" panel at a moment, as the page draws it.
+pub fn explain(s: &Stepper, lang: Lang) -> html::Node {
+    render(explain_view(&Explain {
+        detail: Detail::of(s),
+        bits: s.current_bits(),
+        n: s.n(),
+        lang,
+        solutions: s.counters().solutions,
+        step: s.counters().steps,
+        animate: true,
+    }))
 }

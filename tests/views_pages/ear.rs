@@ -4,12 +4,10 @@ use bitqueens::domain::bits::playground::{self, Playground};
 use bitqueens::domain::lab::machine::Lab;
 use bitqueens::domain::records::data::records;
 use bitqueens::domain::records::machine::Reach;
-use bitqueens::domain::stepper::explain::Detail;
 use bitqueens::pages::bits::cards::card_list_view;
 use bitqueens::pages::bits::view::{bits_page, playground_view, BitsViewProps};
 use bitqueens::pages::lab::view::lab_page;
 use bitqueens::pages::records::view::records_page;
-use bitqueens::pages::stepper::explain_view::{explain_view, Explain};
 use solver::Timeline;
 
 fn bits(lang: Lang, n: usize) -> Node {
@@ -128,29 +126,12 @@ fn the_lab_and_the_records_read_in_words() {
 fn a_bit_pushed_off_says_what_it_is() {
     let k = (1..200)
         .find(|&k| {
-            let s = Timeline::new(5).seek(k);
-            let dom = render(explain_view(&Explain {
-                detail: Detail::of(&s),
-                bits: s.current_bits(),
-                n: 5,
-                lang: Lang::En,
-                solutions: 0,
-                step: k,
-                animate: true,
-            }));
-            !dom.testids("lost-left").is_empty()
+            !explain(&Timeline::new(5).seek(k), Lang::En)
+                .testids("lost-left")
+                .is_empty()
         })
         .expect("a step with a lost bit");
-    let s = Timeline::new(5).seek(k);
-    let dom = render(explain_view(&Explain {
-        detail: Detail::of(&s),
-        bits: s.current_bits(),
-        n: 5,
-        lang: Lang::En,
-        solutions: 0,
-        step: k,
-        animate: true,
-    }));
+    let dom = explain(&Timeline::new(5).seek(k), Lang::En);
     let lost = dom.testids("lost-left")[0];
     assert_eq!(lost.text(), "← 1 off");
     let row = dom

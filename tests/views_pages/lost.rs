@@ -3,7 +3,7 @@ use bitqueens::domain::stepper::explain::Detail;
 use bitqueens::domain::stepper::figure::{figure_svg, Figure};
 use bitqueens::domain::stepper::moment::Moment;
 use bitqueens::domain::stepper::texts;
-use bitqueens::pages::stepper::explain_view::{equations_view, explain_view, Explain};
+use bitqueens::pages::stepper::explain_view::equations_view;
 use solver::Timeline;
 
 /// n = 6, step 8: a descend whose left attack is pushed past column 0
@@ -29,17 +29,7 @@ fn why_a_bit_disappeared_is_said_in_the_pages_own_words() {
             let notes = texts::lost_attacks(lang, &detail, 6);
             let dom = render(equations_view(&detail, 6, lang, &notes, false));
             let shown: Vec<String> = dom.testids("lost-note").iter().map(|n| n.text()).collect();
-            let meaning = render(explain_view(&Explain {
-                detail: detail.clone(),
-                bits: s.current_bits(),
-                n: 6,
-                lang,
-                solutions: 0,
-                step: k,
-                animate: true,
-            }))
-            .testid("meaning")
-            .text();
+            let meaning = explain(&s, lang).testid("meaning").text();
             let (moment, equations, caption) = (
                 Moment::of(&s),
                 detail.equations(6),

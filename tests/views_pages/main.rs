@@ -12,7 +12,7 @@ use yew::Callback;
 #[path = "../support/mod.rs"]
 mod support;
 
-use support::{html::Node, render};
+use support::{explain, html::Node, render};
 
 /// The `data-value` of the one element of test id `id`.
 fn value(dom: &Node, id: &str) -> String {
