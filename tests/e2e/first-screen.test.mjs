@@ -76,11 +76,11 @@ for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   }
 }
 
-test('the end of the timeline\'s count moves nothing on the screen (n = 14, desktop and phone, both languages)', async () => {
+test('the end of the timeline\'s count moves nothing on the screen (n = 14, desktop in English, phone in Japanese)', async () => {
   // n = 14: the count (81,344,465 steps) ends after the first screen is up.
   // Its progress line under the slider and the step's " / … 37%" turn into
   // what the count found; they moved the counters, the board and all below.
-  for (const [viewport, lang] of [[DESKTOP, 'en'], [DESKTOP, 'ja'], [PHONE, 'en']]) {
+  for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja']]) {
     const context = await site.browser.newContext({ viewport });
     try {
       const page = await context.newPage();
