@@ -2,7 +2,8 @@
 // service worker answers every file; with the network gone every view, the
 // counter's workers and the lab still work. A new build at the same address
 // offers a reload, and after it only the new build's files are used and
-// cached. The manifest and its icons; the worker under a sub-path.
+// cached. The worker under a sub-path. (The manifest and its icons:
+// tests/static_site.rs.)
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -104,6 +105,10 @@ const build = (page) =>
   page.evaluate(() => document.querySelector('meta[name=bitqueens-build]')?.content ?? 'first');
 
 test('after one visit every view, the count and the lab work offline; a new build is offered and then used whole', async ({ browser, serve }) => {
+  // The worker brings workbox's code inside itself: nothing from elsewhere.
+  const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  expect(sw).not.toMatch(/importScripts\s*\(/);
+  expect(sw).toMatch(/precacheAndRoute|"index\.html"/);
   const server = await serve(DIST);
   const { context, page, errors } = await newPage(browser);
   try {
@@ -243,39 +248,6 @@ test('after one visit every view, the count and the lab work offline; a new buil
   } finally {
     await context.close();
   }
-});
-
-test('the manifest: a neutral name, relative start, standalone, icons at 192 and 512 px and the SVG', async () => {
-  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  expect(html).toMatch(/<link rel="manifest" href="manifest\.webmanifest"/);
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8'));
-  expect(manifest.name).toMatch(/N-Queens/);
-  expect(manifest.name).toMatch(/Nクイーン/);
-  expect(manifest.start_url).toBe('./');
-  expect(manifest.scope).toBe('./');
-  expect(manifest.display).toBe('standalone');
-  // static/style.css's light theme: the page's background and the header.
-  const css = fs.readFileSync(path.join(ROOT, 'static/style.css'), 'utf8');
-  expect(css.includes(`--bg: ${manifest.background_color};`), manifest.background_color).toBeTruthy();
-  expect(css.includes(`--panel: ${manifest.theme_color};`), manifest.theme_color).toBeTruthy();
-  const sizes = {};
-  for (const icon of manifest.icons) {
-    const file = path.join(DIST, icon.src);
-    expect(!icon.src.startsWith('/') && fs.existsSync(file), icon.src).toBeTruthy();
-    if (icon.type === 'image/png') {
-      const png = fs.readFileSync(file);
-      expect(png.toString('latin1', 1, 4)).toBe('PNG');
-      const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
-      expect(icon.sizes).toBe(`${w}x${h}`);
-      sizes[w] = true;
-    }
-  }
-  expect(Object.keys(sizes)).toStrictEqual(['192', '512']);
-  expect(manifest.icons.some((i) => i.src === 'favicon.svg')).toBeTruthy();
-  // The worker brings workbox's code inside itself: nothing from elsewhere.
-  const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-  expect(sw).not.toMatch(/importScripts\s*\(/);
-  expect(sw).toMatch(/precacheAndRoute|"index\.html"/);
 });
 
 test('under a sub-path the worker registers with that scope and the site works offline there', async ({ browser, serve }) => {
