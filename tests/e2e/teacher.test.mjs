@@ -162,7 +162,7 @@ function moments({ width, height, fill, phone }) {
 }
 
 /** Everything measured of presenter mode at one moment. Runs in the page. */
-function measure(n) {
+function measure({ n, all: every }) {
   const box = (e) => e.getBoundingClientRect();
   const q = (s) => document.querySelector(s);
   const all = (s) => [...document.querySelectorAll(s)];
@@ -223,8 +223,9 @@ function measure(n) {
     digits: digits.length,
     digitHeight: Math.min(...digits.map((d) => box(d).height)),
     digitFont: Math.min(...digits.map(px)),
-    out: all('[data-testid=present] *').filter((el) => getComputedStyle(el).display !== 'contents' && !el.closest('.sr-only') && box(el).width > 0
-      && (box(el).right > innerWidth + 0.5 || box(el).bottom > innerHeight + 0.5)).map((el) => el.className || el.tagName),
+    // Every element of the stage inside the screen (a sweep, where asked).
+    out: every ? all('[data-testid=present] *').filter((el) => getComputedStyle(el).display !== 'contents' && !el.closest('.sr-only') && box(el).width > 0
+      && (box(el).right > innerWidth + 0.5 || box(el).bottom > innerHeight + 0.5)).map((el) => el.className || el.tagName) : null,
     header: q('.site-header') !== null,
     colFont: px(q('[data-testid=present] .col-head')),
     rowFont: px(q('[data-testid=present] .board .row-label')),
@@ -232,94 +233,101 @@ function measure(n) {
   };
 }
 
-test('presenter mode on projectors, a tablet and phones: the board large, every bit row, equation and note on the screen, text large, arrows inside their squares', async () => {
-  for (const screen of SCREENS) {
-    const { width, height, fill, phone } = screen;
-    const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=20&lang=en&present=1', { viewport: { width, height }, ready: 'present', hasTouch: !!phone });
-    await page.evaluate(() => document.fonts.ready);
-    const shares = {};
-    let multi = 0;
-    for (const [n, step, lang] of moments(screen)) {
-      await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
-      await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
-      await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
-      const m = await page.evaluate(measure, n);
-      const what = `${width}×${height}, n = ${n}, step ${step}, ${lang}`;
-      shares[`${n}:${step}:${lang}`] = m.share;
-      multi += m.multi.length;
-      // Everywhere: nothing runs off the side, the board and the bit row
-      // through bit are on the screen, the arrows inside their squares.
-      expect(m.wide, `${what}: runs off the side`).toBe(false);
-      expect(m.board, `${what}: the board ends at ${m.board}`).toBeLessThanOrEqual(height);
-      expect(m.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
-      expect(m.bitBottom, `${what}: the bit row ends at ${m.bitBottom}`).toBeLessThanOrEqual(height);
-      expect(m.offsets.length, what).toBe(n);
-      expect(m.outside, `${what}: arrows outside their squares`).toStrictEqual([]);
-      if (phone) expect(m.controls, `${what}: a control of ${m.controls} px`).toBeGreaterThanOrEqual(44);
-      // Stacked, each digit is under its square (side by side the rows
-      // are beside the board).
-      if (width < height) expect(m.offsets, `${what}: digits off their squares`).toStrictEqual(Array(n).fill(0));
-      if (fill && step === 20 && n <= 12) expect(m.fill, `${what}: the board's share ${m.fill}`).toBeGreaterThanOrEqual(fill);
-      // The way out reads at 20 px, as the rest of the head.
-      if (width === 1024 || width === 1920) expect(m.exit, `${what}: the way out`).toBeGreaterThanOrEqual(20);
-      if (width === 1024 && step === 20) {
-        expect(m.small, `${what}: text under 20 px`).toStrictEqual([]);
-        expect(m.gap, `${what}: the column numbers' least gap`).toBeGreaterThanOrEqual(2);
-      }
-      // A descend's four equations and its note (the right attack pushed
-      // past the last column) on the screen, each result on one line.
-      if (step === 2 && height === 768) {
-        expect(m.lines, what).toBe(4);
-        expect(m.lastLine, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
-        expect(m.notes.length, `${what}: the lost note`).toBe(1);
-        expect(m.noteFoot, `${what}: the note's foot`).toBeLessThanOrEqual(height);
-        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
-        expect(m.split, `${what}: a result broken over two lines`).toStrictEqual([]);
-      }
-      if (n === 16 && height === 768 && (step === 2 || step === 40)) {
-        expect(m.cell, `${what}: a square of ${m.cell} px`).toBeGreaterThanOrEqual(24);
-        expect(m.foot, `${what}: the equations' foot`).toBeLessThanOrEqual(height);
-        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
-      }
-      if (n === 16 && step === 400) expect(m.cut, `${what}: values and the row number cut`).toStrictEqual([]);
-      if (n === 16 && step === 40 && width === 1024) {
-        expect(m.queen, `${what}: a queen of ${m.queen} px`).toBeGreaterThanOrEqual(14);
-        expect(m.arrow, `${what}: an arrow of ${m.arrow} px`).toBeGreaterThanOrEqual(10);
-      }
-      // Two or three arrows in a square nearly as large as a lone one,
-      // inside it and apart (step 40 holds squares of two and of three).
-      if (n === 16 && step === 40 && (width === 1024 || width === 1280)) {
-        expect(m.multi.length, what).toBeGreaterThan(3);
-        for (const c of m.multi) {
-          const at = `${what}, square ${c.where} (${c.cell.toFixed(1)} px): arrows of ${c.px} px`;
-          expect(c.px, at).toBeGreaterThanOrEqual(c.cell * 0.55);
-          expect(c.px, at).toBeGreaterThanOrEqual(12);
-          expect(c.inside && c.apart, `${at}: inside ${c.inside}, apart ${c.apart}`).toBe(true);
-        }
-      }
-      // On a 1920×1080 projector digits at least 40 px high, nothing
-      // outside the screen, no header.
-      if (width === 1920 && step === 30) {
-        expect(m.digits, what).toBe(7 * n);
-        expect(m.digitHeight >= 40 && m.digitFont >= 40, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px`).toBe(true);
-        expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
-        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
-        expect(m.header).toBe(false);
-      }
-      // The column numbers scale with the squares, as the row numbers do.
-      if (width === 1024 && n === 8) expect(m.colFont, `${what}: column numbers ${m.colFont}px, row numbers ${m.rowFont}px`).toBeGreaterThanOrEqual(0.75 * m.rowFont);
-      // Why a bit disappeared, on the screen (the notes' words: tests/views_pages/lost.rs).
-      if (n === 6 && step === 8) expect(m.notes, `${what}: the notes in sight`).toStrictEqual([true, true]);
+/** Presenter mode on `screen`, at each of its moments. */
+async function presenterOn(screen) {
+  const { width, height, fill, phone } = screen;
+  const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=20&lang=en&present=1', { viewport: { width, height }, ready: 'present', hasTouch: !!phone });
+  await page.evaluate(() => document.fonts.ready);
+  const shares = {};
+  let multi = 0;
+  for (const [n, step, lang] of moments(screen)) {
+    await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
+    await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
+    await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
+    const m = await page.evaluate(measure, { n, all: width === 1920 && step === 30 });
+    const what = `${width}×${height}, n = ${n}, step ${step}, ${lang}`;
+    shares[`${n}:${step}:${lang}`] = m.share;
+    multi += m.multi.length;
+    // Everywhere: nothing runs off the side, the board and the bit row
+    // through bit are on the screen, the arrows inside their squares.
+    expect(m.wide, `${what}: runs off the side`).toBe(false);
+    expect(m.board, `${what}: the board ends at ${m.board}`).toBeLessThanOrEqual(height);
+    expect(m.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
+    expect(m.bitBottom, `${what}: the bit row ends at ${m.bitBottom}`).toBeLessThanOrEqual(height);
+    expect(m.offsets.length, what).toBe(n);
+    expect(m.outside, `${what}: arrows outside their squares`).toStrictEqual([]);
+    if (phone) expect(m.controls, `${what}: a control of ${m.controls} px`).toBeGreaterThanOrEqual(44);
+    // Stacked, each digit is under its square (side by side the rows
+    // are beside the board).
+    if (width < height) expect(m.offsets, `${what}: digits off their squares`).toStrictEqual(Array(n).fill(0));
+    if (fill && step === 20 && n <= 12) expect(m.fill, `${what}: the board's share ${m.fill}`).toBeGreaterThanOrEqual(fill);
+    // The way out reads at 20 px, as the rest of the head.
+    if (width === 1024 || width === 1920) expect(m.exit, `${what}: the way out`).toBeGreaterThanOrEqual(20);
+    if (width === 1024 && step === 20) {
+      expect(m.small, `${what}: text under 20 px`).toStrictEqual([]);
+      expect(m.gap, `${what}: the column numbers' least gap`).toBeGreaterThanOrEqual(2);
     }
-    // The board's share of the width grows with n where the bit rows
-    // beside it leave room (on a 1366 px screen both boards take the
-    // height the equations leave).
-    if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
-    if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
-    if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
-    expect(errors).toStrictEqual([]);
-    await context.close();
+    // A descend's four equations and its note (the right attack pushed
+    // past the last column) on the screen, each result on one line.
+    if (step === 2 && height === 768) {
+      expect(m.lines, what).toBe(4);
+      expect(m.lastLine, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
+      expect(m.notes.length, `${what}: the lost note`).toBe(1);
+      expect(m.noteFoot, `${what}: the note's foot`).toBeLessThanOrEqual(height);
+      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+      expect(m.split, `${what}: a result broken over two lines`).toStrictEqual([]);
+    }
+    if (n === 16 && height === 768 && (step === 2 || step === 40)) {
+      expect(m.cell, `${what}: a square of ${m.cell} px`).toBeGreaterThanOrEqual(24);
+      expect(m.foot, `${what}: the equations' foot`).toBeLessThanOrEqual(height);
+      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+    }
+    if (n === 16 && step === 400) expect(m.cut, `${what}: values and the row number cut`).toStrictEqual([]);
+    if (n === 16 && step === 40 && width === 1024) {
+      expect(m.queen, `${what}: a queen of ${m.queen} px`).toBeGreaterThanOrEqual(14);
+      expect(m.arrow, `${what}: an arrow of ${m.arrow} px`).toBeGreaterThanOrEqual(10);
+    }
+    // Two or three arrows in a square nearly as large as a lone one,
+    // inside it and apart (step 40 holds squares of two and of three).
+    if (n === 16 && step === 40 && (width === 1024 || width === 1280)) {
+      expect(m.multi.length, what).toBeGreaterThan(3);
+      for (const c of m.multi) {
+        const at = `${what}, square ${c.where} (${c.cell.toFixed(1)} px): arrows of ${c.px} px`;
+        expect(c.px, at).toBeGreaterThanOrEqual(c.cell * 0.55);
+        expect(c.px, at).toBeGreaterThanOrEqual(12);
+        expect(c.inside && c.apart, `${at}: inside ${c.inside}, apart ${c.apart}`).toBe(true);
+      }
+    }
+    // On a 1920×1080 projector digits at least 40 px high, nothing
+    // outside the screen, no header.
+    if (width === 1920 && step === 30) {
+      expect(m.digits, what).toBe(7 * n);
+      expect(m.digitHeight >= 40 && m.digitFont >= 40, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px`).toBe(true);
+      expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
+      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+      expect(m.header).toBe(false);
+    }
+    // The column numbers scale with the squares, as the row numbers do.
+    if (width === 1024 && n === 8) expect(m.colFont, `${what}: column numbers ${m.colFont}px, row numbers ${m.rowFont}px`).toBeGreaterThanOrEqual(0.75 * m.rowFont);
+    // Why a bit disappeared, on the screen (the notes' words: tests/views_pages/lost.rs).
+    if (n === 6 && step === 8) expect(m.notes, `${what}: the notes in sight`).toStrictEqual([true, true]);
   }
+  // The board's share of the width grows with n where the bit rows
+  // beside it leave room (on a 1366 px screen both boards take the
+  // height the equations leave).
+  if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
+  if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
+  if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+}
+
+test('presenter mode on 4:3 and 16:9 projectors of 768 px: a descend\'s equations and note on the screen, text of 20 px, n = 16\'s squares, queens and arrows large, arrows inside their squares', async () => {
+  for (const screen of SCREENS.filter((s) => s.height === 768)) await presenterOn(screen);
+});
+
+test('presenter mode on wide projectors, a tablet and phones: the board large, every bit row on the screen, digits of 40 px at 1920×1080, arrows inside their squares, the notes in sight', async () => {
+  for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
 });
 
 test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so); on and off keep the focus on a control', async () => {
