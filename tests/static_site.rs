@@ -17,7 +17,9 @@ fn text(path: &str) -> String {
 /// The value of `"key": "…"` in `json` (the manifest's strings hold no
 /// quote).
 fn field<'a>(json: &'a str, key: &str) -> &'a str {
-    let at = json.find(&format!("\"{key}\"")).unwrap_or_else(|| panic!("no {key}"));
+    let at = json
+        .find(&format!("\"{key}\""))
+        .unwrap_or_else(|| panic!("no {key}"));
     let rest = &json[at + key.len() + 2..];
     let start = rest.find('"').unwrap() + 1;
     &rest[start..start + rest[start..].find('"').unwrap()]
@@ -32,9 +34,16 @@ fn the_manifest_names_the_site_and_its_icons() {
     assert!(html.contains(r#"<link rel="manifest" href="manifest.webmanifest""#));
     let m = text("static/manifest.webmanifest");
     let name = field(&m, "name");
-    assert!(name.contains("N-Queens") && name.contains("Nクイーン"), "{name}");
+    assert!(
+        name.contains("N-Queens") && name.contains("Nクイーン"),
+        "{name}"
+    );
     assert_eq!(
-        [field(&m, "start_url"), field(&m, "scope"), field(&m, "display")],
+        [
+            field(&m, "start_url"),
+            field(&m, "scope"),
+            field(&m, "display")
+        ],
         ["./", "./", "standalone"]
     );
     // static/style.css's light theme: the page's background and the header.
@@ -46,12 +55,19 @@ fn the_manifest_names_the_site_and_its_icons() {
     for entry in icons.split('{').skip(1) {
         let src = field(entry, "src");
         assert!(!src.starts_with('/'), "{src}");
-        assert!(html.contains(&format!(r#"href="static/{src}""#)), "index.html copies {src}");
+        assert!(
+            html.contains(&format!(r#"href="static/{src}""#)),
+            "index.html copies {src}"
+        );
         if field(entry, "type") == "image/png" {
             let png = bytes(&format!("static/{src}"));
             assert_eq!(&png[1..4], b"PNG", "{src}");
             let px = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
-            assert_eq!(field(entry, "sizes"), format!("{}x{}", px(16), px(20)), "{src}");
+            assert_eq!(
+                field(entry, "sizes"),
+                format!("{}x{}", px(16), px(20)),
+                "{src}"
+            );
             sizes.push(px(16));
         }
     }
