@@ -84,7 +84,7 @@ async function axe(page) {
  * the old and new names.
  */
 function secondBuild(dir) {
-  fs.cpSync(DIST, dir, { recursive: true });
+  fs.cpSync(fs.realpathSync(DIST), dir, { recursive: true }); // (DIST may be a link: copy what it names)
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const [, script] = html.match(/href="\.\/(app-[0-9a-f]+\.js)" crossorigin="anonymous"/);
   const js = fs.readFileSync(path.join(dir, script), 'utf8') + '\nglobalThis.bitqueensBuild = "second";\n';
@@ -274,7 +274,7 @@ test('under a sub-path the worker registers with that scope and the site works o
 test('a development build (trunk serve) frees a page that a release build\'s worker had cached', async ({ browser, serve }) => {
   // The hook's choice: trunk's autoreload script in the page means `trunk serve`.
   const dev = path.join(tmp, 'dev');
-  fs.cpSync(DIST, dev, { recursive: true });
+  fs.cpSync(fs.realpathSync(DIST), dev, { recursive: true }); // (DIST may be a link: copy what it names)
   fs.rmSync(path.join(dev, 'sw.js'));
   const html = fs.readFileSync(path.join(dev, 'index.html'), 'utf8')
     .replace('</body>', '<script>/* wss://…/.well-known/trunk/ws */</script></body>')
