@@ -11,10 +11,10 @@ use super::*;
 use bitqueens::components::{bit_rows, board};
 use bitqueens::domain::machine::{Taken, TimedMachine};
 use bitqueens::domain::stepper::code::{listing, CodeLang};
-use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
 use bitqueens::domain::stepper::explain::Detail;
 use bitqueens::domain::stepper::machine::{Command, Event, StepperLink, StepperMachine, StepperN};
 use bitqueens::domain::stepper::moment::Moment;
+use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
 use solver::Timeline;
 
 /// Whether `text` holds `n` binary digits spelled apart ("0 1 1 0 1").
@@ -40,7 +40,10 @@ fn the_stepped_moments_spell_their_binary_values_and_say_operators_in_words() {
                 let ops = raw_operators(dom);
                 assert!(ops.is_empty(), "{lang:?} step {k}, {what}: {ops:?}");
             }
-            assert!(spelled(&spoken(&panel), 5), "{lang:?} step {k}: the equations spell their values");
+            assert!(
+                spelled(&spoken(&panel), 5),
+                "{lang:?} step {k}: the equations spell their values"
+            );
         }
     }
 }
@@ -51,7 +54,16 @@ fn the_live_region_spells_digits_and_says_operators_candidates_and_attacks_in_wo
         let n5 = StepperN::new(5).unwrap();
         let mut m = StepperMachine::new(n5, false, false, CodeLang::default(), false);
         m.update(Event::Lang(lang), 0.0);
-        m.update(Event::Link(Taken::Open, StepperLink { n: n5, ..StepperLink::default() }), 0.0);
+        m.update(
+            Event::Link(
+                Taken::Open,
+                StepperLink {
+                    n: n5,
+                    ..StepperLink::default()
+                },
+            ),
+            0.0,
+        );
         let total = Timeline::new(5).seek(u64::MAX).counters().steps;
         let mut said = vec![String::new()];
         for k in 1..=total {
@@ -66,17 +78,29 @@ fn the_live_region_spells_digits_and_says_operators_candidates_and_attacks_in_wo
             let runs = binary_runs(&text, 5);
             assert!(runs.is_empty(), "{lang:?} step {k}: {runs:?} in {text}");
             assert!(
-                !text.contains(['&', '|', '~', '^']) && !text.contains("<<") && !text.contains(">>"),
+                !text.contains(['&', '|', '~', '^'])
+                    && !text.contains("<<")
+                    && !text.contains(">>"),
                 "{lang:?} step {k}: an operator as a symbol in {text}"
             );
             said.push(text);
         }
         // Step 2 descends: its bitmap's operators, its candidates as columns.
         let (ops, columns) = match lang {
-            Lang::En => ("mask AND NOT open paren left OR down OR right close paren", "(column"),
-            Lang::Ja => ("mask AND NOT かっこ left OR down OR right かっことじ", "（列 "),
+            Lang::En => (
+                "mask AND NOT open paren left OR down OR right close paren",
+                "(column",
+            ),
+            Lang::Ja => (
+                "mask AND NOT かっこ left OR down OR right かっことじ",
+                "（列 ",
+            ),
         };
-        assert!(said[2].contains(ops) && said[2].contains(columns), "{}", said[2]);
+        assert!(
+            said[2].contains(ops) && said[2].contains(columns),
+            "{}",
+            said[2]
+        );
         assert!(spelled(&said[2], 5), "{}", said[2]);
         // Step 9: row 4 under the queens 4 2 0 3: left = 10100, down = 10111, right = 00101.
         let attacks = match lang {
@@ -113,7 +137,9 @@ fn the_program_in_words_says_operators_and_comparisons_in_words() {
                 .join(" ");
             assert!(words.contains("bitmap"), "{at}: {words}");
             assert!(
-                !words.contains(['&', '|', '~', '^']) && !words.contains("<<") && !words.contains(">>"),
+                !words.contains(['&', '|', '~', '^'])
+                    && !words.contains("<<")
+                    && !words.contains(">>"),
                 "{at}: {words}"
             );
             // Comparisons in words too (`==` and JavaScript's `===` alike).
@@ -125,7 +151,10 @@ fn the_program_in_words_says_operators_and_comparisons_in_words() {
                 Lang::Ja => ("row 大なりイコール 0", "row イコール n マイナス 1"),
             };
             // (The Rust program loops until row 0 has no candidate left.)
-            assert!(code == CodeLang::Rust || words.contains(from_zero), "{at}: {words}");
+            assert!(
+                code == CodeLang::Rust || words.contains(from_zero),
+                "{at}: {words}"
+            );
             assert!(words.contains(last), "{at}: {words}");
         }
     }

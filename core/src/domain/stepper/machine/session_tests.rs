@@ -38,7 +38,9 @@ fn moments(n: usize) -> (Vec<Stepper>, Vec<u64>) {
 /// What the learner sees of a moment: its counters, row, queens, event and
 /// the bits of every row of its stack (rows 0 to the current one).
 fn seen(s: &Stepper) -> impl PartialEq + fmt::Debug {
-    let rows: Vec<_> = (0..s.row().map_or(0, |r| r + 1)).map(|r| s.row_bits(r)).collect();
+    let rows: Vec<_> = (0..s.row().map_or(0, |r| r + 1))
+        .map(|r| s.row_bits(r))
+        .collect();
     (
         s.counters(),
         s.row(),
@@ -52,14 +54,28 @@ fn seen(s: &Stepper) -> impl PartialEq + fmt::Debug {
 
 #[test]
 fn a_random_session_reaches_the_moments_the_model_computes() {
-    let boards: Vec<(usize, (Vec<Stepper>, Vec<u64>))> =
-        (4..=7).map(|n| (n, moments(n))).collect();
+    let boards: Vec<(usize, (Vec<Stepper>, Vec<u64>))> = (4..=7).map(|n| (n, moments(n))).collect();
     let of = |n: usize| &boards.iter().find(|(k, _)| *k == n).unwrap().1;
     for seed in [20261121_u64, 7, 1_000_003] {
         let mut rng = Rng(seed);
-        let mut m = StepperMachine::new(StepperN::new(5).unwrap(), false, false, CodeLang::default(), false);
+        let mut m = StepperMachine::new(
+            StepperN::new(5).unwrap(),
+            false,
+            false,
+            CodeLang::default(),
+            false,
+        );
         let mut now = 0.0;
-        let _ = m.update(Event::Link(Taken::Open, StepperLink { n: StepperN::new(5).unwrap(), ..StepperLink::default() }), now);
+        let _ = m.update(
+            Event::Link(
+                Taken::Open,
+                StepperLink {
+                    n: StepperN::new(5).unwrap(),
+                    ..StepperLink::default()
+                },
+            ),
+            now,
+        );
         let prepare = |m: &mut StepperMachine| {
             let progress = m.timeline.borrow_mut().prepare(usize::MAX);
             m.handle(Event::Prepared(progress));
@@ -104,11 +120,20 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
                 }
                 5 => Event::SetSpeed(rng.below(9) as usize),
                 6 => {
-                    step = solutions.iter().copied().find(|&s| s > step).unwrap_or(step);
+                    step = solutions
+                        .iter()
+                        .copied()
+                        .find(|&s| s > step)
+                        .unwrap_or(step);
                     Event::NextSolution
                 }
                 7 => {
-                    step = solutions.iter().copied().rev().find(|&s| s < step).unwrap_or(step);
+                    step = solutions
+                        .iter()
+                        .copied()
+                        .rev()
+                        .find(|&s| s < step)
+                        .unwrap_or(step);
                     Event::PrevSolution
                 }
                 8 => {
@@ -138,7 +163,11 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
                     }
                     Event::SetN(StepperN::new(to).unwrap())
                 }
-                12 => Event::Lang(if rng.below(2) == 0 { Lang::En } else { Lang::Ja }),
+                12 => Event::Lang(if rng.below(2) == 0 {
+                    Lang::En
+                } else {
+                    Lang::Ja
+                }),
                 13 => Event::Settled,
                 _ => Event::KeyHeld(rng.below(2) == 0),
             };
@@ -155,15 +184,24 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
             // The link follows the moment, and a move says so.
             assert_eq!((m.link().n.get(), m.link().step), (n, step), "{at}");
             if m.link() != before && !matches!(event, Event::SetN(_)) {
-                assert_eq!(out.iter().filter(|c| matches!(c, Command::Link(_))).count(), 1, "{at}: {out:?}");
+                assert_eq!(
+                    out.iter().filter(|c| matches!(c, Command::Link(_))).count(),
+                    1,
+                    "{at}: {out:?}"
+                );
             }
             // A play timer exactly while playing.
-            if let Some(Command::Play(speed)) = out.iter().rev().find(|c| matches!(c, Command::Play(_))) {
+            if let Some(Command::Play(speed)) =
+                out.iter().rev().find(|c| matches!(c, Command::Play(_)))
+            {
                 assert_eq!(speed.is_some(), m.playing, "{at}");
             }
             // The live region has said the moment shown, or waits for it to settle.
             assert!(m.live.said.is_some(), "{at}");
         }
-        assert!(kinds.iter().all(|&k| k > 100), "every kind of event ran: {kinds:?}");
+        assert!(
+            kinds.iter().all(|&k| k > 100),
+            "every kind of event ran: {kinds:?}"
+        );
     }
 }
