@@ -91,6 +91,8 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
             let event = match kind {
                 0 => {
                     step = (step + 1).min(last);
+                    // A step onto the end stops play.
+                    playing &= step < last;
                     Event::Forward
                 }
                 1 => {
