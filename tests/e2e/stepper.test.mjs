@@ -213,6 +213,8 @@ test('F from the n select opens presenter mode and leaves it; the controls\' ico
   await expect(pause).toHaveCount(1);
   expect(await pause.evaluate((s) => s.getBoundingClientRect().width), 'the pause icon is drawn large').toBeGreaterThanOrEqual(16);
   await page.getByTestId('play').click();
+  // (F on a focused button is that button's key, not the shortcut.)
+  await page.getByTestId('present-caption').focus();
   await page.keyboard.press('f');
   await page.getByTestId('n-input').waitFor();
   await page.goto(`${site.url}?n=6&step=3&lang=en&embed=1`);
