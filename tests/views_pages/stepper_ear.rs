@@ -19,7 +19,12 @@ use solver::Timeline;
 
 /// Whether `text` holds `n` binary digits spelled apart ("0 1 1 0 1").
 fn spelled(text: &str, n: usize) -> bool {
-    let words: Vec<&str> = text.split_whitespace().collect();
+    // A digit may touch punctuation ("1 0 1 0 0," or "0、10進数").
+    let text = text.replace(|c: char| !c.is_ascii(), " ");
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_digit()))
+        .collect();
     words
         .windows(n)
         .any(|w| w.iter().all(|d| *d == "0" || *d == "1"))
