@@ -417,7 +417,8 @@ test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? and Escape to
   expect(s.playing, 'Space pauses').toBe(false);
   assertAt(s, 6, s.step);
   await kb.press('?');
-  await page.getByTestId('help').waitFor();
+  const helpText = await page.getByTestId('help').innerText();
+  for (const key of ['→', '←', 'Space', 'N', 'P', 'Home', '?']) expect(helpText.includes(key), `help names ${key}`).toBeTruthy();
   await kb.press('Escape');
   expect((await snap(page)).help, 'Escape closes the help').toBe(false);
   await page.getByTestId('help-toggle').click();
@@ -446,7 +447,6 @@ test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? and Escape to
 });
 
 test('the language: the toggle keeps the moment and sets <html lang>, the title and lang=; a ja-JP browser gets Japanese unless ?lang= says otherwise', async () => {
-  // (Every text in both languages is checked natively.)
   const { page, errors, context } = await open('?n=5&step=7');
   let s = await snap(page);
   assertUrl(s, 5, 7, 'en');
@@ -458,11 +458,18 @@ test('the language: the toggle keeps the moment and sets <html lang>, the title 
   expect(s.forwardText).toBe('1ステップ進む');
   expect(s.live).not.toBe(liveEn);
   expect(await page.title()).toBe('ステップ実行 — bitqueens');
+  expect((await page.getByTestId('play').innerText()).trim()).toBe('再生');
+  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('English');
+  // The icons stay, and the variable names are the same in both languages.
+  await expect(page.getByTestId('play').locator('svg[data-icon=play]')).toHaveCount(1);
+  await expect(page.getByTestId('step-forward').locator('svg[data-icon=forward]')).toHaveCount(1);
+  expect((await page.getByTestId('bits-left').locator('.row-label').innerText()).trim()).toBe('left');
   await page.getByTestId('step-forward').click();
   await page.getByTestId('lang-toggle').click();
   s = await snap(page);
   assertUrl(s, 5, 8, 'en');
   expect(s.forwardText).toBe('Step forward');
+  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('日本語');
   expect(errors).toStrictEqual([]);
   await context.close();
   for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
