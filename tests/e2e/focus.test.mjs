@@ -48,6 +48,7 @@ test('the records page: measure gives the focus to stop, stop to measure; a cita
   await expect.poll(() => focused(page)).toBe('records-stop');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('records-stop')).toBeDisabled();
+  await expect(page.getByTestId('records-reach')).toHaveAttribute('data-running', 'false');
   await expect.poll(() => focused(page)).toBe('records-measure');
   const cite = page.locator('[data-testid=records-view] [data-testid=cite], [data-testid=cite]').first();
   const source = await cite.getAttribute('data-source');

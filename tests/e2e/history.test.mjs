@@ -231,7 +231,7 @@ test('the menu stays links: a modified or middle click opens a tab, a plain clic
   await context.close();
 });
 
-test('entries keep the page’s own path (a site in a folder, opened at index.html)', async () => {
+test('entries keep the page’s own path (a site in a folder, opened at index.html), and the lab\'s worker loads there', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bq-history-'));
   fs.mkdirSync(path.join(root, 'deep'));
   fs.symlinkSync(DIST, path.join(root, 'deep', 'site'));
@@ -248,6 +248,17 @@ test('entries keep the page’s own path (a site in a folder, opened at index.ht
     await page.getByTestId('board').waitFor();
     expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
     expect(await page.getByTestId('n-input').inputValue()).toBe('5');
+    // The lab's worker loads there too (its script and wasm beside the page).
+    await page.getByTestId('nav-lab').click();
+    await page.getByTestId('lab-n').selectOption('6');
+    await page.getByTestId('lab-run').click();
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
+      return rows.length === 10 && rows.every((r) => ['done', 'timeout', 'cancelled', 'error'].includes(r.dataset.state));
+    }, null, { timeout: 120_000 });
+    for (const row of await page.locator('[data-testid^=lab-row-]').all()) expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
+    expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('50');
+    expect(await page.getByTestId('lab-row-backtracking').getAttribute('data-leaves')).toBe('746');
     expect(errors).toStrictEqual([]);
     await context.close();
   } finally {

@@ -25,46 +25,46 @@ async function openHeld(viewport, colorScheme) {
   return { page, context, release };
 }
 
-for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-  for (const scheme of ['light', 'dark']) {
-    test(`the shell shows the title and a loading line in both languages until the app starts (${width}, ${scheme})`, async () => {
-      const { page, context, release } = await openHeld(viewport, scheme);
-      try {
-        const boot = page.getByTestId('boot');
-        expect(await boot.isVisible(), 'the shell is visible while the wasm loads').toBeTruthy();
-        const text = await boot.innerText();
-        expect(text).toMatch(/Bitmap N-Queens/);
-        expect(text).toMatch(/ビットマップで解くNクイーン/);
-        expect(await page.getByTestId('boot-line').innerText()).toMatch(/Loading… · 読み込み中…/);
-        // The app's colours: the page background is the theme's --bg, and the
-        // shell's header is drawn like the app's header.
-        const colours = await page.evaluate(() => ({
-          body: getComputedStyle(document.body).backgroundColor,
-          bg: getComputedStyle(document.documentElement).getPropertyValue('--bg').trim(),
-          header: getComputedStyle(document.querySelector('#boot .site-header')).backgroundColor,
-        }));
-        const hex = await page.evaluate((bg) => {
-          const probe = document.createElement('div');
-          probe.style.color = bg;
-          document.body.appendChild(probe);
-          const c = getComputedStyle(probe).color;
-          probe.remove();
-          return c;
-        }, colours.bg);
-        expect(colours.body, 'body background is the theme colour').toBe(hex);
-        expect(colours.header, 'the header has the panel colour').not.toBe('rgba(0, 0, 0, 0)');
-        expect(await page.getByTestId('board').count(), 'the app has not started yet').toBe(0);
+// Each width and each theme once (the shell's layout and its colours are
+// apart: the colours come from the theme alone).
+for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', DESKTOP, 'light']]) {
+  test(`the shell shows the title and a loading line in both languages until the app starts (${width}, ${scheme})`, async () => {
+    const { page, context, release } = await openHeld(viewport, scheme);
+    try {
+      const boot = page.getByTestId('boot');
+      expect(await boot.isVisible(), 'the shell is visible while the wasm loads').toBeTruthy();
+      const text = await boot.innerText();
+      expect(text).toMatch(/Bitmap N-Queens/);
+      expect(text).toMatch(/ビットマップで解くNクイーン/);
+      expect(await page.getByTestId('boot-line').innerText()).toMatch(/Loading… · 読み込み中…/);
+      // The app's colours: the page background is the theme's --bg, and the
+      // shell's header is drawn like the app's header.
+      const colours = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).backgroundColor,
+        bg: getComputedStyle(document.documentElement).getPropertyValue('--bg').trim(),
+        header: getComputedStyle(document.querySelector('#boot .site-header')).backgroundColor,
+      }));
+      const hex = await page.evaluate((bg) => {
+        const probe = document.createElement('div');
+        probe.style.color = bg;
+        document.body.appendChild(probe);
+        const c = getComputedStyle(probe).color;
+        probe.remove();
+        return c;
+      }, colours.bg);
+      expect(colours.body, 'body background is the theme colour').toBe(hex);
+      expect(colours.header, 'the header has the panel colour').not.toBe('rgba(0, 0, 0, 0)');
+      expect(await page.getByTestId('board').count(), 'the app has not started yet').toBe(0);
 
-        release();
-        await page.getByTestId('board').waitFor();
-        expect(await page.getByTestId('boot').count(), 'the app removes the shell').toBe(0);
-        expect(await page.locator('h1').count(), 'one page title once the app runs').toBe(1);
-      } finally {
-        release();
-        await context.close();
-      }
-    });
-  }
+      release();
+      await page.getByTestId('board').waitFor();
+      expect(await page.getByTestId('boot').count(), 'the app removes the shell').toBe(0);
+      expect(await page.locator('h1').count(), 'one page title once the app runs').toBe(1);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
 }
 
 test('when the app cannot load, the shell says so in both languages', async () => {

@@ -1,30 +1,17 @@
-// The stepper for screen readers, keyboards and phones (the board's grid
-// and the bit rows' sentences are checked natively: tests/views_pages.rs,
-// mod stepper_access): the digits under the columns; play is silent and a pause says one
-// sentence; the focus never falls to <body>; the single-key shortcuts can
-// be turned off, for good; every control is 44 × 44 px on a phone, whose
-// first screen shows every bit row; a step number can be typed. Both
-// languages.
+// The stepper for screen readers, keyboards and phones in a browser: how
+// often the live region speaks (play, a held key, quick presses); the focus
+// never falls to <body>; the board's grid by the arrows; the single-key
+// shortcuts can be turned off, for good; a step number can be typed; every
+// control is 44 × 44 px on a phone, whose first screen shows every bit row.
+// What is said at each moment, the board's grid and the bit rows' sentences
+// are native (core's live_tests.rs; tests/views_pages, mod stepper_access);
+// the digits under the columns: stepper.test.mjs.
 import { test, expect, useSite, open as openPage, PHONE, value } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
 
 const step = async (page) => Number(await value(page, 'step-index'));
-
-test('the bit rows\' digits sit under the board\'s columns', async () => {
-  const { page, errors, context } = await open('?n=5&step=9&lang=en');
-  const xs = await page.evaluate(() => {
-    const x = (el) => Math.round(el.getBoundingClientRect().left);
-    return {
-      cells: [...document.querySelectorAll('[data-testid=board] [role=row]:nth-child(2) [role=gridcell]')].map(x),
-      digits: [...document.querySelectorAll('[data-testid=bits-left] .digit')].map(x),
-    };
-  });
-  expect(xs.digits).toStrictEqual(xs.cells);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
 
 /** Counts, per live region, the batches of changes made inside it
  *  (`window.announced`): an aria-live region, an <output>, a status. */
@@ -40,35 +27,42 @@ function countAnnouncements() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-test('playing says each solution found once, the pause gives the count, binary digits are spoken apart', async () => {
-  test.setTimeout(60_000);
+test('playing is silent but for its start, each solution once and where it stopped; binary digits are spoken apart', async () => {
   // n = 4 from step 2: its two solutions come while playing.
   const { page, errors, context } = await open('?n=4&step=2', { initScript: countAnnouncements });
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
-  // A stepped moment: its binary values digit by digit (bitmap = 0 0 1 1).
+  // A stepped moment: one announcement, its binary values digit by digit (bitmap = 0 0 1 1).
+  await page.evaluate(() => { window.announced = []; });
   await page.getByTestId('step-forward').click();
   await expect(page.getByTestId('live')).toContainText(/= (?:[01] ){3}[01]\b/);
+  expect((await page.evaluate(() => window.announced)).map((a) => a.testid)).toStrictEqual(['live']);
   expect(await page.getByTestId('live').textContent()).not.toMatch(/[01]{4}/);
-  const speed = page.getByTestId('speed');
-  await speed.fill('6');
-  await expect(speed).toHaveAttribute('aria-valuetext', '60 steps per second');
   await page.evaluate(() => { window.announced = []; });
   const play = page.getByTestId('play');
   await play.click();
+  await expect(play).toHaveAccessibleName('Pause');
+  expect(await play.getAttribute('aria-pressed'), 'one name that changes, no pressed state').toBe(null);
+  // Faster while playing (a change of speed says nothing).
+  await page.getByTestId('speed').fill('6');
   // It plays to the end of the search (step 45), where play stops itself.
   await expect.poll(() => step(page), { timeout: 20_000 }).toBe(45);
   await expect(play).toHaveAccessibleName('Play');
   await page.waitForTimeout(500);
-  const said = (await page.evaluate(() => window.announced)).map((a) => a.text);
+  const said = await page.evaluate(() => window.announced);
+  const all = said.map((a) => a.text).join(' | ');
   // Where play starts, each solution once (one found just before the end
   // is said with the pause), then where play stopped with the count;
-  // nothing else.
-  const all = said.join(' | ');
-  expect(said[0]).toBe('Playing from step 3.');
+  // nothing else, and from the live region only.
+  expect(said.every((a) => a.testid === 'live'), all).toBe(true);
+  expect(said[0].text).toBe('Playing from step 3.');
   for (const k of [1, 2]) expect(all.match(new RegExp(`Solution #${k} found at step \\d+\\.`, 'g')), all).toHaveLength(1);
   expect(said.length, all).toBeLessThanOrEqual(4);
-  expect(said.at(-1)).toMatch(/Paused at step 45, 2 solutions found: /);
+  expect(said.at(-1).text).toMatch(/Paused at step 45, 2 solutions found: /);
   expect(all).not.toMatch(/[01]{4}/);
+  // The visible line is for the eye: the sentence is in the tree once.
+  const tree = await page.locator('.stepper').ariaSnapshot();
+  const line = (await page.getByTestId('event-line').textContent()).trim();
+  expect(tree.split(line.slice(0, 30)).length - 1, 'the line is read once').toBe(1);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -95,52 +89,6 @@ test('a held arrow key: the first step and the step it stops at are said, not ev
   expect(said.at(-1).text).toBe(await page.getByTestId('live').textContent());
   // Where the key stopped, by its number: the student need not look for it.
   expect(said.at(-1).text).toMatch(/^Forward to step 30\. /);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('playing is silent, a pause says one sentence, a single step one announcement, the counters none', async () => {
-  test.setTimeout(60_000);
-  const { page, errors, context } = await open('?n=8', { initScript: countAnnouncements });
-  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
-  const reset = () => page.evaluate(() => { window.announced = []; });
-  const announced = () => page.evaluate(() => window.announced);
-  // One announcement a step, from the live region only.
-  await reset();
-  for (let k = 0; k < 5; k++) {
-    await page.getByTestId('step-forward').click();
-    await page.waitForTimeout(500);
-  }
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '5');
-  let said = await announced();
-  expect(said.map((a) => a.testid)).toStrictEqual(['live', 'live', 'live', 'live', 'live']);
-  // Ten seconds of play at 4 steps per second: no announcement at all.
-  expect(await page.getByTestId('speed').getAttribute('aria-valuetext')).toBe('4 steps per second');
-  await reset();
-  const play = page.getByTestId('play');
-  await play.click();
-  await expect(play).toHaveAccessibleName('Pause');
-  expect(await play.getAttribute('aria-pressed'), 'one name that changes, no pressed state').toBe(null);
-  await page.waitForTimeout(10_000);
-  said = await announced();
-  const played = await step(page);
-  expect(played, 'it played').toBeGreaterThan(5 + 20);
-  // Play's start is said once, then nothing while it plays.
-  expect(said, 'the start said once, then silent while playing').toStrictEqual([{ testid: 'live', text: 'Playing from step 5.' }]);
-  // Pause: one sentence, where it paused.
-  await reset();
-  await play.click();
-  await expect(play).toHaveAccessibleName('Play');
-  await page.waitForTimeout(500);
-  said = await announced();
-  const at = await step(page);
-  expect(said.length, JSON.stringify(said)).toBe(1);
-  expect(said[0].testid).toBe('live');
-  expect(said[0].text).toMatch(new RegExp(`^Paused at step ${at}, 0 solutions found: (Place|Descend|Backtrack)`));
-  // The visible line is for the eye: the sentence is in the tree once.
-  const tree = await page.locator('.stepper').ariaSnapshot();
-  const line = (await page.getByTestId('event-line').textContent()).trim();
-  expect(tree.split(line.slice(0, 30)).length - 1, 'the line is read once').toBe(1);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
@@ -295,36 +243,37 @@ test('single-key shortcuts: not on other buttons, and turned off for good from t
   await context.close();
 });
 
-for (const lang of ['en', 'ja']) {
-  test(`${lang}: a typed step number jumps there; bad input gets a message, never a panic`, async () => {
-    const { page, errors, context } = await open(`?n=8&lang=${lang}`);
-    await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
-    const last = await value(page, 'step-total');
-    const input = page.getByRole('textbox', { name: lang === 'en' ? 'Go to step' : 'ステップへ移動' });
-    await expect(input).toHaveAttribute('data-testid', 'step-input');
-    await input.fill('40');
+test('a typed step number jumps there; bad input gets a message, never a panic', async () => {
+  const lang = 'en';
+  const { page, errors, context } = await open(`?n=8&lang=${lang}`);
+  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
+  const last = await value(page, 'step-total');
+  const input = page.getByRole('textbox', { name: lang === 'en' ? 'Go to step' : 'ステップへ移動' });
+  await expect(input).toHaveAttribute('data-testid', 'step-input');
+  await input.fill('40');
+  await input.press('Enter');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
+  expect(new URL(page.url()).searchParams.get('step')).toBe('40');
+  const error = page.getByTestId('step-input-error');
+  for (const [bad, says] of [['abc', lang === 'en' ? '“abc” is not a step number' : '「abc」はステップ番号ではありません'], [String(Number(last) + 1), last], ['-3', '-3'], ['', lang === 'en' ? 'No step number' : '空']]) {
+    await input.fill(bad);
     await input.press('Enter');
-    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
-    expect(new URL(page.url()).searchParams.get('step')).toBe('40');
-    const error = page.getByTestId('step-input-error');
-    for (const [bad, says] of [['abc', lang === 'en' ? '“abc” is not a step number' : '「abc」はステップ番号ではありません'], [String(Number(last) + 1), last], ['-3', '-3'], ['', lang === 'en' ? 'No step number' : '空']]) {
-      await input.fill(bad);
-      await input.press('Enter');
-      await expect(error, `"${bad}"`).toContainText(says);
-      await expect(error).toContainText(last);
-      await expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(await step(page)).toBe(40);
-    }
-    // The Go button, and a good number clears the message.
-    await input.fill(last);
-    await page.getByTestId('step-go').click();
-    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', last);
-    await expect(error).toHaveCount(0);
-    expect(await page.getByTestId('panic').count()).toBe(0);
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  });
+    await expect(error, `"${bad}"`).toContainText(says);
+    await expect(error).toContainText(last);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(await step(page)).toBe(40);
+  }
+  // The Go button, and a good number clears the message.
+  await input.fill(last);
+  await page.getByTestId('step-go').click();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', last);
+  await expect(error).toHaveCount(0);
+  expect(await page.getByTestId('panic').count()).toBe(0);
+  expect(errors).toStrictEqual([]);
+  await context.close();
+});
 
+for (const lang of ['en', 'ja']) {
   test(`phone 390×844, ${lang}: every control is 44 × 44 px, the step controls have a visible word, play and step differ`, async () => {
     const { page, errors, context } = await open(`?n=8&step=5&lang=${lang}`, { viewport: PHONE });
     const small = await page.evaluate(() => [...document.querySelectorAll('main button, main input, main select')]
@@ -347,22 +296,21 @@ for (const lang of ['en', 'ja']) {
       expect(b.name.toLowerCase(), `${b.id}: its visible word is in its name`).toContain(b.word.toLowerCase());
       await expect(page.getByTestId(b.id)).toHaveAccessibleName(b.name);
     }
-    // The row label left|down|right is 12 px at least; the speed reads in words.
+    // The row label left|down|right is 12 px at least.
     const size = await page.getByTestId('bits-attacks').locator('.row-label').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(12);
-    expect(await page.locator('.speed span').first().textContent()).toBe(lang === 'en' ? 'Speed: 4 steps/s' : '速さ：毎秒 4 ステップ');
     expect(errors).toStrictEqual([]);
     await context.close();
   });
 
-  for (const n of [8, 5]) {
-    test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row through bit are above the bar, at every step, and stay put`, async () => {
+  test(`phone 390×844, ${lang}, n = 5 and 8, first visit: the board and every bit row through bit are above the bar, at every step, and stay put`, async () => {
+    for (const n of [5, 8]) {
       const { page, errors, context } = await open(`?n=${n}&lang=${lang}`, { viewport: PHONE });
       await page.getByTestId('lesson-banner').waitFor();
-      // The first 30 steps: events of one to three lines (a placement
+      // The first 20 steps: events of one to three lines (a placement
       // takes three in Japanese), backtracks, and at n = 5 a solution.
       let first = null;
-      for (let step = 0; step <= 30; step++) {
+      for (let step = 0; step <= 20; step++) {
         const l = await page.evaluate(() => {
           const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
           return {
@@ -371,7 +319,7 @@ for (const lang of ['en', 'ja']) {
             bar: box('.controls'), height: window.innerHeight,
           };
         });
-        const at = `step ${step}`;
+        const at = `n = ${n}, step ${step}`;
         expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
         expect(l.board.top, at).toBeGreaterThanOrEqual(0);
         expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
@@ -389,6 +337,6 @@ for (const lang of ['en', 'ja']) {
       }
       expect(errors).toStrictEqual([]);
       await context.close();
-    });
-  }
+    }
+  });
 }

@@ -1,12 +1,15 @@
-// The teaching view: every control, the code / stack / equation panels,
-// the keyboard, both languages, the URL, the phone layout, the live region
-// and a random session. What the page must show at a moment is what the
+// The teaching view in a browser: the controls on the page's clock, the
+// solution jumps and the clipboard, the code panel's address and storage,
+// the keyboard, both languages (toggle, address, browser), the URL after
+// every kind of move, the phone layout, the live region's timing and a
+// short random session. What the page must show at a moment is what the
 // domain computes for it, read from tests/e2e/shown.json (written and held
-// to the domain by tests/shown.rs, where the arithmetic of every step is
-// checked natively); where a flow lands on a moment that file does not
-// hold, the page is checked to agree with itself.
-// The panels' text and markup at a moment (the equations, the derivation,
-// the stack, the bit rows' labels) are checked natively: tests/views.rs.
+// to the domain by tests/shown.rs); where a flow lands on a moment that
+// file does not hold, the page is checked to agree with itself.
+// Natively: the panels' text and markup (tests/views.rs, tests/views_pages
+// mod stepper and transport), what the live region says at each step and a
+// random session of 3,000 events against a model of the steps
+// (core/src/domain/stepper/machine/{live_tests,session_tests}.rs).
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
 import { test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE } from './harness.mjs';
@@ -234,51 +237,9 @@ async function waitStepAtLeast(page, min, timeout = 60_000) {
 // ---------------------------------------------------------------------------
 // The controls.
 
-test('play advances over time, pause stops it, and play is disabled at the end', async () => {
-  const { page, errors, context } = await open('?n=4');
-  const play = page.getByTestId('play');
-  expect(await play.getAttribute('data-playing')).toBe('false');
-  expect(await play.innerText()).toMatch(/Play/);
-  // Play ticks on the page's timers: on a paused clock that only the test
-  // moves on, time passes without waiting for it.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 60_000);
-  await play.click();
-  await expectAttr(page, 'play', 'true', 'data-playing');
-  expect(await play.innerText()).toMatch(/Pause/);
-  await page.clock.runFor(1000); // four ticks at the default 4/s
-  expect(await settledStep(page)).toBeGreaterThanOrEqual(3);
-  await play.click();
-  await expectAttr(page, 'play', 'false', 'data-playing');
-  // (Read from outside the page while its clock is paused.)
-  const paused = await settledStep(page);
-  await page.clock.runFor(800); // more than three ticks at the default 4/s
-  expect(await settledStep(page), 'paused: no more steps').toBe(paused);
-  await page.clock.resume();
-  const s = await snap(page);
-  expect(s.step, 'paused: no more steps').toBe(paused);
-  assertAt(s, 4, paused);
-  assertUrl(s, 4, paused, 'en');
-  // To the end at top speed: play stops by itself and is disabled.
-  await setRange(page, 'speed', 6);
-  await play.click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.row === '-1');
-  const end = await snap(page);
-  assertAt(end, 4, totalOf(4));
-  expect(end.playing).toBe(false);
-  expect(await play.isDisabled()).toBe(true);
-  expect(await page.getByTestId('step-forward').isDisabled()).toBe(true);
-  assertUrl(end, 4, totalOf(4), 'en');
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('play keeps the speed set, before and while playing', async () => {
+test('play and pause on the page\'s clock at the speed set, reset stops it, play ends by itself at the end', async () => {
   const { page, errors, context } = await open('?n=6');
-  const speed = page.getByTestId('speed');
-  // (The label and aria-valuetext of each speed, in both languages, are
-  // checked natively: tests/views_pages.rs.)
-  expect(await speed.getAttribute('aria-valuetext')).toBe('4 steps per second');
+  const play = page.getByTestId('play');
   await setRange(page, 'speed', 0);
   await expectAttr(page, 'speed', '1 step per second', 'aria-valuetext');
   // Play ticks on the page's timers and clock. On a paused clock that only
@@ -286,179 +247,81 @@ test('play keeps the speed set, before and while playing', async () => {
   // machine renders: the speed setting alone decides them.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
-  const step = async () => Number(await value(page, 'step-index'));
   const after = async (ms) => {
-    const from = await step();
+    const from = Number(await value(page, 'step-index'));
     await page.clock.runFor(ms);
     // Yew renders each tick in a microtask: wait until no more arrive.
     return (await settledStep(page)) - from;
   };
-  await page.getByTestId('play').click();
+  await play.click();
   await expectAttr(page, 'play', 'true', 'data-playing');
   expect(await after(999), '1/s: no step before a second').toBe(0);
   expect(await after(1), '1/s: a step after a second').toBe(1);
   expect(await after(3000), '1/s: three steps in three seconds').toBe(3);
-  // Speed up while playing: sixty steps in a second (a tick every 16 ms
-  // takes the steps due since play began at this speed).
+  // Speed up while playing: sixty steps in a second (the ticks come every
+  // 16 ms, so a stretch of time ends up to a step short or over).
   await setRange(page, 'speed', 6);
-  await expectAttr(page, 'speed', '60 steps per second', 'aria-valuetext');
-  // (The ticks come every 16 ms, so a stretch of time ends up to a step short or over.)
-  for (const ms of [1000, 500, 2000]) {
-    const steps = await after(ms);
-    expect(Math.abs(steps - (ms * 60) / 1000) <= 1, `60/s: ${steps} steps in ${ms} ms`).toBeTruthy();
-  }
-  expect(await page.getByTestId('play').getAttribute('data-playing')).toBe('true');
-  await page.getByTestId('play').click();
+  const steps = await after(1000);
+  expect(Math.abs(steps - 60) <= 1, `60/s: ${steps} steps in a second`).toBeTruthy();
+  await play.click();
   await expectAttr(page, 'play', 'false', 'data-playing');
-  expect(await after(5000), 'paused: no step').toBe(0);
+  expect(await after(2000), 'paused: no step').toBe(0);
+  // Reset while playing: step 0, and no more ticks.
+  await play.click();
+  expect(await after(250)).toBeGreaterThanOrEqual(1);
+  await page.getByTestId('reset').click();
+  expect(await settledStep(page)).toBe(0);
+  await expectAttr(page, 'play', 'false', 'data-playing');
+  expect(await after(600), 'no longer playing').toBe(0);
   await page.clock.resume();
-  const s = await snap(page);
-  assertAt(s, 6, s.step);
+  let s = await snap(page);
+  assertAt(s, 6, 0);
+  assertUrl(s, 6, 0, 'en');
+  // To the end at top speed: play stops by itself and is off.
+  await waitPrepared(page);
+  await scrub(page, totalOf(6) - 30);
+  await play.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.row === '-1');
+  s = await snap(page);
+  assertAt(s, 6, totalOf(6));
+  expect(s.playing).toBe(false);
+  assertUrl(s, 6, totalOf(6), 'en');
+  await expect(play).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('step-forward')).toHaveAttribute('aria-disabled', 'true');
   expect(errors).toStrictEqual([]);
   await context.close();
 });
 
-test('next-solution and prev-solution jump between the solutions of n = 6', async () => {
+test('next-solution, prev-solution and the list\'s buttons jump to the solutions; copy-solutions copies those found so far', async () => {
   const sols = solutionsOf(6);
   expect(sols.map((s) => s.queens)).toStrictEqual(['4 2 0 5 3 1', '3 0 4 1 5 2', '2 5 1 4 0 3', '1 3 5 0 2 4']);
   const { page, errors, context } = await open('?n=6');
-  expect(await page.getByTestId('prev-solution').isDisabled()).toBe(true);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
   for (let i = 0; i < sols.length; i++) {
     await page.getByTestId('next-solution').click();
     const s = await snap(page);
-    expect(s.step, `solution ${i + 1}`).toBe(sols[i].step);
-    expect(s.queens).toBe(sols[i].queens);
-    expect(s.solutions).toBe(i + 1);
     assertAt(s, 6, sols[i].step, `next-solution ${i + 1}`);
     assertUrl(s, 6, sols[i].step, 'en');
   }
-  // No fifth solution: the button is disabled (the timeline is counted).
-  await waitPrepared(page);
-  expect(await page.getByTestId('next-solution').isDisabled()).toBe(true);
-  expect((await snap(page)).step).toBe(sols[3].step);
   for (let i = sols.length - 2; i >= 0; i--) {
     await page.getByTestId('prev-solution').click();
-    const s = await snap(page);
-    expect(s.queens).toBe(sols[i].queens);
-    assertAt(s, 6, sols[i].step, `prev-solution ${i + 1}`);
+    assertAt(await snap(page), 6, sols[i].step, `prev-solution ${i + 1}`);
   }
-  expect(await page.getByTestId('prev-solution').isDisabled(), 'nothing before the first solution').toBe(true);
-  expect((await snap(page)).step).toBe(sols[0].step);
-  // Between two solutions: prev goes to the one before, next to the one after.
   await waitPrepared(page);
-  await scrub(page, sols[1].step + 5);
-  await page.getByTestId('prev-solution').click();
-  assertAt(await snap(page), 6, sols[1].step, 'prev from between');
-  await scrub(page, sols[1].step + 5);
-  await page.getByTestId('next-solution').click();
-  assertAt(await snap(page), 6, sols[2].step, 'next from between');
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('reset goes back to step 0 and stops playing', async () => {
-  const { page, errors, context } = await open('?n=6&step=100');
-  const reset = page.getByTestId('reset');
-  expect(await reset.isDisabled()).toBe(false);
-  // On a paused clock that only the test moves on (see above).
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 60_000);
-  await page.getByTestId('play').click();
-  await page.clock.runFor(250); // a tick at the default 4/s
-  expect(await settledStep(page)).toBeGreaterThanOrEqual(101);
-  await reset.click();
-  // (Read from outside the page while its clock is paused.)
-  expect(await settledStep(page)).toBe(0);
-  await expectAttr(page, 'play', 'false', 'data-playing');
-  await page.clock.runFor(600); // two ticks at the default 4/s
-  expect(await settledStep(page), 'no longer playing').toBe(0);
-  await page.clock.resume();
-  const s = await snap(page);
-  assertAt(s, 6, 0);
-  expect(s.playing).toBe(false);
-  assertUrl(s, 6, 0, 'en');
-  expect(await reset.isDisabled()).toBe(true);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('a timeline scrub gives exactly the state reached by stepping (n = 8)', async () => {
-  const { page, errors, context } = await open('?n=8');
-  await waitPrepared(page);
-  const total = totalOf(8);
-  let s = await snap(page);
-  expect(s.timelineMax).toBe(total);
-  const random = prng(8);
-  for (const k of [0, 1, 2, 3, total, 330]) {
-    await scrub(page, k);
-    s = await snap(page);
-    assertAt(s, 8, k, 'scrub');
-    assertUrl(s, 8, k, 'en');
-    expect(await page.getByTestId('timeline').getAttribute('aria-valuetext')).toMatch(new RegExp(`Step ${k} / ${total}$`));
-  }
-  const ks = Array.from({ length: 30 }, () => Math.floor(random() * (total + 1)));
-  const swept = await sweep(page, ks);
-  ks.forEach((k, i) => {
-    assertAt(swept[i], 8, k, 'scrub');
-    assertUrl(swept[i], 8, k, 'en');
-  });
-  // Stepping forward k times from 0 lands on the same state as scrubbing to k.
-  await scrub(page, 0);
-  for (let i = 0; i < 25; i++) await press(page, 'step-forward');
-  const stepped = await snap(page);
-  await scrub(page, 0);
-  await scrub(page, 25);
-  expect(await snap(page)).toStrictEqual(stepped);
-  assertAt(stepped, 8, 25);
-  // And backward from a scrubbed position, too.
-  await scrub(page, 1000);
-  for (let i = 0; i < 5; i++) await press(page, 'step-back');
-  assertAt(await snap(page), 8, 995, 'step back after a scrub');
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('the solution-<m> buttons of the list jump to that solution', async () => {
-  const sols = solutionsOf(6);
-  const { page, errors, context } = await open('?n=6');
-  expect(await page.locator('[data-testid^="solution-"][data-queens]').count()).toBe(0);
   await scrub(page, totalOf(6));
   await page.getByTestId('solution-2').click();
-  const s = await snap(page);
-  assertAt(s, 6, sols[1].step, 'solution-2');
-  assertUrl(s, 6, sols[1].step, 'en');
+  assertAt(await snap(page), 6, sols[1].step, 'solution-2');
   expect(await page.getByTestId('solution-2').getAttribute('aria-current')).toBe('step');
-  await page.getByTestId('solution-1').click();
-  assertAt(await snap(page), 6, sols[0].step, 'solution-1');
-  await context.close();
-
-  // n = 8 at the end: the list holds the latest solutions; one of them.
-  const sols8 = solutionsOf(8);
-  const eight = await open('?n=8');
-  await waitPrepared(eight.page);
-  await scrub(eight.page, totalOf(8));
-  await eight.page.getByTestId('solution-50').click();
-  assertAt(await snap(eight.page), 8, sols8[49].step, 'solution-50');
-  expect([...errors, ...eight.errors]).toStrictEqual([]);
-  await eight.context.close();
-});
-
-test('copy-solutions puts the solutions found so far on the clipboard in the seeds’ format', async () => {
-  const sols = solutionsOf(8);
-  const { page, errors, context } = await open('?n=8');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
-  await waitPrepared(page);
-  await scrub(page, totalOf(8));
+  // The clipboard, in the seeds' format (each block's ASCII board is
+  // domain::stepper::explain's solution_text, tested natively): all four
+  // at the end, the three found so far part way.
+  await scrub(page, totalOf(6));
   await page.getByTestId('copy-solutions').click();
-  await page.getByTestId('copied').waitFor();
-  expect(await value(page, 'copied')).toBe('92');
+  await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '4');
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text.startsWith('1\n 7 3 0 2 5 1 6 4\n+-+'), text.slice(0, 40)).toBeTruthy();
-  // Each solution's block (its ASCII board is domain::stepper::explain's
-  // solution_text, tested natively): its number, then its columns.
+  expect(text.startsWith('1\n 4 2 0 5 3 1\n+-+'), text.slice(0, 40)).toBeTruthy();
   const heads = (t) => t.trimEnd().split('\n\n').map((block) => block.split('\n').slice(0, 2).join('\n'));
   expect(heads(text)).toStrictEqual(sols.map((s, i) => `${i + 1}\n ${s.queens}`));
-  // Part way: only the solutions found so far.
   await scrub(page, sols[2].step + 1);
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '3');
@@ -467,34 +330,33 @@ test('copy-solutions puts the solutions found so far on the clipboard in the see
   await context.close();
 });
 
-// ---------------------------------------------------------------------------
-// The panels.
-
-test('the code panel: the select changes the language and the address; the line follows the steps', async () => {
-  const { page, errors, context } = await open('?n=5');
-  // C by default, the language of the explanation the site follows.
-  await expect(page.getByTestId('code-lang')).toHaveValue('c');
-  expect(await page.getByTestId('code').getAttribute('data-code')).toBe('c');
-  for (const code of ['python', 'c']) {
-    await page.getByTestId('code-lang').selectOption(code);
-    await expect(page.getByTestId('code')).toHaveAttribute('data-code', code);
-    await expect(page).toHaveURL(code === 'c' ? /^[^?]*\?(?!.*code=)/ : new RegExp(`[?&]code=${code}(&|$)`));
-  }
-  // Which line each event marks, in every language, is checked natively
-  // (tests/views_pages.rs): here the mark follows the steps.
-  for (const [k, branch] of [[0, null], [1, 'Place'], [2, 'Descend']]) {
-    await scrub(page, k);
-    expect(codeBranch((await snap(page)).code), `step ${k}`).toBe(branch);
-  }
+test('a timeline scrub shows the domain\'s moment (n = 8)', async () => {
+  const { page, errors, context } = await open('?n=8');
+  await waitPrepared(page);
+  const total = totalOf(8);
+  expect((await snap(page)).timelineMax).toBe(total);
+  await scrub(page, 330);
+  expect(await page.getByTestId('timeline').getAttribute('aria-valuetext')).toMatch(new RegExp(`Step 330 / ${total}$`));
+  const random = prng(8);
+  const ks = [0, 1, 2, 3, total, ...Array.from({ length: 30 }, () => Math.floor(random() * (total + 1)))];
+  const swept = await sweep(page, ks);
+  ks.forEach((k, i) => {
+    assertAt(swept[i], 8, k, 'scrub');
+    assertUrl(swept[i], 8, k, 'en');
+  });
   expect(errors).toStrictEqual([]);
   await context.close();
 });
 
-test('the code panel: the language is kept in the address and in local storage', async () => {
-  const { page, errors, context } = await open('?n=5&step=1&code=js&lang=ja');
-  await expect(page.getByTestId('code-lang')).toHaveValue('js');
-  await page.getByTestId('code-lang').selectOption('rust');
-  await expect(page).toHaveURL(/code=rust/);
+test('the code panel: the select sets the address and what is kept; the address wins; an unknown one gets a notice', async () => {
+  const { page, errors, context } = await open('?n=5&step=1&lang=ja');
+  // C by default, the language of the explanation the site follows.
+  await expect(page.getByTestId('code-lang')).toHaveValue('c');
+  for (const code of ['python', 'c', 'rust']) {
+    await page.getByTestId('code-lang').selectOption(code);
+    await expect(page.getByTestId('code')).toHaveAttribute('data-code', code);
+    await expect(page).toHaveURL(code === 'c' ? /^[^?]*\?(?!.*code=)/ : new RegExp(`[?&]code=${code}(&|$)`));
+  }
   expect(await page.evaluate(() => localStorage.getItem('bitqueens.code'))).toBe('rust');
   // A new visit without code= in its address opens in the kept language.
   await page.goto(`${site.url}?n=5&step=1&lang=en`);
@@ -512,7 +374,7 @@ test('the code panel: the language is kept in the address and in local storage',
 // ---------------------------------------------------------------------------
 // Keyboard, languages, URL.
 
-test('keyboard: arrows step, Space plays, N/P jump to solutions, Home resets, ? and Escape toggle the help', async () => {
+test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? and Escape toggle the help; keys in fields and on buttons do only their own job', async () => {
   const sols = solutionsOf(6);
   const { page, errors, context } = await open('?n=6');
   const kb = page.keyboard;
@@ -555,92 +417,68 @@ test('keyboard: arrows step, Space plays, N/P jump to solutions, Home resets, ? 
   expect(s.playing, 'Space pauses').toBe(false);
   assertAt(s, 6, s.step);
   await kb.press('?');
-  const help = page.getByTestId('help');
-  await help.waitFor();
-  const helpText = await help.innerText();
+  const helpText = await page.getByTestId('help').innerText();
   for (const key of ['→', '←', 'Space', 'N', 'P', 'Home', '?']) expect(helpText.includes(key), `help names ${key}`).toBeTruthy();
   await kb.press('Escape');
   expect((await snap(page)).help, 'Escape closes the help').toBe(false);
   await page.getByTestId('help-toggle').click();
-  await help.waitFor();
+  await page.getByTestId('help').waitFor();
   await kb.press('?');
   expect((await snap(page)).help, '? toggles the help').toBe(false);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('keys typed in form fields and on buttons do nothing extra', async () => {
-  const { page, errors, context } = await open('?n=6&step=100');
-  const before = await snap(page);
-  expect(before.solutions).toBe(1);
+  // In the n select no shortcut.
+  await scrub(page, 100);
   await page.getByTestId('n-input').focus();
-  for (const key of ['n', 'p', 'Shift+N', 'Shift+P', '?']) await page.keyboard.press(key);
-  let s = await snap(page);
-  expect(s.step, 'no shortcut inside the n select').toBe(100);
-  expect(s.n).toBe(6);
-  expect(s.help).toBe(false);
-  assertUrl(s, 6, 100, 'en');
+  for (const key of ['n', 'p', 'Shift+N', 'Shift+P', '?']) await kb.press(key);
+  s = await snap(page);
+  expect([s.n, s.step, s.help], 'no shortcut inside the n select').toStrictEqual([6, 100, false]);
   // Arrows on the speed slider move the slider, not the search.
   await page.getByTestId('speed').focus();
-  await page.keyboard.press('ArrowRight');
+  await kb.press('ArrowRight');
   await expectAttr(page, 'speed', '8 steps per second', 'aria-valuetext');
   expect((await snap(page)).step).toBe(100);
   // Space on a focused button presses that button only (no play).
   await page.getByTestId('step-forward').focus();
-  await page.keyboard.press(' ');
+  await kb.press(' ');
   s = await snap(page);
-  expect(s.step).toBe(101);
   expect(s.playing).toBe(false);
   assertAt(s, 6, 101);
   expect(errors).toStrictEqual([]);
   await context.close();
 });
 
-test('lang-toggle switches every text, <html lang> and lang= in the URL', async () => {
+test('the language: the toggle keeps the moment and sets <html lang>, the title and lang=; a ja-JP browser gets Japanese unless ?lang= says otherwise', async () => {
   const { page, errors, context } = await open('?n=5&step=7');
   let s = await snap(page);
   assertUrl(s, 5, 7, 'en');
-  const forward = page.getByTestId('step-forward');
-  expect((await forward.innerText()).trim()).toBe('Step forward');
-  await expect(forward.locator('svg[data-icon=forward]')).toHaveCount(1);
-  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('日本語');
   const liveEn = s.live;
   await page.getByTestId('lang-toggle').click();
   s = await snap(page);
   assertUrl(s, 5, 7, 'ja');
   assertAt(s, 5, 7, 'the state stays');
-  expect((await forward.innerText()).trim()).toBe('1ステップ進む');
-  expect((await page.getByTestId('play').innerText()).trim()).toBe('再生');
-  await expect(page.getByTestId('play').locator('svg[data-icon=play]')).toHaveCount(1);
-  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('English');
+  expect(s.forwardText).toBe('1ステップ進む');
   expect(s.live).not.toBe(liveEn);
-  // Each view has its own title: the stepper's, in Japanese.
   expect(await page.title()).toBe('ステップ実行 — bitqueens');
-  // The variable names stay the same in both languages.
+  expect((await page.getByTestId('play').innerText()).trim()).toBe('再生');
+  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('English');
+  // The icons stay, and the variable names are the same in both languages.
+  await expect(page.getByTestId('play').locator('svg[data-icon=play]')).toHaveCount(1);
+  await expect(page.getByTestId('step-forward').locator('svg[data-icon=forward]')).toHaveCount(1);
   expect((await page.getByTestId('bits-left').locator('.row-label').innerText()).trim()).toBe('left');
-  await forward.click();
+  await page.getByTestId('step-forward').click();
   await page.getByTestId('lang-toggle').click();
   s = await snap(page);
   assertUrl(s, 5, 8, 'en');
-  expect((await forward.innerText()).trim()).toBe('Step forward');
-  await expect(forward.locator('svg[data-icon=forward]')).toHaveCount(1);
+  expect(s.forwardText).toBe('Step forward');
+  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('日本語');
   expect(errors).toStrictEqual([]);
   await context.close();
-});
-
-test('?lang=ja and a ja-JP browser give Japanese; ?lang= wins over the browser', async () => {
-  for (const [query, locale, want] of [
-    ['?n=5&lang=ja', 'en-US', 'ja'],
-    ['?n=5', 'ja-JP', 'ja'],
-    ['?n=5&lang=en', 'ja-JP', 'en'],
-    ['?n=5', 'en-US', 'en'],
-  ]) {
-    const { page, errors, context } = await open(query, { locale });
-    const s = await snap(page);
+  for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
+    const other = await open(query, { locale: 'ja-JP' });
+    const s = await snap(other.page);
     assertUrl(s, 5, 0, want);
-    expect((await page.getByTestId('step-forward').innerText()).trim(), `${query} ${locale}`).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
-    expect(errors).toStrictEqual([]);
-    await context.close();
+    expect(s.forwardText, query).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
+    expect(other.errors).toStrictEqual([]);
+    await other.context.close();
   }
 });
 
@@ -708,75 +546,68 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
 // ---------------------------------------------------------------------------
 // Phone layout and the live region.
 
-for (const n of [4, 8, 16]) {
+test('phone 390×844, n = 16 (the widest board), both languages: the page never scrolls sideways', async () => {
+  // The first solution: a full board and a full stack.
+  const step = 30139;
   for (const lang of ['en', 'ja']) {
-    test(`phone 390×844, n = ${n}, ${lang}: the page never scrolls sideways`, async () => {
-      // The first solution: a full board and a full stack.
-      const step = { 4: 19, 8: 330, 16: 30139 }[n];
-      const { page, errors, context } = await open(`?n=${n}&step=${step}&lang=${lang}`, { viewport: PHONE });
-      const overflow = async (what) => {
-        const o = await page.evaluate(async () => {
-          await new Promise((r) => setTimeout(r, 0));
-          const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
-          return {
-            page: document.documentElement.scrollWidth - window.innerWidth,
-            board: Math.max(board.right - window.innerWidth, -board.left),
-          };
-        });
-        expect(o.page <= 0, `${what}: the page is ${o.page}px wider than the screen`).toBeTruthy();
-        expect(o.board <= 0, `${what}: the board sticks out by ${o.board}px`).toBeTruthy();
-      };
-      await overflow('a solution (Place)');
-      await press(page, 'step-back');
-      expect((await snap(page)).step).toBe(step - 1);
-      await overflow('a Descend, with its shifts');
-      await press(page, 'step-forward');
-      await press(page, 'step-forward');
-      expect((await snap(page)).step).toBe(step + 1);
-      await overflow('a Backtrack');
-      await press(page, 'help-toggle');
-      await page.getByTestId('help').waitFor();
-      await overflow('the help');
-      expect(errors).toStrictEqual([]);
-      await context.close();
-    });
+    const { page, errors, context } = await open(`?n=16&step=${step}&lang=${lang}`, { viewport: PHONE });
+    const overflow = async (what) => {
+      const o = await page.evaluate(async () => {
+        await new Promise((r) => setTimeout(r, 0));
+        const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          board: Math.max(board.right - window.innerWidth, -board.left),
+        };
+      });
+      expect(o.page <= 0, `${lang}, ${what}: the page is ${o.page}px wider than the screen`).toBeTruthy();
+      expect(o.board <= 0, `${lang}, ${what}: the board sticks out by ${o.board}px`).toBeTruthy();
+    };
+    await overflow('a solution (Place)');
+    await press(page, 'step-back');
+    expect((await snap(page)).step).toBe(step - 1);
+    await overflow('a Descend, with its shifts');
+    await press(page, 'step-forward');
+    await press(page, 'step-forward');
+    expect((await snap(page)).step).toBe(step + 1);
+    await overflow('a Backtrack');
+    await press(page, 'help-toggle');
+    await page.getByTestId('help').waitFor();
+    await overflow('the help');
+    expect(errors).toStrictEqual([]);
+    await context.close();
   }
-}
+});
 
-test('the live region announces each step and names its operation', async () => {
+test('the live region says each step pressed, names its operation, in the language switched to', async () => {
+  // (What it says at each step, in both languages: live_tests.rs.)
   const { page, errors, context } = await open('?n=5');
   const live = page.getByTestId('live');
   expect(await live.getAttribute('aria-live')).toBe('polite');
   let prev = (await snap(page)).live;
   expect(prev).toMatch(/^Start/);
-  // Each step said: a press that comes within the settling time of the
-  // one before is said once it has settled (domain::stepper::announce).
   const said = async (before) => {
     await expect.poll(async () => (await snap(page)).live, 'the announcement changed').not.toBe(before);
     return snap(page);
   };
-  for (let k = 1; k <= 24; k++) {
-    await press(page, 'step-forward');
-    const s = await said(prev);
-    const ev = shown(5, k).event;
-    const name = { Place: `Place: row ${ev.row} `, Descend: `Descend to row ${ev.row}`, Backtrack: `Backtrack: row ${ev.row} ` }[ev.kind];
-    // A press within the settling time of the one before is said once
-    // settled, after the step it reached.
-    const line = s.live.replace(new RegExp(`^Forward to step ${k}\\. `), '');
-    expect(line.startsWith(name), `step ${k}: “${s.live}” should start with “${name}”`).toBeTruthy();
-    if (ev.kind === 'Place' && ev.solution) expect(s.live.includes(`Solution #${shown(5, k).solutions}`), s.live).toBeTruthy();
-    prev = s.live;
-  }
-  await page.getByTestId('lang-toggle').click();
-  // The language switched: the same step said again, in Japanese.
-  prev = (await said(prev)).live;
-  for (let k = 25; k <= 34; k++) {
-    await press(page, 'step-forward');
-    const s = await said(prev);
-    const ev = shown(5, k).event;
-    const name = { Place: '配置：', Descend: `行 ${ev.row} へ進みます`, Backtrack: 'バックトラック：' }[ev.kind];
-    expect(s.live.includes(name), `step ${k}: “${s.live}” should name ${ev.kind}`).toBeTruthy();
-    prev = s.live;
+  const names = {
+    en: (ev) => ({ Place: `Place: row ${ev.row} `, Descend: `Descend to row ${ev.row}`, Backtrack: `Backtrack: row ${ev.row} ` }[ev.kind]),
+    ja: (ev) => ({ Place: '配置：', Descend: `行 ${ev.row} へ進みます`, Backtrack: 'バックトラック：' }[ev.kind]),
+  };
+  for (const [lang, ks] of [['en', [1, 2, 3, 4, 5, 6, 7, 8, 9]], ['ja', [10, 11, 12]]]) {
+    if (lang === 'ja') {
+      await page.getByTestId('lang-toggle').click();
+      // The language switched: the same step said again, in Japanese.
+      prev = (await said(prev)).live;
+    }
+    for (const k of ks) {
+      await press(page, 'step-forward');
+      const s = await said(prev);
+      const ev = shown(5, k).event;
+      expect(s.live.includes(names[lang](ev)), `step ${k}: “${s.live}” should name ${ev.kind}`).toBeTruthy();
+      if (ev.kind === 'Place' && ev.solution) expect(s.live.includes(`Solution #${shown(5, k).solutions}`), s.live).toBeTruthy();
+      prev = s.live;
+    }
   }
   await press(page, 'step-back');
   expect((await said(prev)).live, 'step back is announced too').not.toBe(prev);
@@ -785,9 +616,10 @@ test('the live region announces each step and names its operation', async () => 
 });
 
 // ---------------------------------------------------------------------------
-// A random session.
+// A random session (the machine's own, 3,000 events long, is native:
+// session_tests.rs); here the page's wiring of every control and key.
 
-test('a random session of 300 mixed actions: no console error, no panic, every state right', async () => {
+test('a random session of 60 mixed actions: no console error, no panic, every state right', async () => {
   const seed = Number(process.env.SEED ?? 20261121);
   const random = prng(seed);
   const pick = (xs) => xs[Math.floor(random() * xs.length)];
@@ -821,7 +653,7 @@ test('a random session of 300 mixed actions: no console error, no panic, every s
       await page.evaluate(() => document.activeElement?.blur());
     }],
     [2, 'lang-toggle', () => click('lang-toggle')],
-    ...['ArrowRight', 'ArrowRight', 'ArrowLeft', ' ', 'n', 'N', 'p', 'Home', '?', 'Escape'].map((key) => [
+    ...['ArrowRight', 'ArrowLeft', ' ', 'n', 'N', 'p', 'Home', '?', 'Escape'].map((key) => [
       1.5,
       `key ${key}`,
       () => page.keyboard.press(key === 'N' ? 'Shift+N' : key),
@@ -829,16 +661,13 @@ test('a random session of 300 mixed actions: no console error, no panic, every s
   ];
   const weight = actions.reduce((sum, [w]) => sum + w, 0);
   const done = [];
-  const langs = new Set();
-  const kinds = new Set();
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 60; i++) {
     let r = random() * weight;
     const [, name, act] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
     done.push(name);
     await act();
     const s = await snap(page);
     const ctx = `seed ${seed}, action ${i} (${name}); last: ${done.slice(-6).join(', ')}`;
-    expect(s.panic, ctx).toBe(false);
     expect(errors, ctx).toStrictEqual([]);
     expect(s.step <= totalOf(s.n), ctx).toBeTruthy();
     assertAt(s, s.n, s.step, ctx);
@@ -846,22 +675,7 @@ test('a random session of 300 mixed actions: no console error, no panic, every s
     // the page and must agree everywhere.
     const lang = s.forwardText === 'Step forward' ? 'en' : s.forwardText === '1ステップ進む' ? 'ja' : s.forwardText;
     assertUrl(s, s.n, s.step, lang);
-    langs.add(lang);
-    kinds.add(name);
   }
-  expect([...langs].sort(), 'both languages were visited').toStrictEqual(['en', 'ja']);
-  expect(kinds.size, `every kind of action ran: ${[...kinds]}`).toBe(actions.length - 1);
-  // Pause if playing, close the help, and the page still steps correctly.
-  let s = await snap(page);
-  if (s.playing) await click('play');
-  if ((await snap(page)).help) await page.keyboard.press('Escape');
-  await click('reset');
-  for (let i = 1; i <= 12; i++) {
-    await click('step-forward');
-    s = await snap(page);
-    assertAt(s, s.n, i, `after the session, step ${i}`);
-  }
-  expect(await page.getByTestId('panic').count()).toBe(0);
   expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -53,6 +53,11 @@ for (const [width, height] of SIZES) {
             const eq = document.querySelector('[data-testid=equation]');
             const e = eq.getBoundingClientRect();
             if (e.bottom > window.innerHeight + 0.5 || eq.scrollHeight > eq.clientHeight + 1) missing.push('the equation is cut');
+            // The frame itself never scrolls, and the digits stay legible.
+            const page = document.documentElement;
+            if (page.scrollHeight > innerHeight || page.scrollWidth > innerWidth) missing.push(`the page scrolls: ${page.scrollWidth}×${page.scrollHeight}`);
+            const px = Math.min(...[...document.querySelectorAll('[data-testid=embed] .bit-grid .digit')].map((d) => parseFloat(getComputedStyle(d).fontSize)));
+            if (px < 12) missing.push(`digits of ${px} px`);
             return missing;
           }, ROWS);
           if (out.length) hidden.push(`${lang}, n = ${n}, step ${step}: ${out.join('; ')}`);

@@ -54,7 +54,7 @@ async function run(page) {
   };
 }
 
-test('the tab is on the learn page, opened by its link, and shows the loop with five blanks', async () => {
+test('the tab is on the learn page, opened by its link and from the lesson\'s last stop, and shows the loop with five blanks', async () => {
   const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
   await page.getByTestId('write-tab').click();
   await page.getByTestId('write-run').waitFor();
@@ -68,24 +68,16 @@ test('the tab is on the learn page, opened by its link, and shows the loop with 
   await page.getByTestId('learn-lesson-tab').click();
   await page.getByTestId('lesson-stop').waitFor();
   expect(await page.getByTestId('write-panel').count()).toBe(0);
+  // The lesson's last stop points to the tab.
+  await page.goto(`${site.url}?view=learn&stop=999&lang=en`);
+  await page.getByTestId('lesson-go-write').click();
+  await page.getByTestId('write-run').waitFor();
+  await expect(page.getByTestId('write-tab')).toHaveAttribute('aria-current', 'page');
   expect(errors).toStrictEqual([]);
   await context.close();
 });
 
-test('the divergence opens its step in the stepper', async () => {
-  const texts = rightTexts();
-  texts.left = 'left << 1';
-  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
-  await fill(page, texts, 6);
-  const r = await run(page);
-  await page.getByTestId('write-open-step').click();
-  await page.getByTestId('step-index').waitFor();
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', r.step);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
-test('the expressions are kept in the link and in local storage', async () => {
+test('the expressions are kept in the link and in local storage; the divergence opens its step in the stepper', async () => {
   const texts = rightTexts();
   texts.down = 'down';
   const { page, errors, context } = await open('?view=learn&write=1&lang=en');
@@ -102,6 +94,10 @@ test('the expressions are kept in the link and in local storage', async () => {
   const r = await run(other.page);
   // `down` without `| bit`: the first Descend differs (step 2), as at n = 8.
   expect(r.step).toBe('2');
+  // The divergence opens its step in the stepper.
+  await other.page.getByTestId('write-open-step').click();
+  await other.page.getByTestId('step-index').waitFor();
+  await expect(other.page.getByTestId('step-index')).toHaveAttribute('data-value', r.step);
   await other.context.close();
   // A bare link to the tab, in the same browser: local storage brings it back.
   await page.goto(`${site.url}?view=learn&write=1&lang=en`);
@@ -177,15 +173,6 @@ test('on a phone: the result comes into view with its status line; every control
     expect(errors).toStrictEqual([]);
     await context.close();
   }
-});
-
-test("the lesson's last stop points to the tab", async () => {
-  const { page, errors, context } = await open('?view=learn&stop=999&lang=en', { ready: 'lesson-go-write' });
-  await page.getByTestId('lesson-go-write').click();
-  await page.getByTestId('write-run').waitFor();
-  await expect(page.getByTestId('write-tab')).toHaveAttribute('aria-current', 'page');
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 // For a screen reader, a run says its verdict once and no flood of

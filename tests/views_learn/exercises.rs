@@ -62,6 +62,13 @@ fn enter(q: &mut Quiz, value: u32, click: bool) {
 
 /// The moment a question shows: its board and its rows.
 fn quiz_shows(dom: &Node, s: &Stepper, lang: Lang, at: &str) {
+    // The question is read once, when the focus comes to it, not again
+    // after each Check: it is no live region.
+    assert_eq!(
+        dom.testid("quiz-question").attr("aria-live"),
+        None,
+        "{at}: the question is not a live region"
+    );
     let want = render(board(&Moment::of(s), lang));
     for a in ["data-queens", "data-row"] {
         assert_eq!(

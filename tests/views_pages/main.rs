@@ -184,3 +184,4 @@ fn ear_bits(lang: Lang) -> Node {
 }
 
 mod lost;
+mod stepper_ear;

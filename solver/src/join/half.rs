@@ -46,8 +46,8 @@ impl Half {
     ) {
         out.clear();
         let (n, w, t) = (self.n, self.n / 2, self.n / 2);
-        let [main, anti] = long_diagonals(n);
-        let both = main | anti;
+        // The frame's bits of the two longest diagonals (see below).
+        let both = self.frame_bits(long_diagonals(n)[0] | long_diagonals(n)[1]);
         let north = &join.tables[0];
         let south = join.tables.last().expect("a table");
         let (rn, rs) = (rows & ((1 << t) - 1), rows >> t);
@@ -67,7 +67,7 @@ impl Half {
         // diagonals: consecutive row sets mostly share their south rows
         // (their order changes the high rows last), so they are converted
         // once for the row sets that share them.
-        souths.fill(self, south, rs, west, block(t));
+        souths.fill(self, south, rs, west, block(t), both);
         for cols in subsets(full, rn.count_ones() as usize) {
             let north_list = north.get(rn, key(cols));
             let south_list = souths.get(key(full ^ cols));
@@ -78,22 +78,30 @@ impl Half {
             // quarters': `pattern` only picks bits), kept when its
             // quarters share no diagonal and it does not hold both longest
             // diagonals: no branch to mispredict, and nothing written
-            // twice.
+            // twice. The south placements that hold both are not in the
+            // list (`Souths::fill`), the north ones are skipped here, and a
+            // north one that holds one of them meets only the south ones
+            // without the other: one test of `b` per pair.
             out.reserve(north_list.len() * south_list.len());
             for &a in north_list {
                 if a & north_block != 0 {
                     continue;
                 }
                 let a = self.to_frame(a, 0, west);
+                if a & both == both {
+                    continue;
+                }
+                let avoid = if a & both != 0 { a | both } else { a };
                 let pa = self.pattern(a);
                 let len = out.len();
                 let room = &mut out.spare_capacity_mut()[..south_list.len()];
                 let mut kept = 0;
-                for (i, &(b, pb)) in south_list.iter().enumerate() {
-                    let p = pa | pb;
-                    // `kept <= i`: one more each time at most.
-                    room[kept.min(i)].write(p);
-                    kept += usize::from((a & b == 0) & (p & both != both));
+                for &(b, pb) in south_list {
+                    // SAFETY: `kept` is at most the number of south
+                    // placements before this one (one more each at most),
+                    // below `room`'s length, `south_list.len()`.
+                    unsafe { room.get_unchecked_mut(kept) }.write(pa | pb);
+                    kept += usize::from(b & avoid == 0);
                 }
                 // SAFETY: the first `kept` values of the spare capacity
                 // were written (each kept one at its place before the next
@@ -127,6 +135,17 @@ impl Half {
         } else {
             up | down << self.frame
         }
+    }
+
+    /// The bits of the frame that [`Half::pattern`] moves to `bits`.
+    fn frame_bits(&self, bits: u64) -> u64 {
+        let w = self.n / 2;
+        let shared = (2 * w).saturating_sub(1);
+        let from = self.n - w - self.n / 2;
+        let mask = (1u64 << shared) - 1;
+        let frame = (bits & mask) << from | ((bits >> shared) & mask) << (from + self.frame);
+        debug_assert_eq!(self.pattern(frame), bits);
+        frame
     }
 
     /// The shared diagonals of a half-board in the frame: `d1` in the low
@@ -198,8 +217,10 @@ pub(super) struct Souths {
 
 impl Souths {
     /// The south table's placements on rows `rows` that avoid `block` (the
-    /// middle queen's diagonals), for the `west` half or the east one.
-    fn fill(&mut self, half: &Half, table: &Quarter, rows: u32, west: bool, block: u64) {
+    /// middle queen's diagonals), for the `west` half or the east one,
+    /// less those that hold all of `long` (the frame's bits of the two
+    /// longest diagonals: no half-board of the join holds both).
+    fn fill(&mut self, half: &Half, table: &Quarter, rows: u32, west: bool, block: u64, long: u64) {
         if self.filled == Some((rows, west, block)) {
             return;
         }
@@ -214,10 +235,9 @@ impl Souths {
                     .get(rows, cols)
                     .iter()
                     .filter(|&&b| b & block == 0)
-                    .map(|&b| {
-                        let b = half.to_frame(b, t, west);
-                        (b, half.pattern(b))
-                    }),
+                    .map(|&b| half.to_frame(b, t, west))
+                    .filter(|&b| b & long != long)
+                    .map(|b| (b, half.pattern(b))),
             );
             self.starts.push(self.list.len() as u32);
         }

@@ -120,7 +120,7 @@ pub(super) struct Sliced {
     /// patterns (its padding excluded), the others' all ones.
     tables: Vec<Words>,
     /// The sorted west patterns' entries in the tables, a few per pattern.
-    entries: Vec<u16>,
+    entries: Vec<Place>,
 }
 
 /// Words of 64 east patterns handled side by side (a group holds
@@ -340,8 +340,10 @@ impl std::ops::Deref for Words {
     }
 }
 
-/// The entries of a group's tables: `1 << CHUNK` for each of 8 chunks.
+/// The entries of a group's tables: `1 << CHUNK` for each of 8 chunks
+/// (65,536 bytes: a place in them fits a `u16`, see [`push_entries`]).
 pub(super) const TABLES: usize = 8 << CHUNK;
+const _: () = assert!(TABLES * size_of::<Words>() == 1 << 16);
 
 /// The first `C` chunk tables of a group of at most `64 × LANES` east
 /// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
@@ -419,8 +421,31 @@ pub(super) fn transpose(rows: &mut [[u64; LANES]; 64]) {
 }
 
 /// The entries of a west pattern's `C` chunks in a group's tables, onto
-/// `out`.
-pub(super) fn push_entries<const C: usize>(q: u64, out: &mut Vec<u16>) {
+/// `out`, as [`Place`]s.
+pub(super) fn push_entries<const C: usize>(q: u64, out: &mut Vec<Place>) {
     let low = (1 << CHUNK) - 1;
-    out.extend((0..C).map(|c| (c << CHUNK | (q >> (c * CHUNK)) as usize & low) as u16));
+    out.extend((0..C).map(|c| {
+        let i = c << CHUNK | (q >> (c * CHUNK)) as usize & low;
+        Place((i * size_of::<Words>()) as u16)
+    }));
+}
+
+/// An entry's place in a group's tables, in bytes: entry `i` at `i × 32`,
+/// below `TABLES × 32` = 65,536, so a `u16`. Only [`push_entries`] makes
+/// one, so a place is always a whole entry inside the tables: a sweep adds
+/// it to the tables' address as it is, with no shift, no mask and no bound
+/// checked ([`Place::words`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(transparent)]
+pub(super) struct Place(u16);
+
+impl Place {
+    /// The words at this place of `tables`.
+    #[inline(always)]
+    pub(super) fn words(self, tables: &[Words; TABLES]) -> &Words {
+        // SAFETY: `self.0` is `i × 32` for an entry `i < TABLES`
+        // (`push_entries` makes every place), so the 32 bytes from it are
+        // one whole, aligned `Words` of `tables`.
+        unsafe { &*tables.as_ptr().byte_add(usize::from(self.0)) }
+    }
 }

@@ -8,7 +8,7 @@
 
 use std::sync::OnceLock;
 
-use super::sliced::{Words, LANES, TABLES};
+use super::sliced::{Place, Words, LANES, TABLES};
 
 /// A form of the join's sweep: the portable one, or one in a processor's
 /// SIMD instructions. A count uses [`Simd::chosen`]: the best this
@@ -174,7 +174,7 @@ pub(super) fn in_use() -> Simd {
 pub(super) fn sweep_best<const C: usize>(
     simd: Simd,
     tables: &[Words; TABLES],
-    entries: &[u16],
+    entries: &[Place],
 ) -> u64 {
     let usable = |simd: Simd| {
         assert!(
@@ -214,13 +214,13 @@ pub(super) fn sweep_best<const C: usize>(
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use super::{Words, LANES, TABLES};
+    use super::{Place, Words, LANES, TABLES};
     use std::arch::x86_64::*;
 
     /// A group's `LANES` words of the chunk entry `entry`, in one vector.
     #[inline(always)]
-    fn load(tables: &[Words; TABLES], entry: u16) -> __m256i {
-        let words: &Words = &tables[usize::from(entry) % TABLES];
+    fn load(tables: &[Words; TABLES], at: Place) -> __m256i {
+        let words: &Words = at.words(tables);
         // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words),
         // aligned to 32 (`Words`), as `load` needs; AVX is part of both
         // callers' features.
@@ -230,11 +230,18 @@ mod x86 {
     /// A west pattern's chunk entries ANDed: the group's patterns disjoint
     /// from it.
     #[inline(always)]
-    fn pattern(tables: &[Words; TABLES], e: &[u16]) -> __m256i {
-        let mut acc = load(tables, e[0]);
-        for &entry in &e[1..] {
+    fn pattern(tables: &[Words; TABLES], e: &[Place]) -> __m256i {
+        // Each place read on its own (`movzwl`) and added to the tables'
+        // address: read as plain values, the compiler gathers a pattern's
+        // places into a vector and takes each out again (`vpextrw`, two
+        // micro-operations, one on the port that the lookups' `vpshufb`
+        // needs).
+        // SAFETY: `at` is a reference to a readable, aligned `Place`.
+        let place = |at: &Place| unsafe { std::ptr::read_volatile(at) };
+        let mut acc = load(tables, place(&e[0]));
+        for at in &e[1..] {
             // SAFETY: AVX2 is part of both callers' features.
-            acc = unsafe { _mm256_and_si256(acc, load(tables, entry)) };
+            acc = unsafe { _mm256_and_si256(acc, load(tables, place(at))) };
         }
         acc
     }
@@ -250,7 +257,7 @@ mod x86 {
     /// AVX-512 VPOPCNTDQ: the lanes' bits counted and summed in the
     /// vector, added up once at the end.
     #[target_feature(enable = "avx2,avx512f,avx512vl,avx512vpopcntdq")]
-    pub(super) fn avx512<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
+    pub(super) fn avx512<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
         let mut sum = _mm256_setzero_si256();
         for e in entries.chunks_exact(C) {
             sum = _mm256_add_epi64(sum, _mm256_popcnt_epi64(pattern(tables, e)));
@@ -267,7 +274,7 @@ mod x86 {
     /// bytes summed over a run of [`RUN`] patterns, then widened into the
     /// four 64-bit lanes (`vpsadbw` against zero).
     #[target_feature(enable = "avx2")]
-    pub(super) fn avx2<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
+    pub(super) fn avx2<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
         #[rustfmt::skip]
         let ones = _mm256_setr_epi8(
             0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
@@ -293,7 +300,7 @@ mod x86 {
 
 #[cfg(target_arch = "aarch64")]
 mod arm {
-    use super::{Words, LANES, TABLES};
+    use super::{Place, Words, LANES, TABLES};
     use std::arch::aarch64::*;
 
     /// West patterns counted per run before their byte counts are added
@@ -306,9 +313,9 @@ mod arm {
     /// bytes summed over a run of [`RUN`] patterns, then added across the
     /// vector (`uaddlv`).
     #[target_feature(enable = "neon")]
-    pub(super) fn neon<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
-        let load = |entry: u16| {
-            let words: &[u64; LANES] = &tables[usize::from(entry) % TABLES];
+    pub(super) fn neon<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
+        let load = |at: Place| {
+            let words: &[u64; LANES] = at.words(tables);
             // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words),
             // two vectors; `ld1` needs no alignment.
             unsafe { (vld1q_u64(words.as_ptr()), vld1q_u64(words.as_ptr().add(2))) }
@@ -318,8 +325,8 @@ mod arm {
             let mut bytes = vdupq_n_u8(0);
             for e in run.chunks_exact(C) {
                 let (mut lo, mut hi) = load(e[0]);
-                for &entry in &e[1..] {
-                    let (l, h) = load(entry);
+                for &at in &e[1..] {
+                    let (l, h) = load(at);
                     (lo, hi) = (vandq_u64(lo, l), vandq_u64(hi, h));
                 }
                 let count = vaddq_u8(
@@ -344,21 +351,21 @@ mod arm {
 pub(super) fn sweep_best<const C: usize>(
     _simd: Simd,
     tables: &[Words; TABLES],
-    entries: &[u16],
+    entries: &[Place],
 ) -> u64 {
     use std::arch::wasm32::*;
-    let load = |entry: u16| {
-        let w: &[u64; LANES] = &tables[usize::from(entry) % TABLES];
+    let load = |at: Place| {
+        let w: &[u64; LANES] = at.words(tables);
         let at: *const v128 = w.as_ptr().cast();
         // SAFETY: `w` is 32 readable bytes (`LANES` = 4 words), two
         // vectors; wasm's loads need no alignment.
         unsafe { (v128_load(at), v128_load(at.add(1))) }
     };
     let widen = |bytes: v128| u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
-    let pattern = |e: &[u16]| {
+    let pattern = |e: &[Place]| {
         let (mut lo, mut hi) = load(e[0]);
-        for &entry in &e[1..] {
-            let (l, h) = load(entry);
+        for &at in &e[1..] {
+            let (l, h) = load(at);
             (lo, hi) = (v128_and(lo, l), v128_and(hi, h));
         }
         (lo, hi)
@@ -417,12 +424,12 @@ pub(super) fn sweep_best<const C: usize>(
     expect(dead_code, reason = "sweep_best replaces it there")
 )]
 #[inline(always)]
-pub(super) fn sweep<const C: usize>(tables: &[Words; TABLES], entries: &[u16]) -> u64 {
+pub(super) fn sweep<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
     let mut total = 0;
     for e in entries.chunks_exact(C) {
-        let mut acc = tables[usize::from(e[0]) % TABLES].0;
-        for &entry in &e[1..] {
-            let words = tables[usize::from(entry) % TABLES];
+        let mut acc = e[0].words(tables).0;
+        for &at in &e[1..] {
+            let words = at.words(tables);
             for l in 0..LANES {
                 acc[l] &= words[l];
             }

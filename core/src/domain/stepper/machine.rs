@@ -699,3 +699,7 @@ mod tests;
 /// events, once per event ([`Command::Announce`]).
 #[cfg(test)]
 mod live_tests;
+
+/// A random session held to a model of the steps.
+#[cfg(test)]
+mod session_tests;

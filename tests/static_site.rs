@@ -1,0 +1,76 @@
+//! The files the site ships beside its wasm, as `static/` holds them and
+//! `index.html`'s trunk links copy them: the web app manifest that makes
+//! the site installable (docs/offline.md) and its icons. (The built
+//! service worker: tests/e2e/offline.test.mjs.)
+
+use std::fs;
+use std::path::Path;
+
+fn bytes(path: &str) -> Vec<u8> {
+    fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
+}
+
+fn text(path: &str) -> String {
+    String::from_utf8(bytes(path)).unwrap()
+}
+
+/// The value of `"key": "…"` in `json` (the manifest's strings hold no
+/// quote).
+fn field<'a>(json: &'a str, key: &str) -> &'a str {
+    let at = json
+        .find(&format!("\"{key}\""))
+        .unwrap_or_else(|| panic!("no {key}"));
+    let rest = &json[at + key.len() + 2..];
+    let start = rest.find('"').unwrap() + 1;
+    &rest[start..start + rest[start..].find('"').unwrap()]
+}
+
+/// A neutral name in both languages, a relative start, standalone, the
+/// light theme's colours, icons at 192 and 512 px and the SVG, each a
+/// relative file the build copies.
+#[test]
+fn the_manifest_names_the_site_and_its_icons() {
+    let html = text("index.html");
+    assert!(html.contains(r#"<link rel="manifest" href="manifest.webmanifest""#));
+    let m = text("static/manifest.webmanifest");
+    let name = field(&m, "name");
+    assert!(
+        name.contains("N-Queens") && name.contains("Nクイーン"),
+        "{name}"
+    );
+    assert_eq!(
+        [
+            field(&m, "start_url"),
+            field(&m, "scope"),
+            field(&m, "display")
+        ],
+        ["./", "./", "standalone"]
+    );
+    // static/style.css's light theme: the page's background and the header.
+    let css = text("static/style.css");
+    assert!(css.contains(&format!("--bg: {};", field(&m, "background_color"))));
+    assert!(css.contains(&format!("--panel: {};", field(&m, "theme_color"))));
+    let icons = &m[m.find("\"icons\"").unwrap()..];
+    let mut sizes = Vec::new();
+    for entry in icons.split('{').skip(1) {
+        let src = field(entry, "src");
+        assert!(!src.starts_with('/'), "{src}");
+        assert!(
+            html.contains(&format!(r#"href="static/{src}""#)),
+            "index.html copies {src}"
+        );
+        if field(entry, "type") == "image/png" {
+            let png = bytes(&format!("static/{src}"));
+            assert_eq!(&png[1..4], b"PNG", "{src}");
+            let px = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+            assert_eq!(
+                field(entry, "sizes"),
+                format!("{}x{}", px(16), px(20)),
+                "{src}"
+            );
+            sizes.push(px(16));
+        }
+    }
+    assert_eq!(sizes, [192, 512]);
+    assert!(icons.contains(r#""src": "favicon.svg""#));
+}
