@@ -229,6 +229,8 @@ const SCENES = [
       await page.getByTestId('write-error-bitmap').waitFor();
     },
   },
+  // A question of a set, with its place in the set in the header.
+  { name: 'a homework set at its first question', query: '?view=learn&quiz=5&board=6&questions=2', ready: 'quiz-question' },
   {
     name: 'a homework set: a negative answer explained, then its end with the score and the check code',
     query: '?view=learn&quiz=5&board=6&questions=1',

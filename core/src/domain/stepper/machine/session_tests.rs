@@ -20,9 +20,13 @@ impl Rng {
     }
 }
 
-/// Every moment of the search of `n`, stepped from the start (index: the
-/// step), and the steps where a solution is completed.
-fn moments(n: usize) -> (Vec<Stepper>, Vec<u64>) {
+/// Every moment of a board's search (index: the step) and the steps where a
+/// solution is completed.
+type Moments = (Vec<Stepper>, Vec<u64>);
+
+/// Every moment of the search of `n`, stepped from the start, and the steps
+/// where a solution is completed.
+fn moments(n: usize) -> Moments {
     let mut s = Stepper::new(n);
     let mut all = vec![s.clone()];
     let mut solutions = vec![];
@@ -54,7 +58,7 @@ fn seen(s: &Stepper) -> impl PartialEq + fmt::Debug {
 
 #[test]
 fn a_random_session_reaches_the_moments_the_model_computes() {
-    let boards: Vec<(usize, (Vec<Stepper>, Vec<u64>))> = (4..=7).map(|n| (n, moments(n))).collect();
+    let boards: Vec<(usize, Moments)> = (4..=7).map(|n| (n, moments(n))).collect();
     let of = |n: usize| &boards.iter().find(|(k, _)| *k == n).unwrap().1;
     for seed in [20261121_u64, 7, 1_000_003] {
         let mut rng = Rng(seed);
