@@ -367,3 +367,59 @@ fn count_large_display_is_a_pressed_switch_and_a_class() {
         assert_eq!(dom.testid("count-view").has_class("count-large"), large);
     }
 }
+
+/// n = 18 on a fresh page: first a stage that measures this device (n = 17,
+/// by the join that counts 18), then the count's own; each its own bar,
+/// label and step, and the status line says which.
+#[test]
+fn count_measuring_and_counting_are_two_stages() {
+    let mut c = counter(start("18"));
+    let dom = page(Lang::En, &c, false);
+    let stage = dom.testid("count-measure-stage");
+    assert_eq!(
+        (
+            stage.attr("data-stage"),
+            stage.attr("data-step"),
+            stage.attr("data-steps")
+        ),
+        (Some("measuring"), Some("1"), Some("2"))
+    );
+    assert_eq!(
+        dom.testid("count-measure-progress").attr("aria-label"),
+        Some(t::MEASURE_LABEL.get(Lang::En))
+    );
+    assert!(dom.testids("count-stage").is_empty(), "one stage at a time");
+    let said = of_class(&dom, "count-status-text")[0].text();
+    assert!(
+        said.starts_with(
+            "Step 1 of 2: measuring this device to estimate the time: counting n = 17 by the half-board join"
+        ),
+        "{said}"
+    );
+    // Measured quickly: the count starts without a question.
+    // (Its counts do not matter here: n = 17's would take seconds.)
+    let run = c.run;
+    c.update(
+        Event::Pool(PoolEvent::Finished {
+            run,
+            classes: Classes::default(),
+            elapsed_ms: 1_000.0,
+            busy_ms: 2_000.0,
+        }),
+        1_000.0,
+    );
+    let dom = page(Lang::En, &c, false);
+    assert!(dom.testids("count-estimate").is_empty());
+    let stage = dom.testid("count-stage");
+    assert_eq!(
+        (stage.attr("data-stage"), stage.attr("data-step")),
+        (Some("counting"), Some("2"))
+    );
+    assert_eq!(
+        dom.testid("count-progress").attr("aria-label"),
+        Some(t::PROGRESS_LABEL.get(Lang::En))
+    );
+    assert!(dom.testids("count-measure-stage").is_empty());
+    let said = of_class(&dom, "count-status-text")[0].text();
+    assert!(said.starts_with("Step 2 of 2: Counting n = 18"), "{said}");
+}
