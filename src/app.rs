@@ -186,7 +186,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // own): where the focus goes when the reader comes to
                     // this view.
                     { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
-                    <LessonBanner {lang} place={state.learn.clone()} restored={state.shell.restored}
+                    <LessonBanner {lang} place={state.learn.clone()} orders={state.shell.orders}
                                   here={state.params()} on_link={Callback::noop()} go={go(state)} />
                     { stepper_view(state) }
                 </>
@@ -195,7 +195,7 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
         View::Learn => Part::Learn {
             place: state.learn.clone(),
             lang: state.params().lang,
-            restored: state.shell.restored,
+            orders: state.shell.orders,
         },
         View::Count => return main(count_page(state)),
         View::Lab => Part::Lab,
@@ -231,7 +231,7 @@ fn stepper_view(state: &UseReducerHandle<AppState>) -> Html {
         })
     };
     html! {
-        <StepperView lang={state.shell.lang} link={state.stepper} restored={state.shell.restored}
+        <StepperView lang={state.shell.lang} link={state.stepper} orders={state.shell.orders}
                      params={state.params()} on_link={d.to_callback().reform(Action::StepperLink)}
                      on_notice={d.to_callback().reform(Action::Notice)} go={go(state)} {tree} />
     }
@@ -422,7 +422,7 @@ fn count_page(state: &UseReducerHandle<AppState>) -> Html {
         d.to_callback().reform(Action::SetCountLarge),
     );
     let link = &state.count;
-    html! { <CountView lang={state.shell.lang} n={link.n} run={link.run} large={link.large} {on_n} {on_large} /> }
+    html! { <CountView lang={state.shell.lang} n={link.n} orders={state.shell.orders} run={link.run} large={link.large} {on_n} {on_large} /> }
 }
 
 /// A page, or a part of a shell page, from the extra wasm, and what it

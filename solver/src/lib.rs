@@ -64,7 +64,8 @@
 //!   a parameter of its loop (the real rules, or a learner's); [`timeline`]:
 //!   jump to any step of it (its subtree sizes counted once).
 //! - [`count`] and [`window`]: the fast symmetric counter (see the site's
-//!   `docs/counting.md`).
+//!   `docs/counting.md`); its board size [`count::CountN`], made like every
+//!   board size of the project by [`board_size!`] (one parser, one message).
 //! - [`join`]: the half-board join, a second counter that pairs precomputed
 //!   halves of boards instead of searching whole ones (faster from n = 15:
 //!   the site counts n = [`plan::JOIN_FROM`]..=[`plan::WORKERS_JOIN_TO`]
@@ -78,6 +79,7 @@
 //!   join's pieces), in which order, and into
 //!   shards; [`published`]: the published counts n = 1..=27.
 
+mod board_size;
 pub mod carry_chain;
 pub mod count;
 pub mod digits;

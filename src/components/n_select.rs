@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::components::markup::{number_options, tag};
 use crate::i18n::Lang;
-use crate::state::pages::STEPPER_N;
+use crate::state::pages::{StepperN, STEPPER_N};
 use crate::texts;
 
 #[derive(Properties, PartialEq)]
@@ -12,8 +12,9 @@ pub struct NSelectProps {
     pub lang: Lang,
     /// The app's board size.
     pub n: usize,
-    /// The size the learner picked (the app's `Action::SetN`).
-    pub on_change: Callback<usize>,
+    /// The size the learner picked (the app's `Action::SetN`), read by the
+    /// one parser of the stepper's boards.
+    pub on_change: Callback<StepperN>,
     pub testid: AttrValue,
 }
 
@@ -23,7 +24,7 @@ pub fn n_select(p: &NSelectProps) -> Html {
         let on_change = p.on_change.clone();
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(n) = select.value().parse() {
+            if let Ok(n) = StepperN::parse(&select.value()) {
                 on_change.emit(n);
             }
         })

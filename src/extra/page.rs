@@ -17,7 +17,7 @@ use crate::pages::learn::{CheckView, LearnPage, WriteView};
 use crate::pages::symmetry::SymmetryView;
 use crate::pages::tree::{TreePanel, TreeView};
 use crate::pages::{bits::BitsView, lab::LabView, records::RecordsView};
-use crate::state::pages::View;
+use crate::state::pages::{StepperN, View};
 use crate::state::url::Params;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -36,7 +36,16 @@ fn extra_page(p: &ExtraProps) -> Html {
     let ask = &p.on_request;
     let set_n = || ask.reform(Request::SetN);
     let seek = || ask.reform(Request::Seek);
-    let open = || ask.reform(|(n, step)| Request::Open { n, step });
+    // The moments the pages open are on boards the stepper takes (the
+    // tree's, the bits primer's, the write tab's): read by its parser.
+    let open = || {
+        let ask = ask.clone();
+        Callback::from(move |(n, step): (usize, u64)| {
+            if let Ok(n) = StepperN::new(n) {
+                ask.emit(Request::Open { n, step });
+            }
+        })
+    };
     match &p.part {
         Part::Lab => html! { <LabView lang={lang} /> },
         Part::Records => html! { <RecordsView lang={lang} /> },
@@ -54,7 +63,7 @@ fn extra_page(p: &ExtraProps) -> Html {
         Part::Learn {
             place,
             lang: url_lang,
-            restored,
+            orders,
         } => {
             // The page's address: what the shell's writes of this page.
             let here = Params {
@@ -77,7 +86,7 @@ fn extra_page(p: &ExtraProps) -> Html {
                 None => Html::default(),
             });
             html! {
-                <LearnPage {lang} place={place.clone()} restored={*restored} {here}
+                <LearnPage {lang} place={place.clone()} orders={*orders} {here}
                            on_link={ask.reform(Request::LearnLink)} go={ask.reform(Request::Go)} panel_at={Some(panel_at)} />
             }
         }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::domain::count::machine::{Command, Counter, Event};
 use crate::domain::count::math::CountN;
 use crate::domain::count::math::{pool_size, REPORT_MS};
-use crate::domain::machine::Timer;
+use crate::domain::machine::{Orders, Timer};
 use crate::workers::gpu_engine::{has_webgpu, GpuEngine};
 use crate::workers::pool::Pool;
 
@@ -125,23 +125,25 @@ impl Effects<Counter> for CountEffects {
 
 /// The count page's machine and workers: the GPU's worker probes its
 /// adapter from the start (where the page has WebGPU); leaving the page
-/// drops every worker and keeps the machine's memory. The machine owns the page's board;
-/// `n` is the board the page's link names, derived from it, which the
-/// machine takes before drawing when it moved (the first render, Back and
-/// Forward; the link following the machine's own board changes nothing); `run`:
+/// drops every worker and keeps the machine's memory and board. The
+/// machine owns the page's board; `n` is the board the page's link names,
+/// written from it, which the machine takes before drawing only when the
+/// shell moved it (`orders`: the page's first render on a new machine, Back
+/// and Forward), never its own board back; `run`:
 /// the link asks to count it on opening (`run=1`), which the machine does
 /// once, with the page's first `n`; `on_link` is told the board the link
 /// should name when the machine moves it ([`Command::Link`]).
 #[hook]
-pub fn use_count(n: CountN, run: bool, on_link: Callback<CountN>) -> Rc<CountRuntime> {
+pub fn use_count(link: (CountN, Orders), run: bool, on_link: Callback<CountN>) -> Rc<CountRuntime> {
+    let (n, orders) = link;
     let machine = use_machine(Life::kept(), new_counter, CountEffects::default);
     machine.with_effects(|workers| workers.on_link = Some(on_link));
-    // The link's board, handed over before drawing when it moved (the
-    // first render, Back and Forward): never the machine's own board coming
-    // back late, which could take it back. Without `run` it moves no
-    // worker: no command to carry out. (No restore makes a difference to
-    // the count: the count of restores is left out.)
-    machine.take_link(&n, 0, |_, n| Event::Link { n, run: false });
+    // The link's board, handed over before drawing when the shell moved it
+    // (the first render, Back and Forward): never the machine's own board
+    // coming back late, which could take it back. Without `run` it moves no
+    // worker: no command to carry out. (Restored or followed, the count
+    // takes it alike.)
+    machine.take_link(orders, &n, |_, n| Event::Link { n, run: false });
     {
         let machine = machine.clone();
         use_effect_with((), move |_| {

@@ -20,6 +20,7 @@ use crate::domain::learn::quiz::Progress;
 use crate::domain::learn::quiz_machine::{self, Quiz};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::write_job::{self, Write};
+use crate::domain::machine::Orders;
 use crate::state::storage;
 use crate::state::url::{draft_from_query, draft_query};
 
@@ -60,21 +61,21 @@ fn new_learn() -> Learn {
 }
 
 /// The learn page's machine, kept across visits (the learn page's, and the
-/// stepper's banner's, which says whether it is hidden), on its link
-/// `place`, which it takes before drawing when the link or the shell's
-/// count of restores (`restored`) changed, and on the first render
-/// (`Runtime::take_link`); `on_link` is told where the link should
-/// point. With it, one callback for the machine's events, the same for the
+/// stepper's banner's, which says whether it is hidden); it takes its link
+/// `place` before drawing when the shell moved it (`orders`: opening, Back,
+/// Forward, the write tab's draft, another page's move;
+/// `Runtime::take_link`), never its own moves back; `on_link` is told
+/// where the link should point. With it, one callback for the machine's events, the same for the
 /// page's life.
 #[hook]
 pub fn use_learn(
     place: &Place,
-    restored: u32,
+    orders: Orders,
     on_link: &Callback<Place>,
 ) -> (Rc<LearnRuntime>, Callback<page::Event>) {
     let machine = use_machine(Life::kept(), new_learn, LearnEffects::default);
     machine.with_effects(|effects| effects.on_link = Some(on_link.clone()));
-    machine.take_link(place, restored, page::Event::Link);
+    machine.take_link(orders, place, page::Event::Link);
     let send = machine.sender();
     (machine, send)
 }

@@ -5,10 +5,11 @@
 //! kept across visits ([`Life`]). Events go through a queue, so that an event
 //! emitted while a command runs (a worker that answers at once) is handled
 //! after it, never inside it. A page whose place is part of the address
-//! hands its machine the link the shell holds for it before drawing
-//! ([`Runtime::take_link`], [`Taken`]); the machine says where the link
-//! should point by a command of its own, which the page's effects pass on
-//! to the shell.
+//! has its machine say where the link should point, by a command of its
+//! own that the page's effects pass on to the shell, which writes it into
+//! the address; the machine takes the link from the shell before drawing
+//! only when the shell moved it ([`Runtime::take_link`], [`Orders`]:
+//! opening, Back, Forward, another page's move), never its own moves back.
 
 use std::any::{Any, TypeId};
 use std::cell::{Cell, OnceCell, Ref, RefCell};
@@ -18,7 +19,7 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::machine::{Taken, Tick, TimedMachine, Timer};
+use crate::domain::machine::{Orders, Taken, Tick, TimedMachine, Timer};
 use crate::workers::clock::now;
 
 /// Sends events to a machine (the effect runners report with it); does
@@ -85,12 +86,9 @@ pub struct Runtime<M: TimedMachine, X> {
     effects: RefCell<Option<X>>,
     events: Events<M::Event>,
     redraw: RefCell<Option<UseForceUpdateHandle>>,
-    /// The shell's count of restores when the machine last took its link
-    /// (`None`: it never took one). Kept with a kept machine.
-    taken: Cell<Option<u32>>,
-    /// The link and the count of restores at the page's last render (`None`
-    /// before its first).
-    seen: RefCell<Option<Box<dyn Any>>>,
+    /// The shell's orders when the machine last took its link (`None`: it
+    /// never took one). Kept with a kept machine.
+    taken: Cell<Option<Orders>>,
     /// One callback for the machine's events, made when first asked for.
     sender: OnceCell<Callback<M::Event>>,
     /// Makes the machine.
@@ -100,9 +98,9 @@ pub struct Runtime<M: TimedMachine, X> {
     keep: Option<Keep<M>>,
 }
 
-/// A machine kept while its page is not shown, and the count of restores
+/// A machine kept while its page is not shown, and the shell's orders
 /// when it last took its link.
-type Kept<M> = (M, Option<u32>);
+type Kept<M> = (M, Option<Orders>);
 
 impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
     /// The state to draw.
@@ -141,33 +139,19 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
     }
 
     /// Hands the machine its link before drawing, as `event(how, link)`
-    /// says it (see [`Taken`]): to open it when it never took one, as a
-    /// restore when the shell's count of restores (`restored`: Back,
-    /// Forward, a page opened on a place from another) grew since it last
-    /// took one, else to follow it. Called at each render, it hands the
-    /// link over only on the page's first and when the link or the count
-    /// changed since the last: a link that lags behind the machine's own
-    /// moves is never handed back.
-    pub fn take_link<L: PartialEq + Clone + 'static>(
-        &self,
-        link: &L,
-        restored: u32,
-        event: impl FnOnce(Taken, L) -> M::Event,
-    ) {
-        {
-            let mut seen = self.seen.borrow_mut();
-            let last = seen.as_ref().and_then(|s| s.downcast_ref::<(L, u32)>());
-            if last.is_some_and(|(l, r)| l == link && *r == restored) {
-                return;
-            }
-            *seen = Some(Box::new((link.clone(), restored)));
+    /// says it, when the shell moved it since the machine last took it
+    /// (`orders`, see [`Orders::taken`]): the page's first render on a new
+    /// machine, Back, Forward, another page's move. Called at each render;
+    /// a link that only follows the machine's own moves (the address the
+    /// shell wrote from them) is never handed back.
+    pub fn take_link<L>(&self, orders: Orders, link: &L, event: impl FnOnce(Taken, L) -> M::Event)
+    where
+        L: Clone,
+    {
+        if let Some(how) = orders.taken(self.taken.get()) {
+            self.taken.set(Some(orders));
+            self.take_props(event(how, link.clone()));
         }
-        let how = match self.taken.replace(Some(restored)) {
-            None => Taken::Open,
-            Some(r) if r != restored => Taken::Restore,
-            Some(_) => Taken::Follow,
-        };
-        self.take_props(event(how, link.clone()));
     }
 
     /// Runs `f` on the effects while the page is shown (and they are not
@@ -291,11 +275,11 @@ impl<M> Clone for Keeping<M> {
 impl<M> Copy for Keeping<M> {}
 
 /// Keeps the machine of `cell` for the next visit (leaving a new one made
-/// by `init` in its place), with the count of restores when it last took
-/// its link.
-type Keep<M> = fn(&RefCell<M>, fn() -> M, Option<u32>);
+/// by `init` in its place), with the shell's orders when it last took its
+/// link.
+type Keep<M> = fn(&RefCell<M>, fn() -> M, Option<Orders>);
 
-fn keep<M: TimedMachine + 'static>(cell: &RefCell<M>, init: fn() -> M, taken: Option<u32>) {
+fn keep<M: TimedMachine + 'static>(cell: &RefCell<M>, init: fn() -> M, taken: Option<Orders>) {
     let mut machine = cell.replace(init());
     machine.leave();
     put_kept((machine, taken));
@@ -324,7 +308,6 @@ where
             Runtime {
                 machine: RefCell::new(machine),
                 taken: Cell::new(taken),
-                seen: RefCell::default(),
                 sender: OnceCell::new(),
                 pending: RefCell::default(),
                 effects: RefCell::new(Some(effects())),

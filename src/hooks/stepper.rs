@@ -11,6 +11,7 @@ use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
+use crate::domain::machine::Orders;
 use crate::domain::stepper::code::CodeLang;
 use crate::domain::stepper::machine::{
     self, Command, PlayClock, SharedTimeline, StepperLink, StepperMachine, StepperN,
@@ -189,17 +190,17 @@ fn new_stepper() -> StepperMachine {
     )
 }
 
-/// The stepper's machine, in the page's language `lang`, on its link `link`, which it takes before
-/// drawing when the link or the shell's count of restores (`restored`)
-/// changed, and on the page's first render (`Runtime::take_link`);
-/// `on_link` is told where the link should point, `on_notice` a notice for
-/// the shell. With it, one callback for the machine's events, the same for
+/// The stepper's machine, in the page's language `lang`; it takes its link
+/// `link` before drawing when the shell moved it (`orders`: opening, Back,
+/// Forward, another page's move; `Runtime::take_link`), never its own
+/// moves back; `on_link` is told where the link should point (the shell
+/// writes the address from it), `on_notice` a notice for the shell. With it, one callback for the machine's events, the same for
 /// the page's life (the solutions list's items keep equal props).
 #[hook]
 pub fn use_stepper(
     lang: Lang,
     link: StepperLink,
-    restored: u32,
+    orders: Orders,
     on_link: &Callback<StepperLink>,
     on_notice: &Callback<Notice>,
 ) -> (Rc<StepperRuntime>, Callback<machine::Event>) {
@@ -212,7 +213,7 @@ pub fn use_stepper(
     if machine.state().live.lang != lang {
         machine.take_props(machine::Event::Lang(lang));
     }
-    machine.take_link(&link, restored, machine::Event::Link);
+    machine.take_link(orders, &link, machine::Event::Link);
     let send = machine.sender();
     (machine, send)
 }

@@ -12,8 +12,9 @@
 //!   homework are written by their machine's effects, `hooks::QuizEffects`).
 //! - `store`: the shell's reducer (pure: the language the learner chose is
 //!   part of the state; `use_kept`, wasm, writes it): the language, the
-//!   page, the notices and each page's link, derived from the page's own
-//!   machine and handed back to it on Back and Forward.
+//!   page, the notices and each page's link, written from what the page's
+//!   own machine says and handed to it only when the shell moves it
+//!   (opening, Back, Forward, another page's move: `domain::machine::Orders`).
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub use bitqueens_core::state::{pages, url};

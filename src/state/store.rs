@@ -1,17 +1,18 @@
 //! The shell's state: a reducer that the shell dispatches to. It holds
-//! the shell's own ([`Shell`]: language, page, notices, the count of
-//! restores) and each page's *link*, the part of the address that names
-//! the page's place: the stepper's ([`StepperLink`]), the learn page's
-//! ([`Place`]) and the count page's ([`CountLink`]). Each page owns its
-//! place in a machine of its own (`domain::…`, run by `hooks::use_machine`
-//! in the page's component), and each `n` has one owner: the link is
-//! derived from the machine (the page tells the shell where it points:
-//! [`Action::StepperLink`], [`Action::LearnLink`], [`Action::CountN`]) and
-//! handed back to it before the page is drawn, on the first render, Back
-//! and Forward ([`Action::Restore`]) and moves from another page
-//! ([`Action::Go`]; the extra pages' requests). The pages that show the
-//! stepper's board without its machine (the search tree, the bits primer,
-//! symmetry) read it from its link.
+//! the shell's own ([`Shell`]: language, page, notices, its [`Orders`])
+//! and each page's *link*, the part of the address that names the page's
+//! place: the stepper's ([`StepperLink`]), the learn page's ([`Place`])
+//! and the count page's ([`CountLink`]). Each page owns its place in a
+//! machine of its own (`domain::…`, run by `hooks::use_machine` in the
+//! page's component): the link is written from what the machine says
+//! ([`Action::StepperLink`], [`Action::LearnLink`], [`Action::CountN`],
+//! which move no order) and read into it only when the shell moved it
+//! itself, each such move counted in [`Shell::orders`]: the address the
+//! page opened with, Back and Forward ([`Action::Restore`]), moves from
+//! another page ([`Action::Go`]; the extra pages' requests). The machine's
+//! own moves never come back to it. The pages that show the stepper's
+//! board without its machine (the search tree, the bits primer, symmetry)
+//! read it from its link.
 //!
 //! The reducer is pure: the language the learner chose is part of the state
 //! it returns ([`Kept`]), and [`use_kept`] writes it once the page is drawn;
@@ -27,6 +28,7 @@ use yew::prelude::*;
 use crate::domain::count::math::{CountN, DEFAULT_COUNT};
 use crate::domain::learn::page::Place;
 use crate::domain::learn::write::Draft;
+use crate::domain::machine::Orders;
 use crate::domain::stepper::machine::{StepperLink, StepperN};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
@@ -110,17 +112,16 @@ pub struct CountLink {
 }
 
 /// The shell's state: the language, the page shown, what the address
-/// could not give, and how many times a page's link was restored.
+/// could not give, and how many times the shell moved a page's link.
 #[derive(Clone, PartialEq)]
 pub struct Shell {
     pub lang: Lang,
     pub view: View,
     pub notices: Vec<Notice>,
-    /// How many times the address was restored (Back, Forward) or a page
-    /// opened on a place from another: a page's machine takes its link as
-    /// a restore when this grew since it last took it
-    /// (`domain::machine::Taken`).
-    pub restored: u32,
+    /// The shell's own moves of the pages' links (never a machine's): a
+    /// page's machine takes its link when these changed since it last took
+    /// it ([`Orders::taken`]).
+    pub orders: Orders,
 }
 
 #[derive(Clone)]
@@ -140,9 +141,9 @@ pub enum Action {
     SetCountLarge(bool),
     /// A page's link to another page, switched in the page.
     Go(Go),
-    /// An extra page picked the stepper's board `n` (a size out of its
-    /// range is ignored): a fresh search, at its start.
-    SetN(usize),
+    /// An extra page picked the stepper's board `n`: a fresh search, at
+    /// its start.
+    SetN(StepperN),
     /// An extra page moved the stepper's step.
     Seek(u64),
     /// The write tab's draft changed (the learn page's link).
@@ -169,7 +170,7 @@ impl AppState {
                 lang: params.lang.or(stored.lang).unwrap_or(browser_lang),
                 view: params.view,
                 notices,
-                restored: 0,
+                orders: Orders::default(),
             },
             stepper: StepperLink {
                 n: params.n,
@@ -236,10 +237,22 @@ impl AppState {
             Action::SetCountLarge(on) => self.count.large = on,
             Action::Go(to) => self.go(to),
             Action::SetN(n) => self.set_n(n),
-            Action::Seek(step) => self.stepper.step = step,
+            Action::Seek(step) => {
+                if step != self.stepper.step {
+                    self.stepper.step = step;
+                    self.shell.orders.move_link();
+                }
+            }
             Action::SetWrite(draft) => {
-                self.learn.write = Some(draft);
-                self.learn.check = false;
+                let place = Place {
+                    write: Some(draft),
+                    check: false,
+                    ..self.learn.clone()
+                };
+                if place != self.learn {
+                    self.learn = place;
+                    self.shell.orders.move_link();
+                }
             }
             Action::Restore(params, notices) => self.restore(params, notices),
         }
@@ -250,10 +263,11 @@ impl AppState {
 
     /// The stepper's board is `n` (from its start), if it can step through
     /// it; the same board is kept as it is.
-    fn set_n(&mut self, n: usize) {
-        if let Some(n) = StepperN::new(n).filter(|&n| n != self.stepper.n) {
+    fn set_n(&mut self, n: StepperN) {
+        if n != self.stepper.n {
             self.stepper.n = n;
             self.stepper.step = 0;
+            self.shell.orders.move_link();
         }
     }
 
@@ -262,22 +276,24 @@ impl AppState {
         match to {
             Go::View(view) => self.shell.view = view,
             Go::Stepper { n, step } => {
-                if let Some(n) = StepperN::new(n) {
-                    self.shell.view = View::Stepper;
-                    self.stepper.n = n;
-                    self.stepper.step = step;
-                    self.shell.restored += 1;
-                }
+                self.shell.view = View::Stepper;
+                self.stepper.n = n;
+                self.stepper.step = step;
+                self.shell.orders.restore();
             }
             Go::Tree(n) => {
                 self.set_n(n);
                 self.shell.view = View::Tree;
             }
             Go::Lesson => {
-                self.learn = Place {
+                let place = Place {
                     stop: Some(1),
                     ..Place::default()
                 };
+                if place != self.learn {
+                    self.learn = place;
+                    self.shell.orders.move_link();
+                }
                 self.shell.view = View::Learn;
             }
         }
@@ -324,11 +340,13 @@ impl AppState {
             self.learn = place;
         }
         self.stepper = stepper;
+        let mut orders = self.shell.orders;
+        orders.restore();
         self.shell = Shell {
             lang,
             view: params.view,
             notices,
-            restored: self.shell.restored + 1,
+            orders,
         };
     }
 }
@@ -383,7 +401,7 @@ mod tests {
     }
 
     fn stepper_n(n: usize) -> StepperN {
-        StepperN::new(n).unwrap()
+        StepperN::of(n).expect("a stepper board")
     }
 
     // Natively there is no storage: the reducer compiles here only because
@@ -419,27 +437,77 @@ mod tests {
     }
 
     #[test]
-    fn the_stepper_s_link_takes_the_board_sizes_of_its_range_only() {
+    fn another_page_opens_the_stepper_on_a_moment_as_a_restore() {
         let mut s = opened("?view=learn", Stored::default());
-        take(&mut s, Action::Go(Go::Stepper { n: 17, step: 3 }));
-        assert_eq!(s.shell.view, View::Learn, "no board 17: nothing opens");
-        take(&mut s, Action::SetN(0));
-        assert_eq!(s.stepper.n, StepperN::DEFAULT);
-        take(&mut s, Action::Go(Go::Stepper { n: 5, step: 3 }));
+        take(
+            &mut s,
+            Action::Go(Go::Stepper {
+                n: stepper_n(5),
+                step: 3,
+            }),
+        );
         assert_eq!(s.shell.view, View::Stepper);
         assert_eq!((s.stepper.n, s.stepper.step), (stepper_n(5), 3));
-        assert_eq!(s.shell.restored, 1, "the moment is opened as a restore");
+        assert_eq!(
+            s.shell.orders.restored, 1,
+            "the moment is opened as a restore"
+        );
     }
 
     #[test]
     fn another_page_s_board_starts_over_and_the_same_board_is_kept() {
         let mut s = opened("?n=5&step=9", Stored::default());
-        take(&mut s, Action::Go(Go::Tree(5)));
+        take(&mut s, Action::Go(Go::Tree(stepper_n(5))));
         assert_eq!((s.shell.view, s.stepper.step), (View::Tree, 9));
         take(&mut s, Action::Seek(4));
-        take(&mut s, Action::SetN(6));
+        take(&mut s, Action::SetN(stepper_n(6)));
         assert_eq!((s.stepper.n, s.stepper.step), (stepper_n(6), 0));
-        assert_eq!(s.shell.restored, 0, "the stepper follows these");
+        assert_eq!(s.shell.orders.restored, 0, "the stepper follows these");
+        assert_eq!(s.shell.orders.moved, 2, "another board, another step");
+    }
+
+    /// The pages' machines say where their links point: the shell writes
+    /// it into the address and hands them nothing back (no order moves, so
+    /// `Runtime::take_link` hands nothing), however often they say it.
+    #[test]
+    fn a_machine_s_own_moves_are_written_and_never_handed_back() {
+        let mut s = opened("?n=6&step=4", Stored::default());
+        let taken = s.shell.orders;
+        let link = StepperLink {
+            step: 5,
+            ..s.stepper
+        };
+        take(&mut s, Action::StepperLink(link));
+        take(&mut s, Action::CountN(CountN::clamped(14)));
+        take(
+            &mut s,
+            Action::LearnLink(Place {
+                stop: Some(4),
+                ..Place::default()
+            }),
+        );
+        assert_eq!(s.params().step, 5, "the address follows the machine");
+        assert_eq!(s.params().count_n, Some(CountN::clamped(14)));
+        assert_eq!(s.params().stop, Some(4));
+        assert_eq!(s.shell.orders.taken(Some(taken)), None);
+        // The same place from another page moves nothing either.
+        take(&mut s, Action::Seek(5));
+        assert_eq!(s.shell.orders.taken(Some(taken)), None);
+        // Another page's move is handed over.
+        take(&mut s, Action::Seek(9));
+        assert_eq!(
+            s.shell.orders.taken(Some(taken)),
+            Some(crate::domain::machine::Taken::Follow)
+        );
+        let draft = Draft::default();
+        let taken = s.shell.orders;
+        take(&mut s, Action::SetWrite(draft.clone()));
+        assert_eq!(s.learn.write, Some(draft));
+        assert_eq!(
+            s.shell.orders.taken(Some(taken)),
+            Some(crate::domain::machine::Taken::Follow),
+            "the write tab's draft reaches the learn page's machine"
+        );
     }
 
     #[test]
@@ -464,7 +532,7 @@ mod tests {
         take(&mut s, Action::Restore(params, notices));
         assert!(s.shell.notices.is_empty());
         assert!(s.stepper.present && s.stepper.step == 999);
-        assert_eq!(s.shell.restored, 1);
+        assert_eq!(s.shell.orders.restored, 1);
     }
 
     #[test]
@@ -492,6 +560,6 @@ mod tests {
         assert!(s.after(Action::Restore(params, notices)).is_none());
         let (params, notices) = parse_query("?view=learn&stop=2&lang=en");
         take(&mut s, Action::Restore(params, notices));
-        assert_eq!((s.learn.stop, s.shell.restored), (Some(2), 2));
+        assert_eq!((s.learn.stop, s.shell.orders.restored), (Some(2), 2));
     }
 }

@@ -872,7 +872,7 @@ fn the_lesson_banner_leads_to_stop_one_until_hidden() {
         let p = LearnPageProps {
             lang,
             place: Place::default(),
-            restored: 0,
+            orders: Default::default(),
             here: Params::default(),
             on_link: Callback::noop(),
             go: Callback::noop(),

@@ -75,9 +75,11 @@ impl<M: Machine> TimedMachine for M {
 }
 
 /// How a page's machine takes its link: the part of the address that
-/// names the page's place, which the shell holds (derived from the machine,
-/// which says where its place moved) and hands back to it before the page
-/// is drawn (`hooks::Runtime::take_link`).
+/// names the page's place. The machine says where its place moved (a
+/// command of its own), which the shell writes into the address, and never
+/// gets that back; the shell hands it the link only when the shell itself
+/// moved it ([`Orders`]): the page opened, Back or Forward, another page's
+/// move (`hooks::Runtime::take_link`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Taken {
     /// The machine is new (the app's first render on the page, or its
@@ -88,9 +90,46 @@ pub enum Taken {
     /// one on a place since the machine last took its link: the link is
     /// one moment, taken as it is.
     Restore,
-    /// The link moved otherwise (another page moved it, or it comes back
-    /// with the machine's own place): the machine goes where it differs.
+    /// Another page moved the link: the machine goes where it differs.
     Follow,
+}
+
+/// The shell's count of its own moves of the pages' links: a page's
+/// machine takes its link when these changed since it last took it, and
+/// only then. A link the machine moved itself, which the shell only writes
+/// into the address, changes neither: it is never handed back (no echo of
+/// the machine's own moves, however late the page is drawn after them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Orders {
+    /// Restores: Back, Forward, a page opened on a moment from another.
+    pub restored: u32,
+    /// Other moves: another page moved the link (a board picked on the
+    /// search tree, a step sought in its panel, the write tab's draft, the
+    /// banner's link to the lesson).
+    pub moved: u32,
+}
+
+impl Orders {
+    /// How a machine that last took its link at `last` (`None`: never)
+    /// takes it now; `None`: not at all, the shell moved no link since.
+    pub fn taken(self, last: Option<Orders>) -> Option<Taken> {
+        match last {
+            None => Some(Taken::Open),
+            Some(last) if last.restored != self.restored => Some(Taken::Restore),
+            Some(last) if last.moved != self.moved => Some(Taken::Follow),
+            Some(_) => None,
+        }
+    }
+
+    /// After a restore.
+    pub fn restore(&mut self) {
+        self.restored = self.restored.wrapping_add(1);
+    }
+
+    /// After another move.
+    pub fn move_link(&mut self) {
+        self.moved = self.moved.wrapping_add(1);
+    }
 }
 
 /// A timer's command: an event [`Tick`] every `ms`, or none.
@@ -103,3 +142,27 @@ pub enum Timer {
 /// A timer's event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tick;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_machine_takes_its_link_when_the_shell_moved_it_and_only_then() {
+        let mut orders = Orders::default();
+        assert_eq!(orders.taken(None), Some(Taken::Open));
+        let taken = orders;
+        // The page drawn again after its machine's own moves (the address
+        // written from them): nothing comes back to it.
+        assert_eq!(orders.taken(Some(taken)), None);
+        orders.move_link();
+        assert_eq!(orders.taken(Some(taken)), Some(Taken::Follow));
+        orders.restore();
+        assert_eq!(
+            orders.taken(Some(taken)),
+            Some(Taken::Restore),
+            "a restore wins over a move"
+        );
+        assert_eq!(orders.taken(Some(orders)), None);
+    }
+}

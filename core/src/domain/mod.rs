@@ -29,8 +29,8 @@
 //!
 //! One folder per page with logic of its own, each with its `texts.rs`:
 //! - `stepper/`: `machine.rs` (the stepper as a machine: `StepperN`, the
-//!   board size checked once where the address is parsed, in the one range
-//!   `STEPPER_N`; the moment, its timeline, play and what is open around it;
+//!   board size in the one range `STEPPER_N`, made like every board size by
+//!   `solver::board_size!` (parsed, checked or clamped, one message); the moment, its timeline, play and what is open around it;
 //!   `PlayClock`: how many steps a tick of play takes), `explain.rs` (a
 //!   step's equations and what it did),
 //!   `rows.rs` (the binary rows of a moment and of a step's derivation,

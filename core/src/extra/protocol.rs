@@ -16,8 +16,9 @@
 use crate::domain::learn::homework::Set;
 use crate::domain::learn::page::Place;
 use crate::domain::learn::write::Draft;
+use crate::domain::machine::Orders;
 use crate::i18n::Lang;
-use crate::state::pages::{Go, View};
+use crate::state::pages::{Go, StepperN, View};
 use crate::state::url::{draft_query, parse_query, to_query, Params};
 
 /// The id of the element the extra pages are mounted in (`index.html`):
@@ -58,11 +59,12 @@ pub enum Part {
     /// The learn page (the lesson, the exercises, the "write the bits" tab
     /// and the teacher's check page) at its link `place` (the shell holds
     /// it), with the language the address names (`None`: none) and the
-    /// shell's count of restores (`domain::machine::Taken`).
+    /// shell's moves of the pages' links (`domain::machine::Orders`: the
+    /// page's machine takes `place` only when they changed).
     Learn {
         place: Place,
         lang: Option<Lang>,
-        restored: u32,
+        orders: Orders,
     },
 }
 
@@ -106,13 +108,14 @@ impl Part {
             Part::Learn {
                 place,
                 lang,
-                restored,
+                orders,
             } => {
                 let lang = lang.map_or("-", |l| l.code());
+                let Orders { restored, moved } = orders;
                 (
                     "learn",
                     0,
-                    format!("{restored} {lang} {}", place_text(place)),
+                    format!("{restored}.{moved} {lang} {}", place_text(place)),
                 )
             }
         }
@@ -173,9 +176,9 @@ impl Shown {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     /// The learner picked another board size (the app's `n`).
-    SetN(usize),
+    SetN(StepperN),
     /// Open the stepper on board `n` at step `step`.
-    Open { n: usize, step: u64 },
+    Open { n: StepperN, step: u64 },
     /// The learner's draft in the "write the bits" tab changed (for the
     /// address and local storage, which the shell keeps).
     Write(Draft),
@@ -191,14 +194,16 @@ impl Request {
     /// The request as `(kind, n, text)` (see the module's documentation).
     pub fn to_parts(&self) -> (&'static str, u32, String) {
         match self {
-            Request::SetN(n) => ("n", *n as u32, String::new()),
-            Request::Open { n, step } => ("open", *n as u32, step.to_string()),
+            Request::SetN(n) => ("n", n.get() as u32, String::new()),
+            Request::Open { n, step } => ("open", n.get() as u32, step.to_string()),
             Request::Write(draft) => ("write", 0, draft_query(draft)),
             Request::Seek(step) => ("seek", 0, step.to_string()),
             Request::LearnLink(place) => ("learn-link", 0, place_text(place)),
             Request::Go(Go::View(view)) => ("go-view", 0, view.id().into()),
-            Request::Go(Go::Stepper { n, step }) => ("go-stepper", *n as u32, step.to_string()),
-            Request::Go(Go::Tree(n)) => ("go-tree", *n as u32, String::new()),
+            Request::Go(Go::Stepper { n, step }) => {
+                ("go-stepper", n.get() as u32, step.to_string())
+            }
+            Request::Go(Go::Tree(n)) => ("go-tree", n.get() as u32, String::new()),
             Request::Go(Go::Lesson) => ("go-lesson", 0, String::new()),
         }
     }
@@ -207,9 +212,9 @@ impl Request {
     pub fn from_parts(kind: &str, n: u32, text: &str) -> Result<Request, DecodeError> {
         let fields = Fields { n, text };
         Ok(match kind {
-            "n" => Request::SetN(fields.n()?),
+            "n" => Request::SetN(fields.stepper_n()?),
             "open" => {
-                let (n, step) = fields.n_step()?;
+                let (n, step) = fields.stepper_n_step()?;
                 Request::Open { n, step }
             }
             "write" => Request::Write(fields.draft()?),
@@ -224,10 +229,10 @@ impl Request {
                 Request::Go(Go::View(View::from_id(text).ok_or(DecodeError::View)?))
             }
             "go-stepper" => {
-                let (n, step) = fields.n_step()?;
+                let (n, step) = fields.stepper_n_step()?;
                 Request::Go(Go::Stepper { n, step })
             }
-            "go-tree" => Request::Go(Go::Tree(fields.n()?)),
+            "go-tree" => Request::Go(Go::Tree(fields.stepper_n()?)),
             "go-lesson" => fields.none().map(|()| Request::Go(Go::Lesson))?,
             _ => return Err(DecodeError::Kind),
         })
@@ -256,6 +261,8 @@ pub enum DecodeError {
     Place,
     /// Not a page's `?view=` value.
     View,
+    /// Not a board the stepper takes (`StepperN`).
+    StepperN,
 }
 
 impl DecodeError {
@@ -271,6 +278,7 @@ impl DecodeError {
             DecodeError::Check => "not the check page's address",
             DecodeError::Place => "not the learn page's place",
             DecodeError::View => "not a page",
+            DecodeError::StepperN => "not a board the stepper takes",
         }
     }
 }
@@ -298,6 +306,18 @@ impl Fields<'_> {
     fn n(&self) -> Result<usize, DecodeError> {
         self.no_text()?;
         Ok(self.n as usize)
+    }
+
+    /// A board of the stepper, no text.
+    fn stepper_n(&self) -> Result<StepperN, DecodeError> {
+        self.no_text()?;
+        StepperN::new(self.n).map_err(|_| DecodeError::StepperN)
+    }
+
+    /// A board of the stepper and a step.
+    fn stepper_n_step(&self) -> Result<(StepperN, u64), DecodeError> {
+        let n = StepperN::new(self.n).map_err(|_| DecodeError::StepperN)?;
+        Ok((n, parse_step(self.text)?))
     }
 
     /// A step, no board size.
@@ -336,12 +356,12 @@ impl Fields<'_> {
         }
     }
 
-    /// The learn page's part: the count of restores, the address's
-    /// language and the place, no board size.
+    /// The learn page's part: the shell's orders (`restored.moved`), the
+    /// address's language and the place, no board size.
     fn learn(&self) -> Result<Part, DecodeError> {
         self.no_n()?;
         let words: Vec<&str> = self.text.split(' ').collect();
-        let [restored, lang, place @ ..] = &words[..] else {
+        let [orders, lang, place @ ..] = &words[..] else {
             return Err(DecodeError::Place);
         };
         let lang = match *lang {
@@ -356,7 +376,7 @@ impl Fields<'_> {
         Ok(Part::Learn {
             place: parse_place(place)?,
             lang,
-            restored: parse_number(restored).ok_or(DecodeError::Place)?,
+            orders: parse_orders(orders).ok_or(DecodeError::Place)?,
         })
     }
 
@@ -373,6 +393,15 @@ impl Fields<'_> {
             _ => Err(DecodeError::UnexpectedText),
         }
     }
+}
+
+/// The shell's orders as [`Part::to_parts`] writes them: `restored.moved`.
+fn parse_orders(text: &str) -> Option<Orders> {
+    let (restored, moved) = text.split_once('.')?;
+    Some(Orders {
+        restored: parse_number(restored)?,
+        moved: parse_number(moved)?,
+    })
 }
 
 /// The check page of `set` (of any set: `None`) as its address.
@@ -499,7 +528,10 @@ mod tests {
         .chain(places().into_iter().zip(0..).map(|(place, i)| Part::Learn {
             place,
             lang: [None, Some(Lang::Ja), Some(Lang::En)][i % 3],
-            restored: [0, 1, u32::MAX][i % 3],
+            orders: Orders {
+                restored: [0, 1, u32::MAX][i % 3],
+                moved: [u32::MAX, 0, 7][i % 3],
+            },
         }))
         .collect()
     }
@@ -560,26 +592,30 @@ mod tests {
         }
     }
 
+    fn sn(n: usize) -> StepperN {
+        StepperN::of(n).expect("a stepper board")
+    }
+
     #[test]
     fn every_request_round_trips() {
         for r in [
-            Request::SetN(1),
-            Request::SetN(16),
-            Request::Open { n: 8, step: 0 },
+            Request::SetN(sn(1)),
+            Request::SetN(sn(16)),
+            Request::Open { n: sn(8), step: 0 },
             Request::Open {
-                n: 16,
+                n: sn(16),
                 step: u64::MAX,
             },
             Request::Write(Draft::default()),
             Request::Write(draft()),
             Request::Seek(0),
             Request::Seek(u64::MAX),
-            Request::Go(Go::Stepper { n: 5, step: 0 }),
+            Request::Go(Go::Stepper { n: sn(5), step: 0 }),
             Request::Go(Go::Stepper {
-                n: 16,
+                n: sn(16),
                 step: u64::MAX,
             }),
-            Request::Go(Go::Tree(5)),
+            Request::Go(Go::Tree(sn(5))),
             Request::Go(Go::Lesson),
         ]
         .into_iter()
@@ -640,29 +676,31 @@ mod tests {
         // word of the learn page's part.
         for text in [
             "",
-            "0 en",
-            "0 en - - 0 ?view=learn&check=1",
-            "0 en - - 0 ?view=learn&check=1 - -",
-            "x en - - 0 ?view=learn&check=1 -",
-            "-1 en - - 0 ?view=learn&check=1 -",
-            "0 en x - 0 ?view=learn&check=1 -",
-            "0 en - +1 0 ?view=learn&check=1 -",
-            "0 en - - 2 ?view=learn&check=1 -",
-            "0 en - - 0 ?view=learn -",
-            "0 en - - 0 ?view=learn&check=1&quiz=1&board=40&questions=10 -",
-            "0 en - - 0 ?view=learn&check=1 ?view=learn&write=0&wn=5",
-            "0 en - - 0 ?view=learn&check=1 ?view=learn&write=1&wn=40",
-            "0 en - - 0 ?view=learn&check=1 ?view=count&write=1&wn=5",
+            "0.0 en",
+            "0.0 en - - 0 ?view=learn&check=1",
+            "0.0 en - - 0 ?view=learn&check=1 - -",
+            "x.0 en - - 0 ?view=learn&check=1 -",
+            "-1.0 en - - 0 ?view=learn&check=1 -",
+            "0.0 en x - 0 ?view=learn&check=1 -",
+            "0.0 en - +1 0 ?view=learn&check=1 -",
+            "0.0 en - - 2 ?view=learn&check=1 -",
+            "0.0 en - - 0 ?view=learn -",
+            "0.0 en - - 0 ?view=learn&check=1&quiz=1&board=40&questions=10 -",
+            "0.0 en - - 0 ?view=learn&check=1 ?view=learn&write=0&wn=5",
+            "0.0 en - - 0 ?view=learn&check=1 ?view=learn&write=1&wn=40",
+            "0.0 en - - 0 ?view=learn&check=1 ?view=count&write=1&wn=5",
+            "0 en - - 0 ?view=learn&check=1 -",
+            "0.x en - - 0 ?view=learn&check=1 -",
         ] {
             let e = err("learn", "en", 0, text);
             assert!(matches!(e, E::Place | E::Check), "{text:?}: {e:?}");
         }
         assert_eq!(
-            err("learn", "en", 0, "0 fr - - 0 ?view=learn&check=1 -"),
+            err("learn", "en", 0, "0.0 fr - - 0 ?view=learn&check=1 -"),
             E::Lang
         );
         assert_eq!(
-            err("learn", "en", 5, "0 en - - 0 ?view=learn&check=1 -"),
+            err("learn", "en", 5, "0.0 en - - 0 ?view=learn&check=1 -"),
             E::UnexpectedN
         );
     }
@@ -677,6 +715,14 @@ mod tests {
         assert_eq!(err("seek", 0, "x"), E::Step);
         assert_eq!(err("seek", 8, "3"), E::UnexpectedN);
         assert_eq!(err("n", 8, "3"), E::UnexpectedText);
+        // A board the stepper does not take is refused where it crosses,
+        // not left for the shell to ignore.
+        for n in [0, 17, u32::MAX] {
+            assert_eq!(err("n", n, ""), E::StepperN, "{n}");
+            assert_eq!(err("open", n, "0"), E::StepperN, "{n}");
+            assert_eq!(err("go-stepper", n, "0"), E::StepperN, "{n}");
+            assert_eq!(err("go-tree", n, ""), E::StepperN, "{n}");
+        }
         assert_eq!(err("write", 0, "?view=learn"), E::Draft);
         assert_eq!(err("write", 8, "?view=learn&write=1&wn=8"), E::UnexpectedN);
         assert_eq!(err("go-view", 0, "nowhere"), E::View);

@@ -10,7 +10,7 @@ use std::ops::RangeInclusive;
 use crate::domain::count::math::{COUNT_N, DEFAULT_COUNT_N};
 use crate::i18n::{Lang, Text};
 
-pub use crate::domain::stepper::machine::{DEFAULT_N, STEPPER_N};
+pub use crate::domain::stepper::machine::{StepperN, DEFAULT_N, STEPPER_N};
 
 /// A page, in the menu's order: the order of [`PAGES`], whose row of a
 /// view is found by its place (checked when compiling).
@@ -35,11 +35,11 @@ pub enum Go {
     /// Another page, at the place its link names.
     View(View),
     /// "Open this moment in the full stepper": board `n` at `step`, not
-    /// played on (a size out of the stepper's range is ignored).
-    Stepper { n: usize, step: u64 },
+    /// played on.
+    Stepper { n: StepperN, step: u64 },
     /// The search tree of board `n` (a fresh search, at its start, unless
     /// the stepper is on that board already).
-    Tree(usize),
+    Tree(StepperN),
     /// The lesson, from its first stop (the stepper's banner).
     Lesson,
 }

@@ -1,9 +1,9 @@
 //! The board sizes counted, written once: [`COUNT_N`], and [`CountN`], a
-//! size in it, made by one parser with one message ([`NotCountN`]). The
+//! size in it, made by one parser with one message ([`NotCountN`]), as every
+//! board size is ([`crate::board_size!`]). The
 //! command line, the GPU crate, the site's workers and its count page take
 //! `n` through it.
 
-use std::fmt;
 use std::ops::RangeInclusive;
 
 use super::MAX_COUNT_N;
@@ -11,75 +11,13 @@ use super::MAX_COUNT_N;
 /// The board sizes counted (the exact counts are checked up to 27).
 pub const COUNT_N: RangeInclusive<usize> = 1..=MAX_COUNT_N;
 
-/// A board size in [`COUNT_N`]: the only kind of `n` a count takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct CountN(u8);
-
-/// Why a value is not a board size to count: it names the value given.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotCountN(pub String);
-
-impl fmt::Display for NotCountN {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "n must be a whole number from {} to {}, not {}",
-            COUNT_N.start(),
-            COUNT_N.end(),
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for NotCountN {}
-
-impl CountN {
-    /// `n`, if it is in [`COUNT_N`] (for constants).
-    pub const fn of(n: usize) -> Option<CountN> {
-        if n >= *COUNT_N.start() && n <= *COUNT_N.end() {
-            Some(CountN(n as u8))
-        } else {
-            None
-        }
-    }
-
-    /// `n`, a number of any width (a request's field), if it is in
-    /// [`COUNT_N`]; else why not.
-    pub fn new<T: Copy + TryInto<usize> + fmt::Display>(n: T) -> Result<CountN, NotCountN> {
-        n.try_into()
-            .ok()
-            .and_then(CountN::of)
-            .ok_or_else(|| NotCountN(n.to_string()))
-    }
-
-    /// `text` as a board size: ASCII digits (spaces around are fine).
-    pub fn parse(text: &str) -> Result<CountN, NotCountN> {
-        let t = text.trim();
-        let n = t
-            .bytes()
-            .all(|b| b.is_ascii_digit())
-            .then(|| t.parse::<usize>().ok())
-            .flatten()
-            .and_then(CountN::of);
-        n.ok_or_else(|| NotCountN(format!("'{text}'")))
-    }
-
-    /// `n` brought into [`COUNT_N`].
-    pub fn clamped(n: usize) -> CountN {
-        CountN(n.clamp(*COUNT_N.start(), *COUNT_N.end()) as u8)
-    }
-
-    /// The size.
-    pub const fn get(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl fmt::Display for CountN {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
+crate::board_size!(
+    /// A board size in [`COUNT_N`]: the only kind of `n` a count takes.
+    CountN,
+    /// Why a value is not a board size to count: it names the value given.
+    NotCountN,
+    COUNT_N
+);
 
 #[cfg(test)]
 mod tests {

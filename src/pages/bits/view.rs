@@ -5,6 +5,8 @@
 use crate::components::markup::{in_words, table_head, tag, tag_class};
 use yew::prelude::*;
 
+use crate::domain::stepper::machine::StepperN;
+
 use super::widgets::{bit_grid, index_line, line, text_line, value_field};
 use crate::bitops::{
     as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
@@ -22,7 +24,7 @@ pub struct BitsViewProps {
     /// The app's board size, which the cards follow.
     pub n: usize,
     /// The learner picked another board size.
-    pub on_set_n: Callback<usize>,
+    pub on_set_n: Callback<StepperN>,
     /// Opens the stepper on board `n` at step `step`.
     pub on_open: Callback<(usize, u64)>,
 }

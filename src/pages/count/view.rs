@@ -15,6 +15,7 @@ use crate::components::{share, Modal};
 use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, Stage, Status};
 use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
+use crate::domain::machine::Orders;
 #[cfg(target_arch = "wasm32")]
 use crate::domain::stepper::texts::CLOSE as STEPPER_CLOSE;
 use crate::format::{group_decimal, group_digits};
@@ -31,8 +32,11 @@ type Send = Callback<machine::Event>;
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
     pub lang: Lang,
-    /// The board the page's link names (`n=`).
+    /// The board the page's link names (`n=`): written from the page's
+    /// machine, which takes it only when the shell moved it (`orders`).
     pub n: CountN,
+    /// The shell's moves of the pages' links (`domain::machine::Orders`).
+    pub orders: Orders,
     /// The link asks to count it on opening (`run=1`).
     pub run: bool,
     /// The board the link should name now (the learner settled on another).
@@ -46,7 +50,7 @@ pub struct CountProps {
 #[function_component(CountView)]
 pub fn count_view(p: &CountProps) -> Html {
     let lang = p.lang;
-    let rt = use_count(p.n, p.run, p.on_n.clone());
+    let rt = use_count((p.n, p.orders), p.run, p.on_n.clone());
     let c = rt.state();
     // The cancel button is off once a count ends (or is cancelled).
     use_focus_rescue(c.running(), "count-cancel", "count-start");

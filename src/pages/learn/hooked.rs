@@ -42,7 +42,7 @@ pub fn lesson_banner_page(p: &LearnPageProps) -> Html {
 /// The learn page: its machine, shown.
 #[function_component(LearnPage)]
 pub fn learn_page(p: &LearnPageProps) -> Html {
-    let (machine, send) = use_learn(&p.place, p.restored, &p.on_link);
+    let (machine, send) = use_learn(&p.place, p.orders, &p.on_link);
     let learn = machine.state();
     // Another tab: its heading takes the focus (the tab links say nothing).
     let (tab, heading) = match (&learn.write, learn.check, learn.quiz) {

@@ -10,7 +10,7 @@ use crate::components::markup::{
     attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
 use crate::components::{board, link, BitRow};
-use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic};
+use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic, LESSON_N};
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
 use crate::domain::learn::puzzle::Puzzle;
@@ -104,7 +104,7 @@ pub fn lesson(
                 }
             </div>
             }
-            { lesson_links(lang, (n, c.steps), &p.go) }
+            { lesson_links(lang, (stop.board(), c.steps), &p.go) }
             if stop.topic == Topic::End {
                 { next_places(lang, p, quiz_seed) }
             }
@@ -184,10 +184,10 @@ fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<page::Even
 }
 
 /// The moment shown (board `n` at `step`) in the full stepper.
-fn open_in_stepper(lang: Lang, (n, step): (usize, u64), go: &Callback<Go>) -> Html {
+fn open_in_stepper(lang: Lang, (n, step): (StepperN, u64), go: &Callback<Go>) -> Html {
     let href = to_query(&Params {
         view: View::Stepper,
-        n: StepperN::new(n).unwrap_or_default(),
+        n,
         step,
         lang: Some(lang),
         ..Params::default()
@@ -234,7 +234,7 @@ fn shift_figure(lang: Lang, stop: Stop) -> Html {
 }
 
 /// Under a stop: the moment in the full stepper, the sources, the keys.
-fn lesson_links(lang: Lang, moment: (usize, u64), go: &Callback<Go>) -> Html {
+fn lesson_links(lang: Lang, moment: (StepperN, u64), go: &Callback<Go>) -> Html {
     html! {
         <>
             { tag_class("p", "lesson-open", open_in_stepper(lang, moment, go)) }
@@ -492,14 +492,13 @@ fn go_write(lang: Lang, draft: Option<Draft>, send: &Callback<page::Event>) -> H
 
 /// The link to the search tree of the lesson's board (n = 5).
 fn go_tree(lang: Lang, go: &Callback<Go>) -> Html {
-    const N: usize = 5;
     let href = to_query(&Params {
         view: View::Tree,
-        n: StepperN::new(N).unwrap_or_default(),
+        n: LESSON_N,
         lang: Some(lang),
         ..Params::default()
     });
-    let onclick = link::in_page(go, Go::Tree(N));
+    let onclick = link::in_page(go, Go::Tree(LESSON_N));
     html! {
         { tag("li", link_to(href, "lesson-go-tree", Some(onclick), texts::GO_TREE.get(lang))) }
     }

@@ -15,6 +15,7 @@ use crate::components::markup::{link_to, page_link, tag_class};
 use crate::domain::learn::page::{self, Learn, Place};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
+use crate::domain::machine::Orders;
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -22,11 +23,12 @@ use crate::state::url::{to_query, Params};
 #[derive(Properties, PartialEq)]
 pub struct LearnPageProps {
     pub lang: Lang,
-    /// The page's link, as the shell holds it (derived from the page's
-    /// machine, and handed to it before drawing when it moved).
+    /// The page's link, as the shell holds it (written from the page's
+    /// machine, and handed to it before drawing only when the shell moved
+    /// it).
     pub place: Place,
-    /// The shell's count of restores (`domain::machine::Taken`).
-    pub restored: u32,
+    /// The shell's moves of the pages' links (`domain::machine::Orders`).
+    pub orders: Orders,
     /// The page's address (its links are written from it).
     pub here: Params,
     /// Told where the page's link should point.

@@ -251,7 +251,7 @@ fn result(lang: Lang, r: &Report, on_open: &Callback<(usize, u64)>) -> Html {
                     <p class="hint" data-testid="write-outside-note">{ in_words(&note, lang) }</p>
                 }
             }
-            { for d.map(|d| divergence(lang, r.n, d, on_open)) }
+            { for d.map(|d| divergence(lang, (r.n, r.board()), d, on_open)) }
         </div>
     }
 }
@@ -301,7 +301,12 @@ fn wide_values(lang: Lang, d: &Divergence, width: usize) -> Html {
 
 /// The first difference: where, the hint, both values in binary, and the
 /// real search's board at that step.
-fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u64)>) -> Html {
+fn divergence(
+    lang: Lang,
+    (n, stepper_n): (usize, StepperN),
+    d: &Divergence,
+    on_open: &Callback<(usize, u64)>,
+) -> Html {
     let width = binary(d.yours, n).len().max(binary(d.expected, n).len());
     // Only the digits that differ are marked, in both values.
     let differ = d.yours ^ d.expected;
@@ -317,7 +322,7 @@ fn divergence(lang: Lang, n: usize, d: &Divergence, on_open: &Callback<(usize, u
     let real = &d.real;
     let step = d.step;
     let href = to_query(&Params {
-        n: StepperN::new(n).unwrap_or_default(),
+        n: stepper_n,
         step,
         lang: Some(lang),
         ..Params::default()

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::components::markup::{attrs, ran_out, renewed, tag, tag_attrs, tag_class};
 use crate::components::{icon, Icon, NSelect};
-use crate::domain::stepper::machine::{self, StepperMachine, StepperN, SPEEDS};
+use crate::domain::stepper::machine::{self, StepperMachine, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
 use crate::domain::stepper::texts;
 use crate::i18n::{Lang, Text};
@@ -57,7 +57,7 @@ pub(super) fn send_unless(ui: Ui, off: bool, event: machine::Event) -> Callback<
 pub fn transport(ui: Ui) -> Html {
     let Ui { st, lang, .. } = ui;
     // The select offers the stepper's sizes only.
-    let set_n = send_some(ui, |n| StepperN::new(n).map(machine::Event::SetN));
+    let set_n = ui.send.reform(machine::Event::SetN);
     let last = st.total_steps();
     let on_jump = ui.send.reform(machine::Event::Seek);
     html! {

@@ -15,6 +15,7 @@ use super::transport::{send, send_unless, transport, Ui};
 use crate::components::link::{in_page, site_address};
 use crate::components::markup::{attrs, link_to, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
+use crate::domain::machine::Orders;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{self, StepperLink, SPEEDS};
 use crate::domain::stepper::moment::Moment;
@@ -48,11 +49,11 @@ const SHOW_SIDE: u8 = 6;
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
     pub lang: Lang,
-    /// The stepper's link, as the shell holds it (derived from the machine,
-    /// and handed to it before drawing when it moved).
+    /// The stepper's link, as the shell holds it (written from the machine,
+    /// and handed to it before drawing only when the shell moved it).
     pub link: StepperLink,
-    /// The shell's count of restores (`domain::machine::Taken`).
-    pub restored: u32,
+    /// The shell's moves of the pages' links (`domain::machine::Orders`).
+    pub orders: Orders,
     /// The page's address: this moment (the links to it are written from
     /// it).
     pub params: Params,
@@ -69,7 +70,7 @@ pub struct StepperViewProps {
 
 #[function_component(StepperView)]
 pub fn stepper_view(p: &StepperViewProps) -> Html {
-    let (machine, send) = use_stepper(p.lang, p.link, p.restored, &p.on_link, &p.on_notice);
+    let (machine, send) = use_stepper(p.lang, p.link, p.orders, &p.on_link, &p.on_notice);
     let st = machine.state();
     let (lang, st) = (p.lang, &*st);
     let ui = Ui {

@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::domain::stepper::machine::StepperN;
+
 use crate::components::markup::{count_item, ran_out, table_head, tag, tag_class};
 use crate::components::NSelect;
 use crate::domain::lab::model::LabMethod;
@@ -30,7 +32,7 @@ pub struct TreeViewProps {
     /// The app's step (the stepper's): its node is highlighted.
     pub step: u64,
     /// The learner picked another board size.
-    pub on_set_n: Callback<usize>,
+    pub on_set_n: Callback<StepperN>,
     /// Move the app's step, staying here.
     pub on_seek: Callback<u64>,
     /// Open the stepper on board `n` at step `step`.

@@ -4,6 +4,7 @@
 //! Place, the first Descend whose `right` is not 0, the step that completes
 //! `4 2 0 3 1`, …), so the texts' numbers always come from the state.
 
+use crate::domain::stepper::machine::StepperN;
 use solver::{Event, Stepper, Timeline};
 
 /// A binary row of the stepper (the solver's list of them).
@@ -154,6 +155,20 @@ pub struct Stop {
     pub task: Task,
 }
 
+impl Stop {
+    /// The stop's board, for the links to the stepper (every stop's board
+    /// is one the stepper takes: checked by the tests).
+    pub fn board(&self) -> StepperN {
+        StepperN::clamped(self.n)
+    }
+}
+
+/// The board of most stops, and of the lesson's link to the search tree.
+pub const LESSON_N: StepperN = match StepperN::of(5) {
+    Some(n) => n,
+    None => panic!("the lesson's board is one the stepper takes"),
+};
+
 /// What the learner did at a stop, kept while the page is open so that a
 /// stop come back to (Previous, Back) is shown as it was left: answered.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -280,7 +295,7 @@ pub const STOP_COUNT: usize = 18;
 
 /// The lesson's stops, found in the search itself.
 pub fn stops() -> Vec<Stop> {
-    const N: usize = 5;
+    const N: usize = LESSON_N.get();
     let stop = |topic, n, step, rows, task| Stop {
         topic,
         n,
@@ -444,6 +459,13 @@ pub fn stops() -> Vec<Stop> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_stop_s_board_is_one_the_stepper_takes() {
+        for stop in stops() {
+            assert_eq!(stop.board().get(), stop.n, "{:?}", stop.topic);
+        }
+    }
     use solver::RowBits;
 
     fn state(stop: &Stop) -> Stepper {

@@ -3,8 +3,9 @@
 //! the write tab's draft, and whether the stepper's lesson banner is hidden.
 //! The learn page runs it (and the stepper's banner, which shows whether
 //! the banner is hidden), kept across visits; the shell holds its link, the
-//! [`Place`] the address names, derived from it ([`Command::Link`]) and handed
-//! back before the page is drawn ([`Event::Link`]). Its commands say
+//! [`Place`] the address names, written from it ([`Command::Link`]) and
+//! handed to it before the page is drawn ([`Event::Link`]) only where the
+//! shell moved it (`domain::machine::Orders`): never its own moves back. Its commands say
 //! what the browser is to keep and where the link points ([`Command`]).
 
 use super::homework::Set;

@@ -31,6 +31,7 @@
 //! most likely wrong is the one that produced the first differing value.
 
 use crate::domain::expr::{self, Env, EvalError, Expr, ParseError};
+use crate::domain::stepper::machine::{StepperN, STEPPER_N};
 use solver::{Event, RowBits, Rules, Stepper, Vars};
 
 /// One of the five blanks.
@@ -374,7 +375,16 @@ pub struct Report {
     pub unremoved: bool,
 }
 
+// The write tab's boards are boards the stepper takes (its links open them).
+const _: () = assert!(*WRITE_N.start() >= *STEPPER_N.start() && *WRITE_N.end() <= *STEPPER_N.end());
+
 impl Report {
+    /// The board run, for the link to the stepper ([`WRITE_N`] lies in
+    /// [`STEPPER_N`], checked when compiling).
+    pub fn board(&self) -> StepperN {
+        StepperN::clamped(self.n)
+    }
+
     /// Same events and values all the way to the end.
     pub fn matches(&self) -> bool {
         self.end == End::Finished && self.divergence.is_none() && self.solutions == self.expected

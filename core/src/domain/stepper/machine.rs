@@ -1,13 +1,15 @@
 //! The stepper page as a machine (`TimedMachine`): its board ([`StepperN`], a size the
-//! stepper can step through, checked once where it is made: the address's
-//! parser, `state::url`, by the page table's range [`STEPPER_N`]), the
+//! stepper can step through, made only by the one parser of board sizes,
+//! `solver::board_size!`: the address's `n=`, the board select, a
+//! request from the extra pages), the
 //! moment shown, its timeline, play and what is open around it. Events in
 //! (a step, a seek, play, the play timer's tick, the timeline's progress, a
 //! dialog opened…), commands out (the play timer, the timeline's
 //! preparation, what the shell shows or the browser keeps, where its link
 //! points), tested natively. The machine owns the
-//! board; the shell holds its link ([`StepperLink`], the part of the
-//! address that is the stepper's), derived from it.
+//! board; the shell writes its link ([`StepperLink`], the part of the
+//! address that is the stepper's) from what it says, and hands it to it
+//! only when the shell moved it (`domain::machine::Orders`).
 
 use std::cell::RefCell;
 use std::fmt;
@@ -28,38 +30,26 @@ pub const STEPPER_N: RangeInclusive<usize> = 1..=16;
 /// The stepper's board size when the URL names none.
 pub const DEFAULT_N: usize = 8;
 
-/// A board size in [`STEPPER_N`]: the only kind of `n` the stepper takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct StepperN(u8);
+solver::board_size!(
+    /// A board size in [`STEPPER_N`]: the only kind of `n` the stepper
+    /// takes, made by the one parser of board sizes (the counts' `CountN`
+    /// is made the same way): a link's `n=` clamped into the range, the
+    /// board select's value parsed, a request's number checked.
+    StepperN,
+    /// Why a value is not a board the stepper takes: it names the value
+    /// given.
+    NotStepperN,
+    STEPPER_N
+);
 
 impl StepperN {
     /// [`DEFAULT_N`].
     pub const DEFAULT: StepperN = StepperN(DEFAULT_N as u8);
-
-    /// `n`, if the stepper can step through that board.
-    pub const fn new(n: usize) -> Option<StepperN> {
-        if n >= *STEPPER_N.start() && n <= *STEPPER_N.end() {
-            Some(StepperN(n as u8))
-        } else {
-            None
-        }
-    }
-
-    /// The size.
-    pub const fn get(self) -> usize {
-        self.0 as usize
-    }
 }
 
 impl Default for StepperN {
     fn default() -> Self {
         StepperN::DEFAULT
-    }
-}
-
-impl fmt::Display for StepperN {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
     }
 }
 
@@ -223,8 +213,9 @@ impl Default for Live {
 /// The part of the address that is the stepper's: its board, the step, the
 /// code panel's language (`None`: the address names none), the widget and
 /// presenter mode. The shell holds it (the pages that show the stepper's
-/// board read it there), derived from the machine ([`Command::Link`]), and
-/// hands it back before the stepper is drawn ([`Event::Link`]).
+/// board read it there), written from the machine ([`Command::Link`]), and
+/// hands it to it before the stepper is drawn ([`Event::Link`]) only where
+/// the shell moved it: never the machine's own moves back.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StepperLink {
     pub n: StepperN,

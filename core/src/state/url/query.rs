@@ -236,7 +236,7 @@ pub fn parse_query(query: &str) -> (Params, Vec<Notice>) {
         let (n, notice) = parse_n(&text, board.range(), board.default_n());
         match board {
             // In the range `parse_n` clamps to: always a `StepperN`.
-            Board::Stepper => params.n = StepperN::new(n).unwrap_or_default(),
+            Board::Stepper => params.n = StepperN::clamped(n),
             Board::Count => params.count_n = Some(CountN::clamped(n)),
         }
         notices.extend(notice);

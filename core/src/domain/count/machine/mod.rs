@@ -467,10 +467,14 @@ impl TimedMachine for Counter {
     type Command = Command;
 
     /// The page is left (its workers are gone): the next visit opens a new
-    /// page that keeps only its [`Memory`] (its table and measurements).
+    /// page that keeps only its board (the machine owns it: the page's link
+    /// is written from it, and handed back only when the shell moves it)
+    /// and its [`Memory`] (its table and measurements).
     fn leave(&mut self) {
-        let memory = self.memory();
+        let (memory, n) = (self.memory(), self.n);
         *self = Counter::new(self.cpu_workers, self.webgpu);
+        self.n = n;
+        self.set_text(n.get().to_string());
         self.remember(memory);
     }
 

@@ -87,8 +87,14 @@ fn leaving_the_page_keeps_its_memory_and_nothing_else() {
     c.update(Event::Start { up_to: false }, 0.0);
     assert!(c.running());
     let memory = c.memory();
+    let n = c.n;
+    assert_ne!(n, DEFAULT_COUNT);
     TimedMachine::leave(&mut c);
+    // The board is the machine's: the next visit shows it without being
+    // handed the page's link again.
+    assert_eq!((c.n, c.field()), (n, Ok(n)));
     let mut fresh = Counter::new(2, true);
+    fresh.update(Event::Link { n, run: false }, 0.0);
     fresh.remember(memory);
     assert_eq!(c, fresh);
     // The next visit looks for an adapter again.

@@ -1,17 +1,33 @@
 use super::*;
 
 #[test]
-fn a_stepper_n_is_a_size_of_its_range() {
-    for n in 0..=40 {
+fn a_stepper_n_is_a_size_of_its_range_whichever_way_it_is_made() {
+    for n in 0..=40usize {
+        let inside = STEPPER_N.contains(&n);
+        assert_eq!(StepperN::of(n).map(StepperN::get), inside.then_some(n));
         assert_eq!(
-            StepperN::new(n).map(StepperN::get),
-            STEPPER_N.contains(&n).then_some(n),
-            "{n}"
+            StepperN::new(n).ok().map(StepperN::get),
+            inside.then_some(n)
         );
+        assert_eq!(StepperN::new(n as u32).is_ok(), inside);
+        assert_eq!(StepperN::parse(&format!(" {n} ")).is_ok(), inside);
+        assert!(STEPPER_N.contains(&StepperN::clamped(n).get()));
     }
     assert_eq!(StepperN::DEFAULT.get(), DEFAULT_N);
     assert!(STEPPER_N.contains(&DEFAULT_N));
-    assert_eq!(StepperN::new(12).unwrap().to_string(), "12");
+    assert_eq!(StepperN::parse("12").unwrap().to_string(), "12");
+}
+
+#[test]
+fn a_stepper_n_is_refused_with_the_message_of_every_board_size() {
+    assert_eq!(
+        StepperN::new(17u32).unwrap_err().to_string(),
+        "n must be a whole number from 1 to 16, not 17"
+    );
+    assert_eq!(
+        StepperN::parse("0x10").unwrap_err().to_string(),
+        "n must be a whole number from 1 to 16, not '0x10'"
+    );
 }
 
 fn n(n: usize) -> StepperN {
