@@ -12,7 +12,6 @@
 //! (`tests/layout.rs`). No page imports another.
 
 pub mod bits;
-#[cfg(target_arch = "wasm32")]
 pub mod count;
 pub mod lab;
 pub mod learn;

@@ -111,8 +111,6 @@ test('the nav link opens the count page idle; a link names the board, read in th
   await page.getByTestId('count-view').waitFor();
   await expect(page).toHaveURL(/view=count/);
   expect(await state(page)).toBe('idle');
-  expect(await attr(page, 'count-total')).toBe('');
-  expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);
   for (const [n, shown, notice] of [['12', '12', null], ['27', '27', null], ['40', '27', /n = 40 is out of range; showing the nearest, n = 27/], ['20', '20', null]]) {
     await page.goto(`${site.url}?view=count&n=${n}&lang=en`);
     await expect(page.getByTestId('count-n')).toHaveValue(shown);
@@ -235,8 +233,6 @@ test('count 1..12 fills the table row by row, every row equal to the published c
     expect(await row.getAttribute('data-total'), `total n = ${n}`).toBe(total);
     expect(await row.getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
     expect(await row.getAttribute('data-ok'), `✓ n = ${n}`).toBe('true');
-    expect(await row.locator('.check').innerText()).toBe('✓');
-    expect(await row.locator('td.mono').innerText()).toMatch(/^\d\d:\d\d:\d\d\.\d\d\d$/);
   }
   // The seed's example: n = 8 has C2 = 0, C4 = 1, C8 = 11 (92 = 4·1 + 8·11).
   const eight = await page.getByTestId('count-row-8').locator('td').allInnerTexts();
@@ -273,31 +269,17 @@ test('n = 14 and 15 (the symmetric counter) and 16, 17 (the half-board join) cou
   await context.close();
 });
 
-test('bad n gives a clear message and nothing above 27 can be started', async () => {
-  // (Every message in both languages: core's count texts.)
+test('a refused n: Enter in the field starts nothing; a board again counts', async () => {
+  // (The messages, aria-invalid and the disabled buttons: views_pages/count.rs.)
   const { page, errors, context } = await openCount();
   const input = page.getByTestId('count-n');
-  const message = page.getByTestId('count-n-error');
-  for (const [text, pattern] of [
-    ['abc', /whole number/],
-    ['28', /n = 28 cannot be counted.*1 to 27/],
-    ['100000000000000000000', /cannot be counted/],
-    ['0', /n = 0 cannot be counted/],
-    ['-3', /whole number/],
-    ['12.5', /whole number/],
-    ['', /Enter a board size from 1 to 27/],
-  ]) {
+  for (const text of ['abc', '28']) {
     await input.fill(text);
-    expect(await message.innerText(), `"${text}"`).toMatch(pattern);
-    expect(await input.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByTestId('count-start').isDisabled(), `"${text}"`).toBe(true);
-    expect(await page.getByTestId('count-start-up-to').isDisabled(), `"${text}"`).toBe(true);
-    // Enter in the field does not start anything either.
+    await page.getByTestId('count-n-error').waitFor();
     await input.press('Enter');
-    expect(await state(page)).toBe('idle');
+    expect(await state(page), `"${text}"`).toBe('idle');
   }
   await input.fill('9');
-  expect(await message.count()).toBe(0);
   await input.press('Enter');
   await waitState(page, 'done');
   expect(await attr(page, 'count-total')).toBe('352');
@@ -316,15 +298,10 @@ test('a long count (n = 18): cancel ends every worker at once and the page count
   expect(workers >= 1).toBeTruthy();
   await page.getByTestId('count-cancel').click();
   expect(await state(page)).toBe('cancelled');
-  expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);
-  expect(await page.getByTestId('count-progress').count()).toBe(0);
   // Dropping the bridges ends the workers (each after the slices it was sent).
   const ms = await waitForNoWorkers(page);
   console.log(`  ${workers} worker(s) closed ${ms} ms after cancel`);
-  // The page is usable: the language toggles, and a new count works.
-  await page.getByTestId('lang-toggle').click();
-  expect(await status(page).innerText()).toMatch(/中止しました/);
-  await page.getByTestId('lang-toggle').click();
+  // The page is usable: a new count works.
   await countN(page, 10);
   expect(await attr(page, 'count-total')).toBe('724');
   expect(await attr(page, 'count-unique')).toBe('92');
@@ -439,7 +416,6 @@ test('a large n first shows an honest estimate, measured on this device, and sta
   const ms = Number(await text.getAttribute('data-ms'));
   expect(ms > 60_000, `n = 21 takes more than a minute, estimated ${ms} ms`).toBeTruthy();
   expect(await text.getAttribute('data-method')).toBe('search');
-  expect(await text.innerText()).toMatch(/Counting n = 21 by the symmetric search will take about .* Measured here: n = 16, counted by the symmetric search, kept each worker busy 00:00:/);
   // Don't start: nothing runs.
   await page.getByTestId('count-estimate-back').click();
   expect(await estimate.count()).toBe(0);
@@ -449,7 +425,6 @@ test('a large n first shows an honest estimate, measured on this device, and sta
   await text.waitFor();
   await page.getByTestId('count-estimate-go').click();
   await waitState(page, 'running');
-  expect(await status(page).innerText()).toMatch(/Counting n = 21/);
   await page.getByTestId('count-cancel').click();
   expect(await state(page)).toBe('cancelled');
   expect(errors).toStrictEqual([]);
@@ -467,8 +442,6 @@ test('a worker that refuses a request gives a visible error; the page stays usab
   await waitState(page, 'error');
   const error = page.getByTestId('count-error');
   expect(await error.innerText()).toMatch(/n must be a whole number from 1 to 27, not 0\b/);
-  expect(await error.innerText()).toMatch(/All workers were stopped/);
-  expect(await page.getByTestId('count-cancel').isDisabled()).toBe(true);
   // No worker panicked.
   expect(errors).toStrictEqual([]);
   await countN(page, 10);
@@ -597,7 +570,7 @@ test('the JavaScript API example page works when served from dist', async () => 
   await context.close();
 });
 
-test('a counting worker that hangs mid-count is replaced: the count ends exact, with a note in both languages', async () => {
+test('a counting worker that hangs mid-count is replaced: the count ends exact, with a note', async () => {
   test.setTimeout(180_000);
   const { page, errors, context } = await openCount();
   // A first count starts the pool; an idle pool is kept for the next one.
@@ -625,10 +598,7 @@ test('a counting worker that hangs mid-count is replaced: the count ends exact, 
   expect(await attr(page, 'count-unique')).toBe(REFERENCE.get(n)[1]);
   const note = page.getByTestId('count-worker-note');
   await expect(note).toHaveAttribute('data-replaced', '1');
-  await expect(note).toHaveText(/A worker stopped answering.*The result is exact\./);
   await expect(page.getByTestId(`count-row-${n}`)).toHaveAttribute('data-ok', 'true');
-  await page.getByTestId('lang-toggle').click();
-  await expect(note).toHaveText(/応答しなくなったワーカーが 1 個ありました。.*結果は正確です。/);
   // A new count needs no note.
   await countN(page, 10);
   await expect(page.getByTestId('count-worker-note')).toHaveCount(0);
@@ -662,7 +632,6 @@ test('by keyboard: a long count\'s question is said once and takes the focus; Do
     // Measuring this device (n = 16, searched as 22 will be), then the question.
     await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
     await expect.poll(() => focused(page)).toBe('count-estimate');
-    expect(await page.getByTestId('count-estimate').getAttribute('aria-labelledby')).toBe('count-estimate-title');
     await expect(page.getByTestId('count-result-n')).toHaveText('10');
     expect(await attr(page, 'count-total')).toBe('724');
     // The live region: the measuring, then the question, once, with the
@@ -708,29 +677,6 @@ test('by keyboard: a long count\'s question is said once and takes the focus; Do
   }
 });
 
-test('n = 1: its row says why C2 = C4 = C8 = 0 beside a total of 1; progress and large display', async () => {
-  const { page, errors, context } = await openCount();
-  await countN(page, 1);
-  const row = page.getByTestId('count-row-1');
-  expect((await row.locator('td').allInnerTexts()).slice(0, 6)).toStrictEqual(['1', '1', '✓', '0', '0', '0']);
-  const note = page.getByTestId('count-n1-note');
-  await expect(note).toContainText('eight rotations and reflections');
-  expect(await row.locator('th').getAttribute('aria-describedby')).toBe('count-n1-note');
-  // Large display: the results big enough for a projector, toggled by a button.
-  const toggle = page.getByTestId('count-large');
-  const size = () => page.getByTestId('count-total').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-  expect(await size()).toBeLessThan(24);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  expect(await size()).toBeGreaterThanOrEqual(32);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  expect(await size()).toBeLessThan(24);
-  expect(errors).toStrictEqual([]);
-  await context.close();
-});
-
 test('large display is kept in the link: a teacher\'s link opens in it, the switch rewrites the address, a reload keeps it', async () => {
   {
     // (One language: the link and its switch do not depend on it.)
@@ -759,7 +705,11 @@ test('large display is kept in the link: a teacher\'s link opens in it, the swit
 test('large display on a projector: the results on the screen without scrolling (1024×768 and 1280×800, both languages)', async () => {
   const { page, errors, context } = await openCount({ query: '?view=count&lang=en', viewport: { width: 1024, height: 768 } });
   await countN(page, 10);
+  // The results grow with the switch (its markup: views_pages/count.rs).
+  const size = () => page.getByTestId('count-total').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await size()).toBeLessThan(24);
   await page.getByTestId('count-large').click();
+  expect(await size()).toBeGreaterThanOrEqual(32);
   for (const lang of ['en', 'ja']) {
     if (lang === 'ja') await page.getByTestId('lang-toggle').click();
     for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
@@ -810,14 +760,15 @@ test('a link that counts is offered where the count is: opened in a new page it 
 
 test('n = 18 on a fresh page: measuring and counting are two stages, each with its own label and bar, never going back', async () => {
   const { page, errors, context } = await openCount();
-  // Every value each stage's bar shows, and the status line, in order.
+  // Every value each stage's bar shows, in order. (Each stage's label,
+  // step and status line: views_pages/count.rs.)
   await page.evaluate(() => {
     window.stages = [];
     const seen = () => {
       for (const el of document.querySelectorAll('[data-testid$=-stage]')) {
         const bar = el.querySelector('progress');
         const last = window.stages[window.stages.length - 1];
-        const now = { stage: el.dataset.stage, step: el.dataset.step, permille: Number(bar.value), status: document.querySelector('.count-status-text').textContent };
+        const now = { stage: el.dataset.stage, permille: Number(bar.value) };
         if (!last || last.stage !== now.stage || last.permille !== now.permille) window.stages.push(now);
       }
       window.bothAtOnce ||= document.querySelectorAll('[data-testid$=-stage]').length > 1;
@@ -839,10 +790,6 @@ test('n = 18 on a fresh page: measuring and counting are two stages, each with i
     expect(values[0], `${stage} starts at 0`).toBe(0);
     expect(values.every((v, i) => i === 0 || v >= values[i - 1]), `${stage} never goes back: ${values}`).toBeTruthy();
   }
-  const measuring = stages.find((s) => s.stage === 'measuring');
-  expect(measuring.step).toBe('1');
-  expect(measuring.status).toMatch(/^Step 1 of 2: measuring this device to estimate the time: counting n = 17 by the half-board join/);
-  expect(stages.find((s) => s.stage === 'counting').status).toMatch(/^Step 2 of 2: Counting n = 18/);
   expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -48,6 +48,7 @@ fn after<M: Machine + Default>(events: impl IntoIterator<Item = M::Event>) -> M 
 }
 
 mod bits;
+mod count;
 mod lab;
 mod records;
 mod stepper;

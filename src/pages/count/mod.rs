@@ -4,6 +4,7 @@
 //! `domain::count::machine`); the plan, estimates, formats and policies are
 //! in `domain::count`.
 
-mod view;
+pub mod view;
 
+#[cfg(target_arch = "wasm32")]
 pub use view::CountView;

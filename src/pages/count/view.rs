@@ -7,18 +7,27 @@
 
 use yew::prelude::*;
 
+#[cfg(target_arch = "wasm32")]
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, table_head, tag, tag_attrs, tag_class};
+#[cfg(target_arch = "wasm32")]
 use crate::components::{share, Modal};
 use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, Stage, Status};
 use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
 use crate::domain::machine::Orders;
+#[cfg(target_arch = "wasm32")]
 use crate::domain::stepper::texts::CLOSE as STEPPER_CLOSE;
 use crate::format::{group_decimal, group_digits};
-use crate::hooks::{use_count, use_focus_rescue, use_qr_svg, use_question_focus, CountRuntime};
+#[cfg(target_arch = "wasm32")]
+use crate::hooks::{use_count, use_focus_rescue, use_qr_svg, use_question_focus};
 use crate::i18n::Lang;
+#[cfg(target_arch = "wasm32")]
 use crate::state::url::count_link_query;
+
+/// What takes the count machine's events: its runtime's sender on the
+/// page, a test's callback natively.
+type Send = Callback<machine::Event>;
 
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
@@ -37,6 +46,7 @@ pub struct CountProps {
     pub on_large: Callback<bool>,
 }
 
+#[cfg(target_arch = "wasm32")]
 #[function_component(CountView)]
 pub fn count_view(p: &CountProps) -> Html {
     let lang = p.lang;
@@ -46,9 +56,27 @@ pub fn count_view(p: &CountProps) -> Html {
     use_focus_rescue(c.running(), "count-cancel", "count-start");
     // A long count's question takes the focus, and gives it back.
     use_question_focus(c.question().map(|(q, ..)| (q.n, q.up_to)), c.running());
+    let share = if c.share_open {
+        html! { <ShareCount {lang} n={c.n} on_close={rt.callback(|()| machine::Event::Share(false))} /> }
+    } else {
+        Html::default()
+    };
+    count_page(lang, &c, p.large, &rt.sender(), &p.on_large, share)
+}
+
+/// The page on the state of its machine (`c`): `send` takes its events,
+/// `large` is the large display and `on_large` its switch, and `share`
+/// the share dialog, drawn while `c.share_open`.
+pub fn count_page(
+    lang: Lang,
+    c: &Counter,
+    large: bool,
+    send: &Send,
+    on_large: &Callback<bool>,
+    share: Html,
+) -> Html {
     // Results big enough for a projector, kept in the link.
-    let large = p.large;
-    let toggle_large = p.on_large.reform(move |_: MouseEvent| !large);
+    let toggle_large = on_large.reform(move |_: MouseEvent| !large);
     html! {
         <section class={classes!("count-view", large.then_some("count-large"))} data-testid="count-view">
             { tag("h2", t::TITLE.get(lang)) }
@@ -57,23 +85,23 @@ pub fn count_view(p: &CountProps) -> Html {
                     aria-pressed={large.to_string()} onclick={toggle_large}>
                 { t::LARGE_DISPLAY.get(lang) }
             </button>
-            { controls(&rt, &c, lang) }
-            { engine(&rt, &c, lang) }
+            { controls(send, c, lang) }
+            { engine(send, c, lang) }
             if let Err(e) = c.field() {
                 { tag_attrs("p", attrs!["id" => "count-n-error", "class" => "count-n-error", "role" => "alert", "data-testid" => "count-n-error"], t::n_error(lang, &e)) }
             }
             { tag_class("p", "hint", t::RESTART_NOTE.get(lang)) }
-            { confirm(&rt, &c, lang) }
-            { status(&c, lang) }
-            { result(&c, lang) }
+            { confirm(send, c, lang) }
+            { status(c, lang) }
+            { result(c, lang) }
             <button type="button" class="count-share-open" data-testid="count-share-open" aria-haspopup="dialog"
-                    onclick={rt.callback(|_| machine::Event::Share(true))}>
+                    onclick={send.reform(|_| machine::Event::Share(true))}>
                 { t::SHARE_OPEN.get(lang) }
             </button>
             if c.share_open {
-                <ShareCount {lang} n={c.n} on_close={rt.callback(|()| machine::Event::Share(false))} />
+                { share }
             }
-            { table(&c, lang) }
+            { table(c, lang) }
             { tag_class("p", "hint", t::TABLE_NOTE.get(lang)) }
             <p class="hint">
                 { t::API_NOTE.get(lang) }{ " " }
@@ -83,6 +111,7 @@ pub fn count_view(p: &CountProps) -> Html {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 #[derive(Properties, PartialEq)]
 struct ShareProps {
     lang: Lang,
@@ -95,6 +124,7 @@ struct ShareProps {
 /// (`run=1`): in the page's display, and in the large one, each with its
 /// copy button; the QR code of the first. The stepper's share dialog's
 /// pieces (`components::share`).
+#[cfg(target_arch = "wasm32")]
 #[function_component(ShareCount)]
 fn share_count(p: &ShareProps) -> Html {
     let (lang, n) = (p.lang, p.n.get());
@@ -125,14 +155,14 @@ fn share_count(p: &ShareProps) -> Html {
 }
 
 /// The `n` field and the start and cancel buttons.
-fn controls(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
+fn controls(send: &Send, c: &Counter, lang: Lang) -> Html {
     let invalid = c.field().is_err();
-    let on_input = rt.callback(|e: InputEvent| {
+    let on_input = send.reform(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         machine::Event::Input(input.value())
     });
-    let on_change = rt.callback(|_: Event| machine::Event::Commit);
-    let on_submit = rt.callback(|e: SubmitEvent| {
+    let on_change = send.reform(|_: Event| machine::Event::Commit);
+    let on_submit = send.reform(|e: SubmitEvent| {
         e.prevent_default();
         machine::Event::Start { up_to: false }
     });
@@ -149,11 +179,11 @@ fn controls(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
                     { t::START.get(lang) }
                 </button>
                 <button type="button" data-testid="count-start-up-to" disabled={invalid}
-                        onclick={rt.callback(|_| machine::Event::Start { up_to: true })}>
+                        onclick={send.reform(|_| machine::Event::Start { up_to: true })}>
                     { t::START_UP_TO.get(lang) }
                 </button>
                 <button type="button" data-testid="count-cancel" disabled={!c.running()}
-                        onclick={rt.callback(|_| machine::Event::Cancel)}>
+                        onclick={send.reform(|_| machine::Event::Cancel)}>
                     { t::CANCEL.get(lang) }
                 </button>
             </div>
@@ -162,9 +192,9 @@ fn controls(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
 }
 
 /// The engine's select and what is known of the GPU.
-fn engine(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
+fn engine(send: &Send, c: &Counter, lang: Lang) -> Html {
     let ready = matches!(c.gpu_state, GpuState::Ready { .. });
-    let on_change = rt.callback(|e: Event| {
+    let on_change = send.reform(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         machine::Event::Engine(select.value())
     });
@@ -191,7 +221,7 @@ fn engine(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
 /// The estimate of a large count, and its go-ahead. The question is a
 /// group named by its title; it takes the focus when it appears (see
 /// `use_question_focus`), and the live region says its estimate once.
-fn confirm(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
+fn confirm(send: &Send, c: &Counter, lang: Lang) -> Html {
     let Some(confirm) = c.confirm else {
         return html! {};
     };
@@ -209,9 +239,9 @@ fn confirm(rt: &CountRuntime, c: &Counter, lang: Lang) -> Html {
                     { tag_class("p", "hint", t::ESTIMATE_NOTE.get(lang)) }
                     <div class="count-buttons">
                         <button class="primary" data-testid="count-estimate-go"
-                                onclick={rt.callback(|_| machine::Event::Go)}>{ t::ESTIMATE_GO.get(lang) }</button>
+                                onclick={send.reform(|_| machine::Event::Go)}>{ t::ESTIMATE_GO.get(lang) }</button>
                         <button data-testid="count-estimate-back"
-                                onclick={rt.callback(|_| machine::Event::Back)}>{ t::ESTIMATE_BACK.get(lang) }</button>
+                                onclick={send.reform(|_| machine::Event::Back)}>{ t::ESTIMATE_BACK.get(lang) }</button>
                     </div>
                 </>
             }

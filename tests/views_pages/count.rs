@@ -1,0 +1,425 @@
+//! The count page drawn on states of its machine (`domain::count::machine`):
+//! idle, a refused board, a large board's question, a count under way, a
+//! finished table, an error and the large display. Its workers, timing,
+//! layout, focus and keys stay end-to-end (`tests/e2e/count.test.mjs`).
+
+use super::*;
+use bitqueens::domain::count::machine::{Counter, Event, Failure, Memory, PoolEvent};
+use bitqueens::domain::count::math::{Measured, Method, Rate, Work, SEARCH_CALIBRATION_N};
+use bitqueens::domain::count::texts as t;
+use bitqueens::domain::machine::TimedMachine;
+use bitqueens::pages::count::view::count_page;
+use solver::count::{count, Classes};
+
+fn page(lang: Lang, c: &Counter, large: bool) -> Node {
+    render(count_page(
+        lang,
+        c,
+        large,
+        &Callback::noop(),
+        &Callback::noop(),
+        yew::Html::default(),
+    ))
+}
+
+/// A fresh page (two workers, no WebGPU) after `events`.
+fn counter(events: impl IntoIterator<Item = Event>) -> Counter {
+    let mut c = Counter::new(2, false);
+    for e in events {
+        c.update(e, 0.0);
+    }
+    c
+}
+
+fn start(n: &str) -> [Event; 3] {
+    [
+        Event::Input(n.into()),
+        Event::Commit,
+        Event::Start { up_to: false },
+    ]
+}
+
+fn finished(run: u32, n: usize) -> Event {
+    Event::Pool(PoolEvent::Finished {
+        run,
+        classes: count(n),
+        elapsed_ms: 1_234.0,
+        busy_ms: 2_000.0,
+    })
+}
+
+fn disabled(dom: &Node, id: &str) -> bool {
+    dom.testid(id).attr("disabled").is_some()
+}
+
+/// The texts of a row's cells (`td`), as `allInnerTexts` reads them.
+fn cells(row: &Node) -> Vec<String> {
+    row.elements()
+        .filter(|e| e.tag == "td")
+        .map(Node::text)
+        .collect()
+}
+
+#[test]
+fn count_idle_page_shows_no_result_and_only_start_is_on() {
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = page(lang, &Counter::new(2, false), false);
+        assert_eq!(dom.testid("count-status").attr("data-state"), Some("idle"));
+        assert_eq!(value(&dom, "count-total"), "");
+        assert_eq!(dom.testid("count-total").text(), "—");
+        assert!(disabled(&dom, "count-cancel"));
+        assert!(!disabled(&dom, "count-start") && !disabled(&dom, "count-start-up-to"));
+        let input = dom.testid("count-n");
+        assert_eq!(input.attr("aria-invalid"), Some("false"));
+        assert_eq!(input.attr("aria-describedby"), None);
+        assert!(dom.testids("count-n-error").is_empty());
+        assert!(dom.testids("count-estimate").is_empty());
+        assert!(dom.testids("count-row-").is_empty());
+        assert!(dom
+            .testid("count-table")
+            .text()
+            .contains(t::TABLE_EMPTY.get(lang)));
+        // The field and the select are named by their labels.
+        for id in ["count-n", "count-engine"] {
+            assert_eq!(with_attr(&dom, "label", "for", id).len(), 1, "{id}");
+        }
+    }
+}
+
+#[test]
+fn count_refused_board_says_why_and_starts_nothing() {
+    for (text, said) in [
+        ("abc", "whole number"),
+        ("28", "n = 28 cannot be counted"),
+        ("100000000000000000000", "cannot be counted"),
+        ("0", "n = 0 cannot be counted"),
+        ("-3", "whole number"),
+        ("12.5", "whole number"),
+        ("", "Enter a board size from 1 to 27"),
+    ] {
+        let c = counter([Event::Input(text.into())]);
+        let dom = page(Lang::En, &c, false);
+        let error = dom.testid("count-n-error");
+        assert!(error.text().contains(said), "{text:?}: {}", error.text());
+        if text == "28" {
+            assert!(error.text().contains("1 to 27"), "{}", error.text());
+        }
+        assert_eq!(error.attr("role"), Some("alert"));
+        let input = dom.testid("count-n");
+        assert_eq!(input.attr("aria-invalid"), Some("true"), "{text:?}");
+        assert_eq!(input.attr("aria-describedby"), Some("count-n-error"));
+        assert!(disabled(&dom, "count-start") && disabled(&dom, "count-start-up-to"));
+        // Japanese too, never the English message.
+        let ja = page(Lang::Ja, &c, false);
+        let error = ja.testid("count-n-error").text();
+        assert!(
+            !error.is_empty() && !error.contains(said),
+            "{text:?}: {error}"
+        );
+    }
+    // A board again: the message goes.
+    let dom = page(
+        Lang::En,
+        &counter([Event::Input("abc".into()), Event::Input("9".into())]),
+        false,
+    );
+    assert!(dom.testids("count-n-error").is_empty());
+}
+
+/// n = 21 after its calibration board (16, by the symmetric search) was
+/// measured here: the question before a count of more than a minute.
+#[test]
+fn count_large_board_asks_with_the_estimate_and_how_it_was_made() {
+    let mut c = Counter::new(2, false);
+    c.remember(Memory {
+        rows: Vec::new(),
+        measured: vec![Measured {
+            n: SEARCH_CALIBRATION_N,
+            method: Method::Search,
+            ms: 2_000.0,
+        }],
+    });
+    for e in start("21") {
+        c.update(e, 0.0);
+    }
+    let dom = page(Lang::En, &c, false);
+    let question = dom.testid("count-estimate");
+    assert_eq!(question.attr("data-n"), Some("21"));
+    assert_eq!(question.attr("role"), Some("group"));
+    assert_eq!(
+        question.attr("aria-labelledby"),
+        Some("count-estimate-title")
+    );
+    assert_eq!(with_attr(&dom, "h3", "id", "count-estimate-title").len(), 1);
+    let text = dom.testid("count-estimate-text");
+    assert_eq!(text.attr("data-method"), Some("search"));
+    let ms: u64 = text.attr("data-ms").unwrap().parse().unwrap();
+    assert!(ms > 60_000, "{ms}");
+    let said = text.text();
+    assert!(
+        said.contains("Counting n = 21 by the symmetric search will take about"),
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            "Measured here: n = 16, counted by the symmetric search, kept each worker busy 00:00:"
+        ),
+        "{said}"
+    );
+    assert!(
+        dom.testids("count-estimate-go").len() == 1
+            && dom.testids("count-estimate-back").len() == 1
+    );
+    // Nothing runs while it asks.
+    assert_eq!(dom.testid("count-status").attr("data-state"), Some("idle"));
+    assert!(disabled(&dom, "count-cancel"));
+}
+
+#[test]
+fn count_under_way_shows_its_stage_progress_and_cancel() {
+    let mut c = counter(start("10"));
+    c.update(
+        Event::Pool(PoolEvent::Progress {
+            run: 1,
+            done: 3,
+            of: 10,
+            work: Work { done: 3, of: 10 },
+            so_far: Classes::default(),
+            elapsed_ms: 600.0,
+            rate: Rate::default(),
+        }),
+        600.0,
+    );
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = page(lang, &c, false);
+        assert_eq!(
+            dom.testid("count-status").attr("data-state"),
+            Some("running")
+        );
+        assert!(!disabled(&dom, "count-cancel"));
+        assert!(
+            disabled(&dom, "count-engine"),
+            "no engine change while counting"
+        );
+        let stage = dom.testid("count-stage");
+        assert_eq!(stage.attr("data-stage"), Some("counting"));
+        let bar = dom.testid("count-progress");
+        assert_eq!(bar.tag, "progress");
+        assert_eq!(bar.attr("max"), Some("1000"));
+        assert_eq!(bar.attr("aria-label"), Some(t::PROGRESS_LABEL.get(lang)));
+        let permille = bar.attr("value").unwrap();
+        assert_ne!(permille, "0");
+        let shown = dom.testid("count-progress-text");
+        assert_eq!(
+            (
+                shown.attr("data-done"),
+                shown.attr("data-of"),
+                shown.attr("data-permille")
+            ),
+            (Some("3"), Some("10"), Some(permille))
+        );
+        // The board counting, and its counts so far marked unfinished.
+        assert_eq!(dom.testid("count-result-n").text(), "10");
+        assert!(dom.testid("count-total").text().ends_with('…'));
+        assert!(
+            dom.testids("count-measure-stage").is_empty(),
+            "one stage at a time"
+        );
+    }
+    // Cancelled: said in the page's language, no bar left.
+    c.update(Event::Cancel, 700.0);
+    let dom = page(Lang::Ja, &c, false);
+    assert_eq!(
+        dom.testid("count-status").attr("data-state"),
+        Some("cancelled")
+    );
+    assert!(dom.testid("count-status").text().contains("中止しました"));
+    assert!(dom.testids("count-progress").is_empty());
+    assert!(disabled(&dom, "count-cancel"));
+}
+
+#[test]
+fn count_finished_shows_its_result_and_a_checked_row_per_board() {
+    let mut c = counter(start("8"));
+    c.update(finished(1, 8), 100.0);
+    for e in start("1") {
+        c.update(e, 100.0);
+    }
+    c.update(finished(2, 1), 200.0);
+    for e in start("12") {
+        c.update(e, 200.0);
+    }
+    c.update(finished(3, 12), 300.0);
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = page(lang, &c, false);
+        assert_eq!(dom.testid("count-status").attr("data-state"), Some("done"));
+        assert_eq!(dom.testid("count-result-title").attr("data-n"), Some("12"));
+        assert_eq!(dom.testid("count-result-n").text(), "12");
+        assert_eq!(value(&dom, "count-total"), "14200");
+        assert_eq!(value(&dom, "count-unique"), "1787");
+        assert_eq!(dom.testid("count-total").text(), "14,200");
+        assert_eq!(value(&dom, "count-elapsed-ms"), "1234");
+        assert_eq!(dom.testid("count-elapsed-ms").text(), "00:00:01.234");
+        let table = dom.testid("count-table");
+        assert!(table.text().contains(t::TABLE_CAPTION.get(lang)));
+        assert_eq!(dom.testids("count-row-").len(), 3);
+        // The seed's example: n = 8 has C2 = 0, C4 = 1, C8 = 11.
+        let eight = dom.testid("count-row-8");
+        assert_eq!(
+            (
+                eight.attr("data-total"),
+                eight.attr("data-unique"),
+                eight.attr("data-ok")
+            ),
+            (Some("92"), Some("12"), Some("true"))
+        );
+        assert_eq!(
+            cells(eight),
+            ["92", "12", "✓", "0", "1", "11", "00:00:01.234"]
+        );
+        let check = eight
+            .all()
+            .into_iter()
+            .find(|e| e.has_class("check"))
+            .unwrap();
+        assert_eq!(check.attr("aria-label"), Some(t::MATCH.get(lang)));
+        assert_eq!(check.attr("title"), Some(t::MATCH.get(lang)));
+        // n = 1: total 1 beside C2 = C4 = C8 = 0, and a note that says why.
+        let one = dom.testid("count-row-1");
+        assert_eq!(&cells(one)[..6], ["1", "1", "✓", "0", "0", "0"]);
+        let th = one.elements().find(|e| e.tag == "th").unwrap();
+        assert_eq!(th.attr("aria-describedby"), Some("count-n1-note"));
+        let note = dom.testid("count-n1-note");
+        assert_eq!(note.attr("id"), Some("count-n1-note"));
+        assert!(note.text().contains(t::N1_NOTE.get(lang)));
+        if lang == Lang::En {
+            assert!(note.text().contains("eight rotations and reflections"));
+        }
+        // The table's box scrolls by keyboard, named by its caption.
+        let wrap = of_class(&dom, "count-table-wrap")[0];
+        assert_eq!(
+            (
+                wrap.attr("tabindex"),
+                wrap.attr("role"),
+                wrap.attr("aria-label")
+            ),
+            (Some("0"), Some("region"), Some(t::TABLE_CAPTION.get(lang)))
+        );
+    }
+}
+
+#[test]
+fn count_failure_and_replaced_worker_are_said_in_both_languages() {
+    let mut c = counter(start("10"));
+    c.update(
+        Event::Pool(PoolEvent::Failed {
+            run: 1,
+            reason: Failure::Panicked("n must be a whole number".into()),
+        }),
+        10.0,
+    );
+    let dom = page(Lang::En, &c, false);
+    let error = dom.testid("count-error");
+    assert_eq!(error.attr("role"), Some("alert"));
+    assert!(error.text().contains("n must be a whole number"));
+    assert!(error.text().contains("All workers were stopped"));
+    assert!(disabled(&dom, "count-cancel"));
+    let mut c = counter(start("10"));
+    c.update(
+        Event::Pool(PoolEvent::Failed {
+            run: 1,
+            reason: Failure::NotStarted,
+        }),
+        10.0,
+    );
+    let said = page(Lang::En, &c, false).testid("count-error").text();
+    assert!(said.contains("the workers did not start"), "{said}");
+
+    let mut c = counter(start("10"));
+    c.update(Event::Pool(PoolEvent::Replaced { run: 1 }), 10.0);
+    c.update(finished(1, 10), 20.0);
+    for (lang, said) in [
+        (Lang::En, "A worker stopped answering"),
+        (Lang::Ja, "応答しなくなったワーカーが 1 個ありました。"),
+    ] {
+        let dom = page(lang, &c, false);
+        let note = dom.testid("count-worker-note");
+        assert_eq!(note.attr("data-replaced"), Some("1"));
+        let text = note.text();
+        let exact = if lang == Lang::En {
+            "The result is exact."
+        } else {
+            "結果は正確です。"
+        };
+        assert!(text.contains(said) && text.ends_with(exact), "{text}");
+    }
+}
+
+#[test]
+fn count_large_display_is_a_pressed_switch_and_a_class() {
+    let c = Counter::new(2, false);
+    for (large, pressed) in [(false, "false"), (true, "true")] {
+        let dom = page(Lang::En, &c, large);
+        assert_eq!(
+            dom.testid("count-large").attr("aria-pressed"),
+            Some(pressed)
+        );
+        assert_eq!(dom.testid("count-view").has_class("count-large"), large);
+    }
+}
+
+/// n = 18 on a fresh page: first a stage that measures this device (n = 17,
+/// by the join that counts 18), then the count's own; each its own bar,
+/// label and step, and the status line says which.
+#[test]
+fn count_measuring_and_counting_are_two_stages() {
+    let mut c = counter(start("18"));
+    let dom = page(Lang::En, &c, false);
+    let stage = dom.testid("count-measure-stage");
+    assert_eq!(
+        (
+            stage.attr("data-stage"),
+            stage.attr("data-step"),
+            stage.attr("data-steps")
+        ),
+        (Some("measuring"), Some("1"), Some("2"))
+    );
+    assert_eq!(
+        dom.testid("count-measure-progress").attr("aria-label"),
+        Some(t::MEASURE_LABEL.get(Lang::En))
+    );
+    assert!(dom.testids("count-stage").is_empty(), "one stage at a time");
+    let said = of_class(&dom, "count-status-text")[0].text();
+    assert!(
+        said.starts_with(
+            "Step 1 of 2: measuring this device to estimate the time: counting n = 17 by the half-board join"
+        ),
+        "{said}"
+    );
+    // Measured quickly: the count starts without a question.
+    // (Its counts do not matter here: n = 17's would take seconds.)
+    let run = c.run;
+    c.update(
+        Event::Pool(PoolEvent::Finished {
+            run,
+            classes: Classes::default(),
+            elapsed_ms: 1_000.0,
+            busy_ms: 2_000.0,
+        }),
+        1_000.0,
+    );
+    let dom = page(Lang::En, &c, false);
+    assert!(dom.testids("count-estimate").is_empty());
+    let stage = dom.testid("count-stage");
+    assert_eq!(
+        (stage.attr("data-stage"), stage.attr("data-step")),
+        (Some("counting"), Some("2"))
+    );
+    assert_eq!(
+        dom.testid("count-progress").attr("aria-label"),
+        Some(t::PROGRESS_LABEL.get(Lang::En))
+    );
+    assert!(dom.testids("count-measure-stage").is_empty());
+    let said = of_class(&dom, "count-status-text")[0].text();
+    assert!(said.starts_with("Step 2 of 2: Counting n = 18"), "{said}");
+}
