@@ -132,6 +132,9 @@ impl Announcer {
             // A step back names the step it went back to: the line says
             // what that step did, which alone sounds like a step forward.
             let back = matches!(self.at, Some((n, step, _)) if n == h.n && step > h.step);
+            // A jump forward (the next solution, a typed step) names the
+            // step it landed on: the line alone would sound like one step.
+            let jump = matches!(self.at, Some((n, step, _)) if n == h.n && h.step > step + 1);
             // Another board: a new search, said as such (the n select).
             let board = matches!(self.at, Some((n, _, _)) if n != h.n);
             self.at = Some(at);
@@ -143,7 +146,7 @@ impl Announcer {
                 new_search(h.lang, h.n, &line)
             } else if back {
                 back_to(h.lang, h.step, &line)
-            } else if settled {
+            } else if settled || jump {
                 forward_to(h.lang, h.step, &line)
             } else {
                 line
@@ -187,7 +190,8 @@ pub fn new_search(lang: Lang, n: usize, line: &str) -> String {
 }
 
 /// Said once a quick series forward settles (a held key, quick presses, the
-/// timeline): the step it stopped at and what that step did.
+/// timeline), or after a jump forward (the next solution, a typed step): the
+/// step it stopped at and what that step did.
 pub fn forward_to(lang: Lang, step: u64, line: &str) -> String {
     match lang {
         Lang::En => format!("Forward to step {step}. {line}"),

@@ -114,10 +114,34 @@ fn a_scrubbed_series_waits_to_settle_then_says_its_step_once() {
         let text = said(&out);
         assert!(text.len() == 1 && text[0].starts_with(forward), "{text:?}");
         assert_eq!(out.last(), Some(&Command::Settle(None)));
-        // A seek typed in the jump field is said at once.
+        // A seek typed in the jump field is said at once; back, it names
+        // the step it went back to.
         let out = m.update(Event::Seek(2), 5_000.0).1;
         assert_eq!(said(&out).len(), 1);
         assert!(!said(&out)[0].starts_with(forward));
+    }
+}
+
+#[test]
+fn a_jump_forward_names_the_step_it_landed_on() {
+    for (lang, to) in [(Lang::En, "Forward to step"), (Lang::Ja, "に進みました。")] {
+        let (mut m, _) = opened(lang);
+        // The next solution: at once, with its step.
+        let first = solution_step(1);
+        let out = on(&mut m, Event::NextSolution, 1_000);
+        assert!(
+            out.len() == 1 && out[0].contains(to) && out[0].contains(&format!("{first}")),
+            "{out:?}"
+        );
+        // A typed step forward, the same.
+        let out = on(&mut m, Event::Seek(first + 10), 5_000);
+        assert!(
+            out.len() == 1 && out[0].contains(to) && out[0].contains(&format!("{}", first + 10)),
+            "{out:?}"
+        );
+        // One step forward is the step's line alone.
+        let out = on(&mut m, Event::Forward, 9_000);
+        assert!(out.len() == 1 && !out[0].contains(to), "{out:?}");
     }
 }
 
