@@ -3,7 +3,7 @@
 //! machine's state (`records_page`, `lab_page`, `tree_of_view`…); those and
 //! the views that need no hook (the stepper's panels, the learn page's
 //! views) compile natively too and are rendered by `tests/views.rs`,
-//! `tests/views_pages.rs` and `tests/views_learn/`. What a page
+//! `tests/views_pages/` and `tests/views_learn/`. What a page
 //! computes and says (its logic and its texts) is in [`crate::domain`]; the
 //! state of a page is a machine there (`domain::machine`), run by a hook
 //! (`hooks::use_machine`; the count page's through `hooks::use_count`), which

@@ -2,7 +2,7 @@
 // playground and the cards, a card's link opens the stepper at its moment,
 // and the page fits a phone. What the page shows for a state (every value,
 // message, origin, card example and link) is checked natively:
-// tests/views_pages.rs (mod bits).
+// tests/views_pages/bits.rs.
 import { test, expect, useSite, open, value, expectAttr, PHONE } from './harness.mjs';
 
 const site = useSite();

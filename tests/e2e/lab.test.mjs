@@ -4,7 +4,7 @@
 // keyboard, a phone's width, the watch mode's controls and timer (a
 // sub-path: history.test.mjs). What the page says (every definition,
 // in both languages; the watch mode's boards, counts and reasons) is
-// checked natively: tests/views_pages.rs (mod lab).
+// checked natively: tests/views_pages/lab.rs.
 import { test, expect, useSite, open, countWorkerMessages, expectNoSideways, PHONE } from './harness.mjs';
 
 const site = useSite();

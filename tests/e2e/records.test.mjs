@@ -1,7 +1,7 @@
 // The records page in a browser: how far the site counts here (its
 // worker, against the published counts), stopping it, the phone layout.
 // The table, its sources and the chart are checked natively:
-// tests/views_pages.rs (mod records).
+// tests/views_pages/records.rs.
 import { test, expect, useSite, open, expectNoSideways, PHONE, REFERENCE } from './harness.mjs';
 
 const site = useSite();

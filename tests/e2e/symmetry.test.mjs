@@ -2,7 +2,7 @@
 // list drive the explorer, and the page fits a phone. What it shows for a
 // board (the eight transforms against a reference written apart, classes,
 // conflicts, the unique solutions by class, both languages) is checked
-// natively: tests/views_pages.rs (mod symmetry).
+// natively: tests/views_pages/symmetry.rs.
 import { test, expect, useSite, open, expectAttr, PHONE } from './harness.mjs';
 
 const site = useSite();

@@ -71,7 +71,7 @@ test('every view has a title of its own and takes the focus to its heading', asy
 
 test('sources: a citation on the lab opens the records page at its entry; no "seed" on the stepper, the lesson or the count', async () => {
   // Where every citation points, and the lab's, records', bits' and
-  // symmetry pages' words: tests/views_pages.rs (mod sources).
+  // symmetry pages' words: tests/views_pages/sources.rs.
   for (const lang of LANGS) {
     const { page, errors, context } = await open(site.browser, site.url, `?view=lab&lang=${lang}`, { ready: 'lab-run' });
     await page.locator('[data-testid=cite]').first().click();

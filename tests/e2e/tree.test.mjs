@@ -3,7 +3,7 @@
 // stepper's panel, zoom and pan, the tree as Chromium gives it to a screen
 // reader. What the page draws at a step (a node per placement, their
 // items' attributes and names, aria-current, the status lines, the step
-// labels, the trees compared) is checked natively: tests/views_pages.rs
+// labels, the trees compared) is checked natively: tests/views_pages/
 // (mod tree). The trees are the domain's (tests/e2e/shown.json, which tests/shown.rs
 // writes from domain::tree::model and holds to it; the tree's construction
 // from the search is tested natively there): here the page draws them.

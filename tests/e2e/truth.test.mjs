@@ -1,6 +1,6 @@
 // Every moment shown is true (the shift equation with its mask on every
 // surface, the state after a backtrack, in the views and the figure:
-// tests/views.rs and tests/views_pages.rs, mod truth; the lesson's stops,
+// tests/views.rs and tests/views_pages/truth.rs; the lesson's stops,
 // tasks, puzzle and answers: tests/views_learn/): what a Japanese input
 // method types, Back in the lesson, and sideways phones.
 //   playwright test -c tests/e2e/playwright.config.mjs truth
