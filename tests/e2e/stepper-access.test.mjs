@@ -55,7 +55,12 @@ test('playing is silent but for its start, each solution once and where it stopp
   // nothing else, and from the live region only.
   expect(said.every((a) => a.testid === 'live'), all).toBe(true);
   expect(said[0].text).toBe('Playing from step 3.');
-  for (const k of [1, 2]) expect(all.match(new RegExp(`Solution #${k} found at step \\d+\\.`, 'g')), all).toHaveLength(1);
+  // Each solution is named once: alone ("Solution #2 found at step 33."),
+  // or with the others found within one tick ("Solutions #1 to #2 found,
+  // by step 33."), as a slow machine's late tick brings several steps.
+  const named = [...all.matchAll(/Solutions? #(\d+)(?: to #(\d+))? found/g)]
+    .flatMap(([, first, last = first]) => Array.from({ length: last - first + 1 }, (_, i) => Number(first) + i));
+  expect(named, all).toStrictEqual([1, 2]);
   expect(said.length, all).toBeLessThanOrEqual(4);
   expect(said.at(-1).text).toMatch(/Paused at step 45, 2 solutions found: /);
   expect(all).not.toMatch(/[01]{4}/);
