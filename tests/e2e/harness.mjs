@@ -165,9 +165,15 @@ export async function open(browser, baseUrl, query = '', options = {}) {
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(baseUrl + query);
   await page.getByTestId(options.ready ?? 'board').or(page.getByTestId('panic')).first().waitFor();
-  // The stepper's first screen is built over frames, busy until it is whole.
-  await page.locator('.stepper[aria-busy="true"]').waitFor({ state: 'detached' });
+  await stepperWhole(page);
   return { page, errors, context };
+}
+
+/** Waits until the stepper on `page`, if it has begun to show, is whole: its
+ * first screen is built over frames (transport first, the bit rows and side
+ * column later), busy until it is whole. */
+export async function stepperWhole(page) {
+  await page.locator('.stepper[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
 /** A new context of `browser` with `settings`, for `open`. */

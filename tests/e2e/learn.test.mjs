@@ -8,7 +8,7 @@
 // domain's machines. A stop's and a question's values here are the
 // domain's (tests/e2e/shown.json, held to domain::learn by tests/shown.rs).
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
-import { test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, drawn } from './harness.mjs';
+import { test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, drawn, stepperWhole } from './harness.mjs';
 
 const site = useSite();
 
@@ -70,6 +70,8 @@ const SEED = 2024;
 
 async function stepperState(page, n, step) {
   await page.locator(`[data-testid="step-index"][data-value="${step}"]`).waitFor();
+  // The step's index shows before the bit rows (stepperWhole).
+  await stepperWhole(page);
   await page.waitForFunction(([n, step]) => {
     const q = new URLSearchParams(location.search);
     return q.get('n') === String(n) && q.get('step') === String(step);

@@ -1,11 +1,18 @@
 // The static shell of index.html: what a visitor sees before the app's wasm
 // has loaded (never a blank page), and what they see when it cannot load.
+import { readFileSync } from 'node:fs';
 import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';
 
 const site = useSite();
 
 /** The address of the app's wasm (trunk's hashed name). */
 const APP_WASM = /\/app-[0-9a-f]+_bg\.wasm$/;
+
+/** How long the loader waits for the shell's paint before it asks for the
+ * wasm anyway (its `setTimeout` in Trunk.toml's `pattern_preload`). */
+const SHELL_WAIT_MS = Number(
+  readFileSync(new URL('../../Trunk.toml', import.meta.url), 'utf8').match(/setTimeout\(resolve, type \? (\d+) : 0\)/)[1],
+);
 
 /** Opens the site with the app's wasm held back until `release()` is called. */
 async function openHeld(viewport, colorScheme) {
@@ -106,8 +113,12 @@ test('the app\'s wasm is requested once, after the shell\'s first paint, and the
     expect(wasm.length, 'one request for the wasm (the preload is the one the app uses)').toBe(1);
     expect(requests.length).toBe(1);
     // Lighthouse's simulation charges a request that ended before the
-    // paint to that paint (Trunk.toml, docs/benchmarks.md).
-    expect(wasm[0], `the wasm asked at ${wasm[0]} ms, the shell painted at ${paint} ms`).toBeGreaterThanOrEqual(paint);
+    // paint to that paint (Trunk.toml, docs/benchmarks.md). The loader
+    // waits for the paint at most SHELL_WAIT_MS after its script ran (a tab
+    // in the background never paints): a paint later than that, on a
+    // loaded machine, may follow the request, never the wait.
+    const after = Math.min(paint, SHELL_WAIT_MS);
+    expect(wasm[0], `the wasm asked at ${wasm[0]} ms, the shell painted at ${paint} ms`).toBeGreaterThanOrEqual(after);
     // The app's JS imports no other file (a wasm-bindgen snippet would be
     // one, asked for only once the JS has arrived: a round trip more
     // before the app starts, which Trunk.toml's preloads cannot name).
