@@ -17,7 +17,7 @@
 // are checked at both widths.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, useSite, PHONE, DESKTOP, SHOWN, drawn } from './harness.mjs';
+import { test, expect, useSite, PHONE, DESKTOP, SHOWN, drawn, LANG_WIDTH } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -411,9 +411,6 @@ async function check(page, label) {
   return found;
 }
 
-/** The width a scene is checked at in each language. */
-const WIDTHS = { ja: [PHONE], en: [DESKTOP] };
-
 /** Checks `page` at each of `widths`, resized in place. */
 async function checkWidths(page, widths, label) {
   const found = [];
@@ -463,7 +460,7 @@ test.describe('axe-core in every view', () => {
             await page.locator('html[lang=en]').waitFor({ state: 'attached' });
           }
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-          found.push(...(await checkWidths(page, WIDTHS[lang], `${lang} ${scene.name} (${scene.query})`)));
+          found.push(...(await checkWidths(page, [LANG_WIDTH[lang]], `${lang} ${scene.name} (${scene.query})`)));
           checked.push(`${lang} ${scene.name}`);
         }
       }
