@@ -71,8 +71,6 @@ for (const lang of ['en', 'ja']) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const after = await layout(page);
       expect(Math.abs(after.bar.bottom - after.height) <= 1, 'the bar stays at the bottom').toBeTruthy();
-      expect(errors).toStrictEqual([]);
-      await context.close();
     });
   }
 }
@@ -105,8 +103,6 @@ test('the phone menu: it opens from its button; Escape closes it and gives the f
   await expect(page).toHaveURL(/view=lab/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav, 'the menu closes after a choice').toBeHidden();
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 // Every view on a phone: every button, select and field a thumb can hit is
@@ -159,8 +155,6 @@ for (const lang of ['en', 'ja']) {
       expect(equations, `${sel} comes after the equations`).toBeLessThan(await top(sel));
     }
     expect(bits, 'the bits before the equations').toBeLessThan(equations);
-    expect(errors).toStrictEqual([]);
-    await context.close();
   });
 }
 
@@ -192,7 +186,6 @@ for (const lang of ['en', 'ja']) {
       await page.getByTestId('step-forward').click();
       await expect(page.getByTestId('bits-bit').locator('.row-label')).toHaveText('bit');
       await expect(note).toHaveCount(0);
-      expect(errors).toStrictEqual([]);
       await context.close();
     }
   });
