@@ -5,6 +5,7 @@
 // tables, the stack and the code panel's highlighted lines are checked too;
 // so are the pages around the app (the loading shell, the unsupported-browser
 // and the panic panels, an extra page while its wasm loads and when it cannot).
+// In the scenes of EAR, the names Chromium computes say words, not symbols.
 //
 // Fast by design: each scene is opened and acted on once, then checked in
 // Japanese on a phone and, through the toggle (so that a run's results are
@@ -264,6 +265,19 @@ const SCENES = [
   },
 ];
 
+/**
+ * The scenes whose names (as Chromium computes them) are also checked for
+ * what a screen reader must not meet (`earFaults`): symbols said aloud,
+ * arrows naming a button, a description that repeats the name, a link
+ * named by its address. (The stepper's controls while playing: natively,
+ * tests/views_pages, mod stepper_ear.)
+ */
+const EAR = new Set([
+  'stepper at step 9, the search tree panel open and a node focused', 'presenter mode', 'embedded widget',
+  'search tree', 'search tree at n = 8, zoomed in, a node focused', 'lab after a run at n = 6 and three steps of the watch mode',
+  'symmetry', 'records',
+]);
+
 /** Moves on through the lesson until a stop shows `testid`. */
 async function nextStopWith(page, testid) {
   while ((await page.getByTestId(testid).count()) === 0) {
@@ -355,6 +369,30 @@ const PANELS = [
     },
   },
 ];
+
+/** The faults of the accessibility tree (Chromium's, through the DevTools
+ *  protocol) of `page`: a name that makes a screen reader say a symbol
+ *  ("black right-pointing triangle"), a button or link named by an arrow,
+ *  a description that repeats the name, a link named by its address. */
+async function earFaults(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const symbol = /[▶■↺⏸⇤⇥♛○↙↘❚▼]|(?<![\dn]\s?)×(?!\s?[\dn])/;
+  const faults = [];
+  for (const node of nodes) {
+    if (node.ignored) continue;
+    const role = node.role?.value ?? '';
+    const name = (node.name?.value ?? '').trim();
+    const description = (node.description?.value ?? '').trim();
+    if (role === 'InlineTextBox') continue;
+    if (symbol.test(name)) faults.push(`${role} “${name}” says a symbol`);
+    if (['button', 'link'].includes(role) && /[←→↑↓]/.test(name)) faults.push(`${role} “${name}” says an arrow`);
+    if (description && description === name) faults.push(`${role} “${name}”: its description repeats its name`);
+    if (role === 'link' && /https?:\/\//.test(name)) faults.push(`link named by its address: “${name}”`);
+  }
+  return faults;
+}
 
 /** Waits until every finite animation has ended (colours are checked at rest). */
 function animationsDone(page) {
@@ -464,6 +502,7 @@ test.describe('axe-core in every view', () => {
           }
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
           found.push(...(await checkWidths(page, WIDTHS[lang], `${lang} ${scene.name} (${scene.query})`)));
+          if (EAR.has(scene.name)) found.push(...(await earFaults(page)).map((f) => `${lang} ${scene.name}: ${f}`));
           checked.push(`${lang} ${scene.name}`);
         }
       }
