@@ -139,13 +139,8 @@ test('stepping, playing, scrubbing and seeking rewrite the entry instead of addi
 });
 
 test('Back from the first page of a link opened in a fresh tab stays on the site, usable', async () => {
-  const context = await site.browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  await page.goto(`${site.url}?n=5&step=9&lang=en`);
-  await page.getByTestId('board').waitFor();
+  // (A page of the harness's has the history of a fresh tab.)
+  const { page } = await open(site.browser, site.url, '?n=5&step=9&lang=en');
   const first = await moment(page);
   expect(first.step).toBe('9');
   await page.getByTestId('nav-bits').click();
@@ -162,8 +157,6 @@ test('Back from the first page of a link opened in a fresh tab stays on the site
   await forward(page, 1);
   expect(query(page)).toBe('?n=5&step=10&lang=en');
   expect(await page.getByTestId('board').getAttribute('data-queens')).not.toBe(first.queens);
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 test('the language is an entry too: Back gives the other language back', async () => {
