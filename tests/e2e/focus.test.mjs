@@ -83,17 +83,6 @@ test('the bits primer: a digit of the popcount card flipped by keyboard keeps th
   }
 });
 
-test('the keys\' help opened by ? from a square of the board gives the focus back to that square', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=9&lang=en');
-  const cell = page.getByTestId('board').getByRole('gridcell').nth(7);
-  await cell.focus();
-  await page.keyboard.press('?');
-  await page.getByTestId('help').waitFor();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('help')).toHaveCount(0);
-  await expect(cell).toBeFocused();
-});
-
 test('S opens Share from the page; the learn page\'s tabs give the focus to the heading of what they open', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&lang=en');
   await page.getByTestId('board').getByRole('gridcell').first().focus();

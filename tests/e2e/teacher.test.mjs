@@ -21,7 +21,7 @@ const focusInside = (page, testid) => page.evaluate(
   testid,
 );
 
-test('keys: Tab stays in the dialog, Escape gives the focus back to the opener (button or key)', async () => {
+test('keys: Tab stays in the dialog, Escape gives the focus back to the opener (button, key, a square of the board)', async () => {
   // (The focus does not depend on the language: one is enough.)
   for (const lang of ['ja']) {
     const { page, errors, context } = await open(site.browser, site.url, `?n=6&lang=${lang}`);
@@ -43,6 +43,14 @@ test('keys: Tab stays in the dialog, Escape gives the focus back to the opener (
     await page.keyboard.press('Escape');
     await page.getByTestId('help').waitFor({ state: 'detached' });
     expect(await focused(page)).not.toBe('BODY');
+    // Opened by ? from a square of the board: the focus back on the square.
+    const cell = page.getByTestId('board').getByRole('gridcell').nth(7);
+    await cell.focus();
+    await page.keyboard.press('?');
+    await page.getByTestId('help').waitFor();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('help')).toHaveCount(0);
+    await expect(cell).toBeFocused();
     await context.close();
   }
 });
