@@ -214,7 +214,7 @@ test('the widget: a step button that runs out keeps the focus (aria-disabled, no
   expect(await back.getAttribute('aria-disabled')).toBe(null);
 });
 
-test('share: the link reopens the same state, the embed code is an iframe of that moment of the size chosen, a QR code of the link; Tab stays in the dialog, Escape gives the focus back; at n = 16 the 360 × 480 frame is not offered, and the dialog says why', async () => {
+test('share: the link reopens the same state, the embed code is an iframe of that moment of the size chosen, a QR code of the link; Tab stays in the dialog, Escape gives the focus back; at n = 16 the 360 × 480 frame is not offered, and the dialog says why; each copy button names what it copies', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=57&lang=ja');
   await page.getByTestId('step-forward').click();
   await expectAttr(page, 'step-index', 58);
@@ -305,6 +305,10 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
     await expect(page.getByTestId('share-size')).toHaveAccessibleDescription(/360 × 480/);
     await expect(page.getByTestId('share-size-note')).toContainText(lang === 'en' ? 'cannot show the current row' : '今の行とそのビットが収まらない');
     if (lang === 'en') await expect(qr).toHaveAttribute('alt', /QR code/, { timeout: 20_000 });
+    // Each copy button names what it copies, by its own words.
+    const names = await Promise.all(['share-link-copy', 'share-embed-copy'].map((id) => page.getByTestId(id).evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)));
+    expect(new Set(names).size, names.join(' / ')).toBe(2);
+    for (const name of names) expect(name).toMatch(lang === 'en' ? /^Copy: / : /^コピー：/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }

@@ -239,18 +239,6 @@ test('the exercises: after Check a short verdict is said, spelled; the working i
   }
 });
 
-test('the share dialog: each copy button names what it copies', async () => {
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(`?n=6&step=10&lang=${lang}`);
-    await page.getByTestId('share-open').click();
-    await page.getByTestId('share-dialog').waitFor();
-    const names = await Promise.all(['share-link-copy', 'share-embed-copy'].map((id) => page.getByTestId(id).evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)));
-    expect(new Set(names).size, names.join(' / ')).toBe(2);
-    for (const name of names) expect(name).toMatch(lang === 'en' ? /^Copy: / : /^コピー：/);
-    await context.close();
-  }
-});
-
 test('the same answer checked again is said again: the lesson\'s wrong number, the exercises\' missing answer', async () => {
   {
     // (One language: the behaviour does not depend on it; the texts in
