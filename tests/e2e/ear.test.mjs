@@ -296,17 +296,6 @@ test('the lab says once that Run all is over', async () => {
   expect(await page.evaluate(() => window.said)).toStrictEqual([`Run over, n = 6: ${rows} methods done.`]);
 });
 
-for (const lang of ['en', 'ja']) {
-  test(`${lang}: the stepper links the sources, by words, beside its code`, async () => {
-    const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`);
-    const link = page.getByTestId('stepper-sources');
-    await expect(link).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
-    await link.click();
-    await page.getByTestId('sources').waitFor();
-    expect(page.url()).toMatch(/view=records.*#sources$/);
-  });
-}
-
 test('N at the last solution and P before the first say so, by key and by click; the moment stays', async () => {
   const { page, errors, context } = await open('?n=4&lang=en');
   await page.getByTestId('stack').waitFor();

@@ -75,7 +75,7 @@ test('every view has a title of its own and takes the focus to its heading', asy
   }
 });
 
-test('sources: a citation on the lab opens the records page at its entry; no "seed" on the stepper, the lesson or the count', async () => {
+test('sources: a citation on the lab opens the records page at its entry, the stepper\'s link (named by words) at the sources; no "seed" on the stepper, the lesson or the count', async () => {
   // Where every citation points, and the lab's, records', bits' and
   // symmetry pages' words: tests/views_pages/sources.rs.
   for (const lang of LANGS) {
@@ -89,6 +89,13 @@ test('sources: a citation on the lab opens the records page at its entry; no "se
       const text = await page.evaluate(() => document.body.innerText + ' ' + document.title);
       expect(/seed|シード/i.test(text), `${view} (${lang})`).toBe(false);
     }
+    // The stepper links the sources, by words, beside its code.
+    await page.goto(`${site.url}?n=5&step=9&lang=${lang}`);
+    const link = page.getByTestId('stepper-sources');
+    await expect(link).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
+    await link.click();
+    await page.getByTestId('sources').waitFor();
+    expect(page.url()).toMatch(/view=records.*#sources$/);
     await context.close();
   }
 });
