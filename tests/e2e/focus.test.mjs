@@ -9,14 +9,6 @@ import {
 
 const site = useSite();
 
-test('hiding the lesson banner gives the focus to the step forward button', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=en');
-  await page.getByTestId('lesson-banner-dismiss').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lesson-banner')).toHaveCount(0);
-  await expect.poll(() => focused(page)).toBe('step-forward');
-});
-
 test('the lab: a run turns its button off and the focus goes to cancel, and back to run at its end', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?view=lab&lang=en', { ready: 'lab-run', initScript: watchFocusLoss });
   await page.getByTestId('lab-n').selectOption('10');

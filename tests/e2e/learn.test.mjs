@@ -269,7 +269,7 @@ test.describe('the learn page', () => {
   // ---------------------------------------------------------------------------
   // The way in: the stepper's banner and the menu.
 
-  test('the stepper\'s lesson banner: shown on a first visit, opens stop 1, hidden for good once dismissed', async () => {
+  test('the stepper\'s lesson banner: shown on a first visit, opens stop 1, hidden for good once dismissed (the focus then on step forward)', async () => {
     const { page, errors, context } = await open('?n=6&step=3&lang=en', { ready: 'board' });
     await page.getByTestId('lesson-banner').waitFor();
     await page.getByTestId('lesson-banner-open').click();
@@ -285,8 +285,11 @@ test.describe('the learn page', () => {
     expect(await page.getByTestId('lesson-banner').count(), 'no banner on the count page').toBe(0);
     await page.goBack();
     await page.getByTestId('lesson-banner').waitFor();
-    await page.getByTestId('lesson-banner-dismiss').click();
+    // Dismissed by the keyboard: the focus goes to the step forward button.
+    await page.getByTestId('lesson-banner-dismiss').focus();
+    await page.keyboard.press('Enter');
     await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.dataset?.testid)).toBe('step-forward');
     await page.reload();
     await page.getByTestId('board').waitFor();
     await page.getByTestId('step-index').waitFor();
