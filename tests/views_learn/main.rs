@@ -431,7 +431,10 @@ fn every_stop_spells_binary_values_and_says_operators_in_words() {
             let (_, dom) = lesson_at(k, lang, taken);
             let shown = dom.testid("lesson-stop");
             let runs = binary_runs(&spoken(shown), stop.n.max(2));
-            assert!(runs.is_empty(), "{lang:?} stop {k}: said as numbers: {runs:?}");
+            assert!(
+                runs.is_empty(),
+                "{lang:?} stop {k}: said as numbers: {runs:?}"
+            );
             if (8..=13).contains(&k) {
                 let ops = raw_operators(shown);
                 assert!(ops.is_empty(), "{lang:?} stop {k}: {ops:?}");
@@ -451,7 +454,10 @@ fn the_heading_says_its_stop() {
     let want = format!("場面 5（全 {total} 場面）：");
     assert!(spoken(title).trim().starts_with(&want), "{}", spoken(title));
     let text = dom.testid("lesson-text").text();
-    assert!(text.contains("縦棒 | は OR") && !text.contains("OR は OR"), "{text}");
+    assert!(
+        text.contains("縦棒 | は OR") && !text.contains("OR は OR"),
+        "{text}"
+    );
 }
 
 /// A step task: "Step once" shows the next moment (a focused row changes),

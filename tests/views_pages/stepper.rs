@@ -294,14 +294,21 @@ fn the_controls_are_named_by_words_playing_or_not() {
                 lang,
                 send: &send,
             }));
-            let buttons: Vec<_> = dom.all().into_iter().filter(|e| e.tag == "button").collect();
+            let buttons: Vec<_> = dom
+                .all()
+                .into_iter()
+                .filter(|e| e.tag == "button")
+                .collect();
             assert!(buttons.len() >= 6);
             for b in buttons {
                 let name = spoken(b);
                 let name = name.trim();
                 assert!(!name.is_empty(), "{lang:?}: a button without a name");
                 let symbol = name.contains(|c: char| "▶■↺⏸⇤⇥♛○↙↘❚▼←→↑↓".contains(c));
-                assert!(!symbol, "{lang:?}, playing {playing}: “{name}” says a symbol");
+                assert!(
+                    !symbol,
+                    "{lang:?}, playing {playing}: “{name}” says a symbol"
+                );
             }
         }
     }

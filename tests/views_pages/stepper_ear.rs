@@ -81,7 +81,10 @@ fn the_japanese_panels_write_no_ordinal_index_nor_event_code_names() {
                     .rev()
                     .find(|c| !c.is_whitespace())
                     .is_some_and(|c| c.is_ascii_digit() || ('０'..='９').contains(c) || *c == '何');
-            assert!(!(ordinal && counted), "step {k}: an index as an ordinal in {text}");
+            assert!(
+                !(ordinal && counted),
+                "step {k}: an index as an ordinal in {text}"
+            );
         }
         for word in ["Place", "Descend", "Backtrack"] {
             let by_name = text.match_indices(word).any(|(i, _)| {
@@ -90,7 +93,10 @@ fn the_japanese_panels_write_no_ordinal_index_nor_event_code_names() {
                 !before.is_some_and(|c| c.is_ascii_alphanumeric())
                     && !after.is_some_and(|c| c.is_ascii_alphanumeric())
             });
-            assert!(!by_name, "step {k}: the event {word} by its code name in {text}");
+            assert!(
+                !by_name,
+                "step {k}: the event {word} by its code name in {text}"
+            );
         }
     }
 }
