@@ -661,7 +661,9 @@ function sideways(page) {
       }
       return false;
     };
+    // (An element of `display: contents` has no box: its children do.)
     const out = [...document.querySelectorAll('main *')]
+      .filter((el) => getComputedStyle(el).display !== 'contents')
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.right > width + 1 || r.left < -1) && !clipped(el);
