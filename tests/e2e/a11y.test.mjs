@@ -18,7 +18,7 @@
 // are checked at both widths.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, useSite, open, PHONE, DESKTOP, SHOWN, drawn } from './harness.mjs';
+import { test, expect, useSite, open, PHONE, DESKTOP, SHOWN, drawn, LANG_WIDTH } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -449,9 +449,6 @@ async function check(page, label) {
   return found;
 }
 
-/** The width a scene is checked at in each language. */
-const WIDTHS = { ja: [PHONE], en: [DESKTOP] };
-
 /** Checks `page` at each of `widths`, resized in place. */
 async function checkWidths(page, widths, label) {
   const found = [];
@@ -501,7 +498,7 @@ test.describe('axe-core in every view', () => {
             await page.locator('html[lang=en]').waitFor({ state: 'attached' });
           }
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-          found.push(...(await checkWidths(page, WIDTHS[lang], `${lang} ${scene.name} (${scene.query})`)));
+          found.push(...(await checkWidths(page, [LANG_WIDTH[lang]], `${lang} ${scene.name} (${scene.query})`)));
           if (EAR.has(scene.name)) found.push(...(await earFaults(page)).map((f) => `${lang} ${scene.name}: ${f}`));
           checked.push(`${lang} ${scene.name}`);
         }

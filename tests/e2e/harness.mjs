@@ -127,6 +127,11 @@ export function prng(seed) {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+/** The one width each language is swept at (axe, the focus sweep): a width
+ * changes the style sheets' media queries, not the words; a language changes
+ * the words, not which controls there are or their colours; so the two other
+ * pairings would check the same again. */
+export const LANG_WIDTH = { ja: PHONE, en: DESKTOP };
 
 /**
  * Opens the site with `query` and waits for the test id `options.ready`
