@@ -139,8 +139,8 @@ fn use_view_title(view: View, lang: Lang) {
 /// Where the shell's actions go: the shell's reducer (`state::AppState`)
 /// and the machines it keeps (the stepper's, the count page's), whose
 /// links the address names. An action's moves of those links
-/// (`state::moves`, pure) are sent to the machines as events, then the
-/// reducer takes the action.
+/// (`state::moves`, pure) are sent to the machines as events once the
+/// reducer took the action.
 #[derive(Clone)]
 pub struct Dispatch {
     reducer: UseReducerDispatcher<AppState>,
@@ -177,13 +177,15 @@ impl Dispatch {
         }
     }
 
-    /// Takes `action`: its moves of the machines' links first, then the
-    /// shell's state.
+    /// Takes `action`: the shell's state, then its moves of the machines'
+    /// links (after it: what a machine says of a move, such as a step past
+    /// the end, comes after the notices a restore replaces).
     pub fn dispatch(&self, action: Action) {
-        for m in moves(&action, &self.links()) {
+        let moves = moves(&action, &self.links());
+        self.reducer.dispatch(action);
+        for m in moves {
             self.send(m);
         }
-        self.reducer.dispatch(action);
     }
 
     /// A callback that dispatches `action(value)`.

@@ -447,11 +447,20 @@ mod tests {
             }
         }
 
+        /// Sends the shell's moves to the machines; a step past the end
+        /// comes back as the notice the stepper's effects give the shell.
         fn send(&mut self, moves: Vec<Move>) {
             for m in moves {
                 match m {
                     Move::Stepper(e) => {
-                        let _ = self.stepper.update(e, 0.0);
+                        for command in self.stepper.update(e, 0.0).1 {
+                            if let stepper::Command::PastEnd { given, last } = command {
+                                let notice = Notice::StepPastEnd { given, last };
+                                if let Some(next) = self.state.after(Action::Notice(notice)) {
+                                    self.state = next;
+                                }
+                            }
+                        }
                     }
                     Move::Count(e) => {
                         let _ = self.count.update(e, 0.0);
@@ -460,12 +469,13 @@ mod tests {
             }
         }
 
+        /// As `app::Dispatch` takes it: the shell's state, then the moves.
         fn act(&mut self, action: Action) -> &mut App {
             let moves = moves(&action, &self.links());
-            self.send(moves);
             if let Some(next) = self.state.after(action) {
                 self.state = next;
             }
+            self.send(moves);
             self
         }
 
@@ -625,6 +635,17 @@ mod tests {
         app.restore("?n=4&step=5&present=1");
         assert!(app.state.shell.notices.is_empty());
         assert!(app.stepper.presenting && app.links().stepper.step == 5);
+        // Back to an entry past the end: the stepper's notice comes after
+        // the notices the entry replaced.
+        app.restore("?n=4&step=999999");
+        let last = app.links().stepper.step;
+        assert_eq!(
+            app.state.shell.notices,
+            [Notice::StepPastEnd {
+                given: 999_999,
+                last
+            }]
+        );
     }
 
     #[test]
