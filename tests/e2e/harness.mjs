@@ -38,16 +38,28 @@ export const test = base.extend({
   site: async ({ browser, baseURL }, use) => {
     await use({ browser, url: baseURL });
   },
-  // The pages `open` lent this test go back to its worker's pool when it
-  // ends (those it did not close), or are closed if it failed.
+  // When a test ends, every page `open` gave it has logged no console
+  // error and no uncaught exception (unless the test judges them itself:
+  // `open(…, { errors: 'mine' })`). Then the pages it lent go back to the
+  // worker's pool (those it did not close), or are closed if it failed, and
+  // the contexts it made are closed.
   lentPages: [async ({}, use, testInfo) => {
     lent = [];
+    opened = [];
     await use();
-    const mine = lent;
-    lent = null;
-    const passed = testInfo.status === testInfo.expectedStatus;
-    // (The runner's own screenshot of a failure is taken before this.)
-    for (const lease of mine) await giveBack(lease, passed);
+    const [mine, pages] = [lent, opened];
+    [lent, opened] = [null, null];
+    let passed = testInfo.status === testInfo.expectedStatus;
+    try {
+      if (passed) for (const { errors, query } of pages) expect(errors, `console errors of the page opened at ${query}`).toStrictEqual([]);
+    } catch (e) {
+      passed = false;
+      throw e;
+    } finally {
+      // (The runner's own screenshot of a failure is taken before this.)
+      for (const lease of mine) await giveBack(lease, passed);
+      for (const { made } of pages) if (made) await made.close().catch(() => {});
+    }
   }, { auto: true }],
   serve: async ({}, use) => {
     const servers = [];
@@ -115,6 +127,11 @@ export function prng(seed) {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+/** The one width each language is swept at (axe, the focus sweep): a width
+ * changes the style sheets' media queries, not the words; a language changes
+ * the words, not which controls there are or their colours; so the two other
+ * pairings would check the same again. */
+export const LANG_WIDTH = { ja: PHONE, en: DESKTOP };
 
 /**
  * Opens the site with `query` and waits for the test id `options.ready`
@@ -130,7 +147,10 @@ export const DESKTOP = { width: 1280, height: 900 };
  * than a page used again (docs/ci.md "Pages used again"). E2E_FRESH=1 gives every test new
  * ones, and `initScript` its open (init scripts cannot be taken out of a
  * context); a context the test gave an init script, a binding or a fake
- * clock is never used again. `context.close()` gives a lent page back.
+ * clock is never used again. `context.close()` gives a lent page back;
+ * what the test leaves open is given back or closed when it ends, and its
+ * console errors are checked then (the `lentPages` fixture; `errors:
+ * 'mine'`: the test judges them).
  */
 export async function open(browser, baseUrl, query = '', options = {}) {
   const settings = {
@@ -163,6 +183,7 @@ export async function open(browser, baseUrl, query = '', options = {}) {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  if (opened !== null) opened.push({ errors: options.errors === 'mine' ? [] : errors, query, made: lend ? null : context });
   await page.goto(baseUrl + query);
   await page.getByTestId(options.ready ?? 'board').or(page.getByTestId('panic')).first().waitFor();
   await stepperWhole(page);
@@ -185,6 +206,9 @@ async function newContext(browser, settings) {
 
 /** The pages lent during the running test (null outside a test). */
 let lent = null;
+/** The pages `open` gave the running test: their errors, and the context
+ *  made for one that was not lent (null outside a test). */
+let opened = null;
 /** Per browser, the cleaned pages waiting, by their context's settings. */
 const pools = new WeakMap();
 

@@ -26,7 +26,6 @@ test('a test leaves its page dirty: storage, history, routes, media, viewport, p
   // A new page's about:blank, then two pages of the site.
   expect(await page.evaluate(() => history.length)).toBe(3);
   left = page;
-  await context.close();
 });
 
 test('the next test gets the same page, clean', async () => {
@@ -49,5 +48,4 @@ test('the next test gets the same page, clean', async () => {
   await expect(page.getByTestId('board').locator('[role=gridcell]')).toHaveCount(25);
   expect(page.listenerCount('console')).toBe(1);
   expect(errors).toEqual([]);
-  await context.close();
 });

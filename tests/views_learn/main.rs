@@ -38,7 +38,7 @@ mod support;
 mod exercises;
 mod write;
 
-use support::{html::Node, render};
+use support::{binary_runs, html::Node, raw_operators, render, spoken};
 
 const LANGS: [Lang; 2] = [Lang::En, Lang::Ja];
 
@@ -412,6 +412,54 @@ fn the_last_stop_points_onwards() {
     );
 }
 
+/// What the ear gets at every stop in both languages, its step task taken:
+/// no binary value of the board's width said as a number (digits apart),
+/// and on the stops of the bit operations (8 to 13) no operator as a bare
+/// symbol.
+#[test]
+fn every_stop_spells_binary_values_and_says_operators_in_words() {
+    let stops = Lesson::default().stops().clone();
+    for lang in LANGS {
+        for (i, stop) in stops.iter().enumerate() {
+            let k = i + 1;
+            let step = [lesson_machine::Event::Step];
+            let taken: &[_] = if matches!(stop.task, Task::Step { .. }) {
+                &step
+            } else {
+                &[]
+            };
+            let (_, dom) = lesson_at(k, lang, taken);
+            let shown = dom.testid("lesson-stop");
+            let runs = binary_runs(&spoken(shown), stop.n.max(2));
+            assert!(
+                runs.is_empty(),
+                "{lang:?} stop {k}: said as numbers: {runs:?}"
+            );
+            if (8..=13).contains(&k) {
+                let ops = raw_operators(shown);
+                assert!(ops.is_empty(), "{lang:?} stop {k}: {ops:?}");
+            }
+        }
+    }
+}
+
+/// The stop's heading says which stop of how many it is; the text names a
+/// symbol before saying its operator ("縦棒 | は OR", never "OR は OR").
+#[test]
+fn the_heading_says_its_stop() {
+    let total = Lesson::default().stops().len();
+    let (_, dom) = lesson_at(5, Lang::Ja, &[]);
+    let title = dom.testid("lesson-title");
+    assert_eq!(title.tag, "h3");
+    let want = format!("場面 5（全 {total} 場面）：");
+    assert!(spoken(title).trim().starts_with(&want), "{}", spoken(title));
+    let text = dom.testid("lesson-text").text();
+    assert!(
+        text.contains("縦棒 | は OR") && !text.contains("OR は OR"),
+        "{text}"
+    );
+}
+
 /// A step task: "Step once" shows the next moment (a focused row changes),
 /// says what it did and is marked off; the stepper's link follows; "Back
 /// to the stop" goes back and says where.
@@ -506,6 +554,7 @@ fn a_click_task_judges_each_column() {
             };
             let s = Timeline::new(stop.n).seek(stop.step);
             let mut events = Vec::new();
+            let mut before = String::new();
             for c in (0..stop.n).filter(|&c| c != column) {
                 let at = format!("{lang:?} stop {k}, column {c}");
                 events.push(lesson_machine::Event::Click(c));
@@ -513,6 +562,13 @@ fn a_click_task_judges_each_column() {
                 let result = dom.testid("lesson-click-result");
                 assert_eq!(result.attr("data-correct"), Some("false"), "{at}");
                 assert!(result.text().len() > 10, "{at}: explained");
+                // Each wrong column its own sentence, naming the column.
+                if lang == Lang::En {
+                    let chose = format!("You chose column {c}. ");
+                    assert!(result.text().starts_with(&chose), "{at}: {}", result.text());
+                }
+                assert_ne!(result.text(), before, "{at}: the same sentence again");
+                before = result.text();
                 assert!(
                     dom.testid(&format!("lesson-col-{c}")).has_class("wrong"),
                     "{at}"
@@ -750,6 +806,13 @@ fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
         assert!(label.contains(": "), "{label}");
         assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("false"));
         assert_eq!(dom.testid("puzzle-status").attr("role"), Some("status"));
+        // Five queens on four rows: two share a row, and the status says so.
+        let five = puzzle_of(4, &[(0, 0), (0, 2), (1, 3), (2, 1), (3, 3)], lang);
+        if lang == Lang::En {
+            let said = five.testid("puzzle-status").text();
+            let want = "5 queens on a board of 4 rows: two of them share a row";
+            assert!(said.starts_with(want), "{said}");
+        }
         // A solution of n = 4: (0, 1), (1, 3), (2, 0), (3, 2).
         let solved = puzzle_of(4, &[(0, 1), (1, 3), (2, 0), (3, 2)], lang);
         assert_eq!(solved.testid("puzzle").attr("data-solved"), Some("true"));

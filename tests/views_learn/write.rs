@@ -213,6 +213,19 @@ fn wrong_answers_diverge_with_both_values_and_a_hint() {
     assert!(dom.testid("write-yours").text().contains("11111111"));
 }
 
+/// The tab after a run that parts from the real search (down without
+/// `| bit`: a hint) says its operators in words, in both languages.
+#[test]
+fn the_tab_says_its_operators_in_words() {
+    let blanks = with(&[(Blank::Down, "down")]);
+    for lang in LANGS {
+        let dom = draw_write(&ran(5, blanks.clone()), lang);
+        assert!(!dom.testid("write-hint").text().is_empty());
+        let ops = raw_operators(dom.testid("write-panel"));
+        assert!(ops.is_empty(), "{lang:?}: {ops:?}");
+    }
+}
+
 /// Junk: a parse error at its character (the text and a caret, the
 /// character marked), the field invalid and described by the message, in
 /// both languages; no run.

@@ -279,6 +279,41 @@ fn machine(n: usize, k: u64) -> StepperMachine {
     m
 }
 
+/// The controls, playing or not, are named by words a screen reader says:
+/// no symbol (▶, ⏸, ↺ …) and no arrow in a button's name (moved from the
+/// end-to-end ear test's "stepper playing").
+#[test]
+fn the_controls_are_named_by_words_playing_or_not() {
+    for lang in [Lang::En, Lang::Ja] {
+        for playing in [false, true] {
+            let mut st = machine(5, 3);
+            st.playing = playing;
+            let send = Callback::noop();
+            let dom = render(transport(Ui {
+                st: &st,
+                lang,
+                send: &send,
+            }));
+            let buttons: Vec<_> = dom
+                .all()
+                .into_iter()
+                .filter(|e| e.tag == "button")
+                .collect();
+            assert!(buttons.len() >= 6);
+            for b in buttons {
+                let name = spoken(b);
+                let name = name.trim();
+                assert!(!name.is_empty(), "{lang:?}: a button without a name");
+                let symbol = name.contains(|c: char| "▶■↺⏸⇤⇥♛○↙↘❚▼←→↑↓".contains(c));
+                assert!(
+                    !symbol,
+                    "{lang:?}, playing {playing}: “{name}” says a symbol"
+                );
+            }
+        }
+    }
+}
+
 /// The controls that ran out say so (aria-disabled, so the focus stays
 /// on them): at the start reset, back and the previous solution; at the
 /// end play, forward and the next solution. The speed's label and its

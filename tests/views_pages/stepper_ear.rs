@@ -53,6 +53,54 @@ fn the_stepped_moments_spell_their_binary_values_and_say_operators_in_words() {
     }
 }
 
+/// The stepper's panels in Japanese at the first steps of n = 5 (a
+/// placement, descends, backtracks, a dead end): no 0-based index as an
+/// ordinal ("0行目"), no event by the code's name (moved from the
+/// end-to-end lesson-phone.test.mjs).
+#[test]
+fn the_japanese_panels_write_no_ordinal_index_nor_event_code_names() {
+    use bitqueens::pages::stepper::stack_view::stack_view;
+    for k in 0..=14 {
+        let s = Timeline::new(5).seek(k);
+        let lang = Lang::Ja;
+        let text = [
+            explain(&s, lang),
+            render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang)),
+            render(board(&Moment::of(&s), lang)),
+            render(stack_view(&s, lang)),
+        ]
+        .iter()
+        .map(|d| format!("{} {}", d.text(), spoken(d)))
+        .collect::<String>();
+        let chars: Vec<char> = text.chars().collect();
+        for (i, w) in chars.windows(2).enumerate() {
+            let ordinal = matches!(w[0], '行' | '列') && w[1] == '目';
+            let counted = i > 0
+                && chars[..i]
+                    .iter()
+                    .rev()
+                    .find(|c| !c.is_whitespace())
+                    .is_some_and(|c| c.is_ascii_digit() || ('０'..='９').contains(c) || *c == '何');
+            assert!(
+                !(ordinal && counted),
+                "step {k}: an index as an ordinal in {text}"
+            );
+        }
+        for word in ["Place", "Descend", "Backtrack"] {
+            let by_name = text.match_indices(word).any(|(i, _)| {
+                let before = text[..i].chars().last();
+                let after = text[i + word.len()..].chars().next();
+                !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                    && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+            });
+            assert!(
+                !by_name,
+                "step {k}: the event {word} by its code name in {text}"
+            );
+        }
+    }
+}
+
 #[test]
 fn the_live_region_spells_digits_and_says_operators_candidates_and_attacks_in_words() {
     for lang in [Lang::En, Lang::Ja] {

@@ -229,19 +229,23 @@ impl Sliced {
                 long: [usize; 2],
                 work: &mut Work,
             ) -> u64 {
-                sliced.pairs_with::<C>(simd, k, width, long, work)
+                // The processor has AVX2 (checked by the caller).
+                let ops = super::sweep::Avx2Words::new().expect("AVX2");
+                sliced.pairs_with::<C>(simd, ops, k, width, long, work)
             }
             // SAFETY: the processor has AVX2 (checked above).
             return unsafe { with_avx2::<C>(self, simd, k, width, long, work) };
         }
-        self.pairs_with::<C>(simd, k, width, long, work)
+        self.pairs_with::<C>(simd, Plain, k, width, long, work)
     }
 
-    /// [`Sliced::pairs_in`] with the sweep `simd` (one this processor has).
+    /// [`Sliced::pairs_in`] with the sweep `simd` (one this processor has)
+    /// and the tables built with `ops`.
     #[inline(always)]
     fn pairs_with<const C: usize>(
         &mut self,
         simd: Simd,
+        ops: impl WordOps,
         k: usize,
         width: usize,
         long: [usize; 2],
@@ -250,8 +254,9 @@ impl Sliced {
         // Each west pattern as the entries of its chunks in a group's
         // tables, worked out once for all the groups it meets.
         self.entries.clear();
-        for &q in &self.west {
-            push_entries::<C>(q, &mut self.entries);
+        self.entries.resize(self.west.len() * C, Place(0));
+        for (e, &q) in self.entries.chunks_exact_mut(C).zip(&self.west) {
+            e.copy_from_slice(&places::<C>(q));
         }
         let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
         let all = (1usize << k) - 1;
@@ -259,7 +264,7 @@ impl Sliced {
         for a in 0..=all {
             let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
             for group in self.east[e0..e1].chunks(64 * LANES) {
-                group_tables::<C>(group, width, &mut self.tables);
+                group_tables_with::<C>(ops, group, width, &mut self.tables);
                 let tables: &[Words; TABLES] =
                     self.tables[..].try_into().expect("the tables of 8 chunks");
                 // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
@@ -349,8 +354,20 @@ const _: () = assert!(TABLES * size_of::<Words>() == 1 << 16);
 /// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
 /// past `width` all ones, the others as they were). Inlined, so that a
 /// caller compiled for vector instructions builds the tables with them.
+#[cfg(any(test, feature = "selftest"))]
 #[inline(always)]
 pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<Words>) {
+    group_tables_with::<C>(Plain, group, width, tables);
+}
+
+/// [`group_tables`] with the word operations `ops`.
+#[inline(always)]
+pub(super) fn group_tables_with<const C: usize>(
+    ops: impl WordOps,
+    group: &[u64],
+    width: usize,
+    tables: &mut Vec<Words>,
+) {
     // Transposed: per bit, the patterns without it (every pattern of the
     // group, less those that have the bit).
     let mut live = [0u64; LANES];
@@ -358,13 +375,14 @@ pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: 
         let len = group.len().saturating_sub(lane * 64).min(64);
         *word = if len == 0 { 0 } else { u64::MAX >> (64 - len) };
     }
-    let mut words = [[0u64; LANES]; 64];
+    let live = Words(live);
+    let mut words = [Words([0u64; LANES]); 64];
     for (i, &p) in group.iter().enumerate() {
-        words[i % 64][i / 64] = p;
+        words[i % 64].0[i / 64] = p;
     }
-    transpose(&mut words);
+    transpose_with(ops, &mut words);
     for word in &mut words {
-        *word = std::array::from_fn(|l| live[l] & !word[l]);
+        ops.and_not_into(word, &live);
     }
     let entries = 1 << CHUNK;
     let all = Words([u64::MAX; LANES]);
@@ -377,14 +395,50 @@ pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: 
         // Entry `s` is the AND of the words of `s`'s bits: the entries
         // with top bit `j` are those below `1 << j`, each ANDed with bit
         // `j`'s word (a run of independent ANDs, which vectorise).
-        table[0] = if c == 0 { Words(live) } else { all };
+        table[0] = if c == 0 { live } else { all };
         for j in 0..CHUNK {
             let bit = c * CHUNK + j;
-            let word = if bit < width { words[bit] } else { all.0 };
+            let word = if bit < width { words[bit] } else { all };
             let (below, above) = table.split_at_mut(1 << j);
             for (to, from) in above.iter_mut().zip(below.iter()) {
-                *to = Words(std::array::from_fn(|l| from[l] & word[l]));
+                ops.and_into(to, from, &word);
             }
+        }
+    }
+}
+
+/// The operations on [`Words`] that build a group's tables: [`Plain`] Rust,
+/// or AVX2's 256-bit registers (`super::sweep::Avx2Words`, which the
+/// x86-64-v2 build's tuning would otherwise split into 128-bit halves).
+pub(super) trait WordOps: Copy {
+    /// `to = a & b`.
+    fn and_into(self, to: &mut Words, a: &Words, b: &Words);
+    /// `word = live & !word`.
+    fn and_not_into(self, word: &mut Words, live: &Words);
+    /// The bits `b + j` of `a` (those of `m << j`) and the bits `b` of
+    /// `b` (those of `m`) swapped, in each lane.
+    fn swap(self, a: &mut Words, b: &mut Words, j: u32, m: u64);
+}
+
+/// [`WordOps`] in plain Rust.
+#[derive(Clone, Copy)]
+pub(super) struct Plain;
+
+impl WordOps for Plain {
+    #[inline(always)]
+    fn and_into(self, to: &mut Words, a: &Words, b: &Words) {
+        *to = Words(std::array::from_fn(|l| a[l] & b[l]));
+    }
+    #[inline(always)]
+    fn and_not_into(self, word: &mut Words, live: &Words) {
+        *word = Words(std::array::from_fn(|l| live[l] & !word[l]));
+    }
+    #[inline(always)]
+    fn swap(self, a: &mut Words, b: &mut Words, j: u32, m: u64) {
+        for l in 0..LANES {
+            let t = ((a.0[l] >> j) ^ b.0[l]) & m;
+            b.0[l] ^= t;
+            a.0[l] ^= t << j;
         }
     }
 }
@@ -395,8 +449,15 @@ pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: 
 /// j`, the bits `b + j` of the first with the bits `b` of the second, `j =
 /// 32, 16, .. 1`): no branch, and the lanes side by side, so that it
 /// vectorises.
+#[cfg(any(test, feature = "selftest"))]
 #[inline(always)]
-pub(super) fn transpose(rows: &mut [[u64; LANES]; 64]) {
+pub(super) fn transpose(rows: &mut [Words; 64]) {
+    transpose_with(Plain, rows);
+}
+
+/// [`transpose`] with the word operations `ops`.
+#[inline(always)]
+fn transpose_with(ops: impl WordOps, rows: &mut [Words; 64]) {
     const MASKS: [u64; 6] = [
         0x0000_0000_ffff_ffff,
         0x0000_ffff_0000_ffff,
@@ -410,11 +471,7 @@ pub(super) fn transpose(rows: &mut [[u64; LANES]; 64]) {
         for block in rows.chunks_exact_mut(2 * j) {
             let (low, high) = block.split_at_mut(j);
             for (a, b) in low.iter_mut().zip(high.iter_mut()) {
-                for l in 0..LANES {
-                    let t = ((a[l] >> j) ^ b[l]) & m;
-                    b[l] ^= t;
-                    a[l] ^= t << j;
-                }
+                ops.swap(a, b, j as u32, m);
             }
         }
     }
@@ -422,12 +479,19 @@ pub(super) fn transpose(rows: &mut [[u64; LANES]; 64]) {
 
 /// The entries of a west pattern's `C` chunks in a group's tables, onto
 /// `out`, as [`Place`]s.
+#[cfg(any(test, feature = "selftest"))]
 pub(super) fn push_entries<const C: usize>(q: u64, out: &mut Vec<Place>) {
+    out.extend(places::<C>(q));
+}
+
+/// The entries of a west pattern's `C` chunks in a group's tables.
+#[inline(always)]
+fn places<const C: usize>(q: u64) -> [Place; C] {
     let low = (1 << CHUNK) - 1;
-    out.extend((0..C).map(|c| {
+    std::array::from_fn(|c| {
         let i = c << CHUNK | (q >> (c * CHUNK)) as usize & low;
         Place((i * size_of::<Words>()) as u16)
-    }));
+    })
 }
 
 /// An entry's place in a group's tables, in bytes: entry `i` at `i × 32`,

@@ -184,6 +184,9 @@ pub(super) fn sweep_best<const C: usize>(
         );
     };
     match simd {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse4.1"))]
+        Simd::Portable => x86::baseline::<C>(tables, entries),
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse4.1")))]
         Simd::Portable => sweep::<C>(tables, entries),
         #[cfg(target_arch = "x86_64")]
         Simd::Avx2 => {
@@ -213,9 +216,66 @@ pub(super) fn sweep_best<const C: usize>(
 }
 
 #[cfg(target_arch = "x86_64")]
+pub(super) use x86::Avx2Words;
+
+#[cfg(target_arch = "x86_64")]
 mod x86 {
+    use super::super::sliced::WordOps;
     use super::{Place, Words, LANES, TABLES};
     use std::arch::x86_64::*;
+
+    /// [`WordOps`] in AVX2's 256-bit registers, with aligned loads and
+    /// stores. Made only where the processor has AVX2 ([`Avx2Words::new`]),
+    /// and fast where the caller is compiled for it (the join's loop is,
+    /// `Sliced::pairs_in`): each operation is then one instruction.
+    #[derive(Clone, Copy)]
+    pub(in super::super) struct Avx2Words(());
+
+    impl Avx2Words {
+        pub(in super::super) fn new() -> Option<Avx2Words> {
+            std::arch::is_x86_feature_detected!("avx2").then_some(Avx2Words(()))
+        }
+    }
+
+    #[inline(always)]
+    fn get(w: &Words) -> __m256i {
+        // SAFETY: `w` is 32 readable bytes aligned to 32 (`Words`); the
+        // processor has AVX (an `Avx2Words` exists).
+        unsafe { _mm256_load_si256(std::ptr::from_ref(w).cast()) }
+    }
+
+    #[inline(always)]
+    fn put(w: &mut Words, v: __m256i) {
+        // SAFETY: as in `get`, and `w` is writable.
+        unsafe { _mm256_store_si256(std::ptr::from_mut(w).cast(), v) }
+    }
+
+    impl WordOps for Avx2Words {
+        #[inline(always)]
+        fn and_into(self, to: &mut Words, a: &Words, b: &Words) {
+            // SAFETY: the processor has AVX2 (an `Avx2Words` exists).
+            put(to, unsafe { _mm256_and_si256(get(a), get(b)) });
+        }
+        #[inline(always)]
+        fn and_not_into(self, word: &mut Words, live: &Words) {
+            // SAFETY: as above.
+            put(word, unsafe { _mm256_andnot_si256(get(word), get(live)) });
+        }
+        #[inline(always)]
+        fn swap(self, a: &mut Words, b: &mut Words, j: u32, m: u64) {
+            // SAFETY: as above.
+            unsafe {
+                let (va, vb) = (get(a), get(b));
+                let by = _mm_cvtsi32_si128(j as i32);
+                let t = _mm256_and_si256(
+                    _mm256_xor_si256(_mm256_srl_epi64(va, by), vb),
+                    _mm256_set1_epi64x(m as i64),
+                );
+                put(b, _mm256_xor_si256(vb, t));
+                put(a, _mm256_xor_si256(va, _mm256_sll_epi64(t, by)));
+            }
+        }
+    }
 
     /// A group's `LANES` words of the chunk entry `entry`, in one vector.
     #[inline(always)]
@@ -244,6 +304,44 @@ mod x86 {
             acc = unsafe { _mm256_and_si256(acc, load(tables, place(at))) };
         }
         acc
+    }
+
+    /// The portable sweep in the x86-64-v2 baseline's registers: a
+    /// group's words in two 128-bit vectors, a west pattern's chunk entries
+    /// ANDed there (six loads instead of twelve), the four words counted
+    /// with `popcnt`.
+    #[cfg(target_feature = "sse4.1")]
+    #[inline(always)]
+    pub(super) fn baseline<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
+        let load = |at: Place| {
+            let words: &Words = at.words(tables);
+            let at: *const __m128i = std::ptr::from_ref(words).cast();
+            // SAFETY: `words` is 32 readable bytes aligned to 32
+            // (`Words`), two aligned vectors; SSE2 is part of the build.
+            unsafe { (_mm_load_si128(at), _mm_load_si128(at.add(1))) }
+        };
+        // SAFETY: `at` is a reference to a readable, aligned `Place`.
+        let place = |at: &Place| unsafe { std::ptr::read_volatile(at) };
+        let mut total = 0;
+        for e in entries.chunks_exact(C) {
+            let (mut lo, mut hi) = load(place(&e[0]));
+            for at in &e[1..] {
+                let (l, h) = load(place(at));
+                // SAFETY: SSE2 is part of the build.
+                (lo, hi) = unsafe { (_mm_and_si128(lo, l), _mm_and_si128(hi, h)) };
+            }
+            // SAFETY: SSE4.1 is part of the build.
+            let words = unsafe {
+                [
+                    _mm_cvtsi128_si64(lo),
+                    _mm_extract_epi64::<1>(lo),
+                    _mm_cvtsi128_si64(hi),
+                    _mm_extract_epi64::<1>(hi),
+                ]
+            };
+            total += words.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+        }
+        total
     }
 
     /// The four 64-bit lanes of `v` added up.
@@ -417,8 +515,10 @@ pub(super) fn sweep_best<const C: usize>(
 /// of [`sweep_best`], and its reference in the tests.
 #[cfg_attr(
     all(
-        target_arch = "wasm32",
-        target_feature = "simd128",
+        any(
+            all(target_arch = "wasm32", target_feature = "simd128"),
+            all(target_arch = "x86_64", target_feature = "sse4.1")
+        ),
         not(any(test, feature = "selftest"))
     ),
     expect(dead_code, reason = "sweep_best replaces it there")

@@ -857,9 +857,9 @@ fn a_slice_of_n23_matches_the_search() {
 #[test]
 fn transpose_swaps_rows_and_bits() {
     let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    let mut rows = [[0u64; LANES]; 64];
+    let mut rows = [Words([0u64; LANES]); 64];
     for row in &mut rows {
-        for word in row.iter_mut() {
+        for word in row.0.iter_mut() {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
