@@ -104,7 +104,7 @@ pub struct Runtime<M: TimedMachine, X> {
     waiting: RefCell<Vec<M::Command>>,
     /// Told the machine after each event that changed it (the shell
     /// follows its machines' links, [`Runtime::redraw_when`]).
-    watch: RefCell<Option<Box<dyn Fn(&M)>>>,
+    watch: RefCell<Option<Watch<M>>>,
     events: Events<M::Event>,
     redraw: RefCell<Option<UseForceUpdateHandle>>,
     /// The shell's orders when the machine last took its link (`None`: it
@@ -118,6 +118,9 @@ pub struct Runtime<M: TimedMachine, X> {
     /// machine kept across visits).
     keep: Option<Keep<M>>,
 }
+
+/// What the shell is told of a machine after each event that changed it.
+type Watch<M> = Box<dyn Fn(&M)>;
 
 /// A machine kept while its page is not shown, and the shell's orders
 /// when it last took its link.
