@@ -11,16 +11,21 @@ use yew::prelude::*;
 
 use crate::components::link;
 use crate::components::markup::{attrs, page_link, tag, tag_attrs, tag_class};
+use crate::domain::count::machine::Counter;
+use crate::domain::stepper::machine::StepperMachine;
 use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
-use crate::hooks::{document, focus_testid};
+use crate::hooks::{
+    document, focus_testid, new_counter, new_stepper, use_shell_machine, CountEffects,
+    CountRuntime, StepperEffects, StepperRuntime,
+};
 use crate::i18n::Lang;
 use crate::pages::learn::LessonBanner;
 use crate::pages::{count::CountView, stepper::StepperView};
-use crate::state::pages::{Go, Page, View, PAGES};
+use crate::state::pages::{Page, View, PAGES};
 use crate::state::url::{parse_query, to_query, Params};
-use crate::state::{use_history, use_kept, Action, AppState, Stored};
+use crate::state::{moves, use_history, use_kept, Action, AppState, Links, Move, Stored};
 use crate::texts;
 
 /// Entry point of the `app` binary.
@@ -60,7 +65,9 @@ fn browser_lang() -> Lang {
     Lang::from_browser(&languages)
 }
 
-fn initial_state() -> AppState {
+/// The state the address opens, and the moves that open the shell's
+/// machines on it.
+fn initial_state() -> (AppState, Vec<Move>) {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
@@ -129,19 +136,113 @@ fn use_view_title(view: View, lang: Lang) {
     });
 }
 
+/// Where the shell's actions go: the shell's reducer (`state::AppState`)
+/// and the machines it keeps (the stepper's, the count page's), whose
+/// links the address names. An action's moves of those links
+/// (`state::moves`, pure) are sent to the machines as events once the
+/// reducer took the action.
+#[derive(Clone)]
+pub struct Dispatch {
+    reducer: UseReducerDispatcher<AppState>,
+    pub stepper: Rc<StepperRuntime>,
+    pub count: Rc<CountRuntime>,
+}
+
+impl Dispatch {
+    fn new(
+        reducer: UseReducerDispatcher<AppState>,
+        stepper: Rc<StepperRuntime>,
+        count: Rc<CountRuntime>,
+    ) -> Self {
+        Dispatch {
+            reducer,
+            stepper,
+            count,
+        }
+    }
+
+    /// The machines' links now.
+    pub fn links(&self) -> Links {
+        Links {
+            stepper: self.stepper.state().link(),
+            count: self.count.state().link(),
+        }
+    }
+
+    /// Sends the shell's move `m` to its machine.
+    pub fn send(&self, m: Move) {
+        match m {
+            Move::Stepper(event) => self.stepper.send(event),
+            Move::Count(event) => self.count.send(event),
+        }
+    }
+
+    /// Takes `action`: the shell's state, then its moves of the machines'
+    /// links (after it: what a machine says of a move, such as a step past
+    /// the end, comes after the notices a restore replaces).
+    pub fn dispatch(&self, action: Action) {
+        let moves = moves(&action, &self.links());
+        self.reducer.dispatch(action);
+        for m in moves {
+            self.send(m);
+        }
+    }
+
+    /// A callback that dispatches `action(value)`.
+    pub fn callback<T: 'static>(&self, action: impl Fn(T) -> Action + 'static) -> Callback<T> {
+        let d = self.clone();
+        Callback::from(move |value| d.dispatch(action(value)))
+    }
+}
+
+/// What the shell draws from: its state, where its actions go, its
+/// machines' links and the address of this moment (written from both).
+struct Frame<'a> {
+    state: &'a AppState,
+    d: &'a Dispatch,
+    links: Links,
+    params: Params,
+}
+
 #[function_component(App)]
 fn app() -> Html {
+    // The machines whose links the address names are the shell's: they
+    // live while their page is not shown, and each `n` is one of theirs.
+    let stepper = use_shell_machine(new_stepper, StepperEffects::default);
+    let count = use_shell_machine(new_counter, CountEffects::default);
     // The document's language is set before the first render, not by an
     // effect after it: Japanese headings break between phrases only under
     // `lang="ja"` (`word-break: auto-phrase`), so a title first laid out
     // under the page's default `en` would break anew a frame later.
-    let state = use_reducer(|| {
-        let state = initial_state();
-        sync_title(state.shell.view, state.shell.lang);
-        state
-    });
+    let state = {
+        let (stepper, count) = (stepper.clone(), count.clone());
+        use_reducer(move || {
+            let (state, moves) = initial_state();
+            for m in moves {
+                match m {
+                    Move::Stepper(event) => stepper.send(event),
+                    Move::Count(event) => count.send(event),
+                }
+            }
+            sync_title(state.shell.view, state.shell.lang);
+            state
+        })
+    };
+    // The address follows the machines' links: the shell is drawn again
+    // when one moves.
+    let redraw = use_force_update();
+    {
+        let (stepper, count) = (stepper.clone(), count.clone());
+        use_memo((), move |_| {
+            stepper.redraw_when(StepperMachine::link, redraw.clone());
+            count.redraw_when(Counter::link, redraw);
+        });
+    }
+    let d = Dispatch::new(state.dispatcher(), stepper, count);
+    let links = d.links();
+    let params = state.params(&links);
     let lang = state.shell.lang;
-    use_history(&state);
+    use_history(params.clone(), &d.callback(|a| a));
     use_kept(&state.kept);
     // Apart from the address, so that a step does not touch the document's
     // language and title.
@@ -151,8 +252,14 @@ fn app() -> Html {
     let menu_open = use_state(|| false);
     let pressed = use_menu_closes_at_click(&menu_open);
 
+    let f = Frame {
+        state: &state,
+        d: &d,
+        links,
+        params,
+    };
     // The embedded widget and presenter mode show the stepper alone.
-    let link = &state.stepper;
+    let link = &f.links.stepper;
     if state.shell.view == View::Stepper && (link.embed || link.present) {
         let class = if link.embed {
             "embed-main"
@@ -160,23 +267,24 @@ fn app() -> Html {
             "present-main"
         };
         return html! {
-            <main class={class}>{ stepper_view(&state) }</main>
+            <main class={class}>{ stepper_view(&f) }</main>
         };
     }
     html! {
         <>
-            { site_header(&state, &menu_open, &pressed) }
-            { notices(&state) }
-            { view_page(&state) }
+            { site_header(&f, &menu_open, &pressed) }
+            { notices(&f) }
+            { view_page(&f) }
         </>
     }
 }
 
 /// The page of the view: the shell's own (in its `<main>`), or a page of
-/// the extra wasm.
-fn view_page(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.shell.lang;
-    let n = state.stepper.n.get();
+/// the extra wasm (the pages that draw the stepper's board read it from its
+/// machine's link).
+fn view_page(f: &Frame) -> Html {
+    let (state, lang) = (f.state, f.state.shell.lang);
+    let n = f.links.stepper.n.get();
     let main = |page: Html| html! { <main>{ page }</main> };
     let part = match state.shell.view {
         View::Stepper => {
@@ -187,53 +295,47 @@ fn view_page(state: &UseReducerHandle<AppState>) -> Html {
                     // this view.
                     { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
                     <LessonBanner {lang} place={state.learn.clone()} orders={state.shell.orders}
-                                  here={state.params()} on_link={Callback::noop()} go={go(state)} />
-                    { stepper_view(state) }
+                                  here={f.params.clone()} on_link={Callback::noop()} go={f.d.callback(Action::Go)} />
+                    { stepper_view(f) }
                 </>
             });
         }
         View::Learn => Part::Learn {
             place: state.learn.clone(),
-            lang: state.params().lang,
+            lang: f.params.lang,
             orders: state.shell.orders,
         },
-        View::Count => return main(count_page(state)),
+        View::Count => return main(count_page(f)),
         View::Lab => Part::Lab,
         View::Bits => Part::Bits { n },
         View::Symmetry => Part::Symmetry { n },
         View::Records => Part::Records,
         View::Tree => Part::Tree {
             n,
-            step: state.stepper.step,
+            step: f.links.stepper.step,
         },
     };
-    extra_page(state, part)
+    extra_page(f, part)
 }
 
-/// Where a page's moves to another page go.
-fn go(state: &UseReducerHandle<AppState>) -> Callback<Go> {
-    state.dispatcher().to_callback().reform(Action::Go)
-}
-
-/// The stepper, on its link: where its link, its notices and its moves go,
-/// and its tree panel's content (from the extra wasm, on the boards the
-/// panel draws).
-fn stepper_view(state: &UseReducerHandle<AppState>) -> Html {
-    let d = state.dispatcher();
+/// The stepper, on its machine: where its notices and its moves go, and
+/// its tree panel's content (from the extra wasm, on the boards the panel
+/// draws).
+fn stepper_view(f: &Frame) -> Html {
     let tree = {
-        let (lang, d) = (state.shell.lang, d.clone());
+        let (lang, d) = (f.state.shell.lang, f.d.clone());
         Callback::from(move |(n, step): (usize, u64)| {
             if !PANEL_N.contains(&n) {
                 return Html::default();
             }
             let part = Part::TreePanel { n, step };
-            html! { <ExtraHost {part} {lang} on_request={requests(d.clone())} /> }
+            html! { <ExtraHost {part} {lang} on_request={requests(d.callback(|a| a))} /> }
         })
     };
     html! {
-        <StepperView lang={state.shell.lang} link={state.stepper} orders={state.shell.orders}
-                     params={state.params()} on_link={d.to_callback().reform(Action::StepperLink)}
-                     on_notice={d.to_callback().reform(Action::Notice)} go={go(state)} {tree} />
+        <StepperView lang={f.state.shell.lang} machine={f.d.stepper.clone()}
+                     params={f.params.clone()} on_notice={f.d.callback(Action::Notice)}
+                     go={f.d.callback(Action::Go)} {tree} />
     }
 }
 
@@ -292,20 +394,14 @@ fn use_menu_closes_at_click(menu_open: &UseStateHandle<bool>) -> Rc<Cell<bool>> 
 }
 
 /// The title, the menu (behind a button on a phone) and the language.
-fn site_header(
-    state: &UseReducerHandle<AppState>,
-    menu_open: &UseStateHandle<bool>,
-    pressed: &Rc<Cell<bool>>,
-) -> Html {
-    let lang = state.shell.lang;
+fn site_header(f: &Frame, menu_open: &UseStateHandle<bool>, pressed: &Rc<Cell<bool>>) -> Html {
+    let lang = f.state.shell.lang;
     let toggle_menu = {
         let menu_open = menu_open.clone();
         Callback::from(move |_| menu_open.set(!*menu_open))
     };
-    let toggle_lang = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::SetLang(lang.other())))
-    };
+    let toggle_lang =
+        f.d.callback(move |_: MouseEvent| Action::SetLang(lang.other()));
     // Escape closes the menu (the focus back on its button); so does the
     // focus leaving the menu and its button by the keyboard (a press
     // elsewhere closes it at its click: `use_menu_closes_at_click`).
@@ -352,7 +448,7 @@ fn site_header(
                 { tag_attrs("span", attrs!["aria-hidden" => "true"], "☰ ") }{ texts::MENU.get(lang) }
             </button>
             <nav id="site-nav" class={if **menu_open { "open" } else { "" }}
-                 aria-label={texts::NAV_LABEL.get(lang)}>{ for PAGES.iter().map(|page| nav_link(state, menu_open, page)) }</nav>
+                 aria-label={texts::NAV_LABEL.get(lang)}>{ for PAGES.iter().map(|page| nav_link(f, menu_open, page)) }</nav>
             // The name is the visible text (in the other language, so
             // marked as such); what it does is in the title.
             <button class="lang-toggle" data-testid="lang-toggle" onclick={toggle_lang}
@@ -366,13 +462,9 @@ fn site_header(
 /// A link of the menu: a plain click switches in the page; with a modifier
 /// key or another button the browser opens the link (a new tab, a new
 /// window) at the same language (and board).
-fn nav_link(
-    state: &UseReducerHandle<AppState>,
-    menu_open: &UseStateHandle<bool>,
-    page: &'static Page,
-) -> Html {
+fn nav_link(f: &Frame, menu_open: &UseStateHandle<bool>, page: &'static Page) -> Html {
     let view = page.view;
-    let d = state.dispatcher();
+    let d = f.d.clone();
     let menu_open = menu_open.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
         if link::plain_click(&e) {
@@ -383,52 +475,44 @@ fn nav_link(
     });
     let href = to_query(&Params {
         view,
-        ..state.params()
+        ..f.params.clone()
     });
-    let current = state.shell.view == view;
+    let current = f.state.shell.view == view;
     page_link(
         href,
         page.testid,
         current,
         onclick,
-        page.nav.get(state.shell.lang),
+        page.nav.get(f.state.shell.lang),
     )
 }
 
 /// What the address asked for and could not have, until dismissed.
-fn notices(state: &UseReducerHandle<AppState>) -> Html {
-    let lang = state.shell.lang;
-    if state.shell.notices.is_empty() {
+fn notices(f: &Frame) -> Html {
+    let shell = &f.state.shell;
+    let lang = shell.lang;
+    if shell.notices.is_empty() {
         return Html::default();
     }
-    let dismiss = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::DismissNotices))
-    };
+    let dismiss = f.d.callback(|_: MouseEvent| Action::DismissNotices);
     html! {
         <div class="notice" role="status" data-testid="notice">
-            <ul>{ for state.shell.notices.iter().map(|n| html! { { tag("li", texts::notice(lang, n)) } }) }</ul>
+            <ul>{ for shell.notices.iter().map(|n| html! { { tag("li", texts::notice(lang, n)) } }) }</ul>
             <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
         </div>
     }
 }
 
-/// The count page, on the board its link names; the link follows the board
-/// its machine settles on.
-fn count_page(state: &UseReducerHandle<AppState>) -> Html {
-    let d = state.dispatcher();
-    let (on_n, on_large) = (
-        d.to_callback().reform(Action::CountN),
-        d.to_callback().reform(Action::SetCountLarge),
-    );
-    let link = &state.count;
-    html! { <CountView lang={state.shell.lang} n={link.n} orders={state.shell.orders} run={link.run} large={link.large} {on_n} {on_large} /> }
+/// The count page, on its machine (the shell's: its board and large
+/// display are the link's).
+fn count_page(f: &Frame) -> Html {
+    html! { <CountView lang={f.state.shell.lang} machine={f.d.count.clone()} run={f.state.count_run} /> }
 }
 
 /// A page, or a part of a shell page, from the extra wasm, and what it
 /// asks of the shell.
-fn extra_page(state: &UseReducerHandle<AppState>, part: Part) -> Html {
+fn extra_page(f: &Frame, part: Part) -> Html {
     html! {
-        <ExtraHost {part} lang={state.shell.lang} on_request={requests(state.dispatcher())} />
+        <ExtraHost {part} lang={f.state.shell.lang} on_request={requests(f.d.callback(|a| a))} />
     }
 }

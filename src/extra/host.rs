@@ -14,7 +14,7 @@ use super::protocol::{Part, Request, Shown, INSIDE_ID, ROOT_ID};
 use crate::hooks::extra_module;
 use crate::i18n::Lang;
 use crate::state::pages::Go;
-use crate::state::{Action, AppState};
+use crate::state::Action;
 use crate::texts;
 
 /// Calls the module's export `name` with `args`.
@@ -192,16 +192,17 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
     }
 }
 
-/// What the extra pages ask, done in the shell.
-pub fn requests(d: UseReducerDispatcher<AppState>) -> Callback<Request> {
+/// What the extra pages ask, done in the shell (a board or a step is the
+/// stepper's machine's: the shell sends it there).
+pub fn requests(d: Callback<Action>) -> Callback<Request> {
     Callback::from(move |r: Request| match r {
-        Request::SetN(n) => d.dispatch(Action::SetN(n)),
-        Request::Write(draft) => d.dispatch(Action::SetWrite(draft)),
-        Request::Seek(step) => d.dispatch(Action::Seek(step)),
-        Request::LearnLink(place) => d.dispatch(Action::LearnLink(place)),
-        Request::Go(to) => d.dispatch(Action::Go(to)),
+        Request::SetN(n) => d.emit(Action::SetN(n)),
+        Request::Write(draft) => d.emit(Action::SetWrite(draft)),
+        Request::Seek(step) => d.emit(Action::Seek(step)),
+        Request::LearnLink(place) => d.emit(Action::LearnLink(place)),
+        Request::Go(to) => d.emit(Action::Go(to)),
         Request::Open { n, step } => {
-            d.dispatch(Action::Go(Go::Stepper { n, step }));
+            d.emit(Action::Go(Go::Stepper { n, step }));
             if let Some(w) = web_sys::window() {
                 w.scroll_to_with_x_and_y(0.0, 0.0);
             }

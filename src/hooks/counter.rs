@@ -1,8 +1,9 @@
 //! The count page's hook: the [`Counter`] state machine
-//! (`domain::count::machine`) run by `use_machine`, kept across visits (as
-//! `Counter::leave` makes it: its table and measurements), with the effects
-//! that carry out its commands (the CPU workers' pool, the GPU's worker,
-//! the page's clock, its link).
+//! (`domain::count::machine`), the shell's (`use_shell_machine`: it lives
+//! while the page is not shown, as `Counter::leave` makes it: its link,
+//! table and measurements, and the address is written from it), shown with
+//! the page, with the effects that carry out its commands (the CPU workers'
+//! pool, the GPU's worker, the page's clock).
 
 use std::rc::Rc;
 
@@ -10,13 +11,12 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::domain::count::machine::{Command, Counter, Event};
-use crate::domain::count::math::CountN;
 use crate::domain::count::math::{pool_size, REPORT_MS};
-use crate::domain::machine::{Orders, Timer};
+use crate::domain::machine::Timer;
 use crate::workers::gpu_engine::{has_webgpu, GpuEngine};
 use crate::workers::pool::Pool;
 
-use super::machine::{use_machine, Effects, Events, Life, Runtime, TimerEffects};
+use super::machine::{use_shown, Effects, Events, Runtime, TimerEffects};
 
 /// How often the page looks whether the elapsed time needs a refresh while
 /// counting (the machine decides, see its ticks).
@@ -34,19 +34,16 @@ fn cpu_workers() -> usize {
     pool_size(hardware_concurrency())
 }
 
-fn new_counter() -> Counter {
+pub fn new_counter() -> Counter {
     Counter::new(cpu_workers(), has_webgpu())
 }
 
-/// What carries out the count page's commands, the link's among them.
+/// What carries out the count page's commands.
 pub struct CountEffects {
     pool: Option<Pool>,
     gpu: Option<GpuEngine>,
     tick: TimerEffects,
     cpu_workers: usize,
-    /// Told the board the page's link names, when the machine moves it
-    /// ([`Command::Link`]); the page's callback of its last render.
-    on_link: Option<Callback<CountN>>,
 }
 
 impl Default for CountEffects {
@@ -56,7 +53,6 @@ impl Default for CountEffects {
             gpu: None,
             tick: TimerEffects::default(),
             cpu_workers: cpu_workers(),
-            on_link: None,
         }
     }
 }
@@ -114,48 +110,29 @@ impl Effects<Counter> for CountEffects {
                 let on_event = Callback::from(move |e| events.send(Event::Gpu(e)));
                 self.gpu = Some(GpuEngine::new(self.cpu_workers, true, on_event));
             }
-            Command::Link(n) => {
-                if let Some(on_link) = &self.on_link {
-                    on_link.emit(n);
-                }
-            }
         }
     }
 }
 
-/// The count page's machine and workers: the GPU's worker probes its
-/// adapter from the start (where the page has WebGPU); leaving the page
-/// drops every worker and keeps the machine's memory and board. The
-/// machine owns the page's board; `n` is the board the page's link names,
-/// written from it, which the machine takes before drawing only when the
-/// shell moved it (`orders`: the page's first render on a new machine, Back
-/// and Forward), never its own board back; `run`:
-/// the link asks to count it on opening (`run=1`), which the machine does
-/// once, with the page's first `n`; `on_link` is told the board the link
-/// should name when the machine moves it ([`Command::Link`]).
+/// The count page shows the shell's machine `machine` (`use_shown`), with
+/// its workers: the GPU's worker probes its adapter from the start (where
+/// the page has WebGPU); leaving the page drops every worker and keeps the
+/// machine's link and memory. `run`: the address the app opened on asks
+/// to count the machine's board (`run=1`), which the page does once, on
+/// opening.
 #[hook]
-pub fn use_count(link: (CountN, Orders), run: bool, on_link: Callback<CountN>) -> Rc<CountRuntime> {
-    let (n, orders) = link;
-    let machine = use_machine(Life::kept(), new_counter, CountEffects::default);
-    machine.with_effects(|workers| workers.on_link = Some(on_link));
-    // The link's board, handed over before drawing when the shell moved it
-    // (the first render, Back and Forward): never the machine's own board
-    // coming back late, which could take it back. Without `run` it moves no
-    // worker: no command to carry out. (Restored or followed, the count
-    // takes it alike.)
-    machine.take_link(orders, &n, |_, n| Event::Link { n, run: false });
-    {
-        let machine = machine.clone();
-        use_effect_with((), move |_| {
-            machine.send(Event::Open);
-            // `run=1`: the link's board is counted (or its estimate asked
-            // for) once, on opening.
-            if run {
-                machine.send(Event::Link { n, run });
-            }
-        });
-    }
-    machine
+pub fn use_count(machine: &Rc<CountRuntime>, run: bool) {
+    use_shown(machine, |_| ());
+    let machine = machine.clone();
+    use_effect_with((), move |_| {
+        machine.send(Event::Open);
+        // `run=1`: the link's board is counted (or its estimate asked
+        // for) once, on opening.
+        if run {
+            let n = machine.state().n;
+            machine.send(Event::Link { n, run });
+        }
+    });
 }
 
 /// A long count's question (`question`: its board and whether `1..n`,

@@ -4,12 +4,19 @@
 //! the time of each event and the page's redraw, for the page's life or
 //! kept across visits ([`Life`]). Events go through a queue, so that an event
 //! emitted while a command runs (a worker that answers at once) is handled
-//! after it, never inside it. A page whose place is part of the address
-//! has its machine say where the link should point, by a command of its
-//! own that the page's effects pass on to the shell, which writes it into
-//! the address; the machine takes the link from the shell before drawing
-//! only when the shell moved it ([`Runtime::take_link`], [`Orders`]:
-//! opening, Back, Forward, another page's move), never its own moves back.
+//! after it, never inside it.
+//!
+//! The machines whose link the address names are the shell's
+//! ([`use_shell_machine`]: the stepper's, the count page's): they live for
+//! the app's life, the shell writes the address from their state and sends
+//! them its own moves of their links (opening, Back, Forward, another
+//! page's move) as events, so that each `n` has one owner. Their effects
+//! live while their page is shown ([`use_shown`]); the commands that come
+//! while it is not wait for it. The learn page's machine lives in the
+//! extra wasm: it says where its link should point, by a command the
+//! page's effects pass on to the shell, and takes the link from the shell
+//! before drawing only when the shell moved it ([`Runtime::take_link`],
+//! [`Orders`]), never its own moves back.
 
 use std::any::{Any, TypeId};
 use std::cell::{Cell, OnceCell, Ref, RefCell};
@@ -82,8 +89,22 @@ pub struct Runtime<M: TimedMachine, X> {
     machine: RefCell<M>,
     /// The events that came while one was handled, in their order.
     pending: RefCell<Vec<M::Event>>,
-    /// `None` once the page is left.
+    /// `None` once the page is left (a shell's machine: while its page is
+    /// not shown).
     effects: RefCell<Option<X>>,
+    /// Makes the effects (a shell's machine: each time its page is shown).
+    make_effects: fn() -> X,
+    /// A shell's machine ([`use_shell_machine`]): it takes events while its
+    /// page is not shown, and its commands wait for the page
+    /// ([`Runtime::waiting`]).
+    shell: bool,
+    /// The commands of a shell's machine that came while its page was not
+    /// shown, in their order: carried out when it is, before what the
+    /// machine's state starts ([`TimedMachine::enter`]).
+    waiting: RefCell<Vec<M::Command>>,
+    /// Told the machine after each event that changed it (the shell
+    /// follows its machines' links, [`Runtime::redraw_when`]).
+    watch: RefCell<Option<Watch<M>>>,
     events: Events<M::Event>,
     redraw: RefCell<Option<UseForceUpdateHandle>>,
     /// The shell's orders when the machine last took its link (`None`: it
@@ -97,6 +118,9 @@ pub struct Runtime<M: TimedMachine, X> {
     /// machine kept across visits).
     keep: Option<Keep<M>>,
 }
+
+/// What the shell is told of a machine after each event that changed it.
+type Watch<M> = Box<dyn Fn(&M)>;
 
 /// A machine kept while its page is not shown, and the shell's orders
 /// when it last took its link.
@@ -168,7 +192,8 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
     /// asks to start ([`TimedMachine::enter`]), before the page's first
     /// render reads its state.
     fn enter(&self) {
-        let commands = self.machine.borrow_mut().enter();
+        let mut commands = std::mem::take(&mut *self.waiting.borrow_mut());
+        commands.extend(self.machine.borrow_mut().enter());
         if let Some(effects) = self.effects.borrow_mut().as_mut() {
             for command in commands {
                 effects.run(command, &self.events);
@@ -189,26 +214,161 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
                 self.pending.borrow_mut().push(event);
                 return;
             };
-            // The page is gone.
-            let Some(effects) = effects.as_mut() else {
+            // The page is gone (a shell's machine: not shown, its commands
+            // wait for it).
+            let mut effects = effects.as_mut();
+            if effects.is_none() && !self.shell {
                 return;
-            };
+            }
             let mut events = vec![event];
             while !events.is_empty() {
                 for event in events {
                     let (c, commands) = self.machine.borrow_mut().update(event, now());
                     changed |= c;
-                    for command in commands {
-                        effects.run(command, &self.events);
+                    match effects.as_mut() {
+                        Some(effects) => {
+                            for command in commands {
+                                effects.run(command, &self.events);
+                            }
+                        }
+                        None => self.waiting.borrow_mut().extend(commands),
                     }
                 }
                 // The events that came meanwhile, in their order.
                 events = std::mem::take(&mut *self.pending.borrow_mut());
             }
         }
-        if let Some(redraw) = self.redraw.borrow().as_ref().filter(|_| redraw && changed) {
+        if !changed {
+            return;
+        }
+        if let Some(watch) = self.watch.borrow().as_ref() {
+            watch(&self.machine.borrow());
+        }
+        if let Some(redraw) = self.redraw.borrow().as_ref().filter(|_| redraw) {
             redraw.force_update();
         }
+    }
+
+    /// A shell's machine: its page is shown, with new effects (`set` as the
+    /// page sets them), which carry out the commands that waited for it and what the machine's state
+    /// starts.
+    fn show(&self, set: impl FnOnce(&mut X)) {
+        let mut effects = (self.make_effects)();
+        set(&mut effects);
+        *self.effects.borrow_mut() = Some(effects);
+        self.enter();
+    }
+
+    /// A shell's machine: its page is left. Its effects go (workers close,
+    /// timers stop), the machine stays with the shell as
+    /// [`TimedMachine::leave`] makes it for the next visit.
+    fn hide(&self) {
+        self.redraw.borrow_mut().take();
+        if let Ok(mut effects) = self.effects.try_borrow_mut() {
+            effects.take();
+        }
+        self.machine.borrow_mut().leave();
+    }
+
+    /// Redraws the shell (`redraw`) whenever `of` the machine changed:
+    /// the shell follows the machine's link (the address is written from
+    /// it).
+    pub fn redraw_when<L: PartialEq + 'static>(
+        &self,
+        of: fn(&M) -> L,
+        redraw: UseForceUpdateHandle,
+    ) {
+        let last = RefCell::new(of(&self.machine.borrow()));
+        *self.watch.borrow_mut() = Some(Box::new(move |machine| {
+            let now = of(machine);
+            if *last.borrow() != now {
+                *last.borrow_mut() = now;
+                redraw.force_update();
+            }
+        }));
+    }
+}
+
+/// A runtime is equal to itself alone (a page's props name the shell's
+/// machine it draws).
+impl<M: TimedMachine, X> PartialEq for Runtime<M, X> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+/// Runs a machine of the shell's (the stepper's, the count page's) for the
+/// app's life: `init` makes it, `effects` makes what carries out its
+/// commands each time its page is shown ([`use_shown`]). While its page is
+/// not shown it takes the shell's events; its commands wait for the page.
+#[hook]
+pub fn use_shell_machine<M, X>(init: fn() -> M, effects: fn() -> X) -> Rc<Runtime<M, X>>
+where
+    M: TimedMachine + 'static,
+    X: Effects<M> + 'static,
+{
+    (*use_memo((), move |_| {
+        Runtime::new((init, init()), effects, (None, None), true)
+    }))
+    .clone()
+}
+
+/// The page of a machine of the shell's ([`use_shell_machine`]) is shown
+/// while the component that calls this is: the machine's effects are made
+/// (and `set`, as at each render, before they carry out anything) before
+/// its first render reads the machine's state, and go when it is left;
+/// the machine's changes redraw it.
+#[hook]
+pub fn use_shown<M, X>(runtime: &Rc<Runtime<M, X>>, set: impl FnOnce(&mut X))
+where
+    M: TimedMachine + 'static,
+    X: Effects<M> + 'static,
+{
+    let redraw = use_force_update();
+    *runtime.redraw.borrow_mut() = Some(redraw);
+    let shown = use_mut_ref(|| false);
+    if shown.replace(true) {
+        runtime.with_effects(set);
+    } else {
+        runtime.show(set);
+    }
+    let runtime = runtime.clone();
+    use_effect_with((), move |_| move || runtime.hide());
+}
+
+impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
+    /// A runtime of `machine`, which `init` makes anew (`taken`: the
+    /// shell's orders when it last took its link; `keep`: how it is kept
+    /// across visits); a shell's machine has no effects until its page is
+    /// shown.
+    fn new(
+        (init, machine): (fn() -> M, M),
+        effects: fn() -> X,
+        (taken, keep): (Option<Orders>, Option<Keep<M>>),
+        shell: bool,
+    ) -> Rc<Self> {
+        Rc::new_cyclic(|weak: &Weak<Runtime<M, X>>| {
+            let weak = weak.clone();
+            Runtime {
+                machine: RefCell::new(machine),
+                taken: Cell::new(taken),
+                sender: OnceCell::new(),
+                pending: RefCell::default(),
+                effects: RefCell::new((!shell).then(effects)),
+                make_effects: effects,
+                shell,
+                waiting: RefCell::default(),
+                watch: RefCell::default(),
+                events: Events(Rc::new(move |event| {
+                    if let Some(m) = weak.upgrade() {
+                        m.dispatch(event, true);
+                    }
+                })),
+                redraw: RefCell::default(),
+                init,
+                keep,
+            }
+        })
     }
 }
 
@@ -303,24 +463,8 @@ where
         let (machine, taken) = keeping
             .and_then(|k| (k.take)())
             .unwrap_or_else(|| (init(), None));
-        let runtime = Rc::new_cyclic(|weak: &Weak<Runtime<M, X>>| {
-            let weak = weak.clone();
-            Runtime {
-                machine: RefCell::new(machine),
-                taken: Cell::new(taken),
-                sender: OnceCell::new(),
-                pending: RefCell::default(),
-                effects: RefCell::new(Some(effects())),
-                events: Events(Rc::new(move |event| {
-                    if let Some(m) = weak.upgrade() {
-                        m.dispatch(event, true);
-                    }
-                })),
-                redraw: RefCell::default(),
-                init,
-                keep: keeping.map(|k| k.keep),
-            }
-        });
+        let kept = keeping.map(|k| k.keep);
+        let runtime = Runtime::new((init, machine), effects, (taken, kept), false);
         runtime.enter();
         runtime as Rc<dyn AnyRuntime>
     }));

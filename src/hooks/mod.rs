@@ -1,8 +1,10 @@
 //! Custom hooks. The one runtime of every page's state machine
-//! (`use_machine`, for the page's life or kept across visits: `Life`), with
-//! the effects that carry out each machine's commands (`…Effects`): the
-//! stepper's (`use_stepper`: its play timer, its timeline's preparation in
-//! slices, its live region, storage, its link), the count page's workers (`use_count`), the
+//! (`use_machine`, for the page's life or kept across visits: `Life`; the
+//! shell's own, whose links the address names, `use_shell_machine`, shown
+//! with their page by `use_shown`), with the effects that carry out each
+//! machine's commands (`…Effects`): the stepper's (`use_stepper`: its play
+//! timer, its timeline's preparation in slices, its live region, storage),
+//! the count page's workers (`use_count`), the
 //! lab's worker shared by the lab and records, the learn page's own
 //! (`use_learn`), its lesson, exercises and write tab (`learn.rs`), a timer.
 //! Besides: the stepper's keys, the full screen of
@@ -26,7 +28,9 @@ mod reveal;
 mod stepper;
 mod tree;
 
-pub use counter::{hardware_concurrency, use_count, use_question_focus, CountRuntime};
+pub use counter::{
+    hardware_concurrency, new_counter, use_count, use_question_focus, CountEffects, CountRuntime,
+};
 pub use dom::{
     copy_field, copy_text, document, download, download_text, show_last, use_client_width,
     use_scroll_to_fragment,
@@ -43,7 +47,9 @@ pub use learn::{
     stored_quiz_seed, use_learn, use_learn_banner, use_quiz_focus, LearnRuntime, LessonEffects,
     QuizEffects, WriteEffects,
 };
-pub use machine::{use_machine, Effects, Events, Life, Runtime, TimerEffects};
+pub use machine::{
+    use_machine, use_shell_machine, use_shown, Effects, Events, Life, Runtime, TimerEffects,
+};
 pub use reveal::use_reveal;
-pub use stepper::{use_live_region, use_stepper, StepperRuntime};
+pub use stepper::{new_stepper, use_live_region, use_stepper, StepperEffects, StepperRuntime};
 pub use tree::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};

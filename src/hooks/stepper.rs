@@ -1,20 +1,20 @@
-//! The stepper's hook: its machine (`domain::stepper::machine`) run by
-//! `use_machine` (its board, moment and settings survive leaving the
-//! page), with the effects that carry out its commands: the play timer,
+//! The stepper's hook: its machine (`domain::stepper::machine`), the
+//! shell's (`use_shell_machine`: its board, moment and settings live while
+//! the page is not shown, and the address is written from it), shown with
+//! the page, with the effects that carry out its commands: the play timer,
 //! the timeline's preparation in slices, the live region (written with
 //! what the machine says, when it says it), what the browser keeps,
-//! through `state::storage`, a notice for the shell, the link.
+//! through `state::storage`, a notice for the shell.
 
 use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
-use super::machine::{use_machine, Effects, Events, Life, Runtime};
-use crate::domain::machine::Orders;
+use super::machine::{use_shown, Effects, Events, Runtime};
 use crate::domain::stepper::code::CodeLang;
 use crate::domain::stepper::machine::{
-    self, Command, PlayClock, SharedTimeline, StepperLink, StepperMachine, StepperN,
+    self, Command, PlayClock, SharedTimeline, StepperMachine, StepperN,
 };
 use crate::i18n::Lang;
 use crate::state::storage;
@@ -31,11 +31,10 @@ const PREPARE_SLICE_MS: f64 = 10.0;
 const PREPARE_CHUNK: usize = 4;
 
 /// What carries out the stepper's commands: its timers (dropped with the
-/// page), the browser's storage, and the shell told of a notice and of the
-/// link (the page's callbacks of its last render).
+/// page), the browser's storage, and the shell told of a notice (the
+/// page's callback of its last render).
 #[derive(Default)]
 pub struct StepperEffects {
-    on_link: Option<Callback<StepperLink>>,
     on_notice: Option<Callback<Notice>>,
     play: Option<Interval>,
     prepare: Option<Interval>,
@@ -166,11 +165,6 @@ impl Effects<StepperMachine> for StepperEffects {
             Command::KeepCode(code) => storage::write(storage::CODE_LANG, code.id()),
             Command::KeepTreeOpen(true) => storage::write(storage::TREE_PANEL, "open"),
             Command::KeepTreeOpen(false) => storage::remove(storage::TREE_PANEL),
-            Command::Link(link) => {
-                if let Some(on_link) = &self.on_link {
-                    on_link.emit(link);
-                }
-            }
             Command::Announce(text) => self.live.say(text),
             Command::Settle(ms) => self.live.settle(ms, events),
         }
@@ -178,8 +172,8 @@ impl Effects<StepperMachine> for StepperEffects {
 }
 
 /// The stepper as this browser kept it (the code panel's language, the
-/// tree panel), before it takes its link.
-fn new_stepper() -> StepperMachine {
+/// tree panel), before it takes the link the app opened on.
+pub fn new_stepper() -> StepperMachine {
     let code = storage::read(storage::CODE_LANG).and_then(|id| CodeLang::from_id(&id));
     StepperMachine::new(
         StepperN::DEFAULT,
@@ -190,32 +184,24 @@ fn new_stepper() -> StepperMachine {
     )
 }
 
-/// The stepper's machine, in the page's language `lang`; it takes its link
-/// `link` before drawing when the shell moved it (`orders`: opening, Back,
-/// Forward, another page's move; `Runtime::take_link`), never its own
-/// moves back; `on_link` is told where the link should point (the shell
-/// writes the address from it), `on_notice` a notice for the shell. With it, one callback for the machine's events, the same for
-/// the page's life (the solutions list's items keep equal props).
+/// The stepper's page shows the shell's machine `machine` (`use_shown`), in
+/// the page's language `lang`; `on_notice` is told a notice for the shell.
+/// With it, one callback for the machine's events, the same for the
+/// machine's life (the solutions list's items keep equal props).
 #[hook]
 pub fn use_stepper(
     lang: Lang,
-    link: StepperLink,
-    orders: Orders,
-    on_link: &Callback<StepperLink>,
+    machine: &Rc<StepperRuntime>,
     on_notice: &Callback<Notice>,
-) -> (Rc<StepperRuntime>, Callback<machine::Event>) {
-    let machine = use_machine(Life::kept(), new_stepper, StepperEffects::default);
-    machine.with_effects(|effects| {
-        effects.on_link = Some(on_link.clone());
-        effects.on_notice = Some(on_notice.clone());
+) -> Callback<machine::Event> {
+    use_shown(machine, |effects| {
+        effects.on_notice = Some(on_notice.clone())
     });
     // The language first: the first moment heard is said in it.
     if machine.state().live.lang != lang {
         machine.take_props(machine::Event::Lang(lang));
     }
-    machine.take_link(orders, &link, machine::Event::Link);
-    let send = machine.sender();
-    (machine, send)
+    machine.sender()
 }
 
 /// The stepper's live region (`aria-live`), drawn empty: the machine's

@@ -14,23 +14,24 @@ use std::rc::Rc;
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-use crate::state::store::{Action, AppState};
+use crate::state::store::Action;
 use crate::state::url::{history_entry, parse_query, to_query, Entry, Params};
 
 /// What the current history entry's address says, as this page last wrote
 /// or restored it (`None` before the first write).
 type Shown = Rc<RefCell<Option<Params>>>;
 
-/// Keeps the address and the browser's history in step with `state`, and
-/// restores `state` from the history on Back and Forward.
+/// Keeps the address and the browser's history in step with `params` (the
+/// shell's state and its machines' links), and restores them from the
+/// history on Back and Forward (`dispatch` takes the restore).
 #[hook]
-pub fn use_history(state: &UseReducerHandle<AppState>) {
+pub fn use_history(params: Params, dispatch: &Callback<Action>) {
     let shown: Shown = use_mut_ref(|| None);
     {
         let shown = shown.clone();
-        use_effect_with(state.params(), move |params| write(&shown, params));
+        use_effect_with(params, move |params| write(&shown, params));
     }
-    let dispatcher = state.dispatcher();
+    let dispatcher = dispatch.clone();
     use_effect_with((), move |_| {
         // Back, Forward, or a move to a `#fragment` of the same entry
         // (which `restore` recognises and leaves alone).
@@ -86,7 +87,7 @@ fn address() -> (String, String) {
     )
 }
 
-fn restore(shown: &RefCell<Option<Params>>, dispatcher: &UseReducerDispatcher<AppState>) {
+fn restore(shown: &RefCell<Option<Params>>, dispatcher: &Callback<Action>) {
     let query = address().1;
     if shown
         .borrow()
@@ -98,5 +99,5 @@ fn restore(shown: &RefCell<Option<Params>>, dispatcher: &UseReducerDispatcher<Ap
     }
     let (params, notices) = parse_query(&query);
     *shown.borrow_mut() = Some(params.clone());
-    dispatcher.dispatch(Action::Restore(params, notices));
+    dispatcher.emit(Action::Restore(params, notices));
 }

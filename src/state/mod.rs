@@ -12,9 +12,13 @@
 //!   homework are written by their machine's effects, `hooks::QuizEffects`).
 //! - `store`: the shell's reducer (pure: the language the learner chose is
 //!   part of the state; `use_kept`, wasm, writes it): the language, the
-//!   page, the notices and each page's link, written from what the page's
-//!   own machine says and handed to it only when the shell moves it
-//!   (opening, Back, Forward, another page's move: `domain::machine::Orders`).
+//!   page, the notices and the learn page's link (its machine is in the
+//!   extra wasm: the link is written from what the machine says and handed
+//!   to it only when the shell moves it, `domain::machine::Orders`); the
+//!   address written from it and the links of the machines the shell keeps
+//!   (the stepper's and the count page's: each `n` has one owner), and the
+//!   shell's moves of those links, sent to the machines as events (by the
+//!   shell, `app::Dispatch`, which keeps the machines).
 //! - `history` (wasm): the address and the browser's Back and Forward.
 
 pub use bitqueens_core::state::{pages, url};
@@ -26,6 +30,5 @@ mod store;
 #[cfg(target_arch = "wasm32")]
 pub use history::use_history;
 #[cfg(target_arch = "wasm32")]
-#[cfg(target_arch = "wasm32")]
 pub use store::use_kept;
-pub use store::{Action, AppState, CountLink, Kept, Shell, Stored};
+pub use store::{moves, Action, AppState, Kept, Links, Move, Shell, Stored};

@@ -1,18 +1,17 @@
 //! The shell's state: a reducer that the shell dispatches to. It holds
-//! the shell's own ([`Shell`]: language, page, notices, its [`Orders`])
-//! and each page's *link*, the part of the address that names the page's
-//! place: the stepper's ([`StepperLink`]), the learn page's ([`Place`])
-//! and the count page's ([`CountLink`]). Each page owns its place in a
-//! machine of its own (`domain::…`, run by `hooks::use_machine` in the
-//! page's component): the link is written from what the machine says
-//! ([`Action::StepperLink`], [`Action::LearnLink`], [`Action::CountN`],
-//! which move no order) and read into it only when the shell moved it
-//! itself, each such move counted in [`Shell::orders`]: the address the
-//! page opened with, Back and Forward ([`Action::Restore`]), moves from
-//! another page ([`Action::Go`]; the extra pages' requests). The machine's
-//! own moves never come back to it. The pages that show the stepper's
-//! board without its machine (the search tree, the bits primer, symmetry)
-//! read it from its link.
+//! the shell's own ([`Shell`]: language, page, notices) and the learn
+//! page's link ([`Place`]), the part of the address that names that page's
+//! place: its machine lives in the extra wasm, so the link is written from
+//! what the machine says ([`Action::LearnLink`]) and handed to it only when
+//! the shell moved it itself ([`Shell::orders`]). The stepper's and the
+//! count page's machines are the shell's (kept while their page is not
+//! shown, `hooks::use_shell_machine`): each owns its place, its `n` among
+//! it, and the address is written from their links ([`Links`],
+//! [`AppState::params`]); the shell's own moves of them (the link the app
+//! opened on, Back and Forward, another page's move) are events sent to
+//! them ([`Move`], [`moves`]), and their own moves never come back to
+//! them. The pages that show the stepper's board without its machine (the
+//! search tree, the bits primer, symmetry) read it from its link.
 //!
 //! The reducer is pure: the language the learner chose is part of the state
 //! it returns ([`Kept`]), and [`use_kept`] writes it once the page is drawn;
@@ -25,11 +24,11 @@ use std::rc::Rc;
 #[cfg(target_arch = "wasm32")]
 use yew::prelude::*;
 
-use crate::domain::count::math::{CountN, DEFAULT_COUNT};
+use crate::domain::count::machine::{self as count, CountLink};
 use crate::domain::learn::page::Place;
 use crate::domain::learn::write::Draft;
-use crate::domain::machine::Orders;
-use crate::domain::stepper::machine::{StepperLink, StepperN};
+use crate::domain::machine::{Orders, Taken};
+use crate::domain::stepper::machine::{self as stepper, StepperLink, StepperN};
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 #[cfg(target_arch = "wasm32")]
@@ -84,43 +83,55 @@ pub fn use_kept(kept: &Kept) {
     });
 }
 
-/// The whole state: the shell's and the pages' links. The shell
+/// The shell's state: its own and the learn page's link (whose machine
+/// lives in the extra wasm). The stepper's and the count page's links are
+/// their machines' ([`Links`]), which the shell keeps; the shell
 /// re-renders when anything it shows changed.
 #[derive(Clone, PartialEq)]
 pub struct AppState {
     pub shell: Shell,
-    /// The stepper's link (its machine's place).
-    pub stepper: StepperLink,
-    /// The learn page's link (its machine's place).
+    /// The learn page's link (its machine's place, in the extra wasm).
     pub learn: Place,
-    pub count: CountLink,
+    /// `run=1`: count the count page's board when that page opens. An act
+    /// of the opening, not a place: given up once the page is left, so
+    /// that coming back starts nothing.
+    pub count_run: bool,
     /// What the browser is to keep.
     pub kept: Kept,
 }
 
-/// What the count page's link names.
-#[derive(Clone, PartialEq)]
-pub struct CountLink {
-    /// The board it counts (`n=` on the count page): its machine's.
-    pub n: CountN,
-    /// `run=1`: count it when the page opens. Given up once the page is
-    /// left, so that coming back starts nothing.
-    pub run: bool,
-    /// `large=1`: the results large, for a projector (kept in the link, so
-    /// that a teacher's link opens that way).
-    pub large: bool,
+/// The links of the pages whose machines the shell keeps, as the machines
+/// name them now: the address is written from them with the shell's
+/// ([`AppState::params`]), and the pages that draw the stepper's board
+/// without its machine (the search tree, the bits primer, symmetry) read
+/// it here. Each `n` has one owner, its machine.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Links {
+    /// The stepper's (`StepperMachine::link`).
+    pub stepper: StepperLink,
+    /// The count page's (`Counter::link`).
+    pub count: CountLink,
+}
+
+/// A move of the shell's to a page's machine: an event of its own (the
+/// app opened on a link, Back and Forward, another page's move).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Move {
+    Stepper(stepper::Event),
+    Count(count::Event),
 }
 
 /// The shell's state: the language, the page shown, what the address
-/// could not give, and how many times the shell moved a page's link.
+/// could not give, and how many times the shell moved the learn page's
+/// link.
 #[derive(Clone, PartialEq)]
 pub struct Shell {
     pub lang: Lang,
     pub view: View,
     pub notices: Vec<Notice>,
-    /// The shell's own moves of the pages' links (never a machine's): a
-    /// page's machine takes its link when these changed since it last took
-    /// it ([`Orders::taken`]).
+    /// The shell's own moves of the learn page's link (never its
+    /// machine's): the machine takes its link when these changed since it
+    /// last took it ([`Orders::taken`]).
     pub orders: Orders,
 }
 
@@ -131,67 +142,72 @@ pub enum Action {
     DismissNotices,
     /// A page says something the shell shows (a step past the end).
     Notice(Notice),
-    /// The stepper's machine moved its place: its link names this now.
-    StepperLink(StepperLink),
     /// The learn page's machine moved its place.
     LearnLink(Place),
-    /// The count page's machine settled on board `n`.
-    CountN(CountN),
-    /// The count page's large display, on or off.
-    SetCountLarge(bool),
     /// A page's link to another page, switched in the page.
     Go(Go),
     /// An extra page picked the stepper's board `n`: a fresh search, at
-    /// its start.
+    /// its start (a move of the stepper's machine).
     SetN(StepperN),
-    /// An extra page moved the stepper's step.
+    /// An extra page moved the stepper's step (a move of its machine).
     Seek(u64),
     /// The write tab's draft changed (the learn page's link).
     SetWrite(Draft),
     /// Back or Forward reached an entry of this page: show exactly what its
     /// address says (view and language; the links its view names: on the
-    /// stepper and the tree also `n` and the step), with the notices its
-    /// parsing gave. Away from the stepper the address names no board, so
-    /// the board is kept. The pages take their links as restored: the entry
-    /// is one moment, not played on.
+    /// stepper and the tree also `n` and the step, see [`moves`]), with the
+    /// notices its parsing gave. The pages take their links as restored:
+    /// the entry is one moment, not played on.
     Restore(Params, Vec<Notice>),
 }
 
 impl AppState {
-    /// The state a link opens, in a browser that kept `stored`.
+    /// The state a link opens, in a browser that kept `stored`, and the
+    /// moves that open the pages' machines on it.
     pub fn from_params(
         params: Params,
         notices: Vec<Notice>,
         browser_lang: Lang,
         stored: Stored,
-    ) -> Self {
-        AppState {
+    ) -> (Self, Vec<Move>) {
+        let lang = params.lang.or(stored.lang).unwrap_or(browser_lang);
+        // The language first: the stepper's first moment is said in it.
+        let mut moves = vec![
+            Move::Stepper(stepper::Event::Lang(lang)),
+            Move::Stepper(stepper::Event::Link(
+                Taken::Open,
+                StepperLink {
+                    n: params.n,
+                    step: params.step,
+                    code: params.code,
+                    embed: params.embed,
+                    present: params.present,
+                },
+            )),
+        ];
+        if let Some(n) = params.count_n {
+            moves.push(Move::Count(count::Event::Link { n, run: false }));
+        }
+        if params.large {
+            moves.push(Move::Count(count::Event::Large(true)));
+        }
+        let state = AppState {
             shell: Shell {
-                lang: params.lang.or(stored.lang).unwrap_or(browser_lang),
+                lang,
                 view: params.view,
                 notices,
                 orders: Orders::default(),
             },
-            stepper: StepperLink {
-                n: params.n,
-                step: params.step,
-                code: params.code,
-                embed: params.embed,
-                present: params.present,
-            },
             learn: learn_place(&params),
-            count: CountLink {
-                n: params.count_n.unwrap_or(DEFAULT_COUNT),
-                run: params.run && params.view == View::Count,
-                large: params.large,
-            },
+            count_run: params.run && params.view == View::Count,
             kept: Kept::default(),
-        }
+        };
+        (state, moves)
     }
 
-    /// The URL state of this moment.
-    pub fn params(&self) -> Params {
-        let (stepper, learn) = (&self.stepper, &self.learn);
+    /// The URL state of this moment, the pages' machines naming `links`.
+    pub fn params(&self, links: &Links) -> Params {
+        let (stepper, learn) = (&links.stepper, &self.learn);
         Params {
             view: self.shell.view,
             n: stepper.n,
@@ -205,15 +221,16 @@ impl AppState {
             embed: stepper.embed,
             present: stepper.present,
             code: stepper.code,
-            count_n: Some(self.count.n),
-            large: self.count.large,
+            count_n: Some(links.count.n),
+            large: links.count.large,
             // An act of the opening, not a place: never written.
             run: false,
         }
     }
 
     /// The state after `action`, or `None` when it changed nothing: the
-    /// reducer's step, pure.
+    /// reducer's step, pure. (What it asks of the pages' machines is
+    /// [`moves`].)
     pub fn after(&self, action: Action) -> Option<AppState> {
         let mut next = self.clone();
         next.apply(action);
@@ -231,18 +248,10 @@ impl AppState {
             Action::SetView(view) => self.shell.view = view,
             Action::DismissNotices => self.shell.notices.clear(),
             Action::Notice(notice) => self.shell.notices.push(notice),
-            Action::StepperLink(link) => self.stepper = link,
             Action::LearnLink(place) => self.learn = place,
-            Action::CountN(n) => self.count.n = n,
-            Action::SetCountLarge(on) => self.count.large = on,
             Action::Go(to) => self.go(to),
-            Action::SetN(n) => self.set_n(n),
-            Action::Seek(step) => {
-                if step != self.stepper.step {
-                    self.stepper.step = step;
-                    self.shell.orders.move_link();
-                }
-            }
+            // The stepper's machine's.
+            Action::SetN(_) | Action::Seek(_) => {}
             Action::SetWrite(draft) => {
                 let place = Place {
                     write: Some(draft),
@@ -257,34 +266,17 @@ impl AppState {
             Action::Restore(params, notices) => self.restore(params, notices),
         }
         if self.shell.view != View::Count {
-            self.count.run = false;
+            self.count_run = false;
         }
     }
 
-    /// The stepper's board is `n` (from its start), if it can step through
-    /// it; the same board is kept as it is.
-    fn set_n(&mut self, n: StepperN) {
-        if n != self.stepper.n {
-            self.stepper.n = n;
-            self.stepper.step = 0;
-            self.shell.orders.move_link();
-        }
-    }
-
-    /// A page's link to another page: see [`Go`].
+    /// A page's link to another page: see [`Go`] (the stepper's part is
+    /// its machine's, [`moves`]).
     fn go(&mut self, to: Go) {
         match to {
             Go::View(view) => self.shell.view = view,
-            Go::Stepper { n, step } => {
-                self.shell.view = View::Stepper;
-                self.stepper.n = n;
-                self.stepper.step = step;
-                self.shell.orders.restore();
-            }
-            Go::Tree(n) => {
-                self.set_n(n);
-                self.shell.view = View::Tree;
-            }
+            Go::Stepper { .. } => self.shell.view = View::Stepper,
+            Go::Tree(_) => self.shell.view = View::Tree,
             Go::Lesson => {
                 let place = Place {
                     stop: Some(1),
@@ -299,55 +291,82 @@ impl AppState {
         }
     }
 
-    /// Back or Forward: see [`Action::Restore`].
+    /// Back or Forward: see [`Action::Restore`]. The shell's part: the
+    /// view, the language, the notices and the learn page's link (the
+    /// other pages' are their machines', [`moves`]).
     fn restore(&mut self, params: Params, notices: Vec<Notice>) {
         let lang = params.lang.unwrap_or(self.shell.lang);
-        let link = &self.stepper;
-        let stepper = if params.view.names_step() {
-            StepperLink {
-                n: params.n,
-                step: params.step,
-                ..*link
-            }
-        } else {
-            *link
-        };
-        let stepper = StepperLink {
-            code: params.code,
-            present: params.present,
-            ..stepper
-        };
         let place = learn_place(&params);
+        self.shell.notices = notices;
         let same = lang == self.shell.lang
             && params.view == self.shell.view
-            && (!params.view.names_step()
-                || ((link.n, link.step) == (params.n, params.step)
-                    && params.code.is_none_or(|code| Some(code) == link.code)))
-            && (params.view != View::Learn || is_at(&self.learn, &place))
-            && params.count_n.is_none_or(|n| n == self.count.n)
-            && (params.view != View::Count || params.large == self.count.large);
+            && (params.view != View::Learn || is_at(&self.learn, &place));
         if same {
             return;
-        }
-        // An entry that names no count board keeps the one shown.
-        if let Some(n) = params.count_n {
-            self.count.n = n;
-        }
-        if params.view == View::Count {
-            self.count.large = params.large;
         }
         if params.view == View::Learn {
             self.learn = place;
         }
-        self.stepper = stepper;
-        let mut orders = self.shell.orders;
-        orders.restore();
-        self.shell = Shell {
-            lang,
-            view: params.view,
-            notices,
-            orders,
-        };
+        self.shell.lang = lang;
+        self.shell.view = params.view;
+        self.shell.orders.restore();
+    }
+}
+
+/// What `action` asks of the pages' machines, whose links are `links` now:
+/// the shell's own moves of their links, sent to them as events (the
+/// machines' own moves are theirs alone: nothing comes back to them).
+pub fn moves(action: &Action, links: &Links) -> Vec<Move> {
+    let own = links.stepper;
+    let stepper = |event| vec![Move::Stepper(event)];
+    match action {
+        Action::Go(Go::Stepper { n, step }) => stepper(stepper::Event::Link(
+            Taken::Restore,
+            StepperLink {
+                n: *n,
+                step: *step,
+                ..own
+            },
+        )),
+        Action::Go(Go::Tree(n)) | Action::SetN(n) => stepper(stepper::Event::SetN(*n)),
+        Action::Seek(step) => stepper(stepper::Event::Link(
+            Taken::Follow,
+            StepperLink { step: *step, ..own },
+        )),
+        Action::Restore(params, _) => {
+            // Away from the stepper and the tree the address names no
+            // board: the board is kept.
+            let (n, step) = if params.view.names_step() {
+                (params.n, params.step)
+            } else {
+                (own.n, own.step)
+            };
+            let mut out = stepper(stepper::Event::Link(
+                Taken::Restore,
+                StepperLink {
+                    n,
+                    step,
+                    code: params.code,
+                    embed: own.embed,
+                    present: params.present,
+                },
+            ));
+            // An entry that names no count board keeps the one shown.
+            if let Some(n) = params.count_n {
+                out.push(Move::Count(count::Event::Link { n, run: false }));
+            }
+            if params.view == View::Count {
+                out.push(Move::Count(count::Event::Large(params.large)));
+            }
+            out
+        }
+        Action::SetLang(_)
+        | Action::SetView(_)
+        | Action::DismissNotices
+        | Action::Notice(_)
+        | Action::LearnLink(_)
+        | Action::Go(Go::View(_) | Go::Lesson)
+        | Action::SetWrite(_) => vec![],
     }
 }
 
@@ -385,39 +404,140 @@ fn is_at(link: &Place, place: &Place) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::url::parse_query;
+    use crate::domain::count::machine::Counter;
+    use crate::domain::count::math::CountN;
+    use crate::domain::machine::TimedMachine;
+    use crate::domain::stepper::code::CodeLang;
+    use crate::domain::stepper::machine::StepperMachine;
+    use crate::state::url::{parse_query, to_query};
 
-    fn opened(query: &str, stored: Stored) -> AppState {
-        let (params, notices) = parse_query(query);
-        AppState::from_params(params, notices, Lang::En, stored)
+    /// The shell and the machines it keeps, as the app runs them: each
+    /// action's moves sent to the machines, then the reducer's step.
+    struct App {
+        state: AppState,
+        stepper: StepperMachine,
+        count: Counter,
     }
 
-    /// The reducer's step, as `reduce` takes it.
-    fn take(state: &mut AppState, action: Action) -> &AppState {
-        if let Some(next) = state.after(action) {
-            *state = next;
+    impl App {
+        fn opened(query: &str, stored: Stored) -> App {
+            let (params, notices) = parse_query(query);
+            let (state, moves) = AppState::from_params(params, notices, Lang::En, stored);
+            let mut app = App {
+                state,
+                // As the page makes them: the defaults, what the browser
+                // kept, before the opening's moves.
+                stepper: StepperMachine::new(
+                    StepperN::DEFAULT,
+                    false,
+                    false,
+                    CodeLang::default(),
+                    false,
+                ),
+                count: Counter::new(2, false),
+            };
+            app.send(moves);
+            app
         }
-        state
+
+        fn links(&self) -> Links {
+            Links {
+                stepper: self.stepper.link(),
+                count: self.count.link(),
+            }
+        }
+
+        /// Sends the shell's moves to the machines; a step past the end
+        /// comes back as the notice the stepper's effects give the shell.
+        fn send(&mut self, moves: Vec<Move>) {
+            for m in moves {
+                match m {
+                    Move::Stepper(e) => {
+                        for command in self.stepper.update(e, 0.0).1 {
+                            if let stepper::Command::PastEnd { given, last } = command {
+                                let notice = Notice::StepPastEnd { given, last };
+                                if let Some(next) = self.state.after(Action::Notice(notice)) {
+                                    self.state = next;
+                                }
+                            }
+                        }
+                    }
+                    Move::Count(e) => {
+                        let _ = self.count.update(e, 0.0);
+                    }
+                }
+            }
+        }
+
+        /// As `app::Dispatch` takes it: the shell's state, then the moves.
+        fn act(&mut self, action: Action) -> &mut App {
+            let moves = moves(&action, &self.links());
+            if let Some(next) = self.state.after(action) {
+                self.state = next;
+            }
+            self.send(moves);
+            self
+        }
+
+        fn params(&self) -> Params {
+            self.state.params(&self.links())
+        }
+
+        fn restore(&mut self, query: &str) -> &mut App {
+            let (params, notices) = parse_query(query);
+            self.act(Action::Restore(params, notices))
+        }
     }
 
     fn stepper_n(n: usize) -> StepperN {
         StepperN::of(n).expect("a stepper board")
     }
 
+    /// The address is derived from the machines' state and the shell's,
+    /// and opens them where they were: each `n` has one owner, its page's
+    /// machine, and the round trip through the address keeps what the
+    /// view's address names (the stepper's place on the stepper, its board
+    /// and step on the tree, the count page's on the count page).
+    #[test]
+    fn the_address_written_from_the_machines_opens_them_where_they_were() {
+        let mut app = App::opened("?view=count&n=11&large=1&lang=ja", Stored::default());
+        app.act(Action::SetN(stepper_n(6)));
+        app.act(Action::Seek(40));
+        app.stepper
+            .update(stepper::Event::SetCode(CodeLang::Rust), 0.0);
+        assert_eq!(app.links().stepper.n, stepper_n(6));
+        assert_eq!(app.links().count.n, CountN::clamped(11));
+        for view in [View::Count, View::Tree, View::Stepper] {
+            app.act(Action::SetView(view));
+            let query = to_query(&app.params());
+            let again = App::opened(&query, Stored::default());
+            let (was, is) = (app.links(), again.links());
+            match view {
+                View::Count => assert_eq!(is.count, was.count, "{query}"),
+                View::Tree => assert_eq!(
+                    (is.stepper.n, is.stepper.step),
+                    (was.stepper.n, was.stepper.step),
+                    "{query}"
+                ),
+                _ => assert_eq!(is.stepper, was.stepper, "{query}"),
+            }
+            assert!(again.state.shell == app.state.shell, "{query}");
+            assert_eq!(to_query(&again.params()), query);
+        }
+    }
+
     // Natively there is no storage: the reducer compiles here only because
     // it never touches it, and what it keeps is a value.
     #[test]
     fn the_reducer_records_the_language_chosen() {
-        let mut s = opened("?n=5", Stored::default());
-        assert_eq!(s.kept, Kept::default(), "opening the stepper keeps nothing");
-        assert_eq!(
-            take(&mut s, Action::SetLang(Lang::Ja)).kept.lang,
-            Some(Lang::Ja)
-        );
+        let mut app = App::opened("?n=5", Stored::default());
+        assert_eq!(app.state.kept, Kept::default(), "opening keeps nothing");
+        app.act(Action::SetLang(Lang::Ja));
+        assert_eq!(app.state.kept.lang, Some(Lang::Ja));
         // Other actions keep what was kept.
-        let before = s.kept.clone();
-        assert_eq!(take(&mut s, Action::Seek(3)).kept, before);
-        assert_eq!(take(&mut s, Action::SetView(View::Count)).kept, before);
+        let before = app.state.kept.clone();
+        assert_eq!(app.act(Action::Seek(3)).state.kept, before);
+        assert_eq!(app.act(Action::SetView(View::Count)).state.kept, before);
     }
 
     #[test]
@@ -425,86 +545,70 @@ mod tests {
         let stored = Stored {
             lang: Some(Lang::Ja),
         };
-        let s = opened("?n=5", stored.clone());
-        assert_eq!(s.shell.lang, Lang::Ja);
-        assert_eq!(s.stepper.code, None, "the stepper's machine fills it");
-        let s = opened("?n=5&lang=en&code=c", stored);
-        assert_eq!(s.shell.lang, Lang::En);
+        let app = App::opened("?n=5", stored.clone());
+        assert_eq!(app.state.shell.lang, Lang::Ja);
         assert_eq!(
-            s.stepper.code,
-            Some(crate::domain::stepper::code::CodeLang::C)
+            app.params().code,
+            Some(CodeLang::default()),
+            "the machine's"
         );
+        let app = App::opened("?n=5&lang=en&code=c", stored);
+        assert_eq!(app.state.shell.lang, Lang::En);
+        assert_eq!(app.params().code, Some(CodeLang::C));
     }
 
     #[test]
     fn another_page_opens_the_stepper_on_a_moment_as_a_restore() {
-        let mut s = opened("?view=learn", Stored::default());
-        take(
-            &mut s,
-            Action::Go(Go::Stepper {
-                n: stepper_n(5),
-                step: 3,
-            }),
-        );
-        assert_eq!(s.shell.view, View::Stepper);
-        assert_eq!((s.stepper.n, s.stepper.step), (stepper_n(5), 3));
-        assert_eq!(
-            s.shell.orders.restored, 1,
-            "the moment is opened as a restore"
-        );
+        let mut app = App::opened("?view=learn", Stored::default());
+        app.stepper.update(stepper::Event::TogglePlay, 0.0);
+        app.act(Action::Go(Go::Stepper {
+            n: stepper_n(5),
+            step: 3,
+        }));
+        assert_eq!(app.state.shell.view, View::Stepper);
+        let link = app.links().stepper;
+        assert_eq!((link.n, link.step), (stepper_n(5), 3));
+        assert!(!app.stepper.playing, "the moment is not played on");
     }
 
     #[test]
     fn another_page_s_board_starts_over_and_the_same_board_is_kept() {
-        let mut s = opened("?n=5&step=9", Stored::default());
-        take(&mut s, Action::Go(Go::Tree(stepper_n(5))));
-        assert_eq!((s.shell.view, s.stepper.step), (View::Tree, 9));
-        take(&mut s, Action::Seek(4));
-        take(&mut s, Action::SetN(stepper_n(6)));
-        assert_eq!((s.stepper.n, s.stepper.step), (stepper_n(6), 0));
-        assert_eq!(s.shell.orders.restored, 0, "the stepper follows these");
-        assert_eq!(s.shell.orders.moved, 2, "another board, another step");
+        let mut app = App::opened("?n=5&step=9", Stored::default());
+        app.act(Action::Go(Go::Tree(stepper_n(5))));
+        assert_eq!(
+            (app.state.shell.view, app.links().stepper.step),
+            (View::Tree, 9)
+        );
+        app.act(Action::Seek(4));
+        assert_eq!(app.links().stepper.step, 4);
+        app.act(Action::SetN(stepper_n(6)));
+        let link = app.links().stepper;
+        assert_eq!((link.n, link.step), (stepper_n(6), 0));
+        assert_eq!(
+            app.state.shell.orders,
+            Orders::default(),
+            "the learn page's alone"
+        );
     }
 
-    /// The pages' machines say where their links point: the shell writes
-    /// it into the address and hands them nothing back (no order moves, so
-    /// `Runtime::take_link` hands nothing), however often they say it.
+    /// The learn page's machine (in the extra wasm) says where its link
+    /// points: the shell writes it into the address and hands it nothing
+    /// back (no order moves, so `Runtime::take_link` hands nothing).
     #[test]
-    fn a_machine_s_own_moves_are_written_and_never_handed_back() {
-        let mut s = opened("?n=6&step=4", Stored::default());
-        let taken = s.shell.orders;
-        let link = StepperLink {
-            step: 5,
-            ..s.stepper
-        };
-        take(&mut s, Action::StepperLink(link));
-        take(&mut s, Action::CountN(CountN::clamped(14)));
-        take(
-            &mut s,
-            Action::LearnLink(Place {
-                stop: Some(4),
-                ..Place::default()
-            }),
-        );
-        assert_eq!(s.params().step, 5, "the address follows the machine");
-        assert_eq!(s.params().count_n, Some(CountN::clamped(14)));
-        assert_eq!(s.params().stop, Some(4));
-        assert_eq!(s.shell.orders.taken(Some(taken)), None);
-        // The same place from another page moves nothing either.
-        take(&mut s, Action::Seek(5));
-        assert_eq!(s.shell.orders.taken(Some(taken)), None);
-        // Another page's move is handed over.
-        take(&mut s, Action::Seek(9));
-        assert_eq!(
-            s.shell.orders.taken(Some(taken)),
-            Some(crate::domain::machine::Taken::Follow)
-        );
+    fn the_learn_page_s_own_moves_are_written_and_never_handed_back() {
+        let mut app = App::opened("?n=6&step=4", Stored::default());
+        let taken = app.state.shell.orders;
+        app.act(Action::LearnLink(Place {
+            stop: Some(4),
+            ..Place::default()
+        }));
+        assert_eq!(app.params().stop, Some(4));
+        assert_eq!(app.state.shell.orders.taken(Some(taken)), None);
         let draft = Draft::default();
-        let taken = s.shell.orders;
-        take(&mut s, Action::SetWrite(draft.clone()));
-        assert_eq!(s.learn.write, Some(draft));
+        app.act(Action::SetWrite(draft.clone()));
+        assert_eq!(app.state.learn.write, Some(draft));
         assert_eq!(
-            s.shell.orders.taken(Some(taken)),
+            app.state.shell.orders.taken(Some(taken)),
             Some(crate::domain::machine::Taken::Follow),
             "the write tab's draft reaches the learn page's machine"
         );
@@ -512,54 +616,82 @@ mod tests {
 
     #[test]
     fn the_banner_opens_the_lesson_at_its_first_stop() {
-        let mut s = opened("?view=learn&quiz=7", Stored::default());
-        take(&mut s, Action::SetView(View::Stepper));
-        take(&mut s, Action::Go(Go::Lesson));
-        assert_eq!(s.shell.view, View::Learn);
-        assert_eq!((s.learn.stop, s.learn.quiz), (Some(1), None));
+        let mut app = App::opened("?view=learn&quiz=7", Stored::default());
+        app.act(Action::SetView(View::Stepper));
+        app.act(Action::Go(Go::Lesson));
+        assert_eq!(app.state.shell.view, View::Learn);
+        assert_eq!(
+            (app.state.learn.stop, app.state.learn.quiz),
+            (Some(1), None)
+        );
     }
 
     #[test]
     fn a_page_s_notice_is_the_shell_s_and_back_replaces_them() {
-        let mut s = opened("?n=4&step=x", Stored::default());
-        assert_eq!(s.shell.notices.len(), 1);
-        take(
-            &mut s,
-            Action::Notice(Notice::StepPastEnd { given: 9, last: 5 }),
+        let mut app = App::opened("?n=4&step=x", Stored::default());
+        assert_eq!(app.state.shell.notices.len(), 1);
+        app.act(Action::Notice(Notice::StepPastEnd { given: 9, last: 5 }));
+        assert_eq!(app.state.shell.notices.len(), 2);
+        app.restore("?n=4&step=5&present=1");
+        assert!(app.state.shell.notices.is_empty());
+        assert!(app.stepper.presenting && app.links().stepper.step == 5);
+        // Back to an entry past the end: the stepper's notice comes after
+        // the notices the entry replaced.
+        app.restore("?n=4&step=999999");
+        let last = app.links().stepper.step;
+        assert_eq!(
+            app.state.shell.notices,
+            [Notice::StepPastEnd {
+                given: 999_999,
+                last
+            }]
         );
-        assert_eq!(s.shell.notices.len(), 2);
-        let (params, notices) = parse_query("?n=4&step=999&present=1");
-        take(&mut s, Action::Restore(params, notices));
-        assert!(s.shell.notices.is_empty());
-        assert!(s.stepper.present && s.stepper.step == 999);
-        assert_eq!(s.shell.orders.restored, 1);
     }
 
     #[test]
-    fn back_to_the_place_shown_changes_nothing() {
-        let mut s = opened("?n=6&step=4&lang=en", Stored::default());
-        let (params, notices) = parse_query("?n=6&step=4");
-        assert!(s.after(Action::Restore(params, notices)).is_none());
-        // Another view's entry keeps the stepper's board and step.
-        let (params, notices) = parse_query("?view=bits&lang=en");
-        take(&mut s, Action::Restore(params, notices));
+    fn back_and_forward_restore_each_page_s_own() {
+        let mut app = App::opened("?n=6&step=4&lang=en", Stored::default());
+        let state = app.state.clone();
+        app.restore("?n=6&step=4");
+        assert!(
+            app.state == state,
+            "back to the place shown changes nothing"
+        );
+        // Another view's entry keeps the stepper's board and step, and the
+        // count page's board it names is its machine's.
+        app.restore("?view=bits&lang=en");
+        let link = app.links().stepper;
         assert_eq!(
-            (s.shell.view, s.stepper.n, s.stepper.step),
+            (app.state.shell.view, link.n, link.step),
             (View::Bits, stepper_n(6), 4)
         );
-        // A learn entry that names no stop is at the stop shown.
-        take(
-            &mut s,
-            Action::LearnLink(Place {
-                stop: Some(3),
-                ..Place::default()
-            }),
+        app.restore("?view=count&n=13&large=1&lang=en");
+        assert_eq!(
+            app.links().count,
+            CountLink {
+                n: CountN::clamped(13),
+                large: true
+            }
         );
-        take(&mut s, Action::SetView(View::Learn));
-        let (params, notices) = parse_query("?view=learn&lang=en");
-        assert!(s.after(Action::Restore(params, notices)).is_none());
-        let (params, notices) = parse_query("?view=learn&stop=2&lang=en");
-        take(&mut s, Action::Restore(params, notices));
-        assert_eq!((s.learn.stop, s.shell.orders.restored), (Some(2), 2));
+        // A stepper entry stops play and opens its moment.
+        app.stepper.update(stepper::Event::TogglePlay, 0.0);
+        app.restore("?n=5&step=2&lang=en");
+        let link = app.links().stepper;
+        assert_eq!(
+            (link.n, link.step, app.stepper.playing),
+            (stepper_n(5), 2, false)
+        );
+        // A learn entry that names no stop is at the stop shown.
+        app.act(Action::LearnLink(Place {
+            stop: Some(3),
+            ..Place::default()
+        }));
+        app.act(Action::SetView(View::Learn));
+        let orders = app.state.shell.orders;
+        app.restore("?view=learn&lang=en");
+        assert_eq!(app.state.shell.orders, orders);
+        app.restore("?view=learn&stop=2&lang=en");
+        assert_eq!(app.state.learn.stop, Some(2));
+        assert_eq!(app.state.shell.orders.restored, orders.restored + 1);
     }
 }

@@ -74,17 +74,19 @@ impl<M: Machine> TimedMachine for M {
     }
 }
 
-/// How a page's machine takes its link: the part of the address that
-/// names the page's place. The machine says where its place moved (a
-/// command of its own), which the shell writes into the address, and never
-/// gets that back; the shell hands it the link only when the shell itself
-/// moved it ([`Orders`]): the page opened, Back or Forward, another page's
-/// move (`hooks::Runtime::take_link`).
+/// How a page's machine takes a move of its link (the part of the address
+/// that names the page's place) made by the shell itself: the app opened,
+/// Back or Forward, another page's move. The machine's own moves never
+/// come back to it. The shell keeps the stepper's and the count page's
+/// machines and writes the address from them, so it sends them such a
+/// move as an event; the learn page's machine lives in the extra wasm, so
+/// the shell holds its link and hands it over only after a move of its own
+/// ([`Orders`], `hooks::Runtime::take_link`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Taken {
-    /// The machine is new (the app's first render on the page, or its
-    /// first visit): the link opens it, what the browser kept filling what
-    /// the link does not name.
+    /// The machine is new (the app opened, or the page's first visit): the
+    /// link opens it, what the browser kept filling what the link does not
+    /// name.
     Open,
     /// The address was restored (Back, Forward) or another page opened this
     /// one on a place since the machine last took its link: the link is
@@ -94,17 +96,17 @@ pub enum Taken {
     Follow,
 }
 
-/// The shell's count of its own moves of the pages' links: a page's
-/// machine takes its link when these changed since it last took it, and
-/// only then. A link the machine moved itself, which the shell only writes
-/// into the address, changes neither: it is never handed back (no echo of
-/// the machine's own moves, however late the page is drawn after them).
+/// The shell's count of its own moves of the learn page's link (whose
+/// machine lives in the extra wasm, out of the shell's reach): the machine
+/// takes its link when these changed since it last took it, and only then.
+/// A link the machine moved itself, which the shell only writes into the
+/// address, changes neither: it is never handed back (no echo of the
+/// machine's own moves, however late the page is drawn after them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Orders {
     /// Restores: Back, Forward, a page opened on a moment from another.
     pub restored: u32,
-    /// Other moves: another page moved the link (a board picked on the
-    /// search tree, a step sought in its panel, the write tab's draft, the
+    /// Other moves: another page moved the link (the write tab's draft, the
     /// banner's link to the lesson).
     pub moved: u32,
 }

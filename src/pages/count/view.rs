@@ -15,10 +15,11 @@ use crate::components::{share, Modal};
 use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, Stage, Status};
 use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
-use crate::domain::machine::Orders;
 #[cfg(target_arch = "wasm32")]
 use crate::domain::stepper::texts::CLOSE as STEPPER_CLOSE;
 use crate::format::{group_decimal, group_digits};
+#[cfg(target_arch = "wasm32")]
+use crate::hooks::CountRuntime;
 #[cfg(target_arch = "wasm32")]
 use crate::hooks::{use_count, use_focus_rescue, use_qr_svg, use_question_focus};
 use crate::i18n::Lang;
@@ -29,28 +30,22 @@ use crate::state::url::count_link_query;
 /// page, a test's callback natively.
 type Send = Callback<machine::Event>;
 
+#[cfg(target_arch = "wasm32")]
 #[derive(Properties, PartialEq)]
 pub struct CountProps {
     pub lang: Lang,
-    /// The board the page's link names (`n=`): written from the page's
-    /// machine, which takes it only when the shell moved it (`orders`).
-    pub n: CountN,
-    /// The shell's moves of the pages' links (`domain::machine::Orders`).
-    pub orders: Orders,
-    /// The link asks to count it on opening (`run=1`).
+    /// The page's machine, the shell's (its link, the board and the large
+    /// display, is the address's).
+    pub machine: std::rc::Rc<CountRuntime>,
+    /// The address the app opened on asks to count its board (`run=1`).
     pub run: bool,
-    /// The board the link should name now (the learner settled on another).
-    pub on_n: Callback<CountN>,
-    /// The results large, for a projector (`large=1`), and its switch.
-    pub large: bool,
-    pub on_large: Callback<bool>,
 }
 
 #[cfg(target_arch = "wasm32")]
 #[function_component(CountView)]
 pub fn count_view(p: &CountProps) -> Html {
-    let lang = p.lang;
-    let rt = use_count((p.n, p.orders), p.run, p.on_n.clone());
+    let (lang, rt) = (p.lang, &p.machine);
+    use_count(rt, p.run);
     let c = rt.state();
     // The cancel button is off once a count ends (or is cancelled).
     use_focus_rescue(c.running(), "count-cancel", "count-start");
@@ -61,7 +56,8 @@ pub fn count_view(p: &CountProps) -> Html {
     } else {
         Html::default()
     };
-    count_page(lang, &c, p.large, &rt.sender(), &p.on_large, share)
+    let on_large = rt.callback(machine::Event::Large);
+    count_page(lang, &c, c.large, &rt.sender(), &on_large, share)
 }
 
 /// The page on the state of its machine (`c`): `send` takes its events,

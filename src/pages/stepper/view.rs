@@ -1,8 +1,10 @@
-//! The stepper: the main teaching screen. Thin: it runs the stepper's
-//! machine (`domain::stepper::machine`, by `hooks::use_stepper`, kept across
-//! visits; the shell holds its link) and lays out its panels, given its
+//! The stepper: the main teaching screen. Thin: it shows the stepper's
+//! machine (`domain::stepper::machine`, the shell's, which lives while the
+//! page is not shown; `hooks::use_stepper`) and lays out its panels, given its
 //! state and where its events go; its timers, keys, full screen and
 //! dialogs' focus are custom hooks (`crate::hooks`) given the same.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -15,15 +17,15 @@ use super::transport::{send, send_unless, transport, Ui};
 use crate::components::link::{in_page, site_address};
 use crate::components::markup::{attrs, link_to, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
-use crate::domain::machine::Orders;
 use crate::domain::stepper::explain::Detail;
-use crate::domain::stepper::machine::{self, StepperLink, SPEEDS};
+use crate::domain::stepper::machine::{self, SPEEDS};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_focus_on_open, use_full_screen_exit,
     use_live_region, use_present_focus, use_reveal, use_share_focus, use_stepper, use_stepper_keys,
+    StepperRuntime,
 };
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
@@ -49,16 +51,11 @@ const SHOW_SIDE: u8 = 6;
 #[derive(Properties, PartialEq)]
 pub struct StepperViewProps {
     pub lang: Lang,
-    /// The stepper's link, as the shell holds it (written from the machine,
-    /// and handed to it before drawing only when the shell moved it).
-    pub link: StepperLink,
-    /// The shell's moves of the pages' links (`domain::machine::Orders`).
-    pub orders: Orders,
+    /// The stepper's machine, the shell's (its link is the address's).
+    pub machine: Rc<StepperRuntime>,
     /// The page's address: this moment (the links to it are written from
     /// it).
     pub params: Params,
-    /// Told where the stepper's link should point.
-    pub on_link: Callback<StepperLink>,
     /// Told a notice for the shell (a step past the end).
     pub on_notice: Callback<Notice>,
     /// Moves to another page (the search tree's link).
@@ -70,7 +67,8 @@ pub struct StepperViewProps {
 
 #[function_component(StepperView)]
 pub fn stepper_view(p: &StepperViewProps) -> Html {
-    let (machine, send) = use_stepper(p.lang, p.link, p.orders, &p.on_link, &p.on_notice);
+    let machine = &p.machine;
+    let send = use_stepper(p.lang, machine, &p.on_notice);
     let st = machine.state();
     let (lang, st) = (p.lang, &*st);
     let ui = Ui {
@@ -94,7 +92,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let line = texts::shown_line(lang, s);
     // The one announcement of a step (none while playing, one on pause),
     // written by the machine's effects.
-    let spoken = use_live_region(&machine);
+    let spoken = use_live_region(machine);
     let help = help_dialog(ui, help_close);
     if st.embed || st.presenting {
         return room_view(ui, &p.params, &detail, spoken, help);

@@ -5,11 +5,12 @@
 //! moment shown, its timeline, play and what is open around it. Events in
 //! (a step, a seek, play, the play timer's tick, the timeline's progress, a
 //! dialog opened…), commands out (the play timer, the timeline's
-//! preparation, what the shell shows or the browser keeps, where its link
-//! points), tested natively. The machine owns the
-//! board; the shell writes its link ([`StepperLink`], the part of the
-//! address that is the stepper's) from what it says, and hands it to it
-//! only when the shell moved it (`domain::machine::Orders`).
+//! preparation, what the shell shows or the browser keeps), tested
+//! natively. The machine owns the board, the one owner of the stepper's
+//! `n`: the shell keeps the machine while its page is not shown and builds
+//! the address from its link ([`StepperMachine::link`], the part of the
+//! address that is the stepper's); the shell's own moves of it (opening,
+//! Back, Forward, another page's) are events ([`Event::Link`]).
 
 use std::cell::RefCell;
 use std::fmt;
@@ -212,10 +213,10 @@ impl Default for Live {
 
 /// The part of the address that is the stepper's: its board, the step, the
 /// code panel's language (`None`: the address names none), the widget and
-/// presenter mode. The shell holds it (the pages that show the stepper's
-/// board read it there), written from the machine ([`Command::Link`]), and
-/// hands it to it before the stepper is drawn ([`Event::Link`]) only where
-/// the shell moved it: never the machine's own moves back.
+/// presenter mode. Derived from the machine ([`StepperMachine::link`]):
+/// the shell writes the address from it, and the pages that show the
+/// stepper's board read it there; the shell's moves of it are
+/// [`Event::Link`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StepperLink {
     pub n: StepperN,
@@ -272,11 +273,11 @@ pub enum Event {
     /// The wait asked for by [`Command::Settle`] is over: the moment that
     /// waited is heard again.
     Settled,
-    /// The page is drawn with its link (see [`Taken`]): opened on it (the
+    /// The shell moved the link (see [`Taken`]): the app opened on it (the
     /// widget, presenter mode, the code panel's language, the board at the
-    /// step), restored to it (its moment is not played on: Back, Forward,
-    /// "open this moment in the full stepper"), or following it where it
-    /// moved (another page picked a board, the tree panel a step).
+    /// step), restored it (its moment is not played on: Back, Forward,
+    /// "open this moment in the full stepper"), or another page moved it
+    /// (the tree panel picked a step).
     Link(Taken, StepperLink),
 }
 
@@ -298,8 +299,6 @@ pub enum Command {
     KeepCode(CodeLang),
     /// Keep the tree panel open (or closed) in this browser.
     KeepTreeOpen(bool),
-    /// The stepper's place moved: its link names this now.
-    Link(StepperLink),
     /// The live region says this now (the page writes it there, and
     /// nothing else: what is said and when is the machine's).
     Announce(String),
@@ -586,17 +585,11 @@ impl StepperMachine {
 
 impl StepperMachine {
     /// Takes `event` (the live region aside: [`TimedMachine::update`]
-    /// hears each moment); where the link should name another place than the
-    /// one it named (the link it was given, or the place before), the last
-    /// command says so.
+    /// hears each moment).
     /// The timers follow the state: a play timer while playing (a new one
     /// at each play and change of speed), the timeline's preparation while
     /// its timeline is not prepared (a new one with each new timeline).
     pub fn handle(&mut self, event: Event) -> Vec<Command> {
-        let named = match event {
-            Event::Link(_, link) => link,
-            _ => self.link(),
-        };
         let (play, preparing) = (self.play_speed(), self.preparing());
         let mut out = self.take(event);
         if self.play_speed() != play {
@@ -604,10 +597,6 @@ impl StepperMachine {
         }
         if self.preparing() != preparing {
             out.push(self.prepare());
-        }
-        let link = self.link();
-        if link != named {
-            out.push(Command::Link(link));
         }
         out
     }

@@ -23,9 +23,10 @@
 //! * **The link**: the page opens on the board its link names, and a link
 //!   with `run=1` counts it at once, as the Start button would: a large
 //!   board shows its estimate and waits for the go-ahead instead. Without
-//!   `run=1` nothing starts. The link follows the board the learner settles
-//!   on (the field's change, a start), not every key typed; Back and
-//!   Forward put their entry's board back in the field.
+//!   `run=1` nothing starts. The link is the machine's ([`Counter::link`]):
+//!   it follows the board the learner settles on (the field's change, a
+//!   start), not every key typed, and the large display; Back and Forward
+//!   put their entry's board back in the field.
 //! * After a count the workers are kept for the next one (warm), until a
 //!   cancel, an error or leaving the page.
 //! * **The engine**: the CPU workers, or the GPU when its worker has an
@@ -130,15 +131,15 @@ pub enum Event {
     /// The page is shown: the GPU's worker looks for an adapter, where the
     /// page has WebGPU.
     Open,
-    /// The page's link names board `n`: the page hands it over when it
-    /// moved (on opening, Back and Forward), never its own board coming
-    /// back late (`hooks::use_count`). `run`: the link asks to count it
-    /// now (`run=1`, on opening only); without it nothing starts or stops
-    /// (no command).
+    /// The shell moved the page's link to board `n` (the app opened on it,
+    /// Back and Forward). `run`: the link asks to count it now (`run=1`,
+    /// on opening only); without it nothing starts or stops (no command).
     Link {
         n: CountN,
         run: bool,
     },
+    /// The results large, for a projector (`large=1`), or not.
+    Large(bool),
     /// The `n` field's text.
     Input(String),
     /// The learner settled on the field's text (its `change`: Enter, or
@@ -191,9 +192,14 @@ pub enum Command {
     /// Start the GPU's worker to look for an adapter (it reports
     /// [`GpuEvent::Adapter`] or [`GpuEvent::Unavailable`]).
     ProbeGpu,
-    /// The learner settled on board `n`: the page's link names it now
-    /// (never sent for the board a link itself named).
-    Link(CountN),
+}
+
+/// What the count page's link names (`n=` on the count page, `large=1`):
+/// derived from its machine ([`Counter::link`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountLink {
+    pub n: CountN,
+    pub large: bool,
 }
 
 impl From<Tick> for Event {
@@ -310,11 +316,14 @@ pub struct Confirm {
 pub struct Counter {
     /// The `n` field's text (not necessarily a board: see [`Counter::field`]).
     pub n_text: String,
-    /// The page's board, the one owner of it: what its link names (derived
-    /// by [`Command::Link`]). The board the page was opened (or Back and
+    /// The page's board, the one owner of it: what its link names
+    /// ([`Counter::link`]). The board the page was opened (or Back and
     /// Forward came back) with, then the last one the learner settled on
     /// or started.
     pub n: CountN,
+    /// The results large, for a projector (kept in the link, so that a
+    /// teacher's link opens that way).
+    pub large: bool,
     pub status: Status,
     pub run: u32,
     pub current: Option<Current>,
@@ -375,6 +384,7 @@ impl Counter {
         Counter {
             n_text: DEFAULT_COUNT.get().to_string(),
             n: DEFAULT_COUNT,
+            large: false,
             status: Status::Idle,
             run: 0,
             current: None,
@@ -414,6 +424,14 @@ impl Counter {
 
     pub fn running(&self) -> bool {
         self.status == Status::Running
+    }
+
+    /// What the page's link names.
+    pub fn link(&self) -> CountLink {
+        CountLink {
+            n: self.n,
+            large: self.large,
+        }
     }
 
     /// What the page keeps when it is left (see [`Memory`]).
@@ -467,13 +485,14 @@ impl TimedMachine for Counter {
     type Command = Command;
 
     /// The page is left (its workers are gone): the next visit opens a new
-    /// page that keeps only its board (the machine owns it: the page's link
-    /// is written from it, and handed back only when the shell moves it)
-    /// and its [`Memory`] (its table and measurements).
+    /// page that keeps only its link (the machine owns it: the shell keeps
+    /// the machine while the page is not shown and writes the address from
+    /// it) and its [`Memory`] (its table and measurements).
     fn leave(&mut self) {
-        let (memory, n) = (self.memory(), self.n);
+        let (memory, link) = (self.memory(), self.link());
         *self = Counter::new(self.cpu_workers, self.webgpu);
-        self.n = n;
+        let CountLink { n, large } = link;
+        (self.n, self.large) = (n, large);
         self.set_text(n.get().to_string());
         self.remember(memory);
     }
@@ -504,7 +523,7 @@ impl TimedMachine for Counter {
                 !shown || moved || run
             }
             Event::Commit => match self.field() {
-                Ok(n) => self.settle(n, &mut out),
+                Ok(n) => self.settle(n),
                 Err(_) => false,
             },
             Event::Input(text) => {
@@ -557,6 +576,7 @@ impl TimedMachine for Counter {
             Event::Pool(e) => self.on_pool(e, now, &mut out),
             Event::Gpu(e) => self.on_gpu(e, now, &mut out),
             Event::Share(open) => std::mem::replace(&mut self.share_open, open) != open,
+            Event::Large(on) => std::mem::replace(&mut self.large, on) != on,
         };
         let announced = self.announce(now);
         (changed || announced, out)

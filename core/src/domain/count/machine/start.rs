@@ -32,13 +32,8 @@ impl Counter {
 
     /// The learner settled on board `n` (the field's change, a start): the
     /// link follows. Whether it moved.
-    pub(super) fn settle(&mut self, n: CountN, out: &mut Vec<Command>) -> bool {
-        let moved = self.n != n;
-        if moved {
-            self.n = n;
-            out.push(Command::Link(n));
-        }
-        moved
+    pub(super) fn settle(&mut self, n: CountN) -> bool {
+        std::mem::replace(&mut self.n, n) != n
     }
 
     /// The `n` field's text is `text` now.
@@ -95,7 +90,7 @@ impl Counter {
             return;
         };
         // What is counted is what the link names.
-        self.settle(board, out);
+        self.settle(board);
         let n = board.get();
         self.replaced = 0;
         if !confirmed {

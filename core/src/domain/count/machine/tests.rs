@@ -462,6 +462,26 @@ fn link(n: usize, run: bool) -> Event {
     Event::Link { n, run }
 }
 
+/// The page's link is its machine's: the board and the large display,
+/// kept when the page is left (the shell keeps the machine and writes the
+/// address from it).
+#[test]
+fn the_link_is_the_machine_s_and_leaving_the_page_keeps_it() {
+    let mut c = Counter::new(2, false);
+    c.update(link(12, false), 0.0);
+    assert_eq!(c.update(Event::Large(true), 0.0), (true, vec![]));
+    assert_eq!(c.update(Event::Large(true), 0.0), (false, vec![]));
+    c.leave();
+    assert_eq!(
+        c.link(),
+        CountLink {
+            n: CountN::clamped(12),
+            large: true
+        }
+    );
+    assert_eq!(c.n_text, "12");
+}
+
 #[test]
 fn a_link_opens_its_board_and_without_run_starts_nothing() {
     let mut c = Counter::new(2, false);
@@ -546,11 +566,8 @@ fn the_link_follows_the_board_settled_on_not_every_key() {
         assert_eq!(c.n.get(), 12, "typing {text}");
     }
     let fourteen = parse_n("14").expect("a board");
-    assert_eq!(
-        c.update(Event::Commit, 0.0),
-        (true, vec![Command::Link(fourteen)])
-    );
-    assert_eq!(c.n.get(), 14);
+    assert_eq!(c.update(Event::Commit, 0.0), (true, vec![]));
+    assert_eq!(c.link().n, fourteen, "the link names the board settled on");
     // The link following: nothing moves.
     assert_eq!(c.update(link(14, false), 0.0), (false, vec![]));
     assert_eq!((c.n.get(), c.n_text.as_str()), (14, "14"));
@@ -562,7 +579,11 @@ fn the_link_follows_the_board_settled_on_not_every_key() {
     c.update(Event::Input("9".into()), 0.0);
     let (_, out) = c.update(Event::Start { up_to: false }, 0.0);
     assert_eq!((c.n.get(), c.status), (9, Status::Running));
-    assert_eq!(out[0], Command::Link(parse_n("9").expect("a board")));
+    assert!(
+        out.iter().any(|c| matches!(c, Command::Cpu { n: 9, .. })),
+        "{out:?}"
+    );
+    assert_eq!(c.link().n, parse_n("9").expect("a board"));
     // The page follows it; then Back to the entry of 14: the field
     // shows it, the count goes on,
     // and the link is not told what it named itself.
@@ -833,7 +854,8 @@ fn a_board_typed_mid_count_does_not_take_the_count_s_result() {
     let (mut c, _) = started("14", false);
     c.update(Event::Input("12".into()), 10.0);
     let (_, out) = c.update(Event::Commit, 10.0);
-    assert_eq!(out, vec![Command::Link(CountN::clamped(12))]);
+    assert_eq!(out, vec![]);
+    assert_eq!(c.link().n, CountN::clamped(12));
     assert_eq!(c.status, Status::Running);
     assert!(c.status_text(Lang::En).starts_with("Counting n = 14"));
     assert_eq!(c.result_n(), Some(14));
