@@ -58,6 +58,8 @@ impl Default for CountEffects {
 }
 
 impl Effects<Counter> for CountEffects {
+    const SHELL: bool = true;
+
     fn run(&mut self, command: Command, events: &Events<Event>) {
         let busy = self.pool.as_ref().is_some_and(Pool::is_busy);
         match command {

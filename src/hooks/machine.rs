@@ -47,6 +47,11 @@ impl<E: 'static> Events<E> {
 
 /// What carries out a machine's commands: workers, timers, storage.
 pub trait Effects<M: TimedMachine> {
+    /// The effects of a machine of the shell's ([`use_shell_machine`]):
+    /// known when compiled, so that a page's runtime (every one of the
+    /// extra wasm's) carries none of the code that only the shell's
+    /// machines run (commands waiting for their page, the shell's watch).
+    const SHELL: bool = false;
     fn run(&mut self, command: M::Command, events: &Events<M::Event>);
 }
 
@@ -94,10 +99,6 @@ pub struct Runtime<M: TimedMachine, X> {
     effects: RefCell<Option<X>>,
     /// Makes the effects (a shell's machine: each time its page is shown).
     make_effects: fn() -> X,
-    /// A shell's machine ([`use_shell_machine`]): it takes events while its
-    /// page is not shown, and its commands wait for the page
-    /// ([`Runtime::waiting`]).
-    shell: bool,
     /// The commands of a shell's machine that came while its page was not
     /// shown, in their order: carried out when it is, before what the
     /// machine's state starts ([`TimedMachine::enter`]).
@@ -192,7 +193,10 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
     /// asks to start ([`TimedMachine::enter`]), before the page's first
     /// render reads its state.
     fn enter(&self) {
-        let mut commands = std::mem::take(&mut *self.waiting.borrow_mut());
+        let mut commands = match X::SHELL {
+            true => std::mem::take(&mut *self.waiting.borrow_mut()),
+            false => Vec::new(),
+        };
         commands.extend(self.machine.borrow_mut().enter());
         if let Some(effects) = self.effects.borrow_mut().as_mut() {
             for command in commands {
@@ -217,7 +221,7 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
             // The page is gone (a shell's machine: not shown, its commands
             // wait for it).
             let mut effects = effects.as_mut();
-            if effects.is_none() && !self.shell {
+            if effects.is_none() && !X::SHELL {
                 return;
             }
             let mut events = vec![event];
@@ -231,7 +235,8 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
                                 effects.run(command, &self.events);
                             }
                         }
-                        None => self.waiting.borrow_mut().extend(commands),
+                        None if X::SHELL => self.waiting.borrow_mut().extend(commands),
+                        None => {}
                     }
                 }
                 // The events that came meanwhile, in their order.
@@ -241,8 +246,10 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
         if !changed {
             return;
         }
-        if let Some(watch) = self.watch.borrow().as_ref() {
-            watch(&self.machine.borrow());
+        if X::SHELL {
+            if let Some(watch) = self.watch.borrow().as_ref() {
+                watch(&self.machine.borrow());
+            }
         }
         if let Some(redraw) = self.redraw.borrow().as_ref().filter(|_| redraw) {
             redraw.force_update();
@@ -307,8 +314,14 @@ where
     M: TimedMachine + 'static,
     X: Effects<M> + 'static,
 {
+    const {
+        assert!(
+            X::SHELL,
+            "a shell's machine has the shell's effects (Effects::SHELL)"
+        )
+    };
     (*use_memo((), move |_| {
-        Runtime::new((init, init()), effects, (None, None), true)
+        Runtime::new((init, init()), effects, (None, None))
     }))
     .clone()
 }
@@ -345,7 +358,6 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
         (init, machine): (fn() -> M, M),
         effects: fn() -> X,
         (taken, keep): (Option<Orders>, Option<Keep<M>>),
-        shell: bool,
     ) -> Rc<Self> {
         Rc::new_cyclic(|weak: &Weak<Runtime<M, X>>| {
             let weak = weak.clone();
@@ -354,9 +366,8 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
                 taken: Cell::new(taken),
                 sender: OnceCell::new(),
                 pending: RefCell::default(),
-                effects: RefCell::new((!shell).then(effects)),
+                effects: RefCell::new((!X::SHELL).then(effects)),
                 make_effects: effects,
-                shell,
                 waiting: RefCell::default(),
                 watch: RefCell::default(),
                 events: Events(Rc::new(move |event| {
@@ -454,6 +465,12 @@ where
     M: TimedMachine + 'static,
     X: Effects<M> + 'static,
 {
+    const {
+        assert!(
+            !X::SHELL,
+            "a page's machine has a page's effects (Effects::SHELL)"
+        )
+    };
     let keeping = match life {
         Life::Page => None,
         Life::Kept(keeping) => Some(keeping),
@@ -464,7 +481,7 @@ where
             .and_then(|k| (k.take)())
             .unwrap_or_else(|| (init(), None));
         let kept = keeping.map(|k| k.keep);
-        let runtime = Runtime::new((init, machine), effects, (taken, kept), false);
+        let runtime = Runtime::new((init, machine), effects, (taken, kept));
         runtime.enter();
         runtime as Rc<dyn AnyRuntime>
     }));

@@ -151,6 +151,8 @@ fn prepare_timer(
 }
 
 impl Effects<StepperMachine> for StepperEffects {
+    const SHELL: bool = true;
+
     fn run(&mut self, command: Command, events: &Events<machine::Event>) {
         match command {
             Command::Play(speed) => self.play = speed.map(|speed| play_timer(speed, events)),
