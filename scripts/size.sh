@@ -19,8 +19,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-605000}"
-extra_budget="${EXTRA_WASM_BUDGET:-885000}"
+budget="${APP_WASM_BUDGET:-608000}"
+extra_budget="${EXTRA_WASM_BUDGET:-886000}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
