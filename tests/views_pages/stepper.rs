@@ -279,6 +279,16 @@ fn machine(n: usize, k: u64) -> StepperMachine {
     m
 }
 
+/// The transport bar of `st` in `lang`, rendered.
+fn transport_of(st: &StepperMachine, lang: Lang) -> Node {
+    let send = Callback::noop();
+    render(transport(Ui {
+        st,
+        lang,
+        send: &send,
+    }))
+}
+
 /// The controls, playing or not, are named by words a screen reader says:
 /// no symbol (▶, ⏸, ↺ …) and no arrow in a button's name (moved from the
 /// end-to-end ear test's "stepper playing").
@@ -288,12 +298,7 @@ fn the_controls_are_named_by_words_playing_or_not() {
         for playing in [false, true] {
             let mut st = machine(5, 3);
             st.playing = playing;
-            let send = Callback::noop();
-            let dom = render(transport(Ui {
-                st: &st,
-                lang,
-                send: &send,
-            }));
+            let dom = transport_of(&st, lang);
             let buttons: Vec<_> = dom
                 .all()
                 .into_iter()
@@ -327,12 +332,7 @@ fn the_controls_that_ran_out_say_so() {
             (end, ["play", "step-forward", "next-solution"]),
         ] {
             let st = machine(5, k);
-            let send = Callback::noop();
-            let dom = render(transport(Ui {
-                st: &st,
-                lang,
-                send: &send,
-            }));
+            let dom = transport_of(&st, lang);
             for id in [
                 "reset",
                 "prev-solution",
@@ -353,12 +353,7 @@ fn the_controls_that_ran_out_say_so() {
         for speed in [0, SPEEDS.len() - 1] {
             let mut st = machine(5, 3);
             st.speed = speed;
-            let send = Callback::noop();
-            let dom = render(transport(Ui {
-                st: &st,
-                lang,
-                send: &send,
-            }));
+            let dom = transport_of(&st, lang);
             let field = dom.testid("speed");
             assert_eq!(field.attr("value"), Some(speed.to_string().as_str()));
             assert_eq!(
