@@ -171,10 +171,7 @@ impl Dispatch {
 
     /// Sends the shell's move `m` to its machine.
     pub fn send(&self, m: Move) {
-        match m {
-            Move::Stepper(event) => self.stepper.send(event),
-            Move::Count(event) => self.count.send(event),
-        }
+        send_move(&self.stepper, &self.count, m);
     }
 
     /// Takes `action`: the shell's state, then its moves of the machines'
@@ -192,6 +189,14 @@ impl Dispatch {
     pub fn callback<T: 'static>(&self, action: impl Fn(T) -> Action + 'static) -> Callback<T> {
         let d = self.clone();
         Callback::from(move |value| d.dispatch(action(value)))
+    }
+}
+
+/// Sends the shell's move `m` to the machine it moves.
+fn send_move(stepper: &StepperRuntime, count: &CountRuntime, m: Move) {
+    match m {
+        Move::Stepper(event) => stepper.send(event),
+        Move::Count(event) => count.send(event),
     }
 }
 
@@ -219,10 +224,7 @@ fn app() -> Html {
         use_reducer(move || {
             let (state, moves) = initial_state();
             for m in moves {
-                match m {
-                    Move::Stepper(event) => stepper.send(event),
-                    Move::Count(event) => count.send(event),
-                }
+                send_move(&stepper, &count, m);
             }
             sync_title(state.shell.view, state.shell.lang);
             state
