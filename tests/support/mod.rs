@@ -321,3 +321,31 @@ pub fn explain(s: &Stepper, lang: Lang) -> html::Node {
         animate: true,
     }))
 }
+
+/// The rules of the Japanese texts: no 0-based index as an ordinal, no
+/// event by the code's name.
+pub fn japanese_rules(text: &str, at: &str) {
+    for (i, _) in text.match_indices(['行', '列']) {
+        let after = &text[i + 3..];
+        if after.starts_with('目') {
+            let before: String = text[..i].chars().rev().take(4).collect();
+            let before: String = before.chars().rev().collect();
+            assert!(
+                !before.trim_end().ends_with(|c: char| c.is_ascii_digit()
+                    || ('０'..='９').contains(&c)
+                    || c == '何'),
+                "{at}: an ordinal {before}{}目",
+                &text[i..i + 3]
+            );
+        }
+    }
+    for word in ["Place", "Descend", "Backtrack"] {
+        let found = text.match_indices(word).any(|(i, _)| {
+            let b = text[..i].chars().last();
+            let a = text[i + word.len()..].chars().next();
+            !b.is_some_and(|c| c.is_ascii_alphanumeric())
+                && !a.is_some_and(|c| c.is_ascii_alphanumeric())
+        });
+        assert!(!found, "{at}: the event {word} by its code name");
+    }
+}

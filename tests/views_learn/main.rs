@@ -38,7 +38,7 @@ mod support;
 mod exercises;
 mod write;
 
-use support::{binary_runs, html::Node, raw_operators, render, spoken};
+use support::{binary_runs, html::Node, japanese_rules, raw_operators, render, spoken};
 
 const LANGS: [Lang; 2] = [Lang::En, Lang::Ja];
 
@@ -82,33 +82,6 @@ fn has(dom: &Node, id: &str) -> bool {
         .is_empty()
 }
 
-/// The rules of the Japanese texts: no 0-based index as an ordinal, no
-/// event by the code's name.
-fn japanese_rules(text: &str, at: &str) {
-    for (i, _) in text.match_indices(['行', '列']) {
-        let after = &text[i + 3..];
-        if after.starts_with('目') {
-            let before: String = text[..i].chars().rev().take(4).collect();
-            let before: String = before.chars().rev().collect();
-            assert!(
-                !before.trim_end().ends_with(|c: char| c.is_ascii_digit()
-                    || ('０'..='９').contains(&c)
-                    || c == '何'),
-                "{at}: an ordinal {before}{}目",
-                &text[i..i + 3]
-            );
-        }
-    }
-    for word in ["Place", "Descend", "Backtrack"] {
-        let found = text.match_indices(word).any(|(i, _)| {
-            let b = text[..i].chars().last();
-            let a = text[i + word.len()..].chars().next();
-            !b.is_some_and(|c| c.is_ascii_alphanumeric())
-                && !a.is_some_and(|c| c.is_ascii_alphanumeric())
-        });
-        assert!(!found, "{at}: the event {word} by its code name");
-    }
-}
 // ---------------------------------------------------------------------------
 // The lesson.
 

@@ -12,7 +12,7 @@ use yew::Callback;
 #[path = "../support/mod.rs"]
 mod support;
 
-use support::{binary_runs, explain, html::Node, raw_operators, render, spoken};
+use support::{binary_runs, explain, html::Node, japanese_rules, raw_operators, render, spoken};
 
 /// The `data-value` of the one element of test id `id`.
 fn value(dom: &Node, id: &str) -> String {

@@ -72,32 +72,7 @@ fn the_japanese_panels_write_no_ordinal_index_nor_event_code_names() {
         .iter()
         .map(|d| format!("{} {}", d.text(), spoken(d)))
         .collect::<String>();
-        let chars: Vec<char> = text.chars().collect();
-        for (i, w) in chars.windows(2).enumerate() {
-            let ordinal = matches!(w[0], '行' | '列') && w[1] == '目';
-            let counted = i > 0
-                && chars[..i]
-                    .iter()
-                    .rev()
-                    .find(|c| !c.is_whitespace())
-                    .is_some_and(|c| c.is_ascii_digit() || ('０'..='９').contains(c) || *c == '何');
-            assert!(
-                !(ordinal && counted),
-                "step {k}: an index as an ordinal in {text}"
-            );
-        }
-        for word in ["Place", "Descend", "Backtrack"] {
-            let by_name = text.match_indices(word).any(|(i, _)| {
-                let before = text[..i].chars().last();
-                let after = text[i + word.len()..].chars().next();
-                !before.is_some_and(|c| c.is_ascii_alphanumeric())
-                    && !after.is_some_and(|c| c.is_ascii_alphanumeric())
-            });
-            assert!(
-                !by_name,
-                "step {k}: the event {word} by its code name in {text}"
-            );
-        }
+        japanese_rules(&text, &format!("step {k}"));
     }
 }
 
