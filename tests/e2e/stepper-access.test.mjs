@@ -272,9 +272,9 @@ test('a typed step number jumps there; bad input gets a message, never a panic',
   expect(await page.getByTestId('panic').count()).toBe(0);
 });
 
-// Both boards in Japanese, whose events take more lines; n = 5 (its
-// first solution among the steps) in English.
-for (const [lang, boards] of [['en', [5]], ['ja', [5, 8]]]) {
+// n = 8, the first visit's board, in Japanese, whose events take more
+// lines; n = 5 (its first solution among the steps) in English.
+for (const [lang, boards] of [['en', [5]], ['ja', [8]]]) {
   test(`phone 390×844, ${lang}, n = ${boards.join(' and ')}, first visit: the board and every bit row through bit are above the bar, at every step, and stay put`, async () => {
     for (const n of boards) {
       const { page, errors, context } = await open(`?n=${n}&lang=${lang}`, { viewport: PHONE });
