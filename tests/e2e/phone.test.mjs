@@ -114,9 +114,8 @@ test('the phone menu: it opens from its button; Escape closes it and gives the f
 // sentences (the links that stand alone, as the lesson's, are counted).
 const VIEWS = [
   ['stepper', '?n=8&step=5', 'board'],
-  ['lesson', '?view=learn&stop=1', 'lesson-stop'],
+  ['lesson, its first stop (the puzzle)', '?view=learn&stop=1', 'puzzle'],
   ['lesson, last stop', '?view=learn&stop=18', 'lesson-go-quiz'],
-  ['lesson, the puzzle', '?view=learn&stop=1', 'puzzle'],
   ['exercises', '?view=learn&quiz=101', 'quiz-question'],
   ['count', '?view=count', 'count-view'],
   ['lab', '?view=lab', 'lab-run'],
