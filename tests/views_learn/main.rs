@@ -433,6 +433,23 @@ fn the_heading_says_its_stop() {
     );
 }
 
+/// No stop of the lesson says "seed" (the articles it comes from are the
+/// sources, by that word).
+#[test]
+fn no_stop_of_the_lesson_says_seed() {
+    let total = Lesson::default().stops().len();
+    for lang in LANGS {
+        for k in 1..=total {
+            let (_, dom) = lesson_at(k, lang, &[]);
+            let text = dom.text().to_lowercase();
+            assert!(
+                !text.contains("seed") && !text.contains("シード"),
+                "{lang:?} stop {k}: {text}"
+            );
+        }
+    }
+}
+
 /// A step task: "Step once" shows the next moment (a focused row changes),
 /// says what it did and is marked off; the stepper's link follows; "Back
 /// to the stop" goes back and says where.
