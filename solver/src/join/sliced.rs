@@ -236,7 +236,12 @@ impl Sliced {
             // SAFETY: the processor has AVX2 (checked above).
             return unsafe { with_avx2::<C>(self, simd, k, width, long, work) };
         }
-        self.pairs_with::<C>(simd, Plain, k, width, long, work)
+        // In the site's wasm the tables are built in its 128-bit vectors.
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let ops = super::sweep::WasmWords;
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let ops = Plain;
+        self.pairs_with::<C>(simd, ops, k, width, long, work)
     }
 
     /// [`Sliced::pairs_in`] with the sweep `simd` (one this processor has)
@@ -408,8 +413,9 @@ pub(super) fn group_tables_with<const C: usize>(
 }
 
 /// The operations on [`Words`] that build a group's tables: [`Plain`] Rust,
-/// or AVX2's 256-bit registers (`super::sweep::Avx2Words`, which the
-/// x86-64-v2 build's tuning would otherwise split into 128-bit halves).
+/// AVX2's 256-bit registers (`super::sweep::Avx2Words`, which the
+/// x86-64-v2 build's tuning would otherwise split into 128-bit halves), or
+/// WebAssembly SIMD's 128-bit ones (`super::sweep::WasmWords`).
 pub(super) trait WordOps: Copy {
     /// `to = a & b`.
     fn and_into(self, to: &mut Words, a: &Words, b: &Words);
@@ -422,6 +428,14 @@ pub(super) trait WordOps: Copy {
 
 /// [`WordOps`] in plain Rust.
 #[derive(Clone, Copy)]
+#[cfg_attr(
+    all(
+        target_arch = "wasm32",
+        target_feature = "simd128",
+        not(any(test, feature = "selftest"))
+    ),
+    expect(dead_code, reason = "the site's wasm builds its tables with WasmWords")
+)]
 pub(super) struct Plain;
 
 impl WordOps for Plain {
