@@ -51,6 +51,37 @@ pub(super) fn sort_by_bits(
         // SAFETY: the processor has BMI2 (checked above).
         return unsafe { with_pext(list, gather, squeeze, keys, out, ends) };
     }
+    sort_without_pext(list, gather, squeeze, keys, out, ends);
+}
+
+/// [`sort_by_bits`] without `pext`: each run kept is a shift and a mask,
+/// unrolled, with no loop over the runs, where both have at most four (the
+/// join's always do: its settled bits are two ranges of diagonals, so
+/// gathering keeps two runs and squeezing three). A loop over a handful of
+/// runs cost more than the rest of the sort in the site's wasm.
+pub(super) fn sort_without_pext(
+    list: &[u64],
+    gather: &Squeeze,
+    squeeze: &Squeeze,
+    keys: &mut Vec<u16>,
+    out: &mut Vec<u64>,
+    ends: &mut Vec<u32>,
+) {
+    if let (Some(g), Some(s)) = (gather.four(), squeeze.four()) {
+        let apply = |runs: &[(u32, u64); 4], p: u64| {
+            runs.iter()
+                .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
+        };
+        return sort_with(
+            list,
+            gather.bits(),
+            |p| apply(&g, p),
+            |p| apply(&s, p),
+            keys,
+            out,
+            ends,
+        );
+    }
     sort_with(
         list,
         gather.bits(),
@@ -327,6 +358,14 @@ impl Squeeze {
         self.runs
             .iter()
             .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
+    }
+
+    /// The runs, when there are at most four, padded with runs that keep
+    /// nothing: [`Squeeze::apply`] with no loop.
+    fn four(&self) -> Option<[(u32, u64); 4]> {
+        let mut four = [(0, 0); 4];
+        four.get_mut(..self.runs.len())?.copy_from_slice(&self.runs);
+        Some(four)
     }
 
     /// How many bits it keeps.
