@@ -59,10 +59,17 @@ pub extern "C" fn op_name_len(k: u32) -> u32 {
 static TRACED: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
 
 /// Counts the `n`-board with its tree measured (`count::count_traced`, the
-/// lab's symmetric counter); the results through [`traced`].
+/// lab's symmetric counter); the results through [`traced`]. With
+/// `narrow_below` other than `u32::MAX`, every window is searched wide but
+/// those whose empty columns span less
+/// (`count::count_traced_windows`): the wide window and its narrowing,
+/// which the counter uses from n = 17 on, on a small board.
 #[no_mangle]
-pub extern "C" fn trace(n: u32) {
-    let t = count::count_traced(n as usize, &mut Unlimited);
+pub extern "C" fn trace(n: u32, narrow_below: u32) {
+    let t = match narrow_below {
+        u32::MAX => count::count_traced(n as usize, &mut Unlimited),
+        span => count::count_traced_windows(n as usize, span, &mut Unlimited),
+    };
     let values = [
         t.tree.nodes,
         t.tree.leaves,

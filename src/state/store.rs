@@ -278,10 +278,8 @@ impl AppState {
             Go::Stepper { .. } => self.shell.view = View::Stepper,
             Go::Tree(_) => self.shell.view = View::Tree,
             Go::Lesson => {
-                let place = Place {
-                    stop: Some(1),
-                    ..Place::default()
-                };
+                // No stop named: the learn page stays at the one it keeps.
+                let place = Place::default();
                 if place != self.learn {
                     self.learn = place;
                     self.shell.orders.move_link();
@@ -615,15 +613,13 @@ mod tests {
     }
 
     #[test]
-    fn the_banner_opens_the_lesson_at_its_first_stop() {
-        let mut app = App::opened("?view=learn&quiz=7", Stored::default());
+    fn the_banner_opens_the_lesson_where_the_learner_left_it() {
+        let mut app = App::opened("?view=learn&stop=4&quiz=7", Stored::default());
         app.act(Action::SetView(View::Stepper));
         app.act(Action::Go(Go::Lesson));
         assert_eq!(app.state.shell.view, View::Learn);
-        assert_eq!(
-            (app.state.learn.stop, app.state.learn.quiz),
-            (Some(1), None)
-        );
+        // No stop named: the learn page's machine keeps its own (4 here).
+        assert_eq!((app.state.learn.stop, app.state.learn.quiz), (None, None));
     }
 
     #[test]

@@ -254,13 +254,13 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   expect(await rows.count()).toBe(13);
 });
 
-test('n = 14 and 15 (the symmetric counter) and 16, 17 (the half-board join) count the published values', async () => {
+test('n = 15 (the symmetric counter) and 16 (the half-board join) count the published values', async () => {
   // The workers search up to n = 15 and join halves of the board from 16 on
-  // (solver/src/plan.rs, WORKERS_JOIN_FROM); n = 17 is the largest board whose patterns fit
-  // 32 bits at once, 18 and 19 are counted by the cancel and watchdog tests.
-  // (The search's window in wasm: wasm-window.test.mjs.)
-  const { page, errors, context } = await openCount();
-  for (const n of [14, 15, 16, 17]) {
+  // (solver/src/plan.rs, WORKERS_JOIN_FROM); n = 17, the largest board whose
+  // patterns fit 32 bits at once, is counted by the watchdog's test, 18 by
+  // the cancel test. (The search's window in wasm: wasm-window.test.mjs.)
+  const { page } = await openCount();
+  for (const n of [15, 16]) {
     await page.getByTestId('count-n').fill(String(n));
     await page.getByTestId('count-start').click();
     await waitState(page, 'done', 120_000);
@@ -286,17 +286,52 @@ test('a refused n: Enter in the field starts nothing; a board again counts', asy
   expect(await attr(page, 'count-total')).toBe('352');
 });
 
-test('a long count (n = 18): cancel ends every worker at once and the page counts again; a new start restarts cleanly; leaving the page stops it', async () => {
-  const { page, errors, context } = await openCount();
+test('a long count (n = 18) on a fresh page: measuring and counting are two stages whose bars never go back; a stray worker error fails nothing; cancel ends every worker at once; a restart shows progress from half a second on; leaving the page stops it', async () => {
+  const { page } = await openCount();
+  // Every value each stage's bar shows, in order. (Each stage's label,
+  // step and status line: views_pages/count.rs.)
+  await page.evaluate(() => {
+    window.stages = [];
+    const seen = () => {
+      for (const el of document.querySelectorAll('[data-testid$=-stage]')) {
+        const bar = el.querySelector('progress');
+        const last = window.stages[window.stages.length - 1];
+        const now = { stage: el.dataset.stage, permille: Number(bar.value) };
+        if (!last || last.stage !== now.stage || last.permille !== now.permille) window.stages.push(now);
+      }
+      window.bothAtOnce ||= document.querySelectorAll('[data-testid$=-stage]').length > 1;
+    };
+    new MutationObserver(seen).observe(document.body, { attributes: true, childList: true, subtree: true });
+  });
   await startLong(page);
   await page.getByTestId('count-progress').waitFor();
+  // A worker's error that reaches the page after its count stopped (CI
+  // once saw the next count end in the error state): errors are taken from
+  // each worker's own error event, never from the page's, so one that
+  // reaches the page (as it does from any worker) touches no count.
+  await page.evaluate(() => {
+    const filename = new URL('./worker.js', location.href).href;
+    window.dispatchEvent(new ErrorEvent('error', { message: 'RuntimeError: unreachable', filename }));
+  });
   // Let it run until some tasks are done.
   const progressed = page.locator('[data-testid=count-progress-text]:not([data-done="0"])');
   await progressed.waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid=count-stage] [data-permille]:not([data-permille="0"])').waitFor({ timeout: 60_000 });
+  expect(await state(page)).toBe('running');
+  expect(await page.getByTestId('count-error').count()).toBe(0);
   const workers = countWorkers(page).length;
   expect(workers >= 1).toBeTruthy();
   await page.getByTestId('count-cancel').click();
   expect(await state(page)).toBe('cancelled');
+  const stages = await page.evaluate(() => window.stages);
+  expect(await page.evaluate(() => window.bothAtOnce), 'one stage at a time').toBeFalsy();
+  const order = stages.map((s) => s.stage).filter((s, i, all) => i === 0 || all[i - 1] !== s);
+  expect(order).toStrictEqual(['measuring', 'counting']);
+  for (const stage of ['measuring', 'counting']) {
+    const values = stages.filter((s) => s.stage === stage).map((s) => s.permille);
+    expect(values[0], `${stage} starts at 0`).toBe(0);
+    expect(values.every((v, i) => i === 0 || v >= values[i - 1]), `${stage} never goes back: ${values}`).toBeTruthy();
+  }
   // Dropping the bridges ends the workers (each after the slices it was sent).
   const ms = await waitForNoWorkers(page);
   console.log(`  ${workers} worker(s) closed ${ms} ms after cancel`);
@@ -305,10 +340,35 @@ test('a long count (n = 18): cancel ends every worker at once and the page count
   expect(await attr(page, 'count-total')).toBe('724');
   expect(await attr(page, 'count-unique')).toBe('92');
   expect(await page.locator(`[data-testid=count-row-${LONG_N}]`).count()).toBe(0);
-  // Start while counting, once the long count is under way: a busy pool is
-  // dropped on a restart, its workers closing after the slices they were sent.
-  await startLong(page);
+  // Start again, now measured (the estimate comes at once and the count
+  // starts with the click, or with the go-ahead where this device is slow
+  // enough to be asked): every change of the elapsed time and of the tasks
+  // done, with the page's clock, from just before the click.
+  await page.getByTestId('count-n').fill(String(LONG_N));
+  await page.evaluate(() => {
+    window.progressLog = { from: performance.now(), changes: [] };
+    const seen = (m) => {
+      const el = m.target;
+      const id = el.dataset?.testid;
+      if (id === 'count-elapsed-ms' || id === 'count-progress-text') {
+        window.progressLog.changes.push({ id, value: el.dataset.value ?? el.dataset.done, t: performance.now() });
+      }
+    };
+    new MutationObserver((ms) => ms.forEach(seen)).observe(document.body, {
+      attributes: true, attributeFilter: ['data-value', 'data-done'], subtree: true,
+    });
+  });
+  await page.getByTestId('count-start').click();
+  await confirmIfAsked(page);
   await progressed.waitFor({ timeout: 30_000 });
+  const log = await page.evaluate(() => window.progressLog);
+  const shown = log.changes.filter((c) => c.value !== '0' && c.value !== undefined);
+  expect(shown.length > 0, 'progress was shown').toBeTruthy();
+  const first = shown[0].t - log.from;
+  // FIRST_REPORT_MS (core/src/domain/count/math/progress.rs): nothing is rendered before.
+  expect(first >= 500, `the first progress came ${first.toFixed(0)} ms after the start, before 500 ms`).toBeTruthy();
+  // Start while counting: a busy pool is dropped on a restart, its workers
+  // closing after the slices they were sent.
   const old = countWorkers(page);
   expect(old.length).toBeGreaterThanOrEqual(1);
   const oldClosed = Promise.all(old.map((w) => new Promise((resolve) => w.once('close', resolve))));
@@ -330,40 +390,6 @@ test('a long count (n = 18): cancel ends every worker at once and the page count
   await waitForNoWorkers(page);
   await page.getByTestId('nav-count').click();
   expect(await state(page)).toBe('idle');
-});
-
-test('progress is shown from half a second after the start on, and moves while counting', async () => {
-  const { page, errors, context } = await openCount();
-  // Measured first (n = 17 by the join, as 18 is counted), so that the
-  // estimate comes at once and the count starts with the click on Start (or
-  // on the go-ahead, where this device is slow enough to be asked).
-  await countN(page, 17);
-  await page.getByTestId('count-n').fill(String(LONG_N));
-  // Every change of the elapsed time and of the tasks done, with the page's
-  // clock, from just before the click (so the start is no earlier).
-  await page.evaluate(() => {
-    window.progressLog = { from: performance.now(), changes: [] };
-    const seen = (m) => {
-      const el = m.target;
-      const id = el.dataset?.testid;
-      if (id === 'count-elapsed-ms' || id === 'count-progress-text') {
-        window.progressLog.changes.push({ id, value: el.dataset.value ?? el.dataset.done, t: performance.now() });
-      }
-    };
-    new MutationObserver((ms) => ms.forEach(seen)).observe(document.body, {
-      attributes: true, attributeFilter: ['data-value', 'data-done'], subtree: true,
-    });
-  });
-  await page.getByTestId('count-start').click();
-  await confirmIfAsked(page);
-  await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
-  await page.getByTestId('count-cancel').click();
-  const log = await page.evaluate(() => window.progressLog);
-  const shown = log.changes.filter((c) => c.value !== '0' && c.value !== undefined);
-  expect(shown.length > 0, 'progress was shown').toBeTruthy();
-  const first = shown[0].t - log.from;
-  // FIRST_REPORT_MS (core/src/domain/count/math/progress.rs): nothing is rendered before.
-  expect(first >= 500, `the first progress came ${first.toFixed(0)} ms after the start, before 500 ms`).toBeTruthy();
 });
 
 test('a count that would take years is cancelled at once: its workers end within their slices', async () => {
@@ -461,25 +487,6 @@ test('a worker\'s message the page cannot read is an error it shows and logs, ne
   expect(await error.innerText()).toMatch(/worker\.js sent a message the page could not read: "counted", field \d: expected a whole number of 32 bits, got a string/);
   expect(await error.innerText()).toMatch(/All workers were stopped/);
   expect(errors.some((e) => /sent a message the page could not read/.test(e)), errors.join('\n')).toBeTruthy();
-});
-
-test('a worker\'s error that reaches the page after its count stopped does not fail the next count', async () => {
-  // After a failed count the page drops its workers at the first failure;
-  // the error of a second worker can reach the page later, while the next
-  // count runs (CI once saw that count end in the error state). Errors are
-  // taken from each worker's own error event, never from the page's: one
-  // that reaches the page (as it does from any worker) touches no count.
-  const { page, errors, context } = await openCount();
-  await startLong(page);
-  await page.evaluate(() => {
-    const filename = new URL('./worker.js', location.href).href;
-    window.dispatchEvent(new ErrorEvent('error', { message: 'RuntimeError: unreachable', filename }));
-  });
-  await page.waitForTimeout(1_000);
-  expect(await state(page)).toBe('running');
-  expect(await page.getByTestId('count-error').count()).toBe(0);
-  await page.getByTestId('count-cancel').click();
-  expect(await state(page)).toBe('cancelled');
 });
 
 test('workers that cannot load their wasm end in the error state, not in a frozen page', async () => {
@@ -721,38 +728,4 @@ test('a link that counts is offered where the count is: opened in a new page it 
   await waitState(other, 'done');
   expect(await other.locator('.count-view.count-large').count()).toBe(1);
   expect(await attr(other, 'count-total')).toBe(String(REFERENCE.get(14)[0]));
-});
-
-test('n = 18 on a fresh page: measuring and counting are two stages, each with its own label and bar, never going back', async () => {
-  const { page, errors, context } = await openCount();
-  // Every value each stage's bar shows, in order. (Each stage's label,
-  // step and status line: views_pages/count.rs.)
-  await page.evaluate(() => {
-    window.stages = [];
-    const seen = () => {
-      for (const el of document.querySelectorAll('[data-testid$=-stage]')) {
-        const bar = el.querySelector('progress');
-        const last = window.stages[window.stages.length - 1];
-        const now = { stage: el.dataset.stage, permille: Number(bar.value) };
-        if (!last || last.stage !== now.stage || last.permille !== now.permille) window.stages.push(now);
-      }
-      window.bothAtOnce ||= document.querySelectorAll('[data-testid$=-stage]').length > 1;
-    };
-    new MutationObserver(seen).observe(document.body, { attributes: true, childList: true, subtree: true });
-  });
-  await page.getByTestId('count-n').fill('18');
-  await page.getByTestId('count-start').click();
-  await confirmIfAsked(page);
-  // Let the count's own stage move, then stop it.
-  await page.locator('[data-testid=count-stage] [data-permille]:not([data-permille="0"])').waitFor({ timeout: 60_000 });
-  await page.getByTestId('count-cancel').click();
-  const stages = await page.evaluate(() => window.stages);
-  expect(await page.evaluate(() => window.bothAtOnce), 'one stage at a time').toBeFalsy();
-  const order = stages.map((s) => s.stage).filter((s, i, all) => i === 0 || all[i - 1] !== s);
-  expect(order).toStrictEqual(['measuring', 'counting']);
-  for (const stage of ['measuring', 'counting']) {
-    const values = stages.filter((s) => s.stage === stage).map((s) => s.permille);
-    expect(values[0], `${stage} starts at 0`).toBe(0);
-    expect(values.every((v, i) => i === 0 || v >= values[i - 1]), `${stage} never goes back: ${values}`).toBeTruthy();
-  }
 });

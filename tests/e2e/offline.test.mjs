@@ -128,7 +128,8 @@ test('after one visit every view, the count and the lab work offline; a new buil
     await page.reload();
     await page.getByTestId('board').waitFor();
 
-    // Every view, by address as a reader's bookmark would open it.
+    // Every view, by its link (each of the extra pages loads its wasm);
+    // the lab below by address, as a reader's bookmark would open it.
     const VIEWS = [
       ['learn', 'lesson-stop'],
       ['bits', 'bits-view'],
@@ -137,7 +138,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
       ['count', 'count-view'],
     ];
     for (const [view, ready] of VIEWS) {
-      await page.goto(`${server.url}?view=${view}&lang=en`);
+      await page.getByTestId(`nav-${view}`).click();
       await page.getByTestId(ready).waitFor();
     }
     // The counter's workers load their scripts and wasm from the cache.

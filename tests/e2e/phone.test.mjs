@@ -114,9 +114,8 @@ test('the phone menu: it opens from its button; Escape closes it and gives the f
 // sentences (the links that stand alone, as the lesson's, are counted).
 const VIEWS = [
   ['stepper', '?n=8&step=5', 'board'],
-  ['lesson', '?view=learn&stop=1', 'lesson-stop'],
+  ['lesson, its first stop (the puzzle)', '?view=learn&stop=1', 'puzzle'],
   ['lesson, last stop', '?view=learn&stop=18', 'lesson-go-quiz'],
-  ['lesson, the puzzle', '?view=learn&stop=1', 'puzzle'],
   ['exercises', '?view=learn&quiz=101', 'quiz-question'],
   ['count', '?view=count', 'count-view'],
   ['lab', '?view=lab', 'lab-run'],
@@ -187,10 +186,11 @@ for (const lang of ['en', 'ja']) {
 // under the equations says which is which (the words: native tests of
 // core/src/domain/stepper).
 for (const lang of ['en', 'ja']) {
-  test(`a descend, ${lang}: each bit is labelled with its row, whole, on a phone, a desktop, in presenter mode and the widget`, async () => {
-    // (A no-break space before the row's number.)
+  test(`a descend, ${lang}: each bit is labelled with its row, whole, on a phone, in presenter mode and the widget`, async () => {
+    // (A no-break space before the row's number.) The desktop's stepper
+    // has the phone's labels in more room.
     const label = (row) => (lang === 'en' ? `bit (row\u00a0${row})` : `bit（行\u00a0${row}）`);
-    const views = [['', PHONE, 'board'], ['', { width: 1280, height: 900 }, 'board'], ['&present=1', { width: 1280, height: 720 }, 'present'], ['&embed=1', { width: 360, height: 480 }, 'embed']];
+    const views = [['', PHONE, 'board'], ['&present=1', { width: 1280, height: 720 }, 'present'], ['&embed=1', { width: 360, height: 480 }, 'embed']];
     for (const [mode, viewport, ready] of views) {
       const what = `${viewport.width}×${viewport.height}${mode}`;
       const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=2&lang=${lang}${mode}`, { viewport, ready });
@@ -206,9 +206,11 @@ for (const lang of ['en', 'ja']) {
       await expect(note, what).toContainText(label(1));
       await expect(note, what).toContainText(lang === 'en' ? "row 0's, before descending" : '行 0 のもの（次の行へ進む前）');
       // The next step (a place) has one bit: its plain name, no note.
-      await page.getByTestId('step-forward').click();
-      await expect(page.getByTestId('bits-bit').locator('.row-label')).toHaveText('bit');
-      await expect(note).toHaveCount(0);
+      if (!mode) {
+        await page.getByTestId('step-forward').click();
+        await expect(page.getByTestId('bits-bit').locator('.row-label')).toHaveText('bit');
+        await expect(note).toHaveCount(0);
+      }
       await context.close();
     }
   });

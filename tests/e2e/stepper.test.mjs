@@ -76,14 +76,12 @@ test('a late step of n = 14 opens after the timeline is counted, its progress sh
 
 test('bad parameters give the nearest valid state and a notice that can be dismissed', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=6');
+  // (Each kind of bad n and step, and its notice: core's URL tests,
+  // core/src/state/url/tests.rs; here one of each reaches the page.)
   for (const [query, want] of [
-    ['?n=abc', { n: 8, step: 0 }],
-    ['?n=0', { n: 1, step: 0 }],
     ['?n=40', { n: 16, step: 0 }],
-    ['?n=5&step=-3', { n: 5, step: 0 }],
     ['?n=5&step=1e99', { n: 5, step: 'last' }],
     ['?n=4&step=999', { n: 4, step: 45 }],
-    ['?n=5&step=abc', { n: 5, step: 0 }],
     ['?lang=xx', { n: 8, step: 0 }],
   ]) {
     await page.goto(site.url + query);
@@ -121,16 +119,20 @@ test('a bug shows a readable message instead of a blank or frozen page', async (
 });
 
 for (const lang of ['en', 'ja']) {
-  test(`${lang}: every equation wraps inside its box at every width from 320 to 1920 px, its result (= value (decimal)) on one line`, async () => {
-    const { page, errors, context } = await open(site.browser, site.url, `?n=4&step=2&lang=${lang}`, { viewport: { width: 1280, height: 800 } });
+  test(`${lang}: every equation wraps inside its box at the narrowest width of each layout from 320 to 1920 px, its result (= value (decimal)) on one line`, async () => {
+    const { page } = await open(site.browser, site.url, `?n=4&step=2&lang=${lang}`, { viewport: { width: 1280, height: 800 } });
     const bad = [];
     // Step 2 is the first descend (left, down, right and bitmap); step 8
     // a later one with more queens above.
-    for (const [n, step] of [[4, 2], [6, 2], [8, 2], [8, 8], [12, 2], [16, 2], [16, 8]]) {
+    for (const [n, step] of [[4, 2], [8, 8], [12, 2], [16, 2], [16, 8]]) {
       await goTo(page, `?n=${n}&step=${step}&lang=${lang}`);
       await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
       await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
-      for (const width of [320, 360, 390, 480, 640, 768, 900, 1024, 1100, 1280, 1440, 1920]) {
+      // Within a layout the equations' box grows with the width: the
+      // narrowest width of each (the style's breakpoints: 26, 36, 40, 60
+      // and 80 rem; side by side from 800 px on at this height) is the
+      // hardest.
+      for (const width of [320, 417, 577, 641, 800, 960, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const m = await page.evaluate(() => {
           const box = document.querySelector('.explain .equations');

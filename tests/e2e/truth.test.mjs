@@ -58,8 +58,9 @@ test('Back goes to the stop before, and Learn comes back to the stop left', asyn
 });
 
 test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen; the lesson shows its stop under a short bar', async () => {
+  // The smaller phone in Japanese only (its words the longer).
   for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }]) {
-    for (const lang of ['en', 'ja']) {
+    for (const lang of viewport.width === 844 ? ['en', 'ja'] : ['ja']) {
       const at = `${viewport.width}×${viewport.height} ${lang}`;
       const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=20&lang=${lang}`, { viewport, hasTouch: true });
       const seen = await page.evaluate(() => {

@@ -2,7 +2,7 @@
 // SIMD (simd128), which the native tests never run (they check x86's SSE4.1
 // form): a test-only wasm (solver/examples/wasm_check.rs, built here with
 // cargo, never shipped) compares each SIMD operation with the portable form
-// on random lanes, and counts n = 17 with its tree measured; the nodes and
+// on random lanes, and counts a board with its tree measured; the nodes and
 // leaves must equal the native counter's (solver/examples/traced.rs, run
 // here at the same time). A weaker pruning keeps the counts right but
 // changes the tree, so only the tree tells it.
@@ -16,9 +16,14 @@ import { test, expect, REFERENCE } from './harness.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** A board with wide windows (n >= 17: a quarter of its windows at 17). */
-const N = 17;
-
+/** The traced board. The counter searches its last rows in narrow
+ * windows (16-bit lanes) up to n = 16 and from n = 17 on also in wide ones
+ * (32-bit lanes), narrowed under a queen where the empty columns allow:
+ * here n = 13 is searched both ways and mixed (the wasm's
+ * `trace(n, narrow_below)`), each walking the tree of the native counter
+ * (solver's test wide_window_walks_the_same_tree): every path of n = 17's
+ * search in a second of the browser's time instead of half a minute. */
+const N = 13;
 /** Builds the test wasm; returns its path (cargo says where it put it).
  *  scripts/test.sh builds it beforehand, beside its other phases, with the
  *  same command: cargo then finds it up to date. */
@@ -77,19 +82,18 @@ test('wasm simd128: every operation of the window equals the portable form on ra
   expect(result.differs, 'the SIMD form agrees with the portable one').toStrictEqual([]);
 });
 
-test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves) equals the native counter's`, async ({ browser }) => {
-  test.setTimeout(300_000);
+test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves), its windows narrow, wide and mixed, equals the native counter's`, async ({ browser }) => {
   // The native run and the browser's at the same time (two cores).
-  const [native, browserTree] = await Promise.all([
+  const [native, browserTrees] = await Promise.all([
     nativeTree(N),
-    inBrowser(browser, (e, n) => {
-      e.trace(n);
+    inBrowser(browser, (e, n) => [0xffffffff, 0, 1 << 8].map((narrowBelow) => {
+      e.trace(n, narrowBelow);
       const [nodes, leaves, total, unique] = [0, 1, 2, 3].map((k) => String(e.traced(k)));
       return { n, nodes, leaves, total, unique };
-    }, N),
+    }), N),
   ]);
   expect([native.total, native.unique], `native n = ${N}: the published counts`).toStrictEqual(REFERENCE.get(N));
-  expect(browserTree, `n = ${N}: the browser's tree and counts equal the native ones`).toStrictEqual(native);
+  expect(browserTrees, `n = ${N}: the browser's trees and counts (narrow, wide, mixed) equal the native ones`).toStrictEqual([native, native, native]);
 });
 
 test('wasm simd128: the join\'s sweep equals its portable form on random groups of every length', async ({ browser }) => {

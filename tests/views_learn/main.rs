@@ -9,7 +9,7 @@
 
 use bitqueens::components::board;
 use bitqueens::domain::learn::homework::{self, ClassCheck, Set, Work};
-use bitqueens::domain::learn::lesson::{Count, Square, Stop, Task, Topic};
+use bitqueens::domain::learn::lesson::{Count, Square, Stop, Task, Topic, STOP_COUNT};
 use bitqueens::domain::learn::lesson_machine::{self, Lesson};
 use bitqueens::domain::learn::page::{self, Kept, Learn, Place};
 use bitqueens::domain::learn::puzzle::Puzzle;
@@ -431,6 +431,23 @@ fn the_heading_says_its_stop() {
         text.contains("縦棒 | は OR") && !text.contains("OR は OR"),
         "{text}"
     );
+}
+
+/// No stop of the lesson says "seed" (the articles it comes from are the
+/// sources, by that word).
+#[test]
+fn no_stop_of_the_lesson_says_seed() {
+    let total = Lesson::default().stops().len();
+    for lang in LANGS {
+        for k in 1..=total {
+            let (_, dom) = lesson_at(k, lang, &[]);
+            let text = dom.text().to_lowercase();
+            assert!(
+                !text.contains("seed") && !text.contains("シード"),
+                "{lang:?} stop {k}: {text}"
+            );
+        }
+    }
 }
 
 /// A step task: "Step once" shows the next moment (a focused row changes),
@@ -900,10 +917,12 @@ fn the_tabs_are_links_to_what_they_open() {
     assert_eq!(tab_current(&dom), [None, None, Some("page".into())]);
 }
 
-/// The stepper's banner: a named region with the lesson's link (stop 1)
-/// and its dismiss button; none once hidden.
+/// The stepper's banner: a named region with the lesson's link and its
+/// dismiss button; none once hidden. The link names no stop (the lesson
+/// opens where the learner left it), and past the first stop the banner
+/// says which one.
 #[test]
-fn the_lesson_banner_leads_to_stop_one_until_hidden() {
+fn the_lesson_banner_leads_to_the_learner_s_stop_until_hidden() {
     for lang in LANGS {
         let p = LearnPageProps {
             lang,
@@ -925,8 +944,28 @@ fn the_lesson_banner_leads_to_stop_one_until_hidden() {
         let open = attr(dom.testid("lesson-banner-open"), "href");
         assert_eq!(
             (arg(open, "view"), arg(open, "stop")),
-            (Some("learn".into()), Some("1".into()))
+            (Some("learn".into()), None)
         );
+        let new = dom.testid("lesson-banner-open").text();
+        assert!(new.contains(&STOP_COUNT.to_string()), "{new}");
+        // A learner who left at stop 4: the same link, the stop said.
+        let kept = Kept {
+            stop: Some(4),
+            ..Kept::default()
+        };
+        let dom = render(lesson_banner(
+            &learn_at(Place::default(), kept),
+            &p,
+            Callback::noop(),
+        ));
+        let going_on = dom.testid("lesson-banner-open");
+        assert_eq!(arg(attr(going_on, "href"), "stop"), None);
+        assert_ne!(going_on.text(), new);
+        let said = match lang {
+            Lang::En => format!("stop 4 of {STOP_COUNT}"),
+            Lang::Ja => format!("{STOP_COUNT} の場面のうち 4 番目"),
+        };
+        assert!(going_on.text().contains(&said), "{}", going_on.text());
         assert_eq!(
             dom.testid("lesson-banner-dismiss").text(),
             texts::BANNER_DISMISS.get(lang)

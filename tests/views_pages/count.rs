@@ -423,3 +423,21 @@ fn count_measuring_and_counting_are_two_stages() {
     let said = of_class(&dom, "count-status-text")[0].text();
     assert!(said.starts_with("Step 2 of 2: Counting n = 18"), "{said}");
 }
+
+/// The page names the sources' words, never the articles' "seed" (the
+/// stepper's whole page, which the SSR tests draw only in parts: the
+/// end-to-end test of the sources, teacher.test.mjs).
+#[test]
+fn count_page_never_says_seed() {
+    let mut done = counter(start("8"));
+    done.update(finished(1, 8), 100.0);
+    for lang in [Lang::En, Lang::Ja] {
+        for c in [&counter([]), &done] {
+            let text = page(lang, c, false).text().to_lowercase();
+            assert!(
+                !text.contains("seed") && !text.contains("シード"),
+                "{lang:?}: {text}"
+            );
+        }
+    }
+}

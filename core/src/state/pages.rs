@@ -40,7 +40,8 @@ pub enum Go {
     /// The search tree of board `n` (a fresh search, at its start, unless
     /// the stepper is on that board already).
     Tree(StepperN),
-    /// The lesson, from its first stop (the stepper's banner).
+    /// The lesson, at the stop where this browser's learner left it (the
+    /// first for a new one): the stepper's banner.
     Lesson,
 }
 

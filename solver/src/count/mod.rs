@@ -347,6 +347,21 @@ pub struct Traced {
 /// [`POLL_INTERVAL`](crate::methods::POLL_INTERVAL) nodes. The counter itself runs
 /// the same code with the measuring compiled out.
 pub fn count_traced(n: usize, stop: &mut dyn Stop) -> Traced {
+    traced(n, stop, None)
+}
+
+/// [`count_traced`] with the window's layout forced, for the tests of the
+/// wide window on small boards: every window [`Wide`](crate::window::Wide)
+/// but those whose empty columns, shifted down to bit 0, are below
+/// `narrow_below` (0: every one wide). The layout changes how the last rows
+/// are held, never which squares are tried: the tree is
+/// [`count_traced`]'s.
+#[cfg(any(test, feature = "selftest"))]
+pub fn count_traced_windows(n: usize, narrow_below: u32, stop: &mut dyn Stop) -> Traced {
+    traced(n, stop, Some(narrow_below))
+}
+
+fn traced(n: usize, stop: &mut dyn Stop, narrow_below: Option<u32>) -> Traced {
     check_n(n);
     let mut tally = Counted {
         tree: Tree::default(),
@@ -373,6 +388,9 @@ pub fn count_traced(n: usize, stop: &mut dyn Stop) -> Traced {
             cols,
         };
         let mut s = Search::new(n, distance, tally);
+        if let Some(span) = narrow_below {
+            (s.wide, s.narrow_span) = (true, span);
+        }
         classes += s.run(&task);
         tally = s.tally;
         if tally.stopped {

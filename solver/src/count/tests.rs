@@ -55,6 +55,21 @@ fn wide_window_searches_like_the_narrow_one() {
     }
 }
 
+/// The layout of the window changes no node of the tree: the wasm test
+/// (tests/e2e/wasm-window.test.mjs) compares the browser's tree of a small
+/// board searched with wide windows with the native counter's plain one.
+#[test]
+fn wide_window_walks_the_same_tree() {
+    use crate::methods::Unlimited;
+    for n in 9..=13 {
+        let plain = count_traced(n, &mut Unlimited);
+        for span in [0, 1 << 8, 1 << 11] {
+            let wide = count_traced_windows(n, span, &mut Unlimited);
+            assert_eq!(wide, plain, "n = {n}, narrow below {span}");
+        }
+    }
+}
+
 #[test]
 fn eight() {
     let c = count(8);

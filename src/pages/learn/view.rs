@@ -121,7 +121,9 @@ pub fn learn_view(
 
 /// "New here? Take the lesson" ([`texts::banner`]), on the stepper until hidden (the
 /// learn page's machine keeps that: [`page::Event::HideBanner`], which
-/// `hide` sends; the hooked `LearnPage` moves the focus on too).
+/// `hide` sends; the hooked `LearnPage` moves the focus on too). Its link
+/// names no stop, so the lesson opens where the learner left it
+/// (`Learn::open`), the stop the banner says.
 pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEvent>) -> Html {
     if learn.banner_hidden {
         return Html::default();
@@ -129,7 +131,7 @@ pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEven
     let lang = p.lang;
     let href = to_query(&Params {
         view: View::Learn,
-        stop: Some(1),
+        stop: None,
         quiz: None,
         homework: None,
         check: false,
@@ -138,7 +140,7 @@ pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEven
     let open = link::in_page(&p.go, Go::Lesson);
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
-            { link_to(href, "lesson-banner-open", Some(open), texts::banner(lang)) }
+            { link_to(href, "lesson-banner-open", Some(open), texts::banner(lang, learn.stop)) }
             <button onclick={hide} data-testid="lesson-banner-dismiss">{ texts::BANNER_DISMISS.get(lang) }</button>
         </aside>
     }

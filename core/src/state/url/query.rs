@@ -333,7 +333,9 @@ pub fn to_query(p: &Params) -> String {
             parts.push(set_query(p.homework.expect("checked")));
         }
         (View::Learn, Some(seed)) => parts.push(format!("quiz={seed}")),
-        (View::Learn, None) => parts.push(format!("stop={}", p.stop.unwrap_or(1))),
+        // No stop named (the banner's link, the menu's before the page was
+        // seen): the lesson opens where this browser's learner left it.
+        (View::Learn, None) => parts.extend(p.stop.map(|k| format!("stop={k}"))),
         _ => {}
     }
     if let Some(lang) = p.lang {

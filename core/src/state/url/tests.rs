@@ -450,7 +450,7 @@ fn the_code_panel_s_language() {
         code: Some(CodeLang::Python),
         ..Params::default()
     };
-    assert_eq!(to_query(&elsewhere), "?view=learn&stop=1");
+    assert_eq!(to_query(&elsewhere), "?view=learn");
     // Another language is the same place: the entry is rewritten.
     let shown = stepper(8, 10, Lang::En);
     let python = Params {
@@ -645,4 +645,16 @@ fn the_count_page_keeps_its_large_display_in_the_link() {
             }]
         )
     );
+}
+
+/// A learn address that names no stop is written without one, so the
+/// lesson opens where the learner left it (the stepper's banner, the menu's
+/// link before the page was seen), and reads back the same.
+#[test]
+fn a_learn_address_without_a_stop_stays_without_one() {
+    let (p, notices) = parse("?view=learn");
+    assert_eq!((p.stop, notices), (None, vec![]));
+    assert_eq!(to_query(&p), "?view=learn");
+    let at = Params { stop: Some(4), ..p };
+    assert_eq!(to_query(&at), "?view=learn&stop=4");
 }

@@ -349,13 +349,21 @@ pub fn primer_lowest(lang: Lang) -> String {
     }
 }
 
-/// The banner that offers the lesson: how long it is, in stops (the
-/// lesson's own count), never a time it cannot know.
-pub fn banner(lang: Lang) -> String {
-    let k = crate::domain::learn::lesson::STOP_COUNT;
-    match lang {
-        Lang::En => format!("New here? Take the lesson: {k} stops through one real search."),
-        Lang::Ja => format!("はじめての方へ：本物の探索を {k} の場面でたどるレッスンをどうぞ。"),
+/// The banner that offers the lesson, whose link opens it at `stop` (the
+/// stop this browser's learner reached, 1 for a new one): how long it is,
+/// in stops (the lesson's own count), never a time it cannot know; past
+/// the first stop, where it goes on.
+pub fn banner(lang: Lang, stop: usize) -> String {
+    let count = crate::domain::learn::lesson::STOP_COUNT;
+    match (lang, stop) {
+        (Lang::En, ..=1) => {
+            format!("New here? Take the lesson: {count} stops through one real search.")
+        }
+        (Lang::Ja, ..=1) => {
+            format!("はじめての方へ：本物の探索を {count} の場面でたどるレッスンをどうぞ。")
+        }
+        (Lang::En, k) => format!("Go on with the lesson: stop {k} of {count}."),
+        (Lang::Ja, k) => format!("レッスンの続きへ：{count} の場面のうち {k} 番目から。"),
     }
 }
 

@@ -379,13 +379,20 @@ fn the_stops_go_forward_or_say_why_the_board_went_back() {
 }
 
 /// The banner claims no time it cannot know: it gives the lesson's
-/// length in stops, the lesson's own count.
+/// length in stops, the lesson's own count; past the first stop it says
+/// the stop its link opens, a new learner's text otherwise.
 #[test]
 fn the_banner_counts_the_stops_and_claims_no_duration() {
-    let k = stops().len().to_string();
-    check_both(&[&k], banner);
-    assert!(!banner(Lang::En).contains("minute"));
-    assert!(!banner(Lang::Ja).contains("分"));
+    let count = stops().len().to_string();
+    for stop in [1, 2, stops().len() - 1] {
+        let at = stop.to_string();
+        let values: &[&str] = if stop == 1 { &[&count] } else { &[&count, &at] };
+        check_both(values, |lang| banner(lang, stop));
+        assert!(!banner(Lang::En, stop).contains("minute"));
+        assert!(!banner(Lang::Ja, stop).contains("分"));
+    }
+    assert_ne!(banner(Lang::En, 1), banner(Lang::En, 2));
+    assert_ne!(banner(Lang::Ja, 1), banner(Lang::Ja, 2));
 }
 
 /// The last stop's question says what follows a queen placed: either a
