@@ -51,6 +51,37 @@ pub(super) fn sort_by_bits(
         // SAFETY: the processor has BMI2 (checked above).
         return unsafe { with_pext(list, gather, squeeze, keys, out, ends) };
     }
+    sort_without_pext(list, gather, squeeze, keys, out, ends);
+}
+
+/// [`sort_by_bits`] without `pext`: each run kept is a shift and a mask,
+/// unrolled, with no loop over the runs, where both have at most four (the
+/// join's always do: its settled bits are two ranges of diagonals, so
+/// gathering keeps two runs and squeezing three). A loop over a handful of
+/// runs cost more than the rest of the sort in the site's wasm.
+pub(super) fn sort_without_pext(
+    list: &[u64],
+    gather: &Squeeze,
+    squeeze: &Squeeze,
+    keys: &mut Vec<u16>,
+    out: &mut Vec<u64>,
+    ends: &mut Vec<u32>,
+) {
+    if let (Some(g), Some(s)) = (gather.four(), squeeze.four()) {
+        let apply = |runs: &[(u32, u64); 4], p: u64| {
+            runs.iter()
+                .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
+        };
+        return sort_with(
+            list,
+            gather.bits(),
+            |p| apply(&g, p),
+            |p| apply(&s, p),
+            keys,
+            out,
+            ends,
+        );
+    }
     sort_with(
         list,
         gather.bits(),
@@ -237,7 +268,12 @@ impl Sliced {
             // SAFETY: the processor has AVX2 (checked above).
             return unsafe { with_avx2::<C>(self, simd, k, width, long, work) };
         }
-        self.pairs_with::<C>(simd, Plain, k, width, long, work)
+        // In the site's wasm the tables are built in its 128-bit vectors.
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let ops = super::sweep::WasmWords;
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let ops = Plain;
+        self.pairs_with::<C>(simd, ops, k, width, long, work)
     }
 
     /// [`Sliced::pairs_in`] with the sweep `simd` (one this processor has)
@@ -325,6 +361,14 @@ impl Squeeze {
             .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
     }
 
+    /// The runs, when there are at most four, padded with runs that keep
+    /// nothing: [`Squeeze::apply`] with no loop.
+    fn four(&self) -> Option<[(u32, u64); 4]> {
+        let mut four = [(0, 0); 4];
+        four.get_mut(..self.runs.len())?.copy_from_slice(&self.runs);
+        Some(four)
+    }
+
     /// How many bits it keeps.
     pub(super) fn bits(&self) -> u32 {
         self.runs.iter().map(|&(_, bits)| bits.count_ones()).sum()
@@ -409,8 +453,9 @@ pub(super) fn group_tables_with<const C: usize>(
 }
 
 /// The operations on [`Words`] that build a group's tables: [`Plain`] Rust,
-/// or AVX2's 256-bit registers (`super::sweep::Avx2Words`, which the
-/// x86-64-v2 build's tuning would otherwise split into 128-bit halves).
+/// AVX2's 256-bit registers (`super::sweep::Avx2Words`, which the
+/// x86-64-v2 build's tuning would otherwise split into 128-bit halves), or
+/// WebAssembly SIMD's 128-bit ones (`super::sweep::WasmWords`).
 pub(super) trait WordOps: Copy {
     /// `to = a & b`.
     fn and_into(self, to: &mut Words, a: &Words, b: &Words);
@@ -423,6 +468,14 @@ pub(super) trait WordOps: Copy {
 
 /// [`WordOps`] in plain Rust.
 #[derive(Clone, Copy)]
+#[cfg_attr(
+    all(
+        target_arch = "wasm32",
+        target_feature = "simd128",
+        not(any(test, feature = "selftest"))
+    ),
+    expect(dead_code, reason = "the site's wasm builds its tables with WasmWords")
+)]
 pub(super) struct Plain;
 
 impl WordOps for Plain {

@@ -476,75 +476,139 @@ mod arm {
     }
 }
 
-/// [`sweep`] in WebAssembly SIMD (the site's wasm is built with
-/// `simd128`): a group's `LANES` words in two 128-bit vectors, a west
-/// pattern's chunk entries ANDed. A popcount (`i8x16.popcnt`) costs several
-/// instructions there, so two patterns' four vectors go through carry-save
-/// adders and only the carries of weight eight are counted as bytes (at most
-/// 8 a byte per pair, 31 pairs before they widen into four 32-bit sums).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(super) fn sweep_best<const C: usize>(
-    _simd: Simd,
-    tables: &[Words; TABLES],
-    entries: &[Place],
-) -> u64 {
+pub(super) use wasm::{sweep_best, WasmWords};
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod wasm {
+    use super::super::sliced::WordOps;
+    use super::{Place, Simd, Words, TABLES};
     use std::arch::wasm32::*;
-    let load = |at: Place| {
-        let w: &[u64; LANES] = at.words(tables);
-        let at: *const v128 = w.as_ptr().cast();
-        // SAFETY: `w` is 32 readable bytes (`LANES` = 4 words), two
-        // vectors; wasm's loads need no alignment.
+
+    /// A [`Words`] as two 128-bit vectors.
+    #[inline(always)]
+    fn get(w: &Words) -> (v128, v128) {
+        let at: *const v128 = std::ptr::from_ref(w).cast();
+        // SAFETY: `w` is 32 readable bytes, two vectors; wasm's loads need
+        // no alignment.
         unsafe { (v128_load(at), v128_load(at.add(1))) }
-    };
-    let widen = |bytes: v128| u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
-    let pattern = |e: &[Place]| {
-        let (mut lo, mut hi) = load(e[0]);
-        for &at in &e[1..] {
-            let (l, h) = load(at);
-            (lo, hi) = (v128_and(lo, l), v128_and(hi, h));
+    }
+
+    #[inline(always)]
+    fn put(w: &mut Words, (lo, hi): (v128, v128)) {
+        let at: *mut v128 = std::ptr::from_mut(w).cast();
+        // SAFETY: as in `get`, and `w` is writable.
+        unsafe {
+            v128_store(at, lo);
+            v128_store(at.add(1), hi);
         }
-        (lo, hi)
-    };
-    // Carry-save adders: `ones`, `twos`, `fours` hold the low bits of a
-    // count per bit position; the eights are counted by popcount, at most
-    // 8 a byte per pair of patterns, 31 pairs before the bytes widen.
-    let csa = |x: v128, a: v128, b: v128| {
-        let u = v128_xor(x, a);
-        (v128_or(v128_and(x, a), v128_and(u, b)), v128_xor(u, b))
-    };
-    let (mut ones, mut twos, mut fours) = (u32x4_splat(0), u32x4_splat(0), u32x4_splat(0));
-    let mut sum = u32x4_splat(0);
-    let pairs = entries.chunks_exact(2 * C);
-    let rest = pairs.remainder();
-    let mut eights = u8x16_splat(0);
-    for (k, two) in pairs.enumerate() {
-        let (a, b) = pattern(&two[..C]);
-        let (c, d) = pattern(&two[C..]);
-        let (t1, o) = csa(ones, a, b);
-        let (t2, o) = csa(o, c, d);
-        let (f, t) = csa(twos, t1, t2);
-        (ones, twos) = (o, t);
-        eights = u8x16_add(eights, u8x16_popcnt(v128_and(fours, f)));
-        fours = v128_xor(fours, f);
-        if k % 31 == 30 {
+    }
+
+    /// [`WordOps`] in WebAssembly SIMD: a [`Words`] in two 128-bit
+    /// vectors, each operation two instructions (left to itself, the
+    /// compiler keeps the transposition's shifts in 64-bit words).
+    #[derive(Clone, Copy)]
+    pub(in super::super) struct WasmWords;
+
+    impl WordOps for WasmWords {
+        #[inline(always)]
+        fn and_into(self, to: &mut Words, a: &Words, b: &Words) {
+            let ((a0, a1), (b0, b1)) = (get(a), get(b));
+            put(to, (v128_and(a0, b0), v128_and(a1, b1)));
+        }
+        #[inline(always)]
+        fn and_not_into(self, word: &mut Words, live: &Words) {
+            let ((w0, w1), (l0, l1)) = (get(word), get(live));
+            put(word, (v128_andnot(l0, w0), v128_andnot(l1, w1)));
+        }
+        #[inline(always)]
+        fn swap(self, a: &mut Words, b: &mut Words, j: u32, m: u64) {
+            let m = u64x2_splat(m);
+            let half = |a: v128, b: v128| {
+                let t = v128_and(v128_xor(u64x2_shr(a, j), b), m);
+                (v128_xor(a, u64x2_shl(t, j)), v128_xor(b, t))
+            };
+            let ((a0, a1), (b0, b1)) = (get(a), get(b));
+            let ((a0, b0), (a1, b1)) = (half(a0, b0), half(a1, b1));
+            put(a, (a0, a1));
+            put(b, (b0, b1));
+        }
+    }
+
+    /// Pairs of west patterns counted per run before their byte counts
+    /// widen: at most 8 a byte per pair (the carries of weight eight), and
+    /// `31 × 8` fits a byte.
+    const RUN: usize = 31;
+
+    /// [`sweep`](super::sweep) in WebAssembly SIMD (the site's wasm is
+    /// built with `simd128`): a group's `LANES` words in two 128-bit
+    /// vectors, a west pattern's chunk entries ANDed. A popcount
+    /// (`i8x16.popcnt`) costs several instructions there, so two patterns'
+    /// four vectors go through carry-save adders and only the carries of
+    /// weight eight are counted as bytes, summed over a run of [`RUN`]
+    /// pairs, then widened into four 32-bit sums (a loop per run: no test
+    /// per pair of whether the run ends).
+    pub(in super::super) fn sweep_best<const C: usize>(
+        _simd: Simd,
+        tables: &[Words; TABLES],
+        entries: &[Place],
+    ) -> u64 {
+        let load = |at: Place| get(at.words(tables));
+        let widen = |bytes: v128| u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
+        // A pattern's places read through a pointer, each at a constant
+        // offset from it (as indices, each place's address is computed
+        // apart).
+        let pattern = |e: &[Place]| {
+            let e = &e[..C];
+            // SAFETY: `e` holds `C` places, `k < C`.
+            let at = |k: usize| unsafe { *e.as_ptr().add(k) };
+            let (mut lo, mut hi) = load(at(0));
+            for k in 1..C {
+                let (l, h) = load(at(k));
+                (lo, hi) = (v128_and(lo, l), v128_and(hi, h));
+            }
+            (lo, hi)
+        };
+        // Carry-save adders: `ones`, `twos`, `fours` hold the low bits of
+        // a count per bit position; the eights are counted by popcount.
+        // The carry is the majority of three: `b` where `x` and `a`
+        // differ, else `x`.
+        let csa = |x: v128, a: v128, b: v128| {
+            let u = v128_xor(x, a);
+            (v128_bitselect(b, x, u), v128_xor(u, b))
+        };
+        let zero = u32x4_splat(0);
+        let (mut ones, mut twos, mut fours, mut sum) = (zero, zero, zero, zero);
+        let pairs = entries.len() / (2 * C) * (2 * C);
+        let (whole, rest) = entries.split_at(pairs);
+        for run in whole.chunks(RUN * 2 * C) {
+            let mut eights = zero;
+            for two in run.chunks_exact(2 * C) {
+                let (a, b) = pattern(&two[..C]);
+                let (c, d) = pattern(&two[C..]);
+                let (t1, o) = csa(ones, a, b);
+                let (t2, o) = csa(o, c, d);
+                let (f, t) = csa(twos, t1, t2);
+                (ones, twos) = (o, t);
+                eights = u8x16_add(eights, u8x16_popcnt(v128_and(fours, f)));
+                fours = v128_xor(fours, f);
+            }
+            // The eights, eight each, widened first.
             sum = u32x4_add(sum, u32x4_shl(widen(eights), 3));
-            eights = u8x16_splat(0);
         }
+        let mut bytes = u8x16_popcnt(ones);
+        bytes = u8x16_add(bytes, u8x16_shl(u8x16_popcnt(twos), 1));
+        bytes = u8x16_add(bytes, u8x16_shl(u8x16_popcnt(fours), 2));
+        if let Some(e) = rest.get(..C) {
+            let (a, b) = pattern(e);
+            bytes = u8x16_add(bytes, u8x16_add(u8x16_popcnt(a), u8x16_popcnt(b)));
+        }
+        sum = u32x4_add(sum, widen(bytes));
+        u64::from(u32x4_extract_lane::<0>(sum))
+            + u64::from(u32x4_extract_lane::<1>(sum))
+            + u64::from(u32x4_extract_lane::<2>(sum))
+            + u64::from(u32x4_extract_lane::<3>(sum))
     }
-    let mut bytes = u8x16_popcnt(ones);
-    bytes = u8x16_add(bytes, u8x16_shl(u8x16_popcnt(twos), 1));
-    bytes = u8x16_add(bytes, u8x16_shl(u8x16_popcnt(fours), 2));
-    if let Some(e) = rest.get(..C) {
-        let (a, b) = pattern(e);
-        bytes = u8x16_add(bytes, u8x16_add(u8x16_popcnt(a), u8x16_popcnt(b)));
-    }
-    // The eights, eight each, widened first.
-    sum = u32x4_add(sum, u32x4_shl(widen(eights), 3));
-    sum = u32x4_add(sum, widen(bytes));
-    u64::from(u32x4_extract_lane::<0>(sum))
-        + u64::from(u32x4_extract_lane::<1>(sum))
-        + u64::from(u32x4_extract_lane::<2>(sum))
-        + u64::from(u32x4_extract_lane::<3>(sum))
 }
 
 /// The pairs of a group (its [`group_tables`](super::sliced::group_tables)) and the west patterns whose

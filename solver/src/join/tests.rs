@@ -7,7 +7,8 @@ use super::half::{middle_bits, Quarter};
 use super::orbits::{subsets, RowSet};
 use super::selftest::sparse_patterns;
 use super::sliced::{
-    group_tables, push_entries, sort_by_bits, transpose, Sliced, Squeeze, Words, LANES, TABLES,
+    group_tables, push_entries, sort_by_bits, sort_without_pext, transpose, Sliced, Squeeze, Words,
+    LANES, TABLES,
 };
 use super::sweep::{sweep, sweep_best, Simd};
 use super::*;
@@ -530,6 +531,62 @@ fn patterns_are_sorted_into_buckets_by_their_bits() {
     let (mut out, mut ends) = (Vec::new(), Vec::new());
     sort(&[0b110, 0b001, 0b011], 0b010, 0b010, &mut out, &mut ends);
     assert_eq!((out, ends), (vec![0b01, 0b10, 0b01], vec![1, 3]));
+}
+
+#[test]
+fn the_sort_without_pext_sorts_as_with_it() {
+    // The join's masks (two ranges settled: two runs gathered, three
+    // squeezed), none, and masks of more than four runs (the loop over
+    // them): the buckets of `pext` where this processor has it, else of
+    // the runs applied one by one.
+    let mut next = crate::xorshift(0x9e37_79b9_7f4a_7c15);
+    let list: Vec<u64> = (0..1000).map(|_| next() & ((1 << 40) - 1)).collect();
+    let join = 0b111 << 8 | 0b111 << 28;
+    for (settled, squeezed) in [
+        (join, true),
+        (join, false),
+        (0b11 << 18, true),
+        (0b1010_1010_0001, true),
+        (0b1_0101, false),
+    ] {
+        let gather = Squeeze::new(!settled);
+        let squeeze = Squeeze::new(if squeezed { settled } else { 0 });
+        let (mut out, mut ends) = (Vec::new(), Vec::new());
+        sort_without_pext(
+            &list,
+            &gather,
+            &squeeze,
+            &mut Vec::new(),
+            &mut out,
+            &mut ends,
+        );
+        let mut want: Vec<(u64, u64)> = list
+            .iter()
+            .map(|&p| (gather.apply(p), squeeze.apply(p)))
+            .collect();
+        want.sort_by_key(|&(b, _)| b); // stable: the list's order in a bucket
+        assert_eq!(out, want.iter().map(|&(_, p)| p).collect::<Vec<_>>());
+        let mut ends_want = vec![0u32; 1 << gather.bits()];
+        for &(b, _) in &want {
+            ends_want[b as usize] += 1;
+        }
+        let mut at = 0;
+        for e in &mut ends_want {
+            at += *e;
+            *e = at;
+        }
+        assert_eq!(ends, ends_want, "{settled:#b}");
+        let (mut out2, mut ends2) = (Vec::new(), Vec::new());
+        sort_by_bits(
+            &list,
+            &gather,
+            &squeeze,
+            &mut Vec::new(),
+            &mut out2,
+            &mut ends2,
+        );
+        assert_eq!((out2, ends2), (out, ends));
+    }
 }
 
 #[test]
