@@ -58,6 +58,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 # The feature's code natively: the core's (its messages' test fields and
 # their tests); the rest of it is the wasm's.
 cargo clippy -p bitqueens-core --all-targets --features e2e -- -D warnings
+# The solver's self-test (the sweeps against their portable form), which
+# the browser's wasm check is built with.
+cargo clippy -p solver --all-targets --features selftest -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings
 

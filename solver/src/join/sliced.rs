@@ -503,7 +503,7 @@ impl WordOps for Plain {
 /// j`, the bits `b + j` of the first with the bits `b` of the second, `j =
 /// 32, 16, .. 1`): no branch, and the lanes side by side, so that it
 /// vectorises.
-#[cfg(any(test, feature = "selftest"))]
+#[cfg(test)]
 #[inline(always)]
 pub(super) fn transpose(rows: &mut [Words; 64]) {
     transpose_with(Plain, rows);
