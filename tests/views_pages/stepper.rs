@@ -384,7 +384,9 @@ fn the_timeline_spans_the_whole_search_and_says_its_step() {
     let dom = transport_of(&st, Lang::En);
     assert!(dom.testid("timeline").attr("disabled").is_some());
     let progress = st.timeline.borrow_mut().prepare(usize::MAX);
-    st.handle(bitqueens::domain::stepper::machine::Event::Prepared(progress));
+    st.handle(bitqueens::domain::stepper::machine::Event::Prepared(
+        progress,
+    ));
     for (lang, word) in [(Lang::En, "Step"), (Lang::Ja, "ステップ")] {
         let dom = transport_of(&st, lang);
         let field = dom.testid("timeline");
