@@ -269,11 +269,19 @@ test.describe('the learn page', () => {
   // ---------------------------------------------------------------------------
   // The way in: the stepper's banner and the menu.
 
-  test('the stepper\'s lesson banner: shown on a first visit, opens stop 1, hidden for good once dismissed (the focus then on step forward)', async () => {
+  test('the stepper\'s lesson banner: shown on a first visit, opens stop 1, then the stop the learner left, hidden for good once dismissed (the focus then on step forward)', async () => {
     const { page, errors, context } = await open('?n=6&step=3&lang=en', { ready: 'board' });
     await page.getByTestId('lesson-banner').waitFor();
     await page.getByTestId('lesson-banner-open').click();
     await stopAt(page, 1);
+    // On to stop 2 and away by the menu: the banner offers stop 2 (the
+    // learn page's machine, in the extra wasm, kept it) and opens it.
+    await page.getByTestId('lesson-next').click();
+    await stopAt(page, 2);
+    await page.getByTestId('nav-stepper').click();
+    await expect(page.getByTestId('lesson-banner-open')).toContainText('stop 2 of');
+    await page.getByTestId('lesson-banner-open').click();
+    await stopAt(page, 2);
     await page.goBack();
     await page.locator('[data-testid="step-index"][data-value="3"]').waitFor();
     await expect(page).toHaveURL(/n=6&step=3/);

@@ -900,6 +900,34 @@ fn the_check_page_flags_a_code_pasted_twice() {
     }
 }
 
+/// The exercises are a section headed by the tab's name (a heading a
+/// screen reader lists, as the lesson's and the write tab's), which names
+/// the section, in both languages and in a homework set too.
+#[test]
+fn the_exercises_have_a_heading_that_names_them() {
+    let set = Set::new(424_242, 1, 3).unwrap();
+    for lang in LANGS {
+        for (seed, set) in [(2024, None), (set.seed, Some(set))] {
+            let dom = draw_quiz(&quiz_of(seed, set), seed, set, lang);
+            let title = dom.testid("quiz-title");
+            assert_eq!(
+                (title.tag.as_str(), title.text(), title.attr("id")),
+                (
+                    "h3",
+                    texts::QUIZ_TAB.get(lang).to_string(),
+                    Some("quiz-title")
+                )
+            );
+            let section = dom
+                .all()
+                .into_iter()
+                .find(|e| e.tag == "section")
+                .expect("a section");
+            assert_eq!(section.attr("aria-labelledby"), Some("quiz-title"));
+        }
+    }
+}
+
 /// After Check the verdict is said by a status of its own, short and
 /// without binary digits to spell; the feedback with the working is no
 /// live region (moved from the end-to-end ear test "after Check a short

@@ -77,6 +77,7 @@
 //! * `tests`: the join against the published counts, the symmetric counter
 //!   and a search, on whole boards and on slices of their squares.
 
+use std::cell::RefCell;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::count::{Classes, Slice};
@@ -94,7 +95,7 @@ mod tests;
 
 pub use fixed::symmetric;
 pub use orbits::piece_work;
-use orbits::Join;
+use orbits::{Join, Scratch};
 #[cfg(any(test, feature = "selftest"))]
 pub use selftest::{sweep_differs, sweep_differs_with};
 pub use sweep::{Simd, SIMD_ENV};
@@ -219,7 +220,14 @@ pub fn count_piece(n: usize, piece: &Piece, resume: &[u32], stop: &mut dyn Stop)
             if from >= to || to as usize > join.row_sets.len() {
                 return None;
             }
-            let (c8_boards, next) = join.count_run(at..to, stop, &mut Work::default());
+            thread_local! {
+                /// Each thread's lists and south placements, kept from one
+                /// piece to the next (a count hands a thread thousands).
+                static SCRATCH: RefCell<Scratch> = RefCell::default();
+            }
+            let (c8_boards, next) = SCRATCH.with_borrow_mut(|scratch| {
+                join.count_run(scratch, at..to, stop, &mut Work::default())
+            });
             Some(Slice {
                 classes: Classes {
                     c8_boards,
@@ -268,7 +276,8 @@ pub fn count_within(n: usize, stop: &mut dyn Stop) -> Measured {
     let join = Join::new(n);
     let mut work = Work::default();
     let fixed = fixed_classes(n);
-    let (c8_boards, next) = join.count_run(0..join.row_sets.len() as u32, stop, &mut work);
+    let all = 0..join.row_sets.len() as u32;
+    let (c8_boards, next) = join.count_run(&mut Scratch::default(), all, stop, &mut work);
     let classes = fixed
         + Classes {
             c8_boards,
@@ -315,7 +324,8 @@ pub fn total_with_work(n: usize) -> (u64, Work) {
     let join = prepared(n);
     let mut work = Work::default();
     let all = 0..join.row_sets.len() as u32;
-    let (boards, _) = join.count_run(all, &mut crate::methods::NodeLimit(u64::MAX), &mut work);
+    let mut never = crate::methods::NodeLimit(u64::MAX);
+    let (boards, _) = join.count_run(&mut Scratch::default(), all, &mut never, &mut work);
     (boards, work)
 }
 

@@ -8,6 +8,7 @@ use super::half::{half_turn_pair, long_diagonals, Half, Quarter, Souths};
 use super::sliced::Sliced;
 use super::{Piece, Work, MAX_JOIN_N};
 use crate::methods::Stop;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// One orbit of row sets under the upside-down turn and the mirror image.
 #[derive(Clone, Copy, Debug)]
@@ -27,17 +28,31 @@ pub(super) struct RowSet {
 /// The patterns of a row set's east and west halves, and the south
 /// placements each was built from (kept for the next row sets).
 #[derive(Default)]
-struct Halves {
+pub(super) struct Halves {
     east: Vec<u64>,
     west: Vec<u64>,
     east_souths: Souths,
     west_souths: Souths,
 }
 
+/// What a thread keeps from one row set it joins to the next, and from
+/// one run of row sets to the next: the lists' memory (grown once, not in
+/// every run) and the south placements of the last row set, which hold for
+/// one join's tables only (`join`, a [`Join::id`]).
+#[derive(Default)]
+pub(super) struct Scratch {
+    join: u64,
+    halves: Halves,
+    sliced: Sliced,
+}
+
 /// An `n`-board's quarter tables, its orbits of row sets and the order in
 /// which the join sorts patterns into buckets by their bits.
 pub(super) struct Join {
     pub(super) n: usize,
+    /// This join's number in the process, never 0 and never reused: what a
+    /// [`Scratch`] filled from its tables is known by.
+    id: u64,
     /// The north quarters' table (rows `0..n / 2`) and, on an odd board, the
     /// south ones' (one row more); an even board's south quarters use the
     /// north table. The west quarters read them mirrored.
@@ -75,8 +90,10 @@ impl Join {
                 }
             }
         }
+        static LAST_ID: AtomicU64 = AtomicU64::new(0);
         let mut join = Join {
             n,
+            id: LAST_ID.fetch_add(1, Ordering::Relaxed) + 1,
             tables,
             split_order,
             long: long_diagonals(n),
@@ -91,30 +108,38 @@ impl Join {
 
     /// Joins the orbits of row sets `range`, asking `stop` after each but
     /// the last: the boards that no turn leaves unchanged, and the next
-    /// orbit when stopped early.
+    /// orbit when stopped early. `scratch`: what the thread kept from the
+    /// runs before (any join's, or a new one).
     pub(super) fn count_run(
         &self,
+        scratch: &mut Scratch,
         range: std::ops::Range<u32>,
         stop: &mut dyn Stop,
         work: &mut Work,
     ) -> (u64, Option<u32>) {
-        let mut sliced = Sliced::default();
+        if scratch.join != self.id {
+            *scratch = Scratch {
+                join: self.id,
+                ..Scratch::default()
+            };
+        }
+        let Scratch { halves, sliced, .. } = scratch;
         let (order, long) = (&self.split_order, self.long);
-        self.run(range, stop, work, |east, west, work| {
+        self.run(halves, range, stop, work, |east, west, work| {
             sliced.pairs(east, west, order, long, work)
         })
     }
 
     /// Joins the orbits of row sets `range`, with `pairs` counting the
     /// disjoint pairs of two lists of patterns.
-    pub(super) fn run(
+    fn run(
         &self,
+        halves: &mut Halves,
         range: std::ops::Range<u32>,
         stop: &mut dyn Stop,
         work: &mut Work,
         mut pairs: impl FnMut(&[u64], &[u64], &mut Work) -> u64,
     ) -> (u64, Option<u32>) {
-        let mut halves = Halves::default();
         let (mut boards, mut joined) = (0, 0);
         for i in range {
             let set = self.row_sets[i as usize];
@@ -125,7 +150,7 @@ impl Join {
                 return (boards, Some(i));
             }
             joined += 1;
-            let (pairs, symmetric) = self.join_set(set, &mut halves, work, &mut pairs);
+            let (pairs, symmetric) = self.join_set(set, halves, work, &mut pairs);
             boards += u64::from(set.weight) * (pairs - symmetric);
         }
         (boards, None)

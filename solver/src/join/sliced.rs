@@ -86,7 +86,8 @@ fn sort_with(
     for e in ends.iter_mut() {
         (*e, at) = (at, at + *e);
     }
-    out.clear();
+    // Every place is written below (the buckets hold the whole list), so
+    // only room the list has never had is filled first.
     out.resize(list.len(), 0);
     for (&p, &k) in list.iter().zip(keys.iter()) {
         let end = &mut ends[usize::from(k)];
@@ -253,7 +254,7 @@ impl Sliced {
     ) -> u64 {
         // Each west pattern as the entries of its chunks in a group's
         // tables, worked out once for all the groups it meets.
-        self.entries.clear();
+        // (Every entry is written: only room never had is filled first.)
         self.entries.resize(self.west.len() * C, Place(0));
         for (e, &q) in self.entries.chunks_exact_mut(C).zip(&self.west) {
             e.copy_from_slice(&places::<C>(q));

@@ -711,7 +711,8 @@ impl Squares {
         let join = Join::within(n, &|r, c| self.open(r, c));
         let all = 0..join.row_sets.len() as u32;
         let mut never = crate::methods::NodeLimit(u64::MAX);
-        let (boards, _) = join.count_run(all, &mut never, &mut Work::default());
+        let mut scratch = orbits::Scratch::default();
+        let (boards, _) = join.count_run(&mut scratch, all, &mut never, &mut Work::default());
         let columns = self.rows.map(|row| row.reverse_bits() >> (32 - n));
         let (quarter, half) = symmetric_within(n, columns);
         let classes = Classes {

@@ -95,8 +95,11 @@ pub fn quiz(p: &QuizViewProps, parts: &Parts) -> Html {
     };
     html! {
         // Named by the tab's name, not by the question: the question is
-        // read once, where the focus lands on it.
-        <section class="quiz" aria-label={texts::QUIZ_TAB.get(lang)}>
+        // read once, where the focus lands on it. The heading is for a
+        // screen reader's list of headings, as the lesson's and the write
+        // tab's (the eye has the tab, marked current, just above).
+        <section class="quiz" aria-labelledby="quiz-title">
+            { tag_attrs("h3", attrs!["id" => "quiz-title", "class" => "sr-only", "data-testid" => "quiz-title"], texts::QUIZ_TAB.get(lang)) }
             { tag_class("p", "hint", texts::QUIZ_INTRO.get(lang)) }
             if homework.is_some() {
                 { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "homework-note"], hw::HOMEWORK_NOTE.get(lang)) }

@@ -220,6 +220,7 @@ fn help_dialog(ui: Ui, close: NodeRef) -> Html {
                     <>{ tag("dt", tag("kbd", *key)) }{ tag("dd", what.get(lang)) }</>
                 }) }
             </dl>
+            { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "keys-where"], texts::KEYS_WHERE.get(lang)) }
             { shortcuts_setting(lang) }
             <button data-testid="help-close" ref={close} onclick={close_help}
                     aria-keyshortcuts="Escape ?">{ texts::CLOSE.get(lang) }</button>
