@@ -7,7 +7,7 @@ import { test, expect, useSite, open, expectAttr, value, goTo } from './harness.
 
 const site = useSite();
 
-/** The binary rows a figure and the page must agree on. */
+/** The binary rows a reopened link and the page must agree on. */
 const ROWS = [
   ['left', 'bits-left'], ['down', 'bits-down'], ['right', 'bits-right'],
   ['left|down|right', 'bits-attacks'], ['mask', 'bits-mask'], ['bitmap', 'bits-bitmap'], ['bit', 'bits-bit'],
@@ -320,23 +320,17 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   // The name says the language of the figure's texts.
   expect(svgDownload.suggestedFilename()).toBe('bitqueens-n5-step9-en.svg');
   const svg = fs.readFileSync(await svgDownload.path(), 'utf8');
-  const shown = {};
-  for (const [, id] of ROWS) shown[id] = Number(await value(page, id));
+  // (Its bit rows, digits and queens at this moment, n = 5 step 9: core's
+  // domain/stepper/figure.rs tests; here, that the download is the page's
+  // moment, link and language.)
   const figure = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
-    const rows = [...doc.querySelectorAll('g.bit-row')].map((g) => ({
-      name: g.getAttribute('data-name'),
-      value: Number(g.getAttribute('data-value')),
-      digits: [...g.querySelectorAll('text[text-anchor=middle]')].map((t) => t.textContent).join(''),
-    }));
     const svgEl = doc.documentElement;
     return {
-      rows,
       caption: doc.querySelector('[data-testid=figure-caption]')?.textContent,
       credit: doc.querySelector('[data-testid=figure-credit]')?.textContent,
       creditY: Number(doc.querySelector('[data-testid=figure-credit]')?.getAttribute('y')),
-      queens: [...doc.querySelectorAll('text')].filter((t) => t.textContent === '♛').length,
       width: Number(svgEl.getAttribute('width')),
       height: Number(svgEl.getAttribute('height')),
       equations: [...doc.querySelectorAll('#equations text')].map((t) => t.textContent),
@@ -347,13 +341,6 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   // The credit: the site's name and this step's permalink, inside the figure.
   expect(figure.credit).toBe(`Bitmap N-Queens — ${new URL('?n=5&step=9&lang=en', page.url()).href}`);
   expect(figure.creditY).toBeLessThan(figure.height);
-  expect(figure.rows.map((r) => r.name)).toStrictEqual(ROWS.map(([name]) => name));
-  for (const [i, [name, id]] of ROWS.entries()) {
-    expect(figure.rows[i].value, name).toBe(shown[id]);
-    expect(figure.rows[i].digits, name).toBe(shown[id].toString(2).padStart(5, '0'));
-  }
-  const queens = (await value(page, 'board', 'data-queens')).split(/[^0-9]+/).filter(Boolean).length;
-  expect(figure.queens).toBe(queens);
   const shownEquations = (await page.getByTestId('equation').first().innerText()).split('\n').filter(Boolean);
   expect(figure.equations).toStrictEqual(shownEquations);
 

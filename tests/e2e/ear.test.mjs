@@ -214,7 +214,9 @@ test('the exercises: Check with no answer yet is reached by Tab, says what is mi
   }
 });
 
-test('the exercises: after Check a short verdict is said, spelled; the working is not a live region', async () => {
+test('the exercises: after Check the focus stays on Check and Next does not say the verdict again', async () => {
+  // (The verdict's status, its words and the feedback's markup:
+  // views_learn, after_check_a_short_verdict_is_said_by_a_status.)
   const { page, errors, context } = await open('?view=learn&quiz=7&lang=en');
   for (let i = 0; i < 3; i++) {
     await page.getByTestId('quiz-question').waitFor();
@@ -223,13 +225,8 @@ test('the exercises: after Check a short verdict is said, spelled; the working i
     else await page.getByTestId('quiz-input').fill('10');
     await page.getByTestId('quiz-check').click();
     await page.getByTestId('quiz-feedback').waitFor();
-    const said = await page.getByTestId('quiz-said').textContent();
-    expect(said, said).toMatch(/^(Correct|Not quite)/);
-    expect(said.length, said).toBeLessThan(200);
-    expect(said).not.toMatch(/[01]{4}/);
-    expect(await page.getByTestId('quiz-feedback').getAttribute('role')).toBe(null);
-    expect(await page.getByTestId('quiz-said').getAttribute('role')).toBe('status');
-    // The verdict is said once, by the status: the focus stays
+    await expect(page.getByTestId('quiz-said')).not.toBeEmpty();
+    // The verdict is said once, by its status: the focus stays
     // on Check, which nothing moves or cuts short, and Next does not say it
     // again as its description.
     await expect(page.getByTestId('quiz-check')).toBeFocused();

@@ -245,22 +245,23 @@ test('single-key shortcuts: not on other buttons, and turned off for good from t
 });
 
 test('a typed step number jumps there; bad input gets a message, never a panic', async () => {
-  const lang = 'en';
-  const { page, errors, context } = await open(`?n=8&lang=${lang}`);
+  // (What the box accepts and each message, in both languages: core's
+  // domain/stepper/speech.rs, the_step_box_takes_whole_numbers_in_range
+  // and every_error_says_what_to_type_in_both_languages.)
+  const { page, errors, context } = await open('?n=8&lang=en');
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   const last = await value(page, 'step-total');
-  const input = page.getByRole('textbox', { name: lang === 'en' ? 'Go to step' : 'ステップへ移動' });
+  const input = page.getByRole('textbox', { name: 'Go to step' });
   await expect(input).toHaveAttribute('data-testid', 'step-input');
   await input.fill('40');
   await input.press('Enter');
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
   expect(new URL(page.url()).searchParams.get('step')).toBe('40');
   const error = page.getByTestId('step-input-error');
-  for (const [bad, says] of [['abc', lang === 'en' ? '“abc” is not a step number' : '「abc」はステップ番号ではありません'], [String(Number(last) + 1), last], ['-3', '-3'], ['', lang === 'en' ? 'No step number' : '空']]) {
+  for (const [bad, says] of [['abc', '“abc” is not a step number'], [String(Number(last) + 1), last]]) {
     await input.fill(bad);
     await input.press('Enter');
     await expect(error, `"${bad}"`).toContainText(says);
-    await expect(error).toContainText(last);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(await step(page)).toBe(40);
   }

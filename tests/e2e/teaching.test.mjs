@@ -97,25 +97,6 @@ async function snapshotInPage() {
 }
 const snap = (page) => page.evaluate(snapshotInPage);
 
-/** Scrubs the timeline to each of `ks` in turn (inside the page, so that a
- * sweep over hundreds of steps is quick) and returns the snapshot of each. */
-function sweep(page, ks) {
-  return page.evaluate(
-    async ([src, ks]) => {
-      const snapshot = (0, eval)(`(${src})`);
-      const out = [];
-      for (const k of ks) {
-        const t = document.querySelector('[data-testid="timeline"]');
-        t.value = String(k);
-        t.dispatchEvent(new Event('input', { bubbles: true }));
-        out.push(await snapshot());
-      }
-      return out;
-    },
-    [snapshotInPage.toString(), ks],
-  );
-}
-
 /** The event kind of the code panel's highlighted line, as the solver names
  * the branch of the step (a solution is a Place there). */
 function codeBranch(code) {
@@ -324,25 +305,6 @@ test('next-solution, prev-solution and the list\'s buttons jump to the solutions
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '3');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
-});
-
-test('a timeline scrub shows the domain\'s moment (n = 8)', async () => {
-  const { page, errors, context } = await open('?n=8');
-  await waitPrepared(page);
-  const total = totalOf(8);
-  expect((await snap(page)).timelineMax).toBe(total);
-  await scrub(page, 330);
-  expect(await page.getByTestId('timeline').getAttribute('aria-valuetext')).toMatch(new RegExp(`Step 330 / ${total}$`));
-  // The ends, the first steps (a Place, a Descend) and a few drawn at
-  // random: the panels at every moment are the views' (tests/views.rs);
-  // here, that a scrub shows the moment it lands on.
-  const random = prng(8);
-  const ks = [0, 1, 2, 3, total, ...Array.from({ length: 6 }, () => Math.floor(random() * (total + 1)))];
-  const swept = await sweep(page, ks);
-  ks.forEach((k, i) => {
-    assertAt(swept[i], 8, k, 'scrub');
-    assertUrl(swept[i], 8, k, 'en');
-  });
 });
 
 test('the code panel: the select sets the address and what is kept; the address wins; an unknown one gets a notice', async () => {

@@ -927,3 +927,43 @@ fn the_exercises_have_a_heading_that_names_them() {
         }
     }
 }
+
+/// After Check the verdict is said by a status of its own, short and
+/// without binary digits to spell; the feedback with the working is no
+/// live region (moved from the end-to-end ear test "after Check a short
+/// verdict is said").
+#[test]
+fn after_check_a_short_verdict_is_said_by_a_status() {
+    for lang in LANGS {
+        let mut q = quiz_of(7, None);
+        for i in 0..3 {
+            let question = asked(&q);
+            if question.kind == Kind::Solution {
+                q.handle(quiz_machine::Event::Choose(0));
+            } else {
+                q.handle(quiz_machine::Event::Input("10".into()));
+            }
+            q.handle(quiz_machine::Event::Check);
+            let dom = draw_quiz(&q, 7, None, lang);
+            let at = format!("{lang:?} question {i} ({})", question.kind.id());
+            let said = dom.testid("quiz-said");
+            assert_eq!(said.attr("role"), Some("status"), "{at}");
+            let text = said.text();
+            assert!(
+                text.starts_with(texts::CORRECT.get(lang))
+                    || text.starts_with(texts::WRONG.get(lang)),
+                "{at}: {text}"
+            );
+            assert!(text.chars().count() < 200, "{at}: {text}");
+            assert!(
+                !text
+                    .as_bytes()
+                    .windows(4)
+                    .any(|w| w.iter().all(|b| *b == b'0' || *b == b'1')),
+                "{at}: digits to spell: {text}"
+            );
+            assert_eq!(dom.testid("quiz-feedback").attr("role"), None, "{at}");
+            q.handle(quiz_machine::Event::Next);
+        }
+    }
+}

@@ -373,3 +373,29 @@ fn the_controls_that_ran_out_say_so() {
         }
     }
 }
+
+/// The timeline, once its search is counted, spans the whole search and
+/// says the step it is at out of all of them (moved from the end-to-end
+/// "timeline scrub" test); before, it is a disabled field.
+#[test]
+fn the_timeline_spans_the_whole_search_and_says_its_step() {
+    let total = Timeline::new(8).seek(u64::MAX).counters().steps;
+    let mut st = machine(8, 330);
+    let dom = transport_of(&st, Lang::En);
+    assert!(dom.testid("timeline").attr("disabled").is_some());
+    let progress = st.timeline.borrow_mut().prepare(usize::MAX);
+    st.handle(bitqueens::domain::stepper::machine::Event::Prepared(
+        progress,
+    ));
+    for (lang, word) in [(Lang::En, "Step"), (Lang::Ja, "ステップ")] {
+        let dom = transport_of(&st, lang);
+        let field = dom.testid("timeline");
+        assert!(field.attr("disabled").is_none());
+        assert_eq!(field.attr("max"), Some(total.to_string().as_str()));
+        assert_eq!(field.attr("value"), Some("330"));
+        assert_eq!(
+            field.attr("aria-valuetext"),
+            Some(format!("{word} 330 / {total}").as_str())
+        );
+    }
+}
