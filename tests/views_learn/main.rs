@@ -963,7 +963,7 @@ fn the_lesson_banner_leads_to_the_learner_s_stop_until_hidden() {
         assert_ne!(going_on.text(), new);
         let said = match lang {
             Lang::En => format!("stop 4 of {STOP_COUNT}"),
-            Lang::Ja => format!("{STOP_COUNT} の場面のうち 4 番目"),
+            Lang::Ja => format!("場面 4（全 {STOP_COUNT} 場面）"),
         };
         assert!(going_on.text().contains(&said), "{}", going_on.text());
         assert_eq!(

@@ -363,7 +363,8 @@ pub fn banner(lang: Lang, stop: usize) -> String {
             format!("はじめての方へ：本物の探索を {count} の場面でたどるレッスンをどうぞ。")
         }
         (Lang::En, k) => format!("Go on with the lesson: stop {k} of {count}."),
-        (Lang::Ja, k) => format!("レッスンの続きへ：{count} の場面のうち {k} 番目から。"),
+        // The lesson's own words for a stop ([`heading_number`]).
+        (Lang::Ja, k) => format!("レッスンの続きへ：場面 {k}（全 {count} 場面）から。"),
     }
 }
 
