@@ -68,15 +68,11 @@ pub(super) fn sort_without_pext(
     ends: &mut Vec<u32>,
 ) {
     if let (Some(g), Some(s)) = (gather.four(), squeeze.four()) {
-        let apply = |runs: &[(u32, u64); 4], p: u64| {
-            runs.iter()
-                .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
-        };
         return sort_with(
             list,
             gather.bits(),
-            |p| apply(&g, p),
-            |p| apply(&s, p),
+            |p| take_runs(&g, p),
+            |p| take_runs(&s, p),
             keys,
             out,
             ends,
@@ -356,9 +352,7 @@ impl Squeeze {
     }
 
     pub(super) fn apply(&self, p: u64) -> u64 {
-        self.runs
-            .iter()
-            .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
+        take_runs(&self.runs, p)
     }
 
     /// The runs, when there are at most four, padded with runs that keep
@@ -373,6 +367,15 @@ impl Squeeze {
     pub(super) fn bits(&self) -> u32 {
         self.runs.iter().map(|&(_, bits)| bits.count_ones()).sum()
     }
+}
+
+/// `p`'s bits kept by `runs` (each a shift down and a mask), side by side:
+/// [`Squeeze::apply`]; over a fixed array of runs ([`Squeeze::four`]) the
+/// compiler unrolls it.
+#[inline(always)]
+fn take_runs<'a>(runs: impl IntoIterator<Item = &'a (u32, u64)>, p: u64) -> u64 {
+    runs.into_iter()
+        .fold(0, |out, &(by, bits)| out | (p >> by) & bits)
 }
 
 /// A table entry: the words of a group's `64 × LANES` patterns, aligned to
