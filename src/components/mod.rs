@@ -1,7 +1,7 @@
 //! Widgets shared by several pages (Yew code; the charts' axes and SVG they
 //! draw are pure, in `crate::domain`). They compile natively too, for
-//! `tests/views.rs`, but those that need the page's hooks (the dialog, the
-//! share fields): wasm only.
+//! `tests/views.rs`, but the dialog, which needs the page's hooks: wasm
+//! only.
 
 mod bitrows;
 mod board;
@@ -13,7 +13,6 @@ pub mod markup;
 #[cfg(target_arch = "wasm32")]
 mod modal;
 mod n_select;
-#[cfg(target_arch = "wasm32")]
 pub mod share;
 
 pub use bitrows::{bit_grid, bit_rows, shown_row, BitRow};

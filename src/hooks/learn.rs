@@ -39,7 +39,10 @@ impl Effects<Learn> for LearnEffects {
     fn run(&mut self, keep: page::Command, _: &Events<page::Event>) {
         match keep {
             page::Command::Stop(k) => storage::write(storage::LESSON_STOP, &k.to_string()),
-            page::Command::Banner(why) => storage::write(storage::LESSON_BANNER, why),
+            page::Command::Banner(banner) => match banner.key() {
+                Some(key) => storage::write(storage::LESSON_BANNER, key),
+                None => storage::remove(storage::LESSON_BANNER),
+            },
             page::Command::Draft(draft) => storage::write(storage::WRITE, &draft_query(&draft)),
             page::Command::Link(place) => {
                 if let Some(on_link) = &self.on_link {
@@ -54,7 +57,7 @@ impl Effects<Learn> for LearnEffects {
 fn new_learn() -> Learn {
     let kept = page::Kept {
         stop: storage::read(storage::LESSON_STOP).and_then(|stop| stop.parse().ok()),
-        banner_hidden: storage::read(storage::LESSON_BANNER).is_some(),
+        banner: page::Banner::from_key(storage::read(storage::LESSON_BANNER).as_deref()),
         draft: storage::read(storage::WRITE).map(|query| draft_from_query(&query)),
     };
     Learn::open(Place::default(), kept)
@@ -124,15 +127,25 @@ impl Effects<Write> for WriteEffects {
     }
 }
 
-/// The lesson's effects: what answered, brought into view.
+/// The lesson's effects: what answered, brought into view; the learn
+/// page's machine told when the lesson is finished.
 #[derive(Default)]
-pub struct LessonEffects;
+pub struct LessonEffects {
+    /// The learn page's events (the lesson's props at its last render).
+    pub on_page: Option<Callback<page::Event>>,
+}
 
 impl Effects<Lesson> for LessonEffects {
     fn run(&mut self, command: lesson_machine::Command, _: &Events<lesson_machine::Event>) {
         show_last(match command {
             lesson_machine::Command::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
             lesson_machine::Command::RevealAnswer => ".lesson-answer .task-result",
+            lesson_machine::Command::Finished => {
+                if let Some(on_page) = &self.on_page {
+                    on_page.emit(page::Event::Finished);
+                }
+                return;
+            }
         });
     }
 }

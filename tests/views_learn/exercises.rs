@@ -165,7 +165,13 @@ fn answer_and_check(q: &mut Quiz, seed: u64, lang: Lang, right: bool, click: boo
         "{at}"
     );
     assert_eq!(has(&dom, "quiz-input"), !solution, "{at}: a number box");
-    assert_eq!(dom.testid("quiz-check").attr("aria-disabled"), None);
+    assert_eq!(
+        (
+            dom.testid("quiz-check").attr("aria-disabled"),
+            dom.testid("quiz-check").attr("tabindex")
+        ),
+        (None, None)
+    );
     assert!(!has(&dom, "quiz-next") && !has(&dom, "quiz-feedback"));
     assert_eq!(dom.testid("quiz-said").text(), "");
 
@@ -265,6 +271,14 @@ fn answer_and_check(q: &mut Quiz, seed: u64, lang: Lang, right: bool, click: boo
         Some("true"),
         "{at}: locked"
     );
+    // Out of the Tab order once checked: one Tab from the read-only field
+    // (as from Check) reaches Next, which follows in the page.
+    assert_eq!(
+        dom.testid("quiz-check").attr("tabindex"),
+        Some("-1"),
+        "{at}: Check out of the Tab order"
+    );
+
     assert!(
         dom.testids("quiz-bit-")
             .iter()

@@ -96,6 +96,8 @@ fn lesson_props(k: usize, lang: Lang) -> LessonViewProps {
 }
 
 const SEED: u64 = 2024;
+/// The site's address (where a stop's link is written from).
+const SITE: &str = "https://example.test/bitqueens/";
 
 /// The lesson at stop `k`, after `events`, drawn.
 fn lesson_at(k: usize, lang: Lang, events: &[lesson_machine::Event]) -> (Lesson, Node) {
@@ -113,7 +115,7 @@ fn draw_lesson(l: &Lesson, k: usize, lang: Lang) -> Node {
         &lesson_props(k, lang),
         l,
         &Callback::noop(),
-        (&NodeRef::default(), SEED),
+        (&NodeRef::default(), SEED, (SITE, Callback::noop())),
     ))
 }
 
@@ -673,9 +675,11 @@ fn a_number_task_says_what_each_answer_gets() {
                 (true, Some("true")),
                 "{at}"
             );
+            let check = dom.testid("lesson-number-check");
             assert_eq!(
-                dom.testid("lesson-number-check").attr("aria-disabled"),
-                Some("true")
+                (check.attr("aria-disabled"), check.attr("tabindex")),
+                (Some("true"), Some("-1")),
+                "{at}: answered, out of the Tab order"
             );
         }
     }
@@ -970,8 +974,63 @@ fn the_lesson_banner_leads_to_the_learner_s_stop_until_hidden() {
             dom.testid("lesson-banner-dismiss").text(),
             texts::BANNER_DISMISS.get(lang)
         );
+        // Closing the welcome closes that kind: past the first stop the
+        // banner offers to go on; closing that hides it for good.
         learn.handle(page::Event::HideBanner);
         let dom = render(lesson_banner(&learn, &p, Callback::noop()));
-        assert!(dom.all().is_empty(), "hidden");
+        assert!(dom.all().is_empty(), "the welcome closed");
+        learn.handle(page::Event::Stop(4));
+        let dom = render(lesson_banner(&learn, &p, Callback::noop()));
+        assert!(
+            dom.testid("lesson-banner-open").text().contains(&said),
+            "the welcome closed, the lesson left at stop 4: go on"
+        );
+        learn.handle(page::Event::HideBanner);
+        learn.handle(page::Event::Stop(5));
+        let dom = render(lesson_banner(&learn, &p, Callback::noop()));
+        assert!(dom.all().is_empty(), "closed for good");
+        // The last stop shown is not the lesson finished; its question
+        // answered is.
+        let mut learn = learn_at(Place::default(), Kept::default());
+        learn.handle(page::Event::Stop(STOP_COUNT));
+        let dom = render(lesson_banner(&learn, &p, Callback::noop()));
+        assert!(has(&dom, "lesson-banner"), "the last stop shown");
+        learn.handle(page::Event::Finished);
+        let dom = render(lesson_banner(&learn, &p, Callback::noop()));
+        assert!(dom.all().is_empty(), "finished");
+    }
+}
+
+/// Each stop has its link in full, to copy (a teacher links to a stop):
+/// the share dialogs' field and copy button (`components::share`), and a
+/// status that says the copy.
+#[test]
+fn each_stop_has_its_link_to_copy() {
+    for lang in LANGS {
+        for k in [1, 4, STOP_COUNT] {
+            let (_, dom) = lesson_at(k, lang, &[]);
+            let field = dom.testid("lesson-link");
+            let link = attr(field, "value");
+            assert!(link.starts_with(SITE), "{link}");
+            let href = &link[SITE.len()..];
+            assert_eq!(
+                (arg(href, "view"), arg(href, "stop"), arg(href, "lang")),
+                (
+                    Some("learn".into()),
+                    Some(k.to_string()),
+                    Some(lang.code().into())
+                ),
+                "{link}"
+            );
+            assert!(field.attr("readonly").is_some());
+            let copy = dom.testid("lesson-link-copy");
+            assert_eq!(copy.text(), bitqueens::domain::stepper::texts::COPY.get(lang));
+            assert!(
+                attr(copy, "aria-label").contains(texts::STOP_LINK.get(lang)),
+                "the button says what it copies"
+            );
+            let status = dom.testid("lesson-link-status");
+            assert_eq!((status.attr("role"), status.text()), (Some("status"), String::new()));
+        }
     }
 }

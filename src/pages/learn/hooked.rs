@@ -80,6 +80,7 @@ pub fn learn_page(p: &LearnPageProps) -> Html {
 #[function_component(LessonView)]
 pub fn lesson_view(p: &LessonViewProps) -> Html {
     let machine = use_machine(Life::kept(), Lesson::default, LessonEffects::default);
+    machine.with_effects(|x| x.on_page = Some(p.send.clone()));
     machine.take_props(lesson_machine::Event::Show(p.stop));
     let state = machine.state();
     let total = state.stops().len();
@@ -87,7 +88,16 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let title = use_node_ref();
     use_lesson_keys(k, total, &p.send);
     use_focus_on_new_stop(before, k, &title);
-    lesson(p, &state, &machine.sender(), (&title, fresh_seed()))
+    let lang = p.lang;
+    let copy = Callback::from(move |_| {
+        copy_field("lesson-link", "lesson-link-status", copy_said(lang));
+    });
+    lesson(
+        p,
+        &state,
+        &machine.sender(),
+        (&title, fresh_seed(), (&site_address(), copy)),
+    )
 }
 
 /// The exercises, their machine for the page's life.

@@ -9,7 +9,7 @@ use super::puzzle_view::PuzzleView;
 use crate::components::markup::{
     attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
-use crate::components::{board, link, BitRow};
+use crate::components::{board, link, share, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic, LESSON_N};
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
@@ -43,12 +43,13 @@ pub struct LessonViewProps {
 /// there is the machine's, kept while the site is open, run by the hooked
 /// `LessonView`): its events go to `send`, `title` is the heading that
 /// takes the focus on a new stop, `quiz_seed` the seed of the exercises the
-/// last stop leads to.
+/// last stop leads to, `site` the site's address (the stop's link is
+/// written in full, to copy) and `copy` what its copy button does.
 pub fn lesson(
     p: &LessonViewProps,
     lesson: &Lesson,
     send: &Callback<lesson_machine::Event>,
-    (title, quiz_seed): (&NodeRef, u64),
+    (title, quiz_seed, (site, copy)): (&NodeRef, u64, (&str, Callback<MouseEvent>)),
 ) -> Html {
     let lang = p.lang;
     let all = lesson.stops().clone();
@@ -105,6 +106,7 @@ pub fn lesson(
             </div>
             }
             { lesson_links(lang, (stop.board(), c.steps), &p.go) }
+            { stop_link(lang, k, (site, copy)) }
             if stop.topic == Topic::End {
                 { next_places(lang, p, quiz_seed) }
             }
@@ -241,6 +243,26 @@ fn lesson_links(lang: Lang, moment: (StepperN, u64), go: &Callback<Go>) -> Html 
             { tag_class("p", "lesson-open", sources_link(lang)) }
             { tag_class("p", "hint keys-hint", texts::KEYS_HINT.get(lang)) }
         </>
+    }
+}
+
+/// The link to stop `k` in full (`site`: the site's address), to copy (a
+/// teacher's link to a stop: `copy` copies it and says so in the status),
+/// as the share dialogs write theirs (`components::share`).
+fn stop_link(lang: Lang, k: usize, (site, copy): (&str, Callback<MouseEvent>)) -> Html {
+    let query = to_query(&Params {
+        view: View::Learn,
+        stop: Some(k),
+        lang: Some(lang),
+        ..Params::default()
+    });
+    let link = format!("{site}{query}");
+    html! {
+        <div class="lesson-link">
+            { share::copy_row_with(lang, ("lesson-link", texts::STOP_LINK.get(lang), &link), copy) }
+            // Said once per press: copied, or selected to copy by hand.
+            <p role="status" class="hint" id="lesson-link-status" data-testid="lesson-link-status"></p>
+        </div>
     }
 }
 
@@ -436,7 +458,10 @@ fn number_task(
                     <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
                     <input data-testid="lesson-number" inputmode="numeric" value={text.clone()} readonly={done} aria-disabled={ran_out(done)} {oninput} />
                 </label>
-                <button type="submit" data-testid="lesson-number-check" aria-disabled={ran_out(done)}>{ texts::CHECK.get(lang) }</button>
+                // Answered: out of the Tab order too (it keeps the focus if
+                // it has it), as the exercises' Check.
+                <button type="submit" data-testid="lesson-number-check" aria-disabled={ran_out(done)}
+                        tabindex={done.then_some("-1")}>{ texts::CHECK.get(lang) }</button>
             </form>
             <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}>{ renewed(tries, shown_and_spoken(&said, n, lang)) }</p>
         </>

@@ -239,7 +239,8 @@ fn answer_bits(
 
 /// Yes and no (for "is this a solution?"), or the decimal field, and
 /// Check: a form, so that Enter in the field checks too. Once checked, the
-/// field is read-only and Check checks nothing (both keep the focus).
+/// field is read-only and Check checks nothing (both keep the focus), and
+/// Check leaves the Tab order: the next Tab reaches Next.
 fn answer(
     lang: Lang,
     q: &Question,
@@ -288,8 +289,11 @@ fn answer(
                 { renewed(draft.tries, in_words(&input_message(lang, q, draft), lang)) }
             </p>
             // Always there: after checking it keeps the focus and checks
-            // nothing (one key press never both answers and skips).
-            <button type="submit" data-testid="quiz-check" aria-disabled={locked.then_some("true")}>
+            // nothing (one key press never both answers and skips); out of
+            // the Tab order then, so that one Tab from the field, as from
+            // Check, reaches Next.
+            <button type="submit" data-testid="quiz-check" aria-disabled={locked.then_some("true")}
+                    tabindex={locked.then_some("-1")}>
                 { texts::CHECK.get(lang) }
             </button>
         </form>

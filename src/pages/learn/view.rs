@@ -119,13 +119,15 @@ pub fn learn_view(
     }
 }
 
-/// "New here? Take the lesson" ([`texts::banner`]), on the stepper until hidden (the
-/// learn page's machine keeps that: [`page::Event::HideBanner`], which
-/// `hide` sends; the hooked `LearnPage` moves the focus on too). Its link
-/// names no stop, so the lesson opens where the learner left it
-/// (`Learn::open`), the stop the banner says.
+/// "New here? Take the lesson", or past the first stop "Go on with the
+/// lesson" ([`texts::banner`]), on the stepper until that kind is closed or
+/// the lesson finished (the learn page's machine keeps that:
+/// [`page::Banner`]; [`page::Event::HideBanner`], which `hide` sends; the
+/// hooked `LearnPage` moves the focus on too). Its link names no stop, so
+/// the lesson opens where the learner left it (`Learn::open`), the stop
+/// the banner says.
 pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEvent>) -> Html {
-    if learn.banner_hidden {
+    if !learn.banner.shows(learn.stop) {
         return Html::default();
     }
     let lang = p.lang;

@@ -79,7 +79,8 @@ pub enum Event {
 }
 
 /// What the page does for the lesson: brings what answered into view (the
-/// selector of the last element of it).
+/// selector of the last element of it), and says when the lesson is
+/// finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
     /// The stop's rows, to watch them change (on a phone they lie below
@@ -87,6 +88,9 @@ pub enum Command {
     RevealRows,
     /// A number task's answer, clear of the bar.
     RevealAnswer,
+    /// The last stop's task was just done: the lesson is finished (the
+    /// learn page's machine keeps it, `page::Event::Finished`).
+    Finished,
 }
 
 impl Lesson {
@@ -161,6 +165,11 @@ impl Lesson {
     fn set_live(&mut self, live: Stepper) {
         self.work_mut().step = Some(live.counters().steps);
         self.live = live;
+    }
+
+    /// Is the last stop shown, its task done?
+    fn finished(&self) -> bool {
+        self.shown == self.stops.len() && self.work().done(self.stop().task)
     }
 
     /// Is the moment shown the stop's own (a step task not yet stepped)?
@@ -242,6 +251,26 @@ impl Machine for Lesson {
     type Command = Command;
 
     fn handle(&mut self, event: Event) -> Vec<Command> {
+        // An answer (not a stop shown again) finishes the lesson.
+        let answer = matches!(event, Event::Check | Event::Click(_));
+        let finished = self.finished();
+        let mut out = self.take(event);
+        if answer && !finished && self.finished() {
+            out.push(Command::Finished);
+        }
+        out
+    }
+
+    /// The next visit starts at the stop left: a title is focused only on
+    /// coming to another stop.
+    fn leave(&mut self) {
+        self.before = self.shown;
+    }
+}
+
+impl Lesson {
+    /// Handles `event` (the end of the lesson aside).
+    fn take(&mut self, event: Event) -> Vec<Command> {
         match event {
             Event::Show(k) => self.show(k),
             Event::Step => {
@@ -264,12 +293,6 @@ impl Machine for Lesson {
             Event::Puzzle(board) => self.work_mut().puzzle = Some(board),
         }
         Vec::new()
-    }
-
-    /// The next visit starts at the stop left: a title is focused only on
-    /// coming to another stop.
-    fn leave(&mut self) {
-        self.before = self.shown;
     }
 }
 
@@ -383,6 +406,28 @@ mod tests {
         // A second Enter does nothing.
         assert_eq!(l.handle(Event::Check), Vec::new());
         assert_eq!(l.tries(), 2);
+    }
+
+    /// The lesson ends when its last question is answered right, once:
+    /// not when its last stop is shown, nor at a wrong answer.
+    #[test]
+    fn the_last_right_answer_finishes_the_lesson_once() {
+        let mut l = Lesson::default();
+        let last = l.stops().len();
+        assert_eq!(l.handle(Event::Show(last)), Vec::new(), "shown only");
+        let Task::Number { answer, .. } = l.stop().task else {
+            unreachable!("the last stop asks a number")
+        };
+        l.handle(Event::Type((answer + 1).to_string()));
+        assert_eq!(l.handle(Event::Check), vec![Command::RevealAnswer]);
+        l.handle(Event::Type(answer.to_string()));
+        assert_eq!(
+            l.handle(Event::Check),
+            vec![Command::RevealAnswer, Command::Finished]
+        );
+        assert_eq!(l.handle(Event::Check), Vec::new());
+        l.handle(Event::Show(1));
+        assert_eq!(l.handle(Event::Show(last)), Vec::new(), "once");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Where the learn page is, as a machine ([`Learn`]): the lesson's stop, the
 //! exercises' set (practice, or a homework set), the teacher's check page,
-//! the write tab's draft, and whether the stepper's lesson banner is hidden.
+//! the write tab's draft, and how far the stepper's lesson banner was put
+//! away ([`Banner`]).
 //! The learn page runs it (and the stepper's banner, which shows whether
 //! the banner is hidden), kept across visits; the shell holds its link, the
 //! [`Place`] the address names, written from it ([`Command::Link`]) and
@@ -24,9 +25,9 @@ pub struct Learn {
     pub homework: Option<Set>,
     /// The teacher's check page is open.
     pub check: bool,
-    /// The stepper's "new here?" banner was hidden, or the lesson was
-    /// finished (kept in the browser).
-    pub banner_hidden: bool,
+    /// How far the stepper's lesson banner was put away (kept in the
+    /// browser).
+    pub banner: Banner,
     /// While the "write the bits" tab is open, the learner's draft (kept
     /// in the browser too).
     pub write: Option<Draft>,
@@ -49,12 +50,65 @@ pub struct Place {
     pub write: Option<Draft>,
 }
 
+/// How far the stepper's lesson banner was put away, each a step past the
+/// one before (it never comes back from one to an earlier). The banner has
+/// two kinds, by the stop the lesson was left at: "new here?" at the first
+/// stop, "go on with the lesson: stop k" past it; closing one is closing
+/// that kind, so that a learner who closed the welcome is still offered to
+/// go on after a partial lesson.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Banner {
+    /// Nothing put away: the banner shows, of the kind the stop says.
+    #[default]
+    Shown,
+    /// The "new here?" banner was closed: it shows only to go on, past
+    /// the first stop.
+    WelcomeClosed,
+    /// The "go on" banner was closed: hidden for good.
+    Closed,
+    /// The lesson's last question was answered: hidden for good.
+    Finished,
+}
+
+impl Banner {
+    /// What the browser keeps of it (nothing while it is shown). "hidden"
+    /// is what builds before the banner had kinds kept for any close: read
+    /// as the welcome closed, which offers going on at most once more.
+    pub fn key(self) -> Option<&'static str> {
+        match self {
+            Banner::Shown => None,
+            Banner::WelcomeClosed => Some("hidden"),
+            Banner::Closed => Some("closed"),
+            Banner::Finished => Some("finished"),
+        }
+    }
+
+    /// The banner as the browser kept it (`key`).
+    pub fn from_key(key: Option<&str>) -> Banner {
+        match key {
+            None => Banner::Shown,
+            Some("closed") => Banner::Closed,
+            Some("finished") => Banner::Finished,
+            Some(_) => Banner::WelcomeClosed,
+        }
+    }
+
+    /// Does the banner show while the lesson is left at `stop`?
+    pub fn shows(self, stop: usize) -> bool {
+        match self {
+            Banner::Shown => true,
+            Banner::WelcomeClosed => stop > 1,
+            Banner::Closed | Banner::Finished => false,
+        }
+    }
+}
+
 /// What the browser kept of the learn page from earlier visits.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Kept {
     /// The stop last shown.
     pub stop: Option<usize>,
-    pub banner_hidden: bool,
+    pub banner: Banner,
     /// The write tab's draft.
     pub draft: Option<Draft>,
 }
@@ -71,8 +125,11 @@ pub enum Event {
     Homework(Option<Set>, bool),
     /// The write tab with this draft (or the lesson).
     Write(Option<Draft>),
-    /// The learner hid the stepper's lesson banner, for good.
+    /// The learner closed the stepper's lesson banner: the kind shown (see
+    /// [`Banner`]), for good.
     HideBanner,
+    /// The lesson's last question was answered: the lesson is finished.
+    Finished,
     /// The page is drawn with its link (see [`Taken`]): opened on this
     /// place, restored to it (Back, Forward), or following it (the write
     /// tab's draft, a link from another page).
@@ -84,9 +141,8 @@ pub enum Event {
 pub enum Command {
     /// The stop last shown, so that "Learn" goes back to it.
     Stop(usize),
-    /// Why the banner is hidden: "hidden" by the learner, "finished" by
-    /// the lesson's end.
-    Banner(&'static str),
+    /// How far the banner is put away now.
+    Banner(Banner),
     /// The write tab's draft.
     Draft(Draft),
     /// The page's place moved: its link names this now.
@@ -95,16 +151,19 @@ pub enum Command {
 
 impl Learn {
     /// The page a link opens at `place`, in a browser that kept `kept`: a
-    /// link that names no stop leaves the lesson where the learner left it,
-    /// and one to the write tab that names no expression comes back to the
-    /// learner's draft.
+    /// link that names no stop leaves the lesson where the learner left it
+    /// (a finished lesson left at its end opens at its first stop, to go
+    /// through again), and one to the write tab that names no expression
+    /// comes back to the learner's draft.
     pub fn open(place: Place, kept: Kept) -> Learn {
+        let finished = kept.banner == Banner::Finished;
+        let left = kept.stop.filter(|&k| !(finished && k >= STOP_COUNT));
         Learn {
-            stop: place.stop.or(kept.stop).unwrap_or(1).clamp(1, STOP_COUNT),
+            stop: place.stop.or(left).unwrap_or(1).clamp(1, STOP_COUNT),
             quiz: place.quiz,
             homework: place.homework,
             check: place.check,
-            banner_hidden: kept.banner_hidden,
+            banner: kept.banner,
             write: place.write.map(|draft| {
                 if draft.blanks.is_empty() {
                     kept.draft.clone().unwrap_or(draft)
@@ -145,10 +204,12 @@ impl Learn {
         Command::Stop(self.stop)
     }
 
-    fn hide_banner(&mut self, why: &'static str) -> Option<Command> {
-        let first = !self.banner_hidden;
-        self.banner_hidden = true;
-        first.then_some(Command::Banner(why))
+    /// Puts the banner away as far as `to`, never back.
+    fn put_away(&mut self, to: Banner) -> Option<Command> {
+        (to > self.banner).then(|| {
+            self.banner = to;
+            Command::Banner(to)
+        })
     }
 }
 
@@ -156,15 +217,7 @@ impl Learn {
     /// Handles `event` (the link's command aside).
     fn take(&mut self, event: Event) -> Vec<Command> {
         match event {
-            Event::Stop(k) => {
-                let mut keep = vec![self.set_stop(k)];
-                // The last stop reached: the lesson was taken, and the
-                // stepper stops offering it.
-                if self.stop == STOP_COUNT {
-                    keep.extend(self.hide_banner("finished"));
-                }
-                keep
-            }
+            Event::Stop(k) => vec![self.set_stop(k)],
             Event::Quiz(seed) => {
                 self.quiz = seed;
                 self.homework = None;
@@ -187,7 +240,15 @@ impl Learn {
                 }
                 draft.map(Command::Draft).into_iter().collect()
             }
-            Event::HideBanner => self.hide_banner("hidden").into_iter().collect(),
+            Event::HideBanner => {
+                let shown = match self.stop {
+                    ..=1 => Banner::WelcomeClosed,
+                    _ => Banner::Closed,
+                };
+                self.put_away(shown).into_iter().collect()
+            }
+            // The stepper stops offering the lesson.
+            Event::Finished => self.put_away(Banner::Finished).into_iter().collect(),
             Event::Link(how, place) => self.take_link(how, place),
         }
     }
@@ -201,7 +262,7 @@ impl Learn {
             Taken::Open => {
                 let kept = Kept {
                     stop: Some(self.stop),
-                    banner_hidden: self.banner_hidden,
+                    banner: self.banner,
                     draft: self.draft.take(),
                 };
                 // A stop the link names is kept: "Learn" goes back to it.
@@ -334,11 +395,14 @@ mod tests {
     fn a_link_opens_its_place_and_the_browser_fills_what_it_does_not_name() {
         let kept = Kept {
             stop: Some(7),
-            banner_hidden: true,
+            banner: Banner::Closed,
             draft: Some(draft("bitmap & -bitmap")),
         };
         let l = Learn::open(Place::default(), kept.clone());
-        assert_eq!((l.stop, l.banner_hidden, l.write.as_ref()), (7, true, None));
+        assert_eq!(
+            (l.stop, l.banner, l.write.as_ref()),
+            (7, Banner::Closed, None)
+        );
         let named = Place {
             stop: Some(3),
             write: Some(Draft::default()),
@@ -362,23 +426,81 @@ mod tests {
         assert_eq!(Learn::open(far, Kept::default()).stop, STOP_COUNT);
     }
 
+    /// Closing the "new here?" banner closes that kind only: a learner who
+    /// then leaves the lesson past its first stop is offered to go on, and
+    /// closing that hides the banner for good.
     #[test]
-    fn the_banner_is_hidden_once_with_its_reason() {
+    fn closing_the_welcome_still_offers_to_go_on() {
         let mut l = Learn::open(Place::default(), Kept::default());
-        assert_eq!(
-            keeps(&mut l, Event::Stop(STOP_COUNT)),
-            vec![Command::Stop(STOP_COUNT), Command::Banner("finished")]
-        );
-        assert_eq!(keeps(&mut l, Event::HideBanner), Vec::new());
-        let mut l = Learn::open(Place::default(), Kept::default());
+        assert!(l.banner.shows(l.stop));
         assert_eq!(
             keeps(&mut l, Event::HideBanner),
-            vec![Command::Banner("hidden")]
+            vec![Command::Banner(Banner::WelcomeClosed)]
         );
+        assert!(!l.banner.shows(l.stop), "the welcome is gone");
+        keeps(&mut l, Event::Stop(4));
+        assert!(l.banner.shows(l.stop), "stop 4: the banner offers to go on");
+        assert_eq!(
+            keeps(&mut l, Event::HideBanner),
+            vec![Command::Banner(Banner::Closed)]
+        );
+        keeps(&mut l, Event::Stop(9));
+        assert!(!l.banner.shows(l.stop), "closed for good");
+        assert_eq!(keeps(&mut l, Event::HideBanner), Vec::new());
+        // As the browser keeps it, and as builds before the kinds kept it.
+        for b in [Banner::Shown, Banner::WelcomeClosed, Banner::Closed, Banner::Finished] {
+            assert_eq!(Banner::from_key(b.key()), b);
+        }
+        assert_eq!(Banner::from_key(Some("hidden")), Banner::WelcomeClosed);
+        // Never back: a close after the end changes nothing.
+        let mut l = Learn::open(Place::default(), Kept::default());
+        assert_eq!(
+            keeps(&mut l, Event::Finished),
+            vec![Command::Banner(Banner::Finished)]
+        );
+        assert_eq!(keeps(&mut l, Event::HideBanner), Vec::new());
+        assert_eq!(l.banner, Banner::Finished);
+    }
+
+    /// The lesson is finished when its last question is answered, not when
+    /// its last stop is shown; a finished lesson left at its end opens at
+    /// its first stop on the next visit, one left elsewhere where it was.
+    #[test]
+    fn finished_means_the_last_question_answered() {
+        let mut l = Learn::open(Place::default(), Kept::default());
         assert_eq!(
             keeps(&mut l, Event::Stop(STOP_COUNT)),
-            vec![Command::Stop(STOP_COUNT)]
+            vec![Command::Stop(STOP_COUNT)],
+            "shown, not finished"
         );
+        assert!(l.banner.shows(l.stop), "the banner offers the last stop");
+        assert_eq!(
+            keeps(&mut l, Event::Finished),
+            vec![Command::Banner(Banner::Finished)]
+        );
+        assert!(!l.banner.shows(l.stop));
+        let kept = |stop| Kept {
+            stop: Some(stop),
+            banner: Banner::Finished,
+            ..Kept::default()
+        };
+        assert_eq!(Learn::open(Place::default(), kept(STOP_COUNT)).stop, 1);
+        assert_eq!(Learn::open(Place::default(), kept(5)).stop, 5);
+        let at_end = Place {
+            stop: Some(STOP_COUNT),
+            ..Place::default()
+        };
+        assert_eq!(
+            Learn::open(at_end, kept(STOP_COUNT)).stop,
+            STOP_COUNT,
+            "a link to the last stop opens it"
+        );
+        // Not finished: the stop left.
+        let shown = Kept {
+            banner: Banner::Closed,
+            ..kept(STOP_COUNT)
+        };
+        assert_eq!(Learn::open(Place::default(), shown).stop, STOP_COUNT);
     }
 
     #[test]
@@ -446,7 +568,7 @@ mod tests {
     fn a_link_opens_the_page_on_what_the_browser_kept() {
         let kept = Kept {
             stop: Some(7),
-            banner_hidden: true,
+            banner: Banner::Closed,
             draft: Some(draft("bitmap & -bitmap")),
         };
         // The page as it is made, then opened on a bare `write=1`.
@@ -456,7 +578,7 @@ mod tests {
             ..Place::default()
         };
         l.handle(Event::Link(Taken::Open, place));
-        assert_eq!((l.stop, l.banner_hidden), (7, true));
+        assert_eq!((l.stop, l.banner), (7, Banner::Closed));
         assert_eq!(l.write, kept.draft);
     }
 
@@ -471,7 +593,7 @@ mod tests {
         };
         assert_eq!(
             keeps(&mut l, Event::Link(Taken::Follow, lesson)),
-            vec![Command::Stop(STOP_COUNT), Command::Banner("finished")]
+            vec![Command::Stop(STOP_COUNT)]
         );
         assert_eq!((l.quiz, l.stop), (None, STOP_COUNT));
         // The write tab's draft, from the extra wasm.

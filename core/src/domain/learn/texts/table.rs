@@ -35,6 +35,7 @@ texts! {
     GO_TREE: "See the whole search of 5 queens as a tree", "5クイーンの探索全体を木で見る";
     GO_CODE: "Read the search as a program in C, Python, JavaScript or Rust (the stepper's code panel)", "探索を C・Python・JavaScript・Rust のプログラムで読む（ステップ実行のコード欄）";
     BANNER_DISMISS: "Hide", "閉じる";
+    STOP_LINK: "Link to this stop", "この場面へのリンク";
     SAME_MOMENT: "The board is the same as at the previous stop: this stop looks at another part of the same moment.",
         "盤は前の場面と同じです。同じ瞬間の、別のところを見ていきます。";
 
