@@ -304,6 +304,49 @@ test.describe('the learn page', () => {
     expect(await page.getByTestId('lesson-banner').count(), 'hidden after a reload').toBe(0);
   });
 
+  test('the banner: closing the welcome still offers to go on after a partial lesson; a stop\'s link is there to copy', async () => {
+    const { page } = await open('?n=6&step=3&lang=en', { ready: 'board' });
+    await page.getByTestId('lesson-banner-dismiss').click();
+    await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('step-index').waitFor();
+    expect(await page.getByTestId('lesson-banner').count(), 'the welcome stays closed').toBe(0);
+    await page.goto(`${site.url}?view=learn&stop=3&lang=en`);
+    await page.getByTestId('lesson-stop').waitFor();
+    // The stop's link, copied (or selected to copy by hand): said.
+    const link = new URL(await page.getByTestId('lesson-link').inputValue());
+    expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')]).toStrictEqual([new URL(site.url).origin + new URL(site.url).pathname, 'learn', '3']);
+    await page.getByTestId('lesson-link-copy').click();
+    await expect(page.getByTestId('lesson-link-status')).not.toBeEmpty();
+    await page.getByTestId('nav-stepper').click();
+    await expect(page.getByTestId('lesson-banner-open'), 'the banner offers to go on').toContainText('stop 3 of');
+  });
+
+  test('sideways phones: the banner shows in a strip of 44 px controls, the board and every bit row above the bar; closed, the board grows back', async () => {
+    for (const [viewport, lang] of [[{ width: 844, height: 390 }, 'ja'], [{ width: 667, height: 375 }, 'ja'], [{ width: 844, height: 390 }, 'en']]) {
+      const at = `${viewport.width}×${viewport.height} ${lang}`;
+      const { page, context } = await open(`?n=8&step=20&lang=${lang}`, { ready: 'board', viewport, hasTouch: true });
+      const seen = () => page.evaluate(() => {
+        const box = (el) => el.getBoundingClientRect();
+        const bar = box(document.querySelector('.controls')).top;
+        const below = [...document.querySelectorAll('[data-testid=board] .cell, .stage .bits .bit-grid .digit')].filter((e) => box(e).bottom > bar + 0.5).length;
+        const controls = [...document.querySelectorAll('[data-testid=lesson-banner] a, [data-testid=lesson-banner] button')].map((e) => [Math.round(box(e).width), Math.round(box(e).height)]);
+        return { below, controls, cell: box(document.querySelector('[data-testid=board] .cell')).width };
+      });
+      await expect(page.getByTestId('lesson-banner'), at).toBeVisible();
+      const banner = await seen();
+      expect(banner.controls.length, at).toBe(2);
+      for (const [w, h] of banner.controls) expect(w >= 44 && h >= 44, `${at}: a control of ${w}×${h} px`).toBe(true);
+      expect(banner.below, `${at}: squares or digits under the bar`).toBe(0);
+      await page.getByTestId('lesson-banner-dismiss').tap();
+      await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
+      const after = await seen();
+      expect(after.below, at).toBe(0);
+      expect(after.cell, `${at}: the board's squares grow back`).toBeGreaterThan(banner.cell);
+      await context.close();
+    }
+  });
+
   {
     const lang = 'ja';
     test('the menu link nav-learn opens the lesson (ja); Back returns to the stepper', async () => {
@@ -427,6 +470,13 @@ test.describe('the lesson: one press, one action', () => {
     test(`phone: the lesson banner opens the lesson with the menu open (${lang})`, async () => {
       const { page, errors, context } = await openPage(site.browser, site.url, `?n=6&step=3&lang=${lang}`, { viewport: PHONE, hasTouch: true });
       await page.getByTestId('lesson-banner').waitFor();
+      // Its close button's word on one line (閉じる broke after 閉じ).
+      const lines = await page.getByTestId('lesson-banner-dismiss').evaluate((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, 'lesson-banner-dismiss on one line').toBe(1);
       await page.getByTestId('menu-toggle').tap();
       await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
       await page.getByTestId('lesson-banner-open').tap();

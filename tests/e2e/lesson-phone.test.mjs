@@ -4,12 +4,13 @@
 // focus; its tasks leave the focus on something (never <body>); every
 // control is at least 44×44 px. The exercises: Enter in the answer field
 // checks; a wrong answer's feedback is scrolled into view, the focus stays
-// in the field. After the last stop the stepper's banner is gone. (The
+// in the field, one Tab from Next. Once the last question is answered the
+// stepper's banner is gone. (The
 // Japanese texts' rules, no 0-based index as an ordinal nor an event by the
 // code's name, are checked natively: tests/views_learn/, and the stepper's
 // panels in tests/views_pages, mod stepper_ear.)
 //   playwright test -c tests/e2e/playwright.config.mjs lesson-phone
-import { test, expect, useSite, open, PHONE, drawn } from './harness.mjs';
+import { test, expect, useSite, open, PHONE, drawn, SHOWN } from './harness.mjs';
 
 const site = useSite();
 
@@ -179,16 +180,26 @@ for (const lang of ['ja', 'en']) {
     const top = await page.getByTestId('quiz-feedback').evaluate((e) => e.getBoundingClientRect().top);
     expect(top >= 0 && top < PHONE.height - 100, `quiz-feedback in view (top ${top})`).toBeTruthy();
     await expect(page.getByTestId('quiz-input'), 'the focus after the check').toBeFocused();
+    // One Tab on to Next (Check, which checks nothing now, is passed).
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('quiz-next'), 'one Tab from the field').toBeFocused();
   });
 }
 
-test('after the last stop of the lesson the stepper no longer offers it', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=3&lang=en', { viewport: PHONE });
-  await page.getByTestId('lesson-banner').waitFor();
-  await page.goto(`${site.url}?view=learn&stop=17&lang=en`);
+test('the lesson is finished when its last question is answered: the stepper then no longer offers it, and Learn opens it from its first stop', async () => {
+  const last = SHOWN.lesson.length;
+  const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=${last - 1}&lang=en`, { viewport: PHONE, ready: 'lesson-stop' });
   await page.getByTestId('lesson-next').click();
-  await page.locator('[data-testid="lesson-stop"][data-index="18"]').waitFor();
+  await page.locator(`[data-testid="lesson-stop"][data-index="${last}"]`).waitFor();
+  await page.goto(`${site.url}?n=5&step=3&lang=en`);
+  await expect(page.getByTestId('lesson-banner-open'), 'shown is not finished').toContainText(`stop ${last} of`);
+  await page.goto(`${site.url}?view=learn&stop=${last}&lang=en`);
+  await page.getByTestId('lesson-number').fill(String(SHOWN.lesson[last - 1].answer));
+  await page.getByTestId('lesson-number').press('Enter');
+  await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
   await page.goto(`${site.url}?n=5&step=3&lang=en`);
   await page.locator('[data-testid="step-index"][data-value="3"]').waitFor();
   expect(await page.getByTestId('lesson-banner').count(), 'no banner after the lesson').toBe(0);
+  await page.goto(`${site.url}?view=learn&lang=en`);
+  await expect(page.getByTestId('lesson-stop'), 'Learn opens the lesson from its first stop').toHaveAttribute('data-index', '1');
 });
