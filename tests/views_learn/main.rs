@@ -1024,13 +1024,19 @@ fn each_stop_has_its_link_to_copy() {
             );
             assert!(field.attr("readonly").is_some());
             let copy = dom.testid("lesson-link-copy");
-            assert_eq!(copy.text(), bitqueens::domain::stepper::texts::COPY.get(lang));
+            assert_eq!(
+                copy.text(),
+                bitqueens::domain::stepper::texts::COPY.get(lang)
+            );
             assert!(
                 attr(copy, "aria-label").contains(texts::STOP_LINK.get(lang)),
                 "the button says what it copies"
             );
             let status = dom.testid("lesson-link-status");
-            assert_eq!((status.attr("role"), status.text()), (Some("status"), String::new()));
+            assert_eq!(
+                (status.attr("role"), status.text()),
+                (Some("status"), String::new())
+            );
         }
     }
 }

@@ -448,7 +448,12 @@ mod tests {
         assert!(!l.banner.shows(l.stop), "closed for good");
         assert_eq!(keeps(&mut l, Event::HideBanner), Vec::new());
         // As the browser keeps it, and as builds before the kinds kept it.
-        for b in [Banner::Shown, Banner::WelcomeClosed, Banner::Closed, Banner::Finished] {
+        for b in [
+            Banner::Shown,
+            Banner::WelcomeClosed,
+            Banner::Closed,
+            Banner::Finished,
+        ] {
             assert_eq!(Banner::from_key(b.key()), b);
         }
         assert_eq!(Banner::from_key(Some("hidden")), Banner::WelcomeClosed);
