@@ -20,7 +20,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-608600}"
-extra_budget="${EXTRA_WASM_BUDGET:-886000}"
+extra_budget="${EXTRA_WASM_BUDGET:-889000}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
