@@ -20,38 +20,74 @@ pub(super) fn sort_by_bits(
     out: &mut Vec<u64>,
     ends: &mut Vec<u32>,
 ) {
-    // BMI2's `pext` gathers and squeezes in one instruction, but AMD's
-    // processors before Zen 3 run it in microcode, dozens of times slower:
-    // it is used where AVX-512F also is (Intel since Skylake-X, AMD since
-    // Zen 4, all with a fast `pext`).
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("bmi2") && std::arch::is_x86_feature_detected!("avx512f")
-    {
-        #[target_feature(enable = "bmi2")]
-        fn with_pext(
-            list: &[u64],
-            gather: &Squeeze,
-            squeeze: &Squeeze,
-            keys: &mut Vec<u16>,
-            out: &mut Vec<u64>,
-            ends: &mut Vec<u32>,
-        ) {
-            use std::arch::x86_64::_pext_u64;
-            let (g, k) = (gather.keep, squeeze.keep);
-            sort_with(
-                list,
-                gather.bits(),
-                |p| _pext_u64(p, g),
-                |p| _pext_u64(p, k),
-                keys,
-                out,
-                ends,
-            );
-        }
-        // SAFETY: the processor has BMI2 (checked above).
-        return unsafe { with_pext(list, gather, squeeze, keys, out, ends) };
+    if fast_pext() {
+        // SAFETY: the processor has BMI2 (`fast_pext`).
+        return unsafe { sort_with_pext(list, gather, squeeze, keys, out, ends) };
     }
     sort_without_pext(list, gather, squeeze, keys, out, ends);
+}
+
+/// Whether [`sort_by_bits`] gathers and squeezes with BMI2's `pext` (one
+/// instruction for each): where the processor has BMI2, unless it is an AMD
+/// (or Hygon) one before family 0x19 (Zen 3), which runs `pext` in
+/// microcode, a loop over the mask's bits, slower than the shifts and masks
+/// of [`sort_without_pext`]. Intel's processors with BMI2 (since Haswell,
+/// client and server) and AMD's since Zen 3 run it in one micro-operation:
+/// AVX-512 is no sign of it (Alder Lake and Zen 3 have none), so a
+/// desktop's AVX2 count uses it too. Decided once per process.
+#[cfg(target_arch = "x86_64")]
+pub(super) fn fast_pext() -> bool {
+    static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FAST.get_or_init(|| {
+        if !std::arch::is_x86_feature_detected!("bmi2") {
+            return false;
+        }
+        // CPUID leaf 0: the vendor in EBX, EDX, ECX; leaf 1: the family in
+        // EAX, bits 8..12, plus bits 20..28 where those are 0xf.
+        use std::arch::x86_64::__cpuid;
+        let (vendor, signature) = (__cpuid(0), __cpuid(1).eax);
+        let mut name = [0u8; 12];
+        for (to, word) in name
+            .chunks_exact_mut(4)
+            .zip([vendor.ebx, vendor.edx, vendor.ecx])
+        {
+            to.copy_from_slice(&word.to_le_bytes());
+        }
+        let base = (signature >> 8) & 0xf;
+        let family = if base == 0xf {
+            base + ((signature >> 20) & 0xff)
+        } else {
+            base
+        };
+        let microcoded = matches!(&name, b"AuthenticAMD" | b"HygonGenuine") && family < 0x19;
+        !microcoded
+    })
+}
+
+/// [`sort_by_bits`] with BMI2's `pext`: called (unsafe) only where the
+/// processor has BMI2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+pub(super) fn sort_with_pext(
+    list: &[u64],
+    gather: &Squeeze,
+    squeeze: &Squeeze,
+    keys: &mut Vec<u16>,
+    out: &mut Vec<u64>,
+    ends: &mut Vec<u32>,
+) {
+    use std::arch::x86_64::_pext_u64;
+    let (g, k) = (gather.keep, squeeze.keep);
+    sort_with(
+        list,
+        gather.bits(),
+        |p| _pext_u64(p, g),
+        |p| _pext_u64(p, k),
+        keys,
+        out,
+        ends,
+    );
 }
 
 /// [`sort_by_bits`] without `pext`: each run kept is a shift and a mask,

@@ -585,7 +585,38 @@ fn the_sort_without_pext_sorts_as_with_it() {
             &mut out2,
             &mut ends2,
         );
-        assert_eq!((out2, ends2), (out, ends));
+        assert_eq!((&out2, &ends2), (&out, &ends));
+        // And `pext` itself wherever the processor has BMI2, whether or
+        // not `sort_by_bits` chooses it here (`fast_pext`).
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("bmi2") {
+            let (mut out3, mut ends3) = (Vec::new(), Vec::new());
+            // SAFETY: the processor has BMI2 (checked above).
+            unsafe {
+                super::sliced::sort_with_pext(
+                    &list,
+                    &gather,
+                    &squeeze,
+                    &mut Vec::new(),
+                    &mut out3,
+                    &mut ends3,
+                )
+            };
+            assert_eq!((out3, ends3), (out, ends), "pext, {settled:#b}");
+        }
+    }
+}
+
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn pext_is_chosen_wherever_it_is_fast() {
+    // Never without BMI2; on this processor whenever it has BMI2 and is
+    // not an AMD one before Zen 3 (family 0x19).
+    let bmi2 = std::arch::is_x86_feature_detected!("bmi2");
+    assert!(!super::sliced::fast_pext() || bmi2);
+    let vendor = std::arch::x86_64::__cpuid(0);
+    if bmi2 && vendor.ebx.to_le_bytes() == *b"Genu" {
+        assert!(super::sliced::fast_pext(), "Intel's pext is fast");
     }
 }
 
