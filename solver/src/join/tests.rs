@@ -634,10 +634,19 @@ fn the_vector_sweep_counts_as_the_portable_one() {
         for &q in &west {
             push_entries::<6>(q, &mut entries);
         }
-        assert_eq!(sweep::<6>(tables, &entries), expect, "{width} bits");
+        let lanes = sweep::<6>(tables, &entries);
+        assert_eq!(lanes.iter().sum::<u64>(), expect, "{width} bits");
+        // Each lane's pairs: its 64 east patterns' (the group's in order).
+        for (l, &pairs) in lanes.iter().enumerate() {
+            let lane = &east[(64 * l).min(east.len())..east.len().min(64 * l + 64)];
+            let want = west
+                .iter()
+                .map(|&q| lane.iter().filter(|&&p| p & q == 0).count());
+            assert_eq!(pairs, want.sum::<usize>() as u64, "{width} bits, lane {l}");
+        }
         for simd in Simd::available_forms() {
             let pairs = sweep_best::<6>(simd, tables, &entries);
-            assert_eq!(pairs, expect, "{width} bits, {simd:?}");
+            assert_eq!(pairs, lanes, "{width} bits, {simd:?}");
         }
     }
 }
@@ -703,6 +712,8 @@ fn a_group_counts_the_patterns_disjoint_from_a_west_pattern() {
         }
         assert_eq!(entries.len(), C * west.len());
         sweep::<C>(tables.try_into().unwrap(), &entries)
+            .iter()
+            .sum()
     }
     // Three east patterns of 9 bits (two chunks): each west pattern
     // meets those that share none of its bits, whichever chunk they
