@@ -26,7 +26,7 @@ use std::rc::{Rc, Weak};
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::domain::machine::{Orders, Taken, Tick, TimedMachine, Timer};
+use crate::domain::machine::{Orders, Taken, Tick, TimedMachine, Timer, Waiting};
 use crate::workers::clock::now;
 
 /// Sends events to a machine (the effect runners report with it); does
@@ -100,9 +100,9 @@ pub struct Runtime<M: TimedMachine, X> {
     /// Makes the effects (a shell's machine: each time its page is shown).
     make_effects: fn() -> X,
     /// The commands of a shell's machine that came while its page was not
-    /// shown, in their order: carried out when it is, before what the
-    /// machine's state starts ([`TimedMachine::enter`]).
-    waiting: RefCell<Vec<M::Command>>,
+    /// shown, the last of each kind ([`Waiting`]): carried out when it is,
+    /// before what the machine's state starts ([`TimedMachine::enter`]).
+    waiting: RefCell<Waiting<M::Command>>,
     /// Told the machine after each event that changed it (the shell
     /// follows its machines' links, [`Runtime::redraw_when`]).
     watch: RefCell<Option<Watch<M>>>,
@@ -194,7 +194,7 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
     /// render reads its state.
     fn enter(&self) {
         let mut commands = match X::SHELL {
-            true => std::mem::take(&mut *self.waiting.borrow_mut()),
+            true => self.waiting.borrow_mut().take(),
             false => Vec::new(),
         };
         commands.extend(self.machine.borrow_mut().enter());
@@ -235,7 +235,12 @@ impl<M: TimedMachine + 'static, X: Effects<M> + 'static> Runtime<M, X> {
                                 effects.run(command, &self.events);
                             }
                         }
-                        None if X::SHELL => self.waiting.borrow_mut().extend(commands),
+                        None if X::SHELL => {
+                            let mut waiting = self.waiting.borrow_mut();
+                            for command in commands {
+                                waiting.push(command);
+                            }
+                        }
                         None => {}
                     }
                 }

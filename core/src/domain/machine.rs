@@ -134,6 +134,38 @@ impl Orders {
     }
 }
 
+/// The commands of a shell's machine that come while its page is not shown,
+/// carried out when it is. Each command of such a machine replaces the last
+/// of its kind, its variant (a timer, a worker's run, a notice, what the
+/// live region says, a stored choice), so only the last of each kind waits,
+/// in the order of those last ones: the page carries out what is true when
+/// it is shown, each once (a screen reader hears the moment shown, not each
+/// move made meanwhile), and however long the page stays hidden at most one
+/// command of each kind waits.
+#[derive(Debug)]
+pub struct Waiting<C>(Vec<C>);
+
+impl<C> Default for Waiting<C> {
+    fn default() -> Self {
+        Waiting(Vec::new())
+    }
+}
+
+impl<C> Waiting<C> {
+    /// `command` waits, in place of the one of its kind that did.
+    pub fn push(&mut self, command: C) {
+        let kind = std::mem::discriminant(&command);
+        self.0
+            .retain(|waiting| std::mem::discriminant(waiting) != kind);
+        self.0.push(command);
+    }
+
+    /// The commands that waited, in their order; none waits after.
+    pub fn take(&mut self) -> Vec<C> {
+        std::mem::take(&mut self.0)
+    }
+}
+
 /// A timer's command: an event [`Tick`] every `ms`, or none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Timer {
@@ -166,5 +198,27 @@ mod tests {
             "a restore wins over a move"
         );
         assert_eq!(orders.taken(Some(orders)), None);
+    }
+
+    #[test]
+    fn only_the_last_command_of_each_kind_waits_in_the_order_of_the_last_ones() {
+        #[derive(Debug, PartialEq)]
+        enum C {
+            Run(u32),
+            Stop,
+            Say(&'static str),
+        }
+        let mut waiting = Waiting::default();
+        for c in [C::Run(1), C::Say("a"), C::Stop, C::Run(2), C::Say("b")] {
+            waiting.push(c);
+        }
+        // A run started after the stop: the stop, then the run.
+        assert_eq!(waiting.take(), vec![C::Stop, C::Run(2), C::Say("b")]);
+        assert_eq!(waiting.take(), vec![]);
+        for c in [C::Stop, C::Run(3), C::Stop] {
+            waiting.push(c);
+        }
+        // Stopped after the run: the run, then the stop.
+        assert_eq!(waiting.take(), vec![C::Run(3), C::Stop]);
     }
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::domain::machine::Waiting;
 
 /// A stepper on board 4 opened at step 0 in `lang`.
 fn opened(lang: Lang) -> (StepperMachine, Vec<Command>) {
@@ -198,4 +199,30 @@ fn play_says_its_start_each_solution_and_the_pause() {
             "{pause:?}"
         );
     }
+}
+
+#[test]
+fn moves_made_while_the_page_is_hidden_leave_one_moment_to_say() {
+    // Back and Forward on other pages restore the stepper's link while its
+    // page is not shown: each restore says its moment, and the shell's
+    // runtime keeps what waits for the page (`Waiting`).
+    let (mut m, _) = opened(Lang::En);
+    let mut waiting = Waiting::default();
+    for (k, step) in [3u64, 9, 2, 12, 7, 1].into_iter().enumerate() {
+        let link = StepperLink {
+            n: StepperN::new(4 + k % 2).unwrap(),
+            step,
+            ..StepperLink::default()
+        };
+        for event in [Event::Link(Taken::Restore, link), Event::Settled] {
+            for command in m.update(event, 1000.0 * k as f64).1 {
+                waiting.push(command);
+            }
+        }
+    }
+    let shown = waiting.take();
+    let last = m.live.said.clone().unwrap();
+    assert!(last.contains("5×5") && last.contains("row 0"), "{last}");
+    assert_eq!(said(&shown), vec![last.as_str()], "{shown:?}");
+    assert!(waiting.take().is_empty());
 }
