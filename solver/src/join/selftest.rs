@@ -2,7 +2,7 @@
 //! on random groups and west lists. Compiled for the tests and with the
 //! `selftest` feature only: a count never runs it.
 
-use super::sliced::{group_tables, push_entries, Words, TABLES};
+use super::sliced::{group_tables, push_entries, Words, LANES, TABLES};
 use super::sweep::{sweep, sweep_best, Simd};
 
 /// The first of `rounds` random groups and west lists from `seed` on which
@@ -37,19 +37,39 @@ pub fn sweep_differs_with(simd: Simd, seed: u64, rounds: u32) -> Option<u32> {
             let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
             west.iter()
                 .for_each(|&q| push_entries::<6>(q, &mut entries));
-            (sweep_best::<6>(simd, t, &entries), sweep::<6>(t, &entries))
+            (
+                sweep_best::<6>(simd, t, &entries),
+                portable(sweep::<6>(t, &entries)),
+            )
         } else {
             group_tables::<4>(&east, width, &mut tables);
             let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
             west.iter()
                 .for_each(|&q| push_entries::<4>(q, &mut entries));
-            (sweep_best::<4>(simd, t, &entries), sweep::<4>(t, &entries))
+            (
+                sweep_best::<4>(simd, t, &entries),
+                portable(sweep::<4>(t, &entries)),
+            )
         };
         if best != portable {
             return Some(round);
         }
     }
     None
+}
+
+/// The portable sweep's pairs as the form in use gives them: lane by lane
+/// natively; added up in the site's wasm, whose sweep adds the lanes.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn portable(lanes: [u64; LANES]) -> [u64; LANES] {
+    lanes
+}
+
+/// The portable sweep's pairs as the form in use gives them: lane by lane
+/// natively; added up in the site's wasm, whose sweep adds the lanes.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+fn portable(lanes: [u64; LANES]) -> u64 {
+    lanes.iter().sum()
 }
 
 /// `len` random patterns of `mask`'s bits from `next`, about a quarter of

@@ -5,7 +5,7 @@
 //! bits precomputed, so that a west pattern meets a group in one lookup per
 //! chunk ([`super::sweep`] does the lookups).
 
-use super::sweep::{in_use, sweep_best, Simd};
+use super::sweep::{in_use, sweep_weighed, Simd};
 use super::Work;
 
 /// `list` sorted into `out` by the bits that `gather` keeps: bucket `b`
@@ -20,38 +20,74 @@ pub(super) fn sort_by_bits(
     out: &mut Vec<u64>,
     ends: &mut Vec<u32>,
 ) {
-    // BMI2's `pext` gathers and squeezes in one instruction, but AMD's
-    // processors before Zen 3 run it in microcode, dozens of times slower:
-    // it is used where AVX-512F also is (Intel since Skylake-X, AMD since
-    // Zen 4, all with a fast `pext`).
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("bmi2") && std::arch::is_x86_feature_detected!("avx512f")
-    {
-        #[target_feature(enable = "bmi2")]
-        fn with_pext(
-            list: &[u64],
-            gather: &Squeeze,
-            squeeze: &Squeeze,
-            keys: &mut Vec<u16>,
-            out: &mut Vec<u64>,
-            ends: &mut Vec<u32>,
-        ) {
-            use std::arch::x86_64::_pext_u64;
-            let (g, k) = (gather.keep, squeeze.keep);
-            sort_with(
-                list,
-                gather.bits(),
-                |p| _pext_u64(p, g),
-                |p| _pext_u64(p, k),
-                keys,
-                out,
-                ends,
-            );
-        }
-        // SAFETY: the processor has BMI2 (checked above).
-        return unsafe { with_pext(list, gather, squeeze, keys, out, ends) };
+    if fast_pext() {
+        // SAFETY: the processor has BMI2 (`fast_pext`).
+        return unsafe { sort_with_pext(list, gather, squeeze, keys, out, ends) };
     }
     sort_without_pext(list, gather, squeeze, keys, out, ends);
+}
+
+/// Whether [`sort_by_bits`] gathers and squeezes with BMI2's `pext` (one
+/// instruction for each): where the processor has BMI2, unless it is an AMD
+/// (or Hygon) one before family 0x19 (Zen 3), which runs `pext` in
+/// microcode, a loop over the mask's bits, slower than the shifts and masks
+/// of [`sort_without_pext`]. Intel's processors with BMI2 (since Haswell,
+/// client and server) and AMD's since Zen 3 run it in one micro-operation:
+/// AVX-512 is no sign of it (Alder Lake and Zen 3 have none), so a
+/// desktop's AVX2 count uses it too. Decided once per process.
+#[cfg(target_arch = "x86_64")]
+pub(super) fn fast_pext() -> bool {
+    static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FAST.get_or_init(|| {
+        if !std::arch::is_x86_feature_detected!("bmi2") {
+            return false;
+        }
+        // CPUID leaf 0: the vendor in EBX, EDX, ECX; leaf 1: the family in
+        // EAX, bits 8..12, plus bits 20..28 where those are 0xf.
+        use std::arch::x86_64::__cpuid;
+        let (vendor, signature) = (__cpuid(0), __cpuid(1).eax);
+        let mut name = [0u8; 12];
+        for (to, word) in name
+            .chunks_exact_mut(4)
+            .zip([vendor.ebx, vendor.edx, vendor.ecx])
+        {
+            to.copy_from_slice(&word.to_le_bytes());
+        }
+        let base = (signature >> 8) & 0xf;
+        let family = if base == 0xf {
+            base + ((signature >> 20) & 0xff)
+        } else {
+            base
+        };
+        let microcoded = matches!(&name, b"AuthenticAMD" | b"HygonGenuine") && family < 0x19;
+        !microcoded
+    })
+}
+
+/// [`sort_by_bits`] with BMI2's `pext`: called (unsafe) only where the
+/// processor has BMI2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi2")]
+pub(super) fn sort_with_pext(
+    list: &[u64],
+    gather: &Squeeze,
+    squeeze: &Squeeze,
+    keys: &mut Vec<u16>,
+    out: &mut Vec<u64>,
+    ends: &mut Vec<u32>,
+) {
+    use std::arch::x86_64::_pext_u64;
+    let (g, k) = (gather.keep, squeeze.keep);
+    sort_with(
+        list,
+        gather.bits(),
+        |p| _pext_u64(p, g),
+        |p| _pext_u64(p, k),
+        keys,
+        out,
+        ends,
+    );
 }
 
 /// [`sort_by_bits`] without `pext`: each run kept is a shift and a mask,
@@ -149,7 +185,32 @@ pub(super) struct Sliced {
     tables: Vec<Words>,
     /// The sorted west patterns' entries in the tables, a few per pattern.
     entries: Vec<Place>,
+    /// The east buckets' patterns in lanes, [`LANES`] to a group
+    /// (`Sliced::plan_groups`).
+    lanes: Vec<Lane>,
+    /// Each east bucket's patterns not yet in a lane, while they are
+    /// planned.
+    rest: Vec<(u32, u32)>,
 }
+
+/// Up to 64 east patterns of one bucket, `east[from..to]`: a lane of a
+/// group (a word of each of its table entries).
+#[derive(Clone, Copy)]
+struct Lane {
+    bucket: u32,
+    from: u32,
+    to: u32,
+}
+
+/// Whether a group's lanes may hold patterns of different east buckets:
+/// natively, where every form of the sweep counts each lane apart, so that
+/// each lane's pairs get their own weight (none where its bucket shares a
+/// settled bit with the west bucket). A bucket then fills lanes, not whole
+/// groups: the join's buckets hold about 128 patterns, so a group of its
+/// own would leave a third of its slots empty on average, and every west
+/// pattern that meets it sweeps them too. The site's wasm sweep adds the
+/// lanes up as it goes, so there a group holds one bucket.
+const MIXED: bool = !cfg!(all(target_arch = "wasm32", target_feature = "simd128"));
 
 /// Words of 64 east patterns handled side by side (a group holds
 /// `64 × LANES` patterns): 4 measured faster than 1 and 2 at n = 18.
@@ -272,6 +333,86 @@ impl Sliced {
         self.pairs_with::<C>(simd, ops, k, width, long, work)
     }
 
+    /// The groups of the east buckets (sorted by `k` bits) as lanes,
+    /// [`LANES`] to a group (empty lanes `from == to`), into `self.lanes`.
+    /// Each bucket fills whole groups of its own, 64 patterns to a lane,
+    /// as far as it can. Unmixed, the rest of a bucket is a group of its
+    /// own, its empty lanes padding; mixed, the rests' lanes are put
+    /// together, each group headed by a bucket of the fewest settled bits
+    /// left, its other lanes taken from the buckets that hold the head's
+    /// bits and the fewest others: such a bucket's west buckets are some
+    /// of the head's, so it rides along on sweeps that the group makes
+    /// anyway (a lane of a bucket of one bit more is counted on half of
+    /// them), where a group of its own would sweep them again.
+    fn plan_groups(&mut self, k: usize) {
+        let all = (1usize << k) - 1;
+        let group = 64 * LANES as u32;
+        self.lanes.clear();
+        // Where each bucket's rest starts, and its end.
+        self.rest.clear();
+        let mut from = 0;
+        for a in 0..=all {
+            let to = self.east_end[a];
+            let whole = from + (to - from) / group * group;
+            for at in (from..whole).step_by(64) {
+                let (bucket, to) = (a as u32, at + 64);
+                self.lanes.push(Lane {
+                    bucket,
+                    from: at,
+                    to,
+                });
+            }
+            self.rest.push((whole, to));
+            from = to;
+        }
+        // Up to `room` lanes of bucket `a`'s rest.
+        let take = |lanes: &mut Vec<Lane>, rest: &mut (u32, u32), a: usize, room: usize| {
+            let mut taken = 0;
+            while rest.0 < rest.1 && taken < room {
+                let to = rest.1.min(rest.0 + 64);
+                lanes.push(Lane {
+                    bucket: a as u32,
+                    from: rest.0,
+                    to,
+                });
+                rest.0 = to;
+                taken += 1;
+            }
+            taken
+        };
+        for bits in 0..=k {
+            for a in (0..=all).filter(|a| a.count_ones() as usize == bits) {
+                while self.rest[a].0 < self.rest[a].1 {
+                    let mut room = LANES - take(&mut self.lanes, &mut self.rest[a], a, LANES);
+                    // The buckets that hold `a`'s bits, by the fewest
+                    // others: `a` with each subset of the other bits.
+                    let free = all & !a;
+                    for more in 1..=free.count_ones() {
+                        if room == 0 || !MIXED {
+                            break;
+                        }
+                        let mut x = free;
+                        while x != 0 && room > 0 {
+                            if x.count_ones() == more {
+                                let c = a | x;
+                                room -= take(&mut self.lanes, &mut self.rest[c], c, room);
+                            }
+                            x = (x - 1) & free;
+                        }
+                    }
+                    for _ in 0..room {
+                        let at = self.rest[a].1;
+                        self.lanes.push(Lane {
+                            bucket: a as u32,
+                            from: at,
+                            to: at,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
     /// [`Sliced::pairs_in`] with the sweep `simd` (one this processor has)
     /// and the tables built with `ops`.
     #[inline(always)]
@@ -293,27 +434,58 @@ impl Sliced {
         }
         let start = |ends: &[u32], b: usize| if b == 0 { 0 } else { ends[b - 1] as usize };
         let all = (1usize << k) - 1;
+        self.plan_groups(k);
+        let [main, anti] = long;
         let mut total = 0;
-        for a in 0..=all {
-            let (e0, e1) = (start(&self.east_end, a), self.east_end[a] as usize);
-            for group in self.east[e0..e1].chunks(64 * LANES) {
-                group_tables_with::<C>(ops, group, width, &mut self.tables);
-                let tables: &[Words; TABLES] =
-                    self.tables[..].try_into().expect("the tables of 8 chunks");
-                // Every west bucket `b` with `a & b == 0`: the subsets of `!a`.
+        for group in self.lanes.chunks(LANES) {
+            let east = &self.east;
+            let patterns: [&[u64]; LANES] =
+                std::array::from_fn(|l| &east[group[l].from as usize..group[l].to as usize]);
+            group_tables_with::<C>(ops, patterns, width, &mut self.tables);
+            let tables: &[Words; TABLES] =
+                self.tables[..].try_into().expect("the tables of 8 chunks");
+            // The group's buckets, each once, its first lane's first
+            // (`plan_groups`: the others are supersets of it, so they meet
+            // no west bucket that it does not).
+            let mut buckets = [0usize; LANES];
+            let mut distinct = 0;
+            for lane in group.iter().filter(|lane| lane.from < lane.to) {
+                let a = lane.bucket as usize;
+                if !buckets[..distinct].contains(&a) {
+                    buckets[distinct] = a;
+                    distinct += 1;
+                }
+            }
+            let buckets = &buckets[..distinct];
+            for (i, &a) in buckets.iter().enumerate() {
+                // Every west bucket `b` with `a & b == 0`: the subsets of
+                // `!a`, less those that an earlier bucket of the group met.
                 let free = all & !a;
                 let mut b = free;
                 loop {
-                    let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
-                    // One longest diagonal's queen east and the other's
-                    // west: the boards of both halves' types, twice.
-                    let [main, anti] = long;
-                    let crossed =
-                        (a & main != 0 && b & anti != 0) || (a & anti != 0 && b & main != 0);
-                    let entries = &self.entries[w0 * C..w1 * C];
-                    let pairs = sweep_best::<C>(simd, tables, entries);
-                    total += pairs << u32::from(crossed);
-                    work.pair_tests += ((w1 - w0) * group.len()) as u64;
+                    if buckets[..i].iter().all(|&d| d & b != 0) {
+                        // Each lane's weight: none where its bucket shares
+                        // a settled bit with `b`; else its pairs once, or
+                        // twice where one longest diagonal's queen is east
+                        // and the other's west (the boards of both halves'
+                        // types).
+                        let mut tested = 0;
+                        let weights: [u64; LANES] = std::array::from_fn(|l| {
+                            let lane = group[l];
+                            let a = lane.bucket as usize;
+                            if a & b != 0 || lane.from == lane.to {
+                                return 0;
+                            }
+                            tested += (lane.to - lane.from) as usize;
+                            let crossed = (a & main != 0 && b & anti != 0)
+                                || (a & anti != 0 && b & main != 0);
+                            1 << u32::from(crossed)
+                        });
+                        let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
+                        let entries = &self.entries[w0 * C..w1 * C];
+                        total += sweep_weighed::<C>(simd, tables, entries, &weights);
+                        work.pair_tests += ((w1 - w0) * tested) as u64;
+                    }
                     if b == 0 {
                         break;
                     }
@@ -400,33 +572,39 @@ const _: () = assert!(TABLES * size_of::<Words>() == 1 << 16);
 
 /// The first `C` chunk tables of a group of at most `64 × LANES` east
 /// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
-/// past `width` all ones, the others as they were). Inlined, so that a
-/// caller compiled for vector instructions builds the tables with them.
+/// past `width` all ones, the others as they were), the patterns 64 to a
+/// lane in their order.
 #[cfg(any(test, feature = "selftest"))]
-#[inline(always)]
 pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<Words>) {
-    group_tables_with::<C>(Plain, group, width, tables);
+    let lanes = std::array::from_fn(|l| {
+        let from = (64 * l).min(group.len());
+        &group[from..group.len().min(from + 64)]
+    });
+    group_tables_with::<C>(Plain, lanes, width, tables);
 }
 
-/// [`group_tables`] with the word operations `ops`.
+/// [`group_tables`] of the lanes `lanes` (at most 64 patterns each; word
+/// `l` of an entry is lane `l`'s), with the word operations `ops`.
+/// Inlined, so that a caller compiled for vector instructions builds the
+/// tables with them.
 #[inline(always)]
 pub(super) fn group_tables_with<const C: usize>(
     ops: impl WordOps,
-    group: &[u64],
+    lanes: [&[u64]; LANES],
     width: usize,
     tables: &mut Vec<Words>,
 ) {
     // Transposed: per bit, the patterns without it (every pattern of the
     // group, less those that have the bit).
-    let mut live = [0u64; LANES];
-    for (lane, word) in live.iter_mut().enumerate() {
-        let len = group.len().saturating_sub(lane * 64).min(64);
-        *word = if len == 0 { 0 } else { u64::MAX >> (64 - len) };
-    }
-    let live = Words(live);
+    let live = Words(std::array::from_fn(|l| match lanes[l].len() {
+        0 => 0,
+        len => u64::MAX >> (64 - len),
+    }));
     let mut words = [Words([0u64; LANES]); 64];
-    for (i, &p) in group.iter().enumerate() {
-        words[i % 64].0[i / 64] = p;
+    for (l, lane) in lanes.iter().enumerate() {
+        for (word, &p) in words.iter_mut().zip(lane.iter()) {
+            word.0[l] = p;
+        }
     }
     transpose_with(ops, &mut words);
     for word in &mut words {

@@ -167,15 +167,42 @@ pub(super) fn in_use() -> Simd {
     }
 }
 
+/// The pairs of [`sweep_best`], lane `l`'s counted `weights[l]` times.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+pub(super) fn sweep_weighed<const C: usize>(
+    simd: Simd,
+    tables: &[Words; TABLES],
+    entries: &[Place],
+    weights: &[u64; LANES],
+) -> u64 {
+    let lanes = sweep_best::<C>(simd, tables, entries);
+    lanes.iter().zip(weights).map(|(&n, &w)| n * w).sum()
+}
+
+/// The pairs of the wasm's sweep, whose lanes all have the weight of the
+/// first: its groups hold one bucket each (`MIXED` in `super::sliced`).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline(always)]
+pub(super) fn sweep_weighed<const C: usize>(
+    simd: Simd,
+    tables: &[Words; TABLES],
+    entries: &[Place],
+    weights: &[u64; LANES],
+) -> u64 {
+    sweep_best::<C>(simd, tables, entries) * weights[0]
+}
+
 /// [`sweep`] in the form `simd`, which must be [`Simd::available`] (a
-/// form that is not panics: the join passes [`in_use`], the tests check).
+/// form that is not panics: the join passes [`in_use`], the tests check):
+/// each lane's pairs apart.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
 pub(super) fn sweep_best<const C: usize>(
     simd: Simd,
     tables: &[Words; TABLES],
     entries: &[Place],
-) -> u64 {
+) -> [u64; LANES] {
     let usable = |simd: Simd| {
         assert!(
             simd.available(),
@@ -315,7 +342,10 @@ mod x86 {
     /// once, at the end).
     #[cfg(target_feature = "sse4.1")]
     #[inline(always)]
-    pub(super) fn baseline<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
+    pub(super) fn baseline<const C: usize>(
+        tables: &[Words; TABLES],
+        entries: &[Place],
+    ) -> [u64; LANES] {
         type V = (__m128i, __m128i);
         let load = |at: Place| {
             let words: &Words = at.words(tables);
@@ -354,12 +384,17 @@ mod x86 {
                     _mm_extract_epi64::<1>(v.1),
                 ]
             };
-            words.iter().map(|w| u64::from(w.count_ones())).sum::<u64>()
+            words.map(|w| u64::from(w.count_ones()))
+        };
+        let add = |to: &mut [u64; LANES], from: [u64; LANES], times: u64| {
+            for (t, f) in to.iter_mut().zip(from) {
+                *t += times * f;
+            }
         };
         // SAFETY: SSE2 is part of the build.
         let zero = unsafe { (_mm_setzero_si128(), _mm_setzero_si128()) };
         let (mut ones, mut twos, mut fours) = (zero, zero, zero);
-        let mut eights = 0;
+        let mut eights = [0; LANES];
         let blocks = entries.chunks_exact(8 * C);
         let rest = blocks.remainder();
         for block in blocks {
@@ -372,32 +407,38 @@ mod x86 {
             let (fours_b, t) = csa(t, twos_a, twos_b);
             let (e, f) = csa(fours, fours_a, fours_b);
             (ones, twos, fours) = (o, t, f);
-            eights += count(e);
+            add(&mut eights, count(e), 1);
         }
-        let mut total = 8 * eights + 4 * count(fours) + 2 * count(twos) + count(ones);
+        let mut total = [0; LANES];
+        add(&mut total, eights, 8);
+        add(&mut total, count(fours), 4);
+        add(&mut total, count(twos), 2);
+        add(&mut total, count(ones), 1);
         for e in rest.chunks_exact(C) {
-            total += count(pattern(e));
+            add(&mut total, count(pattern(e)), 1);
         }
         total
     }
 
-    /// The four 64-bit lanes of `v` added up.
+    /// The four 64-bit lanes of `v`.
     #[inline(always)]
-    fn lanes_sum(v: __m256i) -> u64 {
+    fn lanes(v: __m256i) -> [u64; LANES] {
         // SAFETY: a 256-bit vector is four `u64`, any bits valid.
-        let lanes = unsafe { std::mem::transmute::<__m256i, [u64; LANES]>(v) };
-        lanes.iter().sum()
+        unsafe { std::mem::transmute::<__m256i, [u64; LANES]>(v) }
     }
 
     /// AVX-512 VPOPCNTDQ: the lanes' bits counted and summed in the
-    /// vector, added up once at the end.
+    /// vector.
     #[target_feature(enable = "avx2,avx512f,avx512vl,avx512vpopcntdq")]
-    pub(super) fn avx512<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
+    pub(super) fn avx512<const C: usize>(
+        tables: &[Words; TABLES],
+        entries: &[Place],
+    ) -> [u64; LANES] {
         let mut sum = _mm256_setzero_si256();
         for e in entries.chunks_exact(C) {
             sum = _mm256_add_epi64(sum, _mm256_popcnt_epi64(pattern(tables, e)));
         }
-        lanes_sum(sum)
+        lanes(sum)
     }
 
     /// West patterns counted per run before their byte counts widen: at
@@ -406,10 +447,13 @@ mod x86 {
 
     /// AVX2, which has no popcount of vectors: each byte's bits counted by
     /// its two nibbles, each looked up in a 16-entry table (`vpshufb`), the
-    /// bytes summed over a run of [`RUN`] patterns, then widened into the
-    /// four 64-bit lanes (`vpsadbw` against zero).
+    /// bytes summed over a run of [`RUN`] patterns, then each lane's eight
+    /// added up (`vpsadbw` against zero).
     #[target_feature(enable = "avx2")]
-    pub(super) fn avx2<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
+    pub(super) fn avx2<const C: usize>(
+        tables: &[Words; TABLES],
+        entries: &[Place],
+    ) -> [u64; LANES] {
         #[rustfmt::skip]
         let ones = _mm256_setr_epi8(
             0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
@@ -429,7 +473,7 @@ mod x86 {
             }
             sum = _mm256_add_epi64(sum, _mm256_sad_epu8(bytes, zero));
         }
-        lanes_sum(sum)
+        lanes(sum)
     }
 }
 
@@ -438,41 +482,47 @@ mod arm {
     use super::{Place, Words, LANES, TABLES};
     use std::arch::aarch64::*;
 
-    /// West patterns counted per run before their byte counts are added
-    /// up: at most 16 a byte per pattern (two vectors' counts), and `15 ×
-    /// 16` fits a byte.
-    const RUN: usize = 15;
+    /// West patterns counted per run before their byte counts widen: at
+    /// most 8 a byte per pattern, and `31 × 8` fits a byte.
+    const RUN: usize = 31;
 
     /// NEON: a group's `LANES` words in two 128-bit vectors, a west
     /// pattern's chunk entries ANDed, each byte's bits counted (`cnt`), the
-    /// bytes summed over a run of [`RUN`] patterns, then added across the
-    /// vector (`uaddlv`).
+    /// bytes summed over a run of [`RUN`] patterns, then widened by
+    /// pairwise adds into each vector's two 64-bit lanes.
     #[target_feature(enable = "neon")]
-    pub(super) fn neon<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
+    pub(super) fn neon<const C: usize>(
+        tables: &[Words; TABLES],
+        entries: &[Place],
+    ) -> [u64; LANES] {
         let load = |at: Place| {
             let words: &[u64; LANES] = at.words(tables);
             // SAFETY: `words` is 32 readable bytes (`LANES` = 4 words),
             // two vectors; `ld1` needs no alignment.
             unsafe { (vld1q_u64(words.as_ptr()), vld1q_u64(words.as_ptr().add(2))) }
         };
-        let mut total = 0;
+        let widen = |bytes: uint8x16_t| vpaddlq_u32(vpaddlq_u16(vpaddlq_u8(bytes)));
+        let (mut sum_lo, mut sum_hi) = (vdupq_n_u64(0), vdupq_n_u64(0));
         for run in entries.chunks(RUN * C) {
-            let mut bytes = vdupq_n_u8(0);
+            let (mut bytes_lo, mut bytes_hi) = (vdupq_n_u8(0), vdupq_n_u8(0));
             for e in run.chunks_exact(C) {
                 let (mut lo, mut hi) = load(e[0]);
                 for &at in &e[1..] {
                     let (l, h) = load(at);
                     (lo, hi) = (vandq_u64(lo, l), vandq_u64(hi, h));
                 }
-                let count = vaddq_u8(
-                    vcntq_u8(vreinterpretq_u8_u64(lo)),
-                    vcntq_u8(vreinterpretq_u8_u64(hi)),
-                );
-                bytes = vaddq_u8(bytes, count);
+                bytes_lo = vaddq_u8(bytes_lo, vcntq_u8(vreinterpretq_u8_u64(lo)));
+                bytes_hi = vaddq_u8(bytes_hi, vcntq_u8(vreinterpretq_u8_u64(hi)));
             }
-            total += u64::from(vaddlvq_u8(bytes));
+            sum_lo = vaddq_u64(sum_lo, widen(bytes_lo));
+            sum_hi = vaddq_u64(sum_hi, widen(bytes_hi));
         }
-        total
+        [
+            vgetq_lane_u64::<0>(sum_lo),
+            vgetq_lane_u64::<1>(sum_lo),
+            vgetq_lane_u64::<0>(sum_hi),
+            vgetq_lane_u64::<1>(sum_hi),
+        ]
     }
 }
 
@@ -612,8 +662,8 @@ mod wasm {
 }
 
 /// The pairs of a group (its [`group_tables`](super::sliced::group_tables)) and the west patterns whose
-/// entries, `C` each, are `entries`, that share no bit: the portable form
-/// of [`sweep_best`], and its reference in the tests.
+/// entries, `C` each, are `entries`, that share no bit, lane by lane: the
+/// portable form of [`sweep_best`], and its reference in the tests.
 #[cfg_attr(
     all(
         any(
@@ -625,8 +675,8 @@ mod wasm {
     expect(dead_code, reason = "sweep_best replaces it there")
 )]
 #[inline(always)]
-pub(super) fn sweep<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> u64 {
-    let mut total = 0;
+pub(super) fn sweep<const C: usize>(tables: &[Words; TABLES], entries: &[Place]) -> [u64; LANES] {
+    let mut total = [0; LANES];
     for e in entries.chunks_exact(C) {
         let mut acc = e[0].words(tables).0;
         for &at in &e[1..] {
@@ -635,7 +685,9 @@ pub(super) fn sweep<const C: usize>(tables: &[Words; TABLES], entries: &[Place])
                 acc[l] &= words[l];
             }
         }
-        total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+        for (t, w) in total.iter_mut().zip(acc) {
+            *t += u64::from(w.count_ones());
+        }
     }
     total
 }

@@ -585,7 +585,38 @@ fn the_sort_without_pext_sorts_as_with_it() {
             &mut out2,
             &mut ends2,
         );
-        assert_eq!((out2, ends2), (out, ends));
+        assert_eq!((&out2, &ends2), (&out, &ends));
+        // And `pext` itself wherever the processor has BMI2, whether or
+        // not `sort_by_bits` chooses it here (`fast_pext`).
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("bmi2") {
+            let (mut out3, mut ends3) = (Vec::new(), Vec::new());
+            // SAFETY: the processor has BMI2 (checked above).
+            unsafe {
+                super::sliced::sort_with_pext(
+                    &list,
+                    &gather,
+                    &squeeze,
+                    &mut Vec::new(),
+                    &mut out3,
+                    &mut ends3,
+                )
+            };
+            assert_eq!((out3, ends3), (out, ends), "pext, {settled:#b}");
+        }
+    }
+}
+
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn pext_is_chosen_wherever_it_is_fast() {
+    // Never without BMI2; on this processor whenever it has BMI2 and is
+    // not an AMD one before Zen 3 (family 0x19).
+    let bmi2 = std::arch::is_x86_feature_detected!("bmi2");
+    assert!(!super::sliced::fast_pext() || bmi2);
+    let vendor = std::arch::x86_64::__cpuid(0);
+    if bmi2 && vendor.ebx.to_le_bytes() == *b"Genu" {
+        assert!(super::sliced::fast_pext(), "Intel's pext is fast");
     }
 }
 
@@ -603,10 +634,19 @@ fn the_vector_sweep_counts_as_the_portable_one() {
         for &q in &west {
             push_entries::<6>(q, &mut entries);
         }
-        assert_eq!(sweep::<6>(tables, &entries), expect, "{width} bits");
+        let lanes = sweep::<6>(tables, &entries);
+        assert_eq!(lanes.iter().sum::<u64>(), expect, "{width} bits");
+        // Each lane's pairs: its 64 east patterns' (the group's in order).
+        for (l, &pairs) in lanes.iter().enumerate() {
+            let lane = &east[(64 * l).min(east.len())..east.len().min(64 * l + 64)];
+            let want = west
+                .iter()
+                .map(|&q| lane.iter().filter(|&&p| p & q == 0).count());
+            assert_eq!(pairs, want.sum::<usize>() as u64, "{width} bits, lane {l}");
+        }
         for simd in Simd::available_forms() {
             let pairs = sweep_best::<6>(simd, tables, &entries);
-            assert_eq!(pairs, expect, "{width} bits, {simd:?}");
+            assert_eq!(pairs, lanes, "{width} bits, {simd:?}");
         }
     }
 }
@@ -672,6 +712,8 @@ fn a_group_counts_the_patterns_disjoint_from_a_west_pattern() {
         }
         assert_eq!(entries.len(), C * west.len());
         sweep::<C>(tables.try_into().unwrap(), &entries)
+            .iter()
+            .sum()
     }
     // Three east patterns of 9 bits (two chunks): each west pattern
     // meets those that share none of its bits, whichever chunk they
