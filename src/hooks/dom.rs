@@ -66,8 +66,9 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
 
 /// Selects the text of the field `id` (an input or a text area) and copies
 /// it where the browser lets the page (the clipboard API needs a secure
-/// context), and says so, once, in the status `status`: `said.0` when
-/// copied, else `said.1` (selected, to copy by hand).
+/// context), and says so, once, in the status `status`: `said.0` once the
+/// clipboard holds it, else (no clipboard, or the write refused) `said.1`
+/// (the field stays selected, to copy by hand).
 pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
     use wasm_bindgen::JsCast;
     let document = document();
@@ -83,14 +84,21 @@ pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
     } else {
         return;
     };
-    let said = match clipboard() {
-        Some(clipboard) => {
-            let _ = clipboard.write_text(&text);
-            said.0
-        }
-        None => said.1,
+    let (status, copied, by_hand) = (status.to_string(), said.0.to_string(), said.1.to_string());
+    write_then(text, move |written| {
+        say(&status, if written { &copied } else { &by_hand })
+    });
+}
+
+/// Writes `text` to the clipboard, then calls `done(true)` once it holds
+/// it, or `done(false)` where the browser lends no clipboard or refuses the
+/// write (the refusal is handled here, never left uncaught).
+fn write_then(text: String, done: impl FnOnce(bool) + 'static) {
+    let Some(clipboard) = clipboard() else {
+        return done(false);
     };
-    say(status, said);
+    let written = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&text));
+    wasm_bindgen_futures::spawn_local(async move { done(written.await.is_ok()) });
 }
 
 /// The clipboard, where the browser lends it to the page (a secure context).
@@ -132,14 +140,11 @@ pub fn copy_text(
         }
         say(status, said.1);
     };
-    let Some(clipboard) = clipboard() else {
-        return by_hand();
-    };
-    let written = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&text));
-    wasm_bindgen_futures::spawn_local(async move {
-        match written.await {
-            Ok(_) => say(status, said.0),
-            Err(_) => by_hand(),
+    write_then(text, move |written| {
+        if written {
+            say(status, said.0)
+        } else {
+            by_hand()
         }
     });
 }

@@ -228,7 +228,7 @@ test('share: the link reopens the same state, the embed code is an iframe of tha
   // Copying says so (the page is served from 127.0.0.1, a secure context).
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('share-link-copy').click();
-  expect(await page.getByTestId('share-status').textContent()).not.toBe('');
+  await expect(page.getByTestId('share-status'), 'said once the clipboard holds it').toHaveText('コピーしました。');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await page.getByTestId('share-embed-copy').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
