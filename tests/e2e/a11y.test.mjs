@@ -240,6 +240,7 @@ const SCENES = [
     ready: 'quiz-question',
     act: async (page) => {
       await page.getByTestId('quiz-input').fill('-60');
+      await page.getByTestId('quiz-input').press('Enter');
       await page.getByTestId('quiz-input-error').waitFor();
       await answerQuiz(page, false);
       await page.getByTestId('quiz-next').click();
@@ -262,6 +263,7 @@ const SCENES = [
     ready: 'quiz-question',
     act: async (page) => {
       await page.getByTestId('quiz-input').fill('abc');
+      await page.getByTestId('quiz-input').press('Enter');
       await page.getByTestId('quiz-input-error').waitFor();
     },
   },

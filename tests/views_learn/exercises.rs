@@ -76,6 +76,12 @@ fn enter(q: &mut Quiz, value: u32, click: bool) {
     if question.kind == Kind::Solution {
         q.handle(quiz_machine::Event::Choose(value));
     } else if click && question.kind.is_bits() {
+        if value == 0 {
+            // The answer 0 by the digits: one set and set back (digits
+            // never touched are no answer).
+            q.handle(quiz_machine::Event::Flip(1));
+            q.handle(quiz_machine::Event::Flip(1));
+        }
         for b in 0..question.n {
             if value >> b & 1 == 1 {
                 q.handle(quiz_machine::Event::Flip(1 << b));
@@ -415,7 +421,7 @@ fn the_answer_field_says_what_is_wrong_with_a_number() {
                 .into_iter()
                 .find(|e| e.attr("id") == Some("quiz-input-error"))
                 .unwrap();
-            assert_eq!(p.attr("role"), Some("alert"));
+            assert_eq!(p.attr("role"), Some("status"), "polite, as the lesson's");
             let field = dom.testid("quiz-input");
             assert_eq!(field.attr("aria-describedby"), Some("quiz-input-error"));
             (
@@ -425,14 +431,21 @@ fn the_answer_field_says_what_is_wrong_with_a_number() {
                 p.attr("data-negative").map(str::to_string),
             )
         };
-        q.handle(quiz_machine::Event::Input("abc".into()));
+        // Typing says nothing (each key would interrupt): Check judges.
+        for typed in ["-", "-1", "", "abc"] {
+            q.handle(quiz_machine::Event::Input(typed.into()));
+            assert_eq!(
+                error(&q),
+                (false, String::new(), "false".into(), None),
+                "{typed:?} typed, not yet checked"
+            );
+        }
+        q.handle(quiz_machine::Event::Check);
         let (shown, text, invalid, _) = error(&q);
         assert_eq!(
             (shown, text.as_str(), invalid.as_str()),
             (true, texts::BAD_ANSWER.get(lang), "true")
         );
-        q.handle(quiz_machine::Event::Check);
-        assert!(error(&q).0);
         q.handle(quiz_machine::Event::Input("1".into()));
         assert_eq!(
             error(&q),
@@ -440,6 +453,7 @@ fn the_answer_field_says_what_is_wrong_with_a_number() {
             "a number clears it"
         );
         q.handle(quiz_machine::Event::Input("-60".into()));
+        q.handle(quiz_machine::Event::Check);
         let (shown, text, _, negative) = error(&q);
         assert!(shown && text.contains("~59"), "{text}");
         assert_eq!(negative.as_deref(), Some("60"));
@@ -450,7 +464,7 @@ fn the_answer_field_says_what_is_wrong_with_a_number() {
             );
         }
         q.handle(quiz_machine::Event::Check);
-        assert!(error(&q).0, "-60 is not graded");
+        assert!(error(&q).0, "-60 is not graded, said again");
         // Out of the row's range (six bits: at most 63).
         q.handle(quiz_machine::Event::Input("99999".into()));
         q.handle(quiz_machine::Event::Check);

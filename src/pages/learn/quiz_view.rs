@@ -282,8 +282,10 @@ fn answer(
                 </label>
             }
             // One container, always there: the message comes and goes
-            // without re-creating the field before it.
-            <p class="error" role="alert" id="quiz-input-error"
+            // without re-creating the field before it. A status, as the
+            // lesson's result: it speaks after Check (the machine judges
+            // nothing while typing), politely, never over the typing.
+            <p class="error" role="status" id="quiz-input-error"
                data-testid={shown.then_some("quiz-input-error")}
                data-negative={draft.negative.filter(|_| draft.bad).map(|k| k.to_string())}>
                 { renewed(draft.tries, in_words(&input_message(lang, q, draft), lang)) }

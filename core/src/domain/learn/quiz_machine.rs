@@ -27,6 +27,8 @@ pub struct Now {
 pub struct Answer {
     pub value: u32,
     pub text: String,
+    /// Checked with a text that is no whole number (judged on Check, never
+    /// while typing).
     pub bad: bool,
     /// Checked with the right value in binary where decimal is asked: not
     /// graded, the field says which base.
@@ -220,11 +222,18 @@ impl Quiz {
             return Vec::new();
         }
         let a = &mut self.answer;
+        // What was typed is judged here, on Check, never while typing (as
+        // the lesson's number tasks: a message at each key would speak
+        // over the typing).
+        let blank = a.text.trim().is_empty();
+        a.bad = crate::domain::input::whole(&a.text).is_err() && !blank;
+        a.negative = negative(&a.text);
         // Something must be entered: a tap on Check with nothing given is
-        // no answer. Check stays enabled; the field says what is missing
-        // and takes the focus. A row of bits always shows an answer: its
-        // digits, all 0 until one is set, are the value 0, entered.
-        if a.bad || (a.text.trim().is_empty() && !q.kind.is_bits()) {
+        // no answer (the lesson's rule too). Check stays enabled; the
+        // field says what is missing and takes the focus. A row of bits
+        // untouched is no answer either: a digit set (even set back) writes
+        // its value in the field, so a blank field means nothing given.
+        if a.bad || blank {
             a.empty = !a.bad;
             a.tries += 1;
             let field = if q.kind == Kind::Solution {
@@ -233,10 +242,6 @@ impl Quiz {
                 "quiz-input"
             };
             return vec![Command::FocusField(field)];
-        }
-        if a.text.trim().is_empty() {
-            // The digits' value, as the decimal field now shows it.
-            a.text = a.value.to_string();
         }
         if typed_in_binary(&a.text, q.expected.into(), q.n) {
             a.binary = true;
@@ -268,16 +273,19 @@ impl Quiz {
         // out of the question's range, said so on Check, never "not a
         // whole number"; the digits, which cannot show it, keep what they
         // showed (never a value nobody typed, as u32::MAX would be).
-        let whole = crate::domain::input::whole(&text).ok();
-        let parsed = whole.and_then(|v| u32::try_from(v).ok());
+        // Nothing is judged while typing (Check judges): a change clears
+        // what the last Check said.
+        let parsed = crate::domain::input::whole(&text)
+            .ok()
+            .and_then(|v| u32::try_from(v).ok());
         let blank = text.trim().is_empty();
         let a = &self.answer;
         self.answer = Answer {
             // A cleared box clears the digits too (they showed what was
             // typed, a binary row read as decimal included).
             value: if blank { 0 } else { parsed.unwrap_or(a.value) },
-            bad: whole.is_none() && !blank,
-            negative: negative(&text),
+            bad: false,
+            negative: None,
             binary: false,
             empty: false,
             out_of_range: false,
@@ -439,28 +447,41 @@ mod tests {
         assert_eq!(q.told(), Some((2, Told::Reset)));
     }
 
-    /// A row of bits left at 0, every digit, is the answer 0 (graded, as
-    /// the digits and the row's value show it), not "no answer yet".
+    /// A row of bits untouched (every digit 0, the field blank) is no
+    /// answer yet, as a blank field in the lesson: said, not graded; a
+    /// digit set and set back is the answer 0, graded.
     #[test]
-    fn digits_left_at_0_are_the_answer_0() {
+    fn an_untouched_row_of_bits_is_no_answer_and_digits_set_back_are_0() {
         let mut q = shown(7, None, (None, None));
         let now = q.now().q.clone().unwrap();
         assert!(now.kind.is_bits(), "practice starts with a row of bits");
+        assert_eq!(
+            q.handle(Event::Check),
+            vec![Command::FocusField("quiz-input")]
+        );
+        assert!(q.answer().empty);
+        assert_eq!((q.answer().tries, q.now().checked), (1, None));
+        assert_eq!((q.progress().answered, q.progress().score), (0, 0));
+        // A digit set and set back: 0, an answer.
+        q.handle(Event::Flip(1));
+        q.handle(Event::Flip(1));
         assert_eq!(
             q.handle(Event::Check),
             vec![Command::SaveProgress(*q.progress())]
         );
         assert!(!q.answer().empty);
         assert_eq!(q.now().checked, Some(now.expected == 0));
-        // A digit set and set back: 0 again, an answer too.
-        let mut q = shown(7, None, (None, None));
-        q.handle(Event::Flip(1));
-        q.handle(Event::Flip(1));
-        q.handle(Event::Check);
-        assert_eq!(q.now().checked, Some(now.expected == 0));
-        // In a homework set, the 0 is the answer kept.
+        // In a homework set: nothing kept until a digit is set; then the 0
+        // is the answer kept.
         let set = Set::new(5, 0, 2).unwrap();
         let mut q = shown(5, Some(set), (None, None));
+        assert_eq!(
+            q.handle(Event::Check),
+            vec![Command::FocusField("quiz-input")]
+        );
+        assert!(q.work().unwrap().answers.is_empty());
+        q.handle(Event::Flip(1));
+        q.handle(Event::Flip(1));
         q.handle(Event::Check);
         assert_eq!(q.work().unwrap().answers, vec![0]);
     }
@@ -490,9 +511,19 @@ mod tests {
         let mut q = shown(7, None, (None, None));
         // A bad number: said, not graded.
         q.handle(Event::Input("x".into()));
-        assert!(q.answer().bad);
+        assert!(!q.answer().bad, "judged on Check, not while typing");
         q.handle(Event::Check);
+        assert!(q.answer().bad);
         assert_eq!((q.answer().tries, q.now().checked), (1, None));
+        // Typing again clears what Check said, and says nothing itself.
+        q.handle(Event::Input("-".into()));
+        q.handle(Event::Input("-1".into()));
+        assert_eq!(
+            (q.answer().bad, q.answer().negative, q.answer().tries),
+            (false, None, 1)
+        );
+        q.handle(Event::Check);
+        assert_eq!((q.answer().bad, q.answer().negative), (true, Some(1)));
         answer_right(&mut q);
         let commands = q.handle(Event::Check);
         assert_eq!(q.now().checked, Some(true));
