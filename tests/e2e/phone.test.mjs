@@ -146,21 +146,36 @@ async function stepperControls(page) {
   expect(size).toBeGreaterThanOrEqual(12);
 }
 
+/** The controls shown on `page` smaller than 44×44 px (the header's menu
+ *  links included, when it is open), as "testid tag text w×h". */
+function tooSmall(page) {
+  return page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .tree-link, #site-nav a')]
+    .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
+    .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
+    .map((el) => ({ el, r: el.getBoundingClientRect() }))
+    .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+    .map(({ el, r }) => `${el.dataset.testid ?? el.id ?? ''} ${el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`));
+}
+
 for (const lang of ['en', 'ja']) {
-  test(`phone 390×844, ${lang}: every control of every view is at least 44×44 px; the stepper's step controls show a word`, async () => {
+  test(`phone 390×844, ${lang}: every control of every view is at least 44×44 px, the opened menu's links too (also lying down); the stepper's step controls show a word`, async () => {
     const small = [];
     for (const [name, query, ready] of VIEWS) {
       const sep = query ? '&' : '?';
       const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: PHONE, ready });
-      const found = await page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .tree-link')]
-        .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
-        .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
-        .map((el) => ({ el, r: el.getBoundingClientRect() }))
-        .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
-        .map(({ el, r }) => `${el.dataset.testid ?? el.id ?? ''} ${el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`));
-      small.push(...found.map((s) => `${name}: ${s}`));
+      small.push(...(await tooSmall(page)).map((s) => `${name}: ${s}`));
       if (name === 'stepper') await stepperControls(page);
       expect(errors, name).toStrictEqual([]);
+      await context.close();
+    }
+    // The header's menu, opened (its links are shown only then), upright
+    // and lying down.
+    for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+      const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
+      await page.getByTestId('menu-toggle').click();
+      await expect(page.locator('#site-nav')).toBeVisible();
+      small.push(...(await tooSmall(page)).map((s) => `the menu, ${viewport.width}×${viewport.height}: ${s}`));
+      expect(errors, 'the menu').toStrictEqual([]);
       await context.close();
     }
     expect(small).toStrictEqual([]);
