@@ -19,7 +19,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-608600}"
+budget="${APP_WASM_BUDGET:-609100}"
 extra_budget="${EXTRA_WASM_BUDGET:-889000}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
