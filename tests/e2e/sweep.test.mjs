@@ -147,6 +147,9 @@ function sweepTools() {
     if (tag === 'textarea') return 'text';
     if (tag === 'input') {
       if (['checkbox', 'radio'].includes(e.type)) return 'toggle';
+      // A field to select and copy from (a stop's link): the arrows move
+      // its caret, and what it holds stays.
+      if (e.readOnly) return 'read-only';
       if (e.type === 'range') return 'slider';
       if (['button', 'submit', 'reset'].includes(e.type)) return 'button';
       return 'text';
@@ -276,6 +279,11 @@ async function sweep(page, state) {
       for (let i = 0; i < first.length; i++) await press('Backspace');
       await page.keyboard.type(again);
       s = await check(c.name, `typed ${JSON.stringify(first)}, emptied, typed ${JSON.stringify(again)}`, again);
+    } else if (c.kind === 'read-only') {
+      const held = (await page.evaluate(() => window.__sweep.state())).value;
+      await press('ArrowRight');
+      await press('ArrowRight');
+      s = await check(c.name, 'ArrowRight twice', held);
     } else {
       const [key, again] = {
         select: ['ArrowDown', 'ArrowUp'],
