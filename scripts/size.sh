@@ -19,8 +19,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-610000}"
-extra_budget="${EXTRA_WASM_BUDGET:-889000}"
+budget="${APP_WASM_BUDGET:-609600}"
+extra_budget="${EXTRA_WASM_BUDGET:-890600}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
