@@ -500,7 +500,7 @@ fn notices(f: &Frame) -> Html {
     html! {
         <div class="notice" role="status" data-testid="notice">
             <ul>{ for shell.notices.iter().map(|n| html! { { tag("li", texts::notice(lang, n)) } }) }</ul>
-            <button onclick={dismiss} data-testid="notice-dismiss">{ texts::NOTICE_DISMISS.get(lang) }</button>
+            <button onclick={dismiss} data-testid="notice-dismiss">{ texts::CLOSE.get(lang) }</button>
         </div>
     }
 }

@@ -31,7 +31,9 @@ texts! {
         "各桁はその列の真下にあります。最上位ビットが左端です。";
     DECIMAL: "decimal", "10進数";
     QUEEN: "queen", "クイーン";
-    NOTICE_DISMISS: "Dismiss", "閉じる";
+    // Every close of the site (a dialog, a notice, the lesson banner):
+    // one word.
+    CLOSE: "Close", "閉じる";
 
     EXTRA_LOADING: "Loading this page…", "このページを読み込んでいます…";
     EXTRA_FAILED:

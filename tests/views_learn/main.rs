@@ -630,8 +630,8 @@ fn a_number_task_says_what_each_answer_gets() {
             };
             assert_eq!(
                 said(&[Check]),
-                (None, texts::TYPE_FIRST.get(lang).to_string()),
-                "{at}: nothing typed"
+                (None, texts::NO_ANSWER.get(lang).to_string()),
+                "{at}: nothing typed, as the exercises say"
             );
             assert_eq!(
                 said(&[Type("abc".into()), Check]),
@@ -970,10 +970,14 @@ fn the_lesson_banner_leads_to_the_learner_s_stop_until_hidden() {
             Lang::Ja => format!("場面 4（全 {STOP_COUNT} 場面）"),
         };
         assert!(going_on.text().contains(&said), "{}", going_on.text());
+        // The banner's close says what every close of the site says.
         assert_eq!(
             dom.testid("lesson-banner-dismiss").text(),
-            texts::BANNER_DISMISS.get(lang)
+            bitqueens::texts::CLOSE.get(lang)
         );
+        if lang == Lang::En {
+            assert_eq!(dom.testid("lesson-banner-dismiss").text(), "Close");
+        }
         // Closing the welcome closes that kind: past the first stop the
         // banner offers to go on; closing that hides it for good.
         learn.handle(page::Event::HideBanner);

@@ -14,14 +14,15 @@ use crate::i18n::Lang;
 /// `text` as the ear should get it: binary values at least `width` long
 /// spelled digit by digit, operators in words.
 pub fn for_ear(text: &str, width: usize, lang: Lang) -> String {
-    // In Japanese 十進数 in kanji: a screen reader does not say the
-    // parenthesis, and "10進数" would begin with digits of its own, heard
-    // with the spelled ones before it.
+    // The word the screen shows (`texts::DECIMAL`). In Japanese a pause
+    // (、) before its parenthesis, which a screen reader does not say:
+    // "10進数" would otherwise be heard with the spelled digits before it.
+    let word = crate::texts::DECIMAL.get(lang);
     let decimal = match lang {
-        Lang::En => "decimal",
-        Lang::Ja => "十進数で",
+        Lang::En => (String::new(), word.to_string()),
+        Lang::Ja => ("、".to_string(), format!("{word}で")),
     };
-    operators_in_words(&spell(text, width, Some(decimal)), lang)
+    operators_in_words(&spell(text, width, Some((&decimal.0, &decimal.1))), lang)
 }
 
 /// The words of an operator (and of a parenthesis that groups operators).
@@ -543,7 +544,7 @@ pub fn spell_binary(text: &str, width: usize) -> String {
 /// [`spell_binary`], and where a spelled value is followed by its decimal
 /// in parentheses (`0 0 0 0 1 (1)`, which the ear hears as six digits, the
 /// parentheses unsaid), the decimal named: `0 0 0 0 1 (decimal 1)`.
-fn spell(text: &str, width: usize, decimal: Option<&str>) -> String {
+fn spell(text: &str, width: usize, decimal: Option<(&str, &str)>) -> String {
     let width = width.max(2);
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len() * 2);
@@ -578,7 +579,7 @@ fn spell(text: &str, width: usize, decimal: Option<&str>) -> String {
                 .take_while(|c| c.is_ascii_digit())
                 .count();
             let close = after.get(space + 1 + number).copied();
-            if let (Some(word), true) = (
+            if let (Some((pause, word)), true) = (
                 decimal,
                 number > 0
                     && matches!(
@@ -586,6 +587,7 @@ fn spell(text: &str, width: usize, decimal: Option<&str>) -> String {
                         (Some('('), Some(')')) | (Some('（'), Some('）'))
                     ),
             ) {
+                out += pause;
                 out.extend(&after[..=space]);
                 out += word;
                 out.push(' ');
@@ -696,8 +698,14 @@ mod tests {
         );
         assert_eq!(
             for_ear("候補は bitmap = mask & ~(left|down|right) = 1100（12）です。", 4, Lang::Ja),
-            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0（十進数で 12）です。"
+            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0、（10進数で 12）です。"
         );
+        // The decimal is named by the word the screen shows.
+        for lang in [Lang::En, Lang::Ja] {
+            let said = for_ear("1100 (12)", 4, lang);
+            assert!(said.contains(crate::texts::DECIMAL.get(lang)), "{said}");
+            assert!(!said.contains("十進数"), "{said}");
+        }
         assert_eq!(
             for_ear("(1 << n) − 1, ~7 is −8", 4, Lang::Ja),
             "かっこ 1 左シフト n かっことじ マイナス 1, NOT 7 is マイナス 8"

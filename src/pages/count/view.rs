@@ -16,7 +16,7 @@ use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, St
 use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
 #[cfg(target_arch = "wasm32")]
-use crate::domain::stepper::texts::CLOSE as STEPPER_CLOSE;
+use crate::texts::CLOSE;
 use crate::format::{group_decimal, group_digits};
 #[cfg(target_arch = "wasm32")]
 use crate::hooks::CountRuntime;
@@ -145,7 +145,7 @@ fn share_count(p: &ShareProps) -> Html {
             { share::copy_row(lang, "count-share-large", &t::share_large(lang, n), &large, "count-share-status") }
             { tag_class("p", "hint", t::share_note(lang)) }
             <p role="status" class="hint" id="count-share-status" data-testid="count-share-status"></p>
-            <button data-testid="count-share-close" onclick={close}>{ STEPPER_CLOSE.get(lang) }</button>
+            <button data-testid="count-share-close" onclick={close}>{ CLOSE.get(lang) }</button>
         </Modal>
     }
 }

@@ -426,7 +426,7 @@ fn number_task(
     });
     let said = match checked {
         None => String::new(),
-        Some(Judged::Empty) => texts::TYPE_FIRST.get(lang).into(),
+        Some(Judged::Empty) => texts::NO_ANSWER.get(lang).into(),
         Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
         Some(Judged::Binary) => texts::BINARY_NOT_DECIMAL.get(lang).into(),
         Some(Judged::OutOfRange) => texts::out_of_range(

@@ -143,7 +143,7 @@ pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEven
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
             { link_to(href, "lesson-banner-open", Some(open), texts::banner(lang, learn.stop)) }
-            <button onclick={hide} data-testid="lesson-banner-dismiss">{ texts::BANNER_DISMISS.get(lang) }</button>
+            <button onclick={hide} data-testid="lesson-banner-dismiss">{ crate::texts::CLOSE.get(lang) }</button>
         </aside>
     }
 }

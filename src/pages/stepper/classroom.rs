@@ -95,7 +95,7 @@ pub fn share_dialog(p: &ShareProps) -> Html {
                         aria-label={copy_name(lang, texts::SHARE_EMBED.get(lang))}>{ texts::COPY.get(lang) }</button>
             </div>
             <p role="status" class="hint" id="share-status" data-testid="share-status"></p>
-            <button data-testid="share-close" onclick={close}>{ texts::CLOSE.get(lang) }</button>
+            <button data-testid="share-close" onclick={close}>{ crate::texts::CLOSE.get(lang) }</button>
         </Modal>
     }
 }

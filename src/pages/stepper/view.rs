@@ -223,7 +223,7 @@ fn help_dialog(ui: Ui, close: NodeRef) -> Html {
             { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "keys-where"], texts::KEYS_WHERE.get(lang)) }
             { shortcuts_setting(lang) }
             <button data-testid="help-close" ref={close} onclick={close_help}
-                    aria-keyshortcuts="Escape ?">{ texts::CLOSE.get(lang) }</button>
+                    aria-keyshortcuts="Escape ?">{ crate::texts::CLOSE.get(lang) }</button>
         </Modal>
     }
 }

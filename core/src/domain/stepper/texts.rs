@@ -30,7 +30,6 @@ texts! {
     SPEED: "Speed", "速さ";
     KEYS: "Keys", "キー操作";
     KEYS_TITLE: "Keyboard shortcuts", "キーボードショートカット";
-    CLOSE: "Close", "閉じる";
     TIMELINE: "Timeline (move to any step)", "タイムライン（好きなステップへ移動）";
     PLACEMENTS: "Placements tried", "試した配置";
     BACKTRACKS: "Backtracks", "バックトラック";

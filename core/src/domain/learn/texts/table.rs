@@ -34,7 +34,6 @@ texts! {
     GO_COUNT: "Count every solution, fast", "すべての解を高速に数える";
     GO_TREE: "See the whole search of 5 queens as a tree", "5クイーンの探索全体を木で見る";
     GO_CODE: "Read the search as a program in C, Python, JavaScript or Rust (the stepper's code panel)", "探索を C・Python・JavaScript・Rust のプログラムで読む（ステップ実行のコード欄）";
-    BANNER_DISMISS: "Hide", "閉じる";
     STOP_LINK: "Link to this stop", "この場面へのリンク";
     SAME_MOMENT: "The board is the same as at the previous stop: this stop looks at another part of the same moment.",
         "盤は前の場面と同じです。同じ瞬間の、別のところを見ていきます。";
@@ -56,6 +55,7 @@ texts! {
         "盤の上では矢印キーでマスを移動し、Enter か Space でクイーンを置いたり取り除いたりします。";
     WRONG: "Not quite.", "残念。";
     BAD_ANSWER: "Enter a whole number, 0 or more, in digits.", "0 以上の整数を数字で入力してください。";
+    // Check with nothing typed, at the exercises and at a lesson stop.
     NO_ANSWER: "No answer yet: type a whole number, then Check.", "まだ答えがありません。整数を入力してから「答え合わせ」を押してください。";
     NO_CHOICE: "No answer yet: choose Yes or No, then Check.", "まだ答えがありません。「はい」か「いいえ」を選んでから「答え合わせ」を押してください。";
     WHY: "How it is computed", "計算のしかた";
@@ -67,7 +67,6 @@ texts! {
     RIGHT_ANSWER: "The answer", "正しい答え";
     EASIER_NOTE: "The next question is the same kind on a smaller board.", "次は同じ種類の問題を小さい盤で出します。";
     AGAIN_NOTE: "The next question is the same kind again.", "次も同じ種類の問題を出します。";
-    TYPE_FIRST: "Type your answer in the box first.", "先に欄に答えを入力してください。";
     BINARY_NOT_DECIMAL: "Those are the binary digits: the box asks for the value in decimal. Convert them and try again.",
         "それは2進数の桁です。この欄には10進数で答えます。10進数に直して、もう一度どうぞ。";
     OUTSIDE_NOTE: "Your answer has a 1 left of column 0, outside the board: that bit is cut off by mask (& mask).",
