@@ -93,7 +93,7 @@ pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
 /// Writes `text` to the clipboard, then calls `done(true)` once it holds
 /// it, or `done(false)` where the browser lends no clipboard or refuses the
 /// write (the refusal is handled here, never left uncaught).
-fn write_then(text: String, done: impl FnOnce(bool) + 'static) {
+pub fn write_then(text: String, done: impl FnOnce(bool) + 'static) {
     let Some(clipboard) = clipboard() else {
         return done(false);
     };

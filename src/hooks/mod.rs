@@ -33,7 +33,7 @@ pub use counter::{
 };
 pub use dom::{
     copy_field, copy_text, document, download, download_text, show_last, use_client_width,
-    use_scroll_to_fragment,
+    use_scroll_to_fragment, write_then,
 };
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{

@@ -277,9 +277,13 @@ impl AppState {
             Go::View(view) => self.shell.view = view,
             Go::Stepper { .. } => self.shell.view = View::Stepper,
             Go::Tree(_) => self.shell.view = View::Tree,
-            Go::Lesson => {
-                // No stop named: the learn page stays at the one it keeps.
-                let place = Place::default();
+            Go::Lesson { stop } => {
+                // The stop the banner offers (the learner's progress), which
+                // the learn page's machine may have left for an earlier one.
+                let place = Place {
+                    stop: Some(stop),
+                    ..Place::default()
+                };
                 if place != self.learn {
                     self.learn = place;
                     self.shell.orders.move_link();
@@ -363,7 +367,7 @@ pub fn moves(action: &Action, links: &Links) -> Vec<Move> {
         | Action::DismissNotices
         | Action::Notice(_)
         | Action::LearnLink(_)
-        | Action::Go(Go::View(_) | Go::Lesson)
+        | Action::Go(Go::View(_) | Go::Lesson { .. })
         | Action::SetWrite(_) => vec![],
     }
 }
@@ -613,13 +617,16 @@ mod tests {
     }
 
     #[test]
-    fn the_banner_opens_the_lesson_where_the_learner_left_it() {
+    fn the_banner_opens_the_lesson_at_the_stop_it_offers() {
         let mut app = App::opened("?view=learn&stop=4&quiz=7", Stored::default());
         app.act(Action::SetView(View::Stepper));
-        app.act(Action::Go(Go::Lesson));
+        app.act(Action::Go(Go::Lesson { stop: 9 }));
         assert_eq!(app.state.shell.view, View::Learn);
-        // No stop named: the learn page's machine keeps its own (4 here).
-        assert_eq!((app.state.learn.stop, app.state.learn.quiz), (None, None));
+        // The learner's progress, not the stop the page showed last.
+        assert_eq!(
+            (app.state.learn.stop, app.state.learn.quiz),
+            (Some(9), None)
+        );
     }
 
     #[test]

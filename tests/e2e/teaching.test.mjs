@@ -307,6 +307,20 @@ test('next-solution, prev-solution and the list\'s buttons jump to the solutions
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
 });
 
+test('copy-solutions with the clipboard refused: never "Copied", how to copy by hand instead, the refusal handled', async () => {
+  // A browser that refuses the write (as one without the permission), as for the share dialogs.
+  const refuse = () => { if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); };
+  const { page, errors } = await open('?n=5&lang=en', { errors: 'mine', initScript: refuse });
+  await waitPrepared(page);
+  await scrub(page, totalOf(5));
+  await page.getByTestId('copy-solutions').click();
+  const said = page.getByTestId('copied');
+  await expect(said).toHaveAttribute('data-refused', 'true');
+  await expect(said).toHaveText("Not copied: the browser refused the clipboard. Select the list's text and press Ctrl+C (⌘C) to copy it by hand.");
+  expect(await said.getAttribute('data-value')).toBeNull();
+  expect(errors, 'no uncaught error').toStrictEqual([]);
+});
+
 test('the code panel: the select sets the address and what is kept; the address wins; an unknown one gets a notice', async () => {
   const { page, errors, context } = await open('?n=5&step=1&lang=ja');
   // C by default, the language of the explanation the site follows.

@@ -970,6 +970,31 @@ fn the_lesson_banner_leads_to_the_learner_s_stop_until_hidden() {
             Lang::Ja => format!("場面 4（全 {STOP_COUNT} 場面）"),
         };
         assert!(going_on.text().contains(&said), "{}", going_on.text());
+        // A teacher's link to an earlier stop shows it; the banner still
+        // offers the learner's progress.
+        let mut linked = learn_at(
+            Place::default(),
+            Kept {
+                stop: Some(12),
+                ..Kept::default()
+            },
+        );
+        linked.handle(page::Event::Link(
+            bitqueens::domain::machine::Taken::Open,
+            Place {
+                stop: Some(5),
+                ..Place::default()
+            },
+        ));
+        assert_eq!(linked.stop, 5);
+        let offered = render(lesson_banner(&linked, &p, Callback::noop()))
+            .testid("lesson-banner-open")
+            .text();
+        let twelve = match lang {
+            Lang::En => format!("stop 12 of {STOP_COUNT}"),
+            Lang::Ja => format!("場面 12（全 {STOP_COUNT} 場面）"),
+        };
+        assert!(offered.contains(&twelve), "{offered}");
         // The banner's close says what every close of the site says.
         assert_eq!(
             dom.testid("lesson-banner-dismiss").text(),

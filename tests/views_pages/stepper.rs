@@ -3,7 +3,9 @@ use bitqueens::domain::stepper::code::{listing, program, CodeLang};
 use bitqueens::domain::stepper::machine::{StepperMachine, StepperN, SPEEDS};
 use bitqueens::domain::stepper::texts;
 use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
-use bitqueens::pages::stepper::solutions_view::{queens_of, solutions_panel, SolutionsProps};
+use bitqueens::pages::stepper::solutions_view::{
+    queens_of, solutions_panel, Copied, SolutionsProps,
+};
 use bitqueens::pages::stepper::transport::{transport, Ui};
 use solver::{Event as Step, Stepper, Timeline};
 use std::cell::RefCell;
@@ -194,7 +196,7 @@ fn solutions(n: usize) -> Vec<(u64, String)> {
     out
 }
 
-fn list(n: usize, found: u64, at: Option<u64>, lang: Lang, copied: Option<u64>) -> Node {
+fn list(n: usize, found: u64, at: Option<u64>, lang: Lang, copied: Option<Copied>) -> Node {
     let timeline = Rc::new(RefCell::new(Timeline::new(n)));
     let first = found.saturating_sub(60) + 1;
     let items = (first..=found)
@@ -245,7 +247,7 @@ fn the_solutions_are_listed_by_their_queens() {
     }
     // n = 8 at the end: the latest sixty, 92 down to 33.
     let eight = solutions(8);
-    let dom = list(8, 92, None, Lang::En, Some(92));
+    let dom = list(8, 92, None, Lang::En, Some(Copied::Held(92)));
     let listed: Vec<&str> = dom
         .testids("solution-")
         .iter()
@@ -262,6 +264,22 @@ fn the_solutions_are_listed_by_their_queens() {
         );
     }
     assert_eq!(value(&dom, "copied"), "92");
+    assert_eq!(
+        dom.testid("copied").text(),
+        bitqueens::texts::copied(Lang::En, 92, 92)
+    );
+    // Refused: never "copied"; how to copy by hand instead.
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = list(8, 92, None, lang, Some(Copied::Refused));
+        let said = dom.testid("copied");
+        assert_eq!(said.text(), bitqueens::texts::COPY_REFUSED.get(lang));
+        assert_eq!(said.attr("data-value"), None);
+        assert_eq!(said.attr("data-refused"), Some("true"));
+        // Nothing said before a copy, the status there to say it.
+        let dom = list(8, 92, None, lang, None);
+        assert_eq!(dom.testid("copied").text(), "");
+        assert_eq!(dom.testid("copied").attr("role"), Some("status"));
+    }
     assert!(dom
         .text()
         .contains(&texts::solutions_shown(Lang::En, 60, 92)));

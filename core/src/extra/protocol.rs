@@ -204,7 +204,7 @@ impl Request {
                 ("go-stepper", n.get() as u32, step.to_string())
             }
             Request::Go(Go::Tree(n)) => ("go-tree", n.get() as u32, String::new()),
-            Request::Go(Go::Lesson) => ("go-lesson", 0, String::new()),
+            Request::Go(Go::Lesson { stop }) => ("go-lesson", *stop as u32, String::new()),
         }
     }
 
@@ -233,7 +233,7 @@ impl Request {
                 Request::Go(Go::Stepper { n, step })
             }
             "go-tree" => Request::Go(Go::Tree(fields.stepper_n()?)),
-            "go-lesson" => fields.none().map(|()| Request::Go(Go::Lesson))?,
+            "go-lesson" => Request::Go(Go::Lesson { stop: fields.n()? }),
             _ => return Err(DecodeError::Kind),
         })
     }
@@ -616,7 +616,8 @@ mod tests {
                 step: u64::MAX,
             }),
             Request::Go(Go::Tree(sn(5))),
-            Request::Go(Go::Lesson),
+            Request::Go(Go::Lesson { stop: 1 }),
+            Request::Go(Go::Lesson { stop: 12 }),
         ]
         .into_iter()
         .chain(View::ALL.map(|view| Request::Go(Go::View(view))))

@@ -40,9 +40,10 @@ pub enum Go {
     /// The search tree of board `n` (a fresh search, at its start, unless
     /// the stepper is on that board already).
     Tree(StepperN),
-    /// The lesson, at the stop where this browser's learner left it (the
-    /// first for a new one): the stepper's banner.
-    Lesson,
+    /// The lesson at this stop (from 1): the stepper's banner, at the
+    /// furthest stop this browser's learner came to (the first for a new
+    /// one).
+    Lesson { stop: usize },
 }
 
 /// Which board a page's `n=` names. The app has two: the stepper's, which

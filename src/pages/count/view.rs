@@ -15,8 +15,6 @@ use crate::components::{share, Modal};
 use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, Stage, Status};
 use crate::domain::count::math::{format_hms, span, whole_ms, CountN};
 use crate::domain::count::texts as t;
-#[cfg(target_arch = "wasm32")]
-use crate::texts::CLOSE;
 use crate::format::{group_decimal, group_digits};
 #[cfg(target_arch = "wasm32")]
 use crate::hooks::CountRuntime;
@@ -25,6 +23,8 @@ use crate::hooks::{use_count, use_focus_rescue, use_qr_svg, use_question_focus};
 use crate::i18n::Lang;
 #[cfg(target_arch = "wasm32")]
 use crate::state::url::count_link_query;
+#[cfg(target_arch = "wasm32")]
+use crate::texts::CLOSE;
 
 /// What takes the count machine's events: its runtime's sender on the
 /// page, a test's callback natively.

@@ -123,11 +123,12 @@ pub fn learn_view(
 /// lesson" ([`texts::banner`]), on the stepper until that kind is closed or
 /// the lesson finished (the learn page's machine keeps that:
 /// [`page::Banner`]; [`page::Event::HideBanner`], which `hide` sends; the
-/// hooked `LearnPage` moves the focus on too). Its link names no stop, so
-/// the lesson opens where the learner left it (`Learn::open`), the stop
-/// the banner says.
+/// hooked `LearnPage` moves the focus on too). It offers the learner's
+/// progress ([`Learn::furthest`]): its link names no stop, so that a new
+/// page opens the lesson there (`Learn::open`), and in the page it names
+/// that stop.
 pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEvent>) -> Html {
-    if !learn.banner.shows(learn.stop) {
+    if !learn.banner.shows(learn.furthest) {
         return Html::default();
     }
     let lang = p.lang;
@@ -139,10 +140,15 @@ pub fn lesson_banner(learn: &Learn, p: &LearnPageProps, hide: Callback<MouseEven
         check: false,
         ..p.here.clone()
     });
-    let open = link::in_page(&p.go, Go::Lesson);
+    let open = link::in_page(
+        &p.go,
+        Go::Lesson {
+            stop: learn.furthest,
+        },
+    );
     html! {
         <aside class="lesson-banner" data-testid="lesson-banner" aria-label={texts::LESSON_TAB.get(lang)}>
-            { link_to(href, "lesson-banner-open", Some(open), texts::banner(lang, learn.stop)) }
+            { link_to(href, "lesson-banner-open", Some(open), texts::banner(lang, learn.furthest)) }
             <button onclick={hide} data-testid="lesson-banner-dismiss">{ crate::texts::CLOSE.get(lang) }</button>
         </aside>
     }

@@ -21,6 +21,15 @@ const SHOWN: u64 = 60;
 #[cfg(target_arch = "wasm32")]
 const COPIED: u64 = 5_000;
 
+/// What the last "copy" did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copied {
+    /// The clipboard holds the first `count` solutions.
+    Held(u64),
+    /// The browser lends no clipboard or refused the write: copy by hand.
+    Refused,
+}
+
 #[derive(Properties)]
 pub struct SolutionsProps {
     pub n: usize,
@@ -66,7 +75,7 @@ struct Found {
 #[cfg(target_arch = "wasm32")]
 #[function_component(SolutionsView)]
 pub fn solutions_view(p: &SolutionsProps) -> Html {
-    let copied = use_state(|| None::<u64>);
+    let copied = use_state(|| None::<Copied>);
     let cache = use_mut_ref(Found::default);
     let first = p.found.saturating_sub(SHOWN) + 1;
     let items: Vec<(u64, Rc<Vec<usize>>)> = if p.prepared {
@@ -107,22 +116,29 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
             let text: String = (1..=count)
                 .map(|m| solution_text(m, &queens_of(&timeline, m)) + "\n")
                 .collect();
-            if let Some(window) = web_sys::window() {
-                let _ = window.navigator().clipboard().write_text(&text);
-            }
-            copied.set(Some(count));
+            // Said once the browser answered: copied only once the
+            // clipboard holds the text.
+            copied.set(None);
+            let copied = copied.clone();
+            crate::hooks::write_then(text, move |written| {
+                copied.set(Some(if written {
+                    Copied::Held(count)
+                } else {
+                    Copied::Refused
+                }))
+            });
         })
     };
     solutions_panel(p, items, *copied, copy)
 }
 
 /// The list at the moment of `p`: `items` are the solutions it shows (`(m,
-/// queens)`, the latest first), `copied` how many the last copy gave, and
+/// queens)`, the latest first), `copied` what the last copy did, and
 /// `copy` the Copy button's click.
 pub fn solutions_panel(
     p: &SolutionsProps,
     items: Vec<(u64, Rc<Vec<usize>>)>,
-    copied: Option<u64>,
+    copied: Option<Copied>,
     copy: Callback<MouseEvent>,
 ) -> Html {
     let lang = p.lang;
@@ -138,11 +154,17 @@ pub fn solutions_panel(
             if p.found > 0 && p.prepared {
                 <p>
                     <button data-testid="copy-solutions" onclick={copy}>{ texts::COPY_SOLUTIONS.get(lang) }</button>
-                    if let Some(count) = copied {
-                        <span class="copied" role="status" data-testid="copied" data-value={count.to_string()}>
-                            { crate::texts::copied(lang, count, p.found) }
-                        </span>
-                    }
+                    // Always there, so that what it says is announced.
+                    { " " }
+                    <span class="copied" role="status" data-testid="copied"
+                          data-value={copied.and_then(|c| match c { Copied::Held(count) => Some(count.to_string()), Copied::Refused => None })}
+                          data-refused={(copied == Some(Copied::Refused)).then_some("true")}>
+                        { match copied {
+                            Some(Copied::Held(count)) => crate::texts::copied(lang, count, p.found),
+                            Some(Copied::Refused) => crate::texts::COPY_REFUSED.get(lang).to_string(),
+                            None => String::new(),
+                        } }
+                    </span>
                 </p>
             }
             { mini_board_pattern() }

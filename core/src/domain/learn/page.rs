@@ -17,8 +17,12 @@ use crate::domain::machine::{Machine, Taken};
 /// The learn page's state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Learn {
-    /// The lesson's stop (from 1).
+    /// The lesson's stop shown (from 1).
     pub stop: usize,
+    /// The lesson's progress: the furthest stop shown (from 1; kept in the
+    /// browser). A link to an earlier stop (a teacher's) shows that stop and
+    /// lowers nothing: the banner still offers to go on from here.
+    pub furthest: usize,
     /// While the exercises are open, their seed.
     pub quiz: Option<u64>,
     /// While a homework set is open (or checked), the set.
@@ -106,7 +110,7 @@ impl Banner {
 /// What the browser kept of the learn page from earlier visits.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Kept {
-    /// The stop last shown.
+    /// The lesson's progress: the furthest stop shown.
     pub stop: Option<usize>,
     pub banner: Banner,
     /// The write tab's draft.
@@ -139,7 +143,8 @@ pub enum Event {
 /// What the browser is to keep, and where the page's link points.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// The stop last shown, so that "Learn" goes back to it.
+    /// The furthest stop shown grew to this one (the lesson's progress: a
+    /// new visit, and the banner, go on from it).
     Stop(usize),
     /// How far the banner is put away now.
     Banner(Banner),
@@ -151,15 +156,18 @@ pub enum Command {
 
 impl Learn {
     /// The page a link opens at `place`, in a browser that kept `kept`: a
-    /// link that names no stop leaves the lesson where the learner left it
-    /// (a finished lesson left at its end opens at its first stop, to go
+    /// link that names no stop opens the lesson at the furthest stop the
+    /// learner came to (a finished lesson opens at its first stop, to go
     /// through again), and one to the write tab that names no expression
     /// comes back to the learner's draft.
     pub fn open(place: Place, kept: Kept) -> Learn {
         let finished = kept.banner == Banner::Finished;
+        let furthest = kept.stop.unwrap_or(1).clamp(1, STOP_COUNT);
         let left = kept.stop.filter(|&k| !(finished && k >= STOP_COUNT));
+        let stop = place.stop.or(left).unwrap_or(1).clamp(1, STOP_COUNT);
         Learn {
-            stop: place.stop.or(left).unwrap_or(1).clamp(1, STOP_COUNT),
+            stop,
+            furthest: furthest.max(stop),
             quiz: place.quiz,
             homework: place.homework,
             check: place.check,
@@ -199,9 +207,18 @@ impl Learn {
             && self.write == place.write
     }
 
-    fn set_stop(&mut self, k: usize) -> Command {
+    /// Shows stop `k`: the progress grows with it, never back.
+    fn set_stop(&mut self, k: usize) -> Option<Command> {
         self.stop = k.clamp(1, STOP_COUNT);
-        Command::Stop(self.stop)
+        self.further()
+    }
+
+    /// The progress, where the stop shown passed it.
+    fn further(&mut self) -> Option<Command> {
+        (self.stop > self.furthest).then(|| {
+            self.furthest = self.stop;
+            Command::Stop(self.furthest)
+        })
     }
 
     /// Puts the banner away as far as `to`, never back.
@@ -217,7 +234,7 @@ impl Learn {
     /// Handles `event` (the link's command aside).
     fn take(&mut self, event: Event) -> Vec<Command> {
         match event {
-            Event::Stop(k) => vec![self.set_stop(k)],
+            Event::Stop(k) => self.set_stop(k).into_iter().collect(),
             Event::Quiz(seed) => {
                 self.quiz = seed;
                 self.homework = None;
@@ -241,7 +258,7 @@ impl Learn {
                 draft.map(Command::Draft).into_iter().collect()
             }
             Event::HideBanner => {
-                let shown = match self.stop {
+                let shown = match self.furthest {
                     ..=1 => Banner::WelcomeClosed,
                     _ => Banner::Closed,
                 };
@@ -260,16 +277,17 @@ impl Learn {
         }
         match how {
             Taken::Open => {
+                let furthest = self.furthest;
                 let kept = Kept {
-                    stop: Some(self.stop),
+                    stop: Some(furthest),
                     banner: self.banner,
                     draft: self.draft.take(),
                 };
-                // A stop the link names is kept: "Learn" goes back to it.
-                let named = place.stop.is_some();
+                // A stop the link names past the progress is kept; one
+                // before it (a teacher's link) lowers nothing.
                 *self = Learn::open(place, kept);
-                named
-                    .then_some(Command::Stop(self.stop))
+                (self.furthest > furthest)
+                    .then_some(Command::Stop(self.furthest))
                     .into_iter()
                     .collect()
             }
@@ -277,7 +295,7 @@ impl Learn {
                 // An entry that names no stop (the exercises, the write tab)
                 // leaves the lesson at its stop, as `is_at` reads it: Forward
                 // to the exercises must not send the lesson back to stop 1.
-                let keep = place.stop.map(|k| self.set_stop(k));
+                let keep = place.stop.and_then(|k| self.set_stop(k));
                 self.quiz = place.quiz;
                 self.homework = place.homework;
                 self.check = place.check;
@@ -374,8 +392,10 @@ mod tests {
         assert_eq!(l.place().stop, Some(6));
         assert_eq!(
             keeps(&mut l, Event::Link(Taken::Restore, at(6))),
-            vec![Command::Stop(6)]
+            Vec::new(),
+            "the progress is stop 6 already"
         );
+        assert_eq!(l.stop, 6);
     }
 
     /// What `event` says to keep, without where the link points.
@@ -566,6 +586,44 @@ mod tests {
         assert_eq!(
             l.handle(Event::Link(Taken::Open, place)),
             vec![Command::Stop(4)]
+        );
+    }
+
+    /// A student who came to stop 12 opens a teacher's link to stop 5: it
+    /// shows stop 5 and lowers nothing; the banner and a new visit go on
+    /// from 12. Going back through the lesson lowers nothing either;
+    /// going past 12 keeps the new stop.
+    #[test]
+    fn a_link_to_an_earlier_stop_keeps_the_progress() {
+        let kept = Kept {
+            stop: Some(12),
+            ..Kept::default()
+        };
+        let mut l = Learn::open(Place::default(), kept.clone());
+        assert_eq!((l.stop, l.furthest), (12, 12));
+        let five = Place {
+            stop: Some(5),
+            ..Place::default()
+        };
+        assert_eq!(keeps(&mut l, Event::Link(Taken::Open, five.clone())), []);
+        assert_eq!((l.stop, l.furthest), (5, 12));
+        let opened = Learn::open(five.clone(), kept.clone());
+        assert_eq!((opened.stop, opened.furthest), (5, 12));
+        assert_eq!(keeps(&mut l, Event::Stop(6)), [], "Next");
+        assert_eq!(keeps(&mut l, Event::Link(Taken::Follow, five)), []);
+        assert_eq!(keeps(&mut l, Event::Stop(13)), [Command::Stop(13)]);
+        assert_eq!(l.furthest, 13);
+        // A new visit (a bare link, the banner's) goes on from the progress.
+        assert_eq!(Learn::open(Place::default(), kept).stop, 12);
+        // A link past the progress moves it.
+        let mut l = Learn::open(Place::default(), Kept::default());
+        let far = Place {
+            stop: Some(9),
+            ..Place::default()
+        };
+        assert_eq!(
+            keeps(&mut l, Event::Link(Taken::Open, far)),
+            [Command::Stop(9)]
         );
     }
 

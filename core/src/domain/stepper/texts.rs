@@ -185,7 +185,7 @@ pub const KEY_HELP: &[(&str, Text)] = &[
             ja: "発表モードで1ステップ進む／戻る（プレゼン用リモコンのキー）",
         },
     ),
-    ("Esc", CLOSE),
+    ("Esc", crate::texts::CLOSE),
     (
         "?",
         Text {
