@@ -23,7 +23,7 @@ use crate::hooks::{
 use crate::i18n::Lang;
 use crate::pages::learn::LessonBanner;
 use crate::pages::{count::CountView, stepper::StepperView};
-use crate::state::pages::{Page, View, PAGES};
+use crate::state::pages::{Go, Page, View, PAGES};
 use crate::state::url::{parse_query, to_query, Params};
 use crate::state::{moves, use_history, use_kept, Action, AppState, Links, Move, Stored};
 use crate::texts;
@@ -75,18 +75,29 @@ fn initial_state() -> (AppState, Vec<Move>) {
     AppState::from_params(params, notices, browser_lang(), Stored::read())
 }
 
-/// Mirrors the language into `<html lang>`, and the view into the title.
-fn sync_title(view: View, lang: Lang) {
+/// Mirrors the language into `<html lang>`, and the view into the title
+/// (with the name of the place shown, where it has one: a lesson's stop).
+fn sync_title(view: View, lang: Lang, place: Option<&str>) {
     let document = document();
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
-    document.set_title(&view.title(lang));
+    document.set_title(&view.title_at(lang, place));
 }
 
 /// The heading of the view shown: the first of the visible `<main>` (an
 /// extra page's is in `#extra`).
 const VIEW_HEADING: &str = "main:not([hidden]) :is(h1, h2)";
+
+/// The heading of the lesson's stop: the stepper's banner ("Go on with the
+/// lesson: stop k") opens the lesson on it, as the lesson's Next does.
+const STOP_HEADING: &str = "main:not([hidden]) [data-testid=lesson-title]";
+
+thread_local! {
+    /// The heading the next view's focus goes to, where an action named one
+    /// (`Go::Lesson`); else [`VIEW_HEADING`].
+    static NEXT_HEADING: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
 
 /// Focuses the view's heading, so that a screen reader reads the new view
 /// and Tab goes on from its top. An extra page's heading comes once its
@@ -94,10 +105,10 @@ const VIEW_HEADING: &str = "main:not([hidden]) :is(h1, h2)";
 /// again every 100 ms: until a heading is found (`tries` times at most),
 /// then `guard` more times, in which a focus fallen to the body goes back
 /// to the heading.
-fn focus_heading(tries: u32, guard: u32) {
+fn focus_heading(selector: &'static str, tries: u32, guard: u32) {
     let document = document();
     let heading = document
-        .query_selector(VIEW_HEADING)
+        .query_selector(selector)
         .ok()
         .flatten()
         .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok());
@@ -119,19 +130,25 @@ fn focus_heading(tries: u32, guard: u32) {
         None => return,
     };
     if next != (0, 0) {
-        gloo_timers::callback::Timeout::new(100, move || focus_heading(next.0, next.1)).forget();
+        gloo_timers::callback::Timeout::new(100, move || focus_heading(selector, next.0, next.1))
+            .forget();
     }
 }
-/// The title follows the view and the language; after a change of view
-/// (not on the first load) the focus goes to the new view's heading.
+/// The title follows the view, the language and the place shown (`place`:
+/// its name, where it has one); after a change of view (not on the first
+/// load) the focus goes to the new view's heading (or the one the action
+/// named: [`NEXT_HEADING`]).
 #[hook]
-fn use_view_title(view: View, lang: Lang) {
-    use_effect_with(lang, move |&lang| sync_title(view, lang));
+fn use_view_title(view: View, lang: Lang, place: Option<&'static str>) {
+    use_effect_with((lang, place), move |&(lang, place)| {
+        sync_title(view, lang, place)
+    });
     let shown = use_mut_ref(move || view);
     use_effect_with(view, move |&view| {
-        sync_title(view, lang);
+        sync_title(view, lang, place);
+        let named = NEXT_HEADING.take();
         if shown.replace(view) != view {
-            focus_heading(100, 10);
+            focus_heading(named.unwrap_or(VIEW_HEADING), 100, 10);
         }
     });
 }
@@ -178,6 +195,9 @@ impl Dispatch {
     /// links (after it: what a machine says of a move, such as a step past
     /// the end, comes after the notices a restore replaces).
     pub fn dispatch(&self, action: Action) {
+        if let Action::Go(Go::Lesson { .. }) = action {
+            NEXT_HEADING.set(Some(STOP_HEADING));
+        }
         let moves = moves(&action, &self.links());
         self.reducer.dispatch(action);
         for m in moves {
@@ -226,7 +246,7 @@ fn app() -> Html {
             for m in moves {
                 send_move(&stepper, &count, m);
             }
-            sync_title(state.shell.view, state.shell.lang);
+            sync_title(state.shell.view, state.shell.lang, None);
             state
         })
     };
@@ -248,7 +268,10 @@ fn app() -> Html {
     use_kept(&state.kept);
     // Apart from the address, so that a step does not touch the document's
     // language and title.
-    use_view_title(state.shell.view, lang);
+    let place = (state.shell.view == View::Learn)
+        .then(|| state.learn.stop_title(lang))
+        .flatten();
+    use_view_title(state.shell.view, lang, place);
     // On a phone the menu is behind a button (see `.menu-toggle` in
     // style.css), so that the first screen shows the algorithm.
     let menu_open = use_state(|| false);

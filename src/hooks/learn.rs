@@ -136,8 +136,23 @@ pub struct LessonEffects {
 }
 
 impl Effects<Lesson> for LessonEffects {
-    fn run(&mut self, command: lesson_machine::Command, _: &Events<lesson_machine::Event>) {
+    fn run(&mut self, command: lesson_machine::Command, events: &Events<lesson_machine::Event>) {
         show_last(match command {
+            lesson_machine::Command::Load => {
+                let kept = storage::read(storage::LESSON_DRAFT);
+                let draft = kept.and_then(|text| lesson_machine::draft_of(&text));
+                events.send(lesson_machine::Event::Loaded(draft));
+                return;
+            }
+            lesson_machine::Command::KeepDraft(k, text) => {
+                match text.is_empty() {
+                    true => storage::remove(storage::LESSON_DRAFT),
+                    false => {
+                        storage::write(storage::LESSON_DRAFT, &lesson_machine::draft_text(k, &text))
+                    }
+                }
+                return;
+            }
             lesson_machine::Command::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
             lesson_machine::Command::RevealAnswer => ".lesson-answer .task-result",
             lesson_machine::Command::Finished => {

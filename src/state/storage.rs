@@ -6,9 +6,13 @@
 
 /// The language the learner chose last (`Lang::code`; the shell's store).
 pub const LANG: &str = "bitqueens.lang";
-/// The lesson's stop last shown, so that "Learn" goes back to it (the
+/// The lesson's progress, the furthest stop shown: a new visit and the
+/// stepper's banner go on from it (the
 /// learn page's machine's effects, `hooks::use_learn`).
 pub const LESSON_STOP: &str = "bitqueens.stop";
+/// A lesson's number task's draft, `stop text`, until it is answered right
+/// (the lesson's machine's effects, `hooks::LessonEffects`).
+pub const LESSON_DRAFT: &str = "bitqueens.lesson-draft";
 /// Why the lesson banner is hidden, when it is (the learn page's machine's
 /// effects).
 pub const LESSON_BANNER: &str = "bitqueens.lesson-banner";
@@ -32,9 +36,10 @@ pub const QUIZ: &str = "bitqueens.quiz";
 pub const HOMEWORK: &str = "bitqueens.homework";
 
 /// Every key, for the test.
-pub const ALL: [&str; 9] = [
+pub const ALL: [&str; 10] = [
     LANG,
     LESSON_STOP,
+    LESSON_DRAFT,
     LESSON_BANNER,
     WRITE,
     CODE_LANG,

@@ -149,7 +149,7 @@ async function stepperControls(page) {
 /** The controls shown on `page` smaller than 44×44 px (the header's menu
  *  links included, when it is open), as "testid tag text w×h". */
 function tooSmall(page) {
-  return page.evaluate(() => [...document.querySelectorAll('button, select, input, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .tree-link, #site-nav a')]
+  return page.evaluate(() => [...document.querySelectorAll('button, select, input, summary, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .lesson-complete a, .tree-link, #site-nav a')]
     .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
     .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
     .map((el) => ({ el, r: el.getBoundingClientRect() }))

@@ -607,6 +607,53 @@ fn a_click_task_judges_each_column() {
     }
 }
 
+/// The lesson's last right answer finishes it: said once, with the answer
+/// (its one status), and shown with the way on (the exercises, the
+/// stepper). A wrong answer, or another stop's right one, finishes nothing.
+#[test]
+fn the_last_right_answer_says_the_lesson_is_complete() {
+    use lesson_machine::Event::{Check, Type};
+    for lang in LANGS {
+        let complete = texts::LESSON_COMPLETE.get(lang);
+        let (l, _) = lesson_at(STOP_COUNT, lang, &[]);
+        let Task::Number { answer, .. } = l.stop().task else {
+            panic!("the last stop asks a number")
+        };
+        let (l, dom) = lesson_at(STOP_COUNT, lang, &[Type((answer + 1).to_string()), Check]);
+        assert!(!l.finished());
+        assert!(!has(&dom, "lesson-complete"));
+        assert!(!dom.testid("lesson-number-result").text().contains(complete));
+        let (l, dom) = lesson_at(STOP_COUNT, lang, &[Type(answer.to_string()), Check]);
+        assert!(l.finished());
+        let said = dom.testid("lesson-number-result");
+        assert_eq!(said.attr("role"), Some("status"));
+        assert!(said.text().ends_with(complete), "{}", said.text());
+        let shown = dom.testid("lesson-complete");
+        assert!(shown.text().contains(complete));
+        assert!(
+            shown.attr("role").is_none(),
+            "said by the answer's status only"
+        );
+        let quiz = attr(dom.testid("lesson-complete-quiz"), "href");
+        assert_eq!(arg(quiz, "view"), Some("learn".into()));
+        assert_eq!(arg(quiz, "quiz"), Some(SEED.to_string()));
+        assert!(has(&dom, "lesson-complete-stepper"));
+        // Another stop's right answer.
+        let stops = l.stops().clone();
+        let k = 1 + stops
+            .iter()
+            .position(|s| matches!(s.task, Task::Number { .. }))
+            .unwrap();
+        assert!(k < STOP_COUNT);
+        let Task::Number { answer, .. } = stops[k - 1].task else {
+            unreachable!()
+        };
+        let (_, dom) = lesson_at(k, lang, &[Type(answer.to_string()), Check]);
+        assert!(!has(&dom, "lesson-complete"));
+        assert!(!dom.testid("lesson-number-result").text().contains(complete));
+    }
+}
+
 /// A number task: nothing typed, a bad number, one out of range, a wrong
 /// one and the right one each get their line; the right one locks the
 /// field (read-only, marked off) and says the answer.

@@ -269,6 +269,15 @@ impl View {
     pub fn title(self, lang: Lang) -> String {
         format!("{} — {SITE_NAME}", self.page().nav.get(lang))
     }
+
+    /// The title on this view at a place that has a name of its own (a
+    /// lesson's stop): `A row is a number — Learn — bitqueens`.
+    pub fn title_at(self, lang: Lang, place: Option<&str>) -> String {
+        match place {
+            Some(place) => format!("{place} — {}", self.title(lang)),
+            None => self.title(lang),
+        }
+    }
 }
 
 /// The site's name, in every language (the last part of each title).
@@ -283,6 +292,14 @@ mod tests {
     fn every_view_has_a_title_of_its_own_in_both_languages() {
         assert_eq!(View::Count.title(Lang::En), "Count — bitqueens");
         assert_eq!(View::Count.title(Lang::Ja), "解の数を数える — bitqueens");
+        assert_eq!(
+            View::Learn.title_at(Lang::En, Some("A row is a number")),
+            format!("A row is a number — {}", View::Learn.title(Lang::En))
+        );
+        assert_eq!(
+            View::Learn.title_at(Lang::En, None),
+            View::Learn.title(Lang::En)
+        );
         for lang in [Lang::En, Lang::Ja] {
             let titles: std::collections::BTreeSet<String> =
                 View::ALL.iter().map(|v| v.title(lang)).collect();

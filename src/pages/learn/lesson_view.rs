@@ -101,7 +101,10 @@ pub fn lesson(
                 // A number task's answer under the rows it is read from: on
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
-                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries()), send)) }
+                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), send)) }
+                }
+                if lesson.finished() {
+                    { complete(lang, p, quiz_seed) }
                 }
             </div>
             }
@@ -411,7 +414,7 @@ fn step_task(
 fn number_task(
     lang: Lang,
     (ask, answer, moment): (Count, u64, &Rc<Stepper>),
-    (text, checked, tries): (&String, Option<Judged>, u32),
+    (text, checked, tries, finished): (&String, Option<Judged>, u32, bool),
     send: &Callback<lesson_machine::Event>,
 ) -> Html {
     let n = moment.n();
@@ -434,6 +437,12 @@ fn number_task(
             ask == Count::BackTo,
             n,
             crate::domain::input::whole(text).unwrap_or(u64::MAX),
+        ),
+        // The lesson's last answer: said with it, in the same status.
+        Some(Judged::Right) if finished => format!(
+            "{} {}",
+            texts::number_feedback(lang, ask, true, answer),
+            texts::LESSON_COMPLETE.get(lang)
         ),
         Some(Judged::Right) => texts::number_feedback(lang, ask, true, answer),
         // A typical slip is named; any other wrong number gets the hint.
@@ -530,20 +539,44 @@ fn go_tree(lang: Lang, go: &Callback<Go>) -> Html {
 }
 
 /// The pointers at the end of the lesson.
+/// A link of the way on from the lesson, to `view` (the exercises of seed
+/// `quiz` on this page).
+fn place_link(
+    (lang, p): (Lang, &LessonViewProps),
+    (label, testid): (&'static str, &'static str),
+    (view, quiz): (View, Option<u64>),
+) -> Html {
+    let href = to_query(&Params {
+        view,
+        quiz,
+        lang: Some(lang),
+        ..Params::default()
+    });
+    // The exercises are on this page; the others are pages of their own.
+    let onclick = match view {
+        View::Learn => link::in_page(&p.send, page::Event::Quiz(quiz)),
+        _ => link::in_page(&p.go, Go::View(view)),
+    };
+    link_to(href, testid, Some(onclick), label)
+}
+
+/// The lesson finished (its last question answered): said with the answer
+/// (its status), shown here with the way on: the exercises, the stepper.
+fn complete(lang: Lang, p: &LessonViewProps, quiz_seed: u64) -> Html {
+    html! {
+        <div class="lesson-complete" data-testid="lesson-complete">
+            { tag("p", html! { <strong>{ texts::LESSON_COMPLETE.get(lang) }</strong> }) }
+            <ul>
+                { tag("li", place_link((lang, p), (texts::GO_QUIZ.get(lang), "lesson-complete-quiz"), (View::Learn, Some(quiz_seed)))) }
+                { tag("li", place_link((lang, p), (texts::GO_STEPPER.get(lang), "lesson-complete-stepper"), (View::Stepper, None))) }
+            </ul>
+        </div>
+    }
+}
+
 fn next_places(lang: Lang, p: &LessonViewProps, quiz_seed: u64) -> Html {
     let link = |label: &'static str, testid: &'static str, view: View, quiz: Option<u64>| {
-        let href = to_query(&Params {
-            view,
-            quiz,
-            lang: Some(lang),
-            ..Params::default()
-        });
-        // The exercises are on this page; the others are pages of their own.
-        let onclick = match view {
-            View::Learn => link::in_page(&p.send, page::Event::Quiz(quiz)),
-            _ => link::in_page(&p.go, Go::View(view)),
-        };
-        tag("li", link_to(href, testid, Some(onclick), label))
+        tag("li", place_link((lang, p), (label, testid), (view, quiz)))
     };
     html! {
         <section class="next-places" aria-labelledby="next-places">

@@ -293,6 +293,29 @@ pub fn next_column(s: &Stepper) -> Option<usize> {
 /// `?stop=` to it without finding them).
 pub const STOP_COUNT: usize = 18;
 
+/// What each stop teaches, stop k at k - 1 (what [`stops`] finds, without
+/// the search: the document's title names a stop, in the shell's wasm).
+pub const TOPICS: [Topic; STOP_COUNT] = [
+    Topic::Problem,
+    Topic::RowIsANumber,
+    Topic::QueenIsABit,
+    Topic::Candidates,
+    Topic::Down,
+    Topic::Left,
+    Topic::Right,
+    Topic::Or,
+    Topic::MaskAndNot,
+    Topic::LowestBit,
+    Topic::Remove,
+    Topic::NextRow,
+    Topic::Solution,
+    Topic::Backtrack,
+    Topic::Stack,
+    Topic::DeadEnd,
+    Topic::EightQueens,
+    Topic::End,
+];
+
 /// The lesson's stops, found in the search itself.
 pub fn stops() -> Vec<Stop> {
     const N: usize = LESSON_N.get();
@@ -518,6 +541,7 @@ mod tests {
         let all = stops();
         assert!((12..=20).contains(&all.len()));
         assert_eq!(all.len(), STOP_COUNT);
+        assert_eq!(all.iter().map(|s| s.topic).collect::<Vec<_>>(), TOPICS);
         // The puzzle first, then the bits.
         assert_eq!(all[0].topic, Topic::Problem);
         assert_eq!(all[1].topic, Topic::RowIsANumber);

@@ -34,6 +34,8 @@ pub struct Lesson {
     tries: u32,
     /// Each "Back to the stop" that went back (said each time).
     backs: u32,
+    /// What the browser kept (the draft of a number task) was asked for.
+    loaded: bool,
 }
 
 impl Default for Lesson {
@@ -52,6 +54,7 @@ impl Default for Lesson {
             presses: 0,
             tries: 0,
             backs: 0,
+            loaded: false,
         }
     }
 }
@@ -76,12 +79,15 @@ pub enum Event {
     Check,
     /// The puzzle's board changed.
     Puzzle(Puzzle),
+    /// What the browser kept (the effects read it for [`Command::Load`]):
+    /// a number task's draft, `(stop, text)`.
+    Loaded(Option<(usize, String)>),
 }
 
 /// What the page does for the lesson: brings what answered into view (the
 /// selector of the last element of it), and says when the lesson is
 /// finished.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// The stop's rows, to watch them change (on a phone they lie below
     /// the first screen).
@@ -91,6 +97,22 @@ pub enum Command {
     /// The last stop's task was just done: the lesson is finished (the
     /// learn page's machine keeps it, `page::Event::Finished`).
     Finished,
+    /// Read what the browser kept, and send it as [`Event::Loaded`].
+    Load,
+    /// Keep this draft of a number task, `(stop, text)` ([`draft_text`]),
+    /// so that a reload finds it; an empty text (answered) forgets it.
+    KeepDraft(usize, String),
+}
+
+/// A number task's draft as the browser keeps it: `stop text`.
+pub fn draft_text(stop: usize, text: &str) -> String {
+    format!("{stop} {text}")
+}
+
+/// What [`draft_text`] wrote (`None` for anything else).
+pub fn draft_of(kept: &str) -> Option<(usize, String)> {
+    let (stop, text) = kept.split_once(' ')?;
+    Some((stop.parse().ok()?, text.to_string()))
 }
 
 impl Lesson {
@@ -161,14 +183,31 @@ impl Lesson {
         self.backs = 0;
     }
 
+    /// Restores a number task's draft the browser kept: into its stop's
+    /// field, where nothing was typed or judged there since.
+    fn restore(&mut self, draft: Option<(usize, String)>) {
+        let Some((k, text)) = draft else {
+            return;
+        };
+        let number = (1..=self.stops.len()).contains(&k)
+            && matches!(self.stops[k - 1].task, Task::Number { .. });
+        let work = match number {
+            true => &mut self.work[k - 1],
+            false => return,
+        };
+        if work.typed.is_empty() && work.judged.is_none() {
+            work.typed = text;
+        }
+    }
+
     /// The moment shown becomes `live`.
     fn set_live(&mut self, live: Stepper) {
         self.work_mut().step = Some(live.counters().steps);
         self.live = live;
     }
 
-    /// Is the last stop shown, its task done?
-    fn finished(&self) -> bool {
+    /// Is the last stop shown, its task done (the lesson finished)?
+    pub fn finished(&self) -> bool {
         self.shown == self.stops.len() && self.work().done(self.stop().task)
     }
 
@@ -253,8 +292,18 @@ impl Machine for Lesson {
     fn handle(&mut self, event: Event) -> Vec<Command> {
         // An answer (not a stop shown again) finishes the lesson.
         let answer = matches!(event, Event::Check | Event::Click(_));
+        let check = matches!(event, Event::Check);
         let finished = self.finished();
+        let first = matches!(event, Event::Show(_)) && !self.loaded;
         let mut out = self.take(event);
+        if first {
+            self.loaded = true;
+            out.push(Command::Load);
+        }
+        // A right answer is no draft any more.
+        if check && self.work().judged == Some(Judged::Right) && !out.is_empty() {
+            out.push(Command::KeepDraft(self.shown.max(1), String::new()));
+        }
         if answer && !finished && self.finished() {
             out.push(Command::Finished);
         }
@@ -284,7 +333,11 @@ impl Lesson {
                 }
             }
             Event::Click(c) => self.click(c),
-            Event::Type(text) => self.work_mut().typed = text,
+            Event::Type(text) => {
+                self.work_mut().typed = text.clone();
+                return vec![Command::KeepDraft(self.shown.max(1), text)];
+            }
+            Event::Loaded(draft) => self.restore(draft),
             Event::Check => {
                 if self.check() {
                     return vec![Command::RevealAnswer];
@@ -414,7 +467,11 @@ mod tests {
     fn the_last_right_answer_finishes_the_lesson_once() {
         let mut l = Lesson::default();
         let last = l.stops().len();
-        assert_eq!(l.handle(Event::Show(last)), Vec::new(), "shown only");
+        assert_eq!(
+            l.handle(Event::Show(last)),
+            vec![Command::Load],
+            "shown only (what the browser kept asked for, once)"
+        );
         let Task::Number { answer, .. } = l.stop().task else {
             unreachable!("the last stop asks a number")
         };
@@ -423,11 +480,59 @@ mod tests {
         l.handle(Event::Type(answer.to_string()));
         assert_eq!(
             l.handle(Event::Check),
-            vec![Command::RevealAnswer, Command::Finished]
+            vec![
+                Command::RevealAnswer,
+                Command::KeepDraft(last, String::new()),
+                Command::Finished
+            ]
         );
         assert_eq!(l.handle(Event::Check), Vec::new());
         l.handle(Event::Show(1));
         assert_eq!(l.handle(Event::Show(last)), Vec::new(), "once");
+    }
+
+    /// A number task's draft is kept in the browser as it is typed, and a
+    /// reload (a new machine) finds it in its field; answered right, it is
+    /// forgotten. What the browser kept never overwrites a field typed in.
+    #[test]
+    fn a_number_task_s_draft_outlives_a_reload() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| matches!(t, Task::Number { .. }));
+        assert_eq!(l.handle(Event::Show(k)), vec![Command::Load]);
+        assert_eq!(l.handle(Event::Loaded(None)), Vec::new());
+        let out = l.handle(Event::Type("1".into()));
+        assert_eq!(out, vec![Command::KeepDraft(k, "1".into())]);
+        let kept = draft_text(k, "1");
+        assert_eq!(draft_of(&kept), Some((k, "1".to_string())));
+        assert_eq!(draft_of("x"), None);
+        // The reload: a new machine, the page's stop, what was kept.
+        let mut again = Lesson::default();
+        assert_eq!(again.handle(Event::Show(k)), vec![Command::Load]);
+        again.handle(Event::Loaded(draft_of(&kept)));
+        assert_eq!(again.work().typed, "1");
+        assert_eq!(again.handle(Event::Show(1)), Vec::new(), "asked once");
+        // A draft of a stop that asks no number, or past the lesson: nothing.
+        let mut other = Lesson::default();
+        other.handle(Event::Show(1));
+        other.handle(Event::Loaded(Some((1, "5".into()))));
+        other.handle(Event::Loaded(Some((99, "5".into()))));
+        assert_eq!(other.work().typed, "");
+        // Typed since: kept as typed.
+        let mut typed = Lesson::default();
+        typed.handle(Event::Show(k));
+        typed.handle(Event::Type("7".into()));
+        typed.handle(Event::Loaded(draft_of(&kept)));
+        assert_eq!(typed.work().typed, "7");
+        // Right: forgotten.
+        let Task::Number { answer, .. } = l.stop().task else {
+            unreachable!()
+        };
+        l.handle(Event::Type(answer.to_string()));
+        let out = l.handle(Event::Check);
+        assert!(
+            out.contains(&Command::KeepDraft(k, String::new())),
+            "{out:?}"
+        );
     }
 
     #[test]

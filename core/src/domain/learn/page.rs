@@ -10,9 +10,10 @@
 //! what the browser is to keep and where the link points ([`Command`]).
 
 use super::homework::Set;
-use super::lesson::STOP_COUNT;
+use super::lesson::{STOP_COUNT, TOPICS};
 use super::write::Draft;
 use crate::domain::machine::{Machine, Taken};
+use crate::i18n::Lang;
 
 /// The learn page's state.
 #[derive(Clone, Debug, PartialEq)]
@@ -152,6 +153,17 @@ pub enum Command {
     Draft(Draft),
     /// The page's place moved: its link names this now.
     Link(Place),
+}
+
+impl Place {
+    /// The title of the lesson's stop the place shows, if it shows one
+    /// (not the exercises, the write tab nor the check page): the document's
+    /// title names it, for a bookmark or a tab.
+    pub fn stop_title(&self, lang: Lang) -> Option<&'static str> {
+        let lesson = self.quiz.is_none() && self.write.is_none() && !self.check;
+        let k = self.stop.filter(|_| lesson)?.clamp(1, STOP_COUNT);
+        Some(super::texts::stop_title(lang, TOPICS[k - 1]))
+    }
 }
 
 impl Learn {
@@ -396,6 +408,24 @@ mod tests {
             "the progress is stop 6 already"
         );
         assert_eq!(l.stop, 6);
+    }
+
+    /// A lesson stop's place names its title (for the document's title);
+    /// the other tabs', none.
+    #[test]
+    fn a_stop_s_place_names_its_title() {
+        let at = |stop| Place {
+            stop: Some(stop),
+            ..Place::default()
+        };
+        assert_eq!(at(2).stop_title(Lang::En), Some("A row is a number"));
+        assert_eq!(at(2).stop_title(Lang::Ja), Some("1つの行は1つの数"));
+        assert_eq!(Place::default().stop_title(Lang::En), None);
+        let quiz = Place {
+            quiz: Some(3),
+            ..at(2)
+        };
+        assert_eq!(quiz.stop_title(Lang::En), None);
     }
 
     /// What `event` says to keep, without where the link points.

@@ -29,6 +29,10 @@ texts! {
     SHIFT_KEPT: "the board's window keeps", "盤の窓に残る";
     COLUMN: "column", "列";
     NEXT_PLACES: "Where to go next", "次に進む";
+    // Said with the last question's right answer, once: the lesson is
+    // finished (`Lesson::finished`).
+    LESSON_COMPLETE: "Lesson complete: you have been through every stop.", "レッスン修了：すべての場面を終えました。";
+    GO_STEPPER: "Watch the whole search, step by step", "探索の全体を1ステップずつ見る";
     GO_QUIZ: "Test yourself: predict the next bits", "練習問題：次のビットを予想する";
     GO_SYMMETRY: "Symmetry: why 92 solutions are 12 families", "対称性：92個の解が12グループになる理由";
     GO_COUNT: "Count every solution, fast", "すべての解を高速に数える";
