@@ -456,7 +456,7 @@ fn site_header(f: &Frame, menu_open: &UseStateHandle<bool>, pressed: &Rc<Cell<bo
     // The first Tab stop: past the menu to the view's heading.
     let skip = Callback::from(|e: MouseEvent| {
         e.prevent_default();
-        focus_heading(10, 0);
+        focus_heading(VIEW_HEADING, 10, 0);
     });
     html! {
         <header class="site-header" onkeydown={on_key} onfocusout={on_focus_out}>
