@@ -14,6 +14,7 @@
 //! place (empty otherwise).
 
 use crate::domain::learn::homework::Set;
+use crate::domain::learn::lesson::STOP_COUNT;
 use crate::domain::learn::page::Place;
 use crate::domain::learn::write::Draft;
 use crate::domain::machine::Orders;
@@ -204,7 +205,7 @@ impl Request {
                 ("go-stepper", n.get() as u32, step.to_string())
             }
             Request::Go(Go::Tree(n)) => ("go-tree", n.get() as u32, String::new()),
-            Request::Go(Go::Lesson { stop }) => ("go-lesson", *stop as u32, String::new()),
+            Request::Go(Go::Lesson { stop }) => ("go-lesson", 0, stop.to_string()),
         }
     }
 
@@ -233,7 +234,9 @@ impl Request {
                 Request::Go(Go::Stepper { n, step })
             }
             "go-tree" => Request::Go(Go::Tree(fields.stepper_n()?)),
-            "go-lesson" => Request::Go(Go::Lesson { stop: fields.n()? }),
+            "go-lesson" => Request::Go(Go::Lesson {
+                stop: fields.stop()?,
+            }),
             _ => return Err(DecodeError::Kind),
         })
     }
@@ -384,6 +387,16 @@ impl Fields<'_> {
         match self.n {
             0 => Ok(()),
             _ => Err(DecodeError::UnexpectedN),
+        }
+    }
+
+    /// A stop of the lesson, no board size.
+    fn stop(&self) -> Result<usize, DecodeError> {
+        self.no_n()?;
+        let stop = self.text.parse().map_err(|_| DecodeError::Place)?;
+        match (1..=STOP_COUNT).contains(&stop) {
+            true => Ok(stop),
+            false => Err(DecodeError::Place),
         }
     }
 
@@ -729,7 +742,10 @@ mod tests {
         assert_eq!(err("go-view", 0, "nowhere"), E::View);
         assert_eq!(err("go-view", 3, "lab"), E::UnexpectedN);
         assert_eq!(err("go-tree", 5, "1"), E::UnexpectedText);
-        assert_eq!(err("go-lesson", 1, ""), E::UnexpectedN);
+        assert_eq!(err("go-lesson", 1, "3"), E::UnexpectedN);
+        for text in ["", "0", "x", "99"] {
+            assert_eq!(err("go-lesson", 0, text), E::Place, "{text:?}");
+        }
         assert_eq!(err("learn-link", 0, "- - 0"), E::Place);
         assert_eq!(
             err("learn-link", 1, "- - 0 ?view=learn&check=1 -"),
