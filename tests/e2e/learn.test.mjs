@@ -284,6 +284,9 @@ test.describe('the learn page', () => {
     await expect(page.getByTestId('lesson-banner-open')).toContainText('stop 2 of');
     await page.getByTestId('lesson-banner-open').click();
     await stopAt(page, 2);
+    // On the stop's title, as Next does; the tab names the stop.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.dataset?.testid)).toBe('lesson-title');
+    await expect(page).toHaveTitle(/^A row is a number — .* — bitqueens$/);
     await page.goBack();
     await page.locator('[data-testid="step-index"][data-value="3"]').waitFor();
     await expect(page).toHaveURL(/n=6&step=3/);
@@ -414,6 +417,10 @@ test.describe('the lesson: one press, one action', () => {
       const or = await stopOf(page, 'or', lang);
       const field = page.getByTestId('lesson-number');
       const want = SHOWN.lesson[or - 1].answer;
+      // A draft outlives a reload.
+      await field.fill('9');
+      await page.reload();
+      await expect(field).toHaveValue('9');
       await field.focus();
       await watchAdditions(page, '[data-testid=lesson-number-result]');
       await field.fill(String(want));
