@@ -44,7 +44,7 @@ const SCENES = [
   // (The stepper as it opens is the scene with its tree panel open below:
   // the same address, and more on the page.)
   ...VIEWS.filter((v) => v.view !== 'stepper'),
-  { name: 'stepper at n = 8, step 0, with a URL notice', query: '?n=8&step=x', ready: 'notice' },
+  { name: 'stepper at the largest board (n = 99 read as 16), step 0, with a URL notice', query: '?n=99&step=x', ready: 'notice' },
   {
     name: 'stepper at step 9, the search tree panel open and a node focused',
     query: '?n=5&step=9',
