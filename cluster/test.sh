@@ -12,7 +12,10 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
     || { apt-get update -qq </dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-yaml </dev/null >/dev/null; }
 fi
 if [ -z "${BIN:-}" ]; then
-  # The profile of the native tests (Cargo.toml): already built by `cargo test`.
+  # On its own: the profile of the native tests (Cargo.toml). scripts/test.sh
+  # passes BIN, the command its `cargo test --workspace` built (this build,
+  # its features resolved for the command alone, would compile some of its
+  # dependencies again).
   cargo build --profile release-tests -q -p bitqueens-cli --manifest-path "$root/Cargo.toml"
   BIN="$root/target/release-tests/bitqueens"
 fi

@@ -26,8 +26,8 @@ n=16 k=2
 fail() { echo "SLURM TEST FAILED: $*" >&2; exit 1; }
 
 if [ -z "${BIN:-}" ]; then
-  # The profile of the native tests (Cargo.toml): the command is already
-  # built there by `cargo test`, so the test command does not build it twice.
+  # The profile of the native tests (Cargo.toml); scripts/test.sh and
+  # cluster/test.sh pass BIN instead (the command `cargo test` built).
   cargo build --profile release-tests -q -p bitqueens-cli --manifest-path "$root/Cargo.toml"
   BIN="$root/target/release-tests/bitqueens"
 fi
