@@ -34,12 +34,6 @@ texts! {
     // Every close of the site (a dialog, a notice, the lesson banner):
     // one word.
     CLOSE: "Close", "閉じる";
-    // The solutions' copy where the browser lends no clipboard or refuses
-    // the write (the list is no field the page could select).
-    COPY_REFUSED:
-        "Not copied: the browser refused the clipboard. Select the list's text and press Ctrl+C (⌘C) to copy it by hand.",
-        "コピーできませんでした（ブラウザーがクリップボードを許可しませんでした）。一覧の文字を選択して Ctrl+C（⌘C）でコピーしてください。";
-
     EXTRA_LOADING: "Loading this page…", "このページを読み込んでいます…";
     EXTRA_FAILED:
         "This page could not be loaded. Check the connection and reload; once the site has been opened online, it also works offline.",

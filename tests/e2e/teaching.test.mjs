@@ -316,7 +316,13 @@ test('copy-solutions with the clipboard refused: never "Copied", how to copy by 
   await page.getByTestId('copy-solutions').click();
   const said = page.getByTestId('copied');
   await expect(said).toHaveAttribute('data-refused', 'true');
-  await expect(said).toHaveText("Not copied: the browser refused the clipboard. Select the list's text and press Ctrl+C (⌘C) to copy it by hand.");
+  await expect(said).toHaveText('Not copied: the browser did not let the page use the clipboard. The text is selected: press Ctrl+C (⌘C) to copy it.');
+  // The text refused, in a field selected and focused, to copy by hand: all the solutions, not the list's latest.
+  const field = page.getByTestId('solutions-text');
+  await expect(field).toBeFocused();
+  const text = await field.inputValue();
+  expect(text.trimEnd().split('\n\n').map((block) => block.split('\n')[0])).toStrictEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  expect(await field.evaluate((f) => [f.selectionStart, f.selectionEnd])).toStrictEqual([0, text.length]);
   expect(await said.getAttribute('data-value')).toBeNull();
   expect(errors, 'no uncaught error').toStrictEqual([]);
 });

@@ -607,8 +607,8 @@ fn a_click_task_judges_each_column() {
     }
 }
 
-/// The lesson's last right answer finishes it: said once, with the answer
-/// (its one status), and shown with the way on (the exercises, the
+/// The lesson's last right answer finishes it: said and shown once, with
+/// the answer (its one status), the way on under it (the exercises, the
 /// stepper). A wrong answer, or another stop's right one, finishes nothing.
 #[test]
 fn the_last_right_answer_says_the_lesson_is_complete() {
@@ -628,8 +628,10 @@ fn the_last_right_answer_says_the_lesson_is_complete() {
         let said = dom.testid("lesson-number-result");
         assert_eq!(said.attr("role"), Some("status"));
         assert!(said.text().ends_with(complete), "{}", said.text());
+        // Said (and shown) once: the box under it holds the way on only.
         let shown = dom.testid("lesson-complete");
-        assert!(shown.text().contains(complete));
+        assert!(!shown.text().contains(complete), "{}", shown.text());
+        assert!(dom.text().matches(complete).count() == 1, "{}", dom.text());
         assert!(
             shown.attr("role").is_none(),
             "said by the answer's status only"

@@ -560,12 +560,12 @@ fn place_link(
     link_to(href, testid, Some(onclick), label)
 }
 
-/// The lesson finished (its last question answered): said with the answer
-/// (its status), shown here with the way on: the exercises, the stepper.
+/// The lesson finished (its last question answered): said and shown once,
+/// with the answer (its status, just above); here the way on: the
+/// exercises, the stepper.
 fn complete(lang: Lang, p: &LessonViewProps, quiz_seed: u64) -> Html {
     html! {
         <div class="lesson-complete" data-testid="lesson-complete">
-            { tag("p", html! { <strong>{ texts::LESSON_COMPLETE.get(lang) }</strong> }) }
             <ul>
                 { tag("li", place_link((lang, p), (texts::GO_QUIZ.get(lang), "lesson-complete-quiz"), (View::Learn, Some(quiz_seed)))) }
                 { tag("li", place_link((lang, p), (texts::GO_STEPPER.get(lang), "lesson-complete-stepper"), (View::Stepper, None))) }

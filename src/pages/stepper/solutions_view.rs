@@ -22,13 +22,19 @@ const SHOWN: u64 = 60;
 const COPIED: u64 = 5_000;
 
 /// What the last "copy" did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Copied {
     /// The clipboard holds the first `count` solutions.
     Held(u64),
-    /// The browser lends no clipboard or refused the write: copy by hand.
-    Refused,
+    /// The browser lends no clipboard or refused the write: the text it
+    /// was given, shown in a field (selected) to copy by hand, as the other
+    /// copy buttons' fields are (the list shows only the latest few, as
+    /// buttons, whose text cannot be selected).
+    Refused(Rc<str>),
 }
+
+/// The id of the field that holds the solutions' text after a refused copy.
+pub const BY_HAND_ID: &str = "solutions-text";
 
 #[derive(Properties)]
 pub struct SolutionsProps {
@@ -120,16 +126,30 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
             // clipboard holds the text.
             copied.set(None);
             let copied = copied.clone();
+            let kept: Rc<str> = text.as_str().into();
             crate::hooks::write_then(text, move |written| {
                 copied.set(Some(if written {
                     Copied::Held(count)
                 } else {
-                    Copied::Refused
+                    Copied::Refused(kept)
                 }))
             });
         })
     };
-    solutions_panel(p, items, *copied, copy)
+    // A refused copy: its field selected and focused, ready for Ctrl+C.
+    use_effect_with((*copied).clone(), |copied| {
+        use wasm_bindgen::JsCast;
+        if let Some(Copied::Refused(_)) = copied {
+            let field = crate::hooks::document()
+                .get_element_by_id(BY_HAND_ID)
+                .and_then(|f| f.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+            if let Some(field) = field {
+                let _ = field.focus();
+                field.select();
+            }
+        }
+    });
+    solutions_panel(p, items, (*copied).clone(), copy)
 }
 
 /// The list at the moment of `p`: `items` are the solutions it shows (`(m,
@@ -157,15 +177,19 @@ pub fn solutions_panel(
                     // Always there, so that what it says is announced.
                     { " " }
                     <span class="copied" role="status" data-testid="copied"
-                          data-value={copied.and_then(|c| match c { Copied::Held(count) => Some(count.to_string()), Copied::Refused => None })}
-                          data-refused={(copied == Some(Copied::Refused)).then_some("true")}>
-                        { match copied {
-                            Some(Copied::Held(count)) => crate::texts::copied(lang, count, p.found),
-                            Some(Copied::Refused) => crate::texts::COPY_REFUSED.get(lang).to_string(),
+                          data-value={match &copied { Some(Copied::Held(count)) => Some(count.to_string()), _ => None }}
+                          data-refused={matches!(copied, Some(Copied::Refused(_))).then_some("true")}>
+                        { match &copied {
+                            Some(Copied::Held(count)) => crate::texts::copied(lang, *count, p.found),
+                            Some(Copied::Refused(_)) => texts::copy_said(lang).1.to_string(),
                             None => String::new(),
                         } }
                     </span>
                 </p>
+                if let Some(Copied::Refused(text)) = &copied {
+                    <textarea id={BY_HAND_ID} data-testid={BY_HAND_ID} class="solutions-text" readonly=true rows="6"
+                              aria-label={texts::SOLUTIONS_TEXT.get(lang)} value={text.to_string()} />
+                }
             }
             { mini_board_pattern() }
             <ol class="solution-list" data-testid="solution-list">

@@ -63,6 +63,7 @@ texts! {
         "The list appears once the whole search is counted (see the timeline).",
         "探索全体を数え終えると一覧が表示されます（タイムラインを参照）。";
     COPY_SOLUTIONS: "Copy all as text", "すべてテキストでコピー";
+    SOLUTIONS_TEXT: "The solutions as text, to copy by hand", "解の一覧（テキスト）：手でコピーするための欄";
 
     TEACH_TOOLS: "For teaching", "授業で使う";
     SHARE: "Share", "共有";
@@ -75,7 +76,9 @@ texts! {
     SHARE_QR: "QR code of the link to this step, for the phones in the room", "このステップへのリンクのQRコード（教室のスマートフォン用）";
     COPY: "Copy", "コピー";
     COPIED: "Copied.", "コピーしました。";
-    COPY_BY_HAND: "Selected: press Ctrl+C (⌘C) to copy.", "選択しました。Ctrl+C（⌘C）でコピーしてください。";
+    COPY_BY_HAND:
+        "Not copied: the browser did not let the page use the clipboard. The text is selected: press Ctrl+C (⌘C) to copy it.",
+        "コピーできませんでした（ブラウザーがクリップボードを使わせませんでした）。文字を選択したので、Ctrl+C（⌘C）でコピーしてください。";
     EMBED_TITLE: "Bitmap N-Queens, step by step", "ビットマップで解くNクイーン：1ステップずつ";
     PRESENT: "Present", "発表モード";
     PRESENT_LEAVE: "Leave presenter mode", "発表モードを終える";
