@@ -24,7 +24,8 @@ function countAnnouncements() {
   };
   new MutationObserver((records) => {
     const regions = new Set(records.map((r) => live(r.target)).filter(Boolean));
-    for (const region of regions) window.announced.push({ testid: region.dataset.testid ?? region.tagName, text: region.textContent });
+    // (A region emptied, or put in place empty, says nothing.)
+    for (const region of regions) if (region.textContent.trim()) window.announced.push({ testid: region.dataset.testid ?? region.tagName, text: region.textContent });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
