@@ -270,7 +270,13 @@ fn the_solutions_are_listed_by_their_queens() {
     );
     // Refused: never "copied"; how to copy by hand instead.
     for lang in [Lang::En, Lang::Ja] {
-        let dom = list(8, 92, None, lang, Some(Copied::Refused("1 0 4 7 5 2 6 1 3\n".into())));
+        let dom = list(
+            8,
+            92,
+            None,
+            lang,
+            Some(Copied::Refused("1 0 4 7 5 2 6 1 3\n".into())),
+        );
         let said = dom.testid("copied");
         assert_eq!(said.text(), texts::copy_said(lang).1);
         assert_eq!(said.attr("data-value"), None);
@@ -278,7 +284,10 @@ fn the_solutions_are_listed_by_their_queens() {
         // The text the clipboard refused, in a field to copy by hand.
         let field = dom.testid("solutions-text");
         assert_eq!(field.attr("readonly"), Some(""));
-        assert_eq!(field.attr("aria-label"), Some(texts::SOLUTIONS_TEXT.get(lang)));
+        assert_eq!(
+            field.attr("aria-label"),
+            Some(texts::SOLUTIONS_TEXT.get(lang))
+        );
         assert_eq!(field.text(), "1 0 4 7 5 2 6 1 3\n");
         // Nothing said before a copy, the status there to say it.
         let dom = list(8, 92, None, lang, None);
