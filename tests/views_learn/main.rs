@@ -631,7 +631,11 @@ fn the_last_right_answer_says_the_lesson_is_complete() {
         // Said (and shown) once: the box under it holds the way on only.
         let shown = dom.testid("lesson-complete");
         assert!(!shown.text().contains(complete), "{}", shown.text());
-        assert!(dom.text().matches(complete).count() == 1, "{}", dom.text());
+        assert_eq!(
+            dom.text().matches(complete).count(),
+            said.text().matches(complete).count(),
+            "said in the status only (its words for the eye and for the ear)"
+        );
         assert!(
             shown.attr("role").is_none(),
             "said by the answer's status only"

@@ -283,7 +283,7 @@ fn the_solutions_are_listed_by_their_queens() {
         assert_eq!(said.attr("data-refused"), Some("true"));
         // The text the clipboard refused, in a field to copy by hand.
         let field = dom.testid("solutions-text");
-        assert_eq!(field.attr("readonly"), Some(""));
+        assert_eq!(field.attr("readonly"), Some("readonly"));
         assert_eq!(
             field.attr("aria-label"),
             Some(texts::SOLUTIONS_TEXT.get(lang))
