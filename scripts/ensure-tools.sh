@@ -5,6 +5,7 @@
 #
 #   scripts/ensure-tools.sh build   # wasm target, trunk, wasm-bindgen-cli, wasm-opt
 #   scripts/ensure-tools.sh test    # the above + Chromium and the e2e test packages
+#   scripts/ensure-tools.sh targets # the rustup targets alone (wasm32, aarch64)
 set -euo pipefail
 
 TRUNK_VERSION=0.21.14
@@ -21,6 +22,15 @@ if ! rustup target list --installed | grep -x wasm32-unknown-unknown >/dev/null;
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
+# The NEON sweep's tests (scripts/test.sh) need the aarch64 target's
+# standard library (and the cross tools below).
+if [ "$want" != build ] && ! rustup target list --installed | grep -x aarch64-unknown-linux-gnu >/dev/null; then
+  say "adding the aarch64-unknown-linux-gnu target (the NEON sweep's tests)"
+  rustup target add aarch64-unknown-linux-gnu
+fi
+# `targets`: only the targets, at once, so that `scripts/test.sh` can lint
+# for them while the rest installs in the background.
+[ "$want" = targets ] && exit 0
 
 # Debian's packages that are missing, installed by one apt-get run in the
 # background while the two `cargo install`s below compile: fetching and
@@ -91,6 +101,22 @@ if ! tools_current; then
   npm_pid=$!
 fi
 
+# The two installs side by side: each ends in long single-threaded steps
+# (its largest crates, its link) that the other fills.
+wb_pid=
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION, in the background"
+  # Not --locked: its lock file does not resolve with this toolchain.
+  # Without its default TLS (rustls, ring, webpki-roots: 11 crates fewer),
+  # which only serves its test runner's downloads of browser drivers.
+  # Unoptimised: its output is the same and it installs in less than half
+  # the time, for a fraction of a second more on each of the site's five
+  # wasm (docs/ci.md).
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features &
+  wb_pid=$!
+fi
+
 if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
   say "installing trunk $TRUNK_VERSION (takes a few minutes, once)"
   # Without its default features (TLS and the update check: trunk downloads
@@ -102,24 +128,10 @@ if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
     cargo install trunk --locked --version "$TRUNK_VERSION" --no-default-features
 fi
 
-if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\b"; then
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
-  # Not --locked: its lock file does not resolve with this toolchain.
-  # Without its default TLS (rustls, ring, webpki-roots: 11 crates fewer),
-  # which only serves its test runner's downloads of browser drivers.
-  # Unoptimised: its output is the same and it installs in less than half
-  # the time, for a fraction of a second more on each of the site's five
-  # wasm (docs/ci.md).
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
-    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features
+if [ -n "$wb_pid" ] && ! wait "$wb_pid"; then
+  say "cargo could not install wasm-bindgen-cli"
+  exit 1
 fi
-
-# The NEON sweep's tests (above) need the target's standard library too.
-if [ "$want" = test ] && ! rustup target list --installed | grep -x aarch64-unknown-linux-gnu >/dev/null; then
-  say "adding the aarch64-unknown-linux-gnu target (the NEON sweep's tests)"
-  rustup target add aarch64-unknown-linux-gnu
-fi
-
 if [ -n "$npm_pid" ] && ! wait "$npm_pid"; then
   say "npm could not install the node packages of tools/"
   exit 1

@@ -8,10 +8,19 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # that a CI log shows where the time goes (docs/ci.md); with RECORD_CI=1 the
 # phases' times are appended to record/ci.tsv at the end (scripts/record.sh).
 declare -A started=()
+# /proc/stat's first line: the cores' busy and total time since boot, so
+# that each phase also says how busy the cores were through the one before
+# it (where a core idles, work can be moved in beside it).
+cpu_busy=0 cpu_all=0
+cpu_now() { read -r _ u n s i w q sq st _ </proc/stat; cpu_busy=$((u + n + s + q + sq + st)); cpu_all=$((cpu_busy + i + w)); }
+cpu_now
 phase() {
-  echo "== $* [at ${SECONDS} s]"
+  local b0=$cpu_busy a0=$cpu_all
+  cpu_now
+  local busy=$(( a0 == cpu_all ? 0 : 100 * (cpu_busy - b0) / (cpu_all - a0) ))
+  echo "== $* [at ${SECONDS} s; the cores ${busy} % busy since the last phase]"
   case "$*" in
-    "release builds (trunk"*) started[lints]=$SECONDS ;;
+    "format and native lints"*) started[lints]=$SECONDS ;;
     "native tests"*) started[native]=$SECONDS ;;
     "the GPU kernel"*) started[gpu]=$SECONDS ;;
     "release builds: waiting"*) started[release]=$SECONDS ;;
@@ -20,11 +29,44 @@ phase() {
     "done"*) started[done]=$SECONDS ;;
   esac
 }
-"$root/scripts/ensure-tools.sh" test
 export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # Every tool is installed locally; trunk must not try to download any.
 export TRUNK_OFFLINE=true
 cd "$root"
+
+# The tools install in the background while the native lints run: the
+# lints need only the toolchain, and on a fresh machine the installs (two
+# `cargo install`s, apt, npm) leave a core idle for long stretches (their
+# downloads, their single-threaded last crates and links). The rustup
+# targets come first: the lints for wasm32 and aarch64 need them.
+"$root/scripts/ensure-tools.sh" targets
+phase "tools (scripts/ensure-tools.sh test), in the background"
+tools_log="$(mktemp)"
+"$root/scripts/ensure-tools.sh" test >"$tools_log" 2>&1 &
+tools_pid=$!
+trap 'kill "$tools_pid" 2>/dev/null || true' EXIT
+
+phase "format and native lints (rustfmt; clippy natively, with the features e2e and selftest too)"
+cargo fmt --all -- --check
+cargo fmt --manifest-path gpu-bench/Cargo.toml --all -- --check
+cargo clippy --workspace --all-targets -- -D warnings
+# The feature's code natively: the core's (its messages' test fields and
+# their tests); the rest of it is the wasm's.
+cargo clippy -p bitqueens-core --all-targets --features e2e -- -D warnings
+# The solver's self-test (the sweeps against their portable form), which
+# the browser's wasm check is built with.
+cargo clippy -p solver --all-targets --features selftest -- -D warnings
+
+phase "tools: waiting for them"
+if wait "$tools_pid"; then
+  cat "$tools_log"
+else
+  cat "$tools_log"
+  echo "the tools could not be installed (scripts/ensure-tools.sh's log above)" >&2
+  exit 1
+fi
+trap - EXIT
+started[tools]=$SECONDS
 
 # The release builds run beside the lints, the native tests, Slurm and
 # gpu-bench: their wasm end in whole-program LTO links, one core each,
@@ -51,16 +93,7 @@ setsid -w bash -c 'trunk build --release --features e2e --dist dist-e2e && trunk
 release_pid=$!
 trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
 
-phase "format and lints (rustfmt; clippy natively and for the site's wasm, with and without the feature e2e)"
-cargo fmt --all -- --check
-cargo fmt --manifest-path gpu-bench/Cargo.toml --all -- --check
-cargo clippy --workspace --all-targets -- -D warnings
-# The feature's code natively: the core's (its messages' test fields and
-# their tests); the rest of it is the wasm's.
-cargo clippy -p bitqueens-core --all-targets --features e2e -- -D warnings
-# The solver's self-test (the sweeps against their portable form), which
-# the browser's wasm check is built with.
-cargo clippy -p solver --all-targets --features selftest -- -D warnings
+phase "the site's wasm lints (clippy for wasm32, with and without the feature e2e)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings
 
@@ -127,13 +160,15 @@ cat "$cluster_log"
 [ "$cluster_rc" = 0 ] && [ "$e2e_rc" = 0 ] || exit 1
 phase "done"
 if [ "${RECORD_CI:-0}" = 1 ]; then
-  # record/ci.tsv: total, tools, lints, native, slurm (the cluster recipes'
+  # record/ci.tsv: total, tools (when they were ready: they install beside
+  # the native lints), lints (the native and the wasm lints, with the wait
+  # for the tools), native, slurm (the cluster recipes'
   # own time, beside the e2e tests), gpu, release (the wait for the
   # background builds), e2e (with the wait for the cluster recipes), the
   # e2e tests passed.
   took() { echo $((started[$2] - started[$1])); }
   passed="$(sed -n 's/^ *\([0-9][0-9]*\) passed.*/\1/p' "$e2e_log" | tail -1)"
-  scripts/record.sh ci.tsv "scripts/test.sh${CI:+ (CI=$CI)}" "$SECONDS" "${started[lints]}" \
+  scripts/record.sh ci.tsv "scripts/test.sh${CI:+ (CI=$CI)}" "$SECONDS" "${started[tools]}" \
     "$(took lints native)" "$(took native gpu)" "$(cat "$cluster_took")" "$(took gpu release)" \
     "$(took release size)" "$(took e2e done)" "${passed:--}" "load average $(cut -d' ' -f1-3 /proc/loadavg)" || true
 fi
