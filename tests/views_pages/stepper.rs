@@ -431,3 +431,41 @@ fn the_timeline_spans_the_whole_search_and_says_its_step() {
         );
     }
 }
+
+/// The controls speak the page's language with the same icons in both,
+/// and the bit rows keep the code's variable names (moved from the
+/// end-to-end language test).
+#[test]
+fn the_controls_speak_the_page_language_with_the_same_icons() {
+    use bitqueens::components::bit_rows;
+    use bitqueens::domain::stepper::explain::Detail;
+    for (lang, play, forward) in [
+        (Lang::En, "Play", "Step forward"),
+        (Lang::Ja, "再生", "1ステップ進む"),
+    ] {
+        let dom = transport_of(&machine(5, 7), lang);
+        let text = |id: &str| of_class(dom.testid(id), "btn-text")[0].text();
+        assert_eq!(
+            (text("play"), text("step-forward")),
+            (play.to_string(), forward.to_string())
+        );
+        let icon = |id: &str| {
+            let svgs: Vec<String> = dom
+                .testid(id)
+                .all()
+                .into_iter()
+                .filter(|e| e.tag == "svg")
+                .filter_map(|e| e.attr("data-icon").map(str::to_string))
+                .collect();
+            svgs
+        };
+        assert_eq!(icon("play"), ["play"]);
+        assert_eq!(icon("step-forward"), ["forward"]);
+        let s = Timeline::new(5).seek(7);
+        let rows = render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang));
+        for name in ["left", "down", "right"] {
+            let label = of_class(rows.testid(&format!("bits-{name}")), "row-label")[0].text();
+            assert_eq!(label.trim(), name, "{lang:?}");
+        }
+    }
+}
