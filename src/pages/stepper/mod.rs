@@ -7,6 +7,7 @@
 mod classroom;
 pub mod code_view;
 pub mod explain_view;
+pub mod share_view;
 pub mod solutions_view;
 pub mod stack_view;
 pub mod transport;
