@@ -12,8 +12,8 @@
 // the live region says at each step and a random session of 3,000 events
 // against a model of the steps
 // (core/src/domain/stepper/machine/{live_tests,session_tests}.rs). Here a
-// moment is checked by its counters, board, bit rows, stack and equation:
-// that each panel follows the page (the code panel's: listing.test.mjs).
+// moment is checked by its counters, board, bit rows, stack, equation and
+// the kind of the code line marked: that each panel follows the page.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
 import { test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE } from './harness.mjs';
@@ -71,6 +71,8 @@ async function snapshotInPage() {
         bitmap: Number(tr.dataset.bitmap),
         bit: Number(tr.dataset.bit),
       })),
+      // The kind of the code lines marked (their block: natively).
+      code: document.querySelector('[data-testid="code-line-current"]')?.dataset.mark ?? null,
       equation: q('equation') ? [...q('equation').children].map((d) => d.textContent) : null,
       live: q('live')?.textContent ?? null,
       search: location.search,
@@ -86,13 +88,15 @@ async function snapshotInPage() {
 }
 const snap = (page) => page.evaluate(snapshotInPage);
 
-/** The page's state equals the domain's: counters, board, bits, stack, equation. */
+/** The page's state equals the domain's: counters, board, bits, stack, panels. */
 function assertState(s, want, msg = '') {
   const at = `${msg} (n=${want.n} step ${want.step})`;
   expect(s.panic, `panic ${at}`).toBe(false);
   expect({ n: s.n, step: s.step, solutions: s.solutions, placements: s.placements, backtracks: s.backtracks, row: s.row, queens: s.queens }, `counters and board ${at}`).toStrictEqual({ n: want.n, step: want.step, solutions: want.solutions, placements: want.placements, backtracks: want.backtracks, row: want.row, queens: want.queens });
   expect(s.bits, `bits-* ${at}`).toStrictEqual(want.bits);
   expect(s.stack, `stack ${at}`).toStrictEqual(want.stack);
+  const kind = { place: 'Place', solution: 'Place', descend: 'Descend', backtrack: 'Backtrack' };
+  expect(s.code && (kind[s.code] ?? s.code), `code panel ${at}`).toBe(want.event?.kind ?? null);
   expect(s.equation, `equation ${at}`).toStrictEqual(want.equation);
 }
 
@@ -404,8 +408,8 @@ test('the language: the toggle keeps the moment and sets <html lang>, the title 
   s = await snap(page);
   assertUrl(s, 5, 7, 'ja');
   assertAt(s, 5, 7, 'the state stays');
-  // (The controls' words, icons and the rows' names in each language:
-  // natively, mod stepper; the toggle's own words: a11y.test.mjs.)
+  // (The controls' words and icons, the rows' names and the toggle's own
+  // words in each language: natively.)
   expect(s.forwardText).toBe('1ステップ進む');
   expect(s.live).not.toBe(liveEn);
   expect(await page.title()).toBe('ステップ実行 — bitqueens');
