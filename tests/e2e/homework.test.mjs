@@ -74,11 +74,8 @@ test('a student in a homework set who looks at the lesson comes back to the set,
   await expect(page.getByTestId('homework-position')).toHaveText('Question 2 of 3');
   await page.getByTestId('learn-lesson-tab').click();
   await page.getByTestId('lesson-stop').waitFor();
-  // The tab is a real link to the set too (a new tab opens it).
-  const href = await page.getByTestId('learn-quiz-tab').getAttribute('href');
-  expect(href).toContain(`quiz=${SEED}`);
-  expect(href).toContain('board=5');
-  expect(href).toContain('questions=3');
+  // (The tab is a real link to the set too, a new tab opens it: natively,
+  // the_tabs_are_links_to_what_they_open.)
   await page.getByTestId('learn-quiz-tab').click();
   await expect(page.getByTestId('homework-position')).toHaveText('Question 2 of 3');
   expect(page.url()).toContain('board=5');
@@ -99,8 +96,8 @@ test('the teacher: the maker\'s choices make the set\'s link; its check page ope
   await expect(page.getByTestId('check-title')).toBeFocused();
   await page.getByTestId('check-codes').fill('Sora: 42/42');
   await page.getByTestId('check-grade').click();
+  // (What the grades and the summary say: natively, the_check_page_grades_a_class.)
   await expect(page.getByTestId('check-row-0')).toHaveAttribute('data-refused', 'true');
-  await expect(page.getByTestId('check-summary')).not.toBeEmpty();
   // Nothing pasted is kept: a reload shows an empty box.
   await page.reload();
   await page.getByTestId('check-page').waitFor();
@@ -115,9 +112,8 @@ test('exercises, keyboard and screen reader: Enter answers, the focus stays in t
     await page.getByTestId('quiz-input').press('Enter');
     await page.locator('[data-testid=quiz-feedback][data-correct=true]').waitFor();
     expect(await focused(page), 'the focus stays in the task').toBe('quiz-input');
+    // (Next does not repeat the verdict as its description: natively.)
     await expect(page.getByTestId('quiz-said')).toContainText('Correct!');
-    // Next does not repeat the verdict as its description.
-    expect(await page.getByTestId('quiz-next').getAttribute('aria-describedby')).toBe(null);
     // A second Enter (what users do when unsure) neither skips nor counts twice.
     await page.keyboard.press('Enter');
     await page.getByTestId('quiz-check').press('Enter');

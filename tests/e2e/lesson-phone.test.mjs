@@ -187,13 +187,11 @@ for (const lang of ['ja', 'en']) {
 }
 
 test('the lesson is finished when its last question is answered: the stepper then no longer offers it, and Learn opens it from its first stop', async () => {
+  // (The last stop shown is not the lesson finished, the banner still
+  // offering it: natively, the_lesson_banner_leads_to_the_learner_s_stop_until_hidden;
+  // the banner naming the stop left, across the pages: learn.test.mjs.)
   const last = SHOWN.lesson.length;
-  const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=${last - 1}&lang=en`, { viewport: PHONE, ready: 'lesson-stop' });
-  await page.getByTestId('lesson-next').click();
-  await page.locator(`[data-testid="lesson-stop"][data-index="${last}"]`).waitFor();
-  await page.goto(`${site.url}?n=5&step=3&lang=en`);
-  await expect(page.getByTestId('lesson-banner-open'), 'shown is not finished').toContainText(`stop ${last} of`);
-  await page.goto(`${site.url}?view=learn&stop=${last}&lang=en`);
+  const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=${last}&lang=en`, { viewport: PHONE, ready: 'lesson-stop' });
   await page.getByTestId('lesson-number').fill(String(SHOWN.lesson[last - 1].answer));
   await page.getByTestId('lesson-number').press('Enter');
   await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');

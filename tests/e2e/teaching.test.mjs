@@ -6,10 +6,14 @@
 // domain computes for it, read from tests/e2e/shown.json (written and held
 // to the domain by tests/shown.rs); where a flow lands on a moment that
 // file does not hold, the page is checked to agree with itself.
-// Natively: the panels' text and markup (tests/views.rs, tests/views_pages
-// mod stepper and transport), what the live region says at each step and a
-// random session of 3,000 events against a model of the steps
-// (core/src/domain/stepper/machine/{live_tests,session_tests}.rs).
+// Natively: the panels' text and markup at each moment (tests/views.rs: the
+// equations, derivation and stack; tests/views_pages mod stepper: the code
+// panel's marks, the transport's words and states, the solutions' list), what
+// the live region says at each step and a random session of 3,000 events
+// against a model of the steps
+// (core/src/domain/stepper/machine/{live_tests,session_tests}.rs). Here a
+// moment is checked by its counters, board, bit rows, stack, equation and
+// the kind of the code line marked: that each panel follows the page.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
 import { test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE } from './harness.mjs';
@@ -49,8 +53,6 @@ async function snapshotInPage() {
     const board = q('board');
     const bits = {};
     for (const k of ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit']) bits[k] = num(`bits-${k}`);
-    const derive = {};
-    for (const e of document.querySelectorAll('[data-testid^="derive-"]')) derive[e.dataset.testid.slice(7)] = Number(e.dataset.value);
     const timeline = q('timeline');
     return {
       n: Number(q('n-input')?.value),
@@ -69,20 +71,9 @@ async function snapshotInPage() {
         bitmap: Number(tr.dataset.bitmap),
         bit: Number(tr.dataset.bit),
       })),
-      code: (() => {
-        const lines = document.querySelectorAll('[data-testid="code-line-current"]');
-        if (lines.length === 0) return null;
-        // One block of lines, all of the event's kind (a Descend's five).
-        const marks = new Set([...lines].map((l) => l.dataset.mark));
-        const numbers = [...lines].map((l) => Number(l.dataset.line));
-        const inARow = numbers.every((k, i) => i === 0 || k === numbers[i - 1] + 1);
-        return marks.size === 1 && inARow
-          ? { mark: lines[0].dataset.mark, line: numbers[0], count: lines.length, text: [...lines].map((l) => l.textContent).join('') }
-          : 'several';
-      })(),
+      // The kind of the code lines marked (their block: natively).
+      code: document.querySelector('[data-testid="code-line-current"]')?.dataset.mark ?? null,
       equation: q('equation') ? [...q('equation').children].map((d) => d.textContent) : null,
-      derive,
-      lost: { left: !!q('lost-left'), right: !!q('lost-right') },
       live: q('live')?.textContent ?? null,
       search: location.search,
       lang: document.documentElement.lang,
@@ -97,25 +88,16 @@ async function snapshotInPage() {
 }
 const snap = (page) => page.evaluate(snapshotInPage);
 
-/** The event kind of the code panel's highlighted line, as the solver names
- * the branch of the step (a solution is a Place there). */
-function codeBranch(code) {
-  if (code === null || typeof code !== 'object') return code;
-  return { place: 'Place', solution: 'Place', descend: 'Descend', backtrack: 'Backtrack' }[code.mark] ?? `unknown(${code.mark})`;
-}
-
 /** The page's state equals the domain's: counters, board, bits, stack, panels. */
 function assertState(s, want, msg = '') {
   const at = `${msg} (n=${want.n} step ${want.step})`;
-  const branch = want.event?.kind ?? null;
   expect(s.panic, `panic ${at}`).toBe(false);
   expect({ n: s.n, step: s.step, solutions: s.solutions, placements: s.placements, backtracks: s.backtracks, row: s.row, queens: s.queens }, `counters and board ${at}`).toStrictEqual({ n: want.n, step: want.step, solutions: want.solutions, placements: want.placements, backtracks: want.backtracks, row: want.row, queens: want.queens });
   expect(s.bits, `bits-* ${at}`).toStrictEqual(want.bits);
   expect(s.stack, `stack ${at}`).toStrictEqual(want.stack);
-  expect(codeBranch(s.code), `code panel ${at}: ${JSON.stringify(s.code)}`).toBe(branch);
+  const kind = { place: 'Place', solution: 'Place', descend: 'Descend', backtrack: 'Backtrack' };
+  expect(s.code && (kind[s.code] ?? s.code), `code panel ${at}`).toBe(want.event?.kind ?? null);
   expect(s.equation, `equation ${at}`).toStrictEqual(want.equation);
-  expect(s.derive, `derivation ${at}`).toStrictEqual(want.derive);
-  expect(s.lost, `digits pushed off ${at}`).toStrictEqual(want.lost);
 }
 
 /** The page agrees with itself: the stack holds rows 0..current, the
@@ -267,13 +249,10 @@ test('play and pause on the page\'s clock at the speed set, reset stops it, play
   assertAt(s, 6, totalOf(6));
   expect(s.playing).toBe(false);
   assertUrl(s, 6, totalOf(6), 'en');
-  await expect(play).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByTestId('step-forward')).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('next-solution, prev-solution and the list\'s buttons jump to the solutions; copy-solutions copies those found so far', async () => {
   const sols = solutionsOf(6);
-  expect(sols.map((s) => s.queens)).toStrictEqual(['4 2 0 5 3 1', '3 0 4 1 5 2', '2 5 1 4 0 3', '1 3 5 0 2 4']);
   const { page, errors, context } = await open('?n=6');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
   for (let i = 0; i < sols.length; i++) {
@@ -290,7 +269,6 @@ test('next-solution, prev-solution and the list\'s buttons jump to the solutions
   await scrub(page, totalOf(6));
   await page.getByTestId('solution-2').click();
   assertAt(await snap(page), 6, sols[1].step, 'solution-2');
-  expect(await page.getByTestId('solution-2').getAttribute('aria-current')).toBe('step');
   // The clipboard, in the seeds' format (each block's ASCII board is
   // domain::stepper::explain's solution_text, tested natively): all four
   // at the end, the three found so far part way.
@@ -314,9 +292,9 @@ test('copy-solutions with the clipboard refused: never "Copied", how to copy by 
   await waitPrepared(page);
   await scrub(page, totalOf(5));
   await page.getByTestId('copy-solutions').click();
+  // (What the page says then: natively, mod stepper.)
   const said = page.getByTestId('copied');
   await expect(said).toHaveAttribute('data-refused', 'true');
-  await expect(said).toHaveText('Not copied: the browser did not let the page use the clipboard. The text is selected: press Ctrl+C (⌘C) to copy it.');
   // The text refused, in a field selected and focused, to copy by hand: all the solutions, not the list's latest.
   const field = page.getByTestId('solutions-text');
   await expect(field).toBeFocused();
@@ -430,21 +408,16 @@ test('the language: the toggle keeps the moment and sets <html lang>, the title 
   s = await snap(page);
   assertUrl(s, 5, 7, 'ja');
   assertAt(s, 5, 7, 'the state stays');
+  // (The controls' words and icons, the rows' names and the toggle's own
+  // words in each language: natively.)
   expect(s.forwardText).toBe('1ステップ進む');
   expect(s.live).not.toBe(liveEn);
   expect(await page.title()).toBe('ステップ実行 — bitqueens');
-  expect((await page.getByTestId('play').innerText()).trim()).toBe('再生');
-  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('English');
-  // The icons stay, and the variable names are the same in both languages.
-  await expect(page.getByTestId('play').locator('svg[data-icon=play]')).toHaveCount(1);
-  await expect(page.getByTestId('step-forward').locator('svg[data-icon=forward]')).toHaveCount(1);
-  expect((await page.getByTestId('bits-left').locator('.row-label').innerText()).trim()).toBe('left');
   await page.getByTestId('step-forward').click();
   await page.getByTestId('lang-toggle').click();
   s = await snap(page);
   assertUrl(s, 5, 8, 'en');
   expect(s.forwardText).toBe('Step forward');
-  expect((await page.getByTestId('lang-toggle').innerText()).trim()).toBe('日本語');
   expect(errors).toStrictEqual([]);
   await context.close();
   for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {

@@ -431,3 +431,147 @@ fn the_timeline_spans_the_whole_search_and_says_its_step() {
         );
     }
 }
+
+/// The controls speak the page's language with the same icons in both,
+/// and the bit rows keep the code's variable names (moved from the
+/// end-to-end language test).
+#[test]
+fn the_controls_speak_the_page_language_with_the_same_icons() {
+    use bitqueens::components::bit_rows;
+    use bitqueens::domain::stepper::explain::Detail;
+    for (lang, play, forward) in [
+        (Lang::En, "Play", "Step forward"),
+        (Lang::Ja, "再生", "1ステップ進む"),
+    ] {
+        let dom = transport_of(&machine(5, 7), lang);
+        let text = |id: &str| of_class(dom.testid(id), "btn-text")[0].text();
+        assert_eq!(
+            (text("play"), text("step-forward")),
+            (play.to_string(), forward.to_string())
+        );
+        let icon = |id: &str| {
+            let svgs: Vec<String> = dom
+                .testid(id)
+                .all()
+                .into_iter()
+                .filter(|e| e.tag == "svg")
+                .filter_map(|e| e.attr("data-icon").map(str::to_string))
+                .collect();
+            svgs
+        };
+        assert_eq!(icon("play"), ["play"]);
+        assert_eq!(icon("step-forward"), ["forward"]);
+        let s = Timeline::new(5).seek(7);
+        let rows = render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang));
+        for name in ["left", "down", "right"] {
+            let label = of_class(rows.testid(&format!("bits-{name}")), "row-label")[0].text();
+            assert_eq!(label.trim(), name, "{lang:?}");
+        }
+    }
+}
+
+/// The share dialog as drawn for a moment: the link to this moment in
+/// full, the embed code an iframe of its widget at the size chosen, named;
+/// every frame size listed, the narrow one not offered from n = 13 on,
+/// the list described by the note that says why; each copy button named
+/// by what it copies; a status line, empty until a copy (moved from the
+/// end-to-end share test).
+#[test]
+fn the_share_dialog_offers_this_moment_and_its_widget() {
+    use bitqueens::pages::stepper::share_view::{moment_query, share_body, Share, SharePresses};
+    use bitqueens::state::url::{iframe_code, parse_query, EMBED_SIZES};
+    const SITE: &str = "https://example.test/q/";
+    for (lang, n, code) in [(Lang::Ja, 6, "ja"), (Lang::En, 16, "en")] {
+        let params = parse_query(&format!("?n={n}&step=58&lang={code}&present=1")).0;
+        let link = format!("{SITE}{}", moment_query(&params, false));
+        assert_eq!(link, format!("{SITE}?n={n}&step=58&lang={code}"));
+        let embed = format!("{SITE}{}", moment_query(&params, true));
+        for (size, (w, h)) in EMBED_SIZES.iter().enumerate() {
+            let frame = iframe_code(&embed, texts::EMBED_TITLE.get(lang), (*w, *h));
+            let shown = Share {
+                lang,
+                n,
+                link: &link,
+                code: &frame,
+                size,
+            };
+            let presses = SharePresses {
+                copy_link: Callback::noop(),
+                copy_embed: Callback::noop(),
+                on_size: Callback::noop(),
+                close: Callback::noop(),
+            };
+            let dom = render(share_body(&shown, yew::Html::default(), presses));
+            assert_eq!(dom.testid("share-link").attr("value"), Some(link.as_str()));
+            // The embed code (the field's text, as the renderer writes a
+            // textarea's value): one iframe of the widget at this moment.
+            let field = dom.testid("share-embed-code");
+            assert_eq!(field.text(), frame);
+            let code_dom = support::html::parse(&frame);
+            let frames = code_dom.all();
+            assert_eq!(frames.len(), 1);
+            let iframe = frames[0];
+            assert_eq!(iframe.tag, "iframe");
+            assert_eq!(
+                (iframe.attr("width"), iframe.attr("height")),
+                (Some(w.to_string().as_str()), Some(h.to_string().as_str()))
+            );
+            assert_eq!(iframe.attr("title"), Some(texts::EMBED_TITLE.get(lang)));
+            let src = iframe.attr("src").unwrap();
+            assert!(src.starts_with(SITE), "{src}");
+            let q = parse_query(&src[SITE.len()..]).0;
+            assert!(q.embed && !q.present, "{src}");
+            assert_eq!((q.n.get(), q.step, q.lang), (n, 58, Some(lang)));
+            // The sizes: each listed, the one chosen selected; the narrow
+            // frame not offered at n = 16, the note saying why.
+            let select = dom.testid("share-size");
+            assert_eq!(select.attr("aria-describedby"), Some("share-size-note"));
+            let options: Vec<(String, bool, bool)> = select
+                .elements()
+                .map(|o| {
+                    (
+                        o.text(),
+                        o.attr("disabled").is_some(),
+                        o.attr("selected").is_some(),
+                    )
+                })
+                .collect();
+            let want: Vec<(String, bool, bool)> = EMBED_SIZES
+                .iter()
+                .enumerate()
+                .map(|(i, (w, h))| (format!("{w} × {h}"), n > 12 && *w == 360, i == size))
+                .collect();
+            assert_eq!(options, want);
+            let note = dom.testid("share-size-note");
+            assert_eq!(note.attr("id"), Some("share-size-note"));
+            assert!(
+                note.text().contains(match lang {
+                    Lang::En => "cannot show the current row",
+                    Lang::Ja => "今の行とそのビットが収まらない",
+                }),
+                "{}",
+                note.text()
+            );
+            // Each copy button names what it copies, in its own words.
+            let names: Vec<&str> = ["share-link-copy", "share-embed-copy"]
+                .iter()
+                .map(|id| dom.testid(id).attr("aria-label").unwrap())
+                .collect();
+            assert_ne!(names[0], names[1]);
+            for name in &names {
+                assert!(
+                    name.starts_with(match lang {
+                        Lang::En => "Copy: ",
+                        Lang::Ja => "コピー：",
+                    }),
+                    "{name}"
+                );
+            }
+            let status = dom.testid("share-status");
+            assert_eq!(
+                (status.attr("role"), status.text()),
+                (Some("status"), String::new())
+            );
+        }
+    }
+}

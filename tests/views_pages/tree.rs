@@ -18,12 +18,17 @@ fn props(lang: Lang, n: usize, step: u64) -> TreeOfProps {
 /// The tree of `n` at `step` as the page draws it, fitted to a view as
 /// wide as the drawing; `stepped`: a step button moved there.
 fn tree(lang: Lang, n: usize, step: u64, stepped: bool) -> Node {
+    tree_said(lang, n, step, stepped, None)
+}
+
+/// The same, ↓ having found nothing below node `said`.
+fn tree_said(lang: Lang, n: usize, step: u64, stepped: bool, said: Option<usize>) -> Node {
     let drawn = Drawn::of(n);
     let ui = TreeUi {
         zoom: (None, Some(FIT_WIDTH)),
         zoom_buttons: yew::Html::default(),
         tab_stop: drawn.tree.node_at(step).or(Some(0)),
-        said: None,
+        said,
         stepped: stepped.then_some(step),
         stepped_to: Callback::noop(),
         scroller: yew::NodeRef::default(),
@@ -115,6 +120,11 @@ fn a_screen_reader_meets_a_tree_view() {
         let dom = tree(lang, n, 9, false);
         let svg = dom.testid("search-tree");
         assert_eq!(svg.attr("role"), Some("tree"));
+        let tree_name = match lang {
+            Lang::En => "Search tree",
+            Lang::Ja => "探索木",
+        };
+        assert_eq!(svg.attr("aria-label"), Some(tree_name));
         assert_eq!(svg.attr("aria-describedby"), Some("tree-keys"));
         assert!(!svg.attr("aria-label").unwrap().is_empty());
         let all = dom.all();
@@ -149,23 +159,23 @@ fn a_screen_reader_meets_a_tree_view() {
                 g.attr("aria-expanded"),
                 (!node.children.is_empty()).then_some("true")
             );
-            let name = g.attr("aria-label").unwrap();
-            let (row, col, step) = match lang {
-                Lang::En => (
-                    format!("row {}", node.row),
-                    format!("column {}", node.col),
-                    format!("step {}", node.step),
-                ),
-                Lang::Ja => (
-                    format!("行 {}", node.row),
-                    format!("列 {}", node.col),
-                    format!("ステップ {}", node.step),
-                ),
+            // Named by its place, step and kind, the kind from the tree's
+            // shape: a queen in the last row completes a solution, one
+            // with children goes on, another is a dead end.
+            let kind = match (node.row + 1 == n, node.children.is_empty(), lang) {
+                (true, _, Lang::En) => "solution",
+                (true, _, Lang::Ja) => "解",
+                (false, false, Lang::En) => "continues below",
+                (false, false, Lang::Ja) => "下に続く",
+                (false, true, Lang::En) => "dead end",
+                (false, true, Lang::Ja) => "行き止まり",
             };
-            assert!(
-                name.contains(&row) && name.contains(&col) && name.contains(&step),
-                "{name}"
-            );
+            let (r, c, k) = (node.row, node.col, node.step);
+            let want = match lang {
+                Lang::En => format!("row {r}, column {c}, step {k}, {kind}"),
+                Lang::Ja => format!("行 {r}・列 {c}、ステップ {k}、{kind}"),
+            };
+            assert_eq!(g.attr("aria-label"), Some(want.as_str()));
         }
         assert_eq!(with_attr(&dom, "g", "tabindex", "0").len(), 1);
         for id in ["tree-path-intro", "tree-said"] {
@@ -213,6 +223,14 @@ fn the_step_is_marked_and_its_queens_said_in_a_sentence() {
                 .into_iter()
                 .collect();
             assert_eq!(current, want, "step {k}");
+            // The nodes of the queens on the board marked as the path.
+            let on_path: Vec<u64> = nodes(&dom)
+                .iter()
+                .filter(|g| g.has_class("on-path"))
+                .map(|g| num(g, "data-step"))
+                .collect();
+            let path_steps: Vec<u64> = path.iter().map(|&id| t.nodes[id].step).collect();
+            assert_eq!(on_path, path_steps, "step {k}");
             // The path: the queens on the board, each a button at its step.
             let listed: Vec<u64> = dom
                 .testids("tree-path-node")
@@ -339,4 +357,159 @@ fn larger_boards_get_a_message_and_the_trees_are_compared() {
         assert_eq!(value(&dom, "tree-compare-brute"), c.brute_force.to_string());
     }
     assert!(c.brute_force > c.backtracking);
+}
+
+/// ↓ at a node with nothing below: the tree's status line says why, in
+/// words of the node's kind and the row below; empty otherwise.
+#[test]
+fn the_status_line_says_why_nothing_is_below() {
+    let t = SearchTree::build(5);
+    let dead = t
+        .nodes
+        .iter()
+        .position(|v| v.children.is_empty() && v.row + 1 < 5)
+        .unwrap();
+    let solution = t.nodes.iter().position(|v| v.row == 4).unwrap();
+    let next = t.nodes[dead].row + 1;
+    for (lang, dead_said, solution_said) in [
+        (
+            Lang::En,
+            format!("No placement below: row {next} has no free column (dead end)."),
+            "No placement below: this queen is in the last row and completes a solution.",
+        ),
+        (
+            Lang::Ja,
+            format!("この下には置けません。行 {next} に空いた列がありません（行き止まり）。"),
+            "この下には置けません。最後の行のクイーンで、解が完成しています。",
+        ),
+    ] {
+        assert_eq!(tree(lang, 5, 3, false).testid("tree-said").text(), "");
+        let line = |id| {
+            tree_said(lang, 5, 3, false, Some(id))
+                .testid("tree-said")
+                .text()
+        };
+        assert_eq!(line(dead), dead_said);
+        assert_eq!(line(solution), solution_said);
+    }
+}
+
+/// The stepper's ways to the tree: a link to this step's node on the
+/// boards the tree draws (none at n = 9 and up), and the panel's button,
+/// its words and state following the panel, on the boards the panel draws.
+#[test]
+fn the_stepper_links_its_step_and_opens_the_panel() {
+    use bitqueens::domain::stepper::code::CodeLang;
+    use bitqueens::domain::stepper::machine::{StepperMachine, StepperN};
+    use bitqueens::pages::stepper::transport::Ui;
+    use bitqueens::pages::stepper::tree_side::{tree_link, tree_panel};
+    use bitqueens::state::url::parse_query;
+    let machine = |n: usize, k: u64, open: bool| {
+        let mut m = StepperMachine::new(
+            StepperN::new(n).unwrap(),
+            false,
+            false,
+            CodeLang::default(),
+            false,
+        );
+        m.current = Timeline::new(n).seek(k);
+        m.tree_open = open;
+        m
+    };
+    let send = Callback::noop();
+    let link = |n: usize, k: u64, lang: Lang| {
+        let st = machine(n, k, false);
+        let params = parse_query(&format!("?n={n}&step={k}&lang={}", lang.code())).0;
+        render(tree_link(
+            Ui {
+                st: &st,
+                lang,
+                send: &send,
+            },
+            &params,
+            &Callback::noop(),
+        ))
+    };
+    let dom = link(6, 40, Lang::En);
+    let a = dom.testid("stepper-tree-link");
+    assert_eq!(a.attr("href"), Some("?view=tree&n=6&step=40&lang=en"));
+    assert_eq!(a.text(), "This step in the search tree");
+    assert_eq!(
+        link(8, 3, Lang::Ja).testid("stepper-tree-link").text(),
+        "このステップを探索木で見る"
+    );
+    assert!(link(10, 5, Lang::En)
+        .testids("stepper-tree-link")
+        .is_empty());
+    let drawn = Callback::from(|(n, step): (usize, u64)| {
+        yew::html! { <div data-testid="tree-panel" data-n={n.to_string()} data-step={step.to_string()} /> }
+    });
+    for (lang, show, hide) in [
+        (Lang::En, "Show the search tree", "Hide the search tree"),
+        (Lang::Ja, "探索木を表示", "探索木を隠す"),
+    ] {
+        let panel = |n: usize, open: bool| {
+            let st = machine(n, 14, open);
+            render(tree_panel(
+                Ui {
+                    st: &st,
+                    lang,
+                    send: &send,
+                },
+                &drawn,
+            ))
+        };
+        let closed = panel(5, false);
+        let toggle = closed.testid("stepper-tree-toggle");
+        assert_eq!(
+            (toggle.attr("aria-expanded"), toggle.text().trim()),
+            (Some("false"), show)
+        );
+        assert!(closed.testids("tree-panel").is_empty());
+        let open = panel(5, true);
+        let toggle = open.testid("stepper-tree-toggle");
+        assert_eq!(
+            (toggle.attr("aria-expanded"), toggle.text().trim()),
+            (Some("true"), hide)
+        );
+        let tree = open.testid("tree-panel");
+        assert_eq!(
+            (tree.attr("data-n"), tree.attr("data-step")),
+            (Some("5"), Some("14"))
+        );
+        assert!(panel(8, true).all().is_empty(), "no panel at n = 8");
+    }
+}
+
+/// The tree's keys, as the tree page and panel take them at n = 8: ↓ to
+/// the first child, → and ← along the row, ↑ to the parent, Home and End
+/// to the row's ends; other keys move nothing.
+#[test]
+fn the_keys_walk_the_tree_of_eight() {
+    use bitqueens::domain::tree::layout::{step_to, Move};
+    let t = SearchTree::build(8);
+    let go = |id: usize, key: &str| step_to(&t, id, Move::from_key(key).unwrap());
+    let root = 0;
+    assert_eq!(
+        (t.nodes[root].row, t.nodes[root].col, t.nodes[root].step),
+        (0, 7, 1)
+    );
+    let child = go(root, "ArrowDown").unwrap();
+    assert_eq!(
+        (t.nodes[child].row, t.nodes[child].step),
+        (1, t.nodes[1].step)
+    );
+    let second = go(child, "ArrowRight").unwrap();
+    let row1: Vec<usize> = (0..t.nodes.len())
+        .filter(|&i| t.nodes[i].row == 1)
+        .collect();
+    assert_eq!(second, row1[1]);
+    assert_eq!(go(second, "ArrowLeft"), Some(child));
+    assert_eq!(go(child, "ArrowUp"), Some(root));
+    let last_root = go(root, "End").unwrap();
+    assert_eq!((t.nodes[last_root].row, t.nodes[last_root].col), (0, 0));
+    assert_eq!(go(last_root, "Home"), Some(root));
+    for key in ["Enter", " ", "a", "PageDown"] {
+        assert_eq!(Move::from_key(key), None, "{key}");
+    }
 }

@@ -7,9 +7,10 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+pub use super::share_view::moment_query;
+use super::share_view::{share_body, Share, SharePresses};
 use crate::components::link::site_address;
-use crate::components::markup::{attrs, tag_attrs};
-use crate::components::share::{self, copy_name};
+use crate::components::share;
 use crate::components::Modal;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
@@ -17,20 +18,8 @@ use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts;
 use crate::hooks::{copy_field, download, download_text, use_qr_svg};
 use crate::i18n::Lang;
-use crate::state::url::{
-    embed_size_fits, iframe_code, to_query, Params, EMBED_SIZES, NARROW_FRAME_MAX_N,
-};
+use crate::state::url::{iframe_code, Params, EMBED_SIZES};
 use solver::Stepper;
-
-/// This moment of the stepper (the address `params` of the page), as a
-/// link's query: the full page or the embedded widget.
-pub fn moment_query(params: &Params, embed: bool) -> String {
-    to_query(&Params {
-        embed,
-        present: false,
-        ..params.clone()
-    })
-}
 
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
@@ -71,42 +60,26 @@ pub fn share_dialog(p: &ShareProps) -> Html {
             );
         })
     };
+    let qr = share::qr_image("share-qr", &link, qr, texts::SHARE_QR.get(lang));
+    let shown = Share {
+        lang,
+        n,
+        link: &link,
+        code: &code,
+        size: *size,
+    };
+    let presses = SharePresses {
+        copy_link: copy("share-link"),
+        copy_embed: copy("share-embed"),
+        on_size,
+        close,
+    };
     html! {
         <Modal class="help share" labelledby="share-title" testid="share-dialog" {on_close}
                return_to="[data-testid=share-open]">
-            { tag_attrs("h2", attrs!["id" => "share-title"], texts::SHARE_TITLE.get(lang)) }
-            { share::copy_row(lang, "share-link", texts::SHARE_LINK.get(lang), &link, "share-status") }
-            { share::qr_image("share-qr", &link, qr, texts::SHARE_QR.get(lang)) }
-            { tag_attrs("label", attrs!["class" => "field", "for" => "share-size"], texts::SHARE_SIZE.get(lang)) }
-            <select id="share-size" data-testid="share-size" onchange={on_size} aria-describedby="share-size-note">
-                // A frame too small for this board is listed but not
-                // offered (the note under the list says why).
-                { for EMBED_SIZES.iter().enumerate().map(|(i, &(w, h))| html! {
-                    <option value={i.to_string()} selected={i == *size}
-                            disabled={!embed_size_fits((w, h), n)}>{ format!("{w} × {h}") }</option>
-                }) }
-            </select>
-            // Which frames suit a large board.
-            { tag_attrs("p", attrs!["class" => "hint", "id" => "share-size-note", "data-testid" => "share-size-note"], texts::share_size_note(lang, NARROW_FRAME_MAX_N, narrow_frame())) }
-            { tag_attrs("label", attrs!["class" => "field", "for" => "share-embed"], texts::SHARE_EMBED.get(lang)) }
-            <div class="copy-row">
-                <textarea id="share-embed" data-testid="share-embed-code" readonly=true rows="3" value={code} />
-                <button data-testid="share-embed-copy" onclick={copy("share-embed")}
-                        aria-label={copy_name(lang, texts::SHARE_EMBED.get(lang))}>{ texts::COPY.get(lang) }</button>
-            </div>
-            <p role="status" class="hint" id="share-status" data-testid="share-status"></p>
-            <button data-testid="share-close" onclick={close}>{ crate::texts::CLOSE.get(lang) }</button>
+            { share_body(&shown, qr, presses) }
         </Modal>
     }
-}
-
-/// The narrow frame the share dialog offers up to `NARROW_FRAME_MAX_N`.
-fn narrow_frame() -> (u32, u32) {
-    EMBED_SIZES
-        .iter()
-        .copied()
-        .find(|&(w, _)| !embed_size_fits((w, 0), NARROW_FRAME_MAX_N + 1))
-        .unwrap_or(EMBED_SIZES[0])
 }
 
 /// The current step as a figure (see [`figure_svg`]), and its size.

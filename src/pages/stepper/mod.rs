@@ -7,9 +7,11 @@
 mod classroom;
 pub mod code_view;
 pub mod explain_view;
+pub mod share_view;
 pub mod solutions_view;
 pub mod stack_view;
 pub mod transport;
+pub mod tree_side;
 #[cfg(target_arch = "wasm32")]
 mod view;
 

@@ -14,22 +14,22 @@ use super::explain_view::{bit_note, equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{send, send_unless, transport, Ui};
-use crate::components::link::{in_page, site_address};
+use super::tree_side::{tree_link, tree_panel};
+use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, ran_out, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{self, SPEEDS};
 use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
-use crate::domain::tree::model::{PANEL_N, TREE_N};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_focus_on_open, use_full_screen_exit,
     use_live_region, use_present_focus, use_reveal, use_share_focus, use_stepper, use_stepper_keys,
     StepperRuntime,
 };
 use crate::i18n::Lang;
-use crate::state::pages::{Go, View};
-use crate::state::url::{to_query, Notice, Params};
+use crate::state::pages::Go;
+use crate::state::url::{Notice, Params};
 use solver::Event as StepEvent;
 
 /// From this speed on a step lasts less than the shift animations, so they
@@ -334,46 +334,8 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
                 { icon(Icon::Download) }{ " " }{ texts::EXPORT_SVG.get(lang) }</button>
             <button data-testid="export-png" onclick={png} title={texts::EXPORT_NOTE.get(lang)}>
                 { icon(Icon::Download) }{ " " }{ texts::EXPORT_PNG.get(lang) }</button>
-            { tree_link(ui, p) }
+            { tree_link(ui, &p.params, &p.go) }
         </div>
-    }
-}
-
-/// A link to this step's node in the search tree (`?view=tree`, in the
-/// extra wasm), on the boards the tree draws.
-fn tree_link(ui: Ui, p: &StepperViewProps) -> Html {
-    if !TREE_N.contains(&ui.st.n.get()) {
-        return Html::default();
-    }
-    let href = to_query(&Params {
-        view: View::Tree,
-        ..p.params.clone()
-    });
-    let onclick = in_page(&p.go, Go::View(View::Tree));
-    html! {
-        <a class="tree-link" href={href} data-testid="stepper-tree-link" {onclick}>
-            { texts::TREE_LINK.get(ui.lang) }</a>
-    }
-}
-
-/// The search tree beside the stack (on the boards of `PANEL_N`): its
-/// button, and `tree` (the tree from the extra wasm) once the learner opens
-/// it, so that the stepper's first load stays without that wasm.
-fn tree_panel(ui: Ui, tree: &Callback<(usize, u64), Html>) -> Html {
-    let Ui { st, lang, .. } = ui;
-    if !PANEL_N.contains(&st.n.get()) {
-        return Html::default();
-    }
-    let open = st.tree_open;
-    let toggle = send(ui, machine::Event::SetTreeOpen(!open));
-    html! {
-        <section class="tree-side" aria-labelledby="tree-side-title">
-            { tag_attrs("h2", attrs!["id" => "tree-side-title"], texts::TREE_PANEL_TITLE.get(lang)) }
-            <button type="button" data-testid="stepper-tree-toggle" aria-expanded={open.to_string()} onclick={toggle}>
-                { if open { texts::TREE_HIDE.get(lang) } else { texts::TREE_SHOW.get(lang) } }
-            </button>
-            if open { { tree.emit((st.n.get(), st.current.counters().steps)) } }
-        </section>
     }
 }
 
