@@ -1,10 +1,11 @@
 // What the ear gets in a browser: the focus and the live regions' timing
-// of the lesson, the exercises, presenter mode and the solution jumps;
+// of the lesson, the exercises and the solution jumps (presenter mode's
+// and a new board's: stepper-access.test.mjs; the lab's: lab.test.mjs);
 // names Chromium computes. Binary values spelled digit by digit and
-// operators said in words are checked natively: the lesson, the
-// exercises' feedback and the write tab in tests/views_learn, the
-// stepper's panels, live region and program in tests/views_pages (mod
-// stepper_ear; core's live_tests.rs).
+// operators said in words are checked natively: the lesson, the exercises'
+// feedback and the write tab in tests/views_learn, the stepper's panels,
+// live region and program in tests/views_pages (mod stepper_ear; core's
+// live_tests.rs).
 import { test, expect, useSite, open as openPage, settled, watchAdditions, additions, drawn, SHOWN } from './harness.mjs';
 
 const site = useSite();
@@ -159,16 +160,6 @@ test('the lesson: an arrow key on a task control stays in the task; the puzzle i
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '2');
 });
 
-test('presenter mode: each step is said once, its digits spelled', async () => {
-  const { page, errors, context } = await open('?n=5&step=3&present=1&lang=en', { ready: 'present' });
-  const live = page.getByTestId('live');
-  await page.keyboard.press('PageDown');
-  await expect(page.getByTestId('present-caption')).toHaveText(/step 4/);
-  await expect(live).toHaveText(/^(Place|Descend|Backtrack)/);
-  expect(await live.getAttribute('aria-live')).toBe('polite');
-  expect(await live.textContent()).not.toMatch(/[01]{5}/);
-});
-
 /** Practice (quiz=2024) answered right up to its first question whose
  *  answer is typed (the row after a backtrack): a row of digits always holds
  *  an answer (all 0 until one is set), so "no answer yet" is for a number
@@ -266,33 +257,6 @@ test('the same answer checked again is said again: the lesson\'s wrong number, t
   }
 });
 
-test('the lab says once that Run all is over', async () => {
-  test.setTimeout(60_000);
-  const { page, errors, context } = await open('?view=lab&lang=en', {
-    ready: 'lab-run',
-    initScript: () => {
-      window.said = [];
-      new MutationObserver(() => {
-        const el = document.querySelector('[data-testid=lab-said]');
-        const text = el?.textContent ?? '';
-        if (text && text !== window.said.at(-1)) window.said.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    },
-  });
-  const said = page.getByTestId('lab-said');
-  await expect(said).toHaveAttribute('role', 'status');
-  await page.getByTestId('lab-n').selectOption('6');
-  await page.getByTestId('lab-run').click();
-  await page.waitForFunction(() => {
-    const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
-    return rows.length > 0 && rows.every((r) => r.dataset.state === 'done');
-  }, null, { timeout: 30_000 });
-  const rows = await page.locator('[data-testid^=lab-row-]').count();
-  await expect(said).toHaveText(`Run over, n = 6: ${rows} methods done.`);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.said)).toStrictEqual([`Run over, n = 6: ${rows} methods done.`]);
-});
-
 test('N at the last solution and P before the first say so, by key and by click; the moment stays', async () => {
   const { page, errors, context } = await open('?n=4&lang=en');
   await page.getByTestId('stack').waitFor();
@@ -318,30 +282,6 @@ test('N at the last solution and P before the first say so, by key and by click;
   await expect(status).toHaveText(/^No later solution/);
   expect(await page.getByTestId('step-index').getAttribute('data-value')).toBe(at);
   expect(await page.getByTestId('live').textContent(), 'the step is not said again').toBe(live);
-});
-
-test('a new board size is said as a new search; leaving presenter mode says nothing again', async () => {
-  const { page, errors, context } = await open('?n=5&step=3&lang=en');
-  await page.getByTestId('stack').waitFor();
-  await page.getByTestId('n-input').selectOption('6');
-  await expect(page.getByTestId('live')).toHaveText(/^New search on the 6×6 board\. /);
-  // Presenter mode on and off: the live region is the same node, its text
-  // the same (a region made anew would say the step again).
-  await page.getByTestId('step-forward').click();
-  await expect(page.getByTestId('live')).not.toHaveText(/New search/);
-  // Presenter mode and the page are drawn anew: the new region does not
-  // say the moment the last one said, until the moment changes.
-  await page.getByTestId('present-toggle').click();
-  await page.getByTestId('present').waitFor();
-  await expect(page.getByTestId('live')).toHaveText('');
-  await page.keyboard.press('Escape');
-  await page.getByTestId('present').waitFor({ state: 'detached' });
-  await page.getByTestId('stack').waitFor();
-  await expect(page.getByTestId('live')).toHaveText('');
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('live'), 'still nothing said again').toHaveText('');
-  await page.getByTestId('step-forward').click();
-  await expect(page.getByTestId('live')).not.toHaveText('');
 });
 
 test('the lesson\'s Back to the stop and the exercises\' New set and Reset progress each say what they did', async () => {
