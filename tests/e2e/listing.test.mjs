@@ -3,9 +3,10 @@
 // same bytes as the listing's text, in both languages of the page (that text
 // is `code::program` byte for byte: tests/views_pages/stepper.rs; and that
 // program, compiled or run, counts the 92 solutions of n = 8:
-// tests/code_traces.rs). A screen reader
-// reaches the listing as code, its symbols whole, with the program in words
-// beside it. At 390 px no `-bitmap` breaks after its minus.
+// tests/code_traces.rs). A screen reader hears the step's line marked (the
+// listing as code and the program in words beside it: natively,
+// tests/views_pages/stepper.rs). At 390 px no `-bitmap` breaks after its
+// minus.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs listing.test.mjs
 import fs from 'node:fs';
 import { test, expect, useSite, open as openPage, PHONE } from './harness.mjs';
@@ -57,26 +58,17 @@ for (const lang of ['en', 'ja']) {
     }
   });
 
-  test(`${lang}: a screen reader reads the listing as code, the step's line marked, the program in words beside it`, async () => {
+  test(`${lang}: a screen reader hears the step's line marked, in the listing and in the program in words`, async () => {
+    // (The listing as code, its symbols whole, and the program in words:
+    // tests/views_pages/stepper.rs; the mark is drawn by the style.)
     const { page, errors, context } = await open(`?n=8&step=7&code=c&lang=${lang}`);
-    const code = page.getByRole('code');
-    await expect(code).toHaveCount(1);
-    const tree = await page.getByTestId('code').ariaSnapshot();
-    // The symbols, as the program has them.
-    for (const symbol of ['#include <stdio.h>', 'bitmap[row] & -bitmap[row];', '((left[row] | bit) << 1) & mask;', 'mask & ~(left[row] | down[row] | right[row]);', 'row--;']) {
-      expect(tree, symbol).toContain(symbol);
-    }
-    expect(tree).not.toMatch(/ AND | OR |include the header|ヘッダー/);
-    // The line of the step is said to be it, before its code.
     const here = lang === 'en' ? 'this step:' : 'このステップ：';
+    const tree = await page.getByTestId('code').ariaSnapshot();
     expect(tree).toContain(`${here} unsigned bit = bitmap[row] & -bitmap[row];`);
     expect(tree.split(here).length - 1, 'one line marked').toBe(1);
-    // The program in words, beside the code: one item a line.
     const words = page.getByTestId('code-words');
     await words.locator('summary').click();
-    const said = await words.ariaSnapshot();
-    expect(said).toContain(lang === 'en' ? 'unsigned bit = bitmap[row] AND minus bitmap[row];' : 'unsigned bit = bitmap[row] AND マイナス bitmap[row];');
-    expect(said).toContain(here);
+    expect(await words.ariaSnapshot()).toContain(here);
   });
 }
 
