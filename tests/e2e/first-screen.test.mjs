@@ -3,7 +3,7 @@
 // one long one (total blocking time): the header first, then the
 // controls, the board, the bit rows, the explanation and the side column,
 // each in a later frame, and none of them moving what is already on screen.
-import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';
+import { test, expect, useSite, open, focused, DESKTOP, PHONE } from './harness.mjs';
 
 const site = useSite();
 
@@ -127,21 +127,12 @@ test('a step taken while the screen is still being built lands, and the screen c
 // (leaving presenter mode) is built whole, so the focus goes straight back
 // to the button that turned presenter mode on.
 test('presenter mode turned on from the page, or opened from the address (present=1), and left at once: the focus goes back to its button', async () => {
-  const context = await site.browser.newContext({ viewport: DESKTOP });
-  try {
-    const page = await context.newPage();
-    for (const query of ['', '?present=1']) {
-      await page.goto(`${site.url}${query}`);
-      if (!query) {
-        await page.getByTestId('code').waitFor();
-        await page.keyboard.press('f');
-      }
-      await page.getByTestId('present-exit').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByTestId('present').waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName), query).toBe('present-toggle');
-    }
-  } finally {
-    await context.close();
+  for (const [query, ready] of [['', 'code'], ['?present=1', 'present-exit']]) {
+    const { page } = await open(site.browser, site.url, query, { ready });
+    if (!query) await page.keyboard.press('f');
+    await page.getByTestId('present-exit').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('present').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page), query).toBe('present-toggle');
   }
 });
