@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, useSite, open, value, expectAttr, startServer, DIST } from './harness.mjs';
+import { test, expect, useSite, open, value, expectAttr, labRunEnded, startServer, DIST } from './harness.mjs';
 
 const site = useSite();
 
@@ -233,10 +233,7 @@ test('entries keep the page’s own path (a site in a folder, opened at index.ht
     await page.getByTestId('nav-lab').click();
     await page.getByTestId('lab-n').selectOption('6');
     await page.getByTestId('lab-run').click();
-    await page.waitForFunction(() => {
-      const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
-      return rows.length === 10 && rows.every((r) => ['done', 'timeout', 'cancelled', 'error'].includes(r.dataset.state));
-    }, null, { timeout: 120_000 });
+    await labRunEnded(page, 120_000);
     for (const row of await page.locator('[data-testid^=lab-row-]').all()) expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
     expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('50');
     expect(await page.getByTestId('lab-row-backtracking').getAttribute('data-leaves')).toBe('746');
