@@ -1,19 +1,15 @@
 // The count page: exact counts in web workers, the result table,
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
-import { test, expect, useSite, open, countWorkerMessages, expectNoSideways, REFERENCE, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open, countWorkerMessages, expectNoSideways, watchFocusLoss, expectFocusNeverLost, REFERENCE, PHONE,
+} from './harness.mjs';
 
 
 const site = useSite();
 
 /** The count page in a fresh context; `errors` collects console errors. */
-function openCount(options = {}) {
-  return open(site.browser, site.url, options.query ?? '?view=count&lang=en', {
-    ready: options.ready ?? 'count-view',
-    viewport: options.viewport,
-    initScript: options.initScript,
-    serviceWorkers: options.serviceWorkers,
-    errors: options.errors,
-  });
+function openCount({ query = '?view=count&lang=en', ...options } = {}) {
+  return open(site.browser, site.url, query, { ready: 'count-view', ...options });
 }
 
 const status = (page) => page.getByTestId('count-status');
@@ -419,35 +415,6 @@ test('a count that would take years is cancelled at once: its workers end within
   expect(await attr(page, 'count-total')).toBe('352');
 });
 
-test('a large n first shows an honest estimate, measured on this device, and starts only when confirmed', async () => {
-  const { page, errors, context } = await openCount();
-  await page.getByTestId('count-n').fill('21');
-  await page.getByTestId('count-start').click();
-  const estimate = page.getByTestId('count-estimate');
-  await estimate.waitFor();
-  expect(await estimate.getAttribute('data-n')).toBe('21');
-  // Nothing measured yet: a smaller board is counted first to measure.
-  const text = page.getByTestId('count-estimate-text');
-  await text.waitFor({ timeout: 60_000 });
-  expect(await state(page)).toBe('idle');
-  // By the search, which counts 21: its calibration board is searched.
-  expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
-  const ms = Number(await text.getAttribute('data-ms'));
-  expect(ms > 60_000, `n = 21 takes more than a minute, estimated ${ms} ms`).toBeTruthy();
-  expect(await text.getAttribute('data-method')).toBe('search');
-  // Don't start: nothing runs.
-  await page.getByTestId('count-estimate-back').click();
-  expect(await estimate.count()).toBe(0);
-  expect(await state(page)).toBe('idle');
-  // With a measurement at hand the estimate comes at once; start, then cancel.
-  await page.getByTestId('count-start').click();
-  await text.waitFor();
-  await page.getByTestId('count-estimate-go').click();
-  await waitState(page, 'running');
-  await page.getByTestId('count-cancel').click();
-  expect(await state(page)).toBe('cancelled');
-});
-
 test('a worker that refuses a request gives a visible error; the page stays usable', async () => {
   const { page, errors, context } = await openCount();
   await countN(page, 8); // the workers are up
@@ -596,7 +563,7 @@ function recordAnnouncements(page) {
 const announced = (page) => page.evaluate(() => window.announced.filter((t, i, all) => t !== '' && t !== all[i - 1]));
 const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
 
-test('by keyboard: a long count\'s question is said once and takes the focus; Don\'t start says nothing started and gives the focus back', async () => {
+test('by keyboard: a long count\'s question, measured on this device, is said once and takes the focus; Don\'t start says nothing started and gives the focus back; cancel gives it to start', async () => {
   // (The question's and the answer's texts in both languages: core's count texts.)
   for (const [lang, method, question, declined] of [
     ['en', 'the symmetric search', 'Start anyway, or don\'t start?', 'Nothing was started: n = 22 is not being counted.'],
@@ -608,9 +575,15 @@ test('by keyboard: a long count\'s question is said once and takes the focus; Do
     await page.getByTestId('count-n').fill('22');
     await page.getByTestId('count-start').focus();
     await page.keyboard.press('Enter');
-    // Measuring this device (n = 16, searched as 22 will be), then the question.
-    await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
+    // Measuring this device (n = 16, searched as 22 will be: a row of its
+    // own, exact), then the question, as a count of more than a minute.
+    const text = page.getByTestId('count-estimate-text');
+    await text.waitFor({ timeout: 60_000 });
     await expect.poll(() => focused(page)).toBe('count-estimate');
+    expect(await page.getByTestId('count-estimate').getAttribute('data-n')).toBe('22');
+    expect(await text.getAttribute('data-method')).toBe('search');
+    expect(Number(await text.getAttribute('data-ms'))).toBeGreaterThan(60_000);
+    expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
     await expect(page.getByTestId('count-result-n')).toHaveText('10');
     expect(await attr(page, 'count-total')).toBe('724');
     // The live region: the measuring, then the question, once, with the
@@ -649,8 +622,13 @@ test('by keyboard: a long count\'s question is said once and takes the focus; Do
     await page.keyboard.press('Enter');
     await waitState(page, 'running');
     await expect.poll(() => focused(page)).toBe('count-cancel');
+    // Cancel turns itself off: the focus goes to start, never to the page.
+    await page.evaluate(watchFocusLoss);
     await page.keyboard.press('Enter');
     expect(await state(page)).toBe('cancelled');
+    await expect(page.getByTestId('count-cancel')).toBeDisabled();
+    await expect.poll(() => focused(page)).toBe('count-start');
+    await expectFocusNeverLost(page);
     await context.close();
   }
 });
