@@ -74,69 +74,64 @@ test('the lesson: a right answer keeps the focus in the task, and a stop come ba
 });
 
 test('the lesson\'s step task: a second Enter (users press twice when unsure) keeps the step and says nothing again', async () => {
-  {
-    // (One language: the behaviour does not depend on it; the texts in
-    // both languages are the domain's, core/src/domain/learn.)
-    const lang = 'en';
-    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`, { ready: 'lesson-stop' });
-    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
-    let k = 1;
-    while (!(await page.getByTestId('lesson-step').count()) && k < total) {
-      await page.getByTestId('lesson-next').click();
-      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(++k));
-    }
-    const at = Number(await page.getByTestId('lesson-stop').getAttribute('data-step'));
-    await watchAdditions(page, '#lesson-result');
-    await page.getByTestId('lesson-step').focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('lesson-step-result').waitFor();
-    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', String(at + 1));
-    expect(await additions(page), `${lang}: the result is said`).toBeGreaterThan(0);
-    const said = await page.getByTestId('lesson-step-result').textContent();
-    // The second Enter, on the same button.
-    await page.keyboard.press('Enter');
-    const after = await settled(page, () => ({
-      step: document.querySelector('[data-testid=lesson-stop]').dataset.step,
-      said: document.querySelector('#lesson-result').textContent,
-      focus: document.activeElement?.dataset?.testid ?? null,
-    }));
-    expect(after, `${lang}: the step kept, nothing said again, the focus where it was`).toStrictEqual({ step: String(at + 1), said, focus: 'lesson-step' });
-    expect(await additions(page), `${lang}: nothing said by the second Enter`).toBe(0);
+  // (One language: the behaviour does not depend on it; the texts in
+  // both languages are the domain's, core/src/domain/learn.)
+  const lang = 'en';
+  const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`, { ready: 'lesson-stop' });
+  const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+  let k = 1;
+  while (!(await page.getByTestId('lesson-step').count()) && k < total) {
+    await page.getByTestId('lesson-next').click();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(++k));
   }
+  const at = Number(await page.getByTestId('lesson-stop').getAttribute('data-step'));
+  await watchAdditions(page, '#lesson-result');
+  await page.getByTestId('lesson-step').focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('lesson-step-result').waitFor();
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', String(at + 1));
+  expect(await additions(page), `${lang}: the result is said`).toBeGreaterThan(0);
+  const said = await page.getByTestId('lesson-step-result').textContent();
+  // The second Enter, on the same button.
+  await page.keyboard.press('Enter');
+  const after = await settled(page, () => ({
+    step: document.querySelector('[data-testid=lesson-stop]').dataset.step,
+    said: document.querySelector('#lesson-result').textContent,
+    focus: document.activeElement?.dataset?.testid ?? null,
+  }));
+  expect(after, `${lang}: the step kept, nothing said again, the focus where it was`).toStrictEqual({ step: String(at + 1), said, focus: 'lesson-step' });
+  expect(await additions(page), `${lang}: nothing said by the second Enter`).toBe(0);
 });
 
 test('the write tab: a run that cannot start names the blanks to fix, the focus in the first; Enter in a blank runs', async () => {
-  {
-    // (One language: the behaviour does not depend on it; the texts in
-    // both languages are the domain's, core/src/domain/learn.)
-    const lang = 'en';
-    const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&write=1&lang=${lang}`, { ready: 'write-run' });
-    // Three blanks right, two that cannot be read.
-    await page.getByTestId('write-expr-bitmap').fill('mask & ~(left | down | right)');
-    await page.getByTestId('write-expr-down').fill('down | bit');
-    await page.getByTestId('write-expr-right').fill('(right | bit) >> 1');
-    await page.getByTestId('write-expr-bit').fill('bitmap & -');
-    await page.getByTestId('write-expr-left').fill('(left | bit) <<');
-    await page.getByTestId('write-run').click();
-    await expect(page.getByTestId('write-status')).toHaveText(lang === 'en'
-      ? 'The blanks for bit and left cannot be read yet: each has its message under it, which is also its description.'
-      : 'bit・left の空欄がまだ読めません。理由はそれぞれの空欄の下にあり、その欄の説明としても読み上げられます。');
-    // The focus is in the first blank to fix, described by its message.
-    await expect(page.getByTestId('write-expr-bit')).toBeFocused();
-    await expect(page.getByTestId('write-expr-bit')).toHaveAttribute('aria-describedby', 'write-error-bit');
-    // The description is the message, not the text typed again with its caret.
-    const description = await page.getByTestId('write-expr-bit').evaluate((e) => document.getElementById(e.getAttribute('aria-describedby')).textContent);
-    expect(description).not.toContain('bitmap &');
-    expect(description).not.toContain('^');
-    // Enter in a blank runs, as in a form: the next blank to fix takes the focus.
-    await page.keyboard.type('bitmap');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('write-status')).toContainText(lang === 'en' ? 'The blank for left cannot' : 'left の空欄');
-    await expect(page.getByTestId('write-expr-left')).toBeFocused();
-    await page.keyboard.type(' 1');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('write-result')).toBeVisible();
-  }
+  // (One language: the behaviour does not depend on it; the texts in
+  // both languages are the domain's, core/src/domain/learn.)
+  const lang = 'en';
+  const { page, errors, context } = await openPage(site.browser, site.url, `?view=learn&write=1&lang=${lang}`, { ready: 'write-run' });
+  // Three blanks right, two that cannot be read.
+  await page.getByTestId('write-expr-bitmap').fill('mask & ~(left | down | right)');
+  await page.getByTestId('write-expr-down').fill('down | bit');
+  await page.getByTestId('write-expr-right').fill('(right | bit) >> 1');
+  await page.getByTestId('write-expr-bit').fill('bitmap & -');
+  await page.getByTestId('write-expr-left').fill('(left | bit) <<');
+  await page.getByTestId('write-run').click();
+  await expect(page.getByTestId('write-status')).toHaveText(
+    'The blanks for bit and left cannot be read yet: each has its message under it, which is also its description.');
+  // The focus is in the first blank to fix, described by its message.
+  await expect(page.getByTestId('write-expr-bit')).toBeFocused();
+  await expect(page.getByTestId('write-expr-bit')).toHaveAttribute('aria-describedby', 'write-error-bit');
+  // The description is the message, not the text typed again with its caret.
+  const description = await page.getByTestId('write-expr-bit').evaluate((e) => document.getElementById(e.getAttribute('aria-describedby')).textContent);
+  expect(description).not.toContain('bitmap &');
+  expect(description).not.toContain('^');
+  // Enter in a blank runs, as in a form: the next blank to fix takes the focus.
+  await page.keyboard.type('bitmap');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('write-status')).toContainText('The blank for left cannot');
+  await expect(page.getByTestId('write-expr-left')).toBeFocused();
+  await page.keyboard.type(' 1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('write-result')).toBeVisible();
 });
 
 // What a fresh walk by keyboard and screen reader found.
@@ -180,29 +175,27 @@ async function toTypedQuestion(page) {
 }
 
 test('the exercises: Check with no answer yet is reached by Tab, says what is missing and takes the focus to the field', async () => {
-  {
-    // (One language: the behaviour does not depend on it; the texts in
-    // both languages are the domain's, core/src/domain/learn.)
-    const lang = 'en';
-    const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`, { ready: 'quiz-question' });
-    await toTypedQuestion(page);
-    const score = await page.getByTestId('quiz-score').getAttribute('data-value');
-    await page.getByTestId('quiz-input').focus();
-    await page.keyboard.press('Tab');
-    await expect(page.getByTestId('quiz-check')).toBeFocused();
-    await page.keyboard.press('Enter');
-    const said = { en: 'No answer yet: type a whole number, then Check.', ja: '整数を入力してから' }[lang];
-    await expect(page.getByTestId('quiz-input-error')).toContainText(said);
-    await expect(page.getByTestId('quiz-input')).toBeFocused();
-    await expect(page.getByTestId('quiz-input')).toHaveAccessibleDescription(new RegExp(said.replace(/[.?]/g, '\\$&')));
-    await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', score);
-    await expect(page.getByTestId('quiz-feedback')).toHaveCount(0);
-    // An answer clears the message and is checked.
-    await page.getByTestId('quiz-input').fill('1');
-    await expect(page.getByTestId('quiz-input-error')).toHaveCount(0);
-    await page.keyboard.press('Enter');
-    await page.getByTestId('quiz-feedback').waitFor();
-  }
+  // (One language: the behaviour does not depend on it; the texts in
+  // both languages are the domain's, core/src/domain/learn.)
+  const lang = 'en';
+  const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`, { ready: 'quiz-question' });
+  await toTypedQuestion(page);
+  const score = await page.getByTestId('quiz-score').getAttribute('data-value');
+  await page.getByTestId('quiz-input').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('quiz-check')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const said = 'No answer yet: type a whole number, then Check.';
+  await expect(page.getByTestId('quiz-input-error')).toContainText(said);
+  await expect(page.getByTestId('quiz-input')).toBeFocused();
+  await expect(page.getByTestId('quiz-input')).toHaveAccessibleDescription(new RegExp(said.replace(/[.?]/g, '\\$&')));
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', score);
+  await expect(page.getByTestId('quiz-feedback')).toHaveCount(0);
+  // An answer clears the message and is checked.
+  await page.getByTestId('quiz-input').fill('1');
+  await expect(page.getByTestId('quiz-input-error')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('quiz-feedback').waitFor();
 });
 
 test('the exercises: after Check the focus stays on Check and Next does not say the verdict again', async () => {
@@ -228,32 +221,30 @@ test('the exercises: after Check the focus stays on Check and Next does not say 
 });
 
 test('the same answer checked again is said again: the lesson\'s wrong number, the exercises\' missing answer', async () => {
-  {
-    // (One language: the behaviour does not depend on it; the texts in
-    // both languages are the domain's, core/src/domain/learn.)
-    const lang = 'en';
-    const { page, errors, context } = await open(`?view=learn&stop=16&lang=${lang}`, { ready: 'lesson-stop' });
-    const field = page.getByTestId('lesson-number');
-    await expect(field).toHaveCount(1);
-    await watchAdditions(page, '[data-testid=lesson-number-result]');
-    // 99 is no row of the board: flagged with the range, not graded, and
-    // said again at each try.
-    for (const round of [1, 2, 3]) {
-      await field.fill('99');
-      await field.press('Enter');
-      await expect(page.getByTestId('lesson-number-result')).toContainText(lang === 'en' ? 'Not graded: there is no row 99.' : '採点していません：行 99 はありません。');
-      await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
-      await expect.poll(() => additions(page), `${lang}: the lesson's try ${round}`).toBeGreaterThan(0);
-    }
-    await page.goto(`${site.url}?view=learn&quiz=2024&lang=${lang}`);
-    await page.getByTestId('quiz-question').waitFor();
-    await toTypedQuestion(page);
-    await watchAdditions(page, '#quiz-input-error');
-    for (const round of [1, 2, 3]) {
-      await page.getByTestId('quiz-check').click();
-      await expect(page.getByTestId('quiz-input-error')).not.toBeEmpty();
-      await expect.poll(() => additions(page), `${lang}: the exercises' Check ${round}`).toBeGreaterThan(0);
-    }
+  // (One language: the behaviour does not depend on it; the texts in
+  // both languages are the domain's, core/src/domain/learn.)
+  const lang = 'en';
+  const { page, errors, context } = await open(`?view=learn&stop=16&lang=${lang}`, { ready: 'lesson-stop' });
+  const field = page.getByTestId('lesson-number');
+  await expect(field).toHaveCount(1);
+  await watchAdditions(page, '[data-testid=lesson-number-result]');
+  // 99 is no row of the board: flagged with the range, not graded, and
+  // said again at each try.
+  for (const round of [1, 2, 3]) {
+    await field.fill('99');
+    await field.press('Enter');
+    await expect(page.getByTestId('lesson-number-result')).toContainText('Not graded: there is no row 99.');
+    await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
+    await expect.poll(() => additions(page), `${lang}: the lesson's try ${round}`).toBeGreaterThan(0);
+  }
+  await page.goto(`${site.url}?view=learn&quiz=2024&lang=${lang}`);
+  await page.getByTestId('quiz-question').waitFor();
+  await toTypedQuestion(page);
+  await watchAdditions(page, '#quiz-input-error');
+  for (const round of [1, 2, 3]) {
+    await page.getByTestId('quiz-check').click();
+    await expect(page.getByTestId('quiz-input-error')).not.toBeEmpty();
+    await expect.poll(() => additions(page), `${lang}: the exercises' Check ${round}`).toBeGreaterThan(0);
   }
 });
 
