@@ -565,95 +565,88 @@ const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.t
 
 test('by keyboard: a long count\'s question, measured on this device, is said once and takes the focus; Don\'t start says nothing started and gives the focus back; cancel gives it to start', async () => {
   // (The question's and the answer's texts in both languages: core's count texts.)
-  for (const [lang, method, question, declined] of [
-    ['en', 'the symmetric search', 'Start anyway, or don\'t start?', 'Nothing was started: n = 22 is not being counted.'],
-  ]) {
-    const { page, errors, context } = await openCount({ query: `?view=count&lang=${lang}` });
-    // A result first: the calibration must not replace it.
-    await countN(page, 10);
-    await recordAnnouncements(page);
-    await page.getByTestId('count-n').fill('22');
-    await page.getByTestId('count-start').focus();
-    await page.keyboard.press('Enter');
-    // Measuring this device (n = 16, searched as 22 will be: a row of its
-    // own, exact), then the question, as a count of more than a minute.
-    const text = page.getByTestId('count-estimate-text');
-    await text.waitFor({ timeout: 60_000 });
-    await expect.poll(() => focused(page)).toBe('count-estimate');
-    expect(await page.getByTestId('count-estimate').getAttribute('data-n')).toBe('22');
-    expect(await text.getAttribute('data-method')).toBe('search');
-    expect(Number(await text.getAttribute('data-ms'))).toBeGreaterThan(60_000);
-    expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
-    await expect(page.getByTestId('count-result-n')).toHaveText('10');
-    expect(await attr(page, 'count-total')).toBe('724');
-    // The live region: the measuring, then the question, once, with the
-    // method, the estimate and the choices.
-    await expect.poll(async () => (await announced(page)).at(-1)).toContain(question);
-    let said = await announced(page);
-    const asked = said.filter((t) => t.includes(question));
-    expect(asked.length, said.join(' | ')).toBe(1);
-    expect(asked[0]).toContain(method);
-    expect(asked[0]).toContain(await page.getByTestId('count-estimate-text').innerText());
-    // Tab reaches the go-ahead, then Don't start.
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('count-estimate-go');
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('count-estimate-back');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('count-estimate')).toHaveCount(0);
-    await expect.poll(() => focused(page)).toBe('count-start');
-    await expect.poll(async () => (await announced(page)).at(-1)).toBe(declined);
-    said = await announced(page);
-    expect(said.filter((t) => t.includes(question)).length, said.join(' | ')).toBe(1);
-    expect(await state(page)).toBe('idle');
-    await expect(page.getByTestId('count-result-n')).toHaveText('10');
-    // Again, from the n field (Enter there): the question at once, and
-    // Don't start gives the focus back to the field.
-    await page.getByTestId('count-n').focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('count-estimate');
-    await page.getByTestId('count-estimate-back').focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('count-n');
-    // Once more: the go-ahead leaves the focus on Cancel, not on the page.
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('count-estimate');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await waitState(page, 'running');
-    await expect.poll(() => focused(page)).toBe('count-cancel');
-    // Cancel turns itself off: the focus goes to start, never to the page.
-    await page.evaluate(watchFocusLoss);
-    await page.keyboard.press('Enter');
-    expect(await state(page)).toBe('cancelled');
-    await expect(page.getByTestId('count-cancel')).toBeDisabled();
-    await expect.poll(() => focused(page)).toBe('count-start');
-    await expectFocusNeverLost(page);
-    await context.close();
-  }
+  const [method, question, declined] = ['the symmetric search', 'Start anyway, or don\'t start?', 'Nothing was started: n = 22 is not being counted.'];
+  const { page, errors, context } = await openCount();
+  // A result first: the calibration must not replace it.
+  await countN(page, 10);
+  await recordAnnouncements(page);
+  await page.getByTestId('count-n').fill('22');
+  await page.getByTestId('count-start').focus();
+  await page.keyboard.press('Enter');
+  // Measuring this device (n = 16, searched as 22 will be: a row of its
+  // own, exact), then the question, as a count of more than a minute.
+  const text = page.getByTestId('count-estimate-text');
+  await text.waitFor({ timeout: 60_000 });
+  await expect.poll(() => focused(page)).toBe('count-estimate');
+  expect(await page.getByTestId('count-estimate').getAttribute('data-n')).toBe('22');
+  expect(await text.getAttribute('data-method')).toBe('search');
+  expect(Number(await text.getAttribute('data-ms'))).toBeGreaterThan(60_000);
+  expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
+  await expect(page.getByTestId('count-result-n')).toHaveText('10');
+  expect(await attr(page, 'count-total')).toBe('724');
+  // The live region: the measuring, then the question, once, with the
+  // method, the estimate and the choices.
+  await expect.poll(async () => (await announced(page)).at(-1)).toContain(question);
+  let said = await announced(page);
+  const asked = said.filter((t) => t.includes(question));
+  expect(asked.length, said.join(' | ')).toBe(1);
+  expect(asked[0]).toContain(method);
+  expect(asked[0]).toContain(await page.getByTestId('count-estimate-text').innerText());
+  // Tab reaches the go-ahead, then Don't start.
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('count-estimate-go');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('count-estimate-back');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('count-estimate')).toHaveCount(0);
+  await expect.poll(() => focused(page)).toBe('count-start');
+  await expect.poll(async () => (await announced(page)).at(-1)).toBe(declined);
+  said = await announced(page);
+  expect(said.filter((t) => t.includes(question)).length, said.join(' | ')).toBe(1);
+  expect(await state(page)).toBe('idle');
+  await expect(page.getByTestId('count-result-n')).toHaveText('10');
+  // Again, from the n field (Enter there): the question at once, and
+  // Don't start gives the focus back to the field.
+  await page.getByTestId('count-n').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('count-estimate');
+  await page.getByTestId('count-estimate-back').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('count-n');
+  // Once more: the go-ahead leaves the focus on Cancel, not on the page.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('count-estimate');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await waitState(page, 'running');
+  await expect.poll(() => focused(page)).toBe('count-cancel');
+  // Cancel turns itself off: the focus goes to start, never to the page.
+  await page.evaluate(watchFocusLoss);
+  await page.keyboard.press('Enter');
+  expect(await state(page)).toBe('cancelled');
+  await expect(page.getByTestId('count-cancel')).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe('count-start');
+  await expectFocusNeverLost(page);
 });
 
 test('large display is kept in the link: a teacher\'s link opens in it, the switch rewrites the address, a reload keeps it', async () => {
-  {
-    // (One language: the link and its switch do not depend on it.)
-    const lang = 'en';
-    const { page, errors, context } = await openCount({ query: `?view=count&n=10&large=1&lang=${lang}` });
-    const toggle = page.getByTestId('count-large');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('count-view')).toHaveClass(/count-large/);
-    const large = () => new URL(page.url()).searchParams.get('large');
-    const entries = await page.evaluate(() => history.length);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(large).toBe(null);
-    await toggle.click();
-    await expect.poll(large).toBe('1');
-    expect(new URL(page.url()).searchParams.get('n')).toBe('10');
-    // The switch rewrites the entry: Back is not a list of switches.
-    expect(await page.evaluate(() => history.length)).toBe(entries);
-    await page.reload();
-    await expect(page.getByTestId('count-large')).toHaveAttribute('aria-pressed', 'true');
-  }
+  // (One language: the link and its switch do not depend on it.)
+  const { page, errors, context } = await openCount({ query: '?view=count&n=10&large=1&lang=en' });
+  const toggle = page.getByTestId('count-large');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('count-view')).toHaveClass(/count-large/);
+  const large = () => new URL(page.url()).searchParams.get('large');
+  const entries = await page.evaluate(() => history.length);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(large).toBe(null);
+  await toggle.click();
+  await expect.poll(large).toBe('1');
+  expect(new URL(page.url()).searchParams.get('n')).toBe('10');
+  // The switch rewrites the entry: Back is not a list of switches.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.reload();
+  await expect(page.getByTestId('count-large')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('large display on a projector: the results on the screen without scrolling (1024×768 and 1280×800, both languages)', async () => {
