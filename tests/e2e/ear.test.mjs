@@ -34,7 +34,7 @@ test('a skip link is the first Tab stop and takes the focus to the view\'s headi
   }
 });
 
-test('the lesson: a right answer keeps the focus in the task, and a stop come back to is still answered', async () => {
+test('the lesson: a right answer keeps the focus in the task, a stop come back to is still answered, Back to the stop says where', async () => {
   // A stop with a number task (the candidates' count), answered right,
   // and the first with a step task (the domain's, shown.json).
   const number = 1 + SHOWN.lesson.findIndex((t) => t.topic === 'candidates');
@@ -71,6 +71,9 @@ test('the lesson: a right answer keeps the focus in the task, and a stop come ba
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(step));
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', stepped);
   await page.getByTestId('lesson-step-result').waitFor();
+  // Back to the stop says where it went.
+  await page.getByTestId('lesson-step-back').click();
+  await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at the stop's step \d+: /);
 });
 
 test('the lesson\'s step task: a second Enter (users press twice when unsure) keeps the step and says nothing again', async () => {
@@ -198,7 +201,7 @@ test('the exercises: Check with no answer yet is reached by Tab, says what is mi
   await page.getByTestId('quiz-feedback').waitFor();
 });
 
-test('the exercises: after Check the focus stays on Check and Next does not say the verdict again', async () => {
+test('the exercises: after Check the focus stays on Check and Next does not say the verdict again; New set and Reset say what they did', async () => {
   // (The verdict's status, its words and the feedback's markup:
   // views_learn, after_check_a_short_verdict_is_said_by_a_status.)
   const { page, errors, context } = await open('?view=learn&quiz=7&lang=en');
@@ -218,6 +221,11 @@ test('the exercises: after Check the focus stays on Check and Next does not say 
     await page.getByTestId('quiz-next').click();
     await page.getByTestId('quiz-feedback').waitFor({ state: 'detached' });
   }
+  // New set and Reset progress each say what they did.
+  await page.getByTestId('quiz-new-set').click();
+  await expect(page.getByTestId('quiz-tools-status')).toHaveText('A new set of exercises is shown, at question 1.');
+  await page.getByTestId('quiz-reset').click();
+  await expect(page.getByTestId('quiz-tools-status')).toHaveText('Progress reset: no score yet, back to question 1.');
 });
 
 test('the same answer checked again is said again: the lesson\'s wrong number, the exercises\' missing answer', async () => {
@@ -273,21 +281,4 @@ test('N at the last solution and P before the first say so, by key and by click;
   await expect(status).toHaveText(/^No later solution/);
   expect(await page.getByTestId('step-index').getAttribute('data-value')).toBe(at);
   expect(await page.getByTestId('live').textContent(), 'the step is not said again').toBe(live);
-});
-
-test('the lesson\'s Back to the stop and the exercises\' New set and Reset progress each say what they did', async () => {
-  const { page, errors, context } = await open('?view=learn&stop=5&lang=en', { ready: 'lesson-title' });
-  const stop = await page.getByTestId('lesson-stop').getAttribute('data-index');
-  expect(await page.getByTestId('lesson-stop').getAttribute('data-task')).toBe('step');
-  await page.getByTestId('lesson-step').click();
-  await page.getByTestId('lesson-step-result').waitFor();
-  await page.getByTestId('lesson-step-back').click();
-  await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at the stop's step \d+: /);
-  expect(stop).toBe('5');
-  await page.goto(`${site.url}?view=learn&quiz=7&lang=en`);
-  await page.getByTestId('quiz-question').waitFor();
-  await page.getByTestId('quiz-new-set').click();
-  await expect(page.getByTestId('quiz-tools-status')).toHaveText('A new set of exercises is shown, at question 1.');
-  await page.getByTestId('quiz-reset').click();
-  await expect(page.getByTestId('quiz-tools-status')).toHaveText('Progress reset: no score yet, back to question 1.');
 });
