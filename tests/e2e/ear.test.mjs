@@ -34,7 +34,7 @@ test('a skip link is the first Tab stop and takes the focus to the view\'s headi
   }
 });
 
-test('the lesson: a right answer keeps the focus in the task, a stop come back to is still answered, Back to the stop says where', async () => {
+test('the lesson: a right answer keeps the focus in the task; a step said once, a second Enter kept silent; a stop come back to is still answered; Back to the stop says where', async () => {
   // A stop with a number task (the candidates' count), answered right,
   // and the first with a step task (the domain's, shown.json).
   const number = 1 + SHOWN.lesson.findIndex((t) => t.topic === 'candidates');
@@ -59,12 +59,27 @@ test('the lesson: a right answer keeps the focus in the task, a stop come back t
   expect(await page.getByTestId('lesson-number-result').textContent()).toBe(answer);
   await expect(field).toBeDisabled();
   await expect(page.getByTestId('lesson-title'), 'a stop come back to: the focus on its title').toBeFocused();
-  // A step task: stepped, away and back (by Back), still stepped.
+  // A step task, stepped by Enter: said; a second Enter (users press twice
+  // when unsure) keeps the step and says nothing again.
   await page.getByTestId('lesson-next').click();
   await page.goto(`${site.url}?view=learn&stop=${step}&lang=en`);
-  await page.getByTestId('lesson-step').click();
+  await page.getByTestId('lesson-step').focus();
+  const stepped = String(Number(await page.getByTestId('lesson-stop').getAttribute('data-step')) + 1);
+  await watchAdditions(page, '#lesson-result');
+  await page.keyboard.press('Enter');
   await page.getByTestId('lesson-step-result').waitFor();
-  const stepped = await page.getByTestId('lesson-stop').getAttribute('data-step');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', stepped);
+  expect(await additions(page), 'the result is said').toBeGreaterThan(0);
+  const said = await page.getByTestId('lesson-step-result').textContent();
+  await page.keyboard.press('Enter');
+  const after = await settled(page, () => ({
+    step: document.querySelector('[data-testid=lesson-stop]').dataset.step,
+    said: document.querySelector('#lesson-result').textContent,
+    focus: document.activeElement?.dataset?.testid ?? null,
+  }));
+  expect(after, 'the step kept, nothing said again, the focus where it was').toStrictEqual({ step: stepped, said, focus: 'lesson-step' });
+  expect(await additions(page), 'nothing said by the second Enter').toBe(0);
+  // Away and back (by Back): still stepped.
   await page.getByTestId('lesson-next').click();
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(step + 1));
   await page.goBack();
@@ -74,36 +89,6 @@ test('the lesson: a right answer keeps the focus in the task, a stop come back t
   // Back to the stop says where it went.
   await page.getByTestId('lesson-step-back').click();
   await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at the stop's step \d+: /);
-});
-
-test('the lesson\'s step task: a second Enter (users press twice when unsure) keeps the step and says nothing again', async () => {
-  // (One language: the behaviour does not depend on it; the texts in
-  // both languages are the domain's, core/src/domain/learn.)
-  const lang = 'en';
-  const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`, { ready: 'lesson-stop' });
-  const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
-  let k = 1;
-  while (!(await page.getByTestId('lesson-step').count()) && k < total) {
-    await page.getByTestId('lesson-next').click();
-    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(++k));
-  }
-  const at = Number(await page.getByTestId('lesson-stop').getAttribute('data-step'));
-  await watchAdditions(page, '#lesson-result');
-  await page.getByTestId('lesson-step').focus();
-  await page.keyboard.press('Enter');
-  await page.getByTestId('lesson-step-result').waitFor();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', String(at + 1));
-  expect(await additions(page), `${lang}: the result is said`).toBeGreaterThan(0);
-  const said = await page.getByTestId('lesson-step-result').textContent();
-  // The second Enter, on the same button.
-  await page.keyboard.press('Enter');
-  const after = await settled(page, () => ({
-    step: document.querySelector('[data-testid=lesson-stop]').dataset.step,
-    said: document.querySelector('#lesson-result').textContent,
-    focus: document.activeElement?.dataset?.testid ?? null,
-  }));
-  expect(after, `${lang}: the step kept, nothing said again, the focus where it was`).toStrictEqual({ step: String(at + 1), said, focus: 'lesson-step' });
-  expect(await additions(page), `${lang}: nothing said by the second Enter`).toBe(0);
 });
 
 test('the write tab: a run that cannot start names the blanks to fix, the focus in the first; Enter in a blank runs', async () => {
