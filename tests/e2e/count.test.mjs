@@ -158,7 +158,7 @@ test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept 
   expect(query(page)).toBe('?view=count&n=20&lang=en');
 });
 
-test('the board the learner settles on is in the address, one entry each; Back and Forward put it back in the field', async () => {
+test('the board the learner settles on is in the address, one entry each, a refused one neither counted nor kept; Back and Forward put it back in the field', async () => {
   const { page, errors, context } = await openCount({ query: '?view=count&n=12&lang=en' });
   const input = page.getByTestId('count-n');
   await expect.poll(() => query(page)).toBe('?view=count&n=12&lang=en');
@@ -168,7 +168,15 @@ test('the board the learner settles on is in the address, one entry each; Back a
   await input.press('Tab');
   await expect.poll(() => query(page)).toBe('?view=count&n=14&lang=en');
   expect(await historyLength(page)).toBe(start + 1);
-  // Another one, counted with Enter.
+  // A refused n: Enter starts nothing, and it is no board to keep. (The
+  // messages, aria-invalid and the disabled buttons: views_pages/count.rs.)
+  for (const text of ['abc', '28']) {
+    await input.fill(text);
+    await page.getByTestId('count-n-error').waitFor();
+    await input.press('Enter');
+    expect(await state(page), `"${text}"`).toBe('idle');
+  }
+  // Another board, counted with Enter.
   await input.fill('9');
   await input.press('Enter');
   await waitState(page, 'done');
@@ -264,22 +272,6 @@ test('n = 15 (the symmetric counter) and 16 (the half-board join) count the publ
     expect(await attr(page, 'count-unique'), `unique n = ${n}`).toBe(REFERENCE.get(n)[1]);
     expect(await page.getByTestId(`count-row-${n}`).getAttribute('data-ok')).toBe('true');
   }
-});
-
-test('a refused n: Enter in the field starts nothing; a board again counts', async () => {
-  // (The messages, aria-invalid and the disabled buttons: views_pages/count.rs.)
-  const { page, errors, context } = await openCount();
-  const input = page.getByTestId('count-n');
-  for (const text of ['abc', '28']) {
-    await input.fill(text);
-    await page.getByTestId('count-n-error').waitFor();
-    await input.press('Enter');
-    expect(await state(page), `"${text}"`).toBe('idle');
-  }
-  await input.fill('9');
-  await input.press('Enter');
-  await waitState(page, 'done');
-  expect(await attr(page, 'count-total')).toBe('352');
 });
 
 test('a long count (n = 18) on a fresh page: measuring and counting are two stages whose bars never go back; a stray worker error fails nothing; cancel ends every worker at once; a restart shows progress from half a second on; leaving the page stops it', async () => {
