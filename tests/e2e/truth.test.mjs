@@ -50,7 +50,7 @@ test('Back goes to the stop before, and Learn comes back to the stop left', asyn
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '4');
 });
 
-test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen; the lesson shows its stop under a short bar', async () => {
+test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen, the equations next; the lesson shows its stop under a short bar', async () => {
   // The smaller phone in Japanese only (its words the longer).
   for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }]) {
     for (const lang of viewport.width === 844 ? ['en', 'ja'] : ['ja']) {
@@ -76,6 +76,14 @@ test('sideways phones: the stepper keeps its step bar and shows the board beside
       expect(seen.cells, at).toBe(64);
       expect([seen.cellsOut, seen.digitsOut, seen.forward, seen.besides, seen.width], at).toStrictEqual([0, 0, true, true, true]);
       expect(seen.digits, at).toBeGreaterThanOrEqual(7 * 8);
+      // The step's equations come right after the board and the bits,
+      // before n, speed and the timeline.
+      const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top + scrollY);
+      const equations = await top('.explain [data-testid=equation]');
+      expect(await top('[data-testid=bits-bit] .digit'), `${at}: the bits before the equations`).toBeLessThan(equations);
+      for (const sel of ['[data-testid=n-input]', '[data-testid=speed]', '[data-testid=timeline]']) {
+        expect(equations, `${at}: ${sel} comes after the equations`).toBeLessThan(await top(sel));
+      }
       // Stepping keeps them there.
       await page.getByTestId('step-forward').click();
       await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '21');
