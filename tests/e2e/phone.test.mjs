@@ -173,19 +173,6 @@ for (const lang of ['en', 'ja']) {
   });
 }
 
-for (const lang of ['en', 'ja']) {
-  test(`phone lying down (844×390), ${lang}: the step's equations come right after the board and the bits, before n, speed and the timeline`, async () => {
-    const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=2&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true });
-    const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top + scrollY);
-    const equations = await top('.explain [data-testid=equation]');
-    const bits = await top('[data-testid=bits-bit] .digit');
-    for (const sel of ['[data-testid=n-input]', '[data-testid=speed]', '[data-testid=timeline]']) {
-      expect(equations, `${sel} comes after the equations`).toBeLessThan(await top(sel));
-    }
-    expect(bits, 'the bits before the equations').toBeLessThan(equations);
-  });
-}
-
 // A descend shows two `bit`s: the bit rows the new row's (0) and the
 // equations the row above's, each labelled with its row and the note under
 // the equations saying which is which (the words: native tests,
