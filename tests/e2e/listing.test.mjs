@@ -19,7 +19,7 @@ const FILES = { python: 'bitmap_nr.py', c: 'bitmap_nr.c', js: 'bitmap_nr.js', ru
 const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
 
 for (const lang of ['en', 'ja']) {
-  test(`${lang}: the listing copied (a selection, the Copy button) and downloaded is the program alone`, async () => {
+  test(`${lang}: the listing copied (a selection, the Copy button) and downloaded is the program alone; its step's line is said marked`, async () => {
     const { page, errors, context } = await open(`?n=8&step=7&code=python&lang=${lang}`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
     for (const code of ['python', 'c', 'js', 'rust']) {
@@ -56,19 +56,16 @@ for (const lang of ['en', 'ja']) {
       // The listing's text is that program too (a screen reader's copy).
       expect(await page.locator('#code-text').textContent()).toBe(selected);
     }
-  });
-
-  test(`${lang}: a screen reader hears the step's line marked, in the listing and in the program in words`, async () => {
-    // (The listing as code, its symbols whole, and the program in words:
-    // tests/views_pages/stepper.rs; the mark is drawn by the style.)
-    const { page, errors, context } = await open(`?n=8&step=7&code=c&lang=${lang}`);
+    // A screen reader hears the step's line marked, in the listing and in
+    // the program in words (both as code and in words: natively,
+    // tests/views_pages/stepper.rs; the mark is drawn by the style).
+    await page.getByTestId('code-lang').selectOption('c');
     const here = lang === 'en' ? 'this step:' : 'このステップ：';
     const tree = await page.getByTestId('code').ariaSnapshot();
     expect(tree).toContain(`${here} unsigned bit = bitmap[row] & -bitmap[row];`);
     expect(tree.split(here).length - 1, 'one line marked').toBe(1);
-    const words = page.getByTestId('code-words');
-    await words.locator('summary').click();
-    expect(await words.ariaSnapshot()).toContain(here);
+    await page.getByTestId('code-words').locator('summary').click();
+    expect(await page.getByTestId('code-words').ariaSnapshot()).toContain(here);
   });
 }
 
