@@ -34,7 +34,7 @@ test('a skip link is the first Tab stop and takes the focus to the view\'s headi
   }
 });
 
-test('the lesson: a right answer keeps the focus in the task; a step said once, a second Enter kept silent; a stop come back to is still answered; Back to the stop says where', async () => {
+test('the lesson: a right answer keeps the focus in the task; a step said once, a second Enter kept silent; a stop come back to (Back goes to the stop before) is still answered; Back to the stop says where; Learn opens at the furthest stop', async () => {
   // A stop with a number task (the candidates' count), answered right,
   // and the first with a step task (the domain's, shown.json).
   const number = 1 + SHOWN.lesson.findIndex((t) => t.topic === 'candidates');
@@ -89,6 +89,12 @@ test('the lesson: a right answer keeps the focus in the task; a step said once, 
   // Back to the stop says where it went.
   await page.getByTestId('lesson-step-back').click();
   await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at the stop's step \d+: /);
+  // Another visit, not through a lesson link: the lesson opens at the
+  // furthest stop shown.
+  await page.goto(`${site.url}?lang=en`);
+  await page.getByTestId('board').waitFor();
+  await page.goto(`${site.url}?view=learn&lang=en`);
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(step + 1));
 });
 
 test('the write tab: a run that cannot start names the blanks to fix, the focus in the first; Enter in a blank runs', async () => {
