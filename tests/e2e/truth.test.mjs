@@ -2,7 +2,7 @@
 // surface, the state after a backtrack, in the views and the figure:
 // tests/views.rs and tests/views_pages/truth.rs; the lesson's stops,
 // tasks, puzzle and answers: tests/views_learn/): what a Japanese input
-// method types, Back in the lesson, and sideways phones.
+// method types, and sideways phones. (Back in the lesson: ear.test.mjs.)
 //   playwright test -c tests/e2e/playwright.config.mjs truth
 import { test, expect, useSite, open } from './harness.mjs';
 
@@ -32,22 +32,6 @@ test('what a Japanese input method types is read as ASCII: the write tab, typed 
   await expect(page.getByTestId('write-error-bitmap')).toHaveCount(0);
   await page.getByTestId('write-run').click();
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
-});
-
-test('Back goes to the stop before, and Learn comes back to the stop left', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
-  await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '3');
-  await page.goBack();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '2');
-  await page.getByTestId('lesson-next').click();
-  await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '4');
-  // Another visit, not through a lesson link: the lesson opens where it was left.
-  await page.goto(`${site.url}?lang=en`);
-  await page.getByTestId('board').waitFor();
-  await page.goto(`${site.url}?view=learn&lang=en`);
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '4');
 });
 
 test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen, the equations next; the lesson shows its stop under a short bar', async () => {
