@@ -2,8 +2,8 @@
 // service worker answers every file; with the network gone every view, the
 // counter's workers and the lab still work. A new build at the same address
 // offers a reload, and after it only the new build's files are used and
-// cached. The worker under a sub-path. (The manifest and its icons:
-// tests/static_site.rs.)
+// cached. A site in a folder: its addresses, the lab's worker, the service
+// worker's scope. (The manifest and its icons: tests/static_site.rs.)
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -229,20 +229,37 @@ test('after one visit every view, the count and the lab work offline; a new buil
   }
 });
 
-test('under a sub-path the worker registers with that scope and the site works offline there', async ({ browser, serve }) => {
+test('a site in a folder, opened at index.html: its entries keep the path, the lab\'s worker loads there, the service worker registers with that scope and the site works offline there', async ({ browser, serve }) => {
   const root = path.join(tmp, 'host');
-  fs.mkdirSync(root, { recursive: true });
+  fs.mkdirSync(path.join(root, 'deep'), { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Another site</title>');
-  fs.symlinkSync(DIST, path.join(root, 'teach'));
+  fs.symlinkSync(DIST, path.join(root, 'deep', 'site'));
   const server = await serve(root);
   const { context, page, errors } = await newPage(browser, 'dark');
+  const address = () => new URL(page.url()).pathname + new URL(page.url()).search;
   try {
-    await page.goto(`${server.url}teach/?view=count&lang=ja`);
-    await page.getByTestId('count-view').waitFor();
-    expect(await controlled(page)).toBe(`${server.url}teach/`);
+    await page.goto(`${server.url}deep/site/index.html?n=5&lang=en`);
+    await page.getByTestId('board').waitFor();
+    await expect.poll(address).toBe('/deep/site/index.html?n=5&step=0&lang=en');
+    await page.getByTestId('nav-symmetry').click();
+    await page.getByTestId('symmetry-view').waitFor();
+    expect(address()).toBe('/deep/site/index.html?view=symmetry&lang=en');
+    await page.goBack();
+    await page.getByTestId('board').waitFor();
+    expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
+    expect(await page.getByTestId('n-input').inputValue()).toBe('5');
+    // The lab's worker loads there too (its script and wasm beside the page).
+    await page.getByTestId('nav-lab').click();
+    await page.getByTestId('lab-n').selectOption('6');
+    await page.getByTestId('lab-run').click();
+    await labRunEnded(page, 120_000);
+    for (const row of await page.locator('[data-testid^=lab-row-]').all()) expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
+    expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('50');
+    expect(await page.getByTestId('lab-row-backtracking').getAttribute('data-leaves')).toBe('746');
+    expect(await controlled(page)).toBe(`${server.url}deep/site/`);
     await context.setOffline(true);
     server.control.offline = true;
-    await page.goto(`${server.url}teach/?n=6`);
+    await page.goto(`${server.url}deep/site/?n=6`);
     await page.getByTestId('board').waitFor();
     expect(errors).toStrictEqual([]);
   } finally {
