@@ -225,7 +225,7 @@ test('arrow keys move between the board\'s squares, not through the search', asy
   expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);
 });
 
-test('single-key shortcuts: not on other buttons, and turned off for good from the keys\' help', async () => {
+test('single-key shortcuts: not on other buttons; N and P jump, or say why not; turned off for good from the keys\' help', async () => {
   const { page, errors, context } = await open('?n=6&step=5');
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   const blur = () => page.evaluate(() => document.activeElement?.blur());
@@ -233,11 +233,31 @@ test('single-key shortcuts: not on other buttons, and turned off for good from t
   await page.getByTestId('share-open').focus();
   await page.keyboard.press('n');
   expect(await step(page)).toBe(5);
-  // On the page itself, N jumps to the next solution.
+  // On the page itself: P before the first solution says so; N jumps to
+  // each solution (said once settled), and at the last says there is none
+  // later, again at the next press (a node of its own), by the button too;
+  // the moment stays, and is not said again.
   await blur();
-  await page.keyboard.press('n');
-  await expect.poll(() => step(page)).toBeGreaterThan(5);
+  const status = page.getByTestId('jump-status');
+  await page.keyboard.press('p');
+  await expect(status).toHaveText('No earlier solution before this step.');
+  for (let k = 1; k <= 4; k++) {
+    await page.keyboard.press('n');
+    await expect(page.getByTestId('solutions-found')).toHaveAttribute('data-value', String(k));
+  }
+  await expect(page.getByTestId('live')).toContainText('Solution #4 is complete');
+  await expect(page.getByTestId('live')).not.toHaveAttribute('data-waiting', 'true');
   const atSolution = await step(page);
+  const live = await page.getByTestId('live').textContent();
+  await page.keyboard.press('n');
+  await expect(status).toHaveText(/^No later solution: the search finds 4 solutions in all/);
+  const node = await status.locator('span').elementHandle();
+  await page.getByTestId('next-solution').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => node.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(status).toHaveText(/^No later solution/);
+  expect(await step(page)).toBe(atSolution);
+  expect(await page.getByTestId('live').textContent(), 'the step is not said again').toBe(live);
   // Turned off in the help.
   await page.getByTestId('help-toggle').click();
   const toggle = page.getByTestId('shortcuts-toggle');
