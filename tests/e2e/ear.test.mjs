@@ -1,6 +1,6 @@
 // What the ear gets in a browser: the focus and the live regions' timing
-// of the lesson, the exercises and the solution jumps (presenter mode's
-// and a new board's: stepper-access.test.mjs; the lab's: lab.test.mjs);
+// of the lesson and the exercises (presenter mode's, a new board's and the
+// solution jumps': stepper-access.test.mjs; the lab's: lab.test.mjs);
 // names Chromium computes. Binary values spelled digit by digit and
 // operators said in words are checked natively: the lesson, the exercises'
 // feedback and the write tab in tests/views_learn, the stepper's panels,
@@ -242,31 +242,4 @@ test('the same answer checked again is said again: the lesson\'s wrong number (t
     await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
     await expect.poll(() => additions(page), `${lang}: the lesson's try ${round}`).toBeGreaterThan(0);
   }
-});
-
-test('N at the last solution and P before the first say so, by key and by click; the moment stays', async () => {
-  const { page, errors, context } = await open('?n=4&lang=en');
-  await page.getByTestId('stack').waitFor();
-  const status = page.getByTestId('jump-status');
-  await page.keyboard.press('p');
-  await expect(status).toHaveText('No earlier solution before this step.');
-  for (const k of [1, 2]) {
-    await page.keyboard.press('n');
-    await expect(page.getByTestId('solutions-found')).toHaveAttribute('data-value', String(k));
-  }
-  const at = await page.getByTestId('step-index').getAttribute('data-value');
-  // Quick presses are said once settled.
-  await expect(page.getByTestId('live')).toContainText('Solution #2 is complete');
-  await expect(page.getByTestId('live')).not.toHaveAttribute('data-waiting', 'true');
-  const live = await page.getByTestId('live').textContent();
-  await page.keyboard.press('n');
-  await expect(status).toHaveText(/^No later solution: the search finds 2 solutions in all/);
-  // Said again at the next press (a node of its own), by the button too.
-  const node = await status.locator('span').elementHandle();
-  await page.getByTestId('next-solution').focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => node.evaluate((el) => el.isConnected)).toBe(false);
-  await expect(status).toHaveText(/^No later solution/);
-  expect(await page.getByTestId('step-index').getAttribute('data-value')).toBe(at);
-  expect(await page.getByTestId('live').textContent(), 'the step is not said again').toBe(live);
 });
