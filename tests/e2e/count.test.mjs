@@ -102,29 +102,7 @@ async function waitForNoWorkers(page, timeout = 60_000) {
 const query = (page) => new URL(page.url()).search;
 const historyLength = (page) => page.evaluate(() => history.length);
 
-test('the nav link opens the count page idle; a link names the board, read in the page\'s range (40: the nearest, 27, with a notice)', async () => {
-  const { page, errors, context } = await openCount({ query: '?lang=en', ready: 'board' });
-  await page.getByTestId('nav-count').click();
-  await page.getByTestId('count-view').waitFor();
-  await expect(page).toHaveURL(/view=count/);
-  expect(await state(page)).toBe('idle');
-  for (const [n, shown, notice] of [['12', '12', null], ['27', '27', null], ['40', '27', /n = 40 is out of range; showing the nearest, n = 27/], ['20', '20', null]]) {
-    await page.goto(`${site.url}?view=count&n=${n}&lang=en`);
-    await expect(page.getByTestId('count-n')).toHaveValue(shown);
-    if (notice) await expect(page.getByTestId('notice')).toContainText(notice);
-    else expect(await page.getByTestId('notice').count(), `n = ${n}: no notice`).toBe(0);
-    await expect.poll(() => query(page)).toBe(`?view=count&n=${shown}&lang=en`);
-    expect(await state(page)).toBe('idle');
-  }
-  // Without run=1 nothing starts, not even the estimate of a large board
-  // (the page's effects have run once the address is rewritten; a second
-  // more leaves time to any start that would follow).
-  await page.waitForTimeout(1000);
-  expect(await state(page)).toBe('idle');
-  expect(await page.getByTestId('count-estimate').count()).toBe(0);
-});
-
-test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept while the session lives; on a large board it shows the estimate and its go-ahead instead', async () => {
+test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept while the session lives (the nav link opens it idle); a link\'s n is read in the page\'s range, nothing starts without run=1; on a large board run=1 shows the estimate and its go-ahead', async () => {
   const { page, errors, context } = await openCount({ query: '?view=count&n=10&run=1&lang=en' });
   await waitState(page, 'done', 30_000);
   expect(await page.getByTestId('count-result-n').innerText()).toBe('10');
@@ -144,6 +122,21 @@ test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept 
   expect(await page.getByTestId('count-result-title').getAttribute('data-n')).toBe('10');
   expect(await attr(page, 'count-total')).toBe('724');
   expect(await page.getByTestId('count-row-10').getAttribute('data-ok')).toBe('true');
+  // A link names the board, read in the page's range (40: the nearest,
+  // 27, with a notice); without run=1 nothing starts, not even the
+  // estimate of a large board (the page's effects have run once the
+  // address is rewritten; a second more leaves time to any start).
+  for (const [n, shown, notice] of [['12', '12', null], ['27', '27', null], ['40', '27', /n = 40 is out of range; showing the nearest, n = 27/], ['20', '20', null]]) {
+    await page.goto(`${site.url}?view=count&n=${n}&lang=en`);
+    await expect(page.getByTestId('count-n')).toHaveValue(shown);
+    if (notice) await expect(page.getByTestId('notice')).toContainText(notice);
+    else expect(await page.getByTestId('notice').count(), `n = ${n}: no notice`).toBe(0);
+    await expect.poll(() => query(page)).toBe(`?view=count&n=${shown}&lang=en`);
+    expect(await state(page)).toBe('idle');
+  }
+  await page.waitForTimeout(1000);
+  expect(await state(page)).toBe('idle');
+  expect(await page.getByTestId('count-estimate').count()).toBe(0);
   await page.goto(`${site.url}?view=count&n=20&run=1&lang=en`);
   const estimate = page.getByTestId('count-estimate');
   await estimate.waitFor({ timeout: 30_000 });
