@@ -9,8 +9,8 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::link;
 use crate::components::markup::{attrs, page_link, tag, tag_attrs, tag_class};
+use crate::components::{lang_toggle, link};
 use crate::domain::count::machine::Counter;
 use crate::domain::stepper::machine::StepperMachine;
 use crate::domain::tree::model::PANEL_N;
@@ -474,12 +474,7 @@ fn site_header(f: &Frame, menu_open: &UseStateHandle<bool>, pressed: &Rc<Cell<bo
             </button>
             <nav id="site-nav" class={if **menu_open { "open" } else { "" }}
                  aria-label={texts::NAV_LABEL.get(lang)}>{ for PAGES.iter().map(|page| nav_link(f, menu_open, page)) }</nav>
-            // The name is the visible text (in the other language, so
-            // marked as such); what it does is in the title.
-            <button class="lang-toggle" data-testid="lang-toggle" onclick={toggle_lang}
-                    title={texts::LANG_TOGGLE_LABEL.get(lang)}>
-                <span lang={lang.other().code()}>{ texts::LANG_TOGGLE.get(lang) }</span>
-            </button>
+            { lang_toggle(lang, toggle_lang) }
         </header>
     }
 }

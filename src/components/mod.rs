@@ -7,6 +7,7 @@ mod bitrows;
 mod board;
 mod chart;
 mod cite;
+mod header;
 mod icon;
 pub mod link;
 pub mod markup;
@@ -19,6 +20,7 @@ pub use bitrows::{bit_grid, bit_rows, shown_row, BitRow};
 pub use board::board;
 pub use chart::chart;
 pub use cite::{cited, sources_section};
+pub use header::lang_toggle;
 pub use icon::{icon, Icon};
 #[cfg(target_arch = "wasm32")]
 pub use modal::Modal;

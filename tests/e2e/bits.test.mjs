@@ -73,14 +73,8 @@ test('a card\'s link opens the stepper at its moment, in the page', async () => 
   expect(await Promise.all(['left', 'down', 'right'].map((k) => value(page, `bits-${k}`)))).toStrictEqual(['4', '2', '1']);
 });
 
-test('the nav link opens the primer, and the page fits a phone without horizontal scroll', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?lang=ja', { viewport: PHONE });
-  // On a phone the menu is behind its button.
-  await page.getByTestId('menu-toggle').click();
-  await page.getByTestId('nav-bits').click();
-  await page.getByTestId('bits-view').waitFor();
-  await expect(page).toHaveURL(/view=bits/);
-  expect(await page.getByTestId('nav-bits').getAttribute('aria-current')).toBe('page');
+test('the page fits a phone without horizontal scroll (a choice in the phone\'s menu: phone.test.mjs)', async () => {
+  const { page } = await openBits('&lang=ja', { viewport: PHONE });
   // On a phone a row's name and value sit on the line above its digits
   // (the value column is hidden), and eight digits fill the width.
   await page.getByTestId('bits-a').fill('22');

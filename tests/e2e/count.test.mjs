@@ -1,19 +1,15 @@
 // The count page: exact counts in web workers, the result table,
 // cancel, restart, bad input, a failing worker, and the JavaScript API page.
-import { test, expect, useSite, open, countWorkerMessages, expectNoSideways, REFERENCE, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open, countWorkerMessages, expectNoSideways, watchFocusLoss, expectFocusNeverLost, REFERENCE, PHONE,
+} from './harness.mjs';
 
 
 const site = useSite();
 
 /** The count page in a fresh context; `errors` collects console errors. */
-function openCount(options = {}) {
-  return open(site.browser, site.url, options.query ?? '?view=count&lang=en', {
-    ready: options.ready ?? 'count-view',
-    viewport: options.viewport,
-    initScript: options.initScript,
-    serviceWorkers: options.serviceWorkers,
-    errors: options.errors,
-  });
+function openCount({ query = '?view=count&lang=en', ...options } = {}) {
+  return open(site.browser, site.url, query, { ready: 'count-view', ...options });
 }
 
 const status = (page) => page.getByTestId('count-status');
@@ -106,29 +102,7 @@ async function waitForNoWorkers(page, timeout = 60_000) {
 const query = (page) => new URL(page.url()).search;
 const historyLength = (page) => page.evaluate(() => history.length);
 
-test('the nav link opens the count page idle; a link names the board, read in the page\'s range (40: the nearest, 27, with a notice)', async () => {
-  const { page, errors, context } = await openCount({ query: '?lang=en', ready: 'board' });
-  await page.getByTestId('nav-count').click();
-  await page.getByTestId('count-view').waitFor();
-  await expect(page).toHaveURL(/view=count/);
-  expect(await state(page)).toBe('idle');
-  for (const [n, shown, notice] of [['12', '12', null], ['27', '27', null], ['40', '27', /n = 40 is out of range; showing the nearest, n = 27/], ['20', '20', null]]) {
-    await page.goto(`${site.url}?view=count&n=${n}&lang=en`);
-    await expect(page.getByTestId('count-n')).toHaveValue(shown);
-    if (notice) await expect(page.getByTestId('notice')).toContainText(notice);
-    else expect(await page.getByTestId('notice').count(), `n = ${n}: no notice`).toBe(0);
-    await expect.poll(() => query(page)).toBe(`?view=count&n=${shown}&lang=en`);
-    expect(await state(page)).toBe('idle');
-  }
-  // Without run=1 nothing starts, not even the estimate of a large board
-  // (the page's effects have run once the address is rewritten; a second
-  // more leaves time to any start that would follow).
-  await page.waitForTimeout(1000);
-  expect(await state(page)).toBe('idle');
-  expect(await page.getByTestId('count-estimate').count()).toBe(0);
-});
-
-test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept while the session lives; on a large board it shows the estimate and its go-ahead instead', async () => {
+test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept while the session lives (the nav link opens it idle); a link\'s n is read in the page\'s range, nothing starts without run=1; on a large board run=1 shows the estimate and its go-ahead', async () => {
   const { page, errors, context } = await openCount({ query: '?view=count&n=10&run=1&lang=en' });
   await waitState(page, 'done', 30_000);
   expect(await page.getByTestId('count-result-n').innerText()).toBe('10');
@@ -148,6 +122,21 @@ test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept 
   expect(await page.getByTestId('count-result-title').getAttribute('data-n')).toBe('10');
   expect(await attr(page, 'count-total')).toBe('724');
   expect(await page.getByTestId('count-row-10').getAttribute('data-ok')).toBe('true');
+  // A link names the board, read in the page's range (40: the nearest,
+  // 27, with a notice); without run=1 nothing starts, not even the
+  // estimate of a large board (the page's effects have run once the
+  // address is rewritten; a second more leaves time to any start).
+  for (const [n, shown, notice] of [['12', '12', null], ['27', '27', null], ['40', '27', /n = 40 is out of range; showing the nearest, n = 27/], ['20', '20', null]]) {
+    await page.goto(`${site.url}?view=count&n=${n}&lang=en`);
+    await expect(page.getByTestId('count-n')).toHaveValue(shown);
+    if (notice) await expect(page.getByTestId('notice')).toContainText(notice);
+    else expect(await page.getByTestId('notice').count(), `n = ${n}: no notice`).toBe(0);
+    await expect.poll(() => query(page)).toBe(`?view=count&n=${shown}&lang=en`);
+    expect(await state(page)).toBe('idle');
+  }
+  await page.waitForTimeout(1000);
+  expect(await state(page)).toBe('idle');
+  expect(await page.getByTestId('count-estimate').count()).toBe(0);
   await page.goto(`${site.url}?view=count&n=20&run=1&lang=en`);
   const estimate = page.getByTestId('count-estimate');
   await estimate.waitFor({ timeout: 30_000 });
@@ -162,7 +151,7 @@ test('&run=1 counts the link\'s board on opening (n = 10: 724, unique 92), kept 
   expect(query(page)).toBe('?view=count&n=20&lang=en');
 });
 
-test('the board the learner settles on is in the address, one entry each; Back and Forward put it back in the field', async () => {
+test('the board the learner settles on is in the address, one entry each, a refused one neither counted nor kept; Back and Forward put it back in the field', async () => {
   const { page, errors, context } = await openCount({ query: '?view=count&n=12&lang=en' });
   const input = page.getByTestId('count-n');
   await expect.poll(() => query(page)).toBe('?view=count&n=12&lang=en');
@@ -172,7 +161,15 @@ test('the board the learner settles on is in the address, one entry each; Back a
   await input.press('Tab');
   await expect.poll(() => query(page)).toBe('?view=count&n=14&lang=en');
   expect(await historyLength(page)).toBe(start + 1);
-  // Another one, counted with Enter.
+  // A refused n: Enter starts nothing, and it is no board to keep. (The
+  // messages, aria-invalid and the disabled buttons: views_pages/count.rs.)
+  for (const text of ['abc', '28']) {
+    await input.fill(text);
+    await page.getByTestId('count-n-error').waitFor();
+    await input.press('Enter');
+    expect(await state(page), `"${text}"`).toBe('idle');
+  }
+  // Another board, counted with Enter.
   await input.fill('9');
   await input.press('Enter');
   await waitState(page, 'done');
@@ -268,22 +265,6 @@ test('n = 15 (the symmetric counter) and 16 (the half-board join) count the publ
     expect(await attr(page, 'count-unique'), `unique n = ${n}`).toBe(REFERENCE.get(n)[1]);
     expect(await page.getByTestId(`count-row-${n}`).getAttribute('data-ok')).toBe('true');
   }
-});
-
-test('a refused n: Enter in the field starts nothing; a board again counts', async () => {
-  // (The messages, aria-invalid and the disabled buttons: views_pages/count.rs.)
-  const { page, errors, context } = await openCount();
-  const input = page.getByTestId('count-n');
-  for (const text of ['abc', '28']) {
-    await input.fill(text);
-    await page.getByTestId('count-n-error').waitFor();
-    await input.press('Enter');
-    expect(await state(page), `"${text}"`).toBe('idle');
-  }
-  await input.fill('9');
-  await input.press('Enter');
-  await waitState(page, 'done');
-  expect(await attr(page, 'count-total')).toBe('352');
 });
 
 test('a long count (n = 18) on a fresh page: measuring and counting are two stages whose bars never go back; a stray worker error fails nothing; cancel ends every worker at once; a restart shows progress from half a second on; leaving the page stops it', async () => {
@@ -417,35 +398,6 @@ test('a count that would take years is cancelled at once: its workers end within
   console.log(`  n = 26: ${workers} worker(s) closed ${ms} ms after cancel`);
   await countN(page, 9);
   expect(await attr(page, 'count-total')).toBe('352');
-});
-
-test('a large n first shows an honest estimate, measured on this device, and starts only when confirmed', async () => {
-  const { page, errors, context } = await openCount();
-  await page.getByTestId('count-n').fill('21');
-  await page.getByTestId('count-start').click();
-  const estimate = page.getByTestId('count-estimate');
-  await estimate.waitFor();
-  expect(await estimate.getAttribute('data-n')).toBe('21');
-  // Nothing measured yet: a smaller board is counted first to measure.
-  const text = page.getByTestId('count-estimate-text');
-  await text.waitFor({ timeout: 60_000 });
-  expect(await state(page)).toBe('idle');
-  // By the search, which counts 21: its calibration board is searched.
-  expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
-  const ms = Number(await text.getAttribute('data-ms'));
-  expect(ms > 60_000, `n = 21 takes more than a minute, estimated ${ms} ms`).toBeTruthy();
-  expect(await text.getAttribute('data-method')).toBe('search');
-  // Don't start: nothing runs.
-  await page.getByTestId('count-estimate-back').click();
-  expect(await estimate.count()).toBe(0);
-  expect(await state(page)).toBe('idle');
-  // With a measurement at hand the estimate comes at once; start, then cancel.
-  await page.getByTestId('count-start').click();
-  await text.waitFor();
-  await page.getByTestId('count-estimate-go').click();
-  await waitState(page, 'running');
-  await page.getByTestId('count-cancel').click();
-  expect(await state(page)).toBe('cancelled');
 });
 
 test('a worker that refuses a request gives a visible error; the page stays usable', async () => {
@@ -596,96 +548,92 @@ function recordAnnouncements(page) {
 const announced = (page) => page.evaluate(() => window.announced.filter((t, i, all) => t !== '' && t !== all[i - 1]));
 const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
 
-test('by keyboard: a long count\'s question is said once and takes the focus; Don\'t start says nothing started and gives the focus back', async () => {
+test('by keyboard: a long count\'s question, measured on this device, is said once and takes the focus; Don\'t start says nothing started and gives the focus back; cancel gives it to start', async () => {
   // (The question's and the answer's texts in both languages: core's count texts.)
-  for (const [lang, method, question, declined] of [
-    ['en', 'the symmetric search', 'Start anyway, or don\'t start?', 'Nothing was started: n = 22 is not being counted.'],
-  ]) {
-    const { page, errors, context } = await openCount({ query: `?view=count&lang=${lang}` });
-    // A result first: the calibration must not replace it.
-    await countN(page, 10);
-    await recordAnnouncements(page);
-    await page.getByTestId('count-n').fill('22');
-    await page.getByTestId('count-start').focus();
-    await page.keyboard.press('Enter');
-    // Measuring this device (n = 16, searched as 22 will be), then the question.
-    await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
-    await expect.poll(() => focused(page)).toBe('count-estimate');
-    await expect(page.getByTestId('count-result-n')).toHaveText('10');
-    expect(await attr(page, 'count-total')).toBe('724');
-    // The live region: the measuring, then the question, once, with the
-    // method, the estimate and the choices.
-    await expect.poll(async () => (await announced(page)).at(-1)).toContain(question);
-    let said = await announced(page);
-    const asked = said.filter((t) => t.includes(question));
-    expect(asked.length, said.join(' | ')).toBe(1);
-    expect(asked[0]).toContain(method);
-    expect(asked[0]).toContain(await page.getByTestId('count-estimate-text').innerText());
-    // Tab reaches the go-ahead, then Don't start.
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('count-estimate-go');
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('count-estimate-back');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('count-estimate')).toHaveCount(0);
-    await expect.poll(() => focused(page)).toBe('count-start');
-    await expect.poll(async () => (await announced(page)).at(-1)).toBe(declined);
-    said = await announced(page);
-    expect(said.filter((t) => t.includes(question)).length, said.join(' | ')).toBe(1);
-    expect(await state(page)).toBe('idle');
-    await expect(page.getByTestId('count-result-n')).toHaveText('10');
-    // Again, from the n field (Enter there): the question at once, and
-    // Don't start gives the focus back to the field.
-    await page.getByTestId('count-n').focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('count-estimate');
-    await page.getByTestId('count-estimate-back').focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('count-n');
-    // Once more: the go-ahead leaves the focus on Cancel, not on the page.
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('count-estimate');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await waitState(page, 'running');
-    await expect.poll(() => focused(page)).toBe('count-cancel');
-    await page.keyboard.press('Enter');
-    expect(await state(page)).toBe('cancelled');
-    await context.close();
-  }
+  const [method, question, declined] = ['the symmetric search', 'Start anyway, or don\'t start?', 'Nothing was started: n = 22 is not being counted.'];
+  const { page, errors, context } = await openCount();
+  // A result first: the calibration must not replace it.
+  await countN(page, 10);
+  await recordAnnouncements(page);
+  await page.getByTestId('count-n').fill('22');
+  await page.getByTestId('count-start').focus();
+  await page.keyboard.press('Enter');
+  // Measuring this device (n = 16, searched as 22 will be: a row of its
+  // own, exact), then the question, as a count of more than a minute.
+  const text = page.getByTestId('count-estimate-text');
+  await text.waitFor({ timeout: 60_000 });
+  await expect.poll(() => focused(page)).toBe('count-estimate');
+  expect(await page.getByTestId('count-estimate').getAttribute('data-n')).toBe('22');
+  expect(await text.getAttribute('data-method')).toBe('search');
+  expect(Number(await text.getAttribute('data-ms'))).toBeGreaterThan(60_000);
+  expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
+  await expect(page.getByTestId('count-result-n')).toHaveText('10');
+  expect(await attr(page, 'count-total')).toBe('724');
+  // The live region: the measuring, then the question, once, with the
+  // method, the estimate and the choices.
+  await expect.poll(async () => (await announced(page)).at(-1)).toContain(question);
+  let said = await announced(page);
+  const asked = said.filter((t) => t.includes(question));
+  expect(asked.length, said.join(' | ')).toBe(1);
+  expect(asked[0]).toContain(method);
+  expect(asked[0]).toContain(await page.getByTestId('count-estimate-text').innerText());
+  // Tab reaches the go-ahead, then Don't start.
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('count-estimate-go');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('count-estimate-back');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('count-estimate')).toHaveCount(0);
+  await expect.poll(() => focused(page)).toBe('count-start');
+  await expect.poll(async () => (await announced(page)).at(-1)).toBe(declined);
+  said = await announced(page);
+  expect(said.filter((t) => t.includes(question)).length, said.join(' | ')).toBe(1);
+  expect(await state(page)).toBe('idle');
+  await expect(page.getByTestId('count-result-n')).toHaveText('10');
+  // Again, from the n field (Enter there): the question at once, and
+  // Don't start gives the focus back to the field.
+  await page.getByTestId('count-n').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('count-estimate');
+  await page.getByTestId('count-estimate-back').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('count-n');
+  // Once more: the go-ahead leaves the focus on Cancel, not on the page.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('count-estimate');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await waitState(page, 'running');
+  await expect.poll(() => focused(page)).toBe('count-cancel');
+  // Cancel turns itself off: the focus goes to start, never to the page.
+  await page.evaluate(watchFocusLoss);
+  await page.keyboard.press('Enter');
+  expect(await state(page)).toBe('cancelled');
+  await expect(page.getByTestId('count-cancel')).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe('count-start');
+  await expectFocusNeverLost(page);
 });
 
-test('large display is kept in the link: a teacher\'s link opens in it, the switch rewrites the address, a reload keeps it', async () => {
-  {
-    // (One language: the link and its switch do not depend on it.)
-    const lang = 'en';
-    const { page, errors, context } = await openCount({ query: `?view=count&n=10&large=1&lang=${lang}` });
-    const toggle = page.getByTestId('count-large');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('count-view')).toHaveClass(/count-large/);
-    const large = () => new URL(page.url()).searchParams.get('large');
-    const entries = await page.evaluate(() => history.length);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(large).toBe(null);
-    await toggle.click();
-    await expect.poll(large).toBe('1');
-    expect(new URL(page.url()).searchParams.get('n')).toBe('10');
-    // The switch rewrites the entry: Back is not a list of switches.
-    expect(await page.evaluate(() => history.length)).toBe(entries);
-    await page.reload();
-    await expect(page.getByTestId('count-large')).toHaveAttribute('aria-pressed', 'true');
-  }
-});
-
-test('large display on a projector: the results on the screen without scrolling (1024×768 and 1280×800, both languages)', async () => {
+test('large display on a projector: the results on the screen without scrolling (1024×768 and 1280×800, both languages); the switch kept in the address, its entry rewritten, and over a reload', async () => {
   const { page, errors, context } = await openCount({ query: '?view=count&lang=en', viewport: { width: 1024, height: 768 } });
   await countN(page, 10);
   // The results grow with the switch (its markup: views_pages/count.rs).
   const size = () => page.getByTestId('count-total').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(await size()).toBeLessThan(24);
+  // The switch is kept in the address, its entry rewritten (Back is not a
+  // list of switches), and a reload keeps it. (A link that opens in it:
+  // the share test.)
+  const large = () => new URL(page.url()).searchParams.get('large');
+  const entries = await page.evaluate(() => history.length);
   await page.getByTestId('count-large').click();
   expect(await size()).toBeGreaterThanOrEqual(32);
+  await expect.poll(large).toBe('1');
+  await page.getByTestId('count-large').click();
+  await expect.poll(large).toBe(null);
+  await page.getByTestId('count-large').click();
+  await expect.poll(large).toBe('1');
+  expect(new URL(page.url()).searchParams.get('n')).toBe('10');
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   for (const lang of ['en', 'ja']) {
     if (lang === 'ja') await page.getByTestId('lang-toggle').click();
     for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
@@ -697,6 +645,8 @@ test('large display on a projector: the results on the screen without scrolling 
       }
     }
   }
+  await page.reload();
+  await expect(page.getByTestId('count-large')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a link that counts is offered where the count is: opened in a new page it counts n = 14 to the published total', async () => {

@@ -3,7 +3,7 @@
 // one long one (total blocking time): the header first, then the
 // controls, the board, the bit rows, the explanation and the side column,
 // each in a later frame, and none of them moving what is already on screen.
-import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';
+import { test, expect, useSite, open, focused, DESKTOP, PHONE } from './harness.mjs';
 
 const site = useSite();
 
@@ -43,39 +43,37 @@ function watchStart(parts) {
 // (Each language on one width, as the tests of the project pair them:
 // harness.mjs LANG_WIDTH.)
 for (const [width, viewport, lang] of [['phone', PHONE, 'ja'], ['desktop', DESKTOP, 'en']]) {
-  {
-    test(`the stepper's first screen comes in frames, top to bottom, and nothing on it moves (${width}, ${lang})`, async () => {
-      // A fresh context: a first visit, with the lesson's banner.
-      const context = await site.browser.newContext({ viewport });
-      try {
-        const page = await context.newPage();
-        await page.addInitScript(watchStart, PARTS);
-        await page.goto(`${site.url}?lang=${lang}`);
-        await page.getByTestId('code').waitFor();
-        await page.waitForTimeout(300);
-        const { seen, shift, shifted } = await page.evaluate(() => ({ seen: window.__seen, shift: window.__shift, shifted: window.__shifted }));
-        const frames = PARTS.map(([name]) => seen[name]);
-        expect(frames.every((f) => Number.isInteger(f)), `every part appeared: ${JSON.stringify(seen)}`).toBeTruthy();
-        for (let i = 1; i < PARTS.length; i++) {
-          expect(frames[i], `${PARTS[i][0]} after ${PARTS[i - 1][0]}: ${JSON.stringify(seen)}`).toBeGreaterThan(frames[i - 1]);
-        }
-        expect(shift, `no layout shift while the screen is built (${shifted.join(', ')})`).toBe(0);
-        // Busy while it is built, for assistive technology, and not after.
-        expect(seen.busy, 'the stepper is marked busy while it is built').toBeLessThan(seen['side column']);
-        await expect(page.locator('.stepper')).not.toHaveAttribute('aria-busy', /.*/);
-        // The whole screen is there in the end: the settings too, on a phone
-        // after the bit rows.
-        await expect(page.getByTestId('n-input')).toBeVisible();
-        await expect(page.getByTestId('share-open')).toBeVisible();
-        if (width === 'phone') {
-          const [bits, n] = await Promise.all([page.locator('.stepper .bits'), page.getByTestId('n-input')].map((l) => l.boundingBox()));
-          expect(n.y, 'the settings follow the bit rows').toBeGreaterThan(bits.y);
-        }
-      } finally {
-        await context.close();
+  test(`the stepper's first screen comes in frames, top to bottom, and nothing on it moves (${width}, ${lang})`, async () => {
+    // A fresh context: a first visit, with the lesson's banner.
+    const context = await site.browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(watchStart, PARTS);
+      await page.goto(`${site.url}?lang=${lang}`);
+      await page.getByTestId('code').waitFor();
+      await page.waitForTimeout(300);
+      const { seen, shift, shifted } = await page.evaluate(() => ({ seen: window.__seen, shift: window.__shift, shifted: window.__shifted }));
+      const frames = PARTS.map(([name]) => seen[name]);
+      expect(frames.every((f) => Number.isInteger(f)), `every part appeared: ${JSON.stringify(seen)}`).toBeTruthy();
+      for (let i = 1; i < PARTS.length; i++) {
+        expect(frames[i], `${PARTS[i][0]} after ${PARTS[i - 1][0]}: ${JSON.stringify(seen)}`).toBeGreaterThan(frames[i - 1]);
       }
-    });
-  }
+      expect(shift, `no layout shift while the screen is built (${shifted.join(', ')})`).toBe(0);
+      // Busy while it is built, for assistive technology, and not after.
+      expect(seen.busy, 'the stepper is marked busy while it is built').toBeLessThan(seen['side column']);
+      await expect(page.locator('.stepper')).not.toHaveAttribute('aria-busy', /.*/);
+      // The whole screen is there in the end: the settings too, on a phone
+      // after the bit rows.
+      await expect(page.getByTestId('n-input')).toBeVisible();
+      await expect(page.getByTestId('share-open')).toBeVisible();
+      if (width === 'phone') {
+        const [bits, n] = await Promise.all([page.locator('.stepper .bits'), page.getByTestId('n-input')].map((l) => l.boundingBox()));
+        expect(n.y, 'the settings follow the bit rows').toBeGreaterThan(bits.y);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 test('the end of the timeline\'s count moves nothing on the screen (n = 14, desktop in English, phone in Japanese)', async () => {
@@ -127,21 +125,12 @@ test('a step taken while the screen is still being built lands, and the screen c
 // (leaving presenter mode) is built whole, so the focus goes straight back
 // to the button that turned presenter mode on.
 test('presenter mode turned on from the page, or opened from the address (present=1), and left at once: the focus goes back to its button', async () => {
-  const context = await site.browser.newContext({ viewport: DESKTOP });
-  try {
-    const page = await context.newPage();
-    for (const query of ['', '?present=1']) {
-      await page.goto(`${site.url}${query}`);
-      if (!query) {
-        await page.getByTestId('code').waitFor();
-        await page.keyboard.press('f');
-      }
-      await page.getByTestId('present-exit').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByTestId('present').waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName), query).toBe('present-toggle');
-    }
-  } finally {
-    await context.close();
+  for (const [query, ready] of [['', 'code'], ['?present=1', 'present-exit']]) {
+    const { page } = await open(site.browser, site.url, query, { ready });
+    if (!query) await page.keyboard.press('f');
+    await page.getByTestId('present-exit').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('present').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page), query).toBe('present-toggle');
   }
 });

@@ -2,32 +2,13 @@
 // sweep of every control of every view found these places where it did (a
 // button that goes away or turns itself off, a row made again, a link to a
 // section). Each test uses the control by keyboard and checks where the
-// focus is once the page has settled.
+// focus is once the page has settled. (The count page's cancel and the
+// lab's: count.test.mjs and lab.test.mjs, by keyboard.)
 import {
   test, expect, useSite, open, focused, watchFocusLoss, expectFocusNeverLost,
 } from './harness.mjs';
 
 const site = useSite();
-
-test('the lab: a run turns its button off and the focus goes to cancel, and back to run at its end', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=lab&lang=en', { ready: 'lab-run', initScript: watchFocusLoss });
-  await page.getByTestId('lab-n').selectOption('10');
-  await page.getByTestId('lab-run').focus();
-  await page.keyboard.press('Enter');
-  // Running (n = 10, brute force until its limit): cancel has the focus.
-  await expect(page.getByTestId('lab-run')).toBeDisabled();
-  await expect.poll(() => focused(page)).toBe('lab-cancel');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lab-cancel')).toBeDisabled();
-  await expect.poll(() => focused(page)).toBe('lab-run');
-  // A run to its end, by the range button: the focus ends on run.
-  await page.getByTestId('lab-n').selectOption('5');
-  await page.getByTestId('lab-run-range').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lab-run')).toBeEnabled({ timeout: 60_000 });
-  await expect.poll(() => focused(page)).toBe('lab-run');
-  await expectFocusNeverLost(page);
-});
 
 test('the records page: measure gives the focus to stop, stop to measure; a citation link focuses its entry', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?view=records&lang=en', { ready: 'records-measure', initScript: watchFocusLoss });
@@ -43,18 +24,6 @@ test('the records page: measure gives the focus to stop, stop to measure; a cita
   await cite.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toBe(`source-${source}`);
-  await expectFocusNeverLost(page);
-});
-
-test('the count page: cancel gives the focus to start', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=count&lang=en', { ready: 'count-view', initScript: watchFocusLoss });
-  await page.getByTestId('count-n').fill('17');
-  await page.getByTestId('count-start').click();
-  await page.locator('[data-testid=count-status][data-state=running]').waitFor();
-  await page.getByTestId('count-cancel').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('count-cancel')).toBeDisabled();
-  await expect.poll(() => focused(page)).toBe('count-start');
   await expectFocusNeverLost(page);
 });
 

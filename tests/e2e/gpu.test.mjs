@@ -2,7 +2,7 @@
 // worker, through SwiftShader (Chromium's software Vulkan) with
 // --enable-unsafe-webgpu on http://127.0.0.1. Slow there, and that is fine:
 // these tests check exactness and behaviour, never speed.
-import { test, expect, useSite, open, AXE, REFERENCE } from './harness.mjs';
+import { test, expect, useSite, open, axeViolations, REFERENCE } from './harness.mjs';
 
 // The browser of the project `webgpu` (playwright.config.mjs): Chromium with
 // --enable-unsafe-webgpu.
@@ -36,27 +36,15 @@ const waitState = (page, s, timeout = 300_000) =>
   page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
 const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
 
-/** axe-core's WCAG 2.1 A/AA violations of the page, in light and dark: none expected. */
+/** axe-core finds no WCAG 2.1 A/AA violation, in light and dark. */
 async function axe(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const found = [];
-  for (const colorScheme of ['light', 'dark']) {
-    await page.emulateMedia({ colorScheme });
-    const result = await page.evaluate(() => window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    }));
-    for (const v of result.violations) found.push(`${colorScheme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-  expect(found).toStrictEqual([]);
+  expect(await axeViolations(page)).toStrictEqual([]);
 }
 
-/** Waits until the GPU worker has probed its adapter; selects the GPU. */
-/** The page offers no GPU: the adapter's line says so and the select has the CPU alone. */
+/** The page offers no GPU: the adapter's line is in that state (its words:
+ *  tests/views_pages/count.rs) and the select has the CPU alone. */
 async function expectNoGpuOffered(page) {
-  const info = page.locator('[data-testid=count-engine-info][data-state=absent]');
-  await info.waitFor({ timeout: 30_000 });
-  expect(await info.innerText()).toMatch(/No GPU offered/);
+  await page.locator('[data-testid=count-engine-info][data-state=absent]').waitFor({ timeout: 30_000 });
   const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
     (os) => os.map((o) => o.value),
   );
@@ -72,6 +60,7 @@ async function expectCountedOnCpu(page, n, total) {
   expect(await page.getByTestId(`count-row-${n}`).getAttribute('data-engine')).toBe('cpu');
 }
 
+/** Waits until the GPU worker has probed its adapter; selects the GPU. */
 async function useGpu(page) {
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
   await page.getByTestId('count-engine').selectOption('gpu');
@@ -103,12 +92,11 @@ test('the GPU is offered with its adapter (SwiftShader), the CPU stays the defau
   );
   expect(options).toStrictEqual(['cpu', 'gpu']);
   // SwiftShader on two loaded cores is far slower than the CPU workers:
-  // the calibration keeps the CPU (the select shows the engine chosen).
+  // the calibration keeps the CPU (the select shows the engine chosen;
+  // what the page says of it: tests/views_pages/count.rs).
   expect(await page.getByTestId('count-engine').inputValue()).toBe('cpu');
-  expect(await info.innerText()).toMatch(/Not faster/);
   await axe(page);
   await page.getByTestId('lang-toggle').click();
-  expect(await info.innerText()).toMatch(/既定は CPU/);
   await axe(page);
   await page.getByTestId('lang-toggle').click();
 
@@ -119,10 +107,6 @@ test('the GPU is offered with its adapter (SwiftShader), the CPU stays the defau
   await useGpu(page);
   await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start-up-to').click();
-  // A quiet machine counts n = 1..11 on the GPU in a fraction of a second:
-  // the status says the GPU whether it is still running or already done.
-  await expect(page.getByTestId('count-status')).toHaveAttribute('data-state', /^(running|done)$/);
-  expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
   await waitState(page, 'done');
   expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
   await expectGpuRows(page, 11);
@@ -201,8 +185,6 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   const done = Number(await note.getAttribute('data-done'));
   const of = Number(await note.getAttribute('data-of'));
   expect(done < of, `the GPU did not finish: ${done} of ${of}`).toBeTruthy();
-  expect(await note.innerText()).toMatch(/The GPU stopped/);
-  expect(await note.innerText()).toMatch(/exact/);
   const [total, unique] = REFERENCE.get(13);
   expect(await attr(page, 'count-total')).toBe(total);
   expect(await attr(page, 'count-unique')).toBe(unique);
@@ -211,7 +193,6 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   expect(await row.getAttribute('data-ok')).toBe('true');
   await axe(page);
   await page.getByTestId('lang-toggle').click();
-  expect(await note.innerText()).toMatch(/GPU が止まりました/);
   await axe(page);
   // The next GPU count opens a device again and needs no help.
   await page.getByTestId('count-n').fill('11');

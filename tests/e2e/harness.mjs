@@ -418,3 +418,29 @@ export async function expectNoSideways(page, what) {
   }));
   expect(scroll <= client, `${what}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
 }
+
+/** Waits until the lab's run has ended: every method's row (all are
+ *  listed from the start) done, timed out, cancelled or failed. */
+export async function labRunEnded(page, timeout = 60_000) {
+  await page.waitForFunction(() => {
+    const states = [...document.querySelectorAll('[data-testid^=lab-row-]')].map((r) => r.dataset.state);
+    return states.length > 0 && states.every((s) => ['done', 'timeout', 'cancelled', 'error'].includes(s));
+  }, null, { timeout });
+}
+
+/** axe-core's violations on `page` (WCAG 2.0 and 2.1, A and AA, and the
+ *  tags of `more`) in the light and the dark theme, one line each (the
+ *  views' sweep of every scene, with its report: a11y.test.mjs). */
+export async function axeViolations(page, more = []) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = [];
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    const result = await page.evaluate((values) => window.axe.run(document, {
+      runOnly: { type: 'tag', values }, resultTypes: ['violations'],
+    }), ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...more]);
+    for (const v of result.violations) found.push(`${colorScheme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}

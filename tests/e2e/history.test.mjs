@@ -2,11 +2,8 @@
 // a history entry; Back and Forward restore the view with its n, step and
 // language exactly; steps, play and scrubbing rewrite the current entry (no
 // flood); Back from a link's first page stays on the site; the menu stays
-// links that open new tabs.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { test, expect, useSite, open, value, expectAttr, startServer, DIST } from './harness.mjs';
+// links that open new tabs. (A site in a folder: offline.test.mjs.)
+import { test, expect, useSite, open, value, expectAttr } from './harness.mjs';
 
 const site = useSite();
 
@@ -210,40 +207,4 @@ test('the menu stays links: a modified or middle click opens a tab, a plain clic
   await link.click();
   await page.getByTestId('count-status').waitFor();
   expect(query(page)).toBe('?view=count&n=16&lang=ja');
-});
-
-test('entries keep the page’s own path (a site in a folder, opened at index.html), and the lab\'s worker loads there', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bq-history-'));
-  fs.mkdirSync(path.join(root, 'deep'));
-  fs.symlinkSync(DIST, path.join(root, 'deep', 'site'));
-  fs.writeFileSync(path.join(root, 'index.html'), 'not the site');
-  const sub = await startServer(root);
-  try {
-    const { page, errors, context } = await open(site.browser, sub.url, 'deep/site/index.html?n=5&lang=en');
-    const address = () => new URL(page.url()).pathname + query(page);
-    expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
-    await page.getByTestId('nav-symmetry').click();
-    await page.getByTestId('symmetry-view').waitFor();
-    expect(address()).toBe('/deep/site/index.html?view=symmetry&lang=en');
-    await page.goBack();
-    await page.getByTestId('board').waitFor();
-    expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
-    expect(await page.getByTestId('n-input').inputValue()).toBe('5');
-    // The lab's worker loads there too (its script and wasm beside the page).
-    await page.getByTestId('nav-lab').click();
-    await page.getByTestId('lab-n').selectOption('6');
-    await page.getByTestId('lab-run').click();
-    await page.waitForFunction(() => {
-      const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
-      return rows.length === 10 && rows.every((r) => ['done', 'timeout', 'cancelled', 'error'].includes(r.dataset.state));
-    }, null, { timeout: 120_000 });
-    for (const row of await page.locator('[data-testid^=lab-row-]').all()) expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
-    expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('50');
-    expect(await page.getByTestId('lab-row-backtracking').getAttribute('data-leaves')).toBe('746');
-    expect(errors).toStrictEqual([]);
-    await context.close();
-  } finally {
-    await sub.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  }
 });

@@ -5,7 +5,9 @@
 // sub-path: history.test.mjs). What the page says (every definition,
 // in both languages; the watch mode's boards, counts and reasons) is
 // checked natively: tests/views_pages/lab.rs.
-import { test, expect, useSite, open, countWorkerMessages, expectNoSideways, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open, countWorkerMessages, watchFocusLoss, expectFocusNeverLost, focused, expectNoSideways, labRunEnded, PHONE,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -38,26 +40,23 @@ async function rows(page) {
   return out;
 }
 
-/** Waits until no row is idle, queued or running. */
-async function settled(page, timeout = 120_000) {
-  await page.waitForFunction(
-    (rows) => {
-      const states = [...document.querySelectorAll('[data-testid^=lab-row-]')].map((r) => r.dataset.state);
-      return states.length === rows && states.every((s) => ['done', 'timeout', 'cancelled', 'error'].includes(s));
-    },
-    METHODS.length,
-    { timeout },
-  );
-}
-
 async function run(page, n, limitS) {
   await page.getByTestId('lab-n').selectOption(String(n));
   if (limitS) await page.getByTestId('lab-limit').selectOption(String(limitS));
   await page.getByTestId('lab-run').click();
 }
 
-test('the nav link opens the lab; by the keyboard n = 8 reproduces the published counts; the charts accumulate; a phone\'s width', async () => {
-  const { page, errors, context } = await openLab('?lang=en');
+/** Records in `window.said` each text the lab's status takes. */
+function recordSaid() {
+  window.said = [];
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-testid=lab-said]')?.textContent ?? '';
+    if (text && text !== window.said.at(-1)) window.said.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+test('the nav link opens the lab; by the keyboard n = 8 reproduces the published counts, its end said once; the charts accumulate; a phone\'s width', async () => {
+  const { page, errors, context } = await openLab('?lang=en', { initScript: recordSaid });
   await page.getByTestId('nav-lab').click();
   await page.getByTestId('lab-run').waitFor();
   await expect(page).toHaveURL(/[?&]view=lab/);
@@ -78,7 +77,7 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
   expect(found, 'lab-run is reachable with Tab').toBeTruthy();
   const t0 = Date.now();
   await page.keyboard.press('Enter');
-  await settled(page);
+  await labRunEnded(page, 120_000);
   const took = Date.now() - t0;
   const r = await rows(page);
   // Seed 003's leaves; every method's [leaves, nodes, unique] as the
@@ -98,13 +97,16 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
   expect(r.carrychain.text).toMatch(/92 \(12 /);
   expect(r.bruteforce.text).toMatch(/16,777,216/);
   console.log(`    n = 8, all ${METHODS.length} methods: ${took} ms`);
+  // The run's end is said once, by a status.
+  await expect(page.getByTestId('lab-said')).toHaveAttribute('role', 'status');
+  expect(await page.evaluate(() => window.said)).toStrictEqual([`Run over, n = 8: ${METHODS.length} methods done.`]);
 
   // The charts have a point per finished run, and accumulate.
   const points = (id) => page.getByTestId(id).locator('svg path.pt').count();
   expect(await points('lab-chart-time')).toBe(METHODS.length);
   expect(await points('lab-chart-leaves')).toBe(METHODS.length);
   await run(page, 6);
-  await settled(page);
+  await labRunEnded(page, 120_000);
   expect((await rows(page)).bitmap.leaves).toBe('50');
   expect(await points('lab-chart-time')).toBe(2 * METHODS.length);
   expect(await page.getByTestId('lab-chart-leaves').getAttribute('data-points')).toBe(String(2 * METHODS.length));
@@ -133,10 +135,14 @@ function nextWorker(page, timeout = 60_000) {
   return page.waitForEvent('worker', { timeout });
 }
 
-test('a long run is cancelled at once and the lab stays usable', async () => {
-  const { page, errors, context } = await openLab('?view=lab', { initScript: countWorkerMessages });
+test('a long run is cancelled at once and the lab stays usable; by keyboard, run gives the focus to cancel, cancel and the run\'s end to run', async () => {
+  const { page, errors, context } = await openLab('?view=lab', { initScript: `(${countWorkerMessages})();(${watchFocusLoss})();` });
   const started = nextWorker(page);
-  await run(page, 13, 60);
+  await page.getByTestId('lab-n').selectOption('13');
+  await page.getByTestId('lab-limit').selectOption('60');
+  await page.getByTestId('lab-run').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('lab-cancel');
   const old = await started;
   const bf = page.getByTestId('lab-row-bruteforce');
   await page.waitForFunction(() => document.querySelector('[data-testid=lab-row-bruteforce]').dataset.state === 'running');
@@ -146,9 +152,10 @@ test('a long run is cancelled at once and the lab stays usable', async () => {
   const messages = await page.evaluate(() => window.workerMessages);
   expect(await page.getByTestId('lab-run').isDisabled()).toBe(true);
   const t0 = Date.now();
-  await page.getByTestId('lab-cancel').click();
-  await settled(page);
+  await page.keyboard.press('Enter');
+  await labRunEnded(page, 120_000);
   console.log(`    cancel answered in ${Date.now() - t0} ms`);
+  await expect.poll(() => focused(page)).toBe('lab-run');
   const r = await rows(page);
   for (const id of METHODS) expect(r[id].state, id).toBe('cancelled');
   expect(await bf.innerText()).toMatch(/cancelled/);
@@ -165,7 +172,7 @@ test('a long run is cancelled at once and the lab stays usable', async () => {
   const t1 = Date.now();
   await run(page, 5, 5);
   expect(await fresh, 'the next run has a worker of its own').not.toBe(old);
-  await settled(page);
+  await labRunEnded(page, 120_000);
   console.log(`    next run (n = 5) after the cancel: ${Date.now() - t1} ms`);
   const after = await rows(page);
   for (const id of METHODS) expect(after[id].state, id).toBe('done');
@@ -175,6 +182,8 @@ test('a long run is cancelled at once and the lab stays usable', async () => {
   expect(after.mirror.solutions).toBe('10');
   expect(after.carrychain.unique).toBe('2');
   expect(after.join.unique).toBe('2');
+  await expect.poll(() => focused(page)).toBe('lab-run');
+  await expectFocusNeverLost(page);
 });
 
 test('the time limit stops every method with honest partial counts on the largest board, at the limit chosen, and a timeout is not drawn', async () => {
@@ -184,7 +193,7 @@ test('the time limit stops every method with honest partial counts on the larges
   const points = (id) => page.locator(`[data-testid=lab-chart-leaves] path.pt[data-series=${id}]`).count();
   // The largest board: every method stops at its limit, the new ones too.
   await run(page, 18, 1);
-  await settled(page);
+  await labRunEnded(page, 120_000);
   const big = await rows(page);
   for (const id of METHODS) {
     const ms = Number(await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms'));
@@ -210,7 +219,7 @@ test('a fast method is timed by the median of repeated batches (or said to be be
   // core/src/domain/lab (machine.rs, timing.rs).
   const { page, errors, context } = await openLab('?view=lab&lang=ja');
   await run(page, 5, 1);
-  await settled(page);
+  await labRunEnded(page, 120_000);
   const bitmap = page.getByTestId('lab-row-bitmap');
   // n = 5 takes microseconds: never a single run's reading.
   expect(Number(await bitmap.getAttribute('data-runs')), await bitmap.innerText()).toBeGreaterThan(1);
@@ -223,6 +232,7 @@ test('a fast method is timed by the median of repeated batches (or said to be be
   const table = page.getByTestId('lab-table');
   await expect(table).toHaveAttribute('data-n', '6', { timeout: 180_000 });
   await expect(table).toHaveAttribute('data-running', 'false', { timeout: 180_000 });
+  await expect.poll(() => focused(page), 'the focus back on run').toBe('lab-run');
   const ns = await page.locator('[data-testid=lab-chart-time] path[data-series=bitmap]').evaluateAll(
     (ps) => [...new Set(ps.map((p) => p.dataset.n))].sort((a, b) => a - b),
   );

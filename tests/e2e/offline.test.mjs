@@ -2,19 +2,18 @@
 // service worker answers every file; with the network gone every view, the
 // counter's workers and the lab still work. A new build at the same address
 // offers a reload, and after it only the new build's files are used and
-// cached. The worker under a sub-path. (The manifest and its icons:
-// tests/static_site.rs.)
+// cached. A site in a folder: its addresses, the lab's worker, the service
+// worker's scope. (The manifest and its icons: tests/static_site.rs.)
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, DIST, DESKTOP, PHONE } from './harness.mjs';
+import { test, expect, labRunEnded, axeViolations, DIST, DESKTOP, PHONE } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
-const AXE = path.resolve(ROOT, 'tools/node_modules/axe-core/axe.min.js');
 
 // Each test serves the site itself (the `serve` fixture): a server of its
 // own, at its own origin, so no service worker of another test is in the
@@ -62,16 +61,6 @@ function files(dir, prefix = '') {
   return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     return e.isDirectory() ? files(dir, rel) : rel === 'sw.js' ? [] : [rel];
-  });
-}
-
-async function axe(page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 
@@ -151,14 +140,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
     await page.goto(`${server.url}?view=lab&lang=en`);
     await page.getByTestId('lab-n').selectOption('6');
     await page.getByTestId('lab-run').click();
-    await page.waitForFunction(
-      () => {
-        const rows = [...document.querySelectorAll('[data-testid^=lab-row-]')];
-        return rows.length === 10 && rows.every((r) => ['done', 'timeout', 'cancelled', 'error'].includes(r.dataset.state));
-      },
-      null,
-      { timeout: 60_000 },
-    );
+    await labRunEnded(page);
     for (const row of await page.locator('[data-testid^=lab-row-]').all()) {
       expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
       expect(await row.getAttribute('data-solutions')).toBe('4');
@@ -195,11 +177,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
     expect(await prompt.innerText()).toMatch(/新しい版/);
     expect(await prompt.getAttribute('lang')).toBe('ja');
     expect(await page.getByTestId('update-reload').innerText()).toBe('再読み込み');
-    for (const colorScheme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme });
-      expect(await axe(page), `axe, ${colorScheme}`).toStrictEqual([]);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await axeViolations(page, ['best-practice']), 'axe').toStrictEqual([]);
     // On a phone it fits, above the page (it covers nothing, not the step bar).
     await page.setViewportSize(PHONE);
     const fit = await page.evaluate(() => ({
@@ -251,20 +229,37 @@ test('after one visit every view, the count and the lab work offline; a new buil
   }
 });
 
-test('under a sub-path the worker registers with that scope and the site works offline there', async ({ browser, serve }) => {
+test('a site in a folder, opened at index.html: its entries keep the path, the lab\'s worker loads there, the service worker registers with that scope and the site works offline there', async ({ browser, serve }) => {
   const root = path.join(tmp, 'host');
-  fs.mkdirSync(root, { recursive: true });
+  fs.mkdirSync(path.join(root, 'deep'), { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Another site</title>');
-  fs.symlinkSync(DIST, path.join(root, 'teach'));
+  fs.symlinkSync(DIST, path.join(root, 'deep', 'site'));
   const server = await serve(root);
   const { context, page, errors } = await newPage(browser, 'dark');
+  const address = () => new URL(page.url()).pathname + new URL(page.url()).search;
   try {
-    await page.goto(`${server.url}teach/?view=count&lang=ja`);
-    await page.getByTestId('count-view').waitFor();
-    expect(await controlled(page)).toBe(`${server.url}teach/`);
+    await page.goto(`${server.url}deep/site/index.html?n=5&lang=en`);
+    await page.getByTestId('board').waitFor();
+    await expect.poll(address).toBe('/deep/site/index.html?n=5&step=0&lang=en');
+    await page.getByTestId('nav-symmetry').click();
+    await page.getByTestId('symmetry-view').waitFor();
+    expect(address()).toBe('/deep/site/index.html?view=symmetry&lang=en');
+    await page.goBack();
+    await page.getByTestId('board').waitFor();
+    expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
+    expect(await page.getByTestId('n-input').inputValue()).toBe('5');
+    // The lab's worker loads there too (its script and wasm beside the page).
+    await page.getByTestId('nav-lab').click();
+    await page.getByTestId('lab-n').selectOption('6');
+    await page.getByTestId('lab-run').click();
+    await labRunEnded(page, 120_000);
+    for (const row of await page.locator('[data-testid^=lab-row-]').all()) expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
+    expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('50');
+    expect(await page.getByTestId('lab-row-backtracking').getAttribute('data-leaves')).toBe('746');
+    expect(await controlled(page)).toBe(`${server.url}deep/site/`);
     await context.setOffline(true);
     server.control.offline = true;
-    await page.goto(`${server.url}teach/?n=6`);
+    await page.goto(`${server.url}deep/site/?n=6`);
     await page.getByTestId('board').waitFor();
     expect(errors).toStrictEqual([]);
   } finally {

@@ -1,8 +1,8 @@
 // The records page in a browser: how far the site counts here (its
-// worker, against the published counts), stopping it, the phone layout.
-// The table, its sources and the chart are checked natively:
-// tests/views_pages/records.rs.
-import { test, expect, useSite, open, expectNoSideways, PHONE, REFERENCE } from './harness.mjs';
+// worker, against the published counts). The table, its sources and the
+// chart are checked natively: tests/views_pages/records.rs; stopping a
+// measurement: focus.test.mjs; a phone's width: phone.test.mjs.
+import { test, expect, useSite, open, REFERENCE } from './harness.mjs';
 
 const site = useSite();
 
@@ -65,18 +65,4 @@ test('measuring in the browser counts exactly and says how far it gets', async (
   const summary = await page.getByTestId('records-summary').innerText();
   expect(summary).toMatch(new RegExp(`n = ${reached}\\b`));
   console.log(`    measured up to n = ${reached} in ${Date.now() - t0} ms: ${summary}`);
-});
-
-test('the nav link opens the records; no horizontal page scroll on a phone, in both languages', async () => {
-  // (Stopping a measurement: focus.test.mjs.)
-  const { page, errors, context } = await openRecords('?lang=en', { viewport: PHONE });
-  await page.getByTestId('menu-toggle').click();
-  await page.getByTestId('nav-records').click();
-  await page.getByTestId('records-table').waitFor();
-  await expect(page).toHaveURL(/[?&]view=records/);
-  expect(await page.getByTestId('records-table').locator('tbody tr').count()).toBe(27);
-  await expectNoSideways(page, 'en');
-  await page.getByTestId('lang-toggle').click();
-  await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
-  await expectNoSideways(page, 'ja');
 });

@@ -1,5 +1,6 @@
 // The static shell of index.html: what a visitor sees before the app's wasm
-// has loaded (never a blank page), and what they see when it cannot load.
+// has loaded (never a blank page). (What they see when it cannot load:
+// a11y.test.mjs, PANELS.)
 import { readFileSync } from 'node:fs';
 import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';
 
@@ -73,22 +74,6 @@ for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', D
     }
   });
 }
-
-test('when the app cannot load, the shell says so in both languages', async () => {
-  const context = await site.browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.route(APP_WASM, (route) => route.abort('failed'));
-  try {
-    await page.goto(site.url);
-    const line = page.getByTestId('boot-line');
-    await page.waitForFunction(() => document.querySelector('[data-testid="boot-line"]')?.getAttribute('role') === 'alert');
-    const text = await line.innerText();
-    expect(text).toMatch(/could not load/);
-    expect(text).toMatch(/読み込めませんでした/);
-  } finally {
-    await context.close();
-  }
-});
 
 test('the app\'s wasm is requested once, after the shell\'s first paint, and the app starts from that one request', async () => {
   // No service worker: it would fetch the files for offline use as well.

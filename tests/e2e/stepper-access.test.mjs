@@ -1,9 +1,9 @@
 // The stepper for screen readers, keyboards and phones in a browser: how
 // often the live region speaks (play, a held key, quick presses); the focus
 // never falls to <body>; the board's grid by the arrows; the single-key
-// shortcuts can be turned off, for good; a step number can be typed; a
-// phone's first screen shows every bit row. (Its controls of 44 × 44 px,
-// each with a word: phone.test.mjs.)
+// shortcuts can be turned off, for good; a phone's first screen shows
+// every bit row. (Its controls of 44 × 44 px, each with a word:
+// phone.test.mjs; a step number typed: stepper.test.mjs.)
 // What is said at each moment, the board's grid and the bit rows' sentences
 // are native (core's live_tests.rs; tests/views_pages, mod stepper_access);
 // the digits under the columns: stepper.test.mjs.
@@ -125,7 +125,7 @@ test('ten quick presses on the timeline: one announcement, for the step where th
   await expect.poll(() => page.evaluate(() => window.announced.length)).toBe(1);
 });
 
-test('focus never falls to <body>: step back to 0, reset, step forward to the end, presenter mode on and off', async () => {
+test('focus never falls to <body>: step back to 0, reset, step forward to the end, presenter mode on and off; what its live region and the page\'s say', async () => {
   const { page, errors, context } = await open('?n=4&step=1');
   const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
   await page.getByTestId('step-back').focus();
@@ -155,6 +155,10 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   // Presenter mode on and off.
   await page.getByTestId('present-toggle').click();
   await page.getByTestId('present').waitFor();
+  // Presenter mode is drawn anew: its live region does not say the moment
+  // the page's said, until the moment changes.
+  const live = page.getByTestId('live');
+  await expect(live).toHaveText('');
   // The focus on the caption, where Space plays and pauses (on the way out
   // button it left presenter mode); a clicker's PageDown / PageUp step.
   expect(await focused()).toBe('present-caption');
@@ -169,13 +173,27 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(caption).toHaveText(new RegExp(`step ${at - 1}$`));
   await page.keyboard.press('PageDown');
   await expect(caption).toHaveText(new RegExp(`step ${at}$`));
+  // Each step is said there, its digits spelled (the words: natively,
+  // stepper_ear).
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).not.toHaveText('');
+  expect(await live.textContent()).not.toMatch(/[01]{4}/);
   await page.getByTestId('present-exit').click();
   await page.getByTestId('board').waitFor();
   expect(await focused()).toBe('present-toggle');
+  // Nor does the page's region, drawn anew, say it again.
+  await expect(live).toHaveText('');
+  await page.waitForTimeout(500);
+  await expect(live, 'still nothing said again').toHaveText('');
   // The keys' help gives the focus back to its button.
   await page.getByTestId('help-toggle').click();
   await page.getByTestId('help-close').click();
   expect(await focused()).toBe('help-toggle');
+  // A new board size is said as a new search; the next step as itself.
+  await page.getByTestId('n-input').selectOption('6');
+  await expect(live).toHaveText(/^New search on the 6×6 board\. /);
+  await page.getByTestId('step-forward').click();
+  await expect(live).not.toHaveText(/New search|^$/);
 });
 
 test('arrow keys move between the board\'s squares, not through the search', async () => {
@@ -207,7 +225,7 @@ test('arrow keys move between the board\'s squares, not through the search', asy
   expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);
 });
 
-test('single-key shortcuts: not on other buttons, and turned off for good from the keys\' help', async () => {
+test('single-key shortcuts: not on other buttons; N and P jump, or say why not; turned off for good from the keys\' help', async () => {
   const { page, errors, context } = await open('?n=6&step=5');
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   const blur = () => page.evaluate(() => document.activeElement?.blur());
@@ -215,11 +233,31 @@ test('single-key shortcuts: not on other buttons, and turned off for good from t
   await page.getByTestId('share-open').focus();
   await page.keyboard.press('n');
   expect(await step(page)).toBe(5);
-  // On the page itself, N jumps to the next solution.
+  // On the page itself: P before the first solution says so; N jumps to
+  // each solution (said once settled), and at the last says there is none
+  // later, again at the next press (a node of its own), by the button too;
+  // the moment stays, and is not said again.
   await blur();
-  await page.keyboard.press('n');
-  await expect.poll(() => step(page)).toBeGreaterThan(5);
+  const status = page.getByTestId('jump-status');
+  await page.keyboard.press('p');
+  await expect(status).toHaveText('No earlier solution before this step.');
+  for (let k = 1; k <= 4; k++) {
+    await page.keyboard.press('n');
+    await expect(page.getByTestId('solutions-found')).toHaveAttribute('data-value', String(k));
+  }
+  await expect(page.getByTestId('live')).toContainText('Solution #4 is complete');
+  await expect(page.getByTestId('live')).not.toHaveAttribute('data-waiting', 'true');
   const atSolution = await step(page);
+  const live = await page.getByTestId('live').textContent();
+  await page.keyboard.press('n');
+  await expect(status).toHaveText(/^No later solution: the search finds 4 solutions in all/);
+  const node = await status.locator('span').elementHandle();
+  await page.getByTestId('next-solution').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => node.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(status).toHaveText(/^No later solution/);
+  expect(await step(page)).toBe(atSolution);
+  expect(await page.getByTestId('live').textContent(), 'the step is not said again').toBe(live);
   // Turned off in the help.
   await page.getByTestId('help-toggle').click();
   const toggle = page.getByTestId('shortcuts-toggle');
@@ -245,71 +283,39 @@ test('single-key shortcuts: not on other buttons, and turned off for good from t
   await expect(page.getByTestId('shortcuts-toggle')).not.toBeChecked();
 });
 
-test('a typed step number jumps there; bad input gets a message, never a panic', async () => {
-  // (What the box accepts and each message, in both languages: core's
-  // domain/stepper/speech.rs, the_step_box_takes_whole_numbers_in_range
-  // and every_error_says_what_to_type_in_both_languages.)
-  const { page, errors, context } = await open('?n=8&lang=en');
-  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
-  const last = await value(page, 'step-total');
-  const input = page.getByRole('textbox', { name: 'Go to step' });
-  await expect(input).toHaveAttribute('data-testid', 'step-input');
-  await input.fill('40');
-  await input.press('Enter');
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
-  expect(new URL(page.url()).searchParams.get('step')).toBe('40');
-  const error = page.getByTestId('step-input-error');
-  for (const [bad, says] of [['abc', '“abc” is not a step number'], [String(Number(last) + 1), last]]) {
-    await input.fill(bad);
-    await input.press('Enter');
-    await expect(error, `"${bad}"`).toContainText(says);
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(await step(page)).toBe(40);
-  }
-  // The Go button, and a good number clears the message.
-  await input.fill(last);
-  await page.getByTestId('step-go').click();
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', last);
-  await expect(error).toHaveCount(0);
-  expect(await page.getByTestId('panic').count()).toBe(0);
-});
-
 // n = 8, the first visit's board, in Japanese, whose events take more
 // lines; n = 5 (its first solution among the steps) in English.
-for (const [lang, boards] of [['en', [5]], ['ja', [8]]]) {
-  test(`phone 390×844, ${lang}, n = ${boards.join(' and ')}, first visit: the board and every bit row through bit are above the bar, at every step, and stay put`, async () => {
-    for (const n of boards) {
-      const { page, errors, context } = await open(`?n=${n}&lang=${lang}`, { viewport: PHONE });
-      await page.getByTestId('lesson-banner').waitFor();
-      // The first 20 steps: events of one to three lines (a placement
-      // takes three in Japanese), backtracks, and at n = 5 a solution.
-      let first = null;
-      for (let step = 0; step <= 20; step++) {
-        const l = await page.evaluate(() => {
-          const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
-          return {
-            banner: box('[data-testid=lesson-banner]'), board: box('[data-testid=board]'),
-            rows: ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'].map((k) => [k, [...document.querySelectorAll(`[data-testid=bits-${k}] .digit`)].at(-1).getBoundingClientRect().toJSON()]),
-            bar: box('.controls'), height: window.innerHeight,
-          };
-        });
-        const at = `n = ${n}, step ${step}`;
-        expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
-        expect(l.board.top, at).toBeGreaterThanOrEqual(0);
-        expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
-        for (const [k, b] of l.rows) expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
-        expect(Math.abs(l.bar.bottom - l.height), at).toBeLessThanOrEqual(1);
-        // The board and the bit rows do not move from step to step (a
-        // fraction of a pixel of layout rounding is no visible move).
-        const place = [l.board.top, l.rows.at(-1)[1].bottom];
-        first ??= place;
-        for (const i of [0, 1]) {
-          expect(Math.abs(place[i] - first[i]), `${at}: the board and the bit row in place (${place} against ${first})`).toBeLessThan(0.75);
-        }
-        await page.getByTestId('step-forward').click();
-        await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
+for (const [lang, n] of [['en', 5], ['ja', 8]]) {
+  test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row through bit are above the bar, at every step, and stay put`, async () => {
+    const { page, errors, context } = await open(`?n=${n}&lang=${lang}`, { viewport: PHONE });
+    await page.getByTestId('lesson-banner').waitFor();
+    // The first 20 steps: events of one to three lines (a placement
+    // takes three in Japanese), backtracks, and at n = 5 a solution.
+    let first = null;
+    for (let step = 0; step <= 20; step++) {
+      const l = await page.evaluate(() => {
+        const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+        return {
+          banner: box('[data-testid=lesson-banner]'), board: box('[data-testid=board]'),
+          rows: ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'].map((k) => [k, [...document.querySelectorAll(`[data-testid=bits-${k}] .digit`)].at(-1).getBoundingClientRect().toJSON()]),
+          bar: box('.controls'), height: window.innerHeight,
+        };
+      });
+      const at = `n = ${n}, step ${step}`;
+      expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
+      expect(l.board.top, at).toBeGreaterThanOrEqual(0);
+      expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
+      for (const [k, b] of l.rows) expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
+      expect(Math.abs(l.bar.bottom - l.height), at).toBeLessThanOrEqual(1);
+      // The board and the bit rows do not move from step to step (a
+      // fraction of a pixel of layout rounding is no visible move).
+      const place = [l.board.top, l.rows.at(-1)[1].bottom];
+      first ??= place;
+      for (const i of [0, 1]) {
+        expect(Math.abs(place[i] - first[i]), `${at}: the board and the bit row in place (${place} against ${first})`).toBeLessThan(0.75);
       }
-      await context.close();
+      await page.getByTestId('step-forward').click();
+      await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
     }
   });
 }

@@ -51,22 +51,19 @@ const STATES = [
   { name: 'lesson, stops 1 and 3', query: '?view=learn&stop=1', ready: 'lesson-title', last: ['lesson-prev'] },
   { name: 'lesson, stops 4 and 6', query: '?view=learn&stop=4', ready: 'lesson-title', last: ['lesson-prev'] },
   { name: 'exercises', query: '?view=learn&quiz=1', ready: 'quiz-input' },
+  // Four blanks right and one wrong: the run ends at a difference.
   {
-    name: 'write the bits, after a run',
-    // Four blanks right and one wrong: the run ends at a difference.
+    name: 'write the bits, after a run', ready: 'write-run',
     query: `?view=learn&write=1&wn=5&wb=${enc('mask & ~(left|down|right)')}&wt=${enc('bitmap & -bitmap')}`
       + `&wl=${enc('(left|bit) << 1')}&wd=${enc('down|bit')}&wr=${enc('(right|bit) << 1')}`,
-    ready: 'write-run',
     setup: async (page) => {
       await page.getByTestId('write-run').click();
       await page.getByTestId('write-result').waitFor();
     },
   },
+  // A run at n = 4 (at once): the charts and their Clear then have points.
   {
-    name: 'algorithm lab, after a run',
-    query: '?view=lab',
-    ready: 'lab-run',
-    // A run at n = 4 (at once): the charts and their Clear then have points.
+    name: 'algorithm lab, after a run', query: '?view=lab', ready: 'lab-run',
     setup: async (page) => {
       await page.getByTestId('lab-n').selectOption('4');
       await page.getByTestId('lab-run').click();

@@ -2,13 +2,15 @@
 // surface, the state after a backtrack, in the views and the figure:
 // tests/views.rs and tests/views_pages/truth.rs; the lesson's stops,
 // tasks, puzzle and answers: tests/views_learn/): what a Japanese input
-// method types, Back in the lesson, and sideways phones.
+// method types, and sideways phones. (Back in the lesson: ear.test.mjs.)
 //   playwright test -c tests/e2e/playwright.config.mjs truth
-import { test, expect, useSite, open, value, PHONE } from './harness.mjs';
+import { test, expect, useSite, open } from './harness.mjs';
 
 const site = useSite();
 
-test('what a Japanese input method types is read as ASCII: the write tab, the step box, the count page, the exercises', async () => {
+test('what a Japanese input method types is read as ASCII: the write tab, typed key by key', async () => {
+  // (The step box and the count page's n: core's parse_step and parse_n,
+  // and tests/views_pages/count.rs.)
   const { page, errors, context } = await open(site.browser, site.url, '?view=learn&write=1&lang=ja', { ready: 'write-run' });
   // The other blanks, as a Japanese input method types them too.
   for (const [b, typed] of [['bit', 'ｂｉｔｍａｐ　＆　ーｂｉｔｍａｐ'], ['left', '（left｜bit）＜＜１'], ['down', 'ｄｏｗｎ｜ｂｉｔ'], ['right', '(right｜bit) ＞＞ １']]) {
@@ -30,34 +32,9 @@ test('what a Japanese input method types is read as ASCII: the write tab, the st
   await expect(page.getByTestId('write-error-bitmap')).toHaveCount(0);
   await page.getByTestId('write-run').click();
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
-  // The step box and the count page's n.
-  await page.goto(`${site.url}?n=6&lang=ja`);
-  await page.getByTestId('board').waitFor();
-  await page.getByTestId('step-input').fill('４０');
-  await page.getByTestId('step-input').press('Enter');
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
-  await page.goto(`${site.url}?view=count&lang=ja`);
-  await page.getByTestId('count-n').fill('１２');
-  await expect(page.getByTestId('count-n-error')).toHaveCount(0);
 });
 
-test('Back goes to the stop before, and Learn comes back to the stop left', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
-  await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '3');
-  await page.goBack();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '2');
-  await page.getByTestId('lesson-next').click();
-  await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '4');
-  // Another visit, not through a lesson link: the lesson opens where it was left.
-  await page.goto(`${site.url}?lang=en`);
-  await page.getByTestId('board').waitFor();
-  await page.goto(`${site.url}?view=learn&lang=en`);
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '4');
-});
-
-test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen; the lesson shows its stop under a short bar', async () => {
+test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen, the equations next; the lesson shows its stop under a short bar', async () => {
   // The smaller phone in Japanese only (its words the longer).
   for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }]) {
     for (const lang of viewport.width === 844 ? ['en', 'ja'] : ['ja']) {
@@ -83,6 +60,14 @@ test('sideways phones: the stepper keeps its step bar and shows the board beside
       expect(seen.cells, at).toBe(64);
       expect([seen.cellsOut, seen.digitsOut, seen.forward, seen.besides, seen.width], at).toStrictEqual([0, 0, true, true, true]);
       expect(seen.digits, at).toBeGreaterThanOrEqual(7 * 8);
+      // The step's equations come right after the board and the bits,
+      // before n, speed and the timeline.
+      const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top + scrollY);
+      const equations = await top('.explain [data-testid=equation]');
+      expect(await top('[data-testid=bits-bit] .digit'), `${at}: the bits before the equations`).toBeLessThan(equations);
+      for (const sel of ['[data-testid=n-input]', '[data-testid=speed]', '[data-testid=timeline]']) {
+        expect(equations, `${at}: ${sel} comes after the equations`).toBeLessThan(await top(sel));
+      }
       // Stepping keeps them there.
       await page.getByTestId('step-forward').click();
       await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '21');

@@ -4,7 +4,9 @@
 //! layout, focus and keys stay end-to-end (`tests/e2e/count.test.mjs`).
 
 use super::*;
-use bitqueens::domain::count::machine::{Counter, Event, Failure, Memory, PoolEvent};
+use bitqueens::domain::count::machine::{
+    Counter, Engine, Event, Failure, GpuEvent, Memory, PoolEvent,
+};
 use bitqueens::domain::count::math::{Measured, Method, Rate, Work, SEARCH_CALIBRATION_N};
 use bitqueens::domain::count::texts as t;
 use bitqueens::domain::machine::TimedMachine;
@@ -117,13 +119,17 @@ fn count_refused_board_says_why_and_starts_nothing() {
             "{text:?}: {error}"
         );
     }
-    // A board again: the message goes.
-    let dom = page(
-        Lang::En,
-        &counter([Event::Input("abc".into()), Event::Input("9".into())]),
-        false,
-    );
-    assert!(dom.testids("count-n-error").is_empty());
+    // A board again: the message goes; so it does for full-width digits,
+    // as a Japanese input method types them (moved from truth.test.mjs).
+    for board in ["9", "１２"] {
+        let dom = page(
+            Lang::En,
+            &counter([Event::Input("abc".into()), Event::Input(board.into())]),
+            false,
+        );
+        assert!(dom.testids("count-n-error").is_empty(), "{board}");
+        assert_eq!(dom.testid("count-n").attr("aria-invalid"), Some("false"));
+    }
 }
 
 /// n = 21 after its calibration board (16, by the symmetric search) was
@@ -439,5 +445,90 @@ fn count_page_never_says_seed() {
                 "{lang:?}: {text}"
             );
         }
+    }
+}
+
+/// What the page says of the GPU, in both languages (moved from
+/// gpu.test.mjs, which keeps WebGPU itself: the adapter found, exact
+/// counts, cancel, a device lost): none offered, the CPU alone; an adapter
+/// that was not faster here, offered but the CPU the default; a count on
+/// it; its device lost mid-count, the CPU workers counting the rest, exact.
+#[test]
+fn count_says_what_the_gpu_does_in_both_languages() {
+    let options = |dom: &Node| -> Vec<(String, bool)> {
+        dom.testid("count-engine")
+            .elements()
+            .filter(|e| e.tag == "option")
+            .map(|o| {
+                (
+                    o.attr("value").unwrap().to_string(),
+                    o.attr("selected").is_some(),
+                )
+            })
+            .collect()
+    };
+    let info = |dom: &Node| {
+        let info = dom.testid("count-engine-info");
+        (info.attr("data-state").unwrap().to_string(), info.text())
+    };
+    let mut c = Counter::new(2, true);
+    c.update(Event::Gpu(GpuEvent::Unavailable), 0.0);
+    for (lang, said) in [(Lang::En, "No GPU offered"), (Lang::Ja, "GPU は使えません")] {
+        let dom = page(lang, &c, false);
+        let (state, text) = info(&dom);
+        assert_eq!(state, "absent");
+        assert!(text.contains(said), "{text}");
+        assert_eq!(options(&dom), [("cpu".to_string(), true)]);
+    }
+    let mut c = Counter::new(2, true);
+    let name = "Google SwiftShader".to_string();
+    c.update(
+        Event::Gpu(GpuEvent::Adapter {
+            name: name.clone(),
+            faster: false,
+        }),
+        0.0,
+    );
+    assert_eq!(c.engine, Engine::Cpu);
+    for (lang, said) in [(Lang::En, "Not faster"), (Lang::Ja, "既定は CPU")] {
+        let dom = page(lang, &c, false);
+        let (state, text) = info(&dom);
+        assert_eq!(state, "ready");
+        assert!(text.contains(&name) && text.contains(said), "{text}");
+        assert_eq!(
+            options(&dom),
+            [("cpu".to_string(), true), ("gpu".to_string(), false)]
+        );
+    }
+    c.update(Event::Engine("gpu".into()), 0.0);
+    for e in start("12") {
+        c.update(e, 0.0);
+    }
+    for (lang, said) in [(Lang::En, "on the GPU"), (Lang::Ja, "GPU で数えています")] {
+        let dom = page(lang, &c, false);
+        let status = dom.testid("count-status").text();
+        assert!(status.contains(said), "{status}");
+    }
+    let lost = GpuEvent::Lost {
+        run: 1,
+        done: 3,
+        so_far: Classes::default(),
+        reason: "destroyed".into(),
+    };
+    c.update(Event::Gpu(lost), 0.0);
+    for (lang, said, exact) in [
+        (Lang::En, "The GPU stopped", "exact"),
+        (Lang::Ja, "GPU が止まりました", "正確"),
+    ] {
+        let dom = page(lang, &c, false);
+        let note = dom.testid("count-engine-note");
+        assert_eq!(note.attr("data-done"), Some("3"));
+        let of: usize = note.attr("data-of").unwrap().parse().unwrap();
+        assert!(of > 3, "the GPU did not finish: 3 of {of}");
+        assert!(
+            note.text().contains(said) && note.text().contains(exact),
+            "{}",
+            note.text()
+        );
     }
 }

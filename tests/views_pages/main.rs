@@ -51,6 +51,7 @@ mod bits;
 mod count;
 mod lab;
 mod records;
+mod shell;
 mod stepper;
 mod symmetry;
 mod tree;

@@ -6,7 +6,7 @@ use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
 use bitqueens::pages::stepper::solutions_view::{
     queens_of, solutions_panel, Copied, SolutionsProps,
 };
-use bitqueens::pages::stepper::transport::{transport, Ui};
+use bitqueens::pages::stepper::transport::{room_buttons, transport, Ui};
 use solver::{Event as Step, Stepper, Timeline};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -429,6 +429,207 @@ fn the_timeline_spans_the_whole_search_and_says_its_step() {
             field.attr("aria-valuetext"),
             Some(format!("{word} 330 / {total}").as_str())
         );
+    }
+}
+
+/// Each step control shows its icon drawn (an SVG named by `data-icon`),
+/// never a glyph a font may lack (▶ ⏸ ← →): the page's bar, playing or
+/// not, presenter mode's and the widget's buttons, the code's download
+/// (moved from the end-to-end "F from the n select" test).
+#[test]
+fn the_controls_icons_are_drawn_not_glyphs() {
+    let icons = |dom: &Node, id: &str| -> Vec<String> {
+        dom.testid(id)
+            .all()
+            .into_iter()
+            .filter(|e| e.tag == "svg")
+            .map(|e| e.attr("data-icon").unwrap_or_default().to_string())
+            .collect()
+    };
+    let glyph = |dom: &Node| {
+        dom.all()
+            .into_iter()
+            .filter(|e| e.tag == "button")
+            .map(Node::text)
+            .find(|t| t.contains(|c: char| "▶⏸←→↺⇤⇥⤓".contains(c)))
+    };
+    for lang in [Lang::En, Lang::Ja] {
+        for playing in [false, true] {
+            let mut st = machine(6, 3);
+            st.playing = playing;
+            let send = Callback::noop();
+            let room = render(room_buttons(Ui {
+                st: &st,
+                lang,
+                send: &send,
+            }));
+            let bar = transport_of(&st, lang);
+            let play = if playing { "pause" } else { "play" };
+            let steps = [
+                ("play", play),
+                ("step-back", "back"),
+                ("step-forward", "forward"),
+            ];
+            let jumps = [
+                ("reset", "reset"),
+                ("prev-solution", "prev-solution"),
+                ("next-solution", "next-solution"),
+            ];
+            for (dom, want) in [
+                (&bar, [&steps[..], &jumps[..]].concat()),
+                (&room, steps.to_vec()),
+            ] {
+                for (id, icon) in want {
+                    assert_eq!(icons(dom, id), [icon], "{lang:?}, playing {playing}: {id}");
+                }
+                assert_eq!(glyph(dom), None, "{lang:?}, playing {playing}");
+            }
+        }
+        let dom = code(8, 7, CodeLang::C, lang);
+        assert_eq!(icons(&dom, "code-download"), ["download"]);
+    }
+}
+
+/// Each step control of the bar shows an icon and, on a phone, a short
+/// word (`.btn-short`, for the eye, hidden from the ear) taken from its
+/// name; its name is its full text alone (moved from phone.test.mjs, which
+/// keeps that the word shows).
+#[test]
+fn each_step_control_has_a_short_word_from_its_name() {
+    for lang in [Lang::En, Lang::Ja] {
+        for playing in [false, true] {
+            let mut st = machine(5, 3);
+            st.playing = playing;
+            let dom = transport_of(&st, lang);
+            let bar = of_class(&dom, "controls");
+            let buttons: Vec<_> = bar[0]
+                .all()
+                .into_iter()
+                .filter(|e| e.tag == "button")
+                .collect();
+            assert_eq!(buttons.len(), 6);
+            for b in buttons {
+                let id = b.attr("data-testid").unwrap();
+                let word = of_class(b, "btn-short")[0];
+                assert_eq!(word.attr("aria-hidden"), Some("true"), "{id}");
+                let (word, name) = (word.text(), of_class(b, "btn-text")[0].text());
+                assert!(!word.is_empty(), "{lang:?}: {id} shows a word");
+                assert!(
+                    name.to_lowercase().contains(&word.to_lowercase()),
+                    "{lang:?}: {id}'s word “{word}” is in its name “{name}”"
+                );
+                let said = spoken(b).split_whitespace().collect::<Vec<_>>().join(" ");
+                assert_eq!(said, name, "{lang:?}: {id} is named by its text");
+            }
+        }
+    }
+}
+
+/// A descend shows two `bit`s, each labelled with its row (a no-break
+/// space before its number): the bit rows' the new row's, the
+/// derivation's the row above's, and the note under the equations says
+/// which is which; the next step (a place) has one bit, its plain name,
+/// and no note (moved from phone.test.mjs, which keeps that the labels
+/// are whole on a phone, in presenter mode and in the widget).
+#[test]
+fn a_descend_labels_each_bit_with_its_row() {
+    use bitqueens::components::bit_rows;
+    use bitqueens::domain::stepper::explain::Detail;
+    let label = |dom: &Node, id: &str| of_class(dom.testid(id), "row-label")[0].text();
+    for lang in [Lang::En, Lang::Ja] {
+        let of_row = |row: usize| match lang {
+            Lang::En => format!("bit (row\u{a0}{row})"),
+            Lang::Ja => format!("bit（行\u{a0}{row}）"),
+        };
+        let rows = |s: &Stepper| render(bit_rows(8, &Detail::of(s), s.current_bits(), lang));
+        let s = Timeline::new(8).seek(2);
+        let explained = explain(&s, lang);
+        assert_eq!(label(&rows(&s), "bits-bit"), of_row(1));
+        assert_eq!(label(&explained, "derive-parent-bit"), of_row(0));
+        let note = explained.testid("bit-note").text();
+        let above = match lang {
+            Lang::En => "row 0's, before descending",
+            Lang::Ja => "行 0 のもの（次の行へ進む前）",
+        };
+        assert!(note.contains(&of_row(1)) && note.contains(above), "{note}");
+        let s = Timeline::new(8).seek(3);
+        assert_eq!(label(&rows(&s), "bits-bit"), "bit");
+        assert!(explain(&s, lang).testids("bit-note").is_empty());
+    }
+}
+
+/// The step box is named by its label (moved from the end-to-end test of
+/// the typed step).
+#[test]
+fn the_step_box_is_named_go_to_step() {
+    for (lang, name) in [(Lang::En, "Go to step"), (Lang::Ja, "ステップへ移動")] {
+        let dom = transport_of(&machine(8, 0), lang);
+        let label = dom
+            .all()
+            .into_iter()
+            .find(|e| e.tag == "label" && !e.testids("step-input").is_empty())
+            .expect("the step box in a label");
+        let said = spoken(label)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(said, name);
+    }
+}
+
+/// A screen reader reaches the listing as code, its symbols whole (no
+/// operator said in words there, no comment translated into it), and the
+/// program in words beside it, one item a line, the step's line marked by
+/// the words said before it (moved from listing.test.mjs, which keeps that
+/// the mark is said).
+#[test]
+fn the_listing_is_code_and_the_program_in_words_is_beside_it() {
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = code(8, 7, CodeLang::C, lang);
+        let listing = dom.testid("code");
+        let codes: Vec<_> = listing
+            .all()
+            .into_iter()
+            .filter(|e| e.tag == "code")
+            .collect();
+        assert_eq!(codes.len(), 1);
+        let text = codes[0].text();
+        for symbol in [
+            "#include <stdio.h>",
+            "bitmap[row] & -bitmap[row];",
+            "((left[row] | bit) << 1) & mask;",
+            "mask & ~(left[row] | down[row] | right[row]);",
+            "row--;",
+        ] {
+            assert!(text.contains(symbol), "{lang:?}: {symbol}");
+        }
+        for words in [" AND ", " OR ", "include the header", "ヘッダー"] {
+            assert!(!text.contains(words), "{lang:?}: {words}");
+        }
+        let here = texts::CODE_RAN.get(lang);
+        let current: Vec<_> = listing
+            .all()
+            .into_iter()
+            .filter(|e| e.attr("data-here").is_some())
+            .collect();
+        assert_eq!(current.len(), 1, "{lang:?}: one line marked");
+        assert_eq!(current[0].attr("data-here"), Some(here));
+        assert_eq!(
+            current[0].text().trim(),
+            "unsigned bit = bitmap[row] & -bitmap[row];"
+        );
+        let line = match lang {
+            Lang::En => "unsigned bit = bitmap[row] AND minus bitmap[row];",
+            Lang::Ja => "unsigned bit = bitmap[row] AND マイナス bitmap[row];",
+        };
+        let words = dom.testid("code-words");
+        let marked: Vec<_> = words
+            .all()
+            .into_iter()
+            .filter(|e| e.tag == "li" && e.attr("data-here") == Some(here))
+            .collect();
+        assert_eq!(marked.len(), 1, "{lang:?}");
+        assert!(marked[0].text().contains(line), "{}", marked[0].text());
     }
 }
 

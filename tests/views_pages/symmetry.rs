@@ -329,3 +329,23 @@ fn the_classes_add_up_to_every_solution() {
         .unwrap();
     assert_eq!(button.attr("aria-pressed"), Some("true"));
 }
+
+/// In Japanese at n = 12 (moved from the end-to-end phone test): the
+/// total said in a Japanese sentence, the board's eight transforms and its
+/// class named, the columns' field labelled.
+#[test]
+fn the_japanese_page_says_the_total_and_labels_its_field() {
+    let dom = page(Lang::Ja, vec![size(12)]);
+    let [c2, c4, c8] = ["sym-c2", "sym-c4", "sym-c8"].map(|id| value(&dom, id));
+    let line = dom.testid("sym-total-line").text();
+    assert!(
+        line.contains(&format!(
+            "すべての解は 2·{c2} + 4·{c4} + 8·{c8} = 14200 個です"
+        )),
+        "{line}"
+    );
+    dom.testid("sym-transform-0");
+    assert!(dom.testid("sym-class").text().contains("COUNT"));
+    assert_eq!(with_attr(&dom, "label", "for", "sym-queens").len(), 1);
+    assert_eq!(dom.testid("sym-queens").attr("id"), Some("sym-queens"));
+}

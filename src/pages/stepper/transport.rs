@@ -145,6 +145,34 @@ fn step_buttons(ui: Ui) -> Html {
     }
 }
 
+/// Step back, play and step forward, as the transport bar's icons (← ▶ →,
+/// play distinct from a step): the widget's bar and presenter mode's head,
+/// where a touch screen has no keys. Each named by its `title` alone (the
+/// icon hidden): a name from `aria-label` would make Chromium read the title
+/// again as the description. aria-disabled, as on the transport
+/// bar, so that the focus stays on a control that ran out.
+pub fn room_buttons(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
+    let at_start = st.current.counters().steps == 0;
+    let finished = st.current.is_finished();
+    let playing = st.playing;
+    let play = if playing { texts::PAUSE } else { texts::PLAY };
+    html! {
+        <>
+            <button data-testid="step-back" onclick={send_unless(ui, at_start, machine::Event::Back)}
+                    aria-disabled={ran_out(at_start)}
+                    title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
+            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
+                    aria-disabled={ran_out(finished)}
+                    data-playing={playing.to_string()} title={play.get(lang)}>
+                { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
+            <button data-testid="step-forward" onclick={send_unless(ui, finished, machine::Event::Forward)}
+                    aria-disabled={ran_out(finished)}
+                    title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
+        </>
+    }
+}
+
 /// The value of a range input, parsed (a decimal integer string here).
 fn range_value<T: std::str::FromStr>(e: &InputEvent) -> Option<T> {
     let input: web_sys::HtmlInputElement = e.target_unchecked_into();

@@ -13,10 +13,10 @@ use super::code_view::CodeView;
 use super::explain_view::{bit_note, equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
-use super::transport::{send, send_unless, transport, Ui};
+use super::transport::{room_buttons, send, transport, Ui};
 use super::tree_side::{tree_link, tree_panel};
 use crate::components::link::site_address;
-use crate::components::markup::{attrs, link_to, ran_out, tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, link_to, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{self, SPEEDS};
@@ -339,34 +339,6 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
     }
 }
 
-/// Step back, play and step forward, as the transport bar's icons (← ▶ →,
-/// play distinct from a step): the widget's bar and presenter mode's head,
-/// where a touch screen has no keys. Each named by its `title` alone (the
-/// icon hidden): a name from `aria-label` would make Chromium read the title
-/// again as the description. aria-disabled, as on the transport
-/// bar, so that the focus stays on a control that ran out.
-fn step_buttons(ui: Ui) -> Html {
-    let Ui { st, lang, .. } = ui;
-    let at_start = st.current.counters().steps == 0;
-    let finished = st.current.is_finished();
-    let playing = st.playing;
-    let play = if playing { texts::PAUSE } else { texts::PLAY };
-    html! {
-        <>
-            <button data-testid="step-back" onclick={send_unless(ui, at_start, machine::Event::Back)}
-                    aria-disabled={ran_out(at_start)}
-                    title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
-            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
-                    aria-disabled={ran_out(finished)}
-                    data-playing={playing.to_string()} title={play.get(lang)}>
-                { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
-            <button data-testid="step-forward" onclick={send_unless(ui, finished, machine::Event::Forward)}
-                    aria-disabled={ran_out(finished)}
-                    title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
-        </>
-    }
-}
-
 /// The compact widget of `?embed=1`: step back, play and forward (the
 /// transport bar's icons: ← ▶ →, play distinct from a step), the step,
 /// the board with its bit rows, the equation, and a link to this moment on
@@ -377,7 +349,7 @@ fn embed_view(ui: Ui, params: &Params, stage: Html, equations: Html, help: Html)
     html! {
         <div class="stepper embed" data-testid="embed" style={format!("--n:{}", st.n)}>
             <div class="embed-bar" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                { step_buttons(ui) }
+                { room_buttons(ui) }
                 <h1 class="embed-step">{ texts::caption(lang, st.n.get(), c.steps) }
                     <output data-testid="step-index" data-value={c.steps.to_string()} hidden=true>{ c.steps }</output></h1>
                 <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(params, false)}
@@ -411,7 +383,7 @@ fn present_view(ui: Ui, stage: Html, equations: Html, help: Html) -> Html {
                 { tag_attrs("h1", attrs!["class" => "present-caption", "data-testid" => "present-caption", "tabindex" => "-1"], texts::caption(lang, n, c.steps)) }
                 { tag_attrs("p", attrs!["class" => "present-event", "aria-hidden" => "true"], line) }
                 <div class="present-steps" role="group" aria-label={texts::CONTROLS.get(lang)}>
-                    { step_buttons(ui) }
+                    { room_buttons(ui) }
                 </div>
                 <button data-testid="present-exit" onclick={leave} aria-keyshortcuts="Escape F">
                     { texts::PRESENT_LEAVE.get(lang) }{ " (Esc)" }</button>
