@@ -1,5 +1,6 @@
 //! The page's document, which every hook here listens to, bringing an
-//! element of it into view, and an element's width as state.
+//! element of it into view, what an element measures as state (its width,
+//! whether its content overflows it), and the clipboard.
 
 use yew::prelude::*;
 
@@ -47,43 +48,101 @@ pub fn use_scroll_to_fragment() {
     });
 }
 
-/// The inner width (px) of the element in `node`, as state: measured after
-/// each render (the first render has no element yet: `None`), so that what
-/// a view derives from it is current from the second render on.
+/// What `measure` reads of the element in `node`, as state: read after each
+/// render (the first render has no element yet: `None`), so that what a
+/// view derives from it is current from the next render on, and again
+/// whenever the window changes size (a phone turned, a window narrowed: the
+/// element's box changes without a render).
 #[hook]
-pub fn use_client_width(node: &NodeRef) -> Option<u64> {
-    let width = use_state_eq(|| None::<u64>);
-    {
-        let (node, width) = (node.clone(), width.clone());
-        use_effect(move || {
+fn use_measured<T: PartialEq + Copy + 'static>(
+    node: &NodeRef,
+    measure: fn(&web_sys::Element) -> T,
+) -> Option<T> {
+    let value = use_state_eq(|| None::<T>);
+    let read = {
+        let (node, value) = (node.clone(), value.clone());
+        move || {
             if let Some(el) = node.cast::<web_sys::Element>() {
-                width.set(Some(el.client_width().max(0) as u64));
+                value.set(Some(measure(&el)));
             }
-        });
+        }
+    };
+    {
+        let read = read.clone();
+        use_effect(move || read());
     }
-    *width
+    use_effect_with((), move |_| {
+        let resized = web_sys::window()
+            .map(|w| gloo_events::EventListener::new(&w, "resize", move |_| read()));
+        move || drop(resized)
+    });
+    *value
 }
 
-/// Selects the text of the field `id` (an input or a text area) and copies
-/// it where the browser lets the page (the clipboard API needs a secure
-/// context), and says so, once, in the status `status`: `said.0` once the
-/// clipboard holds it, else (no clipboard, or the write refused) `said.1`
-/// (the field stays selected, to copy by hand).
-pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
+/// The inner width (px) of the element in `node`, as state
+/// ([`use_measured`]).
+#[hook]
+pub fn use_client_width(node: &NodeRef) -> Option<u64> {
+    use_measured(node, |el| el.client_width().max(0) as u64)
+}
+
+/// Whether the content of the element in `node` overflows it (more than a
+/// pixel of rounding, either way), as state ([`use_measured`]; false until
+/// measured). A box shown whole (or laid out as `display: contents`) does
+/// not.
+#[hook]
+pub fn use_overflows(node: &NodeRef) -> bool {
+    use_measured(node, |el| {
+        el.scroll_width() > el.client_width() + 1 || el.scroll_height() > el.client_height() + 1
+    })
+    .unwrap_or(false)
+}
+
+/// Gives the element `id` the focus, where it can take it, and selects its
+/// whole text, for a copy by hand (Ctrl+C): a field's (an input's, a text
+/// area's) value, any other element's contents. The one way the site
+/// selects what the clipboard refused, or what a copy gave it.
+pub fn select_field(id: &str) {
     use wasm_bindgen::JsCast;
     let document = document();
     let Some(element) = document.get_element_by_id(id) else {
         return;
     };
-    let text = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+    if let Some(el) = element.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = el.focus();
+    }
+    if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
         input.select();
-        input.value()
     } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         area.select();
+    } else if let (Some(selection), Ok(range)) = (
+        web_sys::window().and_then(|w| w.get_selection().ok().flatten()),
+        document.create_range(),
+    ) {
+        let _ = range.select_node_contents(&element);
+        let _ = selection.remove_all_ranges();
+        let _ = selection.add_range(&range);
+    }
+}
+
+/// Selects the text of the field `id` (an input or a text area,
+/// [`select_field`]) and copies it where the browser lets the page (the
+/// clipboard API needs a secure context), and says so, once, in the status
+/// `status`: `said.0` once the clipboard holds it, else (no clipboard, or
+/// the write refused) `said.1` (the field stays selected, to copy by hand).
+pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
+    use wasm_bindgen::JsCast;
+    let Some(element) = document().get_element_by_id(id) else {
+        return;
+    };
+    let text = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.value()
+    } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         area.value()
     } else {
         return;
     };
+    select_field(id);
     let (status, copied, by_hand) = (status.to_string(), said.0.to_string(), said.1.to_string());
     write_then(text, move |written| {
         say(&status, if written { &copied } else { &by_hand })
@@ -126,26 +185,11 @@ pub fn copy_text(
     status: &'static str,
     said: (&'static str, &'static str),
 ) {
-    let by_hand = move || {
-        let document = document();
-        let selection = web_sys::window().and_then(|w| w.get_selection().ok().flatten());
-        if let (Some(selection), Some(element), Ok(range)) = (
-            selection,
-            document.get_element_by_id(shown),
-            document.create_range(),
-        ) {
-            let _ = range.select_node_contents(&element);
-            let _ = selection.remove_all_ranges();
-            let _ = selection.add_range(&range);
-        }
-        say(status, said.1);
-    };
     write_then(text, move |written| {
-        if written {
-            say(status, said.0)
-        } else {
-            by_hand()
+        if !written {
+            select_field(shown);
         }
+        say(status, if written { said.0 } else { said.1 })
     });
 }
 
