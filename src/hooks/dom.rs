@@ -89,11 +89,15 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
 /// Whether the content of the element in `node` overflows it (more than a
 /// pixel of rounding, either way), as state ([`use_measured`]; false until
 /// measured). A box shown whole (or laid out as `display: contents`) does
-/// not.
+/// not. While the element has the focus it counts as overflowing: a box
+/// that stops being a Tab stop under the focus (a phone turned) would drop
+/// the focus to the page.
 #[hook]
 pub fn use_overflows(node: &NodeRef) -> bool {
     use_measured(node, |el| {
-        el.scroll_width() > el.client_width() + 1 || el.scroll_height() > el.client_height() + 1
+        el.scroll_width() > el.client_width() + 1
+            || el.scroll_height() > el.client_height() + 1
+            || document().active_element().as_ref() == Some(el)
     })
     .unwrap_or(false)
 }
