@@ -93,7 +93,7 @@ fn tab_after(dom: &Node, id: &str) -> Option<String> {
             (control && e.attr("disabled").is_none() && tabindex != Some("-1"))
                 || tabindex == Some("0")
         })
-        .map(|e| e.attr("data-testid").unwrap_or(&e.tag).to_string())
+        .map(|e| e.attr("data-testid").unwrap_or(e.tag.as_str()).to_string())
 }
 
 fn has(dom: &Node, id: &str) -> bool {
