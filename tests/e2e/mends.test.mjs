@@ -129,7 +129,7 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, h
       const head = document.querySelector('[data-testid=bits-dec-head]');
       const tail = document.querySelector('[data-testid=bits-left] .row-tail');
       const digits = [...document.querySelectorAll('[data-testid=bits-left] .digit')].map((d) => Math.round(box(d).left));
-      const cells = [...document.querySelectorAll('[data-testid=board] [data-r="0"]')].map((c) => Math.round(box(c).left));
+      const cells = [...document.querySelectorAll('[data-testid=board] [role=gridcell][data-r="0"]')].map((c) => Math.round(box(c).left));
       return {
         text: head.textContent,
         left: [Math.round(box(head).left), Math.round(box(tail).left)],
