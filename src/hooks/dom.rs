@@ -115,10 +115,14 @@ pub fn select_field(id: &str) {
     if let Some(el) = element.dyn_ref::<web_sys::HtmlElement>() {
         let _ = el.focus();
     }
+    // A field scrolls to the selection's end: back to its start, where
+    // the text begins (the first of many solutions, a link's address).
     if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
         input.select();
+        element.set_scroll_left(0);
     } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         area.select();
+        element.set_scroll_top(0);
     } else if let (Some(selection), Ok(range)) = (
         web_sys::window().and_then(|w| w.get_selection().ok().flatten()),
         document.create_range(),
