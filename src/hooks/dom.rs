@@ -119,10 +119,10 @@ pub fn select_field(id: &str) {
     // the text begins (the first of many solutions, a link's address).
     if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
         input.select();
-        element.set_scroll_left(0);
+        element.set_scroll_left(0.0);
     } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         area.select();
-        element.set_scroll_top(0);
+        element.set_scroll_top(0.0);
     } else if let (Some(selection), Ok(range)) = (
         web_sys::window().and_then(|w| w.get_selection().ok().flatten()),
         document.create_range(),

@@ -149,3 +149,30 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, h
     }
   });
 }
+
+test('the stepper\'s refused copy, a phone lying down, dark: the field to copy by hand in the theme\'s colours, shown from its first solution, selected', async () => {
+  const refuse = () => { if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); };
+  for (const lang of ['ja', 'en']) {
+    const { page, context } = await open(`?n=6&step=449&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, colorScheme: 'dark', initScript: refuse, errors: 'mine' });
+    await page.locator('[data-testid="timeline"]:not([disabled])').waitFor({ timeout: 60_000 });
+    await page.getByTestId('copy-solutions').click();
+    const field = page.getByTestId('solutions-text');
+    await expect(field).toBeFocused();
+    const m = await field.evaluate((f) => {
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('div');
+      probe.style.background = root.getPropertyValue('--bg');
+      probe.style.color = root.getPropertyValue('--fg');
+      document.body.append(probe);
+      const want = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+      probe.remove();
+      const cs = getComputedStyle(f);
+      return { got: [cs.backgroundColor, cs.color], want, top: f.scrollTop, selected: [f.selectionStart, f.selectionEnd, f.value.length], first: f.value.split('\n')[0] };
+    });
+    expect(m.got, `${lang}: the theme's colours`).toStrictEqual(m.want);
+    expect(m.top, `${lang}: shown from its start`).toBe(0);
+    expect(m.selected, lang).toStrictEqual([0, m.selected[2], m.selected[2]]);
+    expect(m.first).toBe('1');
+    await context.close();
+  }
+});
