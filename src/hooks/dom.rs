@@ -48,22 +48,37 @@ pub fn use_scroll_to_fragment() {
     });
 }
 
-/// What `measure` reads of the element in `node`, as state: read after each
-/// render (the first render has no element yet: `None`), so that what a
-/// view derives from it is current from the next render on, and again
-/// whenever the window changes size (a phone turned, a window narrowed: the
-/// element's box changes without a render).
+/// What the element in `node` measures: its inner width (px), and whether
+/// its content overflows it (more than a pixel of rounding, either way; a
+/// box shown whole, or laid out as `display: contents`, does not), or has
+/// the focus (a box that stopped being a Tab stop under the focus, as when
+/// a phone is turned, would drop the focus to the page).
+#[derive(Clone, Copy, PartialEq)]
+struct Measured {
+    width: u64,
+    overflows: bool,
+}
+
+/// What the element in `node` measures, as state: read after each render
+/// (the first render has no element yet: `None`), so that what a view
+/// derives from it is current from the next render on, and again whenever
+/// the window changes size (a phone turned, a window narrowed: the
+/// element's box changes without a render). One hook for both measures:
+/// each instance of a hook costs wasm of its own.
 #[hook]
-fn use_measured<T: PartialEq + Copy + 'static>(
-    node: &NodeRef,
-    measure: fn(&web_sys::Element) -> T,
-) -> Option<T> {
-    let value = use_state_eq(|| None::<T>);
+fn use_measured(node: &NodeRef) -> Option<Measured> {
+    let value = use_state_eq(|| None::<Measured>);
     let read = {
         let (node, value) = (node.clone(), value.clone());
         move || {
             if let Some(el) = node.cast::<web_sys::Element>() {
-                value.set(Some(measure(&el)));
+                let (width, height) = (el.client_width(), el.client_height());
+                value.set(Some(Measured {
+                    width: width.max(0) as u64,
+                    overflows: el.scroll_width() > width + 1
+                        || el.scroll_height() > height + 1
+                        || document().active_element().as_ref() == Some(&el),
+                }));
             }
         }
     };
@@ -83,23 +98,14 @@ fn use_measured<T: PartialEq + Copy + 'static>(
 /// ([`use_measured`]).
 #[hook]
 pub fn use_client_width(node: &NodeRef) -> Option<u64> {
-    use_measured(node, |el| el.client_width().max(0) as u64)
+    use_measured(node).map(|m| m.width)
 }
 
-/// Whether the content of the element in `node` overflows it (more than a
-/// pixel of rounding, either way), as state ([`use_measured`]; false until
-/// measured). A box shown whole (or laid out as `display: contents`) does
-/// not. While the element has the focus it counts as overflowing: a box
-/// that stops being a Tab stop under the focus (a phone turned) would drop
-/// the focus to the page.
+/// Whether the content of the element in `node` overflows it (or it has
+/// the focus), as state ([`use_measured`]; false until measured).
 #[hook]
 pub fn use_overflows(node: &NodeRef) -> bool {
-    use_measured(node, |el| {
-        el.scroll_width() > el.client_width() + 1
-            || el.scroll_height() > el.client_height() + 1
-            || document().active_element().as_ref() == Some(el)
-    })
-    .unwrap_or(false)
+    use_measured(node).is_some_and(|m| m.overflows)
 }
 
 /// Gives the element `id` the focus, where it can take it, and selects its
