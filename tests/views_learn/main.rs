@@ -79,9 +79,7 @@ fn attr<'a>(e: &'a Node, key: &str) -> &'a str {
 /// tabindex 0), by its test id or its tag: where one Tab goes from there.
 fn tab_after(dom: &Node, id: &str) -> Option<String> {
     let all = dom.all();
-    let at = all
-        .iter()
-        .position(|e| e.attr("data-testid") == Some(id))?;
+    let at = all.iter().position(|e| e.attr("data-testid") == Some(id))?;
     all[at + 1..]
         .iter()
         .find(|e| {
@@ -767,7 +765,11 @@ fn a_number_task_says_what_each_answer_gets() {
                 false => "lesson-complete-quiz",
             };
             for from in ["lesson-number-check", "lesson-number"] {
-                assert_eq!(tab_after(&dom, from).as_deref(), Some(next), "{at}: Tab from {from}");
+                assert_eq!(
+                    tab_after(&dom, from).as_deref(),
+                    Some(next),
+                    "{at}: Tab from {from}"
+                );
             }
             if k < STOP_COUNT {
                 let want = format!("{} →", texts::NEXT_STOP.get(lang));

@@ -192,11 +192,7 @@ fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<page::Even
 /// After a right answer at stop `k` of `total`: the way on, right after
 /// Check (`answer`: one Tab from it), as the bar's Next does; none at the
 /// last stop (the lesson's way on follows the answer there).
-fn next_stop(
-    lang: Lang,
-    (k, total): (usize, usize),
-    send: &Callback<page::Event>,
-) -> Option<Html> {
+fn next_stop(lang: Lang, (k, total): (usize, usize), send: &Callback<page::Event>) -> Option<Html> {
     (k < total).then(|| {
         let label = html! { <>{ texts::NEXT_STOP.get(lang) }{ tag_attrs("span", attrs!["aria-hidden" => "true"], " →") }</> };
         next_button("lesson-answer-next", label, send.reform(move |_: MouseEvent| page::Event::Stop(k + 1)))

@@ -10,10 +10,10 @@
 
 use yew::prelude::*;
 
+use super::answer::{check_button, next_button};
 use crate::components::markup::{
     attrs, in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
-use super::answer::{check_button, next_button};
 use crate::components::{board, BitRow};
 use crate::domain::learn::homework::{self, Set, Work, MAX_QUESTIONS};
 use crate::domain::learn::page;
