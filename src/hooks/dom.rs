@@ -84,7 +84,7 @@ fn use_measured(node: &NodeRef) -> Option<Measured> {
     };
     {
         let read = read.clone();
-        use_effect(move || read());
+        use_effect(read);
     }
     use_effect_with((), move |_| {
         let resized = web_sys::window()
