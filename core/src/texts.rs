@@ -26,6 +26,9 @@ texts! {
     CURRENT_ROW: "Current row", "現在の行";
     BOARD_LABEL: "Board", "盤面";
     BITS_TITLE: "The bits of the current row", "現在の行のビット";
+    // Above the bit rows' decimal values, for the eye (each row's sentence
+    // says "decimal" to the ear).
+    DEC_HEAD: "dec", "10進";
     BITS_NOTE:
         "Each digit sits under its column; the most significant bit is on the left.",
         "各桁はその列の真下にあります。最上位ビットが左端です。";

@@ -242,13 +242,18 @@ fn label_with_breaks(name: &str) -> Html {
 }
 
 /// The stack entry of the current row as binary rows after the step
-/// `detail`, under a heading.
+/// `detail`, under a heading; the decimal values' column is headed (for
+/// the eye: each row's sentence says "decimal"), in a line of its own
+/// above the rows, so that their digits stay under the board's columns.
 pub fn bit_rows(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
+    let head = html! {
+        { tag_attrs("span", attrs!["class" => "row-tail tail-head", "data-testid" => "bits-dec-head", "aria-hidden" => "true"], texts::DEC_HEAD.get(lang)) }
+    };
     html! {
         <section class="bits" aria-labelledby="bits-title">
             { tag_attrs("h2", attrs!["id" => "bits-title"], texts::BITS_TITLE.get(lang)) }
             { tag_class("p", "hint", texts::BITS_NOTE.get(lang)) }
-            { bit_grid(n, detail, b, true, lang) }
+            { grid(n, (detail, b, true), lang, head) }
         </section>
     }
 }
@@ -277,9 +282,15 @@ fn label_value(text: Cow<'static, str>) -> AttrValue {
 /// The grid of the current row's binary rows after the step `detail` (see
 /// [`current_rows`]); with `free`, the free squares after their OR.
 pub fn bit_grid(n: usize, detail: &Detail, b: RowBits, free: bool, lang: Lang) -> Html {
+    grid(n, (detail, b, free), lang, Html::default())
+}
+
+/// [`bit_grid`], with `head` before the rows.
+fn grid(n: usize, (detail, b, free): (&Detail, RowBits, bool), lang: Lang, head: Html) -> Html {
     let rows = current_rows(detail, b, free, "bits");
     html! {
         <div class="grid-n bit-grid" style={format!("--n:{n}")}>
+            { head }
             { for rows.iter().map(|r| shown_row(n, r, lang)) }
         </div>
     }

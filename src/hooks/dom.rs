@@ -1,5 +1,6 @@
 //! The page's document, which every hook here listens to, bringing an
-//! element of it into view, and an element's width as state.
+//! element of it into view, what an element measures as state (its width,
+//! whether its content overflows it), and the clipboard.
 
 use yew::prelude::*;
 
@@ -47,43 +48,115 @@ pub fn use_scroll_to_fragment() {
     });
 }
 
-/// The inner width (px) of the element in `node`, as state: measured after
-/// each render (the first render has no element yet: `None`), so that what
-/// a view derives from it is current from the second render on.
-#[hook]
-pub fn use_client_width(node: &NodeRef) -> Option<u64> {
-    let width = use_state_eq(|| None::<u64>);
-    {
-        let (node, width) = (node.clone(), width.clone());
-        use_effect(move || {
-            if let Some(el) = node.cast::<web_sys::Element>() {
-                width.set(Some(el.client_width().max(0) as u64));
-            }
-        });
-    }
-    *width
+/// What the element in `node` measures: its inner width (px), and whether
+/// its content overflows it (more than a pixel of rounding, either way; a
+/// box shown whole, or laid out as `display: contents`, does not), or has
+/// the focus (a box that stopped being a Tab stop under the focus, as when
+/// a phone is turned, would drop the focus to the page).
+#[derive(Clone, Copy, PartialEq)]
+struct Measured {
+    width: u64,
+    overflows: bool,
 }
 
-/// Selects the text of the field `id` (an input or a text area) and copies
-/// it where the browser lets the page (the clipboard API needs a secure
-/// context), and says so, once, in the status `status`: `said.0` once the
-/// clipboard holds it, else (no clipboard, or the write refused) `said.1`
-/// (the field stays selected, to copy by hand).
-pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
+/// What the element in `node` measures, as state: read after each render
+/// (the first render has no element yet: `None`), so that what a view
+/// derives from it is current from the next render on, and again whenever
+/// the window changes size (a phone turned, a window narrowed: the
+/// element's box changes without a render). One hook for both measures:
+/// each instance of a hook costs wasm of its own.
+#[hook]
+fn use_measured(node: &NodeRef) -> Option<Measured> {
+    let value = use_state_eq(|| None::<Measured>);
+    let read = {
+        let (node, value) = (node.clone(), value.clone());
+        move || {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                let (width, height) = (el.client_width(), el.client_height());
+                value.set(Some(Measured {
+                    width: width.max(0) as u64,
+                    overflows: el.scroll_width() > width + 1
+                        || el.scroll_height() > height + 1
+                        || document().active_element().as_ref() == Some(&el),
+                }));
+            }
+        }
+    };
+    {
+        let read = read.clone();
+        use_effect(read);
+    }
+    use_effect_with((), move |_| {
+        let resized = web_sys::window()
+            .map(|w| gloo_events::EventListener::new(&w, "resize", move |_| read()));
+        move || drop(resized)
+    });
+    *value
+}
+
+/// The inner width (px) of the element in `node`, as state
+/// ([`use_measured`]).
+#[hook]
+pub fn use_client_width(node: &NodeRef) -> Option<u64> {
+    use_measured(node).map(|m| m.width)
+}
+
+/// Whether the content of the element in `node` overflows it (or it has
+/// the focus), as state ([`use_measured`]; false until measured).
+#[hook]
+pub fn use_overflows(node: &NodeRef) -> bool {
+    use_measured(node).is_some_and(|m| m.overflows)
+}
+
+/// Gives the element `id` the focus, where it can take it, and selects its
+/// whole text, for a copy by hand (Ctrl+C): a field's (an input's, a text
+/// area's) value, any other element's contents. The one way the site
+/// selects what the clipboard refused, or what a copy gave it.
+pub fn select_field(id: &str) {
     use wasm_bindgen::JsCast;
     let document = document();
     let Some(element) = document.get_element_by_id(id) else {
         return;
     };
-    let text = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+    if let Some(el) = element.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = el.focus();
+    }
+    // A field scrolls to the selection's end: back to its start, where
+    // the text begins (the first of many solutions, a link's address).
+    if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
         input.select();
-        input.value()
+        element.set_scroll_left(0.0);
     } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         area.select();
+        element.set_scroll_top(0.0);
+    } else if let (Some(selection), Ok(range)) = (
+        web_sys::window().and_then(|w| w.get_selection().ok().flatten()),
+        document.create_range(),
+    ) {
+        let _ = range.select_node_contents(&element);
+        let _ = selection.remove_all_ranges();
+        let _ = selection.add_range(&range);
+    }
+}
+
+/// Selects the text of the field `id` (an input or a text area,
+/// [`select_field`]) and copies it where the browser lets the page (the
+/// clipboard API needs a secure context), and says so, once, in the status
+/// `status`: `said.0` once the clipboard holds it, else (no clipboard, or
+/// the write refused) `said.1` (the field stays selected, to copy by hand).
+pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
+    use wasm_bindgen::JsCast;
+    let Some(element) = document().get_element_by_id(id) else {
+        return;
+    };
+    let text = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.value()
+    } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         area.value()
     } else {
         return;
     };
+    select_field(id);
     let (status, copied, by_hand) = (status.to_string(), said.0.to_string(), said.1.to_string());
     write_then(text, move |written| {
         say(&status, if written { &copied } else { &by_hand })
@@ -126,26 +199,11 @@ pub fn copy_text(
     status: &'static str,
     said: (&'static str, &'static str),
 ) {
-    let by_hand = move || {
-        let document = document();
-        let selection = web_sys::window().and_then(|w| w.get_selection().ok().flatten());
-        if let (Some(selection), Some(element), Ok(range)) = (
-            selection,
-            document.get_element_by_id(shown),
-            document.create_range(),
-        ) {
-            let _ = range.select_node_contents(&element);
-            let _ = selection.remove_all_ranges();
-            let _ = selection.add_range(&range);
-        }
-        say(status, said.1);
-    };
     write_then(text, move |written| {
-        if written {
-            say(status, said.0)
-        } else {
-            by_hand()
+        if !written {
+            select_field(shown);
         }
+        say(status, if written { said.0 } else { said.1 })
     });
 }
 

@@ -154,7 +154,10 @@ impl Effects<Lesson> for LessonEffects {
                 return;
             }
             lesson_machine::Command::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
-            lesson_machine::Command::RevealAnswer => ".lesson-answer .task-result",
+            // The answer, and the way on that follows a right one.
+            lesson_machine::Command::RevealAnswer => {
+                ".lesson-answer .task-result, .lesson-answer .answer-next"
+            }
             lesson_machine::Command::Finished => {
                 if let Some(on_page) = &self.on_page {
                     on_page.emit(page::Event::Finished);

@@ -12,7 +12,8 @@
 //! frames, the focus kept on a control where a run's button turned off
 //! (`use_focus_rescue`, for the count, lab and records pages), the lesson's
 //! arrow keys, the extra pages' module (loaded once; it also draws the
-//! share dialog's QR code), an element's width, each in a hook of its own
+//! share dialog's QR code), what an element measures (its width, whether
+//! its content overflows it), each in a hook of its own
 //! so that the views only lay out.
 
 mod counter;
@@ -32,8 +33,8 @@ pub use counter::{
     hardware_concurrency, new_counter, use_count, use_question_focus, CountEffects, CountRuntime,
 };
 pub use dom::{
-    copy_field, copy_text, document, download, download_text, show_last, use_client_width,
-    use_scroll_to_fragment, write_then,
+    copy_field, copy_text, document, download, download_text, select_field, show_last,
+    use_client_width, use_overflows, use_scroll_to_fragment, write_then,
 };
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{

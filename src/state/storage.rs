@@ -6,7 +6,8 @@
 
 /// The language the learner chose last (`Lang::code`; the shell's store).
 pub const LANG: &str = "bitqueens.lang";
-/// The lesson's progress, the furthest stop shown: a new visit and the
+/// The lesson's progress, the furthest stop come to by going on through
+/// the lesson (a link moves it not): a new visit and the
 /// stepper's banner go on from it (the
 /// learn page's machine's effects, `hooks::use_learn`).
 pub const LESSON_STOP: &str = "bitqueens.stop";

@@ -274,8 +274,11 @@ test.describe('the learn page', () => {
     await page.reload();
     await page.getByTestId('step-index').waitFor();
     expect(await page.getByTestId('lesson-banner').count(), 'the welcome stays closed').toBe(0);
-    await page.goto(`${site.url}?view=learn&stop=3&lang=en`);
-    await page.getByTestId('lesson-stop').waitFor();
+    // On to stop 3 within the lesson (a link to it would show it and
+    // move no progress).
+    await page.goto(`${site.url}?view=learn&stop=2&lang=en`);
+    await page.getByTestId('lesson-next').click();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '3');
     // The stop's link: the write is refused; the page says "selected", never "copied", and the
     // refusal is handled (no uncaught error).
     const link = new URL(await page.getByTestId('lesson-link').inputValue());

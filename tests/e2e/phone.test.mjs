@@ -137,9 +137,12 @@ async function stepperControls(page) {
 }
 
 /** The controls shown on `page` smaller than 44×44 px (the header's menu
- *  links included, when it is open), as "testid tag text w×h". */
+ *  links included, when it is open; a link alone in its block, as the
+ *  stepper's sources link, is a control too), as "testid tag text w×h". */
 function tooSmall(page) {
-  return page.evaluate(() => [...document.querySelectorAll('button, select, input, summary, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .lesson-complete a, .tree-link, #site-nav a')]
+  return page.evaluate(() => [...document.querySelectorAll('button, select, input, summary, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .lesson-complete a, .tree-link, #site-nav a, a[href]')]
+    .filter((el) => el.tagName !== 'A' || el.matches('.tabs a, .lesson-banner a, .tree-link, #site-nav a')
+      || el.parentElement.textContent.trim() === el.textContent.trim())
     .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
     .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
     .map((el) => ({ el, r: el.getBoundingClientRect() }))
@@ -167,6 +170,22 @@ for (const lang of ['en', 'ja']) {
       await expect(page.locator('#site-nav')).toBeVisible();
       small.push(...(await tooSmall(page)).map((s) => `the menu, ${viewport.width}×${viewport.height}: ${s}`));
       expect(errors, 'the menu').toStrictEqual([]);
+      await context.close();
+    }
+    expect(small).toStrictEqual([]);
+  });
+}
+
+// The same, the phone lying down (the stepper's sources link was 19 px
+// tall there).
+for (const lang of ['en', 'ja']) {
+  test(`phone lying down (844×390), ${lang}: every control of every view is at least 44×44 px`, async () => {
+    const small = [];
+    for (const [name, query, ready] of VIEWS) {
+      const sep = query ? '&' : '?';
+      const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, ready });
+      small.push(...(await tooSmall(page)).map((s) => `${name}: ${s}`));
+      expect(errors, name).toStrictEqual([]);
       await context.close();
     }
     expect(small).toStrictEqual([]);

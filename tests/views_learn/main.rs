@@ -74,6 +74,26 @@ fn attr<'a>(e: &'a Node, key: &str) -> &'a str {
         .unwrap_or_else(|| panic!("{} has no {key}", e.tag))
 }
 
+/// The first Tab stop after the element of test id `id` in document order
+/// (a control neither disabled nor out of the Tab order, or an element of
+/// tabindex 0), by its test id or its tag: where one Tab goes from there.
+fn tab_after(dom: &Node, id: &str) -> Option<String> {
+    let all = dom.all();
+    let at = all.iter().position(|e| e.attr("data-testid") == Some(id))?;
+    all[at + 1..]
+        .iter()
+        .find(|e| {
+            let control = matches!(
+                e.tag.as_str(),
+                "button" | "input" | "select" | "textarea" | "summary"
+            ) || (e.tag == "a" && e.attr("href").is_some());
+            let tabindex = e.attr("tabindex");
+            (control && e.attr("disabled").is_none() && tabindex != Some("-1"))
+                || tabindex == Some("0")
+        })
+        .map(|e| e.attr("data-testid").unwrap_or(e.tag.as_str()).to_string())
+}
+
 fn has(dom: &Node, id: &str) -> bool {
     !dom.all()
         .into_iter()
@@ -695,6 +715,9 @@ fn a_number_task_says_what_each_answer_gets() {
             let (correct, text) = said(&[Type(wrong.to_string()), Check]);
             assert_eq!(correct.as_deref(), Some("false"), "{at}: {wrong}");
             assert!(!text.is_empty());
+            // Wrong: Check is still the way; nothing goes on.
+            let (_, dom) = lesson_at(k, lang, &[Type(wrong.to_string()), Check]);
+            assert!(!has(&dom, "lesson-answer-next"), "{at}: wrong, no way on");
             if matches!(ask, Count::Taken | Count::BackTo) {
                 let (correct, text) = said(&[Type("99999".into()), Check]);
                 assert_eq!(correct, None, "{at}: out of range is not graded");
@@ -734,6 +757,24 @@ fn a_number_task_says_what_each_answer_gets() {
                 (Some("true"), Some("-1")),
                 "{at}: answered, out of the Tab order"
             );
+            // One Tab from Check, or from the field, reaches the way on,
+            // as at the exercises: the next stop, or at the last one the
+            // lesson's way on.
+            let next = match k < STOP_COUNT {
+                true => "lesson-answer-next",
+                false => "lesson-complete-quiz",
+            };
+            for from in ["lesson-number-check", "lesson-number"] {
+                assert_eq!(
+                    tab_after(&dom, from).as_deref(),
+                    Some(next),
+                    "{at}: Tab from {from}"
+                );
+            }
+            if k < STOP_COUNT {
+                let want = format!("{} →", texts::NEXT_STOP.get(lang));
+                assert_eq!(dom.testid(next).text(), want, "{at}");
+            }
         }
     }
     assert!(asked >= 10, "{asked} number tasks in two languages");

@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use super::answer::{check_button, next_button};
 use super::puzzle_view::PuzzleView;
 use crate::components::markup::{
     attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
@@ -101,7 +102,7 @@ pub fn lesson(
                 // A number task's answer under the rows it is read from: on
                 // a phone the task box and the rows are a screen apart.
                 if let Task::Number { ask, answer } = stop.task {
-                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), send)) }
+                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
                 }
                 if lesson.finished() {
                     { complete(lang, p, quiz_seed) }
@@ -186,6 +187,16 @@ fn lesson_nav(lang: Lang, (k, total): (usize, usize), send: &Callback<page::Even
             </button>
         </nav>
     }
+}
+
+/// After a right answer at stop `k` of `total`: the way on, right after
+/// Check (`answer`: one Tab from it), as the bar's Next does; none at the
+/// last stop (the lesson's way on follows the answer there).
+fn next_stop(lang: Lang, (k, total): (usize, usize), send: &Callback<page::Event>) -> Option<Html> {
+    (k < total).then(|| {
+        let label = html! { <>{ texts::NEXT_STOP.get(lang) }{ tag_attrs("span", attrs!["aria-hidden" => "true"], " →") }</> };
+        next_button("lesson-answer-next", label, send.reform(move |_: MouseEvent| page::Event::Stop(k + 1)))
+    })
 }
 
 /// The moment shown (board `n` at `step`) in the full stepper.
@@ -409,13 +420,13 @@ fn step_task(
 }
 
 /// A number task: the field, check (Enter in the field too), and the
-/// answer, read out (once right, the field is disabled and the answer takes
-/// the focus).
+/// answer, read out; once right, the field is read-only (it keeps the
+/// focus), Check is spent and `next` (the way on) follows the answer.
 fn number_task(
     lang: Lang,
     (ask, answer, moment): (Count, u64, &Rc<Stepper>),
     (text, checked, tries, finished): (&String, Option<Judged>, u32, bool),
-    send: &Callback<lesson_machine::Event>,
+    (send, next): (&Callback<lesson_machine::Event>, Option<Html>),
 ) -> Html {
     let n = moment.n();
     let done = checked == Some(Judged::Right);
@@ -467,12 +478,12 @@ fn number_task(
                     <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
                     <input data-testid="lesson-number" inputmode="numeric" value={text.clone()} readonly={done} aria-disabled={ran_out(done)} {oninput} />
                 </label>
-                // Answered: out of the Tab order too (it keeps the focus if
-                // it has it), as the exercises' Check.
-                <button type="submit" data-testid="lesson-number-check" aria-disabled={ran_out(done)}
-                        tabindex={done.then_some("-1")}>{ texts::CHECK.get(lang) }</button>
+                { check_button(lang, "lesson-number-check", done) }
             </form>
             <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}>{ renewed(tries, shown_and_spoken(&said, n, lang)) }</p>
+            if done {
+                { next.unwrap_or_default() }
+            }
         </>
     }
 }

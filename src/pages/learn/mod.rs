@@ -5,6 +5,7 @@
 //! machine's state (native too: `tests/views_learn/` renders them); the
 //! components that run the machines and the focus are in `hooked` (wasm).
 
+mod answer;
 pub mod check_view;
 #[cfg(target_arch = "wasm32")]
 mod hooked;

@@ -10,6 +10,7 @@
 
 use yew::prelude::*;
 
+use super::answer::{check_button, next_button};
 use crate::components::markup::{
     attrs, in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
@@ -291,13 +292,8 @@ fn answer(
                 { renewed(draft.tries, in_words(&input_message(lang, q, draft), lang)) }
             </p>
             // Always there: after checking it keeps the focus and checks
-            // nothing (one key press never both answers and skips); out of
-            // the Tab order then, so that one Tab from the field, as from
-            // Check, reaches Next.
-            <button type="submit" data-testid="quiz-check" aria-disabled={locked.then_some("true")}
-                    tabindex={locked.then_some("-1")}>
-                { texts::CHECK.get(lang) }
-            </button>
+            // nothing; one Tab from it reaches Next (`answer`).
+            { check_button(lang, "quiz-check", locked) }
         </form>
     }
 }
@@ -374,9 +370,7 @@ fn feedback(
             }
             // Its own press: the focus stays in the task after Check, and
             // the verdict is said once, by the status.
-            <button data-testid="quiz-next" onclick={next}>
-                { if last { hw::FINISH.get(lang) } else { texts::NEXT_QUESTION.get(lang) } }
-            </button>
+            { next_button("quiz-next", html! { { if last { hw::FINISH.get(lang) } else { texts::NEXT_QUESTION.get(lang) } } }, next) }
         </div>
     }
 }

@@ -138,15 +138,8 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
     };
     // A refused copy: its field selected and focused, ready for Ctrl+C.
     use_effect_with((*copied).clone(), |copied| {
-        use wasm_bindgen::JsCast;
         if let Some(Copied::Refused(_)) = copied {
-            let field = crate::hooks::document()
-                .get_element_by_id(BY_HAND_ID)
-                .and_then(|f| f.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
-            if let Some(field) = field {
-                let _ = field.focus();
-                field.select();
-            }
+            crate::hooks::select_field(BY_HAND_ID);
         }
     });
     solutions_panel(p, items, (*copied).clone(), copy)

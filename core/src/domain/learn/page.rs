@@ -20,9 +20,11 @@ use crate::i18n::Lang;
 pub struct Learn {
     /// The lesson's stop shown (from 1).
     pub stop: usize,
-    /// The lesson's progress: the furthest stop shown (from 1; kept in the
-    /// browser). A link to an earlier stop (a teacher's) shows that stop and
-    /// lowers nothing: the banner still offers to go on from here.
+    /// The lesson's progress: the furthest stop come to by going on
+    /// through the lesson ([`Event::Stop`]: Next, Previous, the arrow keys;
+    /// from 1; kept in the browser). A link (a teacher's, to any stop; Back,
+    /// Forward; another page's) shows its stop and moves nothing, lower or
+    /// higher: the banner still offers to go on from here.
     pub furthest: usize,
     /// While the exercises are open, their seed.
     pub quiz: Option<u64>,
@@ -111,7 +113,7 @@ impl Banner {
 /// What the browser kept of the learn page from earlier visits.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Kept {
-    /// The lesson's progress: the furthest stop shown.
+    /// The lesson's progress ([`Learn::furthest`]).
     pub stop: Option<usize>,
     pub banner: Banner,
     /// The write tab's draft.
@@ -144,8 +146,8 @@ pub enum Event {
 /// What the browser is to keep, and where the page's link points.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// The furthest stop shown grew to this one (the lesson's progress: a
-    /// new visit, and the banner, go on from it).
+    /// The furthest stop come to grew to this one (the lesson's progress,
+    /// [`Learn::furthest`]: a new visit, and the banner, go on from it).
     Stop(usize),
     /// How far the banner is put away now.
     Banner(Banner),
@@ -179,7 +181,7 @@ impl Learn {
         let stop = place.stop.or(left).unwrap_or(1).clamp(1, STOP_COUNT);
         Learn {
             stop,
-            furthest: furthest.max(stop),
+            furthest,
             quiz: place.quiz,
             homework: place.homework,
             check: place.check,
@@ -219,10 +221,16 @@ impl Learn {
             && self.write == place.write
     }
 
-    /// Shows stop `k`: the progress grows with it, never back.
+    /// Goes on to stop `k` within the lesson: the progress grows with it,
+    /// never back.
     fn set_stop(&mut self, k: usize) -> Option<Command> {
-        self.stop = k.clamp(1, STOP_COUNT);
+        self.show(k);
         self.further()
+    }
+
+    /// Shows stop `k` (a link's): the progress stays.
+    fn show(&mut self, k: usize) {
+        self.stop = k.clamp(1, STOP_COUNT);
     }
 
     /// The progress, where the stop shown passed it.
@@ -289,39 +297,36 @@ impl Learn {
         }
         match how {
             Taken::Open => {
-                let furthest = self.furthest;
                 let kept = Kept {
-                    stop: Some(furthest),
+                    stop: Some(self.furthest),
                     banner: self.banner,
                     draft: self.draft.take(),
                 };
-                // A stop the link names past the progress is kept; one
-                // before it (a teacher's link) lowers nothing.
+                // The stop the link names is shown; the progress stays.
                 *self = Learn::open(place, kept);
-                (self.furthest > furthest)
-                    .then_some(Command::Stop(self.furthest))
-                    .into_iter()
-                    .collect()
+                Vec::new()
             }
             Taken::Restore => {
                 // An entry that names no stop (the exercises, the write tab)
                 // leaves the lesson at its stop, as `is_at` reads it: Forward
                 // to the exercises must not send the lesson back to stop 1.
-                let keep = place.stop.and_then(|k| self.set_stop(k));
+                if let Some(k) = place.stop {
+                    self.show(k);
+                }
                 self.quiz = place.quiz;
                 self.homework = place.homework;
                 self.check = place.check;
                 self.write = place.write;
-                keep.into_iter().collect()
+                Vec::new()
             }
             Taken::Follow => {
-                let mut keep = match place.stop.filter(|&k| k != self.stop) {
-                    Some(k) => self.take(Event::Stop(k)),
-                    None => Vec::new(),
-                };
-                if place.write != self.write {
-                    keep.extend(self.take(Event::Write(place.write)));
+                if let Some(k) = place.stop {
+                    self.show(k);
                 }
+                let keep = match place.write != self.write {
+                    true => self.take(Event::Write(place.write)),
+                    false => Vec::new(),
+                };
                 self.quiz = place.quiz;
                 self.homework = place.homework;
                 self.check = place.check;
@@ -587,7 +592,8 @@ mod tests {
         assert!(!l.is_at(&place));
         assert_eq!(
             keeps(&mut l, Event::Link(Taken::Restore, place.clone())),
-            vec![Command::Stop(4)]
+            vec![],
+            "Back shows the stop; only going on moves the progress"
         );
         assert!(l.is_at(&place));
         // An address that names no stop is at any stop.
@@ -606,17 +612,37 @@ mod tests {
         assert_eq!(l.stop, 3);
     }
 
+    /// A student at stop 3 opens a teacher's link to stop 9: it shows stop
+    /// 9 and raises nothing (the banner and a new visit go on from 3); going
+    /// on from there within the lesson moves the progress; Back and Forward
+    /// to the linked stop move nothing either.
     #[test]
-    fn the_stop_a_link_opens_is_kept() {
-        let mut l = Learn::open(Place::default(), Kept::default());
-        let place = Place {
-            stop: Some(4),
+    fn a_link_to_a_later_stop_shows_it_and_keeps_the_progress() {
+        let kept = Kept {
+            stop: Some(3),
+            ..Kept::default()
+        };
+        let at = |stop| Place {
+            stop: Some(stop),
             ..Place::default()
         };
-        assert_eq!(
-            l.handle(Event::Link(Taken::Open, place)),
-            vec![Command::Stop(4)]
-        );
+        let mut l = Learn::open(Place::default(), kept.clone());
+        assert_eq!(keeps(&mut l, Event::Link(Taken::Open, at(9))), []);
+        assert_eq!((l.stop, l.furthest), (9, 3));
+        let opened = Learn::open(at(9), kept.clone());
+        assert_eq!((opened.stop, opened.furthest), (9, 3));
+        assert_eq!(Learn::open(Place::default(), kept.clone()).stop, 3);
+        // In a browser that kept nothing: the first stop is the progress.
+        let fresh = Learn::open(at(9), Kept::default());
+        assert_eq!((fresh.stop, fresh.furthest), (9, 1));
+        // Back, Forward and another page's link to it: nothing moves.
+        let mut l = Learn::open(Place::default(), kept.clone());
+        assert_eq!(keeps(&mut l, Event::Link(Taken::Restore, at(9))), []);
+        assert_eq!(keeps(&mut l, Event::Link(Taken::Follow, at(11))), []);
+        assert_eq!((l.stop, l.furthest), (11, 3));
+        // Going on from the stop shown: the progress is that stop.
+        assert_eq!(keeps(&mut l, Event::Stop(12)), [Command::Stop(12)]);
+        assert_eq!(l.furthest, 12);
     }
 
     /// A student who came to stop 12 opens a teacher's link to stop 5: it
@@ -645,16 +671,6 @@ mod tests {
         assert_eq!(l.furthest, 13);
         // A new visit (a bare link, the banner's) goes on from the progress.
         assert_eq!(Learn::open(Place::default(), kept).stop, 12);
-        // A link past the progress moves it.
-        let mut l = Learn::open(Place::default(), Kept::default());
-        let far = Place {
-            stop: Some(9),
-            ..Place::default()
-        };
-        assert_eq!(
-            keeps(&mut l, Event::Link(Taken::Open, far)),
-            [Command::Stop(9)]
-        );
     }
 
     #[test]
@@ -686,9 +702,10 @@ mod tests {
         };
         assert_eq!(
             keeps(&mut l, Event::Link(Taken::Follow, lesson)),
-            vec![Command::Stop(STOP_COUNT)]
+            vec![],
+            "shown, not gone on to"
         );
-        assert_eq!((l.quiz, l.stop), (None, STOP_COUNT));
+        assert_eq!((l.quiz, l.stop, l.furthest), (None, STOP_COUNT, 1));
         // The write tab's draft, from the extra wasm.
         let d = draft("1");
         let place = Place {

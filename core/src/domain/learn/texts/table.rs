@@ -8,6 +8,8 @@ texts! {
     QUIZ_TAB: "Exercises", "練習問題";
     PREV: "Previous", "前へ";
     NEXT: "Next", "次へ";
+    // After a right answer at a stop, right under it (the bar's Next).
+    NEXT_STOP: "Next stop", "次の場面へ";
     STOP_OF: "Stop", "場面";
     KEYS_HINT: "Keys: ← and → move between stops.", "キー操作：← と → で場面を移動します。";
     OPEN_IN_STEPPER: "Open this moment in the full stepper", "この場面をステップ実行で開く";

@@ -1,0 +1,29 @@
+//! What the exercises' and the lesson's questions share: one key press,
+//! one action. Once an answer is checked, Check stays where it was (it
+//! keeps the focus, and a press checks nothing: each machine ignores it),
+//! marked off and out of the Tab order; the way on (Next) is the next
+//! control after it in the page, so that one Tab from Check, or from the
+//! read-only field before it, reaches it; Next takes a press of its own.
+
+use yew::prelude::*;
+
+use crate::components::markup::ran_out;
+use crate::domain::learn::texts;
+use crate::i18n::Lang;
+
+/// A question's Check, its form's submit (Enter in the field presses it);
+/// `spent` once the answer is checked.
+pub fn check_button(lang: Lang, testid: &'static str, spent: bool) -> Html {
+    html! {
+        <button type="submit" data-testid={testid} aria-disabled={ran_out(spent)}
+                tabindex={spent.then_some("-1")}>{ texts::CHECK.get(lang) }</button>
+    }
+}
+
+/// The way on after a checked answer: to be drawn right after Check (and
+/// what is said of the answer), before any other control.
+pub fn next_button(testid: &'static str, label: Html, onclick: Callback<MouseEvent>) -> Html {
+    html! {
+        <button type="button" class="answer-next" data-testid={testid} {onclick}>{ label }</button>
+    }
+}

@@ -1,0 +1,185 @@
+// Mends of a fresh walk of the site, each where only a browser can tell:
+// scroll panels are Tab stops only while they scroll; the lesson's way on
+// is one Tab after a right answer; a link to a lesson stop moves no
+// progress; the lesson's row names are not underlined; the bit rows'
+// decimal heading sits over their values.
+import { test, expect, useSite, open as openPage, PHONE, DESKTOP, SHOWN } from './harness.mjs';
+
+const site = useSite();
+const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
+
+/** The scroll panel `selector`: whether it scrolls (its content overflows
+ *  it), whether it is a Tab stop and a named region, and whether one Tab
+ *  from the Tab stop before it in the page lands on it. */
+async function panel(page, selector) {
+  const seen = await page.evaluate((sel) => {
+    const box = document.querySelector(sel);
+    const stops = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+      .filter((e) => e !== box && !box.contains(e) && e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
+    const before = stops.filter((e) => e.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
+    before.focus();
+    return {
+      scrolls: box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+      stop: box.getAttribute('tabindex') === '0',
+      region: [box.getAttribute('role'), box.getAttribute('aria-label')],
+    };
+  }, selector);
+  await page.keyboard.press('Tab');
+  seen.reached = await page.evaluate((sel) => document.activeElement === document.querySelector(sel), selector);
+  return seen;
+}
+
+test('a scroll panel is a Tab stop, named, only while its content overflows it: the stack at n = 8 and 12 on a phone, the count table on a desktop, then narrowed', async () => {
+  // The stack table: it fits a phone at n = 8 (phone.test.mjs), not at n = 12.
+  for (const [n, scrolls] of [[8, false], [12, true]]) {
+    const { page } = await open(`?n=${n}&step=5&lang=en`, { viewport: PHONE });
+    await expect.poll(() => page.getByTestId('stack').getAttribute('tabindex'), `n = ${n}`).toBe(scrolls ? '0' : null);
+    const seen = await panel(page, '[data-testid=stack]');
+    expect(seen, `the stack at n = ${n}`).toStrictEqual({
+      scrolls, stop: scrolls, reached: scrolls, region: scrolls ? ['region', 'Stack table'] : [null, null],
+    });
+  }
+  // The count page's table: whole on a desktop; narrowed to a phone's
+  // width (no render: the window's size alone changes), it scrolls and
+  // becomes a Tab stop; widened again, it is none.
+  const { page } = await open('?view=count&lang=ja', { ready: 'count-view', viewport: DESKTOP });
+  await page.getByTestId('count-n').fill('8');
+  await page.getByTestId('count-start').click();
+  await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 60_000 });
+  const table = '.count-table-wrap';
+  expect(await panel(page, table), 'desktop').toStrictEqual({ scrolls: false, stop: false, reached: false, region: [null, null] });
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => page.locator(table).getAttribute('tabindex'), 'narrowed').toBe('0');
+  expect(await panel(page, table), 'narrowed').toStrictEqual({ scrolls: true, stop: true, reached: true, region: ['region', 'この端末での結果（n ごとに1行）'] });
+  // Widened while it has the focus: it stays a Tab stop until the focus
+  // leaves (the focus never falls to the page).
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(100);
+  expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), table), 'the focus stays').toBe(true);
+  await page.keyboard.press('Tab');
+  await page.evaluate(() => dispatchEvent(new Event('resize')));
+  await expect.poll(() => page.locator(table).getAttribute('tabindex'), 'widened, left').toBe(null);
+});
+
+test('the lesson: after a right answer one Tab, from the field or from the spent Check, reaches the way on; Check then does nothing; Next goes on', async () => {
+  const k = 1 + SHOWN.lesson.findIndex((t) => t.topic === 'candidates');
+  const { page } = await open(`?view=learn&stop=${k}&lang=ja`, { ready: 'lesson-number' });
+  const field = page.getByTestId('lesson-number');
+  await field.fill(String(SHOWN.lesson[k - 1].answer));
+  await field.press('Enter');
+  await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from the field').toBeFocused();
+  await expect(page.getByTestId('lesson-answer-next')).toHaveAccessibleName('次の場面へ');
+  // The spent Check keeps a focus given to it and checks nothing.
+  await page.getByTestId('lesson-number-check').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
+  await expect(page.getByTestId('lesson-number-check')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from Check').toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k + 1));
+  await expect(page.getByTestId('lesson-title'), 'the new stop\'s title').toBeFocused();
+});
+
+test('a link to a lesson stop shows it and moves no progress, later or earlier; going on within the lesson moves it', async () => {
+  const kept = (page) => page.evaluate(() => localStorage.getItem('bitqueens.stop'));
+  // A fresh browser opens a teacher's link to stop 9.
+  const { page } = await open('?view=learn&stop=9&lang=en', { ready: 'lesson-stop' });
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
+  expect(await kept(page), 'a later stop, opened by a link').toBe(null);
+  await page.getByTestId('nav-stepper').click();
+  await expect(page.getByTestId('lesson-banner-open'), 'the banner still welcomes').toContainText('New here?');
+  await page.goBack();
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
+  expect(await kept(page), 'nor by Back').toBe(null);
+  // Going on from there is progress.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '10');
+  await expect.poll(() => kept(page)).toBe('10');
+  // A link to an earlier stop lowers nothing.
+  await page.goto(`${site.url}?view=learn&stop=5&lang=en`);
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '5');
+  expect(await kept(page)).toBe('10');
+  await page.getByTestId('nav-stepper').click();
+  await expect(page.getByTestId('lesson-banner-open')).toContainText('stop 10 of');
+});
+
+test('the lesson\'s row names are never underlined (they are no links); the rows in focus are marked otherwise', async () => {
+  const { page } = await open('?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
+  const labels = await page.locator('.lesson-stage .bit-row .row-label').evaluateAll((els) => els.map((e) => ({
+    focus: e.closest('.bit-row').classList.contains('focus'),
+    line: getComputedStyle(e).textDecorationLine,
+    link: e.closest('a') !== null,
+    bar: getComputedStyle(e).boxShadow,
+  })));
+  expect(labels.length).toBeGreaterThan(0);
+  expect(labels.filter((l) => l.line !== 'none' || l.link), 'underlined or a link').toStrictEqual([]);
+  expect(labels.filter((l) => l.focus).every((l) => l.bar !== 'none'), 'the rows in focus are marked').toBe(true);
+  expect(labels.filter((l) => !l.focus).every((l) => l.bar === 'none')).toBe(true);
+});
+
+for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, height: 390 }, 'ja']]) {
+  test(`the bit rows' decimal heading, ${viewport.width}×${viewport.height} ${lang}: over the values, whole, the digits still under the board's columns`, async () => {
+    const { page } = await open(`?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
+    if (viewport.height < 400) {
+      // Lying down, the lesson's banner takes the heading's line (the
+      // board and every bit row stay above the bar, learn.test.mjs).
+      await expect(page.getByTestId('bits-dec-head')).toBeHidden();
+      await page.getByTestId('lesson-banner-dismiss').tap();
+      await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
+    }
+    const m = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const head = document.querySelector('[data-testid=bits-dec-head]');
+      const tail = document.querySelector('[data-testid=bits-left] .row-tail');
+      const digits = [...document.querySelectorAll('[data-testid=bits-left] .digit')].map((d) => Math.round(box(d).left));
+      const cells = [...document.querySelectorAll('[data-testid=board] [role=gridcell][data-r="0"]')].map((c) => Math.round(box(c).left));
+      return {
+        text: head.textContent,
+        left: [Math.round(box(head).left), Math.round(box(tail).left)],
+        above: box(head).bottom <= box(tail).top + 1,
+        cut: head.scrollWidth > head.clientWidth + 1 || box(head).height < 8,
+        digits,
+        cells,
+      };
+    });
+    expect(m.text).toBe(lang === 'en' ? 'dec' : '10進');
+    expect(m.left[0], 'aligned with the values').toBe(m.left[1]);
+    expect(m.above && !m.cut, JSON.stringify(m)).toBe(true);
+    // Beside the board (lying down) the rows have columns of their own.
+    if (viewport.height > 400) {
+      expect(m.digits.length).toBe(m.cells.length);
+      expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `the digits under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
+    }
+  });
+}
+
+test('the stepper\'s refused copy, a phone lying down, dark: the field to copy by hand in the theme\'s colours, shown from its first solution, selected', async () => {
+  const refuse = () => { if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); };
+  for (const lang of ['ja', 'en']) {
+    const { page, context } = await open(`?n=6&step=449&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, colorScheme: 'dark', initScript: refuse, errors: 'mine' });
+    await page.locator('[data-testid="timeline"]:not([disabled])').waitFor({ timeout: 60_000 });
+    await page.getByTestId('copy-solutions').click();
+    const field = page.getByTestId('solutions-text');
+    await expect(field).toBeFocused();
+    const m = await field.evaluate((f) => {
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('div');
+      probe.style.background = root.getPropertyValue('--bg');
+      probe.style.color = root.getPropertyValue('--fg');
+      document.body.append(probe);
+      const want = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+      probe.remove();
+      const cs = getComputedStyle(f);
+      return { got: [cs.backgroundColor, cs.color], want, top: f.scrollTop, selected: [f.selectionStart, f.selectionEnd, f.value.length], first: f.value.split('\n')[0] };
+    });
+    expect(m.got, `${lang}: the theme's colours`).toStrictEqual(m.want);
+    expect(m.top, `${lang}: shown from its start`).toBe(0);
+    expect(m.selected, lang).toStrictEqual([0, m.selected[2], m.selected[2]]);
+    expect(m.first).toBe('1');
+    await context.close();
+  }
+});
