@@ -19,8 +19,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-614700}"
-extra_budget="${EXTRA_WASM_BUDGET:-893900}"
+budget="${APP_WASM_BUDGET:-615000}"
+extra_budget="${EXTRA_WASM_BUDGET:-895300}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""

@@ -1,6 +1,5 @@
 //! The page's document, which every hook here listens to, bringing an
-//! element of it into view, what an element measures as state (its width,
-//! whether its content overflows it), and the clipboard.
+//! element of it into view, an element's width as state, and the clipboard.
 
 use yew::prelude::*;
 
@@ -48,64 +47,21 @@ pub fn use_scroll_to_fragment() {
     });
 }
 
-/// What the element in `node` measures: its inner width (px), and whether
-/// its content overflows it (more than a pixel of rounding, either way; a
-/// box shown whole, or laid out as `display: contents`, does not), or has
-/// the focus (a box that stopped being a Tab stop under the focus, as when
-/// a phone is turned, would drop the focus to the page).
-#[derive(Clone, Copy, PartialEq)]
-struct Measured {
-    width: u64,
-    overflows: bool,
-}
-
-/// What the element in `node` measures, as state: read after each render
-/// (the first render has no element yet: `None`), so that what a view
-/// derives from it is current from the next render on, and again whenever
-/// the window changes size (a phone turned, a window narrowed: the
-/// element's box changes without a render). One hook for both measures:
-/// each instance of a hook costs wasm of its own.
-#[hook]
-fn use_measured(node: &NodeRef) -> Option<Measured> {
-    let value = use_state_eq(|| None::<Measured>);
-    let read = {
-        let (node, value) = (node.clone(), value.clone());
-        move || {
-            if let Some(el) = node.cast::<web_sys::Element>() {
-                let (width, height) = (el.client_width(), el.client_height());
-                value.set(Some(Measured {
-                    width: width.max(0) as u64,
-                    overflows: el.scroll_width() > width + 1
-                        || el.scroll_height() > height + 1
-                        || document().active_element().as_ref() == Some(&el),
-                }));
-            }
-        }
-    };
-    {
-        let read = read.clone();
-        use_effect(read);
-    }
-    use_effect_with((), move |_| {
-        let resized = web_sys::window()
-            .map(|w| gloo_events::EventListener::new(&w, "resize", move |_| read()));
-        move || drop(resized)
-    });
-    *value
-}
-
-/// The inner width (px) of the element in `node`, as state
-/// ([`use_measured`]).
+/// The inner width (px) of the element in `node`, as state: measured after
+/// each render (the first render has no element yet: `None`), so that what
+/// a view derives from it is current from the second render on.
 #[hook]
 pub fn use_client_width(node: &NodeRef) -> Option<u64> {
-    use_measured(node).map(|m| m.width)
-}
-
-/// Whether the content of the element in `node` overflows it (or it has
-/// the focus), as state ([`use_measured`]; false until measured).
-#[hook]
-pub fn use_overflows(node: &NodeRef) -> bool {
-    use_measured(node).is_some_and(|m| m.overflows)
+    let width = use_state_eq(|| None::<u64>);
+    {
+        let (node, width) = (node.clone(), width.clone());
+        use_effect(move || {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                width.set(Some(el.client_width().max(0) as u64));
+            }
+        });
+    }
+    *width
 }
 
 /// Gives the element `id` the focus, where it can take it, and selects its

@@ -1,5 +1,5 @@
 // Mends of a fresh walk of the site, each where only a browser can tell:
-// scroll panels are Tab stops only while they scroll; the lesson's way on
+// the lesson's way on
 // is one Tab after a right answer; a link to a lesson stop moves no
 // progress; the lesson's row names are not underlined; the bit rows'
 // decimal heading sits over their values.
@@ -7,59 +7,6 @@ import { test, expect, useSite, open as openPage, PHONE, DESKTOP, SHOWN } from '
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
-
-/** The scroll panel `selector`: whether it scrolls (its content overflows
- *  it), whether it is a Tab stop and a named region, and whether one Tab
- *  from the Tab stop before it in the page lands on it. */
-async function panel(page, selector) {
-  const seen = await page.evaluate((sel) => {
-    const box = document.querySelector(sel);
-    const stops = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
-      .filter((e) => e !== box && !box.contains(e) && e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
-    const before = stops.filter((e) => e.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
-    before.focus();
-    return {
-      scrolls: box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
-      stop: box.getAttribute('tabindex') === '0',
-      region: [box.getAttribute('role'), box.getAttribute('aria-label')],
-    };
-  }, selector);
-  await page.keyboard.press('Tab');
-  seen.reached = await page.evaluate((sel) => document.activeElement === document.querySelector(sel), selector);
-  return seen;
-}
-
-test('a scroll panel is a Tab stop, named, only while its content overflows it: the stack at n = 8 and 12 on a phone, the count table on a desktop, then narrowed', async () => {
-  // The stack table: it fits a phone at n = 8 (phone.test.mjs), not at n = 12.
-  for (const [n, scrolls] of [[8, false], [12, true]]) {
-    const { page } = await open(`?n=${n}&step=5&lang=en`, { viewport: PHONE });
-    await expect.poll(() => page.getByTestId('stack').getAttribute('tabindex'), `n = ${n}`).toBe(scrolls ? '0' : null);
-    const seen = await panel(page, '[data-testid=stack]');
-    expect(seen, `the stack at n = ${n}`).toStrictEqual({
-      scrolls, stop: scrolls, reached: scrolls, region: scrolls ? ['region', 'Stack table'] : [null, null],
-    });
-  }
-  // The count page's table: whole on a desktop; narrowed to a phone's
-  // width (no render: the window's size alone changes), it scrolls and
-  // becomes a Tab stop; widened again, it is none.
-  const { page } = await open('?view=count&lang=ja', { ready: 'count-view', viewport: DESKTOP });
-  await page.getByTestId('count-n').fill('8');
-  await page.getByTestId('count-start').click();
-  await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 60_000 });
-  const table = '.count-table-wrap';
-  expect(await panel(page, table), 'desktop').toStrictEqual({ scrolls: false, stop: false, reached: false, region: [null, null] });
-  await page.setViewportSize(PHONE);
-  await expect.poll(() => page.locator(table).getAttribute('tabindex'), 'narrowed').toBe('0');
-  expect(await panel(page, table), 'narrowed').toStrictEqual({ scrolls: true, stop: true, reached: true, region: ['region', 'この端末での結果（n ごとに1行）'] });
-  // Widened while it has the focus: it stays a Tab stop until the focus
-  // leaves (the focus never falls to the page).
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(100);
-  expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), table), 'the focus stays').toBe(true);
-  await page.keyboard.press('Tab');
-  await page.evaluate(() => dispatchEvent(new Event('resize')));
-  await expect.poll(() => page.locator(table).getAttribute('tabindex'), 'widened, left').toBe(null);
-});
 
 test('the lesson: after a right answer one Tab, from the field or from the spent Check, reaches the way on; Check then does nothing; Next goes on', async () => {
   const k = 1 + SHOWN.lesson.findIndex((t) => t.topic === 'candidates');

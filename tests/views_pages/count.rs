@@ -301,10 +301,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
         if lang == Lang::En {
             assert!(note.text().contains("eight rotations and reflections"));
         }
-        // The table's box is a Tab stop (a region named by its caption)
-        // only while its table overflows it, as the browser measures it
-        // (components::Scroller; tests/e2e/mends.test.mjs): as rendered,
-        // before any layout, it is a plain box.
+        // The table's box scrolls by keyboard, named by its caption.
         let wrap = of_class(&dom, "count-table-wrap")[0];
         assert_eq!(
             (
@@ -312,7 +309,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
                 wrap.attr("role"),
                 wrap.attr("aria-label")
             ),
-            (None, None, None)
+            (Some("0"), Some("region"), Some(t::TABLE_CAPTION.get(lang)))
         );
     }
 }

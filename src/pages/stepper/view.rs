@@ -17,7 +17,7 @@ use super::transport::{room_buttons, send, transport, Ui};
 use super::tree_side::{tree_link, tree_panel};
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, tag, tag_attrs, tag_class};
-use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal, Scroller};
+use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{self, SPEEDS};
 use crate::domain::stepper::moment::Moment;
@@ -149,9 +149,10 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html)
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
-    // the keyboard can reach, while they do.
+    // the keyboard can reach.
     let stage = html! {
-        <Scroller class="present-stage" label={texts::EMBED_STAGE.get(lang)}>
+        <div class="present-stage" tabindex={st.embed.then_some("0")} role={st.embed.then_some("region")}
+             aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
             { board(&Moment::of(s), lang) }
             if st.embed {
                 { bit_grid(n, detail, s.current_bits(), false, lang) }
@@ -164,7 +165,7 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html)
                     { bit_note(detail, lang) }
                 </div>
             }
-        </Scroller>
+        </div>
     };
     let equations = equations_view(
         detail,
