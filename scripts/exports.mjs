@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The hooks of the feature `e2e`; any other export named `test_…` is one too. */
-const HOOKS = ['test_panic', 'test_count_worker_fault', 'test_gpu_lose_device', 'gpu_kernel'];
+const HOOKS = ['test_panic', 'test_count_worker_fault', 'test_count_patience', 'test_gpu_lose_device', 'gpu_kernel'];
 const isHook = (name) => HOOKS.includes(name) || name.startsWith('test_');
 
 /** The names a wasm-bindgen glue exports: ES modules' `export function`/`class`, no-modules' `exports.NAME =`. */

@@ -34,6 +34,15 @@ mod e2e {
         pool::fault_next_count();
     }
 
+    /// The counting workers started from now on are given up after
+    /// `start_ms` if they never say that they listen, and a started one
+    /// after a silence of `floor_ms` at least: a wasm that cannot load, or
+    /// a worker that hangs, without waiting out the release build's limits.
+    #[wasm_bindgen]
+    pub fn test_count_patience(start_ms: f64, floor_ms: f64) {
+        pool::set_patience(start_ms, floor_ms);
+    }
+
     /// The next GPU count destroys its device after `dispatches`
     /// dispatches, so that the fallback to the CPU workers runs for real.
     #[wasm_bindgen]

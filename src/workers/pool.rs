@@ -81,6 +81,7 @@ struct Job {
 #[cfg(feature = "e2e")]
 thread_local! {
     static FAULT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static PATIENCE: std::cell::Cell<Option<Patience>> = const { std::cell::Cell::new(None) };
 }
 
 /// For the end-to-end tests (the feature `e2e`, exported by the app as
@@ -90,6 +91,33 @@ thread_local! {
 #[cfg(feature = "e2e")]
 pub fn fault_next_count() {
     FAULT.with(|f| f.set(true));
+}
+
+/// For the end-to-end tests (the feature `e2e`, exported by the app as
+/// `test_count_patience`): the workers started from now on wait `start_ms`
+/// for a new worker to say that it listens, and at least `floor_ms` for a
+/// started one's answer (the margin stays [`COUNT_PATIENCE`]'s), so that a
+/// test sees a worker that never starts, or one that hangs, given up on
+/// without waiting out the release build's limits.
+#[cfg(feature = "e2e")]
+pub fn set_patience(start_ms: f64, floor_ms: f64) {
+    PATIENCE.with(|p| {
+        p.set(Some(Patience {
+            start_ms,
+            floor_ms,
+            ..COUNT_PATIENCE
+        }))
+    });
+}
+
+/// The patience of a counting worker: [`COUNT_PATIENCE`], unless a test
+/// set another.
+fn patience() -> Patience {
+    #[cfg(feature = "e2e")]
+    if let Some(p) = PATIENCE.with(std::cell::Cell::get) {
+        return p;
+    }
+    COUNT_PATIENCE
 }
 
 /// The `n` the workers are sent for a count of `n`.
@@ -113,7 +141,7 @@ fn emit(inner: &Rc<RefCell<Inner>>, events: Vec<PoolEvent>) {
 fn new_worker(weak: &Weak<RefCell<Inner>>, slot: usize, id: u32) -> Worker {
     let (on_reply, on_silent, on_crash) = (weak.clone(), weak.clone(), weak.clone());
     let client = Client::new(
-        COUNT_PATIENCE,
+        patience(),
         move |reply| {
             let Some(inner) = on_reply.upgrade() else {
                 return;

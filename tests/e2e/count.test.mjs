@@ -444,6 +444,9 @@ test('a worker\'s message the page cannot read is an error it shows and logs, ne
 test('workers that cannot load their wasm end in the error state, not in a frozen page', async () => {
   // No service worker: it would answer the wasm from its cache, unseen by the route.
   const { page, errors, context } = await openCount({ serviceWorkers: 'block', errors: 'mine' });
+  // Workers that have not said that they listen after 1 s are given up
+  // (the e2e build's hook; the release build waits 10 s): the same path.
+  await page.evaluate(() => window.wasmBindings.test_count_patience(1_000, 5_000));
   // The workers start with the first count: their wasm cannot be fetched.
   await page.route('**/worker_bg.wasm', (r) => r.abort());
   await page.getByTestId('count-n').fill('10');
@@ -506,6 +509,10 @@ test('the JavaScript API example page works when served from dist', async () => 
 test('a counting worker that hangs mid-count is replaced: the count ends exact, with a note', async () => {
   test.setTimeout(180_000);
   const { page, errors, context } = await openCount();
+  // A started worker silent for 2 s at least (and 20 times its longest
+  // silence before an answer) is given up, not 5 s (the e2e build's hook,
+  // before the pool starts; 10 s to start, as in the release build).
+  await page.evaluate(() => window.wasmBindings.test_count_patience(10_000, 2_000));
   // A first count starts the pool; an idle pool is kept for the next one.
   await countN(page, 10);
   const workers = countWorkers(page);

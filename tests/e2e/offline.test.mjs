@@ -4,7 +4,7 @@
 // offers a reload, and after it only the new build's files are used and
 // cached. A site in a folder: its addresses, the lab's worker, the service
 // worker's scope. (The manifest and its icons: tests/static_site.rs.)
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,10 +69,11 @@ function files(dir, prefix = '') {
  * and a new hashed name (as a changed file gets from trunk; the styles are
  * inlined in index.html, so the script is the hashed file a reader's page
  * names), index.html a marker and the new name, and the service worker is
- * written again by the build's own script (scripts/precache.mjs). Returns
- * the old and new names.
+ * written again by the build's own script (scripts/precache.mjs), in a
+ * process of its own that runs while the test goes on. Resolves to the old
+ * and new names.
  */
-function secondBuild(dir) {
+async function secondBuild(dir) {
   fs.cpSync(fs.realpathSync(DIST), dir, { recursive: true }); // (DIST may be a link: copy what it names)
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const [, script] = html.match(/href="\.\/(app-[0-9a-f]+\.js)" crossorigin="anonymous"/);
@@ -86,7 +87,12 @@ function secondBuild(dir) {
       .replaceAll(script, renamed)
       .replace('<head>', '<head>\n    <meta name="bitqueens-build" content="second" />'),
   );
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/precache.mjs'), dir], { stdio: 'pipe' });
+  await new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(ROOT, 'scripts/precache.mjs'), dir], (error, stdout, stderr) => {
+      if (error) reject(new Error(`precache.mjs failed: ${error.message}\n${stderr}`));
+      else resolve();
+    });
+  });
   return { script, renamed };
 }
 
@@ -99,6 +105,11 @@ test('after one visit every view, the count and the lab work offline; a new buil
   expect(sw).not.toMatch(/importScripts\s*\(/);
   expect(sw).toMatch(/precacheAndRoute|"index\.html"/);
   const server = await serve(DIST);
+  // Built while the first build is visited (the server serves DIST until
+  // it is switched to this one, below).
+  const building = secondBuild(path.join(tmp, 'second'));
+  // (Awaited there; a failure is reported there, not as an unhandled rejection.)
+  building.catch(() => {});
   const { context, page, errors } = await newPage(browser);
   try {
     await page.goto(`${server.url}?lang=en`);
@@ -155,7 +166,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
     // A new build at the same address.
     const first = await cached(page);
     expect(Object.keys(first).length, `one cache: ${Object.keys(first)}`).toBe(1);
-    const { script, renamed } = secondBuild(path.join(tmp, 'second'));
+    const { script, renamed } = await building;
     server.setRoot(path.join(tmp, 'second'));
     server.control.offline = false;
     await context.setOffline(false);

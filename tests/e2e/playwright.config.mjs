@@ -65,9 +65,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: launchOptions(),
   },
+  // The runner hands out tests in the order of the projects, then of the
+  // files: the GPU's few long tests first, so that the run ends with short
+  // ones and no worker waits idle long at its end for the other.
   projects: [
-    { name: 'chromium', testIgnore: 'gpu.test.mjs' },
     // WebGPU through SwiftShader (docs/gpu.md).
     { name: 'webgpu', testMatch: 'gpu.test.mjs', use: { launchOptions: launchOptions(['--enable-unsafe-webgpu']) } },
+    { name: 'chromium', testIgnore: 'gpu.test.mjs' },
   ],
 });
