@@ -19,8 +19,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-615000}"
-extra_budget="${EXTRA_WASM_BUDGET:-895300}"
+budget="${APP_WASM_BUDGET:-615100}"
+extra_budget="${EXTRA_WASM_BUDGET:-895700}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""

@@ -284,7 +284,7 @@ test.describe('the learn page', () => {
     const link = new URL(await page.getByTestId('lesson-link').inputValue());
     expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')]).toStrictEqual([new URL(site.url).origin + new URL(site.url).pathname, 'learn', '3']);
     await page.getByTestId('lesson-link-copy').click();
-    await expect(page.getByTestId('lesson-link-status')).toHaveText('Not copied: the browser did not let the page use the clipboard. The text is selected: press Ctrl+C (⌘C) to copy it.');
+    await expect(page.getByTestId('lesson-link-status')).toHaveText('Not copied: the browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C), or on a touch screen by a long press and Copy.');
     expect(await page.evaluate(() => String(window.getSelection()) || document.activeElement?.value?.slice(document.activeElement.selectionStart, document.activeElement.selectionEnd)), 'the link is selected').toBe(await page.getByTestId('lesson-link').inputValue());
     expect(errors, 'no uncaught error').toStrictEqual([]);
     await page.getByTestId('nav-stepper').click();

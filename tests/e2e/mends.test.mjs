@@ -31,6 +31,21 @@ test('the lesson: after a right answer one Tab, from the field or from the spent
   await expect(page.getByTestId('lesson-title'), 'the new stop\'s title').toBeFocused();
 });
 
+test('the lesson: after the right column one Tab reaches the way on; the spent columns are out of the Tab order', async () => {
+  // Stop 3: which column takes the next queen (its answer: the column).
+  const k = 1 + SHOWN.lesson.findIndex((t) => t.task === 'next-queen');
+  const { page } = await open(`?view=learn&stop=${k}&lang=en`, { ready: 'lesson-stop' });
+  const right = page.getByTestId(`lesson-col-${SHOWN.lesson[k - 1].answer}`);
+  await right.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'true');
+  await expect(right).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from the column found').toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k + 1));
+});
+
 test('a link to a lesson stop shows it and moves no progress, later or earlier; going on within the lesson moves it', async () => {
   const kept = (page) => page.evaluate(() => localStorage.getItem('bitqueens.stop'));
   // A fresh browser opens a teacher's link to stop 9.

@@ -590,6 +590,7 @@ fn a_click_task_judges_each_column() {
                     None,
                     "{at}"
                 );
+                assert!(!has(&dom, "lesson-answer-next"), "{at}: wrong, no way on");
                 shows_moment(&dom, &s, *stop, lang, &at);
             }
             let at = format!("{lang:?} stop {k}, the right column {column}");
@@ -604,11 +605,23 @@ fn a_click_task_judges_each_column() {
                 .testid(&format!("lesson-col-{column}"))
                 .has_class("right"));
             for c in 0..stop.n {
+                let button = dom.testid(&format!("lesson-col-{c}"));
                 assert_eq!(
-                    dom.testid(&format!("lesson-col-{c}")).attr("aria-disabled"),
-                    Some("true"),
-                    "{at}: done"
+                    (button.attr("aria-disabled"), button.attr("tabindex")),
+                    (Some("true"), Some("-1")),
+                    "{at}: done, out of the Tab order"
                 );
+            }
+            // One Tab from the column found (it keeps the focus) reaches
+            // the way on, as after a number task's Check.
+            if k < STOP_COUNT {
+                assert_eq!(
+                    tab_after(&dom, &format!("lesson-col-{column}")).as_deref(),
+                    Some("lesson-answer-next"),
+                    "{at}: Tab from the column found"
+                );
+                let want = format!("{} →", texts::NEXT_STOP.get(lang));
+                assert_eq!(dom.testid("lesson-answer-next").text(), want, "{at}");
             }
             if ask == Square::NextQueen {
                 let placed = Timeline::new(stop.n).seek(stop.step + 1);

@@ -96,6 +96,11 @@ pub fn lesson(
                 // task: below the board they would be under the previous /
                 // next bar on a phone's first screen.
                 { click_row(lang, stop, &work.clicked, send) }
+                // The way on right after the column found: one Tab from it
+                // (the spent column buttons leave the Tab order).
+                if matches!(stop.task, Task::Click { column, .. } if work.clicked.contains(&column)) {
+                    { next_stop(lang, (k, total), &p.send).unwrap_or_default() }
+                }
                 { board(&Moment::of(s), lang) }
                 { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-rows-note"], in_words(&texts::rows_note(lang, stop.rows), lang)) }
                 { lesson_rows(stop, s, lang) }
@@ -488,7 +493,10 @@ fn number_task(
     }
 }
 
-/// The click task's buttons, one above each column of the board.
+/// The click task's buttons, one above each column of the board; once the
+/// column is found they are spent (they keep the focus, a press does
+/// nothing) and out of the Tab order, as a checked answer's Check is
+/// (`answer`).
 fn click_row(
     lang: Lang,
     stop: Stop,
@@ -508,6 +516,7 @@ fn click_row(
         );
         html! {
             <button class={class} data-testid={format!("lesson-col-{c}")} onclick={onclick} aria-disabled={ran_out(done)}
+                    tabindex={done.then_some("-1")}
                     aria-label={texts::column_button(lang, c, None)}>{ c }</button>
         }
     });

@@ -77,8 +77,8 @@ texts! {
     COPY: "Copy", "コピー";
     COPIED: "Copied.", "コピーしました。";
     COPY_BY_HAND:
-        "Not copied: the browser did not let the page use the clipboard. The text is selected: press Ctrl+C (⌘C) to copy it.",
-        "コピーできませんでした（ブラウザーがクリップボードを使わせませんでした）。文字を選択したので、Ctrl+C（⌘C）でコピーしてください。";
+        "Not copied: the browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C), or on a touch screen by a long press and Copy.",
+        "コピーできませんでした（ブラウザーがクリップボードを使わせませんでした）。文字を選択したので、Ctrl+C（⌘C）か、タッチ画面では長押しして「コピー」を選んでコピーしてください。";
     EMBED_TITLE: "Bitmap N-Queens, step by step", "ビットマップで解くNクイーン：1ステップずつ";
     PRESENT: "Present", "発表モード";
     PRESENT_LEAVE: "Leave presenter mode", "発表モードを終える";
