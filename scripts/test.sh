@@ -14,11 +14,16 @@ declare -A started=()
 cpu_busy=0 cpu_all=0
 cpu_now() { read -r _ u n s i w q sq st _ </proc/stat; cpu_busy=$((u + n + s + q + sq + st)); cpu_all=$((cpu_busy + i + w)); }
 cpu_now
+phase_at=0
 phase() {
-  local b0=$cpu_busy a0=$cpu_all
+  local b0=$cpu_busy a0=$cpu_all busy=""
   cpu_now
-  local busy=$(( a0 == cpu_all ? 0 : 100 * (cpu_busy - b0) / (cpu_all - a0) ))
-  echo "== $* [at ${SECONDS} s; the cores ${busy} % busy since the last phase]"
+  # (A phase of less than a second says nothing of its cores.)
+  if [ "$SECONDS" -gt "$phase_at" ] && [ "$cpu_all" -gt "$a0" ]; then
+    busy="; the cores $((100 * (cpu_busy - b0) / (cpu_all - a0))) % busy since the last phase"
+  fi
+  phase_at=$SECONDS
+  echo "== $* [at ${SECONDS} s${busy}]"
   case "$*" in
     "format and native lints"*) started[lints]=$SECONDS ;;
     "native tests"*) started[native]=$SECONDS ;;
