@@ -299,7 +299,8 @@ fn the_solutions_are_listed_by_their_queens() {
         .contains(&texts::solutions_shown(Lang::En, 60, 92)));
 }
 
-fn machine(n: usize, k: u64) -> StepperMachine {
+/// The stepper's machine at board `n`, step `k` (the tree's tests too).
+pub(super) fn machine(n: usize, k: u64) -> StepperMachine {
     let mut m = StepperMachine::new(
         StepperN::new(n).unwrap(),
         false,

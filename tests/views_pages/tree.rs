@@ -399,20 +399,11 @@ fn the_status_line_says_why_nothing_is_below() {
 /// its words and state following the panel, on the boards the panel draws.
 #[test]
 fn the_stepper_links_its_step_and_opens_the_panel() {
-    use bitqueens::domain::stepper::code::CodeLang;
-    use bitqueens::domain::stepper::machine::{StepperMachine, StepperN};
     use bitqueens::pages::stepper::transport::Ui;
     use bitqueens::pages::stepper::tree_side::{tree_link, tree_panel};
     use bitqueens::state::url::parse_query;
     let machine = |n: usize, k: u64, open: bool| {
-        let mut m = StepperMachine::new(
-            StepperN::new(n).unwrap(),
-            false,
-            false,
-            CodeLang::default(),
-            false,
-        );
-        m.current = Timeline::new(n).seek(k);
+        let mut m = super::stepper::machine(n, k);
         m.tree_open = open;
         m
     };
