@@ -4,13 +4,16 @@
 // focus; its tasks leave the focus on something (never <body>); every
 // control is at least 44×44 px. The exercises: Enter in the answer field
 // checks; a wrong answer's feedback is scrolled into view, the focus stays
-// in the field, one Tab from Next. Once the last question is answered the
-// stepper's banner is gone. (The
+// in the field, one Tab from Next. Nothing sticks out sideways on any
+// stop (its task done) nor in the exercises up to n = 8. Once the last
+// question is answered the stepper's banner is gone. (The
 // Japanese texts' rules, no 0-based index as an ordinal nor an event by the
 // code's name, are checked natively: tests/views_learn/, and the stepper's
 // panels in tests/views_pages, mod stepper_ear.)
 //   playwright test -c tests/e2e/playwright.config.mjs lesson-phone
-import { test, expect, useSite, open, PHONE, drawn, SHOWN } from './harness.mjs';
+import {
+  test, expect, useSite, open, PHONE, SHOWN, expectNothingSideways, answerQuiz, nextQuiz, quizShown,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -76,6 +79,7 @@ for (const lang of ['ja', 'en']) {
     // Stop 1 is the puzzle: its squares are targets of 44 px at least.
     expect(s.small, 'stop 1: controls under 44×44').toStrictEqual([]);
     expect(await page.locator('.puzzle-cell').count(), 'stop 1: the puzzle').toBe(16);
+    await expectNothingSideways(page, `${lang} stop 1`);
     // Stop 2's task is a click: its column buttons are on the first screen,
     // and a tap on one reaches it (they once sat under the previous / next bar).
     await page.goto(`${site.url}?view=learn&stop=2&lang=${lang}`);
@@ -136,6 +140,7 @@ for (const lang of ['ja', 'en']) {
         await page.getByTestId('lesson-step-result').waitFor();
         expect((await page.evaluate(layout)).focus, `${at}: the focus after lesson-step`).not.toBe('body');
         await expectRowsSeen(page, at);
+        await expectNothingSideways(page, `${at}, stepped`);
         await page.getByTestId('lesson-step-back').click();
         await page.getByTestId('lesson-step-result').waitFor({ state: 'detached' });
       }
@@ -155,6 +160,7 @@ for (const lang of ['ja', 'en']) {
         // read out; Next takes a press of its own).
         expect((await page.evaluate(layout)).focus, `${at}: the focus after the right square`).toBe(`lesson-col-${last}`);
       }
+      await expectNothingSideways(page, at);
     }
     expect(stepped, 'stops with a step to take').toBeGreaterThanOrEqual(3);
     expect(asked, 'stops that ask for a number').toBeGreaterThanOrEqual(5);
@@ -166,15 +172,13 @@ for (const lang of ['ja', 'en']) {
     expect([s.focus, onScreen(s.title, s.height), onScreen(s.next, s.height)], `${lang}: after lesson-prev`).toStrictEqual(['lesson-title', true, true]);
   });
 
-  test(`exercises, phone, ${lang}: Enter checks; a wrong answer's feedback in view, the focus stays in the task`, async () => {
+  test(`exercises, phone, ${lang}: Enter checks; a wrong answer's feedback in view, the focus stays in the task; nothing sideways up to n = 8`, async () => {
     // (Their controls' sizes: phone.test.mjs; the keys from Check on:
     // homework.test.mjs; the digits marked: tests/views_learn/.)
-    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE, ready: 'quiz-question' });
-    const question = page.getByTestId('quiz-question');
-    const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => question.getAttribute(a)));
-    const { value } = drawn(kind, Number(n), Number(step));
+    const { page } = await open(site.browser, site.url, `?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE, ready: 'quiz-question' });
+    const { n, value } = await quizShown(page);
     // Two digits wrong: the first and the last column.
-    await page.getByTestId('quiz-input').fill(String((value ^ (1 << (Number(n) - 1)) ^ 1) >>> 0));
+    await page.getByTestId('quiz-input').fill(String((value ^ (1 << (n - 1)) ^ 1) >>> 0));
     await page.getByTestId('quiz-input').press('Enter');
     await expect(page.getByTestId('quiz-feedback'), 'Enter checked the answer').toHaveAttribute('data-correct', 'false');
     const top = await page.getByTestId('quiz-feedback').evaluate((e) => e.getBoundingClientRect().top);
@@ -183,6 +187,18 @@ for (const lang of ['ja', 'en']) {
     // One Tab on to Next (Check, which checks nothing now, is passed).
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('quiz-next'), 'one Tab from the field').toBeFocused();
+    // Right answers climb to n = 8 (one wrong on the way); each with its feedback.
+    await page.goto(`${site.url}?view=learn&quiz=103&lang=${lang}`);
+    await page.getByTestId('quiz-question').waitFor();
+    for (let i = 0; i < 8; i++) {
+      const q = await quizShown(page);
+      const where = `${lang} question ${i + 1} (${q.kind}, n = ${q.n})`;
+      await expectNothingSideways(page, where);
+      await answerQuiz(page, i !== 4);
+      await expectNothingSideways(page, `${where} checked`);
+      await nextQuiz(page);
+    }
+    expect((await quizShown(page)).n, 'the exercises reached n = 8').toBe(8);
   });
 }
 
