@@ -7,7 +7,10 @@
 // (scores, codes, grades, messages, links) is checked natively:
 // tests/views_learn/.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
-import { test, expect, useSite, open as openPage, PHONE, focused, watchAdditions, additions, drawn } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, PHONE, focused, watchAdditions, additions, quizShown,
+  answerQuiz, nextQuiz,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -20,39 +23,19 @@ async function open(query, options = {}) {
 const SEED = 424242;
 const setQuery = (board, questions = 10, seed = SEED) => `?view=learn&quiz=${seed}&board=${board}&questions=${questions}`;
 
-/** The question shown: its kind, n and step, and the right answer (the domain's). */
-async function shown(page) {
-  const q = page.getByTestId('quiz-question');
-  const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
-  return { kind, n: Number(n), step: Number(step), key: `${kind} n=${n} step ${step}`, value: drawn(kind, Number(n), Number(step)).value };
-}
-
 /** Answers the question shown, right or wrong, checks it, and goes on. */
 async function answerAndGo(page, right) {
-  const q = await shown(page);
-  const given = right ? q.value : q.kind === 'solution' ? 1 - q.value : q.value + 1;
-  if (q.kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
-  else await page.getByTestId('quiz-input').fill(String(given));
-  await page.getByTestId('quiz-check').click();
-  await page.locator(`[data-testid=quiz-feedback][data-correct="${right}"]`).waitFor();
-  await page.getByTestId('quiz-next').click();
-  await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
-  return q;
-}
-
-/** Plays a whole set with `pattern` (true = right); returns the questions and the code. */
-async function play(page, pattern) {
-  const seen = [];
-  for (const right of pattern) seen.push(await answerAndGo(page, right));
-  await page.getByTestId('homework-done').waitFor();
-  return { seen, code: await page.getByTestId('homework-code').inputValue() };
+  await answerQuiz(page, right);
+  await nextQuiz(page);
 }
 
 test('homework: a set played to its end: the focus on its title, the code copied once, the work kept across a reload', async () => {
   const lang = 'ja';
   const { page, errors, context } = await open(`${setQuery(5, 4)}&lang=${lang}`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
-  const { code } = await play(page, [true, false, true, true]);
+  for (const right of [true, false, true, true]) await answerAndGo(page, right);
+  await page.getByTestId('homework-done').waitFor();
+  const code = await page.getByTestId('homework-code').inputValue();
   await expect(page.getByTestId('homework-score')).toHaveAttribute('data-value', '3');
   expect(await focused(page)).toBe('homework-done-title');
   // Copy: the code on the clipboard, said once per press.
@@ -107,7 +90,7 @@ test('the teacher: the maker\'s choices make the set\'s link; its check page ope
 test('exercises, keyboard and screen reader: Enter answers, the focus stays in the task, a second Enter does not skip, the verdict is said', async () => {
   const { page, errors, context } = await open(`${setQuery(5)}&lang=en`);
   for (let i = 0; i < 2; i++) {
-    const q = await shown(page);
+    const q = await quizShown(page);
     await page.getByTestId('quiz-input').fill(String(q.value));
     await page.getByTestId('quiz-input').press('Enter');
     await page.locator('[data-testid=quiz-feedback][data-correct=true]').waitFor();
@@ -117,7 +100,7 @@ test('exercises, keyboard and screen reader: Enter answers, the focus stays in t
     // A second Enter (what users do when unsure) neither skips nor counts twice.
     await page.keyboard.press('Enter');
     await page.getByTestId('quiz-check').press('Enter');
-    expect((await shown(page)).key, 'still the same question').toBe(q.key);
+    expect((await quizShown(page)).key, 'still the same question').toBe(q.key);
     await expect(page.getByTestId('quiz-feedback')).toBeVisible();
     await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', String(i + 1));
     // Next takes its own key press, reached by Tab from Check.
@@ -136,7 +119,7 @@ test('phone portrait: the answer digits are under their columns, 44 px each, at 
     // each question a row of bits.
     const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE });
     for (const board of [4, 5, 6, 8]) {
-      const q = await shown(page);
+      const q = await quizShown(page);
       expect([q.n, ['solution', 'row'].includes(q.kind)], q.key).toStrictEqual([board, false]);
       const boxes = await page.evaluate((n) => {
         const box = (el) => el.getBoundingClientRect();
