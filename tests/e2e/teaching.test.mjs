@@ -16,7 +16,10 @@
 // the kind of the code line marked: that each panel follows the page.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
-import { test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE, refuseClipboard,
+  expectNothingSideways,
+} from './harness.mjs';
 
 const SHOWN = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8'));
 /** What the page must show after `k` steps of `n`, if the file holds it. */
@@ -285,24 +288,44 @@ test('next-solution, prev-solution and the list\'s buttons jump to the solutions
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
 });
 
-test('copy-solutions with the clipboard refused: never "Copied", how to copy by hand instead, the refusal handled', async () => {
-  // A browser that refuses the write (as one without the permission), as for the share dialogs.
-  const refuse = () => { if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); };
-  const { page, errors } = await open('?n=5&lang=en', { errors: 'mine', initScript: refuse });
-  await waitPrepared(page);
-  await scrub(page, totalOf(5));
-  await page.getByTestId('copy-solutions').click();
-  // (What the page says then: natively, mod stepper.)
-  const said = page.getByTestId('copied');
-  await expect(said).toHaveAttribute('data-refused', 'true');
-  // The text refused, in a field selected and focused, to copy by hand: all the solutions, not the list's latest.
-  const field = page.getByTestId('solutions-text');
-  await expect(field).toBeFocused();
-  const text = await field.inputValue();
-  expect(text.trimEnd().split('\n\n').map((block) => block.split('\n')[0])).toStrictEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-  expect(await field.evaluate((f) => [f.selectionStart, f.selectionEnd])).toStrictEqual([0, text.length]);
-  expect(await said.getAttribute('data-value')).toBeNull();
-  expect(errors, 'no uncaught error').toStrictEqual([]);
+test('copy-solutions with the clipboard refused (a phone lying down, dark): never "Copied", how to copy by hand instead, the refusal handled', async () => {
+  for (const lang of ['ja', 'en']) {
+    const { page, errors, context } = await open(`?n=5&lang=${lang}`, {
+      viewport: { width: 844, height: 390 }, hasTouch: true, colorScheme: 'dark',
+      errors: 'mine', initScript: refuseClipboard,
+    });
+    await waitPrepared(page);
+    await scrub(page, totalOf(5));
+    await page.getByTestId('copy-solutions').click();
+    // (What the page says then: natively, mod stepper.)
+    const said = page.getByTestId('copied');
+    await expect(said).toHaveAttribute('data-refused', 'true');
+    expect(await said.getAttribute('data-value')).toBeNull();
+    // The text refused, in a field focused, selected and shown from its
+    // start, in the theme's colours, to copy by hand: all the solutions,
+    // not the list's latest.
+    const field = page.getByTestId('solutions-text');
+    await expect(field).toBeFocused();
+    const m = await field.evaluate((f) => {
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('div');
+      probe.style.background = root.getPropertyValue('--bg');
+      probe.style.color = root.getPropertyValue('--fg');
+      document.body.append(probe);
+      const want = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+      probe.remove();
+      const got = [getComputedStyle(f).backgroundColor, getComputedStyle(f).color];
+      return { got, want, top: f.scrollTop, selected: [f.selectionStart, f.selectionEnd] };
+    });
+    const text = await field.inputValue();
+    const heads = text.trimEnd().split('\n\n').map((block) => block.split('\n')[0]);
+    expect(heads, lang).toStrictEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(m.selected, `${lang}: selected`).toStrictEqual([0, text.length]);
+    expect(m.top, `${lang}: shown from its start`).toBe(0);
+    expect(m.got, `${lang}: the theme's colours`).toStrictEqual(m.want);
+    expect(errors, 'no uncaught error').toStrictEqual([]);
+    await context.close();
+  }
 });
 
 test('the code panel: the select sets the address and what is kept; the address wins; an unknown one gets a notice', async () => {
@@ -499,16 +522,9 @@ test('phone 390×844, n = 16 (the widest board), both languages: the page never 
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await open(`?n=16&step=${step}&lang=${lang}`, { viewport: PHONE });
     const overflow = async (what) => {
-      const o = await page.evaluate(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-        const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
-        return {
-          page: document.documentElement.scrollWidth - window.innerWidth,
-          board: Math.max(board.right - window.innerWidth, -board.left),
-        };
-      });
-      expect(o.page <= 0, `${lang}, ${what}: the page is ${o.page}px wider than the screen`).toBeTruthy();
-      expect(o.board <= 0, `${lang}, ${what}: the board sticks out by ${o.board}px`).toBeTruthy();
+      await expectNothingSideways(page, `${lang}, ${what}`);
+      const board = await page.getByTestId('board').boundingBox();
+      expect(board.x >= 0 && board.x + board.width <= PHONE.width, `${lang}, ${what}: the board`).toBe(true);
     };
     await overflow('a solution (Place)');
     await press(page, 'step-back');
