@@ -243,30 +243,41 @@ test.describe('the learn page', () => {
     expect(await page.getByTestId('lesson-banner').count(), 'hidden after a reload').toBe(0);
   });
 
-  test('the banner: closing the welcome still offers to go on after a partial lesson; a stop\'s link is there to copy (refused the clipboard, selected to copy by hand)', async () => {
-    const { page, errors } = await open('?n=6&step=3&lang=en', {
-      ready: 'board', errors: 'mine', initScript: refuseClipboard,
+  test('a link to a stop shows it and moves no progress, later or earlier; going on within the lesson does; closing the welcome still offers to go on; a stop\'s link is there to copy (refused the clipboard, selected to copy by hand)', async () => {
+    const kept = (page) => page.evaluate(() => localStorage.getItem('bitqueens.stop'));
+    // A fresh browser opens a teacher's link to stop 9.
+    const { page, errors } = await open('?view=learn&stop=9&lang=en', {
+      errors: 'mine', initScript: refuseClipboard,
     });
+    expect(await kept(page), 'a later stop, opened by a link').toBe(null);
+    await page.getByTestId('nav-stepper').click();
+    await expect(page.getByTestId('lesson-banner-open'), 'the banner still welcomes').toContainText('New here?');
     await page.getByTestId('lesson-banner-dismiss').click();
     await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('step-index').waitFor();
     expect(await page.getByTestId('lesson-banner').count(), 'the welcome stays closed').toBe(0);
-    // On to stop 3 within the lesson (a link to it would show it and
-    // move no progress).
-    await page.goto(`${site.url}?view=learn&stop=2&lang=en`);
+    await page.goBack();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
+    expect(await kept(page), 'nor by Back').toBe(null);
+    // Going on from there is progress.
     await page.getByTestId('lesson-next').click();
-    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '3');
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '10');
+    await expect.poll(() => kept(page)).toBe('10');
+    // A link to an earlier stop lowers nothing.
+    await page.goto(`${site.url}?view=learn&stop=5&lang=en`);
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '5');
+    expect(await kept(page)).toBe('10');
     // The stop's link: the write is refused; the page says "selected", never "copied", and the
     // refusal is handled (no uncaught error).
     const link = new URL(await page.getByTestId('lesson-link').inputValue());
-    expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')]).toStrictEqual([new URL(site.url).origin + new URL(site.url).pathname, 'learn', '3']);
+    expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')]).toStrictEqual([new URL(site.url).origin + new URL(site.url).pathname, 'learn', '5']);
     await page.getByTestId('lesson-link-copy').click();
     await expect(page.getByTestId('lesson-link-status')).toHaveText('Not copied: the browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C), or on a touch screen by a long press and Copy.');
     expect(await page.evaluate(() => String(window.getSelection()) || document.activeElement?.value?.slice(document.activeElement.selectionStart, document.activeElement.selectionEnd)), 'the link is selected').toBe(await page.getByTestId('lesson-link').inputValue());
     expect(errors, 'no uncaught error').toStrictEqual([]);
     await page.getByTestId('nav-stepper').click();
-    await expect(page.getByTestId('lesson-banner-open'), 'the banner offers to go on').toContainText('stop 3 of');
+    await expect(page.getByTestId('lesson-banner-open'), 'the banner offers to go on').toContainText('stop 10 of');
   });
 
   test('sideways phones: the banner shows in a strip of 44 px controls, the board and every bit row above the bar; closed, the board grows back', async () => {

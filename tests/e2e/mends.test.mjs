@@ -1,33 +1,10 @@
 // Mends of a fresh walk of the site, each where only a browser can tell:
-// a link to a lesson stop moves no progress; the lesson's row names are not underlined; the bit rows'
-// decimal heading sits over their values.
-import { test, expect, useSite, open as openPage, PHONE, DESKTOP, SHOWN } from './harness.mjs';
+// the lesson's row names are not underlined; the bit rows' decimal heading
+// sits over their values.
+import { test, expect, useSite, open as openPage, PHONE, DESKTOP } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
-
-test('a link to a lesson stop shows it and moves no progress, later or earlier; going on within the lesson moves it', async () => {
-  const kept = (page) => page.evaluate(() => localStorage.getItem('bitqueens.stop'));
-  // A fresh browser opens a teacher's link to stop 9.
-  const { page } = await open('?view=learn&stop=9&lang=en', { ready: 'lesson-stop' });
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
-  expect(await kept(page), 'a later stop, opened by a link').toBe(null);
-  await page.getByTestId('nav-stepper').click();
-  await expect(page.getByTestId('lesson-banner-open'), 'the banner still welcomes').toContainText('New here?');
-  await page.goBack();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
-  expect(await kept(page), 'nor by Back').toBe(null);
-  // Going on from there is progress.
-  await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '10');
-  await expect.poll(() => kept(page)).toBe('10');
-  // A link to an earlier stop lowers nothing.
-  await page.goto(`${site.url}?view=learn&stop=5&lang=en`);
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '5');
-  expect(await kept(page)).toBe('10');
-  await page.getByTestId('nav-stepper').click();
-  await expect(page.getByTestId('lesson-banner-open')).toContainText('stop 10 of');
-});
 
 test('the lesson\'s row names are never underlined (they are no links); the rows in focus are marked otherwise', async () => {
   const { page } = await open('?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
