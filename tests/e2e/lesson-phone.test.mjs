@@ -2,7 +2,8 @@
 // both languages: the lesson's previous / next bar is on the screen on load
 // and after every move, and the new stop starts at its title, which has the
 // focus; its tasks leave the focus on something (never <body>); every
-// control is at least 44×44 px. The exercises: Enter in the answer field
+// control is at least 44×44 px. The exercises: the answer's digits under
+// the board's columns, 44 px each, every row's value shown; Enter in the answer field
 // checks; a wrong answer's feedback is scrolled into view, the focus stays
 // in the field, one Tab from Next. Nothing sticks out sideways on any
 // stop (its task done) nor in the exercises up to n = 8. Once the last
@@ -172,10 +173,54 @@ for (const lang of ['ja', 'en']) {
     expect([s.focus, onScreen(s.title, s.height), onScreen(s.next, s.height)], `${lang}: after lesson-prev`).toStrictEqual(['lesson-title', true, true]);
   });
 
-  test(`exercises, phone, ${lang}: Enter checks; a wrong answer's feedback in view, the focus stays in the task; nothing sideways up to n = 8`, async () => {
+  test(`exercises, phone, ${lang}: the answer digits under their columns, 44 px each, at n = 4 to 8; Enter checks; a wrong answer's feedback in view, the focus stays in the task; nothing sideways up to n = 8`, async () => {
     // (Their controls' sizes: phone.test.mjs; the keys from Check on:
     // homework.test.mjs; the digits marked: tests/views_learn/.)
     const { page } = await open(site.browser, site.url, `?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE, ready: 'quiz-question' });
+    // Practice climbs a level with each right answer: n = 4, 5, 6, then 8,
+    // each question a row of bits.
+    for (const board of [4, 5, 6, 8]) {
+      const q = await quizShown(page);
+      expect([q.n, ['solution', 'row'].includes(q.kind)], q.key).toStrictEqual([board, false]);
+      const boxes = await page.evaluate((n) => {
+        const box = (el) => el.getBoundingClientRect();
+        return Array.from({ length: n }, (_, c) => {
+          const cell = box(document.querySelector(`[data-testid=board] [data-r="0"] [data-col="${c}"]`));
+          const digit = box(document.querySelector(`[data-testid=quiz-bit-${c}]`));
+          return { c, cell: [cell.left, cell.right], digit: [digit.left, digit.right, digit.width, digit.height] };
+        });
+      }, board);
+      for (const { c, cell, digit } of boxes) {
+        const centre = (digit[0] + digit[1]) / 2;
+        expect(centre >= cell[0] && centre <= cell[1], `${lang} n = ${board}: digit ${c} (${digit[0]}–${digit[1]}) under column ${c} (${cell[0]}–${cell[1]})`).toBe(true);
+        // Up to n = 5 each sits right under its square's centre.
+        if (board <= 5) expect(Math.abs(centre - (cell[0] + cell[1]) / 2), `${lang} n = ${board}: digit ${c} off its square's centre`).toBeLessThan(1);
+        expect(digit[2] >= 44 && digit[3] >= 44, `${lang} n = ${board}: digit ${c} is ${digit[2]}×${digit[3]} px`).toBe(true);
+      }
+      await expectNothingSideways(page, `${lang} n = ${board}`);
+      // Each row's value is on the screen (n > 5: after its name, on the
+      // line above its digits), the answer row reads as words, and the
+      // board's row numbers keep to one line ("▶ 3", not ▶ over 3).
+      const seen = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll('.quiz-stage .bit-grid .bit-row')].map((row) => {
+          const label = row.querySelector('.row-label');
+          const tail = row.querySelector('.row-tail');
+          const after = getComputedStyle(label, '::after').content;
+          const shown = (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width >= el.scrollWidth - 0.5 && el.scrollWidth > 8;
+          return { value: row.dataset.value, onLabel: after.includes(row.dataset.value) && after.includes('='), tail: shown(tail) };
+        });
+        const answer = document.querySelector('.answer-row .row-label').innerText.replace(/\s+/g, ' ').trim();
+        const current = document.querySelector('[data-testid=board] .board-row.current .row-label > span');
+        return { rows, answer, currentLines: current.getClientRects().length, currentHeight: current.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(current).fontSize) * 1.6 };
+      });
+      for (const r of seen.rows) expect(r.onLabel || r.tail, `${lang} n = ${board}: the value ${r.value} of a row is shown`).toBe(true);
+      expect(seen.answer, `${lang} n = ${board}: the answer row's label`).not.toMatch(/[?=]/);
+      expect(seen.answer).toContain(lang === 'ja' ? 'あなたの' : 'your');
+      expect(seen.currentHeight, `${lang} n = ${board}: the current row's number on one line`).toBeLessThan(seen.lineHeight);
+      if (board === 8) break;
+      await answerQuiz(page, true);
+      await nextQuiz(page);
+    }
     const { n, value } = await quizShown(page);
     // Two digits wrong: the first and the last column.
     await page.getByTestId('quiz-input').fill(String((value ^ (1 << (n - 1)) ^ 1) >>> 0));
