@@ -463,22 +463,18 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
     assertUrl(s, n, step, lang);
     return s;
   };
-  await page.getByTestId('step-forward').click();
-  await check('step-forward', 6, 1);
-  await page.getByTestId('step-back').click();
-  await check('step-back', 6, 0);
-  await page.keyboard.press('ArrowRight');
-  await check('ArrowRight', 6, 1);
-  await scrub(page, 200);
-  await check('timeline', 6, 200);
-  await page.getByTestId('next-solution').click();
-  await check('next-solution', 6, sols[1].step);
-  await page.getByTestId('prev-solution').click();
-  await check('prev-solution', 6, sols[0].step);
-  await page.keyboard.press('n');
-  await check('key n', 6, sols[1].step);
-  await page.getByTestId('solution-1').click();
-  await check('solution-1', 6, sols[0].step);
+  const click = (id) => () => page.getByTestId(id).click();
+  const key = (k) => () => page.keyboard.press(k);
+  for (const [what, act, step] of [
+    ['step-forward', click('step-forward'), 1], ['step-back', click('step-back'), 0],
+    ['ArrowRight', key('ArrowRight'), 1], ['timeline', () => scrub(page, 200), 200],
+    ['next-solution', click('next-solution'), sols[1].step],
+    ['prev-solution', click('prev-solution'), sols[0].step],
+    ['key n', key('n'), sols[1].step], ['solution-1', click('solution-1'), sols[0].step],
+  ]) {
+    await act();
+    await check(what, 6, step);
+  }
   await page.getByTestId('play').click();
   await waitStepAtLeast(page, sols[0].step + 2);
   await page.getByTestId('play').click();
