@@ -62,7 +62,9 @@ async function waitForNoWorkers(page, timeout = 60_000) {
   let timer;
   const hang = new Promise((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`${page.workers().length} of ${alive.length} worker(s) still alive after ${timeout} ms`)),
+      () => reject(new Error(
+        `${page.workers().length} of ${alive.length} worker(s) still alive after ${timeout} ms`,
+      )),
       timeout,
     );
   });

@@ -271,13 +271,15 @@ test.describe('the learn page', () => {
     // The stop's link: the write is refused; the page says "selected", never "copied", and the
     // refusal is handled (no uncaught error).
     const link = new URL(await page.getByTestId('lesson-link').inputValue());
-    expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')]).toStrictEqual([new URL(site.url).origin + new URL(site.url).pathname, 'learn', '5']);
+    const home = new URL(site.url);
+    expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')])
+      .toStrictEqual([home.origin + home.pathname, 'learn', '5']);
     await page.getByTestId('lesson-link-copy').click();
     await expect(page.getByTestId('lesson-link-status')).toHaveText('Not copied: the browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C), or on a touch screen by a long press and Copy.');
     expect(await page.evaluate(() => String(window.getSelection()) || document.activeElement?.value?.slice(document.activeElement.selectionStart, document.activeElement.selectionEnd)), 'the link is selected').toBe(await page.getByTestId('lesson-link').inputValue());
     expect(errors, 'no uncaught error').toStrictEqual([]);
     await page.getByTestId('nav-stepper').click();
-    await expect(page.getByTestId('lesson-banner-open'), 'the banner offers to go on').toContainText('stop 10 of');
+    await expect(page.getByTestId('lesson-banner-open'), 'it offers to go on').toContainText('stop 10 of');
   });
 
   test('sideways phones: the banner shows in a strip of 44 px controls, the board and every bit row above the bar; closed, the board grows back', async () => {

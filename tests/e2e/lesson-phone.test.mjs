@@ -176,7 +176,8 @@ for (const lang of ['ja', 'en']) {
   test(`exercises, phone, ${lang}: the answer digits under their columns, 44 px each, at n = 4 to 8; Enter checks; a wrong answer's feedback in view, the focus stays in the task; nothing sideways up to n = 8`, async () => {
     // (Their controls' sizes: phone.test.mjs; the keys from Check on:
     // homework.test.mjs; the digits marked: tests/views_learn/.)
-    const { page } = await open(site.browser, site.url, `?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE, ready: 'quiz-question' });
+    const query = `?view=learn&quiz=2024&lang=${lang}`;
+    const { page } = await open(site.browser, site.url, query, { viewport: PHONE, ready: 'quiz-question' });
     // Practice climbs a level with each right answer: n = 4, 5, 6, then 8,
     // each question a row of bits.
     for (const board of [4, 5, 6, 8]) {

@@ -356,16 +356,12 @@ test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? and Escape to
   const sols = solutionsOf(6);
   const { page, errors, context } = await open('?n=6');
   const kb = page.keyboard;
-  for (let i = 0; i < 3; i++) await kb.press('ArrowRight');
-  assertAt(await snap(page), 6, 3, 'ArrowRight ×3');
-  await kb.press('ArrowLeft');
-  assertAt(await snap(page), 6, 2, 'ArrowLeft');
-  await kb.press('n');
-  assertAt(await snap(page), 6, sols[0].step, 'n');
-  await kb.press('Shift+N');
-  assertAt(await snap(page), 6, sols[1].step, 'N');
-  await kb.press('p');
-  assertAt(await snap(page), 6, sols[0].step, 'p');
+  const moves = [['ArrowRight', 1], ['ArrowRight', 2], ['ArrowRight', 3], ['ArrowLeft', 2],
+    ['n', sols[0].step], ['Shift+N', sols[1].step], ['p', sols[0].step]];
+  for (const [key, k] of moves) {
+    await kb.press(key);
+    assertAt(await snap(page), 6, k, key);
+  }
   // The keys do their job only: Home does not also scroll to the top, nor
   // Space a screen down.
   const scrollY = () => page.evaluate(() => window.scrollY);
@@ -520,7 +516,8 @@ test('phone 390×844, n = 16 (the widest board), both languages: the page never 
     const overflow = async (what) => {
       await expectNothingSideways(page, `${lang}, ${what}`);
       const board = await page.getByTestId('board').boundingBox();
-      expect(board.x >= 0 && board.x + board.width <= PHONE.width, `${lang}, ${what}: the board`).toBe(true);
+      const inside = board.x >= 0 && board.x + board.width <= PHONE.width;
+      expect(inside, `${lang}, ${what}: the board on the screen`).toBe(true);
     };
     await overflow('a solution (Place)');
     await press(page, 'step-back');
