@@ -98,35 +98,28 @@ test.describe('the learn page', () => {
     await stopAt(page, total);
   });
 
-  test('lesson-open-stepper opens the stepper at the stop\'s n and step (after a step task, the next one); Back returns to the stop', async () => {
-    // A 5×5 stop with a step task, taken; then the last stop (the end of 8×8).
-    const k = 1 + SHOWN.lesson.findIndex((t) => t.task === 'step');
-    const { page, errors, context } = await open(`?view=learn&stop=${k}&lang=en`);
-    let s = await stopAt(page, k);
-    const total = s.total;
-    await page.getByTestId('lesson-step').click();
-    await page.locator(`[data-testid="lesson-stop"][data-step="${s.step + 1}"]`).waitFor();
-    for (let [stopIndex, n, step] of [[k, s.n, s.step + 1], [total, null, null]]) {
-      if (n === null) {
-        await page.goto(`${site.url}?view=learn&stop=${total}&lang=en`);
-        s = await stopAt(page, total);
-        [n, step] = [s.n, s.step];
-      }
-      await page.getByTestId('lesson-open-stepper').click();
-      await stepperAt(page, n, step);
-      await page.goBack();
-      s = await stopAt(page, stopIndex);
-      await expect(page).toHaveURL(new RegExp(`view=learn&stop=${stopIndex}\\b`));
-    }
-  });
-
-  test('the end of the lesson leads to the exercises, another page and the tree; the tabs switch between the lesson and the exercises', async () => {
+  test('lesson-open-stepper opens the stepper at the stop\'s n and step (after a step task, the next one), Back returns to the stop; the end of the lesson leads to the exercises, another page and the tree; the tabs switch between the lesson and the exercises', async () => {
     // (Where each pointer leads and which tab is current: natively,
     // the_last_stop_points_onwards, the_tabs_are_links_to_what_they_open.
     // The symmetry, count and code pointers go the same way, Go::View.)
+    // A 5×5 stop with a step task, taken; then the last stop (the end of 8×8).
+    const k = 1 + SHOWN.lesson.findIndex((t) => t.task === 'step');
+    const { page } = await open(`?view=learn&stop=${k}&lang=en`);
+    const toStepperAndBack = async (stop, n, step) => {
+      await page.getByTestId('lesson-open-stepper').click();
+      await stepperAt(page, n, step);
+      await page.goBack();
+      await stopAt(page, stop);
+      await expect(page).toHaveURL(new RegExp(`view=learn&stop=${stop}\\b`));
+    };
+    let s = await stopAt(page, k);
+    await page.getByTestId('lesson-step').click();
+    await page.locator(`[data-testid="lesson-stop"][data-step="${s.step + 1}"]`).waitFor();
+    await toStepperAndBack(k, s.n, s.step + 1);
     const total = SHOWN.lesson.length;
-    const { page, errors, context } = await open(`?view=learn&stop=${total}&lang=en`);
-    await stopAt(page, total);
+    await page.goto(`${site.url}?view=learn&stop=${total}&lang=en`);
+    s = await stopAt(page, total);
+    await toStepperAndBack(total, s.n, s.step);
     await page.getByTestId('lesson-go-quiz').click();
     await page.getByTestId('quiz-question').waitFor();
     await expect(page).toHaveURL(/[?&]quiz=\d+(&|$)/);
