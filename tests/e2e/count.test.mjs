@@ -182,7 +182,7 @@ test('the board the learner settles on is in the address, one entry each, a refu
   expect(await state(page), 'coming back starts nothing').toBe('idle');
 });
 
-test('count 1..12 fills the table row by row, every row equal to the published counts; then 13, 15 (the search) and 16 (the join) alone', async () => {
+test('count 1..12 fills the table row by row, every row equal to the published counts; then 13 (the search) and 16 (the join) alone', async () => {
   const { page, errors, context } = await openCount();
   // The console's warnings too (the workers' included): none is expected.
   const warnings = [];
@@ -224,12 +224,12 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   expect(await attr(page, 'count-elapsed-ms')).toMatch(/^\d+$/);
   expect(warnings.filter((w) => /deprecated/.test(w)), 'no deprecated call in the console').toStrictEqual([]);
   // One count at a time again (the workers are kept), a new row each: the
-  // workers search up to n = 15 (the symmetric counter) and join halves of
-  // the board from 16 on (solver/src/plan.rs, WORKERS_JOIN_FROM). (n = 17,
-  // the largest board whose patterns fit 32 bits at once: the watchdog's
-  // test; 18: the cancel test; the search's window in wasm:
-  // wasm-window.test.mjs.)
-  for (const [k, n] of [13, 15, 16].entries()) {
+  // workers search up to n = 15 (the symmetric counter; 15 itself:
+  // teacher.test.mjs's announcements) and join halves of the board from 16
+  // on (solver/src/plan.rs, WORKERS_JOIN_FROM). (n = 17, the largest board
+  // whose patterns fit 32 bits at once: the watchdog's test; 18: the cancel
+  // test; the search's window in wasm: wasm-window.test.mjs.)
+  for (const [k, n] of [13, 16].entries()) {
     await countN(page, n, 120_000);
     expect(await attr(page, 'count-total'), `total n = ${n}`).toBe(REFERENCE.get(n)[0]);
     expect(await attr(page, 'count-unique'), `unique n = ${n}`).toBe(REFERENCE.get(n)[1]);
