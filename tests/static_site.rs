@@ -1,7 +1,8 @@
 //! The files the site ships beside its wasm, as `static/` holds them and
 //! `index.html`'s trunk links copy them: the web app manifest that makes
 //! the site installable (docs/offline.md) and its icons. (The built
-//! service worker: tests/e2e/offline.test.mjs.)
+//! service worker: tests/e2e/offline.test.mjs.) And the embed example
+//! page, its words held to the domain.
 
 use std::fs;
 use std::path::Path;
@@ -73,4 +74,63 @@ fn the_manifest_names_the_site_and_its_icons() {
     }
     assert_eq!(sizes, [192, 512]);
     assert!(icons.contains(r#""src": "favicon.svg""#));
+}
+
+/// The number after `"key": ` in a claim.
+fn number(claim: &str, key: &str) -> u64 {
+    let at = claim.find(&format!("\"{key}\": ")).unwrap() + key.len() + 4;
+    let rest = &claim[at..];
+    rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap()]
+        .parse()
+        .unwrap()
+}
+
+/// The embed example's words say what its widgets show: each paragraph's
+/// claim (`data-claim`) against the moment of the frame after it (its
+/// address's n and step), as the domain computes it: the row, the queens,
+/// the solutions so far, the equation, and the words of the paragraph.
+/// (The frames themselves, their size and their links: classroom.test.mjs.)
+#[test]
+fn the_embed_example_says_what_its_widgets_show() {
+    use bitqueens::domain::stepper::explain::Detail;
+    let html = text("static/embed-example.html");
+    let parts: Vec<&str> = html.split("data-claim='").skip(1).collect();
+    assert_eq!(parts.len(), 2);
+    for part in parts {
+        let claim = &part[..part.find('\'').unwrap()];
+        let words = &part[claim.len()..part.find("</p>").unwrap()];
+        let words = words[words.find('>').unwrap() + 1..]
+            .replace("<code>", "")
+            .replace("</code>", "")
+            .replace("&amp;", "&");
+        let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+        let src = &part[part.find("<iframe src=\"").unwrap() + 13..];
+        let src = src[..src.find('"').unwrap()].replace("&amp;", "&");
+        let param = |key: &str| -> u64 {
+            let v = src
+                .split(['?', '&'])
+                .find_map(|kv| kv.strip_prefix(key))
+                .unwrap();
+            v.parse().unwrap()
+        };
+        let (n, step) = (param("n=") as usize, param("step="));
+        assert_eq!(number(claim, "step"), step, "{src}");
+        let s = solver::Timeline::new(n).seek(step);
+        assert_eq!(s.row(), Some(number(claim, "row") as usize), "{src}");
+        let queens: Vec<String> = s.queens().iter().map(|q| q.to_string()).collect();
+        assert_eq!(queens.len() as u64, number(claim, "queens"), "{src}");
+        assert!(words.contains(&queens.join(" ")), "{src}: {words}");
+        assert_eq!(s.counters().solutions, number(claim, "solutions"), "{src}");
+        let equation = field(claim, "equation");
+        let lines = Detail::of(&s).equations(n);
+        assert!(
+            lines.iter().any(|l| l.contains(equation)),
+            "{src}: {lines:?}"
+        );
+        let list = &claim[claim.find("\"words\": [").unwrap() + 10..];
+        for word in list[..list.find(']').unwrap()].split(", ") {
+            let word = word.trim_matches('"');
+            assert!(words.contains(word), "{src}: {word} in {words}");
+        }
+    }
 }

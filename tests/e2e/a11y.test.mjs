@@ -20,7 +20,8 @@
 // app and axe-core load once. The pages around the app are checked at
 // both widths.
 import {
-  test, expect, useSite, open, goTo, stepperWhole, labRunEnded, AXE, PHONE, DESKTOP, SHOWN, drawn, LANG_WIDTH,
+  test, expect, useSite, open, goTo, stepperWhole, labRunEnded, focused, AXE, PHONE, DESKTOP, SHOWN,
+  LANG_WIDTH, answerQuiz, nextQuiz,
 } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
@@ -136,7 +137,8 @@ const SCENES = [
     name: 'learn: a stop with a click task, a wrong then the right square clicked', query: '?view=learn&stop=3', ready: 'lesson-stop',
     act: async (page) => {
       await nextStopWith(page, 'lesson-col-0');
-      const right = await nextColumn(page);
+      const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
+      const right = SHOWN.lesson[k - 1].answer;
       await page.getByTestId(`lesson-col-${right === 0 ? 1 : 0}`).click();
       await page.locator('[data-testid=lesson-click-result][data-correct=false]').waitFor();
       await page.getByTestId(`lesson-col-${right}`).click();
@@ -178,8 +180,7 @@ const SCENES = [
       // Right answers lead through the kinds to the yes / no one.
       for (let i = 0; i < 10 && (await page.getByTestId('quiz-question').getAttribute('data-kind')) !== 'solution'; i++) {
         await answerQuiz(page, true);
-        await page.getByTestId('quiz-next').click();
-        await page.getByTestId('quiz-feedback').waitFor({ state: 'detached' });
+        await nextQuiz(page);
       }
       await page.getByTestId('quiz-yes').waitFor();
       await answerQuiz(page, true);
@@ -253,23 +254,6 @@ async function nextStopWith(page, testid) {
     await page.getByTestId('lesson-next').click();
     await page.locator(`[data-testid=lesson-stop][data-index="${k + 1}"]`).waitFor();
   }
-}
-
-/** The right column of the stop's click task (the domain's, shown.json). */
-async function nextColumn(page) {
-  return SHOWN.lesson[Number(await page.getByTestId('lesson-stop').getAttribute('data-index')) - 1].answer;
-}
-
-/** Answers the current exercise right or wrong (the domain's answer, shown.json), typed, and checks it. */
-async function answerQuiz(page, right) {
-  const q = page.getByTestId('quiz-question');
-  const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
-  const { value } = drawn(kind, Number(n), Number(step));
-  const given = right ? value : kind === 'solution' ? 1 - value : value + 1;
-  if (kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
-  else await page.getByTestId('quiz-input').fill(String(given));
-  await page.getByTestId('quiz-check').click();
-  await page.locator(`[data-testid=quiz-feedback][data-correct=${right}]`).waitFor();
 }
 
 /**
@@ -507,35 +491,31 @@ test('keyboard: Tab reaches the scrollable stack panel, and ← → scroll it in
   // n = 12: at n = 8 the stack table fits a phone (phone.test.mjs).
   const { page } = await open(site.browser, site.url, '?n=12&step=20&lang=en', { viewport: PHONE });
   const step = async () => Number(await page.getByTestId('step-index').getAttribute('data-value'));
-  const scrollLeft = (testid) => page.getByTestId(testid).evaluate((el) => el.scrollLeft);
-  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? null);
-
-  for (const testid of ['stack']) {
-    const wide = await page.getByTestId(testid).evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(wide, `${testid} is wider than a phone, so it must scroll`).toBeTruthy();
-    // Only the keyboard: Tab until the panel has the focus.
-    let tabs = 0;
-    while ((await focused()) !== testid) {
-      expect(tabs++ < 200, `Tab never reaches ${testid}`).toBeTruthy();
-      await page.keyboard.press('Tab');
-    }
-    const before = await step();
-    expect(await scrollLeft(testid)).toBe(0);
-    // → either scrolls the panel or (the defect) steps: wait for one of them.
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(
-      ([id, s]) => document.querySelector(`[data-testid=${id}]`).scrollLeft > 0
-        || Number(document.querySelector('[data-testid=step-index]').dataset.value) !== s,
-      [testid, before],
-    );
-    expect(await step(), `→ in ${testid} must scroll it, not step`).toBe(before);
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((id) => document.querySelector(`[data-testid=${id}]`).scrollLeft === 0, testid);
-    expect(await step(), `← in ${testid} must scroll it, not step`).toBe(before);
-    expect(await focused()).toBe(testid);
+  const stack = page.getByTestId('stack');
+  const scrollLeft = () => stack.evaluate((el) => el.scrollLeft);
+  const wide = await stack.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(wide, 'the stack is wider than a phone, so it must scroll').toBe(true);
+  // Only the keyboard: Tab until the panel has the focus.
+  for (let tabs = 0; (await focused(page)) !== 'stack'; tabs++) {
+    expect(tabs < 200, 'Tab never reaches the stack').toBe(true);
+    await page.keyboard.press('Tab');
   }
+  let before = await step();
+  expect(await scrollLeft()).toBe(0);
+  // → either scrolls the panel or (the defect) steps: wait for one of them.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(
+    (s) => document.querySelector('[data-testid=stack]').scrollLeft > 0
+      || Number(document.querySelector('[data-testid=step-index]').dataset.value) !== s,
+    before,
+  );
+  expect(await step(), '→ in the stack must scroll it, not step').toBe(before);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(scrollLeft).toBe(0);
+  expect(await step(), '← in the stack must scroll it, not step').toBe(before);
+  expect(await focused(page)).toBe('stack');
   // Elsewhere → still steps.
-  const before = await step();
+  before = await step();
   await page.getByTestId('step-forward').focus();
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction((s) => Number(document.querySelector('[data-testid=step-index]').dataset.value) === s + 1, before);
@@ -611,73 +591,5 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(left.tops > 1, 'on a phone the long line wraps').toBeTruthy();
       expect(left.continuation > left.start, `its continuation hangs past its start (${left.continuation} > ${left.start})`).toBeTruthy();
     }
-  });
-}
-
-/**
- * What sticks out sideways on the page: the document's scroll width beyond
- * the viewport, and each element that reaches past either edge of the screen
- * without a scrolling or clipping box around it (the body hides its overflow,
- * so such an element would be cut off rather than scroll).
- */
-function sideways(page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const clipped = (el) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (getComputedStyle(a).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    // (An element of `display: contents` has no box: its children do.)
-    const out = [...document.querySelectorAll('main *')]
-      .filter((el) => getComputedStyle(el).display !== 'contents')
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > width + 1 || r.left < -1) && !clipped(el);
-      })
-      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 8) };
-  });
-}
-
-for (const lang of ['ja', 'en']) {
-  test(`phone 390×844, ${lang}: nothing sticks out sideways on any stop of the lesson (its task done) or in the exercises up to n = 8`, async () => {
-    const { page } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
-    const found = [];
-    const look = async (where) => {
-      const s = await sideways(page);
-      if (s.scrollWidth > s.width || s.out.length > 0) found.push(`${where}: scrollWidth ${s.scrollWidth} > ${s.width}? ${s.out.join(', ')}`);
-    };
-    const stop = page.getByTestId('lesson-stop');
-    const total = Number(await stop.getAttribute('data-total'));
-    for (let k = 1; k <= total; k++) {
-      await page.locator(`[data-testid=lesson-stop][data-index="${k}"]`).waitFor();
-      if (await page.getByTestId('lesson-step').count()) {
-        await page.getByTestId('lesson-step').click();
-        await page.getByTestId('lesson-step-result').waitFor();
-      }
-      if (await page.getByTestId('lesson-col-0').count()) {
-        const right = await nextColumn(page);
-        await page.getByTestId(`lesson-col-${right === 0 ? 1 : 0}`).click();
-        await page.locator('[data-testid=lesson-click-result][data-correct=false]').waitFor();
-      }
-      await look(`stop ${k}`);
-      if (k < total) await page.getByTestId('lesson-next').click();
-    }
-    // The exercises: right answers climb to n = 8; each with its feedback.
-    await page.goto(`${site.url}?view=learn&quiz=103&lang=${lang}`);
-    await page.getByTestId('quiz-question').waitFor();
-    for (let i = 0; i < 8; i++) {
-      const q = page.getByTestId('quiz-question');
-      const where = `question ${i + 1} (${await q.getAttribute('data-kind')}, n = ${await q.getAttribute('data-n')})`;
-      await look(where);
-      await answerQuiz(page, i !== 4);
-      await look(`${where} checked`);
-      await page.getByTestId('quiz-next').click();
-      await page.getByTestId('quiz-check').waitFor();
-    }
-    expect(await page.getByTestId('quiz-question').getAttribute('data-n'), 'the exercises reached n = 8').toBe('8');
-    expect(found, `sideways overflow (${lang}):\n${found.join('\n')}`).toStrictEqual([]);
   });
 }

@@ -3,7 +3,9 @@
 // and the page fits a phone. What the page shows for a state (every value,
 // message, origin, card example and link) is checked natively:
 // tests/views_pages/bits.rs.
-import { test, expect, useSite, open, value, expectAttr, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open, value, expectAttr, PHONE, expectNothingSideways,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -95,25 +97,7 @@ test('the page fits a phone without horizontal scroll (a choice in the phone\'s 
   expect(row.narrowest).toBeGreaterThanOrEqual(44);
   for (const width of ['8', '32']) {
     await page.getByTestId('bits-width').selectOption(width);
-    const overflow = await page.evaluate(() => {
-      const w = document.documentElement.clientWidth;
-      const scrolls = (el) => {
-        for (let e = el.parentElement; e; e = e.parentElement) {
-          const o = getComputedStyle(e).overflowX;
-          if ((o === 'auto' || o === 'scroll') && e !== document.body) return true;
-        }
-        return false;
-      };
-      // (An element with display: contents has no box: the harness
-      // refuses to measure it.)
-      return [...document.querySelectorAll('body *')]
-        .filter((e) => getComputedStyle(e).display !== 'contents')
-        .filter((e) => e.getBoundingClientRect().right > w + 1 && !scrolls(e))
-        .map((e) => `${e.tagName}.${e.className}`)
-        .slice(0, 5);
-    });
-    expect(overflow, `nothing sticks out of a 390 px page at ${width} bits`).toStrictEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBeTruthy();
+    await expectNothingSideways(page, `${width} bits`);
     // The playground's rows do not scroll either: wider than a byte, they
     // take lines of 8 digits, each line starting at a byte's top bit, every
     // digit at least 44 px square.

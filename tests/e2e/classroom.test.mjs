@@ -3,17 +3,15 @@
 // sizes the share dialog offers), the share dialog, the figures (SVG and PNG
 // downloads) and printing. (Presenter mode: teacher.test.mjs.)
 import fs from 'node:fs';
-import { test, expect, useSite, open, expectAttr, value, goTo } from './harness.mjs';
+import { test, expect, useSite, open, expectAttr, value, goTo, PHONE } from './harness.mjs';
 
 const site = useSite();
 
 /** The binary rows a reopened link and the page must agree on. */
-const ROWS = [
-  ['left', 'bits-left'], ['down', 'bits-down'], ['right', 'bits-right'],
-  ['left|down|right', 'bits-attacks'], ['mask', 'bits-mask'], ['bitmap', 'bits-bitmap'], ['bit', 'bits-bit'],
-];
+const ROWS = ['left', 'down', 'right', 'attacks', 'mask', 'bitmap', 'bit'].map((k) => `bits-${k}`);
 
-test('the embed example page: both frames fit without sideways scrolling, step inside, link to the same moment, and its words match its widgets', async () => {
+test('the embed example page: both frames fit without sideways scrolling, step inside, link to the same moment', async () => {
+  // (Its words match its widgets' moments: natively, tests/static_site.rs.)
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 1400 } });
   const p = await context.newPage();
   const errors = [];
@@ -21,9 +19,7 @@ test('the embed example page: both frames fit without sideways scrolling, step i
   p.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   await p.goto(`${site.url}embed-example.html`);
   const frames = p.locator('iframe');
-  const claims = p.locator('[data-claim]');
   expect(await frames.count()).toBe(2);
-  expect(await claims.count()).toBe(2);
   const expected = [
     { width: 640, n: '5', step: 9, lang: 'en' },
     { width: 360, n: '8', step: 330, lang: 'ja' },
@@ -43,23 +39,7 @@ test('the embed example page: both frames fit without sideways scrolling, step i
     expect(size.scrollWidth <= size.width, `frame ${i}: scrollWidth ${size.scrollWidth} > ${size.width}`).toBeTruthy();
     expect(size.header, 'no header or menu in the widget').toBe(false);
     expect(size.lang).toBe(want.lang);
-    // The page's words say what its widget shows.
-    const claim = JSON.parse(await claims.nth(i).getAttribute('data-claim'));
-    const text = (await claims.nth(i).innerText()).replace(/\s+/g, ' ');
-    for (const word of claim.words) expect(text, `claim ${i}`).toContain(word);
-    expect(claim.step).toBe(want.step);
-    const board = frame.getByTestId('board');
-    expect(await board.getAttribute('data-row')).toBe(String(claim.row));
-    const queens = (await board.getAttribute('data-queens')).trim();
-    expect(queens.split(/\s+/).length).toBe(claim.queens);
-    expect(text).toContain(queens);
-    await expect(frame.getByTestId('equation')).toContainText(claim.equation);
     expect(await frame.getByTestId('step-index').getAttribute('data-value')).toBe(String(want.step));
-    // The full site at the same moment: the solutions found so far.
-    const full = await context.newPage();
-    await full.goto(new URL(await frame.getByTestId('embed-open').getAttribute('href'), frame.url()).href);
-    await expect(full.getByTestId('solutions-found')).toHaveAttribute('data-value', String(claim.solutions));
-    await full.close();
     // Stepping works inside the frame.
     await frame.getByTestId('step-forward').click();
     await expectAttr(frame, 'step-index', want.step + 1);
@@ -279,7 +259,7 @@ test('share: the link reopens the same state, the embed code opens that moment\'
   await page.getByTestId('step-back').click();
   await expectAttr(page, 'step-index', 58);
   expect(await value(again, 'board', 'data-queens')).toBe(await value(page, 'board', 'data-queens'));
-  for (const [, id] of ROWS) expect(await value(again, id), id).toBe(await value(page, id));
+  for (const id of ROWS) expect(await value(again, id), id).toBe(await value(page, id));
 
   // The embed code's frame opens this moment's widget.
   await again.goto(code.match(/src="([^"]*)"/)[1].replaceAll('&amp;', '&'));
@@ -414,14 +394,13 @@ test('printing: one page of the figure and the explanation, no controls, no coun
 });
 
 test('the attack arrows stay inside their squares: n = 8 on a desktop and a phone (presenter mode: teacher.test.mjs)', async () => {
-  for (const [query, viewport, ready] of [['', { width: 1280, height: 800 }, 'board'], ['', { width: 390, height: 844 }, 'board']]) {
-    const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=0&lang=en${query}`, { viewport, ready });
+  for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+    const { page, context } = await open(site.browser, site.url, '?n=8&lang=en', { viewport });
     const out = [];
     let multi = 0;
     for (const step of [2, 4, 6, 8, 10, 14, 20, 30]) {
-      await goTo(page, `?n=8&step=${step}&lang=en${query}`);
-      if (query) await expect(page.getByTestId('present-caption')).toHaveText(new RegExp(`step ${step}$`));
-      else await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+      await goTo(page, `?n=8&step=${step}&lang=en`);
+      await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
       const m = await page.evaluate(() => [...document.querySelectorAll('[data-testid=board] .cell')].filter((c) => c.querySelector('.g')).map((c) => {
         const cell = c.getBoundingClientRect();
         const marks = [...c.querySelectorAll('.g')].map((g) => g.getBoundingClientRect());
@@ -432,7 +411,7 @@ test('the attack arrows stay inside their squares: n = 8 on a desktop and a phon
       out.push(...m.filter((c) => !c.inside).map((c) => `step ${step} ${JSON.stringify(c)}`));
     }
     expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
-    expect(out, `${viewport.width}×${viewport.height}${query}`).toStrictEqual([]);
+    expect(out, `${viewport.width}×${viewport.height}`).toStrictEqual([]);
     await context.close();
   }
 });

@@ -18,10 +18,10 @@ const waitState = (page, s, timeout = 60_000) =>
   page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
 const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
 
-async function countN(page, n) {
+async function countN(page, n, timeout) {
   await page.getByTestId('count-n').fill(String(n));
   await page.getByTestId('count-start').click();
-  await waitState(page, 'done');
+  await waitState(page, 'done', timeout);
 }
 
 /**
@@ -49,43 +49,22 @@ async function startLong(page) {
   await confirmIfAsked(page);
 }
 
-/** The page's web workers: on the count page, the counting workers (the
- * page starts every worker from a blob: URL, src/workers/wire.rs, so the URL
- * does not tell which). */
-function countWorkers(page) {
-  return page.workers();
-}
-
-/** Resolves when the page has a counting worker (at once if it has one). */
-function waitForCountWorker(page, timeout = 60_000) {
-  if (countWorkers(page).length > 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      page.off('worker', on);
-      reject(new Error(`no counting worker started in ${timeout} ms`));
-    }, timeout);
-    const on = () => {
-      clearTimeout(timer);
-      page.off('worker', on);
-      resolve();
-    };
-    page.on('worker', on);
-  });
-}
-
 /**
- * Waits for the `close` event of every counting worker alive now and
- * returns how long it took. The timeout only guards against a hang: a
+ * Waits for the `close` event of every counting worker alive now (on the
+ * count page, `page.workers()` are its counting workers) and returns how
+ * long it took. The timeout only guards against a hang: a
  * worker that never ends fails the test, a slow machine does not.
  */
 async function waitForNoWorkers(page, timeout = 60_000) {
   const start = Date.now();
-  const alive = countWorkers(page);
+  const alive = page.workers();
   const closed = Promise.all(alive.map((w) => new Promise((resolve) => w.once('close', resolve))));
   let timer;
   const hang = new Promise((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`${countWorkers(page).length} of ${alive.length} worker(s) still alive after ${timeout} ms`)),
+      () => reject(new Error(
+        `${page.workers().length} of ${alive.length} worker(s) still alive after ${timeout} ms`,
+      )),
       timeout,
     );
   });
@@ -94,7 +73,7 @@ async function waitForNoWorkers(page, timeout = 60_000) {
   } finally {
     clearTimeout(timer);
   }
-  expect(countWorkers(page).length, 'no counting worker is left').toBe(0);
+  expect(page.workers().length, 'no counting worker is left').toBe(0);
   return Date.now() - start;
 }
 
@@ -203,7 +182,7 @@ test('the board the learner settles on is in the address, one entry each, a refu
   expect(await state(page), 'coming back starts nothing').toBe('idle');
 });
 
-test('count 1..12 fills the table row by row, every row equal to the published counts', async () => {
+test('count 1..12 fills the table row by row, every row equal to the published counts; then 13 (the search) and 16 (the join) alone', async () => {
   const { page, errors, context } = await openCount();
   // The console's warnings too (the workers' included): none is expected.
   const warnings = [];
@@ -244,26 +223,18 @@ test('count 1..12 fills the table row by row, every row equal to the published c
   expect(await attr(page, 'count-unique')).toBe('1787');
   expect(await attr(page, 'count-elapsed-ms')).toMatch(/^\d+$/);
   expect(warnings.filter((w) => /deprecated/.test(w)), 'no deprecated call in the console').toStrictEqual([]);
-  // One count again (the workers are kept): n = 13, a new row.
-  await countN(page, 13);
-  expect(await attr(page, 'count-total')).toBe(REFERENCE.get(13)[0]);
-  expect(await attr(page, 'count-unique')).toBe(REFERENCE.get(13)[1]);
-  expect(await rows.count()).toBe(13);
-});
-
-test('n = 15 (the symmetric counter) and 16 (the half-board join) count the published values', async () => {
-  // The workers search up to n = 15 and join halves of the board from 16 on
-  // (solver/src/plan.rs, WORKERS_JOIN_FROM); n = 17, the largest board whose
-  // patterns fit 32 bits at once, is counted by the watchdog's test, 18 by
-  // the cancel test. (The search's window in wasm: wasm-window.test.mjs.)
-  const { page } = await openCount();
-  for (const n of [15, 16]) {
-    await page.getByTestId('count-n').fill(String(n));
-    await page.getByTestId('count-start').click();
-    await waitState(page, 'done', 120_000);
+  // One count at a time again (the workers are kept), a new row each: the
+  // workers search up to n = 15 (the symmetric counter; 15 itself:
+  // teacher.test.mjs's announcements) and join halves of the board from 16
+  // on (solver/src/plan.rs, WORKERS_JOIN_FROM). (n = 17, the largest board
+  // whose patterns fit 32 bits at once: the watchdog's test; 18: the cancel
+  // test; the search's window in wasm: wasm-window.test.mjs.)
+  for (const [k, n] of [13, 16].entries()) {
+    await countN(page, n, 120_000);
     expect(await attr(page, 'count-total'), `total n = ${n}`).toBe(REFERENCE.get(n)[0]);
     expect(await attr(page, 'count-unique'), `unique n = ${n}`).toBe(REFERENCE.get(n)[1]);
     expect(await page.getByTestId(`count-row-${n}`).getAttribute('data-ok')).toBe('true');
+    expect(await rows.count()).toBe(13 + k);
   }
 });
 
@@ -300,7 +271,7 @@ test('a long count (n = 18) on a fresh page: measuring and counting are two stag
   await page.locator('[data-testid=count-stage] [data-permille]:not([data-permille="0"])').waitFor({ timeout: 60_000 });
   expect(await state(page)).toBe('running');
   expect(await page.getByTestId('count-error').count()).toBe(0);
-  const workers = countWorkers(page).length;
+  const workers = page.workers().length;
   expect(workers >= 1).toBeTruthy();
   await page.getByTestId('count-cancel').click();
   expect(await state(page)).toBe('cancelled');
@@ -350,7 +321,7 @@ test('a long count (n = 18) on a fresh page: measuring and counting are two stag
   expect(first >= 500, `the first progress came ${first.toFixed(0)} ms after the start, before 500 ms`).toBeTruthy();
   // Start while counting: a busy pool is dropped on a restart, its workers
   // closing after the slices they were sent.
-  const old = countWorkers(page);
+  const old = page.workers();
   expect(old.length).toBeGreaterThanOrEqual(1);
   const oldClosed = Promise.all(old.map((w) => new Promise((resolve) => w.once('close', resolve))));
   await countN(page, 11);
@@ -365,7 +336,7 @@ test('a long count (n = 18) on a fresh page: measuring and counting are two stag
   expect(await attr(page, 'count-total')).toBe('2680');
   // Leaving the page stops the count and its workers; back on it, a fresh, idle page.
   await startLong(page);
-  await waitForCountWorker(page);
+  if (page.workers().length === 0) await page.waitForEvent('worker', { timeout: 60_000 });
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
   await waitForNoWorkers(page);
@@ -378,7 +349,7 @@ test('a count that would take years is cancelled at once: its workers end within
   await page.getByTestId('count-n').fill('26');
   await page.getByTestId('count-start').click();
   await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
-  const workers = countWorkers(page).length;
+  const workers = page.workers().length;
   expect(workers >= 1).toBeTruthy();
   const before = await page.evaluate(() => window.workerMessages);
   await page.getByTestId('count-estimate-go').click();
@@ -515,7 +486,7 @@ test('a counting worker that hangs mid-count is replaced: the count ends exact, 
   await page.evaluate(() => window.wasmBindings.test_count_patience(10_000, 2_000));
   // A first count starts the pool; an idle pool is kept for the next one.
   await countN(page, 10);
-  const workers = countWorkers(page);
+  const workers = page.workers();
   expect(workers.length).toBeGreaterThanOrEqual(1);
   // From outside, as a browser bug or a stuck tab would: after answering
   // its second request of the next count, the worker runs a loop that never

@@ -18,7 +18,8 @@ const PARTS = [
 ];
 
 /** Counts the frames from the start of the page, notes in which frame each
- *  part first exists, and sums the layout shifts. */
+ *  part first exists and the last one with the timeline's progress line,
+ *  and sums the layout shifts. */
 function watchStart(parts) {
   window.__frame = 0;
   const tick = () => { window.__frame += 1; requestAnimationFrame(tick); };
@@ -28,8 +29,9 @@ function watchStart(parts) {
     for (const [name, selector] of [...parts, ['busy', '.stepper[aria-busy="true"]']]) {
       if (!(name in window.__seen) && document.querySelector(selector)) window.__seen[name] = window.__frame;
     }
+    if (document.querySelector('.timeline .preparing')) window.__counting = window.__frame;
   };
-  new MutationObserver(look).observe(document, { subtree: true, childList: true });
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
   window.__shift = 0;
   window.__shifted = [];
   new PerformanceObserver((list) => {
@@ -40,38 +42,35 @@ function watchStart(parts) {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** `open`'s init script: `watchStart` from the page's start. */
+const START = `(${watchStart})(${JSON.stringify(PARTS)})`;
+
 // (Each language on one width, as the tests of the project pair them:
 // harness.mjs LANG_WIDTH.)
 for (const [width, viewport, lang] of [['phone', PHONE, 'ja'], ['desktop', DESKTOP, 'en']]) {
   test(`the stepper's first screen comes in frames, top to bottom, and nothing on it moves (${width}, ${lang})`, async () => {
-    // A fresh context: a first visit, with the lesson's banner.
-    const context = await site.browser.newContext({ viewport });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(watchStart, PARTS);
-      await page.goto(`${site.url}?lang=${lang}`);
-      await page.getByTestId('code').waitFor();
-      await page.waitForTimeout(300);
-      const { seen, shift, shifted } = await page.evaluate(() => ({ seen: window.__seen, shift: window.__shift, shifted: window.__shifted }));
-      const frames = PARTS.map(([name]) => seen[name]);
-      expect(frames.every((f) => Number.isInteger(f)), `every part appeared: ${JSON.stringify(seen)}`).toBeTruthy();
-      for (let i = 1; i < PARTS.length; i++) {
-        expect(frames[i], `${PARTS[i][0]} after ${PARTS[i - 1][0]}: ${JSON.stringify(seen)}`).toBeGreaterThan(frames[i - 1]);
-      }
-      expect(shift, `no layout shift while the screen is built (${shifted.join(', ')})`).toBe(0);
-      // Busy while it is built, for assistive technology, and not after.
-      expect(seen.busy, 'the stepper is marked busy while it is built').toBeLessThan(seen['side column']);
-      await expect(page.locator('.stepper')).not.toHaveAttribute('aria-busy', /.*/);
-      // The whole screen is there in the end: the settings too, on a phone
-      // after the bit rows.
-      await expect(page.getByTestId('n-input')).toBeVisible();
-      await expect(page.getByTestId('share-open')).toBeVisible();
-      if (width === 'phone') {
-        const [bits, n] = await Promise.all([page.locator('.stepper .bits'), page.getByTestId('n-input')].map((l) => l.boundingBox()));
-        expect(n.y, 'the settings follow the bit rows').toBeGreaterThan(bits.y);
-      }
-    } finally {
-      await context.close();
+    // A fresh context (an init script's): a first visit, with the lesson's banner.
+    const { page } = await open(site.browser, site.url, `?lang=${lang}`, {
+      viewport, initScript: START, ready: 'code',
+    });
+    await page.waitForTimeout(300);
+    const { seen, shift, shifted } = await page.evaluate(() => ({ seen: window.__seen, shift: window.__shift, shifted: window.__shifted }));
+    const frames = PARTS.map(([name]) => seen[name]);
+    expect(frames.every((f) => Number.isInteger(f)), `every part appeared: ${JSON.stringify(seen)}`).toBeTruthy();
+    for (let i = 1; i < PARTS.length; i++) {
+      expect(frames[i], `${PARTS[i][0]} after ${PARTS[i - 1][0]}: ${JSON.stringify(seen)}`).toBeGreaterThan(frames[i - 1]);
+    }
+    expect(shift, `no layout shift while the screen is built (${shifted.join(', ')})`).toBe(0);
+    // Busy while it is built, for assistive technology, and not after.
+    expect(seen.busy, 'the stepper is marked busy while it is built').toBeLessThan(seen['side column']);
+    await expect(page.locator('.stepper')).not.toHaveAttribute('aria-busy', /.*/);
+    // The whole screen is there in the end: the settings too, on a phone
+    // after the bit rows.
+    await expect(page.getByTestId('n-input')).toBeVisible();
+    await expect(page.getByTestId('share-open')).toBeVisible();
+    if (width === 'phone') {
+      const [bits, n] = await Promise.all([page.locator('.stepper .bits'), page.getByTestId('n-input')].map((l) => l.boundingBox()));
+      expect(n.y, 'the settings follow the bit rows').toBeGreaterThan(bits.y);
     }
   });
 }
@@ -81,27 +80,16 @@ test('the end of the timeline\'s count moves nothing on the screen (n = 14, desk
   // Its progress line under the slider and the step's " / … 37%" turn into
   // what the count found; they moved the counters, the board and all below.
   for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja']]) {
-    const context = await site.browser.newContext({ viewport });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(watchStart, PARTS);
-      // The frame in which the timeline's progress line was last there.
-      await page.addInitScript(() => {
-        const look = () => { if (document.querySelector('.timeline .preparing')) window.__counting = window.__frame; };
-        new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
-      });
-      await page.goto(`${site.url}?n=14&lang=${lang}`);
-      await page.getByTestId('step-total').waitFor({ state: 'attached', timeout: 60_000 });
-      await page.waitForTimeout(300);
-      const { shift, shifted, seen, counting } = await page.evaluate(() => ({ shift: window.__shift, shifted: window.__shifted, seen: window.__seen, counting: window.__counting }));
-      // The count went on after the first screen was up (else this test
-      // could not see anything move).
-      expect(counting, `counting until frame ${counting}, the screen up at ${seen['side column']}`).toBeGreaterThan(seen['side column']);
-      expect(shift, `${viewport.width} px, ${lang}: shifted ${shifted.join(', ')}`).toBe(0);
-      await expect(page.getByTestId('timeline-status')).toHaveText(lang === 'en' ? 'The whole search: 81,344,465 steps, 365,596 solutions' : '探索全体：81,344,465 ステップ、解 365,596 個');
-    } finally {
-      await context.close();
-    }
+    const query = `?n=14&lang=${lang}`;
+    const { page } = await open(site.browser, site.url, query, { viewport, initScript: START });
+    await page.getByTestId('step-total').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(300);
+    const { shift, shifted, seen, counting } = await page.evaluate(() => ({ shift: window.__shift, shifted: window.__shifted, seen: window.__seen, counting: window.__counting }));
+    // The count went on after the first screen was up (else this test
+    // could not see anything move).
+    expect(counting, `counting until frame ${counting}, the screen up at ${seen['side column']}`).toBeGreaterThan(seen['side column']);
+    expect(shift, `${viewport.width} px, ${lang}: shifted ${shifted.join(', ')}`).toBe(0);
+    await expect(page.getByTestId('timeline-status')).toHaveText(lang === 'en' ? 'The whole search: 81,344,465 steps, 365,596 solutions' : '探索全体：81,344,465 ステップ、解 365,596 個');
   }
 });
 

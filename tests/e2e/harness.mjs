@@ -444,3 +444,80 @@ export async function axeViolations(page, more = []) {
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
 }
+
+// lines-a
+
+/**
+ * Expects nothing on the page to stick out sideways: the document no wider
+ * than the window, and no element past the screen's right edge (or, in the
+ * page's main part, its left edge) without a
+ * box around it that scrolls sideways (the body hides its overflow, so such
+ * an element would be cut off, not scrolled to). `where` names the moment.
+ */
+export async function expectNothingSideways(page, where) {
+  const s = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (el) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return true;
+      }
+      return false;
+    };
+    // (An element of `display: contents` has no box: its children do.)
+    const out = [...document.querySelectorAll('body *')]
+      .filter((el) => getComputedStyle(el).display !== 'contents')
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        // (The skip link waits off the screen's left edge for the focus.)
+        const left = r.left < -1 && el.closest('main');
+        return r.width > 0 && (r.right > width + 1 || left) && !scrolls(el);
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const id = el.dataset.testid ? `[${el.dataset.testid}]` : '';
+        const at = `${Math.round(r.left)}–${Math.round(r.right)}`;
+        return `${el.tagName.toLowerCase()}${id}.${[...el.classList].join('.')} ${at}`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 8) };
+  });
+  expect(s.scrollWidth, `${where}: the page's width`).toBeLessThanOrEqual(s.width);
+  expect(s.out, `${where}: sticking out sideways`).toStrictEqual([]);
+}
+
+/** The exercise shown: its kind, n and step, and its right answer (the domain's). */
+export async function quizShown(page) {
+  const q = page.getByTestId('quiz-question');
+  const [kind, n, step] = await Promise.all(
+    ['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)),
+  );
+  const { value } = drawn(kind, Number(n), Number(step));
+  return { kind, n: Number(n), step: Number(step), key: `${kind} n=${n} step ${step}`, value };
+}
+
+/** Answers the exercise shown right or wrong (a wrong one of the same form),
+ *  typed or by yes / no, and checks it; returns the question. */
+export async function answerQuiz(page, right) {
+  const q = await quizShown(page);
+  const wrong = q.kind === 'solution' ? 1 - q.value : q.kind === 'row' ? q.value + 1 : q.value ^ 1;
+  const given = right ? q.value : wrong;
+  if (q.kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
+  else await page.getByTestId('quiz-input').fill(String(given));
+  await page.getByTestId('quiz-check').click();
+  await page.locator(`[data-testid=quiz-feedback][data-correct="${right}"]`).waitFor();
+  return q;
+}
+
+/** Goes on from a checked exercise to the next one. */
+export async function nextQuiz(page) {
+  await page.getByTestId('quiz-next').click();
+  await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
+}
+
+/** An `initScript` for `open`: a browser that refuses the clipboard's
+ *  write, as one without the permission does. */
+export function refuseClipboard() {
+  if (!navigator.clipboard) return;
+  navigator.clipboard.writeText = () => Promise.reject(
+    new DOMException('Write permission denied.', 'NotAllowedError'),
+  );
+}

@@ -2,12 +2,16 @@
 // (the focus on the end's title, the work kept across a reload, the code
 // copied through the clipboard), a student's way back from the lesson, the
 // teacher's maker and check page (the extra wasm inside the learn page, its
-// focus, nothing kept), the keyboard and the screen reader, the phone's
-// layout (axe: a11y.test.mjs's homework and check-page scenes). What a set, its end, the maker and the check page show
+// focus, nothing kept), the keyboard and the screen reader (the phone's
+// layout: lesson-phone.test.mjs; axe: a11y.test.mjs's homework and
+// check-page scenes). What a set, its end, the maker and the check page show
 // (scores, codes, grades, messages, links) is checked natively:
 // tests/views_learn/.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
-import { test, expect, useSite, open as openPage, PHONE, focused, watchAdditions, additions, drawn } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, focused, watchAdditions, additions, quizShown,
+  answerQuiz, nextQuiz,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -20,39 +24,19 @@ async function open(query, options = {}) {
 const SEED = 424242;
 const setQuery = (board, questions = 10, seed = SEED) => `?view=learn&quiz=${seed}&board=${board}&questions=${questions}`;
 
-/** The question shown: its kind, n and step, and the right answer (the domain's). */
-async function shown(page) {
-  const q = page.getByTestId('quiz-question');
-  const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
-  return { kind, n: Number(n), step: Number(step), key: `${kind} n=${n} step ${step}`, value: drawn(kind, Number(n), Number(step)).value };
-}
-
 /** Answers the question shown, right or wrong, checks it, and goes on. */
 async function answerAndGo(page, right) {
-  const q = await shown(page);
-  const given = right ? q.value : q.kind === 'solution' ? 1 - q.value : q.value + 1;
-  if (q.kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
-  else await page.getByTestId('quiz-input').fill(String(given));
-  await page.getByTestId('quiz-check').click();
-  await page.locator(`[data-testid=quiz-feedback][data-correct="${right}"]`).waitFor();
-  await page.getByTestId('quiz-next').click();
-  await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
-  return q;
-}
-
-/** Plays a whole set with `pattern` (true = right); returns the questions and the code. */
-async function play(page, pattern) {
-  const seen = [];
-  for (const right of pattern) seen.push(await answerAndGo(page, right));
-  await page.getByTestId('homework-done').waitFor();
-  return { seen, code: await page.getByTestId('homework-code').inputValue() };
+  await answerQuiz(page, right);
+  await nextQuiz(page);
 }
 
 test('homework: a set played to its end: the focus on its title, the code copied once, the work kept across a reload', async () => {
   const lang = 'ja';
   const { page, errors, context } = await open(`${setQuery(5, 4)}&lang=${lang}`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
-  const { code } = await play(page, [true, false, true, true]);
+  for (const right of [true, false, true, true]) await answerAndGo(page, right);
+  await page.getByTestId('homework-done').waitFor();
+  const code = await page.getByTestId('homework-code').inputValue();
   await expect(page.getByTestId('homework-score')).toHaveAttribute('data-value', '3');
   expect(await focused(page)).toBe('homework-done-title');
   // Copy: the code on the clipboard, said once per press.
@@ -107,7 +91,7 @@ test('the teacher: the maker\'s choices make the set\'s link; its check page ope
 test('exercises, keyboard and screen reader: Enter answers, the focus stays in the task, a second Enter does not skip, the verdict is said', async () => {
   const { page, errors, context } = await open(`${setQuery(5)}&lang=en`);
   for (let i = 0; i < 2; i++) {
-    const q = await shown(page);
+    const q = await quizShown(page);
     await page.getByTestId('quiz-input').fill(String(q.value));
     await page.getByTestId('quiz-input').press('Enter');
     await page.locator('[data-testid=quiz-feedback][data-correct=true]').waitFor();
@@ -117,7 +101,7 @@ test('exercises, keyboard and screen reader: Enter answers, the focus stays in t
     // A second Enter (what users do when unsure) neither skips nor counts twice.
     await page.keyboard.press('Enter');
     await page.getByTestId('quiz-check').press('Enter');
-    expect((await shown(page)).key, 'still the same question').toBe(q.key);
+    expect((await quizShown(page)).key, 'still the same question').toBe(q.key);
     await expect(page.getByTestId('quiz-feedback')).toBeVisible();
     await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', String(i + 1));
     // Next takes its own key press, reached by Tab from Check.
@@ -127,55 +111,5 @@ test('exercises, keyboard and screen reader: Enter answers, the focus stays in t
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
     expect(await focused(page), 'the next question has the focus').toBe('quiz-question');
-  }
-});
-
-test('phone portrait: the answer digits are under their columns, 44 px each, at n = 5, 6 and 8', async () => {
-  for (const lang of ['ja', 'en']) {
-    // Practice climbs a level with each right answer: n = 4, 5, 6, then 8,
-    // each question a row of bits.
-    const { page, errors, context } = await open(`?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE });
-    for (const board of [4, 5, 6, 8]) {
-      const q = await shown(page);
-      expect([q.n, ['solution', 'row'].includes(q.kind)], q.key).toStrictEqual([board, false]);
-      const boxes = await page.evaluate((n) => {
-        const box = (el) => el.getBoundingClientRect();
-        return Array.from({ length: n }, (_, c) => {
-          const cell = box(document.querySelector(`[data-testid=board] [data-r="0"] [data-col="${c}"]`));
-          const digit = box(document.querySelector(`[data-testid=quiz-bit-${c}]`));
-          return { c, cell: [cell.left, cell.right], digit: [digit.left, digit.right, digit.width, digit.height] };
-        });
-      }, board);
-      for (const { c, cell, digit } of boxes) {
-        const centre = (digit[0] + digit[1]) / 2;
-        expect(centre >= cell[0] && centre <= cell[1], `${lang} n = ${board}: digit ${c} (${digit[0]}–${digit[1]}) under column ${c} (${cell[0]}–${cell[1]})`).toBe(true);
-        // Up to n = 5 each sits right under its square's centre.
-        if (board <= 5) expect(Math.abs(centre - (cell[0] + cell[1]) / 2), `${lang} n = ${board}: digit ${c} off its square's centre`).toBeLessThan(1);
-        expect(digit[2] >= 44 && digit[3] >= 44, `${lang} n = ${board}: digit ${c} is ${digit[2]}×${digit[3]} px`).toBe(true);
-      }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `n = ${board}: nothing wider than the screen`).toBeLessThanOrEqual(0);
-      // Each row's value is on the screen (n > 5: after its name, on the
-      // line above its digits), the answer row reads as words, and the
-      // board's row numbers keep to one line ("▶ 3", not ▶ over 3).
-      const seen = await page.evaluate(() => {
-        const rows = [...document.querySelectorAll('.quiz-stage .bit-grid .bit-row')].map((row) => {
-          const label = row.querySelector('.row-label');
-          const tail = row.querySelector('.row-tail');
-          const after = getComputedStyle(label, '::after').content;
-          const shown = (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width >= el.scrollWidth - 0.5 && el.scrollWidth > 8;
-          return { value: row.dataset.value, onLabel: after.includes(row.dataset.value) && after.includes('='), tail: shown(tail) };
-        });
-        const answer = document.querySelector('.answer-row .row-label').innerText.replace(/\s+/g, ' ').trim();
-        const current = document.querySelector('[data-testid=board] .board-row.current .row-label > span');
-        return { rows, answer, currentLines: current.getClientRects().length, currentHeight: current.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(current).fontSize) * 1.6 };
-      });
-      for (const r of seen.rows) expect(r.onLabel || r.tail, `${lang} n = ${board}: the value ${r.value} of a row is shown`).toBe(true);
-      expect(seen.answer, `${lang} n = ${board}: the answer row's label`).not.toMatch(/[?=]/);
-      expect(seen.answer).toContain(lang === 'ja' ? 'あなたの' : 'your');
-      expect(seen.currentHeight, `${lang} n = ${board}: the current row's number on one line`).toBeLessThan(seen.lineHeight);
-      if (board !== 8) await answerAndGo(page, true);
-    }
-    await context.close();
   }
 });

@@ -8,7 +8,10 @@
 // domain's machines. A stop's and a question's values here are the
 // domain's (tests/e2e/shown.json, held to domain::learn by tests/shown.rs).
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
-import { test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, drawn } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, quizShown,
+  answerQuiz, nextQuiz, refuseClipboard,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -26,36 +29,10 @@ async function stopAt(page, k) {
   return { index: k, total: Number(await stop.getAttribute('data-total')), step: Number(await stop.getAttribute('data-step')), n: Number(await stop.getAttribute('data-n')) };
 }
 
-/** The exercises' question and score. */
+/** The exercises' question (its kind, n and step) and score. */
 async function quiz(page) {
-  const q = page.getByTestId('quiz-question');
-  const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => q.getAttribute(a)));
-  return { kind, n: Number(n), step: Number(step), key: `${kind} n=${n} step ${step}`, score: Number(await page.getByTestId('quiz-score').getAttribute('data-value')) };
-}
-
-/** A wrong answer of the same form. */
-function wrong(kind, value) {
-  if (kind === 'solution') return 1 - value;
-  if (kind === 'row') return value + 1;
-  return value ^ 1;
-}
-
-/** Answers each of `pattern` (true = right) by typing or yes / no; returns the questions. */
-async function replay(page, pattern) {
-  const seen = [];
-  for (const right of pattern) {
-    const q = await quiz(page);
-    seen.push(q.key);
-    const { value } = drawn(q.kind, q.n, q.step);
-    const given = right ? value : wrong(q.kind, value);
-    if (q.kind === 'solution') await page.getByTestId(given === 1 ? 'quiz-yes' : 'quiz-no').click();
-    else await page.getByTestId('quiz-input').fill(String(given));
-    await page.getByTestId('quiz-check').click();
-    await page.locator(`[data-testid="quiz-feedback"][data-correct="${right}"]`).waitFor();
-    await page.getByTestId('quiz-next').click();
-    await page.locator('[data-testid="quiz-feedback"]').waitFor({ state: 'detached' });
-  }
-  return seen;
+  const { key } = await quizShown(page);
+  return { key, score: Number(await page.getByTestId('quiz-score').getAttribute('data-value')) };
 }
 
 const SEED = 2024;
@@ -121,35 +98,28 @@ test.describe('the learn page', () => {
     await stopAt(page, total);
   });
 
-  test('lesson-open-stepper opens the stepper at the stop\'s n and step (after a step task, the next one); Back returns to the stop', async () => {
-    // A 5×5 stop with a step task, taken; then the last stop (the end of 8×8).
-    const k = 1 + SHOWN.lesson.findIndex((t) => t.task === 'step');
-    const { page, errors, context } = await open(`?view=learn&stop=${k}&lang=en`);
-    let s = await stopAt(page, k);
-    const total = s.total;
-    await page.getByTestId('lesson-step').click();
-    await page.locator(`[data-testid="lesson-stop"][data-step="${s.step + 1}"]`).waitFor();
-    for (let [stopIndex, n, step] of [[k, s.n, s.step + 1], [total, null, null]]) {
-      if (n === null) {
-        await page.goto(`${site.url}?view=learn&stop=${total}&lang=en`);
-        s = await stopAt(page, total);
-        [n, step] = [s.n, s.step];
-      }
-      await page.getByTestId('lesson-open-stepper').click();
-      await stepperAt(page, n, step);
-      await page.goBack();
-      s = await stopAt(page, stopIndex);
-      await expect(page).toHaveURL(new RegExp(`view=learn&stop=${stopIndex}\\b`));
-    }
-  });
-
-  test('the end of the lesson leads to the exercises, another page and the tree; the tabs switch between the lesson and the exercises', async () => {
+  test('lesson-open-stepper opens the stepper at the stop\'s n and step (after a step task, the next one), Back returns to the stop; the end of the lesson leads to the exercises, another page and the tree; the tabs switch between the lesson and the exercises', async () => {
     // (Where each pointer leads and which tab is current: natively,
     // the_last_stop_points_onwards, the_tabs_are_links_to_what_they_open.
     // The symmetry, count and code pointers go the same way, Go::View.)
+    // A 5×5 stop with a step task, taken; then the last stop (the end of 8×8).
+    const k = 1 + SHOWN.lesson.findIndex((t) => t.task === 'step');
+    const { page } = await open(`?view=learn&stop=${k}&lang=en`);
+    const toStepperAndBack = async (stop, n, step) => {
+      await page.getByTestId('lesson-open-stepper').click();
+      await stepperAt(page, n, step);
+      await page.goBack();
+      await stopAt(page, stop);
+      await expect(page).toHaveURL(new RegExp(`view=learn&stop=${stop}\\b`));
+    };
+    let s = await stopAt(page, k);
+    await page.getByTestId('lesson-step').click();
+    await page.locator(`[data-testid="lesson-stop"][data-step="${s.step + 1}"]`).waitFor();
+    await toStepperAndBack(k, s.n, s.step + 1);
     const total = SHOWN.lesson.length;
-    const { page, errors, context } = await open(`?view=learn&stop=${total}&lang=en`);
-    await stopAt(page, total);
+    await page.goto(`${site.url}?view=learn&stop=${total}&lang=en`);
+    s = await stopAt(page, total);
+    await toStepperAndBack(total, s.n, s.step);
     await page.getByTestId('lesson-go-quiz').click();
     await page.getByTestId('quiz-question').waitFor();
     await expect(page).toHaveURL(/[?&]quiz=\d+(&|$)/);
@@ -181,18 +151,21 @@ test.describe('the learn page', () => {
     const share = page.getByTestId('quiz-share');
     expect(await share.innerText(), 'the link in full').toBe(new URL(await share.getAttribute('href'), page.url()).href);
     // The first question is a row of bits: its answer by the digits.
-    const q = await quiz(page);
-    const { value } = drawn(q.kind, q.n, q.step);
+    const q = await quizShown(page);
+    const { value } = q;
     // (Digits never touched are no answer: the answer 0 is one set and set back.)
     if (value === 0) for (let i = 0; i < 2; i++) await page.getByTestId('quiz-bit-0').click();
     for (let c = 0; c < q.n; c++) if ((value >>> (q.n - 1 - c)) & 1) await page.getByTestId(`quiz-bit-${c}`).click();
     await expect(page.getByTestId('quiz-input')).toHaveValue(String(value));
     await page.getByTestId('quiz-check').click();
     await expect(page.getByTestId('quiz-feedback')).toHaveAttribute('data-correct', 'true');
-    await page.getByTestId('quiz-next').click();
-    await page.locator('[data-testid="quiz-feedback"]').waitFor({ state: 'detached' });
+    await nextQuiz(page);
     // Right answers only: the questions shown.json holds for this seed.
-    const seen = [q.key, ...(await replay(page, [true, true, true, true, true, true]))];
+    const seen = [q.key];
+    for (let i = 0; i < 6; i++) {
+      seen.push((await answerQuiz(page, true)).key);
+      await nextQuiz(page);
+    }
     const before = await quiz(page);
     expect(before.score).toBe(7);
     expect(seen.some((k) => k.startsWith('solution ')), `a yes / no question: ${seen.join(', ')}`).toBe(true);
@@ -209,9 +182,7 @@ test.describe('the learn page', () => {
     expect([(await quiz(page)).key, (await quiz(page)).score], 'the reset survives a reload').toStrictEqual([seen[0], 0]);
     // A question checked before a reload is not counted twice: either the
     // answer is still shown (locked) or the next question is asked.
-    const first = await quiz(page);
-    await page.getByTestId('quiz-input').fill(String(drawn(first.kind, first.n, first.step).value));
-    await page.getByTestId('quiz-check').click();
+    const first = await answerQuiz(page, true);
     await page.locator('[data-testid="quiz-score"][data-value="1"]').waitFor();
     await page.reload();
     await page.getByTestId('quiz-question').waitFor();
@@ -265,30 +236,43 @@ test.describe('the learn page', () => {
     expect(await page.getByTestId('lesson-banner').count(), 'hidden after a reload').toBe(0);
   });
 
-  test('the banner: closing the welcome still offers to go on after a partial lesson; a stop\'s link is there to copy (refused the clipboard, selected to copy by hand)', async () => {
-    // A browser that refuses the write (as one without the permission).
-    const refuse = () => { if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); };
-    const { page, errors } = await open('?n=6&step=3&lang=en', { ready: 'board', errors: 'mine', initScript: refuse });
+  test('a link to a stop shows it and moves no progress, later or earlier; going on within the lesson does; closing the welcome still offers to go on; a stop\'s link is there to copy (refused the clipboard, selected to copy by hand)', async () => {
+    const kept = (page) => page.evaluate(() => localStorage.getItem('bitqueens.stop'));
+    // A fresh browser opens a teacher's link to stop 9.
+    const { page, errors } = await open('?view=learn&stop=9&lang=en', {
+      errors: 'mine', initScript: refuseClipboard,
+    });
+    expect(await kept(page), 'a later stop, opened by a link').toBe(null);
+    await page.getByTestId('nav-stepper').click();
+    await expect(page.getByTestId('lesson-banner-open'), 'the banner still welcomes').toContainText('New here?');
     await page.getByTestId('lesson-banner-dismiss').click();
     await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('step-index').waitFor();
     expect(await page.getByTestId('lesson-banner').count(), 'the welcome stays closed').toBe(0);
-    // On to stop 3 within the lesson (a link to it would show it and
-    // move no progress).
-    await page.goto(`${site.url}?view=learn&stop=2&lang=en`);
+    await page.goBack();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
+    expect(await kept(page), 'nor by Back').toBe(null);
+    // Going on from there is progress.
     await page.getByTestId('lesson-next').click();
-    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '3');
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '10');
+    await expect.poll(() => kept(page)).toBe('10');
+    // A link to an earlier stop lowers nothing.
+    await page.goto(`${site.url}?view=learn&stop=5&lang=en`);
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '5');
+    expect(await kept(page)).toBe('10');
     // The stop's link: the write is refused; the page says "selected", never "copied", and the
     // refusal is handled (no uncaught error).
     const link = new URL(await page.getByTestId('lesson-link').inputValue());
-    expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')]).toStrictEqual([new URL(site.url).origin + new URL(site.url).pathname, 'learn', '3']);
+    const home = new URL(site.url);
+    expect([link.origin + link.pathname, link.searchParams.get('view'), link.searchParams.get('stop')])
+      .toStrictEqual([home.origin + home.pathname, 'learn', '5']);
     await page.getByTestId('lesson-link-copy').click();
     await expect(page.getByTestId('lesson-link-status')).toHaveText('Not copied: the browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C), or on a touch screen by a long press and Copy.');
     expect(await page.evaluate(() => String(window.getSelection()) || document.activeElement?.value?.slice(document.activeElement.selectionStart, document.activeElement.selectionEnd)), 'the link is selected').toBe(await page.getByTestId('lesson-link').inputValue());
     expect(errors, 'no uncaught error').toStrictEqual([]);
     await page.getByTestId('nav-stepper').click();
-    await expect(page.getByTestId('lesson-banner-open'), 'the banner offers to go on').toContainText('stop 3 of');
+    await expect(page.getByTestId('lesson-banner-open'), 'it offers to go on').toContainText('stop 10 of');
   });
 
   test('sideways phones: the banner shows in a strip of 44 px controls, the board and every bit row above the bar; closed, the board grows back', async () => {
@@ -316,38 +300,36 @@ test.describe('the learn page', () => {
     }
   });
 
-  {
+  test('the menu link nav-learn opens the lesson (ja); Back returns to the stepper', async () => {
     const lang = 'ja';
-    test('the menu link nav-learn opens the lesson (ja); Back returns to the stepper', async () => {
-      const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`, { ready: 'board' });
-      await page.getByTestId('nav-learn').click();
-      await stopAt(page, 1);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      expect(await page.getByTestId('nav-learn').getAttribute('aria-current'), 'nav-learn is the current page').toBe('page');
-      // → and ← move the lesson here, not the stepper's step.
-      await page.keyboard.press('ArrowRight');
-      await stopAt(page, 2);
-      await page.keyboard.press('ArrowLeft');
-      await stopAt(page, 1);
-      // Each stop is a history entry: Back goes through them to the stepper.
-      await page.goBack();
-      await stopAt(page, 2);
-      await page.goBack();
-      await stopAt(page, 1);
-      await page.goBack();
-      await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
-      await expect(page).toHaveURL(/n=5&step=9/);
-      // The menu's way back keeps the stepper's moment too.
-      await page.getByTestId('nav-learn').click();
-      await page.getByTestId('lesson-stop').waitFor();
-      const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
-      await page.keyboard.press(k > 1 ? 'ArrowLeft' : 'ArrowRight');
-      await stopAt(page, k > 1 ? k - 1 : k + 1);
-      await page.getByTestId('nav-stepper').click();
-      await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
-      await expect(page).toHaveURL(/n=5&step=9/);
-    });
-  }
+    const { page, errors, context } = await open(`?n=5&step=9&lang=${lang}`, { ready: 'board' });
+    await page.getByTestId('nav-learn').click();
+    await stopAt(page, 1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    expect(await page.getByTestId('nav-learn').getAttribute('aria-current'), 'nav-learn is the current page').toBe('page');
+    // → and ← move the lesson here, not the stepper's step.
+    await page.keyboard.press('ArrowRight');
+    await stopAt(page, 2);
+    await page.keyboard.press('ArrowLeft');
+    await stopAt(page, 1);
+    // Each stop is a history entry: Back goes through them to the stepper.
+    await page.goBack();
+    await stopAt(page, 2);
+    await page.goBack();
+    await stopAt(page, 1);
+    await page.goBack();
+    await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
+    await expect(page).toHaveURL(/n=5&step=9/);
+    // The menu's way back keeps the stepper's moment too.
+    await page.getByTestId('nav-learn').click();
+    await page.getByTestId('lesson-stop').waitFor();
+    const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
+    await page.keyboard.press(k > 1 ? 'ArrowLeft' : 'ArrowRight');
+    await stopAt(page, k > 1 ? k - 1 : k + 1);
+    await page.getByTestId('nav-stepper').click();
+    await page.locator('[data-testid="step-index"][data-value="9"]').waitFor();
+    await expect(page).toHaveURL(/n=5&step=9/);
+  });
 });
 
 // ---------------------------------------------------------------------------
@@ -367,95 +349,104 @@ async function stopOf(page, topic, lang) {
 // Each in one language: what they check (keys, focus, live regions,
 // navigation) is the same in both.
 test.describe('the lesson: one press, one action', () => {
-  {
+  test('a right answer by Enter keeps the focus in the task, is said once, and a second Enter neither skips nor says it again; one Tab, from the task or the spent Check, reaches the way on (ja)', async () => {
     const lang = 'ja';
-    test(`a right answer by Enter keeps the focus in the task, is said once, and a second Enter neither skips nor says it again (${lang})`, async () => {
-      const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
-      // A number task: the count of attacked squares.
-      const or = await stopOf(page, 'or', lang);
-      const field = page.getByTestId('lesson-number');
-      const want = SHOWN.lesson[or - 1].answer;
-      // A draft outlives a reload.
-      await field.fill('9');
-      await page.reload();
-      await expect(field).toHaveValue('9');
-      await field.focus();
-      await watchAdditions(page, '[data-testid=lesson-number-result]');
-      await field.fill(String(want));
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
-      expect(await additions(page), 'the verdict said').toBeGreaterThan(0);
-      await expect(field, 'the focus stays in the task').toBeFocused();
-      // Next does not repeat the verdict.
-      await expect(page.getByTestId('lesson-next')).toHaveAccessibleDescription('');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('lesson-stop'), 'a second Enter does not skip the stop').toHaveAttribute('data-index', String(or));
-      await expect(field).toBeFocused();
-      expect(await additions(page), 'nothing said again').toBe(0);
-      // Next takes a press of its own.
-      await page.getByTestId('lesson-next').focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or + 1));
-      // A click task: the first queen's column, by the keyboard.
-      const queen = await stopOf(page, 'queen-is-a-bit', lang);
-      const right = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer}`);
-      await right.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'true');
-      await expect(right, 'the focus stays on the column chosen').toBeFocused();
-      await watchAdditions(page, '[data-testid=lesson-click-result]');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Space');
-      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(queen));
-      expect(await additions(page), 'nothing said again').toBe(0);
-    });
-  }
-  {
+    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
+    // A number task: the count of attacked squares.
+    const or = await stopOf(page, 'or', lang);
+    const field = page.getByTestId('lesson-number');
+    const want = SHOWN.lesson[or - 1].answer;
+    // A draft outlives a reload.
+    await field.fill('9');
+    await page.reload();
+    await expect(field).toHaveValue('9');
+    await field.focus();
+    await watchAdditions(page, '[data-testid=lesson-number-result]');
+    await field.fill(String(want));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
+    expect(await additions(page), 'the verdict said').toBeGreaterThan(0);
+    await expect(field, 'the focus stays in the task').toBeFocused();
+    // Next does not repeat the verdict.
+    await expect(page.getByTestId('lesson-next')).toHaveAccessibleDescription('');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-stop'), 'a second Enter does not skip the stop').toHaveAttribute('data-index', String(or));
+    await expect(field).toBeFocused();
+    expect(await additions(page), 'nothing said again').toBe(0);
+    await page.keyboard.press('Tab');
+    const next = page.getByTestId('lesson-answer-next');
+    await expect(next, 'one Tab from the field').toBeFocused();
+    await expect(next).toHaveAccessibleName('次の場面へ');
+    // The spent Check keeps a focus given to it and checks nothing.
+    await page.getByTestId('lesson-number-check').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or));
+    await expect(page.getByTestId('lesson-number-check')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(next, 'one Tab from Check').toBeFocused();
+    // The way on takes a press of its own, to the new stop's title.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or + 1));
+    await expect(page.getByTestId('lesson-title'), 'the new stop\'s title').toBeFocused();
+    // A click task: the first queen's column, by the keyboard.
+    const queen = await stopOf(page, 'queen-is-a-bit', lang);
+    const right = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer}`);
+    await right.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'true');
+    await expect(right, 'the focus stays on the column chosen').toBeFocused();
+    await watchAdditions(page, '[data-testid=lesson-click-result]');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(queen));
+    expect(await additions(page), 'nothing said again').toBe(0);
+    // One Tab from the column found reaches the way on.
+    await page.keyboard.press('Tab');
+    await expect(next, 'one Tab from the column found').toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(queen + 1));
+  });
+  test('a wrong column chosen again is said again; the links to the primer\'s x & -x card and to the sources (en)', async () => {
     const lang = 'en';
-    test(`a wrong column chosen again is said again; the links to the primer's x & -x card and to the sources (${lang})`, async () => {
-      const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
-      await stopOf(page, 'queen-is-a-bit', lang);
-      const queen = await page.getByTestId('lesson-stop').getAttribute('data-index');
-      const wrong = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer === 0 ? 1 : 0}`);
-      await watchAdditions(page, '[data-testid=lesson-click-result]');
-      for (const round of [1, 2, 3]) {
-        await wrong.click();
-        await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'false');
-        expect(await additions(page), `choice ${round}: said`).toBeGreaterThan(0);
-      }
-      // The lowest bit's stop: the primer's card is a link away, shown once opened.
-      await stopOf(page, 'lowest-bit', lang);
-      await page.getByTestId('lesson-primer-lowest').click();
-      await page.getByTestId('card-lowest').waitFor();
-      await expect(page.getByTestId('card-lowest')).toBeInViewport();
-      // The sources link opens the records page at its sources.
-      await page.goto(`${site.url}?view=learn&stop=3&lang=${lang}`);
-      await page.getByTestId('lesson-sources').click();
-      await page.getByTestId('sources').waitFor();
-      await expect(page).toHaveURL(/view=records.*#sources$/);
-      await expect(page.getByTestId('sources')).toBeInViewport();
-    });
-  }
-  {
+    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
+    const queen = await stopOf(page, 'queen-is-a-bit', lang);
+    const wrong = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer === 0 ? 1 : 0}`);
+    await watchAdditions(page, '[data-testid=lesson-click-result]');
+    for (const round of [1, 2, 3]) {
+      await wrong.click();
+      await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'false');
+      expect(await additions(page), `choice ${round}: said`).toBeGreaterThan(0);
+    }
+    // The lowest bit's stop: the primer's card is a link away, shown once opened.
+    await stopOf(page, 'lowest-bit', lang);
+    await page.getByTestId('lesson-primer-lowest').click();
+    await page.getByTestId('card-lowest').waitFor();
+    await expect(page.getByTestId('card-lowest')).toBeInViewport();
+    // The sources link opens the records page at its sources.
+    await page.goto(`${site.url}?view=learn&stop=3&lang=${lang}`);
+    await page.getByTestId('lesson-sources').click();
+    await page.getByTestId('sources').waitFor();
+    await expect(page).toHaveURL(/view=records.*#sources$/);
+    await expect(page.getByTestId('sources')).toBeInViewport();
+  });
+  test('phone: the lesson banner opens the lesson with the menu open (ja)', async () => {
     const lang = 'ja';
-    test(`phone: the lesson banner opens the lesson with the menu open (${lang})`, async () => {
-      const { page, errors, context } = await openPage(site.browser, site.url, `?n=6&step=3&lang=${lang}`, { viewport: PHONE, hasTouch: true });
-      await page.getByTestId('lesson-banner').waitFor();
-      // Its close button's word on one line (閉じる broke after 閉じ).
-      const lines = await page.getByTestId('lesson-banner-dismiss').evaluate((b) => {
-        const range = document.createRange();
-        range.selectNodeContents(b);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-      });
-      expect(lines, 'lesson-banner-dismiss on one line').toBe(1);
-      await page.getByTestId('menu-toggle').tap();
-      await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
-      await page.getByTestId('lesson-banner-open').tap();
-      await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '1');
-      await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+    const { page, errors, context } = await openPage(site.browser, site.url, `?n=6&step=3&lang=${lang}`, { viewport: PHONE, hasTouch: true });
+    await page.getByTestId('lesson-banner').waitFor();
+    // Its close button's word on one line (閉じる broke after 閉じ).
+    const lines = await page.getByTestId('lesson-banner-dismiss').evaluate((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     });
-  }
+    expect(lines, 'lesson-banner-dismiss on one line').toBe(1);
+    await page.getByTestId('menu-toggle').tap();
+    await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('lesson-banner-open').tap();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '1');
+    await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test('stop 1: two lines through a square are two marks apart, not one roof (╱╲)', async () => {

@@ -2,15 +2,19 @@
 // both languages: the lesson's previous / next bar is on the screen on load
 // and after every move, and the new stop starts at its title, which has the
 // focus; its tasks leave the focus on something (never <body>); every
-// control is at least 44×44 px. The exercises: Enter in the answer field
+// control is at least 44×44 px. The exercises: the answer's digits under
+// the board's columns, 44 px each, every row's value shown; Enter in the answer field
 // checks; a wrong answer's feedback is scrolled into view, the focus stays
-// in the field, one Tab from Next. Once the last question is answered the
-// stepper's banner is gone. (The
+// in the field, one Tab from Next. Nothing sticks out sideways on any
+// stop (its task done) nor in the exercises up to n = 8. Once the last
+// question is answered the stepper's banner is gone. (The
 // Japanese texts' rules, no 0-based index as an ordinal nor an event by the
 // code's name, are checked natively: tests/views_learn/, and the stepper's
 // panels in tests/views_pages, mod stepper_ear.)
 //   playwright test -c tests/e2e/playwright.config.mjs lesson-phone
-import { test, expect, useSite, open, PHONE, drawn, SHOWN } from './harness.mjs';
+import {
+  test, expect, useSite, open, PHONE, SHOWN, expectNothingSideways, answerQuiz, nextQuiz, quizShown,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -76,6 +80,7 @@ for (const lang of ['ja', 'en']) {
     // Stop 1 is the puzzle: its squares are targets of 44 px at least.
     expect(s.small, 'stop 1: controls under 44×44').toStrictEqual([]);
     expect(await page.locator('.puzzle-cell').count(), 'stop 1: the puzzle').toBe(16);
+    await expectNothingSideways(page, `${lang} stop 1`);
     // Stop 2's task is a click: its column buttons are on the first screen,
     // and a tap on one reaches it (they once sat under the previous / next bar).
     await page.goto(`${site.url}?view=learn&stop=2&lang=${lang}`);
@@ -136,6 +141,7 @@ for (const lang of ['ja', 'en']) {
         await page.getByTestId('lesson-step-result').waitFor();
         expect((await page.evaluate(layout)).focus, `${at}: the focus after lesson-step`).not.toBe('body');
         await expectRowsSeen(page, at);
+        await expectNothingSideways(page, `${at}, stepped`);
         await page.getByTestId('lesson-step-back').click();
         await page.getByTestId('lesson-step-result').waitFor({ state: 'detached' });
       }
@@ -155,6 +161,7 @@ for (const lang of ['ja', 'en']) {
         // read out; Next takes a press of its own).
         expect((await page.evaluate(layout)).focus, `${at}: the focus after the right square`).toBe(`lesson-col-${last}`);
       }
+      await expectNothingSideways(page, at);
     }
     expect(stepped, 'stops with a step to take').toBeGreaterThanOrEqual(3);
     expect(asked, 'stops that ask for a number').toBeGreaterThanOrEqual(5);
@@ -166,15 +173,58 @@ for (const lang of ['ja', 'en']) {
     expect([s.focus, onScreen(s.title, s.height), onScreen(s.next, s.height)], `${lang}: after lesson-prev`).toStrictEqual(['lesson-title', true, true]);
   });
 
-  test(`exercises, phone, ${lang}: Enter checks; a wrong answer's feedback in view, the focus stays in the task`, async () => {
+  test(`exercises, phone, ${lang}: the answer digits under their columns, 44 px each, at n = 4 to 8; Enter checks; a wrong answer's feedback in view, the focus stays in the task; nothing sideways up to n = 8`, async () => {
     // (Their controls' sizes: phone.test.mjs; the keys from Check on:
     // homework.test.mjs; the digits marked: tests/views_learn/.)
-    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&quiz=2024&lang=${lang}`, { viewport: PHONE, ready: 'quiz-question' });
-    const question = page.getByTestId('quiz-question');
-    const [kind, n, step] = await Promise.all(['data-kind', 'data-n', 'data-step'].map((a) => question.getAttribute(a)));
-    const { value } = drawn(kind, Number(n), Number(step));
+    const query = `?view=learn&quiz=2024&lang=${lang}`;
+    const { page } = await open(site.browser, site.url, query, { viewport: PHONE, ready: 'quiz-question' });
+    // Practice climbs a level with each right answer: n = 4, 5, 6, then 8,
+    // each question a row of bits.
+    for (const board of [4, 5, 6, 8]) {
+      const q = await quizShown(page);
+      expect([q.n, ['solution', 'row'].includes(q.kind)], q.key).toStrictEqual([board, false]);
+      const boxes = await page.evaluate((n) => {
+        const box = (el) => el.getBoundingClientRect();
+        return Array.from({ length: n }, (_, c) => {
+          const cell = box(document.querySelector(`[data-testid=board] [data-r="0"] [data-col="${c}"]`));
+          const digit = box(document.querySelector(`[data-testid=quiz-bit-${c}]`));
+          return { c, cell: [cell.left, cell.right], digit: [digit.left, digit.right, digit.width, digit.height] };
+        });
+      }, board);
+      for (const { c, cell, digit } of boxes) {
+        const centre = (digit[0] + digit[1]) / 2;
+        expect(centre >= cell[0] && centre <= cell[1], `${lang} n = ${board}: digit ${c} (${digit[0]}–${digit[1]}) under column ${c} (${cell[0]}–${cell[1]})`).toBe(true);
+        // Up to n = 5 each sits right under its square's centre.
+        if (board <= 5) expect(Math.abs(centre - (cell[0] + cell[1]) / 2), `${lang} n = ${board}: digit ${c} off its square's centre`).toBeLessThan(1);
+        expect(digit[2] >= 44 && digit[3] >= 44, `${lang} n = ${board}: digit ${c} is ${digit[2]}×${digit[3]} px`).toBe(true);
+      }
+      await expectNothingSideways(page, `${lang} n = ${board}`);
+      // Each row's value is on the screen (n > 5: after its name, on the
+      // line above its digits), the answer row reads as words, and the
+      // board's row numbers keep to one line ("▶ 3", not ▶ over 3).
+      const seen = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll('.quiz-stage .bit-grid .bit-row')].map((row) => {
+          const label = row.querySelector('.row-label');
+          const tail = row.querySelector('.row-tail');
+          const after = getComputedStyle(label, '::after').content;
+          const shown = (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width >= el.scrollWidth - 0.5 && el.scrollWidth > 8;
+          return { value: row.dataset.value, onLabel: after.includes(row.dataset.value) && after.includes('='), tail: shown(tail) };
+        });
+        const answer = document.querySelector('.answer-row .row-label').innerText.replace(/\s+/g, ' ').trim();
+        const current = document.querySelector('[data-testid=board] .board-row.current .row-label > span');
+        return { rows, answer, currentLines: current.getClientRects().length, currentHeight: current.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(current).fontSize) * 1.6 };
+      });
+      for (const r of seen.rows) expect(r.onLabel || r.tail, `${lang} n = ${board}: the value ${r.value} of a row is shown`).toBe(true);
+      expect(seen.answer, `${lang} n = ${board}: the answer row's label`).not.toMatch(/[?=]/);
+      expect(seen.answer).toContain(lang === 'ja' ? 'あなたの' : 'your');
+      expect(seen.currentHeight, `${lang} n = ${board}: the current row's number on one line`).toBeLessThan(seen.lineHeight);
+      if (board === 8) break;
+      await answerQuiz(page, true);
+      await nextQuiz(page);
+    }
+    const { n, value } = await quizShown(page);
     // Two digits wrong: the first and the last column.
-    await page.getByTestId('quiz-input').fill(String((value ^ (1 << (Number(n) - 1)) ^ 1) >>> 0));
+    await page.getByTestId('quiz-input').fill(String((value ^ (1 << (n - 1)) ^ 1) >>> 0));
     await page.getByTestId('quiz-input').press('Enter');
     await expect(page.getByTestId('quiz-feedback'), 'Enter checked the answer').toHaveAttribute('data-correct', 'false');
     const top = await page.getByTestId('quiz-feedback').evaluate((e) => e.getBoundingClientRect().top);
@@ -183,6 +233,18 @@ for (const lang of ['ja', 'en']) {
     // One Tab on to Next (Check, which checks nothing now, is passed).
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('quiz-next'), 'one Tab from the field').toBeFocused();
+    // Right answers climb to n = 8 (one wrong on the way); each with its feedback.
+    await page.goto(`${site.url}?view=learn&quiz=103&lang=${lang}`);
+    await page.getByTestId('quiz-question').waitFor();
+    for (let i = 0; i < 8; i++) {
+      const q = await quizShown(page);
+      const where = `${lang} question ${i + 1} (${q.kind}, n = ${q.n})`;
+      await expectNothingSideways(page, where);
+      await answerQuiz(page, i !== 4);
+      await expectNothingSideways(page, `${where} checked`);
+      await nextQuiz(page);
+    }
+    expect((await quizShown(page)).n, 'the exercises reached n = 8').toBe(8);
   });
 }
 

@@ -1,73 +1,10 @@
 // Mends of a fresh walk of the site, each where only a browser can tell:
-// the lesson's way on
-// is one Tab after a right answer; a link to a lesson stop moves no
-// progress; the lesson's row names are not underlined; the bit rows'
-// decimal heading sits over their values.
-import { test, expect, useSite, open as openPage, PHONE, DESKTOP, SHOWN } from './harness.mjs';
+// the lesson's row names are not underlined; the bit rows' decimal heading
+// sits over their values.
+import { test, expect, useSite, open as openPage, PHONE, DESKTOP } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
-
-test('the lesson: after a right answer one Tab, from the field or from the spent Check, reaches the way on; Check then does nothing; Next goes on', async () => {
-  const k = 1 + SHOWN.lesson.findIndex((t) => t.topic === 'candidates');
-  const { page } = await open(`?view=learn&stop=${k}&lang=ja`, { ready: 'lesson-number' });
-  const field = page.getByTestId('lesson-number');
-  await field.fill(String(SHOWN.lesson[k - 1].answer));
-  await field.press('Enter');
-  await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
-  await expect(field).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from the field').toBeFocused();
-  await expect(page.getByTestId('lesson-answer-next')).toHaveAccessibleName('次の場面へ');
-  // The spent Check keeps a focus given to it and checks nothing.
-  await page.getByTestId('lesson-number-check').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
-  await expect(page.getByTestId('lesson-number-check')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from Check').toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k + 1));
-  await expect(page.getByTestId('lesson-title'), 'the new stop\'s title').toBeFocused();
-});
-
-test('the lesson: after the right column one Tab reaches the way on; the spent columns are out of the Tab order', async () => {
-  // Stop 3: which column takes the next queen (its answer: the column).
-  const k = 1 + SHOWN.lesson.findIndex((t) => t.task === 'next-queen');
-  const { page } = await open(`?view=learn&stop=${k}&lang=en`, { ready: 'lesson-stop' });
-  const right = page.getByTestId(`lesson-col-${SHOWN.lesson[k - 1].answer}`);
-  await right.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'true');
-  await expect(right).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from the column found').toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k + 1));
-});
-
-test('a link to a lesson stop shows it and moves no progress, later or earlier; going on within the lesson moves it', async () => {
-  const kept = (page) => page.evaluate(() => localStorage.getItem('bitqueens.stop'));
-  // A fresh browser opens a teacher's link to stop 9.
-  const { page } = await open('?view=learn&stop=9&lang=en', { ready: 'lesson-stop' });
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
-  expect(await kept(page), 'a later stop, opened by a link').toBe(null);
-  await page.getByTestId('nav-stepper').click();
-  await expect(page.getByTestId('lesson-banner-open'), 'the banner still welcomes').toContainText('New here?');
-  await page.goBack();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '9');
-  expect(await kept(page), 'nor by Back').toBe(null);
-  // Going on from there is progress.
-  await page.getByTestId('lesson-next').click();
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '10');
-  await expect.poll(() => kept(page)).toBe('10');
-  // A link to an earlier stop lowers nothing.
-  await page.goto(`${site.url}?view=learn&stop=5&lang=en`);
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '5');
-  expect(await kept(page)).toBe('10');
-  await page.getByTestId('nav-stepper').click();
-  await expect(page.getByTestId('lesson-banner-open')).toContainText('stop 10 of');
-});
 
 test('the lesson\'s row names are never underlined (they are no links); the rows in focus are marked otherwise', async () => {
   const { page } = await open('?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
@@ -118,30 +55,3 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, h
     }
   });
 }
-
-test('the stepper\'s refused copy, a phone lying down, dark: the field to copy by hand in the theme\'s colours, shown from its first solution, selected', async () => {
-  const refuse = () => { if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); };
-  for (const lang of ['ja', 'en']) {
-    const { page, context } = await open(`?n=6&step=449&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, colorScheme: 'dark', initScript: refuse, errors: 'mine' });
-    await page.locator('[data-testid="timeline"]:not([disabled])').waitFor({ timeout: 60_000 });
-    await page.getByTestId('copy-solutions').click();
-    const field = page.getByTestId('solutions-text');
-    await expect(field).toBeFocused();
-    const m = await field.evaluate((f) => {
-      const root = getComputedStyle(document.documentElement);
-      const probe = document.createElement('div');
-      probe.style.background = root.getPropertyValue('--bg');
-      probe.style.color = root.getPropertyValue('--fg');
-      document.body.append(probe);
-      const want = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
-      probe.remove();
-      const cs = getComputedStyle(f);
-      return { got: [cs.backgroundColor, cs.color], want, top: f.scrollTop, selected: [f.selectionStart, f.selectionEnd, f.value.length], first: f.value.split('\n')[0] };
-    });
-    expect(m.got, `${lang}: the theme's colours`).toStrictEqual(m.want);
-    expect(m.top, `${lang}: shown from its start`).toBe(0);
-    expect(m.selected, lang).toStrictEqual([0, m.selected[2], m.selected[2]]);
-    expect(m.first).toBe('1');
-    await context.close();
-  }
-});

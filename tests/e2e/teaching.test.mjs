@@ -16,7 +16,10 @@
 // the kind of the code line marked: that each panel follows the page.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
-import { test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE, refuseClipboard,
+  expectNothingSideways,
+} from './harness.mjs';
 
 const SHOWN = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8'));
 /** What the page must show after `k` steps of `n`, if the file holds it. */
@@ -285,24 +288,44 @@ test('next-solution, prev-solution and the list\'s buttons jump to the solutions
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
 });
 
-test('copy-solutions with the clipboard refused: never "Copied", how to copy by hand instead, the refusal handled', async () => {
-  // A browser that refuses the write (as one without the permission), as for the share dialogs.
-  const refuse = () => { if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')); };
-  const { page, errors } = await open('?n=5&lang=en', { errors: 'mine', initScript: refuse });
-  await waitPrepared(page);
-  await scrub(page, totalOf(5));
-  await page.getByTestId('copy-solutions').click();
-  // (What the page says then: natively, mod stepper.)
-  const said = page.getByTestId('copied');
-  await expect(said).toHaveAttribute('data-refused', 'true');
-  // The text refused, in a field selected and focused, to copy by hand: all the solutions, not the list's latest.
-  const field = page.getByTestId('solutions-text');
-  await expect(field).toBeFocused();
-  const text = await field.inputValue();
-  expect(text.trimEnd().split('\n\n').map((block) => block.split('\n')[0])).toStrictEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-  expect(await field.evaluate((f) => [f.selectionStart, f.selectionEnd])).toStrictEqual([0, text.length]);
-  expect(await said.getAttribute('data-value')).toBeNull();
-  expect(errors, 'no uncaught error').toStrictEqual([]);
+test('copy-solutions with the clipboard refused (a phone lying down, dark): never "Copied", how to copy by hand instead, the refusal handled', async () => {
+  for (const lang of ['ja', 'en']) {
+    const { page, errors, context } = await open(`?n=5&lang=${lang}`, {
+      viewport: { width: 844, height: 390 }, hasTouch: true, colorScheme: 'dark',
+      errors: 'mine', initScript: refuseClipboard,
+    });
+    await waitPrepared(page);
+    await scrub(page, totalOf(5));
+    await page.getByTestId('copy-solutions').click();
+    // (What the page says then: natively, mod stepper.)
+    const said = page.getByTestId('copied');
+    await expect(said).toHaveAttribute('data-refused', 'true');
+    expect(await said.getAttribute('data-value')).toBeNull();
+    // The text refused, in a field focused, selected and shown from its
+    // start, in the theme's colours, to copy by hand: all the solutions,
+    // not the list's latest.
+    const field = page.getByTestId('solutions-text');
+    await expect(field).toBeFocused();
+    const m = await field.evaluate((f) => {
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('div');
+      probe.style.background = root.getPropertyValue('--bg');
+      probe.style.color = root.getPropertyValue('--fg');
+      document.body.append(probe);
+      const want = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+      probe.remove();
+      const got = [getComputedStyle(f).backgroundColor, getComputedStyle(f).color];
+      return { got, want, top: f.scrollTop, selected: [f.selectionStart, f.selectionEnd] };
+    });
+    const text = await field.inputValue();
+    const heads = text.trimEnd().split('\n\n').map((block) => block.split('\n')[0]);
+    expect(heads, lang).toStrictEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(m.selected, `${lang}: selected`).toStrictEqual([0, text.length]);
+    expect(m.top, `${lang}: shown from its start`).toBe(0);
+    expect(m.got, `${lang}: the theme's colours`).toStrictEqual(m.want);
+    expect(errors, 'no uncaught error').toStrictEqual([]);
+    await context.close();
+  }
 });
 
 test('the code panel: the select sets the address and what is kept; the address wins; an unknown one gets a notice', async () => {
@@ -333,16 +356,12 @@ test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? and Escape to
   const sols = solutionsOf(6);
   const { page, errors, context } = await open('?n=6');
   const kb = page.keyboard;
-  for (let i = 0; i < 3; i++) await kb.press('ArrowRight');
-  assertAt(await snap(page), 6, 3, 'ArrowRight ×3');
-  await kb.press('ArrowLeft');
-  assertAt(await snap(page), 6, 2, 'ArrowLeft');
-  await kb.press('n');
-  assertAt(await snap(page), 6, sols[0].step, 'n');
-  await kb.press('Shift+N');
-  assertAt(await snap(page), 6, sols[1].step, 'N');
-  await kb.press('p');
-  assertAt(await snap(page), 6, sols[0].step, 'p');
+  const moves = [['ArrowRight', 1], ['ArrowRight', 2], ['ArrowRight', 3], ['ArrowLeft', 2],
+    ['n', sols[0].step], ['Shift+N', sols[1].step], ['p', sols[0].step]];
+  for (const [key, k] of moves) {
+    await kb.press(key);
+    assertAt(await snap(page), 6, k, key);
+  }
   // The keys do their job only: Home does not also scroll to the top, nor
   // Space a screen down.
   const scrollY = () => page.evaluate(() => window.scrollY);
@@ -440,22 +459,18 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
     assertUrl(s, n, step, lang);
     return s;
   };
-  await page.getByTestId('step-forward').click();
-  await check('step-forward', 6, 1);
-  await page.getByTestId('step-back').click();
-  await check('step-back', 6, 0);
-  await page.keyboard.press('ArrowRight');
-  await check('ArrowRight', 6, 1);
-  await scrub(page, 200);
-  await check('timeline', 6, 200);
-  await page.getByTestId('next-solution').click();
-  await check('next-solution', 6, sols[1].step);
-  await page.getByTestId('prev-solution').click();
-  await check('prev-solution', 6, sols[0].step);
-  await page.keyboard.press('n');
-  await check('key n', 6, sols[1].step);
-  await page.getByTestId('solution-1').click();
-  await check('solution-1', 6, sols[0].step);
+  const click = (id) => () => page.getByTestId(id).click();
+  const key = (k) => () => page.keyboard.press(k);
+  for (const [what, act, step] of [
+    ['step-forward', click('step-forward'), 1], ['step-back', click('step-back'), 0],
+    ['ArrowRight', key('ArrowRight'), 1], ['timeline', () => scrub(page, 200), 200],
+    ['next-solution', click('next-solution'), sols[1].step],
+    ['prev-solution', click('prev-solution'), sols[0].step],
+    ['key n', key('n'), sols[1].step], ['solution-1', click('solution-1'), sols[0].step],
+  ]) {
+    await act();
+    await check(what, 6, step);
+  }
   await page.getByTestId('play').click();
   await waitStepAtLeast(page, sols[0].step + 2);
   await page.getByTestId('play').click();
@@ -499,16 +514,10 @@ test('phone 390×844, n = 16 (the widest board), both languages: the page never 
   for (const lang of ['en', 'ja']) {
     const { page, errors, context } = await open(`?n=16&step=${step}&lang=${lang}`, { viewport: PHONE });
     const overflow = async (what) => {
-      const o = await page.evaluate(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-        const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
-        return {
-          page: document.documentElement.scrollWidth - window.innerWidth,
-          board: Math.max(board.right - window.innerWidth, -board.left),
-        };
-      });
-      expect(o.page <= 0, `${lang}, ${what}: the page is ${o.page}px wider than the screen`).toBeTruthy();
-      expect(o.board <= 0, `${lang}, ${what}: the board sticks out by ${o.board}px`).toBeTruthy();
+      await expectNothingSideways(page, `${lang}, ${what}`);
+      const board = await page.getByTestId('board').boundingBox();
+      const inside = board.x >= 0 && board.x + board.width <= PHONE.width;
+      expect(inside, `${lang}, ${what}: the board on the screen`).toBe(true);
     };
     await overflow('a solution (Place)');
     await press(page, 'step-back');
