@@ -110,7 +110,7 @@ test('the phone menu: it opens from its button; Escape closes it and gives the f
 // at least 44×44 px (README, Conventions), the header's menu and language
 // buttons included, and the squares and digits that are buttons (the bits
 // primer's digits and row of squares, in lines of a byte; the symmetry
-// board, at the default n = 8). Not counted:
+// board, at n = 8). Not counted:
 // checkboxes and radios (their label is the target), and links inside
 // sentences (the links that stand alone, as the lesson's, are counted).
 const VIEWS = [
@@ -121,7 +121,7 @@ const VIEWS = [
   ['count', '?view=count', 'count-view'],
   ['lab', '?view=lab', 'lab-run'],
   ['bits', '?view=bits', 'bits-view'],
-  ['symmetry', '?view=symmetry', 'symmetry-view'],
+  ['symmetry', '?view=symmetry&n=8', 'symmetry-view'],
   ['records', '?view=records', 'records-table'],
   ['search tree', '?view=tree&n=5&step=9', 'search-tree'],
 ];
@@ -150,42 +150,28 @@ function tooSmall(page) {
     .map(({ el, r }) => `${el.dataset.testid ?? el.id ?? ''} ${el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`));
 }
 
+// Upright and lying down (the stepper's sources link was 19 px tall lying
+// down), in both languages.
+const LANDSCAPE = { width: 844, height: 390 };
 for (const lang of ['en', 'ja']) {
-  test(`phone 390×844, ${lang}: no view scrolls sideways; every control of every view is at least 44×44 px, the opened menu's links too (also lying down); the stepper's step controls show a word`, async () => {
+  test(`phones 390×844 and 844×390, ${lang}: no view scrolls sideways; every control of every view is at least 44×44 px, the opened menu's links too; the stepper's step controls show a word`, async () => {
     const small = [];
-    for (const [name, query, ready] of VIEWS) {
-      const sep = query ? '&' : '?';
-      const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: PHONE, ready });
-      small.push(...(await tooSmall(page)).map((s) => `${name}: ${s}`));
-      await expectNoSideways(page, `${name}, ${lang}`);
-      if (name === 'stepper') await stepperControls(page);
-      expect(errors, name).toStrictEqual([]);
-      await context.close();
-    }
-    // The header's menu, opened (its links are shown only then), upright
-    // and lying down.
-    for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+    for (const viewport of [PHONE, LANDSCAPE]) {
+      const at = `${viewport.width}×${viewport.height}`;
+      for (const [name, query, ready] of VIEWS) {
+        const { page, errors, context } = await openPage(site.browser, site.url, `${query}&lang=${lang}`, { viewport, hasTouch: viewport === LANDSCAPE, ready });
+        small.push(...(await tooSmall(page)).map((s) => `${name}, ${at}: ${s}`));
+        await expectNoSideways(page, `${name}, ${at}, ${lang}`);
+        if (name === 'stepper' && viewport === PHONE) await stepperControls(page);
+        expect(errors, name).toStrictEqual([]);
+        await context.close();
+      }
+      // The header's menu, opened (its links are shown only then).
       const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
       await page.getByTestId('menu-toggle').click();
       await expect(page.locator('#site-nav')).toBeVisible();
-      small.push(...(await tooSmall(page)).map((s) => `the menu, ${viewport.width}×${viewport.height}: ${s}`));
+      small.push(...(await tooSmall(page)).map((s) => `the menu, ${at}: ${s}`));
       expect(errors, 'the menu').toStrictEqual([]);
-      await context.close();
-    }
-    expect(small).toStrictEqual([]);
-  });
-}
-
-// The same, the phone lying down (the stepper's sources link was 19 px
-// tall there).
-for (const lang of ['en', 'ja']) {
-  test(`phone lying down (844×390), ${lang}: every control of every view is at least 44×44 px`, async () => {
-    const small = [];
-    for (const [name, query, ready] of VIEWS) {
-      const sep = query ? '&' : '?';
-      const { page, errors, context } = await openPage(site.browser, site.url, `${query}${sep}lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, ready });
-      small.push(...(await tooSmall(page)).map((s) => `${name}: ${s}`));
-      expect(errors, name).toStrictEqual([]);
       await context.close();
     }
     expect(small).toStrictEqual([]);
