@@ -4,7 +4,9 @@
 // the menu opens from its button. Both languages. Every control of every
 // view (the count page's too) a target of 44×44 px, and no view scrolls
 // sideways.
-import { test, expect, useSite, open as openPage, expectNoSideways, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, expectNoSideways, controlsUnder44, PHONE,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -136,20 +138,6 @@ async function stepperControls(page) {
   expect(size).toBeGreaterThanOrEqual(12);
 }
 
-/** The controls shown on `page` smaller than 44×44 px (the header's menu
- *  links included, when it is open; a link alone in its block, as the
- *  stepper's sources link, is a control too), as "testid tag text w×h". */
-function tooSmall(page) {
-  return page.evaluate(() => [...document.querySelectorAll('button, select, input, summary, .tabs a, .lesson-banner a, .lesson-open a, .next-places a, .lesson-complete a, .tree-link, #site-nav a, a[href]')]
-    .filter((el) => el.tagName !== 'A' || el.matches('.tabs a, .lesson-banner a, .tree-link, #site-nav a')
-      || el.parentElement.textContent.trim() === el.textContent.trim())
-    .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
-    .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
-    .map((el) => ({ el, r: el.getBoundingClientRect() }))
-    .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
-    .map(({ el, r }) => `${el.dataset.testid ?? el.id ?? ''} ${el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`));
-}
-
 // Upright and lying down (the stepper's sources link was 19 px tall lying
 // down), in both languages.
 const LANDSCAPE = { width: 844, height: 390 };
@@ -160,7 +148,7 @@ for (const lang of ['en', 'ja']) {
       const at = `${viewport.width}×${viewport.height}`;
       for (const [name, query, ready] of VIEWS) {
         const { page, errors, context } = await openPage(site.browser, site.url, `${query}&lang=${lang}`, { viewport, hasTouch: viewport === LANDSCAPE, ready });
-        small.push(...(await tooSmall(page)).map((s) => `${name}, ${at}: ${s}`));
+        small.push(...(await controlsUnder44(page)).map((s) => `${name}, ${at}: ${s}`));
         await expectNoSideways(page, `${name}, ${at}, ${lang}`);
         if (name === 'stepper' && viewport === PHONE) await stepperControls(page);
         expect(errors, name).toStrictEqual([]);
@@ -170,7 +158,7 @@ for (const lang of ['en', 'ja']) {
       const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
       await page.getByTestId('menu-toggle').click();
       await expect(page.locator('#site-nav')).toBeVisible();
-      small.push(...(await tooSmall(page)).map((s) => `the menu, ${at}: ${s}`));
+      small.push(...(await controlsUnder44(page)).map((s) => `the menu, ${at}: ${s}`));
       expect(errors, 'the menu').toStrictEqual([]);
       await context.close();
     }
