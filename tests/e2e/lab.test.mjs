@@ -23,21 +23,15 @@ async function openLab(query = '?view=lab', options = {}, base = site.url) {
   return opened;
 }
 
+/** Each method's row, by its id: its state, board, counts and text. */
 async function rows(page) {
-  const out = {};
-  for (const id of METHODS) {
-    const row = page.getByTestId(`lab-row-${id}`);
-    out[id] = {
-      state: await row.getAttribute('data-state'),
-      n: await row.getAttribute('data-n'),
-      solutions: await row.getAttribute('data-solutions'),
-      unique: await row.getAttribute('data-unique'),
-      leaves: await row.getAttribute('data-leaves'),
-      nodes: await row.getAttribute('data-nodes'),
-      text: await row.innerText(),
-    };
-  }
-  return out;
+  const keys = ['state', 'n', 'solutions', 'unique', 'leaves', 'nodes'];
+  const trs = page.locator('[data-testid^=lab-row-]');
+  const all = await trs.evaluateAll((els, keys) => els.map((tr) => {
+    const row = Object.fromEntries(keys.map((k) => [k, tr.dataset[k] ?? null]));
+    return [tr.dataset.testid.slice('lab-row-'.length), { ...row, text: tr.innerText }];
+  }), keys);
+  return Object.fromEntries(all);
 }
 
 async function run(page, n, limitS) {
@@ -130,14 +124,9 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
   expect(await points('lab-chart-leaves')).toBe(0);
 });
 
-/** Resolves with the next web worker the page starts. */
-function nextWorker(page, timeout = 60_000) {
-  return page.waitForEvent('worker', { timeout });
-}
-
 test('a long run is cancelled at once and the lab stays usable; by keyboard, run gives the focus to cancel, cancel and the run\'s end to run', async () => {
   const { page, errors, context } = await openLab('?view=lab', { initScript: `(${countWorkerMessages})();(${watchFocusLoss})();` });
-  const started = nextWorker(page);
+  const started = page.waitForEvent('worker', { timeout: 60_000 });
   await page.getByTestId('lab-n').selectOption('13');
   await page.getByTestId('lab-limit').selectOption('60');
   await page.getByTestId('lab-run').focus();
@@ -168,7 +157,7 @@ test('a long run is cancelled at once and the lab stays usable; by keyboard, run
 
   // A new run goes to a fresh worker and finishes while the old one is
   // still busy with n = 13.
-  const fresh = nextWorker(page);
+  const fresh = page.waitForEvent('worker', { timeout: 60_000 });
   const t1 = Date.now();
   await run(page, 5, 5);
   expect(await fresh, 'the next run has a worker of its own').not.toBe(old);

@@ -147,7 +147,9 @@ for (const lang of ['en', 'ja']) {
     for (const viewport of [PHONE, LANDSCAPE]) {
       const at = `${viewport.width}×${viewport.height}`;
       for (const [name, query, ready] of VIEWS) {
-        const { page, errors, context } = await openPage(site.browser, site.url, `${query}&lang=${lang}`, { viewport, hasTouch: viewport === LANDSCAPE, ready });
+        const { page, errors, context } = await openPage(site.browser, site.url, `${query}&lang=${lang}`, {
+          viewport, hasTouch: viewport === LANDSCAPE, ready,
+        });
         small.push(...(await controlsUnder44(page)).map((s) => `${name}, ${at}: ${s}`));
         await expectNoSideways(page, `${name}, ${at}, ${lang}`);
         if (name === 'stepper' && viewport === PHONE) await stepperControls(page);
