@@ -325,7 +325,7 @@ test('presenter mode on wide projectors, a tablet and phones: the board large, e
   for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
 });
 
-test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so)', async () => {
+test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so), F from the n select too; icons, not glyphs', async () => {
   // (The focus on a control as it goes on and off: stepper-access.test.mjs
   // and first-screen.test.mjs.)
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=30&lang=ja&present=1', { viewport: { width: 1024, height: 768 }, ready: 'present' });
@@ -358,4 +358,23 @@ test('presenter mode: the keys, the step buttons and play work; Esc and F leave 
   await page.getByTestId('present-exit').click();
   await page.getByTestId('present').waitFor({ state: 'detached' });
   await expect.poll(param('present')).toBe(null);
+  // Icons, not glyphs (each step control's icon, an SVG, on the page, in
+  // presenter mode and in the widget: tests/views_pages/stepper.rs).
+  await expect(page.getByTestId('export-svg').locator('svg[data-icon=download]')).toHaveCount(1);
+  const glyphs = await page.locator('main button').evaluateAll((bs) => bs.map((b) => b.innerText).filter((t) => /[▶⏸←→↺⇤⇥⤓]/.test(t)));
+  expect(glyphs, 'no button of the page shows a glyph').toStrictEqual([]);
+  // F from the n select (its options are numbers: F there is the
+  // shortcut); the pause icon drawn large; F on the caption leaves.
+  await page.getByTestId('n-input').focus();
+  await page.keyboard.press('f');
+  await page.getByTestId('present').waitFor();
+  await expect(page.getByTestId('n-input')).toHaveCount(0);
+  await page.getByTestId('play').click();
+  const pause = page.getByTestId('play').locator('svg[data-icon=pause]');
+  await expect(pause).toHaveCount(1);
+  expect(await pause.evaluate((s) => s.getBoundingClientRect().width), 'the pause icon is drawn large').toBeGreaterThanOrEqual(16);
+  await page.getByTestId('play').click();
+  await page.getByTestId('present-caption').focus();
+  await page.keyboard.press('f');
+  await page.getByTestId('n-input').waitFor();
 });
