@@ -1,13 +1,13 @@
 // The stepper for screen readers, keyboards and phones in a browser: how
 // often the live region speaks (play, a held key, quick presses); the focus
 // never falls to <body>; the board's grid by the arrows; the single-key
-// shortcuts can be turned off, for good; a phone's first screen shows
-// every bit row. (Its controls of 44 × 44 px, each with a word:
+// shortcuts can be turned off, for good. (A phone's first screen, every bit
+// row above the step bar, and its controls of 44 × 44 px, each with a word:
 // phone.test.mjs; a step number typed: stepper.test.mjs.)
 // What is said at each moment, the board's grid and the bit rows' sentences
 // are native (core's live_tests.rs; tests/views_pages, mod stepper_access);
 // the digits under the columns: stepper.test.mjs.
-import { test, expect, useSite, open as openPage, PHONE, value } from './harness.mjs';
+import { test, expect, useSite, open as openPage, value } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
@@ -284,40 +284,3 @@ test('single-key shortcuts: not on other buttons; N and P jump, or say why not; 
   await page.getByTestId('help-toggle').click();
   await expect(page.getByTestId('shortcuts-toggle')).not.toBeChecked();
 });
-
-// n = 8, the first visit's board, in Japanese, whose events take more
-// lines; n = 5 (its first solution among the steps) in English.
-for (const [lang, n] of [['en', 5], ['ja', 8]]) {
-  test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row through bit are above the bar, at every step, and stay put`, async () => {
-    const { page, errors, context } = await open(`?n=${n}&lang=${lang}`, { viewport: PHONE });
-    await page.getByTestId('lesson-banner').waitFor();
-    // The first 20 steps: events of one to three lines (a placement
-    // takes three in Japanese), backtracks, and at n = 5 a solution.
-    let first = null;
-    for (let step = 0; step <= 20; step++) {
-      const l = await page.evaluate(() => {
-        const box = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
-        return {
-          banner: box('[data-testid=lesson-banner]'), board: box('[data-testid=board]'),
-          rows: ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'].map((k) => [k, [...document.querySelectorAll(`[data-testid=bits-${k}] .digit`)].at(-1).getBoundingClientRect().toJSON()]),
-          bar: box('.controls'), height: window.innerHeight,
-        };
-      });
-      const at = `n = ${n}, step ${step}`;
-      expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
-      expect(l.board.top, at).toBeGreaterThanOrEqual(0);
-      expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
-      for (const [k, b] of l.rows) expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
-      expect(Math.abs(l.bar.bottom - l.height), at).toBeLessThanOrEqual(1);
-      // The board and the bit rows do not move from step to step (a
-      // fraction of a pixel of layout rounding is no visible move).
-      const place = [l.board.top, l.rows.at(-1)[1].bottom];
-      first ??= place;
-      for (const i of [0, 1]) {
-        expect(Math.abs(place[i] - first[i]), `${at}: the board and the bit row in place (${place} against ${first})`).toBeLessThan(0.75);
-      }
-      await page.getByTestId('step-forward').click();
-      await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
-    }
-  });
-}
