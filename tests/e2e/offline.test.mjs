@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, open, labRunEnded, axeViolations, DIST, DESKTOP, PHONE } from './harness.mjs';
+import {
+  test, expect, open, labRunEnded, axeViolations, DIST, DESKTOP, PHONE,
+} from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');

@@ -35,10 +35,14 @@ async function layout(page) {
 // solution among the steps), 8 and 12 (the largest boards), in Japanese
 // too, whose events take more lines. The bit rows above the bar through
 // `last`: in English at n = 8 the row of bit falls some 7 px under it.
-const FIRST_VISITS = [['en', 5, 'bit'], ['en', 8, 'bitmap'], ['ja', 8, 'bit'], ['en', 12, 'bit'], ['ja', 12, 'bit']];
+const FIRST_VISITS = [
+  ['en', 5, 'bit'], ['en', 8, 'bitmap'], ['ja', 8, 'bit'], ['en', 12, 'bit'], ['ja', 12, 'bit'],
+];
 for (const [lang, n, last] of FIRST_VISITS) {
   test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and the bit rows through ${last} are above the step bar, at every step, and stay put; the step buttons under the thumb, named`, async () => {
-    const { page } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, { viewport: PHONE });
+    const { page } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
+      viewport: PHONE,
+    });
     await page.getByTestId('lesson-banner').waitFor();
     expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
     await expectNoSideways(page, 'the stepper');

@@ -40,7 +40,8 @@ for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', D
     const { page, context, release } = await openHeld(viewport, scheme);
     try {
       // (Its words in both languages: tests/static_site.rs.)
-      await expect(page.getByTestId('boot'), 'the shell is visible while the wasm loads').toBeVisible();
+      const boot = page.getByTestId('boot');
+      await expect(boot, 'the shell is visible while the wasm loads').toBeVisible();
       await expect(page.getByTestId('boot-line')).toBeVisible();
       // The app's colours: the page background is the theme's --bg, and the
       // shell's header is drawn like the app's header.
