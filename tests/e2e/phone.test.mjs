@@ -174,7 +174,6 @@ for (const lang of ['en', 'ja']) {
         small.push(...(await controlsUnder44(page)).map((s) => `${name}, ${at}: ${s}`));
         await expectNoSideways(page, `${name}, ${at}, ${lang}`);
         if (name === 'stepper' && viewport === PHONE) await stepperControls(page);
-        expect(errors, name).toStrictEqual([]);
         await context.close();
       }
       // The header's menu, opened (its links are shown only then).
@@ -182,7 +181,6 @@ for (const lang of ['en', 'ja']) {
       await page.getByTestId('menu-toggle').click();
       await expect(page.locator('#site-nav')).toBeVisible();
       small.push(...(await controlsUnder44(page)).map((s) => `the menu, ${at}: ${s}`));
-      expect(errors, 'the menu').toStrictEqual([]);
       await context.close();
     }
     expect(small).toStrictEqual([]);

@@ -313,7 +313,6 @@ async function presenterOn(screen) {
   if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
   if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
   if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
-  expect(errors).toStrictEqual([]);
   await context.close();
 }
 
