@@ -222,5 +222,4 @@ test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU 
   await expect.poll(() => page.workers().length, { message: 'the GPU worker ended', timeout: 10_000 }).toBe(0);
   await expectCountedOnCpu(page, 9, '352');
   expect(realErrors(errors)).toStrictEqual([]);
-  await context.close();
 });
