@@ -7,7 +7,7 @@
 // What is said at each moment, the board's grid and the bit rows' sentences
 // are native (core's live_tests.rs; tests/views_pages, mod stepper_access);
 // the digits under the columns: stepper.test.mjs.
-import { test, expect, useSite, open as openPage, value } from './harness.mjs';
+import { test, expect, useSite, open as openPage, value, focused } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
@@ -129,22 +129,21 @@ test('ten quick presses on the timeline: one announcement, for the step where th
 
 test('focus never falls to <body>: step back to 0, reset, step forward to the end, presenter mode on and off; what its live region and the page\'s say', async () => {
   const { page, errors, context } = await open('?n=4&step=1');
-  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
   await page.getByTestId('step-back').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
-  expect(await focused()).toBe('step-back');
+  expect(await focused(page)).toBe('step-back');
   await expect(page.getByTestId('step-back')).toHaveAttribute('aria-disabled', 'true');
   // Pressed again at 0: nothing happens, the focus stays.
   await page.keyboard.press('Enter');
   expect(await step(page)).toBe(0);
-  expect(await focused()).toBe('step-back');
+  expect(await focused(page)).toBe('step-back');
   // Reset from step 3.
   for (let k = 0; k < 3; k++) await page.getByTestId('step-forward').click();
   await page.getByTestId('reset').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
-  expect(await focused()).toBe('reset');
+  expect(await focused(page)).toBe('reset');
   // Step forward to the end of n = 4 (45 steps).
   await page.getByTestId('step-input').fill('44');
   await page.getByTestId('step-input').press('Enter');
@@ -152,7 +151,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await page.getByTestId('step-forward').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '45');
-  expect(await focused()).toBe('step-forward');
+  expect(await focused(page)).toBe('step-forward');
   await expect(page.getByTestId('step-forward')).toHaveAttribute('aria-disabled', 'true');
   // Presenter mode on and off.
   await page.getByTestId('present-toggle').click();
@@ -163,7 +162,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(live).toHaveText('');
   // The focus on the caption, where Space plays and pauses (on the way out
   // button it left presenter mode); a clicker's PageDown / PageUp step.
-  expect(await focused()).toBe('present-caption');
+  expect(await focused(page)).toBe('present-caption');
   await page.keyboard.press(' ');
   await expect(page.getByTestId('present')).toBeVisible();
   await page.keyboard.press(' ');
@@ -182,7 +181,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   expect(await live.textContent()).not.toMatch(/[01]{4}/);
   await page.getByTestId('present-exit').click();
   await page.getByTestId('board').waitFor();
-  expect(await focused()).toBe('present-toggle');
+  expect(await focused(page)).toBe('present-toggle');
   // Nor does the page's region, drawn anew, say it again.
   await expect(live).toHaveText('');
   await page.waitForTimeout(500);
@@ -190,7 +189,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   // The keys' help gives the focus back to its button.
   await page.getByTestId('help-toggle').click();
   await page.getByTestId('help-close').click();
-  expect(await focused()).toBe('help-toggle');
+  expect(await focused(page)).toBe('help-toggle');
   // A new board size is said as a new search; the next step as itself.
   await page.getByTestId('n-input').selectOption('6');
   await expect(live).toHaveText(/^New search on the 6×6 board\. /);

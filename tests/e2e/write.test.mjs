@@ -8,7 +8,7 @@
 // learner's search step for step against the solver's.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs write.test.mjs
 import {
-  test, expect, useSite, open as openPage, controlsUnder44, expectNoSideways, PHONE,
+  test, expect, useSite, open as openPage, controlsUnder44, expectNoSideways, focused, PHONE,
 } from './harness.mjs';
 
 const site = useSite();
@@ -93,32 +93,31 @@ test('the expressions are kept in the link and in local storage; the divergence 
 
 test('by keyboard alone: the tab, the blanks, the size and Run; the focus never falls to the page', async () => {
   const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
-  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
   await page.getByTestId('learn-lesson-tab').focus();
   let tabs = 0;
-  while ((await focused()) !== 'write-tab') {
+  while ((await focused(page)) !== 'write-tab') {
     expect(tabs++ < 10, 'Tab reaches the write tab').toBeTruthy();
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
   await page.getByTestId('write-run').waitFor();
-  expect(await focused()).not.toBe('BODY');
+  expect(await focused(page)).not.toBe('BODY');
   for (const b of BLANKS) {
     tabs = 0;
-    while ((await focused()) !== `write-expr-${b}`) {
+    while ((await focused(page)) !== `write-expr-${b}`) {
       expect(tabs++ < 10, `Tab reaches the blank for ${b}`).toBeTruthy();
       await page.keyboard.press('Tab');
     }
     await page.keyboard.type(RIGHT[b]);
   }
   await page.keyboard.press('Tab');
-  expect(await focused()).toBe('write-n');
+  expect(await focused(page)).toBe('write-n');
   await page.keyboard.press('Tab');
-  expect(await focused()).toBe('write-run');
+  expect(await focused(page)).toBe('write-run');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-solutions', '92');
-  expect(await focused()).toBe('write-run');
+  expect(await focused(page)).toBe('write-run');
 });
 
 test('on a phone: the result comes into view with its status line; every control at least 44×44, no sideways scrolling, in both languages', async () => {
