@@ -134,3 +134,23 @@ fn the_embed_example_says_what_its_widgets_show() {
         }
     }
 }
+
+/// What a visitor reads before the app's wasm has loaded (index.html's
+/// shell, `#boot`): the site's title in both languages, the Japanese one
+/// marked as such, and a loading line in both, said as a status. (That it
+/// shows until the app starts, and goes then: tests/e2e/shell.test.mjs.)
+#[test]
+fn the_shell_names_the_site_and_says_it_is_loading_in_both_languages() {
+    let html = text("index.html");
+    let boot = &html[html
+        .find(r#"<div id="boot" data-testid="boot">"#)
+        .expect("the shell")..];
+    let boot = &boot[..boot.find("<!--").unwrap()];
+    for part in [
+        r#"<h1 class="boot-title">Bitmap N-Queens, step by step</h1>"#,
+        r#"<p class="boot-title" lang="ja">ビットマップで解くNクイーン：1ステップずつ</p>"#,
+        r#"<p class="boot-line" role="status" data-testid="boot-line">Loading… · <span lang="ja">読み込み中…</span></p>"#,
+    ] {
+        assert!(boot.contains(part), "the shell holds {part}");
+    }
+}

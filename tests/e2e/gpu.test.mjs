@@ -8,27 +8,20 @@ import { test, expect, useSite, open, axeViolations, REFERENCE } from './harness
 // --enable-unsafe-webgpu.
 const site = useSite();
 
-async function openCount(options = {}) {
-  if (!options.route) {
-    return open(site.browser, site.url, options.query ?? '?view=count&lang=en', {
-      ready: 'count-view',
-      initScript: options.initScript,
-      // The tests judge the console errors (WebGPU's own notices are allowed).
-      errors: 'mine',
-    });
-  }
-  // A context whose requests are routed before the page loads.
-  const context = await site.browser.newContext({ serviceWorkers: options.serviceWorkers ?? 'allow' });
-  await options.route(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+/** Opens the count page; `route(context)`, where given, routes its
+ *  requests, and the page is loaded again under those routes (with the
+ *  service worker blocked, which would answer them from its cache). */
+async function openCount({ query = '?view=count&lang=en', initScript, route } = {}) {
+  const opened = await open(site.browser, site.url, query, {
+    // The tests judge the console errors (WebGPU's own notices are allowed).
+    ready: 'count-view', initScript, errors: 'mine', serviceWorkers: route ? 'block' : 'allow',
   });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(site.url + (options.query ?? '?view=count&lang=en'));
-  await page.getByTestId('count-view').waitFor();
-  return { page, errors, context };
+  if (route) {
+    await route(opened.context);
+    await opened.page.reload();
+    await opened.page.getByTestId('count-view').waitFor();
+  }
+  return opened;
 }
 
 const state = (page) => page.getByTestId('count-status').getAttribute('data-state');
@@ -36,19 +29,23 @@ const waitState = (page, s, timeout = 300_000) =>
   page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
 const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
 
-/** axe-core finds no WCAG 2.1 A/AA violation, in light and dark. */
-async function axe(page) {
-  expect(await axeViolations(page)).toStrictEqual([]);
+/** axe-core finds no WCAG 2.1 A/AA violation, in light and dark, in this
+ *  language and then in the other (the page is left in it). */
+async function axeBothLanguages(page) {
+  expect(await axeViolations(page), 'axe').toStrictEqual([]);
+  await page.getByTestId('lang-toggle').click();
+  expect(await axeViolations(page), 'axe, the other language').toStrictEqual([]);
 }
+
+/** The engines the page's select offers. */
+const engines = (page) => page.getByTestId('count-engine').locator('option')
+  .evaluateAll((os) => os.map((o) => o.value));
 
 /** The page offers no GPU: the adapter's line is in that state (its words:
  *  tests/views_pages/count.rs) and the select has the CPU alone. */
 async function expectNoGpuOffered(page) {
   await page.locator('[data-testid=count-engine-info][data-state=absent]').waitFor({ timeout: 30_000 });
-  const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
-    (os) => os.map((o) => o.value),
-  );
-  expect(options).toStrictEqual(['cpu']);
+  expect(await engines(page)).toStrictEqual(['cpu']);
 }
 
 /** Counts `n` and checks the total and that the CPU workers counted it. */
@@ -87,17 +84,12 @@ test('the GPU is offered with its adapter (SwiftShader), the CPU stays the defau
   const info = page.getByTestId('count-engine-info');
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
   expect(await info.innerText()).toMatch(/swiftshader/i);
-  const options = await page.getByTestId('count-engine').locator('option').evaluateAll(
-    (os) => os.map((o) => o.value),
-  );
-  expect(options).toStrictEqual(['cpu', 'gpu']);
+  expect(await engines(page)).toStrictEqual(['cpu', 'gpu']);
   // SwiftShader on two loaded cores is far slower than the CPU workers:
   // the calibration keeps the CPU (the select shows the engine chosen;
   // what the page says of it: tests/views_pages/count.rs).
   expect(await page.getByTestId('count-engine').inputValue()).toBe('cpu');
-  await axe(page);
-  await page.getByTestId('lang-toggle').click();
-  await axe(page);
+  await axeBothLanguages(page);
   await page.getByTestId('lang-toggle').click();
 
   // The stack kernel, the default. (On a software adapter every board up
@@ -191,9 +183,7 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   const row = page.getByTestId('count-row-13');
   expect(await row.getAttribute('data-engine')).toBe('gpu+cpu');
   expect(await row.getAttribute('data-ok')).toBe('true');
-  await axe(page);
-  await page.getByTestId('lang-toggle').click();
-  await axe(page);
+  await axeBothLanguages(page);
   // The next GPU count opens a device again and needs no help.
   await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start').click();
@@ -218,9 +208,7 @@ test('no WebGPU on the page (navigator.gpu stubbed away): no GPU offered, no GPU
 test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU offered, its worker ends', async () => {
   const { page, errors, context } = await openCount({
     // The worker's script, with requestAdapter answering null before the
-    // worker's own code runs (routes see the worker's requests; the
-    // service worker is blocked so that it does not answer from a cache).
-    serviceWorkers: 'block',
+    // worker's own code runs.
     route: async (context) => {
       await context.route('**/gpu_worker.js', async (route) => {
         const response = await route.fetch();
@@ -234,5 +222,4 @@ test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU 
   await expect.poll(() => page.workers().length, { message: 'the GPU worker ended', timeout: 10_000 }).toBe(0);
   await expectCountedOnCpu(page, 9, '352');
   expect(realErrors(errors)).toStrictEqual([]);
-  await context.close();
 });

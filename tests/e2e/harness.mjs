@@ -445,7 +445,7 @@ export async function axeViolations(page, more = []) {
   return found;
 }
 
-// lines-a
+// Shared by several files: the sideways check, the exercises, a refused clipboard.
 
 /**
  * Expects nothing on the page to stick out sideways: the document no wider
@@ -520,4 +520,31 @@ export function refuseClipboard() {
   navigator.clipboard.writeText = () => Promise.reject(
     new DOMException('Write permission denied.', 'NotAllowedError'),
   );
+}
+
+// Shared by several files: controls under 44 px.
+
+/** The controls shown on `page` smaller than 44×44 px (README,
+ *  Conventions), as "testid tag text w×h": buttons, selects, fields,
+ *  summaries, the header's menu links (when it is open) and every link
+ *  that stands alone in its block (as the stepper's sources link). Not
+ *  counted: checkboxes and radios (their label is the target) and links
+ *  inside sentences. */
+export function controlsUnder44(page) {
+  return page.evaluate(() => {
+    const blockLinks = '.tabs a, .lesson-banner a, .tree-link, #site-nav a';
+    const more = '.lesson-open a, .next-places a, .lesson-complete a, a[href]';
+    return [...document.querySelectorAll(`button, select, input, summary, ${blockLinks}, ${more}`)]
+      .filter((el) => el.tagName !== 'A' || el.matches(blockLinks)
+        || el.parentElement.textContent.trim() === el.textContent.trim())
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden], dialog:not([open])'))
+      .filter((el) => !el.matches('input[type=checkbox], input[type=radio]'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+      .map(({ el, r }) => {
+        const text = (el.textContent || el.value || '').trim().slice(0, 20);
+        const size = `${Math.round(r.width)}×${Math.round(r.height)}`;
+        return `${el.dataset.testid ?? el.id ?? ''} ${el.tagName} "${text}" ${size}`;
+      });
+  });
 }

@@ -10,7 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, labRunEnded, axeViolations, DIST, DESKTOP, PHONE } from './harness.mjs';
+import {
+  test, expect, open, labRunEnded, axeViolations, DIST, DESKTOP, PHONE,
+} from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
@@ -25,18 +27,6 @@ test.beforeAll(() => {
 test.afterAll(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-/** A fresh context (its own service workers and caches) and a page in it. */
-async function newPage(browser, colorScheme = 'light') {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', colorScheme });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  return { context, page, errors };
-}
 
 /** Waits until a service worker controls the page; returns its scope. */
 async function controlled(page) {
@@ -110,134 +100,126 @@ test('after one visit every view, the count and the lab work offline; a new buil
   const building = secondBuild(path.join(tmp, 'second'));
   // (Awaited there; a failure is reported there, not as an unhandled rejection.)
   building.catch(() => {});
-  const { context, page, errors } = await newPage(browser);
-  try {
-    await page.goto(`${server.url}?lang=en`);
-    await page.getByTestId('board').waitFor();
-    expect(await controlled(page), 'the worker controls the site from its first visit').toBe(server.url);
-    // The first worker takes the page without a prompt or a reload.
-    expect(await page.getByTestId('update-ready').count()).toBe(0);
+  const { context, page, errors } = await open(browser, server.url, '?lang=en');
+  expect(await controlled(page), 'the worker controls the site from its first visit').toBe(server.url);
+  // The first worker takes the page without a prompt or a reload.
+  expect(await page.getByTestId('update-ready').count()).toBe(0);
 
-    // No network: the browser's and the server's.
-    await context.setOffline(true);
-    server.control.offline = true;
-    const asked = server.requests.length;
-    // What the page and its workers load, and from where.
-    const loaded = new Map();
-    page.on('response', (r) => loaded.set(new URL(r.url()).pathname.slice(1), r.fromServiceWorker()));
-    await page.reload();
-    await page.getByTestId('board').waitFor();
+  // No network: the browser's and the server's.
+  await context.setOffline(true);
+  server.control.offline = true;
+  const asked = server.requests.length;
+  // What the page and its workers load, and from where.
+  const loaded = new Map();
+  page.on('response', (r) => loaded.set(new URL(r.url()).pathname.slice(1), r.fromServiceWorker()));
+  await page.reload();
+  await page.getByTestId('board').waitFor();
 
-    // Every view, by its link (each of the extra pages loads its wasm);
-    // the lab below by address, as a reader's bookmark would open it.
-    const VIEWS = [
-      ['learn', 'lesson-stop'],
-      ['bits', 'bits-view'],
-      ['symmetry', 'symmetry-view'],
-      ['records', 'records-table'],
-      ['count', 'count-view'],
-    ];
-    for (const [view, ready] of VIEWS) {
-      await page.getByTestId(`nav-${view}`).click();
-      await page.getByTestId(ready).waitFor();
-    }
-    // The counter's workers load their scripts and wasm from the cache.
-    await page.getByTestId('count-n').fill('10');
-    await page.getByTestId('count-start').click();
-    await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('count-total').getAttribute('data-value')).toBe('724');
-
-    // The lab's worker too.
-    await page.goto(`${server.url}?view=lab&lang=en`);
-    await page.getByTestId('lab-n').selectOption('6');
-    await page.getByTestId('lab-run').click();
-    await labRunEnded(page);
-    for (const row of await page.locator('[data-testid^=lab-row-]').all()) {
-      expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
-      expect(await row.getAttribute('data-solutions')).toBe('4');
-    }
-    expect(server.requests.length, 'nothing reached the server while offline').toBe(asked);
-    for (const file of ['index.html', 'worker.js', 'worker_bg.wasm', 'lab_worker.js', 'lab_worker_bg.wasm']) {
-      const key = file === 'index.html' ? '' : file;
-      expect(loaded.get(key), `${file} from the service worker: ${[...loaded].join(' ')}`).toBe(true);
-    }
-    expect(errors).toStrictEqual([]);
-
-    // A new build at the same address.
-    const first = await cached(page);
-    expect(Object.keys(first).length, `one cache: ${Object.keys(first)}`).toBe(1);
-    const { script, renamed } = await building;
-    server.setRoot(path.join(tmp, 'second'));
-    server.control.offline = false;
-    await context.setOffline(false);
-    await page.goto(`${server.url}?lang=en`);
-    await page.getByTestId('board').waitFor();
-    // The browser looks for a new worker after a navigation; the new one
-    // installs and waits: the page still runs the first build, whole.
-    const prompt = page.getByTestId('update-ready');
-    await prompt.waitFor({ timeout: 60_000 });
-    expect(await prompt.getAttribute('role')).toBe('status');
-    expect(await prompt.innerText()).toMatch(/new version/);
-    expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
-    expect(await build(page)).toBe('first');
-    expect(await page.evaluate((s) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(s)), script), 'the first build\'s script').toBeTruthy();
-    expect(await page.evaluate(() => globalThis.bitqueensBuild ?? 'first')).toBe('first');
-    // In both languages (the app's toggle sets <html lang>) and both themes.
-    await page.getByTestId('lang-toggle').click();
-    await page.waitForFunction(() => document.documentElement.lang === 'ja');
-    expect(await prompt.innerText()).toMatch(/新しい版/);
-    expect(await prompt.getAttribute('lang')).toBe('ja');
-    expect(await page.getByTestId('update-reload').innerText()).toBe('再読み込み');
-    expect(await axeViolations(page, ['best-practice']), 'axe').toStrictEqual([]);
-    // On a phone it fits, above the page (it covers nothing, not the step bar).
-    await page.setViewportSize(PHONE);
-    const fit = await page.evaluate(() => ({
-      scroll: document.scrollingElement.scrollWidth,
-      client: document.scrollingElement.clientWidth,
-      top: document.querySelector('[data-testid=update-ready]').getBoundingClientRect().top,
-      first: document.body.firstElementChild.dataset.testid,
-    }));
-    expect(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`).toBeTruthy();
-    expect(fit.first).toBe('update-ready');
-    expect(fit.top).toBe(0);
-    await page.setViewportSize(DESKTOP);
-    await page.getByTestId('lang-toggle').click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
-
-    // Reload: once, into the second build.
-    let loads = 0;
-    page.on('load', () => { loads += 1; });
-    await page.getByTestId('update-reload').click();
-    await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
-    await page.getByTestId('board').waitFor();
-    // Settled: the page has loaded and the second build's worker is active
-    // and controls it, none installing or waiting; nothing is left that
-    // could reload the page again.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return document.readyState === 'complete' && !!registration?.active && registration.active.state === 'activated'
-        && !registration.installing && !registration.waiting
-        && navigator.serviceWorker.controller?.scriptURL === registration.active.scriptURL;
-    }, null, { timeout: 60_000 });
-    expect(loads, 'one reload').toBe(1);
-    expect(await build(page)).toBe('second');
-    expect(await page.evaluate(() => globalThis.bitqueensBuild)).toBe('second');
-    expect(await page.getByTestId('update-ready').count()).toBe(0);
-    // The cache holds exactly the second build's files: the first's
-    // script is gone, and so is any cache of the first worker.
-    const second = await cached(page);
-    expect(Object.keys(second), 'the first worker\'s caches are gone').toStrictEqual(Object.keys(first));
-    const urls = Object.values(second)[0].map((u) => new URL(u).pathname.slice(1)).sort();
-    expect(urls).toStrictEqual(files(path.join(tmp, 'second')).sort());
-    expect(!urls.includes(script) && urls.includes(renamed)).toBeTruthy();
-    // And the page uses nothing else.
-    const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(!used.some((u) => u.includes(script)), used.join('\n')).toBeTruthy();
-    expect(errors).toStrictEqual([]);
-  } finally {
-    await context.close();
+  // Every view, by its link (each of the extra pages loads its wasm);
+  // the lab below by address, as a reader's bookmark would open it.
+  const VIEWS = [
+    ['learn', 'lesson-stop'],
+    ['bits', 'bits-view'],
+    ['symmetry', 'symmetry-view'],
+    ['records', 'records-table'],
+    ['count', 'count-view'],
+  ];
+  for (const [view, ready] of VIEWS) {
+    await page.getByTestId(`nav-${view}`).click();
+    await page.getByTestId(ready).waitFor();
   }
+  // The counter's workers load their scripts and wasm from the cache.
+  await page.getByTestId('count-n').fill('10');
+  await page.getByTestId('count-start').click();
+  await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('count-total').getAttribute('data-value')).toBe('724');
+
+  // The lab's worker too.
+  await page.goto(`${server.url}?view=lab&lang=en`);
+  await page.getByTestId('lab-n').selectOption('6');
+  await page.getByTestId('lab-run').click();
+  await labRunEnded(page);
+  for (const row of await page.locator('[data-testid^=lab-row-]').all()) {
+    expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
+    expect(await row.getAttribute('data-solutions')).toBe('4');
+  }
+  expect(server.requests.length, 'nothing reached the server while offline').toBe(asked);
+  for (const file of ['index.html', 'worker.js', 'worker_bg.wasm', 'lab_worker.js', 'lab_worker_bg.wasm']) {
+    const key = file === 'index.html' ? '' : file;
+    expect(loaded.get(key), `${file} from the service worker: ${[...loaded].join(' ')}`).toBe(true);
+  }
+
+  // A new build at the same address.
+  const first = await cached(page);
+  expect(Object.keys(first).length, `one cache: ${Object.keys(first)}`).toBe(1);
+  const { script, renamed } = await building;
+  server.setRoot(path.join(tmp, 'second'));
+  server.control.offline = false;
+  await context.setOffline(false);
+  await page.goto(`${server.url}?lang=en`);
+  await page.getByTestId('board').waitFor();
+  // The browser looks for a new worker after a navigation; the new one
+  // installs and waits: the page still runs the first build, whole.
+  const prompt = page.getByTestId('update-ready');
+  await prompt.waitFor({ timeout: 60_000 });
+  expect(await prompt.getAttribute('role')).toBe('status');
+  expect(await prompt.innerText()).toMatch(/new version/);
+  expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
+  expect(await build(page)).toBe('first');
+  expect(await page.evaluate((s) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(s)), script), 'the first build\'s script').toBeTruthy();
+  expect(await page.evaluate(() => globalThis.bitqueensBuild ?? 'first')).toBe('first');
+  // In both languages (the app's toggle sets <html lang>) and both themes.
+  await page.getByTestId('lang-toggle').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  expect(await prompt.innerText()).toMatch(/新しい版/);
+  expect(await prompt.getAttribute('lang')).toBe('ja');
+  expect(await page.getByTestId('update-reload').innerText()).toBe('再読み込み');
+  expect(await axeViolations(page, ['best-practice']), 'axe').toStrictEqual([]);
+  // On a phone it fits, above the page (it covers nothing, not the step bar).
+  await page.setViewportSize(PHONE);
+  const fit = await page.evaluate(() => ({
+    scroll: document.scrollingElement.scrollWidth,
+    client: document.scrollingElement.clientWidth,
+    top: document.querySelector('[data-testid=update-ready]').getBoundingClientRect().top,
+    first: document.body.firstElementChild.dataset.testid,
+  }));
+  expect(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`).toBeTruthy();
+  expect(fit.first).toBe('update-ready');
+  expect(fit.top).toBe(0);
+  await page.setViewportSize(DESKTOP);
+  await page.getByTestId('lang-toggle').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
+
+  // Reload: once, into the second build.
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  await page.getByTestId('update-reload').click();
+  await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
+  await page.getByTestId('board').waitFor();
+  // Settled: the page has loaded and the second build's worker is active
+  // and controls it, none installing or waiting; nothing is left that
+  // could reload the page again.
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return document.readyState === 'complete' && !!registration?.active && registration.active.state === 'activated'
+      && !registration.installing && !registration.waiting
+      && navigator.serviceWorker.controller?.scriptURL === registration.active.scriptURL;
+  }, null, { timeout: 60_000 });
+  expect(loads, 'one reload').toBe(1);
+  expect(await build(page)).toBe('second');
+  expect(await page.evaluate(() => globalThis.bitqueensBuild)).toBe('second');
+  expect(await page.getByTestId('update-ready').count()).toBe(0);
+  // The cache holds exactly the second build's files: the first's
+  // script is gone, and so is any cache of the first worker.
+  const second = await cached(page);
+  expect(Object.keys(second), 'the first worker\'s caches are gone').toStrictEqual(Object.keys(first));
+  const urls = Object.values(second)[0].map((u) => new URL(u).pathname.slice(1)).sort();
+  expect(urls).toStrictEqual(files(path.join(tmp, 'second')).sort());
+  expect(!urls.includes(script) && urls.includes(renamed)).toBeTruthy();
+  // And the page uses nothing else.
+  const used = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(!used.some((u) => u.includes(script)), used.join('\n')).toBeTruthy();
 });
 
 test('a site in a folder, opened at index.html: its entries keep the path, the lab\'s worker loads there, the service worker registers with that scope and the site works offline there', async ({ browser, serve }) => {
@@ -246,36 +228,31 @@ test('a site in a folder, opened at index.html: its entries keep the path, the l
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Another site</title>');
   fs.symlinkSync(DIST, path.join(root, 'deep', 'site'));
   const server = await serve(root);
-  const { context, page, errors } = await newPage(browser, 'dark');
+  const { context, page, errors } = await open(browser, server.url, 'deep/site/index.html?n=5&lang=en', {
+    colorScheme: 'dark',
+  });
   const address = () => new URL(page.url()).pathname + new URL(page.url()).search;
-  try {
-    await page.goto(`${server.url}deep/site/index.html?n=5&lang=en`);
-    await page.getByTestId('board').waitFor();
-    await expect.poll(address).toBe('/deep/site/index.html?n=5&step=0&lang=en');
-    await page.getByTestId('nav-symmetry').click();
-    await page.getByTestId('symmetry-view').waitFor();
-    expect(address()).toBe('/deep/site/index.html?view=symmetry&lang=en');
-    await page.goBack();
-    await page.getByTestId('board').waitFor();
-    expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
-    expect(await page.getByTestId('n-input').inputValue()).toBe('5');
-    // The lab's worker loads there too (its script and wasm beside the page).
-    await page.getByTestId('nav-lab').click();
-    await page.getByTestId('lab-n').selectOption('6');
-    await page.getByTestId('lab-run').click();
-    await labRunEnded(page, 120_000);
-    for (const row of await page.locator('[data-testid^=lab-row-]').all()) expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
-    expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('50');
-    expect(await page.getByTestId('lab-row-backtracking').getAttribute('data-leaves')).toBe('746');
-    expect(await controlled(page)).toBe(`${server.url}deep/site/`);
-    await context.setOffline(true);
-    server.control.offline = true;
-    await page.goto(`${server.url}deep/site/?n=6`);
-    await page.getByTestId('board').waitFor();
-    expect(errors).toStrictEqual([]);
-  } finally {
-    await context.close();
-  }
+  await expect.poll(address).toBe('/deep/site/index.html?n=5&step=0&lang=en');
+  await page.getByTestId('nav-symmetry').click();
+  await page.getByTestId('symmetry-view').waitFor();
+  expect(address()).toBe('/deep/site/index.html?view=symmetry&lang=en');
+  await page.goBack();
+  await page.getByTestId('board').waitFor();
+  expect(address()).toBe('/deep/site/index.html?n=5&step=0&lang=en');
+  expect(await page.getByTestId('n-input').inputValue()).toBe('5');
+  // The lab's worker loads there too (its script and wasm beside the page).
+  await page.getByTestId('nav-lab').click();
+  await page.getByTestId('lab-n').selectOption('6');
+  await page.getByTestId('lab-run').click();
+  await labRunEnded(page, 120_000);
+  for (const row of await page.locator('[data-testid^=lab-row-]').all()) expect(await row.getAttribute('data-state'), await row.innerText()).toBe('done');
+  expect(await page.getByTestId('lab-row-bitmap').getAttribute('data-leaves')).toBe('50');
+  expect(await page.getByTestId('lab-row-backtracking').getAttribute('data-leaves')).toBe('746');
+  expect(await controlled(page)).toBe(`${server.url}deep/site/`);
+  await context.setOffline(true);
+  server.control.offline = true;
+  await page.goto(`${server.url}deep/site/?n=6`);
+  await page.getByTestId('board').waitFor();
 });
 
 test('a development build (trunk serve) frees a page that a release build\'s worker had cached', async ({ browser, serve }) => {
@@ -294,22 +271,15 @@ test('a development build (trunk serve) frees a page that a release build\'s wor
   expect(fs.readFileSync(path.join(dev, 'sw.js'), 'utf8')).not.toMatch(/precache/);
 
   const server = await serve(DIST);
-  const { context, page, errors } = await newPage(browser);
-  try {
-    await page.goto(`${server.url}?lang=en`);
-    await page.getByTestId('board').waitFor();
-    await controlled(page);
-    server.setRoot(dev);
-    // The next visit is still answered by the release worker; the browser
-    // then finds the development one, which removes itself and the caches
-    // and reloads the page from the network.
-    await page.goto(`${server.url}?lang=en`);
-    await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
-    await page.getByTestId('board').waitFor();
-    await page.waitForFunction(async () => (await caches.keys()).length === 0 && navigator.serviceWorker.controller === null);
-    expect(await build(page)).toBe('dev');
-    expect(errors).toStrictEqual([]);
-  } finally {
-    await context.close();
-  }
+  const { page, errors } = await open(browser, server.url, '?lang=en');
+  await controlled(page);
+  server.setRoot(dev);
+  // The next visit is still answered by the release worker; the browser
+  // then finds the development one, which removes itself and the caches
+  // and reloads the page from the network.
+  await page.goto(`${server.url}?lang=en`);
+  await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
+  await page.getByTestId('board').waitFor();
+  await page.waitForFunction(async () => (await caches.keys()).length === 0 && navigator.serviceWorker.controller === null);
+  expect(await build(page)).toBe('dev');
 });

@@ -6,15 +6,8 @@ import { test, expect, useSite, open, REFERENCE } from './harness.mjs';
 
 const site = useSite();
 
-async function openRecords(query = '?view=records', options = {}) {
-  const ready = query.includes('view=') ? 'records-table' : 'lang-toggle';
-  const opened = await open(site.browser, site.url, query, { ...options, ready });
-  expect(await opened.page.getByTestId('panic').count(), 'the app panicked').toBe(0);
-  return opened;
-}
-
 test('measuring in the browser counts exactly and says how far it gets', async () => {
-  const { page, errors, context } = await openRecords();
+  const { page } = await open(site.browser, site.url, '?view=records', { ready: 'records-table' });
   const t0 = Date.now();
   await page.getByTestId('records-measure').click();
   // Progress is shown while it runs: the first board (n = 8) is listed.

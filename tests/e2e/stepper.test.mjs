@@ -20,13 +20,6 @@ async function consistent(page) {
   expect(queens, 'the board\'s queens are the stack\'s').toBe(cols.join(' '));
 }
 
-test('the page loads with no console error and shows the start of n = 8', async () => {
-  const { page, errors, context } = await open(site.browser, site.url);
-  expect([await value(page, 'step-index'), await value(page, 'bits-mask'), await page.getByTestId('board').getAttribute('data-row')]).toStrictEqual(['0', '255', '0']);
-  // This Chromium has WebAssembly SIMD: no "unsupported browser" message.
-  expect(await page.getByTestId('unsupported').count()).toBe(0);
-});
-
 test('a late step of n = 14 opens after the timeline is counted, its progress shown meanwhile', async () => {
   // (Past the steps the page takes at once; n = 15 at 300,000,000 is
   // checked against an independent walk natively.)
@@ -54,8 +47,11 @@ test('a late step of n = 14 opens after the timeline is counted, its progress sh
   await consistent(page);
 });
 
-test('bad parameters give the nearest valid state and a notice that can be dismissed', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=6');
+test('the bare address shows the start of n = 8; bad parameters give the nearest valid state and a notice that can be dismissed', async () => {
+  const { page } = await open(site.browser, site.url);
+  expect([await value(page, 'step-index'), await value(page, 'bits-mask'), await page.getByTestId('board').getAttribute('data-row')]).toStrictEqual(['0', '255', '0']);
+  // This Chromium has WebAssembly SIMD: no "unsupported browser" message.
+  expect(await page.getByTestId('unsupported').count()).toBe(0);
   // (Each kind of bad n and step, and its notice: core's URL tests,
   // core/src/state/url/tests.rs; here one of each reaches the page.)
   for (const [query, want] of [
@@ -158,29 +154,6 @@ test('the step box: a typed number (Enter or Go) jumps there; bad input gets a m
   await page.getByTestId('step-go').click();
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', last);
   expect(await page.getByTestId('panic').count()).toBe(0);
-});
-
-test('F from the n select opens presenter mode and leaves it; the pause icon is drawn with a size', async () => {
-  // (Each step control's icon, an SVG, on the page, in presenter mode and
-  // in the widget: tests/views_pages/stepper.rs.)
-  const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=3&lang=en');
-  await expect(page.getByTestId('export-svg').locator('svg[data-icon=download]')).toHaveCount(1);
-  const glyphs = await page.locator('main button').evaluateAll((bs) => bs.map((b) => b.innerText).filter((t) => /[▶⏸←→↺⇤⇥⤓]/.test(t)));
-  expect(glyphs, 'no button of the page shows a glyph').toStrictEqual([]);
-  // (The n select's options are numbers: F there is the shortcut.)
-  await page.getByTestId('n-input').focus();
-  await page.keyboard.press('f');
-  await page.getByTestId('present').waitFor();
-  await expect(page.getByTestId('n-input')).toHaveCount(0);
-  await page.getByTestId('play').click();
-  const pause = page.getByTestId('play').locator('svg[data-icon=pause]');
-  await expect(pause).toHaveCount(1);
-  expect(await pause.evaluate((s) => s.getBoundingClientRect().width), 'the pause icon is drawn large').toBeGreaterThanOrEqual(16);
-  await page.getByTestId('play').click();
-  // (F on a focused button is that button's key, not the shortcut.)
-  await page.getByTestId('present-caption').focus();
-  await page.keyboard.press('f');
-  await page.getByTestId('n-input').waitFor();
 });
 
 test('desktop widths: the code keeps its lines whole, the stack shows bitmap and bit, the row tails hold every digit, the bit rows\' digits sit under the columns', async () => {

@@ -1,34 +1,27 @@
-// The focus sweep: on every view, in Japanese on a phone (390 px) or in
-// English on a desktop (1280 px) (PAIRINGS below), every control a keyboard
-// reaches with Tab is used twice in a row: a field is typed into key by key, emptied
-// key by key and typed into again; a button is pressed twice (Space for a
-// toggle), a select and a slider moved twice, a grid or a tree walked two
-// keys. Once the page has settled after each control, the focus must be on
+// The focus sweep: on every view (PAIRINGS below: in Japanese at 390 px or
+// in English at 1280 px), every control Tab reaches is used twice in a row:
+// a field typed into key by key, emptied and typed into again; a button
+// pressed twice (Space for a toggle); a select, a slider, a grid or a tree
+// moved two keys. Once the page has settled after each, the focus must be on
 // an element of the page, never on <body>, and a field must still have it
-// and hold every key typed into it.
-//
-// What this catches: in Yew, a child list without keys is matched from its
-// end, so when its length changes every sibling before the change is made
-// again; a focused field or button among them is replaced by a new element
-// and the focus falls to <body>, the next keys with it. The write tab's error
-// under a blank did this (dcaa4e6 fixed it; a dist built before it fails
-// here), and so did the bits primer's cards; a control that turns itself off
-// (disabled) drops the focus too. A focus that falls to <body> for a frame
-// or two while a render puts it on another element is not counted: the
-// renders yield to the browser, so that would fail by the machine's load.
+// and hold every key typed. What this catches: a child list without keys
+// (Yew matches it from its end) made again when its length changes, taking
+// a focused field or button with it (the write tab's error under a blank,
+// the bits primer's cards did), and a control that turns itself off. A
+// focus on <body> for a frame or two while a render moves it on is not
+// counted (renders yield to the browser; that would fail by the load).
 //
 // The controls are found again after each one (a render may replace an
-// element, a control may bring new ones: a dialog, a result, the next
-// lesson stop) by a name: their test id, or the nearest test id above them
-// and their tag, with their rank among the controls of that name. What
-// opens another view or tab, or presenter mode, or a dialog, is undone
-// (Back, Escape) before the next control. SKIPPED, LIKE and the links out of
-// the view are what is left out; each test's report lists them with the
-// reason ('passed over').
+// element or bring new ones: a dialog, a result, the next lesson stop) by a
+// name: their test id, or the nearest test id above and their tag, with
+// their rank. What opens another view, tab, presenter mode or a dialog is
+// undone (Back, Escape) before the next. SKIPPED, LIKE and links out of the
+// view are left out; each test's report lists them ('passed over').
 import { test, expect, useSite, open, LANG_WIDTH, watchFocusLoss } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
 const site = useSite();
+const enc = encodeURIComponent;
 
 /**
  * The states swept: every view of the page table (views.mjs; the learn
@@ -71,10 +64,6 @@ const STATES = [
     },
   },
 ];
-
-function enc(text) {
-  return encodeURIComponent(text);
-}
 
 /**
  * What is typed into a field (by test id), twice: `first`, emptied, then

@@ -4,67 +4,55 @@
 // what a screen reader hears of a count. (The lab's timing: lab.test.mjs; the
 // widget, the share dialog, the figures and printing: classroom.test.mjs;
 // the phone menu: phone.test.mjs.)
-import { test, expect, useSite, open, goTo } from './harness.mjs';
+import { test, expect, useSite, open, goTo, focused } from './harness.mjs';
 
 const site = useSite();
 const LANGS = ['en', 'ja'];
 
-/** The test id of the focused element, or its tag name. */
-const focused = (page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return el?.dataset?.testid ?? el?.tagName ?? null;
-});
-
 test('keys: Escape gives the focus back to the opener (button, key, a square of the board)', async () => {
   // (The focus does not depend on the language: one is enough. Tab and
   // Shift+Tab kept in a dialog, the same Modal: classroom.test.mjs's share.)
-  for (const lang of ['ja']) {
-    const { page, errors, context } = await open(site.browser, site.url, `?n=6&lang=${lang}`);
-    await page.getByTestId('help-toggle').click();
-    await page.getByTestId('help').waitFor();
-    expect(await focused(page)).toBe('help-close');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('help').waitFor({ state: 'detached' });
-    expect(await focused(page)).toBe('help-toggle');
-    // Opened by its key, from no control: the focus comes back to the
-    // help button rather than to the body.
-    await page.evaluate(() => document.activeElement?.blur());
-    await page.keyboard.press('?');
-    await page.getByTestId('help').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('help').waitFor({ state: 'detached' });
-    expect(await focused(page)).not.toBe('BODY');
-    // Opened by ? from a square of the board: the focus back on the square.
-    const cell = page.getByTestId('board').getByRole('gridcell').nth(7);
-    await cell.focus();
-    await page.keyboard.press('?');
-    await page.getByTestId('help').waitFor();
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('help')).toHaveCount(0);
-    await expect(cell).toBeFocused();
-    await context.close();
-  }
+  const { page } = await open(site.browser, site.url, '?n=6&lang=ja');
+  await page.getByTestId('help-toggle').click();
+  await page.getByTestId('help').waitFor();
+  expect(await focused(page)).toBe('help-close');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('help').waitFor({ state: 'detached' });
+  expect(await focused(page)).toBe('help-toggle');
+  // Opened by its key, from no control: the focus comes back to the
+  // help button rather than to the body.
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('?');
+  await page.getByTestId('help').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('help').waitFor({ state: 'detached' });
+  expect(await focused(page)).not.toBe('BODY');
+  // Opened by ? from a square of the board: the focus back on the square.
+  const cell = page.getByTestId('board').getByRole('gridcell').nth(7);
+  await cell.focus();
+  await page.keyboard.press('?');
+  await page.getByTestId('help').waitFor();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help')).toHaveCount(0);
+  await expect(cell).toBeFocused();
 });
 
 test('every view has a title of its own and takes the focus to its heading', async () => {
   // Each title's words, in both languages: core/src/state/pages.rs.
-  for (const lang of ['en']) {
-    const { page, errors, context } = await open(site.browser, site.url, `?lang=${lang}`);
-    const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
-    expect(names.length).toBe(8); // stepper, learn, count, lab, bits, symmetry, records, tree
-    // From the last view back to the first, so that every view is reached
-    // by a change of view.
-    for (const [testid, name] of [...names.slice(1), names[0]]) {
-      await page.getByTestId(testid).click();
-      // (A view may name the place it shows first: a lesson's stop.)
-      const title = new RegExp(`^(?:.+ — )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — bitqueens$`);
-      await expect(page).toHaveTitle(title, { timeout: 20_000 });
-      await expect.poll(() => page.evaluate(() => {
-        const el = document.activeElement;
-        return /^H[12]$/.test(el.tagName) && el.closest('main:not([hidden])') !== null;
-      }), { timeout: 20_000, message: `${lang}: ${testid}` }).toBe(true);
-    }
-    await context.close();
+  const { page } = await open(site.browser, site.url, '?lang=en');
+  const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
+  expect(names.length).toBe(8); // stepper, learn, count, lab, bits, symmetry, records, tree
+  // From the last view back to the first, so that every view is reached
+  // by a change of view.
+  for (const [testid, name] of [...names.slice(1), names[0]]) {
+    await page.getByTestId(testid).click();
+    // (A view may name the place it shows first: a lesson's stop.)
+    const title = new RegExp(`^(?:.+ — )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — bitqueens$`);
+    await expect(page).toHaveTitle(title, { timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => {
+      const el = document.activeElement;
+      return /^H[12]$/.test(el.tagName) && el.closest('main:not([hidden])') !== null;
+    }), { timeout: 20_000, message: testid }).toBe(true);
   }
 });
 
@@ -97,29 +85,27 @@ test('the count: few progress announcements, and the totals in the last one', as
   // The totals' words and the rule of how often progress is said:
   // core/src/domain/count/machine/tests.rs; here the live region of a real
   // count takes them so.
-  for (const [lang, n, total, unique] of [['en', 15, '2,279,184', '285,053']]) {
-    const { page, context } = await open(site.browser, site.url, `?view=count&lang=${lang}`, { ready: 'count-view' });
-    await page.evaluate(() => {
-      window.announced = [];
-      const live = document.querySelector('[data-testid=count-announce]');
-      new MutationObserver(() => window.announced.push([performance.now(), live.textContent])).observe(live, { childList: true, subtree: true, characterData: true });
-    });
-    const started = Date.now();
-    await page.getByTestId('count-n').fill(String(n));
-    await page.getByTestId('count-start').click();
-    const go = page.getByTestId('count-estimate-go');
-    await page.locator('[data-testid=count-status][data-state=done]').or(go).first().waitFor({ timeout: 240_000 });
-    if (await go.isVisible()) await go.click();
-    await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 240_000 });
-    const seconds = (Date.now() - started) / 1000;
-    const said = await page.evaluate(() => window.announced.map(([, t]) => t).filter((t, i, all) => t !== '' && t !== all[i - 1]));
-    const last = said[said.length - 1];
-    expect(last, said.join(' | ')).toContain(total);
-    expect(last).toContain(unique);
-    // The start, one every 5 s at most, the end (and a calibration's two).
-    expect(said.length, said.join(' | ')).toBeLessThanOrEqual(4 + Math.ceil(seconds / 5));
-    await context.close();
-  }
+  const [n, total, unique] = [15, '2,279,184', '285,053'];
+  const { page } = await open(site.browser, site.url, '?view=count&lang=en', { ready: 'count-view' });
+  await page.evaluate(() => {
+    window.announced = [];
+    const live = document.querySelector('[data-testid=count-announce]');
+    new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, subtree: true, characterData: true });
+  });
+  const started = Date.now();
+  await page.getByTestId('count-n').fill(String(n));
+  await page.getByTestId('count-start').click();
+  const go = page.getByTestId('count-estimate-go');
+  await page.locator('[data-testid=count-status][data-state=done]').or(go).first().waitFor({ timeout: 240_000 });
+  if (await go.isVisible()) await go.click();
+  await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 240_000 });
+  const seconds = (Date.now() - started) / 1000;
+  const said = await page.evaluate(() => window.announced.filter((t, i, all) => t !== '' && t !== all[i - 1]));
+  const last = said[said.length - 1];
+  expect(last, said.join(' | ')).toContain(total);
+  expect(last).toContain(unique);
+  // The start, one every 5 s at most, the end (and a calibration's two).
+  expect(said.length, said.join(' | ')).toBeLessThanOrEqual(4 + Math.ceil(seconds / 5));
 });
 
 // Presenter mode on the screens a class uses. Each screen is one page that
@@ -327,7 +313,6 @@ async function presenterOn(screen) {
   if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
   if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
   if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
-  expect(errors).toStrictEqual([]);
   await context.close();
 }
 
@@ -339,7 +324,7 @@ test('presenter mode on wide projectors, a tablet and phones: the board large, e
   for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
 });
 
-test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so)', async () => {
+test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so), F from the n select too; icons, not glyphs', async () => {
   // (The focus on a control as it goes on and off: stepper-access.test.mjs
   // and first-screen.test.mjs.)
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=30&lang=ja&present=1', { viewport: { width: 1024, height: 768 }, ready: 'present' });
@@ -372,4 +357,23 @@ test('presenter mode: the keys, the step buttons and play work; Esc and F leave 
   await page.getByTestId('present-exit').click();
   await page.getByTestId('present').waitFor({ state: 'detached' });
   await expect.poll(param('present')).toBe(null);
+  // Icons, not glyphs (each step control's icon, an SVG, on the page, in
+  // presenter mode and in the widget: tests/views_pages/stepper.rs).
+  await expect(page.getByTestId('export-svg').locator('svg[data-icon=download]')).toHaveCount(1);
+  const glyphs = await page.locator('main button').evaluateAll((bs) => bs.map((b) => b.innerText).filter((t) => /[▶⏸←→↺⇤⇥⤓]/.test(t)));
+  expect(glyphs, 'no button of the page shows a glyph').toStrictEqual([]);
+  // F from the n select (its options are numbers: F there is the
+  // shortcut); the pause icon drawn large; F on the caption leaves.
+  await page.getByTestId('n-input').focus();
+  await page.keyboard.press('f');
+  await page.getByTestId('present').waitFor();
+  await expect(page.getByTestId('n-input')).toHaveCount(0);
+  await page.getByTestId('play').click();
+  const pause = page.getByTestId('play').locator('svg[data-icon=pause]');
+  await expect(pause).toHaveCount(1);
+  expect(await pause.evaluate((s) => s.getBoundingClientRect().width), 'the pause icon is drawn large').toBeGreaterThanOrEqual(16);
+  await page.getByTestId('play').click();
+  await page.getByTestId('present-caption').focus();
+  await page.keyboard.press('f');
+  await page.getByTestId('n-input').waitFor();
 });

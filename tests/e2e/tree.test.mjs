@@ -13,31 +13,15 @@ const TREES = SHOWN.trees;
 
 const site = useSite();
 
-async function openTree(query, options = {}) {
-  const opened = await open(site.browser, site.url, query, { ...options, ready: 'tree-view' });
-  expect(await opened.page.getByTestId('panic').count(), 'the app panicked').toBe(0);
-  return opened;
-}
+// (A panic logs a console error, which fails the test: the harness.)
+const openTree = (query, options = {}) =>
+  open(site.browser, site.url, query, { ...options, ready: 'tree-view' });
 
 /** The tree of `n`: every Place, in order, with the step it is. */
 const places = (n) => TREES[n].nodes.map(([step, , row, col]) => ({ step, row, col }));
 /** The steps that placed the queens on the board after `k` events of `n`
  * (the nodes on the path), top row first: entered by step `k`, not yet lifted. */
 const pathSteps = (n, k) => TREES[n].nodes.filter(([step, lifted]) => step <= k && k < lifted).map(([step]) => step);
-
-test('choosing a node opens the stepper at its step; Back returns to the tree', async () => {
-  const { page, errors, context } = await openTree('?view=tree&n=5&lang=en');
-  const node = page.locator('[data-testid=tree-node]').nth(12);
-  const step = Number(await node.getAttribute('data-step'));
-  await node.click();
-  await page.getByTestId('board').waitFor();
-  // (What the stepper shows at a step, its queen just placed: natively.)
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
-  await expect(page).toHaveURL(new RegExp(`[?&]n=5&step=${step}(&|$)`));
-  // Back returns to the tree.
-  await page.goBack();
-  await page.getByTestId('search-tree').waitFor();
-});
 
 test('on a touch screen a tap on a node too small for a finger zooms in there; once it is 44 px across, a tap opens its step', async () => {
   // n = 5: one zoom; n = 6: several, as on larger boards.
@@ -123,7 +107,7 @@ test('in the stepper\'s tree panel on a phone a tap on a small node zooms in the
   }
 });
 
-test('the node of the step is highlighted with its path; stepping here or in the stepper moves it', async () => {
+test('the node of the step is highlighted with its path; stepping here or in the stepper moves it; a node, the stepper\'s link and Back go between them', async () => {
   // (The path and the current node drawn at each step are checked natively:
   // tests/views_pages, mod tree; here the tree is drawn at the step reached.)
   const { page, errors, context } = await openTree('?view=tree&n=5&step=14&lang=en');
@@ -146,15 +130,31 @@ test('the node of the step is highlighted with its path; stepping here or in the
   await page.getByTestId('nav-tree').click();
   await page.getByTestId('search-tree').waitFor();
   await expectAt(18);
+  // A node opens the stepper at its step; Back returns to the tree.
+  const node = page.locator('[data-testid=tree-node]').nth(12);
+  const step = Number(await node.getAttribute('data-step'));
+  await node.click();
+  await page.getByTestId('board').waitFor();
+  // (What the stepper shows at a step, its queen just placed: natively.)
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+  await expect(page).toHaveURL(new RegExp(`[?&]n=5&step=${step}(&|$)`));
+  await page.goBack();
+  await page.getByTestId('search-tree').waitFor();
+  // The stepper's link to its step in the tree (its address, and none at
+  // n = 10: natively, mod tree); Back to the stepper, at the same step.
+  await page.goto(`${site.url}?n=6&step=40&lang=en`);
+  await page.getByTestId('stepper-tree-link').click();
+  await page.getByTestId('search-tree').waitFor();
+  await expectAt(40);
+  await expect(page).toHaveURL(/\?view=tree&n=6&step=40&lang=en$/);
+  await page.goBack();
+  await page.getByTestId('board').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
 });
 
 test('a first tap on a small node leaves it whole on the screen: a node at the edge, a node of the last row', async () => {
-  const { page, errors, context } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
   for (const pick of ['left edge', 'last row']) {
-    if (pick === 'last row') {
-      await page.goto(`${site.url}?view=tree&n=8&lang=en`);
-      await page.getByTestId('search-tree').waitFor();
-    }
+    const { page } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
     const svg = page.getByTestId('search-tree');
     const boxes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => {
       const r = g.querySelector('.hit').getBoundingClientRect();
@@ -221,76 +221,69 @@ test('keyboard: one tab stop in the tree, arrows move along rows and branches, E
 
 test('n = 8 on a phone: zoom in and out, fit, pan by dragging', async () => {
   // (On a desktop the same drawing in more room: the keyboard's test.)
-  for (const viewport of [PHONE]) {
-    const { page, errors, context } = await openTree('?view=tree&n=8&step=300&lang=en', { viewport });
-    const svg = page.getByTestId('search-tree');
-    const scroll = page.getByTestId('tree-scroll');
-    expect(await svg.getAttribute('data-zoom')).toBe('fit');
-    const seen = await scroll.evaluate((el) => el.clientWidth);
-    expect(await scroll.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(seen + 1);
-    for (const id of ['tree-zoom-in', 'tree-zoom-out', 'tree-zoom-fit']) {
-      const box = await page.getByTestId(id).boundingBox();
-      expect(box.width, id).toBeGreaterThanOrEqual(44);
-      expect(box.height, id).toBeGreaterThanOrEqual(44);
-    }
-    await page.getByTestId('tree-zoom-in').click();
-    await expect(svg).not.toHaveAttribute('data-zoom', 'fit');
-    const widths = [Number(await svg.getAttribute('data-zoom'))];
-    expect(widths[0]).toBeGreaterThan(seen);
-    // Zoomed in from the fitted tree, the current node is in view.
-    const current = page.locator('[data-testid=tree-node][data-current=true]');
-    const inView = async () => {
-      const [b, s] = [await current.boundingBox(), await scroll.boundingBox()];
-      return b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
-    };
-    expect(await inView()).toBe(true);
-    const zoomIn = page.getByTestId('tree-zoom-in');
-    while ((await zoomIn.getAttribute('aria-disabled')) !== 'true') {
-      await zoomIn.click();
-      await expect(svg).not.toHaveAttribute('data-zoom', String(widths.at(-1)));
-      widths.push(Number(await svg.getAttribute('data-zoom')));
-      expect(await inView(), `the current node stays in view at ${widths.at(-1)} px`).toBe(true);
-    }
-    expect(widths.length).toBeGreaterThan(2);
-    // At the largest zoom the button says it is off but keeps the focus,
-    // and a press changes nothing.
-    await expect(zoomIn).toBeFocused();
-    await zoomIn.press('Enter');
-    await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-1)));
-    await expect(zoomIn).toBeFocused();
-    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
-    expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
-    // The columns are written in the nodes once they are far enough apart.
-    expect(await svg.locator('text:not(.tn-step)').count()).toBe(places(8).length);
-    // And each node's step under it.
-    expect(await svg.locator('text.tn-step').count()).toBe(places(8).length);
-    // Zoomed in all the way, a node answers a tap at least 44 px across
-    // (its target reaches halfway to its neighbours: layout.rs).
-    const hit = await current.locator('.hit').boundingBox();
-    expect(Math.min(hit.width, hit.height)).toBeGreaterThanOrEqual(44);
-    // Drag to pan.
-    const before = await scroll.evaluate((el) => el.scrollLeft);
-    const box = await scroll.boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + 8);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - 150, box.y + 8, { steps: 5 });
-    await page.mouse.up();
-    expect(await scroll.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 100);
-    await page.getByTestId('tree-zoom-out').click();
-    await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-2)));
-    await page.getByTestId('tree-zoom-fit').click();
-    await expect(svg).toHaveAttribute('data-zoom', 'fit');
-    // Fitted, fit and zoom out are off, and the focus stays on fit.
-    await expect(page.getByTestId('tree-zoom-fit')).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByTestId('tree-zoom-out')).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByTestId('tree-zoom-fit')).toBeFocused();
-    // (force: Playwright waits for an aria-disabled button to be enabled.)
-    await page.getByTestId('tree-zoom-out').click({ force: true });
-    await expect(svg).toHaveAttribute('data-zoom', 'fit');
-    // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+  const { page, errors, context } = await openTree('?view=tree&n=8&step=300&lang=en', { viewport: PHONE });
+  const svg = page.getByTestId('search-tree');
+  const scroll = page.getByTestId('tree-scroll');
+  expect(await svg.getAttribute('data-zoom')).toBe('fit');
+  const seen = await scroll.evaluate((el) => el.clientWidth);
+  expect(await scroll.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(seen + 1);
+  // (The zoom's buttons, 44 px: phone.test.mjs, every control of the tree.)
+  await page.getByTestId('tree-zoom-in').click();
+  await expect(svg).not.toHaveAttribute('data-zoom', 'fit');
+  const widths = [Number(await svg.getAttribute('data-zoom'))];
+  expect(widths[0]).toBeGreaterThan(seen);
+  // Zoomed in from the fitted tree, the current node is in view.
+  const current = page.locator('[data-testid=tree-node][data-current=true]');
+  const inView = async () => {
+    const [b, s] = [await current.boundingBox(), await scroll.boundingBox()];
+    return b.x >= s.x - 1 && b.x + b.width <= s.x + s.width + 1;
+  };
+  expect(await inView()).toBe(true);
+  const zoomIn = page.getByTestId('tree-zoom-in');
+  while ((await zoomIn.getAttribute('aria-disabled')) !== 'true') {
+    await zoomIn.click();
+    await expect(svg).not.toHaveAttribute('data-zoom', String(widths.at(-1)));
+    widths.push(Number(await svg.getAttribute('data-zoom')));
+    expect(await inView(), `the current node stays in view at ${widths.at(-1)} px`).toBe(true);
   }
+  expect(widths.length).toBeGreaterThan(2);
+  // At the largest zoom the button says it is off but keeps the focus,
+  // and a press changes nothing.
+  await expect(zoomIn).toBeFocused();
+  await zoomIn.press('Enter');
+  await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-1)));
+  await expect(zoomIn).toBeFocused();
+  for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
+  expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
+  // The columns are written in the nodes once they are far enough apart.
+  expect(await svg.locator('text:not(.tn-step)').count()).toBe(places(8).length);
+  // And each node's step under it.
+  expect(await svg.locator('text.tn-step').count()).toBe(places(8).length);
+  // Zoomed in all the way, a node answers a tap at least 44 px across
+  // (its target reaches halfway to its neighbours: layout.rs).
+  const hit = await current.locator('.hit').boundingBox();
+  expect(Math.min(hit.width, hit.height)).toBeGreaterThanOrEqual(44);
+  // Drag to pan.
+  const before = await scroll.evaluate((el) => el.scrollLeft);
+  const box = await scroll.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 150, box.y + 8, { steps: 5 });
+  await page.mouse.up();
+  expect(await scroll.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 100);
+  await page.getByTestId('tree-zoom-out').click();
+  await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-2)));
+  await page.getByTestId('tree-zoom-fit').click();
+  await expect(svg).toHaveAttribute('data-zoom', 'fit');
+  // Fitted, fit and zoom out are off, and the focus stays on fit.
+  await expect(page.getByTestId('tree-zoom-fit')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('tree-zoom-out')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('tree-zoom-fit')).toBeFocused();
+  // (force: Playwright waits for an aria-disabled button to be enabled.)
+  await page.getByTestId('tree-zoom-out').click({ force: true });
+  await expect(svg).toHaveAttribute('data-zoom', 'fit');
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test('larger boards: a message instead of the tree; the board-size select follows the app', async () => {
@@ -300,19 +293,6 @@ test('larger boards: a message instead of the tree; the board-size select follow
   await page.getByTestId('tree-n').selectOption('4');
   await expect(page.getByTestId('search-tree')).toHaveAttribute('data-nodes', String(places(4).length));
   await expect(page).toHaveURL(/[?&]view=tree&n=4/);
-});
-
-test('the stepper links its step to the tree on the boards the tree draws', async () => {
-  // (The link's address, and none at n = 10: natively, mod tree.)
-  const { page, errors, context } = await open(site.browser, site.url, '?n=6&step=40&lang=en');
-  await page.getByTestId('stepper-tree-link').click();
-  await page.getByTestId('search-tree').waitFor();
-  await expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', '40');
-  await expect(page).toHaveURL(/\?view=tree&n=6&step=40&lang=en$/);
-  // Back to the stepper, at the same step.
-  await page.goBack();
-  await page.getByTestId('board').waitFor();
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
 });
 
 test('the stepper shows the tree beside its stack for n ≤ 6 once asked: stepping moves the highlight, a node seeks the step', async () => {

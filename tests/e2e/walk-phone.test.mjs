@@ -1,7 +1,7 @@
-// Phones and print: the
-// focused control is never hidden under the step bar (WCAG 2.4.11), the
-// binary digits and the symmetry board's squares are thumb-sized lying down
-// too, and a lesson stop prints with no previous / next bar over its board.
+// Phones and print: the focused control is never hidden under the step bar
+// (WCAG 2.4.11), and a lesson stop prints with no previous / next bar over
+// its board. (The bits primer's digits and the symmetry board's squares,
+// 44 px upright and lying down: phone.test.mjs, with every control.)
 import { test, expect, useSite, open, PHONE } from './harness.mjs';
 
 const site = useSite();
@@ -44,29 +44,6 @@ for (const viewport of [PHONE, LANDSCAPE]) {
     expect(seen.size, 'Tab went through the page').toBeGreaterThan(5);
     expect([...seen].some((name) => name.includes('data-testid=n-input')), 'Tab reached the n select').toBeTruthy();
     expect(hidden).toStrictEqual([]);
-  });
-}
-
-test('phone 844×390 with touch: every digit of the bits primer is a 44×44 px button', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=bits&lang=ja', { viewport: LANDSCAPE, hasTouch: true, ready: 'bits-view' });
-  const small = await page.evaluate(() => [...document.querySelectorAll('button.bq-bit')]
-    .map((b) => b.getBoundingClientRect())
-    .filter((r) => r.width > 0)
-    .filter((r) => r.width < 43.5 || r.height < 43.5)
-    .map((r) => `${r.width.toFixed(1)}×${r.height.toFixed(1)}`));
-  expect(small).toStrictEqual([]);
-});
-
-for (const viewport of [PHONE, LANDSCAPE]) {
-  test(`phone ${viewport.width}×${viewport.height}: the symmetry board's squares are 44×44 px at n = 8`, async () => {
-    const { page, errors, context } = await open(site.browser, site.url, '?view=symmetry&n=8&lang=ja', { viewport, hasTouch: true, ready: 'sym-board' });
-    const sizes = await page.evaluate(() => {
-      const rs = [...document.querySelectorAll('[data-testid=sym-board] .sym-cell')].map((c) => c.getBoundingClientRect());
-      return { count: rs.length, w: Math.min(...rs.map((r) => r.width)), h: Math.min(...rs.map((r) => r.height)), right: Math.max(...rs.map((r) => r.right)), width: window.innerWidth };
-    });
-    expect(sizes.count).toBe(64);
-    expect(sizes.w >= 43.5 && sizes.h >= 43.5, `squares ${sizes.w}×${sizes.h}`).toBeTruthy();
-    expect(sizes.right <= sizes.width, `the board ends at ${sizes.right} of ${sizes.width}`).toBeTruthy();
   });
 }
 

@@ -7,7 +7,9 @@
 // renders the tab from domain::learn::write_job, whose own tests run the
 // learner's search step for step against the solver's.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs write.test.mjs
-import { test, expect, useSite, open as openPage, PHONE } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, controlsUnder44, expectNoSideways, focused, PHONE,
+} from './harness.mjs';
 
 const site = useSite();
 
@@ -35,23 +37,12 @@ async function fill(page, texts, n) {
   if (n !== undefined) await page.getByTestId('write-n').selectOption(String(n));
 }
 
-const rightTexts = () => ({ ...RIGHT });
-
-/** Runs and returns the result's attributes once it is there. */
+/** Runs and returns the result once it is there. */
 async function run(page) {
   await page.getByTestId('write-run').click();
   const result = page.getByTestId('write-result');
   await result.waitFor();
-  const attr = async (a) => result.getAttribute(a);
-  return {
-    solutions: await attr('data-solutions'),
-    expected: await attr('data-expected'),
-    match: await attr('data-match'),
-    step: await attr('data-diverge-step'),
-    blank: await attr('data-diverge-blank'),
-    end: await attr('data-end'),
-    steps: await attr('data-steps'),
-  };
+  return result;
 }
 
 test('the tab is on the learn page, opened by its link and from the lesson\'s last stop, and shows the loop with five blanks', async () => {
@@ -75,7 +66,7 @@ test('the tab is on the learn page, opened by its link and from the lesson\'s la
 });
 
 test('the expressions are kept in the link and in local storage; the divergence opens its step in the stepper', async () => {
-  const texts = rightTexts();
+  const texts = { ...RIGHT };
   texts.down = 'down';
   const { page, errors, context } = await open('?view=learn&write=1&lang=en');
   await fill(page, texts, 6);
@@ -86,13 +77,12 @@ test('the expressions are kept in the link and in local storage; the divergence 
   const other = await open(link.slice(site.url.length));
   for (const b of BLANKS) await expect(other.page.getByTestId(`write-expr-${b}`)).toHaveValue(texts[b]);
   await expect(other.page.getByTestId('write-n')).toHaveValue('6');
-  const r = await run(other.page);
   // `down` without `| bit`: the first Descend differs (step 2), as at n = 8.
-  expect(r.step).toBe('2');
+  await expect(await run(other.page)).toHaveAttribute('data-diverge-step', '2');
   // The divergence opens its step in the stepper.
   await other.page.getByTestId('write-open-step').click();
   await other.page.getByTestId('step-index').waitFor();
-  await expect(other.page.getByTestId('step-index')).toHaveAttribute('data-value', r.step);
+  await expect(other.page.getByTestId('step-index')).toHaveAttribute('data-value', '2');
   await other.context.close();
   // A bare link to the tab, in the same browser: local storage brings it back.
   await page.goto(`${site.url}?view=learn&write=1&lang=en`);
@@ -103,36 +93,35 @@ test('the expressions are kept in the link and in local storage; the divergence 
 
 test('by keyboard alone: the tab, the blanks, the size and Run; the focus never falls to the page', async () => {
   const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
-  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
   await page.getByTestId('learn-lesson-tab').focus();
   let tabs = 0;
-  while ((await focused()) !== 'write-tab') {
+  while ((await focused(page)) !== 'write-tab') {
     expect(tabs++ < 10, 'Tab reaches the write tab').toBeTruthy();
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
   await page.getByTestId('write-run').waitFor();
-  expect(await focused()).not.toBe('BODY');
+  expect(await focused(page)).not.toBe('BODY');
   for (const b of BLANKS) {
     tabs = 0;
-    while ((await focused()) !== `write-expr-${b}`) {
+    while ((await focused(page)) !== `write-expr-${b}`) {
       expect(tabs++ < 10, `Tab reaches the blank for ${b}`).toBeTruthy();
       await page.keyboard.press('Tab');
     }
     await page.keyboard.type(RIGHT[b]);
   }
   await page.keyboard.press('Tab');
-  expect(await focused()).toBe('write-n');
+  expect(await focused(page)).toBe('write-n');
   await page.keyboard.press('Tab');
-  expect(await focused()).toBe('write-run');
+  expect(await focused(page)).toBe('write-run');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-solutions', '92');
-  expect(await focused()).toBe('write-run');
+  expect(await focused(page)).toBe('write-run');
 });
 
 test('on a phone: the result comes into view with its status line; every control at least 44×44, no sideways scrolling, in both languages', async () => {
-  const texts = rightTexts();
+  const texts = { ...RIGHT };
   texts.right = '(right|bit) << 1';
   for (const lang of ['ja', 'en']) {
     const { page, errors, context } = await open(`?view=learn&write=1&lang=${lang}`, { viewport: PHONE });
@@ -148,19 +137,8 @@ test('on a phone: the result comes into view with its status line; every control
       };
       return [on('write-status'), on('write-result')];
     }), `${lang}: the status line and the result on the screen`).toStrictEqual([true, true]);
-    const small = await page.evaluate(() => {
-      const out = [];
-      const sel = '.learn a, .learn button, .learn input, .learn select';
-      for (const el of document.querySelectorAll(sel)) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) continue;
-        if (r.width < 44 || r.height < 44) out.push(`${el.dataset.testid ?? el.tagName}: ${r.width}×${r.height}`);
-      }
-      return out;
-    });
-    expect(small, `${lang}: controls under 44×44`).toStrictEqual([]);
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(wide, `${lang}: the page scrolls sideways`).toBe(false);
+    expect(await controlsUnder44(page), `${lang}: controls under 44×44`).toStrictEqual([]);
+    await expectNoSideways(page, lang);
     await context.close();
   }
 });
@@ -173,37 +151,34 @@ test('on a phone: the result comes into view with its status line; every control
 // speed, no progress comes in the first second or within two seconds of
 // the last, and the verdict comes once, last.
 test('a run speaks its verdict once, and its progress only if it lasts, seldom (the timing is the same in both languages: ja)', async () => {
-  for (const lang of ['ja']) {
-    const { page, errors, context } = await open(`?view=learn&write=1&lang=${lang}`);
-    await fill(page, rightTexts(), 10);
-    await page.evaluate(() => {
-      const region = document.querySelector('[data-testid=write-status]');
-      window.__said = [];
-      let last = region.textContent;
-      new MutationObserver(() => {
-        const text = region.textContent;
-        if (text !== last && text.trim() !== '') window.__said.push({ text, at: performance.now() });
-        last = text;
-      }).observe(region, { childList: true, characterData: true, subtree: true });
-      window.__start = performance.now();
-    });
-    await page.getByTestId('write-run').click();
-    await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
-    const verdict = lang === 'en' ? 'Every step matches the real search.' : 'すべてのステップが本物の探索と一致しました。';
-    await expect(page.getByTestId('write-status')).toHaveText(verdict);
-    const { said, start } = await page.evaluate(() => ({ said: window.__said, start: window.__start }));
-    expect(said.map((s) => s.text).filter((t) => t === verdict), `${lang}: the verdict once`).toHaveLength(1);
-    expect(said[said.length - 1].text).toBe(verdict);
-    const progress = said.slice(0, -1);
-    let before = start;
-    for (const [k, s] of progress.entries()) {
-      expect(s.text).toContain(lang === 'en' ? 'Running' : '実行中');
-      expect(s.at - before, `${lang}: progress ${k} came ${s.at - before} ms after ${k === 0 ? 'Run' : 'the last'}`)
-        .toBeGreaterThanOrEqual(k === 0 ? 1000 : 2000);
-      before = s.at;
-    }
-    // The eye still sees the steps counting while it runs (not a live region).
-    expect(await page.getByTestId('write-progress').count()).toBe(0);
-    await context.close();
+  const { page } = await open('?view=learn&write=1&lang=ja');
+  await fill(page, { ...RIGHT }, 10);
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid=write-status]');
+    window.__said = [];
+    let last = region.textContent;
+    new MutationObserver(() => {
+      const text = region.textContent;
+      if (text !== last && text.trim() !== '') window.__said.push({ text, at: performance.now() });
+      last = text;
+    }).observe(region, { childList: true, characterData: true, subtree: true });
+    window.__start = performance.now();
+  });
+  await page.getByTestId('write-run').click();
+  await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
+  const verdict = 'すべてのステップが本物の探索と一致しました。';
+  await expect(page.getByTestId('write-status')).toHaveText(verdict);
+  const { said, start } = await page.evaluate(() => ({ said: window.__said, start: window.__start }));
+  expect(said.map((s) => s.text).filter((t) => t === verdict), 'the verdict once').toHaveLength(1);
+  expect(said[said.length - 1].text).toBe(verdict);
+  const progress = said.slice(0, -1);
+  let before = start;
+  for (const [k, s] of progress.entries()) {
+    expect(s.text).toContain('実行中');
+    expect(s.at - before, `progress ${k} came ${s.at - before} ms after ${k === 0 ? 'Run' : 'the last'}`)
+      .toBeGreaterThanOrEqual(k === 0 ? 1000 : 2000);
+    before = s.at;
   }
+  // The eye still sees the steps counting while it runs (not a live region).
+  expect(await page.getByTestId('write-progress').count()).toBe(0);
 });

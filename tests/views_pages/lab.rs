@@ -68,6 +68,7 @@ fn every_count_is_defined_in_both_languages() {
         assert!(dom.testid("lab-run").attr("disabled").is_none());
         assert!(dom.testid("lab-cancel").attr("disabled").is_some());
         assert_eq!(dom.testid("lab-said").text(), "");
+        assert_eq!(dom.testid("lab-said").attr("role"), Some("status"));
     }
 }
 
