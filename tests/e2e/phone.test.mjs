@@ -33,13 +33,12 @@ async function layout(page) {
 
 // The first visit (the lesson's banner above the board): n = 5 (its first
 // solution among the steps), 8 and 12 (the largest boards), in Japanese
-// too, whose events take more lines. The bit rows above the bar through
-// `last`: in English at n = 8 the row of bit falls some 7 px under it.
-const FIRST_VISITS = [
-  ['en', 5, 'bit'], ['en', 8, 'bitmap'], ['ja', 8, 'bit'], ['en', 12, 'bit'], ['ja', 12, 'bit'],
-];
-for (const [lang, n, last] of FIRST_VISITS) {
-  test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and the bit rows through ${last} are above the step bar, at every step, and stay put; the step buttons under the thumb, named`, async () => {
+// too, whose events take more lines, and in English, whose monospace font
+// is wider (its row names take more lines: at n = 8 the row of bit fell
+// 7 px under the bar).
+const FIRST_VISITS = [['en', 5], ['en', 8], ['ja', 8], ['en', 12], ['ja', 12]];
+for (const [lang, n] of FIRST_VISITS) {
+  test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row are above the step bar, at every step, and stay put; the step buttons under the thumb, named`, async () => {
     const { page } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
       viewport: PHONE,
     });
@@ -64,8 +63,7 @@ for (const [lang, n, last] of FIRST_VISITS) {
       expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
       expect(l.board.top, at).toBeGreaterThanOrEqual(0);
       expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
-      const above = l.rows.slice(0, 1 + l.rows.findIndex(([k]) => k === last));
-      for (const [k, b] of above) expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
+      for (const [k, b] of l.rows) expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
       // The bar at the bottom edge, its buttons in the lower third, a
       // thumb's height.
       expect(Math.abs(l.bar.bottom - l.height), at).toBeLessThanOrEqual(1);
@@ -75,7 +73,7 @@ for (const [lang, n, last] of FIRST_VISITS) {
       }
       // The board and the bit rows do not move from step to step (a
       // fraction of a pixel of layout rounding is no visible move).
-      const place = [l.board.top, above.at(-1)[1].bottom];
+      const place = [l.board.top, l.rows.at(-1)[1].bottom];
       first ??= place;
       for (const i of [0, 1]) {
         expect(Math.abs(place[i] - first[i]), `${at}: the board and the bit row in place (${place} against ${first})`).toBeLessThan(0.75);
