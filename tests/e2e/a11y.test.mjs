@@ -321,8 +321,12 @@ const PANELS = [
     open: async (page, url) => {
       const logged = [];
       page.on('console', (msg) => logged.push(msg.text()));
-      await page.goto(`${url}?lang=ja`);
-      await page.getByTestId('board').waitFor();
+      // The panel lies over the page, on its own background: the page under
+      // it is one of the smallest (the teacher's check page), not the
+      // stepper, whose DOM every check here would read again for nothing
+      // (the panel covers it; the stepper's scenes check it).
+      await page.goto(`${url}?view=learn&check=1&lang=ja`);
+      await page.getByTestId('check-page').waitFor();
       await page.evaluate(() => { try { window.wasmBindings.test_panic(); } catch { /* it panics */ } });
       // A readable message instead of a blank or frozen page; logged too.
       await expect(page.getByTestId('panic')).toContainText('問題が発生しました');
