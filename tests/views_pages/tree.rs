@@ -306,21 +306,24 @@ fn a_step_button_says_which_queen_changed() {
                 "{said}"
             ),
         }
-        let steps: Vec<(String, String)> = nodes(&dom)
-            .iter()
-            .map(|g| {
-                (
-                    g.attr("data-step").unwrap().to_string(),
-                    of_class(g, "tn-step")
-                        .first()
-                        .map(|t| t.text())
-                        .unwrap_or_default(),
-                )
-            })
-            .collect();
-        assert_eq!(steps.len(), places.len());
-        for (step, shown) in steps {
-            assert_eq!(step, shown);
+        // The steps are a layer hidden from the ear, outside the nodes: a
+        // node's own text is its column at most, which its name says
+        // (what is seen is in what is read: WCAG 2.5.3).
+        let layer = of_class(&dom, "tn-steps");
+        assert_eq!(layer.len(), 1);
+        assert_eq!(layer[0].attr("aria-hidden"), Some("true"));
+        let shown = of_class(layer[0], "tn-step");
+        assert_eq!(shown.len(), places.len());
+        for g in nodes(&dom) {
+            let id = g.attr("data-id").unwrap();
+            let step = shown
+                .iter()
+                .find(|t| t.attr("data-id") == Some(id))
+                .expect("each node's step");
+            assert_eq!(Some(step.text().as_str()), g.attr("data-step"));
+            let (own, name) = (g.text(), g.attr("aria-label").unwrap());
+            assert!(name.contains(own.trim()), "{name} holds {own}");
+            assert!(of_class(g, "tn-step").is_empty());
         }
     }
 }

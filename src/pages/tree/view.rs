@@ -413,9 +413,20 @@ fn drawing(
                 <circle class="hit" r={hit.clone()} />
                 { shape(node.kind, dense) }
                 if labelled { <text y="4">{ node.col }</text> }
-                if stepped { <text class="tn-step" y="27" aria-hidden="true">{ node.step }</text> }
             </g>
         }
+    });
+    // The steps under the nodes, outside them: a node's visible text is
+    // then its column alone, which its name holds ("column 2"), so what
+    // is read and what is seen agree (WCAG 2.5.3, axe's
+    // label-content-name-mismatch); the name says the step already.
+    let steps = stepped.then(|| {
+        tree.nodes.iter().enumerate().map(|(id, node)| {
+            let (x, y) = at(id);
+            html! {
+                <text class="tn-step" data-id={id.to_string()} x={x.to_string()} y={(y + 27).to_string()}>{ node.step }</text>
+            }
+        })
     });
     let (tx, ty) = top;
     let fitted = zoom.is_none();
@@ -429,6 +440,9 @@ fn drawing(
             <path class="trail" data-testid="tree-trail" d={trail} />
             <rect class="tn-top" x={(tx - 7).to_string()} y={(ty - 7).to_string()} width="14" height="14" />
             { for nodes }
+            if let Some(steps) = steps {
+                <g class="tn-steps" aria-hidden="true">{ for steps }</g>
+            }
         </svg>
     }
 }
