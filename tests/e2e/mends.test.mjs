@@ -46,6 +46,24 @@ test('the lesson: after the right column one Tab reaches the way on; the spent c
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k + 1));
 });
 
+test('the lesson\'s puzzle: the square that solves it keeps the focus, and one Tab from it reaches the way on', async () => {
+  const { page } = await open('?view=learn&stop=1&lang=ja', { ready: 'puzzle' });
+  // A solution of n = 4: (0, 1), (1, 3), (2, 0), (3, 2); the last by keys.
+  for (const [r, c] of [[0, 1], [1, 3], [2, 0]]) await page.getByTestId(`puzzle-${r}-${c}`).click();
+  await expect(page.getByTestId('lesson-answer-next')).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('puzzle-3-2')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+  await expect(page.getByTestId('puzzle-3-2')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from the square').toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '2');
+});
+
 test('a link to a lesson stop shows it and moves no progress, later or earlier; going on within the lesson moves it', async () => {
   const kept = (page) => page.evaluate(() => localStorage.getItem('bitqueens.stop'));
   // A fresh browser opens a teacher's link to stop 9.

@@ -938,6 +938,34 @@ fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
     );
 }
 
+/// The lesson's puzzle, once solved, has the way on one Tab after the
+/// board (its one Tab stop, the square last moved to), as the other tasks
+/// after a right answer; none before.
+#[test]
+fn the_puzzle_solved_has_the_way_on_one_tab_after_the_board() {
+    let stops = Lesson::default().stops().clone();
+    let n = stops[0].n;
+    assert_eq!(stops[0].task, Task::Puzzle);
+    let queens = Timeline::new(n).solution(1).unwrap().queens();
+    for lang in LANGS {
+        let mut board = Puzzle::new(n);
+        let (_, dom) = lesson_at(1, lang, &[lesson_machine::Event::Puzzle(board.clone())]);
+        assert!(!has(&dom, "lesson-answer-next"), "{lang:?}: not yet");
+        for (r, &c) in queens.iter().enumerate() {
+            board.toggle(r, c);
+        }
+        let (_, dom) = lesson_at(1, lang, &[lesson_machine::Event::Puzzle(board)]);
+        assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("true"));
+        assert_eq!(
+            tab_after(&dom, "puzzle-0-0").as_deref(),
+            Some("lesson-answer-next"),
+            "{lang:?}: one Tab from the board"
+        );
+        let want = format!("{} →", texts::NEXT_STOP.get(lang));
+        assert_eq!(dom.testid("lesson-answer-next").text(), want);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // The page's frame and the stepper's banner.
 

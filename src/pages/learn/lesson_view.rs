@@ -89,7 +89,7 @@ pub fn lesson(
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
             if stop.task == Task::Puzzle {
-                { puzzle_stage(n, lang, &work.puzzle, send) }
+                { puzzle_stage(n, lang, &work.puzzle, send, next_stop(lang, (k, total), &p.send)) }
             } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
@@ -143,17 +143,24 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
     }
 }
 
-/// The puzzle stop's board, which the learner fills.
+/// The puzzle stop's board, which the learner fills; once solved, the way
+/// on `next` right after it (one Tab from the board's square, as after the
+/// other tasks' right answers).
 fn puzzle_stage(
     n: usize,
     lang: Lang,
     puzzle: &Option<Puzzle>,
     send: &Callback<lesson_machine::Event>,
+    next: Option<Html>,
 ) -> Html {
     let set_puzzle = send.reform(lesson_machine::Event::Puzzle);
+    let solved = puzzle.as_ref().is_some_and(Puzzle::solved);
     html! {
         <div class="lesson-stage">
             <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} />
+            if solved {
+                { next.unwrap_or_default() }
+            }
         </div>
     }
 }
