@@ -53,6 +53,9 @@ pub struct BitRow {
     /// the label on a line of its own above the digits and hides the tail
     /// column (the exercises on a phone, as the primer's rows always do).
     pub tail_on_label: bool,
+    /// Said at the end of a plain row's sentence: what the eye sees of it
+    /// apart from its values (the lesson's rows in focus).
+    pub note: Option<&'static str>,
 }
 
 impl BitRow {
@@ -75,6 +78,7 @@ impl BitRow {
             tail: None,
             lang: Lang::En,
             tail_on_label: false,
+            note: None,
         }
     }
 
@@ -195,7 +199,8 @@ impl BitRow {
                 .into_iter()
                 .filter(|&(lost, _)| lost)
                 .map(|(_, left)| format!("{sep}{}", lost_bit(self.lang, left).1));
-            let text: String = std::iter::once(text).chain(lost).collect();
+            let note = self.note.map(|note| format!("{sep}{note}"));
+            let text: String = std::iter::once(text).chain(lost).chain(note).collect();
             html! { { tag_class("span", "sr-only", text) } }
         });
         // A group is named by its label in words (above); a plain row by

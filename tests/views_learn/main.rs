@@ -156,6 +156,16 @@ fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
         let focus = stop.rows.contains(&row);
         assert_eq!(e.has_class("focus"), focus, "{at}: {} in focus", row.key());
         assert_eq!(e.has_class("dim"), !focus, "{at}: {} dimmed", row.key());
+        // In focus for the ear too, at the end of the row's sentence.
+        let heard = support::spoken(e);
+        let sep = if lang == Lang::En { "; " } else { "。" };
+        let note = format!("{sep}{}", texts::ROW_IN_FOCUS.get(lang));
+        assert_eq!(
+            heard.trim_end().ends_with(&note),
+            focus,
+            "{at}: {} said in focus: {heard}",
+            row.key()
+        );
     }
 }
 

@@ -165,20 +165,23 @@ fn puzzle_stage(
     }
 }
 
-/// The rows of the moment shown, those the stop is about in focus.
+/// The rows of the moment shown, those the stop is about in focus (a bar
+/// for the eye, a note at the end of the row's sentence for the ear).
 fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
     let n = stop.n;
     let rows = s.current_bits().rows().into_iter().map(|(row, value)| {
-        let shown = if stop.rows.contains(&row) {
-            "focus"
-        } else {
-            "dim"
-        };
-        let class = classes!(format!("k-{}", row.key()), shown);
-        BitRow::new(row.name(), value, n)
-            .lang(lang)
-            .with(format!("lesson-bits-{}", row.key()), class)
-            .view()
+        let focus = stop.rows.contains(&row);
+        let class = classes!(
+            format!("k-{}", row.key()),
+            if focus { "focus" } else { "dim" }
+        );
+        BitRow {
+            note: focus.then(|| texts::ROW_IN_FOCUS.get(lang)),
+            ..BitRow::new(row.name(), value, n)
+                .lang(lang)
+                .with(format!("lesson-bits-{}", row.key()), class)
+        }
+        .view()
     });
     html! {
         <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
