@@ -251,15 +251,22 @@ fn label_with_breaks(name: &str) -> Html {
 /// the eye: each row's sentence says "decimal"), in a line of its own
 /// above the rows, so that their digits stay under the board's columns.
 pub fn bit_rows(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
-    let head = html! {
-        { tag_attrs("span", attrs!["class" => "row-tail tail-head", "data-testid" => "bits-dec-head", "aria-hidden" => "true"], texts::DEC_HEAD.get(lang)) }
-    };
+    let head = dec_head("bits-dec-head", lang);
     html! {
         <section class="bits" aria-labelledby="bits-title">
             { tag_attrs("h2", attrs!["id" => "bits-title"], texts::BITS_TITLE.get(lang)) }
             { tag_class("p", "hint", texts::BITS_NOTE.get(lang)) }
             { grid(n, (detail, b, true), lang, head) }
         </section>
+    }
+}
+
+/// The heading of a grid of rows' decimal values ("dec", 10進), first in
+/// the grid: a line of its own in the tail column (for the eye: each row's
+/// sentence says "decimal"). The stepper's rows and the lesson's.
+pub fn dec_head(testid: &'static str, lang: Lang) -> Html {
+    html! {
+        <span class="row-tail tail-head" data-testid={testid} aria-hidden="true">{ texts::DEC_HEAD.get(lang) }</span>
     }
 }
 

@@ -147,6 +147,30 @@ fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
     for a in ["data-queens", "data-row"] {
         assert_eq!(got.attr(a), want.attr(a), "{at}: board {a}");
     }
+    // The decimal values headed as the stepper's rows (the same heading,
+    // first in the grid, in the tail column, for the eye).
+    let head = dom.testid("lesson-dec-head");
+    let stepper = render(bitqueens::components::dec_head("lesson-dec-head", lang));
+    assert_eq!(
+        format!("{head:?}"),
+        format!("{:?}", stepper.testid("lesson-dec-head")),
+        "{at}: the heading"
+    );
+    let grid = dom
+        .all()
+        .into_iter()
+        .find(|e| e.has_class("bit-grid"))
+        .unwrap();
+    assert!(
+        std::ptr::eq(grid.elements().next().unwrap(), head),
+        "{at}: first in the grid"
+    );
+    assert!(head.has_class("tail-head") && head.attr("aria-hidden") == Some("true"));
+    assert_eq!(
+        head.text(),
+        if lang == Lang::En { "dec" } else { "10進" },
+        "{at}"
+    );
     let rows = s.current_bits().rows();
     let shown = dom.testids("lesson-bits-");
     assert_eq!(shown.len(), rows.len(), "{at}: a row each");

@@ -10,7 +10,7 @@ use super::puzzle_view::PuzzleView;
 use crate::components::markup::{
     attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
-use crate::components::{board, link, share, BitRow};
+use crate::components::{board, dec_head, link, share, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic, LESSON_N};
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
@@ -184,7 +184,7 @@ fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
         .view()
     });
     html! {
-        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ dec_head("lesson-dec-head", lang) }{ for rows }</div>
     }
 }
 
