@@ -1,8 +1,9 @@
 // Mends of a fresh walk of the site, each where only a browser can tell:
 // the lesson's way on
-// is one Tab after a right answer; a link to a lesson stop moves no
-// progress; the lesson's row names are not underlined; the bit rows'
-// decimal heading sits over their values.
+// is one Tab after a right answer (the puzzle solved too); a link to a
+// lesson stop moves no progress; the lesson's row names are not
+// underlined; the bit rows' decimal heading sits over their values; the
+// free squares' long label keeps to one line on a phone.
 import { test, expect, useSite, open as openPage, PHONE, DESKTOP, SHOWN } from './harness.mjs';
 
 const site = useSite();
@@ -132,6 +133,33 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, h
     // Beside the board (lying down) the rows have columns of their own.
     if (viewport.height > 400) {
       expect(m.digits.length).toBe(m.cells.length);
+      expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `the digits under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
+    }
+  });
+}
+
+for (const [viewport, lang] of [[PHONE, 'ja'], [PHONE, 'en'], [{ width: 844, height: 390 }, 'ja'], [{ width: 844, height: 390 }, 'en']]) {
+  test(`the free squares' label mask & ~(left|down|right), ${viewport.width}×${viewport.height} ${lang}: one line, whole, the digits still under the board's columns`, async () => {
+    // Step 0: the derivation's bitmap row has that label too.
+    const { page } = await open(`?n=8&step=0&lang=${lang}`, { viewport, hasTouch: true });
+    const m = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const label = (id) => {
+        const el = document.querySelector(`[data-testid=${id}] .row-label`);
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        const tops = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+        return { id, text: el.textContent, lines: tops.size, cut: el.scrollWidth > el.clientWidth + 1 };
+      };
+      const digits = [...document.querySelectorAll('[data-testid=bits-free] .digit')].map((d) => Math.round(box(d).left));
+      const cells = [...document.querySelectorAll('[data-testid=board] [role=gridcell][data-r="0"]')].map((c) => Math.round(box(c).left));
+      return { labels: [label('bits-free'), label('derive-bitmap')], digits, cells };
+    });
+    for (const l of m.labels) {
+      expect(l.text, l.id).toBe('mask & ~(left|down|right)');
+      expect([l.lines, l.cut], `${l.id}: one line, not cut`).toStrictEqual([1, false]);
+    }
+    if (viewport.height > 400) {
       expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `the digits under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
     }
   });
