@@ -148,7 +148,7 @@ test('the lesson\'s bit rows: the stepper\'s decimal heading over their values',
     const { page, context } = await open(`?view=learn&stop=2&lang=${lang}`, { viewport, hasTouch: true, ready: 'lesson-stop' });
     const m = await page.evaluate(() => {
       const box = (e) => e.getBoundingClientRect();
-      const head = document.querySelector('[data-testid=lesson-dec-head]');
+      const head = document.querySelector('[data-testid=bits-dec-head]');
       const tail = document.querySelector('.lesson-stage .bit-row .row-tail');
       return { text: head.textContent, left: [Math.round(box(head).left), Math.round(box(tail).left)], above: box(head).bottom <= box(tail).top + 1, cut: head.scrollWidth > head.clientWidth + 1 || box(head).height < 8 };
     });

@@ -149,11 +149,11 @@ fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
     }
     // The decimal values headed as the stepper's rows (the same heading,
     // first in the grid, in the tail column, for the eye).
-    let head = dom.testid("lesson-dec-head");
-    let stepper = render(bitqueens::components::dec_head("lesson-dec-head", lang));
+    let head = dom.testid("bits-dec-head");
+    let stepper = render(bitqueens::components::dec_head(lang));
     assert_eq!(
         format!("{head:?}"),
-        format!("{:?}", stepper.testid("lesson-dec-head")),
+        format!("{:?}", stepper.testid("bits-dec-head")),
         "{at}: the heading"
     );
     let grid = dom

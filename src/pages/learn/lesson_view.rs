@@ -184,7 +184,7 @@ fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
         .view()
     });
     html! {
-        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ dec_head("lesson-dec-head", lang) }{ for rows }</div>
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ dec_head(lang) }{ for rows }</div>
     }
 }
 
