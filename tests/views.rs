@@ -183,6 +183,30 @@ fn the_stack_has_a_row_per_row_with_its_values() {
     assert_eq!(at(16, 30139).row(), Some(15));
 }
 
+/// Each stack row's header says what it is in the page's language, the
+/// board's row name ("row 0" / "行 0"; the current one "row 2, current"),
+/// never a bare 0-based index (nor 0行目), for the ear; the eye sees the
+/// number under the column's "row" heading.
+#[test]
+fn the_stack_rows_are_named_as_the_boards_rows() {
+    use bitqueens::domain::stepper::speech::row_header;
+    for lang in [Lang::En, Lang::Ja] {
+        let s = at(8, 3);
+        let current = s.row().unwrap();
+        let dom = render(stack_view(&s, lang));
+        for (r, tr) in dom.testids("stack-row-").iter().enumerate() {
+            let th = tr.elements().find(|e| e.tag == "th").unwrap();
+            let heard = support::spoken(th);
+            assert_eq!(
+                heard.split_whitespace().collect::<Vec<_>>().join(" "),
+                row_header(lang, r, r == current),
+                "{lang:?} row {r}"
+            );
+            support::japanese_rules(&heard, "stack row header");
+        }
+    }
+}
+
 /// The free squares' row is labelled with the mask (`mask &
 /// ~(left|down|right)`), and what a screen reader reads of it starts with
 /// the same label (n = 8 step 0, n = 6 step 8).

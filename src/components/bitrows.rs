@@ -53,6 +53,9 @@ pub struct BitRow {
     /// the label on a line of its own above the digits and hides the tail
     /// column (the exercises on a phone, as the primer's rows always do).
     pub tail_on_label: bool,
+    /// Said at the end of a plain row's sentence: what the eye sees of it
+    /// apart from its values (the lesson's rows in focus).
+    pub note: Option<&'static str>,
 }
 
 impl BitRow {
@@ -75,6 +78,7 @@ impl BitRow {
             tail: None,
             lang: Lang::En,
             tail_on_label: false,
+            note: None,
         }
     }
 
@@ -195,7 +199,11 @@ impl BitRow {
                 .into_iter()
                 .filter(|&(lost, _)| lost)
                 .map(|(_, left)| format!("{sep}{}", lost_bit(self.lang, left).1));
-            let text: String = std::iter::once(text).chain(lost).collect();
+            let mut text: String = std::iter::once(text).chain(lost).collect();
+            if let Some(note) = self.note {
+                text.push_str(sep);
+                text.push_str(note);
+            }
             html! { { tag_class("span", "sr-only", text) } }
         });
         // A group is named by its label in words (above); a plain row by
@@ -246,9 +254,7 @@ fn label_with_breaks(name: &str) -> Html {
 /// the eye: each row's sentence says "decimal"), in a line of its own
 /// above the rows, so that their digits stay under the board's columns.
 pub fn bit_rows(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
-    let head = html! {
-        { tag_attrs("span", attrs!["class" => "row-tail tail-head", "data-testid" => "bits-dec-head", "aria-hidden" => "true"], texts::DEC_HEAD.get(lang)) }
-    };
+    let head = dec_head(lang);
     html! {
         <section class="bits" aria-labelledby="bits-title">
             { tag_attrs("h2", attrs!["id" => "bits-title"], texts::BITS_TITLE.get(lang)) }
@@ -256,6 +262,17 @@ pub fn bit_rows(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
             { grid(n, (detail, b, true), lang, head) }
         </section>
     }
+}
+
+/// The heading of a grid of rows' decimal values ("dec", 10進), first in
+/// the grid: a line of its own in the tail column (for the eye: each row's
+/// sentence says "decimal"). The stepper's rows and the lesson's.
+pub fn dec_head(lang: Lang) -> Html {
+    tag_attrs(
+        "span",
+        attrs!["class" => "row-tail tail-head", "data-testid" => "bits-dec-head", "aria-hidden" => "true"],
+        texts::DEC_HEAD.get(lang),
+    )
 }
 
 /// One row of the domain's account ([`ShownRow`]): its label in `lang`,

@@ -16,7 +16,7 @@ mod modal;
 mod n_select;
 pub mod share;
 
-pub use bitrows::{bit_grid, bit_rows, shown_row, BitRow};
+pub use bitrows::{bit_grid, bit_rows, dec_head, shown_row, BitRow};
 pub use board::board;
 pub use chart::chart;
 pub use cite::{cited, sources_section};

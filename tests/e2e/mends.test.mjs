@@ -1,10 +1,30 @@
 // Mends of a fresh walk of the site, each where only a browser can tell:
 // the lesson's row names are not underlined; the bit rows' decimal heading
-// sits over their values.
+// sits over their values (the lesson's too, and lying down with the
+// banner); the free squares' long label keeps to one line on a phone; one
+// Tab from the square that solves the lesson's puzzle reaches the way on.
 import { test, expect, useSite, open as openPage, PHONE, DESKTOP } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
+
+test('the lesson\'s puzzle: the square that solves it keeps the focus, and one Tab from it reaches the way on', async () => {
+  const { page } = await open('?view=learn&stop=1&lang=ja', { ready: 'puzzle' });
+  // A solution of n = 4: (0, 1), (1, 3), (2, 0), (3, 2); the last by keys.
+  for (const [r, c] of [[0, 1], [1, 3], [2, 0]]) await page.getByTestId(`puzzle-${r}-${c}`).click();
+  await expect(page.getByTestId('lesson-answer-next')).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('puzzle-3-2')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+  await expect(page.getByTestId('puzzle-3-2')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('lesson-answer-next'), 'one Tab from the square').toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '2');
+});
 
 test('the lesson\'s row names are never underlined (they are no links); the rows in focus are marked otherwise', async () => {
   const { page } = await open('?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
@@ -23,12 +43,16 @@ test('the lesson\'s row names are never underlined (they are no links); the rows
 for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, height: 390 }, 'ja']]) {
   test(`the bit rows' decimal heading, ${viewport.width}×${viewport.height} ${lang}: over the values, whole, the digits still under the board's columns`, async () => {
     const { page } = await open(`?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
-    if (viewport.height < 400) {
-      // Lying down, the lesson's banner takes the heading's line (the
-      // board and every bit row stay above the bar, learn.test.mjs).
-      await expect(page.getByTestId('bits-dec-head')).toBeHidden();
-      await page.getByTestId('lesson-banner-dismiss').tap();
-      await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
+    // With the lesson's banner, lying down too (at 844 × 390 the free
+    // squares' label on one line pays for the heading's line): on a phone
+    // every bit row stays above the bar at the foot.
+    await expect(page.getByTestId('lesson-banner')).toBeVisible();
+    if (viewport !== DESKTOP) {
+      const below = await page.evaluate(() => {
+        const bar = document.querySelector('.controls').getBoundingClientRect().top;
+        return [...document.querySelectorAll('[data-testid=board] .cell, .stage .bits .bit-grid .digit')].filter((e) => e.getBoundingClientRect().bottom > bar + 0.5).length;
+      });
+      expect(below, 'squares or digits under the bar').toBe(0);
     }
     const m = await page.evaluate(() => {
       const box = (e) => e.getBoundingClientRect();
@@ -51,6 +75,49 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, h
     // Beside the board (lying down) the rows have columns of their own.
     if (viewport.height > 400) {
       expect(m.digits.length).toBe(m.cells.length);
+      expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `the digits under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
+    }
+  });
+}
+
+test('the lesson\'s bit rows: the stepper\'s decimal heading over their values', async () => {
+  for (const [viewport, lang] of [[PHONE, 'ja'], [{ width: 844, height: 390 }, 'en']]) {
+    const { page, context } = await open(`?view=learn&stop=2&lang=${lang}`, { viewport, hasTouch: true, ready: 'lesson-stop' });
+    const m = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const head = document.querySelector('[data-testid=bits-dec-head]');
+      const tail = document.querySelector('.lesson-stage .bit-row .row-tail');
+      return { text: head.textContent, left: [Math.round(box(head).left), Math.round(box(tail).left)], above: box(head).bottom <= box(tail).top + 1, cut: head.scrollWidth > head.clientWidth + 1 || box(head).height < 8 };
+    });
+    expect(m.text).toBe(lang === 'en' ? 'dec' : '10進');
+    expect(m.left[0], `${lang}: aligned with the values`).toBe(m.left[1]);
+    expect(m.above && !m.cut, JSON.stringify(m)).toBe(true);
+    await context.close();
+  }
+});
+
+for (const [viewport, lang] of [[PHONE, 'ja'], [PHONE, 'en'], [{ width: 844, height: 390 }, 'ja'], [{ width: 844, height: 390 }, 'en']]) {
+  test(`the free squares' label mask & ~(left|down|right), ${viewport.width}×${viewport.height} ${lang}: one line, whole, the digits still under the board's columns`, async () => {
+    // Step 0: the derivation's bitmap row has that label too.
+    const { page } = await open(`?n=8&step=0&lang=${lang}`, { viewport, hasTouch: true });
+    const m = await page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const label = (id) => {
+        const el = document.querySelector(`[data-testid=${id}] .row-label`);
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        const tops = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+        return { id, text: el.textContent, lines: tops.size, cut: el.scrollWidth > el.clientWidth + 1 };
+      };
+      const digits = [...document.querySelectorAll('[data-testid=bits-free] .digit')].map((d) => Math.round(box(d).left));
+      const cells = [...document.querySelectorAll('[data-testid=board] [role=gridcell][data-r="0"]')].map((c) => Math.round(box(c).left));
+      return { labels: [label('bits-free'), label('derive-bitmap')], digits, cells };
+    });
+    for (const l of m.labels) {
+      expect(l.text, l.id).toBe('mask & ~(left|down|right)');
+      expect([l.lines, l.cut], `${l.id}: one line, not cut`).toStrictEqual([1, false]);
+    }
+    if (viewport.height > 400) {
       expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `the digits under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
     }
   });

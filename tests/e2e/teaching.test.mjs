@@ -273,19 +273,19 @@ test('next-solution, prev-solution and the list\'s buttons jump to the solutions
   await page.getByTestId('solution-2').click();
   assertAt(await snap(page), 6, sols[1].step, 'solution-2');
   // The clipboard, in the seeds' format (each block's ASCII board is
-  // domain::stepper::explain's solution_text, tested natively): all four
-  // at the end, the three found so far part way.
+  // domain::stepper::explain's solution_text, tested natively), the latest
+  // first as the list: all four at the end, the three found so far part way.
   await scrub(page, totalOf(6));
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '4');
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text.startsWith('1\n 4 2 0 5 3 1\n+-+'), text.slice(0, 40)).toBeTruthy();
+  expect(text.startsWith('4\n') && text.includes('\n\n1\n 4 2 0 5 3 1\n+-+'), text.slice(0, 40)).toBeTruthy();
   const heads = (t) => t.trimEnd().split('\n\n').map((block) => block.split('\n').slice(0, 2).join('\n'));
-  expect(heads(text)).toStrictEqual(sols.map((s, i) => `${i + 1}\n ${s.queens}`));
+  expect(heads(text)).toStrictEqual(sols.map((s, i) => `${i + 1}\n ${s.queens}`).reverse());
   await scrub(page, sols[2].step + 1);
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '3');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.split('\n\n').slice(0, 3).join('\n\n') + '\n\n');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.split('\n\n').slice(1).join('\n\n'));
 });
 
 test('copy-solutions with the clipboard refused (a phone lying down, dark): never "Copied", how to copy by hand instead, the refusal handled', async () => {
@@ -303,7 +303,7 @@ test('copy-solutions with the clipboard refused (a phone lying down, dark): neve
     expect(await said.getAttribute('data-value')).toBeNull();
     // The text refused, in a field focused, selected and shown from its
     // start, in the theme's colours, to copy by hand: all the solutions,
-    // not the list's latest.
+    // not the list's latest, in the list's order (the latest first).
     const field = page.getByTestId('solutions-text');
     await expect(field).toBeFocused();
     const m = await field.evaluate((f) => {
@@ -319,7 +319,11 @@ test('copy-solutions with the clipboard refused (a phone lying down, dark): neve
     });
     const text = await field.inputValue();
     const heads = text.trimEnd().split('\n\n').map((block) => block.split('\n')[0]);
-    expect(heads, lang).toStrictEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    const latestFirst = ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
+    expect(heads, lang).toStrictEqual(latestFirst);
+    const list = await page.locator('[data-testid^="solution-"][data-queens]')
+      .evaluateAll((bs) => bs.map((b) => b.dataset.testid.slice('solution-'.length)));
+    expect(list, lang).toStrictEqual(latestFirst);
     expect(m.selected, `${lang}: selected`).toStrictEqual([0, text.length]);
     expect(m.top, `${lang}: shown from its start`).toBe(0);
     expect(m.got, `${lang}: the theme's colours`).toStrictEqual(m.want);

@@ -147,6 +147,30 @@ fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
     for a in ["data-queens", "data-row"] {
         assert_eq!(got.attr(a), want.attr(a), "{at}: board {a}");
     }
+    // The decimal values headed as the stepper's rows (the same heading,
+    // first in the grid, in the tail column, for the eye).
+    let head = dom.testid("bits-dec-head");
+    let stepper = render(bitqueens::components::dec_head(lang));
+    assert_eq!(
+        format!("{head:?}"),
+        format!("{:?}", stepper.testid("bits-dec-head")),
+        "{at}: the heading"
+    );
+    let grid = dom
+        .all()
+        .into_iter()
+        .find(|e| e.has_class("bit-grid"))
+        .unwrap();
+    assert!(
+        std::ptr::eq(grid.elements().next().unwrap(), head),
+        "{at}: first in the grid"
+    );
+    assert!(head.has_class("tail-head") && head.attr("aria-hidden") == Some("true"));
+    assert_eq!(
+        head.text(),
+        if lang == Lang::En { "dec" } else { "10進" },
+        "{at}"
+    );
     let rows = s.current_bits().rows();
     let shown = dom.testids("lesson-bits-");
     assert_eq!(shown.len(), rows.len(), "{at}: a row each");
@@ -156,6 +180,16 @@ fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
         let focus = stop.rows.contains(&row);
         assert_eq!(e.has_class("focus"), focus, "{at}: {} in focus", row.key());
         assert_eq!(e.has_class("dim"), !focus, "{at}: {} dimmed", row.key());
+        // In focus for the ear too, at the end of the row's sentence.
+        let heard = support::spoken(e);
+        let sep = if lang == Lang::En { "; " } else { "。" };
+        let note = format!("{sep}{}", texts::ROW_IN_FOCUS.get(lang));
+        assert_eq!(
+            heard.trim_end().ends_with(&note),
+            focus,
+            "{at}: {} said in focus: {heard}",
+            row.key()
+        );
     }
 }
 
@@ -936,6 +970,34 @@ fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
             .count(),
         0
     );
+}
+
+/// The lesson's puzzle, once solved, has the way on one Tab after the
+/// board (its one Tab stop, the square last moved to), as the other tasks
+/// after a right answer; none before.
+#[test]
+fn the_puzzle_solved_has_the_way_on_one_tab_after_the_board() {
+    let stops = Lesson::default().stops().clone();
+    let n = stops[0].n;
+    assert_eq!(stops[0].task, Task::Puzzle);
+    let queens = Timeline::new(n).solution(1).unwrap().queens();
+    for lang in LANGS {
+        let mut board = Puzzle::new(n);
+        let (_, dom) = lesson_at(1, lang, &[lesson_machine::Event::Puzzle(board.clone())]);
+        assert!(!has(&dom, "lesson-answer-next"), "{lang:?}: not yet");
+        for (r, &c) in queens.iter().enumerate() {
+            board.toggle(r, c);
+        }
+        let (_, dom) = lesson_at(1, lang, &[lesson_machine::Event::Puzzle(board)]);
+        assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("true"));
+        assert_eq!(
+            tab_after(&dom, "puzzle-0-0").as_deref(),
+            Some("lesson-answer-next"),
+            "{lang:?}: one Tab from the board"
+        );
+        let want = format!("{} →", texts::NEXT_STOP.get(lang));
+        assert_eq!(dom.testid("lesson-answer-next").text(), want);
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -631,6 +631,15 @@ fn the_listing_is_code_and_the_program_in_words_is_beside_it() {
             .collect();
         assert_eq!(marked.len(), 1, "{lang:?}");
         assert!(marked[0].text().contains(line), "{}", marked[0].text());
+        // Chromium joins the mark's words (the ::before's alternative
+        // text) to the line's with nothing between them: the words end in
+        // a space, or in Japanese a full-width colon.
+        let heard = format!("{here}{}", marked[0].text().trim());
+        let want = match lang {
+            Lang::En => "this step: unsigned bit",
+            Lang::Ja => "このステップ：unsigned bit",
+        };
+        assert!(heard.starts_with(want), "{lang:?}: {heard}");
     }
 }
 

@@ -10,7 +10,7 @@ use super::puzzle_view::PuzzleView;
 use crate::components::markup::{
     attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
-use crate::components::{board, link, share, BitRow};
+use crate::components::{board, dec_head, link, share, BitRow};
 use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic, LESSON_N};
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
@@ -89,7 +89,7 @@ pub fn lesson(
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
             if stop.task == Task::Puzzle {
-                { puzzle_stage(n, lang, &work.puzzle, send) }
+                { puzzle_stage(n, lang, &work.puzzle, send, next_stop(lang, (k, total), &p.send)) }
             } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
@@ -143,38 +143,48 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
     }
 }
 
-/// The puzzle stop's board, which the learner fills.
+/// The puzzle stop's board, which the learner fills; once solved, the way
+/// on `next` right after it (one Tab from the board's square, as after the
+/// other tasks' right answers).
 fn puzzle_stage(
     n: usize,
     lang: Lang,
     puzzle: &Option<Puzzle>,
     send: &Callback<lesson_machine::Event>,
+    next: Option<Html>,
 ) -> Html {
     let set_puzzle = send.reform(lesson_machine::Event::Puzzle);
+    let solved = puzzle.as_ref().is_some_and(Puzzle::solved);
     html! {
         <div class="lesson-stage">
             <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} />
+            if solved {
+                { next.unwrap_or_default() }
+            }
         </div>
     }
 }
 
-/// The rows of the moment shown, those the stop is about in focus.
+/// The rows of the moment shown, those the stop is about in focus (a bar
+/// for the eye, a note at the end of the row's sentence for the ear).
 fn lesson_rows(stop: Stop, s: &Stepper, lang: Lang) -> Html {
     let n = stop.n;
     let rows = s.current_bits().rows().into_iter().map(|(row, value)| {
-        let shown = if stop.rows.contains(&row) {
-            "focus"
-        } else {
-            "dim"
-        };
-        let class = classes!(format!("k-{}", row.key()), shown);
-        BitRow::new(row.name(), value, n)
-            .lang(lang)
-            .with(format!("lesson-bits-{}", row.key()), class)
-            .view()
+        let focus = stop.rows.contains(&row);
+        let class = classes!(
+            format!("k-{}", row.key()),
+            if focus { "focus" } else { "dim" }
+        );
+        BitRow {
+            note: focus.then(|| texts::ROW_IN_FOCUS.get(lang)),
+            ..BitRow::new(row.name(), value, n)
+                .lang(lang)
+                .with(format!("lesson-bits-{}", row.key()), class)
+        }
+        .view()
     });
     html! {
-        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ for rows }</div>
+        <div class="grid-n bit-grid" style={format!("--n:{n}")}>{ dec_head(lang) }{ for rows }</div>
     }
 }
 

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::markup::{attrs, tag_attrs, tag_class};
 #[cfg(target_arch = "wasm32")]
-use crate::domain::stepper::explain::solution_text;
+use crate::domain::stepper::explain::solutions_text;
 use crate::domain::stepper::machine;
 use crate::domain::stepper::texts;
 use crate::format::column_list;
@@ -24,7 +24,8 @@ const COPIED: u64 = 5_000;
 /// What the last "copy" did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Copied {
-    /// The clipboard holds the first `count` solutions.
+    /// The clipboard holds the first `count` solutions (the latest of
+    /// them first, as the list).
     Held(u64),
     /// The browser lends no clipboard or refused the write: the text it
     /// was given, shown in a field (selected) to copy by hand, as the other
@@ -119,9 +120,7 @@ pub fn solutions_view(p: &SolutionsProps) -> Html {
         let copied = copied.clone();
         Callback::from(move |_| {
             let count = found.min(COPIED);
-            let text: String = (1..=count)
-                .map(|m| solution_text(m, &queens_of(&timeline, m)) + "\n")
-                .collect();
+            let text = solutions_text(count, |m| queens_of(&timeline, m));
             // Said once the browser answered: copied only once the
             // clipboard holds the text.
             copied.set(None);

@@ -57,12 +57,11 @@ fn stack_row(p: &StackRowProps) -> Html {
             data-left={b.left.to_string()} data-down={b.down.to_string()}
             data-right={b.right.to_string()} data-bitmap={b.bitmap.to_string()}
             data-bit={b.bit.to_string()}>
-            // The current row's mark for the eye; its words for the ear.
+            // The number (and the current row's mark) for the eye, under
+            // the column's "row"; the board's row name for the ear.
             <th scope="row">
-                if p.current {
-                    <span aria-hidden="true">{ format!("▶ {r}") }</span>
-                    { tag_class("span", "sr-only", speech::row_header(p.lang, r, true)) }
-                } else { { r } }
+                <span aria-hidden="true">{ if p.current { format!("▶ {r}") } else { r.to_string() } }</span>
+                { tag_class("span", "sr-only", speech::row_header(p.lang, r, p.current)) }
             </th>
             { tag("td", cell(b.left)) }{ tag("td", cell(b.down)) }{ tag("td", cell(b.right)) }
             { tag("td", cell(b.bitmap)) }{ tag("td", cell(b.bit)) }

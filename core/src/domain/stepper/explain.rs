@@ -181,6 +181,17 @@ impl Detail {
     }
 }
 
+/// What the stepper's Copy writes (and shows to copy by hand when the
+/// clipboard is refused): solutions `1..=count`, each in the seeds' text
+/// format followed by a blank line, the latest first, the order of the
+/// list on the page; `queens(m)` gives solution `m`'s columns.
+pub fn solutions_text(count: u64, mut queens: impl FnMut(u64) -> Vec<usize>) -> String {
+    (1..=count)
+        .rev()
+        .map(|m| solution_text(m, &queens(m)) + "\n")
+        .collect()
+}
+
 /// A solution in the seeds' text format: its number, its columns, and an
 /// ASCII board with `O` for each queen.
 pub fn solution_text(number: u64, queens: &[usize]) -> String {
@@ -399,6 +410,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The copy runs as the list on the page: the latest first.
+    #[test]
+    fn the_copy_lists_the_latest_solution_first() {
+        let mut t = solver::Timeline::new(6);
+        let text = solutions_text(4, |m| t.solution(m).unwrap().queens());
+        let heads: Vec<&str> = text
+            .trim_end()
+            .split("\n\n")
+            .map(|b| b.lines().next().unwrap())
+            .collect();
+        assert_eq!(heads, ["4", "3", "2", "1"]);
+        assert!(text.contains("\n\n1\n 4 2 0 5 3 1\n+-+"), "{text}");
+        assert!(text.ends_with("+\n\n"));
     }
 
     #[test]

@@ -64,7 +64,8 @@ pub struct ShownRow {
     pub names: Vars,
     /// Its test id.
     pub testid: String,
-    /// Its class (its colour: `k-left`, …).
+    /// Its classes (its colour: `k-left`, …; `free`: the free squares'
+    /// long label, which a phone lays out apart, static/style.css).
     pub class: &'static str,
     /// A 1 pushed past column 0 (`<< 1`) or past column n - 1 (`>> 1`),
     /// drawn falling off beside the row.
@@ -145,7 +146,7 @@ pub fn current_rows(detail: &Detail, b: RowBits, free: bool, prefix: &str) -> Ve
                 b.mask & !b.attacks,
                 names_of(b),
                 format!("{prefix}-free"),
-                "k-attacks",
+                "k-attacks free",
             ));
         }
     }
@@ -177,7 +178,7 @@ pub fn derivation_rows(detail: &Detail, b: RowBits) -> Vec<ShownRow> {
                 b.bitmap,
                 names_of(b),
                 "derive-bitmap",
-                "k-bitmap rule",
+                "k-bitmap rule free",
             ));
             out
         }

@@ -48,7 +48,10 @@ texts! {
     CODE_LANG: "Language", "言語";
     // Said before each line the step ran (the `▸`'s spoken form: CSS
     // generated content, which a copy of the listing never holds).
-    CODE_RAN: "this step:", "このステップ：";
+    // Said right before the line (a ::before's alternative text, which
+    // Chromium joins to the line's words with nothing between): the
+    // English ends in a space, the Japanese in its full-width colon.
+    CODE_RAN: "this step: ", "このステップ：";
     CODE_COPY: "Copy the program", "プログラムをコピー";
     CODE_WORDS: "The program in words", "プログラムを言葉で読む";
     STACK_ROW: "row", "行";

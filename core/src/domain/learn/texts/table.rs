@@ -10,6 +10,9 @@ texts! {
     NEXT: "Next", "次へ";
     // After a right answer at a stop, right under it (the bar's Next).
     NEXT_STOP: "Next stop", "次の場面へ";
+    // Said after a bit row the stop is about (the eye sees a bar beside
+    // it, and the others dimmed).
+    ROW_IN_FOCUS: "this stop is about this row", "この場面で見る行です";
     STOP_OF: "Stop", "場面";
     KEYS_HINT: "Keys: ← and → move between stops.", "キー操作：← と → で場面を移動します。";
     OPEN_IN_STEPPER: "Open this moment in the full stepper", "この場面をステップ実行で開く";
