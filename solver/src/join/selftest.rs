@@ -66,10 +66,11 @@ fn portable(lanes: [u64; LANES]) -> [u64; LANES] {
 }
 
 /// The portable sweep's pairs as the form in use gives them: lane by lane
-/// natively; added up in the site's wasm, whose sweep adds the lanes.
+/// natively; in the site's wasm, whose sweep adds lanes `l` and `l + 2`
+/// up, those of lanes 0 and 2, then of lanes 1 and 3.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-fn portable(lanes: [u64; LANES]) -> u64 {
-    lanes.iter().sum()
+fn portable(lanes: [u64; LANES]) -> [u64; 2] {
+    [lanes[0] + lanes[2], lanes[1] + lanes[3]]
 }
 
 /// `len` random patterns of `mask`'s bits from `next`, about a quarter of
