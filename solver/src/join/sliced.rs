@@ -465,64 +465,95 @@ impl Sliced {
         let all = (1usize << k) - 1;
         self.plan_groups(k);
         let [main, anti] = long;
-        let mut total = 0;
-        for group in self.lanes.chunks(LANES) {
-            let east = &self.east;
-            let patterns: [&[u64]; LANES] =
-                std::array::from_fn(|l| &east[group[l].from as usize..group[l].to as usize]);
-            group_tables_with::<C>(ops, patterns, width, &mut self.tables);
-            let tables: &[Words; TABLES] =
-                self.tables[..].try_into().expect("the tables of 8 chunks");
-            // The group's buckets, each once, its first lane's first
-            // (`plan_groups`: the others are supersets of it, so they meet
-            // no west bucket that it does not).
-            let mut buckets = [0usize; LANES];
-            let mut distinct = 0;
-            for lane in group.iter().filter(|lane| lane.from < lane.to) {
-                let a = lane.bucket as usize;
-                if !buckets[..distinct].contains(&a) {
-                    buckets[distinct] = a;
-                    distinct += 1;
+        let Sliced {
+            east,
+            west_end,
+            tables,
+            entries,
+            lanes,
+            ..
+        } = self;
+        with_tables(tables, |tables| {
+            let mut total = 0;
+            for group in lanes.chunks(LANES) {
+                let patterns: [&[u64]; LANES] =
+                    std::array::from_fn(|l| &east[group[l].from as usize..group[l].to as usize]);
+                group_tables_with::<C>(ops, patterns, width, tables);
+                let tables: &[Words; TABLES] = tables;
+                // The group's buckets, each once, its first lane's first
+                // (`plan_groups`: the others are supersets of it, so they meet
+                // no west bucket that it does not).
+                let mut buckets = [0usize; LANES];
+                let mut distinct = 0;
+                for lane in group.iter().filter(|lane| lane.from < lane.to) {
+                    let a = lane.bucket as usize;
+                    if !buckets[..distinct].contains(&a) {
+                        buckets[distinct] = a;
+                        distinct += 1;
+                    }
+                }
+                let buckets = &buckets[..distinct];
+                for (i, &a) in buckets.iter().enumerate() {
+                    // Every west bucket `b` with `a & b == 0`: the subsets of
+                    // `!a`, less those that an earlier bucket of the group met.
+                    let free = all & !a;
+                    let mut b = free;
+                    loop {
+                        if buckets[..i].iter().all(|&d| d & b != 0) {
+                            // Each lane's weight: none where its bucket shares
+                            // a settled bit with `b`; else its pairs once, or
+                            // twice where one longest diagonal's queen is east
+                            // and the other's west (the boards of both halves'
+                            // types).
+                            let mut tested = 0;
+                            let weights: [u64; LANES] = std::array::from_fn(|l| {
+                                let lane = group[l];
+                                let a = lane.bucket as usize;
+                                if a & b != 0 || lane.from == lane.to {
+                                    return 0;
+                                }
+                                tested += (lane.to - lane.from) as usize;
+                                let crossed = (a & main != 0 && b & anti != 0)
+                                    || (a & anti != 0 && b & main != 0);
+                                1 << u32::from(crossed)
+                            });
+                            let (w0, w1) = (start(west_end, b), west_end[b] as usize);
+                            let entries = &entries[w0 * C..w1 * C];
+                            total += sweep_weighed::<C>(simd, tables, entries, &weights);
+                            work.pair_tests += ((w1 - w0) * tested) as u64;
+                        }
+                        if b == 0 {
+                            break;
+                        }
+                        b = (b - 1) & free;
+                    }
                 }
             }
-            let buckets = &buckets[..distinct];
-            for (i, &a) in buckets.iter().enumerate() {
-                // Every west bucket `b` with `a & b == 0`: the subsets of
-                // `!a`, less those that an earlier bucket of the group met.
-                let free = all & !a;
-                let mut b = free;
-                loop {
-                    if buckets[..i].iter().all(|&d| d & b != 0) {
-                        // Each lane's weight: none where its bucket shares
-                        // a settled bit with `b`; else its pairs once, or
-                        // twice where one longest diagonal's queen is east
-                        // and the other's west (the boards of both halves'
-                        // types).
-                        let mut tested = 0;
-                        let weights: [u64; LANES] = std::array::from_fn(|l| {
-                            let lane = group[l];
-                            let a = lane.bucket as usize;
-                            if a & b != 0 || lane.from == lane.to {
-                                return 0;
-                            }
-                            tested += (lane.to - lane.from) as usize;
-                            let crossed = (a & main != 0 && b & anti != 0)
-                                || (a & anti != 0 && b & main != 0);
-                            1 << u32::from(crossed)
-                        });
-                        let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
-                        let entries = &self.entries[w0 * C..w1 * C];
-                        total += sweep_weighed::<C>(simd, tables, entries, &weights);
-                        work.pair_tests += ((w1 - w0) * tested) as u64;
-                    }
-                    if b == 0 {
-                        break;
-                    }
-                    b = (b - 1) & free;
-                }
-            }
+            total
+        })
+    }
+}
+
+/// Runs `f` with a group's tables: natively `own`, grown to [`TABLES`]
+/// entries; in the site's wasm a buffer of its own at a fixed address, so
+/// that a sweep's loads add each place to a constant (the load's offset)
+/// rather than to the tables' address.
+#[inline(always)]
+fn with_tables<R>(own: &mut Vec<Words>, f: impl FnOnce(&mut [Words; TABLES]) -> R) -> R {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        use std::cell::RefCell;
+        let _ = own;
+        thread_local! {
+            static BUFFER: RefCell<[Words; TABLES]> =
+                const { RefCell::new([Words([u64::MAX; LANES]); TABLES]) };
         }
-        total
+        BUFFER.with_borrow_mut(f)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        own.resize(TABLES, Words([u64::MAX; LANES]));
+        f(own[..].try_into().expect("the tables of 8 chunks"))
     }
 }
 
@@ -609,6 +640,10 @@ pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: 
         let from = (64 * l).min(group.len());
         &group[from..group.len().min(from + 64)]
     });
+    tables.resize(TABLES, Words([u64::MAX; LANES]));
+    let tables = (&mut tables[..])
+        .try_into()
+        .expect("the tables of 8 chunks");
     group_tables_with::<C>(Plain, lanes, width, tables);
 }
 
@@ -621,7 +656,7 @@ pub(super) fn group_tables_with<const C: usize>(
     ops: impl WordOps,
     lanes: [&[u64]; LANES],
     width: usize,
-    tables: &mut Vec<Words>,
+    tables: &mut [Words; TABLES],
 ) {
     // Transposed: per bit, the patterns without it (every pattern of the
     // group, less those that have the bit).
@@ -641,7 +676,6 @@ pub(super) fn group_tables_with<const C: usize>(
     }
     let entries = 1 << CHUNK;
     let all = Words([u64::MAX; LANES]);
-    tables.resize(TABLES, all);
     for (c, table) in tables.chunks_exact_mut(entries).take(C).enumerate() {
         if c * CHUNK >= width {
             table.fill(all);
