@@ -534,20 +534,29 @@ impl Sliced {
     }
 }
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+thread_local! {
+    static BUFFER: std::cell::RefCell<[Words; TABLES]> =
+        const { std::cell::RefCell::new([Words([u64::MAX; LANES]); TABLES]) };
+}
+
+/// The address of the site's wasm's buffer of a group's tables
+/// ([`with_tables`]).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub(super) fn wasm_tables() -> *const Words {
+    BUFFER.with(|b| b.as_ptr().cast_const().cast())
+}
+
 /// Runs `f` with a group's tables: natively `own`, grown to [`TABLES`]
-/// entries; in the site's wasm a buffer of its own at a fixed address, so
+/// entries; in the site's wasm a buffer of its own at a fixed address
+/// (a thread-local static, a plain static in a wasm without threads), so
 /// that a sweep's loads add each place to a constant (the load's offset)
-/// rather than to the tables' address.
+/// rather than to the tables' address. The wasm's sweep reads no other.
 #[inline(always)]
-fn with_tables<R>(own: &mut Vec<Words>, f: impl FnOnce(&mut [Words; TABLES]) -> R) -> R {
+pub(super) fn with_tables<R>(own: &mut Vec<Words>, f: impl FnOnce(&mut [Words; TABLES]) -> R) -> R {
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     {
-        use std::cell::RefCell;
         let _ = own;
-        thread_local! {
-            static BUFFER: RefCell<[Words; TABLES]> =
-                const { RefCell::new([Words([u64::MAX; LANES]); TABLES]) };
-        }
         BUFFER.with_borrow_mut(f)
     }
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
@@ -634,16 +643,26 @@ const _: () = assert!(TABLES * size_of::<Words>() == 1 << 16);
 /// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
 /// past `width` all ones, the others as they were), the patterns 64 to a
 /// lane in their order.
-#[cfg(any(test, feature = "selftest"))]
+#[cfg(test)]
 pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<Words>) {
-    let lanes = std::array::from_fn(|l| {
-        let from = (64 * l).min(group.len());
-        &group[from..group.len().min(from + 64)]
-    });
     tables.resize(TABLES, Words([u64::MAX; LANES]));
     let tables = (&mut tables[..])
         .try_into()
         .expect("the tables of 8 chunks");
+    group_tables_in::<C>(group, width, tables);
+}
+
+/// [`group_tables`] into an array of [`TABLES`] entries.
+#[cfg(any(test, feature = "selftest"))]
+pub(super) fn group_tables_in<const C: usize>(
+    group: &[u64],
+    width: usize,
+    tables: &mut [Words; TABLES],
+) {
+    let lanes = std::array::from_fn(|l| {
+        let from = (64 * l).min(group.len());
+        &group[from..group.len().min(from + 64)]
+    });
     group_tables_with::<C>(Plain, lanes, width, tables);
 }
 
