@@ -562,7 +562,7 @@ pub(super) fn with_tables<R>(own: &mut Vec<Words>, f: impl FnOnce(&mut [Words; T
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     {
         own.resize(TABLES, Words([u64::MAX; LANES]));
-        f(own[..].try_into().expect("the tables of 8 chunks"))
+        f((&mut own[..]).try_into().expect("the tables of 8 chunks"))
     }
 }
 
