@@ -534,10 +534,12 @@ impl Sliced {
     }
 }
 
+// Zeros, so that the buffer takes no room in the wasm (its data would):
+// a group's tables are built before they are read.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 thread_local! {
     static BUFFER: std::cell::RefCell<[Words; TABLES]> =
-        const { std::cell::RefCell::new([Words([u64::MAX; LANES]); TABLES]) };
+        const { std::cell::RefCell::new([Words([0; LANES]); TABLES]) };
 }
 
 /// The address of the site's wasm's buffer of a group's tables
