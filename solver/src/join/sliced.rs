@@ -542,18 +542,11 @@ thread_local! {
         const { std::cell::RefCell::new([Words([0; LANES]); TABLES]) };
 }
 
-/// The address of the site's wasm's buffer of a group's tables
-/// ([`with_tables`]).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(super) fn wasm_tables() -> *const Words {
-    BUFFER.with(|b| b.as_ptr().cast_const().cast())
-}
-
 /// Runs `f` with a group's tables: natively `own`, grown to [`TABLES`]
 /// entries; in the site's wasm a buffer of its own at a fixed address
 /// (a thread-local static, a plain static in a wasm without threads), so
 /// that a sweep's loads add each place to a constant (the load's offset)
-/// rather than to the tables' address. The wasm's sweep reads no other.
+/// rather than to the tables' address.
 #[inline(always)]
 pub(super) fn with_tables<R>(own: &mut Vec<Words>, f: impl FnOnce(&mut [Words; TABLES]) -> R) -> R {
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]

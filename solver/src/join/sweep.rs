@@ -601,31 +601,20 @@ mod wasm {
     /// pairs, then widened into four 32-bit sums (a loop per run: no test
     /// per pair of whether the run ends). The vectors' halves stay apart:
     /// the pairs of lanes 0 and 2, then of lanes 1 and 3.
-    ///
-    /// `tables` must be the buffer of `super::super::sliced::with_tables`
-    /// (checked once per call): the compiler then knows its address, a
-    /// constant that each load takes as its offset, so that a place is
-    /// not added to the tables' address first. Not inlined: in its own
-    /// function, V8 keeps the adders' vectors in registers (inlined into
-    /// the join's loop, it kept them on the stack).
-    #[inline(never)]
     pub(in super::super) fn sweep_best<const C: usize>(
         _simd: Simd,
         tables: &[Words; TABLES],
         entries: &[Place],
     ) -> [u64; 2] {
-        assert!(
-            std::ptr::eq(tables.as_ptr(), super::super::sliced::wasm_tables()),
-            "the wasm's sweep reads the tables' buffer"
-        );
         let load = |at: Place| get(at.words(tables));
         let widen = |bytes: v128| u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
         // A pattern's places read through a pointer, each at a constant
         // offset from it (as indices, each place's address is computed
         // apart).
         let pattern = |e: &[Place]| {
-            let e: [Place; C] = e[..C].try_into().expect("C places");
-            let at = |k: usize| e[k];
+            let e = &e[..C];
+            // SAFETY: `e` holds `C` places, `k < C`.
+            let at = |k: usize| unsafe { *e.as_ptr().add(k) };
             let (mut lo, mut hi) = load(at(0));
             for k in 1..C {
                 let (l, h) = load(at(k));
