@@ -2,7 +2,7 @@
 //! on random groups and west lists. Compiled for the tests and with the
 //! `selftest` feature only: a count never runs it.
 
-use super::sliced::{group_tables, push_entries, Words, LANES, TABLES};
+use super::sliced::{group_tables_in, push_entries, with_tables, LANES};
 use super::sweep::{sweep, sweep_best, Simd};
 
 /// The first of `rounds` random groups and west lists from `seed` on which
@@ -32,25 +32,27 @@ pub fn sweep_differs_with(simd: Simd, seed: u64, rounds: u32) -> Option<u32> {
         let east = sparse_patterns(&mut next, mask, east_len as usize);
         let west = sparse_patterns(&mut next, mask, west_len as usize);
         entries.clear();
-        let (best, portable) = if six {
-            group_tables::<6>(&east, width, &mut tables);
-            let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
-            west.iter()
-                .for_each(|&q| push_entries::<6>(q, &mut entries));
-            (
-                sweep_best::<6>(simd, t, &entries),
-                portable(sweep::<6>(t, &entries)),
-            )
-        } else {
-            group_tables::<4>(&east, width, &mut tables);
-            let t: &[Words; TABLES] = tables[..].try_into().expect("the tables of 8 chunks");
-            west.iter()
-                .for_each(|&q| push_entries::<4>(q, &mut entries));
-            (
-                sweep_best::<4>(simd, t, &entries),
-                portable(sweep::<4>(t, &entries)),
-            )
-        };
+        // The tables where a join builds them (the wasm's sweep reads no
+        // others).
+        let (best, portable) = with_tables(&mut tables, |t| {
+            if six {
+                group_tables_in::<6>(&east, width, t);
+                west.iter()
+                    .for_each(|&q| push_entries::<6>(q, &mut entries));
+                (
+                    sweep_best::<6>(simd, t, &entries),
+                    portable(sweep::<6>(t, &entries)),
+                )
+            } else {
+                group_tables_in::<4>(&east, width, t);
+                west.iter()
+                    .for_each(|&q| push_entries::<4>(q, &mut entries));
+                (
+                    sweep_best::<4>(simd, t, &entries),
+                    portable(sweep::<4>(t, &entries)),
+                )
+            }
+        });
         if best != portable {
             return Some(round);
         }
@@ -66,10 +68,11 @@ fn portable(lanes: [u64; LANES]) -> [u64; LANES] {
 }
 
 /// The portable sweep's pairs as the form in use gives them: lane by lane
-/// natively; added up in the site's wasm, whose sweep adds the lanes.
+/// natively; in the site's wasm, whose sweep adds lanes `l` and `l + 2`
+/// up, those of lanes 0 and 2, then of lanes 1 and 3.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-fn portable(lanes: [u64; LANES]) -> u64 {
-    lanes.iter().sum()
+fn portable(lanes: [u64; LANES]) -> [u64; 2] {
+    [lanes[0] + lanes[2], lanes[1] + lanes[3]]
 }
 
 /// `len` random patterns of `mask`'s bits from `next`, about a quarter of

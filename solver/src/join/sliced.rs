@@ -202,15 +202,22 @@ struct Lane {
     to: u32,
 }
 
-/// Whether a group's lanes may hold patterns of different east buckets:
-/// natively, where every form of the sweep counts each lane apart, so that
-/// each lane's pairs get their own weight (none where its bucket shares a
-/// settled bit with the west bucket). A bucket then fills lanes, not whole
+/// Lanes a group's sweep adds up together (a *unit*), which must hold one
+/// bucket: natively 1, where every form of the sweep counts each lane
+/// apart; in the site's wasm 2, whose sweep holds a group's words in two
+/// 128-bit vectors and sums them bit by bit, so that lanes `l` and `l + 2`
+/// (the same place of both vectors) are added up and lanes `l` only, `l <
+/// 2`, stay apart. A group's units may hold different east buckets, so that
+/// each unit's pairs get their own weight (none where its bucket shares a
+/// settled bit with the west bucket). A bucket then fills units, not whole
 /// groups: the join's buckets hold about 128 patterns, so a group of its
-/// own would leave a third of its slots empty on average, and every west
-/// pattern that meets it sweeps them too. The site's wasm sweep adds the
-/// lanes up as it goes, so there a group holds one bucket.
-const MIXED: bool = !cfg!(all(target_arch = "wasm32", target_feature = "simd128"));
+/// own would leave a third of its slots empty on average natively (half in
+/// the wasm), and every west pattern that meets it sweeps them too.
+const UNIT: usize = if cfg!(all(target_arch = "wasm32", target_feature = "simd128")) {
+    2
+} else {
+    1
+};
 
 /// Words of 64 east patterns handled side by side (a group holds
 /// `64 × LANES` patterns): 4 measured faster than 1 and 2 at n = 18.
@@ -335,18 +342,21 @@ impl Sliced {
 
     /// The groups of the east buckets (sorted by `k` bits) as lanes,
     /// [`LANES`] to a group (empty lanes `from == to`), into `self.lanes`.
-    /// Each bucket fills whole groups of its own, 64 patterns to a lane,
-    /// as far as it can. Unmixed, the rest of a bucket is a group of its
-    /// own, its empty lanes padding; mixed, the rests' lanes are put
+    /// Each bucket fills whole groups of its own, `64 × UNIT` patterns to
+    /// a unit ([`UNIT`]), as far as it can. The rests' units are put
     /// together, each group headed by a bucket of the fewest settled bits
-    /// left, its other lanes taken from the buckets that hold the head's
+    /// left, its other units taken from the buckets that hold the head's
     /// bits and the fewest others: such a bucket's west buckets are some
     /// of the head's, so it rides along on sweeps that the group makes
-    /// anyway (a lane of a bucket of one bit more is counted on half of
-    /// them), where a group of its own would sweep them again.
+    /// anyway (a unit of a bucket of one bit more is counted on half of
+    /// them), where a group of its own would sweep them again. Empty
+    /// units are padding.
     fn plan_groups(&mut self, k: usize) {
         let all = (1usize << k) - 1;
-        let group = 64 * LANES as u32;
+        // Planned in units of `UNIT` lanes, `units` to a group; expanded
+        // into lanes below.
+        let (unit, units) = (64 * UNIT as u32, LANES / UNIT);
+        let group = unit * units as u32;
         self.lanes.clear();
         // Where each bucket's rest starts, and its end.
         self.rest.clear();
@@ -354,8 +364,8 @@ impl Sliced {
         for a in 0..=all {
             let to = self.east_end[a];
             let whole = from + (to - from) / group * group;
-            for at in (from..whole).step_by(64) {
-                let (bucket, to) = (a as u32, at + 64);
+            for at in (from..whole).step_by(unit as usize) {
+                let (bucket, to) = (a as u32, at + unit);
                 self.lanes.push(Lane {
                     bucket,
                     from: at,
@@ -365,11 +375,11 @@ impl Sliced {
             self.rest.push((whole, to));
             from = to;
         }
-        // Up to `room` lanes of bucket `a`'s rest.
+        // Up to `room` units of bucket `a`'s rest.
         let take = |lanes: &mut Vec<Lane>, rest: &mut (u32, u32), a: usize, room: usize| {
             let mut taken = 0;
             while rest.0 < rest.1 && taken < room {
-                let to = rest.1.min(rest.0 + 64);
+                let to = rest.1.min(rest.0 + unit);
                 lanes.push(Lane {
                     bucket: a as u32,
                     from: rest.0,
@@ -383,12 +393,12 @@ impl Sliced {
         for bits in 0..=k {
             for a in (0..=all).filter(|a| a.count_ones() as usize == bits) {
                 while self.rest[a].0 < self.rest[a].1 {
-                    let mut room = LANES - take(&mut self.lanes, &mut self.rest[a], a, LANES);
+                    let mut room = units - take(&mut self.lanes, &mut self.rest[a], a, units);
                     // The buckets that hold `a`'s bits, by the fewest
                     // others: `a` with each subset of the other bits.
                     let free = all & !a;
                     for more in 1..=free.count_ones() {
-                        if room == 0 || !MIXED {
+                        if room == 0 {
                             break;
                         }
                         let mut x = free;
@@ -409,6 +419,25 @@ impl Sliced {
                         });
                     }
                 }
+            }
+        }
+        if UNIT == 2 {
+            // Unit `u` of a group into lanes `u` and `u + 2`: its first 64
+            // patterns, then the rest (in place, from the last group down).
+            let groups = self.lanes.len() / units;
+            let pad = Lane {
+                bucket: 0,
+                from: 0,
+                to: 0,
+            };
+            self.lanes.resize(groups * LANES, pad);
+            for g in (0..groups).rev() {
+                let split = |lane: Lane| {
+                    let mid = lane.to.min(lane.from + 64);
+                    (Lane { to: mid, ..lane }, Lane { from: mid, ..lane })
+                };
+                let ((a, c), (b, d)) = (split(self.lanes[2 * g]), split(self.lanes[2 * g + 1]));
+                self.lanes[LANES * g..LANES * (g + 1)].copy_from_slice(&[a, b, c, d]);
             }
         }
     }
@@ -436,64 +465,99 @@ impl Sliced {
         let all = (1usize << k) - 1;
         self.plan_groups(k);
         let [main, anti] = long;
-        let mut total = 0;
-        for group in self.lanes.chunks(LANES) {
-            let east = &self.east;
-            let patterns: [&[u64]; LANES] =
-                std::array::from_fn(|l| &east[group[l].from as usize..group[l].to as usize]);
-            group_tables_with::<C>(ops, patterns, width, &mut self.tables);
-            let tables: &[Words; TABLES] =
-                self.tables[..].try_into().expect("the tables of 8 chunks");
-            // The group's buckets, each once, its first lane's first
-            // (`plan_groups`: the others are supersets of it, so they meet
-            // no west bucket that it does not).
-            let mut buckets = [0usize; LANES];
-            let mut distinct = 0;
-            for lane in group.iter().filter(|lane| lane.from < lane.to) {
-                let a = lane.bucket as usize;
-                if !buckets[..distinct].contains(&a) {
-                    buckets[distinct] = a;
-                    distinct += 1;
+        let Sliced {
+            east,
+            west_end,
+            tables,
+            entries,
+            lanes,
+            ..
+        } = self;
+        with_tables(tables, |tables| {
+            let mut total = 0;
+            for group in lanes.chunks(LANES) {
+                let patterns: [&[u64]; LANES] =
+                    std::array::from_fn(|l| &east[group[l].from as usize..group[l].to as usize]);
+                group_tables_with::<C>(ops, patterns, width, tables);
+                let tables: &[Words; TABLES] = tables;
+                // The group's buckets, each once, its first lane's first
+                // (`plan_groups`: the others are supersets of it, so they meet
+                // no west bucket that it does not).
+                let mut buckets = [0usize; LANES];
+                let mut distinct = 0;
+                for lane in group.iter().filter(|lane| lane.from < lane.to) {
+                    let a = lane.bucket as usize;
+                    if !buckets[..distinct].contains(&a) {
+                        buckets[distinct] = a;
+                        distinct += 1;
+                    }
+                }
+                let buckets = &buckets[..distinct];
+                for (i, &a) in buckets.iter().enumerate() {
+                    // Every west bucket `b` with `a & b == 0`: the subsets of
+                    // `!a`, less those that an earlier bucket of the group met.
+                    let free = all & !a;
+                    let mut b = free;
+                    loop {
+                        if buckets[..i].iter().all(|&d| d & b != 0) {
+                            // Each lane's weight: none where its bucket shares
+                            // a settled bit with `b`; else its pairs once, or
+                            // twice where one longest diagonal's queen is east
+                            // and the other's west (the boards of both halves'
+                            // types).
+                            let mut tested = 0;
+                            let weights: [u64; LANES] = std::array::from_fn(|l| {
+                                let lane = group[l];
+                                let a = lane.bucket as usize;
+                                if a & b != 0 || lane.from == lane.to {
+                                    return 0;
+                                }
+                                tested += (lane.to - lane.from) as usize;
+                                let crossed = (a & main != 0 && b & anti != 0)
+                                    || (a & anti != 0 && b & main != 0);
+                                1 << u32::from(crossed)
+                            });
+                            let (w0, w1) = (start(west_end, b), west_end[b] as usize);
+                            let entries = &entries[w0 * C..w1 * C];
+                            total += sweep_weighed::<C>(simd, tables, entries, &weights);
+                            work.pair_tests += ((w1 - w0) * tested) as u64;
+                        }
+                        if b == 0 {
+                            break;
+                        }
+                        b = (b - 1) & free;
+                    }
                 }
             }
-            let buckets = &buckets[..distinct];
-            for (i, &a) in buckets.iter().enumerate() {
-                // Every west bucket `b` with `a & b == 0`: the subsets of
-                // `!a`, less those that an earlier bucket of the group met.
-                let free = all & !a;
-                let mut b = free;
-                loop {
-                    if buckets[..i].iter().all(|&d| d & b != 0) {
-                        // Each lane's weight: none where its bucket shares
-                        // a settled bit with `b`; else its pairs once, or
-                        // twice where one longest diagonal's queen is east
-                        // and the other's west (the boards of both halves'
-                        // types).
-                        let mut tested = 0;
-                        let weights: [u64; LANES] = std::array::from_fn(|l| {
-                            let lane = group[l];
-                            let a = lane.bucket as usize;
-                            if a & b != 0 || lane.from == lane.to {
-                                return 0;
-                            }
-                            tested += (lane.to - lane.from) as usize;
-                            let crossed = (a & main != 0 && b & anti != 0)
-                                || (a & anti != 0 && b & main != 0);
-                            1 << u32::from(crossed)
-                        });
-                        let (w0, w1) = (start(&self.west_end, b), self.west_end[b] as usize);
-                        let entries = &self.entries[w0 * C..w1 * C];
-                        total += sweep_weighed::<C>(simd, tables, entries, &weights);
-                        work.pair_tests += ((w1 - w0) * tested) as u64;
-                    }
-                    if b == 0 {
-                        break;
-                    }
-                    b = (b - 1) & free;
-                }
-            }
-        }
-        total
+            total
+        })
+    }
+}
+
+// Zeros, so that the buffer takes no room in the wasm (its data would):
+// a group's tables are built before they are read.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+thread_local! {
+    static BUFFER: std::cell::RefCell<[Words; TABLES]> =
+        const { std::cell::RefCell::new([Words([0; LANES]); TABLES]) };
+}
+
+/// Runs `f` with a group's tables: natively `own`, grown to [`TABLES`]
+/// entries; in the site's wasm a buffer of its own at a fixed address
+/// (a thread-local static, a plain static in a wasm without threads), so
+/// that a sweep's loads add each place to a constant (the load's offset)
+/// rather than to the tables' address.
+#[inline(always)]
+pub(super) fn with_tables<R>(own: &mut Vec<Words>, f: impl FnOnce(&mut [Words; TABLES]) -> R) -> R {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        let _ = own;
+        BUFFER.with_borrow_mut(f)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        own.resize(TABLES, Words([u64::MAX; LANES]));
+        f((&mut own[..]).try_into().expect("the tables of 8 chunks"))
     }
 }
 
@@ -574,8 +638,22 @@ const _: () = assert!(TABLES * size_of::<Words>() == 1 << 16);
 /// patterns of `width` bits, into `tables` ([`TABLES`] entries; the chunks
 /// past `width` all ones, the others as they were), the patterns 64 to a
 /// lane in their order.
-#[cfg(any(test, feature = "selftest"))]
+#[cfg(test)]
 pub(super) fn group_tables<const C: usize>(group: &[u64], width: usize, tables: &mut Vec<Words>) {
+    tables.resize(TABLES, Words([u64::MAX; LANES]));
+    let tables = (&mut tables[..])
+        .try_into()
+        .expect("the tables of 8 chunks");
+    group_tables_in::<C>(group, width, tables);
+}
+
+/// [`group_tables`] into an array of [`TABLES`] entries.
+#[cfg(any(test, feature = "selftest"))]
+pub(super) fn group_tables_in<const C: usize>(
+    group: &[u64],
+    width: usize,
+    tables: &mut [Words; TABLES],
+) {
     let lanes = std::array::from_fn(|l| {
         let from = (64 * l).min(group.len());
         &group[from..group.len().min(from + 64)]
@@ -592,7 +670,7 @@ pub(super) fn group_tables_with<const C: usize>(
     ops: impl WordOps,
     lanes: [&[u64]; LANES],
     width: usize,
-    tables: &mut Vec<Words>,
+    tables: &mut [Words; TABLES],
 ) {
     // Transposed: per bit, the patterns without it (every pattern of the
     // group, less those that have the bit).
@@ -612,7 +690,6 @@ pub(super) fn group_tables_with<const C: usize>(
     }
     let entries = 1 << CHUNK;
     let all = Words([u64::MAX; LANES]);
-    tables.resize(TABLES, all);
     for (c, table) in tables.chunks_exact_mut(entries).take(C).enumerate() {
         if c * CHUNK >= width {
             table.fill(all);

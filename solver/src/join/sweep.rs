@@ -180,8 +180,9 @@ pub(super) fn sweep_weighed<const C: usize>(
     lanes.iter().zip(weights).map(|(&n, &w)| n * w).sum()
 }
 
-/// The pairs of the wasm's sweep, whose lanes all have the weight of the
-/// first: its groups hold one bucket each (`MIXED` in `super::sliced`).
+/// The pairs of the wasm's sweep, which adds lanes `l` and `l + 2` up:
+/// those hold one unit of a bucket (`UNIT` in `super::sliced`), so lane
+/// `l`'s weight is theirs (lane `l + 2` is empty where lane `l` is).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline(always)]
 pub(super) fn sweep_weighed<const C: usize>(
@@ -190,7 +191,8 @@ pub(super) fn sweep_weighed<const C: usize>(
     entries: &[Place],
     weights: &[u64; LANES],
 ) -> u64 {
-    sweep_best::<C>(simd, tables, entries) * weights[0]
+    let [a, b] = sweep_best::<C>(simd, tables, entries);
+    a * weights[0] + b * weights[1]
 }
 
 /// [`sweep`] in the form `simd`, which must be [`Simd::available`] (a
@@ -597,12 +599,13 @@ mod wasm {
     /// four vectors go through carry-save adders and only the carries of
     /// weight eight are counted as bytes, summed over a run of [`RUN`]
     /// pairs, then widened into four 32-bit sums (a loop per run: no test
-    /// per pair of whether the run ends).
+    /// per pair of whether the run ends). The vectors' halves stay apart:
+    /// the pairs of lanes 0 and 2, then of lanes 1 and 3.
     pub(in super::super) fn sweep_best<const C: usize>(
         _simd: Simd,
         tables: &[Words; TABLES],
         entries: &[Place],
-    ) -> u64 {
+    ) -> [u64; 2] {
         let load = |at: Place| get(at.words(tables));
         let widen = |bytes: v128| u32x4_extadd_pairwise_u16x8(u16x8_extadd_pairwise_u8x16(bytes));
         // A pattern's places read through a pointer, each at a constant
@@ -654,10 +657,10 @@ mod wasm {
             bytes = u8x16_add(bytes, u8x16_add(u8x16_popcnt(a), u8x16_popcnt(b)));
         }
         sum = u32x4_add(sum, widen(bytes));
-        u64::from(u32x4_extract_lane::<0>(sum))
-            + u64::from(u32x4_extract_lane::<1>(sum))
-            + u64::from(u32x4_extract_lane::<2>(sum))
-            + u64::from(u32x4_extract_lane::<3>(sum))
+        [
+            u64::from(u32x4_extract_lane::<0>(sum)) + u64::from(u32x4_extract_lane::<1>(sum)),
+            u64::from(u32x4_extract_lane::<2>(sum)) + u64::from(u32x4_extract_lane::<3>(sum)),
+        ]
     }
 }
 
