@@ -20,7 +20,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-615100}"
-extra_budget="${EXTRA_WASM_BUDGET:-896900}"
+extra_budget="${EXTRA_WASM_BUDGET:-897400}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
