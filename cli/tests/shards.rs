@@ -355,26 +355,36 @@ fn a_killed_shard_rerun_merges_exactly() {
     let dir = folder("killed-shard");
     let (n, k) = (17, 4);
     let out = dir.join("part-2.json");
-    let delay = 150 + clock_random() % 400;
-    let mut child = bin()
-        .args([
-            "count",
-            "17",
-            "--shard",
-            "2/4",
-            "--threads",
-            "1",
-            "--out",
-            s(&out),
-        ])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(delay));
-    child.kill().unwrap(); // SIGKILL
-    let status = child.wait().unwrap();
-    assert!(!status.success(), "killed after {delay} ms, before its end");
+    // A random moment of the shard's run; where the shard ends before it
+    // (a fast machine), again at half the delay, so that the kill always
+    // falls mid-run.
+    let mut delay = 150 + clock_random() % 400;
+    loop {
+        let mut child = bin()
+            .args([
+                "count",
+                "17",
+                "--shard",
+                "2/4",
+                "--threads",
+                "1",
+                "--out",
+                s(&out),
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(delay));
+        child.kill().ok(); // SIGKILL (an error: it had ended)
+        if child.wait().unwrap().success() {
+            assert!(delay > 10, "the shard never ran long enough to kill");
+            std::fs::remove_file(&out).unwrap();
+            delay /= 2;
+            continue;
+        }
+        break;
+    }
     assert!(
         !out.exists(),
         "no part from a killed shard (killed after {delay} ms)"
