@@ -26,6 +26,28 @@ test('the lesson\'s puzzle: the square that solves it keeps the focus, and one T
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '2');
 });
 
+test('the lesson\'s puzzle on a phone: the tap that solves it brings the way on into view, above the bar', async () => {
+  const { page } = await open('?view=learn&stop=1&lang=ja', { viewport: PHONE, hasTouch: true, ready: 'puzzle' });
+  // Scrolled just far enough to see the whole board above the bar, as a
+  // learner would; then four taps where the squares are (no scrolling).
+  await page.evaluate(() => {
+    const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+    const last = document.querySelector('[data-testid=puzzle-3-0]').getBoundingClientRect().bottom;
+    window.scrollBy(0, last - bar + 4);
+  });
+  for (const [r, c] of [[0, 1], [1, 3], [2, 0], [3, 2]]) {
+    const b = await page.getByTestId(`puzzle-${r}-${c}`).boundingBox();
+    await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+  }
+  await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
+  const next = page.getByTestId('lesson-answer-next');
+  await expect(next).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => page.evaluate(() => {
+    const box = (id) => document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+    return box('lesson-answer-next').bottom <= document.querySelector('.lesson-nav').getBoundingClientRect().top;
+  }), 'Next clear of the bar at the foot').toBe(true);
+});
+
 test('the lesson\'s row names are never underlined (they are no links); the rows in focus are marked otherwise', async () => {
   const { page } = await open('?view=learn&stop=2&lang=en', { ready: 'lesson-stop' });
   const labels = await page.locator('.lesson-stage .bit-row .row-label').evaluateAll((els) => els.map((e) => ({

@@ -20,6 +20,7 @@ use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
+use crate::hooks::show_last;
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -153,7 +154,14 @@ fn puzzle_stage(
     send: &Callback<lesson_machine::Event>,
     next: Option<Html>,
 ) -> Html {
-    let set_puzzle = send.reform(lesson_machine::Event::Puzzle);
+    // The square that solves it brings the way on into view (a phone's
+    // learner who tapped it sees Next below the board, clear of the bar).
+    let set_puzzle = send.reform(|board: Puzzle| {
+        if board.solved() {
+            show_last("[data-testid=lesson-answer-next]");
+        }
+        lesson_machine::Event::Puzzle(board)
+    });
     let solved = puzzle.as_ref().is_some_and(Puzzle::solved);
     html! {
         <div class="lesson-stage">
