@@ -1,0 +1,122 @@
+//! The lesson's puzzle (stop 1).
+
+use super::*;
+
+fn puzzle_of(n: usize, queens: &[(usize, usize)], lang: Lang) -> Node {
+    let mut board = Puzzle::new(n);
+    for &(r, c) in queens {
+        board.toggle(r, c);
+    }
+    let p = PuzzleViewProps {
+        n,
+        lang,
+        board: Some(board),
+        on_change: Callback::noop(),
+    };
+    render(puzzle(&p, (0, 0), (&Callback::noop(), Callback::noop())))
+}
+
+/// The puzzle: a square a button each, named by its square and what holds
+/// or attacks it, pressed where a queen is; one Tab stop; the lines along
+/// which a free square is attacked drawn as marks of their own; a board in
+/// conflict, and a solution, said by the status.
+#[test]
+fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
+    for lang in LANGS {
+        let dom = puzzle_of(4, &[(0, 0), (0, 2)], lang);
+        let board = dom
+            .all()
+            .into_iter()
+            .find(|e| e.has_class("puzzle-board"))
+            .unwrap();
+        assert_eq!(board.attr("role"), Some("group"));
+        assert_eq!(board.attr("aria-describedby"), Some("puzzle-keys"));
+        assert!(attr(board, "aria-label").ends_with("4×4"));
+        let squares = dom.testids("puzzle-");
+        let squares: Vec<&&Node> = squares.iter().filter(|e| e.tag == "button").collect();
+        assert_eq!(squares.len(), 16);
+        let stops: Vec<&str> = squares
+            .iter()
+            .filter(|b| b.attr("tabindex") == Some("0"))
+            .map(|b| attr(b, "data-testid"))
+            .collect();
+        assert_eq!(stops, ["puzzle-0-0"], "one Tab stop");
+        let q = dom.testid("puzzle-0-0");
+        assert_eq!(q.attr("aria-pressed"), Some("true"));
+        assert!(q.has_class("queen") && q.has_class("in-conflict"));
+        assert_eq!(dom.testid("puzzle-3-3").attr("aria-pressed"), Some("false"));
+        // (1, 1): on a ╲ of (0, 0) and a ╱ of (0, 2), two marks.
+        let cell = dom.testid("puzzle-1-1");
+        assert!(cell.has_class("attacked"));
+        let marks = cell
+            .all()
+            .into_iter()
+            .find(|e| e.has_class("puzzle-marks"))
+            .unwrap();
+        assert_eq!(marks.attr("aria-hidden"), Some("true"));
+        assert_eq!(
+            marks.elements().map(Node::text).collect::<Vec<_>>(),
+            ["╱", "╲"]
+        );
+        let label = attr(cell, "aria-label");
+        assert!(label.contains(": "), "{label}");
+        assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("false"));
+        assert_eq!(dom.testid("puzzle-status").attr("role"), Some("status"));
+        // Five queens on four rows: two share a row, and the status says so.
+        let five = puzzle_of(4, &[(0, 0), (0, 2), (1, 3), (2, 1), (3, 3)], lang);
+        if lang == Lang::En {
+            let said = five.testid("puzzle-status").text();
+            let want = "5 queens on a board of 4 rows: two of them share a row";
+            assert!(said.starts_with(want), "{said}");
+        }
+        // A solution of n = 4: (0, 1), (1, 3), (2, 0), (3, 2).
+        let solved = puzzle_of(4, &[(0, 1), (1, 3), (2, 0), (3, 2)], lang);
+        assert_eq!(solved.testid("puzzle").attr("data-solved"), Some("true"));
+        assert!(solved.testid("puzzle-status").has_class("right"));
+        let mut p = Puzzle::new(4);
+        for (r, c) in [(0, 1), (1, 3), (2, 0), (3, 2)] {
+            p.toggle(r, c);
+        }
+        assert_eq!(
+            solved.testid("puzzle-status").text(),
+            texts::puzzle_status(lang, &p)
+        );
+    }
+    // The lesson's first stop is the puzzle, empty.
+    let (_, dom) = lesson_at(1, Lang::En, &[]);
+    assert_eq!(
+        dom.testids("puzzle-")
+            .iter()
+            .filter(|e| e.attr("aria-pressed") == Some("true"))
+            .count(),
+        0
+    );
+}
+
+/// The lesson's puzzle, once solved, has the way on one Tab after the
+/// board (its one Tab stop, the square last moved to), as the other tasks
+/// after a right answer; none before.
+#[test]
+fn the_puzzle_solved_has_the_way_on_one_tab_after_the_board() {
+    let stops = Lesson::default().stops().clone();
+    let n = stops[0].n;
+    assert_eq!(stops[0].task, Task::Puzzle);
+    let queens = Timeline::new(n).solution(1).unwrap().queens();
+    for lang in LANGS {
+        let mut board = Puzzle::new(n);
+        let (_, dom) = lesson_at(1, lang, &[lesson_machine::Event::Puzzle(board.clone())]);
+        assert!(!has(&dom, "lesson-answer-next"), "{lang:?}: not yet");
+        for (r, &c) in queens.iter().enumerate() {
+            board.toggle(r, c);
+        }
+        let (_, dom) = lesson_at(1, lang, &[lesson_machine::Event::Puzzle(board)]);
+        assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("true"));
+        assert_eq!(
+            tab_after(&dom, "puzzle-0-0").as_deref(),
+            Some("lesson-answer-next"),
+            "{lang:?}: one Tab from the board"
+        );
+        let want = format!("{} →", texts::NEXT_STOP.get(lang));
+        assert_eq!(dom.testid("lesson-answer-next").text(), want);
+    }
+}
