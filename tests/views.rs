@@ -225,18 +225,9 @@ fn the_free_row_is_labelled_with_the_mask() {
             ));
             let row = dom.testid("bits-free");
             assert_eq!(row.attr("data-value"), Some(free.to_string().as_str()));
-            let label = row
-                .all()
-                .into_iter()
-                .find(|e| e.has_class("row-label"))
-                .unwrap();
+            let label = row.of_class("row-label")[0];
             assert_eq!(label.text(), "mask & ~(left|down|right)");
-            let spoken = row
-                .all()
-                .into_iter()
-                .find(|e| e.has_class("sr-only"))
-                .unwrap()
-                .text();
+            let spoken = row.of_class("sr-only")[0].text();
             let start = if lang == Lang::En {
                 "mask AND NOT"
             } else {

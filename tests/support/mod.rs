@@ -176,6 +176,15 @@ pub mod html {
                 .is_some_and(|c| c.split_whitespace().any(|k| k == class))
         }
 
+        /// The elements (this one and those under it) whose class list
+        /// has `class`, in document order.
+        pub fn of_class(&self, class: &str) -> Vec<&Node> {
+            self.all()
+                .into_iter()
+                .filter(|e| e.has_class(class))
+                .collect()
+        }
+
         /// The elements whose `data-testid` starts with `prefix`.
         pub fn testids(&self, prefix: &str) -> Vec<&Node> {
             self.all()

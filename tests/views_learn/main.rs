@@ -157,11 +157,7 @@ fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
         format!("{:?}", stepper.testid("bits-dec-head")),
         "{at}: the heading"
     );
-    let grid = dom
-        .all()
-        .into_iter()
-        .find(|e| e.has_class("bit-grid"))
-        .unwrap();
+    let grid = dom.of_class("bit-grid")[0];
     assert!(
         std::ptr::eq(grid.elements().next().unwrap(), head),
         "{at}: first in the grid"

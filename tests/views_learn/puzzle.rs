@@ -24,11 +24,7 @@ fn puzzle_of(n: usize, queens: &[(usize, usize)], lang: Lang) -> Node {
 fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
     for lang in LANGS {
         let dom = puzzle_of(4, &[(0, 0), (0, 2)], lang);
-        let board = dom
-            .all()
-            .into_iter()
-            .find(|e| e.has_class("puzzle-board"))
-            .unwrap();
+        let board = dom.of_class("puzzle-board")[0];
         assert_eq!(board.attr("role"), Some("group"));
         assert_eq!(board.attr("aria-describedby"), Some("puzzle-keys"));
         assert!(attr(board, "aria-label").ends_with("4×4"));
@@ -48,11 +44,7 @@ fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
         // (1, 1): on a ╲ of (0, 0) and a ╱ of (0, 2), two marks.
         let cell = dom.testid("puzzle-1-1");
         assert!(cell.has_class("attacked"));
-        let marks = cell
-            .all()
-            .into_iter()
-            .find(|e| e.has_class("puzzle-marks"))
-            .unwrap();
+        let marks = cell.of_class("puzzle-marks")[0];
         assert_eq!(marks.attr("aria-hidden"), Some("true"));
         assert_eq!(
             marks.elements().map(Node::text).collect::<Vec<_>>(),

@@ -98,11 +98,7 @@ fn the_write_tab_shows_the_loop_with_five_blanks() {
                 .unwrap();
             assert_eq!(label.text(), format!("{} =", b.name()));
         }
-        let code = dom
-            .all()
-            .into_iter()
-            .find(|e| e.has_class("write-code"))
-            .unwrap();
+        let code = dom.of_class("write-code")[0];
         assert_eq!(
             (code.attr("role"), code.attr("aria-label")),
             (Some("group"), Some(write_texts::CODE_LABEL.get(lang)))

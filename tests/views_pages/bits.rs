@@ -13,7 +13,7 @@ fn playground(lang: Lang, events: Vec<Event>) -> Node {
 }
 
 fn digits(row: &Node) -> Vec<&Node> {
-    of_class(row, "digit")
+    row.of_class("digit")
 }
 
 /// A case: the width, the operation, `a`, `b`.
@@ -281,7 +281,7 @@ fn the_cards_compute_their_examples() {
         assert_eq!(value(&dom, id), v.to_string(), "{id}");
     }
     // The two's complement card reads a row both ways.
-    let tails = of_class(dom.testid("card-twos"), "row-tail");
+    let tails = dom.testid("card-twos").of_class("row-tail");
     assert_eq!(
         tails
             .iter()

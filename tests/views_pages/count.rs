@@ -283,11 +283,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
             cells(eight),
             ["92", "12", "✓", "0", "1", "11", "00:00:01.234"]
         );
-        let check = eight
-            .all()
-            .into_iter()
-            .find(|e| e.has_class("check"))
-            .unwrap();
+        let check = eight.of_class("check")[0];
         assert_eq!(check.attr("aria-label"), Some(t::MATCH.get(lang)));
         assert_eq!(check.attr("title"), Some(t::MATCH.get(lang)));
         // n = 1: total 1 beside C2 = C4 = C8 = 0, and a note that says why.
@@ -302,7 +298,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
             assert!(note.text().contains("eight rotations and reflections"));
         }
         // The table's box scrolls by keyboard, named by its caption.
-        let wrap = of_class(&dom, "count-table-wrap")[0];
+        let wrap = dom.of_class("count-table-wrap")[0];
         assert_eq!(
             (
                 wrap.attr("tabindex"),
@@ -395,7 +391,7 @@ fn count_measuring_and_counting_are_two_stages() {
         Some(t::MEASURE_LABEL.get(Lang::En))
     );
     assert!(dom.testids("count-stage").is_empty(), "one stage at a time");
-    let said = of_class(&dom, "count-status-text")[0].text();
+    let said = dom.of_class("count-status-text")[0].text();
     assert!(
         said.starts_with(
             "Step 1 of 2: measuring this device to estimate the time: counting n = 17 by the half-board join"
@@ -426,7 +422,7 @@ fn count_measuring_and_counting_are_two_stages() {
         Some(t::PROGRESS_LABEL.get(Lang::En))
     );
     assert!(dom.testids("count-measure-stage").is_empty());
-    let said = of_class(&dom, "count-status-text")[0].text();
+    let said = dom.of_class("count-status-text")[0].text();
     assert!(said.starts_with("Step 2 of 2: Counting n = 18"), "{said}");
 }
 

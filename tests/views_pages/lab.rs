@@ -145,7 +145,7 @@ fn watch_mode_says_why_a_square_is_rejected() {
         "{tests}"
     );
     assert_eq!(
-        of_class(dom.testid("watch-flag-arrays"), "flag-row").len(),
+        dom.testid("watch-flag-arrays").of_class("flag-row").len(),
         3
     );
     // Playing: the button is pressed, and says pause.

@@ -22,14 +22,6 @@ fn value(dom: &Node, id: &str) -> String {
         .to_string()
 }
 
-/// The elements under `node` whose class list has `class`.
-fn of_class<'a>(node: &'a Node, class: &str) -> Vec<&'a Node> {
-    node.all()
-        .into_iter()
-        .filter(|e| e.has_class(class))
-        .collect()
-}
-
 /// The elements under `node` of tag `tag` whose attribute `name` is `v`.
 fn with_attr<'a>(node: &'a Node, tag: &str, name: &str, v: &str) -> Vec<&'a Node> {
     node.all()

@@ -78,7 +78,7 @@ fn the_table_holds_the_published_counts_and_who_counted_them() {
             (26, "queens-tud", "Queens@TUD"),
             (27, "q27", "q27"),
         ] {
-            let when = of_class(row(n), "when");
+            let when = row(n).of_class("when");
             let cite = with_attr(when[0], "a", "data-source", by);
             assert_eq!(cite.len(), 1, "n = {n}");
             assert!(

@@ -49,7 +49,7 @@ fn marked(dom: &Node) -> Option<(String, usize, usize, String)> {
         "in a row: {numbers:?}"
     );
     // data-line is the line's number in the listing.
-    let all = of_class(dom, "code-line");
+    let all = dom.of_class("code-line");
     assert_eq!(
         all[numbers[0] - 1].attr("data-testid"),
         Some("code-line-current")
@@ -231,7 +231,7 @@ fn the_solutions_are_listed_by_their_queens() {
         for (m, (_, queens)) in six.iter().enumerate() {
             let b = dom.testid(&format!("solution-{}", m + 1));
             assert_eq!(b.attr("data-queens"), Some(queens.as_str()));
-            let name = of_class(b, "sr-only")[0].text();
+            let name = b.of_class("sr-only")[0].text();
             let cols: Vec<usize> = queens.split(' ').map(|c| c.parse().unwrap()).collect();
             assert_eq!(name, texts::solution_name(lang, (m + 1) as u64, &cols));
         }
@@ -393,12 +393,7 @@ fn the_controls_that_ran_out_say_so() {
                 field.attr("aria-valuetext"),
                 Some(texts::steps_per_second(lang, SPEEDS[speed]).as_str())
             );
-            let label = dom
-                .all()
-                .into_iter()
-                .find(|e| e.has_class("speed"))
-                .unwrap()
-                .text();
+            let label = dom.of_class("speed")[0].text();
             assert!(
                 label.contains(&texts::speed_label(lang, SPEEDS[speed])),
                 "{label}"
@@ -502,7 +497,7 @@ fn each_step_control_has_a_short_word_from_its_name() {
             let mut st = machine(5, 3);
             st.playing = playing;
             let dom = transport_of(&st, lang);
-            let bar = of_class(&dom, "controls");
+            let bar = dom.of_class("controls");
             let buttons: Vec<_> = bar[0]
                 .all()
                 .into_iter()
@@ -511,9 +506,9 @@ fn each_step_control_has_a_short_word_from_its_name() {
             assert_eq!(buttons.len(), 6);
             for b in buttons {
                 let id = b.attr("data-testid").unwrap();
-                let word = of_class(b, "btn-short")[0];
+                let word = b.of_class("btn-short")[0];
                 assert_eq!(word.attr("aria-hidden"), Some("true"), "{id}");
-                let (word, name) = (word.text(), of_class(b, "btn-text")[0].text());
+                let (word, name) = (word.text(), b.of_class("btn-text")[0].text());
                 assert!(!word.is_empty(), "{lang:?}: {id} shows a word");
                 assert!(
                     name.to_lowercase().contains(&word.to_lowercase()),
@@ -536,7 +531,7 @@ fn each_step_control_has_a_short_word_from_its_name() {
 fn a_descend_labels_each_bit_with_its_row() {
     use bitqueens::components::bit_rows;
     use bitqueens::domain::stepper::explain::Detail;
-    let label = |dom: &Node, id: &str| of_class(dom.testid(id), "row-label")[0].text();
+    let label = |dom: &Node, id: &str| dom.testid(id).of_class("row-label")[0].text();
     for lang in [Lang::En, Lang::Ja] {
         let of_row = |row: usize| match lang {
             Lang::En => format!("bit (row\u{a0}{row})"),
@@ -655,7 +650,7 @@ fn the_controls_speak_the_page_language_with_the_same_icons() {
         (Lang::Ja, "再生", "1ステップ進む"),
     ] {
         let dom = transport_of(&machine(5, 7), lang);
-        let text = |id: &str| of_class(dom.testid(id), "btn-text")[0].text();
+        let text = |id: &str| dom.testid(id).of_class("btn-text")[0].text();
         assert_eq!(
             (text("play"), text("step-forward")),
             (play.to_string(), forward.to_string())
@@ -675,7 +670,7 @@ fn the_controls_speak_the_page_language_with_the_same_icons() {
         let s = Timeline::new(5).seek(7);
         let rows = render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang));
         for name in ["left", "down", "right"] {
-            let label = of_class(rows.testid(&format!("bits-{name}")), "row-label")[0].text();
+            let label = rows.testid(&format!("bits-{name}")).of_class("row-label")[0].text();
             assert_eq!(label.trim(), name, "{lang:?}");
         }
     }

@@ -174,7 +174,7 @@ fn the_bit_rows_head_their_decimal_column() {
     let s = Timeline::new(5).seek(9);
     for (lang, word) in [(Lang::En, "dec"), (Lang::Ja, "10進")] {
         let dom = render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang));
-        let grid = of_class(&dom, "bit-grid")[0];
+        let grid = dom.of_class("bit-grid")[0];
         let first = grid.elements().next().unwrap();
         assert_eq!(first.attr("data-testid"), Some("bits-dec-head"), "{lang:?}");
         assert_eq!(first.text(), word, "{lang:?}");

@@ -118,7 +118,8 @@ fn check_solution(dom: &Node, sol: &[usize]) {
         dom.testid("sym-transforms").attr("data-distinct"),
         Some(orbit(sol).to_string().as_str())
     );
-    let letters: Vec<String> = of_class(dom, "sym-letter")
+    let letters: Vec<String> = dom
+        .of_class("sym-letter")
         .iter()
         .map(|l| l.text())
         .collect();
@@ -227,7 +228,8 @@ fn conflicts_are_shown_as_queens_are_placed() {
             "{}|{}|{}",
             found.attr("class").unwrap(),
             found.attr("aria-pressed").unwrap(),
-            of_class(found, "sym-bad")
+            found
+                .of_class("sym-bad")
                 .first()
                 .map(|x| x.text())
                 .unwrap_or_default()
@@ -291,7 +293,8 @@ fn the_classes_add_up_to_every_solution() {
             "{line}"
         );
         if n <= 8 {
-            let mut listed: Vec<String> = of_class(&dom, "sym-pick-btn")
+            let mut listed: Vec<String> = dom
+                .of_class("sym-pick-btn")
                 .iter()
                 .map(|b| b.text().trim_start_matches('▶').trim().to_string())
                 .collect();

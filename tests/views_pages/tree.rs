@@ -309,10 +309,10 @@ fn a_step_button_says_which_queen_changed() {
         // The steps are a layer hidden from the ear, outside the nodes: a
         // node's own text is its column at most, which its name says
         // (what is seen is in what is read: WCAG 2.5.3).
-        let layer = of_class(&dom, "tn-steps");
+        let layer = dom.of_class("tn-steps");
         assert_eq!(layer.len(), 1);
         assert_eq!(layer[0].attr("aria-hidden"), Some("true"));
-        let shown = of_class(layer[0], "tn-step");
+        let shown = layer[0].of_class("tn-step");
         assert_eq!(shown.len(), places.len());
         for g in nodes(&dom) {
             let id = g.attr("data-id").unwrap();
@@ -323,7 +323,7 @@ fn a_step_button_says_which_queen_changed() {
             assert_eq!(Some(step.text().as_str()), g.attr("data-step"));
             let (own, name) = (g.text(), g.attr("aria-label").unwrap());
             assert!(name.contains(own.trim()), "{name} holds {own}");
-            assert!(of_class(g, "tn-step").is_empty());
+            assert!(g.of_class("tn-step").is_empty());
         }
     }
 }
