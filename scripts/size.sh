@@ -5,9 +5,12 @@
 # load before the page works) or the extra pages' wasm (loaded when the
 # learn page (its lesson, exercises, write tab and teacher's check page),
 # the lab, the bits primer, symmetry, records or the search tree is first
-# opened; src/extra/) is over its budget.
+# opened; src/extra/) is over its budget, or any of the three workers' wasm
+# (the counting worker, loaded by the count page and the stepper's count;
+# the lab's; the GPU counter's): each is a download of its own.
 #   scripts/size.sh [DIST]
-# APP_WASM_BUDGET and EXTRA_WASM_BUDGET override the budgets (bytes).
+# APP_WASM_BUDGET, EXTRA_WASM_BUDGET, WORKER_WASM_BUDGET, LAB_WORKER_WASM_BUDGET
+# and GPU_WORKER_WASM_BUDGET override the budgets (bytes).
 #
 # The budgets are ratchets: today's size and a little room, so that a wasm
 # cannot grow unnoticed; lower them with every change that makes a wasm
@@ -21,10 +24,16 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
 budget="${APP_WASM_BUDGET:-615100}"
 extra_budget="${EXTRA_WASM_BUDGET:-897400}"
+worker_budget="${WORKER_WASM_BUDGET:-159200}"
+lab_worker_budget="${LAB_WORKER_WASM_BUDGET:-156200}"
+gpu_worker_budget="${GPU_WORKER_WASM_BUDGET:-155700}"
 cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 
 app=""
 extra=""
+worker=""
+lab_worker=""
+gpu_worker=""
 for wasm in "$dist"/*.wasm; do
   [ -e "$wasm" ] || { echo "size: no wasm in $dist (build first)" >&2; exit 1; }
   raw=$(wc -c < "$wasm")
@@ -33,6 +42,9 @@ for wasm in "$dist"/*.wasm; do
   case "$(basename "$wasm")" in
     app-*_bg.wasm | app_bg.wasm) app="$wasm" ;;
     extra_bg.wasm) extra="$wasm" ;;
+    worker_bg.wasm) worker="$wasm" ;;
+    lab_worker_bg.wasm) lab_worker="$wasm" ;;
+    gpu_worker_bg.wasm) gpu_worker="$wasm" ;;
   esac
 done
 check() { # NAME FILE BUDGET
@@ -50,5 +62,8 @@ check() { # NAME FILE BUDGET
 }
 check app "$app" "$budget"
 check "extra pages'" "$extra" "$extra_budget"
+check "counting worker's" "$worker" "$worker_budget"
+check "lab worker's" "$lab_worker" "$lab_worker_budget"
+check "GPU worker's" "$gpu_worker" "$gpu_worker_budget"
 # The end-to-end tests' hooks: in the app's glue alone, and never in dist/.
 node "$root/scripts/exports.mjs" "$dist"
