@@ -1,5 +1,5 @@
 // Shared set-up for the end-to-end tests (run by @playwright/test, see
-// playwright.config.mjs) and for the scripts beside them (benchmarks,
+// playwright.config.mjs) and for the scripts that drive the site (bench/page/,
 // screenshots): the static server for dist/ (any static host must do, so no
 // special headers), Debian's Chromium (never a downloaded browser), the
 // site opened in a clean page (`open`), the published counts.
