@@ -334,7 +334,7 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   expect(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones)).toBeTruthy();
 });
 
-test('printing: one page of the figure and the explanation, no controls, no count in progress, the labels whole, the site and the link named; the explanation follows the equations without a gap', async () => {
+test('printing: one page of the figure and the explanation, no controls, no count in progress, the labels whole, the site and the link named; the explanation follows the equations without a gap; a lesson stop without its bar', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=100&lang=en', { viewport: { width: 794, height: 1123 } });
   await page.emulateMedia({ media: 'print' });
   const at = async (n, step, lang) => {
@@ -386,6 +386,22 @@ test('printing: one page of the figure and the explanation, no controls, no coun
     expect(m.cut, 'labels cut').toStrictEqual([]);
     expect(await pages(), `${lang}, n = 16: pages`).toBe(1);
   }
+  // A lesson stop: no previous / next bar, nothing over the board.
+  await goTo(page, '?view=learn&stop=6&lang=ja');
+  await page.getByTestId('lesson-stop').waitFor();
+  const lesson = await page.evaluate(() => {
+    const nav = document.querySelector('.lesson-nav');
+    const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    const buttons = [...document.querySelectorAll('[data-testid=lesson-prev], [data-testid=lesson-next]')]
+      .filter((b) => b.getClientRects().length > 0);
+    const r = nav.getBoundingClientRect();
+    return {
+      navShown: nav.getClientRects().length > 0 && getComputedStyle(nav).display !== 'none',
+      navOverBoard: r.height > 0 && r.bottom > board.top && r.top < board.bottom,
+      buttons: buttons.length,
+    };
+  });
+  expect(lesson, 'a lesson stop printed').toStrictEqual({ navShown: false, navOverBoard: false, buttons: 0 });
 });
 
 test('the attack arrows stay inside their squares: n = 8 on a desktop and a phone (presenter mode: teacher.test.mjs)', async () => {
