@@ -57,4 +57,4 @@ export DIST="${DIST:-$root/dist}"
 if [ "${SKIP_BUILD:-0}" != 1 ] && [ "${SKIP_BROWSER:-0}" != 1 ]; then
   trunk build --release --dist "$DIST"
 fi
-exec node tests/e2e/bench-count.mjs
+exec node bench/page/count.mjs

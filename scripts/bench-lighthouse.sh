@@ -56,4 +56,4 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
   "$root/scripts/ensure-tools.sh"
   PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH" TRUNK_OFFLINE=true trunk build --release --dist "$DIST"
 fi
-exec node tests/e2e/bench-lighthouse.mjs
+exec node bench/page/lighthouse.mjs

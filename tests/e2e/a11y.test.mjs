@@ -540,17 +540,12 @@ test('keyboard: the symmetry board is one tab stop, as the lesson\'s; the arrows
   const at = () => page.evaluate(() => [document.activeElement.dataset.r, document.activeElement.dataset.c].join(' '));
   await board.locator('[tabindex="0"]').focus();
   expect(await at()).toBe('0 0');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowDown');
-  expect(await at()).toBe('1 1');
-  await page.keyboard.press('End');
-  expect(await at()).toBe(`1 ${n - 1}`);
-  await page.keyboard.press('Control+End');
-  expect(await at()).toBe(`${n - 1} ${n - 1}`);
-  await page.keyboard.press('Home');
-  expect(await at()).toBe(`${n - 1} 0`);
-  await page.keyboard.press('Control+Home');
-  expect(await at()).toBe('0 0');
+  const last = n - 1;
+  for (const [keys, want] of [['ArrowRight ArrowDown', '1 1'], ['End', `1 ${last}`], ['Control+End', `${last} ${last}`],
+    ['Home', `${last} 0`], ['Control+Home', '0 0']]) {
+    for (const key of keys.split(' ')) await page.keyboard.press(key);
+    expect(await at(), keys).toBe(want);
+  }
   await page.keyboard.press('ArrowDown');
   // Space puts a queen; the tab stop stays on the square, and Tab leaves
   // the board in one press.

@@ -43,23 +43,3 @@ test('the bits primer: a digit of the popcount card flipped by keyboard keeps th
     expect(await digit.evaluate((d) => d === document.activeElement)).toBe(true);
   }
 });
-
-test('S opens Share from the page; the learn page\'s tabs give the focus to the heading of what they open', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=5&lang=en');
-  await page.getByTestId('board').getByRole('gridcell').first().focus();
-  await page.keyboard.press('s');
-  await expect(page.getByTestId('share-link')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('board').getByRole('gridcell').first()).toBeFocused();
-  await page.goto(`${site.url}?view=learn&stop=2&lang=en`);
-  await page.getByTestId('lesson-title').waitFor();
-  await page.getByTestId('learn-quiz-tab').focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focused(page)).toBe('quiz-question');
-  await page.getByTestId('write-tab').focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focused(page), { timeout: 10000 }).toBe('write-title');
-  await page.getByTestId('learn-lesson-tab').focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focused(page)).toBe('lesson-title');
-});

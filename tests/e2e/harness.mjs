@@ -1,8 +1,8 @@
 // Shared set-up for the end-to-end tests (run by @playwright/test, see
-// playwright.config.mjs) and for the scripts beside them (benchmarks,
-// screenshots): the static server for dist/ (any static host must do, so no
-// special headers), Debian's Chromium (never a downloaded browser), the
-// site opened in a clean page (`open`), the published counts.
+// playwright.config.mjs) and for the scripts that drive the site (bench/page/,
+// scripts/screenshots.mjs): the static server for dist/ (any static host
+// must do, so no special headers), Debian's Chromium (never a downloaded
+// browser), the site opened in a clean page (`open`), the published counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -333,7 +333,8 @@ test.describe('the learn page', () => {
 });
 
 // ---------------------------------------------------------------------------
-// One press never both answers and skips; a column chosen again is
+// One press never both answers and skips (a stop come back to is as it was
+// left); a column chosen again, a row out of range typed again, is
 // said again; the banner works with the menu open; the sources are linked.
 
 /** Opens the stop of `topic` (the domain's index, from 1). */
@@ -386,9 +387,17 @@ test.describe('the lesson: one press, one action', () => {
     await page.keyboard.press('Tab');
     await expect(next, 'one Tab from Check').toBeFocused();
     // The way on takes a press of its own, to the new stop's title.
+    const answer = await page.getByTestId('lesson-number-result').textContent();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or + 1));
     await expect(page.getByTestId('lesson-title'), 'the new stop\'s title').toBeFocused();
+    // Previous: the stop is as it was left, its title focused.
+    await page.getByTestId('lesson-prev').click();
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or));
+    await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
+    expect(await page.getByTestId('lesson-number-result').textContent()).toBe(answer);
+    await expect(field).toBeDisabled();
+    await expect(page.getByTestId('lesson-title'), 'a stop come back to: the focus on its title').toBeFocused();
     // A click task: the first queen's column, by the keyboard.
     const queen = await stopOf(page, 'queen-is-a-bit', lang);
     const right = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer}`);
@@ -407,7 +416,7 @@ test.describe('the lesson: one press, one action', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(queen + 1));
   });
-  test('a wrong column chosen again is said again; the links to the primer\'s x & -x card and to the sources (en)', async () => {
+  test('a wrong column chosen again, a row out of range typed again: said again; the links to the primer\'s x & -x card and to the sources (en)', async () => {
     const lang = 'en';
     const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
     const queen = await stopOf(page, 'queen-is-a-bit', lang);
@@ -417,6 +426,19 @@ test.describe('the lesson: one press, one action', () => {
       await wrong.click();
       await expect(page.getByTestId('lesson-click-result')).toHaveAttribute('data-correct', 'false');
       expect(await additions(page), `choice ${round}: said`).toBeGreaterThan(0);
+    }
+    // 99 is no row of stop 16's board: flagged with the range, not graded,
+    // and said again at each try.
+    await page.goto(`${site.url}?view=learn&stop=16&lang=${lang}`);
+    const field = page.getByTestId('lesson-number');
+    await expect(field).toHaveCount(1);
+    await watchAdditions(page, '[data-testid=lesson-number-result]');
+    for (const round of [1, 2, 3]) {
+      await field.fill('99');
+      await field.press('Enter');
+      await expect(page.getByTestId('lesson-number-result')).toContainText('Not graded: there is no row 99.');
+      await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
+      await expect.poll(() => additions(page), `the number's try ${round}`).toBeGreaterThan(0);
     }
     // The lowest bit's stop: the primer's card is a link away, shown once opened.
     await stopOf(page, 'lowest-bit', lang);

@@ -3,7 +3,7 @@
 // sits over their values (the lesson's too, and lying down with the
 // banner); the free squares' long label keeps to one line on a phone; one
 // Tab from the square that solves the lesson's puzzle reaches the way on.
-import { test, expect, useSite, open as openPage, PHONE, DESKTOP } from './harness.mjs';
+import { test, expect, useSite, open as openPage, goTo, PHONE, DESKTOP } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
@@ -62,8 +62,29 @@ test('the lesson\'s row names are never underlined (they are no links); the rows
   expect(labels.filter((l) => !l.focus).every((l) => l.bar === 'none')).toBe(true);
 });
 
-for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, height: 390 }, 'ja']]) {
-  test(`the bit rows' decimal heading, ${viewport.width}×${viewport.height} ${lang}: over the values, whole, the digits still under the board's columns`, async () => {
+/** The decimal heading over the values of the row whose value box `tail` selects. Runs in the page. */
+function heading(tail) {
+  const box = (e) => e.getBoundingClientRect();
+  const head = document.querySelector('[data-testid=bits-dec-head]');
+  const value = document.querySelector(tail);
+  return {
+    left: [Math.round(box(head).left), Math.round(box(value).left)],
+    above: box(head).bottom <= box(value).top + 1,
+    cut: head.scrollWidth > head.clientWidth + 1 || box(head).height < 8,
+  };
+}
+
+/** The left edges of row `testid`'s digits and of the board's first row of squares. Runs in the page. */
+function columns(testid) {
+  const left = (sel) => [...document.querySelectorAll(sel)].map((e) => Math.round(e.getBoundingClientRect().left));
+  return { digits: left(`[data-testid=${testid}] .digit`), cells: left('[data-testid=board] [role=gridcell][data-r="0"]') };
+}
+
+// Each screen: the stepper at a step with the lesson's banner (n = 8, step
+// 5), then at step 0, then the lesson's stop 2 (the phones only).
+const LYING = { width: 844, height: 390 };
+for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [LYING, 'ja'], [LYING, 'en']]) {
+  test(`the bit rows, ${viewport.width}×${viewport.height} ${lang}: the decimal heading over the values (the lesson's too), the free squares' label on one line, whole; the digits under the columns`, async () => {
     const { page } = await open(`?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
     // With the lesson's banner, lying down too (at 844 × 390 the free
     // squares' label on one line pays for the heading's line): on a phone
@@ -76,71 +97,40 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [{ width: 844, h
       });
       expect(below, 'squares or digits under the bar').toBe(0);
     }
-    const m = await page.evaluate(() => {
-      const box = (e) => e.getBoundingClientRect();
-      const head = document.querySelector('[data-testid=bits-dec-head]');
-      const tail = document.querySelector('[data-testid=bits-left] .row-tail');
-      const digits = [...document.querySelectorAll('[data-testid=bits-left] .digit')].map((d) => Math.round(box(d).left));
-      const cells = [...document.querySelectorAll('[data-testid=board] [role=gridcell][data-r="0"]')].map((c) => Math.round(box(c).left));
-      return {
-        text: head.textContent,
-        left: [Math.round(box(head).left), Math.round(box(tail).left)],
-        above: box(head).bottom <= box(tail).top + 1,
-        cut: head.scrollWidth > head.clientWidth + 1 || box(head).height < 8,
-        digits,
-        cells,
-      };
-    });
-    expect(m.text).toBe(lang === 'en' ? 'dec' : '10進');
+    // Beside the board (lying down) the rows have columns of their own.
+    const underColumns = async (testid) => {
+      if (viewport.height <= 400) return;
+      const m = await page.evaluate(columns, testid);
+      expect(m.digits.length).toBe(m.cells.length);
+      expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `${testid} under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
+    };
+    // (The heading's words, in both languages: natively, stepper_access.rs
+    // and views_learn.)
+    const m = await page.evaluate(heading, '[data-testid=bits-left] .row-tail');
     expect(m.left[0], 'aligned with the values').toBe(m.left[1]);
     expect(m.above && !m.cut, JSON.stringify(m)).toBe(true);
-    // Beside the board (lying down) the rows have columns of their own.
-    if (viewport.height > 400) {
-      expect(m.digits.length).toBe(m.cells.length);
-      expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `the digits under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
-    }
-  });
-}
-
-test('the lesson\'s bit rows: the stepper\'s decimal heading over their values', async () => {
-  for (const [viewport, lang] of [[PHONE, 'ja'], [{ width: 844, height: 390 }, 'en']]) {
-    const { page, context } = await open(`?view=learn&stop=2&lang=${lang}`, { viewport, hasTouch: true, ready: 'lesson-stop' });
-    const m = await page.evaluate(() => {
-      const box = (e) => e.getBoundingClientRect();
-      const head = document.querySelector('[data-testid=bits-dec-head]');
-      const tail = document.querySelector('.lesson-stage .bit-row .row-tail');
-      return { text: head.textContent, left: [Math.round(box(head).left), Math.round(box(tail).left)], above: box(head).bottom <= box(tail).top + 1, cut: head.scrollWidth > head.clientWidth + 1 || box(head).height < 8 };
-    });
-    expect(m.text).toBe(lang === 'en' ? 'dec' : '10進');
-    expect(m.left[0], `${lang}: aligned with the values`).toBe(m.left[1]);
-    expect(m.above && !m.cut, JSON.stringify(m)).toBe(true);
-    await context.close();
-  }
-});
-
-for (const [viewport, lang] of [[PHONE, 'ja'], [PHONE, 'en'], [{ width: 844, height: 390 }, 'ja'], [{ width: 844, height: 390 }, 'en']]) {
-  test(`the free squares' label mask & ~(left|down|right), ${viewport.width}×${viewport.height} ${lang}: one line, whole, the digits still under the board's columns`, async () => {
-    // Step 0: the derivation's bitmap row has that label too.
-    const { page } = await open(`?n=8&step=0&lang=${lang}`, { viewport, hasTouch: true });
-    const m = await page.evaluate(() => {
-      const box = (e) => e.getBoundingClientRect();
-      const label = (id) => {
-        const el = document.querySelector(`[data-testid=${id}] .row-label`);
-        const r = document.createRange();
-        r.selectNodeContents(el);
-        const tops = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
-        return { id, text: el.textContent, lines: tops.size, cut: el.scrollWidth > el.clientWidth + 1 };
-      };
-      const digits = [...document.querySelectorAll('[data-testid=bits-free] .digit')].map((d) => Math.round(box(d).left));
-      const cells = [...document.querySelectorAll('[data-testid=board] [role=gridcell][data-r="0"]')].map((c) => Math.round(box(c).left));
-      return { labels: [label('bits-free'), label('derive-bitmap')], digits, cells };
-    });
-    for (const l of m.labels) {
+    await underColumns('bits-left');
+    if (viewport === DESKTOP) return;
+    // Step 0: the derivation's bitmap row has the free squares' label too.
+    await goTo(page, `?n=8&step=0&lang=${lang}`);
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
+    const labels = await page.evaluate(() => ['bits-free', 'derive-bitmap'].map((id) => {
+      const el = document.querySelector(`[data-testid=${id}] .row-label`);
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      const tops = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+      return { id, text: el.textContent, lines: tops.size, cut: el.scrollWidth > el.clientWidth + 1 };
+    }));
+    for (const l of labels) {
       expect(l.text, l.id).toBe('mask & ~(left|down|right)');
       expect([l.lines, l.cut], `${l.id}: one line, not cut`).toStrictEqual([1, false]);
     }
-    if (viewport.height > 400) {
-      expect(m.digits.every((x, i) => Math.abs(x - m.cells[i]) <= 1), `the digits under the board's columns: ${m.digits} / ${m.cells}`).toBe(true);
-    }
+    await underColumns('bits-free');
+    // The lesson's bit rows: the stepper's decimal heading over their values.
+    await goTo(page, `?view=learn&stop=2&lang=${lang}`);
+    await page.getByTestId('lesson-stop').waitFor();
+    const lesson = await page.evaluate(heading, '.lesson-stage .bit-row .row-tail');
+    expect(lesson.left[0], `${lang}: the lesson's heading aligned with the values`).toBe(lesson.left[1]);
+    expect(lesson.above && !lesson.cut, JSON.stringify(lesson)).toBe(true);
   });
 }

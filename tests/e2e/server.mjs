@@ -3,7 +3,7 @@
 // (`node tests/e2e/server.mjs PORT [DIR] [--gzip]`); the offline tests and the
 // benchmark scripts start their own through `startServer`. With `gzip` it
 // compresses text, scripts, styles and wasm for a browser that accepts it,
-// as real hosts do (the Lighthouse benchmark, tests/e2e/bench-lighthouse.mjs).
+// as real hosts do (the Lighthouse benchmark, bench/page/lighthouse.mjs).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -209,22 +209,17 @@ test('arrow keys move between the board\'s squares, not through the search', asy
   });
   await page.getByTestId('board').getByRole('gridcell').first().focus();
   expect(await cell()).toStrictEqual(['gridcell', '0', '0', 'empty']);
-  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
-  expect(await cell()).toStrictEqual(['gridcell', '1', '2', 'queen']);
-  await page.keyboard.press('End');
-  expect(await cell()).toStrictEqual(['gridcell', '1', '4', 'empty']);
-  for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowDown');
-  expect(await cell()).toStrictEqual(['gridcell', '4', '4', 'attacked by down and right']);
-  await page.keyboard.press('Home');
-  expect(await cell()).toStrictEqual(['gridcell', '4', '0', 'attacked by left and down']);
   // Ctrl+Home and Ctrl+End: the grid's first and last square (the ARIA
   // grid pattern), not the row's ends.
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Control+End');
-  expect(await cell()).toStrictEqual(['gridcell', '4', '4', 'attacked by down and right']);
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Control+Home');
-  expect(await cell()).toStrictEqual(['gridcell', '0', '0', 'empty']);
+  for (const [keys, r, col, what] of [
+    ['ArrowRight ArrowRight ArrowDown', '1', '2', 'queen'], ['End', '1', '4', 'empty'],
+    ['ArrowDown ArrowDown ArrowDown ArrowDown ArrowDown', '4', '4', 'attacked by down and right'],
+    ['Home', '4', '0', 'attacked by left and down'], ['ArrowUp Control+End', '4', '4', 'attacked by down and right'],
+    ['ArrowUp Control+Home', '0', '0', 'empty'],
+  ]) {
+    for (const key of keys.split(' ')) await page.keyboard.press(key);
+    expect(await cell(), keys).toStrictEqual(['gridcell', r, col, what]);
+  }
   expect(await step(page), 'no step taken').toBe(9);
   // One square in the tab order: the last one focused.
   expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);

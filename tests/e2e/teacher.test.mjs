@@ -1,15 +1,15 @@
 // What a teacher uses and the shell around it: presenter mode on the
 // screens a class uses (projectors, a tablet, phones lying down), the help
-// dialog's focus, each view's title and heading, the sources' citations and
-// what a screen reader hears of a count. (The lab's timing: lab.test.mjs; the
-// widget, the share dialog, the figures and printing: classroom.test.mjs;
-// the phone menu: phone.test.mjs.)
+// dialog's focus and Share's, each view's title and heading (the learn page's
+// tabs' too), the sources' citations and what a screen reader hears of a
+// count. (The lab's timing: lab.test.mjs; the widget, the share dialog, the
+// figures and printing: classroom.test.mjs; the phone menu: phone.test.mjs.)
 import { test, expect, useSite, open, goTo, focused } from './harness.mjs';
 
 const site = useSite();
 const LANGS = ['en', 'ja'];
 
-test('keys: Escape gives the focus back to the opener (button, key, a square of the board)', async () => {
+test('keys: Escape gives the focus back to the opener (button, key, a square of the board: the help, Share by S)', async () => {
   // (The focus does not depend on the language: one is enough. Tab and
   // Shift+Tab kept in a dialog, the same Modal: classroom.test.mjs's share.)
   const { page } = await open(site.browser, site.url, '?n=6&lang=ja');
@@ -35,9 +35,14 @@ test('keys: Escape gives the focus back to the opener (button, key, a square of 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('help')).toHaveCount(0);
   await expect(cell).toBeFocused();
+  // S opens Share from the page (a square of the board), Escape back there.
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('share-link')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(cell).toBeFocused();
 });
 
-test('every view has a title of its own and takes the focus to its heading', async () => {
+test('every view has a title of its own and takes the focus to its heading, as the learn page\'s tabs do', async () => {
   // Each title's words, in both languages: core/src/state/pages.rs.
   const { page } = await open(site.browser, site.url, '?lang=en');
   const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
@@ -53,6 +58,15 @@ test('every view has a title of its own and takes the focus to its heading', asy
       const el = document.activeElement;
       return /^H[12]$/.test(el.tagName) && el.closest('main:not([hidden])') !== null;
     }), { timeout: 20_000, message: testid }).toBe(true);
+  }
+  // The learn page's tabs give the focus to the heading of what they open
+  // (a page of its own: a view just changed to may take the focus back).
+  await page.goto(`${site.url}?view=learn&stop=2&lang=en`);
+  await page.getByTestId('lesson-title').waitFor();
+  for (const [tab, heading] of [['learn-quiz-tab', 'quiz-question'], ['write-tab', 'write-title'], ['learn-lesson-tab', 'lesson-title']]) {
+    await page.getByTestId(tab).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page), { timeout: 10_000 }).toBe(heading);
   }
 });
 

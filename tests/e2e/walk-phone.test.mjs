@@ -1,7 +1,7 @@
-// Phones and print: the focused control is never hidden under the step bar
-// (WCAG 2.4.11), and a lesson stop prints with no previous / next bar over
-// its board. (The bits primer's digits and the symmetry board's squares,
-// 44 px upright and lying down: phone.test.mjs, with every control.)
+// Phones: the focused control is never hidden under the step bar (WCAG
+// 2.4.11). (The bits primer's digits and the symmetry board's squares, 44 px
+// upright and lying down: phone.test.mjs, with every control; a lesson stop
+// printed: classroom.test.mjs.)
 import { test, expect, useSite, open, PHONE } from './harness.mjs';
 
 const site = useSite();
@@ -46,22 +46,3 @@ for (const viewport of [PHONE, LANDSCAPE]) {
     expect(hidden).toStrictEqual([]);
   });
 }
-
-test('printing a lesson stop: no previous / next bar, nothing over the board', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=learn&stop=6&lang=ja', { viewport: { width: 1280, height: 800 }, ready: 'lesson-stop' });
-  await page.emulateMedia({ media: 'print' });
-  const shown = await page.evaluate(() => {
-    const nav = document.querySelector('.lesson-nav');
-    const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
-    const buttons = [...document.querySelectorAll('[data-testid=lesson-prev], [data-testid=lesson-next]')]
-      .filter((b) => b.getClientRects().length > 0);
-    const r = nav.getBoundingClientRect();
-    return {
-      navShown: nav.getClientRects().length > 0 && getComputedStyle(nav).display !== 'none',
-      navOverBoard: r.height > 0 && r.bottom > board.top && r.top < board.bottom,
-      buttons: buttons.length,
-    };
-  });
-  await page.emulateMedia({ media: null });
-  expect(shown).toStrictEqual({ navShown: false, navOverBoard: false, buttons: 0 });
-});

@@ -6,7 +6,7 @@ use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
 use bitqueens::pages::stepper::solutions_view::{
     queens_of, solutions_panel, Copied, SolutionsProps,
 };
-use bitqueens::pages::stepper::transport::{room_buttons, transport, Ui};
+use bitqueens::pages::stepper::transport::{embed_event, room_buttons, transport, Ui};
 use solver::{Event as Step, Stepper, Timeline};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -672,6 +672,53 @@ fn the_controls_speak_the_page_language_with_the_same_icons() {
         for name in ["left", "down", "right"] {
             let label = rows.testid(&format!("bits-{name}")).of_class("row-label")[0].text();
             assert_eq!(label.trim(), name, "{lang:?}");
+        }
+    }
+}
+
+/// The widget's line says what the step did, in one line, in each
+/// language: the domain's brief of the moment at every step of n = 6, two
+/// back-tracks in a row among them (moved from the end-to-end widget test).
+#[test]
+fn the_widgets_line_says_what_the_step_did() {
+    let send = Callback::noop();
+    let line = |st: &StepperMachine, lang| {
+        let dom = render(embed_event(Ui {
+            st,
+            lang,
+            send: &send,
+        }));
+        let p = dom.testid("embed-event");
+        assert_eq!(p.attr("role"), Some("status"));
+        p.text()
+    };
+    for (k, en, ja) in [
+        (
+            11,
+            "Backtrack: row 5 has no candidate; back to row 4.",
+            "バックトラック：行 5 に候補なし。行 4 へ戻ります。",
+        ),
+        (
+            12,
+            "Backtrack: row 4 has no candidate; back to row 3.",
+            "バックトラック：行 4 に候補なし。行 3 へ戻ります。",
+        ),
+    ] {
+        let st = machine(6, k);
+        assert_eq!(
+            (line(&st, Lang::En), line(&st, Lang::Ja)),
+            (en.to_string(), ja.to_string()),
+            "step {k}"
+        );
+    }
+    for k in 0..=Timeline::new(6).seek(u64::MAX).counters().steps {
+        let st = machine(6, k);
+        for lang in [Lang::En, Lang::Ja] {
+            assert_eq!(
+                line(&st, lang),
+                texts::event_brief(lang, &st.current),
+                "step {k}"
+            );
         }
     }
 }

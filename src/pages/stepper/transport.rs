@@ -145,6 +145,17 @@ fn step_buttons(ui: Ui) -> Html {
     }
 }
 
+/// The widget's line under its bar: what the step did, in one line (a
+/// status, read once a step).
+pub fn embed_event(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
+    tag_attrs(
+        "p",
+        attrs!["class" => "embed-event", "data-testid" => "embed-event", "role" => "status"],
+        texts::event_brief(lang, &st.current),
+    )
+}
+
 /// Step back, play and step forward, as the transport bar's icons (← ▶ →,
 /// play distinct from a step): the widget's bar and presenter mode's head,
 /// where a touch screen has no keys. Each named by its `title` alone (the

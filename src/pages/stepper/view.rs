@@ -13,7 +13,7 @@ use super::code_view::CodeView;
 use super::explain_view::{bit_note, equations_view, explain_view, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
-use super::transport::{room_buttons, send, transport, Ui};
+use super::transport::{embed_event, room_buttons, send, transport, Ui};
 use super::tree_side::{tree_link, tree_panel};
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, tag, tag_attrs, tag_class};
@@ -355,8 +355,7 @@ fn embed_view(ui: Ui, params: &Params, stage: Html, equations: Html, help: Html)
                 <a class="embed-open" data-testid="embed-open" href={classroom::moment_query(params, false)}
                    target="_blank" rel="noopener">{ texts::OPEN_FULL_SITE.get(lang) }{ tag_attrs("span", attrs!["aria-hidden" => "true"], " ↗") }</a>
             </div>
-            // What the step did, in one line (a status: read once a step).
-            { tag_attrs("p", attrs!["class" => "embed-event", "data-testid" => "embed-event", "role" => "status"], texts::event_brief(lang, &st.current)) }
+            { embed_event(ui) }
             { stage }
             { equations }
             { help }

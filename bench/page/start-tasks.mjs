@@ -1,6 +1,6 @@
 // The first screen's main-thread tasks (what makes the TBT), not a test:
-//   node tests/e2e/bench-start-tasks.mjs [DIST …]        (default: dist)
-//   BENCH_PATH='?view=learn' READY=lesson-next node tests/e2e/bench-start-tasks.mjs …
+//   node bench/page/start-tasks.mjs [DIST …]              (default: dist)
+//   BENCH_PATH='?view=learn' READY=lesson-next node bench/page/start-tasks.mjs …
 //   (another first screen: its address, and the test id that says it is there)
 // For each build, RUNS times (default 2): opens the stepper at 390×844 from a
 // gzipping static server, with the CPU slowed down four times (as
@@ -11,7 +11,7 @@
 // blocking time; Lighthouse shows their sum, this shows what they are.
 // The figures depend on the machine's load and its fonts (a first layout
 // with Japanese text looks up the CJK font): compare builds in one run.
-import { startServer, launch } from './harness.mjs';
+import { startServer, launch } from '../../tests/e2e/harness.mjs';
 
 const dists = process.argv.slice(2);
 if (dists.length === 0) dists.push('dist');

@@ -2,7 +2,7 @@
 // preset (its default: a mid-range phone, simulated slow 4G and a 4x slower
 // CPU) on the stepper, served with gzip as real hosts do. Run by
 // scripts/bench-lighthouse.sh, which installs Lighthouse into tools/bench/:
-//   DIST=dist [BASELINE_DIST=…] [RUNS=3] [BENCH_PATH=?n=8] node tests/e2e/bench-lighthouse.mjs
+//   DIST=dist [BASELINE_DIST=…] [RUNS=3] [BENCH_PATH=?n=8] node bench/page/lighthouse.mjs
 // Each run starts a fresh Chromium (CHROME_PATH, default /usr/bin/chromium)
 // with an empty cache. With BASELINE_DIST the runs alternate between the two
 // builds (this one first), so that a drifting machine slows them alike.
@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startServer, DIST } from './server.mjs';
+import { startServer, DIST } from '../../tests/e2e/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -34,7 +34,7 @@ const PAGE = process.env.BENCH_PATH ?? '';
 // page really loads over a throttled link on a throttled CPU, slower and
 // noisier, but its times are observed rather than modelled.
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
-const OUT = path.join(here, 'artifacts/lighthouse');
+const OUT = path.join(root, 'tests/e2e/artifacts/lighthouse');
 // The tests' flags (harness.mjs) less --headless, which Lighthouse's
 // launcher sets itself ("--headless=new").
 const CHROME_FLAGS = [

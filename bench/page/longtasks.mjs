@@ -1,5 +1,5 @@
 // Responsiveness benchmark of the stepper, not a test:
-//   DIST=… node tests/e2e/bench-longtasks.mjs [n …]      (default: 8 12 16)
+//   DIST=… node bench/page/longtasks.mjs [n …]            (default: 8 12 16)
 // For each n: opens the stepper with a 'longtask' PerformanceObserver that is
 // registered before the app starts, waits until the timeline is prepared (the
 // `timeline` input is enabled), plays at top speed for 10 s, then scrubs the
@@ -10,7 +10,7 @@
 // The machine's load average is printed too: on a busy machine every figure
 // but the CPU per step gets worse.
 import os from 'node:os';
-import { startServer, launch, open, prng } from './harness.mjs';
+import { startServer, launch, open, prng } from '../../tests/e2e/harness.mjs';
 
 const PLAY_MS = 10_000;
 const SEEKS = 20;

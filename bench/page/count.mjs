@@ -7,7 +7,7 @@
 // times (best of the repetitions) and, for each, how many times faster than
 // the C plain bitmap of the same run.
 //
-//   DIST=dist node tests/e2e/bench-count.mjs      (or scripts/bench-count.sh)
+//   DIST=dist node bench/page/count.mjs            (or scripts/bench-count.sh)
 //
 // Each repetition runs every column once, back to back, for the same n, so
 // that a machine whose speed drifts (a shared VM) slows all columns alike.
@@ -47,7 +47,7 @@ const skipOneThread = process.env.SKIP_ONE_THREAD === '1';
 // (`--method search`), to time the search where the plan joins.
 const forceSearch = process.env.BENCH_SEARCH === '1';
 // The browser harness (Playwright's library API) only when the browser is measured.
-const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('./harness.mjs');
+const { startServer, launch, DESKTOP } = skipBrowser ? {} : await import('../../tests/e2e/harness.mjs');
 const log = (m) => console.error(`[bench] ${m}`);
 
 for (const n of NS) {
@@ -65,7 +65,7 @@ for (const n of NS) {
  */
 async function benchEstimates() {
   const ns = process.env.BENCH_N ? NS : [18, 19];
-  const { startServer, launch, DESKTOP } = await import('./harness.mjs');
+  const { startServer, launch, DESKTOP } = await import('../../tests/e2e/harness.mjs');
   const file = path.join(root, 'record/count-estimate.tsv');
   const header = 'date\tcommit\tmachine\tload\tn\tmethod\tworkers\tbase_n\tbase_worker_s\testimate_s\tactual_s';
   if (!fs.existsSync(file)) fs.writeFileSync(file, header + '\n');

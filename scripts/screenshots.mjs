@@ -1,11 +1,11 @@
 // Takes screenshots of the site for people to look at (not a test):
-//   node tests/e2e/screenshots.mjs ['?n=5&step=9' ...]
-//   SHOT='section.code' node tests/e2e/screenshots.mjs '?n=5'   # one element only
-//   STORAGE='bitqueens.tree=open' node tests/e2e/screenshots.mjs '?n=5'   # localStorage first
+//   node scripts/screenshots.mjs ['?n=5&step=9' ...]
+//   SHOT='section.code' node scripts/screenshots.mjs '?n=5'   # one element only
+//   STORAGE='bitqueens.tree=open' node scripts/screenshots.mjs '?n=5'   # localStorage first
 // Writes tests/e2e/artifacts/<name>-<phone|desktop>-<lang>-<light|dark>.png.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, open, ARTIFACTS, PHONE, DESKTOP } from './harness.mjs';
+import { startServer, launch, open, ARTIFACTS, PHONE, DESKTOP } from '../tests/e2e/harness.mjs';
 
 const queries = process.argv.slice(2);
 if (queries.length === 0) queries.push('?n=5&step=9');
