@@ -63,7 +63,7 @@ pub fn sweep_differs_with(simd: Simd, seed: u64, rounds: u32) -> Option<u32> {
 /// The portable sweep's pairs as the form in use gives them: lane by lane
 /// natively; added up in the site's wasm, whose sweep adds the lanes.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-fn portable(lanes: [u64; LANES]) -> [u64; LANES] {
+pub(super) fn portable(lanes: [u64; LANES]) -> [u64; LANES] {
     lanes
 }
 
@@ -71,7 +71,7 @@ fn portable(lanes: [u64; LANES]) -> [u64; LANES] {
 /// natively; in the site's wasm, whose sweep adds lanes `l` and `l + 2`
 /// up, those of lanes 0 and 2, then of lanes 1 and 3.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-fn portable(lanes: [u64; LANES]) -> [u64; 2] {
+pub(super) fn portable(lanes: [u64; LANES]) -> [u64; 2] {
     [lanes[0] + lanes[2], lanes[1] + lanes[3]]
 }
 
