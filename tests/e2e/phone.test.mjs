@@ -1,5 +1,6 @@
-// A phone's first screen (390×844): the stepper shows the board and every
-// bit row without scrolling, at every step, the step buttons sit in a bar
+// A phone's first screen (390×844, and the shorter phones down to 360×640
+// and 844×340): the stepper shows the board and every bit row without
+// scrolling, at every step, the step buttons sit in a bar
 // at the bottom of the screen (under the thumb) and keep their names, and
 // the menu opens from its button. Both languages. Every control of every
 // view (the count page's too) a target of 44×44 px, and no view scrolls
