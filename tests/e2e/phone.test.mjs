@@ -1,5 +1,6 @@
-// A phone's first screen (390×844): the stepper shows the board and every
-// bit row without scrolling, at every step, the step buttons sit in a bar
+// A phone's first screen (390×844, and the shorter phones down to 360×640
+// and 844×340): the stepper shows the board and every bit row without
+// scrolling, at every step, the step buttons sit in a bar
 // at the bottom of the screen (under the thumb) and keep their names, and
 // the menu opens from its button. Both languages. Every control of every
 // view (the count page's too) a target of 44×44 px, and no view scrolls
@@ -10,25 +11,67 @@ import {
 
 const site = useSite();
 
-/** Boxes read in one go: the lesson's banner, the board, each bit row
- *  (the row is `display: contents`, no box of its own: its last digit), the
- *  step buttons, their bar and the header. */
+/** Boxes read in one go: the lesson's banner (absent once closed), the
+ *  board and its squares' width, each bit row (the row is `display:
+ *  contents`, no box of its own: the box round its name, its digits and
+ *  its decimal value where that shows), the step buttons, their bar and
+ *  the header. */
 async function layout(page) {
   return page.evaluate(() => {
-    const box = (el) => el.getBoundingClientRect().toJSON();
+    const box = (el) => el?.getBoundingClientRect().toJSON() ?? null;
     const byId = (id) => document.querySelector(`[data-testid="${id}"]`);
     const rows = ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'];
+    const around = (row) => {
+      const parts = [...row.querySelectorAll('.row-label, .digit, .row-tail')]
+        .filter((e) => getComputedStyle(e).visibility !== 'hidden').map(box).filter((b) => b.width > 0);
+      return {
+        top: Math.min(...parts.map((b) => b.top)), bottom: Math.max(...parts.map((b) => b.bottom)),
+        left: Math.min(...parts.map((b) => b.left)), right: Math.max(...parts.map((b) => b.right)),
+        parts: parts.length,
+      };
+    };
     return {
       height: window.innerHeight,
+      width: document.documentElement.clientWidth,
       banner: box(byId('lesson-banner')),
       board: box(byId('board')),
-      rows: rows.map((k) => [k, box([...byId(`bits-${k}`).querySelectorAll('.digit')].at(-1))]),
+      square: box(byId('board').querySelector('.cell')).width,
+      rows: rows.map((k) => [k, around(byId(`bits-${k}`))]),
       back: box(byId('step-back')),
       forward: box(byId('step-forward')),
       bar: box(byId('step-forward').closest('[role=group]')),
       header: box(document.querySelector('.site-header')),
     };
   });
+}
+
+/** Expects the first screen of layout `l` whole: the board under the
+ *  banner (while it shows), the board and every bit row (its name, digits
+ *  and decimal value) above the step bar and inside the screen's width;
+ *  the bar at the bottom edge, its buttons in the lower third, a thumb's
+ *  height. `first`: the place of the board and of the last bit row at the
+ *  first step seen, which they keep (a fraction of a pixel of layout
+ *  rounding is no visible move); returns it. */
+function expectFirstScreen(l, at, first) {
+  if (l.banner) expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
+  expect(l.board.top, at).toBeGreaterThanOrEqual(0);
+  expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
+  for (const [k, b] of l.rows) {
+    expect(b.parts, `${at}: bits-${k} shows`).toBeGreaterThan(0);
+    expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
+    expect(b.left >= 0 && b.right <= l.width + 0.5, `${at}: bits-${k} (${b.left}–${b.right}) inside the screen's width`).toBe(true);
+  }
+  expect(Math.abs(l.bar.bottom - l.height), at).toBeLessThanOrEqual(1);
+  for (const b of [l.back, l.forward]) {
+    expect(b.top > (2 * l.height) / 3 && b.bottom <= l.height, `${at}: a step button in the lower third (${b.top}–${b.bottom})`).toBeTruthy();
+    expect(b.bottom - b.top, `${at}: a button a thumb can hit`).toBeGreaterThanOrEqual(44);
+  }
+  const place = [l.board.top, l.rows.at(-1)[1].bottom];
+  const kept = first ?? place;
+  for (const i of [0, 1]) {
+    expect(Math.abs(place[i] - kept[i]), `${at}: the board and the bit row in place (${place} against ${kept})`).toBeLessThan(0.75);
+  }
+  return kept;
 }
 
 // The first visit (the lesson's banner above the board): n = 5 (its first
@@ -58,26 +101,8 @@ for (const [lang, n] of FIRST_VISITS) {
     // takes three in Japanese), backtracks, and at n = 5 a solution.
     let first = null;
     for (let step = 0; step <= 20; step++) {
-      const l = await layout(page);
       const at = `step ${step}`;
-      expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
-      expect(l.board.top, at).toBeGreaterThanOrEqual(0);
-      expect(l.board.bottom, at).toBeLessThanOrEqual(l.bar.top);
-      for (const [k, b] of l.rows) expect(b.bottom, `${at}: bits-${k} (bottom ${b.bottom}) above the bar (${l.bar.top})`).toBeLessThanOrEqual(l.bar.top);
-      // The bar at the bottom edge, its buttons in the lower third, a
-      // thumb's height.
-      expect(Math.abs(l.bar.bottom - l.height), at).toBeLessThanOrEqual(1);
-      for (const b of [l.back, l.forward]) {
-        expect(b.top > (2 * l.height) / 3 && b.bottom <= l.height, `${at}: a step button in the lower third (${b.top}–${b.bottom})`).toBeTruthy();
-        expect(b.bottom - b.top, `${at}: a button a thumb can hit`).toBeGreaterThanOrEqual(44);
-      }
-      // The board and the bit rows do not move from step to step (a
-      // fraction of a pixel of layout rounding is no visible move).
-      const place = [l.board.top, l.rows.at(-1)[1].bottom];
-      first ??= place;
-      for (const i of [0, 1]) {
-        expect(Math.abs(place[i] - first[i]), `${at}: the board and the bit row in place (${place} against ${first})`).toBeLessThan(0.75);
-      }
+      first = expectFirstScreen(await layout(page), at, first);
       // The stack table shows its six columns, bit included, without
       // scrolling sideways at n = 8 (n = 12 scrolls, with a shadow as cue).
       if (step === 5 && n <= 8) {
@@ -95,6 +120,50 @@ for (const [lang, n] of FIRST_VISITS) {
     const after = await layout(page);
     expect(Math.abs(after.bar.bottom - after.height), 'the bar stays at the bottom').toBeLessThanOrEqual(1);
   });
+}
+
+// Shorter phones, where the board takes its squares' size from the height
+// left: an iPhone's browser with its toolbars shown (390×664), the iPhone
+// SE (375×667), Android (360×780, 360×640), lying down at 340 px (a
+// browser's bars) and 390. At n = 4, 8 and 16 (the stepper's largest),
+// first visit (the banner) and after closing it, both languages (English's
+// monospace rows wider, Japanese events longer): the board and every bit
+// row above the bar through steps of events of one to three lines, the
+// board at least 135 px across (its smallest squares: 9 px at n = 16 at
+// 844×340 under the banner), every control 44 px, nothing sideways.
+const SHORTER = [[390, 664], [375, 667], [360, 780], [360, 640], [844, 340], [844, 390]];
+for (const [width, height] of SHORTER) {
+  for (const lang of ['en', 'ja']) {
+    test(`phone ${width}×${height}, ${lang}: n = 4, 8 and 16, first visit and later: the board and every bit row above the step bar, at every step, and stay put; controls of 44 px, nothing sideways`, async () => {
+      const viewport = { width, height };
+      for (const n of [4, 8, 16]) {
+        const { page, context } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
+          viewport, hasTouch: width > height,
+        });
+        await page.getByTestId('lesson-banner').waitFor();
+        const forward = page.getByTestId('step-forward');
+        for (const visit of ['first visit', 'banner closed']) {
+          if (visit === 'banner closed') {
+            await page.getByTestId('lesson-banner-dismiss').click();
+            await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
+          }
+          let first = null;
+          for (let k = 0; k < 6; k++) {
+            const step = Number(await page.locator('.counters [data-testid=step-index]').getAttribute('data-value'));
+            const at = `${width}×${height} ${lang} n = ${n}, ${visit}, step ${step}`;
+            const l = await layout(page);
+            first = expectFirstScreen(l, at, first);
+            expect(l.square * n, `${at}: the board ${l.square * n} px across`).toBeGreaterThanOrEqual(135);
+            await forward.click();
+            await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
+          }
+          expect(await controlsUnder44(page), `${width}×${height} ${lang} n = ${n}, ${visit}`).toStrictEqual([]);
+          await expectNoSideways(page, `${width}×${height} ${lang} n = ${n}, ${visit}`);
+        }
+        await context.close();
+      }
+    });
+  }
 }
 
 test('the phone menu: it opens from its button; Escape closes it and gives the focus to its button; leaving it by Tab closes it; a choice closes it', async () => {

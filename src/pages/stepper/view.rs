@@ -109,8 +109,11 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     // Busy until the side column is built (for assistive technology, and
     // for the tests, which wait for the whole screen).
     let busy = (shown < SHOW_SIDE).then_some("true");
+    // n for the style sheet (as in the widget and presenter mode): on a
+    // phone the event's box and the board's height depend on it.
     html! {
-        <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}>
+        <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}
+             style={format!("--n:{n}")}>
             if shown >= SHOW_TOP {
                 { print_source(lang, &p.params) }
                 { transport(ui) }
