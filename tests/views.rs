@@ -240,6 +240,46 @@ fn the_free_row_is_labelled_with_the_mask() {
     }
 }
 
+/// Presenter mode's bit rows are the page's, the free squares' row
+/// (`mask & ~(left|down|right)`) among them, from the same account of the
+/// step: the same rows in the same order, labels, values and sentences, at
+/// a start, a placement, a descend and a backtrack.
+#[test]
+fn presenter_mode_shows_the_pages_bit_rows_the_free_squares_too() {
+    use bitqueens::components::bit_rows;
+    use bitqueens::pages::stepper::explain_view::present_bits;
+    for lang in [Lang::En, Lang::Ja] {
+        for (n, k) in [(8, 0), (8, 100), (6, 8), (6, 11)] {
+            let s = at(n, k);
+            let (detail, b) = (Detail::of(&s), s.current_bits());
+            let rows = |dom: &Node| -> Vec<(String, String, String, String)> {
+                dom.testids("bits-")
+                    .iter()
+                    .filter(|r| r.has_class("bit-row"))
+                    .map(|r| {
+                        (
+                            r.attr("data-testid").unwrap().to_string(),
+                            r.of_class("row-label")[0].text(),
+                            r.attr("data-value").unwrap().to_string(),
+                            r.of_class("sr-only")[0].text(),
+                        )
+                    })
+                    .collect()
+            };
+            let shown = rows(&render(present_bits(n, &detail, b, lang)));
+            assert_eq!(
+                shown,
+                rows(&render(bit_rows(n, &detail, b, lang))),
+                "{lang:?} n = {n} step {k}"
+            );
+            let free = shown.iter().find(|r| r.0 == "bits-free");
+            let free = free.unwrap_or_else(|| panic!("{lang:?} n = {n} step {k}: no free row"));
+            assert_eq!(free.1, "mask & ~(left|down|right)");
+            assert_eq!(free.2, (b.mask & !b.attacks).to_string());
+        }
+    }
+}
+
 /// n = 6, step 11 is a backtrack out of row 5: row 4's queen (column 2) is
 /// lifted, rows 0 to 3 keep theirs. The board shows it lifted, never "just
 /// placed", and says so; the bit rows hold no bit.

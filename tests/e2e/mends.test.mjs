@@ -1,9 +1,11 @@
 // Mends of a fresh walk of the site, each where only a browser can tell:
 // the lesson's row names are not underlined; the bit rows' decimal heading
 // sits over their values (the lesson's too, and lying down with the
-// banner); the free squares' long label keeps to one line on a phone; one
-// Tab from the square that solves the lesson's puzzle reaches the way on.
-import { test, expect, useSite, open as openPage, goTo, PHONE, DESKTOP } from './harness.mjs';
+// banner); the free squares' long label keeps to one line on a phone, and
+// left|down|right in the lesson's rows and in presenter mode on a phone
+// (presenter mode on the class's screens: teacher.test.mjs); one Tab from
+// the square that solves the lesson's puzzle reaches the way on.
+import { test, expect, useSite, open as openPage, goTo, PHONE, DESKTOP, expectNothingSideways } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
@@ -133,4 +135,37 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
     expect(lesson.left[0], `${lang}: the lesson's heading aligned with the values`).toBe(lesson.left[1]);
     expect(lesson.above && !lesson.cut, JSON.stringify(lesson)).toBe(true);
   });
+}
+
+/** The lines of each bit row's label holding `|` (left|down|right, the
+ *  free squares'), whether it is cut, and the squares' width. Runs in the page. */
+function longLabels() {
+  return {
+    labels: [...document.querySelectorAll('.bit-row .row-label')].filter((e) => e.textContent.includes('|') && e.getClientRects().length > 0).map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      return { text: e.textContent, lines, cut: e.scrollWidth > e.clientWidth + 1 };
+    }),
+    digit: Math.min(...[...document.querySelectorAll('.lesson-stage .bit-row .digit')].map((d) => d.getBoundingClientRect().width)),
+  };
+}
+
+for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+  for (const lang of ['ja', 'en']) {
+    test(`left|down|right on one line, ${viewport.width}×${viewport.height} ${lang}: the lesson's rows (n = 5 and 8) and presenter mode's, nothing sideways`, async () => {
+      const { page } = await open(`?view=learn&stop=3&lang=${lang}`, { viewport, hasTouch: true, ready: 'lesson-stop' });
+      for (const [query, ready, n] of [[`?view=learn&stop=3&lang=${lang}`, 'lesson-stop', 5], [`?view=learn&stop=17&lang=${lang}`, 'lesson-stop', 8], [`?n=8&step=100&present=1&lang=${lang}`, 'present', 8]]) {
+        await page.goto(`${site.url}${query}`);
+        await expect(page.getByTestId(ready)).toBeVisible();
+        const at = `${viewport.width}×${viewport.height} ${query}`;
+        const m = await page.evaluate(longLabels);
+        const want = ready === 'present' ? ['left|down|right', 'mask & ~(left|down|right)'] : ['left|down|right'];
+        expect(m.labels, `${at}: one line, whole`).toStrictEqual(want.map((text) => ({ text, lines: 1, cut: false })));
+        // The lesson's five squares keep their 44 px.
+        if (ready === 'lesson-stop' && n === 5 && viewport === PHONE) expect(m.digit, at).toBeGreaterThanOrEqual(44 - 0.5);
+        await expectNothingSideways(page, at);
+      }
+    });
+  }
 }

@@ -247,6 +247,15 @@ function measure({ n, all: every }) {
     colFont: px(q('[data-testid=present] .col-head')),
     rowFont: px(q('[data-testid=present] .board .row-label')),
     exit: px(q('[data-testid=present-exit]')),
+    // The long names (left|down|right, the free squares'): their lines,
+    // whole, on the screen.
+    long: all('.present .bit-grid .k-attacks .row-label').map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      const r = range.getBoundingClientRect();
+      return { text: e.textContent, lines, cut: e.scrollWidth > e.clientWidth + 1, out: r.left < 0 || r.right > innerWidth };
+    }),
   };
 }
 
@@ -272,6 +281,11 @@ async function presenterOn(screen) {
     expect(m.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
     expect(m.bitBottom, `${what}: the bit row ends at ${m.bitBottom}`).toBeLessThanOrEqual(height);
     expect(m.offsets.length, what).toBe(n);
+    // left|down|right on one line; the free squares' name too above its
+    // digits, or in two lines in the names' column (beside the board on a
+    // large projector: mask & ~(left| and down|right)).
+    expect(m.long.map((l) => ({ ...l, lines: Math.min(l.lines, l.text.length > 15 ? 1 : l.lines) })), `${what}: the long names whole`).toStrictEqual(['left|down|right', 'mask & ~(left|down|right)'].map((text) => ({ text, lines: 1, cut: false, out: false })));
+    expect(m.long[1].lines, `${what}: the free squares' name in ${m.long[1].lines} lines`).toBeLessThanOrEqual(2);
     expect(m.outside, `${what}: arrows outside their squares`).toStrictEqual([]);
     if (phone) expect(m.controls, `${what}: a control of ${m.controls} px`).toBeGreaterThanOrEqual(44);
     // Stacked, each digit is under its square (side by side the rows
@@ -318,7 +332,8 @@ async function presenterOn(screen) {
     // On a 1920×1080 projector digits at least 40 px high, nothing
     // outside the screen, no header.
     if (width === 1920 && step === 30) {
-      expect(m.digits, what).toBe(7 * n);
+      // The seven rows and the free squares'.
+      expect(m.digits, what).toBe(8 * n);
       expect(m.digitHeight >= 40 && m.digitFont >= 40, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px`).toBe(true);
       expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
       expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);

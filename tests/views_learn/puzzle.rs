@@ -87,7 +87,7 @@ fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
 
 /// The lesson's puzzle, once solved, has the way on one Tab after the
 /// board (its one Tab stop, the square last moved to), as the other tasks
-/// after a right answer; none before.
+/// after a right answer, and its status says so; none before.
 #[test]
 fn the_puzzle_solved_has_the_way_on_one_tab_after_the_board() {
     let stops = Lesson::default().stops().clone();
@@ -110,5 +110,13 @@ fn the_puzzle_solved_has_the_way_on_one_tab_after_the_board() {
         );
         let want = format!("{} →", texts::NEXT_STOP.get(lang));
         assert_eq!(dom.testid("lesson-answer-next").text(), want);
+        // The status, a live region, says the way on has come, by its
+        // name, once: what to do next.
+        let said = dom.testid("puzzle-status").text();
+        let name = texts::NEXT_STOP.get(lang);
+        assert_eq!(said.matches(name).count(), 1, "{lang:?}: {said}");
+        let (_, before) = lesson_at(1, lang, &[]);
+        let unsolved = before.testid("puzzle-status").text();
+        assert!(!unsolved.contains(name), "{lang:?}: {unsolved}");
     }
 }

@@ -53,6 +53,45 @@ fn the_stepped_moments_spell_their_binary_values_and_say_operators_in_words() {
     }
 }
 
+/// The stack's binary cells are read as the bit rows read their values
+/// (the column's header names them): digits apart, the decimal value, the
+/// board's columns of the 1s; the eye's digits unchanged, hidden from the
+/// ear (n = 5 around its first solution, n = 8 at step 100).
+#[test]
+fn the_stack_cells_are_read_as_the_bit_rows_values() {
+    use bitqueens::domain::stepper::speech::bit_value_text;
+    use bitqueens::pages::stepper::stack_view::stack_view;
+    for lang in [Lang::En, Lang::Ja] {
+        for (n, k) in [(5, 8), (5, 13), (8, 100)] {
+            let s = Timeline::new(n).seek(k);
+            let dom = render(stack_view(&s, lang));
+            let rows = dom.testids("stack-row-");
+            assert!(!rows.is_empty());
+            for (r, tr) in rows.iter().enumerate() {
+                let b = s.row_bits(r);
+                let cells: Vec<&Node> = tr.elements().filter(|e| e.tag == "td").collect();
+                let values = [b.left, b.down, b.right, b.bitmap, b.bit];
+                assert_eq!(cells.len(), values.len());
+                for (td, v) in cells.iter().zip(values) {
+                    let at = format!("{lang:?} n = {n} step {k} row {r} value {v}");
+                    let said = spoken(td);
+                    assert_eq!(said.trim(), bit_value_text(lang, v, n, None), "{at}");
+                    let decimal = match lang {
+                        Lang::En => format!("decimal {v}"),
+                        Lang::Ja => format!("10進数 {v}"),
+                    };
+                    assert!(said.contains(&decimal), "{at}: {said}");
+                    assert!(binary_runs(&said, n).is_empty(), "{at}: {said}");
+                    let eye = td
+                        .elements()
+                        .find(|e| e.attr("aria-hidden") == Some("true"));
+                    assert_eq!(eye.map(Node::text), Some(format!("{v:0n$b}")), "{at}");
+                }
+            }
+        }
+    }
+}
+
 /// The stepper's panels in Japanese at the first steps of n = 5 (a
 /// placement, descends, backtracks, a dead end): no 0-based index as an
 /// ordinal ("0行目"), no event by the code's name (moved from the

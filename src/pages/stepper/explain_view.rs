@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::components::markup::{
     attrs, minus_unbroken, shown_and_spoken, tag, tag_attrs, tag_class,
 };
-use crate::components::shown_row;
+use crate::components::{bit_grid, shown_row};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::derivation_rows;
@@ -91,6 +91,19 @@ pub fn equations_view(
             </ul>
             { bit_note.unwrap_or_default() }
             { for notes.iter().map(|note| html! { { tag_attrs("p", attrs!["class" => "eq-note", "data-testid" => "lost-note"], note) } }) }
+        </div>
+    }
+}
+
+/// Presenter mode's bit rows: the page's, the free squares' row too (the
+/// room reads bitmap's candidates from it); under them, in the room beside
+/// the board's lower rows, the note on a descend's `bit`s (under the
+/// equations it would take the board's height).
+pub fn present_bits(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
+    html! {
+        <div class="present-bits">
+            { bit_grid(n, detail, b, true, lang) }
+            { bit_note(detail, lang) }
         </div>
     }
 }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{attrs, shown_and_spoken, tag, tag_attrs, tag_class};
+use crate::components::markup::{attrs, tag, tag_attrs, tag_class};
 use crate::domain::stepper::{speech, texts};
 use crate::i18n::Lang;
 use solver::{RowBits, Stepper};
@@ -50,8 +50,13 @@ struct StackRowProps {
 #[function_component(StackRow)]
 fn stack_row(p: &StackRowProps) -> Html {
     let (r, n, b) = (p.r, p.n, p.bits);
-    // Spoken digit by digit.
-    let cell = |v: u32| shown_and_spoken(&format!("{v:0n$b}"), n, p.lang);
+    // The digits for the eye; for the ear, under its column's name, what a
+    // bit row says of its value: its digits apart, its decimal value, the
+    // board's columns of its 1s.
+    let cell = |v: u32| {
+        html! { <>{ tag_attrs("span", attrs!["aria-hidden" => "true"], format!("{v:0n$b}")) }
+        { tag_class("span", "sr-only", speech::bit_value_text(p.lang, v, n, None)) }</> }
+    };
     html! {
         <tr data-testid={format!("stack-row-{r}")} class={classes!(p.current.then_some("current"))}
             data-left={b.left.to_string()} data-down={b.down.to_string()}

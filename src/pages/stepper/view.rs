@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::classroom;
 use super::code_view::CodeView;
-use super::explain_view::{bit_note, equations_view, explain_view, Explain};
+use super::explain_view::{equations_view, explain_view, present_bits, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
 use super::transport::{embed_event, room_buttons, send, transport, Ui};
@@ -160,13 +160,7 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html)
             if st.embed {
                 { bit_grid(n, detail, s.current_bits(), false, lang) }
             } else {
-                // On a projector the room under the bit rows (beside the
-                // board's lower rows) takes the note on a descend's `bit`s;
-                // under the equations it would take the board's height.
-                <div class="present-bits">
-                    { bit_grid(n, detail, s.current_bits(), false, lang) }
-                    { bit_note(detail, lang) }
-                </div>
+                { present_bits(n, detail, s.current_bits(), lang) }
             }
         </div>
     };

@@ -315,7 +315,7 @@ mod tests {
         assert_eq!(free.value, 255);
         let not = expr::parse("~(left|down|right)").unwrap();
         assert_eq!(not.eval(&free.names), Ok(u32::MAX));
-        // Without `free`, the seven rows of the presenter, embed and figure.
+        // Without `free`, the seven rows of the widget and the figure.
         let keys: Vec<String> = current_rows(&start, b, false, "bits")
             .into_iter()
             .map(|r| r.testid)

@@ -257,12 +257,23 @@ pub fn bit_row_text(
     width: usize,
     tail: Option<&str>,
 ) -> String {
+    // "left|down|right" said as "left OR down OR right".
+    let label = crate::domain::spoken::operators_in_words(label, lang);
+    let value = bit_value_text(lang, value, width, tail);
+    match lang {
+        Lang::En => format!("{label}: {value}"),
+        Lang::Ja => format!("{label}：{value}"),
+    }
+}
+
+/// [`bit_row_text`] without its label, for a value whose name is said
+/// apart (a table's cell, under its column's header): "binary 0 1 1 0 0,
+/// decimal 12; 1s in columns 1 and 2".
+pub fn bit_value_text(lang: Lang, value: u32, width: usize, tail: Option<&str>) -> String {
     let w = width.clamp(1, 32);
     let digits: Vec<String> = (0..w).rev().map(|i| (value >> i & 1).to_string()).collect();
     let digits = digits.join(" ");
     let columns = columns_phrase(lang, value, w);
-    // "left|down|right" said as "left OR down OR right".
-    let label = crate::domain::spoken::operators_in_words(label, lang);
     // The 1s on the board's columns (a bit above them is not one).
     let ones = match (lang, solver::columns_of(value, w).len()) {
         (Lang::En, 0) => "no 1s".to_string(),
@@ -272,10 +283,10 @@ pub fn bit_row_text(
         (Lang::Ja, _) => format!("1 は {columns}"),
     };
     match (lang, tail) {
-        (Lang::En, None) => format!("{label}: binary {digits}, decimal {value}; {ones}"),
-        (Lang::En, Some(t)) => format!("{label}: binary {digits}, {t}; {ones}"),
-        (Lang::Ja, None) => format!("{label}：2進数 {digits}、10進数 {value}、{ones}"),
-        (Lang::Ja, Some(t)) => format!("{label}：2進数 {digits}、{t}、{ones}"),
+        (Lang::En, None) => format!("binary {digits}, decimal {value}; {ones}"),
+        (Lang::En, Some(t)) => format!("binary {digits}, {t}; {ones}"),
+        (Lang::Ja, None) => format!("2進数 {digits}、10進数 {value}、{ones}"),
+        (Lang::Ja, Some(t)) => format!("2進数 {digits}、{t}、{ones}"),
     }
 }
 
@@ -542,6 +553,14 @@ mod tests {
         assert_eq!(
             bit_row_text(Lang::Ja, "bit", 0, 4, None),
             "bit：2進数 0 0 0 0、10進数 0、1 はありません"
+        );
+        assert_eq!(
+            bit_value_text(Lang::En, 12, 5, None),
+            "binary 0 1 1 0 0, decimal 12; 1s in columns 1 and 2"
+        );
+        assert_eq!(
+            bit_value_text(Lang::Ja, 24, 5, None),
+            "2進数 1 1 0 0 0、10進数 24、1 は 列 0・1"
         );
     }
 
