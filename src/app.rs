@@ -103,73 +103,45 @@ thread_local! {
 /// and Tab goes on from its top. An extra page's heading comes once its
 /// wasm has loaded (and replaces the last extra page's), so this looks
 /// again every 100 ms: until a heading is found (`tries` times at most),
-/// then `guard` more times, in which a focus fallen to the body goes back
-/// to the heading, unless the learner moved it since the heading took it
-/// (a tab pressed: its panel's own focus passes through the body).
+/// then `guard` more times, in which a heading that replaced the one
+/// focused takes the focus fallen to the body. The focus found anywhere
+/// else, the learner moved it (a tab pressed, a link followed): the guard
+/// ends. The body focused under the same heading is left alone: a tab's
+/// panel gives its own focus a moment after the press.
 fn focus_heading(selector: &'static str, tries: u32, guard: u32) {
     look_for_heading(selector, tries, guard, None);
 }
 
-/// The heading [`focus_heading`] focused, and whether the focus has been
-/// anywhere else since.
-struct Focused {
-    heading: web_sys::HtmlElement,
-    moved: Rc<Cell<bool>>,
-    _on_focus: EventListener,
-}
-
-impl Focused {
-    fn on(heading: web_sys::HtmlElement) -> Self {
-        if !heading.has_attribute("tabindex") {
-            let _ = heading.set_attribute("tabindex", "-1");
-        }
-        let _ = heading.focus();
-        let moved = Rc::new(Cell::new(false));
-        let (seen, it) = (moved.clone(), heading.clone());
-        let on_focus = EventListener::new(&document(), "focusin", move |e| {
-            let to = e.target();
-            if to.as_ref().map(AsRef::<wasm_bindgen::JsValue>::as_ref) != Some(it.as_ref()) {
-                seen.set(true);
-            }
-        });
-        Focused {
-            heading,
-            moved,
-            _on_focus: on_focus,
-        }
-    }
-}
-
-/// A step of [`focus_heading`].
-fn look_for_heading(selector: &'static str, tries: u32, guard: u32, focused: Option<Focused>) {
-    if focused.as_ref().is_some_and(|f| f.moved.get()) {
-        return;
-    }
+/// A step of [`focus_heading`]; `focused`: the heading it focused last.
+fn look_for_heading(
+    selector: &'static str,
+    tries: u32,
+    guard: u32,
+    focused: Option<web_sys::HtmlElement>,
+) {
     let document = document();
+    if let (Some(last), Some(active)) = (&focused, document.active_element()) {
+        if active.tag_name() != "BODY" && active != **last {
+            return;
+        }
+    }
     let heading = document
         .query_selector(selector)
         .ok()
         .flatten()
         .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok());
-    let on_body = document
-        .active_element()
-        .is_none_or(|el| el.tag_name() == "BODY");
-    let next = match (heading, focused) {
-        // Found: focused the first time, then only if the focus fell.
-        (Some(h), None) => (0, guard.saturating_sub(1), Some(Focused::on(h))),
-        (Some(h), Some(f)) => {
-            let f = match on_body {
-                true if h == f.heading => {
-                    let _ = h.focus();
-                    f
+    let next = match heading {
+        Some(h) => {
+            if focused.as_ref() != Some(&h) {
+                if !h.has_attribute("tabindex") {
+                    let _ = h.set_attribute("tabindex", "-1");
                 }
-                true => Focused::on(h),
-                false => f,
-            };
-            (0, guard.saturating_sub(1), Some(f))
+                let _ = h.focus();
+            }
+            (0, guard.saturating_sub(1), Some(h))
         }
-        (None, focused) if tries > 1 => (tries - 1, guard, focused),
-        (None, _) => return,
+        None if tries > 1 => (tries - 1, guard, focused),
+        None => return,
     };
     if (next.0, next.1) != (0, 0) {
         gloo_timers::callback::Timeout::new(100, move || {
