@@ -182,15 +182,17 @@ pub struct Zoom {
 }
 
 /// The zoom of board `n`'s drawing in `scroller` (fitted again on a new
-/// board). A zoom keeps a point in place: the current node (at
-/// `current_at`, in millionths of the drawing's width) where it is if it
-/// is in view (from the fitted tree: in the middle), else the view's middle.
+/// board). A zoom keeps a point in place: the `current` node where it is if
+/// it is in view (from the fitted tree: in the middle), else the view's
+/// middle.
 #[hook]
-pub fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>) -> Zoom {
+pub fn use_zoom(n: usize, scroller: &NodeRef, drawn: Rc<Drawn>, current: Option<usize>) -> Zoom {
+    let max = drawn.layout.widest();
     let zoom = use_state_eq(|| None::<u64>);
     // After a zoom: the point of the drawing (in millionths of its width)
-    // to show, and where in the view (px from its left edge).
-    let centre = use_mut_ref(|| None::<(u64, f64)>);
+    // to show, where in the view (px from its left edge), and whether it is
+    // the current node's.
+    let centre = use_mut_ref(|| None::<(u64, f64, bool)>);
     use_zoom_scroll(n, &zoom, &centre, scroller);
     // The view's width for the zoom-in button's state (at the first
     // render there is no element yet, and a phone at n = 5, whose widest
@@ -200,23 +202,38 @@ pub fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>)
     // What a zoom keeps in place: the current node where it is, if it is in
     // view (from the fitted tree: in the middle), else the view's middle.
     let anchor = {
-        let (scroller, zoom) = (scroller.clone(), zoom.clone());
-        move || anchor_of(&scroller, zoom.is_some(), current_at)
+        let (scroller, zoom, drawn, view_width) = (
+            scroller.clone(),
+            zoom.clone(),
+            drawn.clone(),
+            view_width.clone(),
+        );
+        move || {
+            let current_at = current.map(|id| drawn.layout.point_of(id, *zoom, view_width()));
+            let (at, x) = anchor_of(&scroller, zoom.is_some(), current_at)?;
+            Some((at, x, current_at == Some(at)))
+        }
     };
     // Zooms in one level, keeping `keep` (a point of the drawing and its
-    // place in the view) where it is; false when the drawing cannot grow.
+    // place in the view) where it is, but far enough from the view's edges
+    // that a node there stays whole in view, magnified as it then is;
+    // false when the drawing cannot grow.
     let zoom_keeping = {
         let (zoom, centre, view_width) = (zoom.clone(), centre.clone(), view_width.clone());
-        Rc::new(
-            move |keep: Option<(u64, f64)>| match layout::zoom_in(*zoom, view_width(), max) {
+        Rc::new(move |keep: Option<(u64, f64, bool)>| {
+            let seen = view_width();
+            match layout::zoom_in(*zoom, seen, max) {
                 Some(w) => {
-                    *centre.borrow_mut() = keep;
+                    // (A few px more for the current node's ring's stroke.)
+                    let node = (drawn.layout.target_px(w, seen) + 4) as f64;
+                    *centre.borrow_mut() =
+                        keep.map(|(at, x, on)| (at, layout::keep_inside(x, seen as f64, node), on));
                     zoom.set(Some(w));
                     true
                 }
                 None => false,
-            },
-        )
+            }
+        })
     };
     let zoom_in = {
         let (zoom_keeping, anchor) = (zoom_keeping.clone(), anchor.clone());
@@ -235,7 +252,7 @@ pub fn use_zoom(n: usize, scroller: &NodeRef, max: u64, current_at: Option<u64>)
             };
             let (at, x) = point_at(&el, client_x);
             let seen = f64::from(el.client_width());
-            zoom_keeping(Some((at, layout::keep_inside(x, seen, TOUCH_PX))))
+            zoom_keeping(Some((at, layout::keep_inside(x, seen, TOUCH_PX), false)))
         })
     };
     let can_zoom_in = layout::zoom_in(*zoom, view.unwrap_or(FIT_WIDTH).max(1), max).is_some();
@@ -283,13 +300,13 @@ fn point_at(el: &web_sys::Element, client_x: f64) -> (u64, f64) {
 }
 
 /// A new board shows the whole tree; after a zoom the view scrolls so that
-/// `centre` (a point of the drawing in millionths of its width, and its
-/// place in the view) is where it was.
+/// `centre` (a point of the drawing in millionths of its width, its place
+/// in the view, and whether it is the current node's) is where it was.
 #[hook]
 fn use_zoom_scroll(
     n: usize,
     zoom: &UseStateHandle<Option<u64>>,
-    centre: &Rc<RefCell<Option<(u64, f64)>>>,
+    centre: &Rc<RefCell<Option<(u64, f64, bool)>>>,
     scroller: &NodeRef,
 ) {
     {
@@ -298,10 +315,23 @@ fn use_zoom_scroll(
     }
     let (scroller, centre) = (scroller.clone(), centre.clone());
     use_effect_with(**zoom, move |_| {
-        if let (Some(el), Some((at, offset))) = (scroller.cast::<web_sys::Element>(), centre.take())
+        if let (Some(el), Some((at, offset, on_current))) =
+            (scroller.cast::<web_sys::Element>(), centre.take())
         {
             let x = el.scroll_width() as u64 * at / MILLION;
             el.set_scroll_left(x as f64 - offset);
+            // The current node exactly there: the drawing's margins do not
+            // grow while its nodes spread, so a node's share of the width
+            // moves a little with each zoom.
+            let node = on_current
+                .then(|| el.query_selector("[data-current=\"true\"]").ok().flatten())
+                .flatten();
+            if let Some(node) = node {
+                let r = node.get_bounding_client_rect();
+                let left = el.get_bounding_client_rect().left();
+                let drift = r.left() + r.width() / 2.0 - (left + offset);
+                el.set_scroll_left(el.scroll_left() + drift);
+            }
         }
     });
 }

@@ -219,6 +219,62 @@ test('keyboard: one tab stop in the tree, arrows move along rows and branches, E
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(target.step));
 });
 
+test('on a projector (1280 × 720) the tree starts high under its intro and legend; the zoom enlarges it until a few nodes fill the screen, labels and all', async () => {
+  const PROJECTOR = { width: 1280, height: 720 };
+  for (const lang of ['en', 'ja']) {
+    const { page, errors, context } = await openTree(`?view=tree&n=5&step=9&lang=${lang}`, { viewport: PROJECTOR });
+    const svg = page.getByTestId('search-tree');
+    const scroll = page.getByTestId('tree-scroll');
+    const top = (await scroll.boundingBox()).y;
+    // What explains the tree is above it, on the screen; the tree's upper
+    // half is on the screen too.
+    for (const what of ['.bq-intro', '.tree-legend', '[data-testid=tree-zoom-in]', '[data-testid=tree-nodes]']) {
+      const b = await page.locator(what).boundingBox();
+      expect(b.y + b.height, `${lang}: ${what} above the tree`).toBeLessThanOrEqual(top + 1);
+    }
+    expect(top, `${lang}: the tree's top`).toBeLessThan(PROJECTOR.height / 2 + 40);
+    const fittedHeight = (await svg.boundingBox()).height;
+    expect(top + fittedHeight / 2).toBeLessThan(PROJECTOR.height);
+    // The size on screen of the current node's column and step labels.
+    const current = page.locator('[data-testid=tree-node][data-current=true]');
+    const id = await current.getAttribute('data-id');
+    const sizes = async () => [
+      (await current.locator('text').boundingBox()).height,
+      (await svg.locator(`text.tn-step[data-id="${id}"]`).boundingBox()).height,
+    ];
+    const fitted = await sizes();
+    const zoomIn = page.getByTestId('tree-zoom-in');
+    const steps = [];
+    while ((await zoomIn.getAttribute('aria-disabled')) !== 'true') {
+      const before = await svg.getAttribute('data-zoom');
+      await zoomIn.click();
+      await expect(svg).not.toHaveAttribute('data-zoom', before);
+      await current.scrollIntoViewIfNeeded();
+      steps.push(await sizes());
+      const [col, step] = steps.at(-1);
+      const [col0, step0] = steps.at(-2) ?? fitted;
+      expect(col, `${lang}: the labels grow with the zoom`).toBeGreaterThan(col0);
+      expect(step).toBeGreaterThan(step0);
+      expect(steps.length).toBeLessThan(10);
+    }
+    expect(steps.length, `${lang}: zoom steps`).toBeGreaterThanOrEqual(2);
+    // At the largest zoom the labels are large enough to read from the
+    // back of a room (about six times the fitted drawing's), and a few
+    // nodes fill the view across.
+    const [col, step] = steps.at(-1);
+    expect(col).toBeGreaterThan(4 * fitted[0]);
+    expect(step).toBeGreaterThan(40);
+    const seen = await scroll.boundingBox();
+    const across = await page.locator('[data-testid=tree-node] .mark').evaluateAll((marks, [left, right]) => marks
+      .map((m) => m.getBoundingClientRect())
+      .filter((r) => r.left >= left && r.right <= right && r.top >= 0 && r.bottom <= innerHeight).length, [seen.x, seen.x + seen.width]);
+    expect(across, `${lang}: nodes on the screen at the largest zoom`).toBeGreaterThanOrEqual(1);
+    expect(across).toBeLessThanOrEqual(8);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
 test('n = 8 on a phone: zoom in and out, fit, pan by dragging', async () => {
   // (On a desktop the same drawing in more room: the keyboard's test.)
   const { page, errors, context } = await openTree('?view=tree&n=8&step=300&lang=en', { viewport: PHONE });
@@ -256,7 +312,10 @@ test('n = 8 on a phone: zoom in and out, fit, pan by dragging', async () => {
   for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
   expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
   // The columns are written in the nodes once they are far enough apart.
-  expect(await svg.locator('text:not(.tn-step)').count()).toBe(places(8).length);
+  expect(await svg.locator('[data-testid=tree-node] text').count()).toBe(places(8).length);
+  // Under each dead end, the row found without a free column.
+  const deadEnds = Number(await page.getByTestId('tree-dead-ends').getAttribute('data-value'));
+  expect(await svg.getByTestId('tree-blocked').count()).toBe(deadEnds);
   // And each node's step under it.
   expect(await svg.locator('text.tn-step').count()).toBe(places(8).length);
   // Zoomed in all the way, a node answers a tap at least 44 px across

@@ -23,9 +23,39 @@ fn tree(lang: Lang, n: usize, step: u64, stepped: bool) -> Node {
 
 /// The same, ↓ having found nothing below node `said`.
 fn tree_said(lang: Lang, n: usize, step: u64, stepped: bool, said: Option<usize>) -> Node {
+    render(tree_html(
+        lang,
+        n,
+        step,
+        stepped,
+        said,
+        (None, Some(FIT_WIDTH)),
+    ))
+}
+
+/// The tree of `n` at `step` zoomed to `zoom` px in a view `view` px wide.
+fn zoomed(lang: Lang, n: usize, step: u64, zoom: u64, view: u64) -> Node {
+    render(tree_html(
+        lang,
+        n,
+        step,
+        false,
+        None,
+        (Some(zoom), Some(view)),
+    ))
+}
+
+fn tree_html(
+    lang: Lang,
+    n: usize,
+    step: u64,
+    stepped: bool,
+    said: Option<usize>,
+    zoom: (Option<u64>, Option<u64>),
+) -> yew::Html {
     let drawn = Drawn::of(n);
     let ui = TreeUi {
-        zoom: (None, Some(FIT_WIDTH)),
+        zoom,
         zoom_buttons: yew::Html::default(),
         tab_stop: drawn.tree.node_at(step).or(Some(0)),
         said,
@@ -36,7 +66,7 @@ fn tree_said(lang: Lang, n: usize, step: u64, stepped: bool, said: Option<usize>
         keys: (Callback::noop(), Callback::noop()),
         pan: (Callback::noop(), Callback::noop(), Callback::noop()),
     };
-    render(tree_of_view(&props(lang, n, step), &drawn, &ui))
+    tree_of_view(&props(lang, n, step), &drawn, &ui)
 }
 
 fn nodes(dom: &Node) -> Vec<&Node> {
@@ -112,7 +142,7 @@ fn a_node_per_placement_in_the_order_tried() {
 }
 
 /// A tree view for a screen reader: named, described by the keys'
-/// hint before it; each node an item at its depth, its place among its
+/// hint after it; each node an item at its depth, its place among its
 /// siblings, expanded where it has children, named in words.
 #[test]
 fn a_screen_reader_meets_a_tree_view() {
@@ -136,7 +166,7 @@ fn a_screen_reader_meets_a_tree_view() {
             .iter()
             .position(|e| e.attr("data-testid") == Some("search-tree"))
             .unwrap();
-        assert!(hint < at, "the keys' hint comes first");
+        assert!(hint > at, "the keys' hint follows the tree it describes");
         let keys = all[hint].text();
         assert!(keys.contains("Home") && keys.contains("Enter"), "{keys}");
         let t = SearchTree::build(n);
@@ -170,10 +200,20 @@ fn a_screen_reader_meets_a_tree_view() {
                 (false, true, Lang::En) => "dead end",
                 (false, true, Lang::Ja) => "行き止まり",
             };
+            // A dead end's name says why: the row below has no free column.
             let (r, c, k) = (node.row, node.col, node.step);
-            let want = match lang {
-                Lang::En => format!("row {r}, column {c}, step {k}, {kind}"),
-                Lang::Ja => format!("行 {r}・列 {c}、ステップ {k}、{kind}"),
+            let dead = node.row + 1 < n && node.children.is_empty();
+            let want = match (lang, dead) {
+                (Lang::En, false) => format!("row {r}, column {c}, step {k}, {kind}"),
+                (Lang::Ja, false) => format!("行 {r}・列 {c}、ステップ {k}、{kind}"),
+                (Lang::En, true) => format!(
+                    "row {r}, column {c}, step {k}, {kind}: row {} has no free column",
+                    r + 1
+                ),
+                (Lang::Ja, true) => format!(
+                    "行 {r}・列 {c}、ステップ {k}、{kind}：行 {} に空いた列がない",
+                    r + 1
+                ),
             };
             assert_eq!(g.attr("aria-label"), Some(want.as_str()));
         }
@@ -505,5 +545,156 @@ fn the_keys_walk_the_tree_of_eight() {
     assert_eq!(go(last_root, "Home"), Some(root));
     for key in ["Enter", " ", "a", "PageDown"] {
         assert_eq!(Move::from_key(key), None, "{key}");
+    }
+}
+
+/// Every dead end of the search, from the solver's own events: the step
+/// of its Place and the row below it whose Descend found no candidate (the
+/// Backtrack out of that row comes right after it).
+fn dead_ends(n: usize) -> Vec<(u64, usize)> {
+    let mut s = Stepper::new(n);
+    let (mut out, mut placed, mut entered) = (Vec::new(), 0, None);
+    while let Some(e) = s.next() {
+        match e {
+            Step::Place { .. } => (placed, entered) = (s.counters().steps, None),
+            Step::Descend { row } => entered = Some(row),
+            Step::Backtrack { row } => {
+                if entered.take() == Some(row) {
+                    out.push((placed, row));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A dead end shows its column, as every placement does, and under it the
+/// row the search found without a free column; its name says the same.
+#[test]
+fn a_dead_end_shows_its_column_and_the_row_without_a_free_column() {
+    let n = 5;
+    let ends = dead_ends(n);
+    assert_eq!(ends.len(), 4);
+    for (lang, words) in [(Lang::En, ["row", "0 free"]), (Lang::Ja, ["行", "空き 0"])] {
+        // Fitted in a view as wide as the drawing: readable, columns shown.
+        let dom = tree(lang, n, 9, false);
+        let layer = dom.of_class("tn-notes");
+        assert_eq!(layer.len(), 1);
+        assert_eq!(layer[0].attr("aria-hidden"), Some("true"));
+        let notes = layer[0].testids("tree-blocked");
+        let by_id = |id: &str| {
+            nodes(&dom)
+                .into_iter()
+                .find(|g| g.attr("data-id") == Some(id))
+                .unwrap()
+        };
+        let shown: Vec<(u64, usize)> = notes
+            .iter()
+            .map(|t| {
+                (
+                    num(by_id(t.attr("data-id").unwrap()), "data-step"),
+                    num(t, "data-row") as usize,
+                )
+            })
+            .collect();
+        assert_eq!(shown, ends);
+        for (note, &(_, row)) in notes.iter().zip(&ends) {
+            let lines: Vec<String> = note
+                .all()
+                .into_iter()
+                .filter(|e| e.tag == "tspan")
+                .map(|e| e.text())
+                .collect();
+            assert_eq!(lines, [format!("{} {row}", words[0]), words[1].to_string()]);
+            let g = by_id(note.attr("data-id").unwrap());
+            assert!(g.has_class("tn-dead"));
+            assert_eq!(num(g, "data-row") as usize + 1, row);
+            // Its column, seen and said; and why it is a dead end, said.
+            assert_eq!(g.text().trim(), g.attr("data-col").unwrap());
+            let name = g.attr("aria-label").unwrap();
+            let why = match lang {
+                Lang::En => format!("row {row} has no free column"),
+                Lang::Ja => format!("行 {row} に空いた列がない"),
+            };
+            assert!(name.ends_with(&why), "{name}");
+        }
+        // Every placement shows its column once the nodes are far enough apart.
+        for g in nodes(&dom) {
+            assert_eq!(g.text().trim(), g.attr("data-col").unwrap());
+        }
+    }
+}
+
+/// Zoomed in, the drawing spreads its nodes, then magnifies them with
+/// their labels: at the largest zoom every mark, label and row six times as
+/// large, the columns and the steps shown; never smaller than fitted.
+#[test]
+fn the_zoom_magnifies_the_marks_and_labels() {
+    use bitqueens::domain::tree::layout::{Layout, MAX_SCALE};
+    let view = 1246;
+    for n in [5, 8] {
+        let lay = Layout::of(&SearchTree::build(n));
+        let height = Layout::height(n);
+        let mut last = view as f64 / FIT_WIDTH as f64;
+        let widest = lay.widest();
+        for zoom in [2 * view, 4 * view, widest]
+            .into_iter()
+            .filter(|&w| w <= widest)
+        {
+            let dom = zoomed(Lang::En, n, 9, zoom, view);
+            let svg = dom.testid("search-tree");
+            let units = lay.units(zoom, view);
+            assert_eq!(
+                svg.attr("viewBox"),
+                Some(format!("0 0 {units} {height}").as_str())
+            );
+            assert_eq!(num(svg, "width"), zoom);
+            assert_eq!(num(svg, "height"), height * zoom / units);
+            let scale = zoom as f64 / units as f64;
+            assert!(scale >= last, "n = {n}: {zoom} px shrinks the labels");
+            last = scale;
+        }
+        let dom = zoomed(Lang::Ja, n, 9, lay.widest(), view);
+        let svg = dom.testid("search-tree");
+        assert_eq!(num(svg, "width"), lay.max_width() * MAX_SCALE);
+        assert_eq!(num(svg, "height"), height * MAX_SCALE);
+        let all = nodes(&dom).len();
+        assert_eq!(dom.of_class("tn-step").len(), all);
+        assert!(nodes(&dom).iter().all(|g| !g.text().trim().is_empty()));
+    }
+}
+
+/// On the page the legend comes beside the intro, before the board size,
+/// the counts and the zoom; the tree before how to choose a node and the
+/// keys (so that it starts high on a projector's screen).
+#[test]
+fn the_tree_comes_before_its_hints() {
+    for lang in [Lang::En, Lang::Ja] {
+        let p = TreeViewProps {
+            lang,
+            n: 5,
+            step: 9,
+            on_set_n: Callback::noop(),
+            on_seek: Callback::noop(),
+            on_open: Callback::noop(),
+        };
+        let tree = tree_html(lang, 5, 9, false, None, (None, Some(FIT_WIDTH)));
+        let dom = render(tree_page(&p, &compare(&SearchTree::build(8)), tree));
+        let all = dom.all();
+        let at = |f: &dyn Fn(&Node) -> bool| all.iter().position(|e| f(e)).unwrap();
+        let intro = at(&|e| e.has_class("bq-intro"));
+        let legend = at(&|e| e.has_class("tree-legend"));
+        let select = at(&|e| e.attr("data-testid") == Some("tree-n"));
+        let counts = at(&|e| e.attr("data-testid") == Some("tree-nodes"));
+        let drawing = at(&|e| e.attr("data-testid") == Some("search-tree"));
+        let keys = at(&|e| e.attr("id") == Some("tree-keys"));
+        assert!(
+            intro < legend
+                && legend < select
+                && select < counts
+                && counts < drawing
+                && drawing < keys
+        );
+        assert_eq!(dom.of_class("tree-legend").len(), 1);
     }
 }

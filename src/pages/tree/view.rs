@@ -12,13 +12,10 @@ use crate::components::NSelect;
 use crate::domain::lab::model::LabMethod;
 use crate::domain::lab::texts::method_name;
 use crate::domain::tree::layout::{self, Drawn, Layout, FIT_WIDTH};
+#[cfg(target_arch = "wasm32")]
+use crate::domain::tree::model::{compare, PANEL_N};
 use crate::domain::tree::model::{times, Comparison, Kind, SearchTree, TREE_N};
 use crate::domain::tree::texts as t;
-#[cfg(target_arch = "wasm32")]
-use crate::domain::{
-    tree::layout::MILLION,
-    tree::model::{compare, PANEL_N},
-};
 #[cfg(target_arch = "wasm32")]
 use crate::hooks::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};
 use crate::i18n::Lang;
@@ -53,21 +50,23 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
 pub fn tree_page(p: &TreeViewProps, comparison: &Comparison, tree: Html) -> Html {
     let (lang, n) = (p.lang, p.n);
     let head = html! {
-        <>
-            { tag_class("h2", "page-title", t::title(lang, n)) }
-            { tag_class("p", "bq-intro", t::INTRO.get(lang)) }
-            <div class="controls">
-                <NSelect lang={lang} n={n} on_change={p.on_set_n.clone()} testid="tree-n" />
-            </div>
-        </>
+        <div class="controls tree-n">
+            <NSelect lang={lang} n={n} on_change={p.on_set_n.clone()} testid="tree-n" />
+        </div>
     };
-    let body = if TREE_N.contains(&n) {
+    let drawn = TREE_N.contains(&n);
+    let body = if drawn {
         tree
     } else {
         html! { <p class="notice" role="status" data-testid="tree-too-large">{ t::TOO_LARGE_NOTE.get(lang) }</p> }
     };
+    // The legend beside the intro (on a wide screen), the controls in one
+    // row under them, so that the tree starts high on a projector's screen.
     html! {
         <div class="tree-page" data-testid="tree-view">
+            { tag_class("h2", "page-title", t::title(lang, n)) }
+            { tag_class("p", "bq-intro", t::INTRO.get(lang)) }
+            if drawn { { legend(lang) } }
             { head }
             { body }
             { comparison_section(lang, comparison) }
@@ -127,11 +126,10 @@ fn tree_of(p: &TreeOfProps) -> Html {
     let (n, step) = (p.n, p.step);
     let drawn = use_memo(n, |&n| Drawn::of(n));
     let scroller = use_node_ref();
-    let (tree, lay) = (&drawn.tree, &drawn.layout);
+    let tree = &drawn.tree;
     let current = tree.node_at(step);
     let keys = use_tree_keys(n, drawn.clone(), &scroller, current, &p.on_open);
-    let current_at = current.map(|id| lay.x[id] * MILLION / lay.width.max(1));
-    let zoom = use_zoom(n, &scroller, lay.max_width(), current_at);
+    let zoom = use_zoom(n, &scroller, drawn.clone(), current);
     let pan = use_drag_pan(&scroller);
 
     let open = node_opener(n, p.on_open.clone(), pan.drag.clone(), zoom.zoom_at.clone());
@@ -212,7 +210,7 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
     let drawing = drawing(
         lang,
         drawn,
-        (width, readable),
+        (width, view, readable),
         current,
         &path,
         ui.tab_stop,
@@ -237,18 +235,20 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
         };
     }
     let (on_down, on_move, on_up) = ui.pan.clone();
+    // The page's legend is beside its intro (`tree_page`); how to choose a
+    // node and the keys (the tree's description) follow the tree, which
+    // then starts high on the screen.
     html! {
         <>
             { counters }
-            { legend(lang) }
             { ui.zoom_buttons.clone() }
-            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
-            { keys_hint(lang, t::KEY_OPEN) }
             <div class="tree-scroll" ref={ui.scroller.clone()} data-testid="tree-scroll"
                  onmousedown={on_down} onmousemove={on_move} onmouseup={on_up.clone()} onmouseleave={on_up}>
                 { drawing }
             </div>
             { said }
+            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
+            { keys_hint(lang, t::KEY_OPEN) }
             { step_controls(p, tree.last_step, &ui.stepped_to) }
             { path_list(lang, tree, (step, ui.stepped == Some(step)), &path, &p.on_open) }
         </>
@@ -355,7 +355,7 @@ fn step_controls(p: &TreeOfProps, last: u64, stepped: &Callback<u64>) -> Html {
 fn drawing(
     lang: Lang,
     drawn: &Drawn,
-    (zoom, readable): (Option<u64>, bool),
+    (zoom, view, readable): (Option<u64>, Option<u64>, bool),
     current: Option<usize>,
     path: &[usize],
     tab_stop: Option<usize>,
@@ -363,7 +363,9 @@ fn drawing(
     (on_key, on_focus): (Callback<KeyboardEvent>, Callback<FocusEvent>),
 ) -> Html {
     let (tree, lay) = (&drawn.tree, &drawn.layout);
-    let width = zoom.unwrap_or(FIT_WIDTH);
+    // The drawing's own units (its viewBox): zoomed, it spreads the nodes
+    // up to the widest spread, then magnifies everything (`Layout::units`).
+    let width = zoom.map_or(FIT_WIDTH, |w| lay.units(w, view.unwrap_or(FIT_WIDTH)));
     let height = Layout::height(tree.n);
     let at = |id: usize| {
         (
@@ -379,8 +381,9 @@ fn drawing(
     let (mut edges, mut trail) = (String::new(), String::new());
     (0..tree.nodes.len()).for_each(|id| edge(&mut edges, id));
     path.iter().for_each(|&id| edge(&mut trail, id));
-    // Room for the column inside a node once the leaves are far enough apart.
-    let labelled = lay.leaf_px(width) >= 26 && zoom.is_some();
+    // Room for the column inside a node once the leaves are far enough
+    // apart, where the drawing is drawn large enough to read.
+    let labelled = lay.leaf_px(width) >= 26 && readable;
     // Each node's step under it where it fits (its name says it always).
     let stepped = readable && layout::step_labels_fit(lay.leaf_px(width), tree.last_step);
     // Smaller marks where the leaves are closer than the marks are wide.
@@ -428,13 +431,35 @@ fn drawing(
             }
         })
     });
+    // Under each dead end, where the next row would hang, what made it
+    // one: that row, which the search entered and found without a free
+    // column (`Node::blocked_row`, from the solver's events). Hidden from
+    // the ear like the steps: the node's name says it.
+    let notes = labelled.then(|| {
+        tree.nodes.iter().enumerate().filter_map(|(id, node)| {
+            let row = node.blocked_row?;
+            let (x, _) = at(id);
+            let y = Layout::y(Some(row));
+            let [first, second] = t::blocked_note(lang, row);
+            Some(html! {
+                <text class="tn-blocked" data-testid="tree-blocked" data-id={id.to_string()} data-row={row.to_string()}
+                      x={x.to_string()} y={(y - 4).to_string()}>
+                    <tspan x={x.to_string()}>{ first }</tspan>
+                    <tspan x={x.to_string()} dy="12">{ second }</tspan>
+                </text>
+            })
+        })
+    });
     let (tx, ty) = top;
     let fitted = zoom.is_none();
+    // Zoomed, the element is `zoom` px wide and as much taller as the
+    // magnification makes it.
+    let shown_height = zoom.map(|w| (height * w / width.max(1)).to_string());
     html! {
         <svg class={classes!("search-tree", fitted.then_some("fitted"), dense.then_some("dense"))} data-testid="search-tree"
              data-nodes={tree.nodes.len().to_string()} data-zoom={zoom.map_or("fit".to_string(), |w| w.to_string())}
              viewBox={format!("0 0 {width} {height}")}
-             width={(!fitted).then(|| width.to_string())} height={(!fitted).then(|| height.to_string())}
+             width={zoom.map(|w| w.to_string())} height={shown_height}
              role="tree" aria-label={t::TREE_LABEL.get(lang)} aria-describedby={KEYS_ID} onclick={open} onkeydown={on_key} onfocusin={on_focus}>
             <path class="edges" d={edges} />
             <path class="trail" data-testid="tree-trail" d={trail} />
@@ -442,6 +467,9 @@ fn drawing(
             { for nodes }
             if let Some(steps) = steps {
                 <g class="tn-steps" aria-hidden="true">{ for steps }</g>
+            }
+            if let Some(notes) = notes {
+                <g class="tn-notes" aria-hidden="true">{ for notes }</g>
             }
         </svg>
     }

@@ -55,8 +55,13 @@ pub const MARGIN: u64 = 18;
 pub const ROW_HEIGHT: u64 = 56;
 /// The width of the fitted drawing (scaled to the page's width).
 pub const FIT_WIDTH: u64 = 1000;
-/// Zooming in stops once neighbouring leaves are this far apart (px).
+/// Zooming in spreads the nodes until neighbouring leaves are this far
+/// apart (px), the marks and labels as they are; further zoom magnifies.
 pub const MAX_LEAF_PX: u64 = 48;
+/// How far the spread drawing is magnified at the largest zoom: its marks,
+/// labels and rows this many times as large (leaves 288 px apart, rows 336:
+/// a few nodes fill a projector's 1280 × 720 screen).
+pub const MAX_SCALE: u64 = 6;
 /// The smallest radius of a node's target: its mark and the current node's
 /// ring (px).
 pub const MIN_HIT: u64 = 14;
@@ -85,6 +90,40 @@ impl Layout {
     /// [`MAX_LEAF_PX`] apart.
     pub fn max_width(&self) -> u64 {
         2 * MARGIN + self.width / LEAF_GAP * MAX_LEAF_PX
+    }
+
+    /// The widest drawing the zoom goes to: the widest spread
+    /// ([`Layout::max_width`]) magnified [`MAX_SCALE`] times.
+    pub fn widest(&self) -> u64 {
+        self.max_width() * MAX_SCALE
+    }
+
+    /// The width of the drawing's own units (its `viewBox`) when it is
+    /// zoomed to `zoom` px in a view `view` px wide: spread up to
+    /// [`Layout::max_width`], and magnified beyond it. Never magnified less
+    /// than the fitted drawing is in that view (a view wider than
+    /// [`FIT_WIDTH`] scales it up), so that a zoom never shrinks the marks
+    /// and labels.
+    pub fn units(&self, zoom: u64, view: u64) -> u64 {
+        let at_fit_scale = zoom.saturating_mul(FIT_WIDTH) / view.max(FIT_WIDTH);
+        at_fit_scale.min(self.max_width()).max(1)
+    }
+
+    /// How far out (px on the screen) a node's target reaches when the
+    /// drawing is zoomed to `zoom` px in a view `view` px wide: its
+    /// [`Layout::hit_radius`] and the current node's ring's stroke (2
+    /// units), magnified as the drawing is.
+    pub fn target_px(&self, zoom: u64, view: u64) -> u64 {
+        let units = self.units(zoom, view);
+        (self.hit_radius(units) + 2) * zoom / units
+    }
+
+    /// Where node `id` is drawn, in millionths of the drawing's width, when
+    /// the drawing is zoomed to `zoom` px (`None`: fitted) in a view `view`
+    /// px wide (the margins magnified with the rest).
+    pub fn point_of(&self, id: usize, zoom: Option<u64>, view: u64) -> u64 {
+        let units = zoom.map_or(FIT_WIDTH, |w| self.units(w, view));
+        self.px(self.x[id], units) * MILLION / units
     }
 
     /// The distance between neighbouring leaves in a drawing `width` px wide.
@@ -383,6 +422,54 @@ mod tests {
         let wide = zooms_in(1280, max);
         assert_eq!(wide.first(), Some(&2560));
         assert_eq!(wide.last(), Some(&max));
+    }
+
+    #[test]
+    fn zoom_spreads_the_nodes_then_magnifies_them_never_shrinking_them() {
+        // On a 1280 px projector (a view of 1,246 px) each board zooms in
+        // several times, and at the largest zoom a few leaves fill the view,
+        // every mark and label six times as large.
+        let view = 1246;
+        for n in 5..=8 {
+            let lay = Layout::of(&SearchTree::build(n));
+            let widths = zooms_in(view, lay.widest());
+            assert!(widths.len() >= 2, "n = {n}: {widths:?}");
+            let scale = |w: u64| w as f64 / lay.units(w, view) as f64;
+            let fitted = view as f64 / FIT_WIDTH as f64;
+            let mut last = fitted;
+            for &w in &widths {
+                assert!(scale(w) >= last - 1e-9, "n = {n}: {w} shrinks the labels");
+                last = scale(w);
+            }
+            let widest = *widths.last().unwrap();
+            assert_eq!(widest, lay.widest());
+            assert_eq!(lay.units(widest, view), lay.max_width());
+            assert!((scale(widest) - MAX_SCALE as f64).abs() < 1e-9);
+            let leaf_on_screen = lay.leaf_px(lay.max_width()) * MAX_SCALE;
+            assert!((4..=5).contains(&(view / leaf_on_screen)), "n = {n}");
+        }
+        // The current node's ring, magnified with the rest: at the largest
+        // zoom 288 px across, still less than a phone's view.
+        let lay = Layout::of(&SearchTree::build(5));
+        assert_eq!(
+            lay.target_px(lay.widest(), 390),
+            (MAX_LEAF_PX / 2 + 2) * MAX_SCALE
+        );
+        assert_eq!(lay.target_px(780, 390), 30);
+        // A node's place in the drawing, its margins magnified too: the
+        // last leaf a margin from the right edge, at any zoom.
+        let last = (0..lay.x.len()).max_by_key(|&id| lay.x[id]).unwrap();
+        for zoom in [None, Some(780), Some(lay.widest())] {
+            let units = zoom.map_or(FIT_WIDTH, |w| lay.units(w, 390));
+            assert_eq!(
+                lay.point_of(last, zoom, 390),
+                (units - MARGIN) * MILLION / units
+            );
+        }
+        // A phone: zoomed, the drawing is never drawn smaller than its units.
+        let lay = Layout::of(&SearchTree::build(8));
+        assert_eq!(lay.units(780, 390), 780);
+        assert_eq!(lay.units(u64::MAX, 390), lay.max_width());
     }
 
     #[test]

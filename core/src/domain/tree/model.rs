@@ -43,6 +43,10 @@ pub struct Node {
     /// The placements tried below it, in the order the search tries them.
     pub children: Vec<usize>,
     pub kind: Kind,
+    /// The row below this queen that the search entered and found without
+    /// a free column (its candidates, computed by the Descend after this
+    /// Place, were none): `Some(row + 1)` exactly at a dead end.
+    pub blocked_row: Option<usize>,
 }
 
 /// Counts of the tree (exact).
@@ -126,6 +130,7 @@ impl SearchTree {
                         } else {
                             Kind::DeadEnd
                         },
+                        blocked_row: None,
                     });
                     if let Some(p) = parent {
                         nodes[p].kind = Kind::Inner;
@@ -135,7 +140,13 @@ impl SearchTree {
                 // The row's queen (the last of a solution) and the queen
                 // of the row above, whose subtree is done, are lifted.
                 Event::Backtrack { row } => lift(&mut on_board, &mut nodes, row.saturating_sub(1)),
-                Event::Descend { .. } => {}
+                // The row's candidates were just computed: none free, and
+                // the queen above is a dead end.
+                Event::Descend { row } => {
+                    if let (0, Some(&id)) = (stepper.row_bits(row).bitmap, on_board.last()) {
+                        nodes[id].blocked_row = Some(row);
+                    }
+                }
             }
         }
         SearchTree {
@@ -390,6 +401,22 @@ mod tests {
         }
         let c = SearchTree::build(4).counts();
         assert_eq!((c.nodes, c.dead_ends, c.solutions), (16, 4, 2));
+    }
+
+    #[test]
+    fn a_dead_end_is_a_queen_whose_next_row_the_search_found_without_a_free_column() {
+        for n in 1..=8 {
+            let tree = SearchTree::build(n);
+            for node in &tree.nodes {
+                let dead = node.kind == Kind::DeadEnd;
+                assert_eq!(node.blocked_row, dead.then_some(node.row + 1), "n = {n}");
+            }
+        }
+        // n = 4: the first queen's first child (row 1, column 1) leaves
+        // row 2 no free column.
+        let tree = SearchTree::build(4);
+        let dead = &tree.nodes[tree.nodes[tree.roots[0]].children[0]];
+        assert_eq!((dead.row, dead.col, dead.blocked_row), (1, 1, Some(2)));
     }
 
     #[test]

@@ -90,19 +90,41 @@ pub fn place(lang: Lang, row: usize, col: usize) -> String {
 }
 
 /// The name of a node for a screen reader (what choosing it does is the
-/// tree's description).
+/// tree's description); a dead end's says which row had no free column,
+/// as its note under it shows ([`blocked_note`]).
 pub fn node_label(lang: Lang, node: &Node) -> String {
     let place = place(lang, node.row, node.col);
     let kind = kind_name(lang, node.kind);
+    let why = node.blocked_row.map(|row| no_free_column(lang, row));
+    match (lang, why) {
+        (Lang::En, None) => format!("{place}, step {}, {kind}", node.step),
+        (Lang::En, Some(why)) => format!("{place}, step {}, {kind}: {why}", node.step),
+        (Lang::Ja, None) => format!("{place}、ステップ {}、{kind}", node.step),
+        (Lang::Ja, Some(why)) => format!("{place}、ステップ {}、{kind}：{why}", node.step),
+    }
+}
+
+/// Why a dead end is one: `row 3 has no free column`.
+pub fn no_free_column(lang: Lang, row: usize) -> String {
     match lang {
-        Lang::En => format!("{place}, step {}, {kind}", node.step),
-        Lang::Ja => format!("{place}、ステップ {}、{kind}", node.step),
+        Lang::En => format!("row {row} has no free column"),
+        Lang::Ja => format!("行 {row} に空いた列がない"),
+    }
+}
+
+/// What the drawing shows under a dead end, where the next row would hang
+/// (two short lines: a leaf's width is all the room there is): the row the
+/// search found without a free column, and that none was free.
+pub fn blocked_note(lang: Lang, row: usize) -> [String; 2] {
+    match lang {
+        Lang::En => [format!("row {row}"), "0 free".into()],
+        Lang::Ja => [format!("行 {row}"), "空き 0".into()],
     }
 }
 
 /// What ↓ says at a node with no child: why nothing is placed below it.
 pub fn nothing_below(lang: Lang, node: &Node) -> String {
-    let next = node.row + 1;
+    let next = node.blocked_row.unwrap_or(node.row + 1);
     match (node.kind, lang) {
         (Kind::Solution, Lang::En) => {
             "No placement below: this queen is in the last row and completes a solution.".into()
@@ -276,8 +298,18 @@ mod tests {
             parent: None,
             children: vec![],
             kind: Kind::DeadEnd,
+            blocked_row: Some(3),
         };
-        check_both(&["17", "2", "4"], |l| node_label(l, &node));
+        check_both(&["17", "2", "4", "3"], |l| node_label(l, &node));
+        assert_eq!(
+            node_label(Lang::En, &node),
+            "row 2, column 4, step 17, dead end: row 3 has no free column"
+        );
+        assert_eq!(
+            node_label(Lang::Ja, &node),
+            "行 2・列 4、ステップ 17、行き止まり：行 3 に空いた列がない"
+        );
+        check_both(&["3"], |l| blocked_note(l, 3).join(" "));
         check_both(&["17", "2", "4"], |l| path_item(l, &node));
         assert_eq!(
             path_item(Lang::Ja, &node),
@@ -303,6 +335,7 @@ mod tests {
         let solution = Node {
             row: 4,
             kind: Kind::Solution,
+            blocked_row: None,
             ..node.clone()
         };
         assert!(nothing_below(Lang::En, &solution).contains("completes a solution"));
