@@ -172,10 +172,12 @@ pub fn step_labels_fit(leaf_px: u64, last_step: u64) -> bool {
 /// `margin` from both edges of a view `seen` px wide, so that the node is
 /// whole in view (the view's middle when it is narrower than two margins).
 pub fn keep_inside(x: f64, seen: f64, margin: f64) -> f64 {
+    // (`max` then `min`, not `f64::clamp`: its panic message formats
+    // floats, whose code the wasm would carry for it.)
     if seen <= 2.0 * margin {
         seen / 2.0
     } else {
-        x.clamp(margin, seen - margin)
+        x.max(margin).min(seen - margin)
     }
 }
 
