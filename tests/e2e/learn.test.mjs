@@ -472,7 +472,7 @@ test.describe('the lesson: one press, one action', () => {
 });
 
 test('stop 1: two lines through a square are two marks apart, not one roof (╱╲)', async () => {
-  const { page, errors, context } = await open('?view=learn&stop=1&lang=en', { viewport: PHONE });
+  const { page, errors, context } = await open('?view=learn&stop=1&lang=ja', { viewport: PHONE });
   // Queens on (0, 0) and (0, 2): square (1, 1) lies on a ╲ of the first
   // and a ╱ of the second.
   await page.getByTestId('puzzle-0-0').click();
@@ -482,4 +482,14 @@ test('stop 1: two lines through a square are two marks apart, not one roof (╱�
   expect(marks.map((m) => m.text)).toStrictEqual(['╱', '╲']);
   const gap = marks[1].left - marks[0].right;
   expect(gap, `the gap between ╱ and ╲: ${gap} px`).toBeGreaterThanOrEqual(4);
+  // Solved ((0, 1), (1, 3), (2, 0), (3, 2)), square (1, 0) lies on all four
+  // lines: its four marks inside it, clear of its edges (the board's frame).
+  await page.getByTestId('puzzle-0-0').click();
+  await page.getByTestId('puzzle-0-2').click();
+  for (const at of ['0-1', '1-3', '2-0', '3-2']) await page.getByTestId(`puzzle-${at}`).click();
+  const square = page.getByTestId('puzzle-1-0');
+  const [cell, all] = [await square.boundingBox(), await square.locator('.puzzle-marks').boundingBox()];
+  expect(await square.locator('.puzzle-marks > span').count()).toBe(4);
+  expect(all.x - cell.x, 'room left of the marks').toBeGreaterThanOrEqual(4);
+  expect(cell.x + cell.width - (all.x + all.width), 'room right of the marks').toBeGreaterThanOrEqual(4);
 });
