@@ -237,7 +237,15 @@ function measure({ n, all: every }) {
     return out;
   };
   const grid = q('.present .bit-grid');
+  // The column numbers' type (its glyphs' boxes), highest.
+  const numbersTop = Math.min(...all('.present .board .col-head').map((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e.lastChild);
+    return range.getBoundingClientRect().top;
+  }));
   return {
+    // The column numbers rising into the head above the board.
+    intoHead: numbersTop < box(q('.present-head')).bottom - 0.5,
     // The lowest of the board and the bit rows.
     lowest: Math.max(board.bottom, grid ? box(grid).bottom : 0),
     fill: board.height / innerHeight,
@@ -330,6 +338,7 @@ async function presenterOn(screen) {
       expect(m.lowest, `${what}: the board and the bit rows end at ${m.lowest} px`).toBeGreaterThanOrEqual(0.8 * height);
       expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
       expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
+      expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
       expect(m.notes, `${what}: the notes in sight`).not.toContain(false);
       expect(m.lastLine ?? 0, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
     }
@@ -382,6 +391,7 @@ async function presenterOn(screen) {
       expect(m.digits, what).toBe(8 * n);
       expect(m.digitHeight >= 40 && m.digitFont >= 40, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px`).toBe(true);
       expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
+      expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
       expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
       expect(m.header).toBe(false);
     }
