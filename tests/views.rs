@@ -227,6 +227,14 @@ fn the_free_row_is_labelled_with_the_mask() {
             assert_eq!(row.attr("data-value"), Some(free.to_string().as_str()));
             let label = row.of_class("row-label")[0];
             assert_eq!(label.text(), "mask & ~(left|down|right)");
+            // Two words that presenter mode keeps whole (its one break at
+            // the space, never inside the parentheses).
+            let words: Vec<String> = label
+                .of_class("label-word")
+                .iter()
+                .map(|w| w.text())
+                .collect();
+            assert_eq!(words, ["mask &", "~(left|down|right)"]);
             let spoken = row.of_class("sr-only")[0].text();
             let start = if lang == Lang::En {
                 "mask AND NOT"

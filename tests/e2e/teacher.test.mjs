@@ -174,6 +174,14 @@ function moments({ width, height, fill, phone }) {
     add([8], [4, 10, 30], ['en']);
   }
   if (projector === '1280×720') add([16], [40], LANGS);
+  // Filling the screen: a place (1), a descend (2, its note under the
+  // rows) and a back-track (40 at n = 16) on the smallest, a middle and
+  // the largest boards.
+  if (['1280×720', '1920×1080'].includes(projector)) {
+    add([4, 8, 16], [1, 2], ['en']);
+    add([16], [2], ['ja']);
+    add([4], [40], ['en']);
+  }
   if (projector === '1280×900') add([6], [8], ['en']);
   return out;
 }
@@ -212,7 +220,34 @@ function measure({ n, all: every }) {
   const lines = all('.present [data-testid=equation] > div');
   const notes = all('[data-testid=lost-note]').map(box);
   const digits = all('[data-testid=present] .digit');
+  // The line of each character of a name (its text nodes' characters,
+  // whatever spans and <wbr>s hold them).
+  const lineTops = (e) => {
+    const out = [];
+    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      for (let i = 0; i < t.length; i++) {
+        const range = document.createRange();
+        range.setStart(t, i);
+        range.setEnd(t, i + 1);
+        const r = [...range.getClientRects()].find((b) => b.width > 0);
+        out.push({ ch: t.data[i], top: r ? Math.round(r.top) : null });
+      }
+    }
+    return out;
+  };
+  const grid = q('.present .bit-grid');
+  // The column numbers' type (its glyphs' boxes), highest.
+  const numbersTop = Math.min(...all('.present .board .col-head').map((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e.lastChild);
+    return range.getBoundingClientRect().top;
+  }));
   return {
+    // The column numbers rising into the head above the board.
+    intoHead: numbersTop < box(q('.present-head')).bottom - 0.5,
+    // The lowest of the board and the bit rows.
+    lowest: Math.max(board.bottom, grid ? box(grid).bottom : 0),
     fill: board.height / innerHeight,
     share: board.width / innerWidth,
     board: board.bottom,
@@ -256,6 +291,14 @@ function measure({ n, all: every }) {
       const r = range.getBoundingClientRect();
       return { text: e.textContent, lines, cut: e.scrollWidth > e.clientWidth + 1, out: r.left < 0 || r.right > innerWidth };
     }),
+    // The long names broken inside their parentheses (`~(left|` and
+    // `down|right)` on two lines).
+    inParens: all('.present .bit-grid .k-attacks .row-label').filter((e) => {
+      const tops = lineTops(e);
+      const open = tops.findIndex((c) => c.ch === '(');
+      const close = tops.findIndex((c) => c.ch === ')');
+      return open >= 0 && new Set(tops.slice(open, close + 1).map((c) => c.top)).size > 1;
+    }).map((e) => e.textContent),
   };
 }
 
@@ -270,7 +313,7 @@ async function presenterOn(screen) {
     await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
     await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
     await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
-    const m = await page.evaluate(measure, { n, all: width === 1920 && step === 30 });
+    const m = await page.evaluate(measure, { n, all: width === 1920 || width === 1280 && height === 720 });
     const what = `${width}×${height}, n = ${n}, step ${step}, ${lang}`;
     shares[`${n}:${step}:${lang}`] = m.share;
     multi += m.multi.length;
@@ -286,7 +329,19 @@ async function presenterOn(screen) {
     // large projector: mask & ~(left| and down|right)).
     expect(m.long.map((l) => ({ ...l, lines: Math.min(l.lines, l.text.length > 15 ? 1 : l.lines) })), `${what}: the long names whole`).toStrictEqual(['left|down|right', 'mask & ~(left|down|right)'].map((text) => ({ text, lines: 1, cut: false, out: false })));
     expect(m.long[1].lines, `${what}: the free squares' name in ${m.long[1].lines} lines`).toBeLessThanOrEqual(2);
+    expect(m.inParens, `${what}: a name broken inside its parentheses`).toStrictEqual([]);
     expect(m.outside, `${what}: arrows outside their squares`).toStrictEqual([]);
+    // A 16:9 projector's screen used: the board or the bit rows reach
+    // down to 80 % of its height (the bit rows' note and the equations
+    // beside the board, not under it), nothing below the screen.
+    if (['1280×720', '1920×1080'].includes(`${width}×${height}`)) {
+      expect(m.lowest, `${what}: the board and the bit rows end at ${m.lowest} px`).toBeGreaterThanOrEqual(0.8 * height);
+      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+      expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
+      expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
+      expect(m.notes, `${what}: the notes in sight`).not.toContain(false);
+      expect(m.lastLine ?? 0, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
+    }
     if (phone) expect(m.controls, `${what}: a control of ${m.controls} px`).toBeGreaterThanOrEqual(44);
     // Stacked, each digit is under its square (side by side the rows
     // are beside the board).
@@ -336,6 +391,7 @@ async function presenterOn(screen) {
       expect(m.digits, what).toBe(8 * n);
       expect(m.digitHeight >= 40 && m.digitFont >= 40, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px`).toBe(true);
       expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
+      expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
       expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
       expect(m.header).toBe(false);
     }

@@ -384,8 +384,13 @@ fn present_view(ui: Ui, stage: Html, equations: Html, help: Html) -> Html {
                 <button data-testid="present-exit" onclick={leave} aria-keyshortcuts="Escape F">
                     { texts::PRESENT_LEAVE.get(lang) }{ " (Esc)" }</button>
             </div>
-            { stage }
-            { equations }
+            // One box under the head (a size container where the screen
+            // is wide: the board's squares follow the height the head
+            // leaves, whatever its lines).
+            <div class="present-body">
+                { stage }
+                { equations }
+            </div>
             { help }
         </div>
     }
