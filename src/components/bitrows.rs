@@ -236,33 +236,24 @@ impl BitRow {
 }
 
 /// Lets a long label such as `left|down|right` wrap after each `|`, and
-/// never after the minus of `-bitmap`. A label of words whose last holds
-/// the `|`s (`mask & ~(left|down|right)`) has its words before and its
-/// last word each in a `label-word` span: presenter mode keeps each on one
-/// line, so that it breaks only at the space (never inside the
-/// parentheses).
+/// never after the minus of `-bitmap`, nor inside parentheses: `mask &
+/// ~(left|down|right)` breaks only at its spaces.
 fn label_with_breaks(name: &str) -> Html {
-    match name.rsplit_once(' ') {
-        Some((head, last)) if last.contains('|') => html! {
-            <>
-                <span class="label-word">{ breaks_after_bars(head) }</span>{ " " }
-                <span class="label-word">{ breaks_after_bars(last) }</span>
-            </>
-        },
-        _ => breaks_after_bars(name),
-    }
-}
-
-/// `name` with a break opportunity after each `|`.
-fn breaks_after_bars(name: &str) -> Html {
-    let mut parts = name.split_inclusive('|').peekable();
     let mut out = Vec::new();
-    while let Some(part) = parts.next() {
-        out.push(minus_unbroken(part));
-        if parts.peek().is_some() {
-            out.push(html! { <wbr /> });
+    let (mut depth, mut from) = (0usize, 0);
+    for (i, c) in name.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            '|' if depth == 0 && i + 1 < name.len() => {
+                out.push(minus_unbroken(&name[from..=i]));
+                out.push(html! { <wbr /> });
+                from = i + 1;
+            }
+            _ => {}
         }
     }
+    out.push(minus_unbroken(&name[from..]));
     out.into_iter().collect()
 }
 
