@@ -549,11 +549,9 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
         (_, None) => EV_START.get(lang).to_string(),
         (Lang::En, Some(Event::Place { row, bit, solution })) => {
             let mut line = format!(
-                "Place: row {row} takes the lowest candidate of bitmap, bit = bitmap & -bitmap = {} (column {}), and removes it from bitmap: bitmap = bitmap ^ bit = {}, {}.",
+                "Place: row {row} takes its lowest candidate out of bitmap, bit = bitmap & -bitmap = {} (column {}).",
                 bin(bit),
-                column_of(bit, n),
-                bin(bits.bitmap),
-                left_to_try(lang, bits.bitmap)
+                column_of(bit, n)
             );
             if solution {
                 line += &format!(" Solution #{solutions} is complete!");
@@ -562,11 +560,9 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
         }
         (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
             let mut line = format!(
-                "配置：行 {row} の bitmap の最下位のビット bit = bitmap & -bitmap = {}（列 {}）にクイーンを置き、そのビットを bitmap から取り除きます：bitmap = bitmap ^ bit = {}（{}）。",
+                "配置：行 {row} の bitmap から最下位のビット bit = bitmap & -bitmap = {}（列 {}）を取り出し、クイーンを置きます。",
                 bin(bit),
-                column_of(bit, n),
-                bin(bits.bitmap),
-                left_to_try(lang, bits.bitmap)
+                column_of(bit, n)
             );
             if solution {
                 line += &format!("解 #{solutions} が完成しました！");
@@ -667,19 +663,6 @@ fn candidates_sentence(lang: Lang, bitmap: u32, n: usize) -> String {
         (Lang::Ja, 0) => "候補はありません。".into(),
         (Lang::En, _) => format!("The candidates are {}.", columns_phrase(lang, bitmap, n)),
         (Lang::Ja, _) => format!("候補は {} です。", columns_phrase(lang, bitmap, n)),
-    }
-}
-
-/// What a Place leaves in `bitmap` (its value after the step, the bitmap
-/// row's): "2 candidates left", "no candidate left" (残りの候補 2 個 /
-/// 残りの候補なし).
-fn left_to_try(lang: Lang, after: u32) -> String {
-    let k = after.count_ones();
-    match (lang, k) {
-        (Lang::En, 0) => "no candidate left".into(),
-        (Lang::En, _) => format!("{} left", plural(k.into(), "candidate", "candidates")),
-        (Lang::Ja, 0) => "残りの候補なし".into(),
-        (Lang::Ja, _) => format!("残りの候補 {k} 個"),
     }
 }
 
@@ -789,13 +772,12 @@ mod tests {
         assert!(event_brief(Lang::En, &s).ends_with("Solution #1!"));
     }
 
-    /// A Place's line says the bit is taken out of bitmap and what is left
-    /// of it, the value the bitmap row shows after the step (a reader who
-    /// looks for "the lowest 1 of bitmap" in that row finds the next
-    /// candidate, not this one); a descend's says its candidates once, in
-    /// a sentence of their own.
+    /// A Place's line says the bit is taken out of bitmap (the bitmap
+    /// row shows bitmap after `bitmap ^= bit`: a reader who looks there for
+    /// "the lowest 1 of bitmap" finds the next candidate, not this one);
+    /// a descend's says its candidates once, in a sentence of their own.
     #[test]
-    fn a_places_line_says_what_it_leaves_in_bitmap() {
+    fn a_places_line_says_the_bit_leaves_bitmap() {
         let mut s = Stepper::new(6);
         let (mut places, mut emptied) = (0, 0);
         while s.next().is_some() {
@@ -805,28 +787,10 @@ mod tests {
             let en = event_line(Lang::En, &s);
             let ja = event_line(Lang::Ja, &s);
             match s.last_event() {
-                Some(Event::Place { .. }) => {
-                    let rest = match left {
-                        0 => "no candidate left".to_string(),
-                        _ => plural(left.into(), "candidate", "candidates") + " left",
-                    };
-                    assert!(
-                        en.contains(
-                            "takes the lowest candidate of bitmap, bit = bitmap & -bitmap = "
-                        ),
-                        "{en}"
-                    );
-                    assert!(
-                        en.contains(&format!(
-                            "and removes it from bitmap: bitmap = bitmap ^ bit = {bin}, {rest}."
-                        )),
-                        "{en}"
-                    );
-                    let rest = match left {
-                        0 => "残りの候補なし".to_string(),
-                        _ => format!("残りの候補 {left} 個"),
-                    };
-                    assert!(ja.contains(&format!("そのビットを bitmap から取り除きます：bitmap = bitmap ^ bit = {bin}（{rest}）。")), "{ja}");
+                Some(Event::Place { row, bit, .. }) => {
+                    let (b, c) = (format!("{bit:06b}"), column_of(bit, 6));
+                    assert!(en.starts_with(&format!("Place: row {row} takes its lowest candidate out of bitmap, bit = bitmap & -bitmap = {b} (column {c}).")), "{en}");
+                    assert!(ja.starts_with(&format!("配置：行 {row} の bitmap から最下位のビット bit = bitmap & -bitmap = {b}（列 {c}）を取り出し、クイーンを置きます。")), "{ja}");
                     places += 1;
                     emptied += usize::from(left == 0);
                 }
