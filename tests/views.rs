@@ -333,6 +333,41 @@ fn after_a_backtrack_the_lifted_queen_is_shown_lifted() {
     }
 }
 
+/// On a Place (n = 5, step 3) the "this step" panel reads bitmap as the
+/// code does, before `bitmap ^= bit` (11100), while the bit rows show it
+/// after (11000): the panel's row is named as before the step, seen and
+/// heard, so that neither contradicts the other.
+#[test]
+fn a_places_bitmap_before_the_step_is_named_so() {
+    use bitqueens::components::bit_rows;
+    let s = at(5, 3);
+    let (detail, b) = (Detail::of(&s), s.current_bits());
+    assert!(matches!(
+        detail,
+        Detail::Place {
+            before: 0b11100,
+            ..
+        }
+    ));
+    assert_eq!(b.bitmap, 0b11000);
+    for (lang, name) in [
+        (Lang::En, "bitmap (before this step)"),
+        (Lang::Ja, "bitmap（ステップの前）"),
+    ] {
+        let dom = explain(&s, lang);
+        let row = dom.testid("derive-bitmap");
+        assert_eq!(row.attr("data-value"), Some("28"));
+        assert_eq!(row.of_class("row-label")[0].text(), name);
+        let said = row.of_class("sr-only")[0].text();
+        assert!(said.starts_with(name), "{said}");
+        // The bit rows' bitmap, after the step, keeps the plain name.
+        let grid = render(bit_rows(5, &detail, b, lang));
+        let after = grid.testid("bits-bitmap");
+        assert_eq!(after.attr("data-value"), Some("24"));
+        assert_eq!(after.of_class("row-label")[0].text(), "bitmap");
+    }
+}
+
 /// A label's text with `¦` where it may break (its `<wbr>`s).
 fn with_breaks(node: &support::html::Node) -> String {
     node.children

@@ -43,7 +43,7 @@ test('a late step of n = 14 opens after the timeline is counted, its progress sh
   // The page answered while it counted: its progress moved on screen.
   const seen = await page.evaluate(() => window.preparingSeen);
   expect(seen.length >= 2, `progress shown while counting: ${JSON.stringify(seen)}`).toBeTruthy();
-  expect(seen[0]).toMatch(/… \d+%/);
+  expect(seen[0]).toMatch(/^ \/ counting… \d+%$/);
   await consistent(page);
 });
 

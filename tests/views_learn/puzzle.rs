@@ -120,3 +120,53 @@ fn the_puzzle_solved_has_the_way_on_one_tab_after_the_board() {
         assert!(!unsolved.contains(name), "{lang:?}: {unsolved}");
     }
 }
+
+/// A board in conflict: the status says what the eye and the ear both
+/// find, the queens attacked (outlined, and named so by their squares'
+/// names) and the lines marked on the empty squares (said by their names),
+/// with no note, shown to everyone, on what a screen reader says.
+#[test]
+fn the_puzzles_status_says_what_every_reader_finds() {
+    for lang in LANGS {
+        let dom = puzzle_of(4, &[(0, 0), (0, 2)], lang);
+        let status = dom.testid("puzzle-status").text();
+        for word in ["name", "screen reader", "名前", "読み上げ", "伝えます"] {
+            assert!(!status.contains(word), "{lang:?}: {status}");
+        }
+        let (queens, empty) = match lang {
+            Lang::En => (
+                "2 queens are attacked by another (outlined)",
+                "Each empty square shows along which lines it is attacked.",
+            ),
+            Lang::Ja => (
+                "クイーンが 2 個あります（枠で囲んだマス）",
+                "空いているマスには、どの向きの利きが届いているかが表示されます。",
+            ),
+        };
+        assert!(
+            status.contains(queens) && status.ends_with(empty),
+            "{status}"
+        );
+        // What the status leaves to the squares, their names say: both
+        // queens attacked, along their row.
+        for id in ["puzzle-0-0", "puzzle-0-2"] {
+            let q = dom.testid(id);
+            assert!(q.has_class("in-conflict"));
+            let label = attr(q, "aria-label");
+            let says = if lang == Lang::En {
+                "queen, attacked along its row"
+            } else {
+                "クイーン（行の利きが届いている）"
+            };
+            assert!(label.ends_with(says), "{label}");
+        }
+        // An empty square attacked: its lines drawn, and said.
+        let cell = dom.testid("puzzle-1-1");
+        assert!(!cell.of_class("puzzle-marks").is_empty());
+        assert!(attr(cell, "aria-label").contains(if lang == Lang::En {
+            "diagonal"
+        } else {
+            "斜め"
+        }));
+    }
+}

@@ -6,7 +6,7 @@ use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
 use bitqueens::pages::stepper::solutions_view::{
     queens_of, solutions_panel, Copied, SolutionsProps,
 };
-use bitqueens::pages::stepper::transport::{embed_event, room_buttons, transport, Ui};
+use bitqueens::pages::stepper::transport::{counters, embed_event, room_buttons, transport, Ui};
 use solver::{Event as Step, Stepper, Timeline};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -826,5 +826,51 @@ fn the_share_dialog_offers_this_moment_and_its_widget() {
                 (Some("status"), String::new())
             );
         }
+    }
+}
+
+/// The counters above the board group their digits by threes, as the
+/// timeline's line writes and says them (`5,985`, never `5985` beside a
+/// spoken `5,985`), the number itself in `data-value`; while the whole
+/// search is being counted the total says so in words, with how far.
+#[test]
+fn the_counters_group_their_digits_as_the_timeline_says_them() {
+    let send = Callback::noop();
+    let mut st = machine(8, 5985);
+    let progress = st.timeline.borrow_mut().prepare(usize::MAX);
+    st.prepared = progress;
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = render(counters(Ui {
+            st: &st,
+            lang,
+            send: &send,
+        }));
+        assert_eq!(dom.testid("step-index").text(), "5,985");
+        assert_eq!(dom.testid("step-index").attr("data-value"), Some("5985"));
+        let total = dom.testid("step-total");
+        assert_eq!(
+            (total.text(), total.attr("data-value")),
+            (" / 5,985".to_string(), Some("5985"))
+        );
+        assert!(texts::whole_search(lang, 5985, 92).contains("5,985"));
+        for id in ["solutions-found", "placements", "backtracks"] {
+            let e = dom.testid(id);
+            let v: u64 = e.attr("data-value").unwrap().parse().unwrap();
+            assert_eq!(e.text(), solver::digits::group_digits(v), "{id}");
+        }
+        assert_eq!(dom.testid("placements").text(), "2,056");
+    }
+    // n = 16, before its count: the total is being counted, in words.
+    let st = machine(16, 12);
+    for (lang, says) in [(Lang::En, " / counting… 0%"), (Lang::Ja, " / 集計中… 0%")] {
+        let dom = render(counters(Ui {
+            st: &st,
+            lang,
+            send: &send,
+        }));
+        let of = dom.of_class("preparing");
+        assert_eq!(of.len(), 1);
+        assert_eq!(of[0].text(), says);
+        assert!(dom.testids("step-total").is_empty());
     }
 }

@@ -9,6 +9,7 @@ use crate::domain::stepper::machine::{self, StepperMachine, SPEEDS};
 use crate::domain::stepper::speech::parse_step;
 use crate::domain::stepper::texts;
 use crate::i18n::{Lang, Text};
+use solver::digits::group_digits;
 
 /// The stepper's machine as the views see it: its state, the language, and
 /// where its events go.
@@ -315,6 +316,44 @@ fn step_jump(p: &StepJumpProps) -> Html {
             if let Some(message) = (*error).clone() {
                 { tag_attrs("p", attrs!["class" => "error step-error", "id" => "step-input-error", "role" => "alert", "data-testid" => "step-input-error"], message) }
             }
+        </div>
+    }
+}
+
+/// The counters above the board: the step (of how many, or how far the
+/// timeline's count is), solutions, placements, backtracks; each number
+/// grouped by threes as the timeline's line writes and says it
+/// (`texts::whole_search`).
+pub fn counters(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
+    let c = st.current.counters();
+    let total = st.total_steps();
+    let of_total = texts::step_total(lang, total, st.prepared);
+    let of_total = match total {
+        Some(t) => {
+            html! { <span class="of" data-testid="step-total" data-value={t.to_string()}>{ of_total }</span> }
+        }
+        None => html! { <span class="of preparing">{ of_total }</span> },
+    };
+    html! {
+        <dl class="counters">
+            { counter(texts::STEP.get(lang), "step-index", c.steps, of_total) }
+            { counter(texts::SOLUTIONS_FOUND.get(lang), "solutions-found", c.solutions, Html::default()) }
+            { counter(texts::PLACEMENTS.get(lang), "placements", c.placements, Html::default()) }
+            { counter(texts::BACKTRACKS.get(lang), "backtracks", c.backtracks, Html::default()) }
+        </dl>
+    }
+}
+
+/// One counter above the board: its name, its value (grouped; the number
+/// itself in `data-value`) and what follows the value.
+fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -> Html {
+    html! {
+        <div>
+            { tag("dt", label) }
+            // Plain text, not <output> (a live region): the step's one
+            // announcement is the live region's.
+            <dd><span data-testid={testid} data-value={value.to_string()}>{ group_digits(value) }</span>{ after }</dd>
         </div>
     }
 }

@@ -13,7 +13,7 @@ use super::code_view::CodeView;
 use super::explain_view::{equations_view, explain_view, present_bits, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
-use super::transport::{embed_event, room_buttons, send, transport, Ui};
+use super::transport::{counters, embed_event, room_buttons, send, transport, Ui};
 use super::tree_side::{tree_link, tree_panel};
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, tag, tag_attrs, tag_class};
@@ -257,43 +257,6 @@ fn print_source(lang: Lang, params: &Params) -> Html {
             { tag("strong", crate::texts::SITE_NAME.get(lang)) }{ " — " }
             { tag_class("span", "print-link", link) }
         </p>
-    }
-}
-
-/// The counters above the board: the step (of how many, or how far the
-/// timeline's count is), solutions, placements, backtracks.
-fn counters(ui: Ui) -> Html {
-    let Ui { st, lang, .. } = ui;
-    let c = st.current.counters();
-    let (done, of) = st.prepared;
-    let of_total = match st.total_steps() {
-        Some(t) => {
-            html! { <span class="of" data-testid="step-total" data-value={t.to_string()}>{ format!(" / {t}") }</span> }
-        }
-        None => {
-            html! { <span class="of preparing">{ format!(" / … {}%", done * 100 / of.max(1)) }</span> }
-        }
-    };
-    html! {
-        <dl class="counters">
-            { counter(texts::STEP.get(lang), "step-index", c.steps, of_total) }
-            { counter(texts::SOLUTIONS_FOUND.get(lang), "solutions-found", c.solutions, Html::default()) }
-            { counter(texts::PLACEMENTS.get(lang), "placements", c.placements, Html::default()) }
-            { counter(texts::BACKTRACKS.get(lang), "backtracks", c.backtracks, Html::default()) }
-        </dl>
-    }
-}
-
-/// One counter above the board: its name, its value (also in `data-value`)
-/// and what follows the value.
-fn counter(label: &'static str, testid: &'static str, value: u64, after: Html) -> Html {
-    html! {
-        <div>
-            { tag("dt", label) }
-            // Plain text, not <output> (a live region): the step's one
-            // announcement is the live region's.
-            <dd><span data-testid={testid} data-value={value.to_string()}>{ value }</span>{ after }</dd>
-        </div>
     }
 }
 

@@ -201,7 +201,15 @@ pub fn derivation_rows(detail: &Detail, b: RowBits) -> Vec<ShownRow> {
             };
             vec![
                 r("left|down|right", b.attacks, "derive-attacks", "k-attacks"),
-                r("bitmap", before, "derive-bitmap", "k-bitmap"),
+                // Named as before the step: the bit rows and the board show
+                // bitmap after it, the bit taken away.
+                row(
+                    Label::Words(texts::BITMAP_BEFORE, "bitmap"),
+                    before,
+                    names,
+                    "derive-bitmap",
+                    "k-bitmap",
+                ),
                 // Masked, as the equations show `-bitmap`: over 32 bits,
                 // ~bitmap and -bitmap have 1s above the board.
                 r("mask & ~bitmap", !before & b.mask, "derive-not", "k-neg"),
@@ -366,6 +374,40 @@ mod tests {
             }
         }
         assert!(checked > 100_000, "{checked}");
+    }
+
+    /// A derivation row labelled plainly `bitmap` shows what the bit rows'
+    /// `bitmap` shows; one that shows another value is named for when it
+    /// was bitmap: a Place's is bitmap before the step (the bit rows show
+    /// it after `bitmap ^= bit`), in both languages.
+    #[test]
+    fn a_bitmap_other_than_the_bit_rows_is_named_for_when_it_was() {
+        let mut places = 0;
+        for n in 1..=7 {
+            let mut s = Stepper::new(n);
+            loop {
+                let (b, detail) = (s.current_bits(), Detail::of(&s));
+                for r in derivation_rows(&detail, b) {
+                    if r.label == Label::Code("bitmap") {
+                        assert_eq!(r.value, b.bitmap, "n = {n}, {}", r.testid);
+                    }
+                }
+                if let Detail::Place { before, after, .. } = detail {
+                    let row = derivation_rows(&detail, b)
+                        .into_iter()
+                        .find(|r| r.testid == "derive-bitmap")
+                        .unwrap();
+                    assert_eq!((row.value, after), (before, b.bitmap));
+                    assert_eq!(row.label.text(Lang::En), "bitmap (before this step)");
+                    assert_eq!(row.label.text(Lang::Ja), "bitmap（ステップの前）");
+                    places += 1;
+                }
+                if s.next().is_none() {
+                    break;
+                }
+            }
+        }
+        assert!(places > 100, "{places}");
     }
 
     #[test]

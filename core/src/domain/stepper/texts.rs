@@ -56,6 +56,9 @@ texts! {
     CODE_WORDS: "The program in words", "プログラムを言葉で読む";
     STACK_ROW: "row", "行";
     BITMAP_BELOW: "bitmap (below)", "bitmap（下の行）";
+    // A Place's derivation reads the row's bitmap as the code does, before
+    // `bitmap ^= bit`; the bit rows beside it show bitmap after the step.
+    BITMAP_BEFORE: "bitmap (before this step)", "bitmap（ステップの前）";
     STACK_TITLE: "The explicit stack", "配列で持つスタック";
     STACK_REGION: "Stack table", "スタックの表";
     STACK_NOTE:
@@ -221,11 +224,27 @@ pub fn whole_search(lang: Lang, steps: u64, solutions: u64) -> String {
     }
 }
 
+/// How far the timeline's count of the whole search is, in percent.
+fn percent(done: usize, of: usize) -> usize {
+    done * 100 / of.max(1)
+}
+
 pub fn preparing(lang: Lang, done: usize, of: usize) -> String {
-    let pct = done * 100 / of.max(1);
+    let pct = percent(done, of);
     match lang {
         Lang::En => format!("Counting the whole search… {pct}%"),
         Lang::Ja => format!("探索全体を数えています… {pct}%"),
+    }
+}
+
+/// What follows the step counter's value: the whole search's steps,
+/// grouped as [`whole_search`] writes them (` / 3,394,025,883`), or while
+/// they are being counted, that they are and how far (` / counting… 37%`).
+pub fn step_total(lang: Lang, total: Option<u64>, (done, of): (usize, usize)) -> String {
+    match (lang, total) {
+        (_, Some(t)) => format!(" / {}", group_digits(t)),
+        (Lang::En, None) => format!(" / counting… {}%", percent(done, of)),
+        (Lang::Ja, None) => format!(" / 集計中… {}%", percent(done, of)),
     }
 }
 
@@ -530,7 +549,7 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
         (_, None) => EV_START.get(lang).to_string(),
         (Lang::En, Some(Event::Place { row, bit, solution })) => {
             let mut line = format!(
-                "Place: row {row} takes its lowest candidate, bit = bitmap & -bitmap = {} (column {}).",
+                "Place: row {row} takes its lowest candidate out of bitmap, bit = bitmap & -bitmap = {} (column {}).",
                 bin(bit),
                 column_of(bit, n)
             );
@@ -541,7 +560,7 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
         }
         (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
             let mut line = format!(
-                "配置：行 {row} の候補のうち最下位のビット bit = bitmap & -bitmap = {}（列 {}）にクイーンを置きます。",
+                "配置：行 {row} の bitmap から最下位のビット bit = bitmap & -bitmap = {}（列 {}）を取り出し、クイーンを置きます。",
                 bin(bit),
                 column_of(bit, n)
             );
@@ -551,14 +570,14 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
             line
         }
         (Lang::En, Some(Event::Descend { row })) => format!(
-            "Descend to row {row}: its candidates are bitmap = mask & ~(left|down|right) = {} ({}).",
+            "Descend to row {row}: bitmap = mask & ~(left|down|right) = {}. {}",
             bin(bits.bitmap),
-            candidate_columns(lang, bits.bitmap, n)
+            candidates_sentence(lang, bits.bitmap, n)
         ),
         (Lang::Ja, Some(Event::Descend { row })) => format!(
-            "行 {row} へ進みます：候補は bitmap = mask & ~(left|down|right) = {}（{}）です。",
+            "行 {row} へ進みます：bitmap = mask & ~(left|down|right) = {}。{}",
             bin(bits.bitmap),
-            candidate_columns(lang, bits.bitmap, n)
+            candidates_sentence(lang, bits.bitmap, n)
         ),
         (Lang::En, Some(Event::Backtrack { row: 0 })) => {
             "Backtrack: row 0 has no candidate left, so the search is over.".to_string()
@@ -633,6 +652,18 @@ pub fn event_brief(lang: Lang, s: &Stepper) -> String {
         }
     };
     format!("{what}{}{rest}", if lang == Lang::En { ": " } else { "：" })
+}
+
+/// A descend's candidates in a sentence of their own: "The candidates are
+/// columns 1 and 3.", "There is no candidate." (候補は 列 1・3 です。/
+/// 候補はありません。).
+fn candidates_sentence(lang: Lang, bitmap: u32, n: usize) -> String {
+    match (lang, bitmap) {
+        (Lang::En, 0) => "There is no candidate.".into(),
+        (Lang::Ja, 0) => "候補はありません。".into(),
+        (Lang::En, _) => format!("The candidates are {}.", columns_phrase(lang, bitmap, n)),
+        (Lang::Ja, _) => format!("候補は {} です。", columns_phrase(lang, bitmap, n)),
+    }
 }
 
 /// The candidates of `bitmap` named as columns: "columns 1 and 3", "no
@@ -739,6 +770,60 @@ mod tests {
         let mut s = Stepper::new(6);
         while !matches!(s.next(), Some(Event::Place { solution: true, .. })) {}
         assert!(event_brief(Lang::En, &s).ends_with("Solution #1!"));
+    }
+
+    /// A Place's line says the bit is taken out of bitmap (the bitmap
+    /// row shows bitmap after `bitmap ^= bit`: a reader who looks there for
+    /// "the lowest 1 of bitmap" finds the next candidate, not this one);
+    /// a descend's says its candidates once, in a sentence of their own.
+    #[test]
+    fn a_places_line_says_the_bit_leaves_bitmap() {
+        let mut s = Stepper::new(6);
+        let (mut places, mut emptied) = (0, 0);
+        while s.next().is_some() {
+            let after = s.current_bits().bitmap;
+            let bin = format!("{after:06b}");
+            let left = after.count_ones();
+            let en = event_line(Lang::En, &s);
+            let ja = event_line(Lang::Ja, &s);
+            match s.last_event() {
+                Some(Event::Place { row, bit, .. }) => {
+                    let (b, c) = (format!("{bit:06b}"), column_of(bit, 6));
+                    assert!(en.starts_with(&format!("Place: row {row} takes its lowest candidate out of bitmap, bit = bitmap & -bitmap = {b} (column {c}).")), "{en}");
+                    assert!(ja.starts_with(&format!("配置：行 {row} の bitmap から最下位のビット bit = bitmap & -bitmap = {b}（列 {c}）を取り出し、クイーンを置きます。")), "{ja}");
+                    places += 1;
+                    emptied += usize::from(left == 0);
+                }
+                Some(Event::Descend { row }) => {
+                    assert_eq!(en.matches("candidate").count(), 1, "{en}");
+                    assert_eq!(ja.matches("候補").count(), 1, "{ja}");
+                    assert!(
+                        en.starts_with(&format!(
+                            "Descend to row {row}: bitmap = mask & ~(left|down|right) = {bin}. "
+                        )),
+                        "{en}"
+                    );
+                    assert!(
+                        ja.starts_with(&format!(
+                            "行 {row} へ進みます：bitmap = mask & ~(left|down|right) = {bin}。"
+                        )),
+                        "{ja}"
+                    );
+                    if left == 0 {
+                        assert!(en.ends_with(" There is no candidate."), "{en}");
+                        assert!(ja.ends_with("。候補はありません。"), "{ja}");
+                    }
+                }
+                _ => {}
+            }
+        }
+        assert!(places > 20 && emptied > 0, "{places} {emptied}");
+        // n = 6, step 2: row 1's candidates, named by their columns.
+        let s = solver::Timeline::new(6).seek(2);
+        assert_eq!(
+            event_line(Lang::Ja, &s),
+            "行 1 へ進みます：bitmap = mask & ~(left|down|right) = 111100。候補は 列 0・1・2・3 です。"
+        );
     }
 
     #[test]

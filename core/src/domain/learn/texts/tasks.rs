@@ -64,8 +64,11 @@ pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
         (Lang::Ja, false, _) if placed > n => format!("{n} 行の盤に {placed} 個のクイーン：同じ行に2個あるので利き合います。1個取り除こう。"),
         (Lang::En, false, 0) => format!("{placed} of {n} queens placed, none attacked."),
         (Lang::Ja, false, 0) => format!("{n} 個のうち {placed} 個を置きました。利き合っているクイーンはありません。"),
-        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined, and named so on its square): each square says along which line.", plural(k as u64, "queen is", "queens are")),
-        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲んだマス。マスの名前でもそう伝えます）。各マスに、どの向きの利きかが表示されます。"),
+        // The squares' names already say which queen is attacked and along
+        // which line ([`puzzle_cell`]): the status says what both readers
+        // find, with no note on how a screen reader says it.
+        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined). Each empty square shows along which lines it is attacked.", plural(k as u64, "queen is", "queens are")),
+        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲んだマス）。空いているマスには、どの向きの利きが届いているかが表示されます。"),
     }
 }
 

@@ -52,7 +52,7 @@ fn each_step_is_said_once_and_a_step_back_names_its_step() {
     );
     let first = on(&mut m, Event::Forward, 1_000);
     assert_eq!(first.len(), 1);
-    assert!(first[0].starts_with("Place: row 0 takes its lowest candidate, bit = bitmap AND minus bitmap = 0 0 0 1 (column 3)."), "{first:?}");
+    assert!(first[0].starts_with("Place: row 0 takes its lowest candidate out of bitmap, bit = bitmap AND minus bitmap = 0 0 0 1 (column 3)."), "{first:?}");
     // What does not move the moment says nothing new.
     assert_eq!(on(&mut m, Event::ToggleHelp, 1_100), Vec::<String>::new());
     for k in 2..=5 {
@@ -89,7 +89,7 @@ fn japanese_steps_backtracks_and_steps_back() {
     );
     assert_eq!(
         on(&mut m, Event::Back, 9_000),
-        ["ステップ 4 に戻りました。行 2 へ進みます：候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 0 0 0 0（候補なし）です。 行 2 への利き：left は 列 0・1、down は 列 1・3、right は 列 2。"]
+        ["ステップ 4 に戻りました。行 2 へ進みます：bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 0 0 0 0。候補はありません。 行 2 への利き：left は 列 0・1、down は 列 1・3、right は 列 2。"]
     );
     // The language switched: the moment said again, in it, at once.
     let en = on(&mut m, Event::Lang(Lang::En), 9_100);
