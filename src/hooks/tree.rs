@@ -181,6 +181,11 @@ pub struct Zoom {
     pub fit: Callback<MouseEvent>,
 }
 
+/// What a zoom keeps in place: a point of the drawing (in millionths of its
+/// width), where in the view (px from its left edge), and whether it is the
+/// current node's.
+type Keep = (u64, f64, bool);
+
 /// The zoom of board `n`'s drawing in `scroller` (fitted again on a new
 /// board). A zoom keeps a point in place: the `current` node where it is if
 /// it is in view (from the fitted tree: in the middle), else the view's
@@ -189,10 +194,8 @@ pub struct Zoom {
 pub fn use_zoom(n: usize, scroller: &NodeRef, drawn: Rc<Drawn>, current: Option<usize>) -> Zoom {
     let max = drawn.layout.widest();
     let zoom = use_state_eq(|| None::<u64>);
-    // After a zoom: the point of the drawing (in millionths of its width)
-    // to show, where in the view (px from its left edge), and whether it is
-    // the current node's.
-    let centre = use_mut_ref(|| None::<(u64, f64, bool)>);
+    // After a zoom: what to keep in place.
+    let centre = use_mut_ref(|| None::<Keep>);
     use_zoom_scroll(n, &zoom, &centre, scroller);
     // The view's width for the zoom-in button's state (at the first
     // render there is no element yet, and a phone at n = 5, whose widest
@@ -220,7 +223,7 @@ pub fn use_zoom(n: usize, scroller: &NodeRef, drawn: Rc<Drawn>, current: Option<
     // false when the drawing cannot grow.
     let zoom_keeping = {
         let (zoom, centre, view_width) = (zoom.clone(), centre.clone(), view_width.clone());
-        Rc::new(move |keep: Option<(u64, f64, bool)>| {
+        Rc::new(move |keep: Option<Keep>| {
             let seen = view_width();
             match layout::zoom_in(*zoom, seen, max) {
                 Some(w) => {
@@ -306,7 +309,7 @@ fn point_at(el: &web_sys::Element, client_x: f64) -> (u64, f64) {
 fn use_zoom_scroll(
     n: usize,
     zoom: &UseStateHandle<Option<u64>>,
-    centre: &Rc<RefCell<Option<(u64, f64, bool)>>>,
+    centre: &Rc<RefCell<Option<Keep>>>,
     scroller: &NodeRef,
 ) {
     {
