@@ -129,7 +129,7 @@ else
 fi
 trap - EXIT
 
-phase "size of the wasm users get (budgets of the app's and the extra pages' wasm in dist/), no test hook there"
+phase "size of the wasm users get (budgets of the app's, the extra pages' and each worker's wasm in dist/), no test hook there"
 scripts/size.sh dist
 
 # The cluster recipes beside the end-to-end tests: the Slurm job's shards

@@ -156,7 +156,7 @@ fn the_live_region_spells_digits_and_says_operators_candidates_and_attacks_in_wo
         let (ops, columns) = match lang {
             Lang::En => (
                 "mask AND NOT open paren left OR down OR right close paren",
-                "The candidates are columns ",
+                "(candidates: columns ",
             ),
             Lang::Ja => (
                 "mask AND NOT かっこ left OR down OR right かっことじ",

@@ -549,7 +549,7 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
         (_, None) => EV_START.get(lang).to_string(),
         (Lang::En, Some(Event::Place { row, bit, solution })) => {
             let mut line = format!(
-                "Place: row {row} takes its lowest candidate out of bitmap, bit = bitmap & -bitmap = {} (column {}).",
+                "Place: row {row} takes bit = bitmap & -bitmap = {} (column {}) out of bitmap.",
                 bin(bit),
                 column_of(bit, n)
             );
@@ -569,15 +569,22 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
             }
             line
         }
+        // (Short enough for three lines on a phone at n = 12.)
         (Lang::En, Some(Event::Descend { row })) => format!(
-            "Descend to row {row}: bitmap = mask & ~(left|down|right) = {}. {}",
+            "Descend to row {row}: bitmap = mask & ~(left|down|right) = {} ({}).",
             bin(bits.bitmap),
-            candidates_sentence(lang, bits.bitmap, n)
+            match bits.bitmap {
+                0 => candidate_columns(lang, 0, n),
+                b => format!("candidates: {}", candidate_columns(lang, b, n)),
+            }
         ),
         (Lang::Ja, Some(Event::Descend { row })) => format!(
             "行 {row} へ進みます：bitmap = mask & ~(left|down|right) = {}。{}",
             bin(bits.bitmap),
-            candidates_sentence(lang, bits.bitmap, n)
+            match bits.bitmap {
+                0 => "候補はありません。".to_string(),
+                b => format!("候補は {} です。", columns_phrase(lang, b, n)),
+            }
         ),
         (Lang::En, Some(Event::Backtrack { row: 0 })) => {
             "Backtrack: row 0 has no candidate left, so the search is over.".to_string()
@@ -652,18 +659,6 @@ pub fn event_brief(lang: Lang, s: &Stepper) -> String {
         }
     };
     format!("{what}{}{rest}", if lang == Lang::En { ": " } else { "：" })
-}
-
-/// A descend's candidates in a sentence of their own: "The candidates are
-/// columns 1 and 3.", "There is no candidate." (候補は 列 1・3 です。/
-/// 候補はありません。).
-fn candidates_sentence(lang: Lang, bitmap: u32, n: usize) -> String {
-    match (lang, bitmap) {
-        (Lang::En, 0) => "There is no candidate.".into(),
-        (Lang::Ja, 0) => "候補はありません。".into(),
-        (Lang::En, _) => format!("The candidates are {}.", columns_phrase(lang, bitmap, n)),
-        (Lang::Ja, _) => format!("候補は {} です。", columns_phrase(lang, bitmap, n)),
-    }
 }
 
 /// The candidates of `bitmap` named as columns: "columns 1 and 3", "no
@@ -789,7 +784,7 @@ mod tests {
             match s.last_event() {
                 Some(Event::Place { row, bit, .. }) => {
                     let (b, c) = (format!("{bit:06b}"), column_of(bit, 6));
-                    assert!(en.starts_with(&format!("Place: row {row} takes its lowest candidate out of bitmap, bit = bitmap & -bitmap = {b} (column {c}).")), "{en}");
+                    assert!(en.starts_with(&format!("Place: row {row} takes bit = bitmap & -bitmap = {b} (column {c}) out of bitmap.")), "{en}");
                     assert!(ja.starts_with(&format!("配置：行 {row} の bitmap から最下位のビット bit = bitmap & -bitmap = {b}（列 {c}）を取り出し、クイーンを置きます。")), "{ja}");
                     places += 1;
                     emptied += usize::from(left == 0);
@@ -799,7 +794,7 @@ mod tests {
                     assert_eq!(ja.matches("候補").count(), 1, "{ja}");
                     assert!(
                         en.starts_with(&format!(
-                            "Descend to row {row}: bitmap = mask & ~(left|down|right) = {bin}. "
+                            "Descend to row {row}: bitmap = mask & ~(left|down|right) = {bin} ("
                         )),
                         "{en}"
                     );
@@ -810,7 +805,7 @@ mod tests {
                         "{ja}"
                     );
                     if left == 0 {
-                        assert!(en.ends_with(" There is no candidate."), "{en}");
+                        assert!(en.ends_with(" (no candidate)."), "{en}");
                         assert!(ja.ends_with("。候補はありません。"), "{ja}");
                     }
                 }
@@ -823,6 +818,10 @@ mod tests {
         assert_eq!(
             event_line(Lang::Ja, &s),
             "行 1 へ進みます：bitmap = mask & ~(left|down|right) = 111100。候補は 列 0・1・2・3 です。"
+        );
+        assert_eq!(
+            event_line(Lang::En, &s),
+            "Descend to row 1: bitmap = mask & ~(left|down|right) = 111100 (candidates: columns 0, 1, 2 and 3)."
         );
     }
 

@@ -52,7 +52,12 @@ fn each_step_is_said_once_and_a_step_back_names_its_step() {
     );
     let first = on(&mut m, Event::Forward, 1_000);
     assert_eq!(first.len(), 1);
-    assert!(first[0].starts_with("Place: row 0 takes its lowest candidate out of bitmap, bit = bitmap AND minus bitmap = 0 0 0 1 (column 3)."), "{first:?}");
+    assert!(
+        first[0].starts_with(
+            "Place: row 0 takes bit = bitmap AND minus bitmap = 0 0 0 1 (column 3) out of bitmap."
+        ),
+        "{first:?}"
+    );
     // What does not move the moment says nothing new.
     assert_eq!(on(&mut m, Event::ToggleHelp, 1_100), Vec::<String>::new());
     for k in 2..=5 {
