@@ -334,6 +334,12 @@ fn use_zoom_scroll(
                 let left = el.get_bounding_client_rect().left();
                 let drift = r.left() + r.width() / 2.0 - (left + offset);
                 el.set_scroll_left(el.scroll_left() + drift);
+                // And on the screen: a magnified drawing grows taller, its
+                // lower rows past the screen's foot.
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+                node.scroll_into_view_with_scroll_into_view_options(&options);
             }
         }
     });

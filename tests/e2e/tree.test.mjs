@@ -249,7 +249,12 @@ test('on a projector (1280 × 720) the tree starts high under its intro and lege
       const before = await svg.getAttribute('data-zoom');
       await zoomIn.click();
       await expect(svg).not.toHaveAttribute('data-zoom', before);
-      await current.scrollIntoViewIfNeeded();
+      // The zoom keeps the current node on the screen, whole.
+      await expect.poll(async () => {
+        const [mark, view] = [await current.locator('.mark').boundingBox(), await scroll.boundingBox()];
+        return mark.y >= 0 && mark.y + mark.height <= PROJECTOR.height
+          && mark.x >= view.x && mark.x + mark.width <= view.x + view.width;
+      }, { message: `${lang}: the current node in view after zoom ${steps.length + 1}` }).toBe(true);
       steps.push(await sizes());
       const [col, step] = steps.at(-1);
       const [col0, step0] = steps.at(-2) ?? fitted;
@@ -324,10 +329,13 @@ test('n = 8 on a phone: zoom in and out, fit, pan by dragging', async () => {
   expect(Math.min(hit.width, hit.height)).toBeGreaterThanOrEqual(44);
   // Drag to pan.
   const before = await scroll.evaluate((el) => el.scrollLeft);
+  // (Where the tree is on the screen: the zoom brought the current node
+  // into view, the tree's top maybe above the screen.)
   const box = await scroll.boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + 8);
+  const y = Math.max(box.y, 0) + 8;
+  await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 - 150, box.y + 8, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2 - 150, y, { steps: 5 });
   await page.mouse.up();
   expect(await scroll.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 100);
   await page.getByTestId('tree-zoom-out').click();
