@@ -336,10 +336,7 @@ fn use_zoom_scroll(
                 el.set_scroll_left(el.scroll_left() + drift);
                 // And on the screen: a magnified drawing grows taller, its
                 // lower rows past the screen's foot.
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
-                node.scroll_into_view_with_scroll_into_view_options(&options);
+                scroll_nearest(&node);
             }
         }
     });
@@ -461,13 +458,18 @@ fn show_node(id: String) {
             .ok()
             .flatten()
         {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
-            el.scroll_into_view_with_scroll_into_view_options(&options);
+            scroll_nearest(&el);
         }
     };
     gloo_timers::callback::Timeout::new(0, show).forget();
+}
+
+/// Scrolls `el` whole into view, as little as it takes, both ways.
+fn scroll_nearest(el: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 /// The node an event came from (its target's closest `[data-step]`).
