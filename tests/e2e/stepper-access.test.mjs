@@ -179,9 +179,11 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(live).toHaveAttribute('aria-live', 'polite');
   // The last move's words, said there before presenter mode is left: a step
   // that comes quickly after another is said once it has settled
-  // (SETTLE_MS), and one still waiting when presenter mode is left is said
-  // by the page's region instead, once.
-  await expect(live).toHaveText(new RegExp(`step ${at}\\b`));
+  // (SETTLE_MS) and names its step ("Forward to step 45."), one that comes
+  // later is its line alone (how quick the two keys were depends on the
+  // machine); one still waiting when presenter mode is left is said by the
+  // page's region instead, once.
+  await expect(live).toHaveText(/row 0 has no candidate left, so the search is over\. The search has ended\.$/);
   expect(await live.textContent()).not.toMatch(/[01]{4}/);
   await page.getByTestId('present-exit').click();
   await page.getByTestId('board').waitFor();
