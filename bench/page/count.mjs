@@ -183,6 +183,9 @@ function buildCli() {
   throw new Error('cargo build named no executable for bitqueens-cli');
 }
 
+/** What the native command said it counted each board with (its JSON). */
+const nativeMethod = new Map();
+
 /** One run of the native command: { seconds, threads }, checked. `threads`
  * null: its default, one per core. */
 function nativeOnce(exe, n, threads) {
@@ -192,6 +195,7 @@ function nativeOnce(exe, n, threads) {
   if (String(v.total) !== total || String(v.unique) !== unique) {
     throw new Error(`native n = ${n}: ${v.total} / ${v.unique} differ from the published counts`);
   }
+  nativeMethod.set(n, v.method === 'join' ? `join (sweep: ${v.simd ?? 'unnamed'})` : 'search (window: SSE4.1)');
   return { seconds: v.seconds, threads: v.threads };
 }
 
@@ -342,22 +346,18 @@ const recordRow = (fields, env = {}) => {
   });
   if (r.status !== 0) log(`record/count.tsv: the row was not written (${r.error ?? r.status})`);
 };
-// The method of each row (record/count.tsv's `method` column): what the
-// plan counts `n` with, and which SIMD path it took. The rules are the
-// solver's (`solver::plan`: the join for n = JOIN_FROM..=MAX_JOIN_N natively,
-// where its tables fit; the page's `count::math::method`: n = 15..=20 where
-// one copy of the tables per worker fits WORKERS_MEMORY_MB, 512), and the
-// join's native sweep is AVX-512 VPOPCNTDQ where the CPU has it
-// (`join::has_vpopcnt`), read here from /proc/cpuinfo.
-const cpuFlags = fs.existsSync('/proc/cpuinfo') ? new Set((fs.readFileSync('/proc/cpuinfo', 'utf8').match(/^flags\s*:(.*)$/m)?.[1] ?? '').trim().split(/\s+/)) : new Set();
-const vpopcnt = ['avx2', 'avx512f', 'avx512vl', 'avx512vpopcntdq'].every((f) => cpuFlags.has(f));
+// The method of each row (record/count.tsv's `method` column): the native
+// command's is what it names in its JSON (`method`, and `simd`: the form of
+// the join's sweep it chose at run time, as scripts/bench-peers.sh writes
+// it, kept by `nativeOnce`); the page's follows its plan
+// (`count::math::method`: n = 15..=20 where one copy of the tables per worker
+// fits WORKERS_MEMORY_MB, 512).
 const JOIN_MEMORY_MB = { 15: 6, 16: 6, 17: 11, 18: 16, 19: 44, 20: 84 };
 const methodOf = (k, n, workers) => {
   if (k === 'plain') return 'plain bitmap (C, no SIMD)';
   if (k === 'carry') return 'carry chain (C, no SIMD)';
   if (k.startsWith('native')) {
-    if (forceSearch || n < 15 || n > 23) return 'search (window: SSE4.1)';
-    return `join (sweep: ${vpopcnt ? 'AVX-512 VPOPCNTDQ' : 'popcnt, x86-64-v2'})`;
+    return nativeMethod.get(n);
   }
   const joins = n >= 15 && n <= 20 && JOIN_MEMORY_MB[n] * workers <= 512;
   return joins ? 'join (sweep: wasm SIMD128, carry-save)' : 'search (window: wasm SIMD128)';
