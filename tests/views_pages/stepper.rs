@@ -6,7 +6,9 @@ use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
 use bitqueens::pages::stepper::solutions_view::{
     queens_of, solutions_panel, Copied, SolutionsProps,
 };
-use bitqueens::pages::stepper::transport::{counters, embed_event, room_buttons, transport, Ui};
+use bitqueens::pages::stepper::transport::{
+    counters, embed_event, room_buttons, step_line, transport, Ui,
+};
 use solver::{Event as Step, Stepper, Timeline};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -873,4 +875,63 @@ fn the_counters_group_their_digits_as_the_timeline_says_them() {
         assert_eq!(of[0].text(), says);
         assert!(dom.testids("step-total").is_empty());
     }
+}
+
+/// A link to a late step of a large board (`?n=16&step=3000000`) waits for
+/// the timeline's count: where the step's sentence is, the page says that
+/// it goes to that step once the search is counted, with how far the count
+/// is, in both languages, the step grouped as the counters group it (it
+/// showed step 0's sentence, with nothing said of the step asked for); the
+/// widget's status says it without the progress (a status says each
+/// change). Once there, the step's own sentence.
+#[test]
+fn a_step_waiting_for_the_count_is_named_where_the_sentence_is() {
+    use bitqueens::domain::stepper::machine::Event;
+    let send = Callback::noop();
+    let mut st = machine(16, 0);
+    st.handle(Event::Seek(3_000_000));
+    assert_eq!(st.pending_step, Some(3_000_000));
+    let (_, of) = st.prepared;
+    let done = of * 37 / 100 + 1;
+    st.handle(Event::Prepared((done, of)));
+    let pct = done * 100 / of;
+    for (lang, says) in [
+        (
+            Lang::En,
+            format!("Going to step 3,000,000 once the whole search is counted… {pct}%"),
+        ),
+        (
+            Lang::Ja,
+            format!("探索全体を数え終えたら、ステップ 3,000,000 へ移動します… {pct}%"),
+        ),
+    ] {
+        let ui = Ui {
+            st: &st,
+            lang,
+            send: &send,
+        };
+        let line = render(step_line(ui));
+        let line = line.testid("event-line");
+        assert_eq!(line.text(), says);
+        // For the eye: the live region says it once (the machine's tests).
+        assert_eq!(line.attr("aria-hidden"), Some("true"));
+        let status = render(embed_event(ui)).testid("embed-event").text();
+        assert!(
+            status.contains("3,000,000") && !status.contains('%'),
+            "{status}"
+        );
+        if lang == Lang::Ja {
+            japanese_rules(&line.text(), "the step waited for");
+        }
+    }
+    // Not waiting: the step's sentence, as before.
+    let st = machine(8, 3);
+    let ui = Ui {
+        st: &st,
+        lang: Lang::En,
+        send: &send,
+    };
+    let line = render(step_line(ui));
+    let line = line.testid("event-line");
+    assert_eq!(line.text(), texts::shown_line(Lang::En, &st.current));
 }

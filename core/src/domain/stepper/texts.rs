@@ -237,6 +237,23 @@ pub fn preparing(lang: Lang, done: usize, of: usize) -> String {
     }
 }
 
+/// While a step asked for (a link's `step=`, a typed one) waits for the
+/// timeline's count: the page goes there once the whole search is
+/// counted. With `progress`, how far the count is (for the eye: it changes
+/// as the count goes on); without it, one sentence, said once. The step is
+/// grouped as the counters group it.
+pub fn going_to_step(lang: Lang, step: u64, progress: Option<(usize, usize)>) -> String {
+    let k = group_digits(step);
+    let end = progress.map_or_else(
+        || String::from(if lang == Lang::En { "." } else { "。" }),
+        |(done, of)| format!("… {}%", percent(done, of)),
+    );
+    match lang {
+        Lang::En => format!("Going to step {k} once the whole search is counted{end}"),
+        Lang::Ja => format!("探索全体を数え終えたら、ステップ {k} へ移動します{end}"),
+    }
+}
+
 /// What follows the step counter's value: the whole search's steps,
 /// grouped as [`whole_search`] writes them (` / 3,394,025,883`), or while
 /// they are being counted, that they are and how far (` / counting… 37%`).
