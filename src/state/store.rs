@@ -528,6 +528,34 @@ mod tests {
         }
     }
 
+    /// A link to a far step of a large board waits for the timeline's
+    /// count (step 0 shown meanwhile): the address keeps naming that step
+    /// (it named step 0 until the count ended, and a reload or a copied
+    /// link lost the step), another page's entry and the way back keep the
+    /// wait, and Back to an entry of another step ends it there.
+    #[test]
+    fn the_address_keeps_a_step_that_waits_for_the_count() {
+        let far = "?n=16&step=3000000&lang=ja";
+        let mut app = App::opened(far, Stored::default());
+        assert_eq!(app.stepper.current.counters().steps, 0, "counted later");
+        assert_eq!(app.stepper.pending_step, Some(3_000_000));
+        assert!(to_query(&app.params()).contains("step=3000000"));
+        let again = App::opened(&to_query(&app.params()), Stored::default());
+        assert_eq!(again.stepper.pending_step, Some(3_000_000));
+        app.restore("?view=count&lang=ja");
+        app.restore(far);
+        assert_eq!(app.stepper.pending_step, Some(3_000_000));
+        assert!(to_query(&app.params()).contains("step=3000000"));
+        app.restore("?n=16&step=5&lang=ja");
+        assert_eq!(
+            (
+                app.stepper.current.counters().steps,
+                app.stepper.pending_step
+            ),
+            (5, None)
+        );
+    }
+
     // Natively there is no storage: the reducer compiles here only because
     // it never touches it, and what it keeps is a value.
     #[test]

@@ -166,6 +166,82 @@ for (const [width, height] of SHORTER) {
   }
 }
 
+// n = 16's last step (3,394,025,883), opened by its link: first the page
+// says, where the step's sentence is, that it goes there once the search is
+// counted, and the address keeps the step meanwhile (it said step 0); then
+// ten-digit counters, each name and each value on one line (two by two,
+// ステップ and バックトラック broke over two lines and pushed the bit rows
+// under the bar at 375×667), none into the next, and the board and every
+// bit row above the step bar, inside the width. Both languages.
+const LAST_16 = 3394025883;
+/** The lines the text of each counter's name and value takes, and its
+ *  extent across (from its text's boxes: a name kept on one line may still
+ *  run into the next column). */
+async function counterLines(page) {
+  return page.locator('.counters').evaluate((dl) => [...dl.querySelectorAll('dt, dd')].map((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const mids = rects.map((r) => r.top + r.height / 2).sort((a, b) => a - b);
+    let lines = 0;
+    let first = -Infinity;
+    for (const m of mids) {
+      if (m - first > 6) { lines += 1; first = m; }
+    }
+    return {
+      text: e.textContent, lines, column: e.parentElement,
+      left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)),
+      // Its line's box up and down (a CJK font's glyph boxes are taller
+      // than a line of 1.2 and reach into the next line's).
+      top: e.getBoundingClientRect().top, bottom: e.getBoundingClientRect().bottom,
+    };
+  }).map(({ column, ...r }) => ({ ...r, counter: [...dl.children].indexOf(column) })));
+}
+for (const [width, height] of [[375, 667], [390, 844]]) {
+  for (const lang of ['en', 'ja']) {
+    test(`phone ${width}×${height}, ${lang}: n = 16's last step by its link: the wait said and the step kept, then ten-digit counters, each name and value on one line; the board and every bit row above the bar`, async () => {
+      const query = `?n=16&step=${LAST_16}&lang=${lang}`;
+      const { page } = await openPage(site.browser, site.url, query, { viewport: { width, height } });
+      const line = page.getByTestId('event-line');
+      const step = () => new URL(page.url()).searchParams.get('step');
+      const wait = lang === 'en' ? 'Going to step 3,394,025,883 once' : 'ステップ 3,394,025,883 へ移動します';
+      // Read in one go while the count goes on (on a fast machine it may
+      // be over): step 0 shown, the step waited for said and kept.
+      const index = page.locator('.counters [data-testid=step-index]');
+      const early = await page.evaluate(() => ({
+        shown: document.querySelector('.counters [data-testid=step-index]').dataset.value,
+        line: document.querySelector('[data-testid=event-line]').textContent,
+        step: new URL(location.href).searchParams.get('step'),
+      }));
+      if (early.shown === '0') {
+        expect(early.line).toContain(wait);
+        expect(early.step, 'the address keeps the step waited for').toBe(String(LAST_16));
+      }
+      await expect(index).toHaveAttribute('data-value', String(LAST_16), { timeout: 120_000 });
+      await expect(line).not.toContainText(wait);
+      expect(step()).toBe(String(LAST_16));
+      await expect(index).toHaveText('3,394,025,883');
+      const at = `${width}×${height} ${lang}, step ${LAST_16}`;
+      const parts = await counterLines(page);
+      expect(parts.length, at).toBe(8);
+      for (const p of parts) {
+        expect(p.lines, `${at}: “${p.text}” on one line`).toBe(1);
+        expect(p.left >= 0 && p.right <= width, `${at}: “${p.text}” (${p.left}–${p.right}) inside the screen`).toBe(true);
+      }
+      // No counter's text runs into another's beside it.
+      for (const a of parts) {
+        for (const b of parts.filter((p) => p.counter > a.counter)) {
+          const level = a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          const across = a.left < b.right - 1 && b.left < a.right - 1;
+          expect(level && across, `${at}: “${a.text}” and “${b.text}” overlap`).toBe(false);
+        }
+      }
+      expectFirstScreen(await layout(page), at, null);
+      await expectNoSideways(page, at);
+    });
+  }
+}
+
 test('the phone menu: it opens from its button; Escape closes it and gives the focus to its button; leaving it by Tab closes it; a choice closes it', async () => {
   const { page, errors, context } = await openPage(site.browser, site.url, '?lang=ja', { viewport: PHONE });
   const nav = page.locator('#site-nav');

@@ -6,7 +6,9 @@ use bitqueens::pages::stepper::code_view::{code_panel, CodeViewProps};
 use bitqueens::pages::stepper::solutions_view::{
     queens_of, solutions_panel, Copied, SolutionsProps,
 };
-use bitqueens::pages::stepper::transport::{counters, embed_event, room_buttons, transport, Ui};
+use bitqueens::pages::stepper::transport::{
+    counters, embed_event, room_buttons, step_line, transport, Ui,
+};
 use solver::{Event as Step, Stepper, Timeline};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -554,6 +556,71 @@ fn a_descend_labels_each_bit_with_its_row() {
     }
 }
 
+/// A backtrack's sentence speaks of the row that had no candidate left
+/// ("row 5 has no candidate left (bitmap[5] = 0), so the search returns to
+/// row 4"); the bit rows under the board are the row it went back to. Over
+/// them, on every surface that shows them (the page, presenter mode, the
+/// widget), a caption says whose values they are, in both languages: the
+/// row the search went back to; at every other kind of step, the row it is
+/// at (the rows named no row: a learner read `bitmap = 0110` under
+/// "bitmap[5] = 0").
+#[test]
+fn the_bit_rows_say_whose_values_they_are() {
+    use bitqueens::components::{bit_grid, bit_rows};
+    use bitqueens::domain::stepper::explain::Detail;
+    use bitqueens::pages::stepper::explain_view::present_bits;
+    let mut s = Stepper::new(8);
+    let mut kinds = std::collections::BTreeSet::new();
+    let mut backtracks = 0;
+    while s.counters().steps < 400 {
+        let (detail, b) = (Detail::of(&s), s.current_bits());
+        let row = s.row().unwrap_or(0);
+        assert_eq!(b, s.row_bits(row));
+        for lang in [Lang::En, Lang::Ja] {
+            let says = match lang {
+                Lang::En => format!("Row {row}: "),
+                Lang::Ja => format!("行 {row}："),
+            };
+            let surfaces = [
+                render(bit_rows(8, &detail, b, lang)),
+                render(present_bits(8, &detail, b, lang)),
+                render(bit_grid(8, &detail, b, false, lang)),
+            ];
+            for dom in &surfaces {
+                let caption = dom.testid("bits-whose").text();
+                assert!(
+                    caption.starts_with(&says),
+                    "step {}: {caption}",
+                    s.counters().steps
+                );
+            }
+            if let Detail::Backtrack {
+                row: from,
+                to: Some(to),
+                ..
+            } = detail
+            {
+                let caption = surfaces[0].testid("bits-whose").text();
+                let line = texts::shown_line(lang, &s);
+                let back = match lang {
+                    Lang::En => "the search went back up to it",
+                    Lang::Ja => "探索が戻ってきた行",
+                };
+                assert!(line.contains(&format!("bitmap[{from}] = 0")), "{line}");
+                assert_eq!(to, row);
+                assert!(caption.ends_with(back), "{caption}");
+                backtracks += 1;
+            }
+        }
+        kinds.insert(format!("{:?}", std::mem::discriminant(&detail)));
+        s.next();
+    }
+    assert!(
+        backtracks > 10 && kinds.len() == 4,
+        "{backtracks} {kinds:?}"
+    );
+}
+
 /// The step box is named by its label (moved from the end-to-end test of
 /// the typed step).
 #[test]
@@ -873,4 +940,63 @@ fn the_counters_group_their_digits_as_the_timeline_says_them() {
         assert_eq!(of[0].text(), says);
         assert!(dom.testids("step-total").is_empty());
     }
+}
+
+/// A link to a late step of a large board (`?n=16&step=3000000`) waits for
+/// the timeline's count: where the step's sentence is, the page says that
+/// it goes to that step once the search is counted, with how far the count
+/// is, in both languages, the step grouped as the counters group it (it
+/// showed step 0's sentence, with nothing said of the step asked for); the
+/// widget's status says it without the progress (a status says each
+/// change). Once there, the step's own sentence.
+#[test]
+fn a_step_waiting_for_the_count_is_named_where_the_sentence_is() {
+    use bitqueens::domain::stepper::machine::Event;
+    let send = Callback::noop();
+    let mut st = machine(16, 0);
+    st.handle(Event::Seek(3_000_000));
+    assert_eq!(st.pending_step, Some(3_000_000));
+    let (_, of) = st.prepared;
+    let done = of * 37 / 100 + 1;
+    st.handle(Event::Prepared((done, of)));
+    let pct = done * 100 / of;
+    for (lang, says) in [
+        (
+            Lang::En,
+            format!("Going to step 3,000,000 once the whole search is counted… {pct}%"),
+        ),
+        (
+            Lang::Ja,
+            format!("探索全体を数え終えたら、ステップ 3,000,000 へ移動します… {pct}%"),
+        ),
+    ] {
+        let ui = Ui {
+            st: &st,
+            lang,
+            send: &send,
+        };
+        let line = render(step_line(ui));
+        let line = line.testid("event-line");
+        assert_eq!(line.text(), says);
+        // For the eye: the live region says it once (the machine's tests).
+        assert_eq!(line.attr("aria-hidden"), Some("true"));
+        let status = render(embed_event(ui)).testid("embed-event").text();
+        assert!(
+            status.contains("3,000,000") && !status.contains('%'),
+            "{status}"
+        );
+        if lang == Lang::Ja {
+            japanese_rules(&line.text(), "the step waited for");
+        }
+    }
+    // Not waiting: the step's sentence, as before.
+    let st = machine(8, 3);
+    let ui = Ui {
+        st: &st,
+        lang: Lang::En,
+        send: &send,
+    };
+    let line = render(step_line(ui));
+    let line = line.testid("event-line");
+    assert_eq!(line.text(), texts::shown_line(Lang::En, &st.current));
 }

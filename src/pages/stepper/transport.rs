@@ -147,13 +147,28 @@ fn step_buttons(ui: Ui) -> Html {
 }
 
 /// The widget's line under its bar: what the step did, in one line (a
-/// status, read once a step).
+/// status, read once a step); while a step asked for waits for the
+/// timeline's count, that the widget goes there (without the count's
+/// progress: a status says each change).
 pub fn embed_event(ui: Ui) -> Html {
     let Ui { st, lang, .. } = ui;
     tag_attrs(
         "p",
         attrs!["class" => "embed-event", "data-testid" => "embed-event", "role" => "status"],
-        texts::event_brief(lang, &st.current),
+        st.line_or_wait(lang, texts::event_brief, false),
+    )
+}
+
+/// The line under the counters, for the eye (the live region says it for
+/// the ear): what the step shown did, or, while a step asked for (a link's
+/// `step=`, a typed one) waits for the timeline's count, that the page goes
+/// there once the search is counted, and how far the count is.
+pub fn step_line(ui: Ui) -> Html {
+    let Ui { st, lang, .. } = ui;
+    tag_attrs(
+        "p",
+        attrs!["class" => "event-line", "data-testid" => "event-line", "aria-hidden" => "true"],
+        st.line_or_wait(lang, texts::shown_line, true),
     )
 }
 

@@ -13,7 +13,7 @@ use super::code_view::CodeView;
 use super::explain_view::{equations_view, explain_view, present_bits, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
-use super::transport::{counters, embed_event, room_buttons, send, transport, Ui};
+use super::transport::{counters, embed_event, room_buttons, send, step_line, transport, Ui};
 use super::tree_side::{tree_link, tree_panel};
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, tag, tag_attrs, tag_class};
@@ -89,7 +89,6 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let bits = s.current_bits();
     let detail = Detail::of(s);
     let c = s.counters();
-    let line = texts::shown_line(lang, s);
     // The one announcement of a step (none while playing, one on pause),
     // written by the machine's effects.
     let spoken = use_live_region(machine);
@@ -115,12 +114,12 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
         <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}
              style={format!("--n:{n}")}>
             if shown >= SHOW_TOP {
-                { print_source(lang, &p.params) }
+                { print_source(lang, &shown_params(st, &p.params)) }
                 { transport(ui) }
                 { counters(ui) }
                 // The line for the eye; screen readers read its copy in the
                 // live region, which changes once a step, not while playing.
-                { tag_attrs("p", attrs!["class" => "event-line", "data-testid" => "event-line", "aria-hidden" => "true"], line) }
+                { step_line(ui) }
             }
             { spoken }
             <div class="columns">
@@ -244,6 +243,16 @@ fn shortcuts_setting(lang: Lang) -> Html {
     }
 }
 
+/// The address of the step shown: the page's, whose step is one waited for
+/// while the timeline is counted ([`machine::StepperMachine::link`]); a
+/// figure and the printed page show the step shown, and their links name it.
+fn shown_params(st: &machine::StepperMachine, params: &Params) -> Params {
+    Params {
+        step: st.current.counters().steps,
+        ..params.clone()
+    }
+}
+
 /// For paper only: the site's name and this step's permalink, so that a
 /// printed page says where it comes from and how to reopen it.
 fn print_source(lang: Lang, params: &Params) -> Html {
@@ -271,7 +280,7 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
     let link = format!(
         "{}{}",
         crate::components::link::site_address(),
-        classroom::moment_query(&p.params, false)
+        classroom::moment_query(&shown_params(ui.st, &p.params), false)
     );
     let svg = {
         let (s, link) = (ui.st.current.clone(), link.clone());
@@ -330,7 +339,7 @@ fn present_view(ui: Ui, stage: Html, equations: Html, help: Html) -> Html {
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     let c = s.counters();
-    let line = event_line(lang, s);
+    let line = st.line_or_wait(lang, event_line, true);
     let leave = {
         let send = ui.send.clone();
         Callback::from(move |_| set_presenting(&send, false))

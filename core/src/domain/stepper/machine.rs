@@ -20,7 +20,7 @@ use std::rc::Rc;
 use super::announce::{Announcer, Heard, SETTLE_MS};
 use super::code::CodeLang;
 use super::speech::attacks_sentence;
-use super::texts::shown_line;
+use super::texts::{going_to_step, shown_line};
 use crate::domain::machine::{Taken, TimedMachine};
 use crate::i18n::Lang;
 use solver::{Stepper, Timeline};
@@ -381,13 +381,14 @@ impl StepperMachine {
         self.n == n && self.step() == step && code.is_none_or(|code| code == self.code)
     }
 
-    /// What the stepper's link names: the board, the step shown (not one
-    /// still waited for), the code panel's language, the widget and
-    /// presenter mode.
+    /// What the stepper's link names: the board, the step ([`Self::step`]:
+    /// the one shown, or the one asked for while it waits for the
+    /// timeline, so that the address, a reload and the share dialog keep
+    /// it), the code panel's language, the widget and presenter mode.
     pub fn link(&self) -> StepperLink {
         StepperLink {
             n: self.n,
-            step: self.current.counters().steps,
+            step: self.step(),
             code: Some(self.code),
             embed: self.embed,
             present: self.presenting,
@@ -400,7 +401,10 @@ impl StepperMachine {
             self.code = code;
         }
         self.presenting = link.present;
-        let moved = link.n != self.n || link.step != self.current.counters().steps;
+        // Against the step the link names (one waited for included): the
+        // machine's own link coming back leaves a wait alone, another step
+        // ends it.
+        let moved = link.n != self.n || link.step != self.step();
         match how {
             Taken::Open => {
                 self.embed = link.embed;
@@ -418,7 +422,7 @@ impl StepperMachine {
                 if link.n != self.n {
                     self.start_board(link.n);
                 }
-                if link.step != self.current.counters().steps {
+                if link.step != self.step() {
                     self.seek(link.step)
                 } else {
                     vec![]
@@ -601,33 +605,57 @@ impl StepperMachine {
         out
     }
 
+    /// The sentence the page shows for the moment: `line` of the step
+    /// shown, or, while a step asked for waits for the timeline's count,
+    /// that the page goes there once it is counted (with `progress`, how
+    /// far the count is: for a line that is not a live region).
+    pub fn line_or_wait(
+        &self,
+        lang: Lang,
+        line: fn(Lang, &Stepper) -> String,
+        progress: bool,
+    ) -> String {
+        match self.pending_step {
+            Some(k) => going_to_step(lang, k, progress.then_some(self.prepared)),
+            None => line(lang, &self.current),
+        }
+    }
+
     /// The live region hears the moment shown at `now_ms` (see
     /// [`Announcer`]): what it says now, if that changed, and the wait of a
-    /// moment not yet settled.
+    /// moment not yet settled. While a step asked for waits for the
+    /// timeline, it says that the page goes there, once (not at each
+    /// report of the count's progress), and the moment shown meanwhile
+    /// is not heard.
     fn hear(&mut self, now_ms: u64) -> Vec<Command> {
         let s = &self.current;
         let (n, lang) = (self.n.get(), self.live.lang);
         let c = s.counters();
-        let line = shown_line(lang, s);
-        let after = attacks_sentence(lang, n, s.row(), s.current_bits());
-        let heard = Heard {
-            n,
-            step: c.steps,
-            lang,
-            playing: self.playing,
-            solutions: c.solutions,
-            line: &line,
-            after: &after,
-            settle: self.live.settle,
+        let (text, due) = if self.pending_step.is_some() {
+            (self.line_or_wait(lang, shown_line, false), None)
+        } else {
+            let line = shown_line(lang, s);
+            let after = attacks_sentence(lang, n, s.row(), s.current_bits());
+            let heard = Heard {
+                n,
+                step: c.steps,
+                lang,
+                playing: self.playing,
+                solutions: c.solutions,
+                line: &line,
+                after: &after,
+                settle: self.live.settle,
+            };
+            let announcer = &mut self.live.announcer;
+            let text = announcer.hear(&heard, now_ms).to_string();
+            (text, announcer.due_in(now_ms))
         };
         let live = &mut self.live;
-        let text = live.announcer.hear(&heard, now_ms);
         let mut out = vec![];
-        if live.said.as_deref() != Some(text) {
-            live.said = Some(text.to_string());
-            out.push(Command::Announce(text.to_string()));
+        if live.said.as_deref() != Some(text.as_str()) {
+            out.push(Command::Announce(text.clone()));
+            live.said = Some(text);
         }
-        let due = live.announcer.due_in(now_ms);
         if due.is_some() || live.waiting {
             live.waiting = due.is_some();
             out.push(Command::Settle(

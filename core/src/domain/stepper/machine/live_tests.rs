@@ -231,3 +231,57 @@ fn moves_made_while_the_page_is_hidden_leave_one_moment_to_say() {
     assert_eq!(said(&shown), vec![last.as_str()], "{shown:?}");
     assert!(waiting.take().is_empty());
 }
+
+/// A link to a far step of a large board waits for the timeline's count:
+/// the live region says, once, that the page goes there once the search is
+/// counted (not step 0's moment, shown meanwhile; not at each report of the
+/// count's progress), in the page's language with the step grouped as the
+/// counters group it; then the moment reached, once.
+#[test]
+fn a_step_that_waits_for_the_count_is_said_once_then_the_moment_reached() {
+    for (lang, wait) in [
+        (
+            Lang::En,
+            "Going to step 3,000,000 once the whole search is counted.",
+        ),
+        (
+            Lang::Ja,
+            "探索全体を数え終えたら、ステップ 3,000,000 へ移動します。",
+        ),
+    ] {
+        let mut m =
+            StepperMachine::new(StepperN::DEFAULT, false, false, CodeLang::default(), false);
+        m.update(Event::Lang(lang), 0.0);
+        let link = StepperLink {
+            n: StepperN::new(13).unwrap(),
+            step: 3_000_000,
+            ..StepperLink::default()
+        };
+        let out = m.update(Event::Link(Taken::Open, link), 0.0).1;
+        assert_eq!(said(&out), [wait], "{lang:?}");
+        // The page's line says it too, with how far the count is.
+        let (_, of) = m.prepared;
+        let mut heard = vec![];
+        for (k, done) in [of / 4, of / 2].into_iter().enumerate() {
+            heard.extend(on(&mut m, Event::Prepared((done, of)), 100 * k as u64));
+            let line = m.line_or_wait(lang, shown_line, true);
+            assert!(
+                line.contains("3,000,000") && line.ends_with(&format!("{}%", done * 100 / of)),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            heard,
+            Vec::<String>::new(),
+            "{lang:?}: the count's progress"
+        );
+        let progress = m.timeline.borrow_mut().prepare(usize::MAX);
+        let out = on(&mut m, Event::Prepared(progress), 10_000);
+        assert_eq!(m.current.counters().steps, 3_000_000);
+        let line = crate::domain::spoken::for_ear(&shown_line(lang, &m.current), 13, lang);
+        assert!(
+            out.len() == 1 && out[0].starts_with(&line),
+            "{lang:?}: {out:?}"
+        );
+    }
+}

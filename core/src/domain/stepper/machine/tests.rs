@@ -346,15 +346,42 @@ fn a_link_moved_elsewhere_is_followed_and_its_own_changes_nothing() {
     assert_eq!((m.n, steps(&m), m.playing), (n(6), 0, false));
 }
 
+/// A link to a far step of a large board (`?n=16&step=3000000`) waits for
+/// the timeline, and meanwhile the link keeps naming that step: the
+/// address, a reload, the share dialog and history keep it (they named
+/// step 0, the step shown, until the count ended). The link coming back
+/// (the shell's echo of the address) leaves the wait alone; a move to
+/// another step (Back to an entry, the tree) ends it there.
 #[test]
-fn a_far_step_the_link_names_waits_and_the_link_shows_the_step_shown() {
+fn a_far_step_the_link_names_waits_and_the_link_keeps_it() {
     let mut m = board(12);
     let far = EAGER_SEEK_LIMIT + 5;
     let out = m.handle(Event::Link(Taken::Open, link(12, far)));
-    assert_eq!(m.step(), far);
+    assert_eq!((steps(&m), m.step()), (0, far));
     assert_eq!(out, vec![]);
-    assert_eq!(m.link().step, 0);
-    // That link, coming back, leaves the step waited for alone.
-    assert_eq!(m.handle(Event::Link(Taken::Follow, m.link())), vec![]);
-    assert_eq!(m.step(), far);
+    assert_eq!(m.link().step, far, "the link names the step waited for");
+    assert!(m.is_at(n(12), far, None));
+    // That link, coming back, leaves the step waited for alone, however
+    // the shell moves it.
+    for how in [Taken::Follow, Taken::Restore] {
+        assert_eq!(m.handle(Event::Link(how, m.link())), vec![], "{how:?}");
+        assert_eq!((steps(&m), m.pending_step), (0, Some(far)), "{how:?}");
+    }
+    // The count ends: the step, which the link named all along.
+    assert_eq!(prepare(&mut m), vec![Command::Prepare(None)]);
+    assert_eq!((steps(&m), m.pending_step, m.link().step), (far, None, far));
+    // Back to an entry of step 0 while waiting: step 0, no more wait.
+    for how in [Taken::Follow, Taken::Restore] {
+        let mut m = board(12);
+        m.handle(Event::Seek(far));
+        m.handle(Event::Link(how, link(12, 0)));
+        assert_eq!((steps(&m), m.pending_step, m.link().step), (0, None, 0));
+        prepare(&mut m);
+        assert_eq!(steps(&m), 0, "{how:?}: the wait was given up");
+    }
+    // A step taken while waiting gives the wait up: the link follows.
+    let mut m = board(12);
+    m.handle(Event::Seek(far));
+    m.handle(Event::Forward);
+    assert_eq!((steps(&m), m.pending_step, m.link().step), (1, None, 1));
 }
