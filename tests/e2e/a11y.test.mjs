@@ -429,6 +429,45 @@ async function checkWidths(page, widths, label) {
   return found;
 }
 
+/** Each word drawn falling off beside a bit row (a 1 pushed off the
+ *  board by a shift) and its contrast with what is behind it, its opacity
+ *  counted. Runs in the page. */
+function lostContrast() {
+  const rgba = (s) => { const [r, g, b, a = 1] = s.match(/[\d.]+/g).map(Number); return { c: [r, g, b], a }; };
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return [...document.querySelectorAll('.lost')].map((e) => {
+    let behind = rgba(getComputedStyle(document.body).backgroundColor).c;
+    for (let el = e.parentElement; el; el = el.parentElement) {
+      const bg = rgba(getComputedStyle(el).backgroundColor);
+      if (bg.a === 1) { behind = bg.c; break; }
+    }
+    const fg = rgba(getComputedStyle(e).color);
+    let a = fg.a;
+    for (let el = e; el; el = el.parentElement) a *= parseFloat(getComputedStyle(el).opacity);
+    const seen = fg.c.map((v, i) => a * v + (1 - a) * behind[i]);
+    const [hi, lo] = [lum(seen), lum(behind)].sort((x, y) => y - x);
+    return { text: e.textContent, ratio: Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100 };
+  });
+}
+
+// axe-core leaves these unjudged (they lie over a digit's edge, and move).
+test('the words of a 1 pushed off the board, drawn falling beside its bit row, read at 4.5:1 or more at rest, light and dark', async () => {
+  // n = 6, step 8: a descend whose shifts push a 1 off each edge.
+  const { page, context } = await open(site.browser, site.url, '?n=6&step=8&lang=en', { viewport: DESKTOP });
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await animationsDone(page);
+    const seen = await page.evaluate(lostContrast);
+    expect(seen.length, `${scheme}: ${JSON.stringify(seen)}`).toBe(2);
+    for (const s of seen) expect(s.ratio, `${scheme}: “${s.text}”`).toBeGreaterThanOrEqual(4.5);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await context.close();
+});
+
 // The scenes in six parts (the pages around the app with the last),
 // independent: the runner's workers run them side by side (fullyParallel,
 // playwright.config.mjs). Each check covers both themes; each scene is

@@ -417,6 +417,95 @@ test('presenter mode on wide projectors, a tablet and phones: the board large, e
   for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
 });
 
+/** What must stay put in presenter mode from step to step, the lines of
+ *  the step's sentence, what is drawn lowest and the queen just placed's
+ *  frame. Runs in the page. */
+function steady() {
+  const box = (e) => e.getBoundingClientRect();
+  const q = (s) => document.querySelector(s);
+  const all = (s) => [...document.querySelectorAll(s)];
+  const round = (x) => Math.round(x * 10) / 10;
+  // The sentence's lines: its text's boxes, those on one line together
+  // (Latin and Japanese type on one line have boxes of different tops).
+  const event = q('.present-event');
+  const range = document.createRange();
+  range.selectNodeContents(event);
+  const half = parseFloat(getComputedStyle(event).lineHeight) / 2;
+  const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
+  const lines = tops.filter((t, i) => i === 0 || t - tops[i - 1] > half).length;
+  const colour = (value) => {
+    const e = document.createElement('span');
+    e.style.color = value;
+    document.body.append(e);
+    const c = getComputedStyle(e).color;
+    e.remove();
+    return c;
+  };
+  const placed = q('[data-testid=board] .cell.just-placed');
+  const frame = placed && getComputedStyle(placed);
+  const named = { [colour('var(--cand)')]: 'the candidates\' green', [colour('var(--queen)')]: 'the queens\' red' };
+  return {
+    lines,
+    top: round(box(q('[data-testid=board]')).top),
+    cell: round(box(q('[data-testid=board] .cell')).width),
+    bits: round(box(q('.present .bit-grid')).top),
+    digit: round(Math.min(...all('.present .bit-grid .digit').map((d) => parseFloat(getComputedStyle(d).fontSize)))),
+    foot: Math.max(...all('[data-testid=present] *').filter((e) => getComputedStyle(e).display !== 'contents' && !e.closest('.sr-only') && box(e).width > 0)
+      .map((e) => box(e).bottom)),
+    scroll: document.scrollingElement.scrollHeight - innerHeight,
+    placed: frame ? { style: frame.outlineStyle, colour: named[frame.outlineColor] ?? frame.outlineColor } : null,
+  };
+}
+
+/** Steps of each n whose sentences take one line and two on each screen
+ *  and in each language (a start, places, a descend that pushes an attack
+ *  off the board, a back-track, a solution's place: n = 4's step 19, n = 8's
+ *  330, the only two-line sentences of Japanese at 1920 px). */
+const STEADY = { 4: [0, 1, 2, 5, 19], 8: [0, 1, 2, 11, 330], 16: [0, 1, 2] };
+
+test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board, the queen just placed in a double green frame', async () => {
+  // (The digits of 40 px at 1920×1080: the test above.)
+  for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
+    const { page, context } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width, height }, ready: 'present' });
+    await page.evaluate(() => document.fonts.ready);
+    for (const lang of LANGS) {
+      const digits = {};
+      for (const n of [4, 8, 16]) {
+        const seen = [];
+        for (const step of STEADY[n]) {
+          await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
+          await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
+          await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
+          seen.push({ step, ...(await page.evaluate(steady)) });
+        }
+        const what = `${width}×${height}, ${lang}, n = ${n}`;
+        expect(new Set(seen.map((s) => s.lines)), `${what}: sentences of one line and of two (step: lines ${seen.map((s) => `${s.step}: ${s.lines}`).join(', ')})`)
+          .toStrictEqual(new Set([1, 2]));
+        const [first] = seen;
+        for (const s of seen) {
+          const at = `${what}, step ${s.step} (${s.lines} line(s))`;
+          // The board, its squares, the bit rows and their digits where the first step has them.
+          expect({ top: s.top, cell: s.cell, bits: s.bits, digit: s.digit }, at).toStrictEqual({ top: first.top, cell: first.cell, bits: first.bits, digit: first.digit });
+          expect(s.foot, `${at}: drawn down to ${s.foot} px`).toBeLessThanOrEqual(height);
+          expect(s.scroll, `${at}: the page scrolls`).toBeLessThanOrEqual(0);
+          if (s.placed) expect(s.placed, `${at}: the queen just placed`).toStrictEqual({ style: 'double', colour: 'the candidates\' green' });
+        }
+        expect(seen.some((s) => s.placed), `${what}: a queen just placed`).toBe(true);
+        digits[n] = first.digit;
+      }
+      // The digits grow with the squares where the height allows (at
+      // 1920×1080 n = 4's were n = 8's, beside squares twice as large; on
+      // a screen of 800 px or less a descend's equations and notes take
+      // the height at every n).
+      const sizes = `${width}×${height}, ${lang}: digits of ${JSON.stringify(digits)} px`;
+      if (height > 800) expect(digits[4], sizes).toBeGreaterThan(digits[8]);
+      expect(digits[4], sizes).toBeGreaterThanOrEqual(digits[8]);
+      expect(digits[8], sizes).toBeGreaterThanOrEqual(digits[16]);
+    }
+    await context.close();
+  }
+});
+
 test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so), F from the n select too; icons, not glyphs', async () => {
   // (The focus on a control as it goes on and off: stepper-access.test.mjs
   // and first-screen.test.mjs.)

@@ -128,6 +128,44 @@ fn the_board_is_a_grid_that_names_every_square() {
     }
 }
 
+/// The queen just placed has a mark of its own, on its square alone
+/// (`just-placed`: a double frame in the candidates' green, style.css; the
+/// lesson's puzzle frames an attacked queen in solid red, `in-conflict`),
+/// none after a back-track; the legend names that frame, for the eye and
+/// for the ear (it said "outlined", as the puzzle's red frame is too).
+#[test]
+fn the_queen_just_placed_has_a_frame_of_its_own_that_the_legend_names() {
+    use bitqueens::domain::stepper::texts;
+    let placed = |k: u64| -> Vec<(String, bool, bool)> {
+        let dom = render(board(&Moment::of(&Timeline::new(6).seek(k)), Lang::En));
+        dom.of_class("just-placed")
+            .iter()
+            .map(|e| {
+                let at = format!(
+                    "{},{}",
+                    e.attr("data-r").unwrap_or_default(),
+                    e.attr("data-col").unwrap_or_default()
+                );
+                (at, e.has_class("queen"), e.has_class("in-conflict"))
+            })
+            .collect()
+    };
+    // n = 6: step 1 places row 0's queen in column 5; step 11 lifts one.
+    assert_eq!(placed(1), [("0,5".to_string(), true, false)]);
+    assert!(placed(11).is_empty());
+    for (lang, frame, old) in [
+        (Lang::En, "double-framed", "outlined"),
+        (Lang::Ja, "二重枠", "枠付き"),
+    ] {
+        for text in [texts::LEGEND.get(lang), texts::LEGEND_SAID.get(lang)] {
+            assert!(
+                text.contains(frame) && !text.contains(old),
+                "{lang:?}: {text}"
+            );
+        }
+    }
+}
+
 /// Each bit row reads as one sentence: its name, the binary digits
 /// apart, the decimal, the columns of its 1s (n = 5, step 9).
 #[test]

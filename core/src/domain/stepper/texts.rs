@@ -35,13 +35,13 @@ texts! {
     PLACEMENTS: "Placements tried", "試した配置";
     BACKTRACKS: "Backtracks", "バックトラック";
     LEGEND:
-        "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; outlined ♛ the bit just taken; grey ♛ in a dashed square a queen just lifted by a backtrack.",
-        "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、枠付きの ♛ はいま選んだ bit、点線の枠の灰色の ♛ はバックトラックで取り除いたクイーン。";
+        "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; double-framed ♛ the bit just taken; grey ♛ in a dashed square a queen just lifted by a backtrack.",
+        "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、二重枠の ♛ はいま選んだ bit、点線の枠の灰色の ♛ はバックトラックで取り除いたクイーン。";
     // The legend for the ear: the marks in words (a screen reader would say
     // the glyphs' Unicode names, "black right-pointing triangle").
     LEGEND_SAID:
-        "The board's marks: an arrow before the current row's number; in the current row, arrows pointing down-left, down and down-right for the squares attacked by left, down and right; a circle for each candidate (bitmap); a cross for a square tried already; an outlined queen for the bit just taken; a grey queen in a dashed square for a queen just lifted by a backtrack.",
-        "盤面の印：現在の行の番号の前に矢印。現在の行では、left・down・right の利きのマスに左下・下・右下向きの矢印、候補（bitmap）に丸、試し済みのマスにバツ、いま選んだ bit には枠付きのクイーン、バックトラックで取り除いたクイーンは点線の枠の灰色のクイーン。";
+        "The board's marks: an arrow before the current row's number; in the current row, arrows pointing down-left, down and down-right for the squares attacked by left, down and right; a circle for each candidate (bitmap); a cross for a square tried already; a double-framed queen for the bit just taken; a grey queen in a dashed square for a queen just lifted by a backtrack.",
+        "盤面の印：現在の行の番号の前に矢印。現在の行では、left・down・right の利きのマスに左下・下・右下向きの矢印、候補（bitmap）に丸、試し済みのマスにバツ、いま選んだ bit には二重枠のクイーン、バックトラックで取り除いたクイーンは点線の枠の灰色のクイーン。";
     THIS_STEP: "This step", "このステップ";
     EQUATIONS_REGION: "Equations of this step", "このステップの式";
     CODE_TITLE: "The code", "コード";
