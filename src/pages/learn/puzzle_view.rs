@@ -92,11 +92,7 @@ pub fn puzzle(
             (queen && attacked.any()).then_some("in-conflict"),
             (!queen && attacked.any()).then_some("attacked"),
         );
-        let label = format!(
-            "{}: {}",
-            speech::square_name(lang, r, c),
-            texts::puzzle_cell(lang, cell)
-        );
+        let label = speech::square_said(lang, r, c, &texts::puzzle_cell(lang, cell));
         html! {
             <button {class} data-testid={format!("puzzle-{r}-{c}")} aria-pressed={queen.to_string()} {tabindex}
                     aria-label={label} {onclick}>
