@@ -1,8 +1,10 @@
 //! The board: queens of rows `0..=row`, the current row marked, and in that
 //! row the attacked squares and the candidates. A grid for screen readers:
-//! row and column headers (printed too), each square saying what it holds
-//! (`domain::stepper::speech`), ← → ↑ ↓ Home End moving between squares, and
-//! the board in one sentence before it.
+//! row and column headers (printed too), each square saying where it is and
+//! what it holds ("row 2 column 3: queen", as the lesson's puzzle says its
+//! squares: `domain::stepper::speech`; a screen reader moving over the
+//! squares by key does not always say the headers), ← → ↑ ↓ Home End
+//! moving between squares, and the board in one sentence before it.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -177,7 +179,7 @@ fn board_row(p: &BoardRowProps) -> Html {
         let tabindex = if r == 0 && c == 0 { "0" } else { "-1" };
         html! {
             <div class={class} role="gridcell" tabindex={tabindex} data-r={r.to_string()} data-col={c.to_string()}>
-                { mark }{ tag_class("span", "sr-only", square.describe(p.lang)) }
+                { mark }{ tag_class("span", "sr-only", speech::square_said(p.lang, r, c, &square.describe(p.lang))) }
             </div>
         }
     });

@@ -14,6 +14,7 @@ pub mod markup;
 #[cfg(target_arch = "wasm32")]
 mod modal;
 mod n_select;
+mod scroll_region;
 pub mod share;
 
 pub use bitrows::{bit_grid, bit_rows, dec_head, shown_row, BitRow};
@@ -25,3 +26,4 @@ pub use icon::{icon, Icon};
 #[cfg(target_arch = "wasm32")]
 pub use modal::Modal;
 pub use n_select::NSelect;
+pub use scroll_region::ScrollRegion;

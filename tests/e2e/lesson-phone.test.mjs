@@ -243,6 +243,34 @@ for (const lang of ['ja', 'en']) {
   });
 }
 
+test('the puzzle on a phone lying down (844 × 340): a square pressed brings the board\'s status into view, above the bar, the square still on the screen; solved, the way on too', async () => {
+  for (const lang of ['en', 'ja']) {
+    const { page, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: { width: 844, height: 340 }, ready: 'puzzle' });
+    const status = page.getByTestId('puzzle-status');
+    /** Whether the elements of test ids `ids` are whole on the screen, above the bar. */
+    const seen = (ids) => page.evaluate((ids) => {
+      const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+      return ids.map((id) => {
+        const r = document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+        return r.top >= -0.5 && r.bottom <= bar + 0.5;
+      });
+    }, ids);
+    // A solution of n = 4, square by square: (0, 1), (1, 3), (2, 0), (3, 2).
+    const squares = ['puzzle-0-1', 'puzzle-1-3', 'puzzle-2-0', 'puzzle-3-2'];
+    for (const square of squares) {
+      const before = await status.textContent();
+      // The square in the middle of the screen, as a learner taps it.
+      await page.getByTestId(square).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      await page.getByTestId(square).click();
+      await expect(status).not.toHaveText(before);
+      const ids = square === squares.at(-1) ? ['puzzle-status', square, 'lesson-answer-next'] : ['puzzle-status', square];
+      await expect.poll(() => seen(ids), { message: `${lang} ${square}: ${ids.join(', ')} on the screen above the bar` })
+        .toStrictEqual(ids.map(() => true));
+    }
+    await context.close();
+  }
+});
+
 test('the lesson is finished when its last question is answered: the stepper then no longer offers it, and Learn opens it from its first stop', async () => {
   // (The last stop shown is not the lesson finished, the banner still
   // offering it: natively, the_lesson_banner_leads_to_the_learner_s_stop_until_hidden;

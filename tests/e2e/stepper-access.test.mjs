@@ -209,8 +209,11 @@ test('arrow keys move between the board\'s squares, not through the search', asy
     const el = document.activeElement;
     return [el.getAttribute('role'), el.dataset.r, el.dataset.col, el.querySelector('.sr-only').textContent.trim()];
   });
+  // Each square says where it is, then what it holds (a screen reader
+  // moving by key does not always say the row's and column's headers).
+  const said = (r, col, what) => `row ${r} column ${col}: ${what}`;
   await page.getByTestId('board').getByRole('gridcell').first().focus();
-  expect(await cell()).toStrictEqual(['gridcell', '0', '0', 'empty']);
+  expect(await cell()).toStrictEqual(['gridcell', '0', '0', said(0, 0, 'empty')]);
   // Ctrl+Home and Ctrl+End: the grid's first and last square (the ARIA
   // grid pattern), not the row's ends.
   for (const [keys, r, col, what] of [
@@ -220,8 +223,13 @@ test('arrow keys move between the board\'s squares, not through the search', asy
     ['ArrowUp Control+Home', '0', '0', 'empty'],
   ]) {
     for (const key of keys.split(' ')) await page.keyboard.press(key);
-    expect(await cell(), keys).toStrictEqual(['gridcell', r, col, what]);
+    expect(await cell(), keys).toStrictEqual(['gridcell', r, col, said(r, col, what)]);
   }
+  // In Japanese too, its row and column numbered from 0 as the headers
+  // number them (行 1, never 1行目).
+  await page.getByTestId('lang-toggle').click();
+  await page.getByTestId('board').getByRole('gridcell').nth(7).focus();
+  expect(await cell()).toStrictEqual(['gridcell', '1', '2', '行 1 列 2: クイーン']);
   expect(await step(page), 'no step taken').toBe(9);
   // One square in the tab order: the last one focused.
   expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);

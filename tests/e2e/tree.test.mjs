@@ -7,7 +7,7 @@
 // checked natively: tests/views_pages/ (mod tree). The trees are the
 // domain's (tests/e2e/shown.json, which tests/shown.rs writes from
 // domain::tree::model and holds to it).
-import { test, expect, useSite, open, PHONE, SHOWN } from './harness.mjs';
+import { test, expect, useSite, open, PHONE, SHOWN, controlsUnder44 } from './harness.mjs';
 
 const TREES = SHOWN.trees;
 
@@ -276,6 +276,60 @@ test('on a projector (1280 × 720) the tree starts high under its intro and lege
     expect(across, `${lang}: nodes on the screen at the largest zoom`).toBeGreaterThanOrEqual(1);
     expect(across).toBeLessThanOrEqual(8);
     expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('on a projector (1280 × 720, 1366 × 768) the step buttons are on the screen with the tree: a step brings its node into view, and the bar stays over the tree, zoomed too; on a phone the bar comes before the tree, its buttons 44 px', async () => {
+  // The step buttons and the current node: whole on the screen, the node
+  // clear of the bar.
+  const seen = (page) => page.evaluate(() => {
+    const onScreen = (r) => r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    const box = (id) => document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+    const mark = document.querySelector('[data-testid=tree-node][data-current=true] .mark').getBoundingClientRect();
+    const bar = document.querySelector('[data-testid=tree-bar]')?.getBoundingClientRect() ?? new DOMRect();
+    const apart = mark.top >= bar.bottom || mark.bottom <= bar.top || mark.left >= bar.right || mark.right <= bar.left;
+    return {
+      buttons: onScreen(box('tree-step-back')) && onScreen(box('tree-step-forward')),
+      node: onScreen(mark) && apart,
+    };
+  });
+  // n = 8 (its tree taller than the screen), from a queen of row 5 to the
+  // first solution in the last row (steps 326 to 330: tests/e2e/shown.json).
+  const last = TREES[8].nodes.find(([, , row]) => row === 7)[0];
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }]) {
+    for (const lang of ['en', 'ja']) {
+      const at = `${viewport.width}×${viewport.height} ${lang}`;
+      const { page, errors, context } = await openTree(`?view=tree&n=8&step=${last - 4}&lang=${lang}`, { viewport });
+      const intro = page.getByTestId('tree-path-intro');
+      expect((await seen(page)).buttons, `${at}: the step buttons on the first screen`).toBe(true);
+      const press = async (id, k) => {
+        await page.getByTestId(id).click();
+        await expect(intro).toHaveAttribute('data-step', String(k));
+        await expect.poll(() => seen(page), { message: `${at}: step ${k}, its node and the buttons on the screen` })
+          .toStrictEqual({ buttons: true, node: true });
+      };
+      for (let k = last - 3; k <= last; k++) await press('tree-step-forward', k);
+      // Zoomed in all the way (the drawing six times as tall as fitted):
+      // the bar still over the tree, each step's node in view below it.
+      const zoomIn = page.getByTestId('tree-zoom-in');
+      while ((await zoomIn.getAttribute('aria-disabled')) !== 'true') {
+        const before = await page.getByTestId('search-tree').getAttribute('data-zoom');
+        await zoomIn.click();
+        await expect(page.getByTestId('search-tree')).not.toHaveAttribute('data-zoom', before);
+      }
+      for (const k of [last - 1, last - 2, last - 3]) await press('tree-step-back', k);
+      await context.close();
+    }
+  }
+  // A phone, upright and lying down: the bar before the tree, in the page
+  // (not over the tree: the screen is small), every control 44 px.
+  for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+    const { page, errors, context } = await openTree('?view=tree&n=5&step=9&lang=ja', { viewport, hasTouch: true });
+    const [bar, tree] = [await page.getByTestId('tree-bar').boundingBox(), await page.getByTestId('tree-scroll').boundingBox()];
+    expect(bar.y + bar.height, `${viewport.width}: the bar over the tree`).toBeLessThanOrEqual(tree.y + 1);
+    expect(await page.getByTestId('tree-bar').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    expect(await controlsUnder44(page), `${viewport.width}: controls under 44×44`).toStrictEqual([]);
     await context.close();
   }
 });

@@ -12,6 +12,7 @@ fn puzzle_of(n: usize, queens: &[(usize, usize)], lang: Lang) -> Node {
         lang,
         board: Some(board),
         on_change: Callback::noop(),
+        next: Html::default(),
     };
     render(puzzle(&p, (0, 0), (&Callback::noop(), Callback::noop())))
 }

@@ -33,8 +33,11 @@ fn with_role<'a>(node: &'a Node, role: &str) -> Vec<&'a Node> {
 
 /// The board at n = 5, steps 9 and 8: a grid named with its size,
 /// column headers, each square named by what it holds (queen, just
-/// placed, attacked by which lines, candidate, empty), each row by its
-/// number, the current one said so; a sentence describes it.
+/// placed, attacked by which lines, candidate, empty) after its row and
+/// column ("row 2 column 3: queen", as the lesson's puzzle names its
+/// squares: a screen reader moving over the squares by key hears where it
+/// is), each row by its number, the current one said so; a sentence
+/// describes it.
 #[test]
 fn the_board_is_a_grid_that_names_every_square() {
     let attacked = |lang: Lang, lines: &[&str]| match lang {
@@ -58,6 +61,12 @@ fn the_board_is_a_grid_that_names_every_square() {
             (Lang::En, true) => format!("row {r}, current"),
             (Lang::Ja, false) => format!("行 {r}"),
             (Lang::Ja, true) => format!("行 {r}（現在の行）"),
+        };
+        // A square: its row and column (0-based, as the headers number
+        // them), then what it holds.
+        let square = |r: usize, c: usize, what: &str| match lang {
+            Lang::En => format!("row {r} column {c}: {what}"),
+            Lang::Ja => format!("行 {r} 列 {c}: {what}"),
         };
         let dom = render(board(&Moment::of(&Timeline::new(5).seek(9)), lang));
         let grid = dom.testid("board");
@@ -96,7 +105,7 @@ fn the_board_is_a_grid_that_names_every_square() {
         let queens = [4, 2, 0, 3, 1];
         for (r, &q) in queens.iter().enumerate().take(4) {
             let mut want = vec![row_name(r, false)];
-            want.extend((0..5).map(|c| if c == q { queen } else { empty }.to_string()));
+            want.extend((0..5).map(|c| square(r, c, if c == q { queen } else { empty })));
             assert_eq!(names(r), want, "row {r}");
         }
         // Row 4: left = 10100, down = 10111, right = 00101.
@@ -104,11 +113,11 @@ fn the_board_is_a_grid_that_names_every_square() {
             names(4),
             [
                 row_name(4, true),
-                attacked(lang, &["left", "down"]),
-                placed.to_string(),
-                attacked(lang, &["left", "down", "right"]),
-                attacked(lang, &["down"]),
-                attacked(lang, &["down", "right"]),
+                square(4, 0, &attacked(lang, &["left", "down"])),
+                square(4, 1, placed),
+                square(4, 2, &attacked(lang, &["left", "down", "right"])),
+                square(4, 3, &attacked(lang, &["down"])),
+                square(4, 4, &attacked(lang, &["down", "right"])),
             ]
         );
         let summary = dom.testid("board-summary").text();
@@ -124,7 +133,10 @@ fn the_board_is_a_grid_that_names_every_square() {
         // One step back: column 1 of row 4 is the candidate.
         let dom = render(board(&Moment::of(&Timeline::new(5).seek(8)), lang));
         let row4 = with_role(dom.testid("board"), "row")[5];
-        assert_eq!(read(with_role(row4, "gridcell")[1]), candidate);
+        assert_eq!(
+            read(with_role(row4, "gridcell")[1]),
+            square(4, 1, candidate)
+        );
     }
 }
 

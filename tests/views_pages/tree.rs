@@ -696,5 +696,143 @@ fn the_tree_comes_before_its_hints() {
                 && drawing < keys
         );
         assert_eq!(dom.of_class("tree-legend").len(), 1);
+        // The step buttons in the bar over the tree, after the counts (on a
+        // projector the bar is in their row and stays on the screen while
+        // the tree scrolls: tests/e2e/tree.test.mjs); the way to the
+        // stepper after the tree, with the path.
+        let bar = at(&|e| e.attr("data-testid") == Some("tree-bar"));
+        let back = at(&|e| e.attr("data-testid") == Some("tree-step-back"));
+        let forward = at(&|e| e.attr("data-testid") == Some("tree-step-forward"));
+        let open = at(&|e| e.attr("data-testid") == Some("tree-open-step"));
+        assert!(counts < bar && bar < back && back < forward && forward < drawing);
+        let in_bar = dom.testid("tree-bar");
+        assert_eq!(
+            (
+                in_bar.testids("tree-step-back").len(),
+                in_bar.testids("tree-step-forward").len()
+            ),
+            (1, 1)
+        );
+        assert!(keys < open);
+        // The bar and the tree in one stage, which the bar does not leave.
+        let stage = dom.of_class("tree-stage");
+        assert_eq!(stage.len(), 1);
+        assert_eq!(stage[0].testids("tree-bar").len(), 1);
+        assert_eq!(stage[0].testids("search-tree").len(), 1);
     }
+}
+
+/// The legend explains every mark the tree draws: the empty board at the
+/// top too (a black square, which a solution's square could be taken
+/// for), drawn as in the tree, in both languages.
+#[test]
+fn the_legend_names_the_empty_board_at_the_top() {
+    for (lang, words) in [
+        (Lang::En, "the empty board at the top: no queen placed yet"),
+        (Lang::Ja, "いちばん上の空の盤：まだクイーンがない"),
+    ] {
+        let p = TreeViewProps {
+            lang,
+            n: 5,
+            step: 9,
+            on_set_n: Callback::noop(),
+            on_seek: Callback::noop(),
+            on_open: Callback::noop(),
+        };
+        let tree = tree_html(lang, 5, 9, false, None, (None, Some(FIT_WIDTH)));
+        let dom = render(tree_page(&p, &compare(&SearchTree::build(8)), tree));
+        let legend = dom.of_class("tree-legend")[0];
+        let items: Vec<&Node> = legend.all().into_iter().filter(|e| e.tag == "li").collect();
+        assert_eq!(
+            items.len(),
+            5,
+            "{lang:?}: the top, three kinds of node, the step's"
+        );
+        let root = items
+            .iter()
+            .find(|li| !li.of_class("tn-top").is_empty())
+            .expect("the top's mark in the legend");
+        assert_eq!(root.text().trim(), words);
+        // The same mark as the drawing's top.
+        let attrs = |e: &Node| -> Vec<(String, String)> {
+            ["x", "y", "width", "height"]
+                .iter()
+                .map(|a| (a.to_string(), e.attr(a).unwrap_or_default().to_string()))
+                .collect()
+        };
+        let drawn = dom.testid("search-tree").of_class("tn-top");
+        assert_eq!(drawn.len(), 1);
+        assert_eq!(attrs(root.of_class("tn-top")[0]), attrs(drawn[0]));
+        assert_eq!(drawn[0].tag, "rect");
+        // No other mark of the legend is the top's.
+        assert_eq!(legend.of_class("tn-top").len(), 1);
+    }
+}
+
+/// The segments of an SVG path of `M x y L x y` pairs.
+fn segments(d: &str) -> Vec<((f64, f64), (f64, f64))> {
+    let point = |s: &str| {
+        let (x, y) = s.trim().split_once(' ').unwrap();
+        (x.parse::<f64>().unwrap(), y.parse::<f64>().unwrap())
+    };
+    d.split('M')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            let (a, b) = s.split_once('L').unwrap();
+            (point(a), point(b))
+        })
+        .collect()
+}
+
+/// Where a dead end shows its column, its cross leaves the digit clear:
+/// no arm (3 wide, round-capped: 1.5 out from its line) comes into the
+/// digit's box (11 px monospace on the baseline 4 below the middle: about
+/// 7 wide, 8 high), so that both are read; where no column is shown the
+/// cross is whole.
+#[test]
+fn a_dead_end_s_cross_leaves_its_column_clear() {
+    // The digit's half width and half height, from the node's middle.
+    let (w, h) = (3.5, 4.0);
+    let clear = |d: &str| {
+        segments(d).iter().all(|&((x0, y0), (x1, y1))| {
+            (0..=100).all(|i| {
+                let t = f64::from(i) / 100.0;
+                let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
+                let (dx, dy) = ((x.abs() - w).max(0.0), (y.abs() - h).max(0.0));
+                dx.hypot(dy) > 1.5
+            })
+        })
+    };
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = tree(lang, 5, 9, false);
+        let dead: Vec<&Node> = nodes(&dom)
+            .into_iter()
+            .filter(|g| g.has_class("tn-dead"))
+            .collect();
+        assert_eq!(dead.len(), 4);
+        for g in dead {
+            assert_eq!(
+                g.text().trim(),
+                g.attr("data-col").unwrap(),
+                "its column shown"
+            );
+            let mark = g.of_class("mark")[0];
+            let d = mark.attr("d").unwrap();
+            assert!(clear(d), "{lang:?}: {d} crosses the column's digit");
+            // Still a cross: four arms out along the diagonals.
+            let arms = segments(d);
+            assert_eq!(arms.len(), 4, "{d}");
+            assert!(arms
+                .iter()
+                .all(|&((x0, y0), (x1, y1))| x0.abs() == y0.abs() && x1.abs() == y1.abs()));
+        }
+    }
+    // n = 8 fitted: nodes too close for their columns, the cross whole.
+    let dom = tree(Lang::En, 8, 9, false);
+    let g = nodes(&dom)
+        .into_iter()
+        .find(|g| g.has_class("tn-dead"))
+        .unwrap();
+    assert_eq!(g.text().trim(), "");
+    assert!(!clear(g.of_class("mark")[0].attr("d").unwrap()));
 }

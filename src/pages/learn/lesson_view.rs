@@ -144,8 +144,8 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
 }
 
 /// The puzzle stop's board, which the learner fills; once solved, the way
-/// on `next` right after it (one Tab from the board's square, as after the
-/// other tasks' right answers).
+/// on `next` right after its status (one Tab from the board's square, as
+/// after the other tasks' right answers).
 fn puzzle_stage(
     n: usize,
     lang: Lang,
@@ -153,24 +153,26 @@ fn puzzle_stage(
     send: &Callback<lesson_machine::Event>,
     next: Option<Html>,
 ) -> Html {
-    // The square that solves it brings the way on into view (a phone's
-    // learner who tapped it sees Next below the board, clear of the bar).
+    // A square pressed brings what the board now is into view, clear of
+    // the bar (a phone's learner who tapped a square sees the status, and
+    // once solved the way on, which follows it), each by its nearest edge.
     let set_puzzle = send.reform(|board: Puzzle| {
-        if board.solved() {
-            // (The page exists only in the browser; the views' native
-            // tests render it without one.)
-            #[cfg(target_arch = "wasm32")]
-            crate::hooks::show_last("[data-testid=lesson-answer-next]");
+        // (The page exists only in the browser; the views' native tests
+        // render it without one.)
+        #[cfg(target_arch = "wasm32")]
+        {
+            crate::hooks::show_last("[data-testid=puzzle-status]");
+            if board.solved() {
+                crate::hooks::show_last("[data-testid=lesson-answer-next]");
+            }
         }
         lesson_machine::Event::Puzzle(board)
     });
     let solved = puzzle.as_ref().is_some_and(Puzzle::solved);
+    let next = next.filter(|_| solved).unwrap_or_default();
     html! {
         <div class="lesson-stage">
-            <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} />
-            if solved {
-                { next.unwrap_or_default() }
-            }
+            <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} {next} />
         </div>
     }
 }

@@ -20,6 +20,10 @@ pub struct PuzzleViewProps {
     pub board: Option<Puzzle>,
     /// Each change of the board.
     pub on_change: Callback<Puzzle>,
+    /// The way on, once solved: after the status (beside the board with
+    /// it on a phone lying down, where below the board is under the bar).
+    #[prop_or_default]
+    pub next: Html,
 }
 
 /// The board, its one Tab stop the square last moved to (its own state:
@@ -92,11 +96,7 @@ pub fn puzzle(
             (queen && attacked.any()).then_some("in-conflict"),
             (!queen && attacked.any()).then_some("attacked"),
         );
-        let label = format!(
-            "{}: {}",
-            speech::square_name(lang, r, c),
-            texts::puzzle_cell(lang, cell)
-        );
+        let label = speech::square_said(lang, r, c, &texts::puzzle_cell(lang, cell));
         html! {
             <button {class} data-testid={format!("puzzle-{r}-{c}")} aria-pressed={queen.to_string()} {tabindex}
                     aria-label={label} {onclick}>
@@ -120,6 +120,7 @@ pub fn puzzle(
             <p class={classes!("task-result", solved.then_some("right"))} role="status" data-testid="puzzle-status">
                 { texts::puzzle_status(lang, &puzzle) }
             </p>
+            { p.next.clone() }
         </div>
     }
 }

@@ -17,7 +17,9 @@ use crate::domain::tree::model::{compare, PANEL_N};
 use crate::domain::tree::model::{times, Comparison, Kind, SearchTree, TREE_N};
 use crate::domain::tree::texts as t;
 #[cfg(target_arch = "wasm32")]
-use crate::hooks::{focus_element, node_opener, use_drag_pan, use_tree_keys, use_zoom, Zoom};
+use crate::hooks::{
+    focus_element, node_opener, show_last, use_drag_pan, use_tree_keys, use_zoom, Zoom,
+};
 use crate::i18n::Lang;
 use solver::methods::Method;
 
@@ -62,13 +64,18 @@ pub fn tree_page(p: &TreeViewProps, comparison: &Comparison, tree: Html) -> Html
     };
     // The legend beside the intro (on a wide screen), the controls in one
     // row under them, so that the tree starts high on a projector's screen.
+    // The board's tree and what goes with it in a stage of their own: the
+    // bar of its step and zoom buttons stays on the screen over the tree,
+    // and leaves with it (`static/tree.css`).
     html! {
         <div class="tree-page" data-testid="tree-view">
             { tag_class("h2", "page-title", t::title(lang, n)) }
             { tag_class("p", "bq-intro", t::INTRO.get(lang)) }
             if drawn { { legend(lang) } }
-            { head }
-            { body }
+            <div class="tree-stage">
+                { head }
+                { body }
+            </div>
             { comparison_section(lang, comparison) }
         </div>
     }
@@ -145,6 +152,18 @@ fn tree_of(p: &TreeOfProps) -> Html {
         let stepped = stepped.clone();
         Callback::from(move |to| stepped.set(Some(to)))
     };
+    // The step a step button moved to, once drawn (the shell moves the
+    // app's step): its node brought into view by its nearest edge (below
+    // the bar on a wide screen: `static/tree.css`), so that a room
+    // watching the tree sees each step's node.
+    {
+        let stepped = *stepped;
+        use_effect_with(step, move |&step| {
+            if stepped == Some(step) {
+                show_last("[data-testid=tree-node][data-current=true]");
+            }
+        });
+    }
     tree_of_view(
         p,
         &drawn,
@@ -235,21 +254,35 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
         };
     }
     let (on_down, on_move, on_up) = ui.pan.clone();
-    // The page's legend is beside its intro (`tree_page`); how to choose a
-    // node and the keys (the tree's description) follow the tree, which
-    // then starts high on the screen.
+    // The page's legend is beside its intro (`tree_page`). The step buttons
+    // and the zoom's in a bar over the tree, in the row of the counts on a
+    // wide screen, where it stays while the tree is scrolled (a teacher
+    // steps and the room watches the tree); how to choose a node and pan,
+    // the keys (the tree's description) and the way to the stepper follow
+    // the tree, which then starts high on the screen.
+    let open = {
+        let (on_open, n) = (p.on_open.clone(), p.n);
+        Callback::from(move |_| on_open.emit((n, step)))
+    };
     html! {
         <>
             { counters }
-            { ui.zoom_buttons.clone() }
+            <div class="tree-bar" data-testid="tree-bar">
+                { step_controls(p, tree.last_step, &ui.stepped_to) }
+                { ui.zoom_buttons.clone() }
+            </div>
             <div class="tree-scroll" ref={ui.scroller.clone()} data-testid="tree-scroll"
                  onmousedown={on_down} onmousemove={on_move} onmouseup={on_up.clone()} onmouseleave={on_up}>
                 { drawing }
             </div>
             { said }
-            { tag_class("p", "hint", t::HOW_TO.get(lang)) }
+            <p class="hint">{ t::HOW_TO.get(lang) }{ " " }{ t::PAN_HINT.get(lang) }</p>
             { keys_hint(lang, t::KEY_OPEN) }
-            { step_controls(p, tree.last_step, &ui.stepped_to) }
+            <div class="controls tree-open">
+                <button type="button" class="primary" data-testid="tree-open-step" onclick={open}>
+                    { t::OPEN_STEPPER.get(lang) }
+                </button>
+            </div>
             { path_list(lang, tree, (step, ui.stepped == Some(step)), &path, &p.on_open) }
         </>
     }
@@ -303,7 +336,8 @@ fn keys_hint(lang: Lang, enter: crate::i18n::Text) -> Html {
 /// page: the tree page's, or the stepper's panel).
 const KEYS_ID: &str = "tree-keys";
 
-/// The zoom's three buttons and how to move along the drawing. The icon
+/// The zoom's three buttons (how to move along the drawing is said under
+/// it, with how to choose a node: the bar they share stays narrow). The icon
 /// buttons are named by their `title` alone (a name from `aria-label` would
 /// make Chromium read the title again as the description).
 #[cfg(target_arch = "wasm32")]
@@ -315,15 +349,13 @@ fn zoom_controls(lang: Lang, zoom: Zoom) -> Html {
             <button type="button" data-testid="tree-zoom-in" onclick={zoom.zoom_in} aria-disabled={ran_out(!zoom.can_zoom_in)}
                     title={t::ZOOM_IN.get(lang)}><span aria-hidden="true">{ "+" }</span></button>
             <button type="button" data-testid="tree-zoom-fit" onclick={zoom.fit} aria-disabled={ran_out(zoom.width.is_none())}>{ t::ZOOM_FIT.get(lang) }</button>
-            { tag_class("span", "hint", t::PAN_HINT.get(lang)) }
         </div>
     }
 }
 
-/// A step back or forward (up to the search's `last` step), and the
-/// stepper opened at this step.
+/// A step back or forward (up to the search's `last` step).
 fn step_controls(p: &TreeOfProps, last: u64, stepped: &Callback<u64>) -> Html {
-    let (lang, n, step) = (p.lang, p.n, p.step);
+    let (lang, step) = (p.lang, p.step);
     let seek = |to: u64| {
         let (on_seek, stepped) = (p.on_seek.clone(), stepped.clone());
         Callback::from(move |_| {
@@ -331,20 +363,13 @@ fn step_controls(p: &TreeOfProps, last: u64, stepped: &Callback<u64>) -> Html {
             on_seek.emit(to)
         })
     };
-    let open = {
-        let on_open = p.on_open.clone();
-        Callback::from(move |_| on_open.emit((n, step)))
-    };
     html! {
-        <div class="controls tree-steps">
+        <div class="controls tree-steps" role="group" aria-label={t::STEPS.get(lang)}>
             <button type="button" data-testid="tree-step-back" onclick={seek(step.saturating_sub(1))} aria-disabled={ran_out(step == 0)}>
                 <span aria-hidden="true">{ "← " }</span>{ crate::domain::stepper::texts::STEP_BACK.get(lang) }
             </button>
             <button type="button" data-testid="tree-step-forward" onclick={seek((step + 1).min(last))} aria-disabled={ran_out(step >= last)}>
                 { crate::domain::stepper::texts::STEP_FORWARD.get(lang) }<span aria-hidden="true">{ " →" }</span>
-            </button>
-            <button type="button" class="primary" data-testid="tree-open-step" onclick={open}>
-                { t::OPEN_STEPPER.get(lang) }
             </button>
         </div>
     }
@@ -414,7 +439,7 @@ fn drawing(
                tabindex={if Some(id) == tab_stop { "0" } else { "-1" }}
                aria-label={t::node_label(lang, node)}>
                 <circle class="hit" r={hit.clone()} />
-                { shape(node.kind, dense) }
+                { shape(node.kind, dense, labelled) }
                 if labelled { <text y="4">{ node.col }</text> }
             </g>
         }
@@ -450,7 +475,6 @@ fn drawing(
             })
         })
     });
-    let (tx, ty) = top;
     let fitted = zoom.is_none();
     // Zoomed, the element is `zoom` px wide and as much taller as the
     // magnification makes it.
@@ -463,7 +487,7 @@ fn drawing(
              role="tree" aria-label={t::TREE_LABEL.get(lang)} aria-describedby={KEYS_ID} onclick={open} onkeydown={on_key} onfocusin={on_focus}>
             <path class="edges" d={edges} />
             <path class="trail" data-testid="tree-trail" d={trail} />
-            <rect class="tn-top" x={(tx - 7).to_string()} y={(ty - 7).to_string()} width="14" height="14" />
+            <g transform={format!("translate({} {})", top.0, top.1)}>{ root_mark() }</g>
             { for nodes }
             if let Some(steps) = steps {
                 <g class="tn-steps" aria-hidden="true">{ for steps }</g>
@@ -485,8 +509,10 @@ fn kind_class(kind: Kind) -> &'static str {
 }
 
 /// A node's mark: a circle continues, a square is a solution, a cross a
-/// dead end (`dense`: smaller, where the nodes stand close).
-fn shape(kind: Kind, dense: bool) -> Html {
+/// dead end (`dense`: smaller, where the nodes stand close). Where the
+/// node's column is written in it (`labelled`), the cross's arms stop short
+/// of its middle, which the digit takes: neither covers the other.
+fn shape(kind: Kind, dense: bool, labelled: bool) -> Html {
     let (r, s) = if dense { ("2.5", 3) } else { ("7", 8) };
     let d = s * 3 / 4;
     match kind {
@@ -494,10 +520,21 @@ fn shape(kind: Kind, dense: bool) -> Html {
         Kind::Solution => html! {
             <rect class="mark" x={format!("-{s}")} y={format!("-{s}")} width={(2 * s).to_string()} height={(2 * s).to_string()} />
         },
+        // The digit (11 px, about 7 × 8) fits within 4 of the middle; the
+        // arms, from 5 to 9 out along the diagonals, clear it by their
+        // round caps' 1.5.
+        Kind::DeadEnd if labelled => {
+            html! { <path class="mark" d="M-9 -9L-5 -5M9 9L5 5M-9 9L-5 5M9 -9L5 -5" /> }
+        }
         Kind::DeadEnd => {
             html! { <path class="mark" d={format!("M-{d} -{d}L{d} {d}M-{d} {d}L{d} -{d}")} /> }
         }
     }
+}
+
+/// The empty board's mark, at the top of the tree (centred on its point).
+fn root_mark() -> Html {
+    html! { <rect class="tn-top" x="-7" y="-7" width="14" height="14" /> }
 }
 
 /// The legend: each mark drawn as in the tree, with its meaning.
@@ -515,9 +552,10 @@ fn legend(lang: Lang) -> Html {
     let current = html! { <><path class="trail" d="M0 -12L0 0" /><circle class="ring" r="10" /><circle class="mark" r="6" /></> };
     html! {
         <ul class="tree-legend" aria-label={t::LEGEND.get(lang)}>
-            { item("tn-inner", shape(Kind::Inner, false), t::LEGEND_INNER.get(lang)) }
-            { item("tn-solution", shape(Kind::Solution, false), t::LEGEND_SOLUTION.get(lang)) }
-            { item("tn-dead", shape(Kind::DeadEnd, false), t::LEGEND_DEAD_END.get(lang)) }
+            { item("tn-root", root_mark(), t::LEGEND_ROOT.get(lang)) }
+            { item("tn-inner", shape(Kind::Inner, false, false), t::LEGEND_INNER.get(lang)) }
+            { item("tn-solution", shape(Kind::Solution, false, false), t::LEGEND_SOLUTION.get(lang)) }
+            { item("tn-dead", shape(Kind::DeadEnd, false, false), t::LEGEND_DEAD_END.get(lang)) }
             { item("current", current, t::LEGEND_CURRENT.get(lang)) }
         </ul>
     }

@@ -162,6 +162,14 @@ pub fn square_name(lang: Lang, r: usize, c: usize) -> String {
     }
 }
 
+/// A square for the ear: its name, then what it holds ("row 2 column 4:
+/// queen"), as each square of a board says it (the stepper's and the
+/// lesson's, the puzzle's), so that a screen reader moving over a board
+/// hears where it is.
+pub fn square_said(lang: Lang, r: usize, c: usize, what: &str) -> String {
+    format!("{}: {what}", square_name(lang, r, c))
+}
+
 /// The board in one sentence: its size, the current row, where the queens
 /// stand and which columns of the current row are candidates.
 pub fn board_summary(
@@ -499,6 +507,12 @@ mod tests {
         assert_eq!(column_header(Lang::Ja, 4), "列 4");
         assert_eq!(row_header(Lang::En, 3, true), "row 3, current");
         assert_eq!(column_header(Lang::En, 0), "column 0");
+        // A square says where it is before what it holds.
+        assert_eq!(
+            square_said(Lang::En, 0, 2, "queen"),
+            "row 0 column 2: queen"
+        );
+        assert_eq!(square_said(Lang::Ja, 0, 2, "空き"), "行 0 列 2: 空き");
         let (q, row, b) = at_step(9);
         for lang in [Lang::Ja, Lang::En] {
             let s = board_summary(lang, 5, &q, row, b);

@@ -26,10 +26,12 @@ texts! {
     DEAD_ENDS: "Dead ends", "行き止まり";
     SOLUTIONS: "Solutions", "解";
     LEGEND: "Legend", "凡例";
+    LEGEND_ROOT: "the empty board at the top: no queen placed yet", "いちばん上の空の盤：まだクイーンがない";
     LEGEND_INNER: "a queen with queens tried below it", "次の行へ進んだクイーン（下に子がある）";
     LEGEND_SOLUTION: "solution: a queen in the last row", "解：最後の行のクイーン";
     LEGEND_DEAD_END: "dead end: no free column in the next row", "行き止まり：次の行に空いた列がない";
     LEGEND_CURRENT: "the node of this step, and its path from the top", "このステップのノードと、上からの道筋";
+    STEPS: "Steps of the search", "探索のステップ";
     ZOOM: "Zoom", "拡大・縮小";
     ZOOM_IN: "Zoom in", "拡大";
     ZOOM_OUT: "Zoom out", "縮小";

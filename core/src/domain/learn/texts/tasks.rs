@@ -56,9 +56,10 @@ pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
     let (n, placed, attacked) = (p.n, p.queens.len(), p.in_conflict());
     match (lang, p.solved(), attacked) {
         // The puzzle is the lesson's first stop: once solved, its way on
-        // (NEXT_STOP) comes under the board, and the status says so.
-        (Lang::En, true, _) => format!("Solved: {n} queens, and none attacks another. The search finds this solution too, with the others. Go on with the “{}” button that has appeared under the board.", NEXT_STOP.get(lang)),
-        (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索も、この解をほかの解といっしょに見つけます。盤の下に出た「{}」ボタンで先へ進もう。", NEXT_STOP.get(lang)),
+        // (NEXT_STOP) comes after the status (under the board, or beside
+        // it on a phone lying down), and the status says so.
+        (Lang::En, true, _) => format!("Solved: {n} queens, and none attacks another. The search finds this solution too, with the others. Go on with the “{}” button that has appeared.", NEXT_STOP.get(lang)),
+        (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索も、この解をほかの解といっしょに見つけます。出てきた「{}」ボタンで先へ進もう。", NEXT_STOP.get(lang)),
         // More queens than rows: some must share a row.
         (Lang::En, false, _) if placed > n => format!("{placed} queens on a board of {n} rows: two of them share a row, so they attack each other. Take one away."),
         (Lang::Ja, false, _) if placed > n => format!("{n} 行の盤に {placed} 個のクイーン：同じ行に2個あるので利き合います。1個取り除こう。"),
