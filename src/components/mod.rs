@@ -14,7 +14,6 @@ pub mod markup;
 #[cfg(target_arch = "wasm32")]
 mod modal;
 mod n_select;
-mod scroll_region;
 pub mod share;
 
 pub use bitrows::{bit_grid, bit_rows, dec_head, shown_row, BitRow};
@@ -26,4 +25,3 @@ pub use icon::{icon, Icon};
 #[cfg(target_arch = "wasm32")]
 pub use modal::Modal;
 pub use n_select::NSelect;
-pub use scroll_region::ScrollRegion;

@@ -1,6 +1,5 @@
 //! The page's document, which every hook here listens to, bringing an
-//! element of it into view, an element's width and whether its content
-//! overflows it as state, and the clipboard.
+//! element of it into view, an element's width as state, and the clipboard.
 
 use yew::prelude::*;
 
@@ -63,35 +62,6 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
         });
     }
     *width
-}
-
-/// Whether the content of the element in `node` overflows it (it scrolls,
-/// either way), as state: measured after each render and when the window's
-/// size changes (a phone turned, a window made narrower); `false` until the
-/// element exists. The element that has the focus (which it takes only as a
-/// tab stop, overflowing) is still taken to overflow, so that a scroll
-/// panel which a keyboard reached keeps its stop, and the focus never falls
-/// to the body.
-#[hook]
-pub fn use_overflows(node: &NodeRef) -> bool {
-    let overflows = use_state_eq(|| false);
-    let measure = {
-        let (node, overflows) = (node.clone(), overflows.clone());
-        move || {
-            if let Some(el) = node.cast::<web_sys::Element>() {
-                let over = el.scroll_width() > el.client_width()
-                    || el.scroll_height() > el.client_height();
-                overflows.set(over || el.matches(":focus").unwrap_or(false));
-            }
-        }
-    };
-    use_effect(measure.clone());
-    use_effect_with((), move |_| {
-        let window = web_sys::window().expect("a window");
-        let listener = gloo_events::EventListener::new(&window, "resize", move |_| measure());
-        move || drop(listener)
-    });
-    *overflows
 }
 
 /// Gives the element `id` the focus, where it can take it, and selects its

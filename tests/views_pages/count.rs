@@ -297,10 +297,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
         if lang == Lang::En {
             assert!(note.text().contains("eight rotations and reflections"));
         }
-        // The table's box, named by its caption, a region; a tab stop (to
-        // scroll it by keyboard) only once the browser has measured it
-        // wider than its box (`hooks::use_overflows`: tests/e2e/a11y.test.mjs),
-        // none before.
+        // The table's box scrolls by keyboard, named by its caption.
         let wrap = dom.of_class("count-table-wrap")[0];
         assert_eq!(
             (
@@ -308,7 +305,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
                 wrap.attr("role"),
                 wrap.attr("aria-label")
             ),
-            (None, Some("region"), Some(t::TABLE_CAPTION.get(lang)))
+            (Some("0"), Some("region"), Some(t::TABLE_CAPTION.get(lang)))
         );
     }
 }

@@ -11,7 +11,7 @@ use super::widgets::{bit_grid, index_line, line, text_line, value_field};
 use crate::bitops::{
     as_signed, bit_origins, to_hex, twos_complement_steps, Op, Origin, ParseError, Source, Width,
 };
-use crate::components::{BitRow, NSelect, ScrollRegion};
+use crate::components::{BitRow, NSelect};
 use crate::domain::bits::playground::{self, WidthMode};
 use crate::domain::bits::texts as t;
 #[cfg(target_arch = "wasm32")]
@@ -368,12 +368,12 @@ fn values_table(p: &Play) -> Html {
         }
     });
     html! {
-        <ScrollRegion class="bq-table-wrap" label={t::VALUES_CAPTION.get(lang)}>
+        <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::VALUES_CAPTION.get(lang)}>
             <table class="bq-values" data-testid="bits-values">
                 { tag("caption", t::VALUES_CAPTION.get(lang)) }
                 { table_head(lang, &[t::COL_NAME, t::COL_UNSIGNED, t::COL_SIGNED, t::COL_HEX]) }
                 <tbody>{ for rows }</tbody>
             </table>
-        </ScrollRegion>
+        </div>
     }
 }

@@ -10,7 +10,6 @@ use yew::prelude::*;
 #[cfg(target_arch = "wasm32")]
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, table_head, tag, tag_attrs, tag_class};
-use crate::components::ScrollRegion;
 #[cfg(target_arch = "wasm32")]
 use crate::components::{share, Modal};
 use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, Stage, Status};
@@ -426,7 +425,7 @@ fn table(c: &Counter, lang: Lang) -> Html {
     });
     html! {
         <>
-        <ScrollRegion class="count-table-wrap" label={t::TABLE_CAPTION.get(lang)}>
+        <div class="count-table-wrap" tabindex="0" role="region" aria-label={t::TABLE_CAPTION.get(lang)}>
             <table class="count-table" data-testid="count-table">
                 { tag("caption", t::TABLE_CAPTION.get(lang)) }
                 { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_CHECK, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME]) }
@@ -437,7 +436,7 @@ fn table(c: &Counter, lang: Lang) -> Html {
                     { for rows }
                 </tbody>
             </table>
-        </ScrollRegion>
+        </div>
         if c.rows.iter().any(|r| r.n == 1) {
             <p id="count-n1-note" class="hint" data-testid="count-n1-note">{ "* " }{ t::N1_NOTE.get(lang) }</p>
         }

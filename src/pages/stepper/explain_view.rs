@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::components::markup::{
     attrs, minus_unbroken, shown_and_spoken, tag, tag_attrs, tag_class,
 };
-use crate::components::{bit_grid, shown_row, ScrollRegion};
+use crate::components::{bit_grid, shown_row};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::derivation_rows;
@@ -82,7 +82,7 @@ pub fn equations_view(
     let lines = detail.equations(n);
     let bit_note = with_bit_note.then(|| bit_note(detail, lang));
     html! {
-        <ScrollRegion class="equations" label={texts::EQUATIONS_REGION.get(lang)}>
+        <div class="equations" tabindex="0" role="region" aria-label={texts::EQUATIONS_REGION.get(lang)}>
             <div class="eq-lines mono" data-testid="equation" aria-hidden="true">
                 { for lines.iter().map(|line| equation_line(line)) }
             </div>
@@ -91,7 +91,7 @@ pub fn equations_view(
             </ul>
             { bit_note.unwrap_or_default() }
             { for notes.iter().map(|note| html! { { tag_attrs("p", attrs!["class" => "eq-note", "data-testid" => "lost-note"], note) } }) }
-        </ScrollRegion>
+        </div>
     }
 }
 

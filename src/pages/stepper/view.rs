@@ -17,7 +17,7 @@ use super::transport::{counters, embed_event, room_buttons, send, step_line, tra
 use super::tree_side::{tree_link, tree_panel};
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, tag, tag_attrs, tag_class};
-use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal, ScrollRegion};
+use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{self, SPEEDS};
 use crate::domain::stepper::moment::Moment;
@@ -150,22 +150,18 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
 fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html) -> Html {
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
-    let shown = html! {
-        <>
+    // In the widget a large board's rows may scroll: a named region that
+    // the keyboard can reach.
+    let stage = html! {
+        <div class="present-stage" tabindex={st.embed.then_some("0")} role={st.embed.then_some("region")}
+             aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
             { board(&Moment::of(s), lang) }
             if st.embed {
                 { bit_grid(n, detail, s.current_bits(), false, lang) }
             } else {
                 { present_bits(n, detail, s.current_bits(), lang) }
             }
-        </>
-    };
-    // In the widget a large board's rows may scroll: a named region that
-    // the keyboard can reach while they do.
-    let stage = if st.embed {
-        html! { <ScrollRegion class="present-stage" label={texts::EMBED_STAGE.get(lang)}>{ shown }</ScrollRegion> }
-    } else {
-        html! { <div class="present-stage">{ shown }</div> }
+        </div>
     };
     let equations = equations_view(
         detail,

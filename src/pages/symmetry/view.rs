@@ -5,7 +5,6 @@
 use std::rc::Rc;
 
 use crate::components::markup::{number_options, table_head, tag, tag_class};
-use crate::components::ScrollRegion;
 use yew::prelude::*;
 
 use wasm_bindgen::JsCast;
@@ -349,8 +348,8 @@ fn totals_table(lang: Lang, n: usize, counts: [(SymClass, usize); 3]) -> Html {
     };
     html! {
         <>
-            // A tab stop where it scrolls (a narrow screen), for a keyboard.
-            <ScrollRegion class="bq-table-wrap" label={t::TOTALS_TABLE.get(lang)}>
+            // Focusable, so that a keyboard can scroll it on a narrow screen.
+            <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::TOTALS_TABLE.get(lang)}>
                 <table class="bq-values sym-totals" data-testid="sym-totals">
                     { table_head(lang, &[t::CLASS_COL, t::UNIQUE_COL, t::BOARDS_COL, t::PRODUCT_COL]) }
                     <tbody>{ for counts.map(row) }</tbody>
@@ -361,7 +360,7 @@ fn totals_table(lang: Lang, n: usize, counts: [(SymClass, usize); 3]) -> Html {
                         <td class="mono" data-testid="sym-total" data-value={total.to_string()}>{ total }</td>
                     </tr></tfoot>
                 </table>
-            </ScrollRegion>
+            </div>
             <p class="sym-total-line" data-testid="sym-total-line">{ t::total_line(lang, n, c2, c4, c8, total) }</p>
         </>
     }
