@@ -191,9 +191,7 @@ async function counterLines(page) {
     return {
       text: e.textContent, lines, column: e.parentElement,
       left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)),
-      // Its line's box up and down (a CJK font's glyph boxes are taller
-      // than a line of 1.2 and reach into the next line's).
-      top: e.getBoundingClientRect().top, bottom: e.getBoundingClientRect().bottom,
+      top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)),
     };
   }).map(({ column, ...r }) => ({ ...r, counter: [...dl.children].indexOf(column) })));
 }
