@@ -664,22 +664,27 @@ fn the_zoom_magnifies_the_marks_and_labels() {
     }
 }
 
+/// The tree page of n = 5 at step 9, drawn to fit its width, rendered.
+fn tree_page_dom(lang: Lang) -> Node {
+    let p = TreeViewProps {
+        lang,
+        n: 5,
+        step: 9,
+        on_set_n: Callback::noop(),
+        on_seek: Callback::noop(),
+        on_open: Callback::noop(),
+    };
+    let tree = tree_html(lang, 5, 9, false, None, (None, Some(FIT_WIDTH)));
+    render(tree_page(&p, &compare(&SearchTree::build(8)), tree))
+}
+
 /// On the page the legend comes beside the intro, before the board size,
 /// the counts and the zoom; the tree before how to choose a node and the
 /// keys (so that it starts high on a projector's screen).
 #[test]
 fn the_tree_comes_before_its_hints() {
     for lang in [Lang::En, Lang::Ja] {
-        let p = TreeViewProps {
-            lang,
-            n: 5,
-            step: 9,
-            on_set_n: Callback::noop(),
-            on_seek: Callback::noop(),
-            on_open: Callback::noop(),
-        };
-        let tree = tree_html(lang, 5, 9, false, None, (None, Some(FIT_WIDTH)));
-        let dom = render(tree_page(&p, &compare(&SearchTree::build(8)), tree));
+        let dom = tree_page_dom(lang);
         let all = dom.all();
         let at = |f: &dyn Fn(&Node) -> bool| all.iter().position(|e| f(e)).unwrap();
         let intro = at(&|e| e.has_class("bq-intro"));
@@ -731,16 +736,7 @@ fn the_legend_names_the_empty_board_at_the_top() {
         (Lang::En, "the empty board at the top: no queen placed yet"),
         (Lang::Ja, "いちばん上の空の盤：まだクイーンがない"),
     ] {
-        let p = TreeViewProps {
-            lang,
-            n: 5,
-            step: 9,
-            on_set_n: Callback::noop(),
-            on_seek: Callback::noop(),
-            on_open: Callback::noop(),
-        };
-        let tree = tree_html(lang, 5, 9, false, None, (None, Some(FIT_WIDTH)));
-        let dom = render(tree_page(&p, &compare(&SearchTree::build(8)), tree));
+        let dom = tree_page_dom(lang);
         let legend = dom.of_class("tree-legend")[0];
         let items: Vec<&Node> = legend.all().into_iter().filter(|e| e.tag == "li").collect();
         assert_eq!(
