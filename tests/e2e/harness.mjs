@@ -428,6 +428,17 @@ export async function labRunEnded(page, timeout = 60_000) {
   }, null, { timeout });
 }
 
+/** Expects the count page's rows n = `from`..`to` to hold the published
+ *  counts, each marked right (✓) and, where `engine` is given, counted by
+ *  it (count.test.mjs, gpu.test.mjs). */
+export async function expectPublishedRows(page, { from = 1, to, engine }) {
+  for (let n = from; n <= to; n++) {
+    const row = await page.getByTestId(`count-row-${n}`).evaluate((r) => ({ ...r.dataset }));
+    const [total, unique] = REFERENCE.get(n);
+    expect([row.total, row.unique, row.ok, row.engine], `n = ${n}`).toStrictEqual([total, unique, 'true', engine ?? row.engine]);
+  }
+}
+
 /** axe-core's violations on `page` (WCAG 2.0 and 2.1, A and AA, and the
  *  tags of `more`) in the light and the dark theme, one line each (the
  *  views' sweep of every scene, with its report: a11y.test.mjs). */
