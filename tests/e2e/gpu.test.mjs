@@ -2,7 +2,9 @@
 // worker, through SwiftShader (Chromium's software Vulkan) with
 // --enable-unsafe-webgpu on http://127.0.0.1. Slow there, and that is fine:
 // these tests check exactness and behaviour, never speed.
-import { test, expect, useSite, open, axeViolations, REFERENCE } from './harness.mjs';
+import {
+  test, expect, useSite, open, axeViolations, expectPublishedRows, REFERENCE,
+} from './harness.mjs';
 
 // The browser of the project `webgpu` (playwright.config.mjs): Chromium with
 // --enable-unsafe-webgpu.
@@ -48,15 +50,6 @@ async function expectNoGpuOffered(page) {
   expect(await engines(page)).toStrictEqual(['cpu']);
 }
 
-/** Counts `n` and checks the total and that the CPU workers counted it. */
-async function expectCountedOnCpu(page, n, total) {
-  await page.getByTestId('count-n').fill(String(n));
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'done');
-  expect(await attr(page, 'count-total')).toBe(total);
-  expect(await page.getByTestId(`count-row-${n}`).getAttribute('data-engine')).toBe('cpu');
-}
-
 /** Waits until the GPU worker has probed its adapter; selects the GPU. */
 async function useGpu(page) {
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
@@ -66,18 +59,6 @@ async function useGpu(page) {
 
 /** The console errors a test may see: none but WebGPU's own notices. */
 const realErrors = (errors) => errors.filter((e) => !/No available adapters|WebGPU|GPU/.test(e));
-
-/** Checks rows n = 1..`to` of the table: counted on the GPU, the published counts. */
-async function expectGpuRows(page, to) {
-  for (let n = 1; n <= to; n++) {
-    const row = page.getByTestId(`count-row-${n}`);
-    const [total, unique] = REFERENCE.get(n);
-    expect(await row.getAttribute('data-engine'), `engine n = ${n}`).toBe('gpu');
-    expect(await row.getAttribute('data-total'), `total n = ${n}`).toBe(total);
-    expect(await row.getAttribute('data-unique'), `unique n = ${n}`).toBe(unique);
-    expect(await row.getAttribute('data-ok'), `✓ n = ${n}`).toBe('true');
-  }
-}
 
 test('the GPU is offered with its adapter (SwiftShader), the CPU stays the default when it is not faster; the stack kernel (default) and the frontier kernel count n = 1..11 exactly', async () => {
   const { page, errors } = await openCount();
@@ -101,7 +82,7 @@ test('the GPU is offered with its adapter (SwiftShader), the CPU stays the defau
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
   expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
-  await expectGpuRows(page, 11);
+  await expectPublishedRows(page, { to: 11, engine: 'gpu' });
   // The classes too: n = 8 has C2 = 0, C4 = 1, C8 = 11; n = 11 the CPU's.
   const eight = await page.getByTestId('count-row-8').locator('td').allInnerTexts();
   // (Columns: total, unique, the check, C2, C4, C8, time.)
@@ -132,7 +113,7 @@ test('the GPU is offered with its adapter (SwiftShader), the CPU stays the defau
   await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
-  await expectGpuRows(page, 11);
+  await expectPublishedRows(page, { to: 11, engine: 'gpu' });
   expect(realErrors(errors)).toStrictEqual([]);
 });
 
@@ -193,22 +174,19 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   expect(await attr(page, 'count-total')).toBe('2680');
 });
 
-test('no WebGPU on the page (navigator.gpu stubbed away): no GPU offered, no GPU worker, the CPU workers count', async () => {
-  const { page, errors, context } = await openCount({
+// No GPU offered, no GPU worker left, and the CPU workers count: where the
+// page has no WebGPU (navigator.gpu stubbed away: no GPU worker is
+// started), and where the GPU worker's adapter is refused (its script with
+// requestAdapter answering null before the worker's own code runs: the
+// page drops the worker, which closes). (Whether the page probes the GPU
+// at all: the count machine's opening_the_page_probes_the_gpu_where_the_page_has_webgpu.)
+const NO_GPU = {
+  'no WebGPU on the page': {
     initScript: () => {
       Object.defineProperty(Navigator.prototype, 'gpu', { get: () => undefined, configurable: true });
     },
-  });
-  await expectNoGpuOffered(page);
-  expect(page.workers().length, 'no GPU worker was started').toBe(0);
-  await expectCountedOnCpu(page, 10, '724');
-  expect(realErrors(errors)).toStrictEqual([]);
-});
-
-test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU offered, its worker ends', async () => {
-  const { page, errors, context } = await openCount({
-    // The worker's script, with requestAdapter answering null before the
-    // worker's own code runs.
+  },
+  'the adapter refused in the GPU worker': {
     route: async (context) => {
       await context.route('**/gpu_worker.js', async (route) => {
         const response = await route.fetch();
@@ -216,10 +194,18 @@ test('the adapter refused in the GPU worker (its navigator.gpu stubbed): no GPU 
         await route.fulfill({ response, body: stub + (await response.text()) });
       });
     },
+  },
+};
+for (const [what, how] of Object.entries(NO_GPU)) {
+  test(`${what}: no GPU offered, no GPU worker, the CPU workers count`, async () => {
+    const { page, errors } = await openCount(how);
+    await expectNoGpuOffered(page);
+    await expect.poll(() => page.workers().length, { message: 'no GPU worker', timeout: 10_000 }).toBe(0);
+    await page.getByTestId('count-n').fill('10');
+    await page.getByTestId('count-start').click();
+    await waitState(page, 'done');
+    expect(await attr(page, 'count-total')).toBe('724');
+    await expectPublishedRows(page, { from: 10, to: 10, engine: 'cpu' });
+    expect(realErrors(errors)).toStrictEqual([]);
   });
-  await expectNoGpuOffered(page);
-  // The page dropped the worker: it closes.
-  await expect.poll(() => page.workers().length, { message: 'the GPU worker ended', timeout: 10_000 }).toBe(0);
-  await expectCountedOnCpu(page, 9, '352');
-  expect(realErrors(errors)).toStrictEqual([]);
-});
+}
