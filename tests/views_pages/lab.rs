@@ -1,6 +1,8 @@
 use super::*;
-use bitqueens::domain::lab::machine::Lab;
+use bitqueens::domain::lab::machine::{Event as LabEvent, Lab};
+use bitqueens::domain::lab::model::LabMethod;
 use bitqueens::domain::lab::watch::{ArrayMethod, Event, Watch};
+use bitqueens::domain::lab::work::{Heard, LabReply};
 use bitqueens::pages::lab::view::lab_page;
 use bitqueens::pages::lab::watch::watch_page;
 
@@ -70,6 +72,65 @@ fn every_count_is_defined_in_both_languages() {
         assert_eq!(dom.testid("lab-said").text(), "");
         assert_eq!(dom.testid("lab-said").attr("role"), Some("status"));
     }
+}
+
+/// The lab's charts after two runs of every method (n = 8, then 6): a
+/// point per method and board on each chart, each with its exact value
+/// (moved from lab.test.mjs, which keeps a run's points in the browser).
+#[test]
+fn lab_charts_draw_a_point_per_method_and_board() {
+    let mut lab = Lab::default();
+    for n in [8, 6] {
+        lab.handle(LabEvent::SetN(n));
+        lab.handle(LabEvent::Run);
+        for m in LabMethod::ALL {
+            let reply = LabReply {
+                run: 1,
+                method: m.id().to_string(),
+                n: n as u32,
+                finished: true,
+                solutions: 92,
+                unique: None,
+                leaves: Some(700 + n as u64 * 10 + m.index() as u64),
+                nodes: None,
+                ms: 3.0,
+                runs: 1,
+                below_resolution: None,
+                error: None,
+            };
+            lab.handle(Heard::Reply(reply).into());
+        }
+    }
+    let dom = render(lab_page(
+        Lang::En,
+        &lab,
+        &Callback::noop(),
+        yew::Html::default(),
+    ));
+    let all = LabMethod::ALL.len();
+    for id in ["lab-chart-time", "lab-chart-leaves"] {
+        let chart = dom.testid(id);
+        let points: Vec<&Node> = chart
+            .all()
+            .into_iter()
+            .filter(|e| e.tag == "path" && e.has_class("pt"))
+            .collect();
+        assert_eq!(points.len(), 2 * all, "{id}");
+        assert_eq!(chart.attr("data-points"), Some(&*(2 * all).to_string()));
+    }
+    let bitmap = LabMethod::from_id("bitmap").unwrap().index();
+    let leaf: Vec<&Node> = dom
+        .testid("lab-chart-leaves")
+        .all()
+        .into_iter()
+        .filter(|e| e.attr("data-series") == Some("bitmap") && e.attr("data-n") == Some("8"))
+        .filter(|e| e.tag == "path")
+        .collect();
+    assert_eq!(leaf.len(), 1);
+    assert_eq!(
+        leaf[0].attr("data-value"),
+        Some(&*(780 + bitmap).to_string())
+    );
 }
 
 fn watch(lang: Lang, w: &Watch) -> Node {
