@@ -2,9 +2,10 @@
 // sweeps open it: `view` (the page's id), a `name`, the `query` and the test
 // id that says the page is `ready`. The focus sweep (sweep.test.mjs) and the
 // accessibility check (a11y.test.mjs) both start from this list, each adding
-// the states of its own, so that a new page is in both; the page table's
-// test (`every_page_is_in_the_views_the_e2e_tests_sweep`) fails while a page
-// is missing here.
+// the states of its own, and the offline test visits each, so that a new
+// page is in all three; the page table's test
+// (`every_page_is_in_the_views_the_e2e_tests_sweep`) fails while a page is
+// missing here.
 export const VIEWS = [
   { view: 'stepper', name: 'stepper', query: '?n=5&step=9', ready: 'board' },
   { view: 'learn', name: 'learn', query: '?view=learn&stop=1', ready: 'lesson-title' },
