@@ -10,12 +10,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::line::{status_line, Status};
 use super::protocol::{Part, Request, Shown, INSIDE_ID, ROOT_ID};
 use crate::hooks::extra_module;
 use crate::i18n::Lang;
 use crate::state::pages::Go;
 use crate::state::Action;
-use crate::texts;
 
 /// Calls the module's export `name` with `args`.
 fn call(module: &JsValue, name: &str, args: &[JsValue]) {
@@ -43,13 +43,6 @@ pub struct ExtraHostProps {
     pub part: Part,
     pub lang: Lang,
     pub on_request: Callback<Request>,
-}
-
-#[derive(Clone, PartialEq)]
-enum Status {
-    Loading,
-    Ready,
-    Failed,
 }
 
 /// The page's requests as [`Request::to_parts`] writes them.
@@ -169,21 +162,7 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
             }
         });
     }
-    let lang = p.lang;
-    let line = match *status {
-        Status::Ready => Html::default(),
-        Status::Loading => html! {
-            <p class="extra-loading" role="status" data-testid="extra-loading">{ texts::EXTRA_LOADING.get(lang) }</p>
-        },
-        Status::Failed => html! {
-            <div class="notice" role="alert" data-testid="extra-failed">
-                <p>{ texts::EXTRA_FAILED.get(lang) }</p>
-                <button onclick={Callback::from(|_| { let _ = web_sys::window().map(|w| w.location().reload()); })}>
-                    { texts::ERROR_RELOAD.get(lang) }
-                </button>
-            </div>
-        },
-    };
+    let line = status_line(p.lang, *status);
     match (inside, &*status) {
         // The shell never renders into it: the extra app owns its children.
         (true, _) => html! { <>{ line }<div id={INSIDE_ID} class="extra-inside"></div></> },

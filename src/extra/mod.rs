@@ -17,7 +17,8 @@
 //!   the page table's, `View::is_extra`, which its tests hold it to).
 //! - `host` (wasm): the shell's side, a component that loads the bundle,
 //!   mounts a part, keeps it on the shell's language and state, and shows
-//!   a line while it loads (or what went wrong).
+//!   a line while it loads (or what went wrong): `line`, drawn natively
+//!   too.
 //! - `page` (wasm): the bundle's side, the app's root component (a portal
 //!   into the element of the part shown) and the `mount`, `update` and
 //!   `unmount` functions its binary exports.
@@ -26,5 +27,6 @@ pub use bitqueens_core::extra::protocol;
 
 #[cfg(target_arch = "wasm32")]
 pub mod host;
+pub mod line;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
