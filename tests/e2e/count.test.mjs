@@ -202,10 +202,18 @@ test('count 1..12 in the workers: every row equal to the published counts; then 
 // measuring_and_counting_are_separate_stages_that_never_go_back; each
 // stage's bar, label and step: views_pages/count.rs
 // count_measuring_and_counting_are_two_stages.)
-test('a long count (n = 18) on a fresh page, measured first: a stray worker error fails nothing; cancel ends every worker at once; a restart shows progress from half a second on; leaving the page stops it', async () => {
-  const { page } = await openCount();
-  await startLong(page);
-  await page.getByTestId('count-progress').waitFor();
+test('long counts: a count that would take years is cancelled at once, its workers ending within their slices, and a stray worker error fails nothing; a restart shows progress from half a second on; a start while counting drops the old pool; leaving the page stops it', async () => {
+  const { page } = await openCount({ initScript: countWorkerMessages });
+  // n = 26: measured first (n = 16, by the search that counts it), then
+  // the go-ahead.
+  await page.getByTestId('count-n').fill('26');
+  await page.getByTestId('count-start').click();
+  await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
+  const workers = page.workers().length;
+  expect(workers >= 1).toBeTruthy();
+  const before = await page.evaluate(() => window.workerMessages);
+  await page.getByTestId('count-estimate-go').click();
+  await waitState(page, 'running');
   // A worker's error that reaches the page after its count stopped (CI
   // once saw the next count end in the error state): errors are taken from
   // each worker's own error event, never from the page's, so one that
@@ -214,28 +222,30 @@ test('a long count (n = 18) on a fresh page, measured first: a stray worker erro
     const filename = new URL('./worker.js', location.href).href;
     window.dispatchEvent(new ErrorEvent('error', { message: 'RuntimeError: unreachable', filename }));
   });
-  // Let it run until some tasks are done.
-  const progressed = page.locator('[data-testid=count-progress-text]:not([data-done="0"])');
-  await progressed.waitFor({ timeout: 30_000 });
-  await page.locator('[data-testid=count-stage] [data-permille]:not([data-permille="0"])').waitFor({ timeout: 60_000 });
+  // Each task of n = 26 is hours of work; the workers count it in slices
+  // and answer each one. Cancel once each worker has answered two: they are
+  // in the middle of their tasks.
+  await page.waitForFunction((k) => window.workerMessages >= k, before + 2 * workers, { timeout: 60_000 }).catch((e) => {
+    throw new Error(`the workers answered no slices of n = 26 (${e.message.split('\n')[0]})`);
+  });
+  expect(await page.getByTestId('count-progress-text').getAttribute('data-done'), 'no task of n = 26 is done').toBe('0');
   expect(await state(page)).toBe('running');
   expect(await page.getByTestId('count-error').count()).toBe(0);
-  const workers = page.workers().length;
-  expect(workers >= 1).toBeTruthy();
   await page.getByTestId('count-cancel').click();
   expect(await state(page)).toBe('cancelled');
-  // Dropping the bridges ends the workers (each after the slices it was sent).
+  // Dropping the bridges ends the workers. A worker reads its messages
+  // only between slices: it can end only because its task is cut into
+  // slices (a whole task would take hours).
   const ms = await waitForNoWorkers(page);
-  console.log(`  ${workers} worker(s) closed ${ms} ms after cancel`);
+  console.log(`  n = 26: ${workers} worker(s) closed ${ms} ms after cancel`);
   // The page is usable: a new count works.
   await countN(page, 10);
   expect(await attr(page, 'count-total')).toBe('724');
   expect(await attr(page, 'count-unique')).toBe('92');
-  expect(await page.locator(`[data-testid=count-row-${LONG_N}]`).count()).toBe(0);
-  // Start again, now measured (the estimate comes at once and the count
-  // starts with the click, or with the go-ahead where this device is slow
-  // enough to be asked): every change of the elapsed time and of the tasks
-  // done, with the page's clock, from just before the click.
+  expect(await page.locator('[data-testid=count-row-26]').count()).toBe(0);
+  // A long count (n = 18, measured first by the join that counts it, or
+  // asked): every change of the elapsed time and of the tasks done, with
+  // the page's clock, from just before the click.
   await page.getByTestId('count-n').fill(String(LONG_N));
   await page.evaluate(() => {
     window.progressLog = { from: performance.now(), changes: [] };
@@ -252,7 +262,7 @@ test('a long count (n = 18) on a fresh page, measured first: a stray worker erro
   });
   await page.getByTestId('count-start').click();
   await confirmIfAsked(page);
-  await progressed.waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid=count-progress-text]:not([data-done="0"])').waitFor({ timeout: 30_000 });
   const log = await page.evaluate(() => window.progressLog);
   const shown = log.changes.filter((c) => c.value !== '0' && c.value !== undefined);
   expect(shown.length > 0, 'progress was shown').toBeTruthy();
@@ -268,11 +278,11 @@ test('a long count (n = 18) on a fresh page, measured first: a stray worker erro
   expect(await page.getByTestId('count-result-n').innerText()).toBe('11');
   expect(await attr(page, 'count-total')).toBe('2680');
   expect(await attr(page, 'count-unique')).toBe('341');
-  // Only the counts (and the calibration before the first long one) made
-  // a row; no late answer of the old one shows up, now that every worker
+  // Only the counts (and the calibrations before the long ones) made a
+  // row; no late answer of the old one shows up, now that every worker
   // of the old count has ended.
   await oldClosed;
-  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n)).then((ns) => ns.sort())).toStrictEqual(['10', '11', '17']);
+  expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n)).then((ns) => ns.sort())).toStrictEqual(['10', '11', '16', '17']);
   expect(await attr(page, 'count-total')).toBe('2680');
   // Leaving the page stops the count and its workers; back on it, a fresh, idle page.
   await startLong(page);
@@ -282,33 +292,6 @@ test('a long count (n = 18) on a fresh page, measured first: a stray worker erro
   await waitForNoWorkers(page);
   await page.getByTestId('nav-count').click();
   expect(await state(page)).toBe('idle');
-});
-
-test('a count that would take years is cancelled at once: its workers end within their slices', async () => {
-  const { page, errors, context } = await openCount({ initScript: countWorkerMessages });
-  await page.getByTestId('count-n').fill('26');
-  await page.getByTestId('count-start').click();
-  await page.getByTestId('count-estimate-text').waitFor({ timeout: 60_000 });
-  const workers = page.workers().length;
-  expect(workers >= 1).toBeTruthy();
-  const before = await page.evaluate(() => window.workerMessages);
-  await page.getByTestId('count-estimate-go').click();
-  await waitState(page, 'running');
-  // Each task of n = 26 is hours of work; the workers count it in slices
-  // and answer each one. Cancel once each worker has answered two: they are
-  // in the middle of their tasks.
-  await page.waitForFunction((k) => window.workerMessages >= k, before + 2 * workers, { timeout: 60_000 }).catch((e) => {
-    throw new Error(`the workers answered no slices of n = 26 (${e.message.split('\n')[0]})`);
-  });
-  expect(await page.getByTestId('count-progress-text').getAttribute('data-done'), 'no task of n = 26 is done').toBe('0');
-  await page.getByTestId('count-cancel').click();
-  expect(await state(page)).toBe('cancelled');
-  // A worker reads its messages only between slices: it can end only
-  // because its task is cut into slices (a whole task would take hours).
-  const ms = await waitForNoWorkers(page);
-  console.log(`  n = 26: ${workers} worker(s) closed ${ms} ms after cancel`);
-  await countN(page, 9);
-  expect(await attr(page, 'count-total')).toBe('352');
 });
 
 test('a worker that refuses a request gives a visible error; the page stays usable', async () => {
