@@ -155,14 +155,9 @@ test('a long run is cancelled at once and the lab stays usable; by keyboard, run
   expect(await fresh, 'the next run has a worker of its own').not.toBe(old);
   await labRunEnded(page, 120_000);
   console.log(`    next run (n = 5) after the cancel: ${Date.now() - t1} ms`);
+  // (Every method's own counts through the worker: the nav link's test, n = 8.)
   const after = await rows(page);
-  for (const id of METHODS) expect(after[id].state, id).toBe('done');
-  expect(after.bitmap.leaves).toBe('14');
-  expect(after.flags.leaves).toBe('177');
-  expect(after.bruteforce.leaves).toBe('3125');
-  expect(after.mirror.solutions).toBe('10');
-  expect(after.carrychain.unique).toBe('2');
-  expect(after.join.unique).toBe('2');
+  for (const id of METHODS) expect([after[id].state, after[id].solutions], id).toStrictEqual(['done', '10']);
   await expect.poll(() => focused(page)).toBe('lab-run');
   await expectFocusNeverLost(page);
 });
