@@ -422,38 +422,7 @@ test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? and Escape to
   assertAt(s, 6, 101);
 });
 
-test('the language: the toggle keeps the moment and sets <html lang>, the title and lang=; a ja-JP browser gets Japanese unless ?lang= says otherwise', async () => {
-  const { page, errors, context } = await open('?n=5&step=7');
-  let s = await snap(page);
-  assertUrl(s, 5, 7, 'en');
-  const liveEn = s.live;
-  await page.getByTestId('lang-toggle').click();
-  s = await snap(page);
-  assertUrl(s, 5, 7, 'ja');
-  assertAt(s, 5, 7, 'the state stays');
-  // (The controls' words and icons, the rows' names and the toggle's own
-  // words in each language: natively.)
-  expect(s.forwardText).toBe('1ステップ進む');
-  expect(s.live).not.toBe(liveEn);
-  expect(await page.title()).toBe('ステップ実行 — bitqueens');
-  await page.getByTestId('step-forward').click();
-  await page.getByTestId('lang-toggle').click();
-  s = await snap(page);
-  assertUrl(s, 5, 8, 'en');
-  expect(s.forwardText).toBe('Step forward');
-  expect(errors).toStrictEqual([]);
-  await context.close();
-  for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
-    const other = await open(query, { locale: 'ja-JP' });
-    const s = await snap(other.page);
-    assertUrl(s, 5, 0, want);
-    expect(s.forwardText, query).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
-    expect(other.errors).toStrictEqual([]);
-    await other.context.close();
-  }
-});
-
-test('the URL reflects n, step and lang after every kind of move, and reopens that moment', async () => {
+test('the URL reflects n, step and lang after every kind of move, and reopens that moment; the language toggle keeps the moment and sets <html lang> and the title; a ja-JP browser gets Japanese unless ?lang= says otherwise', async () => {
   const sols = solutionsOf(6);
   const { page, errors, context } = await open('?n=6');
   let lang = 'en';
@@ -483,7 +452,11 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
   await check('play', 6, played);
   await page.getByTestId('lang-toggle').click();
   lang = 'ja';
-  await check('lang-toggle', 6, played);
+  // The moment stays (the controls' words, the rows' names and the title's
+  // in each language: natively; going back to English through history:
+  // history.test.mjs).
+  assertAt(await check('lang-toggle', 6, played), 6, played, 'the state stays');
+  expect(await page.title()).toBe('ステップ実行 — bitqueens');
   await page.getByTestId('reset').click();
   await check('reset', 6, 0);
   await page.keyboard.press('ArrowRight');
@@ -507,6 +480,13 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
   expect([...errors, ...other.errors]).toStrictEqual([]);
   await other.context.close();
   assertAt(shared, 5, 77);
+  for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
+    const browser = await open(query, { locale: 'ja-JP' });
+    const s = await snap(browser.page);
+    assertUrl(s, 5, 0, want);
+    expect(s.forwardText, query).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
+    await browser.context.close();
+  }
 });
 
 // ---------------------------------------------------------------------------
