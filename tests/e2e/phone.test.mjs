@@ -4,9 +4,10 @@
 // at the bottom of the screen (under the thumb) and keep their names, and
 // the menu opens from its button. Both languages. Every control of every
 // view (the count page's too) a target of 44×44 px, and no view scrolls
-// sideways.
+// sideways, nor anything on the stepper at n = 16 (the widest board) stick
+// out (this was teaching.test.mjs's).
 import {
-  test, expect, useSite, open as openPage, expectNoSideways, controlsUnder44, PHONE,
+  test, expect, useSite, open as openPage, goTo, expectNoSideways, expectNothingSideways, controlsUnder44, PHONE,
 } from './harness.mjs';
 
 const site = useSite();
@@ -231,8 +232,22 @@ for (const lang of ['en', 'ja']) {
         if (name === 'stepper' && viewport === PHONE) await stepperControls(page);
         await context.close();
       }
-      // The header's menu, opened (its links are shown only then).
-      const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
+      // The stepper at n = 16 (the widest board) at each kind of event: its
+      // first solution (a full board and a full stack), a descend with its
+      // shifts, a back-track; its help; the header's menu, opened (its links
+      // are shown only then).
+      const { page, context } = await openPage(site.browser, site.url, `?n=16&step=30139&lang=${lang}`, { viewport, hasTouch: true });
+      for (const step of [30139, 30138, 30140]) {
+        await goTo(page, `?n=16&step=${step}&lang=${lang}`);
+        await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step));
+        await expectNothingSideways(page, `n = 16, step ${step}, ${at}, ${lang}`);
+      }
+      // (A touch screen hides the keys' help button: its key opens it.)
+      await page.keyboard.press('?');
+      await page.getByTestId('help').waitFor();
+      await expectNothingSideways(page, `n = 16, the help, ${at}, ${lang}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('help').waitFor({ state: 'detached' });
       await page.getByTestId('menu-toggle').click();
       await expect(page.locator('#site-nav')).toBeVisible();
       small.push(...(await controlsUnder44(page)).map((s) => `the menu, ${at}: ${s}`));

@@ -1,7 +1,7 @@
 // The teaching view in a browser: the controls on the page's clock, the
 // solution jumps and the clipboard, the code panel's address and storage,
 // the keyboard, both languages (toggle, address, browser), the URL after
-// every kind of move, the phone layout, the live region's timing and a
+// every kind of move, the live region's timing and a
 // short random session. What the page must show at a moment is what the
 // domain computes for it, read from tests/e2e/shown.json (written and held
 // to the domain by tests/shown.rs); where a flow lands on a moment that
@@ -17,8 +17,7 @@
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
 import {
-  test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE, refuseClipboard,
-  expectNothingSideways,
+  test, expect, useSite, open as openPage, value, expectAttr, settled, prng, refuseClipboard,
 } from './harness.mjs';
 
 const SHOWN = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8'));
@@ -490,33 +489,7 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
 });
 
 // ---------------------------------------------------------------------------
-// Phone layout and the live region.
-
-test('phone 390×844, n = 16 (the widest board), both languages: the page never scrolls sideways', async () => {
-  // The first solution: a full board and a full stack.
-  const step = 30139;
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(`?n=16&step=${step}&lang=${lang}`, { viewport: PHONE });
-    const overflow = async (what) => {
-      await expectNothingSideways(page, `${lang}, ${what}`);
-      const board = await page.getByTestId('board').boundingBox();
-      const inside = board.x >= 0 && board.x + board.width <= PHONE.width;
-      expect(inside, `${lang}, ${what}: the board on the screen`).toBe(true);
-    };
-    await overflow('a solution (Place)');
-    await press(page, 'step-back');
-    expect((await snap(page)).step).toBe(step - 1);
-    await overflow('a Descend, with its shifts');
-    await press(page, 'step-forward');
-    await press(page, 'step-forward');
-    expect((await snap(page)).step).toBe(step + 1);
-    await overflow('a Backtrack');
-    await press(page, 'help-toggle');
-    await page.getByTestId('help').waitFor();
-    await overflow('the help');
-    await context.close();
-  }
-});
+// The live region. (The phone's layout at n = 16: phone.test.mjs.)
 
 test('the live region says each step pressed, names its operation, in the language switched to', async () => {
   // (What it says at each step, in both languages: live_tests.rs.)
