@@ -3,7 +3,11 @@
 // sizes the share dialog offers: the whole step in the larger frames up to
 // n = 12, the narrow frame scrolling as a page, as the dialog says; these
 // were walk-embed.test.mjs's), the share dialog, the figures (SVG and PNG
-// downloads) and printing. (Presenter mode: teacher.test.mjs.)
+// downloads) and printing. (Presenter mode: teacher.test.mjs; the widget's
+// step buttons that ran out, aria-disabled and never disabled so that the
+// focus stays: natively, tests/views_pages mod stepper,
+// the_controls_that_ran_out_say_so, and that focus in a browser on the
+// transport's: stepper-access.test.mjs.)
 import fs from 'node:fs';
 import { test, expect, useSite, open, expectAttr, value, goTo, PHONE } from './harness.mjs';
 
@@ -264,25 +268,6 @@ test('the widget in a 360×480 frame (a phone\'s): it scrolls as the share dialo
   // (What the step did, in one line under the bar, at every step and in
   // both languages: natively, the_widgets_line_says_what_the_step_did.)
   expectWhole16(await at(16, 200, 'en'), 360, 480);
-});
-
-test('the widget: a step button that runs out keeps the focus (aria-disabled, not disabled) and does nothing', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=1&lang=en&embed=1', {
-    viewport: { width: 360, height: 480 }, ready: 'embed',
-  });
-  const back = page.getByTestId('step-back');
-  await back.focus();
-  await page.keyboard.press('Enter');
-  await expectAttr(page, 'step-index', 0);
-  await expect(back).toHaveAttribute('aria-disabled', 'true');
-  await expect(back).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectAttr(page, 'step-index', 0);
-  await expect(back).toBeFocused();
-  // Forward still steps, and back is live again.
-  await page.getByTestId('step-forward').click();
-  await expectAttr(page, 'step-index', 1);
-  expect(await back.getAttribute('aria-disabled')).toBe(null);
 });
 
 test('share: the link reopens the same state, the embed code opens that moment\'s widget at the size chosen, a QR code of the link; the copies; Tab stays in the dialog, Escape gives the focus back', async () => {
